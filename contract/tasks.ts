@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { problemTypeSchema, subjectSchema, verificationSchema } from './subjects';
+
+export const TASK_STATUSES = ['pending', 'processing', 'completed', 'failed', 'stopped'] as const;
+export const taskStatusSchema = z.enum(TASK_STATUSES);
+export type TaskStatus = z.infer<typeof taskStatusSchema>;
+
+/** Where a task is in its pipeline; shown as the timeline on the task page. */
+export const TASK_STAGES = ['queued', 'reading_image', 'solving', 'verifying', 'rendering_video', 'done'] as const;
+export const taskStageSchema = z.enum(TASK_STAGES);
+export type TaskStage = z.infer<typeof taskStageSchema>;
+
+export const taskEventSchema = z.object({
+  at: z.string(),
+  status: taskStatusSchema,
+  stage: taskStageSchema,
+  message: z.string(),
+});
+export type TaskEvent = z.infer<typeof taskEventSchema>;
+
+export const taskSchema = z.object({
+  id: z.string(),
+  task_id: z.string(),
+  problem_id: z.string(),
+  status: taskStatusSchema,
+  stage: taskStageSchema,
+  /** 0–100. */
+  progress: z.number().int(),
+  generate_video: z.boolean(),
+  turbo_mode: z.boolean(),
+  /** Credits held for (or charged by) this task. */
+  cost: z.number().int(),
+  charge_state: z.enum(['held', 'charged', 'refunded']),
+  subject: subjectSchema,
+  problem_type: problemTypeSchema,
+  /** A short excerpt of the problem text, for lists. */
+  problem_excerpt: z.string(),
+  result_markdown: z.string().nullable(),
+  final_answer: z.string().nullable(),
+  verification: verificationSchema.nullable(),
+  engine: z.string().nullable(),
+  /** Relative URL of the explanation video, when one was made. */
+  video_url: z.string().nullable(),
+  /** Chinese message when failed or stopped. */
+  error: z.string().nullable(),
+  attempt: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  events: z.array(taskEventSchema),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+export const problemSchema = z.object({
+  id: z.string(),
+  problem_text: z.string(),
+  problem_type: problemTypeSchema,
+  subject: subjectSchema,
+  /** Relative URLs of the problem's images. */
+  image_urls: z.array(z.string()),
+  /** Text read from the image by OCR, once it was read. */
+  ocr_text: z.string().nullable(),
+  created_at: z.string(),
+  latest_task: taskSchema.nullable(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+export const problemDetailSchema = problemSchema.extend({ tasks: z.array(taskSchema) });
+export type ProblemDetail = z.infer<typeof problemDetailSchema>;
+
+/** Multipart text fields of POST /tasks/submit; images[] are file parts. */
+export const submitFieldsSchema = z.object({
+  problem_text: z.string().max(5000, '题目文字最多 5000 个字符').optional(),
+  problem_type: problemTypeSchema.optional(),
+  generate_video: z.enum(['true', 'false']).optional(),
+  turbo_mode: z.enum(['true', 'false']).optional(),
+});
+export type SubmitFields = z.infer<typeof submitFieldsSchema>;
+
+export const submitResultSchema = z.object({ problem_id: z.string(), task_id: z.string() });
+export type SubmitResult = z.infer<typeof submitResultSchema>;
+
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+  status: taskStatusSchema.optional(),
+  subject: subjectSchema.optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const taskIdBodySchema = z.object({ task_id: z.string().min(1).max(64) });
+
+export const detailStatusSchema = z.object({
+  task_id: z.string(),
+  status: taskStatusSchema,
+  stage: taskStageSchema,
+  progress: z.number().int(),
+  updated_at: z.string(),
+  error: z.string().nullable(),
+});
+export type DetailStatus = z.infer<typeof detailStatusSchema>;

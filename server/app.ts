@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../contract/limits';
+import type { AppDeps } from './deps';
+import { installErrorHandling } from './http/error-handler';
+import { MSG } from './messages';
+import { apiRoutes } from './routes';
+
+export interface BuildOptions {
+  /** Folder of the built SPA; served with index.html as the fallback for client routes. */
+  spaDir?: string;
+  logger?: boolean;
+}
+
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger
+      ? { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : false,
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+    // Tokens never appear in URLs we log: the OAuth hand-over uses the fragment.
+  });
+
+  // zod (parseInput) is the one validator; route schemas exist only for the OpenAPI document.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  installErrorHandling(app);
+
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, fieldSize: 1_000_000, parts: 40 },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      success: false,
+      message: MSG.rateLimited,
+      detail: `retry after ${Math.ceil(ctx.ttl / 1000)} s`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: '知简 ZhiJian API', version: '2.0.0', description: '让知识更简单' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(apiRoutes, { prefix: '/api/v1', deps });
+
+  await app.register(fastifyStatic, {
+    root: deps.config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    maxAge: '7d',
+    immutable: true,
+  });
+  await app.register(fastifyStatic, {
+    root: deps.config.videosDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+  });
+
+  const spaDir = opts.spaDir;
+  if (spaDir && existsSync(path.join(spaDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: spaDir, prefix: '/', wildcard: false, index: false });
+    app.get('/*', (request, reply) => {
+      if (path.extname(request.url.split('?')[0]) !== '') return reply.code(404).send('Not found');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', spaDir);
+    });
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', spaDir));
+  }
+  return app;
+}

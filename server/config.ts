@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const int = (def: number) => z.coerce.number().int().min(0).default(def);
+
+/** Every environment variable the server reads; README lists them with these defaults. */
+const envSchema = z.object({
+  PORT: int(8000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL: int(900),
+  REFRESH_TOKEN_TTL: int(30 * 24 * 3600),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('知简 <no-reply@zhijian.local>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  SIGNUP_CREDITS: int(100),
+  COST_TEXT: int(2),
+  COST_VIDEO: int(5),
+  COST_TURBO: int(3),
+  SOLVER: z.enum(['offline', 'llm']).optional(),
+  LLM_BASE_URL: z.string().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_VISION_MODEL: z.string().optional(),
+  LLM_TIMEOUT_MS: int(60000),
+  WORKER_CONCURRENCY: int(2),
+  EMBEDDED_WORKER: bool.default(true),
+  LOGIN_RATE_LIMIT: int(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'SOLVER'> {
+  DATA_DIR: string;
+  PUBLIC_URL: string;
+  JWT_SECRET: string;
+  SOLVER: 'offline' | 'llm';
+  uploadsDir: string;
+  videosDir: string;
+  outboxDir: string;
+  pgliteDir: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const dirs = {
+    uploadsDir: path.join(dataDir, 'uploads'),
+    videosDir: path.join(dataDir, 'videos'),
+    outboxDir: path.join(dataDir, 'outbox'),
+    pgliteDir: path.join(dataDir, 'db'),
+  };
+  for (const dir of [dirs.uploadsDir, dirs.videosDir, dirs.outboxDir]) mkdirSync(dir, { recursive: true });
+  return {
+    ...e,
+    ...dirs,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    JWT_SECRET: e.JWT_SECRET ?? persistentSecret(dataDir),
+    SOLVER: e.SOLVER ?? (e.LLM_BASE_URL ? 'llm' : 'offline'),
+  };
+}
+
+/** Without JWT_SECRET, a random secret kept in DATA_DIR keeps tokens valid across restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

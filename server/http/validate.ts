@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import { MSG } from '../messages';
+import { HttpError } from './errors';
+
+/** Parses input with a contract schema; a failure is a 422 whose message is the first issue (Chinese). */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const issues = result.error.issues;
+  const first = issues[0];
+  const message = first && isUserMessage(first.message) ? first.message : MSG.validation;
+  const detail = issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
+  throw new HttpError(422, message, detail);
+}
+
+/** Zod's own English defaults are not for users; our schemas carry Chinese messages. */
+function isUserMessage(message: string): boolean {
+  return /[\u4e00-\u9fff]/.test(message);
+}

@@ -1,0 +1,5 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../deps';
+
+// Placeholder: replaced by the real routes.
+export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async () => {};

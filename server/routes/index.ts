@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../deps';
+import { adminRoutes } from './admin';
+import { authRoutes } from './auth';
+import { creditsRoutes } from './credits';
+import { filesRoutes } from './files';
+import { problemsRoutes } from './problems';
+import { tasksRoutes } from './tasks';
+
+export const apiRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+  await app.register(authRoutes, { prefix: '/auth', deps });
+  await app.register(filesRoutes, { prefix: '/files', deps });
+  await app.register(tasksRoutes, { prefix: '/tasks', deps });
+  await app.register(problemsRoutes, { prefix: '/problems', deps });
+  await app.register(creditsRoutes, { prefix: '/credits', deps });
+  await app.register(adminRoutes, { prefix: '/admin', deps });
+};

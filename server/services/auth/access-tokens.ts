@@ -1,0 +1,35 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+export interface AccessClaims {
+  userId: string;
+  /** The refresh-token family (one login); lets a revoked login's access tokens be refused too. */
+  familyId: string;
+}
+
+export interface AccessTokens {
+  sign(claims: AccessClaims): Promise<string>;
+  /** Null when the token is missing, malformed, forged or expired. */
+  verify(token: string): Promise<AccessClaims | null>;
+}
+
+export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: ({ userId, familyId }) =>
+      new SignJWT({ fam: familyId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || typeof payload.fam !== 'string') return null;
+        return { userId: payload.sub, familyId: payload.fam };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
