@@ -1,0 +1,56 @@
+/**
+ * `npm test`: every check and every test, browser tests included, then one closing line
+ * "tests: N passed, N failed". Exits non-zero when anything failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const out = path.join(root, 'test-results');
+mkdirSync(out, { recursive: true });
+
+function step(name: string, cmd: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n== ${name}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
+  if (r.status !== 0) console.log(`== ${name}: FAILED (exit ${r.status})`);
+  return r.status === 0;
+}
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const checks = [
+  step('typecheck', npm, ['run', '-s', 'typecheck']),
+  step('lint', npm, ['run', '-s', 'lint']),
+  step('diagrams:check', npm, ['run', '-s', 'diagrams:check']),
+];
+const unitJson = path.join(out, 'vitest.json');
+const unitOk = step('unit, machine and server tests (vitest)', npm, [
+  'exec', '--', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`,
+]);
+const e2eJson = path.join(out, 'playwright.json');
+const e2eOk = step('browser tests (playwright)', npm, ['exec', '--', 'playwright', 'test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+});
+
+let passed = 0;
+let failed = 0;
+try {
+  const v = JSON.parse(readFileSync(unitJson, 'utf8'));
+  passed += v.numPassedTests ?? 0;
+  // A skipped test is not a passing one.
+  failed += (v.numFailedTests ?? 0) + (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+} catch {
+  failed += 1;
+}
+try {
+  const p = JSON.parse(readFileSync(e2eJson, 'utf8'));
+  passed += p.stats?.expected ?? 0;
+  failed += (p.stats?.unexpected ?? 0) + (p.stats?.flaky ?? 0) + (p.stats?.skipped ?? 0);
+} catch {
+  failed += 1;
+}
+const allOk = checks.every(Boolean) && unitOk && e2eOk;
+if (!allOk && failed === 0) failed = 1;
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(allOk ? 0 : 1);

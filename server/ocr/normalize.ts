@@ -1,0 +1,28 @@
+const CJK = '\\u2E80-\\u2FDF\\u3040-\\u30FF\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uF900-\\uFAFF';
+const CJK_PUNCT = '\\u3000-\\u303F\\uFF01-\\uFF0F\\uFF1A-\\uFF20';
+const BETWEEN_CJK = new RegExp(`(?<=[${CJK}${CJK_PUNCT}])[ \\t]+(?=[${CJK}${CJK_PUNCT}])`, 'g');
+const CJK_THEN_ASCII_PUNCT = new RegExp(`(?<=[${CJK}])[ \\t]+(?=[,.;:!?)\\]])`, 'g');
+/** Tesseract reads the digit 1 as "l" or "I" next to operators; only fixed where no word can stand. */
+const ONE_MISREAD = /(?<=[0-9+\-=*/×÷(^])[lI](?=$|[0-9\s,.;:)=+\-*/，。；：、）])/gm;
+
+/**
+ * Cleans tesseract output: NFKC (full-width letters, digits and punctuation become ASCII),
+ * whitespace collapsed per line, the spaces tesseract puts between Chinese characters removed,
+ * empty lines dropped.
+ */
+export function normalizeOcrText(raw: string): string {
+  return raw
+    .normalize('NFKC')
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) =>
+      line
+        .replace(/[\t\f\v \u00A0\u3000]+/g, ' ')
+        .replace(BETWEEN_CJK, '')
+        .replace(CJK_THEN_ASCII_PUNCT, '')
+        .replace(ONE_MISREAD, '1')
+        .trim(),
+    )
+    .filter((line) => line.length > 0)
+    .join('\n');
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { UploadMimeType } from '../../../contract/limits';
+import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../contract/limits';
+import type { Db } from '../../db/client';
+import { uploads } from '../../db/schema';
+import { badRequest, payloadTooLarge } from '../../http/errors';
+import { MSG } from '../../messages';
+import { detectImageType, EXTENSION_OF } from './detect-type';
+
+export interface SavedUpload {
+  fileName: string;
+  /** Relative URL, served at /uploads/{file}. */
+  url: string;
+  mimeType: UploadMimeType;
+  bytes: number;
+}
+
+/** Checks an image by content, then writes it under uploadsDir with a server-generated name. */
+export async function saveImageUpload(
+  db: Db,
+  uploadsDir: string,
+  input: { userId: string | null; purpose: 'avatar' | 'problem' | 'file'; data: Buffer },
+): Promise<SavedUpload> {
+  const { data } = input;
+  if (data.length === 0) throw badRequest(MSG.emptyFile);
+  if (data.length > UPLOAD_MAX_BYTES) throw payloadTooLarge();
+  const mimeType = detectImageType(data);
+  if (!mimeType) throw badRequest(`${MSG.fileTypeUnsupported}，支持的类型：${UPLOAD_MIME_TYPES.join(', ')}`);
+  const fileName = `${randomBytes(16).toString('hex')}${EXTENSION_OF[mimeType]}`;
+  await writeFile(path.join(uploadsDir, fileName), data, { flag: 'wx' });
+  await db.insert(uploads).values({ userId: input.userId, fileName, mimeType, bytes: data.length, purpose: input.purpose });
+  return { fileName, url: `/uploads/${fileName}`, mimeType, bytes: data.length };
+}

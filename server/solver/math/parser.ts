@@ -1,0 +1,336 @@
+import {
+  add,
+  div,
+  E,
+  fn,
+  log,
+  mul,
+  type Node,
+  neg,
+  num,
+  PI,
+  pow,
+  type Relation,
+  type RelOp,
+  variable,
+} from './ast';
+import { lex, type Token } from './lexer';
+import { Rat } from './rational';
+
+export class ParseError extends Error {}
+
+const REL_OPS = new Set(['=', '<', '>', '<=', '>=', '!=']);
+const MAX_TOKENS = 600;
+
+class Parser {
+  private pos = 0;
+  private absDepth = 0;
+
+  constructor(private readonly toks: Token[]) {
+    if (toks.length > MAX_TOKENS) throw new ParseError('式子过长');
+  }
+
+  private peek(offset = 0): Token | undefined {
+    return this.toks[this.pos + offset];
+  }
+  private isOp(s: string, offset = 0): boolean {
+    const t = this.peek(offset);
+    return t?.t === 'op' && t.s === s;
+  }
+  private expectOp(s: string): void {
+    if (!this.isOp(s)) throw new ParseError(`缺少 "${s}"`);
+    this.pos++;
+  }
+  atEnd(): boolean {
+    return this.pos >= this.toks.length;
+  }
+
+  /** expr (relop expr)* */
+  chain(): { exprs: Node[]; ops: RelOp[] } {
+    const exprs = [this.expr()];
+    const ops: RelOp[] = [];
+    for (;;) {
+      const t = this.peek();
+      if (t?.t !== 'op' || !REL_OPS.has(t.s)) break;
+      this.pos++;
+      ops.push(t.s as RelOp);
+      exprs.push(this.expr());
+    }
+    return { exprs, ops };
+  }
+
+  expr(): Node {
+    let left = this.unary();
+    for (;;) {
+      if (this.isOp('+')) {
+        this.pos++;
+        left = add(left, this.unary());
+      } else if (this.isOp('-')) {
+        this.pos++;
+        left = add(left, neg(this.unary()));
+      } else return left;
+    }
+  }
+
+  private unary(): Node {
+    if (this.isOp('-')) {
+      this.pos++;
+      return neg(this.unary());
+    }
+    if (this.isOp('+')) {
+      this.pos++;
+      return this.unary();
+    }
+    return this.term();
+  }
+
+  /** Products and quotients, including implicit multiplication ("2x", "x(x+1)"). */
+  private term(): Node {
+    let left = this.power();
+    for (;;) {
+      if (this.isOp('*')) {
+        this.pos++;
+        left = mul(left, this.signedPower());
+      } else if (this.isOp('/')) {
+        this.pos++;
+        left = div(left, this.signedPower());
+      } else if (this.startsAtom()) {
+        left = mul(left, this.power());
+      } else return left;
+    }
+  }
+
+  private signedPower(): Node {
+    if (this.isOp('-')) {
+      this.pos++;
+      return neg(this.signedPower());
+    }
+    return this.power();
+  }
+
+  private startsAtom(): boolean {
+    const t = this.peek();
+    if (!t) return false;
+    if (t.t === 'op') {
+      if (t.s === '|') return this.absDepth === 0;
+      return t.s === '(' || t.s === '[' || t.s === '{';
+    }
+    return t.t !== 'dots' && t.t !== 'inf' && t.t !== 'deg';
+  }
+
+  private power(): Node {
+    let base = this.postfix(this.atom());
+    if (this.isOp('^')) {
+      this.pos++;
+      const exp = this.exponent();
+      if (exp === 'deg') return mul(base, div(PI, num(180)));
+      base = pow(base, exp);
+    }
+    return base;
+  }
+
+  private exponent(): Node | 'deg' {
+    if (this.peek()?.t === 'deg') {
+      this.pos++;
+      return 'deg';
+    }
+    if (this.isOp('{') && this.peek(1)?.t === 'deg' && this.isOp('}', 2)) {
+      this.pos += 3;
+      return 'deg';
+    }
+    if (this.isOp('-')) {
+      this.pos++;
+      return neg(this.exponent() as Node);
+    }
+    const base = this.postfix(this.atom());
+    if (this.isOp('^')) {
+      this.pos++;
+      const e = this.exponent();
+      if (e === 'deg') throw new ParseError('度数记号位置不正确');
+      return pow(base, e);
+    }
+    return base;
+  }
+
+  private postfix(n: Node): Node {
+    let out = n;
+    for (;;) {
+      if (this.isOp('!')) {
+        this.pos++;
+        out = { k: 'fact', arg: out };
+      } else if (this.peek()?.t === 'deg') {
+        this.pos++;
+        out = mul(out, div(PI, num(180)));
+      } else return out;
+    }
+  }
+
+  private group(open: string, close: string): Node {
+    this.expectOp(open);
+    const saved = this.absDepth;
+    this.absDepth = 0;
+    const e = this.expr();
+    this.absDepth = saved;
+    this.expectOp(close);
+    return e;
+  }
+
+  /** A braced LaTeX argument, or a single token when unbraced (\frac12). */
+  private latexArg(): Node {
+    if (this.isOp('{')) return this.group('{', '}');
+    const t = this.peek();
+    if (t?.t === 'num' && /^\d+$/.test(t.s)) {
+      this.pos++;
+      return num(BigInt(t.s[0]));
+    }
+    return this.atom();
+  }
+
+  /** Argument of sin/ln/... written without brackets: "sin 2x" = sin(2x), "sin x cos x" = sin(x)cos(x). */
+  private bareArg(): Node {
+    if (this.isOp('(') || this.isOp('{') || this.isOp('[')) {
+      const close = this.isOp('(') ? ')' : this.isOp('{') ? '}' : ']';
+      return this.group(this.isOp('(') ? '(' : this.isOp('{') ? '{' : '[', close);
+    }
+    if (this.isOp('|') && this.absDepth === 0) return this.atom();
+    if (this.isOp('-')) {
+      this.pos++;
+      return neg(this.bareArg());
+    }
+    const factors: Node[] = [this.power()];
+    for (;;) {
+      const t = this.peek();
+      if (!t || (t.t !== 'num' && t.t !== 'var' && t.t !== 'const' && t.t !== 'frac' && t.t !== 'sqrt')) break;
+      factors.push(this.power());
+    }
+    return mul(...factors);
+  }
+
+  private atom(): Node {
+    const t = this.peek();
+    if (!t) throw new ParseError('式子不完整');
+    this.pos++;
+    switch (t.t) {
+      case 'num': {
+        const r = Rat.parseDecimal(t.s);
+        if (!r) throw new ParseError('数字格式不正确');
+        return num(r);
+      }
+      case 'var':
+        return variable(t.name);
+      case 'const':
+        return t.name === 'pi' ? PI : E;
+      case 'frac': {
+        const a = this.latexArg();
+        const b = this.latexArg();
+        return div(a, b);
+      }
+      case 'sqrt': {
+        if (this.isOp('[')) {
+          const idx = this.group('[', ']');
+          if (idx.k !== 'num' || !idx.v.isInteger() || idx.v.n < 2n || idx.v.n > 20n) {
+            throw new ParseError('根指数不正确');
+          }
+          return { k: 'root', index: Number(idx.v.n), arg: this.latexArg() };
+        }
+        return { k: 'root', index: 2, arg: this.latexArg() };
+      }
+      case 'cbrt':
+        return { k: 'root', index: 3, arg: this.latexArg() };
+      case 'fn':
+        return this.applyFn(t.name);
+      case 'log':
+        return this.applyLog(t.base10);
+      case 'op':
+        if (t.s === '(') {
+          this.pos--;
+          return this.group('(', ')');
+        }
+        if (t.s === '[') {
+          this.pos--;
+          return this.group('[', ']');
+        }
+        if (t.s === '{') {
+          this.pos--;
+          return this.group('{', '}');
+        }
+        if (t.s === '|') {
+          this.absDepth++;
+          const e = this.expr();
+          this.absDepth--;
+          this.expectOp('|');
+          return fn('abs', e);
+        }
+        throw new ParseError(`多余的符号 "${t.s}"`);
+      default:
+        throw new ParseError('式子格式不正确');
+    }
+  }
+
+  /** sin x, sin(x), sin^2 x = (sin x)^2. */
+  private applyFn(name: Parameters<typeof fn>[0]): Node {
+    let exp: Node | null = null;
+    if (this.isOp('^')) {
+      this.pos++;
+      const e = this.exponent();
+      if (e === 'deg') throw new ParseError('度数记号位置不正确');
+      if (e.k === 'neg' || (e.k === 'num' && e.v.sign() < 0)) throw new ParseError('反函数记号有歧义');
+      exp = e;
+    }
+    const arg = this.bareArg();
+    const f = fn(name, arg);
+    return exp ? pow(f, exp) : f;
+  }
+
+  /** log_2 x, log_{2}(x+1), lg x; a bare "log x" is ambiguous (e or 10) and is rejected. */
+  private applyLog(base10: boolean): Node {
+    let base: Node | null = base10 ? num(10) : null;
+    if (!base10 && this.isOp('_')) {
+      this.pos++;
+      base = this.isOp('{') ? this.group('{', '}') : this.postfix(this.atom());
+    }
+    if (!base) throw new ParseError('log 未写底数，有歧义');
+    let exp: Node | null = null;
+    if (this.isOp('^')) {
+      this.pos++;
+      const e = this.exponent();
+      if (e === 'deg') throw new ParseError('度数记号位置不正确');
+      exp = e;
+    }
+    const arg = this.bareArg();
+    const l = log(base, arg);
+    return exp ? pow(l, exp) : l;
+  }
+}
+
+/** Parses a single expression (no relation). Throws ParseError/LexError. */
+export function parseExpr(src: string): Node {
+  const p = new Parser(lex(src));
+  const e = p.expr();
+  if (!p.atEnd()) throw new ParseError('式子中有无法理解的部分');
+  return e;
+}
+
+/** Parses "a op b op c ..." (a relation chain, or a lone expression with no ops). */
+export function parseChain(src: string): { exprs: Node[]; ops: RelOp[] } {
+  const p = new Parser(lex(src));
+  const c = p.chain();
+  if (!p.atEnd()) throw new ParseError('式子中有无法理解的部分');
+  return c;
+}
+
+/** Parses exactly one relation "lhs op rhs". */
+export function parseRelation(src: string): Relation {
+  const c = parseChain(src);
+  if (c.ops.length !== 1) throw new ParseError('不是单个等式或不等式');
+  return { lhs: c.exprs[0], op: c.ops[0], rhs: c.exprs[1] };
+}
+
+/** Like parseExpr but returns null instead of throwing. */
+export function tryParseExpr(src: string): Node | null {
+  try {
+    return parseExpr(src);
+  } catch {
+    return null;
+  }
+}

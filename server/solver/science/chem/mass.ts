@@ -1,0 +1,63 @@
+import { ATOMIC_WEIGHTS, SCHOOL_WEIGHTS } from './elements';
+import type { Species } from './formula';
+
+export interface WeightSet {
+  weights: ReadonlyMap<string, number>;
+  /** Where the values come from, in Chinese, for the steps. */
+  label: string;
+  given: boolean;
+}
+
+/** Relative atomic masses stated in the problem: "相对原子质量：H-1 O-16 S-32", "Cl 35.5", "Ar(Na)=23". */
+export function givenWeights(text: string): Map<string, number> {
+  const out = new Map<string, number>();
+  const at = text.search(/相对原子质量|原子量|Ar\s*\(/);
+  if (at < 0) return out;
+  const segment = text.slice(at, at + 200);
+  const re = /(?:Ar\s*\(\s*)?\b([A-Z][a-z]?)\s*\)?(?:\s*[-—:=∶]\s*|\s+)(\d+(?:\.\d+)?)(?![\d.])/g;
+  for (const m of segment.matchAll(re)) {
+    if (ATOMIC_WEIGHTS.has(m[1])) out.set(m[1], Number(m[2]));
+  }
+  return out;
+}
+
+/** The weights to use: the problem's own values first, then standard atomic weights. */
+export function weightSetFor(text: string, species: Species[]): WeightSet {
+  const given = givenWeights(text);
+  const needed = new Set(species.flatMap((s) => [...s.atoms.keys()]));
+  const hasAll = [...needed].every((el) => given.has(el));
+  if (given.size > 0 && hasAll) return { weights: given, label: '题目给出的相对原子质量', given: true };
+  const merged = new Map(ATOMIC_WEIGHTS);
+  for (const [el, w] of given) merged.set(el, w);
+  return { weights: merged, label: '标准相对原子质量（IUPAC）', given: false };
+}
+
+const SCALE = 100000;
+
+export interface MassTerm {
+  element: string;
+  count: number;
+  weight: number;
+}
+
+/** Molar mass in g/mol, summed exactly on a 10⁻⁵ grid. */
+export function molarMass(species: Species, weights: ReadonlyMap<string, number>): { value: number; terms: MassTerm[] } | null {
+  const terms: MassTerm[] = [];
+  let total = 0;
+  for (const [element, count] of species.atoms) {
+    const weight = weights.get(element);
+    if (weight === undefined) return null;
+    terms.push({ element, count, weight });
+    total += Math.round(weight * SCALE) * count;
+  }
+  return { value: total / SCALE, terms };
+}
+
+/** The same molar mass with school values, when every element has one. */
+export function schoolMolarMass(species: Species): number | null {
+  return molarMass(species, SCHOOL_WEIGHTS)?.value ?? null;
+}
+
+export function termsLatex(terms: MassTerm[]): string {
+  return terms.map((t) => (t.count === 1 ? `${t.weight}` : `${t.count} \\times ${t.weight}`)).join(' + ');
+}

@@ -1,0 +1,31 @@
+const SUPER: Record<string, string> = {
+  '⁰': '0', '¹': '1', '²': '2', '³': '3', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9', '⁺': '+', '⁻': '-',
+};
+
+/**
+ * Text as students type it or OCR returns it → plain ASCII-ish text: full-width forms folded,
+ * superscripts to ^{…} (NFKC alone would turn "Fe³⁺" into "Fe3+", "10³" into "103"),
+ * common LaTeX wrappers removed.
+ */
+export function normalizeScienceText(input: string): string {
+  let t = input.slice(0, 20000);
+  t = t.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻]+/g, (run) => `^{${[...run].map((c) => SUPER[c]).join('')}}`);
+  t = t.normalize('NFKC');
+  t = t
+    .replace(/\\(?:ce|mathrm|text|textrm|rm|operatorname|mathit)\s*\{([^{}]*)\}/g, '$1')
+    .replace(/\\x(?:right|long)(?:arrow|equal)\s*(?:\[[^\]]*\])?\s*\{[^{}]*\}/g, ' → ')
+    .replace(/\\(?:longrightarrow|rightarrow|Longrightarrow|Rightarrow|to)\b/g, ' → ')
+    .replace(/\\(?:rightleftharpoons|leftrightharpoons|rightleftarrows)\b/g, ' ⇌ ')
+    .replace(/\\(?:uparrow|downarrow)\b/g, '')
+    .replace(/\\(?:cdot|bullet)\b/g, '·')
+    .replace(/\\times\b/g, '×')
+    .replace(/\\(?:degree|circ)\b/g, '°')
+    .replace(/\\Omega\b/g, 'Ω')
+    .replace(/\\rho\b/g, 'ρ')
+    .replace(/\\Delta\s*/g, 'Δ')
+    .replace(/\\[,;:!> ]/g, ' ')
+    .replace(/\$+/g, ' ')
+    .replace(/_\{(\d+)\}/g, '$1')
+    .replace(/_(\d)/g, '$1');
+  return t;
+}
