@@ -25,10 +25,8 @@ const TRANSPARENT = new Set([
   'overline', 'underline', 'bar', 'hat', 'widehat', 'tilde', 'widetilde', 'dot', 'ddot', 'displaystyle', 'boxed',
 ]);
 const TEXT_MODE = new Set(['text', 'textrm', 'textbf', 'textit', 'mbox', 'mathrm']);
-const SILENT = new Set([
-  'left', 'right', 'big', 'Big', 'bigg', 'Bigg', 'bigl', 'bigr', 'Bigl', 'Bigr', 'displaystyle', 'textstyle',
-  'limits', 'nolimits', 'quad', 'qquad', 'label', 'nonumber', 'notag', 'color', 'hline',
-]);
+/** Commands whose (first) argument is not content: colours, labels, spacing. */
+const DROP_ARG = new Set(['color', 'textcolor', 'label', 'tag', 'hspace', 'vspace', 'begin', 'end']);
 const OPERATORS = new Set(['等于', '加', '减', '乘', '除以', '小于', '大于', '小于等于', '大于等于', '不等于', '约等于', '正负', '，', '；']);
 
 type Token = { kind: 'cmd' | 'char' | 'num' | 'open' | 'close'; value: string };
@@ -97,6 +95,7 @@ function power(exponent: string): string {
 function speakTokens(r: Reader, untilClose: boolean, maxAtoms = Number.POSITIVE_INFINITY): string {
   const words: string[] = [];
   let atoms = 0;
+  let previous: Token | undefined;
   const push = (word: string) => {
     if (word) words.push(word);
   };
@@ -109,12 +108,15 @@ function speakTokens(r: Reader, untilClose: boolean, maxAtoms = Number.POSITIVE_
       continue;
     }
     atoms += 1;
+    const closedParen = previous?.value === ')';
+    previous = t;
     if (t.kind === 'open') push(speakTokens(r, true));
     else if (t.kind === 'num') push(t.value);
     else if (t.kind === 'char') {
       if (t.value === '^') push(power(r.arg()));
       else if (t.value === '_') push(r.arg());
       else if (t.value === '-') push(expectsOperand() ? '负' : '减');
+      else if (t.value === '(' && closedParen) push('乘');
       else if (/[A-Za-z]/.test(t.value)) push(t.value);
       else if (SYMBOLS[t.value]) push(SYMBOLS[t.value]);
       else if (!/[()[\]|&~.%#"]/.test(t.value)) push(t.value);
@@ -132,7 +134,7 @@ function speakTokens(r: Reader, untilClose: boolean, maxAtoms = Number.POSITIVE_
       else if (name === 'ce') push(speakChemistry(r.rawArg()));
       else if (TEXT_MODE.has(name)) push(r.rawArg().trim());
       else if (TRANSPARENT.has(name)) push(r.arg());
-      else if (name === 'begin' || name === 'end') r.rawArg();
+      else if (DROP_ARG.has(name)) r.rawArg();
       else if (name === 'log' && r.peek()?.value === '_') {
         r.next();
         push(`以 ${r.arg()} 为底的对数`);
@@ -142,7 +144,7 @@ function speakTokens(r: Reader, untilClose: boolean, maxAtoms = Number.POSITIVE_
         else push('百分号');
       } else if (name === '\\') push('，');
       else if (SYMBOLS[name]) push(SYMBOLS[name]);
-      else if (SILENT.has(name) && (name === 'left' || name === 'right') && r.peek()?.value === '.') r.next();
+      else if ((name === 'left' || name === 'right') && r.peek()?.value === '.') r.next();
     }
   }
   return words.join(' ');
@@ -154,7 +156,7 @@ export function speakChemistry(formula: string): string {
     .replace(/<=>|<->|⇌/g, ' 可逆生成 ')
     .replace(/->|→|=/g, ' 生成 ')
     .replace(/\^\{?[0-9]*[+-]\}?/g, ' ')
-    .replace(/\s\+\s/g, ' 加 ')
+    .replace(/\+/g, ' 加 ')
     .replace(/([A-Z][a-z]?|\d+)/g, ' $1 ')
     .replace(/[{}_^()[\]]/g, ' ')
     .replace(/\s+/g, ' ')
@@ -182,10 +184,7 @@ export function lineToSpeech(line: string): string {
   return tidy(parts.join(''));
 }
 
-const CJK = /[\u3000-\u303F\u3400-\u9FFF\uFF00-\uFFEF]/;
-
 function tidy(text: string): string {
-  const collapsed = text.replace(/\s+/g, ' ').trim();
   // Spaces next to Chinese punctuation only make the voice pause twice.
-  return collapsed.replace(/ ?([，。；：！？、]) ?/g, '$1').replace(/(\S) (?=\S)/g, (m, a: string) => (CJK.test(a) && false ? a : m));
+  return text.replace(/\s+/g, ' ').replace(/ ?([，。；：！？、]) ?/g, '$1').trim();
 }
