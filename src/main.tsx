@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
+import { App } from './ui/App';
+import { bootstrap } from './ui/bootstrap';
 
-// Placeholder: replaced by the app shell (src/ui/App.tsx).
+bootstrap();
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <p>知简</p>
+    <App />
   </StrictMode>,
 );

@@ -1,8 +1,134 @@
+import { eq } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { tasks } from '../db/schema';
+import { createDefaultPipelineDeps } from '../pipeline/default-deps';
+import { type PipelineContext, type RunOutcome, runTask } from '../pipeline/run-task';
+import type { AbortReason, PipelineDeps, PipelineLog } from '../pipeline/types';
+import { consoleLog } from './log';
+import { JOB_EXPIRE_SECONDS, liveJobs, PIPELINE_TIMEOUT_MS, QUEUE, type SolveJobData, startBoss } from './queue';
+import { recoverOrphans } from './recovery';
+import { taskEventsBus } from './task-events-bus';
 import type { Jobs } from './types';
 
-// Placeholder: replaced by the pg-boss queue.
-export async function createJobs(_deps: { config: Config; database: Database }): Promise<Jobs> {
-  return { enqueue: async () => {}, cancel: async () => {}, startWorker: async () => {}, stop: async () => {} };
+export interface CreateJobsOptions {
+  config: Config;
+  database: Database;
+  /** Replaces parts of the real pipeline (tests inject fakes here). */
+  pipeline?: Partial<PipelineDeps>;
+  log?: PipelineLog;
+  /** How often an idle worker looks for jobs queued by another process (in-process enqueues wake it at once). */
+  pollingIntervalSeconds?: number;
+  /** Period of the scan for orphaned tasks. */
+  recoveryIntervalMs?: number;
+  /** How often a running task's row is re-read, so that a stop made in another process is seen. */
+  watchdogMs?: number;
+  timeoutMs?: number;
+}
+
+export interface TaskJobs extends Jobs {
+  /** One recovery scan now (as at startup); returns the re-queued task ids. */
+  recover(opts?: { activeIsDead?: boolean; minAgeMs?: number }): Promise<string[]>;
+  /** Resolves with the outcome of each run, for tests and logs. */
+  onSettled(listener: (taskId: string, outcome: RunOutcome | 'error') => void): () => void;
+}
+
+/** The task queue on pg-boss (queue 'solve-task') and, after startWorker(), its worker. */
+export async function createJobs(opts: CreateJobsOptions): Promise<TaskJobs> {
+  const { config, database } = opts;
+  const log = opts.log ?? consoleLog(config.LOG_LEVEL);
+  const boss = await startBoss(database, (err) => log.error({ err }, 'pg-boss error'));
+  const pipeline: PipelineDeps = { ...createDefaultPipelineDeps(config), ...opts.pipeline };
+  const ctx: PipelineContext = { config, db: database.db, deps: pipeline, log, bus: taskEventsBus };
+  const running = new Map<string, AbortController>();
+  const settledListeners = new Set<(taskId: string, outcome: RunOutcome | 'error') => void>();
+  const workerIds: string[] = [];
+  let workerStarted = false;
+  let stopped = false;
+  let recoveryTimer: NodeJS.Timeout | undefined;
+
+  const enqueue = async (taskId: string) => {
+    await boss.send(QUEUE, { taskId } satisfies SolveJobData, { retryLimit: 0, expireInSeconds: JOB_EXPIRE_SECONDS });
+    // A worker in this process starts at once instead of at its next poll.
+    for (const id of workerIds) boss.notifyWorker(id);
+  };
+
+  const recover = (o: { activeIsDead?: boolean; minAgeMs?: number } = {}) =>
+    recoverOrphans(database, boss, enqueue, { activeIsDead: o.activeIsDead ?? false, minAgeMs: o.minAgeMs ?? 30_000 });
+
+  const abort = (controller: AbortController, reason: AbortReason) => {
+    if (!controller.signal.aborted) controller.abort(reason);
+  };
+
+  const runJob = async (taskId: string) => {
+    const controller = new AbortController();
+    running.set(taskId, controller);
+    const timeout = setTimeout(() => abort(controller, 'timeout'), opts.timeoutMs ?? PIPELINE_TIMEOUT_MS);
+    const watchdog = setInterval(async () => {
+      try {
+        const [row] = await database.db.select({ status: tasks.status }).from(tasks).where(eq(tasks.id, taskId));
+        if (!row || row.status === 'stopped') abort(controller, 'stopped');
+      } catch {
+        // The next tick tries again; the pipeline's guarded writes are the real safety.
+      }
+    }, opts.watchdogMs ?? 2000);
+    let outcome: RunOutcome | 'error' = 'error';
+    try {
+      outcome = await runTask(ctx, taskId, controller.signal);
+    } catch (err) {
+      log.error({ err, taskId }, 'task run crashed');
+    } finally {
+      clearTimeout(timeout);
+      clearInterval(watchdog);
+      if (running.get(taskId) === controller) running.delete(taskId);
+    }
+    for (const listener of settledListeners) listener(taskId, outcome);
+  };
+
+  const handler = async (batch: PgBoss.Job<SolveJobData>[]) => {
+    for (const job of batch) if (typeof job.data?.taskId === 'string') await runJob(job.data.taskId);
+  };
+
+  return {
+    enqueue,
+    recover,
+    onSettled(listener) {
+      settledListeners.add(listener);
+      return () => settledListeners.delete(listener);
+    },
+
+    async cancel(taskId) {
+      const controller = running.get(taskId);
+      if (controller) abort(controller, 'stopped');
+      const jobs = await liveJobs(database, [taskId]);
+      if (jobs.length > 0) await boss.cancel(QUEUE, jobs.map((j) => j.id));
+    },
+
+    async startWorker() {
+      if (workerStarted || stopped) return;
+      workerStarted = true;
+      const embedded = database.kind === 'pglite';
+      const recovered = await recover({ activeIsDead: embedded, minAgeMs: embedded ? 0 : 30_000 });
+      if (recovered.length > 0) log.info({ tasks: recovered }, 'recovered unfinished tasks');
+      const concurrency = Math.max(1, config.WORKER_CONCURRENCY);
+      for (let i = 0; i < concurrency; i += 1) {
+        workerIds.push(await boss.work<SolveJobData>(QUEUE, { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1 }, handler));
+      }
+      recoveryTimer = setInterval(() => {
+        recover().catch((err) => log.error({ err }, 'recovery scan failed'));
+      }, opts.recoveryIntervalMs ?? 60_000);
+      recoveryTimer.unref();
+    },
+
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      clearInterval(recoveryTimer);
+      // Running tasks go back to pending (hold kept) and run again at the next start.
+      for (const controller of running.values()) abort(controller, 'shutdown');
+      await boss.stop({ graceful: true, timeout: 15_000, close: false, wait: true });
+      await pipeline.close();
+    },
+  };
 }

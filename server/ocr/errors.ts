@@ -1,4 +1,4 @@
-export type OcrErrorCode = 'not_found' | 'not_image' | 'too_large' | 'aborted' | 'failed';
+export type OcrErrorCode = 'not_found' | 'not_image' | 'too_large' | 'failed';
 
 /** An OCR failure with a stable code for the caller and a Chinese message fit for the student. */
 export class OcrError extends Error {
@@ -12,4 +12,5 @@ export class OcrError extends Error {
   }
 }
 
-export const abortedError = (): OcrError => new OcrError('aborted', '图片识别已取消');
+/** An aborted call rejects with the signal's reason, as fetch and the Node APIs do. */
+export const abortReason = (signal: AbortSignal): unknown => signal.reason ?? new DOMException('Aborted', 'AbortError');

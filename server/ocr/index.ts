@@ -1,5 +1,5 @@
 import type Tesseract from 'tesseract.js';
-import { abortedError, OcrError } from './errors';
+import { abortReason, OcrError } from './errors';
 import { readImageFile } from './image-file';
 import { prepareLangDir } from './lang-data';
 import { normalizeOcrText } from './normalize';
@@ -26,7 +26,7 @@ interface Slot {
   worker: Promise<Tesseract.Worker> | null;
   busy: boolean;
   /** Set while a job runs: rejects it when the worker thread dies or the job is aborted. */
-  interrupt: ((err: OcrError) => void) | null;
+  interrupt: ((err: unknown) => void) | null;
 }
 
 interface Job {
@@ -81,7 +81,7 @@ export function createOcr(opts: { workers?: number } = {}): Ocr {
       slot.interrupt = reject;
     });
     interrupted.catch(() => {});
-    const onAbort = () => slot.interrupt?.(abortedError());
+    const onAbort = () => slot.interrupt?.(abortReason(job.signal!));
     job.signal?.addEventListener('abort', onAbort, { once: true });
     const timer = setTimeout(() => slot.interrupt?.(new OcrError('failed', '图片识别超时')), JOB_TIMEOUT_MS);
     try {
@@ -89,9 +89,9 @@ export function createOcr(opts: { workers?: number } = {}): Ocr {
       const { data } = await Promise.race([worker.recognize(job.image), interrupted]);
       return { text: normalizeOcrText(data.text ?? ''), confidence: Math.round(data.confidence ?? 0) };
     } catch (err) {
-      if (err instanceof OcrError) {
-        // The worker may be stuck in the middle of an image: a fresh one is started for the next job.
-        if (err.code !== 'not_image') discardWorker(slot);
+      if (err instanceof OcrError || job.signal?.aborted) {
+        // Interrupted: the worker may be stuck in the middle of an image, so the next job gets a fresh one.
+        discardWorker(slot);
         throw err;
       }
       if (String((err as Error)?.message ?? err).includes('read image')) {
@@ -124,16 +124,16 @@ export function createOcr(opts: { workers?: number } = {}): Ocr {
   return {
     async recognize(imagePath, signal) {
       if (closed) throw new OcrError('failed', '图片识别服务已关闭');
-      if (signal?.aborted) throw abortedError();
+      signal?.throwIfAborted();
       const image = await readImageFile(imagePath);
-      if (signal?.aborted) throw abortedError();
+      signal?.throwIfAborted();
       return new Promise<OcrResult>((resolve, reject) => {
         const job: Job = { image, signal, resolve, reject };
         const dequeueOnAbort = () => {
           const at = queue.indexOf(job);
           if (at >= 0) {
             queue.splice(at, 1);
-            reject(abortedError());
+            reject(abortReason(signal!));
           }
         };
         signal?.addEventListener('abort', dequeueOnAbort, { once: true });

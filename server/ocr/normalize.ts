@@ -2,6 +2,8 @@ const CJK = '\\u2E80-\\u2FDF\\u3040-\\u30FF\\u3400-\\u4DBF\\u4E00-\\u9FFF\\uF900
 const CJK_PUNCT = '\\u3000-\\u303F\\uFF01-\\uFF0F\\uFF1A-\\uFF20';
 const BETWEEN_CJK = new RegExp(`(?<=[${CJK}${CJK_PUNCT}])[ \\t]+(?=[${CJK}${CJK_PUNCT}])`, 'g');
 const CJK_THEN_ASCII_PUNCT = new RegExp(`(?<=[${CJK}])[ \\t]+(?=[,.;:!?)\\]])`, 'g');
+/** After NFKC a Chinese "，" is ",": the space tesseract adds after it is not the writer's. */
+const ASCII_PUNCT_THEN_CJK = new RegExp(`(?<=[${CJK}\\d)][,.;:!?])[ \\t]+(?=[${CJK}])`, 'g');
 /** Tesseract reads the digit 1 as "l" or "I" next to operators; only fixed where no word can stand. */
 const ONE_MISREAD = /(?<=[0-9+\-=*/×÷(^])[lI](?=$|[0-9\s,.;:)=+\-*/，。；：、）])/gm;
 
@@ -18,9 +20,10 @@ export function normalizeOcrText(raw: string): string {
     .map((line) =>
       line
         .replace(/[\t\f\v \u00A0\u3000]+/g, ' ')
+        .replace(ONE_MISREAD, '1')
         .replace(BETWEEN_CJK, '')
         .replace(CJK_THEN_ASCII_PUNCT, '')
-        .replace(ONE_MISREAD, '1')
+        .replace(ASCII_PUNCT_THEN_CJK, '')
         .trim(),
     )
     .filter((line) => line.length > 0)

@@ -21,12 +21,16 @@ const SYMBOLS: Record<string, string> = {
 
 /** Commands whose argument is simply read out. */
 const TRANSPARENT = new Set([
-  'mathrm', 'mathbf', 'mathit', 'mathsf', 'mathtt', 'mathbb', 'mathcal', 'boldsymbol', 'bm', 'operatorname',
+  'mathbf', 'mathit', 'mathsf', 'mathtt', 'mathbb', 'mathcal', 'boldsymbol', 'bm', 'operatorname',
   'overline', 'underline', 'bar', 'hat', 'widehat', 'tilde', 'widetilde', 'dot', 'ddot', 'displaystyle', 'boxed',
 ]);
 const TEXT_MODE = new Set(['text', 'textrm', 'textbf', 'textit', 'mbox', 'mathrm']);
 /** Commands whose (first) argument is not content: colours, labels, spacing. */
 const DROP_ARG = new Set(['color', 'textcolor', 'label', 'tag', 'hspace', 'vspace', 'begin', 'end']);
+/** Spacing commands (\, \; \quad …) are silent, although "," and ";" alone are pauses. */
+const SPACING = new Set([',', ';', ':', '!', ' ', '>', 'quad', 'qquad']);
+/** Operators whose sub/superscripts are limits: "\int_0^1" is read 从 0 到 1 积分. */
+const BIG_OPERATORS = new Set(['int', 'iint', 'oint', 'sum', 'prod']);
 const OPERATORS = new Set(['等于', '加', '减', '乘', '除以', '小于', '大于', '小于等于', '大于等于', '不等于', '约等于', '正负', '，', '；']);
 
 type Token = { kind: 'cmd' | 'char' | 'num' | 'open' | 'close'; value: string };
@@ -116,6 +120,7 @@ function speakTokens(r: Reader, untilClose: boolean, maxAtoms = Number.POSITIVE_
       if (t.value === '^') push(power(r.arg()));
       else if (t.value === '_') push(r.arg());
       else if (t.value === '-') push(expectsOperand() ? '负' : '减');
+      else if (t.value === '+') push(expectsOperand() ? '正' : '加');
       else if (t.value === '(' && closedParen) push('乘');
       else if (/[A-Za-z]/.test(t.value)) push(t.value);
       else if (SYMBOLS[t.value]) push(SYMBOLS[t.value]);
@@ -138,11 +143,17 @@ function speakTokens(r: Reader, untilClose: boolean, maxAtoms = Number.POSITIVE_
       else if (name === 'log' && r.peek()?.value === '_') {
         r.next();
         push(`以 ${r.arg()} 为底的对数`);
+      } else if (BIG_OPERATORS.has(name)) {
+        const limits: Record<string, string> = {};
+        while ((r.peek()?.value === '_' || r.peek()?.value === '^') && !(r.peek()!.value in limits)) limits[r.next()!.value] = r.arg();
+        const range = limits._ !== undefined || limits['^'] !== undefined ? `从 ${limits._ ?? ''} 到 ${limits['^'] ?? ''} ` : '';
+        push(`${range}${SYMBOLS[name]}`);
       } else if (name === '%') {
         const last = words.length - 1;
         if (last >= 0 && /^\d/.test(words[last])) words[last] = `百分之 ${words[last]}`;
         else push('百分号');
       } else if (name === '\\') push('，');
+      else if (SPACING.has(name)) continue;
       else if (SYMBOLS[name]) push(SYMBOLS[name]);
       else if ((name === 'left' || name === 'right') && r.peek()?.value === '.') r.next();
     }
@@ -165,14 +176,20 @@ export function speakChemistry(formula: string): string {
 
 /** TeX to words a Chinese voice can read: x^2 → "x 的平方", \frac{a}{b} → "b 分之 a", = → "等于". */
 export function latexToSpeech(tex: string): string {
-  return tidy(speakTokens(new Reader(tokenize(tex)), false));
+  try {
+    return tidy(speakTokens(new Reader(tokenize(tex)), false));
+  } catch {
+    // Pathological input (e.g. thousands of nested braces): read the letters and digits only.
+    return tidy(tex.replace(/\\[A-Za-z]+|[^A-Za-z0-9\u4e00-\u9fff]+/g, ' '));
+  }
 }
 
 const TEXT_SYMBOLS: [RegExp, string][] = [
   [/≤/g, ' 小于等于 '], [/≥/g, ' 大于等于 '], [/≠/g, ' 不等于 '], [/≈/g, ' 约等于 '], [/=/g, ' 等于 '],
   [/×/g, ' 乘 '], [/÷/g, ' 除以 '], [/±/g, ' 正负 '], [/√/g, ' 根号 '], [/π/g, '派'], [/²/g, ' 的平方'],
   [/³/g, ' 的立方'], [/°/g, '度'], [/∵/g, '因为'], [/∴/g, '所以'], [/(?<=[\w)])\s*\+\s*(?=[\w(])/g, ' 加 '],
-  [/(?<=[\w)])\s*-\s*(?=[\w(])/g, ' 减 '], [/[*_#`|<>{}[\]\\^~]/g, ' '],
+  // "x-2" is a subtraction, "2023-2024" (a school year) is not.
+  [/(?<=[A-Za-z)])\s*-\s*(?=[\w(])|(?<=\d)\s*-\s*(?=[A-Za-z(])/g, ' 减 '], [/[*_#`|<>{}[\]\\^~]/g, ' '],
 ];
 
 /** A line of solution text with inline math, as one utterance. */

@@ -59,7 +59,7 @@ export const variable = (name: string): Node => ({ k: 'var', name });
 export const PI: Node = { k: 'const', name: 'pi' };
 export const E: Node = { k: 'const', name: 'e' };
 
-export function isNum(n: Node, v?: number): n is { k: 'num'; v: Rat } {
+export function isNum(n: Node, v?: number): boolean {
   return n.k === 'num' && (v === undefined || n.v.eq(Rat.of(v)));
 }
 

@@ -103,25 +103,34 @@ function factorLatex(n: Node, afterMinus: boolean): string {
 
 function mulLatex(args: Node[]): string {
   const first = args[0];
-  let prefix = '';
-  let rest = args;
   if (first.k === 'num' && args.length > 1) {
-    if (first.v.eq(Rat.of(-1))) prefix = '-';
-    else if (first.v.isInteger()) prefix = first.v.toLatex();
-    else if (first.v.sign() < 0) prefix = `-${first.v.neg().toLatex()}`;
-    else prefix = first.v.toLatex();
-    rest = args.slice(1);
+    const c = first.v;
+    const rest = args.slice(1);
+    const body = productLatex(rest);
+    const sign = c.sign() < 0 ? '-' : '';
+    const a = c.abs();
+    if (a.isOne()) return sign + body;
+    // (p/q)·X prints as \frac{pX}{q} unless X is a sum.
+    if (!a.isInteger() && !(rest.length === 1 && rest[0].k === 'add')) {
+      const top = a.n === 1n ? body : joinFactors(a.n.toString(), body);
+      return `${sign}\\frac{${top}}{${a.d}}`;
+    }
+    return sign + joinFactors(a.toLatex(), body);
   }
-  let s = prefix;
-  let prevEndsDigit = /\d$/.test(prefix) || /\}$/.test(prefix);
-  for (const f of rest) {
-    const part = factorLatex(f, false);
-    const startsDigit = /^\d/.test(part);
-    const needDot = (prevEndsDigit && startsDigit) || (f.k === 'num' && s !== '');
-    s += needDot ? ` \\cdot ${part}` : s === '' || s === '-' ? part : ` ${part}`;
-    prevEndsDigit = /\d$/.test(part);
-  }
+  return productLatex(args);
+}
+
+function productLatex(factors: Node[]): string {
+  let s = '';
+  for (const f of factors) s = s === '' ? factorLatex(f, false) : joinFactors(s, factorLatex(f, false));
   return s;
+}
+
+/** Juxtaposes two factors: "2x", "2\\sqrt{3}", "x \\sin x", and "2 \\cdot 3" where digits would merge. */
+function joinFactors(left: string, right: string): string {
+  if (/\d$/.test(left) && /^\d/.test(right)) return `${left} \\cdot ${right}`;
+  if (/^\d+$/.test(left) && /^[a-zA-Z\\]/.test(right) && !right.startsWith('\\left')) return left + right;
+  return `${left} ${right}`;
 }
 
 function powLatex(base: Node, exp: Node): string {

@@ -123,7 +123,7 @@ class Parser {
     if (this.isOp('^')) {
       this.pos++;
       const exp = this.exponent();
-      if (exp === 'deg') return mul(base, div(PI, num(180)));
+      if (exp === 'deg') return mul(base, num(Rat.of(1, 180)), PI);
       base = pow(base, exp);
     }
     return base;
@@ -160,7 +160,7 @@ class Parser {
         out = { k: 'fact', arg: out };
       } else if (this.peek()?.t === 'deg') {
         this.pos++;
-        out = mul(out, div(PI, num(180)));
+        out = mul(out, num(Rat.of(1, 180)), PI);
       } else return out;
     }
   }

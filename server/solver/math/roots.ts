@@ -1,6 +1,7 @@
-import { type Node, neg, num, pow } from './ast';
+import { type Node, neg, num } from './ast';
 import { divisors, Rat } from './rational';
 import { Surd } from './surd';
+import { splitQuartic } from './quartic';
 import {
   degree,
   deriv,
@@ -11,7 +12,7 @@ import {
   pdivmod,
   pgcd,
   primitive,
-  trim,
+  psub,
   type UPoly,
 } from './upoly';
 
@@ -36,18 +37,12 @@ export function squareFreeFactors(p: UPoly): Array<[UPoly, number]> {
   const dp = deriv(p);
   const b = pgcd(p, dp);
   let c = pdivmod(p, b)[0];
-  let d = trim(pdivmod(dp, b)[0].map((x, i) => x.sub(deriv(c)[i] ?? Rat.ZERO)));
-  d = trim([...d, ...deriv(c).slice(d.length).map((x) => x.neg())]);
-  let i = 1;
-  while (degree(c) > 0 && i < 100) {
+  let d = psub(pdivmod(dp, b)[0], deriv(c));
+  for (let i = 1; degree(c) > 0 && i < 100; i++) {
     const a = pgcd(c, d);
     if (degree(a) > 0) out.push([a, i]);
     c = pdivmod(c, a)[0];
-    const dc = deriv(c);
-    const q = pdivmod(d, a)[0];
-    const len = Math.max(q.length, dc.length);
-    d = trim(Array.from({ length: len }, (_, k) => (q[k] ?? Rat.ZERO).sub(dc[k] ?? Rat.ZERO)));
-    i++;
+    d = psub(pdivmod(d, a)[0], deriv(c));
   }
   return out;
 }
@@ -124,10 +119,8 @@ function binomialRoots(q: UPoly, mult: number): RealRoot[] | null {
   if (c.isZero()) return null;
   const mk = (negative: boolean): RealRoot => {
     const mag = c.abs();
-    const base: Node = pow(num(mag), num(Rat.of(1, n)));
     const node: Node = { k: 'root', index: n, arg: num(mag) };
     const approx = mag.toNumber() ** (1 / n);
-    void base;
     return { node: negative ? neg(node) : node, approx: negative ? -approx : approx, multiplicity: mult };
   };
   if (n % 2 === 1) return [mk(c.sign() < 0)];
@@ -154,6 +147,13 @@ export function realRoots(p: UPoly): RootsResult {
     if (degree(rest) === 2) {
       roots.push(...quadraticRoots(rest, mult));
       continue;
+    }
+    if (degree(rest) === 4) {
+      const split = splitQuartic(primitive(rest));
+      if (Array.isArray(split)) {
+        for (const q of split) roots.push(...quadraticRoots(q, mult));
+        continue;
+      }
     }
     const bin = binomialRoots(rest, mult);
     if (bin) {

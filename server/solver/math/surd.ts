@@ -1,4 +1,4 @@
-import { add, div, mul, type Node, num, sqrt } from './ast';
+import { div, mul, type Node, num, sqrt } from './ast';
 import { Rat, squareFactor } from './rational';
 
 /** a + b·√r with r > 1 square-free (or b = 0): exact arithmetic for quadratic roots. */
@@ -54,7 +54,7 @@ export class Surd {
     const p = this.a.mul(Rat.of(d));
     const q = this.b.mul(Rat.of(d));
     const root = q.isOne() ? sqrt(num(this.r)) : mul(num(q), sqrt(num(this.r)));
-    const top = p.isZero() ? root : add(num(p), root);
+    const top: Node = p.isZero() ? root : { k: 'add', args: [num(p), root] };
     return d === 1n ? top : div(top, num(d));
   }
 }

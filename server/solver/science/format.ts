@@ -10,7 +10,7 @@ export interface Formatted {
 /** Rounds away binary noise (0.1 + 0.2) without touching meaningful digits. */
 export const clean = (x: number) => (x === 0 ? 0 : Number(x.toPrecision(12)));
 
-/** A number for display: at most `sig` significant digits, scientific notation outside 10⁻³…10⁶. */
+/** A number for display: at most `sig` significant digits, scientific notation outside 10⁻³…10⁵. */
 export function formatNumber(x: number, sig = 4): Formatted {
   if (!Number.isFinite(x)) throw new RangeError('not a finite number');
   const exact = clean(x);
@@ -18,7 +18,7 @@ export function formatNumber(x: number, sig = 4): Formatted {
   const shown = Number(exact.toPrecision(sig));
   const approx = Math.abs(shown - exact) > Math.abs(exact) * 1e-12;
   const exp = Math.floor(Math.log10(Math.abs(shown)));
-  if (exp >= -3 && exp < 6) return { latex: String(shown), value: shown, approx };
+  if (exp >= -3 && exp < 5) return { latex: String(shown), value: shown, approx };
   const mantissa = Number((shown / 10 ** exp).toPrecision(sig));
   return { latex: `${mantissa} \\times 10^{${exp}}`, value: shown, approx };
 }

@@ -21,15 +21,22 @@ export function givenWeights(text: string): Map<string, number> {
   return out;
 }
 
-/** The weights to use: the problem's own values first, then standard atomic weights. */
-export function weightSetFor(text: string, species: Species[]): WeightSet {
+/**
+ * The weights to use: the problem's own values first; then either standard atomic weights, or (for
+ * calculation problems, whose numbers are designed around them) the school values when they cover
+ * every element.
+ */
+export function weightSetFor(text: string, species: Species[], prefer: 'standard' | 'school' = 'standard'): WeightSet {
   const given = givenWeights(text);
-  const needed = new Set(species.flatMap((s) => [...s.atoms.keys()]));
-  const hasAll = [...needed].every((el) => given.has(el));
-  if (given.size > 0 && hasAll) return { weights: given, label: '题目给出的相对原子质量', given: true };
-  const merged = new Map(ATOMIC_WEIGHTS);
+  const needed = [...new Set(species.flatMap((s) => [...s.atoms.keys()]))];
+  if (given.size > 0 && needed.every((el) => given.has(el))) {
+    return { weights: given, label: '题目给出的相对原子质量', given: true };
+  }
+  const base = prefer === 'school' && needed.every((el) => SCHOOL_WEIGHTS.has(el)) ? SCHOOL_WEIGHTS : ATOMIC_WEIGHTS;
+  const merged = new Map(base);
   for (const [el, w] of given) merged.set(el, w);
-  return { weights: merged, label: '标准相对原子质量（IUPAC）', given: false };
+  const label = base === SCHOOL_WEIGHTS ? '中学常用相对原子质量' : '标准相对原子质量（IUPAC）';
+  return { weights: merged, label, given: false };
 }
 
 const SCALE = 100000;

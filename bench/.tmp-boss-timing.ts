@@ -1,0 +1,23 @@
+import { loadConfig } from '/work/main/server/config';
+import { createJobs } from '/work/main/server/jobs';
+import { freshDatabase } from '/work/main/tests/support/test-db';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const t0 = Date.now();
+const database = await freshDatabase();
+console.log('db', Date.now() - t0);
+const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'zjb-')), LOG_LEVEL: 'silent' });
+let t = Date.now();
+const jobs = await createJobs({ config, database, pipeline: {} });
+console.log('createJobs', Date.now() - t);
+t = Date.now();
+await jobs.startWorker();
+console.log('startWorker', Date.now() - t);
+t = Date.now();
+await jobs.stop();
+console.log('stop', Date.now() - t);
+t = Date.now();
+await database.close();
+console.log('close', Date.now() - t);

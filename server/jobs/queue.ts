@@ -1,0 +1,49 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+
+export const QUEUE = 'solve-task';
+
+/**
+ * A job that runs longer than this is considered lost (its worker died) and pg-boss expires it;
+ * the recovery scan then queues the task again. The pipeline's own time limit is shorter.
+ */
+export const JOB_EXPIRE_SECONDS = 15 * 60;
+export const PIPELINE_TIMEOUT_MS = 10 * 60 * 1000;
+
+export interface SolveJobData {
+  taskId: string;
+}
+
+/** pg-boss on our connection (PGlite or the pg pool) through its `db` option. */
+export async function startBoss(database: Database, onError: (err: Error) => void): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+    // No cron schedules here; maintenance (expiring lost jobs, archiving) stays on.
+    schedule: false,
+    supervise: true,
+    migrate: true,
+  });
+  boss.on('error', onError);
+  await boss.start();
+  if (!(await boss.getQueue(QUEUE))) {
+    try {
+      // The pipeline settles every failure itself (refund, message), so pg-boss never retries.
+      await boss.createQueue(QUEUE, { name: QUEUE, policy: 'standard', retryLimit: 0, expireInSeconds: JOB_EXPIRE_SECONDS });
+    } catch (err) {
+      // Another process created it between the check and the insert.
+      if (!(await boss.getQueue(QUEUE))) throw err;
+    }
+  }
+  return boss;
+}
+
+/** Ids of the queue's unfinished jobs for these tasks, with their state. */
+export async function liveJobs(database: Database, taskIds?: string[]): Promise<{ id: string; taskId: string; state: string }[]> {
+  const filter = taskIds ? `AND data->>'taskId' = ANY($2::text[])` : '';
+  const { rows } = await database.executeSql(
+    `SELECT id::text AS id, data->>'taskId' AS "taskId", state::text AS state
+       FROM pgboss.job WHERE name = $1 AND state IN ('created', 'retry', 'active') ${filter}`,
+    taskIds ? [QUEUE, taskIds] : [QUEUE],
+  );
+  return rows;
+}

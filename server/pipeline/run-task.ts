@@ -1,0 +1,169 @@
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { ProblemType } from '../../contract/subjects';
+import type { TaskStage } from '../../contract/tasks';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { TaskEventsBus } from '../jobs/task-events-bus';
+import { taskCost } from '../services/credits/pricing';
+import { TASK_MSG } from '../services/tasks/messages';
+import { problemExcerpt, type ProblemRow, type TaskRow } from '../services/tasks/serialize';
+import { claimTask, completeTask, enterStage, failTask, noteEvent, requeueTask, saveOcrText, saveSubject } from './store';
+import type { AbortReason, PipelineDeps, PipelineLog } from './types';
+
+export interface PipelineContext {
+  config: Config;
+  db: Db;
+  deps: PipelineDeps;
+  log: PipelineLog;
+  bus: TaskEventsBus;
+}
+
+export type RunOutcome = 'completed' | 'failed' | 'stopped' | 'requeued' | 'skipped';
+
+export const PIPELINE_MSG = {
+  ocrPartlyFailed: '有图片未能识别出文字',
+  noTextInImage: '未能从图片中识别出文字，请上传更清晰的图片或直接输入题目，积分已退回',
+} as const;
+
+/** This run no longer owns the task (stopped, deleted, or re-queued as another attempt). */
+class Gone extends Error {}
+
+/**
+ * One task through queued → reading_image (images only) → solving → verifying → rendering_video
+ * (video only) → done. Every stage is a guarded write plus a timeline event; the signal (stop,
+ * shutdown, timeout) is checked between stages and handed to every long step.
+ */
+export async function runTask(ctx: PipelineContext, taskId: string, signal: AbortSignal): Promise<RunOutcome> {
+  const claimed = await claimTask(ctx.db, taskId);
+  if (!claimed) return 'skipped';
+  const { task, problem } = claimed;
+  const attempt = task.attempt;
+  const publish = () => ctx.bus.publish(taskId);
+  publish();
+  const stage = async (s: TaskStage, extra?: Parameters<typeof enterStage>[4]) => {
+    signal.throwIfAborted();
+    const owned = await enterStage(ctx.db, taskId, attempt, s, extra);
+    publish();
+    if (!owned) throw new Gone();
+  };
+
+  try {
+    const imagePaths = problem.imageFiles.map((f) => path.join(ctx.config.uploadsDir, f));
+    let text = problem.problemText;
+    if (imagePaths.length > 0) {
+      await stage('reading_image');
+      const ocrText = await readImages(ctx, imagePaths, signal, task, publish);
+      await saveOcrText(ctx.db, problem.id, ocrText || null);
+      text = [text, ocrText].filter((t) => t.trim() !== '').join('\n\n');
+      if (text.trim() === '' && ctx.config.SOLVER === 'offline') return await fail(ctx, task, PIPELINE_MSG.noTextInImage, publish);
+    }
+
+    await stage('solving');
+    const solver = await ctx.deps.solver();
+    const outcome = await solver.solve({
+      text,
+      problemType: problem.problemType as ProblemType,
+      imagePaths: imagePaths.length > 0 ? imagePaths : undefined,
+      signal,
+    });
+    signal.throwIfAborted();
+    // Image problems were classified from typed text only at submit; the solver saw the photo's text too.
+    if (imagePaths.length > 0 && outcome.subject !== problem.subject) {
+      await saveSubject(ctx.db, problem.id, outcome.subject);
+    }
+    if (!outcome.ok) return await fail(ctx, task, outcome.reason, publish);
+
+    const solution = {
+      resultMarkdown: outcome.markdown,
+      finalAnswer: outcome.finalAnswer,
+      verification: outcome.verification,
+      engine: outcome.engine,
+    };
+    // The solver checks its answer (substitution, or verifyAnswer for a language model); this
+    // stage stores the solution and the check's verdict for the page.
+    await stage('verifying', solution);
+
+    let videoFile: string | null = null;
+    let refundPart = 0;
+    if (task.generateVideo) {
+      await stage('rendering_video');
+      try {
+        videoFile = await renderVideo(ctx, task, problem, solution, signal);
+      } catch (err) {
+        if (signal.aborted) throw err;
+        ctx.log.warn({ err, taskId }, 'video rendering failed; completing without video');
+        refundPart = task.cost - taskCost(ctx.config, { generateVideo: false, turboMode: false });
+        await noteEvent(ctx.db, taskId, attempt, 'rendering_video', TASK_MSG.videoFailed);
+        publish();
+      }
+    }
+    const done = await completeTask(ctx.db, taskId, attempt, { ...solution, videoFile }, refundPart);
+    publish();
+    return done ? 'completed' : 'stopped';
+  } catch (err) {
+    if (err instanceof Gone) return 'stopped';
+    const reason = signal.aborted ? (signal.reason as AbortReason) : null;
+    if (reason === 'stopped') return 'stopped';
+    if (reason === 'shutdown') {
+      await requeueTask(ctx.db, taskId, attempt);
+      publish();
+      return 'requeued';
+    }
+    if (reason !== 'timeout') ctx.log.error({ err, taskId }, 'task pipeline failed');
+    return fail(ctx, task, reason === 'timeout' ? TASK_MSG.timeout : TASK_MSG.failedGeneric, publish);
+  }
+}
+
+async function fail(ctx: PipelineContext, task: TaskRow, message: string, publish: () => void): Promise<RunOutcome> {
+  const failed = await failTask(ctx.db, task.id, task.attempt, message);
+  publish();
+  return failed ? 'failed' : 'stopped';
+}
+
+/** OCR text of every image, in order; an image that cannot be read is noted, not fatal. */
+async function readImages(ctx: PipelineContext, imagePaths: string[], signal: AbortSignal, task: TaskRow, publish: () => void): Promise<string> {
+  const ocr = await ctx.deps.ocr();
+  const texts: string[] = [];
+  let failures = 0;
+  for (const imagePath of imagePaths) {
+    signal.throwIfAborted();
+    try {
+      const { text } = await ocr.recognize(imagePath, signal);
+      if (text.trim()) texts.push(text.trim());
+    } catch (err) {
+      if (signal.aborted) throw err;
+      failures += 1;
+      ctx.log.warn({ err, taskId: task.id }, 'OCR of an image failed');
+    }
+  }
+  if (failures > 0) {
+    await noteEvent(ctx.db, task.id, task.attempt, 'reading_image', PIPELINE_MSG.ocrPartlyFailed);
+    publish();
+  }
+  return texts.join('\n\n');
+}
+
+/** Renders into videosDir/<taskId>/ and returns the file's path relative to videosDir. */
+async function renderVideo(
+  ctx: PipelineContext,
+  task: TaskRow,
+  problem: ProblemRow,
+  solution: { resultMarkdown: string; finalAnswer: string },
+  signal: AbortSignal,
+): Promise<string> {
+  const outDir = path.join(ctx.config.videosDir, task.id);
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(outDir, { recursive: true });
+  const { videoPath } = await ctx.deps.renderVideo({
+    title: problemExcerpt(problem),
+    markdown: solution.resultMarkdown,
+    finalAnswer: solution.finalAnswer,
+    outDir,
+    turbo: task.turboMode,
+    signal,
+  });
+  const relative = path.relative(ctx.config.videosDir, path.resolve(outDir, videoPath));
+  if (relative.startsWith('..') || path.isAbsolute(relative)) throw new Error(`video written outside videosDir: ${videoPath}`);
+  return relative.split(path.sep).join('/');
+}

@@ -1,0 +1,43 @@
+import type { Solver } from '../solver/types';
+
+export interface OcrEngine {
+  recognize(imagePath: string, signal?: AbortSignal): Promise<{ text: string; confidence: number }>;
+  close(): Promise<void>;
+}
+
+export interface VideoInput {
+  title: string;
+  markdown: string;
+  finalAnswer: string;
+  /** An empty folder of this task under videosDir. */
+  outDir: string;
+  turbo: boolean;
+  signal?: AbortSignal;
+}
+
+export interface VideoResult {
+  videoPath: string;
+  durationSeconds: number;
+  bytes: number;
+}
+
+/**
+ * The parts the worker's pipeline runs. The default wiring (default-deps.ts) loads the real
+ * modules lazily; tests replace any of them with fakes.
+ */
+export interface PipelineDeps {
+  solver(): Promise<Solver>;
+  ocr(): Promise<OcrEngine>;
+  renderVideo(input: VideoInput): Promise<VideoResult>;
+  /** Frees what was started (OCR workers). */
+  close(): Promise<void>;
+}
+
+export interface PipelineLog {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Why a running task's signal was aborted. */
+export type AbortReason = 'stopped' | 'shutdown' | 'timeout';

@@ -1,0 +1,95 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Page } from '../../../contract/envelope';
+import type { ProblemType, Subject } from '../../../contract/subjects';
+import type { ListQuery, Problem, ProblemDetail, Task } from '../../../contract/tasks';
+import type { Db } from '../../db/client';
+import { problems, tasks } from '../../db/schema';
+import { isUuid } from '../tasks/ids';
+import { listTasks } from '../tasks/list';
+import { selectTasks, withEvents } from '../tasks/load';
+import type { ProblemRow } from '../tasks/serialize';
+
+export function problemJson(p: ProblemRow, latestTask: Task | null): Problem {
+  return {
+    id: p.id,
+    problem_text: p.problemText,
+    problem_type: p.problemType as ProblemType,
+    subject: p.subject as Subject,
+    image_urls: p.imageFiles.map((f) => `/uploads/${f}`),
+    ocr_text: p.ocrText,
+    created_at: p.createdAt.toISOString(),
+    latest_task: latestTask,
+  };
+}
+
+/** The newest task of each given problem (one query). */
+async function latestTasks(db: Db, problemIds: string[]): Promise<Map<string, Task>> {
+  if (problemIds.length === 0) return new Map();
+  const newest = db
+    .selectDistinctOn([tasks.problemId], { id: tasks.id })
+    .from(tasks)
+    .where(inArray(tasks.problemId, problemIds))
+    .orderBy(tasks.problemId, desc(tasks.createdAt), desc(tasks.id));
+  const rows = await selectTasks(db, inArray(tasks.id, newest));
+  const list = await withEvents(db, rows);
+  return new Map(list.map((t) => [t.problem_id, t]));
+}
+
+/** The latest task's status, as a filter on problems. */
+const latestStatusIs = (status: string): SQL =>
+  sql`(select t.status from ${tasks} t where t.problem_id = ${problems.id} order by t.created_at desc, t.id desc limit 1) = ${status}`;
+
+/** The user's problems, newest first, each with its latest task. */
+export async function listProblems(db: Db, userId: string, q: ListQuery): Promise<Page<Problem>> {
+  const where = and(
+    eq(problems.userId, userId),
+    q.subject ? eq(problems.subject, q.subject) : undefined,
+    q.status ? latestStatusIs(q.status) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(problems)
+      .where(where)
+      .orderBy(desc(problems.createdAt), desc(problems.id))
+      .limit(q.page_size)
+      .offset((q.page - 1) * q.page_size),
+    db.select({ total: count() }).from(problems).where(where),
+  ]);
+  const latest = await latestTasks(db, rows.map((r) => r.id));
+  return { items: rows.map((p) => problemJson(p, latest.get(p.id) ?? null)), total: Number(total), page: q.page, page_size: q.page_size };
+}
+
+async function ownedProblemRow(db: Db, userId: string, problemId: unknown): Promise<ProblemRow | null> {
+  if (!isUuid(problemId)) return null;
+  const [row] = await db
+    .select()
+    .from(problems)
+    .where(and(eq(problems.id, problemId), eq(problems.userId, userId)));
+  return row ?? null;
+}
+
+export async function getProblem(db: Db, userId: string, problemId: unknown): Promise<Problem | null> {
+  const row = await ownedProblemRow(db, userId, problemId);
+  if (!row) return null;
+  const latest = await latestTasks(db, [row.id]);
+  return problemJson(row, latest.get(row.id) ?? null);
+}
+
+/** The problem with all its tasks, newest first. */
+export async function getProblemDetail(db: Db, userId: string, problemId: unknown): Promise<ProblemDetail | null> {
+  const row = await ownedProblemRow(db, userId, problemId);
+  if (!row) return null;
+  const taskRows = await selectTasks(db, and(eq(tasks.problemId, row.id), eq(tasks.userId, userId))).orderBy(
+    desc(tasks.createdAt),
+    desc(tasks.id),
+  );
+  const all = await withEvents(db, taskRows);
+  return { ...problemJson(row, all[0] ?? null), tasks: all };
+}
+
+export async function listProblemTasks(db: Db, userId: string, problemId: unknown, q: ListQuery): Promise<Page<Task> | null> {
+  const row = await ownedProblemRow(db, userId, problemId);
+  if (!row) return null;
+  return listTasks(db, userId, q, eq(tasks.problemId, row.id));
+}

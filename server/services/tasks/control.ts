@@ -1,0 +1,129 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DetailStatus, SubmitResult, TaskStage, TaskStatus } from '../../../contract/tasks';
+import type { AppDeps } from '../../deps';
+import { tasks } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { taskEventsBus } from '../../jobs/task-events-bus';
+import { holdForTask, refundTask } from '../credits/ledger';
+import { taskCost } from '../credits/pricing';
+import { appendEvent } from './events';
+import { findOwnedTaskRow } from './load';
+import { STAGE_MESSAGE, TASK_MSG } from './messages';
+import { detailStatusJson } from './serialize';
+import { enqueueAfterCommit, type ErrorLog } from './submit';
+
+const RUNNING: TaskStatus[] = ['pending', 'processing'];
+const RETRYABLE: TaskStatus[] = ['failed', 'stopped'];
+
+async function ownedOr404(deps: AppDeps, userId: string, taskId: unknown) {
+  const row = await findOwnedTaskRow(deps.database.db, userId, taskId);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function cancelQuietly(deps: AppDeps, taskId: string, log?: ErrorLog) {
+  try {
+    await deps.jobs.cancel(taskId);
+  } catch (err) {
+    // The row is already stopped: the pipeline sees that between stages even without the signal.
+    log?.error({ err, taskId }, 'job cancel failed');
+  }
+}
+
+/** Stops a pending or processing task: status stopped, error '已停止', refund (once), then the job is cancelled. */
+export async function stopTask(deps: AppDeps, userId: string, taskId: unknown, log?: ErrorLog): Promise<DetailStatus> {
+  const row = await ownedOr404(deps, userId, taskId);
+  const stopped = await deps.database.db.transaction(async (tx) => {
+    const [t] = await tx
+      .update(tasks)
+      .set({ status: 'stopped', error: TASK_MSG.stopped, finishedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(tasks.id, row.id), inArray(tasks.status, RUNNING)))
+      .returning();
+    if (!t) return null;
+    await refundTask(tx, t.id, TASK_MSG.refundNoteStopped);
+    await appendEvent(tx, { taskId: t.id, status: 'stopped', stage: t.stage as TaskStage, message: TASK_MSG.stoppedEvent });
+    return t;
+  });
+  if (!stopped) throw conflict(TASK_MSG.notStoppable, `status: ${row.status}`);
+  await cancelQuietly(deps, row.id, log);
+  taskEventsBus.publish(row.id);
+  return detailStatusJson(stopped);
+}
+
+/**
+ * Runs a failed or stopped task again in place: attempt + 1, result and error cleared, credits held
+ * again at today's price. Any other state → 409 and nothing changes.
+ */
+export async function retryTaskInPlace(deps: AppDeps, userId: string, taskId: unknown, log?: ErrorLog): Promise<SubmitResult> {
+  const row = await ownedOr404(deps, userId, taskId);
+  const cost = taskCost(deps.config, row);
+  const retried = await deps.database.db.transaction(async (tx) => {
+    const [t] = await tx
+      .update(tasks)
+      .set({
+        status: 'pending',
+        stage: 'queued',
+        progress: 0,
+        attempt: sql`${tasks.attempt} + 1`,
+        cost,
+        chargeState: 'held',
+        resultMarkdown: null,
+        finalAnswer: null,
+        verification: null,
+        engine: null,
+        videoFile: null,
+        error: null,
+        startedAt: null,
+        finishedAt: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(tasks.id, row.id), inArray(tasks.status, RETRYABLE)))
+      .returning();
+    if (!t) return null;
+    await holdForTask(tx, { userId, cost, taskId: t.id, note: `第 ${t.attempt} 次尝试` });
+    await appendEvent(tx, { taskId: t.id, status: 'pending', stage: 'queued', message: `${TASK_MSG.requeued}（第 ${t.attempt} 次尝试）` });
+    return t;
+  });
+  if (!retried) throw conflict(TASK_MSG.notRetryable, `status: ${row.status}`);
+  if (row.videoFile) await rm(path.join(deps.config.videosDir, row.id), { recursive: true, force: true }).catch(() => {});
+  await enqueueAfterCommit(deps, row.id, log);
+  return { problem_id: row.problemId, task_id: row.id };
+}
+
+/** A new task for the same problem with the same options; the old task is left as it is. */
+export async function retryAsNewTask(deps: AppDeps, userId: string, taskId: unknown, log?: ErrorLog): Promise<SubmitResult> {
+  const row = await ownedOr404(deps, userId, taskId);
+  const cost = taskCost(deps.config, row);
+  const created = await deps.database.db.transaction(async (tx) => {
+    const [t] = await tx
+      .insert(tasks)
+      .values({ problemId: row.problemId, userId, generateVideo: row.generateVideo, turboMode: row.turboMode, cost, chargeState: 'held' })
+      .returning({ id: tasks.id });
+    await holdForTask(tx, { userId, cost, taskId: t.id });
+    await appendEvent(tx, { taskId: t.id, status: 'pending', stage: 'queued', message: STAGE_MESSAGE.queued });
+    return t;
+  });
+  await enqueueAfterCommit(deps, created.id, log);
+  return { problem_id: row.problemId, task_id: created.id };
+}
+
+/** Deletes the task; a running one is stopped and refunded first (same transaction). */
+export async function deleteTask(deps: AppDeps, userId: string, taskId: unknown, log?: ErrorLog): Promise<void> {
+  const row = await ownedOr404(deps, userId, taskId);
+  const wasRunning = await deps.database.db.transaction(async (tx) => {
+    const [running] = await tx
+      .update(tasks)
+      .set({ status: 'stopped', error: TASK_MSG.stopped, updatedAt: new Date() })
+      .where(and(eq(tasks.id, row.id), inArray(tasks.status, RUNNING)))
+      .returning({ id: tasks.id });
+    if (running) await refundTask(tx, row.id, TASK_MSG.refundNoteStopped);
+    const deleted = await tx.delete(tasks).where(and(eq(tasks.id, row.id), eq(tasks.userId, userId))).returning({ id: tasks.id });
+    if (deleted.length === 0) throw notFound();
+    return Boolean(running);
+  });
+  if (wasRunning) await cancelQuietly(deps, row.id, log);
+  await rm(path.join(deps.config.videosDir, row.id), { recursive: true, force: true }).catch(() => {});
+  taskEventsBus.publish(row.id);
+}

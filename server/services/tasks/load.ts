@@ -1,0 +1,52 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Task } from '../../../contract/tasks';
+import type { Db } from '../../db/client';
+import { problems, taskEvents, tasks } from '../../db/schema';
+import { isUuid } from './ids';
+import { type ProblemBits, type TaskEventRow, type TaskRow, taskJson } from './serialize';
+
+export const problemBits = {
+  subject: problems.subject,
+  problemType: problems.problemType,
+  problemText: problems.problemText,
+  ocrText: problems.ocrText,
+};
+
+/** Task JSON for the given rows, in their order, each with its events timeline (one query for all). */
+export async function withEvents(db: Db, rows: { task: TaskRow; problem: ProblemBits }[]): Promise<Task[]> {
+  if (rows.length === 0) return [];
+  const events = await db
+    .select()
+    .from(taskEvents)
+    .where(inArray(taskEvents.taskId, rows.map((r) => r.task.id)))
+    .orderBy(asc(taskEvents.id));
+  const byTask = new Map<string, TaskEventRow[]>();
+  for (const e of events) {
+    const list = byTask.get(e.taskId);
+    if (list) list.push(e);
+    else byTask.set(e.taskId, [e]);
+  }
+  return rows.map((r) => taskJson(r.task, r.problem, byTask.get(r.task.id) ?? []));
+}
+
+export function selectTasks(db: Db, where: SQL | undefined) {
+  return db.select({ task: tasks, problem: problemBits }).from(tasks).innerJoin(problems, eq(problems.id, tasks.problemId)).where(where);
+}
+
+/** The user's task, or null: another user's task and a non-UUID id look exactly like a missing one. */
+export async function findOwnedTaskRow(db: Db, userId: string, taskId: unknown): Promise<TaskRow | null> {
+  if (!isUuid(taskId)) return null;
+  const [row] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, taskId), eq(tasks.userId, userId)));
+  return row ?? null;
+}
+
+export async function getOwnedTask(db: Db, userId: string, taskId: unknown): Promise<Task | null> {
+  if (!isUuid(taskId)) return null;
+  const rows = await selectTasks(db, and(eq(tasks.id, taskId), eq(tasks.userId, userId)));
+  if (rows.length === 0) return null;
+  const [task] = await withEvents(db, rows);
+  return task;
+}

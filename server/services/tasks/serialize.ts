@@ -1,0 +1,71 @@
+import type { ProblemType, Subject, Verification } from '../../../contract/subjects';
+import type { DetailStatus, Task, TaskEvent, TaskStage, TaskStatus } from '../../../contract/tasks';
+import type { problems, taskEvents, tasks } from '../../db/schema';
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type ProblemRow = typeof problems.$inferSelect;
+export type TaskEventRow = typeof taskEvents.$inferSelect;
+export type ProblemBits = Pick<ProblemRow, 'subject' | 'problemType' | 'problemText' | 'ocrText'>;
+
+const EXCERPT_CHARS = 80;
+
+export function problemExcerpt(p: Pick<ProblemRow, 'problemText' | 'ocrText'>): string {
+  const text = (p.problemText.trim() || p.ocrText?.trim() || '').replace(/\s+/g, ' ');
+  if (!text) return '（图片题目）';
+  const chars = Array.from(text);
+  return chars.length > EXCERPT_CHARS ? `${chars.slice(0, EXCERPT_CHARS).join('')}…` : text;
+}
+
+export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+export const videoUrl = (videoFile: string | null): string | null => (videoFile ? `/media/${videoFile}` : null);
+
+export function eventJson(e: TaskEventRow): TaskEvent {
+  return { at: e.at.toISOString(), status: e.status as TaskStatus, stage: e.stage as TaskStage, message: e.message };
+}
+
+export function taskJson(t: TaskRow, p: ProblemBits, events: TaskEventRow[]): Task {
+  return {
+    id: t.id,
+    task_id: t.id,
+    problem_id: t.problemId,
+    status: t.status as TaskStatus,
+    stage: t.stage as TaskStage,
+    progress: t.progress,
+    generate_video: t.generateVideo,
+    turbo_mode: t.turboMode,
+    cost: t.cost,
+    charge_state: t.chargeState as Task['charge_state'],
+    subject: p.subject as Subject,
+    problem_type: p.problemType as ProblemType,
+    problem_excerpt: problemExcerpt(p),
+    result_markdown: t.resultMarkdown,
+    final_answer: t.finalAnswer,
+    verification: (t.verification as Verification | null) ?? null,
+    engine: t.engine,
+    video_url: videoUrl(t.videoFile),
+    error: t.error,
+    attempt: t.attempt,
+    created_at: t.createdAt.toISOString(),
+    updated_at: t.updatedAt.toISOString(),
+    started_at: iso(t.startedAt),
+    finished_at: iso(t.finishedAt),
+    events: events.map(eventJson),
+  };
+}
+
+export function detailStatusJson(
+  t: Pick<TaskRow, 'id' | 'status' | 'stage' | 'progress' | 'updatedAt' | 'error'>,
+): DetailStatus {
+  return {
+    task_id: t.id,
+    status: t.status as TaskStatus,
+    stage: t.stage as TaskStage,
+    progress: t.progress,
+    updated_at: t.updatedAt.toISOString(),
+    error: t.error,
+  };
+}
+
+export const TERMINAL_STATUSES: readonly TaskStatus[] = ['completed', 'failed', 'stopped'];
+export const isTerminal = (status: string): boolean => (TERMINAL_STATUSES as readonly string[]).includes(status);

@@ -1,0 +1,39 @@
+import type { ProblemType, Refused, Solved } from '../types';
+import { equationFamily } from './families/equation';
+import { inequalityFamily } from './families/inequality';
+import { systemFamily } from './families/system';
+import { DEFAULT_REFUSAL, refuse } from './format';
+import { extract, normalize } from './text';
+import type { AnswerValue, Family, MathOutcome, MathProblem } from './types';
+
+const FAMILIES: Family[] = [equationFamily, inequalityFamily, systemFamily];
+
+const MAX_LENGTH = 4000;
+
+export function prepare(text: string, problemType: ProblemType): MathProblem {
+  const norm = normalize(text);
+  const { segments, prose } = extract(norm);
+  return { raw: text, text: norm, segments, prose, problemType };
+}
+
+/** Solves with the machine-readable answer; never throws. */
+export function solveMathDetailed(text: string, problemType: ProblemType = 'solution'): MathOutcome {
+  try {
+    if (!text.trim() || text.length > MAX_LENGTH) return refuse(problemType, DEFAULT_REFUSAL);
+    const p = prepare(text, problemType);
+    if (!p.segments.length) return refuse(problemType, DEFAULT_REFUSAL);
+    for (const family of FAMILIES) {
+      const r = family(p);
+      if (r) return r;
+    }
+    return refuse(problemType, DEFAULT_REFUSAL);
+  } catch {
+    return refuse(problemType, DEFAULT_REFUSAL);
+  }
+}
+
+export async function solveMath(text: string, problemType: ProblemType = 'solution'): Promise<Solved | Refused> {
+  return solveMathDetailed(text, problemType).outcome;
+}
+
+export type { AnswerValue };

@@ -1,0 +1,36 @@
+/**
+ * Reactions of secondary-school calculation problems, written unbalanced (the balancer does the rest).
+ * Used only when the problem names every reactant (oxygen counts as named in a combustion).
+ */
+export const COMMON_REACTIONS = [
+  'KClO3 → KCl + O2',
+  'H2O2 → H2O + O2',
+  'KMnO4 → K2MnO4 + MnO2 + O2',
+  'H2O → H2 + O2',
+  'H2 + O2 → H2O',
+  'C + O2 → CO2',
+  'S + O2 → SO2',
+  'P + O2 → P2O5',
+  'Mg + O2 → MgO',
+  'Fe + O2 → Fe3O4',
+  'CH4 + O2 → CO2 + H2O',
+  'C2H5OH + O2 → CO2 + H2O',
+  'CaCO3 → CaO + CO2',
+  'CaCO3 + HCl → CaCl2 + H2O + CO2',
+  'Na2CO3 + HCl → NaCl + H2O + CO2',
+  'Zn + H2SO4 → ZnSO4 + H2',
+  'Zn + HCl → ZnCl2 + H2',
+  'Fe + H2SO4 → FeSO4 + H2',
+  'Fe + HCl → FeCl2 + H2',
+  'Mg + HCl → MgCl2 + H2',
+  'Mg + H2SO4 → MgSO4 + H2',
+  'Al + HCl → AlCl3 + H2',
+  'Al + H2SO4 → Al2(SO4)3 + H2',
+  'Fe + CuSO4 → FeSO4 + Cu',
+  'NaOH + HCl → NaCl + H2O',
+  'NaOH + H2SO4 → Na2SO4 + H2O',
+  'CO + Fe2O3 → Fe + CO2',
+  'H2 + CuO → Cu + H2O',
+  'CO2 + Ca(OH)2 → CaCO3 + H2O',
+  'NaOH + CuSO4 → Cu(OH)2 + Na2SO4',
+];

@@ -1,0 +1,196 @@
+import type { Refused, Solved } from '../../types';
+import { eqSign, formatNumber } from '../format';
+import { refused, solved } from '../outcome';
+import { questionPart } from '../question';
+import { type Amount, type AmountKind, askedKind, findAmounts } from './amounts';
+import { balance } from './balance';
+import { equationLatex } from './balance-steps';
+import { findEquation, type ParsedEquation } from './equation-text';
+import type { Species } from './formula';
+import { molarMass, termsLatex, weightSetFor } from './mass';
+import { distinct, findMentions, type Mention, sameSpecies, withoutGivenWeights } from './mentions';
+import { COMMON_REACTIONS } from './reactions';
+
+const CHEM_SIGNAL = /mol|摩尔|物质的量|相对原子质量|相对分子质量|反应|分解|燃烧|生成|制得|制取|电解|化学|标准状况|标况/;
+const AVOGADRO = 6.02e23;
+const MOLAR_VOLUME = 22.4;
+const NAME: Record<AmountKind, string> = { m: '质量', n: '物质的量', V: '体积', N: '粒子数' };
+
+/** Calculations with n = m/M (and gas volume at STP, particle counts), alone or through an equation. */
+export function solveStoichiometry(text: string): Solved | Refused | null {
+  const plain = withoutGivenWeights(text);
+  const amounts = findAmounts(plain);
+  const question = questionPart(plain);
+  const asked = askedKind(question.text);
+  if (amounts.length === 0 || !asked) return null;
+  const mentions = findMentions(plain);
+  if (mentions.length === 0) return null;
+  // Physics problems weigh water too; a calculation is chemistry only with a chemistry signal.
+  const chemistry = CHEM_SIGNAL.test(text) || mentions.some((m) => /[A-Z]/.test(m.label));
+  if (!chemistry) return null;
+  if (/%|质量分数|纯度|杂质/.test(text)) {
+    return refused('chemistry', '本题涉及溶液浓度或纯度，本地引擎暂不支持这类计算。');
+  }
+  const givens = amounts.filter((a) => a.index < question.index || asked.kind !== a.kind);
+  if (givens.length !== 1) {
+    return refused('chemistry', '题目给出了多个数量（可能涉及过量计算或多步反应），本地引擎无法可靠地确定它们的对应关系。');
+  }
+  const given = givens[0];
+  const givenSpecies = nearestMention(plain, mentions, given);
+  const askedMentions = mentions.filter((m) => m.index >= question.index && m !== givenSpecies);
+  const askedSpecies = askedMentions.at(-1) ?? (distinct(mentions).length === 1 ? givenSpecies : undefined);
+  if (!givenSpecies || !askedSpecies) return null;
+  if ((given.kind === 'V' || asked.kind === 'V') && !/标准状况|标况|STP/i.test(text)) {
+    return refused('chemistry', '气体体积与温度、压强有关，题目没有说明是标准状况，无法计算。');
+  }
+  const ws = weightSetFor(text, [givenSpecies.species, askedSpecies.species], 'school');
+  const ctx: Ctx = { ws, lines: [] };
+  const nGiven = toMoles(ctx, givenSpecies.species, given);
+  if (nGiven === null) return refused('chemistry', '缺少所需元素的相对原子质量，无法计算。');
+  let nAsked = nGiven;
+  if (!sameSpecies(givenSpecies.species, askedSpecies.species)) {
+    const ratio = reactionRatio(text, givenSpecies.species, askedSpecies.species, ctx);
+    if (typeof ratio === 'string') return refused('chemistry', ratio);
+    nAsked = nGiven * ratio.value;
+    ctx.lines.push(
+      `$n(${askedSpecies.species.latex}) = \\frac{${ratio.asked}}{${ratio.given}} \\times n(${givenSpecies.species.latex}) ${show(nAsked)}\\ \\mathrm{mol}$`,
+      '',
+    );
+  }
+  const result = fromMoles(ctx, askedSpecies.species, nAsked, asked.kind, asked.massUnit);
+  if (!result) return refused('chemistry', '缺少所需元素的相对原子质量，无法计算。');
+  const markdown = [
+    `**题目分析**：已知 $${givenSpecies.species.latex}$ 的${NAME[given.kind]}，求 $${askedSpecies.species.latex}$ 的${NAME[asked.kind]}。`,
+    '',
+    `**解**：相对原子质量采用${ws.label}。`,
+    '',
+    ...ctx.lines,
+    '',
+    `**答**：${result}`,
+  ].join('\n');
+  return solved('chemistry', 'offline:stoichiometry', markdown, result, '已用配平的方程式和 n = m/M 逐步核算');
+}
+
+interface Ctx {
+  ws: ReturnType<typeof weightSetFor>;
+  lines: string[];
+}
+
+function nearestMention(text: string, mentions: Mention[], a: Amount): Mention | undefined {
+  // "24.5 g 氯酸钾" (right after) or "氯酸钾 24.5 g" (right before); never across a clause break.
+  const near = (from: number, to: number, max: number) => to - from <= max && !/[，。,;；]/.test(text.slice(from, to));
+  const after = mentions.find((m) => m.index >= a.end);
+  if (after && near(a.end, after.index, 8)) return after;
+  const before = [...mentions].reverse().find((m) => m.end <= a.index);
+  if (before && near(before.end, a.index, 12)) return before;
+  return undefined;
+}
+
+function molar(ctx: Ctx, s: Species): number | null {
+  const mm = molarMass(s, ctx.ws.weights);
+  if (!mm) return null;
+  const sum = mm.terms.length === 1 && mm.terms[0].count === 1 ? '' : `${termsLatex(mm.terms)} = `;
+  ctx.lines.push(`$M(${s.latex}) = ${sum}${mm.value}\\ \\mathrm{g/mol}$`, '');
+  return mm.value;
+}
+
+function show(x: number): string {
+  const f = formatNumber(x);
+  return `${eqSign(f)} ${f.latex}`;
+}
+
+function toMoles(ctx: Ctx, s: Species, a: Amount): number | null {
+  const n = `n(${s.latex})`;
+  if (a.kind === 'n') return a.value;
+  if (a.kind === 'V') {
+    const v = a.value / MOLAR_VOLUME;
+    ctx.lines.push(`标准状况下气体摩尔体积为 22.4 L/mol：$${n} = \\frac{V}{V_m} = \\frac{${a.value}\\ \\mathrm{L}}{22.4\\ \\mathrm{L/mol}} ${show(v)}\\ \\mathrm{mol}$`, '');
+    return v;
+  }
+  if (a.kind === 'N') {
+    const v = a.value / AVOGADRO;
+    ctx.lines.push(`取 $N_A = 6.02 \\times 10^{23}\\ \\mathrm{mol^{-1}}$：$${n} = \\frac{N}{N_A} ${show(v)}\\ \\mathrm{mol}$`, '');
+    return v;
+  }
+  const M = molar(ctx, s);
+  if (M === null) return null;
+  const v = a.value / M;
+  ctx.lines.push(`$${n} = \\frac{m}{M} = \\frac{${formatNumber(a.value).latex}\\ \\mathrm{g}}{${M}\\ \\mathrm{g/mol}} ${show(v)}\\ \\mathrm{mol}$`, '');
+  return v;
+}
+
+function fromMoles(ctx: Ctx, s: Species, n: number, kind: AmountKind, massUnit: 'g' | 'kg'): string | null {
+  const nTex = formatNumber(n).latex;
+  let value: number;
+  let unit: string;
+  let symbol: string;
+  if (kind === 'n') {
+    [value, unit, symbol] = [n, 'mol', 'n'];
+  } else if (kind === 'V') {
+    [value, unit, symbol] = [n * MOLAR_VOLUME, 'L', 'V'];
+    ctx.lines.push(`$V(${s.latex}) = n V_m = ${nTex}\\ \\mathrm{mol} \\times 22.4\\ \\mathrm{L/mol} ${show(value)}\\ \\mathrm{L}$`, '');
+  } else if (kind === 'N') {
+    [value, unit, symbol] = [n * AVOGADRO, '', 'N'];
+    ctx.lines.push(`$N(${s.latex}) = n N_A = ${nTex}\\ \\mathrm{mol} \\times 6.02 \\times 10^{23}\\ \\mathrm{mol^{-1}} ${show(value)}$`, '');
+  } else {
+    const M = molar(ctx, s);
+    if (M === null) return null;
+    const grams = n * M;
+    [value, unit, symbol] = massUnit === 'kg' ? [grams / 1000, 'kg', 'm'] : [grams, 'g', 'm'];
+    ctx.lines.push(`$m(${s.latex}) = nM = ${nTex}\\ \\mathrm{mol} \\times ${M}\\ \\mathrm{g/mol} ${show(grams)}\\ \\mathrm{g}$`, '');
+  }
+  const f = formatNumber(value);
+  return `$${symbol}(${s.latex}) ${eqSign(f)} ${f.latex}${unit ? `\\ \\mathrm{${unit}}` : ''}$`;
+}
+
+/** n(asked)/n(given) from the problem's own equation, else from the common reactions it names. */
+function reactionRatio(
+  text: string,
+  given: Species,
+  asked: Species,
+  ctx: Ctx,
+): { value: number; asked: number; given: number } | string {
+  const own = findEquation(text);
+  const named = findMentions(withoutGivenWeights(text)).map((m) => m.species);
+  const burns = /燃烧|点燃|氧化|在空气中|在氧气中/.test(text);
+  const candidates: ParsedEquation[] = own
+    ? [own]
+    : COMMON_REACTIONS.map((r) => findEquation(r)).filter(
+        (eq): eq is ParsedEquation =>
+          !!eq &&
+          eq.reactants.every(
+            (r) => named.some((s) => sameSpecies(s, r)) || (burns && r.text === 'O2'),
+          ),
+      );
+  const ratios: { ratio: number; eq: ParsedEquation; coefficients: number[] }[] = [];
+  for (const eq of candidates) {
+    const all = [...eq.reactants, ...eq.products];
+    const gi = all.findIndex((s) => sameSpecies(s, given));
+    const ai = all.findIndex((s) => sameSpecies(s, asked));
+    if (gi < 0 || ai < 0) continue;
+    const b = balance(eq.reactants, eq.products);
+    if (!b.ok) continue;
+    ratios.push({ ratio: b.coefficients[ai] / b.coefficients[gi], eq, coefficients: b.coefficients });
+  }
+  if (ratios.length === 0) {
+    return own
+      ? '题目中的化学方程式无法配平，或不含所求物质。'
+      : '未能确定题目涉及的化学反应。请写出反应的化学方程式后再试。';
+  }
+  if (ratios.some((r) => Math.abs(r.ratio - ratios[0].ratio) > 1e-12)) {
+    return '题目可能涉及多个不同的反应，本地引擎无法确定按哪一个计算。';
+  }
+  const { eq, coefficients } = ratios[0];
+  const all = [...eq.reactants, ...eq.products];
+  const cg = coefficients[all.findIndex((s) => sameSpecies(s, given))];
+  const ca = coefficients[all.findIndex((s) => sameSpecies(s, asked))];
+  ctx.lines.unshift(
+    '配平的化学方程式：',
+    '',
+    `$$${equationLatex(eq, coefficients)}$$`,
+    '',
+    `化学计量数之比即物质的量之比：$n(${asked.latex}) : n(${given.latex}) = ${ca} : ${cg}$。`,
+    '',
+  );
+  return { value: ratios[0].ratio, asked: ca, given: cg };
+}

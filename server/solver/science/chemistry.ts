@@ -1,0 +1,41 @@
+import type { Refused, Solved } from '../types';
+import { solveBalance } from './chem/balance-solver';
+import { findEquation, type ParsedEquation } from './chem/equation-text';
+import { asksMolarMass, solveMolarMass } from './chem/molar-solver';
+import { normalizeScienceText } from './chem/normalize';
+import { solveStoichiometry } from './chem/stoich-solver';
+import { refused } from './outcome';
+
+const BALANCE_WORDS = /配平|balance|化学方程式|离子方程式|方程式/i;
+
+/**
+ * Offline chemistry: balancing equations, molar masses, n = m/M calculations (also through an equation).
+ * Null when the text is not a chemistry problem of these kinds.
+ */
+export async function solveChemistry(text: string): Promise<Solved | Refused | null> {
+  try {
+    return solveNormalized(normalizeScienceText(String(text ?? '')));
+  } catch {
+    return null;
+  }
+}
+
+function solveNormalized(text: string): Solved | Refused | null {
+  if (!text.trim()) return null;
+  const eq = findEquation(text);
+  const stoich = solveStoichiometry(text);
+  if (stoich) return stoich;
+  if (eq && (BALANCE_WORDS.test(text) || isBareEquation(text, eq))) return solveBalance(eq);
+  if (asksMolarMass(text)) return solveMolarMass(text);
+  if (/配平/.test(text)) {
+    return refused('chemistry', '没有识别出要配平的化学方程式。请用化学式书写，并用 → 或 = 连接反应物和生成物，例如 Fe + O2 → Fe3O4。');
+  }
+  return null;
+}
+
+/** Only an equation (and punctuation) with at least one real compound: clearly asks for balancing. */
+function isBareEquation(text: string, eq: ParsedEquation): boolean {
+  const rest = text.replace(eq.source, '').replace(/[\s:：。.,，?？!！]/g, '');
+  const compound = [...eq.reactants, ...eq.products].some((s) => s.atoms.size > 1 || [...s.atoms.values()].some((n) => n > 1));
+  return rest.length <= 4 && compound;
+}

@@ -1,0 +1,105 @@
+import type { Situation } from './context';
+import type { Quantity } from './quantities';
+import { DIM_VARS, dimOf, VARS, type VarKey } from './variables';
+
+/** A given quantity bound to a variable of the formula table. */
+export interface Given {
+  key: VarKey;
+  /** Value in the variable's computing unit (SI). */
+  si: number;
+  /** How it was written, e.g. "72 km/h"; absent for derived or default values. */
+  source?: Quantity;
+  /** Chinese note for defaults and derived givens ("题目未给出，取 g = 9.8 N/kg"). */
+  note?: string;
+}
+
+export type Assignment = { ok: true; givens: Given[] } | { ok: false; reason: string };
+
+const BREAK = /[，。；,;！!？?\n]/;
+
+function surroundings(text: string, qs: Quantity[], i: number): { pre: string; post: string } {
+  const q = qs[i];
+  let from = qs[i - 1]?.end ?? 0;
+  for (let k = q.index - 1; k >= from; k--) {
+    if (BREAK.test(text[k])) {
+      from = k + 1;
+      break;
+    }
+  }
+  let to = qs[i + 1]?.index ?? text.length;
+  for (let k = q.end; k < to; k++) {
+    if (BREAK.test(text[k])) {
+      to = k;
+      break;
+    }
+  }
+  return { pre: text.slice(Math.max(from, q.index - 24), q.index), post: text.slice(q.end, Math.min(to, q.end + 12)) };
+}
+
+function roleOf(dimVars: VarKey[], pre: string, post: string, sit: Situation): VarKey | 'T1' | 'T2' | null {
+  const around = pre + post;
+  switch (dimVars[0]) {
+    case 's':
+      return sit.freeFall || /高|深|落下|下落|举|提升|提起|提高|上升/.test(around) ? 'h' : 's';
+    case 'v0':
+      if (/初速/.test(pre)) return 'v0';
+      if (/末速|末的速度|末时|达到|增加到|增大到|减小到|减为|变为|变成|落地|到达|最终|最后/.test(around)) return 'v';
+      return sit.accelerated ? 'v0' : 'v';
+    case 'a':
+      return /(?:^|[^A-Za-z])g\s*(?:取|=|为|是)?\s*$|重力加速度/.test(pre) ? 'g' : 'a';
+    case 'F':
+      if (/阻力|摩擦/.test(around)) return 'f';
+      if (/重力|重为|物重|重是|重\s*$|重约\s*$/.test(pre) || /^\s*的?重物/.test(post)) return 'G';
+      return 'F';
+    case 'W':
+      if (/热量|吸收|放出|吸热|放热|热/.test(around)) return 'Q';
+      if (/动能/.test(around)) return 'Ek';
+      if (/势能/.test(around)) return 'Ep';
+      return 'W';
+    case 'dT':
+      if (/(?:到|至)\s*$|末温/.test(pre)) return 'T2';
+      if (/(?:升高|降低|上升|下降|变化|升)了?\s*$|温差|温度差/.test(pre)) return 'dT';
+      if (/初温|从|由|原来/.test(pre)) return 'T1';
+      return null;
+    default:
+      return dimVars[0];
+  }
+}
+
+/** Binds each quantity to a variable; refuses on a unit it cannot place or on two values for one variable. */
+export function assignQuantities(text: string, qs: Quantity[], sit: Situation): Assignment {
+  const givens: Given[] = [];
+  const temps: { role: 'T1' | 'T2' | null; q: Quantity }[] = [];
+  for (let i = 0; i < qs.length; i++) {
+    const q = qs[i];
+    const dim = dimOf(q.q);
+    const dimVars = dim ? DIM_VARS[dim] : undefined;
+    if (!dim || !dimVars) return { ok: false, reason: `题目中的“${q.text}”不在本地公式表能处理的物理量之内。` };
+    const { pre, post } = surroundings(text, qs, i);
+    const role = roleOf(dimVars, pre, post, sit);
+    if (dim === 'temperature' && role !== 'dT') {
+      temps.push({ role: role as 'T1' | 'T2' | null, q });
+      continue;
+    }
+    const key = role as VarKey;
+    const si = key === 'dT' ? q.value : q.q.toNumber(unitFor(key));
+    givens.push({ key, si, source: q });
+  }
+  if (temps.length === 2) {
+    const [t1, t2] = temps[0].role === 'T2' || temps[1].role === 'T1' ? [temps[1], temps[0]] : [temps[0], temps[1]];
+    const d = Math.abs(t2.q.value - t1.q.value);
+    givens.push({ key: 'dT', si: d, note: `温度从 ${t1.q.text} 变为 ${t2.q.text}，$\\Delta t = ${d}\\ {}^{\\circ}\\mathrm{C}$` });
+  } else if (temps.length > 0) {
+    return { ok: false, reason: '题目中的温度数据无法确定初温和末温。' };
+  }
+  for (const g of givens) {
+    const other = givens.find((o) => o.key === g.key && Math.abs(o.si - g.si) > 1e-9 * Math.max(1, Math.abs(g.si)));
+    if (other) {
+      return { ok: false, reason: '题目中同一物理量出现了不同的数值（可能分几个阶段），本地引擎无法确定它们各自的对应关系。' };
+    }
+  }
+  return { ok: true, givens: givens.filter((g, i) => givens.findIndex((o) => o.key === g.key) === i) };
+}
+
+
+export const unitFor = (key: VarKey) => VARS[key].calc;

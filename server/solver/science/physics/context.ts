@@ -1,0 +1,60 @@
+/** What kind of situation the problem describes, read from its words. */
+export interface Situation {
+  accelerated: boolean;
+  freeFall: boolean;
+  brake: boolean;
+  uniform: boolean;
+  fromRest: boolean;
+  stops: boolean;
+  /** Friction or drag is mentioned (with or without a value). */
+  friction: boolean;
+  smooth: boolean;
+  /** "g 取 10" etc., when the problem states g. */
+  g?: number;
+  water: boolean;
+  /** An object resting on a horizontal surface: its pressing force equals its weight. */
+  horizontalSupport: boolean;
+}
+
+/** Topics the formula table does not cover: better to refuse than to apply the wrong law. */
+export const UNSUPPORTED: [RegExp, string][] = [
+  [/斜面|倾角/, '斜面'],
+  [/摩擦因数|μ/, '动摩擦因数'],
+  [/弹簧|劲度系数|弹性势能/, '弹簧'],
+  [/滑轮|杠杆|机械效率|效率/, '简单机械或效率'],
+  [/浮力|排开|漂浮|悬浮|阿基米德/, '浮力'],
+  [/串联|并联|电路图|滑动变阻器|电阻R1|R_?1|R_?2/, '串并联电路'],
+  [/圆周|向心|角速度|周期|万有引力|卫星|天体/, '圆周运动或万有引力'],
+  [/平抛|斜抛|竖直上抛|上抛|抛出/, '抛体运动'],
+  [/动量|冲量|碰撞/, '动量'],
+  [/电场|磁场|电荷量|库仑|洛伦兹|安培力|感应/, '电磁学'],
+  [/透镜|折射|反射|焦距|光速|波长|频率|振动|声速|回声/, '光学或波动'],
+  [/热值|燃烧|燃料/, '燃料热值'],
+  [/大气压|液体压强|水深|深处|深度/, '液体或大气压强'],
+];
+
+export function readSituation(text: string): Situation {
+  const freeFall = /自由落体|自由下落|自由落下|由静止.{0,6}(?:下落|落下|释放)|从静止.{0,6}(?:下落|落下|释放)|静止释放/.test(text);
+  const brake = /刹车|制动|紧急停车/.test(text);
+  const fromRest = freeFall || /由静止|从静止|静止开始|静止出发/.test(text);
+  const accelerated =
+    freeFall ||
+    brake ||
+    fromRest ||
+    /加速|减速|匀变速|增加到|增大到|减小到|减为|速度变为/.test(text) ||
+    /加速度/.test(text);
+  const gm = /(?:^|[^A-Za-z])g\s*(?:取|=|为|是)\s*(\d+(?:\.\d+)?)/.exec(text);
+  return {
+    accelerated,
+    freeFall,
+    brake,
+    uniform: /匀速/.test(text) && !/匀加速|匀减速|匀变速/.test(text),
+    fromRest,
+    stops: brake && /停下|停止|停住|静止/.test(text),
+    friction: /摩擦|阻力/.test(text),
+    smooth: /光滑/.test(text),
+    g: gm ? Number(gm[1]) : undefined,
+    water: /水/.test(text),
+    horizontalSupport: /水平(?:地面|桌面|面|地上|台面)|放在.{0,4}(?:地面|桌面)/.test(text) && /压强|压力/.test(text),
+  };
+}

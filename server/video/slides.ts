@@ -1,0 +1,26 @@
+import { writeFile } from 'node:fs/promises';
+import { renderAsync } from '@resvg/resvg-js';
+import { FONT_FAMILY, fontFiles } from './fonts';
+import type { Scene } from './scenes';
+import { slideSvg } from './slide-svg';
+
+/** Renders an SVG slide to PNG at the given width (the height follows 16:9). */
+export async function svgToPng(svg: string, width: number): Promise<Buffer> {
+  // Rendered on libuv's thread pool, so the event loop stays free. Its AbortSignal argument
+  // rejects a standard AbortSignal (InvalidArg), so aborts are checked between slides instead.
+  const image = await renderAsync(svg, {
+    fitTo: { mode: 'width', value: width },
+    font: { fontFiles: fontFiles(), loadSystemFonts: false, defaultFontFamily: FONT_FAMILY },
+    logLevel: 'off',
+  });
+  return image.asPng();
+}
+
+/** Writes one PNG per scene to the given paths, one at a time (each render uses a core). */
+export async function renderSlides(scenes: Scene[], paths: string[], width: number, signal?: AbortSignal): Promise<void> {
+  for (const [index, scene] of scenes.entries()) {
+    signal?.throwIfAborted();
+    const png = await svgToPng(slideSvg(scene, index, scenes.length), width);
+    await writeFile(paths[index], png);
+  }
+}

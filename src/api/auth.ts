@@ -1,0 +1,52 @@
+import type { AuthData, ChangePasswordBody, LoginBody, ProfilePatch, User } from '../../contract/auth';
+import { apiPath, backendUrl } from './config';
+import { apiRequest } from './client';
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+  invite_code: string;
+  /** Sent only when present (spec §5). */
+  avatar?: File | null;
+}
+
+export const login = (body: LoginBody) =>
+  apiRequest<AuthData>('/auth/login', { method: 'POST', body: { ...body }, auth: false });
+
+export function register(input: RegisterInput) {
+  const form = new FormData();
+  form.append('username', input.username);
+  form.append('email', input.email);
+  form.append('password', input.password);
+  form.append('invite_code', input.invite_code);
+  if (input.avatar) form.append('avatar', input.avatar, input.avatar.name);
+  return apiRequest<AuthData>('/auth/register', { method: 'POST', body: form, auth: false });
+}
+
+export const logout = () => apiRequest<null>('/auth/logout', { method: 'POST' });
+
+export const fetchMe = () => apiRequest<User>('/auth/me');
+
+export const updateMe = (patch: ProfilePatch) => apiRequest<User>('/auth/me', { method: 'PUT', body: { ...patch } });
+
+export const updateFullProfile = (profile: { username: string; email: string }) =>
+  apiRequest<User>('/auth/me/profile', { method: 'PUT', body: { ...profile } });
+
+export const changePassword = (body: ChangePasswordBody) =>
+  apiRequest<null>('/auth/me/change-password', { method: 'POST', body: { ...body } });
+
+export function uploadAvatar(file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiRequest<User | { avatar_path: string }>('/auth/upload-avatar', { method: 'POST', body: form });
+}
+
+export const requestPasswordReset = (email: string) =>
+  apiRequest<null>('/auth/reset-password-request', { method: 'POST', body: { email }, auth: false });
+
+export const resetPassword = (token: string, password: string) =>
+  apiRequest<null>('/auth/reset-password', { method: 'POST', body: { token, password }, auth: false });
+
+/** Social login is a full-page navigation to the backend (spec §7). */
+export const socialLoginUrl = (provider = 'google') => backendUrl(apiPath(`/auth/${provider}/login`));

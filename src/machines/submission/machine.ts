@@ -1,0 +1,242 @@
+import { assign, type EventObject, fromPromise, setup } from 'xstate';
+import type { Pricing } from '../../../contract/credits';
+import type { SubmitInput } from '../../api/tasks';
+import { HOME_MAX_IMAGES, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../lib/constants';
+import { checkFiles } from '../../lib/file-check';
+import { SOLVE } from '../../text/solve';
+import type { CreateResult } from '../task-client/outcomes';
+
+/** The home page's question form (spec §2 Home, §4 Submission, §5). */
+export interface SubmissionContext {
+  text: string;
+  image: File | null;
+  generateVideo: boolean;
+  turboMode: boolean;
+  pricing: Pricing | null;
+}
+
+/** The draft a visitor leaves behind when sent to log in. */
+export interface Draft {
+  text: string;
+  generateVideo: boolean;
+}
+
+export type SubmissionEvent =
+  | { type: 'submission.textChanged'; text: string }
+  /** From the upload button, the camera, a paste or a drop: only the first file counts. */
+  | { type: 'submission.filesAdded'; files: readonly File[] }
+  | { type: 'submission.imageRemoved' }
+  | { type: 'submission.videoToggled'; on: boolean }
+  | { type: 'submission.turboToggled'; on: boolean }
+  | { type: 'submission.submit'; authenticated: boolean };
+
+/** Only the first image; accepted by extension or MIME type (spec §5). */
+export const IMAGE_CHECK = {
+  accept: [...UPLOAD_MIME_TYPES, ...UPLOAD_EXTENSIONS],
+  maxSize: UPLOAD_MAX_BYTES,
+  maxFiles: HOME_MAX_IMAGES,
+} as const;
+
+const firstFile = (event: EventObject) => (event as Extract<SubmissionEvent, { type: 'submission.filesAdded' }>).files[0];
+const firstFileErrors = (event: EventObject) => {
+  const file = firstFile(event);
+  return file ? checkFiles([file], IMAGE_CHECK).errors : [];
+};
+const output = <T>(event: EventObject) => (event as unknown as { output: T }).output;
+
+/** What POST /tasks/submit receives for this form: fields only when present, flags always. */
+export function toSubmitInput(ctx: SubmissionContext): SubmitInput {
+  const text = ctx.text.trim();
+  return {
+    ...(text ? { problem_text: text } : {}),
+    generate_video: ctx.generateVideo,
+    turbo_mode: ctx.generateVideo && ctx.turboMode,
+    ...(ctx.image ? { images: [ctx.image] } : {}),
+  };
+}
+
+/** Credits this submission costs, or null until the pricing is known. */
+export function costOf(ctx: Pick<SubmissionContext, 'pricing' | 'generateVideo' | 'turboMode'>): number | null {
+  if (!ctx.pricing) return null;
+  const { text, video, turbo } = ctx.pricing;
+  return text + (ctx.generateVideo ? video : 0) + (ctx.generateVideo && ctx.turboMode ? turbo : 0);
+}
+
+const emptyForm = () => ({ text: '', image: null, generateVideo: true, turboMode: false });
+
+export const machine = setup({
+  types: {} as { context: SubmissionContext; events: SubmissionEvent },
+  actors: {
+    /** Reads the visitor's draft and removes it from storage; null when there is none. */
+    takeDraft: fromPromise<Draft | null>(async () => null),
+    loadPricing: fromPromise<Pricing>(() => Promise.reject(new Error('actor not provided: loadPricing'))),
+    createTask: fromPromise<CreateResult, SubmitInput>(() =>
+      Promise.reject(new Error('actor not provided: createTask')),
+    ),
+  },
+  guards: {
+    hasDraft: ({ event }) => output<Draft | null>(event) !== null,
+    noFile: ({ event }) => !firstFile(event),
+    imageRejected: ({ event }) => firstFileErrors(event).length > 0,
+    turboWithoutVideo: ({ context, event }) =>
+      event.type === 'submission.turboToggled' && event.on && !context.generateVideo,
+    isEmpty: ({ context }) => context.text.trim() === '' && context.image === null,
+    isVisitor: ({ event }) => event.type === 'submission.submit' && !event.authenticated,
+    createdWithId: ({ event }) => {
+      const r = output<CreateResult>(event);
+      return r.success && Boolean(r.data?.problem_id);
+    },
+    createdWithoutId: ({ event }) => output<CreateResult>(event).success,
+    expired: ({ event }) => {
+      const r = output<CreateResult>(event);
+      return !r.success && r.status === 401;
+    },
+  },
+  actions: {
+    /** Injected: an error toast. */
+    toastError: (_, _params: { message: string }) => {},
+    /** Injected: a success toast. */
+    toastSuccess: (_, _params: { message: string }) => {},
+    /** Injected: client-side navigation. */
+    navigate: (_, _params: { to: string; state?: { from: string } }) => {},
+    /** Injected: keep the draft text and video flag for after the login. */
+    saveDraft: (_, _params: Draft) => {},
+    /** Injected: re-fetch the profile so the credit balance is current. */
+    refreshProfile: () => {},
+    /**
+     * Injected (spec §4, a 401 on a task call): clear token, refresh token and user record, toast
+     * '登录已过期，请重新登录', go to /auth/login. The session machine does all three.
+     */
+    sessionExpired: () => {},
+    restoreDraft: assign(({ event }) => {
+      const draft = output<Draft>(event);
+      return { text: draft.text, generateVideo: draft.generateVideo, turboMode: false };
+    }),
+    setText: assign(({ event }) => (event.type === 'submission.textChanged' ? { text: event.text } : {})),
+    setImage: assign(({ event }) => ({ image: firstFile(event) ?? null })),
+    removeImage: assign({ image: null }),
+    setVideo: assign(({ context, event }) => {
+      if (event.type !== 'submission.videoToggled') return {};
+      return { generateVideo: event.on, turboMode: event.on ? context.turboMode : false };
+    }),
+    setTurbo: assign(({ event }) => (event.type === 'submission.turboToggled' ? { turboMode: event.on } : {})),
+    setPricing: assign(({ event }) => ({ pricing: output<Pricing>(event) })),
+    resetForm: assign(emptyForm),
+  },
+}).createMachine({
+  id: 'submission',
+  type: 'parallel',
+  context: () => ({ ...emptyForm(), pricing: null }),
+  states: {
+    form: {
+      initial: 'restoring',
+      on: {
+        'submission.textChanged': { actions: 'setText' },
+        'submission.filesAdded': [
+          { guard: 'noFile' },
+          {
+            guard: 'imageRejected',
+            actions: {
+              type: 'toastError',
+              params: ({ event }) => ({ message: firstFileErrors(event).join('；') }),
+            },
+          },
+          { actions: 'setImage' },
+        ],
+        'submission.imageRemoved': { actions: 'removeImage' },
+        'submission.videoToggled': { actions: 'setVideo' },
+        'submission.turboToggled': [{ guard: 'turboWithoutVideo' }, { actions: 'setTurbo' }],
+      },
+      states: {
+        restoring: {
+          invoke: {
+            src: 'takeDraft',
+            onDone: [{ guard: 'hasDraft', target: 'editing', actions: 'restoreDraft' }, { target: 'editing' }],
+            onError: 'editing',
+          },
+        },
+        editing: {
+          on: {
+            'submission.submit': [
+              { guard: 'isEmpty', actions: { type: 'toastError', params: { message: SOLVE.submission.empty } } },
+              {
+                guard: 'isVisitor',
+                actions: [
+                  {
+                    type: 'saveDraft',
+                    params: ({ context }) => ({ text: context.text, generateVideo: context.generateVideo }),
+                  },
+                  { type: 'navigate', params: { to: '/auth/login', state: { from: 'home' } } },
+                ],
+              },
+              { target: 'submitting' },
+            ],
+          },
+        },
+        submitting: {
+          invoke: {
+            src: 'createTask',
+            input: ({ context }) => toSubmitInput(context),
+            onDone: [
+              {
+                guard: 'createdWithId',
+                target: 'editing',
+                actions: [
+                  'resetForm',
+                  'refreshProfile',
+                  { type: 'toastSuccess', params: { message: SOLVE.submission.submitted } },
+                  {
+                    type: 'navigate',
+                    params: ({ event }) => {
+                      const r = output<Extract<CreateResult, { success: true }>>(event);
+                      return { to: `/problem/${encodeURIComponent(r.data!.problem_id!)}` };
+                    },
+                  },
+                ],
+              },
+              {
+                guard: 'createdWithoutId',
+                target: 'editing',
+                actions: { type: 'toastError', params: { message: SOLVE.submission.noProblemId } },
+              },
+              {
+                guard: 'expired',
+                target: 'editing',
+                actions: 'sessionExpired',
+              },
+              {
+                target: 'editing',
+                actions: {
+                  type: 'toastError',
+                  params: ({ event }) => {
+                    const r = output<Extract<CreateResult, { success: false }>>(event);
+                    return { message: r.error || r.message || SOLVE.submission.createFailed };
+                  },
+                },
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: { type: 'toastError', params: { message: SOLVE.submission.createFailed } },
+            },
+          },
+        },
+      },
+    },
+    pricing: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            src: 'loadPricing',
+            onDone: { target: 'ready', actions: 'setPricing' },
+            onError: 'unavailable',
+          },
+        },
+        ready: {},
+        /** The cost line says so; submitting still works (the server decides the price). */
+        unavailable: {},
+      },
+    },
+  },
+});

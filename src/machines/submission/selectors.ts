@@ -1,0 +1,18 @@
+import type { SnapshotFrom } from 'xstate';
+import { costOf, type machine } from './machine';
+
+type Snap = SnapshotFrom<typeof machine>;
+
+export const selectText = (s: Snap) => s.context.text;
+export const selectImage = (s: Snap) => s.context.image;
+export const selectGenerateVideo = (s: Snap) => s.context.generateVideo;
+export const selectTurboMode = (s: Snap) => s.context.turboMode;
+/** Turbo is offered only while video is on (spec §2). */
+export const selectShowTurbo = (s: Snap) => s.context.generateVideo;
+export const selectIsSubmitting = (s: Snap) => s.matches({ form: 'submitting' });
+/** Spec §2: disabled while submitting or when both text and image are empty. */
+export const selectCanSubmit = (s: Snap) =>
+  !s.matches({ form: 'submitting' }) && (s.context.text.trim() !== '' || s.context.image !== null);
+export const selectCost = (s: Snap) => costOf(s.context);
+export const selectPricingState = (s: Snap): 'loading' | 'ready' | 'unavailable' =>
+  s.matches({ pricing: 'ready' }) ? 'ready' : s.matches({ pricing: 'unavailable' }) ? 'unavailable' : 'loading';

@@ -1,0 +1,28 @@
+import { ErrorBoundary } from './components/ErrorBoundary';
+import { Footer } from './layout/Footer';
+import { TopBar } from './layout/TopBar';
+import { AppRoutes } from './routes';
+import { Toaster } from './toast/Toaster';
+import { siteText } from '../text/zh';
+
+/** The app shell: fixed top bar, the routed screen, footer, toasts. */
+export function App() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-gray-50 text-gray-900 dark:bg-gray-950 dark:text-gray-100">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded bg-white px-3 py-2 text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {siteText.skipToContent}
+      </a>
+      <TopBar />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-3 pt-20 pb-10 outline-none sm:px-6">
+        <ErrorBoundary>
+          <AppRoutes />
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <Toaster />
+    </div>
+  );
+}

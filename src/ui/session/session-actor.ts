@@ -1,0 +1,28 @@
+import { createActor } from 'xstate';
+import { navigate as browserNavigate } from 'wouter/use-browser-location';
+import { getAccessToken, getStoredUser } from '../../lib/storage';
+import { sessionActors, sessionStorageActions } from '../../machines/session/actors';
+import { machine as sessionMachine } from '../../machines/session/machine';
+import { toastActions } from '../toast/toast-actor';
+
+/** The session machine with the app's real side effects. */
+export const appSessionMachine = sessionMachine.provide({
+  actors: sessionActors,
+  actions: {
+    ...sessionStorageActions,
+    navigate: (_, { to }) => {
+      if (to) browserNavigate(to);
+    },
+    toastSuccess: (_, { message }) => {
+      toastActions.success(message);
+    },
+    toastError: (_, { message }) => {
+      toastActions.error(message);
+    },
+  },
+});
+
+/** The app's one session actor; restored from browser storage when it starts. */
+export const sessionActor = createActor(appSessionMachine, {
+  input: { user: getStoredUser(), hasToken: getAccessToken() !== null },
+});
