@@ -8,6 +8,8 @@ import { EventEmitter } from 'node:events';
 export interface TaskEventsBus {
   publish(taskId: string): void;
   subscribe(taskId: string, listener: () => void): () => void;
+  /** Open listeners of a task (observability; tests check that closed streams unsubscribe). */
+  listenerCount(taskId: string): number;
 }
 
 export function createTaskEventsBus(): TaskEventsBus {
@@ -22,6 +24,7 @@ export function createTaskEventsBus(): TaskEventsBus {
       emitter.on(taskId, listener);
       return () => emitter.off(taskId, listener);
     },
+    listenerCount: (taskId) => emitter.listenerCount(taskId),
   };
 }
 

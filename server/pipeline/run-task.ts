@@ -69,7 +69,7 @@ export async function runTask(ctx: PipelineContext, taskId: string, signal: Abor
     });
     signal.throwIfAborted();
     // Image problems were classified from typed text only at submit; the solver saw the photo's text too.
-    if (imagePaths.length > 0 && outcome.subject !== problem.subject) {
+    if ((imagePaths.length > 0 || problem.subject === 'other') && outcome.subject !== problem.subject) {
       await saveSubject(ctx.db, problem.id, outcome.subject);
     }
     if (!outcome.ok) return await fail(ctx, task, outcome.reason, publish);

@@ -121,25 +121,34 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     },
   );
 
-  app.post(
-    '/logout',
-    { schema: doc({ tags: TAG, summary: '退出登录（结束本次登录的全部令牌）', body: logoutBodySchema }) },
-    async (request) => {
-      const families = new Set<string>();
-      const header = request.headers.authorization;
-      if (header?.startsWith('Bearer ')) {
-        const claims = await tokens.verify(header.slice(7).trim());
-        if (claims) families.add(claims.familyId);
-      }
-      const body = logoutBodySchema.safeParse(request.body ?? {});
-      if (body.success && body.data.refresh_token) {
-        const family = await sessions.familyOf(db, body.data.refresh_token);
-        if (family) families.add(family);
-      }
-      for (const family of families) await revokeFamily(db, family);
-      return done(AUTH_MSG.logoutOk);
-    },
-  );
+  // Logout always succeeds, even for a client that sends "Content-Type: application/json" with no body.
+  await app.register(async (scope) => {
+    const jsonParser = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, parsed) => {
+      if (body.length === 0) parsed(null, undefined);
+      else jsonParser(request, body, parsed);
+    });
+    scope.post(
+      '/logout',
+      { schema: doc({ tags: TAG, summary: '退出登录（结束本次登录的全部令牌）', body: logoutBodySchema }) },
+      async (request) => {
+        const families = new Set<string>();
+        const header = request.headers.authorization;
+        if (header?.startsWith('Bearer ')) {
+          const claims = await tokens.verify(header.slice(7).trim());
+          if (claims) families.add(claims.familyId);
+        }
+        const body = logoutBodySchema.safeParse(request.body ?? {});
+        if (body.success && body.data.refresh_token) {
+          const family = await sessions.familyOf(db, body.data.refresh_token);
+          if (family) families.add(family);
+        }
+        for (const family of families) await revokeFamily(db, family);
+        return done(AUTH_MSG.logoutOk);
+      },
+    );
+  });
 
   app.post(
     '/refresh',

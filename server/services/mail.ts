@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -33,7 +33,10 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'ou
     const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
     if (mode === 'outbox') {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(path.join(config.outboxDir, name), (info as { message: Buffer }).message, { flag: 'wx' });
+      const file = path.join(config.outboxDir, name);
+      // Written aside and renamed, so whoever watches the folder never reads half a message.
+      await writeFile(`${file}.part`, (info as { message: Buffer }).message, { flag: 'wx' });
+      await rename(`${file}.part`, file);
       log.info({ to: message.to, file: name }, `邮件已写入发件箱 / mail written to outbox: ${name}`);
     }
   }

@@ -62,6 +62,32 @@ describe('sessions: login, refresh, logout, profile, password change', () => {
     expect(missing.json().detail).toContain('password');
   });
 
+  it('lists every account route in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const routes = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+    );
+    for (const route of [
+      'POST /api/v1/auth/login',
+      'POST /api/v1/auth/register',
+      'POST /api/v1/auth/logout',
+      'POST /api/v1/auth/refresh',
+      'GET /api/v1/auth/me',
+      'PUT /api/v1/auth/me',
+      'PUT /api/v1/auth/me/profile',
+      'POST /api/v1/auth/me/change-password',
+      'POST /api/v1/auth/upload-avatar',
+      'GET /api/v1/auth/google/login',
+      'GET /api/v1/auth/google/callback',
+      'POST /api/v1/auth/reset-password-request',
+      'POST /api/v1/auth/reset-password',
+      'POST /api/v1/files/upload',
+      'POST /api/v1/admin/{command}',
+    ]) {
+      expect(routes).toContain(route);
+    }
+  });
+
   it('answers /me without a token, with a forged token, or with garbage with 401', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/auth/me' })).statusCode).toBe(401);
     expect((await me('not.a.jwt')).statusCode).toBe(401);
@@ -129,6 +155,9 @@ describe('sessions: login, refresh, logout, profile, password change', () => {
     const bare = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout' });
     expect(bare.statusCode).toBe(200);
     expect(bare.json().success).toBe(true);
+    const emptyJson = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { 'content-type': 'application/json' } });
+    expect(emptyJson.statusCode).toBe(200);
+    expect(emptyJson.json().success).toBe(true);
   });
 
   it('change-password: checks the old password, keeps the caller’s login, ends every other login', async () => {

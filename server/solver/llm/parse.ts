@@ -29,7 +29,8 @@ const pick = <T>(table: [RegExp, T][], value: string | undefined) => (value ? ta
 
 const HEADER_SUBJECT = /(?:学科|科目|subject)\s*["']?\s*[:：=]\s*["']?([A-Za-z_\u4e00-\u9fff-]+)/i;
 const HEADER_TYPE = /(?:题型|类型|problem_?type|type)\s*["']?\s*[:：=]\s*["']?([A-Za-z_\u4e00-\u9fff-]+)/i;
-const FINAL = /^[\s>*_#-]*(?:最终答案|最后答案|答案|final answer)[\s*_]*[:：][\s*_]*(.*?)[\s*_]*$/gim;
+const FINAL = /^[\s>*_#-]*(?:最终答案|最后答案|final answer)[\s*_]*[:：][\s*_]*(.*?)[\s*_]*$/i;
+const PLAIN_FINAL = /^[\s>*_#-]*答案?[\s*_]*[:：][\s*_]*(.*?)[\s*_]*$/;
 
 /** Reads the model's reply: classification line (tolerantly), the solution, the last final-answer line. */
 export function parseModelAnswer(raw: string): ParsedAnswer {
@@ -45,10 +46,22 @@ export function parseModelAnswer(raw: string): ParsedAnswer {
     lines.splice(headerAt, 1);
   }
   const markdown = lines.join('\n').trim();
-  const finals = [...markdown.matchAll(FINAL)].filter((m) => !/^答案[:：]/.test(m[0].trim()) || m === null);
-  const last = finals.at(-1)?.[1]?.trim().replace(/[。.]$/, '');
+  const last = finalLine(markdown.split('\n'), FINAL) ?? finalLine(markdown.split('\n'), PLAIN_FINAL);
   const gaveUp = !!last && /无法解答|无法求解|不能解答|无解答/.test(last);
   return { subject, problemType, markdown, finalAnswer: last && !gaveUp ? asMath(last) : null, gaveUp };
+}
+
+/** The text of the last line matching `re`, or of the next line when that one ends at the colon. */
+function finalLine(lines: string[], re: RegExp): string | undefined {
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const m = re.exec(lines[i]);
+    if (!m) continue;
+    const same = m[1].trim();
+    const next = lines.slice(i + 1).find((l) => l.trim())?.trim();
+    const answer = same || next || '';
+    return answer.replace(/[。.]$/, '') || undefined;
+  }
+  return undefined;
 }
 
 /** "\boxed{5}" → "$5$"; bare LaTeX gets $…$; text with $…$ stays as it is. */

@@ -1,12 +1,15 @@
 import type { ProblemType, Refused, Solved } from '../types';
+import { derivativeFamily } from './families/derivative';
 import { equationFamily } from './families/equation';
 import { inequalityFamily } from './families/inequality';
+import { integralFamily } from './families/integral';
+import { limitFamily } from './families/limit';
 import { systemFamily } from './families/system';
 import { DEFAULT_REFUSAL, refuse } from './format';
 import { extract, normalize } from './text';
 import type { AnswerValue, Family, MathOutcome, MathProblem } from './types';
 
-const FAMILIES: Family[] = [equationFamily, inequalityFamily, systemFamily];
+const FAMILIES: Family[] = [integralFamily, limitFamily, derivativeFamily, equationFamily, inequalityFamily, systemFamily];
 
 const MAX_LENGTH = 4000;
 

@@ -101,7 +101,47 @@ function factorLatex(n: Node, afterMinus: boolean): string {
   return toLatex(n);
 }
 
-function mulLatex(args: Node[]): string {
+/** Display order inside a product: number, variables, constants, roots, exponentials, functions, sums. */
+function rank(n: Node): number {
+  if (n.k === 'num') return 0;
+  if (n.k === 'var' || (n.k === 'pow' && n.base.k === 'var')) return 1;
+  if (n.k === 'const') return 2;
+  if (n.k === 'root') return 3;
+  if (n.k === 'pow' && n.base.k === 'const') return 4;
+  if (n.k === 'fn' || n.k === 'log' || (n.k === 'pow' && (n.base.k === 'fn' || n.base.k === 'log'))) return 5;
+  if (n.k === 'add') return 6;
+  return 7;
+}
+
+function isReciprocal(n: Node): boolean {
+  return n.k === 'pow' && n.exp.k === 'num' && n.exp.v.sign() < 0;
+}
+
+function mulLatex(input: Node[]): string {
+  const args = [...input].sort((a, b) => rank(a) - rank(b));
+  const den = args.filter(isReciprocal).map((f) => {
+    const p = f as Extract<Node, { k: 'pow' }>;
+    const e = (p.exp as Extract<Node, { k: 'num' }>).v.neg();
+    return e.isOne() ? p.base : ({ k: 'pow', base: p.base, exp: { k: 'num', v: e } } as Node);
+  });
+  const numer = args.filter((f) => !isReciprocal(f));
+  if (den.length) {
+    let coef = Rat.ONE;
+    const rest: Node[] = [];
+    for (const f of numer) if (f.k === 'num') coef = coef.mul(f.v);
+    else rest.push(f);
+    const sign = coef.sign() < 0 ? '-' : '';
+    const c = coef.abs();
+    const topParts = [...(c.n === 1n ? [] : [{ k: 'num', v: Rat.of(c.n) } as Node]), ...rest];
+    const top = topParts.length === 0 ? '1' : topParts.length === 1 ? toLatex(topParts[0]) : mulLatex(topParts);
+    const bottomParts = [...(c.d === 1n ? [] : [{ k: 'num', v: Rat.of(c.d) } as Node]), ...den];
+    const bottom = bottomParts.length === 1 ? toLatex(bottomParts[0]) : mulLatex(bottomParts);
+    return `${sign}\\frac{${top}}{${bottom}}`;
+  }
+  return coefProduct(numer);
+}
+
+function coefProduct(args: Node[]): string {
   const first = args[0];
   if (first.k === 'num' && args.length > 1) {
     const c = first.v;

@@ -86,10 +86,10 @@ export function eliminate(rows: Row[], vars: string[]): LinResult {
         b: e.b.mul(ke).sub(pivot.b.mul(kp)),
         label,
       };
-      const ks = (k: Rat) => (k.isOne() ? '' : `\\times ${k.abs().toLatex()}`);
+      const ks = (k: Rat) => (k.abs().isOne() ? '' : im(`\\times ${k.abs().toLatex()}`));
       const op = kp.sign() > 0 ? '-' : '+';
       steps.push(
-        `${e.label}${im(ks(ke))} ${op} ${pivot.label}${im(ks(kp))}，消去 ${im(vl(vars[target]))}，得 ${im(rowLatex(combined, vars))} ${label}`,
+        `${e.label}${ks(ke)} ${op} ${pivot.label}${ks(kp)}，消去 ${im(vl(vars[target]))}，得 ${im(rowLatex(combined, vars))} ${label}`,
       );
       reduced.push(combined);
     }

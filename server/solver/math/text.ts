@@ -42,6 +42,8 @@ export function normalize(input: string): string {
     .replace(/′/g, "'")
     .replace(/、/g, ',')
     .replace(/\r/g, '');
+  // LaTeX thin spaces and upright d's would otherwise split or hide "dx".
+  s = s.replace(/\\[,;:!]/g, ' ').replace(/\\(?:mathrm|operatorname|text|mathit)\s*\{\s*d\s*\}/g, 'd');
   // Systems written with cases/array environments become comma-separated equations.
   s = s
     .replace(/\\left\s*\\\{|\\right\s*\./g, ' ')

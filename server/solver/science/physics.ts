@@ -4,7 +4,7 @@ import { solveConversion } from './physics/convert';
 import { solveFormulaProblem } from './physics/solve';
 
 /** Chemistry problems also carry masses; they are solveChemistry's. */
-const CHEMISTRY = /化学|方程式|摩尔|\bmol\b|物质的量|相对原子质量|相对分子质量|溶液|溶质|反应|配平/;
+const CHEMISTRY = /化学|方程式|摩尔|\bmol\b|物质的量|相对原子质量|相对分子质量|溶液|溶质|配平/;
 
 /**
  * Offline physics: unit conversions and problems solved by the standard formulas of secondary-school

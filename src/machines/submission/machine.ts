@@ -1,7 +1,7 @@
 import { assign, type EventObject, fromPromise, setup } from 'xstate';
 import type { Pricing } from '../../../contract/credits';
 import type { SubmitInput } from '../../api/tasks';
-import { HOME_MAX_IMAGES, UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../lib/constants';
+import { HOME_MAX_IMAGES, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../lib/constants';
 import { checkFiles } from '../../lib/file-check';
 import { SOLVE } from '../../text/solve';
 import type { CreateResult } from '../task-client/outcomes';
@@ -30,9 +30,12 @@ export type SubmissionEvent =
   | { type: 'submission.turboToggled'; on: boolean }
   | { type: 'submission.submit'; authenticated: boolean };
 
-/** Only the first image; accepted by extension or MIME type (spec §5). */
+/**
+ * Only the first image (spec §5). Matched by MIME type: browsers type every image they hand over
+ * (picker, camera, paste, drop), and the type list reads better in the error toast.
+ */
 export const IMAGE_CHECK = {
-  accept: [...UPLOAD_MIME_TYPES, ...UPLOAD_EXTENSIONS],
+  accept: [...UPLOAD_MIME_TYPES],
   maxSize: UPLOAD_MAX_BYTES,
   maxFiles: HOME_MAX_IMAGES,
 } as const;

@@ -42,7 +42,7 @@ function linearSystem(p: MathProblem, eqs: Array<[Node, Node]>, polys: MPoly[], 
   const res = eliminate(rows, vars);
   const intro = `把方程组整理为${dm(`\\begin{cases} ${rows.map((r) => `${rowLatex(r, vars)} & ${r.label}`).join(' \\\\ ')} \\end{cases}`)}`;
   if (res.kind === 'infinite') return refuse(p, '这个方程组有无穷多组解（方程之间不独立），离线求解器暂不处理这种情况。');
-  if (res.kind === 'none') {
+  if (res.kind !== 'unique') {
     return solved(p, {
       engine: 'linear-system',
       idea: '用加减消元法逐步消去未知数。',

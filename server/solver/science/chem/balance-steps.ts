@@ -79,7 +79,7 @@ export function balanceMarkdown(eq: ParsedEquation, coefficients: number[]): str
     '| --- | --- | --- |',
     ...check,
     '',
-    '两边各元素的原子个数' + (rows.includes('charge') ? '及电荷总数' : '') + '均相等，方程式已配平。',
+    `两边各元素的原子个数${rows.includes('charge') ? '及电荷总数' : ''}均相等，方程式已配平。`,
     '',
     `**答**：$${equationLatex(eq, coefficients)}$`,
   ].join('\n');

@@ -93,7 +93,7 @@ function isSeparator(side: string, i: number, before: string): boolean {
   if (!next) return false;
   // "Fe3+ + e-": the plus directly on a formula with a space or another plus after it is a charge.
   if (next[0] === '+') return false;
-  return /^[A-Z(\[\d]|^e(?![a-z])/.test(next);
+  return /^[A-Z([\d]|^e(?![a-z])/.test(next);
 }
 
 function lastTerm(term: string): string {

@@ -38,9 +38,8 @@ export function parseSpecies(raw: string): Species | null {
   }
   if (atoms.size === 0) return null;
   const chargeTex = split.charge === 0 ? '' : `^{${chargeText(split.charge)}}`;
-  const plainCharge = split.charge === 0 ? '' : `^{${chargeText(split.charge)}}`;
   return {
-    text: parts.join('·') + plainCharge,
+    text: parts.join('·') + chargeTex,
     atoms,
     charge: split.charge,
     latex: `\\mathrm{${latexParts.join('\\cdot ')}${chargeTex}}`,

@@ -31,11 +31,10 @@ export function solveStoichiometry(text: string): Solved | Refused | null {
   if (/%|质量分数|纯度|杂质/.test(text)) {
     return refused('chemistry', '本题涉及溶液浓度或纯度，本地引擎暂不支持这类计算。');
   }
-  const givens = amounts.filter((a) => a.index < question.index || asked.kind !== a.kind);
-  if (givens.length !== 1) {
+  if (amounts.length !== 1) {
     return refused('chemistry', '题目给出了多个数量（可能涉及过量计算或多步反应），本地引擎无法可靠地确定它们的对应关系。');
   }
-  const given = givens[0];
+  const given = amounts[0];
   const givenSpecies = nearestMention(plain, mentions, given);
   const askedMentions = mentions.filter((m) => m.index >= question.index && m !== givenSpecies);
   const askedSpecies = askedMentions.at(-1) ?? (distinct(mentions).length === 1 ? givenSpecies : undefined);

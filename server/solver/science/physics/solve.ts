@@ -19,10 +19,12 @@ export function solveFormulaProblem(text: string): Solved | Refused | null {
   const question = questionPart(text);
   const asked = findTargets(question.text, sit);
   const qs = findQuantities(text);
-  if (asked.length === 0) return null;
   const unsupported = UNSUPPORTED.find(([re]) => re.test(text));
-  if (unsupported) return refused('physics', `本题涉及${unsupported[1]}，超出本地公式表的范围，无法可靠求解。`);
-  if (qs.length === 0) return null;
+  // A topic outside the table, in a problem that is clearly physics: say so rather than pass.
+  if (unsupported && (asked.length > 0 || qs.length > 0)) {
+    return refused('physics', `本题涉及${unsupported[1]}，超出本地公式表的范围，无法可靠求解。`);
+  }
+  if (asked.length === 0 || qs.length === 0) return null;
   const assigned = assignQuantities(text, qs, sit);
   if (!assigned.ok) return refused('physics', assigned.reason);
   // "推力做了多少功": a word in the question can name a given, not something asked.

@@ -1,0 +1,102 @@
+import { freeVars, type Node } from './ast';
+import { parseChain, parseExpr } from './parser';
+import { functionDefinition } from './segments';
+
+/** What each formula segment of a calculus/function problem means. */
+export type Piece =
+  | { t: 'def'; name: string; v: string; body: Node }
+  | { t: 'expr'; body: Node }
+  | { t: 'prime'; name: string; at: Node | null }
+  | { t: 'value'; name: string; at: Node }
+  | { t: 'point'; x: Node; y: Node | null }
+  | { t: 'assign'; v: string; value: Node }
+  | { t: 'interval'; lo: Node; hi: Node; loClosed: boolean; hiClosed: boolean }
+  | { t: 'var'; v: string };
+
+function tryExpr(s: string): Node | null {
+  try {
+    return parseExpr(s);
+  } catch {
+    return null;
+  }
+}
+
+/** Classifies one segment; null when it means nothing we know. */
+export function classifyPiece(src: string, fnName: string | null): Piece | null {
+  const s = src.trim();
+  const prime = /^([a-zA-Z])\s*'\s*(?:\((.+)\))?$/.exec(s);
+  if (prime) {
+    if (prime[2] === undefined) return { t: 'prime', name: prime[1], at: null };
+    const at = tryExpr(prime[2]);
+    if (!at) return null;
+    return { t: 'prime', name: prime[1], at: at.k === 'var' ? null : at };
+  }
+  const def = functionDefinition(s);
+  if (def) {
+    const body = tryExpr(def.body);
+    if (!body) return null;
+    return { t: 'def', name: def.name, v: def.arg, body };
+  }
+  const ddx = /^(?:\\frac\s*\{\s*d\s*\}\s*\{\s*d\s*([a-z])\s*\}|d\s*\/\s*d\s*([a-z]))\s*(.+)$/.exec(s);
+  if (ddx) {
+    const body = tryExpr(ddx[3]);
+    return body ? { t: 'def', name: '', v: ddx[1] ?? ddx[2], body } : null;
+  }
+  const yDef = /^y\s*=\s*(.+)$/.exec(s);
+  if (yDef && !/[=<>]/.test(yDef[1])) {
+    const body = tryExpr(yDef[1]);
+    const vs = body ? [...freeVars(body)] : [];
+    if (body && vs.length <= 1 && !vs.includes('y')) return { t: 'def', name: 'y', v: vs[0] ?? 'x', body };
+  }
+  if (fnName) {
+    const call = new RegExp(`^${fnName}\\s*\\((.+)\\)$`).exec(s);
+    if (call) {
+      const at = tryExpr(call[1]);
+      if (at && freeVars(at).size === 0) return { t: 'value', name: fnName, at };
+    }
+  }
+  const pt = /^\((.+),(.+)\)$/.exec(s);
+  if (pt) {
+    const x = tryExpr(pt[1]);
+    const yRaw = pt[2].trim();
+    const y = fnName && new RegExp(`^${fnName}\\s*\\(`).test(yRaw) ? null : tryExpr(yRaw);
+    if (x && freeVars(x).size === 0 && (y === null || freeVars(y).size === 0)) return { t: 'point', x, y };
+    const lo = x;
+    const hi = tryExpr(yRaw);
+    if (lo && hi && freeVars(lo).size === 0 && freeVars(hi).size === 0) return { t: 'interval', lo, hi, loClosed: false, hiClosed: false };
+    return null;
+  }
+  const iv = /^([[(])(.+),(.+)([\])])$/.exec(s);
+  if (iv) {
+    const lo = tryExpr(iv[2]);
+    const hi = tryExpr(iv[3]);
+    if (lo && hi && freeVars(lo).size === 0 && freeVars(hi).size === 0) {
+      return { t: 'interval', lo, hi, loClosed: iv[1] === '[', hiClosed: iv[4] === ']' };
+    }
+    return null;
+  }
+  try {
+    const c = parseChain(s);
+    if (c.ops.length === 1 && c.ops[0] === '=' && c.exprs[0].k === 'var' && freeVars(c.exprs[1]).size === 0) {
+      return { t: 'assign', v: c.exprs[0].name, value: c.exprs[1] };
+    }
+    if (c.ops.length === 0) {
+      if (c.exprs[0].k === 'var') return { t: 'var', v: c.exprs[0].name };
+      return { t: 'expr', body: c.exprs[0] };
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+export function classifyAll(segments: string[]): Piece[] | null {
+  const fnName = segments.map((s) => functionDefinition(s)?.name).find(Boolean) ?? null;
+  const out: Piece[] = [];
+  for (const s of segments) {
+    const p = classifyPiece(s, fnName);
+    if (!p) return null;
+    out.push(p);
+  }
+  return out;
+}

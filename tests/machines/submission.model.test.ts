@@ -1,0 +1,246 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { assign, createActor, setup } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import type { Pricing } from '../../contract/credits';
+import type { SubmitInput } from '../../src/api/tasks';
+import { type Draft, machine } from '../../src/machines/submission/machine';
+import { selectCanSubmit, selectCost, selectShowTurbo } from '../../src/machines/submission/selectors';
+import type { CreateResult } from '../../src/machines/task-client/outcomes';
+import { trackCoverage } from './coverage';
+import { edgeEventPaths } from './solve-coverage';
+import { controlledActor, flush } from './task-client-support';
+
+/*
+ * The model, in the spec's words (§2 Home, §4 Submission, §5, §8 task creation):
+ * - a visitor who submits: the draft text and video flag are stored, and the visitor goes to
+ *   /auth/login with state from=home; back on home the draft and flag are restored;
+ * - submit needs non-empty trimmed text or an image, else the toast '请输入题目描述或上传图片';
+ * - only the first image; wrong type or too large → the §5 messages as toasts;
+ * - turbo only while video is on; video off turns turbo off;
+ * - success: the form resets (video on, turbo off), the profile is re-fetched, then /problem/{id};
+ * - success without problem_id → '任务已创建，但无法获取题目ID'; otherwise the result's error or
+ *   message; a 401 → the session expires.
+ * - the cost (text + video + turbo) is shown once the pricing is known.
+ */
+interface ModelContext {
+  text: string;
+  image: string | null;
+  video: boolean;
+  turbo: boolean;
+  pricing: Pricing | null;
+  effects: string[];
+}
+
+const PRICING: Pricing = { text: 2, video: 5, turbo: 3 };
+const TYPED = '  x^2-5x+6=0 求解 ';
+const DRAFT: Draft = { text: '草稿：解方程 2x+1=5', generateVideo: false };
+const TYPE_ERROR = '文件类型不支持，支持的类型：image/jpeg, image/png, image/gif, image/webp';
+const SIZE_ERROR = '文件大小超过限制（10.0 MB）';
+
+const log = (...entries: Array<string | ((c: ModelContext) => string)>) =>
+  assign(({ context }: { context: ModelContext }) => ({
+    effects: [...context.effects, ...entries.map((e) => (typeof e === 'string' ? e : e(context)))],
+  }));
+const hasContent = (c: ModelContext) => c.text.trim() !== '' || c.image !== null;
+const submitted = (c: ModelContext) =>
+  `submit:${JSON.stringify({
+    text: c.text.trim() || undefined,
+    video: c.video,
+    turbo: c.video && c.turbo,
+    images: c.image ? [c.image] : [],
+  })}`;
+
+const formEdits = {
+  TYPE: { actions: assign({ text: TYPED }) },
+  TYPE_SPACES: { actions: assign({ text: '   ' }) },
+  ADD_TWO_IMAGES: { actions: assign({ image: 'first.png' }) },
+  ADD_PDF: { actions: log(`error:${TYPE_ERROR}`) },
+  ADD_HUGE_IMAGE: { actions: log(`error:${SIZE_ERROR}`) },
+  REMOVE_IMAGE: { actions: assign({ image: null }) },
+  VIDEO_OFF: { actions: assign({ video: false, turbo: false }) },
+  VIDEO_ON: { actions: assign({ video: true }) },
+  TURBO_ON: [{ guard: ({ context }: { context: ModelContext }) => context.video, actions: assign({ turbo: true }) }, { actions: assign({}) }],
+  TURBO_OFF: { actions: assign({ turbo: false }) },
+};
+
+const model = setup({ types: {} as { context: ModelContext; events: { type: string } } }).createMachine({
+  id: 'submissionModel',
+  type: 'parallel',
+  context: { text: '', image: null, video: true, turbo: false, pricing: null, effects: [] },
+  states: {
+    form: {
+      initial: 'restoring',
+      on: formEdits,
+      states: {
+        restoring: {
+          on: {
+            DRAFT_FOUND: { target: 'editing', actions: assign({ text: DRAFT.text, video: DRAFT.generateVideo, turbo: false }) },
+            NO_DRAFT: 'editing',
+            DRAFT_UNREADABLE: 'editing',
+          },
+        },
+        editing: {
+          on: {
+            SUBMIT_AS_VISITOR: [
+              { guard: ({ context }) => !hasContent(context), actions: log('error:请输入题目描述或上传图片') },
+              {
+                actions: log(
+                  (c) => `saveDraft:${JSON.stringify({ text: c.text, generateVideo: c.video })}`,
+                  'navigate:/auth/login from=home',
+                ),
+              },
+            ],
+            SUBMIT_AS_USER: [
+              { guard: ({ context }) => !hasContent(context), actions: log('error:请输入题目描述或上传图片') },
+              { target: 'submitting', actions: log(submitted) },
+            ],
+          },
+        },
+        submitting: {
+          on: {
+            CREATE_OK: {
+              target: 'editing',
+              actions: [
+                assign({ text: '', image: null, video: true, turbo: false }),
+                log('refreshProfile', 'success:题目提交成功', 'navigate:/problem/p1'),
+              ],
+            },
+            CREATE_WITHOUT_ID: { target: 'editing', actions: log('error:任务已创建，但无法获取题目ID') },
+            CREATE_NO_CREDITS: { target: 'editing', actions: log('error:积分不足，本次需要 7 积分') },
+            CREATE_MESSAGE_ONLY: { target: 'editing', actions: log('error:服务繁忙') },
+            CREATE_EXPIRED: { target: 'editing', actions: log('expired') },
+            CREATE_CRASH: { target: 'editing', actions: log('error:创建任务失败') },
+          },
+        },
+      },
+    },
+    pricing: {
+      initial: 'loading',
+      states: {
+        loading: {
+          on: {
+            PRICING_OK: { target: 'ready', actions: assign({ pricing: PRICING }) },
+            PRICING_FAILS: 'unavailable',
+          },
+        },
+        ready: {},
+        unavailable: {},
+      },
+    },
+  },
+});
+
+const coverage = trackCoverage();
+
+function startSut() {
+  const takeDraft = controlledActor<Draft | null>();
+  const loadPricing = controlledActor<Pricing>();
+  const createTask = controlledActor<CreateResult, SubmitInput>();
+  const effects: string[] = [];
+  const actor = createActor(
+    machine.provide({
+      actors: { takeDraft: takeDraft.logic, loadPricing: loadPricing.logic, createTask: createTask.logic },
+      actions: {
+        toastError: (_, p) => effects.push(`error:${p.message}`),
+        toastSuccess: (_, p) => effects.push(`success:${p.message}`),
+        navigate: (_, p) => effects.push(`navigate:${p.to}${p.state ? ` from=${p.state.from}` : ''}`),
+        saveDraft: (_, p) => effects.push(`saveDraft:${JSON.stringify(p)}`),
+        refreshProfile: () => effects.push('refreshProfile'),
+        sessionExpired: () => effects.push('expired'),
+      },
+    }),
+    { inspect: coverage.inspect },
+  ).start();
+  return { actor, takeDraft, loadPricing, createTask, effects };
+}
+type Sut = ReturnType<typeof startSut>;
+
+const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+const send = (sut: Sut, event: Parameters<Sut['actor']['send']>[0]) => sut.actor.send(event);
+
+const DRIVERS: Record<string, (sut: Sut) => void> = {
+  DRAFT_FOUND: (s) => s.takeDraft.last().resolve(DRAFT),
+  NO_DRAFT: (s) => s.takeDraft.last().resolve(null),
+  DRAFT_UNREADABLE: (s) => s.takeDraft.last().reject(new Error('storage disabled')),
+  PRICING_OK: (s) => s.loadPricing.last().resolve(PRICING),
+  PRICING_FAILS: (s) => s.loadPricing.last().reject(new Error('offline')),
+  TYPE: (s) => send(s, { type: 'submission.textChanged', text: TYPED }),
+  TYPE_SPACES: (s) => send(s, { type: 'submission.textChanged', text: '   ' }),
+  ADD_TWO_IMAGES: (s) => send(s, { type: 'submission.filesAdded', files: [png('first.png'), png('second.png')] }),
+  ADD_PDF: (s) => send(s, { type: 'submission.filesAdded', files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] }),
+  ADD_HUGE_IMAGE: (s) =>
+    send(s, { type: 'submission.filesAdded', files: [{ name: 'big.png', type: 'image/png', size: 10_485_761 } as File] }),
+  REMOVE_IMAGE: (s) => send(s, { type: 'submission.imageRemoved' }),
+  VIDEO_OFF: (s) => send(s, { type: 'submission.videoToggled', on: false }),
+  VIDEO_ON: (s) => send(s, { type: 'submission.videoToggled', on: true }),
+  TURBO_ON: (s) => send(s, { type: 'submission.turboToggled', on: true }),
+  TURBO_OFF: (s) => send(s, { type: 'submission.turboToggled', on: false }),
+  SUBMIT_AS_VISITOR: (s) => send(s, { type: 'submission.submit', authenticated: false }),
+  SUBMIT_AS_USER: (s) => {
+    send(s, { type: 'submission.submit', authenticated: true });
+    const call = s.createTask.calls.at(-1);
+    if (call && !call.input.__logged) {
+      const i = call.input;
+      s.effects.push(
+        `submit:${JSON.stringify({
+          text: i.problem_text,
+          video: i.generate_video,
+          turbo: i.turbo_mode,
+          images: (i.images ?? []).map((f) => f.name),
+        })}`,
+      );
+      Object.assign(call.input, { __logged: true });
+    }
+  },
+  CREATE_OK: (s) => s.createTask.last().resolve({ success: true, data: { problem_id: 'p1', task_id: 't1' }, task: null }),
+  CREATE_WITHOUT_ID: (s) => s.createTask.last().resolve({ success: true, data: {}, task: null }),
+  CREATE_NO_CREDITS: (s) => s.createTask.last().resolve({ success: false, error: '积分不足，本次需要 7 积分', status: 402 }),
+  CREATE_MESSAGE_ONLY: (s) => s.createTask.last().resolve({ success: false, error: '', message: '服务繁忙' }),
+  CREATE_EXPIRED: (s) => s.createTask.last().resolve({ success: false, error: '登录已过期', status: 401 }),
+  CREATE_CRASH: (s) => s.createTask.last().reject(new Error('boom')),
+};
+
+function expectMatches(sut: Sut, m: ModelContext, value: unknown) {
+  const snap = sut.actor.getSnapshot();
+  expect(snap.value).toEqual(value);
+  expect({
+    text: snap.context.text,
+    image: snap.context.image?.name ?? null,
+    video: snap.context.generateVideo,
+    turbo: snap.context.turboMode,
+    pricing: snap.context.pricing,
+    effects: sut.effects,
+  }).toEqual(m);
+  // What the view shows follows from the same rules.
+  expect(selectShowTurbo(snap)).toBe(m.video);
+  const submitting = (value as { form: string }).form === 'submitting';
+  expect(selectCanSubmit(snap)).toBe(!submitting && (m.text.trim() !== '' || m.image !== null));
+  expect(selectCost(snap)).toBe(m.pricing ? m.pricing.text + (m.video ? m.pricing.video : 0) + (m.video && m.turbo ? m.pricing.turbo : 0) : null);
+}
+
+const mode = (c: ModelContext) => (c.video ? (c.turbo ? 'turbo' : 'video') : 'none');
+const stateKey = (s: { value: unknown; context: ModelContext }) =>
+  JSON.stringify([s.value, s.context.text.trim() !== '', s.context.image !== null, mode(s.context)]);
+const paths = edgeEventPaths(createTestModel(model, { serializeState: stateKey, serializeTransition: () => '' }), stateKey);
+
+describe('submission: model-based (spec §2, §4, §5, §8)', () => {
+  it('has a path for every edge of the model', () => {
+    expect(paths.length).toBeGreaterThan(200);
+  });
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const sut = startSut();
+      const expected = createActor(model).start();
+      for (const event of path.events) {
+        expected.send(event);
+        DRIVERS[event.type](sut);
+        await flush();
+        expectMatches(sut, expected.getSnapshot().context, expected.getSnapshot().value);
+      }
+      sut.actor.stop();
+    });
+  }
+
+  afterAll(() => coverage.assertComplete(machine));
+});
