@@ -1,9 +1,10 @@
 import { die, parseFlags } from './lib/args';
 import { runAdminCommand } from './lib/admin-client';
 
-const USAGE = `用法 / usage: npm run invite -- [--count N] [--expires-days D]
+const USAGE = `用法 / usage: npm run -s invite -- [--count N] [--expires-days D]
   生成 N 个邀请码（默认 1），每行一个输出到 stdout；可选 D 天后过期。
-  服务器运行时经由服务器生成，否则直接写入数据库。`;
+  服务器运行时经由服务器生成，否则直接写入数据库。
+  （-s 让 npm 不在 stdout 打印它自己的命令行标题。）`;
 
 const { flags, rest } = parseFlags(process.argv.slice(2));
 if (flags.help || flags.h) die(USAGE, 0);

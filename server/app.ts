@@ -24,8 +24,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       ? { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] }
       : false,
     bodyLimit: 1_048_576,
-    trustProxy: true,
-    // Tokens never appear in URLs we log: the OAuth hand-over uses the fragment.
+    trustProxy: deps.config.TRUST_PROXY,
   });
 
   // zod (parseInput) is the one validator; route schemas exist only for the OpenAPI document.

@@ -34,6 +34,9 @@ const envSchema = z.object({
   WORKER_CONCURRENCY: int(2),
   EMBEDDED_WORKER: bool.default(true),
   LOGIN_RATE_LIMIT: int(10),
+  REGISTER_RATE_LIMIT: int(10),
+  /** Trust X-Forwarded-For (only behind a reverse proxy; otherwise clients could dodge per-address limits). */
+  TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -79,8 +79,9 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
   const accounts: AccountDeps = { db, sessions, uploadsDir: config.uploadsDir, signupCredits: config.SIGNUP_CREDITS };
   const mailer = createMailer(config, app.log);
   const social = createSocialLogin(config);
-  // Per account: failed logins of one account from any number of addresses.
-  const loginFailures = createAttemptLimiter(Math.max(1, config.LOGIN_RATE_LIMIT), MINUTE);
+  // Failed logins per minute, per account (from any number of addresses) and per client address.
+  const loginLimit = Math.max(1, config.LOGIN_RATE_LIMIT);
+  const failedLogins = { perAccount: createAttemptLimiter(loginLimit, MINUTE), perAddress: createAttemptLimiter(loginLimit, MINUTE) };
   // Per mailbox: a stranger cannot flood someone's inbox with reset mails.
   const resetMails = createAttemptLimiter(3, 15 * MINUTE);
   const secureCookie = config.PUBLIC_URL.startsWith('https:');
@@ -89,11 +90,12 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     '/login',
     {
       schema: doc({ tags: TAG, summary: '登录（用户名或邮箱 + 密码）', body: loginBodySchema, data: authDataSchema }),
-      config: { rateLimit: { max: Math.max(1, config.LOGIN_RATE_LIMIT), timeWindow: '1 minute' } },
+      // A coarse flood guard on all requests; the failure limits below are the real brute-force barrier.
+      config: { rateLimit: { max: Math.max(60, loginLimit * 6), timeWindow: '1 minute' } },
     },
     async (request) => {
       const body = parseInput(loginBodySchema, request.body);
-      const signedIn = await loginAccount(accounts, body.username, body.password, loginFailures);
+      const signedIn = await loginAccount(accounts, body.username, body.password, { ...failedLogins, address: request.ip });
       if (signedIn === 'limited') throw new HttpError(429, MSG.rateLimited);
       // 400, not 401: a 401 would make the client try a token refresh and replay the login.
       if (signedIn === 'invalid') throw badRequest(AUTH_MSG.badCredentials);
@@ -110,7 +112,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
         consumes: ['multipart/form-data'],
         data: authDataSchema,
       }),
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      config: { rateLimit: { max: Math.max(1, config.REGISTER_RATE_LIMIT), timeWindow: '10 minutes' } },
     },
     async (request) => {
       const { fields, files } = await readMultipart(request, { maxFiles: 1 });
@@ -127,7 +129,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, parsed) => {
       if (body.length === 0) parsed(null, undefined);
-      else jsonParser(request, body, parsed);
+      else jsonParser(request, String(body), parsed);
     });
     scope.post(
       '/logout',
@@ -154,7 +156,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     '/refresh',
     {
       schema: doc({ tags: TAG, summary: '用刷新令牌换取新的访问令牌（刷新令牌同时轮换）', body: refreshBodySchema, data: refreshDataSchema }),
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
     },
     async (request) => {
       const body = parseInput(refreshBodySchema, request.body);
@@ -200,7 +202,7 @@ export const authRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { d
     {
       schema: doc({ tags: TAG, summary: '修改密码（其他设备上的登录随之失效）', body: changePasswordBodySchema, auth: true }),
       preHandler: guard,
-      config: { rateLimit: { max: Math.max(1, config.LOGIN_RATE_LIMIT), timeWindow: '1 minute' } },
+      config: { rateLimit: { max: loginLimit, timeWindow: '1 minute' } },
     },
     async (request) => {
       const body = parseInput(changePasswordBodySchema, request.body);

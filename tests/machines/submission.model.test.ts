@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { assign, createActor, setup } from 'xstate';
+import { type AnyEventObject, assign, createActor, setup } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { Pricing } from '../../contract/credits';
 import type { SubmitInput } from '../../src/api/tasks';
@@ -15,7 +15,7 @@ import { controlledActor, flush } from './task-client-support';
  * - a visitor who submits: the draft text and video flag are stored, and the visitor goes to
  *   /auth/login with state from=home; back on home the draft and flag are restored;
  * - submit needs non-empty trimmed text or an image, else the toast '请输入题目描述或上传图片';
- * - only the first image; wrong type or too large → the §5 messages as toasts;
+ * - only the first image (no file, no change); wrong type or too large → the §5 messages as toasts;
  * - turbo only while video is on; video off turns turbo off;
  * - success: the form resets (video on, turbo off), the profile is re-fetched, then /problem/{id};
  * - success without problem_id → '任务已创建，但无法获取题目ID'; otherwise the result's error or
@@ -31,6 +31,10 @@ interface ModelContext {
   effects: string[];
 }
 
+/** assign() typed for this model (helpers built outside setup() need the types spelled out). */
+const act = (a: Parameters<typeof assign<ModelContext, AnyEventObject, undefined, AnyEventObject, never>>[0]) =>
+  assign<ModelContext, AnyEventObject, undefined, AnyEventObject, never>(a);
+
 const PRICING: Pricing = { text: 2, video: 5, turbo: 3 };
 const TYPED = '  x^2-5x+6=0 求解 ';
 const DRAFT: Draft = { text: '草稿：解方程 2x+1=5', generateVideo: false };
@@ -38,7 +42,7 @@ const TYPE_ERROR = '文件类型不支持，支持的类型：image/jpeg, image/
 const SIZE_ERROR = '文件大小超过限制（10.0 MB）';
 
 const log = (...entries: Array<string | ((c: ModelContext) => string)>) =>
-  assign(({ context }: { context: ModelContext }) => ({
+  act(({ context }) => ({
     effects: [...context.effects, ...entries.map((e) => (typeof e === 'string' ? e : e(context)))],
   }));
 const hasContent = (c: ModelContext) => c.text.trim() !== '' || c.image !== null;
@@ -51,19 +55,21 @@ const submitted = (c: ModelContext) =>
   })}`;
 
 const formEdits = {
-  TYPE: { actions: assign({ text: TYPED }) },
-  TYPE_SPACES: { actions: assign({ text: '   ' }) },
-  ADD_TWO_IMAGES: { actions: assign({ image: 'first.png' }) },
+  TYPE: { actions: act({ text: TYPED }) },
+  TYPE_SPACES: { actions: act({ text: '   ' }) },
+  ADD_TWO_IMAGES: { actions: act({ image: 'first.png' }) },
+  // A paste or drop that carries no file (e.g. plain text) changes nothing.
+  ADD_NOTHING: { actions: act({}) },
   ADD_PDF: { actions: log(`error:${TYPE_ERROR}`) },
   ADD_HUGE_IMAGE: { actions: log(`error:${SIZE_ERROR}`) },
-  REMOVE_IMAGE: { actions: assign({ image: null }) },
-  VIDEO_OFF: { actions: assign({ video: false, turbo: false }) },
-  VIDEO_ON: { actions: assign({ video: true }) },
-  TURBO_ON: [{ guard: ({ context }: { context: ModelContext }) => context.video, actions: assign({ turbo: true }) }, { actions: assign({}) }],
-  TURBO_OFF: { actions: assign({ turbo: false }) },
+  REMOVE_IMAGE: { actions: act({ image: null }) },
+  VIDEO_OFF: { actions: act({ video: false, turbo: false }) },
+  VIDEO_ON: { actions: act({ video: true }) },
+  TURBO_ON: [{ guard: ({ context }: { context: ModelContext }) => context.video, actions: act({ turbo: true }) }, { actions: act({}) }],
+  TURBO_OFF: { actions: act({ turbo: false }) },
 };
 
-const model = setup({ types: {} as { context: ModelContext; events: { type: string } } }).createMachine({
+const model = setup({ types: {} as { context: ModelContext; events: AnyEventObject } }).createMachine({
   id: 'submissionModel',
   type: 'parallel',
   context: { text: '', image: null, video: true, turbo: false, pricing: null, effects: [] },
@@ -74,7 +80,7 @@ const model = setup({ types: {} as { context: ModelContext; events: { type: stri
       states: {
         restoring: {
           on: {
-            DRAFT_FOUND: { target: 'editing', actions: assign({ text: DRAFT.text, video: DRAFT.generateVideo, turbo: false }) },
+            DRAFT_FOUND: { target: 'editing', actions: act({ text: DRAFT.text, video: DRAFT.generateVideo, turbo: false }) },
             NO_DRAFT: 'editing',
             DRAFT_UNREADABLE: 'editing',
           },
@@ -101,7 +107,7 @@ const model = setup({ types: {} as { context: ModelContext; events: { type: stri
             CREATE_OK: {
               target: 'editing',
               actions: [
-                assign({ text: '', image: null, video: true, turbo: false }),
+                act({ text: '', image: null, video: true, turbo: false }),
                 log('refreshProfile', 'success:题目提交成功', 'navigate:/problem/p1'),
               ],
             },
@@ -119,7 +125,7 @@ const model = setup({ types: {} as { context: ModelContext; events: { type: stri
       states: {
         loading: {
           on: {
-            PRICING_OK: { target: 'ready', actions: assign({ pricing: PRICING }) },
+            PRICING_OK: { target: 'ready', actions: act({ pricing: PRICING }) },
             PRICING_FAILS: 'unavailable',
           },
         },
@@ -133,10 +139,20 @@ const model = setup({ types: {} as { context: ModelContext; events: { type: stri
 const coverage = trackCoverage();
 
 function startSut() {
+  const effects: string[] = [];
   const takeDraft = controlledActor<Draft | null>();
   const loadPricing = controlledActor<Pricing>();
-  const createTask = controlledActor<CreateResult, SubmitInput>();
-  const effects: string[] = [];
+  // What POST /tasks/submit would receive, in the model's terms.
+  const createTask = controlledActor<CreateResult, SubmitInput>((i) =>
+    effects.push(
+      `submit:${JSON.stringify({
+        text: i.problem_text,
+        video: i.generate_video,
+        turbo: i.turbo_mode,
+        images: (i.images ?? []).map((f) => f.name),
+      })}`,
+    ),
+  );
   const actor = createActor(
     machine.provide({
       actors: { takeDraft: takeDraft.logic, loadPricing: loadPricing.logic, createTask: createTask.logic },
@@ -167,6 +183,7 @@ const DRIVERS: Record<string, (sut: Sut) => void> = {
   TYPE: (s) => send(s, { type: 'submission.textChanged', text: TYPED }),
   TYPE_SPACES: (s) => send(s, { type: 'submission.textChanged', text: '   ' }),
   ADD_TWO_IMAGES: (s) => send(s, { type: 'submission.filesAdded', files: [png('first.png'), png('second.png')] }),
+  ADD_NOTHING: (s) => send(s, { type: 'submission.filesAdded', files: [] }),
   ADD_PDF: (s) => send(s, { type: 'submission.filesAdded', files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] }),
   ADD_HUGE_IMAGE: (s) =>
     send(s, { type: 'submission.filesAdded', files: [{ name: 'big.png', type: 'image/png', size: 10_485_761 } as File] }),
@@ -176,22 +193,7 @@ const DRIVERS: Record<string, (sut: Sut) => void> = {
   TURBO_ON: (s) => send(s, { type: 'submission.turboToggled', on: true }),
   TURBO_OFF: (s) => send(s, { type: 'submission.turboToggled', on: false }),
   SUBMIT_AS_VISITOR: (s) => send(s, { type: 'submission.submit', authenticated: false }),
-  SUBMIT_AS_USER: (s) => {
-    send(s, { type: 'submission.submit', authenticated: true });
-    const call = s.createTask.calls.at(-1);
-    if (call && !call.input.__logged) {
-      const i = call.input;
-      s.effects.push(
-        `submit:${JSON.stringify({
-          text: i.problem_text,
-          video: i.generate_video,
-          turbo: i.turbo_mode,
-          images: (i.images ?? []).map((f) => f.name),
-        })}`,
-      );
-      Object.assign(call.input, { __logged: true });
-    }
-  },
+  SUBMIT_AS_USER: (s) => send(s, { type: 'submission.submit', authenticated: true }),
   CREATE_OK: (s) => s.createTask.last().resolve({ success: true, data: { problem_id: 'p1', task_id: 't1' }, task: null }),
   CREATE_WITHOUT_ID: (s) => s.createTask.last().resolve({ success: true, data: {}, task: null }),
   CREATE_NO_CREDITS: (s) => s.createTask.last().resolve({ success: false, error: '积分不足，本次需要 7 积分', status: 402 }),
@@ -219,13 +221,15 @@ function expectMatches(sut: Sut, m: ModelContext, value: unknown) {
 }
 
 const mode = (c: ModelContext) => (c.video ? (c.turbo ? 'turbo' : 'video') : 'none');
+// The key leaves out the pricing region (it only feeds the cost, checked on every step), so each
+// form state is reached once with the pricing still loading and PRICING_OK/PRICING_FAILS leave from it.
 const stateKey = (s: { value: unknown; context: ModelContext }) =>
-  JSON.stringify([s.value, s.context.text.trim() !== '', s.context.image !== null, mode(s.context)]);
+  JSON.stringify([(s.value as { form: string }).form, s.context.text.trim() !== '', s.context.image !== null, mode(s.context)]);
 const paths = edgeEventPaths(createTestModel(model, { serializeState: stateKey, serializeTransition: () => '' }), stateKey);
 
 describe('submission: model-based (spec §2, §4, §5, §8)', () => {
   it('has a path for every edge of the model', () => {
-    expect(paths.length).toBeGreaterThan(200);
+    expect(paths.length).toBeGreaterThan(150);
   });
 
   for (const path of paths) {

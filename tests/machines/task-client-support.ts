@@ -13,7 +13,7 @@ export interface PendingCall<I, O> {
  * A promise actor whose calls wait for the test: `calls` lists them in order, `last()` is the
  * newest. The abort signal marks a call cancelled, the way a superseded request is.
  */
-export function controlledActor<O, I = unknown>() {
+export function controlledActor<O, I = unknown>(onCall?: (input: I) => void) {
   const calls: PendingCall<I, O>[] = [];
   const logic = fromPromise<O, I>(
     ({ input, signal }) =>
@@ -23,6 +23,7 @@ export function controlledActor<O, I = unknown>() {
           call.cancelled = true;
         });
         calls.push(call);
+        onCall?.(input);
       }),
   );
   return {

@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { assign, createActor, setup } from 'xstate';
+import { type AnyEventObject, assign, createActor, setup } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { Page } from '../../contract/envelope';
 import type { Task } from '../../contract/tasks';
+import type { SubmitInput, TaskListQuery } from '../../src/api/tasks';
 import { machine } from '../../src/machines/task-client/machine';
 import { type CreateResult, TaskClientError, type TaskOutcome } from '../../src/machines/task-client/outcomes';
 import type { DeleteActorOutput } from '../../src/machines/task-client/machine';
@@ -24,6 +25,10 @@ interface ModelContext {
   /** Toasts and session expiries, in order: 'error:…', 'success:…', 'expired'. */
   effects: string[];
 }
+
+/** assign() typed for this model (helpers built outside setup() need the types spelled out). */
+const act = (a: Parameters<typeof assign<ModelContext, AnyEventObject, undefined, AnyEventObject, never>>[0]) =>
+  assign<ModelContext, AnyEventObject, undefined, AnyEventObject, never>(a);
 
 const MSG = {
   listFailed: '获取任务列表失败',
@@ -50,9 +55,9 @@ const empty = (effects: string[]): ModelContext => ({
   effects,
 });
 
-const fx = (...add: string[]) => assign(({ context }: { context: ModelContext }) => ({ effects: [...context.effects, ...add] }));
+const fx = (...add: string[]) => act(({ context }) => ({ effects: [...context.effects, ...add] }));
 const fail = (error: string, effect?: string) =>
-  assign(({ context }: { context: ModelContext }) => ({
+  act(({ context }) => ({
     error,
     effects: effect ? [...context.effects, effect] : context.effects,
   }));
@@ -60,43 +65,43 @@ const fail = (error: string, effect?: string) =>
 const model = setup({
   types: {} as {
     context: ModelContext;
-    events: { type: string };
+    events: AnyEventObject;
   },
 }).createMachine({
   id: 'taskClientModel',
   type: 'parallel',
   context: empty([]),
   on: {
-    RESET: { target: ['.read.idle', '.write.idle'], actions: assign(({ context }) => empty(context.effects)) },
+    RESET: { target: ['.read.idle', '.write.idle'], actions: act(({ context }) => empty(context.effects)) },
   },
   states: {
     read: {
       initial: 'idle',
       on: {
         // Fetch list: sets loading. A newer read replaces the one in flight.
-        LIST: { target: '.listing', reenter: true, actions: assign({ isLoading: true, error: null }) },
-        FETCH: { target: '.fetching', reenter: true, actions: assign({ isLoading: true, error: null }) },
+        LIST: { target: '.listing', reenter: true, actions: act({ isLoading: true, error: null }) },
+        FETCH: { target: '.fetching', reenter: true, actions: act({ isLoading: true, error: null }) },
       },
       states: {
         idle: {},
         listing: {
           on: {
             // ...and replaces the list with the returned items.
-            LIST_OK: { target: 'idle', actions: assign({ tasks: ['a', 'b'], isLoading: false }) },
+            LIST_OK: { target: 'idle', actions: act({ tasks: ['a', 'b'], isLoading: false }) },
             // List throws: the error state, and an error toast.
-            LIST_FAIL: { target: 'idle', actions: [assign({ isLoading: false }), fail(MSG.listFailed, `error:${MSG.listFailed}`)] },
+            LIST_FAIL: { target: 'idle', actions: [act({ isLoading: false }), fail(MSG.listFailed, `error:${MSG.listFailed}`)] },
             // A 401 on a task call: the session expires (no error toast of its own).
-            LIST_EXPIRED: { target: 'idle', actions: [assign({ isLoading: false }), fail(MSG.unauthorized, 'expired')] },
+            LIST_EXPIRED: { target: 'idle', actions: [act({ isLoading: false }), fail(MSG.unauthorized, 'expired')] },
           },
         },
         fetching: {
           on: {
             // Fetch one: sets currentTask.
-            FETCH_OK: { target: 'idle', actions: assign({ current: 'a', isLoading: false }) },
+            FETCH_OK: { target: 'idle', actions: act({ current: 'a', isLoading: false }) },
             // Fetch one returns null: the error is stored and toasted.
-            FETCH_MISSING: { target: 'idle', actions: [assign({ isLoading: false }), fail(MSG.notFound, `error:${MSG.notFound}`)] },
-            FETCH_EXPIRED: { target: 'idle', actions: [assign({ isLoading: false }), fail(MSG.unauthorized, 'expired')] },
-            FETCH_CRASH: { target: 'idle', actions: [assign({ isLoading: false }), fail(MSG.crash)] },
+            FETCH_MISSING: { target: 'idle', actions: [act({ isLoading: false }), fail(MSG.notFound, `error:${MSG.notFound}`)] },
+            FETCH_EXPIRED: { target: 'idle', actions: [act({ isLoading: false }), fail(MSG.unauthorized, 'expired')] },
+            FETCH_CRASH: { target: 'idle', actions: [act({ isLoading: false }), fail(MSG.crash)] },
           },
         },
       },
@@ -107,7 +112,7 @@ const model = setup({
         idle: {
           on: {
             // Create: sets submitting and clears the error.
-            CREATE: { target: 'creating', actions: assign({ isSubmitting: true, error: null }) },
+            CREATE: { target: 'creating', actions: act({ isSubmitting: true, error: null }) },
             DELETE: 'deleting',
             STOP: 'stopping',
             RETRY: 'retrying',
@@ -119,7 +124,7 @@ const model = setup({
             CREATE_OK: {
               target: 'idle',
               actions: [
-                assign(({ context }) => ({
+                act(({ context }) => ({
                   tasks: ['c', ...context.tasks.filter((t) => t !== 'c')],
                   current: 'c',
                   isSubmitting: false,
@@ -128,10 +133,10 @@ const model = setup({
               ],
             },
             // A failure object: its error is stored and toasted.
-            CREATE_FAIL: { target: 'idle', actions: [assign({ isSubmitting: false }), fail(MSG.noCredits, `error:${MSG.noCredits}`)] },
+            CREATE_FAIL: { target: 'idle', actions: [act({ isSubmitting: false }), fail(MSG.noCredits, `error:${MSG.noCredits}`)] },
             // {success:false, error:'登录已过期'} on 401.
-            CREATE_EXPIRED: { target: 'idle', actions: [assign({ isSubmitting: false }), fail(MSG.expired, 'expired')] },
-            CREATE_CRASH: { target: 'idle', actions: [assign({ isSubmitting: false }), fail(MSG.crash)] },
+            CREATE_EXPIRED: { target: 'idle', actions: [act({ isSubmitting: false }), fail(MSG.expired, 'expired')] },
+            CREATE_CRASH: { target: 'idle', actions: [act({ isSubmitting: false }), fail(MSG.crash)] },
           },
         },
         deleting: {
@@ -140,7 +145,7 @@ const model = setup({
             DELETE_OK: {
               target: 'idle',
               actions: [
-                assign(({ context }) => ({
+                act(({ context }) => ({
                   tasks: context.tasks.filter((t) => t !== 'a'),
                   current: context.current === 'a' ? null : context.current,
                 })),
@@ -177,12 +182,12 @@ const model = setup({
 /** The real machine with hand-settled actors and recorded effects. */
 function startSut(inspect: ReturnType<typeof trackCoverage>['inspect']) {
   const actors = {
-    createTask: controlledActor<CreateResult>(),
-    listTasks: controlledActor<Page<Task>>(),
-    fetchTask: controlledActor<TaskOutcome>(),
-    deleteTask: controlledActor<DeleteActorOutput>(),
-    stopTask: controlledActor<TaskOutcome>(),
-    retryTask: controlledActor<TaskOutcome>(),
+    createTask: controlledActor<CreateResult, SubmitInput>(),
+    listTasks: controlledActor<Page<Task>, TaskListQuery>(),
+    fetchTask: controlledActor<TaskOutcome, { id: string }>(),
+    deleteTask: controlledActor<DeleteActorOutput, { id: string }>(),
+    stopTask: controlledActor<TaskOutcome, { id: string }>(),
+    retryTask: controlledActor<TaskOutcome, { id: string }>(),
   };
   const effects = effectLog();
   const msg = (type: string) => (_: unknown, p: { message: string }) => effects.log.push({ type, params: `${type}:${p.message}` });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { ApiError } from '../../src/api/errors';
 import * as tasksApi from '../../src/api/tasks';
+import type { TaskListQuery } from '../../src/api/tasks';
 import { createTask, deleteTask, fetchTask, listTasks, retryTask, stopTask } from '../../src/machines/task-client/actors';
 import { machine } from '../../src/machines/task-client/machine';
 import { failureOf, TaskClientError } from '../../src/machines/task-client/outcomes';
@@ -96,7 +97,7 @@ describe('task client outcomes (spec §8)', () => {
 
 describe('task client machine', () => {
   function start() {
-    const list = controlledActor<{ items: ReturnType<typeof makeTask>[]; total: number; page: number; page_size: number }>();
+    const list = controlledActor<{ items: ReturnType<typeof makeTask>[]; total: number; page: number; page_size: number }, TaskListQuery>();
     const effects = effectLog();
     const actor = createActor(
       machine.provide({

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { assign, createActor, SimulatedClock, setup } from 'xstate';
+import { type AnyEventObject, assign, createActor, SimulatedClock, setup } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { TaskStatus } from '../../contract/tasks';
 import { createTaskEvents } from '../../src/machines/task-status/actors';
@@ -29,16 +29,20 @@ interface ModelContext extends Observed {
   streamOpen: boolean;
 }
 
+/** assign() typed for this model (helpers built outside setup() need the types spelled out). */
+const act = (a: Parameters<typeof assign<ModelContext, AnyEventObject, undefined, AnyEventObject, never>>[0]) =>
+  assign<ModelContext, AnyEventObject, undefined, AnyEventObject, never>(a);
+
 const PENDING: Observed = { status: 'pending', stage: 'queued', progress: 0, error: null };
 
-const observe = (o: Partial<Observed>) => assign(o);
-const poll = assign(({ context }: { context: ModelContext }) => ({ polls: context.polls + 1 }));
-const openStream = assign(({ context }: { context: ModelContext }) => ({ streams: context.streams + 1, streamOpen: true }));
-const closeStream = assign({ streamOpen: false });
+const observe = (o: Partial<Observed>) => act(o);
+const poll = act(({ context }) => ({ polls: context.polls + 1 }));
+const openStream = act(({ context }) => ({ streams: context.streams + 1, streamOpen: true }));
+const closeStream = act({ streamOpen: false });
 /** Nothing observable changes (an explicit action, so that the graph keeps the self-loop). */
-const nothing = assign({});
+const nothing = act({});
 
-const model = setup({ types: {} as { context: ModelContext; events: { type: string } } }).createMachine({
+const model = setup({ types: {} as { context: ModelContext; events: AnyEventObject } }).createMachine({
   id: 'taskStatusModel',
   context: { ...PENDING, polls: 0, streams: 0, streamOpen: false },
   initial: 'notStarted',
@@ -48,7 +52,7 @@ const model = setup({ types: {} as { context: ModelContext; events: { type: stri
         // A task still waiting or running is watched on its stream.
         START_PENDING: { target: 'streaming', actions: openStream },
         // A browser that cannot open the stream goes straight to polling.
-        START_NO_STREAM: { target: 'polling', actions: [assign({ streams: 1 }), poll] },
+        START_NO_STREAM: { target: 'polling', actions: [act({ streams: 1 }), poll] },
         // A finished task is not watched at all.
         START_COMPLETED: { target: 'settled', actions: observe({ status: 'completed', stage: 'done', progress: 100 }) },
       },

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problems, taskEvents, tasks } from '../../server/db/schema';
 import { createJobs, type TaskJobs } from '../../server/jobs';
 import { liveJobs } from '../../server/jobs/queue';
+import type { PipelineLog } from '../../server/pipeline/types';
 import { holdForTask } from '../../server/services/credits/ledger';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { balanceOf, createUser, fakePipeline, fakeSolver, gatedSolver, ledgerOf, multipart, solvedOutcome, waitFor } from '../support/task-fixtures';
 
-const silent = { info: () => {}, warn: () => {}, error: () => {} };
+const silent: PipelineLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 describe('pg-boss queue on PGlite (real worker)', () => {
   let t: TestApp;

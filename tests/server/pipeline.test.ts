@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problems, taskEvents, tasks } from '../../server/db/schema';
 import { createTaskEventsBus } from '../../server/jobs/task-events-bus';
 import { type PipelineContext, runTask } from '../../server/pipeline/run-task';
-import type { PipelineDeps } from '../../server/pipeline/types';
+import type { PipelineDeps, PipelineLog } from '../../server/pipeline/types';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { balanceOf, createUser, fakePipeline, fakeSolver, gatedSolver, ledgerOf, multipart, solvedOutcome, TINY_PNG } from '../support/task-fixtures';
 
-const silent = { info: () => {}, warn: () => {}, error: () => {} };
+const silent: PipelineLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 describe('task pipeline', () => {
   let t: TestApp;
@@ -59,7 +59,13 @@ describe('task pipeline', () => {
   it('image problem: reads each image, stores the OCR text, and solves typed + read text', async () => {
     const { taskId, problemId } = await submitted({ problem_text: '见图', generate_video: 'false' }, [{ data: TINY_PNG }, { data: TINY_PNG }]);
     const seen: string[] = [];
-    const ocr = { recognize: async (p: string) => (seen.push(p), { text: `第${seen.length}张：x+1=2`, confidence: 90 }), close: async () => {} };
+    const ocr = {
+      recognize: async (p: string) => {
+        seen.push(p);
+        return { text: `第${seen.length}张：x+1=2`, confidence: 90 };
+      },
+      close: async () => {},
+    };
     const solver = fakeSolver(() => solvedOutcome());
     expect(await runTask(ctxWith({ ocr: async () => ocr, solver: async () => solver }), taskId, new AbortController().signal)).toBe('completed');
     expect(seen).toHaveLength(2);
@@ -98,7 +104,12 @@ describe('task pipeline', () => {
     const { user, taskId } = await submitted({ problem_text: '解方程 2x=2', generate_video: 'true', turbo_mode: 'true' });
     let turbo: boolean | undefined;
     const deps = fakePipeline();
-    const ctx = ctxWith({ renderVideo: async (input) => ((turbo = input.turbo), deps.renderVideo!(input)) });
+    const ctx = ctxWith({
+      renderVideo: async (input) => {
+        turbo = input.turbo;
+        return deps.renderVideo!(input);
+      },
+    });
     expect(await runTask(ctx, taskId, new AbortController().signal)).toBe('completed');
     const task = await taskRow(taskId);
     expect(task.videoFile).toBe(`${taskId}/solution.mp4`);
@@ -147,7 +158,12 @@ describe('task pipeline', () => {
     const solver = fakeSolver(() => {
       throw new Error('boom');
     });
-    const ctx = ctxWith({ solver: async () => solver }, { ...silent, error: (o) => errors.push(o) });
+    const ctx = ctxWith({ solver: async () => solver }, {
+      ...silent,
+      error: (o: object) => {
+        errors.push(o);
+      },
+    });
     expect(await runTask(ctx, taskId, new AbortController().signal)).toBe('failed');
     expect(await taskRow(taskId)).toMatchObject({ status: 'failed', error: '解题失败，积分已退回', chargeState: 'refunded' });
     expect(errors).toHaveLength(1);

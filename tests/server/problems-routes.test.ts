@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemDetailSchema, problemSchema, taskSchema } from '../../contract/tasks';
 import { createTaskEventsBus } from '../../server/jobs/task-events-bus';
 import { runTask } from '../../server/pipeline/run-task';
-import type { PipelineDeps } from '../../server/pipeline/types';
+import type { PipelineDeps, PipelineLog } from '../../server/pipeline/types';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createUser, fakePipeline, multipart, TINY_PNG, type TestUser } from '../support/task-fixtures';
 
-const silent = { info: () => {}, warn: () => {}, error: () => {} };
+const silent: PipelineLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 describe('problem routes', () => {
   let t: TestApp;

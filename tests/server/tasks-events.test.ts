@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks } from '../../server/db/schema';
 import { taskEventsBus } from '../../server/jobs/task-events-bus';
 import { runTask } from '../../server/pipeline/run-task';
-import type { PipelineDeps } from '../../server/pipeline/types';
+import type { PipelineDeps, PipelineLog } from '../../server/pipeline/types';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createUser, fakePipeline, multipart, type TestUser } from '../support/task-fixtures';
 
-const silent = { info: () => {}, warn: () => {}, error: () => {} };
+const silent: PipelineLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** Reads an SSE response incrementally: each call of next() gives the next event. */
 function sseReader(body: ReadableStream<Uint8Array>) {

@@ -7,7 +7,7 @@ import { creditLedger, taskEvents, tasks } from '../../server/db/schema';
 import { createTaskEventsBus } from '../../server/jobs/task-events-bus';
 import type { Jobs } from '../../server/jobs/types';
 import { runTask } from '../../server/pipeline/run-task';
-import type { PipelineDeps } from '../../server/pipeline/types';
+import type { PipelineDeps, PipelineLog } from '../../server/pipeline/types';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { balanceOf, createUser, fakePipeline, fakeSolver, ledgerOf, multipart, solvedOutcome, type TestUser } from '../support/task-fixtures';
 
@@ -22,7 +22,7 @@ const recordingJobs = async (): Promise<Jobs> => ({
   startWorker: async () => {},
   stop: async () => {},
 });
-const silent = { info: () => {}, warn: () => {}, error: () => {} };
+const silent: PipelineLog = { info: () => {}, warn: () => {}, error: () => {} };
 const OTHER_UUID = '00000000-0000-4000-8000-000000000000';
 
 describe('task routes', () => {

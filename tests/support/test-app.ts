@@ -24,7 +24,8 @@ export async function createTestApp(
   makeJobs?: (config: Config, database: Database) => Promise<Jobs>,
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zj-test-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  // Tests send X-Forwarded-For to act as many clients, as a server behind a proxy sees them.
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...env });
   const database = await freshDatabase();
   const jobs = makeJobs ? await makeJobs(config, database) : idleJobs;
   const app = await buildApp({ config, database, jobs });

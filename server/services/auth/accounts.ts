@@ -73,23 +73,30 @@ export async function registerAccount(deps: AccountDeps, fields: RegisterFields,
   }
 }
 
+/** Failed-login budgets: per account (by user id, so username and email share one) and per client address. */
+export interface LoginLimits {
+  perAccount: AttemptLimiter;
+  perAddress: AttemptLimiter;
+  address: string;
+}
+
 /**
  * `login` is a username or (when it has an @) an email. Unknown accounts cost the same hash time.
- * `failures` counts failed attempts per account (by user id, so username and email share one budget):
- * 'limited' when the account has none left.
+ * Only failures count against the limits, so a classroom behind one address can still sign in.
  */
 export async function loginAccount(
   deps: AccountDeps,
   login: string,
   password: string,
-  failures?: AttemptLimiter,
+  limits?: LoginLimits,
 ): Promise<SignedIn | 'invalid' | 'limited'> {
   const user = login.includes('@') ? await findUserByEmail(deps.db, login) : await findUserByUsername(deps.db, login);
-  const key = user ? `user:${user.id}` : `unknown:${login.toLowerCase()}`;
-  if (failures?.blocked(key)) return 'limited';
+  const accountKey = user ? `user:${user.id}` : `unknown:${login.toLowerCase()}`;
+  if (limits && (limits.perAccount.blocked(accountKey) || limits.perAddress.blocked(limits.address))) return 'limited';
   const valid = await verifyPassword(user?.passwordHash, password);
   if (!user || !valid) {
-    failures?.hit(key);
+    limits?.perAccount.hit(accountKey);
+    limits?.perAddress.hit(limits.address);
     return 'invalid';
   }
   return { user, tokens: await deps.sessions.start(deps.db, user.id) };

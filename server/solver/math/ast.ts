@@ -63,17 +63,20 @@ export function isNum(n: Node, v?: number): boolean {
   return n.k === 'num' && (v === undefined || n.v.eq(Rat.of(v)));
 }
 
-/** Sum with nested sums flattened and numeric terms folded. */
+/** Sum with nested sums flattened and numeric terms folded (where the first number stood). */
 export function add(...terms: Node[]): Node {
   const flat: Node[] = [];
   let c = Rat.ZERO;
+  let slot = -1;
   for (const t of terms) {
     for (const u of t.k === 'add' ? t.args : [t]) {
-      if (u.k === 'num') c = c.add(u.v);
-      else flat.push(u);
+      if (u.k === 'num') {
+        c = c.add(u.v);
+        if (slot < 0) slot = flat.length;
+      } else flat.push(u);
     }
   }
-  if (!c.isZero() || flat.length === 0) flat.push(num(c));
+  if (!c.isZero() || flat.length === 0) flat.splice(slot < 0 ? flat.length : slot, 0, num(c));
   return flat.length === 1 ? flat[0] : { k: 'add', args: flat };
 }
 

@@ -1,15 +1,19 @@
 import type { ProblemType, Refused, Solved } from '../types';
 import { derivativeFamily } from './families/derivative';
 import { equationFamily } from './families/equation';
+import { expressionFamily } from './families/expression';
+import { factorFamily } from './families/factor';
 import { inequalityFamily } from './families/inequality';
 import { integralFamily } from './families/integral';
 import { limitFamily } from './families/limit';
+import { sequenceFamily } from './families/sequence';
+import { sumFamily } from './families/sum';
 import { systemFamily } from './families/system';
 import { DEFAULT_REFUSAL, refuse } from './format';
 import { extract, normalize } from './text';
 import type { AnswerValue, Family, MathOutcome, MathProblem } from './types';
 
-const FAMILIES: Family[] = [integralFamily, limitFamily, derivativeFamily, equationFamily, inequalityFamily, systemFamily];
+const FAMILIES: Family[] = [sequenceFamily, sumFamily, factorFamily, integralFamily, limitFamily, derivativeFamily, equationFamily, inequalityFamily, systemFamily, expressionFamily];
 
 const MAX_LENGTH = 4000;
 

@@ -50,6 +50,11 @@ function isSimpleArg(n: Node): boolean {
   return false;
 }
 
+/** Brackets a sum so it can follow \\int or \\lim. */
+export function groupLatex(n: Node): string {
+  return n.k === 'add' ? paren(toLatex(n)) : toLatex(n);
+}
+
 function paren(s: string): string {
   return `\\left(${s}\\right)`;
 }

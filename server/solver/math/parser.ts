@@ -1,5 +1,4 @@
 import {
-  add,
   div,
   E,
   fn,
@@ -9,7 +8,6 @@ import {
   neg,
   num,
   PI,
-  pow,
   type Relation,
   type RelOp,
   variable,
@@ -18,6 +16,20 @@ import { lex, type Token } from './lexer';
 import { Rat } from './rational';
 
 export class ParseError extends Error {}
+
+/* The parser keeps what the student wrote: "1+2", "2×3" and "2^{10}" are not folded into numbers,
+   so that the problem can be displayed as given and sums like 1^2+2^2+… keep their pattern. */
+function rawAdd(a: Node, b: Node): Node {
+  return { k: 'add', args: [...(a.k === 'add' ? a.args : [a]), ...(b.k === 'add' ? b.args : [b])] };
+}
+function rawMul(a: Node, b: Node): Node {
+  if (a.k === 'num' && b.k === 'num') return { k: 'mul', args: [a, b] };
+  if (a.k === 'mul' && a.args.every((x) => x.k === 'num')) return { k: 'mul', args: [...a.args, b] };
+  return mul(a, b);
+}
+function rawPow(base: Node, exp: Node): Node {
+  return { k: 'pow', base, exp };
+}
 
 const REL_OPS = new Set(['=', '<', '>', '<=', '>=', '!=']);
 const MAX_TOKENS = 600;
@@ -64,10 +76,10 @@ class Parser {
     for (;;) {
       if (this.isOp('+')) {
         this.pos++;
-        left = add(left, this.unary());
+        left = rawAdd(left, this.unary());
       } else if (this.isOp('-')) {
         this.pos++;
-        left = add(left, neg(this.unary()));
+        left = rawAdd(left, neg(this.unary()));
       } else return left;
     }
   }
@@ -90,12 +102,12 @@ class Parser {
     for (;;) {
       if (this.isOp('*')) {
         this.pos++;
-        left = mul(left, this.signedPower());
+        left = rawMul(left, this.signedPower());
       } else if (this.isOp('/')) {
         this.pos++;
         left = div(left, this.signedPower());
       } else if (this.startsAtom()) {
-        left = mul(left, this.power());
+        left = rawMul(left, this.power());
       } else return left;
     }
   }
@@ -124,7 +136,7 @@ class Parser {
       this.pos++;
       const exp = this.exponent();
       if (exp === 'deg') return mul(base, num(Rat.of(1, 180)), PI);
-      base = pow(base, exp);
+      base = rawPow(base, exp);
     }
     return base;
   }
@@ -147,7 +159,7 @@ class Parser {
       this.pos++;
       const e = this.exponent();
       if (e === 'deg') throw new ParseError('度数记号位置不正确');
-      return pow(base, e);
+      return rawPow(base, e);
     }
     return base;
   }
@@ -279,7 +291,7 @@ class Parser {
     }
     const arg = this.bareArg();
     const f = fn(name, arg);
-    return exp ? pow(f, exp) : f;
+    return exp ? rawPow(f, exp) : f;
   }
 
   /** log_2 x, log_{2}(x+1), lg x; a bare "log x" is ambiguous (e or 10) and is rejected. */
@@ -299,7 +311,7 @@ class Parser {
     }
     const arg = this.bareArg();
     const l = log(base, arg);
-    return exp ? pow(l, exp) : l;
+    return exp ? rawPow(l, exp) : l;
   }
 }
 

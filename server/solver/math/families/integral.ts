@@ -3,7 +3,7 @@ import { antiderivative, checkAntiderivative, definiteIntegral, numericDefinite,
 import { parseIntegral } from '../calcparse';
 import { close, evaluate } from '../evaluate';
 import { dm, im, refuse, solved } from '../format';
-import { toLatex } from '../latex';
+import { groupLatex, toLatex } from '../latex';
 import { toPoly } from '../mpoly';
 import { vl } from '../show';
 import type { Family, MathOutcome, MathProblem } from '../types';
@@ -34,7 +34,7 @@ function termSteps(f: Node, v: string): string[] {
   for (const t of f.args) {
     const F = verifiedAntiderivative(t, v);
     if (!F) return [];
-    parts.push(im(`\\int ${toLatex(t)}\\,\\mathrm{d}${vl(v)} = ${toLatex(F)} + C`));
+    parts.push(im(`\\int ${groupLatex(t)}\\,\\mathrm{d}${vl(v)} = ${toLatex(F)} + C`));
   }
   return [`利用积分的线性性质逐项积分：${parts.join('，')}。`];
 }
@@ -42,7 +42,7 @@ function termSteps(f: Node, v: string): string[] {
 function indefinite(p: MathProblem, f: Node, v: string): MathOutcome {
   const F = verifiedAntiderivative(f, v);
   if (!F) return refuse(p, '离线求解器无法可靠地求出这个不定积分（可能没有初等原函数），为避免给出错误答案，暂不作答。');
-  const integral = `\\int ${toLatex(f)}\\,\\mathrm{d}${vl(v)}`;
+  const integral = `\\int ${groupLatex(f)}\\,\\mathrm{d}${vl(v)}`;
   return solved(p, {
     engine: 'integral',
     idea: '求被积函数的一个原函数，再加上任意常数 $C$。',
@@ -67,7 +67,7 @@ function definite(p: MathProblem, f: Node, v: string, a: Node, b: Node): MathOut
   }
   if (freeVars(exact).size || !close(evaluate(exact), numeric, 1e-7)) return refuse(p, CHECK_FAILED);
   const F = verifiedAntiderivative(f, v);
-  const integral = `\\int_{${toLatex(a)}}^{${toLatex(b)}} ${toLatex(f)}\\,\\mathrm{d}${vl(v)}`;
+  const integral = `\\int_{${toLatex(a)}}^{${toLatex(b)}} ${groupLatex(f)}\\,\\mathrm{d}${vl(v)}`;
   const steps: string[] = [];
   if (F) {
     const Fb = substitute(F, v, b);

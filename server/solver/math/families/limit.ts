@@ -4,7 +4,7 @@ import { parseLimit } from '../calcparse';
 import { ceEvaluate, toJson } from '../ce';
 import { close, evaluate } from '../evaluate';
 import { dm, im, refuse, solved } from '../format';
-import { toLatex } from '../latex';
+import { groupLatex, toLatex } from '../latex';
 import { vl } from '../show';
 import type { Family } from '../types';
 import { hasAny, unexplained } from '../vocab';
@@ -70,7 +70,7 @@ export const limitFamily: Family = (p) => {
   const atNum = at === 'inf' ? 'inf' : at === '-inf' ? '-inf' : evaluate(at);
   if (!checkLimit(body, v, atNum, Ln)) return refuse(p, CHECK_FAILED);
   const atLatex = at === 'inf' ? '+\\infty' : at === '-inf' ? '-\\infty' : toLatex(at);
-  const limLatex = `\\lim_{${vl(v)} \\to ${atLatex}} ${toLatex(body)}`;
+  const limLatex = `\\lim_{${vl(v)} \\to ${atLatex}} ${groupLatex(body)}`;
   const steps: string[] = [];
   if (at !== 'inf' && at !== '-inf') {
     const direct = evaluate(substitute(body, v, at));

@@ -1,0 +1,175 @@
+import { div, freeVars, type Node, nodeSize, substitute } from '../ast';
+import { ceEvaluate, ceSimplify, toJson } from '../ce';
+import { close, evaluate } from '../evaluate';
+import { evalExact } from '../exact';
+import { dm, im, refuse, solved } from '../format';
+import { toLatex } from '../latex';
+import { toPoly, toRationalFn } from '../mpoly';
+import { numericallyEqual } from '../numeric';
+import { classifyAll, type Piece } from '../target';
+import type { Family, MathOutcome, MathProblem } from '../types';
+import { degree, pdivmod, pgcd, primitive, toNodeU } from '../upoly';
+import { Rat } from '../rational';
+import { hasAny, unexplained } from '../vocab';
+
+const WORDS = [
+  '化简',
+  '化简求值',
+  '求值',
+  '计算',
+  '展开',
+  '合并同类项',
+  '代数式',
+  '式子',
+  '的值',
+  '当',
+  '时',
+  '函数',
+  '已知',
+  '先化简再求值',
+  '先化简',
+  '再求值',
+  'simplify',
+  'expand',
+  'calcula',
+  'simplifica',
+  '計算せよ',
+  '計算',
+  '簡単にせよ',
+  '展開せよ',
+];
+const CHECK_FAILED = '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。';
+
+/** Exact value of a constant expression: rational arithmetic first, the engine for radicals, logs, trig. */
+function exactConstant(n: Node): Node | null {
+  const r = evalExact(n);
+  if (r) return { k: 'num', v: r };
+  try {
+    const v = ceEvaluate(toJson(n));
+    if (freeVars(v).size || !close(evaluate(v), evaluate(n), 1e-9)) return null;
+    return v;
+  } catch {
+    return null;
+  }
+}
+
+function arithmetic(p: MathProblem, e: Node): MathOutcome {
+  const v = exactConstant(e);
+  const x = evaluate(e);
+  if (!v || !Number.isFinite(x)) return refuse(p, '离线求解器无法精确计算这个式子，为避免给出错误答案，暂不作答。');
+  const exactRational = evalExact(e) !== null;
+  if (toLatex(v) === toLatex(e) && !exactRational) return refuse(p, '这个式子已无法进一步化简，离线求解器暂不作答。');
+  return solved(p, {
+    engine: 'arithmetic',
+    idea: exactRational ? '按运算顺序（先乘方、再乘除、后加减，有括号先算括号内）精确计算。' : '利用根式、对数、三角函数的运算性质化简求值。',
+    steps: [`计算得${dm(`${toLatex(e)} = ${toLatex(v)}`)}`],
+    finalAnswer: `$${toLatex(v)}$`,
+    verificationNote: exactRational ? '全程使用精确的分数运算，并用浮点数值独立复核。' : `已用数值计算独立复核，约为 ${x.toPrecision(10)}。`,
+    value: { kind: 'numbers', values: [x] },
+  });
+}
+
+/** Polynomial: expand and collect; rational function of one variable: cancel the gcd. */
+function simplifyVars(p: MathProblem, e: Node, vars: string[], expand: boolean): MathOutcome {
+  const poly = toPoly(e);
+  let result: Node | null = null;
+  let idea = '';
+  const steps: string[] = [];
+  if (poly) {
+    result = poly.toNode(vars);
+    idea = expand ? '利用乘法分配律和乘法公式展开，再合并同类项。' : '去括号、合并同类项。';
+  } else if (!expand && vars.length === 1) {
+    const rf = toRationalFn(e);
+    const N = rf?.num.univariate(vars[0]);
+    const D = rf?.den.univariate(vars[0]);
+    if (N && D && degree(D) > 0) {
+      const g = pgcd(N, D);
+      let n2 = pdivmod(N, g)[0];
+      let d2 = pdivmod(D, g)[0];
+      const dInt = primitive(d2).map((c) => Rat.of(c));
+      const scale = dInt[dInt.length - 1].div(d2[d2.length - 1]);
+      n2 = n2.map((c) => c.mul(scale));
+      d2 = dInt;
+      result = degree(d2) === 0 ? toNodeU(n2.map((c) => c.div(d2[0])), vars[0]) : div(toNodeU(n2, vars[0]), toNodeU(d2, vars[0]));
+      idea = '通分后把分子、分母分别因式分解，约去公因式。';
+      if (degree(g) > 0) steps.push(`分子分母的公因式为 ${im(toLatex(toNodeU(g, vars[0])))}，约去（要求它不为 0）。`);
+    }
+  }
+  if (!result && !expand) {
+    try {
+      const s = ceSimplify(toJson(e));
+      if (nodeSize(s) < nodeSize(e)) {
+        result = s;
+        idea = '利用恒等变形（三角恒等式、指数对数运算法则等）化简。';
+      }
+    } catch {
+      result = null;
+    }
+  }
+  if (!result) return refuse(p, '离线求解器无法可靠地化简这个式子，为避免给出错误答案，暂不作答。');
+  if (toLatex(result) === toLatex(e)) return refuse(p, '这个式子已经是最简形式，离线求解器无法进一步化简。');
+  if (!numericallyEqual(e, result, vars).ok) return refuse(p, CHECK_FAILED);
+  steps.push(`${expand ? '展开' : '化简'}得${dm(`${toLatex(e)} = ${toLatex(result)}`)}`);
+  return solved(p, {
+    engine: expand ? 'expand' : 'simplify',
+    idea,
+    steps,
+    finalAnswer: `$${toLatex(result)}$`,
+    verificationNote: '已在多个随机取值处比较化简前后的数值，完全一致。',
+    value: { kind: 'expression', node: result, vars },
+  });
+}
+
+/** f(a), f(b)… for a defined f. */
+function functionValues(p: MathProblem, def: Extract<Piece, { t: 'def' }>, calls: Array<Extract<Piece, { t: 'value' }>>): MathOutcome {
+  const lines: string[] = [];
+  const answers: string[] = [];
+  const values: number[] = [];
+  for (const c of calls) {
+    const sub = substitute(def.body, def.v, c.at);
+    const v = exactConstant(sub);
+    const x = evaluate(sub);
+    if (!v || !Number.isFinite(x)) return refuse(p, '所求的函数值不存在或无法精确计算，离线求解器暂不作答。');
+    const call = `${def.name}(${toLatex(c.at)})`;
+    lines.push(`${im(`${call} = ${toLatex(sub)} = ${toLatex(v)}`)}`);
+    answers.push(`${call} = ${toLatex(v)}`);
+    values.push(x);
+  }
+  return solved(p, {
+    engine: 'function-value',
+    idea: `把自变量的值代入 ${im(`${def.name}(${def.v}) = ${toLatex(def.body)}`)}。`,
+    steps: [`代入计算：${lines.join('；')}。`],
+    finalAnswer: `$${answers.join(',\\ ')}$`,
+    verificationNote: '已用精确计算和数值计算分别核对。',
+    value: { kind: 'numbers', values },
+  });
+}
+
+export const expressionFamily: Family = (p) => {
+  const pieces = classifyAll(p.segments);
+  if (!pieces || !pieces.length) return null;
+  if (unexplained(p.prose, WORDS)) return null;
+  const defs = pieces.filter((x): x is Extract<Piece, { t: 'def' }> => x.t === 'def');
+  const calls = pieces.filter((x): x is Extract<Piece, { t: 'value' }> => x.t === 'value');
+  const exprs = pieces.filter((x): x is Extract<Piece, { t: 'expr' }> => x.t === 'expr');
+  const assigns = pieces.filter((x): x is Extract<Piece, { t: 'assign' }> => x.t === 'assign');
+  if (defs.length === 1 && calls.length && calls.length + 1 === pieces.length && defs[0].name !== 'y') {
+    return functionValues(p, defs[0], calls);
+  }
+  if (exprs.length !== 1 || exprs.length + assigns.length !== pieces.length) return null;
+  const e = exprs[0].body;
+  const vars = [...freeVars(e)].sort();
+  if (assigns.length) {
+    if (assigns.length !== vars.length || !vars.every((v) => assigns.some((a) => a.v === v))) return null;
+    let sub = e;
+    for (const a of assigns) sub = substitute(sub, a.v, a.value);
+    const out = arithmetic(p, sub);
+    if (!out.outcome.ok) return out;
+    const given = assigns.map((a) => `${a.v} = ${toLatex(a.value)}`).join(',\\ ');
+    out.outcome.markdown = out.outcome.markdown.replace('**步骤 1**', `**步骤 1** 把 ${im(given)} 代入 ${im(toLatex(e))}。\n\n**步骤 2**`);
+    return out;
+  }
+  if (!vars.length) return arithmetic(p, e);
+  if (!hasAny(p.text, ['化简', '展开', 'simplif', 'expand', '合并', '簡単', '展開'])) return null;
+  return simplifyVars(p, e, vars, hasAny(p.text, ['展开', 'expand', '展開']));
+};

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import type { Tone } from '../../../machines/task-status/display';
+import { Icon, type IconName } from './Icon';
+import { TONE_CLASS } from './tones';
+
+/** A small labelled chip in one of the spec's tones. */
+export function Badge({ tone, icon, children, testId }: { tone: Tone; icon?: IconName; children: ReactNode; testId?: string }) {
+  return (
+    <span
+      data-tone={tone}
+      data-testid={testId}
+      className={`inline-flex min-h-6 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE_CLASS[tone]}`}
+    >
+      {icon ? <Icon name={icon} className="size-3.5" /> : null}
+      {children}
+    </span>
+  );
+}

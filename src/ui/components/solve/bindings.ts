@@ -1,0 +1,44 @@
+import { navigate as browserNavigate } from 'wouter/use-browser-location';
+import { problemDetailActors } from '../../../machines/problem-detail/actors';
+import { machine as problemDetailMachine } from '../../../machines/problem-detail/machine';
+import { saveDraft, submissionActors } from '../../../machines/submission/actors';
+import { machine as submissionMachine } from '../../../machines/submission/machine';
+import { taskClientActors } from '../../../machines/task-client/actors';
+import { machine as taskClientMachine } from '../../../machines/task-client/machine';
+import { taskStatusActors } from '../../../machines/task-status/actors';
+import { machine as taskStatusMachine } from '../../../machines/task-status/machine';
+import { session } from '../../session/useSession';
+import { toastActions } from '../../toast/toast-actor';
+
+/** The machines of the solve screens with the app's real side effects. */
+const toasts = {
+  notifyError: (_: unknown, { message }: { message: string }) => {
+    toastActions.error(message);
+  },
+  notifySuccess: (_: unknown, { message }: { message: string }) => {
+    toastActions.success(message);
+  },
+  sessionExpired: () => session.expired(),
+};
+
+export const appSubmissionMachine = submissionMachine.provide({
+  actors: submissionActors,
+  actions: {
+    toastError: (_, { message }) => {
+      toastActions.error(message);
+    },
+    toastSuccess: (_, { message }) => {
+      toastActions.success(message);
+    },
+    navigate: (_, { to, state }) => browserNavigate(to, state ? { state } : undefined),
+    saveDraft: (_, draft) => saveDraft(draft),
+    refreshProfile: () => session.refreshProfile(),
+    sessionExpired: () => session.expired(),
+  },
+});
+
+export const appTaskClientMachine = taskClientMachine.provide({ actors: taskClientActors, actions: toasts });
+
+export const appProblemDetailMachine = problemDetailMachine.provide({ actors: problemDetailActors, actions: toasts });
+
+export const appTaskStatusMachine = taskStatusMachine.provide({ actors: taskStatusActors });

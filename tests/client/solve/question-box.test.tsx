@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import { act, cleanup, createEvent, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useActorRef } from '@xstate/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fromPromise } from 'xstate';
+import type { Pricing } from '../../../contract/credits';
+import type { SubmitInput } from '../../../src/api/tasks';
+import { type Draft, machine } from '../../../src/machines/submission/machine';
+import type { CreateResult } from '../../../src/machines/task-client/outcomes';
+import { QuestionBox } from '../../../src/ui/components/solve/QuestionBox';
+
+beforeAll(() => {
+  // jsdom has no object URLs; the preview needs one.
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(cleanup);
+
+function setup({ loggedIn = true }: { loggedIn?: boolean } = {}) {
+  const toasts: string[] = [];
+  const created: SubmitInput[] = [];
+  const navigations: string[] = [];
+  const logic = machine.provide({
+    actors: {
+      takeDraft: fromPromise<Draft | null>(async () => null),
+      loadPricing: fromPromise<Pricing>(async () => ({ text: 2, video: 5, turbo: 3 })),
+      createTask: fromPromise<CreateResult, SubmitInput>(async ({ input }) => {
+        created.push(input);
+        return { success: true, data: { problem_id: 'p9', task_id: 't9' }, task: null };
+      }),
+    },
+    actions: {
+      toastError: (_, p) => toasts.push(p.message),
+      navigate: (_, p) => navigations.push(p.to),
+    },
+  });
+  function Harness() {
+    const actor = useActorRef(logic);
+    return <QuestionBox actor={actor} isLoggedIn={loggedIn} />;
+  }
+  const user = userEvent.setup();
+  render(<Harness />);
+  return { user, toasts, created, navigations };
+}
+
+const png = (name = 'q.png') => new File(['png-bytes'], name, { type: 'image/png' });
+const submitButton = () => screen.getByRole('button', { name: '开始解题' });
+
+describe('QuestionBox', () => {
+  it('disables submit while text and image are both empty (whitespace counts as empty)', async () => {
+    const { user } = setup();
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText('题目描述'), '   ');
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    await user.type(screen.getByLabelText('题目描述'), 'x+1=2');
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows turbo only while video is on; turning video off turns turbo off', async () => {
+    const { user } = setup();
+    const video = screen.getByRole('checkbox', { name: '生成视频' });
+    expect((video as HTMLInputElement).checked).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: '极速模式' }));
+    expect((screen.getByRole('checkbox', { name: '极速模式' }) as HTMLInputElement).checked).toBe(true);
+    expect(await screen.findByText('本次消耗 10 积分')).toBeTruthy();
+    await user.click(video);
+    expect(screen.queryByRole('checkbox', { name: '极速模式' })).toBeNull();
+    expect(screen.getByText('本次消耗 2 积分')).toBeTruthy();
+    await user.click(video);
+    expect((screen.getByRole('checkbox', { name: '极速模式' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByText('本次消耗 7 积分')).toBeTruthy();
+  });
+
+  it('takes one image from the upload button and removes it from the preview', async () => {
+    const { user } = setup();
+    const input = screen.getByLabelText('上传图片');
+    expect(input.getAttribute('accept')).toBe('image/*');
+    await user.upload(input, [png('one.png')]);
+    expect(screen.getByRole('img', { name: '题目图片预览' }).getAttribute('src')).toBe('blob:preview');
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+    await user.click(screen.getByRole('button', { name: '移除图片' }));
+    expect(screen.queryByTestId('image-preview')).toBeNull();
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('offers the camera through a capture input', () => {
+    setup();
+    const camera = screen.getByLabelText('拍照');
+    expect(camera.getAttribute('capture')).toBe('environment');
+    expect(camera.getAttribute('accept')).toBe('image/*');
+  });
+
+  it('accepts a pasted image, keeping only the first of several', async () => {
+    setup();
+    const area = screen.getByLabelText('题目描述');
+    const paste = createEvent.paste(area);
+    Object.defineProperty(paste, 'clipboardData', { value: { files: [png('first.png'), png('second.png')] } });
+    await act(async () => {
+      fireEvent(area, paste);
+    });
+    expect(paste.defaultPrevented).toBe(true);
+    expect(screen.getByTestId('image-preview').textContent).toContain('first.png');
+  });
+
+  it('leaves a plain-text paste to the textarea', async () => {
+    setup();
+    const area = screen.getByLabelText('题目描述');
+    const paste = createEvent.paste(area);
+    Object.defineProperty(paste, 'clipboardData', { value: { files: [] } });
+    fireEvent(area, paste);
+    expect(paste.defaultPrevented).toBe(false);
+    expect(screen.queryByTestId('image-preview')).toBeNull();
+  });
+
+  it('accepts a dropped image and shows the drop hint while dragging', async () => {
+    setup();
+    const zone = screen.getByTestId('question-dropzone');
+    fireEvent.dragOver(zone, { dataTransfer: { types: ['Files'], files: [] } });
+    expect(screen.getByText('松开鼠标，添加这张图片')).toBeTruthy();
+    await act(async () => {
+      fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files: [png('dropped.png')] } });
+    });
+    expect(screen.queryByText('松开鼠标，添加这张图片')).toBeNull();
+    expect(screen.getByTestId('image-preview').textContent).toContain('dropped.png');
+  });
+
+  it('toasts the spec messages for a wrong type or a file over 10 MB and keeps no preview', async () => {
+    const { toasts } = setup();
+    const zone = screen.getByTestId('question-dropzone');
+    await act(async () => {
+      fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files: [new File(['x'], 'a.pdf', { type: 'application/pdf' })] } });
+      fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files: [{ name: 'big.png', type: 'image/png', size: 10_485_761 }] } });
+    });
+    expect(toasts).toEqual(['文件类型不支持，支持的类型：image/jpeg, image/png, image/gif, image/webp', '文件大小超过限制（10.0 MB）']);
+    expect(screen.queryByTestId('image-preview')).toBeNull();
+  });
+
+  it('submits text and flags, then resets the form and goes to the problem page', async () => {
+    const { user, created, navigations } = setup();
+    await user.type(screen.getByLabelText('题目描述'), ' x^2-5x+6=0 求解 ');
+    await user.click(submitButton());
+    await vi.waitFor(() => expect(navigations).toEqual(['/problem/p9']));
+    expect(created).toEqual([{ problem_text: 'x^2-5x+6=0 求解', generate_video: true, turbo_mode: false }]);
+    expect((screen.getByLabelText('题目描述') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('sends a visitor to log in instead of submitting', async () => {
+    const { user, created, navigations } = setup({ loggedIn: false });
+    expect(screen.getByText('登录后即可提交题目')).toBeTruthy();
+    await user.type(screen.getByLabelText('题目描述'), '1+1');
+    await user.click(submitButton());
+    expect(navigations).toEqual(['/auth/login']);
+    expect(created).toEqual([]);
+  });
+});

@@ -1,0 +1,181 @@
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AnyEventObject, assign, createActor, setup } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import type { ProblemDetail } from '../../contract/tasks';
+import { ApiError } from '../../src/api/errors';
+import * as problemsApi from '../../src/api/problems';
+import * as tasksApi from '../../src/api/tasks';
+import { loadDetail, runAction } from '../../src/machines/problem-detail/actors';
+import { machine, type TaskAction } from '../../src/machines/problem-detail/machine';
+import { selectLatestTask } from '../../src/machines/problem-detail/selectors';
+import { trackCoverage } from './coverage';
+import { edgeEventPaths } from './solve-coverage';
+import { controlledActor, flush } from './task-client-support';
+import { makeTask } from './task-client-fixtures';
+
+vi.mock('../../src/api/problems', () => ({ getProblemDetail: vi.fn() }));
+vi.mock('../../src/api/tasks', () => ({ retryTask: vi.fn(), stopTask: vi.fn(), retryAsNewTask: vi.fn() }));
+
+const problem = (version: number): ProblemDetail => ({
+  id: 'p1',
+  problem_text: 'x^2-5x+6=0 求解',
+  problem_type: 'solution',
+  subject: 'math',
+  image_urls: [],
+  ocr_text: null,
+  created_at: '2025-06-07T08:00:00.000Z',
+  latest_task: makeTask(`t${version}`),
+  tasks: [makeTask(`t${version}`)],
+});
+
+describe('problem detail actors', () => {
+  beforeEach(() => vi.resetAllMocks());
+
+  it('loads GET /problems/{id}/detail and rejects with {message, status}', async () => {
+    vi.mocked(problemsApi.getProblemDetail).mockResolvedValue({ success: true, data: problem(1) });
+    expect((await loadDetail('p1')).id).toBe('p1');
+    vi.mocked(problemsApi.getProblemDetail).mockRejectedValue(new ApiError({ status: 404 }));
+    await expect(loadDetail('p1')).rejects.toEqual({ message: '请求的资源不存在', status: 404 });
+    vi.mocked(problemsApi.getProblemDetail).mockResolvedValue({ success: false });
+    await expect(loadDetail('p1')).rejects.toEqual({ message: '题目加载失败', status: null });
+  });
+
+  it('maps retry → POST /tasks/retry, stop → GET /tasks/{id}/stop, new attempt → POST /tasks/retry-task', async () => {
+    vi.mocked(tasksApi.retryTask).mockResolvedValue({ success: true });
+    vi.mocked(tasksApi.stopTask).mockResolvedValue({ success: true });
+    vi.mocked(tasksApi.retryAsNewTask).mockResolvedValue({ success: true });
+    for (const action of ['retry', 'stop', 'newAttempt'] as TaskAction[]) expect(await runAction(action, 't1')).toBe(action);
+    expect(tasksApi.retryTask).toHaveBeenCalledWith('t1');
+    expect(tasksApi.stopTask).toHaveBeenCalledWith('t1');
+    expect(tasksApi.retryAsNewTask).toHaveBeenCalledWith('t1');
+    vi.mocked(tasksApi.stopTask).mockRejectedValue(new ApiError({ status: 409, serverMessage: '任务已结束' }));
+    await expect(runAction('stop', 't1')).rejects.toEqual({ message: '任务已结束', status: 409 });
+  });
+});
+
+/*
+ * Model of the problem page: load the problem; retry, stop and new attempt act on a task, then the
+ * page reloads quietly; failures are toasted; a 401 expires the session.
+ */
+interface ModelContext {
+  version: number | null;
+  error: string | null;
+  effects: string[];
+}
+
+/** assign() typed for this model (helpers built outside setup() need the types spelled out). */
+const act = (a: Parameters<typeof assign<ModelContext, AnyEventObject, undefined, AnyEventObject, never>>[0]) =>
+  assign<ModelContext, AnyEventObject, undefined, AnyEventObject, never>(a);
+const log = (e: string) => act(({ context }) => ({ effects: [...context.effects, e] }));
+
+const model = setup({ types: {} as { context: ModelContext; events: AnyEventObject } }).createMachine({
+  id: 'problemModel',
+  context: { version: null, error: null, effects: [] },
+  initial: 'loading',
+  states: {
+    loading: {
+      on: {
+        LOAD_OK: { target: 'idle', actions: act({ version: 1, error: null }) },
+        LOAD_FAIL: { target: 'failed', actions: act({ error: '请求的资源不存在' }) },
+        LOAD_EXPIRED: { target: 'failed', actions: [act({ error: '未授权，请重新登录' }), log('expired')] },
+      },
+    },
+    failed: { on: { RELOAD: 'loading' } },
+    idle: {
+      on: {
+        RELOAD: 'refreshing',
+        RETRY: { target: 'working', actions: log('call:retry') },
+        STOP: { target: 'working', actions: log('call:stop') },
+        NEW_ATTEMPT: { target: 'working', actions: log('call:newAttempt') },
+      },
+    },
+    refreshing: {
+      on: {
+        REFRESH_OK: { target: 'idle', actions: act({ version: 2, error: null }) },
+        REFRESH_FAIL: 'idle',
+        REFRESH_EXPIRED: { target: 'idle', actions: log('expired') },
+      },
+    },
+    working: {
+      on: {
+        ACTION_OK: { target: 'refreshing', actions: log('success:done') },
+        ACTION_FAIL: { target: 'idle', actions: log('error:任务已结束') },
+        ACTION_EXPIRED: { target: 'idle', actions: log('expired') },
+      },
+    },
+  },
+});
+
+const REAL: Record<string, unknown> = {
+  loading: 'loading',
+  failed: 'failed',
+  idle: { ready: 'idle' },
+  refreshing: { ready: 'refreshing' },
+  working: { ready: 'working' },
+};
+const DONE_TEXT: Record<TaskAction, string> = { retry: '已重新开始解题', stop: '任务已停止', newAttempt: '已开始新的解答' };
+
+const coverage = trackCoverage();
+
+function startSut() {
+  const effects: string[] = [];
+  const load = controlledActor<ProblemDetail, { problemId: string }>();
+  const act = controlledActor<TaskAction, { action: TaskAction; taskId: string }>((i) => effects.push(`call:${i.action}`));
+  const actor = createActor(
+    machine.provide({
+      actors: { loadDetail: load.logic, runAction: act.logic },
+      actions: {
+        sessionExpired: () => effects.push('expired'),
+        notifyError: (_, p) => effects.push(`error:${p.message}`),
+        notifySuccess: (_, p) => effects.push(`success:${Object.values(DONE_TEXT).includes(p.message) ? 'done' : p.message}`),
+      },
+    }),
+    { input: { problemId: 'p1' }, inspect: coverage.inspect },
+  ).start();
+  return { actor, load, act, effects };
+}
+type Sut = ReturnType<typeof startSut>;
+
+const DRIVERS: Record<string, (s: Sut) => void> = {
+  LOAD_OK: (s) => s.load.last().resolve(problem(1)),
+  LOAD_FAIL: (s) => s.load.last().reject({ message: '请求的资源不存在', status: 404 }),
+  LOAD_EXPIRED: (s) => s.load.last().reject({ message: '未授权，请重新登录', status: 401 }),
+  RELOAD: (s) => s.actor.send({ type: 'problem.reload' }),
+  RETRY: (s) => s.actor.send({ type: 'problem.retry', taskId: 't1' }),
+  STOP: (s) => s.actor.send({ type: 'problem.stop', taskId: 't1' }),
+  NEW_ATTEMPT: (s) => s.actor.send({ type: 'problem.newAttempt', taskId: 't1' }),
+  REFRESH_OK: (s) => s.load.last().resolve(problem(2)),
+  REFRESH_FAIL: (s) => s.load.last().reject({ message: '网络错误', status: null }),
+  REFRESH_EXPIRED: (s) => s.load.last().reject({ message: '未授权，请重新登录', status: 401 }),
+  ACTION_OK: (s) => s.act.last().resolve(s.act.last().input.action),
+  ACTION_FAIL: (s) => s.act.last().reject({ message: '任务已结束', status: 409 }),
+  ACTION_EXPIRED: (s) => s.act.last().reject({ message: '未授权，请重新登录', status: 401 }),
+};
+
+const key = (s: { value: unknown; context: ModelContext }) => JSON.stringify([s.value, s.context.version]);
+const paths = edgeEventPaths(createTestModel(model, { serializeState: key, serializeTransition: () => '' }), key);
+
+describe('problem detail: model-based', () => {
+  for (const path of paths) {
+    it(path.description, async () => {
+      const sut = startSut();
+      const expected = createActor(model).start();
+      for (const event of path.events) {
+        expected.send(event);
+        DRIVERS[event.type](sut);
+        await flush();
+        const snap = sut.actor.getSnapshot();
+        const m = expected.getSnapshot();
+        expect(snap.value).toEqual(REAL[m.value as string]);
+        expect({
+          version: snap.context.problem ? Number(selectLatestTask(snap)?.task_id.slice(1)) : null,
+          error: snap.context.error,
+          effects: sut.effects,
+        }).toEqual(m.context);
+      }
+      sut.actor.stop();
+    });
+  }
+
+  afterAll(() => coverage.assertComplete(machine));
+});
