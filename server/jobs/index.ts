@@ -111,6 +111,14 @@ export async function createJobs(opts: CreateJobsOptions): Promise<TaskJobs> {
       const embedded = database.kind === 'pglite';
       const recovered = await recover({ activeIsDead: embedded, minAgeMs: embedded ? 0 : 30_000 });
       if (recovered.length > 0) log.info({ tasks: recovered }, 'recovered unfinished tasks');
+      // The real solver's first use (loading and warming the symbolic engines) takes a second or
+      // two: spend it now rather than on the first student's task. An offline solve costs nothing.
+      if (!opts.pipeline?.solver && config.SOLVER === 'offline') {
+        pipeline
+          .solver()
+          .then((solver) => solver.solve({ text: '解方程 x^2-5x+6=0', problemType: 'solution' }))
+          .catch((err) => log.warn({ err }, 'solver warm-up failed'));
+      }
       const concurrency = Math.max(1, config.WORKER_CONCURRENCY);
       for (let i = 0; i < concurrency; i += 1) {
         workerIds.push(await boss.work<SolveJobData>(QUEUE, { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1 }, handler));

@@ -41,9 +41,9 @@ export async function runTask(ctx: PipelineContext, taskId: string, signal: Abor
   const attempt = task.attempt;
   const publish = () => ctx.bus.publish(taskId);
   publish();
-  const stage = async (s: TaskStage, extra?: Parameters<typeof enterStage>[4]) => {
+  const stage = async (s: TaskStage) => {
     signal.throwIfAborted();
-    const owned = await enterStage(ctx.db, taskId, attempt, s, extra);
+    const owned = await enterStage(ctx.db, taskId, attempt, s);
     publish();
     if (!owned) throw new Gone();
   };
@@ -80,9 +80,10 @@ export async function runTask(ctx: PipelineContext, taskId: string, signal: Abor
       verification: outcome.verification,
       engine: outcome.engine,
     };
-    // The solver checks its answer (substitution, or verifyAnswer for a language model); this
-    // stage stores the solution and the check's verdict for the page.
-    await stage('verifying', solution);
+    // The solver checks its answer (substitution, or verifyAnswer for a language model); this stage
+    // shows that on the timeline. The solution is written only at completion: a task stopped now
+    // is refunded, so it must not reveal the answer.
+    await stage('verifying');
 
     let videoFile: string | null = null;
     let refundPart = 0;

@@ -33,13 +33,12 @@ export async function enterStage(
   taskId: string,
   attempt: number,
   stage: TaskStage,
-  extra: Partial<Pick<TaskRow, 'resultMarkdown' | 'finalAnswer' | 'verification' | 'engine'>> = {},
   message: string = STAGE_MESSAGE[stage],
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [t] = await tx
       .update(tasks)
-      .set({ stage, progress: STAGE_PROGRESS[stage], updatedAt: new Date(), ...extra })
+      .set({ stage, progress: STAGE_PROGRESS[stage], updatedAt: new Date() })
       .where(mine(taskId, attempt))
       .returning({ id: tasks.id });
     if (!t) return false;

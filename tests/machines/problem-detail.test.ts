@@ -55,7 +55,7 @@ describe('problem detail actors', () => {
 
 /*
  * Model of the problem page: load the problem; retry, stop and new attempt act on a task, then the
- * page reloads quietly; failures are toasted; a 401 expires the session.
+ * page reloads in the background; every failure is toasted; a 401 expires the session.
  */
 interface ModelContext {
   version: number | null;
@@ -76,7 +76,7 @@ const model = setup({ types: {} as { context: ModelContext; events: AnyEventObje
     loading: {
       on: {
         LOAD_OK: { target: 'idle', actions: act({ version: 1, error: null }) },
-        LOAD_FAIL: { target: 'failed', actions: act({ error: '请求的资源不存在' }) },
+        LOAD_FAIL: { target: 'failed', actions: [act({ error: '请求的资源不存在' }), log('error:请求的资源不存在')] },
         LOAD_EXPIRED: { target: 'failed', actions: [act({ error: '未授权，请重新登录' }), log('expired')] },
       },
     },
@@ -92,7 +92,7 @@ const model = setup({ types: {} as { context: ModelContext; events: AnyEventObje
     refreshing: {
       on: {
         REFRESH_OK: { target: 'idle', actions: act({ version: 2, error: null }) },
-        REFRESH_FAIL: 'idle',
+        REFRESH_FAIL: { target: 'idle', actions: log('error:网络错误') },
         REFRESH_EXPIRED: { target: 'idle', actions: log('expired') },
       },
     },

@@ -104,6 +104,14 @@ describe('task status machine', () => {
     expect(poll.calls).toHaveLength(2);
   });
 
+  it("closes the stream on the server's `end` event and polls when no terminal status came first", () => {
+    const { streams, actor, poll } = start();
+    streams.last().emit({ reason: 'deleted' }, 'end');
+    expect(streams.last().closed).toBe(true);
+    expect(actor.getSnapshot().value).toEqual({ polling: 'fetching' });
+    expect(poll.calls).toHaveLength(1);
+  });
+
   it('does not watch a task that has already finished', () => {
     const { actor, streams } = start('completed');
     expect(actor.getSnapshot().value).toBe('settled');

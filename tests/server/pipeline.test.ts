@@ -194,6 +194,31 @@ describe('task pipeline', () => {
     expect((await ledgerOf(t.database, user.id)).map((l) => l.reason)).toEqual(['task_hold', 'task_refund']);
   });
 
+  it('stopped while the video renders: refunded, and the solution is not revealed', async () => {
+    const { user, taskId } = await submitted({ problem_text: '解方程 2x=2', generate_video: 'true' });
+    let rendering!: () => void;
+    const started = new Promise<void>((resolve) => {
+      rendering = resolve;
+    });
+    const renderVideo: PipelineDeps['renderVideo'] = (input) =>
+      new Promise((_, reject) => {
+        rendering();
+        input.signal?.addEventListener('abort', () => reject(input.signal?.reason), { once: true });
+      });
+    const controller = new AbortController();
+    const run = runTask(ctxWith({ renderVideo }), taskId, controller.signal);
+    await started;
+    expect((await taskRow(taskId)).stage).toBe('rendering_video');
+    const stop = await t.app.inject({ method: 'GET', url: `/api/v1/tasks/${taskId}/stop`, headers: user.headers });
+    expect(stop.statusCode).toBe(200);
+    const shown = await t.app.inject({ method: 'GET', url: `/api/v1/tasks/${taskId}`, headers: user.headers });
+    expect(shown.json().data).toMatchObject({ status: 'stopped', result_markdown: null, final_answer: null, verification: null, charge_state: 'refunded' });
+    controller.abort('stopped'); // what jobs.cancel does
+    expect(await run).toBe('stopped');
+    expect(await taskRow(taskId)).toMatchObject({ status: 'stopped', finalAnswer: null, videoFile: null });
+    expect(await balanceOf(t.database, user.id)).toBe(50);
+  });
+
   it('aborted for shutdown: back to pending with the hold kept', async () => {
     const { user, taskId } = await submitted({ problem_text: '解方程 2x=2', generate_video: 'false' });
     const gated = gatedSolver();

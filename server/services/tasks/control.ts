@@ -16,6 +16,7 @@ import { enqueueAfterCommit, type ErrorLog } from './submit';
 
 const RUNNING: TaskStatus[] = ['pending', 'processing'];
 const RETRYABLE: TaskStatus[] = ['failed', 'stopped'];
+const NO_RESULT = { resultMarkdown: null, finalAnswer: null, verification: null, engine: null, videoFile: null };
 
 async function ownedOr404(deps: AppDeps, userId: string, taskId: unknown) {
   const row = await findOwnedTaskRow(deps.database.db, userId, taskId);
@@ -38,7 +39,8 @@ export async function stopTask(deps: AppDeps, userId: string, taskId: unknown, l
   const stopped = await deps.database.db.transaction(async (tx) => {
     const [t] = await tx
       .update(tasks)
-      .set({ status: 'stopped', error: TASK_MSG.stopped, finishedAt: new Date(), updatedAt: new Date() })
+      // A refunded task shows no solution, even one a late worker write might have left.
+      .set({ ...NO_RESULT, status: 'stopped', error: TASK_MSG.stopped, finishedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(tasks.id, row.id), inArray(tasks.status, RUNNING)))
       .returning();
     if (!t) return null;
@@ -69,11 +71,7 @@ export async function retryTaskInPlace(deps: AppDeps, userId: string, taskId: un
         attempt: sql`${tasks.attempt} + 1`,
         cost,
         chargeState: 'held',
-        resultMarkdown: null,
-        finalAnswer: null,
-        verification: null,
-        engine: null,
-        videoFile: null,
+        ...NO_RESULT,
         error: null,
         startedAt: null,
         finishedAt: null,

@@ -5,10 +5,10 @@ import type { SubmitResult } from '../../../contract/tasks';
 import type { AppDeps } from '../../deps';
 import { problems, tasks } from '../../db/schema';
 import { taskEventsBus } from '../../jobs/task-events-bus';
+import { classify } from '../../solver/classify';
 import { saveImageUpload } from '../uploads/save-upload';
 import { taskCost } from '../credits/pricing';
 import { debitOrThrow, writeLedger } from '../credits/ledger';
-import { classifyProblem } from './classify-problem';
 import { appendEvent } from './events';
 import { STAGE_MESSAGE } from './messages';
 import type { Submission } from './parse-submission';
@@ -25,7 +25,7 @@ export interface ErrorLog {
 export async function submitTask(deps: AppDeps, userId: string, s: Submission, log?: ErrorLog): Promise<SubmitResult> {
   const { config, database } = deps;
   const cost = taskCost(config, s);
-  const classified = await classifyProblem(s.text);
+  const classified = classify(s.text);
   const taskId = randomUUID();
   const saved: string[] = [];
   let problemId: string;

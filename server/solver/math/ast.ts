@@ -119,7 +119,7 @@ export function div(a: Node, b: Node): Node {
 export function pow(base: Node, exp: Node): Node {
   if (isNum(exp, 1)) return base;
   if (base.k === 'num' && exp.k === 'num' && exp.v.isInteger() && Math.abs(Number(exp.v.n)) <= 64) {
-    if (!(base.v.isZero() && exp.v.sign() < 0)) return num(base.v.pow(Number(exp.v.n)));
+    if (!(base.v.isZero() && exp.v.sign() <= 0)) return num(base.v.pow(Number(exp.v.n)));
   }
   return { k: 'pow', base, exp };
 }

@@ -42,7 +42,7 @@ export function parseIntegral(src: string): IntegralSpec | 'unsupported' | null 
   }
   if ((lo === null) !== (hi === null)) return 'unsupported';
   const d = /^(.*?)\s*(?<!\\)d\s*([a-zA-Z])\s*$/s.exec(rest);
-  if (!d || !d[1].trim()) return 'unsupported';
+  if (!d?.[1].trim()) return 'unsupported';
   if (lo !== null && (INFINITE.test(lo) || INFINITE.test(hi!))) return 'unsupported';
   try {
     const body = parseExpr(d[1]);

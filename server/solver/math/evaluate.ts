@@ -51,7 +51,7 @@ export function evaluate(n: Node, env: Env = {}): number {
 /** x^e over the reals: a negative base needs a rational exponent with odd denominator. */
 function realPow(b: number, expNode: Node, env: Env): number {
   const e = evaluate(expNode, env);
-  if (b === 0 && e < 0) return Number.NaN;
+  if (b === 0 && e <= 0) return Number.NaN;
   if (b >= 0 || Number.isInteger(e)) return b ** e;
   if (expNode.k === 'num' && expNode.v.d % 2n === 1n) {
     const mag = Math.abs(b) ** e;

@@ -38,14 +38,14 @@ export function evalExact(n: Node, env: Record<string, Rat> = {}): Rat | null {
     case 'pow': {
       const b = evalExact(n.base, env);
       const e = evalExact(n.exp, env);
-      if (!b || !e || !e.isInteger() || e.abs().cmp(Rat.of(4096)) > 0) return null;
-      if (b.isZero() && e.sign() < 0) return null;
+      if (!b || !e?.isInteger() || e.abs().cmp(Rat.of(4096)) > 0) return null;
+      if (b.isZero() && e.sign() <= 0) return null;
       if (b.abs().cmp(Rat.ONE) > 0 && Number(e.n) * Math.log2(Math.max(2, Number(b.abs().n))) > 20000) return null;
       return b.pow(Number(e.n));
     }
     case 'fact': {
       const x = evalExact(n.arg, env);
-      if (!x || !x.isInteger() || x.sign() < 0 || x.n > 1000n) return null;
+      if (!x?.isInteger() || x.sign() < 0 || x.n > 1000n) return null;
       let r = 1n;
       for (let i = 2n; i <= x.n; i++) r *= i;
       return Rat.of(r);

@@ -99,14 +99,19 @@ class Parser {
   /** Products and quotients, including implicit multiplication ("2x", "x(x+1)"). */
   private term(): Node {
     let left = this.power();
+    let afterSlash = false;
     for (;;) {
       if (this.isOp('*')) {
         this.pos++;
         left = rawMul(left, this.signedPower());
+        afterSlash = false;
       } else if (this.isOp('/')) {
         this.pos++;
         left = div(left, this.signedPower());
+        afterSlash = true;
       } else if (this.startsAtom()) {
+        // "1/2x" and "6/2(1+2)" are read differently by different people: refuse rather than guess.
+        if (afterSlash) throw new ParseError('除号后紧跟省略乘号的乘法，有歧义');
         left = rawMul(left, this.power());
       } else return left;
     }

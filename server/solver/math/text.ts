@@ -152,10 +152,8 @@ export function extract(normalized: string): Extracted {
   const flush = () => {
     if (!run) return;
     prose += ' ';
-    for (const part of splitTopLevel(run.replace(/[:?]/g, ','))) {
-      const cleaned = removeStopWords(part)
-        .trim()
-        .replace(/(?<![<>!])[=.\s]+$/, '');
+    for (const part of splitTopLevel(removeStopWords(run).replace(/[:?]/g, ','))) {
+      const cleaned = part.trim().replace(/(?<![<>!])[=.\s]+$/, '');
       if (cleaned && isMathy(cleaned)) segments.push(cleaned);
       else prose += ` ${part.trim()} `;
     }
@@ -173,5 +171,5 @@ export function extract(normalized: string): Extracted {
 }
 
 function removeStopWords(s: string): string {
-  return s.replace(/(?<![\\A-Za-z])[A-Za-zéóáíú]{2,}(?![A-Za-z])/g, (w) => (STOP_WORDS.has(w.toLowerCase()) ? ' ' : w));
+  return s.replace(/(?<![\\A-Za-z])[A-Za-zéóáíú]{2,}(?![A-Za-z])/g, (w) => (STOP_WORDS.has(w.toLowerCase()) ? ',' : w));
 }

@@ -22,7 +22,8 @@ export type AnswerValue =
   | { kind: 'numbers'; values: number[] }
   | { kind: 'tuples'; vars: string[]; tuples: number[][] }
   | { kind: 'expression'; node: Node; vars: string[]; upToConstant?: boolean }
-  | { kind: 'interval'; intervals: Interval[] };
+  | { kind: 'interval'; intervals: Interval[] }
+  | { kind: 'monotonic'; increasing: Interval[]; decreasing: Interval[] };
 
 export type MathOutcome = { outcome: Solved; value: AnswerValue } | { outcome: Refused; value?: undefined };
 

@@ -32,6 +32,11 @@ const DONE_MESSAGE: Record<TaskAction, string> = {
 
 const failure = (event: EventObject): Failure => failureOf((event as unknown as { error: unknown }).error);
 const output = <T>(event: EventObject) => (event as unknown as { output: T }).output;
+/** Spec §8: every failed response (but a 401) shows an error toast. */
+const toastFailure = {
+  type: 'notifyError',
+  params: ({ event }: { event: EventObject }) => ({ message: failure(event).message }),
+} as const;
 
 export const machine = setup({
   types: {} as { context: ProblemDetailContext; events: ProblemDetailEvent; input: { problemId: string } },
@@ -68,7 +73,7 @@ export const machine = setup({
         onDone: { target: 'ready', actions: 'setProblem' },
         onError: [
           { guard: 'expired', target: 'failed', actions: ['setError', 'sessionExpired'] },
-          { target: 'failed', actions: 'setError' },
+          { target: 'failed', actions: ['setError', toastFailure] },
         ],
       },
     },
@@ -92,7 +97,7 @@ export const machine = setup({
             src: 'loadDetail',
             input: ({ context }) => ({ problemId: context.problemId }),
             onDone: { target: 'idle', actions: 'setProblem' },
-            onError: [{ guard: 'expired', target: 'idle', actions: 'sessionExpired' }, { target: 'idle' }],
+            onError: [{ guard: 'expired', target: 'idle', actions: 'sessionExpired' }, { target: 'idle', actions: toastFailure }],
           },
         },
         working: {
@@ -111,7 +116,7 @@ export const machine = setup({
             },
             onError: [
               { guard: 'expired', target: 'idle', actions: 'sessionExpired' },
-              { target: 'idle', actions: { type: 'notifyError', params: ({ event }) => ({ message: failure(event).message }) } },
+              { target: 'idle', actions: toastFailure },
             ],
           },
         },

@@ -32,9 +32,16 @@ export function createTaskEvents(open: OpenEventSource | null = typeof EventSour
       const update = toStatusUpdate(event.data);
       if (update) sendBack({ type: 'status.update', update });
     };
+    // The server ends the stream with `event: end` (after the terminal status, or when the task is
+    // gone). If no terminal status was seen, polling finds out what happened.
+    const onEnd = () => {
+      source.close();
+      sendBack({ type: 'status.streamError' });
+    };
     try {
       source.addEventListener('message', onMessage);
       source.addEventListener('status', onMessage);
+      source.addEventListener('end', onEnd);
     } catch (err) {
       // The machine's onError takes over (polling); the half-set-up stream must not linger.
       source.close();

@@ -19,6 +19,26 @@ export const STATUS_DISPLAY: Record<TaskStatus, StatusDisplay> = {
   stopped: { label: SOLVE.status.stopped, tone: 'secondary', icon: 'stop' },
 };
 
+/**
+ * The contract's status and stage lists, repeated here because importing values from
+ * contract/tasks.ts would pull zod into the first screen's bundle. The types keep them in step:
+ * a missing or extra value fails the type check.
+ */
+export const TASK_STATUS_LIST = ['pending', 'processing', 'completed', 'failed', 'stopped'] as const satisfies readonly TaskStatus[];
+export const TASK_STAGE_LIST = [
+  'queued',
+  'reading_image',
+  'solving',
+  'verifying',
+  'rendering_video',
+  'done',
+] as const satisfies readonly TaskStage[];
+type Exhaustive<Listed, All> = [All] extends [Listed] ? true : never;
+const _allStatuses: Exhaustive<(typeof TASK_STATUS_LIST)[number], TaskStatus> = true;
+const _allStages: Exhaustive<(typeof TASK_STAGE_LIST)[number], TaskStage> = true;
+void _allStatuses;
+void _allStages;
+
 export const TERMINAL_STATUSES: readonly TaskStatus[] = ['completed', 'failed', 'stopped'];
 export const isTerminal = (s: TaskStatus): boolean => TERMINAL_STATUSES.includes(s);
 /** A task that can still be stopped. */

@@ -1,4 +1,5 @@
-import { TASK_STAGES, TASK_STATUSES, type TaskStage, type TaskStatus } from '../../../contract/tasks';
+import type { TaskStage, TaskStatus } from '../../../contract/tasks';
+import { TASK_STAGE_LIST, TASK_STATUS_LIST } from './display';
 
 /** One observation of a task's status, from the SSE stream or from detail-status. */
 export interface StatusUpdate {
@@ -10,8 +11,8 @@ export interface StatusUpdate {
   updated_at?: string;
 }
 
-const isStatus = (v: unknown): v is TaskStatus => TASK_STATUSES.includes(v as TaskStatus);
-const isStage = (v: unknown): v is TaskStage => TASK_STAGES.includes(v as TaskStage);
+const isStatus = (v: unknown): v is TaskStatus => (TASK_STATUS_LIST as readonly string[]).includes(v as string);
+const isStage = (v: unknown): v is TaskStage => (TASK_STAGE_LIST as readonly string[]).includes(v as string);
 
 /**
  * Reads a status update from an SSE message's data or a JSON body: a DetailStatus, a Task, or

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { SOLVE } from '../../text/solve';
 import { siteText } from '../../text/zh';
 import { linkClass } from '../components/form';
-import { appSubmissionMachine } from '../components/solve/bindings';
+import { appSubmissionMachine } from '../components/solve/submissionBinding';
 import { QuestionBox } from '../components/solve/QuestionBox';
 import { Suggestions } from '../components/solve/Suggestions';
 import { useSession } from '../session/useSession';

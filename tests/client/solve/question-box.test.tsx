@@ -17,6 +17,11 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
+function Harness({ logic, loggedIn }: { logic: typeof machine; loggedIn: boolean }) {
+  const actor = useActorRef(logic);
+  return <QuestionBox actor={actor} isLoggedIn={loggedIn} />;
+}
+
 function setup({ loggedIn = true }: { loggedIn?: boolean } = {}) {
   const toasts: string[] = [];
   const created: SubmitInput[] = [];
@@ -35,12 +40,8 @@ function setup({ loggedIn = true }: { loggedIn?: boolean } = {}) {
       navigate: (_, p) => navigations.push(p.to),
     },
   });
-  function Harness() {
-    const actor = useActorRef(logic);
-    return <QuestionBox actor={actor} isLoggedIn={loggedIn} />;
-  }
   const user = userEvent.setup();
-  render(<Harness />);
+  render(<Harness logic={logic} loggedIn={loggedIn} />);
   return { user, toasts, created, navigations };
 }
 

@@ -84,3 +84,16 @@ describe('Suggestions', () => {
     await waitFor(() => expect(container.querySelector('mjx-container svg')).not.toBeNull(), { timeout: 20_000 });
   }, 30_000);
 });
+
+describe('math accessibility', () => {
+  it('names every typeset formula with its TeX, so screen readers and axe (svg-img-alt) get the math', async () => {
+    const { MathMarkdown } = await import('../../../src/ui/components/solve/MathMarkdown');
+    const { container } = render(<MathMarkdown>{'根为 $x_1 = 2$，且 $$x_2 = 3$$'}</MathMarkdown>);
+    await waitFor(() => expect(container.querySelectorAll('mjx-container svg')).toHaveLength(2), { timeout: 20_000 });
+    const labels = [...container.querySelectorAll('mjx-container svg')].map((s) => [s.getAttribute('role'), s.getAttribute('aria-label')]);
+    expect(labels).toEqual([
+      ['img', 'x_1 = 2'],
+      ['img', 'x_2 = 3'],
+    ]);
+  }, 30_000);
+});

@@ -32,7 +32,7 @@ const WORDS = [
   '微分',
   '关于',
 ];
-const REFUSE_SCOPE = '离线求解器目前只能求导函数、某点处的导数值和切线方程；单调性、极值等问题暂不作答。';
+const REFUSE_SCOPE = '离线求解器目前只能求导函数、导数值、切线方程，以及多项式和分式函数的单调性、极值；这道题暂不作答。';
 const CHECK_FAILED = '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。';
 
 /** f'(x) computed by the engine, simplified, and checked against a numeric derivative. */

@@ -1,18 +1,27 @@
 import { type Node, sub } from '../ast';
 import type { EquationSolution } from '../eqtypes';
 import { solveExpEquation } from '../expequation';
-import { dm, refuse, solved } from '../format';
+import { dm, im, refuse, solved } from '../format';
 import { solveGeneralEquation } from '../generalequation';
 import { toLatex } from '../latex';
 import { solveLogEquation } from '../logequation';
 import { solvePolyEquation } from '../polyequation';
-import { functionDefinition, isLoneVar, parseSegments, varsOf } from '../segments';
-import { NO_REAL_SOLUTION, rootsLatex } from '../show';
+import { evaluate } from '../evaluate';
+import { evalExact } from '../exact';
+import { type IneqOp, isIneqOp, linkHolds } from '../ineqsolve';
+import { functionDefinition, isLoneVar, type ParsedSegment, parseSegments, varsOf } from '../segments';
+import { NO_REAL_SOLUTION, rootsLatex, vl } from '../show';
 import type { Family, MathOutcome, MathProblem } from '../types';
 import { unexplained } from '../vocab';
 
 export const EQUATION_WORDS = [
   '解方程',
+  '分式方程',
+  '无理方程',
+  '指数方程',
+  '对数方程',
+  '一元二次方程',
+  '一元一次方程',
   '方程',
   '的解',
   '解集',
@@ -25,6 +34,10 @@ export const EQUATION_WORDS = [
   '未知数',
   '所有',
   '全部',
+  '已知',
+  '且',
+  '其中',
+  '满足',
   'を解け',
   'を解きなさい',
   '方程式',
@@ -62,16 +75,65 @@ export function equationOutcome(p: MathProblem, lhs: Node, rhs: Node, sol: Equat
   });
 }
 
+/** Keeps the roots that satisfy side conditions such as x > 0; null when a root sits on a boundary. */
+function applyConditions(sol: EquationSolution, conds: ParsedSegment[], v: string): EquationSolution | null {
+  if (!conds.length) return sol;
+  const keep: number[] = [];
+  for (let i = 0; i < sol.roots.length; i++) {
+    let ok = true;
+    for (const c of conds) {
+      for (let k = 0; k < c.ops.length; k++) {
+        let h = linkHolds(c.exprs[k], c.ops[k] as IneqOp, c.exprs[k + 1], v, sol.approx[i]);
+        const gap = Math.abs(evaluate(sub(c.exprs[k], c.exprs[k + 1]), { [v]: sol.approx[i] }));
+        if (gap < 1e-9) h = exactHolds(c.exprs[k], c.ops[k] as IneqOp, c.exprs[k + 1], v, sol.roots[i]);
+        if (h === null) return null;
+        ok &&= h;
+      }
+    }
+    if (ok) keep.push(i);
+  }
+  const dropped = sol.roots.filter((_, i) => !keep.includes(i));
+  const condLatex = conds.map((c) => c.exprs.map((e, i) => (i ? `${OPS[c.ops[i - 1]]} ${toLatex(e)}` : toLatex(e))).join(' ')).join(',\\ ');
+  const roots = keep.map((i) => sol.roots[i]);
+  return {
+    ...sol,
+    roots,
+    approx: keep.map((i) => sol.approx[i]),
+    steps: [
+      ...sol.steps,
+      dropped.length
+        ? `由条件 ${im(condLatex)}，舍去 ${dropped.map((r) => im(`${vl(v)} = ${toLatex(r)}`)).join('、')}。`
+        : `所得的解都满足条件 ${im(condLatex)}。`,
+    ],
+    answerLatex: rootsLatex(v, roots),
+  };
+}
+
+/** Exact comparison for a rational root on a boundary (x ≥ 2 at x = 2). */
+function exactHolds(a: Node, op: IneqOp, b: Node, v: string, root: Node): boolean | null {
+  if (root.k !== 'num') return null;
+  const l = evalExact(a, { [v]: root.v });
+  const r = evalExact(b, { [v]: root.v });
+  if (!l || !r) return null;
+  const c = l.cmp(r);
+  return op === '<' ? c < 0 : op === '<=' ? c <= 0 : op === '>' ? c > 0 : c >= 0;
+}
+
+const OPS: Record<string, string> = { '<': '<', '>': '>', '<=': '\\le', '>=': '\\ge' };
+
 export const equationFamily: Family = (p) => {
   const segs = parseSegments(p);
   if (!segs) return null;
+  const eqs = segs.filter((s) => s.ops.length === 1 && s.ops[0] === '=');
+  const conds = segs.filter((s) => s.ops.length > 0 && s.ops.every(isIneqOp));
   const rels = segs.filter((s) => s.ops.length > 0);
-  if (rels.length !== 1 || rels[0].ops.length !== 1 || rels[0].ops[0] !== '=') return null;
-  if (functionDefinition(rels[0].src)) return null;
-  const [lhs, rhs] = rels[0].exprs;
+  if (eqs.length !== 1 || rels.length !== eqs.length + conds.length) return null;
+  if (functionDefinition(eqs[0].src)) return null;
+  const [lhs, rhs] = eqs[0].exprs;
   const vars = varsOf([lhs, rhs]);
   if (vars.length !== 1) return null;
-  const others = segs.filter((s) => s !== rels[0]);
+  if (!conds.every((c) => varsOf(c.exprs).join() === vars[0])) return null;
+  const others = segs.filter((s) => s !== eqs[0] && !conds.includes(s));
   if (!others.every((s) => isLoneVar(s) && varsOf(s.exprs)[0] === vars[0])) return null;
   const rest = unexplained(p.prose, EQUATION_WORDS);
   if (rest) return null;
@@ -83,5 +145,7 @@ export const equationFamily: Family = (p) => {
   }
   if (!sol) return refuse(p, `离线求解器无法可靠地解方程 $${toLatex(sub(lhs, rhs))} = 0$，为避免给出错误答案，暂不作答。`);
   if ('refuse' in sol) return refuse(p, sol.refuse);
-  return equationOutcome(p, lhs, rhs, sol);
+  const filtered = applyConditions(sol, conds, vars[0]);
+  if (!filtered) return refuse(p, '有解恰好落在题目条件的边界上，离线求解器无法可靠判断，暂不作答。');
+  return equationOutcome(p, lhs, rhs, filtered);
 };

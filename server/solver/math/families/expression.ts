@@ -53,17 +53,46 @@ function exactConstant(n: Node): Node | null {
   }
 }
 
+/** 0.1 + 0.2 = 0.3: decimals in, a terminating decimal out. */
+function valueLatex(p: MathProblem, v: Node): string {
+  if (v.k !== 'num' || v.v.isInteger() || !/\d\.\d/.test(p.text)) return toLatex(v);
+  let d = v.v.d;
+  for (const f of [2n, 5n]) while (d % f === 0n) d /= f;
+  return d === 1n ? decimalString(v.v.n, v.v.d) : toLatex(v);
+}
+
+function decimalString(n: bigint, d: bigint): string {
+  const neg = n < 0n;
+  let a = neg ? -n : n;
+  let digits = 0;
+  let den = d;
+  while (den !== 1n) {
+    if (den % 10n === 0n) den /= 10n;
+    else if (den % 2n === 0n) {
+      den /= 2n;
+      a *= 5n;
+    } else {
+      den /= 5n;
+      a *= 2n;
+    }
+    digits++;
+  }
+  const s = a.toString().padStart(digits + 1, '0');
+  return `${neg ? '-' : ''}${s.slice(0, s.length - digits)}.${s.slice(s.length - digits)}`;
+}
+
 function arithmetic(p: MathProblem, e: Node): MathOutcome {
   const v = exactConstant(e);
   const x = evaluate(e);
   if (!v || !Number.isFinite(x)) return refuse(p, '离线求解器无法精确计算这个式子，为避免给出错误答案，暂不作答。');
   const exactRational = evalExact(e) !== null;
+  const shown = valueLatex(p, v);
   if (toLatex(v) === toLatex(e) && !exactRational) return refuse(p, '这个式子已无法进一步化简，离线求解器暂不作答。');
   return solved(p, {
     engine: 'arithmetic',
     idea: exactRational ? '按运算顺序（先乘方、再乘除、后加减，有括号先算括号内）精确计算。' : '利用根式、对数、三角函数的运算性质化简求值。',
-    steps: [`计算得${dm(`${toLatex(e)} = ${toLatex(v)}`)}`],
-    finalAnswer: `$${toLatex(v)}$`,
+    steps: [`计算得${dm(`${toLatex(e)} = ${shown}`)}`],
+    finalAnswer: `$${shown}$`,
     verificationNote: exactRational ? '全程使用精确的分数运算，并用浮点数值独立复核。' : `已用数值计算独立复核，约为 ${x.toPrecision(10)}。`,
     value: { kind: 'numbers', values: [x] },
   });
@@ -147,7 +176,7 @@ function functionValues(p: MathProblem, def: Extract<Piece, { t: 'def' }>, calls
 
 export const expressionFamily: Family = (p) => {
   const pieces = classifyAll(p.segments);
-  if (!pieces || !pieces.length) return null;
+  if (!pieces?.length) return null;
   if (unexplained(p.prose, WORDS)) return null;
   const defs = pieces.filter((x): x is Extract<Piece, { t: 'def' }> => x.t === 'def');
   const calls = pieces.filter((x): x is Extract<Piece, { t: 'value' }> => x.t === 'value');

@@ -112,7 +112,7 @@ export const factorFamily: Family = (p) => {
   if (!hasAny(p.text, TRIGGERS)) return null;
   if (hasAny(p.text, ['实数范围', '复数范围', '实数集'])) return refuse(p, '离线求解器只在有理数范围内因式分解，这道题暂不作答。');
   const segs = parseSegments(p);
-  if (!segs || segs.length !== 1 || segs[0].ops.length) return null;
+  if (segs?.length !== 1 || segs[0].ops.length) return null;
   if (unexplained(p.prose, WORDS)) return null;
   const expr = segs[0].exprs[0];
   const poly = toPoly(expr);
@@ -125,7 +125,7 @@ export const factorFamily: Family = (p) => {
   }
   const back = toPoly(f.node);
   const vars = poly.vars();
-  if (!back || !back.equals(poly) || !numericallyEqual(expr, f.node, vars).ok) {
+  if (!back?.equals(poly) || !numericallyEqual(expr, f.node, vars).ok) {
     return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
   }
   const original = toLatex(expr);

@@ -12,7 +12,7 @@ import { extract } from '../text';
 import type { Family, MathOutcome, MathProblem } from '../types';
 import { unexplained } from '../vocab';
 
-const WORDS = ['等差数列', '等比数列', '数列', '中', '通项公式', '通项', '前', '项和', '的前', '项的和', '首项', '公差', '公比', '第', '项', '和', '求', '及', '与', '以及', '分别', '满足', '其'];
+const WORDS = ['在', '已知', '等差数列', '等比数列', '数列', '中', '通项公式', '通项', '前', '项和', '的前', '项的和', '首项', '公差', '公比', '第', '项', '和', '求', '及', '与', '以及', '分别', '满足', '其'];
 
 type Kind = 'arith' | 'geo';
 

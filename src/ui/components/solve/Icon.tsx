@@ -23,7 +23,11 @@ export type IconName =
   | 'flask'
   | 'code'
   | 'dots'
-  | 'spark';
+  | 'spark'
+  | 'chart'
+  | 'triangle'
+  | 'circle'
+  | 'trophy';
 
 /** 24×24 stroke paths, drawn with currentColor. */
 const PATHS: Record<IconName, string> = {
@@ -50,10 +54,19 @@ const PATHS: Record<IconName, string> = {
   code: 'M8 8l-4 4 4 4M16 8l4 4-4 4M14 5l-4 14',
   dots: 'M6 12h.01M12 12h.01M18 12h.01',
   spark: 'M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6',
+  chart: 'M4 4v16h16M7 15l4-5 3 3 5-7',
+  triangle: 'M12 4 3 20h18L12 4ZM8 20a4 4 0 0 0-2-3.5',
+  circle: 'M21 12c0 3.3-4 6-9 6s-9-2.7-9-6 4-6 9-6 9 2.7 9 6ZM12 12h.01',
+  trophy: 'M8 4h8v5a4 4 0 0 1-8 0V4ZM8 6H5a3 3 0 0 0 3 3M16 6h3a3 3 0 0 1-3 3M12 13v4M9 20h6',
 };
 
-/** A decorative icon (hidden from screen readers; the text next to it carries the meaning). */
-export function Icon({ name, className = 'size-4', ...rest }: { name: IconName } & SVGProps<SVGSVGElement>) {
+/** A decorative icon (hidden from screen readers; the text next to it carries the meaning). `still`: never spins. */
+export function Icon({
+  name,
+  className = 'size-4',
+  still = false,
+  ...rest
+}: { name: IconName; still?: boolean } & SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -64,7 +77,7 @@ export function Icon({ name, className = 'size-4', ...rest }: { name: IconName }
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
-      className={`${name === 'spinner' ? 'animate-spin motion-reduce:animate-none ' : ''}inline-block shrink-0 ${className}`}
+      className={`${name === 'spinner' && !still ? 'animate-spin motion-reduce:animate-none ' : ''}inline-block shrink-0 ${className}`}
       {...rest}
     >
       <path d={PATHS[name]} />

@@ -1,9 +1,10 @@
 import ReactMarkdown from 'react-markdown';
 import rehypeMathjax from 'rehype-mathjax';
 import remarkMath from 'remark-math';
+import { rehypeLabelMath, rehypeRememberTex } from './mathLabels';
 
 const remarkPlugins = [remarkMath];
-const rehypePlugins = [rehypeMathjax];
+const rehypePlugins = [rehypeRememberTex, rehypeMathjax, rehypeLabelMath];
 
 /** Markdown with $…$ / $$…$$ math typeset by MathJax (SVG) at render time: no CDN, no script tags. */
 export default function MathMarkdownImpl({ children }: { children: string }) {

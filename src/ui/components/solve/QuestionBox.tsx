@@ -14,6 +14,7 @@ type SubmissionRef = ActorRefFrom<typeof machine>;
 
 /** Grows with its text up to the spec's 200 px, then scrolls. */
 function useAutoGrow(ref: RefObject<HTMLTextAreaElement | null>, value: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the height follows the text, read through the element.
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
@@ -96,6 +97,7 @@ export function QuestionBox({
       onPaste={onPaste}
       className="space-y-3"
     >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: dropping is a mouse shortcut; the upload and camera buttons are the keyboard way. */}
       <div
         data-testid="question-dropzone"
         onDragOver={onDragOver}

@@ -2,11 +2,11 @@ import type { TaskStatus } from '../../../../contract/tasks';
 import { STATUS_DISPLAY } from '../../../machines/task-status/display';
 import { Badge } from './Badge';
 
-/** Spec §3 task status display: label, tone and icon. */
-export function StatusBadge({ status }: { status: TaskStatus }) {
+/** Spec §3 task status display: label, tone and icon. `still`: no spinning (a past event). */
+export function StatusBadge({ status, still = false }: { status: TaskStatus; still?: boolean }) {
   const d = STATUS_DISPLAY[status];
   return (
-    <Badge tone={d.tone} icon={d.icon} testId={`status-${status}`}>
+    <Badge tone={d.tone} icon={d.icon} still={still} testId={`status-${status}`}>
       {d.label}
     </Badge>
   );

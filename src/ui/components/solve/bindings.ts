@@ -1,8 +1,5 @@
-import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import { problemDetailActors } from '../../../machines/problem-detail/actors';
 import { machine as problemDetailMachine } from '../../../machines/problem-detail/machine';
-import { saveDraft, submissionActors } from '../../../machines/submission/actors';
-import { machine as submissionMachine } from '../../../machines/submission/machine';
 import { taskClientActors } from '../../../machines/task-client/actors';
 import { machine as taskClientMachine } from '../../../machines/task-client/machine';
 import { taskStatusActors } from '../../../machines/task-status/actors';
@@ -10,7 +7,7 @@ import { machine as taskStatusMachine } from '../../../machines/task-status/mach
 import { session } from '../../session/useSession';
 import { toastActions } from '../../toast/toast-actor';
 
-/** The machines of the solve screens with the app's real side effects. */
+/** The machines of the problem, task and history screens with the app's real side effects. */
 const toasts = {
   notifyError: (_: unknown, { message }: { message: string }) => {
     toastActions.error(message);
@@ -20,22 +17,6 @@ const toasts = {
   },
   sessionExpired: () => session.expired(),
 };
-
-export const appSubmissionMachine = submissionMachine.provide({
-  actors: submissionActors,
-  actions: {
-    toastError: (_, { message }) => {
-      toastActions.error(message);
-    },
-    toastSuccess: (_, { message }) => {
-      toastActions.success(message);
-    },
-    navigate: (_, { to, state }) => browserNavigate(to, state ? { state } : undefined),
-    saveDraft: (_, draft) => saveDraft(draft),
-    refreshProfile: () => session.refreshProfile(),
-    sessionExpired: () => session.expired(),
-  },
-});
 
 export const appTaskClientMachine = taskClientMachine.provide({ actors: taskClientActors, actions: toasts });
 

@@ -1,0 +1,70 @@
+import type { ProblemType, Subject } from './types';
+
+/** Keyword weights per subject; the highest total wins. Chinese first, then English, Japanese, Spanish. */
+const SUBJECT_WORDS: Record<Exclude<Subject, 'other'>, Array<[RegExp, number]>> = {
+  programming: [
+    [/编程|程序|代码|算法|函数调用|数组|字符串|链表|递归|时间复杂度|编译|变量名|伪代码|プログラム|コード|programa|código/, 3],
+    [/\b(?:python|java|javascript|typescript|golang|rust|sql|html|css)\b|c\+\+/i, 4],
+    [/编写|写一个|写一段|实现一个|输出结果|运行结果|书き|escribe un/, 2],
+    [/\b(?:def|class|return|import|print|console\.log|printf|scanf|#include|int main|public static|void|elif|lambda)\b/, 2],
+    [/\bfor\s*\(|\bwhile\s*\(|=>|\{\s*$|;\s*$/m, 1],
+  ],
+  chemistry: [
+    [/化学|化合物|化学式|化学方程式|方程式配平|配平|摩尔|物质的量|相对分子质量|相对原子质量|摩尔质量|元素|原子|分子|离子|溶液|溶质|溶剂|浓度|氧化|还原|电解|反应|催化|沉淀|酸|碱|盐|有机物|化合价|质量分数|química|化学反応/, 3],
+    [/\bmol\b|g\/mol|mol\/L/, 3],
+    [/(?:^|[^a-zA-Z])(?:[A-Z][a-z]?\d*){2,}(?:[^a-zA-Z]|$)/, 1],
+    [/→|⇌|=\s*(?:[A-Z][a-z]?\d*)+|\\rightarrow/, 1],
+  ],
+  physics: [
+    [/物理|速度|加速度|位移|路程|力|质量|重力|摩擦|弹簧|牛顿|动能|势能|机械能|功率|做功|能量|动量|冲量|压强|密度|浮力|电阻|电流|电压|电功|电荷|电场|磁场|感应|透镜|折射|反射|波长|频率|周期|热量|比热容|温度|物体|小球|汽车|木块|匀速|匀加速|自由落体|抛|física|velocidad|速さ|物体/, 2],
+    [/\d\s*(?:m\/s²?|m\/s\^2|km\/h|kg|N\b|J\b|W\b|V\b|A\b|Ω|Pa\b|Hz\b|℃|°C|kWh|cm|mm)/, 3],
+  ],
+  math: [
+    [/方程|不等式|函数|导数|求导|积分|极限|数列|等差|等比|集合|概率|排列|组合|向量|复数|矩阵|三角形|圆|抛物线|椭圆|双曲线|直线|平面|几何|因式分解|分解因式|化简|求值|展开|实数|整数|有理数|根|对数|指数|三角函数|正弦|余弦|正切|面积|体积|周长|角|证明|定义域|值域|单调|最大值|最小值|ecuación|方程式|関数|微分|積分/, 2],
+    [/\\frac|\\sqrt|\\int|\\lim|\\sum|\\log|\\ln|\\sin|\\cos|\\tan|∫|√|∑|π|lim|sin|cos|tan|log|ln\b/, 2],
+    [/[a-z]\s*\^|\^\s*\{?\d|[a-z]²|[0-9]\s*[a-z]\b|[a-z]\s*[=<>≤≥]\s*-?\d|\d\s*[+\-*/×÷]\s*\d/, 2],
+  ],
+};
+
+/** Choice options: "A. 2  B. 3", "(A) …", "A、…" with at least two letters in order. */
+const OPTION = /(?:^|[\s\n(（)）])([A-D])\s*[.．、:：)）]/g;
+
+function hasOptions(text: string): boolean {
+  const letters = new Set([...text.matchAll(OPTION)].map((m) => m[1]));
+  return letters.has('A') && letters.has('B');
+}
+
+const BLANK = /_{2,}|＿{2,}|[（(]\s*[)）]|填空|空白/;
+const SOLUTION =
+  /求|解|计算|证明|化简|判断|说明|推导|写出|分解|展开|多少|几|是否|\bfind\b|\bsolve\b|\bcalculate\b|\bcompute\b|\bprove\b|\bevaluate\b|\bsimplify\b|\bdetermine\b|求め|解け|計算|証明|calcula|resuelve|halla|demuestra|determina|[=＝]\s*[?？]?\s*$/i;
+
+export function classifyProblemType(text: string): ProblemType {
+  if (hasOptions(text) || /选择题|下列.*(?:正确|错误)的是/.test(text)) return 'choice';
+  if (BLANK.test(text)) return 'fill_in_blank';
+  if (SOLUTION.test(text)) return 'solution';
+  return 'other';
+}
+
+export function classifySubject(text: string): Subject {
+  const scores = Object.entries(SUBJECT_WORDS).map(([subject, rules]) => {
+    let score = 0;
+    for (const [re, w] of rules) {
+      const flags = re.flags.includes('g') ? re.flags : `${re.flags}g`;
+      const hits = [...text.matchAll(new RegExp(re.source, flags))].length;
+      score += Math.min(hits, 3) * w;
+    }
+    return [subject as Subject, score] as const;
+  });
+  scores.sort((a, b) => b[1] - a[1]);
+  const [best, second] = scores;
+  if (best[1] === 0) return 'other';
+  // A tie between math and a science goes to the science: its word lists are more specific.
+  if (second && second[1] === best[1] && best[0] === 'math') return second[0];
+  return best[0];
+}
+
+/** Keyword/heuristic classification of a problem (Chinese, English, Japanese, Spanish). */
+export function classify(text: string): { subject: Subject; problemType: ProblemType } {
+  const t = text.normalize('NFKC');
+  return { subject: classifySubject(t), problemType: classifyProblemType(t) };
+}

@@ -1,0 +1,221 @@
+import { freeVars, type Node, substitute } from '../ast';
+import { checkDerivative, derivative } from '../calculus';
+import { ceEvaluate, toJson } from '../ce';
+import { close, evaluate } from '../evaluate';
+import { evalExact } from '../exact';
+import { dm, im, refuse, solved } from '../format';
+import { type ExactInterval, intervalLatex, toNumeric } from '../intervals';
+import { solveRationalInequality } from '../ineqsolve';
+import { toLatex } from '../latex';
+import { toPoly, toRationalFn } from '../mpoly';
+import { contains as inSet } from '../intervals';
+import { Rat } from '../rational';
+import { vl } from '../show';
+import { classifyAll, type Piece } from '../target';
+import type { AnswerValue, Family, MathOutcome, MathProblem } from '../types';
+import { unexplained } from '../vocab';
+
+const WORDS = [
+  '函数',
+  '单调递增区间',
+  '单调递减区间',
+  '单调增区间',
+  '单调减区间',
+  '单调区间',
+  '单调性',
+  '单调',
+  '区间',
+  '极大值',
+  '极小值',
+  '极值',
+  '最大值',
+  '最小值',
+  '最值',
+  '在',
+  '上',
+  '和',
+  '与',
+  '及',
+  '以及',
+  '讨论',
+  '判断',
+  '闭区间',
+  '内',
+  '并',
+];
+const CHECK_FAILED = '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。';
+
+function exactValue(f: Node, v: string, at: Node): Node | null {
+  const sub = substitute(f, v, at);
+  const r = evalExact(sub);
+  if (r) return { k: 'num', v: r };
+  try {
+    const out = ceEvaluate(toJson(sub));
+    return freeVars(out).size === 0 && close(evaluate(out), evaluate(sub), 1e-9) ? out : null;
+  } catch {
+    return null;
+  }
+}
+
+const listLatex = (set: ExactInterval[]) => (set.length ? set.map((i) => im(intervalLatex(i))).join('，') : '无');
+
+/** f increases (or decreases) between sample points of every claimed interval. */
+function monotoneOn(f: Node, v: string, set: ExactInterval[], sign: 1 | -1): boolean {
+  for (const i of toNumeric(set)) {
+    const lo = Number.isFinite(i.lo) ? i.lo : (Number.isFinite(i.hi) ? i.hi : 0) - 20;
+    const hi = Number.isFinite(i.hi) ? i.hi : lo + 20;
+    let prev = evaluate(f, { [v]: lo + (hi - lo) * 0.01 });
+    for (let k = 2; k <= 99; k++) {
+      const y = evaluate(f, { [v]: lo + ((hi - lo) * k) / 100 });
+      if (!Number.isFinite(y) || Math.sign(y - prev) !== sign) return false;
+      prev = y;
+    }
+  }
+  return true;
+}
+
+export const monotonicFamily: Family = (p) => {
+  const wantsMono = p.text.includes('单调');
+  const wantsExt = /极值|极大值|极小值/.test(p.text);
+  const wantsMax = /最大值|最小值|最值/.test(p.text);
+  if (!wantsMono && !wantsExt && !wantsMax) return null;
+  const pieces = classifyAll(p.segments);
+  if (!pieces) return null;
+  const defs = pieces.filter((x): x is Extract<Piece, { t: 'def' }> => x.t === 'def');
+  const ivs = pieces.filter((x): x is Extract<Piece, { t: 'interval' }> => x.t === 'interval');
+  if (defs.length !== 1 || ivs.length > 1 || pieces.length !== defs.length + ivs.length) return null;
+  if (unexplained(p.prose, WORDS)) return null;
+  const { body: f, v: v0 } = defs[0];
+  const vs = [...freeVars(f)];
+  const v = v0 || vs[0] || 'x';
+  if (!vs.every((x) => x === v)) return refuse(p, '函数中含有参数，离线求解器暂不处理含参数的单调性、极值问题。');
+  if (wantsMax && !ivs.length) return refuse(p, '没有给出闭区间，离线求解器暂不求函数在整个定义域上的最值。');
+  if (ivs.length && (!ivs[0].loClosed || !ivs[0].hiClosed)) return refuse(p, '离线求解器只在闭区间上求最值。');
+  const rf = toRationalFn(f);
+  if (!rf?.num.univariate(v) || !rf.den.univariate(v)) {
+    return refuse(p, '离线求解器目前只讨论多项式函数和分式函数的单调性与极值。');
+  }
+  let fp: Node;
+  try {
+    fp = derivative(f, v);
+  } catch {
+    return refuse(p, CHECK_FAILED);
+  }
+  const polyD = toPoly(fp);
+  if (polyD) fp = polyD.toNode([v]);
+  if (!checkDerivative(f, fp, v)) return refuse(p, CHECK_FAILED);
+  return analyse(p, f, fp, v, ivs[0] ?? null, { wantsMono, wantsExt, wantsMax });
+};
+
+const ZERO: Node = { k: 'num', v: Rat.ZERO };
+
+interface Extremum {
+  at: Node;
+  atNum: number;
+  value: Node;
+  kind: 'max' | 'min';
+}
+
+function analyse(
+  p: MathProblem,
+  f: Node,
+  fp: Node,
+  v: string,
+  iv: Extract<Piece, { t: 'interval' }> | null,
+  want: { wantsMono: boolean; wantsExt: boolean; wantsMax: boolean },
+): MathOutcome {
+  const inc = solveRationalInequality(fp, '>', ZERO, v);
+  const dec = solveRationalInequality(fp, '<', ZERO, v);
+  const zeros = solveRationalInequality(fp, '>=', ZERO, v);
+  if (!inc || !dec || !zeros) return refuse(p, CHECK_FAILED);
+  if ('refuse' in inc) return refuse(p, inc.refuse);
+  if ('refuse' in dec || 'refuse' in zeros) return refuse(p, CHECK_FAILED);
+  if (!monotoneOn(f, v, inc.set, 1) || !monotoneOn(f, v, dec.set, -1)) return refuse(p, CHECK_FAILED);
+  const x = vl(v);
+  const incN = toNumeric(inc.set);
+  const decN = toNumeric(dec.set);
+  // Critical points: where f' = 0 and the sign changes.
+  const ends = [...inc.set, ...dec.set].flatMap((i) => [i.lo, i.hi]).filter((e): e is NonNullable<typeof e> => e !== null);
+  const extrema: Extremum[] = [];
+  for (const e of ends) {
+    if (extrema.some((m) => close(m.atNum, e.approx, 1e-12))) continue;
+    if (!Number.isFinite(evaluate(f, { [v]: e.approx }))) continue;
+    const h = 1e-7 * Math.max(1, Math.abs(e.approx));
+    const left = inSet(incN, e.approx - h) ? 1 : inSet(decN, e.approx - h) ? -1 : 0;
+    const right = inSet(incN, e.approx + h) ? 1 : inSet(decN, e.approx + h) ? -1 : 0;
+    if (left === right || left === 0 || right === 0) continue;
+    const value = exactValue(f, v, e.node);
+    if (!value || !close(evaluate(value), evaluate(f, { [v]: e.approx }), 1e-9)) return refuse(p, CHECK_FAILED);
+    extrema.push({ at: e.node, atNum: e.approx, value, kind: left > 0 ? 'max' : 'min' });
+  }
+  extrema.sort((a, b) => a.atNum - b.atNum);
+  const name = 'f';
+  const call = (at: Node) => `${name}\left(${toLatex(at)}\right)`;
+  const steps = [
+    `求导：${dm(`${name}'(${x}) = ${toLatex(fp)}`)}`,
+    `解 ${im(`${name}'(${x}) > 0`)} 得单调递增区间：${listLatex(inc.set)}；解 ${im(`${name}'(${x}) < 0`)} 得单调递减区间：${listLatex(dec.set)}。`,
+  ];
+  const finals: string[] = [];
+  const values: number[] = [];
+  if (want.wantsMono) finals.push(`单调递增区间：${listLatex(inc.set)}；单调递减区间：${listLatex(dec.set)}`);
+  if (want.wantsExt) {
+    const maxs = extrema.filter((e) => e.kind === 'max');
+    const mins = extrema.filter((e) => e.kind === 'min');
+    steps.push(
+      extrema.length
+        ? `在导数由正变负的点取极大值，由负变正的点取极小值：${extrema
+            .map((e) => `${e.kind === 'max' ? '极大值' : '极小值'} ${im(`${call(e.at)} = ${toLatex(e.value)}`)}`)
+            .join('，')}。`
+        : '导数不变号，函数没有极值。',
+    );
+    finals.push(
+      extrema.length
+        ? [
+            maxs.length ? `极大值 ${maxs.map((e) => im(`${call(e.at)} = ${toLatex(e.value)}`)).join('，')}` : '没有极大值',
+            mins.length ? `极小值 ${mins.map((e) => im(`${call(e.at)} = ${toLatex(e.value)}`)).join('，')}` : '没有极小值',
+          ].join('；')
+        : '函数没有极值',
+    );
+    values.push(...extrema.map((e) => evaluate(e.value)));
+  }
+  if (want.wantsMax && iv) {
+    const a = evaluate(iv.lo);
+    const b = evaluate(iv.hi);
+    if (!(a < b)) return refuse(p, '区间端点不正确，离线求解器暂不作答。');
+    // f must be continuous on [a, b]: no pole inside.
+    for (let k = 0; k <= 2000; k++) if (!Number.isFinite(evaluate(f, { [v]: a + ((b - a) * k) / 2000 }))) return refuse(p, '函数在该区间上不连续，离线求解器暂不作答。');
+    const cands: Array<{ at: Node; value: Node }> = [];
+    for (const at of [iv.lo, iv.hi, ...extrema.filter((e) => e.atNum > a && e.atNum < b).map((e) => e.at)]) {
+      const value = exactValue(f, v, at);
+      if (!value) return refuse(p, CHECK_FAILED);
+      cands.push({ at, value });
+    }
+    const num = (c: { value: Node }) => evaluate(c.value);
+    const hi = cands.reduce((m, c) => (num(c) > num(m) ? c : m));
+    const lo = cands.reduce((m, c) => (num(c) < num(m) ? c : m));
+    let sampleMax = Number.NEGATIVE_INFINITY;
+    let sampleMin = Number.POSITIVE_INFINITY;
+    for (let k = 0; k <= 4000; k++) {
+      const y = evaluate(f, { [v]: a + ((b - a) * k) / 4000 });
+      sampleMax = Math.max(sampleMax, y);
+      sampleMin = Math.min(sampleMin, y);
+    }
+    if (sampleMax > num(hi) + 1e-9 * Math.max(1, Math.abs(num(hi))) || sampleMin < num(lo) - 1e-9 * Math.max(1, Math.abs(num(lo)))) {
+      return refuse(p, CHECK_FAILED);
+    }
+    steps.push(
+      `比较区间端点和区间内极值点的函数值：${cands.map((c) => im(`${call(c.at)} = ${toLatex(c.value)}`)).join('，')}。`,
+    );
+    finals.push(`最大值 ${im(`${call(hi.at)} = ${toLatex(hi.value)}`)}，最小值 ${im(`${call(lo.at)} = ${toLatex(lo.value)}`)}`);
+    values.push(num(hi), num(lo));
+  }
+  const mono: AnswerValue = { kind: 'monotonic', increasing: incN, decreasing: decN };
+  return solved(p, {
+    engine: want.wantsMax ? 'extremum' : want.wantsExt ? 'extremum' : 'monotonicity',
+    idea: '先求导数，由导数的符号确定单调区间，再由单调性确定极值（最值）。',
+    steps,
+    finalAnswer: finals.join('；'),
+    verificationNote: '已用数值差分核对导函数，并在每个单调区间内取点验证函数确实递增或递减；极值与最值已代入原函数核对。',
+    value: want.wantsMono ? mono : { kind: 'numbers', values },
+  });
+}

@@ -1,0 +1,99 @@
+import { classify } from './classify';
+import { answerMatches } from './math/answer';
+import { solveMath, solveMathDetailed } from './math/index';
+import { solveChemistry } from './science/chemistry';
+import { solvePhysics } from './science/physics';
+import { extractComparable } from './science/comparable';
+import type { ProblemType, Refused, SolveInput, SolveOutcome, Solver, Subject } from './types';
+
+type SubSolver = (text: string, problemType: ProblemType) => Promise<SolveOutcome | null>;
+
+const SOLVERS: Record<'math' | 'physics' | 'chemistry', SubSolver> = {
+  math: (t, type) => solveMath(t, type),
+  physics: (t) => solvePhysics(t),
+  chemistry: (t) => solveChemistry(t),
+};
+
+/** Which engines to ask, most fitting first. */
+const ORDER: Record<Subject, Array<keyof typeof SOLVERS>> = {
+  math: ['math', 'physics', 'chemistry'],
+  physics: ['physics', 'chemistry', 'math'],
+  chemistry: ['chemistry', 'physics', 'math'],
+  programming: [],
+  other: ['math', 'physics', 'chemistry'],
+};
+
+const REASONS: Record<Subject, string> = {
+  math: '离线求解器暂时无法解答这类数学题。为避免给出错误答案，暂不作答，可以稍后使用在线 AI 解题。',
+  physics: '离线求解器暂时无法解答这类物理题。为避免给出错误答案，暂不作答，可以稍后使用在线 AI 解题。',
+  chemistry: '离线求解器暂时无法解答这类化学题。为避免给出错误答案，暂不作答，可以稍后使用在线 AI 解题。',
+  programming: '离线求解器不能解答编程题，需要使用在线 AI 解题。',
+  other: '离线求解器暂时无法识别这道题目。为避免给出错误答案，暂不作答，可以稍后使用在线 AI 解题。',
+};
+
+function refusal(subject: Subject, problemType: ProblemType, reason: string): Refused {
+  return { ok: false, subject, problemType, reason };
+}
+
+async function safely(run: () => Promise<SolveOutcome | null>): Promise<SolveOutcome | null> {
+  try {
+    return await run();
+  } catch {
+    return null;
+  }
+}
+
+/** The offline solver: classification, then the math/physics/chemistry engines. Never throws on bad input. */
+export function createOfflineSolver(): Solver {
+  return {
+    name: 'offline',
+    async solve(input: SolveInput): Promise<SolveOutcome> {
+      input.signal?.throwIfAborted();
+      const text = String(input.text ?? '');
+      const guessed = classify(text);
+      const problemType = input.problemType ?? guessed.problemType;
+      if (!text.trim()) {
+        const reason = input.imagePaths?.length
+          ? '离线求解器没有从图片中识别出题目文字，请把题目以文字形式输入。'
+          : '题目内容为空，无法解答。';
+        return refusal('other', problemType, reason);
+      }
+      for (const name of ORDER[guessed.subject]) {
+        input.signal?.throwIfAborted();
+        const out = await safely(() => SOLVERS[name](text, problemType));
+        if (out) return { ...out, problemType };
+      }
+      return refusal(guessed.subject, problemType, REASONS[guessed.subject]);
+    },
+  };
+}
+
+/** Numbers of a science answer (converted units are not attempted: only exact agreement counts). */
+function scienceAgrees(ours: SolveOutcome, answer: string): boolean {
+  if (!ours.ok) return false;
+  const c = extractComparable(ours);
+  const theirs = [...answer.matchAll(/(-?\d+(?:\.\d+)?)(?:\s*(?:×|\\times|\*)\s*10\^\{?(-?\d+)\}?)?/g)].map(
+    (m) => Number(m[1]) * 10 ** Number(m[2] ?? 0),
+  );
+  if (!c || !('numbers' in c) || !theirs.length) return false;
+  return c.numbers.every((x) => theirs.some((y) => Math.abs(x - y) <= 1e-3 * Math.max(Math.abs(x), 1e-12)));
+}
+
+/**
+ * Checks another solver's final answer against the offline engines: 'agree' / 'disagree' when the
+ * offline engine solves the problem and the answer can be read, otherwise 'unknown'.
+ */
+export async function verifyAnswer(text: string, answer: string): Promise<'agree' | 'disagree' | 'unknown'> {
+  try {
+    const math = solveMathDetailed(text);
+    if (math?.outcome.ok && math.value) {
+      const m = answerMatches(math.value, answer);
+      return m === null ? 'unknown' : m ? 'agree' : 'disagree';
+    }
+    const science = (await safely(() => solveChemistry(text))) ?? (await safely(() => solvePhysics(text)));
+    if (science?.ok && scienceAgrees(science, answer)) return 'agree';
+    return 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}

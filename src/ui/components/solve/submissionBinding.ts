@@ -1,0 +1,22 @@
+import { navigate as browserNavigate } from 'wouter/use-browser-location';
+import { saveDraft, submissionActors } from '../../../machines/submission/actors';
+import { machine as submissionMachine } from '../../../machines/submission/machine';
+import { session } from '../../session/useSession';
+import { toastActions } from '../../toast/toast-actor';
+
+/** The home page's submission machine with the app's real side effects (kept apart: home is in the first bundle). */
+export const appSubmissionMachine = submissionMachine.provide({
+  actors: submissionActors,
+  actions: {
+    toastError: (_, { message }) => {
+      toastActions.error(message);
+    },
+    toastSuccess: (_, { message }) => {
+      toastActions.success(message);
+    },
+    navigate: (_, { to, state }) => browserNavigate(to, state ? { state } : undefined),
+    saveDraft: (_, draft) => saveDraft(draft),
+    refreshProfile: () => session.refreshProfile(),
+    sessionExpired: () => session.expired(),
+  },
+});

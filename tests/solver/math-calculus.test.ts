@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { evaluate } from '../../server/solver/math/evaluate';
+import { expectNoAnswer, expectNumbers, numbersOf, solvedOf } from './math-helpers';
+
+function exprAt(text: string, xs: number[]): number[] {
+  const { value } = solvedOf(text);
+  if (value.kind !== 'expression') throw new Error(value.kind);
+  return xs.map((x) => evaluate(value.node, { [value.vars[0]]: x }));
+}
+
+describe('offline math: derivatives', () => {
+  it('derivative functions', () => {
+    expect(solvedOf('求 f(x)=x^3 的导数').out.finalAnswer).toBe("$f'(x) = 3x^{2}$");
+    const [a, b] = exprAt('求函数 y=x^2\\sin x 的导数', [1, 2]);
+    expect(a).toBeCloseTo(2 * Math.sin(1) + Math.cos(1), 10);
+    expect(b).toBeCloseTo(4 * Math.sin(2) + 4 * Math.cos(2), 10);
+    expect(exprAt("已知 f(x)=\\ln(x^2+1)，求 f'(x)", [1])[0]).toBeCloseTo(1, 12);
+    expect(exprAt('\\frac{d}{dx}(x e^{2x})', [0])[0]).toBeCloseTo(1, 12);
+  });
+
+  it('values at a point and tangent lines', () => {
+    expectNumbers(numbersOf("已知函数 f(x)=x^3-3x，求 f'(2)"), [9]);
+    expect(solvedOf('求曲线 y=x^3-2x 在点 (1,-1) 处的切线方程').out.finalAnswer).toBe('$y = x - 2$');
+    expect(solvedOf('求 f(x)=e^x 在 x=0 处的切线方程').out.finalAnswer).toBe('$y = x + 1$');
+  });
+
+  it('refuses monotonicity and points off the curve', () => {
+    expectNoAnswer('求函数 f(x)=x^3-3x 的单调区间和极值');
+    expectNoAnswer('求曲线 y=x^2 在点 (1,5) 处的切线方程');
+  });
+});
+
+describe('offline math: integrals', () => {
+  it('definite integrals agree with numeric quadrature', () => {
+    expectNumbers(numbersOf('计算 ∫_0^1 x^2 dx'), [1 / 3]);
+    expectNumbers(numbersOf('计算定积分 \\int_0^{\\pi} \\sin x\\,dx'), [2]);
+    expectNumbers(numbersOf('\\int_1^e \\ln x\\,\\mathrm{d}x'), [1]);
+  });
+
+  it('indefinite integrals (checked by differentiation)', () => {
+    const { out, value } = solvedOf('求不定积分 \\int x e^x \\, dx');
+    expect(out.finalAnswer).toMatch(/\+ C\$$/);
+    expect(value.kind === 'expression' && value.upToConstant).toBe(true);
+    const [f1, f2] = exprAt('∫(3x^2+2x)dx', [1, 2]);
+    expect(f2 - f1).toBeCloseTo(8 + 4 - 2, 10);
+    expect(solvedOf('求不定积分 \\int \\frac{1}{x} dx').out.finalAnswer).toContain('\\ln\\left|x\\right|');
+  });
+
+  it('refuses improper and non-elementary integrals', () => {
+    expectNoAnswer('\\int_{-1}^{1} \\frac{1}{x} dx');
+    expectNoAnswer('\\int e^{x^2} dx');
+    expectNoAnswer('\\int_0^{\\infty} e^{-x} dx');
+  });
+});
+
+describe('offline math: limits', () => {
+  it('standard limits', () => {
+    expectNumbers(numbersOf('求极限 lim_{x→0} sin x / x'), [1]);
+    expectNumbers(numbersOf('\\lim_{x \\to 1} \\frac{x^2-1}{x-1}'), [2]);
+    expectNumbers(numbersOf('\\lim_{x\\to\\infty}\\frac{3x^2+1}{2x^2-x}'), [1.5]);
+    expectNumbers(numbersOf('\\lim_{x\\to 0}\\frac{1-\\cos x}{x^2}'), [0.5]);
+    expect(solvedOf('\\lim_{x\\to\\infty}\\left(1+\\frac{1}{x}\\right)^x').out.finalAnswer).toContain('\\mathrm{e}');
+    expect(solvedOf('\\lim_{x \\to 1} \\frac{x^2-1}{x-1}').out.markdown).toContain('洛必达');
+  });
+
+  it('refuses limits that do not exist or are one-sided', () => {
+    expectNoAnswer('\\lim_{x\\to 0} \\frac{1}{x}');
+    expectNoAnswer('\\lim_{x\\to 0^+} \\ln x');
+  });
+});
