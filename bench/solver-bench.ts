@@ -39,11 +39,17 @@ function loadProblems(): Problem[] {
     .flatMap((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Problem[]);
 }
 
+/** The option letter an answer picks ("C（x=2或x=3）", "选 C", "$C$"). */
+function chosenLetter(answer: string): string | null {
+  return /(?:^|[^A-Za-z])([A-D])(?![A-Za-z])/.exec(answer.replace(/\$/g, ' '))?.[1] ?? null;
+}
+
 const MATH_KINDS = new Set(['numbers', 'set', 'expression', 'interval', 'monotonic']);
 
 /** Math answers are read back from finalAnswer; science expectations (units, coefficients) use the science comparator. */
 function matches(p: Problem, out: SolveOutcome): boolean {
   if (!out.ok) return false;
+  if (p.expected.kind === 'choice') return chosenLetter(out.finalAnswer) === p.expected.value;
   const science = p.subject === 'physics' || p.subject === 'chemistry' || 'unit' in p.expected || !MATH_KINDS.has(p.expected.kind);
   if (science) return compareToExpected(out, p.expected as unknown as ScienceExpected);
   try {

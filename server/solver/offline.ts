@@ -79,6 +79,12 @@ function scienceAgrees(ours: SolveOutcome, answer: string): boolean {
   return c.numbers.every((x) => theirs.some((y) => Math.abs(x - y) <= 1e-3 * Math.max(Math.abs(x), 1e-12)));
 }
 
+/** The option letter an answer names ("C", "选 C", "答案：B（…）"); null when none or several. */
+function optionLetter(answer: string): string | null {
+  const letters = new Set([...answer.replace(/\\[a-zA-Z]+/g, ' ').matchAll(/(?:^|[^A-Za-z])([A-D])(?![A-Za-z])/g)].map((m) => m[1]));
+  return letters.size === 1 ? [...letters][0] : null;
+}
+
 /**
  * Checks another solver's final answer against the offline engines: 'agree' / 'disagree' when the
  * offline engine solves the problem and the answer can be read, otherwise 'unknown'.
@@ -86,6 +92,11 @@ function scienceAgrees(ours: SolveOutcome, answer: string): boolean {
 export async function verifyAnswer(text: string, answer: string): Promise<'agree' | 'disagree' | 'unknown'> {
   try {
     const math = solveMathDetailed(text);
+    if (math?.outcome.ok && math.outcome.problemType === 'choice') {
+      const ours = optionLetter(math.outcome.finalAnswer);
+      const theirs = optionLetter(answer);
+      return ours && theirs ? (ours === theirs ? 'agree' : 'disagree') : 'unknown';
+    }
     if (math?.outcome.ok && math.value) {
       const m = answerMatches(math.value, answer);
       return m === null ? 'unknown' : m ? 'agree' : 'disagree';

@@ -150,7 +150,7 @@ function analyse(
   }
   extrema.sort((a, b) => a.atNum - b.atNum);
   const name = 'f';
-  const call = (at: Node) => `${name}\left(${toLatex(at)}\right)`;
+  const call = (at: Node) => `${name}\\left(${toLatex(at)}\\right)`;
   const steps = [
     `求导：${dm(`${name}'(${x}) = ${toLatex(fp)}`)}`,
     `解 ${im(`${name}'(${x}) > 0`)} 得单调递增区间：${listLatex(inc.set)}；解 ${im(`${name}'(${x}) < 0`)} 得单调递减区间：${listLatex(dec.set)}。`,
@@ -193,6 +193,12 @@ function analyse(
     const num = (c: { value: Node }) => evaluate(c.value);
     const hi = cands.reduce((m, c) => (num(c) > num(m) ? c : m));
     const lo = cands.reduce((m, c) => (num(c) < num(m) ? c : m));
+    const where = (best: { value: Node }) =>
+      cands
+        .filter((c) => close(num(c), num(best), 1e-12))
+        .sort((c1, c2) => evaluate(c1.at) - evaluate(c2.at))
+        .map((c) => call(c.at))
+        .join(' = ');
     let sampleMax = Number.NEGATIVE_INFINITY;
     let sampleMin = Number.POSITIVE_INFINITY;
     for (let k = 0; k <= 4000; k++) {
@@ -206,7 +212,7 @@ function analyse(
     steps.push(
       `比较区间端点和区间内极值点的函数值：${cands.map((c) => im(`${call(c.at)} = ${toLatex(c.value)}`)).join('，')}。`,
     );
-    finals.push(`最大值 ${im(`${call(hi.at)} = ${toLatex(hi.value)}`)}，最小值 ${im(`${call(lo.at)} = ${toLatex(lo.value)}`)}`);
+    finals.push(`最大值 ${im(`${where(hi)} = ${toLatex(hi.value)}`)}，最小值 ${im(`${where(lo)} = ${toLatex(lo.value)}`)}`);
     values.push(num(hi), num(lo));
   }
   const mono: AnswerValue = { kind: 'monotonic', increasing: incN, decreasing: decN };
