@@ -21,7 +21,14 @@ export interface BuildOptions {
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger
-      ? { level: deps.config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      ? {
+          level: deps.config.LOG_LEVEL,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          serializers: {
+            // The SSE route takes ?access_token= (EventSource cannot send headers): keep it out of logs.
+            req: (req) => ({ method: req.method, url: hideSecrets(req.url), remoteAddress: req.ip }),
+          },
+        }
       : false,
     bodyLimit: 1_048_576,
     trustProxy: deps.config.TRUST_PROXY,
@@ -81,4 +88,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', spaDir));
   }
   return app;
+}
+
+function hideSecrets(url: string): string {
+  return url.replace(/([?&](?:access_token|refresh_token|token|code)=)[^&#]*/g, '$1[hidden]');
 }

@@ -6,6 +6,8 @@ const CJK_THEN_ASCII_PUNCT = new RegExp(`(?<=[${CJK}])[ \\t]+(?=[,.;:!?)\\]])`, 
 const ASCII_PUNCT_THEN_CJK = new RegExp(`(?<=[${CJK}\\d)][,.;:!?])[ \\t]+(?=[${CJK}])`, 'g');
 /** Tesseract reads the digit 1 as "l" or "I" next to operators; only fixed where no word can stand. */
 const ONE_MISREAD = /(?<=[0-9+\-=*/×÷(^])[lI](?=$|[0-9\s,.;:)=+\-*/，。；：、）])/gm;
+/** A printed caret comes back as "A" ("xA2"); a capital A right after a variable and before a digit is not a word. */
+const CARET_MISREAD = /(?<=[a-z)])A(?=[0-9])/g;
 
 /**
  * Cleans tesseract output: NFKC (full-width letters, digits and punctuation become ASCII),
@@ -21,6 +23,7 @@ export function normalizeOcrText(raw: string): string {
       line
         .replace(/[\t\f\v \u00A0\u3000]+/g, ' ')
         .replace(ONE_MISREAD, '1')
+        .replace(CARET_MISREAD, '^')
         .replace(BETWEEN_CJK, '')
         .replace(CJK_THEN_ASCII_PUNCT, '')
         .replace(ASCII_PUNCT_THEN_CJK, '')

@@ -2,8 +2,10 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProblemType } from '../../contract/subjects';
 import type { TaskStage } from '../../contract/tasks';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { tasks } from '../db/schema';
 import type { TaskEventsBus } from '../jobs/task-events-bus';
 import { taskCost } from '../services/credits/pricing';
 import { TASK_MSG } from '../services/tasks/messages';
@@ -101,6 +103,7 @@ export async function runTask(ctx: PipelineContext, taskId: string, signal: Abor
     }
     const done = await completeTask(ctx.db, taskId, attempt, { ...solution, videoFile }, refundPart);
     publish();
+    if (!done && videoFile) await discardVideo(ctx, task);
     return done ? 'completed' : 'stopped';
   } catch (err) {
     if (err instanceof Gone) return 'stopped';
@@ -143,6 +146,13 @@ async function readImages(ctx: PipelineContext, imagePaths: string[], signal: Ab
     publish();
   }
   return texts.join('\n\n');
+}
+
+/** Stopped or deleted meanwhile: a video nobody paid for is not kept (unless a newer attempt owns the folder now). */
+async function discardVideo(ctx: PipelineContext, task: TaskRow): Promise<void> {
+  const [now] = await ctx.db.select({ attempt: tasks.attempt }).from(tasks).where(eq(tasks.id, task.id));
+  if (now && now.attempt !== task.attempt) return;
+  await rm(path.join(ctx.config.videosDir, task.id), { recursive: true, force: true }).catch(() => {});
 }
 
 /** Renders into videosDir/<taskId>/ and returns the file's path relative to videosDir. */

@@ -1,5 +1,6 @@
 import type { AuthData, ChangePasswordBody, LoginBody, ProfilePatch, User } from '../../contract/auth';
 import { apiPath, backendUrl } from './config';
+import { getRefreshToken } from '../lib/storage';
 import { apiRequest } from './client';
 
 export interface RegisterInput {
@@ -24,7 +25,11 @@ export function register(input: RegisterInput) {
   return apiRequest<AuthData>('/auth/register', { method: 'POST', body: form, auth: false });
 }
 
-export const logout = () => apiRequest<null>('/auth/logout', { method: 'POST' });
+/** The refresh token goes along so that its login ends even when the access token has expired. */
+export function logout() {
+  const refreshToken = getRefreshToken();
+  return apiRequest<null>('/auth/logout', { method: 'POST', body: refreshToken ? { refresh_token: refreshToken } : {} });
+}
 
 export const fetchMe = () => apiRequest<User>('/auth/me');
 

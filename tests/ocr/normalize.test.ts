@@ -21,6 +21,12 @@ describe('normalizeOcrText', () => {
     expect(normalizeOcrText('x=I')).toBe('x=1');
     expect(normalizeOcrText('直线 l 与 line')).toBe('直线 l 与 line');
   });
+
+  it('reads the "A" tesseract makes of a caret after a variable as ^, and leaves option letters alone', () => {
+    expect(normalizeOcrText('解方程 xA2-5x+6=0')).toBe('解方程 x^2-5x+6=0');
+    expect(normalizeOcrText('(x+1)A3')).toBe('(x+1)^3');
+    expect(normalizeOcrText('选项 A2 和 A')).toBe('选项 A2 和 A');
+  });
 });
 
 describe('sniffImageType', () => {

@@ -24,9 +24,47 @@ describe('offline math: derivatives', () => {
     expect(solvedOf('求 f(x)=e^x 在 x=0 处的切线方程').out.finalAnswer).toBe('$y = x + 1$');
   });
 
-  it('refuses monotonicity and points off the curve', () => {
-    expectNoAnswer('求函数 f(x)=x^3-3x 的单调区间和极值');
+  it('refuses points off the curve', () => {
     expectNoAnswer('求曲线 y=x^2 在点 (1,5) 处的切线方程');
+  });
+});
+
+describe('offline math: monotonicity, extrema and maxima on a closed interval', () => {
+  it('monotonic intervals and extrema of a cubic', () => {
+    const { out, value } = solvedOf('求函数 f(x)=x^3-3x 的单调区间和极值');
+    expect(value).toEqual({
+      kind: 'monotonic',
+      increasing: [
+        { lo: -Infinity, hi: -1, loClosed: false, hiClosed: false },
+        { lo: 1, hi: Infinity, loClosed: false, hiClosed: false },
+      ],
+      decreasing: [{ lo: -1, hi: 1, loClosed: false, hiClosed: false }],
+    });
+    expect(out.finalAnswer).toContain('极大值 $f\\left(-1\\right) = 2$');
+    expect(out.finalAnswer).toContain('极小值 $f\\left(1\\right) = -2$');
+    expectNumbers(numbersOf('求函数 f(x)=x^3-12x 的极值'), [-16, 16]);
+    expect(solvedOf('求 f(x)=x^3 的极值').out.finalAnswer).toBe('函数没有极值');
+  });
+
+  it('a rational function keeps its pole out of the intervals', () => {
+    const { value } = solvedOf('讨论函数 f(x)=x+\\frac{1}{x} 的单调性');
+    expect(value.kind === 'monotonic' && value.decreasing.map((i) => [i.lo, i.hi])).toEqual([
+      [-1, 0],
+      [0, 1],
+    ]);
+  });
+
+  it('maximum and minimum on a closed interval, with every point where they are reached', () => {
+    const { out } = solvedOf('求函数 f(x)=x^3-3x^2+1 在区间 [-1,3] 上的最大值和最小值');
+    expect(out.finalAnswer).toBe(
+      '最大值 $f\\left(0\\right) = f\\left(3\\right) = 1$，最小值 $f\\left(-1\\right) = f\\left(2\\right) = -3$',
+    );
+  });
+
+  it('refuses functions outside its scope', () => {
+    expectNoAnswer('求函数 f(x)=x-\\ln x 的单调区间');
+    expectNoAnswer('求函数 f(x)=x^2+ax 的单调区间');
+    expectNoAnswer('求函数 f(x)=x^2 的最大值');
   });
 });
 

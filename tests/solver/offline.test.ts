@@ -76,6 +76,9 @@ describe('verifyAnswer', () => {
     expect(await verifyAnswer('\\int x e^x dx', '(x-1)e^x + C')).toBe('agree');
     expect(await verifyAnswer('\\int x e^x dx', 'xe^x + C')).toBe('disagree');
     expect(await verifyAnswer('质量为 2 kg 的物体受到 10 N 的水平拉力，在光滑水平面上，求物体的加速度。', 'a = 5 m/s^2')).toBe('agree');
+    expect(await verifyAnswer('方程 x^2-5x+6=0 的解是（ ）A. x=2 B. x=3 C. x=2或x=3 D. x=-2或x=-3', '答案：C')).toBe('agree');
+    expect(await verifyAnswer('方程 x^2-5x+6=0 的解是（ ）A. x=2 B. x=3 C. x=2或x=3 D. x=-2或x=-3', 'B')).toBe('disagree');
+    expect(await verifyAnswer('求函数 f(x)=x^3-3x 的单调区间', '增区间为 (-∞,-1] 和 [1,+∞)，减区间为 [-1,1]')).toBe('agree');
     expect(await verifyAnswer('证明：√2 是无理数', '略')).toBe('unknown');
     expect(await verifyAnswer('解方程 x^2-5x+6=0', '这题我不会')).toBe('unknown');
   });

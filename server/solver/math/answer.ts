@@ -48,9 +48,12 @@ function splitTop(s: string): string[] {
   return out.map((x) => x.trim()).filter(Boolean);
 }
 
+/** The value part of "x_1 = …": after the last "=", ignoring a trailing approximation "≈ 1.618". */
 function afterLastEquals(s: string): string {
-  const i = Math.max(s.lastIndexOf('='), s.lastIndexOf('≈'), s.lastIndexOf('\\approx') >= 0 ? s.lastIndexOf('\\approx') + 6 : -1);
-  return i >= 0 ? s.slice(i + 1) : s;
+  const approx = s.search(/≈|\\approx/);
+  const exact = approx >= 0 && s.slice(0, approx).includes('=') ? s.slice(0, approx) : s;
+  const i = exact.lastIndexOf('=');
+  return i >= 0 ? exact.slice(i + 1) : exact;
 }
 
 function constantValue(src: string): number | null {
@@ -224,8 +227,8 @@ export function readIntervals(text: string): Interval[] | null {
 /** "单调递增区间：(-∞,-1)，(1,+∞)；单调递减区间：(-1,1)" → both lists (open or closed ends are both accepted). */
 export function readMonotonic(text: string): { increasing: Interval[]; decreasing: Interval[] } | null {
   const s = normalize(text).replace(/\$+/g, ' ');
-  const inc = /(?:递增|增区间|increasing)[^：:]*[：:为是]?([^；;。]*)/.exec(s);
-  const dec = /(?:递减|减区间|decreasing)[^：:]*[：:为是]?([^；;。]*)/.exec(s);
+  const inc = /(?:递增|增区间|increasing)[^：:为是([]*?[：:为是]?\s*([^；;。减]*)/.exec(s);
+  const dec = /(?:递减|减区间|decreasing)[^：:为是([]*?[：:为是]?\s*([^；;。增]*)/.exec(s);
   if (!inc || !dec) return null;
   const read = (part: string): Interval[] | null => {
     const t = part.replace(/和|及|与|以及|，|、/g, ',').trim();

@@ -14,21 +14,6 @@ export type FnName =
   | 'exp'
   | 'abs';
 
-export const FN_NAMES: readonly FnName[] = [
-  'sin',
-  'cos',
-  'tan',
-  'cot',
-  'sec',
-  'csc',
-  'arcsin',
-  'arccos',
-  'arctan',
-  'ln',
-  'exp',
-  'abs',
-];
-
 export type Node =
   | { k: 'num'; v: Rat }
   | { k: 'const'; name: 'pi' | 'e' }

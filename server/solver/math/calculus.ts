@@ -1,4 +1,4 @@
-import { contains, freeVars, type Node } from './ast';
+import { freeVars, type Node } from './ast';
 import { ceEvaluate, definiteJson, derivativeJson, integralJson, limitJson } from './ce';
 import { close, evaluate } from './evaluate';
 import { fn1, numDerivative, numIntegrate, rng } from './numeric';
@@ -72,5 +72,3 @@ export function checkLimit(f: Node, v: string, at: number | 'inf' | '-inf', L: n
   }
   return true;
 }
-
-export const hasUnevaluated = (n: Node): boolean => contains(n, (m) => m.k === 'var' && m.name.length > 1);

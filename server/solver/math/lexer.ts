@@ -8,7 +8,7 @@ export type Token =
   | { t: 'const'; name: 'pi' | 'e' }
   | { t: 'op'; s: string }
   | { t: 'frac' }
-  | { t: 'sqrt' }
+  | { t: 'sqrt'; unicode?: boolean }
   | { t: 'cbrt' }
   | { t: 'inf' }
   | { t: 'deg' }
@@ -125,7 +125,7 @@ const UNICODE: Record<string, Token> = {
   'π': { t: 'const', name: 'pi' },
   '∞': { t: 'inf' },
   '°': { t: 'deg' },
-  '√': { t: 'sqrt' },
+  '√': { t: 'sqrt', unicode: true },
   '∛': { t: 'cbrt' },
   '…': { t: 'dots' },
   '⋯': { t: 'dots' },

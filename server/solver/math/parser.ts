@@ -112,6 +112,8 @@ class Parser {
       } else if (this.startsAtom()) {
         // "1/2x" and "6/2(1+2)" are read differently by different people: refuse rather than guess.
         if (afterSlash) throw new ParseError('除号后紧跟省略乘号的乘法，有歧义');
+        // "2 3" is more likely a misread "23" (or a mixed number) than a product.
+        if (this.peek(-1)?.t === 'num' && this.peek()?.t === 'num') throw new ParseError('两个数字之间缺少运算符号');
         left = rawMul(left, this.power());
       } else return left;
     }
@@ -139,8 +141,11 @@ class Parser {
     let base = this.postfix(this.atom());
     if (this.isOp('^')) {
       this.pos++;
+      const braced = this.isOp('{');
       const exp = this.exponent();
       if (exp === 'deg') return mul(base, num(Rat.of(1, 180)), PI);
+      // "x^1/2" probably means x^(1/2).
+      if (!braced && exp.k === 'num' && exp.v.isOne() && this.isOp('/')) throw new ParseError('指数写法有歧义，请加括号');
       base = rawPow(base, exp);
     }
     return base;
@@ -243,6 +248,12 @@ class Parser {
         return div(a, b);
       }
       case 'sqrt': {
+        if (t.unicode && !this.isOp('(') && !this.isOp('{')) {
+          // "√2x": √(2x) or √2·x? Only a single number or letter is taken, and nothing may follow directly.
+          const arg = this.atom();
+          if (this.startsAtom()) throw new ParseError('根号的作用范围不明确，请加括号');
+          return { k: 'root', index: 2, arg };
+        }
         if (this.isOp('[')) {
           const idx = this.group('[', ']');
           if (idx.k !== 'num' || !idx.v.isInteger() || idx.v.n < 2n || idx.v.n > 20n) {
@@ -304,6 +315,9 @@ class Parser {
     let base: Node | null = base10 ? num(10) : null;
     if (!base10 && this.isOp('_')) {
       this.pos++;
+      const next = this.peek();
+      // "log_28" could be log₂8 or log₂₈.
+      if (next?.t === 'num' && next.s.length > 1) throw new ParseError('对数底数的写法有歧义，请加括号');
       base = this.isOp('{') ? this.group('{', '}') : this.postfix(this.atom());
     }
     if (!base) throw new ParseError('log 未写底数，有歧义');
@@ -334,20 +348,4 @@ export function parseChain(src: string): { exprs: Node[]; ops: RelOp[] } {
   const c = p.chain();
   if (!p.atEnd()) throw new ParseError('式子中有无法理解的部分');
   return c;
-}
-
-/** Parses exactly one relation "lhs op rhs". */
-export function parseRelation(src: string): Relation {
-  const c = parseChain(src);
-  if (c.ops.length !== 1) throw new ParseError('不是单个等式或不等式');
-  return { lhs: c.exprs[0], op: c.ops[0], rhs: c.exprs[1] };
-}
-
-/** Like parseExpr but returns null instead of throwing. */
-export function tryParseExpr(src: string): Node | null {
-  try {
-    return parseExpr(src);
-  } catch {
-    return null;
-  }
 }

@@ -140,12 +140,3 @@ export function squareFactor(n: bigint): [bigint, bigint] {
   }
   return [k, rest];
 }
-
-export function isqrt(n: bigint): bigint {
-  if (n < 0n) throw new RangeError('负数没有实平方根');
-  if (n < 2n) return n;
-  let x = BigInt(Math.floor(Math.sqrt(Number(n))));
-  while (x * x > n) x--;
-  while ((x + 1n) * (x + 1n) <= n) x++;
-  return x;
-}

@@ -1,4 +1,4 @@
-import { type Node, num, variable } from './ast';
+import { type Node, variable } from './ast';
 import { toLatex } from './latex';
 
 /** LaTeX of a variable name ("a_10" → "a_{10}"). */
@@ -14,8 +14,3 @@ export function rootsLatex(v: string, roots: Node[], doubleRoot = false): string
 
 export const NO_REAL_SOLUTION = '方程无实数解';
 
-export function rootsAnswer(v: string, roots: Node[], doubleRoot = false): string {
-  return roots.length ? `$${rootsLatex(v, roots, doubleRoot)}$` : NO_REAL_SOLUTION;
-}
-
-export const zero = num(0);

@@ -1,0 +1,185 @@
+/**
+ * Writes a Mermaid stateDiagram-v2 for every machine in src/machines/<name>/machine.ts to
+ * docs/machines/<name>.md. Convention: each folder's machine.ts exports `machine`.
+ *
+ *   npx tsx scripts/diagrams.ts           write the files
+ *   npx tsx scripts/diagrams.ts --check   exit 1 when a file is missing, stale or orphaned
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const machinesDir = path.join(root, 'src', 'machines');
+const outDir = path.join(root, 'docs', 'machines');
+
+// The parts of xstate's StateNode and TransitionDefinition this walk reads.
+interface NodeLike {
+  id: string;
+  key: string;
+  type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
+  initial?: { target: NodeLike[] };
+  states: Record<string, NodeLike>;
+  transitions: Map<string, TransitionLike[]>;
+  always?: TransitionLike[];
+  invoke: Array<{ src: unknown; id: string }>;
+  parent?: NodeLike;
+  description?: string;
+}
+interface TransitionLike {
+  source: NodeLike;
+  target?: NodeLike[];
+  eventType: string;
+  guard?: unknown;
+  reenter?: boolean;
+}
+
+const ident = (node: NodeLike) => node.id.replace(/[^A-Za-z0-9_]/g, '_');
+const quote = (s: string) => s.replace(/"/g, "'");
+
+function guardName(guard: unknown): string | null {
+  if (!guard) return null;
+  if (typeof guard === 'string') return guard;
+  if (typeof guard === 'function') return guard.name || 'guard';
+  if (typeof guard === 'object' && guard && 'type' in guard) return String((guard as { type: unknown }).type);
+  return 'guard';
+}
+
+function invokeName(node: NodeLike, eventType: string): string {
+  const inv = node.invoke.find((i) => eventType.endsWith(`.${i.id}`));
+  return inv ? (typeof inv.src === 'string' ? inv.src : inv.id) : 'actor';
+}
+
+function eventLabel(t: TransitionLike): string {
+  const e = t.eventType;
+  let label: string;
+  if (e.startsWith('xstate.done.actor.')) label = `done: ${invokeName(t.source, e)}`;
+  else if (e.startsWith('xstate.error.actor.')) label = `error: ${invokeName(t.source, e)}`;
+  else if (e.startsWith('xstate.after.')) label = `after ${e.split('.')[2]}`;
+  else if (e.startsWith('xstate.done.state.')) label = 'done';
+  else label = e;
+  const guard = guardName(t.guard);
+  return guard ? `${label} [${guard}]` : label;
+}
+
+function render(machine: { id: string; root: NodeLike }): string {
+  const lines: string[] = ['stateDiagram-v2'];
+  const emitTransitions = (node: NodeLike, indent: string) => {
+    const all: Array<[TransitionLike, string]> = [];
+    for (const list of node.transitions.values()) for (const t of list) all.push([t, eventLabel(t)]);
+    for (const t of node.always ?? []) {
+      const guard = guardName(t.guard);
+      all.push([t, guard ? `always [${guard}]` : 'always']);
+    }
+    for (const [t, label] of all) {
+      const targets = t.target && t.target.length ? t.target : [node];
+      for (const target of targets) lines.push(`${indent}${ident(node)} --> ${ident(target)} : ${quote(label)}`);
+    }
+  };
+  const emitNode = (node: NodeLike, indent: string) => {
+    const id = ident(node);
+    const children = Object.values(node.states);
+    if (children.length === 0) {
+      lines.push(`${indent}state "${quote(node.key)}" as ${id}`);
+    } else {
+      lines.push(`${indent}state "${quote(node.key)}" as ${id} {`);
+      emitChildren(node, `${indent}  `);
+      lines.push(`${indent}}`);
+    }
+    for (const inv of node.invoke) {
+      lines.push(`${indent}${id} : invoke ${quote(typeof inv.src === 'string' ? inv.src : inv.id)}`);
+    }
+    if (node.type === 'final') lines.push(`${indent}${id} --> [*]`);
+  };
+  const emitChildren = (node: NodeLike, indent: string) => {
+    const children = Object.values(node.states);
+    if (node.type === 'parallel') {
+      children.forEach((child, i) => {
+        if (i > 0) lines.push(`${indent}--`);
+        emitNode(child, indent);
+        emitTransitions(child, indent);
+      });
+      return;
+    }
+    const initial = node.initial?.target?.[0];
+    if (initial) lines.push(`${indent}[*] --> ${ident(initial)}`);
+    for (const child of children) emitNode(child, indent);
+    for (const child of children) emitTransitions(child, indent);
+  };
+
+  const top = machine.root;
+  if (top.type === 'parallel') {
+    lines.push(`  state "${quote(top.key)}" as ${ident(top)} {`);
+    emitChildren(top, '    ');
+    lines.push('  }');
+    lines.push(`  [*] --> ${ident(top)}`);
+    emitTransitions(top, '  ');
+  } else {
+    emitChildren(top, '  ');
+    emitTransitions(top, '  ');
+  }
+  return lines.join('\n');
+}
+
+function document(name: string, machine: { id: string; root: NodeLike }): string {
+  return [
+    `# ${name}`,
+    '',
+    `Generated by \`npm run diagrams\` from \`src/machines/${name}/machine.ts\` (machine id \`${machine.id}\`); do not edit by hand.`,
+    '',
+    '```mermaid',
+    render(machine),
+    '```',
+    '',
+  ].join('\n');
+}
+
+function findMachine(mod: Record<string, unknown>): { id: string; root: NodeLike } | null {
+  const isMachine = (v: unknown): v is { id: string; root: NodeLike } =>
+    !!v && typeof v === 'object' && 'root' in v && 'id' in v && 'transition' in v;
+  if (isMachine(mod.machine)) return mod.machine;
+  const named = Object.entries(mod).filter(([k, v]) => k.endsWith('Machine') && isMachine(v));
+  return named.length === 1 ? (named[0][1] as { id: string; root: NodeLike }) : null;
+}
+
+async function main() {
+  const check = process.argv.includes('--check');
+  const folders = readdirSync(machinesDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(machinesDir, d.name, 'machine.ts')))
+    .map((d) => d.name)
+    .sort();
+  const problems: string[] = [];
+  const expected = new Set<string>();
+  for (const name of folders) {
+    const file = path.join(machinesDir, name, 'machine.ts');
+    const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    const machine = findMachine(mod);
+    if (!machine) {
+      problems.push(`src/machines/${name}/machine.ts exports no \`machine\``);
+      continue;
+    }
+    const out = path.join(outDir, `${name}.md`);
+    expected.add(`${name}.md`);
+    const text = document(name, machine);
+    const current = existsSync(out) ? readFileSync(out, 'utf8') : null;
+    if (current === text) continue;
+    if (check) problems.push(`docs/machines/${name}.md is ${current === null ? 'missing' : 'stale'}`);
+    else {
+      mkdirSync(outDir, { recursive: true });
+      writeFileSync(out, text);
+      console.log(`wrote docs/machines/${name}.md`);
+    }
+  }
+  if (check && existsSync(outDir)) {
+    for (const f of readdirSync(outDir)) {
+      if (f.endsWith('.md') && !expected.has(f)) problems.push(`docs/machines/${f} has no machine (remove it)`);
+    }
+  }
+  if (problems.length) {
+    console.error(`${problems.join('\n')}\nRun \`npm run diagrams\` to regenerate the state diagrams.`);
+    process.exit(1);
+  }
+  if (check) console.log(`docs/machines: ${folders.length} diagrams up to date`);
+}
+
+await main();
