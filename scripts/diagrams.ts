@@ -72,7 +72,7 @@ function render(machine: { id: string; root: NodeLike }): string {
       all.push([t, guard ? `always [${guard}]` : 'always']);
     }
     for (const [t, label] of all) {
-      const targets = t.target && t.target.length ? t.target : [node];
+      const targets = t.target?.length ? t.target : [node];
       for (const target of targets) lines.push(`${indent}${ident(node)} --> ${ident(target)} : ${quote(label)}`);
     }
   };

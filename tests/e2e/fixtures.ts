@@ -47,6 +47,8 @@ export const test = base.extend<{ server: ServerHandle }, Options & { workerServ
           output += d;
         });
         baseURL = await waitForPort(dataDir, () => output, child);
+        // A restart keeps the address, as a real server's would.
+        env.PORT = new URL(baseURL).port;
       };
       const stop = async (signal: NodeJS.Signals) => {
         if (!child || child.exitCode !== null) return;

@@ -34,7 +34,7 @@ function transitionKey(t: TransitionLike): string {
   const index = list.indexOf(t);
   const event = isAlways ? 'always' : t.eventType;
   const alt = list.length > 1 ? `#${index}` : '';
-  const targets = t.target && t.target.length ? t.target.map((n) => n.id).join(',') : '(self)';
+  const targets = t.target?.length ? t.target.map((n) => n.id).join(',') : '(self)';
   return `${t.source.id} --${event}${alt}--> ${targets}`;
 }
 

@@ -54,7 +54,7 @@ export function edgePaths<TSnapshot extends Snapshot<unknown>, TEvent extends Ev
   for (const vertex of Object.values(adjacency)) {
     const prefix = shortest.get(keyOf(vertex.state));
     if (!prefix) continue;
-    for (const edge of Object.values(vertex.transitions)) {
+    for (const edge of Object.values(vertex.transitions) as Array<{ event: TEvent; state: TSnapshot }>) {
       // The traversal also lists events the model does not accept (no transition): skip those.
       if (!accepts(vertex.state, edge.event)) continue;
       const edgeKey = `${keyOf(vertex.state)} ${JSON.stringify(edge.event)}`;

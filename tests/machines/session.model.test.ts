@@ -23,7 +23,7 @@ import {
   updatedUser,
 } from './session-harness';
 
-export const sessionCoverage = trackCoverage();
+const sessionCoverage = trackCoverage();
 
 const MSG = {
   unauthorized: '用户名或密码错误',
@@ -46,58 +46,62 @@ interface AuthModelContext {
 }
 type Stored = 'full' | 'none' | 'tokenOnly' | 'userOnly' | 'userNoId';
 type AuthModelEvent =
-  | { type: 'BOOT'; stored: Stored }
-  | { type: 'LOGIN' }
-  | { type: 'REGISTER' }
-  | { type: 'SOCIAL' }
-  | { type: 'LOGOUT' }
-  | { type: 'EXPIRED' }
-  | { type: 'VALIDATE' }
-  | { type: 'REFRESH_PROFILE' }
-  | { type: 'UPDATE_PROFILE' }
-  | { type: 'UPLOAD_AVATAR' }
-  | { type: 'CHANGE_PASSWORD' }
-  | { type: 'WAIT'; ms: 60_000 | 240_000 }
-  | { type: 'OK' }
-  | { type: 'BAD_DATA' }
-  | { type: 'E401' }
-  | { type: 'E500' }
-  | { type: 'NETWORK' };
+  | { type: 'boot'; stored: Stored }
+  | { type: 'login' }
+  | { type: 'register' }
+  | { type: 'social' }
+  | { type: 'logout' }
+  | { type: 'expired' }
+  | { type: 'validate' }
+  | { type: 'refreshProfile' }
+  | { type: 'updateProfile' }
+  | { type: 'uploadAvatar' }
+  | { type: 'changePassword' }
+  | { type: 'wait'; ms: 60_000 | 240_000 }
+  | { type: 'ok' }
+  | { type: 'badData' }
+  | { type: 'e401' }
+  | { type: 'e500' }
+  | { type: 'network' };
 
-const fx = (...effects: string[]) => assign<AuthModelContext, AuthModelEvent, undefined, AuthModelEvent, never>({ effects });
-const fxError = (op: string, message: string, ...effects: string[]) =>
-  assign<AuthModelContext, AuthModelEvent, undefined, AuthModelEvent, never>({ error: { op, message }, effects });
+/**
+ * Shared transition configs for several events: xstate types each transition by its own event, so
+ * these are typed loosely (the model machine is test code; its behaviour is what the tests check).
+ */
+const tr = (config: object) => config as never;
+const fx = (...effects: string[]) => assign({ effects }) as never;
+const fxError = (op: string, message: string, ...effects: string[]) => assign({ error: { op, message }, effects }) as never;
 
 const EXPIRED_FX = ['clear', `toast.error:${errorText.sessionExpired}`, 'nav:/auth/login'];
 const LOGOUT_FX = ['clear', `toast.success:${successText.logout}`, 'nav:/'];
 
-const expired = { target: '#authModel.anonymous', actions: assign({ user: null, effects: EXPIRED_FX }) } as const;
-const ignored = { actions: fx() } as const;
+const expired = tr({ target: '#authModel.anonymous', actions: assign({ user: null, effects: EXPIRED_FX }) });
+const ignored = tr({ actions: fx() });
 
 /** Account changes and logout are possible in every settled logged-in state. */
 const loggedInEvents = {
-  UPDATE_PROFILE: { target: 'changing', actions: assign({ change: 'profile', error: null, effects: ['call:changeAccount'] }) },
-  UPLOAD_AVATAR: { target: 'changing', actions: assign({ change: 'avatar', error: null, effects: ['call:changeAccount'] }) },
-  CHANGE_PASSWORD: {
+  updateProfile: tr({ target: 'changing', actions: assign({ change: 'profile', error: null, effects: ['call:changeAccount'] }) }),
+  uploadAvatar: tr({ target: 'changing', actions: assign({ change: 'avatar', error: null, effects: ['call:changeAccount'] }) }),
+  changePassword: tr({
     target: 'changing',
     actions: assign({ change: 'password', error: null, effects: ['call:changeAccount'] }),
-  },
-  LOGOUT: { target: '#authModel.loggingOut', actions: fx('call:logout') },
-  EXPIRED: expired,
-} as const;
+  }),
+  logout: tr({ target: '#authModel.loggingOut', actions: fx('call:logout') }),
+  expired: expired,
+};
 
 const authFailure = (op: 'login' | 'register') => ({
-  BAD_DATA: { target: 'anonymous', actions: fxError(op, MSG.invalid, `toast.error:${MSG.invalid}`) },
-  E401: { target: 'anonymous', actions: fxError(op, MSG.unauthorized, `toast.error:${MSG.unauthorized}`) },
-  E500: { target: 'anonymous', actions: fxError(op, MSG.server, `toast.error:${MSG.server}`) },
-  NETWORK: { target: 'anonymous', actions: fxError(op, MSG.network, `toast.error:${MSG.network}`) },
-  EXPIRED: expired,
+  badData: tr({ target: 'anonymous', actions: fxError(op, MSG.invalid, `toast.error:${MSG.invalid}`) }),
+  e401: tr({ target: 'anonymous', actions: fxError(op, MSG.unauthorized, `toast.error:${MSG.unauthorized}`) }),
+  e500: tr({ target: 'anonymous', actions: fxError(op, MSG.server, `toast.error:${MSG.server}`) }),
+  network: tr({ target: 'anonymous', actions: fxError(op, MSG.network, `toast.error:${MSG.network}`) }),
+  expired: expired,
 });
 
-const socialFailure = {
+const socialFailure = tr({
   target: 'anonymous',
   actions: fxError('social', errorText.socialFailed, 'clear', `toast.error:${errorText.socialFailed}`),
-} as const;
+});
 
 const CHANGE_SUCCESS: Record<ChangeKind, string[]> = {
   profile: ['store.user', `toast.success:${successText.profileUpdated}`, 'nav:/auth/profile'],
@@ -105,18 +109,19 @@ const CHANGE_SUCCESS: Record<ChangeKind, string[]> = {
   password: ['store.user', `toast.success:${successText.passwordChanged}`, 'nav:/auth/profile'],
 };
 
-const changeFailure = (message: string) => ({
-  target: 'fresh',
-  actions: assign<AuthModelContext, AuthModelEvent, undefined, AuthModelEvent, never>({
-    error: ({ context }) => ({ op: context.change!, message }),
-    effects: [`toast.error:${message}`],
-  }),
-});
+const changeFailure = (message: string) =>
+  tr({
+    target: 'fresh',
+    actions: assign({
+      error: ({ context }: { context: AuthModelContext }) => ({ op: context.change!, message }),
+      effects: [`toast.error:${message}`],
+    }),
+  });
 
 const authModel = setup({
   types: { context: {} as AuthModelContext, events: {} as AuthModelEvent },
   guards: {
-    restores: ({ event }) => event.type === 'BOOT' && event.stored === 'full',
+    restores: ({ event }) => event.type === 'boot' && event.stored === 'full',
   },
 }).createMachine({
   id: 'authModel',
@@ -126,7 +131,7 @@ const authModel = setup({
     /** Before the app starts: what browser storage holds decides the first state. */
     boot: {
       on: {
-        BOOT: [
+        boot: [
           {
             guard: 'restores',
             target: 'authenticated.validating',
@@ -138,19 +143,19 @@ const authModel = setup({
     },
     anonymous: {
       on: {
-        LOGIN: { target: 'loggingIn', actions: assign({ error: null, effects: ['call:login'] }) },
-        REGISTER: { target: 'registering', actions: assign({ error: null, effects: ['call:register'] }) },
-        SOCIAL: { target: 'socialCompleting', actions: assign({ error: null, effects: ['store.tokens', 'call:fetchMe'] }) },
-        EXPIRED: expired,
-        VALIDATE: ignored,
-        REFRESH_PROFILE: ignored,
-        LOGOUT: ignored,
-        WAIT: ignored,
+        login: { target: 'loggingIn', actions: assign({ error: null, effects: ['call:login'] }) },
+        register: { target: 'registering', actions: assign({ error: null, effects: ['call:register'] }) },
+        social: { target: 'socialCompleting', actions: assign({ error: null, effects: ['store.tokens', 'call:fetchMe'] }) },
+        expired: expired,
+        validate: ignored,
+        refreshProfile: ignored,
+        logout: ignored,
+        wait: ignored,
       },
     },
     loggingIn: {
       on: {
-        OK: {
+        ok: {
           target: 'authenticated.fresh',
           actions: assign({
             user: { base: 'server', avatar: false },
@@ -162,7 +167,7 @@ const authModel = setup({
     },
     registering: {
       on: {
-        OK: {
+        ok: {
           target: 'authenticated.fresh',
           actions: assign({
             user: { base: 'server', avatar: false },
@@ -174,16 +179,16 @@ const authModel = setup({
     },
     socialCompleting: {
       on: {
-        OK: {
+        ok: {
           target: 'authenticated.fresh',
           actions: assign({
             user: { base: 'server', avatar: false },
             effects: ['store.user', `toast.success:${successText.login}`, 'nav:/'],
           }),
         },
-        E401: socialFailure,
-        E500: socialFailure,
-        EXPIRED: expired,
+        e401: socialFailure,
+        e500: socialFailure,
+        expired: expired,
       },
     },
     authenticated: {
@@ -191,46 +196,46 @@ const authModel = setup({
       states: {
         validating: {
           on: {
-            OK: { target: 'fresh', actions: assign({ user: { base: 'server', avatar: false }, effects: ['store.user'] }) },
+            ok: { target: 'fresh', actions: assign({ user: { base: 'server', avatar: false }, effects: ['store.user'] }) },
             // Only a 401 ends the session; other failures keep it.
-            E401: { target: '#authModel.anonymous', actions: assign({ user: null, effects: ['clear'] }) },
-            E500: { target: 'fresh', actions: fx() },
-            NETWORK: { target: 'fresh', actions: fx() },
-            REFRESH_PROFILE: { target: 'validating', reenter: true, actions: fx('call:fetchMe') },
-            VALIDATE: ignored,
-            WAIT: ignored,
+            e401: { target: '#authModel.anonymous', actions: assign({ user: null, effects: ['clear'] }) },
+            e500: { target: 'fresh', actions: fx() },
+            network: { target: 'fresh', actions: fx() },
+            refreshProfile: { target: 'validating', reenter: true, actions: fx('call:fetchMe') },
+            validate: ignored,
+            wait: ignored,
             ...loggedInEvents,
           },
         },
         /** Validated under 60 s ago. */
         fresh: {
           on: {
-            WAIT: [
-              { guard: ({ event }) => event.type === 'WAIT' && event.ms === 60_000, target: 'stale', actions: fx() },
+            wait: [
+              { guard: ({ event }) => event.type === 'wait' && event.ms === 60_000, target: 'stale', actions: fx() },
             ],
-            VALIDATE: ignored,
-            REFRESH_PROFILE: { target: 'validating', actions: fx('call:fetchMe') },
+            validate: ignored,
+            refreshProfile: { target: 'validating', actions: fx('call:fetchMe') },
             ...loggedInEvents,
           },
         },
         stale: {
           on: {
             // 60 s + 240 s = every 300 s.
-            WAIT: [
+            wait: [
               {
-                guard: ({ event }) => event.type === 'WAIT' && event.ms === 240_000,
+                guard: ({ event }) => event.type === 'wait' && event.ms === 240_000,
                 target: 'validating',
                 actions: fx('call:fetchMe'),
               },
             ],
-            VALIDATE: { target: 'validating', actions: fx('call:fetchMe') },
-            REFRESH_PROFILE: { target: 'validating', actions: fx('call:fetchMe') },
+            validate: { target: 'validating', actions: fx('call:fetchMe') },
+            refreshProfile: { target: 'validating', actions: fx('call:fetchMe') },
             ...loggedInEvents,
           },
         },
         changing: {
           on: {
-            OK: {
+            ok: {
               target: 'fresh',
               actions: assign({
                 user: ({ context }) => {
@@ -242,16 +247,16 @@ const authModel = setup({
                 effects: ({ context }) => CHANGE_SUCCESS[context.change!],
               }),
             },
-            E401: {
+            e401: {
               target: '#authModel.anonymous',
               actions: assign({ user: null, effects: ['clear', `toast.error:${errorText.reLogin}`] }),
             },
-            E500: changeFailure(MSG.server),
-            NETWORK: changeFailure(MSG.network),
-            REFRESH_PROFILE: ignored,
-            VALIDATE: ignored,
-            LOGOUT: loggedInEvents.LOGOUT,
-            EXPIRED: expired,
+            e500: changeFailure(MSG.server),
+            network: changeFailure(MSG.network),
+            refreshProfile: ignored,
+            validate: ignored,
+            logout: loggedInEvents.logout,
+            expired: expired,
           },
         },
       },
@@ -259,8 +264,8 @@ const authModel = setup({
     /** Logout ignores the server's answer. */
     loggingOut: {
       on: {
-        OK: { target: 'anonymous', actions: assign({ user: null, effects: LOGOUT_FX }) },
-        E500: { target: 'anonymous', actions: assign({ user: null, effects: LOGOUT_FX }) },
+        ok: { target: 'anonymous', actions: assign({ user: null, effects: LOGOUT_FX }) },
+        e500: { target: 'anonymous', actions: assign({ user: null, effects: LOGOUT_FX }) },
       },
     },
   },
@@ -311,24 +316,24 @@ const withoutEffects = (s: { value: unknown; context: object }) =>
 const authTestModel = createTestModel(authModel, {
   serializeState: withoutEffects,
   events: [
-    ...(['full', 'none', 'tokenOnly', 'userOnly', 'userNoId'] as const).map((stored) => ({ type: 'BOOT' as const, stored })),
-    { type: 'LOGIN' },
-    { type: 'REGISTER' },
-    { type: 'SOCIAL' },
-    { type: 'LOGOUT' },
-    { type: 'EXPIRED' },
-    { type: 'VALIDATE' },
-    { type: 'REFRESH_PROFILE' },
-    { type: 'UPDATE_PROFILE' },
-    { type: 'UPLOAD_AVATAR' },
-    { type: 'CHANGE_PASSWORD' },
-    { type: 'WAIT', ms: 60_000 },
-    { type: 'WAIT', ms: 240_000 },
-    { type: 'OK' },
-    { type: 'BAD_DATA' },
-    { type: 'E401' },
-    { type: 'E500' },
-    { type: 'NETWORK' },
+    ...(['full', 'none', 'tokenOnly', 'userOnly', 'userNoId'] as const).map((stored) => ({ type: 'boot' as const, stored })),
+    { type: 'login' },
+    { type: 'register' },
+    { type: 'social' },
+    { type: 'logout' },
+    { type: 'expired' },
+    { type: 'validate' },
+    { type: 'refreshProfile' },
+    { type: 'updateProfile' },
+    { type: 'uploadAvatar' },
+    { type: 'changePassword' },
+    { type: 'wait', ms: 60_000 },
+    { type: 'wait', ms: 240_000 },
+    { type: 'ok' },
+    { type: 'badData' },
+    { type: 'e401' },
+    { type: 'e500' },
+    { type: 'network' },
   ],
 });
 
@@ -349,38 +354,38 @@ describe('session (model-based): login, restore, validation, account changes, lo
       };
       await runPath<ModelSnap, AuthModelEvent>(authModel, path, {
         events: {
-          BOOT: (event) => {
+          boot: (event) => {
             sut = startSession(BOOT_INPUT[event.stored], sessionCoverage);
           },
-          LOGIN: () => send({ type: 'session.login', credentials: { username: 'a', password: 'b' }, redirectTo: '/history' }),
-          REGISTER: () =>
+          login: () => send({ type: 'session.login', credentials: { username: 'a', password: 'b' }, redirectTo: '/history' }),
+          register: () =>
             send({ type: 'session.register', input: { username: 'a', email: 'a@b.c', password: 'p', invite_code: 'i' } }),
-          SOCIAL: () => send({ type: 'session.socialLogin', accessToken: 'sa', refreshToken: 'sr' }),
-          LOGOUT: () => send({ type: 'session.logout' }),
-          EXPIRED: () => send({ type: 'session.expired' }),
-          VALIDATE: () => send({ type: 'session.validate' }),
-          REFRESH_PROFILE: () => send({ type: 'session.refreshProfile' }),
-          UPDATE_PROFILE: () => send({ type: 'session.updateProfile', patch: { username: 'renamed' }, then: '/auth/profile' }),
-          UPLOAD_AVATAR: () => send({ type: 'session.uploadAvatar', file: new File(['x'], 'a.png', { type: 'image/png' }) }),
-          CHANGE_PASSWORD: () =>
+          social: () => send({ type: 'session.socialLogin', accessToken: 'sa', refreshToken: 'sr' }),
+          logout: () => send({ type: 'session.logout' }),
+          expired: () => send({ type: 'session.expired' }),
+          validate: () => send({ type: 'session.validate' }),
+          refreshProfile: () => send({ type: 'session.refreshProfile' }),
+          updateProfile: () => send({ type: 'session.updateProfile', patch: { username: 'renamed' }, navigateTo: '/auth/profile' }),
+          uploadAvatar: () => send({ type: 'session.uploadAvatar', file: new File(['x'], 'a.png', { type: 'image/png' }) }),
+          changePassword: () =>
             send({
               type: 'session.changePassword',
               body: { old_password: 'old', new_password: 'newpassword' },
-              then: '/auth/profile',
+              navigateTo: '/auth/profile',
             }),
-          WAIT: (event) => {
+          wait: (event) => {
             real().clock.increment(event.ms);
           },
-          OK: async () => {
+          ok: async () => {
             const s = real();
             await s.inFlight()[1].resolveLatest(okValue(s) as never);
           },
-          BAD_DATA: async () => {
+          badData: async () => {
             await real().inFlight()[1].resolveLatest({ user: serverUser } as never);
           },
-          E401: () => real().inFlight()[1].rejectLatest(replies.unauthorized()),
-          E500: () => real().inFlight()[1].rejectLatest(replies.serverError()),
-          NETWORK: () => real().inFlight()[1].rejectLatest(replies.network()),
+          e401: () => real().inFlight()[1].rejectLatest(replies.unauthorized()),
+          e500: () => real().inFlight()[1].rejectLatest(replies.serverError()),
+          network: () => real().inFlight()[1].rejectLatest(replies.network()),
         },
         check: (state) => {
           {
@@ -406,7 +411,7 @@ interface RecoveryContext {
   resetRequested: boolean;
   effects: string[];
 }
-type RecoveryEvent = { type: 'REQUEST_RESET' } | { type: 'RESET' } | { type: 'CLEAR_ERROR' } | { type: 'OK' } | { type: 'E400' } | { type: 'NETWORK' };
+type RecoveryEvent = { type: 'requestReset' } | { type: 'reset' } | { type: 'clearError' } | { type: 'ok' } | { type: 'e400' } | { type: 'network' };
 
 const E400_MSG = '邮箱格式不正确';
 const rfx = (effects: string[]) => assign<RecoveryContext, RecoveryEvent, undefined, RecoveryEvent, never>({ effects });
@@ -426,32 +431,32 @@ const recoveryModel = setup({ types: { context: {} as RecoveryContext, events: {
   states: {
     idle: {
       on: {
-        REQUEST_RESET: {
+        requestReset: {
           target: 'requestingReset',
           actions: assign({ error: null, resetRequested: false, effects: ['call:requestReset'] }),
         },
-        RESET: { target: 'resetting', actions: assign({ error: null, effects: ['call:resetPassword'] }) },
-        CLEAR_ERROR: clearError,
+        reset: { target: 'resetting', actions: assign({ error: null, effects: ['call:resetPassword'] }) },
+        clearError: clearError,
       },
     },
     requestingReset: {
       on: {
-        OK: {
+        ok: {
           target: 'idle',
           actions: assign({ resetRequested: true, effects: [`toast.success:${successText.resetEmailSent}`] }),
         },
-        E400: rfail('resetRequest', E400_MSG),
-        NETWORK: rfail('resetRequest', MSG.network),
-        RESET: { actions: rfx([]) },
-        CLEAR_ERROR: clearError,
+        e400: rfail('resetRequest', E400_MSG),
+        network: rfail('resetRequest', MSG.network),
+        reset: { actions: rfx([]) },
+        clearError: clearError,
       },
     },
     resetting: {
       on: {
-        OK: { target: 'idle', actions: rfx([`toast.success:${successText.passwordReset}`, 'nav:/auth/login']) },
-        E400: rfail('reset', E400_MSG),
-        NETWORK: rfail('reset', MSG.network),
-        CLEAR_ERROR: clearError,
+        ok: { target: 'idle', actions: rfx([`toast.success:${successText.passwordReset}`, 'nav:/auth/login']) },
+        e400: rfail('reset', E400_MSG),
+        network: rfail('reset', MSG.network),
+        clearError: clearError,
       },
     },
   },
@@ -461,7 +466,7 @@ type RecoverySnap = SnapshotFrom<typeof recoveryModel>;
 
 const recoveryTestModel = createTestModel(recoveryModel, {
   serializeState: withoutEffects,
-  events: [{ type: 'REQUEST_RESET' }, { type: 'RESET' }, { type: 'CLEAR_ERROR' }, { type: 'OK' }, { type: 'E400' }, { type: 'NETWORK' }],
+  events: [{ type: 'requestReset' }, { type: 'reset' }, { type: 'clearError' }, { type: 'ok' }, { type: 'e400' }, { type: 'network' }],
 });
 
 describe('session (model-based): password recovery', () => {
@@ -471,12 +476,12 @@ describe('session (model-based): password recovery', () => {
       sut.takeEffects();
       await runPath<RecoverySnap, RecoveryEvent>(recoveryModel, path, {
         events: {
-          REQUEST_RESET: () => sut.actor.send({ type: 'session.requestReset', email: 'a@b.c' }),
-          RESET: () => sut.actor.send({ type: 'session.resetPassword', token: 't', password: 'newpassword' }),
-          CLEAR_ERROR: () => sut.actor.send({ type: 'session.clearError' }),
-          OK: () => sut.inFlight()[1].resolveLatest(undefined as never),
-          E400: () => sut.inFlight()[1].rejectLatest(new ApiError({ status: 400, serverMessage: E400_MSG })),
-          NETWORK: () => sut.inFlight()[1].rejectLatest(replies.network()),
+          requestReset: () => sut.actor.send({ type: 'session.requestReset', email: 'a@b.c' }),
+          reset: () => sut.actor.send({ type: 'session.resetPassword', token: 't', password: 'newpassword' }),
+          clearError: () => sut.actor.send({ type: 'session.clearError' }),
+          ok: () => sut.inFlight()[1].resolveLatest(undefined as never),
+          e400: () => sut.inFlight()[1].rejectLatest(new ApiError({ status: 400, serverMessage: E400_MSG })),
+          network: () => sut.inFlight()[1].rejectLatest(replies.network()),
         },
         check: (state) => {
           {

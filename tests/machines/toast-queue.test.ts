@@ -102,10 +102,10 @@ interface ModelToast {
   age: number;
 }
 type ModelEvent =
-  | { type: 'ADD'; kind: ToastKind }
-  | { type: 'DISMISS_OLDEST' }
-  | { type: 'DISMISS_UNKNOWN' }
-  | { type: 'WAIT'; ms: number };
+  | { type: 'add'; kind: ToastKind }
+  | { type: 'dismissOldest' }
+  | { type: 'dismissUnknown' }
+  | { type: 'wait'; ms: number };
 
 // A loading toast's age is not tracked: it never expires, and the model must stay finite.
 const age = (toasts: ModelToast[], ms: number) =>
@@ -118,14 +118,14 @@ const model = setup({
   guards: {
     hasRoom: ({ context }) => context.toasts.length < MODEL_ROOM,
     lastOne: ({ context }) => context.toasts.length === 1,
-    allExpire: ({ context, event }) => event.type === 'WAIT' && age(context.toasts, event.ms).length === 0,
+    allExpire: ({ context, event }) => event.type === 'wait' && age(context.toasts, event.ms).length === 0,
   },
   actions: {
     add: assign({
-      toasts: ({ context, event }) => (event.type === 'ADD' ? [...context.toasts, { kind: event.kind, age: 0 }] : context.toasts),
+      toasts: ({ context, event }) => (event.type === 'add' ? [...context.toasts, { kind: event.kind, age: 0 }] : context.toasts),
     }),
     dropOldest: assign({ toasts: ({ context }) => context.toasts.slice(1) }),
-    wait: assign({ toasts: ({ context, event }) => (event.type === 'WAIT' ? age(context.toasts, event.ms) : context.toasts) }),
+    wait: assign({ toasts: ({ context, event }) => (event.type === 'wait' ? age(context.toasts, event.ms) : context.toasts) }),
   },
 }).createMachine({
   id: 'toastModel',
@@ -133,14 +133,14 @@ const model = setup({
   initial: 'empty',
   states: {
     empty: {
-      on: { ADD: { target: 'showing', actions: 'add' }, WAIT: {} },
+      on: { add: { target: 'showing', actions: 'add' }, wait: {} },
     },
     showing: {
       on: {
-        ADD: { guard: 'hasRoom', actions: 'add' },
-        DISMISS_OLDEST: [{ guard: 'lastOne', target: 'empty', actions: 'dropOldest' }, { actions: 'dropOldest' }],
-        DISMISS_UNKNOWN: {},
-        WAIT: [{ guard: 'allExpire', target: 'empty', actions: 'wait' }, { actions: 'wait' }],
+        add: { guard: 'hasRoom', actions: 'add' },
+        dismissOldest: [{ guard: 'lastOne', target: 'empty', actions: 'dropOldest' }, { actions: 'dropOldest' }],
+        dismissUnknown: {},
+        wait: [{ guard: 'allExpire', target: 'empty', actions: 'wait' }, { actions: 'wait' }],
       },
     },
   },
@@ -148,10 +148,10 @@ const model = setup({
 
 const testModel = createTestModel(model, {
   events: [
-    ...KINDS.map((kind) => ({ type: 'ADD' as const, kind })),
-    { type: 'DISMISS_OLDEST' as const },
-    { type: 'DISMISS_UNKNOWN' as const },
-    { type: 'WAIT' as const, ms: 2000 },
+    ...KINDS.map((kind) => ({ type: 'add' as const, kind })),
+    { type: 'dismissOldest' as const },
+    { type: 'dismissUnknown' as const },
+    { type: 'wait' as const, ms: 2000 },
   ],
 });
 
@@ -165,16 +165,16 @@ describe('toast queue (model-based)', () => {
       const sut = start();
       await runPath<SnapshotFrom<typeof model>, ModelEvent>(model, path, {
         events: {
-          ADD: (event) => {
+          add: (event) => {
             sut.add(event.kind);
           },
-          DISMISS_OLDEST: () => {
+          dismissOldest: () => {
             sut.actor.send({ type: 'toast.dismiss', id: sut.actor.getSnapshot().context.toasts[0].id });
           },
-          DISMISS_UNKNOWN: () => {
+          dismissUnknown: () => {
             sut.actor.send({ type: 'toast.dismiss', id: 'unknown' });
           },
-          WAIT: (event) => {
+          wait: (event) => {
             sut.clock.increment(event.ms);
           },
         },

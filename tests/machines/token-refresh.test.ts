@@ -69,7 +69,7 @@ describe('token refresh (unit)', () => {
 
 // ---- Model-based test: "idle → refreshing → idle, single-flight; waiters settled together". ----
 
-type ModelEvent = { type: 'REQUEST' } | { type: 'SERVER_OK' } | { type: 'SERVER_FAIL' };
+type ModelEvent = { type: 'request' } | { type: 'serverOk' } | { type: 'serverFail' };
 interface ModelContext {
   waiting: number;
   resolved: number;
@@ -93,7 +93,7 @@ const model = setup({
   states: {
     idle: {
       on: {
-        REQUEST: {
+        request: {
           guard: 'canStart',
           target: 'refreshing',
           actions: assign({ waiting: 1, refreshes: ({ context }) => context.refreshes + 1 }),
@@ -102,8 +102,8 @@ const model = setup({
     },
     refreshing: {
       on: {
-        REQUEST: { guard: 'canJoin', actions: assign({ waiting: ({ context }) => context.waiting + 1 }) },
-        SERVER_OK: {
+        request: { guard: 'canJoin', actions: assign({ waiting: ({ context }) => context.waiting + 1 }) },
+        serverOk: {
           target: 'idle',
           actions: assign({
             resolved: ({ context }) => context.resolved + context.waiting,
@@ -111,7 +111,7 @@ const model = setup({
             waiting: 0,
           }),
         },
-        SERVER_FAIL: {
+        serverFail: {
           target: 'idle',
           actions: assign({ rejected: ({ context }) => context.rejected + context.waiting, waiting: 0 }),
         },
@@ -121,7 +121,7 @@ const model = setup({
 });
 
 const testModel = createTestModel(model, {
-  events: [{ type: 'REQUEST' }, { type: 'SERVER_OK' }, { type: 'SERVER_FAIL' }],
+  events: [{ type: 'request' }, { type: 'serverOk' }, { type: 'serverFail' }],
 });
 
 describe('token refresh (model-based)', () => {
@@ -130,12 +130,12 @@ describe('token refresh (model-based)', () => {
       const sut = start();
       await runPath<SnapshotFrom<typeof model>, ModelEvent>(model, path, {
         events: {
-          REQUEST: async () => {
+          request: async () => {
             sut.request();
             await flush();
           },
-          SERVER_OK: () => sut.refresh.resolveLatest({ access_token: 'a', refresh_token: 'r' }),
-          SERVER_FAIL: () => sut.refresh.rejectLatest(new Error('refresh failed')),
+          serverOk: () => sut.refresh.resolveLatest({ access_token: 'a', refresh_token: 'r' }),
+          serverFail: () => sut.refresh.rejectLatest(new Error('refresh failed')),
         },
         check: (state) => {
           {

@@ -51,9 +51,23 @@ describe('offline math: equations in one unknown', () => {
     expectNumbers(numbersOf('(lg x)^2 - 3 lg x + 2 = 0'), [10, 100]);
   });
 
-  it('radical and absolute-value equations through the engine with substitution checks', () => {
-    expectNumbers(numbersOf('解方程 \\sqrt{x+2}=x'), [2]);
+  it('radical equations: square, then drop the extraneous roots', () => {
+    const r = solvedOf('解方程 \\sqrt{x+2}=x');
+    expect(r.value).toEqual({ kind: 'numbers', values: [2] });
+    expect(r.out.markdown).toContain('增根');
+    expectNumbers(numbersOf('解方程 x+\\sqrt{x}=6'), [4]);
+    expectNumbers(numbersOf('解方程 \\sqrt{x}=-1'), []);
+  });
+
+  it('absolute-value equations case by case', () => {
     expectNumbers(numbersOf('解方程 |2x-1|=3'), [-1, 2]);
+    expectNumbers(numbersOf('解方程 |x-1|=2x'), [1 / 3]);
+    expectNumbers(numbersOf('解方程 |x^2-4|=3x'), [1, 4]);
+    expectNumbers(numbersOf('解方程 |x|=-1'), []);
+  });
+
+  it('equations the engine solves, checked by substitution and a root scan', () => {
+    expectNumbers(numbersOf('解方程 \\sqrt{x+1}+\\sqrt{x}=1'), [0]);
   });
 
   it('side conditions filter roots, exactly on the boundary', () => {

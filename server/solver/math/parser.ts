@@ -8,7 +8,6 @@ import {
   neg,
   num,
   PI,
-  type Relation,
   type RelOp,
   variable,
 } from './ast';

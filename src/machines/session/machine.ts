@@ -33,11 +33,11 @@ export interface SessionContext {
   change: AccountChange | null;
 }
 
-/** An account change made while logged in; `then` is where to navigate on success. */
+/** An account change made while logged in; `navigateTo` is where to go on success. */
 export type AccountChange =
-  | { kind: 'profile'; patch: ProfilePatch; then?: string }
-  | { kind: 'avatar'; file: File; then?: string }
-  | { kind: 'password'; body: ChangePasswordBody; then?: string };
+  | { kind: 'profile'; patch: ProfilePatch; navigateTo?: string }
+  | { kind: 'avatar'; file: File; navigateTo?: string }
+  | { kind: 'password'; body: ChangePasswordBody; navigateTo?: string };
 
 export type SessionEvent =
   | { type: 'session.login'; credentials: LoginBody; redirectTo?: string }
@@ -49,9 +49,9 @@ export type SessionEvent =
   | { type: 'session.validate' }
   /** Re-fetch /auth/me now (after a submit, to refresh the credits). */
   | { type: 'session.refreshProfile' }
-  | { type: 'session.updateProfile'; patch: ProfilePatch; then?: string }
-  | { type: 'session.uploadAvatar'; file: File; then?: string }
-  | { type: 'session.changePassword'; body: ChangePasswordBody; then?: string }
+  | { type: 'session.updateProfile'; patch: ProfilePatch; navigateTo?: string }
+  | { type: 'session.uploadAvatar'; file: File; navigateTo?: string }
+  | { type: 'session.changePassword'; body: ChangePasswordBody; navigateTo?: string }
   /** A 401 from a task call (spec §4): clear auth data, toast, go to the login page. */
   | { type: 'session.expired' }
   | { type: 'session.requestReset'; email: string }
@@ -90,11 +90,11 @@ const isAuthData = (v: unknown): v is AuthData => {
 function toChange(event: SessionEvent): AccountChange {
   switch (event.type) {
     case 'session.updateProfile':
-      return { kind: 'profile', patch: event.patch, then: event.then };
+      return { kind: 'profile', patch: event.patch, navigateTo: event.navigateTo };
     case 'session.uploadAvatar':
-      return { kind: 'avatar', file: event.file, then: event.then };
+      return { kind: 'avatar', file: event.file, navigateTo: event.navigateTo };
     case 'session.changePassword':
-      return { kind: 'password', body: event.body, then: event.then };
+      return { kind: 'password', body: event.body, navigateTo: event.navigateTo };
     default:
       throw new Error(`session: ${event.type} is not an account change`);
   }
@@ -356,7 +356,7 @@ export const machine = setup({
                       type: 'toastSuccess',
                       params: ({ context }) => ({ message: SUCCESS_FOR_CHANGE[context.change!.kind] }),
                     },
-                    { type: 'navigate', params: ({ context }) => ({ to: context.change!.then ?? null }) },
+                    { type: 'navigate', params: ({ context }) => ({ to: context.change!.navigateTo ?? null }) },
                   ],
                 },
                 onError: [

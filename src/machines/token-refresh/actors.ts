@@ -6,7 +6,7 @@ import type { TokenPair } from './machine';
 /** The real side effects of the token-refresh machine. */
 export const tokenRefreshImplementations = {
   actors: {
-    refreshTokens: fromPromise<TokenPair>(() => requestTokenRefresh()),
+    refreshTokens: fromPromise<TokenPair, void>(() => requestTokenRefresh()),
   },
   actions: {
     saveTokens: (_: unknown, tokens: TokenPair) => saveTokens(tokens.access_token, tokens.refresh_token),

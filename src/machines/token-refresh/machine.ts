@@ -28,7 +28,7 @@ export const machine = setup({
   },
   actors: {
     /** Provided: POST /auth/refresh with the stored refresh token. */
-    refreshTokens: fromPromise<TokenPair>(async () => {
+    refreshTokens: fromPromise<TokenPair, void>(async () => {
       throw new Error('token-refresh: refreshTokens actor not provided');
     }),
   },

@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { backendUrl } from '../../api/config';
 import { AVATAR_DEFAULT_SIZE_PX } from '../../lib/constants';
 
@@ -34,8 +34,9 @@ export function Avatar({
   showInitials = true,
   onError,
 }: AvatarProps) {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [src]);
+  // Remembers which src failed, so that a new src gets a fresh chance.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = !!src && failedSrc === src;
 
   const box: CSSProperties = { width: size, height: size, ...style };
   const base = `inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full select-none ${className}`;
@@ -51,7 +52,7 @@ export function Avatar({
         className={`${base} object-cover`}
         style={box}
         onError={() => {
-          setFailed(true);
+          setFailedSrc(src);
           onError?.();
         }}
       />

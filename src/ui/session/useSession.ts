@@ -31,10 +31,10 @@ export const session = {
   validate: () => sessionActor.send({ type: 'session.validate' }),
   /** A 401 from a task call: clears auth data, toasts '登录已过期，请重新登录', goes to /auth/login. */
   expired: () => sessionActor.send({ type: 'session.expired' }),
-  updateProfile: (patch: ProfilePatch, then?: string) => sessionActor.send({ type: 'session.updateProfile', patch, then }),
-  uploadAvatar: (file: File, then?: string) => sessionActor.send({ type: 'session.uploadAvatar', file, then }),
-  changePassword: (body: ChangePasswordBody, then?: string) =>
-    sessionActor.send({ type: 'session.changePassword', body, then }),
+  updateProfile: (patch: ProfilePatch, navigateTo?: string) => sessionActor.send({ type: 'session.updateProfile', patch, navigateTo }),
+  uploadAvatar: (file: File, navigateTo?: string) => sessionActor.send({ type: 'session.uploadAvatar', file, navigateTo }),
+  changePassword: (body: ChangePasswordBody, navigateTo?: string) =>
+    sessionActor.send({ type: 'session.changePassword', body, navigateTo }),
   requestReset: (email: string) => sessionActor.send({ type: 'session.requestReset', email }),
   resetPassword: (token: string, password: string) => sessionActor.send({ type: 'session.resetPassword', token, password }),
   clearError: () => sessionActor.send({ type: 'session.clearError' }),

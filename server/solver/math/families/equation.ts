@@ -1,4 +1,5 @@
 import { type Node, sub } from '../ast';
+import { solveAbsEquation, solveRadicalEquation } from '../caseequation';
 import type { EquationSolution } from '../eqtypes';
 import { solveExpEquation } from '../expequation';
 import { dm, im, refuse, solved } from '../format';
@@ -60,7 +61,13 @@ export function solveSingleEquation(lhs: Node, rhs: Node, v: string): EquationSo
       answerLatex: rootsLatex(v, poly.roots.map((r) => r.node), poly.doubleRoot),
     };
   }
-  return solveExpEquation(lhs, rhs, v) ?? solveLogEquation(lhs, rhs, v) ?? solveGeneralEquation(lhs, rhs, v);
+  return (
+    solveExpEquation(lhs, rhs, v) ??
+    solveLogEquation(lhs, rhs, v) ??
+    solveAbsEquation(lhs, rhs, v) ??
+    solveRadicalEquation(lhs, rhs, v) ??
+    solveGeneralEquation(lhs, rhs, v)
+  );
 }
 
 export function equationOutcome(p: MathProblem, lhs: Node, rhs: Node, sol: EquationSolution): MathOutcome {
