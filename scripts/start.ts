@@ -12,6 +12,11 @@ if (!existsSync(path.join(root, 'dist', 'index.html')) || process.env.ZJ_REBUILD
     stdio: 'inherit',
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  const compress = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'precompress.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (compress.status !== 0) process.exit(compress.status ?? 1);
 }
 
 const { main } = await import('../server/main');

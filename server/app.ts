@@ -80,7 +80,17 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   const spaDir = opts.spaDir;
   if (spaDir && existsSync(path.join(spaDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: spaDir, prefix: '/', wildcard: false, index: false });
+    // dist/ holds .br/.gz twins of every asset (scripts/precompress.ts): sent by Accept-Encoding.
+    await app.register(fastifyStatic, {
+      root: spaDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
     app.get('/*', (request, reply) => {
       if (path.extname(request.url.split('?')[0]) !== '') return reply.code(404).send('Not found');
       return reply.header('cache-control', 'no-cache').sendFile('index.html', spaDir);

@@ -344,7 +344,12 @@ for (const viewport of [
           [...document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), label[for]')]
             .filter((el) => {
               const r = el.getBoundingClientRect();
-              if (r.width === 0 && r.height === 0) return false; // visually hidden (e.g. sr-only file input)
+              if (r.width <= 1 || r.height <= 1) return false; // visually hidden (sr-only skip link or file input)
+              // A label is a target only when it stands in for a hidden control (the file picker button).
+              if (el.tagName === 'LABEL') {
+                const control = document.getElementById(el.getAttribute('for') ?? '');
+                if (control && control.getBoundingClientRect().width > 1) return false;
+              }
               if (el.closest('p, li') && el.tagName === 'A' && getComputedStyle(el).display === 'inline') return false; // inline text links
               return r.width < 24 || r.height < 24;
             })

@@ -9,4 +9,9 @@ export default function globalSetup(): void {
     stdio: 'inherit',
   });
   if (result.status !== 0) throw new Error('vite build failed');
+  const compress = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'precompress.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (compress.status !== 0) throw new Error('precompress failed');
 }

@@ -13,6 +13,8 @@ export interface AvatarProps {
   /** Default true; when false a failed or missing image shows a generic user icon. */
   showInitials?: boolean;
   onError?: () => void;
+  /** Hidden from assistive technology, when the name is already there (a labelled button, a menu header). */
+  decorative?: boolean;
 }
 
 /** 'zhang san' → 'ZS', 'alice' → 'A', '小明' → '小'. */
@@ -33,6 +35,7 @@ export function Avatar({
   style,
   showInitials = true,
   onError,
+  decorative = false,
 }: AvatarProps) {
   // Remembers which src failed, so that a new src gets a fresh chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -41,12 +44,13 @@ export function Avatar({
   const box: CSSProperties = { width: size, height: size, ...style };
   const base = `inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full select-none ${className}`;
   const label = username || '用户';
+  const a11y = decorative ? ({ 'aria-hidden': true } as const) : ({ role: 'img', 'aria-label': label } as const);
 
   if (src && !failed) {
     return (
       <img
         src={backendUrl(src)}
-        alt={label}
+        alt={decorative ? '' : label}
         width={size}
         height={size}
         className={`${base} object-cover`}
@@ -63,8 +67,7 @@ export function Avatar({
   if (initials) {
     return (
       <span
-        role="img"
-        aria-label={label}
+        {...a11y}
         data-avatar="initials"
         className={`${base} bg-brand-600 font-semibold text-white`}
         style={{ ...box, fontSize: Math.max(10, Math.round(size * 0.42)) }}
@@ -75,7 +78,7 @@ export function Avatar({
   }
 
   return (
-    <span role="img" aria-label={label} data-avatar="icon" className={`${base} bg-gray-200 text-gray-600 dark:bg-gray-700 dark:text-gray-200`} style={box}>
+    <span {...a11y} data-avatar="icon" className={`${base} bg-gray-200 text-gray-600 dark:bg-gray-700 dark:text-gray-200`} style={box}>
       <svg aria-hidden="true" viewBox="0 0 24 24" width={size * 0.6} height={size * 0.6} fill="currentColor">
         <path d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9Zm0 2c-4.4 0-8 2.5-8 5.5V21h16v-1.5c0-3-3.6-5.5-8-5.5Z" />
       </svg>

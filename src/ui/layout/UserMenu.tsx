@@ -24,7 +24,7 @@ export function UserMenu({ user }: { user: User }) {
         aria-label={navText.userMenu(user.username)}
         className="inline-flex min-h-10 items-center gap-2 rounded-full p-1 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600 sm:pr-3 dark:hover:bg-gray-800"
       >
-        <Avatar src={user.avatar_path} username={user.username} size={32} />
+        <Avatar src={user.avatar_path} username={user.username} size={32} decorative />
         <span className="hidden max-w-[8rem] truncate text-sm font-medium sm:inline">{user.username}</span>
         <span className="hidden text-xs text-gray-600 md:inline dark:text-gray-300">{navText.credits(user.credits)}</span>
       </DropdownMenu.Trigger>
@@ -36,7 +36,7 @@ export function UserMenu({ user }: { user: User }) {
           className="z-[70] w-56 max-w-[calc(100vw-1rem)] rounded-xl border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
         >
           <div className="flex items-center gap-3 px-3 py-2">
-            <Avatar src={user.avatar_path} username={user.username} size={40} />
+            <Avatar src={user.avatar_path} username={user.username} size={40} decorative />
             <div className="min-w-0">
               <p className="truncate font-medium text-gray-900 dark:text-gray-50">{user.username}</p>
               <p className="text-sm text-gray-600 dark:text-gray-300" data-testid="menu-credits">

@@ -15,7 +15,7 @@ function ProfileLink({ user }: { user: User }) {
       aria-label={navText.userMenu(user.username)}
       className="inline-flex min-h-10 items-center rounded-full p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <Avatar src={user.avatar_path} username={user.username} size={32} />
+      <Avatar src={user.avatar_path} username={user.username} size={32} decorative />
     </Link>
   );
 }

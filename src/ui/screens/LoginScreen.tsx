@@ -94,7 +94,7 @@ export default function LoginScreen() {
           required
         />
         <div className="flex justify-end">
-          <Link href="/auth/reset-password" className={`${linkClass} text-sm`}>
+          <Link href="/auth/reset-password" className={`${linkClass} inline-flex min-h-6 items-center text-sm`}>
             {authText.forgotPassword}
           </Link>
         </div>

@@ -5,7 +5,7 @@ import { buttonClass } from '../components/form';
 export default function NotFoundScreen() {
   return (
     <div className="mx-auto max-w-md py-12 text-center">
-      <p className="text-6xl font-bold text-gray-400 dark:text-gray-500" aria-hidden="true">
+      <p className="text-6xl font-bold text-gray-500 dark:text-gray-400" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-2xl font-bold">{notFoundText.title}</h1>
