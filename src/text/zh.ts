@@ -100,6 +100,8 @@ export const commonText = {
   close: '关闭',
   or: '或',
   notifications: '通知',
+  /** Radix fills in {hotkey}. */
+  notificationsRegion: '通知（{hotkey}）',
 } as const;
 
 export const authText = {

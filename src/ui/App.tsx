@@ -4,14 +4,16 @@ import { TopBar } from './layout/TopBar';
 import { AppRoutes } from './routes';
 import { Toaster } from './toast/Toaster';
 import { siteText } from '../text/zh';
+import { useRouteFocus } from './page';
 
 /** The app shell: fixed top bar, the routed screen, footer, toasts. */
 export function App() {
+  useRouteFocus();
   return (
     <div className="flex min-h-dvh flex-col bg-gray-50 text-gray-900 dark:bg-gray-950 dark:text-gray-100">
       <a
         href="#main"
-        className="sr-only z-[60] rounded bg-white px-3 py-2 text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-[60] rounded bg-white text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-3 focus:py-2"
       >
         {siteText.skipToContent}
       </a>

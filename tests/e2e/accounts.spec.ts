@@ -299,10 +299,15 @@ for (const viewport of [
   test.describe(`axe and layout at ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: viewport.theme });
 
+    test.beforeEach(({ page }) => {
+      page.on('pageerror', (e) => console.log(`[pageerror] ${page.url()} ${e.message}`));
+      page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${page.url()} ${m.text()}`));
+    });
+
     test('visitor screens', async ({ page }) => {
       for (const path of VISITOR_SCREENS) {
         await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('alert')).first()).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('alert')).first(), path).toBeVisible();
         await expectNoHorizontalScroll(page);
         await axeCheck(page, `${path} (${viewport.name})`);
       }
@@ -314,7 +319,7 @@ for (const viewport of [
       await signInWithStorage(page, data);
       for (const path of USER_SCREENS) {
         await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
         await expectNoHorizontalScroll(page);
         await axeCheck(page, `${path} logged in (${viewport.name})`);
       }

@@ -422,7 +422,9 @@ const rfail = (op: string, message: string) => ({
     effects: [`toast.error:${message}`],
   }),
 });
-const clearError = { actions: assign<RecoveryContext, RecoveryEvent, undefined, RecoveryEvent, never>({ error: null, effects: [] }) };
+const clearError = {
+  actions: assign<RecoveryContext, RecoveryEvent, undefined, RecoveryEvent, never>({ error: null, resetRequested: false, effects: [] }),
+};
 
 const recoveryModel = setup({ types: { context: {} as RecoveryContext, events: {} as RecoveryEvent } }).createMachine({
   id: 'recoveryModel',

@@ -27,7 +27,7 @@ export interface SessionContext {
   /** Where to go after login or register (the 'from' of the login redirect). */
   redirectTo: string | null;
   error: { op: SessionOp; message: string } | null;
-  /** The reset email was sent (the reset form shows its notice). */
+  /** The reset email was sent (the reset form shows its notice until the next session.clearError). */
   resetRequested: boolean;
   /** The account change in flight. */
   change: AccountChange | null;
@@ -155,7 +155,8 @@ export const machine = setup({
     change: null,
   }),
   on: {
-    'session.clearError': { actions: 'clearError' },
+    // Forms start clean: neither an old failure nor an old "reset email sent" notice shows again.
+    'session.clearError': { actions: ['clearError', { type: 'setResetRequested', params: false }] },
   },
   states: {
     auth: {

@@ -55,7 +55,6 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
-  // biome-ignore lint/a11y/useButtonType: the type comes from props, defaulting to "button".
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }
 

@@ -1,11 +1,13 @@
 import { Link } from 'wouter';
 import { commonText, placeholderText } from '../../text/zh';
 import { buttonClass } from '../components/form';
+import { usePageTitle } from '../page';
 
 export type ComingSoonFeature = 'explore' | 'videos' | 'favorites' | 'likes' | 'debug' | 'examOcr';
 
 /** Routes whose feature is not built yet: say so plainly. */
 export default function ComingSoonScreen({ feature }: { feature: ComingSoonFeature }) {
+  usePageTitle(placeholderText[feature]);
   return (
     <div className="mx-auto max-w-md py-12 text-center">
       <h1 className="text-2xl font-bold">{placeholderText[feature]}</h1>

@@ -8,6 +8,7 @@ import { AuthCard, Button, buttonClass, FormError, linkClass, Notice, TextField 
 import { Loading } from '../components/Loading';
 import { readLoginFrom } from '../navigation';
 import { session, useClearSessionError, useSession, useSessionSelector } from '../session/useSession';
+import { usePageTitle } from '../page';
 
 const SOCIAL_ERROR_TEXT = {
   not_configured: errorText.socialNotConfigured,
@@ -31,6 +32,7 @@ function useSocialFragment(): string | null {
 }
 
 export default function LoginScreen() {
+  usePageTitle(authText.loginTitle);
   const { status, isLoggedIn, user } = useSession();
   const loginError = useSessionSelector(selectErrorFor('login'));
   const socialLoginError = useSessionSelector(selectErrorFor('social'));

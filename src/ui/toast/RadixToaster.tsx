@@ -46,7 +46,7 @@ export function RadixToaster() {
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport className="fixed top-3 left-1/2 z-[100] flex w-[min(24rem,calc(100vw-1.5rem))] -translate-x-1/2 flex-col gap-2 outline-none" />
+      <RadixToast.Viewport label={commonText.notificationsRegion} className="fixed top-16 left-1/2 z-[100] flex w-[min(24rem,calc(100vw-1.5rem))] -translate-x-1/2 flex-col gap-2 outline-none" />
     </RadixToast.Provider>
   );
 }

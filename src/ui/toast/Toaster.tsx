@@ -10,7 +10,7 @@ const RadixToaster = lazy(() => import('./RadixToaster').then((m) => ({ default:
 function PlainToasts() {
   const toasts = useSelector(toastActor, selectToasts);
   return (
-    <ol aria-live="polite" className="fixed top-3 left-1/2 z-[100] flex w-[min(24rem,calc(100vw-1.5rem))] -translate-x-1/2 flex-col gap-2">
+    <ol aria-live="polite" className="fixed top-16 left-1/2 z-[100] flex w-[min(24rem,calc(100vw-1.5rem))] -translate-x-1/2 flex-col gap-2">
       {toasts.map((t) => (
         <li key={t.id} data-kind={t.kind} className="rounded-xl bg-gray-900 px-4 py-3 text-sm text-white shadow-lg">
           {t.message}
