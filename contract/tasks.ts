@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { problemTypeSchema, subjectSchema, verificationSchema } from './subjects';
+import { TASK_STAGES, TASK_STATUSES } from './values';
 
-export const TASK_STATUSES = ['pending', 'processing', 'completed', 'failed', 'stopped'] as const;
+export { TASK_STAGES, TASK_STATUSES };
 export const taskStatusSchema = z.enum(TASK_STATUSES);
 export type TaskStatus = z.infer<typeof taskStatusSchema>;
 
-/** Where a task is in its pipeline; shown as the timeline on the task page. */
-export const TASK_STAGES = ['queued', 'reading_image', 'solving', 'verifying', 'rendering_video', 'done'] as const;
 export const taskStageSchema = z.enum(TASK_STAGES);
 export type TaskStage = z.infer<typeof taskStageSchema>;
 

@@ -1,4 +1,4 @@
-import type { TaskStage, TaskStatus } from '../../../contract/tasks';
+import { TASK_STAGES, TASK_STATUSES, type TaskStage, type TaskStatus } from '../../../contract/values';
 import { SOLVE } from '../../text/solve';
 
 export type Tone = 'primary' | 'info' | 'success' | 'warning' | 'danger' | 'secondary';
@@ -19,25 +19,9 @@ export const STATUS_DISPLAY: Record<TaskStatus, StatusDisplay> = {
   stopped: { label: SOLVE.status.stopped, tone: 'secondary', icon: 'stop' },
 };
 
-/**
- * The contract's status and stage lists, repeated here because importing values from
- * contract/tasks.ts would pull zod into the first screen's bundle. The types keep them in step:
- * a missing or extra value fails the type check.
- */
-export const TASK_STATUS_LIST = ['pending', 'processing', 'completed', 'failed', 'stopped'] as const satisfies readonly TaskStatus[];
-export const TASK_STAGE_LIST = [
-  'queued',
-  'reading_image',
-  'solving',
-  'verifying',
-  'rendering_video',
-  'done',
-] as const satisfies readonly TaskStage[];
-type Exhaustive<Listed, All> = [All] extends [Listed] ? true : never;
-const _allStatuses: Exhaustive<(typeof TASK_STATUS_LIST)[number], TaskStatus> = true;
-const _allStages: Exhaustive<(typeof TASK_STAGE_LIST)[number], TaskStage> = true;
-void _allStatuses;
-void _allStages;
+/** The contract's lists (zod-free: contract/values.ts keeps zod out of the first screen). */
+export const TASK_STATUS_LIST = TASK_STATUSES;
+export const TASK_STAGE_LIST = TASK_STAGES;
 
 export const TERMINAL_STATUSES: readonly TaskStatus[] = ['completed', 'failed', 'stopped'];
 export const isTerminal = (s: TaskStatus): boolean => TERMINAL_STATUSES.includes(s);
