@@ -11,7 +11,6 @@ type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 export function lazyRoute<P extends object>(load: Loader<P>): ComponentType<P> {
   const make = () => lazy(() => load().catch((err: unknown) => Promise.reject(new ChunkLoadError(err))));
   let Screen = make();
-  // biome-ignore lint/correctness/noComponentHookFactories: one component per route, made once at module load.
   function LazyRoute(props: P) {
     const [, setAttempt] = useState(0);
     return (
