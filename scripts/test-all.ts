@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const out = path.join(root, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const out = path.join(root, '.tmp', 'test-reports');
 mkdirSync(out, { recursive: true });
 
 function step(name: string, cmd: string, args: string[], env: Record<string, string> = {}): boolean {
