@@ -51,7 +51,8 @@ try {
 } catch {
   failed += 1;
 }
-const allOk = checks.every(Boolean) && unitOk && e2eOk;
+// A missing report, a failed check or a skipped test fails the run, whatever the runners' exit codes.
+const allOk = checks.every(Boolean) && unitOk && e2eOk && failed === 0;
 if (!allOk && failed === 0) failed = 1;
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(allOk ? 0 : 1);
