@@ -162,6 +162,11 @@ async function main() {
       'GET /tasks/{id}': `/tasks/${lastTask.task_id}`,
       'GET /problems/{id}/detail': `/problems/${lastTask.problem_id}/detail`,
       'GET /tasks/{id}/detail-status': `/tasks/${lastTask.task_id}/detail-status`,
+      'GET /problems (20 items)': '/problems?page_size=20',
+      'GET /problems/{id}': `/problems/${lastTask.problem_id}`,
+      'GET /auth/me': '/auth/me',
+      'GET /credits/ledger (20 items)': '/credits/ledger?page_size=20',
+      'GET /credits/pricing': '/credits/pricing',
     };
     const readStats: Record<string, Stats> = {};
     for (const [label, url] of Object.entries(reads)) {
