@@ -60,6 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SOLVER === 'llm' && !e.LLM_BASE_URL) {
+    throw new Error('Invalid configuration:\nSOLVER=llm needs LLM_BASE_URL (an OpenAI-compatible API, e.g. https://api.example.com/v1)');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const dirs = {

@@ -58,7 +58,9 @@ export async function runTask(ctx: PipelineContext, taskId: string, signal: Abor
       const ocrText = await readImages(ctx, imagePaths, signal, task, publish);
       await saveOcrText(ctx.db, problem.id, ocrText || null);
       text = [text, ocrText].filter((t) => t.trim() !== '').join('\n\n');
-      if (text.trim() === '' && ctx.config.SOLVER === 'offline') return await fail(ctx, task, PIPELINE_MSG.noTextInImage, publish);
+      // Only a vision model can still read a photo whose text OCR found nothing in.
+      const canSeeImages = ctx.config.SOLVER === 'llm' && Boolean(ctx.config.LLM_VISION_MODEL);
+      if (text.trim() === '' && !canSeeImages) return await fail(ctx, task, PIPELINE_MSG.noTextInImage, publish);
     }
 
     await stage('solving');

@@ -40,7 +40,7 @@ export async function chatCompletion(o: ChatHttpOptions, body: unknown, signal?:
       if (attempt < o.maxRetries) await sleep(err.retryAfterMs ?? o.retryBaseMs * 2 ** attempt, signal);
     }
   }
-  return { ok: false, reason: `${last}（已重试 ${o.maxRetries} 次）` };
+  return { ok: false, reason: `${last}，已重试 ${o.maxRetries} 次` };
 }
 
 async function attemptOnce(o: ChatHttpOptions, url: string, body: unknown, signal?: AbortSignal): Promise<string> {

@@ -54,7 +54,7 @@ export function createLlmSolver(opts: LlmSolverOptions): Solver {
       const model = images.length > 0 && opts.visionModel ? opts.visionModel : opts.model;
       const body = { model, messages: buildMessages(input.text, images), temperature: 0.2 };
       const reply = await chatCompletion(http, body, input.signal);
-      if (!reply.ok) return refuse('other', type, `解题服务暂时无法完成本题：${reply.reason}。请稍后重试。`);
+      if (!reply.ok) return refuse('other', type, `解题服务暂时无法完成本题：${reply.reason}。积分已退回，请稍后重试。`);
       const parsed = parseModelAnswer(reply.content);
       const subject: Subject = parsed.subject ?? 'other';
       const problemType = input.problemType ?? parsed.problemType ?? 'solution';

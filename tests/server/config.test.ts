@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'zj-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('loadConfig', () => {
+  it('defaults to the embedded, offline mode on port 8000', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.PORT).toBe(8000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SOLVER).toBe('offline');
+    expect(config.PUBLIC_URL).toBe('http://localhost:8000');
+    expect(config.TRUST_PROXY).toBe(false);
+  });
+
+  it('keeps one generated JWT secret across restarts of the same DATA_DIR', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).JWT_SECRET).toBe(loadConfig({ DATA_DIR: dataDir }).JWT_SECRET);
+  });
+
+  it('chooses the language-model solver when an API is configured', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, LLM_BASE_URL: 'http://127.0.0.1:9/v1' }).SOLVER).toBe('llm');
+  });
+
+  it('refuses SOLVER=llm without an API address, and malformed numbers, with a clear message', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, SOLVER: 'llm' })).toThrow(/SOLVER=llm needs LLM_BASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+});
