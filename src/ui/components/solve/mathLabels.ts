@@ -6,7 +6,7 @@ import type { Element, ElementContent, Root, RootContent } from 'hast';
  * remembers each formula's TeX in document order, the second names each rendered svg with it.
  */
 type Node = Root | RootContent | ElementContent;
-const MATH_CLASSES = ['math-inline', 'math-display'];
+const MATH_CLASSES = ['math-inline', 'math-display', 'language-math'];
 
 function classesOf(el: Element): string[] {
   const c: unknown = el.properties?.className;

@@ -17,14 +17,18 @@ import 'mathjax-full/js/input/tex/textmacros/TextMacrosConfiguration.js';
 import 'mathjax-full/js/input/tex/color/ColorConfiguration.js';
 import 'mathjax-full/js/input/tex/cancel/CancelConfiguration.js';
 import 'mathjax-full/js/input/tex/extpfeil/ExtpfeilConfiguration.js';
+import 'mathjax-full/js/input/tex/braket/BraketConfiguration.js';
+import 'mathjax-full/js/input/tex/gensymb/GensymbConfiguration.js';
+import 'mathjax-full/js/input/tex/upgreek/UpgreekConfiguration.js';
 import { mathjax } from 'mathjax-full/js/mathjax.js';
 import { SVG } from 'mathjax-full/js/output/svg.js';
 
 /**
- * rehype-mathjax (SVG) without mathjax-full's AllPackages: only the TeX packages that worked
- * solutions use. Anything else (an unknown macro, a TeX error) shows its TeX source instead of
- * failing. Elements with class math-inline / math-display (remark-math) or language-math
- * (```math) become <mjx-container> with a self-contained svg, as rehype-mathjax made them.
+ * rehype-mathjax (SVG) without mathjax-full's AllPackages, which put every TeX extension in the
+ * math chunk: only the packages worked solutions use. Anything else (an unknown macro, a TeX
+ * error) shows its TeX source instead of failing. Elements with class math-inline / math-display
+ * (remark-math) or language-math (```math) become <mjx-container> with a self-contained svg
+ * (fontCache 'local'), exactly as rehype-mathjax made them.
  */
 export const TEX_PACKAGES = [
   'base',
@@ -37,7 +41,31 @@ export const TEX_PACKAGES = [
   'color',
   'cancel',
   'extpfeil',
+  'braket',
+  'gensymb',
+  'upgreek',
 ];
+const loadedPackages: string[] = [];
+let chemistry: Promise<void> | undefined;
+let chemistrySettled = false;
+
+/** mhchem (\ce, \pu) costs 9 KB gzip, so it is fetched only for text that uses it, once. */
+export function needsChemistry(markdown: string): boolean {
+  return !chemistrySettled && /\\(?:ce|pu)\s*\{/.test(markdown);
+}
+
+/** Cached, so that React's use() sees one promise; if the chunk fails, the math renders without mhchem. */
+export function loadChemistry(): Promise<void> {
+  chemistry ??= import('mathjax-full/js/input/tex/mhchem/MhchemConfiguration.js')
+    .then(
+      () => void loadedPackages.push('mhchem'),
+      () => undefined,
+    )
+    .finally(() => {
+      chemistrySettled = true;
+    });
+  return chemistry;
+}
 
 type Doc = MathDocument<LiteElement | LiteText, LiteText, LiteDocument>;
 type Node = Root | RootContent | ElementContent;
@@ -52,7 +80,7 @@ function newDocument(): { doc: Doc; svg: SVG<LiteElement | LiteText, LiteText, L
     RegisterHTMLHandler(adaptor);
   }
   const svg = new SVG<LiteElement | LiteText, LiteText, LiteDocument>({ fontCache: 'local' });
-  const doc = mathjax.document('', { InputJax: new TeX({ packages: TEX_PACKAGES }), OutputJax: svg }) as Doc;
+  const doc = mathjax.document('', { InputJax: new TeX({ packages: [...TEX_PACKAGES, ...loadedPackages] }), OutputJax: svg }) as Doc;
   return { doc, svg };
 }
 
@@ -80,22 +108,20 @@ function errorSpan(text: string, cause: unknown): Element {
   };
 }
 
-function mathOf(el: Element): { scope: 'self' | 'pre'; display: boolean } | null {
+/** Display or inline math, or null. remark-math's display math (and ```math) is <pre><code class="language-math">: the whole <pre> goes. */
+function mathOf(el: Element): boolean | null {
+  if (el.tagName === 'pre') {
+    const inner = el.children.filter((c): c is Element => c.type === 'element');
+    return inner.length === 1 && inner[0].tagName === 'code' && classesOf(inner[0]).includes('language-math') ? true : null;
+  }
   const classes = classesOf(el);
-  if (classes.includes('math-display')) return { scope: 'self', display: true };
-  if (classes.includes('math-inline') || classes.includes('language-math')) return { scope: 'self', display: false };
-  return null;
-}
-
-/** ```math is <pre><code class="language-math">: the whole <pre> becomes display math. */
-function isFencedMath(el: Element): boolean {
-  const inner = el.children.filter((c): c is Element => c.type === 'element');
-  return el.tagName === 'pre' && inner.length === 1 && inner[0].tagName === 'code' && classesOf(inner[0]).includes('language-math');
+  if (classes.includes('math-display')) return true;
+  return classes.includes('math-inline') || classes.includes('language-math') ? false : null;
 }
 
 export function rehypeMathjaxLite() {
   return (tree: Root) => {
-    let jax: ReturnType<typeof newDocument> | null = null;
+    let jax = null as ReturnType<typeof newDocument> | null;
 
     const render = (text: string, display: boolean): Element => {
       jax ??= newDocument();
@@ -109,9 +135,9 @@ export function rehypeMathjaxLite() {
     const visit = (parent: Root | Element) => {
       parent.children.forEach((child, i) => {
         if (child.type !== 'element') return;
-        const math = isFencedMath(child) ? { display: true } : mathOf(child);
-        if (math) parent.children[i] = render(textOf(child), math.display);
-        else visit(child);
+        const display = mathOf(child);
+        if (display === null) visit(child);
+        else parent.children[i] = render(textOf(child), display);
       });
     };
     visit(tree);
