@@ -1,27 +1,13 @@
 import { classify } from './classify';
+import { enginesFor } from './engines/registry';
+import type { EngineResult } from './engines/types';
 import { answerMatches } from './math/answer';
-import { solveMath, solveMathDetailed } from './math/index';
+import { solveMathDetailed } from './math/index';
+import { readQuestion } from './read/question';
 import { solveChemistry } from './science/chemistry';
 import { solvePhysics } from './science/physics';
 import { extractComparable } from './science/comparable';
 import type { ProblemType, Refused, SolveInput, SolveOutcome, Solver, Subject } from './types';
-
-type SubSolver = (text: string, problemType: ProblemType) => Promise<SolveOutcome | null>;
-
-const SOLVERS: Record<'math' | 'physics' | 'chemistry', SubSolver> = {
-  math: (t, type) => solveMath(t, type),
-  physics: (t) => solvePhysics(t),
-  chemistry: (t) => solveChemistry(t),
-};
-
-/** Which engines to ask, most fitting first. */
-const ORDER: Record<Subject, Array<keyof typeof SOLVERS>> = {
-  math: ['math', 'physics', 'chemistry'],
-  physics: ['physics', 'chemistry', 'math'],
-  chemistry: ['chemistry', 'physics', 'math'],
-  programming: [],
-  other: ['math', 'physics', 'chemistry'],
-};
 
 const REASONS: Record<Subject, string> = {
   math: '离线求解器暂时无法解答这类数学题。为避免给出错误答案，暂不作答，可以稍后使用在线 AI 解题。',
@@ -35,7 +21,7 @@ function refusal(subject: Subject, problemType: ProblemType, reason: string): Re
   return { ok: false, subject, problemType, reason };
 }
 
-async function safely(run: () => Promise<SolveOutcome | null>): Promise<SolveOutcome | null> {
+async function safely<T>(run: () => T | null | Promise<T | null>): Promise<T | null> {
   try {
     return await run();
   } catch {
@@ -43,7 +29,10 @@ async function safely(run: () => Promise<SolveOutcome | null>): Promise<SolveOut
   }
 }
 
-/** The offline solver: classification, then the math/physics/chemistry engines. Never throws on bad input. */
+/**
+ * The offline solver: read the question → ask the engines that may understand it, most fitting first →
+ * the first that answers (or honestly refuses) wins. Never throws on bad input.
+ */
 export function createOfflineSolver(): Solver {
   return {
     name: 'offline',
@@ -58,10 +47,11 @@ export function createOfflineSolver(): Solver {
           : '题目内容为空，无法解答。';
         return refusal('other', problemType, reason);
       }
-      for (const name of ORDER[guessed.subject]) {
+      const question = readQuestion(text, problemType, guessed.subject);
+      for (const engine of enginesFor(guessed.subject)) {
         input.signal?.throwIfAborted();
-        const out = await safely(() => SOLVERS[name](text, problemType));
-        if (out) return { ...out, problemType };
+        const out = await safely<EngineResult>(() => engine.solve(question));
+        if (out) return { ...out.outcome, problemType };
       }
       return refusal(guessed.subject, problemType, REASONS[guessed.subject]);
     },

@@ -1,0 +1,19 @@
+import type { Subject } from '../types';
+import { algebraEngine } from './algebra';
+import { chemistryEngine } from './chemistry';
+import { physicsEngine } from './physics';
+import type { Engine } from './types';
+
+/**
+ * Every offline engine, most specific first: an engine that understands a narrow kind of question
+ * (a word problem, a trigonometric value) must come before a general one that might misread it.
+ * Adding an engine = one folder under engines/ plus one line here.
+ */
+export const ENGINES: readonly Engine[] = [algebraEngine, physicsEngine, chemistryEngine];
+
+/** The engines to ask for a question guessed to be of `subject`: that subject's engines first, then the rest. */
+export function enginesFor(subject: Subject): Engine[] {
+  if (subject === 'programming') return [];
+  const own = ENGINES.filter((e) => e.subjects.includes(subject));
+  return [...own, ...ENGINES.filter((e) => !own.includes(e))];
+}

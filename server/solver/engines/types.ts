@@ -1,0 +1,26 @@
+import type { AnswerValue } from '../math/types';
+import type { Question } from '../read/question';
+import type { SolveOutcome, Subject } from '../types';
+
+/**
+ * What an engine returns. `null` = "not a question of my kind" (the next engine is asked);
+ * a Refused outcome = "my kind, but I cannot answer it honestly" (the search stops there unless a later
+ * engine understands it); a Solved outcome must be checked before it is returned.
+ * `value` is the machine-readable answer, used to pick a choice option and to check other solvers.
+ */
+export interface EngineResult {
+  outcome: SolveOutcome;
+  value?: AnswerValue;
+}
+
+export interface Engine {
+  /** Short id, shown as `offline:<name>` (or a more specific `offline:<name>:<kind>`). */
+  readonly name: string;
+  /** Subjects whose questions this engine may answer; the subject guess orders engines, never hides one. */
+  readonly subjects: readonly Subject[];
+  /**
+   * Solves the question, or returns null when it does not understand the whole of it: every quantity
+   * used, the thing asked, and (for a choice question) which option is meant.
+   */
+  solve(q: Question): EngineResult | null | Promise<EngineResult | null>;
+}
