@@ -175,6 +175,37 @@ export function numbersMatch(expected: { value: Array<number | string>; unit?: s
 
 const MATH_KINDS = new Set(['set', 'expression', 'interval', 'monotonic']);
 
+/**
+ * A line published as y = f(x) (a tangent line) may be answered in general form ("2x+y+1=0"): right when
+ * the answer is one equation, linear in y with a non-zero y coefficient, satisfied by y = f(x) at sample x.
+ */
+export function equationGivesLine(expectedRhs: string, answer: string): boolean {
+  const s = answer
+    .replace(/\$/g, ' ')
+    .replace(/[。.,，;；]\s*$/, '')
+    .trim();
+  const sides = s.split('=');
+  if (sides.length !== 2 || !/y/.test(s)) return false;
+  try {
+    const want = parseExpr(expectedRhs);
+    const lhs = parseExpr(sides[0]);
+    const rhs = parseExpr(sides[1]);
+    const gap = (x: number, y: number) => evaluate(lhs, { x, y }) - evaluate(rhs, { x, y });
+    for (const x of [-2.3, -1.1, 0.4, 1.7, 2.9]) {
+      const y = evaluate(want, { x });
+      if (!Number.isFinite(y)) return false;
+      const g0 = gap(x, y);
+      const d1 = gap(x, y + 1) - g0;
+      const d2 = gap(x, y + 2) - gap(x, y + 1);
+      const scale = Math.max(1, Math.abs(d1));
+      if (!(Math.abs(g0) <= 1e-9 * scale) || !(Math.abs(d1) > 1e-9) || !(Math.abs(d1 - d2) <= 1e-9 * scale)) return false;
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Does a solved outcome give the expected answer? */
 export function answerIsRight(expected: Expected, outcome: SolveOutcome, subject?: string): boolean {
   if (!outcome.ok) return false;
@@ -190,10 +221,13 @@ export function answerIsRight(expected: Expected, outcome: SolveOutcome, subject
   }
   if (MATH_KINDS.has(expected.kind)) {
     try {
-      return answerMatches(expectedValue(expected as Exclude<MathExpected, { kind: 'refuse' }>), answer) === true;
+      if (answerMatches(expectedValue(expected as Exclude<MathExpected, { kind: 'refuse' }>), answer) === true) return true;
     } catch {
-      return false;
+      // fall through
     }
+    const e = expected as { kind: string; value?: unknown; vars?: string[] };
+    const lineInX = e.kind === 'expression' && typeof e.value === 'string' && (!e.vars || (e.vars.length === 1 && e.vars[0] === 'x'));
+    return lineInX && equationGivesLine(e.value as string, answer);
   }
   return false;
 }

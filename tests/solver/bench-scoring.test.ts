@@ -70,6 +70,13 @@ describe('number scoring', () => {
     expect(scoreOutcome(numbers([90], '°'), solved('$60^{\\circ}$'))).toBe('wrong');
     expect(scoreOutcome(numbers([90], '°'), solved('$90$'))).toBe('wrong');
   });
+  it('a tangent line is right as y = f(x) or in general form, wrong otherwise', () => {
+    const line = { kind: 'expression', value: '-2x-1' };
+    expect(scoreOutcome(line, solved('$y=-2x-1$'))).toBe('solved');
+    expect(scoreOutcome(line, solved('$2x+y+1=0$'))).toBe('solved');
+    expect(scoreOutcome(line, solved('$2x+y-1=0$'))).toBe('wrong');
+    expect(scoreOutcome(line, solved('$(2x+y+1)(y-3)=0$'))).toBe('wrong');
+  });
   it('an expected refusal is solved by refusing and wrong when answered', () => {
     expect(scoreOutcome({ kind: 'refuse' }, refused)).toBe('solved');
     expect(scoreOutcome({ kind: 'refuse' }, solved('3'))).toBe('wrong');
