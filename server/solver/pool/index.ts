@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { classify } from '../classify';
 import type { SolveInput, SolveOutcome, Solver } from '../types';
-import type { PoolResult, PoolTask, StartedMessage } from './task';
+import type { PoolJob, PoolResult, PoolTask, StartedMessage } from './task';
 
 export interface SolverLimits {
   /** Longest a single solve (or answer check) may compute, from when its thread starts it. */
@@ -64,7 +64,7 @@ export function createSolverPool(limits: SolverLimits): SolverPool {
   let nextId = 1;
 
   /** Runs one task; null when it was stopped at a limit. Rethrows when `signal` was aborted. */
-  async function run(task: Omit<PoolTask, 'id'>, signal?: AbortSignal): Promise<PoolResult | null> {
+  async function run(task: PoolJob, signal?: AbortSignal): Promise<PoolResult | null> {
     signal?.throwIfAborted();
     const id = nextId++;
     const controller = new AbortController();
@@ -77,7 +77,7 @@ export function createSolverPool(limits: SolverLimits): SolverPool {
     signal?.addEventListener('abort', forward, { once: true });
     limit.signal.addEventListener('abort', () => controller.abort(limit.signal.reason), { once: true });
     try {
-      return await pool.run({ ...task, id } as PoolTask, { signal: controller.signal });
+      return await pool.run({ ...task, id }, { signal: controller.signal });
     } catch (err) {
       if (signal?.aborted) throw signal.reason ?? err;
       if (overLimit(err, limit.signal)) return null;

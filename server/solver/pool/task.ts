@@ -2,10 +2,11 @@ import { parentPort } from 'node:worker_threads';
 import { createOfflineSolver, verifyAnswer } from '../offline';
 import type { ProblemType, SolveOutcome } from '../types';
 
-/** One unit of work for a pool thread; `id` lets the main thread time it from its real start. */
-export type PoolTask =
-  | { id: number; op: 'solve'; text: string; problemType?: ProblemType; imagePaths?: string[] }
-  | { id: number; op: 'verify'; text: string; answer: string };
+/** One unit of work for a pool thread. */
+export type PoolJob = { op: 'solve'; text: string; problemType?: ProblemType; imagePaths?: string[] } | { op: 'verify'; text: string; answer: string };
+
+/** A job as sent to a thread; `id` lets the main thread time it from its real start. */
+export type PoolTask = PoolJob & { id: number };
 
 export type PoolResult = SolveOutcome | 'agree' | 'disagree' | 'unknown';
 
