@@ -19,6 +19,8 @@ export type Verdict = 'agree' | 'disagree' | 'unknown';
 export interface SolverPool extends Solver {
   /** The offline answer check (verifyAnswer) under the same limits; over a limit it is 'unknown'. */
   verify(text: string, answer: string): Promise<Verdict>;
+  /** Ids of the live threads (a thread stopped at a limit or by an abort is replaced by a new one). */
+  threadIds(): number[];
   /** Stops the threads; queued and running tasks are rejected. */
   close(): Promise<void>;
 }
@@ -103,6 +105,7 @@ export function createSolverPool(limits: SolverLimits): SolverPool {
       const out = await run({ op: 'verify', text, answer });
       return out === 'agree' || out === 'disagree' ? out : 'unknown';
     },
+    threadIds: () => pool.threads.map((t) => t.threadId),
     async close() {
       await pool.destroy();
     },
