@@ -21,7 +21,8 @@ const QUADRATIC = '解方程 x^2-5x+6=0';
 const COST = 2;
 const CREDITS = 20;
 
-describe('heavy problems do not stall the server', () => {
+// Replacing a stopped thread reloads the solver in it: seconds on a busy machine.
+describe('heavy problems do not stall the server', { timeout: 90_000 }, () => {
   let t: TestApp;
   let jobs: TaskJobs;
   let pool: SolverPool;
