@@ -12,8 +12,8 @@ const QUADRATIC = '解方程 x^2-5x+6=0';
 // Each replaced thread reloads the solver: seconds on a busy machine.
 describe('solver pool', { timeout: 90_000 }, () => {
   const pools: SolverPool[] = [];
-  const make = (timeoutMs: number, memoryMb: number) => {
-    const pool = createSolverPool({ timeoutMs, memoryMb, threads: 1 });
+  const make = async (timeoutMs: number, memoryMb: number) => {
+    const pool = await createSolverPool({ timeoutMs, memoryMb, threads: 1 });
     pools.push(pool);
     return pool;
   };
@@ -22,7 +22,7 @@ describe('solver pool', { timeout: 90_000 }, () => {
   });
 
   it('solves and checks answers like the offline solver', async () => {
-    const pool = make(20_000, 512);
+    const pool = await make(20_000, 512);
     const out = await pool.solve({ text: QUADRATIC });
     expect(out.ok && out.finalAnswer).toMatch(/2.*3/);
     expect(out.ok && out.engine).toMatch(/^offline/);
@@ -31,7 +31,7 @@ describe('solver pool', { timeout: 90_000 }, () => {
   });
 
   it('over the time limit: stopped, refused with the explanation, the thread replaced', async () => {
-    const pool = make(300, 2048);
+    const pool = await make(300, 2048);
     await pool.solve({ text: QUADRATIC }); // the thread has loaded the solver; the limit counts the solve only
     const before = pool.threadIds();
     const out = await pool.solve({ text: HUGE, problemType: 'solution' });
@@ -43,14 +43,14 @@ describe('solver pool', { timeout: 90_000 }, () => {
   });
 
   it('over the memory limit: stopped and refused the same way', async () => {
-    const pool = make(120_000, 160);
+    const pool = await make(120_000, 160);
     const out = await pool.solve({ text: HUGE });
     expect(out).toMatchObject({ ok: false, reason: TOO_LARGE_MSG });
     expect((await pool.solve({ text: QUADRATIC })).ok).toBe(true);
   });
 
   it('an aborted solve rejects with the abort reason and its thread is terminated', async () => {
-    const pool = make(120_000, 1024);
+    const pool = await make(120_000, 1024);
     await pool.solve({ text: QUADRATIC });
     const before = pool.threadIds();
     const controller = new AbortController();
@@ -61,8 +61,15 @@ describe('solver pool', { timeout: 90_000 }, () => {
     expect((await pool.solve({ text: QUADRATIC })).ok).toBe(true);
   });
 
+  it('without a bundle the thread compiles the TypeScript itself and answers the same', async () => {
+    const pool = await createSolverPool({ timeoutMs: 20_000, memoryMb: 512, threads: 1 }, { bundle: false });
+    pools.push(pool);
+    const out = await pool.solve({ text: QUADRATIC });
+    expect(out.ok && out.finalAnswer).toMatch(/2.*3/);
+  });
+
   it('a signal aborted before the solve starts never reaches a thread', async () => {
-    const pool = make(20_000, 512);
+    const pool = await make(20_000, 512);
     await expect(pool.solve({ text: QUADRATIC, signal: AbortSignal.abort('shutdown') })).rejects.toBe('shutdown');
   });
 });
