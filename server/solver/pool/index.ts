@@ -89,6 +89,9 @@ export async function createSolverPool(limits: SolverLimits, opts: { bundle?: bo
     resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
     // Plain message passing: a solve may await between steps, which Atomics.wait would block.
     atomics: 'disabled',
+    // A lower CPU priority for solver threads (Linux, through piscina's optional @napi-rs/nice): when
+    // the cores are busy the API's thread runs first, so other users' reads are not held up.
+    niceIncrement: process.platform === 'linux' ? 10 : 0,
   });
   const onStart = new Map<number, () => void>();
   pool.on('message', (m: StartedMessage) => onStart.get(m?.solverTaskStarted)?.());
