@@ -29,9 +29,10 @@ export function isHugeConstant(n: Node): boolean {
   if (n.k === 'pow') {
     const e = evalExact(n.exp);
     const b = evalExact(n.base);
-    if (!e || !b || e.sign() <= 0) return false;
+    if (!e || !b || e.isZero()) return false;
+    // Digits of the numerator or denominator of b^e (a negative exponent swaps them).
     const size = Math.max(log10Abs(b.n), log10Abs(b.d));
-    return size > 0 && (Number(e.n) / Number(e.d)) * size > MAX_POWER_DIGITS;
+    return size > 0 && Math.abs(Number(e.n) / Number(e.d)) * size > MAX_POWER_DIGITS;
   }
   return false;
 }
