@@ -15,7 +15,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { type EventLoopUtilization, performance } from 'node:perf_hooks';
 import { creditsGrantCommand } from '../server/admin/credits-command';
 import { inviteCommand } from '../server/admin/invite-command';
 import { buildApp } from '../server/app';
@@ -119,7 +119,10 @@ async function main() {
       }
       return ended;
     };
+    /** The reads, and how busy the API's own thread (its event loop) was meanwhile, 0–1. */
+    let busyness = 0;
     const readLoop = async () => {
+      const elu0: EventLoopUtilization = performance.eventLoopUtilization();
       const samples: number[] = [];
       for (let i = 0; i < READS; i++) {
         const t0 = performance.now();
@@ -127,6 +130,7 @@ async function main() {
         samples.push(performance.now() - t0);
         await sleep(10);
       }
+      busyness = Math.round(performance.eventLoopUtilization(elu0).utilization * 1000) / 1000;
       return samples;
     };
 
@@ -136,6 +140,7 @@ async function main() {
 
     log(`baseline: ${READS} reads with no work queued…`);
     const idle = stats(await readLoop());
+    const idleBusyness = busyness;
 
     const creditsBefore = await me(heavyUser);
     log(`${HEAVY} heavy problems submitted at once; ${READS} reads meanwhile…`);
@@ -143,6 +148,7 @@ async function main() {
     // The reads start with the submissions: a solve on the event loop would delay them from the first task on.
     const submitting = Promise.all(Array.from({ length: HEAVY }, (_, i) => submit(HEAVY_PROBLEMS[i % HEAVY_PROBLEMS.length])));
     const busySamples = await readLoop();
+    const heavyBusyness = busyness;
     const ids = await submitting;
     const readsEndedMs = performance.now() - h0;
     const stillRunning = (await Promise.all(ids.map(taskOf))).filter((t) => ['pending', 'processing'].includes(t.status)).length;
@@ -164,6 +170,7 @@ async function main() {
       worker_concurrency: config.WORKER_CONCURRENCY,
       heavy: { count: HEAVY, problems: HEAVY_PROBLEMS, all_ended_ms: Math.round(heavyMs), outcomes, credits_returned: creditsAfter === creditsBefore },
       reads_me_ms: { idle, during_heavy: busy },
+      api_event_loop_utilization: { idle: idleBusyness, during_heavy: heavyBusyness },
       heavy_tasks_unfinished_when_reads_ended: stillRunning,
       reads_ended_ms: Math.round(readsEndedMs),
     };
@@ -175,6 +182,7 @@ async function main() {
       console.log(`${'GET /api/v1/auth/me (ms)'.padEnd(36)} ${'n'.padStart(5)} ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}`);
       console.log(row('no heavy work', idle));
       console.log(row('while heavy problems are solved', busy));
+      console.log(`API thread's event-loop utilization during the reads: ${idleBusyness} idle, ${heavyBusyness} with heavy work`);
       console.log(`heavy tasks still unfinished when the reads ended: ${stillRunning} of ${HEAVY} (reads took ${Math.round(readsEndedMs)} ms)`);
       console.log(`all heavy tasks ended after ${Math.round(heavyMs)} ms:`);
       for (const [k, n] of Object.entries(outcomes)) console.log(`  ${n} × ${k}…`);

@@ -31,8 +31,8 @@ describe('solver pool', { timeout: 90_000 }, () => {
   });
 
   it('over the time limit: stopped, refused with the explanation, the thread replaced', async () => {
-    const pool = await make(300, 2048);
-    await pool.solve({ text: QUADRATIC }); // the thread has loaded the solver; the limit counts the solve only
+    const pool = await make(1000, 2048);
+    await pool.solve({ text: QUADRATIC }); // the thread has started; the limit counts the solve only
     const before = pool.threadIds();
     const out = await pool.solve({ text: HUGE, problemType: 'solution' });
     expect(out).toMatchObject({ ok: false, reason: TOO_LARGE_MSG, problemType: 'solution' });

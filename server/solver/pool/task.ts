@@ -16,6 +16,9 @@ export interface StartedMessage {
 }
 
 const solver = createOfflineSolver();
+// The first solve in a thread sets up the symbolic engines (hundreds of ms): done while the thread
+// starts, so that no task's time limit pays for it.
+await solver.solve({ text: '解方程 x^2-5x+6=0', problemType: 'solution' }).catch(() => null);
 
 /**
  * Runs inside a worker thread of the solver pool (server/solver/pool/index.ts): the offline solver
