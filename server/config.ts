@@ -31,6 +31,12 @@ const envSchema = z.object({
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   LLM_VISION_MODEL: z.string().optional(),
   LLM_TIMEOUT_MS: int(60000),
+  /** A solve (or answer check) computing longer than this is stopped, refunded and explained. */
+  SOLVER_TIMEOUT_MS: z.coerce.number().int().min(100).default(20000),
+  /** Heap of one solver thread; the solver alone needs about 100 MB. */
+  SOLVER_MEMORY_MB: z.coerce.number().int().min(128).default(512),
+  /** Solver threads off the API's event loop; more threads than cores minus one slow the API down. */
+  SOLVER_THREADS: z.coerce.number().int().min(1).max(64).default(1),
   WORKER_CONCURRENCY: int(2),
   EMBEDDED_WORKER: bool.default(true),
   LOGIN_RATE_LIMIT: int(10),

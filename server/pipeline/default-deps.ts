@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { SolverPool } from '../solver/pool';
 import type { Solver } from '../solver/types';
 import type { OcrEngine, PipelineDeps } from './types';
 
@@ -9,9 +10,18 @@ import type { OcrEngine, PipelineDeps } from './types';
 export function createDefaultPipelineDeps(config: Config): PipelineDeps {
   let solver: Promise<Solver> | undefined;
   let ocr: Promise<OcrEngine> | undefined;
+  let pool: Promise<SolverPool> | undefined;
+  // The offline solver (and the offline check of a model's answer) runs in worker threads, off the
+  // API's event loop, under SOLVER_TIMEOUT_MS / SOLVER_MEMORY_MB.
+  const solverPool = () => {
+    pool ??= import('../solver/pool').then((m) =>
+      m.createSolverPool({ timeoutMs: config.SOLVER_TIMEOUT_MS, memoryMb: config.SOLVER_MEMORY_MB, threads: config.SOLVER_THREADS }),
+    );
+    return pool;
+  };
   return {
     solver: () => {
-      solver ??= createSolver(config);
+      solver ??= createSolver(config, solverPool);
       return solver;
     },
     ocr: () => {
@@ -24,23 +34,23 @@ export function createDefaultPipelineDeps(config: Config): PipelineDeps {
     },
     async close() {
       if (ocr) await (await ocr.catch(() => null))?.close();
+      if (pool) await (await pool.catch(() => null))?.close();
     },
   };
 }
 
-async function createSolver(config: Config): Promise<Solver> {
+async function createSolver(config: Config, solverPool: () => Promise<SolverPool>): Promise<Solver> {
   if (config.SOLVER === 'llm') {
     if (!config.LLM_BASE_URL) throw new Error('SOLVER=llm requires LLM_BASE_URL');
-    const [{ createLlmSolver }, { verifyAnswer }] = await Promise.all([import('../solver/llm'), import('../solver/offline')]);
+    const [{ createLlmSolver }, pool] = await Promise.all([import('../solver/llm'), solverPool()]);
     return createLlmSolver({
       baseUrl: config.LLM_BASE_URL,
       apiKey: config.LLM_API_KEY,
       model: config.LLM_MODEL,
       visionModel: config.LLM_VISION_MODEL,
       timeoutMs: config.LLM_TIMEOUT_MS,
-      verify: verifyAnswer,
+      verify: (text, answer) => pool.verify(text, answer),
     });
   }
-  const { createOfflineSolver } = await import('../solver/offline');
-  return createOfflineSolver();
+  return solverPool();
 }

@@ -30,4 +30,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
+
+  it('limits the solver by default and refuses limits it could not work under', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect([config.SOLVER_TIMEOUT_MS, config.SOLVER_MEMORY_MB, config.SOLVER_THREADS]).toEqual([20000, 512, 1]);
+    expect(loadConfig({ DATA_DIR: dataDir, SOLVER_THREADS: '3', SOLVER_MEMORY_MB: '1024' })).toMatchObject({ SOLVER_THREADS: 3, SOLVER_MEMORY_MB: 1024 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, SOLVER_MEMORY_MB: '64' })).toThrow(/SOLVER_MEMORY_MB/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SOLVER_THREADS: '0' })).toThrow(/SOLVER_THREADS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SOLVER_TIMEOUT_MS: 'soon' })).toThrow(/SOLVER_TIMEOUT_MS/);
+  });
 });

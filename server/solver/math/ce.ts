@@ -1,6 +1,7 @@
 import { ComputeEngine } from '@cortex-js/compute-engine';
 import { add, div, E, type FnName, fn, log, mul, type Node, neg, num, PI, pow, variable } from './ast';
 import { Rat } from './rational';
+import { isHugeConstant } from './size';
 
 /** Thrown when the compute engine's result cannot be used exactly (floats, complex numbers, special functions). */
 export class CeUnsupported extends Error {}
@@ -83,6 +84,8 @@ function intJson(n: bigint): Json {
 }
 
 export function toJson(n: Node): Json {
+  // The engine would compute 100000! or 9^{9^9} digit by digit, blocking its thread for seconds or more.
+  if ((n.k === 'fact' || n.k === 'pow') && isHugeConstant(n)) throw new CeUnsupported('数值过大');
   switch (n.k) {
     case 'num':
       return n.v.isInteger() ? intJson(n.v.n) : ['Rational', intJson(n.v.n), intJson(n.v.d)];

@@ -10,6 +10,7 @@ import { classifyAll, type Piece } from '../target';
 import type { Family, MathOutcome, MathProblem } from '../types';
 import { degree, pdivmod, pgcd, primitive, toNodeU } from '../upoly';
 import { Rat } from '../rational';
+import { TOO_LARGE_REASON, tooLargeToCompute } from '../size';
 import { hasAny, unexplained } from '../vocab';
 
 const WORDS = [
@@ -83,6 +84,7 @@ function decimalString(n: bigint, d: bigint): string {
 }
 
 function arithmetic(p: MathProblem, e: Node): MathOutcome {
+  if (tooLargeToCompute(e)) return refuse(p, TOO_LARGE_REASON);
   const v = exactConstant(e);
   const x = evaluate(e);
   if (!v || !Number.isFinite(x)) return refuse(p, '离线求解器无法精确计算这个式子，为避免给出错误答案，暂不作答。');
