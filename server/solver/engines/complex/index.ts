@@ -1,0 +1,249 @@
+import { withOptions } from '../../math/choice';
+import { dm, im, refuse, solved } from '../../math/format';
+import { formulas, head, type MJ, proseWithSlots, readLatex, symbols, unwrap } from '../../math/mathjson';
+import { Rat, squareFactor } from '../../math/rational';
+import { prepare } from '../../math/index';
+import type { AnswerValue, MathOutcome } from '../../math/types';
+import type { Engine } from '../types';
+import { type CF, complexLatex, evalFloat, evalLin, Gauss, Lin } from './gauss';
+
+type Ask = 'z' | 'modulus' | 'conj' | 're' | 'im' | 'quadrant';
+
+const Z = 'z';
+
+/** √(n/d) in simplest radical form, exactly. */
+function sqrtRat(r: Rat): { latex: string; value: number } {
+  const [k, rest] = squareFactor(r.n * r.d);
+  const coef = Rat.of(k, r.d);
+  const value = Math.sqrt(r.toNumber());
+  if (rest === 1n) return { latex: coef.toLatex(), value };
+  const root = `\\sqrt{${rest}}`;
+  if (coef.isOne()) return { latex: root, value };
+  if (coef.d === 1n) return { latex: `${coef.n}${root}`, value };
+  return { latex: `\\frac{${coef.n === 1n ? '' : coef.n}${root}}{${coef.d}}`, value };
+}
+
+function isZRef(j: MJ): boolean {
+  const u = unwrap(j);
+  if (u === Z) return true;
+  if (Array.isArray(u) && (u[0] === 'Abs' || u[0] === 'Norm' || u[0] === 'Conjugate' || u[0] === 'Mean' || u[0] === 'OverBar')) return unwrap(u[1]) === Z;
+  return false;
+}
+
+function hasImaginary(j: MJ): boolean {
+  return symbols(j).has('i') || (Array.isArray(j) && JSON.stringify(j).includes('"Complex"'));
+}
+
+interface Reading {
+  /** The relation or expression that fixes z. */
+  source: MJ;
+  /** Written as an equation in z (true) or as the value itself (false). */
+  equation: boolean;
+  latex: string;
+  slot: number;
+  /** The value was given a name z. */
+  named?: boolean;
+}
+
+function read(fs: string[]): Reading | null {
+  let found: Reading | null = null;
+  for (let k = 0; k < fs.length; k++) {
+    const j = readLatex(fs[k]);
+    if (j === null) return null;
+    if (isZRef(j) || (typeof j === 'string' && j.length === 1)) continue;
+    const h = head(j);
+    if (h === 'Equal' && Array.isArray(j) && j.length === 3 && (isZRef(j[2]) || unwrap(j[2]) === 'Nothing') && !isZRef(j[1]) && !symbols(j[1]).has(Z)) {
+      // "z 的共轭复数 \bar z =" blanks; or "\frac{..}{..} = " as the thing to compute
+      if (!hasImaginary(j[1])) return null;
+      if (found) return null;
+      found = { source: j[1], equation: false, latex: fs[k].replace(/=\s*$/, ''), slot: k };
+      continue;
+    }
+    if (!hasImaginary(j)) return null;
+    if (found) return null;
+    const syms = symbols(j);
+    for (const s of syms) if (!['i', Z, 'ImaginaryUnit', 'Half'].includes(s)) return null;
+    if (h === 'Equal') {
+      if (!Array.isArray(j) || j.length !== 3) return null;
+      const lhs = unwrap(j[1]);
+      const rhs = unwrap(j[2]);
+      if (lhs === Z && !symbols(rhs).has(Z)) found = { source: rhs, equation: false, latex: fs[k].split('=').slice(1).join('='), slot: k, named: true };
+      else if (syms.has(Z)) found = { source: j, equation: true, latex: fs[k], slot: k };
+      else return null;
+    } else if (!syms.has(Z)) found = { source: j, equation: false, latex: fs[k], slot: k };
+    else return null;
+  }
+  return found;
+}
+
+function asks(prose: string, fs: string[], slot: number): Ask[] {
+  const out: Array<{ a: Ask; at: number }> = [];
+  const after = prose.indexOf(`⟨${slot}⟩`);
+  const tail = prose.slice(after < 0 ? 0 : after);
+  const base = after < 0 ? 0 : after;
+  const conjAt = tail.search(/共轭/);
+  const attrs: Array<[RegExp, Ask]> = [
+    [/模|\|z\|/, 'modulus'],
+    [/实部/, 're'],
+    [/虚部/, 'im'],
+    [/象限/, 'quadrant'],
+  ];
+  for (const [re, a] of attrs) {
+    const m = re.exec(tail);
+    if (m) out.push({ a, at: base + m.index });
+  }
+  for (let k = slot + 1; k < fs.length; k++) {
+    const j = readLatex(fs[k]);
+    const u = j === null ? null : unwrap(j);
+    const at = prose.indexOf(`⟨${k}⟩`);
+    if (Array.isArray(u) && (u[0] === 'Abs' || u[0] === 'Norm') && !out.some((o) => o.a === 'modulus')) out.push({ a: 'modulus', at });
+    if (u === Z && /^⟨\d+⟩\s*(?:[,，.。;；?？及和与=]|$)/.test(prose.slice(at))) out.push({ a: 'z', at });
+  }
+  const attrAfterConj = conjAt >= 0 && out.some((o) => o.at > base + conjAt && o.a !== 'z' && o.a !== 'modulus');
+  if (conjAt >= 0 && !attrAfterConj) out.push({ a: 'conj', at: base + conjAt });
+  if (!out.length) out.push({ a: 'z', at: 0 });
+  out.sort((p, q) => p.at - q.at);
+  const seen = new Set<Ask>();
+  const list = out.filter((o) => (seen.has(o.a) ? false : (seen.add(o.a), true))).map((o) => o.a);
+  return attrAfterConj ? list.map((a) => a) : list;
+}
+
+const QUADRANT = ['第一象限', '第二象限', '第三象限', '第四象限'];
+
+function solveStem(text: string, problemType: Parameters<typeof prepare>[1]): MathOutcome | null {
+  if (!/复数|虚数|复平面|\bi\b|[^a-z\\]i\b/.test(text)) return null;
+  const fs = formulas(text);
+  if (!fs.length) return null;
+  const r = read(fs);
+  if (!r) return null;
+  const p = prepare(text, problemType);
+  const prose = proseWithSlots(text);
+  const steps: string[] = [];
+  let z: Gauss;
+  try {
+    if (r.equation) {
+      const j = r.source as MJ[];
+      const lin = evalLin(j[1], Z).sub(evalLin(j[2], Z));
+      if (lin.isConst()) return null;
+      if (!lin.r.isZero()) {
+        // p z + r z̄ + q = 0 with z = a + bi: two real equations
+        const det = lin.p.norm().sub(lin.r.norm());
+        if (det.isZero()) return refuse(p, '这个关于复数 z 的方程的解不唯一（或无解），离线求解器暂不作答。');
+        z = lin.q.neg().mul(lin.p.conj()).add(lin.r.mul(lin.q.conj())).div(Gauss.of(det));
+        steps.push(`设 ${im('z=a+bi')}（${im('a,b\\in\\mathbb{R}')}），则 ${im('\\overline{z}=a-bi')}，代入 ${im(r.latex)}，按实部、虚部分别相等列方程组，解得 ${im(`a=${z.re.toLatex()},\\ b=${z.im.toLatex()}`)}。`);
+        steps.push(`所以 ${im(`z=${z.latex()}`)}。`);
+      } else {
+        const num = lin.q.neg();
+        const den = lin.p;
+        z = num.div(den);
+        steps.push(`由 ${im(r.latex)} 得 ${dm(`z=\\frac{${num.latex()}}{${den.latex()}}`)}`);
+        steps.push(conjStep(num, den, z));
+      }
+    } else {
+      const v = evalLin(r.source, null);
+      z = v.q;
+      const top = unwrap(r.source);
+      if (Array.isArray(top) && top[0] === 'Divide') {
+        const num = evalLin(top[1], null).q;
+        const den = evalLin(top[2], null).q;
+        if (!den.im.isZero()) {
+          steps.push(`先分别化简分子、分母：${im(`\\frac{${num.latex()}}{${den.latex()}}`)}。`);
+          steps.push(conjStep(num, den, z));
+        }
+      }
+      if (!steps.length) steps.push(`利用 ${im('i^2=-1')} 按复数的运算法则计算：${dm(`${r.latex}=${z.latex()}`)}`);
+    }
+  } catch {
+    return null;
+  }
+  // independent check: substitute back in floats
+  const zf: CF = { re: z.re.toNumber(), im: z.im.toNumber() };
+  try {
+    if (r.equation) {
+      const j = r.source as MJ[];
+      const l = evalFloat(j[1], Z, zf);
+      const rr = evalFloat(j[2], Z, zf);
+      if (Math.hypot(l.re - rr.re, l.im - rr.im) > 1e-9 * Math.max(1, Math.hypot(l.re, l.im))) return refuse(p, '验算没有通过，为避免给出错误答案，暂不作答。');
+    } else {
+      const v = evalFloat(r.source, null, zf);
+      if (Math.hypot(v.re - zf.re, v.im - zf.im) > 1e-9 * Math.max(1, Math.hypot(zf.re, zf.im))) return refuse(p, '验算没有通过，为避免给出错误答案，暂不作答。');
+    }
+  } catch {
+    return refuse(p, '离线求解器无法独立验算这个复数运算，暂不作答。');
+  }
+
+  const wanted = asks(prose, fs, r.slot);
+  const conjFirst = /共轭/.test(prose) && !wanted.includes('conj');
+  const w = conjFirst ? z.conj() : z;
+  const name = conjFirst ? '\\overline{z}' : 'z';
+  if (conjFirst) steps.push(`${im(`z`)} 的共轭复数 ${im(`\\overline{z}=${w.latex()}`)}。`);
+  const answers: string[] = [];
+  let value: AnswerValue | null = null;
+  for (const a of wanted) {
+    if (a === 'z') {
+      answers.push(im(r.equation || r.named ? `z=${z.latex()}` : z.latex()));
+      value = { kind: 'complex', re: zf.re, im: zf.im };
+    } else if (a === 'conj') {
+      const c = z.conj();
+      steps.push(`共轭复数：实部不变、虚部变为相反数，${im(`\\overline{z}=${c.latex()}`)}。`);
+      answers.push(im(`\\overline{z}=${c.latex()}`));
+      value = { kind: 'complex', re: c.re.toNumber(), im: c.im.toNumber() };
+    } else if (a === 'modulus') {
+      const m = sqrtRat(z.norm());
+      steps.push(`${dm(`|z|=\\sqrt{${paren(z.re)}^2+${paren(z.im)}^2}=${m.latex}`)}`);
+      answers.push(im(`|z|=${m.latex}`));
+      value = { kind: 'numbers', values: [m.value] };
+    } else if (a === 're' || a === 'im') {
+      const part = a === 're' ? w.re : w.im;
+      const word = a === 're' ? '实部' : '虚部';
+      steps.push(`${im(`${name}=${w.latex()}`)} 的${word}为 ${im(part.toLatex())}${a === 'im' ? `（虚部是 ${im('i')} 的系数，不含 ${im('i')}）` : ''}。`);
+      answers.push(`${word}为 ${im(part.toLatex())}`);
+      value = { kind: 'numbers', values: [part.toNumber()] };
+    } else {
+      const sr = w.re.sign();
+      const si = w.im.sign();
+      if (sr === 0 || si === 0) return refuse(p, '这个复数对应的点在坐标轴上，不属于任何象限，请核对题目。');
+      const qd = sr > 0 ? (si > 0 ? 0 : 3) : si > 0 ? 1 : 2;
+      steps.push(`${im(`${name}=${w.latex()}`)} 在复平面内对应的点为 ${im(`(${w.re.toLatex()},${w.im.toLatex()})`)}，位于${QUADRANT[qd]}。`);
+      answers.push(QUADRANT[qd]);
+      value = { kind: 'words', text: QUADRANT[qd] };
+    }
+  }
+  if (!value) return null;
+  return solved(p, {
+    engine: 'complex',
+    idea: r.equation ? '把已知等式看成关于 $z$ 的方程，解出 $z$ 后化成 $a+bi$ 的代数形式，再回答所问。' : '按复数的四则运算法则（除法时分子分母同乘分母的共轭复数）化成 $a+bi$ 的形式，再回答所问。',
+    steps,
+    finalAnswer: answers.join('，'),
+    verificationNote: r.equation ? `把 ${im(`z=${z.latex()}`)} 代回原等式，两边相等。` : '用复数的三角（极）形式另行数值计算，结果一致。',
+    value,
+  });
+}
+
+function paren(r: Rat): string {
+  return r.sign() < 0 ? `(${r.toLatex()})` : r.toLatex();
+}
+
+function conjStep(num: Gauss, den: Gauss, z: Gauss): string {
+  if (den.im.isZero()) return `所以 ${im(`z=${z.latex()}`)}。`;
+  const c = den.conj();
+  const top = num.mul(c);
+  return `分子、分母同乘分母的共轭复数 ${im(c.latex())}：${dm(
+    `z=\\frac{(${num.latex()})(${c.latex()})}{(${den.latex()})(${c.latex()})}=\\frac{${top.latex()}}{${den.norm().toLatex()}}=${z.latex()}`,
+  )}`;
+}
+
+/** Arithmetic of complex numbers a + bi: simplify, solve a linear equation in z (and z̄), modulus, conjugate, parts, quadrant. */
+export const complexEngine: Engine = {
+  name: 'complex',
+  subjects: ['math'],
+  solve(q) {
+    try {
+      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType));
+    } catch {
+      return null;
+    }
+  },
+};
+
+export { Lin };

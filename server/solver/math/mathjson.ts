@@ -1,0 +1,72 @@
+import { ComputeEngine } from '@cortex-js/compute-engine';
+import { normalize } from './text';
+
+/**
+ * Reading the formulas of a senior-high question as MathJSON with the compute engine's LaTeX parser,
+ * without canonicalisation (so "(1+i)z" stays a product the student wrote, not a rewritten form).
+ */
+export type MJ = number | string | { num: string } | MJ[];
+
+let engine: ComputeEngine | null = null;
+export function computeEngine(): ComputeEngine {
+  engine ??= new ComputeEngine();
+  return engine;
+}
+
+/** LaTeX → MathJSON; null when the parser reports an error anywhere in the expression. */
+export function readLatex(src: string): MJ | null {
+  const s = src
+    .replace(/\\[dt]frac/g, '\\frac')
+    .replace(/\\left|\\right/g, '')
+    .replace(/[（]/g, '(')
+    .replace(/[）]/g, ')')
+    .replace(/，/g, ',')
+    .replace(/\\mid|\|(?=[^|]*<|[^|]*>)/g, '\\mid ')
+    .replace(/°/g, '^\\circ')
+    .trim()
+    // an answer blank after "=" ("|z|=", "i^{2023}=") is not part of the formula
+    .replace(/(?:=|\\approx)\s*(?:_+|\\_+|\(\s*\)|\\underline\{[^}]*\})?\s*$/, '')
+    .trim();
+  if (!s || s.length > 400) return null;
+  try {
+    const json = computeEngine().parse(s, { canonical: false } as never).json as MJ;
+    return hasError(json) ? null : json;
+  } catch {
+    return null;
+  }
+}
+
+function hasError(j: MJ): boolean {
+  if (Array.isArray(j)) return j[0] === 'Error' || j.some((x) => hasError(x));
+  return false;
+}
+
+/** The $…$ formulas of a question, in order (with a fallback for plain text without dollar signs). */
+export function formulas(text: string): string[] {
+  const t = normalize(text);
+  const out: string[] = [];
+  for (const m of t.matchAll(/\$\$?([^$]+)\$\$?/g)) out.push(m[1].trim());
+  return out;
+}
+
+/** The question's words with every formula replaced by ⟨k⟩ (its index), for reading what is asked. */
+export function proseWithSlots(text: string): string {
+  let k = 0;
+  return normalize(text).replace(/\$\$?([^$]+)\$\$?/g, () => `⟨${k++}⟩`);
+}
+
+/** Strips Delimiter wrappers. */
+export function unwrap(j: MJ): MJ {
+  let x = j;
+  while (Array.isArray(x) && x[0] === 'Delimiter' && x.length >= 2) x = x[1];
+  return x;
+}
+
+export const head = (j: MJ): string | null => (Array.isArray(j) && typeof j[0] === 'string' ? j[0] : null);
+
+/** Symbols (variables) used in an expression. */
+export function symbols(j: MJ, out = new Set<string>()): Set<string> {
+  if (typeof j === 'string') out.add(j);
+  else if (Array.isArray(j)) for (const x of j.slice(1)) symbols(x, out);
+  return out;
+}
