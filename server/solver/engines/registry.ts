@@ -3,6 +3,7 @@ import { algebraEngine } from './algebra';
 import { chemistryEngine } from './chemistry';
 import { complexEngine } from './complex';
 import { physicsEngine } from './physics';
+import { setsEngine } from './sets-inequalities';
 import type { Engine } from './types';
 
 /**
@@ -10,7 +11,7 @@ import type { Engine } from './types';
  * (a word problem, a trigonometric value) must come before a general one that might misread it.
  * Adding an engine = one folder under engines/ plus one line here.
  */
-export const ENGINES: readonly Engine[] = [complexEngine, algebraEngine, physicsEngine, chemistryEngine];
+export const ENGINES: readonly Engine[] = [complexEngine, setsEngine, algebraEngine, physicsEngine, chemistryEngine];
 
 /** The engines to ask for a question guessed to be of `subject`: that subject's engines first, then the rest. */
 export function enginesFor(subject: Subject): Engine[] {

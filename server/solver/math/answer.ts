@@ -70,7 +70,8 @@ function constantValue(src: string): number | null {
 
 /** Real numbers in an answer; [] for "no solution"; null when unreadable. */
 export function readNumbers(text: string): number[] | null {
-  const s = clean(text);
+  // a finite set written as a list: {-1, 0, 1}
+  const s = clean(text).replace(/^\\\{([^{}]*)\\\}$/, '$1');
   if (EMPTY.test(s)) return [];
   const out: number[] = [];
   for (const piece of splitTop(s)) {
