@@ -5,7 +5,7 @@ import { Rat, squareFactor } from '../../math/rational';
 import { prepare } from '../../math/index';
 import type { AnswerValue, MathOutcome } from '../../math/types';
 import type { Engine } from '../types';
-import { type CF, complexLatex, evalFloat, evalLin, Gauss, Lin } from './gauss';
+import { type CF, evalFloat, evalLin, Gauss } from './gauss';
 
 type Ask = 'z' | 'modulus' | 'conj' | 're' | 'im' | 'quadrant';
 
@@ -104,8 +104,13 @@ function asks(prose: string, fs: string[], slot: number): Ask[] {
   if (!out.length) out.push({ a: 'z', at: 0 });
   out.sort((p, q) => p.at - q.at);
   const seen = new Set<Ask>();
-  const list = out.filter((o) => (seen.has(o.a) ? false : (seen.add(o.a), true))).map((o) => o.a);
-  return attrAfterConj ? list.map((a) => a) : list;
+  const list: Ask[] = [];
+  for (const o of out) {
+    if (seen.has(o.a)) continue;
+    seen.add(o.a);
+    list.push(o.a);
+  }
+  return list;
 }
 
 const QUADRANT = ['第一象限', '第二象限', '第三象限', '第四象限'];
@@ -239,11 +244,15 @@ export const complexEngine: Engine = {
   subjects: ['math'],
   solve(q) {
     try {
-      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType));
+      const r = withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType));
+      if (r || !/复数|虚数/.test(q.stem)) return r;
+      return refuse(
+        q.problemType,
+        '这是一道复数题。离线求解器目前能做复数的四则运算、解关于 z 的一次方程，并求模、共轭复数、实部、虚部和对应点所在象限；这道题超出了这些范围，暂不作答。可以把题目拆成这样的小问再试，或请老师帮忙。',
+      );
     } catch {
       return null;
     }
   },
 };
 
-export { Lin };

@@ -10,7 +10,7 @@ import type { MathOutcome } from '../../math/types';
 import type { ProblemType } from '../../types';
 import type { Engine } from '../types';
 import { conditionLatex, solveCondition } from './condition';
-import { builderLatex, complement, integersIn, intersect, isFinite, member, points, REALS, type RealSet, union } from './setops';
+import { builderLatex, complement, integersIn, intersect, isFiniteSet, member, points, REALS, type RealSet, union } from './setops';
 
 interface NamedSet {
   name: string;
@@ -218,7 +218,7 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
   let last: RealSet = [];
   for (const t of targets) {
     const res = evalSet(t.e);
-    if (!U && !isFinite(res) && res.some((i) => i.lo && i.hi && i.lo.approx === i.hi.approx) && res.length > 3) return null;
+    if (!U && !isFiniteSet(res) && res.some((i) => i.lo && i.hi && i.lo.approx === i.hi.approx) && res.length > 3) return null;
     const l = exprLatex(t.e, uName);
     const shown = builderLatex(res);
     steps.push(`${opWords(t.e)}${dm(`${l}=${shown}`)}`);
@@ -234,7 +234,7 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
     for (const x of xs) {
       const want = evalPred(t.e, x);
       if (want === null) {
-        if (member(res, x) && !isFinite(res)) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+        if (member(res, x) && !isFiniteSet(res)) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
         continue;
       }
       if (want !== member(res, x)) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
@@ -248,7 +248,7 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
     steps,
     finalAnswer: answers.join('，'),
     verificationNote: '已在数轴上大量取点（含端点及其两侧、整数点），逐一按集合的定义判断是否属于所求集合，结果一致。',
-    value: isFinite(last)
+    value: isFiniteSet(last)
       ? { kind: 'numbers', values: last.map((i) => i.lo!.approx) }
       : { kind: 'interval', intervals: toNumeric(last) },
   });

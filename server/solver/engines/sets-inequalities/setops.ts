@@ -52,7 +52,7 @@ export function points(values: Rat[]): RealSet {
   return mergeSorted(out);
 }
 
-export function isFinite(s: RealSet): boolean {
+export function isFiniteSet(s: RealSet): boolean {
   return s.every((i) => i.lo && i.hi && same(i.lo, i.hi));
 }
 
@@ -86,7 +86,7 @@ export function member(s: RealSet, x: number): boolean {
 export function builderLatex(s: RealSet, v = 'x'): string {
   if (!s.length) return '\\varnothing';
   if (s.length === 1 && !s[0].lo && !s[0].hi) return '\\mathbb{R}';
-  if (isFinite(s)) return `\\{${s.map((i) => toLatex(i.lo!.node)).join(',')}\\}`;
+  if (isFiniteSet(s)) return `\\{${s.map((i) => toLatex(i.lo!.node)).join(',')}\\}`;
   const piece = (i: ExactInterval): string => {
     if (i.lo && i.hi && same(i.lo, i.hi)) return `${v}=${toLatex(i.lo.node)}`;
     const lo = i.lo ? `${toLatex(i.lo.node)}${i.loClosed ? '\\le ' : '<'}` : '';

@@ -21,7 +21,7 @@ function readGiven(j: MJ): Given | null {
   const u = unwrap(j);
   if (head(u) !== 'Equal' || !Array.isArray(u) || u.length !== 3) return null;
   const l = unwrap(u[1]);
-  if (!Array.isArray(l) || !(l[0] in FN) || l.length !== 2) return null;
+  if (!Array.isArray(l) || typeof l[0] !== 'string' || !(l[0] in FN) || l.length !== 2) return null;
   const v = unwrap(l[1]);
   if (typeof v !== 'string' || !(v in GREEK)) return null;
   if (symbols(u[2]).size) return null;
