@@ -2,7 +2,10 @@ import { type MJ, readLatex, unwrap } from './mathjson';
 
 /** Reads a written complex number ("1-2i", "z=\\frac{1}{2}-\\frac{3}{2}i", "-i"); null when unreadable. */
 export function readComplex(text: string): { re: number; im: number } | null {
-  const s = text.replace(/\$/g, '').replace(/^\s*[a-zA-Z](?:_\{?\d\}?)?\s*=/, '').trim();
+  const s = text
+    .replace(/\$/g, '')
+    .replace(/\\mathrm\s*\{\s*([a-zA-Z])\s*\}/g, '$1')
+    .replace(/\\[,;!]|~/g, ' ').replace(/^\s*[a-zA-Z](?:_\{?\d\}?)?\s*=/, '').trim();
   if (!s || !/^[-+0-9i.\s\\{}()a-z^]*$/.test(s) || /[a-hj-z]/.test(s.replace(/\\(?:frac|dfrac|sqrt)/g, ''))) return null;
   const j = readLatex(s);
   if (j === null) return null;

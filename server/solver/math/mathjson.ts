@@ -13,9 +13,14 @@ export function computeEngine(): ComputeEngine {
   return engine;
 }
 
+/** An answer blank after "=" ("|z|=", "i^{2023}=", "A\cap B=( )") is not part of the formula. */
+export function stripBlank(f: string): string {
+  return f.replace(/(?:=|\\approx)\s*(?:_+|\\_+|[(（]\s*[)）]|\\underline\{[^}]*\})?\s*$/, '').trim();
+}
+
 /** LaTeX → MathJSON; null when the parser reports an error anywhere in the expression. */
 export function readLatex(src: string): MJ | null {
-  const s = src
+  let s = src
     .replace(/\\[dt]frac/g, '\\frac')
     .replace(/\\left|\\right/g, '')
     .replace(/[（]/g, '(')
@@ -24,9 +29,8 @@ export function readLatex(src: string): MJ | null {
     .replace(/\\mid|\|(?=[^|]*<|[^|]*>)/g, '\\mid ')
     .replace(/°/g, '^\\circ')
     .trim()
-    // an answer blank after "=" ("|z|=", "i^{2023}=") is not part of the formula
-    .replace(/(?:=|\\approx)\s*(?:_+|\\_+|\(\s*\)|\\underline\{[^}]*\})?\s*$/, '')
     .trim();
+  s = stripBlank(s);
   if (!s || s.length > 400) return null;
   try {
     const json = computeEngine().parse(s, { canonical: false } as never).json as MJ;
@@ -41,18 +45,48 @@ function hasError(j: MJ): boolean {
   return false;
 }
 
+/** Set braces written \left\{ … \right\} stay braces (the general normaliser reads \left\{ as a system). */
+function protect(text: string): string {
+  return text
+    .replace(/\\left\s*\\\{([^{}$]*(?:\{[^{}$]*\}[^{}$]*)*)\\right\s*\\\}/g, '\\{$1\\}')
+    .replace(/\\mathrm\s*\{\s*([a-zA-Z])\s*\}/g, '$1')
+    .replace(/\(\s*\\quad\s*\)|（\s*\\quad\s*）/g, '( )')
+    .replace(/\\q?quad/g, ' ');
+}
+
 /** The $…$ formulas of a question, in order (with a fallback for plain text without dollar signs). */
 export function formulas(text: string): string[] {
-  const t = normalize(text);
+  const t = normalize(protect(text));
   const out: string[] = [];
-  for (const m of t.matchAll(/\$\$?([^$]+)\$\$?/g)) out.push(m[1].trim());
+  for (const m of t.matchAll(/\$\$?([^$]+)\$\$?/g)) out.push(...splitFormula(m[1]));
   return out;
+}
+
+/** "A=\{…\}, B=\{…\}" written in one pair of dollars: split at the commas outside brackets. */
+function splitFormula(f: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of f) {
+    if ('([{'.includes(ch)) depth++;
+    if (')]}'.includes(ch)) depth = Math.max(0, depth - 1);
+    if (depth === 0 && (ch === ',' || ch === '，' || ch === ';')) {
+      parts.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  parts.push(cur);
+  return parts.map((x) => x.trim()).filter(Boolean);
 }
 
 /** The question's words with every formula replaced by ⟨k⟩ (its index), for reading what is asked. */
 export function proseWithSlots(text: string): string {
   let k = 0;
-  return normalize(text).replace(/\$\$?([^$]+)\$\$?/g, () => `⟨${k++}⟩`);
+  return normalize(protect(text)).replace(/\$\$?([^$]+)\$\$?/g, (_, f: string) =>
+    splitFormula(f)
+      .map(() => `⟨${k++}⟩`)
+      .join('，'),
+  );
 }
 
 /** Strips Delimiter wrappers. */

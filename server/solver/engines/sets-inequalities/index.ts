@@ -2,7 +2,7 @@ import { withOptions } from '../../math/choice';
 import { dm, im, refuse, solved } from '../../math/format';
 import { prepare } from '../../math/index';
 import { toNumeric } from '../../math/intervals';
-import { formulas, proseWithSlots } from '../../math/mathjson';
+import { formulas, proseWithSlots, stripBlank } from '../../math/mathjson';
 import { parseExpr } from '../../math/parser';
 import { evaluate } from '../../math/evaluate';
 import { Rat } from '../../math/rational';
@@ -64,7 +64,12 @@ function readSet(src: string): NamedSet | { refuse: string } | null {
     const vals = list.map((r) => r.toNumber());
     return { name, set, pred: (x) => vals.some((y) => Math.abs(x - y) < 1e-12), steps: [], finite: true };
   }
-  const [, v, dom, cond] = b;
+  const [, v, dom0, cond0] = b;
+  // "{x | x^2<4, x∈Z}": the domain may follow the condition
+  const tail = /^(.*?)[,，]\s*([a-z])\s*\\in\s*(\\mathbb\s*\{?\s*[RZN]\s*\}?(?:\^\s*\{?[*+]\}?|_\s*\{?\+\}?)?|[RZN](?:\^\s*\{?[*+]\}?)?)\s*$/s.exec(cond0);
+  if (tail && tail[2] !== v) return null;
+  const cond = tail ? tail[1] : cond0;
+  const dom = dom0 ?? tail?.[3];
   const r = solveCondition(cond, v);
   if (!r) return null;
   if ('refuse' in r) return r;
@@ -174,7 +179,7 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
       continue;
     }
     if (/^\s*[A-Z]\s*$/.test(f) || /^\s*[a-z]\s*$/.test(f)) continue;
-    const e = parseSetExpr(f.replace(/=\s*$/, ''), 'U');
+    const e = parseSetExpr(stripBlank(f), 'U');
     if (e) {
       targets.push({ e, src: f });
       continue;
