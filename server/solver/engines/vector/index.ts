@@ -22,7 +22,9 @@ const P = {
   mul(a: Poly, b: Poly): Poly {
     if (a.length + b.length > 8) throw new RangeError('次数过高');
     const out: Rat[] = Array.from({ length: a.length + b.length - 1 }, () => Rat.ZERO);
-    a.forEach((x, i) => b.forEach((y, j) => (out[i + j] = out[i + j].add(x.mul(y)))));
+    for (const [i, x] of a.entries()) {
+      for (const [j, y] of b.entries()) out[i + j] = out[i + j].add(x.mul(y));
+    }
     return out;
   },
   trim(a: Poly): Poly {
@@ -240,7 +242,7 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
   const letters = new Set<string>();
   const collect = (j: MJ) => {
     if (typeof j === 'string' && /^(?:[a-z]|lambda|mu)$/.test(j)) letters.add(j);
-    else if (Array.isArray(j)) j.slice(1).forEach(collect);
+    else if (Array.isArray(j)) for (const x of j.slice(1)) collect(x);
   };
   parsed.forEach((j) => collect(j!));
   const params = [...letters].filter((l) => !vecNames.has(l));
