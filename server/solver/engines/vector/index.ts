@@ -244,7 +244,7 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
     if (typeof j === 'string' && /^(?:[a-z]|lambda|mu)$/.test(j)) letters.add(j);
     else if (Array.isArray(j)) for (const x of j.slice(1)) collect(x);
   };
-  parsed.forEach((j) => collect(j!));
+  for (const j of parsed) collect(j!);
   const params = [...letters].filter((l) => !vecNames.has(l));
   if (params.length > 1) return null;
   const param = params[0] ?? null;
