@@ -29,13 +29,28 @@ describe('complex engine', () => {
     expect(e.value).toEqual({ kind: 'complex', re: 1, im: 2 });
   });
 
+  it('solves for a real parameter from pure-imaginary, real or equal-parts conditions', async () => {
+    expect(await numbersBy(complexEngine, '已知 $a$ 为实数，若复数 $(a-i)(2+i)$ 为纯虚数，则 $a=$')).toEqual([-1 / 2]);
+    expect(await numbersBy(complexEngine, '若复数 $z=\\frac{a-i}{2+i}$ 是实数，则实数 $a=$')).toEqual([-2]);
+    expect(await numbersBy(complexEngine, '设 $(1-i)(a+2i)$ 的实部与虚部相等，其中 $a$ 为实数，求 $a$')).toEqual([0]);
+    expect(await numbersBy(complexEngine, '若复数 $(a+i)(1+i)$ 是纯虚数，求 $a$')).toEqual([1]);
+    await expectRefused(complexEngine, '若复数 $a+ai$ 是纯虚数，求实数 $a$', /不存在/);
+  });
+
+  it('evaluates an expression in z once z is known, and reads the conjugate asked by its symbol', async () => {
+    const e = await solvedBy(complexEngine, '已知 $z=2-i$，则 $z\\cdot\\overline{z}+\\frac{5}{z}=$');
+    expect(e.value).toEqual({ kind: 'complex', re: 7, im: 1 });
+    const c = await solvedBy(complexEngine, '设复数 $z$ 满足 $z-2i=1+i$，则 $\\bar{z}=$');
+    expect(c.value).toEqual({ kind: 'complex', re: 1, im: -3 });
+  });
+
   it('answers a choice question by the option equal to the result', async () => {
     const { out } = await solvedBy(complexEngine, '复数 $\\frac{3+i}{1-i}=$（ ）\nA. $1+2i$\nB. $1-2i$\nC. $2+i$\nD. $2-i$');
     expect(out.finalAnswer.startsWith('A')).toBe(true);
   });
 
   it('refuses or leaves what it does not understand', async () => {
-    await expectRefused(complexEngine, '若复数 $(a+i)(1-2i)$ 是纯虚数，求实数 $a$ 的值', /复数/);
+    await expectRefused(complexEngine, '若复数 $\\frac{1}{a+i}$ 的模为 $1$，求实数 $a$ 的值', /复数/);
     await expectNoAnswer(complexEngine, '求 $\\sqrt{2}+i\\sqrt{3}$ 的辐角');
     await expectNoAnswer(complexEngine, '解方程 $x^2-5x+6=0$');
     await expectRefused(complexEngine, '已知复数 $z$ 满足 $z+\\overline{z}=2$，求 $z$', /复数/);

@@ -76,7 +76,8 @@ function splitFormula(f: string): string[] {
     } else cur += ch;
   }
   parts.push(cur);
-  return parts.map((x) => x.trim()).filter(Boolean);
+  // a bare answer blank "( )" is not a formula
+  return parts.map((x) => x.trim()).filter((x) => x && !/^[(（]\s*[)）]$/.test(x));
 }
 
 /** The question's words with every formula replaced by ⟨k⟩ (its index), for reading what is asked. */

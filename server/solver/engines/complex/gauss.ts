@@ -166,6 +166,22 @@ export function evalLin(j0: MJ, z: string | null): Lin {
       if (!a || !b) throw new RangeError('复数');
       return Lin.c(Gauss.of(a, b));
     }
+    case 'Abs': {
+      const v = evalLin(args[0], z);
+      if (!v.isConst()) throw new RangeError('模');
+      const n = v.q.norm();
+      const root = (x: bigint): bigint | null => {
+        if (x < 0n) return null;
+        let r = BigInt(Math.round(Math.sqrt(Number(x))));
+        while (r * r > x) r--;
+        while ((r + 1n) * (r + 1n) <= x) r++;
+        return r * r === x ? r : null;
+      };
+      const a = root(n.n);
+      const b = root(n.d);
+      if (a === null || b === null) throw new RangeError('模不是有理数');
+      return Lin.c(Gauss.of(Rat.of(a, b)));
+    }
     case 'Power':
     case 'Square': {
       const base = evalLin(args[0], z);
@@ -211,6 +227,10 @@ export function evalFloat(j0: MJ, z: string | null, zv: CF): CF {
       return cf.div(ev(args[0]), ev(args[1]));
     case 'Complex':
       return { re: Number(args[0]), im: Number(args[1]) };
+    case 'Abs': {
+      const v = ev(args[0]);
+      return { re: Math.hypot(v.re, v.im), im: 0 };
+    }
     case 'Power':
     case 'Square': {
       const b = ev(args[0]);

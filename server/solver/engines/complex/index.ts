@@ -1,6 +1,6 @@
 import { withOptions } from '../../math/choice';
 import { dm, im, refuse, solved } from '../../math/format';
-import { formulas, head, type MJ, proseWithSlots, readLatex, symbols, unwrap } from '../../math/mathjson';
+import { formulas, head, type MJ, proseWithSlots, readLatex, stripBlank, symbols, unwrap } from '../../math/mathjson';
 import { Rat, squareFactor } from '../../math/rational';
 import { prepare } from '../../math/index';
 import type { AnswerValue, MathOutcome } from '../../math/types';
@@ -43,6 +43,8 @@ interface Reading {
   slot: number;
   /** The value was given a name z. */
   named?: boolean;
+  /** Expressions in z asked after z is fixed ("\\frac{\\bar z}{|z|}="). */
+  extras?: Array<{ j: MJ; latex: string }>;
 }
 
 function read(fs: string[]): Reading | null {
@@ -57,6 +59,10 @@ function read(fs: string[]): Reading | null {
       if (!hasImaginary(j[1])) return null;
       if (found) return null;
       found = { source: j[1], equation: false, latex: fs[k].replace(/=\s*$/, ''), slot: k };
+      continue;
+    }
+    if (found && h !== 'Equal' && symbols(j).has(Z) && [...symbols(j)].every((s) => ['i', Z, 'ImaginaryUnit', 'Half'].includes(s))) {
+      found.extras = [...(found.extras ?? []), { j, latex: stripBlank(fs[k]) }];
       continue;
     }
     if (!hasImaginary(j)) return null;
@@ -97,6 +103,7 @@ function asks(prose: string, fs: string[], slot: number): Ask[] {
     const u = j === null ? null : unwrap(j);
     const at = prose.indexOf(`⟨${k}⟩`);
     if (Array.isArray(u) && (u[0] === 'Abs' || u[0] === 'Norm') && !out.some((o) => o.a === 'modulus')) out.push({ a: 'modulus', at });
+    if (Array.isArray(u) && ['Conjugate', 'Mean', 'OverBar'].includes(String(u[0])) && unwrap(u[1]) === Z) out.push({ a: 'conj', at });
     if (u === Z && /^⟨\d+⟩\s*(?:[,，.。;；?？及和与=]|$)/.test(prose.slice(at))) out.push({ a: 'z', at });
   }
   const attrAfterConj = conjAt >= 0 && out.some((o) => o.at > base + conjAt && o.a !== 'z' && o.a !== 'modulus');
@@ -119,10 +126,12 @@ function solveStem(text: string, problemType: Parameters<typeof prepare>[1]): Ma
   if (!/复数|虚数|复平面|\bi\b|[^a-z\\]i\b/.test(text)) return null;
   const fs = formulas(text);
   if (!fs.length) return null;
+  const prose = proseWithSlots(text);
+  if (/纯虚数|是实数|为实数|实部与虚部(?:相等|互为相反数)/.test(prose)) return solveParameter(text, fs, prose, problemType);
+  if (/辐角|轨迹|最大|最小|范围|向量/.test(prose)) return null;
   const r = read(fs);
   if (!r) return null;
   const p = prepare(text, problemType);
-  const prose = proseWithSlots(text);
   const steps: string[] = [];
   let z: Gauss;
   try {
@@ -177,6 +186,31 @@ function solveStem(text: string, problemType: Parameters<typeof prepare>[1]): Ma
     return refuse(p, '离线求解器无法独立验算这个复数运算，暂不作答。');
   }
 
+  if (r.extras?.length) {
+    const answers: string[] = [];
+    let value: AnswerValue | null = null;
+    for (const e of r.extras) {
+      let v: Gauss;
+      try {
+        v = evalLin(substitute(e.j, asJson(z)), null).q;
+        const f = evalFloat(e.j, Z, zf);
+        if (Math.hypot(f.re - v.re.toNumber(), f.im - v.im.toNumber()) > 1e-9 * Math.max(1, Math.hypot(f.re, f.im))) return refuse(p, '验算没有通过，为避免给出错误答案，暂不作答。');
+      } catch {
+        return null;
+      }
+      steps.push(`把 ${im(`z=${z.latex()}`)} 代入：${dm(`${e.latex}=${v.latex()}`)}`);
+      answers.push(im(`${e.latex}=${v.latex()}`));
+      value = { kind: 'complex', re: v.re.toNumber(), im: v.im.toNumber() };
+    }
+    return solved(p, {
+      engine: 'complex',
+      idea: '先把 $z$ 化成 $a+bi$ 的代数形式，再代入所求式子按复数的运算法则计算。',
+      steps,
+      finalAnswer: answers.join('，'),
+      verificationNote: '用浮点复数另行代入计算，结果一致。',
+      value: value!,
+    });
+  }
   const wanted = asks(prose, fs, r.slot);
   const conjFirst = /共轭/.test(prose) && !wanted.includes('conj');
   const w = conjFirst ? z.conj() : z;
@@ -223,6 +257,102 @@ function solveStem(text: string, problemType: Parameters<typeof prepare>[1]): Ma
     verificationNote: r.equation ? `把 ${im(`z=${z.latex()}`)} 代回原等式，两边相等。` : '用复数的三角（极）形式另行数值计算，结果一致。',
     value,
   });
+}
+
+/**
+ * "(a+i)(1-2i) 是纯虚数，求实数 a": the number is linear in the real parameter, so its real and imaginary
+ * parts are linear too; the condition gives one linear equation.
+ */
+function solveParameter(text: string, fs: string[], prose: string, problemType: Parameters<typeof prepare>[1]): MathOutcome | null {
+  const p = prepare(text, problemType);
+  let param: string | null = null;
+  let expr: { j: MJ; latex: string } | null = null;
+  for (const f of fs) {
+    const j = readLatex(f);
+    if (j === null) return null;
+    const u = unwrap(j);
+    if (typeof u === 'string' && /^[a-z]$/.test(u) && u !== 'i') {
+      if (param && param !== u) return null;
+      param = u;
+      continue;
+    }
+    if (Array.isArray(u) && u[0] === 'Element') continue;
+    if (!hasImaginary(u)) return null;
+    if (expr) return null;
+    let body = u;
+    let latex = stripBlank(f);
+    if (Array.isArray(u) && u[0] === 'Equal' && u.length === 3 && unwrap(u[1]) === Z) {
+      body = u[2];
+      latex = latex.replace(/^\s*z\s*=/, '');
+    }
+    const syms = [...symbols(body)].filter((x) => !['i', 'ImaginaryUnit', 'Half'].includes(x));
+    if (syms.length !== 1) return null;
+    if (param && param !== syms[0]) return null;
+    param = syms[0];
+    expr = { j: body, latex };
+  }
+  if (!param || !expr) return null;
+  let lin: ReturnType<typeof evalLin>;
+  try {
+    lin = evalLin(expr.j, param);
+  } catch {
+    return null;
+  }
+  if (!lin.r.isZero() || lin.p.isZero()) return null;
+  // z = (P + Q a) + (R + S a) i with a real
+  const [P, Q, R, S] = [lin.q.re, lin.p.re, lin.q.im, lin.p.im];
+  const cond = /纯虚数/.test(prose) ? 'pure' : /实部与虚部相等/.test(prose) ? 'equal' : /互为相反数/.test(prose) ? 'opposite' : 'real';
+  // coefficient and constant of the linear equation k·a + c = 0
+  const [k, c] = cond === 'pure' ? [Q, P] : cond === 'real' ? [S, R] : cond === 'equal' ? [Q.sub(S), P.sub(R)] : [Q.add(S), P.add(R)];
+  if (k.isZero()) return refuse(p, '由条件得到的方程中参数的系数为 0，参数不能唯一确定，离线求解器暂不作答。');
+  const a = c.neg().div(k);
+  const A = param;
+  const re = `${polyLatex(Q, P, A)}`;
+  const imL = `${polyLatex(S, R, A)}`;
+  const steps = [`化成代数形式：${dm(`${expr.latex}=(${re})+(${imL})i`)}`];
+  const v = { re: P.add(Q.mul(a)), im: R.add(S.mul(a)) };
+  if (cond === 'pure') {
+    if (v.im.isZero()) return refuse(p, `当实部为 0 时虚部也为 0，这个复数是 0 而不是纯虚数，满足条件的 ${A} 不存在。`);
+    steps.push(`纯虚数要求实部为 0 且虚部不为 0：${im(`${re}=0`)}，得 ${im(`${A}=${a.toLatex()}`)}，此时虚部 ${im(`${v.im.toLatex()}\ne 0`)}。`);
+  } else if (cond === 'real') {
+    steps.push(`实数要求虚部为 0：${im(`${imL}=0`)}，得 ${im(`${A}=${a.toLatex()}`)}。`);
+  } else {
+    steps.push(`由题意 ${im(`${re}=${cond === 'equal' ? '' : '-'}(${imL})`)}，解得 ${im(`${A}=${a.toLatex()}`)}。`);
+  }
+  // independent check in floats
+  try {
+    const f = evalFloat(expr.j, param, { re: a.toNumber(), im: 0 });
+    const ok =
+      cond === 'pure' ? Math.abs(f.re) < 1e-9 && Math.abs(f.im) > 1e-9 : cond === 'real' ? Math.abs(f.im) < 1e-9 : cond === 'equal' ? Math.abs(f.re - f.im) < 1e-9 : Math.abs(f.re + f.im) < 1e-9;
+    if (!ok) return refuse(p, '验算没有通过，为避免给出错误答案，暂不作答。');
+  } catch {
+    return null;
+  }
+  return solved(p, {
+    engine: 'complex',
+    idea: `把复数化成 $a+bi$ 的形式，用实部、虚部满足的条件列出关于 $${A}$ 的方程。`,
+    steps,
+    finalAnswer: im(`${A}=${a.toLatex()}`),
+    verificationNote: `把 ${im(`${A}=${a.toLatex()}`)} 代回原式数值计算，满足题目条件。`,
+    value: { kind: 'numbers', values: [a.toNumber()] },
+  });
+}
+
+function polyLatex(k: Rat, c: Rat, a: string): string {
+  const kk = k.isZero() ? '' : k.isOne() ? a : k.eq(Rat.of(-1)) ? `-${a}` : `${k.toLatex()}${a}`;
+  if (!kk) return c.toLatex();
+  if (c.isZero()) return kk;
+  return `${kk}${c.sign() < 0 ? '' : '+'}${c.toLatex()}`;
+}
+
+const ratJson = (r: Rat): MJ => (r.d === 1n ? Number(r.n) : ['Rational', Number(r.n), Number(r.d)]);
+const asJson = (g: Gauss): MJ => ['Add', ratJson(g.re), ['Multiply', ratJson(g.im), 'i']];
+
+/** The expression with z replaced by a known value. */
+function substitute(j: MJ, value: MJ): MJ {
+  if (j === Z) return ['Delimiter', value];
+  if (Array.isArray(j)) return [j[0], ...j.slice(1).map((x) => substitute(x, value))];
+  return j;
 }
 
 function paren(r: Rat): string {
