@@ -94,7 +94,7 @@ function readSet(src: string): NamedSet | { refuse: string } | null {
 }
 
 /** A set expression over names: A∩B, A∪B, ∁_U A, (∁_R A)∩B. */
-type SetExpr = { k: 'name'; name: string } | { k: 'not'; arg: SetExpr } | { k: 'and' | 'or'; a: SetExpr; b: SetExpr };
+type SetExpr = { k: 'name'; name: string } | { k: 'not'; arg: SetExpr; within?: string | null } | { k: 'and' | 'or'; a: SetExpr; b: SetExpr };
 
 function parseSetExpr(src: string, universe: string | null): SetExpr | null {
   const s = src
@@ -111,10 +111,10 @@ function parseSetExpr(src: string, universe: string | null): SetExpr | null {
   const atom = (): SetExpr | null => {
     if (s[i] === '~') {
       const u = s[i + 1];
-      if (!u || !/[A-Z]/.test(u) || (u !== 'R' && u !== 'U' && u !== universe)) return null;
+      if (!u || !/[A-Z]/.test(u)) return null;
       i += 2;
       const a = atom();
-      return a && { k: 'not', arg: a };
+      return a && { k: 'not', arg: a, within: u === 'R' || u === 'U' || u === universe ? null : u };
     }
     if (s[i] === '(') {
       i++;
@@ -142,7 +142,10 @@ function parseSetExpr(src: string, universe: string | null): SetExpr | null {
 
 function names(e: SetExpr, out = new Set<string>()): Set<string> {
   if (e.k === 'name') out.add(e.name);
-  else if (e.k === 'not') names(e.arg, out);
+  else if (e.k === 'not') {
+    if (e.within) out.add(e.within);
+    names(e.arg, out);
+  }
   else {
     names(e.a, out);
     names(e.b, out);
@@ -152,7 +155,7 @@ function names(e: SetExpr, out = new Set<string>()): Set<string> {
 
 function exprLatex(e: SetExpr, u: string): string {
   if (e.k === 'name') return e.name;
-  if (e.k === 'not') return `\\complement_{${u === 'R' ? '\\mathbb{R}' : u}}${e.arg.k === 'name' ? e.arg.name : `(${exprLatex(e.arg, u)})`}`;
+  if (e.k === 'not') return `\\complement_{${e.within ?? (u === 'R' ? '\\mathbb{R}' : u)}}${e.arg.k === 'name' ? e.arg.name : `(${exprLatex(e.arg, u)})`}`;
   const g = (x: SetExpr) => (x.k === 'and' || x.k === 'or' ? `(${exprLatex(x, u)})` : exprLatex(x, u));
   return `${g(e.a)}${e.k === 'and' ? '\\cap ' : '\\cup '}${g(e.b)}`;
 }
@@ -199,9 +202,9 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
   const evalSet = (e: SetExpr): RealSet => {
     if (e.k === 'name') return sets.get(e.name)!.set;
     if (e.k === 'not') {
-      const c = intersect(universe, complement(evalSet(e.arg)));
+      const c = intersect(e.within ? sets.get(e.within)!.set : universe, complement(evalSet(e.arg)));
       const shown = `${exprLatex(e, uName)}=${builderLatex(c)}`;
-      if (!steps.some((x) => x.includes(shown))) steps.push(`${U ? '在全集中' : '在实数集中'}去掉 ${im(exprLatex(e.arg, uName))} 的元素，得 ${im(shown)}。`);
+      if (!steps.some((x) => x.includes(shown))) steps.push(`${e.within ? `在集合 ${e.within} 中` : U ? '在全集中' : '在实数集中'}去掉 ${im(exprLatex(e.arg, uName))} 的元素，得 ${im(shown)}。`);
       return c;
     }
     return e.k === 'and' ? intersect(evalSet(e.a), evalSet(e.b)) : union(evalSet(e.a), evalSet(e.b));
@@ -209,7 +212,7 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
   const evalPred = (e: SetExpr, x: number): boolean | null => {
     if (e.k === 'name') return sets.get(e.name)!.pred(x);
     if (e.k === 'not') {
-      const inU = U ? U.pred(x) : true;
+      const inU = e.within ? sets.get(e.within)!.pred(x) : U ? U.pred(x) : true;
       const a = evalPred(e.arg, x);
       return inU === null || a === null ? null : inU && !a;
     }
