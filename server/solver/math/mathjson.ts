@@ -48,6 +48,8 @@ function hasError(j: MJ): boolean {
 /** Set braces written \left\{ … \right\} stay braces (the general normaliser reads \left\{ as a system). */
 function protect(text: string): string {
   return text
+    // "\cos A=$ $\frac{2}{3}$": one formula split over two pairs of dollars
+    .replace(/=\s*\$[ \t]+\$/g, '=')
     .replace(/\\left\s*\\\{([^{}$]*(?:\{[^{}$]*\}[^{}$]*)*)\\right\s*\\\}/g, '\\{$1\\}')
     .replace(/\\mathrm\s*\{\s*([a-zA-Z])\s*\}/g, '$1')
     .replace(/\(\s*\\quad\s*\)|（\s*\\quad\s*）/g, '( )')
