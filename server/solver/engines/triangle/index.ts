@@ -210,10 +210,10 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
   if (!sol.tris.length) return refuse(p, '按所给条件构不成三角形（或条件互相矛盾），请核对题目。');
   const { degrees } = rg.given;
   // every asked quantity must be the same in every triangle that fits
-  const valueOf = (t: Tri, a: Ask): number =>
+  const askedValue = (t: Tri, a: Ask): number =>
     a.k === 'side' ? t.side[a.s] : a.k === 'angle' ? t.ang[a.a] : a.k === 'area' ? 0.5 * t.side.a * t.side.b * Math.sin(t.ang.C) : a.f === 'Sin' ? Math.sin(t.ang[a.a]) : a.f === 'Cos' ? Math.cos(t.ang[a.a]) : Math.tan(t.ang[a.a]);
   for (const a of asks) {
-    const vs = sol.tris.map((t) => valueOf(t, a));
+    const vs = sol.tris.map((t) => askedValue(t, a));
     if (vs.some((v) => Math.abs(v - vs[0]) > 1e-9)) return refuse(p, '按所给条件，满足题意的三角形有两个，所求的量不唯一（边边角的情形），离线求解器不作答。请核对题目是否还有其他条件。');
   }
   const t = sol.tris[0];
@@ -273,7 +273,7 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
   const answers: string[] = [];
   let value: AnswerValue | null = null;
   for (const a of asks) {
-    const v = valueOf(t, a);
+    const v = askedValue(t, a);
     if (a.k === 'side') {
       if (!sideL[a.s]) return refuse(p, '这道题的结果不能化成简单的根式，离线求解器暂不作答。');
       answers.push(im(`${a.s}=${sideL[a.s]}`));
