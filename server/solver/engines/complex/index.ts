@@ -128,7 +128,8 @@ function solveStem(text: string, problemType: Parameters<typeof prepare>[1]): Ma
   if (!fs.length) return null;
   const prose = proseWithSlots(text);
   if (/纯虚数|是实数|为实数|实部与虚部(?:相等|互为相反数)/.test(prose)) return solveParameter(text, fs, prose, problemType);
-  if (/辐角|轨迹|最大|最小|范围|向量/.test(prose)) return null;
+  // asks this engine does not answer (a sum of parts, coordinates, arguments, loci, ranges)
+  if (/辐角|轨迹|最大|最小|范围|向量|坐标|之和|之积|之差|的和|的积|和为|积为|比较/.test(prose)) return null;
   const r = read(fs);
   if (!r) return null;
   const p = prepare(text, problemType);
