@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { functionsEngine } from '../../server/solver/engines/functions';
+import { expectNoAnswer, expectRefused, numbersBy, solvedBy } from './hs-helpers';
+
+describe('functions engine: piecewise values', () => {
+  it('evaluates nested applications from the inside out', async () => {
+    const { out, value } = await solvedBy(functionsEngine, '已知函数 $f(x)=\\begin{cases} 2^{x}, & x\\le 0 \\\\ \\log_{3} x, & x>0 \\end{cases}$，则 $f\\left(f\\left(\\frac{1}{9}\\right)\\right)=$');
+    // f(1/9) = -2, f(-2) = 1/4
+    expect(value).toEqual({ kind: 'numbers', values: [0.25] });
+    expect(out.markdown).toContain('**步骤 2**');
+  });
+
+  it('reads array environments and sums of values', async () => {
+    expect(await numbersBy(functionsEngine, '设 $f(x)=\\left\\{\\begin{array}{ll}x+2, & x<0 \\\\ x^{2}, & x \\geq 0\\end{array}\\right.$，求 $f(-3)+f(3)$')).toEqual([8]);
+  });
+
+  it('refuses points outside every piece and leaves other function questions', async () => {
+    await expectRefused(functionsEngine, '已知 $f(x)=\\begin{cases} x+1, & x<0 \\\\ x-1, & x>0 \\end{cases}$，求 $f(0)$', /定义范围/);
+    await expectNoAnswer(functionsEngine, '已知 $f(x)=\\begin{cases} x+1, & x<0 \\\\ x-1, & x\\ge 0 \\end{cases}$，若 $f(a)=2$，求 $a$');
+    await expectNoAnswer(functionsEngine, '已知 $f(x)=\\begin{cases} x+1, & x<0 \\\\ x-1, & x\\ge 0 \\end{cases}$，求 $f(x)$ 的零点');
+  });
+});
