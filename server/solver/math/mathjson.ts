@@ -48,6 +48,8 @@ function hasError(j: MJ): boolean {
 /** Set braces written \left\{ … \right\} stay braces (the general normaliser reads \left\{ as a system). */
 function protect(text: string): string {
   return text
+    // a score typeset half inside dollars: "1. $(5$ 分 $) \frac{3+i}{1+i}=$"
+    .replace(/\$\s*[(（]\s*\d+\s*\$\s*分\s*\$\s*[)）]/g, '$')
     // "\cos A=$ $\frac{2}{3}$": one formula split over two pairs of dollars
     .replace(/=\s*\$[ \t]+\$/g, '=')
     .replace(/\\left\s*\\\{([^{}$]*(?:\{[^{}$]*\}[^{}$]*)*)\\right\s*\\\}/g, '\\{$1\\}')

@@ -127,7 +127,7 @@ function solveStem(text: string, problemType: Parameters<typeof prepare>[1]): Ma
   const fs = formulas(text);
   if (!fs.length) return null;
   const prose = proseWithSlots(text);
-  if (/纯虚数|是实数|为实数|实部与虚部(?:相等|互为相反数)/.test(prose)) return solveParameter(text, fs, prose, problemType);
+  if (/纯虚数|是实数|为实数|实部与虚部(?:相等|互为相反数)/.test(prose) || paramEquation(fs)) return solveParameter(text, fs, prose, problemType);
   // asks this engine does not answer (a sum of parts, coordinates, arguments, loci, ranges)
   if (/辐角|轨迹|最大|最小|范围|向量|坐标|之和|之积|之差|的和|的积|和为|积为|比较/.test(prose)) return null;
   const r = read(fs);
@@ -268,6 +268,7 @@ function solveParameter(text: string, fs: string[], prose: string, problemType: 
   const p = prepare(text, problemType);
   let param: string | null = null;
   let expr: { j: MJ; latex: string } | null = null;
+  let equation = false;
   for (const f of fs) {
     const j = readLatex(f);
     if (j === null) return null;
@@ -285,6 +286,10 @@ function solveParameter(text: string, fs: string[], prose: string, problemType: 
     if (Array.isArray(u) && u[0] === 'Equal' && u.length === 3 && unwrap(u[1]) === Z) {
       body = u[2];
       latex = latex.replace(/^\s*z\s*=/, '');
+    } else if (Array.isArray(u) && u[0] === 'Equal' && u.length === 3) {
+      // an equation in the real parameter: both sides as one expression equal to 0
+      body = ['Subtract', u[1], u[2]];
+      equation = true;
     }
     const syms = [...symbols(body)].filter((x) => !['i', 'ImaginaryUnit', 'Half'].includes(x));
     if (syms.length !== 1) return null;
@@ -302,6 +307,7 @@ function solveParameter(text: string, fs: string[], prose: string, problemType: 
   if (!lin.r.isZero() || lin.p.isZero()) return null;
   // z = (P + Q a) + (R + S a) i with a real
   const [P, Q, R, S] = [lin.q.re, lin.p.re, lin.q.im, lin.p.im];
+  if (equation) return solveParamEquation(p, expr.latex, expr.j, param, P, Q, R, S);
   const cond = /纯虚数/.test(prose) ? 'pure' : /实部与虚部相等/.test(prose) ? 'equal' : /互为相反数/.test(prose) ? 'opposite' : 'real';
   // coefficient and constant of the linear equation k·a + c = 0
   const [k, c] = cond === 'pure' ? [Q, P] : cond === 'real' ? [S, R] : cond === 'equal' ? [Q.sub(S), P.sub(R)] : [Q.add(S), P.add(R)];
@@ -335,6 +341,44 @@ function solveParameter(text: string, fs: string[], prose: string, problemType: 
     steps,
     finalAnswer: im(`${A}=${a.toLatex()}`),
     verificationNote: `把 ${im(`${A}=${a.toLatex()}`)} 代回原式数值计算，满足题目条件。`,
+    value: { kind: 'numbers', values: [a.toNumber()] },
+  });
+}
+
+/** A formula "… = …" with one real parameter and i, and no z. */
+function paramEquation(fs: string[]): boolean {
+  return fs.some((f) => {
+    const j = readLatex(f);
+    if (!Array.isArray(j) || j[0] !== 'Equal' || !hasImaginary(j)) return false;
+    const syms = [...symbols(j)].filter((x) => !['i', 'ImaginaryUnit', 'Half'].includes(x));
+    return syms.length === 1 && syms[0] !== Z && /^[a-z]$/.test(syms[0]);
+  });
+}
+
+/** (P + Q a) + (R + S a) i = 0 with a real: both parts vanish. */
+function solveParamEquation(p: ReturnType<typeof prepare>, latex: string, j: MJ, A: string, P: Rat, Q: Rat, R: Rat, S: Rat): MathOutcome {
+  const fromRe = !Q.isZero() ? P.neg().div(Q) : null;
+  const fromIm = !S.isZero() ? R.neg().div(S) : null;
+  const a = fromRe ?? fromIm;
+  if (!a || (fromRe && fromIm && !fromRe.eq(fromIm)) || !P.add(Q.mul(a)).isZero() || !R.add(S.mul(a)).isZero()) {
+    return refuse(p, `按实部、虚部分别相等列方程，找不到同时满足的实数 ${A}，请核对题目。`);
+  }
+  try {
+    const f = evalFloat(j, A, { re: a.toNumber(), im: 0 });
+    if (Math.hypot(f.re, f.im) > 1e-9) return refuse(p, '验算没有通过，为避免给出错误答案，暂不作答。');
+  } catch {
+    return refuse(p, '离线求解器无法独立验算这个复数运算，暂不作答。');
+  }
+  const steps = [
+    `把等式 ${im(latex)} 整理为“左边−右边 = 0”并化成代数形式：${dm(`(${polyLatex(Q, P, A)})+(${polyLatex(S, R, A)})i=0`)}`,
+    `复数等于 0 当且仅当实部、虚部都为 0：${im(`${polyLatex(Q, P, A)}=0`)} 且 ${im(`${polyLatex(S, R, A)}=0`)}，解得 ${im(`${A}=${a.toLatex()}`)}。`,
+  ];
+  return solved(p, {
+    engine: 'complex',
+    idea: `两个复数相等，当且仅当实部与虚部分别相等；据此列出关于实数 $${A}$ 的方程。`,
+    steps,
+    finalAnswer: im(`${A}=${a.toLatex()}`),
+    verificationNote: `把 ${im(`${A}=${a.toLatex()}`)} 代回原等式数值计算，两边相等。`,
     value: { kind: 'numbers', values: [a.toNumber()] },
   });
 }

@@ -189,10 +189,14 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
   const plain = text
     .replace(/\$\s*(?:\\triangle|△)\s*[A-Z]\s*[A-Z]\s*[A-Z]\s*\$/g, '三角形')
     .replace(/(?:\\triangle|△)\s*[A-Z]\s*[A-Z]\s*[A-Z]/g, '');
-  const fs = formulas(plain);
+  // sides named by their end points: BC = a, AC = b, AB = c
+  const named = plain.replace(/\$([^$]*)\$/g, (m) =>
+    m.replace(/(?<![A-Za-z\\])(BC|CB|AC|CA|AB|BA)(?![A-Za-z])/g, (x) => ({ BC: 'a', CB: 'a', AC: 'b', CA: 'b', AB: 'c', BA: 'c' })[x] ?? x).replace(/(?<![A-Za-z\\])([ABC])\s+([ABC])(?![A-Za-z])/g, (x, p, q) => (p !== q ? ({ BC: 'a', CB: 'a', AC: 'b', CA: 'b', AB: 'c', BA: 'c' } as Record<string, string>)[p + q] : x)),
+  );
+  const fs = formulas(named);
   const parsed = fs.map((f) => readLatex(f));
   if (!fs.length || parsed.some((j) => j === null)) return null;
-  const prose = proseWithSlots(plain);
+  const prose = proseWithSlots(named);
   const p = prepare(text, problemType);
   // formulas before the givens may only be the letters of "内角 A, B, C 的对边分别为 a, b, c"
   const rg = readGiven(fs, parsed as MJ[]);

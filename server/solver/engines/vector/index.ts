@@ -216,7 +216,8 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
   if (/投影|基底|共面|空间|三角形|平行四边形|\\overrightarrow\s*\{\s*[A-Z]/.test(text)) return null;
   const vecNames = new Set<string>();
   for (const m of text.matchAll(VEC_MARK)) vecNames.add(m[1]);
-  const plainText = text.replace(VEC_MARK, (_, a) => ` ${a} `);
+  // "\vec{c} / /(2\vec{a}+\vec{b})": a parallel sign typed as two slashes
+  const plainText = text.replace(VEC_MARK, (_, a) => ` ${a} `).replace(/\/\s*\//g, '\\parallel ');
   const raw = formulas(plainText);
   const shown = formulas(text);
   if (shown.length !== raw.length) return null;
