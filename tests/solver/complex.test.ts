@@ -37,6 +37,11 @@ describe('complex engine', () => {
     await expectRefused(complexEngine, '若复数 $a+ai$ 是纯虚数，求实数 $a$', /不存在/);
   });
 
+  it('solves an equation with a real parameter by equal real and imaginary parts', async () => {
+    expect(await numbersBy(complexEngine, '已知 $a$ 为实数，$(a+2i)(1+i)=-1+3i$，则 $a=$')).toEqual([1]);
+    await expectRefused(complexEngine, '已知 $a$ 为实数，$(a+i)(1+i)=3i$，则 $a=$', /找不到/);
+  });
+
   it('evaluates an expression in z once z is known, and reads the conjugate asked by its symbol', async () => {
     const e = await solvedBy(complexEngine, '已知 $z=2-i$，则 $z\\cdot\\overline{z}+\\frac{5}{z}=$');
     expect(e.value).toEqual({ kind: 'complex', re: 7, im: 1 });

@@ -29,6 +29,15 @@ describe('triangle engine', () => {
     await expectRefused(triangleEngine, '在 $\\triangle ABC$ 中，$a=1$，$b=2$，$c=4$，求角 $C$', /构不成/);
   });
 
+  it('reads sides named by their end points and a ratio between two sides', async () => {
+    const [cosB] = await numbersBy(triangleEngine, '在 $\\triangle ABC$ 中，$\\cos C=\\frac{1}{4}$，$AC=2$，$BC=4$，则 $\\cos B=$');
+    // c² = 4 + 16 - 4 = 16, cos B = (16 + 16 - 4) / 32 = 7/8
+    expect(cosB).toBeCloseTo(7 / 8, 12);
+    const { out } = await solvedBy(triangleEngine, '在 $\\triangle ABC$ 中，$c=2\\sqrt{3}$，$a=2b$，$C=\\frac{\\pi}{3}$，求 $\\triangle ABC$ 的面积');
+    // 12 = 4b² + b² - 2b² → b = 2, a = 4, S = ½·4·2·(√3/2) = 2√3
+    expect(out.finalAnswer).toContain('2\\sqrt{3}');
+  });
+
   it('leaves relations and ranges it does not handle', async () => {
     await expectNoAnswer(triangleEngine, '在 $\\triangle ABC$ 中，$b^2+c^2-a^2=bc$，求 $A$');
     await expectNoAnswer(triangleEngine, '在锐角 $\\triangle ABC$ 中，$a=2$，$A=\\frac{\\pi}{3}$，求 $b+c$ 的取值范围');

@@ -7,6 +7,7 @@ describe('vector engine', () => {
     expect(await numbersBy(vectorEngine, '已知向量 $\\vec{a}=(2,3)$，$\\vec{b}=(m,-4)$，若 $\\vec{a}\\perp\\vec{b}$，则 $m=$')).toEqual([6]);
     expect(await numbersBy(vectorEngine, '已知向量 $\\vec{a}=(1,-2)$，$\\vec{b}=(3,t)$，且 $\\vec a\\parallel\\vec b$，则 $t=$')).toEqual([-6]);
     expect(await numbersBy(vectorEngine, '已知向量 $\\vec a=(1,2)$，$\\vec b=(1,0)$，若 $(\\vec a+k\\vec b)\\perp\\vec a$，则 $k=$')).toEqual([-5]);
+    expect(await numbersBy(vectorEngine, '已知向量 $\\vec{a}=(2,1), \\vec{b}=(1,\\lambda)$，若 $\\vec{a} / /(\\vec{a}-2\\vec{b})$，则 $\\lambda=$')).toEqual([0.5]);
   });
 
   it('computes dot products, lengths and angles from coordinates', async () => {

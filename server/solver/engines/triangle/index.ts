@@ -26,6 +26,8 @@ interface Given {
   /** an angle known only by its sine: two candidates */
   sine: Partial<Record<Ang, number>>;
   degrees: boolean;
+  /** a relation x = k·y between two sides */
+  ratio?: { x: Side; y: Side; k: number; latex: string };
 }
 
 type Ask = { k: 'side'; s: Side } | { k: 'angle'; a: Ang } | { k: 'fn'; f: 'Sin' | 'Cos' | 'Tan'; a: Ang; latex: string } | { k: 'area' };
@@ -66,6 +68,16 @@ function readGiven(fs: string[], parsed: MJ[]): { given: Given; used: Set<number
     const u = unwrap(parsed[i]);
     if (head(u) !== 'Equal' || !Array.isArray(u) || u.length !== 3) continue;
     const l = unwrap(u[1]);
+    const r = unwrap(u[2]);
+    if (typeof l === 'string' && (SIDES as string[]).includes(l) && Array.isArray(r) && (r[0] === 'InvisibleOperator' || r[0] === 'Multiply') && r.length === 3) {
+      const k = constant(r[1]);
+      const y = unwrap(r[2]);
+      if (k !== null && k > 0 && typeof y === 'string' && (SIDES as string[]).includes(y) && y !== l && !given.ratio) {
+        given.ratio = { x: l as Side, y: y as Side, k, latex: fs[i] };
+        used.add(i);
+        continue;
+      }
+    }
     const v = constant(u[2]);
     if (v === null) return null;
     if (/\\circ|°/.test(fs[i])) given.degrees = true;
@@ -85,6 +97,39 @@ function readGiven(fs: string[], parsed: MJ[]): { given: Given; used: Set<number
     used.add(i);
   }
   return { given, used };
+}
+
+/** x = k·y, the third side and one angle known: the law of cosines at that angle is a quadratic in y. */
+function solveRatio(g: Given, r: NonNullable<Given['ratio']>): { tris: Tri[]; method: string } | null {
+  const z = SIDES.find((s) => s !== r.x && s !== r.y)!;
+  const ka = ANGS.filter((a) => g.angle[a] !== undefined);
+  if (g.side[r.x] !== undefined || g.side[r.y] !== undefined || g.side[z] === undefined || ka.length !== 1) return null;
+  const A = ka[0];
+  const lin: Record<Side, [number, number]> = { [r.x]: [r.k, 0], [r.y]: [1, 0], [z]: [0, g.side[z]!] } as Record<Side, [number, number]>;
+  const v = A.toLowerCase() as Side;
+  const [p, q] = SIDES.filter((s) => s !== v);
+  const cos = Math.cos(g.angle[A]!);
+  // (αt+β)² as [t², t, 1]
+  const sq = ([a, b]: [number, number]) => [a * a, 2 * a * b, b * b];
+  const prod = ([a, b]: [number, number], [c, d]: [number, number]) => [a * c, a * d + b * c, b * d];
+  const V = sq(lin[v]);
+  const P = sq(lin[p]);
+  const Q = sq(lin[q]);
+  const PQ = prod(lin[p], lin[q]);
+  const co = [0, 1, 2].map((i) => V[i] - P[i] - Q[i] + 2 * cos * PQ[i]);
+  const roots: number[] = [];
+  if (Math.abs(co[0]) > 1e-12) {
+    const d = co[1] * co[1] - 4 * co[0] * co[2];
+    if (d >= -1e-12) for (const sgn of [1, -1]) roots.push((-co[1] + sgn * Math.sqrt(Math.max(0, d))) / (2 * co[0]));
+  } else if (Math.abs(co[1]) > 1e-12) roots.push(-co[2] / co[1]);
+  const tris: Tri[] = [];
+  for (const t of roots) {
+    if (!(t > 1e-12)) continue;
+    const side = { [r.x]: r.k * t, [r.y]: t, [z]: g.side[z]! } as Record<Side, number>;
+    const tri = complete(side);
+    if (tri && Math.abs(tri.ang[A] - g.angle[A]!) < 1e-9 && !tris.some((x) => Math.abs(x.side[r.y] - t) < 1e-9)) tris.push(tri);
+  }
+  return { tris, method: 'ratio' };
 }
 
 /** Every triangle satisfying the givens (0, 1 or 2 of them), with the method used. */
@@ -117,6 +162,7 @@ function complete(side: Record<Side, number>): Tri | null {
 }
 
 function solveOne(g: Given): { tris: Tri[]; method: string } | null {
+  if (g.ratio) return solveRatio(g, g.ratio);
   const ks = SIDES.filter((s) => g.side[s] !== undefined);
   const ka = ANGS.filter((a) => g.angle[a] !== undefined);
   const out: Tri[] = [];
@@ -178,12 +224,16 @@ function readAsks(fs: string[], parsed: MJ[], used: Set<number>, prose: string, 
     } else if (typeof u === 'string' && /^\\?triangle|^[A-Z]{3}$/.test(u)) continue;
     else return null;
   }
-  if (/面积/.test(prose.slice(prose.indexOf(`⟨${last}⟩`)))) asks.push({ k: 'area' });
+  // photographed text may split words with spaces ("面 积")
+  if (/面积/.test(prose.slice(prose.indexOf(`⟨${last}⟩`)).replace(/\s+/g, ''))) asks.push({ k: 'area' });
   void given;
   return asks.length ? asks : null;
 }
 
-function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
+function solveStem(input: string, problemType: ProblemType): MathOutcome | null {
+  let text = input;
+  // OCR of a photographed paper sometimes reads △ as ∨ (\\vee, \\bigvee)
+  text = text.replace(/\\(?:big)?vee\s*(?=[A-Z]\s*[A-Z]\s*[A-Z](?![A-Za-z]))/g, '\\triangle ');
   if (!/△|\\triangle|三角形/.test(text)) return null;
   if (/周长|中线|角平分线|高为|外接圆|内切圆|向量|最大值|最小值|取值范围|范围|证明|如图/.test(text)) return null;
   const plain = text
@@ -255,6 +305,13 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
     const k0 = ex(g.side[knownSide]! ** 2 - g.side[s]! ** 2);
     const eq = k1 && k0 ? `，即 ${im(`${unknown}^2${k1.startsWith('-') ? '' : '+'}${k1 === '0' ? '' : `${k1}${unknown}`}${k0.startsWith('-') ? '' : '+'}${k0}=0`.replace(/\+0=0$/, '=0'))}` : '';
     steps.push(`由余弦定理 ${im(`${s}^2=${x}^2+${y}^2-2${x}${y}\\cos ${A}`)}，代入已知得关于 ${im(unknown)} 的一元二次方程${eq}，解得 ${im(`${unknown}=${sideL[unknown]}`)}${sol.tris.length === 1 ? '（另一根不为正或不能构成三角形，舍去）' : ''}。`);
+  } else if (sol.method === 'ratio') {
+    const r = g.ratio!;
+    const A = ANGS.find((a) => g.angle[a] !== undefined)!;
+    const v = A.toLowerCase() as Side;
+    const [x, y] = SIDES.filter((q) => q !== v);
+    if (!sideL[r.y] || !sideL[r.x]) return refuse(p, '这道题的结果不能化成简单的根式，离线求解器暂不作答。');
+    steps.push(`由 ${im(r.latex)}，由余弦定理 ${im(`${v}^2=${x}^2+${y}^2-2${x}${y}\\cos ${A}`)}，代入得关于 ${im(r.y)} 的方程，解得 ${im(`${r.y}=${sideL[r.y]}`)}${sol.tris.length === 1 ? '（舍去不合题意的根）' : ''}，所以 ${im(`${r.x}=${sideL[r.x]}`)}。`);
   } else if (sol.method === 'AAS') {
     const missing = ANGS.find((a) => g.angle[a] === undefined && g.sine[a] === undefined);
     if (missing && angL(missing)) steps.push(`由三角形内角和定理，${im(`${missing}=${degrees ? '180^\\circ' : '\\pi'}-${ANGS.filter((a) => a !== missing).join('-')}=${angL(missing)}`)}。`);
