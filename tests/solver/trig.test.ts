@@ -24,6 +24,14 @@ describe('trig engine: one given value', () => {
     expect(c[0]).toBeCloseTo(-3 / 5, 12);
   });
 
+  it('reads the terminal side through a point or on a line y = kx', async () => {
+    const [v] = await numbersBy(trigEngine, '已知角 $\\alpha$ 的终边经过点 $P(1,-2)$，则 $\\tan 2\\alpha=$');
+    expect(v).toBeCloseTo(4 / 3, 12);
+    const [c] = await numbersBy(trigEngine, '已知角 $\\theta$ 的顶点在原点，始边与 $x$ 轴的非负半轴重合，终边在直线 $y=-3x$ 上，则 $\\sin 2\\theta=$');
+    expect(c).toBeCloseTo(-3 / 5, 12);
+    await expectRefused(trigEngine, '已知角 $\\alpha$ 的终边在直线 $y=2x$ 上，则 $\\cos\\alpha=$', /象限|范围/);
+  });
+
   it('refuses when the quadrant matters but is not given, or contradicts the value', async () => {
     await expectRefused(trigEngine, '已知 $\\sin\\alpha=\\frac{3}{5}$，求 $\\cos\\alpha$ 的值', /象限|范围/);
     await expectRefused(trigEngine, '已知 $\\sin\\alpha=\\frac{3}{5}$，$\\alpha\\in(\\pi,\\frac{3\\pi}{2})$，求 $\\cos\\alpha$', /矛盾/);

@@ -94,18 +94,29 @@ export function solveGiven(text: string, problemType: ProblemType): MathOutcome 
   if (fs.length < 2 || fs.length > 8) return null;
   const parsed = fs.map((f) => readLatex(f));
   if (parsed.some((j) => j === null)) return null;
-  const givenIdx = parsed.findIndex((j) => readGiven(j!) !== null);
-  if (givenIdx < 0) return null;
-  const g = readGiven(parsed[givenIdx]!)!;
-  if (parsed.some((j, i) => i !== givenIdx && readGiven(j!) !== null)) return null;
+  let givenIdx = parsed.findIndex((j) => readGiven(j!) !== null);
+  let g: Given;
+  let range: [number, number] | null = null;
+  let terminal = '';
+  if (givenIdx >= 0) {
+    g = readGiven(parsed[givenIdx]!)!;
+    if (parsed.some((j, i) => i !== givenIdx && readGiven(j!) !== null)) return null;
+  } else {
+    // "角 θ 的终边在直线 y=kx 上" / "终边经过点 P(x₀, y₀)": tan θ, and for a point its quadrant
+    const t = terminalSide(proseWithSlots(text), parsed as MJ[]);
+    if (!t) return null;
+    givenIdx = t.idx;
+    g = t.given;
+    range = t.range;
+    terminal = t.note;
+  }
   const v = g.v;
   const V = GREEK[v];
-  let range: [number, number] | null = null;
   const targets: Array<{ j: MJ; latex: string }> = [];
   for (let i = 0; i < parsed.length; i++) {
     if (i === givenIdx) continue;
     const j = parsed[i]!;
-    if (unwrap(j) === v) continue;
+    if (unwrap(j) === v || (terminal && typeof unwrap(j) === 'string' && /^[a-z]$/.test(unwrap(j) as string))) continue;
     const r = readRange(j, v);
     if (r) {
       if (range) return null;
@@ -154,9 +165,11 @@ export function solveGiven(text: string, problemType: ProblemType): MathOutcome 
   } catch {
     return refuse(p, '这道题的三角函数值含有多个不同的根式，离线求解器暂不作答。');
   }
+  if (terminal && range) range = [range[0], range[1]];
   const rangeText = range ? `${im(`${V}\\in(${rad(range[0])},${rad(range[1])})`)}` : '';
   for (const b of branches) {
     const lines: string[] = [];
+    if (terminal) lines.push(terminal.replace(/⟨V⟩/g, V));
     if (g.fn === 'Sin') lines.push(`${im(`\\cos${V}=${b.c.toNumber() < 0 ? '-' : ''}\\sqrt{1-\\sin^2${V}}=${S.latex(b.c)}`)}`);
     if (g.fn === 'Cos') lines.push(`${im(`\\sin${V}=${b.s.toNumber() < 0 ? '-' : ''}\\sqrt{1-\\cos^2${V}}=${S.latex(b.s)}`)}`);
     if (g.fn === 'Tan') lines.push(`由 ${im(`\\frac{\\sin${V}}{\\cos${V}}=${given}`)} 及 ${im(`\\sin^2${V}+\\cos^2${V}=1`)} 得 ${im(`\\cos${V}=${S.latex(b.c)},\\ \\sin${V}=${S.latex(b.s)}`)}`);
@@ -201,6 +214,48 @@ export function solveGiven(text: string, problemType: ProblemType): MathOutcome 
     verificationNote: `由已知条件反求出角 ${im(V)} 的近似值，直接代入所求式子数值计算，与精确结果一致${branches.length > 1 ? '（各种可能的象限都已检验）' : ''}。`,
     value: { kind: 'numbers', values },
   });
+}
+
+/** The angle's terminal side on a line y = kx, or through a point (x₀, y₀); its variable from the other formulas. */
+function terminalSide(prose: string, parsed: MJ[]): { idx: number; given: Given; range: [number, number] | null; note: string } | null {
+  if (!/终边/.test(prose)) return null;
+  const vars = new Set<string>();
+  for (const j of parsed) for (const s of symbols(j)) if (s in GREEK && s !== 'x' && !/^[A-C]$/.test(s)) vars.add(s);
+  if (vars.size !== 1) return null;
+  const v = [...vars][0];
+  for (let i = 0; i < parsed.length; i++) {
+    const u = unwrap(parsed[i]);
+    try {
+      if (Array.isArray(u) && u[0] === 'Equal' && unwrap(u[1]) === 'y') {
+        const r0 = unwrap(u[2]);
+        const neg = Array.isArray(r0) && r0[0] === 'Negate';
+        const r = neg ? unwrap((r0 as MJ[])[1]) : r0;
+        const coef: MJ | null = r === 'x' ? 1 : Array.isArray(r) && (r[0] === 'InvisibleOperator' || r[0] === 'Multiply') && r.length === 3 && unwrap(r[2]) === 'x' ? r[1] : null;
+        if (coef !== null) {
+          const k0 = evalExact(coef, null, null, null);
+          const k = neg ? S.neg(k0) : k0;
+          return { idx: i, given: { fn: 'Tan', v, value: k, latex: '' }, range: null, note: `终边在直线 ${im(`y=${S.latex(k)}x`)} 上，所以 ${im(`\\tan⟨V⟩=${S.latex(k)}`)}` };
+        }
+      }
+      if (Array.isArray(u) && typeof u[0] === 'string' && /^[A-Z]$/.test(u[0]) && u.length === 3) {
+        const x0 = evalExact(u[1], null, null, null);
+        const y0 = evalExact(u[2], null, null, null);
+        const [xn, yn] = [x0.toNumber(), y0.toNumber()];
+        if (xn === 0 || yn === 0) return null;
+        const q = Math.atan2(yn, xn);
+        const lo = Math.floor(q / (Math.PI / 2)) * (Math.PI / 2);
+        return {
+          idx: i,
+          given: { fn: 'Tan', v, value: S.div(y0, x0), latex: '' },
+          range: [lo, lo + Math.PI / 2],
+          note: `终边经过点 ${im(`(${S.latex(x0)},${S.latex(y0)})`)}，所以 ${im(`\\tan⟨V⟩=\\frac{y}{x}=${S.latex(S.div(y0, x0))}`)}，且角的终边在${['第一', '第二', '第三', '第四'][((Math.round(lo / (Math.PI / 2)) % 4) + 4) % 4]}象限`,
+        };
+      }
+    } catch {
+      return null;
+    }
+  }
+  return null;
 }
 
 function oneRat() {
