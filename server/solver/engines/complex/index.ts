@@ -237,7 +237,7 @@ function solveStem(text: string, problemType: Parameters<typeof prepare>[1]): Ma
       const part = a === 're' ? w.re : w.im;
       const word = a === 're' ? '实部' : '虚部';
       steps.push(`${im(`${name}=${w.latex()}`)} 的${word}为 ${im(part.toLatex())}${a === 'im' ? `（虚部是 ${im('i')} 的系数，不含 ${im('i')}）` : ''}。`);
-      answers.push(`${word}为 ${im(part.toLatex())}`);
+      answers.push(im(part.toLatex()));
       value = { kind: 'numbers', values: [part.toNumber()] };
     } else {
       const sr = w.re.sign();

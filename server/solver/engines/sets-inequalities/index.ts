@@ -247,7 +247,7 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
       }
       if (want !== member(res, x)) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
     }
-    answers.push(im(`${l}=${shown}`));
+    answers.push(im(targets.length > 1 ? `${l}=${shown}` : shown));
     last = res;
   }
   return solved(p, {

@@ -359,7 +359,7 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
       if (!l || !by) return refuse(p, '这道题的结果不能化成简单的根式，离线求解器暂不作答。');
       const [x, y] = SIDES.filter((s) => s !== by.toLowerCase());
       steps.push(`三角形面积 ${im(`S=\\frac{1}{2}${x}${y}\\sin ${by}=\\frac{1}{2}\\times ${sideL[x]}\\times ${sideL[y]}\\times ${sinL(by)}=${l}`)}。`);
-      answers.push(`面积为 ${im(l)}`);
+      answers.push(im(`S=${l}`));
     }
     value = { kind: 'numbers', values: [a.k === 'angle' && degrees ? (v * 180) / Math.PI : v] };
   }

@@ -218,11 +218,11 @@ export function solveWave(text: string, problemType: ProblemType): MathOutcome |
   for (const a of asks) {
     if (a === 'period') {
       steps.push(`最小正周期 ${im(`T=\\frac{2\\pi}{${freq.toLatex()}}=${piLatex(T)}`)}。`);
-      answers.push(`最小正周期为 ${im(piLatex(T))}`);
+      answers.push(im(`T=${piLatex(T)}`));
       value = { kind: 'numbers', values: [T.toNumber() * Math.PI] };
     } else if (a === 'amplitude') {
       steps.push(`振幅为 ${im(S.latex(R))}。`);
-      answers.push(`振幅为 ${im(S.latex(R))}`);
+      answers.push(im(`A=${S.latex(R)}`));
       value = { kind: 'numbers', values: [Rn] };
     } else if (a === 'max' || a === 'min') {
       const isMax = a === 'max';
@@ -234,11 +234,11 @@ export function solveWave(text: string, problemType: ProblemType): MathOutcome |
         where = `当 ${im(`${affineLatex(freq, theta)}=${isMax ? '' : '-'}\\frac{\\pi}{2}+2k\\pi`)}，即 ${im(`x=${withK(x0, T)}\\ (k\\in\\mathbb{Z})`)} 时，`;
       }
       steps.push(`${where}${im(`\\sin(\\cdot)=${isMax ? 1 : -1}`)}，函数取得${isMax ? '最大' : '最小'}值 ${im(S.latex(v))}。`);
-      answers.push(`${isMax ? '最大' : '最小'}值为 ${im(S.latex(v))}`);
+      answers.push(im(`${def.name}_{${isMax ? '\\max' : '\\min'}}=${S.latex(v)}`));
       value = { kind: 'numbers', values: [v.toNumber()] };
     } else if (a === 'range') {
       steps.push(`因为 ${im('-1\\le\\sin(\\cdot)\\le 1')}，所以值域为 ${im(`[${S.latex(minV)},${S.latex(maxV)}]`)}。`);
-      answers.push(`值域为 ${im(`[${S.latex(minV)},${S.latex(maxV)}]`)}`);
+      answers.push(im(`[${S.latex(minV)},${S.latex(maxV)}]`));
       value = { kind: 'interval', intervals: [{ lo: minV.toNumber(), hi: maxV.toNumber(), loClosed: true, hiClosed: true }] };
     } else {
       if (!theta) return refuse(p, '这个函数化成 y=Asin(ωx+φ)+B 后 φ 不是特殊角，离线求解器暂不求单调区间或对称轴。');

@@ -420,12 +420,12 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
       const cosL = `${res.d.sign() < 0 ? '-' : ''}${sqrtLatex(cos2).latex}`;
       steps.push(`${dm(`\\cos\\theta=\\frac{${shown[Number(angleAsk[1])]}\\cdot ${shown[Number(angleAsk[2])]}}{|${shown[Number(angleAsk[1])]}||${shown[Number(angleAsk[2])]}|}=\\frac{${res.d.toLatex()}}{${sqrtLatex(res.na).latex}\\times ${sqrtLatex(res.nb).latex}}=${cosL}`)}`);
       if (/余弦/.test(prose.slice(angleAsk.index))) {
-        answers.push(`夹角的余弦值为 ${im(cosL)}`);
+        answers.push(im(`\\cos\\theta=${cosL}`));
         value = { kind: 'numbers', values: [cos] };
       } else {
         if (!t) return refuse(p, `两向量夹角的余弦值为 ${im(cosL)}，不是特殊角，离线求解器暂不作答。`);
         steps.push(`因为 ${im('\\theta\\in[0,\\pi]')}，所以 ${im(`\\theta=${t[2]}`)}。`);
-        answers.push(`夹角为 ${im(t[2])}`);
+        answers.push(im(`\\theta=${t[2]}`));
         value = { kind: 'numbers', values: [(t[0] / t[1]) * Math.PI] };
       }
     }
