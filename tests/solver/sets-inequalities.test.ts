@@ -26,6 +26,14 @@ describe('sets engine', () => {
     expect(f.value).toEqual({ kind: 'numbers', values: [2, 3, 4, 6] });
   });
 
+  it('solves exponential and logarithmic conditions by monotonicity, with the log domain', async () => {
+    const a = await solvedBy(setsEngine, '已知集合 $A=\\{x \\mid 3^{x-1}\\le 9\\}$，$B=\\{x \\mid x>0\\}$，则 $A\\cap B=$');
+    expect(a.value).toEqual({ kind: 'interval', intervals: [{ lo: 0, hi: 3, loClosed: false, hiClosed: true }] });
+    const b = await solvedBy(setsEngine, '已知集合 $A=\\{x \\mid \\log_{2}(x+1)<2\\}$，$B=\\{x \\mid x\\ge 0\\}$，则 $A\\cap B=$');
+    expect(b.value).toEqual({ kind: 'interval', intervals: [{ lo: 0, hi: 3, loClosed: true, hiClosed: false }] });
+    expect(b.out.markdown).toContain('定义域');
+  });
+
   it('picks the option equal to the result', async () => {
     const { out } = await solvedBy(
       setsEngine,

@@ -1,4 +1,6 @@
-import { freeVars, type Node, neg } from '../../math/ast';
+import { freeVars, type Node, neg, num } from '../../math/ast';
+import { evalExact } from '../../math/exact';
+import { Rat } from '../../math/rational';
 import { evaluate } from '../../math/evaluate';
 import { dm, im } from '../../math/format';
 import { type IneqOp, isIneqOp, solveRationalInequality } from '../../math/ineqsolve';
@@ -48,10 +50,63 @@ function link(lhs: Node, op: IneqOp, rhs: Node, v: string): { set: RealSet; step
     const set = less ? intersect(a.set, b.set) : union(a.set, b.set);
     return { set, steps: [first, ...a.steps.slice(-1), ...b.steps.slice(-1)] };
   }
+  const mono = monotone(lhs, op, rhs, v);
+  if (mono !== undefined) return mono;
   if (containsAbs(lhs) || containsAbs(rhs)) return null;
   const r = solveRationalInequality(lhs, op, rhs, v);
   if (!r || 'refuse' in r) return r;
   return r;
+}
+
+const ALL: RealSet = [{ lo: null, hi: null, loClosed: false, hiClosed: false }];
+
+/** An integer k with b^k = c exactly (|k| ≤ 60), or null. */
+function exactLog(b: Rat, c: Rat): number | null {
+  for (let k = -60; k <= 60; k++) if (b.pow(k).eq(c)) return k;
+  return null;
+}
+
+/**
+ * b^{f(x)} op c and log_b f(x) op c with constant b, c: by the monotonicity of the exponential or
+ * logarithmic function (and the domain f(x) > 0 for the logarithm). undefined when not of this form.
+ */
+function monotone(lhs: Node, op: IneqOp, rhs: Node, v: string): { set: RealSet; steps: string[] } | { refuse: string } | null | undefined {
+  if (!freeVars(lhs).has(v) && freeVars(rhs).has(v)) return monotone(rhs, FLIP[op], lhs, v);
+  if (freeVars(rhs).size) return undefined;
+  const c = evalExact(rhs);
+  const shown = `${toLatex(lhs)}${OP_LATEX[op]}${toLatex(rhs)}`;
+  if (lhs.k === 'pow' && !freeVars(lhs.base).size && freeVars(lhs.exp).has(v)) {
+    const b = evalExact(lhs.base);
+    if (!b || !c || b.sign() <= 0 || b.isOne()) return null;
+    const up = b.cmp(Rat.ONE) > 0;
+    if (c.sign() <= 0) {
+      const all = op === '>' || op === '>=';
+      return { set: all ? ALL : [], steps: [`因为指数函数的值恒为正，${im(shown)} ${all ? '对一切实数成立' : '无解'}。`] };
+    }
+    const k = exactLog(b, c);
+    if (k === null) return null;
+    const op2 = up ? op : FLIP[op];
+    const r = solveRationalInequality(lhs.exp, op2, num(k), v);
+    if (!r || 'refuse' in r) return r;
+    const first = `因为 ${im(`y=${toLatex(lhs.base)}^{t}`)} 在 ${im('\\mathbb{R}')} 上单调递${up ? '增' : '减'}，且 ${im(`${toLatex(rhs)}=${toLatex(lhs.base)}^{${k}}`)}，所以 ${im(shown)} 等价于 ${im(`${toLatex(lhs.exp)}${OP_LATEX[op2]}${k}`)}。`;
+    return { set: r.set, steps: [first, ...r.steps.slice(-1)] };
+  }
+  if (lhs.k === 'log' && !freeVars(lhs.base).size && freeVars(lhs.arg).has(v)) {
+    const b = evalExact(lhs.base);
+    if (!b || !c || !c.isInteger() || b.sign() <= 0 || b.isOne() || c.abs().cmp(Rat.of(60)) > 0) return null;
+    const up = b.cmp(Rat.ONE) > 0;
+    const bound = b.pow(Number(c.n));
+    const op2 = up ? op : FLIP[op];
+    const dom = solveRationalInequality(lhs.arg, '>', num(0), v);
+    const r = solveRationalInequality(lhs.arg, op2, num(bound), v);
+    if (!dom || !r) return null;
+    if ('refuse' in dom) return dom;
+    if ('refuse' in r) return r;
+    const f = toLatex(lhs.arg);
+    const first = `由对数的定义域得 ${im(`${f}>0`)}；又 ${im(`y=\\log_{${toLatex(lhs.base)}}t`)} 在 ${im('(0,+\\infty)')} 上单调递${up ? '增' : '减'}，且 ${im(`${toLatex(rhs)}=\\log_{${toLatex(lhs.base)}}${bound.toLatex()}`)}，所以 ${im(shown)} 等价于 ${im(`${f}>0`)} 且 ${im(`${f}${OP_LATEX[op2]}${bound.toLatex()}`)}。`;
+    return { set: intersect(dom.set, r.set), steps: [first, ...dom.steps.slice(-1), ...r.steps.slice(-1)] };
+  }
+  return undefined;
 }
 
 function groupIfNeeded(l: string): string {
