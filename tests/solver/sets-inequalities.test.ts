@@ -34,6 +34,17 @@ describe('sets engine', () => {
     expect(b.out.markdown).toContain('定义域');
   });
 
+  it('solves absolute-value, exponential and logarithmic inequalities and systems', async () => {
+    const a = await solvedBy(setsEngine, '解不等式 $|2x+1|\\ge 3$');
+    expect(a.value).toEqual({ kind: 'interval', intervals: [{ lo: Number.NEGATIVE_INFINITY, hi: -2, loClosed: false, hiClosed: true }, { lo: 1, hi: Number.POSITIVE_INFINITY, loClosed: true, hiClosed: false }] });
+    const b = await solvedBy(setsEngine, '不等式 $\\left(\\frac{1}{3}\\right)^{x}<9$ 的解集为');
+    expect(b.value).toEqual({ kind: 'interval', intervals: [{ lo: -2, hi: Number.POSITIVE_INFINITY, loClosed: false, hiClosed: false }] });
+    const c = await solvedBy(setsEngine, '解不等式组 $\\begin{cases} 2x-1>x \\\\ x^2-2x-8\\le 0 \\end{cases}$');
+    expect(c.value).toEqual({ kind: 'interval', intervals: [{ lo: 1, hi: 4, loClosed: false, hiClosed: true }] });
+    await expectNoAnswer(setsEngine, '解不等式 $x^2-3x+2<0$');
+    await expectNoAnswer(setsEngine, '若不等式 $|x-a|<1$ 的解集为 $(1,3)$，求 $a$ 的值');
+  });
+
   it('picks the option equal to the result', async () => {
     const { out } = await solvedBy(
       setsEngine,

@@ -1,7 +1,7 @@
 import { withOptions } from '../../math/choice';
 import { dm, im, refuse, solved } from '../../math/format';
 import { prepare } from '../../math/index';
-import { toNumeric } from '../../math/intervals';
+import { setLatex, toNumeric } from '../../math/intervals';
 import { formulas, proseWithSlots, stripBlank } from '../../math/mathjson';
 import { parseExpr } from '../../math/parser';
 import { evaluate } from '../../math/evaluate';
@@ -160,8 +160,62 @@ function exprLatex(e: SetExpr, u: string): string {
   return `${g(e.a)}${e.k === 'and' ? '\\cap ' : '\\cup '}${g(e.b)}`;
 }
 
+/**
+ * "解不等式 |2x-1|<3", "解不等式组 {x-1>0, x²-4<0}", exponential and logarithmic inequalities:
+ * each condition solved (rational ones by the shared sign-chart solver), then intersected.
+ * A single rational inequality is left to the algebra engine.
+ */
+function solveInequalities(text: string, problemType: ProblemType): MathOutcome | null {
+  if (!/不等式/.test(text) || /集合|取值范围|恒成立|有解|最大|最小|[a-wyzA-Z]\s*的值/.test(text.replace(/\$[^$]*\$/g, ''))) return null;
+  const cases = /\\begin\{cases\}([\s\S]*?)\\end\{cases\}/.exec(text);
+  const rest = cases ? text.replace(cases[0], ' ') : text;
+  const conds: string[] = cases ? cases[1].split(/\\\\|[,，;；]/).map((x) => x.replace(/&/g, ' ').trim()).filter(Boolean) : [];
+  for (const f of formulas(rest.replace(/\$\s*\$/g, ' '))) {
+    if (/^[a-z]$/.test(f.trim())) continue;
+    conds.push(stripBlank(f));
+  }
+  if (!conds.length || conds.length > 4) return null;
+  const vars = new Set<string>();
+  for (const c of conds) for (const m of c.replace(/\\[a-zA-Z]+/g, ' ').matchAll(/[a-z]/g)) vars.add(m[0]);
+  if (vars.size !== 1) return null;
+  const v = [...vars][0];
+  // absolute values, logarithms or a variable in an exponent: not the algebra engine's kind
+  const special = conds.some((c) => /\||\\log|\\lg|\\ln|\^\s*(?:\{[^}]*[a-z][^}]*\}|[a-z])/.test(c.replace(/\\[a-zA-Z]+/g, (m) => (/^\\(?:log|lg|ln)$/.test(m) ? m : ' '))));
+  if (conds.length === 1 && !special) return null;
+  const p = prepare(text, problemType);
+  const steps: string[] = [];
+  let set: RealSet = REALS;
+  const preds: Array<(x: number) => boolean | null> = [];
+  for (const c of conds) {
+    const r = solveCondition(c, v);
+    if (!r) return null;
+    if ('refuse' in r) return refuse(p, r.refuse);
+    steps.push(`解 ${im(conditionLatex(c))}：${r.steps.join(' ')}`);
+    set = intersect(set, r.set);
+    preds.push(r.pred);
+  }
+  if (conds.length > 1) steps.push(`取各个不等式解集的公共部分（交集），得 ${im(builderLatex(set, v))}。`);
+  // independent check: every condition at many points against membership
+  const xs: number[] = [];
+  for (let k = -400; k <= 400; k++) xs.push(k / 20 + 0.0137);
+  for (const i of set) for (const ep of [i.lo, i.hi]) if (ep) xs.push(ep.approx - 1e-7, ep.approx + 1e-7);
+  for (const x of xs) {
+    const all = preds.map((f) => f(x));
+    const want = all.some((t) => t === false) ? false : all.some((t) => t === null) ? null : true;
+    if (want === null ? member(set, x) : want !== member(set, x)) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+  }
+  return solved(p, {
+    engine: 'inequality',
+    idea: conds.length > 1 ? '分别解出每个不等式，再取解集的公共部分。' : '绝对值不等式去掉绝对值，指数、对数不等式利用函数的单调性（对数还要注意定义域），化为整式或分式不等式求解。',
+    steps,
+    finalAnswer: im(setLatex(set)),
+    verificationNote: '已在数轴上大量取点（含端点两侧），逐一代入原不等式（组）检验，结果与解集一致。',
+    value: { kind: 'interval', intervals: toNumeric(set) },
+  });
+}
+
 function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
-  if (!/集合|∩|∪|\\cap|\\cup|\\complement|∁/.test(text)) return null;
+  if (!/集合|∩|∪|\\cap|\\cup|\\complement|∁/.test(text)) return solveInequalities(text, problemType);
   if (/子集|真子集|个数|取值范围|范围|充分|必要|映射/.test(text)) return null;
   const fs = formulas(text);
   if (!fs.length) return null;
