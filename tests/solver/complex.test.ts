@@ -50,6 +50,8 @@ describe('complex engine', () => {
   });
 
   it('answers a choice question by the option equal to the result', async () => {
+    const q = await solvedBy(complexEngine, '复数 $z=\\frac{3-i}{1+i}$ 在复平面内对应的点位于（ ）\nA. 第一象限\nB. 第二象限\nC. 第三象限\nD. 第四象限');
+    expect(q.out.finalAnswer.startsWith('D')).toBe(true);
     const { out } = await solvedBy(complexEngine, '复数 $\\frac{3+i}{1-i}=$（ ）\nA. $1+2i$\nB. $1-2i$\nC. $2+i$\nD. $2-i$');
     expect(out.finalAnswer.startsWith('A')).toBe(true);
   });

@@ -20,6 +20,8 @@ describe('trig engine: one given value', () => {
   it('uses tan α without a quadrant when every quadrant gives the same value', async () => {
     const v = await numbersBy(trigEngine, '已知 $\\tan\\alpha=3$，求 $\\frac{2\\sin\\alpha-\\cos\\alpha}{\\sin\\alpha+\\cos\\alpha}$ 的值');
     expect(v[0]).toBeCloseTo(5 / 4, 12);
+    const [t] = await numbersBy(trigEngine, '已知 $\\tan\\alpha=\\frac{1}{3}$，则 $\\tan\\left(\\alpha+\\frac{\\pi}{4}\\right)=$');
+    expect(t).toBeCloseTo(2, 12);
     const c = await numbersBy(trigEngine, '已知 $\\tan\\alpha=-2$，则 $\\cos 2\\alpha=$');
     expect(c[0]).toBeCloseTo(-3 / 5, 12);
   });

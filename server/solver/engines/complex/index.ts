@@ -92,7 +92,7 @@ function asks(prose: string, fs: string[], slot: number): Ask[] {
     [/模|\|z\|/, 'modulus'],
     [/实部/, 're'],
     [/虚部/, 'im'],
-    [/象限/, 'quadrant'],
+    [/象限|对应的点(?:位于|在)/, 'quadrant'],
   ];
   for (const [re, a] of attrs) {
     const m = re.exec(tail);

@@ -205,6 +205,12 @@ export function evalExact(j0: MJ, v: string | null, s: Surd | null, c: Surd | nu
         kc = m.cos;
       }
       const p = sinCosPi(a.q);
+      if (h === 'Tan' && !a.q.isZero() && !p.cos.isZero() && !kc.isZero()) {
+        // tan(x + y) = (tan x + tan y)/(1 − tan x tan y): keeps the radicals of x and y apart
+        const tx = S.div(ks, kc);
+        const ty = S.div(p.sin, p.cos);
+        return S.div(tx.add(ty), S.sub(S.int(1), tx.mul(ty)));
+      }
       const sin = ks.mul(p.cos).add(kc.mul(p.sin));
       const cos = S.sub(kc.mul(p.cos), ks.mul(p.sin));
       if (h === 'Sin') return sin;
