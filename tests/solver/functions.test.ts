@@ -20,3 +20,17 @@ describe('functions engine: piecewise values', () => {
     await expectNoAnswer(functionsEngine, '已知 $f(x)=\\begin{cases} x+1, & x<0 \\\\ x-1, & x\\ge 0 \\end{cases}$，求 $f(x)$ 的零点');
   });
 });
+
+describe('functions engine: domains', () => {
+  it('intersects the conditions of roots, logarithms and denominators', async () => {
+    const a = await solvedBy(functionsEngine, '函数 $f(x)=\\sqrt{3-x}+\\frac{1}{x+1}$ 的定义域为');
+    expect(a.value).toEqual({ kind: 'interval', intervals: [{ lo: Number.NEGATIVE_INFINITY, hi: -1, loClosed: false, hiClosed: false }, { lo: -1, hi: 3, loClosed: false, hiClosed: true }] });
+    const b = await solvedBy(functionsEngine, '函数 $y=\\frac{\\ln(x+2)}{\\sqrt{1-x}}$ 的定义域是');
+    expect(b.value).toEqual({ kind: 'interval', intervals: [{ lo: -2, hi: 1, loClosed: false, hiClosed: false }] });
+  });
+
+  it('leaves domains with parameters or given domains', async () => {
+    await expectNoAnswer(functionsEngine, '已知函数 $f(x)$ 的定义域为 $[0,2]$，求 $f(2x-1)$ 的定义域');
+    await expectNoAnswer(functionsEngine, '若函数 $f(x)=\\sqrt{ax^2+1}$ 的定义域为 $\\mathbb{R}$，求 $a$ 的取值范围');
+  });
+});

@@ -9,6 +9,7 @@ import { Rat } from '../../math/rational';
 import type { MathOutcome } from '../../math/types';
 import type { ProblemType } from '../../types';
 import type { Engine } from '../types';
+import { solveDomain } from './domain';
 
 interface Piece {
   expr: Node;
@@ -207,13 +208,13 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
   });
 }
 
-/** Functions: values of piecewise functions. */
+/** Functions: values of piecewise functions, domains. */
 export const functionsEngine: Engine = {
   name: 'functions',
   subjects: ['math'],
   solve(q) {
     try {
-      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType));
+      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType) ?? solveDomain(q.stem, q.problemType));
     } catch {
       return null;
     }
