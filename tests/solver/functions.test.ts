@@ -34,3 +34,18 @@ describe('functions engine: domains', () => {
     await expectNoAnswer(functionsEngine, '若函数 $f(x)=\\sqrt{ax^2+1}$ 的定义域为 $\\mathbb{R}$，求 $a$ 的取值范围');
   });
 });
+
+describe('functions engine: parity', () => {
+  it('compares f(−x) with ±f(x) on a symmetric domain', async () => {
+    expect((await solvedBy(functionsEngine, '判断函数 $f(x)=x\\sin x$ 的奇偶性')).out.finalAnswer).toBe('偶函数');
+    expect((await solvedBy(functionsEngine, '判断函数 $f(x)=\\frac{x}{x^2+1}$ 的奇偶性')).out.finalAnswer).toBe('奇函数');
+    expect((await solvedBy(functionsEngine, '判断函数 $f(x)=x^2-2x$ 的奇偶性')).out.finalAnswer).toBe('非奇非偶函数');
+  });
+
+  it('answers non-symmetric domains and leaves parameters', async () => {
+    const { out } = await solvedBy(functionsEngine, '判断函数 $f(x)=\\ln(x-1)$ 的奇偶性');
+    expect(out.finalAnswer).toBe('非奇非偶函数');
+    expect(out.markdown).toContain('不关于原点对称');
+    await expectNoAnswer(functionsEngine, '若函数 $f(x)=x^2+ax$ 是偶函数，求实数 $a$ 的值');
+  });
+});

@@ -10,6 +10,7 @@ import type { MathOutcome } from '../../math/types';
 import type { ProblemType } from '../../types';
 import type { Engine } from '../types';
 import { solveDomain } from './domain';
+import { solveParity } from './parity';
 
 interface Piece {
   expr: Node;
@@ -208,13 +209,13 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
   });
 }
 
-/** Functions: values of piecewise functions, domains. */
+/** Functions: values of piecewise functions, domains, parity. */
 export const functionsEngine: Engine = {
   name: 'functions',
   subjects: ['math'],
   solve(q) {
     try {
-      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType) ?? solveDomain(q.stem, q.problemType));
+      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType) ?? solveDomain(q.stem, q.problemType) ?? solveParity(q.stem, q.problemType));
     } catch {
       return null;
     }
