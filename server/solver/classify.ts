@@ -6,7 +6,8 @@ const SUBJECT_WORDS: Record<Exclude<Subject, 'other'>, Array<[RegExp, number]>> 
     [/编程|程序|代码|算法|函数调用|数组|字符串|链表|递归|时间复杂度|编译|变量名|伪代码|プログラム|コード|programa|código/, 3],
     [/\b(?:python|java|javascript|typescript|golang|rust|sql|html|css)\b|c\+\+/i, 4],
     [/编写|写一个|写一段|实现一个|输出结果|运行结果|书き|escribe un/, 2],
-    [/\b(?:def|class|return|import|print|console\.log|printf|scanf|#include|int main|public static|void|elif|lambda)\b/, 2],
+    // "\\lambda" in a formula is a Greek letter, not a Python keyword
+    [/(?<!\\)\b(?:def|class|return|import|print|console\.log|printf|scanf|#include|int main|public static|void|elif|lambda)\b/, 2],
     [/\bfor\s*\(|\bwhile\s*\(|=>|\{\s*$|;\s*$/m, 1],
   ],
   chemistry: [

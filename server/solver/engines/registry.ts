@@ -1,7 +1,13 @@
 import type { Subject } from '../types';
 import { algebraEngine } from './algebra';
 import { chemistryEngine } from './chemistry';
+import { complexEngine } from './complex';
+import { functionsEngine } from './functions';
 import { physicsEngine } from './physics';
+import { setsEngine } from './sets-inequalities';
+import { triangleEngine } from './triangle';
+import { trigEngine } from './trig';
+import { vectorEngine } from './vector';
 import type { Engine } from './types';
 
 /**
@@ -9,7 +15,7 @@ import type { Engine } from './types';
  * (a word problem, a trigonometric value) must come before a general one that might misread it.
  * Adding an engine = one folder under engines/ plus one line here.
  */
-export const ENGINES: readonly Engine[] = [algebraEngine, physicsEngine, chemistryEngine];
+export const ENGINES: readonly Engine[] = [triangleEngine, trigEngine, vectorEngine, complexEngine, setsEngine, functionsEngine, algebraEngine, physicsEngine, chemistryEngine];
 
 /** The engines to ask for a question guessed to be of `subject`: that subject's engines first, then the rest. */
 export function enginesFor(subject: Subject): Engine[] {

@@ -3,6 +3,7 @@ import { close, evaluate } from './evaluate';
 import { mergeNumeric } from './numinterval';
 import { numericallyEqual } from './numeric';
 import { parseChain, parseExpr } from './parser';
+import { readComplex } from './complexread';
 import { normalize } from './text';
 import type { AnswerValue, Interval } from './types';
 
@@ -69,7 +70,8 @@ function constantValue(src: string): number | null {
 
 /** Real numbers in an answer; [] for "no solution"; null when unreadable. */
 export function readNumbers(text: string): number[] | null {
-  const s = clean(text);
+  // a finite set written as a list: {-1, 0, 1}
+  const s = clean(text).replace(/^\\\{([^{}]*)\\\}$/, '$1');
   if (EMPTY.test(s)) return [];
   const out: number[] = [];
   for (const piece of splitTop(s)) {
@@ -308,6 +310,14 @@ export function answerMatches(reference: AnswerValue, written: string, tol = 1e-
     case 'interval': {
       const got = readIntervals(written);
       return got === null ? null : sameIntervals(got, reference.intervals);
+    }
+    case 'complex': {
+      const got = readComplex(written);
+      return got === null ? null : close(got.re, reference.re, tol) && close(got.im, reference.im, tol);
+    }
+    case 'words': {
+      const w = written.replace(/[\s$]/g, '');
+      return w.length > 0 && w.length <= reference.text.length + 8 ? w.includes(reference.text) : null;
     }
     case 'monotonic': {
       const got = readMonotonic(written);

@@ -1,4 +1,5 @@
-import type { Solved } from '../types';
+import type { ProblemType, Solved } from '../types';
+import { refuse } from './format';
 import { answerMatches } from './answer';
 import type { MathOutcome } from './types';
 
@@ -41,4 +42,18 @@ export function pickOption(stem: MathOutcome, split: ChoiceSplit): MathOutcome |
     verification: { status: 'verified', note: `${base.verification.note} 已逐一核对各选项，只有 ${pick.letter} 与结果一致。` },
   };
   return { outcome, value: stem.value };
+}
+
+/**
+ * For an engine that solves the stem of a question: a choice question is answered by the option that
+ * matches the verified value (exactly one, every other option readable and different), else refused.
+ */
+export function withOptions(
+  problemType: ProblemType,
+  options: Array<{ letter: string; text: string }>,
+  stem: MathOutcome | null,
+): MathOutcome | null {
+  if (!stem || !options.length) return stem;
+  const picked = pickOption(stem, { stem: '', options });
+  return 'refuse' in picked ? refuse(problemType === 'choice' ? 'choice' : problemType, picked.refuse) : picked;
 }

@@ -34,16 +34,19 @@ const MAX_LENGTH = 4000;
 
 /** Problems that need a figure, a proof or reasoning the offline engine does not do. */
 const OUT_OF_SCOPE: Array<[RegExp, string]> = [
+  // vectors and complex numbers have their own engines; a question they did not understand is not ours either
   [/如图|图中|见图|下图|图示|示意图/, '这道题依赖图形，离线求解器无法读取图形信息，暂不作答。'],
   [/证明|求证|试说明|说明理由|prove|demuestra|証明/i, '离线求解器不能完成证明题，为避免给出不严谨的解答，暂不作答。'],
   [/概率|统计|期望|方差|分布列/, '离线求解器暂不解答概率与统计题。'],
-  [/向量|复数|矩阵|行列式/, '离线求解器暂不解答向量、复数和矩阵题。'],
+  [/矩阵|行列式/, '离线求解器暂不解答矩阵和行列式题。'],
 ];
+
+const IMAGINARY = '题目中的字母 i 可能表示虚数单位，离线求解器暂不作答。';
 
 /** Readings that a solved answer must not silently depend on. */
 function ambiguity(p: MathProblem): string | null {
   // "i" may be the imaginary unit rather than a variable.
-  if (p.segments.some((s) => /(?<![a-zA-Z\\])i(?![a-zA-Z_])/.test(s))) return '题目中的字母 i 可能表示虚数单位，离线求解器暂不处理复数，暂不作答。';
+  if (p.segments.some((s) => /(?<![a-zA-Z\\])i(?![a-zA-Z_])/.test(s))) return IMAGINARY;
   // sin 30 without a degree sign: degrees or radians?
   const trigOfNumber = /(?:sin|cos|tan|cot|sec|csc)\s*\(?\s*(\d+(?:\.\d+)?)(?![\d.°^]|\s*\\circ|\s*\^\s*\{?\\circ)/g;
   for (const s of p.segments) {
@@ -66,6 +69,7 @@ export function solveMathDetailed(text: string, problemType: ProblemType = 'solu
   try {
     if (!text.trim()) return null;
     if (text.length > MAX_LENGTH) return refuse(problemType, '题目过长，离线求解器暂不作答。');
+    if (/向量|复数|虚数/.test(text)) return null;
     for (const [re, reason] of OUT_OF_SCOPE) if (re.test(text)) return refuse(problemType, reason);
     const choice = splitChoice(text);
     if (choice) {
@@ -80,6 +84,8 @@ export function solveMathDetailed(text: string, problemType: ProblemType = 'solu
       const r = family(p);
       if (!r) continue;
       const doubt = r.outcome.ok && family !== sumFamily ? ambiguity(p) : null;
+      // a free i is the imaginary unit: the complex-number engine answers those
+      if (doubt === IMAGINARY) return null;
       return doubt ? refuse(p, doubt) : r;
     }
     return null;

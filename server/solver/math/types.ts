@@ -23,7 +23,11 @@ export type AnswerValue =
   | { kind: 'tuples'; vars: string[]; tuples: number[][] }
   | { kind: 'expression'; node: Node; vars: string[]; upToConstant?: boolean }
   | { kind: 'interval'; intervals: Interval[] }
-  | { kind: 'monotonic'; increasing: Interval[]; decreasing: Interval[] };
+  | { kind: 'monotonic'; increasing: Interval[]; decreasing: Interval[] }
+  /** A complex number a + bi. */
+  | { kind: 'complex'; re: number; im: number }
+  /** A verbal answer from a closed list (e.g. 第四象限, 奇函数): matched by the same words. */
+  | { kind: 'words'; text: string };
 
 export type MathOutcome = { outcome: Solved; value: AnswerValue } | { outcome: Refused; value?: undefined };
 

@@ -1,0 +1,18 @@
+import { withOptions } from '../../math/choice';
+import type { Engine } from '../types';
+import { solveGiven } from './given';
+import { solveWave } from './wave';
+
+/** Trigonometry: values from one given function value and the angle's range; identities on them. */
+export const trigEngine: Engine = {
+  name: 'trig',
+  subjects: ['math'],
+  solve(q) {
+    try {
+      if (!/\\(?:sin|cos|tan)|sin|cos|tan/.test(q.stem)) return null;
+      return withOptions(q.problemType, q.options, solveGiven(q.stem, q.problemType) ?? solveWave(q.stem, q.problemType));
+    } catch {
+      return null;
+    }
+  },
+};

@@ -1,0 +1,24 @@
+import { toLatex } from './latex';
+import { Rat } from './rational';
+import { Surd } from './surd';
+
+/**
+ * A float recognised as (n/d)·√r with small d and r, or null. Only a candidate: callers re-check every
+ * relation of the problem with it before answering.
+ */
+export function recognize(x: number): Surd | null {
+  if (!Number.isFinite(x)) return null;
+  if (Math.abs(x) < 1e-10) return Surd.rat(Rat.ZERO);
+  for (const r of [1, 2, 3, 5, 6, 7, 10, 11, 13, 14, 15, 19, 21]) {
+    const y = x / Math.sqrt(r);
+    for (let d = 1; d <= 12; d++) {
+      const n = Math.round(y * d);
+      if (n !== 0 && Math.abs(y * d - n) < 1e-9 * Math.max(1, Math.abs(y * d)) && Math.abs(n) < 100000) {
+        return r === 1 ? Surd.rat(Rat.of(n, d)) : new Surd(Rat.ZERO, Rat.of(n, d), BigInt(r));
+      }
+    }
+  }
+  return null;
+}
+
+export const surdLatex = (s: Surd): string => toLatex(s.toNode());

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { functionsEngine } from '../../server/solver/engines/functions';
+import { expectNoAnswer, expectRefused, numbersBy, solvedBy } from './hs-helpers';
+
+describe('functions engine: piecewise values', () => {
+  it('evaluates nested applications from the inside out', async () => {
+    const { out, value } = await solvedBy(functionsEngine, '已知函数 $f(x)=\\begin{cases} 2^{x}, & x\\le 0 \\\\ \\log_{3} x, & x>0 \\end{cases}$，则 $f\\left(f\\left(\\frac{1}{9}\\right)\\right)=$');
+    // f(1/9) = -2, f(-2) = 1/4
+    expect(value).toEqual({ kind: 'numbers', values: [0.25] });
+    expect(out.markdown).toContain('**步骤 2**');
+  });
+
+  it('reads array environments and sums of values', async () => {
+    expect(await numbersBy(functionsEngine, '设 $f(x)=\\left\\{\\begin{array}{ll}x+2, & x<0 \\\\ x^{2}, & x \\geq 0\\end{array}\\right.$，求 $f(-3)+f(3)$')).toEqual([8]);
+  });
+
+  it('refuses points outside every piece and leaves other function questions', async () => {
+    await expectRefused(functionsEngine, '已知 $f(x)=\\begin{cases} x+1, & x<0 \\\\ x-1, & x>0 \\end{cases}$，求 $f(0)$', /定义范围/);
+    await expectNoAnswer(functionsEngine, '已知 $f(x)=\\begin{cases} x+1, & x<0 \\\\ x-1, & x\\ge 0 \\end{cases}$，若 $f(a)=2$，求 $a$');
+    await expectNoAnswer(functionsEngine, '已知 $f(x)=\\begin{cases} x+1, & x<0 \\\\ x-1, & x\\ge 0 \\end{cases}$，求 $f(x)$ 的零点');
+  });
+});
+
+describe('functions engine: domains', () => {
+  it('intersects the conditions of roots, logarithms and denominators', async () => {
+    const a = await solvedBy(functionsEngine, '函数 $f(x)=\\sqrt{3-x}+\\frac{1}{x+1}$ 的定义域为');
+    expect(a.value).toEqual({ kind: 'interval', intervals: [{ lo: Number.NEGATIVE_INFINITY, hi: -1, loClosed: false, hiClosed: false }, { lo: -1, hi: 3, loClosed: false, hiClosed: true }] });
+    const b = await solvedBy(functionsEngine, '函数 $y=\\frac{\\ln(x+2)}{\\sqrt{1-x}}$ 的定义域是');
+    expect(b.value).toEqual({ kind: 'interval', intervals: [{ lo: -2, hi: 1, loClosed: false, hiClosed: false }] });
+  });
+
+  it('leaves domains with parameters or given domains', async () => {
+    await expectNoAnswer(functionsEngine, '已知函数 $f(x)$ 的定义域为 $[0,2]$，求 $f(2x-1)$ 的定义域');
+    await expectNoAnswer(functionsEngine, '若函数 $f(x)=\\sqrt{ax^2+1}$ 的定义域为 $\\mathbb{R}$，求 $a$ 的取值范围');
+  });
+});
+
+describe('functions engine: parity', () => {
+  it('compares f(−x) with ±f(x) on a symmetric domain', async () => {
+    expect((await solvedBy(functionsEngine, '判断函数 $f(x)=x\\sin x$ 的奇偶性')).out.finalAnswer).toBe('偶函数');
+    expect((await solvedBy(functionsEngine, '判断函数 $f(x)=\\frac{x}{x^2+1}$ 的奇偶性')).out.finalAnswer).toBe('奇函数');
+    expect((await solvedBy(functionsEngine, '判断函数 $f(x)=x^2-2x$ 的奇偶性')).out.finalAnswer).toBe('非奇非偶函数');
+  });
+
+  it('answers non-symmetric domains and leaves parameters', async () => {
+    const { out } = await solvedBy(functionsEngine, '判断函数 $f(x)=\\ln(x-1)$ 的奇偶性');
+    expect(out.finalAnswer).toBe('非奇非偶函数');
+    expect(out.markdown).toContain('不关于原点对称');
+    await expectNoAnswer(functionsEngine, '若函数 $f(x)=x^2+ax$ 是偶函数，求实数 $a$ 的值');
+  });
+});

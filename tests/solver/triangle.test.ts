@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { triangleEngine } from '../../server/solver/engines/triangle';
+import { expectNoAnswer, expectRefused, numbersBy, solvedBy } from './hs-helpers';
+
+describe('triangle engine', () => {
+  it('uses the law of cosines for two sides and the included angle, then the area', async () => {
+    const { out } = await solvedBy(triangleEngine, '在 $\\triangle ABC$ 中，$a=3$，$c=5$，$B=\\frac{2\\pi}{3}$，求 $b$ 及 $\\triangle ABC$ 的面积');
+    // b² = 9 + 25 + 15 = 49
+    expect(out.finalAnswer).toContain('b=7');
+    expect(out.finalAnswer).toContain('\\frac{15\\sqrt{3}}{4}');
+  });
+
+  it('finds an angle from three sides, in the unit the question uses', async () => {
+    const { out, value } = await solvedBy(triangleEngine, '在 $\\triangle ABC$ 中，$a=7$，$b=8$，$c=5$，求角 $A$');
+    expect(out.finalAnswer).toContain('A=\\frac{\\pi}{3}');
+    expect(value.kind === 'numbers' && value.values[0]).toBeCloseTo(Math.PI / 3, 12);
+  });
+
+  it('uses the law of sines with two angles and a side', async () => {
+    const [b] = await numbersBy(triangleEngine, '在 $\\triangle ABC$ 中，$A=45^\\circ$，$C=75^\\circ$，$a=2\\sqrt{2}$，则 $b=$');
+    expect(b).toBeCloseTo(2 * Math.sqrt(3), 12);
+  });
+
+  it('solves side-side-angle when only one triangle fits, and refuses when two do', async () => {
+    const [c] = await numbersBy(triangleEngine, '在 $\\triangle ABC$ 中，$a=\\sqrt{13}$，$b=3$，$A=\\frac{\\pi}{3}$，求 $c$');
+    // 13 = 9 + c² - 3c → c = 4
+    expect(c).toBeCloseTo(4, 12);
+    await expectRefused(triangleEngine, '在 $\\triangle ABC$ 中，$a=\\sqrt{6}$，$b=2$，$B=45^\\circ$，求 $A$', /两个/);
+    await expectRefused(triangleEngine, '在 $\\triangle ABC$ 中，$a=1$，$b=2$，$c=4$，求角 $C$', /构不成/);
+  });
+
+  it('reads sides named by their end points and a ratio between two sides', async () => {
+    const [cosB] = await numbersBy(triangleEngine, '在 $\\triangle ABC$ 中，$\\cos C=\\frac{1}{4}$，$AC=2$，$BC=4$，则 $\\cos B=$');
+    // c² = 4 + 16 - 4 = 16, cos B = (16 + 16 - 4) / 32 = 7/8
+    expect(cosB).toBeCloseTo(7 / 8, 12);
+    const { out } = await solvedBy(triangleEngine, '在 $\\triangle ABC$ 中，$c=2\\sqrt{3}$，$a=2b$，$C=\\frac{\\pi}{3}$，求 $\\triangle ABC$ 的面积');
+    // 12 = 4b² + b² - 2b² → b = 2, a = 4, S = ½·4·2·(√3/2) = 2√3
+    expect(out.finalAnswer).toContain('2\\sqrt{3}');
+  });
+
+  it('leaves relations and ranges it does not handle', async () => {
+    await expectNoAnswer(triangleEngine, '在 $\\triangle ABC$ 中，$b^2+c^2-a^2=bc$，求 $A$');
+    await expectNoAnswer(triangleEngine, '在锐角 $\\triangle ABC$ 中，$a=2$，$A=\\frac{\\pi}{3}$，求 $b+c$ 的取值范围');
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { trigEngine } from '../../server/solver/engines/trig';
+import { expectNoAnswer, expectRefused, numbersBy, solvedBy } from './hs-helpers';
+
+describe('trig engine: one given value', () => {
+  it('finds the other values from the range, then a sum formula', async () => {
+    const { out, value } = await solvedBy(trigEngine, '已知 $\\cos\\alpha=\\frac{3}{5}$，$\\alpha\\in\\left(-\\frac{\\pi}{2},0\\right)$，求 $\\tan\\left(\\alpha-\\frac{\\pi}{4}\\right)$ 的值。');
+    // sin α = -4/5, tan α = -4/3, tan(α-π/4) = (-4/3-1)/(1-4/3) = 7
+    expect(value).toEqual({ kind: 'numbers', values: [7] });
+    expect(out.markdown).toContain('两角差的正切公式');
+    expect(out.markdown).toContain('\\sin\\alpha<0');
+  });
+
+  it('gives exact surds and double angles', async () => {
+    const [s] = await numbersBy(trigEngine, '已知 $\\sin\\theta=\\frac{4}{5}$，$\\theta$ 为钝角，则 $\\cos\\left(\\theta+\\frac{\\pi}{3}\\right)=$');
+    expect(s).toBeCloseTo((-3 / 5) * 0.5 - (4 / 5) * (Math.sqrt(3) / 2), 12);
+    expect(await numbersBy(trigEngine, '已知 $\\sin\\alpha=\\frac{5}{13}$，$\\alpha\\in(\\frac{\\pi}{2},\\pi)$，求 $\\sin 2\\alpha$')).toEqual([-120 / 169]);
+  });
+
+  it('uses tan α without a quadrant when every quadrant gives the same value', async () => {
+    const v = await numbersBy(trigEngine, '已知 $\\tan\\alpha=3$，求 $\\frac{2\\sin\\alpha-\\cos\\alpha}{\\sin\\alpha+\\cos\\alpha}$ 的值');
+    expect(v[0]).toBeCloseTo(5 / 4, 12);
+    const [t] = await numbersBy(trigEngine, '已知 $\\tan\\alpha=\\frac{1}{3}$，则 $\\tan\\left(\\alpha+\\frac{\\pi}{4}\\right)=$');
+    expect(t).toBeCloseTo(2, 12);
+    const c = await numbersBy(trigEngine, '已知 $\\tan\\alpha=-2$，则 $\\cos 2\\alpha=$');
+    expect(c[0]).toBeCloseTo(-3 / 5, 12);
+  });
+
+  it('reads the terminal side through a point or on a line y = kx', async () => {
+    const [v] = await numbersBy(trigEngine, '已知角 $\\alpha$ 的终边经过点 $P(1,-2)$，则 $\\tan 2\\alpha=$');
+    expect(v).toBeCloseTo(4 / 3, 12);
+    const [c] = await numbersBy(trigEngine, '已知角 $\\theta$ 的顶点在原点，始边与 $x$ 轴的非负半轴重合，终边在直线 $y=-3x$ 上，则 $\\sin 2\\theta=$');
+    expect(c).toBeCloseTo(-3 / 5, 12);
+    await expectRefused(trigEngine, '已知角 $\\alpha$ 的终边在直线 $y=2x$ 上，则 $\\cos\\alpha=$', /象限|范围/);
+  });
+
+  it('refuses when the quadrant matters but is not given, or contradicts the value', async () => {
+    await expectRefused(trigEngine, '已知 $\\sin\\alpha=\\frac{3}{5}$，求 $\\cos\\alpha$ 的值', /象限|范围/);
+    await expectRefused(trigEngine, '已知 $\\sin\\alpha=\\frac{3}{5}$，$\\alpha\\in(\\pi,\\frac{3\\pi}{2})$，求 $\\cos\\alpha$', /矛盾/);
+  });
+});
+
+describe('trig engine: A·sin(ωx+φ)+B', () => {
+  it('rewrites with double-angle and auxiliary-angle formulas', async () => {
+    const { out } = await solvedBy(trigEngine, '已知函数 $f(x)=\\sin^2x+\\sqrt{3}\\sin x\\cos x$，求 $f(x)$ 的最小正周期和最大值。');
+    // f = 1/2 - cos2x/2 + √3/2 sin2x = sin(2x - π/6) + 1/2
+    expect(out.markdown).toContain('\\sin\\left(2x-\\frac{\\pi}{6}\\right)');
+    expect(out.finalAnswer).toContain('\\pi');
+    expect(out.finalAnswer).toContain('\\frac{3}{2}');
+  });
+
+  it('gives period, extremes and monotonic intervals', async () => {
+    expect(await numbersBy(trigEngine, '函数 $y=2\\sin\\left(3x-\\frac{\\pi}{4}\\right)-1$ 的最小值为')).toEqual([-3]);
+    const p = await numbersBy(trigEngine, '函数 $f(x)=\\cos\\left(\\frac{x}{3}+\\frac{\\pi}{6}\\right)$ 的最小正周期为');
+    expect(p[0]).toBeCloseTo(6 * Math.PI, 12);
+    const { out } = await solvedBy(trigEngine, '求函数 $f(x)=\\sin x-\\cos x$ 的单调递增区间');
+    expect(out.finalAnswer).toContain('-\\frac{\\pi}{4}+2k\\pi');
+    expect(out.finalAnswer).toContain('\\frac{3\\pi}{4}+2k\\pi');
+  });
+
+  it('does not take parameters, intervals or mixed frequencies', async () => {
+    await expectNoAnswer(trigEngine, '函数 $f(x)=\\sin(\\omega x+\\frac{\\pi}{6})$ 的最小正周期为 $\\pi$，求 $\\omega$');
+    await expectNoAnswer(trigEngine, '函数 $f(x)=\\sin x+\\cos 2x$ 的最大值');
+    await expectNoAnswer(trigEngine, '求函数 $f(x)=2\\sin x$ 在区间 $[0,\\frac{\\pi}{2}]$ 上的最大值');
+  });
+});
