@@ -1,21 +1,40 @@
+import { type ChoiceSplit, splitChoice } from '../math/choice';
 import type { Refused, Solved } from '../types';
 import { normalizeScienceText } from './chem/normalize';
+import { pickNumericOption } from './choice';
+import { refused } from './outcome';
 import { solveConversion } from './physics/convert';
 import { solveFormulaProblem } from './physics/solve';
 
 /** Chemistry problems also carry masses; they are solveChemistry's. */
 const CHEMISTRY = /化学|方程式|摩尔|\bmol\b|物质的量|相对原子质量|相对分子质量|溶液|溶质|配平/;
+const STATEMENTS = /下列(?:说法|叙述|判断|关于|有关|结论|描述|各项|选项)|正确的是|错误的是|不正确的是|可能的是|符合.{0,6}的是/;
 
 /**
  * Offline physics: unit conversions and problems solved by the standard formulas of secondary-school
- * mechanics, electricity and heat. Null when the text is not such a problem.
+ * mechanics, electricity and heat, also as computational choice questions. Null when the text is not
+ * such a problem.
  */
 export async function solvePhysics(text: string): Promise<Solved | Refused | null> {
   try {
     const t = normalizeScienceText(String(text ?? '')).replace(/\^\{(-?\d+)\}/g, '^$1');
     if (!t.trim() || CHEMISTRY.test(t)) return null;
+    const split = splitChoice(t);
+    if (split) return solvePhysicsChoice(split);
     return solveConversion(t) ?? solveFormulaProblem(t);
   } catch {
     return null;
   }
+}
+
+/** The stem solved alone, then matched to the options; statements to judge are not decided here. */
+function solvePhysicsChoice(split: ChoiceSplit): Solved | Refused | null {
+  const stem = STATEMENTS.test(split.stem) ? null : solveFormulaProblem(split.stem);
+  if (!stem) return null;
+  if (!stem.ok) return { ...stem, problemType: 'choice' };
+  const picked = pickNumericOption(stem, split);
+  if ('refuse' in picked) {
+    return refused('physics', `${picked.refuse}可以把已知量和所求量写清楚后单独提问，或请老师帮忙。`, 'choice');
+  }
+  return picked.outcome;
 }

@@ -3,6 +3,10 @@ export interface Situation {
   accelerated: boolean;
   freeFall: boolean;
   brake: boolean;
+  /** The motion slows down (braking, 匀减速): a given acceleration is a magnitude against the motion. */
+  decelerating: boolean;
+  /** It both speeds up and slows down (several stages): the sign of a is not known. */
+  mixedAcceleration: boolean;
   uniform: boolean;
   fromRest: boolean;
   stops: boolean;
@@ -48,6 +52,8 @@ export function readSituation(text: string): Situation {
     accelerated,
     freeFall,
     brake,
+    decelerating: brake || /减速/.test(text),
+    mixedAcceleration: (brake || /减速/.test(text)) && /加速(?!度)/.test(text),
     uniform: /匀速/.test(text) && !/匀加速|匀减速|匀变速/.test(text),
     fromRest,
     stops: brake && /停下|停止|停住|静止/.test(text),
