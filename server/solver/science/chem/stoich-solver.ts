@@ -29,10 +29,10 @@ export function solveStoichiometry(text: string): Solved | Refused | null {
   const chemistry = CHEM_SIGNAL.test(text) || mentions.some((m) => /[A-Z]/.test(m.label));
   if (!chemistry) return null;
   if (/%|质量分数|纯度|杂质/.test(text)) {
-    return refused('chemistry', '本题涉及溶液浓度或纯度，本地引擎暂不支持这类计算。');
+    return refused('chemistry', '看得出这道题涉及溶液浓度或纯度，这一类计算目前还不能自动解答。可以把其中一步（例如“计算 9.8 g H2SO4 的物质的量”）单独提问，或请老师帮忙。');
   }
   if (amounts.length !== 1) {
-    return refused('chemistry', '题目给出了多个数量（可能涉及过量计算或多步反应），本地引擎无法可靠地确定它们的对应关系。');
+    return refused('chemistry', '题目给出了几个数量（可能涉及过量计算或多步反应），没能分清它们各自对应哪种物质。可以写出反应的化学方程式，并把题目拆成一步一步分别提问。');
   }
   const given = amounts[0];
   const givenSpecies = nearestMention(plain, mentions, given);
@@ -40,12 +40,12 @@ export function solveStoichiometry(text: string): Solved | Refused | null {
   const askedSpecies = askedMentions.at(-1) ?? (distinct(mentions).length === 1 ? givenSpecies : undefined);
   if (!givenSpecies || !askedSpecies) return null;
   if ((given.kind === 'V' || asked.kind === 'V') && !/标准状况|标况|STP/i.test(text)) {
-    return refused('chemistry', '气体体积与温度、压强有关，题目没有说明是标准状况，无法计算。');
+    return refused('chemistry', '气体体积与温度、压强有关，题目没有说明是标准状况，无法计算。如果是标准状况，请在题目中注明“标准状况下”再试。');
   }
   const ws = weightSetFor(text, [givenSpecies.species, askedSpecies.species], 'school');
   const ctx: Ctx = { ws, lines: [] };
   const nGiven = toMoles(ctx, givenSpecies.species, given);
-  if (nGiven === null) return refused('chemistry', '缺少所需元素的相对原子质量，无法计算。');
+  if (nGiven === null) return refused('chemistry', '缺少所需元素的相对原子质量，无法计算。可以在题目后注明相对原子质量（例如“H-1 O-16”）再试。');
   let nAsked = nGiven;
   if (!sameSpecies(givenSpecies.species, askedSpecies.species)) {
     const ratio = reactionRatio(text, givenSpecies.species, askedSpecies.species, ctx);
@@ -57,7 +57,7 @@ export function solveStoichiometry(text: string): Solved | Refused | null {
     );
   }
   const result = fromMoles(ctx, askedSpecies.species, nAsked, asked.kind, asked.massUnit);
-  if (!result) return refused('chemistry', '缺少所需元素的相对原子质量，无法计算。');
+  if (!result) return refused('chemistry', '缺少所需元素的相对原子质量，无法计算。可以在题目后注明相对原子质量（例如“H-1 O-16”）再试。');
   const markdown = [
     `**题目分析**：已知 $${givenSpecies.species.latex}$ 的${NAME[given.kind]}，求 $${askedSpecies.species.latex}$ 的${NAME[asked.kind]}。`,
     '',
@@ -177,7 +177,7 @@ function reactionRatio(
       : '未能确定题目涉及的化学反应。请写出反应的化学方程式后再试。';
   }
   if (ratios.some((r) => Math.abs(r.ratio - ratios[0].ratio) > 1e-12)) {
-    return '题目可能涉及多个不同的反应，本地引擎无法确定按哪一个计算。';
+    return '题目可能涉及几个不同的反应，没能确定按哪一个计算。请写出反应的化学方程式后再试。';
   }
   const { eq, coefficients } = ratios[0];
   const all = [...eq.reactants, ...eq.products];

@@ -4,7 +4,7 @@ import { UNIT_PATTERN } from './units';
 /** Exam decorations and labels that carry digits but no data: "13.", "(5 分)", "(1)", "①". */
 const DECORATIONS: RegExp[] = [
   /^\s*\d{1,3}\s*[.．、]\s*(?!\d)/,
-  /[(（\[]\s*\d{1,2}\s*分\s*[)）\]]/g,
+  /[(（[]\s*\d{1,2}\s*分\s*[)）\]]/g,
   /[(（]\s*\d{1,2}\s*[)）]/g,
   /第\s*[(（]?\d{1,2}[)）]?\s*问/g,
 ];
