@@ -17,7 +17,11 @@ const STATEMENTS = /下列(?:说法|叙述|判断|关于|有关|结论|描述|�
  */
 export async function solvePhysics(text: string): Promise<Solved | Refused | null> {
   try {
-    const t = normalizeScienceText(String(text ?? '')).replace(/\^\{(-?\d+)\}/g, '^$1');
+    // Exam LaTeX: "1.00 \mathrm{~kg}", "600 \mathrm{~m} / \mathrm{s}" → "1.00 kg", "600 m/s".
+    const t = normalizeScienceText(String(text ?? ''))
+      .replace(/\^\{(-?\d+)\}/g, '^$1')
+      .replace(/~/g, ' ')
+      .replace(/([A-Za-z])\s*\/\s*([A-Za-z])/g, '$1/$2');
     if (!t.trim() || CHEMISTRY.test(t)) return null;
     const split = splitChoice(t);
     if (split) return solvePhysicsChoice(split);

@@ -7,7 +7,7 @@ import { findEquation } from './equation-text';
 import { solveStoichiometry } from './stoich-solver';
 
 /** Words that make a choice question chemistry. */
-const CHEMISTRY = /化学|方程式|摩尔|\bmol\b|物质的量|N_?A|阿伏[加伽]德罗|溶液|反应|元素|原子|分子|离子|氧化|还原|酸|碱|盐|相对.{0,2}质量/;
+const CHEMISTRY = /化学|方程式|摩尔|\bmol\b|物质的量|N_?\{?A\}?|阿伏[加伽]德罗|溶液|反应|元素|原子|分子|离子|氧化|还原|酸|碱|盐|相对.{0,2}质量/;
 const ASK_SPLIT = '可以把某个选项单独提问（例如“配平 …”或“计算 …的物质的量”），或请老师帮忙。';
 
 /**
@@ -33,7 +33,7 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
       'choice',
     );
   }
-  if (/N_?A|阿伏[加伽]德罗常数/.test(text)) {
+  if (/N_?\{?A\}?|阿伏[加伽]德罗常数/.test(text)) {
     return refused(
       'chemistry',
       `这是判断与阿伏加德罗常数有关的说法的选择题，每个选项都要结合物质状态、反应程度、水解或电离等知识判断，目前还不能逐项可靠判断，为避免选错，暂不作答。${ASK_SPLIT}`,

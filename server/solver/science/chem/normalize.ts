@@ -26,6 +26,7 @@ export function normalizeScienceText(input: string): string {
     .replace(/\\[,;:!> ]/g, ' ')
     .replace(/\$+/g, ' ')
     .replace(/_\{(\d+)\}/g, '$1')
-    .replace(/_(\d)/g, '$1');
+    .replace(/_(\d)/g, '$1')
+    .replace(/~/g, ' ');
   return t;
 }

@@ -40,6 +40,6 @@ export function misreadQuantity(text: string, qs: Quantity[]): Quantity | undefi
   return qs.find((q) => {
     const after = text.slice(q.end, q.end + 2);
     const before = text.slice(Math.max(0, q.index - 3), q.index);
-    return /^\s*(?:\/|每|[A-Za-z])/.test(after) || /(?:第|最后|最初)\s*$/.test(before);
+    return /^\s*(?:\/|每|·|\*|[A-Za-z])/.test(after) || /(?:第|最后|最初)\s*$/.test(before);
   });
 }
