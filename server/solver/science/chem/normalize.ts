@@ -12,6 +12,9 @@ export function normalizeScienceText(input: string): string {
   t = t.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻]+/g, (run) => `^{${[...run].map((c) => SUPER[c]).join('')}}`);
   t = t.normalize('NFKC');
   t = t
+    // "\mathrm{H}_{2} \mathrm{O}" is one formula H2O, typeset in pieces.
+    .replace(/\\mathrm\s*\{\s*~\s*/g, '\\mathrm{')
+    .replace(/\}\s+(?=\\mathrm\s*\{\s*[A-Z(])/g, '}')
     .replace(/\\(?:ce|mathrm|text|textrm|rm|operatorname|mathit)\s*\{([^{}]*)\}/g, '$1')
     .replace(/\\x(?:right|long)(?:arrow|equal)\s*(?:\[[^\]]*\])?\s*\{[^{}]*\}/g, ' → ')
     .replace(/\\(?:longrightarrow|rightarrow|Longrightarrow|Rightarrow|to)\b/g, ' → ')
