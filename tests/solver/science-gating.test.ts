@@ -73,6 +73,15 @@ describe('accelerations and velocities are placed by their words, not by their u
   it('a decelerating body: the acceleration opposes the motion', async () => {
     expect(await numbers('物体做匀减速直线运动，初速度为 10 m/s，加速度大小为 2 m/s²，求 3 s 末的速度。')).toEqual({ numbers: [4], unit: 'm/s' });
   });
+  it('a time after braking belongs to the braking stage', async () => {
+    expect(
+      await numbers('汽车以 15 m/s 的速度匀速行驶，司机发现前方有障碍物后开始刹车，加速度大小为 5 m/s²，求刹车后 2 s 内的位移。'),
+    ).toEqual({ numbers: [20], unit: 'm' });
+  });
+  it('a pressing force is the pressure formula\'s force', async () => {
+    expect(await numbers('用 20 N 的力把图钉按进木板，图钉帽的面积是 1 cm²，手指对图钉帽的压强是多少？')).toEqual({ numbers: [200000], unit: 'Pa' });
+    expect(await numbers('一个物体对桌面的压力为 10 N，受力面积为 0.02 m²，求压强')).toEqual({ numbers: [500], unit: 'Pa' });
+  });
   it('"从 … 增加到 …" names the initial and the final velocity', async () => {
     expect(await numbers('汽车在 5 s 内速度从 10 m/s 增加到 20 m/s，求加速度。')).toEqual({ numbers: [2], unit: 'm/s^2' });
   });
@@ -84,6 +93,11 @@ describe('accelerations and velocities are placed by their words, not by their u
     '一物体做匀加速直线运动，第 3 s 内的位移是 5 m，求加速度。',
     '用 50 N 的力将重 100 N 的物体匀速提升 2 m，拉力做的功是多少？',
     '一个标有“220 V 100 W”的灯泡正常工作 10 h 消耗多少电能？',
+    // The pressing force is not the net force of F = ma.
+    '一个重 500 N 的人站在电梯里，电梯以 2 m/s² 的加速度匀加速上升，求人对电梯地板的压力（g 取 10 m/s²）。',
+    // Several stages: a time belongs to one of them.
+    '汽车以 10 m/s 的速度匀速行驶，司机反应时间为 0.5 s，刹车加速度大小为 5 m/s²，求停车距离。',
+    '汽车以 20 m/s 的速度匀速行驶了 10 s，然后刹车，加速度大小为 5 m/s²，求汽车运动的总位移。',
   ];
   for (const text of refusals) {
     it(`refuses: ${text}`, async () => {

@@ -52,6 +52,7 @@ function roleOf(dimVars: VarKey[], pre: string, post: string, sit: Situation): V
       return /(?:^|[^A-Za-z])g\s*(?:取|=|为|是)?\s*$|重力加速度/.test(pre) ? 'g' : 'a';
     case 'F':
       if (/阻力|摩擦/.test(around)) return 'f';
+      if (/压力/.test(pre) || sit.pressing) return 'Fn';
       if (/重力|重为|物重|重是|重\s*$|重约\s*$/.test(pre) || /^\s*的?重物/.test(post)) return 'G';
       return 'F';
     case 'W':

@@ -16,6 +16,8 @@ export interface Situation {
   /** "g 取 10" etc., when the problem states g. */
   g?: number;
   water: boolean;
+  /** Pressure is the subject and no force drives a motion: a force given plainly is the pressing force. */
+  pressing: boolean;
   /** An object resting on a horizontal surface: its pressing force equals its weight. */
   horizontalSupport: boolean;
 }
@@ -61,6 +63,7 @@ export function readSituation(text: string): Situation {
     smooth: /光滑/.test(text),
     g: gm ? Number(gm[1]) : undefined,
     water: /水/.test(text),
+    pressing: /压强/.test(text) && !/拉力|推力|牵引力|合力|合外力|摩擦|阻力|加速|运动|行驶/.test(text),
     horizontalSupport: /水平(?:地面|桌面|面|地上|台面)|放在.{0,4}(?:地面|桌面)/.test(text) && /压强|压力/.test(text),
   };
 }

@@ -50,6 +50,17 @@ export function solveFormulaProblem(text: string): Solved | Refused | null {
   if (stray.length > 0) {
     return notMine(`题目中的数字“${stray.slice(0, 3).join('、')}”没有带物理单位，没能弄清它在题中的作用。${TRY}`);
   }
+  // Several stages (a reaction time, 先…再…, uniform then braking): a time or distance belongs to one of them.
+  if (/反应时间|反应过程|先.{0,12}(?:再|然后|后来|接着)/.test(text)) {
+    return notMine(`题目中的运动分几个阶段，没能分清每个数据属于哪一段。${TRY}`);
+  }
+  if (sit.uniform && sit.accelerated) {
+    const isTime = (q: (typeof qs)[number]) => ['h', 'min', 's', 'ms'].includes(q.unit);
+    const afterChange = (q: (typeof qs)[number]) =>
+      /(?:刹车|制动|减速|加速|开始)\S{0,3}后\s*$/.test(text.slice(Math.max(0, q.index - 8), q.index));
+    const unplaced = qs.find((q) => isTime(q) && !afterChange(q));
+    if (unplaced) return notMine(`题目中既有匀速又有变速运动，没能确定“${unplaced.text}”属于哪一段。${TRY}`);
+  }
   const assigned = assignQuantities(text, qs, sit);
   if (!assigned.ok) return notMine(`${assigned.reason}${TRY}`);
   // "推力做了多少功": a word in the question can name a given, not something asked.
