@@ -82,6 +82,14 @@ describe('accelerations and velocities are placed by their words, not by their u
     expect(await numbers('用 20 N 的力把图钉按进木板，图钉帽的面积是 1 cm²，手指对图钉帽的压强是多少？')).toEqual({ numbers: [200000], unit: 'Pa' });
     expect(await numbers('一个物体对桌面的压力为 10 N，受力面积为 0.02 m²，求压强')).toEqual({ numbers: [500], unit: 'Pa' });
   });
+  it('a decelerating body that stops: v = 0, and "加速度大小" is the magnitude', async () => {
+    const out = await solvePhysics('火车进站时做匀减速直线运动，初速度为 20 m/s，经 40 s 停下，求火车的加速度大小和位移。');
+    expect(out?.ok && out.finalAnswer).toBe('$|a| = 0.5\\ \\mathrm{m/s^2}$，$s = 400\\ \\mathrm{m}$');
+  });
+  it('Joule heat in a circuit; the rise of potential energy of a lift', async () => {
+    expect(await numbers('一个 10 Ω 的电阻两端加 5 V 电压，1 min 内产生的热量是多少？')).toEqual({ numbers: [150], unit: 'J' });
+    expect(await numbers('将质量为 2 kg 的物体从地面举高 3 m，物体的重力势能增加了多少？（g 取 10 N/kg）')).toEqual({ numbers: [60], unit: 'J' });
+  });
   it('"从 … 增加到 …" names the initial and the final velocity', async () => {
     expect(await numbers('汽车在 5 s 内速度从 10 m/s 增加到 20 m/s，求加速度。')).toEqual({ numbers: [2], unit: 'm/s^2' });
   });

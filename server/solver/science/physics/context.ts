@@ -10,6 +10,8 @@ export interface Situation {
   uniform: boolean;
   fromRest: boolean;
   stops: boolean;
+  /** A circuit: heat is the Joule heat of a current. */
+  electric: boolean;
   /** Friction or drag is mentioned (with or without a value). */
   friction: boolean;
   smooth: boolean;
@@ -58,7 +60,8 @@ export function readSituation(text: string): Situation {
     mixedAcceleration: (brake || /减速/.test(text)) && /加速(?!度)/.test(text),
     uniform: /匀速/.test(text) && !/匀加速|匀减速|匀变速/.test(text),
     fromRest,
-    stops: brake && /停下|停止|停住|静止/.test(text),
+    stops: (brake || /减速/.test(text)) && /停下|停止|停住|静止(?!开始|出发|释放|下落)/.test(text),
+    electric: /电阻|电流|电压|电热|通电/.test(text),
     friction: /摩擦|阻力/.test(text),
     smooth: /光滑/.test(text),
     g: gm ? Number(gm[1]) : undefined,

@@ -154,6 +154,10 @@ export const FORMULAS: Formula[] = [
     solve: { W: ['U * I * t', '#U * #I * #t'], t: ['W / (U * I)', '\\frac{#W}{#U * #I}'] },
   },
   {
+    id: 'joule', name: '焦耳定律', law: 'Q = I^2 R t', check: ['Q', 'I^2 * R * t'], when: (s) => s.electric,
+    solve: { Q: ['I^2 * R * t', '#I^2 * #R * #t'] },
+  },
+  {
     id: 'heat', name: '热量公式', law: 'Q = cm\\Delta t', check: ['Q', 'c * m * dT'],
     solve: {
       Q: ['c * m * dT', '#c * #m * #dT'], c: ['Q / (m * dT)', '\\frac{#Q}{#m * #dT}'],

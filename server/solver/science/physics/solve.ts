@@ -41,7 +41,9 @@ export function solveFormulaProblem(text: string): Solved | Refused | null {
   if (/平均速度|平均速率/.test(question.text) && sit.accelerated) {
     return notMine(`变速运动的平均速度要用总位移除以总时间，这一类目前还不能自动求解。${TRY}`);
   }
-  if (/速度(?:的)?(?:变化|改变|增加|减少|增量)|Δ\s*v|(?:增加|减少|变化)了多少/.test(question.text)) {
+  // "重力势能增加了多少" is mgh of the lift; any other change needs a start and an end value.
+  const change = /速度(?:的)?(?:变化|改变|增加|减少|增量)|Δ\s*v|(?:增加|减少|增大|减小|变化)了?多少/.test(question.text);
+  if (change && !(asked.length === 1 && asked[0].key === 'Ep')) {
     return notMine(`题目问的是某个量的变化量，这一类目前还不能自动求解。${TRY}`);
   }
   const misread = misreadQuantity(text, qs);
@@ -102,7 +104,14 @@ export function solveFormulaProblem(text: string): Solved | Refused | null {
   if (unused?.source) {
     return notMine(`求解时没有用到题目中的“${unused.source.text}”，说明题意可能没有理解完整。${TRY}`);
   }
-  const answers = targets.map((t) => `$${VARS[t.key].tex} ${answerTex(t, values.get(t.key)!, sit, naturalUnit(t, used, givens))}$`);
+  // "加速度大小": the magnitude, the sign having said only the direction.
+  const magnitude = (t: Target) => t.key === 'a' && (values.get('a') ?? 0) < 0 && /加速度(?:的)?大小/.test(question.text);
+  if (targets.some(magnitude)) lines.push('加速度为负值，表示加速度方向与初速度方向相反；题目问的是大小，取绝对值。', '');
+  const answers = targets.map((t) => {
+    const v = values.get(t.key)!;
+    const shown = magnitude(t) ? Math.abs(v) : v;
+    return `$${magnitude(t) ? '|a|' : VARS[t.key].tex} ${answerTex(t, shown, sit, naturalUnit(t, used, givens))}$`;
+  });
   const markdown = [
     `**已知**：${givenLine(givens, used, sit)}`,
     '',
