@@ -90,6 +90,9 @@ describe('accelerations and velocities are placed by their words, not by their u
     expect(await numbers('一个 10 Ω 的电阻两端加 5 V 电压，1 min 内产生的热量是多少？')).toEqual({ numbers: [150], unit: 'J' });
     expect(await numbers('将质量为 2 kg 的物体从地面举高 3 m，物体的重力势能增加了多少？（g 取 10 N/kg）')).toEqual({ numbers: [60], unit: 'J' });
   });
+  it('"重力做了多少功" asks for the work, not the weight', async () => {
+    expect(await numbers('一个质量为 0.5 kg 的篮球从 2 m 高处落下，重力做了多少功？（g 取 10 N/kg）')).toEqual({ numbers: [10], unit: 'J' });
+  });
   it('"从 … 增加到 …" names the initial and the final velocity', async () => {
     expect(await numbers('汽车在 5 s 内速度从 10 m/s 增加到 20 m/s，求加速度。')).toEqual({ numbers: [2], unit: 'm/s^2' });
   });

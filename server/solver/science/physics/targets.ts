@@ -34,6 +34,8 @@ const ASKS: [RegExp, VarKey | 'fallDistance'][] = [
   [/(?:几|多少)(?=\s*(?:小时|分钟|秒|h(?![A-Za-z/])|min(?![A-Za-z/])|s(?![A-Za-z/])))/g, 't'],
 ];
 
+const FORCES = new Set<VarKey>(['F', 'G', 'f', 'Fn']);
+
 export interface Target {
   key: VarKey;
   /** Unit asked for in the question ("合多少 km/h"), if any. */
@@ -52,6 +54,8 @@ export function findTargets(question: string, sit: Situation): Target[] {
       if (taken.slice(m.index, end).some(Boolean)) continue;
       for (let k = m.index; k < end; k++) taken[k] = true;
       const k: VarKey = key === 'fallDistance' ? 'h' : key === 's' && sit.freeFall ? 'h' : key;
+      // "重力做了多少功", "拉力的功率": the force names whose work or power is asked, not a force asked.
+      if (FORCES.has(k) && /^\s*(?:对[^，。,;；]{0,8})?(?:所?做|的功|的功率|功率)/.test(question.slice(end))) continue;
       found.push({ key: k, index: m.index, end });
     }
   }
