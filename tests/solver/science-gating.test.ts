@@ -188,3 +188,26 @@ describe('physics computational choice questions', () => {
     expect(out?.ok ?? false).toBe(false);
   });
 });
+
+describe('particle counts count the particle asked for', () => {
+  const cases: [string, number][] = [
+    ['2 mol H2SO4 中含有多少个氧原子？', 4.816e24],
+    ['1 mol 水中含有多少个电子？', 6.02e24],
+    ['4.4 g CO2 中含有的氧原子数是多少？', 1.204e23],
+    ['0.5 mol CO2 中含有多少个分子？', 3.01e23],
+  ];
+  for (const [text, value] of cases) {
+    it(text, async () => {
+      const out = await solveChemistry(text);
+      if (!out?.ok) throw new Error(`not solved: ${out ? out.reason : 'null'}`);
+      const c = extractComparable(out);
+      expect(c && 'numbers' in c && c.numbers[0]).toBeCloseTo(value, -20);
+      expect(Math.abs((c && 'numbers' in c ? c.numbers[0] : 0) / value - 1)).toBeLessThan(1e-9);
+    });
+  }
+  it('refuses molecules of an ionic compound, ions and neutrons', async () => {
+    for (const text of ['58.5 g NaCl 中含有多少个 NaCl 分子？', '1 mol Na2SO4 中含有多少个钠离子？', '18 g 水中含有多少个中子？']) {
+      expect((await solveChemistry(text))?.ok ?? false).toBe(false);
+    }
+  });
+});
