@@ -144,6 +144,27 @@ describe('chemistry choice questions are read option by option', () => {
     });
   }
 
+  it('decides N_A statements that only count particles, each option by computing it', async () => {
+    const right = await solveChemistry(
+      '设 NA 为阿伏加德罗常数的值，下列说法正确的是（ ）A. 18 g H2O 中含有的质子数为 10NA B. 1 mol H2SO4 中含有的氧原子数为 2NA C. 16 g O2 中含有的分子数为 NA D. 1 mol CH4 中含有的原子数为 4NA',
+    );
+    expect(right?.ok && right.finalAnswer.startsWith('A（')).toBe(true);
+    const wrong = await solveChemistry(
+      '设 N_A 为阿伏加德罗常数的值，下列说法错误的是（ ）A. 18 g H2O 中含有的电子数为 10N_A B. 32 g O2 中含有 2N_A 个氧原子 C. 44 g CO2 中含有的原子总数为 3N_A D. 1 mol NH3 中含有的质子数为 11N_A',
+    );
+    expect(wrong?.ok && wrong.finalAnswer.startsWith('D（')).toBe(true);
+  });
+
+  it('leaves N_A statements about outer electrons, bonds, ions or two true options undecided', async () => {
+    for (const text of [
+      '设NA为阿伏加德罗常数的值，下列说法正确的是 A. 1 mol NaCl 中 Na+ 的最外层电子总数为 8NA B. 1 mol H2O 中含有的原子数为 2NA C. 16 g O2 中含有的分子数为 NA D. 1 mol CH4 中含有的原子数为 4NA',
+      '设NA为阿伏加德罗常数的值，下列说法正确的是 A. 1 mol CH4 中含有的共价键数为 4NA B. 1 mol H2O 中含有的原子数为 2NA C. 16 g O2 中含有的分子数为 NA D. 1 mol CH4 中含有的原子数为 4NA',
+      '设NA为阿伏加德罗常数的值，下列说法正确的是 A. 18 g H2O 中含有的质子数为 10NA B. 1 mol CH4 中含有的原子数为 5NA C. 16 g O2 中含有的分子数为 NA D. 1 mol H2 中含有的原子数为 4NA',
+    ]) {
+      expect((await solveChemistry(text))?.ok ?? false).toBe(false);
+    }
+  });
+
   it('refuses statements about N_A rather than guess', async () => {
     const out = await solveChemistry(
       '设NA为阿伏加德罗常数的值，下列说法正确的是 A. 18 g H2O 中含有的质子数为 10NA B. 1 mol Na 与足量 O2 反应转移电子数为 2NA C. 标准状况下 22.4 L 水含有 NA 个分子 D. 1 L 0.1 mol/L 醋酸溶液中 H+ 数为 0.1NA',

@@ -14,7 +14,7 @@ export function normalizeScienceText(input: string): string {
   t = t
     // "\mathrm{H}_{2} \mathrm{O}" is one formula H2O, typeset in pieces.
     .replace(/\\mathrm\s*\{\s*~\s*/g, '\\mathrm{')
-    .replace(/\}\s+(?=\\mathrm\s*\{\s*[A-Z(])/g, '}')
+    .replace(/(\\mathrm\s*\{[A-Z][^{}]*\}(?:_\{\d+\})?)\s+(?=\\mathrm\s*\{\s*[A-Z(])/g, '$1')
     .replace(/\\(?:ce|mathrm|text|textrm|rm|operatorname|mathit)\s*\{([^{}]*)\}/g, '$1')
     .replace(/\\x(?:right|long)(?:arrow|equal)\s*(?:\[[^\]]*\])?\s*\{[^{}]*\}/g, ' → ')
     .replace(/\\(?:longrightarrow|rightarrow|Longrightarrow|Rightarrow|to)\b/g, ' → ')
