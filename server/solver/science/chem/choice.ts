@@ -7,7 +7,7 @@ import { findEquation } from './equation-text';
 import { solveStoichiometry } from './stoich-solver';
 
 /** Words that make a choice question chemistry. */
-const CHEMISTRY = /化学|方程式|摩尔|\bmol\b|物质的量|N_?\{?A\}?|阿伏[加伽]德罗|溶液|反应|元素|原子|分子|离子|氧化|还原|酸|碱|盐|相对.{0,2}质量/;
+const CHEMISTRY = /化学|方程式|摩尔|\bmol\b|物质的量|N_?\{?A\}?|阿伏[加伽]德罗|溶液|元素|离子|氧化|还原|相对.{0,2}质量/;
 const ASK_SPLIT = '可以把某个选项单独提问（例如“配平 …”或“计算 …的物质的量”），或请老师帮忙。';
 
 /**
