@@ -33,7 +33,14 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
 
 /** The stem solved alone, then matched to the options; statements to judge are not decided here. */
 function solvePhysicsChoice(split: ChoiceSplit): Solved | Refused | null {
-  const stem = STATEMENTS.test(split.stem) ? null : solveFormulaProblem(split.stem);
+  if (STATEMENTS.test(split.stem)) {
+    return refused(
+      'physics',
+      '这是判断几种说法是否正确的选择题，要逐项分析每个说法，目前还不能自动判断，为避免选错，暂不作答。可以把其中要计算的量单独提问（例如“求小球落地所用的时间”），或请老师帮忙。',
+      'choice',
+    );
+  }
+  const stem = solveFormulaProblem(split.stem);
   if (!stem) return null;
   if (!stem.ok) return { ...stem, problemType: 'choice' };
   const picked = pickNumericOption(stem, split);
