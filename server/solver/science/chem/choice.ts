@@ -35,6 +35,13 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
   }
   if (/N_?\{?A\}?|阿伏[加伽]德罗常数/.test(text)) return solveAvogadroChoice(split);
   const stem = solveStoichiometry(split.stem);
+  if (!stem && /说法|叙述|描述|措施|操作|方法|解释|结论|判断|正确|错误|不正确|不当|可行/.test(split.stem)) {
+    return refused(
+      'chemistry',
+      `这道选择题要结合化学知识逐项判断各个说法，目前还不能自动判断，为避免选错，暂不作答。${ASK_SPLIT}`,
+      'choice',
+    );
+  }
   if (!stem) {
     return refused('chemistry', `这是一道化学选择题，但没能从题干中读出一个可以直接计算的问题，为避免选错，暂不作答。${ASK_SPLIT}`, 'choice');
   }
