@@ -128,6 +128,11 @@ export async function verifyAnswer(text: string, answer: string): Promise<'agree
       return m === null ? 'unknown' : m ? 'agree' : 'disagree';
     }
     const science = (await safely(() => solveChemistry(text))) ?? (await safely(() => solvePhysics(text)));
+    if (science?.ok && science.problemType === 'choice') {
+      const ours = optionLetter(science.finalAnswer.replace(/（[\s\S]*$/, ''));
+      const theirs = optionLetter(answer);
+      return ours && theirs ? (ours === theirs ? 'agree' : 'disagree') : 'unknown';
+    }
     if (science?.ok && scienceAgrees(science, answer)) return 'agree';
     return 'unknown';
   } catch {

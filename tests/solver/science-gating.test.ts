@@ -232,3 +232,12 @@ describe('particle counts count the particle asked for', () => {
     }
   });
 });
+
+describe('checking another solver against a science choice answer', () => {
+  it('compares the letters', async () => {
+    const { verifyAnswer } = await import('../../server/solver/offline');
+    const text = '质量为 2 kg 的物体放在光滑水平面上，受到 10 N 的水平拉力，物体的加速度大小为（ ） A. 2 m/s² B. 5 m/s² C. 10 m/s² D. 20 m/s²';
+    expect(await verifyAnswer(text, '选 B')).toBe('agree');
+    expect(await verifyAnswer(text, 'C')).toBe('disagree');
+  });
+});
