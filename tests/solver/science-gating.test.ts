@@ -233,6 +233,22 @@ describe('particle counts count the particle asked for', () => {
   });
 });
 
+describe('sub-questions are all answered or the problem is refused', () => {
+  it('answers every sub-question it can name', async () => {
+    const out = await solvePhysics('质量为 2 kg 的物体在 10 N 的水平拉力作用下，在光滑水平面上由静止开始运动。(1) 求物体的加速度；(2) 求 4 s 末物体的速度。');
+    expect(out?.ok && out.finalAnswer).toBe('$a = 5\\ \\mathrm{m/s^2}$，$v = 20\\ \\mathrm{m/s}$');
+  });
+  it('refuses rather than answer half', async () => {
+    for (const text of [
+      '质量为 2 kg 的物体在 10 N 的水平拉力作用下，在光滑水平面上由静止开始运动。(1) 求物体的加速度；(2) 物体受到的支持力是多少？',
+    ]) {
+      expect((await solvePhysics(text))?.ok ?? false).toBe(false);
+    }
+    const chem = await solveChemistry('加热分解 24.5 g 氯酸钾，(1) 生成氧气多少克？(2) 生成氯化钾多少克？（相对原子质量：K-39 Cl-35.5 O-16）');
+    expect(chem?.ok ?? false).toBe(false);
+  });
+});
+
 describe('checking another solver against a science choice answer', () => {
   it('compares the letters', async () => {
     const { verifyAnswer } = await import('../../server/solver/offline');

@@ -29,6 +29,9 @@ export function solveStoichiometry(text: string): Solved | Refused | null {
   // Physics problems weigh water too; a calculation is chemistry only with a chemistry signal.
   const chemistry = CHEM_SIGNAL.test(text) || mentions.some((m) => /[A-Z]/.test(m.label));
   if (!chemistry) return null;
+  if (question.parts.length > 1) {
+    return refused('chemistry', '题目有几个小问，目前一次只能计算一个量。请把各个小问分开提问（每次带上题目的已知条件）。');
+  }
   if (/%|质量分数|纯度|杂质/.test(text)) {
     return refused('chemistry', '看得出这道题涉及溶液浓度或纯度，这一类计算目前还不能自动解答。可以把其中一步（例如“计算 9.8 g H2SO4 的物质的量”）单独提问，或请老师帮忙。');
   }

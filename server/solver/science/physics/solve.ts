@@ -37,6 +37,10 @@ export function solveFormulaProblem(text: string): Solved | Refused | null {
     return notMine(`看得出这道题涉及${unsupported[1]}，这部分目前还不能自动求解。${TRY}`);
   }
   if (asked.length === 0 || qs.length === 0) return null;
+  // Several sub-questions: each must ask for something this engine can name, or the answer would be partial.
+  if (question.parts.length > 1 && question.parts.some((p) => findTargets(p, sit).length === 0)) {
+    return notMine(`题目有几个小问，其中有的小问没能看懂要求什么，为避免只答一半，暂不作答。${TRY}`);
+  }
   // Quantities the formula table has no variable for, though their words contain one it has.
   if (/平均速度|平均速率/.test(question.text) && sit.accelerated) {
     return notMine(`变速运动的平均速度要用总位移除以总时间，这一类目前还不能自动求解。${TRY}`);
