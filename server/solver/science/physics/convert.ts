@@ -9,7 +9,7 @@ const ASKS = /等于|合|换算|化为|化成|折合|相当于|是多少|为多�
 const TARGET_UNIT = new RegExp(`(?<![\\d.]\\s*)(${UNIT_PATTERN})`, 'g');
 
 /** Words of a word problem that computes with the quantity rather than renames it. */
-const COMPUTES = /平均|每|一共|共|总|合计|剩|还|比|倍|几分之|分之|增加|减少|多了|少了|用去|用了|需要|能|可以|够|差|相距|相差|速度|时间|叠|摞|排|堆|装|分给|平分/;
+const COMPUTES = /平均|每|一共|共|总|合计|剩|还|比|倍|几分之|分之|增加|减少|多了|少了|用去|用了|够|差|相距|相差|叠|摞|排|堆|分给|平分/;
 
 /**
  * "72 km/h 等于多少 m/s", "3.5 kWh 是多少焦耳", "把 500 g 换算成 kg". Null when it is not that: a
