@@ -257,3 +257,29 @@ describe('checking another solver against a science choice answer', () => {
     expect(await verifyAnswer(text, 'C')).toBe('disagree');
   });
 });
+
+describe('nuclear energy from the mass defect', () => {
+  const H2 = '{ }_{1}^{2} \\mathrm{H}';
+  const H3 = '{ }_{1}^{3} \\mathrm{H}';
+  const He = '{ }_{2}^{4} \\mathrm{He}';
+  const n = '{ }_{0}^{1} \\mathrm{n}';
+  const massOf = (x: string, m: string) => `$${x}$ 的质量为 $${m} \\mathrm{u}$`;
+  const build = (last: string, masses: string[]) =>
+    `氘核和氚核聚变的核反应方程为 $${H2}+${H3} \\rightarrow ${He}+${last}$，已知 ${masses.join('，')}，$1 \\mathrm{u}=931.5 \\mathrm{MeV} / \\mathrm{c}^{2}$，该反应释放的能量约为`;
+  const all = [massOf(H2, '2.0141'), massOf(H3, '3.0161'), massOf(He, '4.0026'), massOf(n, '1.0087')];
+  it('computes Δm·c² and picks the option printed to its precision', async () => {
+    const out = await solvePhysics(
+      `${build(n, all)}（ ）\nA. $17.6 \\mathrm{MeV}$\nB. $18.6 \\mathrm{MeV}$\nC. $8.8 \\mathrm{MeV}$\nD. $1.76 \\mathrm{MeV}$`,
+    );
+    expect(out?.ok && out.finalAnswer.startsWith('A（')).toBe(true);
+  });
+  it('answers without options too', async () => {
+    const out = await solvePhysics(`${build(n, all)}多少？`);
+    expect(out?.ok && out.finalAnswer).toBe('$\\Delta E \\approx 17.61\\ \\mathrm{MeV}$');
+  });
+  it('does not answer when a mass is missing or the equation does not conserve charge', async () => {
+    const missing = build(n, all.slice(0, 3));
+    const broken = build('{ }_{1}^{1} \\mathrm{n}', all);
+    for (const text of [missing, broken]) expect((await solvePhysics(`${text}多少？`))?.ok ?? false).toBe(false);
+  });
+});

@@ -4,6 +4,7 @@ import { normalizeScienceText } from './chem/normalize';
 import { pickNumericOption } from './choice';
 import { refused } from './outcome';
 import { solveConversion } from './physics/convert';
+import { solveNuclearEnergy } from './physics/nuclear';
 import { solveFormulaProblem } from './physics/solve';
 
 /** Chemistry problems also carry masses; they are solveChemistry's. */
@@ -17,6 +18,8 @@ const STATEMENTS = /下列(?:说法|叙述|判断|关于|有关|结论|描述|�
  */
 export async function solvePhysics(text: string): Promise<Solved | Refused | null> {
   try {
+    const nuclear = solveNuclear(String(text ?? ''));
+    if (nuclear) return nuclear;
     // Exam LaTeX: "1.00 \mathrm{~kg}", "600 \mathrm{~m} / \mathrm{s}" → "1.00 kg", "600 m/s".
     const t = normalizeScienceText(String(text ?? ''))
       .replace(/\^\{(-?\d+)\}/g, '^$1')
@@ -29,6 +32,15 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
   } catch {
     return null;
   }
+}
+
+/** Nuclear energy from the mass defect, read from the exam's LaTeX; as a choice question, matched to the options. */
+function solveNuclear(raw: string): Solved | Refused | null {
+  const split = splitChoice(raw);
+  const out = solveNuclearEnergy(split ? split.stem : raw);
+  if (!out || !split) return out;
+  const picked = pickNumericOption(out, split);
+  return 'refuse' in picked ? refused('physics', `${picked.refuse}可以请老师帮忙核对。`, 'choice') : picked.outcome;
 }
 
 /** The stem solved alone, then matched to the options; statements to judge are not decided here. */
