@@ -283,3 +283,22 @@ describe('nuclear energy from the mass defect', () => {
     for (const text of [missing, broken]) expect((await solvePhysics(`${text}多少？`))?.ok ?? false).toBe(false);
   });
 });
+
+describe('ratios of two satellites of one central body', () => {
+  it('period, speed and acceleration ratios from the orbit radii', async () => {
+    const stem = (q: string) =>
+      `两颗地球卫星 P、Q 绕地球做匀速圆周运动，卫星 P 的轨道半径为地球半径的 2 倍，卫星 Q 的轨道半径为地球半径的 8 倍，P 与 Q 的${q}之比为（ ）`;
+    const speed = await solvePhysics(`${stem('线速度')} A. 1:2 B. 2:1 C. 4:1 D. 1:4`);
+    expect(speed?.ok && speed.finalAnswer.startsWith('B（')).toBe(true);
+    const period = await solvePhysics(`${stem('周期')} A. 1:4 B. 1:8 C. 1:16 D. 8:1`);
+    expect(period?.ok && period.finalAnswer.startsWith('B（')).toBe(true);
+    const acc = await solvePhysics(`${stem('向心加速度')} A. 4:1 B. 8:1 C. 16:1 D. 1:16`);
+    expect(acc?.ok && acc.finalAnswer.startsWith('C（')).toBe(true);
+  });
+  it('does not take a height above the surface for an orbit radius', async () => {
+    const out = await solvePhysics(
+      '卫星 P 离地面的高度为地球半径的 1 倍，卫星 Q 离地面的高度为地球半径的 3 倍，P 与 Q 的周期之比为（ ） A. 1:8 B. 1:2√2 C. 1:3√3 D. 2:1',
+    );
+    expect(out?.ok ?? false).toBe(false);
+  });
+});

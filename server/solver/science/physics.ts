@@ -5,6 +5,7 @@ import { pickNumericOption } from './choice';
 import { refused } from './outcome';
 import { solveConversion } from './physics/convert';
 import { solveNuclearEnergy } from './physics/nuclear';
+import { solveOrbitRatio } from './physics/orbits';
 import { solveFormulaProblem } from './physics/solve';
 
 /** Chemistry problems also carry masses; they are solveChemistry's. */
@@ -20,6 +21,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
   try {
     const nuclear = solveNuclear(String(text ?? ''));
     if (nuclear) return nuclear;
+    const orbit = solveOrbitRatio(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (orbit) return orbit;
     // Exam LaTeX: "1.00 \mathrm{~kg}", "600 \mathrm{~m} / \mathrm{s}" → "1.00 kg", "600 m/s".
     const t = normalizeScienceText(String(text ?? ''))
       .replace(/\^\{(-?\d+)\}/g, '^$1')
