@@ -9,16 +9,48 @@ import { solvePhysics } from './science/physics';
 import { extractComparable } from './science/comparable';
 import type { ProblemType, Refused, SolveInput, SolveOutcome, Solver, Subject } from './types';
 
-const REASONS: Record<Subject, string> = {
-  math: '离线求解器暂时无法解答这类数学题。为避免给出错误答案，暂不作答，可以稍后使用在线 AI 解题。',
-  physics: '离线求解器暂时无法解答这类物理题。为避免给出错误答案，暂不作答，可以稍后使用在线 AI 解题。',
-  chemistry: '离线求解器暂时无法解答这类化学题。为避免给出错误答案，暂不作答，可以稍后使用在线 AI 解题。',
-  programming: '离线求解器不能解答编程题，需要使用在线 AI 解题。',
-  other: '离线求解器暂时无法识别这道题目。为避免给出错误答案，暂不作答，可以稍后使用在线 AI 解题。',
+/** What to try next, by subject: plain words for a student, nothing about how the solver works inside. */
+const ADVICE: Record<Subject, string> = {
+  math: '可以试试：换一种说法，或把题目拆成几个小问分别提问；公式请直接输入（例如 x^2-5x+6=0、f(x)=ln x）；也可以请老师帮忙。',
+  physics:
+    '可以试试：写清已知量（带单位）和要求的量，例如“已知 m = 2 kg，F = 10 N，求 a”；几问的题拆开分别提问；也可以请老师帮忙。',
+  chemistry:
+    '可以试试：用化学式书写物质和方程式（例如 2H2 + O2 → 2H2O），写清已知量和要求的量；选择题可以把某个选项单独提问；也可以请老师帮忙。',
+  programming: '可以请老师或同学帮忙看看代码。',
+  other: '可以试试：写清题目的条件和要问的问题，公式直接输入；也可以请老师帮忙。',
 };
 
+const REASONS: Record<Subject, string> = {
+  math: '没能完整读懂这道题的条件和所求，为避免给出错误答案，暂不作答。',
+  physics: '没能完整读懂这道题的已知量和所求量，为避免给出错误答案，暂不作答。',
+  chemistry: '没能完整读懂这道题的条件和所求，为避免给出错误答案，暂不作答。',
+  programming: '这是一道编程题，目前还不能自动解答编程题。',
+  other: '没能完整读懂这道题的条件和所求，为避免给出错误答案，暂不作答。',
+};
+
+/**
+ * Older refusal texts name the solver ("离线求解器…"); a student needs what happened, not what answered.
+ * These rewrites keep every engine's reason readable until each is written that way at its source.
+ */
+const REWORDS: Array<[RegExp, string]> = [
+  [/离线求解器的验算没有通过/g, '算出的结果没有通过验算'],
+  [/离线求解器(?:目前|暂时)?(?=只能|不能|无法|暂不|未能)/g, '目前'],
+  [/[，,]?\s*(?:或)?离线求解器/g, ''],
+  [/(?:本地|离线)(?:引擎|公式表)/g, ''],
+  [/[，。]?\s*可以稍后使用在线\s*AI\s*解题。?/g, '。'],
+];
+
+/** A refusal as the student reads it: no solver names, and always something to try. */
+export function studentReason(reason: string, subject: Subject): string {
+  let r = reason;
+  for (const [re, to] of REWORDS) r = r.replace(re, to);
+  r = r.replace(/。{2,}/g, '。').replace(/^[，,\s]+/, '').trim();
+  if (r && !/[。！？.!?]$/.test(r)) r += '。';
+  return /可以|请/.test(r) ? r : `${r}${ADVICE[subject]}`;
+}
+
 function refusal(subject: Subject, problemType: ProblemType, reason: string): Refused {
-  return { ok: false, subject, problemType, reason };
+  return { ok: false, subject, problemType, reason: studentReason(reason, subject) };
 }
 
 async function safely<T>(run: () => T | null | Promise<T | null>): Promise<T | null> {
@@ -43,15 +75,19 @@ export function createOfflineSolver(): Solver {
       const problemType = input.problemType ?? guessed.problemType;
       if (!text.trim()) {
         const reason = input.imagePaths?.length
-          ? '离线求解器没有从图片中识别出题目文字，请把题目以文字形式输入。'
-          : '题目内容为空，无法解答。';
+          ? '没有从图片中识别出题目文字。请把题目以文字形式输入，或换一张更清晰、拍得更正的照片。'
+          : '题目内容是空的。请输入要解答的题目。';
         return refusal('other', problemType, reason);
       }
       const question = readQuestion(text, problemType, guessed.subject);
       for (const engine of enginesFor(guessed.subject)) {
         input.signal?.throwIfAborted();
         const out = await safely<EngineResult>(() => engine.solve(question));
-        if (out) return { ...out.outcome, problemType };
+        if (out) {
+          return out.outcome.ok
+            ? { ...out.outcome, problemType }
+            : refusal(out.outcome.subject, problemType, out.outcome.reason);
+        }
       }
       return refusal(guessed.subject, problemType, REASONS[guessed.subject]);
     },
@@ -92,6 +128,11 @@ export async function verifyAnswer(text: string, answer: string): Promise<'agree
       return m === null ? 'unknown' : m ? 'agree' : 'disagree';
     }
     const science = (await safely(() => solveChemistry(text))) ?? (await safely(() => solvePhysics(text)));
+    if (science?.ok && science.problemType === 'choice') {
+      const ours = optionLetter(science.finalAnswer.replace(/（[\s\S]*$/, ''));
+      const theirs = optionLetter(answer);
+      return ours && theirs ? (ours === theirs ? 'agree' : 'disagree') : 'unknown';
+    }
     if (science?.ok && scienceAgrees(science, answer)) return 'agree';
     return 'unknown';
   } catch {

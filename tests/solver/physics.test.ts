@@ -16,7 +16,7 @@ const cases: [family: string, text: string, numbers: number[], unit: string][] =
   ['braking stops the car', '汽车以 20 m/s 的速度行驶，刹车后加速度大小为 5 m/s²，求刹车后 6 s 内的位移', [40], 'm'],
   ['free fall v² = 2gh', '一个物体从 20 m 高处自由下落，求落地时的速度（g 取 10 m/s²）', [20], 'm/s'],
   ['free fall, g = 9.8 by default', '一个物体由静止开始自由下落，求下落 3 s 时的速度', [29.4], 'm/s'],
-  ['uniform motion s = vt', '一辆汽车以 36 km/h 的速度匀速行驶了 2 h，求通过的路程', [72000], 'm'],
+  ['uniform motion s = vt', '一辆汽车以 36 km/h 的速度匀速行驶了 2 h，求通过的路程', [72], 'km'],
   ['G = mg', '质量为 50 kg 的物体，它受到的重力是多少？', [490], 'N'],
   ['W = Fs', '用 20 N 的水平推力推动物体前进了 5 m，推力做了多少功？', [100], 'J'],
   ['P = W/t', '一台机器在 10 s 内做功 2000 J，求功率', [200], 'W'],

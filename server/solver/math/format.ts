@@ -1,7 +1,8 @@
 import type { ProblemType, Refused, Solved } from '../types';
 import type { AnswerValue, MathOutcome, MathProblem } from './types';
 
-export const DEFAULT_REFUSAL = '离线求解器暂时无法解答这类题目，为避免给出错误答案，暂不作答。可以稍后使用在线 AI 解题。';
+export const DEFAULT_REFUSAL =
+  '这道题目前还不能自动解答，为避免给出错误答案，暂不作答。可以换一种说法、把题目拆成几个小问分别提问，或把公式直接输入（例如 x^2-5x+6=0）；也可以请老师帮忙。';
 
 export function refuse(p: Pick<MathProblem, 'problemType'> | ProblemType, reason: string): MathOutcome {
   const problemType = typeof p === 'string' ? p : p.problemType;

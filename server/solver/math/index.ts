@@ -35,13 +35,13 @@ const MAX_LENGTH = 4000;
 /** Problems that need a figure, a proof or reasoning the offline engine does not do. */
 const OUT_OF_SCOPE: Array<[RegExp, string]> = [
   // vectors and complex numbers have their own engines; a question they did not understand is not ours either
-  [/如图|图中|见图|下图|图示|示意图/, '这道题依赖图形，离线求解器无法读取图形信息，暂不作答。'],
-  [/证明|求证|试说明|说明理由|prove|demuestra|証明/i, '离线求解器不能完成证明题，为避免给出不严谨的解答，暂不作答。'],
-  [/概率|统计|期望|方差|分布列/, '离线求解器暂不解答概率与统计题。'],
-  [/矩阵|行列式/, '离线求解器暂不解答矩阵和行列式题。'],
+  [/如图|图中|见图|下图|图示|示意图/, '这道题要看图才能解答，而图中的信息读不出来，暂不作答。可以把图中的条件（长度、角度、坐标等）用文字写进题目再试，或请老师帮忙。'],
+  [/证明|求证|试说明|说明理由|prove|demuestra|証明/i, '这是一道证明题，目前还不能自动写出严谨的证明，暂不作答。可以把其中要用到的计算（例如解方程、求导）单独提问，或请老师帮忙。'],
+  [/概率|统计|期望|方差|分布列/, '看得出这是概率或统计题，这一类目前还不能自动解答。可以把其中的计算（例如组合数、分数运算）单独提问，或请老师帮忙。'],
+  [/矩阵|行列式/, '看得出这是矩阵或行列式题，这一类目前还不能自动解答。可以把其中的计算单独提问，或请老师帮忙。'],
 ];
 
-const IMAGINARY = '题目中的字母 i 可能表示虚数单位，离线求解器暂不作答。';
+const IMAGINARY = '题目中的字母 i 可能表示虚数单位，这样的写法目前读不准，暂不作答。如果 i 只是一个变量，可以换成别的字母再试。';
 
 /** Readings that a solved answer must not silently depend on. */
 function ambiguity(p: MathProblem): string | null {
@@ -50,7 +50,7 @@ function ambiguity(p: MathProblem): string | null {
   // sin 30 without a degree sign: degrees or radians?
   const trigOfNumber = /(?:sin|cos|tan|cot|sec|csc)\s*\(?\s*(\d+(?:\.\d+)?)(?![\d.°^]|\s*\\circ|\s*\^\s*\{?\\circ)/g;
   for (const s of p.segments) {
-    for (const m of s.matchAll(trigOfNumber)) if (Number(m[1]) > 6.3) return '三角函数的角没有写单位（度还是弧度不明确），离线求解器暂不作答。';
+    for (const m of s.matchAll(trigOfNumber)) if (Number(m[1]) > 6.3) return '三角函数的角没有写单位，看不出是度还是弧度，暂不作答。请在角度后加上 °（例如 sin 30°），或写成弧度（例如 sin(π/6)）再试。';
   }
   return null;
 }
@@ -68,7 +68,7 @@ export function prepare(text: string, problemType: ProblemType): MathProblem {
 export function solveMathDetailed(text: string, problemType: ProblemType = 'solution'): MathOutcome | null {
   try {
     if (!text.trim()) return null;
-    if (text.length > MAX_LENGTH) return refuse(problemType, '题目过长，离线求解器暂不作答。');
+    if (text.length > MAX_LENGTH) return refuse(problemType, '题目太长，暂不作答。可以把题目拆成几个小问分别提问。');
     if (/向量|复数|虚数/.test(text)) return null;
     for (const [re, reason] of OUT_OF_SCOPE) if (re.test(text)) return refuse(problemType, reason);
     const choice = splitChoice(text);

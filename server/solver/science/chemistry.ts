@@ -5,6 +5,8 @@ import { asksMolarMass, solveMolarMass } from './chem/molar-solver';
 import { normalizeScienceText } from './chem/normalize';
 import { solveStoichiometry } from './chem/stoich-solver';
 import { refused } from './outcome';
+import { solveChemistryChoice } from './chem/choice';
+import { splitChoice } from '../math/choice';
 
 const BALANCE_WORDS = /配平|balance|化学方程式|离子方程式|方程式/i;
 
@@ -22,13 +24,16 @@ export async function solveChemistry(text: string): Promise<Solved | Refused | n
 
 function solveNormalized(text: string): Solved | Refused | null {
   if (!text.trim()) return null;
+  // A choice question is read option by option: never as one equation or one calculation.
+  const split = splitChoice(text);
+  if (split) return solveChemistryChoice(text, split);
   const eq = findEquation(text);
   const stoich = solveStoichiometry(text);
   if (stoich) return stoich;
   if (eq && (BALANCE_WORDS.test(text) || isBareEquation(text, eq))) return solveBalance(eq);
   if (asksMolarMass(text)) return solveMolarMass(text);
   if (/配平/.test(text)) {
-    return refused('chemistry', '没有识别出要配平的化学方程式。请用化学式书写，并用 → 或 = 连接反应物和生成物，例如 Fe + O2 → Fe3O4。');
+    return refused('chemistry', '看得出要配平化学方程式，但没能读出方程式本身。请用化学式书写，并用 → 或 = 连接反应物和生成物，例如 Fe + O2 → Fe3O4。');
   }
   return null;
 }

@@ -1,21 +1,66 @@
+import { type ChoiceSplit, splitChoice } from '../math/choice';
 import type { Refused, Solved } from '../types';
 import { normalizeScienceText } from './chem/normalize';
+import { pickNumericOption } from './choice';
+import { refused } from './outcome';
 import { solveConversion } from './physics/convert';
+import { solveNuclearEnergy } from './physics/nuclear';
+import { solveOrbitRatio } from './physics/orbits';
 import { solveFormulaProblem } from './physics/solve';
 
 /** Chemistry problems also carry masses; they are solveChemistry's. */
 const CHEMISTRY = /化学|方程式|摩尔|\bmol\b|物质的量|相对原子质量|相对分子质量|溶液|溶质|配平/;
+const STATEMENTS = /下列(?:说法|叙述|判断|关于|有关|结论|描述|各项|选项)|正确的是|错误的是|不正确的是|可能的是|符合.{0,6}的是/;
 
 /**
  * Offline physics: unit conversions and problems solved by the standard formulas of secondary-school
- * mechanics, electricity and heat. Null when the text is not such a problem.
+ * mechanics, electricity and heat, also as computational choice questions. Null when the text is not
+ * such a problem.
  */
 export async function solvePhysics(text: string): Promise<Solved | Refused | null> {
   try {
-    const t = normalizeScienceText(String(text ?? '')).replace(/\^\{(-?\d+)\}/g, '^$1');
+    const nuclear = solveNuclear(String(text ?? ''));
+    if (nuclear) return nuclear;
+    const orbit = solveOrbitRatio(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (orbit) return orbit;
+    // Exam LaTeX: "1.00 \mathrm{~kg}", "600 \mathrm{~m} / \mathrm{s}" → "1.00 kg", "600 m/s".
+    const t = normalizeScienceText(String(text ?? ''))
+      .replace(/\^\{(-?\d+)\}/g, '^$1')
+      .replace(/~/g, ' ')
+      .replace(/([A-Za-z])\s*\/\s*([A-Za-z])/g, '$1/$2');
     if (!t.trim() || CHEMISTRY.test(t)) return null;
+    const split = splitChoice(t);
+    if (split) return solvePhysicsChoice(split);
     return solveConversion(t) ?? solveFormulaProblem(t);
   } catch {
     return null;
   }
+}
+
+/** Nuclear energy from the mass defect, read from the exam's LaTeX; as a choice question, matched to the options. */
+function solveNuclear(raw: string): Solved | Refused | null {
+  const split = splitChoice(raw);
+  const out = solveNuclearEnergy(split ? split.stem : raw);
+  if (!out || !split) return out;
+  const picked = pickNumericOption(out, split);
+  return 'refuse' in picked ? refused('physics', `${picked.refuse}可以请老师帮忙核对。`, 'choice') : picked.outcome;
+}
+
+/** The stem solved alone, then matched to the options; statements to judge are not decided here. */
+function solvePhysicsChoice(split: ChoiceSplit): Solved | Refused | null {
+  if (STATEMENTS.test(split.stem)) {
+    return refused(
+      'physics',
+      '这是判断几种说法是否正确的选择题，要逐项分析每个说法，目前还不能自动判断，为避免选错，暂不作答。可以把其中要计算的量单独提问（例如“求小球落地所用的时间”），或请老师帮忙。',
+      'choice',
+    );
+  }
+  const stem = solveFormulaProblem(split.stem);
+  if (!stem) return null;
+  if (!stem.ok) return { ...stem, problemType: 'choice' };
+  const picked = pickNumericOption(stem, split);
+  if ('refuse' in picked) {
+    return refused('physics', `${picked.refuse}可以把已知量和所求量写清楚后单独提问，或请老师帮忙。`, 'choice');
+  }
+  return picked.outcome;
 }

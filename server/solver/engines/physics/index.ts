@@ -1,12 +1,15 @@
 import { solvePhysics } from '../../science/physics';
 import type { Engine } from '../types';
 
-/** Unit conversions and secondary-school physics solved by the standard formulas. */
+/** Unit conversions and secondary-school physics solved by the standard formulas, also as choice questions. */
 export const physicsEngine: Engine = {
   name: 'physics',
   subjects: ['physics'],
   async solve(q) {
     const outcome = await solvePhysics(q.raw);
-    return outcome ? { outcome } : null;
+    if (!outcome) return null;
+    // A refusal speaks for physics questions only: another subject's question goes on to its engines.
+    if (!outcome.ok && q.subject !== 'physics' && q.subject !== 'other') return null;
+    return { outcome };
   },
 };

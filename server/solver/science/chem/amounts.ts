@@ -38,7 +38,7 @@ export function findAmounts(text: string): Amount[] {
 export function askedKind(question: string): { kind: AmountKind; massUnit: 'g' | 'kg' } | null {
   const massUnit = /多少\s*(?:kg|千克|公斤)/.test(question) ? 'kg' : 'g';
   if (/物质的量|多少\s*(?:mol|摩)|几\s*(?:mol|摩)/.test(question)) return { kind: 'n', massUnit };
-  if (/分子数|原子数|离子数|多少个|个数/.test(question)) return { kind: 'N', massUnit };
+  if (/(?:分子|原子|离子|电子|质子|中子)总?数|多少个|个数/.test(question)) return { kind: 'N', massUnit };
   if (/体积|多少\s*(?:L|升|mL|毫升)/.test(question)) return { kind: 'V', massUnit };
   if (/质量|多少\s*(?:g|克|kg|千克|公斤)|几\s*克/.test(question)) return { kind: 'm', massUnit };
   return null;

@@ -8,6 +8,8 @@ export interface ParsedEquation {
   condition?: string;
   /** The exact slice of the (normalised) text the equation came from. */
   source: string;
+  /** Coefficients as written (1 where none), reactants then products. */
+  written: number[];
 }
 
 const ARROW = /(?:<=>|<->|<-->|={1,3}>?|-{1,2}>|—+>?|→|⟶|⇌|⇄|⇒|⟹|↔)/;
@@ -48,8 +50,9 @@ function parseAt(text: string, at: number, arrow: string): ParsedEquation | null
   const right = splitSide(text.slice(rightStart, r).replace(/[.\s]+$/, ''), 'right');
   if (!left || !right) return null;
   return {
-    reactants: left,
-    products: right,
+    reactants: left.map((t) => t.species),
+    products: right.map((t) => t.species),
+    written: [...left, ...right].map((t) => t.coefficient),
     reversible: /⇌|⇄|<=>|<->|<-->|↔/.test(arrow),
     condition,
     source: text.slice(l, r).trim(),
@@ -57,7 +60,7 @@ function parseAt(text: string, at: number, arrow: string): ParsedEquation | null
 }
 
 /** Splits "2H2 + O2" or "Fe3+ + e-" into species; the leading coefficients are dropped. */
-function splitSide(side: string, edge: 'left' | 'right'): Species[] | null {
+function splitSide(side: string, edge: 'left' | 'right'): { species: Species; coefficient: number }[] | null {
   const terms: string[] = [];
   let cur = '';
   for (let i = 0; i < side.length; i++) {
@@ -75,13 +78,13 @@ function splitSide(side: string, edge: 'left' | 'right'): Species[] | null {
   const last = trimmed.length - 1;
   if (edge === 'left') trimmed[first] = lastTerm(trimmed[first]);
   else trimmed[last] = firstTerm(trimmed[last]);
-  const species: Species[] = [];
+  const species: { species: Species; coefficient: number }[] = [];
   for (const term of trimmed) {
     const m = /^(\d+)?\s*(\S+)$/.exec(term);
     if (!m) return null;
     const s = parseSpecies(m[2]);
     if (!s) return null;
-    species.push(s);
+    species.push({ species: s, coefficient: m[1] ? Number(m[1]) : 1 });
   }
   return species;
 }

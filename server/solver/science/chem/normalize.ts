@@ -12,6 +12,9 @@ export function normalizeScienceText(input: string): string {
   t = t.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻]+/g, (run) => `^{${[...run].map((c) => SUPER[c]).join('')}}`);
   t = t.normalize('NFKC');
   t = t
+    // "\mathrm{H}_{2} \mathrm{O}" is one formula H2O, typeset in pieces.
+    .replace(/\\mathrm\s*\{\s*~\s*/g, '\\mathrm{')
+    .replace(/(\\mathrm\s*\{[A-Z][^{}]*\}(?:_\{\d+\})?)\s+(?=\\mathrm\s*\{\s*[A-Z(])/g, '$1')
     .replace(/\\(?:ce|mathrm|text|textrm|rm|operatorname|mathit)\s*\{([^{}]*)\}/g, '$1')
     .replace(/\\x(?:right|long)(?:arrow|equal)\s*(?:\[[^\]]*\])?\s*\{[^{}]*\}/g, ' → ')
     .replace(/\\(?:longrightarrow|rightarrow|Longrightarrow|Rightarrow|to)\b/g, ' → ')
@@ -26,6 +29,7 @@ export function normalizeScienceText(input: string): string {
     .replace(/\\[,;:!> ]/g, ' ')
     .replace(/\$+/g, ' ')
     .replace(/_\{(\d+)\}/g, '$1')
-    .replace(/_(\d)/g, '$1');
+    .replace(/_(\d)/g, '$1')
+    .replace(/~/g, ' ');
   return t;
 }

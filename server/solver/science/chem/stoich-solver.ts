@@ -9,6 +9,7 @@ import { findEquation, type ParsedEquation } from './equation-text';
 import type { Species } from './formula';
 import { molarMass, termsLatex, weightSetFor } from './mass';
 import { distinct, findMentions, type Mention, sameSpecies, withoutGivenWeights } from './mentions';
+import { type Particle, particleOf } from './particles';
 import { COMMON_REACTIONS } from './reactions';
 
 const CHEM_SIGNAL = /mol|摩尔|物质的量|相对原子质量|相对分子质量|反应|分解|燃烧|生成|制得|制取|电解|化学|标准状况|标况/;
@@ -28,11 +29,14 @@ export function solveStoichiometry(text: string): Solved | Refused | null {
   // Physics problems weigh water too; a calculation is chemistry only with a chemistry signal.
   const chemistry = CHEM_SIGNAL.test(text) || mentions.some((m) => /[A-Z]/.test(m.label));
   if (!chemistry) return null;
+  if (question.parts.length > 1) {
+    return refused('chemistry', '题目有几个小问，目前一次只能计算一个量。请把各个小问分开提问（每次带上题目的已知条件）。');
+  }
   if (/%|质量分数|纯度|杂质/.test(text)) {
-    return refused('chemistry', '本题涉及溶液浓度或纯度，本地引擎暂不支持这类计算。');
+    return refused('chemistry', '看得出这道题涉及溶液浓度或纯度，这一类计算目前还不能自动解答。可以把其中一步（例如“计算 9.8 g H2SO4 的物质的量”）单独提问，或请老师帮忙。');
   }
   if (amounts.length !== 1) {
-    return refused('chemistry', '题目给出了多个数量（可能涉及过量计算或多步反应），本地引擎无法可靠地确定它们的对应关系。');
+    return refused('chemistry', '题目给出了几个数量（可能涉及过量计算或多步反应），没能分清它们各自对应哪种物质。可以写出反应的化学方程式，并把题目拆成一步一步分别提问。');
   }
   const given = amounts[0];
   const givenSpecies = nearestMention(plain, mentions, given);
@@ -40,12 +44,18 @@ export function solveStoichiometry(text: string): Solved | Refused | null {
   const askedSpecies = askedMentions.at(-1) ?? (distinct(mentions).length === 1 ? givenSpecies : undefined);
   if (!givenSpecies || !askedSpecies) return null;
   if ((given.kind === 'V' || asked.kind === 'V') && !/标准状况|标况|STP/i.test(text)) {
-    return refused('chemistry', '气体体积与温度、压强有关，题目没有说明是标准状况，无法计算。');
+    return refused('chemistry', '气体体积与温度、压强有关，题目没有说明是标准状况，无法计算。如果是标准状况，请在题目中注明“标准状况下”再试。');
   }
+  // A count of particles given or asked: which particles, per formula unit.
+  if (given.kind === 'N' && /原子|电子|质子|中子|离子/.test(plain.slice(given.end, given.end + 8))) {
+    return refused('chemistry', '题目给出的是原子、离子或电子的个数，换算成物质的量时要先弄清每个粒子含几个，目前还不能自动处理。可以把题目拆成一步一步分别提问。');
+  }
+  const particle = asked.kind === 'N' ? particleOf(question.text, askedSpecies.species) : undefined;
+  if (typeof particle === 'string') return refused('chemistry', `${particle}可以把题目拆成一步一步分别提问，或请老师帮忙。`);
   const ws = weightSetFor(text, [givenSpecies.species, askedSpecies.species], 'school');
   const ctx: Ctx = { ws, lines: [] };
   const nGiven = toMoles(ctx, givenSpecies.species, given);
-  if (nGiven === null) return refused('chemistry', '缺少所需元素的相对原子质量，无法计算。');
+  if (nGiven === null) return refused('chemistry', '缺少所需元素的相对原子质量，无法计算。可以在题目后注明相对原子质量（例如“H-1 O-16”）再试。');
   let nAsked = nGiven;
   if (!sameSpecies(givenSpecies.species, askedSpecies.species)) {
     const ratio = reactionRatio(text, givenSpecies.species, askedSpecies.species, ctx);
@@ -56,8 +66,8 @@ export function solveStoichiometry(text: string): Solved | Refused | null {
       '',
     );
   }
-  const result = fromMoles(ctx, askedSpecies.species, nAsked, asked.kind, asked.massUnit);
-  if (!result) return refused('chemistry', '缺少所需元素的相对原子质量，无法计算。');
+  const result = fromMoles(ctx, askedSpecies.species, nAsked, asked.kind, asked.massUnit, particle);
+  if (!result) return refused('chemistry', '缺少所需元素的相对原子质量，无法计算。可以在题目后注明相对原子质量（例如“H-1 O-16”）再试。');
   const markdown = [
     `**题目分析**：已知 $${givenSpecies.species.latex}$ 的${NAME[given.kind]}，求 $${askedSpecies.species.latex}$ 的${NAME[asked.kind]}。`,
     '',
@@ -118,7 +128,7 @@ function toMoles(ctx: Ctx, s: Species, a: Amount): number | null {
   return v;
 }
 
-function fromMoles(ctx: Ctx, s: Species, n: number, kind: AmountKind, massUnit: 'g' | 'kg'): string | null {
+function fromMoles(ctx: Ctx, s: Species, n: number, kind: AmountKind, massUnit: 'g' | 'kg', particle?: Particle): string | null {
   const nTex = formatNumber(n).latex;
   let value: number;
   let unit: string;
@@ -129,8 +139,11 @@ function fromMoles(ctx: Ctx, s: Species, n: number, kind: AmountKind, massUnit: 
     [value, unit, symbol] = [n * MOLAR_VOLUME, 'L', 'V'];
     ctx.lines.push(`$V(${s.latex}) = n V_m = ${nTex}\\ \\mathrm{mol} \\times 22.4\\ \\mathrm{L/mol} ${show(value)}\\ \\mathrm{L}$`, '');
   } else if (kind === 'N') {
-    [value, unit, symbol] = [n * AVOGADRO, '', 'N'];
-    ctx.lines.push(`$N(${s.latex}) = n N_A = ${nTex}\\ \\mathrm{mol} \\times 6.02 \\times 10^{23}\\ \\mathrm{mol^{-1}} ${show(value)}$`, '');
+    const per = particle?.per ?? 1;
+    [value, unit, symbol] = [n * per * AVOGADRO, '', 'N'];
+    const each = per === 1 ? '' : ` \\times ${per}`;
+    if (particle && per !== 1) ctx.lines.push(`每个 $${s.latex}$ 含 ${per} 个${particle.name}。`, '');
+    ctx.lines.push(`$N = n${each ? ` \\times ${per}` : ''} N_A = ${nTex}\\ \\mathrm{mol}${each} \\times 6.02 \\times 10^{23}\\ \\mathrm{mol^{-1}} ${show(value)}$`, '');
   } else {
     const M = molar(ctx, s);
     if (M === null) return null;
@@ -139,7 +152,9 @@ function fromMoles(ctx: Ctx, s: Species, n: number, kind: AmountKind, massUnit: 
     ctx.lines.push(`$m(${s.latex}) = nM = ${nTex}\\ \\mathrm{mol} \\times ${M}\\ \\mathrm{g/mol} ${show(grams)}\\ \\mathrm{g}$`, '');
   }
   const f = formatNumber(value);
-  return `$${symbol}(${s.latex}) ${eqSign(f)} ${f.latex}${unit ? `\\ \\mathrm{${unit}}` : ''}$`;
+  // "含多少个氧原子": the count is of the particle, not of the substance's formula units.
+  const label = kind === 'N' && particle && particle.name !== '分子' ? `N_{\\text{${particle.name}}}` : `${symbol}(${s.latex})`;
+  return `$${label} ${eqSign(f)} ${f.latex}${unit ? `\\ \\mathrm{${unit}}` : ''}$`;
 }
 
 /** n(asked)/n(given) from the problem's own equation, else from the common reactions it names. */
@@ -177,7 +192,7 @@ function reactionRatio(
       : '未能确定题目涉及的化学反应。请写出反应的化学方程式后再试。';
   }
   if (ratios.some((r) => Math.abs(r.ratio - ratios[0].ratio) > 1e-12)) {
-    return '题目可能涉及多个不同的反应，本地引擎无法确定按哪一个计算。';
+    return '题目可能涉及几个不同的反应，没能确定按哪一个计算。请写出反应的化学方程式后再试。';
   }
   const { eq, coefficients } = ratios[0];
   const all = [...eq.reactants, ...eq.products];

@@ -42,13 +42,17 @@ function roleOf(dimVars: VarKey[], pre: string, post: string, sit: Situation): V
     case 's':
       return sit.freeFall || /高|深|落下|下落|举|提升|提起|提高|上升/.test(around) ? 'h' : 's';
     case 'v0':
-      if (/初速/.test(pre)) return 'v0';
-      if (/末速|末的速度|末时|达到|增加到|增大到|减小到|减为|变为|变成|落地|到达|最终|最后/.test(around)) return 'v';
+      // The words just before a value say which it is ("从 10 m/s 增加到 20 m/s"); then the words after it.
+      if (/初速|(?:从|由)\s*$|开始时?的?速度\S{0,2}\s*$/.test(pre)) return 'v0';
+      if (/末速|末的速度|末时|(?:达到|增加到|增大到|减小到|减为|变为|变成|到|至)\s*$|落地|到达|最终|最后/.test(pre)) return 'v';
+      if (/^\s*的?初速/.test(post)) return 'v0';
+      if (/^\s*的?末速|^\s*(?:落地|到达)/.test(post)) return 'v';
       return sit.accelerated ? 'v0' : 'v';
     case 'a':
       return /(?:^|[^A-Za-z])g\s*(?:取|=|为|是)?\s*$|重力加速度/.test(pre) ? 'g' : 'a';
     case 'F':
       if (/阻力|摩擦/.test(around)) return 'f';
+      if (/压力/.test(pre) || sit.pressing) return 'Fn';
       if (/重力|重为|物重|重是|重\s*$|重约\s*$/.test(pre) || /^\s*的?重物/.test(post)) return 'G';
       return 'F';
     case 'W':
@@ -74,7 +78,7 @@ export function assignQuantities(text: string, qs: Quantity[], sit: Situation): 
     const q = qs[i];
     const dim = dimOf(q.q);
     const dimVars = dim ? DIM_VARS[dim] : undefined;
-    if (!dim || !dimVars) return { ok: false, reason: `题目中的“${q.text}”不在本地公式表能处理的物理量之内。` };
+    if (!dim || !dimVars) return { ok: false, reason: `题目中的“${q.text}”这个量目前还不能自动处理。` };
     const { pre, post } = surroundings(text, qs, i);
     const role = roleOf(dimVars, pre, post, sit);
     if (dim === 'temperature' && role !== 'dT') {
@@ -90,12 +94,12 @@ export function assignQuantities(text: string, qs: Quantity[], sit: Situation): 
     const d = Math.abs(t2.q.value - t1.q.value);
     givens.push({ key: 'dT', si: d, note: `温度从 ${t1.q.text} 变为 ${t2.q.text}，$\\Delta t = ${d}\\ {}^{\\circ}\\mathrm{C}$` });
   } else if (temps.length > 0) {
-    return { ok: false, reason: '题目中的温度数据无法确定初温和末温。' };
+    return { ok: false, reason: '没能从题目中分清初温和末温。' };
   }
   for (const g of givens) {
     const other = givens.find((o) => o.key === g.key && Math.abs(o.si - g.si) > 1e-9 * Math.max(1, Math.abs(g.si)));
     if (other) {
-      return { ok: false, reason: '题目中同一物理量出现了不同的数值（可能分几个阶段），本地引擎无法确定它们各自的对应关系。' };
+      return { ok: false, reason: '题目中同一种物理量出现了几个不同的数值（可能分几个阶段或几个物体），没能分清它们各自对应什么。' };
     }
   }
   return { ok: true, givens: givens.filter((g, i) => givens.findIndex((o) => o.key === g.key) === i) };

@@ -3,15 +3,23 @@ export interface Situation {
   accelerated: boolean;
   freeFall: boolean;
   brake: boolean;
+  /** The motion slows down (braking, 匀减速): a given acceleration is a magnitude against the motion. */
+  decelerating: boolean;
+  /** It both speeds up and slows down (several stages): the sign of a is not known. */
+  mixedAcceleration: boolean;
   uniform: boolean;
   fromRest: boolean;
   stops: boolean;
+  /** A circuit: heat is the Joule heat of a current. */
+  electric: boolean;
   /** Friction or drag is mentioned (with or without a value). */
   friction: boolean;
   smooth: boolean;
   /** "g 取 10" etc., when the problem states g. */
   g?: number;
   water: boolean;
+  /** Pressure is the subject and no force drives a motion: a force given plainly is the pressing force. */
+  pressing: boolean;
   /** An object resting on a horizontal surface: its pressing force equals its weight. */
   horizontalSupport: boolean;
 }
@@ -48,13 +56,17 @@ export function readSituation(text: string): Situation {
     accelerated,
     freeFall,
     brake,
+    decelerating: brake || /减速/.test(text),
+    mixedAcceleration: (brake || /减速/.test(text)) && /加速(?!度)/.test(text),
     uniform: /匀速/.test(text) && !/匀加速|匀减速|匀变速/.test(text),
     fromRest,
-    stops: brake && /停下|停止|停住|静止/.test(text),
+    stops: (brake || /减速/.test(text)) && /停下|停止|停住|静止(?!开始|出发|释放|下落)/.test(text),
+    electric: /电阻|电流|电压|电热|通电/.test(text),
     friction: /摩擦|阻力/.test(text),
     smooth: /光滑/.test(text),
     g: gm ? Number(gm[1]) : undefined,
     water: /水/.test(text),
+    pressing: /压强/.test(text) && !/拉力|推力|牵引力|合力|合外力|摩擦|阻力|加速|运动|行驶/.test(text),
     horizontalSupport: /水平(?:地面|桌面|面|地上|台面)|放在.{0,4}(?:地面|桌面)/.test(text) && /压强|压力/.test(text),
   };
 }

@@ -1,16 +1,24 @@
 import type { Solved } from '../../types';
 import { clean, eqSign, formatNumber } from '../format';
 import { solved } from '../outcome';
+import { misreadQuantity, strayNumbers } from './numbers';
 import { findQuantities } from './quantities';
 import { math, UNIT_PATTERN, UNITS, type UnitKey, unitKeyOf } from './units';
 
 const ASKS = /等于|合|换算|化为|化成|折合|相当于|是多少|为多少|多少|=|＝/;
 const TARGET_UNIT = new RegExp(`(?<![\\d.]\\s*)(${UNIT_PATTERN})`, 'g');
 
-/** "72 km/h 等于多少 m/s", "3.5 kWh 是多少焦耳", "把 500 g 换算成 kg". Null when it is not that. */
+/** Words of a word problem that computes with the quantity rather than renames it. */
+const COMPUTES = /平均|每|一共|共|总|合计|剩|还|比|倍|几分之|分之|增加|减少|多了|少了|用去|用了|够|差|相距|相差|叠|摞|排|堆|分给|平分/;
+
+/**
+ * "72 km/h 等于多少 m/s", "3.5 kWh 是多少焦耳", "把 500 g 换算成 kg". Null when it is not that: a
+ * conversion has exactly one number, the quantity, and asks for it in another unit of the same kind.
+ */
 export function solveConversion(text: string): Solved | null {
   const qs = findQuantities(text);
   if (qs.length !== 1 || !ASKS.test(text)) return null;
+  if (strayNumbers(text, qs).length > 0 || misreadQuantity(text, qs) || COMPUTES.test(text)) return null;
   const [q] = qs;
   const tail = text.slice(q.end);
   let target: UnitKey | undefined;

@@ -125,13 +125,13 @@ export const FORMULAS: Formula[] = [
     solve: { rho: ['m / V', '\\frac{#m}{#V}'], m: ['rho * V', '#rho * #V'], V: ['m / rho', '\\frac{#m}{#rho}'] },
   },
   {
-    id: 'pressure', name: '压强公式', law: 'p = \\frac{F}{S}', check: ['p', 'F / S'],
-    solve: { p: ['F / S', '\\frac{#F}{#S}'], F: ['p * S', '#p * #S'], S: ['F / p', '\\frac{#F}{#p}'] },
+    id: 'pressure', name: '压强公式', law: 'p = \\frac{F}{S}', check: ['p', 'Fn / S'],
+    solve: { p: ['Fn / S', '\\frac{#Fn}{#S}'], Fn: ['p * S', '#p * #S'], S: ['Fn / p', '\\frac{#Fn}{#p}'] },
   },
   {
-    id: 'press-weight', name: '水平面上物体对支持面的压力等于重力', law: 'F = G', check: ['F', 'G'],
+    id: 'press-weight', name: '水平面上物体对支持面的压力等于重力', law: 'F = G', check: ['Fn', 'G'],
     when: (s) => s.horizontalSupport,
-    solve: { F: ['G', '#G'] },
+    solve: { Fn: ['G', '#G'] },
   },
   {
     id: 'ohm', name: '欧姆定律', law: 'I = \\frac{U}{R}', check: ['I', 'U / R'],
@@ -152,6 +152,10 @@ export const FORMULAS: Formula[] = [
   {
     id: 'e-work', name: '电功公式', law: 'W = UIt', check: ['W', 'U * I * t'],
     solve: { W: ['U * I * t', '#U * #I * #t'], t: ['W / (U * I)', '\\frac{#W}{#U * #I}'] },
+  },
+  {
+    id: 'joule', name: '焦耳定律', law: 'Q = I^2 R t', check: ['Q', 'I^2 * R * t'], when: (s) => s.electric,
+    solve: { Q: ['I^2 * R * t', '#I^2 * #R * #t'] },
   },
   {
     id: 'heat', name: '热量公式', law: 'Q = cm\\Delta t', check: ['Q', 'c * m * dT'],

@@ -4,7 +4,7 @@ import type { Step } from './planner';
 import { UNITS, type UnitKey, math } from './units';
 import { VARS, type VarKey } from './variables';
 
-const PLACEHOLDER = /#(v0|rho|Ek|Ep|dT|[mFGfagvtshWQPpSVUIRc])(\^)?/g;
+const PLACEHOLDER = /#(v0|rho|Ek|Ep|dT|Fn|[mFGfagvtshWQPpSVUIRc])(\^)?/g;
 
 export function displayUnit(key: VarKey, sit: Situation): UnitKey {
   if (key === 'g') return sit.accelerated ? 'm/s^2' : 'N/kg';

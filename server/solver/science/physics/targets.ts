@@ -8,11 +8,11 @@ const ASKS: [RegExp, VarKey | 'fallDistance'][] = [
   [/重力势能|势能/g, 'Ep'],
   [/动能/g, 'Ek'],
   [/加速度/g, 'a'],
-  [/初速度|初速/g, 'v0'],
+  [/初速度|初速|(?:刹车|制动|减速|加速)前的?速度|开始(?:运动)?时的?速度/g, 'v0'],
   [/比热容|比热/g, 'c'],
   [/电功率|功率/g, 'P'],
   [/压强/g, 'p'],
-  [/压力/g, 'F'],
+  [/压力/g, 'Fn'],
   [/(?:升高|降低|变化|上升)(?:了)?(?:多少|几)|温度变化|温度差|温差/g, 'dT'],
   [/热量/g, 'Q'],
   [/电能|电功|做了?多少功|做的功|功(?!率)/g, 'W'],
@@ -28,9 +28,13 @@ const ASKS: [RegExp, VarKey | 'fallDistance'][] = [
   [/电阻|阻值/g, 'R'],
   [/速度|速率|多快/g, 'v'],
   [/下落的?高度|高度|多高|下落的?距离/g, 'fallDistance'],
-  [/位移|距离|路程|多远|滑行|前进了?多少|行驶了?多少|通过了?多少|多少米/g, 's'],
-  [/时间|多长时间|多久|几秒|多少秒|用时/g, 't'],
+  [/位移|距离|路程|多远|滑行|前进了?多少|行驶了?多少|通过了?多少/g, 's'],
+  [/(?:几|多少)(?=\s*(?:千米|公里|厘米|米|km(?![A-Za-z/])|cm(?![A-Za-z/])|m(?![A-Za-z/])))/g, 's'],
+  [/时间|多长时间|多久|用时/g, 't'],
+  [/(?:几|多少)(?=\s*(?:小时|分钟|秒|h(?![A-Za-z/])|min(?![A-Za-z/])|s(?![A-Za-z/])))/g, 't'],
 ];
+
+const FORCES = new Set<VarKey>(['F', 'G', 'f', 'Fn']);
 
 export interface Target {
   key: VarKey;
@@ -50,6 +54,8 @@ export function findTargets(question: string, sit: Situation): Target[] {
       if (taken.slice(m.index, end).some(Boolean)) continue;
       for (let k = m.index; k < end; k++) taken[k] = true;
       const k: VarKey = key === 'fallDistance' ? 'h' : key === 's' && sit.freeFall ? 'h' : key;
+      // "重力做了多少功", "拉力的功率": the force names whose work or power is asked, not a force asked.
+      if (FORCES.has(k) && /^\s*(?:对[^，。,;；]{0,8})?(?:所?做|的功|的功率|功率)/.test(question.slice(end))) continue;
       found.push({ key: k, index: m.index, end });
     }
   }

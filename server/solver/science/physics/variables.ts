@@ -2,7 +2,7 @@ import type { Unit } from 'mathjs';
 import { math, type UnitKey } from './units';
 
 export type VarKey =
-  | 'm' | 'F' | 'G' | 'f' | 'a' | 'g' | 'v0' | 'v' | 't' | 's' | 'h' | 'W' | 'Ek' | 'Ep' | 'Q' | 'P'
+  | 'm' | 'F' | 'Fn' | 'G' | 'f' | 'a' | 'g' | 'v0' | 'v' | 't' | 's' | 'h' | 'W' | 'Ek' | 'Ep' | 'Q' | 'P'
   | 'p' | 'S' | 'V' | 'rho' | 'U' | 'I' | 'R' | 'c' | 'dT';
 
 export interface VarInfo {
@@ -19,6 +19,7 @@ export interface VarInfo {
 export const VARS: Record<VarKey, VarInfo> = {
   m: { name: '质量', tex: 'm', si: 'kg', calc: 'kg' },
   F: { name: '力', tex: 'F', si: 'N', calc: 'N', signed: true },
+  Fn: { name: '压力', tex: 'F_{\\text{压}}', si: 'N', calc: 'N' },
   G: { name: '重力', tex: 'G', si: 'N', calc: 'N' },
   f: { name: '阻力（摩擦力）', tex: 'f', si: 'N', calc: 'N' },
   a: { name: '加速度', tex: 'a', si: 'm/s^2', calc: 'm/s^2', signed: true },
@@ -63,7 +64,7 @@ export function dimOf(q: Unit): Dim | null {
 
 export const DIM_VARS: Partial<Record<Dim, VarKey[]>> = {
   mass: ['m'], length: ['s', 'h'], time: ['t'], velocity: ['v0', 'v'], acceleration: ['a', 'g'],
-  force: ['F', 'G', 'f'], energy: ['W', 'Ek', 'Ep', 'Q'], power: ['P'], pressure: ['p'], area: ['S'],
+  force: ['F', 'G', 'f', 'Fn'], energy: ['W', 'Ek', 'Ep', 'Q'], power: ['P'], pressure: ['p'], area: ['S'],
   volume: ['V'], density: ['rho'], voltage: ['U'], current: ['I'], resistance: ['R'], specificHeat: ['c'],
   temperature: ['dT'],
 };

@@ -1,0 +1,128 @@
+import type { ChoiceSplit } from '../../math/choice';
+import type { Refused, Solved } from '../../types';
+import { pickNumericOption } from '../choice';
+import { refused } from '../outcome';
+import { isBalanced } from './balance';
+import { findEquation } from './equation-text';
+import { solveStoichiometry } from './stoich-solver';
+
+/** Words that make a choice question chemistry. */
+const CHEMISTRY = /化学|方程式|摩尔|\bmol\b|物质的量|N_?\{?A\}?|阿伏[加伽]德罗|溶液|元素|离子|氧化|还原|相对.{0,2}质量/;
+const ASK_SPLIT = '可以把某个选项单独提问（例如“配平 …”或“计算 …的物质的量”），或请老师帮忙。';
+
+/**
+ * Chemistry choice questions. Statements about equations are checked option by option: an option
+ * whose atoms or charges do not balance is certainly wrong, but whether a balanced one is right (does
+ * the reaction happen, products, conditions, ↑↓) is chemistry knowledge not decided here, so such a
+ * question is refused with what was found. A computational stem is solved alone and matched to the options.
+ */
+export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved | Refused | null {
+  const chemistry = CHEMISTRY.test(text) || split.options.some((o) => findEquation(o.text));
+  if (!chemistry) return null;
+  const equations = split.options.map((o) => ({ letter: o.letter, eq: findEquation(o.text) }));
+  if (equations.filter((e) => e.eq).length >= 2 || /方程式/.test(split.stem)) {
+    const unbalanced = equations
+      .filter((e) => e.eq && !isBalanced(e.eq.reactants, e.eq.products, e.eq.written))
+      .map((e) => e.letter);
+    const found = unbalanced.length
+      ? `已逐项核对：选项 ${unbalanced.join('、')} 两边的原子（或电荷）不守恒，一定书写错误；`
+      : '已逐项核对：各选项两边的原子（和电荷）都守恒；';
+    return refused(
+      'chemistry',
+      `这是判断化学方程式（或离子方程式）正误的选择题。${found}其余选项还要判断反应能否发生、产物、反应条件和 ↑↓ 符号是否正确，这些目前还不能自动判断，为避免选错，暂不作答。${ASK_SPLIT}`,
+      'choice',
+    );
+  }
+  if (/N_?\{?A\}?|阿伏[加伽]德罗常数/.test(text)) return solveAvogadroChoice(split);
+  const stem = solveStoichiometry(split.stem);
+  if (!stem && /说法|叙述|描述|措施|操作|方法|解释|结论|判断|正确|错误|不正确|不当|可行/.test(split.stem)) {
+    return refused(
+      'chemistry',
+      `这道选择题要结合化学知识逐项判断各个说法，目前还不能自动判断，为避免选错，暂不作答。${ASK_SPLIT}`,
+      'choice',
+    );
+  }
+  if (!stem) {
+    return refused('chemistry', `这是一道化学选择题，但没能从题干中读出一个可以直接计算的问题，为避免选错，暂不作答。${ASK_SPLIT}`, 'choice');
+  }
+  if (!stem.ok) return { ...stem, problemType: 'choice' };
+  const picked = pickNumericOption(stem, split);
+  if ('refuse' in picked) return refused('chemistry', `${picked.refuse}${ASK_SPLIT}`, 'choice');
+  return picked.outcome;
+}
+
+const AVOGADRO = 6.02e23;
+/** Words of an N_A statement that need more than counting (state, reaction, solution, mixture…). */
+const NOT_COUNTING =
+  /标准状况|标况|常温|常压|L\b|升|溶液|mol\/L|mol·L|反应|转移|生成|混合|充分|密闭|电离|水解|键|最外层|价电子|电子对|未成对|离子|中子|同位素|重水|\^\s*\{?\d+\}?\s*[A-Z]|胶体|燃烧|电解|得到|失去|分解|和|与|、|或|及/;
+const NA = String.raw`(\d+(?:\.\d+)?)?\s*N_?\{?A\}?`;
+
+/**
+ * "设 N_A 为阿伏加德罗常数的值，下列说法正确的是": each option that only counts particles in a mass or
+ * an amount of one substance ("18 g H2O 中含有的质子数为 10N_A") is decided by computing the count;
+ * any other option (gas volumes, solutions, reactions, mixtures) is not decided, and then neither is
+ * the question.
+ */
+function solveAvogadroChoice(split: ChoiceSplit): Solved | Refused {
+  const wantsFalse = /错误|不正确/.test(split.stem);
+  const wantsTrue = !wantsFalse && /正确/.test(split.stem);
+  const verdicts = split.options.map((o) => ({ letter: o.letter, text: o.text, ...countingVerdict(o.text) }));
+  const undecided = verdicts.filter((v) => v.verdict === null).map((v) => v.letter);
+  const picks = verdicts.filter((v) => v.verdict === wantsTrue);
+  if (!wantsTrue && !wantsFalse) return refused('chemistry', `没能看出题目要选正确的还是错误的说法。${ASK_SPLIT}`, 'choice');
+  if (undecided.length > 0 || picks.length !== 1) {
+    const decided = verdicts.filter((v) => v.verdict !== null).map((v) => `${v.letter}${v.verdict ? '正确' : '错误'}`);
+    return refused(
+      'chemistry',
+      `这是判断与阿伏加德罗常数有关的说法的选择题。${decided.length ? `按粒子数计算，${decided.join('、')}；` : ''}${undecided.length ? `选项 ${undecided.join('、')} 还要结合物质状态、反应程度、溶液中的电离或水解等判断，目前还不能自动判断，` : '没有恰好一个选项符合要求，'}为避免选错，暂不作答。${ASK_SPLIT}`,
+      'choice',
+    );
+  }
+  const pick = picks[0];
+  const lines = verdicts.map((v) => `- **${v.letter}**：${v.why}，故 ${v.letter} ${v.verdict ? '正确' : '错误'}。`);
+  const markdown = [
+    '**思路**：逐项把质量或物质的量换算成 $n$，再乘以每个粒子所含的个数，与选项给出的 $N_A$ 倍数比较。',
+    '',
+    ...lines,
+    '',
+    `**答**：选 ${pick.letter}。`,
+  ].join('\n');
+  return {
+    ok: true,
+    subject: 'chemistry',
+    problemType: 'choice',
+    markdown,
+    finalAnswer: `${pick.letter}（${pick.text}）`,
+    verification: { status: 'verified', note: '已逐项计算各选项中的粒子数并与选项比较' },
+    engine: 'offline:stoichiometry',
+  };
+}
+
+/** One counting statement decided by computing it; null when it is not only counting. */
+function countingVerdict(option: string): { verdict: boolean | null; why: string } {
+  const none = { verdict: null, why: '' };
+  const t = option.replace(/\$/g, ' ').replace(/\s+/g, ' ').trim().replace(/[。.;；]\s*$/, '');
+  if (NOT_COUNTING.test(t)) return none;
+  // "…数为 2N_A" / "…数目是 0.5 N_A" or "含有 N_A 个氧原子".
+  const stated = new RegExp(`^(.*?(?:数|数目|总数))\\s*(?:为|是|约为|等于)\\s*${NA}$`).exec(t);
+  const counted = new RegExp(`^(.*?含有?)\\s*${NA}\\s*个\\s*([\\u4e00-\\u9fa5]{1,4})$`).exec(t);
+  let question: string;
+  let k: number;
+  if (stated) {
+    question = `${stated[1]}是多少？`;
+    k = Number(stated[2] ?? 1);
+  } else if (counted) {
+    question = `${counted[1]}多少个${counted[3]}？`;
+    k = Number(counted[2] ?? 1);
+  } else return none;
+  const out = solveStoichiometry(question);
+  if (!out?.ok || out.engine !== 'offline:stoichiometry') return none;
+  const m = /([\d.]+)(?: \\times 10\^\{(-?\d+)\})?\$$/.exec(out.finalAnswer);
+  if (!m || !/^\$N/.test(out.finalAnswer)) return none;
+  const value = Number(m[1]) * 10 ** Number(m[2] ?? 0);
+  const ratio = value / AVOGADRO;
+  const exact = Math.abs(ratio - Math.round(ratio * 1000) / 1000) < 1e-6;
+  if (!Number.isFinite(k) || !exact) return none;
+  const verdict = Math.abs(ratio - k) < 1e-9 * Math.max(1, k);
+  return { verdict, why: `${out.finalAnswer.replace(/\$$/, ` = ${Number(ratio.toPrecision(6))}N_A$`)}，选项给出 $${k}N_A$` };
+}
