@@ -1,0 +1,5 @@
+import type { Kind } from '../model';
+import { rateKind } from './rate';
+
+/** The kinds of word problem, tried in order; each returns null when the problem is not of its kind. */
+export const KINDS: readonly Kind[] = [rateKind];
