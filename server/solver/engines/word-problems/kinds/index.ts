@@ -1,5 +1,6 @@
 import type { Kind } from '../model';
 import { rateKind } from './rate';
+import { relationsKind } from './relations';
 
 /** The kinds of word problem, tried in order; each returns null when the problem is not of its kind. */
-export const KINDS: readonly Kind[] = [rateKind];
+export const KINDS: readonly Kind[] = [rateKind, relationsKind];

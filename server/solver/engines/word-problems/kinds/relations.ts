@@ -1,0 +1,250 @@
+import { Rat } from '../../../math/rational';
+import { determined, type Eq, eq, solveAll } from '../linear';
+import { isOptional, type Model } from '../model';
+import { numTex, type Problem, type Qty } from '../read';
+import { convert } from '../units';
+
+/**
+ * Stories of named quantities and the relations between them: 「A有…」「B比A多/少…」「A是B的…倍」
+ * 「A和B一共…」, asked 「B有多少」「A比B多多少」「A和B一共多少」. Read into linear equations over the
+ * named quantities, solved exactly, and checked by substituting back into every stated relation.
+ */
+
+const MORE = '多|大|贵|重|长|高|快|早|宽|厚|深|远|强|长高|长大|长胖|增加';
+const LESS = '少|小|便宜|轻|短|矮|慢|晚|窄|薄|浅|近|弱|减少';
+const DIRS = `长高|长大|长胖|便宜|增加|减少|${MORE}|${LESS}`;
+const MORE_SET = new Set(MORE.split('|'));
+const COMPARE = new RegExp(`^(?<a>.*?)比(?<b>.+?)(?<dir>${DIRS})了?(?<verb>[\\u4e00-\\u9fff]?了?)(?<rest>.*)$`);
+const TIMES = /^(?<a>.*?)(?:是|相当于|等于)(?<b>.+?)的(?<rest>.+)$/;
+const SUM = /一共|共有|总共|合计|共|一起|合起来/;
+const FILLER = /^(?:而且|而|但是|但|那么|并且|且|其中|可是|这|那|现在|已知|如果|买|有)+/;
+const TAIL = /(?:的|是|了|有|拔|摘|买|种|做|跳|拍|吃|养|栽|捡|叠|写|画|读|看|跑|采|折|修|收|运|卖|用|花|带|存|一共|共)+$/;
+
+function clean(name: string): string {
+  return name.replace(FILLER, '').replace(TAIL, '').replace(FILLER, '');
+}
+
+interface Rel {
+  eq: Eq;
+  /** How the relation reads, for the steps. */
+  text: string;
+  used: Qty[];
+}
+
+function qtyIn(p: Problem, clause: number, from: number): Qty[] {
+  return p.qs.filter((q) => q.clause === clause && !q.label && q.start - p.offsets[clause] >= from);
+}
+
+function sameName(a: string, b: string): boolean {
+  return a.length > 0 && b.length > 0 && (a === b || (a.length >= 2 && b.includes(a)) || (b.length >= 2 && a.includes(b)));
+}
+
+export function relationsKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  if (/剩|还有|还要|还差|原来|原有|平均|每|各|同样|一样|倍数|余/.test(p.text)) return null;
+  const askUnit = p.ask.unit;
+  const askMeasure = p.ask.measure;
+  if (!askUnit && !askMeasure) return null;
+  /** A number of the story in the asked unit, or null when it is of another kind. */
+  const inAsked = (q: Qty): Rat | null => {
+    if (q.kind !== 'plain') return null;
+    if (askUnit) return q.unit ? convert(q.value, q.unit, askUnit) : null;
+    return q.measure === askMeasure || (!q.unit && !q.measure) ? q.value : null;
+  };
+
+  const names: string[] = [];
+  const addName = (n: string): string | null => {
+    const c = clean(n);
+    if (!c || c.length > 8 || /\d/.test(c)) return null;
+    const known = names.find((x) => sameName(x, c));
+    if (known) return known;
+    names.push(c);
+    return c;
+  };
+  const rels: Rel[] = [];
+  const usedAll: Qty[] = [];
+  /** The subject of the last clause; "?name" while only a candidate. */
+  let prev: string | null = null;
+  const resolve = (x: string | null): string | null => (x?.startsWith('?') ? addName(x.slice(1)) : x);
+  const pending: Array<{ clause: number; q: Qty; v: Rat }> = [];
+
+  for (let c = 0; c < p.clauses.length; c++) {
+    if (c === p.ask.clause) continue;
+    const text = p.clauses[c];
+    const nums = qtyIn(p, c, 0).filter((q) => !isOptional(q));
+    const cmp = COMPARE.exec(text);
+    if (cmp?.groups) {
+      const g = cmp.groups;
+      const a = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : resolve(prev);
+      const b = addName(g.b);
+      if (!a || !b || a === b || nums.length !== 1) return null;
+      const q = nums[0];
+      const more = MORE_SET.has(g.dir);
+      if (q.kind === 'plain') {
+        const v = inAsked(q);
+        if (!v) return null;
+        rels.push({ eq: eq([[a, 1], [b, -1]], more ? v : v.neg()), text: `${a} $=$ ${b} $${more ? '+' : '-'} ${numTex(v)}$`, used: [q] });
+      } else if ((q.kind === 'fraction' || q.kind === 'percent') && !q.unit && !q.measure) {
+        const f = more ? Rat.ONE.add(q.value) : Rat.ONE.sub(q.value);
+        if (f.sign() <= 0) return null;
+        rels.push({ eq: eq([[a, 1], [b, f.neg()]], 0), text: `${a} $=$ ${b} $\\times (1 ${more ? '+' : '-'} ${numTex(q.value)})$`, used: [q] });
+      } else return null;
+      usedAll.push(q);
+      prev = a;
+      continue;
+    }
+    const times = TIMES.exec(text);
+    if (times?.groups && /倍|分之|\//.test(times.groups.rest)) {
+      const g = times.groups;
+      const a = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : resolve(prev);
+      const b = addName(g.b);
+      if (!a || !b || a === b || nums.length !== 1) return null;
+      const q = nums[0];
+      if (!(q.kind === 'multiple' || ((q.kind === 'fraction' || q.kind === 'percent') && !q.unit && !q.measure))) return null;
+      if (!/^(?:[\d./]+|[零一二两三四五六七八九十百]+)?(?:倍|分之[零一二两三四五六七八九十百]+)?$/.test(g.rest.replace(/%/, ''))) return null;
+      rels.push({ eq: eq([[a, 1], [b, q.value.neg()]], 0), text: `${a} $=$ ${b} $\\times ${numTex(q.value)}$`, used: [q] });
+      usedAll.push(q);
+      prev = a;
+      continue;
+    }
+    if (/比|倍/.test(text)) return null;
+    if (SUM.test(text) && nums.length === 1) {
+      const v = inAsked(nums[0]);
+      if (!v) return null;
+      const before = text.slice(0, text.search(SUM));
+      const parts = before.split(/和|与|跟|、/).map((s) => s.trim());
+      const members = parts.length >= 2 ? parts.map((s) => addName(s)) : null;
+      if (members?.some((m) => !m)) return null;
+      rels.push({ eq: eq([], v), text: '', used: [nums[0]] });
+      (rels[rels.length - 1] as Rel & { sumOf?: string[] | null }).sumOf = members as string[] | null;
+      usedAll.push(nums[0]);
+      continue;
+    }
+    if (nums.length === 1) {
+      const q = nums[0];
+      const v = inAsked(q);
+      if (!v) return null;
+      pending.push({ clause: c, q, v });
+      // its grammatical subject, for a following 「比…多…」 without one: "小明有9只" → 小明, "小兔拔了26个" → 小兔
+      const pos = q.start - p.offsets[c];
+      const head = text.slice(0, pos);
+      const subject = clean(head.includes('有') ? head.slice(0, head.lastIndexOf('有')) : head);
+      prev = subject && !/^(?:他|她|它)/.test(subject) ? `?${subject}` : null;
+      continue;
+    }
+    if (nums.length > 1) return null;
+    // a clause without numbers may name the things of the story ("果园种着桃树和梨树")
+    const listed = text.split(/和|与|跟|、/);
+    if (listed.length === 2) for (const s of listed) addName(s.replace(/^.*(?:种着|种了|有|养着|养了|是)/, ''));
+  }
+
+  // the question: who is asked
+  const ask = p.ask.text;
+  const target = new Map<string, Rat>();
+  let askText = '';
+  const qcmp = new RegExp(`^(?<a>.*?)比(?<b>.+?)(?<dir>${DIRS})了?[\\u4e00-\\u9fff]?了?(?:多少|几)`).exec(ask);
+  if (qcmp?.groups) {
+    const side = (s: string): string[] | null => {
+      if (!s) {
+        const r = resolve(prev);
+        return r ? [r] : null;
+      }
+      const parts = s.replace(/的?(?:总数|总和|和|合起来)$/, '').split(/和|与|跟|、/);
+      const out = parts.map((x) => addName(parts.length > 1 ? x.replace(/的[^的]*$/, '') : x));
+      return out.every((x): x is string => !!x) ? out : null;
+    };
+    const a = side(qcmp.groups.a);
+    const b = side(qcmp.groups.b);
+    if (!a || !b || a.some((x) => b.includes(x))) return null;
+    const more = MORE_SET.has(qcmp.groups.dir);
+    for (const x of a) target.set(x, Rat.of(more ? 1 : -1));
+    for (const x of b) target.set(x, Rat.of(more ? -1 : 1));
+    const A = a.join(' $+$ ');
+    const B = b.length > 1 ? `(${b.join(' $+$ ')})` : b[0];
+    askText = more ? `${A} $-$ ${B}` : `${B} $-$ ${A}`;
+  } else if (/比|倍/.test(ask)) return null;
+
+  // values: each numbered clause names exactly one known thing (or is the subject of the next comparison)
+  for (const { clause, q, v } of pending) {
+    const text = p.clauses[clause];
+    const hits = names.filter((n) => text.includes(n));
+    let who: string | null = hits.length === 1 ? hits[0] : null;
+    if (!who && hits.length === 0) {
+      // a thing named nowhere else: "学校有菊花30盆" → 菊花, "兰花70盆" → 兰花, "有30个梨" → 梨
+      const pos = q.start - p.offsets[clause];
+      const pre = clean(text.slice(0, pos).replace(/^.*有/, ''));
+      const post = clean(text.slice(q.end - p.offsets[clause]));
+      const n = clean(pre || post);
+      if (!n || names.some((x) => sameName(x, n))) return null;
+      who = n;
+      names.push(who);
+    }
+    if (!who) return null;
+    rels.push({ eq: eq([[who, 1]], v), text: `${who} $= ${numTex(v)}$`, used: [q] });
+    usedAll.push(q);
+  }
+
+  if (!target.size) {
+    const named = names.filter((n) => ask.includes(n));
+    if (SUM.test(ask)) {
+      const before = ask.slice(0, ask.search(SUM));
+      const listed = before.split(/和|与|跟|、/);
+      let members: string[] | null = named.length >= 2 ? named : named.length === 0 && listed.length === 1 ? names : null;
+      if (listed.length >= 2) {
+        const own = listed.map((x) => names.find((n) => sameName(n, clean(x.replace(/^.*(?:买|有)/, '')))) ?? null);
+        members = own.every((x): x is string => !!x) && new Set(own).size === own.length ? own : null;
+      }
+      if (!members || members.length < 2) return null;
+      for (const m of members) target.set(m, Rat.ONE);
+      askText = members.join(' $+$ ');
+    } else {
+      if (named.length !== 1) return null;
+      target.set(named[0], Rat.ONE);
+      askText = named[0];
+    }
+  }
+  // sums over "all": the things named anywhere
+  for (const r of rels as Array<Rel & { sumOf?: string[] | null }>) {
+    if (!('sumOf' in r)) continue;
+    const members = r.sumOf ?? names;
+    if (members.length < 2) return null;
+    const total = r.eq.rhs;
+    r.eq = eq(members.map((m) => [m, 1] as [string, number]), total);
+    r.text = `${members.join(' $+$ ')} $= ${numTex(total)}$`;
+  }
+  if (rels.length < 1 || rels.length > 6) return null;
+  const eqs = rels.map((r) => r.eq);
+  const value = determined(eqs, target);
+  if (!value || value.sign() < 0) return null;
+
+  // check: give the undetermined things two different values; the answer must not move, and every relation holds
+  const vars = [...new Set(eqs.flatMap((e) => [...e.coef.keys()]))];
+  for (const seed of [7, 113]) {
+    const extra: Eq[] = [];
+    let full = solveAll(eqs);
+    for (const v of vars) {
+      if (full) break;
+      extra.push(eq([[v, 1]], seed + extra.length));
+      full = solveAll([...eqs, ...extra]);
+    }
+    if (!full) return null;
+    let t = Rat.ZERO;
+    for (const [v, c] of target) t = t.add(c.mul(full.get(v) ?? Rat.ZERO));
+    if (!t.eq(value)) return null;
+  }
+  const unit = askUnit?.name ?? askMeasure ?? '';
+  const steps = [
+    `**分析数量关系** 由题意：${rels.map((r) => r.text).join('；')}。`,
+    `**列式计算** 所求的是 ${askText}，由上面的关系依次推算得 $${numTex(value)}$ ${unit}。`,
+  ];
+  return {
+    kind: 'relations',
+    idea: '找出题中各个数量之间的关系（谁比谁多、谁是谁的几倍、一共多少），再由已知的量推算所求的量。',
+    steps,
+    answer: value,
+    unit,
+    form: 'number',
+    used: usedAll,
+    check: '把求得的各个数量代回题中每一句关系，都成立；题中没有确定的量换成别的值，所求的结果也不变。',
+  };
+}
