@@ -81,7 +81,7 @@ function normalize(raw: string): string {
   t = t.replace(/([一二三四五六七八九\d]+)[(（](\d+)[)）]班/g, '$1年级$2班');
   t = t.replace(/千米\/小时|千米\/时|千米每小时|公里\/小时|公里每小时|km\/h/gi, '千米/时');
   t = t.replace(/米\/秒|米每秒|m\/s/g, '米/秒');
-  t = t.replace(/∕/g, '/');
+  t = t.replace(/∕/g, '/').replace(/比赛/g, '竞赛');
   return t;
 }
 
@@ -135,6 +135,7 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
     return { unit: null, measure: t[j], len: j - i + 1 };
   }
   if (t[j] === '倍') return { unit: null, measure: '倍', len: j - i + 1 };
+  if (t[j] === '个' && t[j + 1] === '人') return { unit: null, measure: '人', len: j - i + 2 };
   if (MEASURE_WORDS.includes(t[j])) return { unit: null, measure: t[j], len: j - i + 1 };
   return { unit: null, measure: null, len: 0 };
 }

@@ -3,6 +3,7 @@ import { determined, type Eq, eq, solveAll } from '../linear';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
 import { convert } from '../units';
+import { sameCount } from './change';
 
 /**
  * Stories of named quantities and the relations between them: 「A有…」「B比A多/少…」「A是B的…倍」
@@ -49,7 +50,7 @@ export function relationsKind(p: Problem): Model | null {
   const inAsked = (q: Qty): Rat | null => {
     if (q.kind !== 'plain') return null;
     if (askUnit) return q.unit ? convert(q.value, q.unit, askUnit) : null;
-    return q.measure === askMeasure || (!q.unit && !q.measure) ? q.value : null;
+    return sameCount(q.measure, askMeasure) || (!q.unit && !q.measure) ? q.value : null;
   };
 
   const names: string[] = [];
@@ -75,7 +76,7 @@ export function relationsKind(p: Problem): Model | null {
     const cmp = COMPARE.exec(text);
     if (cmp?.groups) {
       const g = cmp.groups;
-      const a = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : resolve(prev);
+      const a: string | null = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : resolve(prev);
       const b = addName(g.b);
       if (!a || !b || a === b || nums.length !== 1) return null;
       const q = nums[0];
@@ -96,7 +97,7 @@ export function relationsKind(p: Problem): Model | null {
     const times = TIMES.exec(text);
     if (times?.groups && /倍|分之|\//.test(times.groups.rest)) {
       const g = times.groups;
-      const a = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : resolve(prev);
+      const a: string | null = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : resolve(prev);
       const b = addName(g.b);
       if (!a || !b || a === b || nums.length !== 1) return null;
       const q = nums[0];
