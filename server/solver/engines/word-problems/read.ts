@@ -216,6 +216,7 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
     const after = t.slice(end - (unit || measure ? 0 : 0), end + 2);
     const label =
       before === '第' ||
+      (chinese && kind === 'plain' && !unit && !measure) ||
       /^(?:年级|班|号|楼|层楼|路|月|日|届|期|季度)/.test(t.slice(start + m[0].length)) ||
       /^(?:月|日)/.test(after) ||
       (measure === '时' && /^\d+分/.test(t.slice(end))) ||
@@ -284,6 +285,8 @@ export function readProblem(raw: string): Problem | null {
   const ask = readAsk(clauses);
   if (!ask) return null;
   const qs = readQuantities(text, offsets);
+  // "两人一共…", "三个班共…": in a question about a total, a Chinese count only says how many parts there are
+  for (const q of qs) if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合修|一起|同时/.test(ask.text) && q.kind === 'plain' && !q.unit) q.label = true;
   return { text, clauses, offsets, qs, ask };
 }
 

@@ -1,0 +1,353 @@
+import { Rat } from '../../../math/rational';
+import { eq, solveAll } from '../linear';
+import { isOptional, type Model } from '../model';
+import { numTex, type Problem, type Qty } from '../read';
+import { convert, speedUnit, type Unit, UNITS } from '../units';
+
+/** The numbers that must be used (labels and "一个…" left out). */
+const given = (p: Problem) => p.qs.filter((q) => !isOptional(q));
+const t = numTex;
+
+/** Legs (or wheels) of the things of 鸡兔同笼 problems, when the problem does not say. */
+const LEGS: Record<string, number> = { 鸡: 2, 鸭: 2, 鹅: 2, 鸟: 2, 兔: 4, 兔子: 4, 狗: 4, 猫: 4, 羊: 4, 牛: 4, 猪: 4, 马: 4, 龟: 4, 乌龟: 4, 鹤: 2, 蜘蛛: 8, 蜻蜓: 6, 自行车: 2, 三轮车: 3, 汽车: 4, 小汽车: 4 };
+
+/**
+ * 鸡兔同笼: two kinds of things, how many in all and how many legs (wheels) in all; asked how many of one kind.
+ * Solved by 假设法 and checked by counting heads and legs again.
+ */
+export function chickenRabbitKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  const kinds = Object.keys(LEGS)
+    .filter((k) => p.text.includes(k))
+    .filter((k, _, all) => !all.some((o) => o !== k && o.includes(k)));
+  if (kinds.length !== 2) return null;
+  const legWord = /脚|腿|足|轮子|车轮|轮/;
+  const nums = given(p);
+  if (nums.length !== 2) return null;
+  const bare = (c: number) => kinds.reduce((s, k) => s.split(k).join(''), p.clauses[c]);
+  const legsQ = nums.find((q) => legWord.test(bare(q.clause)));
+  const headsQ = nums.find((q) => q !== legsQ);
+  if (!legsQ || !headsQ || !legsQ.value.isInteger() || !headsQ.value.isInteger()) return null;
+  if (legWord.test(bare(headsQ.clause))) return null;
+  const asked = kinds.filter((k) => p.ask.text.includes(k));
+  if (asked.length !== 1) return null;
+  const [a, b] = kinds;
+  const la = Rat.of(LEGS[a]);
+  const lb = Rat.of(LEGS[b]);
+  if (la.eq(lb)) return null;
+  // suppose all are the kind with fewer legs
+  const [few, many] = la.cmp(lb) < 0 ? [a, b] : [b, a];
+  const lf = Rat.of(LEGS[few]);
+  const lm = Rat.of(LEGS[many]);
+  const H = headsQ.value;
+  const F = legsQ.value;
+  const nMany = F.sub(H.mul(lf)).div(lm.sub(lf));
+  const nFew = H.sub(nMany);
+  if (!nMany.isInteger() || !nFew.isInteger() || nMany.sign() < 0 || nFew.sign() < 0) return null;
+  if (!nFew.add(nMany).eq(H) || !nFew.mul(lf).add(nMany.mul(lm)).eq(F)) return null;
+  const answer = asked[0] === many ? nMany : nFew;
+  const word = /轮/.test(p.text) ? '车轮' : '脚';
+  return {
+    kind: 'chicken-rabbit',
+    idea: `鸡兔同笼问题，用假设法：假设全是${few}，算出${word}数比实际少多少，再看每把一${few === '自行车' || few === '三轮车' ? '辆' : '只'}${few}换成${many}多几${word === '车轮' ? '个车轮' : '只脚'}。`,
+    steps: [
+      `**分析数量关系** ${few}和${many}共 $${t(H)}$，${word}共 $${t(F)}$；每个${few}有 $${t(lf)}$，每个${many}有 $${t(lm)}$。`,
+      `**列式计算** 假设全是${few}：$${t(H)} \\times ${t(lf)} = ${t(H.mul(lf))}$；比实际少 $${t(F)} - ${t(H.mul(lf))} = ${t(F.sub(H.mul(lf)))}$；` +
+        `${many}的数量：$${t(F.sub(H.mul(lf)))} \\div (${t(lm)} - ${t(lf)}) = ${t(nMany)}$；${few}的数量：$${t(H)} - ${t(nMany)} = ${t(nFew)}$。`,
+    ],
+    answer,
+    unit: p.ask.measure ?? (p.ask.unit?.name || ''),
+    form: 'number',
+    used: [headsQ, legsQ],
+    check: `${few} $${t(nFew)}$、${many} $${t(nMany)}$：共 $${t(nFew)} + ${t(nMany)} = ${t(H)}$，${word} $${t(nFew)} \\times ${t(lf)} + ${t(nMany)} \\times ${t(lm)} = ${t(F)}$，与题目相符。`,
+  };
+}
+
+/** Speeds written "每小时行60千米", "速度是60千米/时", "每分钟走50米". */
+function speedsOf(p: Problem): Array<{ q: Qty; v: Rat; unit: Unit }> {
+  const out: Array<{ q: Qty; v: Rat; unit: Unit }> = [];
+  for (const q of p.qs) {
+    if (q.unit?.dim === 'speed') out.push({ q, v: q.value, unit: q.unit });
+    else if (q.unit?.dim === 'length') {
+      const before = p.text.slice(Math.max(0, q.start - 8), q.start);
+      const m = /每(小时|时|分钟|分|秒)(?:[行走跑骑飞驶游开]{1,2})?(?:约|大约)?$/.exec(before);
+      if (m) {
+        const u = speedUnit(q.unit.name, m[1]);
+        if (u) out.push({ q, v: q.value, unit: u });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * 相遇与追及: two movers with speeds, a distance and a time, one of them asked;
+ * 相遇: 路程 = 速度和 × 相遇时间; 追及: 路程差 = 速度差 × 追及时间.
+ */
+export function meetKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  const meet = /相遇|相对|相向|对面/.test(p.text);
+  const chase = /追上|追及|追赶/.test(p.text);
+  if (meet === chase || /往返|返回|又|再|后又|到达后|相距.*又|停|休息|先出发|提前|晚|早/.test(p.text)) return null;
+  if (!/同时/.test(p.text) && meet) return null;
+  const speeds = speedsOf(p);
+  const nums = given(p);
+  const distances = nums.filter((q) => q.unit?.dim === 'length' && !speeds.some((s) => s.q === q));
+  const times = nums.filter((q) => q.unit?.dim === 'time');
+  if (speeds.length + distances.length + times.length !== nums.length) return null;
+  if (speeds.length > 2 || distances.length > 1 || times.length > 1) return null;
+  const base = speeds[0]?.unit;
+  if (!base || speeds.some((s) => s.unit.name !== base.name)) return null;
+  const [dName, tName] = base.name.split('/');
+  const dU = UNITS.get(dName) as Unit;
+  const tU = UNITS.get(tName === '时' ? '小时' : tName === '分' ? '分钟' : tName) as Unit;
+  const D = distances[0]?.unit ? convert(distances[0].value, distances[0].unit, dU) : null;
+  const T = times[0]?.unit ? convert(times[0].value, times[0].unit, tU) : null;
+  const askDim = p.ask.unit?.dim === 'speed' ? 'speed' : p.ask.dim ?? p.ask.unit?.dim;
+  const askPer = /每(小时|时|分钟|分|秒)/.test(p.ask.text) || /速度/.test(p.ask.text);
+  // unknowns: v1, v2, d, t — with d = (v1 ± v2)·t written as linear in the unknown asked
+  let answer: Rat | null = null;
+  let expr = '';
+  let unitName = '';
+  const v1 = speeds[0]?.v;
+  const v2 = speeds[1]?.v;
+  if (speeds.length === 2 && D && !T && askDim === 'time' && !askPer) {
+    const rel = chase ? v1.sub(v2).abs() : v1.add(v2);
+    if (rel.isZero()) return null;
+    answer = D.div(rel);
+    expr = `${t(D)} \\div (${t(chase ? Rat.ONE.mul(v1.cmp(v2) >= 0 ? v1 : v2) : v1)} ${chase ? '-' : '+'} ${t(chase ? (v1.cmp(v2) >= 0 ? v2 : v1) : v2)})`;
+    unitName = tU.name;
+    if (p.ask.unit && p.ask.unit.dim === 'time') {
+      answer = convert(answer, tU, p.ask.unit) as Rat;
+      unitName = p.ask.unit.name;
+    }
+  } else if (speeds.length === 2 && T && !D && askDim === 'length' && !askPer) {
+    const rel = chase ? v1.sub(v2).abs() : v1.add(v2);
+    answer = rel.mul(T);
+    expr = `(${t(chase ? (v1.cmp(v2) >= 0 ? v1 : v2) : v1)} ${chase ? '-' : '+'} ${t(chase ? (v1.cmp(v2) >= 0 ? v2 : v1) : v2)}) \\times ${t(T)}`;
+    unitName = dU.name;
+    if (p.ask.unit && p.ask.unit.dim === 'length') {
+      answer = convert(answer, dU, p.ask.unit) as Rat;
+      unitName = p.ask.unit.name;
+    }
+  } else if (speeds.length === 1 && D && T && meet && askPer) {
+    answer = D.div(T).sub(v1);
+    expr = `${t(D)} \\div ${t(T)} - ${t(v1)}`;
+    unitName = p.ask.unit?.dim === 'length' ? p.ask.unit.name : dU.name;
+    if (p.ask.unit && p.ask.unit.name !== dU.name) return null;
+  } else return null;
+  if (!answer || answer.sign() <= 0) return null;
+  // check: put the answer back and solve 路程 = (速度和或差) × 时间 as equations
+  const vA = v1;
+  const vB = speeds.length === 2 ? v2 : D && T ? D.div(T).sub(v1) : null;
+  const tt = T ?? (D && vB ? D.div(chase ? vA.sub(vB).abs() : vA.add(vB)) : null);
+  const dd = D ?? (tt && vB ? (chase ? vA.sub(vB).abs() : vA.add(vB)).mul(tt) : null);
+  if (!vB || !tt || !dd) return null;
+  const sys = solveAll([eq([['t', 1]], tt), eq([['d', 1], ['t', chase ? vA.sub(vB).abs().neg() : vA.add(vB).neg()]], 0)]);
+  if (!sys || !(sys.get('d') as Rat).eq(dd)) return null;
+  const rel = chase ? '速度差 × 追及时间 = 路程差' : '速度和 × 相遇时间 = 路程';
+  return {
+    kind: chase ? 'chase' : 'meet',
+    idea: `${chase ? '追及' : '相遇'}问题：${rel}。`,
+    steps: [`**分析数量关系** ${rel}。`, `**列式计算** $${expr} = ${t(answer)}$（${unitName}）`],
+    answer,
+    unit: unitName,
+    form: 'number',
+    used: nums,
+    check: `代回检验：两者${chase ? '速度差' : '速度和'} $${t(chase ? vA.sub(vB).abs() : vA.add(vB))}$ 乘时间 $${t(tt)}$ 等于路程 $${t(dd)}$，与题目相符。`,
+  };
+}
+
+/**
+ * 工程问题（含水池进水、出水）: each does the whole job alone in a given time; together (or one filling while
+ * the other empties) how long? Work efficiency = 1 ÷ time.
+ */
+export function workKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  if (!/合作|合修|合做|合干|一起|同时|共同/.test(p.text)) return null;
+  if (/先|后|剩下|余下|几分之几|%|又|再|休息|离开/.test(p.text)) return null;
+  if (!(p.ask.dim === 'time' || p.ask.unit?.dim === 'time')) return null;
+  const nums = given(p);
+  if (nums.length !== 2 || nums.some((q) => q.unit?.dim !== 'time' || q.unit.name !== nums[0].unit?.name)) return null;
+  // each number is "alone … N days finishes (fills/empties)"
+  const ok = nums.every((q) => /单独|独|注满|放完|排完|放空|完成|修完|做完|干完|运完|加工完|抄完|打完|装满/.test(p.clauses[q.clause] + p.text.slice(q.end, q.end + 6)));
+  if (!ok) return null;
+  const empties = nums.map((q) => /出水|排水|放水|放完|排完|放空/.test(p.clauses[q.clause]));
+  if (empties.filter(Boolean).length > 1) return null;
+  const rates = nums.map((q, i) => q.value.inv().mul(Rat.of(empties[i] ? -1 : 1)));
+  const sum = rates[0].add(rates[1]);
+  if (sum.sign() <= 0) return null;
+  const answerIn = sum.inv();
+  const u = nums[0].unit as Unit;
+  const target = p.ask.unit?.dim === 'time' ? p.ask.unit : u;
+  const answer = convert(answerIn, u, target) as Rat;
+  // check: in that time the two together do exactly one whole job
+  const done = rates[0].mul(answerIn).add(rates[1].mul(answerIn));
+  if (!done.isOne()) return null;
+  const tank = empties.some(Boolean);
+  const [a, b] = nums.map((q) => q.value);
+  const expr = tank
+    ? `1 \\div \\left(\\frac{1}{${t(empties[0] ? b : a)}} - \\frac{1}{${t(empties[0] ? a : b)}}\\right)`
+    : `1 \\div \\left(\\frac{1}{${t(a)}} + \\frac{1}{${t(b)}}\\right)`;
+  return {
+    kind: 'work',
+    idea: '工程问题：把工作总量看作单位“1”，工作效率 = 1 ÷ 单独完成的时间，合作时间 = 工作总量 ÷ 效率' + (tank ? '（出水管的效率要减去）' : '和') + '。',
+    steps: [
+      `**分析数量关系** 一个的效率是 $\\frac{1}{${t(a)}}$，另一个是 $\\frac{1}{${t(b)}}$${tank ? '（一个进水、一个出水）' : ''}。`,
+      `**列式计算** $${expr} = ${t(answerIn)}$（${u.name}）${target !== u ? `，即 $${t(answer)}$ ${target.name}` : ''}`,
+    ],
+    answer,
+    unit: target.name,
+    form: 'number',
+    used: nums,
+    check: `在 $${t(answerIn)}$ ${u.name}里完成的工作量：$${t(rates[0].abs())} \\times ${t(answerIn)} ${rates[1].sign() < 0 ? '-' : '+'} ${t(rates[1].abs())} \\times ${t(answerIn)} = 1$，正好是全部工作。`,
+  };
+}
+
+/** 比例尺: 图上距离 ÷ 比例尺 = 实际距离, or the other way round. */
+export function scaleKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  const m = /比例尺(?:是|为)?1[:：∶](\d+)/.exec(p.text);
+  if (!m) return null;
+  const n = Rat.of(BigInt(m[1]));
+  const nums = given(p).filter((q) => !(q.raw === m[1] || (q.raw === '1' && q.start < (m.index ?? 0) + m[0].length && q.start >= (m.index ?? 0))));
+  if (nums.length !== 1 || nums[0].unit?.dim !== 'length' || p.ask.unit?.dim !== 'length') return null;
+  const q = nums[0];
+  const mapToReal = !/实际/.test(p.clauses[q.clause]) && /实际/.test(p.ask.text) && !/图上/.test(p.ask.text);
+  const realToMap = !/图上/.test(p.clauses[q.clause]) && /图上/.test(p.ask.text) && !/实际/.test(p.ask.text);
+  if (mapToReal === realToMap) return null;
+  const cm = UNITS.get('厘米') as Unit;
+  const inCm = convert(q.value, q.unit as Unit, cm) as Rat;
+  const resultCm = mapToReal ? inCm.mul(n) : inCm.div(n);
+  const answer = convert(resultCm, cm, p.ask.unit) as Rat;
+  const back = mapToReal ? resultCm.div(n) : resultCm.mul(n);
+  if (!back.eq(inCm)) return null;
+  return {
+    kind: 'scale',
+    idea: `比例尺 1:${m[1]} 表示图上 1 厘米代表实际 ${m[1]} 厘米；${mapToReal ? '实际距离 = 图上距离 ÷ 比例尺' : '图上距离 = 实际距离 × 比例尺'}。`,
+    steps: [
+      `**分析数量关系** ${mapToReal ? '图上距离' : '实际距离'}是 $${t(q.value)}$ ${q.unit?.name}${q.unit?.name !== '厘米' ? `，即 $${t(inCm)}$ 厘米` : ''}。`,
+      `**列式计算** $${t(inCm)} ${mapToReal ? '\\times' : '\\div'} ${m[1]} = ${t(resultCm)}$（厘米）${p.ask.unit.name !== '厘米' ? `，$${t(resultCm)}$ 厘米 $= ${t(answer)}$ ${p.ask.unit.name}` : ''}`,
+    ],
+    answer,
+    unit: p.ask.unit.name,
+    form: 'number',
+    used: [q, ...p.qs.filter((x) => !nums.includes(x) && !isOptional(x))],
+    check: `反过来算：$${t(resultCm)}$ 厘米${mapToReal ? ' ÷ ' : ' × '}${m[1]} $= ${t(inCm)}$ 厘米，正是题中的距离。`,
+  };
+}
+
+/**
+ * 分数、百分数应用题 of one quantity: 「A是B的几分之几（百分之几）」 from two given amounts,
+ * 「打八折」「降价/涨价百分之几」「利息 = 本金 × 利率 × 存期」「增长率」.
+ */
+export function percentKind(p: Problem): Model | null {
+  const nums = given(p);
+  const ask = p.ask.text;
+  // 打折: 原价 → 现价 or back
+  const zhe = nums.filter((q) => q.kind === 'discount');
+  if (zhe.length === 1 && nums.length === 2 && p.ask.unit?.dim === 'money') {
+    const price = nums.find((q) => q !== zhe[0]) as Qty;
+    if (price.unit?.dim !== 'money' || /比|便宜|少|省/.test(ask.replace(/多少/g, ''))) return null;
+    const k = zhe[0].value;
+    const fromOriginal = /原价|定价|标价/.test(p.clauses[price.clause]) || (!/现价|售价|实际|打折后|买|花/.test(p.clauses[price.clause]) && /现价|售价|实际|要付|需付|付|花|多少钱|多少元/.test(ask) && !/原价/.test(ask));
+    const toOriginal = /原价|定价|标价/.test(ask) && !/原价|定价|标价/.test(p.clauses[price.clause]);
+    if (fromOriginal === toOriginal) return null;
+    const v = convert(price.value, price.unit, p.ask.unit) as Rat;
+    const answer = fromOriginal ? v.mul(k) : v.div(k);
+    const back = fromOriginal ? answer.div(k) : answer.mul(k);
+    if (!back.eq(v)) return null;
+    return {
+      kind: 'discount',
+      idea: `打${zhe[0].raw.replace('折', '')}折就是按原价的 $${t(k.mul(Rat.of(100)))}\\%$ 出售：现价 = 原价 × 折扣${toOriginal ? '，所以原价 = 现价 ÷ 折扣' : ''}。`,
+      steps: [`**列式计算** $${t(v)} ${fromOriginal ? '\\times' : '\\div'} ${t(k)} = ${t(answer)}$（${p.ask.unit.name}）`],
+      answer,
+      unit: p.ask.unit.name,
+      form: 'number',
+      used: nums,
+      check: `${fromOriginal ? `$${t(answer)} \\div ${t(k)} = ${t(v)}$` : `$${t(answer)} \\times ${t(k)} = ${t(v)}$`}，与题目相符。`,
+    };
+  }
+  // 利息: 本金 × 利率 × 存期
+  if (/利率/.test(p.text) && /利息|本息|本金和利息|一共能取|共可取|取回/.test(ask) && p.ask.unit?.dim === 'money') {
+    const rate = nums.filter((q) => q.kind === 'percent');
+    const money = nums.filter((q) => q.unit?.dim === 'money');
+    const years = nums.filter((q) => q.unit?.name === '年' || q.measure === '年' || /年/.test(p.text.slice(q.end, q.end + 1)));
+    if (rate.length !== 1 || money.length !== 1 || nums.length > 3) return null;
+    const rest = nums.filter((q) => q !== rate[0] && q !== money[0]);
+    if (rest.length > 1 || (rest.length === 1 && !years.includes(rest[0]))) return null;
+    if (!/年利率/.test(p.text)) return null;
+    const n = rest[0]?.value ?? (/一年/.test(p.text) ? Rat.ONE : null);
+    if (!n) return null;
+    if (/税/.test(p.text)) return null;
+    const P = convert(money[0].value, money[0].unit as Unit, p.ask.unit) as Rat;
+    const interest = P.mul(rate[0].value).mul(n);
+    const total = /本息|本金和利息|一共能取|共可取|取回/.test(ask);
+    const answer = total ? P.add(interest) : interest;
+    const check = P.mul(n.mul(rate[0].value));
+    if (!check.eq(interest)) return null;
+    return {
+      kind: 'interest',
+      idea: '利息 = 本金 × 利率 × 存期' + (total ? '，本息和 = 本金 + 利息' : '') + '。',
+      steps: [
+        `**列式计算** 利息：$${t(P)} \\times ${t(rate[0].value.mul(Rat.of(100)))}\\% \\times ${t(n)} = ${t(interest)}$（元）` + (total ? `；本息：$${t(P)} + ${t(interest)} = ${t(answer)}$（元）` : ''),
+      ],
+      answer,
+      unit: p.ask.unit.name,
+      form: 'number',
+      used: nums,
+      check: `反过来：$${t(interest)} \\div ${t(P)} \\div ${t(n)} = ${t(rate[0].value)}$，正是年利率。`,
+    };
+  }
+  return null;
+}
+
+/** 「A占（是）B的几分之几/百分之几」 from two amounts of the same unit, B given or the sum of both. */
+export function shareKind(p: Problem): Model | null {
+  if (p.ask.form === 'number') return null;
+  const nums = given(p);
+  if (nums.length !== 2) return null;
+  const [x, y] = nums;
+  if (x.kind !== 'plain' || y.kind !== 'plain') return null;
+  const sameUnit = x.unit && y.unit ? x.unit.dim === y.unit.dim : x.measure === y.measure || ['人', '名'].includes(x.measure ?? '') === ['人', '名'].includes(y.measure ?? '');
+  if (!sameUnit || /每|平均|比|倍|又|剩|完成|没有|未|还/.test(p.text)) return null;
+  const q = /^(.*?)(?:占|是)(.+?)的(?:几分之几|百分之几)/.exec(p.ask.text);
+  if (!q) return null;
+  const vx = x.unit ? x.value.mul(x.unit.factor) : x.value;
+  const vy = y.unit ? y.value.mul(y.unit.factor) : y.value;
+  // the name right before (or after) each amount
+  const nameOf = (n: Qty) => {
+    const head = p.clauses[n.clause].slice(0, n.start - p.offsets[n.clause]).replace(/^.*(?:放入|放进|把|加入)/, '');
+    const cut = head.lastIndexOf('有') >= 0 ? head.lastIndexOf('有') : head.lastIndexOf('是');
+    const pre = (cut >= 0 ? head.slice(cut + 1) || head.slice(0, cut) : head).replace(/(?:的)?(?:质量|重量|人数|数量|面积|长度)?$/, '');
+    const post = p.text.slice(n.end).match(/^[\u4e00-\u9fff]{1,3}/)?.[0] ?? '';
+    return pre || post.replace(/放入.*|中.*/, '');
+  };
+  const nx = nameOf(x);
+  const ny = nameOf(y);
+  if (!nx || !ny || nx === ny) return null;
+  const part = q[1];
+  const whole = q[2];
+  const who = (s: string) => (s.includes(nx) && !s.includes(ny) ? 'x' : s.includes(ny) && !s.includes(nx) ? 'y' : s.includes(nx) && s.includes(ny) ? 'both' : /总|全|一共|小组|全班|全体|整/.test(s) ? 'both' : null);
+  const a = who(part);
+  const b = who(whole);
+  if (!a || !b || a === 'both' || a === b) return null;
+  const num = a === 'x' ? vx : vy;
+  const den = b === 'both' ? vx.add(vy) : b === 'x' ? vx : vy;
+  if (den.isZero()) return null;
+  const answer = num.div(den);
+  if (!answer.mul(den).eq(num)) return null;
+  const expr = b === 'both' ? `${t(a === 'x' ? x.value : y.value)} \\div (${t(x.value)} + ${t(y.value)})` : `${t(a === 'x' ? x.value : y.value)} \\div ${t(b === 'x' ? x.value : y.value)}`;
+  if (x.unit && y.unit && x.unit.name !== y.unit.name) return null;
+  return {
+    kind: 'share',
+    idea: '求一个数是另一个数的几分之几（百分之几），用这个数除以另一个数；' + (b === 'both' ? '总量是两部分的和。' : ''),
+    steps: [`**列式计算** $${expr} = ${p.ask.form === 'percent' ? `${t(answer.mul(Rat.of(100)))}\\%` : answer.toLatex()}$`],
+    answer,
+    unit: '',
+    form: p.ask.form,
+    used: nums,
+    check: `反过来：$${answer.toLatex()} \\times ${t(den)} = ${t(num)}$，与题目相符。`,
+  };
+}
+
