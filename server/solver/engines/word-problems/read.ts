@@ -211,6 +211,8 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
       measure = u.measure;
       end += u.len;
       if (measure === '倍') kind = 'multiple';
+      // 5/8吨 is an amount like any other
+      if (kind === 'fraction' && (unit || (measure && measure !== '倍'))) kind = 'plain';
     }
     const before = t.slice(Math.max(0, start - 1), start);
     const after = t.slice(end - (unit || measure ? 0 : 0), end + 2);

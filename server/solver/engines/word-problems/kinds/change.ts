@@ -35,7 +35,7 @@ export function changeKind(p: Problem): Model | null {
   const val = (q: Qty): Rat | null => {
     if (q.kind !== 'plain') return null;
     if (unit) return q.unit ? convert(q.value, q.unit, unit) : null;
-    return sameCount(q.measure, measure) || (!q.unit && !q.measure) ? q.value : null;
+    return sameCount(q.measure, measure) ? q.value : null;
   };
   // the story: a start, changes, maybe what is left; the question asks one of them
   let start: Step | null = null;

@@ -21,8 +21,13 @@ const SUM = /一共|共有|总共|合计|共|一起|合起来/;
 const FILLER = /^(?:而且|而|但是|但|那么|并且|且|其中|可是|这|那|现在|已知|如果|买|有)+/;
 const TAIL = /(?:的|是|了|有|拔|摘|买|种|做|跳|拍|吃|养|栽|捡|叠|写|画|读|看|跑|采|折|修|收|运|卖|用|花|带|存|一共|共)+$/;
 
+const ATTRIBUTE = /的?(?:年龄|岁数|体重|身高|价钱|价格|钱数|售价|人数|数量|棵数|只数|个数|本数|长度|重量|面积|速度|质量)$/;
+
 function clean(name: string): string {
-  return name.replace(FILLER, '').replace(TAIL, '').replace(FILLER, '');
+  let s = name.replace(FILLER, '').replace(TAIL, '').replace(FILLER, '');
+  s = s.replace(ATTRIBUTE, '').replace(TAIL, '');
+  s = s.replace(/^(?:这|那|一|每)[个支本只件块条张台辆双瓶盒袋把棵位名]/, '');
+  return s;
 }
 
 interface Rel {
@@ -45,12 +50,14 @@ export function relationsKind(p: Problem): Model | null {
   if (/剩|还有|还要|还差|原来|原有|平均|每|各|同样|一样|倍数|余/.test(p.text)) return null;
   const askUnit = p.ask.unit;
   const askMeasure = p.ask.measure;
-  if (!askUnit && !askMeasure) return null;
+  const bare = !askUnit && !askMeasure && !p.ask.dim && /数/.test(p.ask.text);
+  if (!askUnit && !askMeasure && !bare) return null;
   /** A number of the story in the asked unit, or null when it is of another kind. */
   const inAsked = (q: Qty): Rat | null => {
     if (q.kind !== 'plain') return null;
+    if (bare) return q.unit || q.measure ? null : q.value;
     if (askUnit) return q.unit ? convert(q.value, q.unit, askUnit) : null;
-    return sameCount(q.measure, askMeasure) || (!q.unit && !q.measure) ? q.value : null;
+    return sameCount(q.measure, askMeasure) ? q.value : null;
   };
 
   const names: string[] = [];
@@ -74,6 +81,23 @@ export function relationsKind(p: Problem): Model | null {
     const text = p.clauses[c];
     const nums = qtyIn(p, c, 0).filter((q) => !isOptional(q));
     const cmp = COMPARE.exec(text);
+    const kb = cmp?.groups ? /^(.+?)的(.+)倍$/.exec(cmp.groups.b) : null;
+    if (cmp?.groups && kb) {
+      // A 比 B 的 k 倍 多/少 n
+      const g = cmp.groups;
+      const a: string | null = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : resolve(prev);
+      const b = addName(kb[1]);
+      const k = nums.find((q) => q.kind === 'multiple');
+      const n = nums.find((q) => q.kind === 'plain');
+      if (!a || !b || a === b || !k || !n || nums.length !== 2) return null;
+      const v = inAsked(n);
+      if (!v) return null;
+      const more = MORE_SET.has(g.dir);
+      rels.push({ eq: eq([[a, 1], [b, k.value.neg()]], more ? v : v.neg()), text: `${a} $=$ ${b} $\\times ${numTex(k.value)} ${more ? '+' : '-'} ${numTex(v)}$`, used: [k, n] });
+      usedAll.push(k, n);
+      prev = a;
+      continue;
+    }
     if (cmp?.groups) {
       const g = cmp.groups;
       const a: string | null = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : resolve(prev);
@@ -165,6 +189,23 @@ export function relationsKind(p: Problem): Model | null {
     askText = more ? `${A} $-$ ${B}` : `${B} $-$ ${A}`;
   } else if (/比|倍/.test(ask)) return null;
 
+  // 「…有a，…有b，一共有多少？」: a total of every amount told
+  if (!target.size && !rels.length && pending.length >= 2 && SUM.test(ask) && !/和|与|跟|、|比|倍/.test(ask) && !/返回|回家|回到|离|远|再|想起|然后|借|送|给|用|吃|卖|剩/.test(p.text)) {
+    const total = pending.reduce((s, x) => s.add(x.v), Rat.ZERO);
+    const again = [...pending].reverse().reduce((s, x) => x.v.add(s), Rat.ZERO);
+    if (!total.eq(again)) return null;
+    const unit = askUnit?.name ?? askMeasure ?? '';
+    return {
+      kind: 'total',
+      idea: '求几个部分合起来一共是多少，用加法。',
+      steps: [`**列式计算** $${pending.map((x) => numTex(x.v)).join(' + ')} = ${numTex(total)}$（${unit}）`],
+      answer: total,
+      unit,
+      form: 'number',
+      used: pending.map((x) => x.q),
+      check: `倒过来相加（或用总数依次减去各部分），结果一致：$${numTex(total)}$。`,
+    };
+  }
   // values: each numbered clause names exactly one known thing (or is the subject of the next comparison)
   for (const { clause, q, v } of pending) {
     const text = p.clauses[clause];
@@ -173,10 +214,16 @@ export function relationsKind(p: Problem): Model | null {
     if (!who && hits.length === 0) {
       // a thing named nowhere else: "学校有菊花30盆" → 菊花, "兰花70盆" → 兰花, "有30个梨" → 梨
       const pos = q.start - p.offsets[clause];
-      const pre = clean(text.slice(0, pos).replace(/^.*有/, ''));
-      const post = clean(text.slice(q.end - p.offsets[clause]));
-      const n = clean(pre || post);
-      if (!n || names.some((x) => sameName(x, n))) return null;
+      const head = text.slice(0, pos);
+      const cut = head.lastIndexOf('有');
+      const options = [
+        cut >= 0 ? head.slice(cut + 1) : '',
+        head.replace(/有/g, ''),
+        cut >= 0 ? head.slice(0, cut) : '',
+        text.slice(q.end - p.offsets[clause]),
+      ].map(clean);
+      const n = options.find((x) => x && !names.some((y) => sameName(y, x)));
+      if (!n) return null;
       who = n;
       names.push(who);
     }
@@ -190,7 +237,8 @@ export function relationsKind(p: Problem): Model | null {
     if (SUM.test(ask)) {
       const before = ask.slice(0, ask.search(SUM));
       const listed = before.split(/和|与|跟|、/);
-      let members: string[] | null = named.length >= 2 ? named : named.length === 0 && listed.length === 1 ? names : null;
+      const all = /返回|回家|回到|离|远|再|想起|然后/.test(p.text) ? null : names;
+      let members: string[] | null = named.length >= 2 ? named : named.length === 0 && listed.length === 1 ? all : null;
       if (listed.length >= 2) {
         const own = listed.map((x) => names.find((n) => sameName(n, clean(x.replace(/^.*(?:买|有)/, '')))) ?? null);
         members = own.every((x): x is string => !!x) && new Set(own).size === own.length ? own : null;
