@@ -13,6 +13,10 @@ const SCIENCE = /加速度|牛顿|电阻|电流|电压|功率|压强|浮力|密�
 const OTHER = /概率|可能性|方程|函数|几种|多少种|排列|组合|证明|不等式|数列|直线|坐标|化简|因式|分解|解集|取值范围|最简|约分|通分|质数|合数|因数|倍数|公约数|公倍数|奇数|偶数|四舍五入|近似|估算|规律|周期|星期几|几点|几时几分/;
 
 function answerText(m: Model): { latex: string; plain: string } | null {
+  // fractions in, fraction out (5/8吨 + 1/4吨 = 7/8吨), as a teacher would write it
+  if (m.form === 'number' && !m.answer.isInteger() && m.used.some((q) => /\/|分之/.test(q.raw))) {
+    return { latex: m.answer.toLatex(), plain: m.answer.toString() };
+  }
   if (m.form === 'percent') {
     const pc = decimalText(m.answer.mul(Rat.of(100)));
     return pc ? { latex: `${pc}\\%`, plain: `${pc}%` } : null;

@@ -53,7 +53,10 @@ export function chineseNumber(s: string): number | null {
   let section = 0;
   let digit = -1;
   for (const ch of s) {
-    if (ch in CN_DIGIT) {
+    if (ch === '零' || ch === '〇') {
+      if (digit > 0) return null;
+      digit = -1;
+    } else if (ch in CN_DIGIT) {
       if (digit >= 0) return null;
       digit = CN_DIGIT[ch];
     } else if (ch in CN_UNIT) {
@@ -158,9 +161,11 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
     return c;
   };
   const out: Qty[] = [];
+  let lastEnd = 0;
   for (const m of t.matchAll(NUMBER)) {
     const g = m.groups ?? {};
     const start = m.index ?? 0;
+    if (start < lastEnd) continue;
     let end = start + m[0].length;
     let value: Rat | null = null;
     let kind: Qty['kind'] = 'plain';
@@ -231,6 +236,8 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
       unit = (/[元角]/.test(t) ? UNITS.get('分钱') : UNITS.get('分钟')) ?? null;
       measure = null;
     }
+    if (chinese && value.isZero() && !m[0].includes('零')) continue;
+    lastEnd = end;
     out.push({ value, raw: m[0], unit, measure, kind, start, end, clause: clauseOf(start), chinese, label });
   }
   return out;
@@ -288,7 +295,9 @@ export function readProblem(raw: string): Problem | null {
   if (!ask) return null;
   const qs = readQuantities(text, offsets);
   // "两人一共…", "三个班共…": in a question about a total, a Chinese count only says how many parts there are
-  for (const q of qs) if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合修|一起|同时/.test(ask.text) && q.kind === 'plain' && !q.unit) q.label = true;
+  // "两车同时…", "两人同时出发", "两队合作": 两 names the two movers or workers, it is not an amount
+  if (/同时|相遇|相向|相对|合作/.test(text)) for (const q of qs) if (q.chinese && q.raw === '两' && q.kind === 'plain' && !q.unit) q.label = true;
+  for (const q of qs) if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合修|一起|同时/.test(ask.text) && q.kind === 'plain') q.label = true;
   return { text, clauses, offsets, qs, ask };
 }
 

@@ -28,7 +28,7 @@ interface Step {
 
 export function changeKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (/比|倍|每|平均|各|同样|一样|分之|%|折/.test(p.text)) return null;
+  if (/比|倍|每|平均|各|同样|一样|分之|%|打.折|[一二三四五六七八九]折/.test(p.text)) return null;
   const unit = p.ask.unit;
   const measure = p.ask.measure;
   if (!unit && !measure) return null;

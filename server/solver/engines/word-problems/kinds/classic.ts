@@ -317,11 +317,11 @@ export function shareKind(p: Problem): Model | null {
   const vy = y.unit ? y.value.mul(y.unit.factor) : y.value;
   // the name right before (or after) each amount
   const nameOf = (n: Qty) => {
-    const head = p.clauses[n.clause].slice(0, n.start - p.offsets[n.clause]).replace(/^.*(?:放入|放进|把|加入)/, '');
+    const head = p.clauses[n.clause].slice(0, n.start - p.offsets[n.clause]).replace(/^.*(?:放入|放进|把|加入|溶解在|溶于|倒入|在)/, '');
     const cut = head.lastIndexOf('有') >= 0 ? head.lastIndexOf('有') : head.lastIndexOf('是');
     const pre = (cut >= 0 ? head.slice(cut + 1) || head.slice(0, cut) : head).replace(/(?:的)?(?:质量|重量|人数|数量|面积|长度)?$/, '');
-    const post = p.text.slice(n.end).match(/^[\u4e00-\u9fff]{1,3}/)?.[0] ?? '';
-    return pre || post.replace(/放入.*|中.*/, '');
+    const post = p.text.slice(n.end).match(/^[\u4e00-\u9fff]{1,4}/)?.[0] ?? '';
+    return pre || post.split(/溶解|溶于|放入|放进|加入|倒入|混合|和|与|中|里/)[0];
   };
   const nx = nameOf(x);
   const ny = nameOf(y);

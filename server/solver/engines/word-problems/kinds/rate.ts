@@ -11,6 +11,9 @@ import { MEASURE_WORDS, type Unit, UNIT_NAMES, UNITS } from '../units';
 
 type Dim = Map<string, number>;
 
+/** 名、位 count people like 人. */
+const people = (w: string) => (w === '名' || w === '位' ? '人' : w);
+
 const ADDITIVE = /比|剩|又|再|差|原来|原有|原计划|其余|另|超过|还|已经|倍|折|%|分之|一半|相遇|相距|相向|同时|往返|返回|来回|提前|间隔|每隔|隔|两端|两头|增加|减少|降低|提高|其中|分别|各|多出|少了|至多|合|先|接着|然后|后来|最后|第|三角形|梯形|圆|周长|四边形|正方|长方体|表面积|侧面积|体积|棱长|边长|半径|直径|底面|比例尺|图上/;
 
 function unitDim(u: Unit): Dim {
@@ -69,7 +72,7 @@ function perAt(clause: string): { at: number; dim: Dim; factor: Rat; name: strin
   }
   if (c && MEASURE_WORDS.includes(c)) {
     const word = c === '个' && clause[i + 1] && MEASURE_WORDS.includes(clause[i + 1]) ? clause[i + 1] : c;
-    return { at: m.index, dim: new Map([[`#${word}`, 1]]), factor: Rat.ONE, name: word };
+    return { at: m.index, dim: new Map([[`#${people(word)}`, 1]]), factor: Rat.ONE, name: word };
   }
   return null;
 }
@@ -89,7 +92,7 @@ function termOf(p: Problem, q: Qty): Term | null {
   if (q.unit) {
     dim = unitDim(q.unit);
     base = q.value.mul(q.unit.factor);
-  } else if (q.measure && q.measure !== '倍') dim = new Map([[`#${q.measure}`, 1]]);
+  } else if (q.measure && q.measure !== '倍') dim = new Map([[`#${people(q.measure)}`, 1]]);
   else return null;
   const clause = p.clauses[q.clause];
   const per = perAt(clause);
@@ -156,7 +159,7 @@ export function rateKind(p: Problem): Model | null {
     askFactor = p.ask.unit.factor;
     askUnit = p.ask.unit.name;
   } else if (p.ask.measure && p.ask.measure !== '倍') {
-    askDim = new Map([[`#${p.ask.measure}`, 1]]);
+    askDim = new Map([[`#${people(p.ask.measure)}`, 1]]);
     askUnit = p.ask.measure;
   } else if (p.ask.dim === 'length' || p.ask.dim === 'time') {
     askDim = p.ask.dim === 'length' ? new Map([['L', 1]]) : new Map([['T', 1]]);

@@ -265,6 +265,10 @@ export function relationsKind(p: Problem): Model | null {
   const eqs = rels.map((r) => r.eq);
   const value = determined(eqs, target);
   if (!value || value.sign() < 0) return null;
+  // every given number must matter: without any one relation the answer is no longer determined
+  for (let i = 0; i < eqs.length; i++) {
+    if (determined([...eqs.slice(0, i), ...eqs.slice(i + 1)], target)) return null;
+  }
 
   // check: give the undetermined things two different values; the answer must not move, and every relation holds
   const vars = [...new Set(eqs.flatMap((e) => [...e.coef.keys()]))];
