@@ -55,7 +55,7 @@ export function measureKind(p: Problem): Model | null {
   if (list) {
     const lens = p.qs.filter((q) => q.unit?.dim === 'length');
     if (lens.length !== 3) return null;
-    lens.forEach((q, i) => attrs.set(list[i + 1], q));
+    for (const [i, q] of lens.entries()) attrs.set(list[i + 1], q);
     used.push(...lens);
   }
   for (const q of p.qs) {
