@@ -113,8 +113,8 @@ interface Candidate {
 /** The integer answer a count question wants: 至少/需要 → round up (进一法), 最多/可以/能 → down (去尾法). */
 function roundCount(p: Problem, v: Rat): { value: Rat; how: string } | null {
   if (v.isInteger()) return { value: v, how: '' };
-  const up = /至少|需要|需|要用|才能/.test(p.ask.text);
-  const down = /最多|可以|能|可|够/.test(p.ask.text);
+  const up = /至少|最少|需要|需|要用|才能/.test(p.ask.text);
+  const down = /最多|可以|能|可|够/.test(p.ask.text) && !/最少|至少|需要/.test(p.ask.text);
   if (up === down || v.sign() < 0) return null;
   const fl = v.n / v.d;
   return up ? { value: Rat.of(fl + 1n), how: '进一法' } : { value: Rat.of(fl), how: '去尾法' };
@@ -138,9 +138,10 @@ export function rateKind(p: Problem): Model | null {
    * "一本笔记本卖4元", "每4名同学站一排": the one number of the clause is counted per that one thing.
    * Read once only where the number has no other "每…", once everywhere; both readings must agree.
    */
-  const readings = [false, true].map((always) => {
+  const readings = ['none', 'unpaired', 'always'].map((how) => {
     const req = baseRequired.map((t) => ({ ...t }));
-    for (const one of terms.filter((t) => isOptional(t.q) && !t.q.label)) {
+    const always = how === 'always';
+    for (const one of how === 'none' ? [] : terms.filter((t) => isOptional(t.q) && !t.q.label)) {
       const mates = req.filter((t) => t.q.clause === one.q.clause);
       if (mates.length === 1 && (always || !mates[0].per)) {
         mates[0].dim = add(mates[0].dim, one.dim, -1);

@@ -21,12 +21,16 @@ const SUM = /一共|共有|总共|合计|共|一起|合起来/;
 const FILLER = /^(?:而且|而|但是|但|那么|并且|且|其中|可是|这|那|现在|已知|如果|买|有)+/;
 const TAIL = /(?:的|是|了|有|拔|摘|买|种|做|跳|拍|吃|养|栽|捡|叠|写|画|读|看|跑|采|折|修|收|运|卖|用|花|带|存|一共|共)+$/;
 
+const OVERLAP = /前面|后面|左边|右边|中间|排第|从前|从后|从左|从右|都|既|两项|同时|其中|包括|另外|其余|重复|相同|也/;
+
 const ATTRIBUTE = /的?(?:年龄|岁数|体重|身高|价钱|价格|钱数|售价|人数|数量|棵数|只数|个数|本数|长度|重量|面积|速度|质量)$/;
 
 function clean(name: string): string {
   let s = name.replace(FILLER, '').replace(TAIL, '').replace(FILLER, '');
   s = s.replace(ATTRIBUTE, '').replace(TAIL, '');
   s = s.replace(/^(?:这|那|一|每)[个支本只件块条张台辆双瓶盒袋把棵位名]/, '');
+  // "养的鸭" → 鸭, "种的梨树" → 梨树
+  s = s.replace(/^(?:养|种|买|摘|做|拔|采|栽|捉|钓|收|运|卖|折|画|写|读|看|捐|修)的(?=[\u4e00-\u9fff])/, '');
   return s;
 }
 
@@ -137,7 +141,7 @@ export function relationsKind(p: Problem): Model | null {
       const v = inAsked(nums[0]);
       if (!v) return null;
       const before = text.slice(0, text.search(SUM));
-      const parts = before.split(/和|与|跟|、/).map((s) => s.trim());
+      const parts = before.split(/和|与|跟|、/).map((s) => s.replace(/^.*(?:运来|买来|买了|买回|有|种了|种着|养了|养着|是)/, '').trim());
       const members = parts.length >= 2 ? parts.map((s) => addName(s)) : null;
       if (members?.some((m) => !m)) return null;
       rels.push({ eq: eq([], v), text: '', used: [nums[0]] });
@@ -190,7 +194,16 @@ export function relationsKind(p: Problem): Model | null {
   } else if (/比|倍/.test(ask)) return null;
 
   // 「…有a，…有b，一共有多少？」: a total of every amount told
-  if (!target.size && !rels.length && pending.length >= 2 && SUM.test(ask) && !/和|与|跟|、|比|倍/.test(ask) && !/返回|回家|回到|离|远|再|想起|然后|借|送|给|用|吃|卖|剩/.test(p.text)) {
+  // (not: a queue counted from both ends, people in two groups at once, parts of a stated whole)
+  if (
+    !target.size &&
+    !rels.length &&
+    pending.length >= 2 &&
+    SUM.test(ask) &&
+    !/和|与|跟|、|比|倍/.test(ask) &&
+    !/返回|回家|回到|离|远|再|想起|然后|借|送|给|用|吃|卖|剩/.test(p.text) &&
+    !OVERLAP.test(p.text)
+  ) {
     const total = pending.reduce((s, x) => s.add(x.v), Rat.ZERO);
     const again = [...pending].reverse().reduce((s, x) => x.v.add(s), Rat.ZERO);
     if (!total.eq(again)) return null;
@@ -235,6 +248,8 @@ export function relationsKind(p: Problem): Model | null {
   if (!target.size) {
     const named = names.filter((n) => ask.includes(n));
     if (SUM.test(ask)) {
+      // a queue counted from both ends, people counted in two groups, a whole and its parts: not a plain sum
+      if (OVERLAP.test(p.text)) return null;
       const before = ask.slice(0, ask.search(SUM));
       const listed = before.split(/和|与|跟|、/);
       const all = /返回|回家|回到|离|远|再|想起|然后/.test(p.text) ? null : names;
@@ -260,6 +275,14 @@ export function relationsKind(p: Problem): Model | null {
     const total = r.eq.rhs;
     r.eq = eq(members.map((m) => [m, 1] as [string, number]), total);
     r.text = `${members.join(' $+$ ')} $= ${numTex(total)}$`;
+  }
+  if (/其中/.test(p.text)) {
+    for (const whole of [...names]) {
+      const kinds = names.filter((n) => n !== whole && n.endsWith(whole) && n.length > whole.length);
+      if (kinds.length === 2 && rels.some((r) => r.eq.coef.has(whole))) {
+        rels.push({ eq: eq([[kinds[0], 1], [kinds[1], 1], [whole, -1]], 0), text: `${kinds[0]} $+$ ${kinds[1]} $=$ ${whole}`, used: [] });
+      }
+    }
   }
   if (rels.length < 1 || rels.length > 6) return null;
   const eqs = rels.map((r) => r.eq);
