@@ -272,7 +272,7 @@ export function percentKind(p: Problem): Model | null {
   if (/利率/.test(p.text) && /利息|本息|本金和利息|一共能取|共可取|取回/.test(ask) && p.ask.unit?.dim === 'money') {
     const rate = nums.filter((q) => q.kind === 'percent');
     const money = nums.filter((q) => q.unit?.dim === 'money');
-    const years = nums.filter((q) => q.unit?.name === '年' || q.measure === '年' || /年/.test(p.text.slice(q.end, q.end + 1)));
+    const years = nums.filter((q) => q.measure === '年');
     if (rate.length !== 1 || money.length !== 1 || nums.length > 3) return null;
     const rest = nums.filter((q) => q !== rate[0] && q !== money[0]);
     if (rest.length > 1 || (rest.length === 1 && !years.includes(rest[0]))) return null;
@@ -280,6 +280,7 @@ export function percentKind(p: Problem): Model | null {
     const n = rest[0]?.value ?? (/一年/.test(p.text) ? Rat.ONE : null);
     if (!n) return null;
     if (/税/.test(p.text)) return null;
+    if (/活期|复利|利滚利|月利率/.test(p.text)) return null;
     const P = convert(money[0].value, money[0].unit as Unit, p.ask.unit) as Rat;
     const interest = P.mul(rate[0].value).mul(n);
     const total = /本息|本金和利息|一共能取|共可取|取回/.test(ask);
@@ -351,3 +352,87 @@ export function shareKind(p: Problem): Model | null {
   };
 }
 
+
+/** 「9只兔子有多少条腿？」: a count times the legs of one, when the animal's legs are common knowledge. */
+export function legsKind(p: Problem): Model | null {
+  if (!/多少(?:条腿|只脚|条腿|个轮子|个车轮)|几(?:条腿|只脚)/.test(p.ask.text)) return null;
+  const nums = given(p);
+  if (nums.length !== 1 || !nums[0].value.isInteger() || !nums[0].measure) return null;
+  const q = nums[0];
+  const word = Object.keys(LEGS)
+    .filter((k) => p.text.slice(q.end, q.end + 4).startsWith(k))
+    .sort((a, b) => b.length - a.length)[0];
+  if (!word || Object.keys(LEGS).some((k) => k !== word && !word.includes(k) && !k.includes(word) && p.text.includes(k))) return null;
+  if (/鸡兔|同笼|和|与|共有|一共有|头/.test(p.text.replace(p.ask.text, ''))) return null;
+  const each = Rat.of(LEGS[word]);
+  const answer = q.value.mul(each);
+  if (!answer.div(each).eq(q.value)) return null;
+  const unit = /条腿/.test(p.ask.text) ? '条' : /只脚/.test(p.ask.text) ? '只' : '个';
+  return {
+    kind: 'legs',
+    idea: `每只${word}有 $${t(each)}$ ${/轮/.test(p.ask.text) ? '个轮子' : unit === '条' ? '条腿' : '只脚'}，求几个 $${t(each)}$ 是多少，用乘法。`,
+    steps: [`**列式计算** $${t(q.value)} \\times ${t(each)} = ${t(answer)}$（${unit}）`],
+    answer,
+    unit,
+    form: 'number',
+    used: [q],
+    check: `$${t(answer)} \\div ${t(each)} = ${t(q.value)}$，正好是${word}的数量。`,
+  };
+}
+
+/** 「…的2/7涂蓝色，3/7涂红色，没有涂色的部分占几分之几？」: the rest of a whole taken as 1. */
+export function restOfWholeKind(p: Problem): Model | null {
+  if (p.ask.form !== 'fraction' && p.ask.form !== 'percent') return null;
+  if (!/没有|剩下|剩余|其余|余下|还剩|未|丙|第三/.test(p.ask.text)) return null;
+  // "三个工程队" only counts the parts: one more than the parts given
+  const parts = given(p).filter((q) => !(q.chinese && q.kind === 'plain'));
+  const counts = given(p).filter((q) => q.chinese && q.kind === 'plain');
+  if (counts.length > 1 || (counts.length === 1 && !counts[0].value.eq(Rat.of(parts.length + 1)))) return null;
+  const nums = parts;
+  if (nums.length < 2 || nums.some((q) => (q.kind !== 'fraction' && q.kind !== 'percent') || q.unit || q.measure)) return null;
+  if (/比|倍|又|再|每|各/.test(p.text)) return null;
+  // every part is a part of the same whole: "全长的", "这张纸的", "总数的" or written right before the part
+  const sum = nums.reduce((s, q) => s.add(q.value), Rat.ZERO);
+  const answer = Rat.ONE.sub(sum);
+  if (answer.sign() <= 0) return null;
+  if (!answer.add(sum).isOne()) return null;
+  return {
+    kind: 'rest-of-whole',
+    idea: '把整体看作单位“1”，用 1 减去已知的各部分，就是剩下部分占整体的几分之几。',
+    steps: [`**列式计算** $1 - ${nums.map((q) => (q.kind === 'percent' ? `${t(q.value.mul(Rat.of(100)))}\\%` : q.value.toLatex())).join(' - ')} = ${answer.toLatex()}$`],
+    answer,
+    unit: '',
+    form: p.ask.form,
+    used: [...nums, ...counts],
+    check: `各部分加上所求部分：$${nums.map((q) => q.value.toLatex()).join(' + ')} + ${answer.toLatex()} = 1$，正好是整体。`,
+  };
+}
+
+/** 平均数: several amounts of the same unit listed, asked their average. */
+export function averageKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number' || !/平均/.test(p.ask.text) || /每/.test(p.ask.text.replace(/平均每(?:次|场|人|个)?/, ''))) return null;
+  const all = p.qs.filter((q) => !q.label);
+  const nums = all.filter((q) => !q.chinese);
+  const counts = all.filter((q) => q.chinese && !q.value.isOne());
+  if (nums.length < 2 || counts.length > 1 || /比|多|少|又|再|剩|倍/.test(p.text.replace(/多少/g, ''))) return null;
+  const unit = p.ask.unit;
+  if (!unit || nums.some((q) => !q.unit || q.unit.dim !== unit.dim)) return null;
+  if (counts.length === 1 && !counts[0].value.eq(Rat.of(nums.length))) return null;
+  if (!/分别|依次|成绩|、/.test(p.text)) return null;
+  const values = nums.map((q) => convert(q.value, q.unit as Unit, unit) as Rat);
+  const total = values.reduce((s, v) => s.add(v), Rat.ZERO);
+  const n = Rat.of(values.length);
+  const answer = total.div(n);
+  // check: the deviations from the average add up to zero
+  if (!values.reduce((s, v) => s.add(v.sub(answer)), Rat.ZERO).isZero()) return null;
+  return {
+    kind: 'average',
+    idea: '平均数 = 总数 ÷ 份数。',
+    steps: [`**列式计算** $(${values.map(t).join(' + ')}) \\div ${values.length} = ${t(total)} \\div ${values.length} = ${t(answer)}$（${unit.name}）`],
+    answer,
+    unit: unit.name,
+    form: 'number',
+    used: [...nums, ...counts],
+    check: '每个数与平均数的差（多的和少的）加起来正好为 0，说明平均数正确。',
+  };
+}

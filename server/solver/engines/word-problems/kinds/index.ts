@@ -1,6 +1,6 @@
 import type { Kind } from '../model';
 import { changeKind } from './change';
-import { chickenRabbitKind, meetKind, percentKind, scaleKind, shareKind, workKind } from './classic';
+import { averageKind, chickenRabbitKind, legsKind, meetKind, percentKind, restOfWholeKind, scaleKind, shareKind, workKind } from './classic';
 import { measureKind } from './measure';
 import { rateKind } from './rate';
 import { relationsKind } from './relations';
@@ -12,6 +12,9 @@ import { relationsKind } from './relations';
 export const KINDS: readonly Kind[] = [
   measureKind,
   chickenRabbitKind,
+  legsKind,
+  restOfWholeKind,
+  averageKind,
   meetKind,
   workKind,
   scaleKind,

@@ -277,10 +277,19 @@ export function relationsKind(p: Problem): Model | null {
     r.text = `${members.join(' $+$ ')} $= ${numTex(total)}$`;
   }
   if (/其中/.test(p.text)) {
+    const suffix = (a: string, b: string) => {
+      let k = 0;
+      while (k < a.length && k < b.length && a[a.length - 1 - k] === b[b.length - 1 - k]) k++;
+      return a.slice(a.length - k);
+    };
     for (const whole of [...names]) {
-      const kinds = names.filter((n) => n !== whole && n.endsWith(whole) && n.length > whole.length);
-      if (kinds.length === 2 && rels.some((r) => r.eq.coef.has(whole))) {
+      const others = names.filter((n) => n !== whole);
+      const core = others.length === 2 ? suffix(others[0], others[1]) : '';
+      const kinds = core.length >= 2 && whole.endsWith(core) && others.every((n) => n.length > core.length) ? others : [];
+      const told = rels.some((r) => r.eq.coef.size === 1 && r.eq.coef.has(whole));
+      if (kinds.length === 2 && told && kinds.every((k) => !rels.some((r) => r.eq.coef.size === 1 && r.eq.coef.has(k)))) {
         rels.push({ eq: eq([[kinds[0], 1], [kinds[1], 1], [whole, -1]], 0), text: `${kinds[0]} $+$ ${kinds[1]} $=$ ${whole}`, used: [] });
+        break;
       }
     }
   }
