@@ -262,9 +262,15 @@ export function relationsKind(p: Problem): Model | null {
       for (const m of members) target.set(m, Rat.ONE);
       askText = members.join(' $+$ ');
     } else {
-      if (named.length !== 1) return null;
-      target.set(named[0], Rat.ONE);
-      askText = named[0];
+      // "小明爸爸的体重", "小明的爸爸": the last name is the head, the first one only qualifies it
+      let who = named.length === 1 ? named[0] : null;
+      if (named.length === 2) {
+        const [x, y] = [...named].sort((m, n) => ask.indexOf(m) - ask.indexOf(n));
+        if (ask.includes(`${x}${y}`) || ask.includes(`${x}的${y}`)) who = y;
+      }
+      if (!who) return null;
+      target.set(who, Rat.ONE);
+      askText = who;
     }
   }
   // sums over "all": the things named anywhere
@@ -318,10 +324,7 @@ export function relationsKind(p: Problem): Model | null {
     if (!t.eq(value)) return null;
   }
   const unit = askUnit?.name ?? askMeasure ?? '';
-  const steps = [
-    `**分析数量关系** 由题意：${rels.map((r) => r.text).join('；')}。`,
-    `**列式计算** 所求的是 ${askText}，由上面的关系依次推算得 $${numTex(value)}$ ${unit}。`,
-  ];
+  const steps = [`**分析数量关系** 由题意：${rels.map((r) => r.text).join('；')}。`, ...arithmetic(eqs, target, value, unit, askText)];
   return {
     kind: 'relations',
     idea: '找出题中各个数量之间的关系（谁比谁多、谁是谁的几倍、一共多少），再由已知的量推算所求的量。',
@@ -332,4 +335,91 @@ export function relationsKind(p: Problem): Model | null {
     used: usedAll,
     check: '把求得的各个数量代回题中每一句关系，都成立；题中没有确定的量换成别的值，所求的结果也不变。',
   };
+}
+
+/**
+ * The 列式计算 steps as a primary pupil writes them: each unknown computed from one relation in turn;
+ * 和倍/差倍 by 份数; otherwise an equation in x.
+ */
+function arithmetic(eqs: Eq[], target: Map<string, Rat>, value: Rat, unit: string, askText: string): string[] {
+  const known = new Map<string, Rat>();
+  const lines: string[] = [];
+  const u = unit ? `（${unit}）` : '';
+  for (let round = 0; round < 8; round++) {
+    let progressed = false;
+    for (const e of eqs) {
+      const unknown = [...e.coef.keys()].filter((v) => !known.has(v));
+      if (unknown.length !== 1) continue;
+      const x = unknown[0];
+      const cx = e.coef.get(x) as Rat;
+      // x = (rhs − Σ c·v) ÷ cx, written with the positive terms first: 77 − 9, 84 + 8
+      const flip = cx.sign() < 0;
+      const terms: Array<{ neg: boolean; body: string }> = [];
+      let num = e.rhs;
+      for (const [v, c] of e.coef) {
+        if (v === x) continue;
+        const kv = known.get(v) as Rat;
+        num = num.sub(c.mul(kv));
+        const m = c.neg().mul(kv);
+        const body = c.abs().isOne() ? numTex(kv.abs()) : `${numTex(kv.abs())} \\times ${numTex(c.abs())}`;
+        terms.push({ neg: m.sign() < 0 !== flip, body });
+      }
+      if (!e.rhs.isZero()) terms.push({ neg: e.rhs.sign() < 0 !== flip, body: numTex(e.rhs.abs()) });
+      const xv = num.div(cx);
+      terms.sort((p1, p2) => Number(p1.neg) - Number(p2.neg));
+      let expr = terms.map((tm, i) => (i === 0 ? (tm.neg ? '-' : '') + tm.body : ` ${tm.neg ? '-' : '+'} ${tm.body}`)).join('');
+      if (!cx.abs().isOne()) expr = `${terms.length > 1 ? `(${expr})` : expr} \\div ${numTex(cx.abs())}`;
+      known.set(x, xv);
+      if (e.coef.size > 1) lines.push(`${x}：$${expr} = ${numTex(xv)}$${u}`);
+      progressed = true;
+    }
+    if (!progressed) break;
+  }
+  const targetKnown = [...target.keys()].every((v) => known.has(v));
+  if (!targetKnown) {
+    // 和倍、差倍: A = k·B with A + B (or A − B) known → B = total ÷ (k ± 1)
+    const times = eqs.find((e) => e.coef.size === 2 && e.rhs.isZero());
+    const pair = times ? [...(times.coef.entries() as Iterable<[string, Rat]>)] : [];
+    const other = eqs.find((e) => e !== times && e.coef.size === 2 && pair.every(([v]) => e.coef.has(v)));
+    if (times && other && pair.length === 2) {
+      const [[a, ca], [b, cb]] = pair[0][1].isOne() ? pair : [pair[1], pair[0]];
+      const k = cb.neg().div(ca);
+      const sa = other.coef.get(a) as Rat;
+      const sb = other.coef.get(b) as Rat;
+      const parts = sa.mul(k).add(sb);
+      if (!parts.isZero() && sa.abs().isOne() && sb.abs().isOne()) {
+        const bv = other.rhs.div(parts);
+        known.set(b, bv);
+        known.set(a, bv.mul(k));
+        const plus = sa.sign() === sb.sign();
+        lines.push(`把${b}看作 1 份，${a}就是 $${numTex(k)}$ 份，${plus ? '两者的和' : '两者的差'}相当于 $${numTex(k)} ${plus ? '+' : '-'} 1 = ${numTex(parts.abs())}$ 份。`);
+        lines.push(`${b}：$${numTex(other.rhs.abs())} \\div ${numTex(parts.abs())} = ${numTex(bv)}$${u}；${a}：$${numTex(bv)} \\times ${numTex(k)} = ${numTex(bv.mul(k))}$${u}`);
+      }
+    }
+  }
+  if (![...target.keys()].every((v) => known.has(v))) {
+    // the asked difference or sum is a plain combination of the relations: 9 − 4
+    const n = eqs.length;
+    for (let code = 1; code < 3 ** n && n <= 6; code++) {
+      const lam = Array.from({ length: n }, (_, i) => (Math.floor(code / 3 ** i) % 3) - 1);
+      const coef = new Map<string, Rat>();
+      lam.forEach((l, i) => {
+        for (const [v, c] of eqs[i].coef) coef.set(v, (coef.get(v) ?? Rat.ZERO).add(c.mul(Rat.of(l))));
+      });
+      const vars = new Set([...coef.keys(), ...target.keys()]);
+      if (![...vars].every((v) => (coef.get(v) ?? Rat.ZERO).eq(target.get(v) ?? Rat.ZERO))) continue;
+      const parts = lam.map((l, i) => ({ l, r: eqs[i].rhs.mul(Rat.of(l)) })).filter((x) => x.l !== 0 && !x.r.isZero());
+      parts.sort((x, y) => y.r.sign() - x.r.sign());
+      const expr = parts.map((x, i) => (i === 0 ? numTex(x.r) : ` ${x.r.sign() < 0 ? '-' : '+'} ${numTex(x.r.abs())}`)).join('');
+      return [`**列式计算** ${askText}：$${expr} = ${numTex(value)}$${u}`];
+    }
+    return [`**列方程** 按上面的数量关系列方程（组）求解，得 ${askText} $= ${numTex(value)}$${u}。`];
+  }
+  const names = [...target.entries()];
+  if (names.length > 1) {
+    const parts = names.map(([v, c]) => c.mul(known.get(v) as Rat)).sort((x, y) => y.sign() - x.sign());
+    const expr = parts.map((x, i) => (i === 0 ? numTex(x) : ` ${x.sign() < 0 ? '-' : '+'} ${numTex(x.abs())}`)).join('');
+    lines.push(`所求：$${expr} = ${numTex(value)}$${u}`);
+  }
+  return [`**列式计算** ${lines.join('；')}`];
 }
