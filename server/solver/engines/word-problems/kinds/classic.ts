@@ -270,34 +270,39 @@ export function percentKind(p: Problem): Model | null {
   }
   // 利息: 本金 × 利率 × 存期
   if (/利率/.test(p.text) && /利息|本息|本金和利息|一共能取|共可取|取回/.test(ask) && p.ask.unit?.dim === 'money') {
-    const rate = nums.filter((q) => q.kind === 'percent');
+    // 利息税: the percent written with 利息税 (or 税) is the tax, the one after 利率 the rate
+    const taxQ = nums.find((q) => q.kind === 'percent' && /^(?:的)?(?:利息税|利息所得税|税)/.test(p.text.slice(q.end, q.end + 6)));
+    const rate = nums.filter((q) => q.kind === 'percent' && q !== taxQ);
     const money = nums.filter((q) => q.unit?.dim === 'money');
     const years = nums.filter((q) => q.measure === '年');
     if (rate.length !== 1 || money.length !== 1 || nums.length > 3) return null;
-    const rest = nums.filter((q) => q !== rate[0] && q !== money[0]);
+    const rest = nums.filter((q) => q !== rate[0] && q !== money[0] && q !== taxQ);
     if (rest.length > 1 || (rest.length === 1 && !years.includes(rest[0]))) return null;
+    if (/税/.test(p.text) !== !!taxQ) return null;
     if (!/年利率/.test(p.text)) return null;
     const n = rest[0]?.value ?? (/一年/.test(p.text) ? Rat.ONE : null);
     if (!n) return null;
-    if (/税/.test(p.text)) return null;
     if (/活期|复利|利滚利|月利率/.test(p.text)) return null;
     const P = convert(money[0].value, money[0].unit as Unit, p.ask.unit) as Rat;
-    const interest = P.mul(rate[0].value).mul(n);
+    const gross = P.mul(rate[0].value).mul(n);
+    const keep = taxQ ? Rat.ONE.sub(taxQ.value) : Rat.ONE;
+    const interest = gross.mul(keep);
     const total = /本息|本金和利息|一共能取|共可取|取回/.test(ask);
     const answer = total ? P.add(interest) : interest;
-    const check = P.mul(n.mul(rate[0].value));
+    const check = P.mul(n.mul(rate[0].value)).sub(P.mul(rate[0].value).mul(n).mul(taxQ ? taxQ.value : Rat.ZERO));
     if (!check.eq(interest)) return null;
     return {
       kind: 'interest',
-      idea: '利息 = 本金 × 利率 × 存期' + (total ? '，本息和 = 本金 + 利息' : '') + '。',
+      idea: `利息 = 本金 × 利率 × 存期${taxQ ? '，扣除利息税后实得利息 = 利息 × (1 − 税率)' : ''}${total ? '，本息和 = 本金 + 利息' : ''}。`,
       steps: [
-        `**列式计算** 利息：$${t(P)} \\times ${t(rate[0].value.mul(Rat.of(100)))}\\% \\times ${t(n)} = ${t(interest)}$（元）` + (total ? `；本息：$${t(P)} + ${t(interest)} = ${t(answer)}$（元）` : ''),
+        `**列式计算** 利息：$${t(P)} \\times ${t(rate[0].value.mul(Rat.of(100)))}\\% \\times ${t(n)}${taxQ ? ` \\times (1 - ${t(taxQ.value.mul(Rat.of(100)))}\\%)` : ''} = ${t(interest)}$（元）` +
+          (total ? `；本息：$${t(P)} + ${t(interest)} = ${t(answer)}$（元）` : ''),
       ],
       answer,
       unit: p.ask.unit.name,
       form: 'number',
       used: nums,
-      check: `反过来：$${t(interest)} \\div ${t(P)} \\div ${t(n)} = ${t(rate[0].value)}$，正是年利率。`,
+      check: `反过来：$${t(gross)} \\div ${t(P)} \\div ${t(n)} = ${t(rate[0].value)}$，正是年利率。`,
     };
   }
   return null;

@@ -29,6 +29,8 @@ function clean(name: string): string {
   let s = name.replace(FILLER, '').replace(TAIL, '').replace(FILLER, '');
   s = s.replace(ATTRIBUTE, '').replace(TAIL, '');
   s = s.replace(/^(?:这|那|一|每)[个支本只件块条张台辆双瓶盒袋把棵位名]/, '');
+  // "女生植的树" → 女生, "小明摘的苹果" → 小明 (who did it names the amount)
+  s = s.replace(/^([\u4e00-\u9fff]{2,}?)(?:植|种|栽|做|摘|拔|采|买|卖|捐|折|画|写|读|看|修|运|养|跳|拍|踢)了?的[\u4e00-\u9fff]{1,3}$/, '$1');
   // "养的鸭" → 鸭, "种的梨树" → 梨树
   s = s.replace(/^(?:养|种|买|摘|做|拔|采|栽|捉|钓|收|运|卖|折|画|写|读|看|捐|修)的(?=[\u4e00-\u9fff])/, '');
   return s;
@@ -85,13 +87,13 @@ export function relationsKind(p: Problem): Model | null {
     const text = p.clauses[c];
     const nums = qtyIn(p, c, 0).filter((q) => !isOptional(q));
     const cmp = COMPARE.exec(text);
-    const kb = cmp?.groups ? /^(.+?)的(.+)倍$/.exec(cmp.groups.b) : null;
+    const kb = cmp?.groups ? (/^(.+?)的(.+)倍$/.exec(cmp.groups.b) ?? /^(.+?)的?(\d+\/\d+|[^的]+分之[^的]+|\d+(?:\.\d+)?%|百分之[^的]+)的$/.exec(cmp.groups.b)) : null;
     if (cmp?.groups && kb) {
-      // A 比 B 的 k 倍 多/少 n
+      // A 比 B 的 k 倍（B 的几分之几）多/少 n
       const g = cmp.groups;
       const a: string | null = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : resolve(prev);
       const b = addName(kb[1]);
-      const k = nums.find((q) => q.kind === 'multiple');
+      const k = nums.find((q) => q.kind === 'multiple' || ((q.kind === 'fraction' || q.kind === 'percent') && !q.unit && !q.measure));
       const n = nums.find((q) => q.kind === 'plain');
       if (!a || !b || a === b || !k || !n || nums.length !== 2) return null;
       const v = inAsked(n);
