@@ -235,7 +235,7 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
     if (!label && measure === '时') {
       unit = UNITS.get('小时') ?? null;
       measure = null;
-    } else if (!label && measure === '分') {
+    } else if (!label && measure === '分' && !SCORE.test(t)) {
       unit = (/[元角]/.test(t) ? UNITS.get('分钱') : UNITS.get('分钟')) ?? null;
       measure = null;
     }
@@ -245,6 +245,9 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
   }
   return out;
 }
+
+/** Scores of a test: 分 counts points, not minutes. */
+const SCORE = /成绩|测验|考试|得分|考了|分数|测试|得了|满分/;
 
 const ASK = /多少|几|多远|多长|多久|多重|多高|多大|多宽|多深/;
 
@@ -268,7 +271,7 @@ function readAsk(clauses: string[]): Ask | null {
       if (measure === '时') {
         unit = UNITS.get('小时') ?? null;
         measure = null;
-      } else if (measure === '分') {
+      } else if (measure === '分' && !SCORE.test(clauses.join('，'))) {
         unit = UNITS.get('分钟') ?? null;
         measure = null;
       }

@@ -271,7 +271,7 @@ export function percentKind(p: Problem): Model | null {
   // 利息: 本金 × 利率 × 存期
   if (/利率/.test(p.text) && /利息|本息|本金和利息|一共能取|共可取|取回/.test(ask) && p.ask.unit?.dim === 'money') {
     // 利息税: the percent written with 利息税 (or 税) is the tax, the one after 利率 the rate
-    const taxQ = nums.find((q) => q.kind === 'percent' && /^(?:的)?(?:利息税|利息所得税|税)/.test(p.text.slice(q.end, q.end + 6)));
+    const taxQ = nums.find((q) => q.kind === 'percent' && /^(?:的)?(?:缴纳|交纳|缴|交)?(?:的)?(?:利息税|利息所得税|税)/.test(p.text.slice(q.end, q.end + 8)));
     const rate = nums.filter((q) => q.kind === 'percent' && q !== taxQ);
     const money = nums.filter((q) => q.unit?.dim === 'money');
     const years = nums.filter((q) => q.measure === '年');
@@ -388,7 +388,7 @@ export function legsKind(p: Problem): Model | null {
 /** 「…的2/7涂蓝色，3/7涂红色，没有涂色的部分占几分之几？」: the rest of a whole taken as 1. */
 export function restOfWholeKind(p: Problem): Model | null {
   if (p.ask.form !== 'fraction' && p.ask.form !== 'percent') return null;
-  if (!/没有|剩下|剩余|其余|余下|还剩|未|丙|第三/.test(p.ask.text)) return null;
+  if (!/没有|剩下|剩余|其余|余下|还剩|未|丙|第三/.test(p.ask.text) && !/其余|剩下的|余下的/.test(p.text)) return null;
   // "三个工程队" only counts the parts: one more than the parts given
   const parts = given(p).filter((q) => !(q.chinese && q.kind === 'plain'));
   const counts = given(p).filter((q) => q.chinese && q.kind === 'plain');
@@ -421,10 +421,12 @@ export function averageKind(p: Problem): Model | null {
   const counts = all.filter((q) => q.chinese && !q.value.isOne());
   if (nums.length < 2 || counts.length > 1 || /比|多|少|又|再|剩|倍/.test(p.text.replace(/多少/g, ''))) return null;
   const unit = p.ask.unit;
-  if (!unit || nums.some((q) => !q.unit || q.unit.dim !== unit.dim)) return null;
+  const measure = p.ask.measure;
+  if (unit ? nums.some((q) => !q.unit || q.unit.dim !== unit.dim) : !measure || nums.some((q) => q.unit || q.measure !== measure)) return null;
   if (counts.length === 1 && !counts[0].value.eq(Rat.of(nums.length))) return null;
   if (!/分别|依次|成绩|、/.test(p.text)) return null;
-  const values = nums.map((q) => convert(q.value, q.unit as Unit, unit) as Rat);
+  const values = nums.map((q) => (unit ? (convert(q.value, q.unit as Unit, unit) as Rat) : q.value));
+  const unitName = unit?.name ?? (measure as string);
   const total = values.reduce((s, v) => s.add(v), Rat.ZERO);
   const n = Rat.of(values.length);
   const answer = total.div(n);
@@ -433,11 +435,66 @@ export function averageKind(p: Problem): Model | null {
   return {
     kind: 'average',
     idea: '平均数 = 总数 ÷ 份数。',
-    steps: [`**列式计算** $(${values.map(t).join(' + ')}) \\div ${values.length} = ${t(total)} \\div ${values.length} = ${t(answer)}$（${unit.name}）`],
+    steps: [`**列式计算** $(${values.map(t).join(' + ')}) \\div ${values.length} = ${t(total)} \\div ${values.length} = ${t(answer)}$（${unitName}）`],
     answer,
-    unit: unit.name,
+    unit: unitName,
     form: 'number',
     used: [...nums, ...counts],
     check: '每个数与平均数的差（多的和少的）加起来正好为 0，说明平均数正确。',
+  };
+}
+
+/**
+ * 植树问题: a line of length L with a tree every d — 两端都种 L÷d+1, 只种一端 L÷d, 两端都不种 L÷d−1,
+ * a closed line (一圈, 周围, 圆形, 环形) L÷d; on both sides (两旁, 两侧, 两边) twice as many.
+ */
+export function plantingKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number' || !p.ask.measure) return null;
+  const m = /每隔(?:\d+(?:\.\d+)?)(?:米|千米|厘米|分米)/.exec(p.text);
+  if (!m || /比|又|再|剩|共有|一共有|已经/.test(p.text.replace(p.ask.text, ''))) return null;
+  const nums = given(p);
+  const gap = nums.find((q) => q.start === (m.index ?? 0) + 2);
+  const len = nums.filter((q) => q !== gap);
+  if (!gap?.unit || len.length !== 1 || !len[0].unit || len[0].unit.dim !== 'length') return null;
+  const L = convert(len[0].value, len[0].unit, gap.unit) as Rat;
+  const d = gap.value;
+  if (d.isZero()) return null;
+  const segments = L.div(d);
+  if (!segments.isInteger()) return null;
+  const closed = /一圈|周围|四周|圆形|环形|一周|围成/.test(p.text);
+  const both = /两端都(?:要)?(?:种|栽|插|放|安|挂|装|立)|两头都(?:要)?(?:种|栽|插|放|安|挂|装|立)|从头到尾|首尾都/.test(p.text);
+  const none = /两端都不|两头都不/.test(p.text);
+  const one = /只(?:种|栽|插|放)?一端|一端(?:种|栽)一端不/.test(p.text);
+  const kinds = [closed, both, none, one].filter(Boolean).length;
+  if (kinds !== 1) return null;
+  const sides = /两旁|两侧|两边/.test(p.text) ? 2 : /一旁|一侧|一边/.test(p.text) || closed ? 1 : 0;
+  if (!sides) return null;
+  const perLine = closed || one ? segments : both ? segments.add(Rat.ONE) : segments.sub(Rat.ONE);
+  if (perLine.sign() < 0) return null;
+  const answer = perLine.mul(Rat.of(sides));
+  const rule = closed ? '封闭路线：棵数 = 间隔数' : both ? '两端都种：棵数 = 间隔数 + 1' : none ? '两端都不种：棵数 = 间隔数 − 1' : '只种一端：棵数 = 间隔数';
+  // check: count the positions one by one (bounded: at most a few thousand)
+  if (segments.n > 5000n) return null;
+  let count = 0;
+  const nSeg = Number(segments.n);
+  for (let i = 0; i <= nSeg; i++) {
+    const end = i === 0 || i === nSeg;
+    if (closed && i === nSeg) continue;
+    if (!closed && end && (none || (one && i === nSeg))) continue;
+    count++;
+  }
+  if (!Rat.of(count * sides).eq(answer)) return null;
+  return {
+    kind: 'planting',
+    idea: `植树问题：先求间隔数（全长 ÷ 间隔长），再按${rule}${sides === 2 ? '，两旁都种再乘 2' : ''}。`,
+    steps: [
+      `**列式计算** 间隔数：$${t(len[0].value)}${len[0].unit.name !== gap.unit.name ? `（即 ${t(L)} ${gap.unit.name}）` : ''} \\div ${t(d)} = ${t(segments)}$（个）；` +
+        `每一${closed ? '圈' : '行'}：$${t(segments)}${closed || one ? '' : both ? ' + 1' : ' - 1'} = ${t(perLine)}$${sides === 2 ? `；两旁：$${t(perLine)} \\times 2 = ${t(answer)}$` : ''}（${p.ask.measure}）`,
+    ],
+    answer,
+    unit: p.ask.measure,
+    form: 'number',
+    used: nums,
+    check: `按位置一个一个数：从起点起每隔 $${t(d)}$ ${gap.unit.name}一${p.ask.measure}，共 $${t(answer)}$ ${p.ask.measure}，与列式结果相同。`,
   };
 }

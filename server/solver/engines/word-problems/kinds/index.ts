@@ -1,6 +1,6 @@
 import type { Kind } from '../model';
 import { changeKind } from './change';
-import { averageKind, chickenRabbitKind, legsKind, meetKind, percentKind, restOfWholeKind, scaleKind, shareKind, workKind } from './classic';
+import { averageKind, chickenRabbitKind, legsKind, meetKind, percentKind, plantingKind, restOfWholeKind, scaleKind, shareKind, workKind } from './classic';
 import { measureKind } from './measure';
 import { rateKind } from './rate';
 import { relationsKind } from './relations';
@@ -13,6 +13,7 @@ export const KINDS: readonly Kind[] = [
   measureKind,
   chickenRabbitKind,
   legsKind,
+  plantingKind,
   restOfWholeKind,
   averageKind,
   meetKind,
