@@ -498,3 +498,96 @@ export function plantingKind(p: Problem): Model | null {
     check: `按位置一个一个数：从起点起每隔 $${t(d)}$ ${gap.unit.name}一${p.ask.measure}，共 $${t(answer)}$ ${p.ask.measure}，与列式结果相同。`,
   };
 }
+
+/**
+ * Two purchases (or two mixtures) of the same two things: 「a X 和 b Y 共 M 元，c X 和 d Y 共 N 元，每 X 多少元？」.
+ * An equation system in two unknowns, solved by elimination and checked in both statements.
+ */
+export function twoUnknownsKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number' || !p.ask.unit) return null;
+  const nums = given(p);
+  if (nums.length !== 6) return null;
+  type Row = { a: Rat; b: Rat; total: Rat; qs: Qty[] };
+  const rows: Row[] = [];
+  let names: [string, string] | null = null;
+  for (let c = 0; c < p.clauses.length; c++) {
+    const qs = nums.filter((q) => q.clause === c);
+    if (!qs.length) continue;
+    if (qs.length !== 3) return null;
+    const [x, y, tot] = qs;
+    if (!tot.unit || tot.unit.dim !== p.ask.unit.dim || x.unit?.dim === tot.unit.dim || y.unit?.dim === tot.unit.dim) return null;
+    const between = p.text.slice(x.end, y.start);
+    const after = p.text.slice(y.end, tot.start);
+    const m1 = /^([\u4e00-\u9fff]{1,4}?)(?:和|与|、|加|以及)$/.exec(between);
+    const m2 = /^([\u4e00-\u9fff]{1,4}?)(?:则|就|一起|都|总)?(?:共|一共|共计|合计|总共)/.exec(after);
+    if (!m1 || !m2) return null;
+    const pair: [string, string] = [m1[1], m2[1]];
+    if (names && (names[0] !== pair[0] || names[1] !== pair[1])) {
+      if (names[0] === pair[1] && names[1] === pair[0]) {
+        rows.push({ a: y.value, b: x.value, total: convert(tot.value, tot.unit, p.ask.unit) as Rat, qs });
+        continue;
+      }
+      return null;
+    }
+    names = pair;
+    rows.push({ a: x.value, b: y.value, total: convert(tot.value, tot.unit, p.ask.unit) as Rat, qs });
+  }
+  if (rows.length !== 2 || !names) return null;
+  const asked = names.filter((n) => p.ask.text.includes(n));
+  if (asked.length !== 1) return null;
+  const [r1, r2] = rows;
+  const det = r1.a.mul(r2.b).sub(r1.b.mul(r2.a));
+  if (det.isZero()) return null;
+  const x = r1.total.mul(r2.b).sub(r2.total.mul(r1.b)).div(det);
+  const y = r1.a.mul(r2.total).sub(r2.a.mul(r1.total)).div(det);
+  if (x.sign() <= 0 || y.sign() <= 0) return null;
+  for (const r of rows) if (!r.a.mul(x).add(r.b.mul(y)).eq(r.total)) return null;
+  const answer = asked[0] === names[0] ? x : y;
+  const [X, Y] = names;
+  const u = p.ask.unit.name;
+  return {
+    kind: 'two-unknowns',
+    idea: `设每份${X}为 $x$ ${u}，每份${Y}为 $y$ ${u}，根据两次的总价（总量）列二元一次方程组，用加减消元法求解。`,
+    steps: [
+      `**列方程组** $\\begin{cases} ${t(r1.a)}x + ${t(r1.b)}y = ${t(r1.total)} \\\\ ${t(r2.a)}x + ${t(r2.b)}y = ${t(r2.total)} \\end{cases}$`,
+      `**解方程组** 消去 $y$：$(${t(r1.a)} \\times ${t(r2.b)} - ${t(r2.a)} \\times ${t(r1.b)})x = ${t(r1.total)} \\times ${t(r2.b)} - ${t(r2.total)} \\times ${t(r1.b)}$，得 $x = ${t(x)}$；代入得 $y = ${t(y)}$。`,
+    ],
+    answer,
+    unit: u,
+    form: 'number',
+    used: nums,
+    check: `代回两个条件：$${t(r1.a)} \\times ${t(x)} + ${t(r1.b)} \\times ${t(y)} = ${t(r1.total)}$，$${t(r2.a)} \\times ${t(x)} + ${t(r2.b)} \\times ${t(y)} = ${t(r2.total)}$，都成立。`,
+  };
+}
+
+/** 「今年比去年增长了百分之几」: (A − B) ÷ B from two amounts, named in the question. */
+export function rateOfChangeKind(p: Problem): Model | null {
+  if (p.ask.form === 'number') return null;
+  const m = /^(.*?)比(.+?)(增长|增加|提高|多|减少|降低|下降|少|节约|节省)了?(?:百分之几|几分之几|几成)/.exec(p.ask.text);
+  if (!m) return null;
+  const nums = given(p);
+  if (nums.length !== 2 || nums.some((q) => q.kind !== 'plain')) return null;
+  const [q1, q2] = nums;
+  if ((q1.unit?.name ?? q1.measure) !== (q2.unit?.name ?? q2.measure)) return null;
+  const inClause = (name: string) => nums.filter((q) => name && p.clauses[q.clause].includes(name));
+  const A = m[1] ? inClause(m[1]) : [];
+  const B = inClause(m[2]);
+  if (A.length !== 1 || B.length !== 1 || A[0] === B[0]) return null;
+  const up = /增长|增加|提高|多/.test(m[3]);
+  const diff = up ? A[0].value.sub(B[0].value) : B[0].value.sub(A[0].value);
+  if (diff.sign() <= 0 || B[0].value.isZero()) return null;
+  const answer = diff.div(B[0].value);
+  if (!B[0].value.mul(up ? Rat.ONE.add(answer) : Rat.ONE.sub(answer)).eq(A[0].value)) return null;
+  return {
+    kind: 'rate-of-change',
+    idea: `求${m[1]}比${m[2]}${m[3]}了百分之几：${m[3]}的量 ÷ ${m[2]}的量（单位“1”）。`,
+    steps: [
+      `**列式计算** $(${up ? `${t(A[0].value)} - ${t(B[0].value)}` : `${t(B[0].value)} - ${t(A[0].value)}`}) \\div ${t(B[0].value)} = ${p.ask.form === 'percent' ? `${t(answer.mul(Rat.of(100)))}\\%` : answer.toLatex()}$`,
+    ],
+    answer,
+    unit: '',
+    form: p.ask.form,
+    used: nums,
+    check: `$${t(B[0].value)} \\times (1 ${up ? '+' : '-'} ${answer.toLatex()}) = ${t(A[0].value)}$，与题目相符。`,
+  };
+}
