@@ -24,6 +24,9 @@ const SOLVED: Array<[string, string]> = [
   ['有45名同学去划船，每条船最多坐6人，至少需要租多少条船？', '$8$ 条'],
   ['一块长方形麦田长250米，宽80米，这块麦田占地多少公顷？', '$2$ 公顷'],
   ['声音在空气中每秒传播340米，打雷后8秒听到雷声，打雷处离这里有多远？', '$2720$ 米'],
+  ['5千克花生可以榨油2千克，照这样计算，1吨花生可以榨油多少千克？', '$400$ 千克'],
+  ['4盒彩笔24元，照这样计算，9盒彩笔多少元？', '$54$ 元'],
+  ['三年级买来故事书35本，科技书25本，把这些书平均分给4个小组，每个小组分多少本？', '$15$ 本'],
   // 比…多/少, 倍, 一共, 和倍, 差
   ['果园里有苹果树48棵，梨树比苹果树多15棵，梨树有多少棵？', '$63$ 棵'],
   ['小华有36张邮票，比小明少8张，小明有多少张邮票？', '$44$ 张'],
@@ -94,8 +97,8 @@ const NOT_ANSWERED: string[] = [
   '如图，长方形ABCD中，阴影部分的面积是多少平方厘米？',
   // the question asks for an unknown unit
   '一根绳子长12米，剪成同样长的3段，每段长多少拃？',
-  // two readings give different numbers (10 kg → 4.1 kg, 100 kg → ?): no guessing
-  '8千克花生可以榨油3千克，照这样计算，24千克花生可以榨油多少千克？',
+  // two readings give different numbers and the wording does not say which: no guessing
+  '一辆汽车每小时行驶60千米，4小时可以到达，实际只用了3小时，实际每小时行驶多少千米？',
   // 植树 without saying what happens at the ends
   '在一条长100米的小路一边，每隔5米种一棵树，一共种多少棵树？',
   // a count that does not come out whole without a rounding word

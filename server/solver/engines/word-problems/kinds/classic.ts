@@ -591,3 +591,50 @@ export function rateOfChangeKind(p: Problem): Model | null {
     check: `$${t(B[0].value)} \\times (1 ${up ? '+' : '-'} ${answer.toLatex()}) = ${t(A[0].value)}$，与题目相符。`,
   };
 }
+
+/**
+ * 正比例（归一）with the same wording twice: 「10千克油菜籽可榨油4.1千克，100千克油菜籽可榨油多少千克？」 —
+ * the question repeats the statement with another amount; the answer keeps the ratio.
+ */
+export function proportionKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  const nums = given(p);
+  if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain' || (!q.unit && !q.measure))) return null;
+  const c = nums.find((q) => q.clause === p.ask.clause);
+  const [a, b] = nums.filter((q) => q !== c);
+  if (!c || !a || !b || a.clause !== b.clause || a.start > b.start) return null;
+  const same = (x: Qty, y: Qty) => (x.unit && y.unit ? x.unit.dim === y.unit.dim : !x.unit && !y.unit && x.measure === y.measure);
+  if (!same(a, c)) return null;
+  const askUnit = p.ask.unit;
+  if (askUnit ? !b.unit || b.unit.dim !== askUnit.dim : p.ask.measure !== b.measure) return null;
+  // the same predicate: "…油菜籽可榨油" between a and b, and between c and 多少
+  const link = (s: string) => s.replace(/^(?:的)/, '').replace(/照这样计算|照这样|这样的|同样的|按这样/g, '');
+  const between = link(p.text.slice(a.end, b.start));
+  const askAfter = p.ask.text.slice(c.end - p.offsets[p.ask.clause]);
+  const m = /^(.*?)(?:多少|几)/.exec(askAfter);
+  if (!m || between.length < 2 || link(m[1]) !== between) return null;
+  const bAsked = askUnit ? (convert(b.value, b.unit as Unit, askUnit) as Rat) : b.value;
+  // c in the unit of a ("1吨" → 1000 千克), then per one unit of a
+  const cIn = a.unit && c.unit ? (convert(c.value, c.unit, a.unit) as Rat) : c.value;
+  const ratio = bAsked.div(a.value);
+  const answer = ratio.mul(cIn);
+  // check the other way (倍比): c is how many times a, the answer the same times b
+  const times = cIn.div(a.value);
+  if (!bAsked.mul(times).eq(answer) || answer.sign() <= 0) return null;
+  const u = askUnit?.name ?? (p.ask.measure as string);
+  const per = a.unit?.name ?? a.measure;
+  const cConv = a.unit && c.unit && a.unit.name !== c.unit.name ? `$${t(c.value)}$ ${c.unit.name} $= ${t(cIn)}$ ${a.unit.name}；` : '';
+  return {
+    kind: 'proportion',
+    idea: '照这样计算，每一份的量不变（归一）：先求一份能得多少，再求几份能得多少；也可以先求是几倍（倍比）。',
+    steps: [
+      `**分析数量关系** ${cConv}每${per}对应：$${t(bAsked)} \\div ${t(a.value)} = ${t(ratio)}$（${u}）`,
+      `**列式计算** $${t(ratio)} \\times ${t(cIn)} = ${t(answer)}$（${u}）`,
+    ],
+    answer,
+    unit: u,
+    form: 'number',
+    used: nums,
+    check: `用倍比再算一遍：$${t(cIn)}$ 是 $${t(a.value)}$ 的 $${t(times)}$ 倍，$${t(bAsked)} \\times ${t(times)} = ${t(answer)}$，结果相同。`,
+  };
+}

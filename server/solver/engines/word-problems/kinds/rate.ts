@@ -84,6 +84,34 @@ interface Term {
   base: Rat;
   /** "每…" it is counted per (for the step text). */
   per: string | null;
+  /** Amounts added together first ("科技书18本，故事书24本…这些书"): shown as (18 + 24). */
+  parts?: Qty[];
+}
+
+/**
+ * Two amounts of the same unit told in adjacent clauses and then taken together ("这些书", "X和Y可以卖…"):
+ * one amount, their sum, for the multiplication or division that follows.
+ */
+function groupParts(p: Problem, terms: Term[]): Term[] | null {
+  const plain = terms.filter((t) => !isOptional(t.q) && !t.per);
+  for (let i = 0; i < plain.length; i++) {
+    for (let j = i + 1; j < plain.length; j++) {
+      const [a, b] = [plain[i], plain[j]];
+      if (b.q.clause !== a.q.clause + 1 || (a.q.unit?.name ?? a.q.measure) !== (b.q.unit?.name ?? b.q.measure)) continue;
+      if (terms.some((t) => t !== a && t !== b && (t.q.clause === a.q.clause || t.q.clause === b.q.clause) && !isOptional(t.q))) continue;
+      const heads = [a, b].map((t) => {
+        const head = p.clauses[t.q.clause].slice(0, t.q.start - p.offsets[t.q.clause]);
+        const cut = head.lastIndexOf('有');
+        return cut < 0 ? head : head.slice(cut + 1) || head.slice(0, cut);
+      });
+      const named = heads.every((h) => h.length >= 1) && heads.every((h) => p.ask.text.includes(h.slice(-2)));
+      const these = /这些|这两|这批/.test(p.text.slice(b.q.end));
+      if (!named && !these) continue;
+      const sum: Term = { q: a.q, dim: a.dim, base: a.base.add(b.base), per: null, parts: [a.q, b.q] };
+      return terms.filter((t) => t !== a && t !== b).concat(sum);
+    }
+  }
+  return null;
 }
 
 function termOf(p: Problem, q: Qty): Term | null {
@@ -132,6 +160,8 @@ export function rateKind(p: Problem): Model | null {
     if (!t) return null;
     terms.push(t);
   }
+  const grouped = groupParts(p, terms);
+  if (grouped) terms.splice(0, terms.length, ...grouped);
   const baseRequired = terms.filter((t) => !isOptional(t.q));
   if (baseRequired.length < 2 || baseRequired.length > 5) return null;
   /**
@@ -204,16 +234,18 @@ export function rateKind(p: Problem): Model | null {
   if (exact.sign() <= 0) return null;
 
   // 列式: numbers as written, multiplied and divided
-  const used = all.filter((_, i) => best.exps[i] !== 0).map((t) => t.q);
-  const nums = all.map((t, i) => ({ t, e: best.exps[i] })).filter((x) => x.e !== 0 && !x.t.q.value.isOne());
+  const used = all.filter((_, i) => best.exps[i] !== 0).flatMap((t) => t.parts ?? [t.q]);
+  const shown = (t: Term) => (t.parts ? `(${t.parts.map((q) => numTex(q.value)).join(' + ')})` : numTex(t.q.value));
+  const valueOf = (t: Term) => (t.parts ? t.parts.reduce((acc, q) => acc.add(q.value), Rat.ZERO) : t.q.value);
+  const nums = all.map((t, i) => ({ t, e: best.exps[i] })).filter((x) => x.e !== 0 && !valueOf(x.t).isOne());
   const mulPart = nums.filter((x) => x.e > 0);
   const divPart = nums.filter((x) => x.e < 0);
   let written = Rat.ONE;
-  for (const x of mulPart) written = written.mul(x.t.q.value);
-  for (const x of divPart) written = written.div(x.t.q.value);
-  const expr = [mulPart.map((x) => numTex(x.t.q.value)).join(' \\times ') || '1', ...divPart.map((x) => numTex(x.t.q.value))].join(' \\div ');
+  for (const x of mulPart) written = written.mul(valueOf(x.t));
+  for (const x of divPart) written = written.div(valueOf(x.t));
+  const expr = [mulPart.map((x) => shown(x.t)).join(' \\times ') || '1', ...divPart.map((x) => shown(x.t))].join(' \\div ');
   const steps: string[] = [];
-  const describe = nums.map((x) => `${numTex(x.t.q.value)}${x.t.q.unit?.name ?? x.t.q.measure ?? ''}${x.t.per ? `（每${x.t.per}）` : ''}`).join('、');
+  const describe = nums.map((x) => `${shown(x.t)}${x.t.q.unit?.name ?? x.t.q.measure ?? ''}${x.t.per ? `（每${x.t.per}）` : ''}`).join('、');
   const idea = divPart.length
     ? mulPart.length > 1
       ? '先求出单一量（每份是多少），再求几份是多少（归一问题）。'
