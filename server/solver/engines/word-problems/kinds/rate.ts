@@ -236,13 +236,13 @@ export function rateKind(p: Problem): Model | null {
   // 列式: numbers as written, multiplied and divided
   const used = all.filter((_, i) => best.exps[i] !== 0).flatMap((t) => t.parts ?? [t.q]);
   const shown = (t: Term) => (t.parts ? `(${t.parts.map((q) => numTex(q.value)).join(' + ')})` : numTex(t.q.value));
-  const valueOf = (t: Term) => (t.parts ? t.parts.reduce((acc, q) => acc.add(q.value), Rat.ZERO) : t.q.value);
-  const nums = all.map((t, i) => ({ t, e: best.exps[i] })).filter((x) => x.e !== 0 && !valueOf(x.t).isOne());
+  const writtenOf = (t: Term) => (t.parts ? t.parts.reduce((acc, q) => acc.add(q.value), Rat.ZERO) : t.q.value);
+  const nums = all.map((t, i) => ({ t, e: best.exps[i] })).filter((x) => x.e !== 0 && !writtenOf(x.t).isOne());
   const mulPart = nums.filter((x) => x.e > 0);
   const divPart = nums.filter((x) => x.e < 0);
   let written = Rat.ONE;
-  for (const x of mulPart) written = written.mul(valueOf(x.t));
-  for (const x of divPart) written = written.div(valueOf(x.t));
+  for (const x of mulPart) written = written.mul(writtenOf(x.t));
+  for (const x of divPart) written = written.div(writtenOf(x.t));
   const expr = [mulPart.map((x) => shown(x.t)).join(' \\times ') || '1', ...divPart.map((x) => shown(x.t))].join(' \\div ');
   const steps: string[] = [];
   const describe = nums.map((x) => `${shown(x.t)}${x.t.q.unit?.name ?? x.t.q.measure ?? ''}${x.t.per ? `（每${x.t.per}）` : ''}`).join('、');
