@@ -137,6 +137,9 @@ const UNIT_ALIASES: Record<string, string> = {
   min: '分钟',
   分: '分钟',
   s: '秒',
+  '^\\circ': '°',
+  '\\circ': '°',
+  度: '°',
 };
 
 function canonicalUnit(u: string): string {
@@ -152,16 +155,22 @@ export function unitAgrees(expectedUnit: string, answerUnit: string): boolean {
   return got === want || got.startsWith(want) || canonicalUnit(answerUnit.replace(/^[^a-zA-Z\u4e00-\u9fff]+/, '')) === want;
 }
 
-export function numbersMatch(expected: { value: Array<number | string>; unit?: string }, answer: string): boolean {
-  const want = expected.value.map(expectedNumber);
-  const plain = readPlainNumbers(answer);
-  if (expected.unit && plain?.unit && !unitAgrees(expected.unit, plain.unit)) return false;
+function readsAs(want: number[], answer: string, plain: { numbers: number[] } | null): boolean {
   try {
     if (answerMatches({ kind: 'numbers', values: want }, answer, REL_TOL) === true) return true;
   } catch {
     // fall through to the plain reader
   }
   return plain !== null && sameNumbers(plain.numbers, want);
+}
+
+export function numbersMatch(expected: { value: Array<number | string>; unit?: string }, answer: string): boolean {
+  const want = expected.value.map(expectedNumber);
+  const plain = readPlainNumbers(answer);
+  // An angle published in degrees may be answered in radians ("$\\frac{\\pi}{2}$" for 90°).
+  if (expected.unit === '°' && !/°|\\circ|度/.test(answer)) return readsAs(want.map((w) => (w * Math.PI) / 180), answer, plain);
+  if (expected.unit && plain?.unit && !unitAgrees(expected.unit, plain.unit)) return false;
+  return readsAs(want, answer, plain);
 }
 
 const MATH_KINDS = new Set(['set', 'expression', 'interval', 'monotonic']);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chosenLetters, readPlainNumbers, scoreOutcome } from '../../bench/solver/score';
+import { loadDevset } from '../../bench/solver/load';
+import { chosenLetters, expectedNumber, readPlainNumbers, scoreOutcome } from '../../bench/solver/score';
+import { expectedValue, type MathExpected } from '../../server/solver/math/expected';
 import type { SolveOutcome } from '../../server/solver/types';
 
 const solved = (finalAnswer: string): SolveOutcome => ({
@@ -62,8 +64,30 @@ describe('number scoring', () => {
     expect(scoreOutcome(numbers([36], '千克'), solved('36'))).toBe('solved');
     expect(scoreOutcome(numbers([36], '千克'), solved('36 克'))).toBe('wrong');
   });
+  it('an angle published in degrees is also right in radians, and wrong with another value', () => {
+    expect(scoreOutcome(numbers([90], '°'), solved('$90^{\\circ}$'))).toBe('solved');
+    expect(scoreOutcome(numbers([90], '°'), solved('$\\frac{\\pi}{2}$'))).toBe('solved');
+    expect(scoreOutcome(numbers([90], '°'), solved('$60^{\\circ}$'))).toBe('wrong');
+    expect(scoreOutcome(numbers([90], '°'), solved('$90$'))).toBe('wrong');
+  });
   it('an expected refusal is solved by refusing and wrong when answered', () => {
     expect(scoreOutcome({ kind: 'refuse' }, refused)).toBe('solved');
     expect(scoreOutcome({ kind: 'refuse' }, solved('3'))).toBe('wrong');
+  });
+});
+
+describe('the published development set', () => {
+  const all = [...loadDevset('dev'), ...loadDevset('holdout')];
+  it('has at least 450 problems with unique ids', () => {
+    expect(all.length).toBeGreaterThanOrEqual(450);
+    expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
+  });
+  it('has only expectations the bench can read', () => {
+    for (const p of all) {
+      const e = p.expected as { kind: string; value?: unknown };
+      if (e.kind === 'choice') expect(String(e.value), p.id).toMatch(/^[A-D]{1,4}$/);
+      else if (e.kind === 'numbers') for (const v of e.value as Array<number | string>) expect(Number.isFinite(expectedNumber(v)), p.id).toBe(true);
+      else expect(() => expectedValue(e as Exclude<MathExpected, { kind: 'refuse' }>), p.id).not.toThrow();
+    }
   });
 });
