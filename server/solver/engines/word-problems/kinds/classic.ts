@@ -638,3 +638,84 @@ export function proportionKind(p: Problem): Model | null {
     check: `用倍比再算一遍：$${t(cIn)}$ 是 $${t(a.value)}$ 的 $${t(times)}$ 倍，$${t(bAsked)} \\times ${t(times)} = ${t(answer)}$，结果相同。`,
   };
 }
+
+/**
+ * 百分率: 含盐率（糖、药…）= 溶质 ÷ (溶质 + 水)，发芽率、合格率、出勤率、成活率 … = 部分 ÷ 总数 × 100%.
+ */
+export function percentRateKind(p: Problem): Model | null {
+  const m = /(含[\u4e00-\u9fff]|[\u4e00-\u9fff]{2})率/.exec(p.ask.text);
+  if (!m || p.ask.form === 'fraction' || /利率|增长率|税率|折/.test(p.ask.text)) return null;
+  const nums = given(p);
+  if (nums.length !== 2 || nums.some((q) => q.kind !== 'plain')) return null;
+  const [x, y] = nums;
+  const sameKind = (x.unit && y.unit && x.unit.dim === y.unit.dim) || (!x.unit && !y.unit && x.measure === y.measure);
+  if (!sameKind || /比|倍|又|再|剩|每|平均/.test(p.text)) return null;
+  const vx = x.unit ? x.value.mul(x.unit.factor) : x.value;
+  const vy = y.unit ? y.value.mul(y.unit.factor) : y.value;
+  const solution = /^含(?:盐|糖|药|水|酒精)|浓度/.test(m[0]) && /水/.test(p.text);
+  let part: Qty;
+  let whole: Rat;
+  let expr: string;
+  if (solution) {
+    // the amount written before 水 is the water
+    const water = nums.find((q) => /^水/.test(p.text.slice(q.end, q.end + 1)));
+    if (!water) return null;
+    part = water === x ? y : x;
+    whole = vx.add(vy);
+    expr = `${t(part.value)} \\div (${t(part.value)} + ${t(water.value)}) \\times 100\\%`;
+  } else {
+    // part and total: the total is the larger, written first with 有/共/一共/抽查/种了…
+    const [big, small] = vx.cmp(vy) >= 0 ? [x, y] : [y, x];
+    if (!p.clauses[small.clause].includes(m[1].slice(-1)) && !p.text.slice(small.end, small.end + 6).includes(m[1].slice(-1))) return null;
+    part = small;
+    whole = big === x ? vx : vy;
+    expr = `${t(small.value)} \\div ${t(big.value)} \\times 100\\%`;
+  }
+  const pv = part === x ? vx : vy;
+  if (whole.isZero()) return null;
+  const answer = pv.div(whole);
+  if (answer.cmp(Rat.ONE) > 0 || !answer.mul(whole).eq(pv)) return null;
+  return {
+    kind: 'percent-rate',
+    idea: `${m[0]}是${solution ? '溶质（盐、糖…）占溶液（溶质 + 水）' : `${m[1]}的数量占总数`}的百分之几：${m[0]} = ${solution ? '溶质 ÷ 溶液' : '部分 ÷ 总数'} × 100%。`,
+    steps: [`**列式计算** $${expr} = ${t(answer.mul(Rat.of(100)))}\\%$`],
+    answer,
+    unit: '',
+    form: 'percent',
+    used: nums,
+    check: `反过来：$${solution ? '溶液' : '总数'} \\times ${t(answer.mul(Rat.of(100)))}\\% = ${t(part.value)}$，与题目相符。`,
+  };
+}
+
+/** 年龄问题: two ages now, asked after (before) how many years one is k times the other; the difference never changes. */
+export function ageKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number' || !/几年(?:后|以后|前|以前)|多少年(?:后|以后|前|以前)/.test(p.ask.text)) return null;
+  const nums = given(p);
+  const ages = nums.filter((q) => q.measure === '岁');
+  const k = nums.find((q) => q.kind === 'multiple');
+  if (ages.length !== 2 || !k || nums.length !== 3 || !k.value.isInteger() || k.value.cmp(Rat.ONE) <= 0) return null;
+  if (/比|和是|差是|大|小/.test(p.text.replace(/多大/g, ''))) return null;
+  const [a, b] = ages[0].value.cmp(ages[1].value) >= 0 ? ages : [ages[1], ages[0]];
+  const diff = a.value.sub(b.value);
+  // after n years: a + n = k (b + n) → n = (a − k b) ÷ (k − 1)
+  const n = a.value.sub(k.value.mul(b.value)).div(k.value.sub(Rat.ONE));
+  const after = /后/.test(p.ask.text);
+  if (!n.isInteger() || n.isZero() || (after ? n.sign() < 0 : n.sign() > 0)) return null;
+  const years = n.abs();
+  const older = a.value.add(n);
+  const younger = b.value.add(n);
+  if (younger.sign() <= 0 || !older.eq(younger.mul(k.value))) return null;
+  return {
+    kind: 'age',
+    idea: '年龄差永远不变：当大的年龄是小的年龄的几倍时，年龄差就相当于小的年龄的（倍数 − 1）倍。',
+    steps: [
+      `**分析数量关系** 年龄差：$${t(a.value)} - ${t(b.value)} = ${t(diff)}$（岁）；那时小的年龄：$${t(diff)} \\div (${t(k.value)} - 1) = ${t(younger)}$（岁）。`,
+      `**列式计算** $${after ? `${t(younger)} - ${t(b.value)}` : `${t(b.value)} - ${t(younger)}`} = ${t(years)}$（年）`,
+    ],
+    answer: years,
+    unit: '年',
+    form: 'number',
+    used: nums,
+    check: `${t(years)} 年${after ? '后' : '前'}两人分别是 $${t(older)}$ 岁和 $${t(younger)}$ 岁，$${t(older)} = ${t(younger)} \\times ${t(k.value)}$，符合题意。`,
+  };
+}

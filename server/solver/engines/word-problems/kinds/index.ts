@@ -1,6 +1,6 @@
 import type { Kind } from '../model';
 import { changeKind } from './change';
-import { averageKind, chickenRabbitKind, legsKind, meetKind, percentKind, plantingKind, proportionKind, rateOfChangeKind, restOfWholeKind, scaleKind, shareKind, twoUnknownsKind, workKind } from './classic';
+import { averageKind, chickenRabbitKind, legsKind, meetKind, percentKind, ageKind, percentRateKind, plantingKind, proportionKind, rateOfChangeKind, restOfWholeKind, scaleKind, shareKind, twoUnknownsKind, workKind } from './classic';
 import { measureKind } from './measure';
 import { rateKind } from './rate';
 import { relationsKind } from './relations';
@@ -14,6 +14,8 @@ export const KINDS: readonly Kind[] = [
   chickenRabbitKind,
   legsKind,
   plantingKind,
+  ageKind,
+  percentRateKind,
   proportionKind,
   rateOfChangeKind,
   restOfWholeKind,
