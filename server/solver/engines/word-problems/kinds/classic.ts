@@ -719,3 +719,52 @@ export function ageKind(p: Problem): Model | null {
     check: `${t(years)} 年${after ? '后' : '前'}两人分别是 $${t(older)}$ 岁和 $${t(younger)}$ 岁，$${t(older)} = ${t(younger)} \\times ${t(k.value)}$，符合题意。`,
   };
 }
+
+/**
+ * Paying: 「买A用了a元，买B用了b元，付给售货员c元，应找回多少元？」 → c − (a + b);
+ * 「一个A a元，一个B b元，各买一个需要多少钱？」 → a + b.
+ */
+export function payKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number' || p.ask.unit?.dim !== 'money') return null;
+  const nums = given(p);
+  if (nums.length < 2 || nums.length > 5 || nums.some((q) => q.unit?.dim !== 'money' || q.kind !== 'plain')) return null;
+  if (/比|倍|每|平均|又|再|剩|还差|折|%/.test(p.text)) return null;
+  const u = p.ask.unit;
+  const v = (q: Qty) => convert(q.value, q.unit as Unit, u) as Rat;
+  if (/找回|找给|应找|找多少|找零/.test(p.ask.text)) {
+    const paid = nums.filter((q) => /付给|付了|付出|拿出|拿了|给售货员|给营业员|交给|带了/.test(p.clauses[q.clause]));
+    const spent = nums.filter((q) => !paid.includes(q));
+    if (paid.length !== 1 || !spent.length || spent.some((q) => !/用了|花了|用去|花去|买|价|元/.test(p.clauses[q.clause]))) return null;
+    const total = spent.reduce((s, q) => s.add(v(q)), Rat.ZERO);
+    const answer = v(paid[0]).sub(total);
+    if (answer.sign() < 0 || !answer.add(total).eq(v(paid[0]))) return null;
+    return {
+      kind: 'change-back',
+      idea: '应找回的钱 = 付出的钱 − 买东西一共用的钱。',
+      steps: [`**列式计算** $${t(v(paid[0]))} - ${spent.length > 1 ? `(${spent.map((q) => t(v(q))).join(' + ')})` : t(v(spent[0]))} = ${t(answer)}$（${u.name}）`],
+      answer,
+      unit: u.name,
+      form: 'number',
+      used: nums,
+      check: `找回的 $${t(answer)}$ ${u.name}加上用去的 $${t(total)}$ ${u.name}，正好是付出的 $${t(v(paid[0]))}$ ${u.name}。`,
+    };
+  }
+  if (/各买一[个件本支把双只台条块张瓶盒套]/.test(p.ask.text)) {
+    if (!nums.every((q) => /^一[个件本支把双只台条块张瓶盒套]/.test(p.clauses[q.clause]) || /一[个件本支把双只台条块张瓶盒套]/.test(p.clauses[q.clause]))) return null;
+    if (new Set(nums.map((q) => q.clause)).size !== nums.length) return null;
+    const total = nums.reduce((s, q) => s.add(v(q)), Rat.ZERO);
+    const again = [...nums].reverse().reduce((s, q) => s.add(v(q)), Rat.ZERO);
+    if (!total.eq(again)) return null;
+    return {
+      kind: 'buy-each',
+      idea: '各买一个，就是把每种一个的价钱加起来。',
+      steps: [`**列式计算** $${nums.map((q) => t(v(q))).join(' + ')} = ${t(total)}$（${u.name}）`],
+      answer: total,
+      unit: u.name,
+      form: 'number',
+      used: nums,
+      check: '倒过来相加，结果相同。',
+    };
+  }
+  return null;
+}
