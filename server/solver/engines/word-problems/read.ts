@@ -74,7 +74,7 @@ export function chineseNumber(s: string): number | null {
 const CN = '[零〇一二两三四五六七八九十百千万]';
 /** Words starting with a numeral character that are not numbers. */
 const NOT_NUMBER =
-  /^(?:一共|一起|一些|一样|一点|一下|一边|一定|一直|一般|一部分|一旦|一同|一切|一半|一会|一面|一律|一块儿|一口气|一致|一批批|十分|千万|万一|三角形|四边形|五角星|五边形|六边形|百分|千克|千米|二维|三维|一元一次|二元一次|一次函数|二次)/;
+  /^(?:一共|一起|一些|一样|一点|一下|一边|一定|一直|一般|一部分|一旦|一同|一切|一半|一会|一面|一律|一块儿|一口气|一致|一批批|十分|千万|万一|三角形|四边形|五角星|五边形|六边形|百分|千克|千米|二维|三维|零件|零钱|零食|零下|零花|零售|零用|零头|零星|一元一次|二元一次|一次函数|二次)/;
 
 function normalize(raw: string): string {
   let t = raw.normalize('NFKC').replace(/\s+/g, '');
@@ -239,7 +239,7 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
       unit = (/[元角]/.test(t) ? UNITS.get('分钱') : UNITS.get('分钟')) ?? null;
       measure = null;
     }
-    if (chinese && value.isZero() && !m[0].includes('零')) continue;
+    if (chinese && value.isZero()) continue;
     lastEnd = end;
     out.push({ value, raw: m[0], unit, measure, kind, start, end, clause: clauseOf(start), chinese, label });
   }

@@ -245,10 +245,16 @@ export function percentKind(p: Problem): Model | null {
   const nums = given(p);
   const ask = p.ask.text;
   // 打折: 原价 → 现价 or back
-  const zhe = nums.filter((q) => q.kind === 'discount');
+  const pcs = nums.filter((q) => q.kind === 'percent');
+  // a price raised or cut by x% only when the base is plainly the original price (no cost price, profit, two changes)
+  const plainChange = /原价/.test(p.text) && !/比|进价|成本|利润|盈利|亏|赚|定价|标价|先|再|又|然后|税|利率|折/.test(p.text);
+  const change = pcs.length === 1 && plainChange ? /^(?:后|以后)?/.exec(p.text.slice(pcs[0].end)) && /(降价|降低|便宜|减少|涨价|提价|提高|增加)了?$/.exec(p.text.slice(Math.max(0, pcs[0].start - 4), pcs[0].start)) : null;
+  const zhe = change ? [{ ...pcs[0], kind: 'discount' as const, value: /降价|降低|便宜|减少/.test(change[1]) ? Rat.ONE.sub(pcs[0].value) : Rat.ONE.add(pcs[0].value) }] : nums.filter((q) => q.kind === 'discount');
   if (zhe.length === 1 && nums.length === 2 && p.ask.unit?.dim === 'money') {
-    const price = nums.find((q) => q !== zhe[0]) as Qty;
-    if (price.unit?.dim !== 'money' || /比|便宜|少|省/.test(ask.replace(/多少/g, ''))) return null;
+    const price = nums.find((q) => q.unit?.dim === 'money') as Qty;
+    if (!price) return null;
+    // asked the price, not how much it changed ("降低了多少元", "便宜多少元")
+    if (price.unit?.dim !== 'money' || /比|便宜|少|省|降|涨|提|增|减|贵|多|差|优惠|节约/.test(ask.replace(/多少/g, ''))) return null;
     const k = zhe[0].value;
     const fromOriginal = /原价|定价|标价/.test(p.clauses[price.clause]) || (!/现价|售价|实际|打折后|买|花/.test(p.clauses[price.clause]) && /现价|售价|实际|要付|需付|付|花|多少钱|多少元/.test(ask) && !/原价/.test(ask));
     const toOriginal = /原价|定价|标价/.test(ask) && !/原价|定价|标价/.test(p.clauses[price.clause]);
@@ -259,7 +265,7 @@ export function percentKind(p: Problem): Model | null {
     if (!back.eq(v)) return null;
     return {
       kind: 'discount',
-      idea: `打${zhe[0].raw.replace('折', '')}折就是按原价的 $${t(k.mul(Rat.of(100)))}\\%$ 出售：现价 = 原价 × 折扣${toOriginal ? '，所以原价 = 现价 ÷ 折扣' : ''}。`,
+      idea: `${change ? `${change[1]} $${t(pcs[0].value.mul(Rat.of(100)))}\\%$` : `打${zhe[0].raw.replace('折', '')}折`}就是按原价的 $${t(k.mul(Rat.of(100)))}\\%$ 出售：现价 = 原价 × $${t(k.mul(Rat.of(100)))}\\%$${toOriginal ? `，所以原价 = 现价 ÷ $${t(k.mul(Rat.of(100)))}\\%$` : ''}。`,
       steps: [`**列式计算** $${t(v)} ${fromOriginal ? '\\times' : '\\div'} ${t(k)} = ${t(answer)}$（${p.ask.unit.name}）`],
       answer,
       unit: p.ask.unit.name,
@@ -563,7 +569,13 @@ export function twoUnknownsKind(p: Problem): Model | null {
 /** 「今年比去年增长了百分之几」: (A − B) ÷ B from two amounts, named in the question. */
 export function rateOfChangeKind(p: Problem): Model | null {
   if (p.ask.form === 'number') return null;
-  const m = /^(.*?)比(.+?)(增长|增加|提高|多|减少|降低|下降|少|节约|节省)了?(?:百分之几|几分之几|几成)/.exec(p.ask.text);
+  let m: RegExpExecArray | string[] | null = /^(.*?)比(.+?)(增长|增加|提高|多|减少|降低|下降|少|节约|节省)了?(?:百分之几|几分之几|几成)/.exec(p.ask.text);
+  // 「原价…，现价…，降价了百分之几？」: the change against the former amount
+  const plain = /^(?:[\u4e00-\u9fff]*?)(降价|涨价|提价|降低|提高|增长|增加|减少|下降)了?(?:百分之几|几分之几|几成)/.exec(p.ask.text);
+  if (!m && plain && /原价|原来/.test(p.text) && /现价|现在/.test(p.text)) {
+    const up = /涨价|提价|提高|增长|增加/.test(plain[1]);
+    m = ['', /现价/.test(p.text) ? '现价' : '现在', /原价/.test(p.text) ? '原价' : '原来', up ? '增加' : '减少'];
+  }
   if (!m) return null;
   const nums = given(p);
   if (nums.length !== 2 || nums.some((q) => q.kind !== 'plain')) return null;
@@ -608,7 +620,11 @@ export function proportionKind(p: Problem): Model | null {
   const askUnit = p.ask.unit;
   if (askUnit ? !b.unit || b.unit.dim !== askUnit.dim : p.ask.measure !== b.measure) return null;
   // the same predicate: "…油菜籽可榨油" between a and b, and between c and 多少
-  const link = (s: string) => s.replace(/^(?:的)/, '').replace(/照这样计算|照这样|这样的|同样的|按这样/g, '');
+  const link = (s: string) =>
+    s
+      .replace(/^(?:的)/, '')
+      .replace(/照这样计算|照这样|这样的|同样的|按这样/g, '')
+      .replace(/可以|能够|能|可|就|要|一共|共|了/g, '');
   const between = link(p.text.slice(a.end, b.start));
   const askAfter = p.ask.text.slice(c.end - p.offsets[p.ask.clause]);
   const m = /^(.*?)(?:多少|几)/.exec(askAfter);

@@ -153,7 +153,7 @@ export function rateKind(p: Problem): Model | null {
   if (ADDITIVE.test(givenText.replace(/多少|多远|多长|多久|多重|多高|多大/g, '')) || /多|少/.test(givenText.replace(/多少|多远|多长|多久|多重|多高|多大|至少|最多|最少|多少/g, ''))) return null;
   if (p.ask.form !== 'number') return null;
   const qs = p.qs.filter((q) => !q.label);
-  if (qs.some((q) => q.kind !== 'plain')) return null;
+  if (qs.some((q) => q.kind !== 'plain' || q.value.isZero())) return null;
   const terms: Term[] = [];
   for (const q of qs) {
     const t = termOf(p, q);
