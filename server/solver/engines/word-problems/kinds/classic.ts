@@ -784,3 +784,54 @@ export function payKind(p: Problem): Model | null {
   }
   return null;
 }
+
+const CN_COUNT: Record<string, number> = { 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+
+/**
+ * 「马路两边各种40棵树」「借给3位好朋友各4本」「又种了同样多的黄花，两种花共多少盆」: equal amounts several times,
+ * asked the total → 份数 × 每份数.
+ */
+export function eachKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number' || !/一共|共|总共|合计/.test(p.ask.text)) return null;
+  // "又种了同样多的…" is the equal share itself, not another change
+  if (/比|倍|剩|又|再|每|平均|还/.test(p.text.replace(/又[\u4e00-\u9fff]{1,2}了?同样多/g, ''))) return null;
+  const plainQs = given(p).filter((q) => q.kind === 'plain');
+  const amount = plainQs[plainQs.length - 1];
+  if (!amount || amount.chinese) return null;
+  let count: Rat | null = null;
+  let countQ: Qty | null = null;
+  const ge = /([两二三四五六七八九十]|\d+)(?:个|位|名|只|条|边|侧|旁|组|班|队|人|家)?[\u4e00-\u9fff]{0,6}?各[\u4e00-\u9fff]{0,3}$/.exec(p.text.slice(0, amount.start));
+  const others = plainQs.filter((q) => q !== amount && !(ge && q.start === ge.index));
+  if (others.length) return null;
+  if (ge) {
+    count = /\d/.test(ge[1]) ? Rat.of(Number(ge[1])) : Rat.of(CN_COUNT[ge[1]]);
+    countQ = p.qs.find((q) => q.start === (ge.index ?? 0)) ?? null;
+  } else if (/同样多|一样多/.test(p.text)) {
+    const kinds = /([两二三四五六七八九十])种/.exec(p.ask.text);
+    const listed = p.text.slice(amount.end).match(/同样多的([\u4e00-\u9fff]+?)(?:和([\u4e00-\u9fff]+?))?(?:，|。|,|$)/);
+    if (!kinds || !listed) return null;
+    count = Rat.of(CN_COUNT[kinds[1]]);
+    if (!count.eq(Rat.of(listed[2] ? 3 : 2))) return null;
+    countQ = p.qs.find((q) => q.start === (kinds.index ?? 0) + p.offsets[p.ask.clause]) ?? null;
+  }
+  if (!count || !count.isInteger() || count.cmp(Rat.ONE) <= 0) return null;
+  const unit = p.ask.unit ? (amount.unit && amount.unit.dim === p.ask.unit.dim ? p.ask.unit : null) : amount.measure === p.ask.measure ? null : undefined;
+  if (unit === undefined) return null;
+  const v = unit && amount.unit ? (convert(amount.value, amount.unit, unit) as Rat) : amount.value;
+  const answer = v.mul(count);
+  let again = Rat.ZERO;
+  for (let i = 0; i < Number(count.n) && i < 100; i++) again = again.add(v);
+  if (!again.eq(answer)) return null;
+  const u = unit?.name ?? (p.ask.measure as string);
+  const n = Number(count.n);
+  return {
+    kind: 'each',
+    idea: `${n} 份同样多，每份 $${t(v)}$ ${u}，求一共多少用乘法。`,
+    steps: [`**列式计算** $${t(v)} \\times ${n} = ${t(answer)}$（${u}）`],
+    answer,
+    unit: u,
+    form: 'number',
+    used: [amount, ...(countQ ? [countQ] : [])],
+    check: `${n} 个 $${t(v)}$ 连加：$${Array.from({ length: Math.min(n, 6) }, () => t(v)).join(' + ')}${n > 6 ? ' + \\cdots' : ''} = ${t(answer)}$，结果相同。`,
+  };
+}

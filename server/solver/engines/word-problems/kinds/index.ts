@@ -1,6 +1,6 @@
 import type { Kind } from '../model';
 import { changeKind } from './change';
-import { averageKind, chickenRabbitKind, legsKind, meetKind, percentKind, ageKind, payKind, percentRateKind, plantingKind, proportionKind, rateOfChangeKind, restOfWholeKind, scaleKind, shareKind, twoUnknownsKind, workKind } from './classic';
+import { averageKind, chickenRabbitKind, legsKind, meetKind, percentKind, ageKind, eachKind, payKind, percentRateKind, plantingKind, proportionKind, rateOfChangeKind, restOfWholeKind, scaleKind, shareKind, twoUnknownsKind, workKind } from './classic';
 import { measureKind } from './measure';
 import { rateKind } from './rate';
 import { relationsKind } from './relations';
@@ -15,6 +15,7 @@ export const KINDS: readonly Kind[] = [
   legsKind,
   plantingKind,
   ageKind,
+  eachKind,
   payKind,
   percentRateKind,
   proportionKind,
