@@ -52,7 +52,10 @@ function present(p: Problem, raw: string, m: Model, problemType: MathProblem['pr
   const mp: MathProblem = { raw, text: p.text, segments: [], prose: p.text, problemType };
   const out = solved(mp, parts);
   if (out.outcome.ok) {
-    out.outcome.markdown = `${out.outcome.markdown}\n\n答：${p.ask.text.replace(/多少|几|多远|多长时间|多久|多长/, ` ${ans.plain} `).replace(/\s+/g, ' ').trim()}。`;
+    // 答：the question sentence with the number in place of 多少 (and the unit when the question had none)
+    const unitAfter = p.ask.unit || p.ask.measure || /多少钱/.test(p.ask.text);
+    const filled = p.ask.text.replace(/多少|几|多远|多长时间|多久|多长|多重|多高/, ` ${ans.plain}${unitAfter || m.form !== 'number' ? '' : ` ${m.unit}`} `);
+    out.outcome.markdown = `${out.outcome.markdown}\n\n答：${filled.replace(/\s+/g, ' ').trim()}。`;
   }
   return out;
 }

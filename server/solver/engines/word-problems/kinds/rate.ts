@@ -238,7 +238,8 @@ export function rateKind(p: Problem): Model | null {
   const shown = (t: Term) => (t.parts ? `(${t.parts.map((q) => numTex(q.value)).join(' + ')})` : numTex(t.q.value));
   const writtenOf = (t: Term) => (t.parts ? t.parts.reduce((acc, q) => acc.add(q.value), Rat.ZERO) : t.q.value);
   const nums = all.map((t, i) => ({ t, e: best.exps[i] })).filter((x) => x.e !== 0 && !writtenOf(x.t).isOne());
-  const mulPart = nums.filter((x) => x.e > 0);
+  // 速度 × 时间, 单价 × 数量: the rate first, as it is taught
+  const mulPart = nums.filter((x) => x.e > 0).sort((x, y) => Number(!!(y.t.per || y.t.q.unit?.dim === 'speed')) - Number(!!(x.t.per || x.t.q.unit?.dim === 'speed')));
   const divPart = nums.filter((x) => x.e < 0);
   let written = Rat.ONE;
   for (const x of mulPart) written = written.mul(writtenOf(x.t));
@@ -246,16 +247,25 @@ export function rateKind(p: Problem): Model | null {
   const expr = [mulPart.map((x) => shown(x.t)).join(' \\times ') || '1', ...divPart.map((x) => shown(x.t))].join(' \\div ');
   const steps: string[] = [];
   const describe = nums.map((x) => `${shown(x.t)}${x.t.q.unit?.name ?? x.t.q.measure ?? ''}${x.t.per ? `（每${x.t.per}）` : ''}`).join('、');
-  const idea = divPart.length
+  const speedTerm = all.some((t, i) => best.exps[i] !== 0 && t.q.unit?.dim === 'speed') || all.some((t, i) => best.exps[i] !== 0 && t.per && /时|分|秒/.test(t.per) && t.q.unit?.dim === 'length');
+  const askLen = askDim.get('L') === 1 && askDim.size === 1;
+  const askTime = askDim.get('T') === 1 && askDim.size === 1;
+  const travel = speedTerm ? (askLen ? '速度 × 时间 = 路程。' : askTime ? '路程 ÷ 速度 = 时间。' : null) : askDim.get('L') === 1 && askDim.get('T') === -1 ? '路程 ÷ 时间 = 速度。' : null;
+  const idea = travel
+    ? `行程问题：${travel}`
+    : divPart.length
     ? mulPart.length > 1
       ? '先求出单一量（每份是多少），再求几份是多少（归一问题）。'
       : '已知总数和份数（或每份数），用除法求出要求的量。'
     : '已知每份数和份数，用乘法求总数。';
-  steps.push(`**分析数量关系** 题中的数量：${describe}；问的是${askPer ? `每${askPer.name}` : ''}的量，单位是${askUnit}。`);
-  steps.push(`**列式计算** $${expr} = ${numTex(written)}$`);
+  steps.push(`**分析数量关系** 题中的数量：${describe}；所求的量${askPer ? `是每${askPer.name}的量，` : ''}单位是${askUnit}。`);
+  // the unit the numbers as written give: the one unit of the asked kind among the factors
+  const sameDim = nums.filter((x) => x.e > 0 && x.t.q.unit).map((x) => (x.t.q.unit as Unit).name.split('/')[0]);
+  const writtenUnit = written.eq(exact) ? askUnit : sameDim.length === 1 && UNITS.get(sameDim[0])?.dim === p.ask.unit?.dim ? sameDim[0] : '';
+  steps.push(`**列式计算** $${expr} = ${numTex(written)}$${writtenUnit ? `（${writtenUnit}）` : ''}`);
   let answer = exact;
   if (!written.eq(exact)) {
-    steps.push(`**单位换算** 把得数换算成${askUnit}：$${numTex(written)}$ → $${numTex(exact)}$ ${askUnit}。`);
+    steps.push(`**单位换算** ${writtenUnit ? `$${numTex(written)}$ ${writtenUnit} $= ${numTex(exact)}$ ${askUnit}` : `把得数换算成${askUnit}：$${numTex(exact)}$ ${askUnit}`}。`);
   }
   let how = '';
   if (p.ask.measure) {
