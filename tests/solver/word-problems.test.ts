@@ -181,6 +181,18 @@ describe('word problems: refused when not understood', () => {
   });
 });
 
+describe('word problems: odd input', () => {
+  it('never throws and stays fast on long, empty or malformed text', async () => {
+    const odd = ['', '？', '多少', '一一一一一一一一一一一多少个？', `${'有3个苹果，'.repeat(60)}一共有多少个？`, '零零零零多少元？', '1/0米，多少米？', '万万万万元多少？'];
+    for (const text of odd) {
+      const t0 = performance.now();
+      const out = await solve(text);
+      expect(out === null || typeof out.ok === 'boolean').toBe(true);
+      expect(performance.now() - t0).toBeLessThan(500);
+    }
+  });
+});
+
 describe('word problems through the offline solver', () => {
   const solver = createOfflineSolver();
   const final = (o: SolveOutcome) => (o.ok ? o.finalAnswer : o.reason);

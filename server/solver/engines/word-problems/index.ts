@@ -97,7 +97,7 @@ export const wordProblemsEngine: Engine = {
     // A word problem with quantities and a question, but no kind fits: say so rather than let a formula engine guess.
     const numbers = p.qs.filter((x) => !x.label);
     const story = numbers.length >= 2 && p.clauses.filter(Boolean).length >= 2 && !/等于多少|合多少|换算|是多少(?:米|千米|厘米)\/(?:秒|时)/.test(p.text);
-    if (story && numbers.every((x) => x.unit || x.measure || x.kind !== 'plain') && (q.subject === 'math' || q.subject === 'other')) {
+    if (story && numbers.every((x) => x.unit || x.measure || x.kind !== 'plain') && q.subject !== 'chemistry' && q.subject !== 'programming') {
       return refusal(q, p);
     }
     return null;
