@@ -9,7 +9,7 @@ import { convert, type Unit, UNITS } from '../units';
  */
 
 type Shape = '长方形' | '正方形' | '三角形' | '平行四边形' | '梯形' | '圆' | '长方体' | '正方体' | '圆柱' | '圆锥';
-type Asked = '周长' | '面积' | '体积' | '表面积' | '侧面积' | '棱长和';
+type Asked = '周长' | '面积' | '体积' | '表面积' | '侧面积' | '棱长和' | '边长' | '宽' | '长';
 
 const SHAPES: Array<[RegExp, Shape]> = [
   [/长方体|长方形水池|长方体水池/, '长方体'],
@@ -24,7 +24,7 @@ const SHAPES: Array<[RegExp, Shape]> = [
   [/圆形|圆(?![柱锥])/, '圆'],
 ];
 
-const ATTR = /(底面半径|底面直径|上底|下底|边长|棱长|半径|直径|长|宽|高|底|深)(?:是|为|约|有|都是)?$/;
+const ATTR = /(底面半径|底面直径|上底|下底|边长|棱长|半径|直径|周长|长|宽|高|底|深)(?:是|为|约|有|都是)?$/;
 
 function askedOf(text: string): Asked | null {
   if (/表面积/.test(text)) return '表面积';
@@ -33,6 +33,10 @@ function askedOf(text: string): Asked | null {
   if (/体积|容积/.test(text)) return '体积';
   if (/面积|占地|大小/.test(text)) return '面积';
   if (/周长/.test(text)) return '周长';
+  // a side from the perimeter: "边长是多少", "宽是多少米"
+  if (/边长(?:是)?(?:多少|几)/.test(text)) return '边长';
+  if (/宽(?:是)?(?:多少|几)/.test(text)) return '宽';
+  if (/(?<!周)长(?:是)?(?:多少|几)/.test(text)) return '长';
   return null;
 }
 
@@ -87,6 +91,7 @@ export function measureKind(p: Problem): Model | null {
   // the unit: asked, or the one length unit of the problem
   const lengthUnits = [...new Set([...attrs.values()].map((q) => q.unit?.name))];
   const power = asked === '面积' || asked === '表面积' || asked === '侧面积' ? 2 : asked === '体积' ? 3 : 1;
+  if (attrs.has('周长') && !(shape === '正方形' || shape === '长方形')) return null;
   let out: Unit | null = p.ask.unit;
   if (out && out.dim !== (power === 1 ? 'length' : power === 2 ? 'area' : 'volume')) return null;
   if (!out) {
@@ -111,7 +116,8 @@ export function measureKind(p: Problem): Model | null {
   const r = L('半径') ?? (L('直径') ? (L('直径') as Rat).div(Rat.of(2)) : null);
   const rName = attrs.has('半径') ? '半径' : '直径';
   const two = Rat.of(2);
-  switch (`${shape}:${asked}`) {
+  const key = shape === '正方形' && asked === '面积' && attrs.has('周长') ? '正方形:面积:周长' : `${shape}:${asked}`;
+  switch (key) {
     case '长方形:周长':
       if (!has('长', '宽')) return null;
       value = (L('长') as Rat).add(L('宽') as Rat).mul(two);
@@ -229,6 +235,30 @@ export function measureKind(p: Problem): Model | null {
       value = PI.mul(r).mul(two).mul(h).add(PI.mul(r).mul(r).mul(two));
       check = PI.mul(r.mul(two)).mul(h.add(r));
       formula = `圆柱的表面积 $=侧面积+2个底面积 = 2 \\times 3.14 \\times ${numTex(r)} \\times ${numTex(h)} + 2 \\times 3.14 \\times ${numTex(r)}^2`;
+      break;
+    }
+    case '正方形:边长':
+    case '正方形:面积:周长': {
+      if (!has('周长')) return null;
+      const side = (L('周长') as Rat).div(Rat.of(4));
+      value = asked === '边长' ? side : side.mul(side);
+      // the fourth side is what is left of the perimeter; the area is P² ÷ 16
+      check = asked === '边长' ? (L('周长') as Rat).sub(side.mul(Rat.of(3))) : (L('周长') as Rat).pow(2).div(Rat.of(16));
+      if (!side.mul(Rat.of(4)).eq(L('周长') as Rat)) return null;
+      formula =
+        asked === '边长'
+          ? `正方形的边长 $=周长\\div 4 = ${numTex(L('周长') as Rat)} \\div 4`
+          : `边长 $= ${numTex(L('周长') as Rat)} \\div 4 = ${numTex(side)}$，面积 $= ${numTex(side)} \\times ${numTex(side)}`;
+      break;
+    }
+    case '长方形:宽':
+    case '长方形:长': {
+      const other = asked === '宽' ? '长' : '宽';
+      if (!has('周长', other)) return null;
+      value = (L('周长') as Rat).div(two).sub(L(other) as Rat);
+      check = (L('周长') as Rat).sub((L(other) as Rat).mul(two)).div(two);
+      if (value.sign() <= 0 || !value.add(L(other) as Rat).mul(two).eq(L('周长') as Rat)) return null;
+      formula = `长方形的${asked} $=周长\\div 2 - ${other} = ${numTex(L('周长') as Rat)} \\div 2 - ${numTex(L(other) as Rat)}`;
       break;
     }
     default:
