@@ -9,13 +9,25 @@ import { triangleEngine } from './triangle';
 import { trigEngine } from './trig';
 import { vectorEngine } from './vector';
 import type { Engine } from './types';
+import { wordProblemsEngine } from './word-problems';
 
 /**
  * Every offline engine, most specific first: an engine that understands a narrow kind of question
  * (a word problem, a trigonometric value) must come before a general one that might misread it.
  * Adding an engine = one folder under engines/ plus one line here.
  */
-export const ENGINES: readonly Engine[] = [triangleEngine, trigEngine, vectorEngine, complexEngine, setsEngine, functionsEngine, algebraEngine, physicsEngine, chemistryEngine];
+export const ENGINES: readonly Engine[] = [
+  wordProblemsEngine,
+  triangleEngine,
+  trigEngine,
+  vectorEngine,
+  complexEngine,
+  setsEngine,
+  functionsEngine,
+  algebraEngine,
+  physicsEngine,
+  chemistryEngine,
+];
 
 /** The engines to ask for a question guessed to be of `subject`: that subject's engines first, then the rest. */
 export function enginesFor(subject: Subject): Engine[] {

@@ -1,0 +1,105 @@
+import { type SolvedParts, solved } from '../../math/format';
+import { Rat } from '../../math/rational';
+import type { MathProblem } from '../../math/types';
+import type { Refused } from '../../types';
+import type { Engine, EngineResult } from '../types';
+import { KINDS } from './kinds';
+import { isOptional, type Model } from './model';
+import { decimalText, type Problem, readProblem } from './read';
+
+/** Physics and chemistry words: such a problem is left to the science engines. */
+const SCIENCE = /加速度|牛顿|电阻|电流|电压|功率|压强|浮力|密度|动能|势能|焦耳|摩擦|弹簧|重力|质量分数|溶质|溶剂|摩尔|化学|反应|物体|匀速直线|匀加速|位移|初速度|末速度|\bm\/s|物理/;
+/** Problems of other kinds that a later engine may understand (counting, probability, algebra, functions). */
+const OTHER = /概率|可能性|方程|函数|几种|多少种|排列|组合|证明|不等式|数列|直线|坐标|化简|因式|分解|解集|取值范围|最简|约分|通分|质数|合数|因数|倍数|公约数|公倍数|奇数|偶数|四舍五入|近似|估算|规律|周期|星期几|几点|几时几分/;
+
+function answerText(m: Model): { latex: string; plain: string } | null {
+  // fractions in, fraction out (5/8吨 + 1/4吨 = 7/8吨), as a teacher would write it
+  if (m.form === 'number' && !m.answer.isInteger() && m.used.some((q) => /\/|分之/.test(q.raw))) {
+    return { latex: m.answer.toLatex(), plain: m.answer.toString() };
+  }
+  if (m.form === 'percent') {
+    const pc = decimalText(m.answer.mul(Rat.of(100)));
+    return pc ? { latex: `${pc}\\%`, plain: `${pc}%` } : null;
+  }
+  if (m.form === 'fraction') return { latex: m.answer.toLatex(), plain: m.answer.toString() };
+  const d = decimalText(m.answer);
+  return d ? { latex: d, plain: d } : { latex: m.answer.toLatex(), plain: m.answer.toString() };
+}
+
+function everyNumberUsed(p: Problem, m: Model): boolean {
+  return p.qs.every((q) => isOptional(q) || m.used.includes(q));
+}
+
+/** Counts of things are whole and nothing is negative. */
+function sane(p: Problem, m: Model): boolean {
+  if (m.answer.sign() < 0) return false;
+  if (p.ask.measure && m.form === 'number' && !m.answer.isInteger()) return false;
+  return true;
+}
+
+function present(p: Problem, raw: string, m: Model, problemType: MathProblem['problemType']): EngineResult | null {
+  const ans = answerText(m);
+  if (!ans) return null;
+  const finalAnswer = `$${ans.latex}$${m.unit ? ` ${m.unit}` : ''}`;
+  const parts: SolvedParts = {
+    engine: `word-problems:${m.kind}`,
+    idea: m.idea,
+    steps: m.steps,
+    finalAnswer: `${finalAnswer}`,
+    verificationNote: m.check,
+    value: { kind: 'numbers', values: [m.answer.toNumber()] },
+  };
+  const mp: MathProblem = { raw, text: p.text, segments: [], prose: p.text, problemType };
+  const out = solved(mp, parts);
+  if (out.outcome.ok) {
+    // 答：the question sentence with the number in place of 多少 (and the unit when the question had none)
+    const unitAfter = p.ask.unit || p.ask.measure || /多少钱/.test(p.ask.text);
+    const filled = p.ask.text.replace(/多少|几|多远|多长时间|多久|多长|多重|多高/, ` ${ans.plain}${unitAfter || m.form !== 'number' ? '' : ` ${m.unit}`} `);
+    out.outcome.markdown = `${out.outcome.markdown}\n\n答：${filled.replace(/\s+/g, ' ').trim()}。`;
+  }
+  return out;
+}
+
+function refusal(q: { problemType: MathProblem['problemType'] }, p: Problem): EngineResult {
+  const n = p.qs.filter((x) => !x.label).length;
+  const outcome: Refused = {
+    ok: false,
+    subject: 'math',
+    problemType: q.problemType,
+    reason:
+      `这是一道应用题：读到了 ${n} 个已知数，问的是「${p.ask.text}」，但还没能确定这些数量之间的关系，为避免给出错误答案，暂不作答。` +
+      '可以试着把题目写得更直接（例如写明“每…”“一共…”“比…多…”），或把一道多问的题拆成几道分别提问；也可以请老师或同学帮忙。',
+  };
+  return { outcome };
+}
+
+/** Primary and junior-high word problems: arithmetic stories, 归一, fractions and percent, travel, work, measurement. */
+export const wordProblemsEngine: Engine = {
+  name: 'word-problems',
+  subjects: ['math', 'other', 'physics'],
+  solve(q) {
+    if (q.options.length) return null;
+    const p = readProblem(q.stem);
+    if (!p) return null;
+    if (SCIENCE.test(p.text) || OTHER.test(p.text)) return null;
+    if (/[(（]\d[)）]|①|②/.test(p.text)) return null;
+    for (const kind of KINDS) {
+      let m: Model | null = null;
+      try {
+        m = kind(p);
+      } catch {
+        m = null;
+      }
+      if (!m || !everyNumberUsed(p, m) || !sane(p, m)) continue;
+      const out = present(p, q.raw, m, q.problemType);
+      if (out) return out;
+    }
+    // A word problem with quantities and a question, but no kind fits: say so rather than let a formula engine guess.
+    const numbers = p.qs.filter((x) => !x.label);
+    const story = numbers.length >= 2 && p.clauses.filter(Boolean).length >= 2 && !/等于多少|合多少|换算|是多少(?:米|千米|厘米)\/(?:秒|时)/.test(p.text);
+    if (story && numbers.every((x) => x.unit || x.measure || x.kind !== 'plain') && q.subject !== 'chemistry' && q.subject !== 'programming') {
+      return refusal(q, p);
+    }
+    return null;
+  },
+};

@@ -1,0 +1,135 @@
+import { Rat } from '../../../math/rational';
+import { isOptional, type Model } from '../model';
+import { numTex, type Problem, type Qty } from '../read';
+import { convert } from '../units';
+
+/**
+ * One amount that changes: 「原有…，吃了/卖出/用去…，又买来/运进…，还剩多少？」, also with the start, one
+ * change or what is left unknown (「剩6元，这条鱼多少钱？」「卖了8个，还剩7个，原来有多少个？」).
+ */
+
+const TAKE =
+  /吃了|吃掉|卖出|卖了|卖掉|卖去|用去|用了|用掉|花了|花去|飞走|开走|游走|跑走|拿走|拿出|拿去|借走|借出|借给|送给|送出|送走|给了|分给|分掉|分出|发了|发给|发出|下车|下去|下来|运走|运出|撕掉|撕去|丢了|丢掉|掉了|爆了|破了|死了|取走|取出|捐出|捐了|看了|读了|写了|修了|做了|搬走|摘走|倒掉|倒出|喝了|喝掉|剪去|剪掉|截去|截掉|锯掉|付了|走了|吹灭|减少|少了|送人|扔了|扔掉|漏掉|借去|捐给|捐款|寄出|寄走|收走|拔掉|砍掉|砍了|烧了|烧掉/;
+const GIVE = /又买|买回|买来|又来|来了|飞来|开来|运来|运进|上来|上车|上去|又种|增加|又摘|收到|捡了|又有|又做|拿来|借来|添了|又养|生了|长出|又放|放进|放入|加了|加入|得到|又得|又借|又运|又开来|又飞来|又上|跑来|游来|进了|又进|存入|存了|又捡|又拿|买了/;
+const LEFT = /还剩|剩下|剩余|剩|还有|现在有|现在|最后|带回家|还余|还要|还需|还差/;
+const START = /原来|原有|本来|一开始|起初/;
+
+/** 名、位、个（人） count people alike. */
+export function sameCount(a: string | null, b: string | null): boolean {
+  const people = (x: string | null) => (x === '名' || x === '位' || x === '人' ? '人' : x);
+  return people(a) === people(b);
+}
+
+interface Step {
+  q: Qty | null;
+  sign: 1 | -1 | 0;
+  text: string;
+}
+
+export function changeKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  if (/比|倍|每|平均|各|同样|一样|分之|%|打.折|[一二三四五六七八九]折/.test(p.text)) return null;
+  const unit = p.ask.unit;
+  const measure = p.ask.measure;
+  if (!unit && !measure) return null;
+  const val = (q: Qty): Rat | null => {
+    if (q.kind !== 'plain') return null;
+    if (unit) return q.unit ? convert(q.value, q.unit, unit) : null;
+    return sameCount(q.measure, measure) ? q.value : null;
+  };
+  // the story: a start, changes, maybe what is left; the question asks one of them
+  let start: Step | null = null;
+  let left: Step | null = null;
+  const changes: Step[] = [];
+  const used: Qty[] = [];
+  const askText = p.ask.text;
+  if (START.test(askText)) start = { q: null, sign: 0, text: askText };
+  let task: string | null = null;
+  for (let c = 0; c < p.clauses.length; c++) {
+    const text = p.clauses[c];
+    if (!text) continue;
+    const nums = p.qs.filter((q) => q.clause === c && !isOptional(q));
+    if (nums.length > 1) return null;
+    const q = nums[0] ?? null;
+    if (q && !val(q)) return null;
+    if (q) used.push(q);
+    const isAsk = c === p.ask.clause;
+    // buying spends money but adds things
+    const buys = /买/.test(text) && unit?.dim === 'money';
+    // a task and the parts already done: "要种18棵树，第一组种了8棵"
+    const done = task !== null && text.includes(`${task}了`);
+    const take = TAKE.test(text) || buys || done;
+    const give = GIVE.test(text) && !buys;
+    if (isAsk && q) return null;
+    if (isAsk && start?.text === askText) continue;
+    if (isAsk && take !== give && changes.some((s) => !s.q)) continue;
+    if (LEFT.test(text) && !(isAsk && START.test(text))) {
+      if (left) return null;
+      left = { q, sign: 0, text };
+      continue;
+    }
+    if (!start && !take && q) {
+      start = { q, sign: 0, text };
+      task = /要([\u4e00-\u9fff])/.exec(text)?.[1] ?? null;
+      continue;
+    }
+    if (take === give) {
+      if (isAsk || !q) continue;
+      return null;
+    }
+    if (!start) return null;
+    changes.push({ q, sign: take ? -1 : 1, text });
+  }
+  if (!start || !changes.length) return null;
+  const steps = [start, ...changes, ...(left ? [left] : [])];
+  const unknowns = steps.filter((s) => !s.q);
+  if (unknowns.length !== 1) return null;
+  const unknown = unknowns[0];
+  // the question must be about the unknown step: what is left, the start, or the one change without a number
+  if (unknown === left && !LEFT.test(askText)) return null;
+  if (unknown === start && !START.test(askText)) return null;
+  const v = (s: Step) => (s.q ? (val(s.q) as Rat) : Rat.ZERO);
+  let answer: Rat;
+  let expr: string;
+  const sumChanges = (skip: Step | null) =>
+    changes.filter((s) => s !== skip).reduce((acc, s) => acc.add(v(s).mul(Rat.of(s.sign))), Rat.ZERO);
+  const chain = (from: string, skip: Step | null) =>
+    from + changes.filter((s) => s !== skip).map((s) => ` ${s.sign > 0 ? '+' : '-'} ${numTex(v(s))}`).join('');
+  if (unknown === left) {
+    answer = v(start).add(sumChanges(null));
+    expr = chain(numTex(v(start)), null);
+  } else if (unknown === start) {
+    if (!left) return null;
+    answer = v(left).sub(sumChanges(null));
+    expr = numTex(v(left)) + changes.map((s) => ` ${s.sign > 0 ? '-' : '+'} ${numTex(v(s))}`).join('');
+  } else {
+    if (!left) return null;
+    // start + others ± x = left
+    const rest = v(start).add(sumChanges(unknown));
+    answer = unknown.sign < 0 ? rest.sub(v(left)) : v(left).sub(rest);
+    expr = unknown.sign < 0 ? `${chain(numTex(v(start)), unknown)} - ${numTex(v(left))}` : `${numTex(v(left))} - ${changes.length > 1 ? `(${chain(numTex(v(start)), unknown)})` : numTex(v(start))}`;
+  }
+  if (answer.sign() < 0) return null;
+  // check: run the story forward with the answer in its place; nothing may go below zero
+  let amount = unknown === start ? answer : v(start);
+  for (const s of changes) {
+    amount = amount.add((s === unknown ? answer : v(s)).mul(Rat.of(s.sign)));
+    if (amount.sign() < 0) return null;
+  }
+  const end = unknown === left ? answer : left ? v(left) : null;
+  if (end && !amount.eq(end)) return null;
+  const u = unit?.name ?? measure ?? '';
+  return {
+    kind: 'change',
+    idea: '同一个数量先后增加、减少：减少用减法，增加用加法；求原来的量或其中一次变化的量，用逆推的方法。',
+    steps: [
+      `**分析数量关系** ${steps.map((s) => `「${s.text}」${s === unknown ? '（所求）' : ''}`).join('，')}。`,
+      `**列式计算** $${expr} = ${numTex(answer)}$（${u}）`,
+    ],
+    answer,
+    unit: u,
+    form: 'number',
+    used,
+    check: `把 $${numTex(answer)}$ 代回题中按顺序重新算一遍，每一步都不出现负数，${end ? `最后正好是 $${numTex(end)}$` : '与题意相符'}。`,
+  };
+}

@@ -1,0 +1,34 @@
+import type { Kind } from '../model';
+import { changeKind } from './change';
+import { averageKind, chickenRabbitKind, legsKind, meetKind, percentKind, ageKind, eachKind, payKind, percentRateKind, plantingKind, proportionKind, rateOfChangeKind, restOfWholeKind, scaleKind, shareKind, twoUnknownsKind, workKind } from './classic';
+import { measureKind } from './measure';
+import { rateKind } from './rate';
+import { relationsKind } from './relations';
+
+/**
+ * The kinds of word problem, tried in order; each returns null when the problem is not of its kind.
+ * The narrow kinds (named figures, 鸡兔同笼, 相遇, 工程, 比例尺, 百分数) come before the general ones.
+ */
+export const KINDS: readonly Kind[] = [
+  measureKind,
+  chickenRabbitKind,
+  legsKind,
+  plantingKind,
+  ageKind,
+  eachKind,
+  payKind,
+  percentRateKind,
+  proportionKind,
+  rateOfChangeKind,
+  restOfWholeKind,
+  twoUnknownsKind,
+  averageKind,
+  meetKind,
+  workKind,
+  scaleKind,
+  percentKind,
+  shareKind,
+  rateKind,
+  relationsKind,
+  changeKind,
+];

@@ -1,0 +1,297 @@
+import { Rat } from '../../../math/rational';
+import { isOptional, type Model } from '../model';
+import { numTex, type Problem, type Qty } from '../read';
+import { MEASURE_WORDS, type Unit, UNIT_NAMES, UNITS } from '../units';
+
+/**
+ * Multiplicative one- and two-step problems (归一、归总, 速度×时间=路程, 总量÷份数=每份数, 单价×数量=总价),
+ * recognised by the units of the quantities: the answer is the one product/quotient of ALL given numbers
+ * whose unit is the unit asked for. Several candidates with different values → not understood.
+ */
+
+type Dim = Map<string, number>;
+
+/** 名、位 count people like 人. */
+const people = (w: string) => (w === '名' || w === '位' ? '人' : w);
+
+const ADDITIVE = /比|剩|又|再|差|原来|原有|原计划|其余|另|超过|还|已经|倍|折|%|分之|一半|相遇|相距|相向|同时|往返|返回|来回|提前|间隔|每隔|隔|两端|两头|增加|减少|降低|提高|其中|分别|各|多出|少了|至多|合|先|接着|然后|后来|最后|第|三角形|梯形|圆|周长|四边形|正方|长方体|表面积|侧面积|体积|棱长|边长|半径|直径|底面|比例尺|图上/;
+
+function unitDim(u: Unit): Dim {
+  switch (u.dim) {
+    case 'length':
+      return new Map([['L', 1]]);
+    case 'mass':
+      return new Map([['M', 1]]);
+    case 'time':
+      return new Map([['T', 1]]);
+    case 'money':
+      return new Map([['$', 1]]);
+    case 'area':
+      return new Map([['L', 2]]);
+    case 'volume':
+      return new Map([['L', 3]]);
+    case 'speed':
+      return new Map([
+        ['L', 1],
+        ['T', -1],
+      ]);
+  }
+}
+
+function add(a: Dim, b: Dim, k = 1): Dim {
+  const out = new Map(a);
+  for (const [key, v] of b) {
+    const n = (out.get(key) ?? 0) + k * v;
+    if (n === 0) out.delete(key);
+    else out.set(key, n);
+  }
+  return out;
+}
+
+const same = (a: Dim, b: Dim) => a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
+
+/** "每小时", "每千克", "每本", "每个筐", "平均每张纸": the unit per which the numbers after it are counted. */
+function perAt(clause: string): { at: number; dim: Dim; factor: Rat; name: string } | null {
+  const m = /每(?:一)?/.exec(clause);
+  if (!m) return null;
+  const i = m.index + m[0].length;
+  const unit = UNIT_NAMES.find((n) => clause.startsWith(n, i));
+  if (unit) {
+    const u = UNITS.get(unit) as Unit;
+    return { at: m.index, dim: unitDim(u), factor: u.factor, name: unit };
+  }
+  const two = clause.slice(i, i + 2);
+  if (two === '小时' || two === '分钟') {
+    const u = UNITS.get(two) as Unit;
+    return { at: m.index, dim: unitDim(u), factor: u.factor, name: two };
+  }
+  const c = clause[i];
+  if (c === '时' || c === '分' || c === '秒') {
+    const u = UNITS.get(c === '时' ? '小时' : c === '分' ? '分钟' : '秒') as Unit;
+    return { at: m.index, dim: unitDim(u), factor: u.factor, name: u.name };
+  }
+  if (c && MEASURE_WORDS.includes(c)) {
+    const word = c === '个' && clause[i + 1] && MEASURE_WORDS.includes(clause[i + 1]) ? clause[i + 1] : c;
+    return { at: m.index, dim: new Map([[`#${people(word)}`, 1]]), factor: Rat.ONE, name: word };
+  }
+  return null;
+}
+
+interface Term {
+  q: Qty;
+  dim: Dim;
+  /** Value in base units. */
+  base: Rat;
+  /** "每…" it is counted per (for the step text). */
+  per: string | null;
+  /** Amounts added together first ("科技书18本，故事书24本…这些书"): shown as (18 + 24). */
+  parts?: Qty[];
+}
+
+/**
+ * Two amounts of the same unit told in adjacent clauses and then taken together ("这些书", "X和Y可以卖…"):
+ * one amount, their sum, for the multiplication or division that follows.
+ */
+function groupParts(p: Problem, terms: Term[]): Term[] | null {
+  const plain = terms.filter((t) => !isOptional(t.q) && !t.per);
+  for (let i = 0; i < plain.length; i++) {
+    for (let j = i + 1; j < plain.length; j++) {
+      const [a, b] = [plain[i], plain[j]];
+      if (b.q.clause !== a.q.clause + 1 || (a.q.unit?.name ?? a.q.measure) !== (b.q.unit?.name ?? b.q.measure)) continue;
+      if (terms.some((t) => t !== a && t !== b && (t.q.clause === a.q.clause || t.q.clause === b.q.clause) && !isOptional(t.q))) continue;
+      const heads = [a, b].map((t) => {
+        const head = p.clauses[t.q.clause].slice(0, t.q.start - p.offsets[t.q.clause]);
+        const cut = head.lastIndexOf('有');
+        return cut < 0 ? head : head.slice(cut + 1) || head.slice(0, cut);
+      });
+      const named = heads.every((h) => h.length >= 1) && heads.every((h) => p.ask.text.includes(h.slice(-2)));
+      const these = /这些|这两|这批/.test(p.text.slice(b.q.end));
+      if (!named && !these) continue;
+      const sum: Term = { q: a.q, dim: a.dim, base: a.base.add(b.base), per: null, parts: [a.q, b.q] };
+      return terms.filter((t) => t !== a && t !== b).concat(sum);
+    }
+  }
+  return null;
+}
+
+function termOf(p: Problem, q: Qty): Term | null {
+  let dim: Dim;
+  let base = q.value;
+  if (q.unit) {
+    dim = unitDim(q.unit);
+    base = q.value.mul(q.unit.factor);
+  } else if (q.measure && q.measure !== '倍') dim = new Map([[`#${people(q.measure)}`, 1]]);
+  else return null;
+  const clause = p.clauses[q.clause];
+  const per = perAt(clause);
+  const pos = q.start - p.offsets[q.clause];
+  if (per && per.at < pos && !/^每(?:一)?\d/.test(clause.slice(per.at)) && !q.value.isOne()) {
+    dim = add(dim, per.dim, -1);
+    base = base.div(per.factor);
+    return { q, dim, base, per: per.name };
+  }
+  return { q, dim, base, per: null };
+}
+
+interface Candidate {
+  exps: number[];
+  value: Rat;
+}
+
+/** The integer answer a count question wants: 至少/需要 → round up (进一法), 最多/可以/能 → down (去尾法). */
+function roundCount(p: Problem, v: Rat): { value: Rat; how: string } | null {
+  if (v.isInteger()) return { value: v, how: '' };
+  const up = /至少|最少|需要|需|要用|才能/.test(p.ask.text);
+  const down = /最多|可以|能|可|够/.test(p.ask.text) && !/最少|至少|需要/.test(p.ask.text);
+  if (up === down || v.sign() < 0) return null;
+  const fl = v.n / v.d;
+  return up ? { value: Rat.of(fl + 1n), how: '进一法' } : { value: Rat.of(fl), how: '去尾法' };
+}
+
+export function rateKind(p: Problem): Model | null {
+  const givenText = p.text;
+  if (ADDITIVE.test(givenText.replace(/多少|多远|多长|多久|多重|多高|多大/g, '')) || /多|少/.test(givenText.replace(/多少|多远|多长|多久|多重|多高|多大|至少|最多|最少|多少/g, ''))) return null;
+  if (p.ask.form !== 'number') return null;
+  const qs = p.qs.filter((q) => !q.label);
+  if (qs.some((q) => q.kind !== 'plain' || q.value.isZero())) return null;
+  const terms: Term[] = [];
+  for (const q of qs) {
+    const t = termOf(p, q);
+    if (!t) return null;
+    terms.push(t);
+  }
+  const grouped = groupParts(p, terms);
+  if (grouped) terms.splice(0, terms.length, ...grouped);
+  const baseRequired = terms.filter((t) => !isOptional(t.q));
+  if (baseRequired.length < 2 || baseRequired.length > 5) return null;
+  /**
+   * "一本笔记本卖4元", "每4名同学站一排": the one number of the clause is counted per that one thing.
+   * Read once only where the number has no other "每…", once everywhere; both readings must agree.
+   */
+  const readings = ['none', 'unpaired', 'always'].map((how) => {
+    const req = baseRequired.map((t) => ({ ...t }));
+    const always = how === 'always';
+    for (const one of how === 'none' ? [] : terms.filter((t) => isOptional(t.q) && !t.q.label)) {
+      const mates = req.filter((t) => t.q.clause === one.q.clause);
+      if (mates.length === 1 && (always || !mates[0].per)) {
+        mates[0].dim = add(mates[0].dim, one.dim, -1);
+        mates[0].per = [mates[0].per, one.q.unit?.name ?? one.q.measure].filter(Boolean).join('、');
+      }
+    }
+    return req;
+  });
+
+  // what is asked: its unit, per what
+  let askDim: Dim;
+  let askFactor = Rat.ONE;
+  let askUnit = '';
+  if (p.ask.unit) {
+    askDim = unitDim(p.ask.unit);
+    askFactor = p.ask.unit.factor;
+    askUnit = p.ask.unit.name;
+  } else if (p.ask.measure && p.ask.measure !== '倍') {
+    askDim = new Map([[`#${people(p.ask.measure)}`, 1]]);
+    askUnit = p.ask.measure;
+  } else if (p.ask.dim === 'length' || p.ask.dim === 'time') {
+    askDim = p.ask.dim === 'length' ? new Map([['L', 1]]) : new Map([['T', 1]]);
+    const named = [...new Set(baseRequired.map((t) => t.q.unit).filter((u): u is Unit => !!u && (u.dim === p.ask.dim || u.dim === 'speed')).map((u) => u.name.split('/')[p.ask.dim === 'length' ? 0 : 1] ?? ''))];
+    if (named.length !== 1 || !named[0]) return null;
+    const name = named[0] === '时' ? '小时' : named[0] === '分' ? '分钟' : named[0];
+    const u = UNITS.get(name);
+    if (!u) return null;
+    askFactor = u.factor;
+    askUnit = u.name;
+  } else return null;
+  const askPer = perAt(p.ask.text);
+  if (askPer) {
+    askDim = add(askDim, askPer.dim, -1);
+    askFactor = askFactor.div(askPer.factor);
+  }
+
+  const candidates: Array<Candidate & { all: Term[] }> = [];
+  for (const all of readings) {
+    for (let code = 0; code < 2 ** all.length; code++) {
+      const exps = all.map((_, i) => ((code >> i) & 1 ? -1 : 1));
+      if (!exps.includes(1)) continue;
+      let dim: Dim = new Map();
+      let value = Rat.ONE;
+      all.forEach((t, i) => {
+        dim = add(dim, t.dim, exps[i]);
+        value = exps[i] > 0 ? value.mul(t.base) : value.div(t.base);
+      });
+      if (same(dim, askDim)) candidates.push({ exps, value: value.div(askFactor), all });
+    }
+  }
+  if (!candidates.length) return null;
+  const values = [...new Map(candidates.map((c) => [c.value.toString(), c])).values()];
+  if (values.length !== 1) return null;
+  // the simplest way to write it: fewest optional "一…" factors
+  const best = candidates
+    .filter((c) => c.value.eq(values[0].value))
+    .sort((a, b) => a.exps.filter((e) => e).length - b.exps.filter((e) => e).length)[0];
+  const exact = best.value;
+  const all = best.all;
+  if (exact.sign() <= 0) return null;
+
+  // 列式: numbers as written, multiplied and divided
+  const used = all.filter((_, i) => best.exps[i] !== 0).flatMap((t) => t.parts ?? [t.q]);
+  const shown = (t: Term) => (t.parts ? `(${t.parts.map((q) => numTex(q.value)).join(' + ')})` : numTex(t.q.value));
+  const writtenOf = (t: Term) => (t.parts ? t.parts.reduce((acc, q) => acc.add(q.value), Rat.ZERO) : t.q.value);
+  const nums = all.map((t, i) => ({ t, e: best.exps[i] })).filter((x) => x.e !== 0 && !writtenOf(x.t).isOne());
+  // 速度 × 时间, 单价 × 数量: the rate first, as it is taught
+  const mulPart = nums.filter((x) => x.e > 0).sort((x, y) => Number(!!(y.t.per || y.t.q.unit?.dim === 'speed')) - Number(!!(x.t.per || x.t.q.unit?.dim === 'speed')));
+  const divPart = nums.filter((x) => x.e < 0);
+  let written = Rat.ONE;
+  for (const x of mulPart) written = written.mul(writtenOf(x.t));
+  for (const x of divPart) written = written.div(writtenOf(x.t));
+  const expr = [mulPart.map((x) => shown(x.t)).join(' \\times ') || '1', ...divPart.map((x) => shown(x.t))].join(' \\div ');
+  const steps: string[] = [];
+  const describe = nums.map((x) => `${shown(x.t)}${x.t.q.unit?.name ?? x.t.q.measure ?? ''}${x.t.per ? `（每${x.t.per}）` : ''}`).join('、');
+  const speedTerm = all.some((t, i) => best.exps[i] !== 0 && t.q.unit?.dim === 'speed') || all.some((t, i) => best.exps[i] !== 0 && t.per && /时|分|秒/.test(t.per) && t.q.unit?.dim === 'length');
+  const askLen = askDim.get('L') === 1 && askDim.size === 1;
+  const askTime = askDim.get('T') === 1 && askDim.size === 1;
+  const travel = speedTerm ? (askLen ? '速度 × 时间 = 路程。' : askTime ? '路程 ÷ 速度 = 时间。' : null) : askDim.get('L') === 1 && askDim.get('T') === -1 ? '路程 ÷ 时间 = 速度。' : null;
+  const idea = travel
+    ? `行程问题：${travel}`
+    : divPart.length
+    ? mulPart.length > 1
+      ? '先求出单一量（每份是多少），再求几份是多少（归一问题）。'
+      : '已知总数和份数（或每份数），用除法求出要求的量。'
+    : '已知每份数和份数，用乘法求总数。';
+  steps.push(`**分析数量关系** 题中的数量：${describe}；所求的量${askPer ? `是每${askPer.name}的量，` : ''}单位是${askUnit}。`);
+  // the unit the numbers as written give: the one unit of the asked kind among the factors
+  const sameDim = nums.filter((x) => x.e > 0 && x.t.q.unit).map((x) => (x.t.q.unit as Unit).name.split('/')[0]);
+  const writtenUnit = written.eq(exact) ? askUnit : sameDim.length === 1 && UNITS.get(sameDim[0])?.dim === p.ask.unit?.dim ? sameDim[0] : '';
+  steps.push(`**列式计算** $${expr} = ${numTex(written)}$${writtenUnit ? `（${writtenUnit}）` : ''}`);
+  let answer = exact;
+  if (!written.eq(exact)) {
+    steps.push(`**单位换算** ${writtenUnit ? `$${numTex(written)}$ ${writtenUnit} $= ${numTex(exact)}$ ${askUnit}` : `把得数换算成${askUnit}：$${numTex(exact)}$ ${askUnit}`}。`);
+  }
+  let how = '';
+  if (p.ask.measure) {
+    const r = roundCount(p, exact);
+    if (!r) return null;
+    answer = r.value;
+    how = r.how;
+    if (how) steps.push(`**取整** 按实际意义用${how}：$${numTex(exact)}$ 取 $${answer.toString()}$ ${askUnit}。`);
+  }
+  // check: go back from the (unrounded) answer to every given number
+  let back = exact.mul(askFactor);
+  all.forEach((t, i) => {
+    if (best.exps[i] > 0) back = back.div(t.base);
+    if (best.exps[i] < 0) back = back.mul(t.base);
+  });
+  if (!back.isOne()) return null;
+  const approx = all.reduce((acc, t, i) => (best.exps[i] > 0 ? acc * t.base.toNumber() : best.exps[i] < 0 ? acc / t.base.toNumber() : acc), 1) / askFactor.toNumber();
+  if (Math.abs(approx - exact.toNumber()) > 1e-9 * Math.max(1, Math.abs(approx))) return null;
+  return {
+    kind: 'rate',
+    idea,
+    steps,
+    answer,
+    unit: askUnit,
+    form: 'number',
+    used,
+    check: `把得数代回题中：按这个结果反过来乘除，正好得到题中给出的每一个数，而且只有这一种列式的单位与所问的单位一致。${how ? `结果不是整数时按题意用${how}。` : ''}`,
+  };
+}

@@ -1,0 +1,427 @@
+import { Rat } from '../../../math/rational';
+import { determined, type Eq, eq, solveAll } from '../linear';
+import { isOptional, type Model } from '../model';
+import { numTex, type Problem, type Qty } from '../read';
+import { convert } from '../units';
+import { sameCount } from './change';
+
+/**
+ * Stories of named quantities and the relations between them: 「A有…」「B比A多/少…」「A是B的…倍」
+ * 「A和B一共…」, asked 「B有多少」「A比B多多少」「A和B一共多少」. Read into linear equations over the
+ * named quantities, solved exactly, and checked by substituting back into every stated relation.
+ */
+
+const MORE = '多|大|贵|重|长|高|快|早|宽|厚|深|远|强|长高|长大|长胖|增加';
+const LESS = '少|小|便宜|轻|短|矮|慢|晚|窄|薄|浅|近|弱|减少';
+const DIRS = `长高|长大|长胖|便宜|增加|减少|${MORE}|${LESS}`;
+const MORE_SET = new Set(MORE.split('|'));
+const COMPARE = new RegExp(`^(?<a>.*?)比(?<b>.+?)(?<dir>${DIRS})了?(?<verb>[\\u4e00-\\u9fff]?了?)(?<rest>.*)$`);
+const TIMES = /^(?<a>.*?)(?:是|相当于|等于)(?<b>.+?)的(?<rest>.+)$/;
+const SUM = /一共|共有|总共|合计|共|一起|合起来/;
+const FILLER = /^(?:而且|而|但是|但|那么|并且|且|其中|可是|这|那|现在|已知|如果|买|有)+/;
+const TAIL = /(?:的|是|了|有|拔|摘|买|种|做|跳|拍|吃|养|栽|捡|叠|写|画|读|看|跑|采|折|修|收|运|卖|用|花|带|存|一共|共)+$/;
+
+const OVERLAP = /前面|后面|左边|右边|中间|排第|从前|从后|从左|从右|都|既|两项|同时|其中|包括|另外|其余|重复|相同|也/;
+
+const ATTRIBUTE = /的?(?:年龄|岁数|体重|身高|价钱|价格|钱数|售价|人数|数量|棵数|只数|个数|本数|长度|重量|面积|速度|质量)$/;
+
+function clean(name: string): string {
+  let s = name.replace(FILLER, '').replace(TAIL, '').replace(FILLER, '');
+  s = s.replace(ATTRIBUTE, '').replace(TAIL, '');
+  s = s.replace(/^(?:这|那|一|每)[个支本只件块条张台辆双瓶盒袋把棵位名]/, '');
+  // "女生植的树" → 女生, "小明摘的苹果" → 小明 (who did it names the amount)
+  s = s.replace(/^([\u4e00-\u9fff]{2,}?)(?:植|种|栽|做|摘|拔|采|买|卖|捐|折|画|写|读|看|修|运|养|跳|拍|踢)了?的[\u4e00-\u9fff]{1,3}$/, '$1');
+  // "养的鸭" → 鸭, "种的梨树" → 梨树
+  s = s.replace(/^(?:养|种|买|摘|做|拔|采|栽|捉|钓|收|运|卖|折|画|写|读|看|捐|修)(?:来|回|进|下|了)?的(?=[\u4e00-\u9fff])/, '');
+  return s;
+}
+
+interface Rel {
+  eq: Eq;
+  /** How the relation reads, for the steps. */
+  text: string;
+  used: Qty[];
+}
+
+function qtyIn(p: Problem, clause: number, from: number): Qty[] {
+  return p.qs.filter((q) => q.clause === clause && !q.label && q.start - p.offsets[clause] >= from);
+}
+
+function sameName(a: string, b: string): boolean {
+  return a.length > 0 && b.length > 0 && (a === b || (a.length >= 2 && b.includes(a)) || (b.length >= 2 && a.includes(b)));
+}
+
+export function relationsKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  if (/剩|还有|还要|还差|原来|原有|平均|每|各|同样|一样|倍数|余/.test(p.text)) return null;
+  const askUnit = p.ask.unit;
+  const askMeasure = p.ask.measure;
+  const bare = !askUnit && !askMeasure && !p.ask.dim && /数/.test(p.ask.text);
+  if (!askUnit && !askMeasure && !bare) return null;
+  /** A number of the story in the asked unit, or null when it is of another kind. */
+  const inAsked = (q: Qty): Rat | null => {
+    if (q.kind !== 'plain') return null;
+    if (bare) return q.unit || q.measure ? null : q.value;
+    if (askUnit) return q.unit ? convert(q.value, q.unit, askUnit) : null;
+    return sameCount(q.measure, askMeasure) ? q.value : null;
+  };
+
+  const names: string[] = [];
+  const addName = (n: string): string | null => {
+    const c = clean(n);
+    if (!c || c.length > 8 || /\d/.test(c)) return null;
+    const known = names.find((x) => sameName(x, c));
+    if (known) return known;
+    names.push(c);
+    return c;
+  };
+  const rels: Rel[] = [];
+  const usedAll: Qty[] = [];
+  /** The subject of the last clause; "?name" while only a candidate. */
+  let prev: string | null = null;
+  const resolve = (x: string | null): string | null => (x?.startsWith('?') ? addName(x.slice(1)) : x);
+  const pending: Array<{ clause: number; q: Qty; v: Rat }> = [];
+
+  for (let c = 0; c < p.clauses.length; c++) {
+    if (c === p.ask.clause) continue;
+    const text = p.clauses[c];
+    const nums = qtyIn(p, c, 0).filter((q) => !isOptional(q));
+    const cmp = COMPARE.exec(text);
+    const kb = cmp?.groups ? (/^(.+?)的(.+)倍$/.exec(cmp.groups.b) ?? /^(.+?)的?(\d+\/\d+|[^的]+分之[^的]+|\d+(?:\.\d+)?%|百分之[^的]+)的$/.exec(cmp.groups.b)) : null;
+    if (cmp?.groups && kb) {
+      // A 比 B 的 k 倍（B 的几分之几）多/少 n
+      const g = cmp.groups;
+      const a: string | null = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : resolve(prev);
+      const b = addName(kb[1]);
+      const k = nums.find((q) => q.kind === 'multiple' || ((q.kind === 'fraction' || q.kind === 'percent') && !q.unit && !q.measure));
+      const n = nums.find((q) => q.kind === 'plain');
+      if (!a || !b || a === b || !k || !n || nums.length !== 2) return null;
+      const v = inAsked(n);
+      if (!v) return null;
+      const more = MORE_SET.has(g.dir);
+      rels.push({ eq: eq([[a, 1], [b, k.value.neg()]], more ? v : v.neg()), text: `${a} $=$ ${b} $\\times ${numTex(k.value)} ${more ? '+' : '-'} ${numTex(v)}$`, used: [k, n] });
+      usedAll.push(k, n);
+      prev = a;
+      continue;
+    }
+    if (cmp?.groups) {
+      const g = cmp.groups;
+      const a: string | null = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : resolve(prev);
+      const b = addName(g.b);
+      if (!a || !b || a === b || nums.length !== 1) return null;
+      const q = nums[0];
+      const more = MORE_SET.has(g.dir);
+      if (q.kind === 'plain') {
+        const v = inAsked(q);
+        if (!v) return null;
+        rels.push({ eq: eq([[a, 1], [b, -1]], more ? v : v.neg()), text: `${a} $=$ ${b} $${more ? '+' : '-'} ${numTex(v)}$`, used: [q] });
+      } else if ((q.kind === 'fraction' || q.kind === 'percent') && !q.unit && !q.measure) {
+        const f = more ? Rat.ONE.add(q.value) : Rat.ONE.sub(q.value);
+        if (f.sign() <= 0) return null;
+        rels.push({ eq: eq([[a, 1], [b, f.neg()]], 0), text: `${a} $=$ ${b} $\\times (1 ${more ? '+' : '-'} ${numTex(q.value)})$`, used: [q] });
+      } else return null;
+      usedAll.push(q);
+      prev = a;
+      continue;
+    }
+    const times = TIMES.exec(text);
+    if (times?.groups && /倍|分之|\//.test(times.groups.rest)) {
+      const g = times.groups;
+      const a: string | null = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : resolve(prev);
+      const b = addName(g.b);
+      if (!a || !b || a === b || nums.length !== 1) return null;
+      const q = nums[0];
+      if (!(q.kind === 'multiple' || ((q.kind === 'fraction' || q.kind === 'percent') && !q.unit && !q.measure))) return null;
+      if (!/^(?:[\d./]+|[零一二两三四五六七八九十百]+)?(?:倍|分之[零一二两三四五六七八九十百]+)?$/.test(g.rest.replace(/%/, ''))) return null;
+      rels.push({ eq: eq([[a, 1], [b, q.value.neg()]], 0), text: `${a} $=$ ${b} $\\times ${numTex(q.value)}$`, used: [q] });
+      usedAll.push(q);
+      prev = a;
+      continue;
+    }
+    if (/比|倍/.test(text)) return null;
+    if (SUM.test(text) && nums.length === 1) {
+      const v = inAsked(nums[0]);
+      if (!v) return null;
+      const before = text.slice(0, text.search(SUM));
+      const parts = before.split(/和|与|跟|、/).map((s) => s.replace(/^.*(?:运来|买来|买了|买回|有|种了|种着|养了|养着|是)/, '').trim());
+      const members = parts.length >= 2 ? parts.map((s) => addName(s)) : null;
+      if (members?.some((m) => !m)) return null;
+      rels.push({ eq: eq([], v), text: '', used: [nums[0]] });
+      (rels[rels.length - 1] as Rel & { sumOf?: string[] | null }).sumOf = members as string[] | null;
+      usedAll.push(nums[0]);
+      continue;
+    }
+    if (nums.length === 1) {
+      const q = nums[0];
+      const v = inAsked(q);
+      if (!v) return null;
+      pending.push({ clause: c, q, v });
+      // its grammatical subject, for a following 「比…多…」 without one: "小明有9只" → 小明, "小兔拔了26个" → 小兔
+      const pos = q.start - p.offsets[c];
+      const head = text.slice(0, pos);
+      const subject = clean(head.includes('有') ? head.slice(0, head.lastIndexOf('有')) : head);
+      prev = subject && !/^(?:他|她|它)/.test(subject) ? `?${subject}` : null;
+      continue;
+    }
+    if (nums.length > 1) return null;
+    // a clause without numbers may name the things of the story ("果园种着桃树和梨树")
+    const listed = text.split(/和|与|跟|、/);
+    if (listed.length === 2) for (const s of listed) addName(s.replace(/^.*(?:种着|种了|有|养着|养了|是)/, ''));
+  }
+
+  // the question: who is asked
+  const ask = p.ask.text;
+  const target = new Map<string, Rat>();
+  let askText = '';
+  const qcmp = new RegExp(`^(?<a>.*?)比(?<b>.+?)(?<dir>${DIRS})了?[\\u4e00-\\u9fff]?了?(?:多少|几)`).exec(ask);
+  if (qcmp?.groups) {
+    const side = (s: string): string[] | null => {
+      if (!s) {
+        const r = resolve(prev);
+        return r ? [r] : null;
+      }
+      const parts = s.replace(/的?(?:总数|总和|和|合起来)$/, '').split(/和|与|跟|、/);
+      const out = parts.map((x) => addName(parts.length > 1 ? x.replace(/的[^的]*$/, '') : x));
+      return out.every((x): x is string => !!x) ? out : null;
+    };
+    const a = side(qcmp.groups.a);
+    const b = side(qcmp.groups.b);
+    if (!a || !b || a.some((x) => b.includes(x))) return null;
+    const more = MORE_SET.has(qcmp.groups.dir);
+    for (const x of a) target.set(x, Rat.of(more ? 1 : -1));
+    for (const x of b) target.set(x, Rat.of(more ? -1 : 1));
+    const A = a.join(' $+$ ');
+    const B = b.length > 1 ? `(${b.join(' $+$ ')})` : b[0];
+    askText = more ? `${A} $-$ ${B}` : `${B} $-$ ${A}`;
+  } else if (/比|倍/.test(ask)) return null;
+
+  // 「…有a，…有b，一共有多少？」: a total of every amount told
+  // (not: a queue counted from both ends, people in two groups at once, parts of a stated whole)
+  if (
+    !target.size &&
+    !rels.length &&
+    pending.length >= 2 &&
+    SUM.test(ask) &&
+    !/和|与|跟|、|比|倍/.test(ask) &&
+    !/返回|回家|回到|离|远|再|想起|然后|借|送|给|用|吃|卖|剩/.test(p.text) &&
+    !OVERLAP.test(p.text)
+  ) {
+    const total = pending.reduce((s, x) => s.add(x.v), Rat.ZERO);
+    const again = [...pending].reverse().reduce((s, x) => x.v.add(s), Rat.ZERO);
+    if (!total.eq(again)) return null;
+    const unit = askUnit?.name ?? askMeasure ?? '';
+    return {
+      kind: 'total',
+      idea: '求几个部分合起来一共是多少，用加法。',
+      steps: [`**列式计算** $${pending.map((x) => numTex(x.v)).join(' + ')} = ${numTex(total)}$（${unit}）`],
+      answer: total,
+      unit,
+      form: 'number',
+      used: pending.map((x) => x.q),
+      check: `倒过来相加（或用总数依次减去各部分），结果一致：$${numTex(total)}$。`,
+    };
+  }
+  // values: each numbered clause names exactly one known thing (or is the subject of the next comparison)
+  for (const { clause, q, v } of pending) {
+    const text = p.clauses[clause];
+    const hits = names.filter((n) => text.includes(n));
+    let who: string | null = hits.length === 1 ? hits[0] : null;
+    if (!who && hits.length === 0) {
+      // a thing named nowhere else: "学校有菊花30盆" → 菊花, "兰花70盆" → 兰花, "有30个梨" → 梨
+      const pos = q.start - p.offsets[clause];
+      const head = text.slice(0, pos);
+      const cut = head.lastIndexOf('有');
+      const options = [
+        cut >= 0 ? head.slice(cut + 1) : '',
+        head.replace(/有/g, ''),
+        cut >= 0 ? head.slice(0, cut) : '',
+        text.slice(q.end - p.offsets[clause]),
+      ].map(clean);
+      const n = options.find((x) => x && !names.some((y) => sameName(y, x)));
+      if (!n) return null;
+      who = n;
+      names.push(who);
+    }
+    if (!who) return null;
+    rels.push({ eq: eq([[who, 1]], v), text: `${who} $= ${numTex(v)}$`, used: [q] });
+    usedAll.push(q);
+  }
+
+  if (!target.size) {
+    const named = names.filter((n) => ask.includes(n));
+    if (SUM.test(ask)) {
+      // a queue counted from both ends, people counted in two groups, a whole and its parts: not a plain sum
+      if (OVERLAP.test(p.text)) return null;
+      const before = ask.slice(0, ask.search(SUM));
+      const listed = before.split(/和|与|跟|、/);
+      const all = /返回|回家|回到|离|远|再|想起|然后/.test(p.text) ? null : names;
+      let members: string[] | null = named.length >= 2 ? named : named.length === 0 && listed.length === 1 ? all : null;
+      if (listed.length >= 2) {
+        const own = listed.map((x) => names.find((n) => sameName(n, clean(x.replace(/^.*(?:买|有)/, '')))) ?? null);
+        members = own.every((x): x is string => !!x) && new Set(own).size === own.length ? own : null;
+      }
+      if (!members || members.length < 2) return null;
+      for (const m of members) target.set(m, Rat.ONE);
+      askText = members.join(' $+$ ');
+    } else {
+      // "小明爸爸的体重", "小明的爸爸": the last name is the head, the first one only qualifies it
+      let who = named.length === 1 ? named[0] : null;
+      if (named.length === 2) {
+        const [x, y] = [...named].sort((m, n) => ask.indexOf(m) - ask.indexOf(n));
+        if (ask.includes(`${x}${y}`) || ask.includes(`${x}的${y}`)) who = y;
+      }
+      if (!who) return null;
+      target.set(who, Rat.ONE);
+      askText = who;
+    }
+  }
+  // sums over "all": the things named anywhere
+  for (const r of rels as Array<Rel & { sumOf?: string[] | null }>) {
+    if (!('sumOf' in r)) continue;
+    const members = r.sumOf ?? names;
+    if (members.length < 2) return null;
+    const total = r.eq.rhs;
+    r.eq = eq(members.map((m) => [m, 1] as [string, number]), total);
+    r.text = `${members.join(' $+$ ')} $= ${numTex(total)}$`;
+  }
+  if (/其中/.test(p.text)) {
+    const suffix = (a: string, b: string) => {
+      let k = 0;
+      while (k < a.length && k < b.length && a[a.length - 1 - k] === b[b.length - 1 - k]) k++;
+      return a.slice(a.length - k);
+    };
+    for (const whole of [...names]) {
+      const others = names.filter((n) => n !== whole);
+      const core = others.length === 2 ? suffix(others[0], others[1]) : '';
+      const kinds = core.length >= 2 && whole.endsWith(core) && others.every((n) => n.length > core.length) ? others : [];
+      const told = rels.some((r) => r.eq.coef.size === 1 && r.eq.coef.has(whole));
+      if (kinds.length === 2 && told && kinds.every((k) => !rels.some((r) => r.eq.coef.size === 1 && r.eq.coef.has(k)))) {
+        rels.push({ eq: eq([[kinds[0], 1], [kinds[1], 1], [whole, -1]], 0), text: `${kinds[0]} $+$ ${kinds[1]} $=$ ${whole}`, used: [] });
+        break;
+      }
+    }
+  }
+  if (rels.length < 1 || rels.length > 6) return null;
+  const eqs = rels.map((r) => r.eq);
+  const value = determined(eqs, target);
+  if (!value || value.sign() < 0) return null;
+  // every given number must matter: without any one relation the answer is no longer determined
+  for (let i = 0; i < eqs.length; i++) {
+    if (determined([...eqs.slice(0, i), ...eqs.slice(i + 1)], target)) return null;
+  }
+
+  // check: give the undetermined things two different values; the answer must not move, and every relation holds
+  const vars = [...new Set(eqs.flatMap((e) => [...e.coef.keys()]))];
+  for (const seed of [7, 113]) {
+    const extra: Eq[] = [];
+    let full = solveAll(eqs);
+    for (const v of vars) {
+      if (full) break;
+      extra.push(eq([[v, 1]], seed + extra.length));
+      full = solveAll([...eqs, ...extra]);
+    }
+    if (!full) return null;
+    let t = Rat.ZERO;
+    for (const [v, c] of target) t = t.add(c.mul(full.get(v) ?? Rat.ZERO));
+    if (!t.eq(value)) return null;
+  }
+  const unit = askUnit?.name ?? askMeasure ?? '';
+  const steps = [`**分析数量关系** 由题意：${rels.map((r) => r.text).join('；')}。`, ...arithmetic(eqs, target, value, unit, askText)];
+  return {
+    kind: 'relations',
+    idea: '找出题中各个数量之间的关系（谁比谁多、谁是谁的几倍、一共多少），再由已知的量推算所求的量。',
+    steps,
+    answer: value,
+    unit,
+    form: 'number',
+    used: usedAll,
+    check: '把求得的各个数量代回题中每一句关系，都成立；题中没有确定的量换成别的值，所求的结果也不变。',
+  };
+}
+
+/**
+ * The 列式计算 steps as a primary pupil writes them: each unknown computed from one relation in turn;
+ * 和倍/差倍 by 份数; otherwise an equation in x.
+ */
+function arithmetic(eqs: Eq[], target: Map<string, Rat>, value: Rat, unit: string, askText: string): string[] {
+  const known = new Map<string, Rat>();
+  const lines: string[] = [];
+  const u = unit ? `（${unit}）` : '';
+  for (let round = 0; round < 8; round++) {
+    let progressed = false;
+    for (const e of eqs) {
+      const unknown = [...e.coef.keys()].filter((v) => !known.has(v));
+      if (unknown.length !== 1) continue;
+      const x = unknown[0];
+      const cx = e.coef.get(x) as Rat;
+      // x = (rhs − Σ c·v) ÷ cx, written with the positive terms first: 77 − 9, 84 + 8
+      const flip = cx.sign() < 0;
+      const terms: Array<{ neg: boolean; body: string }> = [];
+      let num = e.rhs;
+      for (const [v, c] of e.coef) {
+        if (v === x) continue;
+        const kv = known.get(v) as Rat;
+        num = num.sub(c.mul(kv));
+        const m = c.neg().mul(kv);
+        const body = c.abs().isOne() ? numTex(kv.abs()) : `${numTex(kv.abs())} \\times ${numTex(c.abs())}`;
+        terms.push({ neg: m.sign() < 0 !== flip, body });
+      }
+      if (!e.rhs.isZero()) terms.push({ neg: e.rhs.sign() < 0 !== flip, body: numTex(e.rhs.abs()) });
+      const xv = num.div(cx);
+      terms.sort((p1, p2) => Number(p1.neg) - Number(p2.neg));
+      let expr = terms.map((tm, i) => (i === 0 ? (tm.neg ? '-' : '') + tm.body : ` ${tm.neg ? '-' : '+'} ${tm.body}`)).join('');
+      if (!cx.abs().isOne()) expr = `${terms.length > 1 ? `(${expr})` : expr} \\div ${numTex(cx.abs())}`;
+      known.set(x, xv);
+      if (e.coef.size > 1) lines.push(`${x}：$${expr} = ${numTex(xv)}$${u}`);
+      progressed = true;
+    }
+    if (!progressed) break;
+  }
+  const targetKnown = [...target.keys()].every((v) => known.has(v));
+  if (!targetKnown) {
+    // 和倍、差倍: A = k·B with A + B (or A − B) known → B = total ÷ (k ± 1)
+    const times = eqs.find((e) => e.coef.size === 2 && e.rhs.isZero());
+    const pair = times ? [...(times.coef.entries() as Iterable<[string, Rat]>)] : [];
+    const other = eqs.find((e) => e !== times && e.coef.size === 2 && pair.every(([v]) => e.coef.has(v)));
+    if (times && other && pair.length === 2) {
+      const [[a, ca], [b, cb]] = pair[0][1].isOne() ? pair : [pair[1], pair[0]];
+      const k = cb.neg().div(ca);
+      const sa = other.coef.get(a) as Rat;
+      const sb = other.coef.get(b) as Rat;
+      const parts = sa.mul(k).add(sb);
+      if (!parts.isZero() && sa.abs().isOne() && sb.abs().isOne()) {
+        const bv = other.rhs.div(parts);
+        known.set(b, bv);
+        known.set(a, bv.mul(k));
+        const plus = sa.sign() === sb.sign();
+        lines.push(`把${b}看作 1 份，${a}就是 $${numTex(k)}$ 份，${plus ? '两者的和' : '两者的差'}相当于 $${numTex(k)} ${plus ? '+' : '-'} 1 = ${numTex(parts.abs())}$ 份。`);
+        lines.push(`${b}：$${numTex(other.rhs.abs())} \\div ${numTex(parts.abs())} = ${numTex(bv)}$${u}；${a}：$${numTex(bv)} \\times ${numTex(k)} = ${numTex(bv.mul(k))}$${u}`);
+      }
+    }
+  }
+  if (![...target.keys()].every((v) => known.has(v))) {
+    // the asked difference or sum is a plain combination of the relations: 9 − 4
+    const n = eqs.length;
+    for (let code = 1; code < 3 ** n && n <= 6; code++) {
+      const lam = Array.from({ length: n }, (_, i) => (Math.floor(code / 3 ** i) % 3) - 1);
+      const coef = new Map<string, Rat>();
+      lam.forEach((l, i) => {
+        for (const [v, c] of eqs[i].coef) coef.set(v, (coef.get(v) ?? Rat.ZERO).add(c.mul(Rat.of(l))));
+      });
+      const vars = new Set([...coef.keys(), ...target.keys()]);
+      if (![...vars].every((v) => (coef.get(v) ?? Rat.ZERO).eq(target.get(v) ?? Rat.ZERO))) continue;
+      const parts = lam.map((l, i) => ({ l, r: eqs[i].rhs.mul(Rat.of(l)) })).filter((x) => x.l !== 0 && !x.r.isZero());
+      parts.sort((x, y) => y.r.sign() - x.r.sign());
+      const expr = parts.map((x, i) => (i === 0 ? numTex(x.r) : ` ${x.r.sign() < 0 ? '-' : '+'} ${numTex(x.r.abs())}`)).join('');
+      return [`**列式计算** ${askText}：$${expr} = ${numTex(value)}$${u}`];
+    }
+    return [`**列方程** 按上面的数量关系列方程（组）求解，得 ${askText} $= ${numTex(value)}$${u}。`];
+  }
+  const names = [...target.entries()];
+  if (names.length > 1) {
+    const parts = names.map(([v, c]) => c.mul(known.get(v) as Rat)).sort((x, y) => y.sign() - x.sign());
+    const expr = parts.map((x, i) => (i === 0 ? numTex(x) : ` ${x.sign() < 0 ? '-' : '+'} ${numTex(x.abs())}`)).join('');
+    lines.push(`所求：$${expr} = ${numTex(value)}$${u}`);
+  }
+  return [`**列式计算** ${lines.join('；')}`];
+}

@@ -1,0 +1,27 @@
+import type { Rat } from '../../math/rational';
+import type { Problem, Qty } from './read';
+
+/** A word problem understood and solved by one kind of reasoning, already checked a second way. */
+export interface Model {
+  /** Kind shown in the engine id, e.g. "rate", "travel", "measure". */
+  kind: string;
+  /** 分析数量关系: one or two sentences. */
+  idea: string;
+  /** 列式计算 steps, Markdown with $…$. */
+  steps: string[];
+  answer: Rat;
+  /** The unit (or count word) of the answer; '' for a pure number. */
+  unit: string;
+  form: 'number' | 'fraction' | 'percent';
+  /** The quantities this model used (every given number must be among them). */
+  used: Qty[];
+  /** How the answer was checked, in words for the student. */
+  check: string;
+}
+
+export type Kind = (p: Problem) => Model | null;
+
+/** Quantities that must be used: all but labels, ordinals and "一个/一本…" meaning "per one". */
+export function isOptional(q: Qty): boolean {
+  return q.label || (q.chinese && q.value.isOne() && q.kind === 'plain');
+}

@@ -1,0 +1,336 @@
+import { Rat } from '../../math/rational';
+import { MEASURE_WORDS, speedUnit, type Unit, UNIT_NAMES, UNITS } from './units';
+
+/** One number of the problem, with what follows it (unit or count word). */
+export interface Qty {
+  value: Rat;
+  /** As written ("10.2", "三", "百分之二十", "3/4"). */
+  raw: string;
+  unit: Unit | null;
+  /** Count word (个, 只, 岁 …) when the number counts things. */
+  measure: string | null;
+  /** 'percent' for 20% / 百分之二十 / 八折 (value already divided), 'multiple' for 倍, 'fraction' for a bare fraction. */
+  kind: 'plain' | 'percent' | 'multiple' | 'fraction' | 'discount';
+  start: number;
+  end: number;
+  clause: number;
+  /** Written in Chinese characters (一, 两, 三 …). */
+  chinese: boolean;
+  /** An ordinal or label (第三, 一年级, 3号): never needs to be used. */
+  label: boolean;
+}
+
+export interface Ask {
+  /** The question clause. */
+  text: string;
+  clause: number;
+  /** The unit asked for (多少毫米 → 毫米), when a measuring unit. */
+  unit: Unit | null;
+  /** The count word asked for (多少个 → 个). */
+  measure: string | null;
+  /** 几分之几 → fraction; 百分之几 / 百分率 → percent. */
+  form: 'number' | 'fraction' | 'percent';
+  /** 多远 / 多长时间 / 多久 … : the dimension asked without a unit. */
+  dim: Unit['dim'] | null;
+}
+
+export interface Problem {
+  text: string;
+  clauses: string[];
+  /** Character offset where each clause starts. */
+  offsets: number[];
+  qs: Qty[];
+  ask: Ask;
+}
+
+const CN_DIGIT: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+const CN_UNIT: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
+
+/** Value of a Chinese numeral below 100 000 000 ("三", "十二", "两百零五", "一万二千"); null when malformed. */
+export function chineseNumber(s: string): number | null {
+  if (!s || s.length > 12) return null;
+  let total = 0;
+  let section = 0;
+  let digit = -1;
+  for (const ch of s) {
+    if (ch === '零' || ch === '〇') {
+      if (digit > 0) return null;
+      digit = -1;
+    } else if (ch in CN_DIGIT) {
+      if (digit >= 0) return null;
+      digit = CN_DIGIT[ch];
+    } else if (ch in CN_UNIT) {
+      section += (digit < 0 ? 1 : digit) * CN_UNIT[ch];
+      digit = -1;
+    } else if (ch === '万') {
+      total = (total + section + Math.max(digit, 0)) * 10000;
+      section = 0;
+      digit = -1;
+    } else return null;
+  }
+  return total + section + Math.max(digit, 0);
+}
+
+const CN = '[零〇一二两三四五六七八九十百千万]';
+/** Words starting with a numeral character that are not numbers. */
+const NOT_NUMBER =
+  /^(?:一共|一起|一些|一样|一点|一下|一边|一定|一直|一般|一部分|一旦|一同|一切|一半|一会|一面|一律|一块儿|一口气|一致|一批批|十分|千万|万一|三角形|四边形|五角星|五边形|六边形|百分|千克|千米|二维|三维|零件|零钱|零食|零下|零花|零售|零用|零头|零星|一元一次|二元一次|一次函数|二次)/;
+
+function normalize(raw: string): string {
+  let t = raw.normalize('NFKC').replace(/\s+/g, '');
+  t = t.replace(/^(?:\d{1,2}[.、]|[(（]\d{1,2}[)）])(?=\D)/, '');
+  t = t.replace(/(?:\(|（)\d+分(?:\)|）)/, '');
+  // class and grade labels: 五（3）班, 一(1)班 → one label word
+  t = t.replace(/([一二三四五六七八九\d]+)[(（](\d+)[)）]班/g, '$1年级$2班');
+  t = t.replace(/千米\/小时|千米\/时|千米每小时|公里\/小时|公里每小时|km\/h/gi, '千米/时');
+  t = t.replace(/米\/秒|米每秒|m\/s/g, '米/秒');
+  t = t.replace(/∕/g, '/').replace(/比赛/g, '竞赛');
+  return t;
+}
+
+function splitClauses(t: string): { clauses: string[]; offsets: number[] } {
+  const clauses: string[] = [];
+  const offsets: number[] = [];
+  let cur = '';
+  let start = 0;
+  for (let i = 0; i < t.length; i++) {
+    const ch = t[i];
+    const stop = '，,。；;！!？?'.includes(ch) || (ch === '.' && !(/\d/.test(t[i - 1] ?? '') && /\d/.test(t[i + 1] ?? '')));
+    if (stop) {
+      clauses.push(cur);
+      offsets.push(start);
+      cur = '';
+      start = i + 1;
+    } else cur += ch;
+  }
+  clauses.push(cur);
+  offsets.push(start);
+  return { clauses, offsets };
+}
+
+/** The unit written right after position `i` (longest match), with 万/亿 prefixes and speeds. */
+function unitAt(t: string, i: number): { unit: Unit | null; measure: string | null; len: number } {
+  let scale = Rat.ONE;
+  let prefix = '';
+  let j = i;
+  if (t[j] === '万' && UNIT_NAMES.some((n) => t.startsWith(n, j + 1))) {
+    scale = Rat.of(10000);
+    prefix = '万';
+    j++;
+  }
+  const name = UNIT_NAMES.find((n) => t.startsWith(n, j));
+  if (name) {
+    let unit = UNITS.get(name) as Unit;
+    let len = j - i + name.length;
+    const sp = /^\/(小时|时|分钟|分|秒)/.exec(t.slice(i + len));
+    if (sp && unit.dim === 'length') {
+      const s = speedUnit(name, sp[1]);
+      if (s) {
+        unit = s;
+        len += sp[0].length;
+      }
+    }
+    if (!scale.isOne()) unit = { name: prefix + unit.name, dim: unit.dim, factor: unit.factor.mul(scale) };
+    return { unit, measure: null, len };
+  }
+  // 分 and 时 alone: minutes/hours unless money is around (分 = cent) or a clock time.
+  if (t[j] === '时' || t[j] === '分') {
+    return { unit: null, measure: t[j], len: j - i + 1 };
+  }
+  if (t[j] === '倍') return { unit: null, measure: '倍', len: j - i + 1 };
+  if (t[j] === '个' && t[j + 1] === '人') return { unit: null, measure: '人', len: j - i + 2 };
+  // "12个小朋友", "5个工人" count people; "71个班" counts classes
+  if (t[j] === '个' && /^(?:小朋友|同学|学生|孩子|工人|队员|老师|教师|人)/.test(t.slice(j + 1))) return { unit: null, measure: '人', len: j - i + 1 };
+  if (t[j] === '个' && t[j + 1] === '班') return { unit: null, measure: '班', len: j - i + 2 };
+  if (MEASURE_WORDS.includes(t[j])) return { unit: null, measure: t[j], len: j - i + 1 };
+  return { unit: null, measure: null, len: 0 };
+}
+
+const NUMBER = new RegExp(
+  [
+    '百分之(?<pc>\\d+(?:\\.\\d+)?|' + CN + '+)',
+    '(?<fd>\\d+|' + CN + '+)分之(?<fn>\\d+|' + CN + '+)',
+    '(?<a>\\d+(?:\\.\\d+)?)(?:\\/(?<b>\\d+))?(?<pct>%)?',
+    '(?<zhe>[一二三四五六七八九])(?<zhe2>[一二三四五六七八九])?折',
+    '(?<cn>' + CN + '+)',
+  ].join('|'),
+  'gu',
+);
+
+function readQuantities(t: string, offsets: number[]): Qty[] {
+  const clauseOf = (i: number) => {
+    let c = 0;
+    while (c + 1 < offsets.length && offsets[c + 1] <= i) c++;
+    return c;
+  };
+  const out: Qty[] = [];
+  let lastEnd = 0;
+  for (const m of t.matchAll(NUMBER)) {
+    const g = m.groups ?? {};
+    const start = m.index ?? 0;
+    if (start < lastEnd) continue;
+    let end = start + m[0].length;
+    let value: Rat | null = null;
+    let kind: Qty['kind'] = 'plain';
+    let chinese = false;
+    const num = (s: string) => (/^\d/.test(s) ? Rat.parseDecimal(s) : Rat.fromNumber(chineseNumber(s) ?? Number.NaN));
+    if (g.pc) {
+      value = num(g.pc)?.div(Rat.of(100)) ?? null;
+      kind = 'percent';
+    } else if (g.fd) {
+      const d = num(g.fd);
+      const n = num(g.fn);
+      value = d && n && !d.isZero() ? n.div(d) : null;
+      kind = 'fraction';
+      chinese = !/\d/.test(m[0]);
+    } else if (g.a) {
+      const a = Rat.parseDecimal(g.a);
+      if (g.b) {
+        const b = Rat.parseDecimal(g.b);
+        value = a && b && !b.isZero() ? a.div(b) : null;
+        kind = 'fraction';
+      } else value = a;
+      if (g.pct && value) {
+        value = value.div(Rat.of(100));
+        kind = 'percent';
+      }
+    } else if (g.zhe) {
+      value = Rat.of(CN_DIGIT[g.zhe] * 10 + (g.zhe2 ? CN_DIGIT[g.zhe2] : 0), 100);
+      kind = 'discount';
+      chinese = true;
+    } else if (g.cn) {
+      if (NOT_NUMBER.test(t.slice(start))) {
+        // 一半 = 1/2 of something; other fixed words are no numbers
+        if (t.startsWith('一半', start)) {
+          out.push({ value: Rat.of(1, 2), raw: '一半', unit: null, measure: null, kind: 'fraction', start, end: start + 2, clause: clauseOf(start), chinese: true, label: false });
+        }
+        continue;
+      }
+      const v = chineseNumber(g.cn);
+      value = v === null ? null : Rat.of(v);
+      chinese = true;
+    }
+    if (!value) continue;
+    let unit: Unit | null = null;
+    let measure: string | null = null;
+    if (kind === 'plain' || kind === 'fraction') {
+      const u = unitAt(t, end);
+      unit = u.unit;
+      measure = u.measure;
+      end += u.len;
+      if (measure === '倍') kind = 'multiple';
+      // 5/8吨 is an amount like any other
+      if (kind === 'fraction' && (unit || (measure && measure !== '倍'))) kind = 'plain';
+    }
+    const before = t.slice(Math.max(0, start - 1), start);
+    const after = t.slice(end - (unit || measure ? 0 : 0), end + 2);
+    const label =
+      before === '第' ||
+      (chinese && kind === 'plain' && !unit && !measure) ||
+      /^(?:年级|班|号|楼|层楼|路|月|日|届|期|季度)/.test(t.slice(start + m[0].length)) ||
+      /^(?:月|日)/.test(after) ||
+      (measure === '时' && /^\d+分/.test(t.slice(end))) ||
+      (measure === '点' && true);
+    // 时 and 分 alone: hours and minutes, or 分 = cents when money is counted in 元/角
+    if (!label && measure === '时') {
+      unit = UNITS.get('小时') ?? null;
+      measure = null;
+    } else if (!label && measure === '分' && !SCORE.test(t)) {
+      unit = (/[元角]/.test(t) ? UNITS.get('分钱') : UNITS.get('分钟')) ?? null;
+      measure = null;
+    }
+    if (chinese && value.isZero()) continue;
+    lastEnd = end;
+    out.push({ value, raw: m[0], unit, measure, kind, start, end, clause: clauseOf(start), chinese, label });
+  }
+  return out;
+}
+
+/** Scores of a test: 分 counts points, not minutes. */
+const SCORE = /成绩|测验|考试|得分|考了|分数|测试|得了|满分/;
+
+const ASK = /多少|几|多远|多长|多久|多重|多高|多大|多宽|多深/;
+
+function readAsk(clauses: string[]): Ask | null {
+  for (let c = clauses.length - 1; c >= 0; c--) {
+    const text = clauses[c];
+    const m = ASK.exec(text);
+    if (!m) continue;
+    const i = m.index + m[0].length;
+    if (/几分之几|百分之几/.test(text)) {
+      return { text, clause: c, unit: null, measure: null, form: text.includes('百分之几') ? 'percent' : 'fraction', dim: null };
+    }
+    if (/百分率|百分数|百分比/.test(text)) return { text, clause: c, unit: null, measure: null, form: 'percent', dim: null };
+    let unit: Unit | null = null;
+    let measure: string | null = null;
+    let dim: Unit['dim'] | null = null;
+    if (m[0] === '多少' || m[0] === '几') {
+      const u = unitAt(text, i);
+      unit = u.unit;
+      measure = u.measure;
+      if (measure === '时') {
+        unit = UNITS.get('小时') ?? null;
+        measure = null;
+      } else if (measure === '分' && !SCORE.test(clauses.join('，'))) {
+        unit = UNITS.get('分钟') ?? null;
+        measure = null;
+      }
+      if (!unit && !measure && text.startsWith('钱', i)) unit = UNITS.get('元') ?? null;
+      if (!unit && !measure) {
+        // 多少 without a word after it: a unit written later in the clause ("多少？" after "面积是", "长多少米")
+        const rest = text.slice(i);
+        const later = UNIT_NAMES.find((n) => rest.startsWith(n));
+        if (later) unit = UNITS.get(later) ?? null;
+      }
+    } else if (m[0] === '多远' || (m[0] === '多长' && !/多长时间/.test(text))) dim = 'length';
+    else if (m[0] === '多久' || /多长时间/.test(text)) dim = 'time';
+    else if (m[0] === '多重') dim = 'mass';
+    if (unit) dim = unit.dim;
+    return { text, clause: c, unit, measure, form: 'number', dim };
+  }
+  return null;
+}
+
+/** Reads a Chinese word problem; null when it is not one (no question word, formulas, letters). */
+export function readProblem(raw: string): Problem | null {
+  const text = normalize(raw);
+  if (text.length > 400 || !/[\u4e00-\u9fff]/.test(text)) return null;
+  if (/[\\^_=<>≤≥]|[a-zA-Z]/.test(text.replace(/km|cm|mm|kg/gi, ''))) return null;
+  const { clauses, offsets } = splitClauses(text);
+  const ask = readAsk(clauses);
+  if (!ask) return null;
+  const qs = readQuantities(text, offsets);
+  // "两人一共…", "三个班共…": in a question about a total, a Chinese count only says how many parts there are
+  // "两车同时…", "两人同时出发", "两队合作": 两 names the two movers or workers, it is not an amount
+  if (/同时|相遇|相向|相对|合作/.test(text)) for (const q of qs) if (q.chinese && q.raw === '两' && q.kind === 'plain' && !q.unit) q.label = true;
+  for (const q of qs) if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合修|一起|同时/.test(ask.text) && q.kind === 'plain') q.label = true;
+  return { text, clauses, offsets, qs, ask };
+}
+
+/** Exact decimal text when the value has one (at most 6 places), else null. */
+export function decimalText(v: Rat): string | null {
+  let d = v.d;
+  let twos = 0;
+  let fives = 0;
+  while (d % 2n === 0n) {
+    d /= 2n;
+    twos++;
+  }
+  while (d % 5n === 0n) {
+    d /= 5n;
+    fives++;
+  }
+  if (d !== 1n) return null;
+  const places = Math.max(twos, fives);
+  if (places > 6) return null;
+  const scaled = (v.n * 10n ** BigInt(places)) / v.d;
+  const neg = scaled < 0n;
+  const s = (neg ? -scaled : scaled).toString().padStart(places + 1, '0');
+  const out = places ? `${s.slice(0, -places)}.${s.slice(-places)}` : s;
+  return (neg ? '-' : '') + out;
+}
+
+/** A number as a teacher writes it in a 算式: decimals when exact, else a fraction. */
+export function numTex(v: Rat): string {
+  return decimalText(v) ?? v.toLatex();
+}
