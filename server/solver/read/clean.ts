@@ -7,25 +7,27 @@
 const CJK = '\\u3400-\\u9fff\\uf900-\\ufaff';
 
 /** LaTeX commands that only change how a formula looks (sizes, styles, spacing). */
-export function cleanLatex(s: string): string {
-  return (
-    s
-      .replace(/\\(?:dfrac|tfrac|cfrac)(?![a-zA-Z])/g, '\\frac')
-      .replace(/\\(?:displaystyle|textstyle|scriptstyle|limits|nolimits)(?![a-zA-Z])\s*/g, '')
-      .replace(/\\(?:big|Big|bigg|Bigg)[lr]?(?![a-zA-Z])\s*/g, '')
-      .replace(/\\leqslant(?![a-zA-Z])/g, '\\leq')
-      .replace(/\\geqslant(?![a-zA-Z])/g, '\\geq')
-      .replace(/\\varnothing(?![a-zA-Z])/g, '\\emptyset')
-      // \left( … \right) are only sizes; a system's "\left\{ … \right." is kept for the system readers.
-      .replace(/\\left\s*([([|])/g, '$1')
-      .replace(/\\right\s*([)\]|])/g, '$1')
-      .replace(/\\left\s*\\\{(?!\s*\\begin)/g, '\\{')
-      .replace(/\\right\s*\\\}/g, '\\}')
-      .replace(/\\left\s*\\langle/g, '\\langle')
-      .replace(/\\right\s*\\rangle/g, '\\rangle')
-      .replace(/(\\end\{[a-z*]+\}\s*)?\\right\s*\./g, (m, end?: string) => (end ? m : ''))
-      .replace(/\\left\s*\.\s*/g, '')
-  );
+export function cleanLatex(input: string): string {
+  let s = input
+    .replace(/\\(?:dfrac|tfrac|cfrac)(?![a-zA-Z])/g, '\\frac')
+    // "\frac12" and "\sqrt3" are TeX shorthand for \frac{1}{2} and \sqrt{3}.
+    .replace(/\\frac\s*(\d)\s*(\d)/g, '\\frac{$1}{$2}')
+    .replace(/\\frac\s*(\{[^{}]*\})\s*(\d)/g, '\\frac$1{$2}')
+    .replace(/\\sqrt\s*(\d)/g, '\\sqrt{$1}')
+    .replace(/\\(?:displaystyle|textstyle|scriptstyle|limits|nolimits)(?![a-zA-Z])\s*/g, '')
+    .replace(/\\(?:big|Big|bigg|Bigg)[lr]?(?![a-zA-Z])\s*/g, '')
+    .replace(/\\leqslant(?![a-zA-Z])/g, '\\leq')
+    .replace(/\\geqslant(?![a-zA-Z])/g, '\\geq')
+    .replace(/\\varnothing(?![a-zA-Z])/g, '\\emptyset')
+    // \left( … \right) are only sizes.
+    .replace(/\\left\s*([([|])/g, '$1')
+    .replace(/\\right\s*([)\]|])/g, '$1')
+    .replace(/\\left\s*\\langle/g, '\\langle')
+    .replace(/\\right\s*\\rangle/g, '\\rangle')
+    .replace(/\\left\s*\\\{([^{}]*(?:\{[^{}]*\}[^{}]*)*)\\right\s*\\\}/g, '\\{$1\\}');
+  // A system's "\left\{ … \right." is kept for the system readers; elsewhere "\left." and "\right." are sizes.
+  if (!/\\left\s*\\\{/.test(s)) s = s.replace(/\\(?:left|right)\s*\.\s*/g, '');
+  return s;
 }
 
 /** Dollar signs that do not pair up (OCR loses or misplaces them) are dropped; paired ones are kept. */

@@ -21,7 +21,7 @@ export function stripDecorations(text: string): Decorations {
   let score: number | null = null;
   for (let round = 0; round < 4; round++) {
     const before = s;
-    const n = number === null ? NUMBER.exec(s) : null;
+    const n: RegExpExecArray | null = number === null ? NUMBER.exec(s) : null;
     if (n) {
       number = n[1] ?? n[2] ?? n[3] ?? n[4] ?? null;
       s = s.slice(n[0].length);
