@@ -9,14 +9,15 @@ export interface Decorations {
   text: string;
 }
 
-const SCORE = /[(\[【]\s*(?:本小?题)?(?:满分)?\s*(\d{1,2})\s*分\s*\$?\s*[)\]】]/;
-const SOURCE = /^[(\[【]\s*\d{4}\s*(?:年|·|•|\.|\s)[^()\[\]【】\n]{0,24}[)\]】]\s*/;
+const SCORE = /[([【]\s*(?:本小?题)?(?:满分)?\s*(\d{1,2})\s*分\s*\$?\s*[)\]】]/;
+const SOURCE = /^[([【]\s*\d{4}\s*(?:年|·|•|\.|\s)[^()[\]【】\n]{0,24}[)\]】]\s*/;
 const NUMBER = /^\s*(?:第\s*(\d{1,3})\s*题\s*[:.、]?|(\d{1,3})\s*(?:[.、](?!\d)|\)(?!\d))|[(]\s*(\d{1,3})\s*[)]|例\s*(\d{1,3})\s*[:.、]?)\s*/;
-const TYPE_TAG = /^[(\[【]\s*(?:多选|单选|多项选择|单项选择|不定项)(?:题)?\s*[)\]】]\s*/;
+const TYPE_TAG = /^[([【]\s*(?:多选|单选|多项选择|单项选择|不定项)(?:题)?\s*[)\]】]\s*/;
 
 /** Removes a leading question number, a score in brackets and a source tag such as "(2022·全国甲卷)". */
 export function stripDecorations(text: string): Decorations {
-  let s = text.trim();
+  // Exam instructions pasted with the question ("在每小题给出的选项中，有多项符合题目要求。全部选对的得5分，…").
+  let s = text.replace(INSTRUCTIONS, ' ').trim();
   let number: string | null = null;
   let score: number | null = null;
   for (let round = 0; round < 4; round++) {
@@ -35,13 +36,11 @@ export function stripDecorations(text: string): Decorations {
     if (s === before) break;
   }
   // A score printed elsewhere in the first line ("…（本小题满分12分）").
-  const anywhere = /[(\[【]\s*本小?题满分\s*(\d{1,2})\s*分\s*[)\]】]/.exec(s);
+  const anywhere = /[([【]\s*本小?题满分\s*(\d{1,2})\s*分\s*[)\]】]/.exec(s);
   if (anywhere) {
     score ??= Number(anywhere[1]);
     s = s.slice(0, anywhere.index) + s.slice(anywhere.index + anywhere[0].length);
   }
-  // Exam instructions pasted with the question ("在每小题给出的选项中，有多项符合题目要求。全部选对的得5分，…").
-  s = s.replace(INSTRUCTIONS, ' ');
   return { number, score, text: s.trim() };
 }
 

@@ -26,12 +26,11 @@ const LETTERS = 'ABCDEF';
  */
 function marks(t: string): Mark[] {
   const out: Mark[] = [];
-  const re = /(^|[\s(（)）;；。,，:：])(?:[(（]\s*([A-F])\s*[)）]|\$?([A-F])\$?\s*[.．、:：)）](?![.．]))/g;
-  for (const m of t.matchAll(re)) {
-    const letter = m[2] ?? m[3];
-    const at = m.index! + m[1].length;
-    out.push({ letter, at, end: m.index! + m[0].length });
-  }
+  const bracketed = /(^|[^A-Za-z\\_^])[(（]\s*([A-F])\s*[)）]/g;
+  for (const m of t.matchAll(bracketed)) out.push({ letter: m[2], at: m.index! + m[1].length, end: m.index! + m[0].length });
+  const dotted = /(^|[\s)）;；。,，:：])\$?([A-F])\$?\s*[.．、:：)）](?![.．])/g;
+  for (const m of t.matchAll(dotted)) out.push({ letter: m[2], at: m.index! + m[1].length, end: m.index! + m[0].length });
+  out.sort((a, b) => a.at - b.at);
   return out;
 }
 
