@@ -1,69 +1,128 @@
 /**
- * Offline solver benchmark: every bench/solver-problems/*.json problem through createOfflineSolver(),
- * scored as correct / refused honestly / refused but an answer was expected / wrong.
- * Usage: npx tsx bench/solver-bench.ts [--json]   (exit code 1 when any answer is wrong)
+ * Offline solver benchmark.
+ *
+ * Runs the published development set (bench/solver-devset/{dev,holdout}, published problems with their
+ * published answers) and the handwritten set (bench/solver-problems) through createOfflineSolver(), one
+ * problem at a time in a worker thread capped at 10 s (an overrun counts as refused and is reported).
+ * Reports solved / refused / wrong per category and per split, the published figure (the handwritten set
+ * is reported separately and never mixed into it) and the time per problem.
+ *
+ * Usage: npx tsx bench/solver-bench.ts [--split dev|holdout|all] [--category <id>] [--json] [--verbose]
+ *   --split      published split(s) to run (default all; the handwritten set runs only with all)
+ *   --category   one category id (e.g. gaokao-math-choice, primary-word, handwritten-math)
+ *   --json       machine-readable figures
+ *   --verbose    one row per problem
+ * Exit code 1 when any answer is wrong.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { answerMatches } from '../server/solver/math/answer';
-import { expectedValue, type MathExpected } from '../server/solver/math/expected';
-import { createOfflineSolver } from '../server/solver/offline';
-import { compareToExpected, type Expected as ScienceExpected } from '../server/solver/science/comparable';
+import { Worker } from 'node:worker_threads';
+import { type BenchProblem, loadDevset, loadHandwritten, type Split } from './solver/load';
+import { scoreOutcome, type Status } from './solver/score';
+import type { WorkerReply } from './solver/worker';
 import type { SolveOutcome } from '../server/solver/types';
 
-interface Problem {
-  id: string;
-  subject: string;
-  text: string;
-  expected: { kind: string; [k: string]: unknown };
-}
-
-type Status = 'correct' | 'refused-honestly' | 'refused-but-expected' | 'wrong';
+const TIME_CAP_MS = 10_000;
 
 interface Row {
   id: string;
-  subject: string;
+  set: BenchProblem['set'];
+  category: string;
   status: Status;
+  timedOut: boolean;
   ms: number;
   detail: string;
 }
 
-const here = dirname(fileURLToPath(import.meta.url));
-const dir = join(here, 'solver-problems');
-
-function loadProblems(): Problem[] {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .flatMap((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as Problem[]);
+interface Args {
+  split: Split | 'all';
+  category?: string;
+  json: boolean;
+  verbose: boolean;
 }
 
-/** The option letter an answer picks ("C（x=2或x=3）", "选 C", "$C$"). */
-function chosenLetter(answer: string): string | null {
-  return /(?:^|[^A-Za-z])([A-D])(?![A-Za-z])/.exec(answer.replace(/\$/g, ' '))?.[1] ?? null;
+function parseArgs(argv: string[]): Args {
+  const args: Args = { split: 'all', json: false, verbose: false };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--json') args.json = true;
+    else if (a === '--verbose') args.verbose = true;
+    else if (a === '--split' || a.startsWith('--split=')) {
+      const v = a.includes('=') ? a.split('=')[1] : argv[++i];
+      if (v !== 'dev' && v !== 'holdout' && v !== 'all') throw new Error(`--split must be dev, holdout or all (got ${v})`);
+      args.split = v;
+    } else if (a === '--category' || a.startsWith('--category=')) {
+      args.category = a.includes('=') ? a.split('=')[1] : argv[++i];
+    } else throw new Error(`unknown argument ${a}`);
+  }
+  return args;
 }
 
-const MATH_KINDS = new Set(['numbers', 'set', 'expression', 'interval', 'monotonic']);
+function selectProblems(args: Args): BenchProblem[] {
+  const published = (args.split === 'all' ? (['dev', 'holdout'] as const) : [args.split]).flatMap((s) => loadDevset(s));
+  const all = args.split === 'all' ? [...published, ...loadHandwritten()] : published;
+  return args.category ? all.filter((p) => p.category === args.category) : all;
+}
 
-/** Math answers are read back from finalAnswer; science expectations (units, coefficients) use the science comparator. */
-function matches(p: Problem, out: SolveOutcome): boolean {
-  if (!out.ok) return false;
-  if (p.expected.kind === 'choice') return chosenLetter(out.finalAnswer) === p.expected.value;
-  const science = p.subject === 'physics' || p.subject === 'chemistry' || 'unit' in p.expected || !MATH_KINDS.has(p.expected.kind);
-  if (science) return compareToExpected(out, p.expected as unknown as ScienceExpected);
-  try {
-    const ref = expectedValue(p.expected as Exclude<MathExpected, { kind: 'refuse' }>);
-    return answerMatches(ref, out.finalAnswer) === true;
-  } catch {
-    return false;
+/** Solves problems one by one in a worker thread; a problem over the cap is stopped (worker restarted). */
+class CappedSolver {
+  private worker: Worker | null = null;
+  private ready: Promise<void> | null = null;
+
+  private start(): Promise<void> {
+    const worker = new Worker(new URL('./solver/worker-boot.mjs', import.meta.url), {
+      workerData: { entry: new URL('./solver/worker.ts', import.meta.url).href },
+    });
+    this.worker = worker;
+    this.ready = new Promise((resolve, reject) => {
+      const onMessage = (m: { ready?: boolean }) => {
+        if (m.ready) {
+          worker.off('message', onMessage);
+          resolve();
+        }
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+    });
+    return this.ready;
+  }
+
+  async solve(p: BenchProblem): Promise<{ outcome: SolveOutcome; ms: number; timedOut: boolean }> {
+    if (!this.worker) await this.start();
+    else await this.ready;
+    const worker = this.worker as Worker;
+    return new Promise((resolve) => {
+      const t0 = performance.now();
+      const finish = (r: { outcome: SolveOutcome; ms: number; timedOut: boolean }) => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        resolve(r);
+      };
+      const onMessage = (m: WorkerReply) => {
+        if (m.id === p.id) finish({ outcome: m.outcome, ms: m.ms, timedOut: false });
+      };
+      const onError = (e: Error) => {
+        this.worker = null;
+        finish({ outcome: refusedBy(`异常：${e.message}`), ms: performance.now() - t0, timedOut: false });
+      };
+      const timer = setTimeout(() => {
+        this.worker = null;
+        void worker.terminate();
+        finish({ outcome: refusedBy(`超过 ${TIME_CAP_MS / 1000} 秒未完成`), ms: TIME_CAP_MS, timedOut: true });
+      }, TIME_CAP_MS);
+      worker.on('message', onMessage);
+      worker.once('error', onError);
+      worker.postMessage({ id: p.id, text: p.text });
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.worker?.terminate();
+    this.worker = null;
   }
 }
 
-function score(p: Problem, out: SolveOutcome): Status {
-  if (p.expected.kind === 'refuse') return out.ok ? 'wrong' : 'refused-honestly';
-  if (!out.ok) return 'refused-but-expected';
-  return matches(p, out) ? 'correct' : 'wrong';
+function refusedBy(reason: string): SolveOutcome {
+  return { ok: false, subject: 'other', problemType: 'other', reason };
 }
 
 function percentile(sorted: number[], q: number): number {
@@ -72,64 +131,119 @@ function percentile(sorted: number[], q: number): number {
   return sorted[i];
 }
 
-const pct = (n: number, d: number) => (d ? (100 * n) / d : 0);
+interface Tally {
+  problems: number;
+  solved: number;
+  refused: number;
+  wrong: number;
+  timeouts: number;
+  solvedPct: number;
+}
+
+function tally(rows: Row[]): Tally {
+  const n = rows.length;
+  const solved = rows.filter((r) => r.status === 'solved').length;
+  return {
+    problems: n,
+    solved,
+    refused: rows.filter((r) => r.status === 'refused').length,
+    wrong: rows.filter((r) => r.status === 'wrong').length,
+    timeouts: rows.filter((r) => r.timedOut).length,
+    solvedPct: n ? Math.round((1000 * solved) / n) / 10 : 0,
+  };
+}
+
+function groupBy(rows: Row[], key: (r: Row) => string): Record<string, Tally> {
+  const keys = [...new Set(rows.map(key))].sort();
+  return Object.fromEntries(keys.map((k) => [k, tally(rows.filter((r) => key(r) === k))]));
+}
+
+function timing(rows: Row[]) {
+  const t = rows.map((r) => r.ms).sort((a, b) => a - b);
+  return { medianMs: Math.round(percentile(t, 0.5) * 10) / 10, p95Ms: Math.round(percentile(t, 0.95) * 10) / 10, maxMs: Math.round(t.at(-1) ?? 0) };
+}
+
+const pad = (s: string | number, w: number) => {
+  const t = String(s);
+  return t.length >= w ? t : t + ' '.repeat(w - t.length);
+};
+const lpad = (s: string | number, w: number) => {
+  const t = String(s);
+  return t.length >= w ? t : ' '.repeat(w - t.length) + t;
+};
+
+function line(label: string, t: Tally): string {
+  const extra = t.timeouts ? `  (${t.timeouts} over ${TIME_CAP_MS / 1000} s)` : '';
+  return `${pad(label, 34)} ${lpad(t.problems, 4)}  ${lpad(t.solved, 4)} ${lpad(`${t.solvedPct.toFixed(1)}%`, 6)}  ${lpad(t.refused, 4)}  ${lpad(t.wrong, 4)}${extra}`;
+}
 
 async function main(): Promise<void> {
-  const json = process.argv.includes('--json');
-  const solver = createOfflineSolver();
+  const args = parseArgs(process.argv.slice(2));
+  const problems = selectProblems(args);
+  const solver = new CappedSolver();
   const rows: Row[] = [];
-  for (const p of loadProblems()) {
-    const t0 = performance.now();
-    let out: SolveOutcome;
-    try {
-      out = await solver.solve({ text: p.text });
-    } catch (e) {
-      out = { ok: false, subject: 'other', problemType: 'other', reason: `异常：${(e as Error).message}` };
-    }
-    const ms = performance.now() - t0;
-    const status = score(p, out);
-    const detail = out.ok ? `${out.engine} ${out.finalAnswer}` : out.reason;
-    rows.push({ id: p.id, subject: p.subject, status, ms, detail });
+  for (const p of problems) {
+    const { outcome, ms, timedOut } = await solver.solve(p);
+    const status = scoreOutcome(p.expected, outcome, p.subject);
+    const detail = outcome.ok ? `${outcome.engine} ${outcome.finalAnswer}` : outcome.reason;
+    rows.push({ id: p.id, set: p.set, category: p.category, status, timedOut, ms, detail });
   }
-  const n = rows.length;
-  const count = (s: Status) => rows.filter((r) => r.status === s).length;
-  const times = rows.map((r) => r.ms).sort((a, b) => a - b);
+  await solver.close();
+
+  const published = rows.filter((r) => r.set !== 'handwritten');
+  const handwritten = rows.filter((r) => r.set === 'handwritten');
   const figures = {
-    problems: n,
-    correct: count('correct'),
-    refusedHonestly: count('refused-honestly'),
-    refusedButExpected: count('refused-but-expected'),
-    wrong: count('wrong'),
-    shareSolvedCorrectly: pct(count('correct'), n),
-    shareRefused: pct(count('refused-honestly') + count('refused-but-expected'), n),
-    shareWrong: pct(count('wrong'), n),
-    medianMs: percentile(times, 0.5),
-    p95Ms: percentile(times, 0.95),
-    bySubject: Object.fromEntries(
-      [...new Set(rows.map((r) => r.subject))].map((s) => {
-        const rs = rows.filter((r) => r.subject === s);
-        return [s, { problems: rs.length, correct: rs.filter((r) => r.status === 'correct').length, wrong: rs.filter((r) => r.status === 'wrong').length }];
-      }),
-    ),
+    published: {
+      overall: tally(published),
+      bySplit: groupBy(published, (r) => r.set),
+      byCategory: groupBy(published, (r) => r.category),
+      byCategoryAndSplit: groupBy(published, (r) => `${r.category} ${r.set}`),
+      time: timing(published),
+    },
+    handwritten: { overall: tally(handwritten), byCategory: groupBy(handwritten, (r) => r.category), time: timing(handwritten) },
+    time: timing(rows),
+    wrong: rows.filter((r) => r.status === 'wrong').map((r) => ({ id: r.id, detail: r.detail })),
   };
-  if (json) {
-    console.log(JSON.stringify({ ...figures, rows: rows.map(({ id, status, ms }) => ({ id, status, ms: Math.round(ms) })) }, null, 2));
+
+  if (args.json) {
+    const out = args.verbose ? { ...figures, rows: rows.map((r) => ({ ...r, ms: Math.round(r.ms) })) } : figures;
+    console.log(JSON.stringify(out, null, 2));
   } else {
-    const pad = (s: string, w: number) => (s.length >= w ? s : s + ' '.repeat(w - s.length));
-    console.log(`${pad('id', 10)} ${pad('subject', 10)} ${pad('status', 21)} ${pad('ms', 7)} detail`);
-    for (const r of rows) {
-      const detail = r.detail.replace(/\s+/g, ' ');
-      console.log(`${pad(r.id, 10)} ${pad(r.subject, 10)} ${pad(r.status, 21)} ${pad(r.ms.toFixed(0), 7)} ${detail.length > 90 ? `${detail.slice(0, 87)}...` : detail}`);
+    if (args.verbose) {
+      console.log(`${pad('id', 34)} ${pad('set', 11)} ${pad('status', 8)} ${lpad('ms', 6)}  detail`);
+      for (const r of rows) {
+        const d = r.detail.replace(/\s+/g, ' ');
+        console.log(`${pad(r.id, 34)} ${pad(r.set, 11)} ${pad(r.timedOut ? 'timeout' : r.status, 8)} ${lpad(r.ms.toFixed(0), 6)}  ${d.length > 100 ? `${d.slice(0, 97)}...` : d}`);
+      }
+      console.log('');
     }
-    console.log('');
-    console.log(`solved correctly:        ${figures.correct}/${n} (${figures.shareSolvedCorrectly.toFixed(1)}%)`);
-    console.log(`refused (honestly):      ${figures.refusedHonestly}/${n}`);
-    console.log(`refused (answer expected): ${figures.refusedButExpected}/${n}`);
-    console.log(`refused in all:          ${figures.refusedHonestly + figures.refusedButExpected}/${n} (${figures.shareRefused.toFixed(1)}%)`);
-    console.log(`wrong:                   ${figures.wrong}/${n} (${figures.shareWrong.toFixed(1)}%)`);
-    console.log(`time per problem:        median ${figures.medianMs.toFixed(1)} ms, p95 ${figures.p95Ms.toFixed(1)} ms`);
+    const head = `${pad('', 34)} ${lpad('n', 4)}  ${lpad('solved', 11)}  ${lpad('ref.', 4)}  ${lpad('wrong', 5)}`;
+    if (published.length) {
+      console.log('Published problems (bench/solver-devset)');
+      console.log(head);
+      for (const [k, t] of Object.entries(figures.published.byCategoryAndSplit)) console.log(line(`  ${k}`, t));
+      for (const [k, t] of Object.entries(figures.published.byCategory)) console.log(line(`  ${k} (all)`, t));
+      for (const [k, t] of Object.entries(figures.published.bySplit)) console.log(line(`  split ${k}`, t));
+      console.log(line('PUBLISHED OVERALL', figures.published.overall));
+      const pt = figures.published.time;
+      console.log(`time per problem: median ${pt.medianMs} ms, p95 ${pt.p95Ms} ms, max ${pt.maxMs} ms`);
+      console.log('');
+    }
+    if (handwritten.length) {
+      console.log('Handwritten problems (bench/solver-problems; not part of the published figure)');
+      console.log(head);
+      for (const [k, t] of Object.entries(figures.handwritten.byCategory)) console.log(line(`  ${k}`, t));
+      console.log(line('HANDWRITTEN OVERALL', figures.handwritten.overall));
+      const ht = figures.handwritten.time;
+      console.log(`time per problem: median ${ht.medianMs} ms, p95 ${ht.p95Ms} ms, max ${ht.maxMs} ms`);
+      console.log('');
+    }
+    if (figures.wrong.length) {
+      console.log(`WRONG ANSWERS (${figures.wrong.length}):`);
+      for (const w of figures.wrong) console.log(`  ${w.id}: ${w.detail.replace(/\s+/g, ' ').slice(0, 140)}`);
+    }
   }
-  process.exitCode = figures.wrong > 0 ? 1 : 0;
+  process.exitCode = figures.wrong.length > 0 ? 1 : 0;
 }
 
 await main();

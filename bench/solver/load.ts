@@ -1,0 +1,48 @@
+/**
+ * Loads the two problem sets of the solver bench:
+ * - the handwritten set bench/solver-problems/*.json (written here; reported on its own), and
+ * - the published development set bench/solver-devset/{dev,holdout}/<category>.json (published problems
+ *   with their published answers; see bench/solver-devset/README.md).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Expected } from './score';
+
+export type Split = 'dev' | 'holdout';
+
+export interface BenchProblem {
+  id: string;
+  /** 'handwritten' for bench/solver-problems, else the published split. */
+  set: 'handwritten' | Split;
+  /** Devset category id, or "handwritten-<subject>". */
+  category: string;
+  subject: string;
+  text: string;
+  expected: Expected;
+}
+
+const benchDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+export function loadHandwritten(): BenchProblem[] {
+  const dir = join(benchDir, 'solver-problems');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .flatMap((f) => readJson<Array<{ id: string; subject: string; text: string; expected: Expected }>>(join(dir, f)))
+    .map((p) => ({ id: p.id, set: 'handwritten' as const, category: `handwritten-${p.subject}`, subject: p.subject, text: p.text, expected: p.expected }));
+}
+
+export function loadDevset(split: Split): BenchProblem[] {
+  const dir = join(benchDir, 'solver-devset', split);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .flatMap((f) => readJson<Array<{ id: string; category: string; subject: string; text: string; expected: Expected }>>(join(dir, f)))
+    .map((p) => ({ id: p.id, set: split, category: p.category, subject: p.subject, text: p.text, expected: p.expected }));
+}
