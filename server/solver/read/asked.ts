@@ -58,7 +58,7 @@ export function readAsked(stem: string): Asked {
   const phrase = askingClause(stem);
   let t = bare(phrase);
   let kind: AskedKind = 'value';
-  const tail = /(?:的)?(?:值|大小)?\s*(?:=|为|是|等于)\s*$/;
+  const tail = /(?:的值|的大小)?\s*(?:=|为|是|等于)\s*$/;
   t = t.replace(tail, '').trim();
   if (/的?取值范围$|的?范围$/.test(t)) {
     kind = 'range';
