@@ -25,6 +25,11 @@ describe('choice questions: the stem solved, its value compared with every optio
     expect(answer(await solve('求 $\\int_0^1 x^2\\,dx$ 的值（　　）\n(A) $\\frac{1}{2}$ (B) $\\frac{1}{3}$ (C) $1$ (D) $\\frac{1}{4}$'))).toBe('B（$\\frac{1}{3}$）');
   });
 
+  it('a line found as y = f(x) is compared with options written as ax + by + c = 0', async () => {
+    const text = '10.曲线 $y=2 \\sin x+\\cos x$ 在点 $(\\pi,-1)$ 处的切线方程为\nA. $x-y-\\pi-1=0$\nB. $2 x-y-2 \\pi-1=0$\nC. $2 x+y-2 \\pi+1=0$\nD. $x+y-\\pi+1=0$';
+    expect(answer(await solve(text))).toBe('C（$2 x+y-2 \\pi+1=0$）');
+  });
+
   it('refuses when two options match, when none matches, and when an option cannot be read', async () => {
     const two = await solve('方程 x^2=4 的解是 A. ±2 B. x=2或x=-2 C. 2 D. 4');
     expect(two.ok).toBe(false);

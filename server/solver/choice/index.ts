@@ -1,5 +1,11 @@
 import type { Engine, EngineResult } from '../engines/types';
+import { freeVars, type Node, substitute } from '../math/ast';
 import { answerMatches } from '../math/answer';
+import { evaluate } from '../math/evaluate';
+import { numericallyEqual } from '../math/numeric';
+import { parseChain } from '../math/parser';
+import { Rat } from '../math/rational';
+import { normalize } from '../math/text';
 import type { AnswerValue } from '../math/types';
 import { type ChoiceOption, type Question, readQuestion } from '../read/question';
 import type { Refused, Solved } from '../types';
@@ -26,8 +32,32 @@ function refusal(q: Question, reason: string): EngineResult {
   return { outcome };
 }
 
+/**
+ * A line or curve y = f(x) against an option written implicitly ("2x + y − 2π + 1 = 0"): the option is the
+ * same curve when substituting y = f(x) makes it hold for every x. Null when the option is not an equation in y.
+ */
+function implicitMatches(value: Extract<AnswerValue, { kind: 'expression' }>, text: string): boolean | null {
+  const src = normalize(text).replace(/\$/g, ' ').trim();
+  if (/^\s*y\s*=/.test(src) || !/(?<![a-zA-Z\\])y(?![a-zA-Z])/.test(src)) return null;
+  const chain = parseChain(src);
+  if (chain.ops.length !== 1 || chain.ops[0] !== '=') return null;
+  const diff: Node = { k: 'add', args: [chain.exprs[0], { k: 'neg', arg: chain.exprs[1] }] };
+  const vars = [...freeVars(diff)];
+  if (!vars.includes('y') || !vars.every((v) => v === 'x' || v === 'y') || value.vars.some((v) => v !== 'x')) return null;
+  // The option must really depend on y: at a fixed x, two values of y give different sides.
+  const a = evaluate(diff, { x: 0.37, y: 0.5 });
+  const b = evaluate(diff, { x: 0.37, y: 1.5 });
+  if (!Number.isFinite(a) || !Number.isFinite(b) || Math.abs(a - b) < 1e-9) return null;
+  const onCurve = substitute(diff, 'y', value.node);
+  return numericallyEqual(onCurve, { k: 'num', v: Rat.ZERO }, ['x'], { tol: 1e-9 }).ok;
+}
+
 function matches(value: AnswerValue, text: string): boolean | null {
   try {
+    if (value.kind === 'expression') {
+      const implicit = implicitMatches(value, text);
+      if (implicit !== null) return implicit;
+    }
     return answerMatches(value, text);
   } catch {
     return null;
@@ -66,7 +96,7 @@ async function byValue(q: Question, ask: Ask): Promise<EngineResult | null> {
   const markdown = [
     base.markdown,
     `**对照选项** 计算结果与选项 ${hitText} 一致${others.length ? `，选项 ${others.join('、')} 都与结果不符` : ''}。`,
-    `**答案** 选 ${letters}。`,
+    `**结论** 选 ${letters}。`,
   ].join('\n\n');
   const outcome: Solved = {
     ...base,
