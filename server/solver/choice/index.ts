@@ -77,21 +77,24 @@ function optionLatex(o: ChoiceOption): string {
   return o.text;
 }
 
-async function byValue(q: Question, ask: Ask): Promise<EngineResult | null> {
-  const stem = stemQuestion(q, q.stem);
-  const r = await ask(stem);
-  if (!r) return null;
+/**
+ * Picks the option(s) matching an engine's answer to the stem: the engine's own check must have passed,
+ * exactly the right options must match (one for a single choice) and every other one must be decidably
+ * different; otherwise a refusal that says why.
+ */
+export function pickByValue(r: EngineResult, options: readonly ChoiceOption[], multi: boolean, subject: Question['subject'] = 'math'): EngineResult {
+  const q = { subject } as Question;
   if (!r.outcome.ok) return refusal(q, r.outcome.reason);
   if (!verified(r)) return refusal(q, UNCHECKED);
   const value = r.value;
-  const verdicts = q.options.map((o) => matches(value, o.text));
+  const verdicts = options.map((o) => matches(value, o.text));
   if (verdicts.some((v) => v === null)) return refusal(q, MISMATCH);
-  const hits = q.options.filter((_, i) => verdicts[i] === true);
+  const hits = options.filter((_, i) => verdicts[i] === true);
   if (!hits.length) return refusal(q, NO_OPTION);
-  if (!q.multi && hits.length !== 1) return refusal(q, TWO_OPTIONS);
+  if (!multi && hits.length !== 1) return refusal(q, TWO_OPTIONS);
   const base = r.outcome;
   const letters = hits.map((o) => o.letter).join('');
-  const others = q.options.filter((o) => !hits.includes(o)).map((o) => o.letter);
+  const others = options.filter((o) => !hits.includes(o)).map((o) => o.letter);
   const hitText = hits.map((o) => `${o.letter}（${optionLatex(o)}）`).join('、');
   const markdown = [
     base.markdown,
@@ -109,6 +112,11 @@ async function byValue(q: Question, ask: Ask): Promise<EngineResult | null> {
     },
   };
   return { outcome, value };
+}
+
+async function byValue(q: Question, ask: Ask): Promise<EngineResult | null> {
+  const r = await ask(stemQuestion(q, q.stem));
+  return r ? pickByValue(r, q.options, q.multi, q.subject) : null;
 }
 
 interface Decision {
