@@ -1,9 +1,10 @@
+import { chosenLetters, solveChoice } from './choice/index';
 import { classify } from './classify';
-import { enginesFor } from './engines/registry';
+import { ENGINES, enginesFor } from './engines/registry';
 import type { EngineResult } from './engines/types';
 import { answerMatches } from './math/answer';
 import { solveMathDetailed } from './math/index';
-import { readQuestion } from './read/question';
+import { type Question, readQuestion } from './read/question';
 import { solveChemistry } from './science/chemistry';
 import { solvePhysics } from './science/physics';
 import { extractComparable } from './science/comparable';
@@ -80,18 +81,30 @@ export function createOfflineSolver(): Solver {
         return refusal('other', problemType, reason);
       }
       const question = readQuestion(text, problemType, guessed.subject);
-      for (const engine of enginesFor(guessed.subject)) {
+      const engines = enginesFor(guessed.subject);
+      if (question.options.length) {
+        const picked = await solveChoice(question, engines, input.signal);
+        if (picked) return { ...picked.outcome, problemType: 'choice' };
+      }
+      for (const engine of engines) {
         input.signal?.throwIfAborted();
         const out = await safely<EngineResult>(() => engine.solve(question));
+        if (out && !namesAnOption(question, out)) continue;
         if (out) {
-          return out.outcome.ok
-            ? { ...out.outcome, problemType }
-            : refusal(out.outcome.subject, problemType, out.outcome.reason);
+          const type = question.options.length ? 'choice' : problemType;
+          return out.outcome.ok ? { ...out.outcome, problemType: type } : refusal(out.outcome.subject, type, out.outcome.reason);
         }
       }
       return refusal(guessed.subject, problemType, REASONS[guessed.subject]);
     },
   };
+}
+
+/** A solved answer to a question with options must name the option(s) it picks. */
+function namesAnOption(q: Question, out: EngineResult): boolean {
+  if (!q.options.length || !out.outcome.ok) return true;
+  const letters = chosenLetters(out.outcome.finalAnswer);
+  return !!letters && [...letters].every((l) => q.options.some((o) => o.letter === l));
 }
 
 /** Numbers of a science answer (converted units are not attempted: only exact agreement counts). */
@@ -105,34 +118,29 @@ function scienceAgrees(ours: SolveOutcome, answer: string): boolean {
   return c.numbers.every((x) => theirs.some((y) => Math.abs(x - y) <= 1e-3 * Math.max(Math.abs(x), 1e-12)));
 }
 
-/** The option letter an answer names ("C", "选 C", "答案：B（…）"); null when none or several. */
-function optionLetter(answer: string): string | null {
-  const letters = new Set([...answer.replace(/\\[a-zA-Z]+/g, ' ').matchAll(/(?:^|[^A-Za-z])([A-D])(?![A-Za-z])/g)].map((m) => m[1]));
-  return letters.size === 1 ? [...letters][0] : null;
-}
-
 /**
  * Checks another solver's final answer against the offline engines: 'agree' / 'disagree' when the
  * offline engine solves the problem and the answer can be read, otherwise 'unknown'.
  */
 export async function verifyAnswer(text: string, answer: string): Promise<'agree' | 'disagree' | 'unknown'> {
   try {
-    const math = solveMathDetailed(text);
-    if (math?.outcome.ok && math.outcome.problemType === 'choice') {
-      const ours = optionLetter(math.outcome.finalAnswer);
-      const theirs = optionLetter(answer);
+    const question = readQuestion(text, 'choice', classify(text).subject);
+    if (question.options.length) {
+      const picked = await solveChoice(question, ENGINES);
+      if (!picked?.outcome.ok) return 'unknown';
+      const ours = chosenLetters(picked.outcome.finalAnswer);
+      const theirs = chosenLetters(answer);
       return ours && theirs ? (ours === theirs ? 'agree' : 'disagree') : 'unknown';
     }
-    if (math?.outcome.ok && math.value) {
-      const m = answerMatches(math.value, answer);
+    // Every engine that understands the question answers it; its machine-readable value is compared.
+    for (const engine of enginesFor(question.subject)) {
+      const out = await safely<EngineResult>(() => engine.solve(question));
+      if (!out) continue;
+      if (!out.outcome.ok || !out.value) break;
+      const m = answerMatches(out.value, answer);
       return m === null ? 'unknown' : m ? 'agree' : 'disagree';
     }
     const science = (await safely(() => solveChemistry(text))) ?? (await safely(() => solvePhysics(text)));
-    if (science?.ok && science.problemType === 'choice') {
-      const ours = optionLetter(science.finalAnswer.replace(/（[\s\S]*$/, ''));
-      const theirs = optionLetter(answer);
-      return ours && theirs ? (ours === theirs ? 'agree' : 'disagree') : 'unknown';
-    }
     if (science?.ok && scienceAgrees(science, answer)) return 'agree';
     return 'unknown';
   } catch {

@@ -2,6 +2,7 @@ import type { Subject } from '../types';
 import { algebraEngine } from './algebra';
 import { chemistryEngine } from './chemistry';
 import { complexEngine } from './complex';
+import { divisibilityEngine } from './divisibility';
 import { functionsEngine } from './functions';
 import { physicsEngine } from './physics';
 import { setsEngine } from './sets-inequalities';
@@ -18,6 +19,7 @@ import { wordProblemsEngine } from './word-problems';
  */
 export const ENGINES: readonly Engine[] = [
   wordProblemsEngine,
+  divisibilityEngine,
   triangleEngine,
   trigEngine,
   vectorEngine,

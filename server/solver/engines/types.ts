@@ -19,6 +19,12 @@ export interface Engine {
   /** Subjects whose questions this engine may answer; the subject guess orders engines, never hides one. */
   readonly subjects: readonly Subject[];
   /**
+   * True when the engine decides choice questions itself, reading `q.options`: it is then given the whole
+   * question first. Every other engine is given a choice question's stem alone (no options) by the
+   * choice module (server/solver/choice), which compares the engine's `value` with each option.
+   */
+  readonly readsOptions?: boolean;
+  /**
    * Solves the question, or returns null when it does not understand the whole of it: every quantity
    * used, the thing asked, and (for a choice question) which option is meant.
    */

@@ -10,7 +10,6 @@ import { monotonicFamily } from './families/monotonic';
 import { sequenceFamily } from './families/sequence';
 import { sumFamily } from './families/sum';
 import { systemFamily } from './families/system';
-import { pickOption, splitChoice } from './choice';
 import { DEFAULT_REFUSAL, refuse } from './format';
 import { extract, normalize } from './text';
 import type { AnswerValue, Family, MathOutcome, MathProblem } from './types';
@@ -71,13 +70,6 @@ export function solveMathDetailed(text: string, problemType: ProblemType = 'solu
     if (text.length > MAX_LENGTH) return refuse(problemType, '题目太长，暂不作答。可以把题目拆成几个小问分别提问。');
     if (/向量|复数|虚数/.test(text)) return null;
     for (const [re, reason] of OUT_OF_SCOPE) if (re.test(text)) return refuse(problemType, reason);
-    const choice = splitChoice(text);
-    if (choice) {
-      const stem = solveMathDetailed(choice.stem, 'solution');
-      if (!stem) return null;
-      const picked = pickOption(stem, choice);
-      return 'refuse' in picked ? refuse('choice', picked.refuse) : picked;
-    }
     const p = prepare(text, problemType);
     if (!p.segments.length) return null;
     for (const family of FAMILIES) {

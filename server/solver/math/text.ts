@@ -1,3 +1,5 @@
+import { cleanLatex } from '../read/clean';
+
 /** Turns what a student typed (full-width characters, superscripts, LaTeX delimiters) into plain ASCII-ish math text. */
 
 const SUPERSCRIPTS: Record<string, string> = {
@@ -33,7 +35,7 @@ export function normalize(input: string): string {
   let s = input.length > 20000 ? input.slice(0, 20000) : input;
   s = s.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻ⁿ⁺]+/g, (m) => `^{${[...m].map((c) => SUPERSCRIPTS[c]).join('')}}`);
   s = s.replace(/[₀₁₂₃₄₅₆₇₈₉ₙ]+/g, (m) => `_{${[...m].map((c) => SUBSCRIPTS[c]).join('')}}`);
-  s = s.normalize('NFKC');
+  s = cleanLatex(s.normalize('NFKC'));
   s = s
     .replace(/\\\(|\\\)|\\\[|\\\]/g, '$')
     .replace(/[“”‘’]/g, '')
@@ -51,8 +53,9 @@ export function normalize(input: string): string {
     .replace(/\\end\{(?:cases|array|aligned|align\*?|gathered|matrix)\}/g, ',')
     .replace(/\\\\/g, ',')
     .replace(/&/g, ' ');
-  // A leading problem number ("1.", "(2)", "第3题") is not part of the math.
+  // A leading problem number ("1.", "(2)", "第3题") and its score ("(5 分)") are not part of the math.
   s = s.replace(/^\s*(?:\d+[.、)](?![\d])|\(\d+\)|第\s*\d+\s*题[:.]?|例\s*\d*[:.]?)\s*/, '');
+  s = s.replace(/^\s*\(\s*(?:本小?题)?(?:满分)?\s*\d{1,2}\s*分\s*\)\s*/, '');
   return s;
 }
 
@@ -104,6 +107,10 @@ const STOP_WORDS = new Set([
   'de',
   'ecuacion',
   'ecuación',
+  'ecuaciones',
+  'sistema',
+  'siguiente',
+  'resuelva',
   'derivada',
   'integral',
   'valor',

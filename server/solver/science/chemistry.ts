@@ -8,7 +8,7 @@ import { refused } from './outcome';
 import { solveChemistryChoice } from './chem/choice';
 import { splitChoice } from '../math/choice';
 
-const BALANCE_WORDS = /配平|balance|化学方程式|离子方程式|方程式/i;
+const BALANCE_WORDS = /配平|balance|ajusta|化学方程式|离子方程式|方程式|化学反应式|化学反応式|係数を(?:決め|求め|つけ)/i;
 
 /**
  * Offline chemistry: balancing equations, molar masses, n = m/M calculations (also through an equation).

@@ -5,5 +5,6 @@ import type { Engine } from '../types';
 export const algebraEngine: Engine = {
   name: 'algebra',
   subjects: ['math', 'other'],
-  solve: (q) => solveMathDetailed(q.raw, q.problemType),
+  // Options are compared by the choice module; this engine reads the stem without exam decorations.
+  solve: (q) => (q.options.length ? null : solveMathDetailed(q.stem, q.problemType)),
 };

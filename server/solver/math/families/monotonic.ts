@@ -79,7 +79,10 @@ export const monotonicFamily: Family = (p) => {
   const wantsExt = /极值|极大值|极小值/.test(p.text);
   const wantsMax = /最大值|最小值|最值/.test(p.text);
   if (!wantsMono && !wantsExt && !wantsMax) return null;
-  const pieces = classifyAll(p.segments);
+  // "求 f(x) 的单调区间" names the function defined before it: that mention is not another formula.
+  const named = p.segments.map((s) => /^\s*([a-zA-Z])\s*\(\s*([a-z])\s*\)\s*=/.exec(s)).find(Boolean);
+  const segments = named ? p.segments.filter((s) => s.replace(/\s+/g, '') !== `${named[1]}(${named[2]})`) : p.segments;
+  const pieces = classifyAll(segments);
   if (!pieces) return null;
   const defs = pieces.filter((x): x is Extract<Piece, { t: 'def' }> => x.t === 'def');
   const ivs = pieces.filter((x): x is Extract<Piece, { t: 'interval' }> => x.t === 'interval');

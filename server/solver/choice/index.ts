@@ -1,0 +1,210 @@
+import type { Engine, EngineResult } from '../engines/types';
+import { freeVars, type Node, substitute } from '../math/ast';
+import { answerMatches } from '../math/answer';
+import { evaluate } from '../math/evaluate';
+import { numericallyEqual } from '../math/numeric';
+import { parseChain } from '../math/parser';
+import { Rat } from '../math/rational';
+import { normalize } from '../math/text';
+import type { AnswerValue } from '../math/types';
+import { type ChoiceOption, type Question, readQuestion } from '../read/question';
+import type { Refused, Solved } from '../types';
+import { claimQuestion, givensOf, readClaim } from './claims';
+
+/**
+ * Choice questions in one place. The stem is solved by the registry's engines (they return a
+ * machine-readable value), then that value is compared with every option: an answer is given only when
+ * exactly the right options match and every other option is decidably different. "Which statement is
+ * true/false" questions are decided option by option. Nothing is ever picked by elimination.
+ */
+
+const MISMATCH = '已经算出了题干的结果，但无法可靠地把它与每个选项一一对照（有的选项无法判断），为避免选错，暂不作答。可以把选项改写成数值或算式后再试。';
+const NO_OPTION = '算出的结果与所有选项都不一致，为避免选错，暂不作答。请检查题目和选项是否抄写完整。';
+const TWO_OPTIONS = '算出的结果同时与不止一个选项一致，而这是单选题，为避免选错，暂不作答。请检查选项是否抄写正确。';
+const UNCHECKED = '已经求出了题干的结果，但这一结果没有经过独立验算，无法据此选择选项，暂不作答。';
+const STATEMENT_UNDECIDED = '这是判断各选项说法对错的题目，离线求解器不能逐一判断每个选项，为避免凭排除法猜测，暂不作答。可以把每个选项拆成单独的问题再试。';
+const STATEMENT_COUNT = '按逐项判断的结果，符合题意的选项个数与题目要求（单选）不符，为避免选错，暂不作答。';
+
+type Ask = (q: Question) => Promise<EngineResult | null>;
+
+function refusal(q: Question, reason: string): EngineResult {
+  const outcome: Refused = { ok: false, subject: q.subject === 'other' ? 'math' : q.subject, problemType: 'choice', reason };
+  return { outcome };
+}
+
+/**
+ * A line or curve y = f(x) against an option written implicitly ("2x + y − 2π + 1 = 0"): the option is the
+ * same curve when substituting y = f(x) makes it hold for every x. Null when the option is not an equation in y.
+ */
+function implicitMatches(value: Extract<AnswerValue, { kind: 'expression' }>, text: string): boolean | null {
+  const src = normalize(text).replace(/\$/g, ' ').trim();
+  if (/^\s*y\s*=/.test(src) || !/(?<![a-zA-Z\\])y(?![a-zA-Z])/.test(src)) return null;
+  const chain = parseChain(src);
+  if (chain.ops.length !== 1 || chain.ops[0] !== '=') return null;
+  const diff: Node = { k: 'add', args: [chain.exprs[0], { k: 'neg', arg: chain.exprs[1] }] };
+  const vars = [...freeVars(diff)];
+  if (!vars.includes('y') || !vars.every((v) => v === 'x' || v === 'y') || value.vars.some((v) => v !== 'x')) return null;
+  // The option must really depend on y: at a fixed x, two values of y give different sides.
+  const a = evaluate(diff, { x: 0.37, y: 0.5 });
+  const b = evaluate(diff, { x: 0.37, y: 1.5 });
+  if (!Number.isFinite(a) || !Number.isFinite(b) || Math.abs(a - b) < 1e-9) return null;
+  const onCurve = substitute(diff, 'y', value.node);
+  return numericallyEqual(onCurve, { k: 'num', v: Rat.ZERO }, ['x'], { tol: 1e-9 }).ok;
+}
+
+function matches(value: AnswerValue, text: string): boolean | null {
+  try {
+    if (value.kind === 'expression') {
+      const implicit = implicitMatches(value, text);
+      if (implicit !== null) return implicit;
+    }
+    return answerMatches(value, text);
+  } catch {
+    return null;
+  }
+}
+
+function verified(r: EngineResult): r is EngineResult & { outcome: Solved; value: AnswerValue } {
+  return r.outcome.ok && r.outcome.verification.status === 'verified' && !!r.value;
+}
+
+/** The stem as a question of its own (a blank where the answer goes, no options). */
+function stemQuestion(q: Question, text: string): Question {
+  return readQuestion(text, 'solution', q.subject);
+}
+
+function optionLatex(o: ChoiceOption): string {
+  return o.text;
+}
+
+/**
+ * Picks the option(s) matching an engine's answer to the stem: the engine's own check must have passed,
+ * exactly the right options must match (one for a single choice) and every other one must be decidably
+ * different; otherwise a refusal that says why.
+ */
+export function pickByValue(r: EngineResult, options: readonly ChoiceOption[], multi: boolean, subject: Question['subject'] = 'math'): EngineResult {
+  const q = { subject } as Question;
+  if (!r.outcome.ok) return refusal(q, r.outcome.reason);
+  if (!verified(r)) return refusal(q, UNCHECKED);
+  const value = r.value;
+  const verdicts = options.map((o) => matches(value, o.text));
+  if (verdicts.some((v) => v === null)) return refusal(q, MISMATCH);
+  const hits = options.filter((_, i) => verdicts[i] === true);
+  if (!hits.length) return refusal(q, NO_OPTION);
+  if (!multi && hits.length !== 1) return refusal(q, TWO_OPTIONS);
+  const base = r.outcome;
+  const letters = hits.map((o) => o.letter).join('');
+  const others = options.filter((o) => !hits.includes(o)).map((o) => o.letter);
+  const hitText = hits.map((o) => `${o.letter}（${optionLatex(o)}）`).join('、');
+  const markdown = [
+    base.markdown,
+    `**对照选项** 计算结果与选项 ${hitText} 一致${others.length ? `，选项 ${others.join('、')} 都与结果不符` : ''}。`,
+    `**结论** 选 ${letters}。`,
+  ].join('\n\n');
+  const outcome: Solved = {
+    ...base,
+    problemType: 'choice',
+    markdown,
+    finalAnswer: hits.length === 1 ? `${letters}（${optionLatex(hits[0])}）` : letters,
+    verification: {
+      status: 'verified',
+      note: `${base.verification.note} 已把结果与每个选项逐一比对：${letters.split('').join('、')} 一致${others.length ? `，${others.join('、')} 不一致` : ''}。`,
+    },
+  };
+  return { outcome, value };
+}
+
+async function byValue(q: Question, ask: Ask): Promise<EngineResult | null> {
+  const r = await ask(stemQuestion(q, q.stem));
+  return r ? pickByValue(r, q.options, q.multi, q.subject) : null;
+}
+
+interface Decision {
+  option: ChoiceOption;
+  truth: boolean;
+  result: EngineResult & { outcome: Solved; value: AnswerValue };
+}
+
+async function byStatements(q: Question, ask: Ask): Promise<EngineResult | null> {
+  const polarity = q.asked.polarity ?? 'true';
+  const givens = givensOf(q.stem);
+  const decisions: Decision[] = [];
+  let understood = 0;
+  for (const option of q.options) {
+    const claim = readClaim(option.text);
+    if (!claim) return understood ? refusal(q, STATEMENT_UNDECIDED) : null;
+    const r = await ask(stemQuestion(q, claimQuestion(givens, claim)));
+    if (!r) return understood ? refusal(q, STATEMENT_UNDECIDED) : null;
+    understood++;
+    if (!verified(r)) return refusal(q, STATEMENT_UNDECIDED);
+    const truth = matches(r.value, claim.value);
+    if (truth === null) return refusal(q, STATEMENT_UNDECIDED);
+    decisions.push({ option, truth, result: r });
+  }
+  const picked = decisions.filter((d) => d.truth === (polarity === 'true'));
+  if (!picked.length || (!q.multi && picked.length !== 1)) return refusal(q, STATEMENT_COUNT);
+  const letters = picked.map((d) => d.option.letter).join('');
+  const steps = decisions.map(
+    (d) =>
+      `**选项 ${d.option.letter}** ${d.option.text}\n\n${d.result.outcome.finalAnswer ? `由题设求得 ${d.result.outcome.finalAnswer}，` : ''}所以选项 ${d.option.letter} 的说法${d.truth ? '正确' : '错误'}。`,
+  );
+  const markdown = [
+    `**解题思路** 逐一判断每个选项：把选项所说的量由已知条件求出，再与选项所说的值比较。`,
+    ...steps,
+    `**答案** 题目要求选出说法${polarity === 'true' ? '正确' : '错误'}的选项，选 ${letters}。`,
+  ].join('\n\n');
+  const first = decisions[0].result.outcome;
+  const outcome: Solved = {
+    ok: true,
+    subject: first.subject,
+    problemType: 'choice',
+    markdown,
+    finalAnswer: letters,
+    verification: {
+      status: 'verified',
+      note: `每个选项都由求解器独立求出并验算后与选项比对：${decisions.map((d) => `${d.option.letter}${d.truth ? '对' : '错'}`).join('，')}。`,
+    },
+    engine: 'offline:choice',
+  };
+  return { outcome };
+}
+
+/**
+ * Answers a question with options through `engines` (asked in order; the first that understands a
+ * question wins). Engines that read options themselves (`readsOptions`) are given the whole question
+ * first. Null when no engine understood the stem (or the first option of a statement question).
+ */
+export async function solveChoice(q: Question, engines: readonly Engine[], signal?: AbortSignal): Promise<EngineResult | null> {
+  if (q.options.length < 2) return null;
+  const safely = async (e: Engine, question: Question): Promise<EngineResult | null> => {
+    try {
+      return (await e.solve(question)) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  for (const e of engines) {
+    if (!e.readsOptions) continue;
+    signal?.throwIfAborted();
+    const r = await safely(e, q);
+    if (r) return r;
+  }
+  const ask: Ask = async (question) => {
+    for (const e of engines) {
+      signal?.throwIfAborted();
+      const r = await safely(e, question);
+      if (r) return r;
+    }
+    return null;
+  };
+  return q.asked.kind === 'statement' ? byStatements(q, ask) : byValue(q, ask);
+}
+
+/** The option letters an answer names ("C", "选 C", "答案：B（…）", "BD"); null when none can be read. */
+export function chosenLetters(answer: string): string | null {
+  const s = answer.replace(/\\[a-zA-Z]+/g, ' ').replace(/\$/g, ' ');
+  const run = /(?:^|[^A-Za-z])([A-F]{1,6})(?![A-Za-z])/.exec(s.replace(/[（(][^）)]*[）)]/g, ' '));
+  if (!run) return null;
+  const letters = [...new Set(run[1].split(''))].sort().join('');
+  return letters || null;
+}

@@ -1,0 +1,54 @@
+/**
+ * Cleaning of question text as it arrives from a photo (OCR with LaTeX) or a paste: full-width
+ * punctuation, display-only LaTeX commands, stray dollar signs and the spaces OCR puts between Chinese
+ * characters. Nothing here changes what a formula means.
+ */
+
+const CJK = '\\u3400-\\u9fff\\uf900-\\ufaff';
+
+/** LaTeX commands that only change how a formula looks (sizes, styles, spacing). */
+export function cleanLatex(input: string): string {
+  let s = input
+    .replace(/\\(?:dfrac|tfrac|cfrac)(?![a-zA-Z])/g, '\\frac')
+    // "\frac12" and "\sqrt3" are TeX shorthand for \frac{1}{2} and \sqrt{3}.
+    .replace(/\\frac\s*(\d)\s*(\d)/g, '\\frac{$1}{$2}')
+    .replace(/\\frac\s*(\{[^{}]*\})\s*(\d)/g, '\\frac$1{$2}')
+    .replace(/\\sqrt\s*(\d)/g, '\\sqrt{$1}')
+    .replace(/\\(?:displaystyle|textstyle|scriptstyle|limits|nolimits)(?![a-zA-Z])\s*/g, '')
+    .replace(/\\(?:big|Big|bigg|Bigg)[lr]?(?![a-zA-Z])\s*/g, '')
+    .replace(/\\leqslant(?![a-zA-Z])/g, '\\leq')
+    .replace(/\\geqslant(?![a-zA-Z])/g, '\\geq')
+    .replace(/\\varnothing(?![a-zA-Z])/g, '\\emptyset')
+    // \left( … \right) are only sizes.
+    .replace(/\\left\s*([([|])/g, '$1')
+    .replace(/\\right\s*([)\]|])/g, '$1')
+    .replace(/\\left\s*\\langle/g, '\\langle')
+    .replace(/\\right\s*\\rangle/g, '\\rangle')
+    .replace(/\\left\s*\\\{([^{}]*(?:\{[^{}]*\}[^{}]*)*)\\right\s*\\\}/g, '\\{$1\\}');
+  // A system's "\left\{ … \right." is kept for the system readers; elsewhere "\left." and "\right." are sizes.
+  if (!/\\left\s*\\\{/.test(s)) s = s.replace(/\\(?:left|right)\s*\.\s*/g, '');
+  return s;
+}
+
+/** Dollar signs that do not pair up (OCR loses or misplaces them) are dropped; paired ones are kept. */
+export function dropStrayDollars(s: string): string {
+  const count = (s.match(/(?<!\\)\$/g) ?? []).length;
+  if (count % 2 === 0) return s.replace(/\$\s*\$/g, ' ');
+  return s.replace(/(?<!\\)\$/g, ' ');
+}
+
+/**
+ * Full-width forms to ASCII (NFKC), Chinese full stops kept, spaces between Chinese characters removed
+ * ("最 小正周期" → "最小正周期"), runs of spaces collapsed, line breaks kept.
+ */
+export function cleanText(raw: string): string {
+  let s = raw.length > 20000 ? raw.slice(0, 20000) : raw;
+  s = s.replace(/\r\n?/g, '\n').normalize('NFKC');
+  s = s.replace(/\u3000/g, ' ').replace(/[\u200b\ufeff]/g, '');
+  s = s.replace(/[‐‑‒–—−﹣]/g, (c) => (c === '—' ? '—' : '-'));
+  s = cleanLatex(s);
+  s = dropStrayDollars(s);
+  s = s.replace(new RegExp(`([${CJK}])[ \\t]+(?=[${CJK}])`, 'g'), '$1');
+  s = s.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').replace(/\n{2,}/g, '\n');
+  return s.trim();
+}

@@ -1,0 +1,85 @@
+/** Exam decorations around a question: its number, its score, its source, the answer blanks. */
+
+export interface Decorations {
+  /** The question number as printed ("13", "3"), when there is one. */
+  number: string | null;
+  /** The points the question is worth, when printed ("(5 分)", "（本小题满分12分）"). */
+  score: number | null;
+  /** The text with the number, score and source tag removed. */
+  text: string;
+}
+
+const SCORE = /[([【]\s*(?:本小?题)?(?:满分)?\s*(\d{1,2})\s*分\s*\$?\s*[)\]】]/;
+const SOURCE = /^[([【]\s*\d{4}\s*(?:年|·|•|\.|\s)[^()[\]【】\n]{0,24}[)\]】]\s*/;
+const NUMBER = /^\s*(?:第\s*(\d{1,3})\s*题\s*[:.、]?|(\d{1,3})\s*(?:[.、](?!\d)|\)(?!\d))|[(]\s*(\d{1,3})\s*[)]|例\s*(\d{1,3})\s*[:.、]?)\s*/;
+const TYPE_TAG = /^[([【]\s*(?:多选|单选|多项选择|单项选择|不定项)(?:题)?\s*[)\]】]\s*/;
+
+/** Removes a leading question number, a score in brackets and a source tag such as "(2022·全国甲卷)". */
+export function stripDecorations(text: string): Decorations {
+  // Exam instructions pasted with the question ("在每小题给出的选项中，有多项符合题目要求。全部选对的得5分，…").
+  let s = text.replace(INSTRUCTIONS, ' ').trim();
+  let number: string | null = null;
+  let score: number | null = null;
+  for (let round = 0; round < 4; round++) {
+    const before = s;
+    const n: RegExpExecArray | null = number === null ? NUMBER.exec(s) : null;
+    if (n) {
+      number = n[1] ?? n[2] ?? n[3] ?? n[4] ?? null;
+      s = s.slice(n[0].length);
+    }
+    const sc = SCORE.exec(s);
+    if (sc && sc.index <= 2) {
+      score = Number(sc[1]);
+      s = (s.slice(0, sc.index) + s.slice(sc.index + sc[0].length)).trimStart();
+    }
+    s = s.replace(SOURCE, '').replace(TYPE_TAG, '');
+    if (s === before) break;
+  }
+  // A score printed elsewhere in the first line ("…（本小题满分12分）").
+  const anywhere = /[([【]\s*本小?题满分\s*(\d{1,2})\s*分\s*[)\]】]/.exec(s);
+  if (anywhere) {
+    score ??= Number(anywhere[1]);
+    s = s.slice(0, anywhere.index) + s.slice(anywhere.index + anywhere[0].length);
+  }
+  return { number, score, text: s.trim() };
+}
+
+const INSTRUCTIONS =
+  /(?:[一二三四五六七八九十]+\s*[、.]\s*)?(?:(?:单项|多项)?选择题|填空题)?\s*[:：]?\s*本(?:大)?题共\s*\d+\s*小题[^。\n]*[。\n]|在每小题给出的[^。\n]*[。\n]|(?:全部|部分)选对的?得[^。\n]*[。\n]|有选错的?得\s*0\s*分[。\n]?/g;
+
+/** Answer blanks: underscores, empty brackets, \quad in brackets, \underline{\quad}. */
+const BLANK_PATTERNS: RegExp[] = [
+  /\\underline\s*\{(?:\s|\\quad|\\qquad|\\hspace\{[^}]*\}|~)*\}/g,
+  /(?:\\_){2,}/g,
+  /[_＿]{2,}/g,
+  /\(\s*\$?(?:\s|\\quad|\\qquad|\\;|\\,|~)*\$?\s*\)/g,
+  /\$\s*(?:\\quad|\\qquad)+\s*\$/g,
+];
+
+export const BLANK = '____';
+
+/** Replaces every answer blank with "____"; returns the text and how many blanks there were. */
+export function markBlanks(text: string): { text: string; blanks: number } {
+  let s = text;
+  let blanks = 0;
+  for (const re of BLANK_PATTERNS) {
+    s = s.replace(re, () => {
+      blanks++;
+      return ` ${BLANK} `;
+    });
+  }
+  s = s
+    .replace(/\$\s*____\s*\$/g, ` ${BLANK} `)
+    .replace(/(?:\s*____\s*)+/g, ` ${BLANK} `)
+    .replace(/[ \t]+/g, ' ')
+    .trim();
+  let count = (s.match(/____/g) ?? []).length;
+  // "则 $S_{10}=$" and "…的方程为" at the very end: the blank is the end of the line.
+  if (!count && blanks === 0 && /(?:=|为|是|等于)\s*\$?\s*[。.]?$/.test(s)) count = 1;
+  return { text: s, blanks: count };
+}
+
+/** Whether several options may be right ("多选", "有多项符合题目要求", "全部选对的得 5 分"). */
+export function isMultiSelect(text: string): boolean {
+  return /多选|多项选择|不定项|有多项符合题目要求|多个选项符合|全部选对的?得|部分选对的?得|选对但不全/.test(text);
+}

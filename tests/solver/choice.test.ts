@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { chosenLetters, solveChoice } from '../../server/solver/choice/index';
+import { readClaim } from '../../server/solver/choice/claims';
+import type { Engine } from '../../server/solver/engines/types';
+import { createOfflineSolver } from '../../server/solver/offline';
+import { readQuestion } from '../../server/solver/read/question';
+import type { SolveOutcome } from '../../server/solver/types';
+
+const solver = createOfflineSolver();
+const solve = (text: string) => solver.solve({ text });
+
+function answer(r: SolveOutcome): string {
+  if (!r.ok) throw new Error(`refused: ${r.reason}`);
+  expect(r.problemType).toBe('choice');
+  expect(r.verification.status).toBe('verified');
+  return r.finalAnswer;
+}
+
+describe('choice questions: the stem solved, its value compared with every option', () => {
+  it('single choice, options in several printed layouts', async () => {
+    expect(answer(await solve('方程 x^2-5x+6=0 的解是（ ）A. x=2 B. x=3 C. x=2或x=3 D. x=-2或x=-3'))).toBe('C（x=2或x=3）');
+    expect(answer(await solve('不等式 x^2-3x+2>0 的解集为（  ）A．(1,2)  B．(-∞,1)∪(2,+∞)  C．(-∞,1]∪[2,+∞)  D．R'))).toMatch(/^B（/);
+    expect(answer(await solve('3. (5 分) 函数 $f(x)=x^3-3x$ 的导数在 $x=2$ 处的值为 $(\\quad)$\nA. 6\nB. 9\nC. 12\nD. 3'))).toBe('B（9）');
+    expect(answer(await solve('$\\displaystyle\\lim_{x\\to 0}\\frac{\\sin 2x}{x}$ 的值为（ ）A．1　B．2　C．$\\frac12$　D．0'))).toBe('B（2）');
+    expect(answer(await solve('求 $\\int_0^1 x^2\\,dx$ 的值（　　）\n(A) $\\frac{1}{2}$ (B) $\\frac{1}{3}$ (C) $1$ (D) $\\frac{1}{4}$'))).toBe('B（$\\frac{1}{3}$）');
+  });
+
+  it('a line found as y = f(x) is compared with options written as ax + by + c = 0', async () => {
+    const text = '10.曲线 $y=2 \\sin x+\\cos x$ 在点 $(\\pi,-1)$ 处的切线方程为\nA. $x-y-\\pi-1=0$\nB. $2 x-y-2 \\pi-1=0$\nC. $2 x+y-2 \\pi+1=0$\nD. $x+y-\\pi+1=0$';
+    expect(answer(await solve(text))).toBe('C（$2 x+y-2 \\pi+1=0$）');
+  });
+
+  it('refuses when two options match, when none matches, and when an option cannot be read', async () => {
+    const two = await solve('方程 x^2=4 的解是 A. ±2 B. x=2或x=-2 C. 2 D. 4');
+    expect(two.ok).toBe(false);
+    if (!two.ok) expect(two.reason).toMatch(/不止一个选项/);
+    const none = await solve('方程 x^2-5x+6=0 的解是（ ）A. x=1 B. x=4 C. x=5 D. x=6');
+    expect(none.ok).toBe(false);
+    const unreadable = await solve('方程 x^2-5x+6=0 的解是（ ）A. 两个正根 B. x=4 C. x=5 D. x=6');
+    expect(unreadable.ok).toBe(false);
+    if (!unreadable.ok) expect(unreadable.reason).toMatch(/无法可靠|对照/);
+  });
+});
+
+describe('which statement is true / false', () => {
+  it('decides every option through the engines (multi-select by the set)', async () => {
+    const text =
+      '10. (多选) 下列等式正确的是（ ）\nA. $\\lim_{x\\to 0}\\frac{\\sin x}{x}=1$\nB. $\\int_0^1 x dx=\\frac12$\nC. $2^{10}=1000$\nD. $\\sqrt{16}=5$';
+    expect(answer(await solve(text))).toBe('AB');
+  });
+
+  it('picks the false statement when asked for the wrong one', async () => {
+    const text = '下列等式中错误的是（ ）\nA. $2^{10}=1024$\nB. $\\sqrt{16}=4$\nC. $\\int_0^1 x dx=1$\nD. $\\lim_{x\\to 0}\\frac{\\sin x}{x}=1$';
+    expect(answer(await solve(text))).toBe('C');
+  });
+
+  it('refuses a single choice when two statements are true, and when one option cannot be decided', async () => {
+    const twoTrue = await solve('下列说法正确的是（ ）\nA. $2^{10}=1024$\nB. $\\int_0^1 x dx=1$\nC. $\\sqrt{16}=4$\nD. $\\sqrt{16}=5$');
+    expect(twoTrue.ok).toBe(false);
+    const undecided = await solve('若 $x+1=3$，则（ ）A. $x=1$ B. $x=2$ C. $x=3$ D. $x>1$');
+    expect(undecided.ok).toBe(false);
+    if (!undecided.ok) expect(undecided.reason).toMatch(/排除法/);
+  });
+
+  it('reads option claims', () => {
+    expect(readClaim('$a_5=9$')).toEqual({ target: 'a_5', value: '9' });
+    expect(readClaim('$z$ 的虚部为 $\\frac{4}{5}$')).toEqual({ target: 'z 的虚部', value: '\\frac{4}{5}' });
+    expect(readClaim('$f(x)$ 在 $(0,1)$ 上单调递增')).toBeNull();
+    expect(readClaim('若 $a>b$，则 $a^2>b^2$')).toBeNull();
+    expect(readClaim('$a\\le b$')).toBeNull();
+  });
+});
+
+describe('solveChoice with engines of known behaviour', () => {
+  const numberEngine = (values: number[]): Engine => ({
+    name: 'stub',
+    subjects: ['math'],
+    solve: (q) =>
+      q.options.length
+        ? null
+        : {
+            outcome: {
+              ok: true,
+              subject: 'math',
+              problemType: 'solution',
+              markdown: '**答案** 2',
+              finalAnswer: String(values),
+              verification: { status: 'verified', note: '已验算。' },
+              engine: 'offline:stub',
+            },
+            value: { kind: 'numbers', values },
+          },
+  });
+
+  it('gives engines the stem without options and matches the value', async () => {
+    const q = readQuestion('1. (5 分) 某数为（ ）\nA. 1\nB. 2\nC. 3\nD. 4', 'choice', 'math');
+    const r = await solveChoice(q, [numberEngine([2])]);
+    expect(r?.outcome.ok && r.outcome.finalAnswer).toBe('B（2）');
+  });
+
+  it('refuses an unverified stem answer', async () => {
+    const engine: Engine = {
+      name: 'unchecked',
+      subjects: ['math'],
+      solve: () => ({
+        outcome: { ok: true, subject: 'math', problemType: 'solution', markdown: '', finalAnswer: '2', verification: { status: 'unverified', note: '' }, engine: 'x' },
+        value: { kind: 'numbers', values: [2] },
+      }),
+    };
+    const q = readQuestion('某数为（ ）A. 1 B. 2 C. 3 D. 4', 'choice', 'math');
+    const r = await solveChoice(q, [engine]);
+    expect(r?.outcome.ok).toBe(false);
+  });
+
+  it('an engine that reads options decides first', async () => {
+    const reader: Engine = {
+      name: 'reader',
+      subjects: ['chemistry'],
+      readsOptions: true,
+      solve: (q) => ({
+        outcome: { ok: true, subject: 'chemistry', problemType: 'choice', markdown: '', finalAnswer: q.options[3].letter, verification: { status: 'verified', note: '' }, engine: 'x' },
+      }),
+    };
+    const q = readQuestion('下列化学方程式书写错误的是（ ）A. a B. b C. c D. d', 'choice', 'chemistry');
+    const r = await solveChoice(q, [numberEngine([1]), reader]);
+    expect(r?.outcome.ok && r.outcome.finalAnswer).toBe('D');
+  });
+
+  it('reads the letters an answer names', () => {
+    expect(chosenLetters('C（$\\frac{1}{2}$）')).toBe('C');
+    expect(chosenLetters('答案：BD')).toBe('BD');
+    expect(chosenLetters('选 A')).toBe('A');
+    expect(chosenLetters('$x=2$')).toBeNull();
+  });
+});
