@@ -20,7 +20,7 @@ describe('refusals tell a student what was understood and what to try', () => {
     ['chemistry equation choice', '下列化学方程式书写错误的是（ ）A. 2H2 + O2 =点燃= 2H2O B. Fe + CuSO4 = FeSO4 + Cu C. Mg + O2 =点燃= MgO D. CaCO3 + 2HCl = CaCl2 + H2O + CO2↑'],
     ['chemistry concentration', '用 20 g 氢氧化钠配制 10% 的溶液，需要水多少克？'],
     ['chemistry unbalanceable', '配平：KMnO4 + H2O2 + H2SO4 → K2SO4 + MnSO4 + O2 + H2O'],
-    ['word problem', '1000张纸叠起来厚10.2厘米，平均每张纸厚多少毫米？'],
+    ['word problem short of a condition', '王师傅做一批零件，每小时比原计划多做5个，结果提前2小时完成，这批零件有多少个？'],
   ];
   for (const [kind, text] of inputs) {
     it(kind, async () => {

@@ -5,6 +5,7 @@ import type { Engine } from '../types';
 export const chemistryEngine: Engine = {
   name: 'chemistry',
   subjects: ['chemistry'],
+  readsOptions: true,
   async solve(q) {
     const outcome = await solveChemistry(q.raw);
     if (!outcome) return null;

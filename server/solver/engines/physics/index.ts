@@ -5,6 +5,7 @@ import type { Engine } from '../types';
 export const physicsEngine: Engine = {
   name: 'physics',
   subjects: ['physics'],
+  readsOptions: true,
   async solve(q) {
     const outcome = await solvePhysics(q.raw);
     if (!outcome) return null;
