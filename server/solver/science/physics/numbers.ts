@@ -7,6 +7,8 @@ const DECORATIONS: RegExp[] = [
   /[(（[]\s*\d{1,2}\s*分\s*[)）\]]/g,
   /[(（]\s*\d{1,2}\s*[)）]/g,
   /第\s*[(（]?\d{1,2}[)）]?\s*问/g,
+  // a subscript names a quantity (v_0, t_{1} read as v0, t1), it is not a value
+  /(?<![A-Za-z])[A-Za-z](?:_\s*\{?\s*)?\d{1,2}(?:\s*\})?(?=\s*(?:=|为|是|取|[,，。、]|$))/g,
 ];
 /** A unit written without a number (in the question: "合多少 m^3"), whose exponent is not data. */
 const BARE_UNIT = new RegExp(`(?<![\\d.]\\s*)(?:${UNIT_PATTERN})`, 'g');
