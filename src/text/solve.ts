@@ -71,7 +71,6 @@ export const SOLVE = {
     verified: '已验证',
     mismatch: '验算不一致',
     mismatchHint: '自动验算与答案不一致，请谨慎参考。',
-    unverified: '未验证',
   },
   charge: {
     held: '已冻结',

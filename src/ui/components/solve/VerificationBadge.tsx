@@ -2,7 +2,7 @@ import type { Verification } from '../../../../contract/subjects';
 import { SOLVE } from '../../../text/solve';
 import { Icon } from './Icon';
 
-/** How the answer was checked: verified (green), mismatch (a visible warning), unverified (a neutral note). */
+/** How the answer was checked: verified (green), mismatch (a visible warning); unchecked answers show nothing. */
 export function VerificationBadge({ verification }: { verification: Verification }) {
   if (verification.status === 'verified') {
     return (
@@ -32,13 +32,6 @@ export function VerificationBadge({ verification }: { verification: Verification
       </div>
     );
   }
-  return (
-    <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700 dark:text-gray-300" data-testid="verification" data-status="unverified">
-      <span className="inline-flex min-h-6 items-center gap-1 rounded-full bg-gray-100 px-2.5 font-medium text-gray-800 ring-1 ring-gray-300 ring-inset dark:bg-gray-800 dark:text-gray-200 dark:ring-gray-600">
-        <Icon name="info" className="size-3.5" />
-        {SOLVE.verification.unverified}
-      </span>
-      <span>{verification.note}</span>
-    </p>
-  );
+  // An answer nobody could check says nothing: only a check that was made earns a word on the page.
+  return null;
 }
