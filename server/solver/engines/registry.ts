@@ -1,5 +1,6 @@
 import type { Subject } from '../types';
 import { algebraEngine } from './algebra';
+import { analyticGeometryEngine } from './analytic-geometry';
 import { chemistryEngine } from './chemistry';
 import { physicsEngine } from './physics';
 import { sequencesEngine } from './sequences';
@@ -10,7 +11,7 @@ import type { Engine } from './types';
  * (a word problem, a trigonometric value) must come before a general one that might misread it.
  * Adding an engine = one folder under engines/ plus one line here.
  */
-export const ENGINES: readonly Engine[] = [sequencesEngine, algebraEngine, physicsEngine, chemistryEngine];
+export const ENGINES: readonly Engine[] = [sequencesEngine, analyticGeometryEngine, algebraEngine, physicsEngine, chemistryEngine];
 
 /** The engines to ask for a question guessed to be of `subject`: that subject's engines first, then the rest. */
 export function enginesFor(subject: Subject): Engine[] {

@@ -36,7 +36,6 @@ const MAX_LENGTH = 4000;
 const OUT_OF_SCOPE: Array<[RegExp, string]> = [
   [/如图|图中|见图|下图|图示|示意图/, '这道题依赖图形，离线求解器无法读取图形信息，暂不作答。'],
   [/证明|求证|试说明|说明理由|prove|demuestra|証明/i, '离线求解器不能完成证明题，为避免给出不严谨的解答，暂不作答。'],
-  [/概率|统计|期望|方差|分布列/, '离线求解器暂不解答概率与统计题。'],
   [/向量|复数|矩阵|行列式/, '离线求解器暂不解答向量、复数和矩阵题。'],
 ];
 
@@ -67,6 +66,8 @@ export function solveMathDetailed(text: string, problemType: ProblemType = 'solu
     if (!text.trim()) return null;
     if (text.length > MAX_LENGTH) return refuse(problemType, '题目过长，离线求解器暂不作答。');
     for (const [re, reason] of OUT_OF_SCOPE) if (re.test(text)) return refuse(problemType, reason);
+    // Probability and statistics belong to the probability engine; when it does not answer, nobody here does.
+    if (/概率|统计|期望|方差|分布列/.test(text)) return null;
     const choice = splitChoice(text);
     if (choice) {
       const stem = solveMathDetailed(choice.stem, 'solution');

@@ -5,7 +5,7 @@ import type { MathOutcome, MathProblem } from '../../math/types';
 import { Rat } from '../../math/rational';
 import { cleanLatex, evalRat, parseRat, type RNode, varsOf } from '../../math/ratexpr';
 import type { Engine, EngineResult } from '../types';
-import { type Kind, type Model, partial, solveModels, term } from './solve';
+import { type Kind, linearDetermined, type Model, partial, solveModels, term } from './solve';
 
 /**
  * Arithmetic and geometric sequences from conditions on terms and partial sums (a_3=5, S_6=36,
@@ -122,6 +122,10 @@ function solveSequence(stem: string, options: { letter: string; text: string }[]
   if (conds.length === 0) return null;
 
   const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
+  if (kind === 'arith' && conds.length === 1 && target.k === 'expr') {
+    const v = linearDetermined(conds[0], target.node);
+    if (v) return singleLinear(mp, conds[0], target, v, stem, options);
+  }
   const sols = solveModels(kind, conds.map((c) => ({ lhs: c.lhs, rhs: c.rhs })), { positive, constraints });
   const name = kind === 'arith' ? '等差数列' : '等比数列';
   const r = kind === 'arith' ? 'd' : 'q';
@@ -280,4 +284,44 @@ function quadTex(a: Rat, b: Rat): string {
   if (!first) return second || '0';
   if (!second) return first;
   return `${first}${b.sign() > 0 ? '+' : ''}${second}`;
+}
+
+function singleLinear(
+  mp: MathProblem,
+  cond: Cond,
+  target: { node: RNode; tex: string },
+  v: Rat,
+  stem: string,
+  options: { letter: string; text: string }[],
+): EngineResult | null {
+  // Independent check: two different sequences satisfying the condition give the same target.
+  const checks: string[] = [];
+  for (const d of [0, 1, -2]) {
+    const dr = Rat.of(d);
+    const f0 = evalRat(cond.lhs, envOf('arith', { a1: Rat.ZERO, r: dr }))!.sub(evalRat(cond.rhs, envOf('arith', { a1: Rat.ZERO, r: dr }))!);
+    const f1 = evalRat(cond.lhs, envOf('arith', { a1: Rat.ONE, r: dr }))!.sub(evalRat(cond.rhs, envOf('arith', { a1: Rat.ONE, r: dr }))!);
+    const slope = f1.sub(f0);
+    if (slope.isZero()) return null;
+    const a1 = f0.neg().div(slope);
+    const tv = evalRat(target.node, envOf('arith', { a1, r: dr }));
+    if (!tv || !tv.eq(v)) return null;
+    checks.push(im(`a_1=${a1.toLatex()},d=${d}`));
+  }
+  const outcome = solved(mp, {
+    engine: 'sequences',
+    idea: `条件只有一个，不能求出首项和公差，但所求的量恰好是条件的倍数，可整体代入。`,
+    steps: [
+      `设首项为 ${im('a_1')}，公差为 ${im('d')}，${im('a_n=a_1+(n-1)d')}，${im('S_n=na_1+\\frac{n(n-1)}{2}d')}。`,
+      `把条件和所求都用 ${im('a_1')}、${im('d')} 表示：${im(`${cond.tex}\\Rightarrow ${expand(cond, 'arith')}`)}；所求 ${im(target.tex)} 也化成 ${im('a_1')}、${im('d')} 的一次式，它是条件左边一次式的常数倍（等差数列的性质：下标和相等的项之和相等）。`,
+      `整体代入得 ${im(`${target.tex}=${v.toLatex()}`)}。`,
+    ],
+    finalAnswer: `$${target.tex}=${v.toLatex()}$`,
+    verificationNote: `另取满足条件的几组数列（${checks.join('；')}）直接计算，所求的值都等于 ${im(v.toLatex())}。`,
+    value: { kind: 'numbers', values: [v.toNumber()] },
+  });
+  if (options.length) {
+    const picked = pickOption(outcome, { stem, options });
+    return 'refuse' in picked ? null : { outcome: picked.outcome, value: picked.value };
+  }
+  return { outcome: outcome.outcome, value: outcome.value };
 }

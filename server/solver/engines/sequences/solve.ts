@@ -27,7 +27,7 @@ interface Eq {
   rhs: RNode;
 }
 
-function residual(kind: Kind, e: Eq, a1: Rat, r: Rat): Rat | null {
+export function residual(kind: Kind, e: Eq, a1: Rat, r: Rat): Rat | null {
   const env = (name: string): Rat | null => {
     if (name === 'd' || name === 'q') return r;
     const m = /^([aS])_(\d+)$/.exec(name);
@@ -203,3 +203,31 @@ function complete(kind: Kind, eqs: Eq[], roots: number[], single: boolean): bool
   return true;
 }
 
+
+/**
+ * Arithmetic sequence, one linear condition A·a1 + B·d = c and a linear target T: the target is determined
+ * when its coefficients are proportional to (A, B) (e.g. a1+a3+a5=3 fixes a3, hence S5). Returns its value.
+ */
+export function linearDetermined(cond: Eq, targetNode: RNode): Rat | null {
+  const f = (x: number, y: number) => residual('arith', cond, Rat.of(x), Rat.of(y));
+  const t = (x: number, y: number) => residual('arith', { lhs: targetNode, rhs: { k: 'num', v: Rat.ZERO } }, Rat.of(x), Rat.of(y));
+  const lin = (g: (x: number, y: number) => Rat | null) => {
+    const g0 = g(0, 0);
+    const gA = g(1, 0);
+    const gB = g(0, 1);
+    const g1 = g(2, 3);
+    const g2 = g(-1, 5);
+    if (!g0 || !gA || !gB || !g1 || !g2) return null;
+    const A = gA.sub(g0);
+    const B = gB.sub(g0);
+    const at = (x: number, y: number) => g0.add(A.mul(Rat.of(x))).add(B.mul(Rat.of(y)));
+    return at(2, 3).eq(g1) && at(-1, 5).eq(g2) ? { c: g0, A, B } : null;
+  };
+  const L = lin(f);
+  const T = lin(t);
+  if (!L || !T || (L.A.isZero() && L.B.isZero())) return null;
+  const lambda = L.A.isZero() ? T.B.div(L.B) : T.A.div(L.A);
+  if (!T.A.eq(lambda.mul(L.A)) || !T.B.eq(lambda.mul(L.B))) return null;
+  // T = t0 + λ(A a1 + B d) and A a1 + B d = -c.
+  return T.c.sub(lambda.mul(L.c));
+}
