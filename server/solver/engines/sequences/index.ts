@@ -304,7 +304,7 @@ function singleLinear(
     if (slope.isZero()) return null;
     const a1 = f0.neg().div(slope);
     const tv = evalRat(target.node, envOf('arith', { a1, r: dr }));
-    if (!tv || !tv.eq(v)) return null;
+    if (!tv?.eq(v)) return null;
     checks.push(im(`a_1=${a1.toLatex()},d=${d}`));
   }
   const outcome = solved(mp, {

@@ -153,7 +153,7 @@ export function solveModels(kind: Kind, eqs: Eq[], opts: { positive: boolean; co
 }
 
 /** A given d or q (as a condition "d=2") fixes r. */
-function fixedParams(kind: Kind, eqs: Eq[]): { r?: Rat } {
+function fixedParams(_kind: Kind, eqs: Eq[]): { r?: Rat } {
   for (const e of eqs) {
     if (e.lhs.k === 'var' && (e.lhs.name === 'd' || e.lhs.name === 'q') && e.rhs.k === 'num') return { r: e.rhs.v };
   }
