@@ -35,7 +35,7 @@ function rationalise(x: number): Rat | null {
 const KNOWN = /已知|设|若|且|则|椭圆|双曲线|的|离心率|为|是|等于|经过点|过点|经过|求|方程|标准方程|和|，|,|。|\.|:|：|\s|[()（）]/g;
 
 function conicFromEccentricityAndPoint(stem: string, problemType: MathProblem['problemType']): EngineResult | null {
-  const text = cleanLatex(stem).replace(/_{2,}|\\_+/g, ' ');
+  const text = cleanLatex(stem.replace(/(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])/g, '').replace(/^\s*\d+\s*[.、．]?\s*(?:[(（]\s*\d+\s*分\s*[)）])?/, ' ').replace(/\$\s*\(\s*\$?\s*5\s*分\s*\$?\s*\)/, ' ')).replace(/_{2,}|\\_+/g, ' ');
   const isE = /椭圆/.test(text);
   const isH = /双曲线/.test(text);
   if (isE === isH) return null;

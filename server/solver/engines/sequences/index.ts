@@ -36,7 +36,7 @@ const KNOWN_PROSE =
   /已知|设|记|若|且|则|为|是|的|数列|等差|等比|前|项和|项的和|求|通项公式|通项|及|和|公差|公比|满足|各项均为正数|各项都为正数|正项|首项|中|其|并|分别|等于|值|第|项|，|,|。|\.|;|；|:|：|\s/g;
 
 function solveSequence(stem: string, options: { letter: string; text: string }[], problemType: MathProblem['problemType']): EngineResult | null {
-  const text = cleanLatex(stem).replace(/\(\s*(?:\\quad)?\s*\)|（\s*）|_{2,}|\\_+/g, ' ');
+  const text = cleanLatex(stem.replace(/(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])/g, '').replace(/^\s*\d+\s*[.、．]?\s*(?:[(（]\s*\d+\s*分\s*[)）])?/, ' ').replace(/\$\s*\(\s*\$?\s*5\s*分\s*\$?\s*\)/, ' ')).replace(/\(\s*(?:\\quad)?\s*\)|（\s*）|_{2,}|\\_+/g, ' ');
   const isA = /等差数列/.test(text);
   const isG = /等比数列/.test(text);
   if (isA === isG) return null;
