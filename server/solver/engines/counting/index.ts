@@ -4,7 +4,7 @@ import type { MathProblem } from '../../math/types';
 import { Rat } from '../../math/rational';
 import { cleanLatex, evalNum, evalRat, parseRat, type RNode, varsOf } from '../../math/ratexpr';
 import type { Engine, EngineResult } from '../types';
-import { monoKey, parseKey, type Poly, toPoly } from './poly';
+import { monoKey, parseKey, toPoly } from './poly';
 
 /**
  * Counting: the binomial theorem (the coefficient of a given term, the constant term, the sum of the
@@ -35,7 +35,7 @@ export function examText(stem: string): string {
     .replace(/[(（]\s*用数字(?:作答|填写答案|填写)\s*[)）]/g, ' ');
 }
 
-function finish(mp: MathProblem, out: ReturnType<typeof solved>, stem: string, options: { letter: string; text: string }[]): EngineResult | null {
+function finish(_mp: MathProblem, out: ReturnType<typeof solved>, stem: string, options: { letter: string; text: string }[]): EngineResult | null {
   if (options.length) {
     const picked = pickOption(out, { stem, options });
     return 'refuse' in picked ? null : { outcome: picked.outcome, value: picked.value };
@@ -72,7 +72,7 @@ function binomial(stem: string, options: { letter: string; text: string }[], pro
     const mono = parseRat(others[0]);
     if (!mono) return null;
     const mp = toPoly(mono, letters);
-    if (!mp || mp.size !== 1) return null;
+    if (mp?.size !== 1) return null;
     const [[key, c]] = [...mp];
     if (!c.isOne()) return null;
     ask = { k: 'coef', key, tex: others[0] };
@@ -147,7 +147,7 @@ interface Part {
 
 function monomial(n: RNode, letters: Set<string>, tex: string): Part | null {
   const p = toPoly(n, letters);
-  if (!p || p.size !== 1) return null;
+  if (p?.size !== 1) return null;
   const [[k, c]] = [...p];
   return { c, mono: parseKey(k), tex };
 }
