@@ -37,3 +37,25 @@ describe('sequences engine', () => {
     expect(await run('已知数列 $\\{a_n\\}$ 满足 $a_{n+1}=2a_n+1$，$a_1=1$，求 $a_n$')).toBeNull();
   });
 });
+
+describe('sequences engine: recurrences', () => {
+  it('a_{n+1}=pa_n+r by the construction of a geometric sequence', async () => {
+    const r = await run('已知数列 $\\{a_n\\}$ 满足 $a_1=3$，$a_{n+1}=2a_n-1$，则 $a_n=$');
+    expect(r?.outcome.ok && r.outcome.finalAnswer).toBe('$a_n=2^{n}+1$');
+  });
+  it('a_{n+1}=a_n+f(n) by accumulation', async () => {
+    const r = await run('数列 $\\{a_n\\}$ 满足 $a_1=2, a_{n+1}=a_n+2n$，求通项公式 $a_n$');
+    expect(r?.outcome.ok && r.outcome.finalAnswer).toBe('$a_n=n^2-n+2$');
+  });
+  it('terms and sums from S_n = p a_n + r', async () => {
+    const r = await run('记 $S_n$ 为数列 $\\{a_n\\}$ 的前 $n$ 项和，若 $S_n=3a_n-2$，则 $S_4=$');
+    expect(r?.outcome.ok && r.outcome.finalAnswer).toBe('$S_{4}=\\frac{65}{8}$');
+  });
+  it('a term of a nonlinear recurrence by iteration', async () => {
+    const r = await run('已知数列 $\\{a_n\\}$ 中，$a_1=1$，$a_{n+1}=\\frac{2a_n}{a_n+2}$，则 $a_4=$');
+    expect(r?.outcome.ok && r.outcome.finalAnswer).toBe('$a_{4}=\\frac{2}{5}$');
+  });
+  it('leaves recurrences with extra conditions alone', async () => {
+    expect(await run('已知数列 $\\{a_n\\}$ 满足 $a_1=1$，$a_{n+1}=2a_n+1$ $(n\\geq 2)$，$b_n=a_n+1$，求 $b_3$')).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import type { MathOutcome, MathProblem } from '../../math/types';
 import { Rat } from '../../math/rational';
 import { cleanLatex, evalRat, parseRat, type RNode, varsOf } from '../../math/ratexpr';
 import type { Engine, EngineResult } from '../types';
+import { recurrence } from './recurrence';
 import { type Kind, linearDetermined, type Model, partial, solveModels, term } from './solve';
 
 /**
@@ -39,6 +40,16 @@ function solveSequence(stem: string, options: { letter: string; text: string }[]
   const text = cleanLatex(stem.replace(/(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])/g, '').replace(/^\s*\d+\s*[.、．]?\s*(?:[(（]\s*\d+\s*分\s*[)）])?/, ' ').replace(/\$\s*\(\s*\$?\s*5\s*分\s*\$?\s*\)/, ' ')).replace(/\(\s*(?:\\quad)?\s*\)|（\s*）|_{2,}|\\_+/g, ' ');
   const isA = /等差数列/.test(text);
   const isG = /等比数列/.test(text);
+  if (!isA && !isG && /数列/.test(text)) {
+    const mp0: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
+    const r = recurrence(text, mp0);
+    if (!r) return null;
+    if (options.length) {
+      const picked = pickOption(r, { stem, options });
+      return 'refuse' in picked ? null : { outcome: picked.outcome, value: picked.value };
+    }
+    return r;
+  }
   if (isA === isG) return null;
   const kind: Kind = isA ? 'arith' : 'geo';
   // Only one sequence named a.
