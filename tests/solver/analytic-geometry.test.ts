@@ -21,3 +21,24 @@ describe('analytic geometry engine', () => {
     expect(await run('已知椭圆 $\\frac{x^2}{4}+\\frac{y^2}{3}=1$ 的左焦点为 $F$，求 $|PF|$ 的最大值')).toBeNull();
   });
 });
+
+describe('analytic geometry engine: properties of a given curve', () => {
+  const answer = async (text: string) => {
+    const r = await run(text);
+    return r?.outcome.ok ? r.outcome.finalAnswer : r ? 'refused' : null;
+  };
+  it('circle centre and radius by completing the square', async () => {
+    expect(await answer('圆 $x^2+y^2+2x-4y-4=0$ 的半径为')).toBe('$3$');
+    expect(await answer('圆 $x^2+y^2+2x-4y-4=0$ 的圆心坐标为')).toBe('$(-1,2)$');
+  });
+  it('ellipse, hyperbola and parabola', async () => {
+    expect(await answer('椭圆 $\\frac{x^2}{9}+\\frac{y^2}{5}=1$ 的离心率为')).toBe('$\\frac{2}{3}$');
+    expect(await answer('双曲线 $\\frac{y^2}{4}-x^2=1$ 的渐近线方程为')).toBe('$y=\\pm 2x$');
+    expect(await answer('抛物线 $y^2=-12x$ 的焦点坐标是')).toBe('$(-3,0)$');
+    expect(await answer('双曲线 $x^2-y^2=2$ 的离心率为 ( ) A. $\\sqrt{2}$ B. $2$ C. $\\sqrt{3}$ D. $3$')).toBe('A（$\\sqrt{2}$）');
+  });
+  it('leaves questions about more than the curve alone', async () => {
+    expect(await answer('圆 $x^2+y^2+2x=0$ 的圆心到直线 $y=x+3$ 的距离为')).toBeNull();
+    expect(await answer('已知双曲线 $\\frac{x^2}{a^2}-\\frac{y^2}{3}=1$ 的离心率为 2，则 $a=$')).toBeNull();
+  });
+});

@@ -1,4 +1,7 @@
+import { pickOption } from '../../math/choice';
 import { dm, im, refuse, solved } from '../../math/format';
+import { examText } from '../counting';
+import { curveProperty } from './curve';
 import type { MathProblem } from '../../math/types';
 import { Rat } from '../../math/rational';
 import { cleanLatex, evalNum, parseRat } from '../../math/ratexpr';
@@ -14,8 +17,16 @@ export const analyticGeometryEngine: Engine = {
   subjects: ['math', 'other'],
   solve: (q) => {
     try {
-      if (q.options.length) return null;
-      return conicFromEccentricityAndPoint(q.stem, q.problemType);
+      const conic = q.options.length ? null : conicFromEccentricityAndPoint(q.stem, q.problemType);
+      if (conic) return conic;
+      const mp: MathProblem = { raw: q.stem, text: q.stem, segments: [], prose: '', problemType: q.options.length ? 'choice' : q.problemType };
+      const curve = curveProperty(examText(q.stem), mp);
+      if (!curve?.outcome.ok) return null;
+      if (q.options.length) {
+        const picked = pickOption(curve, { stem: q.stem, options: q.options });
+        return 'refuse' in picked ? null : { outcome: picked.outcome, value: picked.value };
+      }
+      return { outcome: curve.outcome, value: curve.value };
     } catch {
       return null;
     }
