@@ -42,3 +42,18 @@ describe('analytic geometry engine: properties of a given curve', () => {
     expect(await answer('已知双曲线 $\\frac{x^2}{a^2}-\\frac{y^2}{3}=1$ 的离心率为 2，则 $a=$')).toBeNull();
   });
 });
+
+describe('analytic geometry engine: distances', () => {
+  const answer = async (text: string) => {
+    const r = await run(text);
+    return r?.outcome.ok ? r.outcome.finalAnswer : r ? 'refused' : null;
+  };
+  it('point to line and between parallel lines', async () => {
+    expect(await answer('点 $(2,1)$ 到直线 $x-y+1=0$ 的距离为')).toBe('$\\sqrt{2}$');
+    expect(await answer('点 $A(0,0)$ 到直线 $l: y=2x+5$ 的距离是')).toBe('$\\sqrt{5}$');
+    expect(await answer('两平行直线 $x+2y-1=0$ 与 $2x+4y+3=0$ 之间的距离为')).toBe('$\\frac{\\sqrt{5}}{2}$');
+  });
+  it('refuses to call non-parallel lines parallel', async () => {
+    expect(await answer('两平行直线 $x+2y-1=0$ 与 $2x+3y+3=0$ 之间的距离为')).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import { pickOption } from '../../math/choice';
 import { dm, im, refuse, solved } from '../../math/format';
 import { examText } from '../counting';
 import { curveProperty } from './curve';
+import { lineDistance } from './line';
 import type { MathProblem } from '../../math/types';
 import { Rat } from '../../math/rational';
 import { cleanLatex, evalNum, parseRat } from '../../math/ratexpr';
@@ -20,7 +21,8 @@ export const analyticGeometryEngine: Engine = {
       const conic = q.options.length ? null : conicFromEccentricityAndPoint(q.stem, q.problemType);
       if (conic) return conic;
       const mp: MathProblem = { raw: q.stem, text: q.stem, segments: [], prose: '', problemType: q.options.length ? 'choice' : q.problemType };
-      const curve = curveProperty(examText(q.stem), mp);
+      const text = examText(q.stem);
+      const curve = curveProperty(text, mp) ?? lineDistance(text, mp);
       if (!curve?.outcome.ok) return null;
       if (q.options.length) {
         const picked = pickOption(curve, { stem: q.stem, options: q.options });
