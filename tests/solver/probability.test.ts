@@ -21,6 +21,10 @@ describe('probability engine', () => {
   it('coins', async () => {
     expect(await answer('抛掷三枚质地均匀的硬币，至少有一枚正面向上的概率是')).toBe('$\\frac{7}{8}$');
   });
+  it('two people choosing among k options', async () => {
+    expect(await answer('甲、乙两人各自等可能地从 4 个景点中选择 1 个游览，则两人选择不同景点的概率为')).toBe('$\\frac{3}{4}$');
+    expect(await answer('甲、乙两人各自从 4 个景点中选择 2 个游览，则两人选择不同景点的概率为')).toBeNull();
+  });
   it('leaves other probability questions alone', async () => {
     expect(await answer('同时掷两枚骰子，点数之和为 7 且第一枚点数为 3 的概率为')).toBeNull();
     expect(await answer('甲、乙两人投篮，命中率分别为 0.6 和 0.5，则恰有一人命中的概率为')).toBeNull();

@@ -18,7 +18,7 @@ export const probabilityEngine: Engine = {
     try {
       const text = examText(q.stem);
       const mp: MathProblem = { raw: q.stem, text: q.stem, segments: [], prose: '', problemType: q.options.length ? 'choice' : q.problemType };
-      const out = binomialDist(text, mp) ?? dice(text, mp) ?? coins(text, mp);
+      const out = binomialDist(text, mp) ?? dice(text, mp) ?? coins(text, mp) ?? sameChoice(text, mp);
       if (!out) return null;
       if (q.options.length && out.outcome.ok) {
         const picked = pickOption(out, { stem: q.stem, options: q.options });
@@ -222,3 +222,43 @@ function coins(text: string, mp: MathProblem): Out | null {
   });
 }
 
+
+/**
+ * Two people each choose one of k equally likely options independently (兴趣小组, 颜色, 景点 …):
+ * P(same) = k/k², P(different) = (k²−k)/k², counted over the k² ordered pairs.
+ */
+function sameChoice(text: string, mp: MathProblem): Out | null {
+  const plain = text.replace(/\$\s*(\d+)\s*\$/g, '$1').replace(/\s+/g, '');
+  if (/\$/.test(plain) || !/概率/.test(plain) || !/各自/.test(plain)) return null;
+  if (!/等可能|可能性相同|可能性相等|机会均等/.test(plain)) return null;
+  if (!/^(?:\d+\.)?(?:有[^，,。]*[，,])?(?:甲、乙两|甲、乙|两)(?:名|位|个|人)?[^丙]*$/.test(plain)) return null;
+  const ks = [...plain.matchAll(/(\d+|[二三四五六七八九十])(?:种|个|项|处)/g)].map((m) => numOf2(m[1])).filter((x) => x > 1);
+  if (new Set(ks).size !== 1) return null;
+  const k = ks[0];
+  if (k > 20) return null;
+  const same = /(?:相同|同一)[^，,。]*(?:的)?概率/.test(plain);
+  const diff = /(?:不同|不相同|不在同一)[^，,。]*(?:的)?概率/.test(plain);
+  if (same === diff) return null;
+  let good = 0;
+  for (let i = 0; i < k; i++) for (let j = 0; j < k; j++) if ((i === j) === same) good++;
+  const total = k * k;
+  const v = Rat.of(good, total);
+  if (!v.eq(same ? Rat.of(1, k) : Rat.of(k - 1, k))) return null;
+  return solved(mp, {
+    engine: 'probability:classical',
+    idea: '古典概型：两人各自选择，所有等可能的选法共 k×k 种。',
+    steps: [
+      `两人各从 ${k} 个中选 1 个，基本事件（有序对）共 ${im(`${k}\\times ${k}=${total}`)} 个，且等可能。`,
+      same ? `选得相同的基本事件有 ${im(`${k}`)} 个。` : `选得不同的基本事件有 ${im(`${total}-${k}=${good}`)} 个。`,
+      `所以 ${im(`P=\\frac{${good}}{${total}}=${v.toLatex()}`)}。`,
+    ],
+    finalAnswer: `$${v.toLatex()}$`,
+    verificationNote: `逐一列出全部 ${total} 个有序对重新计数，个数一致。`,
+    value: { kind: 'numbers', values: [v.toNumber()] },
+  });
+}
+
+function numOf2(s: string): number {
+  const m: Record<string, number> = { 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+  return m[s] ?? Number(s);
+}
