@@ -62,8 +62,8 @@ function binomialDist(text: string, mp: MathProblem): Out | null {
   const asks: Array<{ tex: string; value: Rat; show: string }> = [];
   for (const s of others) {
     const t = s.replace(/=$/, '');
-    let m: RegExpExecArray | null;
-    if ((m = new RegExp(`^P\\(${esc}(=|\\\\geq?|\\\\leq?|\\\\geqslant|\\\\leqslant|>|<)(\\d+)\\)$`).exec(t))) {
+    const m = new RegExp(`^P\\(${esc}(=|\\\\geq?|\\\\leq?|\\\\geqslant|\\\\leqslant|>|<)(\\d+)\\)$`).exec(t);
+    if (m) {
       const k = Number(m[2]);
       if (k > n) return null;
       const op = m[1];

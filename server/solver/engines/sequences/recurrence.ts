@@ -26,24 +26,31 @@ export function recurrence(text: string, mp: MathProblem): MathOutcome | null {
   for (const seg of segs) {
     for (const piece of seg.split(/,|，/)) {
       if (!piece || /^n$|^\\?\{a_\{?n\}?\\?\}$|^S_\{?n\}?$|^n\\in\\mathbb\{N\}\^\*?$|^n\\in\\mathbf\{N\}\^\{?\*\}?$/.test(piece)) continue;
-      let m: RegExpExecArray | null;
-      if ((m = /^a_\{?1\}?=(.+)$/.exec(piece))) {
+      const m1 = /^a_\{?1\}?=(.+)$/.exec(piece);
+      if (m1) {
+        const m = m1;
         const v = parseRat(m[1]);
         a1 = v && evalRat(v, () => null);
         if (!a1) return null;
         continue;
       }
-      if ((m = /^a_\{n\+1\}=(.+)$/.exec(piece))) {
+      const m2 = /^a_\{n\+1\}=(.+)$/.exec(piece);
+      if (m2) {
+        const m = m2;
         rec = parseRat(m[1]);
         if (!rec || [...varsOf(rec)].some((v) => v !== 'a_n' && v !== 'n')) return null;
         continue;
       }
-      if ((m = /^S_\{?n\}?=(.+)$/.exec(piece))) {
+      const m3 = /^S_\{?n\}?=(.+)$/.exec(piece);
+      if (m3) {
+        const m = m3;
         sRel = parseRat(m[1]);
         if (!sRel || [...varsOf(sRel)].some((v) => v !== 'a_n' && v !== 'n')) return null;
         continue;
       }
-      if ((m = /^([aS])_\{?(\d+)\}?=?$/.exec(piece))) {
+      const m4 = /^([aS])_\{?(\d+)\}?=?$/.exec(piece);
+      if (m4) {
+        const m = m4;
         const idx = Number(m[2]);
         if (idx < 1 || idx > MAX_N) return null;
         ask = { k: m[1] === 'a' ? 'term' : 'sum', idx, tex: `${m[1]}_{${idx}}` };
