@@ -3,6 +3,7 @@ import { algebraEngine } from './algebra';
 import { analyticGeometryEngine } from './analytic-geometry';
 import { chemistryEngine } from './chemistry';
 import { countingEngine } from './counting';
+import { linearProgrammingEngine } from './linear-programming';
 import { physicsEngine } from './physics';
 import { probabilityEngine } from './probability';
 import { sequencesEngine } from './sequences';
@@ -14,7 +15,7 @@ import type { Engine } from './types';
  * (a word problem, a trigonometric value) must come before a general one that might misread it.
  * Adding an engine = one folder under engines/ plus one line here.
  */
-export const ENGINES: readonly Engine[] = [sequencesEngine, analyticGeometryEngine, countingEngine, probabilityEngine, solidsEngine, algebraEngine, physicsEngine, chemistryEngine];
+export const ENGINES: readonly Engine[] = [sequencesEngine, analyticGeometryEngine, countingEngine, probabilityEngine, solidsEngine, linearProgrammingEngine, algebraEngine, physicsEngine, chemistryEngine];
 
 /** The engines to ask for a question guessed to be of `subject`: that subject's engines first, then the rest. */
 export function enginesFor(subject: Subject): Engine[] {
