@@ -223,7 +223,7 @@ function okVars(n: RNode, kind: Kind): boolean {
     const m = /^([aS])_(\d+)$/.exec(v);
     if (m) {
       const k = Number(m[1] === 'a' ? m[2] : m[2]);
-      if (k < 1 || k > 200) return false;
+      if (k < 1 || k > (kind === 'geo' ? 60 : 200)) return false;
       continue;
     }
     if (v === (kind === 'arith' ? 'd' : 'q')) continue;

@@ -72,7 +72,7 @@ export function recurrence(text: string, mp: MathProblem): MathOutcome | null {
     terms.push(a1!);
     for (let n = 1; n < need; n++) {
       const v = evalRat(rec, (name) => (name === 'a_n' ? terms[n - 1] : Rat.of(n)));
-      if (!v) return null;
+      if (!v || tooBig(v)) return null;
       terms.push(v);
     }
   } else {
@@ -88,6 +88,7 @@ export function recurrence(text: string, mp: MathProblem): MathOutcome | null {
       if (!f2.sub(f0).eq(p.mul(Rat.of(2))) || p.isOne()) return null;
       // S + a = f0 + p a → a = (f0 − S)/(1 − p)
       const a = f0.sub(S).div(Rat.ONE.sub(p));
+      if (tooBig(a)) return null;
       terms.push(a);
       S = S.add(a);
     }
@@ -241,4 +242,10 @@ function polyTex(cs: Rat[]): string {
     out += c.sign() < 0 ? `-${body}` : out ? `+${body}` : body;
   });
   return out || '0';
+}
+
+/** Terms beyond about 600 digits are not shown or computed further (a_{n+1}=a_n^2 grows doubly exponentially). */
+function tooBig(r: Rat): boolean {
+  const len = (x: bigint) => (x < 0n ? -x : x).toString(16).length;
+  return len(r.n) > 500 || len(r.d) > 500;
 }

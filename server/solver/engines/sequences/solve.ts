@@ -1,5 +1,5 @@
 import { Rat } from '../../math/rational';
-import { evalRat, isqrt, type RNode } from '../../math/ratexpr';
+import { evalNum, evalRat, isqrt, type RNode } from '../../math/ratexpr';
 
 export type Kind = 'arith' | 'geo';
 export interface Model {
@@ -17,9 +17,10 @@ export function term(kind: Kind, m: Model, k: number): Rat | null {
 
 export function partial(kind: Kind, m: Model, k: number): Rat | null {
   if (k < 1 || k > MAX_K) return null;
-  let s = Rat.ZERO;
-  for (let i = 1; i <= k; i++) s = s.add(term(kind, m, i)!);
-  return s;
+  const K = Rat.of(k);
+  if (kind === 'arith') return m.a1.mul(K).add(m.r.mul(Rat.of((k * (k - 1)) / 2)));
+  if (m.r.isOne()) return m.a1.mul(K);
+  return m.a1.mul(m.r.pow(k).sub(Rat.ONE)).div(m.r.sub(Rat.ONE));
 }
 
 interface Eq {
@@ -40,8 +41,26 @@ export function residual(kind: Kind, e: Eq, a1: Rat, r: Rat): Rat | null {
 }
 
 function numResidual(kind: Kind, e: Eq, a1: number, r: number): number {
-  const a = residual(kind, e, Rat.fromNumber(a1) ?? Rat.ZERO, Rat.fromNumber(r) ?? Rat.ZERO);
-  return a ? a.toNumber() : Number.NaN;
+  const env = (name: string): number => {
+    if (name === 'd' || name === 'q') return r;
+    const m = /^([aS])_(\d+)$/.exec(name);
+    if (!m) return Number.NaN;
+    const k = Number(m[2]);
+    if (m[1] === 'a') return kind === 'arith' ? a1 + (k - 1) * r : a1 * r ** (k - 1);
+    if (kind === 'arith') return k * a1 + ((k * (k - 1)) / 2) * r;
+    let s = 0;
+    for (let i = 0; i < k; i++) s += a1 * r ** i;
+    return s;
+  };
+  return evalNum(e.lhs, env) - evalNum(e.rhs, env);
+}
+
+/** Float coefficients of the residual as a quadratic in a1. */
+function inA1Num(kind: Kind, e: Eq, r: number): [number, number, number] {
+  const f0 = numResidual(kind, e, 0, r);
+  const f1 = numResidual(kind, e, 1, r);
+  const fm = numResidual(kind, e, -1, r);
+  return [f0, (f1 - fm) / 2, (f1 + fm) / 2 - f0];
 }
 
 function admissible(kind: Kind, m: Model, opts: { positive: boolean; constraints: string[] }): boolean {
@@ -168,11 +187,7 @@ function complete(kind: Kind, eqs: Eq[], roots: number[], single: boolean): bool
   // Signed scan for the second condition of each branch.
   const h = (r: number, branch: number): number => {
     if (single) return numResidual(kind, eqs[0], 1, r);
-    const rr = Rat.fromNumber(r);
-    if (!rr) return Number.NaN;
-    const co = inA1(kind, eqs[0], rr);
-    if (!co) return Number.NaN;
-    const [c0, c1, c2] = co.map((x) => x.toNumber());
+    const [c0, c1, c2] = inA1Num(kind, eqs[0], r);
     let a1: number;
     if (Math.abs(c2) < 1e-12) {
       if (branch > 0 || Math.abs(c1) < 1e-12) return Number.NaN;
@@ -183,7 +198,7 @@ function complete(kind: Kind, eqs: Eq[], roots: number[], single: boolean): bool
       a1 = (-c1 + (branch ? -1 : 1) * Math.sqrt(D)) / (2 * c2);
     }
     const e = eqs[1];
-    return Number.isFinite(a1) ? numResidual(kind, e, Number(a1.toPrecision(12)), r) : Number.NaN;
+    return Number.isFinite(a1) ? numResidual(kind, e, a1, r) : Number.NaN;
   };
   for (const branch of single ? [0] : [0, 1]) {
     let prev = h(lo, branch);
