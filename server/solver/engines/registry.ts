@@ -1,11 +1,17 @@
 import type { Subject } from '../types';
 import { algebraEngine } from './algebra';
+import { analyticGeometryEngine } from './analytic-geometry';
 import { chemistryEngine } from './chemistry';
 import { complexEngine } from './complex';
+import { countingEngine } from './counting';
 import { divisibilityEngine } from './divisibility';
 import { functionsEngine } from './functions';
+import { linearProgrammingEngine } from './linear-programming';
 import { physicsEngine } from './physics';
+import { probabilityEngine } from './probability';
+import { sequencesEngine } from './sequences';
 import { setsEngine } from './sets-inequalities';
+import { solidsEngine } from './solids';
 import { triangleEngine } from './triangle';
 import { trigEngine } from './trig';
 import { vectorEngine } from './vector';
@@ -20,6 +26,12 @@ import { wordProblemsEngine } from './word-problems';
 export const ENGINES: readonly Engine[] = [
   wordProblemsEngine,
   divisibilityEngine,
+  sequencesEngine,
+  analyticGeometryEngine,
+  countingEngine,
+  probabilityEngine,
+  solidsEngine,
+  linearProgrammingEngine,
   triangleEngine,
   trigEngine,
   vectorEngine,

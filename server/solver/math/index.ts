@@ -36,7 +36,6 @@ const OUT_OF_SCOPE: Array<[RegExp, string]> = [
   // vectors and complex numbers have their own engines; a question they did not understand is not ours either
   [/如图|图中|见图|下图|图示|示意图/, '这道题要看图才能解答，而图中的信息读不出来，暂不作答。可以把图中的条件（长度、角度、坐标等）用文字写进题目再试，或请老师帮忙。'],
   [/证明|求证|试说明|说明理由|prove|demuestra|証明/i, '这是一道证明题，目前还不能自动写出严谨的证明，暂不作答。可以把其中要用到的计算（例如解方程、求导）单独提问，或请老师帮忙。'],
-  [/概率|统计|期望|方差|分布列/, '看得出这是概率或统计题，这一类目前还不能自动解答。可以把其中的计算（例如组合数、分数运算）单独提问，或请老师帮忙。'],
   [/矩阵|行列式/, '看得出这是矩阵或行列式题，这一类目前还不能自动解答。可以把其中的计算单独提问，或请老师帮忙。'],
 ];
 
@@ -70,6 +69,8 @@ export function solveMathDetailed(text: string, problemType: ProblemType = 'solu
     if (text.length > MAX_LENGTH) return refuse(problemType, '题目太长，暂不作答。可以把题目拆成几个小问分别提问。');
     if (/向量|复数|虚数/.test(text)) return null;
     for (const [re, reason] of OUT_OF_SCOPE) if (re.test(text)) return refuse(problemType, reason);
+    // Probability and statistics belong to the probability engine; when it does not answer, nobody here does.
+    if (/概率|统计|期望|方差|分布列/.test(text)) return null;
     const p = prepare(text, problemType);
     if (!p.segments.length) return null;
     for (const family of FAMILIES) {

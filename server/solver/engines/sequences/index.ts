@@ -1,0 +1,338 @@
+import { add, mul, num, pow, variable } from '../../math/ast';
+import { pickOption } from '../../math/choice';
+import { dm, im, refuse, solved } from '../../math/format';
+import type { MathOutcome, MathProblem } from '../../math/types';
+import { Rat } from '../../math/rational';
+import { cleanLatex, evalRat, parseRat, type RNode, varsOf } from '../../math/ratexpr';
+import type { Engine, EngineResult } from '../types';
+import { recurrence } from './recurrence';
+import { type Kind, linearDetermined, type Model, partial, solveModels, term } from './solve';
+
+/**
+ * Arithmetic and geometric sequences from conditions on terms and partial sums (a_3=5, S_6=36,
+ * a_4+a_7=2, a_5a_6=-8, 前4项和为15, 各项均为正数): finds a_1 and d (or q) exactly, checks every condition
+ * again with the values found, and answers a term, a sum, d/q, or the general formulas a_n and S_n.
+ */
+export const sequencesEngine: Engine = {
+  name: 'sequences',
+  subjects: ['math', 'other'],
+  solve: (q) => {
+    try {
+      return solveSequence(q.stem, q.options, q.problemType);
+    } catch {
+      return null;
+    }
+  },
+};
+
+interface Cond {
+  lhs: RNode;
+  rhs: RNode;
+  tex: string;
+}
+
+type Target = { k: 'expr'; node: RNode; tex: string } | { k: 'general'; an: boolean; sn: boolean } | { k: 'param' };
+
+const KNOWN_PROSE =
+  /已知|设|记|若|且|则|为|是|的|数列|等差|等比|前|项和|项的和|求|通项公式|通项|及|和|公差|公比|满足|各项均为正数|各项都为正数|正项|首项|中|其|并|分别|等于|值|第|项|，|,|。|\.|;|；|:|：|\s/g;
+
+function solveSequence(stem: string, options: { letter: string; text: string }[], problemType: MathProblem['problemType']): EngineResult | null {
+  const text = cleanLatex(stem.replace(/(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])/g, '').replace(/^\s*\d+\s*[.、．]?\s*(?:[(（]\s*\d+\s*分\s*[)）])?/, ' ').replace(/\$\s*\(\s*\$?\s*5\s*分\s*\$?\s*\)/, ' ')).replace(/\(\s*(?:\\quad)?\s*\)|（\s*）|_{2,}|\\_+/g, ' ');
+  const isA = /等差数列/.test(text);
+  const isG = /等比数列/.test(text);
+  if (!isA && !isG && /数列/.test(text)) {
+    const mp0: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
+    const r = recurrence(text, mp0);
+    if (!r) return null;
+    if (options.length) {
+      const picked = pickOption(r, { stem, options });
+      return 'refuse' in picked ? null : { outcome: picked.outcome, value: picked.value };
+    }
+    return r;
+  }
+  if (isA === isG) return null;
+  const kind: Kind = isA ? 'arith' : 'geo';
+  // Only one sequence named a.
+  if (/\{\s*[b-zB-Z]_\{?n\}?\s*\}/.test(text) || /递推|a_\{?n\s*\+\s*1\}?/.test(text)) return null;
+
+  const conds: Cond[] = [];
+  const constraints: string[] = [];
+  let target: Target | null = null;
+  let positive = /各项均为正数|各项都为正数|正项等比|正项等差/.test(text);
+
+  // Word conditions.
+  let prose = text;
+  const wordCond = (re: RegExp, make: (m: RegExpExecArray) => string) => {
+    prose = prose.replace(re, (...args) => {
+      const m = args as unknown as RegExpExecArray;
+      const t = make(m);
+      const [l, r] = t.split('=');
+      conds.push({ lhs: parseRat(l)!, rhs: parseRat(r)!, tex: t });
+      return ' ';
+    });
+  };
+  wordCond(/前\s*\$?\s*(\d+)\s*\$?\s*项(?:的)?和\s*(?:为|是|等于)\s*\$?\s*(-?\d+(?:\.\d+)?)\s*\$?/g, (m) => `S_{${m[1]}}=${m[2]}`);
+  wordCond(/首项\s*(?:为|是|等于)\s*\$?\s*(-?\d+(?:\.\d+)?)\s*\$?/g, (m) => `a_{1}=${m[1]}`);
+  wordCond(/公差\s*(?:为|是|等于)\s*\$?\s*(-?\d+(?:\.\d+)?)\s*\$?/g, (m) => `d=${m[1]}`);
+  wordCond(/公比\s*(?:为|是|等于)\s*\$?\s*(-?\d+(?:\.\d+)?)\s*\$?/g, (m) => `q=${m[1]}`);
+
+  // Math segments.
+  const segs: string[] = [];
+  prose = prose.replace(/\$([^$]*)\$/g, (_, s: string) => {
+    segs.push(s);
+    return ' ';
+  });
+  for (const seg of segs) {
+    for (const raw of splitComma(seg)) {
+      const piece = raw.trim();
+      if (!piece) continue;
+      if (/^n$|^\\?\{\s*a_\{?n\}?\s*\\?\}$/.test(piece)) continue;
+      if (/^[aS]_\{?n\}?$/.test(piece)) {
+        if (/^a_/.test(piece) && /通项/.test(text)) target = mergeGeneral(target, 'an');
+        if (/^S_/.test(piece) && /求[^。]*S_\{?n\}?/.test(text.replace(/\s/g, ''))) target = mergeGeneral(target, 'sn');
+        continue;
+      }
+      const rel = /^([^=<>]*?)(=|>|<|\\geq|\\leq|\\ge|\\le|\\neq)([^=<>]*)$/.exec(piece);
+      if (rel) {
+        const [, l, op, r] = rel;
+        if (op === '=' && r.trim() === '') {
+          const node = parseRat(l);
+          if (!node || !okVars(node, kind)) return null;
+          target = { k: 'expr', node, tex: l.trim() };
+          continue;
+        }
+        if (op !== '=') {
+          const lv = l.trim();
+          if (/^[qd]$/.test(lv) && /^0$/.test(r.trim())) {
+            constraints.push(`${lv}${op.includes('g') || op === '>' ? '>' : '<'}0`);
+            continue;
+          }
+          return null;
+        }
+        const lhs = parseRat(l);
+        const rhs = parseRat(r);
+        if (!lhs || !rhs || !okVars(lhs, kind) || !okVars(rhs, kind)) return null;
+        conds.push({ lhs, rhs, tex: piece });
+        continue;
+      }
+      const node = parseRat(piece);
+      if (node && okVars(node, kind)) {
+        // A quantity named in the question part: "则 $a_1+a_{10}$ 的值为".
+        target = { k: 'expr', node, tex: piece };
+        continue;
+      }
+      return null;
+    }
+  }
+  if (/公差/.test(prose) && kind === 'arith' && !target && /(?:则|求)[^，。]*公差/.test(prose)) target = { k: 'param' };
+  if (/公比/.test(prose) && kind === 'geo' && !target && /(?:则|求)[^，。]*公比/.test(prose)) target = { k: 'param' };
+  if (!target && /通项/.test(prose)) target = { k: 'general', an: true, sn: false };
+  if (!target) return null;
+  if (prose.replace(KNOWN_PROSE, '').replace(/[()（）]/g, '').trim() !== '') return null;
+  if (constraints.includes('q>0') && kind === 'geo') positive = positive || false;
+  if (conds.length === 0) return null;
+
+  const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
+  if (kind === 'arith' && conds.length === 1 && target.k === 'expr') {
+    const v = linearDetermined(conds[0], target.node);
+    if (v) return singleLinear(mp, conds[0], target, v, stem, options);
+  }
+  const sols = solveModels(kind, conds.map((c) => ({ lhs: c.lhs, rhs: c.rhs })), { positive, constraints });
+  const name = kind === 'arith' ? '等差数列' : '等比数列';
+  const r = kind === 'arith' ? 'd' : 'q';
+  if (sols === 'unknown' || sols.length === 0) {
+    return { outcome: refuse(mp, `已读出这是${name}的题目，但由所给条件无法唯一确定首项和${kind === 'arith' ? '公差' : '公比'}（或条件超出了离线求解器能核对的范围）。可以检查条件是否抄写完整，或把条件改写成 $a_k=\\dots$、$S_k=\\dots$ 的形式。`).outcome };
+  }
+  // The value asked must be the same for every solution.
+  let answerTex: string;
+  let value: MathOutcome['value'];
+  const steps: string[] = [];
+  steps.push(
+    kind === 'arith'
+      ? `设首项为 ${im('a_1')}，公差为 ${im('d')}，则 ${im('a_n=a_1+(n-1)d')}，${im('S_n=na_1+\\frac{n(n-1)}{2}d')}。`
+      : `设首项为 ${im('a_1')}，公比为 ${im('q')}，则 ${im('a_n=a_1q^{n-1}')}，${im('S_n=\\frac{a_1(1-q^n)}{1-q}\\ (q\\ne 1)')}。`,
+  );
+  steps.push(`把条件用 ${im('a_1')}、${im(r)} 表示：${conds.map((c) => im(`${c.tex}\\Rightarrow ${expand(c, kind)}`)).join('；')}。`);
+  steps.push(
+    `解得 ${sols.map((s) => im(`a_1=${s.a1.toLatex()},\\ ${r}=${s.r.toLatex()}`)).join(' 或 ')}${positive ? '（各项为正数，已舍去不合题意的解）' : ''}${constraints.length ? `（由 ${im(constraints.join(','))} 取舍）` : ''}。`,
+  );
+
+  if (target.k === 'general') {
+    if (sols.length !== 1) return { outcome: refuse(mp, `已读出这是${name}的题目，但所给条件对应不止一个数列，离线求解器暂不作答。请检查条件是否完整。`).outcome };
+    const s = sols[0];
+    const parts: string[] = [];
+    const an = generalTerm(kind, s);
+    if (target.an || !target.sn) parts.push(`a_n=${an.tex}`);
+    if (target.sn) parts.push(`S_n=${generalSum(kind, s).tex}`);
+    answerTex = parts.join(',\\quad ');
+    value = target.an || !target.sn ? { kind: 'expression', node: an.node, vars: ['n'] } : { kind: 'expression', node: generalSum(kind, s).node, vars: ['n'] };
+    steps.push(`所以 ${dm(answerTex)}`);
+  } else {
+    const vals = sols.map((s) => (target.k === 'param' ? s.r : evalRat((target as { node: RNode }).node, envOf(kind, s))));
+    if (vals.some((v) => v === null) || vals.some((v) => !v!.eq(vals[0]!))) {
+      return { outcome: refuse(mp, `已读出这是${name}的题目，但所给条件下所求的量不唯一，离线求解器暂不作答。`).outcome };
+    }
+    const v = vals[0]!;
+    const asked = target.k === 'param' ? r : target.tex;
+    answerTex = `${asked}=${v.toLatex()}`;
+    value = { kind: 'numbers', values: [v.toNumber()] };
+    steps.push(`所以 ${im(answerTex)}${sols.length > 1 ? '（各组解结果相同）' : ''}。`);
+  }
+  const check = sols
+    .map((s) => conds.map((c) => im(`${c.tex.replace(/=.*/, '')}=${evalRat(c.lhs, envOf(kind, s))!.toLatex()}`)).join('，'))
+    .join('；');
+  const outcome = solved(mp, {
+    engine: 'sequences',
+    idea: `用基本量法：把已知条件都化成首项 ${im('a_1')} 和${kind === 'arith' ? '公差' : '公比'} ${im(r)} 的方程，解出基本量再求所问。`,
+    steps,
+    finalAnswer: `$${answerTex}$`,
+    verificationNote: `把求得的首项和${kind === 'arith' ? '公差' : '公比'}代回，逐项算出各条件：${check}，与题设一致。`,
+    value: value!,
+  });
+  if (options.length) {
+    const picked = pickOption(outcome, { stem, options });
+    if ('refuse' in picked) return null;
+    return { outcome: picked.outcome, value: picked.value };
+  }
+  return { outcome: outcome.outcome, value: outcome.value };
+}
+
+function mergeGeneral(t: Target | null, what: 'an' | 'sn'): Target {
+  const base = t && t.k === 'general' ? t : { k: 'general' as const, an: false, sn: false };
+  return { ...base, [what]: true };
+}
+
+function splitComma(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of s) {
+    if ('({['.includes(ch)) depth++;
+    if (')}]'.includes(ch)) depth--;
+    if (depth === 0 && (ch === ',' || ch === '，' || ch === ';')) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out;
+}
+
+function okVars(n: RNode, kind: Kind): boolean {
+  for (const v of varsOf(n)) {
+    const m = /^([aS])_(\d+)$/.exec(v);
+    if (m) {
+      const k = Number(m[1] === 'a' ? m[2] : m[2]);
+      if (k < 1 || k > (kind === 'geo' ? 60 : 200)) return false;
+      continue;
+    }
+    if (v === (kind === 'arith' ? 'd' : 'q')) continue;
+    return false;
+  }
+  return true;
+}
+
+export function envOf(kind: Kind, s: Model): (name: string) => Rat | null {
+  return (name) => {
+    if (name === 'd' || name === 'q') return s.r;
+    const m = /^([aS])_(\d+)$/.exec(name);
+    if (!m) return null;
+    const k = Number(m[2]);
+    return m[1] === 'a' ? term(kind, s, k) : partial(kind, s, k);
+  };
+}
+
+function expand(c: { lhs: RNode; rhs: RNode }, kind: Kind): string {
+  // Shows the condition as an equation in a_1 and d/q by naming each term.
+  const names = [...varsOf(c.lhs), ...varsOf(c.rhs)];
+  const show = (name: string): string => {
+    const m = /^([aS])_(\d+)$/.exec(name);
+    if (!m) return name;
+    const k = Number(m[2]);
+    if (kind === 'arith') return m[1] === 'a' ? `(a_1+${k - 1}d)` : `(${k}a_1+${(k * (k - 1)) / 2}d)`;
+    return m[1] === 'a' ? (k === 1 ? 'a_1' : `a_1q^{${k - 1}}`) : `\\frac{a_1(1-q^{${k}})}{1-q}`;
+  };
+  const uniq = [...new Set(names)].filter((n) => /^[aS]_/.test(n));
+  return uniq.map((n) => `${n}=${show(n)}`).join(',\\ ');
+}
+
+function generalTerm(kind: Kind, s: Model) {
+  if (kind === 'arith') {
+    const c = s.a1.sub(s.r);
+    const node = add(mul(num(s.r), variable('n')), num(c));
+    return { node, tex: linTex(s.r, c) };
+  }
+  const node = mul(num(s.a1), pow(num(s.r), add(variable('n'), num(-1))));
+  const q = s.r.d === 1n && s.r.sign() > 0 ? s.r.toLatex() : `\\left(${s.r.toLatex()}\\right)`;
+  const coef = s.a1.isOne() ? '' : s.a1.eq(Rat.ONE.neg()) ? '-' : s.a1.toLatex();
+  return { node, tex: `${coef}${coef && !s.a1.isInteger() ? '\\cdot ' : ''}${q}^{n-1}` };
+}
+
+function generalSum(kind: Kind, s: Model) {
+  if (kind === 'arith') {
+    const A = s.r.div(Rat.of(2));
+    const B = s.a1.sub(A);
+    const node = add(mul(num(A), pow(variable('n'), num(2))), mul(num(B), variable('n')));
+    return { node, tex: quadTex(A, B) };
+  }
+  if (s.r.isOne()) return { node: mul(num(s.a1), variable('n')), tex: `${s.a1.toLatex()}n` };
+  const k = s.a1.div(Rat.ONE.sub(s.r));
+  const node = mul(num(k), add(num(1), mul(num(-1), pow(num(s.r), variable('n')))));
+  const q = s.r.d === 1n && s.r.sign() > 0 ? s.r.toLatex() : `\\left(${s.r.toLatex()}\\right)`;
+  return { node, tex: `${k.isOne() ? '' : k.toLatex()}\\left(1-${q}^{n}\\right)` };
+}
+
+function linTex(a: Rat, b: Rat): string {
+  const first = a.isZero() ? '' : a.isOne() ? 'n' : a.eq(Rat.ONE.neg()) ? '-n' : `${a.toLatex()}n`;
+  if (!first) return b.toLatex();
+  if (b.isZero()) return first;
+  return `${first}${b.sign() > 0 ? '+' : ''}${b.toLatex()}`;
+}
+
+function quadTex(a: Rat, b: Rat): string {
+  const first = a.isZero() ? '' : a.isOne() ? 'n^2' : a.eq(Rat.ONE.neg()) ? '-n^2' : `${a.toLatex()}n^2`;
+  const second = b.isZero() ? '' : b.isOne() ? 'n' : b.eq(Rat.ONE.neg()) ? '-n' : `${b.toLatex()}n`;
+  if (!first) return second || '0';
+  if (!second) return first;
+  return `${first}${b.sign() > 0 ? '+' : ''}${second}`;
+}
+
+function singleLinear(
+  mp: MathProblem,
+  cond: Cond,
+  target: { node: RNode; tex: string },
+  v: Rat,
+  stem: string,
+  options: { letter: string; text: string }[],
+): EngineResult | null {
+  // Independent check: two different sequences satisfying the condition give the same target.
+  const checks: string[] = [];
+  for (const d of [0, 1, -2]) {
+    const dr = Rat.of(d);
+    const f0 = evalRat(cond.lhs, envOf('arith', { a1: Rat.ZERO, r: dr }))!.sub(evalRat(cond.rhs, envOf('arith', { a1: Rat.ZERO, r: dr }))!);
+    const f1 = evalRat(cond.lhs, envOf('arith', { a1: Rat.ONE, r: dr }))!.sub(evalRat(cond.rhs, envOf('arith', { a1: Rat.ONE, r: dr }))!);
+    const slope = f1.sub(f0);
+    if (slope.isZero()) return null;
+    const a1 = f0.neg().div(slope);
+    const tv = evalRat(target.node, envOf('arith', { a1, r: dr }));
+    if (!tv?.eq(v)) return null;
+    checks.push(im(`a_1=${a1.toLatex()},d=${d}`));
+  }
+  const outcome = solved(mp, {
+    engine: 'sequences',
+    idea: `条件只有一个，不能求出首项和公差，但所求的量恰好是条件的倍数，可整体代入。`,
+    steps: [
+      `设首项为 ${im('a_1')}，公差为 ${im('d')}，${im('a_n=a_1+(n-1)d')}，${im('S_n=na_1+\\frac{n(n-1)}{2}d')}。`,
+      `把条件和所求都用 ${im('a_1')}、${im('d')} 表示：${im(`${cond.tex}\\Rightarrow ${expand(cond, 'arith')}`)}；所求 ${im(target.tex)} 也化成 ${im('a_1')}、${im('d')} 的一次式，它是条件左边一次式的常数倍（等差数列的性质：下标和相等的项之和相等）。`,
+      `整体代入得 ${im(`${target.tex}=${v.toLatex()}`)}。`,
+    ],
+    finalAnswer: `$${target.tex}=${v.toLatex()}$`,
+    verificationNote: `另取满足条件的几组数列（${checks.join('；')}）直接计算，所求的值都等于 ${im(v.toLatex())}。`,
+    value: { kind: 'numbers', values: [v.toNumber()] },
+  });
+  if (options.length) {
+    const picked = pickOption(outcome, { stem, options });
+    return 'refuse' in picked ? null : { outcome: picked.outcome, value: picked.value };
+  }
+  return { outcome: outcome.outcome, value: outcome.value };
+}
