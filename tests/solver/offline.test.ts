@@ -33,6 +33,11 @@ describe('createOfflineSolver', () => {
     }
   });
 
+  it('"函数 … 的图像在点 (1, f(1)) 处的切线" is a tangent line', async () => {
+    const r = await solver.solve({ text: '函数 $f(x)=x^{3}-x$ 的图像在点 $(1, f(1))$ 处的切线方程为' });
+    expect(r.ok && r.finalAnswer).toBe('$y = 2x - 2$');
+  });
+
   it('keeps the problem type the student chose', async () => {
     const r = await solver.solve({ text: '方程 x^2-4=0 的解为____', problemType: 'fill_in_blank' });
     expect(r.problemType).toBe('fill_in_blank');
