@@ -27,7 +27,7 @@ const SUBJECT_WORDS: Record<Exclude<Subject, 'other'>, Array<[RegExp, number]>> 
     [/程序框图|框图|流程图|算法语句|输出的|算法统宗|九章算术|方程|不等式|函数|导数|求导|积分|极限|数列|等差|等比|集合|概率|排列|组合|向量|复数|矩阵|三角形|圆|抛物线|椭圆|双曲线|直线|平面|几何|因式分解|分解因式|化简|求值|展开|实数|整数|有理数|根|对数|指数|三角函数|正弦|余弦|正切|面积|体积|周长|角|证明|定义域|值域|单调|最大值|最小值|ecuación|方程式|関数|微分|積分/, 2],
     [/\\frac|\\sqrt|\\int|\\lim|\\sum|\\log|\\ln|\\sin|\\cos|\\tan|∫|√|∑|π|lim|sin|cos|tan|log|ln\b/, 2],
     [/[a-z]\s*\^|\^\s*\{?\d|[a-z]²|[0-9]\s*[a-z]\b|[a-z]\s*[=<>≤≥]\s*-?\d|\d\s*[+\-*/×÷]\s*\d/, 2],
-    [/\\(?:bar|overline|vec|overrightarrow|triangle|angle|alpha|beta|theta|omega|varphi|lambda|cdot|in|cap|cup|complement|leq|geq|infty)(?![a-zA-Z])|\d\s*[+\-]\s*[a-z]\b|[a-z]_\{?\d/, 2],
+    [/\\(?:bar|overline|vec|overrightarrow|triangle|angle|alpha|beta|theta|omega|varphi|lambda|cdot|in|cap|cup|complement|leq|geq|infty)(?![a-zA-Z])|\d\s*[+\-]\s*[a-z]\b|[a-z]_{?\d/, 2],
     // Counting and probability questions are told in words.
     [/种数|排法|分法|选法|不同的(?:安排|分配|选|排)|共有[^。]{0,8}种|多少种|概率|随机/, 2],
   ],

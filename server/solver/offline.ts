@@ -3,7 +3,6 @@ import { classify, containsCode } from './classify';
 import { ENGINES, enginesFor } from './engines/registry';
 import type { Engine, EngineResult } from './engines/types';
 import { answerMatches } from './math/answer';
-import { solveMathDetailed } from './math/index';
 import { type Question, readQuestion } from './read/question';
 import { solveChemistry } from './science/chemistry';
 import { solvePhysics } from './science/physics';

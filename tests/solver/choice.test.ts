@@ -71,6 +71,40 @@ describe('which statement is true / false', () => {
   });
 });
 
+describe('options that compare, and properties of functions', () => {
+  it('an order of quantities the givens define as numbers', async () => {
+    const text = '设 $a=\\log_{3}2$, $b=\\ln 2$, $c=5^{-\\frac{1}{2}}$，则（ ）\nA. $a<b<c$\nB. $b<c<a$\nC. $c<a<b$\nD. $c<b<a$';
+    expect(answer(await solve(text))).toBe('C');
+    const ge = '设 $a=2^{0.5}$, $b=1.5$, $c=1$，则（ ）\nA. $a>b$\nB. $a<c$\nC. $b \\geq a>c$\nD. $c>b$';
+    expect(answer(await solve(ge))).toBe('C');
+  });
+
+  it('refuses an order of letters the givens do not fix (a>b>0 leaves them free)', async () => {
+    const r = await solve('若 $a>b>0$, $0<c<1$, 则（ ）\nA. $\\log _{a} c<\\log _{b} c$\nB. $\\log _{c} a<\\log _{c} b$\nC. $a^{c}<b^{c}$\nD. $c^{a}>c^{b}$');
+    expect(r.ok).toBe(false);
+  });
+
+  it('"f(x) 是奇函数", "f(x) 在 (…) 上单调递增" through the parity and monotonicity engines', async () => {
+    const text = '已知函数 $f(x)=x^{3}-3x$，则下列结论正确的是（ ）\nA. $f(x)$ 是偶函数\nB. $f(x)$ 在 $(-1,1)$ 上单调递增\nC. $f(x)$ 是奇函数\nD. $f(x)$ 在 $(1,+\\infty)$ 上单调递减';
+    const r = await solve(text);
+    expect(answer(r)).toBe('C');
+    if (r.ok) expect(r.markdown).toContain('奇函数');
+    const wrong = '已知函数 $f(x)=x^{3}-3x$，则下列结论错误的是（ ）\nA. $f(x)$ 是奇函数\nB. $f(x)$ 在 $(-1,1)$ 上单调递减\nC. $f(x)$ 在 $(1,+\\infty)$ 上单调递增\nD. $f(x)$ 是偶函数';
+    expect(answer(await solve(wrong))).toBe('D');
+  });
+
+  it('"下列函数中，既是奇函数又在 (0,+∞) 上单调递增的是": each option function checked for every property', async () => {
+    const text = '下列函数中，既是奇函数又在 $(0,+\\infty)$ 上单调递增的是（ ）\nA. $y=x^{2}$\nB. $y=x^{3}+x$\nC. $y=-x^{3}$\nD. $y=x^{2}+1$';
+    expect(answer(await solve(text))).toBe('B');
+  });
+
+  it('refuses when a property of one option cannot be decided (|x| is beyond the monotonicity engine)', async () => {
+    const text = '下列函数中, 既是偶函数又在 $(0,+\\infty)$ 上单调递增的函数是 $(\\quad)$\nA. $y=2 x^{3}$\nB. $y=|x|+1$\nC. $y=-x^{2}+4$\nD. $y=x^{2}-1$';
+    const r = await solve(text);
+    expect(r.ok).toBe(false);
+  });
+});
+
 describe('solveChoice with engines of known behaviour', () => {
   const numberEngine = (values: number[]): Engine => ({
     name: 'stub',

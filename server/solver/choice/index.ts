@@ -10,6 +10,18 @@ import type { AnswerValue } from '../math/types';
 import { type ChoiceOption, type Question, readQuestion } from '../read/question';
 import type { Refused, Solved } from '../types';
 import { claimQuestion, givensOf, readClaim } from './claims';
+import {
+  decideOrder,
+  decideProperty,
+  functionDefinition,
+  optionFunction,
+  type Property,
+  propertyQuestion,
+  readFunctionProperty,
+  readInterval,
+  readOrder,
+  stemProperties,
+} from './properties';
 
 /**
  * Choice questions in one place. The stem is solved by the registry's engines (they return a
@@ -22,7 +34,7 @@ const MISMATCH = '已经算出了题干的结果，但无法可靠地把它与�
 const NO_OPTION = '算出的结果与所有选项都不一致，为避免选错，暂不作答。请检查题目和选项是否抄写完整。';
 const TWO_OPTIONS = '算出的结果同时与不止一个选项一致，而这是单选题，为避免选错，暂不作答。请检查选项是否抄写正确。';
 const UNCHECKED = '已经求出了题干的结果，但这一结果没有经过独立验算，无法据此选择选项，暂不作答。';
-const STATEMENT_UNDECIDED = '这是判断各选项说法对错的题目，离线求解器不能逐一判断每个选项，为避免凭排除法猜测，暂不作答。可以把每个选项拆成单独的问题再试。';
+const STATEMENT_UNDECIDED = '这是逐一判断各选项对错的题目，但有的选项目前无法可靠判断，为避免凭排除法猜测，暂不作答。可以把每个选项拆成单独的问题再试。';
 const STATEMENT_COUNT = '按逐项判断的结果，符合题意的选项个数与题目要求（单选）不符，为避免选错，暂不作答。';
 
 type Ask = (q: Question) => Promise<EngineResult | null>;
@@ -122,51 +134,134 @@ async function byValue(q: Question, ask: Ask): Promise<EngineResult | null> {
 interface Decision {
   option: ChoiceOption;
   truth: boolean;
-  result: EngineResult & { outcome: Solved; value: AnswerValue };
+  /** Why, in a sentence for the student (what was computed). */
+  why: string;
+  subject: Solved['subject'];
+}
+
+/** A decision, 'undecided' (understood but not decidable), or null (the option is not read at all). */
+type Verdict = Decision | 'undecided' | null;
+
+async function decideValueClaim(q: Question, option: ChoiceOption, givens: string, ask: Ask): Promise<Verdict> {
+  const claim = readClaim(option.text);
+  if (!claim) return null;
+  const r = await ask(stemQuestion(q, claimQuestion(givens, claim)));
+  if (!r) return null;
+  if (!verified(r)) return 'undecided';
+  const truth = matches(r.value, claim.value);
+  if (truth === null) return 'undecided';
+  const why = r.outcome.finalAnswer ? `由题设求得 ${r.outcome.finalAnswer}` : '由题设求出选项所说的量';
+  return { option, truth, why, subject: r.outcome.subject };
+}
+
+function decideOrderClaim(option: ChoiceOption, givens: string): Verdict {
+  const p = readOrder(option.text);
+  if (p?.kind !== 'order') return null;
+  const d = decideOrder(p, givens);
+  // A letter the givens do not define as a number (or values too close to tell): not read here.
+  if (!d) return null;
+  const shown = d.values.map((v) => `$${v.term}\\approx ${round(v.value)}$`).join('，');
+  return { option, truth: d.truth, why: `由题设算出 ${shown}（两种方法计算一致）`, subject: 'math' };
+}
+
+function round(x: number): string {
+  return String(Number(x.toPrecision(6)));
+}
+
+const PROPERTY_WORDS = { odd: '奇函数', even: '偶函数' } as const;
+
+async function decideFunctionProperties(
+  q: Question,
+  option: ChoiceOption,
+  props: Array<Exclude<Property, { kind: 'order' }>>,
+  givens: string,
+  ask: Ask,
+): Promise<Verdict> {
+  const reasons: string[] = [];
+  let all = true;
+  for (const p of props) {
+    const definition = functionDefinition(p.fn, givens);
+    if (!definition) return null;
+    const interval = p.kind === 'monotonic' ? readInterval(p.interval) : null;
+    if (p.kind === 'monotonic' && !interval) return null;
+    const r = await ask(stemQuestion(q, propertyQuestion(p, definition)));
+    if (!r) return null;
+    if (!verified(r)) return 'undecided';
+    const truth = decideProperty(p, r.value, interval);
+    if (truth === null) return 'undecided';
+    const said = p.kind === 'parity' ? `是${PROPERTY_WORDS[p.parity]}` : `在 $${p.interval}$ 上单调${p.increasing ? '递增' : '递减'}`;
+    reasons.push(`$${definition}$：${r.outcome.finalAnswer}，所以它${truth ? '' : '不'}${said}`);
+    if (!truth) {
+      all = false;
+      break;
+    }
+  }
+  return { option, truth: all, why: reasons.join('；'), subject: 'math' };
+}
+
+async function decideOption(q: Question, option: ChoiceOption, givens: string, ask: Ask): Promise<Verdict> {
+  const order = decideOrderClaim(option, givens);
+  if (order) return order;
+  const prop = readFunctionProperty(option.text);
+  if (prop && prop.kind !== 'order') return decideFunctionProperties(q, option, [prop], givens, ask);
+  return decideValueClaim(q, option, givens, ask);
+}
+
+function statementAnswer(q: Question, decisions: Decision[], polarity: 'true' | 'false', what: string): EngineResult {
+  const picked = decisions.filter((d) => d.truth === (polarity === 'true'));
+  if (!picked.length || (!q.multi && picked.length !== 1)) return refusal(q, STATEMENT_COUNT);
+  const letters = picked.map((d) => d.option.letter).join('');
+  const steps = decisions.map(
+    (d) => `**选项 ${d.option.letter}** ${d.option.text}\n\n${d.why}，所以选项 ${d.option.letter} ${d.truth ? '符合' : '不符合'}${what}。`,
+  );
+  const markdown = [
+    `**解题思路** 逐一判断每个选项：把选项所说的内容由已知条件求出或算出，再与选项比较。`,
+    ...steps,
+    `**答案** 题目要求选出${polarity === 'true' ? '' : '不'}符合${what}的选项，选 ${letters}。`,
+  ].join('\n\n');
+  const outcome: Solved = {
+    ok: true,
+    subject: decisions[0].subject,
+    problemType: 'choice',
+    markdown,
+    finalAnswer: letters,
+    verification: {
+      status: 'verified',
+      note: `每个选项都独立求出并验算后与选项比对：${decisions.map((d) => `${d.option.letter}${d.truth ? '对' : '错'}`).join('，')}。`,
+    },
+    engine: 'offline:choice',
+  };
+  return { outcome };
 }
 
 async function byStatements(q: Question, ask: Ask): Promise<EngineResult | null> {
   const polarity = q.asked.polarity ?? 'true';
   const givens = givensOf(q.stem);
   const decisions: Decision[] = [];
-  let understood = 0;
   for (const option of q.options) {
-    const claim = readClaim(option.text);
-    if (!claim) return understood ? refusal(q, STATEMENT_UNDECIDED) : null;
-    const r = await ask(stemQuestion(q, claimQuestion(givens, claim)));
-    if (!r) return understood ? refusal(q, STATEMENT_UNDECIDED) : null;
-    understood++;
-    if (!verified(r)) return refusal(q, STATEMENT_UNDECIDED);
-    const truth = matches(r.value, claim.value);
-    if (truth === null) return refusal(q, STATEMENT_UNDECIDED);
-    decisions.push({ option, truth, result: r });
+    const v = await decideOption(q, option, givens, ask);
+    if (v === null) return decisions.length ? refusal(q, STATEMENT_UNDECIDED) : null;
+    if (v === 'undecided') return refusal(q, STATEMENT_UNDECIDED);
+    decisions.push(v);
   }
-  const picked = decisions.filter((d) => d.truth === (polarity === 'true'));
-  if (!picked.length || (!q.multi && picked.length !== 1)) return refusal(q, STATEMENT_COUNT);
-  const letters = picked.map((d) => d.option.letter).join('');
-  const steps = decisions.map(
-    (d) =>
-      `**选项 ${d.option.letter}** ${d.option.text}\n\n${d.result.outcome.finalAnswer ? `由题设求得 ${d.result.outcome.finalAnswer}，` : ''}所以选项 ${d.option.letter} 的说法${d.truth ? '正确' : '错误'}。`,
-  );
-  const markdown = [
-    `**解题思路** 逐一判断每个选项：把选项所说的量由已知条件求出，再与选项所说的值比较。`,
-    ...steps,
-    `**答案** 题目要求选出说法${polarity === 'true' ? '正确' : '错误'}的选项，选 ${letters}。`,
-  ].join('\n\n');
-  const first = decisions[0].result.outcome;
-  const outcome: Solved = {
-    ok: true,
-    subject: first.subject,
-    problemType: 'choice',
-    markdown,
-    finalAnswer: letters,
-    verification: {
-      status: 'verified',
-      note: `每个选项都由求解器独立求出并验算后与选项比对：${decisions.map((d) => `${d.option.letter}${d.truth ? '对' : '错'}`).join('，')}。`,
-    },
-    engine: 'offline:choice',
-  };
-  return { outcome };
+  return statementAnswer(q, decisions, polarity, '题意（说法正确）');
+}
+
+/** "下列函数中，既是偶函数又在 (0,+∞) 上单调递增的是": every option is a function checked for the properties. */
+async function byFunctionProperties(q: Question, ask: Ask): Promise<EngineResult | null> {
+  const makers = stemProperties(q.stem);
+  if (!makers) return null;
+  const decisions: Decision[] = [];
+  for (const option of q.options) {
+    const fn = optionFunction(option.text);
+    const props = fn ? makers.map((m) => m(fn)) : [];
+    if (!fn || props.some((p) => !p)) return decisions.length ? refusal(q, STATEMENT_UNDECIDED) : null;
+    const v = await decideFunctionProperties(q, option, props as Array<Exclude<Property, { kind: 'order' }>>, '', ask);
+    if (v === null) return decisions.length ? refusal(q, STATEMENT_UNDECIDED) : null;
+    if (v === 'undecided') return refusal(q, STATEMENT_UNDECIDED);
+    decisions.push(v);
+  }
+  return statementAnswer(q, decisions, 'true', '题目要求的性质');
 }
 
 /**
@@ -197,7 +292,8 @@ export async function solveChoice(q: Question, engines: readonly Engine[], signa
     }
     return null;
   };
-  return q.asked.kind === 'statement' ? byStatements(q, ask) : byValue(q, ask);
+  if (q.asked.kind === 'statement') return byStatements(q, ask);
+  return (await byFunctionProperties(q, ask)) ?? byValue(q, ask);
 }
 
 /** The option letters an answer names ("C", "选 C", "答案：B（…）", "BD"); null when none can be read. */
