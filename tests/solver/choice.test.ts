@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chosenLetters, solveChoice } from '../../server/solver/choice/index';
-import { readClaim } from '../../server/solver/choice/claims';
+import { optionLabels, readClaim } from '../../server/solver/choice/claims';
 import type { Engine } from '../../server/solver/engines/types';
 import { createOfflineSolver } from '../../server/solver/offline';
 import { readQuestion } from '../../server/solver/read/question';
@@ -102,6 +102,32 @@ describe('options that compare, and properties of functions', () => {
     const text = '下列函数中, 既是偶函数又在 $(0,+\\infty)$ 上单调递增的函数是 $(\\quad)$\nA. $y=2 x^{3}$\nB. $y=|x|+1$\nC. $y=-x^{2}+4$\nD. $y=x^{2}-1$';
     const r = await solve(text);
     expect(r.ok).toBe(false);
+  });
+});
+
+describe('propositions listed as p_1, p_2, … and options naming them', () => {
+  it('decides every proposition, then picks the option naming exactly the true ones', async () => {
+    const text =
+      '关于复数 $z=\\frac{2}{1+i}$ 的四个命题：其中的真命题为（ ）, $p_{1}:|z|=2$, $\\mathrm{p}_{2}: z^{2}=-2 i$, $p_{3}: z$ 的共轭复数为 $1+i$, $p_{4}: z$ 的虚部为 1 .\nA. $p_{1}, p_{2}$\nB. $p_{2}, p_{3}$\nC. $p_{3}, p_{4}$\nD. $p_{2}, p_{4}$';
+    const r = await solve(text);
+    expect(answer(r)).toMatch(/^B（/);
+    if (r.ok) expect(r.markdown).toContain('假命题');
+  });
+
+  it('counts the true propositions when the options are numbers', async () => {
+    const text = '关于复数 $z=\\frac{2}{1+i}$ 的命题：$p_{1}:|z|=\\sqrt{2}$, $p_{2}: z$ 的实部为 1, $p_{3}: z$ 的虚部为 1. 其中真命题的个数为（ ）\nA. 0\nB. 1\nC. 2\nD. 3';
+    expect(answer(await solve(text))).toMatch(/^C/);
+  });
+
+  it('refuses when a proposition cannot be decided', async () => {
+    const text = '关于复数 $z=\\frac{2}{1+i}$ 的命题：其中的真命题为（ ）, $p_{1}:|z|=\\sqrt{2}$, $p_{2}:$ 若 $z$ 是纯虚数则 $a=1$.\nA. $p_{1}$\nB. $p_{2}$\nC. $p_{1}, p_{2}$\nD. 都不是';
+    expect((await solve(text)).ok).toBe(false);
+  });
+
+  it('reads the labels of an option', () => {
+    expect(optionLabels('$\\mathrm{p}_{2}, \\mathrm{p}_{3}$')).toEqual(['p2', 'p3']);
+    expect(optionLabels('$p_1$ 和 $p_4$')).toEqual(['p1', 'p4']);
+    expect(optionLabels('$\\frac{1}{2}$')).toBeNull();
   });
 });
 

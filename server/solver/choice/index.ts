@@ -9,7 +9,7 @@ import { normalize } from '../math/text';
 import type { AnswerValue } from '../math/types';
 import { type ChoiceOption, type Question, readQuestion } from '../read/question';
 import type { Refused, Solved } from '../types';
-import { claimQuestion, givensOf, readClaim } from './claims';
+import { claimQuestion, givensOf, optionLabels, readClaim, readPropositionList } from './claims';
 import {
   decideOrder,
   decideProperty,
@@ -247,6 +247,51 @@ async function byStatements(q: Question, ask: Ask): Promise<EngineResult | null>
   return statementAnswer(q, decisions, polarity, '题意（说法正确）');
 }
 
+/**
+ * "关于 … 的四个命题：p_1: …, p_2: …，其中的真命题为" with options naming propositions ("p_2, p_3") or
+ * their number: every proposition is decided, then the option naming exactly the true (false) ones is picked.
+ */
+async function byPropositionList(q: Question, ask: Ask): Promise<EngineResult | null> {
+  const list = readPropositionList(q.stem);
+  if (!list) return null;
+  const labelSets = q.options.map((o) => optionLabels(o.text));
+  const counts = q.options.map((o) => (/^\s*\$?\s*\d\s*\$?\s*(?:个)?\s*$/.test(o.text) ? Number(o.text.replace(/\D/g, '')) : null));
+  if (list.count ? counts.some((c) => c === null) : labelSets.some((l) => !l)) return null;
+  const decisions: Decision[] = [];
+  for (const item of list.items) {
+    const v = await decideOption(q, { letter: item.label, text: item.text }, list.givens, ask);
+    if (v === null) return decisions.length ? refusal(q, STATEMENT_UNDECIDED) : null;
+    if (v === 'undecided') return refusal(q, STATEMENT_UNDECIDED);
+    decisions.push(v);
+  }
+  const wanted = decisions.filter((d) => d.truth === (list.polarity === 'true')).map((d) => d.option.letter);
+  const key = [...wanted].sort().join(',');
+  const hits = q.options.filter((_, i) => (list.count ? counts[i] === wanted.length : labelSets[i]!.join(',') === key));
+  if (hits.length !== 1) return refusal(q, hits.length ? TWO_OPTIONS : NO_OPTION);
+  const hit = hits[0];
+  const kind = list.polarity === 'true' ? '真命题' : '假命题';
+  const steps = decisions.map((d) => `**命题 $${d.option.letter.replace(/(\d)/, '_$1')}$** ${d.option.text}\n\n${d.why}，所以它是${d.truth ? '真' : '假'}命题。`);
+  const named = wanted.map((l) => `$${l.replace(/(\d)/, '_$1')}$`).join('、') || '没有';
+  const markdown = [
+    `**解题思路** 逐一判断每个命题的真假，再找出与结果一致的选项。`,
+    ...steps,
+    `**答案** ${kind}是 ${named}${list.count ? `，共 ${wanted.length} 个` : ''}，选 ${hit.letter}。`,
+  ].join('\n\n');
+  const outcome: Solved = {
+    ok: true,
+    subject: decisions[0].subject,
+    problemType: 'choice',
+    markdown,
+    finalAnswer: `${hit.letter}（${hit.text}）`,
+    verification: {
+      status: 'verified',
+      note: `每个命题都独立求出并验算：${decisions.map((d) => `${d.option.letter}${d.truth ? '真' : '假'}`).join('，')}；只有选项 ${hit.letter} 与之一致。`,
+    },
+    engine: 'offline:choice',
+  };
+  return { outcome };
+}
+
 /** "下列函数中，既是偶函数又在 (0,+∞) 上单调递增的是": every option is a function checked for the properties. */
 async function byFunctionProperties(q: Question, ask: Ask): Promise<EngineResult | null> {
   const makers = stemProperties(q.stem);
@@ -292,6 +337,8 @@ export async function solveChoice(q: Question, engines: readonly Engine[], signa
     }
     return null;
   };
+  const listed = await byPropositionList(q, ask);
+  if (listed) return listed;
   if (q.asked.kind === 'statement') return byStatements(q, ask);
   return (await byFunctionProperties(q, ask)) ?? byValue(q, ask);
 }
