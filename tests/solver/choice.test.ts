@@ -93,6 +93,14 @@ describe('options that compare, and properties of functions', () => {
     expect(answer(await solve(wrong))).toBe('D');
   });
 
+  it('"方程 … 有两个不相等的实根 / 没有实根" through the equation engines', async () => {
+    const text = '下列说法正确的是（ ）\nA. 方程 $x^{2}+1=0$ 有两个实根\nB. 方程 $x^{2}-2x+1=0$ 有两个不相等的实根\nC. 方程 $x^{2}-3x+2=0$ 有两个不相等的实根\nD. 方程 $x^{2}-3x+2=0$ 没有实根';
+    expect(answer(await solve(text))).toBe('C');
+    // "有两个实根" for a double root is counted either way in textbooks: undecided, so the question is refused.
+    const double = '下列说法正确的是（ ）\nA. 方程 $x^{2}-2x+1=0$ 有两个实根\nB. 方程 $x^{2}+1=0$ 有两个实根\nC. 方程 $x^{2}-3x+2=0$ 没有实根\nD. 方程 $x^{2}+2=0$ 有一个实根';
+    expect((await solve(double)).ok).toBe(false);
+  });
+
   it('"下列函数中，既是奇函数又在 (0,+∞) 上单调递增的是": each option function checked for every property', async () => {
     const text = '下列函数中，既是奇函数又在 $(0,+\\infty)$ 上单调递增的是（ ）\nA. $y=x^{2}$\nB. $y=x^{3}+x$\nC. $y=-x^{3}$\nD. $y=x^{2}+1$';
     expect(answer(await solve(text))).toBe('B');

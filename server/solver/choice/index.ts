@@ -13,13 +13,15 @@ import { claimQuestion, givensOf, optionLabels, readClaim, readPropositionList }
 import {
   decideOrder,
   decideProperty,
+  decideRoots,
   functionDefinition,
   optionFunction,
-  type Property,
+  type FunctionProperty,
   propertyQuestion,
   readFunctionProperty,
   readInterval,
   readOrder,
+  readRootClaim,
   stemProperties,
 } from './properties';
 
@@ -173,7 +175,7 @@ const PROPERTY_WORDS = { odd: '奇函数', even: '偶函数' } as const;
 async function decideFunctionProperties(
   q: Question,
   option: ChoiceOption,
-  props: Array<Exclude<Property, { kind: 'order' }>>,
+  props: Array<FunctionProperty>,
   givens: string,
   ask: Ask,
 ): Promise<Verdict> {
@@ -199,11 +201,24 @@ async function decideFunctionProperties(
   return { option, truth: all, why: reasons.join('；'), subject: 'math' };
 }
 
+async function decideRootClaim(q: Question, option: ChoiceOption, ask: Ask): Promise<Verdict> {
+  const p = readRootClaim(option.text);
+  if (p?.kind !== 'roots') return null;
+  const r = await ask(stemQuestion(q, `解方程 $${p.equation}$。`));
+  if (!r) return null;
+  if (!verified(r)) return 'undecided';
+  const truth = decideRoots(p, r.value);
+  if (truth === null) return 'undecided';
+  return { option, truth, why: `解方程 $${p.equation}$ 得 ${r.outcome.finalAnswer}`, subject: 'math' };
+}
+
 async function decideOption(q: Question, option: ChoiceOption, givens: string, ask: Ask): Promise<Verdict> {
   const order = decideOrderClaim(option, givens);
   if (order) return order;
+  const roots = await decideRootClaim(q, option, ask);
+  if (roots) return roots;
   const prop = readFunctionProperty(option.text);
-  if (prop && prop.kind !== 'order') return decideFunctionProperties(q, option, [prop], givens, ask);
+  if (prop && (prop.kind === 'parity' || prop.kind === 'monotonic')) return decideFunctionProperties(q, option, [prop], givens, ask);
   return decideValueClaim(q, option, givens, ask);
 }
 
@@ -301,7 +316,7 @@ async function byFunctionProperties(q: Question, ask: Ask): Promise<EngineResult
     const fn = optionFunction(option.text);
     const props = fn ? makers.map((m) => m(fn)) : [];
     if (!fn || props.some((p) => !p)) return decisions.length ? refusal(q, STATEMENT_UNDECIDED) : null;
-    const v = await decideFunctionProperties(q, option, props as Array<Exclude<Property, { kind: 'order' }>>, '', ask);
+    const v = await decideFunctionProperties(q, option, props as Array<FunctionProperty>, '', ask);
     if (v === null) return decisions.length ? refusal(q, STATEMENT_UNDECIDED) : null;
     if (v === 'undecided') return refusal(q, STATEMENT_UNDECIDED);
     decisions.push(v);

@@ -17,7 +17,12 @@ export type Relation = '<' | '>' | '<=' | '>=';
 export type Property =
   | { kind: 'order'; terms: string[]; ops: Relation[] }
   | { kind: 'parity'; fn: string; parity: 'odd' | 'even' }
-  | { kind: 'monotonic'; fn: string; interval: string; increasing: boolean };
+  | { kind: 'monotonic'; fn: string; interval: string; increasing: boolean }
+  /** "方程 … 有两个不相等的实根", "… 没有实根": how many distinct real roots the equation is said to have. */
+  | { kind: 'roots'; equation: string; count: number; distinct: boolean };
+
+/** What an option says of a function. */
+export type FunctionProperty = Extract<Property, { kind: 'parity' | 'monotonic' }>;
 
 const flat = (s: string) => s.replace(/\$/g, ' ').replace(/\s+/g, ' ').trim().replace(/[。.;；,，]+$/, '');
 
@@ -149,7 +154,7 @@ export function functionDefinition(fn: string, givens: string): string | null {
 }
 
 /** The question an engine answers for a function property. */
-export function propertyQuestion(p: Exclude<Property, { kind: 'order' }>, definition: string): string {
+export function propertyQuestion(p: FunctionProperty, definition: string): string {
   return p.kind === 'parity' ? `判断函数 $${definition}$ 的奇偶性。` : `求函数 $${definition}$ 的单调区间。`;
 }
 
@@ -164,7 +169,7 @@ function overlaps(a: Interval, b: Interval): boolean {
 }
 
 /** Whether the engine's answer makes the property true or false; null when it cannot tell. */
-export function decideProperty(p: Exclude<Property, { kind: 'order' }>, value: AnswerValue, interval: Interval | null): boolean | null {
+export function decideProperty(p: FunctionProperty, value: AnswerValue, interval: Interval | null): boolean | null {
   if (p.kind === 'parity') {
     if (value.kind !== 'words') return null;
     const t = value.text;
@@ -209,7 +214,7 @@ export function readInterval(text: string): Interval | null {
  * "下列函数中，既是偶函数又在 (0,+∞) 上单调递增的是": the properties every option (a function) is to have.
  * Null when the stem is not of this form or says anything else about the function.
  */
-export function stemProperties(stem: string): Array<(fn: string) => Exclude<Property, { kind: 'order' }> | null> | null {
+export function stemProperties(stem: string): Array<(fn: string) => FunctionProperty | null> | null {
   const m = /^(?:下列|以下|下面)(?:四个|各)?函数中\s*[,，]?\s*(.+?)的(?:函数)?(?:是|为|有)\s*(?:____)?\s*[。.]?$/.exec(flat(stem));
   if (!m) return null;
   const pieces = m[1]
@@ -217,10 +222,10 @@ export function stemProperties(stem: string): Array<(fn: string) => Exclude<Prop
     .map((x) => x.trim())
     .filter(Boolean);
   if (!pieces.length) return null;
-  const makers: Array<(fn: string) => Exclude<Property, { kind: 'order' }> | null> = [];
+  const makers: Array<(fn: string) => FunctionProperty | null> = [];
   for (const piece of pieces) {
     const probe = readFunctionProperty(`y ${/^(?:奇|偶)函数$/.test(piece) ? `是${piece}` : piece}`);
-    if (!probe || probe.kind === 'order') return null;
+    if (!probe || (probe.kind !== 'parity' && probe.kind !== 'monotonic')) return null;
     makers.push((fn) => ({ ...probe, fn }));
   }
   return makers;
@@ -238,4 +243,30 @@ export function optionFunction(option: string): string | null {
   } catch {
     return null;
   }
+}
+
+const COUNTS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4 };
+
+/** "方程 x^2-3x+2=0 有两个不相等的实根", "关于 x 的方程 … 没有实数根"; null otherwise. */
+export function readRootClaim(option: string): Property | null {
+  const s = flat(option);
+  const m = /^(?:关于\s*x\s*的)?\s*方程\s*([^\u4e00-\u9fff]+=[^\u4e00-\u9fff]+?)\s*(?:有\s*([一两二三四\d])\s*个(不相等的|不同的)?|(没有|无))\s*实(?:数)?根$/.exec(s);
+  if (!m || (m[1].match(/=/g) ?? []).length !== 1) return null;
+  if (m[4]) return { kind: 'roots', equation: m[1].trim(), count: 0, distinct: true };
+  const count = COUNTS[m[2]] ?? Number(m[2]);
+  return Number.isFinite(count) ? { kind: 'roots', equation: m[1].trim(), count, distinct: !!m[3] } : null;
+}
+
+/** The equation's distinct real roots (from the engine's answer) against the count claimed; null when unsure. */
+export function decideRoots(p: Extract<Property, { kind: 'roots' }>, value: AnswerValue): boolean | null {
+  if (value.kind !== 'numbers') return null;
+  const distinct: number[] = [];
+  for (const x of value.values) {
+    if (!Number.isFinite(x)) return null;
+    if (!distinct.some((y) => Math.abs(x - y) <= 1e-9 * Math.max(1, Math.abs(x)))) distinct.push(x);
+  }
+  if (p.count === 0) return distinct.length === 0;
+  // "有两个实根" with one double root: textbooks count it either way, so it is not decided.
+  if (!p.distinct && distinct.length > 0 && distinct.length < p.count) return null;
+  return distinct.length === p.count;
 }
