@@ -23,6 +23,14 @@ describe('reading exam text: cleaning', () => {
   });
 });
 
+describe('reading exam text: OCR of the complement sign', () => {
+  it('"\\partial" beside a universal set is ∁_U; a real partial derivative is kept', () => {
+    expect(cleanText('设全集 $U=\\{1,2,3,4,5\\}$, 集合 $M$ 满足 $\\partial_{j} M=\\{1,3\\}$')).toContain('\\complement_{U} M');
+    expect(cleanText('设全集 $I=\\{1,2,3\\}$, 则 $\\partial(A \\cup B)=$')).toContain('\\complement_{I} (A \\cup B)');
+    expect(cleanText('求 $\\frac{\\partial f}{\\partial x}$')).toContain('\\partial f');
+  });
+});
+
 describe('reading exam text: decorations and blanks', () => {
   it.each([
     ['13. (5 分) 已知 x=1', '13', 5],
