@@ -93,6 +93,18 @@ describe('options that compare, and properties of functions', () => {
     expect(answer(await solve(wrong))).toBe('D');
   });
 
+  it('a function given only on a part of its domain, or with further facts, is not checked as one formula', async () => {
+    const part = '已知 $f(x)$ 是定义在 $R$ 上的奇函数, 当 $x>0$ 时, $f(x)=x^{2}$, 则下列结论正确的是（ ）\nA. $f(x)$ 是偶函数\nB. $f(x)$ 是奇函数\nC. $f(x)$ 在 $(-1,0)$ 上单调递减\nD. $f(1)=2$';
+    const r = await solve(part);
+    expect(r.ok && r.finalAnswer).not.toBe('A');
+    expect(r.ok).toBe(false);
+  });
+
+  it('the maximum and the least positive period as value claims', async () => {
+    const text = '已知函数 $f(x)=\\sin (2 x+\\frac{\\pi}{3})$，则下列结论正确的是（ ）\nA. $f(x)$ 的最小正周期为 $2\\pi$\nB. $f(x)$ 的最大值为 2\nC. $f(x)$ 的最小正周期为 $\\pi$\nD. $f(0)=1$';
+    expect(answer(await solve(text))).toBe('C');
+  });
+
   it('"方程 … 有两个不相等的实根 / 没有实根" through the equation engines', async () => {
     const text = '下列说法正确的是（ ）\nA. 方程 $x^{2}+1=0$ 有两个实根\nB. 方程 $x^{2}-2x+1=0$ 有两个不相等的实根\nC. 方程 $x^{2}-3x+2=0$ 有两个不相等的实根\nD. 方程 $x^{2}-3x+2=0$ 没有实根';
     expect(answer(await solve(text))).toBe('C');

@@ -150,7 +150,13 @@ export function functionDefinition(fn: string, givens: string): string | null {
   const text = flat(givens);
   const defs = [...text.matchAll(new RegExp(`(?:^|[^a-zA-Z\\\\])${name}\\s*\\(\\s*x\\s*\\)\\s*=\\s*([^,，;；\\u4e00-\\u9fff]+)`, 'g'))];
   if (defs.length !== 1) return null;
-  return `${name}(x)=${defs[0][1].trim()}`;
+  const body = defs[0][1].trim();
+  // Only a function given by one formula on its whole domain: no piece, no condition, nothing else said of it
+  // ("当 x>0 时, f(x)=x^2" defines only a part of f; "f(x) 是奇函数" in the givens is a further fact).
+  if (/[<>≤≥]|\\(?:le|ge|leq|geq|lt|gt|begin|left)(?![a-zA-Z])|\\\{/.test(body)) return null;
+  const rest = text.replace(defs[0][0], ' ').replace(/[\s$,，;；:：.。]+/g, '');
+  if (!/^(?:已知|设|对于|记)?(?:函数)?$/.test(rest)) return null;
+  return `${name}(x)=${body}`;
 }
 
 /** The question an engine answers for a function property. */
