@@ -141,10 +141,15 @@ export function decideOrder(p: Extract<Property, { kind: 'order' }>, givens: str
   return { truth, values };
 }
 
+/** A formula with no pieces and no domain condition ("x^2 (x>0)", "\left\{ … \right."). */
+function onePiece(body: string): boolean {
+  return !/[<>≤≥,，]|\\(?:le|ge|leq|geq|lt|gt|begin|left|in)(?![a-zA-Z])|\\\{/.test(body);
+}
+
 /** The function an option speaks of, written out: "y=|x|+1" → "f(x)=|x|+1"; "f(x)" → its definition in the givens. */
 export function functionDefinition(fn: string, givens: string): string | null {
   const own = /^(?:([fgh])\s*\(\s*x\s*\)|y)\s*=\s*(.+)$/.exec(fn);
-  if (own) return `${own[1] ?? 'f'}(x)=${own[2].trim()}`;
+  if (own) return onePiece(own[2]) ? `${own[1] ?? 'f'}(x)=${own[2].trim()}` : null;
   const name = /^([fgh])\s*\(\s*x\s*\)$/.exec(fn)?.[1];
   if (!name) return null;
   const text = flat(givens);
@@ -153,7 +158,7 @@ export function functionDefinition(fn: string, givens: string): string | null {
   const body = defs[0][1].trim();
   // Only a function given by one formula on its whole domain: no piece, no condition, nothing else said of it
   // ("当 x>0 时, f(x)=x^2" defines only a part of f; "f(x) 是奇函数" in the givens is a further fact).
-  if (/[<>≤≥]|\\(?:le|ge|leq|geq|lt|gt|begin|left)(?![a-zA-Z])|\\\{/.test(body)) return null;
+  if (!onePiece(body)) return null;
   const rest = text.replace(defs[0][0], ' ').replace(/[\s$,，;；:：.。]+/g, '');
   if (!/^(?:已知|设|对于|记)?(?:函数)?$/.test(rest)) return null;
   return `${name}(x)=${body}`;
