@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenLetters, solveChoice } from '../../server/solver/choice/index';
+import { chosenLetters, pickByValue, solveChoice } from '../../server/solver/choice/index';
 import { optionLabels, readClaim } from '../../server/solver/choice/claims';
 import type { Engine } from '../../server/solver/engines/types';
 import { createOfflineSolver } from '../../server/solver/offline';
@@ -204,6 +204,24 @@ describe('solveChoice with engines of known behaviour', () => {
     const q = readQuestion('下列化学方程式书写错误的是（ ）A. a B. b C. c D. d', 'choice', 'chemistry');
     const r = await solveChoice(q, [numberEngine([1]), reader]);
     expect(r?.outcome.ok && r.outcome.finalAnswer).toBe('D');
+  });
+
+  it('a count written with its measure word ("12 种") is compared as a number when the options share the word', () => {
+    const base = {
+      ok: true as const,
+      subject: 'math' as const,
+      problemType: 'solution' as const,
+      markdown: '共有 $12$ 种。',
+      finalAnswer: '12',
+      verification: { status: 'verified' as const, note: '已验算。' },
+      engine: 'offline:test',
+    };
+    const opts = (xs: string[]) => xs.map((text, i) => ({ letter: 'ABCD'[i], text }));
+    const pick = (xs: string[]) => pickByValue({ outcome: base, value: { kind: 'numbers', values: [12] } }, opts(xs), false).outcome;
+    const r = pick(['12 种', '10 种', '9 种', '8 种']);
+    expect(r.ok && r.finalAnswer).toBe('A（12 种）');
+    // Different words are not one unit: the option "12 个" cannot be compared, so the question is refused.
+    expect(pick(['12 个', '10 种', '9 种', '8 种']).ok).toBe(false);
   });
 
   it('reads the letters an answer names', () => {

@@ -91,6 +91,21 @@ function optionLatex(o: ChoiceOption): string {
   return o.text;
 }
 
+/** Measure words that follow a count in an option ("12 种", "3 盏"); units of measure are left to the matcher. */
+const MEASURE =
+  /^(.*?\d[^\u4e00-\u9fff]*?)\s*(种|个|盏|人|天|元|次|条|项|对|组|位|名|本|件|张|只|块|颗|辆|台|支|根|把|岁|页|层|步|场|局|盘|份|倍)\s*$/;
+
+/**
+ * "12 种", "10 种", …: when every option that carries a measure word carries the same one, it is the unit
+ * of the answer and is dropped before comparing numbers. Different words (种 and 个) are left as written.
+ */
+function withoutSharedUnit(texts: string[]): string[] {
+  const units = texts.map((t) => MEASURE.exec(t.replace(/\$/g, ' ').trim())?.[2] ?? null);
+  const distinct = new Set(units.filter((u) => u !== null));
+  if (distinct.size !== 1) return texts;
+  return texts.map((t, i) => (units[i] ? (MEASURE.exec(t.replace(/\$/g, ' ').trim())?.[1] ?? t) : t));
+}
+
 /**
  * Picks the option(s) matching an engine's answer to the stem: the engine's own check must have passed,
  * exactly the right options must match (one for a single choice) and every other one must be decidably
@@ -101,7 +116,8 @@ export function pickByValue(r: EngineResult, options: readonly ChoiceOption[], m
   if (!r.outcome.ok) return refusal(q, r.outcome.reason);
   if (!verified(r)) return refusal(q, UNCHECKED);
   const value = r.value;
-  const verdicts = options.map((o) => matches(value, o.text));
+  const texts = value.kind === 'numbers' ? withoutSharedUnit(options.map((o) => o.text)) : options.map((o) => o.text);
+  const verdicts = texts.map((t) => matches(value, t));
   if (verdicts.some((v) => v === null)) return refusal(q, MISMATCH);
   const hits = options.filter((_, i) => verdicts[i] === true);
   if (!hits.length) return refusal(q, NO_OPTION);
