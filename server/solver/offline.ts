@@ -1,9 +1,8 @@
 import { chosenLetters, solveChoice } from './choice/index';
-import { classify } from './classify';
+import { classify, containsCode } from './classify';
 import { ENGINES, enginesFor } from './engines/registry';
-import type { EngineResult } from './engines/types';
+import type { Engine, EngineResult } from './engines/types';
 import { answerMatches } from './math/answer';
-import { solveMathDetailed } from './math/index';
 import { type Question, readQuestion } from './read/question';
 import { solveChemistry } from './science/chemistry';
 import { solvePhysics } from './science/physics';
@@ -81,10 +80,13 @@ export function createOfflineSolver(): Solver {
         return refusal('other', problemType, reason);
       }
       const question = readQuestion(text, problemType, guessed.subject);
-      const engines = enginesFor(guessed.subject);
+      const engines = askable(guessed.subject, text);
       if (question.options.length) {
         const picked = await solveChoice(question, engines, input.signal);
-        if (picked) return { ...picked.outcome, problemType: 'choice' };
+        if (picked) {
+          const o = picked.outcome;
+          return o.ok ? { ...o, problemType: 'choice' } : refusal(o.subject, 'choice', o.reason);
+        }
       }
       for (const engine of engines) {
         input.signal?.throwIfAborted();
@@ -98,6 +100,15 @@ export function createOfflineSolver(): Solver {
       return refusal(guessed.subject, problemType, REASONS[guessed.subject]);
     },
   };
+}
+
+/**
+ * The engines to ask. The subject guess only orders them; a question guessed to be programming is still
+ * given to every engine unless it shows code itself (an engine would misread a program as a formula).
+ */
+function askable(subject: Subject, text: string): Engine[] {
+  if (subject !== 'programming') return enginesFor(subject);
+  return containsCode(text) ? [] : enginesFor('other');
 }
 
 /** A solved answer to a question with options must name the option(s) it picks. */
@@ -133,7 +144,7 @@ export async function verifyAnswer(text: string, answer: string): Promise<'agree
       return ours && theirs ? (ours === theirs ? 'agree' : 'disagree') : 'unknown';
     }
     // Every engine that understands the question answers it; its machine-readable value is compared.
-    for (const engine of enginesFor(question.subject)) {
+    for (const engine of askable(question.subject, text)) {
       const out = await safely<EngineResult>(() => engine.solve(question));
       if (!out) continue;
       if (!out.outcome.ok || !out.value) break;

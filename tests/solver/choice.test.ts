@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chosenLetters, solveChoice } from '../../server/solver/choice/index';
-import { readClaim } from '../../server/solver/choice/claims';
+import { chosenLetters, pickByValue, solveChoice } from '../../server/solver/choice/index';
+import { optionLabels, readClaim } from '../../server/solver/choice/claims';
 import type { Engine } from '../../server/solver/engines/types';
 import { createOfflineSolver } from '../../server/solver/offline';
 import { readQuestion } from '../../server/solver/read/question';
@@ -71,6 +71,86 @@ describe('which statement is true / false', () => {
   });
 });
 
+describe('options that compare, and properties of functions', () => {
+  it('an order of quantities the givens define as numbers', async () => {
+    const text = '设 $a=\\log_{3}2$, $b=\\ln 2$, $c=5^{-\\frac{1}{2}}$，则（ ）\nA. $a<b<c$\nB. $b<c<a$\nC. $c<a<b$\nD. $c<b<a$';
+    expect(answer(await solve(text))).toBe('C');
+    const ge = '设 $a=2^{0.5}$, $b=1.5$, $c=1$，则（ ）\nA. $a>b$\nB. $a<c$\nC. $b \\geq a>c$\nD. $c>b$';
+    expect(answer(await solve(ge))).toBe('C');
+  });
+
+  it('refuses an order of letters the givens do not fix (a>b>0 leaves them free)', async () => {
+    const r = await solve('若 $a>b>0$, $0<c<1$, 则（ ）\nA. $\\log _{a} c<\\log _{b} c$\nB. $\\log _{c} a<\\log _{c} b$\nC. $a^{c}<b^{c}$\nD. $c^{a}>c^{b}$');
+    expect(r.ok).toBe(false);
+  });
+
+  it('"f(x) 是奇函数", "f(x) 在 (…) 上单调递增" through the parity and monotonicity engines', async () => {
+    const text = '已知函数 $f(x)=x^{3}-3x$，则下列结论正确的是（ ）\nA. $f(x)$ 是偶函数\nB. $f(x)$ 在 $(-1,1)$ 上单调递增\nC. $f(x)$ 是奇函数\nD. $f(x)$ 在 $(1,+\\infty)$ 上单调递减';
+    const r = await solve(text);
+    expect(answer(r)).toBe('C');
+    if (r.ok) expect(r.markdown).toContain('奇函数');
+    const wrong = '已知函数 $f(x)=x^{3}-3x$，则下列结论错误的是（ ）\nA. $f(x)$ 是奇函数\nB. $f(x)$ 在 $(-1,1)$ 上单调递减\nC. $f(x)$ 在 $(1,+\\infty)$ 上单调递增\nD. $f(x)$ 是偶函数';
+    expect(answer(await solve(wrong))).toBe('D');
+  });
+
+  it('a function given only on a part of its domain, or with further facts, is not checked as one formula', async () => {
+    const part = '已知 $f(x)$ 是定义在 $R$ 上的奇函数, 当 $x>0$ 时, $f(x)=x^{2}$, 则下列结论正确的是（ ）\nA. $f(x)$ 是偶函数\nB. $f(x)$ 是奇函数\nC. $f(x)$ 在 $(-1,0)$ 上单调递减\nD. $f(1)=2$';
+    const r = await solve(part);
+    expect(r.ok && r.finalAnswer).not.toBe('A');
+    expect(r.ok).toBe(false);
+  });
+
+  it('the maximum and the least positive period as value claims', async () => {
+    const text = '已知函数 $f(x)=\\sin (2 x+\\frac{\\pi}{3})$，则下列结论正确的是（ ）\nA. $f(x)$ 的最小正周期为 $2\\pi$\nB. $f(x)$ 的最大值为 2\nC. $f(x)$ 的最小正周期为 $\\pi$\nD. $f(0)=1$';
+    expect(answer(await solve(text))).toBe('C');
+  });
+
+  it('"方程 … 有两个不相等的实根 / 没有实根" through the equation engines', async () => {
+    const text = '下列说法正确的是（ ）\nA. 方程 $x^{2}+1=0$ 有两个实根\nB. 方程 $x^{2}-2x+1=0$ 有两个不相等的实根\nC. 方程 $x^{2}-3x+2=0$ 有两个不相等的实根\nD. 方程 $x^{2}-3x+2=0$ 没有实根';
+    expect(answer(await solve(text))).toBe('C');
+    // "有两个实根" for a double root is counted either way in textbooks: undecided, so the question is refused.
+    const double = '下列说法正确的是（ ）\nA. 方程 $x^{2}-2x+1=0$ 有两个实根\nB. 方程 $x^{2}+1=0$ 有两个实根\nC. 方程 $x^{2}-3x+2=0$ 没有实根\nD. 方程 $x^{2}+2=0$ 有一个实根';
+    expect((await solve(double)).ok).toBe(false);
+  });
+
+  it('"下列函数中，既是奇函数又在 (0,+∞) 上单调递增的是": each option function checked for every property', async () => {
+    const text = '下列函数中，既是奇函数又在 $(0,+\\infty)$ 上单调递增的是（ ）\nA. $y=x^{2}$\nB. $y=x^{3}+x$\nC. $y=-x^{3}$\nD. $y=x^{2}+1$';
+    expect(answer(await solve(text))).toBe('B');
+  });
+
+  it('refuses when a property of one option cannot be decided (|x| is beyond the monotonicity engine)', async () => {
+    const text = '下列函数中, 既是偶函数又在 $(0,+\\infty)$ 上单调递增的函数是 $(\\quad)$\nA. $y=2 x^{3}$\nB. $y=|x|+1$\nC. $y=-x^{2}+4$\nD. $y=x^{2}-1$';
+    const r = await solve(text);
+    expect(r.ok).toBe(false);
+  });
+});
+
+describe('propositions listed as p_1, p_2, … and options naming them', () => {
+  it('decides every proposition, then picks the option naming exactly the true ones', async () => {
+    const text =
+      '关于复数 $z=\\frac{2}{1+i}$ 的四个命题：其中的真命题为（ ）, $p_{1}:|z|=2$, $\\mathrm{p}_{2}: z^{2}=-2 i$, $p_{3}: z$ 的共轭复数为 $1+i$, $p_{4}: z$ 的虚部为 1 .\nA. $p_{1}, p_{2}$\nB. $p_{2}, p_{3}$\nC. $p_{3}, p_{4}$\nD. $p_{2}, p_{4}$';
+    const r = await solve(text);
+    expect(answer(r)).toMatch(/^B（/);
+    if (r.ok) expect(r.markdown).toContain('假命题');
+  });
+
+  it('counts the true propositions when the options are numbers', async () => {
+    const text = '关于复数 $z=\\frac{2}{1+i}$ 的命题：$p_{1}:|z|=\\sqrt{2}$, $p_{2}: z$ 的实部为 1, $p_{3}: z$ 的虚部为 1. 其中真命题的个数为（ ）\nA. 0\nB. 1\nC. 2\nD. 3';
+    expect(answer(await solve(text))).toMatch(/^C/);
+  });
+
+  it('refuses when a proposition cannot be decided', async () => {
+    const text = '关于复数 $z=\\frac{2}{1+i}$ 的命题：其中的真命题为（ ）, $p_{1}:|z|=\\sqrt{2}$, $p_{2}:$ 若 $z$ 是纯虚数则 $a=1$.\nA. $p_{1}$\nB. $p_{2}$\nC. $p_{1}, p_{2}$\nD. 都不是';
+    expect((await solve(text)).ok).toBe(false);
+  });
+
+  it('reads the labels of an option', () => {
+    expect(optionLabels('$\\mathrm{p}_{2}, \\mathrm{p}_{3}$')).toEqual(['p2', 'p3']);
+    expect(optionLabels('$p_1$ 和 $p_4$')).toEqual(['p1', 'p4']);
+    expect(optionLabels('$\\frac{1}{2}$')).toBeNull();
+  });
+});
+
 describe('solveChoice with engines of known behaviour', () => {
   const numberEngine = (values: number[]): Engine => ({
     name: 'stub',
@@ -124,6 +204,24 @@ describe('solveChoice with engines of known behaviour', () => {
     const q = readQuestion('下列化学方程式书写错误的是（ ）A. a B. b C. c D. d', 'choice', 'chemistry');
     const r = await solveChoice(q, [numberEngine([1]), reader]);
     expect(r?.outcome.ok && r.outcome.finalAnswer).toBe('D');
+  });
+
+  it('a count written with its measure word ("12 种") is compared as a number when the options share the word', () => {
+    const base = {
+      ok: true as const,
+      subject: 'math' as const,
+      problemType: 'solution' as const,
+      markdown: '共有 $12$ 种。',
+      finalAnswer: '12',
+      verification: { status: 'verified' as const, note: '已验算。' },
+      engine: 'offline:test',
+    };
+    const opts = (xs: string[]) => xs.map((text, i) => ({ letter: 'ABCD'[i], text }));
+    const pick = (xs: string[]) => pickByValue({ outcome: base, value: { kind: 'numbers', values: [12] } }, opts(xs), false).outcome;
+    const r = pick(['12 种', '10 种', '9 种', '8 种']);
+    expect(r.ok && r.finalAnswer).toBe('A（12 种）');
+    // Different words are not one unit: the option "12 个" cannot be compared, so the question is refused.
+    expect(pick(['12 个', '10 种', '9 种', '8 种']).ok).toBe(false);
   });
 
   it('reads the letters an answer names', () => {

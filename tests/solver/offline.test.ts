@@ -15,6 +15,29 @@ describe('createOfflineSolver', () => {
     expect(c.ok && c.subject).toBe('chemistry');
   });
 
+  it('a math question that speaks of 算法 is given to the engines, code is refused as programming', async () => {
+    const r = await solver.solve({ text: '我国古代数学名著《算法统宗》中记载：已知 $x^2-5x+6=0$，则 $x$ 的值为（ ）A. 1 或 6 B. 2 或 3 C. -2 或 -3 D. 1 或 -6' });
+    expect(r.subject).toBe('math');
+    if (r.ok) expect(r.finalAnswer).toMatch(/^B/);
+    else expect(r.reason).not.toMatch(/编程/);
+    const code = await solver.solve({ text: '下面代码输出什么？\nx = 3;\nprint(x * 2);' });
+    expect(!code.ok && code.subject).toBe('programming');
+  });
+
+  it('a refusal of the choice layer reads as a refusal for a student (no solver names, something to try)', async () => {
+    const r = await solver.solve({ text: '若 $\\alpha$ 为第四象限角, 则（ ）\nA. $\\cos 2 \\alpha>0$\nB. $\\cos 2 \\alpha<0$\nC. $\\sin 2 \\alpha>0$\nD. $\\sin 2 \\alpha<0$' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.reason).not.toMatch(/离线|求解器|引擎/);
+      expect(r.reason).toMatch(/可以|请/);
+    }
+  });
+
+  it('"函数 … 的图像在点 (1, f(1)) 处的切线" is a tangent line', async () => {
+    const r = await solver.solve({ text: '函数 $f(x)=x^{3}-x$ 的图像在点 $(1, f(1))$ 处的切线方程为' });
+    expect(r.ok && r.finalAnswer).toBe('$y = 2x - 2$');
+  });
+
   it('keeps the problem type the student chose', async () => {
     const r = await solver.solve({ text: '方程 x^2-4=0 的解为____', problemType: 'fill_in_blank' });
     expect(r.problemType).toBe('fill_in_blank');

@@ -23,6 +23,14 @@ describe('reading exam text: cleaning', () => {
   });
 });
 
+describe('reading exam text: OCR of the complement sign', () => {
+  it('"\\partial" beside a universal set is ∁_U; a real partial derivative is kept', () => {
+    expect(cleanText('设全集 $U=\\{1,2,3,4,5\\}$, 集合 $M$ 满足 $\\partial_{j} M=\\{1,3\\}$')).toContain('\\complement_{U} M');
+    expect(cleanText('设全集 $I=\\{1,2,3\\}$, 则 $\\partial(A \\cup B)=$')).toContain('\\complement_{I} (A \\cup B)');
+    expect(cleanText('求 $\\frac{\\partial f}{\\partial x}$')).toContain('\\partial f');
+  });
+});
+
 describe('reading exam text: decorations and blanks', () => {
   it.each([
     ['13. (5 分) 已知 x=1', '13', 5],
@@ -132,6 +140,28 @@ describe('reading exam text: what is asked', () => {
     ['求 $\\tan(\\alpha+\\frac{\\pi}{4})$ 的值。', '\\tan(\\alpha+\\frac{\\pi}{4})', 'value'],
   ])('%s', (text, target, kind) => {
     expect(readQuestion(text).asked).toMatchObject({ target, kind });
+  });
+
+  it.each([
+    // OCR keeps one bracket of the printed "（ ）" beside the blank.
+    ['已知 $\\alpha \\in(0, \\pi)$, 且 $3 \\cos 2 \\alpha-8 \\cos \\alpha=5$, 则 $\\sin \\alpha=($ ( )\nA. 1\nB. 2', '\\sin \\alpha', 'value'],
+    ['当 $|P M|$ 最小时, 直线 $A B$ 的方程为（ ()\nA. $x=1$\nB. $x=2$', '直线 A B 的方程', 'equation'],
+    // Printed braces of a piecewise function are not grouping.
+    [
+      '已知函数 $f(x)=\\left\\{\\begin{array}{l}2^{x-1}-2, x \\leqslant 1 \\\\ -\\log _{2}(x+1), x>1\\end{array}\\right.$, 且 $f(a)=-3$, 则 $f(6-a)=(\\quad)$\nA. 1\nB. 2',
+      'f(6-a)',
+      'value',
+    ],
+    // A count of elements is a value, whatever set symbols come before it.
+    ['已知集合 $A=\\{1,2,3\\}, B=\\{2,3\\}$, 则 $A \\cap B$ 中元素的个数为', 'A \\cap B 中元素的个数', 'value'],
+    // "(用数字作答)" is an instruction, and the blank lost by the source is at the end.
+    ['$(x^{2}+\\frac{2}{x})^{6}$ 的展开式中常数项是 (用数字作答).', '(x^{2}+\\frac{2}{x})^{6} 的展开式中常数项', 'value'],
+  ])('exam slips: %s', (text, target, kind) => {
+    expect(readQuestion(text).asked).toMatchObject({ target, kind });
+  });
+
+  it('a bracket that closes is not a remnant of a blank', () => {
+    expect(readQuestion('若 $f(x)=2x$，则 $f($____$)=4$').stem).toContain('f(');
   });
 
   it.each([

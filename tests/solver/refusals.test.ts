@@ -60,3 +60,27 @@ describe('refusals tell a student what was understood and what to try', () => {
     expect(studentReason('离线求解器的验算没有通过，为避免给出错误答案，暂不作答。', 'math')).toMatch(/^算出的结果没有通过验算/);
   });
 });
+
+describe('refusal wording is written for a student where it is written', () => {
+  it('no refusal text under server/solver/math or server/solver/choice names the solver', async () => {
+    const { readdirSync, readFileSync, statSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const f of readdirSync(dir)) {
+        const p = join(dir, f);
+        if (statSync(p).isDirectory()) walk(p);
+        else if (p.endsWith('.ts')) files.push(p);
+      }
+    };
+    walk('server/solver/math');
+    walk('server/solver/choice');
+    for (const f of files) {
+      const code = readFileSync(f, 'utf8')
+        .split('\n')
+        .filter((l) => !/^\s*(?:\/\/|\*|\/\*)/.test(l))
+        .join('\n');
+      expect(code, f).not.toMatch(/离线求解器|在线\s*AI/);
+    }
+  });
+});

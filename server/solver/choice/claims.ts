@@ -64,3 +64,85 @@ export function claimQuestion(givens: string, claim: Claim): string {
   const lead = givens ? `${givens}，则 ` : '';
   return /[\u4e00-\u9fff]/.test(claim.target) ? `${lead}${target}为____。` : `${lead}${target}=____。`;
 }
+
+/** Propositions listed in a stem as "p_1: …, p_2: …" and the givens before them. */
+export interface PropositionList {
+  givens: string;
+  /** Label ("p1") → what it says. */
+  items: Array<{ label: string; text: string }>;
+  /** True propositions are asked for (真命题) or false ones (假命题). */
+  polarity: 'true' | 'false';
+  /** "真命题的个数": a count, not a set of labels. */
+  count: boolean;
+}
+
+const unroman = (s: string) => s.replace(/\\mathrm\s*\{([^{}]*)\}/g, '$1').replace(/\\text\s*\{([^{}]*)\}/g, '$1');
+const LABEL = /([pq])\s*_\s*\{?\s*(\d)\s*\}?/;
+
+/** "p_{1}", "\mathrm{p}_{2}" → "p1"; null when not a label. */
+function labelOf(s: string): string | null {
+  const m = new RegExp(`^\\s*${LABEL.source}\\s*$`).exec(unroman(s).replace(/\$/g, ' '));
+  return m ? `${m[1]}${m[2]}` : null;
+}
+
+/** An option naming propositions: "p_{2}, p_{3}", "$p_1$ 和 $p_4$" → the labels, sorted; null otherwise. */
+export function optionLabels(option: string): string[] | null {
+  const parts = unroman(option).replace(/\$/g, ' ').split(/[,，、和与及]/);
+  const labels: string[] = [];
+  for (const p of parts) {
+    const l = labelOf(p);
+    if (!l) return null;
+    labels.push(l);
+  }
+  return labels.length ? [...new Set(labels)].sort() : null;
+}
+
+/**
+ * "下面是关于复数 z=… 的四个命题：其中的真命题为 ____，p_1: |z|=2, p_2: …" → the givens and the propositions.
+ * Null when the stem does not list at least two labelled propositions after asking for the true (false) ones.
+ */
+export function readPropositionList(stem: string): PropositionList | null {
+  const s = unroman(stem);
+  const ask = /(真|假)命题(?:的个数)?/.exec(s);
+  if (!ask) return null;
+  const marker = new RegExp(`(?:^|[\\s,，;；.。:：$])\\$?\\s*${LABEL.source}\\s*\\$?\\s*[:：]`, 'g');
+  const marks = [...s.matchAll(marker)];
+  if (marks.length < 2) return null;
+  const labels = marks.map((m) => `${m[1]}${m[2]}`);
+  if (new Set(labels).size !== labels.length) return null;
+  // When the question is asked after the list ("…, p_3: …. 其中真命题的个数为"), the last item ends before it.
+  const last = marks[marks.length - 1].index!;
+  let end = s.length;
+  if (ask.index > last) {
+    end = -1;
+    for (let i = ask.index - 1; i > last; i--) {
+      // A separator, not the point or comma inside a number ("0.5", "1,000").
+      if ('.。,，;；'.includes(s[i]) && !(/\d/.test(s[i - 1] ?? '') && /\d/.test(s[i + 1] ?? ''))) {
+        end = i;
+        break;
+      }
+    }
+    if (end <= last) return null;
+  }
+  const items = marks.map((m, i) => {
+    const from = m.index! + m[0].length;
+    const to = i + 1 < marks.length ? marks[i + 1].index! : end;
+    const text = s
+      .slice(from, to)
+      .replace(/\$\s*$/, '')
+      .trim()
+      .replace(/^\$\s*/, '')
+      .replace(/[,，;；。.\s]+$/, '')
+      .trim();
+    return { label: labels[i], text: text.split('$').length % 2 === 0 ? text.replace(/\$/g, ' ') : text };
+  });
+  if (items.some((x) => !x.text)) return null;
+  const head = s.slice(0, marks[0].index!);
+  const givens = head
+    .replace(/[,，;；。.:：]?\s*(?:则|那么)?\s*(?:其中|以上|上述)?[^,，;；。.:：]*?(?:真|假)命题[^,，;；。.:：]*?(?:为|是|有)?\s*(?:____)?\s*[,，;；。.:：]?\s*$/, '')
+    .replace(/^(?:下面|下列|以下|给出)?(?:是|有)?(?:关于)?\s*/, '')
+    .replace(/的?[一二三四五六两几\d]*个命题\s*[:：]?\s*$/, '')
+    .trim()
+    .replace(/[,，;；。.:：]+$/, '');
+  return { givens, items, polarity: ask[1] === '真' ? 'true' : 'false', count: /命题的个数/.test(ask[0]) };
+}

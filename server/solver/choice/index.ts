@@ -9,7 +9,21 @@ import { normalize } from '../math/text';
 import type { AnswerValue } from '../math/types';
 import { type ChoiceOption, type Question, readQuestion } from '../read/question';
 import type { Refused, Solved } from '../types';
-import { claimQuestion, givensOf, readClaim } from './claims';
+import { claimQuestion, givensOf, optionLabels, readClaim, readPropositionList } from './claims';
+import {
+  decideOrder,
+  decideProperty,
+  decideRoots,
+  functionDefinition,
+  optionFunction,
+  type FunctionProperty,
+  propertyQuestion,
+  readFunctionProperty,
+  readInterval,
+  readOrder,
+  readRootClaim,
+  stemProperties,
+} from './properties';
 
 /**
  * Choice questions in one place. The stem is solved by the registry's engines (they return a
@@ -22,7 +36,7 @@ const MISMATCH = '已经算出了题干的结果，但无法可靠地把它与�
 const NO_OPTION = '算出的结果与所有选项都不一致，为避免选错，暂不作答。请检查题目和选项是否抄写完整。';
 const TWO_OPTIONS = '算出的结果同时与不止一个选项一致，而这是单选题，为避免选错，暂不作答。请检查选项是否抄写正确。';
 const UNCHECKED = '已经求出了题干的结果，但这一结果没有经过独立验算，无法据此选择选项，暂不作答。';
-const STATEMENT_UNDECIDED = '这是判断各选项说法对错的题目，离线求解器不能逐一判断每个选项，为避免凭排除法猜测，暂不作答。可以把每个选项拆成单独的问题再试。';
+const STATEMENT_UNDECIDED = '这是逐一判断各选项对错的题目，但有的选项目前无法可靠判断，为避免凭排除法猜测，暂不作答。可以把每个选项拆成单独的问题再试。';
 const STATEMENT_COUNT = '按逐项判断的结果，符合题意的选项个数与题目要求（单选）不符，为避免选错，暂不作答。';
 
 type Ask = (q: Question) => Promise<EngineResult | null>;
@@ -77,6 +91,21 @@ function optionLatex(o: ChoiceOption): string {
   return o.text;
 }
 
+/** Measure words that follow a count in an option ("12 种", "3 盏"); units of measure are left to the matcher. */
+const MEASURE =
+  /^(.*?\d[^\u4e00-\u9fff]*?)\s*(种|个|盏|人|天|元|次|条|项|对|组|位|名|本|件|张|只|块|颗|辆|台|支|根|把|岁|页|层|步|场|局|盘|份|倍)\s*$/;
+
+/**
+ * "12 种", "10 种", …: when every option that carries a measure word carries the same one, it is the unit
+ * of the answer and is dropped before comparing numbers. Different words (种 and 个) are left as written.
+ */
+function withoutSharedUnit(texts: string[]): string[] {
+  const units = texts.map((t) => MEASURE.exec(t.replace(/\$/g, ' ').trim())?.[2] ?? null);
+  const distinct = new Set(units.filter((u) => u !== null));
+  if (distinct.size !== 1) return texts;
+  return texts.map((t, i) => (units[i] ? (MEASURE.exec(t.replace(/\$/g, ' ').trim())?.[1] ?? t) : t));
+}
+
 /**
  * Picks the option(s) matching an engine's answer to the stem: the engine's own check must have passed,
  * exactly the right options must match (one for a single choice) and every other one must be decidably
@@ -87,7 +116,8 @@ export function pickByValue(r: EngineResult, options: readonly ChoiceOption[], m
   if (!r.outcome.ok) return refusal(q, r.outcome.reason);
   if (!verified(r)) return refusal(q, UNCHECKED);
   const value = r.value;
-  const verdicts = options.map((o) => matches(value, o.text));
+  const texts = value.kind === 'numbers' ? withoutSharedUnit(options.map((o) => o.text)) : options.map((o) => o.text);
+  const verdicts = texts.map((t) => matches(value, t));
   if (verdicts.some((v) => v === null)) return refusal(q, MISMATCH);
   const hits = options.filter((_, i) => verdicts[i] === true);
   if (!hits.length) return refusal(q, NO_OPTION);
@@ -122,51 +152,192 @@ async function byValue(q: Question, ask: Ask): Promise<EngineResult | null> {
 interface Decision {
   option: ChoiceOption;
   truth: boolean;
-  result: EngineResult & { outcome: Solved; value: AnswerValue };
+  /** Why, in a sentence for the student (what was computed). */
+  why: string;
+  subject: Solved['subject'];
+}
+
+/** A decision, 'undecided' (understood but not decidable), or null (the option is not read at all). */
+type Verdict = Decision | 'undecided' | null;
+
+async function decideValueClaim(q: Question, option: ChoiceOption, givens: string, ask: Ask): Promise<Verdict> {
+  const claim = readClaim(option.text);
+  if (!claim) return null;
+  const r = await ask(stemQuestion(q, claimQuestion(givens, claim)));
+  if (!r) return null;
+  if (!verified(r)) return 'undecided';
+  const truth = matches(r.value, claim.value);
+  if (truth === null) return 'undecided';
+  const why = r.outcome.finalAnswer ? `由题设求得 ${r.outcome.finalAnswer}` : '由题设求出选项所说的量';
+  return { option, truth, why, subject: r.outcome.subject };
+}
+
+function decideOrderClaim(option: ChoiceOption, givens: string): Verdict {
+  const p = readOrder(option.text);
+  if (p?.kind !== 'order') return null;
+  const d = decideOrder(p, givens);
+  // A letter the givens do not define as a number (or values too close to tell): not read here.
+  if (!d) return null;
+  const shown = d.values.map((v) => `$${v.term}\\approx ${round(v.value)}$`).join('，');
+  return { option, truth: d.truth, why: `由题设算出 ${shown}（两种方法计算一致）`, subject: 'math' };
+}
+
+function round(x: number): string {
+  return String(Number(x.toPrecision(6)));
+}
+
+const PROPERTY_WORDS = { odd: '奇函数', even: '偶函数' } as const;
+
+async function decideFunctionProperties(
+  q: Question,
+  option: ChoiceOption,
+  props: Array<FunctionProperty>,
+  givens: string,
+  ask: Ask,
+): Promise<Verdict> {
+  const reasons: string[] = [];
+  let all = true;
+  for (const p of props) {
+    const definition = functionDefinition(p.fn, givens);
+    if (!definition) return null;
+    const interval = p.kind === 'monotonic' ? readInterval(p.interval) : null;
+    if (p.kind === 'monotonic' && !interval) return null;
+    const r = await ask(stemQuestion(q, propertyQuestion(p, definition)));
+    if (!r) return null;
+    if (!verified(r)) return 'undecided';
+    const truth = decideProperty(p, r.value, interval);
+    if (truth === null) return 'undecided';
+    const said = p.kind === 'parity' ? `是${PROPERTY_WORDS[p.parity]}` : `在 $${p.interval}$ 上单调${p.increasing ? '递增' : '递减'}`;
+    reasons.push(`$${definition}$：${r.outcome.finalAnswer}，所以它${truth ? '' : '不'}${said}`);
+    if (!truth) {
+      all = false;
+      break;
+    }
+  }
+  return { option, truth: all, why: reasons.join('；'), subject: 'math' };
+}
+
+async function decideRootClaim(q: Question, option: ChoiceOption, ask: Ask): Promise<Verdict> {
+  const p = readRootClaim(option.text);
+  if (p?.kind !== 'roots') return null;
+  const r = await ask(stemQuestion(q, `解方程 $${p.equation}$。`));
+  if (!r) return null;
+  if (!verified(r)) return 'undecided';
+  const truth = decideRoots(p, r.value);
+  if (truth === null) return 'undecided';
+  return { option, truth, why: `解方程 $${p.equation}$ 得 ${r.outcome.finalAnswer}`, subject: 'math' };
+}
+
+async function decideOption(q: Question, option: ChoiceOption, givens: string, ask: Ask): Promise<Verdict> {
+  const order = decideOrderClaim(option, givens);
+  if (order) return order;
+  const roots = await decideRootClaim(q, option, ask);
+  if (roots) return roots;
+  const prop = readFunctionProperty(option.text);
+  if (prop && (prop.kind === 'parity' || prop.kind === 'monotonic')) return decideFunctionProperties(q, option, [prop], givens, ask);
+  return decideValueClaim(q, option, givens, ask);
+}
+
+function statementAnswer(q: Question, decisions: Decision[], polarity: 'true' | 'false', what: string): EngineResult {
+  const picked = decisions.filter((d) => d.truth === (polarity === 'true'));
+  if (!picked.length || (!q.multi && picked.length !== 1)) return refusal(q, STATEMENT_COUNT);
+  const letters = picked.map((d) => d.option.letter).join('');
+  const steps = decisions.map(
+    (d) => `**选项 ${d.option.letter}** ${d.option.text}\n\n${d.why}，所以选项 ${d.option.letter} ${d.truth ? '符合' : '不符合'}${what}。`,
+  );
+  const markdown = [
+    `**解题思路** 逐一判断每个选项：把选项所说的内容由已知条件求出或算出，再与选项比较。`,
+    ...steps,
+    `**答案** 题目要求选出${polarity === 'true' ? '' : '不'}符合${what}的选项，选 ${letters}。`,
+  ].join('\n\n');
+  const outcome: Solved = {
+    ok: true,
+    subject: decisions[0].subject,
+    problemType: 'choice',
+    markdown,
+    finalAnswer: letters,
+    verification: {
+      status: 'verified',
+      note: `每个选项都独立求出并验算后与选项比对：${decisions.map((d) => `${d.option.letter}${d.truth ? '对' : '错'}`).join('，')}。`,
+    },
+    engine: 'offline:choice',
+  };
+  return { outcome };
 }
 
 async function byStatements(q: Question, ask: Ask): Promise<EngineResult | null> {
   const polarity = q.asked.polarity ?? 'true';
   const givens = givensOf(q.stem);
   const decisions: Decision[] = [];
-  let understood = 0;
   for (const option of q.options) {
-    const claim = readClaim(option.text);
-    if (!claim) return understood ? refusal(q, STATEMENT_UNDECIDED) : null;
-    const r = await ask(stemQuestion(q, claimQuestion(givens, claim)));
-    if (!r) return understood ? refusal(q, STATEMENT_UNDECIDED) : null;
-    understood++;
-    if (!verified(r)) return refusal(q, STATEMENT_UNDECIDED);
-    const truth = matches(r.value, claim.value);
-    if (truth === null) return refusal(q, STATEMENT_UNDECIDED);
-    decisions.push({ option, truth, result: r });
+    const v = await decideOption(q, option, givens, ask);
+    if (v === null) return decisions.length ? refusal(q, STATEMENT_UNDECIDED) : null;
+    if (v === 'undecided') return refusal(q, STATEMENT_UNDECIDED);
+    decisions.push(v);
   }
-  const picked = decisions.filter((d) => d.truth === (polarity === 'true'));
-  if (!picked.length || (!q.multi && picked.length !== 1)) return refusal(q, STATEMENT_COUNT);
-  const letters = picked.map((d) => d.option.letter).join('');
-  const steps = decisions.map(
-    (d) =>
-      `**选项 ${d.option.letter}** ${d.option.text}\n\n${d.result.outcome.finalAnswer ? `由题设求得 ${d.result.outcome.finalAnswer}，` : ''}所以选项 ${d.option.letter} 的说法${d.truth ? '正确' : '错误'}。`,
-  );
+  return statementAnswer(q, decisions, polarity, '题意（说法正确）');
+}
+
+/**
+ * "关于 … 的四个命题：p_1: …, p_2: …，其中的真命题为" with options naming propositions ("p_2, p_3") or
+ * their number: every proposition is decided, then the option naming exactly the true (false) ones is picked.
+ */
+async function byPropositionList(q: Question, ask: Ask): Promise<EngineResult | null> {
+  const list = readPropositionList(q.stem);
+  if (!list) return null;
+  const labelSets = q.options.map((o) => optionLabels(o.text));
+  const counts = q.options.map((o) => (/^\s*\$?\s*\d\s*\$?\s*(?:个)?\s*$/.test(o.text) ? Number(o.text.replace(/\D/g, '')) : null));
+  if (list.count ? counts.some((c) => c === null) : labelSets.some((l) => !l)) return null;
+  const decisions: Decision[] = [];
+  for (const item of list.items) {
+    const v = await decideOption(q, { letter: item.label, text: item.text }, list.givens, ask);
+    if (v === null) return decisions.length ? refusal(q, STATEMENT_UNDECIDED) : null;
+    if (v === 'undecided') return refusal(q, STATEMENT_UNDECIDED);
+    decisions.push(v);
+  }
+  const wanted = decisions.filter((d) => d.truth === (list.polarity === 'true')).map((d) => d.option.letter);
+  const key = [...wanted].sort().join(',');
+  const hits = q.options.filter((_, i) => (list.count ? counts[i] === wanted.length : labelSets[i]!.join(',') === key));
+  if (hits.length !== 1) return refusal(q, hits.length ? TWO_OPTIONS : NO_OPTION);
+  const hit = hits[0];
+  const kind = list.polarity === 'true' ? '真命题' : '假命题';
+  const steps = decisions.map((d) => `**命题 $${d.option.letter.replace(/(\d)/, '_$1')}$** ${d.option.text}\n\n${d.why}，所以它是${d.truth ? '真' : '假'}命题。`);
+  const named = wanted.map((l) => `$${l.replace(/(\d)/, '_$1')}$`).join('、') || '没有';
   const markdown = [
-    `**解题思路** 逐一判断每个选项：把选项所说的量由已知条件求出，再与选项所说的值比较。`,
+    `**解题思路** 逐一判断每个命题的真假，再找出与结果一致的选项。`,
     ...steps,
-    `**答案** 题目要求选出说法${polarity === 'true' ? '正确' : '错误'}的选项，选 ${letters}。`,
+    `**答案** ${kind}是 ${named}${list.count ? `，共 ${wanted.length} 个` : ''}，选 ${hit.letter}。`,
   ].join('\n\n');
-  const first = decisions[0].result.outcome;
   const outcome: Solved = {
     ok: true,
-    subject: first.subject,
+    subject: decisions[0].subject,
     problemType: 'choice',
     markdown,
-    finalAnswer: letters,
+    finalAnswer: `${hit.letter}（${hit.text}）`,
     verification: {
       status: 'verified',
-      note: `每个选项都由求解器独立求出并验算后与选项比对：${decisions.map((d) => `${d.option.letter}${d.truth ? '对' : '错'}`).join('，')}。`,
+      note: `每个命题都独立求出并验算：${decisions.map((d) => `${d.option.letter}${d.truth ? '真' : '假'}`).join('，')}；只有选项 ${hit.letter} 与之一致。`,
     },
     engine: 'offline:choice',
   };
   return { outcome };
+}
+
+/** "下列函数中，既是偶函数又在 (0,+∞) 上单调递增的是": every option is a function checked for the properties. */
+async function byFunctionProperties(q: Question, ask: Ask): Promise<EngineResult | null> {
+  const makers = stemProperties(q.stem);
+  if (!makers) return null;
+  const decisions: Decision[] = [];
+  for (const option of q.options) {
+    const fn = optionFunction(option.text);
+    const props = fn ? makers.map((m) => m(fn)) : [];
+    if (!fn || props.some((p) => !p)) return decisions.length ? refusal(q, STATEMENT_UNDECIDED) : null;
+    const v = await decideFunctionProperties(q, option, props as Array<FunctionProperty>, '', ask);
+    if (v === null) return decisions.length ? refusal(q, STATEMENT_UNDECIDED) : null;
+    if (v === 'undecided') return refusal(q, STATEMENT_UNDECIDED);
+    decisions.push(v);
+  }
+  return statementAnswer(q, decisions, 'true', '题目要求的性质');
 }
 
 /**
@@ -197,7 +368,10 @@ export async function solveChoice(q: Question, engines: readonly Engine[], signa
     }
     return null;
   };
-  return q.asked.kind === 'statement' ? byStatements(q, ask) : byValue(q, ask);
+  const listed = await byPropositionList(q, ask);
+  if (listed) return listed;
+  if (q.asked.kind === 'statement') return byStatements(q, ask);
+  return (await byFunctionProperties(q, ask)) ?? byValue(q, ask);
 }
 
 /** The option letters an answer names ("C", "选 C", "答案：B（…）", "BD"); null when none can be read. */

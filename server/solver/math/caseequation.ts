@@ -10,7 +10,7 @@ import { missedRoots, satisfies } from './rootcheck';
 import { rootsLatex, vl } from './show';
 
 type Found = { node: Node; approx: number };
-const REFUSE = { refuse: '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。' };
+const REFUSE = { refuse: '算出的结果没有通过验算，为避免给出错误答案，暂不作答。' };
 
 /** Writes lhs − rhs = a·T + R with T the single abs/sqrt term, a a number and R a polynomial; returns T and g = −R/a. */
 function isolate(lhs: Node, rhs: Node, v: string, isTerm: (n: Node) => boolean): { term: Node; g: Node } | null {

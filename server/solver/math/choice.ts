@@ -28,7 +28,7 @@ function asMath(r: ReturnType<typeof pickByValue>): MathOutcome | null {
 export function pickOption(stem: MathOutcome, split: ChoiceSplit): MathOutcome | { refuse: string } {
   const r = pickByValue(stem, split.options, false, stem.outcome.subject);
   const m = asMath(r);
-  return m?.outcome.ok ? m : { refuse: r.outcome.ok ? '离线求解器无法核对选项。' : r.outcome.reason };
+  return m?.outcome.ok ? m : { refuse: r.outcome.ok ? '目前无法核对选项。' : r.outcome.reason };
 }
 
 /** A stem's answer turned into the choice of the matching option when the question has options. */

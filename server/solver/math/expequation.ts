@@ -118,7 +118,7 @@ export function solveExpEquation(lhs: Node, rhs: Node, v: string): EquationSolut
   }
   if (!pos.length) steps.push(`没有满足 ${im('t > 0')} 的解，所以原方程无实数解。`);
   if (!approx.every((x) => satisfies(lhs, rhs, v, x)) || missedRoots(lhs, rhs, v, approx).length) {
-    return { refuse: '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。' };
+    return { refuse: '算出的结果没有通过验算，为避免给出错误答案，暂不作答。' };
   }
   const order = approx.map((a, i) => [a, i]).sort((p, q) => p[0] - q[0]);
   return {

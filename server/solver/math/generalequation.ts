@@ -30,7 +30,7 @@ export function solveGeneralEquation(lhs: Node, rhs: Node, v: string): EquationS
   if (!kept.length) return null;
   const approx = kept.map((k) => k.approx);
   if (missedRoots(lhs, rhs, v, approx).length) {
-    return { refuse: '这个方程可能有无穷多个解或离线求解器未能找全所有解，为避免给出不完整的答案，暂不作答。' };
+    return { refuse: '这个方程可能有无穷多个解或目前未能找全所有解，为避免给出不完整的答案，暂不作答。' };
   }
   kept.sort((a, b) => a.approx - b.approx);
   const x = vl(v);

@@ -41,7 +41,7 @@ export function solveRationalInequality(lhs: Node, op: IneqOp, rhs: Node, v: str
   const N0 = rf.num.univariate(v);
   const D0 = rf.den.univariate(v);
   if (!N0 || !D0) return null;
-  if (!N0.length) return { refuse: '不等式两边恒等，离线求解器暂不处理这种情况。' };
+  if (!N0.length) return { refuse: '不等式两边恒等，目前暂不处理这种情况。' };
   // Remove common factors; their zeros stay excluded because D0 keeps them.
   const g = pgcd(N0, D0);
   const Nr = pdivmod(N0, g)[0];
@@ -54,7 +54,7 @@ export function solveRationalInequality(lhs: Node, op: IneqOp, rhs: Node, v: str
   const D = d.poly;
   const rn = degree(N) >= 1 ? realRoots(N) : { roots: [] as RealRoot[], complete: true };
   const rd = degree(D0) >= 1 ? realRoots(D0) : { roots: [] as RealRoot[], complete: true };
-  if (!rn.complete || !rd.complete) return { refuse: '不等式对应方程的根无法用根式简洁表示，离线求解器暂不作答。' };
+  if (!rn.complete || !rd.complete) return { refuse: '不等式对应方程的根无法用根式简洁表示，目前暂不作答。' };
   const x = vl(v);
   const hasDen = degree(D0) >= 1;
   const ratio = (t: number) => evalNum(N, t) / evalNum(D, t);
@@ -68,7 +68,7 @@ export function solveRationalInequality(lhs: Node, op: IneqOp, rhs: Node, v: str
   }
   points.sort((a, b) => a.ep.approx - b.ep.approx);
   for (let i = 1; i < points.length; i++) {
-    if (points[i].ep.approx - points[i - 1].ep.approx < 1e-9) return { refuse: '不等式的临界点过于接近，离线求解器无法可靠判断。' };
+    if (points[i].ep.approx - points[i - 1].ep.approx < 1e-9) return { refuse: '不等式的临界点过于接近，目前无法可靠判断。' };
   }
 
   const stdLatex = degree(D) >= 1
@@ -96,7 +96,7 @@ export function solveRationalInequality(lhs: Node, op: IneqOp, rhs: Node, v: str
     const hi = i < points.length ? points[i].ep : null;
     const t = lo && hi ? (lo.approx + hi.approx) / 2 : lo ? lo.approx + 1 : hi ? hi.approx - 1 : 0;
     const s = Math.sign(ratio(t));
-    if (s === 0 || !Number.isFinite(s)) return { refuse: '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。' };
+    if (s === 0 || !Number.isFinite(s)) return { refuse: '算出的结果没有通过验算，为避免给出错误答案，暂不作答。' };
     header.push(`$${lo ? toLatex(lo.node) : '-\\infty'} < ${x} < ${hi ? toLatex(hi.node) : '+\\infty'}$`);
     signs.push(s > 0 ? '$+$' : '$-$');
     if (holds(effOp, s)) pieces.push({ lo, hi, loClosed: false, hiClosed: false });

@@ -34,7 +34,7 @@ const same = (a: Base, b: Base) => (a === 'e' || b === 'e' ? a === b : a.eq(b));
 const baseLatex = (b: Base) => (b === 'e' ? '\\mathrm{e}' : b.toLatex());
 const logLatex = (b: Base, arg: string) => (b === 'e' ? `\\ln\\left(${arg}\\right)` : `\\log_{${baseLatex(b)}}\\left(${arg}\\right)`);
 
-const REFUSE_CHECK = { refuse: '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。' };
+const REFUSE_CHECK = { refuse: '算出的结果没有通过验算，为避免给出错误答案，暂不作答。' };
 
 /**
  * Logarithmic equations with one base: Σ cᵢ·log(gᵢ) = const becomes ∏ gᵢ^{cᵢ} = B^K,

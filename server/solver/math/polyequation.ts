@@ -83,7 +83,7 @@ export function solvePolyEquation(lhs: Node, rhs: Node, v: string): PolyEquation
   const numU = rf.num.univariate(v);
   const denU = rf.den.univariate(v);
   if (!numU || !denU) return null;
-  if (numU.length === 0) return { refuse: '该方程对定义域内的任意实数都成立（恒等式），离线求解器暂不处理这种情况。' };
+  if (numU.length === 0) return { refuse: '该方程对定义域内的任意实数都成立（恒等式），目前暂不处理这种情况。' };
   const x = vl(v);
   const hasDen = degree(denU) > 0;
   const p = intPoly(numU);
@@ -97,9 +97,9 @@ export function solvePolyEquation(lhs: Node, rhs: Node, v: string): PolyEquation
     return { steps, roots: [], doubleRoot: false, engine: 'polynomial', note: '整理后得到矛盾等式，方程无解。' };
   }
   const { roots, complete } = realRoots(p);
-  if (!complete) return { refuse: '该方程的实数根无法用根式简洁表示，离线求解器暂不作答。' };
-  if (roots.some((r) => !rootChecks(p, r))) return { refuse: '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。' };
-  if (countRealRoots(squareFree(p)) !== roots.length) return { refuse: '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。' };
+  if (!complete) return { refuse: '该方程的实数根无法用根式简洁表示，目前暂不作答。' };
+  if (roots.some((r) => !rootChecks(p, r))) return { refuse: '算出的结果没有通过验算，为避免给出错误答案，暂不作答。' };
+  if (countRealRoots(squareFree(p)) !== roots.length) return { refuse: '算出的结果没有通过验算，为避免给出错误答案，暂不作答。' };
 
   if (deg === 1) {
     steps.push(`解这个一元一次方程得${dm(`${x} = ${toLatex(roots[0].node)}`)}`);
@@ -120,8 +120,8 @@ export function solvePolyEquation(lhs: Node, rhs: Node, v: string): PolyEquation
     );
   }
   const values = kept.map((r) => r.approx);
-  if (!values.every((r) => satisfies(lhs, rhs, v, r))) return { refuse: '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。' };
-  if (missedRoots(lhs, rhs, v, values).length) return { refuse: '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。' };
+  if (!values.every((r) => satisfies(lhs, rhs, v, r))) return { refuse: '算出的结果没有通过验算，为避免给出错误答案，暂不作答。' };
+  if (missedRoots(lhs, rhs, v, values).length) return { refuse: '算出的结果没有通过验算，为避免给出错误答案，暂不作答。' };
   const doubleRoot = deg === 2 && roots.length === 1 && roots[0].multiplicity === 2;
   return {
     steps,

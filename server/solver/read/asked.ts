@@ -34,8 +34,10 @@ function askingClause(stem: string): string {
   for (let i = 0; i < head.length; i++) {
     const ch = head[i];
     if (ch === '$') inMath = !inMath;
-    if ('([{'.includes(ch)) depth++;
-    if (')]}'.includes(ch)) depth = Math.max(0, depth - 1);
+    // "\{" and "\}" are printed braces (a set, a piecewise "\left\{ … \right."), not grouping.
+    const escaped = head[i - 1] === '\\';
+    if ('([{'.includes(ch) && !escaped) depth++;
+    if (')]}'.includes(ch) && !escaped) depth = Math.max(0, depth - 1);
     if (inMath || depth > 0) continue;
     if (/[,，;；。!！?？:：\n]/.test(ch)) cut = i + 1;
     if (ch === '则' || (ch === '求' && head[i + 1] !== '得')) cut = i + 1;
@@ -60,7 +62,10 @@ export function readAsked(stem: string): Asked {
   let kind: AskedKind = 'value';
   const tail = /(?:的值|的大小)?\s*(?:=|为|是|等于)\s*$/;
   t = t.replace(tail, '').trim();
-  if (/的?取值范围$|的?范围$/.test(t)) {
+  if (/(?:元素|子集|真子集)的?个数$|有几个元素$/.test(t)) {
+    // "A∩B 中元素的个数": a count, whatever the set symbols before it.
+    kind = 'value';
+  } else if (/的?取值范围$|的?范围$/.test(t)) {
     kind = 'range';
     t = t.replace(/的?(?:取值)?范围$/, '').trim();
   } else if (/的?(?:标准)?方程$|的?解析式$|的?表达式$/.test(t)) {

@@ -30,6 +30,16 @@ export function cleanLatex(input: string): string {
   return s;
 }
 
+/**
+ * OCR reads the complement sign ∁ of a printed "∁_U A" as "\partial" (with a garbled subscript). With a
+ * universal set (全集) named and no derivative in sight, "\partial" is that complement.
+ */
+export function complementFromOcr(s: string): string {
+  if (!/\\partial(?![a-zA-Z])/.test(s) || !/全集/.test(s) || /偏导|导数|\\frac\s*\{\s*\\partial/.test(s)) return s;
+  const universe = /全集\s*\$?\s*([A-Z])\s*=/.exec(s)?.[1] ?? 'U';
+  return s.replace(/\\partial(?![a-zA-Z])\s*(?:_\s*(?:\{[^{}]{0,6}\}|[A-Za-z]))?/g, `\\complement_{${universe}} `);
+}
+
 /** Dollar signs that do not pair up (OCR loses or misplaces them) are dropped; paired ones are kept. */
 export function dropStrayDollars(s: string): string {
   const count = (s.match(/(?<!\\)\$/g) ?? []).length;
@@ -47,6 +57,7 @@ export function cleanText(raw: string): string {
   s = s.replace(/\u3000/g, ' ').replace(/[\u200b\ufeff]/g, '');
   s = s.replace(/[‐‑‒–—−﹣]/g, (c) => (c === '—' ? '—' : '-'));
   s = cleanLatex(s);
+  s = complementFromOcr(s);
   s = dropStrayDollars(s);
   s = s.replace(new RegExp(`([${CJK}])[ \\t]+(?=[${CJK}])`, 'g'), '$1');
   s = s.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').replace(/\n{2,}/g, '\n');

@@ -23,6 +23,8 @@ const WORDS = [
   '在',
   '点',
   '曲线',
+  '图象',
+  '图像',
   '切线方程',
   '切线',
   '上',
@@ -32,8 +34,8 @@ const WORDS = [
   '微分',
   '关于',
 ];
-const REFUSE_SCOPE = '离线求解器目前只能求导函数、导数值、切线方程，以及多项式和分式函数的单调性、极值；这道题暂不作答。';
-const CHECK_FAILED = '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。';
+const REFUSE_SCOPE = '目前只能求导函数、导数值、切线方程，以及多项式和分式函数的单调性、极值；这道题暂不作答。';
+const CHECK_FAILED = '算出的结果没有通过验算，为避免给出错误答案，暂不作答。';
 
 /** f'(x) computed by the engine, simplified, and checked against a numeric derivative. */
 function verifiedDerivative(f: Node, v: string): Node | null {
@@ -86,7 +88,7 @@ export const derivativeFamily: Family = (p) => {
   const target = defs[0] ?? { t: 'def', name: '', v: '', body: exprs[0].body };
   const vs = [...freeVars(target.body)];
   const v = target.v || vs[0] || 'x';
-  if (!vs.every((x) => x === v)) return refuse(p, '函数中含有多个字母，离线求解器暂不处理含参数的求导题。');
+  if (!vs.every((x) => x === v)) return refuse(p, '函数中含有多个字母，目前暂不处理含参数的求导题。');
   if (pieces.some((x) => x.t === 'var' && x.v !== v)) return null;
   if (unexplained(p.prose, WORDS)) return null;
 
@@ -95,7 +97,7 @@ export const derivativeFamily: Family = (p) => {
   const fl = name ? `${name}(${vl(v)})` : 'y';
   const dfl = name ? `${name}'(${vl(v)})` : "y'";
   const df = verifiedDerivative(f, v);
-  if (!df) return refuse(p, '离线求解器无法可靠地求出这个函数的导数，为避免给出错误答案，暂不作答。');
+  if (!df) return refuse(p, '目前无法可靠地求出这个函数的导数，为避免给出错误答案，暂不作答。');
 
   const rules = derivativeRules(f, v);
   const baseSteps = [
@@ -112,7 +114,7 @@ export const derivativeFamily: Family = (p) => {
   if (points.length > 1 || (atPrime && atPoint && !close(evaluate(atPrime), evaluate(atPoint)))) return null;
 
   if (wantsTangent) {
-    if (!x0) return refuse(p, '没有找到切点的横坐标，离线求解器暂不作答。');
+    if (!x0) return refuse(p, '没有找到切点的横坐标，目前暂不作答。');
     return tangent(p, f, df, v, x0, fl, dfl, baseSteps, points[0]?.t === 'point' ? points[0].y : null);
   }
   if (x0) {
@@ -155,7 +157,7 @@ function tangent(
   const y0 = exactValue(substitute(f, v, x0));
   const k = exactValue(substitute(df, v, x0));
   if (!y0 || !k) return refuse(p, CHECK_FAILED);
-  if (givenY && !close(evaluate(givenY), evaluate(y0))) return refuse(p, '题目给出的点不在曲线上，离线求解器无法判断题意，暂不作答。');
+  if (givenY && !close(evaluate(givenY), evaluate(y0))) return refuse(p, '题目给出的点不在曲线上，目前无法判断题意，暂不作答。');
   const X = variable(v);
   // y = k(x - x0) + y0, expanded when possible
   const line = add(mul(k, sub(X, x0)), y0);

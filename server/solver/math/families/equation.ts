@@ -45,7 +45,7 @@ export const EQUATION_WORDS = [
   '解きなさい',
 ];
 
-const CHECK_FAILED = '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。';
+const CHECK_FAILED = '算出的结果没有通过验算，为避免给出错误答案，暂不作答。';
 
 /** Exact polynomial/rational first, then exponential and logarithmic substitutions, then the general engine. */
 export function solveSingleEquation(lhs: Node, rhs: Node, v: string): EquationSolution | { refuse: string } | null {
@@ -150,9 +150,9 @@ export const equationFamily: Family = (p) => {
   } catch {
     sol = { refuse: CHECK_FAILED };
   }
-  if (!sol) return refuse(p, `离线求解器无法可靠地解方程 $${toLatex(sub(lhs, rhs))} = 0$，为避免给出错误答案，暂不作答。`);
+  if (!sol) return refuse(p, `目前无法可靠地解方程 $${toLatex(sub(lhs, rhs))} = 0$，为避免给出错误答案，暂不作答。`);
   if ('refuse' in sol) return refuse(p, sol.refuse);
   const filtered = applyConditions(sol, conds, vars[0]);
-  if (!filtered) return refuse(p, '有解恰好落在题目条件的边界上，离线求解器无法可靠判断，暂不作答。');
+  if (!filtered) return refuse(p, '有解恰好落在题目条件的边界上，目前无法可靠判断，暂不作答。');
   return equationOutcome(p, lhs, rhs, filtered);
 };

@@ -40,7 +40,7 @@ const WORDS = [
   '簡単にせよ',
   '展開せよ',
 ];
-const CHECK_FAILED = '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。';
+const CHECK_FAILED = '算出的结果没有通过验算，为避免给出错误答案，暂不作答。';
 
 /** Exact value of a constant expression: rational arithmetic first, the engine for radicals, logs, trig. */
 function exactConstant(n: Node): Node | null {
@@ -87,10 +87,10 @@ function arithmetic(p: MathProblem, e: Node): MathOutcome {
   if (tooLargeToCompute(e)) return refuse(p, TOO_LARGE_REASON);
   const v = exactConstant(e);
   const x = evaluate(e);
-  if (!v || !Number.isFinite(x)) return refuse(p, '离线求解器无法精确计算这个式子，为避免给出错误答案，暂不作答。');
+  if (!v || !Number.isFinite(x)) return refuse(p, '目前无法精确计算这个式子，为避免给出错误答案，暂不作答。');
   const exactRational = evalExact(e) !== null;
   const shown = valueLatex(p, v);
-  if (toLatex(v) === toLatex(e) && !exactRational) return refuse(p, '这个式子已无法进一步化简，离线求解器暂不作答。');
+  if (toLatex(v) === toLatex(e) && !exactRational) return refuse(p, '这个式子已无法进一步化简，目前暂不作答。');
   return solved(p, {
     engine: 'arithmetic',
     idea: exactRational ? '按运算顺序（先乘方、再乘除、后加减，有括号先算括号内）精确计算。' : '利用根式、对数、三角函数的运算性质化简求值。',
@@ -138,8 +138,8 @@ function simplifyVars(p: MathProblem, e: Node, vars: string[], expand: boolean):
       result = null;
     }
   }
-  if (!result) return refuse(p, '离线求解器无法可靠地化简这个式子，为避免给出错误答案，暂不作答。');
-  if (toLatex(result) === toLatex(e)) return refuse(p, '这个式子已经是最简形式，离线求解器无法进一步化简。');
+  if (!result) return refuse(p, '目前无法可靠地化简这个式子，为避免给出错误答案，暂不作答。');
+  if (toLatex(result) === toLatex(e)) return refuse(p, '这个式子已经是最简形式，目前无法进一步化简。');
   if (!numericallyEqual(e, result, vars).ok) return refuse(p, CHECK_FAILED);
   steps.push(`${expand ? '展开' : '化简'}得${dm(`${toLatex(e)} = ${toLatex(result)}`)}`);
   return solved(p, {
@@ -161,7 +161,7 @@ function functionValues(p: MathProblem, def: Extract<Piece, { t: 'def' }>, calls
     const sub = substitute(def.body, def.v, c.at);
     const v = exactConstant(sub);
     const x = evaluate(sub);
-    if (!v || !Number.isFinite(x)) return refuse(p, '所求的函数值不存在或无法精确计算，离线求解器暂不作答。');
+    if (!v || !Number.isFinite(x)) return refuse(p, '所求的函数值不存在或无法精确计算，目前暂不作答。');
     const call = `${def.name}(${toLatex(c.at)})`;
     lines.push(`${im(`${call} = ${toLatex(sub)} = ${toLatex(v)}`)}`);
     answers.push(`${call} = ${toLatex(v)}`);

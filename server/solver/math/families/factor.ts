@@ -110,23 +110,23 @@ function factorPoly(p: MPoly): Factored | 'incomplete' | null {
 
 export const factorFamily: Family = (p) => {
   if (!hasAny(p.text, TRIGGERS)) return null;
-  if (hasAny(p.text, ['实数范围', '复数范围', '实数集'])) return refuse(p, '离线求解器只在有理数范围内因式分解，这道题暂不作答。');
+  if (hasAny(p.text, ['实数范围', '复数范围', '实数集'])) return refuse(p, '只在有理数范围内因式分解，这道题暂不作答。');
   const segs = parseSegments(p);
   if (segs?.length !== 1 || segs[0].ops.length) return null;
   if (unexplained(p.prose, WORDS)) return null;
   const expr = segs[0].exprs[0];
   const poly = toPoly(expr);
-  if (!poly || poly.isZero() || poly.constantValue()) return refuse(p, '离线求解器只能对多项式因式分解，这道题暂不作答。');
+  if (!poly || poly.isZero() || poly.constantValue()) return refuse(p, '目前只能对多项式因式分解，这道题暂不作答。');
   const f = factorPoly(poly);
-  if (f === 'incomplete') return refuse(p, '这个多项式次数较高，离线求解器无法确认已经分解彻底，暂不作答。');
-  if (!f) return refuse(p, '离线求解器目前只能分解一元多项式和二元齐次多项式，这道题暂不作答。');
+  if (f === 'incomplete') return refuse(p, '这个多项式次数较高，目前无法确认已经分解彻底，暂不作答。');
+  if (!f) return refuse(p, '目前只能分解一元多项式和二元齐次多项式，这道题暂不作答。');
   if (!f.hints.length && f.node.k !== 'mul' && f.node.k !== 'pow') {
-    return refuse(p, '这个多项式在有理数范围内不能再分解；如需在实数范围内分解，离线求解器暂不作答。');
+    return refuse(p, '这个多项式在有理数范围内不能再分解；如需在实数范围内分解，目前暂不作答。');
   }
   const back = toPoly(f.node);
   const vars = poly.vars();
   if (!back?.equals(poly) || !numericallyEqual(expr, f.node, vars).ok) {
-    return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+    return refuse(p, '算出的结果没有通过验算，为避免给出错误答案，暂不作答。');
   }
   const original = toLatex(expr);
   return solved(p, {

@@ -27,7 +27,7 @@ export const inequalityFamily: Family = (p) => {
   const steps: string[] = [];
   for (let i = 0; i < ops.length; i++) {
     const r = solveRationalInequality(exprs[i], ops[i] as IneqOp, exprs[i + 1], v);
-    if (!r) return refuse(p, '离线求解器目前只能解多项式不等式和分式不等式，这道题暂不作答。');
+    if (!r) return refuse(p, '目前只能解多项式不等式和分式不等式，这道题暂不作答。');
     if ('refuse' in r) return refuse(p, r.refuse);
     if (ops.length > 1) steps.push(`先解 ${`$${toLatex(exprs[i])} ${OP_LATEX[ops[i]]} ${toLatex(exprs[i + 1])}$`}：`);
     steps.push(...r.steps);
@@ -48,7 +48,7 @@ export const inequalityFamily: Family = (p) => {
     return all;
   };
   if (!checkPredicate(pred, (x) => contains(numeric, x), critical)) {
-    return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+    return refuse(p, '算出的结果没有通过验算，为避免给出错误答案，暂不作答。');
   }
   return solved(p, {
     engine: 'inequality',

@@ -10,7 +10,7 @@ import type { Family, MathOutcome, MathProblem } from '../types';
 import { hasAny, unexplained } from '../vocab';
 
 const WORDS = ['不定积分', '定积分', '积分', '计算', '求', '原函数', 'integral', 'calcula', '積分', 'を計算せよ', '計算'];
-const CHECK_FAILED = '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。';
+const CHECK_FAILED = '算出的结果没有通过验算，为避免给出错误答案，暂不作答。';
 
 function tidy(n: Node): Node {
   const p = toPoly(n);
@@ -41,7 +41,7 @@ function termSteps(f: Node, v: string): string[] {
 
 function indefinite(p: MathProblem, f: Node, v: string): MathOutcome {
   const F = verifiedAntiderivative(f, v);
-  if (!F) return refuse(p, '离线求解器无法可靠地求出这个不定积分（可能没有初等原函数），为避免给出错误答案，暂不作答。');
+  if (!F) return refuse(p, '目前无法可靠地求出这个不定积分（可能没有初等原函数），为避免给出错误答案，暂不作答。');
   const integral = `\\int ${groupLatex(f)}\\,\\mathrm{d}${vl(v)}`;
   return solved(p, {
     engine: 'integral',
@@ -56,14 +56,14 @@ function indefinite(p: MathProblem, f: Node, v: string): MathOutcome {
 function definite(p: MathProblem, f: Node, v: string, a: Node, b: Node): MathOutcome {
   const an = evaluate(a);
   const bn = evaluate(b);
-  if (!Number.isFinite(an) || !Number.isFinite(bn)) return refuse(p, '积分上下限无法识别，离线求解器暂不作答。');
+  if (!Number.isFinite(an) || !Number.isFinite(bn)) return refuse(p, '积分上下限无法识别，目前暂不作答。');
   const numeric = numericDefinite(f, v, Math.min(an, bn), Math.max(an, bn)) * (an <= bn ? 1 : -1);
-  if (!Number.isFinite(numeric)) return refuse(p, '被积函数在积分区间上有间断点（可能是反常积分），离线求解器暂不作答。');
+  if (!Number.isFinite(numeric)) return refuse(p, '被积函数在积分区间上有间断点（可能是反常积分），目前暂不作答。');
   let exact: Node;
   try {
     exact = definiteIntegral(f, v, a, b);
   } catch {
-    return refuse(p, '离线求解器无法求出这个定积分的精确值，为避免给出错误答案，暂不作答。');
+    return refuse(p, '目前无法求出这个定积分的精确值，为避免给出错误答案，暂不作答。');
   }
   if (freeVars(exact).size || !close(evaluate(exact), numeric, 1e-7)) return refuse(p, CHECK_FAILED);
   const F = verifiedAntiderivative(f, v);
@@ -96,9 +96,9 @@ export const integralFamily: Family = (p) => {
   if (p.segments.length !== 1) return null;
   const spec = parseIntegral(p.segments[0]);
   if (!spec) return null;
-  if (spec === 'unsupported') return refuse(p, '离线求解器无法识别这个积分的写法，或它是反常积分，暂不作答。');
+  if (spec === 'unsupported') return refuse(p, '目前无法识别这个积分的写法，或它是反常积分，暂不作答。');
   if (unexplained(p.prose, WORDS)) return null;
   const vs = [...freeVars(spec.body)];
-  if (!vs.every((x) => x === spec.v)) return refuse(p, '被积函数中含有积分变量以外的字母，离线求解器暂不处理。');
+  if (!vs.every((x) => x === spec.v)) return refuse(p, '被积函数中含有积分变量以外的字母，目前暂不处理。');
   return spec.bounds ? definite(p, spec.body, spec.v, spec.bounds[0], spec.bounds[1]) : indefinite(p, spec.body, spec.v);
 };

@@ -10,7 +10,7 @@ import type { Family } from '../types';
 import { hasAny, unexplained } from '../vocab';
 
 const WORDS = ['求极限', '极限', '计算', '求', 'limit', 'límite', '極限', 'を求めよ'];
-const CHECK_FAILED = '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。';
+const CHECK_FAILED = '算出的结果没有通过验算，为避免给出错误答案，暂不作答。';
 
 function exactAt(n: Node, v: string, a: Node): Node | null {
   try {
@@ -54,16 +54,16 @@ export const limitFamily: Family = (p) => {
   if (p.segments.length !== 1) return null;
   const spec = parseLimit(p.segments[0]);
   if (!spec) return null;
-  if (spec === 'unsupported') return refuse(p, '离线求解器无法识别这个极限的写法（或是单侧极限），暂不作答。');
+  if (spec === 'unsupported') return refuse(p, '目前无法识别这个极限的写法（或是单侧极限），暂不作答。');
   if (unexplained(p.prose, WORDS)) return null;
   const { body, v, at } = spec;
-  if (![...freeVars(body)].every((x) => x === v)) return refuse(p, '极限式中含有其他字母，离线求解器暂不处理。');
+  if (![...freeVars(body)].every((x) => x === v)) return refuse(p, '极限式中含有其他字母，目前暂不处理。');
   if (at !== 'inf' && at !== '-inf' && freeVars(at).size) return null;
   let L: Node;
   try {
     L = limit(body, v, at);
   } catch {
-    return refuse(p, '离线求解器无法确定这个极限（可能不存在或为无穷大），为避免给出错误答案，暂不作答。');
+    return refuse(p, '目前无法确定这个极限（可能不存在或为无穷大），为避免给出错误答案，暂不作答。');
   }
   const Ln = evaluate(L);
   if (freeVars(L).size || !Number.isFinite(Ln)) return refuse(p, CHECK_FAILED);

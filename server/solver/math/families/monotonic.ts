@@ -43,7 +43,7 @@ const WORDS = [
   '内',
   '并',
 ];
-const CHECK_FAILED = '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。';
+const CHECK_FAILED = '算出的结果没有通过验算，为避免给出错误答案，暂不作答。';
 
 function exactValue(f: Node, v: string, at: Node): Node | null {
   const sub = substitute(f, v, at);
@@ -91,12 +91,12 @@ export const monotonicFamily: Family = (p) => {
   const { body: f, v: v0 } = defs[0];
   const vs = [...freeVars(f)];
   const v = v0 || vs[0] || 'x';
-  if (!vs.every((x) => x === v)) return refuse(p, '函数中含有参数，离线求解器暂不处理含参数的单调性、极值问题。');
-  if (wantsMax && !ivs.length) return refuse(p, '没有给出闭区间，离线求解器暂不求函数在整个定义域上的最值。');
-  if (ivs.length && (!ivs[0].loClosed || !ivs[0].hiClosed)) return refuse(p, '离线求解器只在闭区间上求最值。');
+  if (!vs.every((x) => x === v)) return refuse(p, '函数中含有参数，目前暂不处理含参数的单调性、极值问题。');
+  if (wantsMax && !ivs.length) return refuse(p, '没有给出闭区间，目前暂不求函数在整个定义域上的最值。');
+  if (ivs.length && (!ivs[0].loClosed || !ivs[0].hiClosed)) return refuse(p, '只在闭区间上求最值。');
   const rf = toRationalFn(f);
   if (!rf?.num.univariate(v) || !rf.den.univariate(v)) {
-    return refuse(p, '离线求解器目前只讨论多项式函数和分式函数的单调性与极值。');
+    return refuse(p, '目前只讨论多项式函数和分式函数的单调性与极值。');
   }
   let fp: Node;
   try {
@@ -184,9 +184,9 @@ function analyse(
   if (want.wantsMax && iv) {
     const a = evaluate(iv.lo);
     const b = evaluate(iv.hi);
-    if (!(a < b)) return refuse(p, '区间端点不正确，离线求解器暂不作答。');
+    if (!(a < b)) return refuse(p, '区间端点不正确，目前暂不作答。');
     // f must be continuous on [a, b]: no pole inside.
-    for (let k = 0; k <= 2000; k++) if (!Number.isFinite(evaluate(f, { [v]: a + ((b - a) * k) / 2000 }))) return refuse(p, '函数在该区间上不连续，离线求解器暂不作答。');
+    for (let k = 0; k <= 2000; k++) if (!Number.isFinite(evaluate(f, { [v]: a + ((b - a) * k) / 2000 }))) return refuse(p, '函数在该区间上不连续，目前暂不作答。');
     const cands: Array<{ at: Node; value: Node }> = [];
     for (const at of [iv.lo, iv.hi, ...extrema.filter((e) => e.atNum > a && e.atNum < b).map((e) => e.at)]) {
       const value = exactValue(f, v, at);

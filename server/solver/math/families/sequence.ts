@@ -128,7 +128,7 @@ export const sequenceFamily: Family = (p) => {
   if (arith === geo) return null;
   const kind: Kind = arith ? 'arith' : 'geo';
   const { segments, prose } = extract(rewrite(p.text));
-  if (unexplained(prose, WORDS)) return refuse(p, '题目中有离线求解器无法理解的条件，为避免给出错误答案，暂不作答。');
+  if (unexplained(prose, WORDS)) return refuse(p, '题目中有目前无法理解的条件，为避免给出错误答案，暂不作答。');
   const conds: Array<[Node, Node]> = [];
   const asks: string[] = [];
   for (const s of segments) {
@@ -136,23 +136,23 @@ export const sequenceFamily: Family = (p) => {
     try {
       c = parseChain(s);
     } catch {
-      return refuse(p, '离线求解器无法识别题目中的条件，暂不作答。');
+      return refuse(p, '目前无法识别题目中的条件，暂不作答。');
     }
     if (c.ops.length === 0 && c.exprs[0].k === 'var') asks.push(c.exprs[0].name);
     else if (c.ops.length === 1 && c.ops[0] === '=') conds.push([c.exprs[0], c.exprs[1]]);
-    else return refuse(p, '离线求解器无法识别题目中的条件，暂不作答。');
+    else return refuse(p, '目前无法识别题目中的条件，暂不作答。');
   }
   const allowed = /^(?:a_\d+|S_\d+|a_n|S_n|d|q)$/;
-  if (!asks.length || !asks.every((a) => allowed.test(a))) return refuse(p, '没有找到所求的量，离线求解器暂不作答。');
+  if (!asks.length || !asks.every((a) => allowed.test(a))) return refuse(p, '没有找到所求的量，目前暂不作答。');
   for (const [l, r] of conds) {
     const vs = [...freeVars(l), ...freeVars(r)];
     if (!vs.every((v) => /^(?:a_\d+|S_\d+|d|q)$/.test(v)) || vs.includes(kind === 'arith' ? 'q' : 'd')) {
-      return refuse(p, '离线求解器无法识别题目中的条件，暂不作答。');
+      return refuse(p, '目前无法识别题目中的条件，暂不作答。');
     }
   }
   const model = kind === 'arith' ? solveArith(conds) : solveGeo(conds);
-  if (model === 'none') return refuse(p, '题目条件互相矛盾，离线求解器无法作答。');
-  if (!model || model === 'infinite') return refuse(p, '题目条件不足以确定这个数列，或离线求解器暂不支持这种条件。');
+  if (model === 'none') return refuse(p, '题目条件互相矛盾，目前无法作答。');
+  if (!model || model === 'infinite') return refuse(p, '题目条件不足以确定这个数列，或目前暂不支持这种条件。');
   // Every given condition must hold exactly for the model (computed by brute force).
   for (const [l, r] of conds) {
     const env: Record<string, number> = { d: model.r.toNumber(), q: model.r.toNumber() };
@@ -161,7 +161,7 @@ export const sequenceFamily: Family = (p) => {
       if (s) env[v] = (s[1] === 'a' ? term(model, Number(s[2])) : partial(model, Number(s[2]))).toNumber();
     }
     if (Math.abs(evaluate(l, env) - evaluate(r, env)) > 1e-9 * Math.max(1, Math.abs(evaluate(r, env)))) {
-      return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+      return refuse(p, '算出的结果没有通过验算，为避免给出错误答案，暂不作答。');
     }
   }
   return answer(p, model, asks, conds);
@@ -205,7 +205,7 @@ function answer(p: MathProblem, m: Model, asks: string[], conds: Array<[Node, No
       for (let k = 1; k <= 20; k++) {
         const want = (a === 'a_n' ? term(m, k) : partial(m, k)).toNumber();
         if (Math.abs(evaluate(e, { n: k }) - want) > 1e-9 * Math.max(1, Math.abs(want))) {
-          return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+          return refuse(p, '算出的结果没有通过验算，为避免给出错误答案，暂不作答。');
         }
       }
       steps.push(`所以${dm(`${a} = ${toLatex(e)}`)}`);
@@ -213,7 +213,7 @@ function answer(p: MathProblem, m: Model, asks: string[], conds: Array<[Node, No
       exprValue = e;
     }
   }
-  if (exprValue && asks.length > 1) return refuse(p, '离线求解器一次只能回答一个通项公式或求和公式问题。');
+  if (exprValue && asks.length > 1) return refuse(p, '一次只能回答一个通项公式或求和公式问题。');
   return solved(p, {
     engine: m.kind === 'arith' ? 'arithmetic-sequence' : 'geometric-sequence',
     idea: `先由已知条件求出首项 ${im('a_1')} 和${m.kind === 'arith' ? '公差 $d$' : '公比 $q$'}，再代入公式。`,

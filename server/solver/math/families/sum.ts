@@ -119,34 +119,34 @@ function solveDots(p: MathProblem, src: string): MathOutcome | null {
   } catch {
     return null;
   }
-  if (/[-−]/.test(left.replace(/^\s*-/, '')) || /^\s*-/.test(right)) return refuse(p, '离线求解器暂不处理正负交替的求和。');
+  if (/[-−]/.test(left.replace(/^\s*-/, '')) || /^\s*-/.test(right)) return refuse(p, '目前暂不处理正负交替的求和。');
   const first = leftNode.k === 'add' ? leftNode.args : [leftNode];
   if (first.length < 2) return null;
   const geo = geometricPattern(first, last);
   const lin = geo ? null : linearPattern(first, last);
-  if (!geo && !lin) return refuse(p, '离线求解器无法确定这个求和的规律，为避免给出错误答案，暂不作答。');
+  if (!geo && !lin) return refuse(p, '目前无法确定这个求和的规律，为避免给出错误答案，暂不作答。');
   const pat = (geo ?? lin)!;
   // Two given terms can fit both an arithmetic and a geometric rule: refuse when both fit.
   if (!geo && first.length === 2) {
     const a = evalExact(first[0]);
     const b = evalExact(first[1]);
     if (a && b && !a.isZero() && !b.sub(a).isOne() && geometricPattern([first[0], first[1], { k: 'num', v: b.mul(b).div(a) }], last)) {
-      return refuse(p, '只给出了两项，求和的规律有歧义（既可能是等差也可能是等比），离线求解器暂不作答。');
+      return refuse(p, '只给出了两项，求和的规律有歧义（既可能是等差也可能是等比），目前暂不作答。');
     }
   }
   const total = bruteForce(pat.template, pat.count);
-  if (!total) return refuse(p, '离线求解器无法精确计算这个和，暂不作答。');
+  if (!total) return refuse(p, '目前无法精确计算这个和，暂不作答。');
   const steps: string[] = [];
   const firstVal = evalExact(first[0]);
   const lastVal = evalExact(last);
   const isArith = lin && leaves(first[0]).length === 1 && first[0].k === 'num';
   if (geo && pat.closedForm) {
     steps.push(`${pat.description}。`, `由等比数列求和公式${dm(pat.closedForm.latex)}`);
-    if (!pat.closedForm.value.eq(total)) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+    if (!pat.closedForm.value.eq(total)) return refuse(p, '算出的结果没有通过验算，为避免给出错误答案，暂不作答。');
   } else if (isArith && firstVal && lastVal) {
     const d = evalExact(first[1])!.sub(firstVal);
     const formula = Rat.of(pat.count).mul(firstVal.add(lastVal)).div(Rat.of(2));
-    if (!formula.eq(total)) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+    if (!formula.eq(total)) return refuse(p, '算出的结果没有通过验算，为避免给出错误答案，暂不作答。');
     steps.push(
       `这是首项为 ${im(firstVal.toLatex())}、公差为 ${im(d.toLatex())} 的等差数列，项数 ${im(`n = \\frac{${lastVal.toLatex()} - ${firstVal.sign() < 0 ? `\\left(${firstVal.toLatex()}\\right)` : firstVal.toLatex()}}{${d.toLatex()}} + 1 = ${pat.count}`)}。`,
       `由等差数列求和公式${dm(`S_n = \\frac{n(a_1 + a_n)}{2} = \\frac{${pat.count} \\times (${firstVal.toLatex()} + ${lastVal.toLatex()})}{2} = ${total.toLatex()}`)}`,
@@ -170,26 +170,26 @@ function solveDots(p: MathProblem, src: string): MathOutcome | null {
 /** \sum_{k=a}^{b} f(k) with numeric bounds. */
 function solveSigma(p: MathProblem, src: string): MathOutcome | null {
   const m = /^\s*(?:\\sum|∑)\s*_\s*\{?\s*([a-z])\s*=\s*(-?\d+)\s*\}?\s*\^\s*\{?\s*(\d+)\s*\}?\s*(.+)$/s.exec(src);
-  if (!m) return /^\s*(?:\\sum|∑)/.test(src) ? refuse(p, '离线求解器只能计算上下限为具体整数的求和，这道题暂不作答。') : null;
+  if (!m) return /^\s*(?:\\sum|∑)/.test(src) ? refuse(p, '目前只能计算上下限为具体整数的求和，这道题暂不作答。') : null;
   const [, v, lo, hi, body] = m;
   let f: Node;
   try {
     f = parseExpr(body);
   } catch {
-    return refuse(p, '离线求解器无法识别求和式，暂不作答。');
+    return refuse(p, '目前无法识别求和式，暂不作答。');
   }
   const a = Number(lo);
   const b = Number(hi);
-  if (b < a || b - a + 1 > MAX_TERMS) return refuse(p, '求和的项数过多或上下限不正确，离线求解器暂不作答。');
+  if (b < a || b - a + 1 > MAX_TERMS) return refuse(p, '求和的项数过多或上下限不正确，目前暂不作答。');
   let total = Rat.ZERO;
   let approx = 0;
   for (let k = a; k <= b; k++) {
     const t = evalExact(f, { [v]: Rat.of(k) });
-    if (!t) return refuse(p, '离线求解器只能精确计算有理数项的求和，这道题暂不作答。');
+    if (!t) return refuse(p, '目前只能精确计算有理数项的求和，这道题暂不作答。');
     total = total.add(t);
     approx += evaluate(f, { [v]: k });
   }
-  if (Math.abs(approx - total.toNumber()) > 1e-6 * Math.max(1, Math.abs(approx))) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+  if (Math.abs(approx - total.toNumber()) > 1e-6 * Math.max(1, Math.abs(approx))) return refuse(p, '算出的结果没有通过验算，为避免给出错误答案，暂不作答。');
   const sumLatex = `\\sum_{${v}=${a}}^{${b}} ${toLatex(f)}`;
   return solved(p, {
     engine: 'sum',

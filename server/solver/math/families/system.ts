@@ -14,7 +14,7 @@ import type { Family, MathOutcome, MathProblem } from '../types';
 import { unexplained } from '../vocab';
 
 const WORDS = ['解方程组', '方程组', '二元一次', '三元一次', '二元二次', '的解', '解', '连立方程式', 'を解け', 'sistema'];
-const CHECK_FAILED = '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。';
+const CHECK_FAILED = '算出的结果没有通过验算，为避免给出错误答案，暂不作答。';
 
 function casesLatex(vars: string[], vals: string[]): string {
   return `\\begin{cases} ${vars.map((v, i) => `${vl(v)} = ${vals[i]}`).join(' \\\\ ')} \\end{cases}`;
@@ -41,7 +41,7 @@ function linearSystem(p: MathProblem, eqs: Array<[Node, Node]>, polys: MPoly[], 
   }));
   const res = eliminate(rows, vars);
   const intro = `把方程组整理为${dm(`\\begin{cases} ${rows.map((r) => `${rowLatex(r, vars)} & ${r.label}`).join(' \\\\ ')} \\end{cases}`)}`;
-  if (res.kind === 'infinite') return refuse(p, '这个方程组有无穷多组解（方程之间不独立），离线求解器暂不处理这种情况。');
+  if (res.kind === 'infinite') return refuse(p, '这个方程组有无穷多组解（方程之间不独立），目前暂不处理这种情况。');
   if (res.kind !== 'unique') {
     return solved(p, {
       engine: 'linear-system',
@@ -139,10 +139,10 @@ export const systemFamily: Family = (p) => {
   const eqs = rels.map((r) => [r.exprs[0], r.exprs[1]] as [Node, Node]);
   const vars = varsOf(eqs.flat());
   if (vars.length < 2 || vars.length > 4) return null;
-  if (vars.length !== eqs.length) return refuse(p, '方程的个数与未知数的个数不同，离线求解器暂不处理这种方程组。');
+  if (vars.length !== eqs.length) return refuse(p, '方程的个数与未知数的个数不同，目前暂不处理这种方程组。');
   const polys = eqs.map(([l, r]) => toPoly(sub(l, r)));
-  if (polys.some((q) => !q)) return refuse(p, '离线求解器目前只能解多项式方程组，这道题暂不作答。');
+  if (polys.some((q) => !q)) return refuse(p, '目前只能解多项式方程组，这道题暂不作答。');
   const ps = polys as MPoly[];
   if (ps.every((q) => q.totalDegree() <= 1)) return linearSystem(p, eqs, ps, vars);
-  return substitutionSystem(p, eqs, ps, vars) ?? refuse(p, '离线求解器目前只能解线性方程组和“一个一次方程加一个高次方程”的方程组。');
+  return substitutionSystem(p, eqs, ps, vars) ?? refuse(p, '目前只能解线性方程组和“一个一次方程加一个高次方程”的方程组。');
 };
