@@ -5,6 +5,7 @@ import { pickNumericOption } from './choice';
 import { refused } from './outcome';
 import { solveConversion } from './physics/convert';
 import { solveNuclearEnergy } from './physics/nuclear';
+import { solveNuclearReactions } from './physics/nuclear-reactions';
 import { solveOrbitRatio } from './physics/orbits';
 import { solveFormulaProblem } from './physics/solve';
 
@@ -19,6 +20,8 @@ const STATEMENTS = /下列(?:说法|叙述|判断|关于|有关|结论|描述|�
  */
 export async function solvePhysics(text: string): Promise<Solved | Refused | null> {
   try {
+    const reactions = solveNuclearReactions(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (reactions) return reactions;
     const nuclear = solveNuclear(String(text ?? ''));
     if (nuclear) return nuclear;
     const orbit = solveOrbitRatio(String(text ?? ''), splitChoice(String(text ?? '')));
