@@ -6,6 +6,7 @@ import { refused } from './outcome';
 import { solveConversion } from './physics/convert';
 import { solveNuclearEnergy } from './physics/nuclear';
 import { solveNuclearReactions } from './physics/nuclear-reactions';
+import { solveOrbitOrdering } from './physics/orbit-order';
 import { solveOrbitRatio } from './physics/orbits';
 import { solveFormulaProblem } from './physics/solve';
 
@@ -26,6 +27,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (nuclear) return nuclear;
     const orbit = solveOrbitRatio(String(text ?? ''), splitChoice(String(text ?? '')));
     if (orbit) return orbit;
+    const order = solveOrbitOrdering(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (order) return order;
     // Exam LaTeX: "1.00 \mathrm{~kg}", "600 \mathrm{~m} / \mathrm{s}" → "1.00 kg", "600 m/s".
     const t = normalizeScienceText(String(text ?? ''))
       .replace(/\^\{(-?\d+)\}/g, '^$1')
