@@ -61,3 +61,26 @@ describe('nuclear reactions: unknown particles from conservation of mass number 
     expect(await answerOf(text)).toBeNull();
   });
 });
+
+describe('numbers of α and β decays', () => {
+  it('from the change of mass number and charge', async () => {
+    const text = [
+      '$\\,{ }_{92}^{238} \\mathrm{U}$ 经过若干次衰变后变成 ${ }_{82}^{206} \\mathrm{Pb}$，在此过程中（ ）',
+      'A. 经过 6 次 α 衰变和 8 次 β 衰变',
+      'B. 经过 8 次 α 衰变和 6 次 β 衰变',
+      'C. 经过 8 次 α 衰变和 4 次 β 衰变',
+      'D. 经过 10 次 α 衰变和 6 次 β 衰变',
+    ].join('\n');
+    expect(await answerOf(text)).toBe('B');
+  });
+  it('thorium to lead', async () => {
+    const text = [
+      '钍核 ${ }_{90}^{232} \\mathrm{Th}$ 衰变为铅核 ${ }_{82}^{208} \\mathrm{Pb}$，要经过（ ）',
+      'A. 6 次 α 衰变，4 次 β 衰变',
+      'B. 4 次 α 衰变，6 次 β 衰变',
+      'C. 6 次 α 衰变，2 次 β 衰变',
+      'D. 5 次 α 衰变，4 次 β 衰变',
+    ].join('\n');
+    expect(await answerOf(text)).toBe('A');
+  });
+});

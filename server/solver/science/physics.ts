@@ -5,6 +5,7 @@ import { pickNumericOption } from './choice';
 import { refused } from './outcome';
 import { solveConversion } from './physics/convert';
 import { solveNuclearEnergy } from './physics/nuclear';
+import { solveDecayCounts } from './physics/nuclear-decay';
 import { solveNuclearReactions } from './physics/nuclear-reactions';
 import { solveOrbitOrdering } from './physics/orbit-order';
 import { solveOrbitRatio } from './physics/orbits';
@@ -23,6 +24,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
   try {
     const reactions = solveNuclearReactions(String(text ?? ''), splitChoice(String(text ?? '')));
     if (reactions) return reactions;
+    const decays = solveDecayCounts(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (decays) return decays;
     const nuclear = solveNuclear(String(text ?? ''));
     if (nuclear) return nuclear;
     const orbit = solveOrbitRatio(String(text ?? ''), splitChoice(String(text ?? '')));

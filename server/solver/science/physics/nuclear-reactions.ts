@@ -49,7 +49,7 @@ function symbolFits(sym: string, A: number, Z: number): boolean {
   return z !== undefined && z === Z && A >= Z && A <= 3 * Z + 10;
 }
 
-function nuclideTex(x: Nuc): string {
+export function nuclideTex(x: Nuc): string {
   const p = PARTICLES.find((q) => q.A === x.A && q.Z === x.Z && (q.A > 0 || q.Z !== 1));
   if (x.A === 0) return `{}_{${x.Z}}^{0}\\mathrm{e}`;
   if (x.Z === 0) return p?.tex ?? `{}_{0}^{${x.A}}\\mathrm{n}`;
@@ -157,7 +157,7 @@ const QWORD = Object.keys(QTY)
   .join('|');
 
 /** Option text with nuclides folded to ⟨A,Z⟩ and LaTeX wrappers removed. */
-function plain(text: string): string {
+export function plain(text: string): string {
   let t = text.replace(/\$/g, ' ');
   // Nuclides in any of the typeset forms, then the OCR form "27 13 Al".
   for (const f of NUCLIDE_FORMS) {
