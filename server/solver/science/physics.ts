@@ -8,6 +8,7 @@ import { solveNuclearEnergy } from './physics/nuclear';
 import { solveDecayCounts } from './physics/nuclear-decay';
 import { solveNuclearReactions } from './physics/nuclear-reactions';
 import { solveOrbitOrdering } from './physics/orbit-order';
+import { solvePhotoelectric } from './physics/photoelectric';
 import { solveOrbitRatio } from './physics/orbits';
 import { solveFormulaProblem } from './physics/solve';
 
@@ -26,6 +27,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (reactions) return reactions;
     const decays = solveDecayCounts(String(text ?? ''), splitChoice(String(text ?? '')));
     if (decays) return decays;
+    const photo = solvePhotoelectric(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (photo) return photo;
     const nuclear = solveNuclear(String(text ?? ''));
     if (nuclear) return nuclear;
     const orbit = solveOrbitRatio(String(text ?? ''), splitChoice(String(text ?? '')));
