@@ -7,6 +7,7 @@ import { solveConversion } from './physics/convert';
 import { solveNuclearEnergy } from './physics/nuclear';
 import { solveDecayCounts } from './physics/nuclear-decay';
 import { solveNuclearReactions } from './physics/nuclear-reactions';
+import { solveGasLaw } from './physics/gas';
 import { solveOrbitOrdering } from './physics/orbit-order';
 import { solvePhotoelectric } from './physics/photoelectric';
 import { solveOrbitRatio } from './physics/orbits';
@@ -29,6 +30,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (decays) return decays;
     const photo = solvePhotoelectric(String(text ?? ''), splitChoice(String(text ?? '')));
     if (photo) return photo;
+    const gas = solveGas(String(text ?? ''));
+    if (gas) return gas;
     const nuclear = solveNuclear(String(text ?? ''));
     if (nuclear) return nuclear;
     const orbit = solveOrbitRatio(String(text ?? ''), splitChoice(String(text ?? '')));
@@ -47,6 +50,15 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
   } catch {
     return null;
   }
+}
+
+/** Gas laws; as a choice question, matched to the options. */
+function solveGas(raw: string): Solved | Refused | null {
+  const split = splitChoice(raw);
+  const out = solveGasLaw(split ? split.stem : raw);
+  if (!out || !split || !out.ok) return out;
+  const picked = pickNumericOption(out, split);
+  return 'refuse' in picked ? refused('physics', `${picked.refuse}可以请老师帮忙核对。`, 'choice') : picked.outcome;
 }
 
 /** Nuclear energy from the mass defect, read from the exam's LaTeX; as a choice question, matched to the options. */
