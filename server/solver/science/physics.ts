@@ -10,6 +10,7 @@ import { solveNuclearReactions } from './physics/nuclear-reactions';
 import { solveGasLaw } from './physics/gas';
 import { solveOrbitOrdering } from './physics/orbit-order';
 import { solvePhotoelectric } from './physics/photoelectric';
+import { solveTransformer } from './physics/transformer';
 import { solveOrbitRatio } from './physics/orbits';
 import { solveFormulaProblem } from './physics/solve';
 
@@ -30,6 +31,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (decays) return decays;
     const photo = solvePhotoelectric(String(text ?? ''), splitChoice(String(text ?? '')));
     if (photo) return photo;
+    const transformer = solveTransformer(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (transformer) return transformer;
     const gas = solveGas(String(text ?? ''));
     if (gas) return gas;
     const nuclear = solveNuclear(String(text ?? ''));
