@@ -8,6 +8,7 @@ import { solveNuclearEnergy } from './physics/nuclear';
 import { solveDecayCounts } from './physics/nuclear-decay';
 import { solveNuclearReactions } from './physics/nuclear-reactions';
 import { solveGasLaw } from './physics/gas';
+import { solveMomentum } from './physics/momentum';
 import { solveOrbitOrdering } from './physics/orbit-order';
 import { solvePhotoelectric } from './physics/photoelectric';
 import { solveTransformer } from './physics/transformer';
@@ -33,6 +34,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (photo) return photo;
     const transformer = solveTransformer(String(text ?? ''), splitChoice(String(text ?? '')));
     if (transformer) return transformer;
+    const momentum = solveMomentum(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (momentum) return momentum;
     const gas = solveGas(String(text ?? ''));
     if (gas) return gas;
     const nuclear = solveNuclear(String(text ?? ''));
