@@ -11,6 +11,7 @@ import { solveGasLaw } from './physics/gas';
 import { solveMomentum } from './physics/momentum';
 import { solveOrbitOrdering } from './physics/orbit-order';
 import { solvePhotoelectric } from './physics/photoelectric';
+import { solveProportionalFromRest } from './physics/proportional';
 import { solveTransformer } from './physics/transformer';
 import { solveOrbitRatio } from './physics/orbits';
 import { solveFormulaProblem } from './physics/solve';
@@ -36,6 +37,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (transformer) return transformer;
     const momentum = solveMomentum(String(text ?? ''), splitChoice(String(text ?? '')));
     if (momentum) return momentum;
+    const proportional = solveProportionalFromRest(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (proportional) return proportional;
     const gas = solveGas(String(text ?? ''));
     if (gas) return gas;
     const nuclear = solveNuclear(String(text ?? ''));
