@@ -84,3 +84,21 @@ describe('numbers of α and β decays', () => {
     expect(await answerOf(text)).toBe('A');
   });
 });
+
+describe('half-life over whole half-lives', () => {
+  it('remaining fraction as a choice question', async () => {
+    const text = ['某放射性元素的半衰期为 8 天，经过 24 天后，剩余的该元素的原子核占原来的（ ）', 'A. $\\frac{1}{3}$', 'B. $\\frac{1}{8}$', 'C. $\\frac{1}{6}$', 'D. $\\frac{7}{8}$'].join('\n');
+    expect(await answerOf(text)).toBe('B');
+  });
+  it('decayed mass from the initial mass', async () => {
+    const out = await solvePhysics('碘 131 的半衰期为 8 d，16 g 碘 131 经过 16 d 后，已衰变的质量为多少？');
+    // "131" is not placed: the problem is not answered.
+    expect(out?.ok).not.toBe(true);
+    const out2 = await solvePhysics('某放射性元素的半衰期为 2 h，16 g 该元素经过 6 h 后，已衰变的质量为多少？');
+    expect(out2?.ok && out2.finalAnswer).toContain('m = 14\\ \\mathrm{g}');
+  });
+  it('does not answer a time that is not a whole number of half-lives', async () => {
+    const out = await solvePhysics('某放射性元素的半衰期为 8 天，经过 20 天后，剩余的原子核占原来的多少？');
+    expect(out?.ok).not.toBe(true);
+  });
+});

@@ -8,6 +8,7 @@ import { solveNuclearEnergy } from './physics/nuclear';
 import { solveDecayCounts } from './physics/nuclear-decay';
 import { solveNuclearReactions } from './physics/nuclear-reactions';
 import { solveGasLaw } from './physics/gas';
+import { solveHalfLife } from './physics/half-life';
 import { solveMomentum } from './physics/momentum';
 import { solveOrbitOrdering } from './physics/orbit-order';
 import { solvePhotoelectric } from './physics/photoelectric';
@@ -31,6 +32,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (reactions) return reactions;
     const decays = solveDecayCounts(String(text ?? ''), splitChoice(String(text ?? '')));
     if (decays) return decays;
+    const halfLife = solveHalfLife(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (halfLife) return halfLife;
     const photo = solvePhotoelectric(String(text ?? ''), splitChoice(String(text ?? '')));
     if (photo) return photo;
     const transformer = solveTransformer(String(text ?? ''), splitChoice(String(text ?? '')));
