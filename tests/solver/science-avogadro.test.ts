@@ -37,6 +37,8 @@ describe('N_A statements decided by rule', () => {
     expect(v('23 g Na 与足量 O2 反应，转移的电子数为 N_A')).toBe(true);
     // Iron with nitric acid of unknown amount may give Fe²⁺: not decided.
     expect(v('1 mol Fe 与硝酸反应，电子转移数为 3N_A')).toBeNull();
+    // Chlorine of unknown amount may not oxidise all the iron: not decided.
+    expect(v('1 mol Fe 与 Cl2 反应，转移电子数为 3N_A')).toBeNull();
   });
 
   it('groups, white phosphorus and graphite', () => {

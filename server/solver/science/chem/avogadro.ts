@@ -152,12 +152,13 @@ export function judgeAvogadro(option: string): Verdict | null {
   // Electrons transferred: iron to Fe³⁺ with excess nitric acid or chlorine; sodium always gives Na⁺.
   if (/转移/.test(body)) {
     const fe = /^(\d+(?:\.\d+)?)\s*(mol|g)\s*(?:Fe|铁)\s*(?:溶于|与|和|在)\s*(过量|足量)?\s*(?:的)?\s*(稀)?(硝酸|HNO3|氯气|Cl2)\s*(?:中)?\s*(?:充分)?(?:反应|燃烧)?\s*[,，]?\s*(?:反应中)?\s*(?:电子转移|转移的?电子|转移电子)$/.exec(body);
-    if (fe && (fe[4] === '氯气' || fe[4] === 'Cl2' || fe[3])) {
+    // Only with the oxidant in excess: otherwise iron may stay partly unreacted or end as Fe²⁺.
+    if (fe?.[3]) {
       const n = fe[2] === 'g' ? num(fe[1]) / 56 : num(fe[1]);
       const e = 3 * n;
       return { verdict: Math.abs(e - k) < 1e-9, why: `铁与${fe[3] ?? ''}${fe[4]}反应生成 $\\mathrm{Fe^{3+}}$，每个铁原子失去 3 个电子，$${fmt(n)}\\ \\mathrm{mol}$ 铁转移电子 $${fmt(e)}N_A$，选项给出 $${claimTex}$` };
     }
-    const na = /^(\d+(?:\.\d+)?)\s*(mol|g)\s*(?:Na|钠)\s*(?:与|和|在)\s*(?:足量|过量)?\s*(?:的)?\s*(?:O2|氧气|空气|水|H2O|Cl2|氯气)\s*(?:中)?\s*(?:充分)?(?:反应|燃烧)?\s*[,，]?\s*(?:生成[^,，]*[,，]\s*)?(?:电子转移|转移的?电子|转移电子)$/.exec(body);
+    const na = /^(\d+(?:\.\d+)?)\s*(mol|g)\s*(?:Na|钠)\s*(?:与|和|在)\s*(?:足量|过量)\s*(?:的)?\s*(?:O2|氧气|空气|水|H2O|Cl2|氯气)\s*(?:中)?\s*(?:充分)?(?:反应|燃烧)?\s*[,，]?\s*(?:生成[^,，]*[,，]\s*)?(?:电子转移|转移的?电子|转移电子)$/.exec(body);
     if (na) {
       const n = na[2] === 'g' ? num(na[1]) / 23 : num(na[1]);
       return { verdict: Math.abs(n - k) < 1e-9, why: `钠反应后都变为 $\\mathrm{Na^+}$，每个钠原子失去 1 个电子，转移电子 $${fmt(n)}N_A$，选项给出 $${claimTex}$` };
