@@ -13,6 +13,7 @@ import { solveMomentum } from './physics/momentum';
 import { solveOrbitOrdering } from './physics/orbit-order';
 import { solvePhotoelectric } from './physics/photoelectric';
 import { solveProportionalFromRest } from './physics/proportional';
+import { solveTwoResistors } from './physics/resistors';
 import { solveTransformer } from './physics/transformer';
 import { solveOrbitRatio } from './physics/orbits';
 import { solveFormulaProblem } from './physics/solve';
@@ -38,6 +39,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (photo) return photo;
     const transformer = solveTransformer(String(text ?? ''), splitChoice(String(text ?? '')));
     if (transformer) return transformer;
+    const resistors = solveTwoResistors(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (resistors) return resistors;
     const momentum = solveMomentum(String(text ?? ''), splitChoice(String(text ?? '')));
     if (momentum) return momentum;
     const proportional = solveProportionalFromRest(String(text ?? ''), splitChoice(String(text ?? '')));
