@@ -10,6 +10,7 @@ describe('two resistors in series or parallel', () => {
   it('series: current and one voltage', async () => {
     expect(await solve('电阻 R1 = 4 Ω 与 R2 = 8 Ω 串联后接在电压为 12 V 的电源上，求电路中的电流')).toContain('I = 1\\ \\mathrm{A}');
     expect(await solve('电阻 R1 = 4 Ω 与 R2 = 8 Ω 串联后接在电压为 12 V 的电源上，求 R2 两端的电压')).toContain('U_2 = 8\\ \\mathrm{V}');
+    expect(await solve('电阻 R1=10 Ω 与 R2=20 Ω 串联，电源电压 6 V，求电流')).toContain('I = 0.2\\ \\mathrm{A}');
   });
   it('parallel: branch current and total power', async () => {
     expect(await solve('R1 = 6 Ω 和 R2 = 3 Ω 两个电阻并联，接在 6 V 的电源两端，求通过 R2 的电流')).toContain('I_2 = 2\\ \\mathrm{A}');
