@@ -12,6 +12,7 @@ import { solveHalfLife } from './physics/half-life';
 import { solveMomentum } from './physics/momentum';
 import { solveOrbitOrdering } from './physics/orbit-order';
 import { solvePhotoelectric } from './physics/photoelectric';
+import { solveHorizontalThrow } from './physics/projectile';
 import { solveProportionalFromRest } from './physics/proportional';
 import { solveTwoResistors } from './physics/resistors';
 import { solveTransformer } from './physics/transformer';
@@ -41,6 +42,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (transformer) return transformer;
     const resistors = solveTwoResistors(String(text ?? ''), splitChoice(String(text ?? '')));
     if (resistors) return resistors;
+    const thrown = solveHorizontalThrow(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (thrown) return thrown;
     const momentum = solveMomentum(String(text ?? ''), splitChoice(String(text ?? '')));
     if (momentum) return momentum;
     const proportional = solveProportionalFromRest(String(text ?? ''), splitChoice(String(text ?? '')));
