@@ -5,6 +5,17 @@ import { pickNumericOption } from './choice';
 import { refused } from './outcome';
 import { solveConversion } from './physics/convert';
 import { solveNuclearEnergy } from './physics/nuclear';
+import { solveDecayCounts } from './physics/nuclear-decay';
+import { solveNuclearReactions } from './physics/nuclear-reactions';
+import { solveGasLaw } from './physics/gas';
+import { solveHalfLife } from './physics/half-life';
+import { solveMomentum } from './physics/momentum';
+import { solveOrbitOrdering } from './physics/orbit-order';
+import { solvePhotoelectric } from './physics/photoelectric';
+import { solveHorizontalThrow } from './physics/projectile';
+import { solveProportionalFromRest } from './physics/proportional';
+import { solveTwoResistors } from './physics/resistors';
+import { solveTransformer } from './physics/transformer';
 import { solveOrbitRatio } from './physics/orbits';
 import { solveFormulaProblem } from './physics/solve';
 
@@ -19,10 +30,32 @@ const STATEMENTS = /下列(?:说法|叙述|判断|关于|有关|结论|描述|�
  */
 export async function solvePhysics(text: string): Promise<Solved | Refused | null> {
   try {
+    const reactions = solveNuclearReactions(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (reactions) return reactions;
+    const decays = solveDecayCounts(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (decays) return decays;
+    const halfLife = solveHalfLife(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (halfLife) return halfLife;
+    const photo = solvePhotoelectric(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (photo) return photo;
+    const transformer = solveTransformer(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (transformer) return transformer;
+    const resistors = solveTwoResistors(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (resistors) return resistors;
+    const thrown = solveHorizontalThrow(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (thrown) return thrown;
+    const momentum = solveMomentum(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (momentum) return momentum;
+    const proportional = solveProportionalFromRest(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (proportional) return proportional;
+    const gas = solveGas(String(text ?? ''));
+    if (gas) return gas;
     const nuclear = solveNuclear(String(text ?? ''));
     if (nuclear) return nuclear;
     const orbit = solveOrbitRatio(String(text ?? ''), splitChoice(String(text ?? '')));
     if (orbit) return orbit;
+    const order = solveOrbitOrdering(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (order) return order;
     // Exam LaTeX: "1.00 \mathrm{~kg}", "600 \mathrm{~m} / \mathrm{s}" → "1.00 kg", "600 m/s".
     const t = normalizeScienceText(String(text ?? ''))
       .replace(/\^\{(-?\d+)\}/g, '^$1')
@@ -35,6 +68,15 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
   } catch {
     return null;
   }
+}
+
+/** Gas laws; as a choice question, matched to the options. */
+function solveGas(raw: string): Solved | Refused | null {
+  const split = splitChoice(raw);
+  const out = solveGasLaw(split ? split.stem : raw);
+  if (!out || !split || !out.ok) return out;
+  const picked = pickNumericOption(out, split);
+  return 'refuse' in picked ? refused('physics', `${picked.refuse}可以请老师帮忙核对。`, 'choice') : picked.outcome;
 }
 
 /** Nuclear energy from the mass defect, read from the exam's LaTeX; as a choice question, matched to the options. */

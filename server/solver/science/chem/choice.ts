@@ -2,6 +2,7 @@ import type { ChoiceSplit } from '../../math/choice';
 import type { Refused, Solved } from '../../types';
 import { pickNumericOption } from '../choice';
 import { refused } from '../outcome';
+import { judgeAvogadro } from './avogadro';
 import { isBalanced } from './balance';
 import { findEquation } from './equation-text';
 import { solveStoichiometry } from './stoich-solver';
@@ -66,7 +67,11 @@ const NA = String.raw`(\d+(?:\.\d+)?)?\s*N_?\{?A\}?`;
 function solveAvogadroChoice(split: ChoiceSplit): Solved | Refused {
   const wantsFalse = /错误|不正确/.test(split.stem);
   const wantsTrue = !wantsFalse && /正确/.test(split.stem);
-  const verdicts = split.options.map((o) => ({ letter: o.letter, text: o.text, ...countingVerdict(o.text) }));
+  const verdicts = split.options.map((o) => {
+    const counted = countingVerdict(o.text);
+    const judged = counted.verdict === null ? judgeAvogadro(o.text) : null;
+    return { letter: o.letter, text: o.text, ...(judged ?? counted) };
+  });
   const undecided = verdicts.filter((v) => v.verdict === null).map((v) => v.letter);
   const picks = verdicts.filter((v) => v.verdict === wantsTrue);
   if (!wantsTrue && !wantsFalse) return refused('chemistry', `没能看出题目要选正确的还是错误的说法。${ASK_SPLIT}`, 'choice');
@@ -81,7 +86,7 @@ function solveAvogadroChoice(split: ChoiceSplit): Solved | Refused {
   const pick = picks[0];
   const lines = verdicts.map((v) => `- **${v.letter}**：${v.why}，故 ${v.letter} ${v.verdict ? '正确' : '错误'}。`);
   const markdown = [
-    '**思路**：逐项把质量或物质的量换算成 $n$，再乘以每个粒子所含的个数，与选项给出的 $N_A$ 倍数比较。',
+    '**思路**：逐项把质量、气体体积（标准状况）或溶液的浓度与体积换算成 $n$，再乘以每个粒子所含的个数，与选项给出的 $N_A$ 倍数比较；同时注意物质的状态、可逆反应、溶液中的水解和溶剂等条件。',
     '',
     ...lines,
     '',
@@ -92,7 +97,7 @@ function solveAvogadroChoice(split: ChoiceSplit): Solved | Refused {
     subject: 'chemistry',
     problemType: 'choice',
     markdown,
-    finalAnswer: `${pick.letter}（${pick.text}）`,
+    finalAnswer: `${pick.letter}（${pick.text.replace(/\\square/g, "").trim()}）`,
     verification: { status: 'verified', note: '已逐项计算各选项中的粒子数并与选项比较' },
     engine: 'offline:stoichiometry',
   };

@@ -1,0 +1,94 @@
+import type { ChoiceSplit } from '../../math/choice';
+import type { Refused, Solved } from '../../types';
+import { normalizeScienceText } from '../chem/normalize';
+import { pickNumericOption } from '../choice';
+import { formatNumber } from '../format';
+import { refused, solved } from '../outcome';
+
+const NUM = String.raw`(\d+(?:\.\d+)?)`;
+
+interface Q {
+  value: number;
+  index: number;
+  text: string;
+}
+
+/**
+ * Momentum conservation in one dimension, two bodies, one of them at rest before: a moving body that
+ * sticks to a resting one (common velocity, kinetic energy lost), or two bodies at rest that push apart
+ * (recoil: a person jumping off a boat, a gun firing). Two masses and one velocity, each placed by the
+ * words around it; null when the problem is not exactly that.
+ */
+export function solveMomentum(raw: string, split: ChoiceSplit | null): Solved | Refused | null {
+  const t = normalizeScienceText(split ? split.stem : raw)
+    .replace(/\s+/g, ' ')
+    .replace(/([A-Za-z])\s*\/\s*([A-Za-z])/g, '$1/$2');
+  if (!/静止/.test(t) || /图|摩擦|斜面|弹簧|竖直|平抛|相对(?:于)?(?:船|车|小车|炮)|夹角|方向相反|反向|角度|若|如果|多次|连续|第二次|三个|3 个|光滑.{0,4}圆弧/.test(t)) return null;
+  const masses: Q[] = [...t.matchAll(new RegExp(`${NUM}\\s*(kg|g)(?![A-Za-z/])`, 'g'))].map((m) => ({ value: Number(m[1]) * (m[2] === 'g' ? 1e-3 : 1), index: m.index, text: m[0] }));
+  const speeds: Q[] = [...t.matchAll(new RegExp(`${NUM}\\s*(m/s|km/h)`, 'g'))].map((m) => ({ value: Number(m[1]) / (m[2] === 'km/h' ? 3.6 : 1), index: m.index, text: m[0] }));
+  if (masses.length !== 2 || speeds.length !== 1) return null;
+  // Every other number is a decoration.
+  let rest = t;
+  for (const q of [...masses, ...speeds].sort((a, b) => b.index - a.index)) rest = rest.slice(0, q.index) + ' ' + rest.slice(q.index + q.text.length);
+  rest = rest.replace(/^\s*\d{1,3}\s*[.．、]\s*(?!\d)/, ' ').replace(/[(（]\s*\d{1,2}\s*分\s*[)）]/g, ' ');
+  if (/\d/.test(rest)) return null;
+  const v0 = speeds[0];
+  // The moving body: the mass written nearest before its velocity; the other is the one at rest.
+  const before = masses.filter((m) => m.index < v0.index);
+  if (before.length === 0) return null;
+  const mover = before[before.length - 1];
+  const other = masses.find((m) => m !== mover)!;
+  const near = (q: Q, re: RegExp) => re.test(t.slice(Math.max(0, q.index - 14), q.index + q.text.length + 14));
+  // The velocity is the mover's only when both are in one clause, and the mover is not the body at rest.
+  if (/[，,。；;]/.test(t.slice(mover.index, v0.index)) || near(mover, /静止/)) return null;
+  const stick = /粘在一起|粘合|粘连|一起运动|共同速度|结为一体|合为一体|嵌入|留在|陷入|不再分开/.test(t);
+  const recoil = /跳出|跳离|跳下|跳上岸|发射|射出|抛出|推开|后退|反冲/.test(t);
+  const q = t.slice(Math.max(t.lastIndexOf('，'), t.lastIndexOf(','), t.lastIndexOf('。', t.length - 2), t.lastIndexOf('求'), 0));
+  const f = (x: number) => formatNumber(x, 6).latex;
+  const [m1, m2, v] = [mover.value, other.value, v0.value];
+  const lines: string[] = [];
+  let answer: string;
+  let note: string;
+  if (stick && !recoil) {
+    if (!near(other, /静止/)) return null;
+    const u = (m1 * v) / (m1 + m2);
+    // Check: momentum before and after agree.
+    if (Math.abs(m1 * v - (m1 + m2) * u) > 1e-9 * m1 * v) return null;
+    lines.push(
+      `取碰撞前运动物体的速度方向为正方向。碰撞过程内力远大于外力，系统动量守恒：`,
+      '',
+      `$$m_1v_0 = (m_1 + m_2)v \\Rightarrow v = \\frac{m_1v_0}{m_1 + m_2} = \\frac{${f(m1)} \\times ${f(v)}}{${f(m1)} + ${f(m2)}}\\ \\mathrm{m/s} = ${f(u)}\\ \\mathrm{m/s}$$`,
+    );
+    if (/动能|能量|机械能|热量|内能/.test(q)) {
+      if (!/损失|减少|转化|产生|增加/.test(q)) return null;
+      const loss = 0.5 * m1 * v * v - 0.5 * (m1 + m2) * u * u;
+      const e = formatNumber(loss, 4);
+      lines.push('', `损失的动能 $\\Delta E_k = \\frac{1}{2}m_1v_0^2 - \\frac{1}{2}(m_1 + m_2)v^2 = \\frac{1}{2} \\times ${f(m1)} \\times ${f(v)}^2\\ \\mathrm{J} - \\frac{1}{2} \\times ${f(m1 + m2)} \\times ${f(u)}^2\\ \\mathrm{J} ${e.approx ? '\\approx' : '='} ${e.latex}\\ \\mathrm{J}$`);
+      answer = `$\\Delta E_k ${e.approx ? '\\approx' : '='} ${e.latex}\\ \\mathrm{J}$`;
+    } else if (/速度|速率/.test(q)) {
+      const s = formatNumber(u, 4);
+      answer = `$v ${s.approx ? '\\approx' : '='} ${s.latex}\\ \\mathrm{m/s}$`;
+    } else return null;
+    note = '已核对碰撞前后总动量相等';
+  } else if (recoil && !stick) {
+    if (!near(other, /静止/) && !/(?:都|均|一起)\s*静止/.test(t)) return null;
+    if (!/速度|速率/.test(q) || /动能|能量/.test(q)) return null;
+    const u = (m1 * v) / m2;
+    if (Math.abs(m1 * v - m2 * u) > 1e-9 * m1 * v) return null;
+    lines.push(
+      '开始时两者都静止，系统总动量为零；相互作用过程中系统动量守恒。取速度为 $v_1$ 的物体的运动方向为正方向：',
+      '',
+      `$$0 = m_1v_1 - m_2v_2 \\Rightarrow v_2 = \\frac{m_1v_1}{m_2} = \\frac{${f(m1)} \\times ${f(v)}}{${f(m2)}}\\ \\mathrm{m/s} = ${f(u)}\\ \\mathrm{m/s}$$`,
+      '',
+      '$v_2$ 的方向与 $v_1$ 相反。',
+    );
+    const s = formatNumber(u, 4);
+    answer = `$v_2 ${s.approx ? '\\approx' : '='} ${s.latex}\\ \\mathrm{m/s}$`;
+    note = '已核对相互作用前后总动量都为零';
+  } else return null;
+  const markdown = [`**已知**：$m_1 = ${f(m1)}\\ \\mathrm{kg}$（运动的物体），$m_2 = ${f(m2)}\\ \\mathrm{kg}$，$${stick ? 'v_0' : 'v_1'} = ${f(v)}\\ \\mathrm{m/s}$。`, '', '**解**：', '', ...lines, '', `**答**：${answer}。`].join('\n');
+  const out = solved('physics', 'offline:physics', markdown, answer, note);
+  if (!split) return out;
+  const picked = pickNumericOption(out, split);
+  return 'refuse' in picked ? refused('physics', `${picked.refuse}可以请老师帮忙核对。`, 'choice') : picked.outcome;
+}

@@ -1,0 +1,54 @@
+import type { ChoiceSplit } from '../../math/choice';
+import type { Solved } from '../../types';
+import { solved } from '../outcome';
+import { nuclideTex, plain } from './nuclear-reactions';
+
+/**
+ * How many α and β decays take one nucleus to another: each α lowers the mass number by 4 and the charge
+ * by 2, each β⁻ raises the charge by 1, so n_α = ΔA / 4 and n_β = 2n_α − ΔZ. The stem names exactly two
+ * nuclides (parent, then product); every option states the numbers of decays. Null otherwise.
+ */
+export function solveDecayCounts(raw: string, split: ChoiceSplit | null): Solved | null {
+  if (!split || !/衰变/.test(split.stem) || !/次/.test(raw)) return null;
+  const stem = plain(split.stem.replace(/\\alpha/g, 'α').replace(/\\beta/g, 'β'));
+  if (stem.includes('⟨?⟩')) return null;
+  const nuclides = [...stem.matchAll(/⟨(\d+),(-?\d+)⟩/g)].map((m) => ({ A: Number(m[1]), Z: Number(m[2]) }));
+  if (nuclides.length !== 2) return null;
+  const [p, d] = nuclides;
+  const dA = p.A - d.A;
+  const dZ = p.Z - d.Z;
+  if (dA <= 0 || dA % 4 !== 0) return null;
+  const na = dA / 4;
+  const nb = 2 * na - dZ;
+  if (nb < 0 || na > 20 || nb > 20) return null;
+  // Check: the counts rebuild the product from the parent.
+  if (p.A - 4 * na !== d.A || p.Z - 2 * na + nb !== d.Z) return null;
+  const verdicts: { ok: boolean }[] = [];
+  for (const o of split.options) {
+    const t = plain(o.text.replace(/\\alpha/g, 'α').replace(/\\beta/g, 'β')).replace(/^(?:经过|发生|共)/, '');
+    let m = /^(\d+)次α衰变(?:和|与|、|及|,|，|;|；)?(\d+)次β衰变$/.exec(t);
+    let a: number;
+    let b: number;
+    if (m) [a, b] = [Number(m[1]), Number(m[2])];
+    else {
+      m = /^(\d+)次β衰变(?:和|与|、|及|,|，|;|；)?(\d+)次α衰变$/.exec(t);
+      if (!m) return null;
+      [b, a] = [Number(m[1]), Number(m[2])];
+    }
+    verdicts.push({ ok: a === na && b === nb });
+  }
+  const truths = split.options.filter((_, i) => verdicts[i].ok).map((o) => o.letter);
+  if (truths.length !== 1) return null;
+  const markdown = [
+    `**思路**：每发生一次 α 衰变，质量数减少 4、电荷数减少 2；每发生一次 β 衰变，质量数不变、电荷数增加 1。`,
+    '',
+    `由 $${nuclideTex(p)}$ 变为 $${nuclideTex(d)}$：质量数减少 $${p.A} - ${d.A} = ${dA}$，所以 α 衰变次数 $n_\\alpha = \\frac{${dA}}{4} = ${na}$；`,
+    '',
+    `电荷数应减少 $2n_\\alpha - n_\\beta$，实际减少 $${p.Z} - (${d.Z}) = ${dZ}$，所以 $n_\\beta = 2 \\times ${na} - ${dZ} = ${nb}$。`,
+    '',
+    `**检验**：$${p.A} - 4 \\times ${na} = ${d.A}$，$${p.Z} - 2 \\times ${na} + ${nb} = ${d.Z}$，与生成核一致。`,
+    '',
+    `**答案**：${truths[0]}（${na} 次 α 衰变，${nb} 次 β 衰变）`,
+  ].join('\n');
+  return solved('physics', 'offline:physics', markdown, `${truths[0]}（${na} 次 α 衰变，${nb} 次 β 衰变）`, '已用衰变次数重新推算生成核的质量数和电荷数', 'choice');
+}

@@ -1,0 +1,128 @@
+import type { ChoiceSplit } from '../../math/choice';
+import type { Refused, Solved } from '../../types';
+import { normalizeScienceText } from '../chem/normalize';
+import { pickNumericOption } from '../choice';
+import { formatNumber } from '../format';
+import { refused, solved } from '../outcome';
+
+type Key = 'n1' | 'n2' | 'U1' | 'U2' | 'I1' | 'I2' | 'P' | 'R';
+const NUM = String.raw`(\d+(?:\.\d+)?)(?:\s*[×x]\s*10\s*\^\s*\{?\s*(-?\d+)\s*\}?)?`;
+const INFO: Record<Key, { name: string; tex: string; unit: string }> = {
+  n1: { name: '原线圈匝数', tex: 'n_1', unit: '匝' },
+  n2: { name: '副线圈匝数', tex: 'n_2', unit: '匝' },
+  U1: { name: '原线圈电压', tex: 'U_1', unit: 'V' },
+  U2: { name: '副线圈电压', tex: 'U_2', unit: 'V' },
+  I1: { name: '原线圈电流', tex: 'I_1', unit: 'A' },
+  I2: { name: '副线圈电流', tex: 'I_2', unit: 'A' },
+  P: { name: '输入功率', tex: 'P', unit: 'W' },
+  R: { name: '负载电阻', tex: 'R', unit: '\\Omega' },
+};
+
+/**
+ * An ideal transformer with one secondary coil and one resistive load: U₁/U₂ = n₁/n₂, I₁/I₂ = n₂/n₁,
+ * P₁ = P₂ = U₂I₂, I₂ = U₂/R. Every given is placed on the primary or secondary side by the words of its
+ * clause; one quantity is asked. Null when the problem is not exactly that (lamps, several coils, a
+ * sinusoidal expression, a circuit figure…).
+ */
+export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved | Refused | null {
+  const t = normalizeScienceText(split ? split.stem : raw)
+    .replace(/\^\{(-?\d+)\}/g, '^$1')
+    .replace(/Ω|欧姆|欧/g, 'Ω')
+    .replace(/\s+/g, ' ');
+  if (!/理想变压器/.test(t)) return null;
+  if (/图|灯|二极管|滑动|变阻器|串联|并联|电容|电感|sin|cos|\\sqrt|√|两个副线圈|多个|若|如果|电表|保险丝|输电/.test(t)) return null;
+  const clauses = t.split(/[，,。；;：:]/);
+  const given = new Map<Key, number>();
+  const ratio = /匝数(?:之)?比\s*(?:为|是|n1\s*:\s*n2\s*=)?\s*(\d+)\s*[:：]\s*(\d+)/.exec(t);
+  let rest = t;
+  if (ratio) {
+    given.set('n1', Number(ratio[1]));
+    given.set('n2', Number(ratio[2]));
+    rest = rest.replace(ratio[0], ' ');
+  }
+  for (const clause of clauses) {
+    for (const m of clause.matchAll(new RegExp(`${NUM}\\s*(匝|V|A|W|Ω|kW|kV|mA)(?![A-Za-z])`, 'g'))) {
+      if (ratio && ratio[0].includes(m[0])) continue;
+      const before = clause.slice(0, m.index);
+      const primary = /原线圈|初级|输入/.test(before);
+      const secondary = /副线圈|次级|输出/.test(before);
+      const scale = /^k/.test(m[3]) ? 1e3 : m[3] === 'mA' ? 1e-3 : 1;
+      const value = Number(m[1]) * 10 ** Number(m[2] ?? 0) * scale;
+      const unit = m[3].replace(/^[km]/, '');
+      let key: Key | undefined;
+      if (unit === 'Ω') key = secondary ? 'R' : undefined;
+      else if (unit === 'W') key = primary !== secondary || /功率/.test(before) ? 'P' : undefined;
+      else if (primary === secondary) key = undefined;
+      else key = ({ 匝: 'n', V: 'U', A: 'I' } as Record<string, string>)[unit] + (primary ? '1' : '2') as Key;
+      if (!key || given.has(key)) return null;
+      given.set(key, value);
+      rest = rest.replace(m[0], ' ');
+    }
+  }
+  rest = rest.replace(/^\s*\d{1,3}\s*[.．、]\s*(?!\d)/, ' ').replace(/[(（]\s*\d{1,2}\s*分\s*[)）]/g, ' ').replace(/[nUIP]\s*_?\s*[12]/g, ' ');
+  if (/\d/.test(rest)) return null;
+  // The asked quantity, from the last clause.
+  const q = clauses.filter((c) => c.trim()).at(-1) ?? '';
+  const asks: [RegExp, Key][] = [
+    [/副线圈.{0,6}电压|输出电压/, 'U2'],
+    [/原线圈.{0,6}电压|输入电压/, 'U1'],
+    [/副线圈.{0,6}电流|输出电流/, 'I2'],
+    [/原线圈.{0,6}电流|输入电流/, 'I1'],
+    [/功率/, 'P'],
+    [/副线圈.{0,4}匝数/, 'n2'],
+    [/原线圈.{0,4}匝数/, 'n1'],
+  ];
+  const hit = asks.filter(([re]) => re.test(q));
+  if (hit.length !== 1) return null;
+  const target = hit[0][1];
+  if (given.has(target)) return null;
+  // Derive by the ideal-transformer relations until nothing changes; record each step.
+  const v = new Map(given);
+  const steps: string[] = [];
+  const f = (x: number) => formatNumber(x, 6).latex;
+  const rules: { out: Key; needs: Key[]; calc: () => number; tex: () => string }[] = [
+    { out: 'U2', needs: ['U1', 'n1', 'n2'], calc: () => (v.get('U1')! * v.get('n2')!) / v.get('n1')!, tex: () => `U_2 = \\frac{n_2}{n_1}U_1 = \\frac{${f(v.get('n2')!)}}{${f(v.get('n1')!)}} \\times ${f(v.get('U1')!)}\\ \\mathrm{V}` },
+    { out: 'U1', needs: ['U2', 'n1', 'n2'], calc: () => (v.get('U2')! * v.get('n1')!) / v.get('n2')!, tex: () => `U_1 = \\frac{n_1}{n_2}U_2 = \\frac{${f(v.get('n1')!)}}{${f(v.get('n2')!)}} \\times ${f(v.get('U2')!)}\\ \\mathrm{V}` },
+    { out: 'I2', needs: ['U2', 'R'], calc: () => v.get('U2')! / v.get('R')!, tex: () => `I_2 = \\frac{U_2}{R} = \\frac{${f(v.get('U2')!)}}{${f(v.get('R')!)}}\\ \\mathrm{A}` },
+    { out: 'I1', needs: ['I2', 'n1', 'n2'], calc: () => (v.get('I2')! * v.get('n2')!) / v.get('n1')!, tex: () => `I_1 = \\frac{n_2}{n_1}I_2 = \\frac{${f(v.get('n2')!)}}{${f(v.get('n1')!)}} \\times ${f(v.get('I2')!)}\\ \\mathrm{A}` },
+    { out: 'I2', needs: ['I1', 'n1', 'n2'], calc: () => (v.get('I1')! * v.get('n1')!) / v.get('n2')!, tex: () => `I_2 = \\frac{n_1}{n_2}I_1 = \\frac{${f(v.get('n1')!)}}{${f(v.get('n2')!)}} \\times ${f(v.get('I1')!)}\\ \\mathrm{A}` },
+    { out: 'P', needs: ['U2', 'I2'], calc: () => v.get('U2')! * v.get('I2')!, tex: () => `P_1 = P_2 = U_2I_2 = ${f(v.get('U2')!)} \\times ${f(v.get('I2')!)}\\ \\mathrm{W}` },
+    { out: 'I2', needs: ['P', 'U2'], calc: () => v.get('P')! / v.get('U2')!, tex: () => `I_2 = \\frac{P_2}{U_2} = \\frac{${f(v.get('P')!)}}{${f(v.get('U2')!)}}\\ \\mathrm{A}` },
+    { out: 'n2', needs: ['n1', 'U1', 'U2'], calc: () => (v.get('n1')! * v.get('U2')!) / v.get('U1')!, tex: () => `n_2 = \\frac{U_2}{U_1}n_1 = \\frac{${f(v.get('U2')!)}}{${f(v.get('U1')!)}} \\times ${f(v.get('n1')!)}` },
+    { out: 'n1', needs: ['n2', 'U1', 'U2'], calc: () => (v.get('n2')! * v.get('U1')!) / v.get('U2')!, tex: () => `n_1 = \\frac{U_1}{U_2}n_2 = \\frac{${f(v.get('U1')!)}}{${f(v.get('U2')!)}} \\times ${f(v.get('n2')!)}` },
+  ];
+  for (let round = 0; round < 6 && !v.has(target); round++) {
+    for (const r of rules) {
+      if (v.has(r.out) || !r.needs.every((k) => v.has(k))) continue;
+      const x = r.calc();
+      if (!(x > 0) || !Number.isFinite(x)) return null;
+      steps.push(`$${r.tex()} = ${f(x)}${r.out.startsWith('n') ? '' : `\\ \\mathrm{${INFO[r.out].unit}}`}$`);
+      v.set(r.out, x);
+      if (r.out === target) break;
+    }
+  }
+  if (!v.has(target)) return null;
+  // Every given was used (else it was misread), and the relations hold together.
+  const usedText = steps.join(' ');
+  for (const k of given.keys()) if (!usedText.includes(INFO[k].tex) && !(k === 'P' && usedText.includes('P_2'))) return null;
+  const has = (...ks: Key[]) => ks.every((k) => v.has(k));
+  if (has('U1', 'U2', 'n1', 'n2') && Math.abs(v.get('U1')! / v.get('U2')! - v.get('n1')! / v.get('n2')!) > 1e-9) return null;
+  if (has('U1', 'U2', 'I1', 'I2') && Math.abs(v.get('U1')! * v.get('I1')! - v.get('U2')! * v.get('I2')!) > 1e-6 * v.get('U1')! * v.get('I1')!) return null;
+  const result = v.get(target)!;
+  if (target.startsWith('n') && Math.abs(result - Math.round(result)) > 1e-9) return null;
+  const shown = formatNumber(result, 4);
+  const unit = target.startsWith('n') ? '' : `\\ \\mathrm{${INFO[target].unit}}`;
+  const answer = `$${INFO[target].tex} ${shown.approx ? '\\approx' : '='} ${shown.latex}${unit}$`;
+  const markdown = [
+    '**思路**：理想变压器 $\\frac{U_1}{U_2} = \\frac{n_1}{n_2}$，$\\frac{I_1}{I_2} = \\frac{n_2}{n_1}$，输入功率等于输出功率 $P_1 = P_2$。',
+    '',
+    ...steps.flatMap((s) => [s, '']),
+    `**检验**：$U_1I_1 = U_2I_2$、$\\frac{U_1}{U_2} = \\frac{n_1}{n_2}$ 均成立（能求出的量已代入核对）。`,
+    '',
+    `**答**：${INFO[target].name}为 ${answer}。`,
+  ].join('\n');
+  const out = solved('physics', 'offline:physics', markdown, answer, '已用理想变压器的电压比、电流比和功率关系核对');
+  if (!split) return out;
+  const picked = pickNumericOption(out, split);
+  return 'refuse' in picked ? refused('physics', `${picked.refuse}可以请老师帮忙核对。`, 'choice') : picked.outcome;
+}
