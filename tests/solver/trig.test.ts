@@ -64,3 +64,22 @@ describe('trig engine: A·sin(ωx+φ)+B', () => {
     await expectNoAnswer(trigEngine, '求函数 $f(x)=2\\sin x$ 在区间 $[0,\\frac{\\pi}{2}]$ 上的最大值');
   });
 });
+
+describe('trig engine: an equation in the angle', () => {
+  it('reduces to one function with the double-angle formulas and sin²+cos²=1', async () => {
+    // cos2α − 7cosα + 4 = 0 → 2cos²α − 7cosα + 3 = 0 → cosα = 1/2 (3 rejected)
+    const [t] = await numbersBy(trigEngine, '已知 $\\alpha\\in(0,\\pi)$，$\\cos 2\\alpha-7\\cos\\alpha+4=0$，则 $\\tan\\alpha=$');
+    expect(t).toBeCloseTo(Math.sqrt(3), 12);
+    // homogeneous: sin2α = cos²α → 2tanα = 1 on (0, π/2)
+    const { out, value } = await solvedBy(trigEngine, '已知 $\\alpha\\in\\left(0,\\frac{\\pi}{2}\\right)$，$\\sin 2\\alpha=\\cos^2\\alpha$，则 $\\cos\\alpha=$');
+    expect(value).toEqual({ kind: 'numbers', values: [expect.closeTo(2 / Math.sqrt(5), 12)] });
+    expect(out.markdown).toContain('\\tan\\alpha');
+  });
+
+  it('refuses two solutions with different answers, and irrational roots', async () => {
+    // sinα = 1/2 on (0, π): α = π/6 or 5π/6, cosα differs
+    await expectRefused(trigEngine, '已知 $\\alpha\\in(0,\\pi)$，$2\\sin^2\\alpha-\\sin\\alpha=0$，则 $\\cos\\alpha=$');
+    // cos²α + cosα − 1 = 0 has irrational roots
+    await expectRefused(trigEngine, '已知 $\\alpha\\in(0,\\pi)$，$\\cos^2\\alpha+\\cos\\alpha-1=0$，则 $\\sin\\alpha=$');
+  });
+});
