@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { functionsEngine } from '../../server/solver/engines/functions';
+import { evaluate } from '../../server/solver/math/evaluate';
 import { expectNoAnswer, expectRefused, numbersBy, solvedBy } from './hs-helpers';
 
 describe('functions engine: piecewise values', () => {
@@ -47,5 +48,22 @@ describe('functions engine: parity', () => {
     expect(out.finalAnswer).toBe('非奇非偶函数');
     expect(out.markdown).toContain('不关于原点对称');
     await expectNoAnswer(functionsEngine, '若函数 $f(x)=x^2+ax$ 是偶函数，求实数 $a$ 的值');
+  });
+});
+
+describe('functions engine: the other half of an odd or even function', () => {
+  it('finds values from the known half', async () => {
+    expect(await numbersBy(functionsEngine, '已知 $f(x)$ 是奇函数，当 $x>0$ 时，$f(x)=x^{2}+\\frac{1}{x}$，则 $f(-1)=$')).toEqual([-2]);
+    expect(await numbersBy(functionsEngine, '已知 $f(x)$ 是偶函数，且 $f(x)=\\log_2 (x+2)(x \\geqslant 0)$，则 $f(-6)=$')).toEqual([3]);
+    expect(await numbersBy(functionsEngine, '设 $f(x)$ 为奇函数，当 $x>0$ 时，$f(x)=3x-1$，则 $f(0)=$')).toEqual([0]);
+    // an even function's value at 0 is not determined by the half x > 0
+    await expectNoAnswer(functionsEngine, '设 $f(x)$ 为偶函数，当 $x>0$ 时，$f(x)=3x-1$，则 $f(0)=$');
+  });
+
+  it('writes the expression on the other side', async () => {
+    const { value } = await solvedBy(functionsEngine, '设 $f(x)$ 为奇函数，且当 $x \\geq 0$ 时，$f(x)=x^2-2x$，则当 $x<0$ 时，$f(x)=$');
+    if (value.kind !== 'expression') throw new Error(value.kind);
+    // −((−x)² − 2(−x)) = −x² − 2x
+    for (const x of [-1, -2.5]) expect(evaluate(value.node, { x })).toBeCloseTo(-x * x - 2 * x, 12);
   });
 });
