@@ -43,3 +43,11 @@ describe('triangle engine', () => {
     await expectNoAnswer(triangleEngine, '在锐角 $\\triangle ABC$ 中，$a=2$，$A=\\frac{\\pi}{3}$，求 $b+c$ 的取值范围');
   });
 });
+
+describe('triangle engine: fractions with larger denominators', () => {
+  it('gives b = 21/13 from two cosines and a side', async () => {
+    const { out } = await solvedBy(triangleEngine, '$\\triangle ABC$ 的内角 $A, B, C$ 的对边分别为 $a, b, c$，若 $\\cos A=\\frac{3}{5}, \\cos C=\\frac{5}{13}$，$a=4$，则 $c=$');
+    // sin A = 4/5, sin C = 12/13: c = a·sinC/sinA = 4·(12/13)/(4/5) = 60/13
+    expect(out.finalAnswer).toContain('\\frac{60}{13}');
+  });
+});
