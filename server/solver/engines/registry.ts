@@ -8,6 +8,7 @@ import { physicsEngine } from './physics';
 import { setsEngine } from './sets-inequalities';
 import { triangleEngine } from './triangle';
 import { trigEngine } from './trig';
+import { trigSignsEngine } from './trig-signs';
 import { vectorEngine } from './vector';
 import type { Engine } from './types';
 import { wordProblemsEngine } from './word-problems';
@@ -22,6 +23,7 @@ export const ENGINES: readonly Engine[] = [
   divisibilityEngine,
   triangleEngine,
   trigEngine,
+  trigSignsEngine,
   vectorEngine,
   complexEngine,
   setsEngine,
