@@ -83,3 +83,15 @@ describe('trig engine: an equation in the angle', () => {
     await expectRefused(trigEngine, '已知 $\\alpha\\in(0,\\pi)$，$\\cos^2\\alpha+\\cos\\alpha-1=0$，则 $\\sin\\alpha=$');
   });
 });
+
+describe('trig engine: extreme values when a letter cancels out', () => {
+  it('simplifies with the sum formulas and uses the amplitude', async () => {
+    expect(await numbersBy(trigEngine, '函数 $f(x)=\\cos (x+2\\theta)+2 \\sin \\theta \\sin (x+\\theta)$ 的最大值为')).toEqual([1]);
+    // sin(x+φ) − 2 sinφ cos x = sin(x − φ): coefficients depend on φ, amplitude does not
+    expect(await numbersBy(trigEngine, '函数 $f(x)=\\sin (x+\\varphi)-2 \\sin \\varphi \\cos x+3$ 的最小值为')).toEqual([2]);
+  });
+
+  it('refuses when the extreme value depends on the letter', async () => {
+    await expectRefused(trigEngine, '函数 $f(x)=\\sin (x+\\varphi)+\\sin x$ 的最大值为');
+  });
+});
