@@ -95,3 +95,17 @@ describe('trig engine: extreme values when a letter cancels out', () => {
     await expectRefused(trigEngine, '函数 $f(x)=\\sin (x+\\varphi)+\\sin x$ 的最大值为');
   });
 });
+
+describe('trig engine: the least shift between two graphs', () => {
+  it('compares phases after the auxiliary-angle formula', async () => {
+    const [s] = await numbersBy(trigEngine, '函数 $y=\\sin x-\\sqrt{3} \\cos x$ 的图象可由函数 $y=\\sin x+\\sqrt{3} \\cos x$ 的图象至少向右平移____个单位长度得到');
+    expect(s).toBeCloseTo((2 * Math.PI) / 3, 12);
+    // left: 2sin(2x+π/3) from 2sin(2x−π/3): 2s = 2π/3 → s = π/3
+    const [t] = await numbersBy(trigEngine, '函数 $y=\\sin 2x+\\sqrt{3} \\cos 2x$ 的图象可由函数 $y=\\sin 2x-\\sqrt{3} \\cos 2x$ 的图象至少向左平移____个单位长度得到');
+    expect(t).toBeCloseTo(Math.PI / 3, 12);
+  });
+
+  it('refuses graphs that a shift cannot match', async () => {
+    await expectRefused(trigEngine, '函数 $y=2\\sin x$ 的图象可由函数 $y=\\sin x$ 的图象至少向右平移____个单位长度得到');
+  });
+});
