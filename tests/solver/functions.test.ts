@@ -67,3 +67,19 @@ describe('functions engine: the other half of an odd or even function', () => {
     for (const x of [-1, -2.5]) expect(evaluate(value.node, { x })).toBeCloseTo(-x * x - 2 * x, 12);
   });
 });
+
+describe('functions engine: an even function monotonic on [0,+∞)', () => {
+  it('turns f(u) ⋚ f(v) into |u| ⋚ |v|', async () => {
+    const { value } = await solvedBy(functionsEngine, '已知偶函数 $f(x)$ 在 $[0,+\\infty)$ 单调递增，$f(3)=0$，若 $f(2x-1)<0$，则 $x$ 的取值范围是');
+    // |2x−1| < 3 → −1 < x < 2
+    expect(value).toEqual({ kind: 'interval', intervals: [{ lo: -1, hi: 2, loClosed: false, hiClosed: false }] });
+    const r = await solvedBy(functionsEngine, '已知偶函数 $f(x)$ 在 $[0,+\\infty)$ 上单调递减，则满足 $f(x-2)>f(1)$ 的 $x$ 的取值范围是');
+    // |x−2| < 1 → 1 < x < 3
+    expect(r.value).toEqual({ kind: 'interval', intervals: [{ lo: 1, hi: 3, loClosed: false, hiClosed: false }] });
+  });
+
+  it('leaves odd functions and missing monotonicity', async () => {
+    await expectNoAnswer(functionsEngine, '已知奇函数 $f(x)$ 在 $[0,+\\infty)$ 单调递减，$f(2)=0$，若 $f(x-1)>0$，则 $x$ 的取值范围是');
+    await expectNoAnswer(functionsEngine, '已知偶函数 $f(x)$ 满足 $f(2)=0$，若 $f(x-1)>0$，则 $x$ 的取值范围是');
+  });
+});
