@@ -83,3 +83,17 @@ describe('functions engine: an even function monotonic on [0,+∞)', () => {
     await expectNoAnswer(functionsEngine, '已知偶函数 $f(x)$ 满足 $f(2)=0$，若 $f(x-1)>0$，则 $x$ 的取值范围是');
   });
 });
+
+describe('functions engine: values from parity, symmetry axes and periods', () => {
+  it('carries the asked argument to the known one', async () => {
+    expect(await numbersBy(functionsEngine, '已知偶函数 $y=f(x)$ 的图象关于直线 $x=1$ 对称，$f(5)=2$，则 $f(-3)=$')).toEqual([2]);
+    // odd, f(x+4)=f(x): f(7)=f(-1)=−f(1)
+    expect(await numbersBy(functionsEngine, '已知 $f(x)$ 是奇函数，且 $f(x+4)=f(x)$，$f(1)=2$，则 $f(7)=$')).toEqual([-2]);
+    // f(x+2) = −f(x): f(5) = −f(3) = f(1)
+    expect(await numbersBy(functionsEngine, '函数 $f(x)$ 满足 $f(x+2)=-f(x)$，$f(1)=3$，则 $f(5)=$')).toEqual([3]);
+  });
+
+  it('refuses when the known value cannot be reached', async () => {
+    await expectRefused(functionsEngine, '已知偶函数 $y=f(x)$ 的图象关于直线 $x=2$ 对称，$f(3)=3$，则 $f(\\frac{1}{2})=$');
+  });
+});

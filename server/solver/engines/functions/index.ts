@@ -12,6 +12,7 @@ import type { Engine } from '../types';
 import { solveDomain } from './domain';
 import { solveEvenMonotone } from './evenmono';
 import { solveOddEven } from './oddeven';
+import { solveSymmetry } from './symmetry';
 import { solveParity } from './parity';
 
 interface Piece {
@@ -217,7 +218,7 @@ export const functionsEngine: Engine = {
   subjects: ['math'],
   solve(q) {
     try {
-      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType) ?? solveDomain(q.stem, q.problemType) ?? solveParity(q.stem, q.problemType) ?? solveOddEven(q.stem, q.problemType) ?? solveEvenMonotone(q.stem, q.problemType));
+      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType) ?? solveDomain(q.stem, q.problemType) ?? solveParity(q.stem, q.problemType) ?? solveOddEven(q.stem, q.problemType) ?? solveEvenMonotone(q.stem, q.problemType) ?? solveSymmetry(q.stem, q.problemType));
     } catch {
       return null;
     }
