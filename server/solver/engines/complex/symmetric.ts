@@ -2,7 +2,7 @@ import { dm, im, refuse, solved } from '../../math/format';
 import { prepare } from '../../math/index';
 import { formulas, head, type MJ, proseWithSlots, readLatex, symbols, unwrap } from '../../math/mathjson';
 import type { MathOutcome } from '../../math/types';
-import { evalFloat, evalLin, Gauss } from './gauss';
+import { evalFloat, evalLin, type Gauss } from './gauss';
 
 const RULES: Array<[RegExp, string, (z: Gauss) => Gauss, string]> = [
   [/^(?:虚轴|y\s*轴)$/, '虚轴', (z) => z.conj().neg(), '关于虚轴对称的点横坐标互为相反数、纵坐标相同'],

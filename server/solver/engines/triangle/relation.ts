@@ -44,7 +44,7 @@ export function solveRelation(text: string, problemType: ProblemType): MathOutco
     }
     const parts = f.split('=');
     if (parts.length !== 2 || rel) return null;
-    let P;
+    let P: ReturnType<typeof toPoly>;
     try {
       P = toPoly(sub(parseExpr(parts[0]), parseExpr(parts[1])));
     } catch {
