@@ -63,3 +63,13 @@ describe('complex engine', () => {
     await expectRefused(complexEngine, '已知复数 $z$ 满足 $z+\\overline{z}=2$，求 $z$', /复数/);
   });
 });
+
+describe('complex engine: two numbers whose points are symmetric', () => {
+  it('writes the second number from the symmetry, then computes', async () => {
+    const { value } = await solvedBy(complexEngine, '设复数 $z_{1}, z_{2}$ 在复平面内的对应点关于实轴对称，$z_{1}=1+2i$，则 $\\frac{z_{1}}{z_{2}}=$');
+    // (1+2i)/(1−2i) = (1+2i)²/5 = (−3+4i)/5
+    expect(value).toEqual({ kind: 'complex', re: -0.6, im: 0.8 });
+    const r = await solvedBy(complexEngine, '复数 $z_{1}, z_{2}$ 在复平面内对应的点关于原点对称，$z_{1}=3-i$，则 $z_{1}+2 z_{2}=$');
+    expect(r.value).toEqual({ kind: 'complex', re: -3, im: 1 });
+  });
+});

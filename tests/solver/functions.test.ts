@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { functionsEngine } from '../../server/solver/engines/functions';
+import { evaluate } from '../../server/solver/math/evaluate';
 import { expectNoAnswer, expectRefused, numbersBy, solvedBy } from './hs-helpers';
 
 describe('functions engine: piecewise values', () => {
@@ -47,5 +48,52 @@ describe('functions engine: parity', () => {
     expect(out.finalAnswer).toBe('非奇非偶函数');
     expect(out.markdown).toContain('不关于原点对称');
     await expectNoAnswer(functionsEngine, '若函数 $f(x)=x^2+ax$ 是偶函数，求实数 $a$ 的值');
+  });
+});
+
+describe('functions engine: the other half of an odd or even function', () => {
+  it('finds values from the known half', async () => {
+    expect(await numbersBy(functionsEngine, '已知 $f(x)$ 是奇函数，当 $x>0$ 时，$f(x)=x^{2}+\\frac{1}{x}$，则 $f(-1)=$')).toEqual([-2]);
+    expect(await numbersBy(functionsEngine, '已知 $f(x)$ 是偶函数，且 $f(x)=\\log_2 (x+2)(x \\geqslant 0)$，则 $f(-6)=$')).toEqual([3]);
+    expect(await numbersBy(functionsEngine, '设 $f(x)$ 为奇函数，当 $x>0$ 时，$f(x)=3x-1$，则 $f(0)=$')).toEqual([0]);
+    // an even function's value at 0 is not determined by the half x > 0
+    await expectNoAnswer(functionsEngine, '设 $f(x)$ 为偶函数，当 $x>0$ 时，$f(x)=3x-1$，则 $f(0)=$');
+  });
+
+  it('writes the expression on the other side', async () => {
+    const { value } = await solvedBy(functionsEngine, '设 $f(x)$ 为奇函数，且当 $x \\geq 0$ 时，$f(x)=x^2-2x$，则当 $x<0$ 时，$f(x)=$');
+    if (value.kind !== 'expression') throw new Error(value.kind);
+    // −((−x)² − 2(−x)) = −x² − 2x
+    for (const x of [-1, -2.5]) expect(evaluate(value.node, { x })).toBeCloseTo(-x * x - 2 * x, 12);
+  });
+});
+
+describe('functions engine: an even function monotonic on [0,+∞)', () => {
+  it('turns f(u) ⋚ f(v) into |u| ⋚ |v|', async () => {
+    const { value } = await solvedBy(functionsEngine, '已知偶函数 $f(x)$ 在 $[0,+\\infty)$ 单调递增，$f(3)=0$，若 $f(2x-1)<0$，则 $x$ 的取值范围是');
+    // |2x−1| < 3 → −1 < x < 2
+    expect(value).toEqual({ kind: 'interval', intervals: [{ lo: -1, hi: 2, loClosed: false, hiClosed: false }] });
+    const r = await solvedBy(functionsEngine, '已知偶函数 $f(x)$ 在 $[0,+\\infty)$ 上单调递减，则满足 $f(x-2)>f(1)$ 的 $x$ 的取值范围是');
+    // |x−2| < 1 → 1 < x < 3
+    expect(r.value).toEqual({ kind: 'interval', intervals: [{ lo: 1, hi: 3, loClosed: false, hiClosed: false }] });
+  });
+
+  it('leaves odd functions and missing monotonicity', async () => {
+    await expectNoAnswer(functionsEngine, '已知奇函数 $f(x)$ 在 $[0,+\\infty)$ 单调递减，$f(2)=0$，若 $f(x-1)>0$，则 $x$ 的取值范围是');
+    await expectNoAnswer(functionsEngine, '已知偶函数 $f(x)$ 满足 $f(2)=0$，若 $f(x-1)>0$，则 $x$ 的取值范围是');
+  });
+});
+
+describe('functions engine: values from parity, symmetry axes and periods', () => {
+  it('carries the asked argument to the known one', async () => {
+    expect(await numbersBy(functionsEngine, '已知偶函数 $y=f(x)$ 的图象关于直线 $x=1$ 对称，$f(5)=2$，则 $f(-3)=$')).toEqual([2]);
+    // odd, f(x+4)=f(x): f(7)=f(-1)=−f(1)
+    expect(await numbersBy(functionsEngine, '已知 $f(x)$ 是奇函数，且 $f(x+4)=f(x)$，$f(1)=2$，则 $f(7)=$')).toEqual([-2]);
+    // f(x+2) = −f(x): f(5) = −f(3) = f(1)
+    expect(await numbersBy(functionsEngine, '函数 $f(x)$ 满足 $f(x+2)=-f(x)$，$f(1)=3$，则 $f(5)=$')).toEqual([3]);
+  });
+
+  it('refuses when the known value cannot be reached', async () => {
+    await expectRefused(functionsEngine, '已知偶函数 $y=f(x)$ 的图象关于直线 $x=2$ 对称，$f(3)=3$，则 $f(\\frac{1}{2})=$');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setsEngine } from '../../server/solver/engines/sets-inequalities';
-import { expectNoAnswer, expectRefused, solvedBy } from './hs-helpers';
+import { expectNoAnswer, expectRefused, numbersBy, solvedBy } from './hs-helpers';
 
 describe('sets engine', () => {
   it('intersects sets given by a quadratic inequality and an interval', async () => {
@@ -58,5 +58,19 @@ describe('sets engine', () => {
     await expectNoAnswer(setsEngine, '已知集合 $A=\\{1,2\\}$，则 $A$ 的子集个数为');
     await expectNoAnswer(setsEngine, '已知集合 $A=\\{y \\mid y=x^2+1\\}$，$B=\\{x \\mid x<3\\}$，求 $A\\cap B$');
     await expectRefused(setsEngine, '已知集合 $A=\\{x\\in\\mathbb{Z} \\mid x>1\\}$，$B=\\{1,2\\}$，求 $A\\cup B$', /无穷/);
+  });
+});
+
+describe('sets engine: equations in the builder, counts, ∁ read as ∂', () => {
+  it('lists the roots of an equation and counts the elements of a result', async () => {
+    const { out } = await solvedBy(setsEngine, '设全集 $U=\\{0,1,2,3,4\\}$，集合 $A=\\{x \\mid x^{2}-3x+2=0\\}$，$B=\\{1,4\\}$，则 $\\complement_{U}(A\\cup B)=$');
+    expect(out.finalAnswer).toContain('\\{0,3\\}');
+    expect(await numbersBy(setsEngine, '已知集合 $A=\\{0,2,4,6,8\\}$，$B=\\{x \\mid 1<x<7\\}$，则 $A \\cap B$ 中元素的个数为')).toEqual([3]);
+    await expectRefused(setsEngine, '已知集合 $A=\\{x \\mid x>1\\}$，$B=\\{x \\mid x<7\\}$，则 $A \\cap B$ 中元素的个数为');
+  });
+
+  it('reads a complement typeset as \\partial when a universe is declared', async () => {
+    const { out } = await solvedBy(setsEngine, '设全集 $U=\\{1,2,3,4\\}$，集合 $A=\\{1,2\\}$，则 $\\partial A=$');
+    expect(out.finalAnswer).toContain('\\{3,4\\}');
   });
 });

@@ -39,7 +39,29 @@ describe('triangle engine', () => {
   });
 
   it('leaves relations and ranges it does not handle', async () => {
-    await expectNoAnswer(triangleEngine, '在 $\\triangle ABC$ 中，$b^2+c^2-a^2=bc$，求 $A$');
     await expectNoAnswer(triangleEngine, '在锐角 $\\triangle ABC$ 中，$a=2$，$A=\\frac{\\pi}{3}$，求 $b+c$ 的取值范围');
+  });
+});
+
+describe('triangle engine: fractions with larger denominators', () => {
+  it('gives b = 21/13 from two cosines and a side', async () => {
+    const { out } = await solvedBy(triangleEngine, '$\\triangle ABC$ 的内角 $A, B, C$ 的对边分别为 $a, b, c$，若 $\\cos A=\\frac{3}{5}, \\cos C=\\frac{5}{13}$，$a=4$，则 $c=$');
+    // sin A = 4/5, sin C = 12/13: c = a·sinC/sinA = 4·(12/13)/(4/5) = 60/13
+    expect(out.finalAnswer).toContain('\\frac{60}{13}');
+  });
+});
+
+describe('triangle engine: a relation between the sides gives an angle', () => {
+  it('reads the law of cosines in b²+c²−a²=bc', async () => {
+    const { out, value } = await solvedBy(triangleEngine, '在 $\\triangle ABC$ 中，内角 $A, B, C$ 的对边分别为 $a, b, c$，若 $b^{2}+c^{2}-a^{2}=b c$，则 $A=$');
+    expect(out.finalAnswer).toContain('\\frac{\\pi}{3}');
+    expect(value).toEqual({ kind: 'numbers', values: [expect.closeTo(Math.PI / 3, 12)] });
+    const [s] = await numbersBy(triangleEngine, '在 $\\triangle ABC$ 中，$a^{2}+c^{2}-b^{2}=-ac$，则 $\\sin B=$');
+    expect(s).toBeCloseTo(Math.sqrt(3) / 2, 12);
+    expect(await numbersBy(triangleEngine, '在 $\\triangle ABC$ 中，$2(a^{2}+b^{2}-c^{2})=ab$，则 $\\cos C=$')).toEqual([0.25]);
+  });
+
+  it('does not take a relation that is not the law of cosines at one angle', async () => {
+    await expectNoAnswer(triangleEngine, '在 $\\triangle ABC$ 中，$a^{2}+b^{2}=2c^{2}$，则 $C=$');
   });
 });

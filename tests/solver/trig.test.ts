@@ -64,3 +64,48 @@ describe('trig engine: A·sin(ωx+φ)+B', () => {
     await expectNoAnswer(trigEngine, '求函数 $f(x)=2\\sin x$ 在区间 $[0,\\frac{\\pi}{2}]$ 上的最大值');
   });
 });
+
+describe('trig engine: an equation in the angle', () => {
+  it('reduces to one function with the double-angle formulas and sin²+cos²=1', async () => {
+    // cos2α − 7cosα + 4 = 0 → 2cos²α − 7cosα + 3 = 0 → cosα = 1/2 (3 rejected)
+    const [t] = await numbersBy(trigEngine, '已知 $\\alpha\\in(0,\\pi)$，$\\cos 2\\alpha-7\\cos\\alpha+4=0$，则 $\\tan\\alpha=$');
+    expect(t).toBeCloseTo(Math.sqrt(3), 12);
+    // homogeneous: sin2α = cos²α → 2tanα = 1 on (0, π/2)
+    const { out, value } = await solvedBy(trigEngine, '已知 $\\alpha\\in\\left(0,\\frac{\\pi}{2}\\right)$，$\\sin 2\\alpha=\\cos^2\\alpha$，则 $\\cos\\alpha=$');
+    expect(value).toEqual({ kind: 'numbers', values: [expect.closeTo(2 / Math.sqrt(5), 12)] });
+    expect(out.markdown).toContain('\\tan\\alpha');
+  });
+
+  it('refuses two solutions with different answers, and irrational roots', async () => {
+    // sinα = 1/2 on (0, π): α = π/6 or 5π/6, cosα differs
+    await expectRefused(trigEngine, '已知 $\\alpha\\in(0,\\pi)$，$2\\sin^2\\alpha-\\sin\\alpha=0$，则 $\\cos\\alpha=$');
+    // cos²α + cosα − 1 = 0 has irrational roots
+    await expectRefused(trigEngine, '已知 $\\alpha\\in(0,\\pi)$，$\\cos^2\\alpha+\\cos\\alpha-1=0$，则 $\\sin\\alpha=$');
+  });
+});
+
+describe('trig engine: extreme values when a letter cancels out', () => {
+  it('simplifies with the sum formulas and uses the amplitude', async () => {
+    expect(await numbersBy(trigEngine, '函数 $f(x)=\\cos (x+2\\theta)+2 \\sin \\theta \\sin (x+\\theta)$ 的最大值为')).toEqual([1]);
+    // sin(x+φ) − 2 sinφ cos x = sin(x − φ): coefficients depend on φ, amplitude does not
+    expect(await numbersBy(trigEngine, '函数 $f(x)=\\sin (x+\\varphi)-2 \\sin \\varphi \\cos x+3$ 的最小值为')).toEqual([2]);
+  });
+
+  it('refuses when the extreme value depends on the letter', async () => {
+    await expectRefused(trigEngine, '函数 $f(x)=\\sin (x+\\varphi)+\\sin x$ 的最大值为');
+  });
+});
+
+describe('trig engine: the least shift between two graphs', () => {
+  it('compares phases after the auxiliary-angle formula', async () => {
+    const [s] = await numbersBy(trigEngine, '函数 $y=\\sin x-\\sqrt{3} \\cos x$ 的图象可由函数 $y=\\sin x+\\sqrt{3} \\cos x$ 的图象至少向右平移____个单位长度得到');
+    expect(s).toBeCloseTo((2 * Math.PI) / 3, 12);
+    // left: 2sin(2x+π/3) from 2sin(2x−π/3): 2s = 2π/3 → s = π/3
+    const [t] = await numbersBy(trigEngine, '函数 $y=\\sin 2x+\\sqrt{3} \\cos 2x$ 的图象可由函数 $y=\\sin 2x-\\sqrt{3} \\cos 2x$ 的图象至少向左平移____个单位长度得到');
+    expect(t).toBeCloseTo(Math.PI / 3, 12);
+  });
+
+  it('refuses graphs that a shift cannot match', async () => {
+    await expectRefused(trigEngine, '函数 $y=2\\sin x$ 的图象可由函数 $y=\\sin x$ 的图象至少向右平移____个单位长度得到');
+  });
+});

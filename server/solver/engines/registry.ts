@@ -14,6 +14,7 @@ import { setsEngine } from './sets-inequalities';
 import { solidsEngine } from './solids';
 import { triangleEngine } from './triangle';
 import { trigEngine } from './trig';
+import { trigSignsEngine } from './trig-signs';
 import { vectorEngine } from './vector';
 import type { Engine } from './types';
 import { wordProblemsEngine } from './word-problems';
@@ -34,6 +35,7 @@ export const ENGINES: readonly Engine[] = [
   linearProgrammingEngine,
   triangleEngine,
   trigEngine,
+  trigSignsEngine,
   vectorEngine,
   complexEngine,
   setsEngine,

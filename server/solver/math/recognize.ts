@@ -11,7 +11,8 @@ export function recognize(x: number): Surd | null {
   if (Math.abs(x) < 1e-10) return Surd.rat(Rat.ZERO);
   for (const r of [1, 2, 3, 5, 6, 7, 10, 11, 13, 14, 15, 19, 21]) {
     const y = x / Math.sqrt(r);
-    for (let d = 1; d <= 12; d++) {
+    // plain fractions may have larger denominators (cos C = 5/13 gives b = 21/13); radicals keep small ones
+    for (let d = 1; d <= (r === 1 ? 100 : 12); d++) {
       const n = Math.round(y * d);
       if (n !== 0 && Math.abs(y * d - n) < 1e-9 * Math.max(1, Math.abs(y * d)) && Math.abs(n) < 100000) {
         return r === 1 ? Surd.rat(Rat.of(n, d)) : new Surd(Rat.ZERO, Rat.of(n, d), BigInt(r));

@@ -1,11 +1,12 @@
 import { withOptions } from '../../math/choice';
 import { dm, im, refuse, solved } from '../../math/format';
+import { prepare } from '../../math/index';
 import { formulas, head, type MJ, proseWithSlots, readLatex, stripBlank, symbols, unwrap } from '../../math/mathjson';
 import { Rat, squareFactor } from '../../math/rational';
-import { prepare } from '../../math/index';
 import type { AnswerValue, MathOutcome } from '../../math/types';
 import type { Engine } from '../types';
 import { type CF, evalFloat, evalLin, Gauss } from './gauss';
+import { solveSymmetric } from './symmetric';
 
 type Ask = 'z' | 'modulus' | 'conj' | 're' | 'im' | 'quadrant';
 
@@ -419,7 +420,7 @@ export const complexEngine: Engine = {
   subjects: ['math'],
   solve(q) {
     try {
-      const r = withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType));
+      const r = withOptions(q.problemType, q.options, solveSymmetric(q.stem, q.problemType) ?? solveStem(q.stem, q.problemType));
       if (r || !/复数|虚数/.test(q.stem)) return r;
       return refuse(
         q.problemType,

@@ -10,6 +10,9 @@ import type { MathOutcome } from '../../math/types';
 import type { ProblemType } from '../../types';
 import type { Engine } from '../types';
 import { solveDomain } from './domain';
+import { solveEvenMonotone } from './evenmono';
+import { solveOddEven } from './oddeven';
+import { solveSymmetry } from './symmetry';
 import { solveParity } from './parity';
 
 interface Piece {
@@ -20,7 +23,7 @@ interface Piece {
 }
 
 /** Exact rational value of an expression in x (integer powers, logs of exact powers, square roots of squares). */
-function exact(n: Node, x: Rat): Rat | null {
+export function exact(n: Node, x: Rat): Rat | null {
   switch (n.k) {
     case 'num':
       return n.v;
@@ -215,7 +218,7 @@ export const functionsEngine: Engine = {
   subjects: ['math'],
   solve(q) {
     try {
-      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType) ?? solveDomain(q.stem, q.problemType) ?? solveParity(q.stem, q.problemType));
+      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType) ?? solveDomain(q.stem, q.problemType) ?? solveParity(q.stem, q.problemType) ?? solveOddEven(q.stem, q.problemType) ?? solveEvenMonotone(q.stem, q.problemType) ?? solveSymmetry(q.stem, q.problemType));
     } catch {
       return null;
     }

@@ -3,7 +3,9 @@ import { dm, im, refuse, solved } from '../../math/format';
 import { prepare } from '../../math/index';
 import { setLatex, toNumeric } from '../../math/intervals';
 import { formulas, proseWithSlots, stripBlank } from '../../math/mathjson';
+import { toLatex } from '../../math/latex';
 import { parseExpr } from '../../math/parser';
+import { solvePolyEquation } from '../../math/polyequation';
 import { evaluate } from '../../math/evaluate';
 import { Rat } from '../../math/rational';
 import type { MathOutcome } from '../../math/types';
@@ -70,6 +72,35 @@ function readSet(src: string): NamedSet | { refuse: string } | null {
   if (tail && tail[2] !== v) return null;
   const cond = tail ? tail[1] : cond0;
   const dom = dom0 ?? tail?.[3];
+  // "{x | x²−4x+3=0}": the real roots of an equation
+  const eqm = /^([^<>=]+)=([^<>=]+)$/.exec(cond);
+  if (eqm && !/\\(?:le|ge|leq|geq|leqslant|geqslant|ne|neq)\b/.test(cond)) {
+    let res: ReturnType<typeof solvePolyEquation>;
+    let eqLatex = '';
+    try {
+      const l = parseExpr(eqm[1]);
+      const rr = parseExpr(eqm[2]);
+      res = solvePolyEquation(l, rr, v);
+      eqLatex = `${toLatex(l)}=${toLatex(rr)}`;
+    } catch {
+      return null;
+    }
+    if (!res) return null;
+    if ('refuse' in res) return { refuse: res.refuse };
+    if (res.roots.some((r) => !r.surd?.isRational())) return { refuse: `集合 ${name} 的元素是无理数，离线求解器暂不作答。` };
+    let rts = res.roots.map((r) => r.surd!.a);
+    const kind = kindOf(dom);
+    if (kind !== 'R') rts = rts.filter((r) => r.isInteger() && (kind === 'Z' || (kind === 'N' ? r.sign() >= 0 : r.sign() > 0)));
+    const set = points([...rts].sort((a, b) => a.cmp(b)));
+    const vals = rts.map((r) => r.toNumber());
+    return {
+      name,
+      set,
+      pred: (x) => vals.some((y) => Math.abs(x - y) < 1e-12),
+      steps: [`解方程 ${im(eqLatex)}：${res.steps.join(' ')}所以 ${im(`${name}=${builderLatex(set)}`)}。`],
+      finite: true,
+    };
+  }
   const r = solveCondition(cond, v);
   if (!r) return null;
   if ('refuse' in r) return r;
@@ -214,9 +245,14 @@ function solveInequalities(text: string, problemType: ProblemType): MathOutcome 
   });
 }
 
-function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
+function solveStem(text0: string, problemType: ProblemType): MathOutcome | null {
+  let text = text0;
   if (!/集合|∩|∪|\\cap|\\cup|\\complement|∁/.test(text)) return solveInequalities(text, problemType);
-  if (/子集|真子集|个数|取值范围|范围|充分|必要|映射/.test(text)) return null;
+  // "A∩B 中元素的个数为": the count of a finite result
+  const countAsk = /⟨\d+⟩\s*中\s*(?:所含)?(?:的)?元素(?:的)?个数/.test(proseWithSlots(text)) && (text.match(/个数/g) ?? []).length === 1;
+  if (/子集|真子集|取值范围|范围|充分|必要|映射/.test(text) || (/个数/.test(text) && !countAsk)) return null;
+  // "∁" read as "\partial" from a photographed paper, when a universe U is declared
+  if (/全集\s*\$?\s*U\s*=/.test(text) && !/\\complement|∁/.test(text)) text = text.replace(/\\partial\s*(?:_\s*\{?\s*[a-zA-Z]\s*\}?)?/g, '\\complement_{U} ');
   const fs = formulas(text);
   if (!fs.length) return null;
   const p = prepare(text, problemType);
@@ -303,6 +339,18 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
     }
     answers.push(im(targets.length > 1 ? `${l}=${shown}` : shown));
     last = res;
+  }
+  if (countAsk) {
+    if (targets.length !== 1 || !isFiniteSet(last)) return refuse(p, '所求集合不是有限集，元素个数无法确定，请核对题目。');
+    steps.push(`所以所求集合中共有 ${last.length} 个元素。`);
+    return solved(p, {
+      engine: 'sets',
+      idea: '先求出所求集合（列出它的全部元素），再数元素的个数。',
+      steps,
+      finalAnswer: String(last.length),
+      verificationNote: '已在数轴上大量取点（含端点及其两侧、整数点），逐一按集合的定义判断是否属于所求集合，结果一致。',
+      value: { kind: 'numbers', values: [last.length] },
+    });
   }
   return solved(p, {
     engine: 'sets',

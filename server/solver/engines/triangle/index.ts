@@ -7,6 +7,7 @@ import type { AnswerValue, MathOutcome } from '../../math/types';
 import type { ProblemType } from '../../types';
 import { evalFloat } from '../trig/exact';
 import type { Engine } from '../types';
+import { solveRelation } from './relation';
 
 type Side = 'a' | 'b' | 'c';
 type Ang = 'A' | 'B' | 'C';
@@ -380,7 +381,7 @@ export const triangleEngine: Engine = {
   subjects: ['math'],
   solve(q) {
     try {
-      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType));
+      return withOptions(q.problemType, q.options, solveRelation(q.stem, q.problemType) ?? solveStem(q.stem, q.problemType));
     } catch {
       return null;
     }

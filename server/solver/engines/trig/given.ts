@@ -6,7 +6,7 @@ import type { Surd } from '../../math/surd';
 import type { ProblemType } from '../../types';
 import { evalExact, evalFloat, S } from './exact';
 
-const GREEK: Record<string, string> = { alpha: '\\alpha', beta: '\\beta', theta: '\\theta', varphi: '\\varphi', phi: '\\varphi', gamma: '\\gamma', x: 'x', A: 'A', B: 'B', C: 'C' };
+export const GREEK: Record<string, string> = { alpha: '\\alpha', beta: '\\beta', theta: '\\theta', varphi: '\\varphi', phi: '\\varphi', gamma: '\\gamma', x: 'x', A: 'A', B: 'B', C: 'C' };
 const FN = { Sin: 'sin', Cos: 'cos', Tan: 'tan' } as const;
 type Fn = keyof typeof FN;
 
@@ -35,7 +35,7 @@ function readGiven(j: MJ): Given | null {
 }
 
 /** An open interval for the angle, in radians (from "α∈(π/2,π)", "π/2<α<π", 第二象限角, 锐角, 钝角). */
-function readRange(j: MJ, v: string): [number, number] | null {
+export function readRange(j: MJ, v: string): [number, number] | null {
   const u = unwrap(j);
   const h = head(u);
   if (!Array.isArray(u)) return null;
@@ -53,7 +53,7 @@ function readRange(j: MJ, v: string): [number, number] | null {
   return null;
 }
 
-const QUADRANTS: Array<[RegExp, [number, number]]> = [
+export const QUADRANTS: Array<[RegExp, [number, number]]> = [
   [/第一象限/, [0, Math.PI / 2]],
   [/第二象限/, [Math.PI / 2, Math.PI]],
   [/第三象限/, [Math.PI, (3 * Math.PI) / 2]],
@@ -274,7 +274,7 @@ function quadrantName(t: number): string {
   return ['第一象限', '第二象限', '第三象限', '第四象限'][Math.min(3, Math.floor(w / (Math.PI / 2)))];
 }
 
-function rad(x: number): string {
+export function rad(x: number): string {
   const q = x / Math.PI;
   for (const d of [1, 2, 3, 4, 6]) {
     const n = Math.round(q * d);

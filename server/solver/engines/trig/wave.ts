@@ -93,7 +93,7 @@ export function piLatex(q: Rat): string {
 }
 
 /** The standard angle θ (as a multiple of π) with the given cos and sin, or null. */
-function standardAngle(cos: number, sin: number): Rat | null {
+export function standardAngle(cos: number, sin: number): Rat | null {
   const t = Math.atan2(sin, cos) / Math.PI;
   for (const d of [1, 2, 3, 4, 6]) {
     const n = Math.round(t * d);
@@ -103,7 +103,7 @@ function standardAngle(cos: number, sin: number): Rat | null {
 }
 
 /** "+ c" terms of an affine angle Wx + θ as LaTeX. */
-function affineLatex(W: Rat, theta: Rat): string {
+export function affineLatex(W: Rat, theta: Rat): string {
   const wx = W.isOne() ? 'x' : `${W.toLatex()}x`;
   if (theta.isZero()) return wx;
   const t = piLatex(theta);

@@ -211,11 +211,14 @@ function tupleOf(j0: MJ): MJ[] | null {
   return null;
 }
 
-function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
+function solveStem(text0: string, problemType: ProblemType): MathOutcome | null {
+  let text = text0;
   if (!/向量|\\vec|\\overrightarrow|\\perp|\\parallel/.test(text)) return null;
   if (/投影|基底|共面|空间|三角形|平行四边形|\\overrightarrow\s*\{\s*[A-Z]/.test(text)) return null;
   const vecNames = new Set<string>();
   for (const m of text.matchAll(VEC_MARK)) vecNames.add(m[1]);
+  // "$k$ $\vec{a}-\vec{b}$": one formula typeset in two pairs of dollars
+  text = text.replace(/\$\s*([a-z]|\\lambda|\\mu)\s*\$\s+\$(?=\s*\\(?:vec|overrightarrow|boldsymbol|mathbf|bm))/g, '$$$1 ');
   // "\vec{c} / /(2\vec{a}+\vec{b})": a parallel sign typed as two slashes
   const plainText = text.replace(VEC_MARK, (_, a) => ` ${a} `).replace(/\/\s*\//g, '\\parallel ');
   const raw = formulas(plainText);
@@ -253,6 +256,8 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
   const eqs: Array<{ poly: Poly; latex: string }> = [];
   const steps: string[] = [];
   let abUnknown = false;
+  let basis = false;
+  let unknownLen: { index: number; cosSign: number; names: string[] } | null = null;
   try {
     if (mode === 'coord') {
       for (const v of vecNames) if (!coords.has(v)) return null;
@@ -264,11 +269,30 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
       }
     } else {
       const names = [...vecNames].sort();
-      if (names.length !== 2 || param) return null;
-      ctx.vecs.set(names[0], [[Rat.ONE], [Rat.ZERO]]);
-      ctx.vecs.set(names[1], [[Rat.ZERO], [Rat.ONE]]);
+      if (names.length !== 2) return null;
+      const basisOnly = /不(?:平行|共线)/.test(prose);
       const sq: Array<Rat | null> = [null, null];
       let ab: Poly | null = null;
+      // "a, b 为单位向量", "a 与 b 为两个垂直的单位向量", "单位向量 a, b"
+      const slotNames = (k: string | undefined): string[] => {
+        if (k === undefined) return [];
+        const j = unwrap(parsed[Number(k)]!);
+        return typeof j === 'string' && names.includes(j) ? [j] : ['?'];
+      };
+      const unitRe = [
+        /⟨(\d+)⟩(?:\s*(?:与|和|、|,|，)\s*⟨(\d+)⟩)?\s*(?:为|是|均为|都是)\s*(?:两个|两)?\s*(互相垂直的|垂直的)?\s*单位向量/,
+        /(?:两个)?(互相垂直的|垂直的)?单位向量\s*⟨(\d+)⟩\s*(?:与|和|、|,|，)\s*⟨(\d+)⟩/,
+      ];
+      const um0 = unitRe[0].exec(prose);
+      const um1 = um0 ? null : unitRe[1].exec(prose);
+      const unitNames = um0 ? [...slotNames(um0[1]), ...slotNames(um0[2])] : um1 ? [...slotNames(um1[2]), ...slotNames(um1[3])] : [];
+      if (/单位向量/.test(prose) && !(unitNames.length === 2 && !unitNames.includes('?') && unitNames[0] !== unitNames[1])) return null;
+      if (unitNames.length === 2) {
+        sq[0] = Rat.ONE;
+        sq[1] = Rat.ONE;
+        if ((um0?.[3] ?? um1?.[1]) !== undefined) ab = [Rat.ZERO];
+        steps.push(`${im(`\\vec{${names[0]}}`)}、${im(`\\vec{${names[1]}}`)} 是单位向量，${im(`|\\vec{${names[0]}}|=|\\vec{${names[1]}}|=1`)}${ab ? `；两者垂直，${im(`\\vec{${names[0]}}\\cdot\\vec{${names[1]}}=0`)}` : ''}。`);
+      }
       parsed.forEach((j, i) => {
         const u = unwrap(j!);
         if (head(u) !== 'Equal' || !Array.isArray(u)) return;
@@ -277,6 +301,7 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
           const k = names.indexOf(unwrap(l[1]) as string);
           const s = squareConst(u[2]);
           if (k >= 0 && s) {
+            if (sq[k]) throw new RangeError('重复');
             sq[k] = s;
             used.add(i);
           }
@@ -284,38 +309,80 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
         if (Array.isArray(l) && (l[0] === 'Multiply' || l[0] === 'InvisibleOperator') && l.length === 3 && unwrap(l[1]) === names[0] && unwrap(l[2]) === names[1]) {
           const r = ratOf(unwrap(u[2])) ?? (Array.isArray(u[2]) && u[2][0] === 'Negate' ? ratOf(unwrap(u[2][1]))?.neg() ?? null : null);
           if (r) {
+            if (ab) throw new RangeError('重复');
             ab = [r];
             used.add(i);
           }
         }
       });
-      if (!sq[0] || !sq[1]) return null;
-      // the angle between the two, given in words
-      const angleAt = prose.search(/夹角(?:为|是|等于)\s*⟨(\d+)⟩/);
-      if (angleAt >= 0 && !ab) {
-        const k = Number(/夹角(?:为|是|等于)\s*⟨(\d+)⟩/.exec(prose)![1]);
+      if (basisOnly) {
+        // a, b not parallel, nothing else known: only linear conditions (collinearity) can be used
+        if (sq[0] || sq[1] || ab || !param || /夹角/.test(prose)) return null;
+        ctx.mode = 'coord';
+        basis = true;
+        ctx.vecs.set(names[0], [[Rat.ONE], [Rat.ZERO]]);
+        ctx.vecs.set(names[1], [[Rat.ZERO], [Rat.ONE]]);
+        steps.push(`因为 ${im(`\\vec{${names[0]}}`)}、${im(`\\vec{${names[1]}}`)} 不共线，可以作为一组基底，每个向量写成 ${im(`x\\vec{${names[0]}}+y\\vec{${names[1]}}`)}，记作 ${im('(x,y)')}；两个向量 ${im('(x_1,y_1)')}、${im('(x_2,y_2)')} 共线 ${im('\\Leftrightarrow')} 存在实数 ${im('t')} 使一个是另一个的 ${im('t')} 倍，比较系数即 ${im('x_1y_2-x_2y_1=0')}。`);
+      } else {
+        if (param && (!sq[0] || !sq[1])) return null;
+        ctx.vecs.set(names[0], [[Rat.ONE], [Rat.ZERO]]);
+        ctx.vecs.set(names[1], [[Rat.ZERO], [Rat.ONE]]);
+      }
+      if (basis) {
+        // nothing more
+      } else if (sq[0] && sq[1]) {
+        // the angle between the two, given in words
+        const angleAt = prose.search(/夹角(?:为|是|等于)\s*⟨(\d+)⟩/);
+        if (angleAt >= 0 && !ab) {
+          const k = Number(/夹角(?:为|是|等于)\s*⟨(\d+)⟩/.exec(prose)![1]);
+          const q = angleConst(parsed[k]!);
+          if (!q) return null;
+          const t = COS_TABLE.find(([n, d]) => Rat.of(n, d).eq(q));
+          if (!t) return null;
+          const cos = Math.cos(q.toNumber() * Math.PI);
+          const prod = Math.sqrt(sq[0].toNumber() * sq[1].toNumber()) * cos;
+          const r = Rat.fromNumber(Math.round(prod * 1e9) / 1e9);
+          if (!r || Math.abs(r.toNumber() - prod) > 1e-12) return refuse(p, '这道题的数量积含有根式，离线求解器暂不作答。');
+          ab = [r];
+          used.add(k);
+          steps.push(`${im(`\\vec{${names[0]}}\\cdot \\vec{${names[1]}}=|\\vec{${names[0]}}||\\vec{${names[1]}}|\\cos${t[2]}=${r.toLatex()}`)}。`);
+        }
+        if (!ab) {
+          if (param) return null;
+          abUnknown = true;
+          ctx.param = '__ab';
+          ab = P.u();
+        }
+        ctx.gram = [
+          [[sq[0]], ab],
+          [ab, [sq[1]]],
+        ];
+        steps.unshift(`由已知，${im(`\\vec{${names[0]}}^2=|\\vec{${names[0]}}|^2=${sq[0].toLatex()}`)}，${im(`\\vec{${names[1]}}^2=|\\vec{${names[1]}}|^2=${sq[1].toLatex()}`)}。`);
+      } else if (sq[0] || sq[1]) {
+        // one length unknown, the angle given: unknown s = a·b, the unknown length follows from s
+        const known = sq[0] ? 0 : 1;
+        const m = /夹角(?:为|是|等于)\s*⟨(\d+)⟩/.exec(prose);
+        if (!m || ab || param) return null;
+        const k = Number(m[1]);
         const q = angleConst(parsed[k]!);
         if (!q) return null;
         const t = COS_TABLE.find(([n, d]) => Rat.of(n, d).eq(q));
-        if (!t) return null;
-        const cos = Math.cos(q.toNumber() * Math.PI);
-        const prod = Math.sqrt(sq[0].toNumber() * sq[1].toNumber()) * cos;
-        const r = Rat.fromNumber(Math.round(prod * 1e9) / 1e9);
-        if (!r || Math.abs(r.toNumber() - prod) > 1e-12) return refuse(p, '这道题的数量积含有根式，离线求解器暂不作答。');
-        ab = [r];
+        if (!t || Rat.of(t[0], t[1]).eq(Rat.of(1, 2))) return null;
+        const cos2 = [Rat.ONE, Rat.of(3, 4), Rat.of(1, 2), Rat.of(1, 4), Rat.ZERO, Rat.of(1, 4), Rat.of(1, 2), Rat.of(3, 4), Rat.ONE][COS_TABLE.indexOf(t)];
+        const coef = Rat.ONE.div(sq[known]!.mul(cos2));
         used.add(k);
-        steps.push(`${im(`\\vec{${names[0]}}\\cdot \\vec{${names[1]}}=|\\vec{${names[0]}}||\\vec{${names[1]}}|\\cos${t[2]}=${r.toLatex()}`)}。`);
-      }
-      if (!ab) {
         abUnknown = true;
+        unknownLen = { index: 1 - known, cosSign: Math.sign(Math.cos((t[0] / t[1]) * Math.PI)), names };
         ctx.param = '__ab';
         ab = P.u();
-      }
-      ctx.gram = [
-        [[sq[0]], ab],
-        [ab, [sq[1]]],
-      ];
-      steps.unshift(`由已知，${im(`\\vec{${names[0]}}^2=|\\vec{${names[0]}}|^2=${sq[0].toLatex()}`)}，${im(`\\vec{${names[1]}}^2=|\\vec{${names[1]}}|^2=${sq[1].toLatex()}`)}。`);
+        const sqU: Poly = [Rat.ZERO, Rat.ZERO, coef];
+        ctx.gram = known === 0 ? [[[sq[0]!], ab], [ab, sqU]] : [[sqU, ab], [ab, [sq[1]!]]];
+        const nk = names[known];
+        const nu = names[1 - known];
+        steps.push(
+          `设 ${im(`\\vec{${nk}}\\cdot\\vec{${nu}}=s`)}。由 ${im(`\\vec{${nk}}\\cdot\\vec{${nu}}=|\\vec{${nk}}||\\vec{${nu}}|\\cos${t[2]}`)} 得 ${im(`|\\vec{${nu}}|^2=\\frac{s^2}{|\\vec{${nk}}|^2\\cos^2${t[2]}}=${polyText(sqU, 's')}`)}，又 ${im(`\\vec{${nk}}^2=${sq[known]!.toLatex()}`)}。`,
+        );
+      } else return null;
     }
     // conditions
     parsed.forEach((j, i) => {
@@ -323,6 +390,7 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
       const u = unwrap(j!);
       const h = head(u);
       if (!Array.isArray(u)) return;
+      if (basis && (h === 'Perpendicular' || h === 'Equal')) throw new RangeError('基底');
       if (h === 'Perpendicular' && u.length === 3) {
         const a = ev(ctx, u[1]);
         const b = ev(ctx, u[2]);
@@ -356,11 +424,12 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
     return null;
   }
   // perpendicular / collinear in words: "a 与 b 垂直"
-  for (const m of prose.matchAll(/⟨(\d+)⟩\s*(?:与|和)\s*⟨(\d+)⟩\s*(垂直|共线|平行)/g)) {
+  for (const m of prose.matchAll(/⟨(\d+)⟩\s*(?:与|和)\s*(?:向量\s*)?⟨(\d+)⟩\s*(垂直|共线|平行)/g)) {
     try {
       const a = ev(ctx, parsed[Number(m[1])]!);
       const b = ev(ctx, parsed[Number(m[2])]!);
       if (a.t !== 'v' || b.t !== 'v') return null;
+      if (basis && m[3] === '垂直') return null;
       if (m[3] === '垂直') eqs.push({ poly: dot(ctx, a.c, b.c), latex: '' });
       else if (ctx.mode === 'coord') eqs.push({ poly: P.trim(P.add(P.mul(a.c[0], b.c[1]), P.neg(P.mul(a.c[1], b.c[0])))), latex: '' });
       else return null;
@@ -381,16 +450,23 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
     const deg = P.trim(eq.poly).length - 1;
     if (!roots || deg > 2) return refuse(p, '由条件得到的方程没有有理数解，离线求解器暂不作答。');
     uVals = roots.filter((r) => eqs.every((e) => P.at(e.poly, r).isZero()));
+    const dropped = unknownLen ? uVals.filter((r) => r.sign() !== unknownLen!.cosSign) : [];
+    if (unknownLen) uVals = uVals.filter((r) => r.sign() === unknownLen!.cosSign);
     if (!uVals.length) return refuse(p, '题目的条件互相矛盾（没有满足全部条件的取值），请核对题目。');
     const name = unknown === '__ab' ? `${[...ctx.vecs.keys()].sort().map((n) => `\\vec{${n}}`).join('\\cdot ')}` : unknown === 'lambda' ? '\\lambda' : unknown === 'mu' ? '\\mu' : unknown;
     const polyLatex = polyText(eq.poly, name);
-    steps.push(`${eq.latex ? `由 ${im(eq.latex)}，` : ''}得 ${im(`${polyLatex}=0`)}，解得 ${im(`${name}=${uVals.map((r) => r.toLatex()).join('\\text{ 或 }')}`)}。`);
+    if (unknownLen) {
+      const all = [...uVals, ...dropped].sort((x, y) => x.toNumber() - y.toNumber());
+      steps.push(`${eq.latex ? `由 ${im(eq.latex)}，` : ''}得 ${im(`${polyText(eq.poly, 's')}=0`)}，解得 ${im(`s=${all.map((r) => r.toLatex()).join('\\text{ 或 }')}`)}。`);
+      steps.push(`因为 ${im(`s=|\\vec{${unknownLen.names[0]}}||\\vec{${unknownLen.names[1]}}|\\cos\\theta`)} 与 ${im('\\cos\\theta')} 同号（${im('\\cos\\theta' + (unknownLen.cosSign > 0 ? '>0' : '<0'))}），所以 ${im(`s=${uVals.map((r) => r.toLatex()).join('\\text{ 或 }')}`)}。`);
+    } else steps.push(`${eq.latex ? `由 ${im(eq.latex)}，` : ''}得 ${im(`${polyLatex}=0`)}，解得 ${im(`${name}=${uVals.map((r) => r.toLatex()).join('\\text{ 或 }')}`)}。`);
   } else if (eqs.some((e) => !P.isConst(e.poly) || !P.trim(e.poly)[0].isZero())) return null;
 
   // what is asked
   const answers: string[] = [];
   let value: AnswerValue | null = null;
   const asks = parsed.map((_, i) => i).filter((i) => !used.has(i));
+  if (basis && asks.some((i) => { const u = unwrap(parsed[i]!); return !(typeof u === 'string' && (u === unknown || vecNames.has(u))); })) return null;
   const angleAsk = /⟨(\d+)⟩\s*(?:与|和)\s*⟨(\d+)⟩\s*的夹角(?!(?:为|是|等于)\s*⟨)/.exec(prose);
   const atU = (poly: Poly, k: number) => (unknown ? P.at(poly, uVals[k]) : P.trim(poly)[0]);
   const single = <T,>(f: (k: number) => T, key: (x: T) => string): T | null => {
@@ -461,14 +537,24 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
   }
   if (!answers.length || !value) return null;
   // independent check: concrete plane vectors in floats, every condition re-tested
+  if (basis) {
+    // the same conditions with another pair of non-parallel vectors must hold for the same values
+    const [n0, n1] = [...ctx.vecs.keys()].sort();
+    ctx.vecs.set(n0, [[Rat.of(2)], [Rat.ONE]]);
+    ctx.vecs.set(n1, [[Rat.of(-1)], [Rat.of(3)]]);
+  }
   if (!check(ctx, parsed, uVals, abUnknown)) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
   void abUnknown;
   return solved(p, {
     engine: 'vector',
-    idea: mode === 'coord' ? '用向量的坐标运算：数量积 $x_1x_2+y_1y_2$，垂直 $\\Leftrightarrow x_1x_2+y_1y_2=0$，共线 $\\Leftrightarrow x_1y_2-x_2y_1=0$，模 $\\sqrt{x^2+y^2}$。' : '把所求量用 $|\\vec a|$、$|\\vec b|$ 和 $\\vec a\\cdot\\vec b$ 表示：求模先平方，夹角用 $\\cos\\theta=\\frac{\\vec a\\cdot\\vec b}{|\\vec a||\\vec b|}$。',
+    idea: basis
+      ? '不共线的两个向量可作为基底，用系数表示向量；两向量共线当且仅当系数对应成比例。'
+      : mode === 'coord' ? '用向量的坐标运算：数量积 $x_1x_2+y_1y_2$，垂直 $\\Leftrightarrow x_1x_2+y_1y_2=0$，共线 $\\Leftrightarrow x_1y_2-x_2y_1=0$，模 $\\sqrt{x^2+y^2}$。' : '把所求量用 $|\\vec a|$、$|\\vec b|$ 和 $\\vec a\\cdot\\vec b$ 表示：求模先平方，夹角用 $\\cos\\theta=\\frac{\\vec a\\cdot\\vec b}{|\\vec a||\\vec b|}$。',
     steps,
     finalAnswer: answers.join('，'),
-    verificationNote: mode === 'coord' ? '把结果代回，用坐标重新数值计算每个条件与所求量，结果一致。' : '按已知的模与夹角在平面上取出具体的向量，数值重算每个条件与所求量，结果一致。',
+    verificationNote: basis
+      ? '另取一组不共线的具体向量代入，重新数值检验每个共线条件，结果一致。'
+      : mode === 'coord' ? '把结果代回，用坐标重新数值计算每个条件与所求量，结果一致。' : '按已知的模与夹角在平面上取出具体的向量，数值重算每个条件与所求量，结果一致。',
     value,
   });
 }
@@ -496,8 +582,8 @@ function check(ctx: Ctx, parsed: Array<MJ | null>, uVals: Rat[], abUnknown: bool
     if (ctx.mode === 'coord') {
       for (const [n, c] of ctx.vecs) vec.set(n, [P.at(c[0], u).toNumber(), P.at(c[1], u).toNumber()]);
     } else {
-      const aa = ctx.gram[0][0][0].toNumber();
-      const bb = ctx.gram[1][1][0].toNumber();
+      const aa = P.at(ctx.gram[0][0], u).toNumber();
+      const bb = P.at(ctx.gram[1][1], u).toNumber();
       const ab = abUnknown ? u.toNumber() : P.at(ctx.gram[0][1], u).toNumber();
       const la = Math.sqrt(aa);
       const lb = Math.sqrt(bb);
