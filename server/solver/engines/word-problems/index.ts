@@ -14,7 +14,7 @@ const OTHER = /概率|可能性|方程|函数|几种|多少种|排列|组合|证
 
 function answerText(m: Model): { latex: string; plain: string } | null {
   // fractions in, fraction out (5/8吨 + 1/4吨 = 7/8吨), as a teacher would write it
-  if (m.form === 'number' && !m.answer.isInteger() && m.used.some((q) => /\/|分之/.test(q.raw))) {
+  if (m.form === 'number' && !m.decimal && !m.answer.isInteger() && m.used.some((q) => /\/|分之/.test(q.raw))) {
     return { latex: m.answer.toLatex(), plain: m.answer.toString() };
   }
   if (m.form === 'percent') {

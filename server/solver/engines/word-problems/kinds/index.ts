@@ -3,6 +3,7 @@ import { changeKind } from './change';
 import { averageKind, chickenRabbitKind, legsKind, meetKind, percentKind, ageKind, eachKind, payKind, percentRateKind, plantingKind, proportionKind, rateOfChangeKind, restOfWholeKind, scaleKind, shareKind, twoUnknownsKind, workKind } from './classic';
 import { measureKind } from './measure';
 import { rateKind } from './rate';
+import { birthAgeKind, equalPartsKind, keepTotalKind, rateRestKind, scaleChainKind } from './steps';
 import { relationsKind } from './relations';
 
 /**
@@ -22,6 +23,11 @@ export const KINDS: readonly Kind[] = [
   rateOfChangeKind,
   restOfWholeKind,
   twoUnknownsKind,
+  rateRestKind,
+  keepTotalKind,
+  equalPartsKind,
+  scaleChainKind,
+  birthAgeKind,
   averageKind,
   meetKind,
   workKind,

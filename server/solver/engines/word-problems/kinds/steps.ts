@@ -1,0 +1,369 @@
+import { Rat } from '../../../math/rational';
+import { isOptional, type Model } from '../model';
+import { chineseNumber, numTex, type Problem, type Qty } from '../read';
+import { convert, type Unit, UNITS } from '../units';
+import { sameCount } from './change';
+
+/**
+ * Two-step kinds where one relation feeds another: a rate with what is left (「每天看5页，看了4天，还剩16页」),
+ * a total kept while the rate changes (归总), equal parts of a total, 扩大/缩小 chains, ages counted from a birth.
+ */
+
+const given = (p: Problem) => p.qs.filter((q) => !isOptional(q));
+const t = numTex;
+
+/** The word right after 每 in a clause: a time unit (天, 小时 …) or a count word (本, 行 …). */
+function perWord(clause: string): { word: string; at: number } | null {
+  const m = /每(?:一)?(小时|分钟|星期|[天日时分秒周年月个次本张行排组人条棵盒箱袋包筐瓶桶车辆块只])/.exec(clause);
+  if (!m) return null;
+  const word = m[1] === '日' ? '天' : m[1] === '时' ? '小时' : m[1] === '分' ? '分钟' : m[1];
+  return { word, at: m.index };
+}
+
+/** Whether a quantity is counted in `word` (天 as a unit, 行 as a count word). */
+function countedIn(q: Qty, word: string): boolean {
+  if (q.kind !== 'plain') return false;
+  if (q.unit) return q.unit.name === word || (q.unit.dim === 'time' && UNITS.get(word)?.dim === 'time' && q.unit.name === word);
+  return sameCount(q.measure, word);
+}
+
+/** Value of q in the thing asked (unit converted, or the same count word); null otherwise. */
+function inThing(q: Qty, unit: Unit | null, measure: string | null): Rat | null {
+  if (q.kind !== 'plain') return null;
+  if (unit) return q.unit ? convert(q.value, q.unit, unit) : null;
+  if (measure) return sameCount(q.measure, measure) ? q.value : null;
+  return null;
+}
+
+/**
+ * Rate × count + what is left = the whole: 「每天看5页，已经看了4天，还剩16页，一共多少页？」,
+ * 「买回30袋，吃了4天后还剩2袋，平均每天吃多少袋？」, 「共120页，每天看15页，看了6天，还剩多少页？」.
+ */
+export function rateRestKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  if (/比|倍|分之|%|折|又|再|原计划|实际|如果|提前/.test(p.text)) return null;
+  const nums = given(p);
+  if (nums.length !== 3) return null;
+  const ask = p.ask.text;
+  const per = perWord(p.text);
+  if (!per) return null;
+  // the thing counted (页, 袋, 千克 …): the unit of every amount
+  const rateQ = nums.find((q) => p.clauses[q.clause].includes('每') && q.start > per.at && !countedIn(q, per.word));
+  const askRate = /每/.test(ask);
+  const unit = askRate ? p.ask.unit : (rateQ?.unit ?? p.ask.unit);
+  const measure = askRate ? p.ask.measure : (rateQ?.measure ?? p.ask.measure);
+  if (!unit && !measure) return null;
+  const isLeft = (c: number) => /剩|还有|没(?:看|读|做|修|吃|用|卖|走|完)|还差/.test(p.clauses[c]);
+  let rate: Qty | null = null;
+  let count: Qty | null = null;
+  let left: Qty | null = null;
+  let whole: Qty | null = null;
+  for (const q of nums) {
+    const text = p.clauses[q.clause];
+    if (countedIn(q, per.word)) {
+      if (count) return null;
+      count = q;
+    } else if (!inThing(q, unit, measure)) return null;
+    else if (text.includes('每') && q.start > per.at) {
+      if (rate) return null;
+      rate = q;
+    } else if (isLeft(q.clause)) {
+      if (left) return null;
+      left = q;
+    } else {
+      if (whole) return null;
+      whole = q;
+    }
+  }
+  if (!count) return null;
+  const unknowns = [rate, left, whole].filter((x) => !x).length;
+  if (unknowns !== 1) return null;
+  const name = unit?.name ?? measure ?? '';
+  const v = (q: Qty) => inThing(q, unit, measure) as Rat;
+  const n = count.value;
+  if (n.sign() <= 0) return null;
+  let answer: Rat;
+  let expr: string;
+  let idea: string;
+  if (!rate) {
+    if (!askRate || !whole || !left) return null;
+    answer = v(whole).sub(v(left)).div(n);
+    expr = `(${t(v(whole))} - ${t(v(left))}) \\div ${t(n)} = ${t(answer)}`;
+    idea = `先求${per.word === '天' ? '这几天' : '这几' + per.word}一共用去多少（总数 − 剩下的），再平均分。`;
+  } else if (!left) {
+    if (!isLeft(p.ask.clause) || !whole) return null;
+    answer = v(whole).sub(v(rate).mul(n));
+    expr = `${t(v(whole))} - ${t(v(rate))} \\times ${t(n)} = ${t(answer)}`;
+    idea = '先求已经用去（完成）的部分：每份数 × 份数，再从总数里减去。';
+  } else {
+    if (!/一共|共|总|全|原来|原有|这[本批堆条项]|多少/.test(ask) || isLeft(p.ask.clause) || askRate) return null;
+    answer = v(rate).mul(n).add(v(left));
+    expr = `${t(v(rate))} \\times ${t(n)} + ${t(v(left))} = ${t(answer)}`;
+    idea = '已经完成的部分是 每份数 × 份数，再加上剩下的，就是总数。';
+  }
+  if (answer.sign() < 0) return null;
+  const R = rate ? v(rate) : answer;
+  const L = left ? v(left) : answer;
+  const W = whole ? v(whole) : answer;
+  // check: the whole is what was done plus what is left; what was done does not exceed the whole
+  if (!R.mul(n).add(L).eq(W) || R.sign() <= 0 || R.mul(n).cmp(W) > 0) return null;
+  if (measure && !answer.isInteger()) return null;
+  return {
+    kind: 'rate-rest',
+    idea,
+    steps: [`**列式计算** $${expr}$（${name}）`],
+    answer,
+    unit: name,
+    form: 'number',
+    used: nums,
+    check: `验算：$${t(R)} \\times ${t(n)} + ${t(L)} = ${t(W)}$，与题中的数量一致。`,
+  };
+}
+
+/**
+ * 归总 with a changed rate: 「每天烧0.8吨，可以烧30天；每天节约0.2吨，可以多烧多少天？」,
+ * 「原计划每天修1.65千米，20天完成；实际用了15天，实际每天修多少千米？」, 「每行12人，排15行；每行20人，排几行？」.
+ * The whole (rate × count) stays the same.
+ */
+export function keepTotalKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  if (/比|倍|分之|%|折|剩|一共|合作|同时/.test(p.text.replace(/比原计划/g, ''))) return null;
+  const nums = given(p);
+  if (nums.length !== 3) return null;
+  const per = perWord(p.text);
+  if (!per) return null;
+  const perAll = [...p.text.matchAll(/每(?:一)?/g)].length;
+  // first situation: a rate and a count, in the clauses before the change
+  const rate1 = nums[0];
+  const count1 = nums[1];
+  if (!p.clauses[rate1.clause].includes('每') || !countedIn(count1, per.word) || countedIn(rate1, per.word)) return null;
+  const thingUnit = rate1.unit;
+  const thingMeasure = rate1.measure;
+  if (!thingUnit && !thingMeasure) return null;
+  const third = nums[2];
+  const thirdText = p.clauses[third.clause];
+  const ask = p.ask.text;
+  const whole = rate1.value.mul(count1.value);
+  let rate2: Rat;
+  let count2: Rat;
+  let answer: Rat;
+  let steps: string[];
+  let unitName: string;
+  const change = /(节约|节省|少|减少|多|增加)了?[\u4e00-\u9fff]?$/.exec(thirdText.slice(0, third.start - p.offsets[third.clause]));
+  if (countedIn(third, per.word)) {
+    // the new count is told, the new rate is asked
+    if (!/每/.test(ask) || perAll < 2) return null;
+    if (!(ask.includes(p.ask.measure ?? '∅') || (p.ask.unit && thingUnit && p.ask.unit.name === thingUnit.name))) return null;
+    if (thingUnit ? p.ask.unit?.name !== thingUnit.name : !sameCount(p.ask.measure, thingMeasure)) return null;
+    count2 = third.value;
+    if (count2.sign() <= 0) return null;
+    rate2 = whole.div(count2);
+    answer = rate2;
+    unitName = thingUnit?.name ?? thingMeasure ?? '';
+    steps = [
+      `**分析数量关系** 总量不变：总量 = 每${per.word}的量 × ${per.word}数。`,
+      `**列式计算** 总量：$${t(rate1.value)} \\times ${t(count1.value)} = ${t(whole)}$（${unitName}）；现在每${per.word}：$${t(whole)} \\div ${t(count2)} = ${t(answer)}$（${unitName}）`,
+    ];
+  } else {
+    // the new rate is told (or its change), the new count (or how many more/fewer) is asked
+    if (thingUnit ? third.unit?.name !== thingUnit.name : !sameCount(third.measure, thingMeasure)) return null;
+    if (!thirdText.includes('每')) return null;
+    if (change) rate2 = /节约|节省|少|减少/.test(change[1]) ? rate1.value.sub(third.value) : rate1.value.add(third.value);
+    else rate2 = third.value;
+    if (rate2.sign() <= 0) return null;
+    const askWord = per.word;
+    const askCount = p.ask.unit?.name === askWord || sameCount(p.ask.measure, askWord);
+    if (!askCount) return null;
+    count2 = whole.div(rate2);
+    const diff = /多|少|提前|延长/.exec(ask.replace(/多少/g, ''));
+    const rate2Expr = change ? `(${t(rate1.value)} ${/节约|节省|少|减少/.test(change[1]) ? '-' : '+'} ${t(third.value)})` : t(rate2);
+    unitName = askWord;
+    if (diff) {
+      answer = count2.sub(count1.value).abs();
+      if ((diff[0] === '多' || diff[0] === '延长') !== count2.cmp(count1.value) > 0) return null;
+    } else answer = count2;
+    steps = [
+      `**分析数量关系** 总量不变：总量 = 每${per.word}的量 × ${per.word}数。`,
+      `**列式计算** 总量：$${t(rate1.value)} \\times ${t(count1.value)} = ${t(whole)}$；现在能${per.word === '天' ? '用' : '分'}：$${t(whole)} \\div ${rate2Expr} = ${t(count2)}$（${askWord}）` +
+        (diff ? `；$${count2.cmp(count1.value) > 0 ? `${t(count2)} - ${t(count1.value)}` : `${t(count1.value)} - ${t(count2)}`} = ${t(answer)}$（${askWord}）` : ''),
+    ];
+  }
+  if (answer.sign() <= 0 && !answer.isZero()) return null;
+  if (!rate2.mul(count2).eq(whole)) return null;
+  if (!thingUnit && !count2.isInteger()) return null;
+  if (!UNITS.get(per.word) && !count2.isInteger()) return null;
+  return {
+    kind: 'keep-total',
+    idea: '总量一定：每份数 × 份数 = 总量，先求总量，再求现在的每份数或份数。',
+    steps,
+    answer,
+    unit: unitName,
+    form: 'number',
+    used: nums,
+    check: `验算：$${t(rate2)} \\times ${t(count2)} = ${t(whole)} = ${t(rate1.value)} \\times ${t(count1.value)}$，总量不变。`,
+  };
+}
+
+const NUM = '[零一二两三四五六七八九十百千]+|\\d+';
+
+/**
+ * A total shared equally: 「红、黄、蓝三种气球一样多，一共15个，红气球有多少个？」,
+ * 「160盆花摆在校门口两侧，平均每侧放多少盆？」.
+ */
+export function equalPartsKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  if (/比|倍|分之|%|折|剩|又|再|每(?!侧|边|端|种|面)/.test(p.text.replace(p.ask.text, ''))) return null;
+  const nums = given(p);
+  if (nums.length !== 1) return null;
+  const total = nums[0];
+  const val = inThing(total, p.ask.unit, p.ask.measure);
+  if (!val) return null;
+  const ask = p.ask.text;
+  let n: number | null = null;
+  let how = '';
+  const each = /每(侧|边|端|面|种)/.exec(ask);
+  if (each) {
+    const m = new RegExp(`(${NUM})${each[1]}`).exec(p.text.replace(ask, ''));
+    if (!m) return null;
+    n = /^\d/.test(m[1]) ? Number(m[1]) : chineseNumber(m[1]);
+    how = `平均分成 ${n} ${each[1]}`;
+  } else if (/一样多|同样多|数量相等|个数相等|相同/.test(p.text)) {
+    const m = new RegExp(`(?:^|[，。])([^，。]*?)(${NUM})(种|个|只|队|组|堆|筐|箱|盒|袋|班)[^，。]*?(?:一样多|同样多|相等|相同)`).exec(p.text);
+    if (!m) return null;
+    n = /^\d/.test(m[2]) ? Number(m[2]) : chineseNumber(m[2]);
+    // the things listed before the count (红、黄、蓝) must be as many as the count, and the question names one of them
+    const listed = m[1].split(/、|和|与/).filter(Boolean);
+    if (listed.length > 1) {
+      if (listed.length !== n) return null;
+      const asked = listed.filter((x) => ask.includes(x.replace(/^.*[有是]/, '')));
+      if (asked.length !== 1) return null;
+    } else if (!/每|其中|一/.test(ask)) return null;
+    how = `${n} 份同样多`;
+  }
+  if (!n || n < 2 || n > 1000) return null;
+  const N = Rat.of(n);
+  const answer = val.div(N);
+  if (p.ask.measure && !answer.isInteger()) return null;
+  if (!answer.mul(N).eq(val)) return null;
+  const name = p.ask.unit?.name ?? p.ask.measure ?? '';
+  return {
+    kind: 'equal-parts',
+    idea: `把总数${how}，求一份是多少，用除法。`,
+    steps: [`**列式计算** $${t(val)} \\div ${n} = ${t(answer)}$（${name}）`],
+    answer,
+    unit: name,
+    form: 'number',
+    used: nums,
+    check: `验算：$${t(answer)} \\times ${n} = ${t(val)}$，正好是总数。`,
+  };
+}
+
+/**
+ * 扩大/缩小 chains: 「把21.06扩大到原数的1000倍是多少？」, 「一个数先扩大到原来的100倍，再缩小到原来的1/1000 … 后是0.038，
+ * 这个数原来是多少？」, also 小数点向右移动两位.
+ */
+export function scaleChainKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  const text = p.text;
+  const ops: Array<{ factor: Rat; text: string; q: Qty | null; start: number }> = [];
+  const usedQ = new Set<Qty>();
+  const OP = /(扩大|缩小)(?:到|为|成)?(?:原来|原数|它|这个数)?的?/g;
+  for (const m of text.matchAll(OP)) {
+    const end = (m.index ?? 0) + m[0].length;
+    const q = p.qs.find((x) => x.start === end);
+    if (!q) return null;
+    let factor: Rat;
+    if (q.kind === 'multiple') factor = m[1] === '扩大' ? q.value : q.value.inv();
+    else if (q.kind === 'fraction' && m[1] === '缩小' && q.value.cmp(Rat.ONE) < 0) factor = q.value;
+    else return null;
+    if (factor.isZero()) return null;
+    ops.push({ factor, text: `${m[0]}${q.raw}`, q, start: m.index ?? 0 });
+    usedQ.add(q);
+  }
+  for (const m of text.matchAll(/小数点(?:先|再|又|然后)?向(左|右)移动?了?([一二两三四五六七八九]|\d)位/g)) {
+    const k = /\d/.test(m[2]) ? Number(m[2]) : (chineseNumber(m[2]) ?? 0);
+    if (k < 1 || k > 9) return null;
+    const f = Rat.of(10).pow(k);
+    ops.push({ factor: m[1] === '右' ? f : f.inv(), text: m[0], q: null, start: m.index ?? 0 });
+    const q = p.qs.find((x) => x.start === (m.index ?? 0) + m[0].length - 2);
+    if (q) usedQ.add(q);
+  }
+  if (!ops.length || ops.length > 6) return null;
+  ops.sort((a, b) => a.start - b.start);
+  const rest = p.qs.filter((q) => !usedQ.has(q) && !isOptional(q));
+  if (rest.length !== 1 || rest[0].kind !== 'plain' || rest[0].unit || rest[0].measure) return null;
+  const x = rest[0];
+  const product = ops.reduce((s, o) => s.mul(o.factor), Rat.ONE);
+  const reverse = /(?:原来|原数)(?:的数)?(?:是|为)?(?:多少|几)/.test(p.ask.text);
+  const startsWithX = x.start < ops[0].start;
+  let answer: Rat;
+  let steps: string[];
+  const chain = ops.map((o) => (o.factor.isInteger() ? `\\times ${t(o.factor)}` : `\\div ${t(o.factor.inv())}`)).join(' ');
+  if (reverse) {
+    if (startsWithX || !/(?:是|得|为|得到|变成|变为|等于)$/.test(text.slice(0, x.start)) || !/一个(?:小)?数|某数|这个数/.test(text)) return null;
+    answer = x.value.div(product);
+    const back = [...ops].reverse().map((o) => (o.factor.isInteger() ? `\\div ${t(o.factor)}` : `\\times ${t(o.factor.inv())}`)).join(' ');
+    steps = [
+      `**分析数量关系** 从结果倒着推：扩大的就缩小回去，缩小的就扩大回去。`,
+      `**列式计算** $${t(x.value)} ${back} = ${t(answer)}$`,
+    ];
+  } else {
+    if (!startsWithX || !/(?:是|得|等于)?多少/.test(p.ask.text)) return null;
+    answer = x.value.mul(product);
+    steps = [`**列式计算** $${t(x.value)} ${chain} = ${t(answer)}$`];
+  }
+  // check: apply the steps one by one to the start
+  const start = reverse ? answer : x.value;
+  const end = ops.reduce((s, o) => s.mul(o.factor), start);
+  if (!end.eq(reverse ? x.value : answer)) return null;
+  return {
+    kind: 'scale-chain',
+    idea: '一个数扩大到原来的 $n$ 倍就乘 $n$，缩小到原来的 $\\frac{1}{n}$（缩小 $n$ 倍）就除以 $n$。',
+    steps,
+    answer,
+    unit: '',
+    form: 'number',
+    decimal: true,
+    used: [x, ...usedQ],
+    check: `把 $${t(start)}$ 按题中顺序${ops.map((o) => o.text).join('，')}，得到 $${t(end)}$，与题意一致。`,
+  };
+}
+
+/**
+ * Ages counted from a birth: 「小明今年12岁，小明出生时妈妈23岁，妈妈今年多少岁？」 (the difference of two ages never
+ * changes: the mother's age when he was born).
+ */
+export function birthAgeKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number' || p.ask.measure !== '岁') return null;
+  if (/倍|比|和是|差是|年后|年前|以后|以前/.test(p.text)) return null;
+  const nums = given(p);
+  if (nums.length !== 2 || nums.some((q) => q.measure !== '岁')) return null;
+  const bornIdx = p.clauses.findIndex((c) => /出生(?:时|的时候|那年)/.test(c));
+  if (bornIdx < 0) return null;
+  const born = /^(?:在|当)?(.+?)出生(?:时|的时候|那年)/.exec(p.clauses[bornIdx]);
+  if (!born) return null;
+  const child = born[1];
+  const atBirth = nums.find((q) => q.clause === bornIdx || (q.clause === bornIdx + 1 && !/今年|现在/.test(p.clauses[q.clause])));
+  const now = nums.find((q) => q !== atBirth);
+  if (!atBirth || !now || !/今年|现在/.test(p.text)) return null;
+  const nowHead = p.clauses[now.clause].slice(0, now.start - p.offsets[now.clause]);
+  const askHead = p.ask.text;
+  const nowIsChild = nowHead.includes(child);
+  const askChild = askHead.includes(child);
+  if (nowIsChild === askChild) return null;
+  const answer = nowIsChild ? now.value.add(atBirth.value) : now.value.sub(atBirth.value);
+  if (answer.sign() <= 0) return null;
+  const childAge = nowIsChild ? now.value : answer;
+  const otherAge = nowIsChild ? answer : now.value;
+  if (!otherAge.sub(childAge).eq(atBirth.value)) return null;
+  return {
+    kind: 'age-birth',
+    idea: `${child}出生时，另一人的年龄就是两人的年龄差；年龄差永远不变。`,
+    steps: [`**列式计算** $${nowIsChild ? `${t(now.value)} + ${t(atBirth.value)}` : `${t(now.value)} - ${t(atBirth.value)}`} = ${t(answer)}$（岁）`],
+    answer,
+    unit: '岁',
+    form: 'number',
+    used: nums,
+    check: `验算：现在两人相差 $${t(otherAge)} - ${t(childAge)} = ${t(atBirth.value)}$（岁），正是${child}出生时另一人的年龄。`,
+  };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { wordProblemsEngine } from '../../server/solver/engines/word-problems';
+import { readQuestion } from '../../server/solver/read/question';
+
+async function solve(text: string) {
+  const out = await wordProblemsEngine.solve(readQuestion(text, 'solution', 'math'));
+  return out?.outcome ?? null;
+}
+
+/** Problems written for these tests: two-step kinds, one relation feeding another. */
+const SOLVED: Array<[string, string, string]> = [
+  // rate × count + what is left = the whole
+  ['小芳读一本童话书，每天读8页，读了6天，还剩15页，这本童话书一共有多少页？', '$63$ 页', 'rate-rest'],
+  ['仓库运来50箱苹果，卖了6天后，还剩8箱，平均每天卖多少箱？', '$7$ 箱', 'rate-rest'],
+  ['一条水渠长900米，每天挖60米，挖了12天，还剩多少米没挖？', '$180$ 米', 'rate-rest'],
+  // the whole kept, the rate changed (归总)
+  ['一堆饲料，每天喂25千克，可以喂12天。如果每天多喂5千克，可以少喂多少天？', '$2$ 天', 'keep-total'],
+  ['一批零件，原计划每天加工120个，15天完成。实际只用了12天，实际平均每天加工多少个？', '$150$ 个', 'keep-total'],
+  ['同学们做操，每行站12人，可以站15行。如果每行站20人，可以站多少行？', '$9$ 行', 'keep-total'],
+  // equal parts
+  ['苹果、梨、桃三种水果一样多，一共48千克，梨有多少千克？', '$16$ 千克', 'equal-parts'],
+  ['公园买了96棵树，种在小路两侧，平均每侧种多少棵？', '$48$ 棵', 'equal-parts'],
+  // 扩大/缩小
+  ['把3.07扩大到原来的100倍是多少？', '$307$', 'scale-chain'],
+  ['一个数先缩小到原来的1/10，再扩大到原来的1000倍，得到45.6，这个数原来是多少？', '$0.456$', 'scale-chain'],
+  // ages from a birth
+  ['小刚今年9岁，小刚出生时爸爸28岁，爸爸今年多少岁？', '$37$ 岁', 'age-birth'],
+  ['奶奶今年64岁，妈妈出生时奶奶26岁，妈妈今年多少岁？', '$38$ 岁', 'age-birth'],
+];
+
+/** Of these kinds, but not answerable as written: another number or relation is missing. */
+const NOT_ANSWERED: string[] = [
+  '小芳读一本童话书，每天读8页，还剩15页，这本童话书一共有多少页？',
+  '一堆饲料，每天喂25千克，如果每天多喂5千克，可以少喂多少天？',
+  '苹果、梨、桃、枣三种水果一样多，一共48千克，梨有多少千克？',
+  '小刚今年9岁，爸爸28岁，爸爸今年多少岁？',
+];
+
+describe('word problems: two-step kinds', () => {
+  for (const [text, answer, kind] of SOLVED) {
+    it(text, async () => {
+      const out = await solve(text);
+      expect(out?.ok, JSON.stringify(out)).toBe(true);
+      if (out?.ok) {
+        expect(out.finalAnswer).toBe(answer);
+        expect(out.engine).toBe(`offline:word-problems:${kind}`);
+        expect(out.verification.status).toBe('verified');
+      }
+    });
+  }
+  for (const text of NOT_ANSWERED) {
+    it(`does not answer: ${text}`, async () => {
+      const out = await solve(text);
+      expect(out?.ok ?? false).toBe(false);
+    });
+  }
+});
