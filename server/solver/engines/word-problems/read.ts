@@ -230,7 +230,9 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
       /^(?:年级|班|号|楼|层楼|路|月|日|届|期|季度)/.test(t.slice(start + m[0].length)) ||
       /^(?:月|日)/.test(after) ||
       (measure === '时' && /^\d+分/.test(t.slice(end))) ||
-      (measure === '点' && true);
+      (measure === '点' && true) ||
+      // clock times: 6点钟, 8点整, 9点半
+      (!unit && !measure && /^(?:点钟|点整|点半)/.test(t.slice(end)));
     // 时 and 分 alone: hours and minutes, or 分 = cents when money is counted in 元/角
     if (!label && measure === '时') {
       unit = UNITS.get('小时') ?? null;

@@ -3,7 +3,7 @@ import { changeKind } from './change';
 import { averageKind, chickenRabbitKind, legsKind, meetKind, percentKind, ageKind, eachKind, payKind, percentRateKind, plantingKind, proportionKind, rateOfChangeKind, restOfWholeKind, scaleKind, shareKind, twoUnknownsKind, workKind } from './classic';
 import { measureKind } from './measure';
 import { rateKind } from './rate';
-import { birthAgeKind, equalPartsKind, keepTotalKind, rateRestKind, scaleChainKind } from './steps';
+import { birthAgeKind, equalPartsKind, gapsKind, keepTotalKind, rateRestKind, scaleChainKind } from './steps';
 import { relationsKind } from './relations';
 
 /**
@@ -28,6 +28,7 @@ export const KINDS: readonly Kind[] = [
   equalPartsKind,
   scaleChainKind,
   birthAgeKind,
+  gapsKind,
   averageKind,
   meetKind,
   workKind,

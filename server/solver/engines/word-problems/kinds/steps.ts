@@ -367,3 +367,126 @@ export function birthAgeKind(p: Problem): Model | null {
     check: `验算：现在两人相差 $${t(otherAge)} - ${t(childAge)} = ${t(atBirth.value)}$（岁），正是${child}出生时另一人的年龄。`,
   };
 }
+
+interface Spell {
+  /** 'strike': 敲N下 (N − 1 gaps); 'cut': 锯成N段 (N − 1 cuts); 'walk': 从第a根到第b根 (b − a gaps). */
+  how: 'strike' | 'cut' | 'walk';
+  pos: number;
+  count: Rat | null;
+  from: Rat | null;
+  to: Rat | null;
+  word: string;
+  time: Qty | null;
+  countQ: Qty | null;
+}
+
+const numOf = (s: string) => (/^\d/.test(s) ? Number(s) : chineseNumber(s));
+
+/**
+ * Gaps between points (间隔): 「挂钟6点钟敲6下，10秒敲完，9点钟敲9下，几秒敲完？」, 「锯成4段要9分钟，锯成7段要几分钟？」,
+ * 「从1楼走到3楼用了6分钟，照这样，从1楼走到7楼用几分钟？」, 「从第1根电线杆走到第12根用了22分钟，走36分钟到第几根？」.
+ */
+export function gapsKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  if (/比|倍|分之|%|折|两端|两头|一端|每隔|周长|环形|圆形/.test(p.text)) return null;
+  const text = p.text;
+  const spells: Spell[] = [];
+  const N = `(\\d+|${'[一二两三四五六七八九十]+'})`;
+  const strike = new RegExp(`(?:敲|响|打|鸣|撞)了?${N}(下|声)`, 'g');
+  const cut = new RegExp(`(?:锯|截|剪|切|砍)(?:成|断成|开成)${N}(段|节|块|截)`, 'g');
+  const walk = new RegExp(`从(?:第)?${N}(楼|层|根|棵|站)[^，。？]*?到(?:第)?${N}(楼|层|根|棵|站)`, 'g');
+  for (const m of text.matchAll(strike)) {
+    const n = numOf(m[1]);
+    if (n === null) return null;
+    const q = p.qs.find((x) => x.start === (m.index ?? 0) + m[0].length - m[1].length - m[2].length) ?? null;
+    spells.push({ how: 'strike', pos: m.index ?? 0, count: Rat.of(n), from: null, to: null, word: m[2], time: null, countQ: q });
+  }
+  for (const m of text.matchAll(cut)) {
+    const n = numOf(m[1]);
+    if (n === null) return null;
+    const q = p.qs.find((x) => x.start === (m.index ?? 0) + m[0].length - m[1].length - m[2].length) ?? null;
+    spells.push({ how: 'cut', pos: m.index ?? 0, count: Rat.of(n), from: null, to: null, word: m[2], time: null, countQ: q });
+  }
+  for (const m of text.matchAll(walk)) {
+    const a = numOf(m[1]);
+    const b = numOf(m[3]);
+    if (a === null || b === null || m[2] !== m[4] || b <= a) return null;
+    spells.push({ how: 'walk', pos: m.index ?? 0, count: null, from: Rat.of(a), to: Rat.of(b), word: m[2], time: null, countQ: null });
+  }
+  if (!spells.length || new Set(spells.map((s) => s.how)).size !== 1) return null;
+  spells.sort((a, b) => a.pos - b.pos);
+  const how = spells[0].how;
+  const countQs = new Set(spells.map((s) => s.countQ).filter((q): q is Qty => !!q));
+  const nums = given(p);
+  const times = nums.filter((q) => !countQs.has(q));
+  if (times.some((q) => q.kind !== 'plain' || q.unit?.dim !== 'time')) return null;
+  for (const q of times) {
+    const before = spells.filter((s) => s.pos < q.start);
+    const last = before[before.length - 1];
+    if (!last) {
+      // 「用10秒敲了6下」: the time told before its spell
+      const next = spells.find((s) => s.pos > q.start && !s.time);
+      if (!next) return null;
+      next.time = q;
+    } else if (!last.time) last.time = q;
+    else spells.push({ how, pos: q.start, count: null, from: last.from, to: null, word: last.word, time: q, countQ: null });
+  }
+  spells.sort((a, b) => a.pos - b.pos);
+  if (spells.length !== 2) return null;
+  const [s1, s2] = spells;
+  const gaps = (s: Spell): Rat | null => (s.how === 'walk' ? (s.from && s.to ? s.to.sub(s.from) : null) : s.count ? s.count.sub(Rat.ONE) : null);
+  const g1 = gaps(s1);
+  if (!g1 || g1.sign() <= 0 || !s1.time || !s1.time.unit) return null;
+  const t1 = s1.time.value;
+  const u1 = s1.time.unit;
+  const each = t1.div(g1);
+  const gapWord = how === 'cut' ? '次' : '个间隔';
+  const step1 = how === 'cut' ? `锯成 $${t(s1.count as Rat)}$ ${s1.word}要锯 $${t(s1.count as Rat)} - 1 = ${t(g1)}$ 次` : how === 'strike' ? `敲 $${t(s1.count as Rat)}$ ${s1.word}之间有 $${t(s1.count as Rat)} - 1 = ${t(g1)}$ 个间隔` : `从 ${t(s1.from as Rat)} ${s1.word}到 ${t(s1.to as Rat)} ${s1.word}有 $${t(s1.to as Rat)} - ${t(s1.from as Rat)} = ${t(g1)}$ 个间隔`;
+  const steps = [`**分析数量关系** ${step1}，每${how === 'cut' ? '次' : '个间隔'}用 $${t(t1)} \\div ${t(g1)} = ${t(each)}$（${u1.name}）。`];
+  let answer: Rat;
+  let unitName: string;
+  let check: string;
+  const g2known = gaps(s2);
+  if (!s2.time && g2known) {
+    // the time is asked
+    if (!p.ask.unit || p.ask.unit.dim !== 'time' || g2known.sign() <= 0) return null;
+    const inAsk = convert(each.mul(g2known), u1, p.ask.unit);
+    if (!inAsk) return null;
+    answer = inAsk;
+    unitName = p.ask.unit.name;
+    const desc = s2.how === 'walk' ? `$${t(s2.to as Rat)} - ${t(s2.from as Rat)} = ${t(g2known)}$ 个间隔` : `$${t(s2.count as Rat)} - 1 = ${t(g2known)}$ ${gapWord}`;
+    steps.push(`**列式计算** 现在有 ${desc}，$${t(each)} \\times ${t(g2known)} = ${t(each.mul(g2known))}$（${u1.name}）`);
+    const back = convert(answer, p.ask.unit, u1);
+    if (!back || !back.div(g2known).eq(t1.div(g1))) return null;
+    check = `验算：两次每${how === 'cut' ? '次' : '个间隔'}用的时间都是 $${t(each)}$ ${u1.name}，一致。`;
+  } else if (s2.time && !g2known && s2.time.unit) {
+    // how far (第几根, 几楼) or how many strikes/pieces is asked
+    const t2 = convert(s2.time.value, s2.time.unit, u1);
+    if (!t2) return null;
+    const g2 = t2.div(each);
+    if (!g2.isInteger() || g2.sign() <= 0) return null;
+    if (how === 'walk') {
+      if (!new RegExp(`第?几${s1.word}|第几`).test(p.ask.text) || !s2.from) return null;
+      answer = s2.from.add(g2);
+      unitName = '';
+      steps.push(`**列式计算** $${t(t2)} \\div ${t(each)} = ${t(g2)}$（个间隔），$${t(s2.from)} + ${t(g2)} = ${t(answer)}$，走到第 ${t(answer)} ${s1.word}。`);
+    } else {
+      if (!new RegExp(`几${s1.word}|多少${s1.word}`).test(p.ask.text)) return null;
+      answer = g2.add(Rat.ONE);
+      unitName = s1.word;
+      steps.push(`**列式计算** $${t(t2)} \\div ${t(each)} = ${t(g2)}$（${gapWord}），$${t(g2)} + 1 = ${t(answer)}$（${s1.word}）`);
+    }
+    check = `验算：${how === 'walk' ? `从 ${t(s2.from as Rat)} 到 ${t(answer)}` : `${t(answer)} ${s1.word}`}有 $${t(g2)}$ 个间隔，$${t(g2)} \\times ${t(each)} = ${t(t2)}$（${u1.name}），正好是所给的时间。`;
+    if (!answer.sub(how === 'walk' ? (s2.from as Rat) : Rat.ONE).mul(each).eq(t2)) return null;
+  } else return null;
+  return {
+    kind: 'gaps',
+    idea: how === 'walk' ? '走过的是间隔：间隔数 = 终点序号 − 起点序号，先求走一个间隔的时间。' : '用的时间算在间隔（锯的次数）上：间隔数 = 点数 − 1，先求一个间隔的时间。',
+    steps,
+    answer,
+    unit: unitName,
+    form: 'number',
+    used: nums,
+    check,
+  };
+}
