@@ -3,7 +3,7 @@ import { changeKind } from './change';
 import { averageKind, chickenRabbitKind, legsKind, meetKind, percentKind, ageKind, eachKind, payKind, percentRateKind, plantingKind, proportionKind, rateOfChangeKind, restOfWholeKind, scaleKind, shareKind, twoUnknownsKind, workKind } from './classic';
 import { measureKind } from './measure';
 import { rateKind } from './rate';
-import { birthAgeKind, equalPartsKind, gapsKind, keepTotalKind, rateRestKind, scaleChainKind } from './steps';
+import { birthAgeKind, equalPartsKind, gapsKind, priceMarginKind, productCompareKind, rateCompareKind, keepTotalKind, rateRestKind, scaleChainKind } from './steps';
 import { relationsKind } from './relations';
 
 /**
@@ -29,6 +29,9 @@ export const KINDS: readonly Kind[] = [
   scaleChainKind,
   birthAgeKind,
   gapsKind,
+  productCompareKind,
+  rateCompareKind,
+  priceMarginKind,
   averageKind,
   meetKind,
   workKind,

@@ -152,6 +152,8 @@ export function rateKind(p: Problem): Model | null {
   const givenText = p.text;
   if (ADDITIVE.test(givenText.replace(/多少|多远|多长|多久|多重|多高|多大/g, '')) || /多|少/.test(givenText.replace(/多少|多远|多长|多久|多重|多高|多大|至少|最多|最少|多少/g, ''))) return null;
   if (p.ask.form !== 'number') return null;
+  // a profit is no product of a price and an amount
+  if (/赚|利润|毛利|盈利|获利|亏/.test(p.ask.text)) return null;
   const qs = p.qs.filter((q) => !q.label);
   if (qs.some((q) => q.kind !== 'plain' || q.value.isZero())) return null;
   const terms: Term[] = [];

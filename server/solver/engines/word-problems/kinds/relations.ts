@@ -202,7 +202,9 @@ export function relationsKind(p: Problem): Model | null {
     !rels.length &&
     pending.length >= 2 &&
     SUM.test(ask) &&
-    !/和|与|跟|、|比|倍/.test(ask) &&
+    !/比|倍/.test(ask) &&
+    // 「A和B共有多少」: the question lists exactly the amounts told
+    (!/和|与|跟|、/.test(ask) || ask.split(/和|与|跟|、/).length === pending.length) &&
     !/返回|回家|回到|离|远|再|想起|然后|借|送|给|用|吃|卖|剩/.test(p.text) &&
     !OVERLAP.test(p.text)
   ) {

@@ -1,7 +1,7 @@
 import { Rat } from '../../../math/rational';
 import { isOptional, type Model } from '../model';
 import { chineseNumber, numTex, type Problem, type Qty } from '../read';
-import { convert, type Unit, UNITS } from '../units';
+import { convert, MEASURE_WORDS, type Unit, UNITS } from '../units';
 import { sameCount } from './change';
 
 /**
@@ -14,8 +14,9 @@ const t = numTex;
 
 /** The word right after 每 in a clause: a time unit (天, 小时 …) or a count word (本, 行 …). */
 function perWord(clause: string): { word: string; at: number } | null {
-  const m = /每(?:一)?(小时|分钟|星期|[天日时分秒周年月个次本张行排组人条棵盒箱袋包筐瓶桶车辆块只])/.exec(clause);
+  const m = new RegExp(`每(?:一)?(平方千米|平方米|平方分米|平方厘米|立方米|立方分米|立方厘米|千米|公里|厘米|分米|毫米|米|千克|公斤|克|吨|公顷|毫升|升|小时|分钟|星期|[天日时分秒周年月]|${'[' + MEASURE_WORDS.join('') + ']'})`).exec(clause);
   if (!m) return null;
+  if (m[1] === '个' && MEASURE_WORDS.includes(clause[m.index + m[0].length] ?? '')) return { word: clause[m.index + m[0].length], at: m.index };
   const word = m[1] === '日' ? '天' : m[1] === '时' ? '小时' : m[1] === '分' ? '分钟' : m[1];
   return { word, at: m.index };
 }
@@ -488,5 +489,193 @@ export function gapsKind(p: Problem): Model | null {
     form: 'number',
     used: nums,
     check,
+  };
+}
+
+/** The name a clause tells an amount of: the words before its number, without 有/是/共 and the like. */
+function headOf(p: Problem, q: Qty): string {
+  const text = p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause]);
+  return text.replace(/(?:一共|共|有|是|用了|花了|要|需要|了)+$/, '').replace(/^(?:其中|已知|如果|而)/, '');
+}
+
+/**
+ * A group counted by a product, then compared: 「绘画组有4组，每组7人，书法组比绘画组少20人，书法组有多少人？」,
+ * 「…，合唱队的人数是舞蹈队的3倍」.
+ */
+export function productCompareKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  if (/分之|%|折|剩|又|再|一共|共有|和是|差是/.test(p.text)) return null;
+  const nums = given(p);
+  if (nums.length !== 3) return null;
+  const per = perWord(p.text);
+  if (!per) return null;
+  const count = nums.find((q) => countedIn(q, per.word));
+  const rate = nums.find((q) => q !== count && p.clauses[q.clause].includes('每') && q.start > per.at);
+  const rel = nums.find((q) => q !== count && q !== rate);
+  if (!count || !rate || !rel || rel.clause === rate.clause || rel.clause === count.clause) return null;
+  const thing = rate.unit?.name ?? rate.measure;
+  if (!thing || rate.kind !== 'plain') return null;
+  const askThing = p.ask.unit?.name ?? p.ask.measure;
+  if (!askThing || !(p.ask.unit ? askThing === thing : sameCount(askThing, thing))) return null;
+  const relText = p.clauses[rel.clause];
+  const cmp = /^(?<a>.+?)比(?<b>.+?)(?<dir>多|少)/.exec(relText);
+  const times = /^(?<a>.+?)(?:的[\u4e00-\u9fff]{0,3})?是(?<b>.+?)的/.exec(relText);
+  let a: string;
+  let b: string;
+  let apply: (x: Rat) => Rat;
+  let undo: (x: Rat) => Rat;
+  let sym: [string, string];
+  if (cmp?.groups && rel.kind === 'plain' && (rel.unit ? rel.unit.name === thing : sameCount(rel.measure, thing))) {
+    a = cmp.groups.a;
+    b = cmp.groups.b;
+    const more = cmp.groups.dir === '多';
+    apply = (x) => (more ? x.add(rel.value) : x.sub(rel.value));
+    undo = (x) => (more ? x.sub(rel.value) : x.add(rel.value));
+    sym = more ? ['+', '-'] : ['-', '+'];
+  } else if (times?.groups && rel.kind === 'multiple' && !cmp) {
+    a = times.groups.a;
+    b = times.groups.b;
+    apply = (x) => x.mul(rel.value);
+    undo = (x) => x.div(rel.value);
+    sym = ['\\times', '\\div'];
+  } else return null;
+  if (!a || !b || a.includes(b) || b.includes(a)) return null;
+  // whose amount the product is: the name told with the count
+  const countHead = p.clauses.slice(0, Math.max(count.clause, rate.clause) + 1).join('，');
+  const productIsB = countHead.includes(b) && !countHead.includes(a);
+  const productIsA = countHead.includes(a) && !countHead.includes(b);
+  if (productIsA === productIsB) return null;
+  const ask = p.ask.text;
+  const askA = ask.includes(a) && !ask.includes(b);
+  const askB = ask.includes(b) && !ask.includes(a);
+  if (productIsB ? !askA : !askB) return null;
+  const product = count.value.mul(rate.value);
+  const answer = productIsB ? apply(product) : undo(product);
+  if (answer.sign() <= 0) return null;
+  if (!p.ask.unit && !answer.isInteger()) return null;
+  // check: the relation holds between the two amounts
+  const A = productIsB ? answer : product;
+  const B = productIsB ? product : answer;
+  if (!apply(B).eq(A)) return null;
+  const who = productIsB ? b : a;
+  return {
+    kind: 'product-compare',
+    idea: `先求${who}有多少（每份数 × 份数），再根据两者的关系求另一个。`,
+    steps: [
+      `**第一步** ${who}：$${t(rate.value)} \\times ${t(count.value)} = ${t(product)}$（${thing}）`,
+      `**第二步** ${productIsB ? a : b}：$${t(product)} ${productIsB ? sym[0] : sym[1]} ${t(rel.value)} = ${t(answer)}$（${thing}）`,
+    ],
+    answer,
+    unit: askThing,
+    form: 'number',
+    used: nums,
+    check: `验算：${a} $${t(A)}$，${b} $${t(B)}$，$${t(B)} ${sym[0]} ${t(rel.value)} = ${t(A)}$，符合「${relText}」。`,
+  };
+}
+
+/**
+ * Two rates compared: 「小明5/6分钟踢了20个，小丽2/3分钟踢了18个，小丽每分钟比小明多踢多少个？」.
+ */
+export function rateCompareKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  const ask = p.ask.text;
+  const per = perWord(ask);
+  const m = /^(?<a>.+?)每.+?比(?<b>.+?)(?<dir>多|少|快|慢)/.exec(ask);
+  if (!per || !m?.groups) return null;
+  if (/倍|分之之|%|折|剩|又|再|一共/.test(p.text.replace(ask, ''))) return null;
+  const nums = given(p);
+  if (nums.length !== 4) return null;
+  const askThing = p.ask.unit ?? null;
+  const askMeasure = p.ask.measure;
+  const perUnit = UNITS.get(per.word) ?? null;
+  const rates: Array<{ name: string; rate: Rat; n: Qty; d: Qty; dv: Rat; nv: Rat }> = [];
+  for (let c = 0; c < p.clauses.length; c++) {
+    if (c === p.ask.clause) continue;
+    const qs = nums.filter((q) => q.clause === c);
+    if (!qs.length) continue;
+    if (qs.length !== 2) return null;
+    const d = qs.find((q) => (perUnit && q.unit ? q.unit.dim === perUnit.dim : countedIn(q, per.word)));
+    const n = qs.find((q) => q !== d);
+    if (!d || !n) return null;
+    const dv = perUnit && d.unit ? convert(d.value, d.unit, perUnit) : d.value;
+    const nv = inThing(n, askThing, askMeasure);
+    if (!dv || !nv || dv.sign() <= 0) return null;
+    const name = p.clauses[c].slice(0, Math.min(d.start, n.start) - p.offsets[c]);
+    rates.push({ name, rate: nv.div(dv), n, d, dv, nv });
+  }
+  if (rates.length !== 2) return null;
+  const find = (s: string) => rates.filter((r) => r.name && (s.includes(r.name) || r.name.includes(s)));
+  const A = find(m.groups.a);
+  const B = find(m.groups.b);
+  if (A.length !== 1 || B.length !== 1 || A[0] === B[0]) return null;
+  const more = m.groups.dir === '多' || m.groups.dir === '快';
+  const diff = A[0].rate.sub(B[0].rate);
+  const answer = more ? diff : diff.neg();
+  if (answer.sign() <= 0) return null;
+  const unitName = askThing?.name ?? askMeasure ?? '';
+  const rateTex = (r: (typeof rates)[number]) => `${t(r.nv)} \\div ${r.dv.isInteger() || r.dv.d === 2n || r.dv.d === 4n || r.dv.d === 5n ? t(r.dv) : r.dv.toLatex()}`;
+  // check: each rate times its time gives back its amount
+  if (!A[0].rate.mul(A[0].dv).eq(A[0].nv) || !B[0].rate.mul(B[0].dv).eq(B[0].nv)) return null;
+  return {
+    kind: 'rate-compare',
+    idea: `先分别求出两人每${per.word}的数量（总数 ÷ ${per.word}数），再相减。`,
+    steps: [
+      `**第一步** ${A[0].name}每${per.word}：$${rateTex(A[0])} = ${t(A[0].rate)}$（${unitName}）；${B[0].name}每${per.word}：$${rateTex(B[0])} = ${t(B[0].rate)}$（${unitName}）`,
+      `**第二步** $${more ? `${t(A[0].rate)} - ${t(B[0].rate)}` : `${t(B[0].rate)} - ${t(A[0].rate)}`} = ${t(answer)}$（${unitName}）`,
+    ],
+    answer,
+    unit: unitName,
+    form: 'number',
+    decimal: true,
+    used: nums,
+    check: `验算：$${t(A[0].rate)} \\times ${A[0].dv.toLatex()} = ${t(A[0].nv)}$，$${t(B[0].rate)} \\times ${B[0].dv.toLatex()} = ${t(B[0].nv)}$，与题中一致。`,
+  };
+}
+
+/**
+ * Profit from two unit prices: 「每千克进价7.62元，售价8.9元，买进240千克全部卖出，一共可得毛利多少元？」.
+ */
+export function priceMarginKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number' || p.ask.unit?.dim !== 'money') return null;
+  if (!/毛利|利润|赚|盈利|获利|挣/.test(p.ask.text)) return null;
+  if (/比|倍|分之|%|折|剩|运费|损耗|坏/.test(p.text)) return null;
+  const nums = given(p);
+  if (nums.length !== 3) return null;
+  const per = perWord(p.text);
+  if (!per) return null;
+  const prices = nums.filter((q) => q.unit?.dim === 'money');
+  const amount = nums.find((q) => !prices.includes(q));
+  if (prices.length !== 2 || !amount || amount.kind !== 'plain') return null;
+  const perUnit = UNITS.get(per.word) ?? null;
+  const n = perUnit ? (amount.unit ? convert(amount.value, amount.unit, perUnit) : null) : countedIn(amount, per.word) ? amount.value : null;
+  if (!n || n.sign() <= 0) return null;
+  const role = (q: Qty) => {
+    const head = p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause]);
+    const sell = /零售|售价|卖价|卖出价|出售|卖/.test(head);
+    const buy = /进价|批发|买进|买入|成本|进货|收购/.test(head);
+    return sell === buy ? null : sell ? 'sell' : 'buy';
+  };
+  const [r0, r1] = prices.map(role);
+  if (!r0 || !r1 || r0 === r1) return null;
+  const sell = r0 === 'sell' ? prices[0] : prices[1];
+  const buy = r0 === 'sell' ? prices[1] : prices[0];
+  const yuan = UNITS.get('元') as Unit;
+  const s = convert(sell.value, sell.unit as Unit, yuan) as Rat;
+  const b = convert(buy.value, buy.unit as Unit, yuan) as Rat;
+  const margin = s.sub(b);
+  if (margin.sign() <= 0) return null;
+  const total = margin.mul(n);
+  const answer = convert(total, yuan, p.ask.unit) as Rat;
+  // check: all sold minus all bought
+  if (!s.mul(n).sub(b.mul(n)).eq(total)) return null;
+  return {
+    kind: 'price-margin',
+    idea: `每${per.word}赚的钱 = 卖价 − 买价，再乘${per.word}数。`,
+    steps: [`**列式计算** $(${t(s)} - ${t(b)}) \\times ${t(n)} = ${t(margin)} \\times ${t(n)} = ${t(total)}$（元）`],
+    answer,
+    unit: p.ask.unit.name,
+    form: 'number',
+    used: nums,
+    check: `另一种算法：卖出共得 $${t(s)} \\times ${t(n)} = ${t(s.mul(n))}$（元），买进共花 $${t(b)} \\times ${t(n)} = ${t(b.mul(n))}$（元），相减也是 $${t(total)}$ 元。`,
   };
 }
