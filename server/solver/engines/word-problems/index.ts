@@ -81,7 +81,8 @@ export const wordProblemsEngine: Engine = {
     if (q.options.length) return null;
     const p = readProblem(q.stem);
     if (!p) return null;
-    if (SCIENCE.test(p.text) || OTHER.test(p.text)) return null;
+    // 「列方程解」 asks for the method only: the problem is still a word problem
+    if (SCIENCE.test(p.text) || OTHER.test(p.text.replace(/(?:列|用)方程(?:解答|解决|解)?/g, ''))) return null;
     if (/[(（]\d[)）]|①|②/.test(p.text)) return null;
     for (const kind of KINDS) {
       let m: Model | null = null;

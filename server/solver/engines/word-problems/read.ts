@@ -251,7 +251,7 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
 /** Scores of a test: 分 counts points, not minutes. */
 const SCORE = /成绩|测验|考试|得分|考了|分数|测试|得了|满分/;
 
-const ASK = /多少|几|多远|多长|多久|多重|多高|多大|多宽|多深/;
+const ASK = /多少|几|多远|多长|多久|多重|多高|多大|多宽|多深|求(?:这个数|原数|这个小数)/;
 
 function readAsk(clauses: string[]): Ask | null {
   for (let c = clauses.length - 1; c >= 0; c--) {

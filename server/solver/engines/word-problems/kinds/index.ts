@@ -2,6 +2,7 @@ import type { Kind } from '../model';
 import { changeKind } from './change';
 import { averageKind, chickenRabbitKind, legsKind, meetKind, percentKind, ageKind, eachKind, payKind, percentRateKind, plantingKind, proportionKind, rateOfChangeKind, restOfWholeKind, scaleKind, shareKind, twoUnknownsKind, workKind } from './classic';
 import { measureKind } from './measure';
+import { averageMoreKind, fractionStepsKind, oneUnknownKind, payChangeKind, remainderKind } from './more';
 import { rateKind } from './rate';
 import { birthAgeKind, equalPartsKind, gapsKind, priceMarginKind, productCompareKind, rateCompareKind, keepTotalKind, rateRestKind, scaleChainKind } from './steps';
 import { relationsKind } from './relations';
@@ -23,6 +24,7 @@ export const KINDS: readonly Kind[] = [
   rateOfChangeKind,
   restOfWholeKind,
   twoUnknownsKind,
+  payChangeKind,
   rateRestKind,
   keepTotalKind,
   equalPartsKind,
@@ -32,6 +34,10 @@ export const KINDS: readonly Kind[] = [
   productCompareKind,
   rateCompareKind,
   priceMarginKind,
+  fractionStepsKind,
+  averageMoreKind,
+  remainderKind,
+  oneUnknownKind,
   averageKind,
   meetKind,
   workKind,

@@ -1,0 +1,335 @@
+import { Rat } from '../../../math/rational';
+import { isOptional, type Model } from '../model';
+import { numTex, type Problem, type Qty } from '../read';
+import { convert, MEASURE_WORDS, type Unit, UNITS } from '../units';
+import { sameCount } from './change';
+
+/**
+ * More kinds taught in primary school: money with change after buying several of a thing, fractions of the whole
+ * and of what is left, an average after one more, division with a remainder, one unknown number set up from words.
+ */
+
+const given = (p: Problem) => p.qs.filter((q) => !isOptional(q));
+const t = numTex;
+const MW = `[${MEASURE_WORDS.join('')}]`;
+
+/** The count word a price is per: 每支12元, 12元一支, 一支12元 (null for an amount spent). */
+function pricePer(p: Problem, q: Qty): string | null {
+  const clause = p.clauses[q.clause];
+  const before = clause.slice(0, q.start - p.offsets[q.clause]);
+  const after = clause.slice(q.end - p.offsets[q.clause]);
+  const m =
+    new RegExp(`每(?:一)?个?(${MW}|千克|克|吨|米|千米|升)[^每]*$`).exec(before) ??
+    new RegExp(`一(${MW})(?:[\u4e00-\u9fff]{0,4}?(?:是|要|卖|价))?$`).exec(before) ??
+    new RegExp(`^一(${MW})`).exec(after);
+  return m ? m[1] : null;
+}
+
+/**
+ * Money left or change after buying: 「妈妈带了100元，买了3千克苹果，每千克6.5元，还剩多少元？」,
+ * 「买4支钢笔，每支12元，付给售货员50元，应找回多少元？」.
+ */
+export function payChangeKind(p: Problem): Model | null {
+  const u = p.ask.unit;
+  if (p.ask.form !== 'number' || u?.dim !== 'money') return null;
+  if (!/找回|找给|应找|找多少|找零|还剩|剩下|剩/.test(p.ask.text)) return null;
+  if (/比|倍|折|%|分之|平均|原来/.test(p.text)) return null;
+  const nums = given(p);
+  if (nums.length < 3 || nums.length > 7) return null;
+  const yuan = UNITS.get('元') as Unit;
+  const money = (q: Qty) => (q.unit?.dim === 'money' && q.kind === 'plain' ? (convert(q.value, q.unit, yuan) as Rat) : null);
+  const paid = nums.filter((q) => money(q) && /付给|付了|付出|拿出|拿了|拿着|给售货员|给营业员|交给|带了|带着|带|有/.test(p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause])) && !pricePer(p, q));
+  if (paid.length !== 1) return null;
+  const items: Array<{ price: Qty; count: Qty | null; value: Rat; text: string }> = [];
+  const counts = nums.filter((q) => !q.unit?.dim || q.unit.dim !== 'money');
+  const usedCounts = new Set<Qty>();
+  for (const q of nums) {
+    if (q === paid[0] || !money(q)) continue;
+    const clause = p.clauses[q.clause];
+    const per = pricePer(p, q);
+    if (per) {
+      // its count: a number of that word (or unit), in this clause or the one before
+      const cands = counts.filter((c) => !usedCounts.has(c) && (sameCount(c.measure, per) || c.unit?.name === per) && Math.abs(c.clause - q.clause) <= 1);
+      if (cands.length !== 1) return null;
+      const c = cands[0];
+      let n = c.value;
+      if (c.unit && UNITS.get(per)) n = convert(c.value, c.unit, UNITS.get(per) as Unit) as Rat;
+      usedCounts.add(c);
+      items.push({ price: q, count: c, value: (money(q) as Rat).mul(n), text: `${t(money(q) as Rat)} \\times ${t(n)}` });
+    } else {
+      if (!/用了|花了|用去|花去|买|付/.test(clause)) return null;
+      items.push({ price: q, count: null, value: money(q) as Rat, text: t(money(q) as Rat) });
+    }
+  }
+  if (!items.some((i) => i.count) || usedCounts.size !== counts.length) return null;
+  const total = items.reduce((s, i) => s.add(i.value), Rat.ZERO);
+  const have = money(paid[0]) as Rat;
+  const left = have.sub(total);
+  if (left.sign() < 0) return null;
+  const answer = convert(left, yuan, u) as Rat;
+  // check: what was spent, item by item, plus the answer is what was paid
+  const again = items.reduce((s, i) => s.add(i.count ? (money(i.price) as Rat).mul(i.value.div(money(i.price) as Rat)) : i.value), Rat.ZERO);
+  if (!again.add(left).eq(have)) return null;
+  const spent = items.map((i) => i.text).join(' + ');
+  return {
+    kind: 'pay-change',
+    idea: '先算买东西一共用去多少钱（单价 × 数量），再从带的（付的）钱里减去。',
+    steps: [`**第一步** 一共用去：$${spent} = ${t(total)}$（元）`, `**第二步** $${t(have)} - ${t(total)} = ${t(left)}$（元）`],
+    answer,
+    unit: u.name,
+    form: 'number',
+    used: nums,
+    check: `验算：用去的 $${t(total)}$ 元加上${/找/.test(p.ask.text) ? '找回' : '剩下'}的 $${t(left)}$ 元，正好是 $${t(have)}$ 元。`,
+  };
+}
+
+/**
+ * Fractions of the whole and of what is left: 「一本书240页，第一天看了全书的1/4，第二天看了余下的1/3，还剩多少页？」,
+ * also asked the whole when what is left is told.
+ */
+export function fractionStepsKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  if (/比|倍|每|平均|折/.test(p.text)) return null;
+  const nums = given(p);
+  const unit = p.ask.unit;
+  const measure = p.ask.measure;
+  if (!unit && !measure) return null;
+  const inThing = (q: Qty) => (q.kind !== 'plain' ? null : unit ? (q.unit ? convert(q.value, q.unit, unit) : null) : sameCount(q.measure, measure) ? q.value : null);
+  const steps: Array<{ q: Qty; ofRest: boolean; text: string }> = [];
+  let whole: Qty | null = null;
+  let left: Qty | null = null;
+  for (const q of nums) {
+    const clause = p.clauses[q.clause];
+    const before = clause.slice(0, q.start - p.offsets[q.clause]);
+    if ((q.kind === 'fraction' || q.kind === 'percent') && !q.unit && !q.measure) {
+      const ofRest = /(?:余下|剩下|剩余|其余)(?:的)?$/.test(before);
+      const ofWhole = /(?:全部|全书|全长|全程|总数|总量|全年|全班|这批[\u4e00-\u9fff]{0,3}|这堆[\u4e00-\u9fff]{0,3}|这本书|这条路|总页数|总长)(?:的)?$/.test(before);
+      if (ofRest === ofWhole) return null;
+      if (!/了|用|看|修|吃|卖|运|走|行|读|做|挖|铺|烧|捐|借|拿|送|分/.test(before)) return null;
+      steps.push({ q, ofRest, text: clause });
+    } else if (inThing(q)) {
+      if (/剩|还有|没/.test(clause)) {
+        if (left) return null;
+        left = q;
+      } else {
+        if (whole || steps.length) return null;
+        whole = q;
+      }
+    } else return null;
+  }
+  if (steps.length < 1 || steps.length > 4 || !steps.some((s) => s.ofRest) && steps.length < 2) return null;
+  if (steps.some((s) => s.q.value.cmp(Rat.ONE) >= 0)) return null;
+  // the amount left, as a multiple of the whole
+  let frac = Rat.ONE;
+  const parts: string[] = [];
+  for (const s of steps) {
+    if (s.ofRest) {
+      frac = frac.mul(Rat.ONE.sub(s.q.value));
+      parts.push(`(1 - ${s.q.value.toLatex()})`);
+    } else {
+      frac = frac.sub(s.q.value);
+      if (frac.sign() <= 0) return null;
+      parts.push(`- ${s.q.value.toLatex()}`);
+    }
+  }
+  if (frac.sign() <= 0) return null;
+  const ask = p.ask.text;
+  const askLeft = /剩|还有|没/.test(ask);
+  let answer: Rat;
+  let expr: string;
+  let W: Rat;
+  if (whole && !left && askLeft) {
+    W = inThing(whole) as Rat;
+    answer = W.mul(frac);
+    expr = stepsExpr(W, steps);
+  } else if (!whole && left && /原来|一共|全书|这本书|总|全长|这批|这堆|有多少/.test(ask) && !askLeft) {
+    const L = inThing(left) as Rat;
+    answer = L.div(frac);
+    W = answer;
+    expr = `${t(L)} \\div ${frac.toLatex()} = ${t(answer)}`;
+  } else return null;
+  // check: run the steps forward on the whole
+  let amount = W;
+  const forward: string[] = [];
+  for (const s of steps) {
+    const taken = (s.ofRest ? amount : W).mul(s.q.value);
+    amount = amount.sub(taken);
+    forward.push(t(taken));
+    if (amount.sign() < 0) return null;
+  }
+  const end = askLeft ? answer : (inThing(left as Qty) as Rat);
+  if (!amount.eq(end)) return null;
+  if (measure && (!answer.isInteger() || !W.isInteger())) return null;
+  const name = unit?.name ?? measure ?? '';
+  return {
+    kind: 'fraction-steps',
+    idea: '「全部的几分之几」以总数为单位“1”，「余下的几分之几」以余下的部分为单位“1”；依次求出每次用去多少。',
+    steps: [`**分析数量关系** 剩下的占总数的 $${frac.toLatex()}$。`, `**列式计算** $${expr}$（${name}）`],
+    answer,
+    unit: name,
+    form: 'number',
+    decimal: true,
+    used: nums,
+    check: `按顺序算：依次用去 ${forward.map((x) => `$${x}$`).join('、')}（${name}），最后剩 $${t(amount)}$（${name}），与题意一致。`,
+  };
+}
+
+function stepsExpr(W: Rat, steps: Array<{ q: Qty; ofRest: boolean }>): string {
+  let amount = W;
+  const out: string[] = [];
+  const takens: string[] = [];
+  for (const s of steps) {
+    const base = s.ofRest ? amount : W;
+    const taken = base.mul(s.q.value);
+    out.push(`${t(base)} \\times ${s.q.value.toLatex()} = ${t(taken)}`);
+    takens.push(t(taken));
+    amount = amount.sub(taken);
+  }
+  return `${out.join('，')}，${t(W)} - ${takens.join(' - ')} = ${t(amount)}`;
+}
+
+/**
+ * An average after one more: 「前4次测验的平均分是85分，第5次得了95分，5次的平均分是多少？」, and the one more asked
+ * for a wanted average: 「…要使5次的平均分达到88分，第5次要得多少分？」.
+ */
+export function averageMoreKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  if (/比|倍|分之|%|折|去掉|离开|走了|减少/.test(p.text)) return null;
+  const all = given(p);
+  // 「这5次的平均分」: the new count named again in the question
+  const nums = all.filter((q) => !(q.measure && !q.unit && all.some((c) => c !== q && c.start < q.start && c.measure === q.measure && c.value.add(Rat.ONE).eq(q.value))));
+  if (nums.length !== 3) return null;
+  const avgIdx = nums.findIndex((q) => /平均/.test(p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause])));
+  if (avgIdx < 0) return null;
+  const avg = nums[avgIdx];
+  const count = nums.find((q, i) => i !== avgIdx && q.measure && !q.unit && q.start < avg.start && q.clause === avg.clause);
+  const third = nums.find((q) => q !== avg && q !== count);
+  if (!count || !third || !count.value.isInteger() || count.value.sign() <= 0) return null;
+  const sameKind = (a: Qty, b: Qty) => (a.unit && b.unit ? a.unit.name === b.unit.name : !a.unit && !b.unit && a.measure === b.measure);
+  if (!sameKind(avg, third)) return null;
+  // the one more: 第(n+1)次, or 又/再/新 one
+  const n1 = count.value.add(Rat.ONE);
+  const ordinal = p.qs.find((q) => q.label && p.text[q.start - 1] === '第');
+  if (ordinal && !ordinal.value.eq(n1)) return null;
+  if (!ordinal && !/又|再|新|加入|来了/.test(p.text)) return null;
+  const later = p.qs.filter((q) => q.label && !q.value.eq(n1) && !q.value.eq(count.value) && p.text[q.start - 1] !== '第');
+  if (later.length) return null;
+  const unitName = avg.unit?.name ?? avg.measure ?? '';
+  const askUnit = p.ask.unit?.name ?? p.ask.measure ?? '';
+  if (askUnit && askUnit !== unitName) return null;
+  const sum1 = avg.value.mul(count.value);
+  const ask = p.ask.text;
+  const thirdIsAvg = /平均/.test(p.clauses[third.clause].slice(0, third.start - p.offsets[third.clause]));
+  let answer: Rat;
+  let steps: string[];
+  if (/平均/.test(ask) && !thirdIsAvg) {
+    answer = sum1.add(third.value).div(n1);
+    steps = [`**第一步** 前 ${t(count.value)} 个的总数：$${t(avg.value)} \\times ${t(count.value)} = ${t(sum1)}$（${unitName}）`, `**第二步** $(${t(sum1)} + ${t(third.value)}) \\div ${t(n1)} = ${t(answer)}$（${unitName}）`];
+  } else if (!/平均/.test(ask) && thirdIsAvg && /第|要|应|得|考/.test(ask)) {
+    answer = third.value.mul(n1).sub(sum1);
+    if (answer.sign() < 0) return null;
+    steps = [`**第一步** ${t(n1)} 个一共要：$${t(third.value)} \\times ${t(n1)} = ${t(third.value.mul(n1))}$（${unitName}）；前 ${t(count.value)} 个一共：$${t(avg.value)} \\times ${t(count.value)} = ${t(sum1)}$（${unitName}）`, `**第二步** $${t(third.value.mul(n1))} - ${t(sum1)} = ${t(answer)}$（${unitName}）`];
+  } else return null;
+  const newAvg = thirdIsAvg ? third.value : answer;
+  const added = thirdIsAvg ? answer : third.value;
+  if (!sum1.add(added).div(n1).eq(newAvg)) return null;
+  return {
+    kind: 'average-more',
+    idea: '平均数 × 个数 = 总数：先求原来的总数，再加上新的一个，除以新的个数（或倒过来求新的一个）。',
+    steps,
+    answer,
+    unit: askUnit || unitName,
+    form: 'number',
+    decimal: true,
+    used: all,
+    check: `验算：$(${t(sum1)} + ${t(added)}) \\div ${t(n1)} = ${t(newAvg)}$，正是${thirdIsAvg ? '要求的' : '所求的'}平均数。`,
+  };
+}
+
+/** Division with a remainder: 「一个数除以7，商是5，余数是3，这个数是多少？」 → 被除数 = 商 × 除数 + 余数. */
+export function remainderKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number' || !/被除数|这个数|原数|是多少|是几/.test(p.ask.text)) return null;
+  if (/最大|最小|可能|至少|最多/.test(p.text)) return null;
+  const nums = given(p);
+  if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain' || !q.value.isInteger() || q.unit)) return null;
+  const after = (re: RegExp) => nums.filter((q) => re.test(p.text.slice(0, q.start)));
+  const divisor = after(/(?:除以|除数是|除数为)$/);
+  const quotient = after(/商(?:是|为)?$/);
+  const rem = after(/余(?:数)?(?:是|为)?$/);
+  if (divisor.length !== 1 || quotient.length !== 1 || rem.length !== 1) return null;
+  const [d, q, r] = [divisor[0].value, quotient[0].value, rem[0].value];
+  if (d.sign() <= 0 || r.sign() < 0 || r.cmp(d) >= 0) return null;
+  if (!/被除数|一个数|某数|这个数/.test(p.text)) return null;
+  const answer = q.mul(d).add(r);
+  // check: divide again
+  const back = answer.sub(r).div(d);
+  if (!back.eq(q) || !back.isInteger()) return null;
+  return {
+    kind: 'remainder',
+    idea: '被除数 = 商 × 除数 + 余数（余数要比除数小）。',
+    steps: [`**列式计算** $${t(q)} \\times ${t(d)} + ${t(r)} = ${t(answer)}$`],
+    answer,
+    unit: '',
+    form: 'number',
+    used: nums,
+    check: `验算：$${t(answer)} \\div ${t(d)} = ${t(q)} \\cdots\\cdots ${t(r)}$，余数 $${t(r)} < ${t(d)}$。`,
+  };
+}
+
+/**
+ * One unknown number set up from words (列方程解): 「一个数的3倍比它多20」, 「一个数的4倍加上15等于75」, 「一个数的5倍减去8是32」.
+ */
+export function oneUnknownKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number' || !/这个数|一个数|某数|原数|这个数是|求这个数/.test(p.ask.text + p.text)) return null;
+  const nums = given(p);
+  const X = '(?:一个数|某数|这个数)';
+  const text = p.text;
+  const num = (i: number) => nums.find((q) => q.start === i) ?? null;
+  let k: Qty | null = null;
+  let c: Qty | null = null;
+  let d: Qty | null = null;
+  let eqTex = '';
+  let solve: (() => Rat) | null = null;
+  let holds: ((x: Rat) => boolean) | null = null;
+  const m1 = new RegExp(`${X}的(\\d+(?:\\.\\d+)?)倍比(?:它|这个数|原数)(?:本身)?(多|少)(\\d+(?:\\.\\d+)?)`).exec(text);
+  const m2 = new RegExp(`${X}的(\\d+(?:\\.\\d+)?)倍(?:再)?(加上|加|减去|减|多)(\\d+(?:\\.\\d+)?)(?:后)?(?:的和|的差)?(?:是|等于|得|得到)(\\d+(?:\\.\\d+)?)`).exec(text);
+  if (m1) {
+    const at = m1.index + m1[0].indexOf(m1[1], 3);
+    k = num(at);
+    c = num(m1.index + m1[0].length - m1[3].length);
+    if (!k || !c || k.kind !== 'multiple' || m1[2] !== '多' || k.value.cmp(Rat.ONE) <= 0) return null;
+    const kv = k.value;
+    const cv = c.value;
+    eqTex = `${t(kv)}x - x = ${t(cv)}`;
+    solve = () => cv.div(kv.sub(Rat.ONE));
+    holds = (x) => kv.mul(x).sub(x).eq(cv);
+  } else if (m2) {
+    const at = m2.index + m2[0].indexOf(m2[1], 3);
+    k = num(at);
+    const cAt = m2.index + m2[0].indexOf(m2[3], m2[0].indexOf(m2[2]) + m2[2].length - 1);
+    c = num(cAt);
+    d = num(m2.index + m2[0].length - m2[4].length);
+    if (!k || !c || !d || k.kind !== 'multiple') return null;
+    const plus = m2[2] !== '减去' && m2[2] !== '减';
+    const [kv, cv, dv] = [k.value, c.value, d.value];
+    eqTex = `${t(kv)}x ${plus ? '+' : '-'} ${t(cv)} = ${t(dv)}`;
+    solve = () => (plus ? dv.sub(cv) : dv.add(cv)).div(kv);
+    holds = (x) => (plus ? kv.mul(x).add(cv) : kv.mul(x).sub(cv)).eq(dv);
+  } else return null;
+  const usedQ = [k, c, d].filter((q): q is Qty => !!q);
+  if (nums.some((q) => !usedQ.includes(q))) return null;
+  if (!solve || !holds || k.value.isZero()) return null;
+  const x = solve();
+  if (!holds(x)) return null;
+  return {
+    kind: 'one-unknown',
+    idea: '设这个数为 $x$，按题中的数量关系列方程。',
+    steps: [`**列方程** 设这个数为 $x$：$${eqTex}$`, `**解方程** $x = ${t(x)}$`],
+    answer: x,
+    unit: '',
+    form: 'number',
+    decimal: true,
+    used: usedQ,
+    check: `把 $x = ${t(x)}$ 代回原题的关系，等式成立。`,
+  };
+}
