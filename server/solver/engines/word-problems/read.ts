@@ -84,6 +84,11 @@ function normalize(raw: string): string {
   t = t.replace(/([一二三四五六七八九\d]+)[(（](\d+)[)）]班/g, '$1年级$2班');
   t = t.replace(/千米\/小时|千米\/时|千米每小时|公里\/小时|公里每小时|km\/h/gi, '千米/时');
   t = t.replace(/米\/秒|米每秒|m\/s/g, '米/秒');
+  // metric symbols after a number: 205m, 10cm, 3kg, 5cm², 2m³ → 米, 厘米, 千克, 平方厘米, 立方米
+  const SYM: Record<string, string> = { km: '千米', m: '米', dm: '分米', cm: '厘米', mm: '毫米', kg: '千克', g: '克', mL: '毫升', ml: '毫升', L: '升' };
+  t = t.replace(/(\d)(km|dm|cm|mm|kg|mL|ml|m|g|L)([²³])?(?![a-zA-Z\/])/g, (_, d: string, u: string, pw: string | undefined) =>
+    `${d}${pw === '²' ? '平方' : pw === '³' ? '立方' : ''}${SYM[u]}`,
+  );
   t = t.replace(/∕/g, '/').replace(/比赛/g, '竞赛');
   return t;
 }

@@ -2,7 +2,7 @@ import type { Kind } from '../model';
 import { changeKind } from './change';
 import { averageKind, chickenRabbitKind, legsKind, meetKind, percentKind, ageKind, eachKind, payKind, percentRateKind, plantingKind, proportionKind, rateOfChangeKind, restOfWholeKind, scaleKind, shareKind, twoUnknownsKind, workKind } from './classic';
 import { measureKind } from './measure';
-import { averageMoreKind, fractionStepsKind, oneUnknownKind, payChangeKind, remainderKind } from './more';
+import { averageMoreKind, fractionStepsKind, oneUnknownKind, payChangeKind, remainderKind, tieredPriceKind } from './more';
 import { rateKind } from './rate';
 import { birthAgeKind, equalPartsKind, gapsKind, priceMarginKind, productCompareKind, rateCompareKind, keepTotalKind, rateRestKind, scaleChainKind } from './steps';
 import { relationsKind } from './relations';
@@ -38,6 +38,7 @@ export const KINDS: readonly Kind[] = [
   averageMoreKind,
   remainderKind,
   oneUnknownKind,
+  tieredPriceKind,
   averageKind,
   meetKind,
   workKind,

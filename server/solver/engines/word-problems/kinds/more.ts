@@ -333,3 +333,76 @@ export function oneUnknownKind(p: Problem): Model | null {
     check: `把 $x = ${t(x)}$ 代回原题的关系，等式成立。`,
   };
 }
+
+/**
+ * Prices in two tiers: 「出租车起步价（3千米以内）7元，以后每超过1千米（不足1千米按1千米计算）加价1.6元，乘车7千米要付多少钱？」,
+ * 「每月用水不超过10吨的部分每吨2元，超过的部分每吨3元，用水15吨要交多少元？」.
+ */
+export function tieredPriceKind(p: Problem): Model | null {
+  const u = p.ask.unit;
+  if (p.ask.form !== 'number' || u?.dim !== 'money') return null;
+  if (!/起步价|以内|不超过|以下|超过部分|超过的部分|超出部分/.test(p.text)) return null;
+  if (/比|倍|折|%|分之|平均|剩/.test(p.text)) return null;
+  const nums = given(p);
+  const yuan = UNITS.get('元') as Unit;
+  const moneys = nums.filter((q) => q.unit?.dim === 'money' && q.kind === 'plain');
+  const others = nums.filter((q) => !moneys.includes(q));
+  if (moneys.length !== 2 || others.some((q) => q.kind !== 'plain' || !q.unit || q.unit.dim === 'money')) return null;
+  const dimUnit = others[0]?.unit as Unit;
+  if (!dimUnit || others.some((q) => q.unit?.dim !== dimUnit.dim)) return null;
+  const inU = (q: Qty) => convert(q.value, q.unit as Unit, dimUnit) as Rat;
+  const ctx = (q: Qty) => p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause]);
+  const extraIdx = moneys.findIndex((q) => /(?<!不)超过|以后|超出|另加|加收|再加|每增加/.test(ctx(q)) && /每/.test(ctx(q)));
+  if (extraIdx < 0) return null;
+  const r = convert(moneys[extraIdx].value, moneys[extraIdx].unit as Unit, yuan) as Rat;
+  const baseQ = moneys[1 - extraIdx];
+  const P = convert(baseQ.value, baseQ.unit as Unit, yuan) as Rat;
+  if (baseQ.start > moneys[extraIdx].start) return null;
+  const perUnitBase = /每/.test(p.clauses[baseQ.clause].slice(0, baseQ.start - p.offsets[baseQ.clause]));
+  // the amount used: in the question, or the last one told
+  const D = others.find((q) => q.clause === p.ask.clause) ?? others[others.length - 1];
+  if (!D || D.start < moneys[extraIdx].start) return null;
+  // the step: 「每超过1千米」
+  const stepQ = others.find((q) => q !== D && /每(?:超过|超出|增加)?$/.test(p.text.slice(0, q.start)));
+  const step = stepQ ? inU(stepQ) : Rat.ONE;
+  const rest = others.filter((q) => q !== D && q !== stepQ);
+  const d0Q = rest.find((q) => q.start < moneys[extraIdx].start && !inU(q).eq(step)) ?? rest.find((q) => q.start < moneys[extraIdx].start);
+  if (!d0Q) return null;
+  const d0 = inU(d0Q);
+  // every other number repeats the first tier or the step (「包括3千米」「不足1千米按1千米计算」)
+  if (rest.some((q) => !inU(q).eq(d0) && !inU(q).eq(step))) return null;
+  const roundUp = /不足[^，。]{0,8}按[^，。]{0,8}(?:计算|算|计)/.test(p.text);
+  const used = inU(D);
+  if (step.sign() <= 0 || d0.sign() <= 0 || used.sign() <= 0) return null;
+  let over = used.sub(d0);
+  if (over.sign() < 0) over = Rat.ZERO;
+  let steps = over.div(step);
+  if (!steps.isInteger()) {
+    if (!roundUp) {
+      if (stepQ) return null;
+    } else steps = Rat.of(steps.n / steps.d + 1n);
+  }
+  const baseCost = perUnitBase ? P.mul(used.cmp(d0) < 0 ? used : d0) : P;
+  const total = baseCost.add(steps.mul(r));
+  // check: add the price step by step
+  let again = baseCost;
+  if (steps.isInteger()) {
+    if (steps.cmp(Rat.of(10000)) > 0) return null;
+    for (let i = 0n; i < steps.n; i++) again = again.add(r);
+  } else again = r.mul(used).sub(r.mul(d0)).add(baseCost);
+  if (!again.eq(total)) return null;
+  const answer = convert(total, yuan, u) as Rat;
+  const un = dimUnit.name;
+  const baseTex = perUnitBase ? `${t(P)} \\times ${t(used.cmp(d0) < 0 ? used : d0)}` : t(P);
+  const overTex = over.isZero() ? '' : roundUp && !over.div(step).isInteger() ? `，超出 $${t(used)} - ${t(d0)} = ${t(over)}$（${un}），不足的按${t(step)}${un}算，记 $${t(steps)}$ 个${t(step)}${un}` : `，超出 $${t(used)} - ${t(d0)} = ${t(over)}$（${un}）`;
+  return {
+    kind: 'tiered-price',
+    idea: `分段计费：${t(d0)}${un}以内按${perUnitBase ? '第一段的单价' : '起步价'}算，超出的部分每${stepQ ? t(step) : ''}${un}加 ${t(r)} 元。`,
+    steps: [`**分析数量关系** 第一段：$${baseTex} = ${t(baseCost)}$（元）${overTex}。`, `**列式计算** $${t(baseCost)}${over.isZero() ? '' : ` + ${t(r)} \\times ${t(steps)}`} = ${t(total)}$（元）`],
+    answer,
+    unit: u.name,
+    form: 'number',
+    used: nums,
+    check: `按段逐一加价：从 $${t(baseCost)}$ 元起，每${stepQ ? t(step) : ''}${un}加 $${t(r)}$ 元，共加 $${t(steps)}$ 次，得 $${t(total)}$ 元，一致。`,
+  };
+}
