@@ -74,7 +74,7 @@ export function chineseNumber(s: string): number | null {
 const CN = '[零〇一二两三四五六七八九十百千万]';
 /** Words starting with a numeral character that are not numbers. */
 const NOT_NUMBER =
-  /^(?:一共|一起|一些|一样|一点|一下|一边|一定|一直|一般|一部分|一旦|一同|一切|一半|一会|一面|一律|一块儿|一口气|一致|一批批|十分|千万|万一|三角形|四边形|五角星|五边形|六边形|百分|千克|千米|二维|三维|零件|零钱|零食|零下|零花|零售|零用|零头|零星|一元一次|二元一次|一次函数|二次)/;
+  /^(?:四周|四面八方|一共|一起|一些|一样|一点|一下|一边|一定|一直|一般|一部分|一旦|一同|一切|一半|一会|一面|一律|一块儿|一口气|一致|一批批|十分|千万|万一|三角形|四边形|五角星|五边形|六边形|百分|千克|千米|二维|三维|零件|零钱|零食|零下|零花|零售|零用|零头|零星|一元一次|二元一次|一次函数|二次)/;
 
 function normalize(raw: string): string {
   let t = raw.normalize('NFKC').replace(/\s+/g, '');
@@ -256,7 +256,7 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
 /** Scores of a test: 分 counts points, not minutes. */
 const SCORE = /成绩|测验|考试|得分|考了|分数|测试|得了|满分/;
 
-const ASK = /多少|几|多远|多长|多久|多重|多高|多大|多宽|多深|求(?:这个数|原数|这个小数)/;
+const ASK = /多少|几|多远|多长|多久|多重|多高|多大|多宽|多深|求(?:这个数|原数|这个小数)|求[\u4e00-\u9fff]{0,10}?(?:面积|周长|体积|容积)/;
 
 function readAsk(clauses: string[]): Ask | null {
   for (let c = clauses.length - 1; c >= 0; c--) {

@@ -1,6 +1,7 @@
 import type { Kind } from '../model';
 import { changeKind } from './change';
 import { averageKind, chickenRabbitKind, legsKind, meetKind, percentKind, ageKind, eachKind, payKind, percentRateKind, plantingKind, proportionKind, rateOfChangeKind, restOfWholeKind, scaleKind, shareKind, twoUnknownsKind, workKind } from './classic';
+import { enlargeKind, pathAroundKind, wallFenceKind } from './figures';
 import { measureKind } from './measure';
 import { averageMoreKind, fractionStepsKind, oneUnknownKind, payChangeKind, remainderKind, tieredPriceKind } from './more';
 import { rateKind } from './rate';
@@ -12,6 +13,9 @@ import { relationsKind } from './relations';
  * The narrow kinds (named figures, 鸡兔同笼, 相遇, 工程, 比例尺, 百分数) come before the general ones.
  */
 export const KINDS: readonly Kind[] = [
+  pathAroundKind,
+  enlargeKind,
+  wallFenceKind,
   measureKind,
   chickenRabbitKind,
   legsKind,
