@@ -65,6 +65,9 @@ const SOLVED: Array<[string, string, string]> = [
   ['一个长方形菜园长30米，宽12米，长增加了6米，面积增加了多少平方米？', '$72$ 平方米', 'enlarge'],
   ['用篱笆围一个长方形花圃，一边靠着25米长的墙，篱笆共长45米，求花圃的面积。', '$250$ 平方米', 'wall-fence'],
   ['一个长方形鸡舍长9米，宽4米，一面靠墙，其余三面用篱笆围起来，至少需要多少米篱笆？', '$17$ 米', 'wall-fence'],
+  // twice 归一
+  ['3台抽水机4小时抽水360吨，照这样计算，5台抽水机6小时可以抽水多少吨？', '$900$ 吨', 'two-factor'],
+  ['4个工人6天做零件480个，照这样计算，8个工人做1200个零件需要多少天？', '$7.5$ 天', 'two-factor'],
 ];
 
 /** Of these kinds, but not answerable as written: another number or relation is missing. */

@@ -3,7 +3,7 @@ import { changeKind } from './change';
 import { averageKind, chickenRabbitKind, legsKind, meetKind, percentKind, ageKind, eachKind, payKind, percentRateKind, plantingKind, proportionKind, rateOfChangeKind, restOfWholeKind, scaleKind, shareKind, twoUnknownsKind, workKind } from './classic';
 import { enlargeKind, pathAroundKind, wallFenceKind } from './figures';
 import { measureKind } from './measure';
-import { averageMoreKind, fractionStepsKind, oneUnknownKind, payChangeKind, remainderKind, tieredPriceKind } from './more';
+import { averageMoreKind, fractionStepsKind, oneUnknownKind, payChangeKind, remainderKind, tieredPriceKind, twoFactorKind } from './more';
 import { rateKind } from './rate';
 import { birthAgeKind, equalPartsKind, gapsKind, priceMarginKind, productCompareKind, rateCompareKind, keepTotalKind, rateRestKind, scaleChainKind } from './steps';
 import { relationsKind } from './relations';
@@ -43,6 +43,7 @@ export const KINDS: readonly Kind[] = [
   remainderKind,
   oneUnknownKind,
   tieredPriceKind,
+  twoFactorKind,
   averageKind,
   meetKind,
   workKind,

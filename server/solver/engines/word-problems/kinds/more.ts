@@ -406,3 +406,90 @@ export function tieredPriceKind(p: Problem): Model | null {
     check: `按段逐一加价：从 $${t(baseCost)}$ 元起，每${stepQ ? t(step) : ''}${un}加 $${t(r)}$ 元，共加 $${t(steps)}$ 次，得 $${t(total)}$ 元，一致。`,
   };
 }
+
+/**
+ * Twice 归一: 「5个工人10天修路500米，照这样，20人修4000米要多少天？」, 「3台抽水机4小时抽水360吨，5台6小时抽水多少吨？」.
+ * Work = workers × time × the work of one in one unit of time.
+ */
+export function twoFactorKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  if (/比|倍|分之|%|折|剩|又|再|一共|合作|同时|每/.test(p.text)) return null;
+  const nums = given(p);
+  if (nums.length !== 5) return null;
+  type Role = 'who' | 'time' | 'work';
+  const roleOf = (q: Qty): Role | null => {
+    if (q.kind !== 'plain') return null;
+    if (q.unit?.dim === 'time') return 'time';
+    if (q.measure && /^[人台辆名位只头匹架艘]$/.test(q.measure) && !q.unit) return 'who';
+    if (q.unit || q.measure) return 'work';
+    return null;
+  };
+  const roles = nums.map(roleOf);
+  if (roles.some((r) => !r)) return null;
+  const first = nums.slice(0, 3);
+  const second = nums.slice(3);
+  const r1 = roles.slice(0, 3) as Role[];
+  const r2 = roles.slice(3) as Role[];
+  if (new Set(r1).size !== 3 || new Set(r2).size !== 2) return null;
+  const asked = (['who', 'time', 'work'] as Role[]).find((r) => !r2.includes(r)) as Role;
+  const get = (qs: Qty[], rs: Role[], r: Role) => qs[rs.indexOf(r)];
+  const [w1, t1, k1] = [get(first, r1, 'who'), get(first, r1, 'time'), get(first, r1, 'work')];
+  // the same kinds of things in both situations, in the same units
+  const sameAs = (a: Qty, b: Qty) => (a.unit && b.unit ? a.unit.dim === b.unit.dim : sameCount(a.measure, b.measure));
+  for (const r of r2) if (!sameAs(get(second, r2, r), get(first, r1, r))) return null;
+  const timeUnit = t1.unit as Unit;
+  const workVal = (q: Qty) => (q.unit && k1.unit ? (convert(q.value, q.unit, k1.unit) as Rat) : q.value);
+  const timeVal = (q: Qty) => convert(q.value, q.unit as Unit, timeUnit) as Rat;
+  const one = workVal(k1).div(w1.value.mul(timeVal(t1)));
+  if (one.sign() <= 0) return null;
+  const askOk =
+    asked === 'time' ? p.ask.unit?.dim === 'time' : asked === 'who' ? sameCount(p.ask.measure, w1.measure) : p.ask.unit ? !!k1.unit && p.ask.unit.dim === k1.unit.dim : sameCount(p.ask.measure, k1.measure);
+  if (!askOk) return null;
+  let answer: Rat;
+  let last: string;
+  let unitName: string;
+  const whoName = w1.measure as string;
+  if (asked === 'work') {
+    const w2 = get(second, r2, 'who').value;
+    const t2 = timeVal(get(second, r2, 'time'));
+    const inK1 = one.mul(w2).mul(t2);
+    answer = p.ask.unit && k1.unit ? (convert(inK1, k1.unit, p.ask.unit) as Rat) : inK1;
+    unitName = p.ask.unit?.name ?? k1.measure ?? '';
+    last = `${t(one)} \\times ${t(w2)} \\times ${t(t2)} = ${t(inK1)}`;
+  } else if (asked === 'time') {
+    const w2 = get(second, r2, 'who').value;
+    const k2 = workVal(get(second, r2, 'work'));
+    const inT = k2.div(one.mul(w2));
+    answer = convert(inT, timeUnit, p.ask.unit as Unit) as Rat;
+    unitName = (p.ask.unit as Unit).name;
+    last = `${t(k2)} \\div ${t(w2)} \\div ${t(one)} = ${t(inT)}`;
+  } else {
+    const t2 = timeVal(get(second, r2, 'time'));
+    const k2 = workVal(get(second, r2, 'work'));
+    answer = k2.div(one.mul(t2));
+    unitName = whoName;
+    last = `${t(k2)} \\div ${t(t2)} \\div ${t(one)} = ${t(answer)}`;
+    if (!answer.isInteger()) return null;
+  }
+  if (answer.sign() <= 0) return null;
+  // check: the work of one in one unit of time is the same in both situations
+  const w2v = asked === 'who' ? answer : get(second, r2, 'who').value;
+  const t2v = asked === 'time' ? (convert(answer, p.ask.unit as Unit, timeUnit) as Rat) : timeVal(get(second, r2, 'time'));
+  const k2v = asked === 'work' ? one.mul(w2v).mul(t2v) : workVal(get(second, r2, 'work'));
+  if (!k2v.div(w2v.mul(t2v)).eq(one)) return null;
+  const kName = k1.unit?.name ?? k1.measure ?? '';
+  return {
+    kind: 'two-factor',
+    idea: `先求 1 ${whoName} 1 ${timeUnit.name}的工作量（两次归一），再求所问的量。`,
+    steps: [
+      `**第一步** 1 ${whoName} 1 ${timeUnit.name}：$${t(workVal(k1))} \\div ${t(w1.value)} \\div ${t(timeVal(t1))} = ${t(one)}$（${kName}）`,
+      `**第二步** $${last}$（${asked === 'work' ? kName : unitName}）`,
+    ],
+    answer,
+    unit: unitName,
+    form: 'number',
+    decimal: true,
+    used: nums,
+    check: `验算：两种情况下 1 ${whoName} 1 ${timeUnit.name}的工作量都是 $${t(one)}$ ${kName}，一致。`,
+  };
+}
