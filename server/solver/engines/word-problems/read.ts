@@ -89,6 +89,8 @@ function normalize(raw: string): string {
   t = t.replace(/(\d)(km|dm|cm|mm|kg|mL|ml|m|g|L)([²³])?(?![a-zA-Z\/])/g, (_, d: string, u: string, pw: string | undefined) =>
     `${d}${pw === '²' ? '平方' : pw === '³' ? '立方' : ''}${SYM[u]}`,
   );
+  // places named by letters: A地、B城 → 甲地、乙城
+  t = t.replace(/([ABC])(地|城|村|站|镇|市|港|点|处|校|厂)/g, (_, l: string, w: string) => `${{ A: '甲', B: '乙', C: '丙' }[l]}${w}`);
   t = t.replace(/∕/g, '/').replace(/比赛/g, '竞赛');
   return t;
 }

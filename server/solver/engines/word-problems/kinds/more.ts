@@ -103,7 +103,7 @@ export function fractionStepsKind(p: Problem): Model | null {
     const before = clause.slice(0, q.start - p.offsets[q.clause]);
     if ((q.kind === 'fraction' || q.kind === 'percent') && !q.unit && !q.measure) {
       const ofRest = /(?:余下|剩下|剩余|其余)(?:的)?$/.test(before);
-      const ofWhole = /(?:全部|全书|全长|全程|总数|总量|全年|全班|这批[\u4e00-\u9fff]{0,3}|这堆[\u4e00-\u9fff]{0,3}|这本书|这条路|总页数|总长)(?:的)?$/.test(before);
+      const ofWhole = /(?:它|全部|全书|全长|全程|总数|总量|全年|全班|这批[\u4e00-\u9fff]{0,3}|这堆[\u4e00-\u9fff]{0,3}|这本书|这条路|总页数|总长)(?:的)?$/.test(before);
       if (ofRest === ofWhole) return null;
       if (!/了|用|看|修|吃|卖|运|走|行|读|做|挖|铺|烧|捐|借|拿|送|分/.test(before)) return null;
       steps.push({ q, ofRest, text: clause });
@@ -117,7 +117,7 @@ export function fractionStepsKind(p: Problem): Model | null {
       }
     } else return null;
   }
-  if (steps.length < 1 || steps.length > 4 || !steps.some((s) => s.ofRest) && steps.length < 2) return null;
+  if (steps.length < 1 || steps.length > 4 || steps[0].ofRest) return null;
   if (steps.some((s) => s.q.value.cmp(Rat.ONE) >= 0)) return null;
   // the amount left, as a multiple of the whole
   let frac = Rat.ONE;
@@ -147,6 +147,26 @@ export function fractionStepsKind(p: Problem): Model | null {
     answer = L.div(frac);
     W = answer;
     expr = `${t(L)} \\div ${frac.toLatex()} = ${t(answer)}`;
+  } else if (whole && !left && steps.length >= 2 && steps.every((s) => !s.ofRest) && /一共|共|合计|总共/.test(ask) && !askLeft) {
+    W = inThing(whole) as Rat;
+    const sumF = steps.reduce((acc, s) => acc.add(s.q.value), Rat.ZERO);
+    if (sumF.cmp(Rat.ONE) > 0) return null;
+    answer = W.mul(sumF);
+    expr = `${t(W)} \\times (${steps.map((s) => s.q.value.toLatex()).join(' + ')}) = ${t(answer)}`;
+    const again = steps.reduce((acc, s) => acc.add(W.mul(s.q.value)), Rat.ZERO);
+    if (!again.eq(answer) || (measure && !answer.isInteger())) return null;
+    const name0 = unit?.name ?? measure ?? '';
+    return {
+      kind: 'fraction-steps',
+      idea: '都是「全部的几分之几」，以总数为单位“1”：一共用去的 = 总数 × 几个分率的和。',
+      steps: [`**列式计算** $${expr}$（${name0}）`],
+      answer,
+      unit: name0,
+      form: 'number',
+      decimal: true,
+      used: nums,
+      check: `分别计算再相加：${steps.map((s) => `$${t(W)} \\times ${s.q.value.toLatex()} = ${t(W.mul(s.q.value))}$`).join('，')}，合计 $${t(again)}$，一致。`,
+    };
   } else return null;
   // check: run the steps forward on the whole
   let amount = W;
