@@ -74,6 +74,9 @@ const SOLVED: Array<[string, string, string]> = [
   // one fraction of the whole; fractions of the whole added
   ['一桶油重50千克，用去了它的2/5，还剩多少千克？', '$30$ 千克', 'fraction-steps'],
   ['一本书有120页，小明第一天看了全书的1/4，第二天看了全书的1/3，两天一共看了多少页？', '$70$ 页', 'fraction-steps'],
+  // 「小红的铅笔是小明的3倍」, 「是她的4倍」: an owner and a pronoun in a 倍 relation
+  ['小明有5支铅笔，小红的铅笔是小明的3倍，小红有多少支铅笔？', '$15$ 支', 'relations'],
+  ['小丽今年8岁，妈妈的年龄是她的4倍，妈妈今年多少岁？', '$32$ 岁', 'relations'],
 ];
 
 /** Of these kinds, but not answerable as written: another number or relation is missing. */

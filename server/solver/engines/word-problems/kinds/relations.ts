@@ -67,8 +67,12 @@ export function relationsKind(p: Problem): Model | null {
   };
 
   const names: string[] = [];
+  // the things counted, as written after a number (「5支铅笔」 → 铅笔): 「小红的铅笔」 names 小红
+  const things = p.qs.map((q) => /^[\u4e00-\u9fff]{1,3}/.exec(p.text.slice(q.end).split(/[，。？！,；]/)[0])?.[0] ?? '').filter((x) => x.length >= 2);
   const addName = (n: string): string | null => {
-    const c = clean(n);
+    let c = clean(n);
+    const owner = /^([\u4e00-\u9fff]{2,})的([\u4e00-\u9fff]{1,3})$/.exec(c);
+    if (owner && things.some((x) => x.startsWith(owner[2]) || owner[2].startsWith(x))) c = owner[1];
     if (!c || c.length > 8 || /\d/.test(c)) return null;
     const known = names.find((x) => sameName(x, c));
     if (known) return known;
@@ -128,7 +132,7 @@ export function relationsKind(p: Problem): Model | null {
     if (times?.groups && /倍|分之|\//.test(times.groups.rest)) {
       const g = times.groups;
       const a: string | null = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : resolve(prev);
-      const b = addName(g.b);
+      const b: string | null = /^(?:他|她|它)$/.test(g.b) ? resolve(prev) : addName(g.b);
       if (!a || !b || a === b || nums.length !== 1) return null;
       const q = nums[0];
       if (!(q.kind === 'multiple' || ((q.kind === 'fraction' || q.kind === 'percent') && !q.unit && !q.measure))) return null;
