@@ -3,7 +3,7 @@ import { changeKind } from './change';
 import { averageKind, chickenRabbitKind, legsKind, meetKind, percentKind, ageKind, eachKind, payKind, percentRateKind, plantingKind, proportionKind, rateOfChangeKind, restOfWholeKind, scaleKind, shareKind, twoUnknownsKind, workKind } from './classic';
 import { enlargeKind, pathAroundKind, wallFenceKind } from './figures';
 import { measureKind } from './measure';
-import { averageMoreKind, fractionStepsKind, oneUnknownKind, payChangeKind, remainderKind, tieredPriceKind, twoFactorKind } from './more';
+import { averageMoreKind, fractionStepsKind, oneUnknownKind, payChangeKind, remainderKind, partOfWholeKind, tieredPriceKind, twoFactorKind } from './more';
 import { rateKind } from './rate';
 import { birthAgeKind, equalPartsKind, gapsKind, priceMarginKind, productCompareKind, rateCompareKind, keepTotalKind, rateRestKind, scaleChainKind } from './steps';
 import { relationsKind } from './relations';
@@ -44,6 +44,7 @@ export const KINDS: readonly Kind[] = [
   oneUnknownKind,
   tieredPriceKind,
   twoFactorKind,
+  partOfWholeKind,
   averageKind,
   meetKind,
   workKind,

@@ -513,3 +513,46 @@ export function twoFactorKind(p: Problem): Model | null {
     check: `验算：两种情况下 1 ${whoName} 1 ${timeUnit.name}的工作量都是 $${t(one)}$ ${kName}，一致。`,
   };
 }
+
+/**
+ * A part given as a fraction of the whole: 「一个班有40人，其中女生占45%，女生有多少人？」,
+ * 「一块地共48公顷，其中3/8种小麦，种小麦多少公顷？」 → 总数 × 分率.
+ */
+export function partOfWholeKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  if (/比|倍|每|平均|剩|其余|另|还|又|再/.test(p.text)) return null;
+  const nums = given(p);
+  if (nums.length !== 2) return null;
+  const f = nums.find((q) => (q.kind === 'fraction' || q.kind === 'percent') && !q.unit && !q.measure);
+  const W = nums.find((q) => q !== f);
+  if (!f || !W || W.start > f.start || f.value.cmp(Rat.ONE) >= 0 || f.value.sign() <= 0) return null;
+  const unit = p.ask.unit;
+  const measure = p.ask.measure;
+  const w = W.kind !== 'plain' ? null : unit ? (W.unit ? convert(W.value, W.unit, unit) : null) : measure && sameCount(W.measure, measure) ? W.value : null;
+  if (!w) return null;
+  const clause = p.clauses[f.clause];
+  const before = clause.slice(0, f.start - p.offsets[f.clause]);
+  const after = clause.slice(f.end - p.offsets[f.clause]);
+  let name: string | null = null;
+  const zhan = /^(?:其中)?(.{1,6}?)(?:的[\u4e00-\u9fff]{1,3})?占(?:全部|全班|全校|总数|总面积|总人数|[\u4e00-\u9fff]{0,6}的)?$/.exec(before);
+  if (zhan && !after.replace(/^[。，]?/, '')) name = zhan[1];
+  else if (/^其中$/.test(before) && /^(?:的)?(?:是|用来|用于)?[\u4e00-\u9fff]{2,6}$/.test(after)) name = after.replace(/^(?:的)?(?:是|用来|用于)?/, '');
+  if (!name || name.length < 1) return null;
+  if (!p.ask.text.includes(name)) return null;
+  const answer = w.mul(f.value);
+  if (measure && !answer.isInteger()) return null;
+  if (!answer.div(w).eq(f.value)) return null;
+  const un = unit?.name ?? measure ?? '';
+  const fTex = f.kind === 'percent' ? `${t(f.value.mul(Rat.of(100)))}\\%` : f.value.toLatex();
+  return {
+    kind: 'part-of-whole',
+    idea: `求一个数的几分之几（百分之几）是多少，用乘法：总数 × 分率。`,
+    steps: [`**列式计算** $${t(w)} \\times ${fTex} = ${t(answer)}$（${un}）`],
+    answer,
+    unit: un,
+    form: 'number',
+    decimal: true,
+    used: nums,
+    check: `验算：$${t(answer)} \\div ${t(w)} = ${fTex}$，正是${name}所占的分率。`,
+  };
+}
