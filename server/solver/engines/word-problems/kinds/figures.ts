@@ -142,7 +142,7 @@ export function wallFenceKind(p: Problem): Model | null {
   // 「其余三面」「三边」: the sides fenced, counted
   const sideCount = (q: Qty) => (q.measure === '面' || q.measure === '边') && q.value.eq(Rat.of(3)) && !q.unit;
   const L = lengths(p, sideCount);
-  if (!L || L.qs.length !== 2) return null;
+  if (L?.qs.length !== 2) return null;
   const [q1, q2] = L.qs;
   const counted = given(p).filter(sideCount);
   L.qs.push(...counted);

@@ -14,7 +14,7 @@ const t = numTex;
 
 /** The word right after 每 in a clause: a time unit (天, 小时 …) or a count word (本, 行 …). */
 function perWord(clause: string): { word: string; at: number } | null {
-  const m = new RegExp(`每(?:一)?(平方千米|平方米|平方分米|平方厘米|立方米|立方分米|立方厘米|千米|公里|厘米|分米|毫米|米|千克|公斤|克|吨|公顷|毫升|升|小时|分钟|星期|[天日时分秒周年月]|${'[' + MEASURE_WORDS.join('') + ']'})`).exec(clause);
+  const m = new RegExp(`每(?:一)?(平方千米|平方米|平方分米|平方厘米|立方米|立方分米|立方厘米|千米|公里|厘米|分米|毫米|米|千克|公斤|克|吨|公顷|毫升|升|小时|分钟|星期|[天日时分秒周年月]|[${MEASURE_WORDS.join('')}])`).exec(clause);
   if (!m) return null;
   if (m[1] === '个' && MEASURE_WORDS.includes(clause[m.index + m[0].length] ?? '')) return { word: clause[m.index + m[0].length], at: m.index };
   const word = m[1] === '日' ? '天' : m[1] === '时' ? '小时' : m[1] === '分' ? '分钟' : m[1];
@@ -90,7 +90,7 @@ export function rateRestKind(p: Problem): Model | null {
     if (!askRate || !whole || !left) return null;
     answer = v(whole).sub(v(left)).div(n);
     expr = `(${t(v(whole))} - ${t(v(left))}) \\div ${t(n)} = ${t(answer)}`;
-    idea = `先求${per.word === '天' ? '这几天' : '这几' + per.word}一共用去多少（总数 − 剩下的），再平均分。`;
+    idea = `先求${per.word === '天' ? '这几天' : `这几${per.word}`}一共用去多少（总数 − 剩下的），再平均分。`;
   } else if (!left) {
     if (!isLeft(p.ask.clause) || !whole) return null;
     answer = v(whole).sub(v(rate).mul(n));
@@ -450,7 +450,7 @@ export function gapsKind(p: Problem): Model | null {
   const g2known = gaps(s2);
   if (!s2.time && g2known) {
     // the time is asked
-    if (!p.ask.unit || p.ask.unit.dim !== 'time' || g2known.sign() <= 0) return null;
+    if (p.ask.unit?.dim !== 'time' || g2known.sign() <= 0) return null;
     const inAsk = convert(each.mul(g2known), u1, p.ask.unit);
     if (!inAsk) return null;
     answer = inAsk;
@@ -458,7 +458,7 @@ export function gapsKind(p: Problem): Model | null {
     const desc = s2.how === 'walk' ? `$${t(s2.to as Rat)} - ${t(s2.from as Rat)} = ${t(g2known)}$ 个间隔` : `$${t(s2.count as Rat)} - 1 = ${t(g2known)}$ ${gapWord}`;
     steps.push(`**列式计算** 现在有 ${desc}，$${t(each)} \\times ${t(g2known)} = ${t(each.mul(g2known))}$（${u1.name}）`);
     const back = convert(answer, p.ask.unit, u1);
-    if (!back || !back.div(g2known).eq(t1.div(g1))) return null;
+    if (!back?.div(g2known).eq(t1.div(g1))) return null;
     check = `验算：两次每${how === 'cut' ? '次' : '个间隔'}用的时间都是 $${t(each)}$ ${u1.name}，一致。`;
   } else if (s2.time && !g2known && s2.time.unit) {
     // how far (第几根, 几楼) or how many strikes/pieces is asked
@@ -490,12 +490,6 @@ export function gapsKind(p: Problem): Model | null {
     used: nums,
     check,
   };
-}
-
-/** The name a clause tells an amount of: the words before its number, without 有/是/共 and the like. */
-function headOf(p: Problem, q: Qty): string {
-  const text = p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause]);
-  return text.replace(/(?:一共|共|有|是|用了|花了|要|需要|了)+$/, '').replace(/^(?:其中|已知|如果|而)/, '');
 }
 
 /**
