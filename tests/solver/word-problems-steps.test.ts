@@ -81,6 +81,10 @@ const SOLVED: Array<[string, string, string]> = [
   ['一个班有40人，其中女生占45%，女生有多少人？', '$18$ 人', 'part-of-whole'],
   ['一块地共有48公顷，其中3/8种小麦，种小麦多少公顷？', '$18$ 公顷', 'part-of-whole'],
   ['一个果园有果树120棵，其中苹果树占全部的1/3，苹果树有多少棵？', '$40$ 棵', 'part-of-whole'],
+  // reading: 每个小朋友 counts people, 4个盘子 is counted like 每盘, 「比…的2倍还多」
+  ['每个小朋友分3个梨，6个小朋友一共要分多少个梨？', '$18$ 个', 'rate'],
+  ['有24个桃子，平均放在4个盘子里，每盘放几个？', '$6$ 个', 'rate'],
+  ['小明的体重是35千克，爸爸的体重比小明的2倍还多5千克，爸爸的体重是多少千克？', '$75$ 千克', 'relations'],
 ];
 
 /** Of these kinds, but not answerable as written: another number or relation is missing. */

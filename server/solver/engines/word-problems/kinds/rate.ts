@@ -71,7 +71,9 @@ function perAt(clause: string): { at: number; dim: Dim; factor: Rat; name: strin
     return { at: m.index, dim: unitDim(u), factor: u.factor, name: u.name };
   }
   if (c && MEASURE_WORDS.includes(c)) {
-    const word = c === '个' && clause[i + 1] && MEASURE_WORDS.includes(clause[i + 1]) ? clause[i + 1] : c;
+    // 「每个小朋友」 counts people like 「6个小朋友」
+    const person = c === '个' && /^(?:小朋友|同学|学生|孩子|工人|队员|老师|教师|人)/.test(clause.slice(i + 1));
+    const word = person ? '人' : c === '个' && clause[i + 1] && MEASURE_WORDS.includes(clause[i + 1]) ? clause[i + 1] : c;
     return { at: m.index, dim: new Map([[`#${people(word)}`, 1]]), factor: Rat.ONE, name: word };
   }
   return null;

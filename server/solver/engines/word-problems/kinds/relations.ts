@@ -91,7 +91,9 @@ export function relationsKind(p: Problem): Model | null {
     const text = p.clauses[c];
     const nums = qtyIn(p, c, 0).filter((q) => !isOptional(q));
     const cmp = COMPARE.exec(text);
-    const kb = cmp?.groups ? (/^(.+?)的(.+)倍$/.exec(cmp.groups.b) ?? /^(.+?)的?(\d+\/\d+|[^的]+分之[^的]+|\d+(?:\.\d+)?%|百分之[^的]+)的$/.exec(cmp.groups.b)) : null;
+    const kbText = cmp?.groups ? cmp.groups.b.replace(/还$/, '') : '';
+    // 「比小明的2倍还多5千克」: 还 only stresses the comparison
+    const kb = cmp?.groups ? (/^(.+?)的(.+)倍$/.exec(kbText) ?? /^(.+?)的?(\d+\/\d+|[^的]+分之[^的]+|\d+(?:\.\d+)?%|百分之[^的]+)的$/.exec(kbText)) : null;
     if (cmp?.groups && kb) {
       // A 比 B 的 k 倍（B 的几分之几）多/少 n
       const g = cmp.groups;
