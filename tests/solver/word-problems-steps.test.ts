@@ -85,6 +85,12 @@ const SOLVED: Array<[string, string, string]> = [
   ['每个小朋友分3个梨，6个小朋友一共要分多少个梨？', '$18$ 个', 'rate'],
   ['有24个桃子，平均放在4个盘子里，每盘放几个？', '$6$ 个', 'rate'],
   ['小明的体重是35千克，爸爸的体重比小明的2倍还多5千克，爸爸的体重是多少千克？', '$75$ 千克', 'relations'],
+  // fractions and percents of a whole: taken, left, the whole from a part; 增长 as a comparison; 张数 as an attribute
+  ['一堆沙子有12吨，用去了3/4，还剩多少吨？', '$3$ 吨', 'fraction-steps'],
+  ['一箱苹果重30千克，卖出了40%，卖出了多少千克？', '$12$ 千克', 'fraction-steps'],
+  ['图书馆新进一批图书，其中科技书有150本，占这批图书的30%，这批图书一共有多少本？', '$500$ 本', 'part-of-whole'],
+  ['某工厂去年产值是800万元，今年比去年增长了15%，今年产值是多少万元？', '$920$ 万元', 'relations'],
+  ['小明有邮票48张，小刚的邮票张数是小明的5/6，小刚有多少张邮票？', '$40$ 张', 'relations'],
 ];
 
 /** Of these kinds, but not answerable as written: another number or relation is missing. */

@@ -103,7 +103,7 @@ export function fractionStepsKind(p: Problem): Model | null {
     const before = clause.slice(0, q.start - p.offsets[q.clause]);
     if ((q.kind === 'fraction' || q.kind === 'percent') && !q.unit && !q.measure) {
       const ofRest = /(?:余下|剩下|剩余|其余)(?:的)?$/.test(before);
-      const ofWhole = /(?:它|全部|全书|全长|全程|总数|总量|全年|全班|这批[\u4e00-\u9fff]{0,3}|这堆[\u4e00-\u9fff]{0,3}|这本书|这条路|总页数|总长)(?:的)?$/.test(before);
+      const ofWhole = (!steps.length && /(?:用去|用了|用掉|吃了|吃掉|卖出|卖掉|卖了|运走|运出|修了|看了|读了|走了|烧了|捐出|借出|送出|剪去|截去)了?$/.test(before)) || /(?:它|全部|全书|全长|全程|总数|总量|全年|全班|这批[\u4e00-\u9fff]{0,3}|这堆[\u4e00-\u9fff]{0,3}|这本书|这条路|总页数|总长)(?:的)?$/.test(before);
       if (ofRest === ofWhole) return null;
       if (!/了|用|看|修|吃|卖|运|走|行|读|做|挖|铺|烧|捐|借|拿|送|分/.test(before)) return null;
       steps.push({ q, ofRest, text: clause });
@@ -147,6 +147,27 @@ export function fractionStepsKind(p: Problem): Model | null {
     answer = L.div(frac);
     W = answer;
     expr = `${t(L)} \\div ${frac.toLatex()} = ${t(answer)}`;
+  } else if (whole && !left && steps.length === 1 && !askLeft && (() => {
+    const verb = /(用去|用了|用掉|吃了|吃掉|卖出|卖掉|卖了|运走|运出|修了|看了|读了|走了|烧了|捐出|借出|送出|剪去|截去)/.exec(steps[0].text);
+    return !!verb && ask.includes(verb[1].slice(0, 1));
+  })()) {
+    W = inThing(whole) as Rat;
+    answer = W.mul(steps[0].q.value);
+    if (measure && !answer.isInteger()) return null;
+    if (!answer.div(W).eq(steps[0].q.value)) return null;
+    const name1 = unit?.name ?? measure ?? '';
+    const fTex = steps[0].q.kind === 'percent' ? `${t(steps[0].q.value.mul(Rat.of(100)))}\\%` : steps[0].q.value.toLatex();
+    return {
+      kind: 'fraction-steps',
+      idea: '求一个数的几分之几（百分之几）是多少，用乘法。',
+      steps: [`**列式计算** $${t(W)} \\times ${fTex} = ${t(answer)}$（${name1}）`],
+      answer,
+      unit: name1,
+      form: 'number',
+      decimal: true,
+      used: nums,
+      check: `验算：$${t(answer)} \\div ${t(W)} = ${fTex}$，与题中的分率一致。`,
+    };
   } else if (whole && !left && steps.length >= 2 && steps.every((s) => !s.ofRest) && /一共|共|合计|总共/.test(ask) && !askLeft) {
     W = inThing(whole) as Rat;
     const sumF = steps.reduce((acc, s) => acc.add(s.q.value), Rat.ZERO);
@@ -533,6 +554,29 @@ export function partOfWholeKind(p: Problem): Model | null {
   const clause = p.clauses[f.clause];
   const before = clause.slice(0, f.start - p.offsets[f.clause]);
   const after = clause.slice(f.end - p.offsets[f.clause]);
+  // 「其中科技书有150本，占这批图书的30%，这批图书一共有多少本？」: the whole from a part
+  if (W.clause === f.clause - 1 || W.clause === f.clause) {
+    const partClause = p.clauses[W.clause];
+    const zhanText = p.clauses[f.clause].slice(0, f.start - p.offsets[f.clause]);
+    if (/^(?:其中)?[\u4e00-\u9fff]{1,8}(?:有|是)?$/.test(partClause.slice(0, W.start - p.offsets[W.clause])) && /^(?:它|这|正好|恰好)?占(?:[\u4e00-\u9fff]{1,8}的)?$/.test(zhanText.replace(/^.*?(?=占)/, '')) && /一共|共|全部|这批|总|全班|全校|全年级/.test(p.ask.text) && W.clause !== f.clause ? true : /^(?:其中)?[\u4e00-\u9fff]{1,8}(?:有|是)?$/.test(partClause.slice(0, W.start - p.offsets[W.clause])) && /^占/.test(partClause.slice(W.end - p.offsets[W.clause], f.start - p.offsets[f.clause]).replace(/^[，]/, '')) && /一共|共|全部|这批|总|全班|全校|全年级/.test(p.ask.text)) {
+      const whole = w.div(f.value);
+      if (measure && !whole.isInteger()) return null;
+      if (!whole.mul(f.value).eq(w)) return null;
+      const un0 = unit?.name ?? measure ?? '';
+      const fTex0 = f.kind === 'percent' ? `${t(f.value.mul(Rat.of(100)))}\\%` : f.value.toLatex();
+      return {
+        kind: 'part-of-whole',
+        idea: '已知一个数的几分之几（百分之几）是多少，求这个数，用除法：部分量 ÷ 对应分率。',
+        steps: [`**列式计算** $${t(w)} \\div ${fTex0} = ${t(whole)}$（${un0}）`],
+        answer: whole,
+        unit: un0,
+        form: 'number',
+        decimal: true,
+        used: nums,
+        check: `验算：$${t(whole)} \\times ${fTex0} = ${t(w)}$，正是题中的部分量。`,
+      };
+    }
+  }
   let name: string | null = null;
   const zhan = /^(?:其中)?(.{1,6}?)(?:的[\u4e00-\u9fff]{1,3})?占(?:全部|全班|全校|总数|总面积|总人数|[\u4e00-\u9fff]{0,6}的)?$/.exec(before);
   if (zhan && !after.replace(/^[。，]?/, '')) name = zhan[1];

@@ -2,7 +2,7 @@ import { Rat } from '../../../math/rational';
 import { determined, type Eq, eq, solveAll } from '../linear';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
-import { convert } from '../units';
+import { convert, MEASURE_WORDS } from '../units';
 import { sameCount } from './change';
 
 /**
@@ -11,9 +11,9 @@ import { sameCount } from './change';
  * named quantities, solved exactly, and checked by substituting back into every stated relation.
  */
 
-const MORE = '多|大|贵|重|长|高|快|早|宽|厚|深|远|强|长高|长大|长胖|增加';
-const LESS = '少|小|便宜|轻|短|矮|慢|晚|窄|薄|浅|近|弱|减少';
-const DIRS = `长高|长大|长胖|便宜|增加|减少|${MORE}|${LESS}`;
+const MORE = '多|大|贵|重|长|高|快|早|宽|厚|深|远|强|长高|长大|长胖|增加|增长|提高';
+const LESS = '少|小|便宜|轻|短|矮|慢|晚|窄|薄|浅|近|弱|减少|降低|下降';
+const DIRS = `长高|长大|长胖|便宜|增加|增长|提高|减少|降低|下降|${MORE}|${LESS}`;
 const MORE_SET = new Set(MORE.split('|'));
 const COMPARE = new RegExp(`^(?<a>.*?)比(?<b>.+?)(?<dir>${DIRS})了?(?<verb>[\\u4e00-\\u9fff]?了?)(?<rest>.*)$`);
 const TIMES = /^(?<a>.*?)(?:是|相当于|等于)(?<b>.+?)的(?<rest>.+)$/;
@@ -23,7 +23,9 @@ const TAIL = /(?:的|是|了|有|拔|摘|买|种|做|跳|拍|吃|养|栽|捡|叠
 
 const OVERLAP = /前面|后面|左边|右边|中间|排第|从前|从后|从左|从右|都|既|两项|同时|其中|包括|另外|其余|重复|相同|也/;
 
-const ATTRIBUTE = /的?(?:年龄|岁数|体重|身高|价钱|价格|钱数|售价|人数|数量|棵数|只数|个数|本数|长度|重量|面积|速度|质量)$/;
+const ATTRIBUTE = new RegExp(
+  `的?(?:年龄|岁数|体重|身高|价钱|价格|钱数|售价|人数|数量|棵数|只数|个数|本数|长度|重量|面积|速度|质量|产值|产量)$|的[\\u4e00-\\u9fff]{1,3}?[${MEASURE_WORDS.join('')}]数$`,
+);
 
 function clean(name: string): string {
   let s = name.replace(FILLER, '').replace(TAIL, '').replace(FILLER, '');
