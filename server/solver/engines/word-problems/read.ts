@@ -86,7 +86,7 @@ function normalize(raw: string): string {
   t = t.replace(/米\/秒|米每秒|m\/s/g, '米/秒');
   // metric symbols after a number: 205m, 10cm, 3kg, 5cm², 2m³ → 米, 厘米, 千克, 平方厘米, 立方米
   const SYM: Record<string, string> = { km: '千米', m: '米', dm: '分米', cm: '厘米', mm: '毫米', kg: '千克', g: '克', mL: '毫升', ml: '毫升', L: '升' };
-  t = t.replace(/(\d)(km|dm|cm|mm|kg|mL|ml|m|g|L)([²³])?(?![a-zA-Z\/])/g, (_, d: string, u: string, pw: string | undefined) =>
+  t = t.replace(/(\d)(km|dm|cm|mm|kg|mL|ml|m|g|L)([²³])?(?![a-zA-Z/])/g, (_, d: string, u: string, pw: string | undefined) =>
     `${d}${pw === '²' ? '平方' : pw === '³' ? '立方' : ''}${SYM[u]}`,
   );
   // places named by letters: A地、B城 → 甲地、乙城

@@ -5,7 +5,7 @@ import { enlargeKind, pathAroundKind, wallFenceKind } from './figures';
 import { measureKind } from './measure';
 import { averageMoreKind, fractionStepsKind, oneUnknownKind, payChangeKind, remainderKind, partOfWholeKind, tieredPriceKind, twoFactorKind } from './more';
 import { rateKind } from './rate';
-import { birthAgeKind, equalPartsKind, gapsKind, priceMarginKind, productCompareKind, rateCompareKind, keepTotalKind, rateRestKind, scaleChainKind } from './steps';
+import { birthAgeKind, equalPartsKind, gapsKind, keepTotalKind, priceMarginKind, productCompareKind, rateCompareKind, rateRestKind, sameRatioKind, scaleChainKind } from './steps';
 import { relationsKind } from './relations';
 
 /**
@@ -51,6 +51,7 @@ export const KINDS: readonly Kind[] = [
   scaleKind,
   percentKind,
   shareKind,
+  sameRatioKind,
   rateKind,
   relationsKind,
   changeKind,

@@ -673,3 +673,49 @@ export function priceMarginKind(p: Problem): Model | null {
     check: `另一种算法：卖出共得 $${t(s)} \\times ${t(n)} = ${t(s.mul(n))}$（元），买进共花 $${t(b)} \\times ${t(n)} = ${t(b.mul(n))}$（元），相减也是 $${t(total)}$ 元。`,
   };
 }
+
+/**
+ * 「照这样」 proportions in either direction: 「3小时行了156千米，照这样的速度，行驶260千米需要多少小时？」,
+ * 「4盒彩笔24元，照这样计算，9盒多少元？」: the ratio of the two kinds of amount stays the same.
+ */
+export function sameRatioKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number' || !/照这样|按照这样|按这样|照这个|同样的速度/.test(p.text)) return null;
+  if (/比|倍|分之|%|折|剩|又|再|每|一共|相遇|同时/.test(p.text)) return null;
+  const nums = given(p);
+  if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain' || (!q.unit && !q.measure))) return null;
+  const [a, b, c] = nums;
+  if (a.clause !== b.clause || c.clause <= b.clause) return null;
+  const kindOf = (q: Qty) => (q.unit ? `u:${q.unit.dim}` : `m:${q.measure === '名' || q.measure === '位' ? '人' : q.measure}`);
+  const askKind = p.ask.unit ? `u:${p.ask.unit.dim}` : p.ask.measure ? `m:${p.ask.measure}` : null;
+  if (!askKind || kindOf(a) === kindOf(b)) return null;
+  // c is of one kind, the question of the other
+  const [known, other] = kindOf(c) === kindOf(a) ? [a, b] : kindOf(c) === kindOf(b) ? [b, a] : [null, null];
+  if (!known || !other || kindOf(other) !== askKind) return null;
+  const cv = known.unit && c.unit ? (convert(c.value, c.unit, known.unit) as Rat) : c.value;
+  const inOther = other.value.mul(cv).div(known.value);
+  const answer = p.ask.unit && other.unit ? (convert(inOther, other.unit, p.ask.unit) as Rat) : inOther;
+  if (answer.sign() <= 0) return null;
+  if (!p.ask.unit && !answer.isInteger()) return null;
+  // check: the same ratio in both situations
+  if (!inOther.div(cv).eq(other.value.div(known.value))) return null;
+  const un = p.ask.unit?.name ?? p.ask.measure ?? '';
+  const oName = other.unit?.name ?? other.measure ?? '';
+  const kName = known.unit?.name ?? known.measure ?? '';
+  const per = other.value.div(known.value);
+  const perInv = known.value.div(other.value);
+  const steps = [
+    `**分析数量关系** 照这样，两种量的比值不变：每 1 ${kName}对应 $${t(other.value)} \\div ${t(known.value)} = ${per.isInteger() || per.d <= 1000n ? t(per) : per.toLatex()}$ ${oName}。`,
+    `**列式计算** $${t(cv)} \\div (${t(known.value)} \\div ${t(other.value)}) = ${t(cv)} \\div ${perInv.d <= 1000n ? t(perInv) : perInv.toLatex()} = ${t(inOther)}$（${oName}）`,
+  ];
+  return {
+    kind: 'same-ratio',
+    idea: '「照这样」说明两种量的比值一定：先求一份（归一），再求所问的量。',
+    steps,
+    answer,
+    unit: un,
+    form: 'number',
+    decimal: true,
+    used: nums,
+    check: `验算：$${t(inOther)} : ${t(cv)} = ${t(other.value)} : ${t(known.value)}$，比值相同。`,
+  };
+}
