@@ -94,6 +94,9 @@ const SOLVED: Array<[string, string, string]> = [
   // 照这样: the ratio kept, asked in either direction
   ['一辆汽车3小时行了156千米，照这样的速度，行驶260千米需要多少小时？', '$5$ 小时', 'same-ratio'],
   ['一台打字机5分钟打了600个字，照这样计算，打1800个字要多少分钟？', '$15$ 分钟', 'same-ratio'],
+  // the change itself told (降价45元), not the new price
+  ['一辆自行车原价300元，现在降价45元，降低了百分之几？', '$15\\%$', 'rate-of-change'],
+  ['一台电脑原价5000元，现价4000元，降价了百分之几？', '$20\\%$', 'rate-of-change'],
 ];
 
 /** Of these kinds, but not answerable as written: another number or relation is missing. */
