@@ -97,6 +97,9 @@ const SOLVED: Array<[string, string, string]> = [
   // the change itself told (降价45元), not the new price
   ['一辆自行车原价300元，现在降价45元，降低了百分之几？', '$15\\%$', 'rate-of-change'],
   ['一台电脑原价5000元，现价4000元，降价了百分之几？', '$20\\%$', 'rate-of-change'],
+  ['一个数的6倍是42，这个数是多少？', '$7$', 'one-unknown'],
+  // the whole the story started from, asked as 「这本书共有多少页」
+  ['小红读一本故事书，第一天读了30页，第二天读了35页，还剩45页没读，这本书共有多少页？', '$110$ 页', 'change'],
 ];
 
 /** Of these kinds, but not answerable as written: another number or relation is missing. */

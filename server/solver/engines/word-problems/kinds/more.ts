@@ -334,6 +334,7 @@ export function oneUnknownKind(p: Problem): Model | null {
   let holds: ((x: Rat) => boolean) | null = null;
   const m1 = new RegExp(`${X}的(\\d+(?:\\.\\d+)?)倍比(?:它|这个数|原数)(?:本身)?(多|少)(\\d+(?:\\.\\d+)?)`).exec(text);
   const m2 = new RegExp(`${X}的(\\d+(?:\\.\\d+)?)倍(?:再)?(加上|加|减去|减|多)(\\d+(?:\\.\\d+)?)(?:后)?(?:的和|的差)?(?:是|等于|得|得到)(\\d+(?:\\.\\d+)?)`).exec(text);
+  const m3 = m1 || m2 ? null : new RegExp(`${X}的(\\d+(?:\\.\\d+)?)倍(?:是|等于)(\\d+(?:\\.\\d+)?)(?![\\d.])`).exec(text);
   if (m1) {
     const at = m1.index + m1[0].indexOf(m1[1], 3);
     k = num(at);
@@ -356,6 +357,14 @@ export function oneUnknownKind(p: Problem): Model | null {
     eqTex = `${t(kv)}x ${plus ? '+' : '-'} ${t(cv)} = ${t(dv)}`;
     solve = () => (plus ? dv.sub(cv) : dv.add(cv)).div(kv);
     holds = (x) => (plus ? kv.mul(x).add(cv) : kv.mul(x).sub(cv)).eq(dv);
+  } else if (m3) {
+    k = num(m3.index + m3[0].indexOf(m3[1], 3));
+    d = num(m3.index + m3[0].length - m3[2].length);
+    if (!k || !d || k.kind !== 'multiple') return null;
+    const [kv, dv] = [k.value, d.value];
+    eqTex = `${t(kv)}x = ${t(dv)}`;
+    solve = () => dv.div(kv);
+    holds = (x) => kv.mul(x).eq(dv);
   } else return null;
   const usedQ = [k, c, d].filter((q): q is Qty => !!q);
   if (nums.some((q) => !usedQ.includes(q))) return null;
