@@ -117,8 +117,6 @@ const NOT_ANSWERED: string[] = [
   '如图，长方形ABCD中，阴影部分的面积是多少平方厘米？',
   // the question asks for an unknown unit
   '一根绳子长12米，剪成同样长的3段，每段长多少拃？',
-  // two readings give different numbers and the wording does not say which: no guessing
-  '一辆汽车每小时行驶60千米，4小时可以到达，实际只用了3小时，实际每小时行驶多少千米？',
   // 植树 without saying what happens at the ends
   '在一条长100米的小路一边，每隔5米种一棵树，一共种多少棵树？',
   // a queue counted from both sides is not a plain sum

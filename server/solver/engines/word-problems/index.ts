@@ -14,7 +14,7 @@ const OTHER = /概率|可能性|方程|函数|几种|多少种|排列|组合|证
 
 function answerText(m: Model): { latex: string; plain: string } | null {
   // fractions in, fraction out (5/8吨 + 1/4吨 = 7/8吨), as a teacher would write it
-  if (m.form === 'number' && !m.answer.isInteger() && m.used.some((q) => /\/|分之/.test(q.raw))) {
+  if (m.form === 'number' && !m.decimal && !m.answer.isInteger() && m.used.some((q) => /\/|分之/.test(q.raw))) {
     return { latex: m.answer.toLatex(), plain: m.answer.toString() };
   }
   if (m.form === 'percent') {
@@ -81,7 +81,8 @@ export const wordProblemsEngine: Engine = {
     if (q.options.length) return null;
     const p = readProblem(q.stem);
     if (!p) return null;
-    if (SCIENCE.test(p.text) || OTHER.test(p.text)) return null;
+    // 「列方程解」 asks for the method only: the problem is still a word problem
+    if (SCIENCE.test(p.text) || OTHER.test(p.text.replace(/(?:列|用)方程(?:解答|解决|解)?/g, ''))) return null;
     if (/[(（]\d[)）]|①|②/.test(p.text)) return null;
     for (const kind of KINDS) {
       let m: Model | null = null;

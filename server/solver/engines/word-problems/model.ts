@@ -13,6 +13,8 @@ export interface Model {
   /** The unit (or count word) of the answer; '' for a pure number. */
   unit: string;
   form: 'number' | 'fraction' | 'percent';
+  /** Show a non-integer answer as a decimal even when fractions were given (扩大/缩小 of decimals). */
+  decimal?: boolean;
   /** The quantities this model used (every given number must be among them). */
   used: Qty[];
   /** How the answer was checked, in words for the student. */

@@ -74,7 +74,7 @@ export function chineseNumber(s: string): number | null {
 const CN = '[零〇一二两三四五六七八九十百千万]';
 /** Words starting with a numeral character that are not numbers. */
 const NOT_NUMBER =
-  /^(?:一共|一起|一些|一样|一点|一下|一边|一定|一直|一般|一部分|一旦|一同|一切|一半|一会|一面|一律|一块儿|一口气|一致|一批批|十分|千万|万一|三角形|四边形|五角星|五边形|六边形|百分|千克|千米|二维|三维|零件|零钱|零食|零下|零花|零售|零用|零头|零星|一元一次|二元一次|一次函数|二次)/;
+  /^(?:四周|四面八方|一共|一起|一些|一样|一点|一下|一边|一定|一直|一般|一部分|一旦|一同|一切|一半|一会|一面|一律|一块儿|一口气|一致|一批批|十分|千万|万一|三角形|四边形|五角星|五边形|六边形|百分|千克|千米|二维|三维|零件|零钱|零食|零下|零花|零售|零用|零头|零星|一元一次|二元一次|一次函数|二次)/;
 
 function normalize(raw: string): string {
   let t = raw.normalize('NFKC').replace(/\s+/g, '');
@@ -84,6 +84,13 @@ function normalize(raw: string): string {
   t = t.replace(/([一二三四五六七八九\d]+)[(（](\d+)[)）]班/g, '$1年级$2班');
   t = t.replace(/千米\/小时|千米\/时|千米每小时|公里\/小时|公里每小时|km\/h/gi, '千米/时');
   t = t.replace(/米\/秒|米每秒|m\/s/g, '米/秒');
+  // metric symbols after a number: 205m, 10cm, 3kg, 5cm², 2m³ → 米, 厘米, 千克, 平方厘米, 立方米
+  const SYM: Record<string, string> = { km: '千米', m: '米', dm: '分米', cm: '厘米', mm: '毫米', kg: '千克', g: '克', mL: '毫升', ml: '毫升', L: '升' };
+  t = t.replace(/(\d)(km|dm|cm|mm|kg|mL|ml|m|g|L)([²³])?(?![a-zA-Z/])/g, (_, d: string, u: string, pw: string | undefined) =>
+    `${d}${pw === '²' ? '平方' : pw === '³' ? '立方' : ''}${SYM[u]}`,
+  );
+  // places named by letters: A地、B城 → 甲地、乙城
+  t = t.replace(/([ABC])(地|城|村|站|镇|市|港|点|处|校|厂)/g, (_, l: string, w: string) => `${{ A: '甲', B: '乙', C: '丙' }[l]}${w}`);
   t = t.replace(/∕/g, '/').replace(/比赛/g, '竞赛');
   return t;
 }
@@ -142,6 +149,8 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
   // "12个小朋友", "5个工人" count people; "71个班" counts classes
   if (t[j] === '个' && /^(?:小朋友|同学|学生|孩子|工人|队员|老师|教师|人)/.test(t.slice(j + 1))) return { unit: null, measure: '人', len: j - i + 1 };
   if (t[j] === '个' && t[j + 1] === '班') return { unit: null, measure: '班', len: j - i + 2 };
+  // 「4个盘子」「3个箱子」 are counted like 每盘、每箱
+  if (t[j] === '个' && MEASURE_WORDS.includes(t[j + 1]) && t[j + 2] === '子') return { unit: null, measure: t[j + 1], len: j - i + 1 };
   if (MEASURE_WORDS.includes(t[j])) return { unit: null, measure: t[j], len: j - i + 1 };
   return { unit: null, measure: null, len: 0 };
 }
@@ -230,7 +239,9 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
       /^(?:年级|班|号|楼|层楼|路|月|日|届|期|季度)/.test(t.slice(start + m[0].length)) ||
       /^(?:月|日)/.test(after) ||
       (measure === '时' && /^\d+分/.test(t.slice(end))) ||
-      (measure === '点' && true);
+      (measure === '点' && true) ||
+      // clock times: 6点钟, 8点整, 9点半
+      (!unit && !measure && /^(?:点钟|点整|点半)/.test(t.slice(end)));
     // 时 and 分 alone: hours and minutes, or 分 = cents when money is counted in 元/角
     if (!label && measure === '时') {
       unit = UNITS.get('小时') ?? null;
@@ -249,7 +260,7 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
 /** Scores of a test: 分 counts points, not minutes. */
 const SCORE = /成绩|测验|考试|得分|考了|分数|测试|得了|满分/;
 
-const ASK = /多少|几|多远|多长|多久|多重|多高|多大|多宽|多深/;
+const ASK = /多少|几|多远|多长|多久|多重|多高|多大|多宽|多深|求(?:这个数|原数|这个小数)|求[\u4e00-\u9fff]{0,10}?(?:面积|周长|体积|容积)/;
 
 function readAsk(clauses: string[]): Ask | null {
   for (let c = clauses.length - 1; c >= 0; c--) {

@@ -13,6 +13,8 @@ const TAKE =
 const GIVE = /又买|买回|买来|又来|来了|飞来|开来|运来|运进|上来|上车|上去|又种|增加|又摘|收到|捡了|又有|又做|拿来|借来|添了|又养|生了|长出|又放|放进|放入|加了|加入|得到|又得|又借|又运|又开来|又飞来|又上|跑来|游来|进了|又进|存入|存了|又捡|又拿|买了/;
 const LEFT = /还剩|剩下|剩余|剩|还有|现在有|现在|最后|带回家|还余|还要|还需|还差/;
 const START = /原来|原有|本来|一开始|起初/;
+/** 「这本书共有多少页」: the whole the story started from, asked. */
+const START_ASK = /原来|原有|本来|一开始|起初|^(?:这|那)[本批堆条箱袋桶根筐][\u4e00-\u9fff]{0,5}?(?:一共|共|总共)?有/;
 
 /** 名、位、个（人） count people alike. */
 export function sameCount(a: string | null, b: string | null): boolean {
@@ -43,7 +45,7 @@ export function changeKind(p: Problem): Model | null {
   const changes: Step[] = [];
   const used: Qty[] = [];
   const askText = p.ask.text;
-  if (START.test(askText)) start = { q: null, sign: 0, text: askText };
+  if (START_ASK.test(askText)) start = { q: null, sign: 0, text: askText };
   let task: string | null = null;
   for (let c = 0; c < p.clauses.length; c++) {
     const text = p.clauses[c];
@@ -87,7 +89,7 @@ export function changeKind(p: Problem): Model | null {
   const unknown = unknowns[0];
   // the question must be about the unknown step: what is left, the start, or the one change without a number
   if (unknown === left && !LEFT.test(askText)) return null;
-  if (unknown === start && !START.test(askText)) return null;
+  if (unknown === start && !START_ASK.test(askText)) return null;
   const v = (s: Step) => (s.q ? (val(s.q) as Rat) : Rat.ZERO);
   let answer: Rat;
   let expr: string;

@@ -586,21 +586,26 @@ export function rateOfChangeKind(p: Problem): Model | null {
   const B = inClause(m[2]);
   if (A.length !== 1 || B.length !== 1 || A[0] === B[0]) return null;
   const up = /增长|增加|提高|多/.test(m[3]);
-  const diff = up ? A[0].value.sub(B[0].value) : B[0].value.sub(A[0].value);
+  // 「现在降价45元」: the number told is the change itself, not the new amount
+  const beforeA = p.clauses[A[0].clause].slice(0, A[0].start - p.offsets[A[0].clause]);
+  const change = /(降价|涨价|提价|降低|提高|增长|增加|减少|下降|便宜|贵|节约|节省)了?$/.exec(beforeA);
+  if (change && /涨价|提价|提高|增长|增加|贵/.test(change[1]) !== up) return null;
+  const newValue = change ? (up ? B[0].value.add(A[0].value) : B[0].value.sub(A[0].value)) : A[0].value;
+  const diff = up ? newValue.sub(B[0].value) : B[0].value.sub(newValue);
   if (diff.sign() <= 0 || B[0].value.isZero()) return null;
   const answer = diff.div(B[0].value);
-  if (!B[0].value.mul(up ? Rat.ONE.add(answer) : Rat.ONE.sub(answer)).eq(A[0].value)) return null;
+  if (!B[0].value.mul(up ? Rat.ONE.add(answer) : Rat.ONE.sub(answer)).eq(newValue)) return null;
   return {
     kind: 'rate-of-change',
     idea: `求${m[1]}比${m[2]}${m[3]}了百分之几：${m[3]}的量 ÷ ${m[2]}的量（单位“1”）。`,
     steps: [
-      `**列式计算** $(${up ? `${t(A[0].value)} - ${t(B[0].value)}` : `${t(B[0].value)} - ${t(A[0].value)}`}) \\div ${t(B[0].value)} = ${p.ask.form === 'percent' ? `${t(answer.mul(Rat.of(100)))}\\%` : answer.toLatex()}$`,
+      `**列式计算** $${change ? t(A[0].value) : `(${up ? `${t(A[0].value)} - ${t(B[0].value)}` : `${t(B[0].value)} - ${t(A[0].value)}`})`} \\div ${t(B[0].value)} = ${p.ask.form === 'percent' ? `${t(answer.mul(Rat.of(100)))}\\%` : answer.toLatex()}$`,
     ],
     answer,
     unit: '',
     form: p.ask.form,
     used: nums,
-    check: `$${t(B[0].value)} \\times (1 ${up ? '+' : '-'} ${answer.toLatex()}) = ${t(A[0].value)}$，与题目相符。`,
+    check: `$${t(B[0].value)} \\times (1 ${up ? '+' : '-'} ${answer.toLatex()}) = ${t(newValue)}$，与题目相符。`,
   };
 }
 

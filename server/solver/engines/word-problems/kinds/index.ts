@@ -1,8 +1,11 @@
 import type { Kind } from '../model';
 import { changeKind } from './change';
 import { averageKind, chickenRabbitKind, legsKind, meetKind, percentKind, ageKind, eachKind, payKind, percentRateKind, plantingKind, proportionKind, rateOfChangeKind, restOfWholeKind, scaleKind, shareKind, twoUnknownsKind, workKind } from './classic';
+import { enlargeKind, pathAroundKind, wallFenceKind } from './figures';
 import { measureKind } from './measure';
+import { averageMoreKind, fractionStepsKind, oneUnknownKind, payChangeKind, remainderKind, partOfWholeKind, tieredPriceKind, twoFactorKind } from './more';
 import { rateKind } from './rate';
+import { birthAgeKind, equalPartsKind, gapsKind, keepTotalKind, priceMarginKind, productCompareKind, rateCompareKind, rateRestKind, sameRatioKind, scaleChainKind } from './steps';
 import { relationsKind } from './relations';
 
 /**
@@ -10,6 +13,9 @@ import { relationsKind } from './relations';
  * The narrow kinds (named figures, 鸡兔同笼, 相遇, 工程, 比例尺, 百分数) come before the general ones.
  */
 export const KINDS: readonly Kind[] = [
+  pathAroundKind,
+  enlargeKind,
+  wallFenceKind,
   measureKind,
   chickenRabbitKind,
   legsKind,
@@ -22,12 +28,30 @@ export const KINDS: readonly Kind[] = [
   rateOfChangeKind,
   restOfWholeKind,
   twoUnknownsKind,
+  payChangeKind,
+  rateRestKind,
+  keepTotalKind,
+  equalPartsKind,
+  scaleChainKind,
+  birthAgeKind,
+  gapsKind,
+  productCompareKind,
+  rateCompareKind,
+  priceMarginKind,
+  fractionStepsKind,
+  averageMoreKind,
+  remainderKind,
+  oneUnknownKind,
+  tieredPriceKind,
+  twoFactorKind,
+  partOfWholeKind,
   averageKind,
   meetKind,
   workKind,
   scaleKind,
   percentKind,
   shareKind,
+  sameRatioKind,
   rateKind,
   relationsKind,
   changeKind,

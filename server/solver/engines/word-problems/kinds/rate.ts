@@ -14,7 +14,7 @@ type Dim = Map<string, number>;
 /** 名、位 count people like 人. */
 const people = (w: string) => (w === '名' || w === '位' ? '人' : w);
 
-const ADDITIVE = /比|剩|又|再|差|原来|原有|原计划|其余|另|超过|还|已经|倍|折|%|分之|一半|相遇|相距|相向|同时|往返|返回|来回|提前|间隔|每隔|隔|两端|两头|增加|减少|降低|提高|其中|分别|各|多出|少了|至多|合|先|接着|然后|后来|最后|第|三角形|梯形|圆|周长|四边形|正方|长方体|表面积|侧面积|体积|棱长|边长|半径|直径|底面|比例尺|图上/;
+const ADDITIVE = /比|剩|又|再|差|原来|原有|原计划|其余|另|超过|还|已经|倍|折|%|分之|一半|相遇|相向|同时|往返|返回|来回|提前|间隔|每隔|隔|两端|两头|增加|减少|降低|提高|其中|分别|各|多出|少了|至多|合|先|接着|然后|后来|最后|第|三角形|梯形|圆|周长|四边形|正方|长方体|表面积|侧面积|体积|棱长|边长|半径|直径|底面|比例尺|图上/;
 
 function unitDim(u: Unit): Dim {
   switch (u.dim) {
@@ -71,7 +71,9 @@ function perAt(clause: string): { at: number; dim: Dim; factor: Rat; name: strin
     return { at: m.index, dim: unitDim(u), factor: u.factor, name: u.name };
   }
   if (c && MEASURE_WORDS.includes(c)) {
-    const word = c === '个' && clause[i + 1] && MEASURE_WORDS.includes(clause[i + 1]) ? clause[i + 1] : c;
+    // 「每个小朋友」 counts people like 「6个小朋友」
+    const person = c === '个' && /^(?:小朋友|同学|学生|孩子|工人|队员|老师|教师|人)/.test(clause.slice(i + 1));
+    const word = person ? '人' : c === '个' && clause[i + 1] && MEASURE_WORDS.includes(clause[i + 1]) ? clause[i + 1] : c;
     return { at: m.index, dim: new Map([[`#${people(word)}`, 1]]), factor: Rat.ONE, name: word };
   }
   return null;
@@ -152,6 +154,10 @@ export function rateKind(p: Problem): Model | null {
   const givenText = p.text;
   if (ADDITIVE.test(givenText.replace(/多少|多远|多长|多久|多重|多高|多大/g, '')) || /多|少/.test(givenText.replace(/多少|多远|多长|多久|多重|多高|多大|至少|最多|最少|多少/g, ''))) return null;
   if (p.ask.form !== 'number') return null;
+  // two movers at a distance (相距): a meeting or chasing problem, not one rate
+  if (/相距/.test(p.text) && /两车|两人|两船|对开|相对|追|甲车|乙车|快车|慢车/.test(p.text)) return null;
+  // a profit is no product of a price and an amount
+  if (/赚|利润|毛利|盈利|获利|亏/.test(p.ask.text)) return null;
   const qs = p.qs.filter((q) => !q.label);
   if (qs.some((q) => q.kind !== 'plain' || q.value.isZero())) return null;
   const terms: Term[] = [];

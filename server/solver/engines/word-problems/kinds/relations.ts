@@ -2,7 +2,7 @@ import { Rat } from '../../../math/rational';
 import { determined, type Eq, eq, solveAll } from '../linear';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
-import { convert } from '../units';
+import { convert, MEASURE_WORDS } from '../units';
 import { sameCount } from './change';
 
 /**
@@ -11,9 +11,9 @@ import { sameCount } from './change';
  * named quantities, solved exactly, and checked by substituting back into every stated relation.
  */
 
-const MORE = '多|大|贵|重|长|高|快|早|宽|厚|深|远|强|长高|长大|长胖|增加';
-const LESS = '少|小|便宜|轻|短|矮|慢|晚|窄|薄|浅|近|弱|减少';
-const DIRS = `长高|长大|长胖|便宜|增加|减少|${MORE}|${LESS}`;
+const MORE = '多|大|贵|重|长|高|快|早|宽|厚|深|远|强|长高|长大|长胖|增加|增长|提高';
+const LESS = '少|小|便宜|轻|短|矮|慢|晚|窄|薄|浅|近|弱|减少|降低|下降';
+const DIRS = `长高|长大|长胖|便宜|增加|增长|提高|减少|降低|下降|${MORE}|${LESS}`;
 const MORE_SET = new Set(MORE.split('|'));
 const COMPARE = new RegExp(`^(?<a>.*?)比(?<b>.+?)(?<dir>${DIRS})了?(?<verb>[\\u4e00-\\u9fff]?了?)(?<rest>.*)$`);
 const TIMES = /^(?<a>.*?)(?:是|相当于|等于)(?<b>.+?)的(?<rest>.+)$/;
@@ -23,7 +23,9 @@ const TAIL = /(?:的|是|了|有|拔|摘|买|种|做|跳|拍|吃|养|栽|捡|叠
 
 const OVERLAP = /前面|后面|左边|右边|中间|排第|从前|从后|从左|从右|都|既|两项|同时|其中|包括|另外|其余|重复|相同|也/;
 
-const ATTRIBUTE = /的?(?:年龄|岁数|体重|身高|价钱|价格|钱数|售价|人数|数量|棵数|只数|个数|本数|长度|重量|面积|速度|质量)$/;
+const ATTRIBUTE = new RegExp(
+  `的?(?:年龄|岁数|体重|身高|价钱|价格|钱数|售价|人数|数量|棵数|只数|个数|本数|长度|重量|面积|速度|质量|产值|产量)$|的[\\u4e00-\\u9fff]{1,3}?[${MEASURE_WORDS.join('')}]数$`,
+);
 
 function clean(name: string): string {
   let s = name.replace(FILLER, '').replace(TAIL, '').replace(FILLER, '');
@@ -67,8 +69,12 @@ export function relationsKind(p: Problem): Model | null {
   };
 
   const names: string[] = [];
+  // the things counted, as written after a number (「5支铅笔」 → 铅笔): 「小红的铅笔」 names 小红
+  const things = p.qs.map((q) => /^[\u4e00-\u9fff]{1,3}/.exec(p.text.slice(q.end).split(/[，。？！,；]/)[0])?.[0] ?? '').filter((x) => x.length >= 2);
   const addName = (n: string): string | null => {
-    const c = clean(n);
+    let c = clean(n);
+    const owner = /^([\u4e00-\u9fff]{2,})的([\u4e00-\u9fff]{1,3})$/.exec(c);
+    if (owner && things.some((x) => x.startsWith(owner[2]) || owner[2].startsWith(x))) c = owner[1];
     if (!c || c.length > 8 || /\d/.test(c)) return null;
     const known = names.find((x) => sameName(x, c));
     if (known) return known;
@@ -87,7 +93,9 @@ export function relationsKind(p: Problem): Model | null {
     const text = p.clauses[c];
     const nums = qtyIn(p, c, 0).filter((q) => !isOptional(q));
     const cmp = COMPARE.exec(text);
-    const kb = cmp?.groups ? (/^(.+?)的(.+)倍$/.exec(cmp.groups.b) ?? /^(.+?)的?(\d+\/\d+|[^的]+分之[^的]+|\d+(?:\.\d+)?%|百分之[^的]+)的$/.exec(cmp.groups.b)) : null;
+    const kbText = cmp?.groups ? cmp.groups.b.replace(/还$/, '') : '';
+    // 「比小明的2倍还多5千克」: 还 only stresses the comparison
+    const kb = cmp?.groups ? (/^(.+?)的(.+)倍$/.exec(kbText) ?? /^(.+?)的?(\d+\/\d+|[^的]+分之[^的]+|\d+(?:\.\d+)?%|百分之[^的]+)的$/.exec(kbText)) : null;
     if (cmp?.groups && kb) {
       // A 比 B 的 k 倍（B 的几分之几）多/少 n
       const g = cmp.groups;
@@ -128,7 +136,7 @@ export function relationsKind(p: Problem): Model | null {
     if (times?.groups && /倍|分之|\//.test(times.groups.rest)) {
       const g = times.groups;
       const a: string | null = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : resolve(prev);
-      const b = addName(g.b);
+      const b: string | null = /^(?:他|她|它)$/.test(g.b) ? resolve(prev) : addName(g.b);
       if (!a || !b || a === b || nums.length !== 1) return null;
       const q = nums[0];
       if (!(q.kind === 'multiple' || ((q.kind === 'fraction' || q.kind === 'percent') && !q.unit && !q.measure))) return null;
@@ -202,7 +210,9 @@ export function relationsKind(p: Problem): Model | null {
     !rels.length &&
     pending.length >= 2 &&
     SUM.test(ask) &&
-    !/和|与|跟|、|比|倍/.test(ask) &&
+    !/比|倍/.test(ask) &&
+    // 「A和B共有多少」: the question lists exactly the amounts told
+    (!/和|与|跟|、/.test(ask) || ask.split(/和|与|跟|、/).length === pending.length) &&
     !/返回|回家|回到|离|远|再|想起|然后|借|送|给|用|吃|卖|剩/.test(p.text) &&
     !OVERLAP.test(p.text)
   ) {
