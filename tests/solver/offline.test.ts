@@ -25,12 +25,18 @@ describe('createOfflineSolver', () => {
   });
 
   it('a refusal of the choice layer reads as a refusal for a student (no solver names, something to try)', async () => {
-    const r = await solver.solve({ text: '若 $\\alpha$ 为第四象限角, 则（ ）\nA. $\\cos 2 \\alpha>0$\nB. $\\cos 2 \\alpha<0$\nC. $\\sin 2 \\alpha>0$\nD. $\\sin 2 \\alpha<0$' });
+    // Letters compared only through their order (no values): no engine decides these options.
+    const r = await solver.solve({ text: '若 $a>b>0$，$0<c<1$，则（ ）\nA. $\\log_a c<\\log_b c$\nB. $\\log_c a<\\log_c b$\nC. $a^c<b^c$\nD. $c^a>c^b$' });
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.reason).not.toMatch(/离线|求解器|引擎/);
       expect(r.reason).toMatch(/可以|请/);
     }
+  });
+
+  it('the signs of sin 2α and cos 2α for an angle of the fourth quadrant: only sin 2α < 0 must hold', async () => {
+    const r = await solver.solve({ text: '若 $\\alpha$ 为第四象限角, 则（ ）\nA. $\\cos 2 \\alpha>0$\nB. $\\cos 2 \\alpha<0$\nC. $\\sin 2 \\alpha>0$\nD. $\\sin 2 \\alpha<0$' });
+    expect(r.ok && r.finalAnswer.startsWith('D')).toBe(true);
   });
 
   it('"函数 … 的图像在点 (1, f(1)) 处的切线" is a tangent line', async () => {
