@@ -9,6 +9,7 @@ import { Rat } from '../../math/rational';
 import type { MathOutcome } from '../../math/types';
 import type { ProblemType } from '../../types';
 import type { Engine } from '../types';
+import { solveCompare } from './compare';
 import { solveDomain } from './domain';
 import { solveEvenMonotone } from './evenmono';
 import { solveOddEven } from './oddeven';
@@ -218,6 +219,8 @@ export const functionsEngine: Engine = {
   subjects: ['math'],
   solve(q) {
     try {
+      const compared = solveCompare(q);
+      if (compared) return compared;
       return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType) ?? solveDomain(q.stem, q.problemType) ?? solveParity(q.stem, q.problemType) ?? solveOddEven(q.stem, q.problemType) ?? solveEvenMonotone(q.stem, q.problemType) ?? solveSymmetry(q.stem, q.problemType));
     } catch {
       return null;
