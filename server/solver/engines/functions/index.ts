@@ -16,6 +16,7 @@ import { solveExtremumParams } from './extremum';
 import { solveOddEven } from './oddeven';
 import { solveSymmetry } from './symmetry';
 import { solveTangentThrough } from './tangent';
+import { solveZeroCount } from './zeros';
 import { solveParity } from './parity';
 
 interface Piece {
@@ -223,7 +224,7 @@ export const functionsEngine: Engine = {
     try {
       const compared = solveCompare(q);
       if (compared) return compared;
-      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType) ?? solveDomain(q.stem, q.problemType) ?? solveParity(q.stem, q.problemType) ?? solveOddEven(q.stem, q.problemType) ?? solveEvenMonotone(q.stem, q.problemType) ?? solveSymmetry(q.stem, q.problemType) ?? solveTangentThrough(q.stem, q.problemType) ?? solveExtremumParams(q.stem, q.problemType));
+      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType) ?? solveDomain(q.stem, q.problemType) ?? solveParity(q.stem, q.problemType) ?? solveOddEven(q.stem, q.problemType) ?? solveEvenMonotone(q.stem, q.problemType) ?? solveSymmetry(q.stem, q.problemType) ?? solveTangentThrough(q.stem, q.problemType) ?? solveExtremumParams(q.stem, q.problemType) ?? solveZeroCount(q.stem, q.problemType));
     } catch {
       return null;
     }
