@@ -13,6 +13,7 @@ import { solveCompare } from './compare';
 import { solveDomain } from './domain';
 import { solveEvenMonotone } from './evenmono';
 import { solveExtremumParams } from './extremum';
+import { solveLogValue } from './logvalue';
 import { solveOddEven } from './oddeven';
 import { solveSymmetry } from './symmetry';
 import { solveTangentThrough } from './tangent';
@@ -224,7 +225,7 @@ export const functionsEngine: Engine = {
     try {
       const compared = solveCompare(q);
       if (compared) return compared;
-      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType) ?? solveDomain(q.stem, q.problemType) ?? solveParity(q.stem, q.problemType) ?? solveOddEven(q.stem, q.problemType) ?? solveEvenMonotone(q.stem, q.problemType) ?? solveSymmetry(q.stem, q.problemType) ?? solveTangentThrough(q.stem, q.problemType) ?? solveExtremumParams(q.stem, q.problemType) ?? solveZeroCount(q.stem, q.problemType));
+      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType) ?? solveDomain(q.stem, q.problemType) ?? solveParity(q.stem, q.problemType) ?? solveOddEven(q.stem, q.problemType) ?? solveEvenMonotone(q.stem, q.problemType) ?? solveSymmetry(q.stem, q.problemType) ?? solveTangentThrough(q.stem, q.problemType) ?? solveExtremumParams(q.stem, q.problemType) ?? solveZeroCount(q.stem, q.problemType) ?? solveLogValue(q.stem, q.problemType));
     } catch {
       return null;
     }
