@@ -21,3 +21,12 @@ describe('functions engine: ordering exponentials, logarithms and powers', () =>
     expect(await run(functionsEngine, '设 $a=2^{x}$，$b=\\log_3 x$，则 A. $a>b$ B. $a<b$ C. $a=b$ D. 不确定')).toBeNull();
   });
 });
+
+describe('functions engine: ordering numbers in a blank', () => {
+  it('writes the order asked for', async () => {
+    const a = await solvedBy(functionsEngine, '设 $a=0.7^{0.5}$，$b=\\log_{2} 0.7$，$c=2^{0.7}$，则 $a$，$b$，$c$ 的大小关系为____');
+    expect(a.out.finalAnswer).toBe('$c>a>b$');
+    const b = await solvedBy(functionsEngine, '把 $a=\\log_2 3$，$b=\\ln 2$，$c=\\log_3 2$ 按从小到大的顺序排列');
+    expect(b.out.finalAnswer).toBe('$c<b<a$');
+  });
+});

@@ -93,7 +93,7 @@ function readChain(text: string, names: string[]): string[] | null {
 /** "设 a=2^{0.3}, b=log_3 2, c=0.3^2，则 a, b, c 的大小关系为": the order of the numbers, then the option. */
 export function solveCompare(q: Question): MathOutcome | null {
   const prose = proseWithSlots(q.stem);
-  if (!/大小关系|大小顺序|比较|则\s*[（(]?\s*[)）]?\s*$|则$/.test(prose.trim()) && !q.options.length) return null;
+  if (!/大小关系|大小顺序|从大到小|从小到大|比较|则\s*[（(]?\s*[)）]?\s*$|则$/.test(prose.trim()) && !q.options.length) return null;
   const defs: Named[] = [];
   for (const f of formulas(q.stem)) {
     const m = /^\s*([a-z])\s*=\s*(.+)$/s.exec(f);
@@ -113,7 +113,8 @@ export function solveCompare(q: Question): MathOutcome | null {
   if (defs.length < 2 || defs.length > 4 || new Set(defs.map((d) => d.name)).size !== defs.length) return null;
   const names = defs.map((d) => d.name);
   const chains = q.options.map((o) => readChain(o.text, names));
-  if (!q.options.length || chains.some((c) => !c)) return null;
+  if (chains.some((c) => !c)) return null;
+  if (!q.options.length && !/大小关系|大小顺序|从大到小|从小到大/.test(prose)) return null;
   const p = prepare(q.stem, q.problemType);
   // the order, with a margin far above rounding; then the same order from an independent evaluation
   const order = [...defs].sort((x, y) => y.value - x.value);
@@ -130,8 +131,9 @@ export function solveCompare(q: Question): MathOutcome | null {
   }
   const truth = order.map((d) => d.name).join('>');
   const hits = q.options.filter((_, i) => chains[i]!.join('>') === truth);
-  if (hits.length !== 1) return refuse(p, `算得 ${im(truth)}，但没有唯一的选项与之对应，请核对选项。`);
-  const letter = hits[0].letter;
+  if (q.options.length && hits.length !== 1) return refuse(p, `算得 ${im(truth)}，但没有唯一的选项与之对应，请核对选项。`);
+  const letter = hits[0]?.letter;
+  const shown = /从小到大/.test(prose) ? [...order].reverse().map((d) => d.name).join('<') : truth;
   const steps = order.map((d) => place(d));
   // where two neighbours share a benchmark interval, compare them directly
   for (let i = 0; i + 1 < order.length; i++) {
@@ -139,13 +141,13 @@ export function solveCompare(q: Question): MathOutcome | null {
     const b = order[i + 1];
     if (!MARKS.some((m) => b.value < m && m < a.value)) steps.push(`${im(a.name)} 与 ${im(b.name)} 在同一区间内，直接比较：${im(`${a.name}\\approx ${Number(a.value.toPrecision(6))}`)}，${im(`${b.name}\\approx ${Number(b.value.toPrecision(6))}`)}，所以 ${im(`${a.name}>${b.name}`)}。`);
   }
-  steps.push(`综上 ${im(truth)}，与选项 ${letter} 相符。`);
+  steps.push(letter ? `综上 ${im(truth)}，与选项 ${letter} 相符。` : `综上 ${im(shown)}。`);
   return solved(p, {
     engine: 'functions',
     idea: '比较指数式、对数式、幂的大小：借助指数函数、对数函数的单调性，把每个数与 $0$、$1$ 等中间量比较，再排出顺序。',
     steps,
-    finalAnswer: `${letter}（${im(truth)}）`,
-    verificationNote: '每个数都用两种独立的方法算出数值，相邻两数之差远大于计算误差，顺序可靠；只有这一个选项与所得顺序相符。',
-    value: { kind: 'words', text: truth },
+    finalAnswer: letter ? `${letter}（${im(truth)}）` : im(shown),
+    verificationNote: '每个数都用两种独立的方法算出数值，相邻两数之差远大于计算误差，顺序可靠；只有这一个选项与所得顺序相符（选择题）。',
+    value: { kind: 'words', text: shown },
   });
 }
