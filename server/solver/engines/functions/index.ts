@@ -10,6 +10,7 @@ import type { MathOutcome } from '../../math/types';
 import type { ProblemType } from '../../types';
 import type { Engine } from '../types';
 import { solveAbsMonotone } from './absmono';
+import { solveClosedMax } from './closedmax';
 import { solveCompare } from './compare';
 import { solveDomain } from './domain';
 import { solveEvenMonotone } from './evenmono';
@@ -226,7 +227,7 @@ export const functionsEngine: Engine = {
     try {
       const compared = solveCompare(q);
       if (compared) return compared;
-      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType) ?? solveDomain(q.stem, q.problemType) ?? solveParity(q.stem, q.problemType) ?? solveOddEven(q.stem, q.problemType) ?? solveEvenMonotone(q.stem, q.problemType) ?? solveSymmetry(q.stem, q.problemType) ?? solveTangentThrough(q.stem, q.problemType) ?? solveExtremumParams(q.stem, q.problemType) ?? solveZeroCount(q.stem, q.problemType) ?? solveLogValue(q.stem, q.problemType) ?? solveAbsMonotone(q.stem, q.problemType));
+      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType) ?? solveDomain(q.stem, q.problemType) ?? solveParity(q.stem, q.problemType) ?? solveOddEven(q.stem, q.problemType) ?? solveEvenMonotone(q.stem, q.problemType) ?? solveSymmetry(q.stem, q.problemType) ?? solveTangentThrough(q.stem, q.problemType) ?? solveExtremumParams(q.stem, q.problemType) ?? solveZeroCount(q.stem, q.problemType) ?? solveLogValue(q.stem, q.problemType) ?? solveAbsMonotone(q.stem, q.problemType) ?? solveClosedMax(q.stem, q.problemType));
     } catch {
       return null;
     }
