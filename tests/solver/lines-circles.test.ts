@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { analyticGeometryEngine } from '../../server/solver/engines/analytic-geometry';
+import { readQuestion } from '../../server/solver/read/question';
+
+async function answer(text: string) {
+  const r = await analyticGeometryEngine.solve(readQuestion(text, 'solution', 'math'));
+  if (r?.outcome.ok) expect(r.outcome.verification.status).toBe('verified');
+  return r?.outcome.ok ? r.outcome.finalAnswer : r ? 'refused' : null;
+}
+
+describe('lines', () => {
+  it('intersection of two lines', async () => {
+    expect(await answer('直线 $2x+y-5=0$ 与直线 $x-y-1=0$ 的交点坐标为')).toBe('$(2,1)$');
+    expect(await answer('直线 $x+y=0$ 与 $2x+2y+1=0$ 的交点坐标为')).toBeNull();
+  });
+  it('slope and equation through two points', async () => {
+    expect(await answer('经过两点 $A(1,2)$，$B(3,6)$ 的直线的斜率为')).toBe('$2$');
+    expect(await answer('求经过两点 $A(-1,3)$，$B(2,-3)$ 的直线方程')).toBe('$2x+y-1=0$');
+    expect(await answer('求过两点 $(2,1)$，$(2,5)$ 的直线的方程')).toBe('$x-2=0$');
+  });
+  it('inclination angle', async () => {
+    expect(await answer('直线 $x-\\sqrt{3}y+1=0$ 的倾斜角为')).toBe('$\\frac{\\pi}{6}$');
+    expect(await answer('直线 $x+y-3=0$ 的倾斜角为')).toBe('$\\frac{3\\pi}{4}$');
+    expect(await answer('直线 $x=2$ 的倾斜角为')).toBe('$\\frac{\\pi}{2}$');
+    expect(await answer('经过两点 $A(0,1)$，$B(1,1+\\sqrt{3})$ 的直线的倾斜角为')).toBeNull();
+    expect(await answer('直线 $2x-y+1=0$ 的倾斜角为')).toBeNull();
+  });
+  it('parallel and perpendicular line through a point', async () => {
+    expect(await answer('求过点 $(1,2)$ 且与直线 $2x-y+3=0$ 平行的直线方程')).toBe('$2x-y=0$');
+    expect(await answer('求过点 $P(2,1)$ 且与直线 $x+2y-1=0$ 垂直的直线的方程')).toBe('$2x-y-3=0$');
+  });
+});
+
+describe('circles', () => {
+  it('chord length', async () => {
+    expect(await answer('直线 $x-y+1=0$ 被圆 $x^2+y^2=4$ 截得的弦长为')).toBe('$\\sqrt{14}$');
+    expect(await answer('圆 $x^2+y^2-2x-4y=0$ 被直线 $x+2y-5=0$ 所截得的弦长为')).toBe('$2\\sqrt{5}$');
+    expect(await answer('直线 $x=5$ 被圆 $x^2+y^2=4$ 截得的弦长为')).toBeNull();
+  });
+  it('tangent at a point on the circle', async () => {
+    expect(await answer('求圆 $x^2+y^2=5$ 在点 $(1,2)$ 处的切线方程')).toBe('$x+2y-5=0$');
+    expect(await answer('过点 $(3,3)$ 作圆 $x^2+y^2=5$ 的切线，求切线方程')).toBeNull();
+  });
+  it('position of a line and a circle', async () => {
+    expect(await answer('直线 $3x+4y-5=0$ 与圆 $x^2+y^2=1$ 的位置关系是')).toBe('$相切$');
+    expect(await answer('直线 $x+y-4=0$ 与圆 $(x-1)^2+(y-1)^2=1$ 的位置关系为')).toBe('$相离$');
+  });
+});
