@@ -214,6 +214,6 @@ export function hypergeometric(text: string, mp: MathProblem): Out | null {
     '古典概型（超几何分布）：用组合数数出基本事件总数和所求事件包含的基本事件数。',
     [head, `所求事件包含的基本事件数为 ${im(`${good}=${goodN.toLatex()}`)}。`, `所以 ${im(`P=\\frac{${goodN.toLatex()}}{${total.toLatex()}}=${v.toLatex()}`)}。`],
     v,
-    '把取出的各种情况（所取' + colour + '球个数从 0 到 ' + n + '）的概率全部算出，总和为 1，与所求事件的补集概率相加也为 1。',
+    `把取出的各种情况（所取${colour}球个数从 0 到 ${n}）的概率全部算出，总和为 1，与所求事件的补集概率相加也为 1。`,
   );
 }
