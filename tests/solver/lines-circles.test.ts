@@ -46,3 +46,18 @@ describe('circles', () => {
     expect(await answer('直线 $x+y-4=0$ 与圆 $(x-1)^2+(y-1)^2=1$ 的位置关系为')).toBe('$相离$');
   });
 });
+
+describe('standard equations from one element', () => {
+  it('parabola from its focus or directrix', async () => {
+    expect(await answer('焦点为 $F(2,0)$ 的抛物线的标准方程为')).toBe('$y^2=8x$');
+    expect(await answer('已知抛物线的顶点在原点，焦点坐标为 $(0,-3)$，求抛物线的标准方程')).toBe('$x^2=-12y$');
+    expect(await answer('准线方程为 $x=-\\frac{1}{2}$ 的抛物线的标准方程是')).toBe('$y^2=2x$');
+    expect(await answer('准线方程为 $y=1$ 的抛物线的标准方程是')).toBe('$x^2=-4y$');
+    expect(await answer('焦点为 $F(1,1)$ 的抛物线的标准方程为')).toBeNull();
+  });
+  it('hyperbola from its asymptotes and a point', async () => {
+    expect(await answer('已知双曲线的渐近线方程为 $y=\\pm 2x$，且经过点 $(1,1)$，求双曲线的标准方程')).toBe('$\\frac{4x^2}{3}-\\frac{y^2}{3}=1$');
+    expect(await answer('求以 $y=\\pm\\frac{1}{2}x$ 为渐近线，且经过点 $(2,2)$ 的双曲线的标准方程')).toBe('$\\frac{y^2}{3}-\\frac{x^2}{12}=1$');
+    expect(await answer('已知双曲线的渐近线方程为 $y=\\pm x$，且经过点 $(2,2)$，求双曲线的标准方程')).toBeNull();
+  });
+});
