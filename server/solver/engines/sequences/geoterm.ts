@@ -1,6 +1,6 @@
 import { im, refuse, solved } from '../../math/format';
 import type { MathOutcome, MathProblem } from '../../math/types';
-import { Rat } from '../../math/rational';
+import type { Rat } from '../../math/rational';
 import { evalRat, parseRat } from '../../math/ratexpr';
 
 const PROSE = /在|等比数列|中|已知|设|若|且|则|求|的|值|为|是|等于|，|,|。|\.|;|；|\s/g;

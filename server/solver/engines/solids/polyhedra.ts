@@ -44,7 +44,7 @@ export function polyhedronVolume(text: string, mp: MathProblem): MathOutcome | n
   if ((t.match(/体积/g) ?? []).length !== 1) return null;
   const shapes = t.match(/正[三四六]棱[柱锥台]|[三四]?棱[柱锥台]|圆台/g) ?? [];
   if (new Set(shapes).size !== 1) return null;
-  const shape = shapes[0];
+  const shape = shapes[0] as string;
   const nums = [...t.matchAll(/«([^»]*)»/g)].map((m) => evalRat(parseRat(m[1])!, () => null)!);
   if (nums.some((x) => !x || x.sign() <= 0)) return null;
   const rd = (re: RegExp): Rat | null => {
