@@ -43,3 +43,14 @@ describe('drawing balls: what is not understood', () => {
     expect(await answer('袋中有5个红球和3个白球，从中任取3个，则恰有1个红球和1个白球的概率为')).toBeNull();
   });
 });
+
+describe('distribution tables', () => {
+  it('a missing probability, then E and D', async () => {
+    expect(await answer('已知随机变量 $X$ 的分布列为\n| $X$ | $0$ | $1$ | $2$ |\n|---|---|---|---|\n| $P$ | $0.2$ | $a$ | $0.3$ |\n则 $a=$')).toBe('$\\frac{1}{2}$');
+    expect(await answer('已知随机变量 $X$ 的分布列为\n| $X$ | $0$ | $1$ | $2$ |\n|---|---|---|---|\n| $P$ | $0.2$ | $a$ | $0.3$ |\n求 $E(X)$')).toBe('$\\frac{11}{10}$');
+    expect(await answer('随机变量 $X$ 的分布列如下：$\\begin{array}{c|ccc} X & -1 & 0 & 1 \\\\ \\hline P & \\frac{1}{2} & \\frac{1}{3} & \\frac{1}{6} \\end{array}$，则 $D(X)=$')).toBe('$\\frac{5}{9}$');
+  });
+  it('refuses nothing it cannot check', async () => {
+    expect(await answer('已知随机变量 $X$ 的分布列为\n| $X$ | $0$ | $1$ | $2$ |\n|---|---|---|---|\n| $P$ | $0.5$ | $a$ | $0.7$ |\n则 $a=$')).toBeNull();
+  });
+});
