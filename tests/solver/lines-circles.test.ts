@@ -61,3 +61,20 @@ describe('standard equations from one element', () => {
     expect(await answer('已知双曲线的渐近线方程为 $y=\\pm x$，且经过点 $(2,2)$，求双曲线的标准方程')).toBeNull();
   });
 });
+
+describe('equation of a circle', () => {
+  it('through three points', async () => {
+    expect(await answer('求过三点 $O(0,0)$，$M_1(1,1)$，$M_2(4,2)$ 的圆的方程')).toBe('$(x-4)^2+(y+3)^2=25$');
+    expect(await answer('求过三点 $A(0,0)$，$B(1,1)$，$C(2,2)$ 的圆的方程')).toBeNull();
+  });
+  it('centre and a point, centre and a tangent line', async () => {
+    expect(await answer('求以 $C(1,2)$ 为圆心，且过点 $(4,6)$ 的圆的方程')).toBe('$(x-1)^2+(y-2)^2=25$');
+    expect(await answer('求圆心为 $(1,3)$ 且与直线 $3x-4y-6=0$ 相切的圆的方程')).toBe('$(x-1)^2+(y-3)^2=9$');
+  });
+});
+
+describe('circle conditions it does not read', () => {
+  it('centre on a line', async () => {
+    expect(await answer('已知圆心在直线 $3x-4y-6=0$ 上，且圆过点 $(1,3)$ 并与直线 $y=0$ 相切，求圆的方程')).toBeNull();
+  });
+});

@@ -394,3 +394,109 @@ function inclinationAnswer(k: number, mp: MathProblem, first: string[]): MathOut
     value: { kind: 'numbers', values: [(deg * Math.PI) / 180] },
   });
 }
+
+const CIRCLE_PROSE =
+  /已知|设|若|且|则|求|经过|过|三点|点|以|为|是|的|圆心|圆|方程|标准方程|一般方程|与|和|直线|相切|，|,|。|\.|:|：|\s|[()（）]/g;
+
+function circleEqTex(c: Circle): string {
+  const part = (v: string, a: Rat) => (a.isZero() ? `${v}^2` : `(${v}${sg(a.neg())})^2`);
+  return `${part('x', c.a)}+${part('y', c.b)}=${c.r2.toLatex()}`;
+}
+
+/** The circle through three points; the circle with a given centre through a point or tangent to a line. */
+export function circleEquation(text: string, mp: MathProblem, choice: boolean): MathOutcome | null {
+  if (choice || !/圆/.test(text) || !/方程/.test(text) || /椭圆|切线|弦/.test(text)) return null;
+  const { segs, prose } = splitSegs(text);
+  if (prose.replace(CIRCLE_PROSE, '').trim() !== '') return null;
+  const points: P2[] = [];
+  const lines: L3[] = [];
+  for (const s of segs) {
+    const p = readPoint(s);
+    if (p) {
+      points.push(p);
+      continue;
+    }
+    const L = readLine(s);
+    if (L) {
+      lines.push({ a: L.a, b: L.b, c: L.c });
+      continue;
+    }
+    return null;
+  }
+  const centreWord = /圆心/.test(prose);
+  const out = (idea: string, steps: string[], c: Circle, check: string): MathOutcome =>
+    solved(mp, { engine: 'analytic-geometry:circle', idea, steps, finalAnswer: `$${circleEqTex(c)}$`, verificationNote: check, value: { kind: 'words', text: circleEqTex(c) } });
+  if (!centreWord && points.length === 3 && lines.length === 0 && /三点|过点|经过/.test(prose)) {
+    // x²+y²+Dx+Ey+F=0 through the three points: D·x + E·y + F = −(x²+y²).
+    const M = points.map(([x, y]) => [x, y, Rat.ONE, x.mul(x).add(y.mul(y)).neg()]);
+    const det3 = (m: Rat[][]) =>
+      m[0][0].mul(m[1][1].mul(m[2][2]).sub(m[1][2].mul(m[2][1])))
+        .sub(m[0][1].mul(m[1][0].mul(m[2][2]).sub(m[1][2].mul(m[2][0]))))
+        .add(m[0][2].mul(m[1][0].mul(m[2][1]).sub(m[1][1].mul(m[2][0]))));
+    const A = M.map((r) => r.slice(0, 3));
+    const det = det3(A);
+    if (det.isZero()) return null; // collinear points: no circle
+    const col = (j: number) => A.map((r, i) => r.map((v, k) => (k === j ? M[i][3] : v)));
+    const [D, E, F] = [0, 1, 2].map((j) => det3(col(j)).div(det));
+    const c: Circle = { a: D.div(Rat.of(-2)), b: E.div(Rat.of(-2)), r2: D.mul(D).add(E.mul(E)).div(Rat.of(4)).sub(F) };
+    if (c.r2.sign() <= 0) return null;
+    // Check: each point at squared distance r² from the centre.
+    for (const [x, y] of points) if (!x.sub(c.a).pow(2).add(y.sub(c.b).pow(2)).eq(c.r2)) return null;
+    const gen = `x^2+y^2${sgx(D, 'x')}${sgx(E, 'y')}${sg(F)}=0`;
+    return out(
+      '设圆的一般方程 $x^2+y^2+Dx+Ey+F=0$，把三点代入，解关于 D、E、F 的方程组。',
+      [
+        `代入三点得 ${im(`\\begin{cases}${points.map(([x, y]) => `${paren(x)}D+${paren(y)}E+F=${x.mul(x).add(y.mul(y)).neg().toLatex()}`).join('\\\\')}\\end{cases}`)}，解得 ${im(`D=${D.toLatex()},\\ E=${E.toLatex()},\\ F=${F.toLatex()}`)}。`,
+        `圆的方程为 ${im(gen)}，配方得 ${im(circleEqTex(c))}。`,
+      ],
+      c,
+      `三个点到圆心 ${im(ptTex([c.a, c.b]))} 的距离的平方都等于 ${im(c.r2.toLatex())}。`,
+    );
+  }
+  if (centreWord && points.length === 2 && lines.length === 0) {
+    // The centre is the point written just before 为圆心 or just after 圆心为.
+    const named = /\$([^$]*)\$\s*为圆心/.exec(text) ?? /圆心(?:为|是|坐标为)\s*\$([^$]*)\$/.exec(text);
+    const cp = named ? readPoint(named[1].replace(/\s+/g, '')) : null;
+    if (!cp) return null;
+    const ci = points.findIndex((p) => p[0].eq(cp[0]) && p[1].eq(cp[1]));
+    if (ci < 0 || points.every((p) => p[0].eq(cp[0]) && p[1].eq(cp[1]))) return null;
+    const C = points[ci];
+    const P = points[1 - ci];
+    const r2 = P[0].sub(C[0]).pow(2).add(P[1].sub(C[1]).pow(2));
+    if (r2.isZero()) return null;
+    const c: Circle = { a: C[0], b: C[1], r2 };
+    return out(
+      '圆心已知，半径是圆心到所过点的距离。',
+      [`${im(`r^2=(${P[0].toLatex()}-${paren(C[0])})^2+(${P[1].toLatex()}-${paren(C[1])})^2=${r2.toLatex()}`)}。`, `所以圆的方程为 ${im(circleEqTex(c))}。`],
+      c,
+      `把点 ${im(ptTex(P))} 代入所得方程成立。`,
+    );
+  }
+  if (centreWord && points.length === 1 && lines.length === 1 && /相切/.test(prose)) {
+    const [C] = points;
+    const [L] = lines;
+    const named = /圆心(?:为|是|坐标为)\s*\$([^$]*)\$/.exec(text) ?? /\$([^$]*)\$\s*为圆心/.exec(text);
+    const cp = named ? readPoint(named[1].replace(/\s+/g, '')) : null;
+    if (!cp || !cp[0].eq(C[0]) || !cp[1].eq(C[1])) return null;
+    const N = on(L, C);
+    const S = L.a.mul(L.a).add(L.b.mul(L.b));
+    const r2 = N.mul(N).div(S);
+    if (r2.isZero()) return null;
+    const c: Circle = { a: C[0], b: C[1], r2 };
+    // Check: the line meets the circle in exactly one point.
+    if (intersectNum(L, c).length !== 1) return null;
+    return out(
+      '圆与直线相切，半径等于圆心到直线的距离。',
+      [`${im(`r=\\frac{|${N.toLatex()}|}{\\sqrt{${S.toLatex()}}}`)}，${im(`r^2=${r2.toLatex()}`)}。`, `所以圆的方程为 ${im(circleEqTex(c))}。`],
+      c,
+      '联立直线与圆的方程，只有一个公共点，确实相切。',
+    );
+  }
+  return null;
+}
+
+function sgx(r: Rat, v: string): string {
+  if (r.isZero()) return '';
+  const abs = r.abs();
+  return `${r.sign() > 0 ? '+' : '-'}${abs.isOne() ? '' : abs.toLatex()}${v}`;
+}
