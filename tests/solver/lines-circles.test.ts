@@ -78,3 +78,9 @@ describe('circle conditions it does not read', () => {
     expect(await answer('已知圆心在直线 $3x-4y-6=0$ 上，且圆过点 $(1,3)$ 并与直线 $y=0$ 相切，求圆的方程')).toBeNull();
   });
 });
+
+describe('intersection used for something else', () => {
+  it('a line through the intersection is not answered with the point', async () => {
+    expect(await answer('求经过直线 $2x+y-5=0$ 与 $x-y-1=0$ 的交点且过原点的直线方程')).toBeNull();
+  });
+});

@@ -158,7 +158,9 @@ export function linesAndCircles(text: string, mp: MathProblem, choice: boolean):
       const [L] = lines;
       return inclination({ a: L.a.toNumber(), b: L.b.toNumber(), c: L.c.toNumber() }, rawLines[0], 'incl', mp);
     }
-    if (ask === 'intersection' && lines.length === 2 && points.length === 0) {
+    // Only the intersection itself is asked (not a line through it).
+    const onlyPoint = !/过|经过|平行|垂直|距离|且/.test(prose) && !/交点[^]*方程/.test(prose);
+    if (ask === 'intersection' && onlyPoint && lines.length === 2 && points.length === 0) {
       const [L1, L2] = lines;
       const det = L1.a.mul(L2.b).sub(L2.a.mul(L1.b));
       if (det.isZero()) return null;
