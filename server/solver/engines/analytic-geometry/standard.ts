@@ -164,3 +164,79 @@ function hyperbola(segs: string[], prose: string, mp: MathProblem): MathOutcome 
     value: { kind: 'words', text: eq },
   });
 }
+
+const FOCI_PROSE =
+  /已知|设|若|且|并且|则|求|椭圆|双曲线|它|的|两个|两|焦点|坐标|分别|为|是|经过点|过点|经过|点|标准方程|方程|和|与|，|,|。|\.|:|：|\s|[()（）、]/g;
+
+function ratSqrt(v: Rat): Rat | null {
+  if (v.sign() < 0) return null;
+  const r = (b: bigint): bigint | null => {
+    let x = BigInt(Math.floor(Math.sqrt(Number(b))));
+    while (x * x > b) x--;
+    while ((x + 1n) * (x + 1n) <= b) x++;
+    return x * x === b ? x : null;
+  };
+  const n = r(v.n);
+  const d = r(v.d);
+  return n !== null && d !== null ? Rat.of(n, d) : null;
+}
+
+/** Ellipse or hyperbola centred at the origin from its two foci (±c on an axis) and one point on it. */
+export function conicFromFociAndPoint(text: string, mp: MathProblem, choice: boolean): MathOutcome | null {
+  if (choice || !/焦点/.test(text) || !/方程/.test(text)) return null;
+  const isE = /椭圆/.test(text);
+  const isH = /双曲线/.test(text);
+  if (isE === isH) return null;
+  const pts: Array<[Rat, Rat]> = [];
+  const prose = text.replace(/\$([^$]*)\$/g, (_, s: string) => {
+    for (const part of s.replace(/\s+/g, '').split(/(?<=\))[,，、]?(?=[A-Z]?(?:_\{?\d\}?)?\()/)) {
+      const m = /^(?:[A-Z](?:_\{?\d\}?)?)?\(([^,]+),([^,]+)\)$/.exec(part);
+      const x = m && rat(m[1]);
+      const y = m && rat(m[2]);
+      if (x && y) pts.push([x, y]);
+      else if (!/^[A-Z](?:_\{?\d\}?)?$/.test(part)) pts.push([Rat.of(999999), Rat.of(999999)]); // unreadable
+    }
+    return ' ';
+  });
+  if (prose.replace(FOCI_PROSE, '').trim() !== '') return null;
+  if (!/焦点[^。]*分别/.test(prose) || !/经过|过点/.test(prose) || pts.length !== 3) return null;
+  const [F1, F2, P] = pts;
+  const onX = F1[1].isZero() && F2[1].isZero() && F1[0].add(F2[0]).isZero() && !F1[0].isZero();
+  const onY = F1[0].isZero() && F2[0].isZero() && F1[1].add(F2[1]).isZero() && !F1[1].isZero();
+  if (onX === onY) return null;
+  const c2 = onX ? F1[0].pow(2) : F1[1].pow(2);
+  const [u, v] = onX ? [P[0], P[1]] : [P[1], P[0]]; // along the focal axis, across it
+  if (v.isZero()) return null;
+  // a² solves A² − (c²+u²+v²)A + u²c² = 0; one root > c² (ellipse), one in (0,c²) (hyperbola).
+  const s = c2.add(u.pow(2)).add(v.pow(2));
+  const disc = s.pow(2).sub(u.pow(2).mul(c2).mul(Rat.of(4)));
+  const root = ratSqrt(disc);
+  if (!root) return null;
+  const A = isE ? s.add(root).div(Rat.of(2)) : s.sub(root).div(Rat.of(2));
+  if (isE ? A.cmp(c2) <= 0 : A.sign() <= 0 || A.cmp(c2) >= 0) return null;
+  const B = isE ? A.sub(c2) : c2.sub(A);
+  const lhs = isE ? u.pow(2).div(A).add(v.pow(2).div(B)) : u.pow(2).div(A).sub(v.pow(2).div(B));
+  if (!lhs.isOne()) return null;
+  // Definition check: |PF1| ± |PF2| = 2a in floats.
+  const d1 = Math.hypot(P[0].toNumber() - F1[0].toNumber(), P[1].toNumber() - F1[1].toNumber());
+  const d2 = Math.hypot(P[0].toNumber() - F2[0].toNumber(), P[1].toNumber() - F2[1].toNumber());
+  const twoA = 2 * Math.sqrt(A.toNumber());
+  if (Math.abs((isE ? d1 + d2 : Math.abs(d1 - d2)) - twoA) > 1e-9 * Math.max(1, twoA)) return null;
+  const term = (w: string, r: Rat) => (r.d === 1n ? `\\frac{${w}^2}{${r.n}}` : `\\frac{${r.d}${w}^2}{${r.n}}`);
+  const [w1, w2] = onX ? ['x', 'y'] : ['y', 'x'];
+  const eq = `${term(w1, A)}${isE ? '+' : '-'}${term(w2, B)}=1`;
+  const name = isE ? '椭圆' : '双曲线';
+  const pt = `(${P[0].toLatex()},${P[1].toLatex()})`;
+  return solved(mp, {
+    engine: 'analytic-geometry:standard',
+    idea: `焦点在 ${im(w1)} 轴上，设${name}的标准方程，由 ${im(isE ? 'b^2=a^2-c^2' : 'b^2=c^2-a^2')} 和所过的点求 ${im('a^2')}（也可用定义 ${im(isE ? '|PF_1|+|PF_2|=2a' : '||PF_1|-|PF_2||=2a')}）。`,
+    steps: [
+      `由焦点得 ${im(`c^2=${c2.toLatex()}`)}，设 ${im(`${term(w1, Rat.ONE).replace('{1}', '{a^2}')}${isE ? '+' : '-'}\\frac{${w2}^2}{${isE ? `a^2-${c2.toLatex()}` : `${c2.toLatex()}-a^2`}}=1`)}。`,
+      `代入点 ${im(pt)}，整理得 ${im(`(a^2)^2-${s.toLatex()}a^2+${u.pow(2).mul(c2).toLatex()}=0`)}，${isE ? `取 ${im(`a^2>${c2.toLatex()}`)} 的根` : `取 ${im(`0<a^2<${c2.toLatex()}`)} 的根`} ${im(`a^2=${A.toLatex()}`)}，${im(`b^2=${B.toLatex()}`)}。`,
+      `所以${name}的标准方程为 ${im(eq)}。`,
+    ],
+    finalAnswer: `$${eq}$`,
+    verificationNote: `点 ${im(pt)} 代入方程成立；它到两焦点的距离${isE ? '之和' : '之差的绝对值'}等于 ${im(`2a=${sqrtTex(A.mul(Rat.of(4)))}`)}，符合定义。`,
+    value: { kind: 'words', text: eq },
+  });
+}
