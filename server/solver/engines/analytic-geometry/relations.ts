@@ -159,7 +159,7 @@ export function linesAndCircles(text: string, mp: MathProblem, choice: boolean):
       return inclination({ a: L.a.toNumber(), b: L.b.toNumber(), c: L.c.toNumber() }, rawLines[0], 'incl', mp);
     }
     // Only the intersection itself is asked (not a line through it).
-    const onlyPoint = !/过|经过|平行|垂直|距离|且/.test(prose) && !/交点[^]*方程/.test(prose);
+    const onlyPoint = !/过|经过|平行|垂直|距离|且/.test(prose) && !/交点[\s\S]*方程/.test(prose);
     if (ask === 'intersection' && onlyPoint && lines.length === 2 && points.length === 0) {
       const [L1, L2] = lines;
       const det = L1.a.mul(L2.b).sub(L2.a.mul(L1.b));
@@ -479,7 +479,7 @@ export function circleEquation(text: string, mp: MathProblem, choice: boolean): 
     const [L] = lines;
     const named = /圆心(?:为|是|坐标为)\s*\$([^$]*)\$/.exec(text) ?? /\$([^$]*)\$\s*为圆心/.exec(text);
     const cp = named ? readPoint(named[1].replace(/\s+/g, '')) : null;
-    if (!cp || !cp[0].eq(C[0]) || !cp[1].eq(C[1])) return null;
+    if (!cp?.[0].eq(C[0]) || !cp[1].eq(C[1])) return null;
     const N = on(L, C);
     const S = L.a.mul(L.a).add(L.b.mul(L.b));
     const r2 = N.mul(N).div(S);
