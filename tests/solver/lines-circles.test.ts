@@ -89,8 +89,9 @@ describe('ellipse and hyperbola from the foci and a point', () => {
   it('textbook forms', async () => {
     expect(await answer('已知椭圆的两个焦点坐标分别是 $(-2,0)$，$(2,0)$，并且经过点 $(\\frac{5}{2},-\\frac{3}{2})$，求它的标准方程')).toBe('$\\frac{x^2}{10}+\\frac{y^2}{6}=1$');
     expect(await answer('已知双曲线的两个焦点分别为 $F_1(0,-5)$，$F_2(0,5)$，且经过点 $(0,3)$，求双曲线的标准方程')).toBeNull();
-    expect(await answer('已知双曲线的两个焦点分别为 $F_1(-\\sqrt{5},0)$，$F_2(\\sqrt{5},0)$，且经过点 $(2,1)$，求双曲线的标准方程')).toBeNull();
-    expect(await answer('已知双曲线的两个焦点分别为 $F_1(-3,0)$，$F_2(3,0)$，且经过点 $(2\\sqrt{2},1)$，求双曲线的标准方程')).toBeNull();
+    expect(await answer('已知双曲线的两个焦点分别为 $F_1(-\\sqrt{5},0)$，$F_2(\\sqrt{5},0)$，且经过点 $(3,2)$，求双曲线的标准方程')).toBe('$\\frac{x^2}{3}-\\frac{y^2}{2}=1$');
+    expect(await answer('已知双曲线的两个焦点分别为 $F_1(-3,0)$，$F_2(3,0)$，且经过点 $(2\\sqrt{2},1)$，求双曲线的标准方程')).toBe('$\\frac{x^2}{6}-\\frac{y^2}{3}=1$');
+    expect(await answer('已知椭圆的两个焦点分别为 $F_1(0,-\\sqrt{3})$，$F_2(0,\\sqrt{3})$，且经过点 $(1,0)$，求椭圆的标准方程')).toBe('$\\frac{y^2}{4}+x^2=1$');
     expect(await answer('已知双曲线的两个焦点坐标分别为 $(0,-6)$，$(0,6)$，且经过点 $(2,-5)$，求双曲线的标准方程')).toBe('$\\frac{y^2}{20}-\\frac{x^2}{16}=1$');
   });
 });

@@ -145,7 +145,7 @@ function hyperbola(segs: string[], prose: string, mp: MathProblem): MathOutcome 
   const onX = lam.sign() > 0;
   const A = onX ? lam.div(k2) : lam.neg(); // denominator of the positive term
   const B = onX ? lam : lam.neg().div(k2);
-  const term = (v: string, r: Rat) => (r.d === 1n ? `\\frac{${v}^2}{${r.n}}` : `\\frac{${r.d}${v}^2}{${r.n}}`);
+  const term = (v: string, r: Rat) => (r.isOne() ? `${v}^2` : r.d === 1n ? `\\frac{${v}^2}{${r.n}}` : `\\frac{${r.d}${v}^2}{${r.n}}`);
   const eq = onX ? `${term('x', A)}-${term('y', B)}=1` : `${term('y', A)}-${term('x', B)}=1`;
   // Checks: the point satisfies the equation; the asymptote slope² is b²/a² (x-axis) or a²/b² (y-axis).
   const lhs = onX ? pt[0].div(A).sub(pt[1].div(B)) : pt[1].div(A).sub(pt[0].div(B));
@@ -187,52 +187,61 @@ export function conicFromFociAndPoint(text: string, mp: MathProblem, choice: boo
   const isE = /椭圆/.test(text);
   const isH = /双曲线/.test(text);
   if (isE === isH) return null;
-  const pts: Array<[Rat, Rat]> = [];
+  // Coordinates may be surds (±√5): kept as floats and as exact squares.
+  let bad = false;
+  const pts: Array<{ x: number; y: number; x2: Rat; y2: Rat; tex: string }> = [];
+  const num2 = (t: string) => {
+    const n = parseRat(t);
+    const v = n ? evalNum(n) : Number.NaN;
+    const sq = ratFromFloat(v * v);
+    return Number.isFinite(v) && sq ? { v, sq } : null;
+  };
   const prose = text.replace(/\$([^$]*)\$/g, (_, s: string) => {
     for (const part of s.replace(/\s+/g, '').split(/(?<=\))[,，、]?(?=[A-Z]?(?:_\{?\d\}?)?\()/)) {
       const m = /^(?:[A-Z](?:_\{?\d\}?)?)?\(([^,]+),([^,]+)\)$/.exec(part);
-      const x = m && rat(m[1]);
-      const y = m && rat(m[2]);
-      if (x && y) pts.push([x, y]);
-      else if (!/^[A-Z](?:_\{?\d\}?)?$/.test(part)) pts.push([Rat.of(999999), Rat.of(999999)]); // unreadable
+      const x = m && num2(m[1]);
+      const y = m && num2(m[2]);
+      if (m && x && y) pts.push({ x: x.v, y: y.v, x2: x.sq, y2: y.sq, tex: `(${m[1]},${m[2]})` });
+      else if (!/^[A-Z](?:_\{?\d\}?)?$/.test(part)) bad = true;
     }
     return ' ';
   });
-  if (prose.replace(FOCI_PROSE, '').trim() !== '') return null;
+  if (bad || prose.replace(FOCI_PROSE, '').trim() !== '') return null;
   if (!/焦点[^。]*分别/.test(prose) || !/经过|过点/.test(prose) || pts.length !== 3) return null;
   const [F1, F2, P] = pts;
-  const onX = F1[1].isZero() && F2[1].isZero() && F1[0].add(F2[0]).isZero() && !F1[0].isZero();
-  const onY = F1[0].isZero() && F2[0].isZero() && F1[1].add(F2[1]).isZero() && !F1[1].isZero();
+  const sym = (a: number, b: number) => a !== 0 && Math.abs(a + b) <= 1e-12 * Math.abs(a);
+  const onX = F1.y === 0 && F2.y === 0 && sym(F1.x, F2.x);
+  const onY = F1.x === 0 && F2.x === 0 && sym(F1.y, F2.y);
   if (onX === onY) return null;
-  const c2 = onX ? F1[0].pow(2) : F1[1].pow(2);
-  const [u, v] = onX ? [P[0], P[1]] : [P[1], P[0]]; // along the focal axis, across it
-  if (v.isZero()) return null;
+  const c2 = onX ? F1.x2 : F1.y2;
+  const [u2, v2] = onX ? [P.x2, P.y2] : [P.y2, P.x2]; // squares along the focal axis, across it
+  if (v2.isZero()) return null;
   // a² solves A² − (c²+u²+v²)A + u²c² = 0; one root > c² (ellipse), one in (0,c²) (hyperbola).
-  const s = c2.add(u.pow(2)).add(v.pow(2));
-  const disc = s.pow(2).sub(u.pow(2).mul(c2).mul(Rat.of(4)));
+  const s = c2.add(u2).add(v2);
+  const disc = s.pow(2).sub(u2.mul(c2).mul(Rat.of(4)));
   const root = ratSqrt(disc);
   if (!root) return null;
   const A = isE ? s.add(root).div(Rat.of(2)) : s.sub(root).div(Rat.of(2));
   if (isE ? A.cmp(c2) <= 0 : A.sign() <= 0 || A.cmp(c2) >= 0) return null;
   const B = isE ? A.sub(c2) : c2.sub(A);
-  const lhs = isE ? u.pow(2).div(A).add(v.pow(2).div(B)) : u.pow(2).div(A).sub(v.pow(2).div(B));
+  const lhs = isE ? u2.div(A).add(v2.div(B)) : u2.div(A).sub(v2.div(B));
   if (!lhs.isOne()) return null;
   // Definition check: |PF1| ± |PF2| = 2a in floats.
-  const d1 = Math.hypot(P[0].toNumber() - F1[0].toNumber(), P[1].toNumber() - F1[1].toNumber());
-  const d2 = Math.hypot(P[0].toNumber() - F2[0].toNumber(), P[1].toNumber() - F2[1].toNumber());
+  const d1 = Math.hypot(P.x - F1.x, P.y - F1.y);
+  const d2 = Math.hypot(P.x - F2.x, P.y - F2.y);
   const twoA = 2 * Math.sqrt(A.toNumber());
   if (Math.abs((isE ? d1 + d2 : Math.abs(d1 - d2)) - twoA) > 1e-9 * Math.max(1, twoA)) return null;
-  const term = (w: string, r: Rat) => (r.d === 1n ? `\\frac{${w}^2}{${r.n}}` : `\\frac{${r.d}${w}^2}{${r.n}}`);
+  const term = (w: string, r: Rat) => (r.isOne() ? `${w}^2` : r.d === 1n ? `\\frac{${w}^2}{${r.n}}` : `\\frac{${r.d}${w}^2}{${r.n}}`);
   const [w1, w2] = onX ? ['x', 'y'] : ['y', 'x'];
   const eq = `${term(w1, A)}${isE ? '+' : '-'}${term(w2, B)}=1`;
   const name = isE ? '椭圆' : '双曲线';
-  const pt = `(${P[0].toLatex()},${P[1].toLatex()})`;
+  const pt = P.tex;
   return solved(mp, {
     engine: 'analytic-geometry:standard',
     idea: `焦点在 ${im(w1)} 轴上，设${name}的标准方程，由 ${im(isE ? 'b^2=a^2-c^2' : 'b^2=c^2-a^2')} 和所过的点求 ${im('a^2')}（也可用定义 ${im(isE ? '|PF_1|+|PF_2|=2a' : '||PF_1|-|PF_2||=2a')}）。`,
     steps: [
-      `由焦点得 ${im(`c^2=${c2.toLatex()}`)}，设 ${im(`${term(w1, Rat.ONE).replace('{1}', '{a^2}')}${isE ? '+' : '-'}\\frac{${w2}^2}{${isE ? `a^2-${c2.toLatex()}` : `${c2.toLatex()}-a^2`}}=1`)}。`,
-      `代入点 ${im(pt)}，整理得 ${im(`(a^2)^2-${s.toLatex()}a^2+${u.pow(2).mul(c2).toLatex()}=0`)}，${isE ? `取 ${im(`a^2>${c2.toLatex()}`)} 的根` : `取 ${im(`0<a^2<${c2.toLatex()}`)} 的根`} ${im(`a^2=${A.toLatex()}`)}，${im(`b^2=${B.toLatex()}`)}。`,
+      `由焦点得 ${im(`c^2=${c2.toLatex()}`)}，设 ${im(`\\frac{${w1}^2}{a^2}${isE ? '+' : '-'}\\frac{${w2}^2}{${isE ? `a^2-${c2.toLatex()}` : `${c2.toLatex()}-a^2`}}=1`)}。`,
+      `代入点 ${im(pt)}，整理得 ${im(`(a^2)^2-${s.toLatex()}a^2+${u2.mul(c2).toLatex()}=0`)}，${isE ? `取 ${im(`a^2>${c2.toLatex()}`)} 的根` : `取 ${im(`0<a^2<${c2.toLatex()}`)} 的根`} ${im(`a^2=${A.toLatex()}`)}，${im(`b^2=${B.toLatex()}`)}。`,
       `所以${name}的标准方程为 ${im(eq)}。`,
     ],
     finalAnswer: `$${eq}$`,
