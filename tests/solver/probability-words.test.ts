@@ -54,3 +54,12 @@ describe('distribution tables', () => {
     expect(await answer('已知随机变量 $X$ 的分布列为\n| $X$ | $0$ | $1$ | $2$ |\n|---|---|---|---|\n| $P$ | $0.5$ | $a$ | $0.7$ |\n则 $a=$')).toBeNull();
   });
 });
+
+describe('choosing from two groups without replacement', () => {
+  it('products and people', async () => {
+    expect(await answer('已知10件产品中有3件次品，从中任取2件，则恰有1件次品的概率为')).toBe('$\\frac{7}{15}$');
+    expect(await answer('某小组有4名男生和2名女生，从中任选3人，则至少有1名女生的概率为')).toBe('$\\frac{4}{5}$');
+    expect(await answer('一批产品共10件，其中有3件次品，从中任取3件，记取出的次品件数为X，求X的数学期望')).toBe('$\\frac{9}{10}$');
+    expect(await answer('已知10件产品中有3件次品，从中有放回地取2次，则恰有1件次品的概率为')).toBeNull();
+  });
+});

@@ -217,3 +217,93 @@ export function hypergeometric(text: string, mp: MathProblem): Out | null {
     `把取出的各种情况（所取${colour}球个数从 0 到 ${n}）的概率全部算出，总和为 1，与所求事件的补集概率相加也为 1。`,
   );
 }
+
+const GOODS_PROSE =
+  /数学期望|已知|某|一批|批|件|名|个|产品|共|小组|班|次品|正品|合格品|不合格品|男生|女生|男|女|同学|学生|志愿者|中|有|其中|和|与|，|,|。|\.|从中|现从中|现从|从|一次|随机|任意|任|地|同时|抽取|抽出|选出|选派|选取|取出|选|取|抽|人|记|设|为|是|的|件数|人数|数|则|求|恰好?有?|至少有?|至多有?|概率|数学期望|期望|均值|随机变量|[0-9一两二三四五六七八九十]|[A-Zξη]|\\xi|E|\(|\)|（|）|\s|\$/g;
+
+/**
+ * Choosing without replacement from two named groups: N 件产品中有 M 件次品; a 名男生和 b 名女生.
+ * P(exactly / at least / at most k of one group) and E(X) of the count of one group (hypergeometric).
+ */
+export function groupsHypergeometric(text: string, mp: MathProblem): Out | null {
+  if (!/取|抽|选/.test(text) || /放回|依次|先后|第[一二三]次/.test(text)) return null;
+  const plain = text.replace(/\s+/g, '').replace(/\$(\d+)\$/g, '$1');
+  if (plain.replace(GOODS_PROSE, '').trim() !== '') return null;
+  const cut = plain.search(/从中|现从|从|抽|选|取/);
+  if (cut < 0) return null;
+  const pre = plain.slice(0, cut);
+  const numRe = '(\\d+|[一两二三四五六七八九十])';
+  let groups: Array<[string, number]>;
+  let unit: string;
+  const prod = new RegExp(`(?:${numRe}件产品|产品共${numRe}件)[^，,。]*?(?:中|，|,)(?:其中)?有${numRe}件(次品|正品|不合格品|合格品)`).exec(pre);
+  const ppl = new RegExp(`${numRe}名(男生|女生|男同学|女同学)[和与及、]${numRe}名(男生|女生|男同学|女同学)`).exec(pre);
+  if (prod && !ppl) {
+    const N = num(prod[1] ?? prod[2]);
+    const M = num(prod[3]);
+    if (!(M > 0 && M < N)) return null;
+    const other: Record<string, string> = { 次品: '正品', 正品: '次品', 不合格品: '合格品', 合格品: '不合格品' };
+    groups = [[prod[4], M], [other[prod[4]], N - M]];
+    unit = '件';
+  } else if (ppl && !prod) {
+    const g1 = ppl[2].replace('同学', '生');
+    const g2 = ppl[4].replace('同学', '生');
+    if (g1 === g2) return null;
+    groups = [[g1, num(ppl[1])], [g2, num(ppl[3])]];
+    unit = '名';
+  } else return null;
+  if ((pre.match(/(?:\d+|[一两二三四五六七八九十])(?:件|名)/g) ?? []).length !== 2) return null;
+  const N = groups[0][1] + groups[1][1];
+  const rest = plain.slice(cut);
+  const draw = new RegExp(`(?:抽取|抽出|选出|选派|选取|取出|选|取|抽)${numRe}(?:件|名|人)`).exec(rest);
+  if (!draw) return null;
+  const n = num(draw[1]);
+  if (!(n >= 1 && n <= N && N <= 100)) return null;
+  const after = rest.slice(draw.index + draw[0].length);
+  const names = groups.map((g) => g[0]).join('|');
+  const mk = new RegExp(`(恰好?有?|至少有?|至多有?)${numRe}(?:件|名|人)?(${names})`).exec(after);
+  const ex = new RegExp(`(${names})(?:的)?(?:件数|人数|数)`).exec(after);
+  const wantsE = /期望|均值|E\(/.test(after);
+  if ((after.match(new RegExp(names, 'g')) ?? []).length !== 1) return null;
+  if (wantsE ? !ex || mk || /概率/.test(after) : !mk || !/概率/.test(after)) return null;
+  const name = (mk ? mk[3] : (ex as RegExpExecArray)[1]) as string;
+  const gi = groups.findIndex((g) => g[0] === name);
+  if (gi < 0) return null;
+  const M = groups[gi][1];
+  const otherName = groups[1 - gi][0];
+  const total = binom(N, n);
+  const pk = (k: number) => binom(M, k).mul(binom(N - M, n - k)).div(total);
+  let s = Rat.ZERO;
+  let e = Rat.ZERO;
+  for (let k = 0; k <= n; k++) {
+    s = s.add(pk(k));
+    e = e.add(pk(k).mul(Rat.of(k)));
+  }
+  const eF = Rat.of(n * M, N);
+  if (!s.isOne() || !e.eq(eF)) return null;
+  const head = `共 ${im(`${N}`)} ${unit}，其中${name} ${im(`${M}`)} ${unit}、${otherName} ${im(`${N - M}`)} ${unit}，任取 ${im(`${n}`)} ${unit}，基本事件共 ${im(`C_{${N}}^{${n}}=${total.toLatex()}`)} 个。`;
+  const out = (idea: string, steps: string[], v: Rat, check: string) =>
+    solved(mp, { engine: 'probability:hypergeometric', idea, steps, finalAnswer: `$${v.toLatex()}$`, verificationNote: check, value: { kind: 'numbers', values: [v.toNumber()] } });
+  if (wantsE) {
+    const rows = Array.from({ length: n + 1 }, (_, k) => k).filter((k) => !pk(k).isZero());
+    return out(
+      `取出的${name}数 X 服从超几何分布，${im(`P(X=k)=\\frac{C_{${M}}^{k}C_{${N - M}}^{${n}-k}}{C_{${N}}^{${n}}}`)}。`,
+      [head, `分布列：${rows.map((k) => im(`P(X=${k})=${pk(k).toLatex()}`)).join('，')}。`, `${im(`E(X)=${rows.map((k) => `${k}\\times ${pk(k).toLatex()}`).join('+')}=${e.toLatex()}`)}。`],
+      e,
+      `分布列的概率之和为 1；超几何分布的期望 ${im(`E(X)=\\frac{nM}{N}=\\frac{${n}\\times ${M}}{${N}}=${eF.toLatex()}`)}，一致。`,
+    );
+  }
+  const m = mk as RegExpExecArray;
+  const k0 = num(m[2]);
+  if (k0 > n) return null;
+  const rel = /至少/.test(m[1]) ? '>=' : /至多/.test(m[1]) ? '<=' : '=';
+  const ks = Array.from({ length: n + 1 }, (_, k) => k).filter((k) => (rel === '>=' ? k >= k0 : rel === '<=' ? k <= k0 : k === k0));
+  const v = ks.reduce((a, k) => a.add(pk(k)), Rat.ZERO);
+  const goodN = ks.reduce((a, k) => a.add(binom(M, k).mul(binom(N - M, n - k))), Rat.ZERO);
+  if (!goodN.div(total).eq(v)) return null;
+  return out(
+    '古典概型（超几何分布）：用组合数数出基本事件总数和所求事件包含的基本事件数。',
+    [head, `所求事件包含的基本事件数为 ${im(`${ks.map((k) => `C_{${M}}^{${k}}C_{${N - M}}^{${n - k}}`).join('+')}=${goodN.toLatex()}`)}。`, `所以 ${im(`P=\\frac{${goodN.toLatex()}}{${total.toLatex()}}=${v.toLatex()}`)}。`],
+    v,
+    `把所取${name}数从 0 到 ${n} 的各种情况的概率全部算出，总和为 1。`,
+  );
+}
