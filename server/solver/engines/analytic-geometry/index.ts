@@ -3,6 +3,8 @@ import { dm, im, refuse, solved } from '../../math/format';
 import { examText } from '../counting';
 import { curveProperty } from './curve';
 import { lineDistance } from './line';
+import { circleEquation, linesAndCircles } from './relations';
+import { conicFromFociAndPoint, standardEquation } from './standard';
 import type { MathProblem } from '../../math/types';
 import { Rat } from '../../math/rational';
 import { cleanLatex, evalNum, parseRat } from '../../math/ratexpr';
@@ -22,7 +24,7 @@ export const analyticGeometryEngine: Engine = {
       if (conic) return conic;
       const mp: MathProblem = { raw: q.stem, text: q.stem, segments: [], prose: '', problemType: q.options.length ? 'choice' : q.problemType };
       const text = examText(q.stem);
-      const curve = curveProperty(text, mp) ?? lineDistance(text, mp);
+      const curve = curveProperty(text, mp) ?? lineDistance(text, mp) ?? linesAndCircles(text, mp, q.options.length > 0) ?? standardEquation(text, mp, q.options.length > 0) ?? circleEquation(text, mp, q.options.length > 0) ?? conicFromFociAndPoint(text, mp, q.options.length > 0);
       if (!curve?.outcome.ok) return null;
       if (q.options.length) {
         const picked = pickOption(curve, { stem: q.stem, options: q.options });

@@ -5,6 +5,7 @@ import type { MathOutcome, MathProblem } from '../../math/types';
 import { Rat } from '../../math/rational';
 import { cleanLatex, evalRat, parseRat, type RNode, varsOf } from '../../math/ratexpr';
 import type { Engine, EngineResult } from '../types';
+import { geometricTermByPowers } from './geoterm';
 import { recurrence } from './recurrence';
 import { type Kind, linearDetermined, type Model, partial, solveModels, term } from './solve';
 
@@ -51,6 +52,16 @@ function solveSequence(stem: string, options: { letter: string; text: string }[]
     return r;
   }
   if (isA === isG) return null;
+  if (isG) {
+    const mpG: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
+    const g = geometricTermByPowers(text, mpG);
+    if (g && options.length) {
+      if (!g.outcome.ok) return null;
+      const picked = pickOption(g, { stem, options });
+      return 'refuse' in picked ? null : { outcome: picked.outcome, value: picked.value };
+    }
+    if (g) return g.outcome.ok ? { outcome: g.outcome, value: g.value } : { outcome: g.outcome };
+  }
   const kind: Kind = isA ? 'arith' : 'geo';
   // Only one sequence named a.
   if (/\{\s*[b-zB-Z]_\{?n\}?\s*\}/.test(text) || /递推|a_\{?n\s*\+\s*1\}?/.test(text)) return null;

@@ -6,6 +6,7 @@ import { evalNum, evalRat, parseRat } from '../../math/ratexpr';
 import { sqrtTex } from '../analytic-geometry/curve';
 import { examText } from '../counting';
 import type { Engine } from '../types';
+import { polyhedronVolume } from './polyhedra';
 
 /**
  * Volumes and areas of standard solids from their dimensions (cube, cuboid, sphere, cylinder, cone,
@@ -19,7 +20,7 @@ export const solidsEngine: Engine = {
   solve: (q) => {
     try {
       const mp: MathProblem = { raw: q.stem, text: q.stem, segments: [], prose: '', problemType: q.options.length ? 'choice' : q.problemType };
-      const out = solid(examText(q.stem), mp);
+      const out = solid(examText(q.stem), mp) ?? polyhedronVolume(examText(q.stem), mp);
       if (!out?.outcome.ok) return null;
       if (q.options.length) {
         const picked = pickOption(out, { stem: q.stem, options: q.options });
