@@ -28,8 +28,8 @@ export function examText(stem: string): string {
   return cleanLatex(
     stem
       .replace(/(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])/g, '')
-      .replace(/^\s*\d+\s*[.、．]?\s*(?:[(（]\s*\d+\s*分\s*[)）])?/, ' ')
-      .replace(/\$\s*\(\s*\$?\s*5\s*分\s*\$?\s*\)/, ' '),
+      .replace(/^\s*\d{1,3}\s*[.、．](?!\d)\s*(?:[(（]\s*\d+\s*分\s*[)）])?/, ' ')
+      .replace(/\$\s*\(\s*\$?\s*\d{1,2}\s*分\s*\$?\s*\)/, ' '),
   )
     .replace(/\(\s*\)|（\s*）|_{2,}|\\_+/g, ' ')
     .replace(/[(（]\s*用数字(?:作答|填写答案|填写)\s*[)）]/g, ' ');
