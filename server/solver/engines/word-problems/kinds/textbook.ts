@@ -1,0 +1,339 @@
+import { Rat } from '../../../math/rational';
+import { isOptional, type Model } from '../model';
+import { numTex, type Problem, type Qty } from '../read';
+import { convert } from '../units';
+import { sameCount } from './change';
+
+/**
+ * Kinds from the chapters of the primary textbook: 出勤率/合格率 from the part left out, 和差问题 with bare numbers,
+ * 一个数比它的几倍少…, 按比分配, 最小公倍数/最大公因数 word problems, 反比例 (人数 × 天数 不变), 工程 with a first part
+ * done by one, 往返的平均速度, 浓度 (加水、加盐、混合), 成数 (增产两成).
+ */
+
+const given = (p: Problem) => p.qs.filter((q) => !isOptional(q));
+const t = numTex;
+const sameDim = (a: Qty, b: Qty) => (a.unit && b.unit ? a.unit.dim === b.unit.dim : !a.unit && !b.unit && sameCount(a.measure, b.measure));
+const near = (p: Problem, q: Qty, before = 8, after = 8) => p.text.slice(Math.max(0, q.start - before), q.end + after);
+
+/** 出勤率、合格率、发芽率…: the part and the part left out (缺勤、不合格、没发芽) make the whole. */
+const RATE_PAIRS: Array<[RegExp, RegExp]> = [
+  [/出勤/, /缺勤|请假|病假|没来|未到|缺席/],
+  [/合格/, /不合格|次品|废品/],
+  [/发芽/, /没有发芽|没发芽|未发芽|不发芽|不能发芽/],
+  [/成活/, /没有成活|没成活|未成活|不成活|死了|枯死|死亡/],
+  [/及格/, /不及格/],
+  [/达标/, /不达标|未达标|没有达标|没达标/],
+  [/正确|做对/, /错误|做错|错了/],
+];
+
+export function complementRateKind(p: Problem): Model | null {
+  if (p.ask.form === 'fraction' || !/率/.test(p.ask.text)) return null;
+  const pair = RATE_PAIRS.find(([pos]) => pos.test(p.ask.text.replace(/不合格|不及格|不达标/g, '')));
+  if (!pair) return null;
+  const [pos, neg] = pair;
+  if (/比|倍|又|再|剩|每|平均|共|总|全|一共/.test(p.text.replace(/全班|全校|全年级/g, ''))) return null;
+  const nums = given(p);
+  if (nums.length !== 2 || nums.some((q) => q.kind !== 'plain' || !q.value.isInteger()) || !sameDim(nums[0], nums[1])) return null;
+  const isNeg = (q: Qty) => neg.test(p.clauses[q.clause]);
+  const negs = nums.filter(isNeg);
+  if (negs.length !== 1) return null;
+  const bad = negs[0];
+  const good = nums.find((q) => q !== bad) as Qty;
+  if (good.clause === bad.clause || !pos.test(p.clauses[good.clause].replace(neg, ''))) return null;
+  const whole = good.value.add(bad.value);
+  if (whole.isZero()) return null;
+  const rate = good.value.div(whole);
+  if (!rate.mul(whole).eq(good.value) || !Rat.ONE.sub(rate).mul(whole).eq(bad.value)) return null;
+  const word = (p.ask.text.match(/[\u4e00-\u9fff]{2}率/) ?? ['率'])[0];
+  return {
+    kind: 'complement-rate',
+    idea: `${word} = ${word.slice(0, 2)}的数量 ÷ 总数 × 100%；总数 = ${t(good.value)} + ${t(bad.value)}。`,
+    steps: [
+      `**第一步** 总数：$${t(good.value)} + ${t(bad.value)} = ${t(whole)}$`,
+      `**第二步** ${word}：$${t(good.value)} \\div ${t(whole)} \\times 100\\% = ${t(rate.mul(Rat.of(100)))}\\%$`,
+    ],
+    answer: rate,
+    unit: '',
+    form: 'percent',
+    used: nums,
+    check: `验算：$${t(whole)} \\times ${t(rate.mul(Rat.of(100)))}\\% = ${t(good.value)}$，另外 $${t(bad.value)}$ 个不在其中，合起来正好是总数。`,
+  };
+}
+
+/** 和差问题: 两数的和是 S，差是 D (or 大数比小数多 D); the larger is (S + D) ÷ 2, the smaller (S − D) ÷ 2. */
+export function sumDiffKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  const all = given(p);
+  // 「两个数」 only says there are two numbers
+  const two = all.filter((q) => q.chinese && /^[两二]$/.test(q.raw) && /^个?数/.test(p.text.slice(q.start + 1)));
+  const nums = all.filter((q) => !two.includes(q));
+  if (nums.length !== 2 || nums.some((q) => q.kind !== 'plain' || q.unit || q.measure)) return null;
+  const sumQ = nums.find((q) => /和(?:是|为)$/.test(p.text.slice(Math.max(0, q.start - 3), q.start)));
+  const diffQ = nums.find((q) => q !== sumQ && /(?:差(?:是|为)|(?:大|多))$/.test(p.text.slice(Math.max(0, q.start - 3), q.start)));
+  if (!sumQ || !diffQ || !/两(?:个)?数|甲乙两数|甲、乙两数/.test(p.text)) return null;
+  // which one is larger: 甲数比乙数大/多 D, or the question asks 较大/较小 directly
+  let askBig: boolean | null = null;
+  if (/较大|大数|大的/.test(p.ask.text) && !/较小|小数|小的/.test(p.ask.text)) askBig = true;
+  else if (/较小|小数|小的/.test(p.ask.text) && !/较大|大数|大的/.test(p.ask.text)) askBig = false;
+  else {
+    const m = /(甲|乙)数?比(甲|乙)数?(大|多|小|少)/.exec(p.text);
+    const asked = /甲/.test(p.ask.text) && !/乙/.test(p.ask.text) ? '甲' : /乙/.test(p.ask.text) && !/甲/.test(p.ask.text) ? '乙' : null;
+    if (!m || !asked || m[1] === m[2]) return null;
+    const firstBig = m[3] === '大' || m[3] === '多';
+    askBig = asked === m[1] ? firstBig : !firstBig;
+  }
+  const s = sumQ.value;
+  const d = diffQ.value;
+  const big = s.add(d).div(Rat.of(2));
+  const small = s.sub(d).div(Rat.of(2));
+  if (small.sign() < 0) return null;
+  if (!big.add(small).eq(s) || !big.sub(small).eq(d)) return null;
+  const answer = askBig ? big : small;
+  return {
+    kind: 'sum-difference',
+    idea: '和差问题：（和 + 差）÷ 2 = 较大数，（和 − 差）÷ 2 = 较小数。',
+    steps: askBig
+      ? [`**较大数** $(${t(s)} + ${t(d)}) \\div 2 = ${t(big)}$`]
+      : [`**较小数** $(${t(s)} - ${t(d)}) \\div 2 = ${t(small)}$`],
+    answer,
+    unit: '',
+    form: 'number',
+    used: all,
+    check: `验算：两数是 $${t(big)}$ 和 $${t(small)}$，和 $${t(big)} + ${t(small)} = ${t(s)}$，差 $${t(big)} - ${t(small)} = ${t(d)}$，都与题目相符。`,
+  };
+}
+
+/** 一个数比它的 k 倍少（多）n: x = kx ∓ n, so (k − 1)x = ±n. */
+export function timesOfItselfKind(p: Problem): Model | null {
+  const m = /一个数比它的(\d+(?:\.\d+)?|[一二两三四五六七八九十])倍(少|多)(\d+(?:\.\d+)?)/.exec(p.text);
+  if (!m || !/这个数|原数|求这个数|一个数是/.test(p.ask.text)) return null;
+  const nums = given(p);
+  const kq = nums.find((q) => q.kind === 'multiple');
+  const nq = nums.find((q) => q.kind === 'plain' && q.raw === m[3]);
+  if (!kq || !nq || nums.length !== 2) return null;
+  const k = kq.value;
+  const n = nq.value;
+  if (k.cmp(Rat.ONE) <= 0 || m[2] !== '少') return null;
+  const x = n.div(k.sub(Rat.ONE));
+  if (!k.mul(x).sub(n).eq(x)) return null;
+  return {
+    kind: 'times-of-itself',
+    idea: `这个数的 ${t(k)} 倍比它本身多 ${t(k.sub(Rat.ONE))} 倍，多出的正好是 ${t(n)}，所以 ${t(n)} 相当于这个数的 ${t(k.sub(Rat.ONE))} 倍。`,
+    steps: [`**列式计算** $${t(n)} \\div (${t(k)} - 1) = ${t(x)}$`],
+    answer: x,
+    unit: '',
+    form: 'number',
+    used: nums,
+    check: `验算：$${t(x)}$ 的 $${t(k)}$ 倍是 $${t(k.mul(x))}$，比 $${t(x)}$ 正好多 $${t(n)}$。`,
+  };
+}
+
+/** 按比分配: a:b, the sum (or difference) of the two parts given, the question names one of the two. */
+export function ratioSplitKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  const rm = /(\d+)[:：∶](\d+)(?![:：∶\d])/.exec(p.text);
+  if (!rm || /[:：∶]\d+[:：∶]/.test(p.text)) return null;
+  const nums = given(p);
+  const ra = nums.find((q) => q.start === rm.index);
+  const rb = nums.find((q) => q.start === rm.index + rm[1].length + 1);
+  if (!ra || !rb) return null;
+  // 「分给甲、乙两个班」: 两 only says there are two parts
+  const two = nums.filter((q) => q.chinese && /^[两二]$/.test(q.raw) && /[、和与]/.test(p.text.slice(Math.max(0, q.start - 3), q.start)));
+  const rest = nums.filter((q) => q !== ra && q !== rb && !two.includes(q));
+  if (rest.length !== 1 || rest[0].kind !== 'plain') return null;
+  const total = rest[0];
+  const a = ra.value;
+  const b = rb.value;
+  if (a.isZero() || b.isZero()) return null;
+  // the two names, in the order of the ratio
+  let names: [string, string] | null = null;
+  const nm =
+    /(?:分给|分配给|分成|分为)([\u4e00-\u9fff]{1,3}?)(?:和|与|、)([\u4e00-\u9fff]{1,3}?)(?:两|二|$|，)/.exec(p.text) ??
+    /([\u4e00-\u9fff]{1,3}?)(?:和|与|、)([\u4e00-\u9fff]{1,3}?)(?:两[个数人班队组种堆筐]?)?(?:[\u4e00-\u9fff]{0,4}?的)?(?:[\u4e00-\u9fff]{0,3}?)比(?:是|为)/.exec(p.text);
+  if (/甲、?乙两/.test(p.text)) names = ['甲', '乙'];
+  else if (nm) names = [nm[1].replace(/^(?:把|将|按|的)/, ''), nm[2]];
+  if (!names?.[0] || !names[1] || names[0] === names[1]) return null;
+  if (/[\d:]/.test(names.join(''))) return null;
+  const hasA = p.ask.text.includes(names[0]);
+  const hasB = p.ask.text.includes(names[1]);
+  if (hasA === hasB) return null;
+  // the given amount: the sum of both (和、一共、共、全班…) or their difference (差、多、少)
+  const around = near(p, total, 8, 4);
+  const isDiff = /差|多|少/.test(around) && !/一共|共|和是|总|全/.test(around);
+  const isSum = /一共|共|和是|和为|总|全|分给|分配|分成|分为|把|有/.test(p.text.slice(Math.max(0, total.start - 10), total.end + 8)) && !/差|多|少/.test(around);
+  if (isDiff === isSum) return null;
+  const parts = isSum ? a.add(b) : b.sub(a).abs();
+  if (parts.isZero()) return null;
+  const share = (hasA ? a : b);
+  const answer = total.value.mul(share).div(parts);
+  const other = total.value.mul(hasA ? b : a).div(parts);
+  if (isSum ? !answer.add(other).eq(total.value) : !answer.sub(other).abs().eq(total.value)) return null;
+  if (!answer.mul(hasA ? b : a).eq(other.mul(share))) return null;
+  if (!total.unit && total.measure && !answer.isInteger()) return null;
+  const unit = total.unit?.name ?? total.measure ?? '';
+  if (p.ask.unit && total.unit && p.ask.unit.name !== total.unit.name) return null;
+  const who = hasA ? names[0] : names[1];
+  return {
+    kind: 'ratio-split',
+    idea: `按 $${t(a)}:${t(b)}$ 分配：把${isSum ? '总数' : '相差的数'}看作 ${isSum ? `$${t(a)} + ${t(b)}$` : `$${t(a.sub(b).abs())}$`} 份，${who}占 ${t(share)} 份。`,
+    steps: [
+      `**第一步** ${isSum ? '总份数' : '相差的份数'}：$${isSum ? `${t(a)} + ${t(b)}` : `${t(a.cmp(b) > 0 ? a : b)} - ${t(a.cmp(b) > 0 ? b : a)}`} = ${t(parts)}$`,
+      `**第二步** ${who}：$${t(total.value)} \\times \\frac{${t(share)}}{${t(parts)}} = ${t(answer)}$${unit ? `（${unit}）` : ''}`,
+    ],
+    answer,
+    unit,
+    form: 'number',
+    used: nums,
+    check: `验算：另一部分是 $${t(other)}$，$${t(answer)}:${t(other)} = ${t(hasA ? a : b)}:${t(hasA ? b : a)}$，${isSum ? '和' : '差'}是 $${t(total.value)}$。`,
+  };
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  let x = a < 0n ? -a : a;
+  let y = b < 0n ? -b : b;
+  while (y) [x, y] = [y, x % y];
+  return x;
+}
+
+/**
+ * 最小公倍数 / 最大公因数 word problems: 每人分4块或6块都正好分完，至少…；同时出发（去）…至少再过几天又同时；
+ * 拼成正方形边长至少；都正好分完，最多分给几人；剪成同样大小的正方形，边长最大.
+ */
+export function lcmGcdKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  if (/余|剩|多[一二三四五六七八九\d]|少[一二三四五六七八九\d]|缺|还差/.test(p.text.replace(/没有剩余|无剩余|没有剩下|没有余下/g, ''))) return null;
+  const least = /至少|最少|最小/.test(p.ask.text);
+  const most = /最多|最大|最长/.test(p.ask.text);
+  if (least === most) return null;
+  const nums = given(p);
+  if (nums.length < 2 || nums.length > 3 || nums.some((q) => q.kind !== 'plain' || !q.value.isInteger() || q.value.sign() <= 0)) return null;
+  if (nums.some((q) => q.value.cmp(Rat.of(100000)) > 0)) return null;
+  const vals = nums.map((q) => q.value.n);
+  let answer: bigint;
+  let kindWord: string;
+  if (least) {
+    // all the same kind of number (each share, each period, each side)
+    if (!nums.every((q) => sameDim(q, nums[0]))) return null;
+    if (!/都(?:正好|恰好|刚好|能)?|正好|恰好|刚好|没有剩余|无剩余|同时|又|再次|拼成(?:一个)?正方形/.test(p.text)) return null;
+    if (!/或|同时|拼成|和|、/.test(p.text)) return null;
+    const u = nums[0].unit;
+    if (p.ask.unit && (!u || p.ask.unit.name !== u.name)) return null;
+    if (!p.ask.unit && p.ask.measure && !sameCount(p.ask.measure, nums[0].measure)) return null;
+    answer = vals.reduce((l, v) => (l / gcd(l, v)) * v);
+    kindWord = '最小公倍数';
+  } else {
+    if (!/都(?:正好|恰好|刚好)?|正好|恰好|刚好|没有剩余|无剩余|同样大小|同样长|相同/.test(p.text)) return null;
+    const u = nums[0].unit;
+    if (u) {
+      if (!nums.every((q) => q.unit?.name === u.name) || (p.ask.unit && p.ask.unit.name !== u.name)) return null;
+      if (!/正方形|小段|同样长|相等/.test(p.text)) return null;
+    } else if (!/分给|分成|平均分|装/.test(p.text) || !p.ask.measure) return null;
+    answer = vals.reduce((g, v) => gcd(g, v));
+    kindWord = '最大公因数';
+  }
+  if (answer > 10n ** 9n) return null;
+  // check by counting: the answer divides (is a multiple of) every number, and no smaller (larger) one does
+  const ok = (x: bigint) => (least ? vals.every((v) => x % v === 0n) : vals.every((v) => v % x === 0n));
+  if (!ok(answer)) return null;
+  const bound = least ? answer : vals.reduce((m, v) => (v < m ? v : m));
+  if (bound > 200000n) return null;
+  for (let x = least ? 1n : bound; least ? x < answer : x > answer; x += least ? 1n : -1n) if (ok(x)) return null;
+  const list = vals.map((v) => t(Rat.of(v))).join('、');
+  const unit = nums[0].unit?.name ?? p.ask.measure ?? nums[0].measure ?? '';
+  const steps: string[] = [];
+  if (least) {
+    for (const v of vals) {
+      const ms: string[] = [];
+      for (let k = 1n; k * v <= answer && ms.length < 12; k++) ms.push(String(k * v));
+      steps.push(`${v} 的倍数：${ms.join('，')}${ms.length >= 12 ? '，…' : ''}…`);
+    }
+  } else {
+    for (const v of vals) {
+      const fs: string[] = [];
+      for (let k = 1n; k <= v && fs.length < 40; k++) if (v % k === 0n) fs.push(String(k));
+      steps.push(`${v} 的因数：${fs.join('，')}`);
+    }
+  }
+  steps.push(`**所以** ${list} 的${kindWord}是 $${answer}$。`);
+  return {
+    kind: least ? 'lcm' : 'gcd',
+    idea: least
+      ? `要求的数同时是 ${list} 的倍数，又要最小，就是它们的最小公倍数。`
+      : `要求的数同时是 ${list} 的因数，又要最大，就是它们的最大公因数。`,
+    steps,
+    answer: Rat.of(answer),
+    unit,
+    form: 'number',
+    used: nums,
+    check: least
+      ? `验算：$${answer}$ 是 ${list} 中每个数的倍数，比它小的正整数逐个检验都不行。`
+      : `验算：$${answer}$ 能整除 ${list} 中的每个数，比它大的数逐个检验都不行。`,
+  };
+}
+
+const DONE = /完成|修完|做完|挖完|运完|吃完|用完|干完|铺完|抄完|读完|加工完|生产完/;
+
+/** 反比例: 总工作量一定, 人数 × 天数 不变: 5人10天完成，20人做几天（or 要几天完成需要多少人）. */
+export function inverseKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number' || !DONE.test(p.text)) return null;
+  if (/增加|减少|调走|调来|又|再|多了|少了|比|倍|每|先|剩|余|已经|提前/.test(p.text)) return null;
+  const nums = given(p);
+  if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain')) return null;
+  const times = nums.filter((q) => q.unit?.dim === 'time');
+  const counts = nums.filter((q) => !q.unit && q.measure);
+  if (times.length + counts.length !== 3 || !times.length || !counts.length) return null;
+  const askTime = p.ask.unit?.dim === 'time' || p.ask.dim === 'time';
+  const askCount = !!p.ask.measure && !p.ask.unit;
+  let pairA: Qty;
+  let pairB: Qty;
+  let third: Qty;
+  if (askTime && counts.length === 2) {
+    [pairA, third] = counts;
+    pairB = times[0];
+    if (!sameCount(pairA.measure, third.measure)) return null;
+  } else if (askCount && times.length === 2) {
+    [pairB, third] = times;
+    pairA = counts[0];
+    if (!sameCount(p.ask.measure, pairA.measure)) return null;
+  } else return null;
+  // the pair is stated together, first; the new one comes after, in its own clause, with 如果/要/只用/现在
+  if (pairA.clause !== pairB.clause || third.clause <= pairA.clause) return null;
+  if (!/如果|要是|假如|现在|实际|若|只用|只要|改由|由/.test(p.clauses[third.clause] + p.ask.text)) return null;
+  const tu = (askTime ? pairB : third).unit;
+  if (!tu || (askTime ? third : pairB).unit === undefined) return null;
+  let work: Rat;
+  let answer: Rat;
+  let step: string;
+  if (askTime) {
+    const out = p.ask.unit ?? tu;
+    const days = convert(pairB.value, tu, out);
+    if (!days) return null;
+    work = pairA.value.mul(days);
+    answer = work.div(third.value);
+    step = `$${t(pairA.value)} \\times ${t(days)} \\div ${t(third.value)} = ${t(answer)}$（${out.name}）`;
+    if (!answer.mul(third.value).eq(work)) return null;
+    return inverseModel(nums, answer, out.name, step, `$${t(third.value)} \\times ${t(answer)} = ${t(pairA.value)} \\times ${t(days)}$`);
+  }
+  const u2 = third.unit;
+  if (!u2) return null;
+  const t1 = convert(pairB.value, tu, u2);
+  if (!t1 || third.value.isZero()) return null;
+  work = pairA.value.mul(t1);
+  answer = work.div(third.value);
+  if (!answer.isInteger() || !answer.mul(third.value).eq(work)) return null;
+  step = `$${t(pairA.value)} \\times ${t(t1)} \\div ${t(third.value)} = ${t(answer)}$（${p.ask.measure}）`;
+  return inverseModel(nums, answer, p.ask.measure ?? '', step, `$${t(answer)} \\times ${t(third.value)} = ${t(pairA.value)} \\times ${t(t1)}$`);
+}
+
+function inverseModel(used: Qty[], answer: Rat, unit: string, step: string, check: string): Model {
+  return {
+    kind: 'inverse',
+    idea: '工作总量一定，人数（台数）和所用时间成反比例：人数 × 时间 = 工作总量，先求工作总量，再除以新的人数（时间）。',
+    steps: [`**列式计算** ${step}`],
+    answer,
+    unit,
+    form: 'number',
+    used,
+    check: `验算：${check}，两种做法的工作总量相等。`,
+  };
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { wordProblemsEngine } from '../../server/solver/engines/word-problems';
+import { readQuestion } from '../../server/solver/read/question';
+
+async function solve(text: string) {
+  const out = await wordProblemsEngine.solve(readQuestion(text, 'solution', 'math'));
+  return out?.outcome ?? null;
+}
+
+/** Problems written for these tests, one textbook chapter each. */
+const SOLVED: Array<[string, string, string]> = [
+  ['某班今天出勤48人，缺勤2人，出勤率是多少？', '$96\\%$', 'complement-rate'],
+  ['一批零件，合格的有196个，不合格的有4个，合格率是多少？', '$98\\%$', 'complement-rate'],
+  ['甲乙两数的和是86，差是18，较小的数是多少？', '$34$', 'sum-difference'],
+  ['两个数的和是100，差是20，较大的数是多少？', '$60$', 'sum-difference'],
+  ['一个数比它的3倍少24，这个数是多少？', '$12$', 'times-of-itself'],
+  ['把56个苹果按3:5分给甲、乙两个班，甲班分得多少个？', '$21$ 个', 'ratio-split'],
+  ['甲乙两数的比是3:5，两数的和是64，乙数是多少？', '$40$', 'ratio-split'],
+  ['男生和女生人数的比是4:5，全班共有45人，女生有多少人？', '$25$ 人', 'ratio-split'],
+  ['有一些糖，每人分4块或者每人分6块都正好分完，这些糖至少有多少块？', '$12$ 块', 'lcm'],
+  ['甲每6天去一次图书馆，乙每8天去一次图书馆，他们今天同时去了图书馆，至少再过多少天两人又同时去图书馆？', '$24$ 天', 'lcm'],
+  ['有36支铅笔和48块橡皮，平均分给若干个同学，都正好分完，最多能分给多少个同学？', '$12$ 人', 'gcd'],
+  ['一块长48厘米、宽36厘米的长方形布，剪成同样大小的正方形，没有剩余，正方形的边长最大是多少厘米？', '$12$ 厘米', 'gcd'],
+  ['一项工程，5人10天完成，如果20人做，几天完成？', '$2.5$ 天', 'inverse'],
+];
+
+/** Problems of these kinds that cannot be answered as written: no answer, never a wrong one. */
+const NOT_ANSWERED = [
+  // which of 甲、乙 is larger is not said
+  '甲乙两数的和是86，差是18，甲数是多少？',
+  // a remainder: not a plain common multiple
+  '有一些糖，每人分4块余1块，每人分6块也余1块，这些糖至少有多少块？',
+];
+
+describe('word problems, textbook chapters', () => {
+  for (const [text, answer, kind] of SOLVED) {
+    it(text, async () => {
+      const out = await solve(text);
+      expect(out?.ok, JSON.stringify(out)).toBe(true);
+      if (out?.ok) {
+        expect(out.finalAnswer).toBe(answer);
+        expect(out.engine).toBe(`offline:word-problems:${kind}`);
+        expect(out.verification.status).toBe('verified');
+      }
+    });
+  }
+  for (const text of NOT_ANSWERED) {
+    it(`not answered: ${text}`, async () => {
+      const out = await solve(text);
+      expect(out?.ok ?? false).toBe(false);
+    });
+  }
+});
