@@ -337,3 +337,165 @@ function inverseModel(used: Qty[], answer: Rat, unit: string, step: string, chec
     check: `验算：${check}，两种做法的工作总量相等。`,
   };
 }
+
+const WORKERS = /甲队|乙队|甲组|乙组|甲|乙|师傅|徒弟|大管|小管/g;
+const workerOf = (s: string): string[] => [...new Set((s.match(WORKERS) ?? []).map((w) => w[0] === '甲' || w[0] === '乙' ? w[0] : w))];
+
+/**
+ * 工程问题 in two stages: 甲单独做 A 天完成，乙单独做 B 天完成；甲先做 k 天（或两人合作 k 天），剩下的由乙做（或两人合作），
+ * 还要几天. The whole work is 1, each one's 工作效率 is 1 ÷ 天数.
+ */
+export function workStagesKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number' || !(p.ask.unit?.dim === 'time' || p.ask.dim === 'time')) return null;
+  if (!/剩下|余下|其余|然后|再由|接着|后来/.test(p.text) || /排水|放水|休息|请假|离开|调走|比|倍/.test(p.text)) return null;
+  const nums = given(p);
+  if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain' || q.unit?.dim !== 'time')) return null;
+  const u = nums[0].unit;
+  if (!u || nums.some((q) => q.unit?.name !== u.name)) return null;
+  const [qa, qb, qk] = nums;
+  const wa = workerOf(p.clauses[qa.clause]);
+  const wb = workerOf(p.clauses[qb.clause]);
+  if (wa.length !== 1 || wb.length !== 1 || wa[0] === wb[0] || qa.clause === qb.clause) return null;
+  if (!/单独|独自|独做|独修|完成|做完|修完/.test(p.clauses[qa.clause] + p.clauses[qb.clause])) return null;
+  const A = wa[0];
+  const B = wb[0];
+  const ea = Rat.ONE.div(qa.value);
+  const eb = Rat.ONE.div(qb.value);
+  const together = /合作|合修|一起|共同|同时/;
+  // the first stage: who works k days
+  const kClause = p.clauses[qk.clause];
+  const kWho = workerOf(kClause);
+  let first: 'A' | 'B' | 'both';
+  if (together.test(kClause) && (kWho.length === 0 || kWho.length === 2)) first = 'both';
+  else if (kWho.length === 1 && /先/.test(kClause)) first = kWho[0] === A ? 'A' : kWho[0] === B ? 'B' : 'both';
+  else return null;
+  if (first === 'both' && !together.test(kClause)) return null;
+  // the second stage: the clauses after the first stage, up to the question
+  const later = p.clauses.slice(qk.clause + 1, p.ask.clause + 1).join('，');
+  const lWho = workerOf(later);
+  let second: 'A' | 'B' | 'both';
+  if (together.test(later) && (lWho.length === 0 || lWho.length === 2)) second = 'both';
+  else if (lWho.length === 1) second = lWho[0] === A ? 'A' : 'B';
+  else return null;
+  if (first === second) return null;
+  const eff = (w: 'A' | 'B' | 'both') => (w === 'A' ? ea : w === 'B' ? eb : ea.add(eb));
+  const name = (w: 'A' | 'B' | 'both') => (w === 'A' ? A : w === 'B' ? B : `${A}、${B}合作`);
+  const done = eff(first).mul(qk.value);
+  const left = Rat.ONE.sub(done);
+  if (left.sign() <= 0) return null;
+  const days = left.div(eff(second));
+  const out = p.ask.unit ?? u;
+  const answer = convert(days, u, out);
+  if (!answer) return null;
+  // check: the two stages together do the whole work exactly once
+  if (!eff(first).mul(qk.value).add(eff(second).mul(days)).eq(Rat.ONE)) return null;
+  const effTex = (w: 'A' | 'B' | 'both') => (w === 'both' ? `(\\frac{1}{${t(qa.value)}} + \\frac{1}{${t(qb.value)}})` : `\\frac{1}{${t(w === 'A' ? qa.value : qb.value)}}`);
+  return {
+    kind: 'work-stages',
+    idea: `把这项工程看作单位“1”，${A}每${u.name}完成 $\\frac{1}{${t(qa.value)}}$，${B}每${u.name}完成 $\\frac{1}{${t(qb.value)}}$。先求${name(first)}已完成的，再用剩下的工作量除以${name(second)}的工作效率。`,
+    steps: [
+      `**第一步** ${name(first)} ${t(qk.value)} ${u.name}完成：$${effTex(first)} \\times ${t(qk.value)} = ${done.toLatex()}$`,
+      `**第二步** 剩下：$1 - ${done.toLatex()} = ${left.toLatex()}$`,
+      `**第三步** ${name(second)}还要：$${left.toLatex()} \\div ${effTex(second)} = ${days.toLatex()}$（${u.name}）`,
+    ],
+    answer,
+    unit: out.name,
+    form: 'number',
+    used: nums,
+    check: `验算：$${done.toLatex()} + ${eff(second).toLatex()} \\times ${days.toLatex()} = 1$，正好完成全部工程。`,
+  };
+}
+
+const UP = /增产|增加|提高|增长|上涨|上升|涨价|提价/;
+const DOWN = /减产|减少|降低|下降|节约|节省|下跌|降价/;
+
+/** 成数 (and percents) of increase or decrease: 去年产800千克，今年增产两成；今年960千克，比去年增产两成，去年…. */
+export function growthKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number') return null;
+  const CNd = '[一二两三四五六七八九十]';
+  const rm = new RegExp(`(${UP.source}|${DOWN.source})了?(\\d+|${CNd})成(?:(\\d|${CNd}))?`).exec(p.text);
+  const nums = given(p);
+  let rate: Rat;
+  let rateUsed: Qty[];
+  let rateText: string;
+  let word: string;
+  if (rm) {
+    const cn = (s: string) => (/\d/.test(s) ? Number(s) : ({ 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 } as Record<string, number>)[s]);
+    const a = cn(rm[2]);
+    const b = rm[3] ? cn(rm[3]) : 0;
+    if (!a || a > 10 || b === undefined) return null;
+    rate = Rat.of(a * 10 + b, 100);
+    const s = rm.index;
+    const e = s + rm[0].length;
+    rateUsed = p.qs.filter((q) => q.start >= s && q.start < e);
+    rateText = rm[0].slice(rm[1].length).replace(/^了/, '');
+    word = rm[1];
+  } else {
+    const pq = nums.filter((q) => q.kind === 'percent');
+    if (pq.length !== 1) return null;
+    const before = p.text.slice(Math.max(0, pq[0].start - 4), pq[0].start).replace(/了$/, '');
+    const wm = new RegExp(`(${UP.source}|${DOWN.source})$`).exec(before);
+    if (!wm) return null;
+    rate = pq[0].value;
+    rateUsed = pq;
+    rateText = pq[0].raw;
+    word = wm[1];
+  }
+  const up = UP.test(word);
+  const rest = nums.filter((q) => !rateUsed.includes(q));
+  if (rest.length !== 1 || rest[0].kind !== 'plain' || !(rest[0].unit || rest[0].measure)) return null;
+  if (/倍|分之|又|再|折/.test(p.text)) return null;
+  const amount = rest[0];
+  const factor = up ? Rat.ONE.add(rate) : Rat.ONE.sub(rate);
+  if (factor.sign() <= 0) return null;
+  const askChange = new RegExp(`(?:${word})了?多少`).test(p.ask.text);
+  if (!askChange && /比|多|少|增|减|降|提高|节|涨/.test(p.ask.text.replace(/多少/g, ''))) return null;
+  // who is compared with whom: 「今年比去年增产两成」 → the new is before 比, the old after it
+  const rateClause = p.clauses[p.qs.find((q) => rateUsed.includes(q))?.clause ?? -1] ?? (rm ? p.text.slice(Math.max(0, rm.index - 12), rm.index) : '');
+  const bm = new RegExp(`([\\u4e00-\\u9fff]{0,4}?)比([\\u4e00-\\u9fff]{1,4}?)(?:${word})`).exec(rateClause.length ? rateClause : p.text);
+  let backward: boolean;
+  if (bm) {
+    const old = bm[2];
+    if (p.ask.text.includes(old) && !p.clauses[amount.clause].includes(old)) backward = true;
+    else if (!p.ask.text.includes(old)) backward = false;
+    else return null;
+    if (backward && askChange) return null;
+  } else {
+    // no 比: the amount is the old one, written before the change
+    if (amount.start > (rm?.index ?? rateUsed[0].start)) return null;
+    backward = false;
+  }
+  if (p.ask.unit && amount.unit && p.ask.unit.dim !== amount.unit.dim) return null;
+  if (!p.ask.unit && p.ask.measure && !sameCount(p.ask.measure, amount.measure)) return null;
+  const out = p.ask.unit ?? amount.unit;
+  const v = out && amount.unit ? convert(amount.value, amount.unit, out) : amount.value;
+  if (!v) return null;
+  let answer: Rat;
+  let step: string;
+  const f = `(1 ${up ? '+' : '-'} ${t(rate.mul(Rat.of(100)))}\\%)`;
+  if (backward) {
+    answer = v.div(factor);
+    step = `$${t(v)} \\div ${f} = ${t(answer)}$`;
+    if (!answer.mul(factor).eq(v)) return null;
+  } else if (askChange) {
+    answer = v.mul(rate);
+    step = `$${t(v)} \\times ${t(rate.mul(Rat.of(100)))}\\% = ${t(answer)}$`;
+  } else {
+    answer = v.mul(factor);
+    step = `$${t(v)} \\times ${f} = ${t(answer)}$`;
+    if (!answer.div(factor).eq(v)) return null;
+  }
+  const unit = out?.name ?? amount.measure ?? '';
+  return {
+    kind: 'growth',
+    idea: `${word}${rateText}，就是${word}了原来的 ${t(rate.mul(Rat.of(100)))}%，${backward ? '现在的相当于原来的' : '现在是原来的'} $${f}$。${backward ? '已知现在的，求原来的用除法。' : ''}`,
+    steps: [`**列式计算** ${step}${unit ? `（${unit}）` : ''}`],
+    answer,
+    unit,
+    form: 'number',
+    used: [...rest, ...rateUsed],
+    check: backward
+      ? `验算：$${t(answer)} \\times ${f} = ${t(v)}$，与题目相符。`
+      : `验算：$${t(answer)}$ ${askChange ? `占原来 $${t(v)}$ 的 $${t(rate.mul(Rat.of(100)))}\\%$` : `$\\div ${f} = ${t(v)}$，正好是原来的`}。`,
+  };
+}
