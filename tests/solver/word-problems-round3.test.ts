@@ -29,10 +29,20 @@ const SOLVED: Array<[string, string, string]> = [
   ['今年产小麦960千克，比去年增产两成，去年产小麦多少千克？', '$800$ 千克', 'growth'],
   ['某果园去年产苹果50吨，今年比去年减产一成五，今年产苹果多少吨？', '$42.5$ 吨', 'growth'],
   ['一台电脑现价4500元，比原价降低了一成，原价多少元？', '$5000$ 元', 'growth'],
+  ['甲乙两地相距120千米，一辆汽车从甲地到乙地每小时行60千米，返回时每小时行40千米，这辆汽车往返的平均速度是每小时多少千米？', '$48$ 千米', 'round-trip'],
+  ['小明上山每分钟走30米，下山每分钟走60米，上山用了20分钟，他上下山的平均速度是每分钟多少米？', '$40$ 米', 'round-trip'],
+  ['一辆汽车从甲地开往乙地，去时每小时行60千米，返回时每小时行40千米，往返一次共用了5小时，甲乙两地相距多少千米？', '$120$ 千米', 'round-trip'],
+  ['有含盐20%的盐水50千克，要使盐水含盐10%，需要加水多少千克？', '$50$ 千克', 'concentration'],
+  ['有含糖10%的糖水200克，加入多少克糖后，糖水含糖20%？', '$25$ 克', 'concentration'],
+  ['有含盐10%的盐水100克，蒸发掉多少克水后，盐水含盐20%？', '$50$ 克', 'concentration'],
+  ['把200克含盐10%的盐水和300克含盐20%的盐水混合，混合后盐水的浓度是百分之几？', '$16\\%$', 'concentration'],
+  ['含糖5%的糖水40千克与含糖20%的糖水60千克混合，混合后含糖率是多少？', '$14\\%$', 'concentration'],
 ];
 
 /** Problems of these kinds that cannot be answered as written: no answer, never a wrong one. */
 const NOT_ANSWERED = [
+  // adding water cannot make the solution stronger
+  '有含盐10%的盐水50千克，要使盐水含盐20%，需要加水多少千克？',
   // the difference is asked, not the old amount
   '今年产小麦960千克，比去年增产两成，今年比去年多产多少千克？',
   // which of 甲、乙 is larger is not said

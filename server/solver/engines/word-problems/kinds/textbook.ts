@@ -1,7 +1,7 @@
 import { Rat } from '../../../math/rational';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
-import { convert } from '../units';
+import { convert, UNITS } from '../units';
 import { sameCount } from './change';
 
 /**
@@ -497,5 +497,219 @@ export function growthKind(p: Problem): Model | null {
     check: backward
       ? `验算：$${t(answer)} \\times ${f} = ${t(v)}$，与题目相符。`
       : `验算：$${t(answer)}$ ${askChange ? `占原来 $${t(v)}$ 的 $${t(rate.mul(Rat.of(100)))}\\%$` : `$\\div ${f} = ${t(v)}$，正好是原来的`}。`,
+  };
+}
+
+/** A speed written as 每小时行60千米 / 每分钟走30米 / 60千米/时: its value in 米 per 秒 base units, with its words. */
+function speedOf(p: Problem, q: Qty): { v: Rat; len: string; per: string } | null {
+  if (q.kind !== 'plain' || !q.unit) return null;
+  if (q.unit.dim === 'speed') {
+    const [len, per] = q.unit.name.split('/');
+    return { v: q.unit.factor.mul(q.value), len, per: per === '时' ? '小时' : per === '分' ? '分钟' : per };
+  }
+  if (q.unit.dim !== 'length') return null;
+  const before = p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause]);
+  const m = /每(小时|时|分钟|分|秒)[\u4e00-\u9fff]{0,3}$/.exec(before);
+  if (!m) return null;
+  const per = m[1] === '时' ? '小时' : m[1] === '分' ? '分钟' : m[1];
+  const tu = UNITS.get(per);
+  if (!tu) return null;
+  return { v: q.value.mul(q.unit.factor).div(tu.factor), len: q.unit.name, per };
+}
+
+/** 往返: the same way there and back at two speeds — the average speed, the distance from the total time, the total time. */
+export function roundTripKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number' || !/往返|来回|上下山|上山.{0,8}下山|返回|原路/.test(p.text)) return null;
+  if (/相遇|相向|追|同时|两车|两人|顺水|逆水|水速|风速|停留|休息/.test(p.text)) return null;
+  const nums = given(p);
+  const speeds = nums.map((q) => ({ q, s: speedOf(p, q) })).filter((x) => x.s);
+  if (speeds.length !== 2 || nums.length > 3) return null;
+  const [s1, s2] = speeds.map((x) => x.s as { v: Rat; len: string; per: string });
+  if (s1.len !== s2.len || s1.per !== s2.per || s1.v.isZero() || s2.v.isZero()) return null;
+  const lenU = UNITS.get(s1.len);
+  const timeU = UNITS.get(s1.per);
+  if (!lenU || !timeU) return null;
+  const v1 = speeds[0].q.value;
+  const v2 = speeds[1].q.value;
+  const extra = nums.filter((q) => !speeds.some((x) => x.q === q));
+  if (extra.length > 1 || extra.some((q) => q.kind !== 'plain' || !q.unit)) return null;
+  const e = extra[0];
+  // one-way distance d, total time T: T = d / v1 + d / v2
+  let d: Rat | null = null;
+  let tt: Rat | null = null;
+  const steps: string[] = [];
+  const sp = `${s1.len}/${s1.per === '小时' ? '时' : s1.per}`;
+  if (e?.unit?.dim === 'length') {
+    d = convert(e.value, e.unit, lenU);
+    if (!d) return null;
+  } else if (e?.unit?.dim === 'time') {
+    const tv = convert(e.value, e.unit, timeU);
+    if (!tv) return null;
+    const clause = p.clauses[e.clause];
+    if (/往返|来回|一共|共|上下山/.test(clause)) {
+      tt = tv;
+    } else {
+      // the time of one way: the leg whose speed is stated last before (or in) the time's clause
+      const leg = speeds.filter((x) => x.q.clause <= e.clause).pop();
+      if (!leg) return null;
+      const v = leg === speeds[0] ? v1 : v2;
+      d = v.mul(tv);
+      steps.push(`**第一步** 单程路程：$${t(v)} \\times ${t(tv)} = ${t(d)}$（${lenU.name}）`);
+    }
+  } else if (e) return null;
+  const askAvg = /平均速度|平均每(?:小时|分钟|秒)/.test(p.ask.text);
+  const askLen = p.ask.unit?.dim === 'length' || p.ask.dim === 'length';
+  const askTime = p.ask.unit?.dim === 'time' || p.ask.dim === 'time';
+  const per1 = Rat.ONE.div(v1).add(Rat.ONE.div(v2));
+  let answer: Rat;
+  let unit: string;
+  if (askAvg) {
+    if (tt) return null;
+    // the average over the whole way is total distance ÷ total time, not the mean of the speeds
+    if (d) {
+      const time = d.div(v1).add(d.div(v2));
+      answer = d.mul(Rat.of(2)).div(time);
+      steps.push(`**${steps.length ? '第二步' : '第一步'}** 往返时间：$${t(d)} \\div ${t(v1)} + ${t(d)} \\div ${t(v2)} = ${t(time)}$（${timeU.name}）`);
+      steps.push(`**${steps.length === 2 ? '第三步' : '第二步'}** 平均速度：$${t(d)} \\times 2 \\div ${t(time)} = ${t(answer)}$（${sp}）`);
+    } else {
+      answer = Rat.of(2).div(per1);
+      steps.push(`**第一步** 把单程路程看作单位“1”，往返时间是 $\\frac{1}{${t(v1)}} + \\frac{1}{${t(v2)}} = ${per1.toLatex()}$`);
+      steps.push(`**第二步** 平均速度：$2 \\div ${per1.toLatex()} = ${t(answer)}$（${sp}）`);
+    }
+    if (p.ask.unit && p.ask.unit.dim === 'length' && p.ask.unit.name !== lenU.name) return null;
+    unit = p.ask.unit?.dim === 'length' ? p.ask.unit.name : sp;
+  } else if (askLen && tt && !/平均/.test(p.text)) {
+    answer = tt.div(per1);
+    steps.push(`**第一步** 走 1 ${lenU.name}，去和回共用 $\\frac{1}{${t(v1)}} + \\frac{1}{${t(v2)}} = ${per1.toLatex()}$（${timeU.name}）`);
+    steps.push(`**第二步** 单程路程：$${t(tt)} \\div ${per1.toLatex()} = ${t(answer)}$（${lenU.name}）`);
+    const out = p.ask.unit ?? lenU;
+    const conv = convert(answer, lenU, out);
+    if (!conv) return null;
+    answer = conv;
+    unit = out.name;
+  } else if (askTime && d && !/平均/.test(p.text)) {
+    answer = d.div(v1).add(d.div(v2));
+    steps.push(`**列式计算** $${t(d)} \\div ${t(v1)} + ${t(d)} \\div ${t(v2)} = ${t(answer)}$（${timeU.name}）`);
+    const out = p.ask.unit ?? timeU;
+    const conv = convert(answer, timeU, out);
+    if (!conv) return null;
+    answer = conv;
+    unit = out.name;
+  } else return null;
+  // check: a distance there and back at the two speeds takes the time found (the average speed times the total time)
+  const dd = d ?? (tt ? tt.div(per1) : Rat.ONE);
+  const total = dd.div(v1).add(dd.div(v2));
+  if (askAvg && !answer.mul(total).eq(dd.mul(Rat.of(2)))) return null;
+  return {
+    kind: 'round-trip',
+    idea: '往返的路程相同：往返的平均速度 = 往返的总路程 ÷ 往返的总时间（不是两个速度的平均数）。',
+    steps,
+    answer,
+    unit,
+    form: 'number',
+    used: nums,
+    check: `验算：单程 $${t(dd)}$ ${lenU.name}，去用 $${t(dd.div(v1))}$ ${timeU.name}，回用 $${t(dd.div(v2))}$ ${timeU.name}，共 $${t(total)}$ ${timeU.name}，与所求相符。`,
+  };
+}
+
+/**
+ * 浓度: 含盐（糖、药、酒精）p% 的溶液; 加水 to a lower strength (the salt stays), 加盐 to a higher one (the water stays),
+ * 蒸发水 (the salt stays), or two solutions mixed (salt and solution both add up).
+ */
+export function concentrationKind(p: Problem): Model | null {
+  const sm = /(盐|糖|药|酒精|农药|果汁)水?/.exec(p.text);
+  if (!sm || !/含(?:盐|糖|药|酒精|农药)|浓度|盐水|糖水|药水|酒精溶液/.test(p.text)) return null;
+  const nums = given(p);
+  const pcs = nums.filter((q) => q.kind === 'percent');
+  const masses = nums.filter((q) => q.kind === 'plain' && q.unit?.dim === 'mass');
+  if (pcs.length + masses.length !== nums.length || pcs.length !== 2) return null;
+  const solute = sm[1];
+  const mu = masses[0]?.unit;
+  if (!mu || masses.some((q) => q.unit?.name !== mu.name)) return null;
+  const pc = (r: Rat) => `${t(r.mul(Rat.of(100)))}\\%`;
+  if (masses.length === 1) {
+    const M = masses[0].value;
+    const [a, b] = pcs;
+    if (!(masses[0].start < b.start && a.start < b.start)) return null;
+    if (p.ask.form !== 'number' || (p.ask.unit && p.ask.unit.dim !== 'mass')) return null;
+    const out = p.ask.unit ?? mu;
+    const addWater = /加(?:入|进)?(?:多少(?:克|千克|吨)?)?(?:的)?水|加水/.test(p.ask.text + p.text.slice(b.end));
+    const addSolute = new RegExp(`加(?:入|进)?(?:多少(?:克|千克|吨)?)?${solute}(?!水)`).test(p.ask.text);
+    const evaporate = /蒸发/.test(p.ask.text);
+    if ([addWater && !addSolute, addSolute, evaporate].filter(Boolean).length !== 1) return null;
+    const s0 = M.mul(a.value);
+    let answer: Rat;
+    let steps: string[];
+    let check: string;
+    if (addSolute) {
+      if (b.value.cmp(a.value) <= 0 || b.value.cmp(Rat.ONE) >= 0) return null;
+      const water = M.sub(s0);
+      const newM = water.div(Rat.ONE.sub(b.value));
+      answer = newM.sub(M);
+      steps = [
+        `**第一步** 水的质量不变：$${t(M)} \\times (1 - ${pc(a.value)}) = ${t(water)}$（${mu.name}）`,
+        `**第二步** 加${solute}后的${solute}水：$${t(water)} \\div (1 - ${pc(b.value)}) = ${t(newM)}$（${mu.name}）`,
+        `**第三步** 加${solute}：$${t(newM)} - ${t(M)} = ${t(answer)}$（${mu.name}）`,
+      ];
+      check = `验算：$(${t(s0)} + ${t(answer)}) \\div ${t(newM)} = ${pc(s0.add(answer).div(newM))}$。`;
+      if (!s0.add(answer).div(newM).eq(b.value)) return null;
+    } else {
+      if (b.value.isZero()) return null;
+      const newM = s0.div(b.value);
+      const water = addWater ? newM.sub(M) : M.sub(newM);
+      if ((addWater && b.value.cmp(a.value) >= 0) || (evaporate && b.value.cmp(a.value) <= 0)) return null;
+      answer = water;
+      steps = [
+        `**第一步** ${solute}的质量不变：$${t(M)} \\times ${pc(a.value)} = ${t(s0)}$（${mu.name}）`,
+        `**第二步** ${addWater ? '加水' : '蒸发'}后的${solute}水：$${t(s0)} \\div ${pc(b.value)} = ${t(newM)}$（${mu.name}）`,
+        `**第三步** ${addWater ? '加水' : '蒸发水'}：$${addWater ? `${t(newM)} - ${t(M)}` : `${t(M)} - ${t(newM)}`} = ${t(water)}$（${mu.name}）`,
+      ];
+      check = `验算：$${t(s0)} \\div ${t(newM)} = ${pc(s0.div(newM))}$。`;
+      if (!s0.div(newM).eq(b.value)) return null;
+    }
+    const conv = convert(answer, mu, out);
+    if (!conv || conv.sign() <= 0) return null;
+    return {
+      kind: 'concentration',
+      idea: addSolute ? `加${solute}时水的质量不变，先求水，再求加${solute}后${solute}水的质量。` : `${addWater ? '加水' : '蒸发水'}时${solute}的质量不变，先求${solute}，再求${addWater ? '加水' : '蒸发'}后${solute}水的质量。`,
+      steps,
+      answer: conv,
+      unit: out.name,
+      form: 'number',
+      used: nums,
+      check,
+    };
+  }
+  if (masses.length !== 2 || (p.ask.form !== 'percent' && !/浓度|含.率/.test(p.ask.text)) || !/混合|倒在一起|倒入|混在一起|合在一起|加入/.test(p.text)) return null;
+  // each mass with the percent of its own solution (the same clause, or the nearest)
+  const pair = (m: Qty) => {
+    const dist = (q: Qty) => Math.abs(q.start - m.start);
+    const c = pcs.filter((q) => q.clause === m.clause).sort((x, y) => dist(x) - dist(y));
+    return c.length && dist(c[0]) <= 8 && (c.length === 1 || dist(c[1]) > dist(c[0])) ? c[0] : null;
+  };
+  const p1 = pair(masses[0]);
+  const p2 = pair(masses[1]);
+  if (!p1 || !p2 || p1 === p2) return null;
+  const [m1, m2] = masses.map((q) => q.value);
+  const s = m1.mul(p1.value).add(m2.mul(p2.value));
+  const total = m1.add(m2);
+  if (total.isZero()) return null;
+  const answer = s.div(total);
+  const lo = p1.value.cmp(p2.value) < 0 ? p1.value : p2.value;
+  const hi = p1.value.cmp(p2.value) < 0 ? p2.value : p1.value;
+  if (answer.cmp(lo) < 0 || answer.cmp(hi) > 0) return null;
+  return {
+    kind: 'concentration',
+    idea: `混合后${solute}的质量和${solute}水的质量都是两份相加，浓度 = ${solute}的质量 ÷ ${solute}水的质量 × 100%。`,
+    steps: [
+      `**第一步** ${solute}：$${t(m1)} \\times ${pc(p1.value)} + ${t(m2)} \\times ${pc(p2.value)} = ${t(s)}$（${mu.name}）`,
+      `**第二步** ${solute}水：$${t(m1)} + ${t(m2)} = ${t(total)}$（${mu.name}）`,
+      `**第三步** 浓度：$${t(s)} \\div ${t(total)} \\times 100\\% = ${pc(answer)}$`,
+    ],
+    answer,
+    unit: '',
+    form: 'percent',
+    used: nums,
+    check: `验算：混合后的浓度在 ${pc(lo)} 和 ${pc(hi)} 之间，且 $${t(total)} \\times ${pc(answer)} = ${t(s)}$。`,
   };
 }
