@@ -11,6 +11,7 @@ async function solve(text: string) {
 const SOLVED: Array<[string, string, string]> = [
   ['某班今天出勤48人，缺勤2人，出勤率是多少？', '$96\\%$', 'complement-rate'],
   ['一批零件，合格的有196个，不合格的有4个，合格率是多少？', '$98\\%$', 'complement-rate'],
+  ['全班有50人，今天缺勤2人，出勤率是多少？', '$96\\%$', 'complement-rate'],
   ['甲乙两数的和是86，差是18，较小的数是多少？', '$34$', 'sum-difference'],
   ['两个数的和是100，差是20，较大的数是多少？', '$60$', 'sum-difference'],
   ['一个数比它的3倍少24，这个数是多少？', '$12$', 'times-of-itself'],
@@ -41,6 +42,13 @@ const SOLVED: Array<[string, string, string]> = [
 
 /** Problems of these kinds that cannot be answered as written: no answer, never a wrong one. */
 const NOT_ANSWERED = [
+  // questions next to a kind, asking something else: the total time, both years, one leg, the new solution
+  '一项工程，甲单独做10天完成，乙单独做15天完成，甲先做2天，剩下的由乙单独做，完成这项工程一共用了几天？',
+  '一块麦田去年产小麦800千克，今年增产两成，两年一共产小麦多少千克？',
+  '甲乙两地相距120千米，一辆汽车从甲地到乙地每小时行60千米，返回时每小时行40千米，返回时用了多少小时？',
+  '有含盐20%的盐水50千克，要使盐水含盐10%，加水后盐水有多少千克？',
+  // 缺勤 is the part left out, not the part counted by 出勤率
+  '某班50人，今天缺勤2人，出勤率是多少？',
   // adding water cannot make the solution stronger
   '有含盐10%的盐水50千克，要使盐水含盐20%，需要加水多少千克？',
   // the difference is asked, not the old amount

@@ -31,25 +31,33 @@ export function complementRateKind(p: Problem): Model | null {
   const pair = RATE_PAIRS.find(([pos]) => pos.test(p.ask.text.replace(/不合格|不及格|不达标/g, '')));
   if (!pair) return null;
   const [pos, neg] = pair;
-  if (/比|倍|又|再|剩|每|平均|共|总|全|一共/.test(p.text.replace(/全班|全校|全年级/g, ''))) return null;
+  if (/比|倍|又|再|剩|每|平均/.test(p.text)) return null;
   const nums = given(p);
   if (nums.length !== 2 || nums.some((q) => q.kind !== 'plain' || !q.value.isInteger()) || !sameDim(nums[0], nums[1])) return null;
   const isNeg = (q: Qty) => neg.test(p.clauses[q.clause]);
   const negs = nums.filter(isNeg);
   if (negs.length !== 1) return null;
   const bad = negs[0];
-  const good = nums.find((q) => q !== bad) as Qty;
-  if (good.clause === bad.clause || !pos.test(p.clauses[good.clause].replace(neg, ''))) return null;
-  const whole = good.value.add(bad.value);
+  const other = nums.find((q) => q !== bad) as Qty;
+  if (other.clause === bad.clause) return null;
+  let whole: Rat;
+  let good: Qty | { value: Rat } = other;
+  const wholeGiven = !pos.test(p.clauses[other.clause].replace(neg, ''));
+  if (wholeGiven) {
+    // 「全班有50人，今天缺勤2人」: the whole and the part left out
+    if (!/有|共|总|全|一批|抽查|抽取|试验|检验|种了|种植/.test(p.clauses[other.clause]) || other.value.cmp(bad.value) <= 0) return null;
+    whole = other.value;
+    good = { value: whole.sub(bad.value) };
+  } else whole = other.value.add(bad.value);
   if (whole.isZero()) return null;
   const rate = good.value.div(whole);
   if (!rate.mul(whole).eq(good.value) || !Rat.ONE.sub(rate).mul(whole).eq(bad.value)) return null;
   const word = (p.ask.text.match(/[\u4e00-\u9fff]{2}率/) ?? ['率'])[0];
   return {
     kind: 'complement-rate',
-    idea: `${word} = ${word.slice(0, 2)}的数量 ÷ 总数 × 100%；总数 = ${t(good.value)} + ${t(bad.value)}。`,
+    idea: `${word} = ${word.slice(0, 2)}的数量 ÷ 总数 × 100%；${wholeGiven ? `${word.slice(0, 2)}的数量 = ${t(whole)} − ${t(bad.value)}` : `总数 = ${t(good.value)} + ${t(bad.value)}`}。`,
     steps: [
-      `**第一步** 总数：$${t(good.value)} + ${t(bad.value)} = ${t(whole)}$`,
+      wholeGiven ? `**第一步** ${word.slice(0, 2)}的数量：$${t(whole)} - ${t(bad.value)} = ${t(good.value)}$` : `**第一步** 总数：$${t(good.value)} + ${t(bad.value)} = ${t(whole)}$`,
       `**第二步** ${word}：$${t(good.value)} \\div ${t(whole)} \\times 100\\% = ${t(rate.mul(Rat.of(100)))}\\%$`,
     ],
     answer: rate,
@@ -347,6 +355,7 @@ const workerOf = (s: string): string[] => [...new Set((s.match(WORKERS) ?? []).m
  */
 export function workStagesKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !(p.ask.unit?.dim === 'time' || p.ask.dim === 'time')) return null;
+  if (/一共|共|总|全部|这项工程|这件工作|整个/.test(p.ask.text)) return null;
   if (!/剩下|余下|其余|然后|再由|接着|后来/.test(p.text) || /排水|放水|休息|请假|离开|调走|比|倍/.test(p.text)) return null;
   const nums = given(p);
   if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain' || q.unit?.dim !== 'time')) return null;
@@ -449,6 +458,7 @@ export function growthKind(p: Problem): Model | null {
   const factor = up ? Rat.ONE.add(rate) : Rat.ONE.sub(rate);
   if (factor.sign() <= 0) return null;
   const askChange = new RegExp(`(?:${word})了?多少`).test(p.ask.text);
+  if (/一共|共|总|合计|两年|两次|平均/.test(p.ask.text)) return null;
   if (!askChange && /比|多|少|增|减|降|提高|节|涨/.test(p.ask.text.replace(/多少/g, ''))) return null;
   // who is compared with whom: 「今年比去年增产两成」 → the new is before 比, the old after it
   const rateClause = p.clauses[p.qs.find((q) => rateUsed.includes(q))?.clause ?? -1] ?? (rm ? p.text.slice(Math.max(0, rm.index - 12), rm.index) : '');
@@ -587,7 +597,7 @@ export function roundTripKind(p: Problem): Model | null {
     if (!conv) return null;
     answer = conv;
     unit = out.name;
-  } else if (askTime && d && !/平均/.test(p.text)) {
+  } else if (askTime && d && !/平均/.test(p.text) && /往返|来回|一共|共|上下山/.test(p.ask.text) && !/去|返回|回来|上山时|下山时/.test(p.ask.text.replace(/往返|来回/g, ''))) {
     answer = d.div(v1).add(d.div(v2));
     steps.push(`**列式计算** $${t(d)} \\div ${t(v1)} + ${t(d)} \\div ${t(v2)} = ${t(answer)}$（${timeU.name}）`);
     const out = p.ask.unit ?? timeU;
@@ -633,7 +643,8 @@ export function concentrationKind(p: Problem): Model | null {
     if (!(masses[0].start < b.start && a.start < b.start)) return null;
     if (p.ask.form !== 'number' || (p.ask.unit && p.ask.unit.dim !== 'mass')) return null;
     const out = p.ask.unit ?? mu;
-    const addWater = /加(?:入|进)?(?:多少(?:克|千克|吨)?)?(?:的)?水|加水/.test(p.ask.text + p.text.slice(b.end));
+    if (/后|现在|一共|共|有多少/.test(p.ask.text.replace(/(?:加|蒸发)[^，]*后/, ''))) return null;
+    const addWater = /加(?:入|进)?(?:多少(?:克|千克|吨)?)?(?:的)?水|加水/.test(p.ask.text);
     const addSolute = new RegExp(`加(?:入|进)?(?:多少(?:克|千克|吨)?)?${solute}(?!水)`).test(p.ask.text);
     const evaporate = /蒸发/.test(p.ask.text);
     if ([addWater && !addSolute, addSolute, evaporate].filter(Boolean).length !== 1) return null;
