@@ -18,6 +18,9 @@ const SOLVED: Array<[string, string, string]> = [
   ['把56个苹果按3:5分给甲、乙两个班，甲班分得多少个？', '$21$ 个', 'ratio-split'],
   ['甲乙两数的比是3:5，两数的和是64，乙数是多少？', '$40$', 'ratio-split'],
   ['男生和女生人数的比是4:5，全班共有45人，女生有多少人？', '$25$ 人', 'ratio-split'],
+  ['男生和女生人数的比是4:5，男生有36人，女生有多少人？', '$45$ 人', 'ratio-split'],
+  ['男生和女生人数的比是4:5，男生比女生少5人，男生有多少人？', '$20$ 人', 'ratio-split'],
+  ['甲乙两数的比是3:5，乙数是40，甲数是多少？', '$24$', 'ratio-split'],
   ['有一些糖，每人分4块或者每人分6块都正好分完，这些糖至少有多少块？', '$12$ 块', 'lcm'],
   ['甲每6天去一次图书馆，乙每8天去一次图书馆，他们今天同时去了图书馆，至少再过多少天两人又同时去图书馆？', '$24$ 天', 'lcm'],
   ['有36支铅笔和48块橡皮，平均分给若干个同学，都正好分完，最多能分给多少个同学？', '$12$ 人', 'gcd'],
@@ -42,6 +45,8 @@ const SOLVED: Array<[string, string, string]> = [
 
 /** Problems of these kinds that cannot be answered as written: no answer, never a wrong one. */
 const NOT_ANSWERED = [
+  // the difference contradicts the ratio
+  '男生和女生人数的比是4:5，男生比女生多5人，女生有多少人？',
   // questions next to a kind, asking something else: the total time, both years, one leg, the new solution
   '一项工程，甲单独做10天完成，乙单独做15天完成，甲先做2天，剩下的由乙单独做，完成这项工程一共用了几天？',
   '一块麦田去年产小麦800千克，今年增产两成，两年一共产小麦多少千克？',

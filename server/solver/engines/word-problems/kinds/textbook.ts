@@ -167,9 +167,45 @@ export function ratioSplitKind(p: Problem): Model | null {
   if (hasA === hasB) return null;
   // the given amount: the sum of both (和、一共、共、全班…) or their difference (差、多、少)
   const around = near(p, total, 8, 4);
+  // 「男生有36人」: the amount of one of the two, not of both
+  const tc = p.clauses[total.clause];
+  const namesIn = names.filter((n) => tc.includes(n)).length;
+  const ratioClause = p.qs.find((q) => q === ra)?.clause;
+  if (total.clause !== ratioClause && namesIn === 1 && !/一共|共|和|总|全|差|多|少/.test(tc)) {
+    const knownA = tc.includes(names[0]);
+    if (knownA === hasA) return null;
+    const kShare = knownA ? a : b;
+    const aShare = hasA ? a : b;
+    const ans = total.value.div(kShare).mul(aShare);
+    if (!ans.div(aShare).eq(total.value.div(kShare))) return null;
+    if (!total.unit && total.measure && !ans.isInteger()) return null;
+    const u = total.unit?.name ?? total.measure ?? '';
+    const known = knownA ? names[0] : names[1];
+    const want = hasA ? names[0] : names[1];
+    return {
+      kind: 'ratio-split',
+      idea: `${names[0]}与${names[1]}的比是 $${t(a)}:${t(b)}$：${known}占 ${t(kShare)} 份，${want}占 ${t(aShare)} 份，先求 1 份是多少。`,
+      steps: [`**第一步** 1 份：$${t(total.value)} \div ${t(kShare)} = ${t(total.value.div(kShare))}$`, `**第二步** ${want}：$${t(total.value.div(kShare))} \times ${t(aShare)} = ${t(ans)}$${u ? `（${u}）` : ''}`],
+      answer: ans,
+      unit: u,
+      form: 'number',
+      used: nums,
+      check: `验算：$${t(knownA ? total.value : ans)}:${t(knownA ? ans : total.value)} = ${t(a)}:${t(b)}$。`,
+    };
+  }
+  if (namesIn === 1 && !/一共|共|和|总|全|差|多|少/.test(tc)) return null;
   const isDiff = /差|多|少/.test(around) && !/一共|共|和是|总|全/.test(around);
   const isSum = /一共|共|和是|和为|总|全|分给|分配|分成|分为|把|有/.test(p.text.slice(Math.max(0, total.start - 10), total.end + 8)) && !/差|多|少/.test(around);
   if (isDiff === isSum) return null;
+  if (isDiff) {
+    // 「女生比男生多5人」 must agree with the ratio
+    const dm = new RegExp(`(${names[0]}|${names[1]})[^，]{0,4}?比(${names[0]}|${names[1]})[^，]{0,4}?(多|少)`).exec(tc);
+    if (dm) {
+      const x = dm[1] === names[0] ? a : b;
+      const y = dm[2] === names[0] ? a : b;
+      if (dm[1] === dm[2] || (dm[3] === '多' ? x.cmp(y) <= 0 : x.cmp(y) >= 0)) return null;
+    }
+  }
   const parts = isSum ? a.add(b) : b.sub(a).abs();
   if (parts.isZero()) return null;
   const share = (hasA ? a : b);
