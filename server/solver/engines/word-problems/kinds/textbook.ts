@@ -185,7 +185,7 @@ export function ratioSplitKind(p: Problem): Model | null {
     return {
       kind: 'ratio-split',
       idea: `${names[0]}与${names[1]}的比是 $${t(a)}:${t(b)}$：${known}占 ${t(kShare)} 份，${want}占 ${t(aShare)} 份，先求 1 份是多少。`,
-      steps: [`**第一步** 1 份：$${t(total.value)} \div ${t(kShare)} = ${t(total.value.div(kShare))}$`, `**第二步** ${want}：$${t(total.value.div(kShare))} \times ${t(aShare)} = ${t(ans)}$${u ? `（${u}）` : ''}`],
+      steps: [`**第一步** 1 份：$${t(total.value)} \\div ${t(kShare)} = ${t(total.value.div(kShare))}$`, `**第二步** ${want}：$${t(total.value.div(kShare))} \\times ${t(aShare)} = ${t(ans)}$${u ? `（${u}）` : ''}`],
       answer: ans,
       unit: u,
       form: 'number',
