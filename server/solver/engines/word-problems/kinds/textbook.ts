@@ -596,7 +596,18 @@ export function roundTripKind(p: Problem): Model | null {
       tt = tv;
     } else {
       // the time of one way: the leg whose speed is stated last before (or in) the time's clause
-      const leg = speeds.filter((x) => x.q.clause <= e.clause).pop();
+      // the time of one way: the leg named in its clause (上山/去 or 下山/返回), or the speed in the same clause
+      const GO = /上山|去时|去的时候|从甲/;
+      const BACK = /下山|返回|回来|回去|回时/;
+      const named = (re: RegExp) => speeds.filter((x) => re.test(p.clauses[x.q.clause]));
+      let leg: (typeof speeds)[number] | undefined;
+      const go = GO.test(clause);
+      const back = BACK.test(clause);
+      if (go !== back) {
+        const c = named(go ? GO : BACK);
+        if (c.length !== 1 || named(go ? BACK : GO).includes(c[0])) return null;
+        leg = c[0];
+      } else if (!go) leg = speeds.find((x) => x.q.clause === e.clause);
       if (!leg) return null;
       const v = leg === speeds[0] ? v1 : v2;
       d = v.mul(tv);
