@@ -29,7 +29,6 @@ export const KINDS: readonly Kind[] = [
   lcmGcdKind,
   inverseKind,
   workStagesKind,
-  growthKind,
   roundTripKind,
   concentrationKind,
   eachKind,
@@ -65,5 +64,6 @@ export const KINDS: readonly Kind[] = [
   sameRatioKind,
   rateKind,
   relationsKind,
+  growthKind,
   changeKind,
 ];
