@@ -771,3 +771,41 @@ export function concentrationKind(p: Problem): Model | null {
     check: `验算：混合后的浓度在 ${pc(lo)} 和 ${pc(hi)} 之间，且 $${t(total)} \\times ${pc(answer)} = ${t(s)}$。`,
   };
 }
+
+/** 最小公倍数 with one remainder for all: 每行站4人、6人或8人都多1人，至少有多少人 → [4, 6, 8] + 1 (都少1人 → − 1). */
+export function lcmRemainderKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number' || !/至少|最少/.test(p.ask.text)) return null;
+  const rm = /都(?:会|还)?(多|余|剩|剩下|少|缺|差)了?(\d+|[一二两三四五六七八九])(?:个|人|名|块|颗|本|支|只|棵|盆|朵|张|粒)?/.exec(p.text);
+  if (!rm || /不到|不足|不超过|以内|之间|大于|多于|超过|少于|小于|以上|以下/.test(p.text)) return null;
+  const nums = given(p);
+  const rq = nums.find((q) => q.start === rm.index + rm[0].indexOf(rm[2], 2));
+  if (!rq || !rq.value.isInteger() || rq.value.sign() <= 0) return null;
+  const divs = nums.filter((q) => q !== rq);
+  if (divs.length < 2 || divs.length > 4 || divs.some((q) => q.kind !== 'plain' || !q.value.isInteger() || q.value.sign() <= 0 || q.unit)) return null;
+  if (!divs.every((q) => sameCount(q.measure, divs[0].measure))) return null;
+  if (p.ask.measure && !sameCount(p.ask.measure, divs[0].measure) || p.ask.unit) return null;
+  if (divs.some((q) => q.value.cmp(Rat.of(1000)) > 0)) return null;
+  const vals = divs.map((q) => q.value.n);
+  const r = rq.value.n;
+  const more = /多|余|剩/.test(rm[1]);
+  if (vals.some((v) => r >= v)) return null;
+  const l = vals.reduce((a, v) => (a / gcd(a, v)) * v);
+  const answer = more ? l + r : l - r;
+  if (answer <= 0n || l > 1000000n) return null;
+  // check by counting: the answer leaves that remainder (lacks that many) for each divisor, and no smaller number does
+  const ok = (x: bigint) => vals.every((v) => (more ? x % v === r : (x + r) % v === 0n)) && x > r;
+  if (!ok(answer)) return null;
+  for (let x = 1n; x < answer; x++) if (ok(x)) return null;
+  const list = vals.join('、');
+  const unit = p.ask.measure ?? divs[0].measure ?? '';
+  return {
+    kind: 'lcm-remainder',
+    idea: `${more ? `都多 ${r}` : `都少 ${r}`}，${more ? `去掉 ${r}` : `再添上 ${r}`} 后正好是 ${list} 的公倍数；要最少，就是它们的最小公倍数${more ? '加上' : '减去'} ${r}。`,
+    steps: [`**第一步** ${list} 的最小公倍数是 $${l}$`, `**第二步** $${l} ${more ? '+' : '-'} ${r} = ${answer}$${unit ? `（${unit}）` : ''}`],
+    answer: Rat.of(answer),
+    unit,
+    form: 'number',
+    used: nums,
+    check: `验算：${vals.map((v) => `$${answer} = ${v} \\times ${more ? (answer - r) / v : (answer + r) / v} ${more ? '+' : '-'} ${r}$`).join('，')}；比 $${answer}$ 小的数逐个检验都不行。`,
+  };
+}
