@@ -779,11 +779,11 @@ export function lcmRemainderKind(p: Problem): Model | null {
   if (!rm || /不到|不足|不超过|以内|之间|大于|多于|超过|少于|小于|以上|以下/.test(p.text)) return null;
   const nums = given(p);
   const rq = nums.find((q) => q.start === rm.index + rm[0].indexOf(rm[2], 2));
-  if (!rq || !rq.value.isInteger() || rq.value.sign() <= 0) return null;
+  if (!rq?.value.isInteger() || rq.value.sign() <= 0) return null;
   const divs = nums.filter((q) => q !== rq);
   if (divs.length < 2 || divs.length > 4 || divs.some((q) => q.kind !== 'plain' || !q.value.isInteger() || q.value.sign() <= 0 || q.unit)) return null;
   if (!divs.every((q) => sameCount(q.measure, divs[0].measure))) return null;
-  if (p.ask.measure && !sameCount(p.ask.measure, divs[0].measure) || p.ask.unit) return null;
+  if (p.ask.unit || (p.ask.measure && !sameCount(p.ask.measure, divs[0].measure))) return null;
   if (divs.some((q) => q.value.cmp(Rat.of(1000)) > 0)) return null;
   const vals = divs.map((q) => q.value.n);
   const r = rq.value.n;
