@@ -809,3 +809,44 @@ export function lcmRemainderKind(p: Problem): Model | null {
     check: `验算：${vals.map((v) => `$${answer} = ${v} \\times ${more ? (answer - r) / v : (answer + r) / v} ${more ? '+' : '-'} ${r}$`).join('，')}；比 $${answer}$ 小的数逐个检验都不行。`,
   };
 }
+
+/** 工程: 甲乙合作 x 天完成，甲单独做 y 天完成，乙单独做几天完成 — 乙的工作效率 = 1/x − 1/y. */
+export function workOtherKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number' || !(p.ask.unit?.dim === 'time' || p.ask.dim === 'time')) return null;
+  if (!/单独|独自|独做|独修|一个人/.test(p.ask.text) || /先|剩下|余下|然后|排水|放水|休息|比|倍|又/.test(p.text)) return null;
+  const nums = given(p);
+  if (nums.length !== 2 || nums.some((q) => q.kind !== 'plain' || q.unit?.dim !== 'time')) return null;
+  const u = nums[0].unit;
+  if (!u || nums[1].unit?.name !== u.name) return null;
+  const together = /合作|合修|合做|一起|共同|同时/;
+  const tq = nums.filter((q) => together.test(p.clauses[q.clause]));
+  if (tq.length !== 1) return null;
+  const both = tq[0];
+  const one = nums.find((q) => q !== both) as Qty;
+  if (one.clause === both.clause) return null;
+  const w1 = workerOf(p.clauses[one.clause]);
+  const wa = workerOf(p.ask.text);
+  if (w1.length !== 1 || wa.length !== 1 || w1[0] === wa[0]) return null;
+  const x = both.value;
+  const y = one.value;
+  if (y.cmp(x) <= 0) return null;
+  const eff = Rat.ONE.div(x).sub(Rat.ONE.div(y));
+  const days = Rat.ONE.div(eff);
+  if (!Rat.ONE.div(y).add(Rat.ONE.div(days)).eq(Rat.ONE.div(x))) return null;
+  const out = p.ask.unit ?? u;
+  const answer = convert(days, u, out);
+  if (!answer) return null;
+  return {
+    kind: 'work-other',
+    idea: `把这项工程看作单位“1”，合作的工作效率是 $\\frac{1}{${t(x)}}$，${w1[0]}的工作效率是 $\\frac{1}{${t(y)}}$，相减得${wa[0]}的工作效率。`,
+    steps: [
+      `**第一步** ${wa[0]}的工作效率：$\\frac{1}{${t(x)}} - \\frac{1}{${t(y)}} = ${eff.toLatex()}$`,
+      `**第二步** ${wa[0]}单独做：$1 \\div ${eff.toLatex()} = ${days.toLatex()}$（${u.name}）`,
+    ],
+    answer,
+    unit: out.name,
+    form: 'number',
+    used: nums,
+    check: `验算：$\\frac{1}{${t(y)}} + ${Rat.ONE.div(days).toLatex()} = \\frac{1}{${t(x)}}$，两人合作正好 ${t(x)} ${u.name}完成。`,
+  };
+}
