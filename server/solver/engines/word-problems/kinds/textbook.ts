@@ -775,12 +775,21 @@ export function concentrationKind(p: Problem): Model | null {
 /** 最小公倍数 with one remainder for all: 每行站4人、6人或8人都多1人，至少有多少人 → [4, 6, 8] + 1 (都少1人 → − 1). */
 export function lcmRemainderKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !/至少|最少/.test(p.ask.text)) return null;
-  const rm = /都(?:会|还)?(多|余|剩|剩下|少|缺|差)了?(\d+|[一二两三四五六七八九])(?:个|人|名|块|颗|本|支|只|棵|盆|朵|张|粒)?/.exec(p.text);
-  if (!rm || /不到|不足|不超过|以内|之间|大于|多于|超过|少于|小于|以上|以下/.test(p.text)) return null;
+  if (/不到|不足|不超过|以内|之间|大于|多于|超过|少于|小于|以上|以下/.test(p.text)) return null;
   const nums = given(p);
-  const rq = nums.find((q) => q.start === rm.index + rm[0].indexOf(rm[2], 2));
-  if (!rq?.value.isInteger() || rq.value.sign() <= 0) return null;
-  const divs = nums.filter((q) => q !== rq);
+  // the remainder: once for all (都多1人), or after each way of counting (12人一排余5人；15人一排还是余5人)
+  const remWord = (q: Qty) => /(?:多|余|剩|剩下|少|缺|差)了?$/.exec(p.text.slice(Math.max(0, q.start - 3), q.start).replace(/(?:还是|也|还|都|会)+(?=[多余剩少缺差])/, ''));
+  const rems = nums.filter((q) => remWord(q) && /(?:多|余|剩|少|缺|差)了?$/.test(p.text.slice(0, q.start)));
+  if (!rems.length) return null;
+  const all = /都(?:会|还)?(?:多|余|剩|剩下|少|缺|差)/.test(p.text);
+  const rm = [rems[0].raw, /多|余|剩/.test((remWord(rems[0]) as RegExpExecArray)[0]) ? '多' : '少', rems[0].raw];
+  if (rems.some((q) => !q.value.eq(rems[0].value) || (/多|余|剩/.test((remWord(q) as RegExpExecArray)[0]) ? '多' : '少') !== rm[1])) return null;
+  const rq = rems[0];
+  if (!rq.value.isInteger() || rq.value.sign() <= 0) return null;
+  const divs = nums.filter((q) => !rems.includes(q));
+  if (all ? rems.length !== 1 : rems.length !== divs.length) return null;
+  // each remainder follows its own way of counting
+  if (!all && rems.some((r, i) => !divs[i] || divs[i].start > r.start || (divs[i + 1] && divs[i + 1].start < r.start))) return null;
   if (divs.length < 2 || divs.length > 4 || divs.some((q) => q.kind !== 'plain' || !q.value.isInteger() || q.value.sign() <= 0 || q.unit)) return null;
   if (!divs.every((q) => sameCount(q.measure, divs[0].measure))) return null;
   if (p.ask.unit || (p.ask.measure && !sameCount(p.ask.measure, divs[0].measure))) return null;
