@@ -5,7 +5,7 @@ import { enlargeKind, pathAroundKind, wallFenceKind } from './figures';
 import { measureKind } from './measure';
 import { averageMoreKind, fractionStepsKind, oneUnknownKind, payChangeKind, remainderKind, partOfWholeKind, tieredPriceKind, twoFactorKind } from './more';
 import { rateKind } from './rate';
-import { complementRateKind, concentrationKind, lcmRemainderKind, workOtherKind, growthKind, roundTripKind, inverseKind, workStagesKind, lcmGcdKind, ratioSplitKind, sumDiffKind, timesOfItselfKind } from './textbook';
+import { complementRateKind, concentrationKind, lcmRemainderKind, workFindOtherKind, workOtherKind, growthKind, roundTripKind, inverseKind, workStagesKind, lcmGcdKind, ratioSplitKind, sumDiffKind, timesOfItselfKind } from './textbook';
 import { birthAgeKind, equalPartsKind, gapsKind, keepTotalKind, priceMarginKind, productCompareKind, rateCompareKind, rateRestKind, sameRatioKind, scaleChainKind } from './steps';
 import { relationsKind } from './relations';
 
@@ -31,6 +31,7 @@ export const KINDS: readonly Kind[] = [
   inverseKind,
   workStagesKind,
   workOtherKind,
+  workFindOtherKind,
   roundTripKind,
   concentrationKind,
   eachKind,

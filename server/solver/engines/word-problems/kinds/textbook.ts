@@ -382,6 +382,13 @@ function inverseModel(used: Qty[], answer: Rat, unit: string, step: string, chec
   };
 }
 
+/** 「甲乙两队」「师徒两人」: 两 only names the two workers. */
+const workNums = (p: Problem): { nums: Qty[]; all: Qty[] } => {
+  const all = given(p);
+  const nums = all.filter((q) => !(q.chinese && /^[两二]$/.test(q.raw) && /^(?:个)?(?:队|人|组|管|厂|车|台)/.test(p.text.slice(q.start + 1))));
+  return { nums, all };
+};
+
 const WORKERS = /甲队|乙队|甲组|乙组|甲|乙|师傅|徒弟|大管|小管/g;
 const workerOf = (s: string): string[] => [...new Set((s.match(WORKERS) ?? []).map((w) => w[0] === '甲' || w[0] === '乙' ? w[0] : w))];
 
@@ -393,7 +400,7 @@ export function workStagesKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !(p.ask.unit?.dim === 'time' || p.ask.dim === 'time')) return null;
   if (/一共|共|总|全部|这项工程|这件工作|整个/.test(p.ask.text)) return null;
   if (!/剩下|余下|其余|然后|再由|接着|后来/.test(p.text) || /排水|放水|休息|请假|离开|调走|比|倍/.test(p.text)) return null;
-  const nums = given(p);
+  const { nums, all } = workNums(p);
   if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain' || q.unit?.dim !== 'time')) return null;
   const u = nums[0].unit;
   if (!u || nums.some((q) => q.unit?.name !== u.name)) return null;
@@ -446,7 +453,7 @@ export function workStagesKind(p: Problem): Model | null {
     answer,
     unit: out.name,
     form: 'number',
-    used: nums,
+    used: all,
     check: `验算：$${done.toLatex()} + ${eff(second).toLatex()} \\times ${days.toLatex()} = 1$，正好完成全部工程。`,
   };
 }
@@ -823,7 +830,7 @@ export function lcmRemainderKind(p: Problem): Model | null {
 export function workOtherKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !(p.ask.unit?.dim === 'time' || p.ask.dim === 'time')) return null;
   if (!/单独|独自|独做|独修|一个人/.test(p.ask.text) || /先|剩下|余下|然后|排水|放水|休息|比|倍|又/.test(p.text)) return null;
-  const nums = given(p);
+  const { nums, all } = workNums(p);
   if (nums.length !== 2 || nums.some((q) => q.kind !== 'plain' || q.unit?.dim !== 'time')) return null;
   const u = nums[0].unit;
   if (!u || nums[1].unit?.name !== u.name) return null;
@@ -855,7 +862,52 @@ export function workOtherKind(p: Problem): Model | null {
     answer,
     unit: out.name,
     form: 'number',
-    used: nums,
+    used: all,
     check: `验算：$\\frac{1}{${t(y)}} + ${Rat.ONE.div(days).toLatex()} = \\frac{1}{${t(x)}}$，两人合作正好 ${t(x)} ${u.name}完成。`,
+  };
+}
+
+/** 工程: 甲单独 A 天完成；甲乙合作 k 天，余下的甲 m 天完成；乙单独做几天 — 乙 k 天做了 1 − (k + m)/A. */
+export function workFindOtherKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number' || !(p.ask.unit?.dim === 'time' || p.ask.dim === 'time')) return null;
+  if (!/单独|独自|独做|一个人/.test(p.ask.text) || !/剩下|余下|其余/.test(p.text) || /排水|放水|休息|比|倍|又/.test(p.text)) return null;
+  const { nums, all } = workNums(p);
+  if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain' || q.unit?.dim !== 'time')) return null;
+  const u = nums[0].unit;
+  if (!u || nums.some((q) => q.unit?.name !== u.name)) return null;
+  const together = /合作|合修|合做|一起|共同|同时/;
+  const [qa, qk, qm] = nums;
+  const wa = workerOf(p.clauses[qa.clause]);
+  const wAsk = workerOf(p.ask.text);
+  const wm = workerOf(p.clauses[qm.clause]);
+  if (wa.length !== 1 || wAsk.length !== 1 || wa[0] === wAsk[0] || wm.length !== 1 || wm[0] !== wa[0]) return null;
+  if (together.test(p.clauses[qa.clause]) || !together.test(p.clauses[qk.clause]) || !/剩下|余下|其余/.test(p.clauses[qm.clause])) return null;
+  if (qa.clause >= qk.clause || qk.clause >= qm.clause) return null;
+  const A = qa.value;
+  const k = qk.value;
+  const m = qm.value;
+  const byA = k.add(m).div(A);
+  const byB = Rat.ONE.sub(byA);
+  if (byB.sign() <= 0) return null;
+  const days = k.div(byB);
+  if (!k.mul(Rat.ONE.div(A).add(Rat.ONE.div(days))).add(m.div(A)).eq(Rat.ONE)) return null;
+  const out = p.ask.unit ?? u;
+  const answer = convert(days, u, out);
+  if (!answer) return null;
+  const X = wa[0];
+  const Y = wAsk[0];
+  return {
+    kind: 'work-find-other',
+    idea: `把这项工程看作单位“1”。${X}一共做了 ${t(k)} + ${t(m)} ${u.name}，每${u.name}做 $\\frac{1}{${t(A)}}$；其余的是${Y}在合作的 ${t(k)} ${u.name}里做的。`,
+    steps: [
+      `**第一步** ${X}完成：$(${t(k)} + ${t(m)}) \\times \\frac{1}{${t(A)}} = ${byA.toLatex()}$`,
+      `**第二步** ${Y} ${t(k)} ${u.name}完成：$1 - ${byA.toLatex()} = ${byB.toLatex()}$`,
+      `**第三步** ${Y}单独做：$1 \\div (${byB.toLatex()} \\div ${t(k)}) = ${days.toLatex()}$（${u.name}）`,
+    ],
+    answer,
+    unit: out.name,
+    form: 'number',
+    used: all,
+    check: `验算：$(\\frac{1}{${t(A)}} + ${Rat.ONE.div(days).toLatex()}) \\times ${t(k)} + \\frac{${t(m)}}{${t(A)}} = 1$，正好完成全部工程。`,
   };
 }
