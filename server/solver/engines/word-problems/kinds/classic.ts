@@ -692,6 +692,9 @@ export function percentRateKind(p: Problem): Model | null {
     whole = big === x ? vx : vy;
     expr = `${t(small.value)} \\div ${t(big.value)} \\times 100\\%`;
   }
+  // 「缺勤2人」 is the part left out of 出勤率, not its part
+  const leftOut = /缺勤|缺席|请假|不合格|次品|废品|没有?发芽|未发芽|不发芽|不及格|没有?成活|未成活|死|错/;
+  if (leftOut.test(p.clauses[part.clause]) && !leftOut.test(p.ask.text)) return null;
   const pv = part === x ? vx : vy;
   if (whole.isZero()) return null;
   const answer = pv.div(whole);

@@ -5,6 +5,7 @@ import { enlargeKind, pathAroundKind, wallFenceKind } from './figures';
 import { measureKind } from './measure';
 import { averageMoreKind, fractionStepsKind, oneUnknownKind, payChangeKind, remainderKind, partOfWholeKind, tieredPriceKind, twoFactorKind } from './more';
 import { rateKind } from './rate';
+import { complementRateKind, concentrationKind, lcmRemainderKind, workFindOtherKind, workOtherKind, growthKind, roundTripKind, inverseKind, workStagesKind, lcmGcdKind, ratioSplitKind, sumDiffKind, timesOfItselfKind } from './textbook';
 import { birthAgeKind, equalPartsKind, gapsKind, keepTotalKind, priceMarginKind, productCompareKind, rateCompareKind, rateRestKind, sameRatioKind, scaleChainKind } from './steps';
 import { relationsKind } from './relations';
 
@@ -21,6 +22,18 @@ export const KINDS: readonly Kind[] = [
   legsKind,
   plantingKind,
   ageKind,
+  complementRateKind,
+  sumDiffKind,
+  timesOfItselfKind,
+  ratioSplitKind,
+  lcmGcdKind,
+  lcmRemainderKind,
+  inverseKind,
+  workStagesKind,
+  workOtherKind,
+  workFindOtherKind,
+  roundTripKind,
+  concentrationKind,
   eachKind,
   payKind,
   percentRateKind,
@@ -54,5 +67,6 @@ export const KINDS: readonly Kind[] = [
   sameRatioKind,
   rateKind,
   relationsKind,
+  growthKind,
   changeKind,
 ];
