@@ -1,41 +1,10 @@
-import { cleanLatex } from '../read/clean';
+import { cleanLatex, scriptsToLatex } from '../read/clean';
 
 /** Turns what a student typed (full-width characters, superscripts, LaTeX delimiters) into plain ASCII-ish math text. */
 
-const SUPERSCRIPTS: Record<string, string> = {
-  '⁰': '0',
-  '¹': '1',
-  '²': '2',
-  '³': '3',
-  '⁴': '4',
-  '⁵': '5',
-  '⁶': '6',
-  '⁷': '7',
-  '⁸': '8',
-  '⁹': '9',
-  '⁻': '-',
-  'ⁿ': 'n',
-  '⁺': '+',
-};
-const SUBSCRIPTS: Record<string, string> = {
-  '₀': '0',
-  '₁': '1',
-  '₂': '2',
-  '₃': '3',
-  '₄': '4',
-  '₅': '5',
-  '₆': '6',
-  '₇': '7',
-  '₈': '8',
-  '₉': '9',
-  'ₙ': 'n',
-};
-
 export function normalize(input: string): string {
   let s = input.length > 20000 ? input.slice(0, 20000) : input;
-  s = s.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻ⁿ⁺]+/g, (m) => `^{${[...m].map((c) => SUPERSCRIPTS[c]).join('')}}`);
-  s = s.replace(/[₀₁₂₃₄₅₆₇₈₉ₙ]+/g, (m) => `_{${[...m].map((c) => SUBSCRIPTS[c]).join('')}}`);
-  s = cleanLatex(s.normalize('NFKC'));
+  s = cleanLatex(scriptsToLatex(s).normalize('NFKC'));
   s = s
     .replace(/\\\(|\\\)|\\\[|\\\]/g, '$')
     .replace(/[“”‘’]/g, '')

@@ -47,13 +47,49 @@ export function dropStrayDollars(s: string): string {
   return s.replace(/(?<!\\)\$/g, ' ');
 }
 
+const SUPERSCRIPTS: Record<string, string> = {
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '-',
+  'ⁿ': 'n',
+  '⁺': '+',
+};
+const SUBSCRIPTS: Record<string, string> = {
+  '₀': '0',
+  '₁': '1',
+  '₂': '2',
+  '₃': '3',
+  '₄': '4',
+  '₅': '5',
+  '₆': '6',
+  '₇': '7',
+  '₈': '8',
+  '₉': '9',
+  'ₙ': 'n',
+};
+
+/** Superscript and subscript digits as TeX (x² → x^{2}, a₁ → a_{1}): NFKC would make them plain digits (x2). */
+export function scriptsToLatex(s: string): string {
+  return s
+    .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁻ⁿ⁺]+/g, (m) => `^{${[...m].map((c) => SUPERSCRIPTS[c]).join('')}}`)
+    .replace(/[₀₁₂₃₄₅₆₇₈₉ₙ]+/g, (m) => `_{${[...m].map((c) => SUBSCRIPTS[c]).join('')}}`);
+}
+
 /**
  * Full-width forms to ASCII (NFKC), Chinese full stops kept, spaces between Chinese characters removed
  * ("最 小正周期" → "最小正周期"), runs of spaces collapsed, line breaks kept.
  */
 export function cleanText(raw: string): string {
   let s = raw.length > 20000 ? raw.slice(0, 20000) : raw;
-  s = s.replace(/\r\n?/g, '\n').normalize('NFKC');
+  s = scriptsToLatex(s.replace(/\r\n?/g, '\n')).normalize('NFKC');
   s = s.replace(/\u3000/g, ' ').replace(/[\u200b\ufeff]/g, '');
   s = s.replace(/[‐‑‒–—−﹣]/g, (c) => (c === '—' ? '—' : '-'));
   s = cleanLatex(s);

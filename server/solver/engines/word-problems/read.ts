@@ -77,7 +77,8 @@ const NOT_NUMBER =
   /^(?:四周|四面八方|一共|一起|一些|一样|一点|一下|一边|一定|一直|一般|一部分|一旦|一同|一切|一半|一会|一面|一律|一块儿|一口气|一致|一批批|十分|千万|万一|三角形|四边形|五角星|五边形|六边形|百分|千克|千米|二维|三维|零件|零钱|零食|零下|零花|零售|零用|零头|零星|一元一次|二元一次|一次函数|二次)/;
 
 function normalize(raw: string): string {
-  let t = raw.normalize('NFKC').replace(/\s+/g, '');
+  // ² and ³ are read before NFKC would turn them into plain digits (5cm² → 5cm2)
+  let t = raw.replace(/[²³]/g, (c) => (c === '²' ? '^{2}' : '^{3}')).normalize('NFKC').replace(/\s+/g, '');
   t = t.replace(/^(?:\d{1,2}[.、]|[(（]\d{1,2}[)）])(?=\D)/, '');
   t = t.replace(/(?:\(|（)\d+分(?:\)|）)/, '');
   // class and grade labels: 五（3）班, 一(1)班 → one label word
@@ -86,9 +87,11 @@ function normalize(raw: string): string {
   t = t.replace(/米\/秒|米每秒|m\/s/g, '米/秒');
   // metric symbols after a number: 205m, 10cm, 3kg, 5cm², 2m³ → 米, 厘米, 千克, 平方厘米, 立方米
   const SYM: Record<string, string> = { km: '千米', m: '米', dm: '分米', cm: '厘米', mm: '毫米', kg: '千克', g: '克', mL: '毫升', ml: '毫升', L: '升' };
-  t = t.replace(/(\d)(km|dm|cm|mm|kg|mL|ml|m|g|L)([²³])?(?![a-zA-Z/])/g, (_, d: string, u: string, pw: string | undefined) =>
-    `${d}${pw === '²' ? '平方' : pw === '³' ? '立方' : ''}${SYM[u]}`,
-  );
+  // the power may come as ² / ³ or, from the question reader, as ^{2} / ^{3}
+  t = t.replace(/(\d)(km|dm|cm|mm|kg|mL|ml|m|g|L)(?:([²³])|\^\{?([23])\}?)?(?![a-zA-Z/])/g, (_, d: string, u: string, sup?: string, tex?: string) => {
+    const pw = sup === '²' || tex === '2' ? '平方' : sup === '³' || tex === '3' ? '立方' : '';
+    return `${d}${pw}${SYM[u]}`;
+  });
   // places named by letters: A地、B城 → 甲地、乙城
   t = t.replace(/([ABC])(地|城|村|站|镇|市|港|点|处|校|厂)/g, (_, l: string, w: string) => `${{ A: '甲', B: '乙', C: '丙' }[l]}${w}`);
   t = t.replace(/∕/g, '/').replace(/比赛/g, '竞赛');
