@@ -1,8 +1,7 @@
 import { im, solved } from '../../math/format';
 import type { AnswerValue, MathOutcome, MathProblem } from '../../math/types';
 import { Rat, squareFactor } from '../../math/rational';
-import { parseRat } from '../../math/ratexpr';
-import { toPoly } from '../counting/poly';
+import { equationPoly } from './equation';
 
 /** √r as LaTeX, simplified (√(n/d) = √(nd)/d). */
 export function sqrtTex(r: Rat): string {
@@ -52,18 +51,8 @@ export function curveProperty(text: string, mp: MathProblem): MathOutcome | null
   const eqs = segs.filter((s) => s && !/^[A-Z]$|^\\odot[A-Z]$/.test(s));
   if (eqs.length !== 1) return null;
   const src = eqs[0].replace(/^(?:[A-Z]|\\odot[A-Z]):/, '');
-  const parts = src.split('=');
-  if (parts.length !== 2) return null;
-  const l = parseRat(parts[0]);
-  const r = parseRat(parts[1]);
-  if (!l || !r) return null;
-  const letters = new Set(['x', 'y']);
-  const pl = toPoly(l, letters);
-  const pr = toPoly(r, letters);
-  if (!pl || !pr) return null;
-  const P = new Map(pl);
-  for (const [k, v] of pr) P.set(k, (P.get(k) ?? Rat.ZERO).sub(v));
-  for (const [k, v] of P) if (v.isZero()) P.delete(k);
+  const P = equationPoly(src);
+  if (!P) return null;
   const allowed = new Set(['x^2', 'y^2', 'x^1', 'y^1', '']);
   if ([...P.keys()].some((k) => !allowed.has(k))) return null;
   const A = P.get('x^2') ?? Rat.ZERO;

@@ -2,8 +2,8 @@ import { im, solved } from '../../math/format';
 import type { MathOutcome, MathProblem } from '../../math/types';
 import { Rat } from '../../math/rational';
 import { evalRat, parseRat } from '../../math/ratexpr';
-import { toPoly } from '../counting/poly';
 import { sqrtTex } from './curve';
+import { equationPoly } from './equation';
 
 interface Line {
   a: Rat;
@@ -15,17 +15,8 @@ interface Line {
 /** ax+by+c=0 from an equation linear in x and y; null otherwise. */
 export function readLine(src: string): Line | null {
   const s = src.replace(/^(?:[a-zA-Z](?:_\{?\d\}?)?):/, '');
-  const parts = s.split('=');
-  if (parts.length !== 2) return null;
-  const l = parseRat(parts[0]);
-  const r = parseRat(parts[1]);
-  if (!l || !r) return null;
-  const letters = new Set(['x', 'y']);
-  const pl = toPoly(l, letters);
-  const pr = toPoly(r, letters);
-  if (!pl || !pr) return null;
-  const P = new Map(pl);
-  for (const [k, v] of pr) P.set(k, (P.get(k) ?? Rat.ZERO).sub(v));
+  const P = equationPoly(s);
+  if (!P) return null;
   if ([...P.keys()].some((k) => k !== 'x^1' && k !== 'y^1' && k !== '')) return null;
   const a = P.get('x^1') ?? Rat.ZERO;
   const b = P.get('y^1') ?? Rat.ZERO;

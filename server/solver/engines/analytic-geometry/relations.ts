@@ -2,8 +2,8 @@ import { im, solved } from '../../math/format';
 import type { AnswerValue, MathOutcome, MathProblem } from '../../math/types';
 import { Rat, gcd, lcm } from '../../math/rational';
 import { evalNum, evalRat, parseRat } from '../../math/ratexpr';
-import { toPoly } from '../counting/poly';
 import { sqrtTex } from './curve';
+import { equationPoly } from './equation';
 import { readLine } from './line';
 
 /**
@@ -50,18 +50,8 @@ function readPoint(s: string): P2 | null {
 /** (x−a)²+(y−b)²=r² from an equation with equal x², y² coefficients and no xy term. */
 export function readCircle(src: string): Circle | null {
   const s = src.replace(/^(?:[A-Z]|\\odot[A-Z]):/, '');
-  const parts = s.split('=');
-  if (parts.length !== 2) return null;
-  const l = parseRat(parts[0]);
-  const r = parseRat(parts[1]);
-  if (!l || !r) return null;
-  const letters = new Set(['x', 'y']);
-  const pl = toPoly(l, letters);
-  const pr = toPoly(r, letters);
-  if (!pl || !pr) return null;
-  const P = new Map(pl);
-  for (const [k, v] of pr) P.set(k, (P.get(k) ?? Rat.ZERO).sub(v));
-  for (const [k, v] of P) if (v.isZero()) P.delete(k);
+  const P = equationPoly(s);
+  if (!P) return null;
   if ([...P.keys()].some((k) => !['x^2', 'y^2', 'x^1', 'y^1', ''].includes(k))) return null;
   const A = P.get('x^2') ?? Rat.ZERO;
   if (A.isZero() || !A.eq(P.get('y^2') ?? Rat.ZERO)) return null;
