@@ -1,12 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staleBuildReason } from './lib/build-freshness';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// A fresh clone has no dist/: build the SPA once, then serve SPA + API on one port.
-if (!existsSync(path.join(root, 'dist', 'index.html')) || process.env.ZJ_REBUILD === '1') {
+// Build the SPA when there is none or its sources are newer (a fresh clone, a `git pull`), then serve
+// SPA + API on one port. ZJ_REBUILD=1 forces a build.
+const reason = process.env.ZJ_REBUILD === '1' ? 'ZJ_REBUILD=1' : staleBuildReason(root);
+if (reason) {
+  console.log(`Building the web client (${reason}) …`);
   const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
     cwd: root,
     stdio: 'inherit',
