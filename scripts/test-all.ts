@@ -1,6 +1,6 @@
 /**
- * `npm test`: every check and every test, browser tests included, then one closing line
- * "tests: N passed, N failed". Exits non-zero when anything failed.
+ * `npm test`: every check (typecheck, lint, import layers, formatting, diagrams) and every test, browser
+ * tests included, then one closing line "tests: N passed, N failed". Exits non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -23,11 +23,19 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const checks = [
   step('typecheck', npm, ['run', '-s', 'typecheck']),
   step('lint', npm, ['run', '-s', 'lint']),
+  step('lint:layers', npm, ['run', '-s', 'lint:layers']),
+  step('format:check', npm, ['run', '-s', 'format:check']),
   step('diagrams:check', npm, ['run', '-s', 'diagrams:check']),
 ];
 const unitJson = path.join(out, 'vitest.json');
 const unitOk = step('unit, machine and server tests (vitest)', npm, [
-  'exec', '--', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`,
+  'exec',
+  '--',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${unitJson}`,
 ]);
 const e2eJson = path.join(out, 'playwright.json');
 const e2eOk = step('browser tests (playwright)', npm, ['exec', '--', 'playwright', 'test', '--reporter=list,json'], {
