@@ -81,6 +81,16 @@ describe('toast queue (unit)', () => {
     clock.increment(2500);
     expect(actor.getSnapshot().value).toBe('empty');
   });
+
+  it('an expiry that comes after its toast left changes nothing', () => {
+    const { add, actor } = start();
+    const a = add('loading');
+    add('loading');
+    actor.send({ type: 'toast.dismiss', id: a });
+    actor.send({ type: 'toast.expired', id: a });
+    expect(actor.getSnapshot().context.toasts.map((t) => t.kind)).toEqual(['loading']);
+    expect(actor.getSnapshot().value).toBe('showing');
+  });
 });
 
 // ---- Model-based test: the spec's words (§4 Toasts, §9 durations) as a model. ----------------
