@@ -1,16 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { assign, createActor, SimulatedClock, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { MAX_TOASTS, TOAST_DURATION_MS } from '../../src/lib/constants';
 import { machine, type ToastKind } from '../../src/machines/toast-queue/machine';
 import { trackCoverage } from './coverage';
+import { startOnClock } from './harness';
 import { edgePaths, runPath } from './model-paths';
 
 const coverage = trackCoverage();
 
 function start() {
-  const clock = new SimulatedClock();
-  const actor = createActor(machine, { clock, inspect: coverage.inspect }).start();
+  const { actor, clock } = startOnClock(machine, { coverage });
   let n = 0;
   const add = (kind: ToastKind, message = `m${n}`) => {
     n += 1;
