@@ -1,4 +1,5 @@
 /** The REAL session machine wired to the general harness, and the users and replies its tests use. */
+import type { StateValue } from 'xstate';
 import type { AuthData, LoginBody, User } from '../../contract/auth';
 import type { RegisterInput } from '../../src/api/auth';
 import { ApiError } from '../../src/api/errors';
@@ -52,7 +53,7 @@ export function startSession(input: SessionInput, coverage?: Coverage) {
     },
   });
   const { actor, clock } = startOnClock(logic, { input, coverage });
-  const region = (name: 'auth' | 'recovery') => statePath((actor.getSnapshot().value as Record<string, string>)[name]);
+  const region = (name: 'auth' | 'recovery') => statePath((actor.getSnapshot().value as Record<string, StateValue>)[name]);
 
   return {
     actor,
