@@ -1,11 +1,19 @@
 /**
- * Helpers for driving real machines in tests: controllable promise actors and a microtask flush.
+ * Helpers for driving real machines in tests: controllable promise actors, a log of the side effects
+ * the machine asked for, an actor on a simulated clock, and a microtask flush.
  *
- *   const ctl = controllable<User, void>('fetchMe');
- *   const actor = createActor(machine.provide({ actors: { fetchMe: ctl.logic } }), { clock, inspect }).start();
- *   await ctl.resolveLatest(user);   // or ctl.rejectLatest(error)
+ *   const log = effectLog();
+ *   const fetchMe = controllable<User, void>('fetchMe', log.called('fetchMe'));
+ *   const logic = machine.provide({
+ *     actors: { fetchMe: fetchMe.logic },
+ *     actions: { notifyError: log.action<{ message: string }>('notifyError', (p) => `toast.error:${p.message}`) },
+ *   });
+ *   const { actor, clock } = startOnClock(logic, { input, coverage });
+ *   await fetchMe.resolveLatest(user);   // or fetchMe.rejectLatest(error)
+ *   expect(log.take()).toEqual(['call:fetchMe', …]);
  */
-import { fromPromise } from 'xstate';
+import { type Actor, type AnyStateMachine, createActor, fromPromise, type InputFrom, SimulatedClock, type StateValue } from 'xstate';
+import type { Coverage } from './coverage';
 
 /** Lets settled promises reach the actors (setImmediate: no 1 ms timer clamp). */
 export const flush = () =>
@@ -41,9 +49,9 @@ export function controllable<TOutput, TInput = void>(
         onCall?.(input);
       }),
   );
+  const open = () => calls.filter((c) => !settled.has(c) && !c.signal.aborted);
   const latest = () => {
-    const open = calls.filter((c) => !settled.has(c) && !c.signal.aborted);
-    const call = open[open.length - 1];
+    const call = open().at(-1);
     if (!call) throw new Error(`${name}: no invocation in flight`);
     settled.add(call);
     return call;
@@ -51,7 +59,7 @@ export function controllable<TOutput, TInput = void>(
   return {
     logic,
     calls,
-    open: () => calls.filter((c) => !settled.has(c) && !c.signal.aborted),
+    open,
     async resolveLatest(value) {
       latest().resolve(value);
       await flush();
@@ -61,4 +69,69 @@ export function controllable<TOutput, TInput = void>(
       await flush();
     },
   };
+}
+
+// A set mixes actors of every output and input type.
+type AnyControllable = Controllable<any, any>;
+
+/** The logic of each controllable, for machine.provide({ actors }). */
+export function logicOf<T extends Record<string, AnyControllable>>(actors: T): { [K in keyof T]: T[K]['logic'] } {
+  return Object.fromEntries(Object.entries(actors).map(([name, c]) => [name, c.logic])) as { [K in keyof T]: T[K]['logic'] };
+}
+
+/** The one call in flight among `actors` (a test error when there is none or several). */
+export function oneInFlight<T extends Record<string, AnyControllable>>(actors: T): [keyof T & string, T[keyof T]] {
+  const open = Object.entries(actors).filter(([, c]) => c.open().length > 0);
+  if (open.length !== 1) throw new Error(`expected one call in flight, got ${open.map(([k]) => k).join(',') || 'none'}`);
+  return open[0] as [keyof T & string, T[keyof T]];
+}
+
+/**
+ * The side effects a machine asked for, in order: each recorded with its params, and described by
+ * a short label that tests compare ('toast.error:…', 'nav:/', 'call:fetchMe').
+ */
+export function effectLog() {
+  const entries: Array<{ type: string; params: unknown }> = [];
+  const labels: string[] = [];
+  return {
+    /** Every label so far. */
+    labels,
+    /** The labels since the last take(); forgets them. */
+    take: (): string[] => labels.splice(0, labels.length),
+    /** The params of every call of one action, oldest first. */
+    paramsOf: <T>(type: string): T[] => entries.filter((e) => e.type === type).map((e) => e.params as T),
+    /** An onCall for controllable(): labels each invocation 'call:<name>'. */
+    called: (name: string) => () => {
+      labels.push(`call:${name}`);
+    },
+    /** An action implementation that records its params and the label `describe` gives (null: none). */
+    action<TParams = undefined>(type: string, describe: (params: TParams) => string | null = () => type) {
+      return (_: unknown, params: TParams) => {
+        entries.push({ type, params });
+        const label = describe(params);
+        if (label !== null) labels.push(label);
+      };
+    },
+  };
+}
+
+export type EffectLog = ReturnType<typeof effectLog>;
+
+/** Starts `logic` on a simulated clock, recording coverage when a tracker is given. */
+export function startOnClock<TLogic extends AnyStateMachine>(
+  logic: TLogic,
+  options: { input?: InputFrom<TLogic>; coverage?: Coverage } = {},
+): { actor: Actor<TLogic>; clock: SimulatedClock } {
+  const clock = new SimulatedClock();
+  const actor = createActor(logic as AnyStateMachine, { input: options.input, clock, inspect: options.coverage?.inspect });
+  return { actor: actor.start() as Actor<TLogic>, clock };
+}
+
+/** A state value as a dotted path ('authenticated.fresh'); name the region of a parallel state. */
+export function statePath(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  const entries = Object.entries(value);
+  if (entries.length !== 1) throw new Error(`a parallel state value has no one path: ${JSON.stringify(value)}`);
+  const [key, child] = entries[0];
+  return child === undefined ? key : `${key}.${statePath(child as StateValue)}`;
 }

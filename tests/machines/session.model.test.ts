@@ -11,6 +11,7 @@ import { ApiError } from '../../src/api/errors';
 import { machine, type SessionInput } from '../../src/machines/session/machine';
 import { errorText, successText } from '../../src/text/zh';
 import { trackCoverage } from './coverage';
+import { statePath } from './harness';
 import { edgePaths, runPath } from './model-paths';
 import {
   AVATAR_PATH,
@@ -21,7 +22,7 @@ import {
   startSession,
   storedUser,
   updatedUser,
-} from './session-harness';
+} from './session-fixtures';
 
 const sessionCoverage = trackCoverage();
 
@@ -306,9 +307,6 @@ function okValue(sut: SessionSut): unknown {
   }
 }
 
-const stateName = (value: unknown): string =>
-  typeof value === 'string' ? value : Object.entries(value as Record<string, unknown>).map(([k, v]) => `${k}.${stateName(v)}`)[0];
-
 /** The effects a step must produce do not shape what happens next: they do not split vertices. */
 const withoutEffects = (s: { value: unknown; context: object }) =>
   JSON.stringify({ value: s.value, context: { ...s.context, effects: undefined } });
@@ -360,7 +358,7 @@ describe('session (model-based): login, restore, validation, account changes, lo
           login: () => send({ type: 'session.login', credentials: { username: 'a', password: 'b' }, redirectTo: '/history' }),
           register: () =>
             send({ type: 'session.register', input: { username: 'a', email: 'a@b.c', password: 'p', invite_code: 'i' } }),
-          social: () => send({ type: 'session.socialLogin', accessToken: 'sa', refreshToken: 'sr' }),
+          social: () => send({ type: 'session.completeSocialLogin', accessToken: 'sa', refreshToken: 'sr' }),
           logout: () => send({ type: 'session.logout' }),
           expired: () => send({ type: 'session.expired' }),
           validate: () => send({ type: 'session.validate' }),
@@ -391,7 +389,7 @@ describe('session (model-based): login, restore, validation, account changes, lo
           {
             const s = real();
             const snap = s.actor.getSnapshot();
-            expect(s.authState()).toBe(stateName(state.value));
+            expect(s.authState()).toBe(statePath(state.value));
             expect(snap.context.user).toEqual(userFixture(state.context.user));
             expect(snap.context.error).toEqual(state.context.error);
             expect(s.takeEffects()).toEqual(state.context.effects);

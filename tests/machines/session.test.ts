@@ -3,7 +3,7 @@ import { ApiError } from '../../src/api/errors';
 import { REVALIDATION_INTERVAL_MS, VALIDATION_CACHE_MS } from '../../src/lib/constants';
 import { selectCredits, selectErrorFor, selectIsLoggedIn, selectStatus } from '../../src/machines/session/selectors';
 import { errorText } from '../../src/text/zh';
-import { AVATAR_PATH, authData, serverUser, startSession, storedUser } from './session-harness';
+import { AVATAR_PATH, authData, serverUser, startSession, storedUser } from './session-fixtures';
 
 const fetchCalls = (sut: ReturnType<typeof startSession>) => sut.actors.fetchMe.calls.length;
 

@@ -1,16 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { assign, createActor, SimulatedClock, type SnapshotFrom, setup } from 'xstate';
+import { assign, type SnapshotFrom, setup } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { MAX_TOASTS, TOAST_DURATION_MS } from '../../src/lib/constants';
 import { machine, type ToastKind } from '../../src/machines/toast-queue/machine';
 import { trackCoverage } from './coverage';
+import { startOnClock } from './harness';
 import { edgePaths, runPath } from './model-paths';
 
 const coverage = trackCoverage();
 
 function start() {
-  const clock = new SimulatedClock();
-  const actor = createActor(machine, { clock, inspect: coverage.inspect }).start();
+  const { actor, clock } = startOnClock(machine, { coverage });
   let n = 0;
   const add = (kind: ToastKind, message = `m${n}`) => {
     n += 1;
@@ -80,6 +80,16 @@ describe('toast queue (unit)', () => {
     expect(actor.getSnapshot().context.toasts.map((t) => t.message)).toEqual(['b']);
     clock.increment(2500);
     expect(actor.getSnapshot().value).toBe('empty');
+  });
+
+  it('an expiry that comes after its toast left changes nothing', () => {
+    const { add, actor } = start();
+    const a = add('loading');
+    add('loading');
+    actor.send({ type: 'toast.dismiss', id: a });
+    actor.send({ type: 'toast.expired', id: a });
+    expect(actor.getSnapshot().context.toasts.map((t) => t.kind)).toEqual(['loading']);
+    expect(actor.getSnapshot().value).toBe('showing');
   });
 });
 

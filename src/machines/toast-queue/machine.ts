@@ -18,24 +18,22 @@ export type ToastQueueEvent =
   | { type: 'toast.add'; toast: Toast }
   | { type: 'toast.dismiss'; id: string }
   /** Raised by the machine itself when a toast's duration has passed. */
-  | { type: 'toast.expire'; id: string };
+  | { type: 'toast.expired'; id: string };
 
-type ExpiryDelay = 'plainToast' | 'errorToast' | 'successToast' | 'customToast';
+type ExpiryDelay = 'plainDuration' | 'errorDuration' | 'successDuration' | 'customDuration';
 
 /** Loading toasts never expire (spec §9). */
 const EXPIRY_DELAY: Record<ToastKind, ExpiryDelay | null> = {
-  plain: 'plainToast',
-  info: 'plainToast',
-  error: 'errorToast',
-  success: 'successToast',
-  custom: 'customToast',
+  plain: 'plainDuration',
+  info: 'plainDuration',
+  error: 'errorDuration',
+  success: 'successDuration',
+  custom: 'customDuration',
   loading: null,
 };
 
 /** Scheduled expiry events are cancelled by this id. */
 export const expiryId = (toastId: string) => `expire:${toastId}`;
-
-const removesLast = (ctx: ToastQueueContext, id: string) => ctx.toasts.length === 1 && ctx.toasts[0].id === id;
 
 export const machine = setup({
   types: {
@@ -43,18 +41,20 @@ export const machine = setup({
     events: {} as ToastQueueEvent,
   },
   delays: {
-    plainToast: TOAST_DURATION_MS.plain,
-    errorToast: TOAST_DURATION_MS.error,
-    successToast: TOAST_DURATION_MS.success,
-    customToast: TOAST_DURATION_MS.custom,
+    plainDuration: TOAST_DURATION_MS.plain,
+    errorDuration: TOAST_DURATION_MS.error,
+    successDuration: TOAST_DURATION_MS.success,
+    customDuration: TOAST_DURATION_MS.custom,
   },
   guards: {
-    removesLastToast: ({ context, event }) => 'id' in event && removesLast(context, event.id),
+    /** The event's toast is the only one held. */
+    isLastToast: ({ context, event }) => 'id' in event && context.toasts.length === 1 && context.toasts[0].id === event.id,
+    /** The event's toast is still held (an expiry or dismissal can come after it left). */
     isHeld: ({ context, event }) => 'id' in event && context.toasts.some((t) => t.id === event.id),
   },
   actions: {
     /** At most MAX_TOASTS held: the oldest goes first. */
-    dropOldestIfFull: enqueueActions(({ context, enqueue }) => {
+    removeOldestIfFull: enqueueActions(({ context, enqueue }) => {
       const overflow = context.toasts.length - MAX_TOASTS + 1;
       if (overflow <= 0) return;
       for (const t of context.toasts.slice(0, overflow)) enqueue.cancel(expiryId(t.id));
@@ -66,7 +66,7 @@ export const machine = setup({
     scheduleExpiry: enqueueActions(({ event, enqueue }) => {
       if (event.type !== 'toast.add') return;
       const delay = EXPIRY_DELAY[event.toast.kind];
-      if (delay) enqueue.raise({ type: 'toast.expire', id: event.toast.id }, { delay, id: expiryId(event.toast.id) });
+      if (delay) enqueue.raise({ type: 'toast.expired', id: event.toast.id }, { delay, id: expiryId(event.toast.id) });
     }),
     cancelExpiry: cancel(({ event }) => ('id' in event ? expiryId(event.id) : '')),
     removeToast: assign({
@@ -85,13 +85,13 @@ export const machine = setup({
     },
     showing: {
       on: {
-        'toast.add': { actions: ['dropOldestIfFull', 'addToast', 'scheduleExpiry'] },
+        'toast.add': { actions: ['removeOldestIfFull', 'addToast', 'scheduleExpiry'] },
         'toast.dismiss': [
-          { guard: 'removesLastToast', target: 'empty', actions: ['cancelExpiry', 'removeToast'] },
+          { guard: 'isLastToast', target: 'empty', actions: ['cancelExpiry', 'removeToast'] },
           { guard: 'isHeld', actions: ['cancelExpiry', 'removeToast'] },
         ],
-        'toast.expire': [
-          { guard: 'removesLastToast', target: 'empty', actions: 'removeToast' },
+        'toast.expired': [
+          { guard: 'isLastToast', target: 'empty', actions: 'removeToast' },
           { guard: 'isHeld', actions: 'removeToast' },
         ],
       },

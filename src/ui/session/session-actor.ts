@@ -5,18 +5,23 @@ import { sessionActors, sessionStorageActions } from '../../machines/session/act
 import { machine as sessionMachine } from '../../machines/session/machine';
 import { toastActions } from '../toast/toast-actor';
 
+const { storeAuth, storeTokens, storeUser, clearAuthData } = sessionStorageActions;
+
 /** The session machine with the app's real side effects. */
 export const appSessionMachine = sessionMachine.provide({
   actors: sessionActors,
   actions: {
-    ...sessionStorageActions,
+    storeAuth,
+    storeTokens,
+    storeUser,
+    storeLoggedOut: clearAuthData,
     navigate: (_, { to }) => {
       if (to) browserNavigate(to);
     },
-    toastSuccess: (_, { message }) => {
+    notifySuccess: (_, { message }) => {
       toastActions.success(message);
     },
-    toastError: (_, { message }) => {
+    notifyError: (_, { message }) => {
       toastActions.error(message);
     },
   },

@@ -23,7 +23,7 @@ export const session = {
   login: (credentials: LoginBody, redirectTo?: string) => sessionActor.send({ type: 'session.login', credentials, redirectTo }),
   register: (input: RegisterInput, redirectTo?: string) => sessionActor.send({ type: 'session.register', input, redirectTo }),
   socialLogin: (accessToken: string, refreshToken: string) =>
-    sessionActor.send({ type: 'session.socialLogin', accessToken, refreshToken }),
+    sessionActor.send({ type: 'session.completeSocialLogin', accessToken, refreshToken }),
   logout: () => sessionActor.send({ type: 'session.logout' }),
   /** Re-fetch /auth/me now (e.g. after a submit, to refresh the credits). */
   refreshProfile: () => sessionActor.send({ type: 'session.refreshProfile' }),

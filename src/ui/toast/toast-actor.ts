@@ -27,7 +27,7 @@ export interface ToastApi {
 
 /**
  * Plain functions over the toast queue. Machines receive them through provide(), e.g.
- * `actions: { toastError: (_, p: { message: string }) => toastActions.error(p.message) }`.
+ * `actions: { notifyError: (_, p: { message: string }) => toastActions.error(p.message) }`.
  */
 export const toastActions: ToastApi = {
   show: (m) => add('plain', m),
