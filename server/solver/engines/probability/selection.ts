@@ -146,7 +146,7 @@ function markedPart(t: string, mp: MathProblem): Out | null {
   if (!(n >= 1 && n < N)) return null;
   const ev = draw[2];
   const k1 = new RegExp(`^(?:所取的?|取出的?|选出的?)?[\\u4e00-\\u9fff]{0,3}?中?(恰好?有?|至少有?|至多有?|有)${N_}${UNIT}(?:是)?([\\u4e00-\\u9fff]{2,10})$`).exec(ev);
-  const all = new RegExp(`^(?:所取的?|取出的?|选出的?)?[\\u4e00-\\u9fff]{0,3}?(?:都|全|均)(?:是)?([\\u4e00-\\u9fff]{2,10})$`).exec(ev);
+  const all = /^(?:所取的?|取出的?|选出的?)?[\u4e00-\u9fff]{0,3}?(?:都|全|均)(?:是)?([\u4e00-\u9fff]{2,10})$/.exec(ev);
   let rel: Rel;
   let k: number;
   let evTrait: string;
