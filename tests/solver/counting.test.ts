@@ -26,8 +26,10 @@ describe('counting engine', () => {
   it('evaluates permutation and combination numbers', async () => {
     expect(await answer('计算 $A_6^2-C_6^2$')).toBe('$15$');
   });
-  it('leaves questions with unknown parameters to others', async () => {
-    expect(await answer('$(x+a)^{10}$ 的展开式中, $x^{7}$ 的系数为 15 , 则 $a=$')).toBeNull();
+  it('solves for an unknown coefficient (C_10^3 a^3 = 15)', async () => {
+    expect(await answer('$(x+a)^{10}$ 的展开式中, $x^{7}$ 的系数为 15 , 则 $a=$')).toBe('$a=\\frac{1}{2}$');
+  });
+  it('leaves terms that are not powers of x to others', async () => {
     expect(await answer('$(x+\\sqrt{x})^{4}$ 的展开式中 $x^{3}$ 的系数为')).toBeNull();
   });
 });

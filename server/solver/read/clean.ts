@@ -47,6 +47,35 @@ export function dropStrayDollars(s: string): string {
   return s.replace(/(?<!\\)\$/g, ' ');
 }
 
+/** A bare value: 168, -2.5, \frac{1}{2}, 2\sqrt{3}, 45^{\circ}. */
+const VALUE = String.raw`-?(?:\d+(?:\.\d+)?|\\frac\{\d+\}\{\d+\}|\d*\\sqrt\{\d+\})(?:\^\{?\\circ\}?)?`;
+const HEAD_VALUE = new RegExp(String.raw`^\s*(${VALUE})\s*,\s*(?=\S)`);
+const ENDS_IN_WORD = new RegExp(`[${CJK}]\\s*$`);
+
+/**
+ * OCR often puts the value that ends a sentence into the next formula: "前 3 项和为 $168, a_{2}-a_{5}=42$",
+ * "夹角为 $45^{\circ}, k a-b$ 与 …". A formula that opens with a bare value and a comma right after
+ * Chinese words is split there: "为 $168$, $a_{2}-a_{5}=42$".
+ */
+export function detachLeadingValue(s: string): string {
+  let out = '';
+  let i = 0;
+  // Walk the paired formulas so that a closing "$" is never taken for an opening one.
+  const re = /(?<!\\)\$([^$]*)(?<!\\)\$/g;
+  for (let m = re.exec(s); m; m = re.exec(s)) {
+    const before = s.slice(i, m.index);
+    const head = HEAD_VALUE.exec(m[1]);
+    const rest = head ? m[1].slice(head[0].length) : '';
+    // "从 $1,2,3,4,5$ 中" is one list, not a value and a formula: the rest must name a letter or a relation.
+    const formula = /[a-zA-Z=<>]/.test(rest.replace(/\\[a-zA-Z]+/g, ''));
+    if (head && formula && ENDS_IN_WORD.test(before)) out += `${before}$${head[1]}$, $${rest}$`;
+    else out += before + m[0];
+    i = m.index + m[0].length;
+  }
+  return out + s.slice(i);
+}
+
+
 const SUPERSCRIPTS: Record<string, string> = {
   '⁰': '0',
   '¹': '1',
@@ -95,6 +124,7 @@ export function cleanText(raw: string): string {
   s = cleanLatex(s);
   s = complementFromOcr(s);
   s = dropStrayDollars(s);
+  s = detachLeadingValue(s);
   s = s.replace(new RegExp(`([${CJK}])[ \\t]+(?=[${CJK}])`, 'g'), '$1');
   s = s.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').replace(/\n{2,}/g, '\n');
   return s.trim();

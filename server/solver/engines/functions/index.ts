@@ -21,8 +21,9 @@ import { solveSymmetry } from './symmetry';
 import { solveTangentThrough } from './tangent';
 import { solveZeroCount } from './zeros';
 import { solveParity } from './parity';
+import { solvePiecewiseInverse } from './piecewise-inverse';
 
-interface Piece {
+export interface Piece {
   expr: Node;
   exprLatex: string;
   cond: { exprs: Node[]; ops: string[] };
@@ -112,7 +113,7 @@ function holds(op: string, d: Rat): boolean {
 }
 
 /** Which piece applies at x (exactly); null when none or several do, or a bound is not rational. */
-function pieceAt(pieces: Piece[], x: Rat): Piece | null {
+export function pieceAt(pieces: Piece[], x: Rat): Piece | null {
   const hits = pieces.filter((p) => {
     for (let i = 0; i < p.cond.ops.length; i++) {
       const a = exact(p.cond.exprs[i], x);
@@ -124,7 +125,7 @@ function pieceAt(pieces: Piece[], x: Rat): Piece | null {
   return hits.length === 1 ? hits[0] : null;
 }
 
-function floatAt(pieces: Piece[], x: number): number {
+export function floatAt(pieces: Piece[], x: number): number {
   const hits = pieces.filter((p) =>
     p.cond.ops.every((op, i) => {
       const d = evaluate(p.cond.exprs[i], { x }) - evaluate(p.cond.exprs[i + 1], { x });
@@ -134,14 +135,17 @@ function floatAt(pieces: Piece[], x: number): number {
   return hits.length === 1 ? evaluate(hits[0].expr, { x }) : Number.NaN;
 }
 
-const CASES = /([fgh])\s*\(\s*x\s*\)\s*=\s*(?:\\left\s*\\?\{\s*)?\\begin\{(cases|array)\}(?:\{[lcr]*\})?([\s\S]*?)\\end\{\2\}(?:\s*\\right\s*\.)?/;
+export const CASES = /([fgh])\s*\(\s*x\s*\)\s*=\s*(?:\\left\s*\\?\{\s*)?\\begin\{(cases|array)\}(?:\{[lcr]*\})?([\s\S]*?)\\end\{\2\}(?:\s*\\right\s*\.)?/;
 
-function readPieces(body: string): Piece[] | null {
+export function readPieces(body: string): Piece[] | null {
   const rows = body.split(/\\\\/).map((r) => r.trim()).filter(Boolean);
   if (rows.length < 2 || rows.length > 4) return null;
   const out: Piece[] = [];
   for (const row of rows) {
-    const m = /^(.*?)(?:,|，|&|\\quad|\s)+\s*(?:&\s*)?(?:\\text\{[^}]*\}\s*)?\(?((?:[^&]*?)(?:<|>|\\le|\\ge|\\leq|\\geq|\\leqslant|\\geqslant|≤|≥)(?:[^&]*?))\)?\s*[,.，。]?$/s.exec(row.replace(/&/g, ' & '));
+    // "\log_2 x, x>0": the formula ends at the last comma (or &) before the condition, not at its first space.
+    const m =
+      /^(.*)(?:,|，|&)\s*(?:&\s*)?(?:\\text\{[^}]*\}\s*)?\(?([^,，&]*?(?:<|>|\\le|\\ge|\\leq|\\geq|≤|≥)[^,，&]*?)\)?\s*[,.，。]?$/s.exec(row) ??
+      /^(.*?)(?:,|，|&|\\quad|\s)+\s*(?:&\s*)?(?:\\text\{[^}]*\}\s*)?\(?((?:[^&]*?)(?:<|>|\\le|\\ge|\\leq|\\geq|\\leqslant|\\geqslant|≤|≥)(?:[^&]*?))\)?\s*[,.，。]?$/s.exec(row.replace(/&/g, ' & '));
     if (!m) return null;
     const exprSrc = m[1].replace(/[,，&\s]+$/, '').trim();
     const condSrc = m[2].replace(/^[\s&,，]+/, '').trim();
@@ -227,7 +231,7 @@ export const functionsEngine: Engine = {
     try {
       const compared = solveCompare(q);
       if (compared) return compared;
-      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType) ?? solveDomain(q.stem, q.problemType) ?? solveParity(q.stem, q.problemType) ?? solveOddEven(q.stem, q.problemType) ?? solveEvenMonotone(q.stem, q.problemType) ?? solveSymmetry(q.stem, q.problemType) ?? solveTangentThrough(q.stem, q.problemType) ?? solveExtremumParams(q.stem, q.problemType) ?? solveZeroCount(q.stem, q.problemType) ?? solveLogValue(q.stem, q.problemType) ?? solveAbsMonotone(q.stem, q.problemType) ?? solveClosedMax(q.stem, q.problemType));
+      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType) ?? solvePiecewiseInverse(q.stem, q.problemType) ?? solveDomain(q.stem, q.problemType) ?? solveParity(q.stem, q.problemType) ?? solveOddEven(q.stem, q.problemType) ?? solveEvenMonotone(q.stem, q.problemType) ?? solveSymmetry(q.stem, q.problemType) ?? solveTangentThrough(q.stem, q.problemType) ?? solveExtremumParams(q.stem, q.problemType) ?? solveZeroCount(q.stem, q.problemType) ?? solveLogValue(q.stem, q.problemType) ?? solveAbsMonotone(q.stem, q.problemType) ?? solveClosedMax(q.stem, q.problemType));
     } catch {
       return null;
     }

@@ -6,6 +6,7 @@ import { evalRat, parseRat } from '../../math/ratexpr';
 import type { Engine, } from '../types';
 import { examText } from '../counting';
 import { groupsHypergeometric, hypergeometric, independentEvents } from './independent';
+import { randomSelection } from './selection';
 import { distributionTable } from './table';
 
 /**
@@ -20,7 +21,7 @@ export const probabilityEngine: Engine = {
     try {
       const text = examText(q.stem);
       const mp: MathProblem = { raw: q.stem, text: q.stem, segments: [], prose: '', problemType: q.options.length ? 'choice' : q.problemType };
-      const out = distributionTable(q.stem, mp) ?? binomialDist(text, mp) ?? dice(text, mp) ?? coins(text, mp) ?? sameChoice(text, mp) ?? independentEvents(text, mp) ?? hypergeometric(text, mp) ?? groupsHypergeometric(text, mp);
+      const out = distributionTable(q.stem, mp) ?? binomialDist(text, mp) ?? dice(text, mp) ?? coins(text, mp) ?? sameChoice(text, mp) ?? independentEvents(text, mp) ?? hypergeometric(text, mp) ?? groupsHypergeometric(text, mp) ?? randomSelection(text, mp);
       if (!out) return null;
       if (q.options.length && out.outcome.ok) {
         const picked = pickOption(out, { stem: q.stem, options: q.options });
