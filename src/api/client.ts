@@ -38,7 +38,6 @@ export function configureRefresh(fn: RefreshFn | null): void {
   refreshImpl = fn;
 }
 
-
 /** POST /auth/refresh with the stored refresh token; resolves with the rotated pair (not stored). */
 export async function requestTokenRefresh(): Promise<RefreshData> {
   const refreshToken = getRefreshToken();

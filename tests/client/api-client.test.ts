@@ -6,15 +6,10 @@ import { setApiBase } from '../../src/api/config';
 import { ApiError, messageForError } from '../../src/api/errors';
 import { getAccessToken, getRefreshToken, saveTokens } from '../../src/lib/storage';
 import { createRefreshService } from '../../src/machines/token-refresh/service';
-import { json, startBackend, useNodeFormData } from './support/http-backend';
+import { backendForThisFile, json, startBackend, useNodeFormData } from './support/http-backend';
 
-let backend: Awaited<ReturnType<typeof startBackend>>;
+const backend = backendForThisFile();
 
-beforeAll(async () => {
-  backend = await startBackend();
-  setApiBase(backend.url);
-});
-afterAll(() => backend.close());
 beforeEach(() => {
   localStorage.clear();
   backend.received.length = 0;

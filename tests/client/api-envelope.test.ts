@@ -1,23 +1,17 @@
 // @vitest-environment jsdom
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as authApi from '../../src/api/auth';
 import { apiRequest, configureRefresh } from '../../src/api/client';
-import { setApiBase } from '../../src/api/config';
 import * as creditsApi from '../../src/api/credits';
 import { ApiError, type ApiErrorCode, codeForStatus } from '../../src/api/errors';
 import * as problemsApi from '../../src/api/problems';
 import * as tasksApi from '../../src/api/tasks';
 import { saveTokens } from '../../src/lib/storage';
-import { json, startBackend } from './support/http-backend';
+import { backendForThisFile, json } from './support/http-backend';
 
 /** The API client is the one place that reads the envelope: data out, or one ApiError. */
-let backend: Awaited<ReturnType<typeof startBackend>>;
+const backend = backendForThisFile();
 
-beforeAll(async () => {
-  backend = await startBackend();
-  setApiBase(backend.url);
-});
-afterAll(() => backend.close());
 beforeEach(() => {
   localStorage.clear();
   saveTokens('tok');

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorLogic, type AnyActorRef, createActor } from 'xstate';
 import { configureRefresh } from '../../src/api/client';
-import { setApiBase } from '../../src/api/config';
 import { saveTokens } from '../../src/lib/storage';
 import { createRefreshService } from '../../src/machines/token-refresh/service';
 import { appProblemDetailMachine, appTaskClientMachine, appTaskStatusMachine } from '../../src/ui/components/solve/bindings';
@@ -13,7 +12,7 @@ import { appCreditsLedgerMachine } from '../../src/ui/screens/credits/ledger-bin
 import { sessionActor } from '../../src/ui/session/session-actor';
 import { session } from '../../src/ui/session/useSession';
 import { toastActions } from '../../src/ui/toast/toast-actor';
-import { json, startBackend } from './support/http-backend';
+import { backendForThisFile, json } from './support/http-backend';
 
 /*
  * src/api/README.md "Failed calls: toast or silent": every call in its table, made to fail on a real
@@ -26,19 +25,14 @@ const ROWS = [...README.matchAll(/^\| `([\w.]+)` \|[^|]*\|[^|]*\| (toast|silent)
   rule: m[2] as 'toast' | 'silent',
 }));
 
-let backend: Awaited<ReturnType<typeof startBackend>>;
+const backend = backendForThisFile();
 const started: AnyActorRef[] = [];
 
-beforeAll(async () => {
-  backend = await startBackend();
-  setApiBase(backend.url);
+beforeAll(() => {
   configureRefresh(createRefreshService().refresh);
   sessionActor.start();
 });
-afterAll(() => {
-  configureRefresh(null);
-  return backend.close();
-});
+afterAll(() => configureRefresh(null));
 beforeEach(() => saveTokens('tok', 'ref'));
 afterEach(() => {
   for (const a of started.splice(0)) a.stop();

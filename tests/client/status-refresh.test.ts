@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { configureRefresh } from '../../src/api/client';
-import { setApiBase } from '../../src/api/config';
 import { getAccessToken, saveTokens } from '../../src/lib/storage';
 import { taskClientActors } from '../../src/machines/task-client/actors';
 import { machine as taskClientMachine } from '../../src/machines/task-client/machine';
@@ -10,20 +9,15 @@ import { createTaskEvents, taskStatusActors } from '../../src/machines/task-stat
 import { machine as taskStatusMachine, POLL_INTERVAL_MS } from '../../src/machines/task-status/machine';
 import { createRefreshService } from '../../src/machines/token-refresh/service';
 import { fakeStreams } from '../machines/task-status-support';
-import { json, startBackend } from './support/http-backend';
+import { backendForThisFile, json } from './support/http-backend';
 
 /*
  * Every 401 goes through the token-refresh machine: one refresh, one replay, then the session ends.
  * That includes the status poll, which is also the fallback when the SSE stream (whose URL carries
  * the token) fails.
  */
-let backend: Awaited<ReturnType<typeof startBackend>>;
+const backend = backendForThisFile();
 
-beforeAll(async () => {
-  backend = await startBackend();
-  setApiBase(backend.url);
-});
-afterAll(() => backend.close());
 beforeEach(() => {
   localStorage.clear();
   backend.received.length = 0;
