@@ -1,7 +1,8 @@
 import type { AuthData, ChangePasswordBody, LoginBody, ProfilePatch, User } from '../../contract/auth';
-import { apiPath, backendUrl } from './config';
 import { getRefreshToken } from '../lib/storage';
+import { hasText } from './accept';
 import { apiRequest } from './client';
+import { apiPath, backendUrl } from './config';
 
 export interface RegisterInput {
   username: string;
@@ -12,8 +13,12 @@ export interface RegisterInput {
   avatar?: File | null;
 }
 
+/**
+ * Login and register resolve with whatever data came back: the session machine checks it holds a
+ * user and an access token (spec §5: else 'Invalid response data').
+ */
 export const login = (body: LoginBody) =>
-  apiRequest<AuthData>('/auth/login', { method: 'POST', body: { ...body }, auth: false });
+  apiRequest<Partial<AuthData> | undefined>('/auth/login', { method: 'POST', body: { ...body }, auth: false });
 
 export function register(input: RegisterInput) {
   const form = new FormData();
@@ -22,7 +27,7 @@ export function register(input: RegisterInput) {
   form.append('password', input.password);
   form.append('invite_code', input.invite_code);
   if (input.avatar) form.append('avatar', input.avatar, input.avatar.name);
-  return apiRequest<AuthData>('/auth/register', { method: 'POST', body: form, auth: false });
+  return apiRequest<Partial<AuthData> | undefined>('/auth/register', { method: 'POST', body: form, auth: false });
 }
 
 /** The refresh token goes along so that its login ends even when the access token has expired. */
@@ -31,20 +36,25 @@ export function logout() {
   return apiRequest<null>('/auth/logout', { method: 'POST', body: refreshToken ? { refresh_token: refreshToken } : {} });
 }
 
-export const fetchMe = () => apiRequest<User>('/auth/me');
+const isUser = hasText('id');
 
-export const updateMe = (patch: ProfilePatch) => apiRequest<User>('/auth/me', { method: 'PUT', body: { ...patch } });
+export const fetchMe = () => apiRequest<User>('/auth/me', { accept: isUser });
+
+/** The updated user, or nothing when the server sent none back. */
+export const updateMe = (patch: ProfilePatch) =>
+  apiRequest<User | null | undefined>('/auth/me', { method: 'PUT', body: { ...patch } });
 
 export const updateFullProfile = (profile: { username: string; email: string }) =>
-  apiRequest<User>('/auth/me/profile', { method: 'PUT', body: { ...profile } });
+  apiRequest<User | null | undefined>('/auth/me/profile', { method: 'PUT', body: { ...profile } });
 
 export const changePassword = (body: ChangePasswordBody) =>
   apiRequest<null>('/auth/me/change-password', { method: 'POST', body: { ...body } });
 
+/** The updated user, or only the new avatar path. */
 export function uploadAvatar(file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiRequest<User | { avatar_path: string }>('/auth/upload-avatar', { method: 'POST', body: form });
+  return apiRequest<User | { avatar_path: string } | null | undefined>('/auth/upload-avatar', { method: 'POST', body: form });
 }
 
 export const requestPasswordReset = (email: string) =>

@@ -1,7 +1,9 @@
 import { FetchError, ofetch } from 'ofetch';
+import type { RefreshData } from '../../contract/auth';
 import type { Envelope } from '../../contract/envelope';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants';
 import { getAccessToken, getRefreshToken, saveTokens } from '../lib/storage';
+import { hasText } from './accept';
 import { apiBase, apiPath } from './config';
 import { ApiError } from './errors';
 
@@ -18,6 +20,8 @@ export interface RequestOptions {
   timeout?: number;
   /** false: no Bearer header and no refresh on 401 (login, register, refresh, password reset). */
   auth?: boolean;
+  /** What a usable `data` looks like; anything else is a 'malformed' ApiError. Default: anything. */
+  accept?: (data: unknown) => boolean;
 }
 
 /**
@@ -35,16 +39,15 @@ export function configureRefresh(fn: RefreshFn | null): void {
 }
 
 /** POST /auth/refresh with the stored refresh token; resolves with the rotated pair (not stored). */
-export async function requestTokenRefresh(): Promise<{ access_token: string; refresh_token: string }> {
+export async function requestTokenRefresh(): Promise<RefreshData> {
   const refreshToken = getRefreshToken();
   if (!refreshToken) throw new ApiError({ status: 401 });
-  const res = await apiRequest<{ access_token: string; refresh_token: string }>('/auth/refresh', {
+  const data = await apiRequest<RefreshData>('/auth/refresh', {
     method: 'POST',
     body: { refresh_token: refreshToken },
     auth: false,
+    accept: hasText('access_token'),
   });
-  const data = res.data;
-  if (!res.success || !data?.access_token) throw new ApiError({ status: 401, serverMessage: res.message });
   return { access_token: data.access_token, refresh_token: data.refresh_token };
 }
 
@@ -57,12 +60,21 @@ function fallbackRefresh(): Promise<void> {
   return fallbackInFlight;
 }
 
-function toEnvelope<T>(body: unknown): Envelope<T> {
-  if (body && typeof body === 'object' && 'success' in body) return body as Envelope<T>;
-  return { success: true, data: body as T };
+/** The one place that reads the envelope: a 2xx resolves with its data, every failure throws ApiError. */
+function unwrap<T>(status: number, body: unknown, accept: RequestOptions['accept']): T {
+  const env = body && typeof body === 'object' ? (body as Partial<Envelope<unknown>>) : {};
+  const serverMessage = typeof env.message === 'string' ? env.message : undefined;
+  const detail = typeof env.detail === 'string' ? env.detail : undefined;
+  if (status < 200 || status >= 300) throw new ApiError({ status, serverMessage, detail });
+  // A body without the envelope (a plain JSON value) is the data itself.
+  const isEnvelope = !!body && typeof body === 'object' && 'success' in body;
+  if (isEnvelope && env.success !== true) throw new ApiError({ status, code: 'rejected', serverMessage, detail });
+  const data = isEnvelope ? env.data : (body ?? undefined);
+  if (accept && !accept(data)) throw new ApiError({ status, code: 'malformed', serverMessage });
+  return data as T;
 }
 
-async function send<T>(path: string, opts: RequestOptions, token: string | null): Promise<Envelope<T>> {
+async function send<T>(path: string, opts: RequestOptions, token: string | null): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Awaited<ReturnType<typeof ofetch.raw>>;
@@ -81,21 +93,11 @@ async function send<T>(path: string, opts: RequestOptions, token: string | null)
     });
   } catch (err) {
     if (opts.signal?.aborted) throw opts.signal.reason ?? err;
+    if (err instanceof FetchError && err.response) return unwrap<T>(err.response.status, err.data, opts.accept);
     // No response at all: offline, DNS, refused connection, timeout.
-    if (err instanceof FetchError && err.response) return fromResponse(err.response.status, err.data);
     throw new ApiError({ status: null, cause: err });
   }
-  return fromResponse<T>(res.status, res._data);
-}
-
-function fromResponse<T>(status: number, body: unknown): Envelope<T> {
-  if (status >= 200 && status < 300) return toEnvelope<T>(body ?? { success: true });
-  const env = body && typeof body === 'object' ? (body as Partial<Envelope<unknown>>) : {};
-  throw new ApiError({
-    status,
-    serverMessage: typeof env.message === 'string' ? env.message : undefined,
-    detail: typeof env.detail === 'string' ? env.detail : undefined,
-  });
+  return unwrap<T>(res.status, res._data, opts.accept);
 }
 
 function stripEmpty(q: NonNullable<RequestOptions['query']>): Record<string, string | number | boolean> {
@@ -106,10 +108,11 @@ function stripEmpty(q: NonNullable<RequestOptions['query']>): Record<string, str
 
 /**
  * One call to the API. `path` is relative to /api/v1 ('/auth/me'); a full '/api/v1/…' path works too.
- * Resolves with the envelope of any 2xx response; throws ApiError otherwise. On a 401 it refreshes
- * the tokens once (shared with every concurrent 401) and replays the request once.
+ * Resolves with the envelope's `data` (or a plain JSON body as it is); throws ApiError for every
+ * failure: an HTTP error, success:false, a body `accept` refuses, no response, a timeout. On a 401 it
+ * refreshes the tokens once (shared with every concurrent 401) and replays the request once.
  */
-export async function apiRequest<T = unknown>(path: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
+export async function apiRequest<T = unknown>(path: string, opts: RequestOptions = {}): Promise<T> {
   const useAuth = opts.auth !== false;
   const token = useAuth ? getAccessToken() : null;
   try {

@@ -1,7 +1,8 @@
 import type { Page } from '../../contract/envelope';
 import type { ProblemType } from '../../contract/subjects';
+import { TASK_STATUSES } from '../../contract/values';
 import type { DetailStatus, ListQuery, SubmitResult, Task } from '../../contract/tasks';
-import { apiBase, apiPath } from './config';
+import { hasOneOf, hasText, isPage } from './accept';
 import { apiRequest } from './client';
 
 export interface SubmitInput {
@@ -23,17 +24,19 @@ export function submitForm(input: SubmitInput): FormData {
   return form;
 }
 
+/** The ids of the new problem and task; a reply without problem_id is the caller's case (spec §8). */
 export const submitTask = (input: SubmitInput) =>
-  apiRequest<SubmitResult>('/tasks/submit', { method: 'POST', body: submitForm(input) });
+  apiRequest<Partial<SubmitResult> | undefined>('/tasks/submit', { method: 'POST', body: submitForm(input) });
 
 export type TaskListQuery = Partial<ListQuery>;
 
-export const listTasks = (query: TaskListQuery = {}) => apiRequest<Page<Task>>('/tasks', { query: { ...query } });
+export const listTasks = (query: TaskListQuery = {}) =>
+  apiRequest<Page<Task>>('/tasks', { query: { ...query }, accept: isPage });
 
-export const getTask = (id: string) => apiRequest<Task>(`/tasks/${encodeURIComponent(id)}`);
+export const getTask = (id: string) => apiRequest<Task>(`/tasks/${encodeURIComponent(id)}`, { accept: hasText('task_id') });
 
 export const getDetailStatus = (id: string) =>
-  apiRequest<DetailStatus>(`/tasks/${encodeURIComponent(id)}/detail-status`);
+  apiRequest<DetailStatus>(`/tasks/${encodeURIComponent(id)}/detail-status`, { accept: hasOneOf('status', TASK_STATUSES) });
 
 export const deleteTask = (id: string) => apiRequest<null>(`/tasks/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
@@ -45,11 +48,4 @@ export const retryTask = (taskId: string) =>
 export const retryAsNewTask = (taskId: string) =>
   apiRequest<Task | SubmitResult>('/tasks/retry-task', { method: 'POST', body: { task_id: taskId } });
 
-export const stopTask = (id: string) => apiRequest<Task | null>(`/tasks/${encodeURIComponent(id)}/stop`);
-
-/** The SSE stream of one task's status; EventSource cannot send headers, so the token rides in the query. */
-export function taskEventsUrl(id: string, accessToken: string | null): string {
-  const path = apiPath(`/tasks/${encodeURIComponent(id)}/events`);
-  const query = accessToken ? `?access_token=${encodeURIComponent(accessToken)}` : '';
-  return `${apiBase()}${path}${query}`;
-}
+export const stopTask = (id: string) => apiRequest<DetailStatus | null>(`/tasks/${encodeURIComponent(id)}/stop`);

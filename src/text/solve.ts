@@ -97,10 +97,33 @@ export const SOLVE = {
     loadFailed: '题目加载失败',
     reload: '重新加载',
     notFound: '题目不存在',
-    retried: '已重新开始解题',
-    stopped: '任务已停止',
-    newAttemptStarted: '已开始新的解答',
+    /** The success toast of each task action on the problem page. */
+    actionDone: {
+      retry: '已重新开始解题',
+      stop: '任务已停止',
+      newAttempt: '已开始新的解答',
+    },
     actionFailed: '操作失败',
+  },
+  /** Spec §8 messages of the task client (history and task pages). */
+  taskClient: {
+    done: {
+      create: '题目提交成功',
+      delete: '任务已删除',
+      stop: '任务已停止',
+      retry: '已重新开始解题',
+    },
+    /** Envelope fallbacks when success is false (spec §8), and those of stop and retry. */
+    failed: {
+      create: '创建任务失败',
+      list: '获取任务列表失败',
+      fetch: '获取任务详情失败',
+      delete: '删除任务失败',
+      stop: '停止任务失败',
+      retry: '重试任务失败',
+    },
+    /** Create's error on a 401 (spec §8). */
+    expired: '登录已过期',
   },
   task: {
     title: '任务详情',

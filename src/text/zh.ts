@@ -190,6 +190,8 @@ export const creditsText = {
   ledgerTitle: '积分记录',
   ledgerEmpty: '暂无积分记录',
   ledgerLoading: '正在加载积分记录…',
+  /** The ledger's failure, inline and as a toast: '积分记录加载失败：' and the §8 message. */
+  ledgerFailed: (reason: string) => `${errorText.ledgerFailed}：${reason}`,
   ledgerWhen: '时间',
   ledgerChange: '变动',
   ledgerBalance: '余额',

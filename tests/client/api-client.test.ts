@@ -6,15 +6,10 @@ import { setApiBase } from '../../src/api/config';
 import { ApiError, messageForError } from '../../src/api/errors';
 import { getAccessToken, getRefreshToken, saveTokens } from '../../src/lib/storage';
 import { createRefreshService } from '../../src/machines/token-refresh/service';
-import { json, startBackend, useNodeFormData } from './support/http-backend';
+import { backendForThisFile, json, startBackend, useNodeFormData } from './support/http-backend';
 
-let backend: Awaited<ReturnType<typeof startBackend>>;
+const backend = backendForThisFile();
 
-beforeAll(async () => {
-  backend = await startBackend();
-  setApiBase(backend.url);
-});
-afterAll(() => backend.close());
 beforeEach(() => {
   localStorage.clear();
   backend.received.length = 0;
@@ -25,11 +20,11 @@ const authHeaders = (path: string) =>
   backend.received.filter((r) => r.url.startsWith(path)).map((r) => r.headers.authorization ?? null);
 
 describe('api client: basics', () => {
-  it('sends the stored access token as a Bearer header and returns the envelope', async () => {
+  it("sends the stored access token as a Bearer header and resolves with the envelope's data", async () => {
     saveTokens('tok-1', 'ref-1');
     backend.setHandler((_req, res) => json(res, 200, { success: true, data: { id: 'u1' }, message: 'ok' }));
     const res = await apiRequest<{ id: string }>('/auth/me');
-    expect(res).toEqual({ success: true, data: { id: 'u1' }, message: 'ok' });
+    expect(res).toEqual({ id: 'u1' });
     expect(backend.received[0].url).toBe('/api/v1/auth/me');
     expect(backend.received[0].headers.authorization).toBe('Bearer tok-1');
   });
@@ -52,9 +47,9 @@ describe('api client: basics', () => {
     expect(backend.received.map((r) => r.headers.authorization ?? null)).toEqual([null, null]);
   });
 
-  it('wraps a non-envelope JSON body', async () => {
+  it('a non-envelope JSON body is the data itself', async () => {
     backend.setHandler((_req, res) => json(res, 200, [1, 2]));
-    expect(await apiRequest('/x')).toEqual({ success: true, data: [1, 2] });
+    expect(await apiRequest('/x')).toEqual([1, 2]);
   });
 });
 
@@ -157,7 +152,7 @@ describe.each([
     saveTokens('stale', 'ref-1');
     const state = refreshingBackend();
     const res = await apiRequest<{ url: string }>('/tasks?page=1');
-    expect(res.data).toEqual({ url: '/api/v1/tasks?page=1' });
+    expect(res).toEqual({ url: '/api/v1/tasks?page=1' });
     expect(state.refreshCalls).toBe(1);
     expect(state.refreshBodies).toEqual([{ refresh_token: 'ref-1' }]);
     expect(getAccessToken()).toBe('fresh-1');
@@ -171,7 +166,7 @@ describe.each([
     saveTokens('stale', 'ref-1');
     const state = refreshingBackend({ refreshDelayMs: 80 });
     const results = await Promise.all([1, 2, 3, 4, 5].map((i) => apiRequest<{ url: string }>(`/tasks/${i}`)));
-    expect(results.map((r) => r.data?.url)).toEqual([1, 2, 3, 4, 5].map((i) => `/api/v1/tasks/${i}`));
+    expect(results.map((r) => r.url)).toEqual([1, 2, 3, 4, 5].map((i) => `/api/v1/tasks/${i}`));
     expect(state.refreshCalls).toBe(1);
     const replays = backend.received.filter((r) => r.url.startsWith('/api/v1/tasks/') && r.headers.authorization === 'Bearer fresh-1');
     expect(replays).toHaveLength(5);
@@ -254,7 +249,7 @@ describe('api client: multipart', () => {
     saveTokens('tok');
     backend.setHandler((_req, res) => json(res, 200, { success: true, data: { avatar_path: '/uploads/a.png' } }));
     const res = await authApi.uploadAvatar(new File(['IMG'], 'a.png', { type: 'image/png' }));
-    expect(res.data).toEqual({ avatar_path: '/uploads/a.png' });
+    expect(res).toEqual({ avatar_path: '/uploads/a.png' });
     expect(backend.received[0].body).toContain('name="file"; filename="a.png"');
     expect(backend.received[0].headers.authorization).toBe('Bearer tok');
   });

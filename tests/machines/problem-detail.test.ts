@@ -5,7 +5,7 @@ import type { ProblemDetail } from '../../contract/tasks';
 import { ApiError } from '../../src/api/errors';
 import * as problemsApi from '../../src/api/problems';
 import * as tasksApi from '../../src/api/tasks';
-import { loadDetail, runAction } from '../../src/machines/problem-detail/actors';
+import { problemDetailActors, runAction } from '../../src/machines/problem-detail/actors';
 import { machine, type TaskAction } from '../../src/machines/problem-detail/machine';
 import { selectLatestTask } from '../../src/machines/problem-detail/selectors';
 import { trackCoverage } from './coverage';
@@ -31,25 +31,60 @@ const problem = (version: number): ProblemDetail => ({
 describe('problem detail actors', () => {
   beforeEach(() => vi.resetAllMocks());
 
-  it('loads GET /problems/{id}/detail and rejects with {message, status}', async () => {
-    vi.mocked(problemsApi.getProblemDetail).mockResolvedValue({ success: true, data: problem(1) });
-    expect((await loadDetail('p1')).id).toBe('p1');
+  /** The real actors over the mocked API, inside the machine: what the page stores and toasts. */
+  function startReal() {
+    const effects: string[] = [];
+    const actor = createActor(
+      machine.provide({
+        actors: problemDetailActors,
+        actions: {
+          expireSession: () => effects.push('expired'),
+          notifyError: (_, p) => effects.push(`error:${p.message}`),
+          notifySuccess: (_, p) => effects.push(`success:${p.message}`),
+        },
+      }),
+      { input: { problemId: 'p1' } },
+    );
+    return { actor, effects };
+  }
+
+  it('loads GET /problems/{id}/detail; a failure is the §8 message, else the fallback, stored and toasted', async () => {
+    vi.mocked(problemsApi.getProblemDetail).mockResolvedValue(problem(1));
+    let sut = startReal();
+    sut.actor.start();
+    await flush();
+    expect(sut.actor.getSnapshot().context.problem?.id).toBe('p1');
+    expect(problemsApi.getProblemDetail).toHaveBeenCalledWith('p1');
     vi.mocked(problemsApi.getProblemDetail).mockRejectedValue(new ApiError({ status: 404 }));
-    await expect(loadDetail('p1')).rejects.toEqual({ message: '请求的资源不存在', status: 404 });
-    vi.mocked(problemsApi.getProblemDetail).mockResolvedValue({ success: false });
-    await expect(loadDetail('p1')).rejects.toEqual({ message: '题目加载失败', status: null });
+    sut = startReal();
+    sut.actor.start();
+    await flush();
+    expect(sut.actor.getSnapshot().context.error).toBe('请求的资源不存在');
+    expect(sut.effects).toEqual(['error:请求的资源不存在']);
+    // The envelope said success:false: the client throws a 'rejected' ApiError without a message.
+    vi.mocked(problemsApi.getProblemDetail).mockRejectedValue(new ApiError({ status: 200, code: 'rejected' }));
+    sut = startReal();
+    sut.actor.start();
+    await flush();
+    expect(sut.actor.getSnapshot().context.error).toBe('题目加载失败');
   });
 
   it('maps retry → POST /tasks/retry, stop → GET /tasks/{id}/stop, new attempt → POST /tasks/retry-task', async () => {
-    vi.mocked(tasksApi.retryTask).mockResolvedValue({ success: true });
-    vi.mocked(tasksApi.stopTask).mockResolvedValue({ success: true });
-    vi.mocked(tasksApi.retryAsNewTask).mockResolvedValue({ success: true });
+    vi.mocked(tasksApi.retryTask).mockResolvedValue({ problem_id: 'p1', task_id: 't2' });
+    vi.mocked(tasksApi.stopTask).mockResolvedValue(null);
+    vi.mocked(tasksApi.retryAsNewTask).mockResolvedValue({ problem_id: 'p1', task_id: 't3' });
     for (const action of ['retry', 'stop', 'newAttempt'] as TaskAction[]) expect(await runAction(action, 't1')).toBe(action);
     expect(tasksApi.retryTask).toHaveBeenCalledWith('t1');
     expect(tasksApi.stopTask).toHaveBeenCalledWith('t1');
     expect(tasksApi.retryAsNewTask).toHaveBeenCalledWith('t1');
     vi.mocked(tasksApi.stopTask).mockRejectedValue(new ApiError({ status: 409, serverMessage: '任务已结束' }));
-    await expect(runAction('stop', 't1')).rejects.toEqual({ message: '任务已结束', status: 409 });
+    vi.mocked(problemsApi.getProblemDetail).mockResolvedValue(problem(1));
+    const sut = startReal();
+    sut.actor.start();
+    await flush();
+    sut.actor.send({ type: 'problem.stop', taskId: 't1' });
+    await flush();
+    expect(sut.effects).toEqual(['error:任务已结束']);
   });
 });
 
@@ -84,6 +119,7 @@ const model = setup({ types: {} as { context: ModelContext; events: AnyEventObje
     idle: {
       on: {
         RELOAD: 'refreshing',
+        REVALIDATE: 'revalidating',
         RETRY: { target: 'working', actions: log('call:retry') },
         STOP: { target: 'working', actions: log('call:stop') },
         NEW_ATTEMPT: { target: 'working', actions: log('call:newAttempt') },
@@ -94,6 +130,14 @@ const model = setup({ types: {} as { context: ModelContext; events: AnyEventObje
         REFRESH_OK: { target: 'idle', actions: act({ version: 2, error: null }) },
         REFRESH_FAIL: { target: 'idle', actions: log('error:网络错误') },
         REFRESH_EXPIRED: { target: 'idle', actions: log('expired') },
+      },
+    },
+    // In the background (a live status settled): the failure is stored, not toasted.
+    revalidating: {
+      on: {
+        REVALIDATE_OK: { target: 'idle', actions: act({ version: 2, error: null }) },
+        REVALIDATE_FAIL: { target: 'idle', actions: act({ error: '网络错误' }) },
+        REVALIDATE_EXPIRED: { target: 'idle', actions: log('expired') },
       },
     },
     working: {
@@ -111,6 +155,7 @@ const REAL: Record<string, unknown> = {
   failed: 'failed',
   idle: { ready: 'idle' },
   refreshing: { ready: 'refreshing' },
+  revalidating: { ready: 'revalidating' },
   working: { ready: 'working' },
 };
 const DONE_TEXT: Record<TaskAction, string> = { retry: '已重新开始解题', stop: '任务已停止', newAttempt: '已开始新的解答' };
@@ -125,7 +170,7 @@ function startSut() {
     machine.provide({
       actors: { loadDetail: load.logic, runAction: act.logic },
       actions: {
-        sessionExpired: () => effects.push('expired'),
+        expireSession: () => effects.push('expired'),
         notifyError: (_, p) => effects.push(`error:${p.message}`),
         notifySuccess: (_, p) => effects.push(`success:${Object.values(DONE_TEXT).includes(p.message) ? 'done' : p.message}`),
       },
@@ -138,18 +183,22 @@ type Sut = ReturnType<typeof startSut>;
 
 const DRIVERS: Record<string, (s: Sut) => void> = {
   LOAD_OK: (s) => s.load.last().resolve(problem(1)),
-  LOAD_FAIL: (s) => s.load.last().reject({ message: '请求的资源不存在', status: 404 }),
-  LOAD_EXPIRED: (s) => s.load.last().reject({ message: '未授权，请重新登录', status: 401 }),
+  LOAD_FAIL: (s) => s.load.last().reject(new ApiError({ status: 404 })),
+  LOAD_EXPIRED: (s) => s.load.last().reject(new ApiError({ status: 401 })),
   RELOAD: (s) => s.actor.send({ type: 'problem.reload' }),
   RETRY: (s) => s.actor.send({ type: 'problem.retry', taskId: 't1' }),
   STOP: (s) => s.actor.send({ type: 'problem.stop', taskId: 't1' }),
   NEW_ATTEMPT: (s) => s.actor.send({ type: 'problem.newAttempt', taskId: 't1' }),
   REFRESH_OK: (s) => s.load.last().resolve(problem(2)),
-  REFRESH_FAIL: (s) => s.load.last().reject({ message: '网络错误', status: null }),
-  REFRESH_EXPIRED: (s) => s.load.last().reject({ message: '未授权，请重新登录', status: 401 }),
+  REFRESH_FAIL: (s) => s.load.last().reject(new ApiError({ status: null })),
+  REFRESH_EXPIRED: (s) => s.load.last().reject(new ApiError({ status: 401 })),
+  REVALIDATE: (s) => s.actor.send({ type: 'problem.revalidate' }),
+  REVALIDATE_OK: (s) => s.load.last().resolve(problem(2)),
+  REVALIDATE_FAIL: (s) => s.load.last().reject(new ApiError({ status: null })),
+  REVALIDATE_EXPIRED: (s) => s.load.last().reject(new ApiError({ status: 401 })),
   ACTION_OK: (s) => s.act.last().resolve(s.act.last().input.action),
-  ACTION_FAIL: (s) => s.act.last().reject({ message: '任务已结束', status: 409 }),
-  ACTION_EXPIRED: (s) => s.act.last().reject({ message: '未授权，请重新登录', status: 401 }),
+  ACTION_FAIL: (s) => s.act.last().reject(new ApiError({ status: 409, serverMessage: '任务已结束' })),
+  ACTION_EXPIRED: (s) => s.act.last().reject(new ApiError({ status: 401 })),
 };
 
 const key = (s: { value: unknown; context: ModelContext }) => JSON.stringify([s.value, s.context.version]);

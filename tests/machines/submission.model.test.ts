@@ -2,10 +2,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type AnyEventObject, assign, createActor, setup } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { Pricing } from '../../contract/credits';
+import type { SubmitResult } from '../../contract/tasks';
+import { ApiError } from '../../src/api/errors';
 import type { SubmitInput } from '../../src/api/tasks';
 import { type Draft, machine } from '../../src/machines/submission/machine';
 import { selectCanSubmit, selectCost, selectShowTurbo } from '../../src/machines/submission/selectors';
-import type { CreateResult } from '../../src/machines/task-client/outcomes';
 import { trackCoverage } from './coverage';
 import { edgeEventPaths } from './solve-coverage';
 import { controlledActor, flush } from './task-client-support';
@@ -143,7 +144,7 @@ function startSut() {
   const takeDraft = controlledActor<Draft | null>();
   const loadPricing = controlledActor<Pricing>();
   // What POST /tasks/submit would receive, in the model's terms.
-  const createTask = controlledActor<CreateResult, SubmitInput>((i) =>
+  const createTask = controlledActor<Partial<SubmitResult> | undefined, SubmitInput>((i) =>
     effects.push(
       `submit:${JSON.stringify({
         text: i.problem_text,
@@ -157,12 +158,12 @@ function startSut() {
     machine.provide({
       actors: { takeDraft: takeDraft.logic, loadPricing: loadPricing.logic, createTask: createTask.logic },
       actions: {
-        toastError: (_, p) => effects.push(`error:${p.message}`),
-        toastSuccess: (_, p) => effects.push(`success:${p.message}`),
+        notifyError: (_, p) => effects.push(`error:${p.message}`),
+        notifySuccess: (_, p) => effects.push(`success:${p.message}`),
         navigate: (_, p) => effects.push(`navigate:${p.to}${p.state ? ` from=${p.state.from}` : ''}`),
-        saveDraft: (_, p) => effects.push(`saveDraft:${JSON.stringify(p)}`),
+        storeDraft: (_, p) => effects.push(`saveDraft:${JSON.stringify(p)}`),
         refreshProfile: () => effects.push('refreshProfile'),
-        sessionExpired: () => effects.push('expired'),
+        expireSession: () => effects.push('expired'),
       },
     }),
     { inspect: coverage.inspect },
@@ -194,11 +195,12 @@ const DRIVERS: Record<string, (sut: Sut) => void> = {
   TURBO_OFF: (s) => send(s, { type: 'submission.turboToggled', on: false }),
   SUBMIT_AS_VISITOR: (s) => send(s, { type: 'submission.submit', authenticated: false }),
   SUBMIT_AS_USER: (s) => send(s, { type: 'submission.submit', authenticated: true }),
-  CREATE_OK: (s) => s.createTask.last().resolve({ success: true, data: { problem_id: 'p1', task_id: 't1' }, task: null }),
-  CREATE_WITHOUT_ID: (s) => s.createTask.last().resolve({ success: true, data: {}, task: null }),
-  CREATE_NO_CREDITS: (s) => s.createTask.last().resolve({ success: false, error: '积分不足，本次需要 7 积分', status: 402 }),
-  CREATE_MESSAGE_ONLY: (s) => s.createTask.last().resolve({ success: false, error: '', message: '服务繁忙' }),
-  CREATE_EXPIRED: (s) => s.createTask.last().resolve({ success: false, error: '登录已过期', status: 401 }),
+  CREATE_OK: (s) => s.createTask.last().resolve({ problem_id: 'p1', task_id: 't1' }),
+  CREATE_WITHOUT_ID: (s) => s.createTask.last().resolve({}),
+  CREATE_NO_CREDITS: (s) => s.createTask.last().reject(new ApiError({ status: 402, serverMessage: '积分不足，本次需要 7 积分' })),
+  // The envelope said success:false with only a message.
+  CREATE_MESSAGE_ONLY: (s) => s.createTask.last().reject(new ApiError({ status: 200, code: 'rejected', serverMessage: '服务繁忙' })),
+  CREATE_EXPIRED: (s) => s.createTask.last().reject(new ApiError({ status: 401 })),
   CREATE_CRASH: (s) => s.createTask.last().reject(new Error('boom')),
 };
 

@@ -2,9 +2,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import * as creditsApi from '../../src/api/credits';
+import { ApiError } from '../../src/api/errors';
 import { submitForm } from '../../src/api/tasks';
 import { STORAGE_KEYS } from '../../src/lib/storage';
-import { loadPricing, saveDraft, submissionActors, takeDraft } from '../../src/machines/submission/actors';
+import { saveDraft, submissionActors, takeDraft } from '../../src/machines/submission/actors';
 import { costOf, IMAGE_CHECK, machine, toSubmitInput } from '../../src/machines/submission/machine';
 import { selectCanSubmit, selectCost, selectShowTurbo } from '../../src/machines/submission/selectors';
 import { flush } from './task-client-support';
@@ -74,10 +75,17 @@ describe('cost shown before submitting', () => {
   });
 
   it('loads the pricing from GET /credits/pricing', async () => {
-    vi.mocked(creditsApi.fetchPricing).mockResolvedValue({ success: true, data: { text: 2, video: 5, turbo: 3 } });
-    await expect(loadPricing()).resolves.toEqual({ text: 2, video: 5, turbo: 3 });
-    vi.mocked(creditsApi.fetchPricing).mockResolvedValue({ success: false, message: '不可用' });
-    await expect(loadPricing()).rejects.toThrow('不可用');
+    const loadPricing = () => createActor(machine.provide({ actors: { loadPricing: submissionActors.loadPricing } })).start();
+    vi.mocked(creditsApi.fetchPricing).mockResolvedValue({ text: 2, video: 5, turbo: 3 });
+    let actor = loadPricing();
+    await flush();
+    expect(actor.getSnapshot().context.pricing).toEqual({ text: 2, video: 5, turbo: 3 });
+    // A failure (the client throws the envelope's success:false as an ApiError) leaves the cost unknown.
+    vi.mocked(creditsApi.fetchPricing).mockRejectedValue(new ApiError({ status: 200, code: 'rejected', serverMessage: '不可用' }));
+    actor = loadPricing();
+    await flush();
+    expect(actor.getSnapshot().matches({ pricing: 'unavailable' })).toBe(true);
+    expect(actor.getSnapshot().context.pricing).toBeNull();
   });
 });
 
@@ -91,7 +99,7 @@ describe('image checks (spec §5)', () => {
   it('takes only the first file and toasts the exact messages for the rest', async () => {
     const errors: string[] = [];
     const actor = createActor(
-      machine.provide({ actions: { toastError: (_, p) => errors.push(p.message) } }),
+      machine.provide({ actions: { notifyError: (_, p) => errors.push(p.message) } }),
     ).start();
     await flush();
     const first = new File(['a'], 'first.png', { type: 'image/png' });

@@ -3,10 +3,9 @@ import { type AnyEventObject, assign, createActor, setup } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { Page } from '../../contract/envelope';
 import type { Task } from '../../contract/tasks';
+import { ApiError } from '../../src/api/errors';
 import type { SubmitInput, TaskListQuery } from '../../src/api/tasks';
 import { machine } from '../../src/machines/task-client/machine';
-import { type CreateResult, TaskClientError, type TaskOutcome } from '../../src/machines/task-client/outcomes';
-import type { DeleteActorOutput } from '../../src/machines/task-client/machine';
 import { trackCoverage } from './coverage';
 import { edgeEventPaths } from './solve-coverage';
 import { controlledActor, effectLog, flush } from './task-client-support';
@@ -81,6 +80,8 @@ const model = setup({
         // Fetch list: sets loading. A newer read replaces the one in flight.
         LIST: { target: '.listing', reenter: true, actions: act({ isLoading: true, error: null }) },
         FETCH: { target: '.fetching', reenter: true, actions: act({ isLoading: true, error: null }) },
+        // A background re-fetch (the live status moved): neither the loading flag nor the error is touched.
+        REVALIDATE: { target: '.revalidating', reenter: true },
       },
       states: {
         idle: {},
@@ -102,6 +103,15 @@ const model = setup({
             FETCH_MISSING: { target: 'idle', actions: [act({ isLoading: false }), fail(MSG.notFound, `error:${MSG.notFound}`)] },
             FETCH_EXPIRED: { target: 'idle', actions: [act({ isLoading: false }), fail(MSG.unauthorized, 'expired')] },
             FETCH_CRASH: { target: 'idle', actions: [act({ isLoading: false }), fail(MSG.crash)] },
+          },
+        },
+        revalidating: {
+          on: {
+            REVALIDATE_OK: { target: 'idle', actions: act({ current: 'a', isLoading: false }) },
+            // Background: the failure is stored, not toasted.
+            REVALIDATE_FAIL: { target: 'idle', actions: [act({ isLoading: false }), fail(MSG.notFound)] },
+            // A 401 still ends the session.
+            REVALIDATE_EXPIRED: { target: 'idle', actions: [act({ isLoading: false }), fail(MSG.unauthorized, 'expired')] },
           },
         },
       },
@@ -182,12 +192,12 @@ const model = setup({
 /** The real machine with hand-settled actors and recorded effects. */
 function startSut(inspect: ReturnType<typeof trackCoverage>['inspect']) {
   const actors = {
-    createTask: controlledActor<CreateResult, SubmitInput>(),
+    createTask: controlledActor<Task | null, SubmitInput>(),
     listTasks: controlledActor<Page<Task>, TaskListQuery>(),
-    fetchTask: controlledActor<TaskOutcome, { id: string }>(),
-    deleteTask: controlledActor<DeleteActorOutput, { id: string }>(),
-    stopTask: controlledActor<TaskOutcome, { id: string }>(),
-    retryTask: controlledActor<TaskOutcome, { id: string }>(),
+    fetchTask: controlledActor<Task, { id: string }>(),
+    deleteTask: controlledActor<string, { id: string }>(),
+    stopTask: controlledActor<Task, { id: string }>(),
+    retryTask: controlledActor<Task, { id: string }>(),
   };
   const effects = effectLog();
   const msg = (type: string) => (_: unknown, p: { message: string }) => effects.log.push({ type, params: `${type}:${p.message}` });
@@ -204,7 +214,7 @@ function startSut(inspect: ReturnType<typeof trackCoverage>['inspect']) {
       actions: {
         notifyError: msg('error'),
         notifySuccess: msg('success'),
-        sessionExpired: () => effects.log.push({ type: 'expired', params: 'expired' }),
+        expireSession: () => effects.log.push({ type: 'expired', params: 'expired' }),
       },
     }),
     { inspect },
@@ -215,7 +225,8 @@ function startSut(inspect: ReturnType<typeof trackCoverage>['inspect']) {
 type Sut = ReturnType<typeof startSut>;
 
 const page = (ids: string[]): Page<Task> => ({ items: ids.map((id) => makeTask(id)), total: ids.length, page: 1, page_size: 20 });
-const failure = (message: string, status: number | null) => ({ task: null, failure: { message, status } });
+/** The envelope said success:false: the client throws a 'rejected' ApiError, the machine uses its fallback. */
+const rejected = () => new ApiError({ status: 200, code: 'rejected' });
 
 const DRIVERS: Record<string, (sut: Sut) => void> = {
   LIST: ({ actor }) => actor.send({ type: 'tasks.list', query: { page: 1 } }),
@@ -224,31 +235,33 @@ const DRIVERS: Record<string, (sut: Sut) => void> = {
   DELETE: ({ actor }) => actor.send({ type: 'tasks.delete', id: 'a' }),
   STOP: ({ actor }) => actor.send({ type: 'tasks.stop', id: 'b' }),
   RETRY: ({ actor }) => actor.send({ type: 'tasks.retry', id: 'b' }),
+  REVALIDATE: ({ actor }) => actor.send({ type: 'tasks.revalidate', id: 'a' }),
   RESET: ({ actor }) => actor.send({ type: 'tasks.reset' }),
   LIST_OK: ({ actors }) => actors.listTasks.last().resolve(page(['a', 'b'])),
-  LIST_FAIL: ({ actors }) => actors.listTasks.last().reject(new TaskClientError({ message: MSG.listFailed, status: null })),
-  LIST_EXPIRED: ({ actors }) => actors.listTasks.last().reject(new TaskClientError({ message: MSG.unauthorized, status: 401 })),
-  FETCH_OK: ({ actors }) => actors.fetchTask.last().resolve({ task: makeTask('a', { status: 'completed' }), failure: null }),
-  FETCH_MISSING: ({ actors }) => actors.fetchTask.last().resolve(failure(MSG.notFound, 404)),
-  FETCH_EXPIRED: ({ actors }) => actors.fetchTask.last().resolve(failure(MSG.unauthorized, 401)),
+  LIST_FAIL: ({ actors }) => actors.listTasks.last().reject(rejected()),
+  LIST_EXPIRED: ({ actors }) => actors.listTasks.last().reject(new ApiError({ status: 401 })),
+  FETCH_OK: ({ actors }) => actors.fetchTask.last().resolve(makeTask('a', { status: 'completed' })),
+  FETCH_MISSING: ({ actors }) => actors.fetchTask.last().reject(new ApiError({ status: 404 })),
+  FETCH_EXPIRED: ({ actors }) => actors.fetchTask.last().reject(new ApiError({ status: 401 })),
   FETCH_CRASH: ({ actors }) => actors.fetchTask.last().reject(new Error(MSG.crash)),
-  CREATE_OK: ({ actors }) =>
-    actors.createTask.last().resolve({ success: true, data: { problem_id: 'p-c', task_id: 'c' }, task: makeTask('c') }),
-  CREATE_FAIL: ({ actors }) => actors.createTask.last().resolve({ success: false, error: MSG.noCredits, status: 402 }),
-  CREATE_EXPIRED: ({ actors }) => actors.createTask.last().resolve({ success: false, error: MSG.expired, status: 401 }),
+  REVALIDATE_OK: ({ actors }) => actors.fetchTask.last().resolve(makeTask('a', { status: 'completed' })),
+  REVALIDATE_FAIL: ({ actors }) => actors.fetchTask.last().reject(new ApiError({ status: 404 })),
+  REVALIDATE_EXPIRED: ({ actors }) => actors.fetchTask.last().reject(new ApiError({ status: 401 })),
+  CREATE_OK: ({ actors }) => actors.createTask.last().resolve(makeTask('c')),
+  CREATE_FAIL: ({ actors }) => actors.createTask.last().reject(new ApiError({ status: 402, serverMessage: MSG.noCredits })),
+  CREATE_EXPIRED: ({ actors }) => actors.createTask.last().reject(new ApiError({ status: 401 })),
   CREATE_CRASH: ({ actors }) => actors.createTask.last().reject(new Error(MSG.crash)),
-  DELETE_OK: ({ actors }) => actors.deleteTask.last().resolve({ id: 'a', ok: true, failure: null }),
-  DELETE_FAIL: ({ actors }) => actors.deleteTask.last().resolve({ id: 'a', ok: false, failure: { message: MSG.deleteFailed, status: null } }),
-  DELETE_EXPIRED: ({ actors }) =>
-    actors.deleteTask.last().resolve({ id: 'a', ok: false, failure: { message: MSG.unauthorized, status: 401 } }),
+  DELETE_OK: ({ actors }) => actors.deleteTask.last().resolve('a'),
+  DELETE_FAIL: ({ actors }) => actors.deleteTask.last().reject(rejected()),
+  DELETE_EXPIRED: ({ actors }) => actors.deleteTask.last().reject(new ApiError({ status: 401 })),
   DELETE_CRASH: ({ actors }) => actors.deleteTask.last().reject(new Error(MSG.crash)),
-  STOP_OK: ({ actors }) => actors.stopTask.last().resolve({ task: makeTask('b', { status: 'stopped' }), failure: null }),
-  STOP_FAIL: ({ actors }) => actors.stopTask.last().resolve(failure(MSG.stopFailed, 409)),
-  STOP_EXPIRED: ({ actors }) => actors.stopTask.last().resolve(failure(MSG.unauthorized, 401)),
+  STOP_OK: ({ actors }) => actors.stopTask.last().resolve(makeTask('b', { status: 'stopped' })),
+  STOP_FAIL: ({ actors }) => actors.stopTask.last().reject(rejected()),
+  STOP_EXPIRED: ({ actors }) => actors.stopTask.last().reject(new ApiError({ status: 401 })),
   STOP_CRASH: ({ actors }) => actors.stopTask.last().reject(new Error(MSG.crash)),
-  RETRY_OK: ({ actors }) => actors.retryTask.last().resolve({ task: makeTask('b', { status: 'pending' }), failure: null }),
-  RETRY_FAIL: ({ actors }) => actors.retryTask.last().resolve(failure(MSG.retryFailed, 409)),
-  RETRY_EXPIRED: ({ actors }) => actors.retryTask.last().resolve(failure(MSG.unauthorized, 401)),
+  RETRY_OK: ({ actors }) => actors.retryTask.last().resolve(makeTask('b', { status: 'pending' })),
+  RETRY_FAIL: ({ actors }) => actors.retryTask.last().reject(rejected()),
+  RETRY_EXPIRED: ({ actors }) => actors.retryTask.last().reject(new ApiError({ status: 401 })),
   RETRY_CRASH: ({ actors }) => actors.retryTask.last().reject(new Error(MSG.crash)),
 };
 

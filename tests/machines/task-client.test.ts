@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { ApiError } from '../../src/api/errors';
+import { ApiError, taskFailureMessage } from '../../src/api/errors';
 import * as tasksApi from '../../src/api/tasks';
 import type { TaskListQuery } from '../../src/api/tasks';
-import { createTask, deleteTask, fetchTask, listTasks, retryTask, stopTask } from '../../src/machines/task-client/actors';
+import { createTask, taskClientActors } from '../../src/machines/task-client/actors';
 import { machine } from '../../src/machines/task-client/machine';
-import { failureOf, TaskClientError } from '../../src/machines/task-client/outcomes';
 import { controlledActor, effectLog, flush } from './task-client-support';
 import { makeTask } from './task-client-fixtures';
 
@@ -25,73 +24,114 @@ const api = vi.mocked(tasksApi);
 
 beforeEach(() => vi.resetAllMocks());
 
+/** The real actors over the mocked src/api/tasks; what the user sees is the machine's error and toasts. */
+function startReal() {
+  const effects = effectLog();
+  const actor = createActor(
+    machine.provide({
+      actors: taskClientActors,
+      actions: {
+        notifyError: effects.record('notifyError'),
+        notifySuccess: effects.record('notifySuccess'),
+        expireSession: effects.record('expireSession'),
+      },
+    }),
+  ).start();
+  const run = async (event: Parameters<typeof actor.send>[0]) => {
+    effects.log.length = 0;
+    actor.send(event);
+    await flush();
+    return actor.getSnapshot().context;
+  };
+  return { actor, effects, run };
+}
+
+/** The envelope said success:false (the client throws it as a 'rejected' ApiError). */
+const rejected = (serverMessage?: string) => new ApiError({ status: 200, code: 'rejected', serverMessage });
+
 describe('task client outcomes (spec §8)', () => {
   it('create: success carries problem_id and, when asked, the new task', async () => {
-    api.submitTask.mockResolvedValue({ success: true, data: { problem_id: 'p1', task_id: 't1' } });
-    api.getTask.mockResolvedValue({ success: true, data: makeTask('t1') });
-    const r = await createTask({ problem_text: 'x' }, { withTask: true });
-    expect(r).toMatchObject({ success: true, data: { problem_id: 'p1', task_id: 't1' } });
-    expect(r.success && r.task?.task_id).toBe('t1');
+    api.submitTask.mockResolvedValue({ problem_id: 'p1', task_id: 't1' });
+    api.getTask.mockResolvedValue(makeTask('t1'));
+    const r = await createTask({ problem_text: 'x' });
+    expect(r?.task_id).toBe('t1');
+    const { run, effects } = startReal();
+    expect((await run({ type: 'tasks.create', input: { problem_text: 'x' } })).currentTask?.task_id).toBe('t1');
+    expect(effects.ofType('notifySuccess')).toEqual([{ type: 'notifySuccess', params: { message: '题目提交成功' } }]);
   });
 
   it("create: success false in the envelope → the server's message, else '创建任务失败'", async () => {
-    api.submitTask.mockResolvedValue({ success: false, message: '积分不足' });
-    expect(await createTask({})).toEqual({ success: false, error: '积分不足', message: '积分不足' });
-    api.submitTask.mockResolvedValue({ success: false });
-    expect(await createTask({})).toMatchObject({ success: false, error: '创建任务失败' });
+    const { run, effects } = startReal();
+    api.submitTask.mockRejectedValue(rejected('积分不足'));
+    expect(await run({ type: 'tasks.create', input: {} })).toMatchObject({ isSubmitting: false, error: '积分不足' });
+    expect(effects.ofType('notifyError')).toEqual([{ type: 'notifyError', params: { message: '积分不足' } }]);
+    api.submitTask.mockRejectedValue(rejected());
+    expect(await run({ type: 'tasks.create', input: {} })).toMatchObject({ error: '创建任务失败' });
   });
 
   it("create: a 401 gives {success:false, error:'登录已过期'}", async () => {
+    const { run, effects } = startReal();
     api.submitTask.mockRejectedValue(new ApiError({ status: 401 }));
-    expect(await createTask({})).toEqual({ success: false, error: '登录已过期', status: 401 });
+    expect(await run({ type: 'tasks.create', input: {} })).toMatchObject({ isSubmitting: false, error: '登录已过期' });
+    expect(effects.log).toEqual([{ type: 'expireSession' }]);
   });
 
   it('create: 402 shows the server message; no response → 网络错误; detail wins', async () => {
+    const { run } = startReal();
     api.submitTask.mockRejectedValue(new ApiError({ status: 402, serverMessage: '积分不足，本次需要 7 积分' }));
-    expect(await createTask({})).toMatchObject({ success: false, error: '积分不足，本次需要 7 积分', status: 402 });
+    expect(await run({ type: 'tasks.create', input: {} })).toMatchObject({ error: '积分不足，本次需要 7 积分' });
     api.submitTask.mockRejectedValue(new ApiError({ status: null }));
-    expect(await createTask({})).toMatchObject({ success: false, error: '网络错误' });
+    expect(await run({ type: 'tasks.create', input: {} })).toMatchObject({ error: '网络错误' });
     api.submitTask.mockRejectedValue(new ApiError({ status: 422, serverMessage: '输入数据验证失败', detail: '题目文字最多 5000 个字符' }));
-    expect(await createTask({})).toMatchObject({ error: '题目文字最多 5000 个字符' });
+    expect(await run({ type: 'tasks.create', input: {} })).toMatchObject({ error: '题目文字最多 5000 个字符' });
   });
 
   it('list throws; its message is the envelope fallback or the failure', async () => {
-    api.listTasks.mockResolvedValue({ success: false });
-    await expect(listTasks({})).rejects.toThrow('获取任务列表失败');
+    const { run, effects } = startReal();
+    api.listTasks.mockRejectedValue(rejected());
+    expect(await run({ type: 'tasks.list' })).toMatchObject({ isLoading: false, error: '获取任务列表失败' });
     api.listTasks.mockRejectedValue(new ApiError({ status: 500 }));
-    const err = await listTasks({}).catch((e) => e);
-    expect(err).toBeInstanceOf(TaskClientError);
-    expect(err).toMatchObject({ message: '服务器错误，请稍后重试', status: 500 });
-    api.listTasks.mockResolvedValue({ success: true, data: { items: [makeTask('a')], total: 1, page: 1, page_size: 20 } });
-    expect((await listTasks({ page: 1 })).items.map((t) => t.task_id)).toEqual(['a']);
+    expect(await run({ type: 'tasks.list' })).toMatchObject({ error: '服务器错误，请稍后重试' });
+    expect(effects.ofType('notifyError')).toEqual([{ type: 'notifyError', params: { message: '服务器错误，请稍后重试' } }]);
+    api.listTasks.mockResolvedValue({ items: [makeTask('a')], total: 1, page: 1, page_size: 20 });
+    expect((await run({ type: 'tasks.list', query: { page: 1 } })).tasks.map((t) => t.task_id)).toEqual(['a']);
   });
 
   it('fetch one returns null on failure, with the fallback message', async () => {
-    api.getTask.mockResolvedValue({ success: false });
-    expect(await fetchTask('a')).toEqual({ task: null, failure: { message: '获取任务详情失败', status: null } });
+    const { run } = startReal();
+    api.getTask.mockRejectedValue(rejected());
+    expect(await run({ type: 'tasks.fetch', id: 'a' })).toMatchObject({ currentTask: null, error: '获取任务详情失败' });
     api.getTask.mockRejectedValue(new ApiError({ status: 404 }));
-    expect(await fetchTask('a')).toEqual({ task: null, failure: { message: '请求的资源不存在', status: 404 } });
+    expect(await run({ type: 'tasks.fetch', id: 'a' })).toMatchObject({ currentTask: null, error: '请求的资源不存在' });
   });
 
   it('delete returns false on failure', async () => {
-    api.deleteTask.mockResolvedValue({ success: false });
-    expect(await deleteTask('a')).toEqual({ ok: false, failure: { message: '删除任务失败', status: null } });
-    api.deleteTask.mockResolvedValue({ success: true, data: null });
-    expect(await deleteTask('a')).toEqual({ ok: true, failure: null });
+    const { run, actor } = startReal();
+    api.listTasks.mockResolvedValue({ items: [makeTask('a')], total: 1, page: 1, page_size: 20 });
+    await run({ type: 'tasks.list' });
+    api.deleteTask.mockRejectedValue(rejected());
+    expect(await run({ type: 'tasks.delete', id: 'a' })).toMatchObject({ error: '删除任务失败' });
+    expect(actor.getSnapshot().context.tasks).toHaveLength(1);
+    api.deleteTask.mockResolvedValue(undefined as never);
+    expect((await run({ type: 'tasks.delete', id: 'a' })).tasks).toEqual([]);
   });
 
   it('stop and retry reload the task afterwards', async () => {
-    api.stopTask.mockResolvedValue({ success: true, data: null });
-    api.getTask.mockResolvedValue({ success: true, data: makeTask('a', { status: 'stopped' }) });
-    expect((await stopTask('a')).task?.status).toBe('stopped');
+    const { run } = startReal();
+    api.getTask.mockResolvedValue(makeTask('a'));
+    await run({ type: 'tasks.fetch', id: 'a' });
+    api.stopTask.mockResolvedValue(null);
+    api.getTask.mockResolvedValue(makeTask('a', { status: 'stopped' }));
+    expect((await run({ type: 'tasks.stop', id: 'a' })).currentTask?.status).toBe('stopped');
     api.retryTask.mockRejectedValue(new ApiError({ status: 409, serverMessage: '任务正在处理中' }));
-    expect(await retryTask('a')).toEqual({ task: null, failure: { message: '任务正在处理中', status: 409 } });
+    expect(await run({ type: 'tasks.retry', id: 'a' })).toMatchObject({ error: '任务正在处理中' });
   });
 
   it('failureOf: detail, else message, else 网络错误', () => {
-    expect(failureOf({ detail: 'd', message: 'm', status: 400 })).toEqual({ message: 'd', status: 400 });
-    expect(failureOf(new Error('boom'))).toEqual({ message: 'boom', status: null });
-    expect(failureOf(undefined)).toEqual({ message: '网络错误', status: null });
+    expect(taskFailureMessage({ detail: 'd', message: 'm', status: 400 }, '获取任务详情失败')).toBe('d');
+    expect(taskFailureMessage(new Error('boom'), '获取任务详情失败')).toBe('boom');
+    expect(taskFailureMessage(undefined, '获取任务详情失败')).toBe('网络错误');
+    expect(taskFailureMessage(new ApiError({ status: null }), '获取任务详情失败')).toBe('网络错误');
   });
 });
 
@@ -105,7 +145,7 @@ describe('task client machine', () => {
         actions: {
           notifyError: effects.record('notifyError'),
           notifySuccess: effects.record('notifySuccess'),
-          sessionExpired: effects.record('sessionExpired'),
+          expireSession: effects.record('expireSession'),
         },
       }),
     ).start();

@@ -1,4 +1,4 @@
-import type { EventSourceLike } from '../../src/machines/task-status/actors';
+import type { EventSourceLike } from '../../src/api/task-events';
 
 /** A stand-in for the browser's EventSource: the test emits messages and errors by hand. */
 export class FakeEventSource implements EventSourceLike {

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type AnyEventObject, assign, createActor, SimulatedClock, setup } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { TaskStatus } from '../../contract/tasks';
+import { ApiError } from '../../src/api/errors';
 import { createTaskEvents } from '../../src/machines/task-status/actors';
 import { machine } from '../../src/machines/task-status/machine';
 import type { StatusUpdate } from '../../src/machines/task-status/updates';
@@ -27,6 +28,8 @@ interface ModelContext extends Observed {
   /** Streams opened so far, and whether one is open now. */
   streams: number;
   streamOpen: boolean;
+  /** Times the session was ended (a 401 that the client's refresh could not cure). */
+  expiries: number;
 }
 
 /** assign() typed for this model (helpers built outside setup() need the types spelled out). */
@@ -44,7 +47,7 @@ const nothing = act({});
 
 const model = setup({ types: {} as { context: ModelContext; events: AnyEventObject } }).createMachine({
   id: 'taskStatusModel',
-  context: { ...PENDING, polls: 0, streams: 0, streamOpen: false },
+  context: { ...PENDING, polls: 0, streams: 0, streamOpen: false, expiries: 0 },
   initial: 'notStarted',
   states: {
     notStarted: {
@@ -77,8 +80,10 @@ const model = setup({ types: {} as { context: ModelContext; events: AnyEventObje
         POLL_FAILED_TASK: { target: 'settled', actions: observe({ status: 'failed', stage: 'verifying', error: '求解失败' }) },
         // The request failed: ask again after the interval.
         POLL_NETWORK_ERROR: 'waiting',
-        // The server refuses (401/403/404): stop asking.
+        // The server refuses (403/404): stop asking.
         POLL_REFUSED: 'unavailable',
+        // A 401 even after the one refresh: stop asking, and the session ends (spec §4, a task call).
+        POLL_EXPIRED: { target: 'unavailable', actions: act(({ context }) => ({ expiries: context.expiries + 1 })) },
         WATCH_AGAIN: { target: 'streaming', actions: [observe(PENDING), openStream] },
       },
     },
@@ -115,10 +120,20 @@ function createSut() {
     streams,
     fetch,
     clock,
+    /** Counted by the injected expireSession. */
+    session: { expiries: 0 },
     actor: null as null | ReturnType<typeof start>,
   };
   function start(status: TaskStatus) {
-    return createActor(machine.provide({ actors: { taskEvents: createTaskEvents(streams.open), fetchStatus: fetch.logic } }), {
+    const logic = machine.provide({
+      actors: { watchStatus: createTaskEvents(streams.open), fetchStatus: fetch.logic },
+      actions: {
+        expireSession: () => {
+          sut.session.expiries += 1;
+        },
+      },
+    });
+    return createActor(logic, {
       input: { taskId: 't1', status, ...(status === 'completed' ? { stage: 'done' as const, progress: 100 } : {}) },
       clock,
       inspect: coverage.inspect,
@@ -145,8 +160,9 @@ const DRIVERS: Record<string, (sut: Sut) => void> = {
   STREAM_ERROR: (sut) => sut.streams.last().fail(),
   POLL_PROGRESS: (sut) => sut.fetch.last().resolve({ task_id: 't1', status: 'processing', stage: 'verifying', progress: 80 }),
   POLL_FAILED_TASK: (sut) => sut.fetch.last().resolve({ task_id: 't1', status: 'failed', stage: 'verifying', error: '求解失败' }),
-  POLL_NETWORK_ERROR: (sut) => sut.fetch.last().reject({ status: null }),
-  POLL_REFUSED: (sut) => sut.fetch.last().reject({ status: 404 }),
+  POLL_NETWORK_ERROR: (sut) => sut.fetch.last().reject(new ApiError({ status: null })),
+  POLL_REFUSED: (sut) => sut.fetch.last().reject(new ApiError({ status: 404 })),
+  POLL_EXPIRED: (sut) => sut.fetch.last().reject(new ApiError({ status: 401 })),
   WAIT_1S: (sut) => sut.clock.increment(1000),
   WAIT_2S: (sut) => sut.clock.increment(2000),
   WATCH_AGAIN: (sut) => {
@@ -176,6 +192,7 @@ function expectMatches(sut: Sut, m: ModelContext, modelState: string) {
     polls: sut.fetch.calls.length,
     streams: sut.streams.opened.length,
     streamOpen: sut.streams.openCount() > 0,
+    expiries: sut.session.expiries,
   }).toEqual(m);
 }
 

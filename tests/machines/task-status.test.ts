@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { createTaskEvents } from '../../src/machines/task-status/actors';
-import { isActive, isTerminal, STATUS_DISPLAY, stageLabel } from '../../src/machines/task-status/display';
 import { machine, POLL_INTERVAL_MS } from '../../src/machines/task-status/machine';
-import { selectDisplay, selectIsLive, selectStageLabel } from '../../src/machines/task-status/selectors';
+import { selectIsLive } from '../../src/machines/task-status/selectors';
+import { isActive, isTerminal } from '../../src/machines/task-status/statuses';
 import { toStatusUpdate, type StatusUpdate } from '../../src/machines/task-status/updates';
+import { STATUS_DISPLAY, stageLabel } from '../../src/ui/components/solve/displayMaps';
+import { selectDisplay, selectStageLabel } from '../../src/ui/components/solve/taskStatusView';
 import { controlledActor, flush } from './task-client-support';
 import { fakeStreams } from './task-status-support';
 
@@ -32,17 +34,19 @@ describe('task status display (spec §3)', () => {
 });
 
 describe('status updates', () => {
-  it('reads a DetailStatus, a Task or either inside the envelope, and ignores the rest', () => {
+  it('reads a DetailStatus or a Task (the API client has taken it out of the envelope), and ignores the rest', () => {
     expect(toStatusUpdate('{"task_id":"t","status":"processing","stage":"solving","progress":42.4}')).toEqual({
       task_id: 't',
       status: 'processing',
       stage: 'solving',
       progress: 42,
     });
-    expect(toStatusUpdate({ success: true, data: { status: 'failed', error: '超时' } })).toEqual({
+    expect(toStatusUpdate({ status: 'failed', error: '超时' })).toEqual({
       status: 'failed',
       error: '超时',
     });
+    // The envelope is read in one place only, src/api/client.ts.
+    expect(toStatusUpdate({ success: true, data: { status: 'failed', error: '超时' } })).toBeNull();
     expect(toStatusUpdate({ status: 'done?' })).toBeNull();
     expect(toStatusUpdate('not json')).toBeNull();
     expect(toStatusUpdate({ status: 'processing', progress: 150, stage: 'nowhere' })).toEqual({
@@ -58,7 +62,7 @@ describe('task status machine', () => {
     const poll = controlledActor<StatusUpdate, { taskId: string }>();
     const clock = new SimulatedClock();
     const actor = createActor(
-      machine.provide({ actors: { taskEvents: createTaskEvents(streams.open), fetchStatus: poll.logic } }),
+      machine.provide({ actors: { watchStatus: createTaskEvents(streams.open), fetchStatus: poll.logic } }),
       { input: { taskId: 't1', status }, clock },
     ).start();
     return { actor, streams, poll, clock };

@@ -14,7 +14,7 @@ function start() {
   const actor = createActor(
     machine.provide({
       actors: { refreshTokens: refresh.logic },
-      actions: { saveTokens: (_, tokens) => saved.push(tokens) },
+      actions: { storeTokens: (_, tokens) => saved.push(tokens) },
     }),
     { inspect: coverage.inspect },
   ).start();

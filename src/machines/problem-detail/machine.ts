@@ -1,7 +1,7 @@
 import { assign, type EventObject, fromPromise, setup } from 'xstate';
 import type { ProblemDetail } from '../../../contract/tasks';
+import { isUnauthorized, taskFailureMessage } from '../../api/errors';
 import { SOLVE } from '../../text/solve';
-import { type Failure, failureOf } from '../task-client/outcomes';
 
 /** The problem page: the problem, its solution attempts, and the task actions (retry, stop, new attempt). */
 export interface ProblemDetailContext {
@@ -14,34 +14,31 @@ export type TaskAction = 'retry' | 'stop' | 'newAttempt';
 
 export type ProblemDetailEvent =
   | { type: 'problem.reload' }
+  /** Background reload (a live status settled): the page keeps what it shows, no toast on failure. */
+  | { type: 'problem.revalidate' }
   | { type: 'problem.retry'; taskId: string }
   | { type: 'problem.stop'; taskId: string }
   | { type: 'problem.newAttempt'; taskId: string };
 
-const ACTION_OF: Record<Exclude<ProblemDetailEvent['type'], 'problem.reload'>, TaskAction> = {
+const ACTION_OF: Record<Extract<ProblemDetailEvent, { taskId: string }>['type'], TaskAction> = {
   'problem.retry': 'retry',
   'problem.stop': 'stop',
   'problem.newAttempt': 'newAttempt',
 };
 
-const DONE_MESSAGE: Record<TaskAction, string> = {
-  retry: SOLVE.problem.retried,
-  stop: SOLVE.problem.stopped,
-  newAttempt: SOLVE.problem.newAttemptStarted,
-};
-
-const failure = (event: EventObject): Failure => failureOf((event as unknown as { error: unknown }).error);
-const output = <T>(event: EventObject) => (event as unknown as { output: T }).output;
-/** Spec §8: every failed response (but a 401) shows an error toast. */
-const toastFailure = {
-  type: 'notifyError',
-  params: ({ event }: { event: EventObject }) => ({ message: failure(event).message }),
-} as const;
+/** The spec §8 message of a failed call, with the operation's fallback. */
+const failureMessage =
+  (fallback: string) =>
+  ({ event }: { event: EventObject }) => ({
+    message: taskFailureMessage('error' in event ? event.error : undefined, fallback),
+  });
+const loadFailure = failureMessage(SOLVE.problem.loadFailed);
+const actionFailure = failureMessage(SOLVE.problem.actionFailed);
 
 export const machine = setup({
   types: {} as { context: ProblemDetailContext; events: ProblemDetailEvent; input: { problemId: string } },
   actors: {
-    /** GET /problems/{id}/detail; rejects with the failure. */
+    /** GET /problems/{id}/detail; rejects with the ApiError. */
     loadDetail: fromPromise<ProblemDetail, { problemId: string }>(() =>
       Promise.reject(new Error('actor not provided: loadDetail')),
     ),
@@ -51,15 +48,16 @@ export const machine = setup({
     ),
   },
   guards: {
-    expired: ({ event }) => failure(event).status === 401,
+    /** A 401 that the API client's one refresh and replay could not cure. */
+    isSessionExpired: ({ event }) => 'error' in event && isUnauthorized(event.error),
   },
   actions: {
     /** Injected: clear the session, toast '登录已过期，请重新登录', go to /auth/login. */
-    sessionExpired: () => {},
+    expireSession: () => {},
     notifyError: (_, _params: { message: string }) => {},
     notifySuccess: (_, _params: { message: string }) => {},
-    setProblem: assign(({ event }) => ({ problem: output<ProblemDetail>(event), error: null })),
-    setError: assign(({ event }) => ({ error: failure(event).message })),
+    setProblem: assign((_, problem: ProblemDetail) => ({ problem, error: null })),
+    setError: assign((_, { message }: { message: string }) => ({ error: message })),
   },
 }).createMachine({
   id: 'problemDetail',
@@ -70,10 +68,17 @@ export const machine = setup({
       invoke: {
         src: 'loadDetail',
         input: ({ context }) => ({ problemId: context.problemId }),
-        onDone: { target: 'ready', actions: 'setProblem' },
+        onDone: { target: 'ready', actions: { type: 'setProblem', params: ({ event }) => event.output } },
         onError: [
-          { guard: 'expired', target: 'failed', actions: ['setError', 'sessionExpired'] },
-          { target: 'failed', actions: ['setError', toastFailure] },
+          { guard: 'isSessionExpired', target: 'failed', actions: [{ type: 'setError', params: loadFailure }, 'expireSession'] },
+          // Spec §8: every failed response (but a 401) shows an error toast.
+          {
+            target: 'failed',
+            actions: [
+              { type: 'setError', params: loadFailure },
+              { type: 'notifyError', params: loadFailure },
+            ],
+          },
         ],
       },
     },
@@ -86,18 +91,34 @@ export const machine = setup({
         idle: {
           on: {
             'problem.reload': 'refreshing',
+            'problem.revalidate': 'revalidating',
             'problem.retry': 'working',
             'problem.stop': 'working',
             'problem.newAttempt': 'working',
           },
         },
-        /** Reloads in the background; the page keeps showing what it has. */
+        /** Reloads after a user's request; the page keeps showing what it has. */
         refreshing: {
           invoke: {
             src: 'loadDetail',
             input: ({ context }) => ({ problemId: context.problemId }),
-            onDone: { target: 'idle', actions: 'setProblem' },
-            onError: [{ guard: 'expired', target: 'idle', actions: 'sessionExpired' }, { target: 'idle', actions: toastFailure }],
+            onDone: { target: 'idle', actions: { type: 'setProblem', params: ({ event }) => event.output } },
+            onError: [
+              { guard: 'isSessionExpired', target: 'idle', actions: 'expireSession' },
+              { target: 'idle', actions: { type: 'notifyError', params: loadFailure } },
+            ],
+          },
+        },
+        /** Background: a failure only lands in `error`. */
+        revalidating: {
+          invoke: {
+            src: 'loadDetail',
+            input: ({ context }) => ({ problemId: context.problemId }),
+            onDone: { target: 'idle', actions: { type: 'setProblem', params: ({ event }) => event.output } },
+            onError: [
+              { guard: 'isSessionExpired', target: 'idle', actions: 'expireSession' },
+              { target: 'idle', actions: { type: 'setError', params: loadFailure } },
+            ],
           },
         },
         working: {
@@ -109,14 +130,11 @@ export const machine = setup({
             },
             onDone: {
               target: 'refreshing',
-              actions: {
-                type: 'notifySuccess',
-                params: ({ event }) => ({ message: DONE_MESSAGE[output<TaskAction>(event)] }),
-              },
+              actions: { type: 'notifySuccess', params: ({ event }) => ({ message: SOLVE.problem.actionDone[event.output] }) },
             },
             onError: [
-              { guard: 'expired', target: 'idle', actions: 'sessionExpired' },
-              { target: 'idle', actions: toastFailure },
+              { guard: 'isSessionExpired', target: 'idle', actions: 'expireSession' },
+              { target: 'idle', actions: { type: 'notifyError', params: actionFailure } },
             ],
           },
         },

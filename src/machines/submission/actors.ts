@@ -1,10 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { Pricing } from '../../../contract/credits';
+import type { SubmitResult } from '../../../contract/tasks';
 import { fetchPricing } from '../../api/credits';
-import type { SubmitInput } from '../../api/tasks';
+import { type SubmitInput, submitTask } from '../../api/tasks';
 import { getItem, removeItem, setItem } from '../../lib/storage';
-import { createTask } from '../task-client/actors';
-import type { CreateResult } from '../task-client/outcomes';
 import type { Draft } from './machine';
 
 /** Reads the visitor's draft and removes it, so it is restored once (spec §4). */
@@ -22,15 +21,9 @@ export function saveDraft(draft: Draft): void {
   setItem('draftVideo', draft.generateVideo);
 }
 
-export async function loadPricing(): Promise<Pricing> {
-  const res = await fetchPricing();
-  if (!res.success || !res.data) throw new Error(res.message || 'pricing unavailable');
-  return res.data;
-}
-
-/** The real actors, for machine.provide({ actors }). */
+/** The real actors, for machine.provide({ actors }); API failures reject with the ApiError. */
 export const submissionActors = {
   takeDraft: fromPromise<Draft | null>(async () => takeDraft()),
-  loadPricing: fromPromise<Pricing>(() => loadPricing()),
-  createTask: fromPromise<CreateResult, SubmitInput>(({ input }) => createTask(input)),
+  loadPricing: fromPromise<Pricing>(() => fetchPricing()),
+  createTask: fromPromise<Partial<SubmitResult> | undefined, SubmitInput>(({ input }) => submitTask(input)),
 };

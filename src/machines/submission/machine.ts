@@ -1,10 +1,11 @@
 import { assign, type EventObject, fromPromise, setup } from 'xstate';
 import type { Pricing } from '../../../contract/credits';
+import type { SubmitResult } from '../../../contract/tasks';
+import { isApiError, isUnauthorized, taskFailureMessage } from '../../api/errors';
 import type { SubmitInput } from '../../api/tasks';
 import { HOME_MAX_IMAGES, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../lib/constants';
 import { checkFiles } from '../../lib/file-check';
 import { SOLVE } from '../../text/solve';
-import type { CreateResult } from '../task-client/outcomes';
 
 /** The home page's question form (spec §2 Home, §4 Submission, §5). */
 export interface SubmissionContext {
@@ -45,7 +46,6 @@ const firstFileErrors = (event: EventObject) => {
   const file = firstFile(event);
   return file ? checkFiles([file], IMAGE_CHECK).errors : [];
 };
-const output = <T>(event: EventObject) => (event as unknown as { output: T }).output;
 
 /** What POST /tasks/submit receives for this form: fields only when present, flags always. */
 export function toSubmitInput(ctx: SubmissionContext): SubmitInput {
@@ -65,6 +65,13 @@ export function costOf(ctx: Pick<SubmissionContext, 'pricing' | 'generateVideo' 
   return text + (ctx.generateVideo ? video : 0) + (ctx.generateVideo && ctx.turboMode ? turbo : 0);
 }
 
+/** An API failure's spec §8 message; anything else (a crash) gets the plain fallback. */
+const createFailure = ({ event }: { event: EventObject }) => {
+  const error = 'error' in event ? event.error : undefined;
+  const fallback = SOLVE.submission.createFailed;
+  return { message: isApiError(error) ? taskFailureMessage(error, fallback) : fallback };
+};
+
 const emptyForm = () => ({ text: '', image: null, generateVideo: true, turboMode: false });
 
 export const machine = setup({
@@ -73,48 +80,40 @@ export const machine = setup({
     /** Reads the visitor's draft and removes it from storage; null when there is none. */
     takeDraft: fromPromise<Draft | null>(async () => null),
     loadPricing: fromPromise<Pricing>(() => Promise.reject(new Error('actor not provided: loadPricing'))),
-    createTask: fromPromise<CreateResult, SubmitInput>(() =>
+    /** POST /tasks/submit: the new problem's and task's ids; rejects with the ApiError. */
+    createTask: fromPromise<Partial<SubmitResult> | undefined, SubmitInput>(() =>
       Promise.reject(new Error('actor not provided: createTask')),
     ),
   },
   guards: {
-    hasDraft: ({ event }) => output<Draft | null>(event) !== null,
-    noFile: ({ event }) => !firstFile(event),
-    imageRejected: ({ event }) => firstFileErrors(event).length > 0,
-    turboWithoutVideo: ({ context, event }) =>
+    hasDraft: (_, draft: Draft | null) => draft !== null,
+    hasNoFile: ({ event }) => !firstFile(event),
+    isImageRejected: ({ event }) => firstFileErrors(event).length > 0,
+    isTurboWithoutVideo: ({ context, event }) =>
       event.type === 'submission.turboToggled' && event.on && !context.generateVideo,
     isEmpty: ({ context }) => context.text.trim() === '' && context.image === null,
     isVisitor: ({ event }) => event.type === 'submission.submit' && !event.authenticated,
-    createdWithId: ({ event }) => {
-      const r = output<CreateResult>(event);
-      return r.success && Boolean(r.data?.problem_id);
-    },
-    createdWithoutId: ({ event }) => output<CreateResult>(event).success,
-    expired: ({ event }) => {
-      const r = output<CreateResult>(event);
-      return !r.success && r.status === 401;
-    },
+    hasProblemId: (_, created: Partial<SubmitResult> | undefined) => Boolean(created?.problem_id),
+    /** A 401 that the API client's one refresh and replay could not cure. */
+    isSessionExpired: ({ event }) => 'error' in event && isUnauthorized(event.error),
   },
   actions: {
     /** Injected: an error toast. */
-    toastError: (_, _params: { message: string }) => {},
+    notifyError: (_, _params: { message: string }) => {},
     /** Injected: a success toast. */
-    toastSuccess: (_, _params: { message: string }) => {},
+    notifySuccess: (_, _params: { message: string }) => {},
     /** Injected: client-side navigation. */
     navigate: (_, _params: { to: string; state?: { from: string } }) => {},
-    /** Injected: keep the draft text and video flag for after the login. */
-    saveDraft: (_, _params: Draft) => {},
+    /** Injected: keep the draft text and video flag in browser storage for after the login. */
+    storeDraft: (_, _params: Draft) => {},
     /** Injected: re-fetch the profile so the credit balance is current. */
     refreshProfile: () => {},
     /**
      * Injected (spec §4, a 401 on a task call): clear token, refresh token and user record, toast
      * '登录已过期，请重新登录', go to /auth/login. The session machine does all three.
      */
-    sessionExpired: () => {},
-    restoreDraft: assign(({ event }) => {
-      const draft = output<Draft>(event);
-      return { text: draft.text, generateVideo: draft.generateVideo, turboMode: false };
-    }),
+    expireSession: () => {},
+    applyDraft: assign((_, draft: Draft) => ({ text: draft.text, generateVideo: draft.generateVideo, turboMode: false })),
     setText: assign(({ event }) => (event.type === 'submission.textChanged' ? { text: event.text } : {})),
     setImage: assign(({ event }) => ({ image: firstFile(event) ?? null })),
     removeImage: assign({ image: null }),
@@ -123,8 +122,8 @@ export const machine = setup({
       return { generateVideo: event.on, turboMode: event.on ? context.turboMode : false };
     }),
     setTurbo: assign(({ event }) => (event.type === 'submission.turboToggled' ? { turboMode: event.on } : {})),
-    setPricing: assign(({ event }) => ({ pricing: output<Pricing>(event) })),
-    resetForm: assign(emptyForm),
+    setPricing: assign((_, pricing: Pricing) => ({ pricing })),
+    clearForm: assign(emptyForm),
   },
 }).createMachine({
   id: 'submission',
@@ -136,11 +135,11 @@ export const machine = setup({
       on: {
         'submission.textChanged': { actions: 'setText' },
         'submission.filesAdded': [
-          { guard: 'noFile' },
+          { guard: 'hasNoFile' },
           {
-            guard: 'imageRejected',
+            guard: 'isImageRejected',
             actions: {
-              type: 'toastError',
+              type: 'notifyError',
               params: ({ event }) => ({ message: firstFileErrors(event).join('；') }),
             },
           },
@@ -148,25 +147,32 @@ export const machine = setup({
         ],
         'submission.imageRemoved': { actions: 'removeImage' },
         'submission.videoToggled': { actions: 'setVideo' },
-        'submission.turboToggled': [{ guard: 'turboWithoutVideo' }, { actions: 'setTurbo' }],
+        'submission.turboToggled': [{ guard: 'isTurboWithoutVideo' }, { actions: 'setTurbo' }],
       },
       states: {
         restoring: {
           invoke: {
             src: 'takeDraft',
-            onDone: [{ guard: 'hasDraft', target: 'editing', actions: 'restoreDraft' }, { target: 'editing' }],
+            onDone: [
+              {
+                guard: { type: 'hasDraft', params: ({ event }) => event.output },
+                target: 'editing',
+                actions: { type: 'applyDraft', params: ({ event }) => event.output! },
+              },
+              { target: 'editing' },
+            ],
             onError: 'editing',
           },
         },
         editing: {
           on: {
             'submission.submit': [
-              { guard: 'isEmpty', actions: { type: 'toastError', params: { message: SOLVE.submission.empty } } },
+              { guard: 'isEmpty', actions: { type: 'notifyError', params: { message: SOLVE.submission.empty } } },
               {
                 guard: 'isVisitor',
                 actions: [
                   {
-                    type: 'saveDraft',
+                    type: 'storeDraft',
                     params: ({ context }) => ({ text: context.text, generateVideo: context.generateVideo }),
                   },
                   { type: 'navigate', params: { to: '/auth/login', state: { from: 'home' } } },
@@ -182,46 +188,23 @@ export const machine = setup({
             input: ({ context }) => toSubmitInput(context),
             onDone: [
               {
-                guard: 'createdWithId',
+                guard: { type: 'hasProblemId', params: ({ event }) => event.output },
                 target: 'editing',
                 actions: [
-                  'resetForm',
+                  'clearForm',
                   'refreshProfile',
-                  { type: 'toastSuccess', params: { message: SOLVE.submission.submitted } },
-                  {
-                    type: 'navigate',
-                    params: ({ event }) => {
-                      const r = output<Extract<CreateResult, { success: true }>>(event);
-                      return { to: `/problem/${encodeURIComponent(r.data!.problem_id!)}` };
-                    },
-                  },
+                  { type: 'notifySuccess', params: { message: SOLVE.submission.submitted } },
+                  { type: 'navigate', params: ({ event }) => ({ to: `/problem/${encodeURIComponent(event.output!.problem_id!)}` }) },
                 ],
               },
-              {
-                guard: 'createdWithoutId',
-                target: 'editing',
-                actions: { type: 'toastError', params: { message: SOLVE.submission.noProblemId } },
-              },
-              {
-                guard: 'expired',
-                target: 'editing',
-                actions: 'sessionExpired',
-              },
-              {
-                target: 'editing',
-                actions: {
-                  type: 'toastError',
-                  params: ({ event }) => {
-                    const r = output<Extract<CreateResult, { success: false }>>(event);
-                    return { message: r.error || r.message || SOLVE.submission.createFailed };
-                  },
-                },
-              },
+              // Spec §8: success without problem_id.
+              { target: 'editing', actions: { type: 'notifyError', params: { message: SOLVE.submission.noProblemId } } },
             ],
-            onError: {
-              target: 'editing',
-              actions: { type: 'toastError', params: { message: SOLVE.submission.createFailed } },
-            },
+            onError: [
+              { guard: 'isSessionExpired', target: 'editing', actions: 'expireSession' },
+              // Spec §8: otherwise the failure's message is toasted.
+              { target: 'editing', actions: { type: 'notifyError', params: createFailure } },
+            ],
           },
         },
       },
@@ -232,7 +215,7 @@ export const machine = setup({
         loading: {
           invoke: {
             src: 'loadPricing',
-            onDone: { target: 'ready', actions: 'setPricing' },
+            onDone: { target: 'ready', actions: { type: 'setPricing', params: ({ event }) => event.output } },
             onError: 'unavailable',
           },
         },

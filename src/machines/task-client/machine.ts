@@ -1,14 +1,9 @@
 import { assign, type EventObject, fromPromise, setup } from 'xstate';
+import type { Page } from '../../../contract/envelope';
 import type { Task } from '../../../contract/tasks';
+import { isApiError, isUnauthorized, taskFailureMessage } from '../../api/errors';
 import type { SubmitInput, TaskListQuery } from '../../api/tasks';
-import {
-  type CreateResult,
-  type DeleteOutcome,
-  failureOf,
-  type ListResult,
-  TASK_CLIENT_FALLBACK as FB,
-  type TaskOutcome,
-} from './outcomes';
+import { SOLVE } from '../../text/solve';
 
 /** Spec §3/§4 "Task client state". */
 export interface TaskClientContext {
@@ -23,20 +18,12 @@ export type TaskClientEvent =
   | { type: 'tasks.create'; input: SubmitInput }
   | { type: 'tasks.list'; query?: TaskListQuery }
   | { type: 'tasks.fetch'; id: string }
+  /** Background re-fetch of one task (its live status moved): no loading flag, no toast on failure. */
+  | { type: 'tasks.revalidate'; id: string }
   | { type: 'tasks.delete'; id: string }
   | { type: 'tasks.stop'; id: string }
   | { type: 'tasks.retry'; id: string }
   | { type: 'tasks.reset' };
-
-/** Delete's outcome keeps the id, so that the machine knows which task to drop. */
-export type DeleteActorOutput = DeleteOutcome & { id: string };
-
-export const TASK_CLIENT_SUCCESS = {
-  created: '题目提交成功',
-  deleted: '任务已删除',
-  stopped: '任务已停止',
-  retried: '已重新开始解题',
-} as const;
 
 export const emptyTaskClient = (): TaskClientContext => ({
   tasks: [],
@@ -46,93 +33,99 @@ export const emptyTaskClient = (): TaskClientContext => ({
   error: null,
 });
 
+const TEXT = SOLVE.taskClient;
+
 const notProvided = (name: string) => () => Promise.reject(new Error(`actor not provided: ${name}`));
-const output = <T>(event: EventObject) => (event as unknown as { output: T }).output;
-const thrown = (event: EventObject) => failureOf((event as unknown as { error: unknown }).error);
+
+/** The spec §8 message of a failed call, with the operation's envelope fallback. */
+const failureMessage =
+  (fallback: string) =>
+  ({ event }: { event: EventObject }) => ({
+    message: taskFailureMessage('error' in event ? event.error : undefined, fallback),
+  });
+
+type SetError = 'setLoadError' | 'setCreateError' | 'setWriteError';
+
+/**
+ * onError of a call the user asked for (spec §8): a 401 that survived the refresh ends the session;
+ * an API failure is stored and toasted; a crash of the actor itself is only stored.
+ */
+const onFailure = (setError: SetError, fallback: string) => {
+  const message = failureMessage(fallback);
+  return [
+    { guard: 'isSessionExpired' as const, target: 'idle', actions: [{ type: setError, params: message }, 'expireSession' as const] },
+    {
+      guard: 'isApiFailure' as const,
+      target: 'idle',
+      actions: [{ type: setError, params: message }, { type: 'notifyError' as const, params: message }],
+    },
+    { target: 'idle', actions: { type: setError, params: message } },
+  ];
+};
 
 /** Replaces a task in the list (same task_id) and keeps the order. */
 const upsert = (tasks: Task[], task: Task) =>
   tasks.some((t) => t.task_id === task.task_id) ? tasks.map((t) => (t.task_id === task.task_id ? task : t)) : tasks;
 
+const idOf = (event: TaskClientEvent) => ('id' in event ? event.id : '');
+
 export const machine = setup({
   types: {} as { context: TaskClientContext; events: TaskClientEvent },
   actors: {
-    createTask: fromPromise<CreateResult, SubmitInput>(notProvided('createTask')),
-    listTasks: fromPromise<ListResult, TaskListQuery>(notProvided('listTasks')),
-    fetchTask: fromPromise<TaskOutcome, { id: string }>(notProvided('fetchTask')),
-    deleteTask: fromPromise<DeleteActorOutput, { id: string }>(notProvided('deleteTask')),
-    stopTask: fromPromise<TaskOutcome, { id: string }>(notProvided('stopTask')),
-    retryTask: fromPromise<TaskOutcome, { id: string }>(notProvided('retryTask')),
+    /** POST /tasks/submit, then the new task (null when it could not be loaded). */
+    createTask: fromPromise<Task | null, SubmitInput>(notProvided('createTask')),
+    listTasks: fromPromise<Page<Task>, TaskListQuery>(notProvided('listTasks')),
+    fetchTask: fromPromise<Task, { id: string }>(notProvided('fetchTask')),
+    /** Resolves with the id of the deleted task. */
+    deleteTask: fromPromise<string, { id: string }>(notProvided('deleteTask')),
+    /** Stop or retry, then the fresh task. */
+    stopTask: fromPromise<Task, { id: string }>(notProvided('stopTask')),
+    retryTask: fromPromise<Task, { id: string }>(notProvided('retryTask')),
   },
   guards: {
-    created: ({ event }) => output<CreateResult>(event).success,
-    createExpired: ({ event }) => {
-      const r = output<CreateResult>(event);
-      return !r.success && r.status === 401;
-    },
-    listExpired: ({ event }) => thrown(event).status === 401,
-    gotTask: ({ event }) => output<TaskOutcome>(event).task !== null,
-    taskExpired: ({ event }) => output<TaskOutcome>(event).failure?.status === 401,
-    deleted: ({ event }) => output<DeleteActorOutput>(event).ok,
-    deleteExpired: ({ event }) => output<DeleteActorOutput>(event).failure?.status === 401,
-    thrownExpired: ({ event }) => thrown(event).status === 401,
+    /** A 401 that the API client's one refresh and replay could not cure. */
+    isSessionExpired: ({ event }) => 'error' in event && isUnauthorized(event.error),
+    /** A failure the API reported (as opposed to a crash of the actor itself). */
+    isApiFailure: ({ event }) => 'error' in event && isApiError(event.error),
   },
   actions: {
     /** Injected: clear token, refresh token and user; toast '登录已过期，请重新登录'; go to /auth/login. */
-    sessionExpired: () => {},
+    expireSession: () => {},
     /** Injected: an error toast. */
     notifyError: (_, _params: { message: string }) => {},
     /** Injected: a success toast. */
     notifySuccess: (_, _params: { message: string }) => {},
-    reset: assign(() => emptyTaskClient()),
-    startLoading: assign({ isLoading: true, error: null }),
-    startSubmitting: assign({ isSubmitting: true, error: null }),
-    listLoaded: assign(({ event }) => ({ tasks: output<ListResult>(event).items, isLoading: false })),
-    loadFailed: assign(({ event }) => ({ isLoading: false, error: thrown(event).message })),
-    taskLoaded: assign(({ context, event }) => {
-      const task = output<TaskOutcome>(event).task!;
-      return { currentTask: task, tasks: upsert(context.tasks, task), isLoading: false };
-    }),
-    taskLoadFailed: assign(({ event }) => ({
+    clearClient: assign(() => emptyTaskClient()),
+    setLoading: assign({ isLoading: true, error: null }),
+    setSubmitting: assign({ isSubmitting: true, error: null }),
+    setList: assign((_, page: Page<Task>) => ({ tasks: page.items, isLoading: false })),
+    setCurrentTask: assign(({ context }, task: Task) => ({
+      currentTask: task,
+      tasks: upsert(context.tasks, task),
       isLoading: false,
-      error: output<TaskOutcome>(event).failure?.message ?? FB.fetch,
     })),
-    createdTask: assign(({ context, event }) => {
-      const r = output<CreateResult>(event);
-      const task = r.success ? r.task : null;
+    setLoadError: assign((_, { message }: { message: string }) => ({ isLoading: false, error: message })),
+    addCreatedTask: assign(({ context }, task: Task | null) => {
       if (!task) return { isSubmitting: false };
       return { isSubmitting: false, currentTask: task, tasks: [task, ...context.tasks.filter((t) => t.task_id !== task.task_id)] };
     }),
-    createFailed: assign(({ event }) => {
-      const r = output<CreateResult>(event);
-      return { isSubmitting: false, error: r.success ? null : r.error };
-    }),
-    submitThrew: assign(({ event }) => ({ isSubmitting: false, error: thrown(event).message })),
-    removed: assign(({ context, event }) => {
-      const { id } = output<DeleteActorOutput>(event);
-      return {
-        tasks: context.tasks.filter((t) => t.task_id !== id),
-        currentTask: context.currentTask?.task_id === id ? null : context.currentTask,
-      };
-    }),
-    writeFailed: assign(({ event }) => ({
-      error: output<{ failure: { message: string } | null }>(event).failure?.message ?? FB.network,
+    setCreateError: assign((_, { message }: { message: string }) => ({ isSubmitting: false, error: message })),
+    removeTask: assign(({ context }, id: string) => ({
+      tasks: context.tasks.filter((t) => t.task_id !== id),
+      currentTask: context.currentTask?.task_id === id ? null : context.currentTask,
     })),
-    writeThrew: assign(({ event }) => ({ error: thrown(event).message })),
-    taskUpdated: assign(({ context, event }) => {
-      const task = output<TaskOutcome>(event).task!;
-      return {
-        tasks: upsert(context.tasks, task),
-        currentTask: context.currentTask?.task_id === task.task_id ? task : context.currentTask,
-      };
-    }),
+    setWriteError: assign((_, { message }: { message: string }) => ({ error: message })),
+    applyTaskUpdate: assign(({ context }, task: Task) => ({
+      tasks: upsert(context.tasks, task),
+      currentTask: context.currentTask?.task_id === task.task_id ? task : context.currentTask,
+    })),
   },
 }).createMachine({
   id: 'taskClient',
   type: 'parallel',
   context: emptyTaskClient,
   on: {
-    'tasks.reset': { target: ['.read.idle', '.write.idle'], actions: 'reset' },
+    'tasks.reset': { target: ['.read.idle', '.write.idle'], actions: 'clearClient' },
   },
   states: {
     read: {
@@ -140,44 +133,55 @@ export const machine = setup({
       on: {
         'tasks.list': { target: '.listing', reenter: true },
         'tasks.fetch': { target: '.fetching', reenter: true },
+        'tasks.revalidate': { target: '.revalidating', reenter: true },
       },
       states: {
         idle: {},
         listing: {
-          entry: 'startLoading',
+          entry: 'setLoading',
           invoke: {
             src: 'listTasks',
             input: ({ event }) => (event.type === 'tasks.list' ? (event.query ?? {}) : {}),
-            onDone: { target: 'idle', actions: 'listLoaded' },
+            onDone: { target: 'idle', actions: { type: 'setList', params: ({ event }) => event.output } },
             onError: [
-              { guard: 'listExpired', target: 'idle', actions: ['loadFailed', 'sessionExpired'] },
+              {
+                guard: 'isSessionExpired',
+                target: 'idle',
+                actions: [{ type: 'setLoadError', params: failureMessage(TEXT.failed.list) }, 'expireSession'],
+              },
               {
                 target: 'idle',
-                actions: ['loadFailed', { type: 'notifyError', params: ({ event }) => ({ message: thrown(event).message }) }],
+                actions: [
+                  { type: 'setLoadError', params: failureMessage(TEXT.failed.list) },
+                  { type: 'notifyError', params: failureMessage(TEXT.failed.list) },
+                ],
               },
             ],
           },
         },
         fetching: {
-          entry: 'startLoading',
+          entry: 'setLoading',
           invoke: {
             src: 'fetchTask',
-            input: ({ event }) => ({ id: event.type === 'tasks.fetch' ? event.id : '' }),
-            onDone: [
-              { guard: 'gotTask', target: 'idle', actions: 'taskLoaded' },
-              { guard: 'taskExpired', target: 'idle', actions: ['taskLoadFailed', 'sessionExpired'] },
+            input: ({ event }) => ({ id: idOf(event) }),
+            onDone: { target: 'idle', actions: { type: 'setCurrentTask', params: ({ event }) => event.output } },
+            onError: onFailure('setLoadError', TEXT.failed.fetch),
+          },
+        },
+        /** Background: the page keeps what it shows; a failure only lands in `error`. */
+        revalidating: {
+          invoke: {
+            src: 'fetchTask',
+            input: ({ event }) => ({ id: idOf(event) }),
+            onDone: { target: 'idle', actions: { type: 'setCurrentTask', params: ({ event }) => event.output } },
+            onError: [
               {
+                guard: 'isSessionExpired',
                 target: 'idle',
-                actions: [
-                  'taskLoadFailed',
-                  {
-                    type: 'notifyError',
-                    params: ({ event }) => ({ message: output<TaskOutcome>(event).failure?.message ?? FB.fetch }),
-                  },
-                ],
+                actions: [{ type: 'setLoadError', params: failureMessage(TEXT.failed.fetch) }, 'expireSession'],
               },
+              { target: 'idle', actions: { type: 'setLoadError', params: failureMessage(TEXT.failed.fetch) } },
             ],
-            onError: { target: 'idle', actions: 'loadFailed' },
           },
         },
       },
@@ -194,89 +198,79 @@ export const machine = setup({
           },
         },
         creating: {
-          entry: 'startSubmitting',
+          entry: 'setSubmitting',
           invoke: {
             src: 'createTask',
             input: ({ event }) => (event.type === 'tasks.create' ? event.input : {}),
-            onDone: [
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'addCreatedTask', params: ({ event }) => event.output },
+                { type: 'notifySuccess', params: { message: TEXT.done.create } },
+              ],
+            },
+            onError: [
+              // Spec §8: create's error on a 401 is '登录已过期'.
               {
-                guard: 'created',
+                guard: 'isSessionExpired',
                 target: 'idle',
-                actions: ['createdTask', { type: 'notifySuccess', params: { message: TASK_CLIENT_SUCCESS.created } }],
+                actions: [{ type: 'setCreateError', params: { message: TEXT.expired } }, 'expireSession'],
               },
-              { guard: 'createExpired', target: 'idle', actions: ['createFailed', 'sessionExpired'] },
               {
+                guard: 'isApiFailure',
                 target: 'idle',
                 actions: [
-                  'createFailed',
-                  {
-                    type: 'notifyError',
-                    params: ({ event }) => {
-                      const r = output<CreateResult>(event);
-                      return { message: (!r.success && (r.error || r.message)) || FB.create };
-                    },
-                  },
+                  { type: 'setCreateError', params: failureMessage(TEXT.failed.create) },
+                  { type: 'notifyError', params: failureMessage(TEXT.failed.create) },
                 ],
               },
+              { target: 'idle', actions: { type: 'setCreateError', params: failureMessage(TEXT.failed.create) } },
             ],
-            onError: { target: 'idle', actions: 'submitThrew' },
           },
         },
         deleting: {
           invoke: {
             src: 'deleteTask',
-            input: ({ event }) => ({ id: event.type === 'tasks.delete' ? event.id : '' }),
-            onDone: [
-              {
-                guard: 'deleted',
-                target: 'idle',
-                actions: ['removed', { type: 'notifySuccess', params: { message: TASK_CLIENT_SUCCESS.deleted } }],
-              },
-              { guard: 'deleteExpired', target: 'idle', actions: ['writeFailed', 'sessionExpired'] },
-              { target: 'idle', actions: ['writeFailed', { type: 'notifyError', params: failedMessage(FB.delete) }] },
-            ],
-            onError: { target: 'idle', actions: 'writeThrew' },
+            input: ({ event }) => ({ id: idOf(event) }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'removeTask', params: ({ event }) => event.output },
+                { type: 'notifySuccess', params: { message: TEXT.done.delete } },
+              ],
+            },
+            onError: onFailure('setWriteError', TEXT.failed.delete),
           },
         },
         stopping: {
           invoke: {
             src: 'stopTask',
-            input: ({ event }) => ({ id: event.type === 'tasks.stop' ? event.id : '' }),
-            onDone: [
-              {
-                guard: 'gotTask',
-                target: 'idle',
-                actions: ['taskUpdated', { type: 'notifySuccess', params: { message: TASK_CLIENT_SUCCESS.stopped } }],
-              },
-              { guard: 'taskExpired', target: 'idle', actions: ['writeFailed', 'sessionExpired'] },
-              { target: 'idle', actions: ['writeFailed', { type: 'notifyError', params: failedMessage(FB.stop) }] },
-            ],
-            onError: { target: 'idle', actions: 'writeThrew' },
+            input: ({ event }) => ({ id: idOf(event) }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'applyTaskUpdate', params: ({ event }) => event.output },
+                { type: 'notifySuccess', params: { message: TEXT.done.stop } },
+              ],
+            },
+            onError: onFailure('setWriteError', TEXT.failed.stop),
           },
         },
         retrying: {
           invoke: {
             src: 'retryTask',
-            input: ({ event }) => ({ id: event.type === 'tasks.retry' ? event.id : '' }),
-            onDone: [
-              {
-                guard: 'gotTask',
-                target: 'idle',
-                actions: ['taskUpdated', { type: 'notifySuccess', params: { message: TASK_CLIENT_SUCCESS.retried } }],
-              },
-              { guard: 'taskExpired', target: 'idle', actions: ['writeFailed', 'sessionExpired'] },
-              { target: 'idle', actions: ['writeFailed', { type: 'notifyError', params: failedMessage(FB.retry) }] },
-            ],
-            onError: { target: 'idle', actions: 'writeThrew' },
+            input: ({ event }) => ({ id: idOf(event) }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'applyTaskUpdate', params: ({ event }) => event.output },
+                { type: 'notifySuccess', params: { message: TEXT.done.retry } },
+              ],
+            },
+            onError: onFailure('setWriteError', TEXT.failed.retry),
           },
         },
       },
     },
   },
 });
-
-function failedMessage(fallback: string) {
-  return ({ event }: { event: EventObject }) => ({
-    message: output<{ failure: { message: string } | null }>(event).failure?.message ?? fallback,
-  });
-}

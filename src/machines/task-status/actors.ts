@@ -1,42 +1,31 @@
 import { type EventObject, fromCallback, fromPromise } from 'xstate';
-import { getDetailStatus, taskEventsUrl } from '../../api/tasks';
-import { getAccessToken } from '../../lib/storage';
-import type { PollFailure } from './machine';
+import { browserEventSource, type EventSourceLike, type OpenEventSource, taskEventsUrl } from '../../api/task-events';
+import { getDetailStatus } from '../../api/tasks';
 import { type StatusUpdate, toStatusUpdate } from './updates';
 
-/** What the stream actor needs of an EventSource (tests pass a fake). */
-export interface EventSourceLike {
-  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
-  onerror: ((event: Event) => void) | null;
-  close(): void;
-}
-export type OpenEventSource = (url: string) => EventSourceLike;
-
-const openBrowserEventSource: OpenEventSource = (url) => new EventSource(url);
-
-/** The SSE stream of one task: every message that carries a status becomes a status.update. */
-export function createTaskEvents(open: OpenEventSource | null = typeof EventSource === 'undefined' ? null : openBrowserEventSource) {
+/** The SSE stream of one task: every message that carries a status becomes a status.updated. */
+export function createTaskEvents(open: OpenEventSource | null = browserEventSource) {
   return fromCallback<EventObject, { taskId: string }>(({ input, sendBack }) => {
     if (!open) {
-      sendBack({ type: 'status.streamError' });
+      sendBack({ type: 'status.streamFailed' });
       return;
     }
     let source: EventSourceLike;
     try {
-      source = open(taskEventsUrl(input.taskId, getAccessToken()));
+      source = open(taskEventsUrl(input.taskId));
     } catch {
-      sendBack({ type: 'status.streamError' });
+      sendBack({ type: 'status.streamFailed' });
       return;
     }
     const onMessage = (event: MessageEvent) => {
       const update = toStatusUpdate(event.data);
-      if (update) sendBack({ type: 'status.update', update });
+      if (update) sendBack({ type: 'status.updated', update });
     };
     // The server ends the stream with `event: end` (after the terminal status, or when the task is
     // gone). If no terminal status was seen, polling finds out what happened.
     const onEnd = () => {
       source.close();
-      sendBack({ type: 'status.streamError' });
+      sendBack({ type: 'status.streamFailed' });
     };
     try {
       source.addEventListener('message', onMessage);
@@ -47,30 +36,24 @@ export function createTaskEvents(open: OpenEventSource | null = typeof EventSour
       source.close();
       throw err;
     }
-    // EventSource would reconnect by itself; polling is the agreed fallback, so close it instead.
+    // EventSource would reconnect by itself (with the same, maybe stale, token in its URL); polling
+    // is the agreed fallback, and its requests go through the API client's refresh and replay.
     source.onerror = () => {
       source.close();
-      sendBack({ type: 'status.streamError' });
+      sendBack({ type: 'status.streamFailed' });
     };
     return () => source.close();
   });
 }
 
+/** GET /tasks/{id}/detail-status; rejects with the API's ApiError. */
 export async function fetchStatus(taskId: string): Promise<StatusUpdate> {
-  let body: unknown;
-  try {
-    body = await getDetailStatus(taskId);
-  } catch (err) {
-    const status = (err as { status?: unknown })?.status;
-    throw { status: typeof status === 'number' ? status : null } satisfies PollFailure;
-  }
-  const update = toStatusUpdate(body);
-  if (!update) throw { status: null } satisfies PollFailure;
-  return update;
+  // getDetailStatus accepts only a body with a known status, so there always is an update.
+  return toStatusUpdate(await getDetailStatus(taskId))!;
 }
 
 /** The real actors, for machine.provide({ actors }). */
 export const taskStatusActors = {
-  taskEvents: createTaskEvents(),
+  watchStatus: createTaskEvents(),
   fetchStatus: fromPromise<StatusUpdate, { taskId: string }>(({ input }) => fetchStatus(input.taskId)),
 };

@@ -1,6 +1,7 @@
 import { assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
 import type { TaskStage, TaskStatus } from '../../../contract/tasks';
-import { isTerminal } from './display';
+import { isApiError, isUnauthorized } from '../../api/errors';
+import { isTerminal } from './statuses';
 import type { StatusUpdate } from './updates';
 
 /** Live status of one task (spec §3 statuses; SSE first, detail-status polling as the fallback). */
@@ -24,19 +25,17 @@ export interface TaskStatusInput {
 }
 
 export type TaskStatusEvent =
-  /** From the stream actor: one status message. */
-  | { type: 'status.update'; update: StatusUpdate }
-  /** From the stream actor: the stream broke or could not open. */
-  | { type: 'status.streamError' }
+  /** From the stream actor: one status message arrived. */
+  | { type: 'status.updated'; update: StatusUpdate }
+  /** From the stream actor: the stream broke, ended or could not open. */
+  | { type: 'status.streamFailed' }
   /** From the view: watch this task (again), e.g. after a retry put it back in the queue. */
   | ({ type: 'status.watch' } & TaskStatusInput);
 
-/** A polling failure that will not go away by asking again. */
-export interface PollFailure {
-  status: number | null;
-}
-
 export const POLL_INTERVAL_MS = 2000;
+
+/** Poll answers that will not change by asking again (a 401 is handled apart: the session ends). */
+const REFUSED_STATUSES: ReadonlyArray<number | null> = [403, 404];
 
 const initialContext = (input: TaskStatusInput): TaskStatusContext => ({
   taskId: input.taskId,
@@ -57,64 +56,68 @@ const merge = (ctx: TaskStatusContext, u: StatusUpdate, source: TaskStatusContex
   source,
 });
 
-const output = <T>(event: EventObject) => (event as unknown as { output: T }).output;
-const streamUpdate = (event: EventObject) => (event as Extract<TaskStatusEvent, { type: 'status.update' }>).update;
 const belongs = (ctx: TaskStatusContext, u: StatusUpdate) => !u.task_id || u.task_id === ctx.taskId;
 
 export const machine = setup({
   types: {} as { context: TaskStatusContext; events: TaskStatusEvent; input: TaskStatusInput },
   actors: {
-    /** The SSE stream: sends status.update per message and status.streamError when it breaks. */
-    taskEvents: fromCallback<EventObject, { taskId: string }>(({ sendBack }) => {
-      sendBack({ type: 'status.streamError' });
+    /** The SSE stream: sends status.updated per message and status.streamFailed when it breaks. */
+    watchStatus: fromCallback<EventObject, { taskId: string }>(({ sendBack }) => {
+      sendBack({ type: 'status.streamFailed' });
     }),
-    /** GET /tasks/{id}/detail-status; rejects with a PollFailure. */
-    fetchStatus: fromPromise<StatusUpdate, { taskId: string }>(() => Promise.reject({ status: null })),
+    /** GET /tasks/{id}/detail-status; rejects with the ApiError. */
+    fetchStatus: fromPromise<StatusUpdate, { taskId: string }>(() => Promise.reject(new Error('actor not provided: fetchStatus'))),
   },
   delays: {
     pollInterval: POLL_INTERVAL_MS,
   },
   guards: {
-    startsSettled: ({ context }) => isTerminal(context.status),
-    foreignUpdate: ({ context, event }) => !belongs(context, streamUpdate(event)),
-    streamTerminal: ({ event }) => isTerminal(streamUpdate(event).status),
-    polledTerminal: ({ event }) => isTerminal(output<StatusUpdate>(event).status),
-    pollRefused: ({ event }) => {
-      const status = (event as unknown as { error: PollFailure | undefined }).error?.status;
-      return status === 401 || status === 403 || status === 404;
-    },
+    isSettled: ({ context }) => isTerminal(context.status),
+    isForeignUpdate: ({ context }, update: StatusUpdate) => !belongs(context, update),
+    isTerminalUpdate: (_, update: StatusUpdate) => isTerminal(update.status),
+    /** A 401 that the API client's one refresh and replay could not cure. */
+    isSessionExpired: ({ event }) => 'error' in event && isUnauthorized(event.error),
+    isPollRefused: ({ event }) => 'error' in event && isApiError(event.error) && REFUSED_STATUSES.includes(event.error.status),
   },
   actions: {
-    watch: assign(({ event }) => initialContext(event as Extract<TaskStatusEvent, { type: 'status.watch' }>)),
-    applyStream: assign(({ context, event }) => merge(context, streamUpdate(event), 'stream')),
-    applyPoll: assign(({ context, event }) => merge(context, output<StatusUpdate>(event), 'poll')),
+    /** Injected: clear the session, toast '登录已过期，请重新登录', go to /auth/login. */
+    expireSession: () => {},
+    applyWatch: assign((_, input: TaskStatusInput) => initialContext(input)),
+    applyUpdate: assign(({ context }, { update, source }: { update: StatusUpdate; source: 'stream' | 'poll' }) =>
+      merge(context, update, source),
+    ),
   },
 }).createMachine({
   id: 'taskStatus',
   context: ({ input }) => initialContext(input),
   initial: 'checking',
   on: {
-    'status.watch': { target: '.checking', reenter: true, actions: 'watch' },
+    'status.watch': { target: '.checking', reenter: true, actions: { type: 'applyWatch', params: ({ event }) => event } },
   },
   states: {
     checking: {
-      always: [{ guard: 'startsSettled', target: 'settled' }, { target: 'streaming' }],
+      always: [{ guard: 'isSettled', target: 'settled' }, { target: 'streaming' }],
     },
     streaming: {
       invoke: {
-        src: 'taskEvents',
+        src: 'watchStatus',
         input: ({ context }) => ({ taskId: context.taskId }),
         onError: 'polling',
       },
       on: {
-        'status.update': [
-          { guard: 'foreignUpdate' },
-          { guard: 'streamTerminal', target: 'settled', actions: 'applyStream' },
-          { actions: 'applyStream' },
+        'status.updated': [
+          { guard: { type: 'isForeignUpdate', params: ({ event }) => event.update } },
+          {
+            guard: { type: 'isTerminalUpdate', params: ({ event }) => event.update },
+            target: 'settled',
+            actions: { type: 'applyUpdate', params: ({ event }) => ({ update: event.update, source: 'stream' as const }) },
+          },
+          { actions: { type: 'applyUpdate', params: ({ event }) => ({ update: event.update, source: 'stream' as const }) } },
         ],
-        'status.streamError': 'polling',
+        'status.streamFailed': 'polling',
       },
     },
+    /** Background: failures are silent; the state tells (waiting to ask again, or unavailable). */
     polling: {
       initial: 'fetching',
       states: {
@@ -123,10 +126,22 @@ export const machine = setup({
             src: 'fetchStatus',
             input: ({ context }) => ({ taskId: context.taskId }),
             onDone: [
-              { guard: 'polledTerminal', target: '#taskStatus.settled', actions: 'applyPoll' },
-              { target: 'waiting', actions: 'applyPoll' },
+              {
+                guard: { type: 'isTerminalUpdate', params: ({ event }) => event.output },
+                target: '#taskStatus.settled',
+                actions: { type: 'applyUpdate', params: ({ event }) => ({ update: event.output, source: 'poll' as const }) },
+              },
+              {
+                target: 'waiting',
+                actions: { type: 'applyUpdate', params: ({ event }) => ({ update: event.output, source: 'poll' as const }) },
+              },
             ],
-            onError: [{ guard: 'pollRefused', target: '#taskStatus.unavailable' }, { target: 'waiting' }],
+            onError: [
+              // Spec §4: a 401 from a task call ends the session (after the client's one refresh failed).
+              { guard: 'isSessionExpired', target: '#taskStatus.unavailable', actions: 'expireSession' },
+              { guard: 'isPollRefused', target: '#taskStatus.unavailable' },
+              { target: 'waiting' },
+            ],
           },
         },
         waiting: {

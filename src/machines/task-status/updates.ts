@@ -1,5 +1,5 @@
 import type { TaskStage, TaskStatus } from '../../../contract/tasks';
-import { TASK_STAGE_LIST, TASK_STATUS_LIST } from './display';
+import { TASK_STAGES, TASK_STATUSES } from '../../../contract/values';
 
 /** One observation of a task's status, from the SSE stream or from detail-status. */
 export interface StatusUpdate {
@@ -11,12 +11,12 @@ export interface StatusUpdate {
   updated_at?: string;
 }
 
-const isStatus = (v: unknown): v is TaskStatus => (TASK_STATUS_LIST as readonly string[]).includes(v as string);
-const isStage = (v: unknown): v is TaskStage => (TASK_STAGE_LIST as readonly string[]).includes(v as string);
+const isStatus = (v: unknown): v is TaskStatus => (TASK_STATUSES as readonly string[]).includes(v as string);
+const isStage = (v: unknown): v is TaskStage => (TASK_STAGES as readonly string[]).includes(v as string);
 
 /**
- * Reads a status update from an SSE message's data or a JSON body: a DetailStatus, a Task, or
- * either inside the response envelope. Anything else is ignored (null).
+ * Reads a status update from an SSE message's data (JSON text) or a detail-status body (a
+ * DetailStatus or a Task, already out of its envelope). Anything without a known status is ignored (null).
  */
 export function toStatusUpdate(raw: unknown): StatusUpdate | null {
   let value = raw;
@@ -29,7 +29,6 @@ export function toStatusUpdate(raw: unknown): StatusUpdate | null {
   }
   if (!value || typeof value !== 'object') return null;
   const obj = value as Record<string, unknown>;
-  if (!isStatus(obj.status) && obj.data && typeof obj.data === 'object') return toStatusUpdate(obj.data);
   if (!isStatus(obj.status)) return null;
   const update: StatusUpdate = { status: obj.status };
   if (typeof obj.task_id === 'string') update.task_id = obj.task_id;

@@ -9,6 +9,6 @@ export const tokenRefreshImplementations = {
     refreshTokens: fromPromise<TokenPair, void>(() => requestTokenRefresh()),
   },
   actions: {
-    saveTokens: (_: unknown, tokens: TokenPair) => saveTokens(tokens.access_token, tokens.refresh_token),
+    storeTokens: (_: unknown, tokens: TokenPair) => saveTokens(tokens.access_token, tokens.refresh_token),
   },
 };

@@ -1,9 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { RefreshData } from '../../../contract/auth';
 
-export interface TokenPair {
-  access_token: string;
-  refresh_token: string;
-}
+/** Both tokens of a refresh (refresh tokens rotate). */
+export type TokenPair = RefreshData;
 
 /** A request that hit a 401 and waits for new tokens. */
 export interface RefreshWaiter {
@@ -34,7 +33,7 @@ export const machine = setup({
   },
   actions: {
     /** Provided: store both tokens (refresh tokens rotate). */
-    saveTokens: (_, _tokens: TokenPair) => {},
+    storeTokens: (_, _tokens: TokenPair) => {},
     addWaiter: assign({ waiters: ({ context, event }) => [...context.waiters, event.waiter] }),
     resolveWaiters: ({ context }) => {
       for (const w of context.waiters) w.resolve();
@@ -58,7 +57,7 @@ export const machine = setup({
         src: 'refreshTokens',
         onDone: {
           target: 'idle',
-          actions: [{ type: 'saveTokens', params: ({ event }) => event.output }, 'resolveWaiters', 'clearWaiters'],
+          actions: [{ type: 'storeTokens', params: ({ event }) => event.output }, 'resolveWaiters', 'clearWaiters'],
         },
         onError: {
           target: 'idle',

@@ -2,14 +2,16 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Task, TaskStatus } from '../../../contract/tasks';
+import { TASK_STATUSES } from '../../../contract/values';
 import { relativeTime } from '../../lib/relative-time';
 import type { machine } from '../../machines/task-client/machine';
 import * as sel from '../../machines/task-client/selectors';
-import { isActive, STATUS_DISPLAY, TASK_STATUS_LIST } from '../../machines/task-status/display';
+import { isActive } from '../../machines/task-status/statuses';
 import { SOLVE } from '../../text/solve';
 import { Button, buttonClass, FormError } from '../components/form';
 import { Loading } from '../components/Loading';
 import { appTaskClientMachine } from '../components/solve/bindings';
+import { STATUS_DISPLAY } from '../components/solve/displayMaps';
 import { Icon } from '../components/solve/Icon';
 import { LoginPrompt } from '../components/solve/LoginPrompt';
 import { StatusBadge } from '../components/solve/StatusBadge';
@@ -28,7 +30,7 @@ function useHistoryQuery() {
   const params = new URLSearchParams(search);
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const raw = params.get('status');
-  const status = (TASK_STATUS_LIST as readonly string[]).includes(raw ?? '') ? (raw as TaskStatus) : undefined;
+  const status = (TASK_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as TaskStatus) : undefined;
   const go = (next: { page?: number; status?: TaskStatus | undefined }) => {
     const q = new URLSearchParams();
     const p = next.page ?? page;
@@ -140,7 +142,7 @@ function HistoryList() {
             className="h-10 rounded-lg border border-gray-300 bg-white px-2 text-base text-gray-900 focus:outline-2 focus:outline-brand-600 dark:border-gray-600 dark:bg-gray-900 dark:text-gray-100"
           >
             <option value="">{SOLVE.history.all}</option>
-            {TASK_STATUS_LIST.map((s) => (
+            {TASK_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {STATUS_DISPLAY[s].label}
               </option>

@@ -6,7 +6,7 @@ import { backendUrl } from '../../api/config';
 import { relativeTime } from '../../lib/relative-time';
 import type { machine } from '../../machines/problem-detail/machine';
 import * as sel from '../../machines/problem-detail/selectors';
-import { isActive, isTerminal } from '../../machines/task-status/display';
+import { isActive, isTerminal } from '../../machines/task-status/statuses';
 import { SOLVE } from '../../text/solve';
 import { Button, FormError, linkClass } from '../components/form';
 import { Loading } from '../components/Loading';
@@ -139,7 +139,7 @@ function ProblemDetailView({ problemId }: { problemId: string }) {
             <LiveStatus
               key={latest.task_id}
               task={{ taskId: latest.task_id, status: latest.status, stage: latest.stage, progress: latest.progress }}
-              onSettled={() => actor.send({ type: 'problem.reload' })}
+              onSettled={() => actor.send({ type: 'problem.revalidate' })}
             />
           ) : (
             <div className="flex flex-wrap items-center gap-2">

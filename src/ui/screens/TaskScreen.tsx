@@ -6,11 +6,12 @@ import type { Task } from '../../../contract/tasks';
 import { relativeTime } from '../../lib/relative-time';
 import type { machine } from '../../machines/task-client/machine';
 import * as sel from '../../machines/task-client/selectors';
-import { isActive, stageLabel } from '../../machines/task-status/display';
+import { isActive } from '../../machines/task-status/statuses';
 import { SOLVE } from '../../text/solve';
 import { Button, FormError, linkClass } from '../components/form';
 import { Loading } from '../components/Loading';
 import { appTaskClientMachine } from '../components/solve/bindings';
+import { stageLabel } from '../components/solve/displayMaps';
 import { Icon } from '../components/solve/Icon';
 import { LiveStatus } from '../components/solve/LiveStatus';
 import { LoginPrompt } from '../components/solve/LoginPrompt';
@@ -82,7 +83,7 @@ function TaskView({ actor, taskId }: { actor: ClientRef; taskId: string }) {
         <LiveStatus
           key={`${current.task_id}:${current.attempt}`}
           task={{ taskId: current.task_id, status: current.status, stage: current.stage, progress: current.progress }}
-          onChange={() => actor.send({ type: 'tasks.fetch', id: taskId })}
+          onChange={() => actor.send({ type: 'tasks.revalidate', id: taskId })}
         />
       ) : null}
 

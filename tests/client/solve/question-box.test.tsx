@@ -5,9 +5,9 @@ import { useActorRef } from '@xstate/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Pricing } from '../../../contract/credits';
+import type { SubmitResult } from '../../../contract/tasks';
 import type { SubmitInput } from '../../../src/api/tasks';
 import { type Draft, machine } from '../../../src/machines/submission/machine';
-import type { CreateResult } from '../../../src/machines/task-client/outcomes';
 import { QuestionBox } from '../../../src/ui/components/solve/QuestionBox';
 
 beforeAll(() => {
@@ -30,13 +30,13 @@ function setup({ loggedIn = true }: { loggedIn?: boolean } = {}) {
     actors: {
       takeDraft: fromPromise<Draft | null>(async () => null),
       loadPricing: fromPromise<Pricing>(async () => ({ text: 2, video: 5, turbo: 3 })),
-      createTask: fromPromise<CreateResult, SubmitInput>(async ({ input }) => {
+      createTask: fromPromise<Partial<SubmitResult> | undefined, SubmitInput>(async ({ input }) => {
         created.push(input);
-        return { success: true, data: { problem_id: 'p9', task_id: 't9' }, task: null };
+        return { problem_id: 'p9', task_id: 't9' };
       }),
     },
     actions: {
-      toastError: (_, p) => toasts.push(p.message),
+      notifyError: (_, p) => toasts.push(p.message),
       navigate: (_, p) => navigations.push(p.to),
     },
   });

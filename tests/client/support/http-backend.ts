@@ -1,6 +1,8 @@
 /** A real HTTP backend on 127.0.0.1 for client tests: each test sets the handler. */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
+import { setApiBase } from '../../../src/api/config';
 
 export interface Received {
   method: string;
@@ -43,6 +45,19 @@ export async function startBackend() {
         server.close(() => resolve());
       }),
   };
+}
+
+export type Backend = Awaited<ReturnType<typeof startBackend>>;
+
+/** One backend for the test file, started before its tests with the API client pointed at it. */
+export function backendForThisFile(): Backend {
+  const backend = {} as Backend;
+  beforeAll(async () => {
+    Object.assign(backend, await startBackend());
+    setApiBase(backend.url);
+  });
+  afterAll(() => backend.close());
+  return backend;
 }
 
 export function json(res: ServerResponse, status: number, body: unknown): void {

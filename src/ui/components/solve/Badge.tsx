@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Tone } from '../../../machines/task-status/display';
 import { Icon, type IconName } from './Icon';
-import { TONE_CLASS } from './tones';
+import { TONE_CLASS, type Tone } from './tones';
 
 /** A small labelled chip in one of the spec's tones. */
 export function Badge({

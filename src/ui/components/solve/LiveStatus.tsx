@@ -6,6 +6,7 @@ import * as sel from '../../../machines/task-status/selectors';
 import { SOLVE } from '../../../text/solve';
 import { appTaskStatusMachine } from './bindings';
 import { StatusBadge } from './StatusBadge';
+import { selectStageLabel } from './taskStatusView';
 
 export interface LiveSnapshot {
   status: TaskStatus;
@@ -30,7 +31,7 @@ export function LiveStatus({
   const actor = useActorRef(appTaskStatusMachine, { input: task });
   const status = useSelector(actor, sel.selectStatus);
   const stage = useSelector(actor, sel.selectStage);
-  const stageText = useSelector(actor, sel.selectStageLabel);
+  const stageText = useSelector(actor, selectStageLabel);
   const progress = useSelector(actor, sel.selectProgress);
   const terminal = useSelector(actor, sel.selectIsTerminal);
   const error = useSelector(actor, sel.selectError);

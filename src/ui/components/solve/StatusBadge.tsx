@@ -1,6 +1,6 @@
 import type { TaskStatus } from '../../../../contract/tasks';
-import { STATUS_DISPLAY } from '../../../machines/task-status/display';
 import { Badge } from './Badge';
+import { STATUS_DISPLAY } from './displayMaps';
 
 /** Spec §3 task status display: label, tone and icon. `still`: no spinning (a past event). */
 export function StatusBadge({ status, still = false }: { status: TaskStatus; still?: boolean }) {

@@ -1,6 +1,6 @@
 import type { TaskEvent } from '../../../../contract/tasks';
-import { stageLabel } from '../../../machines/task-status/display';
 import { relativeTime } from '../../../lib/relative-time';
+import { stageLabel } from './displayMaps';
 import { StatusBadge } from './StatusBadge';
 
 /** The stages a task went through (task.events), oldest first. */

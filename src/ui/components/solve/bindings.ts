@@ -15,11 +15,15 @@ const toasts = {
   notifySuccess: (_: unknown, { message }: { message: string }) => {
     toastActions.success(message);
   },
-  sessionExpired: () => session.expired(),
+  expireSession: () => session.expired(),
 };
 
 export const appTaskClientMachine = taskClientMachine.provide({ actors: taskClientActors, actions: toasts });
 
 export const appProblemDetailMachine = problemDetailMachine.provide({ actors: problemDetailActors, actions: toasts });
 
-export const appTaskStatusMachine = taskStatusMachine.provide({ actors: taskStatusActors });
+/** Background: no toasts of its own; a 401 that survived the refresh ends the session. */
+export const appTaskStatusMachine = taskStatusMachine.provide({
+  actors: taskStatusActors,
+  actions: { expireSession: () => session.expired() },
+});

@@ -1,7 +1,8 @@
 import type { ProblemType, Subject } from '../../../../contract/subjects';
-import type { Tone } from '../../../machines/task-status/display';
+import type { TaskStage, TaskStatus } from '../../../../contract/values';
 import { SOLVE } from '../../../text/solve';
 import type { IconName } from './Icon';
+import type { Tone } from './tones';
 
 export interface Display {
   label: string;
@@ -28,3 +29,15 @@ export const PROBLEM_TYPE_DISPLAY: Record<ProblemType, Display> = {
   solution: { label: SOLVE.problemType.solution, tone: 'success', icon: 'pencil' },
   other: { label: SOLVE.problemType.other, tone: 'secondary', icon: 'dots' },
 };
+
+/** Spec §3 task status display map. */
+export const STATUS_DISPLAY: Record<TaskStatus, Display> = {
+  pending: { label: SOLVE.status.pending, tone: 'warning', icon: 'clock' },
+  processing: { label: SOLVE.status.processing, tone: 'info', icon: 'spinner' },
+  completed: { label: SOLVE.status.completed, tone: 'success', icon: 'check' },
+  failed: { label: SOLVE.status.failed, tone: 'danger', icon: 'cross' },
+  stopped: { label: SOLVE.status.stopped, tone: 'secondary', icon: 'stop' },
+};
+
+/** A task stage in Chinese (an unknown stage shows as it is). */
+export const stageLabel = (stage: TaskStage): string => SOLVE.stage[stage] ?? stage;

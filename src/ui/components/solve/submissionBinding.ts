@@ -8,15 +8,15 @@ import { toastActions } from '../../toast/toast-actor';
 export const appSubmissionMachine = submissionMachine.provide({
   actors: submissionActors,
   actions: {
-    toastError: (_, { message }) => {
+    notifyError: (_, { message }) => {
       toastActions.error(message);
     },
-    toastSuccess: (_, { message }) => {
+    notifySuccess: (_, { message }) => {
       toastActions.success(message);
     },
     navigate: (_, { to, state }) => browserNavigate(to, state ? { state } : undefined),
-    saveDraft: (_, draft) => saveDraft(draft),
+    storeDraft: (_, draft) => saveDraft(draft),
     refreshProfile: () => session.refreshProfile(),
-    sessionExpired: () => session.expired(),
+    expireSession: () => session.expired(),
   },
 });

@@ -1,4 +1,5 @@
-import type { Tone } from '../../../machines/task-status/display';
+/** The spec's badge tones. */
+export type Tone = 'primary' | 'info' | 'success' | 'warning' | 'danger' | 'secondary';
 
 /** Badge colours per tone; every pair passes WCAG AA (4.5:1) in light and dark themes. */
 export const TONE_CLASS: Record<Tone, string> = {

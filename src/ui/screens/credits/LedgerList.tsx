@@ -1,21 +1,27 @@
-import { useActor } from '@xstate/react';
-import { useState } from 'react';
-import { messageForError } from '../../../api/errors';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { relativeTime } from '../../../lib/relative-time';
-import { commonText, creditsText, errorText } from '../../../text/zh';
+import * as sel from '../../../machines/credits-ledger/selectors';
+import { commonText, creditsText } from '../../../text/zh';
 import { Button, FormError } from '../../components/form';
 import { Loading } from '../../components/Loading';
-import { ledgerPageLogic } from './ledger-logic';
+import { appCreditsLedgerMachine } from './ledger-binding';
 
 const PAGE_SIZE = 20;
 
-function LedgerPage({ page, onPage }: { page: number; onPage: (n: number) => void }) {
-  const [state] = useActor(ledgerPageLogic, { input: { page, pageSize: PAGE_SIZE } });
-  if (state.status === 'active') return <Loading label={creditsText.ledgerLoading} />;
-  if (state.status === 'error') return <FormError>{`${errorText.ledgerFailed}：${messageForError(state.error)}`}</FormError>;
-  const data = state.output!;
+type LedgerRef = ActorRefFrom<typeof appCreditsLedgerMachine>;
+
+function LedgerPage({ actor }: { actor: LedgerRef }) {
+  const loading = useSelector(actor, sel.selectIsLoading);
+  const failed = useSelector(actor, sel.selectFailed);
+  const error = useSelector(actor, sel.selectError);
+  const data = useSelector(actor, sel.selectLedger);
+  const page = useSelector(actor, sel.selectPage);
+  const pages = useSelector(actor, sel.selectPageCount);
+  const onPage = (n: number) => actor.send({ type: 'ledger.goTo', page: n });
+  if (loading) return <Loading label={creditsText.ledgerLoading} />;
+  if (failed || !data) return <FormError>{creditsText.ledgerFailed(error ?? '')}</FormError>;
   if (data.items.length === 0) return <p className="py-4 text-gray-600 dark:text-gray-300">{creditsText.ledgerEmpty}</p>;
-  const pages = Math.max(1, Math.ceil(data.total / data.page_size));
   return (
     <>
       <ul className="divide-y divide-gray-200 dark:divide-gray-700" data-testid="ledger">
@@ -58,20 +64,19 @@ function LedgerPage({ page, onPage }: { page: number; onPage: (n: number) => voi
 
 /** The user's credit history (GET /credits/ledger). */
 export function LedgerList() {
-  const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
+  const actor = useActorRef(appCreditsLedgerMachine, { input: { pageSize: PAGE_SIZE } });
   return (
     <section aria-labelledby="ledger-title" className="mt-10">
       <div className="mb-3 flex items-center justify-between">
         <h2 id="ledger-title" className="text-xl font-semibold">
           {creditsText.ledgerTitle}
         </h2>
-        <Button variant="ghost" onClick={() => setAttempt((n) => n + 1)}>
+        <Button variant="ghost" onClick={() => actor.send({ type: 'ledger.reload' })}>
           {commonText.refresh}
         </Button>
       </div>
       <div className="rounded-2xl border border-gray-200 bg-white px-4 dark:border-gray-700 dark:bg-gray-900">
-        <LedgerPage key={`${page}:${attempt}`} page={page} onPage={setPage} />
+        <LedgerPage actor={actor} />
       </div>
     </section>
   );
