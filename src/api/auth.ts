@@ -2,7 +2,6 @@ import type { AuthData, ChangePasswordBody, LoginBody, ProfilePatch, User } from
 import { getRefreshToken } from '../lib/storage';
 import { hasText } from './accept';
 import { apiRequest } from './client';
-import { apiPath, backendUrl } from './config';
 
 export interface RegisterInput {
   username: string;
@@ -64,4 +63,3 @@ export const resetPassword = (token: string, password: string) =>
   apiRequest<null>('/auth/reset-password', { method: 'POST', body: { token, password }, auth: false });
 
 /** Social login is a full-page navigation to the backend (spec §7). */
-export const socialLoginUrl = (provider = 'google') => backendUrl(apiPath(`/auth/${provider}/login`));

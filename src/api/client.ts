@@ -4,7 +4,7 @@ import type { Envelope } from '../../contract/envelope';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants';
 import { getAccessToken, getRefreshToken, saveTokens } from '../lib/storage';
 import { hasText } from './accept';
-import { apiBase, apiPath } from './config';
+import { apiBase, apiPath } from '../lib/backend-url';
 import { ApiError } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

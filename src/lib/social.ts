@@ -1,3 +1,5 @@
+import { apiPath, backendUrl } from './backend-url';
+
 export interface SocialTokens {
   accessToken: string;
   refreshToken: string;
@@ -38,3 +40,6 @@ export function parseSocialError(search: string): SocialError | null {
   if (v === null) return null;
   return v === 'not_configured' ? 'not_configured' : 'failed';
 }
+
+/** Where the browser goes to start a social login (a full-page navigation, not an API call). */
+export const socialLoginUrl = (provider = 'google') => backendUrl(apiPath(`/auth/${provider}/login`));

@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as authApi from '../../src/api/auth';
 import { apiRequest, configureRefresh } from '../../src/api/client';
-import { setApiBase } from '../../src/api/config';
+import { setApiBase } from '../../src/lib/backend-url';
 import { ApiError, messageForError } from '../../src/api/errors';
 import { getAccessToken, getRefreshToken, saveTokens } from '../../src/lib/storage';
 import { createRefreshService } from '../../src/machines/token-refresh/service';

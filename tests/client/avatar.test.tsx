@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { setApiBase } from '../../src/api/config';
+import { setApiBase } from '../../src/lib/backend-url';
 import { Avatar, initialsOf } from '../../src/ui/components/Avatar';
 
 beforeAll(() => setApiBase('http://backend.test:8000'));

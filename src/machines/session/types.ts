@@ -1,6 +1,8 @@
 import type { ChangePasswordBody, LoginBody, ProfilePatch, User } from '../../../contract/auth';
 import type { RegisterInput } from '../../api/auth';
 
+export type { RegisterInput };
+
 /** What the app found in browser storage at startup. */
 export interface SessionInput {
   user: User | null;

@@ -1,5 +1,5 @@
 import { type CSSProperties, useState } from 'react';
-import { backendUrl } from '../../api/config';
+import { backendUrl } from '../../lib/backend-url';
 import { AVATAR_DEFAULT_SIZE_PX } from '../../lib/constants';
 
 export interface AvatarProps {

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { socialLoginUrl } from '../../api/auth';
+import { socialLoginUrl } from '../../lib/social';
 import { selectErrorFor } from '../../machines/session/selectors';
 import { parseSocialError, parseSocialFragment } from '../../lib/social';
 import { authText, errorText } from '../../text/zh';

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useParams } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { Task } from '../../../contract/tasks';
-import { backendUrl } from '../../api/config';
+import { backendUrl } from '../../lib/backend-url';
 import { relativeTime } from '../../lib/relative-time';
 import type { machine } from '../../machines/problem-detail/machine';
 import * as sel from '../../machines/problem-detail/selectors';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { LoginBody, ProfilePatch, ChangePasswordBody } from '../../../contract/auth';
-import type { RegisterInput } from '../../api/auth';
+import type { RegisterInput } from '../../machines/session/types';
 import { selectIsLoggedIn, selectStatus, selectUser } from '../../machines/session/selectors';
 import { sessionActor } from './session-actor';
 

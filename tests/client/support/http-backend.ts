@@ -2,7 +2,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { setApiBase } from '../../../src/api/config';
+import { setApiBase } from '../../../src/lib/backend-url';
 
 export interface Received {
   method: string;

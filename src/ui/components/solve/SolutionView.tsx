@@ -1,5 +1,5 @@
 import type { Task } from '../../../../contract/tasks';
-import { backendUrl } from '../../../api/config';
+import { backendUrl } from '../../../lib/backend-url';
 import { SOLVE } from '../../../text/solve';
 import { MathMarkdown } from './MathMarkdown';
 import { VerificationBadge } from './VerificationBadge';
