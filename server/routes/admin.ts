@@ -2,11 +2,11 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminCommands, isAdminCommand } from '../admin/commands';
 import { adminTokenFor } from '../admin/server-lock';
-import type { AppDeps } from '../deps';
+import type { RouteDeps } from '../deps';
 import { ok } from '../http/envelope';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { doc } from '../http/openapi';
 import { safeEqual } from '../services/auth/secrets';
+import { DomainError, forbidden, invalid, notFound } from '../services/errors';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
@@ -23,7 +23,7 @@ function isAdminRequest(request: FastifyRequest, expected: string | null): boole
   return typeof token === 'string' && safeEqual(token, expected);
 }
 
-export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const adminRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, { deps }) => {
   app.post<{ Params: { command: string } }>(
     '/:command',
     {
@@ -41,10 +41,10 @@ export const adminRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
       try {
         return ok(await adminCommands[name](deps.database, deps.config, args as any));
       } catch (error) {
-        if (error instanceof HttpError) throw error;
+        if (error instanceof DomainError) throw error;
         // The caller is the administrator's own CLI: the command's message is what they need to see.
         request.log.warn({ err: error, command: name }, 'admin command failed');
-        throw badRequest(error instanceof Error ? error.message : String(error));
+        throw invalid(error instanceof Error ? error.message : String(error));
       }
     },
   );
