@@ -1,8 +1,8 @@
 import { MSG } from '../messages';
 
 /**
- * What went wrong, in the service's terms. The HTTP edge turns each kind into its status
- * (server/http/error-handler.ts); the CLI prints the message.
+ * What went wrong, in the service's terms. The HTTP error handler turns each kind into its status
+ * (the one table of them); the admin CLI prints the message.
  */
 export type DomainErrorKind =
   | 'invalid'
