@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { detailStatusSchema, listQuerySchema, submitFieldsSchema, submitResultSchema, taskIdBodySchema, taskSchema } from '../../contract/tasks';
 import type { RouteDeps } from '../deps';
 import { userIdOf } from '../http/auth-plugin';
-import { ok } from '../http/envelope';
+import { done, ok } from '../http/envelope';
 import { readSubmissionForm } from '../http/forms';
 import { doc } from '../http/openapi';
 import { eventStreams } from '../http/sse';
@@ -65,7 +65,7 @@ export const tasksRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, 
 
   app.delete('/:id', { preHandler: auth, schema: doc({ tags, summary: '删除任务', auth: true }) }, async (request) => {
     await deleteTask(tasks, userIdOf(request), idOf(request), request.log);
-    return { success: true, message: TASK_MSG.deleted };
+    return done(TASK_MSG.deleted);
   });
 
   /**

@@ -2,10 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { changePasswordBodySchema, resetBodySchema, resetRequestBodySchema } from '../../../contract/auth';
 import type { RouteDeps } from '../../deps';
 import { userIdOf } from '../../http/auth-plugin';
+import { done } from '../../http/envelope';
 import { doc } from '../../http/openapi';
 import { parseInput } from '../../http/validate';
 import { AUTH_MSG } from '../../services/auth/messages';
-import { AUTH_TAGS, done } from './tags';
+import { AUTH_TAGS } from './tags';
 
 /** Changing a known password, and resetting a forgotten one by mail. */
 export const passwordRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, { deps }) => {

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { authDataSchema, loginBodySchema, refreshBodySchema, refreshDataSchema } from '../../../contract/auth';
 import type { RouteDeps } from '../../deps';
 import { bearerToken } from '../../http/auth-plugin';
-import { ok } from '../../http/envelope';
+import { done, ok } from '../../http/envelope';
 import { readRegisterForm } from '../../http/forms';
 import { acceptEmptyJson } from '../../http/json-body';
 import { doc } from '../../http/openapi';
 import { parseInput } from '../../http/validate';
 import { AUTH_MSG } from '../../services/auth/messages';
-import { AUTH_TAGS, done } from './tags';
+import { AUTH_TAGS } from './tags';
 
 const logoutBodySchema = z.object({ refresh_token: z.string().min(1).max(512).optional() });
 
