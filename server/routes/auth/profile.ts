@@ -19,29 +19,20 @@ export const profileRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app
     async (request) => ok(await auth.me(userIdOf(request))),
   );
 
-  app.put(
-    '/me',
-    {
-      schema: doc({ tags: AUTH_TAGS, summary: '修改个人资料（部分字段）', body: profilePatchSchema, data: userSchema, auth: true }),
-      preHandler: app.requireAuth,
-    },
-    async (request) => {
-      const patch = parseInput(profilePatchSchema, request.body);
-      return ok(await auth.updateProfile(userIdOf(request), patch), AUTH_MSG.profileOk);
-    },
-  );
-
-  app.put(
-    '/me/profile',
-    {
-      schema: doc({ tags: AUTH_TAGS, summary: '修改个人资料（全部字段）', body: profileFullSchema, data: userSchema, auth: true }),
-      preHandler: app.requireAuth,
-    },
-    async (request) => {
-      const profile = parseInput(profileFullSchema, request.body);
-      return ok(await auth.updateProfile(userIdOf(request), profile), AUTH_MSG.profileOk);
-    },
-  );
+  // PUT /me takes some fields, PUT /me/profile all of them; both answer the updated user.
+  for (const [url, summary, schema] of [
+    ['/me', '修改个人资料（部分字段）', profilePatchSchema],
+    ['/me/profile', '修改个人资料（全部字段）', profileFullSchema],
+  ] as const) {
+    app.put(
+      url,
+      { schema: doc({ tags: AUTH_TAGS, summary, body: schema, data: userSchema, auth: true }), preHandler: app.requireAuth },
+      async (request) => {
+        const patch = parseInput(schema, request.body);
+        return ok(await auth.updateProfile(userIdOf(request), patch), AUTH_MSG.profileOk);
+      },
+    );
+  }
 
   app.post(
     '/upload-avatar',
