@@ -167,12 +167,17 @@ export function fakePipeline(over: Partial<PipelineDeps> & { solverImpl?: Solver
 }
 
 /** Polls `probe` until it gives a value (not null, undefined or false), or fails after `timeoutMs`. */
-export async function waitFor<T>(probe: () => T | null | undefined | false | Promise<T | null | undefined | false>, timeoutMs = 10_000, everyMs = 25): Promise<T> {
+export async function waitFor<T>(
+  probe: () => T | null | undefined | false | Promise<T | null | undefined | false>,
+  timeoutMs = 10_000,
+  everyMs = 25,
+  what = 'the condition',
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value) return value;
-    if (Date.now() > end) throw new Error(`waitFor: timed out after ${timeoutMs} ms`);
+    if (Date.now() > end) throw new Error(`waitFor: timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
