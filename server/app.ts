@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../contract/limits';
 import type { AppDeps } from './deps';
-import { auth } from './http/auth-plugin';
+import { authPlugin } from './http/auth-plugin';
 import { installErrorHandling } from './http/error-handler';
 import { MSG } from './messages';
 import { apiRoutes } from './routes';
@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const { config, clock } = deps;
   const mailer = deps.mailer ?? createMailer(config, app.log, clock);
   const authServices = createAuthServices({ config, db: deps.database.db, clock, mailer, log: app.log });
-  await app.register(auth, { authenticate: authServices.authenticate });
+  await app.register(authPlugin, { authenticate: authServices.authenticate });
   await app.register(apiRoutes, { prefix: '/api/v1', deps: { ...deps, mailer, auth: authServices } });
 
   await app.register(fastifyStatic, {

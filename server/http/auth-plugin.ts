@@ -36,7 +36,7 @@ function queryToken(request: FastifyRequest): string | null {
   return typeof token === 'string' && token.length > 0 && token.length < MAX_QUERY_TOKEN_LENGTH ? token.trim() : null;
 }
 
-async function authPlugin(app: FastifyInstance, opts: { authenticate: Authenticate }): Promise<void> {
+async function registerAuth(app: FastifyInstance, opts: { authenticate: Authenticate }): Promise<void> {
   const { authenticate } = opts;
   app.decorateRequest('auth', null);
   app.decorate('requireAuth', async (request: FastifyRequest) => {
@@ -53,7 +53,7 @@ async function authPlugin(app: FastifyInstance, opts: { authenticate: Authentica
  * Authentication, registered once on the app: `preHandler: app.requireAuth` guards a route.
  * Not encapsulated (skip-override, as fastify-plugin does it), so every route plugin sees the decorators.
  */
-export const auth = Object.assign(authPlugin, {
+export const authPlugin = Object.assign(registerAuth, {
   [Symbol.for('skip-override')]: true,
   [Symbol.for('fastify.display-name')]: 'auth',
 });
