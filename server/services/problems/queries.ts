@@ -4,6 +4,7 @@ import type { ProblemType, Subject } from '../../../contract/subjects';
 import type { ListQuery, Problem, ProblemDetail, Task } from '../../../contract/tasks';
 import type { Db } from '../../db/client';
 import { problems, tasks } from '../../db/schema';
+import { notFound } from '../errors';
 import { isUuid } from '../tasks/ids';
 import { listTasks } from '../tasks/list';
 import { selectTasks, withEvents } from '../tasks/load';
@@ -60,26 +61,26 @@ export async function listProblems(db: Db, userId: string, q: ListQuery): Promis
   return { items: rows.map((p) => problemJson(p, latest.get(p.id) ?? null)), total: Number(total), page: q.page, page_size: q.page_size };
 }
 
-async function ownedProblemRow(db: Db, userId: string, problemId: unknown): Promise<ProblemRow | null> {
-  if (!isUuid(problemId)) return null;
+/** The user's problem; another user's problem and a non-UUID id are not found, like a missing one. */
+async function ownedProblemRow(db: Db, userId: string, problemId: unknown): Promise<ProblemRow> {
+  if (!isUuid(problemId)) throw notFound();
   const [row] = await db
     .select()
     .from(problems)
     .where(and(eq(problems.id, problemId), eq(problems.userId, userId)));
-  return row ?? null;
+  if (!row) throw notFound();
+  return row;
 }
 
-export async function getProblem(db: Db, userId: string, problemId: unknown): Promise<Problem | null> {
+export async function getProblem(db: Db, userId: string, problemId: unknown): Promise<Problem> {
   const row = await ownedProblemRow(db, userId, problemId);
-  if (!row) return null;
   const latest = await latestTasks(db, [row.id]);
   return problemJson(row, latest.get(row.id) ?? null);
 }
 
 /** The problem with all its tasks, newest first. */
-export async function getProblemDetail(db: Db, userId: string, problemId: unknown): Promise<ProblemDetail | null> {
+export async function getProblemDetail(db: Db, userId: string, problemId: unknown): Promise<ProblemDetail> {
   const row = await ownedProblemRow(db, userId, problemId);
-  if (!row) return null;
   const taskRows = await selectTasks(db, and(eq(tasks.problemId, row.id), eq(tasks.userId, userId))).orderBy(
     desc(tasks.createdAt),
     desc(tasks.id),
@@ -88,8 +89,7 @@ export async function getProblemDetail(db: Db, userId: string, problemId: unknow
   return { ...problemJson(row, all[0] ?? null), tasks: all };
 }
 
-export async function listProblemTasks(db: Db, userId: string, problemId: unknown, q: ListQuery): Promise<Page<Task> | null> {
+export async function listProblemTasks(db: Db, userId: string, problemId: unknown, q: ListQuery): Promise<Page<Task>> {
   const row = await ownedProblemRow(db, userId, problemId);
-  if (!row) return null;
   return listTasks(db, userId, q, eq(tasks.problemId, row.id));
 }
