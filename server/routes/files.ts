@@ -5,7 +5,8 @@ import { ok } from '../http/envelope';
 import { readFilesForm } from '../http/forms';
 import { doc } from '../http/openapi';
 import { AUTH_MSG } from '../services/auth/messages';
-import { uploadedFilesSchema, uploadUserFiles } from '../services/uploads/user-files';
+import { uploadedFilesSchema } from '../../contract/files';
+import { uploadUserFiles } from '../services/uploads/user-files';
 
 export const filesRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, { deps }) => {
   const uploads = { db: deps.database.db, uploadsDir: deps.config.uploadsDir };

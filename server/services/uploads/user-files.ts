@@ -1,14 +1,9 @@
-import { z } from 'zod';
+import type { UploadedFiles } from '../../../contract/files';
 import type { Db } from '../../db/client';
 import { transactionWithImages } from '../auth/image-uploads';
 import { AUTH_MSG } from '../auth/messages';
 import { unprocessable } from '../errors';
 
-/** data of POST /api/v1/files/upload (candidate for contract/files.ts). */
-export const uploadedFilesSchema = z.object({
-  files: z.array(z.object({ url: z.string(), mime_type: z.string(), bytes: z.number().int() })),
-});
-export type UploadedFiles = z.infer<typeof uploadedFilesSchema>;
 
 /** Stores a user's images, all or nothing: one bad file in the batch leaves no row and no file behind. */
 export async function uploadUserFiles(deps: { db: Db; uploadsDir: string }, userId: string, files: Buffer[]): Promise<UploadedFiles> {
