@@ -46,7 +46,12 @@ function displayMath(inline: InlineMath): DisplayMath {
     data: {
       hName: 'pre',
       hChildren: [
-        { type: 'element', tagName: 'code', properties: { className: ['language-math', 'math-display'] }, children: [{ type: 'text', value: inline.value }] },
+        {
+          type: 'element',
+          tagName: 'code',
+          properties: { className: ['language-math', 'math-display'] },
+          children: [{ type: 'text', value: inline.value }],
+        },
       ],
     },
   };

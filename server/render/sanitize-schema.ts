@@ -46,7 +46,15 @@ const svgAttributes: Schema['attributes'] = {
   path: [...paint, ['d', PATH], ['id', ID]],
   use: [...paint, ...box, ['href', /^#MJX-[-\w]+$/]],
   rect: [...paint, ...box, ['strokeDasharray', /^[\d.,\s]+$/], ['strokeLinecap', 'round']],
-  line: [...paint, ['x1', NUMBER], ['y1', NUMBER], ['x2', NUMBER], ['y2', NUMBER], ['strokeDasharray', /^[\d.,\s]+$/], ['strokeLinecap', 'round']],
+  line: [
+    ...paint,
+    ['x1', NUMBER],
+    ['y1', NUMBER],
+    ['x2', NUMBER],
+    ['y2', NUMBER],
+    ['strokeDasharray', /^[\d.,\s]+$/],
+    ['strokeLinecap', 'round'],
+  ],
   text: [...paint, ...box, ['fontSize', NUMBER], ['fontFamily', /^[-\w\s,'"]*$/], ['fontStyle', /^[a-z]+$/], ['fontWeight', /^[a-z\d]+$/]],
 };
 

@@ -78,13 +78,15 @@ function findMath(parent: Root | Element, found: Found[]): void {
   });
 }
 
-function wrap(tex: string, display: boolean, content: ElementContent): Element {
-  return display ? h('div', { className: ['math-display'], style: DISPLAY_STYLE }, [content]) : h('span', { className: ['math-inline'] }, [content]);
+function wrap(display: boolean, content: ElementContent): Element {
+  return display
+    ? h('div', { className: ['math-display'], style: DISPLAY_STYLE }, [content])
+    : h('span', { className: ['math-inline'] }, [content]);
 }
 
 /** A formula MathJax could not typeset at all keeps its source, readable. */
 function sourceOf(tex: string, display: boolean): Element {
-  return wrap(tex, display, h('code', { className: ['math-source'] }, tex));
+  return wrap(display, h('code', { className: ['math-source'] }, tex));
 }
 
 export function rehypeTypesetMath() {
@@ -104,7 +106,7 @@ export function rehypeTypesetMath() {
         const typesetSvg = adaptor.firstChild(container) as LiteElement;
         const svg = svgToHast(typesetSvg);
         svg.properties = { ...svg.properties, style: svgStyle(svg.properties.style), ariaLabel: mathLabel(tex, !hasError(typesetSvg)) };
-        typeset = wrap(tex, display, svg);
+        typeset = wrap(display, svg);
       } catch {
         typeset = sourceOf(tex, display);
       }

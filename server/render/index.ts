@@ -1,0 +1,2 @@
+export { renderPlainExcerpt } from './plain-excerpt';
+export { renderMarkdown } from './render-markdown';
