@@ -5,6 +5,7 @@ import type { SubmitResult } from '../../../contract/tasks';
 import type { AppDeps } from '../../deps';
 import { problems, tasks } from '../../db/schema';
 import { taskEventsBus } from '../../jobs/task-events-bus';
+import { renderMarkdown } from '../../render';
 import { classify } from '../../solver/classify';
 import { saveImageUpload } from '../uploads/save-upload';
 import { taskCost } from '../credits/pricing';
@@ -26,6 +27,7 @@ export async function submitTask(deps: AppDeps, userId: string, s: Submission, l
   const { config, database } = deps;
   const cost = taskCost(config, s);
   const classified = classify(s.text);
+  const problemHtml = renderMarkdown(s.text);
   const taskId = randomUUID();
   const saved: string[] = [];
   let problemId: string;
@@ -41,6 +43,7 @@ export async function submitTask(deps: AppDeps, userId: string, s: Submission, l
         .values({
           userId,
           problemText: s.text,
+          problemHtml,
           problemType: s.problemType ?? classified.problemType,
           subject: classified.subject,
           imageFiles: saved,
