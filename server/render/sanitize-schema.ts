@@ -72,7 +72,7 @@ export const renderSchema: Schema = {
     ...svgAttributes,
     '*': [...anyElement, ['id', ID]],
     div: [...(defaults.div ?? []), ['className', 'math-display', 'table-scroll'], ['style', STYLE]],
-    span: [...(defaults.span ?? []), ['className', 'math-inline']],
+    span: [...(defaults.span ?? []), ['className', 'math-inline'], ['style', STYLE]],
     code: [['className', /^language-./, 'math-source']],
   },
 };

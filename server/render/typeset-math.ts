@@ -35,16 +35,38 @@ function hasError(node: LiteElement): boolean {
 }
 
 const DISPLAY_STYLE = 'overflow-x:auto;overflow-y:hidden;padding:0.25em 0;text-align:center';
-const SVG_STYLE = 'display:inline-block;max-width:none';
+/**
+ * Wider than this (in ex; a 320 px phone's line holds about 36), an inline formula may not fit its
+ * line: it then scrolls in its own box instead of widening the page.
+ */
+const WIDE_INLINE_EX = 30;
+const WIDE_INLINE_STYLE = 'display:inline-block;max-width:100%;overflow-x:auto;overflow-y:hidden';
 
-/** MathJax's own style (its baseline shift) in the compact form the sanitizer checks, plus ours. */
-function svgStyle(mathjaxStyle: unknown): string {
-  const own = String(mathjaxStyle ?? '')
+/** MathJax's style on its svg (the baseline shift) as compact declarations, which the sanitizer checks. */
+function declarations(style: unknown): string[] {
+  return String(style ?? '')
     .split(';')
     .map((d) => d.split(':').map((part) => part.trim()))
     .filter(([name, value]) => name && value)
     .map(([name, value]) => `${name}:${value}`);
-  return [...own, SVG_STYLE].join(';');
+}
+
+/**
+ * The svg in its wrapper: <div class="math-display"> (scrolls sideways) or <span class="math-inline">.
+ * The svg is an inline-block at its full width (never shrunk), on the text's baseline. A wide inline
+ * formula's span scrolls instead; a box that scrolls sits on its bottom edge, so the span takes the
+ * svg's baseline shift and the svg becomes a block inside it.
+ */
+function placed(svg: Element, display: boolean): Element {
+  const own = declarations(svg.properties.style);
+  const widthEx = Number.parseFloat(String(svg.properties.width ?? '0'));
+  if (display || !(widthEx > WIDE_INLINE_EX)) {
+    svg.properties.style = [...own, 'display:inline-block', 'max-width:none'].join(';');
+    return wrap(display, svg);
+  }
+  const baseline = own.filter((d) => d.startsWith('vertical-align:'));
+  svg.properties.style = [...own.filter((d) => !d.startsWith('vertical-align:')), 'display:block', 'max-width:none'].join(';');
+  return h('span', { className: ['math-inline'], style: [WIDE_INLINE_STYLE, ...baseline].join(';') }, [svg]);
 }
 
 function classesOf(el: Element): string[] {
@@ -105,8 +127,8 @@ export function rehypeTypesetMath() {
         const container = doc.convert(tex, { display }) as LiteElement;
         const typesetSvg = adaptor.firstChild(container) as LiteElement;
         const svg = svgToHast(typesetSvg);
-        svg.properties = { ...svg.properties, style: svgStyle(svg.properties.style), ariaLabel: mathLabel(tex, !hasError(typesetSvg)) };
-        typeset = wrap(display, svg);
+        svg.properties.ariaLabel = mathLabel(tex, !hasError(typesetSvg));
+        typeset = placed(svg, display);
       } catch {
         typeset = sourceOf(tex, display);
       }

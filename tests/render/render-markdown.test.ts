@@ -43,6 +43,20 @@ describe('renderMarkdown: math', () => {
     expect(svg.getAttribute('style')).toContain('max-width:none');
   });
 
+  it('lets an inline formula too wide for a phone line scroll in its own box, on the baseline', () => {
+    const wide = Array.from({ length: 12 }, (_, i) => `x_{${i}}`).join('+');
+    const span = parseHtml(renderMarkdown(`由 $${wide}=1$ 可知`)).querySelector('p > span.math-inline') as HTMLElement;
+    expect(span.style.overflowX).toBe('auto');
+    expect(span.style.maxWidth).toBe('100%');
+    expect(span.style.verticalAlign).toMatch(/^-[\d.]+ex$/);
+    const svg = span.querySelector('svg')!;
+    expect(svgWidthEx(svg)).toBeGreaterThan(30);
+    expect(svg.getAttribute('style')).toBe('display:block;max-width:none');
+    // A short formula stays a plain inline one.
+    const short = parseHtml(renderMarkdown('$x+1$')).querySelector('span.math-inline') as HTMLElement;
+    expect(short.getAttribute('style')).toBeNull();
+  });
+
   it('names each formula for screen readers with its spoken reading', () => {
     const svg = parseHtml(renderMarkdown('$x^2$')).querySelector('span.math-inline svg')!;
     expect(svg.getAttribute('role')).toBe('img');
