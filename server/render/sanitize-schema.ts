@@ -12,8 +12,11 @@ const PAINT = /^(?:none|currentColor|#[0-9a-fA-F]{3,8}|[a-zA-Z]{1,30})$/;
 const NUMBER = /^-?[\d.]+(?:e-?\d+)?(?:ex|em|px|%)?$/;
 const TRANSFORM = /^(?:\s*(?:translate|scale|matrix|rotate)\([-\d.,\se]*\))+\s*$/;
 const PATH = /^[-\d.,\sMmZzLlHhVvCcSsQqTtAaEe]*$/;
-/** ids only ever carry a fixed prefix (footnotes, glyphs), so no id can shadow a global of the page. */
-const ID = /^(?:user-content-|MJX-)[-\w:.]+$/;
+/**
+ * ids only ever carry a fixed prefix (footnotes, glyphs) or are the footnotes' heading (which
+ * remark-rehype names without one), so no id can shadow a global of the page.
+ */
+const ID = /^(?:(?:user-content-|MJX-)[-\w:.]+|footnote-label)$/;
 
 type Definition = [string, ...(string | RegExp)[]];
 const paint: Definition[] = [

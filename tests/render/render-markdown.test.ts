@@ -127,6 +127,15 @@ describe('renderMarkdown: text', () => {
     expect([...root.querySelectorAll('svg text')].map((t) => t.textContent).join('')).toContain('米');
   });
 
+  it('renders footnotes whose links and labels point at ids the HTML has', () => {
+    const root = parseHtml(renderMarkdown('正文[^1]\n\n[^1]: 脚注 $x$'));
+    const ref = root.querySelector('a[data-footnote-ref]')!;
+    expect(root.querySelector(ref.getAttribute('href')!)).not.toBeNull();
+    expect(root.querySelector(`#${ref.getAttribute('aria-describedby')}`)?.textContent).toBe('脚注');
+    const back = root.querySelector('a[data-footnote-backref]')!;
+    expect(root.querySelector(back.getAttribute('href')!)).toBe(ref);
+  });
+
   it('returns nothing for empty text', () => {
     expect(renderMarkdown('')).toBe('');
     expect(renderMarkdown('  \n ')).toBe('');
