@@ -5,15 +5,18 @@ import type { ListQuery, Problem, ProblemDetail, Task } from '../../../contract/
 import type { Db } from '../../db/client';
 import { problems, tasks } from '../../db/schema';
 import { notFound } from '../errors';
+import { storedOrRendered } from '../../render';
 import { isUuid } from '../tasks/ids';
 import { listTasks } from '../tasks/list';
 import { selectTasks, withEvents } from '../tasks/load';
 import type { ProblemRow } from '../tasks/serialize';
 
-export function problemJson(p: ProblemRow, latestTask: Task | null): Problem {
+/** html: a single problem's view also carries its text as HTML (lists do not). */
+export function problemJson(p: ProblemRow, latestTask: Task | null, options: { html?: boolean } = {}): Problem {
   return {
     id: p.id,
     problem_text: p.problemText,
+    ...(options.html ? { problem_html: storedOrRendered(p.problemHtml, p.problemText) ?? '' } : {}),
     problem_type: p.problemType as ProblemType,
     subject: p.subject as Subject,
     image_urls: p.imageFiles.map((f) => `/uploads/${f}`),
@@ -24,7 +27,7 @@ export function problemJson(p: ProblemRow, latestTask: Task | null): Problem {
 }
 
 /** The newest task of each given problem (one query). */
-async function latestTasks(db: Db, problemIds: string[]): Promise<Map<string, Task>> {
+async function latestTasks(db: Db, problemIds: string[], options: { html?: boolean } = {}): Promise<Map<string, Task>> {
   if (problemIds.length === 0) return new Map();
   const newest = db
     .selectDistinctOn([tasks.problemId], { id: tasks.id })
@@ -32,7 +35,7 @@ async function latestTasks(db: Db, problemIds: string[]): Promise<Map<string, Ta
     .where(inArray(tasks.problemId, problemIds))
     .orderBy(tasks.problemId, desc(tasks.createdAt), desc(tasks.id));
   const rows = await selectTasks(db, inArray(tasks.id, newest));
-  const list = await withEvents(db, rows);
+  const list = await withEvents(db, rows, options);
   return new Map(list.map((t) => [t.problem_id, t]));
 }
 
@@ -74,8 +77,8 @@ async function ownedProblemRow(db: Db, userId: string, problemId: unknown): Prom
 
 export async function getProblem(db: Db, userId: string, problemId: unknown): Promise<Problem> {
   const row = await ownedProblemRow(db, userId, problemId);
-  const latest = await latestTasks(db, [row.id]);
-  return problemJson(row, latest.get(row.id) ?? null);
+  const latest = await latestTasks(db, [row.id], { html: true });
+  return problemJson(row, latest.get(row.id) ?? null, { html: true });
 }
 
 /** The problem with all its tasks, newest first. */
@@ -85,8 +88,8 @@ export async function getProblemDetail(db: Db, userId: string, problemId: unknow
     desc(tasks.createdAt),
     desc(tasks.id),
   );
-  const all = await withEvents(db, taskRows);
-  return { ...problemJson(row, all[0] ?? null), tasks: all };
+  const all = await withEvents(db, taskRows, { html: true });
+  return { ...problemJson(row, all[0] ?? null, { html: true }), tasks: all };
 }
 
 export async function listProblemTasks(db: Db, userId: string, problemId: unknown, q: ListQuery): Promise<Page<Task>> {

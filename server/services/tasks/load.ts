@@ -10,11 +10,12 @@ export const problemBits = {
   subject: problems.subject,
   problemType: problems.problemType,
   problemText: problems.problemText,
+  problemHtml: problems.problemHtml,
   ocrText: problems.ocrText,
 };
 
 /** Task JSON for the given rows, in their order, each with its events timeline (one query for all). */
-export async function withEvents(db: Db, rows: { task: TaskRow; problem: ProblemBits }[]): Promise<Task[]> {
+export async function withEvents(db: Db, rows: { task: TaskRow; problem: ProblemBits }[], options: { html?: boolean } = {}): Promise<Task[]> {
   if (rows.length === 0) return [];
   const events = await db
     .select()
@@ -27,7 +28,7 @@ export async function withEvents(db: Db, rows: { task: TaskRow; problem: Problem
     if (list) list.push(e);
     else byTask.set(e.taskId, [e]);
   }
-  return rows.map((r) => taskJson(r.task, r.problem, byTask.get(r.task.id) ?? []));
+  return rows.map((r) => taskJson(r.task, r.problem, byTask.get(r.task.id) ?? [], options));
 }
 
 export function selectTasks(db: Db, where: SQL | undefined) {
@@ -55,7 +56,7 @@ export async function getOwnedTask(db: Db, userId: string, taskId: unknown): Pro
   if (!isUuid(taskId)) throw notFound();
   const rows = await selectTasks(db, and(eq(tasks.id, taskId), eq(tasks.userId, userId)));
   if (rows.length === 0) throw notFound();
-  const [task] = await withEvents(db, rows);
+  const [task] = await withEvents(db, rows, { html: true });
   return task;
 }
 

@@ -5,6 +5,7 @@ import type { ProblemType } from '../../../contract/subjects';
 import type { SubmitResult } from '../../../contract/tasks';
 import { problems, tasks } from '../../db/schema';
 import type { ErrorLog } from '../../log';
+import { renderMarkdown } from '../../render';
 import { classify } from '../../solver/classify';
 import { debitOrThrow, writeLedger } from '../credits/ledger';
 import { normalizeFlags, taskCost } from '../credits/pricing';
@@ -37,6 +38,7 @@ export async function submitTask(deps: TaskDeps, userId: string, submission: Sub
   const flags = normalizeFlags(submission);
   const cost = taskCost(config, flags);
   const classified = classify(text);
+  const problemHtml = renderMarkdown(text);
   const taskId = randomUUID();
   const saved: string[] = [];
   let problemId: string;
@@ -52,6 +54,7 @@ export async function submitTask(deps: TaskDeps, userId: string, submission: Sub
         .values({
           userId,
           problemText: text,
+          problemHtml,
           problemType: submission.problemType ?? classified.problemType,
           subject: classified.subject,
           imageFiles: saved,
