@@ -40,7 +40,10 @@ export function texToSvg(tex: string, display: boolean): MathBox | null {
     return null;
   }
   const open = /^<svg\b[^>]*>/.exec(svg);
-  const viewBox = /viewBox="([^"]+)"/.exec(open?.[0] ?? '')?.[1].split(/\s+/).map(Number);
+  const viewBox = /viewBox="([^"]+)"/
+    .exec(open?.[0] ?? '')?.[1]
+    .split(/\s+/)
+    .map(Number);
   if (!open || !viewBox || viewBox.length !== 4 || viewBox.some((n) => !Number.isFinite(n))) return null;
   // Only vector content is expected; anything that could reference outside resources is refused.
   if (/<(?:image|foreignObject|use|script)\b|href=/i.test(svg)) return null;
