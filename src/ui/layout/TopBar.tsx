@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { navText, siteText } from '../../text/zh';
+import { COMING_SOON } from '../coming-soon';
+import { SoonBadge } from '../components/SoonBadge';
 import { useSession } from '../session/useSession';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenuSlot } from './UserMenuSlot';
@@ -29,8 +31,13 @@ export function TopBar() {
           <Link href="/" className={navLink(location === '/')} aria-current={current('/')}>
             {navText.home}
           </Link>
-          <Link href="/explore" className={navLink(location === '/explore')} aria-current={current('/explore')}>
+          <Link
+            href={COMING_SOON.explore}
+            className={`${navLink(location === COMING_SOON.explore)} flex-col gap-0.5 sm:flex-row sm:gap-1.5`}
+            aria-current={current(COMING_SOON.explore)}
+          >
             {navText.explore}
+            <SoonBadge />
           </Link>
           {isLoggedIn ? (
             <Link href="/history" className={navLink(location === '/history')} aria-current={current('/history')}>
