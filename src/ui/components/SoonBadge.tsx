@@ -1,6 +1,9 @@
 import { placeholderText } from '../../text/zh';
 
-const SIZES = { small: 'px-1.5 text-[0.6875rem] leading-4', large: 'px-2.5 py-0.5 text-sm' } as const;
+const SIZES = {
+  small: 'px-1 text-[0.625rem] leading-[0.875rem] sm:px-1.5 sm:text-[0.6875rem] sm:leading-4',
+  large: 'px-2.5 py-0.5 text-sm',
+} as const;
 
 /** 「即将推出」: on a screen still being built, and on every link to one. */
 export function SoonBadge({ size = 'small' }: { size?: keyof typeof SIZES }) {

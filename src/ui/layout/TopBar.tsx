@@ -6,8 +6,8 @@ import { useSession } from '../session/useSession';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenuSlot } from './UserMenuSlot';
 
-const navLink = (active: boolean) =>
-  `inline-flex min-h-10 items-center rounded-lg px-2 text-sm font-medium sm:px-3 sm:text-base focus-visible:outline-2 focus-visible:outline-brand-600 ${
+const navLink = (active: boolean, padding = 'px-2 sm:px-3') =>
+  `inline-flex min-h-10 items-center rounded-lg ${padding} text-sm font-medium sm:text-base focus-visible:outline-2 focus-visible:outline-brand-600 ${
     active
       ? 'text-brand-700 dark:text-blue-300'
       : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-200 dark:hover:bg-gray-800'
@@ -33,7 +33,8 @@ export function TopBar() {
           </Link>
           <Link
             href={COMING_SOON.explore}
-            className={`${navLink(location === COMING_SOON.explore)} flex-col gap-0.5 sm:flex-row sm:gap-1.5`}
+            // On a phone the badge sits under the label, so the bar keeps its width at 320 px.
+            className={`${navLink(location === COMING_SOON.explore, 'px-0.5 sm:px-3')} flex-col justify-center sm:flex-row sm:gap-1.5`}
             aria-current={current(COMING_SOON.explore)}
           >
             {navText.explore}

@@ -219,14 +219,15 @@ export function QuestionBox({
             ) : null}
           </p>
           {quote && quote.balance !== null && isShort ? (
-            <p data-testid="credits-short" className="font-medium text-red-700 dark:text-red-300">
-              {SOLVE.credits.short(quote.cost, quote.balance)}
-              {video && quote.textOnlyFits ? <span className="font-normal">；{SOLVE.credits.textOnly(quote.textOnlyCost)}</span> : null}
-              <span className="font-normal"> · </span>
-              <Link href="/credits" className={`${linkClass} font-normal`}>
-                {SOLVE.credits.topUp}
-              </Link>
-            </p>
+            <div data-testid="credits-short" className="space-y-0.5">
+              <p className="font-medium text-red-700 dark:text-red-300">{SOLVE.credits.short(quote.cost, quote.balance)}</p>
+              <p className="text-gray-700 dark:text-gray-300">
+                {video && quote.textOnlyFits ? `${SOLVE.credits.textOnly(quote.textOnlyCost)} · ` : null}
+                <Link href="/credits" className={linkClass}>
+                  {SOLVE.credits.topUp}
+                </Link>
+              </p>
+            </div>
           ) : null}
         </div>
         {!isLoggedIn ? <p className="text-sm text-gray-700 dark:text-gray-300">{SOLVE.home.loginHint}</p> : null}
