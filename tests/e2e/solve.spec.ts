@@ -135,6 +135,8 @@ test.describe('ask and solve', () => {
     await signIn(page, account);
     await expect(page.getByTestId('home-credits')).toHaveText(`${account.user.credits} 积分`);
     await expect(page.getByTestId('submission-cost')).toHaveText('本次消耗 7 积分');
+    // Beside the send button: the balance once this question is charged (decision 0020).
+    await expect(page.getByTestId('submission-balance-after')).toHaveText(new RegExp(`剩余 ${account.user.credits - 7}$`));
 
     await page.getByLabel('题目描述').fill('x^2-5x+6=0 求解');
     await page.getByRole('button', { name: '开始解题' }).click();

@@ -2,7 +2,9 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'wouter';
 import type { User } from '../../../contract/auth';
 import { navText } from '../../text/zh';
+import { isComingSoon } from '../coming-soon';
 import { Avatar } from '../components/Avatar';
+import { SoonBadge } from '../components/SoonBadge';
 import { session } from '../session/useSession';
 
 const itemClass =
@@ -47,7 +49,14 @@ export function UserMenu({ user }: { user: User }) {
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200 dark:bg-gray-700" />
           {LINKS.map((l) => (
             <DropdownMenu.Item key={l.href} asChild className={itemClass}>
-              <Link href={l.href}>{l.label}</Link>
+              <Link href={l.href}>
+                {l.label}
+                {isComingSoon(l.href) ? (
+                  <span className="ml-auto pl-2">
+                    <SoonBadge />
+                  </span>
+                ) : null}
+              </Link>
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200 dark:bg-gray-700" />

@@ -10,7 +10,6 @@ import {
 import { resetText } from '../../text/zh';
 import { AuthCard, Button, FormError, linkClass, Notice, TextField } from '../components/form';
 import { session, useClearSessionError, useSessionSelector } from '../session/useSession';
-import { usePageTitle } from '../page';
 
 function RequestForm() {
   const busy = useSessionSelector(selectIsRequestingReset);
@@ -108,7 +107,6 @@ function NewPasswordForm({ token }: { token: string }) {
 
 /** Without ?token=: ask for the email. With it: set the new password. */
 export default function ResetPasswordScreen() {
-  usePageTitle(resetText.title);
   useClearSessionError();
   const [token] = useState(() => new URLSearchParams(location.search).get('token'));
   return (
