@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { renderTextImage } from '../ocr/render-text-image';
 import { expect } from './fixtures';
-import { registerViaApi, settledTask, signInWithStorage } from './support/accounts';
+import { registerViaApi, settledStatus, signInWithStorage, submitTask } from './support/accounts';
 import { press, screenAuditor, test } from './support/checks';
 
 /*
@@ -130,11 +130,9 @@ test.describe('every route', () => {
     const photo = { name: 'photo.png', mimeType: 'image/png', buffer: renderTextImage(['化简并求值：其中 x=2，写出每一步的理由。'], 56) };
     const longText =
       '化简并求值：$$\\left(\\frac{x^{2}+2x+1}{x^{2}-1}\\right)\\cdot\\left(\\frac{x^{2}-2x+1}{x+1}\\right)+\\frac{3x^{3}-2x^{2}+5x-7}{x^{4}+x^{3}+x^{2}+x+1}-\\frac{1}{x}+\\sqrt{x^{2}+4x+4}$$ 其中 $x=2$。编号 ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-    const [solved, long] = await Promise.all([
-      settledTask(page.request, account, { text: 'x^2-5x+6=0 求解', video: true }),
-      settledTask(page.request, account, { text: longText, image: photo }),
-    ]);
-    expect(solved.status).toBe('completed');
+    // Solved on the server while the home page is checked.
+    const solved = await submitTask(page.request, account, { text: 'x^2-5x+6=0 求解', video: true });
+    const long = await submitTask(page.request, account, { text: longText, image: photo });
 
     // Home signed in, with the photo's preview.
     await signInWithStorage(page, account);
@@ -144,6 +142,9 @@ test.describe('every route', () => {
     await expect(preview).toBeVisible();
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await auditScreen('/ signed in, with a photo picked');
+
+    expect(await settledStatus(page.request, account, solved.task_id)).toBe('completed');
+    const longStatus = await settledStatus(page.request, account, long.task_id);
 
     await page.goto(`/problem/${solved.problem_id}`);
     await expect(page.getByTestId('final-answer').locator('mjx-container svg').first()).toBeVisible({ timeout: 30_000 });
@@ -158,11 +159,11 @@ test.describe('every route', () => {
     await page.goto(`/problem/${long.problem_id}`);
     await expect(page.getByRole('img', { name: /题目图片/ })).toBeVisible();
     await expect(page.getByTestId('problem-detail').locator('mjx-container svg').first()).toBeVisible({ timeout: 30_000 });
-    await auditScreen(`/problem with a long formula and a photo (${long.status})`);
+    await auditScreen(`/problem with a long formula and a photo (${longStatus})`);
 
     await page.goto(`/task/${long.task_id}`);
     await expect(page.getByTestId('task-facts')).toBeVisible();
-    await auditScreen(`/task with a long formula (${long.status})`);
+    await auditScreen(`/task with a long formula (${longStatus})`);
 
     await page.goto('/history');
     await expect(page.getByTestId('history-item')).toHaveCount(2);

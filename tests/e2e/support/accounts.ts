@@ -49,32 +49,33 @@ export interface SubmittedTask {
   task_id: string;
 }
 
-/** Submits through the API and waits until the task has settled (completed or failed). */
-export async function settledTask(
-  request: APIRequestContext,
-  account: Account,
-  fields: { text: string; video?: boolean; image?: { name: string; mimeType: string; buffer: Buffer } },
-): Promise<SubmittedTask & { status: string }> {
-  const headers = { authorization: `Bearer ${account.access_token}` };
-  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+type SubmitFields = { text: string; video?: boolean; image?: { name: string; mimeType: string; buffer: Buffer } };
+
+/** Submits a problem through the API, as the home page does. */
+export async function submitTask(request: APIRequestContext, account: Account, fields: SubmitFields): Promise<SubmittedTask> {
+  const multipart: Record<string, string | NonNullable<SubmitFields['image']>> = {
     problem_text: fields.text,
     generate_video: String(fields.video ?? false),
     turbo_mode: 'false',
   };
   if (fields.image) multipart.images = fields.image;
-  const res = await request.post('/api/v1/tasks/submit', { headers, multipart });
+  const res = await request.post('/api/v1/tasks/submit', { headers: { authorization: `Bearer ${account.access_token}` }, multipart });
   expect(res.ok(), await res.text()).toBe(true);
-  const { problem_id, task_id } = ((await res.json()) as { data: SubmittedTask }).data;
+  return ((await res.json()) as { data: SubmittedTask }).data;
+}
+
+/** Waits until the task has settled, and tells how: 'completed' or 'failed'. */
+export async function settledStatus(request: APIRequestContext, account: Account, taskId: string): Promise<string> {
   let status = '';
   await expect
     .poll(
       async () => {
-        const s = await request.get(`/api/v1/tasks/${task_id}/detail-status`, { headers });
-        status = ((await s.json()) as { data: { status: string } }).data.status;
+        const res = await request.get(`/api/v1/tasks/${taskId}/detail-status`, { headers: { authorization: `Bearer ${account.access_token}` } });
+        status = ((await res.json()) as { data: { status: string } }).data.status;
         return status === 'completed' || status === 'failed';
       },
       { timeout: 60_000 },
     )
     .toBe(true);
-  return { problem_id, task_id, status };
+  return status;
 }
