@@ -178,10 +178,7 @@ test.describe('accounts', () => {
 
     await page.goto('/auth/profile/edit');
     // A 1×1 PNG.
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-      'base64',
-    );
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
     await page.getByLabel('选择图片').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByRole('img', { name: '头像预览' })).toBeVisible();
     await page.getByRole('button', { name: '上传头像' }).click();

@@ -8,8 +8,7 @@ import { registerViaApi, signInWithStorage } from './support/accounts';
  * scrolling of these screens, at desktop and phone sizes: every-route.spec.ts.
  */
 
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** Pastes or drops a PNG file onto an element, the way the browser hands one over. */
 async function deliverImage(page: Page, selector: string, how: 'paste' | 'drop', name: string) {

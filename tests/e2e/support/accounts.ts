@@ -70,7 +70,9 @@ export async function settledStatus(request: APIRequestContext, account: Account
   await expect
     .poll(
       async () => {
-        const res = await request.get(`/api/v1/tasks/${taskId}/detail-status`, { headers: { authorization: `Bearer ${account.access_token}` } });
+        const res = await request.get(`/api/v1/tasks/${taskId}/detail-status`, {
+          headers: { authorization: `Bearer ${account.access_token}` },
+        });
         status = ((await res.json()) as { data: { status: string } }).data.status;
         return status === 'completed' || status === 'failed';
       },

@@ -31,7 +31,9 @@ export async function expectNoHorizontalScroll(page: Page, where: string) {
       }
       return 'page';
     };
-    const all = [...document.body.querySelectorAll('*')].map((el) => ({ el, r: el.getBoundingClientRect() })).filter(({ r }) => r.width > 1);
+    const all = [...document.body.querySelectorAll('*')]
+      .map((el) => ({ el, r: el.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 1);
     /** The innermost of the elements found, described for the failure message. */
     const innermost = (found: Element[]) =>
       found
@@ -47,10 +49,14 @@ export async function expectNoHorizontalScroll(page: Page, where: string) {
       scroll: root.scrollWidth,
       width,
       widening: innermost(right.filter(({ el }) => layer(el) === 'page').map(({ el }) => el)),
-      cutOff: innermost([...left.filter(({ el }) => layer(el) !== 'inside'), ...right.filter(({ el }) => layer(el) === 'fixed')].map(({ el }) => el)),
+      cutOff: innermost(
+        [...left.filter(({ el }) => layer(el) !== 'inside'), ...right.filter(({ el }) => layer(el) === 'fixed')].map(({ el }) => el),
+      ),
     };
   });
-  expect.soft(scroll, `${where}: the page scrolls sideways at ${width} px; sticking out: ${widening.join(' | ')}`).toBeLessThanOrEqual(width);
+  expect
+    .soft(scroll, `${where}: the page scrolls sideways at ${width} px; sticking out: ${widening.join(' | ')}`)
+    .toBeLessThanOrEqual(width);
   expect.soft(cutOff, `${where}: cut off at an edge of the ${width} px screen`).toEqual([]);
 }
 
@@ -142,9 +148,7 @@ export async function switchTheme(page: Page, to: Theme) {
 
 /** No colour transition half way: axe would measure contrast between two themes. */
 export async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
 }
 
 /**
