@@ -4,7 +4,8 @@ import { test as base, expect } from '../fixtures';
 
 /*
  * What every screen must pass at every size: no sideways scrolling of the page, tap targets of at
- * least 24×24 CSS px (WCAG 2.2, 2.5.8), and no axe violations in the light and the dark theme.
+ * least 24×24 CSS px (WCAG 2.2, 2.5.8), and no axe violations in the themes the project names
+ * (light and dark unless playwright.config.ts says otherwise).
  */
 
 /** Touch devices tap, desktops click: the projects for phones set hasTouch. */
