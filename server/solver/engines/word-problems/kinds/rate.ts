@@ -127,7 +127,7 @@ function termOf(p: Problem, q: Qty): Term | null {
   const clause = p.clauses[q.clause];
   const per = perAt(clause);
   const pos = q.start - p.offsets[q.clause];
-  if (per && per.at < pos && !/^每(?:一)?\d/.test(clause.slice(per.at)) && !q.value.isOne()) {
+  if (per && per.at < pos && !/^每(?:一)?\d/.test(clause.slice(per.at))) {
     dim = add(dim, per.dim, -1);
     base = base.div(per.factor);
     return { q, dim, base, per: per.name };

@@ -1,7 +1,7 @@
 import { Rat } from '../../../math/rational';
 import { determined, type Eq, eq, solveAll } from '../linear';
 import { isOptional, type Model } from '../model';
-import { numTex, type Problem, type Qty } from '../read';
+import { chineseNumber, numTex, type Problem, type Qty } from '../read';
 import { convert, MEASURE_WORDS } from '../units';
 import { sameCount } from './change';
 
@@ -51,6 +51,14 @@ function qtyIn(p: Problem, clause: number, from: number): Qty[] {
 
 function sameName(a: string, b: string): boolean {
   return a.length > 0 && b.length > 0 && (a === b || (a.length >= 2 && b.includes(a)) || (b.length >= 2 && a.includes(b)));
+}
+
+/** 「买来3640本，分给三年级256本，分给四年级378本」: amounts handed out of a whole that is also told. */
+function handedOut(p: Problem): boolean {
+  const GIVE = /分给|分配给|借给|送给|卖给|运给|发给/;
+  const numbered = (c: number) => p.qs.some((q) => q.clause === c && !isOptional(q));
+  const clauses = p.clauses.map((_, c) => c).filter((c) => c !== p.ask.clause && numbered(c));
+  return clauses.some((c) => GIVE.test(p.clauses[c])) && clauses.some((c) => !GIVE.test(p.clauses[c]));
 }
 
 export function relationsKind(p: Problem): Model | null {
@@ -264,8 +272,11 @@ export function relationsKind(p: Problem): Model | null {
       if (OVERLAP.test(p.text)) return null;
       const before = ask.slice(0, ask.search(SUM));
       const listed = before.split(/和|与|跟|、/);
-      const all = /返回|回家|回到|离|远|再|想起|然后/.test(p.text) ? null : names;
+      // 「一共」 over every name told: not when amounts are handed out of a whole (分给), and as many as the question counts
+      const all = /返回|回家|回到|离|远|再|想起|然后/.test(p.text) || handedOut(p) ? null : names;
       let members: string[] | null = named.length >= 2 ? named : named.length === 0 && listed.length === 1 ? all : null;
+      const counted = /([两二三四五六七八九十])(?:个|种|位|名|家|组|队|人)/.exec(before);
+      if (counted && members && members.length !== chineseNumber(counted[1] === '两' ? '二' : counted[1])) return null;
       if (listed.length >= 2) {
         const own = listed.map((x) => names.find((n) => sameName(n, clean(x.replace(/^.*(?:买|有)/, '')))) ?? null);
         members = own.every((x): x is string => !!x) && new Set(own).size === own.length ? own : null;

@@ -150,7 +150,11 @@ export function keepTotalKind(p: Problem): Model | null {
   let answer: Rat;
   let steps: string[];
   let unitName: string;
-  const change = /(节约|节省|少|减少|多|增加)了?[\u4e00-\u9fff]?$/.exec(thirdText.slice(0, third.start - p.offsets[third.clause]));
+  const beforeThird = thirdText.slice(0, third.start - p.offsets[third.clause]);
+  const change = /(节约|节省|少|减少|降低|降价|降|便宜|多|增加|提高|涨价|上涨|涨|贵)了?[\u4e00-\u9fff]?$/.exec(beforeThird);
+  // a change word the reading above did not place (每张涨了, 比原来…): not understood
+  if (!change && /节|省|少|减|降|便宜|多|增|加|提|涨|贵|比|改|变|调|换/.test(beforeThird.slice(beforeThird.lastIndexOf('每') + 1))) return null;
+  const LESS_CHANGE = /节约|节省|少|减少|降低|降价|降|便宜/;
   if (countedIn(third, per.word)) {
     // the new count is told, the new rate is asked
     if (!/每/.test(ask) || perAll < 2) return null;
@@ -159,17 +163,21 @@ export function keepTotalKind(p: Problem): Model | null {
     count2 = third.value;
     if (count2.sign() <= 0) return null;
     rate2 = whole.div(count2);
-    answer = rate2;
+    // 「每小时需要多行多少千米」: the change of the rate is asked
+    const diff = /多|少|快|慢/.exec(ask.replace(/多少/g, '').replace(/至少|最少/g, ''));
+    if (diff && (/多|快/.test(diff[0]) !== rate2.cmp(rate1.value) > 0)) return null;
+    answer = diff ? rate2.sub(rate1.value).abs() : rate2;
     unitName = thingUnit?.name ?? thingMeasure ?? '';
     steps = [
       `**分析数量关系** 总量不变：总量 = 每${per.word}的量 × ${per.word}数。`,
-      `**列式计算** 总量：$${t(rate1.value)} \\times ${t(count1.value)} = ${t(whole)}$（${unitName}）；现在每${per.word}：$${t(whole)} \\div ${t(count2)} = ${t(answer)}$（${unitName}）`,
+      `**列式计算** 总量：$${t(rate1.value)} \\times ${t(count1.value)} = ${t(whole)}$（${unitName}）；现在每${per.word}：$${t(whole)} \\div ${t(count2)} = ${t(rate2)}$（${unitName}）` +
+        (diff ? `；$${rate2.cmp(rate1.value) > 0 ? `${t(rate2)} - ${t(rate1.value)}` : `${t(rate1.value)} - ${t(rate2)}`} = ${t(answer)}$（${unitName}）` : ''),
     ];
   } else {
     // the new rate is told (or its change), the new count (or how many more/fewer) is asked
     if (thingUnit ? third.unit?.name !== thingUnit.name : !sameCount(third.measure, thingMeasure)) return null;
     if (!thirdText.includes('每')) return null;
-    if (change) rate2 = /节约|节省|少|减少/.test(change[1]) ? rate1.value.sub(third.value) : rate1.value.add(third.value);
+    if (change) rate2 = LESS_CHANGE.test(change[1]) ? rate1.value.sub(third.value) : rate1.value.add(third.value);
     else rate2 = third.value;
     if (rate2.sign() <= 0) return null;
     const askWord = per.word;
@@ -177,7 +185,7 @@ export function keepTotalKind(p: Problem): Model | null {
     if (!askCount) return null;
     count2 = whole.div(rate2);
     const diff = /多|少|提前|延长/.exec(ask.replace(/多少/g, ''));
-    const rate2Expr = change ? `(${t(rate1.value)} ${/节约|节省|少|减少/.test(change[1]) ? '-' : '+'} ${t(third.value)})` : t(rate2);
+    const rate2Expr = change ? `(${t(rate1.value)} ${LESS_CHANGE.test(change[1]) ? '-' : '+'} ${t(third.value)})` : t(rate2);
     unitName = askWord;
     if (diff) {
       answer = count2.sub(count1.value).abs();
@@ -229,7 +237,7 @@ export function equalPartsKind(p: Problem): Model | null {
     n = /^\d/.test(m[1]) ? Number(m[1]) : chineseNumber(m[1]);
     how = `平均分成 ${n} ${each[1]}`;
   } else if (/一样多|同样多|数量相等|个数相等|相同/.test(p.text)) {
-    const m = new RegExp(`(?:^|[，。])([^，。]*?)(${NUM})(种|个|只|队|组|堆|筐|箱|盒|袋|班)[^，。]*?(?:一样多|同样多|相等|相同)`).exec(p.text);
+    const m = new RegExp(`(?:^|[，,。])([^，,。]*?)(${NUM})(种|个|只|队|组|堆|筐|箱|盒|袋|班)[^，,。]*?(?:一样多|同样多|相等|相同)`).exec(p.text);
     if (!m) return null;
     n = /^\d/.test(m[2]) ? Number(m[2]) : chineseNumber(m[2]);
     // the things listed before the count (红、黄、蓝) must be as many as the count, and the question names one of them
@@ -395,7 +403,7 @@ export function gapsKind(p: Problem): Model | null {
   const N = `(\\d+|${'[一二两三四五六七八九十]+'})`;
   const strike = new RegExp(`(?:敲|响|打|鸣|撞)了?${N}(下|声)`, 'g');
   const cut = new RegExp(`(?:锯|截|剪|切|砍)(?:成|断成|开成)${N}(段|节|块|截)`, 'g');
-  const walk = new RegExp(`从(?:第)?${N}(楼|层|根|棵|站)[^，。？]*?到(?:第)?${N}(楼|层|根|棵|站)`, 'g');
+  const walk = new RegExp(`从(?:第)?${N}(楼|层|根|棵|站)[^，,。？?]*?到(?:第)?${N}(楼|层|根|棵|站)`, 'g');
   for (const m of text.matchAll(strike)) {
     const n = numOf(m[1]);
     if (n === null) return null;
