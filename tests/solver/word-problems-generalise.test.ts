@@ -13,6 +13,14 @@ const SOLVED: Array<[string, string, string]> = [
   ['一辆汽车从甲城开往乙城，每小时行50千米，6小时到达。如果要5小时到达，每小时要多行多少千米？', '$10$ 千米', 'keep-total'],
   ['每本练习本3元，小红带的钱正好买20本，后来每本涨了1元，现在可以买多少本？', '$15$ 本', 'keep-total'],
   ['每支铅笔2元，带的钱正好买30支，后来每支降价了0.5元，现在可以买多少支？', '$40$ 支', 'keep-total'],
+  // amounts of named things: 求比一个数多/少几, 求两个数的和, 求一个数是另一个数的几倍
+  ['菜园里种了65棵白菜，48棵萝卜。萝卜比白菜少多少棵？', '$17$ 棵', 'relations'],
+  ['小林和小东做手工，小林做了12个，小东做了20个。小林比小东少做多少个？', '$8$ 个', 'named-amounts'],
+  ['一个书包45元，一个文具盒18元。买一个书包和一个文具盒一共要多少元？', '$63$ 元', 'total'],
+  ['农场养了24只鹅，72只鸭。鸭的只数是鹅的几倍？', '$3$', 'named-amounts'],
+  ['哥哥折了30只纸鹤，弟弟折了18只纸鹤。弟弟再折多少只就和哥哥一样多？', '$12$ 只', 'named-amounts'],
+  ['果园里有桃树45棵，梨树50棵。桃树的棵数是梨树的几分之几？', '$\\frac{9}{10}$', 'share'],
+  ['小明今年8岁，爷爷今年72岁，爷爷的年龄是小明的几倍？', '$9$', 'named-amounts'],
   // a rate of one per person
   ['每个同学栽1棵树，45个同学一共栽多少棵树？', '$45$ 棵', 'rate'],
 ];
@@ -25,6 +33,12 @@ const NOT_ANSWERED = [
   '每本练习本3元，小红带的钱正好买20本，后来每本改变了1元，现在可以买多少本？',
   // amounts handed out of a stated whole, and a total of some of them
   '学校买来足球80个，分给一年级12个，分给二年级15个，分给三年级20个，分给四年级18个，这三个年级一共分得多少个？',
+  // an amount that does not matter for the answer (as everywhere in this engine)
+  '书架上有故事书35本，科技书28本，连环画40本。故事书比科技书多多少本？',
+  // the one asked to have more has fewer: the text contradicts the question
+  '小红有35张画片，小兰有42张画片，小红比小兰多多少张？',
+  // 「书」 names both 书包 and 书: which amount is meant is not certain
+  '一个书包30元，一本书20元，书比笔盒贵多少元？',
   // a telephone chain is no rate of one minute per person
   '合唱队有32人，老师要通知每个队员，如果用打电话的方式，每人通话1分钟，通知到每人至少需要多少分钟？',
 ];

@@ -8,6 +8,7 @@ import { rateKind } from './rate';
 import { complementRateKind, concentrationKind, lcmRemainderKind, workFindOtherKind, workOtherKind, growthKind, roundTripKind, inverseKind, workStagesKind, lcmGcdKind, ratioSplitKind, sumDiffKind, timesOfItselfKind } from './textbook';
 import { birthAgeKind, equalPartsKind, gapsKind, keepTotalKind, priceMarginKind, productCompareKind, rateCompareKind, rateRestKind, sameRatioKind, scaleChainKind } from './steps';
 import { relationsKind } from './relations';
+import { namedAmountsKind } from './named-amounts';
 
 /**
  * The kinds of word problem, tried in order; each returns null when the problem is not of its kind.
@@ -67,6 +68,7 @@ export const KINDS: readonly Kind[] = [
   sameRatioKind,
   rateKind,
   relationsKind,
+  namedAmountsKind,
   growthKind,
   changeKind,
 ];
