@@ -148,6 +148,9 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
     return { unit: null, measure: t[j], len: j - i + 1 };
   }
   if (t[j] === '倍') return { unit: null, measure: '倍', len: j - i + 1 };
+  // 「7个小时」「4个星期」: 个 before a time unit is part of it
+  const spelled = t[j] === '个' ? /^(?:小时|星期|钟头)/.exec(t.slice(j + 1)) : null;
+  if (spelled) return { unit: UNITS.get(spelled[0] === '钟头' ? '小时' : spelled[0]) ?? null, measure: null, len: j - i + 1 + spelled[0].length };
   if (t[j] === '个' && t[j + 1] === '人') return { unit: null, measure: '人', len: j - i + 2 };
   // "12个小朋友", "5个工人" count people; "71个班" counts classes
   if (t[j] === '个' && /^(?:小朋友|同学|学生|孩子|工人|队员|老师|教师|人)/.test(t.slice(j + 1))) return { unit: null, measure: '人', len: j - i + 1 };
@@ -240,7 +243,7 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
       before === '第' ||
       (chinese && kind === 'plain' && !unit && !measure) ||
       /^(?:年级|班|号|楼|层楼|路|月|日|届|期|季度)/.test(t.slice(start + m[0].length)) ||
-      /^(?:月|日)/.test(after) ||
+      /^(?:月(?!饼)|日)/.test(after) ||
       (measure === '时' && /^\d+分/.test(t.slice(end))) ||
       (measure === '点' && true) ||
       // clock times: 6点钟, 8点整, 9点半
