@@ -21,6 +21,12 @@ const SOLVED: Array<[string, string, string]> = [
   ['哥哥折了30只纸鹤，弟弟折了18只纸鹤。弟弟再折多少只就和哥哥一样多？', '$12$ 只', 'named-amounts'],
   ['果园里有桃树45棵，梨树50棵。桃树的棵数是梨树的几分之几？', '$\\frac{9}{10}$', 'share'],
   ['小明今年8岁，爷爷今年72岁，爷爷的年龄是小明的几倍？', '$9$', 'named-amounts'],
+  // 和倍、差倍: one part a multiple (percent) of the other, the total or the difference told
+  ['学校图书室有故事书和科技书共450本，故事书的本数是科技书的2倍，科技书有多少本？', '$150$ 本', 'sum-times'],
+  ['甲乙两个粮仓共存粮360吨，甲仓存粮数是乙仓的1.4倍，甲仓存粮多少吨？', '$210$ 吨', 'sum-times'],
+  ['全校一共有520名学生，其中女生人数是男生人数的2倍少20人，女生有多少人？', '$340$ 人', 'sum-times'],
+  ['一套衣服共300元，其中裤子的价钱是上衣的50%，上衣多少元？', '$200$ 元', 'sum-times'],
+  ['鸭比鹅多36只，鸭的只数是鹅的4倍，鹅有多少只？', '$12$ 只', 'difference-times'],
   // reading: 「6个小时」 is six hours, 「月饼」 is no month, 盏 counts lamps
   ['一辆货车每小时行驶65千米，行驶了6个小时，一共行驶了多少千米？', '$390$ 千米', 'rate'],
   ['有50只灯泡，每盏台灯需装6只灯泡，这些灯泡最多可以装多少盏台灯？', '$8$ 盏', 'rate'],
@@ -43,6 +49,11 @@ const NOT_ANSWERED = [
   '小红有35张画片，小兰有42张画片，小红比小兰多多少张？',
   // 「书」 names both 书包 and 书: which amount is meant is not certain
   '一个书包30元，一本书20元，书比笔盒贵多少元？',
+  // 和倍 next to a change of the amounts, or a question about neither part: not this kind
+  '苹果和梨共840千克，苹果的质量是梨的3倍，卖出了100千克苹果，苹果还剩多少千克？',
+  '甲乙两数的和是48，甲数是乙数的3倍，丙数是多少？',
+  // the smaller told as the multiple: the difference contradicts the times
+  '鸭比鹅少36只，鸭的只数是鹅的4倍，鹅有多少只？',
   // a telephone chain is no rate of one minute per person
   '合唱队有32人，老师要通知每个队员，如果用打电话的方式，每人通话1分钟，通知到每人至少需要多少分钟？',
 ];

@@ -9,6 +9,7 @@ import { complementRateKind, concentrationKind, lcmRemainderKind, workFindOtherK
 import { birthAgeKind, equalPartsKind, gapsKind, keepTotalKind, priceMarginKind, productCompareKind, rateCompareKind, rateRestKind, sameRatioKind, scaleChainKind } from './steps';
 import { relationsKind } from './relations';
 import { namedAmountsKind } from './named-amounts';
+import { sumTimesKind } from './sum-times';
 
 /**
  * The kinds of word problem, tried in order; each returns null when the problem is not of its kind.
@@ -25,6 +26,7 @@ export const KINDS: readonly Kind[] = [
   ageKind,
   complementRateKind,
   sumDiffKind,
+  sumTimesKind,
   timesOfItselfKind,
   ratioSplitKind,
   lcmGcdKind,
