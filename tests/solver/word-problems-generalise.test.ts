@@ -27,6 +27,11 @@ const SOLVED: Array<[string, string, string]> = [
   ['全校一共有520名学生，其中女生人数是男生人数的2倍少20人，女生有多少人？', '$340$ 人', 'sum-times'],
   ['一套衣服共300元，其中裤子的价钱是上衣的50%，上衣多少元？', '$200$ 元', 'sum-times'],
   ['鸭比鹅多36只，鸭的只数是鹅的4倍，鹅有多少只？', '$12$ 只', 'difference-times'],
+  // 总数 = 已经完成的 + 还没完成的
+  ['工人叔叔要修一段长80米的围墙，已经修了35米，还要修多少米？', '$45$ 米', 'change'],
+  ['小兰已经跳了60下，还要跳40下，她一共要跳多少下？', '$100$ 下', 'whole-and-parts'],
+  ['一辆大客车可以坐45人，车上已经有28人，还可以坐几人？', '$17$ 人', 'whole-and-parts'],
+  ['妈妈要买一个电饭锅，要付98元，她只有60元，还差多少元？', '$38$ 元', 'whole-and-parts'],
   // reading: 「6个小时」 is six hours, 「月饼」 is no month, 盏 counts lamps
   ['一辆货车每小时行驶65千米，行驶了6个小时，一共行驶了多少千米？', '$390$ 千米', 'rate'],
   ['有50只灯泡，每盏台灯需装6只灯泡，这些灯泡最多可以装多少盏台灯？', '$8$ 盏', 'rate'],
@@ -54,6 +59,8 @@ const NOT_ANSWERED = [
   '甲乙两数的和是48，甲数是乙数的3倍，丙数是多少？',
   // the smaller told as the multiple: the difference contradicts the times
   '鸭比鹅少36只，鸭的只数是鹅的4倍，鹅有多少只？',
+  // the whole is not told: what is still to do cannot be found
+  '小明看一本故事书，已经看了45页，还剩多少页没看？',
   // a telephone chain is no rate of one minute per person
   '合唱队有32人，老师要通知每个队员，如果用打电话的方式，每人通话1分钟，通知到每人至少需要多少分钟？',
 ];

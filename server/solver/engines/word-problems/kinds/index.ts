@@ -10,6 +10,7 @@ import { birthAgeKind, equalPartsKind, gapsKind, keepTotalKind, priceMarginKind,
 import { relationsKind } from './relations';
 import { namedAmountsKind } from './named-amounts';
 import { sumTimesKind } from './sum-times';
+import { wholeAndPartsKind } from './whole-and-parts';
 
 /**
  * The kinds of word problem, tried in order; each returns null when the problem is not of its kind.
@@ -73,4 +74,5 @@ export const KINDS: readonly Kind[] = [
   namedAmountsKind,
   growthKind,
   changeKind,
+  wholeAndPartsKind,
 ];
