@@ -32,6 +32,12 @@ const SOLVED: Array<[string, string, string]> = [
   ['小兰已经跳了60下，还要跳40下，她一共要跳多少下？', '$100$ 下', 'whole-and-parts'],
   ['一辆大客车可以坐45人，车上已经有28人，还可以坐几人？', '$17$ 人', 'whole-and-parts'],
   ['妈妈要买一个电饭锅，要付98元，她只有60元，还差多少元？', '$38$ 元', 'whole-and-parts'],
+  // 有余数的除法: what is left asked
+  ['有38个苹果，每5个装一袋，还剩多少个？', '$3$ 个', 'remainder-left'],
+  ['一根绳子长50米，每7米剪成一段，还剩多少米？', '$1$ 米', 'remainder-left'],
+  // two kinds of one thing listed, then grouped together; 「4个盘里」 counts plates
+  ['养鸡场有18只公鸡，30只母鸡，每6只关进一个笼子，需要多少个笼子？', '$8$ 个', 'rate'],
+  ['哥哥摘了12个桃，弟弟摘了8个桃，把这些桃平均放在4个盘里，每盘放多少个？', '$5$ 个', 'rate'],
   // reading: 「6个小时」 is six hours, 「月饼」 is no month, 盏 counts lamps
   ['一辆货车每小时行驶65千米，行驶了6个小时，一共行驶了多少千米？', '$390$ 千米', 'rate'],
   ['有50只灯泡，每盏台灯需装6只灯泡，这些灯泡最多可以装多少盏台灯？', '$8$ 盏', 'rate'],
@@ -61,6 +67,8 @@ const NOT_ANSWERED = [
   '鸭比鹅少36只，鸭的只数是鹅的4倍，鹅有多少只？',
   // the whole is not told: what is still to do cannot be found
   '小明看一本故事书，已经看了45页，还剩多少页没看？',
+  // only one of the two kinds is grouped: the total of both is not what is shared
+  '养鸡场有18只公鸡，30只母鸡，每6只母鸡关进一个笼子，需要多少个笼子？',
   // a telephone chain is no rate of one minute per person
   '合唱队有32人，老师要通知每个队员，如果用打电话的方式，每人通话1分钟，通知到每人至少需要多少分钟？',
 ];

@@ -156,7 +156,7 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
   if (t[j] === '个' && /^(?:小朋友|同学|学生|孩子|工人|队员|老师|教师|人)/.test(t.slice(j + 1))) return { unit: null, measure: '人', len: j - i + 1 };
   if (t[j] === '个' && t[j + 1] === '班') return { unit: null, measure: '班', len: j - i + 2 };
   // 「4个盘子」「3个箱子」 are counted like 每盘、每箱
-  if (t[j] === '个' && MEASURE_WORDS.includes(t[j + 1]) && t[j + 2] === '子') return { unit: null, measure: t[j + 1], len: j - i + 1 };
+  if (t[j] === '个' && MEASURE_WORDS.includes(t[j + 1]) && /^(?:子|里|中|内)/.test(t[j + 2] ?? '')) return { unit: null, measure: t[j + 1], len: j - i + 1 };
   if (MEASURE_WORDS.includes(t[j])) return { unit: null, measure: t[j], len: j - i + 1 };
   return { unit: null, measure: null, len: 0 };
 }

@@ -11,6 +11,7 @@ import { relationsKind } from './relations';
 import { namedAmountsKind } from './named-amounts';
 import { sumTimesKind } from './sum-times';
 import { wholeAndPartsKind } from './whole-and-parts';
+import { remainderLeftKind } from './remainder-left';
 
 /**
  * The kinds of word problem, tried in order; each returns null when the problem is not of its kind.
@@ -58,6 +59,7 @@ export const KINDS: readonly Kind[] = [
   fractionStepsKind,
   averageMoreKind,
   remainderKind,
+  remainderLeftKind,
   oneUnknownKind,
   tieredPriceKind,
   twoFactorKind,

@@ -108,7 +108,16 @@ function groupParts(p: Problem, terms: Term[]): Term[] | null {
       });
       const named = heads.every((h) => h.length >= 1) && heads.every((h) => p.ask.text.includes(h.slice(-2)));
       const these = /这些|这两|这批/.test(p.text.slice(b.q.end));
-      if (!named && !these) continue;
+      // 「养了20只公鸡，12只母鸡，每4只放入一个笼子」: a list of two kinds, and nothing after it names either kind
+      // (two kinds of one thing: 公鸡、母鸡 — each clause ends with its thing, and the things end alike)
+      const nouns = [a, b].map((t) => p.text.slice(t.q.end).split(/[，,。？?；;]/)[0]);
+      const later = p.clauses.slice(b.q.clause + 1).join('，');
+      const listed =
+        heads[1] === '' &&
+        nouns.every((n) => /^[\u4e00-\u9fff]{2,3}$/.test(n) && !later.includes(n)) &&
+        nouns[0] !== nouns[1] &&
+        nouns[0].slice(-1) === nouns[1].slice(-1);
+      if (!named && !these && !listed) continue;
       const sum: Term = { q: a.q, dim: a.dim, base: a.base.add(b.base), per: null, parts: [a.q, b.q] };
       return terms.filter((t) => t !== a && t !== b).concat(sum);
     }
