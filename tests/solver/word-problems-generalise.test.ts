@@ -38,6 +38,13 @@ const SOLVED: Array<[string, string, string]> = [
   // two kinds of one thing listed, then grouped together; 「4个盘里」 counts plates
   ['养鸡场有18只公鸡，30只母鸡，每6只关进一个笼子，需要多少个笼子？', '$8$ 个', 'rate'],
   ['哥哥摘了12个桃，弟弟摘了8个桃，把这些桃平均放在4个盘里，每盘放多少个？', '$5$ 个', 'rate'],
+  // 归一 with 如果, and with the whole told before the pair (照这样计算)
+  ['买4本练习本花了12元，如果买7本这样的练习本需要多少元？', '$21$ 元', 'same-ratio'],
+  ['一台机器要加工600个零件，前3天加工了180个，照这样计算，加工完这批零件一共需要多少天？', '$10$ 天', 'same-ratio'],
+  // reading: 「三年级（2）班」 is a class, 「5个小组」 counts groups, 「每个篮子」 counts baskets, 「住校生」 are people
+  ['三年级（2）班借来24本书，平均分给6个小组，每组分多少本？', '$4$ 本', 'rate'],
+  ['有45个鸡蛋，每个篮子里装6个，至少需要多少个篮子？', '$8$ 个', 'rate'],
+  ['老师买回50个橘子，每个住校生分5个，可以分给多少个住校生？', '$10$ 人', 'rate'],
   // reading: 「6个小时」 is six hours, 「月饼」 is no month, 盏 counts lamps
   ['一辆货车每小时行驶65千米，行驶了6个小时，一共行驶了多少千米？', '$390$ 千米', 'rate'],
   ['有50只灯泡，每盏台灯需装6只灯泡，这些灯泡最多可以装多少盏台灯？', '$8$ 盏', 'rate'],
@@ -69,6 +76,8 @@ const NOT_ANSWERED = [
   '小明看一本故事书，已经看了45页，还剩多少页没看？',
   // only one of the two kinds is grouped: the total of both is not what is shared
   '养鸡场有18只公鸡，30只母鸡，每6只母鸡关进一个笼子，需要多少个笼子？',
+  // 如果 with a change of the price: no proportion
+  '买4本练习本花了12元，如果每本便宜1元，买7本需要多少元？',
   // a telephone chain is no rate of one minute per person
   '合唱队有32人，老师要通知每个队员，如果用打电话的方式，每人通话1分钟，通知到每人至少需要多少分钟？',
 ];

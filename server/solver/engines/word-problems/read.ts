@@ -82,7 +82,7 @@ function normalize(raw: string): string {
   t = t.replace(/^(?:\d{1,2}[.、]|[(（]\d{1,2}[)）])(?=\D)/, '');
   t = t.replace(/(?:\(|（)\d+分(?:\)|）)/, '');
   // class and grade labels: 五（3）班, 一(1)班 → one label word
-  t = t.replace(/([一二三四五六七八九\d]+)[(（](\d+)[)）]班/g, '$1年级$2班');
+  t = t.replace(/([一二三四五六七八九\d]+)[(（](\d+)[)）]班/g, '$1年级$2班').replace(/年级[(（](\d+)[)）]班/g, '年级$1班');
   t = t.replace(/千米\/小时|千米\/时|千米每小时|公里\/小时|公里每小时|km\/h/gi, '千米/时');
   t = t.replace(/米\/秒|米每秒|m\/s/g, '米/秒');
   // metric symbols after a number: 205m, 10cm, 3kg, 5cm², 2m³ → 米, 厘米, 千克, 平方厘米, 立方米
@@ -153,7 +153,9 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
   if (spelled) return { unit: UNITS.get(spelled[0] === '钟头' ? '小时' : spelled[0]) ?? null, measure: null, len: j - i + 1 + spelled[0].length };
   if (t[j] === '个' && t[j + 1] === '人') return { unit: null, measure: '人', len: j - i + 2 };
   // "12个小朋友", "5个工人" count people; "71个班" counts classes
-  if (t[j] === '个' && /^(?:小朋友|同学|学生|孩子|工人|队员|老师|教师|人)/.test(t.slice(j + 1))) return { unit: null, measure: '人', len: j - i + 1 };
+  if (t[j] === '个' && /^(?:小朋友|同学|学生|住校生|新生|孩子|工人|队员|老师|教师|人)/.test(t.slice(j + 1))) return { unit: null, measure: '人', len: j - i + 1 };
+  // 「5个小组」 counts groups like 「每组」
+  if (t[j] === '个' && /^小?组/.test(t.slice(j + 1))) return { unit: null, measure: '组', len: j - i + 1 };
   if (t[j] === '个' && t[j + 1] === '班') return { unit: null, measure: '班', len: j - i + 2 };
   // 「4个盘子」「3个箱子」 are counted like 每盘、每箱
   if (t[j] === '个' && MEASURE_WORDS.includes(t[j + 1]) && /^(?:子|里|中|内)/.test(t[j + 2] ?? '')) return { unit: null, measure: t[j + 1], len: j - i + 1 };

@@ -72,8 +72,9 @@ function perAt(clause: string): { at: number; dim: Dim; factor: Rat; name: strin
   }
   if (c && MEASURE_WORDS.includes(c)) {
     // 「每个小朋友」 counts people like 「6个小朋友」
-    const person = c === '个' && /^(?:小朋友|同学|学生|孩子|工人|队员|老师|教师|人)/.test(clause.slice(i + 1));
-    const word = person ? '人' : c === '个' && clause[i + 1] && MEASURE_WORDS.includes(clause[i + 1]) ? clause[i + 1] : c;
+    const person = c === '个' && /^(?:小朋友|同学|学生|住校生|新生|孩子|工人|队员|老师|教师|人)/.test(clause.slice(i + 1));
+    const group = c === '个' && /^小?组/.test(clause.slice(i + 1));
+    const word = person ? '人' : group ? '组' : c === '个' && clause[i + 1] && MEASURE_WORDS.includes(clause[i + 1]) ? clause[i + 1] : c;
     return { at: m.index, dim: new Map([[`#${people(word)}`, 1]]), factor: Rat.ONE, name: word };
   }
   return null;
@@ -206,7 +207,8 @@ export function rateKind(p: Problem): Model | null {
     askUnit = p.ask.unit.name;
   } else if (p.ask.measure && p.ask.measure !== '倍') {
     askDim = new Map([[`#${people(p.ask.measure)}`, 1]]);
-    askUnit = p.ask.measure;
+    // 「多少个篮子」 counts baskets, and is answered in 个 as asked
+    askUnit = p.ask.text.includes(`个${p.ask.measure}`) ? '个' : p.ask.measure;
   } else if (p.ask.dim === 'length' || p.ask.dim === 'time') {
     askDim = p.ask.dim === 'length' ? new Map([['L', 1]]) : new Map([['T', 1]]);
     const named = [...new Set(baseRequired.map((t) => t.q.unit).filter((u): u is Unit => !!u && (u.dim === p.ask.dim || u.dim === 'speed')).map((u) => u.name.split('/')[p.ask.dim === 'length' ? 0 : 1] ?? ''))];

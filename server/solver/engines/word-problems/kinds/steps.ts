@@ -687,12 +687,17 @@ export function priceMarginKind(p: Problem): Model | null {
  * 「4盒彩笔24元，照这样计算，9盒多少元？」: the ratio of the two kinds of amount stays the same.
  */
 export function sameRatioKind(p: Problem): Model | null {
-  if (p.ask.form !== 'number' || !/照这样|按照这样|按这样|照这个|同样的速度/.test(p.text)) return null;
-  if (/比|倍|分之|%|折|剩|又|再|每|一共|相遇|同时/.test(p.text)) return null;
+  // 「如果买5瓶」 asks the same proportion as 「照这样计算」 when the new amount is in the question or its own 如果 clause
+  const ifOnly = !/照这样|按照这样|按这样|照这个|同样的速度/.test(p.text);
+  if (p.ask.form !== 'number' || (ifOnly && !/如果|要是|假如/.test(p.text))) return null;
+  if (/比|倍|分之|%|折|剩|又|再|每|相遇|同时/.test(p.text) || /一共/.test(p.text.replace(p.ask.text, ''))) return null;
   const nums = given(p);
   if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain' || (!q.unit && !q.measure))) return null;
-  const [a, b, c] = nums;
-  if (a.clause !== b.clause || c.clause <= b.clause) return null;
+  // the pair told together, and the third amount in a clause of its own (after the pair, or before it: 「加工490个，前5天加工了350个」)
+  const [a, b, c] = nums[0].clause === nums[1].clause ? nums : nums[1].clause === nums[2].clause ? [nums[1], nums[2], nums[0]] : [null, null, null];
+  if (!a || !b || !c || a.clause !== b.clause || c.clause === b.clause) return null;
+  if (c.clause < b.clause && ifOnly) return null;
+  if (ifOnly && !/如果|要是|假如/.test(p.clauses[c.clause])) return null;
   const kindOf = (q: Qty) => (q.unit ? `u:${q.unit.dim}` : `m:${q.measure === '名' || q.measure === '位' ? '人' : q.measure}`);
   const askKind = p.ask.unit ? `u:${p.ask.unit.dim}` : p.ask.measure ? `m:${p.ask.measure}` : null;
   if (!askKind || kindOf(a) === kindOf(b)) return null;
