@@ -45,6 +45,9 @@ const SOLVED: Array<[string, string, string]> = [
   ['三年级（2）班借来24本书，平均分给6个小组，每组分多少本？', '$4$ 本', 'rate'],
   ['有45个鸡蛋，每个篮子里装6个，至少需要多少个篮子？', '$8$ 个', 'rate'],
   ['老师买回50个橘子，每个住校生分5个，可以分给多少个住校生？', '$10$ 人', 'rate'],
+  // names: the place before 里 and the year are no part of a name, 「的辆数」 is what is counted
+  ['停车场里轿车的辆数是货车的5倍，货车有9辆，轿车有多少辆？', '$45$ 辆', 'relations'],
+  ['妈妈今年36岁，小军今年9岁。今年妈妈的年龄是小军的几倍？', '$4$', 'named-amounts'],
   // reading: 「6个小时」 is six hours, 「月饼」 is no month, 盏 counts lamps
   ['一辆货车每小时行驶65千米，行驶了6个小时，一共行驶了多少千米？', '$390$ 千米', 'rate'],
   ['有50只灯泡，每盏台灯需装6只灯泡，这些灯泡最多可以装多少盏台灯？', '$8$ 盏', 'rate'],

@@ -47,7 +47,7 @@ function storyAmounts(p: Problem, valueOf: (q: Qty) => Rat | null): Amount[] | n
       if (qs < from || qe > to) return null;
       const v = valueOf(q);
       if (!v) return null;
-      const words = (text.slice(from, qs) + text.slice(qe, to)).replace(/[^\u4e00-\u9fff]/g, '');
+      const words = (text.slice(from, qs) + text.slice(qe, to)).replace(/[^\u4e00-\u9fff]/g, '').replace(/今年|去年|明年|现在/g, '');
       out.push({ q, v, words });
     }
   }
@@ -56,7 +56,7 @@ function storyAmounts(p: Problem, valueOf: (q: Qty) => Rat | null): Amount[] | n
 
 /** The one amount a name of the question refers to; null when none or several. */
 function amountNamed(name: string, amounts: Amount[]): Amount | null {
-  const bare = name.replace(/^(?:买|卖|用|有)/, '');
+  const bare = name.replace(/今年|去年|明年|现在/g, '').replace(/^(?:买|卖|用|有)/, '');
   const core = bare
     .replace(/^(?:这|那)?(?:[一两二三四五六七八九十\d]+[个只本张支架辆双件条块台匹头棵盆朵颗位名])/, '')
     .replace(/的[\u4e00-\u9fff]{0,4}$/, '')

@@ -24,13 +24,15 @@ const TAIL = /(?:的|是|了|有|拔|摘|买|种|做|跳|拍|吃|养|栽|捡|叠
 const OVERLAP = /前面|后面|左边|右边|中间|排第|从前|从后|从左|从右|都|既|两项|同时|其中|包括|另外|其余|重复|相同|也/;
 
 const ATTRIBUTE = new RegExp(
-  `的?(?:年龄|岁数|体重|身高|价钱|价格|钱数|售价|人数|数量|棵数|只数|个数|本数|长度|重量|面积|速度|质量|产值|产量)$|的[\\u4e00-\\u9fff]{1,3}?[${MEASURE_WORDS.join('')}]数$`,
+  `的?(?:年龄|岁数|体重|身高|价钱|价格|钱数|售价|人数|数量|棵数|只数|个数|本数|长度|重量|面积|速度|质量|产值|产量)$|的[\\u4e00-\\u9fff]{0,3}?[${MEASURE_WORDS.join('')}]数$`,
 );
 
 function clean(name: string): string {
   let s = name.replace(FILLER, '').replace(TAIL, '').replace(FILLER, '');
   s = s.replace(ATTRIBUTE, '').replace(TAIL, '');
   s = s.replace(/^(?:这|那|一|每)[个支本只件块条张台辆双瓶盒袋把棵位名]/, '');
+  // 「停车场里卡车」「果园里梨树」: the place before 里/上 is no part of the name
+  s = s.replace(/^[\u4e00-\u9fff]{1,4}?(?:里|上|中)(?=[\u4e00-\u9fff]{2,}$)/, '');
   // "女生植的树" → 女生, "小明摘的苹果" → 小明 (who did it names the amount)
   s = s.replace(/^([\u4e00-\u9fff]{2,}?)(?:植|种|栽|做|摘|拔|采|买|卖|捐|折|画|写|读|看|修|运|养|跳|拍|踢)了?的[\u4e00-\u9fff]{1,3}$/, '$1');
   // "养的鸭" → 鸭, "种的梨树" → 梨树
