@@ -48,6 +48,9 @@ const SOLVED: Array<[string, string, string]> = [
   // names: the place before 里 and the year are no part of a name, 「的辆数」 is what is counted
   ['停车场里轿车的辆数是货车的5倍，货车有9辆，轿车有多少辆？', '$45$ 辆', 'relations'],
   ['妈妈今年36岁，小军今年9岁。今年妈妈的年龄是小军的几倍？', '$4$', 'named-amounts'],
+  // a container weighed with its content before and after a part is taken out
+  ['一桶油连桶重50千克，倒出一半油以后，连桶重27千克，原来油重多少千克？', '$46$ 千克', 'with-container'],
+  ['一桶水连桶重32千克，倒出水的3/5后，连桶重14千克，桶重多少千克？', '$2$ 千克', 'with-container'],
   // reading: 「6个小时」 is six hours, 「月饼」 is no month, 盏 counts lamps
   ['一辆货车每小时行驶65千米，行驶了6个小时，一共行驶了多少千米？', '$390$ 千米', 'rate'],
   ['有50只灯泡，每盏台灯需装6只灯泡，这些灯泡最多可以装多少盏台灯？', '$8$ 盏', 'rate'],
@@ -81,6 +84,8 @@ const NOT_ANSWERED = [
   '养鸡场有18只公鸡，30只母鸡，每6只母鸡关进一个笼子，需要多少个笼子？',
   // 如果 with a change of the price: no proportion
   '买4本练习本花了12元，如果每本便宜1元，买7本需要多少元？',
+  // the container would weigh nothing: the numbers do not fit the story
+  '一桶水连桶重30千克，倒出水的3/5后，连桶重12千克，桶重多少千克？',
   // a telephone chain is no rate of one minute per person
   '合唱队有32人，老师要通知每个队员，如果用打电话的方式，每人通话1分钟，通知到每人至少需要多少分钟？',
 ];

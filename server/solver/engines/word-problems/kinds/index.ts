@@ -12,6 +12,7 @@ import { namedAmountsKind } from './named-amounts';
 import { sumTimesKind } from './sum-times';
 import { wholeAndPartsKind } from './whole-and-parts';
 import { remainderLeftKind } from './remainder-left';
+import { withContainerKind } from './with-container';
 
 /**
  * The kinds of word problem, tried in order; each returns null when the problem is not of its kind.
@@ -29,6 +30,7 @@ export const KINDS: readonly Kind[] = [
   complementRateKind,
   sumDiffKind,
   sumTimesKind,
+  withContainerKind,
   timesOfItselfKind,
   ratioSplitKind,
   lcmGcdKind,
