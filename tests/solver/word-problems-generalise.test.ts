@@ -51,6 +51,9 @@ const SOLVED: Array<[string, string, string]> = [
   // a container weighed with its content before and after a part is taken out
   ['一桶油连桶重50千克，倒出一半油以后，连桶重27千克，原来油重多少千克？', '$46$ 千克', 'with-container'],
   ['一桶水连桶重32千克，倒出水的3/5后，连桶重14千克，桶重多少千克？', '$2$ 千克', 'with-container'],
+  // averages: counted by 「这两个月」, and the one amount missing from an average
+  ['商店一月份卖出电视机120台，二月份卖出150台，这两个月平均每月卖出多少台？', '$135$ 台', 'average'],
+  ['小明语文考了90分，数学考了96分，语文、数学、英语三科的平均成绩是94分，英语考了多少分？', '$96$ 分', 'average-missing'],
   // reading: 「6个小时」 is six hours, 「月饼」 is no month, 盏 counts lamps
   ['一辆货车每小时行驶65千米，行驶了6个小时，一共行驶了多少千米？', '$390$ 千米', 'rate'],
   ['有50只灯泡，每盏台灯需装6只灯泡，这些灯泡最多可以装多少盏台灯？', '$8$ 盏', 'rate'],
@@ -86,6 +89,8 @@ const NOT_ANSWERED = [
   '买4本练习本花了12元，如果每本便宜1元，买7本需要多少元？',
   // the container would weigh nothing: the numbers do not fit the story
   '一桶水连桶重30千克，倒出水的3/5后，连桶重12千克，桶重多少千克？',
+  // the question names a subject that is not in the list
+  '小明语文考了90分，数学考了96分，语文、数学、英语三科的平均成绩是94分，科学考了多少分？',
   // a telephone chain is no rate of one minute per person
   '合唱队有32人，老师要通知每个队员，如果用打电话的方式，每人通话1分钟，通知到每人至少需要多少分钟？',
 ];

@@ -13,6 +13,7 @@ import { sumTimesKind } from './sum-times';
 import { wholeAndPartsKind } from './whole-and-parts';
 import { remainderLeftKind } from './remainder-left';
 import { withContainerKind } from './with-container';
+import { averageMissingKind } from './average-missing';
 
 /**
  * The kinds of word problem, tried in order; each returns null when the problem is not of its kind.
@@ -60,6 +61,7 @@ export const KINDS: readonly Kind[] = [
   priceMarginKind,
   fractionStepsKind,
   averageMoreKind,
+  averageMissingKind,
   remainderKind,
   remainderLeftKind,
   oneUnknownKind,
