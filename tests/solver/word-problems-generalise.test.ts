@@ -54,6 +54,9 @@ const SOLVED: Array<[string, string, string]> = [
   // averages: counted by 「这两个月」, and the one amount missing from an average
   ['商店一月份卖出电视机120台，二月份卖出150台，这两个月平均每月卖出多少台？', '$135$ 台', 'average'],
   ['小明语文考了90分，数学考了96分，语文、数学、英语三科的平均成绩是94分，英语考了多少分？', '$96$ 分', 'average-missing'],
+  // what is left of a whole, done at a rate
+  ['两城相距360千米，一辆汽车每小时行60千米，已经行了120千米，还要几小时到达？', '$4$ 小时', 'rest-by-rate'],
+  ['一本故事书240页，小明已经看了60页，剩下的每天看30页，还要几天看完？', '$6$ 天', 'rest-by-rate'],
   // reading: 「6个小时」 is six hours, 「月饼」 is no month, 盏 counts lamps
   ['一辆货车每小时行驶65千米，行驶了6个小时，一共行驶了多少千米？', '$390$ 千米', 'rate'],
   ['有50只灯泡，每盏台灯需装6只灯泡，这些灯泡最多可以装多少盏台灯？', '$8$ 盏', 'rate'],
@@ -91,6 +94,8 @@ const NOT_ANSWERED = [
   '一桶水连桶重30千克，倒出水的3/5后，连桶重12千克，桶重多少千克？',
   // the question names a subject that is not in the list
   '小明语文考了90分，数学考了96分，语文、数学、英语三科的平均成绩是94分，科学考了多少分？',
+  // what is left is not asked in time
+  '两城相距360千米，一辆汽车每小时行60千米，已经行了120千米，还剩多少千米？',
   // a telephone chain is no rate of one minute per person
   '合唱队有32人，老师要通知每个队员，如果用打电话的方式，每人通话1分钟，通知到每人至少需要多少分钟？',
 ];

@@ -14,6 +14,7 @@ import { wholeAndPartsKind } from './whole-and-parts';
 import { remainderLeftKind } from './remainder-left';
 import { withContainerKind } from './with-container';
 import { averageMissingKind } from './average-missing';
+import { restByRateKind } from './rest-by-rate';
 
 /**
  * The kinds of word problem, tried in order; each returns null when the problem is not of its kind.
@@ -51,6 +52,7 @@ export const KINDS: readonly Kind[] = [
   twoUnknownsKind,
   payChangeKind,
   rateRestKind,
+  restByRateKind,
   keepTotalKind,
   equalPartsKind,
   scaleChainKind,
