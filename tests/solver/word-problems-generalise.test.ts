@@ -94,8 +94,8 @@ const NOT_ANSWERED = [
   '一桶水连桶重30千克，倒出水的3/5后，连桶重12千克，桶重多少千克？',
   // the question names a subject that is not in the list
   '小明语文考了90分，数学考了96分，语文、数学、英语三科的平均成绩是94分，科学考了多少分？',
-  // what is left is not asked in time
-  '两城相距360千米，一辆汽车每小时行60千米，已经行了120千米，还剩多少千米？',
+  // the whole is not told
+  '小明看一本故事书，已经看了60页，剩下的每天看30页，还要几天看完？',
   // a telephone chain is no rate of one minute per person
   '合唱队有32人，老师要通知每个队员，如果用打电话的方式，每人通话1分钟，通知到每人至少需要多少分钟？',
 ];
