@@ -128,7 +128,8 @@ export function rateRestKind(p: Problem): Model | null {
  */
 export function keepTotalKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (/比|倍|分之|%|折|剩|一共|合作|同时/.test(p.text.replace(/比原计划/g, ''))) return null;
+  // 「每天比计划多挖20米」「每分比小芳多走10米」: the new rate compared with the first one
+  if (/比|倍|分之|%|折|剩|一共|合作|同时/.test(p.text.replace(/比(?:原)?计划|(?<=每[\u4e00-\u9fff]{1,2})比[\u4e00-\u9fff]{1,4}?(?=多|少)/g, ''))) return null;
   const nums = given(p);
   if (nums.length !== 3) return null;
   const per = perWord(p.text);
@@ -137,14 +138,18 @@ export function keepTotalKind(p: Problem): Model | null {
   // first situation: a rate and a count, in the clauses before the change
   const rate1 = nums[0];
   const count1 = nums[1];
-  if (!p.clauses[rate1.clause].includes('每') || !countedIn(count1, per.word) || countedIn(rate1, per.word)) return null;
+  if (!countedIn(count1, per.word) || countedIn(rate1, per.word)) return null;
+  // the first rate told (每天修45米，10天) or the whole and the count (1200米，计划15天挖完)
+  const wholeFirst = !p.clauses[rate1.clause].includes('每');
+  if (wholeFirst && (count1.value.sign() <= 0 || !/计划|原来|原计划|要|可以|能/.test(p.text.slice(0, count1.end)))) return null;
+  const r1 = wholeFirst ? rate1.value.div(count1.value) : rate1.value;
   const thingUnit = rate1.unit;
   const thingMeasure = rate1.measure;
   if (!thingUnit && !thingMeasure) return null;
   const third = nums[2];
   const thirdText = p.clauses[third.clause];
   const ask = p.ask.text;
-  const whole = rate1.value.mul(count1.value);
+  const whole = wholeFirst ? rate1.value : r1.mul(count1.value);
   let rate2: Rat;
   let count2: Rat;
   let answer: Rat;
@@ -165,19 +170,19 @@ export function keepTotalKind(p: Problem): Model | null {
     rate2 = whole.div(count2);
     // 「每小时需要多行多少千米」: the change of the rate is asked
     const diff = /多|少|快|慢/.exec(ask.replace(/多少/g, '').replace(/至少|最少/g, ''));
-    if (diff && (/多|快/.test(diff[0]) !== rate2.cmp(rate1.value) > 0)) return null;
-    answer = diff ? rate2.sub(rate1.value).abs() : rate2;
+    if (diff && (/多|快/.test(diff[0]) !== rate2.cmp(r1) > 0)) return null;
+    answer = diff ? rate2.sub(r1).abs() : rate2;
     unitName = thingUnit?.name ?? thingMeasure ?? '';
     steps = [
       `**分析数量关系** 总量不变：总量 = 每${per.word}的量 × ${per.word}数。`,
-      `**列式计算** 总量：$${t(rate1.value)} \\times ${t(count1.value)} = ${t(whole)}$（${unitName}）；现在每${per.word}：$${t(whole)} \\div ${t(count2)} = ${t(rate2)}$（${unitName}）` +
-        (diff ? `；$${rate2.cmp(rate1.value) > 0 ? `${t(rate2)} - ${t(rate1.value)}` : `${t(rate1.value)} - ${t(rate2)}`} = ${t(answer)}$（${unitName}）` : ''),
+      `**列式计算** 总量：$${t(r1)} \\times ${t(count1.value)} = ${t(whole)}$（${unitName}）；现在每${per.word}：$${t(whole)} \\div ${t(count2)} = ${t(rate2)}$（${unitName}）` +
+        (diff ? `；$${rate2.cmp(r1) > 0 ? `${t(rate2)} - ${t(r1)}` : `${t(r1)} - ${t(rate2)}`} = ${t(answer)}$（${unitName}）` : ''),
     ];
   } else {
     // the new rate is told (or its change), the new count (or how many more/fewer) is asked
     if (thingUnit ? third.unit?.name !== thingUnit.name : !sameCount(third.measure, thingMeasure)) return null;
     if (!thirdText.includes('每')) return null;
-    if (change) rate2 = LESS_CHANGE.test(change[1]) ? rate1.value.sub(third.value) : rate1.value.add(third.value);
+    if (change) rate2 = LESS_CHANGE.test(change[1]) ? r1.sub(third.value) : r1.add(third.value);
     else rate2 = third.value;
     if (rate2.sign() <= 0) return null;
     const askWord = per.word;
@@ -185,7 +190,7 @@ export function keepTotalKind(p: Problem): Model | null {
     if (!askCount) return null;
     count2 = whole.div(rate2);
     const diff = /多|少|提前|延长/.exec(ask.replace(/多少/g, ''));
-    const rate2Expr = change ? `(${t(rate1.value)} ${LESS_CHANGE.test(change[1]) ? '-' : '+'} ${t(third.value)})` : t(rate2);
+    const rate2Expr = change ? `(${t(r1)} ${LESS_CHANGE.test(change[1]) ? '-' : '+'} ${t(third.value)})` : t(rate2);
     unitName = askWord;
     if (diff) {
       answer = count2.sub(count1.value).abs();
@@ -193,7 +198,7 @@ export function keepTotalKind(p: Problem): Model | null {
     } else answer = count2;
     steps = [
       `**分析数量关系** 总量不变：总量 = 每${per.word}的量 × ${per.word}数。`,
-      `**列式计算** 总量：$${t(rate1.value)} \\times ${t(count1.value)} = ${t(whole)}$；现在能${per.word === '天' ? '用' : '分'}：$${t(whole)} \\div ${rate2Expr} = ${t(count2)}$（${askWord}）` +
+      `**列式计算** 总量：$${t(r1)} \\times ${t(count1.value)} = ${t(whole)}$；现在能${per.word === '天' ? '用' : '分'}：$${t(whole)} \\div ${rate2Expr} = ${t(count2)}$（${askWord}）` +
         (diff ? `；$${count2.cmp(count1.value) > 0 ? `${t(count2)} - ${t(count1.value)}` : `${t(count1.value)} - ${t(count2)}`} = ${t(answer)}$（${askWord}）` : ''),
     ];
   }
@@ -209,7 +214,7 @@ export function keepTotalKind(p: Problem): Model | null {
     unit: unitName,
     form: 'number',
     used: nums,
-    check: `验算：$${t(rate2)} \\times ${t(count2)} = ${t(whole)} = ${t(rate1.value)} \\times ${t(count1.value)}$，总量不变。`,
+    check: `验算：$${t(rate2)} \\times ${t(count2)} = ${t(whole)} = ${t(r1)} \\times ${t(count1.value)}$，总量不变。`,
   };
 }
 
