@@ -60,6 +60,9 @@ const SOLVED: Array<[string, string, string]> = [
   // what is left of a whole, done at a rate
   ['两城相距360千米，一辆汽车每小时行60千米，已经行了120千米，还要几小时到达？', '$4$ 小时', 'rest-by-rate'],
   ['一本故事书240页，小明已经看了60页，剩下的每天看30页，还要几天看完？', '$6$ 天', 'rest-by-rate'],
+  // equal groups, then a part taken away
+  ['妈妈买了6盒鸡蛋，每盒装10个，做蛋糕用了25个，还剩多少个？', '$35$ 个', 'product-then-change'],
+  ['每间教室有6盏灯，一共有5间教室，已经换了18盏，还有多少盏没换？', '$12$ 盏', 'product-then-change'],
   // reading: 「6个小时」 is six hours, 「月饼」 is no month, 盏 counts lamps
   ['一辆货车每小时行驶65千米，行驶了6个小时，一共行驶了多少千米？', '$390$ 千米', 'rate'],
   ['有50只灯泡，每盏台灯需装6只灯泡，这些灯泡最多可以装多少盏台灯？', '$8$ 盏', 'rate'],
@@ -99,6 +102,8 @@ const NOT_ANSWERED = [
   '小明语文考了90分，数学考了96分，语文、数学、英语三科的平均成绩是94分，科学考了多少分？',
   // the whole is not told
   '小明看一本故事书，已经看了60页，剩下的每天看30页，还要几天看完？',
+  // more taken than there was (the amount used is no whole from which groups were taken)
+  '妈妈买了2盒鸡蛋，每盒装10个，做蛋糕用了25个，还剩多少个？',
   // a telephone chain is no rate of one minute per person
   '合唱队有32人，老师要通知每个队员，如果用打电话的方式，每人通话1分钟，通知到每人至少需要多少分钟？',
 ];

@@ -15,6 +15,7 @@ import { remainderLeftKind } from './remainder-left';
 import { withContainerKind } from './with-container';
 import { averageMissingKind } from './average-missing';
 import { restByRateKind } from './rest-by-rate';
+import { productThenChangeKind } from './product-then-change';
 
 /**
  * The kinds of word problem, tried in order; each returns null when the problem is not of its kind.
@@ -53,6 +54,7 @@ export const KINDS: readonly Kind[] = [
   payChangeKind,
   rateRestKind,
   restByRateKind,
+  productThenChangeKind,
   keepTotalKind,
   equalPartsKind,
   scaleChainKind,

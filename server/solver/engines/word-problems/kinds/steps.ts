@@ -2,7 +2,7 @@ import { Rat } from '../../../math/rational';
 import { isOptional, type Model } from '../model';
 import { chineseNumber, numTex, type Problem, type Qty } from '../read';
 import { convert, MEASURE_WORDS, type Unit, UNITS } from '../units';
-import { sameCount } from './change';
+import { sameCount, TAKE } from './change';
 
 /**
  * Two-step kinds where one relation feeds another: a rate with what is left (「每天看5页，看了4天，还剩16页」),
@@ -77,6 +77,9 @@ export function rateRestKind(p: Problem): Model | null {
     }
   }
   if (!count) return null;
+  // rate × count is the part done and the whole is what there was: a whole told as taken (用了25个) belongs to the
+  // other story (a total of groups, then a part taken)
+  if (whole && TAKE.test(p.clauses[whole.clause])) return null;
   const unknowns = [rate, left, whole].filter((x) => !x).length;
   if (unknowns !== 1) return null;
   const name = unit?.name ?? measure ?? '';
