@@ -63,6 +63,11 @@ const SOLVED: Array<[string, string, string]> = [
   // equal groups, then a part taken away
   ['妈妈买了6盒鸡蛋，每盒装10个，做蛋糕用了25个，还剩多少个？', '$35$ 个', 'product-then-change'],
   ['每间教室有6盏灯，一共有5间教室，已经换了18盏，还有多少盏没换？', '$12$ 盏', 'product-then-change'],
+  // a whole and the parts 其中 names, the other part asked
+  ['合唱队有45人，其中男生有19人，女生有多少人？', '$26$ 人', 'other-part'],
+  ['果园里有500棵果树，其中桃树120棵，梨树180棵，其余的是苹果树，苹果树有多少棵？', '$200$ 棵', 'other-part'],
+  // parts of one whole as fractions of it, added
+  ['一本书，小红第一天看了全书的2/9，第二天看了全书的4/9，两天一共看了全书的几分之几？', '$\\frac{2}{3}$', 'fraction-parts'],
   // reading: 「6个小时」 is six hours, 「月饼」 is no month, 盏 counts lamps
   ['一辆货车每小时行驶65千米，行驶了6个小时，一共行驶了多少千米？', '$390$ 千米', 'rate'],
   ['有50只灯泡，每盏台灯需装6只灯泡，这些灯泡最多可以装多少盏台灯？', '$8$ 盏', 'rate'],
@@ -104,6 +109,8 @@ const NOT_ANSWERED = [
   '小明看一本故事书，已经看了60页，剩下的每天看30页，还要几天看完？',
   // more taken than there was (the amount used is no whole from which groups were taken)
   '妈妈买了2盒鸡蛋，每盒装10个，做蛋糕用了25个，还剩多少个？',
+  // the part asked may be neither the told part nor its other (老师 are not the other of 男生)
+  '合唱队有45人，其中男生有19人，老师有多少人？',
   // a telephone chain is no rate of one minute per person
   '合唱队有32人，老师要通知每个队员，如果用打电话的方式，每人通话1分钟，通知到每人至少需要多少分钟？',
 ];

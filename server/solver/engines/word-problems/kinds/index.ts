@@ -16,6 +16,8 @@ import { withContainerKind } from './with-container';
 import { averageMissingKind } from './average-missing';
 import { restByRateKind } from './rest-by-rate';
 import { productThenChangeKind } from './product-then-change';
+import { otherPartKind } from './other-part';
+import { fractionPartsKind } from './fraction-parts';
 
 /**
  * The kinds of word problem, tried in order; each returns null when the problem is not of its kind.
@@ -50,6 +52,8 @@ export const KINDS: readonly Kind[] = [
   proportionKind,
   rateOfChangeKind,
   restOfWholeKind,
+  fractionPartsKind,
+  otherPartKind,
   twoUnknownsKind,
   payChangeKind,
   rateRestKind,
