@@ -68,6 +68,10 @@ const SOLVED: Array<[string, string, string]> = [
   ['果园里有500棵果树，其中桃树120棵，梨树180棵，其余的是苹果树，苹果树有多少棵？', '$200$ 棵', 'other-part'],
   // parts of one whole as fractions of it, added
   ['一本书，小红第一天看了全书的2/9，第二天看了全书的4/9，两天一共看了全书的几分之几？', '$\\frac{2}{3}$', 'fraction-parts'],
+  // two things, each a rate times a count, added
+  ['菜园里种白菜12行，每行20棵；种萝卜15行，每行18棵。菜园里一共种了多少棵？', '$510$ 棵', 'sum-of-products'],
+  ['妈妈买了2千克香蕉和4千克橙子，每千克橙子5元，每千克香蕉4元，一共花了多少元？', '$28$ 元', 'sum-of-products'],
+  ['商店运来足球和篮球各20个，足球每个45元，篮球每个60元，一共要付多少元？', '$2100$ 元', 'sum-of-products'],
   // reading: 「6个小时」 is six hours, 「月饼」 is no month, 盏 counts lamps
   ['一辆货车每小时行驶65千米，行驶了6个小时，一共行驶了多少千米？', '$390$ 千米', 'rate'],
   ['有50只灯泡，每盏台灯需装6只灯泡，这些灯泡最多可以装多少盏台灯？', '$8$ 盏', 'rate'],
@@ -111,6 +115,8 @@ const NOT_ANSWERED = [
   '妈妈买了2盒鸡蛋，每盒装10个，做蛋糕用了25个，还剩多少个？',
   // the part asked may be neither the told part nor its other (老师 are not the other of 男生)
   '合唱队有45人，其中男生有19人，老师有多少人？',
+  // which rate belongs to which count is not said
+  '妈妈买了2千克香蕉和4千克橙子，每千克5元和4元，一共花了多少元？',
   // a telephone chain is no rate of one minute per person
   '合唱队有32人，老师要通知每个队员，如果用打电话的方式，每人通话1分钟，通知到每人至少需要多少分钟？',
 ];

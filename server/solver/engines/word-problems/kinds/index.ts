@@ -18,6 +18,7 @@ import { restByRateKind } from './rest-by-rate';
 import { productThenChangeKind } from './product-then-change';
 import { otherPartKind } from './other-part';
 import { fractionPartsKind } from './fraction-parts';
+import { sumOfProductsKind } from './sum-of-products';
 
 /**
  * The kinds of word problem, tried in order; each returns null when the problem is not of its kind.
@@ -75,6 +76,7 @@ export const KINDS: readonly Kind[] = [
   oneUnknownKind,
   tieredPriceKind,
   twoFactorKind,
+  sumOfProductsKind,
   partOfWholeKind,
   averageKind,
   meetKind,
