@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wordProblemsEngine } from '../../server/solver/engines/word-problems';
+import { KINDS, REGISTRY } from '../../server/solver/engines/word-problems/kinds';
 import { readQuestion } from '../../server/solver/read/question';
 
 async function solve(text: string) {
@@ -139,4 +140,12 @@ describe('word problems, general kinds', () => {
       expect(out?.ok ?? false).toBe(false);
     });
   }
+});
+
+describe('the registry of word-problem kinds', () => {
+  it('names every kind once and says what it understands', () => {
+    expect(new Set(REGISTRY.map((k) => k.name)).size).toBe(REGISTRY.length);
+    for (const k of REGISTRY) expect(k.understands.length, k.name).toBeGreaterThan(10);
+    expect(KINDS).toEqual(REGISTRY.map((k) => k.solve));
+  });
 });

@@ -1,5 +1,5 @@
 import { Rat } from '../../../math/rational';
-import { chineseNumber, numTex, type Problem, type Qty } from '../read';
+import { numTex, type Problem, type Qty } from '../read';
 import { isOptional, type Model } from '../model';
 import { convert } from '../units';
 import { sameCount } from './change';
@@ -31,15 +31,15 @@ export function averageMissingKind(p: Problem): Model | null {
     n = c;
   } else if (counted.length > 1) return null;
   if (!n || n < 2) return null;
-  const valueOf = (q: Qty): Rat | null => {
+  const amountOf = (q: Qty): Rat | null => {
     if (q.kind !== 'plain') return null;
     if (M.unit) return q.unit ? convert(q.value, q.unit, M.unit) : null;
     return sameCount(q.measure, M.measure) ? q.value : null;
   };
   const known = nums.filter((q) => q !== M && !counted.includes(q));
   if (known.length !== n - 1) return null;
-  const values = known.map(valueOf);
-  const mv = valueOf(M);
+  const values = known.map(amountOf);
+  const mv = amountOf(M);
   if (!mv || values.some((v) => !v)) return null;
   // the question names the one amount of the list that has no number
   if (names.length) {

@@ -26,7 +26,7 @@ const RELATION = /比|倍|每|各|剩|还|又|再|其中|平均|一样|同样|�
 const GENERIC = /^(?:有|是|的|了|买|养|种|摘|拔|修|做|跑|跳|拍|踢|捡|卖|运|收|重|长|高|价格|价钱|售价|要|需要|一共|共|这|那|里|上)+|(?:有|是|的|了)+$/g;
 
 /** The amounts of the story: one per clause, or a clause listing several (3千克苹果和5千克梨). */
-function storyAmounts(p: Problem, valueOf: (q: Qty) => Rat | null): Amount[] | null {
+function storyAmounts(p: Problem, amountOf: (q: Qty) => Rat | null): Amount[] | null {
   const out: Amount[] = [];
   for (let c = 0; c < p.clauses.length; c++) {
     if (c === p.ask.clause) continue;
@@ -45,7 +45,7 @@ function storyAmounts(p: Problem, valueOf: (q: Qty) => Rat | null): Amount[] | n
       const qs = q.start - p.offsets[c];
       const qe = q.end - p.offsets[c];
       if (qs < from || qe > to) return null;
-      const v = valueOf(q);
+      const v = amountOf(q);
       if (!v) return null;
       const words = (text.slice(from, qs) + text.slice(qe, to)).replace(/[^\u4e00-\u9fff]/g, '').replace(/今年|去年|明年|现在/g, '');
       out.push({ q, v, words });
@@ -99,7 +99,7 @@ export function namedAmountsKind(p: Problem): Model | null {
   if (p.qs.some((q) => q.clause === p.ask.clause && !isOptional(q))) return null;
   // every amount must be of one kind: the unit or count word asked, or (for 倍) the same as the others
   let kindOf: Qty | null = null;
-  const valueOf = (q: Qty): Rat | null => {
+  const amountOf = (q: Qty): Rat | null => {
     if (q.kind !== 'plain') return null;
     if (timesAsked) {
       kindOf ??= q;
@@ -109,7 +109,7 @@ export function namedAmountsKind(p: Problem): Model | null {
     if (p.ask.unit) return q.unit ? convert(q.value, q.unit, p.ask.unit) : null;
     return p.ask.measure && sameCount(q.measure, p.ask.measure) ? q.value : null;
   };
-  const amounts = storyAmounts(p, valueOf);
+  const amounts = storyAmounts(p, amountOf);
   if (!amounts || amounts.length < 2) return null;
   const unit = timesAsked ? '' : (p.ask.unit?.name ?? p.ask.measure ?? '');
   const shown = (xs: Amount[]) => (xs.length > 1 ? `(${xs.map((a) => numTex(a.v)).join(' + ')})` : numTex(xs[0].v));

@@ -17,7 +17,7 @@ export function remainderLeftKind(p: Problem): Model | null {
   if (!/还剩|剩下|剩余|余下|还余|多出|剩/.test(ask) || /比|倍|又|再|原来|一共|已经/.test(p.text)) return null;
   const nums = p.qs.filter((q) => !isOptional(q));
   if (nums.length !== 2 || nums.some((q) => q.clause === p.ask.clause || q.kind !== 'plain')) return null;
-  const valueOf = (q: Qty): Rat | null => {
+  const amountOf = (q: Qty): Rat | null => {
     if (p.ask.unit) return q.unit ? convert(q.value, q.unit, p.ask.unit) : null;
     return p.ask.measure && sameCount(q.measure, p.ask.measure) ? q.value : null;
   };
@@ -25,8 +25,8 @@ export function remainderLeftKind(p: Problem): Model | null {
   const sizeQ = nums.find((q) => /每(?:[\u4e00-\u9fff]{0,5}?)$/.test(p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause])) && FORM.test(p.clauses[q.clause]));
   const totalQ = nums.find((q) => q !== sizeQ);
   if (!sizeQ || !totalQ || totalQ.start > sizeQ.start) return null;
-  const total = valueOf(totalQ);
-  const size = valueOf(sizeQ);
+  const total = amountOf(totalQ);
+  const size = amountOf(sizeQ);
   if (!total || !size || size.sign() <= 0 || total.cmp(size) < 0) return null;
   const groups = total.div(size);
   const whole = Rat.of(groups.n / groups.d);

@@ -34,7 +34,7 @@ export function sumTimesKind(p: Problem): Model | null {
   const model = bareAsk ? nums.find((q) => q.kind === 'plain' && (q.unit || q.measure)) : null;
   const askUnit = p.ask.unit ?? model?.unit ?? null;
   const askMeasure = p.ask.measure ?? (askUnit ? null : (model?.measure ?? null));
-  const valueOf = (q: Qty): Rat | null => {
+  const amountOf = (q: Qty): Rat | null => {
     if (q.kind !== 'plain') return null;
     if (askUnit) return q.unit ? convert(q.value, q.unit, askUnit) : null;
     return askMeasure && sameCount(q.measure, askMeasure) ? q.value : null;
@@ -61,7 +61,7 @@ export function sumTimesKind(p: Problem): Model | null {
   if (inClause.length !== (extra ? 2 : 1)) return null;
   let n = Rat.ZERO;
   if (extra) {
-    const v = valueOf(extra);
+    const v = amountOf(extra);
     // 「2倍多56人」「60%少5元」: 多/少 right after the multiple
     const tail = /^(?:[\d./]+|[零一二两三四五六七八九十百]+)(?:倍|%)(?:还)?(多|少)|^\d+\/\d+(?:还)?(多|少)/.exec(rest);
     const sign = tail ? ((tail[1] ?? tail[2]) === '多' ? 1 : -1) : 0;
@@ -72,7 +72,7 @@ export function sumTimesKind(p: Problem): Model | null {
   const others = nums.filter((q) => q.clause !== timesAt);
   if (others.length !== 1) return null;
   const whole = others[0];
-  const W = valueOf(whole);
+  const W = amountOf(whole);
   if (!W) return null;
   const wText = p.clauses[whole.clause];
   const ha = head(aRaw);

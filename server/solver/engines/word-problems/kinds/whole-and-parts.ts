@@ -40,7 +40,7 @@ export function wholeAndPartsKind(p: Problem): Model | null {
   const unit = p.ask.unit;
   const measure = p.ask.measure;
   if (!unit && !measure) return null;
-  const valueOf = (q: Qty): Rat | null => {
+  const amountOf = (q: Qty): Rat | null => {
     if (q.kind !== 'plain') return null;
     if (unit) return q.unit ? convert(q.value, q.unit, unit) : null;
     return sameCount(q.measure, measure) ? q.value : null;
@@ -54,7 +54,7 @@ export function wholeAndPartsKind(p: Problem): Model | null {
     if (!nums.length) continue;
     if (nums.length > 1) return null;
     const q = nums[0];
-    const v = valueOf(q);
+    const v = amountOf(q);
     if (!v) return null;
     const text = p.clauses[c];
     const role = roleOf(text, text.slice(0, q.start - p.offsets[c]));
