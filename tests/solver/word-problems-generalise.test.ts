@@ -73,6 +73,12 @@ const SOLVED: Array<[string, string, string]> = [
   ['菜园里种白菜12行，每行20棵；种萝卜15行，每行18棵。菜园里一共种了多少棵？', '$510$ 棵', 'sum-of-products'],
   ['妈妈买了2千克香蕉和4千克橙子，每千克橙子5元，每千克香蕉4元，一共花了多少元？', '$28$ 元', 'sum-of-products'],
   ['商店运来足球和篮球各20个，足球每个45元，篮球每个60元，一共要付多少元？', '$2100$ 元', 'sum-of-products'],
+  // 折扣 (also written 7折)
+  ['一件衣服原价200元，打九折出售，现价多少元？', '$180$ 元', 'discount'],
+  ['一件衣服原价200元，打九折出售，比原价便宜了多少元？', '$20$ 元', 'discount'],
+  ['一件衣服打八折后是160元，原价是多少元？', '$200$ 元', 'discount'],
+  ['一双鞋打八折后卖240元，如果打7折出售，可以卖多少元？', '$210$ 元', 'discount'],
+  ['一台电视机原价3000元，现降价450元出售，是打了几折出售的？', '$8.5$ 折', 'discount'],
   // reading: 「6个小时」 is six hours, 「月饼」 is no month, 盏 counts lamps
   ['一辆货车每小时行驶65千米，行驶了6个小时，一共行驶了多少千米？', '$390$ 千米', 'rate'],
   ['有50只灯泡，每盏台灯需装6只灯泡，这些灯泡最多可以装多少盏台灯？', '$8$ 盏', 'rate'],
@@ -118,6 +124,8 @@ const NOT_ANSWERED = [
   '合唱队有45人，其中男生有19人，老师有多少人？',
   // which rate belongs to which count is not said
   '妈妈买了2千克香蕉和4千克橙子，每千克5元和4元，一共花了多少元？',
+  // the original price told and asked again (it was answered with the new price, 180元)
+  '一件衣服原价200元，打九折出售，原价是多少元？',
   // a telephone chain is no rate of one minute per person
   '合唱队有32人，老师要通知每个队员，如果用打电话的方式，每人通话1分钟，通知到每人至少需要多少分钟？',
 ];

@@ -167,6 +167,8 @@ const NUMBER = new RegExp(
   [
     '百分之(?<pc>\\d+(?:\\.\\d+)?|' + CN + '+)',
     '(?<fd>\\d+|' + CN + '+)分之(?<fn>\\d+|' + CN + '+)',
+    // 「打7折」「8.5折」: a discount written in digits
+    '(?<![\\d.])(?<zd>[1-9](?:\\.\\d)?)折',
     '(?<a>\\d+(?:\\.\\d+)?)(?:\\/(?<b>\\d+))?(?<pct>%)?',
     '(?<zhe>[一二三四五六七八九])(?<zhe2>[一二三四五六七八九])?折',
     '(?<cn>' + CN + '+)',
@@ -211,6 +213,9 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
         value = value.div(Rat.of(100));
         kind = 'percent';
       }
+    } else if (g.zd) {
+      value = Rat.parseDecimal(g.zd)?.div(Rat.of(10)) ?? null;
+      kind = 'discount';
     } else if (g.zhe) {
       value = Rat.of(CN_DIGIT[g.zhe] * 10 + (g.zhe2 ? CN_DIGIT[g.zhe2] : 0), 100);
       kind = 'discount';

@@ -258,7 +258,8 @@ export function percentKind(p: Problem): Model | null {
     const k = zhe[0].value;
     const fromOriginal = /原价|定价|标价/.test(p.clauses[price.clause]) || (!/现价|售价|实际|打折后|买|花/.test(p.clauses[price.clause]) && /现价|售价|实际|要付|需付|付|花|多少钱|多少元/.test(ask) && !/原价/.test(ask));
     const toOriginal = /原价|定价|标价/.test(ask) && !/原价|定价|标价/.test(p.clauses[price.clause]);
-    if (fromOriginal === toOriginal) return null;
+    // the original price told and asked again: not a question of this kind (it was answered with the new price)
+    if (fromOriginal === toOriginal || (fromOriginal && /原价|定价|标价/.test(ask))) return null;
     const v = convert(price.value, price.unit, p.ask.unit) as Rat;
     const answer = fromOriginal ? v.mul(k) : v.div(k);
     const back = fromOriginal ? answer.div(k) : answer.mul(k);

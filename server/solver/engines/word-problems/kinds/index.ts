@@ -19,6 +19,7 @@ import { productThenChangeKind } from './product-then-change';
 import { otherPartKind } from './other-part';
 import { fractionPartsKind } from './fraction-parts';
 import { sumOfProductsKind } from './sum-of-products';
+import { discountKind } from './discount';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -56,6 +57,7 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'concentration', understands: '浓度: 加水、蒸发水、加盐、两种溶液混合', solve: concentrationKind },
   { name: 'each', understands: 'equal amounts several times (各, 同样多的)', solve: eachKind },
   { name: 'pay', understands: 'paying and change for several things (付给…应找回)', solve: payKind },
+  { name: 'discount', understands: '折扣: 现价、原价、便宜了多少, a price after one discount asked after another, 打了几折', solve: discountKind },
   { name: 'percent-rate', understands: '百分率 of a part of a whole (含盐率, 发芽率, 合格率)', solve: percentRateKind },
   { name: 'proportion', understands: '正比例（归一）with the same wording twice', solve: proportionKind },
   { name: 'rate-of-change', understands: '增长（减少）了百分之几 from two amounts', solve: rateOfChangeKind },
