@@ -79,6 +79,10 @@ const SOLVED: Array<[string, string, string]> = [
   ['一件衣服打八折后是160元，原价是多少元？', '$200$ 元', 'discount'],
   ['一双鞋打八折后卖240元，如果打7折出售，可以卖多少元？', '$210$ 元', 'discount'],
   ['一台电视机原价3000元，现降价450元出售，是打了几折出售的？', '$8.5$ 折', 'discount'],
+  // 「分别分给」 hands out to each; 「若」 opens a comparison; 「总产量」 names one amount
+  ['学校运来360本图书，分别分给9个班级，每个班级分多少本？', '$40$ 本', 'rate'],
+  ['一件上衣200元，若上衣比裤子少1/3，一条裤子多少元？', '$300$ 元', 'relations'],
+  ['某村去年小麦总产量是800吨，今年比去年增产一成五，今年小麦总产量是多少吨？', '$920$ 吨', 'growth'],
   // reading: 「6个小时」 is six hours, 「月饼」 is no month, 盏 counts lamps
   ['一辆货车每小时行驶65千米，行驶了6个小时，一共行驶了多少千米？', '$390$ 千米', 'rate'],
   ['有50只灯泡，每盏台灯需装6只灯泡，这些灯泡最多可以装多少盏台灯？', '$8$ 盏', 'rate'],
@@ -126,6 +130,8 @@ const NOT_ANSWERED = [
   '妈妈买了2千克香蕉和4千克橙子，每千克5元和4元，一共花了多少元？',
   // the original price told and asked again (it was answered with the new price, 180元)
   '一件衣服原价200元，打九折出售，原价是多少元？',
+  // the total of both years is another question
+  '某村去年小麦总产量是800吨，今年比去年增产一成五，两年的总产量是多少吨？',
   // a telephone chain is no rate of one minute per person
   '合唱队有32人，老师要通知每个队员，如果用打电话的方式，每人通话1分钟，通知到每人至少需要多少分钟？',
 ];

@@ -161,7 +161,8 @@ function roundCount(p: Problem, v: Rat): { value: Rat; how: string } | null {
 }
 
 export function rateKind(p: Problem): Model | null {
-  const givenText = p.text;
+  // 「分别分给8个班级」 hands the whole out to each, like 「平均分给」
+  const givenText = p.text.replace(/分别(?=分给|分到|放在|放进|装进|摆在)/g, '');
   if (ADDITIVE.test(givenText.replace(/多少|多远|多长|多久|多重|多高|多大/g, '')) || /多|少/.test(givenText.replace(/多少|多远|多长|多久|多重|多高|多大|至少|最多|最少|多少/g, ''))) return null;
   if (p.ask.form !== 'number') return null;
   // two movers at a distance (相距): a meeting or chasing problem, not one rate

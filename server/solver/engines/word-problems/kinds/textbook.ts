@@ -501,7 +501,8 @@ export function growthKind(p: Problem): Model | null {
   const factor = up ? Rat.ONE.add(rate) : Rat.ONE.sub(rate);
   if (factor.sign() <= 0) return null;
   const askChange = new RegExp(`(?:${word})了?多少`).test(p.ask.text);
-  if (/一共|共|总|合计|两年|两次|平均/.test(p.ask.text)) return null;
+  // 「总产量」 names one amount; 「一共」「两年」 ask a sum
+  if (/一共|共|总|合计|两年|两次|平均/.test(p.ask.text.replace(/总(?:产量|产值|重量|收入|价)/g, ''))) return null;
   if (!askChange && /比|多|少|增|减|降|提高|节|涨/.test(p.ask.text.replace(/多少/g, ''))) return null;
   // who is compared with whom: 「今年比去年增产两成」 → the new is before 比, the old after it
   const rateClause = p.clauses[p.qs.find((q) => rateUsed.includes(q))?.clause ?? -1] ?? (rm ? p.text.slice(Math.max(0, rm.index - 12), rm.index) : '');
