@@ -49,7 +49,8 @@ function overLimit(err: unknown, limit: AbortSignal): boolean {
  */
 export async function createLimitedPool<T extends object, R>(opts: LimitedPoolOptions): Promise<LimitedPool<T, R>> {
   const threads = Math.max(1, opts.threads);
-  const code = opts.bundle === false ? { filename: opts.fallback, dir: undefined } : await bundleThreadCode(opts.entry, opts.fallback, opts.name);
+  const code =
+    opts.bundle === false ? { filename: opts.fallback, dir: undefined } : await bundleThreadCode(opts.entry, opts.fallback, opts.name);
   const pool = new Piscina<Numbered<T>, R>({
     filename: code.filename,
     minThreads: threads,

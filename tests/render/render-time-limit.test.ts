@@ -57,7 +57,9 @@ describe('a problem or a solution whose render exceeds RENDER_TIMEOUT_MS', () =>
     const [owner] = await t.database.db.select({ credits: users.credits }).from(users).where(eq(users.id, user.id));
     expect(owner.credits).toBe(100 - task.cost);
 
-    const shown = taskSchema.parse((await t.app.inject({ method: 'GET', url: `/api/v1/tasks/${task_id}`, headers: user.headers })).json().data);
+    const shown = taskSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/tasks/${task_id}`, headers: user.headers })).json().data,
+    );
     expect(shown.problem_html).toBe(plainTextHtml(stored));
     expect(shown.result_html).toBe(plainTextHtml(LONG_SOLUTION));
   });
