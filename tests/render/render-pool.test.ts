@@ -1,21 +1,10 @@
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { plainTextHtml, renderMarkdown } from '../../server/render';
 import { createRenderPool } from '../../server/render/pool';
+import { longestStall } from '../support/event-loop';
 
 /** About 5000 characters (the longest problem text), each formula rendered apart: seconds of MathJax. */
-const LONG = '$x$'.repeat(1666);
-
-/** The event loop's longest stall (ms) while `work` runs. */
-async function longestStall<T>(work: () => Promise<T>): Promise<{ result: T; stallMs: number; tookMs: number }> {
-  const delay = monitorEventLoopDelay({ resolution: 10 });
-  delay.enable();
-  const t0 = performance.now();
-  const result = await work();
-  const tookMs = performance.now() - t0;
-  delay.disable();
-  return { result, stallMs: delay.max / 1e6, tookMs };
-}
+const LONG = '$x_1$ '.repeat(830);
 
 describe('the render pool', () => {
   const warnings: string[] = [];
