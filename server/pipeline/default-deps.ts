@@ -47,7 +47,7 @@ export function createDefaultPipelineDeps(config: Config, overrides: Partial<Pip
     async close() {
       if (ocr) await (await ocr.catch(() => null))?.close();
       if (pool) await (await pool.catch(() => null))?.close();
-      if (renderPool) await (await renderPool).close();
+      if (renderPool) await (await renderPool.catch(() => null))?.close();
     },
   };
   // The real solver's first use (loading and warming the symbolic engines) takes a second or two:
