@@ -4,10 +4,13 @@ import type { Database } from './db/client';
 import { createInProcessTaskEventsBus } from './events/in-process-bus';
 import type { TaskEventsBus } from './events/task-events-bus';
 import { createJobs, type TaskJobs } from './jobs';
+import { consoleLog } from './jobs/log';
 import type { Jobs } from './jobs/types';
 import type { Log } from './log';
 import { createDefaultPipelineDeps } from './pipeline/default-deps';
 import type { PipelineDeps } from './pipeline/types';
+import type { MarkdownRenderer } from './render';
+import { createRenderPool, renderLimits } from './render/pool';
 import type { AuthServices } from './services/auth';
 import type { Mailer } from './services/mail';
 
@@ -18,6 +21,11 @@ export interface AppDeps {
   jobs: Jobs;
   bus: TaskEventsBus;
   clock: Clock;
+  /**
+   * Renders problems and solutions to HTML off the event loop (the render pool), for the API and the
+   * worker of this process alike. The app closes it when it closes.
+   */
+  renderer: MarkdownRenderer;
   /** Without one, the app makes the real mailer (SMTP_URL, else the outbox) on its own logger. */
   mailer?: Mailer;
 }
@@ -31,18 +39,30 @@ export interface RouteDeps extends AppDeps {
 export interface CreateAppDepsOptions {
   /** Parts of the real pipeline to replace (a benchmark's solver). */
   pipeline?: Partial<PipelineDeps>;
+  /** Replaces the render pool (the benchmark's inline comparison). */
+  renderer?: MarkdownRenderer;
   log?: Log;
 }
 
 /**
- * The one place where the server's shared parts are made: the clock, the task events bus, and the
- * job queue with the real pipeline (solver, OCR, video). main.ts and the benchmarks build the app
- * from it; tests assemble their own (tests/support/test-app.ts).
+ * The one place where the server's shared parts are made: the clock, the task events bus, the render
+ * pool, and the job queue with the real pipeline (solver, OCR, video). main.ts and the benchmarks
+ * build the app from it; tests assemble their own (tests/support/test-app.ts).
  */
 export async function createAppDeps(config: Config, database: Database, opts: CreateAppDepsOptions = {}): Promise<AppDeps & { jobs: TaskJobs }> {
   const clock = systemClock();
   // The embedded worker and the API share this process, so they share one bus.
   const bus = createInProcessTaskEventsBus();
-  const jobs = await createJobs({ config, database, bus, log: opts.log, pipeline: createDefaultPipelineDeps(config, opts.pipeline) });
-  return { config, database, jobs, bus, clock };
+  const log = opts.log ?? consoleLog(config.LOG_LEVEL);
+  const renderer = opts.renderer ?? startedRenderPool(config, log);
+  const pipeline = createDefaultPipelineDeps(config, { renderer, ...opts.pipeline });
+  const jobs = await createJobs({ config, database, bus, log, pipeline });
+  return { config, database, jobs, bus, clock, renderer };
+}
+
+/** Its thread starts now (about a second, in the background) rather than on the first student's submit. */
+function startedRenderPool(config: Config, log: Log): MarkdownRenderer {
+  const pool = createRenderPool(renderLimits(config), { log });
+  pool.start().catch((err) => log.warn({ err }, 'render pool did not start; texts are stored as plain text'));
+  return pool;
 }
