@@ -62,8 +62,7 @@ async function solvedTask(request: APIRequestContext, account: Account, text: st
   return { problem_id, task_id };
 }
 
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** Pastes or drops a PNG file onto an element, the way the browser hands one over. */
 async function deliverImage(page: Page, selector: string, how: 'paste' | 'drop', name: string) {
@@ -146,9 +145,10 @@ test.describe('ask and solve', () => {
     await expect(page.getByRole('progressbar')).toBeVisible();
     const answer = page.getByTestId('final-answer');
     await expect(answer).toBeVisible({ timeout: 60_000 });
-    const label = (await answer.locator('mjx-container svg').first().getAttribute('aria-label', { timeout: 30_000 })) ?? '';
-    expect(label).toMatch(/x_1\s*=\s*2/);
-    expect(label).toMatch(/x_2\s*=\s*3/);
+    // The server's HTML: the formula is an svg named with its spoken reading.
+    const label = (await answer.locator('svg[role="img"]').first().getAttribute('aria-label', { timeout: 30_000 })) ?? '';
+    expect(label).toMatch(/x\s*1\s*等于\s*2/);
+    expect(label).toMatch(/x\s*2\s*等于\s*3/);
     await expect(page.getByTestId('verification')).toHaveAttribute('data-status', 'verified');
     await expect(page.getByTestId('attempts').getByText('已完成')).toBeVisible();
     // The credits went down by the cost.
@@ -173,7 +173,7 @@ test.describe('ask and solve', () => {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto('/');
       await expect(page.getByTestId('suggestion')).toHaveCount(5);
-      await expect(page.locator('[data-testid="suggestion"] mjx-container svg').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('[data-testid="suggestion"] .math-inline svg').first()).toBeVisible();
       await expectAccessible(page, 'home (visitor)');
 
       const account = await register(page.request, await server.makeInvite());
@@ -182,7 +182,7 @@ test.describe('ask and solve', () => {
       await expectAccessible(page, 'home');
 
       await page.goto(`/problem/${problem_id}`);
-      await expect(page.getByTestId('final-answer').locator('mjx-container svg').first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('final-answer').locator('svg[role="img"]').first()).toBeVisible({ timeout: 30_000 });
       await expectAccessible(page, 'problem');
 
       await page.goto(`/task/${task_id}`);
