@@ -113,7 +113,7 @@ export default function ResetPasswordScreen() {
     <AuthCard title={resetText.title}>
       {token ? <NewPasswordForm token={token} /> : <RequestForm />}
       <p className="mt-6 text-center text-sm">
-        <Link href="/auth/login" className={linkClass}>
+        <Link href="/auth/login" className={`${linkClass} inline-flex min-h-6 items-center`}>
           {resetText.backToLogin}
         </Link>
       </p>

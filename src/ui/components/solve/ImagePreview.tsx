@@ -23,7 +23,11 @@ export function ImagePreview({ file, onRemove }: { file: File; onRemove: () => v
   return (
     <figure className="relative inline-flex max-w-full items-start gap-2" data-testid="image-preview">
       {url ? (
-        <img src={url} alt={SOLVE.box.previewAlt} className="max-h-40 max-w-full rounded-lg border border-gray-200 object-contain dark:border-gray-700" />
+        <img
+          src={url}
+          alt={SOLVE.box.previewAlt}
+          className="max-h-40 min-w-0 max-w-full rounded-lg border border-gray-200 object-contain dark:border-gray-700"
+        />
       ) : (
         <span className="inline-flex h-20 items-center gap-2 rounded-lg border border-gray-200 px-3 text-sm dark:border-gray-700">
           <Icon name="image" />

@@ -184,7 +184,7 @@ export function QuestionBox({
             type="checkbox"
             checked={video}
             onChange={(e) => actor.send({ type: 'submission.videoToggled', on: e.currentTarget.checked })}
-            className="size-5 accent-brand-600"
+            className="size-6 accent-brand-600"
           />
           {SOLVE.box.generateVideo}
         </label>
@@ -194,7 +194,7 @@ export function QuestionBox({
               type="checkbox"
               checked={turbo}
               onChange={(e) => actor.send({ type: 'submission.turboToggled', on: e.currentTarget.checked })}
-              className="size-5 accent-brand-600"
+              className="size-6 accent-brand-600"
             />
             {SOLVE.box.turboMode}
           </label>
