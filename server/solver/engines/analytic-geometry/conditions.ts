@@ -1,0 +1,13 @@
+import type { MathOutcome, MathProblem } from '../../math/types';
+import { flatConicText } from './conic-text';
+import { parabolaFocalRadius } from './focal-radius';
+
+/**
+ * Conic questions given by conditions (人教A版 选择性必修一 第三章), one reader per kind of question.
+ * Each kind reads the whole text or declines, solves numerically and re-checks before answering.
+ */
+export function conicConditions(stem: string, mp: MathProblem): MathOutcome | null {
+  const ct = flatConicText(stem);
+  if (!ct) return null;
+  return parabolaFocalRadius(ct, mp);
+}
