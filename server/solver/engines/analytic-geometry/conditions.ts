@@ -1,5 +1,6 @@
 import type { MathOutcome, MathProblem } from '../../math/types';
 import { flatConicText } from './conic-text';
+import { focalChord } from './focal-chord';
 import { parabolaFocalRadius } from './focal-radius';
 
 /**
@@ -9,5 +10,5 @@ import { parabolaFocalRadius } from './focal-radius';
 export function conicConditions(stem: string, mp: MathProblem): MathOutcome | null {
   const ct = flatConicText(stem);
   if (!ct) return null;
-  return parabolaFocalRadius(ct, mp);
+  return parabolaFocalRadius(ct, mp) ?? focalChord(ct, mp);
 }
