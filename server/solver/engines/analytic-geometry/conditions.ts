@@ -1,6 +1,7 @@
 import type { MathOutcome, MathProblem } from '../../math/types';
 import { flatConicText } from './conic-text';
 import { focalChord } from './focal-chord';
+import { fociTriangle } from './foci-triangle';
 import { parabolaFocalRadius } from './focal-radius';
 
 /**
@@ -10,5 +11,5 @@ import { parabolaFocalRadius } from './focal-radius';
 export function conicConditions(stem: string, mp: MathProblem): MathOutcome | null {
   const ct = flatConicText(stem);
   if (!ct) return null;
-  return parabolaFocalRadius(ct, mp) ?? focalChord(ct, mp);
+  return parabolaFocalRadius(ct, mp) ?? focalChord(ct, mp) ?? fociTriangle(ct, mp);
 }

@@ -17,7 +17,7 @@ export interface ConicText {
 const CONIC = /(?:x\^\{?2\}?|y\^\{?2\}?)/;
 
 export function flatConicText(stem: string): ConicText | null {
-  const raw = examText(stem).replace(/\s+/g, '');
+  const raw = dollars(examText(stem)).replace(/\s+/g, '');
   let equation = '';
   let condition = '';
   let count = 0;
@@ -43,6 +43,15 @@ export function flatConicText(stem: string): ConicText | null {
     .replace(/，/g, ',')
     .replace(/[(（]\\quad[)）]|\\quad/g, '');
   return { text, equation, condition };
+}
+
+/** A text whose dollars were dropped (they did not pair up) gets each run of formula characters wrapped again. */
+function dollars(t: string): string {
+  if (t.includes('$')) return t;
+  return t.replace(/[^\u3400-\u9fff]+/g, (run) => {
+    const m = /^([\s,.;:]*)(.*?)([\s,.;:]*)$/s.exec(run) as RegExpExecArray;
+    return /[A-Za-z0-9]/.test(m[2]) ? `${m[1]}$${m[2]}$${m[3]}` : run;
+  });
 }
 
 /** A number printed in the text: 12, \frac{3}{2}, 2\sqrt{3}, 1.5; NaN when it is not one. */

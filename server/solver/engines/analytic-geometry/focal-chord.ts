@@ -16,11 +16,11 @@ type Q = 'len' | 'areaO' | 'areaF' | 'perimF' | 'midX' | 'midY' | 'sumX' | 'sumY
 
 const PH: Array<[string, Q]> = [
   [String.raw`\|AB\||(?:弦|线段)?AB的长(?:度)?|弦长\|AB\|`, 'len'],
-  [String.raw`△OAB的面积|△AOB的面积`, 'areaO'],
-  [String.raw`△ABF2的面积|△F2AB的面积`, 'areaF'],
-  [String.raw`△ABF2的周长|△F2AB的周长`, 'perimF'],
-  [String.raw`(?:弦|线段)?AB(?:的)?中点(?:M)?(?:的)?横坐标`, 'midX'],
-  [String.raw`(?:弦|线段)?AB(?:的)?中点(?:M)?(?:的)?纵坐标`, 'midY'],
+  ['△OAB的面积|△AOB的面积', 'areaO'],
+  ['△ABF2的面积|△F2AB的面积', 'areaF'],
+  ['△ABF2的周长|△F2AB的周长', 'perimF'],
+  ['(?:弦|线段)?AB(?:的)?中点(?:M)?(?:的)?横坐标', 'midX'],
+  ['(?:弦|线段)?AB(?:的)?中点(?:M)?(?:的)?纵坐标', 'midY'],
   [String.raw`x1\+x2`, 'sumX'],
   [String.raw`y1\+y2`, 'sumY'],
   [String.raw`\|AF1?\|`, 'AF'],
