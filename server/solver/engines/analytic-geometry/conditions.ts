@@ -1,5 +1,6 @@
 import type { MathOutcome, MathProblem } from '../../math/types';
 import { flatConicText } from './conic-text';
+import { eccentricityRelation } from './eccentricity-relation';
 import { focalChord } from './focal-chord';
 import { fociTriangle } from './foci-triangle';
 import { parabolaFocalRadius } from './focal-radius';
@@ -10,6 +11,10 @@ import { parabolaFocalRadius } from './focal-radius';
  */
 export function conicConditions(stem: string, mp: MathProblem): MathOutcome | null {
   const ct = flatConicText(stem);
-  if (!ct) return null;
-  return parabolaFocalRadius(ct, mp) ?? focalChord(ct, mp) ?? fociTriangle(ct, mp);
+  if (ct) {
+    const out = parabolaFocalRadius(ct, mp) ?? focalChord(ct, mp) ?? fociTriangle(ct, mp);
+    if (out) return out;
+  }
+  const loose = flatConicText(stem, true);
+  return loose ? eccentricityRelation(loose, mp) : null;
 }

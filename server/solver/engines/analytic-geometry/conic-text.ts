@@ -16,7 +16,7 @@ export interface ConicText {
 
 const CONIC = /(?:x\^\{?2\}?|y\^\{?2\}?)/;
 
-export function flatConicText(stem: string): ConicText | null {
+export function flatConicText(stem: string, equationOptional = false): ConicText | null {
   const raw = dollars(examText(stem)).replace(/\s+/g, '');
   let equation = '';
   let condition = '';
@@ -31,7 +31,7 @@ export function flatConicText(stem: string): ConicText | null {
     const name = /^([A-Z]):/.exec(s);
     return `${name ? name[1] : ''}〔C〕`;
   });
-  if (count !== 1) return null;
+  if (count > 1 || (count === 0 && !equationOptional)) return null;
   text = text
     .replace(/\$/g, '')
     .replace(/_\{(\d)\}|_(\d)/g, (_, a?: string, b?: string) => a ?? b ?? '')
