@@ -1,5 +1,6 @@
 import type { MathOutcome, MathProblem } from '../../math/types';
 import { flatConicText } from './conic-text';
+import { eccentricityPoints } from './eccentricity-points';
 import { eccentricityRelation } from './eccentricity-relation';
 import { focalChord } from './focal-chord';
 import { fociTriangle } from './foci-triangle';
@@ -16,5 +17,5 @@ export function conicConditions(stem: string, mp: MathProblem): MathOutcome | nu
     if (out) return out;
   }
   const loose = flatConicText(stem, true);
-  return loose ? eccentricityRelation(loose, mp) : null;
+  return loose ? (eccentricityRelation(loose, mp) ?? eccentricityPoints(loose, mp)) : null;
 }
