@@ -5,6 +5,7 @@ import { eccentricityRelation } from './eccentricity-relation';
 import { focalChord } from './focal-chord';
 import { fociTriangle } from './foci-triangle';
 import { parabolaFocalRadius } from './focal-radius';
+import { parameterProperty } from './parameter-property';
 
 /**
  * Conic questions given by conditions (人教A版 选择性必修一 第三章), one reader per kind of question.
@@ -16,6 +17,9 @@ export function conicConditions(stem: string, mp: MathProblem): MathOutcome | nu
     const out = parabolaFocalRadius(ct, mp) ?? focalChord(ct, mp) ?? fociTriangle(ct, mp);
     if (out) return out;
   }
-  const loose = flatConicText(stem, true);
+  const many = flatConicText(stem, 'many');
+  const param = many ? parameterProperty(many, mp) : null;
+  if (param) return param;
+  const loose = flatConicText(stem, 'optional');
   return loose ? (eccentricityRelation(loose, mp) ?? eccentricityPoints(loose, mp)) : null;
 }

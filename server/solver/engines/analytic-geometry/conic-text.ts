@@ -12,26 +12,25 @@ export interface ConicText {
   equation: string;
   /** The parameter condition printed after the equation, e.g. "p>0", or ''. */
   condition: string;
+  /** Every conic equation, in order, when several are allowed (marked 〔C1〕, 〔C2〕 … in the text). */
+  all: Array<{ equation: string; condition: string }>;
 }
 
 const CONIC = /(?:x\^\{?2\}?|y\^\{?2\}?)/;
 
-export function flatConicText(stem: string, equationOptional = false): ConicText | null {
+export function flatConicText(stem: string, mode: 'one' | 'optional' | 'many' = 'one'): ConicText | null {
   const raw = dollars(examText(stem)).replace(/\s+/g, '');
-  let equation = '';
-  let condition = '';
-  let count = 0;
+  const all: ConicText['all'] = [];
   let text = raw.replace(/\$([^$]*)\$/g, (m, s: string) => {
     if (!CONIC.test(s) || !/=/.test(s) || /\|/.test(s)) return m;
-    count++;
-    const body = s.replace(/^[A-Z]:/, '');
+    const body = s.replace(/^[A-Z]\d?:/, '');
     const cond = /^(.*?)\(?((?:[a-z]>[0-9a-z]+(?:>0)?,?)+)\)?$/.exec(body);
-    equation = cond ? cond[1] : body;
-    condition = cond ? cond[2] : '';
-    const name = /^([A-Z]):/.exec(s);
-    return `${name ? name[1] : ''}〔C〕`;
+    all.push({ equation: cond ? cond[1] : body, condition: cond ? cond[2] : '' });
+    const name = /^([A-Z]\d?):/.exec(s);
+    return `${name ? name[1] : ''}〔C${mode === 'many' ? all.length : ''}〕`;
   });
-  if (count > 1 || (count === 0 && !equationOptional)) return null;
+  if (all.length === 0 ? mode !== 'optional' : all.length > 1 && mode !== 'many') return null;
+  const { equation, condition } = all[0] ?? { equation: '', condition: '' };
   text = text
     .replace(/\$/g, '')
     .replace(/_\{(\d)\}|_(\d)/g, (_, a?: string, b?: string) => a ?? b ?? '')
@@ -42,7 +41,7 @@ export function flatConicText(stem: string, equationOptional = false): ConicText
     .replace(/\\perp|⊥/g, '⊥')
     .replace(/，/g, ',')
     .replace(/[(（]\\quad[)）]|\\quad/g, '');
-  return { text, equation, condition };
+  return { text, equation, condition, all };
 }
 
 /** A text whose dollars were dropped (they did not pair up) gets each run of formula characters wrapped again. */

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { analyticGeometryEngine } from '../../server/solver/engines/analytic-geometry';
+import { readQuestion } from '../../server/solver/read/question';
+
+async function answer(text: string): Promise<string> {
+  const r = await analyticGeometryEngine.solve(readQuestion(text, 'solution', 'math'));
+  return r?.outcome.ok ? r.outcome.finalAnswer : r ? 'refused' : 'declined';
+}
+
+describe('the parameter of a conic from one of its properties', () => {
+  it('from the eccentricity', async () => {
+    expect(await answer('已知双曲线 $\\frac{x^2}{a^2}-\\frac{y^2}{12}=1(a>0)$ 的离心率为2，则 $a=$')).toBe('$2$');
+    expect(await answer('已知双曲线 $\\frac{x^2}{m}-\\frac{y^2}{2}=1$ 的离心率为 $\\sqrt{2}$，则 $m=$')).toBe('$2$');
+  });
+  it('from the directrix of y = ax²', async () => {
+    expect(await answer('抛物线 $y=ax^2$ 的准线方程是 $y=2$，则 $a$ 的值为')).toBe('$-\\frac{1}{8}$');
+  });
+  it('from a focus shared with an ellipse or a hyperbola', async () => {
+    expect(await answer('若抛物线 $y^2=2px$ 的焦点与椭圆 $\\frac{x^2}{9}+\\frac{y^2}{5}=1$ 的右焦点重合，则 $p$ 的值为')).toBe('$4$');
+    expect(await answer('若抛物线 $y^2=2px(p>0)$ 的焦点是双曲线 $\\frac{x^2}{p}-\\frac{y^2}{3}=1$ 的一个焦点，则 $p=$')).toBe('$6$');
+  });
+  it('from a point on the curve', async () => {
+    expect(await answer('已知抛物线 $y^2=2px(p>0)$ 经过点 $(2,4)$，则 $p=$')).toBe('$4$');
+  });
+  it('refuses when two values fit (foci on either axis)', async () => {
+    expect(await answer('已知椭圆 $\\frac{x^2}{m}+\\frac{y^2}{4}=1$ 的离心率为 $\\frac{1}{2}$，则 $m=$')).not.toMatch(/^\$/);
+  });
+  it('refuses when the curve would not be of the named kind', async () => {
+    expect(await answer('已知椭圆 $\\frac{x^2}{m}+\\frac{y^2}{4}=1$ 的离心率为 $2$，则 $m=$')).not.toMatch(/^\$/);
+  });
+});
