@@ -41,3 +41,17 @@ describe('text whose dollar signs were dropped', () => {
     expect(await answer('已知 F_1, F_2 是椭圆 \\frac{x^2}{16}+\\frac{y^2}{7}=1 的左、右焦点, 点 P 在椭圆上, 且 PF_1 \\perp PF_2, 则 \\triangle PF_1F_2 的面积为')).toBe('$7$');
   });
 });
+
+describe('focal triangle: more conditions and questions', () => {
+  it('a fixed point by its coordinates and a focal radius perpendicular to the x-axis', async () => {
+    expect(await answer('已知 $F$ 是双曲线 $C: x^{2}-\\frac{y^{2}}{8}=1$ 的右焦点，$P$ 是 $C$ 上一点，且 $PF$ 与 $x$ 轴垂直，点 $A$ 的坐标是 $(1,2)$，则 $\\triangle APF$ 的面积为')).toBe('$8$');
+  });
+  it('the product of the focal radii and the distance to the x-axis', async () => {
+    const E = '已知 $F_1,F_2$ 为椭圆 $C: \\frac{x^2}{25}+\\frac{y^2}{9}=1$ 的左、右焦点，点 $P$ 在 $C$ 上，$\\angle F_1PF_2=60^{\\circ}$，';
+    expect(await answer(`${E}则 $|PF_1|\\cdot|PF_2|=$`)).toBe('$12$');
+    expect(await answer(`${E}则 $P$ 到 $x$ 轴的距离为`)).toBe('$\\frac{3\\sqrt{3}}{4}$');
+  });
+  it('a lone focus F named as the left one is not taken for the right one', async () => {
+    expect(await answer('已知 $F$ 是双曲线 $C: x^{2}-\\frac{y^{2}}{8}=1$ 的左焦点，$P$ 是 $C$ 上一点，且 $PF$ 与 $x$ 轴垂直，点 $A$ 的坐标是 $(-1,2)$，则 $\\triangle APF$ 的面积为')).toBe('$8$');
+  });
+});
