@@ -27,3 +27,19 @@ describe('eccentricity from special points', () => {
     expect(await answer(`已知 $F$ 为椭圆 ${E} 的右焦点，$B$ 为椭圆的上顶点，若 $\\angle BFO=120^{\\circ}$，则椭圆的离心率为`)).not.toMatch(/^\$/);
   });
 });
+
+describe('eccentricity: a point of the curve fixed by two conditions, curves named without an equation', () => {
+  it('ellipse: perpendicular focal radii and an angle at a focus', async () => {
+    expect(await answer('已知 $F_1, F_2$ 是椭圆 $C$ 的两个焦点，$P$ 是 $C$ 上的一点，若 $PF_1 \\perp PF_2$，且 $\\angle PF_2F_1=45^{\\circ}$，则 $C$ 的离心率为')).toBe('$\\frac{\\sqrt{2}}{2}$');
+  });
+  it('hyperbola: a right angle at P and focal radii in a ratio', async () => {
+    expect(await answer('已知 $F_1, F_2$ 是双曲线 $C$ 的两个焦点，$P$ 为 $C$ 上一点，且 $\\angle F_1PF_2=90^{\\circ}$，$|PF_1|=2|PF_2|$，则 $C$ 的离心率为')).toBe('$\\sqrt{5}$');
+  });
+  it('ellipse: a trigonometric value of an angle at a focus', async () => {
+    expect(await answer(`已知 $F_1, F_2$ 是椭圆 $E$: ${E} 的左，右焦点，点 $M$ 在 $E$ 上，$MF_2$ 与 $x$ 轴垂直，$\\tan \\angle MF_1F_2=\\frac{3}{4}$，则 $E$ 的离心率为`)).toBe('$\\frac{1}{2}$');
+  });
+  it('refuses two conditions that no point satisfies', async () => {
+    expect(await answer('已知 $F_1, F_2$ 是椭圆 $C$ 的两个焦点，$P$ 是 $C$ 上的一点，若 $PF_1 \\perp PF_2$，且 $|PF_1|=|F_1F_2|$，则 $C$ 的离心率为')).not.toMatch(/^\$/);
+    expect(await answer('已知 $F_1, F_2$ 是椭圆 $C$ 的两个焦点，$P$ 是 $C$ 上的一点，若 $\\angle F_1PF_2=120^{\\circ}$，且 $\\angle PF_2F_1=90^{\\circ}$，则 $C$ 的离心率为')).not.toMatch(/^\$/);
+  });
+});
