@@ -33,3 +33,15 @@ describe('parabola: focal radius of a point on it', () => {
     expect(await answer('抛物线 $y^2=8x$ 上一点 $P$ 在第一象限，到焦点的距离为 6，则点 $P$ 的横坐标为')).not.toMatch(/^\$/);
   });
 });
+
+describe('parabola: focal radius with fixed points and triangles', () => {
+  it('a fixed point by coordinates and equal focal distances', async () => {
+    expect(await answer('设 $F$ 为抛物线 $C: y^{2}=8x$ 的焦点，点 $A$ 在 $C$ 上，点 $B(6,0)$，若 $|AF|=|BF|$，则 $|AB|=$')).toBe('$4\\sqrt{2}$');
+  });
+  it('the area of △POF from the focal radius', async () => {
+    expect(await answer('$O$ 为坐标原点，$F$ 为抛物线 $C: y^{2}=4x$ 的焦点，$P$ 为 $C$ 上一点，若 $|PF|=5$，则 $\\triangle POF$ 的面积为')).toBe('$2$');
+  });
+  it('coefficients with roots', async () => {
+    expect(await answer('$O$ 为坐标原点，$F$ 为抛物线 $C: y^{2}=2\\sqrt{3}x$ 的焦点，$P$ 为 $C$ 上一点，若 $|PF|=\\frac{5\\sqrt{3}}{2}$，则 $P$ 的横坐标为')).toBe('$2\\sqrt{3}$');
+  });
+});

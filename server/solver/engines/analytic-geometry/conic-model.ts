@@ -1,3 +1,4 @@
+import { evalNum, parseRat } from '../../math/ratexpr';
 import { equationPoly } from './equation';
 
 /**
@@ -31,11 +32,9 @@ function numTex(v: number): string {
 }
 
 export function readConic(src: string): Conic | null {
-  const P = equationPoly(src);
-  if (!P) return null;
-  if ([...P.keys()].some((k) => !['x^2', 'y^2', 'x^1', 'y^1', ''].includes(k))) return null;
-  const g = (k: string) => P.get(k)?.toNumber() ?? 0;
-  const [A, B, D, E, F] = [g('x^2'), g('y^2'), g('x^1'), g('y^1'), g('')];
+  const coef = exactCoefficients(src) ?? numericCoefficients(src);
+  if (!coef) return null;
+  const [A, B, D, E, F] = coef;
   if ((A === 0) !== (B === 0)) {
     if (F !== 0) return null;
     if (B !== 0 && D !== 0 && E === 0) return { kind: 'parabola', axisX: true, k: -D / B };
@@ -55,6 +54,39 @@ export function readConic(src: string): Conic | null {
   if (X > 0 && Y < 0) return { kind: 'hyperbola', axisX: true, a2: X, b2: -Y, c2: X - Y };
   if (X < 0 && Y > 0) return { kind: 'hyperbola', axisX: false, a2: Y, b2: -X, c2: Y - X };
   return null;
+}
+
+/** [x², y², x, y, 1] coefficients of an equation with rational coefficients. */
+function exactCoefficients(src: string): number[] | null {
+  const P = equationPoly(src);
+  if (!P) return null;
+  if ([...P.keys()].some((k) => !['x^2', 'y^2', 'x^1', 'y^1', ''].includes(k))) return null;
+  const g = (k: string) => P.get(k)?.toNumber() ?? 0;
+  return [g('x^2'), g('y^2'), g('x^1'), g('y^1'), g('')];
+}
+
+/** The same for coefficients with roots (y² = 4√2·x), read by evaluating and checked at further points. */
+function numericCoefficients(src: string): number[] | null {
+  const parts = src.split('=');
+  if (parts.length !== 2) return null;
+  const [l, r] = parts.map((t) => parseRat(t));
+  if (!l || !r) return null;
+  const f = (x: number, y: number) => {
+    const env = (n: string) => (n === 'x' ? x : n === 'y' ? y : Number.NaN);
+    return evalNum(l, env) - evalNum(r, env);
+  };
+  const F = f(0, 0);
+  const D = (f(1, 0) - f(-1, 0)) / 2;
+  const A = (f(1, 0) + f(-1, 0)) / 2 - F;
+  const E = (f(0, 1) - f(0, -1)) / 2;
+  const B = (f(0, 1) + f(0, -1)) / 2 - F;
+  const out = [A, B, D, E, F].map((v) => (Math.abs(v) < 1e-12 ? 0 : v));
+  if (!out.every(Number.isFinite)) return null;
+  for (const [x, y] of [[2, 3], [-1.5, 0.7], [5, -4], [0.3, 2.2]]) {
+    const model = out[0] * x * x + out[1] * y * y + out[2] * x + out[3] * y + out[4];
+    if (Math.abs(f(x, y) - model) > 1e-9 * (1 + Math.abs(model))) return null;
+  }
+  return out;
 }
 
 /** Along / across the focal axis → (x, y). */

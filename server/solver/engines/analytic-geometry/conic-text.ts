@@ -60,7 +60,7 @@ export function readNumber(src: string): number {
 }
 
 /** A numeric token (for building regular expressions). */
-export const NUM = String.raw`((?=[-\d\\])-?(?:\d+(?:\.\d+)?)?(?:\\sqrt\{\d+\}|\\sqrt\d)?(?:\\frac\{[^{}]+\}\{[^{}]+\})?(?:\\sqrt\{\d+\})?)`;
+export const NUM = String.raw`((?=[-\d\\])-?(?:\d+(?:\.\d+)?)?(?:\\sqrt\{\d+\}|\\sqrt\d)?(?:\\frac\{(?:[^{}]|\{[^{}]*\})+\}\{(?:[^{}]|\{[^{}]*\})+\})?(?:\\sqrt\{\d+\})?)`;
 
 /** Angles printed as 30°, \frac{\pi}{6}, π/3: radians, or NaN. */
 export function readAngle(src: string): number {

@@ -29,16 +29,23 @@ function phrases(N: string, param: string | null): Array<[RegExp, Q]> {
   return list;
 }
 
-const WORDS = [/抛物线|C?〔C〕|上的一点|上一动点|上一点|上的点|上一|上|点|在|焦点|F|准线|[lI]|动|设|记/g];
+const WORDS = [/抛物线|C?〔C〕|C|上的一点|上一动点|上一点|上的点|上一|上|点|在|焦点|F|准线|[lI]|动|设|记/g];
 
 export function parabolaFocalRadius(ct: ConicText, mp: MathProblem): MathOutcome | null {
-  const { text, equation, condition } = ct;
-  if (!/抛物线/.test(text) || /直线|弦|中点|双曲线|椭圆|圆(?!锥)|切线|△|∠|面积|最/.test(text)) return null;
+  const { equation, condition } = ct;
+  if (!/抛物线/.test(ct.text) || /直线|弦|中点|双曲线|椭圆|圆(?!锥)|切线|∠|最/.test(ct.text)) return null;
+  // Fixed points given by coordinates: "点B(3,0)".
+  const fixed: Record<string, Pt> = { O: [0, 0] };
+  const text = ct.text.replace(new RegExp(`(?:点)?([A-Z])(?:的坐标(?:是|为))?\\(${NUM},${NUM}\\)`, 'g'), (_m, n: string, x: string, y: string) => {
+    fixed[n] = [readNumber(x), readNumber(y)];
+    return n;
+  });
+  if (Object.values(fixed).some((q) => !q.every(Number.isFinite))) return null;
   const params = parameters(equation);
   if (params.length > 1) return null;
   const param = params[0] ?? null;
   if (condition && condition !== `${param}>0`) return null;
-  const names = [...new Set(text.replace(/〔C〕/g, '').match(/[A-Z]/g) ?? [])].filter((n) => n !== 'C' && n !== 'F' && n !== 'I');
+  const names = [...new Set(text.replace(/〔C〕/g, '').match(/[A-Z]/g) ?? [])].filter((n) => n !== 'C' && n !== 'F' && n !== 'I' && !fixed[n]);
   if (names.length !== 1) return null;
   const N = names[0];
   const cut = text.lastIndexOf('则') >= 0 ? text.lastIndexOf('则') : text.lastIndexOf('求');
@@ -54,14 +61,28 @@ export function parabolaFocalRadius(ct: ConicText, mp: MathProblem): MathOutcome
     });
   }
   if (conds.some(([, v]) => !Number.isFinite(v))) return null;
-  let asked: Q | null = null;
+  // Relations and questions among named points: |AF| = |BF|, |AB|, the area of △POF.
+  const PNT = `(?:${[N, 'F', ...Object.keys(fixed)].join('|')})`;
+  const split = (t: string) => t.match(new RegExp(PNT, 'g')) ?? [];
+  const rels: Array<(u: number[]) => number> = [];
+  given = given.replace(new RegExp(`\\|(${PNT}${PNT})\\|=${NUM}?\\|(${PNT}${PNT})\\|`, 'g'), (_m, s1: string, k: string, s2: string) => {
+    const kv = k ? readNumber(k) : 1;
+    rels.push((u) => segment(s1, u) - kv * segment(s2, u));
+    return ',';
+  });
+  let asked: Q | ((u: number[]) => number) | null = null;
   for (const [re, q] of phrases(N, param)) {
     if (new RegExp(`^(?:点?${N})?(?:${re.source})(?:为|是|等于|=)?(?:多少)?$`).test(ask)) asked = q;
   }
-  if (!asked || !onlyFiller(given, [...WORDS, new RegExp(N, 'g')])) return null;
+  const askSeg = new RegExp(`^(?:线段)?\\|(${PNT}${PNT})\\|(?:=|为|是|等于)?$`).exec(ask);
+  const askTri = new RegExp(`^△(${PNT}${PNT}${PNT})的面积(?:为|是|等于)?$`).exec(ask);
+  if (!asked && askSeg) asked = (u) => segment(askSeg[1], u);
+  if (!asked && askTri) asked = (u) => triangle(askTri[1], u);
+  const words = [/坐标原点/g, ...WORDS, new RegExp([N, ...Object.keys(fixed)].join('|'), 'g')];
+  if (!asked || !onlyFiller(given, words)) return null;
   if (!param && conds.some(([q]) => q === 'param')) return null;
   const unknowns = param ? 2 : 1;
-  if (conds.length < unknowns) return null;
+  if (conds.length + rels.length < unknowns) return null;
 
   const at = (u: number[]): { c: Parabola; P: Pt } | null => {
     const c = conicAt(equation, param, param ? u[0] : 0);
@@ -90,12 +111,26 @@ export function parabolaFocalRadius(ct: ConicText, mp: MathProblem): MathOutcome
         return u[0];
     }
   };
-  const F = (u: number[]) => (at(u) ? conds.map(([q, v]) => value(q, u) - v) : null);
+  const pointOf = (n: string, u: number[]): Pt | null => {
+    const s = at(u);
+    if (!s) return null;
+    return n === N ? s.P : n === 'F' ? foci(s.c)[0] : (fixed[n] ?? null);
+  };
+  function segment(t: string, u: number[]): number {
+    const [a, b] = split(t).map((n) => pointOf(n, u));
+    return a && b ? dist(a, b) : Number.NaN;
+  }
+  function triangle(t: string, u: number[]): number {
+    const [a, b, d] = split(t).map((n) => pointOf(n, u));
+    return a && b && d ? Math.abs((b[0] - a[0]) * (d[1] - a[1]) - (d[0] - a[0]) * (b[1] - a[1])) / 2 : Number.NaN;
+  }
+  const F = (u: number[]) => (at(u) ? [...conds.map(([q, v]) => value(q, u) - v), ...rels.map((r) => r(u))] : null);
   const pv = [0.25, 0.5, 1, 2, 3, 5, 8, 13, 21];
   const starts = grid([...(param ? [[...pv, ...pv.map((x) => -x)]] : []), [-20, -6, -2, -0.5, 0.5, 2, 6, 20]]);
   const positive = condition !== '';
   const sols = solveSystem(F, starts, (u) => !param || (positive ? u[0] > 1e-9 : Math.abs(u[0]) > 1e-9));
-  const answer = unique(sols.map((u) => value(asked as Q, u)));
+  const ask1 = asked;
+  const answer = unique(sols.map((u) => (typeof ask1 === 'function' ? ask1(u) : value(ask1, u))));
   if (answer === null) return null;
   // Check by the definition on every solution: distance to the focus equals distance to the directrix.
   for (const u of sols) if (Math.abs(value('focus', u) - value('directrix', u)) > 1e-9 * Math.max(1, value('focus', u))) return null;
