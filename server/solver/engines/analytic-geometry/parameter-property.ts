@@ -2,6 +2,7 @@ import { im, solved } from '../../math/format';
 import type { MathOutcome, MathProblem } from '../../math/types';
 import { unique, valueTex } from './answer-value';
 import { type Conic, conicAt, conicName, foci, onConic, parameters, type Pt } from './conic-model';
+import { evalNum, parseRat } from '../../math/ratexpr';
 import { type ConicText, NUM, onlyFiller, readNumber } from './conic-text';
 import { scanRoots } from './scan';
 
@@ -12,7 +13,7 @@ import { scanRoots } from './scan';
  * parameter's whole range; every root must give the same value, and the conics are rebuilt with the
  * exact answer to check the property again (and that each curve is still of the kind the text names).
  */
-type Res = (cs: Conic[]) => number;
+type Res = (cs: Conic[], v: number) => number;
 
 const WORD = '(抛物线|椭圆|双曲线)';
 
@@ -35,7 +36,10 @@ export function parameterProperty(ct: ConicText, mp: MathProblem): MathOutcome |
   }
   const cut = Math.max(text.lastIndexOf('则'), text.lastIndexOf('求'));
   if (cut < 0) return null;
-  if (!new RegExp(`^(?:实数)?${p}(?:的值)?(?:为|是|等于|=)?$`).test(text.slice(cut + 1).replace(/[.。?？]$/, ''))) return null;
+  const askText = text.slice(cut + 1).replace(/[.。?？]$/, '');
+  const askParam = new RegExp(`^(?:实数)?${p}(?:的值)?(?:为|是|等于|=)?$`).test(askText);
+  const askProp = /^(?:C\d?的|该|此|其|它的|(?:抛物线|椭圆|双曲线)C?\d?的)*(离心率|焦距|实轴长|虚轴长|长轴长|短轴长)(?:为|是|等于)?$/.exec(askText);
+  if (!askParam && (!askProp || all.length !== 1)) return null;
   let given = text.slice(0, cut);
   const ref = (r: string | undefined): number | null => {
     if (!r) return all.length === 1 ? 0 : null;
@@ -47,10 +51,10 @@ export function parameterProperty(ct: ConicText, mp: MathProblem): MathOutcome |
   const REF = `(${WORD.slice(1, -1)}|(?:${WORD.slice(1, -1)})?C?\\d?:?〔C\\d?〕)?(?:的)?`;
   const res: Res[] = [];
   let bad = false;
-  const add = (r: string | undefined, f: (c: Conic) => number) => {
+  const add = (r: string | undefined, f: (c: Conic, v: number) => number) => {
     const i = ref(r);
     if (i === null) bad = true;
-    else res.push((cs) => f(cs[i]));
+    else res.push((cs, v) => f(cs[i], v));
     return ',';
   };
   const focusPick = (side: string | undefined) => (c: Conic): Pt[] => {
@@ -70,6 +74,14 @@ export function parameterProperty(ct: ConicText, mp: MathProblem): MathOutcome |
   given = given.replace(new RegExp(`${REF}(?:经过|过)点\\(${NUM},${NUM}\\)`, 'g'), (_m, r, x: string, y: string) =>
     add(r, (c) => onConic(c, [readNumber(x), readNumber(y)])),
   );
+  // An asymptote: y = ±kx, or a line through the origin whose equation may hold the parameter.
+  given = given.replace(new RegExp(`${REF}(?:一条)?渐近线(?:方程)?(?:为|是)([^,;。]+?)(?=[,;。]|$)`, 'g'), (_m, r, line: string) =>
+    add(r, (c, v) => {
+      if (c.kind !== 'hyperbola') return Number.NaN;
+      const k2 = asymptoteSlope2(line, p, v);
+      return k2 - (c.axisX ? c.b2 / c.a2 : c.a2 / c.b2);
+    }),
+  );
   // Focus of one conic on a focus of the other (one coordinate differs, on a common axis).
   const pairs: Array<[number, number, string | undefined]> = [];
   given = given.replace(new RegExp(`${REF}焦点(?:F)?(?:与|和)${REF}(一个|左|右|上|下)?焦点重合|${REF}焦点(?:F)?(?:是|为)${REF}(一个|左|右|上|下)?焦点`, 'g'), (_m, r1, r2, s1, r3, r4, s2) => {
@@ -86,7 +98,11 @@ export function parameterProperty(ct: ConicText, mp: MathProblem): MathOutcome |
     return cs as Conic[];
   };
   const cases: Array<(v: number) => number> = [];
-  for (const f of res) cases.push((v) => ((cs) => (cs ? f(cs) : Number.NaN))(at(v)));
+  for (const f of res)
+    cases.push((v) => {
+      const cs = at(v);
+      return cs ? f(cs, v) : Number.NaN;
+    });
   for (const [i, j, side] of pairs) {
     for (const k of [0, 1]) {
       cases.push((v) => {
@@ -107,23 +123,53 @@ export function parameterProperty(ct: ConicText, mp: MathProblem): MathOutcome |
     const ts = scanRoots((t) => g(Math.tan(t)), positive ? 1e-6 : -Math.PI / 2 + 1e-6, Math.PI / 2 - 1e-6, 6000);
     for (const t of ts) if (Math.abs(Math.tan(t)) > 1e-9) roots.push(Math.tan(t));
   }
-  const answer = unique(roots);
+  const measure = (v: number): number => {
+    if (askParam) return v;
+    const cs = at(v);
+    const c = cs?.[0];
+    if (!c || c.kind === 'parabola' || !askProp) return Number.NaN;
+    const [a, b, f] = [Math.sqrt(c.a2), Math.sqrt(c.b2), Math.sqrt(c.c2)];
+    const q = askProp[1];
+    if (q === '离心率') return f / a;
+    if (q === '焦距') return 2 * f;
+    if ((q === '实轴长' || q === '虚轴长') !== (c.kind === 'hyperbola')) return Number.NaN;
+    return q === '实轴长' || q === '长轴长' ? 2 * a : 2 * b;
+  };
+  const answer = unique(roots.map(measure));
   if (answer === null) return null;
   const tex = valueTex(answer);
   if (!tex) return null;
   // Check with the exact value: rebuilt conics of the named kinds that satisfy the property.
-  if (!cases.some((g) => Math.abs(g(answer)) < 1e-9 * Math.max(1, Math.abs(answer)))) return null;
-  const cs = at(answer);
-  if (!cs) return null;
+  if (!roots.every((v) => cases.some((g) => Math.abs(g(v)) < 1e-9 * Math.max(1, Math.abs(v))) && at(v))) return null;
   return solved(mp, {
     engine: 'analytic-geometry:parameter',
     idea: `把${kinds.join('与')}的方程化成标准形式，用 ${im(p)} 表示所给的性质，列方程求 ${im(p)}。`,
     steps: [
       `${kinds.map((k, i) => `${k} ${im(all[i].equation)}`).join('，')}：所给条件成为关于 ${im(p)} 的方程。`,
-      `在 ${im(p)} 的取值范围内${positive ? `（${im(`${p}>0`)}）` : ''}解得 ${im(`${p}=${tex}`)}${roots.length > 1 ? '（各种情形给出同一个值）' : ''}。`,
+      `在 ${im(p)} 的取值范围内${positive ? `（${im(`${p}>0`)}）` : ''}解得 ${roots.map((v) => im(`${p}=${valueTex(v) ?? v.toFixed(4)}`)).join('、')}。`,
+      ...(askProp ? [`所以${askProp[1]}为 ${im(tex)}${roots.length > 1 ? '（各个值给出同一结果）' : ''}。`] : []),
     ],
     finalAnswer: `$${tex}$`,
-    verificationNote: `把 ${im(`${p}=${tex}`)} 代回：${kinds.join('、')}仍是题目所说的曲线，所给的性质成立。`,
+    verificationNote: `把所得的 ${im(p)} 代回：${kinds.join('、')}仍是题目所说的曲线，所给的性质成立。`,
     value: { kind: 'numbers', values: [answer] },
   });
+}
+
+/** slope² of an asymptote printed as y=±kx or as a line ax+by=0 (which may hold the parameter). */
+function asymptoteSlope2(line: string, p: string, v: number): number {
+  const pm = /^y=\\pm(.*)x$/.exec(line);
+  if (pm) {
+    const k = pm[1] === '' ? 1 : readNumber(pm[1]);
+    return k * k;
+  }
+  const sides = line.replace(/\\[a-zA-Z]+|([a-zA-Z])/g, (m, l?: string) => (l === p ? `(${v})` : m)).split('=');
+  if (sides.length !== 2) return Number.NaN;
+  const [l, r] = sides.map((t) => parseRat(t));
+  if (!l || !r) return Number.NaN;
+  const f = (x: number, y: number) => evalNum(l, (n) => (n === 'x' ? x : n === 'y' ? y : Number.NaN)) - evalNum(r, (n) => (n === 'x' ? x : n === 'y' ? y : Number.NaN));
+  const c = f(0, 0);
+  const a = f(1, 0) - c;
+  const b = f(0, 1) - c;
+  if (Math.abs(c) > 1e-12 || Math.abs(b) < 1e-12 || Math.abs(f(2, 3) - (2 * a + 3 * b)) > 1e-9 * (1 + Math.abs(a) + Math.abs(b))) return Number.NaN;
+  return (a * a) / (b * b);
 }
