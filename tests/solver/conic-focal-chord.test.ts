@@ -36,3 +36,15 @@ describe('chords through a focus', () => {
     expect(await answer('过抛物线 $y^2=4x$ 的焦点 $F$ 作直线交抛物线于 $A(x_1,y_1),B(x_2,y_2)$ 两点，若 $|AB|=3$，则 $x_1+x_2=$')).not.toMatch(/^\$/);
   });
 });
+
+describe('chords named otherwise, through a given point, and dot products', () => {
+  it('endpoints M, N and the product of the focal vectors', async () => {
+    expect(await answer('设抛物线 $C: y^{2}=4x$ 的焦点为 $F$，过点 $(-1,0)$ 且斜率为 $\\frac{1}{2}$ 的直线与 $C$ 交于 $M, N$ 两点，则 $\\overrightarrow{FM} \\cdot \\overrightarrow{FN}=$')).toBe('$-8$');
+  });
+  it('a focal chord with endpoints P, Q', async () => {
+    expect(await answer('过抛物线 $y^2=8x$ 的焦点 $F$ 且倾斜角为 $45^{\\circ}$ 的直线交抛物线于 $P,Q$ 两点，则 $|PQ|=$')).toBe('$16$');
+  });
+  it('refuses a question about the focus when the line does not pass through it', async () => {
+    expect(await answer('设抛物线 $C: y^{2}=4x$ 的焦点为 $F$，过点 $(-1,0)$ 且斜率为 $\\frac{1}{2}$ 的直线与 $C$ 交于 $M, N$ 两点，则 $|MF|=$')).not.toMatch(/^\$/);
+  });
+});

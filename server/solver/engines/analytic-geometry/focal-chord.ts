@@ -12,36 +12,46 @@ import { scanRoots } from './scan';
  * inclination that satisfies the conditions (a scan over [0, π)); the answer must be the same for all of
  * them, and the chord length is re-checked with the focal-radius formula for a parabola.
  */
-type Q = 'len' | 'areaO' | 'areaF' | 'perimF' | 'midX' | 'midY' | 'sumX' | 'sumY' | 'AF' | 'BF';
+type Q = 'len' | 'areaO' | 'areaF' | 'perimF' | 'midX' | 'midY' | 'sumX' | 'sumY' | 'AF' | 'BF' | 'dotF' | 'dotO';
 
-const PH: Array<[string, Q]> = [
-  [String.raw`\|AB\||(?:弦|线段)?AB的长(?:度)?|弦长\|AB\|`, 'len'],
-  ['△OAB的面积|△AOB的面积', 'areaO'],
-  ['△ABF2的面积|△F2AB的面积', 'areaF'],
-  ['△ABF2的周长|△F2AB的周长', 'perimF'],
-  ['(?:弦|线段)?AB(?:的)?中点(?:M)?(?:的)?横坐标', 'midX'],
-  ['(?:弦|线段)?AB(?:的)?中点(?:M)?(?:的)?纵坐标', 'midY'],
-  [String.raw`x1\+x2`, 'sumX'],
-  [String.raw`y1\+y2`, 'sumY'],
-  [String.raw`\|AF1?\|`, 'AF'],
-  [String.raw`\|BF1?\|`, 'BF'],
-];
+/** The phrases of the chord's facts, for endpoints named A, B (or M, N …). */
+function phrases(A: string, B: string): Array<[string, Q]> {
+  return [
+    [`\\|${A}${B}\\||(?:弦|线段)?${A}${B}的长(?:度)?|弦长\\|${A}${B}\\|`, 'len'],
+    [`△O${A}${B}的面积|△${A}O${B}的面积`, 'areaO'],
+    [`△${A}${B}F2的面积|△F2${A}${B}的面积`, 'areaF'],
+    [`△${A}${B}F2的周长|△F2${A}${B}的周长`, 'perimF'],
+    [`(?:弦|线段)?${A}${B}(?:的)?中点(?:[A-Z])?(?:的)?横坐标`, 'midX'],
+    [`(?:弦|线段)?${A}${B}(?:的)?中点(?:[A-Z])?(?:的)?纵坐标`, 'midY'],
+    ['x1\\+x2', 'sumX'],
+    ['y1\\+y2', 'sumY'],
+    [`\\|${A}F1?\\|`, 'AF'],
+    [`\\|${B}F1?\\|`, 'BF'],
+    [`\\\\overrightarrow\\{F${A}\\}\\*\\\\overrightarrow\\{F${B}\\}`, 'dotF'],
+    [`\\\\overrightarrow\\{O${A}\\}\\*\\\\overrightarrow\\{O${B}\\}`, 'dotO'],
+  ];
+}
 
-const WORDS = [
-  /抛物线|椭圆|双曲线|C?〔C〕|[的且作交于与相过经]|直线l?|两点|焦点|[左右]焦点|坐标原点|O|F[12]?|弦|线段|分别|、|和|A\(x1,y1\),B\(x2,y2\)|A,B|设|记|C/g,
-];
+const WORDS = [/抛物线|椭圆|双曲线|C?:?〔C〕|[的且作交于与相过经]|直线l?|两点|焦点|[左右]焦点|坐标原点|O|F[12]?|弦|线段|分别|、|和|设|记|C/g];
 
 export function focalChord(ct: ConicText, mp: MathProblem): MathOutcome | null {
   const { text, equation } = ct;
-  if (!/过|经过/.test(text) || !/焦点/.test(text) || !/A,B|A\(x1,y1\),B\(x2,y2\)/.test(text)) return null;
+  const ends = /([A-Z])\(x1,y1\),([A-Z])\(x2,y2\)|(?:于|交)([A-Z]),([A-Z])(?:两点)?/.exec(text);
+  if (!/过|经过/.test(text) || !/焦点/.test(text) || !ends) return null;
+  const [EA, EB] = [ends[1] ?? ends[3], ends[2] ?? ends[4]];
+  if (/[CFO]/.test(EA + EB) || EA === EB) return null;
+  const endsText = ends[0].replace(/^(?:于|交)/, '');
   if (parameters(equation).length) return null;
   const c = readConic(equation);
   if (!c) return null;
   const fs = foci(c);
-  // The focus the line passes through, and the other one (F2) for the focal triangle.
-  const through = /过(?:[^,]*?[左右]?焦点)?(F[12]?)/.exec(text);
-  if (!through) return null;
-  const fname = through[1];
+  // A line through a given point (parabola), or through a focus (and the other focus F2 for the focal triangle).
+  const viaPoint = new RegExp(`过点\\(${NUM},${NUM}\\)`).exec(text);
+  const through = viaPoint ? null : /过(?:[^,]*?[左右]?焦点)?(F[12]?)/.exec(text);
+  if (!through && !(viaPoint && c.kind === 'parabola')) return null;
+  const fname = through ? through[1] : 'F';
+  const base: Pt | null = viaPoint ? [readNumber(viaPoint[1]), readNumber(viaPoint[2])] : null;
+  if (base && !base.every(Number.isFinite)) return null;
   let fIdx: number[];
   if (c.kind === 'parabola') {
     if (fname !== 'F') return null;
@@ -57,8 +67,10 @@ export function focalChord(ct: ConicText, mp: MathProblem): MathOutcome | null {
   }
   const cut = Math.max(text.lastIndexOf('则'), text.lastIndexOf('求'));
   if (cut < 0) return null;
-  let given = text.slice(0, cut);
+  let given = text.slice(0, cut).replace(endsText, ',');
+  if (viaPoint) given = given.replace(viaPoint[0], '过,');
   const ask = text.slice(cut + 1).replace(/[.。?？]$/, '');
+  const PH = phrases(EA, EB);
   let phi: number | null = null;
   given = given.replace(new RegExp(`倾斜角(?:为|是)${ANGLE}`), (_m, a: string) => {
     phi = readAngle(a);
@@ -81,6 +93,7 @@ export function focalChord(ct: ConicText, mp: MathProblem): MathOutcome | null {
   if (conds.some(([, v]) => !Number.isFinite(v))) return null;
   const asked = PH.find(([re]) => new RegExp(`^(?:${re})(?:为|是|等于|=)?(?:多少)?$`).test(ask))?.[1];
   if (!asked || !onlyFiller(given, WORDS)) return null;
+  if (base && asked !== 'dotF' && asked !== 'dotO' && asked !== 'len' && asked !== 'midX' && asked !== 'midY' && asked !== 'sumX' && asked !== 'sumY' && asked !== 'areaO') return null;
   if (/F2/.test(given + ask) && c.kind === 'parabola') return null;
   if ((asked === 'areaF' || asked === 'perimF') && (c.kind === 'parabola' || fIdx.length !== 1 || fIdx[0] !== 0)) return null;
   if (phi === null && conds.length === 0 && c.kind === 'parabola') return null;
@@ -102,7 +115,7 @@ export function focalChord(ct: ConicText, mp: MathProblem): MathOutcome | null {
   };
   const area = (p: Pt, q: Pt, r: Pt) => Math.abs((q[0] - p[0]) * (r[1] - p[1]) - (r[0] - p[0]) * (q[1] - p[1])) / 2;
   const value = (q: Q, fi: number, a: number, swap: boolean): number => {
-    const ch = chord(fs[fi], a);
+    const ch = chord(base ?? fs[fi], a);
     if (!ch) return Number.NaN;
     const [A, B] = swap ? [ch[1], ch[0]] : ch;
     const F = fs[fi];
@@ -128,6 +141,10 @@ export function focalChord(ct: ConicText, mp: MathProblem): MathOutcome | null {
         return dist(A, F);
       case 'BF':
         return dist(B, F);
+      case 'dotF':
+        return (A[0] - F[0]) * (B[0] - F[0]) + (A[1] - F[1]) * (B[1] - F[1]);
+      case 'dotO':
+        return A[0] * B[0] + A[1] * B[1];
     }
   };
   // Every (focus, inclination, labelling) that satisfies the conditions.
@@ -138,7 +155,7 @@ export function focalChord(ct: ConicText, mp: MathProblem): MathOutcome | null {
         const a = phi;
         if (conds.every(([q, v]) => Math.abs(value(q, fi, a, swap) - v) < 1e-9 * Math.max(1, Math.abs(v)))) cases.push([fi, a, swap]);
       } else if (conds.length === 0) {
-        for (const a of [0.3, 0.7, 1.1, 1.5, 1.9, 2.3, 2.8]) if (chord(fs[fi], a)) cases.push([fi, a, swap]);
+        for (const a of [0.3, 0.7, 1.1, 1.5, 1.9, 2.3, 2.8]) if (chord(base ?? fs[fi], a)) cases.push([fi, a, swap]);
       } else {
         const [q0, v0] = conds[0];
         for (const a of scanRoots((x) => value(q0, fi, x, swap) - v0, 0, Math.PI)) {
@@ -151,7 +168,7 @@ export function focalChord(ct: ConicText, mp: MathProblem): MathOutcome | null {
   const answer = unique(cases.map(([fi, a, swap]) => value(asked, fi, a, swap)));
   if (answer === null) return null;
   // Parabola check: |AB| = |AF| + |BF| = (distance of A and B to the directrix).
-  if (c.kind === 'parabola') {
+  if (c.kind === 'parabola' && !base) {
     for (const [fi, a] of cases) {
       const ch = chord(fs[fi], a);
       if (!ch) return null;
