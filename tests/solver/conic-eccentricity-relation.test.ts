@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyticGeometryEngine } from '../../server/solver/engines/analytic-geometry';
-import { readQuestion } from '../../server/solver/read/question';
+import { answer } from './conic-helpers';
 
-async function answer(text: string): Promise<string> {
-  const r = await analyticGeometryEngine.solve(readQuestion(text, 'solution', 'math'));
-  return r?.outcome.ok ? r.outcome.finalAnswer : r ? 'refused' : 'declined';
-}
 const H = '$\\frac{x^2}{a^2}-\\frac{y^2}{b^2}=1(a>0,b>0)$';
 
 describe('eccentricity from a relation among a, b, c', () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyticGeometryEngine } from '../../server/solver/engines/analytic-geometry';
-import { readQuestion } from '../../server/solver/read/question';
-
-async function answer(text: string): Promise<string> {
-  const r = await analyticGeometryEngine.solve(readQuestion(text, 'solution', 'math'));
-  return r?.outcome.ok ? r.outcome.finalAnswer : r ? 'refused' : 'declined';
-}
+import { answer } from './conic-helpers';
 
 describe('chords through a focus', () => {
   it('parabola: length from the inclination (|AB| = 2p/sin²θ)', async () => {
