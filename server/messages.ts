@@ -21,6 +21,6 @@ export const MSG = {
   badMultipart: '表单数据格式不正确，请重新提交',
   unnamedFormPart: '表单中有未命名的字段或文件',
   controlChars: '输入包含不允许的控制字符',
-  imageTooManyPixels: '图片尺寸过大，请缩小后重新上传',
+  imageTooManyPixels: '图片尺寸过大（最多 4000 万像素），请缩小后重新上传',
   imageUnreadable: '图片已损坏或无法读取',
 } as const;
