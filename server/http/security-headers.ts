@@ -1,16 +1,18 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { mathStyleSheetSource } from './math-style-hash';
 
 /**
- * The page's Content-Security-Policy. No inline script anywhere (the theme is set by /theme-init.js);
- * styles come from the stylesheet, and style *attributes* are allowed because the server-rendered math
- * is SVG that positions its glyphs with them. Images may be data: (SVG math) or blob: (photo previews).
+ * The page's Content-Security-Policy. No inline script anywhere (the theme is set by /theme-init.js).
+ * Styles come from the stylesheet plus one inline <style>, MathJax's, allowed by its hash; style
+ * *attributes* are allowed because math is SVG that positions its glyphs with them. Images may be
+ * data: (SVG math) or blob: (photo previews).
  */
-export const CSP_DIRECTIVES = {
+export const cspDirectives = () => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
-  styleSrc: ["'self'"],
+  styleSrc: ["'self'", mathStyleSheetSource()],
   styleSrcAttr: ["'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
@@ -19,14 +21,17 @@ export const CSP_DIRECTIVES = {
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   frameAncestors: ["'none'"],
-};
+});
 
 /** The camera for the photo flow, on this site only; nothing else a page could ask for. */
 export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
 
-/** Swagger UI (/api/docs) sets its styles from script: it gets style-src 'unsafe-inline', nothing more. */
+/**
+ * Swagger UI (/api/docs) sets its styles from script: it gets style-src 'unsafe-inline', nothing more
+ * (the hash goes: next to a hash, browsers ignore 'unsafe-inline').
+ */
 export function relaxCspForDocs(header: string): string {
-  return header.replace(/style-src 'self'(?=;|$)/, "style-src 'self' 'unsafe-inline'");
+  return header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'");
 }
 
 /**
@@ -35,7 +40,7 @@ export function relaxCspForDocs(header: string): string {
  */
 export async function registerSecurityHeaders(app: FastifyInstance, opts: { hsts: boolean }): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives() },
     strictTransportSecurity: opts.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
