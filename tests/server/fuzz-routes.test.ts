@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
  * The seed is fixed so that a failure is the same failure on every run; the run count fits ~60 s on 2 cores.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 8000);
 
 interface Operation {
   method: string;
