@@ -1,18 +1,17 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { mathStyleSheetSource } from './math-style-hash';
 
 /**
  * The page's Content-Security-Policy. No inline script anywhere (the theme is set by /theme-init.js).
- * Styles come from the stylesheet plus one inline <style>, MathJax's, allowed by its hash; style
- * *attributes* are allowed because math is SVG that positions its glyphs with them. Images may be
+ * Styles come from the stylesheet only (the browser runs no math engine that would add a <style>); style
+ * *attributes* are allowed because math is server-drawn SVG that positions its glyphs with them. Images may be
  * data: (SVG math) or blob: (photo previews).
  */
 export const cspDirectives = () => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
-  styleSrc: ["'self'", mathStyleSheetSource()],
+  styleSrc: ["'self'"],
   styleSrcAttr: ["'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
@@ -27,8 +26,7 @@ export const cspDirectives = () => ({
 export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
 
 /**
- * Swagger UI (/api/docs) sets its styles from script: it gets style-src 'unsafe-inline', nothing more
- * (the hash goes: next to a hash, browsers ignore 'unsafe-inline').
+ * Swagger UI (/api/docs) sets its styles from script: it gets style-src 'unsafe-inline', nothing more.
  */
 export function relaxCspForDocs(header: string): string {
   return header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'");
