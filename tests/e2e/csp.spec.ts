@@ -75,9 +75,9 @@ test.describe('Content-Security-Policy', () => {
     await page.goto(`/problem/${task.problem_id}`);
     const answer = page.getByTestId('final-answer');
     await expect(answer).toBeVisible({ timeout: 60_000 });
-    await expect(answer.locator('mjx-container svg').first()).toBeVisible();
+    await expect(answer.locator('svg[role="img"]').first()).toBeVisible();
     // The math is positioned by style attributes: allowed, so the SVG keeps its size.
-    const box = await answer.locator('mjx-container svg').first().boundingBox();
+    const box = await answer.locator('svg[role="img"]').first().boundingBox();
     expect(box?.width ?? 0).toBeGreaterThan(10);
 
     await page.getByRole('button', { name: `用户菜单：${account.username}` }).click();
