@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { claimDataDir, releaseDataDir } from './admin/server-lock';
 import { announceFirstInvite } from './admin/first-invite';
 import { createJobs } from './jobs';
+import { lazyOcr } from './ocr/lazy';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -16,8 +17,10 @@ export async function main(): Promise<void> {
   const lock = claimDataDir(config);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   await migrate(database);
-  const jobs = await createJobs({ config, database });
-  const app = await buildApp({ config, database, jobs }, { spaDir: path.join(root, 'dist'), logger: true });
+  // One OCR engine a process: the worker reads task images and the API reads photos with it.
+  const ocr = lazyOcr();
+  const jobs = await createJobs({ config, database, pipeline: { ocr: ocr.get } });
+  const app = await buildApp({ config, database, jobs, ocr: ocr.get }, { spaDir: path.join(root, 'dist'), logger: true });
   await announceFirstInvite(database, app.log);
   if (config.EMBEDDED_WORKER) await jobs.startWorker();
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -30,6 +33,7 @@ export async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await jobs.stop();
+    await ocr.close();
     await database.close();
     releaseDataDir(lock);
     process.exit(0);

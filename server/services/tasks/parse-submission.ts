@@ -13,6 +13,8 @@ export interface Submission {
   generateVideo: boolean;
   turboMode: boolean;
   images: Buffer[];
+  /** The image's text as the student checked it; only with an image. */
+  ocrText?: string;
 }
 
 const IMAGE_FIELDS = new Set(['images', 'images[]', 'image']);
@@ -21,7 +23,7 @@ const IMAGE_FIELDS = new Set(['images', 'images[]', 'image']);
 export function parseSubmission(body: MultipartBody): Submission {
   const raw = { ...body.fields };
   // Empty strings are what a form sends for "not chosen".
-  for (const key of ['problem_type', 'generate_video', 'turbo_mode'] as const) if (raw[key] === '') delete raw[key];
+  for (const key of ['problem_type', 'generate_video', 'turbo_mode', 'ocr_text'] as const) if (raw[key] === '') delete raw[key];
   if (raw.problem_type !== undefined && !(PROBLEM_TYPES as readonly string[]).includes(raw.problem_type)) {
     throw unprocessable(TASK_MSG.badProblemType, `problem_type: ${raw.problem_type.slice(0, 40)}`);
   }
@@ -31,7 +33,9 @@ export function parseSubmission(body: MultipartBody): Submission {
   }
   const text = (fields.problem_text ?? '').trim();
   const images = body.files.map((f) => f.data);
+  const ocrText = fields.ocr_text?.trim();
+  if (ocrText && images.length === 0) throw unprocessable(TASK_MSG.ocrTextWithoutImage, 'ocr_text: needs images[]');
   if (text === '' && images.length === 0) throw badRequest(TASK_MSG.emptyProblem);
   const flags = normalizeFlags({ generateVideo: fields.generate_video === 'true', turboMode: fields.turbo_mode === 'true' });
-  return { text, problemType: fields.problem_type, ...flags, images };
+  return { text, problemType: fields.problem_type, ...flags, images, ...(ocrText ? { ocrText } : {}) };
 }

@@ -25,7 +25,7 @@ export interface ErrorLog {
 export async function submitTask(deps: AppDeps, userId: string, s: Submission, log?: ErrorLog): Promise<SubmitResult> {
   const { config, database } = deps;
   const cost = taskCost(config, s);
-  const classified = classify(s.text);
+  const classified = classify([s.text, s.ocrText ?? ''].join('\n\n').trim());
   const taskId = randomUUID();
   const saved: string[] = [];
   let problemId: string;
@@ -44,6 +44,7 @@ export async function submitTask(deps: AppDeps, userId: string, s: Submission, l
           problemType: s.problemType ?? classified.problemType,
           subject: classified.subject,
           imageFiles: saved,
+          ocrText: s.ocrText ?? null,
         })
         .returning({ id: problems.id });
       await tx.insert(tasks).values({
