@@ -8,7 +8,7 @@ import * as sel from '../../../machines/submission/selectors';
 import { SOLVE } from '../../../text/solve';
 import { buttonClass } from '../form';
 import { Icon } from './Icon';
-import { ImagePreview } from './ImagePreview';
+import { PhotoCheck } from './PhotoCheck';
 
 type SubmissionRef = ActorRefFrom<typeof machine>;
 
@@ -43,7 +43,6 @@ export function QuestionBox({
   textareaRef?: RefObject<HTMLTextAreaElement | null>;
 }) {
   const text = useSelector(actor, sel.selectText);
-  const image = useSelector(actor, sel.selectImage);
   const video = useSelector(actor, sel.selectGenerateVideo);
   const turbo = useSelector(actor, sel.selectTurboMode);
   const showTurbo = useSelector(actor, sel.selectShowTurbo);
@@ -125,11 +124,7 @@ export function QuestionBox({
           style={{ maxHeight: TEXTAREA_MAX_HEIGHT_PX }}
           className="block w-full resize-none rounded-lg border-0 bg-transparent p-1 text-base text-gray-900 placeholder:text-gray-500 focus:outline-none dark:text-gray-100 dark:placeholder:text-gray-400"
         />
-        {image ? (
-          <div className="mt-2">
-            <ImagePreview file={image} onRemove={() => actor.send({ type: 'submission.imageRemoved' })} />
-          </div>
-        ) : null}
+        <PhotoCheck actor={actor} isLoggedIn={isLoggedIn} />
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <label className={pickerClass}>
             <input type="file" accept="image/*" className="sr-only" onChange={onPick} data-testid="image-upload" />

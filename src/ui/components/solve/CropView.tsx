@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import Cropper, { type Area, type MediaSize } from 'react-easy-crop';
+import type { CropRequest } from '../../../machines/submission/photo';
+import { SOLVE } from '../../../text/solve';
+import { Icon } from './Icon';
+import { useObjectUrl } from './useObjectUrl';
+
+type Shape = keyof typeof SOLVE.photo.shapes;
+const SHAPES = Object.keys(SOLVE.photo.shapes) as Shape[];
+/** Width : height of the frame; 'photo' follows the (turned) photo, so that at first nothing is cut. */
+const FIXED_ASPECT: Record<Exclude<Shape, 'photo'>, number> = { wide: 2, square: 1, tall: 3 / 4 };
+const MAX_ZOOM = 4;
+
+const chipClass = (on: boolean) =>
+  `min-h-11 flex-1 rounded-lg border px-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${
+    on ? 'border-white bg-white text-gray-950' : 'border-gray-500 text-gray-100 hover:bg-gray-800'
+  }`;
+const roundButtonClass =
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-gray-500 text-gray-100 hover:bg-gray-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-50';
+
+/**
+ * The crop view (its own chunk: react-easy-crop loads only when a photo is picked). Drag or pinch to
+ * place the photo under the frame; turn it in quarter turns; choose the frame's shape. Reports the
+ * crop in the turned photo's pixels whenever it settles.
+ */
+export default function CropView({ image, busy, onChange }: { image: File; busy: boolean; onChange: (crop: CropRequest | null) => void }) {
+  const url = useObjectUrl(image);
+  const [position, setPosition] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [rotation, setRotation] = useState(0);
+  const [shape, setShape] = useState<Shape>('photo');
+  const [photoAspect, setPhotoAspect] = useState(4 / 3);
+  const [area, setArea] = useState<Area | null>(null);
+
+  useEffect(() => onChange(area ? { area, rotation } : null), [area, rotation, onChange]);
+
+  const quarterTurned = Math.abs(rotation / 90) % 2 === 1;
+  const aspect = shape === 'photo' ? (quarterTurned ? 1 / photoAspect : photoAspect) : FIXED_ASPECT[shape];
+  const turn = (by: number) => {
+    setRotation((r) => (r + by + 360) % 360);
+    setPosition({ x: 0, y: 0 });
+    setZoom(1);
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="relative min-h-0 flex-1 bg-black" data-testid="crop-area">
+        {url ? (
+          <Cropper
+            image={url}
+            crop={position}
+            zoom={zoom}
+            rotation={rotation}
+            aspect={aspect}
+            maxZoom={MAX_ZOOM}
+            showGrid
+            onCropChange={setPosition}
+            onZoomChange={setZoom}
+            onCropComplete={(_, pixels) => setArea(pixels)}
+            onMediaLoaded={(size: MediaSize) => setPhotoAspect(size.naturalWidth / size.naturalHeight)}
+            mediaProps={{ alt: SOLVE.photo.cropImageAlt }}
+          />
+        ) : null}
+      </div>
+      <div className="space-y-3 px-4 pt-3">
+        <p className="text-sm text-gray-300">{SOLVE.photo.cropHint}</p>
+        <fieldset className="flex gap-2" disabled={busy}>
+          <legend className="sr-only">{SOLVE.photo.shape}</legend>
+          {SHAPES.map((s) => (
+            <button key={s} type="button" aria-pressed={shape === s} className={chipClass(shape === s)} onClick={() => setShape(s)}>
+              {SOLVE.photo.shapes[s]}
+            </button>
+          ))}
+        </fieldset>
+        <div className="flex items-center gap-3">
+          <button type="button" className={roundButtonClass} aria-label={SOLVE.photo.rotateLeft} disabled={busy} onClick={() => turn(-90)}>
+            <Icon name="rotateLeft" className="size-5" />
+          </button>
+          <label className="flex min-w-0 flex-1 items-center gap-2 text-sm text-gray-200">
+            <span className="shrink-0">{SOLVE.photo.zoom}</span>
+            <input
+              type="range"
+              min={1}
+              max={MAX_ZOOM}
+              step={0.05}
+              value={zoom}
+              disabled={busy}
+              onChange={(e) => setZoom(Number(e.currentTarget.value))}
+              className="h-11 min-w-0 flex-1 accent-white"
+            />
+          </label>
+          <button type="button" className={roundButtonClass} aria-label={SOLVE.photo.rotateRight} disabled={busy} onClick={() => turn(90)}>
+            <Icon name="rotateRight" className="size-5" />
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
