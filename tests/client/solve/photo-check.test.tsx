@@ -19,19 +19,24 @@ import { QuestionBox } from '../../../src/ui/components/solve/QuestionBox';
 const AREA = { x: 40, y: 10, width: 600, height: 300 };
 vi.mock('react-easy-crop', () => ({
   default: function FakeCropper(props: {
-    rotation: number;
+    image: string;
     onCropComplete: (a: unknown, pixels: typeof AREA) => void;
     mediaProps: { alt: string };
   }) {
-    const { rotation, onCropComplete } = props;
-    // biome-ignore lint/correctness/useExhaustiveDependencies: reported again when the photo turns, like the real one.
-    useEffect(() => onCropComplete(AREA, AREA), [rotation]);
-    return <img alt={props.mediaProps.alt} />;
+    const { image, onCropComplete } = props;
+    // biome-ignore lint/correctness/useExhaustiveDependencies: reported again for each photo shown, like the real one.
+    useEffect(() => onCropComplete(AREA, AREA), [image]);
+    return <img alt={props.mediaProps.alt} src={image} />;
   },
+}));
+// Nor can jsdom draw: the upright copy shown after a turn is half the size of the turned photo.
+vi.mock('../../../src/ui/components/solve/crop-image', () => ({
+  turnedCopy: vi.fn(async () => ({ blob: new Blob(['jpeg']), scale: 0.5 })),
 }));
 
 beforeAll(() => {
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  let made = 0;
+  URL.createObjectURL = vi.fn(() => `blob:${++made}`);
   URL.revokeObjectURL = vi.fn();
 });
 afterEach(cleanup);
@@ -90,12 +95,14 @@ describe('photo: crop and turn, then check the text read from it', () => {
     await user.upload(screen.getByLabelText('上传图片'), [photo()]);
     const dialog = await cropDialog();
     await user.click(await within(dialog).findByRole('button', { name: '向右旋转' }));
+    await within(dialog).findByRole('img', { name: '要裁剪的题目图片' });
     await user.click(within(dialog).getByRole('button', { name: '横条' }));
     expect(within(dialog).getByRole('button', { name: '横条' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(within(dialog).getByRole('button', { name: '使用图片' }));
 
     const box = (await screen.findByLabelText('识别出的题目文字')) as HTMLTextAreaElement;
-    expect(crops).toEqual([{ area: AREA, rotation: 90 }]);
+    // Reported on the upright copy, sent in the pixels of the turned photo.
+    expect(crops).toEqual([{ area: { x: 80, y: 20, width: 1200, height: 600 }, rotation: 90 }]);
     expect(readImages).toEqual(['photo.jpg']);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByTestId('image-preview').textContent).toContain('photo.jpg');

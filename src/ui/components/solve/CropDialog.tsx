@@ -36,6 +36,8 @@ export function CropDialog({
     } else {
       dialog.setAttribute('open', '');
     }
+    // The dialog itself, not its first button (cancel), takes the focus: Enter must not drop the photo.
+    dialog.focus();
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
     };
@@ -44,12 +46,13 @@ export function CropDialog({
   return (
     <dialog
       ref={ref}
+      tabIndex={-1}
       aria-labelledby={titleId}
       onCancel={(e) => {
         e.preventDefault();
         if (!busy) onCancel();
       }}
-      className="fixed inset-0 m-0 hidden h-dvh max-h-none w-full max-w-none flex-col border-0 open:flex bg-gray-950 p-0 text-white backdrop:bg-black"
+      className="fixed inset-0 m-0 hidden h-dvh max-h-none w-full max-w-none flex-col overscroll-none border-0 open:flex bg-gray-950 p-0 text-white backdrop:bg-black"
       data-testid="crop-dialog"
       // Always dark, whatever the page theme: the photo stands out, and the shared controls take their dark look.
       data-theme="dark"
