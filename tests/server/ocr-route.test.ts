@@ -148,7 +148,10 @@ describe('submitting the text the student checked (ocr_text)', () => {
     const deps = {
       ...fakePipeline(),
       ocr: async () => ({
-        recognize: async (p: string) => (readImages.push(p), { text: '3.已知 a-2,求 az+1', confidence: 80 }),
+        recognize: async (p: string) => {
+          readImages.push(p);
+          return { text: '3.已知 a-2,求 az+1', confidence: 80 };
+        },
         close: async () => {},
       }),
       solver: async () => solver,
