@@ -19,7 +19,7 @@ import { inviteCommand } from '../server/admin/invite-command';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
-import { createJobs } from '../server/jobs';
+import { createAppDeps } from '../server/deps';
 import type { Solver } from '../server/solver/types';
 
 const argv = process.argv.slice(2);
@@ -78,8 +78,9 @@ async function main() {
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', DATABASE_URL: '' });
   const database = await openDatabase({ pgliteDir: config.pgliteDir });
   await migrate(database);
-  const jobs = await createJobs({ config, database, pipeline: STUB ? { solver: async () => stubSolver } : undefined });
-  const app = await buildApp({ config, database, jobs });
+  const deps = await createAppDeps(config, database, { pipeline: STUB ? { solver: async () => stubSolver } : undefined });
+  const { jobs } = deps;
+  const app = await buildApp(deps);
   await jobs.startWorker();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

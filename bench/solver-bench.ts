@@ -7,15 +7,17 @@
  * Reports solved / refused / wrong per category and per split, the published figure (the handwritten set
  * is reported separately and never mixed into it) and the time per problem.
  *
- * Usage: npx tsx bench/solver-bench.ts [--split dev|holdout|all] [--category <id>] [--json] [--verbose]
- *   --split      published split(s) to run (default all; the handwritten set runs only with all)
+ * Usage: npx tsx bench/solver-bench.ts [--split dev|holdout|extra|all] [--category <id>] [--json] [--verbose]
+ *   --split      published split(s) to run (default all; the handwritten set runs only with all). `extra` runs the
+ *                extra dev-only problems (bench/solver-devset/dev/*-extra.json), reported apart from the
+ *                published figure; `all` runs them too.
  *   --category   one category id (e.g. gaokao-math-choice, primary-word, handwritten-math)
  *   --json       machine-readable figures
  *   --verbose    one row per problem (holdout rows only with --split holdout)
  * Exit code 1 when any answer is wrong.
  */
 import { Worker } from 'node:worker_threads';
-import { type BenchProblem, loadDevset, loadHandwritten, type Split } from './solver/load';
+import { type BenchProblem, loadDevset, loadExtra, loadHandwritten, type Split } from './solver/load';
 import { scoreOutcome, type Status } from './solver/score';
 import type { WorkerReply } from './solver/worker';
 import type { SolveOutcome } from '../server/solver/types';
@@ -34,7 +36,7 @@ interface Row {
 }
 
 interface Args {
-  split: Split | 'all';
+  split: Split | 'extra' | 'all';
   category?: string;
   json: boolean;
   verbose: boolean;
@@ -48,7 +50,7 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--verbose') args.verbose = true;
     else if (a === '--split' || a.startsWith('--split=')) {
       const v = a.includes('=') ? a.split('=')[1] : argv[++i];
-      if (v !== 'dev' && v !== 'holdout' && v !== 'all') throw new Error(`--split must be dev, holdout or all (got ${v})`);
+      if (v !== 'dev' && v !== 'holdout' && v !== 'extra' && v !== 'all') throw new Error(`--split must be dev, holdout, extra or all (got ${v})`);
       args.split = v;
     } else if (a === '--category' || a.startsWith('--category=')) {
       args.category = a.includes('=') ? a.split('=')[1] : argv[++i];
@@ -58,8 +60,9 @@ function parseArgs(argv: string[]): Args {
 }
 
 function selectProblems(args: Args): BenchProblem[] {
+  if (args.split === 'extra') return args.category ? loadExtra().filter((p) => p.category === args.category) : loadExtra();
   const published = (args.split === 'all' ? (['dev', 'holdout'] as const) : [args.split]).flatMap((s) => loadDevset(s));
-  const all = args.split === 'all' ? [...published, ...loadHandwritten()] : published;
+  const all = args.split === 'all' ? [...published, ...loadExtra(), ...loadHandwritten()] : published;
   return args.category ? all.filter((p) => p.category === args.category) : all;
 }
 
@@ -191,7 +194,8 @@ async function main(): Promise<void> {
   }
   await solver.close();
 
-  const published = rows.filter((r) => r.set !== 'handwritten');
+  const published = rows.filter((r) => r.set === 'dev' || r.set === 'holdout');
+  const extra = rows.filter((r) => r.set === 'extra');
   const handwritten = rows.filter((r) => r.set === 'handwritten');
   const figures = {
     published: {
@@ -201,6 +205,7 @@ async function main(): Promise<void> {
       byCategoryAndSplit: groupBy(published, (r) => `${r.category} ${r.set}`),
       time: timing(published),
     },
+    extra: { overall: tally(extra), byCategory: groupBy(extra, (r) => r.category), time: timing(extra) },
     handwritten: { overall: tally(handwritten), byCategory: groupBy(handwritten, (r) => r.category), time: timing(handwritten) },
     time: timing(rows),
     wrong: rows.filter((r) => r.status === 'wrong').map((r) => ({ id: r.id, detail: r.detail })),
@@ -232,6 +237,13 @@ async function main(): Promise<void> {
       console.log(line(`PUBLISHED OVERALL (${Object.keys(figures.published.bySplit).join('+')})`, figures.published.overall));
       const pt = figures.published.time;
       console.log(`time per problem: median ${pt.medianMs} ms, p95 ${pt.p95Ms} ms, max ${pt.maxMs} ms`);
+      console.log('');
+    }
+    if (extra.length) {
+      console.log('Extra development problems (bench/solver-devset/dev/*-extra.json; dev-only, not part of the published figure)');
+      console.log(head);
+      for (const [k, t] of Object.entries(figures.extra.byCategory)) console.log(line(`  ${k}`, t));
+      console.log(line('EXTRA OVERALL', figures.extra.overall));
       console.log('');
     }
     if (handwritten.length) {

@@ -22,7 +22,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
-import { createJobs } from '../server/jobs';
+import { createAppDeps } from '../server/deps';
 import { createOfflineSolver } from '../server/solver/offline';
 
 const argv = process.argv.slice(2);
@@ -62,8 +62,9 @@ async function main() {
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0', DATABASE_URL: '', SOLVER: 'offline' });
   const database = await openDatabase({ pgliteDir: config.pgliteDir });
   await migrate(database);
-  const jobs = await createJobs({ config, database, pipeline: INLINE ? { solver: async () => createOfflineSolver() } : undefined });
-  const app = await buildApp({ config, database, jobs });
+  const deps = await createAppDeps(config, database, { pipeline: INLINE ? { solver: async () => createOfflineSolver() } : undefined });
+  const { jobs } = deps;
+  const app = await buildApp(deps);
   await jobs.startWorker();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -36,6 +36,16 @@ export const taskSchema = z.object({
   problem_excerpt: z.string(),
   result_markdown: z.string().nullable(),
   final_answer: z.string().nullable(),
+  /**
+   * The problem text, the solution and the final answer as HTML, rendered on the server when they
+   * were stored: math as inline SVG (no math engine needed to show them), already sanitized (no
+   * script, no event handler, no javascript: URL), so it may be inserted as it is. Only in a single
+   * task's view (GET /tasks/:id, GET /problems/:id, GET /problems/:id/detail), never in lists.
+   * result_html and final_answer_html are null while there is no result.
+   */
+  problem_html: z.string().optional(),
+  result_html: z.string().nullable().optional(),
+  final_answer_html: z.string().nullable().optional(),
   verification: verificationSchema.nullable(),
   engine: z.string().nullable(),
   /** Relative URL of the explanation video, when one was made. */
@@ -54,6 +64,8 @@ export type Task = z.infer<typeof taskSchema>;
 export const problemSchema = z.object({
   id: z.string(),
   problem_text: z.string(),
+  /** problem_text as sanitized HTML with SVG math (see taskSchema); only in a single problem's view, never in lists. */
+  problem_html: z.string().optional(),
   problem_type: problemTypeSchema,
   subject: subjectSchema,
   /** Relative URLs of the problem's images. */

@@ -8,9 +8,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../contract/limits';
 import type { AppDeps } from './deps';
+import { authPlugin } from './http/auth-plugin';
 import { installErrorHandling } from './http/error-handler';
 import { MSG } from './messages';
 import { apiRoutes } from './routes';
+import { createAuthServices } from './services/auth';
+import { createMailer } from './services/mail';
 
 export interface BuildOptions {
   /** Folder of the built SPA; served with index.html as the fallback for client routes. */
@@ -59,7 +62,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(apiRoutes, { prefix: '/api/v1', deps });
+  // The services that keep state (login budgets, the provider's discovery) are built once, here.
+  const { config, clock } = deps;
+  const mailer = deps.mailer ?? createMailer(config, app.log, clock);
+  const authServices = createAuthServices({ config, db: deps.database.db, clock, mailer, log: app.log });
+  await app.register(authPlugin, { authenticate: authServices.authenticate });
+  await app.register(apiRoutes, { prefix: '/api/v1', deps: { ...deps, mailer, auth: authServices } });
 
   await app.register(fastifyStatic, {
     root: deps.config.uploadsDir,

@@ -1,13 +1,59 @@
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createInProcessTaskEventsBus } from './events/in-process-bus';
+import type { TaskEventsBus } from './events/task-events-bus';
+import { createJobs, type TaskJobs } from './jobs';
 import type { Jobs } from './jobs/types';
+import type { Log } from './log';
+import { lazyOcr } from './ocr/lazy';
+import { createDefaultPipelineDeps } from './pipeline/default-deps';
+import type { PipelineDeps } from './pipeline/types';
+import type { AuthServices } from './services/auth';
+import type { Mailer } from './services/mail';
 import type { OcrSource } from './services/ocr/read-image-text';
 
-/** What the app and its route plugins are built from; tests build their own. */
+/** What the app is built from. The bus is the one the in-process worker publishes on, so that the status stream hears it. */
 export interface AppDeps {
   config: Config;
   database: Database;
   jobs: Jobs;
-  /** Reads a photo's text for POST /ocr; main.ts shares the worker's engine. Without one the route starts its own. */
+  bus: TaskEventsBus;
+  clock: Clock;
+  /** Without one, the app makes the real mailer (SMTP_URL, else the outbox) on its own logger. */
+  mailer?: Mailer;
+  /** Reads a photo's text for POST /ocr. Without one the route starts its own engine on first use. */
   ocr?: OcrSource;
+}
+
+/** What the route plugins get: the app's parts and the services built once from them in app.ts. */
+export interface RouteDeps extends AppDeps {
+  mailer: Mailer;
+  auth: AuthServices;
+}
+
+export interface CreateAppDepsOptions {
+  /** Parts of the real pipeline to replace (a benchmark's solver). */
+  pipeline?: Partial<PipelineDeps>;
+  log?: Log;
+}
+
+/**
+ * The one place where the server's shared parts are made: the clock, the task events bus, and the
+ * job queue with the real pipeline (solver, OCR, video). main.ts and the benchmarks build the app
+ * from it; tests assemble their own (tests/support/test-app.ts).
+ */
+export async function createAppDeps(config: Config, database: Database, opts: CreateAppDepsOptions = {}): Promise<AppDeps & { jobs: TaskJobs }> {
+  const clock = systemClock();
+  // The embedded worker and the API share this process, so they share one bus.
+  const bus = createInProcessTaskEventsBus();
+  // One OCR engine a process: the worker reads task images and the API reads photos with it.
+  const ocr = lazyOcr();
+  const pipeline = createDefaultPipelineDeps(config, { ocr: ocr.get, ...opts.pipeline });
+  const close = async () => {
+    await pipeline.close();
+    await ocr.close();
+  };
+  const jobs = await createJobs({ config, database, bus, log: opts.log, pipeline: { ...pipeline, close } });
+  return { config, database, jobs, bus, clock, ocr: ocr.get };
 }

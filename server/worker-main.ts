@@ -3,8 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { createInProcessTaskEventsBus } from './events/in-process-bus';
 import { createJobs } from './jobs';
 import { consoleLog } from './jobs/log';
+import { createDefaultPipelineDeps } from './pipeline/default-deps';
 
 export const EMBEDDED_REFUSAL =
   'npm run worker 需要 PostgreSQL（设置 DATABASE_URL）。嵌入式数据库（PGlite）同一时间只能由一个进程打开，' +
@@ -22,7 +24,9 @@ export async function workerMain(): Promise<void> {
   const log = consoleLog(config.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
   await migrate(database);
-  const jobs = await createJobs({ config, database, log });
+  // No status stream listens in this process: the API's streams poll the database for this worker's changes.
+  const bus = createInProcessTaskEventsBus();
+  const jobs = await createJobs({ config, database, log, bus, pipeline: createDefaultPipelineDeps(config) });
   await jobs.startWorker();
   log.info({ concurrency: config.WORKER_CONCURRENCY, solver: config.SOLVER }, 'worker started');
 

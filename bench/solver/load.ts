@@ -2,7 +2,9 @@
  * Loads the two problem sets of the solver bench:
  * - the handwritten set bench/solver-problems/*.json (written here; reported on its own), and
  * - the published development set bench/solver-devset/{dev,holdout}/<category>.json (published problems
- *   with their published answers; see bench/solver-devset/README.md).
+ *   with their published answers; see bench/solver-devset/README.md), and
+ * - the extra development problems bench/solver-devset/dev/<category>-extra.json (more published problems of
+ *   the same sources, dev-only; reported on their own so the dev/holdout figures stay comparable).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,8 +15,8 @@ export type Split = 'dev' | 'holdout';
 
 export interface BenchProblem {
   id: string;
-  /** 'handwritten' for bench/solver-problems, else the published split. */
-  set: 'handwritten' | Split;
+  /** 'handwritten' for bench/solver-problems, 'extra' for the extra dev-only problems, else the published split. */
+  set: 'handwritten' | 'extra' | Split;
   /** Devset category id, or "handwritten-<subject>". */
   category: string;
   subject: string;
@@ -37,12 +39,23 @@ export function loadHandwritten(): BenchProblem[] {
     .map((p) => ({ id: p.id, set: 'handwritten' as const, category: `handwritten-${p.subject}`, subject: p.subject, text: p.text, expected: p.expected }));
 }
 
-export function loadDevset(split: Split): BenchProblem[] {
+const isExtra = (file: string) => file.endsWith('-extra.json');
+
+function loadDir(split: Split, wantExtra: boolean): BenchProblem[] {
   const dir = join(benchDir, 'solver-devset', split);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => f.endsWith('.json') && isExtra(f) === wantExtra)
     .sort()
     .flatMap((f) => readJson<Array<{ id: string; category: string; subject: string; text: string; expected: Expected }>>(join(dir, f)))
-    .map((p) => ({ id: p.id, set: split, category: p.category, subject: p.subject, text: p.text, expected: p.expected }));
+    .map((p) => ({ id: p.id, set: (wantExtra ? 'extra' : split) as BenchProblem['set'], category: p.category, subject: p.subject, text: p.text, expected: p.expected }));
+}
+
+export function loadDevset(split: Split): BenchProblem[] {
+  return loadDir(split, false);
+}
+
+/** The extra dev-only problems (bench/solver-devset/dev/*-extra.json). */
+export function loadExtra(): BenchProblem[] {
+  return loadDir('dev', true);
 }

@@ -5,8 +5,8 @@ import { inviteCommand } from './invite-command';
 
 /**
  * An admin command runs against an open database, either inside the running server (through the
- * loopback admin route) or in the CLI process when no server holds DATA_DIR. Throw HttpError for
- * bad arguments (the route keeps its status; the CLI prints its message).
+ * loopback admin route) or in the CLI process when no server holds DATA_DIR. Throw DomainError for
+ * bad arguments (the route answers with its status; the CLI prints its message).
  */
 export type AdminCommand = (database: Database, config: Config, args: Record<string, unknown>) => Promise<unknown>;
 

@@ -4,7 +4,7 @@ import { grantCredits } from '../services/credits/grant';
 
 /**
  * `credits.grant` of the admin channel (npm run credits -- grant <username> <amount>).
- * Throws HttpError with a Chinese message: 404 for an unknown user, 422 for a bad amount.
+ * Throws DomainError with a Chinese message: not_found for an unknown user, unprocessable for a bad amount.
  */
 export async function creditsGrantCommand(
   database: Database,

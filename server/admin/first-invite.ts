@@ -1,14 +1,14 @@
 import { count } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import type { Log } from '../log';
 import { createInviteCodes, findOpenInviteCode } from '../services/auth/invite-codes';
 
 /**
  * Registration needs an invite code, so a fresh install prints one. Until the first user registers,
  * every start prints an open code again (a new one only when none is left).
  */
-export async function announceFirstInvite(database: Database, log: FastifyBaseLogger): Promise<string | null> {
+export async function announceFirstInvite(database: Database, log: Pick<Log, 'info'>): Promise<string | null> {
   const [{ n }] = await database.db.select({ n: count() }).from(users);
   if (n > 0) return null;
   const code = (await findOpenInviteCode(database.db)) ?? (await createInviteCodes(database.db, 1)).codes[0];

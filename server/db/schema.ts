@@ -100,6 +100,8 @@ export const problems = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     problemText: text('problem_text').notNull().default(''),
+    /** problem_text rendered (server/render): HTML with SVG math; null for rows stored before it existed. */
+    problemHtml: text('problem_html'),
     problemType: text('problem_type').notNull(),
     subject: text('subject').notNull(),
     /** Upload file names (not paths). */
@@ -129,6 +131,9 @@ export const tasks = pgTable(
     chargeState: text('charge_state').notNull().default('held'),
     resultMarkdown: text('result_markdown'),
     finalAnswer: text('final_answer'),
+    /** result_markdown and final_answer rendered when the result is stored (server/render). */
+    resultHtml: text('result_html'),
+    finalAnswerHtml: text('final_answer_html'),
     verification: jsonb('verification').$type<{ status: string; note: string }>(),
     engine: text('engine'),
     videoFile: text('video_file'),

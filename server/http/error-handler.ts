@@ -1,14 +1,28 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { MSG } from '../messages';
+import { DomainError, type DomainErrorKind } from '../services/errors';
 import { fail } from './envelope';
-import { HttpError } from './errors';
+
+/** The one place where a service's refusal becomes an HTTP status (the spec's catalogue). */
+export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  insufficient_credits: 402,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable: 422,
+  rate_limited: 429,
+};
 
 /** Every failure leaves as the envelope with a Chinese message; never a bare 500 for bad input. */
 export function installErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(fail(error.message, error.detail));
+  app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.code(STATUS_OF_KIND[error.kind]).send(fail(error.message, error.detail));
     }
     if (error instanceof ZodError) {
       return reply.code(422).send(fail(MSG.validation, error.issues.map((i) => i.message).join('; ')));

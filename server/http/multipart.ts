@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../contract/limits';
 import { MSG } from '../messages';
-import { HttpError, payloadTooLarge } from './errors';
+import { DomainError, tooLarge } from '../services/errors';
 
 export interface ReceivedFile {
   field: string;
@@ -15,25 +15,30 @@ export interface MultipartBody {
   files: ReceivedFile[];
 }
 
+export interface MultipartLimits {
+  maxFiles?: number;
+  maxBytes?: number;
+  /** The refusal of one file too many (default: 413 with the spec's message). */
+  tooManyFiles?: (detail: string) => Error;
+}
+
 /**
  * Reads a whole multipart body into memory within the upload limits (spec §9).
  * Oversize → 413 with the spec's message; too many files → 413; not multipart → 415.
  */
-export async function readMultipart(
-  request: FastifyRequest,
-  opts: { maxFiles?: number; maxBytes?: number } = {},
-): Promise<MultipartBody> {
+export async function readMultipart(request: FastifyRequest, opts: MultipartLimits = {}): Promise<MultipartBody> {
   const maxFiles = opts.maxFiles ?? UPLOAD_MAX_FILES;
   const maxBytes = opts.maxBytes ?? UPLOAD_MAX_BYTES;
-  if (!request.isMultipart()) throw new HttpError(415, MSG.unsupportedMediaType, 'expected multipart/form-data');
+  const tooManyFiles = opts.tooManyFiles ?? ((detail: string) => tooLarge(MSG.tooManyFiles, detail));
+  if (!request.isMultipart()) throw new DomainError('unsupported_media_type', MSG.unsupportedMediaType, 'expected multipart/form-data');
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
   for await (const part of request.parts({ limits: { fileSize: maxBytes, files: maxFiles + 1 } })) {
     if (part.type === 'file') {
       const data = await part.toBuffer();
-      if (part.file.truncated || data.length > maxBytes) throw payloadTooLarge();
+      if (part.file.truncated || data.length > maxBytes) throw tooLarge();
       files.push({ field: part.fieldname, clientName: part.filename ?? '', data });
-      if (files.length > maxFiles) throw new HttpError(413, MSG.tooManyFiles, `at most ${maxFiles} files`);
+      if (files.length > maxFiles) throw tooManyFiles(`at most ${maxFiles} files`);
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { MSG } from '../messages';
-import { HttpError } from './errors';
+import { unprocessable } from '../services/errors';
 
-/** Parses input with a contract schema; a failure is a 422 whose message is the first issue (Chinese). */
+/** Parses input with a contract schema; a failure is unprocessable (422) with the first issue's (Chinese) message. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
@@ -10,7 +10,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   const first = issues[0];
   const message = first && isUserMessage(first.message) ? first.message : MSG.validation;
   const detail = issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
-  throw new HttpError(422, message, detail);
+  throw unprocessable(message, detail);
 }
 
 /** Zod's own English defaults are not for users; our schemas carry Chinese messages. */

@@ -3,21 +3,23 @@ import type PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { tasks } from '../db/schema';
-import { createDefaultPipelineDeps } from '../pipeline/default-deps';
+import type { TaskEventsBus } from '../events/task-events-bus';
+import type { Log } from '../log';
 import { type PipelineContext, type RunOutcome, runTask } from '../pipeline/run-task';
-import type { AbortReason, PipelineDeps, PipelineLog } from '../pipeline/types';
+import type { AbortReason, PipelineDeps } from '../pipeline/types';
 import { consoleLog } from './log';
 import { JOB_EXPIRE_SECONDS, liveJobs, PIPELINE_TIMEOUT_MS, QUEUE, type SolveJobData, startBoss } from './queue';
 import { recoverOrphans } from './recovery';
-import { taskEventsBus } from './task-events-bus';
 import type { Jobs } from './types';
 
 export interface CreateJobsOptions {
   config: Config;
   database: Database;
-  /** Replaces parts of the real pipeline (tests inject fakes here). */
-  pipeline?: Partial<PipelineDeps>;
-  log?: PipelineLog;
+  /** The solver, OCR and video renderer (createDefaultPipelineDeps, or fakes in tests). */
+  pipeline: PipelineDeps;
+  /** Where the running tasks' progress is announced (the status stream of the same process listens). */
+  bus: Pick<TaskEventsBus, 'publish'>;
+  log?: Log;
   /** How often an idle worker looks for jobs queued by another process (in-process enqueues wake it at once). */
   pollingIntervalSeconds?: number;
   /** Period of the scan for orphaned tasks. */
@@ -39,8 +41,8 @@ export async function createJobs(opts: CreateJobsOptions): Promise<TaskJobs> {
   const { config, database } = opts;
   const log = opts.log ?? consoleLog(config.LOG_LEVEL);
   const boss = await startBoss(database, (err) => log.error({ err }, 'pg-boss error'));
-  const pipeline: PipelineDeps = { ...createDefaultPipelineDeps(config), ...opts.pipeline };
-  const ctx: PipelineContext = { config, db: database.db, deps: pipeline, log, bus: taskEventsBus };
+  const { pipeline } = opts;
+  const ctx: PipelineContext = { config, db: database.db, deps: pipeline, log, bus: opts.bus };
   const running = new Map<string, AbortController>();
   const settledListeners = new Set<(taskId: string, outcome: RunOutcome | 'error') => void>();
   const workerIds: string[] = [];
@@ -111,14 +113,7 @@ export async function createJobs(opts: CreateJobsOptions): Promise<TaskJobs> {
       const embedded = database.kind === 'pglite';
       const recovered = await recover({ activeIsDead: embedded, minAgeMs: embedded ? 0 : 30_000 });
       if (recovered.length > 0) log.info({ tasks: recovered }, 'recovered unfinished tasks');
-      // The real solver's first use (loading and warming the symbolic engines) takes a second or
-      // two: spend it now rather than on the first student's task. An offline solve costs nothing.
-      if (!opts.pipeline?.solver && config.SOLVER === 'offline') {
-        pipeline
-          .solver()
-          .then((solver) => solver.solve({ text: '解方程 x^2-5x+6=0', problemType: 'solution' }))
-          .catch((err) => log.warn({ err }, 'solver warm-up failed'));
-      }
+      pipeline.warmUp?.().catch((err) => log.warn({ err }, 'solver warm-up failed'));
       const concurrency = Math.max(1, config.WORKER_CONCURRENCY);
       for (let i = 0; i < concurrency; i += 1) {
         workerIds.push(await boss.work<SolveJobData>(QUEUE, { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1 }, handler));

@@ -1,10 +1,10 @@
 import type { Config } from '../config';
-import type { PipelineLog } from '../pipeline/types';
+import type { Log } from '../log';
 
 const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
 
 /** A small JSON-lines logger for the worker when no Fastify logger is at hand. */
-export function consoleLog(level: Config['LOG_LEVEL']): PipelineLog {
+export function consoleLog(level: Config['LOG_LEVEL']): Log {
   const min = LEVELS.indexOf(level);
   const at = (name: (typeof LEVELS)[number]) => (obj: object, msg: string) => {
     if (LEVELS.indexOf(name) < min) return;

@@ -5,9 +5,11 @@ import type { OcrEngine, PipelineDeps } from './types';
 
 /**
  * The real parts, imported on first use: an API-only process never loads tesseract or the video
- * renderer, and a worker loads OCR only when a task has an image.
+ * renderer, and a worker loads OCR only when a task has an image. `overrides` replace parts (a
+ * benchmark's or a test's solver); the composition root (main.ts, worker-main.ts) passes the result
+ * to createJobs.
  */
-export function createDefaultPipelineDeps(config: Config): PipelineDeps {
+export function createDefaultPipelineDeps(config: Config, overrides: Partial<PipelineDeps> = {}): PipelineDeps {
   let solver: Promise<Solver> | undefined;
   let ocr: Promise<OcrEngine> | undefined;
   let pool: Promise<SolverPool> | undefined;
@@ -19,11 +21,12 @@ export function createDefaultPipelineDeps(config: Config): PipelineDeps {
     );
     return pool;
   };
-  return {
-    solver: () => {
-      solver ??= createSolver(config, solverPool);
-      return solver;
-    },
+  const realSolver = () => {
+    solver ??= createSolver(config, solverPool);
+    return solver;
+  };
+  const defaults: PipelineDeps = {
+    solver: realSolver,
     ocr: () => {
       ocr ??= import('../ocr').then((m) => m.createOcr());
       return ocr;
@@ -37,6 +40,16 @@ export function createDefaultPipelineDeps(config: Config): PipelineDeps {
       if (pool) await (await pool.catch(() => null))?.close();
     },
   };
+  // The real solver's first use (loading and warming the symbolic engines) takes a second or two:
+  // spend it when the worker starts rather than on the first student's task. An offline solve
+  // costs nothing; a model's would, and an injected solver is not ours to warm.
+  if (config.SOLVER === 'offline' && !overrides.solver) {
+    defaults.warmUp = async () => {
+      const ready = await realSolver();
+      await ready.solve({ text: '解方程 x^2-5x+6=0', problemType: 'solution' });
+    };
+  }
+  return { ...defaults, ...overrides };
 }
 
 async function createSolver(config: Config, solverPool: () => Promise<SolverPool>): Promise<Solver> {

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { tasks } from '../db/schema';
-import type { TaskEventsBus } from '../jobs/task-events-bus';
+import type { TaskEventsBus } from '../events/task-events-bus';
 import { taskCost } from '../services/credits/pricing';
 import { TASK_MSG } from '../services/tasks/messages';
 import { problemExcerpt, type ProblemRow, type TaskRow } from '../services/tasks/serialize';
@@ -18,7 +18,7 @@ export interface PipelineContext {
   db: Db;
   deps: PipelineDeps;
   log: PipelineLog;
-  bus: TaskEventsBus;
+  bus: Pick<TaskEventsBus, 'publish'>;
 }
 
 export type RunOutcome = 'completed' | 'failed' | 'stopped' | 'requeued' | 'skipped';

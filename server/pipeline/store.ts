@@ -3,6 +3,7 @@ import type { Verification } from '../../contract/subjects';
 import type { TaskStage } from '../../contract/tasks';
 import type { Db } from '../db/client';
 import { problems, tasks } from '../db/schema';
+import { renderMarkdown } from '../render';
 import { chargeTask, refundTask } from '../services/credits/ledger';
 import { appendEvent } from '../services/tasks/events';
 import { STAGE_MESSAGE, STAGE_PROGRESS, TASK_MSG } from '../services/tasks/messages';
@@ -92,10 +93,12 @@ export async function completeTask(
   result: { resultMarkdown: string; finalAnswer: string; verification: Verification; engine: string; videoFile: string | null },
   refundPart = 0,
 ): Promise<boolean> {
+  // Rendered once here, so that nobody's phone has to typeset it (the result is written only now).
+  const html = { resultHtml: renderMarkdown(result.resultMarkdown), finalAnswerHtml: renderMarkdown(result.finalAnswer) };
   return db.transaction(async (tx) => {
     const [t] = await tx
       .update(tasks)
-      .set({ ...result, status: 'completed', stage: 'done', progress: 100, error: null, finishedAt: new Date(), updatedAt: new Date() })
+      .set({ ...result, ...html, status: 'completed', stage: 'done', progress: 100, error: null, finishedAt: new Date(), updatedAt: new Date() })
       .where(mine(taskId, attempt))
       .returning({ id: tasks.id });
     if (!t) return false;

@@ -1,3 +1,4 @@
+import type { Log } from '../log';
 import type { Solver } from '../solver/types';
 
 export interface OcrEngine {
@@ -31,13 +32,11 @@ export interface PipelineDeps {
   renderVideo(input: VideoInput): Promise<VideoResult>;
   /** Frees what was started (OCR workers). */
   close(): Promise<void>;
+  /** Gets the solver ready before the first task needs it (the worker calls it when it starts). */
+  warmUp?(): Promise<void>;
 }
 
-export interface PipelineLog {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+export type PipelineLog = Log;
 
 /** Why a running task's signal was aborted. */
 export type AbortReason = 'stopped' | 'shutdown' | 'timeout';

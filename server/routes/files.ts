@@ -1,24 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
-import type { AppDeps } from '../deps';
-import { createAuthenticate, requireAuth, userIdOf } from '../http/auth-guard';
+import type { RouteDeps } from '../deps';
+import { userIdOf } from '../http/auth-plugin';
 import { ok } from '../http/envelope';
-import { unprocessable } from '../http/errors';
-import { readMultipart } from '../http/multipart';
+import { readFilesForm } from '../http/forms';
 import { doc } from '../http/openapi';
-import { createAccessTokens } from '../services/auth/access-tokens';
-import { transactionWithImages } from '../services/auth/image-uploads';
 import { AUTH_MSG } from '../services/auth/messages';
+import { uploadedFilesSchema } from '../../contract/files';
+import { uploadUserFiles } from '../services/uploads/user-files';
 
-/** data of POST /api/v1/files/upload (candidate for contract/files.ts). */
-export const uploadedFilesSchema = z.object({
-  files: z.array(z.object({ url: z.string(), mime_type: z.string(), bytes: z.number().int() })),
-});
-export type UploadedFiles = z.infer<typeof uploadedFilesSchema>;
-
-export const filesRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const { config, database } = deps;
-  const guard = requireAuth(createAuthenticate(createAccessTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL), database.db));
+export const filesRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, { deps }) => {
+  const uploads = { db: deps.database.db, uploadsDir: deps.config.uploadsDir };
 
   app.post(
     '/upload',
@@ -30,20 +21,12 @@ export const filesRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { 
         data: uploadedFilesSchema,
         auth: true,
       }),
-      preHandler: guard,
+      preHandler: app.requireAuth,
     },
     async (request) => {
       const userId = userIdOf(request);
-      const { files } = await readMultipart(request);
-      if (files.length === 0) throw unprocessable(AUTH_MSG.fileRequired, 'files[]: required');
-      // All or nothing: one bad file in the batch leaves no row and no file behind.
-      const saved = await transactionWithImages(database.db, config.uploadsDir, async (_tx, save) => {
-        const out = [];
-        for (const file of files) out.push(await save({ userId, purpose: 'file', data: file.data }));
-        return out;
-      });
-      const data: UploadedFiles = { files: saved.map((s) => ({ url: s.url, mime_type: s.mimeType, bytes: s.bytes })) };
-      return ok(data, AUTH_MSG.filesUploaded);
+      const files = await readFilesForm(request);
+      return ok(await uploadUserFiles(uploads, userId, files), AUTH_MSG.filesUploaded);
     },
   );
 };

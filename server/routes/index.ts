@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../deps';
+import type { RouteDeps } from '../deps';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { creditsRoutes } from './credits';
@@ -8,7 +8,7 @@ import { ocrRoutes } from './ocr';
 import { problemsRoutes } from './problems';
 import { tasksRoutes } from './tasks';
 
-export const apiRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
+export const apiRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, { deps }) => {
   await app.register(authRoutes, { prefix: '/auth', deps });
   await app.register(filesRoutes, { prefix: '/files', deps });
   await app.register(ocrRoutes, { prefix: '/ocr', deps });

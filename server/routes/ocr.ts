@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { ocrResultSchema } from '../../contract/ocr';
-import type { AppDeps } from '../deps';
-import { createAuthenticate, requireAuth, userIdOf } from '../http/auth-guard';
-import { createAccessTokens } from '../services/auth/access-tokens';
+import type { RouteDeps } from '../deps';
+import { userIdOf } from '../http/auth-plugin';
 import { ok } from '../http/envelope';
-import { HttpError, unprocessable } from '../http/errors';
-import { readMultipart } from '../http/multipart';
+import { readImageForm } from '../http/forms';
 import { doc } from '../http/openapi';
-import { OcrError, type OcrErrorCode } from '../ocr/errors';
 import { lazyOcr } from '../ocr/lazy';
 import { OCR_MSG } from '../services/ocr/messages';
 import { type OcrSource, readImageText } from '../services/ocr/read-image-text';
@@ -15,17 +12,13 @@ import { type OcrSource, readImageText } from '../services/ocr/read-image-text';
 /** Reading a photo takes the OCR engine about two seconds: a student checks a few a minute at most. */
 export const OCR_REQUESTS_PER_MINUTE = 12;
 
-const STATUS_OF: Record<OcrErrorCode, number> = { not_image: 400, not_found: 400, too_large: 413, failed: 503 };
-
-export const ocrRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { deps }) => {
-  const { config, database } = deps;
-  const auth = requireAuth(createAuthenticate(createAccessTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL), database.db));
+export const ocrRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, { deps }) => {
   const ocr = deps.ocr ?? ownOcr(app);
 
   app.post(
     '/',
     {
-      preHandler: auth,
+      preHandler: app.requireAuth,
       // Counted after the sign-in check (hook: preHandler), per student.
       config: {
         rateLimit: {
@@ -43,17 +36,7 @@ export const ocrRoutes: FastifyPluginAsync<{ deps: AppDeps }> = async (app, { de
         auth: true,
       }),
     },
-    async (request) => {
-      const { files } = await readMultipart(request, { maxFiles: 1 });
-      const image = files.find((f) => f.field === 'image') ?? files[0];
-      if (!image) throw unprocessable(OCR_MSG.imageRequired, 'image: required');
-      try {
-        return ok(await readImageText(ocr, image.data), OCR_MSG.read);
-      } catch (err) {
-        if (err instanceof OcrError) throw new HttpError(STATUS_OF[err.code], err.message);
-        throw err;
-      }
-    },
+    async (request) => ok(await readImageText(ocr, await readImageForm(request)), OCR_MSG.read),
   );
 };
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Clock } from '../clock';
 import type { Config } from '../config';
+import type { Log } from '../log';
 
 export interface MailMessage {
   to: string;
@@ -23,7 +24,7 @@ export interface Mailer {
  * Real mail through SMTP_URL; without it (the embedded default) each message is rendered by nodemailer's
  * stream transport and written to the outbox folder, and the reset link goes to the log.
  */
-export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'outboxDir'>, log: FastifyBaseLogger): Mailer {
+export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'outboxDir'>, log: Pick<Log, 'info'>, clock: Clock): Mailer {
   const mode = config.SMTP_URL ? 'smtp' : 'outbox';
   const transport = config.SMTP_URL
     ? nodemailer.createTransport(config.SMTP_URL)
@@ -32,7 +33,7 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'ou
   async function send(message: MailMessage): Promise<void> {
     const info = await transport.sendMail({ from: config.MAIL_FROM, ...message });
     if (mode === 'outbox') {
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const name = `${clock.now().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(config.outboxDir, name);
       // Written aside and renamed, so whoever watches the folder never reads half a message.
       await writeFile(`${file}.part`, (info as { message: Buffer }).message, { flag: 'wx' });

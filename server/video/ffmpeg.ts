@@ -11,7 +11,11 @@ export function runFfmpeg(args: string[], opts: { signal?: AbortSignal; timeoutM
 /** Duration of a media file from the "Duration: 00:00:12.34" line that `ffmpeg -i` prints. */
 export async function probeDuration(file: string, signal?: AbortSignal): Promise<number> {
   // Without an output file ffmpeg exits with 1 after printing the input's header.
-  const { stderr } = await runProgram(ffmpegPath(), ['-hide_banner', '-nostdin', '-i', file], { signal, timeoutMs: 30_000, okExitCodes: [0, 1] });
+  const { stderr } = await runProgram(ffmpegPath(), ['-hide_banner', '-nostdin', '-i', file], {
+    signal,
+    timeoutMs: 30_000,
+    okExitCodes: [0, 1],
+  });
   const m = /Duration:\s*(\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(stderr);
   if (!m) throw new Error(`no duration in ffmpeg output for ${file}`);
   return Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]);

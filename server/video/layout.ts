@@ -7,7 +7,7 @@ export type MeasureEm = (text: string) => number;
 
 export type Piece =
   | { kind: 'text'; text: string; x: number; width: number }
-  | { kind: 'math'; box: MathBox; x: number; width: number; /** px per em */ scale: number };
+  | { kind: 'math'; box: MathBox; x: number; width: number /** px per em */; scale: number };
 
 export interface Row {
   pieces: Piece[];
@@ -90,7 +90,12 @@ export function layoutLines(lines: SceneLine[], fontSize: number, maxWidth: numb
     let current: Token[] = [];
     let width = 0;
     const flush = () => {
-      while (current.length > 0 && current[current.length - 1].kind === 'text' && /^\s+$/.test((current[current.length - 1] as { text: string }).text)) current.pop();
+      while (
+        current.length > 0 &&
+        current[current.length - 1].kind === 'text' &&
+        /^\s+$/.test((current[current.length - 1] as { text: string }).text)
+      )
+        current.pop();
       if (current.length > 0) rows.push(toRow(current, center || line.kind === 'math', fontSize));
       current = [];
       width = 0;

@@ -14,7 +14,8 @@ export type MarkdownItem =
 
 const HEADING = /^#{1,6}\s+(.*?)\s*#*$/;
 const ORDERED = /^(?:\*\*)?(?:\d{1,2}[.)、．]|[（(]\d{1,2}[)）])\s*(.*)$/;
-const STEP_WORD = /^(?:\*\*)?(?:第\s*[一二三四五六七八九十\d]+\s*步|步骤\s*[一二三四五六七八九十\d]+)(?:\*\*)?\s*[：:.、．]?\s*(?:\*\*)?\s*(.*)$/;
+const STEP_WORD =
+  /^(?:\*\*)?(?:第\s*[一二三四五六七八九十\d]+\s*步|步骤\s*[一二三四五六七八九十\d]+)(?:\*\*)?\s*[：:.、．]?\s*(?:\*\*)?\s*(.*)$/;
 const BULLET = /^(?:[-*+]\s+|>\s?)+/;
 /** Strict enough that "a<b 且 c>d" is not taken for a tag. */
 const HTML_TAG = /<\/?[A-Za-z][A-Za-z0-9]*(?:\s+[A-Za-z-]+(?:=(?:"[^"]*"|'[^']*'|[^\s>"']+))?)*\s*\/?>/g;

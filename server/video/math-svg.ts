@@ -1,14 +1,5 @@
-import { liteAdaptor } from 'mathjax-full/js/adaptors/liteAdaptor.js';
-import { RegisterHTMLHandler } from 'mathjax-full/js/handlers/html.js';
-import { TeX } from 'mathjax-full/js/input/tex.js';
-import 'mathjax-full/js/input/tex/base/BaseConfiguration.js';
-import 'mathjax-full/js/input/tex/ams/AmsConfiguration.js';
-import 'mathjax-full/js/input/tex/boldsymbol/BoldsymbolConfiguration.js';
-import 'mathjax-full/js/input/tex/cancel/CancelConfiguration.js';
-import 'mathjax-full/js/input/tex/color/ColorConfiguration.js';
-import 'mathjax-full/js/input/tex/mhchem/MhchemConfiguration.js';
-import { mathjax } from 'mathjax-full/js/mathjax.js';
-import { SVG } from 'mathjax-full/js/output/svg.js';
+import type { LiteElement } from 'mathjax-full/js/adaptors/lite/Element.js';
+import { mathAdaptor, texDocument } from '../render/mathjax';
 import { FONT_FAMILY } from './fonts';
 
 /** A typeset formula; sizes in em of the surrounding text, the baseline at y = 0. */
@@ -26,17 +17,16 @@ let converter: Converter | null = null;
 
 function getConverter(): Converter {
   if (!converter) {
-    const adaptor = liteAdaptor();
-    RegisterHTMLHandler(adaptor);
-    const tex = new TeX({
+    const adaptor = mathAdaptor();
+    const { doc } = texDocument({
       packages: ['base', 'ams', 'boldsymbol', 'cancel', 'color', 'mhchem'],
+      fontCache: 'none',
       // A TeX error becomes an exception: the slide then shows the source as text instead.
       formatError: (_jax: unknown, err: Error) => {
         throw err;
       },
     });
-    const doc = mathjax.document('', { InputJax: tex, OutputJax: new SVG({ fontCache: 'none' }) });
-    converter = (source, display) => adaptor.outerHTML(adaptor.firstChild(doc.convert(source, { display })) as never);
+    converter = (source, display) => adaptor.outerHTML(adaptor.firstChild(doc.convert(source, { display }) as LiteElement) as LiteElement);
   }
   return converter;
 }
@@ -50,7 +40,10 @@ export function texToSvg(tex: string, display: boolean): MathBox | null {
     return null;
   }
   const open = /^<svg\b[^>]*>/.exec(svg);
-  const viewBox = /viewBox="([^"]+)"/.exec(open?.[0] ?? '')?.[1].split(/\s+/).map(Number);
+  const viewBox = /viewBox="([^"]+)"/
+    .exec(open?.[0] ?? '')?.[1]
+    .split(/\s+/)
+    .map(Number);
   if (!open || !viewBox || viewBox.length !== 4 || viewBox.some((n) => !Number.isFinite(n))) return null;
   // Only vector content is expected; anything that could reference outside resources is refused.
   if (/<(?:image|foreignObject|use|script)\b|href=/i.test(svg)) return null;

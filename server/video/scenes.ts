@@ -33,7 +33,8 @@ interface Section {
   intro: boolean;
 }
 
-const STEP_PREFIX = /^(?:第\s*[一二三四五六七八九十\d]+\s*步|步骤\s*[一二三四五六七八九十\d]+|\d{1,2}[.)、．]|[（(]\d{1,2}[)）])\s*[：:.、．]?\s*/;
+const STEP_PREFIX =
+  /^(?:第\s*[一二三四五六七八九十\d]+\s*步|步骤\s*[一二三四五六七八九十\d]+|\d{1,2}[.)、．]|[（(]\d{1,2}[)）])\s*[：:.、．]?\s*/;
 
 function sections(items: MarkdownItem[]): Section[] {
   const hasSteps = items.some((item) => item.kind === 'step');
@@ -98,7 +99,9 @@ function titleScene(title: string): Scene {
 }
 
 function answerScene(finalAnswer: string): Scene | null {
-  const lines = readMarkdown(finalAnswer).flatMap((item) => (item.kind === 'line' ? [item.line] : item.kind === 'step' && item.line ? [item.line] : []));
+  const lines = readMarkdown(finalAnswer).flatMap((item) =>
+    item.kind === 'line' ? [item.line] : item.kind === 'step' && item.line ? [item.line] : [],
+  );
   if (lines.length === 0) return null;
   return { kind: 'answer', heading: '最终答案', lines, narration: limit(`所以，最终答案是：${speak(lines)}`, MAX_NARRATION_CHARS) };
 }

@@ -6,7 +6,15 @@ import type { Scene } from './scenes';
 export const SLIDE_WIDTH = 1280;
 export const SLIDE_HEIGHT = 720;
 
-const COLORS = { background: '#F8FAFC', text: '#1E293B', heading: '#0F172A', brand: '#2563EB', muted: '#64748B', answerFill: '#EFF6FF', answerStroke: '#BFDBFE' };
+const COLORS = {
+  background: '#F8FAFC',
+  text: '#1E293B',
+  heading: '#0F172A',
+  brand: '#2563EB',
+  muted: '#64748B',
+  answerFill: '#EFF6FF',
+  answerStroke: '#BFDBFE',
+};
 const BODY = { left: 96, top: 222, width: 1088, height: 446 };
 /** Font sizes tried from the largest down until the scene fits. */
 const SIZES: Record<Scene['kind'], number[]> = {
@@ -59,7 +67,9 @@ function rowsSvg(rows: Row[], fontSize: number, left: number, top: number, width
     const x0 = left + (row.center ? (width - row.width) / 2 : 0);
     for (const piece of row.pieces) {
       if (piece.kind === 'text') {
-        parts.push(`<text x="${fmt(x0 + piece.x)}" y="${fmt(baseline)}" font-size="${fontSize}" xml:space="preserve">${escapeXml(piece.text)}</text>`);
+        parts.push(
+          `<text x="${fmt(x0 + piece.x)}" y="${fmt(baseline)}" font-size="${fontSize}" xml:space="preserve">${escapeXml(piece.text)}</text>`,
+        );
       } else {
         const { box, scale } = piece;
         const height = (box.ascentEm + box.descentEm) * scale;

@@ -1,5 +1,6 @@
 import { splitMath } from './split-math';
 
+// biome-ignore format: a lookup table reads best packed, several entries a line
 const SYMBOLS: Record<string, string> = {
   '=': '等于', '+': '加', '*': '乘', '/': '除以', '<': '小于', '>': '大于', ':': '比', '!': '的阶乘',
   "'": '撇', ',': '，', ';': '；', times: '乘', cdot: '乘', div: '除以', pm: '正负', mp: '负正',
@@ -20,6 +21,7 @@ const SYMBOLS: Record<string, string> = {
 };
 
 /** Commands whose argument is simply read out. */
+// biome-ignore format: a lookup table reads best packed, several entries a line
 const TRANSPARENT = new Set([
   'mathbf', 'mathit', 'mathsf', 'mathtt', 'mathbb', 'mathcal', 'boldsymbol', 'bm', 'operatorname',
   'overline', 'underline', 'bar', 'hat', 'widehat', 'tilde', 'widetilde', 'dot', 'ddot', 'displaystyle', 'boxed',
@@ -30,8 +32,24 @@ const DROP_ARG = new Set(['color', 'textcolor', 'label', 'tag', 'hspace', 'vspac
 /** Spacing commands (\, \; \quad …) are silent, although "," and ";" alone are pauses. */
 const SPACING = new Set([',', ';', ':', '!', ' ', '>', 'quad', 'qquad']);
 /** Operators whose sub/superscripts are limits: "\int_0^1" is read 从 0 到 1 积分. */
+// biome-ignore format: a lookup table reads best packed, several entries a line
 const BIG_OPERATORS = new Set(['int', 'iint', 'oint', 'sum', 'prod']);
-const OPERATORS = new Set(['等于', '加', '减', '乘', '除以', '小于', '大于', '小于等于', '大于等于', '不等于', '约等于', '正负', '，', '；']);
+const OPERATORS = new Set([
+  '等于',
+  '加',
+  '减',
+  '乘',
+  '除以',
+  '小于',
+  '大于',
+  '小于等于',
+  '大于等于',
+  '不等于',
+  '约等于',
+  '正负',
+  '，',
+  '；',
+]);
 
 type Token = { kind: 'cmd' | 'char' | 'num' | 'open' | 'close'; value: string };
 
@@ -184,6 +202,7 @@ export function latexToSpeech(tex: string): string {
   }
 }
 
+// biome-ignore format: a lookup table reads best packed, several entries a line
 const TEXT_SYMBOLS: [RegExp, string][] = [
   [/≤/g, ' 小于等于 '], [/≥/g, ' 大于等于 '], [/≠/g, ' 不等于 '], [/≈/g, ' 约等于 '], [/=/g, ' 等于 '],
   [/×/g, ' 乘 '], [/÷/g, ' 除以 '], [/±/g, ' 正负 '], [/√/g, ' 根号 '], [/π/g, '派'], [/²/g, ' 的平方'],
@@ -203,5 +222,8 @@ export function lineToSpeech(line: string): string {
 
 function tidy(text: string): string {
   // Spaces next to Chinese punctuation only make the voice pause twice.
-  return text.replace(/\s+/g, ' ').replace(/ ?([，。；：！？、]) ?/g, '$1').trim();
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/ ?([，。；：！？、]) ?/g, '$1')
+    .trim();
 }

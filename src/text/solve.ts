@@ -27,6 +27,14 @@ export const SOLVE = {
     costUnavailable: '暂时无法获取费用',
     chars: (n: number, max: number) => `${n}/${max}`,
   },
+  /** The send area's credit line and the refusal of a question the balance does not cover. */
+  credits: {
+    balanceAfter: (n: number) => `剩余 ${n}`,
+    /** Also the toast when such a question is sent anyway; the server's 402 says the same. */
+    short: (cost: number, balance: number) => `积分不足，本次需要 ${cost} 积分，当前余额 ${balance}`,
+    textOnly: (n: number) => `关闭“生成视频”只需 ${n} 积分`,
+    topUp: '购买积分',
+  },
   /** The photo steps before submitting: crop and turn, then check the text read from it. */
   photo: {
     cropTitle: '裁剪图片',

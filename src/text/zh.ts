@@ -67,6 +67,14 @@ export const siteText = {
   version: '2.0.0',
   versionLabel: (v: string) => `版本 ${v}`,
   skipToContent: '跳到主要内容',
+  /** The browser tab's title: home, and every other screen by its name. */
+  homeTitle: '知简 — 让知识更简单',
+  pageTitle: (screen: string) => `${screen} · 知简`,
+} as const;
+
+/** Screen names the tab title uses where the screen's own heading says something else. */
+export const screenText = {
+  history: '我的历史',
 } as const;
 
 export const navText = {
@@ -207,7 +215,9 @@ export const creditsText = {
 } as const;
 
 export const placeholderText = {
-  comingSoon: '该功能即将上线，敬请期待。',
+  /** The badge on every link to such a screen, and on the screen itself. */
+  badge: '即将推出',
+  comingSoon: '这个功能正在建设中，即将推出，敬请期待。',
   explore: '探索',
   videos: '讲解视频',
   favorites: '我的收藏',

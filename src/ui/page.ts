@@ -2,11 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { siteText } from '../text/zh';
 
-/** Sets the browser tab title: '<title> - 知简'. */
-export function usePageTitle(title: string | null): void {
+/** The browser tab's title for a screen: '题目详情 · 知简'; home (null): '知简 — 让知识更简单'. */
+export const documentTitle = (screen: string | null): string => (screen ? siteText.pageTitle(screen) : siteText.homeTitle);
+
+/** Sets the tab's title while a route renders (the route table in routes.tsx calls it, not the screens). */
+export function useDocumentTitle(screen: string | null): void {
   useEffect(() => {
-    document.title = title ? `${title} - ${siteText.brand}` : `${siteText.brand} - ${siteText.tagline}`;
-  }, [title]);
+    document.title = documentTitle(screen);
+  }, [screen]);
 }
 
 /** After an in-app navigation: back to the top, and focus on the new page's main region. */

@@ -1,7 +1,12 @@
+import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
+import { SOLVE } from '../text/solve';
+import { authText, creditsText, notFoundText, placeholderText, profileText, resetText, screenText } from '../text/zh';
+import { COMING_SOON, type ComingSoonFeature } from './coming-soon';
 import { lazyRoute } from './lazy-route';
-import HomeScreen from './screens/HomeScreen';
+import { useDocumentTitle } from './page';
 import CreditsScreen from './screens/CreditsScreen';
+import HomeScreen from './screens/HomeScreen';
 
 // Home and credits are eager (spec §2); every other route loads on demand.
 const LoginScreen = lazyRoute(() => import('./screens/LoginScreen'));
@@ -16,28 +21,60 @@ const TaskScreen = lazyRoute(() => import('./screens/TaskScreen'));
 const ComingSoonScreen = lazyRoute(() => import('./screens/ComingSoonScreen'));
 const NotFoundScreen = lazyRoute(() => import('./screens/NotFoundScreen'));
 
-/** The route table (spec §2). */
+export interface ScreenRoute {
+  path: string;
+  /** The screen's name in the tab title ('题目详情 · 知简'); null for home ('知简 — 让知识更简单'). */
+  title: string | null;
+  Screen: ComponentType;
+}
+
+const comingSoon = (feature: ComingSoonFeature): ScreenRoute => ({
+  path: COMING_SOON[feature],
+  title: placeholderText[feature],
+  Screen: () => <ComingSoonScreen feature={feature} />,
+});
+
+/** The route table (spec §2): each screen with its title. */
+export const ROUTES: readonly ScreenRoute[] = [
+  { path: '/', title: null, Screen: HomeScreen },
+  { path: '/credits', title: creditsText.title, Screen: CreditsScreen },
+  { path: '/auth/login', title: authText.loginTitle, Screen: LoginScreen },
+  { path: '/auth/register', title: authText.registerTitle, Screen: RegisterScreen },
+  { path: '/auth/profile', title: profileText.title, Screen: ProfileScreen },
+  { path: '/auth/profile/edit', title: profileText.editTitle, Screen: EditProfileScreen },
+  { path: '/auth/change-password', title: profileText.changePasswordTitle, Screen: ChangePasswordScreen },
+  { path: '/auth/reset-password', title: resetText.title, Screen: ResetPasswordScreen },
+  { path: '/history', title: screenText.history, Screen: HistoryScreen },
+  { path: '/problem/:id', title: SOLVE.problem.title, Screen: ProblemScreen },
+  { path: '/task/:taskId', title: SOLVE.task.title, Screen: TaskScreen },
+  comingSoon('explore'),
+  comingSoon('videos'),
+  comingSoon('favorites'),
+  comingSoon('likes'),
+  comingSoon('examOcr'),
+  comingSoon('debug'),
+];
+
+/** Any other path (spec §2: the 404 page). */
+export const NOT_FOUND: ScreenRoute = { path: '', title: notFoundText.title, Screen: NotFoundScreen };
+
+/** The title is set as soon as the route renders, before a lazy screen has loaded. */
+function TitledScreen({ route }: { route: ScreenRoute }) {
+  useDocumentTitle(route.title);
+  return <route.Screen />;
+}
+
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/" component={HomeScreen} />
-      <Route path="/credits" component={CreditsScreen} />
-      <Route path="/auth/login" component={LoginScreen} />
-      <Route path="/auth/register" component={RegisterScreen} />
-      <Route path="/auth/profile" component={ProfileScreen} />
-      <Route path="/auth/profile/edit" component={EditProfileScreen} />
-      <Route path="/auth/change-password" component={ChangePasswordScreen} />
-      <Route path="/auth/reset-password" component={ResetPasswordScreen} />
-      <Route path="/history" component={HistoryScreen} />
-      <Route path="/problem/:id" component={ProblemScreen} />
-      <Route path="/task/:taskId" component={TaskScreen} />
-      <Route path="/explore">{() => <ComingSoonScreen feature="explore" />}</Route>
-      <Route path="/videos">{() => <ComingSoonScreen feature="videos" />}</Route>
-      <Route path="/favorites">{() => <ComingSoonScreen feature="favorites" />}</Route>
-      <Route path="/likes">{() => <ComingSoonScreen feature="likes" />}</Route>
-      <Route path="/exam-ocr">{() => <ComingSoonScreen feature="examOcr" />}</Route>
-      <Route path="/debug/:jobId">{() => <ComingSoonScreen feature="debug" />}</Route>
-      <Route component={NotFoundScreen} />
+      {ROUTES.map((route) => (
+        <Route key={route.path} path={route.path}>
+          <TitledScreen route={route} />
+        </Route>
+      ))}
+      <Route>
+        <TitledScreen route={NOT_FOUND} />
+      </Route>
     </Switch>
   );
 }

@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /*
  * Accounts end to end against the real server (issue 2): register with a CLI-made invite code,
  * log out, log in, stay logged in across a reload (token expiry: accounts-expiry.spec.ts), the
- * password reset through the outbox, profile changes, the 404 page, a failed lazy chunk, and axe
- * (wcag2a, wcag2aa, wcag22aa) on every accounts screen at 320 px and on desktop.
+ * password reset through the outbox, profile changes, the 404 page and a failed lazy chunk. Axe, tap
+ * targets and sideways scrolling of every screen, at desktop and phone sizes: every-route.spec.ts.
  */
 
 // ---- helpers ---------------------------------------------------------------------------------
@@ -75,38 +74,12 @@ function readResetLink(dataDir: string, email: string): string | null {
   return null;
 }
 
-/** No horizontal scrolling at the current viewport width. */
-async function expectNoHorizontalScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: document.documentElement.clientWidth,
-  }));
-  expect(scroll, 'page scrolls horizontally').toBeLessThanOrEqual(width);
-}
-
-async function axeCheck(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-  const summary = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(summary, `axe violations on ${label}`).toEqual([]);
-}
-
 async function registerViaApi(page: Page, account: AccountInput, invite: string) {
   const res = await page.request.post('/api/v1/auth/register', {
     multipart: { username: account.username, email: account.email, password: account.password, invite_code: invite },
   });
   expect(res.ok(), await res.text()).toBe(true);
   return ((await res.json()) as { data: { access_token: string; refresh_token: string; user: unknown } }).data;
-}
-
-/** Puts a logged-in user's tokens and record into browser storage, like a returning visitor. */
-async function signInWithStorage(page: Page, data: { access_token: string; refresh_token: string; user: unknown }) {
-  await page.goto('/credits');
-  await page.evaluate((d) => {
-    localStorage.setItem('zhijian_access_token', d.access_token);
-    localStorage.setItem('zhijian_refresh_token', d.refresh_token);
-    localStorage.setItem('zhijian_user', JSON.stringify(d.user));
-  }, data);
-  await page.reload();
 }
 
 // ---- flows -----------------------------------------------------------------------------------
@@ -205,10 +178,7 @@ test.describe('accounts', () => {
 
     await page.goto('/auth/profile/edit');
     // A 1×1 PNG.
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-      'base64',
-    );
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
     await page.getByLabel('选择图片').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     await expect(page.getByRole('img', { name: '头像预览' })).toBeVisible();
     await page.getByRole('button', { name: '上传头像' }).click();
@@ -270,98 +240,3 @@ test.describe('accounts', () => {
     await expect(page.getByLabel('用户名或邮箱')).toBeVisible();
   });
 });
-
-// ---- accessibility and small screens ---------------------------------------------------------
-
-const VISITOR_SCREENS = [
-  '/credits',
-  '/auth/login',
-  '/auth/login?social_error=not_configured',
-  '/auth/register',
-  '/auth/reset-password',
-  '/auth/reset-password?token=abc',
-  '/explore',
-  '/videos',
-  '/favorites',
-  '/likes',
-  '/exam-ocr',
-  '/debug/job-1',
-  '/no/such/page',
-  '/auth/profile',
-];
-const USER_SCREENS = ['/credits', '/auth/profile', '/auth/profile/edit', '/auth/change-password'];
-
-for (const viewport of [
-  { name: '320 px', width: 320, height: 640, theme: 'light' },
-  { name: 'desktop', width: 1280, height: 800, theme: 'light' },
-  { name: 'desktop, dark', width: 1280, height: 800, theme: 'dark' },
-] as const) {
-  test.describe(`axe and layout at ${viewport.name}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height }, colorScheme: viewport.theme });
-
-    test.beforeEach(({ page }) => {
-      page.on('pageerror', (e) => console.log(`[pageerror] ${page.url()} ${e.message}`));
-      page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${page.url()} ${m.text()}`));
-    });
-
-    test('visitor screens', async ({ page }) => {
-      for (const path of VISITOR_SCREENS) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('alert')).first(), path).toBeVisible();
-        await expectNoHorizontalScroll(page);
-        await axeCheck(page, `${path} (${viewport.name})`);
-      }
-    });
-
-    test('logged-in screens, the user menu and a toast', async ({ page, server }) => {
-      const account = newAccount();
-      const data = await registerViaApi(page, account, await server.makeInvite());
-      await signInWithStorage(page, data);
-      for (const path of USER_SCREENS) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
-        await expectNoHorizontalScroll(page);
-        await axeCheck(page, `${path} logged in (${viewport.name})`);
-      }
-      await page.goto('/credits');
-      await expect(page.getByTestId('ledger')).toBeVisible();
-      await axeCheck(page, `/credits with ledger (${viewport.name})`);
-      await userMenu(page, account.username).click();
-      await expect(page.getByRole('menu')).toBeVisible();
-      await expectNoHorizontalScroll(page);
-      await axeCheck(page, `user menu open (${viewport.name})`);
-      await page.keyboard.press('Escape');
-      // A toast on screen.
-      await page.goto('/auth/change-password');
-      await page.getByLabel('当前密码').fill('wrong-old-password');
-      await page.getByLabel('新密码', { exact: true }).fill('another-password-5');
-      await page.getByLabel('确认新密码').fill('another-password-5');
-      await page.getByRole('button', { name: '修改密码' }).click();
-      await expect(page.getByRole('region', { name: /通知/ }).getByRole('listitem').first()).toBeVisible();
-      await axeCheck(page, `toast shown (${viewport.name})`);
-    });
-
-    test('touch targets are at least 24 px', async ({ page }) => {
-      for (const path of ['/auth/login', '/auth/register', '/credits']) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const small = await page.evaluate(() =>
-          [...document.querySelectorAll<HTMLElement>('a[href], button, input:not([type=hidden]), label[for]')]
-            .filter((el) => {
-              const r = el.getBoundingClientRect();
-              if (r.width <= 1 || r.height <= 1) return false; // visually hidden (sr-only skip link or file input)
-              // A label is a target only when it stands in for a hidden control (the file picker button).
-              if (el.tagName === 'LABEL') {
-                const control = document.getElementById(el.getAttribute('for') ?? '');
-                if (control && control.getBoundingClientRect().width > 1) return false;
-              }
-              if (el.closest('p, li') && el.tagName === 'A' && getComputedStyle(el).display === 'inline') return false; // inline text links
-              return r.width < 24 || r.height < 24;
-            })
-            .map((el) => `${el.tagName} ${el.textContent?.trim() || el.getAttribute('aria-label') || ''}`),
-        );
-        expect(small, `small targets on ${path}`).toEqual([]);
-      }
-    });
-  });
-}

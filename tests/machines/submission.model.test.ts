@@ -4,7 +4,7 @@ import { createTestModel } from 'xstate/graph';
 import type { Pricing } from '../../contract/credits';
 import { ApiError } from '../../src/api/errors';
 import { type Draft, machine } from '../../src/machines/submission/machine';
-import { selectCanSubmit, selectCost, selectShowTurbo } from '../../src/machines/submission/selectors';
+import { selectCanSubmit, selectCost, selectIsShortOfCredits, selectQuote, selectShowTurbo } from '../../src/machines/submission/selectors';
 import { trackCoverage } from './coverage';
 import { edgeEventPaths } from './solve-coverage';
 import { edgePaths, runPath } from './model-paths';
@@ -31,6 +31,10 @@ import { flush } from './task-client-support';
  * - success without problem_id → '任务已创建，但无法获取题目ID'; otherwise the result's error or
  *   message; a 401 → the session expires.
  * - the cost (text + video + turbo) is shown once the pricing is known.
+ * Beyond the spec (decision 0020): with the pricing and the signed-in student's balance known, the
+ * balance after the question is shown; a question the balance does not cover is not sent (the
+ * toast gives both numbers, as the server's 402 does) and the profile is fetched again; a 402
+ * from the server is toasted and also re-fetches the profile.
  */
 interface ModelContext {
   text: string;
@@ -38,6 +42,7 @@ interface ModelContext {
   video: boolean;
   turbo: boolean;
   pricing: Pricing | null;
+  balance: number | null;
   effects: string[];
 }
 
@@ -56,6 +61,12 @@ const log = (...entries: Array<string | ((c: ModelContext) => string)>) =>
     effects: [...context.effects, ...entries.map((e) => (typeof e === 'string' ? e : e(context)))],
   }));
 const hasContent = (c: ModelContext) => c.text.trim() !== '' || c.image !== null;
+const costIn = (c: ModelContext) =>
+  c.pricing ? c.pricing.text + (c.video ? c.pricing.video : 0) + (c.video && c.turbo ? c.pricing.turbo : 0) : null;
+const isShort = (c: ModelContext) => {
+  const cost = costIn(c);
+  return cost !== null && c.balance !== null && c.balance < cost;
+};
 const submitted = (c: ModelContext) =>
   `submit:${JSON.stringify({
     text: c.text.trim() || undefined,
@@ -79,10 +90,19 @@ const formEdits = {
   TURBO_OFF: { actions: act({ turbo: false }) },
 };
 
+/** The session's balance as the home page passes it on: 100 new-student credits, 5 (text only), signed out. */
+const BALANCE = { BALANCE_PLENTY: 100, BALANCE_LOW: 5, SIGNED_OUT: null } as const;
+const balanceEdits = {
+  BALANCE_PLENTY: { actions: act({ balance: BALANCE.BALANCE_PLENTY }) },
+  BALANCE_LOW: { actions: act({ balance: BALANCE.BALANCE_LOW }) },
+  SIGNED_OUT: { actions: act({ balance: BALANCE.SIGNED_OUT }) },
+};
+
 const model = setup({ types: {} as { context: ModelContext; events: AnyEventObject } }).createMachine({
   id: 'submissionModel',
   type: 'parallel',
-  context: { text: '', image: null, video: true, turbo: false, pricing: null, effects: [] },
+  context: { text: '', image: null, video: true, turbo: false, pricing: null, balance: null, effects: [] },
+  on: balanceEdits,
   states: {
     form: {
       initial: 'restoring',
@@ -108,6 +128,10 @@ const model = setup({ types: {} as { context: ModelContext; events: AnyEventObje
             ],
             SUBMIT_AS_USER: [
               { guard: ({ context }) => !hasContent(context), actions: log('error:请输入题目描述或上传图片') },
+              {
+                guard: ({ context }) => isShort(context),
+                actions: log((c) => `error:积分不足，本次需要 ${costIn(c)} 积分，当前余额 ${c.balance}`, 'refreshProfile'),
+              },
               { target: 'submitting', actions: log(submitted) },
             ],
           },
@@ -122,7 +146,7 @@ const model = setup({ types: {} as { context: ModelContext; events: AnyEventObje
               ],
             },
             CREATE_WITHOUT_ID: { target: 'editing', actions: log('error:任务已创建，但无法获取题目ID') },
-            CREATE_NO_CREDITS: { target: 'editing', actions: log('error:积分不足，本次需要 7 积分') },
+            CREATE_NO_CREDITS: { target: 'editing', actions: log('error:积分不足，本次需要 7 积分', 'refreshProfile') },
             CREATE_MESSAGE_ONLY: { target: 'editing', actions: log('error:服务繁忙') },
             CREATE_EXPIRED: { target: 'editing', actions: log('expired') },
             CREATE_CRASH: { target: 'editing', actions: log('error:创建任务失败') },
@@ -181,6 +205,9 @@ const DRIVERS: Record<string, (sut: Sut) => void> = {
   CREATE_MESSAGE_ONLY: (s) => s.createTask.last().reject(new ApiError({ status: 200, code: 'rejected', serverMessage: '服务繁忙' })),
   CREATE_EXPIRED: (s) => s.createTask.last().reject(new ApiError({ status: 401 })),
   CREATE_CRASH: (s) => s.createTask.last().reject(new Error('boom')),
+  BALANCE_PLENTY: (s) => send(s, { type: 'submission.balanceChanged', balance: BALANCE.BALANCE_PLENTY }),
+  BALANCE_LOW: (s) => send(s, { type: 'submission.balanceChanged', balance: BALANCE.BALANCE_LOW }),
+  SIGNED_OUT: (s) => send(s, { type: 'submission.balanceChanged', balance: BALANCE.SIGNED_OUT }),
 };
 
 function expectMatches(sut: Sut, m: ModelContext, value: unknown) {
@@ -193,15 +220,17 @@ function expectMatches(sut: Sut, m: ModelContext, value: unknown) {
     video: snap.context.generateVideo,
     turbo: snap.context.turboMode,
     pricing: snap.context.pricing,
+    balance: snap.context.balance,
     effects: sut.effects,
   }).toEqual(m);
   // What the view shows follows from the same rules.
   expect(selectShowTurbo(snap)).toBe(m.video);
   const submitting = (value as { form: string }).form === 'submitting';
   expect(selectCanSubmit(snap)).toBe(!submitting && (m.text.trim() !== '' || m.image !== null));
-  expect(selectCost(snap)).toBe(
-    m.pricing ? m.pricing.text + (m.video ? m.pricing.video : 0) + (m.video && m.turbo ? m.pricing.turbo : 0) : null,
-  );
+  const cost = costIn(m);
+  expect(selectCost(snap)).toBe(cost);
+  expect(selectIsShortOfCredits(snap)).toBe(isShort(m));
+  expect(selectQuote(snap)?.balanceAfter ?? null).toBe(cost !== null && m.balance !== null ? m.balance - cost : null);
 }
 
 const mode = (c: ModelContext) => (c.video ? (c.turbo ? 'turbo' : 'video') : 'none');
@@ -209,14 +238,57 @@ const mode = (c: ModelContext) => (c.video ? (c.turbo ? 'turbo' : 'video') : 'no
 // form state is reached once with the pricing still loading and PRICING_OK/PRICING_FAILS leave from it.
 const stateKey = (s: { value: unknown; context: ModelContext }) =>
   JSON.stringify([(s.value as { form: string }).form, s.context.text.trim() !== '', s.context.image !== null, mode(s.context)]);
-const paths = edgeEventPaths(createTestModel(model, { serializeState: stateKey, serializeTransition: () => '' }), stateKey);
+const CREDIT_EVENTS = new Set(Object.keys(balanceEdits));
+const paths = edgeEventPaths(
+  createTestModel(model, {
+    serializeState: stateKey,
+    serializeTransition: () => '',
+    // The balance only matters together with a known price: the credit paths below cover it.
+    filterEvents: (_, event) => !CREDIT_EVENTS.has(event.type),
+  }),
+  stateKey,
+);
+
+/*
+ * The credit paths: a typed question, each pricing outcome × each balance × video on or off, and
+ * what a submit does in each. Image and text edits are left to the paths above.
+ */
+const formOf = (s: { value: unknown }) => (s.value as { form: string }).form;
+const pricingOf = (s: { value: unknown }) => (s.value as { pricing: string }).pricing;
+const creditKey = (s: { value: unknown; context: ModelContext }) =>
+  JSON.stringify([formOf(s), s.context.text.trim() !== '', pricingOf(s), s.context.balance, s.context.video]);
+const creditEvents = (s: { value: unknown; context: ModelContext }): string[] => {
+  const form = formOf(s);
+  if (form === 'restoring') return ['NO_DRAFT'];
+  if (form === 'submitting') return ['CREATE_OK', 'CREATE_NO_CREDITS'];
+  if (s.context.text.trim() === '') return ['TYPE'];
+  return ['PRICING_OK', 'PRICING_FAILS', ...CREDIT_EVENTS, s.context.video ? 'VIDEO_OFF' : 'VIDEO_ON', 'SUBMIT_AS_USER'];
+};
+const creditPaths = edgeEventPaths(
+  createTestModel(model, {
+    serializeState: creditKey,
+    serializeTransition: () => '',
+    filterEvents: (state, event) => creditEvents(state).includes(event.type),
+  }),
+  creditKey,
+);
 
 describe('submission: model-based (spec §2, §4, §5, §8)', () => {
   it('has a path for every edge of the model', () => {
     expect(paths.length).toBeGreaterThan(150);
   });
 
-  for (const path of paths) {
+  it('has a credit path for every edge of the credit model, some of them refused for want of credits', () => {
+    expect(creditPaths.length).toBeGreaterThan(100);
+    const refused = creditPaths.filter((path) => {
+      const expected = createActor(model).start();
+      for (const event of path.events) expected.send(event);
+      return expected.getSnapshot().context.effects.includes('error:积分不足，本次需要 7 积分，当前余额 5');
+    });
+    expect(refused.length).toBeGreaterThan(0);
+  });
+
+  for (const path of [...paths, ...creditPaths]) {
     it(path.description, async () => {
       const sut = startSut();
       const expected = createActor(model).start();

@@ -9,6 +9,7 @@ import { readServerInfo, serverInfoFile } from '../../server/admin/server-lock';
 import { openDatabase } from '../../server/db/client';
 import { inviteCodes } from '../../server/db/schema';
 import { TEST_PASSWORD, uniqueIdentity } from '../support/fixtures';
+import { waitFor } from '../support/task-fixtures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CODE = /^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{10}$/;
@@ -34,16 +35,6 @@ async function run(script: string, args: string[], env: NodeJS.ProcessEnv) {
   const child = start(script, args, env);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   return { code, stdout: child.out.join(''), stderr: child.err.join('') };
-}
-
-async function until<T>(probe: () => T | null | undefined, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function registerOver(port: number, inviteCode: string) {
@@ -101,15 +92,15 @@ describe('npm run invite (scripts/invite.ts)', () => {
     const dir = tempDir();
     const server = start('server/main.ts', [], childEnv(dir, { PORT: '0', HOST: '127.0.0.1', EMBEDDED_WORKER: 'false' }));
     children.push(server);
-    const info = await until(() => {
+    const info = await waitFor(() => {
       if (server.exitCode !== null) throw new Error(`server exited: ${server.err.join('')}`);
       const i = readServerInfo(dir);
       return i?.port ? i : null;
-    }, 90_000, 'server.json with a port');
+    }, 90_000, 100, 'server.json with a port');
     expect(info.pid).toBe(server.pid);
 
     // The first start announced an invite code.
-    const firstLine = await until(() => /首个邀请码 \/ first invite code: (\S+)/.exec(server.out.join('')), 10_000, 'first invite');
+    const firstLine = await waitFor(() => /首个邀请码 \/ first invite code: (\S+)/.exec(server.out.join('')), 10_000, 100, 'first invite');
     expect(firstLine[1]).toMatch(CODE);
 
     const result = await run('scripts/invite.ts', ['--count', '2'], childEnv(dir));

@@ -5,19 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../../server/db/schema';
 import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp';
 import { bearer, countRows, decodeQuotedPrintable, login, randomClientAddress, registerUser, resetTokenFromMail } from '../support/fixtures';
+import { waitFor } from '../support/task-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const SENT = { success: true, message: '重置密码邮件已发送，请查收邮箱' };
-
-async function waitFor<T>(probe: () => T | undefined, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 function requestReset(t: TestApp, email: string) {
   return t.app.inject({
@@ -54,7 +45,7 @@ describe('password reset with the embedded outbox (no SMTP_URL)', () => {
     const u = await registerUser(t);
     const res = await requestReset(t, u.user.email.toUpperCase());
     expect(res.json()).toEqual(SENT);
-    const file = await waitFor(() => outbox()[0]);
+    const file = await waitFor(() => outbox()[0], 5000);
     const eml = readFileSync(path.join(t.config.outboxDir, file), 'utf8');
     expect(eml).toMatch(new RegExp(`^To: ${u.user.email}`, 'm'));
     expect(decodeQuotedPrintable(eml)).toContain('https://zhijian.example/auth/reset-password?token=');
@@ -88,7 +79,7 @@ describe('password reset with the embedded outbox (no SMTP_URL)', () => {
     const u = await registerUser(t);
     const before = outbox().length;
     await requestReset(t, u.user.email);
-    const file = await waitFor(() => (outbox().length > before ? outbox().sort().at(-1) : undefined));
+    const file = await waitFor(() => (outbox().length > before ? outbox().sort().at(-1) : undefined), 5000);
     const token = resetTokenFromMail(readFileSync(path.join(t.config.outboxDir, file), 'utf8'));
     const [row] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, u.user.id));
     await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.id, row.id));

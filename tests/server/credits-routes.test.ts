@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntrySchema, pricingSchema } from '../../contract/credits';
 import { creditsGrantCommand } from '../../server/admin/credits-command';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { balanceOf, createUser, ledgerOf, multipart } from '../support/task-fixtures';
+import { balanceOf, createUser, ledgerOf, submitTask } from '../support/task-fixtures';
 
 describe('credits', () => {
   let t: TestApp;
@@ -22,8 +22,7 @@ describe('credits', () => {
     const other = await createUser(t.config, t.database, { credits: 0 });
     await creditsGrantCommand(t.database, t.config, { username: user.username, amount: 50, note: '测试' });
     await creditsGrantCommand(t.database, t.config, { username: other.username, amount: 5 });
-    const body = await multipart({ problem_text: '1+1', generate_video: 'true', turbo_mode: 'true' });
-    const submit = await t.app.inject({ method: 'POST', url: '/api/v1/tasks/submit', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+    const submit = await submitTask(t, user, { problem_text: '1+1', generate_video: 'true', turbo_mode: 'true' });
     const taskId = submit.json().data.task_id;
     await t.app.inject({ method: 'GET', url: `/api/v1/tasks/${taskId}/stop`, headers: user.headers });
 

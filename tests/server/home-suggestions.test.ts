@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks } from '../../server/db/schema';
-import { createTaskEventsBus } from '../../server/jobs/task-events-bus';
 import { createDefaultPipelineDeps } from '../../server/pipeline/default-deps';
-import { runTask } from '../../server/pipeline/run-task';
-import type { PipelineDeps, PipelineLog } from '../../server/pipeline/types';
+import type { PipelineDeps } from '../../server/pipeline/types';
 import { answerMatches } from '../../server/solver/math/answer';
 import type { AnswerValue } from '../../server/solver/math/types';
 import { SUGGESTIONS } from '../../src/lib/suggestions';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser, fakePipeline, multipart, type TestUser } from '../support/task-fixtures';
-
-const silent: PipelineLog = { info: () => {}, warn: () => {}, error: () => {} };
+import { createUser, runPipeline, submitTask, type TestUser } from '../support/task-fixtures';
 
 /** The answer without LaTeX decoration, spaces or braces: "$s = 40\ \mathrm{m}$" → "s=40m". */
 function flat(answer: string): string {
@@ -74,14 +70,14 @@ const EXPECTED: Record<string, (answer: string) => void> = {
 describe('every home suggestion is solved offline through the API', () => {
   let t: TestApp;
   let user: TestUser;
-  let deps: PipelineDeps;
+  let solver: PipelineDeps['solver'];
   let close: () => Promise<void>;
   beforeAll(async () => {
     t = await createTestApp({ SOLVER: 'offline' });
     user = await createUser(t.config, t.database, { credits: 1000 });
     const real = createDefaultPipelineDeps(t.config);
     // Only the solver is the real one; no OCR or video is needed for typed problems.
-    deps = { ...fakePipeline(), solver: real.solver } as PipelineDeps;
+    solver = real.solver;
     close = () => real.close();
   });
   afterAll(async () => {
@@ -94,11 +90,10 @@ describe('every home suggestion is solved offline through the API', () => {
   });
 
   it.each(SUGGESTIONS.map((s) => [s.id, s] as const))('%s', async (_id, suggestion) => {
-    const body = await multipart({ problem_text: suggestion.text, generate_video: 'false' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/tasks/submit', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+    const res = await submitTask(t, user, { problem_text: suggestion.text, generate_video: 'false' });
     expect(res.statusCode, res.body).toBeLessThan(300);
     const taskId = res.json().data.task_id as string;
-    const outcome = await runTask({ config: t.config, db: t.database.db, deps, log: silent, bus: createTaskEventsBus() }, taskId, new AbortController().signal);
+    const outcome = await runPipeline(t, taskId, { solver });
     const [task] = await t.database.db.select().from(tasks).where(eq(tasks.id, taskId));
     expect(task.error).toBeNull();
     expect(outcome).toBe('completed');

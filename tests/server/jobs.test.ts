@@ -3,22 +3,31 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problems, taskEvents, tasks } from '../../server/db/schema';
 import { createJobs, type TaskJobs } from '../../server/jobs';
 import { liveJobs } from '../../server/jobs/queue';
-import type { PipelineLog } from '../../server/pipeline/types';
 import { holdForTask } from '../../server/services/credits/ledger';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { balanceOf, createUser, fakePipeline, fakeSolver, gatedSolver, ledgerOf, multipart, solvedOutcome, waitFor } from '../support/task-fixtures';
-
-const silent: PipelineLog = { info: () => {}, warn: () => {}, error: () => {} };
+import {
+  balanceOf,
+  createUser,
+  fakePipeline,
+  fakeSolver,
+  gatedSolver,
+  ledgerOf,
+  silentLog as silent,
+  solvedOutcome,
+  submittedTask,
+  waitFor,
+} from '../support/task-fixtures';
 
 describe('pg-boss queue on PGlite (real worker)', () => {
   let t: TestApp;
   let jobs: TaskJobs;
   let solverImpl = fakeSolver(() => solvedOutcome());
   beforeAll(async () => {
-    t = await createTestApp({ COST_TEXT: '2', COST_VIDEO: '5', COST_TURBO: '3', WORKER_CONCURRENCY: '2' }, async (config, database) => {
+    t = await createTestApp({ COST_TEXT: '2', COST_VIDEO: '5', COST_TURBO: '3', WORKER_CONCURRENCY: '2' }, async ({ config, database, bus }) => {
       jobs = await createJobs({
         config,
         database,
+        bus,
         log: silent,
         pipeline: { ...fakePipeline(), solver: async () => solverImpl },
         pollingIntervalSeconds: 0.5,
@@ -31,12 +40,8 @@ describe('pg-boss queue on PGlite (real worker)', () => {
   afterAll(() => t.close());
 
   const statusOf = async (id: string) => (await t.database.db.select().from(tasks).where(eq(tasks.id, id)))[0];
-  async function submit(user: { headers: Record<string, string> }, text = '解方程 2x=2') {
-    const body = await multipart({ problem_text: text, generate_video: 'false' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/tasks/submit', headers: { ...user.headers, ...body.headers }, payload: body.payload });
-    expect(res.statusCode).toBe(200);
-    return res.json().data.task_id as string;
-  }
+  const submit = async (user: { headers: Record<string, string> }, text = '解方程 2x=2') =>
+    (await submittedTask(t, user, { problem_text: text, generate_video: 'false' })).task_id;
 
   it('a submitted task is queued and the worker completes it', async () => {
     solverImpl = fakeSolver(() => solvedOutcome('$x = 1$'));
@@ -129,7 +134,7 @@ describe('pg-boss queue on PGlite (real worker)', () => {
       return task.id;
     });
     // A fresh worker process starting on this database (embedded: nothing else can be running).
-    const restarted = await createJobs({ config: t.config, database: t.database, log: silent, pipeline: { ...fakePipeline(), solver: async () => solverImpl }, pollingIntervalSeconds: 0.5 });
+    const restarted = await createJobs({ config: t.config, database: t.database, bus: t.bus, log: silent, pipeline: { ...fakePipeline(), solver: async () => solverImpl }, pollingIntervalSeconds: 0.5 });
     try {
       expect(await restarted.recover({ activeIsDead: true, minAgeMs: 0 })).toEqual([taskId]);
       const done = await waitFor(async () => {
@@ -158,14 +163,12 @@ describe('worker restarts (embedded database)', () => {
 
   const statusOf = async (id: string) => (await t.database.db.select().from(tasks).where(eq(tasks.id, id)))[0];
   const worker = (solver = fakeSolver(() => solvedOutcome())) =>
-    createJobs({ config: t.config, database: t.database, log: silent, pipeline: { ...fakePipeline(), solver: async () => solver }, pollingIntervalSeconds: 0.5 });
+    createJobs({ config: t.config, database: t.database, bus: t.bus, log: silent, pipeline: { ...fakePipeline(), solver: async () => solver }, pollingIntervalSeconds: 0.5 });
 
   it('at start, a processing task whose job a dead worker left active is run again (one charge)', async () => {
     const user = await createUser(t.config, t.database, { credits: 10 });
     const first = await worker();
-    const body = await multipart({ problem_text: '解方程 5x=5', generate_video: 'false' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/tasks/submit', headers: { ...user.headers, ...body.headers }, payload: body.payload });
-    const taskId = res.json().data.task_id as string;
+    const { task_id: taskId } = await submittedTask(t, user, { problem_text: '解方程 5x=5', generate_video: 'false' });
     await first.enqueue(taskId);
     // The first worker fetched the job and died mid-task: job active, row processing.
     await t.database.executeSql(`UPDATE pgboss.job SET state = 'active', started_on = now() WHERE data->>'taskId' = $1`, [taskId]);
@@ -194,9 +197,7 @@ describe('worker restarts (embedded database)', () => {
     const gated = gatedSolver();
     const first = await worker(gated.solver);
     await first.startWorker();
-    const body = await multipart({ problem_text: '解方程 7x=7', generate_video: 'false' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/tasks/submit', headers: { ...user.headers, ...body.headers }, payload: body.payload });
-    const taskId = res.json().data.task_id as string;
+    const { task_id: taskId } = await submittedTask(t, user, { problem_text: '解方程 7x=7', generate_video: 'false' });
     await first.enqueue(taskId);
     await gated.started;
     await first.stop();
@@ -214,10 +215,8 @@ describe('worker restarts (embedded database)', () => {
 
   it('a pending task whose enqueue was lost is found by the recovery scan', async () => {
     const user = await createUser(t.config, t.database, { credits: 10 });
-    const body = await multipart({ problem_text: '解方程 9x=9', generate_video: 'false' });
     // The app's jobs here are idle: the submit commits but nothing is queued.
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/tasks/submit', headers: { ...user.headers, ...body.headers }, payload: body.payload });
-    const taskId = res.json().data.task_id as string;
+    const { task_id: taskId } = await submittedTask(t, user, { problem_text: '解方程 9x=9', generate_video: 'false' });
     const w = await worker();
     try {
       expect(await w.recover({ minAgeMs: 60_000 })).toEqual([]);

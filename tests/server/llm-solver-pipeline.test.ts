@@ -1,10 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createJobs, type TaskJobs } from '../../server/jobs';
 import { liveJobs } from '../../server/jobs/queue';
+import { createDefaultPipelineDeps } from '../../server/pipeline/default-deps';
 import type { PipelineLog } from '../../server/pipeline/types';
 import { type FakeOpenAI, type RecordedRequest, startFakeOpenAI } from '../support/fake-openai';
 import { type RegisteredUser, registerUser } from '../support/fixtures';
-import { multipart, TINY_PNG, waitFor } from '../support/task-fixtures';
+import { PNG_1X1 } from '../support/fixtures';
+import { type SubmittedFile, submitTask, waitFor } from '../support/task-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -46,8 +48,8 @@ describe('LLM solver through the real queue and the default pipeline', () => {
         SIGNUP_CREDITS: String(SIGNUP_CREDITS),
         COST_TEXT: String(COST_TEXT),
       },
-      async (config, database) => {
-        jobs = await createJobs({ config, database, log, pollingIntervalSeconds: 0.5, watchdogMs: 200 });
+      async ({ config, database, bus }) => {
+        jobs = await createJobs({ config, database, bus, log, pipeline: createDefaultPipelineDeps(config), pollingIntervalSeconds: 0.5, watchdogMs: 200 });
         await jobs.startWorker();
         return jobs;
       },
@@ -63,9 +65,8 @@ describe('LLM solver through the real queue and the default pipeline', () => {
     expect(errors).toEqual([]);
   });
 
-  async function submit(user: RegisteredUser, fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []): Promise<string> {
-    const body = await multipart({ generate_video: 'false', ...fields }, files);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/tasks/submit', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+  async function submit(user: RegisteredUser, fields: Record<string, string>, files: SubmittedFile[] = []): Promise<string> {
+    const res = await submitTask(t, user, { generate_video: 'false', ...fields }, files);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.task_id as string;
   }
@@ -99,7 +100,7 @@ describe('LLM solver through the real queue and the default pipeline', () => {
   }
 
   /** Submits, waits until the task ends, and returns it with the model requests it caused. */
-  async function solveThrough(user: RegisteredUser, fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []) {
+  async function solveThrough(user: RegisteredUser, fields: Record<string, string>, files: SubmittedFile[] = []) {
     const seen = ai.requests.length;
     const taskId = await submit(user, fields, files);
     const task = await finished(user, taskId);
@@ -234,7 +235,7 @@ describe('LLM solver through the real queue and the default pipeline', () => {
   it('an image goes to the vision model as a data: URL part', async () => {
     const user = await registerUser(t);
     ai.enqueue({ content: answerReply('最终答案：x=2 或 x=3') });
-    const { task, requests } = await solveThrough(user, { problem_text: '求图中方程的解' }, [{ data: TINY_PNG, name: 'photo.png', type: 'image/png' }]);
+    const { task, requests } = await solveThrough(user, { problem_text: '求图中方程的解' }, [{ data: PNG_1X1, name: 'photo.png', type: 'image/png' }]);
 
     expect(task.error).toBeNull();
     expect(task).toMatchObject({ status: 'completed', charge_state: 'charged', engine: `llm:${VISION_MODEL}` });
@@ -249,6 +250,6 @@ describe('LLM solver through the real queue and the default pipeline', () => {
     expect(req.body.messages[1].role).toBe('user');
     expect(parts[0].type).toBe('text');
     expect(parts[0].text).toMatch(/^题目：\n求图中方程的解/);
-    expect(parts.slice(1)).toEqual([{ type: 'image_url', image_url: { url: `data:image/png;base64,${TINY_PNG.toString('base64')}` } }]);
+    expect(parts.slice(1)).toEqual([{ type: 'image_url', image_url: { url: `data:image/png;base64,${PNG_1X1.toString('base64')}` } }]);
   });
 });

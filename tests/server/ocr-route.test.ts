@@ -3,14 +3,19 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problems, tasks, uploads } from '../../server/db/schema';
-import { createTaskEventsBus } from '../../server/jobs/task-events-bus';
-import { runTask } from '../../server/pipeline/run-task';
-import type { PipelineDeps } from '../../server/pipeline/types';
 import { OCR_REQUESTS_PER_MINUTE } from '../../server/routes/ocr';
 import { renderPhoto, WORKSHEET } from '../ocr/render-photo';
 import { renderTextImage } from '../ocr/render-text-image';
-import { countRows, formData } from '../support/fixtures';
-import { createUser, fakePipeline, fakeSolver, multipart, solvedOutcome, TINY_PNG, type TestUser } from '../support/task-fixtures';
+import { countRows, formData, PNG_1X1 } from '../support/fixtures';
+import {
+  createUser,
+  fakeSolver,
+  runPipeline,
+  type SubmittedFile,
+  solvedOutcome,
+  submitTask,
+  type TestUser,
+} from '../support/task-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const NOT_AN_IMAGE = readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'ocr', 'not-an-image.png'));
@@ -60,7 +65,7 @@ describe('POST /api/v1/ocr: the text of a photo, read before the task is submitt
     const before = await stored();
     const cases: Array<[string, Awaited<ReturnType<typeof read>>, number, string]> = [];
     const big = Buffer.alloc(10_485_761);
-    TINY_PNG.copy(big);
+    PNG_1X1.copy(big);
     cases.push([
       'not an image',
       await read(image(NOT_AN_IMAGE)),
@@ -74,8 +79,8 @@ describe('POST /api/v1/ocr: the text of a photo, read before the task is submitt
       'two files',
       await read(
         formData({}, [
-          { field: 'image', data: TINY_PNG },
-          { field: 'image', data: TINY_PNG },
+          { field: 'image', data: PNG_1X1 },
+          { field: 'image', data: PNG_1X1 },
         ]),
       ),
       413,
@@ -108,7 +113,7 @@ describe('POST /api/v1/ocr: the text of a photo, read before the task is submitt
     const busy = await createUser(t.config, t.database);
     // Cheap requests (no image) count the same as real ones: the limit is checked before the body is read.
     for (let i = 0; i < OCR_REQUESTS_PER_MINUTE; i++) expect((await read(formData({}), busy.headers)).statusCode).toBe(422);
-    const limited = await read(image(TINY_PNG), busy.headers);
+    const limited = await read(image(PNG_1X1), busy.headers);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ success: false, message: '请求过于频繁，请稍后再试' });
     const other = await createUser(t.config, t.database);
@@ -123,16 +128,9 @@ describe('submitting the text the student checked (ocr_text)', () => {
   });
   afterAll(() => t.close());
 
-  async function submit(fields: Record<string, string>, files: Parameters<typeof multipart>[1]) {
+  async function submit(fields: Record<string, string>, files: SubmittedFile[]) {
     const user = await createUser(t.config, t.database);
-    const body = await multipart(fields, files);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/tasks/submit',
-      headers: { ...user.headers, ...body.headers },
-      payload: body.payload,
-    });
-    return { res, user };
+    return { res: await submitTask(t, user, fields, files), user };
   }
 
   it('keeps the photo and the corrected text; the worker solves that text without reading the photo again', async () => {
@@ -145,22 +143,14 @@ describe('submitting the text the student checked (ocr_text)', () => {
 
     const readImages: string[] = [];
     const solver = fakeSolver(() => solvedOutcome('$5$'));
-    const deps = {
-      ...fakePipeline(),
-      ocr: async () => ({
-        recognize: async (p: string) => {
-          readImages.push(p);
-          return { text: '3.已知 a-2,求 az+1', confidence: 80 };
-        },
-        close: async () => {},
-      }),
-      solver: async () => solver,
-    } as PipelineDeps;
-    const outcome = await runTask(
-      { config: t.config, db: t.database.db, deps, log: { info() {}, warn() {}, error() {} }, bus: createTaskEventsBus() },
-      taskId,
-      new AbortController().signal,
-    );
+    const ocr = async () => ({
+      recognize: async (p: string) => {
+        readImages.push(p);
+        return { text: '3.已知 a-2,求 az+1', confidence: 80 };
+      },
+      close: async () => {},
+    });
+    const outcome = await runPipeline(t, taskId, { ocr, solver: async () => solver });
     expect(outcome).toBe('completed');
     expect(readImages).toEqual([]);
     expect(solver.calls[0].text).toBe('已知 a=2，求 a^2+1');
@@ -183,7 +173,7 @@ describe('submitting the text the student checked (ocr_text)', () => {
   });
 
   it('refuses checked text over 5000 characters (422)', async () => {
-    const { res } = await submit({ ocr_text: 'x'.repeat(5001) }, [{ data: TINY_PNG }]);
+    const { res } = await submit({ ocr_text: 'x'.repeat(5001) }, [{ data: PNG_1X1 }]);
     expect(res.statusCode).toBe(422);
   });
 });

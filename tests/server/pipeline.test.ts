@@ -3,13 +3,23 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problems, taskEvents, tasks } from '../../server/db/schema';
-import { createTaskEventsBus } from '../../server/jobs/task-events-bus';
 import { type PipelineContext, runTask } from '../../server/pipeline/run-task';
 import type { PipelineDeps, PipelineLog } from '../../server/pipeline/types';
+import { PNG_1X1 } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { balanceOf, createUser, fakePipeline, fakeSolver, gatedSolver, ledgerOf, multipart, solvedOutcome, TINY_PNG } from '../support/task-fixtures';
-
-const silent: PipelineLog = { info: () => {}, warn: () => {}, error: () => {} };
+import {
+  balanceOf,
+  createUser,
+  fakePipeline,
+  fakeSolver,
+  gatedSolver,
+  ledgerOf,
+  pipelineContext,
+  type SubmittedFile,
+  silentLog as silent,
+  solvedOutcome,
+  submittedTask,
+} from '../support/task-fixtures';
 
 describe('task pipeline', () => {
   let t: TestApp;
@@ -18,20 +28,12 @@ describe('task pipeline', () => {
   });
   afterAll(() => t.close());
 
-  const ctxWith = (pipeline: Partial<PipelineDeps>, log = silent): PipelineContext => ({
-    config: t.config,
-    db: t.database.db,
-    deps: { ...fakePipeline(), ...pipeline } as PipelineDeps,
-    log,
-    bus: createTaskEventsBus(),
-  });
+  const ctxWith = (pipeline: Partial<PipelineDeps>, log: PipelineLog = silent): PipelineContext => pipelineContext(t, pipeline, log);
 
-  async function submitted(fields: Record<string, string>, files: Parameters<typeof multipart>[1] = [], credits = 50) {
+  async function submitted(fields: Record<string, string>, files: SubmittedFile[] = [], credits = 50) {
     const user = await createUser(t.config, t.database, { credits });
-    const body = await multipart(fields, files);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/tasks/submit', headers: { ...user.headers, ...body.headers }, payload: body.payload });
-    expect(res.statusCode).toBe(200);
-    return { user, taskId: res.json().data.task_id as string, problemId: res.json().data.problem_id as string };
+    const { task_id, problem_id } = await submittedTask(t, user, fields, files);
+    return { user, taskId: task_id, problemId: problem_id };
   }
   const taskRow = async (id: string) => (await t.database.db.select().from(tasks).where(eq(tasks.id, id)))[0];
   const eventsOf = async (id: string) =>
@@ -57,7 +59,7 @@ describe('task pipeline', () => {
   });
 
   it('image problem: reads each image, stores the OCR text, and solves typed + read text', async () => {
-    const { taskId, problemId } = await submitted({ problem_text: '见图', generate_video: 'false' }, [{ data: TINY_PNG }, { data: TINY_PNG }]);
+    const { taskId, problemId } = await submitted({ problem_text: '见图', generate_video: 'false' }, [{ data: PNG_1X1 }, { data: PNG_1X1 }]);
     const seen: string[] = [];
     const ocr = {
       recognize: async (p: string) => {
@@ -78,7 +80,7 @@ describe('task pipeline', () => {
   });
 
   it('an image problem takes the subject the solver found in the picture', async () => {
-    const { taskId, problemId } = await submitted({ generate_video: 'false' }, [{ data: TINY_PNG }]);
+    const { taskId, problemId } = await submitted({ generate_video: 'false' }, [{ data: PNG_1X1 }]);
     const ocr = { recognize: async () => ({ text: '配平 H2 + O2 = H2O', confidence: 90 }), close: async () => {} };
     const solver = fakeSolver(() => ({ ...solvedOutcome(), subject: 'chemistry' as const }));
     await runTask(ctxWith({ ocr: async () => ocr, solver: async () => solver }), taskId, new AbortController().signal);
@@ -88,7 +90,7 @@ describe('task pipeline', () => {
   });
 
   it('an unreadable image is noted; with no text at all the offline solver is not asked and the task fails honestly', async () => {
-    const { user, taskId } = await submitted({ generate_video: 'false' }, [{ data: TINY_PNG }]);
+    const { user, taskId } = await submitted({ generate_video: 'false' }, [{ data: PNG_1X1 }]);
     const ocr = { recognize: async () => Promise.reject(new Error('not an image')), close: async () => {} };
     const solver = fakeSolver(() => solvedOutcome());
     expect(await runTask(ctxWith({ ocr: async () => ocr, solver: async () => solver }), taskId, new AbortController().signal)).toBe('failed');
@@ -107,7 +109,7 @@ describe('task pipeline', () => {
     const ctx = ctxWith({
       renderVideo: async (input) => {
         turbo = input.turbo;
-        return deps.renderVideo!(input);
+        return deps.renderVideo(input);
       },
     });
     expect(await runTask(ctx, taskId, new AbortController().signal)).toBe('completed');

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problemDetailSchema, problemSchema, taskSchema } from '../../contract/tasks';
-import { createTaskEventsBus } from '../../server/jobs/task-events-bus';
-import { runTask } from '../../server/pipeline/run-task';
-import type { PipelineDeps, PipelineLog } from '../../server/pipeline/types';
+import { PNG_1X1 } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser, fakePipeline, multipart, TINY_PNG, type TestUser } from '../support/task-fixtures';
-
-const silent: PipelineLog = { info: () => {}, warn: () => {}, error: () => {} };
+import { createUser, runPipeline, type SubmittedFile, submittedTask, type TestUser } from '../support/task-fixtures';
 
 describe('problem routes', () => {
   let t: TestApp;
@@ -20,12 +16,8 @@ describe('problem routes', () => {
     t = await createTestApp();
     alice = await createUser(t.config, t.database, { credits: 100 });
     bob = await createUser(t.config, t.database, { credits: 100 });
-    first = await submit(alice, { problem_text: '解方程 x^2-5x+6=0', generate_video: 'false' }, [{ data: TINY_PNG }]);
-    await runTask(
-      { config: t.config, db: t.database.db, deps: fakePipeline() as PipelineDeps, log: silent, bus: createTaskEventsBus() },
-      first.task_id,
-      new AbortController().signal,
-    );
+    first = await submit(alice, { problem_text: '解方程 x^2-5x+6=0', generate_video: 'false' }, [{ data: PNG_1X1 }]);
+    await runPipeline(t, first.task_id);
     const retry = await t.app.inject({ method: 'POST', url: '/api/v1/tasks/retry-task', headers: alice.headers, payload: { task_id: first.task_id } });
     retryTaskId = retry.json().data.task_id;
     second = await submit(alice, { problem_text: '已知 f(x)=x^3，求 f\'(x)', generate_video: 'false' });
@@ -33,12 +25,7 @@ describe('problem routes', () => {
   });
   afterAll(() => t.close());
 
-  async function submit(user: TestUser, fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []) {
-    const body = await multipart(fields, files);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/tasks/submit', headers: { ...user.headers, ...body.headers }, payload: body.payload });
-    expect(res.statusCode).toBe(200);
-    return res.json().data as { problem_id: string; task_id: string };
-  }
+  const submit = (user: TestUser, fields: Record<string, string>, files: SubmittedFile[] = []) => submittedTask(t, user, fields, files);
   const get = (url: string, user: TestUser) => t.app.inject({ method: 'GET', url, headers: user.headers });
 
   it('GET /problems: my problems, newest first, each with its latest task', async () => {

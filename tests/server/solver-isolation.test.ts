@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks } from '../../server/db/schema';
 import { createJobs, type TaskJobs } from '../../server/jobs';
+import { createDefaultPipelineDeps } from '../../server/pipeline/default-deps';
 import type { RunOutcome } from '../../server/pipeline/run-task';
 import type { PipelineLog } from '../../server/pipeline/types';
 import { createSolverPool, type SolverPool, TOO_LARGE_MSG } from '../../server/solver/pool';
 import type { Solver } from '../../server/solver/types';
-import { balanceOf, createUser, ledgerOf, multipart, type TestUser, waitFor } from '../support/task-fixtures';
+import { balanceOf, createUser, ledgerOf, submitTask, type TestUser, waitFor } from '../support/task-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -34,7 +35,7 @@ describe('heavy problems do not stall the server', { timeout: 90_000 }, () => {
   beforeAll(async () => {
     t = await createTestApp(
       { SOLVER: 'offline', COST_TEXT: String(COST), SOLVER_TIMEOUT_MS: '3000', SOLVER_MEMORY_MB: '512', SOLVER_THREADS: '1', WORKER_CONCURRENCY: '1' },
-      async (config, database) => {
+      async ({ config, database, bus }) => {
         pool = await createSolverPool({ timeoutMs: config.SOLVER_TIMEOUT_MS, memoryMb: config.SOLVER_MEMORY_MB, threads: config.SOLVER_THREADS });
         const recorded: Solver = {
           name: pool.name,
@@ -50,7 +51,15 @@ describe('heavy problems do not stall the server', { timeout: 90_000 }, () => {
               },
             ),
         };
-        jobs = await createJobs({ config, database, log, pipeline: { solver: async () => recorded }, pollingIntervalSeconds: 0.5, watchdogMs: 200 });
+        jobs = await createJobs({
+          config,
+          database,
+          bus,
+          log,
+          pipeline: createDefaultPipelineDeps(config, { solver: async () => recorded }),
+          pollingIntervalSeconds: 0.5,
+          watchdogMs: 200,
+        });
         await jobs.startWorker();
         return jobs;
       },
@@ -65,8 +74,7 @@ describe('heavy problems do not stall the server', { timeout: 90_000 }, () => {
   });
 
   async function submit(user: TestUser, text: string): Promise<string> {
-    const body = await multipart({ problem_text: text, generate_video: 'false' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/tasks/submit', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+    const res = await submitTask(t, user, { problem_text: text, generate_video: 'false' });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data.task_id as string;
   }

@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks } from '../../server/db/schema';
-import { taskEventsBus } from '../../server/jobs/task-events-bus';
-import { runTask } from '../../server/pipeline/run-task';
-import type { PipelineDeps, PipelineLog } from '../../server/pipeline/types';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createUser, fakePipeline, multipart, type TestUser } from '../support/task-fixtures';
-
-const silent: PipelineLog = { info: () => {}, warn: () => {}, error: () => {} };
+import { createUser, runPipeline, submittedTask, type TestUser } from '../support/task-fixtures';
 
 /** Reads an SSE response incrementally: each call of next() gives the next event. */
 function sseReader(body: ReadableStream<Uint8Array>) {
@@ -54,9 +49,7 @@ describe('GET /api/v1/tasks/{id}/events (Server-Sent Events)', () => {
   afterAll(() => t.close());
 
   async function submit() {
-    const body = await multipart({ problem_text: '解方程 2x=4', generate_video: 'false' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/tasks/submit', headers: { ...user.headers, ...body.headers }, payload: body.payload });
-    return res.json().data.task_id as string;
+    return (await submittedTask(t, user, { problem_text: '解方程 2x=4', generate_video: 'false' })).task_id;
   }
 
   it('sends the status at once, every change (bus), and ends after the terminal status', async () => {
@@ -69,8 +62,8 @@ describe('GET /api/v1/tasks/{id}/events (Server-Sent Events)', () => {
     expect(first?.event).toBe('message');
     expect(JSON.parse(first!.data)).toMatchObject({ task_id: taskId, status: 'pending', stage: 'queued', progress: 0 });
 
-    const ctx = { config: t.config, db: t.database.db, deps: fakePipeline() as PipelineDeps, log: silent, bus: taskEventsBus };
-    await runTask(ctx, taskId, new AbortController().signal);
+    // Through the app's bus, as the embedded worker publishes.
+    await runPipeline(t, taskId);
 
     const statuses: string[] = [];
     let ended = false;
@@ -125,11 +118,11 @@ describe('GET /api/v1/tasks/{id}/events (Server-Sent Events)', () => {
     const res = await fetch(`${base}/api/v1/tasks/${taskId}/events?access_token=${encodeURIComponent(user.token)}`);
     const sse = sseReader(res.body!);
     await sse.next();
-    expect(taskEventsBus.listenerCount(taskId)).toBe(1);
+    expect(t.bus.listenerCount(taskId)).toBe(1);
     await sse.cancel();
     await new Promise((r) => setTimeout(r, 200));
-    expect(taskEventsBus.listenerCount(taskId)).toBe(0);
+    expect(t.bus.listenerCount(taskId)).toBe(0);
     // Publishing after the disconnect must not throw (no write after end).
-    expect(() => taskEventsBus.publish(taskId)).not.toThrow();
+    expect(() => t.bus.publish(taskId)).not.toThrow();
   });
 });

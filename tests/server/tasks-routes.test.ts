@@ -4,25 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { detailStatusSchema, taskSchema } from '../../contract/tasks';
 import { creditLedger, taskEvents, tasks } from '../../server/db/schema';
-import { createTaskEventsBus } from '../../server/jobs/task-events-bus';
-import type { Jobs } from '../../server/jobs/types';
-import { runTask } from '../../server/pipeline/run-task';
-import type { PipelineDeps, PipelineLog } from '../../server/pipeline/types';
+import type { PipelineDeps } from '../../server/pipeline/types';
+import { recordingJobs } from '../support/fake-jobs';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { balanceOf, createUser, fakePipeline, fakeSolver, ledgerOf, multipart, solvedOutcome, type TestUser } from '../support/task-fixtures';
+import { balanceOf, createUser, fakeSolver, ledgerOf, runPipeline, solvedOutcome, submittedTask, type TestUser } from '../support/task-fixtures';
 
-const calls = { enqueue: [] as string[], cancel: [] as string[] };
-const recordingJobs = async (): Promise<Jobs> => ({
-  enqueue: async (id) => {
-    calls.enqueue.push(id);
-  },
-  cancel: async (id) => {
-    calls.cancel.push(id);
-  },
-  startWorker: async () => {},
-  stop: async () => {},
-});
-const silent: PipelineLog = { info: () => {}, warn: () => {}, error: () => {} };
+const jobs = recordingJobs();
 const OTHER_UUID = '00000000-0000-4000-8000-000000000000';
 
 describe('task routes', () => {
@@ -30,25 +17,16 @@ describe('task routes', () => {
   let alice: TestUser;
   let bob: TestUser;
   beforeAll(async () => {
-    t = await createTestApp({ COST_TEXT: '2', COST_VIDEO: '5', COST_TURBO: '3' }, recordingJobs);
+    t = await createTestApp({ COST_TEXT: '2', COST_VIDEO: '5', COST_TURBO: '3' }, async () => jobs);
     alice = await createUser(t.config, t.database, { credits: 100 });
     bob = await createUser(t.config, t.database, { credits: 100 });
   });
   afterAll(() => t.close());
 
   const get = (url: string, user?: TestUser) => t.app.inject({ method: 'GET', url, headers: user?.headers ?? {} });
-  async function submit(user: TestUser, fields: Record<string, string> = {}) {
-    const body = await multipart({ problem_text: '解方程 x^2-5x+6=0', generate_video: 'false', ...fields });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/tasks/submit', headers: { ...user.headers, ...body.headers }, payload: body.payload });
-    expect(res.statusCode).toBe(200);
-    return res.json().data as { task_id: string; problem_id: string };
-  }
-  const run = (taskId: string, pipeline: Partial<PipelineDeps> = {}) =>
-    runTask(
-      { config: t.config, db: t.database.db, deps: { ...fakePipeline(), ...pipeline } as PipelineDeps, log: silent, bus: createTaskEventsBus() },
-      taskId,
-      new AbortController().signal,
-    );
+  const submit = (user: TestUser, fields: Record<string, string> = {}) =>
+    submittedTask(t, user, { problem_text: '解方程 x^2-5x+6=0', generate_video: 'false', ...fields });
+  const run = (taskId: string, pipeline: Partial<PipelineDeps> = {}) => runPipeline(t, taskId, pipeline);
   const refuse = { solver: async () => fakeSolver(() => ({ ok: false as const, subject: 'math' as const, problemType: 'solution' as const, reason: '无法求解' })) };
 
   it('GET /tasks/{id}: the full task with its events timeline, per the contract', async () => {
@@ -153,7 +131,7 @@ describe('task routes', () => {
       const res = await get(`/api/v1/tasks/${task_id}/stop`, user);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ success: true, data: { task_id, status: 'stopped', error: '已停止' } });
-      expect(calls.cancel).toContain(task_id);
+      expect(jobs.cancelled).toContain(task_id);
       expect(await balanceOf(t.database, user.id)).toBe(10);
       const again = await get(`/api/v1/tasks/${task_id}/stop`, user);
       expect(again.statusCode).toBe(409);
@@ -197,11 +175,11 @@ describe('task routes', () => {
       const { task_id } = await submit(user);
       await run(task_id, refuse);
       expect(await balanceOf(t.database, user.id)).toBe(10);
-      calls.enqueue.length = 0;
+      jobs.enqueued.length = 0;
       const res = await t.app.inject({ method: 'POST', url: '/api/v1/tasks/retry', headers: user.headers, payload: { task_id } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ success: true, data: { task_id } });
-      expect(calls.enqueue).toEqual([task_id]);
+      expect(jobs.enqueued).toEqual([task_id]);
       const [row] = await t.database.db.select().from(tasks).where(eq(tasks.id, task_id));
       expect(row).toMatchObject({ status: 'pending', stage: 'queued', progress: 0, attempt: 2, chargeState: 'held', error: null, resultMarkdown: null, finishedAt: null });
       expect(await balanceOf(t.database, user.id)).toBe(8);
@@ -296,7 +274,7 @@ describe('task routes', () => {
       writeFileSync(path.join(t.config.videosDir, task_id, 'partial.png'), 'x');
       const res = await t.app.inject({ method: 'DELETE', url: `/api/v1/tasks/${task_id}`, headers: user.headers });
       expect(res.statusCode).toBe(200);
-      expect(calls.cancel).toContain(task_id);
+      expect(jobs.cancelled).toContain(task_id);
       expect(await balanceOf(t.database, user.id)).toBe(10);
       expect((await ledgerOf(t.database, user.id)).map((l) => l.reason)).toEqual(['task_hold', 'task_refund']);
       expect(existsSync(path.join(t.config.videosDir, task_id))).toBe(false);

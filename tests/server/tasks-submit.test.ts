@@ -2,31 +2,21 @@ import { readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problems, taskEvents, tasks, uploads } from '../../server/db/schema';
-import type { Jobs } from '../../server/jobs/types';
+import { recordingJobs } from '../support/fake-jobs';
+import { PNG_1X1 } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { balanceOf, countRows, createUser, ledgerOf, multipart, TINY_PNG } from '../support/task-fixtures';
+import { balanceOf, countProblemsAndTasks, createUser, ledgerOf, type SubmittedFile, submitTask } from '../support/task-fixtures';
 
-const enqueued: string[] = [];
-const recordingJobs = async (): Promise<Jobs> => ({
-  enqueue: async (id) => {
-    enqueued.push(id);
-  },
-  cancel: async () => {},
-  startWorker: async () => {},
-  stop: async () => {},
-});
+const jobs = recordingJobs();
 
 describe('POST /api/v1/tasks/submit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ COST_TEXT: '2', COST_VIDEO: '5', COST_TURBO: '3' }, recordingJobs);
+    t = await createTestApp({ COST_TEXT: '2', COST_VIDEO: '5', COST_TURBO: '3' }, async () => jobs);
   });
   afterAll(() => t.close());
 
-  const submit = async (headers: Record<string, string>, fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []) => {
-    const body = await multipart(fields, files);
-    return t.app.inject({ method: 'POST', url: '/api/v1/tasks/submit', headers: { ...headers, ...body.headers }, payload: body.payload });
-  };
+  const submit = (headers: Record<string, string>, fields: Record<string, string>, files: SubmittedFile[] = []) => submitTask(t, { headers }, fields, files);
 
   it('creates the problem, the task, the hold and the first event, and queues the job', async () => {
     const user = await createUser(t.config, t.database, { credits: 20 });
@@ -35,7 +25,7 @@ describe('POST /api/v1/tasks/submit', () => {
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: '题目提交成功' });
     const { problem_id, task_id } = body.data;
-    expect(enqueued).toContain(task_id);
+    expect(jobs.enqueued).toContain(task_id);
 
     const [task] = await t.database.db.select().from(tasks).where(eq(tasks.id, task_id));
     expect(task).toMatchObject({ problemId: problem_id, userId: user.id, status: 'pending', stage: 'queued', chargeState: 'held', cost: 10, generateVideo: true, turboMode: true });
@@ -68,7 +58,7 @@ describe('POST /api/v1/tasks/submit', () => {
 
   it('stores images checked by content, with an upload row each', async () => {
     const user = await createUser(t.config, t.database);
-    const res = await submit(user.headers, {}, [{ data: TINY_PNG, name: 'a.png' }, { field: 'images[]', data: TINY_PNG, name: 'b.png' }]);
+    const res = await submit(user.headers, {}, [{ data: PNG_1X1, name: 'a.png' }, { field: 'images[]', data: PNG_1X1, name: 'b.png' }]);
     expect(res.statusCode).toBe(200);
     const [problem] = await t.database.db.select().from(problems).where(eq(problems.id, res.json().data.problem_id));
     expect(problem.imageFiles).toHaveLength(2);
@@ -84,13 +74,13 @@ describe('POST /api/v1/tasks/submit', () => {
   });
 
   describe('bad input: 4xx, nothing written, nothing charged', () => {
-    const cases: [string, Record<string, string>, Parameters<typeof multipart>[1], number, RegExp][] = [
+    const cases: [string, Record<string, string>, SubmittedFile[], number, RegExp][] = [
       ['empty problem', {}, [], 400, /请输入题目描述或上传图片/],
       ['whitespace only', { problem_text: '  \n\t ' }, [], 400, /请输入题目描述或上传图片/],
-      ['6 images', { problem_text: 'x' }, Array.from({ length: 6 }, () => ({ data: TINY_PNG })), 422, /最多上传 5 张图片/],
+      ['6 images', { problem_text: 'x' }, Array.from({ length: 6 }, () => ({ data: PNG_1X1 })), 422, /最多上传 5 张图片/],
       ['a file that is not an image', { problem_text: 'x' }, [{ data: Buffer.from('%PDF-1.4 not an image'), name: 'x.png' }], 400, /文件类型不支持/],
       ['a 0-byte file', { problem_text: 'x' }, [{ data: Buffer.alloc(0) }], 400, /文件为空/],
-      ['a 10485761-byte file', { problem_text: 'x' }, [{ data: Buffer.concat([TINY_PNG, Buffer.alloc(10_485_761 - TINY_PNG.length)]) }], 413, /文件大小超过限制/],
+      ['a 10485761-byte file', { problem_text: 'x' }, [{ data: Buffer.concat([PNG_1X1, Buffer.alloc(10_485_761 - PNG_1X1.length)]) }], 413, /文件大小超过限制/],
       ['100000-char text', { problem_text: '题'.repeat(100_000) }, [], 422, /5000/],
       ['5001-char text', { problem_text: 'a'.repeat(5001) }, [], 422, /5000/],
       ['unknown problem_type', { problem_text: 'x', problem_type: 'essay' }, [], 422, /题目类型无效/],
@@ -99,13 +89,13 @@ describe('POST /api/v1/tasks/submit', () => {
     for (const [name, fields, files, status, message] of cases) {
       it(name, async () => {
         const user = await createUser(t.config, t.database, { credits: 50 });
-        const before = await countRows(t.database);
+        const before = await countProblemsAndTasks(t.database);
         const uploadsBefore = readdirSync(t.config.uploadsDir).length;
         const res = await submit(user.headers, fields, files);
         expect(res.statusCode).toBe(status);
         expect(res.json()).toMatchObject({ success: false });
         expect(res.json().message).toMatch(message);
-        expect(await countRows(t.database)).toEqual(before);
+        expect(await countProblemsAndTasks(t.database)).toEqual(before);
         expect(readdirSync(t.config.uploadsDir).length).toBe(uploadsBefore);
         expect(await balanceOf(t.database, user.id)).toBe(50);
         expect(await ledgerOf(t.database, user.id)).toEqual([]);
@@ -115,23 +105,23 @@ describe('POST /api/v1/tasks/submit', () => {
 
   it('a bad image after a good one leaves no file and no row behind', async () => {
     const user = await createUser(t.config, t.database, { credits: 50 });
-    const before = await countRows(t.database);
+    const before = await countProblemsAndTasks(t.database);
     const uploadsBefore = readdirSync(t.config.uploadsDir).length;
-    const res = await submit(user.headers, { problem_text: 'x' }, [{ data: TINY_PNG }, { data: Buffer.from('GIF00 no') }]);
+    const res = await submit(user.headers, { problem_text: 'x' }, [{ data: PNG_1X1 }, { data: Buffer.from('GIF00 no') }]);
     expect(res.statusCode).toBe(400);
-    expect(await countRows(t.database)).toEqual(before);
+    expect(await countProblemsAndTasks(t.database)).toEqual(before);
     expect(readdirSync(t.config.uploadsDir).length).toBe(uploadsBefore);
     expect(await balanceOf(t.database, user.id)).toBe(50);
   });
 
   it('insufficient credits: 402 with the numbers, nothing created, balance unchanged, no ledger row', async () => {
     const user = await createUser(t.config, t.database, { credits: 6 });
-    const before = await countRows(t.database);
+    const before = await countProblemsAndTasks(t.database);
     const uploadsBefore = readdirSync(t.config.uploadsDir).length;
-    const res = await submit(user.headers, { problem_text: '求导 x^3', generate_video: 'true' }, [{ data: TINY_PNG }]);
+    const res = await submit(user.headers, { problem_text: '求导 x^3', generate_video: 'true' }, [{ data: PNG_1X1 }]);
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ success: false, message: '积分不足，本次需要 7 积分，当前余额 6' });
-    expect(await countRows(t.database)).toEqual(before);
+    expect(await countProblemsAndTasks(t.database)).toEqual(before);
     expect(readdirSync(t.config.uploadsDir).length).toBe(uploadsBefore);
     expect(await balanceOf(t.database, user.id)).toBe(6);
     expect(await ledgerOf(t.database, user.id)).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadDevset } from '../../bench/solver/load';
+import { loadDevset, loadExtra } from '../../bench/solver/load';
 import { chosenLetters, expectedNumber, readPlainNumbers, scoreOutcome } from '../../bench/solver/score';
 import { expectedValue, type MathExpected } from '../../server/solver/math/expected';
 import type { SolveOutcome } from '../../server/solver/types';
@@ -84,7 +84,7 @@ describe('number scoring', () => {
 });
 
 describe('the published development set', () => {
-  const all = [...loadDevset('dev'), ...loadDevset('holdout')];
+  const all = [...loadDevset('dev'), ...loadDevset('holdout'), ...loadExtra()];
   it('has at least 450 problems with unique ids', () => {
     expect(all.length).toBeGreaterThanOrEqual(450);
     expect(new Set(all.map((p) => p.id)).size).toBe(all.length);

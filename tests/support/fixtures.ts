@@ -66,17 +66,17 @@ export interface RegisteredUser {
 }
 
 /**
- * Creates an invite code in the database and registers a new user through POST /api/v1/auth/register,
+ * Registers a new user through POST /api/v1/auth/register with a fresh invite code (or the one given),
  * returning the user and its tokens. Each call comes from its own client address (X-Forwarded-For),
  * so tests that create many users do not run into the per-address register limit.
  */
 export async function registerUser(
   t: { app: FastifyInstance; database: Database },
-  overrides: { username?: string; email?: string; password?: string; avatar?: Buffer } = {},
+  overrides: { username?: string; email?: string; password?: string; avatar?: Buffer; inviteCode?: string } = {},
 ): Promise<RegisteredUser> {
   const identity = uniqueIdentity();
   const password = overrides.password ?? TEST_PASSWORD;
-  const inviteCode = await createInviteCode(t.database);
+  const inviteCode = overrides.inviteCode ?? (await createInviteCode(t.database));
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/auth/register',

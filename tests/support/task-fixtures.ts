@@ -1,11 +1,16 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { systemClock } from '../../server/clock';
 import type { Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { creditLedger, problems, refreshTokens, tasks, users } from '../../server/db/schema';
-import type { PipelineDeps, VideoInput } from '../../server/pipeline/types';
+import { type PipelineContext, type RunOutcome, runTask } from '../../server/pipeline/run-task';
+import type { PipelineDeps, PipelineLog, VideoInput } from '../../server/pipeline/types';
 import { createAccessTokens } from '../../server/services/auth/access-tokens';
 import type { SolveInput, SolveOutcome, Solver } from '../../server/solver/types';
+import { countRows, formData } from './fixtures';
+import type { TestApp } from './test-app';
 
 export interface TestUser {
   id: string;
@@ -31,7 +36,7 @@ export async function createUser(config: Config, database: Database, opts: { cre
     tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
     expiresAt: new Date(Date.now() + 3600_000),
   });
-  const token = await createAccessTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL).sign({ userId: user.id, familyId });
+  const token = await createAccessTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL, systemClock()).sign({ userId: user.id, familyId });
   return { id: user.id, username, token, headers: { authorization: `Bearer ${token}` } };
 }
 
@@ -44,28 +49,60 @@ export async function ledgerOf(database: Database, userId: string) {
   return database.db.select().from(creditLedger).where(eq(creditLedger.userId, userId)).orderBy(creditLedger.id);
 }
 
-export async function countRows(database: Database) {
-  const [p, t] = await Promise.all([database.db.select().from(problems), database.db.select().from(tasks)]);
-  return { problems: p.length, tasks: t.length };
+/** Problems and tasks in the database (to assert that a refused submit wrote nothing). */
+export async function countProblemsAndTasks(database: Database) {
+  const [p, t] = await Promise.all([countRows(database, problems), countRows(database, tasks)]);
+  return { problems: p, tasks: t };
 }
 
-/** A multipart body as a browser's FormData would send it. */
-export async function multipart(
-  fields: Record<string, string>,
-  files: { field?: string; name?: string; data: Buffer | Uint8Array; type?: string }[] = [],
-): Promise<{ payload: Buffer; headers: Record<string, string> }> {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append(f.field ?? 'images', new Blob([new Uint8Array(f.data)], { type: f.type ?? 'image/png' }), f.name ?? 'photo.png');
+export interface SubmittedFile {
+  /** Default `images`. */
+  field?: string;
+  name?: string;
+  data: Buffer | Uint8Array;
+  type?: string;
+}
+
+/** A multipart body as a browser's FormData would send it, encoded, with its content-type header. */
+export async function multipart(fields: Record<string, string>, files: SubmittedFile[] = []): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = formData(
+    fields,
+    files.map((f) => ({ field: f.field ?? 'images', data: Buffer.from(f.data), filename: f.name ?? 'photo.png', type: f.type })),
+  );
   const response = new Response(form);
   return { payload: Buffer.from(await response.arrayBuffer()), headers: { 'content-type': response.headers.get('content-type')! } };
 }
 
-/** The smallest valid PNG (1×1), so that the content check accepts it. */
-export const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
+/** POST /api/v1/tasks/submit as `user`; returns the raw response. */
+export async function submitTask(t: { app: FastifyInstance }, user: { headers: Record<string, string> }, fields: Record<string, string>, files: SubmittedFile[] = []) {
+  const body = await multipart(fields, files);
+  return t.app.inject({ method: 'POST', url: '/api/v1/tasks/submit', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+}
+
+/** A submitted task's ids; throws (failing the test) unless the submit answered 200. */
+export async function submittedTask(
+  t: { app: FastifyInstance },
+  user: { headers: Record<string, string> },
+  fields: Record<string, string>,
+  files: SubmittedFile[] = [],
+): Promise<{ problem_id: string; task_id: string }> {
+  const res = await submitTask(t, user, fields, files);
+  if (res.statusCode !== 200) throw new Error(`submit: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+
+/** A log that drops everything. */
+export const silentLog: PipelineLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+/** The pipeline's context on the test app's database and bus, with fake parts unless `pipeline` gives real ones. */
+export function pipelineContext(t: TestApp, pipeline: Partial<PipelineDeps> = {}, log: PipelineLog = silentLog): PipelineContext {
+  return { config: t.config, db: t.database.db, deps: { ...fakePipeline(), ...pipeline } as PipelineDeps, log, bus: t.bus };
+}
+
+/** Runs a submitted task through the pipeline in this process, to its end. */
+export function runPipeline(t: TestApp, taskId: string, pipeline: Partial<PipelineDeps> = {}): Promise<RunOutcome> {
+  return runTask(pipelineContext(t, pipeline), taskId, new AbortController().signal);
+}
 
 /** A solver that answers from a function of the input; counts its calls. */
 export function fakeSolver(answer: (input: SolveInput) => SolveOutcome | Promise<SolveOutcome>): Solver & { calls: SolveInput[] } {
@@ -112,7 +149,7 @@ export function gatedSolver() {
 }
 
 /** Pipeline parts that never load tesseract or ffmpeg. */
-export function fakePipeline(over: Partial<PipelineDeps> & { solverImpl?: Solver } = {}): Partial<PipelineDeps> {
+export function fakePipeline(over: Partial<PipelineDeps> & { solverImpl?: Solver } = {}): PipelineDeps {
   const { solverImpl, ...rest } = over;
   return {
     solver: async () => solverImpl ?? fakeSolver(() => solvedOutcome()),
@@ -129,12 +166,18 @@ export function fakePipeline(over: Partial<PipelineDeps> & { solverImpl?: Solver
   };
 }
 
-export async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 10_000, everyMs = 25): Promise<T> {
+/** Polls `probe` until it gives a value (not null, undefined or false), or fails after `timeoutMs`. */
+export async function waitFor<T>(
+  probe: () => T | null | undefined | false | Promise<T | null | undefined | false>,
+  timeoutMs = 10_000,
+  everyMs = 25,
+  what = 'the condition',
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (value) return value;
-    if (Date.now() > end) throw new Error(`waitFor: timed out after ${timeoutMs} ms`);
+    if (Date.now() > end) throw new Error(`waitFor: timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }

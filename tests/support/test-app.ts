@@ -3,9 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
+import { type Clock, systemClock } from '../../server/clock';
 import { type Config, loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
+import { createInProcessTaskEventsBus } from '../../server/events/in-process-bus';
+import type { TaskEventsBus } from '../../server/events/task-events-bus';
 import type { Jobs } from '../../server/jobs/types';
+import { idleJobs } from './fake-jobs';
 import { freshDatabase } from './test-db';
 
 export interface TestApp {
@@ -13,28 +17,37 @@ export interface TestApp {
   config: Config;
   database: Database;
   jobs: Jobs;
+  /** The app's task events bus (a worker made by makeJobs gets the same one). */
+  bus: TaskEventsBus;
+  clock: Clock;
   close(): Promise<void>;
 }
 
-const idleJobs: Jobs = { enqueue: async () => {}, cancel: async () => {}, startWorker: async () => {}, stop: async () => {} };
+/** The parts a test's job queue is built from (createJobs takes the same names). */
+export interface TestAppParts {
+  config: Config;
+  database: Database;
+  bus: TaskEventsBus;
+}
 
 /** The real app on a fresh database and a temporary DATA_DIR; use app.inject(). */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  makeJobs?: (config: Config, database: Database) => Promise<Jobs>,
-): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, makeJobs?: (parts: TestAppParts) => Promise<Jobs>): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zj-test-'));
   // Tests send X-Forwarded-For to act as many clients, as a server behind a proxy sees them.
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...env });
   const database = await freshDatabase();
-  const jobs = makeJobs ? await makeJobs(config, database) : idleJobs;
-  const app = await buildApp({ config, database, jobs });
+  const bus = createInProcessTaskEventsBus();
+  const clock = systemClock();
+  const jobs = makeJobs ? await makeJobs({ config, database, bus }) : idleJobs();
+  const app = await buildApp({ config, database, jobs, bus, clock });
   await app.ready();
   return {
     app,
     config,
     database,
     jobs,
+    bus,
+    clock,
     async close() {
       await app.close();
       await jobs.stop();

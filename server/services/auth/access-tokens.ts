@@ -1,4 +1,5 @@
 import { SignJWT, jwtVerify } from 'jose';
+import type { Clock } from '../../clock';
 
 export interface AccessClaims {
   userId: string;
@@ -12,19 +13,20 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims | null>;
 }
 
-export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokens {
+export function createAccessTokens(secret: string, ttlSeconds: number, clock: Clock): AccessTokens {
   const key = new TextEncoder().encode(secret);
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   return {
     sign: ({ userId, familyId }) =>
       new SignJWT({ fam: familyId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .setIssuedAt(nowSeconds())
+        .setExpirationTime(nowSeconds() + ttlSeconds)
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: clock.now() });
         if (typeof payload.sub !== 'string' || typeof payload.fam !== 'string') return null;
         return { userId: payload.sub, familyId: payload.fam };
       } catch {

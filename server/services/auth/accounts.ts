@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { ChangePasswordBody, ProfilePatch, RegisterFields } from '../../../contract/auth';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors';
 import { isUniqueViolation } from '../db-errors';
+import { conflict, DomainError, invalid, rateLimited, unauthorized } from '../errors';
 import { createUserWithGrant, findUserByEmail, findUserById, findUserByUsername, type UserRow } from '../users';
 import type { AttemptLimiter } from './attempt-limiter';
 import { transactionWithImages } from './image-uploads';
@@ -17,6 +18,7 @@ export interface AccountDeps {
   sessions: Sessions;
   uploadsDir: string;
   signupCredits: number;
+  clock: Clock;
 }
 
 export interface SignedIn {
@@ -55,11 +57,11 @@ export async function registerAccount(deps: AccountDeps, fields: RegisterFields,
   const passwordHash = await hashPassword(fields.password);
   try {
     return await transactionWithImages(deps.db, deps.uploadsDir, async (tx, saveImage) => {
-      const state = await inviteState(tx, fields.invite_code);
-      if (state !== 'ok') throw badRequest(INVITE_MESSAGE[state]);
+      const state = await inviteState(tx, fields.invite_code, deps.clock.now());
+      if (state !== 'ok') throw invalid(INVITE_MESSAGE[state]);
       await assertAvailable(tx, fields);
       let user = await createUserWithGrant(tx, { username: fields.username, email: fields.email, passwordHash }, deps.signupCredits);
-      if (!(await consumeInviteCode(tx, fields.invite_code, user.id))) throw badRequest(AUTH_MSG.inviteUsed);
+      if (!(await consumeInviteCode(tx, fields.invite_code, user.id, deps.clock.now()))) throw invalid(AUTH_MSG.inviteUsed);
       if (avatar) {
         const saved = await saveImage({ userId: user.id, purpose: 'avatar', data: avatar });
         [user] = await tx.update(users).set({ avatarPath: saved.url }).where(eq(users.id, user.id)).returning();
@@ -68,7 +70,7 @@ export async function registerAccount(deps: AccountDeps, fields: RegisterFields,
       return { user, tokens };
     });
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     return translateUnique(error, fields);
   }
 }
@@ -83,21 +85,18 @@ export interface LoginLimits {
 /**
  * `login` is a username or (when it has an @) an email. Unknown accounts cost the same hash time.
  * Only failures count against the limits, so a classroom behind one address can still sign in.
+ * Wrong credentials are `invalid` (400), not `unauthorized`: a 401 would make the client try a
+ * token refresh and replay the login.
  */
-export async function loginAccount(
-  deps: AccountDeps,
-  login: string,
-  password: string,
-  limits?: LoginLimits,
-): Promise<SignedIn | 'invalid' | 'limited'> {
+export async function loginAccount(deps: AccountDeps, login: string, password: string, limits?: LoginLimits): Promise<SignedIn> {
   const user = login.includes('@') ? await findUserByEmail(deps.db, login) : await findUserByUsername(deps.db, login);
   const accountKey = user ? `user:${user.id}` : `unknown:${login.toLowerCase()}`;
-  if (limits && (limits.perAccount.blocked(accountKey) || limits.perAddress.blocked(limits.address))) return 'limited';
+  if (limits && (limits.perAccount.blocked(accountKey) || limits.perAddress.blocked(limits.address))) throw rateLimited();
   const valid = await verifyPassword(user?.passwordHash, password);
   if (!user || !valid) {
     limits?.perAccount.hit(accountKey);
     limits?.perAddress.hit(limits.address);
-    return 'invalid';
+    throw invalid(AUTH_MSG.badCredentials);
   }
   return { user, tokens: await deps.sessions.start(deps.db, user.id) };
 }
@@ -120,7 +119,7 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
       return row;
     });
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof DomainError) throw error;
     return translateUnique(error, patch);
   }
 }
@@ -128,9 +127,9 @@ export async function updateProfile(db: Db, userId: string, patch: ProfilePatch)
 /** Checks the current password, sets the new one and ends every other login of the user. */
 export async function changePassword(db: Db, userId: string, keepFamilyId: string, body: ChangePasswordBody): Promise<void> {
   const user = await requireUser(db, userId);
-  if (!user.passwordHash) throw badRequest(AUTH_MSG.noPasswordSet);
-  if (!(await verifyPassword(user.passwordHash, body.old_password))) throw badRequest(AUTH_MSG.oldPasswordWrong);
-  if (body.old_password === body.new_password) throw badRequest(AUTH_MSG.samePassword);
+  if (!user.passwordHash) throw invalid(AUTH_MSG.noPasswordSet);
+  if (!(await verifyPassword(user.passwordHash, body.old_password))) throw invalid(AUTH_MSG.oldPasswordWrong);
+  if (body.old_password === body.new_password) throw invalid(AUTH_MSG.samePassword);
   const passwordHash = await hashPassword(body.new_password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));

@@ -1,5 +1,5 @@
 /**
- * A fixed-window counter per key, in memory (one process; like @fastify/rate-limit's local store).
+ * A fixed-window counter per key, in memory (one process, like the route rate limiter's local store).
  * Used where the key comes from the body (the account of a login, the email of a reset request),
  * which the route-level limiter cannot see.
  */

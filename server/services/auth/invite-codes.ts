@@ -45,11 +45,11 @@ export async function createInviteCodes(db: Db, count: number, expiresAt: Date |
 
 export type InviteState = 'ok' | 'unknown' | 'used' | 'expired';
 
-export async function inviteState(db: Db, code: string): Promise<InviteState> {
+export async function inviteState(db: Db, code: string, now: Date): Promise<InviteState> {
   const [row] = await db.select().from(inviteCodes).where(eq(inviteCodes.code, normalizeInviteCode(code))).limit(1);
   if (!row) return 'unknown';
   if (row.usedAt) return 'used';
-  if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return 'expired';
+  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return 'expired';
   return 'ok';
 }
 
@@ -57,8 +57,7 @@ export async function inviteState(db: Db, code: string): Promise<InviteState> {
  * Marks a code used by a user. The guarded UPDATE is the real check: of two registrations racing for
  * one code, exactly one gets the row. Returns false when the code was not usable.
  */
-export async function consumeInviteCode(db: Db, code: string, userId: string): Promise<boolean> {
-  const now = new Date();
+export async function consumeInviteCode(db: Db, code: string, userId: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(inviteCodes)
     .set({ usedAt: now, usedBy: userId })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import type { AccessTokens } from './access-tokens';
@@ -22,7 +23,7 @@ export type RotateResult =
  * A login starts a family; every refresh rotates to a new row of the same family with the same
  * absolute expiry. A rotated token presented again means it was copied: the family is revoked.
  */
-export function createSessions(tokens: AccessTokens, refreshTtlSeconds: number) {
+export function createSessions(tokens: AccessTokens, refreshTtlSeconds: number, clock: Clock) {
   async function issue(db: Db, userId: string, familyId: string, expiresAt: Date): Promise<SessionTokens> {
     const refresh = randomToken();
     await db.insert(refreshTokens).values({ familyId, userId, tokenHash: sha256Hex(refresh), expiresAt });
@@ -33,7 +34,7 @@ export function createSessions(tokens: AccessTokens, refreshTtlSeconds: number) 
     /** A new login (family). Accepts a transaction so that it commits with the user's creation. */
     start(db: Db, userId: string): Promise<SessionTokens & { familyId: string }> {
       const familyId = randomUUID();
-      const expiresAt = new Date(Date.now() + refreshTtlSeconds * 1000);
+      const expiresAt = new Date(clock.now().getTime() + refreshTtlSeconds * 1000);
       return issue(db, userId, familyId, expiresAt).then((t) => ({ ...t, familyId }));
     },
 
@@ -47,13 +48,13 @@ export function createSessions(tokens: AccessTokens, refreshTtlSeconds: number) 
           await revokeFamily(tx, row.familyId);
           return { kind: 'reused' } as const;
         }
-        if (row.expiresAt.getTime() <= Date.now()) {
+        if (row.expiresAt.getTime() <= clock.now().getTime()) {
           await revokeFamily(tx, row.familyId);
           return { kind: 'invalid' } as const;
         }
         const claimed = await tx
           .update(refreshTokens)
-          .set({ rotatedAt: new Date() })
+          .set({ rotatedAt: clock.now() })
           .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
           .returning({ id: refreshTokens.id });
         if (claimed.length === 0) {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { notFound, unprocessable } from '../../http/errors';
+import { notFound, unprocessable } from '../errors';
 import { moveCredits } from './ledger';
 
 export const GRANT_MAX = 1_000_000;
 
-/** An administrator's grant: one ledger row 'admin_grant'. Bad input is an HttpError (422 / 404) with a Chinese message. */
+/** An administrator's grant: one ledger row 'admin_grant'. Bad input is a DomainError (unprocessable / not_found) with a Chinese message. */
 export async function grantCredits(
   db: Db,
   input: { username: string; amount: number; note?: string | null },

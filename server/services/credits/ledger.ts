@@ -1,16 +1,16 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { creditLedger, tasks, users } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../errors';
 
 type LedgerReason = 'signup_grant' | 'admin_grant' | 'task_hold' | 'task_refund';
 
-/** 402 with both numbers, so the student knows how much is missing. */
-export function insufficientCredits(cost: number, balance: number): HttpError {
-  return new HttpError(402, `积分不足，本次需要 ${cost} 积分，当前余额 ${balance}`, 'insufficient_credits');
+/** Both numbers in the message, so the student knows how much is missing (402 at the HTTP edge). */
+export function insufficientCredits(cost: number, balance: number): DomainError {
+  return new DomainError('insufficient_credits', `积分不足，本次需要 ${cost} 积分，当前余额 ${balance}`, 'insufficient_credits');
 }
 
-/** Takes `cost` credits if the balance allows (guarded UPDATE) and returns the new balance; else 402. */
+/** Takes `cost` credits if the balance allows (guarded UPDATE) and returns the new balance; else insufficientCredits. */
 export async function debitOrThrow(tx: Db, userId: string, cost: number): Promise<number> {
   const rows = await tx
     .update(users)
@@ -49,7 +49,7 @@ export async function moveCredits(
   return balance;
 }
 
-/** Debits a task's hold with its ledger row, or throws 402 (the caller's transaction rolls back). */
+/** Debits a task's hold with its ledger row, or throws insufficientCredits (the caller's transaction rolls back). */
 export async function holdForTask(tx: Db, input: { userId: string; cost: number; taskId: string; note?: string }) {
   if (input.cost === 0) return;
   const balance = await debitOrThrow(tx, input.userId, input.cost);

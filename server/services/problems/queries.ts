@@ -4,15 +4,19 @@ import type { ProblemType, Subject } from '../../../contract/subjects';
 import type { ListQuery, Problem, ProblemDetail, Task } from '../../../contract/tasks';
 import type { Db } from '../../db/client';
 import { problems, tasks } from '../../db/schema';
+import { notFound } from '../errors';
+import { storedOrRendered } from '../../render';
 import { isUuid } from '../tasks/ids';
 import { listTasks } from '../tasks/list';
 import { selectTasks, withEvents } from '../tasks/load';
 import type { ProblemRow } from '../tasks/serialize';
 
-export function problemJson(p: ProblemRow, latestTask: Task | null): Problem {
+/** html: a single problem's view also carries its text as HTML (lists do not). */
+export function problemJson(p: ProblemRow, latestTask: Task | null, options: { html?: boolean } = {}): Problem {
   return {
     id: p.id,
     problem_text: p.problemText,
+    ...(options.html ? { problem_html: storedOrRendered(p.problemHtml, p.problemText) ?? '' } : {}),
     problem_type: p.problemType as ProblemType,
     subject: p.subject as Subject,
     image_urls: p.imageFiles.map((f) => `/uploads/${f}`),
@@ -23,7 +27,7 @@ export function problemJson(p: ProblemRow, latestTask: Task | null): Problem {
 }
 
 /** The newest task of each given problem (one query). */
-async function latestTasks(db: Db, problemIds: string[]): Promise<Map<string, Task>> {
+async function latestTasks(db: Db, problemIds: string[], options: { html?: boolean } = {}): Promise<Map<string, Task>> {
   if (problemIds.length === 0) return new Map();
   const newest = db
     .selectDistinctOn([tasks.problemId], { id: tasks.id })
@@ -31,7 +35,7 @@ async function latestTasks(db: Db, problemIds: string[]): Promise<Map<string, Ta
     .where(inArray(tasks.problemId, problemIds))
     .orderBy(tasks.problemId, desc(tasks.createdAt), desc(tasks.id));
   const rows = await selectTasks(db, inArray(tasks.id, newest));
-  const list = await withEvents(db, rows);
+  const list = await withEvents(db, rows, options);
   return new Map(list.map((t) => [t.problem_id, t]));
 }
 
@@ -60,36 +64,35 @@ export async function listProblems(db: Db, userId: string, q: ListQuery): Promis
   return { items: rows.map((p) => problemJson(p, latest.get(p.id) ?? null)), total: Number(total), page: q.page, page_size: q.page_size };
 }
 
-async function ownedProblemRow(db: Db, userId: string, problemId: unknown): Promise<ProblemRow | null> {
-  if (!isUuid(problemId)) return null;
+/** The user's problem; another user's problem and a non-UUID id are not found, like a missing one. */
+async function ownedProblemRow(db: Db, userId: string, problemId: unknown): Promise<ProblemRow> {
+  if (!isUuid(problemId)) throw notFound();
   const [row] = await db
     .select()
     .from(problems)
     .where(and(eq(problems.id, problemId), eq(problems.userId, userId)));
-  return row ?? null;
+  if (!row) throw notFound();
+  return row;
 }
 
-export async function getProblem(db: Db, userId: string, problemId: unknown): Promise<Problem | null> {
+export async function getProblem(db: Db, userId: string, problemId: unknown): Promise<Problem> {
   const row = await ownedProblemRow(db, userId, problemId);
-  if (!row) return null;
-  const latest = await latestTasks(db, [row.id]);
-  return problemJson(row, latest.get(row.id) ?? null);
+  const latest = await latestTasks(db, [row.id], { html: true });
+  return problemJson(row, latest.get(row.id) ?? null, { html: true });
 }
 
 /** The problem with all its tasks, newest first. */
-export async function getProblemDetail(db: Db, userId: string, problemId: unknown): Promise<ProblemDetail | null> {
+export async function getProblemDetail(db: Db, userId: string, problemId: unknown): Promise<ProblemDetail> {
   const row = await ownedProblemRow(db, userId, problemId);
-  if (!row) return null;
   const taskRows = await selectTasks(db, and(eq(tasks.problemId, row.id), eq(tasks.userId, userId))).orderBy(
     desc(tasks.createdAt),
     desc(tasks.id),
   );
-  const all = await withEvents(db, taskRows);
-  return { ...problemJson(row, all[0] ?? null), tasks: all };
+  const all = await withEvents(db, taskRows, { html: true });
+  return { ...problemJson(row, all[0] ?? null, { html: true }), tasks: all };
 }
 
-export async function listProblemTasks(db: Db, userId: string, problemId: unknown, q: ListQuery): Promise<Page<Task> | null> {
+export async function listProblemTasks(db: Db, userId: string, problemId: unknown, q: ListQuery): Promise<Page<Task>> {
   const row = await ownedProblemRow(db, userId, problemId);
-  if (!row) return null;
   return listTasks(db, userId, q, eq(tasks.problemId, row.id));
 }

@@ -2,29 +2,23 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DetailStatus, SubmitResult, TaskStage, TaskStatus } from '../../../contract/tasks';
-import type { AppDeps } from '../../deps';
 import { tasks } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
-import { taskEventsBus } from '../../jobs/task-events-bus';
+import type { ErrorLog } from '../../log';
 import { holdForTask, refundTask } from '../credits/ledger';
 import { taskCost } from '../credits/pricing';
+import { conflict, notFound } from '../errors';
+import type { TaskDeps } from './deps';
 import { appendEvent } from './events';
-import { findOwnedTaskRow } from './load';
+import { ownedTaskRow } from './load';
 import { STAGE_MESSAGE, TASK_MSG } from './messages';
 import { detailStatusJson } from './serialize';
-import { enqueueAfterCommit, type ErrorLog } from './submit';
+import { enqueueAfterCommit } from './submit';
 
 const RUNNING: TaskStatus[] = ['pending', 'processing'];
 const RETRYABLE: TaskStatus[] = ['failed', 'stopped'];
 const NO_RESULT = { resultMarkdown: null, finalAnswer: null, verification: null, engine: null, videoFile: null };
 
-async function ownedOr404(deps: AppDeps, userId: string, taskId: unknown) {
-  const row = await findOwnedTaskRow(deps.database.db, userId, taskId);
-  if (!row) throw notFound();
-  return row;
-}
-
-async function cancelQuietly(deps: AppDeps, taskId: string, log?: ErrorLog) {
+async function cancelQuietly(deps: TaskDeps, taskId: string, log?: ErrorLog) {
   try {
     await deps.jobs.cancel(taskId);
   } catch (err) {
@@ -34,13 +28,14 @@ async function cancelQuietly(deps: AppDeps, taskId: string, log?: ErrorLog) {
 }
 
 /** Stops a pending or processing task: status stopped, error '已停止', refund (once), then the job is cancelled. */
-export async function stopTask(deps: AppDeps, userId: string, taskId: unknown, log?: ErrorLog): Promise<DetailStatus> {
-  const row = await ownedOr404(deps, userId, taskId);
-  const stopped = await deps.database.db.transaction(async (tx) => {
+export async function stopTask(deps: TaskDeps, userId: string, taskId: unknown, log?: ErrorLog): Promise<DetailStatus> {
+  const row = await ownedTaskRow(deps.db, userId, taskId);
+  const now = deps.clock.now();
+  const stopped = await deps.db.transaction(async (tx) => {
     const [t] = await tx
       .update(tasks)
       // A refunded task shows no solution, even one a late worker write might have left.
-      .set({ ...NO_RESULT, status: 'stopped', error: TASK_MSG.stopped, finishedAt: new Date(), updatedAt: new Date() })
+      .set({ ...NO_RESULT, status: 'stopped', error: TASK_MSG.stopped, finishedAt: now, updatedAt: now })
       .where(and(eq(tasks.id, row.id), inArray(tasks.status, RUNNING)))
       .returning();
     if (!t) return null;
@@ -50,18 +45,18 @@ export async function stopTask(deps: AppDeps, userId: string, taskId: unknown, l
   });
   if (!stopped) throw conflict(TASK_MSG.notStoppable, `status: ${row.status}`);
   await cancelQuietly(deps, row.id, log);
-  taskEventsBus.publish(row.id);
+  deps.bus.publish(row.id);
   return detailStatusJson(stopped);
 }
 
 /**
  * Runs a failed or stopped task again in place: attempt + 1, result and error cleared, credits held
- * again at today's price. Any other state → 409 and nothing changes.
+ * again at today's price. Any other state is a conflict and nothing changes.
  */
-export async function retryTaskInPlace(deps: AppDeps, userId: string, taskId: unknown, log?: ErrorLog): Promise<SubmitResult> {
-  const row = await ownedOr404(deps, userId, taskId);
+export async function retryTaskInPlace(deps: TaskDeps, userId: string, taskId: unknown, log?: ErrorLog): Promise<SubmitResult> {
+  const row = await ownedTaskRow(deps.db, userId, taskId);
   const cost = taskCost(deps.config, row);
-  const retried = await deps.database.db.transaction(async (tx) => {
+  const retried = await deps.db.transaction(async (tx) => {
     const [t] = await tx
       .update(tasks)
       .set({
@@ -75,7 +70,7 @@ export async function retryTaskInPlace(deps: AppDeps, userId: string, taskId: un
         error: null,
         startedAt: null,
         finishedAt: null,
-        updatedAt: new Date(),
+        updatedAt: deps.clock.now(),
       })
       .where(and(eq(tasks.id, row.id), inArray(tasks.status, RETRYABLE)))
       .returning();
@@ -91,10 +86,10 @@ export async function retryTaskInPlace(deps: AppDeps, userId: string, taskId: un
 }
 
 /** A new task for the same problem with the same options; the old task is left as it is. */
-export async function retryAsNewTask(deps: AppDeps, userId: string, taskId: unknown, log?: ErrorLog): Promise<SubmitResult> {
-  const row = await ownedOr404(deps, userId, taskId);
+export async function retryAsNewTask(deps: TaskDeps, userId: string, taskId: unknown, log?: ErrorLog): Promise<SubmitResult> {
+  const row = await ownedTaskRow(deps.db, userId, taskId);
   const cost = taskCost(deps.config, row);
-  const created = await deps.database.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     const [t] = await tx
       .insert(tasks)
       .values({ problemId: row.problemId, userId, generateVideo: row.generateVideo, turboMode: row.turboMode, cost, chargeState: 'held' })
@@ -108,12 +103,12 @@ export async function retryAsNewTask(deps: AppDeps, userId: string, taskId: unkn
 }
 
 /** Deletes the task; a running one is stopped and refunded first (same transaction). */
-export async function deleteTask(deps: AppDeps, userId: string, taskId: unknown, log?: ErrorLog): Promise<void> {
-  const row = await ownedOr404(deps, userId, taskId);
-  const wasRunning = await deps.database.db.transaction(async (tx) => {
+export async function deleteTask(deps: TaskDeps, userId: string, taskId: unknown, log?: ErrorLog): Promise<void> {
+  const row = await ownedTaskRow(deps.db, userId, taskId);
+  const wasRunning = await deps.db.transaction(async (tx) => {
     const [running] = await tx
       .update(tasks)
-      .set({ status: 'stopped', error: TASK_MSG.stopped, updatedAt: new Date() })
+      .set({ status: 'stopped', error: TASK_MSG.stopped, updatedAt: deps.clock.now() })
       .where(and(eq(tasks.id, row.id), inArray(tasks.status, RUNNING)))
       .returning({ id: tasks.id });
     if (running) await refundTask(tx, row.id, TASK_MSG.refundNoteStopped);
@@ -123,5 +118,5 @@ export async function deleteTask(deps: AppDeps, userId: string, taskId: unknown,
   });
   if (wasRunning) await cancelQuietly(deps, row.id, log);
   await rm(path.join(deps.config.videosDir, row.id), { recursive: true, force: true }).catch(() => {});
-  taskEventsBus.publish(row.id);
+  deps.bus.publish(row.id);
 }

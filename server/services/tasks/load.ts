@@ -1,19 +1,21 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Task } from '../../../contract/tasks';
+import type { DetailStatus, Task } from '../../../contract/tasks';
 import type { Db } from '../../db/client';
 import { problems, taskEvents, tasks } from '../../db/schema';
+import { notFound } from '../errors';
 import { isUuid } from './ids';
-import { type ProblemBits, type TaskEventRow, type TaskRow, taskJson } from './serialize';
+import { detailStatusJson, type ProblemBits, type TaskEventRow, type TaskRow, taskJson } from './serialize';
 
 export const problemBits = {
   subject: problems.subject,
   problemType: problems.problemType,
   problemText: problems.problemText,
+  problemHtml: problems.problemHtml,
   ocrText: problems.ocrText,
 };
 
 /** Task JSON for the given rows, in their order, each with its events timeline (one query for all). */
-export async function withEvents(db: Db, rows: { task: TaskRow; problem: ProblemBits }[]): Promise<Task[]> {
+export async function withEvents(db: Db, rows: { task: TaskRow; problem: ProblemBits }[], options: { html?: boolean } = {}): Promise<Task[]> {
   if (rows.length === 0) return [];
   const events = await db
     .select()
@@ -26,7 +28,7 @@ export async function withEvents(db: Db, rows: { task: TaskRow; problem: Problem
     if (list) list.push(e);
     else byTask.set(e.taskId, [e]);
   }
-  return rows.map((r) => taskJson(r.task, r.problem, byTask.get(r.task.id) ?? []));
+  return rows.map((r) => taskJson(r.task, r.problem, byTask.get(r.task.id) ?? [], options));
 }
 
 export function selectTasks(db: Db, where: SQL | undefined) {
@@ -43,10 +45,21 @@ export async function findOwnedTaskRow(db: Db, userId: string, taskId: unknown):
   return row ?? null;
 }
 
-export async function getOwnedTask(db: Db, userId: string, taskId: unknown): Promise<Task | null> {
-  if (!isUuid(taskId)) return null;
+/** The user's task, or not found. */
+export async function ownedTaskRow(db: Db, userId: string, taskId: unknown): Promise<TaskRow> {
+  const row = await findOwnedTaskRow(db, userId, taskId);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getOwnedTask(db: Db, userId: string, taskId: unknown): Promise<Task> {
+  if (!isUuid(taskId)) throw notFound();
   const rows = await selectTasks(db, and(eq(tasks.id, taskId), eq(tasks.userId, userId)));
-  if (rows.length === 0) return null;
-  const [task] = await withEvents(db, rows);
+  if (rows.length === 0) throw notFound();
+  const [task] = await withEvents(db, rows, { html: true });
   return task;
+}
+
+export async function getOwnedTaskStatus(db: Db, userId: string, taskId: unknown): Promise<DetailStatus> {
+  return detailStatusJson(await ownedTaskRow(db, userId, taskId));
 }

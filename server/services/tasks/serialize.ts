@@ -1,11 +1,12 @@
 import type { ProblemType, Subject, Verification } from '../../../contract/subjects';
 import type { DetailStatus, Task, TaskEvent, TaskStage, TaskStatus } from '../../../contract/tasks';
 import type { problems, taskEvents, tasks } from '../../db/schema';
+import { renderPlainExcerpt, storedOrRendered } from '../../render';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type ProblemRow = typeof problems.$inferSelect;
 export type TaskEventRow = typeof taskEvents.$inferSelect;
-export type ProblemBits = Pick<ProblemRow, 'subject' | 'problemType' | 'problemText' | 'ocrText'>;
+export type ProblemBits = Pick<ProblemRow, 'subject' | 'problemType' | 'problemText' | 'ocrText'> & Partial<Pick<ProblemRow, 'problemHtml'>>;
 
 const EXCERPT_CHARS = 80;
 
@@ -16,6 +17,12 @@ export function problemExcerpt(p: Pick<ProblemRow, 'problemText' | 'ocrText'>): 
   return chars.length > EXCERPT_CHARS ? `${chars.slice(0, EXCERPT_CHARS).join('')}…` : text;
 }
 
+/** The problem in lists and over a task: one line of plain text, formulas written as by hand (x²−5x+6=0). */
+export function problemPlainExcerpt(p: Pick<ProblemRow, 'problemText' | 'ocrText'>): string {
+  const text = p.problemText.trim() || p.ocrText?.trim() || '';
+  return text ? renderPlainExcerpt(text, EXCERPT_CHARS) : '（图片题目）';
+}
+
 export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
 export const videoUrl = (videoFile: string | null): string | null => (videoFile ? `/media/${videoFile}` : null);
@@ -24,7 +31,8 @@ export function eventJson(e: TaskEventRow): TaskEvent {
   return { at: e.at.toISOString(), status: e.status as TaskStatus, stage: e.stage as TaskStage, message: e.message };
 }
 
-export function taskJson(t: TaskRow, p: ProblemBits, events: TaskEventRow[]): Task {
+/** html: a single task's view also carries the problem, solution and answer as HTML (lists do not: they would weigh tens of KB a row). */
+export function taskJson(t: TaskRow, p: ProblemBits, events: TaskEventRow[], options: { html?: boolean } = {}): Task {
   return {
     id: t.id,
     task_id: t.id,
@@ -38,9 +46,16 @@ export function taskJson(t: TaskRow, p: ProblemBits, events: TaskEventRow[]): Ta
     charge_state: t.chargeState as Task['charge_state'],
     subject: p.subject as Subject,
     problem_type: p.problemType as ProblemType,
-    problem_excerpt: problemExcerpt(p),
+    problem_excerpt: problemPlainExcerpt(p),
     result_markdown: t.resultMarkdown,
     final_answer: t.finalAnswer,
+    ...(options.html
+      ? {
+          problem_html: storedOrRendered(p.problemHtml, p.problemText) ?? '',
+          result_html: storedOrRendered(t.resultHtml, t.resultMarkdown),
+          final_answer_html: storedOrRendered(t.finalAnswerHtml, t.finalAnswer),
+        }
+      : {}),
     verification: (t.verification as Verification | null) ?? null,
     engine: t.engine,
     video_url: videoUrl(t.videoFile),

@@ -1,53 +1,40 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { tasks } from '../../db/schema';
-import type { TaskEventsBus } from '../../jobs/task-events-bus';
+import type { TaskEventsBus } from '../../events/task-events-bus';
+import type { ErrorLog } from '../../log';
+import { ownedTaskRow } from './load';
 import { detailStatusJson, isTerminal } from './serialize';
 
-export interface StreamOptions {
+/**
+ * A one-way stream of named events to one client. The HTTP edge adapts it to Server-Sent Events;
+ * the event 'message' is the unnamed default event.
+ */
+export interface EventSink {
+  send(event: 'message' | 'end', data: unknown): void;
+  /** Ends the stream; the close listeners run once. */
+  close(): void;
+  /** Runs `listener` once when the stream ends: closed by either side or by the server shutting down. */
+  onClose(listener: () => void): void;
+}
+
+export interface WatchOptions {
   db: Db;
-  bus: TaskEventsBus;
-  /** Re-read interval for changes made by a worker in another process (no shared bus there). */
+  bus: Pick<TaskEventsBus, 'subscribe'>;
+  log: ErrorLog;
+  /** Re-read interval for changes made by a worker in another process (the bus does not reach it). */
   pollMs?: number;
-  heartbeatMs?: number;
-  /** Open streams register their closer here, so that the server can end them when it shuts down. */
-  open: Set<() => void>;
 }
 
 /**
- * Server-Sent Events for one task: the detail-status JSON now and on every change (bus
- * notification or poll), then `event: end` after a terminal status and the response ends.
- * EventSource reconnects on its own after an end: the client closes it on `end`.
+ * The detail-status JSON of one task now and on every change (bus notification or poll), then
+ * 'end' after a terminal status (or when the task is deleted) and the stream closes.
  */
-export async function streamTaskStatus(request: FastifyRequest, reply: FastifyReply, taskId: string, opts: StreamOptions) {
-  reply.hijack();
-  const res = reply.raw;
-  res.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  res.write('retry: 3000\n\n');
-
+export async function watchTaskStatus(sink: EventSink, taskId: string, opts: WatchOptions): Promise<void> {
   let closed = false;
   let last = '';
   let running = false;
   let again = false;
-
-  const finish = () => {
-    if (closed) return;
-    closed = true;
-    clearInterval(poll);
-    clearInterval(heartbeat);
-    unsubscribe();
-    opts.open.delete(finish);
-    res.end();
-  };
-  const write = (chunk: string) => {
-    if (!closed) res.write(chunk);
-  };
 
   const check = async (): Promise<void> => {
     if (closed) return;
@@ -63,23 +50,25 @@ export async function streamTaskStatus(request: FastifyRequest, reply: FastifyRe
           .select({ id: tasks.id, status: tasks.status, stage: tasks.stage, progress: tasks.progress, updatedAt: tasks.updatedAt, error: tasks.error })
           .from(tasks)
           .where(eq(tasks.id, taskId));
+        if (closed) return;
         if (!row) {
-          write('event: end\ndata: {"reason":"deleted"}\n\n');
-          return finish();
+          sink.send('end', { reason: 'deleted' });
+          return sink.close();
         }
-        const json = JSON.stringify(detailStatusJson(row));
+        const status = detailStatusJson(row);
+        const json = JSON.stringify(status);
         if (json !== last) {
           last = json;
-          write(`data: ${json}\n\n`);
+          sink.send('message', status);
         }
         if (isTerminal(row.status)) {
-          write('event: end\ndata: {}\n\n');
-          return finish();
+          sink.send('end', {});
+          return sink.close();
         }
       } while (again && !closed);
     } catch (err) {
-      request.log.error({ err, taskId }, 'task status stream failed');
-      finish();
+      opts.log.error({ err, taskId }, 'task status stream failed');
+      sink.close();
     } finally {
       running = false;
     }
@@ -87,9 +76,16 @@ export async function streamTaskStatus(request: FastifyRequest, reply: FastifyRe
 
   const unsubscribe = opts.bus.subscribe(taskId, () => void check());
   const poll = setInterval(() => void check(), opts.pollMs ?? 2000);
-  const heartbeat = setInterval(() => write(': ping\n\n'), opts.heartbeatMs ?? 15_000);
-  opts.open.add(finish);
-  // The response's close fires when the client goes away (the request's may fire as soon as it is read).
-  res.on('close', finish);
+  sink.onClose(() => {
+    closed = true;
+    clearInterval(poll);
+    unsubscribe();
+  });
   await check();
+}
+
+/** The status stream of the user's own task; not found (before the stream opens) when it is not theirs. */
+export async function watchOwnedTaskStatus(opts: WatchOptions, userId: string, taskId: unknown, openSink: () => EventSink): Promise<void> {
+  const row = await ownedTaskRow(opts.db, userId, taskId);
+  await watchTaskStatus(openSink(), row.id, opts);
 }

@@ -1,38 +1,55 @@
 import { randomUUID } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
+import type { ProblemType } from '../../../contract/subjects';
 import type { SubmitResult } from '../../../contract/tasks';
-import type { AppDeps } from '../../deps';
 import { problems, tasks } from '../../db/schema';
-import { taskEventsBus } from '../../jobs/task-events-bus';
+import type { ErrorLog } from '../../log';
+import { renderMarkdown } from '../../render';
 import { classify } from '../../solver/classify';
-import { saveImageUpload } from '../uploads/save-upload';
-import { taskCost } from '../credits/pricing';
 import { debitOrThrow, writeLedger } from '../credits/ledger';
+import { normalizeFlags, taskCost } from '../credits/pricing';
+import { invalid, unprocessable } from '../errors';
+import { saveImageUpload } from '../uploads/save-upload';
+import type { TaskDeps } from './deps';
 import { appendEvent } from './events';
-import { STAGE_MESSAGE } from './messages';
-import type { Submission } from './parse-submission';
+import { STAGE_MESSAGE, TASK_MSG } from './messages';
 
-export interface ErrorLog {
-  error(obj: object, msg: string): void;
+/** A student's problem as the form sent it (already checked field by field). */
+export interface Submission {
+  text: string;
+  /** Only when the student chose one. */
+  problemType?: ProblemType;
+  generateVideo: boolean;
+  turboMode: boolean;
+  /** Checked by content when stored. */
+  images: Buffer[];
+  /** The image's text as the student checked it (POST /ocr, then corrected); only with an image. */
+  ocrText?: string;
 }
 
 /**
- * One transaction: take the credits (guarded UPDATE, 402 when short), store the images, the problem,
- * the task, the ledger hold and the first event. Nothing survives a failure — image files written
- * before it are deleted. The job is queued after the commit.
+ * One transaction: take the credits (guarded UPDATE; insufficient_credits when short), store the
+ * images, the problem, the task, the ledger hold and the first event. Nothing survives a failure —
+ * image files written before it are deleted. The job is queued after the commit.
  */
-export async function submitTask(deps: AppDeps, userId: string, s: Submission, log?: ErrorLog): Promise<SubmitResult> {
-  const { config, database } = deps;
-  const cost = taskCost(config, s);
-  const classified = classify([s.text, s.ocrText ?? ''].join('\n\n').trim());
+export async function submitTask(deps: TaskDeps, userId: string, submission: Submission, log?: ErrorLog): Promise<SubmitResult> {
+  const { config, db } = deps;
+  const text = submission.text.trim();
+  const ocrText = submission.ocrText?.trim() || null;
+  if (ocrText && submission.images.length === 0) throw unprocessable(TASK_MSG.ocrTextWithoutImage, 'ocr_text: needs images[]');
+  if (text === '' && submission.images.length === 0) throw invalid(TASK_MSG.emptyProblem);
+  const flags = normalizeFlags(submission);
+  const cost = taskCost(config, flags);
+  const classified = classify([text, ocrText ?? ''].join('\n\n').trim());
+  const problemHtml = renderMarkdown(text);
   const taskId = randomUUID();
   const saved: string[] = [];
   let problemId: string;
   try {
-    problemId = await database.db.transaction(async (tx) => {
+    problemId = await db.transaction(async (tx) => {
       const balance = cost > 0 ? await debitOrThrow(tx, userId, cost) : null;
-      for (const data of s.images) {
+      for (const data of submission.images) {
         const file = await saveImageUpload(tx, config.uploadsDir, { userId, purpose: 'problem', data });
         saved.push(file.fileName);
       }
@@ -40,19 +57,20 @@ export async function submitTask(deps: AppDeps, userId: string, s: Submission, l
         .insert(problems)
         .values({
           userId,
-          problemText: s.text,
-          problemType: s.problemType ?? classified.problemType,
+          problemText: text,
+          problemHtml,
+          problemType: submission.problemType ?? classified.problemType,
           subject: classified.subject,
           imageFiles: saved,
-          ocrText: s.ocrText ?? null,
+          ocrText,
         })
         .returning({ id: problems.id });
       await tx.insert(tasks).values({
         id: taskId,
         problemId: problem.id,
         userId,
-        generateVideo: s.generateVideo,
-        turboMode: s.turboMode,
+        generateVideo: flags.generateVideo,
+        turboMode: flags.turboMode,
         cost,
         chargeState: 'held',
       });
@@ -74,11 +92,11 @@ export async function submitTask(deps: AppDeps, userId: string, s: Submission, l
  * The task is committed and its credits held; if queueing fails now, the worker's recovery scan
  * finds the pending task without a job and queues it, so the submit still succeeded.
  */
-export async function enqueueAfterCommit(deps: Pick<AppDeps, 'jobs'>, taskId: string, log?: ErrorLog) {
+export async function enqueueAfterCommit(deps: Pick<TaskDeps, 'jobs' | 'bus'>, taskId: string, log?: ErrorLog) {
   try {
     await deps.jobs.enqueue(taskId);
   } catch (err) {
     log?.error({ err, taskId }, 'enqueue failed; recovery will queue the task');
   }
-  taskEventsBus.publish(taskId);
+  deps.bus.publish(taskId);
 }

@@ -5,8 +5,8 @@ import type { UploadMimeType } from '../../../contract/limits';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../contract/limits';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
-import { badRequest, payloadTooLarge } from '../../http/errors';
 import { MSG } from '../../messages';
+import { invalid, tooLarge } from '../errors';
 import { detectImageType, EXTENSION_OF } from './detect-type';
 
 export interface SavedUpload {
@@ -24,10 +24,10 @@ export async function saveImageUpload(
   input: { userId: string | null; purpose: 'avatar' | 'problem' | 'file'; data: Buffer },
 ): Promise<SavedUpload> {
   const { data } = input;
-  if (data.length === 0) throw badRequest(MSG.emptyFile);
-  if (data.length > UPLOAD_MAX_BYTES) throw payloadTooLarge();
+  if (data.length === 0) throw invalid(MSG.emptyFile);
+  if (data.length > UPLOAD_MAX_BYTES) throw tooLarge();
   const mimeType = detectImageType(data);
-  if (!mimeType) throw badRequest(`${MSG.fileTypeUnsupported}，支持的类型：${UPLOAD_MIME_TYPES.join(', ')}`);
+  if (!mimeType) throw invalid(`${MSG.fileTypeUnsupported}，支持的类型：${UPLOAD_MIME_TYPES.join(', ')}`);
   const fileName = `${randomBytes(16).toString('hex')}${EXTENSION_OF[mimeType]}`;
   await writeFile(path.join(uploadsDir, fileName), data, { flag: 'wx' });
   await db.insert(uploads).values({ userId: input.userId, fileName, mimeType, bytes: data.length, purpose: input.purpose });

@@ -33,7 +33,10 @@ function solveNormalized(text: string): Solved | Refused | null {
   if (eq && (BALANCE_WORDS.test(text) || isBareEquation(text, eq))) return solveBalance(eq);
   if (asksMolarMass(text)) return solveMolarMass(text);
   if (/配平/.test(text)) {
-    return refused('chemistry', '看得出要配平化学方程式，但没能读出方程式本身。请用化学式书写，并用 → 或 = 连接反应物和生成物，例如 Fe + O2 → Fe3O4。');
+    return refused(
+      'chemistry',
+      '看得出要配平化学方程式，但没能读出方程式本身。请用化学式书写，并用 → 或 = 连接反应物和生成物，例如 Fe + O2 → Fe3O4。',
+    );
   }
   return null;
 }

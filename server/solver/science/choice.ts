@@ -6,8 +6,26 @@ import { math } from './physics/units';
 
 const NUMBER = String.raw`(-?\d+(?:\.\d+)?)(?:\s*[×xX*]\s*10\s*\^\s*\{?\s*(-?\d+)\s*\}?)?`;
 const UNIT_WORDS: Record<string, string> = {
-  克: 'g', 千克: 'kg', 毫克: 'mg', 升: 'L', 毫升: 'mL', 摩尔: 'mol', 摩: 'mol', 米: 'm', 千米: 'km', 厘米: 'cm',
-  秒: 's', 小时: 'h', 分钟: 'min', 牛: 'N', 焦: 'J', 瓦: 'W', 伏: 'V', 安: 'A', 欧: 'ohm', 帕: 'Pa',
+  克: 'g',
+  千克: 'kg',
+  毫克: 'mg',
+  升: 'L',
+  毫升: 'mL',
+  摩尔: 'mol',
+  摩: 'mol',
+  米: 'm',
+  千米: 'km',
+  厘米: 'cm',
+  秒: 's',
+  小时: 'h',
+  分钟: 'min',
+  牛: 'N',
+  焦: 'J',
+  瓦: 'W',
+  伏: 'V',
+  安: 'A',
+  欧: 'ohm',
+  帕: 'Pa',
 };
 
 /** The one number of an option, with its unit as mathjs reads it; null when the option is not that. */
@@ -38,10 +56,7 @@ export function readOptionNumber(text: string): { value: number; unit?: string; 
  * agree with it (to the precision the option is printed with) and every other option must be a number
  * that clearly does not. Anything else is not decided, and the caller refuses.
  */
-export function pickNumericOption(
-  stem: Solved,
-  split: ChoiceSplit,
-): { outcome: Solved } | { refuse: string } {
+export function pickNumericOption(stem: Solved, split: ChoiceSplit): { outcome: Solved } | { refuse: string } {
   const got = extractComparable(stem);
   if (!got || !('numbers' in got) || got.numbers.length !== 1) return { refuse: '算出了题干的结果，但没能把它和选项一一对照。' };
   const ours = got.numbers[0];

@@ -3,10 +3,7 @@ import { math, UNITS, unitKeyFromLatex } from './physics/units';
 
 export type Comparable = { coefficients: number[] } | { numbers: number[]; units: (string | undefined)[]; unit?: string };
 
-export type Expected =
-  | { kind: 'numbers'; value: number[]; unit?: string }
-  | { kind: 'coefficients'; value: number[] }
-  | { kind: 'refuse' };
+export type Expected = { kind: 'numbers'; value: number[]; unit?: string } | { kind: 'coefficients'; value: number[] } | { kind: 'refuse' };
 
 const ARROW = /\\rightarrow|\\rightleftharpoons/;
 const VALUE = /(?:=|\\approx)\s*(-?\d+(?:\.\d+)?)(?:\s*\\times\s*10\^\{(-?\d+)\})?\s*(?:\\\s*(.+))?$/;
@@ -44,7 +41,10 @@ export function extractComparable(solved: Solved): Comparable | null {
 function unitString(latex: string): string {
   const key = unitKeyFromLatex(latex);
   if (key) return UNITS[key].math;
-  return latex.replace(/\\mathrm\{([^}]*)\}/g, '$1').replace(/\\cdot/g, '*').trim();
+  return latex
+    .replace(/\\mathrm\{([^}]*)\}/g, '$1')
+    .replace(/\\cdot/g, '*')
+    .trim();
 }
 
 /**

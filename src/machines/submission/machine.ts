@@ -5,6 +5,7 @@ import type { SubmitResult } from '../../../contract/tasks';
 import { isApiError, isUnauthorized, preferredMessage, taskFailureMessage } from '../../api/errors';
 import type { SubmitInput } from '../../api/tasks';
 import { HOME_MAX_IMAGES, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../lib/constants';
+import { type CreditQuote, questionCost, quoteQuestion } from '../../lib/credit-cost';
 import { checkFiles } from '../../lib/file-check';
 import { SOLVE } from '../../text/solve';
 import type { CropRequest } from './photo';
@@ -23,6 +24,8 @@ export interface SubmissionContext {
   generateVideo: boolean;
   turboMode: boolean;
   pricing: Pricing | null;
+  /** The signed-in student's credits (from the session); null for a visitor or while unknown. */
+  balance: number | null;
 }
 
 /** The draft a visitor leaves behind when sent to log in. */
@@ -41,6 +44,8 @@ export type SubmissionEvent =
   | { type: 'submission.imageTextChanged'; text: string }
   | { type: 'submission.videoToggled'; on: boolean }
   | { type: 'submission.turboToggled'; on: boolean }
+  /** The session's credit balance changed (null: signed out). */
+  | { type: 'submission.balanceChanged'; balance: number | null }
   | { type: 'submission.submit'; authenticated: boolean };
 
 /**
@@ -60,7 +65,7 @@ const firstFileErrors = (event: EventObject) => {
 };
 
 /** What POST /tasks/submit receives for this form: fields only when present, flags always. */
-export function toSubmitInput(ctx: SubmissionContext): SubmitInput {
+export function toSubmitInput(ctx: Pick<SubmissionContext, 'text' | 'image' | 'imageText' | 'generateVideo' | 'turboMode'>): SubmitInput {
   const text = ctx.text.trim();
   const imageText = ctx.image ? ctx.imageText.trim() : '';
   return {
@@ -74,10 +79,17 @@ export function toSubmitInput(ctx: SubmissionContext): SubmitInput {
 
 /** Credits this submission costs, or null until the pricing is known. */
 export function costOf(ctx: Pick<SubmissionContext, 'pricing' | 'generateVideo' | 'turboMode'>): number | null {
-  if (!ctx.pricing) return null;
-  const { text, video, turbo } = ctx.pricing;
-  return text + (ctx.generateVideo ? video : 0) + (ctx.generateVideo && ctx.turboMode ? turbo : 0);
+  return ctx.pricing ? questionCost(ctx.pricing, ctx) : null;
 }
+
+/** The cost and the balance after it; null until the pricing is known. */
+export const quoteOf = (ctx: Pick<SubmissionContext, 'pricing' | 'generateVideo' | 'turboMode' | 'balance'>): CreditQuote | null =>
+  quoteQuestion(ctx.pricing, ctx, ctx.balance);
+
+/** The toast of a question the balance does not cover (the server's 402 says the same). */
+const shortMessage = ({ context }: { context: SubmissionContext }) => ({
+  message: SOLVE.credits.short(costOf(context) ?? 0, context.balance ?? 0),
+});
 
 /** An API failure's spec §8 message; anything else (a crash) gets the plain fallback. */
 const createFailure = ({ event }: { event: EventObject }) => {
@@ -120,9 +132,13 @@ export const machine = setup({
       event.type === 'submission.turboToggled' && event.on && !context.generateVideo,
     isEmpty: ({ context }) => context.text.trim() === '' && context.image === null,
     isVisitor: ({ event }) => event.type === 'submission.submit' && !event.authenticated,
+    /** The balance is known and does not cover this question: it is not sent. Unknown pricing or balance: the server decides. */
+    isShortOfCredits: ({ context }) => quoteOf(context)?.isShort === true,
     hasProblemId: (_, created: Partial<SubmitResult> | undefined) => Boolean(created?.problem_id),
     /** A 401 that the API client's one refresh and replay could not cure. */
     isSessionExpired: ({ event }) => 'error' in event && isUnauthorized(event.error),
+    /** The server's 402: the balance the form knew was out of date. */
+    isPaymentRequired: ({ event }) => 'error' in event && isApiError(event.error) && event.error.code === 'payment_required',
     isReadingImageText: ({ context }) => context.readsImageText,
     /** The form was cleared (submitted) under the photo steps. */
     hasNoImage: ({ context }) => context.image === null,
@@ -161,12 +177,14 @@ export const machine = setup({
     }),
     setTurbo: assign(({ event }) => (event.type === 'submission.turboToggled' ? { turboMode: event.on } : {})),
     setPricing: assign((_, pricing: Pricing) => ({ pricing })),
+    setBalance: assign(({ event }) => (event.type === 'submission.balanceChanged' ? { balance: event.balance } : {})),
     clearForm: assign(emptyForm),
   },
 }).createMachine({
   id: 'submission',
   type: 'parallel',
-  context: () => ({ ...emptyForm(), pricing: null }),
+  context: () => ({ ...emptyForm(), pricing: null, balance: null }),
+  on: { 'submission.balanceChanged': { actions: 'setBalance' } },
   states: {
     form: {
       initial: 'restoring',
@@ -204,6 +222,8 @@ export const machine = setup({
                   { type: 'navigate', params: { to: '/auth/login', state: { from: 'home' } } },
                 ],
               },
+              // Not sent; the profile is fetched again in case the balance shown is out of date.
+              { guard: 'isShortOfCredits', actions: [{ type: 'notifyError', params: shortMessage }, 'refreshProfile'] },
               { target: 'submitting' },
             ],
           },
@@ -228,6 +248,11 @@ export const machine = setup({
             ],
             onError: [
               { guard: 'isSessionExpired', target: 'editing', actions: 'expireSession' },
+              {
+                guard: 'isPaymentRequired',
+                target: 'editing',
+                actions: [{ type: 'notifyError', params: createFailure }, 'refreshProfile'],
+              },
               // Spec §8: otherwise the failure's message is toasted.
               { target: 'editing', actions: { type: 'notifyError', params: createFailure } },
             ],

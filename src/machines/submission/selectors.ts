@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { costOf, type machine } from './machine';
+import { costOf, type machine, quoteOf } from './machine';
 
 type Snap = SnapshotFrom<typeof machine>;
 
@@ -23,3 +23,7 @@ export const selectCanSubmit = (s: Snap) =>
 export const selectCost = (s: Snap) => costOf(s.context);
 export const selectPricingState = (s: Snap): 'loading' | 'ready' | 'unavailable' =>
   s.matches({ pricing: 'ready' }) ? 'ready' : s.matches({ pricing: 'unavailable' }) ? 'unavailable' : 'loading';
+/** The cost and the balance after it (see lib/credit-cost); compare with shallowEqual. */
+export const selectQuote = (s: Snap) => quoteOf(s.context);
+/** The balance does not cover this question: the send area says so and a submit is refused. */
+export const selectIsShortOfCredits = (s: Snap) => quoteOf(s.context)?.isShort === true;

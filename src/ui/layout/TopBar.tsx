@@ -1,11 +1,13 @@
 import { Link, useLocation } from 'wouter';
 import { navText, siteText } from '../../text/zh';
+import { COMING_SOON } from '../coming-soon';
+import { SoonBadge } from '../components/SoonBadge';
 import { useSession } from '../session/useSession';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenuSlot } from './UserMenuSlot';
 
-const navLink = (active: boolean) =>
-  `inline-flex min-h-10 items-center rounded-lg px-2 text-sm font-medium sm:px-3 sm:text-base focus-visible:outline-2 focus-visible:outline-brand-600 ${
+const navLink = (active: boolean, padding = 'px-2 sm:px-3') =>
+  `inline-flex min-h-10 items-center rounded-lg ${padding} text-sm font-medium sm:text-base focus-visible:outline-2 focus-visible:outline-brand-600 ${
     active
       ? 'text-brand-700 dark:text-blue-300'
       : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900 dark:text-gray-200 dark:hover:bg-gray-800'
@@ -29,8 +31,14 @@ export function TopBar() {
           <Link href="/" className={navLink(location === '/')} aria-current={current('/')}>
             {navText.home}
           </Link>
-          <Link href="/explore" className={navLink(location === '/explore')} aria-current={current('/explore')}>
+          <Link
+            href={COMING_SOON.explore}
+            // On a phone the badge sits under the label, so the bar keeps its width at 320 px.
+            className={`${navLink(location === COMING_SOON.explore, 'px-0.5 sm:px-3')} flex-col justify-center sm:flex-row sm:gap-1.5`}
+            aria-current={current(COMING_SOON.explore)}
+          >
             {navText.explore}
+            <SoonBadge />
           </Link>
           {isLoggedIn ? (
             <Link href="/history" className={navLink(location === '/history')} aria-current={current('/history')}>

@@ -2,7 +2,9 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'wouter';
 import type { User } from '../../../contract/auth';
 import { navText } from '../../text/zh';
+import { isComingSoon } from '../coming-soon';
 import { Avatar } from '../components/Avatar';
+import { SoonBadge } from '../components/SoonBadge';
 import { session } from '../session/useSession';
 
 const itemClass =
@@ -28,34 +30,40 @@ export function UserMenu({ user }: { user: User }) {
         <span className="hidden max-w-[8rem] truncate text-sm font-medium sm:inline">{user.username}</span>
         <span className="hidden text-xs text-gray-600 md:inline dark:text-gray-300">{navText.credits(user.credits)}</span>
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          className="z-[70] w-56 max-w-[calc(100vw-1rem)] rounded-xl border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
-        >
-          <div className="flex items-center gap-3 px-3 py-2">
-            <Avatar src={user.avatar_path} username={user.username} size={40} decorative />
-            <div className="min-w-0">
-              <p className="truncate font-medium text-gray-900 dark:text-gray-50">{user.username}</p>
-              <p className="text-sm text-gray-600 dark:text-gray-300" data-testid="menu-credits">
-                {navText.credits(user.credits)}
-              </p>
-            </div>
+      {/* Rendered inside the top bar (no portal), so that the open menu belongs to the banner landmark. */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        collisionPadding={8}
+        className="z-[70] w-56 max-w-[calc(100vw-1rem)] rounded-xl border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-900"
+      >
+        <div className="flex items-center gap-3 px-3 py-2">
+          <Avatar src={user.avatar_path} username={user.username} size={40} decorative />
+          <div className="min-w-0">
+            <p className="truncate font-medium text-gray-900 dark:text-gray-50">{user.username}</p>
+            <p className="text-sm text-gray-600 dark:text-gray-300" data-testid="menu-credits">
+              {navText.credits(user.credits)}
+            </p>
           </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-gray-200 dark:bg-gray-700" />
-          {LINKS.map((l) => (
-            <DropdownMenu.Item key={l.href} asChild className={itemClass}>
-              <Link href={l.href}>{l.label}</Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-gray-200 dark:bg-gray-700" />
-          <DropdownMenu.Item className={`${itemClass} text-red-700 dark:text-red-300`} onSelect={() => session.logout()}>
-            {navText.logout}
+        </div>
+        <DropdownMenu.Separator className="my-1 h-px bg-gray-200 dark:bg-gray-700" />
+        {LINKS.map((l) => (
+          <DropdownMenu.Item key={l.href} asChild className={itemClass}>
+            <Link href={l.href}>
+              {l.label}
+              {isComingSoon(l.href) ? (
+                <span className="ml-auto pl-2">
+                  <SoonBadge />
+                </span>
+              ) : null}
+            </Link>
           </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        ))}
+        <DropdownMenu.Separator className="my-1 h-px bg-gray-200 dark:bg-gray-700" />
+        <DropdownMenu.Item className={`${itemClass} text-red-700 dark:text-red-300`} onSelect={() => session.logout()}>
+          {navText.logout}
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

@@ -5,12 +5,10 @@ import { profileText } from '../../text/zh';
 import { AuthCard, Button, FormError, TextField } from '../components/form';
 import { LoginRequired } from '../components/LoginRequired';
 import { session, useClearSessionError, useSession, useSessionSelector } from '../session/useSession';
-import { usePageTitle } from '../page';
 
 type Field = 'old_password' | 'new_password' | 'confirm';
 
 export default function ChangePasswordScreen() {
-  usePageTitle(profileText.changePasswordTitle);
   const { isLoggedIn } = useSession();
   const pending = useSessionSelector(selectPendingChange) === 'password';
   const serverError = useSessionSelector(selectErrorFor('password'));

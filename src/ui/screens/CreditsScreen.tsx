@@ -5,7 +5,6 @@ import { linkClass } from '../components/form';
 import { useSession } from '../session/useSession';
 import { LedgerList } from './credits/LedgerList';
 import { PackageCard } from './credits/PackageCard';
-import { usePageTitle } from '../page';
 
 function buy(pkg: CreditPackage) {
   // Spec §2: no purchase call exists; the button only logs.
@@ -14,7 +13,6 @@ function buy(pkg: CreditPackage) {
 
 /** Credits: balance, the three packages, the payment note, and the user's ledger. */
 export default function CreditsScreen() {
-  usePageTitle(creditsText.title);
   const { user, isLoggedIn } = useSession();
   return (
     <div>

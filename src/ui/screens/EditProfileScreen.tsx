@@ -9,12 +9,10 @@ import { LoginRequired } from '../components/LoginRequired';
 import { session, useClearSessionError, useSession, useSessionSelector } from '../session/useSession';
 import { Link } from 'wouter';
 import { buttonClass } from '../components/form';
-import { usePageTitle } from '../page';
 
 type Field = 'username' | 'email';
 
 export default function EditProfileScreen() {
-  usePageTitle(profileText.editTitle);
   const { user, isLoggedIn } = useSession();
   const pending = useSessionSelector(selectPendingChange);
   const profileError = useSessionSelector(selectErrorFor('profile'));

@@ -39,7 +39,12 @@ export default function HomeScreen() {
         ) : null}
       </section>
 
-      <QuestionBox actor={submission} isLoggedIn={isLoggedIn} textareaRef={textareaRef} />
+      <QuestionBox
+        actor={submission}
+        isLoggedIn={isLoggedIn}
+        balance={isLoggedIn && user ? user.credits : null}
+        textareaRef={textareaRef}
+      />
 
       <Suggestions
         onPick={(text) => {

@@ -8,7 +8,6 @@ import { AuthCard, Button, buttonClass, FormError, linkClass, Notice, TextField 
 import { Loading } from '../components/Loading';
 import { readLoginFrom } from '../navigation';
 import { session, useClearSessionError, useSession, useSessionSelector } from '../session/useSession';
-import { usePageTitle } from '../page';
 
 const SOCIAL_ERROR_TEXT = {
   not_configured: errorText.socialNotConfigured,
@@ -32,7 +31,6 @@ function useSocialFragment(): string | null {
 }
 
 export default function LoginScreen() {
-  usePageTitle(authText.loginTitle);
   const { status, isLoggedIn, user } = useSession();
   const loginError = useSessionSelector(selectErrorFor('login'));
   const socialLoginError = useSessionSelector(selectErrorFor('social'));

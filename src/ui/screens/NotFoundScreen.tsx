@@ -1,10 +1,8 @@
 import { Link } from 'wouter';
 import { commonText, notFoundText } from '../../text/zh';
 import { buttonClass } from '../components/form';
-import { usePageTitle } from '../page';
 
 export default function NotFoundScreen() {
-  usePageTitle(notFoundText.title);
   return (
     <div className="mx-auto max-w-md py-12 text-center">
       <p className="text-6xl font-bold text-gray-500 dark:text-gray-400" aria-hidden="true">

@@ -4,12 +4,10 @@ import { Avatar } from '../components/Avatar';
 import { buttonClass } from '../components/form';
 import { LoginRequired } from '../components/LoginRequired';
 import { useSession } from '../session/useSession';
-import { usePageTitle } from '../page';
 
 const joined = new Intl.DateTimeFormat('zh-CN', { year: 'numeric', month: 'long', day: 'numeric' });
 
 export default function ProfileScreen() {
-  usePageTitle(profileText.title);
   const { user, isLoggedIn } = useSession();
   if (!isLoggedIn || !user) return <LoginRequired message={profileText.notLoggedIn} />;
   const created = user.created_at ? new Date(user.created_at) : null;

@@ -7,12 +7,10 @@ import { AuthCard, Button, FormError, linkClass, TextField } from '../components
 import { AvatarPicker } from '../components/AvatarPicker';
 import { readLoginFrom } from '../navigation';
 import { session, useClearSessionError, useSession, useSessionSelector } from '../session/useSession';
-import { usePageTitle } from '../page';
 
 type Field = 'username' | 'email' | 'password' | 'invite_code';
 
 export default function RegisterScreen() {
-  usePageTitle(authText.registerTitle);
   const { status } = useSession();
   const serverError = useSessionSelector(selectErrorFor('register'));
   useClearSessionError();

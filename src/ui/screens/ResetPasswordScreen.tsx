@@ -10,7 +10,6 @@ import {
 import { resetText } from '../../text/zh';
 import { AuthCard, Button, FormError, linkClass, Notice, TextField } from '../components/form';
 import { session, useClearSessionError, useSessionSelector } from '../session/useSession';
-import { usePageTitle } from '../page';
 
 function RequestForm() {
   const busy = useSessionSelector(selectIsRequestingReset);
@@ -108,14 +107,13 @@ function NewPasswordForm({ token }: { token: string }) {
 
 /** Without ?token=: ask for the email. With it: set the new password. */
 export default function ResetPasswordScreen() {
-  usePageTitle(resetText.title);
   useClearSessionError();
   const [token] = useState(() => new URLSearchParams(location.search).get('token'));
   return (
     <AuthCard title={resetText.title}>
       {token ? <NewPasswordForm token={token} /> : <RequestForm />}
       <p className="mt-6 text-center text-sm">
-        <Link href="/auth/login" className={linkClass}>
+        <Link href="/auth/login" className={`${linkClass} inline-flex min-h-6 items-center`}>
           {resetText.backToLogin}
         </Link>
       </p>

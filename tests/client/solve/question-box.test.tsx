@@ -17,13 +17,14 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-function Harness({ logic, loggedIn }: { logic: typeof machine; loggedIn: boolean }) {
+function Harness({ logic, loggedIn, balance }: { logic: typeof machine; loggedIn: boolean; balance: number | null }) {
   const actor = useActorRef(logic);
-  return <QuestionBox actor={actor} isLoggedIn={loggedIn} />;
+  return <QuestionBox actor={actor} isLoggedIn={loggedIn} balance={balance} />;
 }
 
-function setup({ loggedIn = true }: { loggedIn?: boolean } = {}) {
+function setup({ loggedIn = true, balance = null }: { loggedIn?: boolean; balance?: number | null } = {}) {
   const toasts: string[] = [];
+  const refreshes: string[] = [];
   const created: SubmitInput[] = [];
   const navigations: string[] = [];
   const logic = machine.provide({
@@ -38,11 +39,13 @@ function setup({ loggedIn = true }: { loggedIn?: boolean } = {}) {
     actions: {
       notifyError: (_, p) => toasts.push(p.message),
       navigate: (_, p) => navigations.push(p.to),
+      refreshProfile: () => refreshes.push('profile'),
     },
   });
   const user = userEvent.setup();
-  render(<Harness logic={logic} loggedIn={loggedIn} />);
-  return { user, toasts, created, navigations };
+  const view = render(<Harness logic={logic} loggedIn={loggedIn} balance={balance} />);
+  const rerender = (next: number | null) => view.rerender(<Harness logic={logic} loggedIn={loggedIn} balance={next} />);
+  return { user, toasts, created, navigations, refreshes, rerender };
 }
 
 const png = (name = 'q.png') => new File(['png-bytes'], name, { type: 'image/png' });
@@ -153,5 +156,58 @@ describe('QuestionBox', () => {
     await user.click(submitButton());
     expect(navigations).toEqual(['/auth/login']);
     expect(created).toEqual([]);
+  });
+
+  it('shows the cost of this question and the balance after it next to the send button', async () => {
+    const { user } = setup({ balance: 100 });
+    expect(await screen.findByText('本次消耗 7 积分')).toBeTruthy();
+    const line = document.getElementById(submitButton().getAttribute('aria-describedby') ?? '');
+    expect(line?.textContent).toBe('本次消耗 7 积分 · 剩余 93');
+    await user.click(screen.getByRole('checkbox', { name: '极速模式' }));
+    expect(line?.textContent).toBe('本次消耗 10 积分 · 剩余 90');
+    await user.click(screen.getByRole('checkbox', { name: '生成视频' }));
+    expect(line?.textContent).toBe('本次消耗 2 积分 · 剩余 98');
+    expect(screen.queryByTestId('credits-short')).toBeNull();
+  });
+
+  it('says so before sending when the balance is too low, links to /credits, and does not send', async () => {
+    const { user, created, toasts, refreshes } = setup({ balance: 5 });
+    await user.type(screen.getByLabelText('题目描述'), 'x+1=2');
+    const short = await screen.findByTestId('credits-short');
+    expect([...short.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      '积分不足，本次需要 7 积分，当前余额 5',
+      '关闭“生成视频”只需 2 积分 · 购买积分',
+    ]);
+    expect(screen.getByRole('link', { name: '购买积分' }).getAttribute('href')).toBe('/credits');
+    expect(screen.queryByTestId('submission-balance-after')).toBeNull();
+
+    await user.click(submitButton());
+    expect(created).toEqual([]);
+    expect(toasts).toEqual(['积分不足，本次需要 7 积分，当前余额 5']);
+    // The balance shown may be out of date: the profile is fetched again.
+    expect(refreshes).toEqual(['profile']);
+
+    await user.click(screen.getByRole('checkbox', { name: '生成视频' }));
+    expect(screen.queryByTestId('credits-short')).toBeNull();
+    expect(screen.getByTestId('submission-balance-after').textContent).toBe(' · 剩余 3');
+    await user.click(submitButton());
+    await vi.waitFor(() => expect(created).toEqual([{ problem_text: 'x+1=2', generate_video: false, turbo_mode: false }]));
+  });
+
+  it('follows the session: a balance that arrives later lifts the refusal', async () => {
+    const { rerender } = setup({ balance: 1 });
+    const short = await screen.findByTestId('credits-short');
+    // Not even the text fits: no hint about the video.
+    expect([...short.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['积分不足，本次需要 7 积分，当前余额 1', '购买积分']);
+    rerender(100);
+    await vi.waitFor(() => expect(screen.queryByTestId('credits-short')).toBeNull());
+    expect(screen.getByTestId('submission-balance-after').textContent).toBe(' · 剩余 93');
+  });
+
+  it('shows a signed-out visitor the cost only', async () => {
+    setup({ loggedIn: false });
+    expect(await screen.findByText('本次消耗 7 积分')).toBeTruthy();
+    expect(screen.queryByTestId('submission-balance-after')).toBeNull();
+    expect(screen.queryByTestId('credits-short')).toBeNull();
   });
 });

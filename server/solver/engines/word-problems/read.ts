@@ -82,7 +82,7 @@ function normalize(raw: string): string {
   t = t.replace(/^(?:\d{1,2}[.、]|[(（]\d{1,2}[)）])(?=\D)/, '');
   t = t.replace(/(?:\(|（)\d+分(?:\)|）)/, '');
   // class and grade labels: 五（3）班, 一(1)班 → one label word
-  t = t.replace(/([一二三四五六七八九\d]+)[(（](\d+)[)）]班/g, '$1年级$2班');
+  t = t.replace(/([一二三四五六七八九\d]+)[(（](\d+)[)）]班/g, '$1年级$2班').replace(/年级[(（](\d+)[)）]班/g, '年级$1班');
   t = t.replace(/千米\/小时|千米\/时|千米每小时|公里\/小时|公里每小时|km\/h/gi, '千米/时');
   t = t.replace(/米\/秒|米每秒|m\/s/g, '米/秒');
   // metric symbols after a number: 205m, 10cm, 3kg, 5cm², 2m³ → 米, 厘米, 千克, 平方厘米, 立方米
@@ -148,12 +148,17 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
     return { unit: null, measure: t[j], len: j - i + 1 };
   }
   if (t[j] === '倍') return { unit: null, measure: '倍', len: j - i + 1 };
+  // 「7个小时」「4个星期」: 个 before a time unit is part of it
+  const spelled = t[j] === '个' ? /^(?:小时|星期|钟头)/.exec(t.slice(j + 1)) : null;
+  if (spelled) return { unit: UNITS.get(spelled[0] === '钟头' ? '小时' : spelled[0]) ?? null, measure: null, len: j - i + 1 + spelled[0].length };
   if (t[j] === '个' && t[j + 1] === '人') return { unit: null, measure: '人', len: j - i + 2 };
   // "12个小朋友", "5个工人" count people; "71个班" counts classes
-  if (t[j] === '个' && /^(?:小朋友|同学|学生|孩子|工人|队员|老师|教师|人)/.test(t.slice(j + 1))) return { unit: null, measure: '人', len: j - i + 1 };
+  if (t[j] === '个' && /^(?:小朋友|同学|学生|住校生|新生|孩子|工人|队员|老师|教师|人)/.test(t.slice(j + 1))) return { unit: null, measure: '人', len: j - i + 1 };
+  // 「5个小组」 counts groups like 「每组」
+  if (t[j] === '个' && /^小?组/.test(t.slice(j + 1))) return { unit: null, measure: '组', len: j - i + 1 };
   if (t[j] === '个' && t[j + 1] === '班') return { unit: null, measure: '班', len: j - i + 2 };
   // 「4个盘子」「3个箱子」 are counted like 每盘、每箱
-  if (t[j] === '个' && MEASURE_WORDS.includes(t[j + 1]) && t[j + 2] === '子') return { unit: null, measure: t[j + 1], len: j - i + 1 };
+  if (t[j] === '个' && MEASURE_WORDS.includes(t[j + 1]) && /^(?:子|里|中|内)/.test(t[j + 2] ?? '')) return { unit: null, measure: t[j + 1], len: j - i + 1 };
   if (MEASURE_WORDS.includes(t[j])) return { unit: null, measure: t[j], len: j - i + 1 };
   return { unit: null, measure: null, len: 0 };
 }
@@ -162,6 +167,8 @@ const NUMBER = new RegExp(
   [
     '百分之(?<pc>\\d+(?:\\.\\d+)?|' + CN + '+)',
     '(?<fd>\\d+|' + CN + '+)分之(?<fn>\\d+|' + CN + '+)',
+    // 「打7折」「8.5折」: a discount written in digits
+    '(?<![\\d.])(?<zd>[1-9](?:\\.\\d)?)折',
     '(?<a>\\d+(?:\\.\\d+)?)(?:\\/(?<b>\\d+))?(?<pct>%)?',
     '(?<zhe>[一二三四五六七八九])(?<zhe2>[一二三四五六七八九])?折',
     '(?<cn>' + CN + '+)',
@@ -206,6 +213,9 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
         value = value.div(Rat.of(100));
         kind = 'percent';
       }
+    } else if (g.zd) {
+      value = Rat.parseDecimal(g.zd)?.div(Rat.of(10)) ?? null;
+      kind = 'discount';
     } else if (g.zhe) {
       value = Rat.of(CN_DIGIT[g.zhe] * 10 + (g.zhe2 ? CN_DIGIT[g.zhe2] : 0), 100);
       kind = 'discount';
@@ -240,7 +250,7 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
       before === '第' ||
       (chinese && kind === 'plain' && !unit && !measure) ||
       /^(?:年级|班|号|楼|层楼|路|月|日|届|期|季度)/.test(t.slice(start + m[0].length)) ||
-      /^(?:月|日)/.test(after) ||
+      /^(?:月(?!饼)|日)/.test(after) ||
       (measure === '时' && /^\d+分/.test(t.slice(end))) ||
       (measure === '点' && true) ||
       // clock times: 6点钟, 8点整, 9点半

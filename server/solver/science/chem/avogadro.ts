@@ -17,17 +17,38 @@ export interface Verdict {
 }
 
 /** Organic and other names the general name table lacks. */
+// biome-ignore format: a lookup table reads best packed, several entries a line
 const MORE_NAMES: Record<string, string> = {
   乙烯: 'C2H4', 丙烯: 'C3H6', 乙烷: 'C2H6', 丙烷: 'C3H8', 乙炔: 'C2H2', 苯: 'C6H6', 四氯化碳: 'CCl4',
   三氯甲烷: 'CHCl3', 氯仿: 'CHCl3', 二氯甲烷: 'CH2Cl2', 甲醇: 'CH3OH', 氟化氢: 'HF', 己烷: 'C6H14',
   环丙烷: 'C3H6', 环己烷: 'C6H12',
 };
 /** Gases at 0 °C and 101 kPa (NO2 left out: it dimerises to N2O4). */
+// biome-ignore format: a lookup table reads best packed, several entries a line
 const GASES = new Set(['H2', 'O2', 'N2', 'Cl2', 'F2', 'CO2', 'CO', 'CH4', 'C2H4', 'C2H6', 'C3H8', 'C2H2', 'C3H6', 'NH3', 'HCl', 'SO2', 'NO', 'He', 'Ne', 'Ar', 'H2S', 'O3']);
 /** Not gases at 0 °C and 101 kPa, the usual ones of these statements. */
+// biome-ignore format: a lookup table reads best packed, several entries a line
 const NOT_GASES = new Set(['H2O', 'CCl4', 'SO3', 'HF', 'CHCl3', 'CH2Cl2', 'C6H6', 'C2H5OH', 'CH3OH', 'Br2', 'C6H14', 'C6H12', 'CH3COOH', 'H2O2']);
 /** Ions that hydrolyse in water (their number is less than c·V). */
-const HYDROLYSING = new Set(['Fe^{3+}', 'Fe^{2+}', 'Al^{3+}', 'Cu^{2+}', 'NH4^{+}', 'Zn^{2+}', 'Mg^{2+}', 'CO3^{2-}', 'HCO3^{-}', 'S^{2-}', 'HS^{-}', 'SO3^{2-}', 'CH3COO^{-}', 'ClO^{-}', 'AlO2^{-}', 'SiO3^{2-}', 'PO4^{3-}']);
+const HYDROLYSING = new Set([
+  'Fe^{3+}',
+  'Fe^{2+}',
+  'Al^{3+}',
+  'Cu^{2+}',
+  'NH4^{+}',
+  'Zn^{2+}',
+  'Mg^{2+}',
+  'CO3^{2-}',
+  'HCO3^{-}',
+  'S^{2-}',
+  'HS^{-}',
+  'SO3^{2-}',
+  'CH3COO^{-}',
+  'ClO^{-}',
+  'AlO2^{-}',
+  'SiO3^{2-}',
+  'PO4^{3-}',
+]);
 /** Groups and ions by name: electrons per unit. */
 const GROUPS: Record<string, { electrons: number; tex: string }> = {
   羟基: { electrons: 9, tex: '-OH' },
@@ -57,11 +78,18 @@ function molarMass(s: Species): number | null {
 /** The substances of a phrase such as "乙烯和丙烯混合气体", "CH4", "甲烷和乙烯混合物"; null unless all read. */
 function substances(phrase: string): Species[] | null {
   const p = phrase.replace(/混合(?:气体|物)?|的|气体$/g, '').trim();
-  const parts = p.split(/和|与|、/).map((x) => x.trim()).filter(Boolean);
+  const parts = p
+    .split(/和|与|、/)
+    .map((x) => x.trim())
+    .filter(Boolean);
   if (parts.length === 0 || parts.length > 3) return null;
   const out: Species[] = [];
   for (const part of parts) {
-    const name = MORE_NAMES[part] ?? (findNamedSubstances(part).length === 1 && findNamedSubstances(part)[0].name === part ? findNamedSubstances(part)[0].formula : undefined);
+    const name =
+      MORE_NAMES[part] ??
+      (findNamedSubstances(part).length === 1 && findNamedSubstances(part)[0].name === part
+        ? findNamedSubstances(part)[0].formula
+        : undefined);
     const s = parseSpecies(name ?? part);
     if (!s || s.charge !== 0) return null;
     out.push(s);
@@ -99,7 +127,9 @@ function perUnit(particle: string, s: Species): { per: number; name: string } | 
 
 /** The particle counted, from the words before "数". */
 function countedParticle(body: string): string | null {
-  const m = /(?:的|含有?|含)\s*(氢原子|碳原子|氧原子|氮原子|氯原子|原子|分子|电子|质子|共价键)\s*(?:总)?(?:数|数目|的数目|个数)?\s*$/.exec(body);
+  const m = /(?:的|含有?|含)\s*(氢原子|碳原子|氧原子|氮原子|氯原子|原子|分子|电子|质子|共价键)\s*(?:总)?(?:数|数目|的数目|个数)?\s*$/.exec(
+    body,
+  );
   return m ? m[1] : null;
 }
 
@@ -127,7 +157,10 @@ export function judgeAvogadro(option: string): Verdict | null {
   if (/溶液/.test(body) && /pH\s*=\s*\d+|mol\s*[·.]?\s*L\^\{-1\}/.test(body) && !/\d\s*(?:mL|L)\b/.test(body)) {
     return { verdict: false, why: '溶液的体积没有给出，无法求出其中粒子的数目' };
   }
-  const sol = /^(\d+(?:\.\d+)?)\s*(mL|L)\s*(\d+(?:\.\d+)?)\s*mol\s*[·.]?\s*L\^\{-1\}\s*(?:的)?\s*([A-Za-z0-9()]+)\s*(?:水)?溶液中(?:含有|所含)?(?:的)?\s*(.+?)$/.exec(body);
+  const sol =
+    /^(\d+(?:\.\d+)?)\s*(mL|L)\s*(\d+(?:\.\d+)?)\s*mol\s*[·.]?\s*L\^\{-1\}\s*(?:的)?\s*([A-Za-z0-9()]+)\s*(?:水)?溶液中(?:含有|所含)?(?:的)?\s*(.+?)$/.exec(
+      body,
+    );
   if (sol) {
     const what = sol[5].replace(/\s+/g, '');
     if (/^[氢氧]原子$/.test(what)) {
@@ -135,33 +168,54 @@ export function judgeAvogadro(option: string): Verdict | null {
     }
     const ion = /^([A-Za-z0-9]+\^\{\d?[+-]\})$/.exec(what);
     if (ion && HYDROLYSING.has(ion[1])) {
-      const n = (num(sol[1]) * (sol[2] === 'mL' ? 1e-3 : 1)) * num(sol[3]);
-      return { verdict: false, why: `溶质为 $${fmt(n)}\\ \\mathrm{mol}$，但 $\\mathrm{${ion[1]}}$ 在水中会水解，其数目小于 $${fmt(n)}N_A$，不等于 $${claimTex}$` };
+      const n = num(sol[1]) * (sol[2] === 'mL' ? 1e-3 : 1) * num(sol[3]);
+      return {
+        verdict: false,
+        why: `溶质为 $${fmt(n)}\\ \\mathrm{mol}$，但 $\\mathrm{${ion[1]}}$ 在水中会水解，其数目小于 $${fmt(n)}N_A$，不等于 $${claimTex}$`,
+      };
     }
     return null;
   }
   // Reversible reactions do not go to completion.
-  const rev = /(\d+(?:\.\d+)?)\s*mol\s*(N2|SO2|H2|I2)\s*(?:与|和)\s*(\d+(?:\.\d+)?)\s*mol\s*(H2|O2|N2|I2)\s*(?:在[^,，]*)?(?:充分|催化)?(?:反应|化合)/.exec(body);
+  const rev =
+    /(\d+(?:\.\d+)?)\s*mol\s*(N2|SO2|H2|I2)\s*(?:与|和)\s*(\d+(?:\.\d+)?)\s*mol\s*(H2|O2|N2|I2)\s*(?:在[^,，]*)?(?:充分|催化)?(?:反应|化合)/.exec(
+      body,
+    );
   if (rev) {
     const pair = [rev[2], rev[4]].sort().join('+');
     if (['H2+N2', 'O2+SO2', 'H2+I2'].includes(pair)) {
-      return { verdict: false, why: `$\\mathrm{${rev[2]}}$ 与 $\\mathrm{${rev[4]}}$ 的反应是可逆反应，不能进行到底，反应后粒子数不能按完全反应计算，不等于 $${claimTex}$` };
+      return {
+        verdict: false,
+        why: `$\\mathrm{${rev[2]}}$ 与 $\\mathrm{${rev[4]}}$ 的反应是可逆反应，不能进行到底，反应后粒子数不能按完全反应计算，不等于 $${claimTex}$`,
+      };
     }
     return null;
   }
   // Electrons transferred: iron to Fe³⁺ with excess nitric acid or chlorine; sodium always gives Na⁺.
   if (/转移/.test(body)) {
-    const fe = /^(\d+(?:\.\d+)?)\s*(mol|g)\s*(?:Fe|铁)\s*(?:溶于|与|和|在)\s*(过量|足量)?\s*(?:的)?\s*(稀)?(硝酸|HNO3|氯气|Cl2)\s*(?:中)?\s*(?:充分)?(?:反应|燃烧)?\s*[,，]?\s*(?:反应中)?\s*(?:电子转移|转移的?电子|转移电子)$/.exec(body);
+    const fe =
+      /^(\d+(?:\.\d+)?)\s*(mol|g)\s*(?:Fe|铁)\s*(?:溶于|与|和|在)\s*(过量|足量)?\s*(?:的)?\s*(稀)?(硝酸|HNO3|氯气|Cl2)\s*(?:中)?\s*(?:充分)?(?:反应|燃烧)?\s*[,，]?\s*(?:反应中)?\s*(?:电子转移|转移的?电子|转移电子)$/.exec(
+        body,
+      );
     // Only with the oxidant in excess: otherwise iron may stay partly unreacted or end as Fe²⁺.
     if (fe?.[3]) {
       const n = fe[2] === 'g' ? num(fe[1]) / 56 : num(fe[1]);
       const e = 3 * n;
-      return { verdict: Math.abs(e - k) < 1e-9, why: `铁与${fe[3] ?? ''}${fe[4]}反应生成 $\\mathrm{Fe^{3+}}$，每个铁原子失去 3 个电子，$${fmt(n)}\\ \\mathrm{mol}$ 铁转移电子 $${fmt(e)}N_A$，选项给出 $${claimTex}$` };
+      return {
+        verdict: Math.abs(e - k) < 1e-9,
+        why: `铁与${fe[3] ?? ''}${fe[4]}反应生成 $\\mathrm{Fe^{3+}}$，每个铁原子失去 3 个电子，$${fmt(n)}\\ \\mathrm{mol}$ 铁转移电子 $${fmt(e)}N_A$，选项给出 $${claimTex}$`,
+      };
     }
-    const na = /^(\d+(?:\.\d+)?)\s*(mol|g)\s*(?:Na|钠)\s*(?:与|和|在)\s*(?:足量|过量)\s*(?:的)?\s*(?:O2|氧气|空气|水|H2O|Cl2|氯气)\s*(?:中)?\s*(?:充分)?(?:反应|燃烧)?\s*[,，]?\s*(?:生成[^,，]*[,，]\s*)?(?:电子转移|转移的?电子|转移电子)$/.exec(body);
+    const na =
+      /^(\d+(?:\.\d+)?)\s*(mol|g)\s*(?:Na|钠)\s*(?:与|和|在)\s*(?:足量|过量)\s*(?:的)?\s*(?:O2|氧气|空气|水|H2O|Cl2|氯气)\s*(?:中)?\s*(?:充分)?(?:反应|燃烧)?\s*[,，]?\s*(?:生成[^,，]*[,，]\s*)?(?:电子转移|转移的?电子|转移电子)$/.exec(
+        body,
+      );
     if (na) {
       const n = na[2] === 'g' ? num(na[1]) / 23 : num(na[1]);
-      return { verdict: Math.abs(n - k) < 1e-9, why: `钠反应后都变为 $\\mathrm{Na^+}$，每个钠原子失去 1 个电子，转移电子 $${fmt(n)}N_A$，选项给出 $${claimTex}$` };
+      return {
+        verdict: Math.abs(n - k) < 1e-9,
+        why: `钠反应后都变为 $\\mathrm{Na^+}$，每个钠原子失去 1 个电子，转移电子 $${fmt(n)}N_A$，选项给出 $${claimTex}$`,
+      };
     }
     return null;
   }
@@ -174,33 +228,59 @@ export function judgeAvogadro(option: string): Verdict | null {
     if (groups.length > 1 && !claim[2]) return null;
     const counts = groups.map((g) => ({ g, e: num(g[1]) * GROUPS[g[2]].electrons }));
     const ok = counts.every((c) => Math.abs(c.e - k) < 1e-9);
-    return { verdict: ok, why: counts.map((c) => `${c.g[1]} mol ${c.g[2]}（$${GROUPS[c.g[2]].tex}$，每个含 ${GROUPS[c.g[2]].electrons} 个电子）含电子 $${fmt(c.e)}N_A$`).join('，') + `，选项给出 $${claimTex}$` };
+    return {
+      verdict: ok,
+      why:
+        counts
+          .map(
+            (c) => `${c.g[1]} mol ${c.g[2]}（$${GROUPS[c.g[2]].tex}$，每个含 ${GROUPS[c.g[2]].electrons} 个电子）含电子 $${fmt(c.e)}N_A$`,
+          )
+          .join('，') + `，选项给出 $${claimTex}$`,
+    };
   }
   // White phosphorus: six P–P bonds per P4.
-  const p4 = /^(?:常温常压下\s*[,，]?\s*)?(\d+(?:\.\d+)?)\s*g\s*(?:白磷\s*)?\(?P4\)?\s*中(?:所含|含有)?(?:的)?\s*(?:P\s*-\s*P|P—P|磷磷)\s*键$/.exec(body);
+  const p4 =
+    /^(?:常温常压下\s*[,，]?\s*)?(\d+(?:\.\d+)?)\s*g\s*(?:白磷\s*)?\(?P4\)?\s*中(?:所含|含有)?(?:的)?\s*(?:P\s*-\s*P|P—P|磷磷)\s*键$/.exec(
+      body,
+    );
   if (p4) {
     const n = num(p4[1]) / 124;
-    return { verdict: Math.abs(6 * n - k) < 1e-9, why: `$n(\\mathrm{P_4}) = \\frac{${p4[1]}}{124}\\ \\mathrm{mol} = ${fmt(n)}\\ \\mathrm{mol}$，白磷分子是正四面体，每个 $\\mathrm{P_4}$ 含 6 个 P—P 键，共 $${fmt(6 * n)}N_A$，选项给出 $${claimTex}$` };
+    return {
+      verdict: Math.abs(6 * n - k) < 1e-9,
+      why: `$n(\\mathrm{P_4}) = \\frac{${p4[1]}}{124}\\ \\mathrm{mol} = ${fmt(n)}\\ \\mathrm{mol}$，白磷分子是正四面体，每个 $\\mathrm{P_4}$ 含 6 个 P—P 键，共 $${fmt(6 * n)}N_A$，选项给出 $${claimTex}$`,
+    };
   }
   // Graphite (graphene): each carbon is shared by three six-membered rings, so two carbons per ring.
   const ring = /^(\d+(?:\.\d+)?)\s*g\s*石墨烯?(?:\s*\([^)]*\))?\s*中(?:含有|所含)?(?:的)?\s*六元环(?:的)?$/.exec(body);
   if (ring) {
     const n = num(ring[1]) / 12;
-    return { verdict: Math.abs(n / 2 - k) < 1e-9, why: `$n(\\mathrm{C}) = \\frac{${ring[1]}}{12}\\ \\mathrm{mol} = ${fmt(n)}\\ \\mathrm{mol}$，石墨层中每个碳原子被 3 个六元环共用，每个六元环含 $6 \\times \\frac{1}{3} = 2$ 个碳原子，六元环共 $${fmt(n / 2)}N_A$，选项给出 $${claimTex}$` };
+    return {
+      verdict: Math.abs(n / 2 - k) < 1e-9,
+      why: `$n(\\mathrm{C}) = \\frac{${ring[1]}}{12}\\ \\mathrm{mol} = ${fmt(n)}\\ \\mathrm{mol}$，石墨层中每个碳原子被 3 个六元环共用，每个六元环含 $6 \\times \\frac{1}{3} = 2$ 个碳原子，六元环共 $${fmt(n / 2)}N_A$，选项给出 $${claimTex}$`,
+    };
   }
   // Gas volumes: only at standard conditions, only for gases.
-  const vol = /^(标准状况下|标况下|常温常压下)?\s*[,，]?\s*(\d+(?:\.\d+)?)\s*L\s*(.+?)\s*(?:中|所含|含有|中含有|中所含)+\s*(?:的)?\s*(?:含)?\s*(.+)$/.exec(body);
+  const vol =
+    /^(标准状况下|标况下|常温常压下)?\s*[,，]?\s*(\d+(?:\.\d+)?)\s*L\s*(.+?)\s*(?:中|所含|含有|中含有|中所含)+\s*(?:的)?\s*(?:含)?\s*(.+)$/.exec(
+      body,
+    );
   if (vol) {
     const ss = substances(vol[3]);
     const particle = countedParticle(` 含${vol[4]}`);
     if (!ss || !particle) return null;
     if (ss.some((s) => NOT_GASES.has(s.text))) {
       const bad = ss.find((s) => NOT_GASES.has(s.text))!;
-      return { verdict: false, why: `标准状况下 $${bad.latex}$ 不是气体，不能用 $22.4\\ \\mathrm{L/mol}$ 计算其物质的量，不等于 $${claimTex}$` };
+      return {
+        verdict: false,
+        why: `标准状况下 $${bad.latex}$ 不是气体，不能用 $22.4\\ \\mathrm{L/mol}$ 计算其物质的量，不等于 $${claimTex}$`,
+      };
     }
     if (!vol[1] || vol[1] === '常温常压下') {
       if (vol[1] && ss.every((s) => GASES.has(s.text))) {
-        return { verdict: false, why: `常温常压下气体摩尔体积大于 $22.4\\ \\mathrm{L/mol}$，不能按 $22.4\\ \\mathrm{L/mol}$ 计算，不等于 $${claimTex}$` };
+        return {
+          verdict: false,
+          why: `常温常压下气体摩尔体积大于 $22.4\\ \\mathrm{L/mol}$，不能按 $22.4\\ \\mathrm{L/mol}$ 计算，不等于 $${claimTex}$`,
+        };
       }
       return null;
     }
@@ -209,10 +289,14 @@ export function judgeAvogadro(option: string): Verdict | null {
     if (pers.some((p) => !p) || new Set(pers.map((p) => p!.per)).size !== 1) return null;
     const n = num(vol[2]) / 22.4;
     const count = n * pers[0]!.per;
-    return { verdict: Math.abs(count - k) < 1e-9, why: `标准状况下 $n = \\frac{${vol[2]}}{22.4}\\ \\mathrm{mol} = ${fmt(n)}\\ \\mathrm{mol}$，${ss.length > 1 ? `${ss.map((s) => `$${s.latex}$`).join('、')} 每个分子都含 ${pers[0]!.per} 个${particle}，混合物中` : `每个分子含 ${pers[0]!.per} 个${particle}，`}${particle}共 $${fmt(count)}N_A$，选项给出 $${claimTex}$` };
+    return {
+      verdict: Math.abs(count - k) < 1e-9,
+      why: `标准状况下 $n = \\frac{${vol[2]}}{22.4}\\ \\mathrm{mol} = ${fmt(n)}\\ \\mathrm{mol}$，${ss.length > 1 ? `${ss.map((s) => `$${s.latex}$`).join('、')} 每个分子都含 ${pers[0]!.per} 个${particle}，混合物中` : `每个分子含 ${pers[0]!.per} 个${particle}，`}${particle}共 $${fmt(count)}N_A$，选项给出 $${claimTex}$`,
+    };
   }
   // A mass of a mixture whose components carry the same count per gram (same empirical formula).
-  const mass = /^(?:常温常压下\s*[,，]?\s*)?(\d+(?:\.\d+)?)\s*g\s*(.+?(?:和|与).+?)\s*(?:中|所含|含有|中含有|中所含)+\s*(?:的)?\s*(.+)$/.exec(body);
+  const mass =
+    /^(?:常温常压下\s*[,，]?\s*)?(\d+(?:\.\d+)?)\s*g\s*(.+?(?:和|与).+?)\s*(?:中|所含|含有|中含有|中所含)+\s*(?:的)?\s*(.+)$/.exec(body);
   if (mass) {
     const ss = substances(mass[2]);
     const particle = countedParticle(` 含${mass[3]}`);
@@ -224,7 +308,10 @@ export function judgeAvogadro(option: string): Verdict | null {
     });
     if (perGram.some((x) => x === null) || perGram.some((x) => Math.abs(x! - perGram[0]!) > 1e-12)) return null;
     const count = num(mass[1]) * perGram[0]!;
-    return { verdict: Math.abs(count - k) < 1e-9, why: `${ss.map((s) => `$${s.latex}$`).join('、')} 每克所含${particle}数相同（最简式相同），$${mass[1]}\\ \\mathrm{g}$ 混合物中${particle}共 $${fmt(count)}N_A$，选项给出 $${claimTex}$` };
+    return {
+      verdict: Math.abs(count - k) < 1e-9,
+      why: `${ss.map((s) => `$${s.latex}$`).join('、')} 每克所含${particle}数相同（最简式相同），$${mass[1]}\\ \\mathrm{g}$ 混合物中${particle}共 $${fmt(count)}N_A$，选项给出 $${claimTex}$`,
+    };
   }
   return null;
 }

@@ -43,9 +43,7 @@ export function balanceMarkdown(eq: ParsedEquation, coefficients: number[]): str
   const withVars = `${eq.reactants.map((s, i) => `${vars[i]}\\,${s.latex}`).join(' + ')} \\rightarrow ${eq.products
     .map((s, i) => `${vars[i + r]}\\,${s.latex}`)
     .join(' + ')}`;
-  const equations = rows.map(
-    (row) => `- ${rowName(row)}：$${sideSum(eq.reactants, 0, n, row)} = ${sideSum(eq.products, r, n, row)}$`,
-  );
+  const equations = rows.map((row) => `- ${rowName(row)}：$${sideSum(eq.reactants, 0, n, row)} = ${sideSum(eq.products, r, n, row)}$`);
   const last = coefficients[n - 1];
   const ratio = coefficients.map((c, i) => `${vars[i]} = ${fraction(c, last)}`).join(',\\ ');
   const integer = coefficients.map((c, i) => `${vars[i]} = ${c}`).join(',\\ ');
@@ -69,9 +67,7 @@ export function balanceMarkdown(eq: ParsedEquation, coefficients: number[]): str
     '**第 3 步：解方程组**',
     '',
     `这是一个齐次线性方程组，用消元法（精确分数运算）求解。令 $${vars[n - 1]} = 1$，得 $${ratio}$。`,
-    needsScaling
-      ? `各数同乘以分母的最小公倍数 ${last}，化为最小正整数：$${integer}$。`
-      : `它们已是互质的正整数：$${integer}$。`,
+    needsScaling ? `各数同乘以分母的最小公倍数 ${last}，化为最小正整数：$${integer}$。` : `它们已是互质的正整数：$${integer}$。`,
     '',
     '**第 4 步：检验**（系数为 1 时省略不写）',
     '',

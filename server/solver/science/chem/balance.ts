@@ -1,9 +1,7 @@
 import type { Species } from './formula';
 import { integerNullSpace } from './rational';
 
-export type BalanceResult =
-  | { ok: true; coefficients: number[] }
-  | { ok: false; why: 'impossible' | 'ambiguous' | 'sides' };
+export type BalanceResult = { ok: true; coefficients: number[] } | { ok: false; why: 'impossible' | 'ambiguous' | 'sides' };
 
 /** Element symbols (and "电荷" when charged) in order of first appearance. */
 export function conservedRows(species: Species[]): string[] {
@@ -19,9 +17,7 @@ const amount = (s: Species, row: string) => (row === 'charge' ? s.charge : (s.at
 export function balance(reactants: Species[], products: Species[]): BalanceResult {
   const all = [...reactants, ...products];
   const rows = conservedRows(all);
-  const matrix = rows.map((row) =>
-    all.map((s, j) => BigInt(amount(s, row)) * (j < reactants.length ? 1n : -1n)),
-  );
+  const matrix = rows.map((row) => all.map((s, j) => BigInt(amount(s, row)) * (j < reactants.length ? 1n : -1n)));
   const basis = integerNullSpace(matrix, all.length);
   if (basis.length === 0) return { ok: false, why: 'impossible' };
   if (basis.length > 1) return { ok: false, why: 'ambiguous' };

@@ -22,9 +22,7 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
   if (!chemistry) return null;
   const equations = split.options.map((o) => ({ letter: o.letter, eq: findEquation(o.text) }));
   if (equations.filter((e) => e.eq).length >= 2 || /方程式/.test(split.stem)) {
-    const unbalanced = equations
-      .filter((e) => e.eq && !isBalanced(e.eq.reactants, e.eq.products, e.eq.written))
-      .map((e) => e.letter);
+    const unbalanced = equations.filter((e) => e.eq && !isBalanced(e.eq.reactants, e.eq.products, e.eq.written)).map((e) => e.letter);
     const found = unbalanced.length
       ? `已逐项核对：选项 ${unbalanced.join('、')} 两边的原子（或电荷）不守恒，一定书写错误；`
       : '已逐项核对：各选项两边的原子（和电荷）都守恒；';
@@ -44,7 +42,11 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
     );
   }
   if (!stem) {
-    return refused('chemistry', `这是一道化学选择题，但没能从题干中读出一个可以直接计算的问题，为避免选错，暂不作答。${ASK_SPLIT}`, 'choice');
+    return refused(
+      'chemistry',
+      `这是一道化学选择题，但没能从题干中读出一个可以直接计算的问题，为避免选错，暂不作答。${ASK_SPLIT}`,
+      'choice',
+    );
   }
   if (!stem.ok) return { ...stem, problemType: 'choice' };
   const picked = pickNumericOption(stem, split);
@@ -97,7 +99,7 @@ function solveAvogadroChoice(split: ChoiceSplit): Solved | Refused {
     subject: 'chemistry',
     problemType: 'choice',
     markdown,
-    finalAnswer: `${pick.letter}（${pick.text.replace(/\\square/g, "").trim()}）`,
+    finalAnswer: `${pick.letter}（${pick.text.replace(/\\square/g, '').trim()}）`,
     verification: { status: 'verified', note: '已逐项计算各选项中的粒子数并与选项比较' },
     engine: 'offline:stoichiometry',
   };
@@ -106,7 +108,11 @@ function solveAvogadroChoice(split: ChoiceSplit): Solved | Refused {
 /** One counting statement decided by computing it; null when it is not only counting. */
 function countingVerdict(option: string): { verdict: boolean | null; why: string } {
   const none = { verdict: null, why: '' };
-  const t = option.replace(/\$/g, ' ').replace(/\s+/g, ' ').trim().replace(/[。.;；]\s*$/, '');
+  const t = option
+    .replace(/\$/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[。.;；]\s*$/, '');
   if (NOT_COUNTING.test(t)) return none;
   // "…数为 2N_A" / "…数目是 0.5 N_A" or "含有 N_A 个氧原子".
   const stated = new RegExp(`^(.*?(?:数|数目|总数))\\s*(?:为|是|约为|等于)\\s*${NA}$`).exec(t);

@@ -37,9 +37,7 @@ export function solveMolarMass(text: string): Solved | Refused | null {
     }
     answers.push(`$${symbol}(${species.latex}) ${sign} ${rounded}${unit}$`);
   }
-  const used = [...new Set(mentions.flatMap((m) => [...m.species.atoms.keys()]))]
-    .map((el) => `${el} ${ws.weights.get(el)}`)
-    .join('，');
+  const used = [...new Set(mentions.flatMap((m) => [...m.species.atoms.keys()]))].map((el) => `${el} ${ws.weights.get(el)}`).join('，');
   const markdown = [
     `**题目**：求 ${mentions.map((m) => `$${m.species.latex}$`).join('、')} 的${relative ? '相对分子质量' : '摩尔质量'}。`,
     '',

@@ -4,8 +4,29 @@ import type { Species } from './formula';
 /** Atomic numbers: the weight table lists elements 1–92 in order. */
 const Z = new Map([...ATOMIC_WEIGHTS.keys()].map((el, i) => [el, i + 1]));
 const ELEMENT_NAMES: Record<string, string> = {
-  氢: 'H', 氦: 'He', 碳: 'C', 氮: 'N', 氧: 'O', 氟: 'F', 氖: 'Ne', 钠: 'Na', 镁: 'Mg', 铝: 'Al', 硅: 'Si', 磷: 'P',
-  硫: 'S', 氯: 'Cl', 氩: 'Ar', 钾: 'K', 钙: 'Ca', 铁: 'Fe', 铜: 'Cu', 锌: 'Zn', 银: 'Ag', 钡: 'Ba', 锰: 'Mn',
+  氢: 'H',
+  氦: 'He',
+  碳: 'C',
+  氮: 'N',
+  氧: 'O',
+  氟: 'F',
+  氖: 'Ne',
+  钠: 'Na',
+  镁: 'Mg',
+  铝: 'Al',
+  硅: 'Si',
+  磷: 'P',
+  硫: 'S',
+  氯: 'Cl',
+  氩: 'Ar',
+  钾: 'K',
+  钙: 'Ca',
+  铁: 'Fe',
+  铜: 'Cu',
+  锌: 'Zn',
+  银: 'Ag',
+  钡: 'Ba',
+  锰: 'Mn',
 };
 /** Metals make ionic compounds in school chemistry: NaCl has no "NaCl molecules". */
 const METALS = /^(?:Li|Na|K|Rb|Cs|Be|Mg|Ca|Sr|Ba|Al|Fe|Cu|Zn|Ag|Mn|Cr|Ni|Co|Pb|Sn|Hg|Au|Pt)$/;

@@ -33,10 +33,16 @@ export function solveStoichiometry(text: string): Solved | Refused | null {
     return refused('chemistry', '题目有几个小问，目前一次只能计算一个量。请把各个小问分开提问（每次带上题目的已知条件）。');
   }
   if (/%|质量分数|纯度|杂质/.test(text)) {
-    return refused('chemistry', '看得出这道题涉及溶液浓度或纯度，这一类计算目前还不能自动解答。可以把其中一步（例如“计算 9.8 g H2SO4 的物质的量”）单独提问，或请老师帮忙。');
+    return refused(
+      'chemistry',
+      '看得出这道题涉及溶液浓度或纯度，这一类计算目前还不能自动解答。可以把其中一步（例如“计算 9.8 g H2SO4 的物质的量”）单独提问，或请老师帮忙。',
+    );
   }
   if (amounts.length !== 1) {
-    return refused('chemistry', '题目给出了几个数量（可能涉及过量计算或多步反应），没能分清它们各自对应哪种物质。可以写出反应的化学方程式，并把题目拆成一步一步分别提问。');
+    return refused(
+      'chemistry',
+      '题目给出了几个数量（可能涉及过量计算或多步反应），没能分清它们各自对应哪种物质。可以写出反应的化学方程式，并把题目拆成一步一步分别提问。',
+    );
   }
   const given = amounts[0];
   const givenSpecies = nearestMention(plain, mentions, given);
@@ -44,18 +50,25 @@ export function solveStoichiometry(text: string): Solved | Refused | null {
   const askedSpecies = askedMentions.at(-1) ?? (distinct(mentions).length === 1 ? givenSpecies : undefined);
   if (!givenSpecies || !askedSpecies) return null;
   if ((given.kind === 'V' || asked.kind === 'V') && !/标准状况|标况|STP/i.test(text)) {
-    return refused('chemistry', '气体体积与温度、压强有关，题目没有说明是标准状况，无法计算。如果是标准状况，请在题目中注明“标准状况下”再试。');
+    return refused(
+      'chemistry',
+      '气体体积与温度、压强有关，题目没有说明是标准状况，无法计算。如果是标准状况，请在题目中注明“标准状况下”再试。',
+    );
   }
   // A count of particles given or asked: which particles, per formula unit.
   if (given.kind === 'N' && /原子|电子|质子|中子|离子/.test(plain.slice(given.end, given.end + 8))) {
-    return refused('chemistry', '题目给出的是原子、离子或电子的个数，换算成物质的量时要先弄清每个粒子含几个，目前还不能自动处理。可以把题目拆成一步一步分别提问。');
+    return refused(
+      'chemistry',
+      '题目给出的是原子、离子或电子的个数，换算成物质的量时要先弄清每个粒子含几个，目前还不能自动处理。可以把题目拆成一步一步分别提问。',
+    );
   }
   const particle = asked.kind === 'N' ? particleOf(question.text, askedSpecies.species) : undefined;
   if (typeof particle === 'string') return refused('chemistry', `${particle}可以把题目拆成一步一步分别提问，或请老师帮忙。`);
   const ws = weightSetFor(text, [givenSpecies.species, askedSpecies.species], 'school');
   const ctx: Ctx = { ws, lines: [] };
   const nGiven = toMoles(ctx, givenSpecies.species, given);
-  if (nGiven === null) return refused('chemistry', '缺少所需元素的相对原子质量，无法计算。可以在题目后注明相对原子质量（例如“H-1 O-16”）再试。');
+  if (nGiven === null)
+    return refused('chemistry', '缺少所需元素的相对原子质量，无法计算。可以在题目后注明相对原子质量（例如“H-1 O-16”）再试。');
   let nAsked = nGiven;
   if (!sameSpecies(givenSpecies.species, askedSpecies.species)) {
     const ratio = reactionRatio(text, givenSpecies.species, askedSpecies.species, ctx);
@@ -113,7 +126,10 @@ function toMoles(ctx: Ctx, s: Species, a: Amount): number | null {
   if (a.kind === 'n') return a.value;
   if (a.kind === 'V') {
     const v = a.value / MOLAR_VOLUME;
-    ctx.lines.push(`标准状况下气体摩尔体积为 22.4 L/mol：$${n} = \\frac{V}{V_m} = \\frac{${a.value}\\ \\mathrm{L}}{22.4\\ \\mathrm{L/mol}} ${show(v)}\\ \\mathrm{mol}$`, '');
+    ctx.lines.push(
+      `标准状况下气体摩尔体积为 22.4 L/mol：$${n} = \\frac{V}{V_m} = \\frac{${a.value}\\ \\mathrm{L}}{22.4\\ \\mathrm{L/mol}} ${show(v)}\\ \\mathrm{mol}$`,
+      '',
+    );
     return v;
   }
   if (a.kind === 'N') {
@@ -124,7 +140,10 @@ function toMoles(ctx: Ctx, s: Species, a: Amount): number | null {
   const M = molar(ctx, s);
   if (M === null) return null;
   const v = a.value / M;
-  ctx.lines.push(`$${n} = \\frac{m}{M} = \\frac{${formatNumber(a.value).latex}\\ \\mathrm{g}}{${M}\\ \\mathrm{g/mol}} ${show(v)}\\ \\mathrm{mol}$`, '');
+  ctx.lines.push(
+    `$${n} = \\frac{m}{M} = \\frac{${formatNumber(a.value).latex}\\ \\mathrm{g}}{${M}\\ \\mathrm{g/mol}} ${show(v)}\\ \\mathrm{mol}$`,
+    '',
+  );
   return v;
 }
 
@@ -143,7 +162,10 @@ function fromMoles(ctx: Ctx, s: Species, n: number, kind: AmountKind, massUnit: 
     [value, unit, symbol] = [n * per * AVOGADRO, '', 'N'];
     const each = per === 1 ? '' : ` \\times ${per}`;
     if (particle && per !== 1) ctx.lines.push(`每个 $${s.latex}$ 含 ${per} 个${particle.name}。`, '');
-    ctx.lines.push(`$N = n${each ? ` \\times ${per}` : ''} N_A = ${nTex}\\ \\mathrm{mol}${each} \\times 6.02 \\times 10^{23}\\ \\mathrm{mol^{-1}} ${show(value)}$`, '');
+    ctx.lines.push(
+      `$N = n${each ? ` \\times ${per}` : ''} N_A = ${nTex}\\ \\mathrm{mol}${each} \\times 6.02 \\times 10^{23}\\ \\mathrm{mol^{-1}} ${show(value)}$`,
+      '',
+    );
   } else {
     const M = molar(ctx, s);
     if (M === null) return null;
@@ -158,23 +180,14 @@ function fromMoles(ctx: Ctx, s: Species, n: number, kind: AmountKind, massUnit: 
 }
 
 /** n(asked)/n(given) from the problem's own equation, else from the common reactions it names. */
-function reactionRatio(
-  text: string,
-  given: Species,
-  asked: Species,
-  ctx: Ctx,
-): { value: number; asked: number; given: number } | string {
+function reactionRatio(text: string, given: Species, asked: Species, ctx: Ctx): { value: number; asked: number; given: number } | string {
   const own = findEquation(text);
   const named = findMentions(withoutGivenWeights(text)).map((m) => m.species);
   const burns = /燃烧|点燃|氧化|在空气中|在氧气中/.test(text);
   const candidates: ParsedEquation[] = own
     ? [own]
     : COMMON_REACTIONS.map((r) => findEquation(r)).filter(
-        (eq): eq is ParsedEquation =>
-          !!eq &&
-          eq.reactants.every(
-            (r) => named.some((s) => sameSpecies(s, r)) || (burns && r.text === 'O2'),
-          ),
+        (eq): eq is ParsedEquation => !!eq && eq.reactants.every((r) => named.some((s) => sameSpecies(s, r)) || (burns && r.text === 'O2')),
       );
   const ratios: { ratio: number; eq: ParsedEquation; coefficients: number[] }[] = [];
   for (const eq of candidates) {
@@ -187,9 +200,7 @@ function reactionRatio(
     ratios.push({ ratio: b.coefficients[ai] / b.coefficients[gi], eq, coefficients: b.coefficients });
   }
   if (ratios.length === 0) {
-    return own
-      ? '题目中的化学方程式无法配平，或不含所求物质。'
-      : '未能确定题目涉及的化学反应。请写出反应的化学方程式后再试。';
+    return own ? '题目中的化学方程式无法配平，或不含所求物质。' : '未能确定题目涉及的化学反应。请写出反应的化学方程式后再试。';
   }
   if (ratios.some((r) => Math.abs(r.ratio - ratios[0].ratio) > 1e-12)) {
     return '题目可能涉及几个不同的反应，没能确定按哪一个计算。请写出反应的化学方程式后再试。';

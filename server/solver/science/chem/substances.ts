@@ -1,4 +1,5 @@
 /** Chinese names of common substances → formula. Longer names are matched first. */
+// biome-ignore format: a lookup table reads best packed, several entries a line
 const NAMES: Record<string, string> = {
   水: 'H2O', 过氧化氢: 'H2O2', 双氧水: 'H2O2', 氧气: 'O2', 氢气: 'H2', 氮气: 'N2', 氯气: 'Cl2', 臭氧: 'O3',
   氦气: 'He', 氨气: 'NH3', 氨: 'NH3', 甲烷: 'CH4', 乙醇: 'C2H5OH', 酒精: 'C2H5OH', 乙酸: 'CH3COOH',

@@ -105,5 +105,4 @@ export function assignQuantities(text: string, qs: Quantity[], sit: Situation): 
   return { ok: true, givens: givens.filter((g, i) => givens.findIndex((o) => o.key === g.key) === i) };
 }
 
-
 export const unitFor = (key: VarKey) => VARS[key].calc;

@@ -46,11 +46,7 @@ export function readSituation(text: string): Situation {
   const brake = /刹车|制动|紧急停车/.test(text);
   const fromRest = freeFall || /由静止|从静止|静止开始|静止出发/.test(text);
   const accelerated =
-    freeFall ||
-    brake ||
-    fromRest ||
-    /加速|减速|匀变速|增加到|增大到|减小到|减为|速度变为/.test(text) ||
-    /加速度/.test(text);
+    freeFall || brake || fromRest || /加速|减速|匀变速|增加到|增大到|减小到|减为|速度变为/.test(text) || /加速度/.test(text);
   const gm = /(?:^|[^A-Za-z])g\s*(?:取|=|为|是)\s*(\d+(?:\.\d+)?)/.exec(text);
   return {
     accelerated,

@@ -20,6 +20,7 @@ const straight = (s: Situation) => !s.accelerated;
 const kinematic = (s: Situation) => s.accelerated && !s.freeFall;
 const falling = (s: Situation) => s.freeFall;
 
+// biome-ignore format: a lookup table reads best packed, several entries a line
 export const FORMULAS: Formula[] = [
   {
     id: 'speed', name: '速度公式', law: 'v = \\frac{s}{t}', check: ['v', 's / t'], when: straight,

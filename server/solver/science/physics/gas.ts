@@ -16,12 +16,18 @@ interface Reading {
 
 const NUM = String.raw`(\d+(?:\.\d+)?)(?:\s*[×x]\s*10\s*\^\s*\{?\s*(-?\d+)\s*\}?)?`;
 const UNIT = String.raw`(MPa|kPa|Pa|atm|cmHg|mmHg|m\^?3|cm\^?3|dm\^?3|mL|L|K|°C|℃|摄氏度)(?![A-Za-z])`;
+// biome-ignore format: a lookup table reads best packed, several entries a line
 const KIND_OF: Record<string, Kind> = {
   MPa: 'p', kPa: 'p', Pa: 'p', atm: 'p', cmHg: 'p', mmHg: 'p', m3: 'V', cm3: 'V', dm3: 'V', mL: 'V', L: 'V', K: 'T', '°C': 'T', '℃': 'T', 摄氏度: 'T',
 };
 /** A value the gas reaches: the words just before it. */
-const CHANGE = /(?:变为|变成|增大到|增大为|减小到|减小为|增加到|减少到|升高到|升高至|降低到|降低至|压缩到|压缩为|膨胀到|加热到|冷却到|降到|升到|增至|减至|变到|达到)\s*$/;
-const NAMES: Record<Kind, { name: string; tex: string }> = { p: { name: '压强', tex: 'p' }, V: { name: '体积', tex: 'V' }, T: { name: '温度', tex: 'T' } };
+const CHANGE =
+  /(?:变为|变成|增大到|增大为|减小到|减小为|增加到|减少到|升高到|升高至|降低到|降低至|压缩到|压缩为|膨胀到|加热到|冷却到|降到|升到|增至|减至|变到|达到)\s*$/;
+const NAMES: Record<Kind, { name: string; tex: string }> = {
+  p: { name: '压强', tex: 'p' },
+  V: { name: '体积', tex: 'V' },
+  T: { name: '温度', tex: 'T' },
+};
 
 /**
  * An ideal gas of fixed mass in two states: p₁V₁/T₁ = p₂V₂/T₂ (Boyle's law when the temperature is
@@ -29,7 +35,9 @@ const NAMES: Record<Kind, { name: string; tex: string }> = { p: { name: '压强'
  * other's known ones; exactly one unknown, asked for. Null when the problem is not exactly that.
  */
 export function solveGasLaw(raw: string): Solved | Refused | null {
-  const t = normalizeScienceText(raw).replace(/\^\{(-?\d+)\}/g, '^$1').replace(/\s+/g, ' ');
+  const t = normalizeScienceText(raw)
+    .replace(/\^\{(-?\d+)\}/g, '^$1')
+    .replace(/\s+/g, ' ');
   if (!/气体/.test(t) || !/一定质量|密闭|封闭/.test(t) || /图|混合|漏气|充气|抽气|打气|活塞.{0,6}质量|水银柱|液柱/.test(t)) return null;
   const readings: Reading[] = [];
   for (const m of t.matchAll(new RegExp(`${NUM}\\s*${UNIT}`, 'g'))) {
@@ -38,14 +46,30 @@ export function solveGasLaw(raw: string): Solved | Refused | null {
     if (!kind) return null;
     let value = Number(m[1]) * 10 ** Number(m[2] ?? 0);
     if (kind === 'T' && unit !== 'K') value += 273;
-    readings.push({ kind, value, unit, index: m.index, end: m.index + m[0].length, state: CHANGE.test(t.slice(Math.max(0, m.index - 8), m.index)) ? 2 : 1 });
+    readings.push({
+      kind,
+      value,
+      unit,
+      index: m.index,
+      end: m.index + m[0].length,
+      state: CHANGE.test(t.slice(Math.max(0, m.index - 8), m.index)) ? 2 : 1,
+    });
   }
   // Every number in the text is one of these (decorations aside).
   let rest = t;
   for (const r of [...readings].reverse()) rest = rest.slice(0, r.index) + ' ' + rest.slice(r.end);
-  rest = rest.replace(/^\s*\d{1,3}\s*[.．、]\s*(?!\d)/, ' ').replace(/[(（]\s*\d{1,2}\s*分\s*[)）]/g, ' ').replace(/[pVT]\s*_?\s*[12]/g, ' ');
+  rest = rest
+    .replace(/^\s*\d{1,3}\s*[.．、]\s*(?!\d)/, ' ')
+    .replace(/[(（]\s*\d{1,2}\s*分\s*[)）]/g, ' ')
+    .replace(/[pVT]\s*_?\s*[12]/g, ' ');
   if (/\d/.test(rest) || readings.length < 3) return null;
-  const constant: Kind | undefined = /温度(?:保持)?不变|等温/.test(t) ? 'T' : /体积(?:保持)?不变|容积不变|等容|体积一定/.test(t) ? 'V' : /压强(?:保持)?不变|等压/.test(t) ? 'p' : undefined;
+  const constant: Kind | undefined = /温度(?:保持)?不变|等温/.test(t)
+    ? 'T'
+    : /体积(?:保持)?不变|容积不变|等容|体积一定/.test(t)
+      ? 'V'
+      : /压强(?:保持)?不变|等压/.test(t)
+        ? 'p'
+        : undefined;
   // Which is asked: the last clause's kind, for the second state.
   const q = t.slice(Math.max(t.lastIndexOf('，'), t.lastIndexOf(','), t.lastIndexOf('。', t.length - 2), t.lastIndexOf('求'), 0));
   const askedKinds = (['p', 'V', 'T'] as Kind[]).filter((k) => new RegExp(NAMES[k].name).test(q));
@@ -88,8 +112,21 @@ export function solveGasLaw(raw: string): Solved | Refused | null {
   const f = formatNumber(shown, 4);
   const answerUnit = asked === 'T' ? (celsius ? '^{\\circ}\\mathrm{C}' : '\\mathrm{K}') : `\\mathrm{${unitTex(asked, unitOf(asked))}}`;
   const law =
-    constant === 'T' ? 'p_1V_1 = p_2V_2' : constant === 'V' ? '\\frac{p_1}{T_1} = \\frac{p_2}{T_2}' : constant === 'p' ? '\\frac{V_1}{T_1} = \\frac{V_2}{T_2}' : '\\frac{p_1V_1}{T_1} = \\frac{p_2V_2}{T_2}';
-  const lawName = constant === 'T' ? '玻意耳定律（等温变化）' : constant === 'V' ? '查理定律（等容变化）' : constant === 'p' ? '盖-吕萨克定律（等压变化）' : '理想气体状态方程';
+    constant === 'T'
+      ? 'p_1V_1 = p_2V_2'
+      : constant === 'V'
+        ? '\\frac{p_1}{T_1} = \\frac{p_2}{T_2}'
+        : constant === 'p'
+          ? '\\frac{V_1}{T_1} = \\frac{V_2}{T_2}'
+          : '\\frac{p_1V_1}{T_1} = \\frac{p_2V_2}{T_2}';
+  const lawName =
+    constant === 'T'
+      ? '玻意耳定律（等温变化）'
+      : constant === 'V'
+        ? '查理定律（等容变化）'
+        : constant === 'p'
+          ? '盖-吕萨克定律（等压变化）'
+          : '理想气体状态方程';
   const given = kinds
     .flatMap((k) => [state(k, 1)[0], ...state(k, 2)])
     .map((r) => `$${NAMES[r.kind].tex}_${r.state} = ${formatNumber(r.value, 6).latex}\\ \\mathrm{${unitTex(r.kind, r.unit)}}$`)

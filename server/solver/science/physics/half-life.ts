@@ -13,7 +13,9 @@ function inHours(value: number, unit: string): number | null {
 
 /** "1/4", "\frac{1}{4}", "25%", "4 g": an option's value (a fraction of the original, or a mass in g). */
 function optionValue(text: string): { fraction?: number; grams?: number } | null {
-  const t = normalizeScienceText(text).replace(/\s+/g, '').replace(/[。.]$/, '');
+  const t = normalizeScienceText(text)
+    .replace(/\s+/g, '')
+    .replace(/[。.]$/, '');
   let m = /^\\?frac\{(\d+)\}\{(\d+)\}$|^(\d+)\/(\d+)$/.exec(t);
   if (m) return { fraction: Number(m[1] ?? m[3]) / Number(m[2] ?? m[4]) };
   m = /^(\d+(?:\.\d+)?)%$/.exec(t);
@@ -63,7 +65,10 @@ export function solveHalfLife(raw: string, split: ChoiceSplit | null): Solved | 
   let answer = `$${fracTex}$`;
   if (m0 !== undefined) {
     const g = Number((m0 * frac).toPrecision(10));
-    lines.push('', `原有 $${mass[0][1]}\\ \\mathrm{${mass[0][2]}}$，所求质量为 $${m0} \\times ${decayed ? `\\frac{${2 ** k - 1}}{${2 ** k}}` : `\\frac{1}{${2 ** k}}`}\\ \\mathrm{g} = ${g}\\ \\mathrm{g}$。`);
+    lines.push(
+      '',
+      `原有 $${mass[0][1]}\\ \\mathrm{${mass[0][2]}}$，所求质量为 $${m0} \\times ${decayed ? `\\frac{${2 ** k - 1}}{${2 ** k}}` : `\\frac{1}{${2 ** k}}`}\\ \\mathrm{g} = ${g}\\ \\mathrm{g}$。`,
+    );
     answer = `$m = ${g}\\ \\mathrm{g}$`;
   }
   const out = solved('physics', 'offline:physics', lines.join('\n'), answer, `已按 ${k} 个半衰期逐次减半核对`);
@@ -75,6 +80,12 @@ export function solveHalfLife(raw: string, split: ChoiceSplit | null): Solved | 
     if (v.fraction !== undefined) return Math.abs(v.fraction - frac) < 1e-9;
     return m0 !== undefined && Math.abs(v.grams! - m0 * frac) < 1e-9 * Math.max(1, m0);
   });
-  if (hits.length !== 1) return refused('physics', '按半衰期算出的结果与选项对不上（或有多个选项相符），为避免选错，暂不作答。可以请老师帮忙核对。', 'choice');
-  return { ...out, problemType: 'choice', finalAnswer: `${hits[0].letter}（${answer}）`, markdown: `${out.markdown}\n\n**对照选项**：与选项 ${hits[0].letter} 一致。` };
+  if (hits.length !== 1)
+    return refused('physics', '按半衰期算出的结果与选项对不上（或有多个选项相符），为避免选错，暂不作答。可以请老师帮忙核对。', 'choice');
+  return {
+    ...out,
+    problemType: 'choice',
+    finalAnswer: `${hits[0].letter}（${answer}）`,
+    markdown: `${out.markdown}\n\n**对照选项**：与选项 ${hits[0].letter} 一致。`,
+  };
 }

@@ -23,13 +23,28 @@ export function solveMomentum(raw: string, split: ChoiceSplit | null): Solved | 
   const t = normalizeScienceText(split ? split.stem : raw)
     .replace(/\s+/g, ' ')
     .replace(/([A-Za-z])\s*\/\s*([A-Za-z])/g, '$1/$2');
-  if (!/静止/.test(t) || /图|摩擦|斜面|弹簧|竖直|平抛|相对(?:于)?(?:船|车|小车|炮)|夹角|方向相反|反向|角度|若|如果|多次|连续|第二次|三个|3 个|光滑.{0,4}圆弧/.test(t)) return null;
-  const masses: Q[] = [...t.matchAll(new RegExp(`${NUM}\\s*(kg|g)(?![A-Za-z/])`, 'g'))].map((m) => ({ value: Number(m[1]) * (m[2] === 'g' ? 1e-3 : 1), index: m.index, text: m[0] }));
-  const speeds: Q[] = [...t.matchAll(new RegExp(`${NUM}\\s*(m/s|km/h)`, 'g'))].map((m) => ({ value: Number(m[1]) / (m[2] === 'km/h' ? 3.6 : 1), index: m.index, text: m[0] }));
+  if (
+    !/静止/.test(t) ||
+    /图|摩擦|斜面|弹簧|竖直|平抛|相对(?:于)?(?:船|车|小车|炮)|夹角|方向相反|反向|角度|若|如果|多次|连续|第二次|三个|3 个|光滑.{0,4}圆弧/.test(
+      t,
+    )
+  )
+    return null;
+  const masses: Q[] = [...t.matchAll(new RegExp(`${NUM}\\s*(kg|g)(?![A-Za-z/])`, 'g'))].map((m) => ({
+    value: Number(m[1]) * (m[2] === 'g' ? 1e-3 : 1),
+    index: m.index,
+    text: m[0],
+  }));
+  const speeds: Q[] = [...t.matchAll(new RegExp(`${NUM}\\s*(m/s|km/h)`, 'g'))].map((m) => ({
+    value: Number(m[1]) / (m[2] === 'km/h' ? 3.6 : 1),
+    index: m.index,
+    text: m[0],
+  }));
   if (masses.length !== 2 || speeds.length !== 1) return null;
   // Every other number is a decoration.
   let rest = t;
-  for (const q of [...masses, ...speeds].sort((a, b) => b.index - a.index)) rest = rest.slice(0, q.index) + ' ' + rest.slice(q.index + q.text.length);
+  for (const q of [...masses, ...speeds].sort((a, b) => b.index - a.index))
+    rest = rest.slice(0, q.index) + ' ' + rest.slice(q.index + q.text.length);
   rest = rest.replace(/^\s*\d{1,3}\s*[.．、]\s*(?!\d)/, ' ').replace(/[(（]\s*\d{1,2}\s*分\s*[)）]/g, ' ');
   if (/\d/.test(rest)) return null;
   const v0 = speeds[0];
@@ -63,7 +78,10 @@ export function solveMomentum(raw: string, split: ChoiceSplit | null): Solved | 
       if (!/损失|减少|转化|产生|增加/.test(q)) return null;
       const loss = 0.5 * m1 * v * v - 0.5 * (m1 + m2) * u * u;
       const e = formatNumber(loss, 4);
-      lines.push('', `损失的动能 $\\Delta E_k = \\frac{1}{2}m_1v_0^2 - \\frac{1}{2}(m_1 + m_2)v^2 = \\frac{1}{2} \\times ${f(m1)} \\times ${f(v)}^2\\ \\mathrm{J} - \\frac{1}{2} \\times ${f(m1 + m2)} \\times ${f(u)}^2\\ \\mathrm{J} ${e.approx ? '\\approx' : '='} ${e.latex}\\ \\mathrm{J}$`);
+      lines.push(
+        '',
+        `损失的动能 $\\Delta E_k = \\frac{1}{2}m_1v_0^2 - \\frac{1}{2}(m_1 + m_2)v^2 = \\frac{1}{2} \\times ${f(m1)} \\times ${f(v)}^2\\ \\mathrm{J} - \\frac{1}{2} \\times ${f(m1 + m2)} \\times ${f(u)}^2\\ \\mathrm{J} ${e.approx ? '\\approx' : '='} ${e.latex}\\ \\mathrm{J}$`,
+      );
       answer = `$\\Delta E_k ${e.approx ? '\\approx' : '='} ${e.latex}\\ \\mathrm{J}$`;
     } else if (/速度|速率/.test(q)) {
       const s = formatNumber(u, 4);
@@ -86,7 +104,15 @@ export function solveMomentum(raw: string, split: ChoiceSplit | null): Solved | 
     answer = `$v_2 ${s.approx ? '\\approx' : '='} ${s.latex}\\ \\mathrm{m/s}$`;
     note = '已核对相互作用前后总动量都为零';
   } else return null;
-  const markdown = [`**已知**：$m_1 = ${f(m1)}\\ \\mathrm{kg}$（运动的物体），$m_2 = ${f(m2)}\\ \\mathrm{kg}$，$${stick ? 'v_0' : 'v_1'} = ${f(v)}\\ \\mathrm{m/s}$。`, '', '**解**：', '', ...lines, '', `**答**：${answer}。`].join('\n');
+  const markdown = [
+    `**已知**：$m_1 = ${f(m1)}\\ \\mathrm{kg}$（运动的物体），$m_2 = ${f(m2)}\\ \\mathrm{kg}$，$${stick ? 'v_0' : 'v_1'} = ${f(v)}\\ \\mathrm{m/s}$。`,
+    '',
+    '**解**：',
+    '',
+    ...lines,
+    '',
+    `**答**：${answer}。`,
+  ].join('\n');
   const out = solved('physics', 'offline:physics', markdown, answer, note);
   if (!split) return out;
   const picked = pickNumericOption(out, split);

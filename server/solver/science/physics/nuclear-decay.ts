@@ -50,5 +50,12 @@ export function solveDecayCounts(raw: string, split: ChoiceSplit | null): Solved
     '',
     `**答案**：${truths[0]}（${na} 次 α 衰变，${nb} 次 β 衰变）`,
   ].join('\n');
-  return solved('physics', 'offline:physics', markdown, `${truths[0]}（${na} 次 α 衰变，${nb} 次 β 衰变）`, '已用衰变次数重新推算生成核的质量数和电荷数', 'choice');
+  return solved(
+    'physics',
+    'offline:physics',
+    markdown,
+    `${truths[0]}（${na} 次 α 衰变，${nb} 次 β 衰变）`,
+    '已用衰变次数重新推算生成核的质量数和电荷数',
+    'choice',
+  );
 }

@@ -235,12 +235,17 @@ function judge(text: string, unknowns: Map<string, Nuc>, stemNuclides: Nuc[]): V
 }
 
 function particleNamed(word: string): (typeof PARTICLES)[number] | undefined {
-  const w = word.replace(/\s+/g, '').replace(/\\alpha/g, 'α').replace(/\\beta/g, 'β');
+  const w = word
+    .replace(/\s+/g, '')
+    .replace(/\\alpha/g, 'α')
+    .replace(/\\beta/g, 'β');
   return PARTICLES.find((p) => p.names.some((n) => n.replace(/\s+/g, '') === w));
 }
 
 function verdictTable(split: ChoiceSplit, verdicts: Verdict[]): string {
-  return split.options.map((o, i) => `- ${o.letter}：${verdicts[i].why}，${verdicts[i].says ?? (verdicts[i].ok ? '该说法**正确**' : '该说法错误')}。`).join('\n');
+  return split.options
+    .map((o, i) => `- ${o.letter}：${verdicts[i].why}，${verdicts[i].says ?? (verdicts[i].ok ? '该说法**正确**' : '该说法错误')}。`)
+    .join('\n');
 }
 
 const WRONG = /错误|不正确|不符合|不可能/;
@@ -281,9 +286,16 @@ export function solveNuclearReactions(raw: string, split: ChoiceSplit | null): S
       const x = solveUnknowns([r])?.get(name);
       if (!x) return null;
       const is = x.A === p.A && x.Z === p.Z;
-      verdicts.push({ ok: is, says: is ? `**是**${p.names[0]}` : `不是${p.names[0]}`, why: `由质量数守恒和电荷数守恒，$${name.replace(/(\d)$/, '_{$1}')}$ 的质量数为 ${x.A}、电荷数为 ${x.Z}，即 $${nuclideTex(x)}$` });
+      verdicts.push({
+        ok: is,
+        says: is ? `**是**${p.names[0]}` : `不是${p.names[0]}`,
+        why: `由质量数守恒和电荷数守恒，$${name.replace(/(\d)$/, '_{$1}')}$ 的质量数为 ${x.A}、电荷数为 ${x.Z}，即 $${nuclideTex(x)}$`,
+      });
     }
-    lines.push(`**思路**：核反应中质量数守恒、电荷数守恒。${p.names[0]}是 $${p.tex}$（质量数 ${p.A}，电荷数 ${p.Z}）。逐个求出各反应中的未知粒子：`, '');
+    lines.push(
+      `**思路**：核反应中质量数守恒、电荷数守恒。${p.names[0]}是 $${p.tex}$（质量数 ${p.A}，电荷数 ${p.Z}）。逐个求出各反应中的未知粒子：`,
+      '',
+    );
   } else if (reactions.length > 0) {
     // Kind 2: the stem's reactions fix the unknowns; each option is a statement about them.
     const unknowns = solveUnknowns(reactions);
@@ -305,7 +317,11 @@ export function solveNuclearReactions(raw: string, split: ChoiceSplit | null): S
   const truths = split.options.filter((_, i) => verdicts![i].ok).map((o) => o.letter);
   const single = /单选|只有一[个项]/.test(raw);
   if (truths.length === 0 || (single && truths.length !== 1)) {
-    return refused('physics', '按质量数和电荷数守恒逐项判断后，没有找到符合题意的选项（或个数不符），可能题目有排版错误，为避免选错，暂不作答。可以请老师帮忙核对。', 'choice');
+    return refused(
+      'physics',
+      '按质量数和电荷数守恒逐项判断后，没有找到符合题意的选项（或个数不符），可能题目有排版错误，为避免选错，暂不作答。可以请老师帮忙核对。',
+      'choice',
+    );
   }
   const answer = truths.join('');
   const markdown = [...lines, verdictTable(split, verdicts), '', `**答案**：${answer}`].join('\n');

@@ -61,7 +61,10 @@ export function solveNuclearEnergy(raw: string): Solved | null {
   if (sum(left, (x) => x.A) !== sum(right, (x) => x.A) || sum(left, (x) => x.Z) !== sum(right, (x) => x.Z)) return null;
   // "X 的质量为 2.0136 u": each nuclide's mass, once.
   const masses = new Map<string, number>();
-  const massRe = new RegExp(`${NUCLIDE}\\s*\\$?\\s*的质量(?:为|是|约为)\\s*\\$?\\s*(\\d+(?:\\.\\d+)?)\\s*\\\\mathrm\\{\\s*~?\\s*u\\s*\\}`, 'g');
+  const massRe = new RegExp(
+    `${NUCLIDE}\\s*\\$?\\s*的质量(?:为|是|约为)\\s*\\$?\\s*(\\d+(?:\\.\\d+)?)\\s*\\\\mathrm\\{\\s*~?\\s*u\\s*\\}`,
+    'g',
+  );
   for (const m of raw.matchAll(massRe)) {
     const x = nuclide(m);
     const v = Number(m[6]);

@@ -5,9 +5,27 @@ import { solved } from '../outcome';
 /** Orbital quantities of circular orbits about one body: the letter, the words that name it, r's exponent. */
 const QUANTITIES: { letter: RegExp; words: RegExp; exp: number; name: string; law: string }[] = [
   { letter: /^a$/, words: /加速度/, exp: -2, name: '向心加速度', law: 'G\\frac{Mm}{r^2} = ma \\Rightarrow a = \\frac{GM}{r^2}' },
-  { letter: /^v$/, words: /速率|线速度|速度/, exp: -0.5, name: '线速度（速率）', law: 'G\\frac{Mm}{r^2} = m\\frac{v^2}{r} \\Rightarrow v = \\sqrt{\\frac{GM}{r}}' },
-  { letter: /^(?:ω|\\omega)$/, words: /角速度/, exp: -1.5, name: '角速度', law: 'G\\frac{Mm}{r^2} = m\\omega^2 r \\Rightarrow \\omega = \\sqrt{\\frac{GM}{r^3}}' },
-  { letter: /^T$/, words: /周期/, exp: 1.5, name: '周期', law: 'G\\frac{Mm}{r^2} = m\\frac{4\\pi^2}{T^2}r \\Rightarrow T = 2\\pi\\sqrt{\\frac{r^3}{GM}}' },
+  {
+    letter: /^v$/,
+    words: /速率|线速度|速度/,
+    exp: -0.5,
+    name: '线速度（速率）',
+    law: 'G\\frac{Mm}{r^2} = m\\frac{v^2}{r} \\Rightarrow v = \\sqrt{\\frac{GM}{r}}',
+  },
+  {
+    letter: /^(?:ω|\\omega)$/,
+    words: /角速度/,
+    exp: -1.5,
+    name: '角速度',
+    law: 'G\\frac{Mm}{r^2} = m\\omega^2 r \\Rightarrow \\omega = \\sqrt{\\frac{GM}{r^3}}',
+  },
+  {
+    letter: /^T$/,
+    words: /周期/,
+    exp: 1.5,
+    name: '周期',
+    law: 'G\\frac{Mm}{r^2} = m\\frac{4\\pi^2}{T^2}r \\Rightarrow T = 2\\pi\\sqrt{\\frac{r^3}{GM}}',
+  },
 ];
 
 /** "\mathrm{a}_{\text {金 }}" → "a金"; relation signs kept. */
@@ -77,7 +95,7 @@ export function solveOrbitOrdering(raw: string, split: ChoiceSplit | null): Solv
       const [ra, rb] = [rank.get(c.labels[i])!, rank.get(c.labels[i + 1])!];
       if (ra === rb) return null;
       // Larger r → larger quantity when exp > 0.
-      const bigger = (ra > rb) === q.exp > 0;
+      const bigger = ra > rb === q.exp > 0;
       if ((c.rels[i] === '>') !== bigger) ok = false;
     }
     verdicts.push({ ok, why: `$${q.name === '角速度' ? '\\omega' : c.letter}$ 随 $r$ 增大而${q.exp > 0 ? '增大' : '减小'}` });
@@ -98,5 +116,12 @@ export function solveOrbitOrdering(raw: string, split: ChoiceSplit | null): Solv
     '',
     `**答案**：${truths.join('')}`,
   ].join('\n');
-  return solved('physics', 'offline:physics', markdown, `${truths.join('')}（按半径的大小关系逐项判断）`, '已由万有引力提供向心力得出各量与半径的关系，逐项核对了每个大小关系', 'choice');
+  return solved(
+    'physics',
+    'offline:physics',
+    markdown,
+    `${truths.join('')}（按半径的大小关系逐项判断）`,
+    '已由万有引力提供向心力得出各量与半径的关系，逐项核对了每个大小关系',
+    'choice',
+  );
 }

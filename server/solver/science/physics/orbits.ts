@@ -6,9 +6,24 @@ import { solved } from '../outcome';
 
 /** How each orbital quantity scales with the radius of a circular orbit about the same central body. */
 const LAWS: Record<string, { exp: number; name: string; tex: string; law: string }> = {
-  周期: { exp: 1.5, name: '周期', tex: 'T', law: 'G\\frac{Mm}{r^2} = m\\frac{4\\pi^2}{T^2}r \\Rightarrow T = 2\\pi\\sqrt{\\frac{r^3}{GM}} \\propto r^{\\frac{3}{2}}' },
-  线速度: { exp: -0.5, name: '线速度', tex: 'v', law: 'G\\frac{Mm}{r^2} = m\\frac{v^2}{r} \\Rightarrow v = \\sqrt{\\frac{GM}{r}} \\propto r^{-\\frac{1}{2}}' },
-  角速度: { exp: -1.5, name: '角速度', tex: '\\omega', law: 'G\\frac{Mm}{r^2} = m\\omega^2 r \\Rightarrow \\omega = \\sqrt{\\frac{GM}{r^3}} \\propto r^{-\\frac{3}{2}}' },
+  周期: {
+    exp: 1.5,
+    name: '周期',
+    tex: 'T',
+    law: 'G\\frac{Mm}{r^2} = m\\frac{4\\pi^2}{T^2}r \\Rightarrow T = 2\\pi\\sqrt{\\frac{r^3}{GM}} \\propto r^{\\frac{3}{2}}',
+  },
+  线速度: {
+    exp: -0.5,
+    name: '线速度',
+    tex: 'v',
+    law: 'G\\frac{Mm}{r^2} = m\\frac{v^2}{r} \\Rightarrow v = \\sqrt{\\frac{GM}{r}} \\propto r^{-\\frac{1}{2}}',
+  },
+  角速度: {
+    exp: -1.5,
+    name: '角速度',
+    tex: '\\omega',
+    law: 'G\\frac{Mm}{r^2} = m\\omega^2 r \\Rightarrow \\omega = \\sqrt{\\frac{GM}{r^3}} \\propto r^{-\\frac{3}{2}}',
+  },
   向心加速度: { exp: -2, name: '向心加速度', tex: 'a', law: 'G\\frac{Mm}{r^2} = ma \\Rightarrow a = \\frac{GM}{r^2} \\propto r^{-2}' },
 };
 const expTex = (e: number) => (Number.isInteger(e) ? String(e) : `${e < 0 ? '-' : ''}\\frac{${Math.abs(e * 2)}}{2}`);
@@ -25,12 +40,19 @@ export function solveOrbitRatio(raw: string, split: ChoiceSplit | null): Solved 
   const radii = [...t.matchAll(/轨道半径\s*(?:约|大约)?\s*(?:为|是)\s*([\u4e00-\u9fa5]{1,6}?)半径的\s*(\d+(?:\.\d+)?)\s*倍/g)];
   if (radii.length !== 2 || radii[0][1] !== radii[1][1]) return null;
   const named = radii.map((m) => {
-    const before = t.slice(Math.max(0, m.index - 30), m.index).split(/[。；;]/).pop() ?? '';
+    const before =
+      t
+        .slice(Math.max(0, m.index - 30), m.index)
+        .split(/[。；;]/)
+        .pop() ?? '';
     const letters = [...before.matchAll(/(?<![A-Za-z])([A-Z])(?![A-Za-z])/g)];
     return { name: letters.at(-1)?.[1], k: Number(m[2]) };
   });
   if (!named[0].name || !named[1].name || named[0].name === named[1].name) return null;
-  const ask = /(?<![A-Za-z])([A-Z])\s*(?:与|和|跟|、)\s*([A-Z])(?![A-Za-z])\s*(?:的|运行的|做圆周运动的)?\s*(周期|线速度|速率|速度|角速度|向心加速度|加速度)(?:大小)?之比/.exec(t);
+  const ask =
+    /(?<![A-Za-z])([A-Z])\s*(?:与|和|跟|、)\s*([A-Z])(?![A-Za-z])\s*(?:的|运行的|做圆周运动的)?\s*(周期|线速度|速率|速度|角速度|向心加速度|加速度)(?:大小)?之比/.exec(
+      t,
+    );
   if (!ask) return null;
   const quantity = LAWS[ALIASES[ask[3]] ?? ask[3]];
   const first = named.find((x) => x.name === ask[1]);

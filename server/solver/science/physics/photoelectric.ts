@@ -76,10 +76,14 @@ export function solvePhotoelectric(raw: string, split: ChoiceSplit | null): Solv
   const eV = (x: number) => formatNumber(x, 4).latex;
   if (E === undefined && given.has('nu')) {
     E = (h.value * given.get('nu')!) / e.value;
-    lines.push(`光子能量 $E = h\\nu = \\frac{${eV(h.value)} \\times ${eV(given.get('nu')!)}}{${eV(e.value)}}\\ \\mathrm{eV} \\approx ${eV(E)}\\ \\mathrm{eV}$`);
+    lines.push(
+      `光子能量 $E = h\\nu = \\frac{${eV(h.value)} \\times ${eV(given.get('nu')!)}}{${eV(e.value)}}\\ \\mathrm{eV} \\approx ${eV(E)}\\ \\mathrm{eV}$`,
+    );
   } else if (E === undefined && given.has('lambda')) {
     E = (h.value * c.value) / given.get('lambda')! / e.value;
-    lines.push(`光子能量 $E = \\frac{hc}{\\lambda} = \\frac{${eV(h.value)} \\times ${eV(c.value)}}{${eV(given.get('lambda')!)} \\times ${eV(e.value)}}\\ \\mathrm{eV} \\approx ${eV(E)}\\ \\mathrm{eV}$`);
+    lines.push(
+      `光子能量 $E = \\frac{hc}{\\lambda} = \\frac{${eV(h.value)} \\times ${eV(c.value)}}{${eV(given.get('lambda')!)} \\times ${eV(e.value)}}\\ \\mathrm{eV} \\approx ${eV(E)}\\ \\mathrm{eV}$`,
+    );
   }
   let W = given.get('W');
   if (W === undefined && given.has('nuc')) {
@@ -96,7 +100,8 @@ export function solvePhotoelectric(raw: string, split: ChoiceSplit | null): Solv
   let unit: string;
   if ((target === 'Ek' || target === 'U') && E !== undefined && W !== undefined && used(2)) {
     const k = E - W;
-    if (!(k > 0)) return refused('physics', '按题目数据，光子能量不大于逸出功，不会发生光电效应，请核对题目数据。', split ? 'choice' : 'solution');
+    if (!(k > 0))
+      return refused('physics', '按题目数据，光子能量不大于逸出功，不会发生光电效应，请核对题目数据。', split ? 'choice' : 'solution');
     lines.push(`由光电效应方程 $E_k = h\\nu - W_0 = ${eV(E)}\\ \\mathrm{eV} - ${eV(W)}\\ \\mathrm{eV} = ${eV(k)}\\ \\mathrm{eV}$`);
     if (target === 'U') lines.push(`由 $eU_c = E_k$ 得 $U_c = ${eV(k)}\\ \\mathrm{V}$`);
     result = k;
@@ -108,13 +113,17 @@ export function solvePhotoelectric(raw: string, split: ChoiceSplit | null): Solv
     unit = 'eV';
   } else if (target === 'nuc' && W !== undefined && used(1)) {
     result = (W * e.value) / h.value;
-    lines.push(`截止频率满足 $h\\nu_c = W_0$：$\\nu_c = \\frac{W_0}{h} = \\frac{${eV(W)} \\times ${eV(e.value)}}{${eV(h.value)}}\\ \\mathrm{Hz} \\approx ${eV(result)}\\ \\mathrm{Hz}$`);
+    lines.push(
+      `截止频率满足 $h\\nu_c = W_0$：$\\nu_c = \\frac{W_0}{h} = \\frac{${eV(W)} \\times ${eV(e.value)}}{${eV(h.value)}}\\ \\mathrm{Hz} \\approx ${eV(result)}\\ \\mathrm{Hz}$`,
+    );
     unit = 'Hz';
   } else if (target === 'nuc' && E !== undefined && Ek !== undefined && used(2)) {
     const w = E - Ek;
     if (!(w > 0)) return null;
     result = (w * e.value) / h.value;
-    lines.push(`逸出功 $W_0 = h\\nu - E_k = ${eV(w)}\\ \\mathrm{eV}$，截止频率 $\\nu_c = \\frac{W_0}{h} \\approx ${eV(result)}\\ \\mathrm{Hz}$`);
+    lines.push(
+      `逸出功 $W_0 = h\\nu - E_k = ${eV(w)}\\ \\mathrm{eV}$，截止频率 $\\nu_c = \\frac{W_0}{h} \\approx ${eV(result)}\\ \\mathrm{Hz}$`,
+    );
     unit = 'Hz';
   } else return null;
   // Check: put the result back into the equation the other way round.
@@ -126,7 +135,12 @@ export function solvePhotoelectric(raw: string, split: ChoiceSplit | null): Solv
   const out = solved(
     'physics',
     'offline:physics',
-    ['**思路**：光电效应方程 $E_k = h\\nu - W_0$，遏止电压满足 $eU_c = E_k$，截止频率满足 $h\\nu_c = W_0$。', '', ...lines.flatMap((l) => [l, '']), `**答**：${NAMES[target].name}为 ${answer}。`].join('\n'),
+    [
+      '**思路**：光电效应方程 $E_k = h\\nu - W_0$，遏止电压满足 $eU_c = E_k$，截止频率满足 $h\\nu_c = W_0$。',
+      '',
+      ...lines.flatMap((l) => [l, '']),
+      `**答**：${NAMES[target].name}为 ${answer}。`,
+    ].join('\n'),
     answer,
     '已把结果代回光电效应方程核对',
   );

@@ -19,7 +19,12 @@ export function solveHorizontalThrow(raw: string, split: ChoiceSplit | null): So
     .replace(/([A-Za-z])\s*\/\s*([A-Za-z])/g, '$1/$2')
     .replace(/\s+/g, ' ');
   if (!/水平抛出|平抛|水平射出|水平飞出|水平扔出/.test(t)) return null;
-  if (/斜面|斜抛|上抛|下抛|图|墙|网|若|如果|角|两个|两球|两物体|台阶|阻力(?!不计|可忽略)|风|电场|磁场|圆/.test(t.replace(/不计空气阻力|空气阻力不计|忽略空气阻力|空气阻力可忽略/g, ''))) return null;
+  if (
+    /斜面|斜抛|上抛|下抛|图|墙|网|若|如果|角|两个|两球|两物体|台阶|阻力(?!不计|可忽略)|风|电场|磁场|圆/.test(
+      t.replace(/不计空气阻力|空气阻力不计|忽略空气阻力|空气阻力可忽略/g, ''),
+    )
+  )
+    return null;
   const gm = /g\s*(?:取|=|为)\s*(\d+(?:\.\d+)?)\s*(?:m\/s\^?2|N\/kg)?/.exec(t);
   const g = gm ? Number(gm[1]) : 9.8;
   let rest = gm ? t.replace(gm[0], ' ') : t;
@@ -50,16 +55,25 @@ export function solveHorizontalThrow(raw: string, split: ChoiceSplit | null): So
   };
   if (/水平(?:距离|位移)|射程|水平方向.{0,4}(?:距离|位移)|落地点.{0,6}(?:距离|多远)/.test(q)) {
     value = v0 * time;
-    lines.push('', `水平方向 $x = v_0t = ${f(v0)} \\times ${formatNumber(time, 6).latex}\\ \\mathrm{m} ${formatNumber(value, 4).approx ? '\\approx' : '='} ${formatNumber(value, 4).latex}\\ \\mathrm{m}$`);
+    lines.push(
+      '',
+      `水平方向 $x = v_0t = ${f(v0)} \\times ${formatNumber(time, 6).latex}\\ \\mathrm{m} ${formatNumber(value, 4).approx ? '\\approx' : '='} ${formatNumber(value, 4).latex}\\ \\mathrm{m}$`,
+    );
     answer = shown('x', value, 'm');
   } else if (/竖直(?:方向)?(?:的)?(?:分)?速度/.test(q)) {
     value = g * time;
-    lines.push('', `竖直分速度 $v_y = gt = \\sqrt{2gh} ${formatNumber(value, 4).approx ? '\\approx' : '='} ${formatNumber(value, 4).latex}\\ \\mathrm{m/s}$`);
+    lines.push(
+      '',
+      `竖直分速度 $v_y = gt = \\sqrt{2gh} ${formatNumber(value, 4).approx ? '\\approx' : '='} ${formatNumber(value, 4).latex}\\ \\mathrm{m/s}$`,
+    );
     answer = shown('v_y', value, 'm/s');
   } else if (/速度|速率/.test(q) && /落地|着地/.test(q) && !/方向|夹角/.test(q)) {
     const vy = g * time;
     value = Math.sqrt(v0 * v0 + vy * vy);
-    lines.push('', `落地时竖直分速度 $v_y = gt = \\sqrt{2gh}$，合速度 $v = \\sqrt{v_0^2 + v_y^2} = \\sqrt{${f(v0)}^2 + 2 \\times ${f(g)} \\times ${f(h)}}\\ \\mathrm{m/s} ${formatNumber(value, 4).approx ? '\\approx' : '='} ${formatNumber(value, 4).latex}\\ \\mathrm{m/s}$`);
+    lines.push(
+      '',
+      `落地时竖直分速度 $v_y = gt = \\sqrt{2gh}$，合速度 $v = \\sqrt{v_0^2 + v_y^2} = \\sqrt{${f(v0)}^2 + 2 \\times ${f(g)} \\times ${f(h)}}\\ \\mathrm{m/s} ${formatNumber(value, 4).approx ? '\\approx' : '='} ${formatNumber(value, 4).latex}\\ \\mathrm{m/s}$`,
+    );
     answer = shown('v', value, 'm/s');
   } else if (/时间|多久|多长时间/.test(q)) {
     value = time;
@@ -67,7 +81,15 @@ export function solveHorizontalThrow(raw: string, split: ChoiceSplit | null): So
   } else return null;
   // Check: the speed on landing agrees with energy conservation, and the fall height with the time.
   if (Math.abs(0.5 * g * time * time - h) > 1e-9 * h) return null;
-  const markdown = ['**解**：', '', ...lines, '', `**检验**：$\\frac{1}{2}gt^2 = ${f(h)}\\ \\mathrm{m} = h$，与机械能守恒 $v^2 = v_0^2 + 2gh$ 一致。`, '', `**答**：${answer}。`].join('\n');
+  const markdown = [
+    '**解**：',
+    '',
+    ...lines,
+    '',
+    `**检验**：$\\frac{1}{2}gt^2 = ${f(h)}\\ \\mathrm{m} = h$，与机械能守恒 $v^2 = v_0^2 + 2gh$ 一致。`,
+    '',
+    `**答**：${answer}。`,
+  ].join('\n');
   const out = solved('physics', 'offline:physics', markdown, answer, '已把时间代回竖直方向的位移公式核对');
   if (!split) return out;
   const picked = pickNumericOption(out, split);

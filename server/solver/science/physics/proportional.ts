@@ -53,9 +53,22 @@ export function solveProportionalFromRest(raw: string, split: ChoiceSplit | null
     '',
     '**逐项判断**：',
     '',
-    ...split.options.map((o, i) => `- ${o.letter}：${verdicts[i].ok ? '同为' : '不同次，'} $t^{${subj.exp}}$${verdicts[i].ok ? '，**正确**' : ` 与 $t^{${verdicts[i].other.exp}}$，错误`}。`),
+    ...split.options.map(
+      (o, i) =>
+        `- ${o.letter}：${verdicts[i].ok ? '同为' : '不同次，'} $t^{${subj.exp}}$${verdicts[i].ok ? '，**正确**' : ` 与 $t^{${verdicts[i].other.exp}}$，错误`}。`,
+    ),
     '',
     `**答案**：${truths.join('')}`,
   ].join('\n');
-  return solved('physics', 'offline:physics', markdown, `${truths.join('')}（${subj.name.replace(/ \$.*\$/, '')}与${verdicts.filter((v) => v.ok).map((v) => v.other.name.replace(/ \$.*\$/, '')).join('、')}成正比）`, '已把各量写成时间的幂逐项比较', 'choice');
+  return solved(
+    'physics',
+    'offline:physics',
+    markdown,
+    `${truths.join('')}（${subj.name.replace(/ \$.*\$/, '')}与${verdicts
+      .filter((v) => v.ok)
+      .map((v) => v.other.name.replace(/ \$.*\$/, ''))
+      .join('、')}成正比）`,
+    '已把各量写成时间的幂逐项比较',
+    'choice',
+  );
 }

@@ -48,7 +48,10 @@ export function solveTwoResistors(raw: string, split: ChoiceSplit | null): Solve
   }
   let rest = t;
   for (const m of [...rs, ...(g ? [g] : [])]) rest = rest.replace(m[0], ' ');
-  rest = rest.replace(/R[12]/g, ' ').replace(/^\s*\d{1,3}\s*[.．、]\s*(?!\d)/, ' ').replace(/[(（]\s*\d{1,2}\s*分\s*[)）]/g, ' ');
+  rest = rest
+    .replace(/R[12]/g, ' ')
+    .replace(/^\s*\d{1,3}\s*[.．、]\s*(?!\d)/, ' ')
+    .replace(/[(（]\s*\d{1,2}\s*分\s*[)）]/g, ' ');
   if (/\d/.test(rest)) return null;
   const f = (x: number) => formatNumber(x, 6).latex;
   const R = series ? R1 + R2 : (R1 * R2) / (R1 + R2);
@@ -61,7 +64,15 @@ export function solveTwoResistors(raw: string, split: ChoiceSplit | null): Solve
     const out = solved(
       'physics',
       'offline:physics',
-      [`**已知**：$R_1 = ${f(R1)}\\ \\Omega$，$R_2 = ${f(R2)}\\ \\Omega$，两电阻${series ? '串联' : '并联'}。`, '', `**解**：${lines[0]}`, '', `**检验**：${series ? '总电阻大于任一个电阻' : `$\\frac{1}{R} = \\frac{1}{${f(R1)}} + \\frac{1}{${f(R2)}}$ 成立，总电阻小于任一个电阻`}。`, '', `**答**：$R = ${f(R)}\\ \\Omega$。`].join('\n'),
+      [
+        `**已知**：$R_1 = ${f(R1)}\\ \\Omega$，$R_2 = ${f(R2)}\\ \\Omega$，两电阻${series ? '串联' : '并联'}。`,
+        '',
+        `**解**：${lines[0]}`,
+        '',
+        `**检验**：${series ? '总电阻大于任一个电阻' : `$\\frac{1}{R} = \\frac{1}{${f(R1)}} + \\frac{1}{${f(R2)}}$ 成立，总电阻小于任一个电阻`}。`,
+        '',
+        `**答**：$R = ${f(R)}\\ \\Omega$。`,
+      ].join('\n'),
       `$R = ${f(R)}\\ \\Omega$`,
       '已用另一种形式的串并联电阻公式核对',
     );
@@ -72,7 +83,10 @@ export function solveTwoResistors(raw: string, split: ChoiceSplit | null): Solve
   }
   const U = vs[0] ? Number(vs[0][1]) : Number(is[0][1]) * R;
   const I = U / R;
-  if (vs[0]) lines.push(`${series ? '电路中的电流' : '干路电流'} $I = \\frac{U}{R} = \\frac{${f(U)}}{${f(R)}}\\ \\mathrm{A} = ${f(I)}\\ \\mathrm{A}$`);
+  if (vs[0])
+    lines.push(
+      `${series ? '电路中的电流' : '干路电流'} $I = \\frac{U}{R} = \\frac{${f(U)}}{${f(R)}}\\ \\mathrm{A} = ${f(I)}\\ \\mathrm{A}$`,
+    );
   else lines.push(`总电压 $U = IR = ${f(I)} \\times ${f(R)}\\ \\mathrm{V} = ${f(U)}\\ \\mathrm{V}$`);
   const q = t.slice(Math.max(t.lastIndexOf('，'), t.lastIndexOf(','), t.lastIndexOf('。', t.length - 2), t.lastIndexOf('求'), 0));
   const who = /R1/.test(q) ? 1 : /R2/.test(q) ? 2 : 0;
@@ -88,12 +102,19 @@ export function solveTwoResistors(raw: string, split: ChoiceSplit | null): Solve
     answer = `$P = ${f(value)}\\ \\mathrm{W}$`;
   } else if (/电流/.test(q) && (series ? true : !who ? /干路|总电流/.test(q) : true)) {
     value = series || !who ? I : U / Rk;
-    if (!series && who) lines.push(`并联电路各支路电压都等于 $U$，通过 $R_${who}$ 的电流 $I_${who} = \\frac{U}{R_${who}} = \\frac{${f(U)}}{${f(Rk)}}\\ \\mathrm{A} = ${f(value)}\\ \\mathrm{A}$`);
+    if (!series && who)
+      lines.push(
+        `并联电路各支路电压都等于 $U$，通过 $R_${who}$ 的电流 $I_${who} = \\frac{U}{R_${who}} = \\frac{${f(U)}}{${f(Rk)}}\\ \\mathrm{A} = ${f(value)}\\ \\mathrm{A}$`,
+      );
     if (!series && !who && vs[0] === undefined) return null;
     answer = `$I${!series && who ? `_${who}` : ''} = ${f(value)}\\ \\mathrm{A}$`;
   } else if (/电压/.test(q) && who) {
     value = series ? I * Rk : U;
-    lines.push(series ? `串联电路电流处处相等，$U_${who} = IR_${who} = ${f(I)} \\times ${f(Rk)}\\ \\mathrm{V} = ${f(value)}\\ \\mathrm{V}$` : `并联电路各支路两端电压相等，$U_${who} = U = ${f(U)}\\ \\mathrm{V}$`);
+    lines.push(
+      series
+        ? `串联电路电流处处相等，$U_${who} = IR_${who} = ${f(I)} \\times ${f(Rk)}\\ \\mathrm{V} = ${f(value)}\\ \\mathrm{V}$`
+        : `并联电路各支路两端电压相等，$U_${who} = U = ${f(U)}\\ \\mathrm{V}$`,
+    );
     answer = `$U_${who} = ${f(value)}\\ \\mathrm{V}$`;
   } else return null;
   // Check: the branch currents (or voltages) add up to the total.

@@ -53,13 +53,16 @@ export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved
       if (unit === 'Ω') key = secondary ? 'R' : undefined;
       else if (unit === 'W') key = primary !== secondary || /功率/.test(before) ? 'P' : undefined;
       else if (primary === secondary) key = undefined;
-      else key = ({ 匝: 'n', V: 'U', A: 'I' } as Record<string, string>)[unit] + (primary ? '1' : '2') as Key;
+      else key = (({ 匝: 'n', V: 'U', A: 'I' } as Record<string, string>)[unit] + (primary ? '1' : '2')) as Key;
       if (!key || given.has(key)) return null;
       given.set(key, value);
       rest = rest.replace(m[0], ' ');
     }
   }
-  rest = rest.replace(/^\s*\d{1,3}\s*[.．、]\s*(?!\d)/, ' ').replace(/[(（]\s*\d{1,2}\s*分\s*[)）]/g, ' ').replace(/[nUIP]\s*_?\s*[12]/g, ' ');
+  rest = rest
+    .replace(/^\s*\d{1,3}\s*[.．、]\s*(?!\d)/, ' ')
+    .replace(/[(（]\s*\d{1,2}\s*分\s*[)）]/g, ' ')
+    .replace(/[nUIP]\s*_?\s*[12]/g, ' ');
   if (/\d/.test(rest)) return null;
   // The asked quantity, from the last clause.
   const q = clauses.filter((c) => c.trim()).at(-1) ?? '';
@@ -81,15 +84,60 @@ export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved
   const steps: string[] = [];
   const f = (x: number) => formatNumber(x, 6).latex;
   const rules: { out: Key; needs: Key[]; calc: () => number; tex: () => string }[] = [
-    { out: 'U2', needs: ['U1', 'n1', 'n2'], calc: () => (v.get('U1')! * v.get('n2')!) / v.get('n1')!, tex: () => `U_2 = \\frac{n_2}{n_1}U_1 = \\frac{${f(v.get('n2')!)}}{${f(v.get('n1')!)}} \\times ${f(v.get('U1')!)}\\ \\mathrm{V}` },
-    { out: 'U1', needs: ['U2', 'n1', 'n2'], calc: () => (v.get('U2')! * v.get('n1')!) / v.get('n2')!, tex: () => `U_1 = \\frac{n_1}{n_2}U_2 = \\frac{${f(v.get('n1')!)}}{${f(v.get('n2')!)}} \\times ${f(v.get('U2')!)}\\ \\mathrm{V}` },
-    { out: 'I2', needs: ['U2', 'R'], calc: () => v.get('U2')! / v.get('R')!, tex: () => `I_2 = \\frac{U_2}{R} = \\frac{${f(v.get('U2')!)}}{${f(v.get('R')!)}}\\ \\mathrm{A}` },
-    { out: 'I1', needs: ['I2', 'n1', 'n2'], calc: () => (v.get('I2')! * v.get('n2')!) / v.get('n1')!, tex: () => `I_1 = \\frac{n_2}{n_1}I_2 = \\frac{${f(v.get('n2')!)}}{${f(v.get('n1')!)}} \\times ${f(v.get('I2')!)}\\ \\mathrm{A}` },
-    { out: 'I2', needs: ['I1', 'n1', 'n2'], calc: () => (v.get('I1')! * v.get('n1')!) / v.get('n2')!, tex: () => `I_2 = \\frac{n_1}{n_2}I_1 = \\frac{${f(v.get('n1')!)}}{${f(v.get('n2')!)}} \\times ${f(v.get('I1')!)}\\ \\mathrm{A}` },
-    { out: 'P', needs: ['U2', 'I2'], calc: () => v.get('U2')! * v.get('I2')!, tex: () => `P_1 = P_2 = U_2I_2 = ${f(v.get('U2')!)} \\times ${f(v.get('I2')!)}\\ \\mathrm{W}` },
-    { out: 'I2', needs: ['P', 'U2'], calc: () => v.get('P')! / v.get('U2')!, tex: () => `I_2 = \\frac{P_2}{U_2} = \\frac{${f(v.get('P')!)}}{${f(v.get('U2')!)}}\\ \\mathrm{A}` },
-    { out: 'n2', needs: ['n1', 'U1', 'U2'], calc: () => (v.get('n1')! * v.get('U2')!) / v.get('U1')!, tex: () => `n_2 = \\frac{U_2}{U_1}n_1 = \\frac{${f(v.get('U2')!)}}{${f(v.get('U1')!)}} \\times ${f(v.get('n1')!)}` },
-    { out: 'n1', needs: ['n2', 'U1', 'U2'], calc: () => (v.get('n2')! * v.get('U1')!) / v.get('U2')!, tex: () => `n_1 = \\frac{U_1}{U_2}n_2 = \\frac{${f(v.get('U1')!)}}{${f(v.get('U2')!)}} \\times ${f(v.get('n2')!)}` },
+    {
+      out: 'U2',
+      needs: ['U1', 'n1', 'n2'],
+      calc: () => (v.get('U1')! * v.get('n2')!) / v.get('n1')!,
+      tex: () => `U_2 = \\frac{n_2}{n_1}U_1 = \\frac{${f(v.get('n2')!)}}{${f(v.get('n1')!)}} \\times ${f(v.get('U1')!)}\\ \\mathrm{V}`,
+    },
+    {
+      out: 'U1',
+      needs: ['U2', 'n1', 'n2'],
+      calc: () => (v.get('U2')! * v.get('n1')!) / v.get('n2')!,
+      tex: () => `U_1 = \\frac{n_1}{n_2}U_2 = \\frac{${f(v.get('n1')!)}}{${f(v.get('n2')!)}} \\times ${f(v.get('U2')!)}\\ \\mathrm{V}`,
+    },
+    {
+      out: 'I2',
+      needs: ['U2', 'R'],
+      calc: () => v.get('U2')! / v.get('R')!,
+      tex: () => `I_2 = \\frac{U_2}{R} = \\frac{${f(v.get('U2')!)}}{${f(v.get('R')!)}}\\ \\mathrm{A}`,
+    },
+    {
+      out: 'I1',
+      needs: ['I2', 'n1', 'n2'],
+      calc: () => (v.get('I2')! * v.get('n2')!) / v.get('n1')!,
+      tex: () => `I_1 = \\frac{n_2}{n_1}I_2 = \\frac{${f(v.get('n2')!)}}{${f(v.get('n1')!)}} \\times ${f(v.get('I2')!)}\\ \\mathrm{A}`,
+    },
+    {
+      out: 'I2',
+      needs: ['I1', 'n1', 'n2'],
+      calc: () => (v.get('I1')! * v.get('n1')!) / v.get('n2')!,
+      tex: () => `I_2 = \\frac{n_1}{n_2}I_1 = \\frac{${f(v.get('n1')!)}}{${f(v.get('n2')!)}} \\times ${f(v.get('I1')!)}\\ \\mathrm{A}`,
+    },
+    {
+      out: 'P',
+      needs: ['U2', 'I2'],
+      calc: () => v.get('U2')! * v.get('I2')!,
+      tex: () => `P_1 = P_2 = U_2I_2 = ${f(v.get('U2')!)} \\times ${f(v.get('I2')!)}\\ \\mathrm{W}`,
+    },
+    {
+      out: 'I2',
+      needs: ['P', 'U2'],
+      calc: () => v.get('P')! / v.get('U2')!,
+      tex: () => `I_2 = \\frac{P_2}{U_2} = \\frac{${f(v.get('P')!)}}{${f(v.get('U2')!)}}\\ \\mathrm{A}`,
+    },
+    {
+      out: 'n2',
+      needs: ['n1', 'U1', 'U2'],
+      calc: () => (v.get('n1')! * v.get('U2')!) / v.get('U1')!,
+      tex: () => `n_2 = \\frac{U_2}{U_1}n_1 = \\frac{${f(v.get('U2')!)}}{${f(v.get('U1')!)}} \\times ${f(v.get('n1')!)}`,
+    },
+    {
+      out: 'n1',
+      needs: ['n2', 'U1', 'U2'],
+      calc: () => (v.get('n2')! * v.get('U1')!) / v.get('U2')!,
+      tex: () => `n_1 = \\frac{U_1}{U_2}n_2 = \\frac{${f(v.get('U1')!)}}{${f(v.get('U2')!)}} \\times ${f(v.get('n2')!)}`,
+    },
   ];
   for (let round = 0; round < 6 && !v.has(target); round++) {
     for (const r of rules) {
@@ -107,7 +155,11 @@ export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved
   for (const k of given.keys()) if (!usedText.includes(INFO[k].tex) && !(k === 'P' && usedText.includes('P_2'))) return null;
   const has = (...ks: Key[]) => ks.every((k) => v.has(k));
   if (has('U1', 'U2', 'n1', 'n2') && Math.abs(v.get('U1')! / v.get('U2')! - v.get('n1')! / v.get('n2')!) > 1e-9) return null;
-  if (has('U1', 'U2', 'I1', 'I2') && Math.abs(v.get('U1')! * v.get('I1')! - v.get('U2')! * v.get('I2')!) > 1e-6 * v.get('U1')! * v.get('I1')!) return null;
+  if (
+    has('U1', 'U2', 'I1', 'I2') &&
+    Math.abs(v.get('U1')! * v.get('I1')! - v.get('U2')! * v.get('I2')!) > 1e-6 * v.get('U1')! * v.get('I1')!
+  )
+    return null;
   const result = v.get(target)!;
   if (target.startsWith('n') && Math.abs(result - Math.round(result)) > 1e-9) return null;
   const shown = formatNumber(result, 4);

@@ -86,6 +86,7 @@ export const UNITS = {
 export type UnitKey = keyof typeof UNITS;
 
 /** How units are written in problems (after NFKC and superscript normalisation) → canonical key. */
+// biome-ignore format: a lookup table reads best packed, several entries a line
 const SPELLINGS: [string, UnitKey][] = [
   ['m/s^2', 'm/s^2'], ['m/s2', 'm/s^2'], ['m·s^-2', 'm/s^2'], ['米/秒^2', 'm/s^2'], ['米每二次方秒', 'm/s^2'],
   ['米/二次方秒', 'm/s^2'], ['N/kg', 'N/kg'], ['牛/千克', 'N/kg'], ['牛每千克', 'N/kg'],

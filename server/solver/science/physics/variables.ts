@@ -1,6 +1,7 @@
 import type { Unit } from 'mathjs';
 import { math, type UnitKey } from './units';
 
+// biome-ignore format: a lookup table reads best packed, several entries a line
 export type VarKey =
   | 'm' | 'F' | 'Fn' | 'G' | 'f' | 'a' | 'g' | 'v0' | 'v' | 't' | 's' | 'h' | 'W' | 'Ek' | 'Ep' | 'Q' | 'P'
   | 'p' | 'S' | 'V' | 'rho' | 'U' | 'I' | 'R' | 'c' | 'dT';
@@ -45,11 +46,13 @@ export const VARS: Record<VarKey, VarInfo> = {
   dT: { name: '升高（变化）的温度', tex: '\\Delta t', si: 'degC', calc: 'K' },
 };
 
+// biome-ignore format: a lookup table reads best packed, several entries a line
 export type Dim =
   | 'mass' | 'length' | 'time' | 'velocity' | 'acceleration' | 'force' | 'energy' | 'power' | 'pressure'
   | 'area' | 'volume' | 'density' | 'voltage' | 'current' | 'resistance' | 'temperature' | 'specificHeat'
   | 'frequency' | 'heatValue';
 
+// biome-ignore format: a lookup table reads best packed, several entries a line
 const REFERENCE: [Dim, string][] = [
   ['mass', 'kg'], ['length', 'm'], ['time', 's'], ['velocity', 'm/s'], ['acceleration', 'm/s^2'], ['force', 'N'],
   ['energy', 'J'], ['power', 'W'], ['pressure', 'Pa'], ['area', 'm^2'], ['volume', 'm^3'], ['density', 'kg/m^3'],
@@ -62,6 +65,7 @@ export function dimOf(q: Unit): Dim | null {
   return REF_UNITS.find(([, ref]) => ref.equalBase(q))?.[0] ?? null;
 }
 
+// biome-ignore format: a lookup table reads best packed, several entries a line
 export const DIM_VARS: Partial<Record<Dim, VarKey[]>> = {
   mass: ['m'], length: ['s', 'h'], time: ['t'], velocity: ['v0', 'v'], acceleration: ['a', 'g'],
   force: ['F', 'G', 'f', 'Fn'], energy: ['W', 'Ek', 'Ep', 'Q'], power: ['P'], pressure: ['p'], area: ['S'],

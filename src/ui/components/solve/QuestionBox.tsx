@@ -1,12 +1,23 @@
-import { useSelector } from '@xstate/react';
-import { type ChangeEvent, type ClipboardEvent, type DragEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
+import { shallowEqual, useSelector } from '@xstate/react';
+import {
+  type ChangeEvent,
+  type ClipboardEvent,
+  type DragEvent,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { PROBLEM_TEXT_MAX_CHARS } from '../../../../contract/limits';
 import { TEXTAREA_MAX_HEIGHT_PX } from '../../../lib/constants';
 import type { machine } from '../../../machines/submission/machine';
 import * as sel from '../../../machines/submission/selectors';
 import { SOLVE } from '../../../text/solve';
-import { buttonClass } from '../form';
+import { buttonClass, linkClass } from '../form';
 import { Icon } from './Icon';
 import { PhotoCheck } from './PhotoCheck';
 
@@ -32,24 +43,39 @@ const pickerClass = buttonClass(
   'relative min-h-10 cursor-pointer px-3 text-sm focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600',
 );
 
-/** The home page's question form: text, one image (upload, camera, paste, drop), video and turbo, cost, submit. */
+/** The machine checks each question's cost against the signed-in student's balance. */
+function useBalance(actor: SubmissionRef, balance: number | null) {
+  useEffect(() => {
+    actor.send({ type: 'submission.balanceChanged', balance });
+  }, [actor, balance]);
+}
+
+/**
+ * The home page's question form: text, one image (upload, camera, paste, drop), video and turbo,
+ * submit with the cost and the balance after it.
+ */
 export function QuestionBox({
   actor,
   isLoggedIn,
+  balance = null,
   textareaRef,
 }: {
   actor: SubmissionRef;
   isLoggedIn: boolean;
+  /** The session's credits; null for a visitor. */
+  balance?: number | null;
   textareaRef?: RefObject<HTMLTextAreaElement | null>;
 }) {
+  useBalance(actor, balance);
   const text = useSelector(actor, sel.selectText);
   const video = useSelector(actor, sel.selectGenerateVideo);
   const turbo = useSelector(actor, sel.selectTurboMode);
   const showTurbo = useSelector(actor, sel.selectShowTurbo);
   const canSubmit = useSelector(actor, sel.selectCanSubmit);
   const submitting = useSelector(actor, sel.selectIsSubmitting);
-  const cost = useSelector(actor, sel.selectCost);
+  const quote = useSelector(actor, sel.selectQuote, shallowEqual);
   const pricing = useSelector(actor, sel.selectPricingState);
+  const isShort = useSelector(actor, sel.selectIsShortOfCredits);
   const [dragging, setDragging] = useState(false);
   const ownRef = useRef<HTMLTextAreaElement | null>(null);
   const areaRef = textareaRef ?? ownRef;
@@ -85,7 +111,7 @@ export function QuestionBox({
   };
 
   const costText =
-    pricing === 'ready' && cost !== null ? SOLVE.box.cost(cost) : pricing === 'loading' ? SOLVE.box.costUnknown : SOLVE.box.costUnavailable;
+    pricing === 'ready' && quote ? SOLVE.box.cost(quote.cost) : pricing === 'loading' ? SOLVE.box.costUnknown : SOLVE.box.costUnavailable;
 
   return (
     <form
@@ -153,7 +179,7 @@ export function QuestionBox({
             type="checkbox"
             checked={video}
             onChange={(e) => actor.send({ type: 'submission.videoToggled', on: e.currentTarget.checked })}
-            className="size-5 accent-brand-600"
+            className="size-6 accent-brand-600"
           />
           {SOLVE.box.generateVideo}
         </label>
@@ -163,21 +189,42 @@ export function QuestionBox({
               type="checkbox"
               checked={turbo}
               onChange={(e) => actor.send({ type: 'submission.turboToggled', on: e.currentTarget.checked })}
-              className="size-5 accent-brand-600"
+              className="size-6 accent-brand-600"
             />
             {SOLVE.box.turboMode}
           </label>
         ) : null}
-        <p className="text-sm text-gray-700 dark:text-gray-300" aria-live="polite" data-testid="submission-cost">
-          {costText}
-        </p>
       </div>
 
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={!canSubmit} className={buttonClass('primary', 'w-full sm:w-auto sm:min-w-40')}>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <button
+          type="submit"
+          disabled={!canSubmit}
+          aria-describedby={`${id}-credits`}
+          className={buttonClass('primary', 'w-full sm:w-auto sm:min-w-40')}
+        >
           {submitting ? <Icon name="spinner" /> : null}
           {submitting ? SOLVE.box.submitting : SOLVE.box.submit}
         </button>
+        <div id={`${id}-credits`} aria-live="polite" className="min-w-0 space-y-1 text-sm">
+          <p className="text-gray-700 dark:text-gray-300">
+            <span data-testid="submission-cost">{costText}</span>
+            {quote && quote.balanceAfter !== null && !isShort ? (
+              <span data-testid="submission-balance-after"> · {SOLVE.credits.balanceAfter(quote.balanceAfter)}</span>
+            ) : null}
+          </p>
+          {quote && quote.balance !== null && isShort ? (
+            <div data-testid="credits-short" className="space-y-0.5">
+              <p className="font-medium text-red-700 dark:text-red-300">{SOLVE.credits.short(quote.cost, quote.balance)}</p>
+              <p className="text-gray-700 dark:text-gray-300">
+                {video && quote.textOnlyFits ? `${SOLVE.credits.textOnly(quote.textOnlyCost)} · ` : null}
+                <Link href="/credits" className={linkClass}>
+                  {SOLVE.credits.topUp}
+                </Link>
+              </p>
+            </div>
+          ) : null}
+        </div>
         {!isLoggedIn ? <p className="text-sm text-gray-700 dark:text-gray-300">{SOLVE.home.loginHint}</p> : null}
       </div>
     </form>

@@ -1,7 +1,7 @@
 import { Rat } from '../../../math/rational';
 import { eq, solveAll } from '../linear';
 import { isOptional, type Model } from '../model';
-import { numTex, type Problem, type Qty } from '../read';
+import { chineseNumber, numTex, type Problem, type Qty } from '../read';
 import { convert, speedUnit, type Unit, UNITS } from '../units';
 
 /** The numbers that must be used (labels and "一个…" left out). */
@@ -258,7 +258,8 @@ export function percentKind(p: Problem): Model | null {
     const k = zhe[0].value;
     const fromOriginal = /原价|定价|标价/.test(p.clauses[price.clause]) || (!/现价|售价|实际|打折后|买|花/.test(p.clauses[price.clause]) && /现价|售价|实际|要付|需付|付|花|多少钱|多少元/.test(ask) && !/原价/.test(ask));
     const toOriginal = /原价|定价|标价/.test(ask) && !/原价|定价|标价/.test(p.clauses[price.clause]);
-    if (fromOriginal === toOriginal) return null;
+    // the original price told and asked again: not a question of this kind (it was answered with the new price)
+    if (fromOriginal === toOriginal || (fromOriginal && /原价|定价|标价/.test(ask))) return null;
     const v = convert(price.value, price.unit, p.ask.unit) as Rat;
     const answer = fromOriginal ? v.mul(k) : v.div(k);
     const back = fromOriginal ? answer.div(k) : answer.mul(k);
@@ -430,7 +431,11 @@ export function averageKind(p: Problem): Model | null {
   const measure = p.ask.measure;
   if (unit ? nums.some((q) => !q.unit || q.unit.dim !== unit.dim) : !measure || nums.some((q) => q.unit || q.measure !== measure)) return null;
   if (counts.length === 1 && !counts[0].value.eq(Rat.of(nums.length))) return null;
-  if (!/分别|依次|成绩|、/.test(p.text)) return null;
+  // the amounts are listed (分别, 、) or counted (「这两个月」 and two amounts told)
+  const span = /这([两二三四五六七八九十])个?(?:月|天|年|周|星期|次|场)/.exec(p.ask.text);
+  const spanCount = span ? chineseNumber(span[1] === '两' ? '二' : span[1]) : null;
+  if (spanCount !== null && spanCount !== nums.length) return null;
+  if (!/分别|依次|成绩|、/.test(p.text) && counts.length !== 1 && spanCount === null) return null;
   const values = nums.map((q) => (unit ? (convert(q.value, q.unit as Unit, unit) as Rat) : q.value));
   const unitName = unit?.name ?? (measure as string);
   const total = values.reduce((s, v) => s.add(v), Rat.ZERO);

@@ -148,7 +148,7 @@ export function wallFenceKind(p: Problem): Model | null {
   L.qs.push(...counted);
   const u = L.unit.name;
   if (/面积/.test(p.ask.text)) {
-    const wall = [q1, q2].find((q) => /墙|河/.test(p.text.slice(q.end, q.end + 4)) || /利用[^，。]{0,4}$/.test(p.text.slice(0, q.start)));
+    const wall = [q1, q2].find((q) => /墙|河/.test(p.text.slice(q.end, q.end + 4)) || /利用[^，,。]{0,4}$/.test(p.text.slice(0, q.start)));
     const fence = [q1, q2].find((q) => q !== wall && /篱笆|围栏|栅栏/.test(p.text.slice(Math.max(0, q.start - 6), q.start)));
     if (!wall || !fence) return null;
     const w = L.v(wall);
@@ -173,13 +173,13 @@ export function wallFenceKind(p: Problem): Model | null {
       check: `验算：篱笆 $${t(w)} + ${t(other)} \\times 2 = ${t(f)}$（${u}），正好用完。`,
     };
   }
-  if (!/(?:多少|几)(?:米|千米|分米|厘米)?(?:长)?的?(?:篱笆|围栏|栅栏)|篱笆[^，。]{0,4}(?:多少|几)/.test(p.ask.text)) return null;
+  if (!/(?:多少|几)(?:米|千米|分米|厘米)?(?:长)?的?(?:篱笆|围栏|栅栏)|篱笆[^，,。]{0,4}(?:多少|几)/.test(p.ask.text)) return null;
   if (named(p, q1) !== '长' || named(p, q2) !== '宽') return null;
   const a = L.v(q1);
   const b = L.v(q2);
   let fence: Rat;
   let how: string;
-  if (/长(?:的一边|边)?(?:靠|沿|利用)|靠[^，。]{0,4}的(?:一边|一面)是长/.test(p.text)) {
+  if (/长(?:的一边|边)?(?:靠|沿|利用)|靠[^，,。]{0,4}的(?:一边|一面)是长/.test(p.text)) {
     fence = a.add(b.mul(Rat.of(2)));
     how = `长靠墙：$${t(a)} + ${t(b)} \\times 2 = ${t(fence)}$`;
   } else if (/宽(?:的一边|边)?(?:靠|沿|利用)/.test(p.text)) {

@@ -421,7 +421,7 @@ export function tieredPriceKind(p: Problem): Model | null {
   const d0 = inU(d0Q);
   // every other number repeats the first tier or the step (「包括3千米」「不足1千米按1千米计算」)
   if (rest.some((q) => !inU(q).eq(d0) && !inU(q).eq(step))) return null;
-  const roundUp = /不足[^，。]{0,8}按[^，。]{0,8}(?:计算|算|计)/.test(p.text);
+  const roundUp = /不足[^，,。]{0,8}按[^，,。]{0,8}(?:计算|算|计)/.test(p.text);
   const used = inU(D);
   if (step.sign() <= 0 || d0.sign() <= 0 || used.sign() <= 0) return null;
   let over = used.sub(d0);

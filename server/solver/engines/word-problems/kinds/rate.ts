@@ -72,8 +72,9 @@ function perAt(clause: string): { at: number; dim: Dim; factor: Rat; name: strin
   }
   if (c && MEASURE_WORDS.includes(c)) {
     // 「每个小朋友」 counts people like 「6个小朋友」
-    const person = c === '个' && /^(?:小朋友|同学|学生|孩子|工人|队员|老师|教师|人)/.test(clause.slice(i + 1));
-    const word = person ? '人' : c === '个' && clause[i + 1] && MEASURE_WORDS.includes(clause[i + 1]) ? clause[i + 1] : c;
+    const person = c === '个' && /^(?:小朋友|同学|学生|住校生|新生|孩子|工人|队员|老师|教师|人)/.test(clause.slice(i + 1));
+    const group = c === '个' && /^小?组/.test(clause.slice(i + 1));
+    const word = person ? '人' : group ? '组' : c === '个' && clause[i + 1] && MEASURE_WORDS.includes(clause[i + 1]) ? clause[i + 1] : c;
     return { at: m.index, dim: new Map([[`#${people(word)}`, 1]]), factor: Rat.ONE, name: word };
   }
   return null;
@@ -108,7 +109,16 @@ function groupParts(p: Problem, terms: Term[]): Term[] | null {
       });
       const named = heads.every((h) => h.length >= 1) && heads.every((h) => p.ask.text.includes(h.slice(-2)));
       const these = /这些|这两|这批/.test(p.text.slice(b.q.end));
-      if (!named && !these) continue;
+      // 「养了20只公鸡，12只母鸡，每4只放入一个笼子」: a list of two kinds, and nothing after it names either kind
+      // (two kinds of one thing: 公鸡、母鸡 — each clause ends with its thing, and the things end alike)
+      const nouns = [a, b].map((t) => p.text.slice(t.q.end).split(/[，,。？?；;]/)[0]);
+      const later = p.clauses.slice(b.q.clause + 1).join('，');
+      const listed =
+        heads[1] === '' &&
+        nouns.every((n) => /^[\u4e00-\u9fff]{2,3}$/.test(n) && !later.includes(n)) &&
+        nouns[0] !== nouns[1] &&
+        nouns[0].slice(-1) === nouns[1].slice(-1);
+      if (!named && !these && !listed) continue;
       const sum: Term = { q: a.q, dim: a.dim, base: a.base.add(b.base), per: null, parts: [a.q, b.q] };
       return terms.filter((t) => t !== a && t !== b).concat(sum);
     }
@@ -127,7 +137,7 @@ function termOf(p: Problem, q: Qty): Term | null {
   const clause = p.clauses[q.clause];
   const per = perAt(clause);
   const pos = q.start - p.offsets[q.clause];
-  if (per && per.at < pos && !/^每(?:一)?\d/.test(clause.slice(per.at)) && !q.value.isOne()) {
+  if (per && per.at < pos && !/^每(?:一)?\d/.test(clause.slice(per.at))) {
     dim = add(dim, per.dim, -1);
     base = base.div(per.factor);
     return { q, dim, base, per: per.name };
@@ -151,7 +161,8 @@ function roundCount(p: Problem, v: Rat): { value: Rat; how: string } | null {
 }
 
 export function rateKind(p: Problem): Model | null {
-  const givenText = p.text;
+  // 「分别分给8个班级」 hands the whole out to each, like 「平均分给」
+  const givenText = p.text.replace(/分别(?=分给|分到|放在|放进|装进|摆在)/g, '');
   if (ADDITIVE.test(givenText.replace(/多少|多远|多长|多久|多重|多高|多大/g, '')) || /多|少/.test(givenText.replace(/多少|多远|多长|多久|多重|多高|多大|至少|最多|最少|多少/g, ''))) return null;
   if (p.ask.form !== 'number') return null;
   // two movers at a distance (相距): a meeting or chasing problem, not one rate
@@ -197,7 +208,8 @@ export function rateKind(p: Problem): Model | null {
     askUnit = p.ask.unit.name;
   } else if (p.ask.measure && p.ask.measure !== '倍') {
     askDim = new Map([[`#${people(p.ask.measure)}`, 1]]);
-    askUnit = p.ask.measure;
+    // 「多少个篮子」 counts baskets, and is answered in 个 as asked
+    askUnit = p.ask.text.includes(`个${p.ask.measure}`) ? '个' : p.ask.measure;
   } else if (p.ask.dim === 'length' || p.ask.dim === 'time') {
     askDim = p.ask.dim === 'length' ? new Map([['L', 1]]) : new Map([['T', 1]]);
     const named = [...new Set(baseRequired.map((t) => t.q.unit).filter((u): u is Unit => !!u && (u.dim === p.ask.dim || u.dim === 'speed')).map((u) => u.name.split('/')[p.ask.dim === 'length' ? 0 : 1] ?? ''))];

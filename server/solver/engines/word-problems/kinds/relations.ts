@@ -1,7 +1,7 @@
 import { Rat } from '../../../math/rational';
 import { determined, type Eq, eq, solveAll } from '../linear';
 import { isOptional, type Model } from '../model';
-import { numTex, type Problem, type Qty } from '../read';
+import { chineseNumber, numTex, type Problem, type Qty } from '../read';
 import { convert, MEASURE_WORDS } from '../units';
 import { sameCount } from './change';
 
@@ -18,19 +18,21 @@ const MORE_SET = new Set(MORE.split('|'));
 const COMPARE = new RegExp(`^(?<a>.*?)比(?<b>.+?)(?<dir>${DIRS})了?(?<verb>[\\u4e00-\\u9fff]?了?)(?<rest>.*)$`);
 const TIMES = /^(?<a>.*?)(?:是|相当于|等于)(?<b>.+?)的(?<rest>.+)$/;
 const SUM = /一共|共有|总共|合计|共|一起|合起来/;
-const FILLER = /^(?:而且|而|但是|但|那么|并且|且|其中|可是|这|那|现在|已知|如果|买|有)+/;
+const FILLER = /^(?:而且|而|但是|但|那么|并且|且|其中|可是|这|那|现在|已知|如果|若|假如|买|有)+/;
 const TAIL = /(?:的|是|了|有|拔|摘|买|种|做|跳|拍|吃|养|栽|捡|叠|写|画|读|看|跑|采|折|修|收|运|卖|用|花|带|存|一共|共)+$/;
 
 const OVERLAP = /前面|后面|左边|右边|中间|排第|从前|从后|从左|从右|都|既|两项|同时|其中|包括|另外|其余|重复|相同|也/;
 
 const ATTRIBUTE = new RegExp(
-  `的?(?:年龄|岁数|体重|身高|价钱|价格|钱数|售价|人数|数量|棵数|只数|个数|本数|长度|重量|面积|速度|质量|产值|产量)$|的[\\u4e00-\\u9fff]{1,3}?[${MEASURE_WORDS.join('')}]数$`,
+  `的?(?:年龄|岁数|体重|身高|价钱|价格|钱数|售价|人数|数量|棵数|只数|个数|本数|长度|重量|面积|速度|质量|产值|产量)$|的[\\u4e00-\\u9fff]{0,3}?[${MEASURE_WORDS.join('')}]数$`,
 );
 
 function clean(name: string): string {
   let s = name.replace(FILLER, '').replace(TAIL, '').replace(FILLER, '');
   s = s.replace(ATTRIBUTE, '').replace(TAIL, '');
   s = s.replace(/^(?:这|那|一|每)[个支本只件块条张台辆双瓶盒袋把棵位名]/, '');
+  // 「停车场里卡车」「果园里梨树」: the place before 里/上 is no part of the name
+  s = s.replace(/^[\u4e00-\u9fff]{1,4}?(?:里|上|中)(?=[\u4e00-\u9fff]{2,}$)/, '');
   // "女生植的树" → 女生, "小明摘的苹果" → 小明 (who did it names the amount)
   s = s.replace(/^([\u4e00-\u9fff]{2,}?)(?:植|种|栽|做|摘|拔|采|买|卖|捐|折|画|写|读|看|修|运|养|跳|拍|踢)了?的[\u4e00-\u9fff]{1,3}$/, '$1');
   // "养的鸭" → 鸭, "种的梨树" → 梨树
@@ -51,6 +53,14 @@ function qtyIn(p: Problem, clause: number, from: number): Qty[] {
 
 function sameName(a: string, b: string): boolean {
   return a.length > 0 && b.length > 0 && (a === b || (a.length >= 2 && b.includes(a)) || (b.length >= 2 && a.includes(b)));
+}
+
+/** 「买来3640本，分给三年级256本，分给四年级378本」: amounts handed out of a whole that is also told. */
+function handedOut(p: Problem): boolean {
+  const GIVE = /分给|分配给|借给|送给|卖给|运给|发给/;
+  const numbered = (c: number) => p.qs.some((q) => q.clause === c && !isOptional(q));
+  const clauses = p.clauses.map((_, c) => c).filter((c) => c !== p.ask.clause && numbered(c));
+  return clauses.some((c) => GIVE.test(p.clauses[c])) && clauses.some((c) => !GIVE.test(p.clauses[c]));
 }
 
 export function relationsKind(p: Problem): Model | null {
@@ -264,8 +274,11 @@ export function relationsKind(p: Problem): Model | null {
       if (OVERLAP.test(p.text)) return null;
       const before = ask.slice(0, ask.search(SUM));
       const listed = before.split(/和|与|跟|、/);
-      const all = /返回|回家|回到|离|远|再|想起|然后/.test(p.text) ? null : names;
+      // 「一共」 over every name told: not when amounts are handed out of a whole (分给), and as many as the question counts
+      const all = /返回|回家|回到|离|远|再|想起|然后/.test(p.text) || handedOut(p) ? null : names;
       let members: string[] | null = named.length >= 2 ? named : named.length === 0 && listed.length === 1 ? all : null;
+      const counted = /([两二三四五六七八九十])(?:个|种|位|名|家|组|队|人)/.exec(before);
+      if (counted && members && members.length !== chineseNumber(counted[1] === '两' ? '二' : counted[1])) return null;
       if (listed.length >= 2) {
         const own = listed.map((x) => names.find((n) => sameName(n, clean(x.replace(/^.*(?:买|有)/, '')))) ?? null);
         members = own.every((x): x is string => !!x) && new Set(own).size === own.length ? own : null;

@@ -2,7 +2,7 @@ import { Rat } from '../../../math/rational';
 import { isOptional, type Model } from '../model';
 import { chineseNumber, numTex, type Problem, type Qty } from '../read';
 import { convert, MEASURE_WORDS, type Unit, UNITS } from '../units';
-import { sameCount } from './change';
+import { sameCount, TAKE } from './change';
 
 /**
  * Two-step kinds where one relation feeds another: a rate with what is left (「每天看5页，看了4天，还剩16页」),
@@ -77,6 +77,9 @@ export function rateRestKind(p: Problem): Model | null {
     }
   }
   if (!count) return null;
+  // rate × count is the part done and the whole is what there was: a whole told as taken (用了25个) belongs to the
+  // other story (a total of groups, then a part taken)
+  if (whole && TAKE.test(p.clauses[whole.clause])) return null;
   const unknowns = [rate, left, whole].filter((x) => !x).length;
   if (unknowns !== 1) return null;
   const name = unit?.name ?? measure ?? '';
@@ -128,7 +131,8 @@ export function rateRestKind(p: Problem): Model | null {
  */
 export function keepTotalKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (/比|倍|分之|%|折|剩|一共|合作|同时/.test(p.text.replace(/比原计划/g, ''))) return null;
+  // 「每天比计划多挖20米」「每分比小芳多走10米」: the new rate compared with the first one
+  if (/比|倍|分之|%|折|剩|一共|合作|同时/.test(p.text.replace(/比(?:原)?计划|(?<=每[\u4e00-\u9fff]{1,2})比[\u4e00-\u9fff]{1,4}?(?=多|少)/g, ''))) return null;
   const nums = given(p);
   if (nums.length !== 3) return null;
   const per = perWord(p.text);
@@ -137,20 +141,28 @@ export function keepTotalKind(p: Problem): Model | null {
   // first situation: a rate and a count, in the clauses before the change
   const rate1 = nums[0];
   const count1 = nums[1];
-  if (!p.clauses[rate1.clause].includes('每') || !countedIn(count1, per.word) || countedIn(rate1, per.word)) return null;
+  if (!countedIn(count1, per.word) || countedIn(rate1, per.word)) return null;
+  // the first rate told (每天修45米，10天) or the whole and the count (1200米，计划15天挖完)
+  const wholeFirst = !p.clauses[rate1.clause].includes('每');
+  if (wholeFirst && (count1.value.sign() <= 0 || !/计划|原来|原计划|要|可以|能/.test(p.text.slice(0, count1.end)))) return null;
+  const r1 = wholeFirst ? rate1.value.div(count1.value) : rate1.value;
   const thingUnit = rate1.unit;
   const thingMeasure = rate1.measure;
   if (!thingUnit && !thingMeasure) return null;
   const third = nums[2];
   const thirdText = p.clauses[third.clause];
   const ask = p.ask.text;
-  const whole = rate1.value.mul(count1.value);
+  const whole = wholeFirst ? rate1.value : r1.mul(count1.value);
   let rate2: Rat;
   let count2: Rat;
   let answer: Rat;
   let steps: string[];
   let unitName: string;
-  const change = /(节约|节省|少|减少|多|增加)了?[\u4e00-\u9fff]?$/.exec(thirdText.slice(0, third.start - p.offsets[third.clause]));
+  const beforeThird = thirdText.slice(0, third.start - p.offsets[third.clause]);
+  const change = /(节约|节省|少|减少|降低|降价|降|便宜|多|增加|提高|涨价|上涨|涨|贵)了?[\u4e00-\u9fff]?$/.exec(beforeThird);
+  // a change word the reading above did not place (每张涨了, 比原来…): not understood
+  if (!change && /节|省|少|减|降|便宜|多|增|加|提|涨|贵|比|改|变|调|换/.test(beforeThird.slice(beforeThird.lastIndexOf('每') + 1))) return null;
+  const LESS_CHANGE = /节约|节省|少|减少|降低|降价|降|便宜/;
   if (countedIn(third, per.word)) {
     // the new count is told, the new rate is asked
     if (!/每/.test(ask) || perAll < 2) return null;
@@ -159,17 +171,21 @@ export function keepTotalKind(p: Problem): Model | null {
     count2 = third.value;
     if (count2.sign() <= 0) return null;
     rate2 = whole.div(count2);
-    answer = rate2;
+    // 「每小时需要多行多少千米」: the change of the rate is asked
+    const diff = /多|少|快|慢/.exec(ask.replace(/多少/g, '').replace(/至少|最少/g, ''));
+    if (diff && (/多|快/.test(diff[0]) !== rate2.cmp(r1) > 0)) return null;
+    answer = diff ? rate2.sub(r1).abs() : rate2;
     unitName = thingUnit?.name ?? thingMeasure ?? '';
     steps = [
       `**分析数量关系** 总量不变：总量 = 每${per.word}的量 × ${per.word}数。`,
-      `**列式计算** 总量：$${t(rate1.value)} \\times ${t(count1.value)} = ${t(whole)}$（${unitName}）；现在每${per.word}：$${t(whole)} \\div ${t(count2)} = ${t(answer)}$（${unitName}）`,
+      `**列式计算** 总量：$${t(r1)} \\times ${t(count1.value)} = ${t(whole)}$（${unitName}）；现在每${per.word}：$${t(whole)} \\div ${t(count2)} = ${t(rate2)}$（${unitName}）` +
+        (diff ? `；$${rate2.cmp(r1) > 0 ? `${t(rate2)} - ${t(r1)}` : `${t(r1)} - ${t(rate2)}`} = ${t(answer)}$（${unitName}）` : ''),
     ];
   } else {
     // the new rate is told (or its change), the new count (or how many more/fewer) is asked
     if (thingUnit ? third.unit?.name !== thingUnit.name : !sameCount(third.measure, thingMeasure)) return null;
     if (!thirdText.includes('每')) return null;
-    if (change) rate2 = /节约|节省|少|减少/.test(change[1]) ? rate1.value.sub(third.value) : rate1.value.add(third.value);
+    if (change) rate2 = LESS_CHANGE.test(change[1]) ? r1.sub(third.value) : r1.add(third.value);
     else rate2 = third.value;
     if (rate2.sign() <= 0) return null;
     const askWord = per.word;
@@ -177,7 +193,7 @@ export function keepTotalKind(p: Problem): Model | null {
     if (!askCount) return null;
     count2 = whole.div(rate2);
     const diff = /多|少|提前|延长/.exec(ask.replace(/多少/g, ''));
-    const rate2Expr = change ? `(${t(rate1.value)} ${/节约|节省|少|减少/.test(change[1]) ? '-' : '+'} ${t(third.value)})` : t(rate2);
+    const rate2Expr = change ? `(${t(r1)} ${LESS_CHANGE.test(change[1]) ? '-' : '+'} ${t(third.value)})` : t(rate2);
     unitName = askWord;
     if (diff) {
       answer = count2.sub(count1.value).abs();
@@ -185,7 +201,7 @@ export function keepTotalKind(p: Problem): Model | null {
     } else answer = count2;
     steps = [
       `**分析数量关系** 总量不变：总量 = 每${per.word}的量 × ${per.word}数。`,
-      `**列式计算** 总量：$${t(rate1.value)} \\times ${t(count1.value)} = ${t(whole)}$；现在能${per.word === '天' ? '用' : '分'}：$${t(whole)} \\div ${rate2Expr} = ${t(count2)}$（${askWord}）` +
+      `**列式计算** 总量：$${t(r1)} \\times ${t(count1.value)} = ${t(whole)}$；现在能${per.word === '天' ? '用' : '分'}：$${t(whole)} \\div ${rate2Expr} = ${t(count2)}$（${askWord}）` +
         (diff ? `；$${count2.cmp(count1.value) > 0 ? `${t(count2)} - ${t(count1.value)}` : `${t(count1.value)} - ${t(count2)}`} = ${t(answer)}$（${askWord}）` : ''),
     ];
   }
@@ -201,7 +217,7 @@ export function keepTotalKind(p: Problem): Model | null {
     unit: unitName,
     form: 'number',
     used: nums,
-    check: `验算：$${t(rate2)} \\times ${t(count2)} = ${t(whole)} = ${t(rate1.value)} \\times ${t(count1.value)}$，总量不变。`,
+    check: `验算：$${t(rate2)} \\times ${t(count2)} = ${t(whole)} = ${t(r1)} \\times ${t(count1.value)}$，总量不变。`,
   };
 }
 
@@ -229,7 +245,7 @@ export function equalPartsKind(p: Problem): Model | null {
     n = /^\d/.test(m[1]) ? Number(m[1]) : chineseNumber(m[1]);
     how = `平均分成 ${n} ${each[1]}`;
   } else if (/一样多|同样多|数量相等|个数相等|相同/.test(p.text)) {
-    const m = new RegExp(`(?:^|[，。])([^，。]*?)(${NUM})(种|个|只|队|组|堆|筐|箱|盒|袋|班)[^，。]*?(?:一样多|同样多|相等|相同)`).exec(p.text);
+    const m = new RegExp(`(?:^|[，,。])([^，,。]*?)(${NUM})(种|个|只|队|组|堆|筐|箱|盒|袋|班)[^，,。]*?(?:一样多|同样多|相等|相同)`).exec(p.text);
     if (!m) return null;
     n = /^\d/.test(m[2]) ? Number(m[2]) : chineseNumber(m[2]);
     // the things listed before the count (红、黄、蓝) must be as many as the count, and the question names one of them
@@ -395,7 +411,7 @@ export function gapsKind(p: Problem): Model | null {
   const N = `(\\d+|${'[一二两三四五六七八九十]+'})`;
   const strike = new RegExp(`(?:敲|响|打|鸣|撞)了?${N}(下|声)`, 'g');
   const cut = new RegExp(`(?:锯|截|剪|切|砍)(?:成|断成|开成)${N}(段|节|块|截)`, 'g');
-  const walk = new RegExp(`从(?:第)?${N}(楼|层|根|棵|站)[^，。？]*?到(?:第)?${N}(楼|层|根|棵|站)`, 'g');
+  const walk = new RegExp(`从(?:第)?${N}(楼|层|根|棵|站)[^，,。？?]*?到(?:第)?${N}(楼|层|根|棵|站)`, 'g');
   for (const m of text.matchAll(strike)) {
     const n = numOf(m[1]);
     if (n === null) return null;
@@ -679,12 +695,17 @@ export function priceMarginKind(p: Problem): Model | null {
  * 「4盒彩笔24元，照这样计算，9盒多少元？」: the ratio of the two kinds of amount stays the same.
  */
 export function sameRatioKind(p: Problem): Model | null {
-  if (p.ask.form !== 'number' || !/照这样|按照这样|按这样|照这个|同样的速度/.test(p.text)) return null;
-  if (/比|倍|分之|%|折|剩|又|再|每|一共|相遇|同时/.test(p.text)) return null;
+  // 「如果买5瓶」 asks the same proportion as 「照这样计算」 when the new amount is in the question or its own 如果 clause
+  const ifOnly = !/照这样|按照这样|按这样|照这个|同样的速度/.test(p.text);
+  if (p.ask.form !== 'number' || (ifOnly && !/如果|要是|假如/.test(p.text))) return null;
+  if (/比|倍|分之|%|折|剩|又|再|每|相遇|同时/.test(p.text) || /一共/.test(p.text.replace(p.ask.text, ''))) return null;
   const nums = given(p);
   if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain' || (!q.unit && !q.measure))) return null;
-  const [a, b, c] = nums;
-  if (a.clause !== b.clause || c.clause <= b.clause) return null;
+  // the pair told together, and the third amount in a clause of its own (after the pair, or before it: 「加工490个，前5天加工了350个」)
+  const [a, b, c] = nums[0].clause === nums[1].clause ? nums : nums[1].clause === nums[2].clause ? [nums[1], nums[2], nums[0]] : [null, null, null];
+  if (!a || !b || !c || a.clause !== b.clause || c.clause === b.clause) return null;
+  if (c.clause < b.clause && ifOnly) return null;
+  if (ifOnly && !/如果|要是|假如/.test(p.clauses[c.clause])) return null;
   const kindOf = (q: Qty) => (q.unit ? `u:${q.unit.dim}` : `m:${q.measure === '名' || q.measure === '位' ? '人' : q.measure}`);
   const askKind = p.ask.unit ? `u:${p.ask.unit.dim}` : p.ask.measure ? `m:${p.ask.measure}` : null;
   if (!askKind || kindOf(a) === kindOf(b)) return null;

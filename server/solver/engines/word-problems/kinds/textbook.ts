@@ -156,7 +156,7 @@ export function ratioSplitKind(p: Problem): Model | null {
   // the two names, in the order of the ratio
   let names: [string, string] | null = null;
   const nm =
-    /(?:分给|分配给|分成|分为)([\u4e00-\u9fff]{1,3}?)(?:和|与|、)([\u4e00-\u9fff]{1,3}?)(?:两|二|$|，)/.exec(p.text) ??
+    /(?:分给|分配给|分成|分为)([\u4e00-\u9fff]{1,3}?)(?:和|与|、)([\u4e00-\u9fff]{1,3}?)(?:两|二|$|，|,)/.exec(p.text) ??
     /([\u4e00-\u9fff]{1,3}?)(?:和|与|、)([\u4e00-\u9fff]{1,3}?)(?:两[个数人班队组种堆筐]?)?(?:[\u4e00-\u9fff]{0,4}?的)?(?:[\u4e00-\u9fff]{0,3}?)比(?:是|为)/.exec(p.text);
   if (/甲、?乙两/.test(p.text)) names = ['甲', '乙'];
   else if (nm) names = [nm[1].replace(/^(?:把|将|按|的)/, ''), nm[2]];
@@ -199,7 +199,7 @@ export function ratioSplitKind(p: Problem): Model | null {
   if (isDiff === isSum) return null;
   if (isDiff) {
     // 「女生比男生多5人」 must agree with the ratio
-    const dm = new RegExp(`(${names[0]}|${names[1]})[^，]{0,4}?比(${names[0]}|${names[1]})[^，]{0,4}?(多|少)`).exec(tc);
+    const dm = new RegExp(`(${names[0]}|${names[1]})[^，,]{0,4}?比(${names[0]}|${names[1]})[^，,]{0,4}?(多|少)`).exec(tc);
     if (dm) {
       const x = dm[1] === names[0] ? a : b;
       const y = dm[2] === names[0] ? a : b;
@@ -501,7 +501,8 @@ export function growthKind(p: Problem): Model | null {
   const factor = up ? Rat.ONE.add(rate) : Rat.ONE.sub(rate);
   if (factor.sign() <= 0) return null;
   const askChange = new RegExp(`(?:${word})了?多少`).test(p.ask.text);
-  if (/一共|共|总|合计|两年|两次|平均/.test(p.ask.text)) return null;
+  // 「总产量」 names one amount; 「一共」「两年」 ask a sum
+  if (/一共|共|总|合计|两年|两次|平均/.test(p.ask.text.replace(/总(?:产量|产值|重量|收入|价)/g, ''))) return null;
   if (!askChange && /比|多|少|增|减|降|提高|节|涨/.test(p.ask.text.replace(/多少/g, ''))) return null;
   // who is compared with whom: 「今年比去年增产两成」 → the new is before 比, the old after it
   const rateClause = p.clauses[p.qs.find((q) => rateUsed.includes(q))?.clause ?? -1] ?? (rm ? p.text.slice(Math.max(0, rm.index - 12), rm.index) : '');
@@ -697,7 +698,7 @@ export function concentrationKind(p: Problem): Model | null {
     if (!(masses[0].start < b.start && a.start < b.start)) return null;
     if (p.ask.form !== 'number' || (p.ask.unit && p.ask.unit.dim !== 'mass')) return null;
     const out = p.ask.unit ?? mu;
-    if (/后|现在|一共|共|有多少/.test(p.ask.text.replace(/(?:加|蒸发)[^，]*后/, ''))) return null;
+    if (/后|现在|一共|共|有多少/.test(p.ask.text.replace(/(?:加|蒸发)[^，,]*后/, ''))) return null;
     const addWater = /加(?:入|进)?(?:多少(?:克|千克|吨)?)?(?:的)?水|加水/.test(p.ask.text);
     const addSolute = new RegExp(`加(?:入|进)?(?:多少(?:克|千克|吨)?)?${solute}(?!水)`).test(p.ask.text);
     const evaporate = /蒸发/.test(p.ask.text);

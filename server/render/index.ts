@@ -1,0 +1,3 @@
+export { renderPlainExcerpt } from './plain-excerpt';
+export { renderMarkdown } from './render-markdown';
+export { storedOrRendered } from './stored-html';

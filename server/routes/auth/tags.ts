@@ -1,0 +1,2 @@
+/** OpenAPI tag of every account route. */
+export const AUTH_TAGS = ['auth'];

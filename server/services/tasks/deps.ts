@@ -1,0 +1,14 @@
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { TaskEventsBus } from '../../events/task-events-bus';
+import type { Jobs } from '../../jobs/types';
+
+/** What the task services work with; the task routes assemble it once from the app's deps. */
+export interface TaskDeps {
+  config: Pick<Config, 'COST_TEXT' | 'COST_VIDEO' | 'COST_TURBO' | 'uploadsDir' | 'videosDir'>;
+  db: Db;
+  jobs: Pick<Jobs, 'enqueue' | 'cancel'>;
+  bus: Pick<TaskEventsBus, 'publish'>;
+  clock: Clock;
+}

@@ -1,0 +1,63 @@
+import type { Rat } from '../../../math/rational';
+import { isOptional, type Model } from '../model';
+import { numTex, type Problem, type Qty } from '../read';
+import { convert, MEASURE_WORDS } from '../units';
+import { sameCount, TAKE } from './change';
+
+/**
+ * A total made of equal groups, then a part taken away: 「做了5盒大红花，每盒装9朵，送给三好学生32朵，还剩多少朵？」,
+ * 「每间教室有4扇窗户，共有8间教室，擦了28扇，还剩多少扇？」.
+ * The groups: the number after 每X (per group) and the number of X; the total is their product.
+ */
+
+export function productThenChangeKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number' || !/还剩|剩下|剩余|还有|还余|没/.test(p.ask.text)) return null;
+  if (/比|倍|分之|%|折|又|再|原来|如果|平均|每天|每小时/.test(p.text)) return null;
+  const unit = p.ask.unit;
+  const measure = p.ask.measure;
+  if (!unit && !measure) return null;
+  const nums = p.qs.filter((q) => !isOptional(q));
+  if (nums.some((q) => q.clause === p.ask.clause || q.kind !== 'plain')) return null;
+  const inAsked = (q: Qty): Rat | null => (unit ? (q.unit ? convert(q.value, q.unit, unit) : null) : sameCount(q.measure, measure) ? q.value : null);
+  // one group size 「每盒装9朵」: 每 + a count word, then a number of the asked kind
+  const per = /每(?:一)?(?:个)?([\u4e00-\u9fff])/.exec(p.text);
+  if (!per || !MEASURE_WORDS.includes(per[1])) return null;
+  const perWord = per[1];
+  const at = per.index ?? 0;
+  const perClause = p.offsets.findLastIndex((o) => o <= at);
+  const size = nums.find((q) => q.start > at && q.clause === perClause);
+  if (!size || !inAsked(size)) return null;
+  // how many groups: a number counted in the same word (5盒, 8间)
+  const groups = nums.filter((q) => q !== size && !q.unit && q.measure === perWord);
+  if (groups.length !== 1) return null;
+  const n = groups[0];
+  const rest = nums.filter((q) => q !== size && q !== n);
+  let total: Rat;
+  let totalExpr: string;
+  let taken: Qty;
+  if (rest.length === 1) {
+    const t = rest[0];
+    const tv = inAsked(t);
+    const before = p.clauses[t.clause].slice(0, t.start - p.offsets[t.clause]);
+    // taken away, or already done (擦了28扇, 已经换了18盏)
+    if (!tv || !(TAKE.test(p.clauses[t.clause]) || /已经|已|送|[\u4e00-\u9fff]了$/.test(before))) return null;
+    total = (inAsked(size) as Rat).mul(n.value);
+    totalExpr = `${numTex(inAsked(size) as Rat)} \\times ${numTex(n.value)}`;
+    taken = t;
+    const answer = total.sub(tv);
+    if (answer.sign() < 0) return null;
+    if (!answer.add(tv).eq(total)) return null;
+    const name = unit?.name ?? measure ?? '';
+    return {
+      kind: 'product-then-change',
+      idea: `先求一共有多少（每${perWord}的数量 × ${perWord}数），再减去拿走的部分。`,
+      steps: [`**列式计算** $${totalExpr} - ${numTex(tv)} = ${numTex(total)} - ${numTex(tv)} = ${numTex(answer)}$（${name}）`],
+      answer,
+      unit: name,
+      form: 'number',
+      used: [size, n, taken],
+      check: `验算：剩下的 $${numTex(answer)}$ 加上拿走的 $${numTex(tv)}$，正好是一共的 $${numTex(total)}$。`,
+    };
+  }
+  return null;
+}

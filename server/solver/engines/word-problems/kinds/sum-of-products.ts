@@ -1,0 +1,85 @@
+import { Rat } from '../../../math/rational';
+import { isOptional, type Model } from '../model';
+import { numTex, type Problem, type Qty } from '../read';
+import { convert, MEASURE_WORDS, type Unit, UNITS } from '../units';
+import { sameCount } from './change';
+
+/**
+ * Two or more things, each an amount per one (每行35棵, 每千克6元) times a count, added (两步计算 — 求总价、求总数):
+ * 「梨树18行，每行35棵；苹果树25行，每行32棵，共有果树多少棵？」, 「香梨和苹果各36箱，香梨每箱45元，苹果每箱55元，
+ * 一共花了多少元？」, 「3千克苹果和5千克梨，每千克梨6元，每千克苹果3元，共多少钱？」.
+ * Each rate is paired with its count by the thing they name, by their order (count, rate, count, rate), or shared (各, 都).
+ */
+
+interface Part {
+  q: Qty;
+  /** The words of its clause without the number, for pairing by name. */
+  words: string;
+}
+
+const PER = new RegExp(`每(?:一)?(千克|公斤|克|吨|千米|米|厘米|平方米|公顷|小时|分钟|天|[${MEASURE_WORDS.join('')}])`);
+
+export function sumOfProductsKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number' || !/一共|共|总共|合计|总/.test(p.ask.text)) return null;
+  if (/比|倍|分之|%|折|剩|又|再|平均|如果|还/.test(p.text)) return null;
+  const unit = p.ask.unit;
+  const measure = p.ask.measure;
+  if (!unit && !measure) return null;
+  const nums = p.qs.filter((q) => !isOptional(q));
+  if (nums.length < 3 || nums.some((q) => q.kind !== 'plain' || q.clause === p.ask.clause)) return null;
+  const per = PER.exec(p.text);
+  if (!per) return null;
+  const word = per[1];
+  const perUnit: Unit | undefined = UNITS.get(word);
+  const inAsked = (q: Qty): Rat | null => (unit ? (q.unit ? convert(q.value, q.unit, unit) : null) : sameCount(q.measure, measure) ? q.value : null);
+  const counted = (q: Qty): Rat | null => (perUnit ? (q.unit ? convert(q.value, q.unit, perUnit) : null) : !q.unit && q.measure === word ? q.value : null);
+  const rates: Part[] = [];
+  const counts: Part[] = [];
+  for (const q of nums) {
+    const clause = p.clauses[q.clause];
+    const before = clause.slice(0, q.start - p.offsets[q.clause]);
+    const words = (before + clause.slice(q.end - p.offsets[q.clause])).replace(PER, '').replace(/[^\u4e00-\u9fff]/g, '');
+    if (new RegExp(`每(?:一)?${word}`).test(before) && inAsked(q)) rates.push({ q, words });
+    else if (counted(q)) counts.push({ q, words });
+    else return null;
+  }
+  if (!rates.length || !counts.length || rates.length + counts.length !== nums.length) return null;
+  const rv = (x: Part) => inAsked(x.q) as Rat;
+  const cv = (x: Part) => counted(x.q) as Rat;
+  let pairs: Array<[Part, Part]>;
+  if (counts.length === 1 && rates.length >= 2 && /各|都/.test(p.clauses[counts[0].q.clause])) pairs = rates.map((r) => [r, counts[0]]);
+  else if (rates.length === 1 && counts.length >= 2 && /都|同样/.test(p.clauses[rates[0].q.clause])) pairs = counts.map((c) => [rates[0], c]);
+  else if (rates.length === counts.length && rates.length >= 2) {
+    // by the thing named: every rate names exactly one count's thing
+    const byName = rates.map((r) => counts.filter((c) => {
+      const thing = /^[\u4e00-\u9fff]{1,4}/.exec(p.text.slice(c.q.end).split(/[和与、，,。；;]/)[0])?.[0] ?? '';
+      return thing.length > 0 && r.words.includes(thing);
+    }));
+    if (byName.every((m) => m.length === 1) && new Set(byName.map((m) => m[0])).size === rates.length) pairs = rates.map((r, i) => [r, byName[i][0]]);
+    else {
+      // by order: count, rate, count, rate …
+      const all = [...rates, ...counts].sort((a, b) => a.q.start - b.q.start);
+      const alternate = all.every((x, i) => (i % 2 === 0) === counts.includes(x));
+      if (!alternate) return null;
+      pairs = [];
+      for (let i = 0; i < all.length; i += 2) pairs.push([all[i + 1], all[i]]);
+    }
+  } else return null;
+  const products = pairs.map(([r, c]) => rv(r).mul(cv(c)));
+  const answer = products.reduce((s, v) => s.add(v), Rat.ZERO);
+  // check: the same total counted the other way round
+  const again = [...pairs].reverse().reduce((s, [r, c]) => s.add(cv(c).mul(rv(r))), Rat.ZERO);
+  if (!again.eq(answer) || answer.sign() <= 0) return null;
+  const name = unit?.name ?? measure ?? '';
+  const expr = pairs.map(([r, c]) => `${numTex(rv(r))} \\times ${numTex(cv(c))}`).join(' + ');
+  return {
+    kind: 'sum-of-products',
+    idea: `先分别求出每一种有多少（每${word}的数量 × ${word}数），再合起来。`,
+    steps: [`**列式计算** $${expr} = ${products.map(numTex).join(' + ')} = ${numTex(answer)}$（${name}）`],
+    answer,
+    unit: name,
+    form: 'number',
+    used: nums,
+    check: `验算：倒过来依次相加，结果仍是 $${numTex(answer)}$。`,
+  };
+}

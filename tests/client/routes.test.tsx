@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { User } from '../../contract/auth';
+import { isComingSoon } from '../../src/ui/coming-soon';
+import { TopBar } from '../../src/ui/layout/TopBar';
+import { UserMenu } from '../../src/ui/layout/UserMenu';
+import { AppRoutes, ROUTES } from '../../src/ui/routes';
+
+// Home loads the pricing; no server here.
+vi.mock('../../src/api/credits', () => ({ fetchPricing: vi.fn(async () => ({ text: 2, video: 5, turbo: 3 })) }));
+
+afterEach(cleanup);
+
+function renderAt(path: string) {
+  const location = memoryLocation({ path, record: true });
+  const view = render(
+    <Router hook={location.hook}>
+      <AppRoutes />
+    </Router>,
+  );
+  return { ...view, navigate: location.navigate };
+}
+
+/** Every route of spec §2 with the tab title it must set (an example path for a pattern). */
+const TITLES: Array<[pattern: string, path: string, title: string]> = [
+  ['/', '/', '知简 — 让知识更简单'],
+  ['/credits', '/credits', '购买积分 · 知简'],
+  ['/auth/login', '/auth/login', '登录 · 知简'],
+  ['/auth/register', '/auth/register', '注册 · 知简'],
+  ['/auth/profile', '/auth/profile', '个人资料 · 知简'],
+  ['/auth/profile/edit', '/auth/profile/edit', '编辑资料 · 知简'],
+  ['/auth/change-password', '/auth/change-password', '修改密码 · 知简'],
+  ['/auth/reset-password', '/auth/reset-password', '重置密码 · 知简'],
+  ['/history', '/history', '我的历史 · 知简'],
+  ['/problem/:id', '/problem/p1', '题目详情 · 知简'],
+  ['/task/:taskId', '/task/t1', '任务详情 · 知简'],
+  ['/explore', '/explore', '探索 · 知简'],
+  ['/videos', '/videos', '讲解视频 · 知简'],
+  ['/favorites', '/favorites', '我的收藏 · 知简'],
+  ['/likes', '/likes', '我的点赞 · 知简'],
+  ['/exam-ocr', '/exam-ocr', '试卷识别 · 知简'],
+  ['/debug/:jobId', '/debug/job-1', '调试视图 · 知简'],
+];
+
+describe('document title per route', () => {
+  it('names every route of the table here', () => {
+    expect(ROUTES.map((r) => r.path).sort()).toEqual(TITLES.map(([pattern]) => pattern).sort());
+  });
+
+  for (const [, path, title] of TITLES) {
+    it(`${path} → ${title}`, () => {
+      document.title = 'stale';
+      renderAt(path);
+      // Set when the route renders, before a lazy screen has arrived.
+      expect(document.title).toBe(title);
+    });
+  }
+
+  it('any other path is the 404 page: 页面不存在 · 知简', async () => {
+    renderAt('/no/such/page');
+    expect(document.title).toBe('页面不存在 · 知简');
+    expect(await screen.findByRole('heading', { name: '页面不存在' })).toBeTruthy();
+  });
+
+  it('follows an in-app navigation', () => {
+    const { navigate } = renderAt('/history');
+    expect(document.title).toBe('我的历史 · 知简');
+    act(() => navigate('/problem/p2'));
+    expect(document.title).toBe('题目详情 · 知简');
+    act(() => navigate('/'));
+    expect(document.title).toBe('知简 — 让知识更简单');
+  });
+});
+
+const PLACEHOLDERS: Array<[path: string, heading: string]> = [
+  ['/explore', '探索'],
+  ['/videos', '讲解视频'],
+  ['/favorites', '我的收藏'],
+  ['/likes', '我的点赞'],
+  ['/exam-ocr', '试卷识别'],
+  ['/debug/job-1', '调试视图'],
+];
+
+describe('screens still being built say 「即将推出」', () => {
+  for (const [path, heading] of PLACEHOLDERS) {
+    it(`${path}: a heading, 「即将推出」 and a way home, never a blank page`, async () => {
+      renderAt(path);
+      const page = await screen.findByTestId('coming-soon');
+      expect(within(page).getByRole('heading', { level: 1, name: heading })).toBeTruthy();
+      expect(within(page).getByTestId('soon-badge').textContent).toBe('即将推出');
+      expect(within(page).getByText(/即将推出，敬请期待/)).toBeTruthy();
+      expect(within(page).getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+    });
+  }
+
+  it('knows exactly those paths as placeholders', () => {
+    for (const [path] of PLACEHOLDERS) expect(isComingSoon(path)).toBe(true);
+    for (const path of ['/', '/history', '/credits', '/debug', '/debug/a/b', '/explorer', '/auth/profile']) {
+      expect(isComingSoon(path)).toBe(false);
+    }
+  });
+
+  it('the top bar’s 探索 link carries the badge; 首页 does not', () => {
+    render(<TopBar />);
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    const explore = within(nav).getByRole('link', { name: /探索/ });
+    expect(explore.getAttribute('href')).toBe('/explore');
+    expect(explore.textContent).toBe('探索即将推出');
+    expect(within(nav).getByRole('link', { name: '首页' }).textContent).toBe('首页');
+  });
+
+  it('the user menu’s 我的收藏 and 我的点赞 carry the badge; the built screens do not', async () => {
+    const user: User = { id: 'u1', username: 'ann', email: 'ann@example.com', credits: 93, avatar_path: null, created_at: '' };
+    render(<UserMenu user={user} />);
+    const trigger = screen.getByRole('button', { name: '用户菜单：ann' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const items = await screen.findAllByRole('menuitem');
+    const badged = items.filter((item) => within(item).queryByTestId('soon-badge')).map((item) => item.getAttribute('href'));
+    expect(badged).toEqual(['/favorites', '/likes']);
+    expect(within(screen.getByRole('menuitem', { name: /我的收藏/ })).getByTestId('soon-badge').textContent).toBe('即将推出');
+  });
+});
