@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { prerenderedSuggestions } from './scripts/vite/prerendered-suggestions.js';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), prerenderedSuggestions()],
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check (typecheck, lint, import layers, formatting, diagrams) and every test, browser
- * tests included, then one closing line "tests: N passed, N failed". Exits non-zero when anything failed.
+ * tests included, then the budgets of the first screen, then one closing line "tests: N passed, N
+ * failed". Exits non-zero when anything failed.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -42,6 +43,9 @@ const e2eOk = step('browser tests (playwright)', npm, ['exec', '--', 'playwright
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
 });
 
+// After the browser tests, which have just built dist/: the first screen's JavaScript and no math engine on the home or a problem page.
+const budgetsOk = step('budgets (bench:first-screen)', npm, ['run', '-s', 'bench:first-screen']);
+
 let passed = 0;
 let failed = 0;
 try {
@@ -60,7 +64,7 @@ try {
   failed += 1;
 }
 // A missing report, a failed check or a skipped test fails the run, whatever the runners' exit codes.
-const allOk = checks.every(Boolean) && unitOk && e2eOk && failed === 0;
+const allOk = checks.every(Boolean) && unitOk && e2eOk && budgetsOk && failed === 0;
 if (!allOk && failed === 0) failed = 1;
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(allOk ? 0 : 1);

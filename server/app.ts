@@ -67,6 +67,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const mailer = deps.mailer ?? createMailer(config, app.log, clock);
   const authServices = createAuthServices({ config, db: deps.database.db, clock, mailer, log: app.log });
   await app.register(authPlugin, { authenticate: authServices.authenticate });
+  // A task the embedded worker completes after this stores null HTML, rendered when it is read.
+  app.addHook('onClose', () => deps.renderer.close());
   await app.register(apiRoutes, { prefix: '/api/v1', deps: { ...deps, mailer, auth: authServices } });
 
   await app.register(fastifyStatic, {

@@ -37,6 +37,12 @@ const envSchema = z.object({
   SOLVER_MEMORY_MB: z.coerce.number().int().min(128).default(512),
   /** Solver threads off the API's event loop; more threads than cores minus one slow the API down. */
   SOLVER_THREADS: z.coerce.number().int().min(1).max(64).default(1),
+  /** Rendering a text (problem, solution) to HTML longer than this is stopped; the text is kept as plain text. */
+  RENDER_TIMEOUT_MS: z.coerce.number().int().min(10).default(5000),
+  /** Heap of one render thread (MathJax and the Markdown parser need about 40 MB). */
+  RENDER_MEMORY_MB: z.coerce.number().int().min(64).default(256),
+  /** Render threads off the API's event loop. */
+  RENDER_THREADS: z.coerce.number().int().min(1).max(64).default(1),
   WORKER_CONCURRENCY: int(2),
   EMBEDDED_WORKER: bool.default(true),
   LOGIN_RATE_LIMIT: int(10),

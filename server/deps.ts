@@ -4,11 +4,14 @@ import type { Database } from './db/client';
 import { createInProcessTaskEventsBus } from './events/in-process-bus';
 import type { TaskEventsBus } from './events/task-events-bus';
 import { createJobs, type TaskJobs } from './jobs';
+import { consoleLog } from './jobs/log';
 import type { Jobs } from './jobs/types';
 import type { Log } from './log';
 import { lazyOcr } from './ocr/lazy';
 import { createDefaultPipelineDeps } from './pipeline/default-deps';
 import type { PipelineDeps } from './pipeline/types';
+import type { MarkdownRenderer } from './render';
+import { createRenderPool, renderLimits } from './render/pool';
 import type { AuthServices } from './services/auth';
 import type { Mailer } from './services/mail';
 import type { OcrSource } from './services/ocr/read-image-text';
@@ -20,6 +23,11 @@ export interface AppDeps {
   jobs: Jobs;
   bus: TaskEventsBus;
   clock: Clock;
+  /**
+   * Renders problems and solutions to HTML off the event loop (the render pool), for the API and the
+   * worker of this process alike. The app closes it when it closes.
+   */
+  renderer: MarkdownRenderer;
   /** Without one, the app makes the real mailer (SMTP_URL, else the outbox) on its own logger. */
   mailer?: Mailer;
   /** Reads a photo's text for POST /ocr. Without one the route starts its own engine on first use. */
@@ -35,25 +43,36 @@ export interface RouteDeps extends AppDeps {
 export interface CreateAppDepsOptions {
   /** Parts of the real pipeline to replace (a benchmark's solver). */
   pipeline?: Partial<PipelineDeps>;
+  /** Replaces the render pool (the benchmark's inline comparison). */
+  renderer?: MarkdownRenderer;
   log?: Log;
 }
 
 /**
- * The one place where the server's shared parts are made: the clock, the task events bus, and the
- * job queue with the real pipeline (solver, OCR, video). main.ts and the benchmarks build the app
- * from it; tests assemble their own (tests/support/test-app.ts).
+ * The one place where the server's shared parts are made: the clock, the task events bus, the render
+ * pool, and the job queue with the real pipeline (solver, OCR, video). main.ts and the benchmarks
+ * build the app from it; tests assemble their own (tests/support/test-app.ts).
  */
 export async function createAppDeps(config: Config, database: Database, opts: CreateAppDepsOptions = {}): Promise<AppDeps & { jobs: TaskJobs }> {
   const clock = systemClock();
   // The embedded worker and the API share this process, so they share one bus.
   const bus = createInProcessTaskEventsBus();
+  const log = opts.log ?? consoleLog(config.LOG_LEVEL);
+  const renderer = opts.renderer ?? startedRenderPool(config, log);
   // One OCR engine a process: the worker reads task images and the API reads photos with it.
   const ocr = lazyOcr();
-  const pipeline = createDefaultPipelineDeps(config, { ocr: ocr.get, ...opts.pipeline });
+  const pipeline = createDefaultPipelineDeps(config, { renderer, ocr: ocr.get, ...opts.pipeline });
   const close = async () => {
     await pipeline.close();
     await ocr.close();
   };
-  const jobs = await createJobs({ config, database, bus, log: opts.log, pipeline: { ...pipeline, close } });
-  return { config, database, jobs, bus, clock, ocr: ocr.get };
+  const jobs = await createJobs({ config, database, bus, log, pipeline: { ...pipeline, close } });
+  return { config, database, jobs, bus, clock, renderer, ocr: ocr.get };
+}
+
+/** Its thread starts now (about a second, in the background) rather than on the first student's submit. */
+function startedRenderPool(config: Config, log: Log): MarkdownRenderer {
+  const pool = createRenderPool(renderLimits(config), { log });
+  pool.start().catch((err) => log.warn({ err }, 'render pool did not start; texts are stored as plain text'));
+  return pool;
 }

@@ -8,6 +8,9 @@ export const BUILD_INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  // The home page's suggestions are rendered at build time by the server's renderer.
+  'scripts/vite',
+  'server/render',
   'tailwind.config.ts',
   'package-lock.json',
 ];

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { RenderPool } from '../render/pool';
 import type { SolverPool } from '../solver/pool';
 import type { Solver } from '../solver/types';
 import type { OcrEngine, PipelineDeps } from './types';
@@ -13,6 +14,7 @@ export function createDefaultPipelineDeps(config: Config, overrides: Partial<Pip
   let solver: Promise<Solver> | undefined;
   let ocr: Promise<OcrEngine> | undefined;
   let pool: Promise<SolverPool> | undefined;
+  let renderPool: Promise<RenderPool> | undefined;
   // The offline solver (and the offline check of a model's answer) runs in worker threads, off the
   // API's event loop, under SOLVER_TIMEOUT_MS / SOLVER_MEMORY_MB.
   const solverPool = () => {
@@ -35,9 +37,17 @@ export function createDefaultPipelineDeps(config: Config, overrides: Partial<Pip
       const { renderSolutionVideo } = await import('../video');
       return renderSolutionVideo(input);
     },
+    // A worker process of its own (npm run worker) renders in its own pool; createAppDeps passes the API's.
+    renderer: {
+      render: async (markdown) => {
+        renderPool ??= import('../render/pool').then((m) => m.createRenderPool(m.renderLimits(config)));
+        return (await renderPool).render(markdown);
+      },
+    },
     async close() {
       if (ocr) await (await ocr.catch(() => null))?.close();
       if (pool) await (await pool.catch(() => null))?.close();
+      if (renderPool) await (await renderPool.catch(() => null))?.close();
     },
   };
   // The real solver's first use (loading and warming the symbolic engines) takes a second or two:

@@ -107,7 +107,7 @@ export async function runTask(ctx: PipelineContext, taskId: string, signal: Abor
         publish();
       }
     }
-    const done = await completeTask(ctx.db, taskId, attempt, { ...solution, videoFile }, refundPart);
+    const done = await completeTask(ctx.db, taskId, attempt, { ...solution, videoFile }, refundPart, ctx.deps.renderer);
     publish();
     if (!done && videoFile) await discardVideo(ctx, task);
     return done ? 'completed' : 'stopped';

@@ -3,7 +3,7 @@ import type { Verification } from '../../contract/subjects';
 import type { TaskStage } from '../../contract/tasks';
 import type { Db } from '../db/client';
 import { problems, tasks } from '../db/schema';
-import { renderMarkdown } from '../render';
+import { inlineRenderer, type MarkdownRenderer } from '../render';
 import { chargeTask, refundTask } from '../services/credits/ledger';
 import { appendEvent } from '../services/tasks/events';
 import { STAGE_MESSAGE, STAGE_PROGRESS, TASK_MSG } from '../services/tasks/messages';
@@ -85,16 +85,22 @@ export async function failTask(db: Db, taskId: string, attempt: number, error: s
   });
 }
 
-/** processing → completed; the hold becomes a charge, minus `refundPart` (a video that could not be made). */
+/**
+ * processing → completed; the hold becomes a charge, minus `refundPart` (a video that could not be
+ * made). The pipeline passes its `renderer` (the render pool); the inline one is for tests and scripts.
+ */
 export async function completeTask(
   db: Db,
   taskId: string,
   attempt: number,
   result: { resultMarkdown: string; finalAnswer: string; verification: Verification; engine: string; videoFile: string | null },
   refundPart = 0,
+  renderer: Pick<MarkdownRenderer, 'render'> = inlineRenderer,
 ): Promise<boolean> {
-  // Rendered once here, so that nobody's phone has to typeset it (the result is written only now).
-  const html = { resultHtml: renderMarkdown(result.resultMarkdown), finalAnswerHtml: renderMarkdown(result.finalAnswer) };
+  // Rendered once here, so that nobody's phone has to typeset it (the result is written only now),
+  // and before the transaction, which a render in another thread would otherwise hold open.
+  const [resultHtml, finalAnswerHtml] = await Promise.all([renderer.render(result.resultMarkdown), renderer.render(result.finalAnswer)]);
+  const html = { resultHtml, finalAnswerHtml };
   return db.transaction(async (tx) => {
     const [t] = await tx
       .update(tasks)

@@ -1,4 +1,5 @@
 import type { Log } from '../log';
+import type { MarkdownRenderer } from '../render';
 import type { Solver } from '../solver/types';
 
 export interface OcrEngine {
@@ -30,6 +31,8 @@ export interface PipelineDeps {
   solver(): Promise<Solver>;
   ocr(): Promise<OcrEngine>;
   renderVideo(input: VideoInput): Promise<VideoResult>;
+  /** Renders the solution to HTML when the task completes (the render pool: off the event loop). */
+  renderer: Pick<MarkdownRenderer, 'render'>;
   /** Frees what was started (OCR workers). */
   close(): Promise<void>;
   /** Gets the solver ready before the first task needs it (the worker calls it when it starts). */

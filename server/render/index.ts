@@ -1,3 +1,4 @@
 export { renderPlainExcerpt } from './plain-excerpt';
-export { renderMarkdown } from './render-markdown';
-export { storedOrRendered } from './stored-html';
+export { plainTextHtml, renderMarkdown } from './render-markdown';
+export { inlineRenderer, type MarkdownRenderer } from './renderer';
+export { type HtmlReader, htmlReader } from './stored-html';

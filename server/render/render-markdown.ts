@@ -30,12 +30,17 @@ const processor = unified()
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The text as it was typed, escaped: what is shown when it could not be rendered. */
+export function plainTextHtml(markdown: string): string {
+  return `<p style="white-space:pre-wrap">${escapeHtml(markdown)}</p>`;
+}
+
 export function renderMarkdown(markdown: string): string {
   if (markdown.trim() === '') return '';
   try {
     return String(processor.processSync(markdown));
   } catch {
     // Nothing known throws here; if something does, the text still reads, as plain text.
-    return `<p style="white-space:pre-wrap">${escapeHtml(markdown)}</p>`;
+    return plainTextHtml(markdown);
   }
 }

@@ -1,11 +1,25 @@
-import { renderMarkdown } from './render-markdown';
+import { plainTextHtml } from './render-markdown';
+import type { MarkdownRenderer } from './renderer';
+
+/** The HTML stored with a row, or the row's Markdown rendered now (see htmlReader). */
+export type HtmlReader = (html: string | null | undefined, markdown: string | null) => Promise<string | null>;
 
 /**
- * The HTML stored with a row, or, for a row stored before HTML was (the column is null), the
- * Markdown rendered now. What is rendered on read is not written back: reading stays free of
- * writes, and such rows are only the ones older than the column.
+ * For one read: the HTML stored with a row, or, for a row stored before HTML was (the column is
+ * null), the Markdown rendered now by `renderer` (the pool: off the event loop), each distinct text
+ * once. What is rendered on read is not written back: reading stays free of writes, and such rows
+ * are only the ones older than the column (or stored while the server was stopping).
  */
-export function storedOrRendered(html: string | null | undefined, markdown: string | null): string | null {
-  if (html !== null && html !== undefined) return html;
-  return markdown === null ? null : renderMarkdown(markdown);
+export function htmlReader(renderer: Pick<MarkdownRenderer, 'render'>): HtmlReader {
+  const rendered = new Map<string, Promise<string>>();
+  return async (html, markdown) => {
+    if (html !== null && html !== undefined) return html;
+    if (markdown === null) return null;
+    let once = rendered.get(markdown);
+    if (!once) {
+      once = renderer.render(markdown).then((out) => out ?? plainTextHtml(markdown));
+      rendered.set(markdown, once);
+    }
+    return once;
+  };
 }

@@ -12,6 +12,7 @@ const idOf = (request: FastifyRequest) => (request.params as { id?: string }).id
 
 export const problemsRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, { deps }) => {
   const db = deps.database.db;
+  const { renderer } = deps;
   const auth = app.requireAuth;
 
   app.get(
@@ -21,11 +22,11 @@ export const problemsRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (ap
   );
 
   app.get('/:id', { preHandler: auth, schema: doc({ tags, summary: '题目', data: problemSchema, auth: true }) }, async (request) =>
-    ok(await getProblem(db, userIdOf(request), idOf(request))),
+    ok(await getProblem(db, renderer, userIdOf(request), idOf(request))),
   );
 
   app.get('/:id/detail', { preHandler: auth, schema: doc({ tags, summary: '题目及其全部任务', data: problemDetailSchema, auth: true }) }, async (request) =>
-    ok(await getProblemDetail(db, userIdOf(request), idOf(request))),
+    ok(await getProblemDetail(db, renderer, userIdOf(request), idOf(request))),
   );
 
   app.get('/:id/tasks', { preHandler: auth, schema: doc({ tags, summary: '题目的任务（分页）', querystring: listQuerySchema, auth: true }) }, async (request) =>

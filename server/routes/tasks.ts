@@ -19,9 +19,9 @@ const tags = ['tasks'];
 const idOf = (request: FastifyRequest) => (request.params as { id?: string }).id;
 
 export const tasksRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, { deps }) => {
-  const { config, database, jobs, bus, clock } = deps;
+  const { config, database, jobs, bus, clock, renderer } = deps;
   const db = database.db;
-  const tasks: TaskDeps = { config, db, jobs, bus, clock };
+  const tasks: TaskDeps = { config, db, jobs, bus, clock, renderer };
   const streams = eventStreams(app);
   const auth = app.requireAuth;
 
@@ -52,7 +52,7 @@ export const tasksRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, 
   });
 
   app.get('/:id', { preHandler: auth, schema: doc({ tags, summary: '任务详情', data: taskSchema, auth: true }) }, async (request) =>
-    ok(await getOwnedTask(db, userIdOf(request), idOf(request))),
+    ok(await getOwnedTask(db, renderer, userIdOf(request), idOf(request))),
   );
 
   app.get('/:id/detail-status', { preHandler: auth, schema: doc({ tags, summary: '任务状态（轮询）', data: detailStatusSchema, auth: true }) }, async (request) =>

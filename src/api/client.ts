@@ -1,4 +1,3 @@
-import { FetchError, ofetch } from 'ofetch';
 import type { RefreshData } from '../../contract/auth';
 import type { Envelope } from '../../contract/envelope';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants';
@@ -74,36 +73,57 @@ function unwrap<T>(status: number, body: unknown, accept: RequestOptions['accept
   return data as T;
 }
 
+/** The body as JSON when it is JSON, as text when it is not (an HTML error page from a proxy), undefined when empty. */
+function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function urlOf(path: string, query: RequestOptions['query']): string {
+  let url = `${apiBase()}${apiPath(path)}`;
+  if (query) {
+    const params = new URLSearchParams();
+    for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.append(k, String(v));
+    const qs = params.toString();
+    if (qs) url += `${url.includes('?') ? '&' : '?'}${qs}`;
+  }
+  return url;
+}
+
+/** One HTTP exchange with the platform's fetch: the caller's signal and the timeout both abort it. */
 async function send<T>(path: string, opts: RequestOptions, token: string | null): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
-  let res: Awaited<ReturnType<typeof ofetch.raw>>;
+  let body: BodyInit | undefined;
+  if (opts.body instanceof FormData) body = opts.body;
+  else if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  const controller = new AbortController();
+  const abort = () => controller.abort(opts.signal?.reason);
+  if (opts.signal?.aborted) abort();
+  opts.signal?.addEventListener('abort', abort, { once: true });
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), opts.timeout ?? REQUEST_TIMEOUT_MS);
+  let status: number;
+  let data: unknown;
   try {
-    res = await ofetch.raw(apiPath(path), {
-      baseURL: apiBase() || undefined,
-      method: opts.method ?? 'GET',
-      body: opts.body as BodyInit | Record<string, unknown> | undefined,
-      query: opts.query ? stripEmpty(opts.query) : undefined,
-      headers,
-      signal: opts.signal,
-      timeout: opts.timeout ?? REQUEST_TIMEOUT_MS,
-      retry: 0,
-      ignoreResponseError: true,
-      responseType: 'json',
-    });
+    const res = await fetch(urlOf(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: controller.signal });
+    status = res.status;
+    data = parseBody(await res.text());
   } catch (err) {
     if (opts.signal?.aborted) throw opts.signal.reason ?? err;
-    if (err instanceof FetchError && err.response) return unwrap<T>(err.response.status, err.data, opts.accept);
     // No response at all: offline, DNS, refused connection, timeout.
     throw new ApiError({ status: null, cause: err });
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', abort);
   }
-  return unwrap<T>(res.status, res._data, opts.accept);
-}
-
-function stripEmpty(q: NonNullable<RequestOptions['query']>): Record<string, string | number | boolean> {
-  const out: Record<string, string | number | boolean> = {};
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== null) out[k] = v;
-  return out;
+  return unwrap<T>(status, data, opts.accept);
 }
 
 /**

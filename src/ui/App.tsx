@@ -18,7 +18,8 @@ export function App() {
         {siteText.skipToContent}
       </a>
       <TopBar />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-5xl flex-1 px-3 pt-20 pb-10 outline-none sm:px-6">
+      {/* At least a screen tall, so the footer starts below the fold: a page whose content arrives late does not push it about (layout shift). */}
+      <main id="main" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-5xl flex-1 px-3 pt-20 pb-10 outline-none sm:px-6">
         <ErrorBoundary>
           <AppRoutes />
         </ErrorBoundary>

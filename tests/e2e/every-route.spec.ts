@@ -28,7 +28,7 @@ async function visit(page: Page, path: string) {
 /** The suggestions' formulas are typeset lazily: wait for them, they change the layout. */
 async function homeReady(page: Page) {
   await expect(page.getByTestId('suggestion')).toHaveCount(5);
-  await expect(page.locator('[data-testid="suggestion"] mjx-container svg').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-testid="suggestion"] .math-inline svg').first()).toBeVisible({ timeout: 30_000 });
 }
 
 const ACCOUNT_ROUTES = [
@@ -157,18 +157,18 @@ test.describe('every route', () => {
     const longStatus = await settledStatus(page.request, account, long.task_id);
 
     await page.goto(`/problem/${solved.problem_id}`);
-    await expect(page.getByTestId('final-answer').locator('mjx-container svg').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('final-answer').locator('svg[role="img"]').first()).toBeVisible({ timeout: 30_000 });
     await auditScreen('/problem solved');
 
     await page.goto(`/task/${solved.task_id}`);
     await expect(page.getByTestId('timeline')).toBeVisible();
     await expect(page.getByTestId('task-facts')).toContainText('已扣除');
-    await expect(page.getByTestId('final-answer').locator('mjx-container svg').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('final-answer').locator('svg[role="img"]').first()).toBeVisible({ timeout: 30_000 });
     await auditScreen('/task solved');
 
     await page.goto(`/problem/${long.problem_id}`);
     await expect(page.getByRole('img', { name: /题目图片/ })).toBeVisible();
-    await expect(page.getByTestId('problem-detail').locator('mjx-container svg').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('problem-detail').locator('svg[role="img"]').first()).toBeVisible({ timeout: 30_000 });
     await auditScreen(`/problem with a long formula and a photo (${longStatus})`);
 
     await page.goto(`/task/${long.task_id}`);

@@ -87,9 +87,10 @@ test.describe('ask and solve', () => {
     await expect(page.getByRole('progressbar')).toBeVisible();
     const answer = page.getByTestId('final-answer');
     await expect(answer).toBeVisible({ timeout: 60_000 });
-    const label = (await answer.locator('mjx-container svg').first().getAttribute('aria-label', { timeout: 30_000 })) ?? '';
-    expect(label).toMatch(/x_1\s*=\s*2/);
-    expect(label).toMatch(/x_2\s*=\s*3/);
+    // The server's HTML: the formula is an svg named with its spoken reading.
+    const label = (await answer.locator('svg[role="img"]').first().getAttribute('aria-label', { timeout: 30_000 })) ?? '';
+    expect(label).toMatch(/x\s*1\s*等于\s*2/);
+    expect(label).toMatch(/x\s*2\s*等于\s*3/);
     await expect(page.getByTestId('verification')).toHaveAttribute('data-status', 'verified');
     await expect(page.getByTestId('attempts').getByText('已完成')).toBeVisible();
     // The credits went down by the cost.

@@ -39,6 +39,12 @@ describe('renderPlainExcerpt', () => {
     expect(excerpt).toBe('求 1/2 的值的值…');
   });
 
+  it('reads at most 24 formulas of a text full of them (each costs a parse on the list request), and marks the cut', () => {
+    const excerpt = renderPlainExcerpt('$x_1$ '.repeat(800), 200);
+    expect(excerpt).toBe(`${Array(24).fill('x₁').join(' ')}…`);
+    expect(renderPlainExcerpt('$x_1$ '.repeat(24), 200)).toBe(Array(24).fill('x₁').join(' '));
+  });
+
   it('shows an unknown macro by its name and never throws', () => {
     expect(renderPlainExcerpt('$\\foo{x}$', 80)).toBe('\\foox');
     expect(() => renderPlainExcerpt('$\\frac{1}{$ $$ \\\\ {', 80)).not.toThrow();

@@ -7,6 +7,7 @@ import type { Database } from '../../server/db/client';
 import { creditLedger, problems, refreshTokens, tasks, users } from '../../server/db/schema';
 import { type PipelineContext, type RunOutcome, runTask } from '../../server/pipeline/run-task';
 import type { PipelineDeps, PipelineLog, VideoInput } from '../../server/pipeline/types';
+import { inlineRenderer } from '../../server/render';
 import { createAccessTokens } from '../../server/services/auth/access-tokens';
 import type { SolveInput, SolveOutcome, Solver } from '../../server/solver/types';
 import { countRows, formData } from './fixtures';
@@ -96,7 +97,7 @@ export const silentLog: PipelineLog = { info: () => {}, warn: () => {}, error: (
 
 /** The pipeline's context on the test app's database and bus, with fake parts unless `pipeline` gives real ones. */
 export function pipelineContext(t: TestApp, pipeline: Partial<PipelineDeps> = {}, log: PipelineLog = silentLog): PipelineContext {
-  return { config: t.config, db: t.database.db, deps: { ...fakePipeline(), ...pipeline } as PipelineDeps, log, bus: t.bus };
+  return { config: t.config, db: t.database.db, deps: { ...fakePipeline(), renderer: t.renderer, ...pipeline } as PipelineDeps, log, bus: t.bus };
 }
 
 /** Runs a submitted task through the pipeline in this process, to its end. */
@@ -148,7 +149,7 @@ export function gatedSolver() {
   return { solver, release, started };
 }
 
-/** Pipeline parts that never load tesseract or ffmpeg. */
+/** Pipeline parts that never load tesseract or ffmpeg; solutions are rendered inline (pipelineContext uses the app's render pool). */
 export function fakePipeline(over: Partial<PipelineDeps> & { solverImpl?: Solver } = {}): PipelineDeps {
   const { solverImpl, ...rest } = over;
   return {
@@ -161,6 +162,7 @@ export function fakePipeline(over: Partial<PipelineDeps> & { solverImpl?: Solver
       await writeFile(videoPath, Buffer.from('fake mp4'));
       return { videoPath, durationSeconds: 1, bytes: 8 };
     },
+    renderer: inlineRenderer,
     close: async () => {},
     ...rest,
   };

@@ -9,6 +9,7 @@ import type { Database } from '../../server/db/client';
 import { createInProcessTaskEventsBus } from '../../server/events/in-process-bus';
 import type { TaskEventsBus } from '../../server/events/task-events-bus';
 import type { Jobs } from '../../server/jobs/types';
+import { createRenderPool, type RenderPool, renderLimits } from '../../server/render/pool';
 import { idleJobs } from './fake-jobs';
 import { freshDatabase } from './test-db';
 
@@ -20,6 +21,8 @@ export interface TestApp {
   /** The app's task events bus (a worker made by makeJobs gets the same one). */
   bus: TaskEventsBus;
   clock: Clock;
+  /** The app's render pool (a real one; RENDER_TIMEOUT_MS etc. from `env`); closed with the app. */
+  renderer: RenderPool;
   close(): Promise<void>;
 }
 
@@ -39,7 +42,9 @@ export async function createTestApp(env: Record<string, string> = {}, makeJobs?:
   const bus = createInProcessTaskEventsBus();
   const clock = systemClock();
   const jobs = makeJobs ? await makeJobs({ config, database, bus }) : idleJobs();
-  const app = await buildApp({ config, database, jobs, bus, clock });
+  // Its thread starts at the first render: most tests never render.
+  const renderer = createRenderPool(renderLimits(config));
+  const app = await buildApp({ config, database, jobs, bus, clock, renderer });
   await app.ready();
   return {
     app,
@@ -48,6 +53,7 @@ export async function createTestApp(env: Record<string, string> = {}, makeJobs?:
     jobs,
     bus,
     clock,
+    renderer,
     async close() {
       await app.close();
       await jobs.stop();

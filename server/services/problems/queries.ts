@@ -4,19 +4,19 @@ import type { ProblemType, Subject } from '../../../contract/subjects';
 import type { ListQuery, Problem, ProblemDetail, Task } from '../../../contract/tasks';
 import type { Db } from '../../db/client';
 import { problems, tasks } from '../../db/schema';
+import { type HtmlReader, htmlReader, type MarkdownRenderer } from '../../render';
 import { notFound } from '../errors';
-import { storedOrRendered } from '../../render';
 import { isUuid } from '../tasks/ids';
 import { listTasks } from '../tasks/list';
 import { selectTasks, withEvents } from '../tasks/load';
 import type { ProblemRow } from '../tasks/serialize';
 
 /** html: a single problem's view also carries its text as HTML (lists do not). */
-export function problemJson(p: ProblemRow, latestTask: Task | null, options: { html?: boolean } = {}): Problem {
+export function problemJson(p: ProblemRow, latestTask: Task | null, options: { html?: string } = {}): Problem {
   return {
     id: p.id,
     problem_text: p.problemText,
-    ...(options.html ? { problem_html: storedOrRendered(p.problemHtml, p.problemText) ?? '' } : {}),
+    ...(options.html === undefined ? {} : { problem_html: options.html }),
     problem_type: p.problemType as ProblemType,
     subject: p.subject as Subject,
     image_urls: p.imageFiles.map((f) => `/uploads/${f}`),
@@ -27,7 +27,7 @@ export function problemJson(p: ProblemRow, latestTask: Task | null, options: { h
 }
 
 /** The newest task of each given problem (one query). */
-async function latestTasks(db: Db, problemIds: string[], options: { html?: boolean } = {}): Promise<Map<string, Task>> {
+async function latestTasks(db: Db, problemIds: string[], options: { html?: HtmlReader } = {}): Promise<Map<string, Task>> {
   if (problemIds.length === 0) return new Map();
   const newest = db
     .selectDistinctOn([tasks.problemId], { id: tasks.id })
@@ -75,21 +75,27 @@ async function ownedProblemRow(db: Db, userId: string, problemId: unknown): Prom
   return row;
 }
 
-export async function getProblem(db: Db, userId: string, problemId: unknown): Promise<Problem> {
+/** The problem's HTML as stored, or rendered now for a row older than the column. */
+const problemHtml = async (read: HtmlReader, p: ProblemRow): Promise<string> => (await read(p.problemHtml, p.problemText)) ?? '';
+
+/** `renderer` renders (off the event loop) the HTML a row older than the HTML columns lacks. */
+export async function getProblem(db: Db, renderer: Pick<MarkdownRenderer, 'render'>, userId: string, problemId: unknown): Promise<Problem> {
   const row = await ownedProblemRow(db, userId, problemId);
-  const latest = await latestTasks(db, [row.id], { html: true });
-  return problemJson(row, latest.get(row.id) ?? null, { html: true });
+  const read = htmlReader(renderer);
+  const [latest, html] = await Promise.all([latestTasks(db, [row.id], { html: read }), problemHtml(read, row)]);
+  return problemJson(row, latest.get(row.id) ?? null, { html });
 }
 
 /** The problem with all its tasks, newest first. */
-export async function getProblemDetail(db: Db, userId: string, problemId: unknown): Promise<ProblemDetail> {
+export async function getProblemDetail(db: Db, renderer: Pick<MarkdownRenderer, 'render'>, userId: string, problemId: unknown): Promise<ProblemDetail> {
   const row = await ownedProblemRow(db, userId, problemId);
   const taskRows = await selectTasks(db, and(eq(tasks.problemId, row.id), eq(tasks.userId, userId))).orderBy(
     desc(tasks.createdAt),
     desc(tasks.id),
   );
-  const all = await withEvents(db, taskRows, { html: true });
-  return { ...problemJson(row, all[0] ?? null, { html: true }), tasks: all };
+  const read = htmlReader(renderer);
+  const [all, html] = await Promise.all([withEvents(db, taskRows, { html: read }), problemHtml(read, row)]);
+  return { ...problemJson(row, all[0] ?? null, { html }), tasks: all };
 }
 
 export async function listProblemTasks(db: Db, userId: string, problemId: unknown, q: ListQuery): Promise<Page<Task>> {

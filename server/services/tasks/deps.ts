@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { TaskEventsBus } from '../../events/task-events-bus';
 import type { Jobs } from '../../jobs/types';
+import type { MarkdownRenderer } from '../../render';
 
 /** What the task services work with; the task routes assemble it once from the app's deps. */
 export interface TaskDeps {
@@ -11,4 +12,6 @@ export interface TaskDeps {
   jobs: Pick<Jobs, 'enqueue' | 'cancel'>;
   bus: Pick<TaskEventsBus, 'publish'>;
   clock: Clock;
+  /** Renders the problem's HTML at submit, off the event loop. */
+  renderer: Pick<MarkdownRenderer, 'render'>;
 }

@@ -2,9 +2,10 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DetailStatus, Task } from '../../../contract/tasks';
 import type { Db } from '../../db/client';
 import { problems, taskEvents, tasks } from '../../db/schema';
+import { type HtmlReader, htmlReader, type MarkdownRenderer } from '../../render';
 import { notFound } from '../errors';
 import { isUuid } from './ids';
-import { detailStatusJson, type ProblemBits, type TaskEventRow, type TaskRow, taskJson } from './serialize';
+import { detailStatusJson, type ProblemBits, readTaskHtml, type TaskEventRow, type TaskRow, taskJson } from './serialize';
 
 export const problemBits = {
   subject: problems.subject,
@@ -14,8 +15,11 @@ export const problemBits = {
   ocrText: problems.ocrText,
 };
 
-/** Task JSON for the given rows, in their order, each with its events timeline (one query for all). */
-export async function withEvents(db: Db, rows: { task: TaskRow; problem: ProblemBits }[], options: { html?: boolean } = {}): Promise<Task[]> {
+/**
+ * Task JSON for the given rows, in their order, each with its events timeline (one query for all);
+ * with `html`, also the HTML of each (a single view's).
+ */
+export async function withEvents(db: Db, rows: { task: TaskRow; problem: ProblemBits }[], options: { html?: HtmlReader } = {}): Promise<Task[]> {
   if (rows.length === 0) return [];
   const events = await db
     .select()
@@ -28,7 +32,9 @@ export async function withEvents(db: Db, rows: { task: TaskRow; problem: Problem
     if (list) list.push(e);
     else byTask.set(e.taskId, [e]);
   }
-  return rows.map((r) => taskJson(r.task, r.problem, byTask.get(r.task.id) ?? [], options));
+  const read = options.html;
+  const html = read ? await Promise.all(rows.map((r) => readTaskHtml(read, r.task, r.problem))) : [];
+  return rows.map((r, i) => taskJson(r.task, r.problem, byTask.get(r.task.id) ?? [], { html: html[i] }));
 }
 
 export function selectTasks(db: Db, where: SQL | undefined) {
@@ -52,11 +58,12 @@ export async function ownedTaskRow(db: Db, userId: string, taskId: unknown): Pro
   return row;
 }
 
-export async function getOwnedTask(db: Db, userId: string, taskId: unknown): Promise<Task> {
+/** The user's task with its HTML; `renderer` renders (off the event loop) what a row older than the HTML columns lacks. */
+export async function getOwnedTask(db: Db, renderer: Pick<MarkdownRenderer, 'render'>, userId: string, taskId: unknown): Promise<Task> {
   if (!isUuid(taskId)) throw notFound();
   const rows = await selectTasks(db, and(eq(tasks.id, taskId), eq(tasks.userId, userId)));
   if (rows.length === 0) throw notFound();
-  const [task] = await withEvents(db, rows, { html: true });
+  const [task] = await withEvents(db, rows, { html: htmlReader(renderer) });
   return task;
 }
 

@@ -1,7 +1,7 @@
 import type { ProblemType, Subject, Verification } from '../../../contract/subjects';
 import type { DetailStatus, Task, TaskEvent, TaskStage, TaskStatus } from '../../../contract/tasks';
 import type { problems, taskEvents, tasks } from '../../db/schema';
-import { renderPlainExcerpt, storedOrRendered } from '../../render';
+import { type HtmlReader, renderPlainExcerpt } from '../../render';
 
 export type TaskRow = typeof tasks.$inferSelect;
 export type ProblemRow = typeof problems.$inferSelect;
@@ -31,8 +31,20 @@ export function eventJson(e: TaskEventRow): TaskEvent {
   return { at: e.at.toISOString(), status: e.status as TaskStatus, stage: e.stage as TaskStage, message: e.message };
 }
 
+export type TaskHtml = Required<Pick<Task, 'problem_html' | 'result_html' | 'final_answer_html'>>;
+
+/** The problem, solution and answer as HTML: as stored, or rendered now for a row older than the columns. */
+export async function readTaskHtml(read: HtmlReader, t: TaskRow, p: ProblemBits): Promise<TaskHtml> {
+  const [problem, result, answer] = await Promise.all([
+    read(p.problemHtml, p.problemText),
+    read(t.resultHtml, t.resultMarkdown),
+    read(t.finalAnswerHtml, t.finalAnswer),
+  ]);
+  return { problem_html: problem ?? '', result_html: result, final_answer_html: answer };
+}
+
 /** html: a single task's view also carries the problem, solution and answer as HTML (lists do not: they would weigh tens of KB a row). */
-export function taskJson(t: TaskRow, p: ProblemBits, events: TaskEventRow[], options: { html?: boolean } = {}): Task {
+export function taskJson(t: TaskRow, p: ProblemBits, events: TaskEventRow[], options: { html?: TaskHtml } = {}): Task {
   return {
     id: t.id,
     task_id: t.id,
@@ -49,13 +61,7 @@ export function taskJson(t: TaskRow, p: ProblemBits, events: TaskEventRow[], opt
     problem_excerpt: problemPlainExcerpt(p),
     result_markdown: t.resultMarkdown,
     final_answer: t.finalAnswer,
-    ...(options.html
-      ? {
-          problem_html: storedOrRendered(p.problemHtml, p.problemText) ?? '',
-          result_html: storedOrRendered(t.resultHtml, t.resultMarkdown),
-          final_answer_html: storedOrRendered(t.finalAnswerHtml, t.finalAnswer),
-        }
-      : {}),
+    ...options.html,
     verification: (t.verification as Verification | null) ?? null,
     engine: t.engine,
     video_url: videoUrl(t.videoFile),

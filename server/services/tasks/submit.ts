@@ -5,7 +5,6 @@ import type { ProblemType } from '../../../contract/subjects';
 import type { SubmitResult } from '../../../contract/tasks';
 import { problems, tasks } from '../../db/schema';
 import type { ErrorLog } from '../../log';
-import { renderMarkdown } from '../../render';
 import { classify } from '../../solver/classify';
 import { debitOrThrow, writeLedger } from '../credits/ledger';
 import { normalizeFlags, taskCost } from '../credits/pricing';
@@ -42,7 +41,10 @@ export async function submitTask(deps: TaskDeps, userId: string, submission: Sub
   const flags = normalizeFlags(submission);
   const cost = taskCost(config, flags);
   const classified = classify([text, ocrText ?? ''].join('\n\n').trim());
-  const problemHtml = renderMarkdown(text);
+  // Rendered in the render pool while this request waits, before the transaction: the event loop
+  // (everybody else's requests) and the database stay free meanwhile. Over its time limit the
+  // problem is stored as its escaped text; the submit never fails because of it.
+  const problemHtml = await deps.renderer.render(text);
   const taskId = randomUUID();
   const saved: string[] = [];
   let problemId: string;

@@ -14,7 +14,7 @@ import { appProblemDetailMachine } from '../components/solve/bindings';
 import { Icon } from '../components/solve/Icon';
 import { LiveStatus } from '../components/solve/LiveStatus';
 import { LoginPrompt } from '../components/solve/LoginPrompt';
-import { MathMarkdown } from '../components/solve/MathMarkdown';
+import { RenderedHtml } from '../components/solve/RenderedHtml';
 import { SolutionView } from '../components/solve/SolutionView';
 import { StatusBadge } from '../components/solve/StatusBadge';
 import { ProblemTypeBadge, SubjectBadge } from '../components/solve/SubjectBadges';
@@ -118,7 +118,7 @@ function ProblemDetailView({ problemId }: { problemId: string }) {
         <h2 id="question-title" className="text-lg font-semibold">
           {SOLVE.problem.question}
         </h2>
-        {problem.problem_text ? <MathMarkdown className="text-gray-900 dark:text-gray-100">{problem.problem_text}</MathMarkdown> : null}
+        {problem.problem_text ? <RenderedHtml html={problem.problem_html} markdown={problem.problem_text} className="text-gray-900 dark:text-gray-100" /> : null}
         {problem.image_urls.map((url, i) => (
           <img key={url} src={backendUrl(url)} alt={SOLVE.problem.image(i + 1)} className="max-h-96 max-w-full rounded-lg border border-gray-200 object-contain dark:border-gray-700" />
         ))}

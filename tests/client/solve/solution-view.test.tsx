@@ -45,4 +45,28 @@ describe('SolutionView', () => {
     expect(screen.queryByTestId('solution-video')).toBeNull();
     expect(screen.queryByTestId('final-answer')).toBeNull();
   });
+
+  it('shows the HTML the server rendered, math and all, instead of the Markdown it came from', () => {
+    const { container } = render(
+      <SolutionView
+        task={makeTask('t', {
+          status: 'completed',
+          final_answer: '$x=2$',
+          final_answer_html: '<p><span class="math-inline"><svg role="img" aria-label="x 等于 2"></svg></span></p>',
+          result_markdown: '**步骤** $$x=2$$',
+          result_html: '<p><strong>步骤</strong></p><div class="math-display"><svg role="img" aria-label="x 等于 2"></svg></div>',
+        })}
+      />,
+    );
+    expect(screen.getByTestId('final-answer').querySelector('.math-inline svg')?.getAttribute('aria-label')).toBe('x 等于 2');
+    expect(screen.getByText('步骤').tagName).toBe('STRONG');
+    expect(container.querySelector('.math-display svg')).not.toBeNull();
+    expect(container.textContent).not.toContain('$');
+  });
+
+  it('shows the Markdown as plain text when a server sends no HTML', () => {
+    render(<SolutionView task={makeTask('t', { status: 'completed', final_answer: '$x=2$', result_markdown: '**步骤**\n$x=2$' })} />);
+    expect(screen.getByTestId('final-answer').textContent).toContain('$x=2$');
+    expect(screen.getByText(/\*\*步骤\*\*/).className).toContain('whitespace-pre-wrap');
+  });
 });

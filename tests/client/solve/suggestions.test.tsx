@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pickSuggestions, SUGGESTIONS, tagStyle } from '../../../src/lib/suggestions';
@@ -52,15 +52,18 @@ describe('bundled suggestions', () => {
 });
 
 describe('Suggestions', () => {
-  it('shows 5 suggestions with their tags, raw text first while the math renderer loads', () => {
-    render(<Suggestions onPick={() => {}} random={seeded(7)} />);
+  it('shows 5 suggestions with their tags and their math already drawn, with no math engine to load', () => {
+    const { container } = render(<Suggestions onPick={() => {}} random={seeded(7)} />);
     const cards = screen.getAllByTestId('suggestion');
     expect(cards).toHaveLength(5);
     const expected = pickSuggestions(5, SUGGESTIONS, seeded(7));
     expected.forEach((s, i) => {
       for (const tag of s.tags) expect(within(cards[i]).getByText(tag).getAttribute('data-tag-style')).toBe(tagStyle(tag));
+      // Rendered at build time: the first render already shows the formulas, not the TeX source.
+      expect(cards[i].querySelector('.math-inline svg[role="img"]'), s.id).not.toBeNull();
+      expect(cards[i].textContent).not.toContain('$');
     });
-    expect(cards[0].textContent).toContain(expected[0].text);
+    expect(container.querySelector('mjx-container')).toBeNull();
   });
 
   it('fills the question box with the clicked suggestion', async () => {
@@ -79,21 +82,32 @@ describe('Suggestions', () => {
     expect(screen.getAllByTestId('suggestion')).toHaveLength(5);
   });
 
-  it('typesets the math once the renderer has loaded', async () => {
+  it('draws every glyph from the one shared glyph file, which holds every outline the suggestions use', () => {
     const { container } = render(<Suggestions onPick={() => {}} random={seeded(11)} />);
-    await waitFor(() => expect(container.querySelector('mjx-container svg')).not.toBeNull(), { timeout: 20_000 });
-  }, 30_000);
+    const hrefs = [...container.querySelectorAll('use')].map((u) => u.getAttribute('href') ?? '');
+    expect(hrefs.length).toBeGreaterThan(0);
+    const files = new Set(hrefs.map((h) => h.split('#')[0]));
+    expect(files.size).toBe(1);
+    expect([...files][0]).toMatch(/math-glyphs.*\.svg$/);
+    // No text carries its own copy of the outlines.
+    expect(container.querySelector('.math-glyphs')).toBeNull();
+  });
 });
 
 describe('math accessibility', () => {
-  it('names every typeset formula with its TeX, so screen readers and axe (svg-img-alt) get the math', async () => {
-    const { MathMarkdown } = await import('../../../src/ui/components/solve/MathMarkdown');
-    const { container } = render(<MathMarkdown>{'根为 $x_1 = 2$，且 $$x_2 = 3$$'}</MathMarkdown>);
-    await waitFor(() => expect(container.querySelectorAll('mjx-container svg')).toHaveLength(2), { timeout: 20_000 });
-    const labels = [...container.querySelectorAll('mjx-container svg')].map((s) => [s.getAttribute('role'), s.getAttribute('aria-label')]);
-    expect(labels).toEqual([
-      ['img', 'x_1 = 2'],
-      ['img', 'x_2 = 3'],
-    ]);
-  }, 30_000);
+  it('names every drawn formula for screen readers, and each button with the question as plain text', () => {
+    const { container } = render(<Suggestions onPick={() => {}} random={seeded(5)} />);
+    const formulas = [...container.querySelectorAll('svg[role="img"]')];
+    expect(formulas.length).toBeGreaterThan(0);
+    for (const svg of formulas) expect(svg.getAttribute('aria-label')?.trim(), svg.outerHTML.slice(0, 120)).toBeTruthy();
+    for (const button of screen.getAllByRole('button', { name: /^使用这道题：/ })) {
+      expect(button.getAttribute('aria-label')).not.toMatch(/\$|\\[a-z]/i);
+    }
+  });
+
+  it('writes the formulas in a button name as by hand', () => {
+    const limit = SUGGESTIONS.findIndex((s) => s.id === 'gk25-derivative');
+    render(<Suggestions onPick={() => {}} random={() => limit / SUGGESTIONS.length} />);
+    expect(screen.getAllByRole('button', { name: /f\(x\)=x³−3x²\+2/ })).toHaveLength(1);
+  });
 });

@@ -1,7 +1,7 @@
 import type { Task } from '../../../../contract/tasks';
 import { backendUrl } from '../../../lib/backend-url';
 import { SOLVE } from '../../../text/solve';
-import { MathMarkdown } from './MathMarkdown';
+import { RenderedHtml } from './RenderedHtml';
 import { VerificationBadge } from './VerificationBadge';
 
 /** A task's result: the worked solution, the final answer in its own box, the check, and the video. */
@@ -15,7 +15,7 @@ export function SolutionView({ task, headingLevel = 2 }: { task: Task; headingLe
           <H id={`answer-${task.task_id}`} className="text-sm font-semibold text-green-900 dark:text-green-100">
             {SOLVE.problem.finalAnswer}
           </H>
-          <MathMarkdown className="mt-1 text-lg font-medium text-gray-900 dark:text-gray-50">{task.final_answer}</MathMarkdown>
+          <RenderedHtml html={task.final_answer_html} markdown={task.final_answer} className="mt-1 text-lg font-medium text-gray-900 dark:text-gray-50" />
         </section>
       ) : null}
       {task.verification ? <VerificationBadge verification={task.verification} /> : null}
@@ -24,7 +24,7 @@ export function SolutionView({ task, headingLevel = 2 }: { task: Task; headingLe
           <H id={`solution-${task.task_id}`} className="text-lg font-semibold">
             {SOLVE.problem.solution}
           </H>
-          <MathMarkdown className="text-gray-900 dark:text-gray-100">{task.result_markdown}</MathMarkdown>
+          <RenderedHtml html={task.result_html} markdown={task.result_markdown} className="text-gray-900 dark:text-gray-100" />
         </section>
       ) : null}
       {task.video_url ? (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { SUGGESTION_HTML, SUGGESTION_LABEL } from 'virtual:prerendered-suggestions';
 import { SUGGESTIONS_SHOWN } from '../../../lib/constants';
 import { pickSuggestions, type Suggestion, type TagStyle, tagStyle } from '../../../lib/suggestions';
 import { SOLVE } from '../../../text/solve';
 import { Icon } from './Icon';
-import { MathMarkdown } from './MathMarkdown';
+import { RenderedHtml } from './RenderedHtml';
 
 /** Spec §3 tag styles (each pair passes WCAG AA). */
 const TAG_CLASS: Record<TagStyle, string> = {
@@ -14,15 +15,6 @@ const TAG_CLASS: Record<TagStyle, string> = {
   竞赛题: 'bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800',
   default: 'bg-gray-100 text-gray-800 ring-gray-300 dark:bg-gray-800 dark:text-gray-200 dark:ring-gray-600',
 };
-
-/** Readable text for the button's name: math delimiters and TeX commands dropped. */
-const plain = (md: string) =>
-  md
-    .replace(/\$+/g, '')
-    .replace(/\\(?:d?frac|left|right|displaystyle|mathrm|text|,|\\)/g, ' ')
-    .replace(/[{}\\]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 function SuggestionCard({ s, onPick }: { s: Suggestion; onPick: (text: string) => void }) {
   return (
@@ -37,11 +29,12 @@ function SuggestionCard({ s, onPick }: { s: Suggestion; onPick: (text: string) =
           </span>
         ))}
       </div>
-      <MathMarkdown className="text-sm text-gray-800 dark:text-gray-200">{s.text}</MathMarkdown>
+      {/* Rendered at build time: no math engine on the home page; the glyphs come from one cached SVG file. */}
+      <RenderedHtml html={SUGGESTION_HTML[s.id]} markdown={s.text} className="text-sm text-gray-800 dark:text-gray-200" />
       <button
         type="button"
         onClick={() => onPick(s.text)}
-        aria-label={SOLVE.suggestions.use(plain(s.text))}
+        aria-label={SOLVE.suggestions.use(SUGGESTION_LABEL[s.id] ?? s.text)}
         className="absolute inset-0 z-10 rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       />
     </li>
