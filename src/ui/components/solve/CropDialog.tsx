@@ -1,17 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { CropRequest } from '../../../machines/submission/photo';
-import { SOLVE } from '../../../text/solve';
-import { lazyRoute } from '../../lazy-route';
+import { PHOTO } from '../../../text/photo';
 import { buttonClass } from '../form';
+import CropView from './CropView';
 import { Icon } from './Icon';
 
-// The cropper is not part of the first screen: it loads when a photo is picked.
-const CropView = lazyRoute(() => import('./CropView'));
-
-/**
- * A full-screen modal over the page (the native dialog: the page behind is inert, Escape cancels).
- * Cancel and confirm live here, outside the lazy part, so that cancel works even if it failed to load.
- */
+/** The crop view as a full-screen modal over the page (the native dialog: the page behind is inert, Escape cancels). */
 export function CropDialog({
   image,
   busy,
@@ -58,16 +52,16 @@ export function CropDialog({
       data-theme="dark"
     >
       <h2 id={titleId} className="px-4 pt-3 pb-2 text-lg font-semibold">
-        {SOLVE.photo.cropTitle}
+        {PHOTO.cropTitle}
       </h2>
       <CropView image={image} busy={busy} onChange={onChange} />
       <div className="flex gap-3 px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
         <button type="button" className={buttonClass('secondary', 'flex-1')} disabled={busy} onClick={onCancel}>
-          {SOLVE.photo.cancel}
+          {PHOTO.cancel}
         </button>
         <button type="button" className={buttonClass('primary', 'flex-1')} disabled={busy || !crop} onClick={() => crop && onConfirm(crop)}>
           {busy ? <Icon name="spinner" /> : null}
-          {busy ? SOLVE.photo.cutting : SOLVE.photo.confirm}
+          {busy ? PHOTO.cutting : PHOTO.confirm}
         </button>
       </div>
     </dialog>

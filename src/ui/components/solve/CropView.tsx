@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import Cropper, { type Area, type MediaSize } from 'react-easy-crop';
 import type { CropRequest } from '../../../machines/submission/photo';
+import { PHOTO } from '../../../text/photo';
 import { SOLVE } from '../../../text/solve';
-import { turnedCopy } from './crop-image';
 import { Icon } from './Icon';
 import { useObjectUrl } from './useObjectUrl';
 
-type Shape = keyof typeof SOLVE.photo.shapes;
-const SHAPES = Object.keys(SOLVE.photo.shapes) as Shape[];
+type Shape = keyof typeof PHOTO.shapes;
+const SHAPES = Object.keys(PHOTO.shapes) as Shape[];
 /** Width : height of the frame; 'photo' follows the photo as shown, so that at first nothing is cut. */
 const FIXED_ASPECT: Record<Exclude<Shape, 'photo'>, number> = { wide: 2, square: 1, tall: 3 / 4 };
 const MAX_ZOOM = 4;
@@ -33,14 +33,17 @@ function useShownPhoto(image: File, rotation: number): { url: string | null; sca
     if (rotation === 0) return;
     let live = true;
     let made: string | null = null;
-    turnedCopy(image, rotation).then(
-      ({ blob, scale }) => {
-        if (!live) return;
-        made = URL.createObjectURL(blob);
-        setTurned({ rotation, url: made, scale });
-      },
-      () => live && setFailed(true),
-    );
+    // The canvas code is shared with the crop of the send (submissionBinding): one small chunk for both.
+    import('./crop-image')
+      .then(({ turnedCopy }) => turnedCopy(image, rotation))
+      .then(
+        ({ blob, scale }) => {
+          if (!live) return;
+          made = URL.createObjectURL(blob);
+          setTurned({ rotation, url: made, scale });
+        },
+        () => live && setFailed(true),
+      );
     return () => {
       live = false;
       if (made) URL.revokeObjectURL(made);
@@ -51,7 +54,7 @@ function useShownPhoto(image: File, rotation: number): { url: string | null; sca
 }
 
 /**
- * The crop view (its own chunk: react-easy-crop loads only when a photo is picked). Drag or pinch to
+ * The crop view (react-easy-crop, in PhotoCheck's chunk: it loads with the first photo). Drag or pinch to
  * place the photo under the frame; turn it in quarter turns; choose the frame's shape. Reports the
  * crop in the turned photo's pixels whenever it settles.
  */
@@ -94,32 +97,32 @@ export default function CropView({ image, busy, onChange }: { image: File; busy:
             onZoomChange={setZoom}
             onCropComplete={(_, pixels) => setShownArea(pixels)}
             onMediaLoaded={(size: MediaSize) => setPhotoAspect(size.naturalWidth / size.naturalHeight)}
-            mediaProps={{ alt: SOLVE.photo.cropImageAlt }}
-            cropperProps={{ role: 'group', 'aria-label': SOLVE.photo.cropFrame }}
+            mediaProps={{ alt: PHOTO.cropImageAlt }}
+            cropperProps={{ role: 'group', 'aria-label': PHOTO.cropFrame }}
           />
         ) : (
           <p role="status" className="flex h-full items-center justify-center gap-2 text-sm text-gray-300">
             <Icon name={shown.failed ? 'warning' : 'spinner'} />
-            {shown.failed ? SOLVE.photo.cropFailed : SOLVE.photo.turning}
+            {shown.failed ? SOLVE.photo.cropFailed : PHOTO.turning}
           </p>
         )}
       </div>
       <div className="space-y-3 px-4 pt-3">
-        <p className="text-sm text-gray-300">{SOLVE.photo.cropHint}</p>
+        <p className="text-sm text-gray-300">{PHOTO.cropHint}</p>
         <fieldset className="flex gap-2" disabled={busy}>
-          <legend className="sr-only">{SOLVE.photo.shape}</legend>
+          <legend className="sr-only">{PHOTO.shape}</legend>
           {SHAPES.map((s) => (
             <button key={s} type="button" aria-pressed={shape === s} className={chipClass(shape === s)} onClick={() => setShape(s)}>
-              {SOLVE.photo.shapes[s]}
+              {PHOTO.shapes[s]}
             </button>
           ))}
         </fieldset>
         <div className="flex items-center gap-3">
-          <button type="button" className={roundButtonClass} aria-label={SOLVE.photo.rotateLeft} disabled={busy} onClick={() => turn(-90)}>
+          <button type="button" className={roundButtonClass} aria-label={PHOTO.rotateLeft} disabled={busy} onClick={() => turn(-90)}>
             <Icon name="rotateLeft" className="size-5" />
           </button>
           <label className="flex min-w-0 flex-1 items-center gap-2 text-sm text-gray-200">
-            <span className="shrink-0">{SOLVE.photo.zoom}</span>
+            <span className="shrink-0">{PHOTO.zoom}</span>
             <input
               type="range"
               min={1}
@@ -131,7 +134,7 @@ export default function CropView({ image, busy, onChange }: { image: File; busy:
               className="h-11 min-w-0 flex-1 accent-white"
             />
           </label>
-          <button type="button" className={roundButtonClass} aria-label={SOLVE.photo.rotateRight} disabled={busy} onClick={() => turn(90)}>
+          <button type="button" className={roundButtonClass} aria-label={PHOTO.rotateRight} disabled={busy} onClick={() => turn(90)}>
             <Icon name="rotateRight" className="size-5" />
           </button>
         </div>
