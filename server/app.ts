@@ -2,14 +2,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../contract/limits';
 import type { AppDeps } from './deps';
 import { authPlugin } from './http/auth-plugin';
-import { installErrorHandling } from './http/error-handler';
+import { frameworkErrors, installErrorHandling } from './http/error-handler';
+import { registerStoredFiles } from './http/file-serving';
+import { FIELD_MAX_BYTES } from './http/multipart';
+import { registerSecurityHeaders, relaxCspForDocs, wantsHsts } from './http/security-headers';
+import { registerSpa } from './http/spa';
 import { MSG } from './messages';
 import { apiRoutes } from './routes';
 import { createAuthServices } from './services/auth';
@@ -35,15 +38,17 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       : false,
     bodyLimit: 1_048_576,
     trustProxy: deps.config.TRUST_PROXY,
+    frameworkErrors,
   });
 
   // zod (parseInput) is the one validator; route schemas exist only for the OpenAPI document.
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandling(app);
+  await registerSecurityHeaders(app, { hsts: wantsHsts(deps.config) });
 
   await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, fieldSize: 1_000_000, parts: 40 },
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, fieldSize: FIELD_MAX_BYTES, parts: 40 },
   });
   await app.register(rateLimit, {
     global: false,
@@ -60,7 +65,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: relaxCspForDocs });
 
   // The services that keep state (login budgets, the provider's discovery) are built once, here.
   const { config, clock } = deps;
@@ -71,42 +76,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.addHook('onClose', () => deps.renderer.close());
   await app.register(apiRoutes, { prefix: '/api/v1', deps: { ...deps, mailer, auth: authServices } });
 
-  await app.register(fastifyStatic, {
-    root: deps.config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    maxAge: '7d',
-    immutable: true,
-  });
-  await app.register(fastifyStatic, {
-    root: deps.config.videosDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-  });
-
-  const spaDir = opts.spaDir;
-  if (spaDir && existsSync(path.join(spaDir, 'index.html'))) {
-    // dist/ holds .br/.gz twins of every asset (scripts/precompress.ts): sent by Accept-Encoding.
-    await app.register(fastifyStatic, {
-      root: spaDir,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      setHeaders: (reply: { header(name: string, value: string): unknown }, filePath: string) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-    app.get('/*', (request, reply) => {
-      if (path.extname(request.url.split('?')[0]) !== '') return reply.code(404).send('Not found');
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', spaDir);
-    });
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', spaDir));
-  }
+  await registerStoredFiles(app, deps.config);
+  if (opts.spaDir && existsSync(path.join(opts.spaDir, 'index.html'))) await registerSpa(app, opts.spaDir);
   return app;
 }
 

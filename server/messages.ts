@@ -14,4 +14,13 @@ export const MSG = {
   serverError: '服务器错误，请稍后重试',
   rateLimited: '请求过于频繁，请稍后再试',
   unsupportedMediaType: '不支持的请求内容类型',
+  fieldTooLarge: '表单字段内容过长',
+  bodyTooLarge: '请求内容过大',
+  methodNotAllowed: '该接口不支持此请求方法',
+  badUrl: '请求地址格式不正确',
+  badMultipart: '表单数据格式不正确，请重新提交',
+  unnamedFormPart: '表单中有未命名的字段或文件',
+  controlChars: '输入包含不允许的控制字符',
+  imageTooManyPixels: '图片尺寸过大（最多 4000 万像素），请缩小后重新上传',
+  imageUnreadable: '图片已损坏或无法读取',
 } as const;

@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { MSG } from '../messages';
 import { DomainError, type DomainErrorKind } from '../services/errors';
 import { fail } from './envelope';
+import { trackApiRoutes } from './known-routes';
 
 /** The one place where a service's refusal becomes an HTTP status (the spec's catalogue). */
 export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
@@ -29,8 +30,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = (error as FastifyError).statusCode ?? 500;
     const code = (error as FastifyError).code ?? '';
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return reply.code(413).send(fail(MSG.tooManyFiles));
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(fail(MSG.bodyTooLarge));
     if (status === 413 || code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send(fail(MSG.fileTooLarge));
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return reply.code(413).send(fail(MSG.tooManyFiles));
     if (status === 415) return reply.code(415).send(fail(MSG.unsupportedMediaType));
     if (status === 429) return reply.code(429).send(fail(MSG.rateLimited));
     if (status >= 400 && status < 500) {
@@ -40,9 +42,32 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.code(500).send(fail(MSG.serverError));
   });
 
+  const apiRoutes = trackApiRoutes(app);
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404);
-    if (request.url.startsWith('/api/')) return reply.send(fail(MSG.apiNotFound, `${request.method} ${request.url.split('?')[0]}`));
-    return reply.type('text/plain; charset=utf-8').send('Not found');
+    if (isApiPath(request.url)) {
+      const where = `${request.method} ${request.url.split('?')[0]}`.slice(0, 300);
+      const allowed = apiRoutes.allowedMethods(request.url);
+      if (allowed.length > 0) return reply.code(405).header('allow', allowed.join(', ')).send(fail(MSG.methodNotAllowed, where));
+      return reply.code(404).send(fail(MSG.apiNotFound, where));
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
+}
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a URL that cannot be decoded (`/tasks/%zz`) is refused before
+ * routing, where the error handler does not see it.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    reply.code(400).send(fail(MSG.badUrl));
+    return;
+  }
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.warn({ err: error }, 'request refused before routing');
+  reply.code(status).send(fail(MSG.badJson));
 }

@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../contract/limits';
 import { MSG } from '../messages';
-import { DomainError, tooLarge } from '../services/errors';
+import { DomainError, invalid, tooLarge } from '../services/errors';
+
+/** The longest text field of a form (the app registers multipart with this fieldSize). */
+export const FIELD_MAX_BYTES = 1_000_000;
 
 export interface ReceivedFile {
   field: string;
@@ -33,15 +36,31 @@ export async function readMultipart(request: FastifyRequest, opts: MultipartLimi
   if (!request.isMultipart()) throw new DomainError('unsupported_media_type', MSG.unsupportedMediaType, 'expected multipart/form-data');
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
-  for await (const part of request.parts({ limits: { fileSize: maxBytes, files: maxFiles + 1 } })) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.file.truncated || data.length > maxBytes) throw tooLarge();
-      files.push({ field: part.fieldname, clientName: part.filename ?? '', data });
-      if (files.length > maxFiles) throw tooManyFiles(`at most ${maxFiles} files`);
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: maxFiles + 1 } })) {
+      if (!part.fieldname) throw invalid(MSG.unnamedFormPart, 'a part without a name');
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (part.file.truncated || data.length > maxBytes) throw tooLarge();
+        files.push({ field: part.fieldname, clientName: part.filename ?? '', data });
+        if (files.length > maxFiles) throw tooManyFiles(`at most ${maxFiles} files`);
+      } else if (typeof part.value === 'string') {
+        if (part.valueTruncated) throw tooLarge(MSG.fieldTooLarge, `${part.fieldname.slice(0, 40)}: over ${FIELD_MAX_BYTES} bytes`);
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    throw malformedAsInvalid(error);
   }
   return { fields, files };
+}
+
+/**
+ * The parser's own errors (a missing or broken boundary, a body that ends mid-part) carry no status:
+ * they are the client's malformed form, a 400. Limits and our refusals keep theirs.
+ */
+function malformedAsInvalid(error: unknown): unknown {
+  if (error instanceof DomainError) return error;
+  if (error instanceof Error && ('statusCode' in error || 'code' in error)) return error;
+  return invalid(MSG.badMultipart, error instanceof Error ? error.message.slice(0, 200) : undefined);
 }

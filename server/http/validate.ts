@@ -1,10 +1,14 @@
 import type { z } from 'zod';
 import { MSG } from '../messages';
 import { unprocessable } from '../services/errors';
+import { screenControlChars } from './control-chars';
 
-/** Parses input with a contract schema; a failure is unprocessable (422) with the first issue's (Chinese) message. */
+/**
+ * Parses input with a contract schema; a failure is unprocessable (422) with the first issue's (Chinese)
+ * message. Control characters are cleaned from free text and refused (400) elsewhere before that.
+ */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
-  const result = schema.safeParse(input ?? {});
+  const result = schema.safeParse(screenControlChars(input ?? {}));
   if (result.success) return result.data;
   const issues = result.error.issues;
   const first = issues[0];

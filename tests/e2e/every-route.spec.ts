@@ -25,10 +25,10 @@ async function visit(page: Page, path: string) {
   await expect(heading(page), path).toBeVisible();
 }
 
-/** The suggestions' formulas are typeset lazily: wait for them, they change the layout. */
+/** The suggestions change the layout: wait for them and their formulas (drawn from the build's HTML). */
 async function homeReady(page: Page) {
   await expect(page.getByTestId('suggestion')).toHaveCount(5);
-  await expect(page.locator('[data-testid="suggestion"] .math-inline svg').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-testid="suggestion"] .math-inline svg').first()).toBeVisible();
 }
 
 const ACCOUNT_ROUTES = [

@@ -51,8 +51,8 @@ test('register, ask, read the solution, history, profile, credits, log out and i
   await expect(page.getByTestId('live-status').or(page.getByTestId('final-answer')).first()).toBeVisible();
   await layout('problem, while solving');
   const answerMath = page.getByTestId('final-answer').locator('svg[role="img"]').first();
-  await expect(answerMath).toHaveAttribute('aria-label', /x 1 等于 2/, { timeout: 60_000 });
-  await expect(answerMath).toHaveAttribute('aria-label', /x 2 等于 3/);
+  await expect(answerMath).toHaveAttribute('aria-label', /x\s*1\s*等于\s*2/, { timeout: 60_000 });
+  await expect(answerMath).toHaveAttribute('aria-label', /x\s*2\s*等于\s*3/);
   await expect(page.getByTestId('attempts').getByText('已完成')).toBeVisible();
   await layout('problem, solved');
 
@@ -61,7 +61,7 @@ test('register, ask, read the solution, history, profile, credits, log out and i
   await expect(page).toHaveURL(/\/task\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('task-facts')).toContainText('已完成');
   await expect(page.getByTestId('task-facts')).toContainText('已扣除');
-  await expect(page.getByTestId('final-answer').locator('svg[role="img"]').first()).toHaveAttribute('aria-label', /x 1 等于 2/);
+  await expect(page.getByTestId('final-answer').locator('svg[role="img"]').first()).toHaveAttribute('aria-label', /x\s*1\s*等于\s*2/);
   await expect(page.getByTestId('timeline')).toBeVisible();
   await layout('task, completed');
 

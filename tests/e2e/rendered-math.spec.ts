@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { ProblemDetail } from '../../contract/tasks';
 import { renderMarkdown } from '../../server/render';
 import { expect, test } from './fixtures';
+import { registerViaApi, settledStatus, signInWithStorage, submitTask } from './support/accounts';
 
 /*
  * A solution as the server renders it (decision 0019) shown on a phone: display math, a table, a
@@ -39,41 +40,17 @@ async function showWideSolution(page: Page) {
 }
 
 test('a solution with display math, a table and wide formulas reads on a phone, light and dark', async ({ page, server }) => {
-  const invite = await server.makeInvite();
-  const username = `wide${Date.now() % 100000}`;
-  const reg = await page.request.post('/api/v1/auth/register', {
-    multipart: { username, email: `${username}@example.com`, password: 'correct-horse-9', invite_code: invite },
-  });
-  const account = ((await reg.json()) as { data: { access_token: string; refresh_token: string; user: object } }).data;
-  const headers = { authorization: `Bearer ${account.access_token}` };
-  const submit = await page.request.post('/api/v1/tasks/submit', {
-    headers,
-    multipart: { problem_text: '解方程：\n\n$$\nx^2-5x+6=0\n$$', generate_video: 'false', turbo_mode: 'false' },
-  });
-  const { problem_id, task_id } = ((await submit.json()) as { data: { problem_id: string; task_id: string } }).data;
-  await expect
-    .poll(
-      async () =>
-        ((await (await page.request.get(`/api/v1/tasks/${task_id}/detail-status`, { headers })).json()) as { data: { status: string } })
-          .data.status,
-      {
-        timeout: 60_000,
-      },
-    )
-    .toBe('completed');
-
-  await page.addInitScript((a) => {
-    localStorage.setItem('zhijian_access_token', a.access_token);
-    localStorage.setItem('zhijian_refresh_token', a.refresh_token);
-    localStorage.setItem('zhijian_user', JSON.stringify(a.user));
-  }, account);
+  const account = await registerViaApi(page.request, await server.makeInvite(), 'wide');
+  const task = await submitTask(page.request, account, { text: '解方程：\n\n$$\nx^2-5x+6=0\n$$' });
+  expect(await settledStatus(page.request, account, task.task_id)).toBe('completed');
+  await signInWithStorage(page, account);
   await showWideSolution(page);
 
   for (const theme of ['light', 'dark'] as const) {
     for (const width of [390, 320]) {
       await page.setViewportSize({ width, height: 844 });
       await page.addInitScript((t) => localStorage.setItem('zhijian_theme', t), theme);
-      await page.goto(`/problem/${problem_id}`);
+      await page.goto(`/problem/${task.problem_id}`);
       const solution = page.getByRole('region', { name: '解答', exact: true });
       await expect(solution.locator('.math-display svg').first()).toBeVisible({ timeout: 30_000 });
       await page.screenshot({ path: test.info().outputPath(`solution-${width}-${theme}.png`), fullPage: true });

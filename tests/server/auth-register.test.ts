@@ -14,6 +14,7 @@ import {
   TEST_PASSWORD,
   uniqueIdentity,
 } from '../support/fixtures';
+import { samePixels } from '../support/images';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('POST /api/v1/auth/register', () => {
@@ -73,7 +74,8 @@ describe('POST /api/v1/auth/register', () => {
     expect(existsSync(path.join(t.config.uploadsDir, path.basename(avatar)))).toBe(true);
     const served = await t.app.inject({ method: 'GET', url: avatar });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG_1X1)).toBe(true);
+    // Stored re-encoded (decision 0023): the same picture.
+    expect(await samePixels(served.rawPayload, PNG_1X1)).toBe(true);
   });
 
   it('refuses a wrong invite code and writes nothing', async () => {

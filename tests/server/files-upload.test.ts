@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads, users } from '../../server/db/schema';
 import { countRows, formData, PNG_1X1, registerUser, type RegisteredUser } from '../support/fixtures';
+import { samePixels } from '../support/images';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const GIF_1X1 = Buffer.from('R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==', 'base64');
@@ -37,9 +38,10 @@ describe('uploads: avatar and files', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: u.headers });
     expect(me.json().data.avatar_path).toBe(body.data.avatar_path);
     const served = await t.app.inject({ method: 'GET', url: body.data.avatar_path });
-    expect(served.rawPayload.equals(GIF_1X1)).toBe(true);
+    // Stored re-encoded (decision 0023): the same picture, the bytes of the stored file.
+    expect(await samePixels(served.rawPayload, GIF_1X1)).toBe(true);
     const [row] = await t.database.db.select().from(uploads).where(eq(uploads.fileName, path.basename(body.data.avatar_path)));
-    expect(row).toMatchObject({ userId: u.user.id, purpose: 'avatar', mimeType: 'image/gif', bytes: GIF_1X1.length });
+    expect(row).toMatchObject({ userId: u.user.id, purpose: 'avatar', mimeType: 'image/gif', bytes: served.rawPayload.length });
   });
 
   it('refuses avatars that are too big, disguised, empty or missing, and changes nothing', async () => {
@@ -87,12 +89,15 @@ describe('uploads: avatar and files', () => {
     expect(body.success).toBe(true);
     expect(body.message).toBe('文件上传成功');
     expect(body.data.files).toEqual([
-      { url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/), mime_type: 'image/png', bytes: PNG_1X1.length },
-      { url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.gif$/), mime_type: 'image/gif', bytes: GIF_1X1.length },
+      { url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/), mime_type: 'image/png', bytes: expect.any(Number) },
+      { url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.gif$/), mime_type: 'image/gif', bytes: expect.any(Number) },
     ]);
-    // The client's name never becomes a path: the file sits in the uploads folder under the server's name.
-    const stored = path.join(t.config.uploadsDir, path.basename(body.data.files[0].url));
-    expect(readFileSync(stored).equals(PNG_1X1)).toBe(true);
+    // The client's name never becomes a path: the file sits in the uploads folder under the server's name,
+    // re-encoded (decision 0023): the same picture, and `bytes` is the stored file's size.
+    const stored = body.data.files.map((f: { url: string }) => readFileSync(path.join(t.config.uploadsDir, path.basename(f.url))));
+    expect(body.data.files.map((f: { bytes: number }) => f.bytes)).toEqual(stored.map((b: Buffer) => b.length));
+    expect(await samePixels(stored[0], PNG_1X1)).toBe(true);
+    expect(await samePixels(stored[1], GIF_1X1)).toBe(true);
   });
 
   it('refuses a batch with one bad file as a whole: no rows, no files', async () => {

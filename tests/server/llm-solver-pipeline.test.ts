@@ -6,6 +6,7 @@ import type { PipelineLog } from '../../server/pipeline/types';
 import { type FakeOpenAI, type RecordedRequest, startFakeOpenAI } from '../support/fake-openai';
 import { type RegisteredUser, registerUser } from '../support/fixtures';
 import { PNG_1X1 } from '../support/fixtures';
+import { samePixels } from '../support/images';
 import { type SubmittedFile, submitTask, waitFor } from '../support/task-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -250,6 +251,9 @@ describe('LLM solver through the real queue and the default pipeline', () => {
     expect(req.body.messages[1].role).toBe('user');
     expect(parts[0].type).toBe('text');
     expect(parts[0].text).toMatch(/^题目：\n求图中方程的解/);
-    expect(parts.slice(1)).toEqual([{ type: 'image_url', image_url: { url: `data:image/png;base64,${PNG_1X1.toString('base64')}` } }]);
+    expect(parts.slice(1)).toEqual([{ type: 'image_url', image_url: { url: expect.stringMatching(/^data:image\/png;base64,/) } }]);
+    // The stored image is the upload re-encoded (decision 0023): the same picture.
+    const sent = Buffer.from(parts[1].image_url?.url.split(',')[1] ?? '', 'base64');
+    expect(await samePixels(sent, PNG_1X1)).toBe(true);
   });
 });

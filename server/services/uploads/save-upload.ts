@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { MSG } from '../../messages';
 import { invalid, tooLarge } from '../errors';
+import { cleanImage } from './clean-image';
 import { detectImageType, EXTENSION_OF } from './detect-type';
 
 export interface SavedUpload {
@@ -17,7 +18,10 @@ export interface SavedUpload {
   bytes: number;
 }
 
-/** Checks an image by content, then writes it under uploadsDir with a server-generated name. */
+/**
+ * Checks an image by content, re-encodes it (pixel cap, no metadata, nothing but the image: see
+ * clean-image.ts), then writes it under uploadsDir with a server-generated name.
+ */
 export async function saveImageUpload(
   db: Db,
   uploadsDir: string,
@@ -26,10 +30,12 @@ export async function saveImageUpload(
   const { data } = input;
   if (data.length === 0) throw invalid(MSG.emptyFile);
   if (data.length > UPLOAD_MAX_BYTES) throw tooLarge();
-  const mimeType = detectImageType(data);
-  if (!mimeType) throw invalid(`${MSG.fileTypeUnsupported}，支持的类型：${UPLOAD_MIME_TYPES.join(', ')}`);
+  const detected = detectImageType(data);
+  if (!detected) throw invalid(`${MSG.fileTypeUnsupported}，支持的类型：${UPLOAD_MIME_TYPES.join(', ')}`);
+  const clean = await cleanImage(data, detected);
+  const { mimeType } = clean;
   const fileName = `${randomBytes(16).toString('hex')}${EXTENSION_OF[mimeType]}`;
-  await writeFile(path.join(uploadsDir, fileName), data, { flag: 'wx' });
-  await db.insert(uploads).values({ userId: input.userId, fileName, mimeType, bytes: data.length, purpose: input.purpose });
-  return { fileName, url: `/uploads/${fileName}`, mimeType, bytes: data.length };
+  await writeFile(path.join(uploadsDir, fileName), clean.data, { flag: 'wx' });
+  await db.insert(uploads).values({ userId: input.userId, fileName, mimeType, bytes: clean.data.length, purpose: input.purpose });
+  return { fileName, url: `/uploads/${fileName}`, mimeType, bytes: clean.data.length };
 }

@@ -2,6 +2,7 @@ import { pickOption } from '../../math/choice';
 import { dm, im, refuse, solved } from '../../math/format';
 import { examText } from '../counting';
 import { hyperbolaAsymptote } from './asymptote';
+import { conicConditions } from './conditions';
 import { curveProperty } from './curve';
 import { lineDistance } from './line';
 import { circleEquation, linesAndCircles } from './relations';
@@ -25,7 +26,7 @@ export const analyticGeometryEngine: Engine = {
       if (conic) return conic;
       const mp: MathProblem = { raw: q.stem, text: q.stem, segments: [], prose: '', problemType: q.options.length ? 'choice' : q.problemType };
       const text = examText(q.stem);
-      const curve = hyperbolaAsymptote(text, mp) ?? curveProperty(text, mp) ?? lineDistance(text, mp) ?? linesAndCircles(text, mp, q.options.length > 0) ?? standardEquation(text, mp, q.options.length > 0) ?? circleEquation(text, mp, q.options.length > 0) ?? conicFromFociAndPoint(text, mp, q.options.length > 0);
+      const curve = hyperbolaAsymptote(text, mp) ?? curveProperty(text, mp) ?? lineDistance(text, mp) ?? linesAndCircles(text, mp, q.options.length > 0) ?? standardEquation(text, mp, q.options.length > 0) ?? circleEquation(text, mp, q.options.length > 0) ?? conicFromFociAndPoint(text, mp, q.options.length > 0) ?? conicConditions(q.stem, mp);
       if (!curve?.outcome.ok) return null;
       if (q.options.length) {
         const picked = pickOption(curve, { stem: q.stem, options: q.options });

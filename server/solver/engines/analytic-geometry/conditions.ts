@@ -1,0 +1,25 @@
+import type { MathOutcome, MathProblem } from '../../math/types';
+import { flatConicText } from './conic-text';
+import { eccentricityPoints } from './eccentricity-points';
+import { eccentricityRelation } from './eccentricity-relation';
+import { focalChord } from './focal-chord';
+import { fociTriangle } from './foci-triangle';
+import { parabolaFocalRadius } from './focal-radius';
+import { parameterProperty } from './parameter-property';
+
+/**
+ * Conic questions given by conditions (人教A版 选择性必修一 第三章), one reader per kind of question.
+ * Each kind reads the whole text or declines, solves numerically and re-checks before answering.
+ */
+export function conicConditions(stem: string, mp: MathProblem): MathOutcome | null {
+  const ct = flatConicText(stem);
+  if (ct) {
+    const out = parabolaFocalRadius(ct, mp) ?? focalChord(ct, mp) ?? fociTriangle(ct, mp);
+    if (out) return out;
+  }
+  const many = flatConicText(stem, 'many');
+  const param = many ? parameterProperty(many, mp) : null;
+  if (param) return param;
+  const loose = flatConicText(stem, 'optional');
+  return loose ? (eccentricityRelation(loose, mp) ?? eccentricityPoints(loose, mp)) : null;
+}
