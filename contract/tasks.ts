@@ -86,6 +86,8 @@ export const submitFieldsSchema = z.object({
   problem_type: problemTypeSchema.optional(),
   generate_video: z.enum(['true', 'false']).optional(),
   turbo_mode: z.enum(['true', 'false']).optional(),
+  /** The image's text as the student checked it (POST /ocr, then corrected): the image is not read again. */
+  ocr_text: z.string().max(5000, '识别文字最多 5000 个字符').optional(),
 });
 export type SubmitFields = z.infer<typeof submitFieldsSchema>;
 

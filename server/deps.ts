@@ -7,12 +7,14 @@ import { createJobs, type TaskJobs } from './jobs';
 import { consoleLog } from './jobs/log';
 import type { Jobs } from './jobs/types';
 import type { Log } from './log';
+import { lazyOcr } from './ocr/lazy';
 import { createDefaultPipelineDeps } from './pipeline/default-deps';
 import type { PipelineDeps } from './pipeline/types';
 import type { MarkdownRenderer } from './render';
 import { createRenderPool, renderLimits } from './render/pool';
 import type { AuthServices } from './services/auth';
 import type { Mailer } from './services/mail';
+import type { OcrSource } from './services/ocr/read-image-text';
 
 /** What the app is built from. The bus is the one the in-process worker publishes on, so that the status stream hears it. */
 export interface AppDeps {
@@ -28,6 +30,8 @@ export interface AppDeps {
   renderer: MarkdownRenderer;
   /** Without one, the app makes the real mailer (SMTP_URL, else the outbox) on its own logger. */
   mailer?: Mailer;
+  /** Reads a photo's text for POST /ocr. Without one the route starts its own engine on first use. */
+  ocr?: OcrSource;
 }
 
 /** What the route plugins get: the app's parts and the services built once from them in app.ts. */
@@ -55,9 +59,15 @@ export async function createAppDeps(config: Config, database: Database, opts: Cr
   const bus = createInProcessTaskEventsBus();
   const log = opts.log ?? consoleLog(config.LOG_LEVEL);
   const renderer = opts.renderer ?? startedRenderPool(config, log);
-  const pipeline = createDefaultPipelineDeps(config, { renderer, ...opts.pipeline });
-  const jobs = await createJobs({ config, database, bus, log, pipeline });
-  return { config, database, jobs, bus, clock, renderer };
+  // One OCR engine a process: the worker reads task images and the API reads photos with it.
+  const ocr = lazyOcr();
+  const pipeline = createDefaultPipelineDeps(config, { renderer, ocr: ocr.get, ...opts.pipeline });
+  const close = async () => {
+    await pipeline.close();
+    await ocr.close();
+  };
+  const jobs = await createJobs({ config, database, bus, log, pipeline: { ...pipeline, close } });
+  return { config, database, jobs, bus, clock, renderer, ocr: ocr.get };
 }
 
 /** Its thread starts now (about a second, in the background) rather than on the first student's submit. */

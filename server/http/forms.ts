@@ -4,6 +4,7 @@ import { PROBLEM_TYPES } from '../../contract/subjects';
 import { submitFieldsSchema } from '../../contract/tasks';
 import { AUTH_MSG } from '../services/auth/messages';
 import { unprocessable } from '../services/errors';
+import { OCR_MSG } from '../services/ocr/messages';
 import { TASK_MSG } from '../services/tasks/messages';
 import type { Submission } from '../services/tasks/submit';
 import { type MultipartBody, readMultipart } from './multipart';
@@ -29,6 +30,14 @@ export async function readAvatarForm(request: FastifyRequest): Promise<Buffer> {
   return file.data;
 }
 
+/** POST /ocr: the photo (field `image`, else the one file). */
+export async function readImageForm(request: FastifyRequest): Promise<Buffer> {
+  const { files } = await readMultipart(request, { maxFiles: 1 });
+  const file = files.find((f) => f.field === 'image') ?? files[0];
+  if (!file) throw unprocessable(OCR_MSG.imageRequired, 'image: required');
+  return file.data;
+}
+
 /** POST /files/upload: every file of the form (files[]). */
 export async function readFilesForm(request: FastifyRequest): Promise<Buffer[]> {
   const { files } = await readMultipart(request);
@@ -45,7 +54,7 @@ export async function readSubmissionForm(request: FastifyRequest): Promise<Submi
 export function submissionOf(body: MultipartBody): Submission {
   const raw = { ...body.fields };
   // Empty strings are what a form sends for "not chosen".
-  for (const key of ['problem_type', 'generate_video', 'turbo_mode'] as const) if (raw[key] === '') delete raw[key];
+  for (const key of ['problem_type', 'generate_video', 'turbo_mode', 'ocr_text'] as const) if (raw[key] === '') delete raw[key];
   if (raw.problem_type !== undefined && !(PROBLEM_TYPES as readonly string[]).includes(raw.problem_type)) {
     throw unprocessable(TASK_MSG.badProblemType, `problem_type: ${raw.problem_type.slice(0, 40)}`);
   }
@@ -59,5 +68,6 @@ export function submissionOf(body: MultipartBody): Submission {
     generateVideo: fields.generate_video === 'true',
     turboMode: fields.turbo_mode === 'true',
     images: body.files.map((f) => f.data),
+    ...(fields.ocr_text ? { ocrText: fields.ocr_text } : {}),
   };
 }

@@ -32,7 +32,12 @@ export async function readImageFile(imagePath: string): Promise<Buffer> {
     throw new OcrError('not_found', '找不到要识别的图片文件', { cause });
   }
   if (size > OCR_MAX_BYTES) throw new OcrError('too_large', '图片太大，无法识别');
-  const buf = await readFile(imagePath);
+  return checkImage(await readFile(imagePath));
+}
+
+/** An image already in memory, held to the same size and format rules as a file. */
+export function checkImage(buf: Buffer): Buffer {
+  if (buf.length > OCR_MAX_BYTES) throw new OcrError('too_large', '图片太大，无法识别');
   if (sniffImageType(buf) === null) {
     throw new OcrError('not_image', '无法识别：文件不是支持的图片格式（PNG、JPEG、GIF、WebP、BMP、TIFF）');
   }

@@ -1,6 +1,6 @@
 import type Tesseract from 'tesseract.js';
 import { abortReason, OcrError } from './errors';
-import { readImageFile } from './image-file';
+import { checkImage, readImageFile } from './image-file';
 import { prepareLangDir } from './lang-data';
 import { normalizeOcrText } from './normalize';
 import { onWorkerExit, startTesseract } from './tesseract-worker';
@@ -16,6 +16,8 @@ export interface OcrResult {
 
 export interface Ocr {
   recognize(imagePath: string, signal?: AbortSignal): Promise<OcrResult>;
+  /** The same for an image in memory (an upload that is read, not stored). */
+  recognizeImage(image: Buffer, signal?: AbortSignal): Promise<OcrResult>;
   close(): Promise<void>;
 }
 
@@ -121,34 +123,43 @@ export function createOcr(opts: { workers?: number } = {}): Ocr {
     }
   };
 
+  const enqueue = (image: Buffer, signal?: AbortSignal): Promise<OcrResult> =>
+    new Promise<OcrResult>((resolve, reject) => {
+      const job: Job = { image, signal, resolve, reject };
+      const dequeueOnAbort = () => {
+        const at = queue.indexOf(job);
+        if (at >= 0) {
+          queue.splice(at, 1);
+          reject(abortReason(signal!));
+        }
+      };
+      signal?.addEventListener('abort', dequeueOnAbort, { once: true });
+      const settle = () => signal?.removeEventListener('abort', dequeueOnAbort);
+      job.resolve = (r) => {
+        settle();
+        resolve(r);
+      };
+      job.reject = (e) => {
+        settle();
+        reject(e);
+      };
+      queue.push(job);
+      pump();
+    });
+
   return {
     async recognize(imagePath, signal) {
       if (closed) throw new OcrError('failed', '图片识别服务已关闭');
       signal?.throwIfAborted();
       const image = await readImageFile(imagePath);
       signal?.throwIfAborted();
-      return new Promise<OcrResult>((resolve, reject) => {
-        const job: Job = { image, signal, resolve, reject };
-        const dequeueOnAbort = () => {
-          const at = queue.indexOf(job);
-          if (at >= 0) {
-            queue.splice(at, 1);
-            reject(abortReason(signal!));
-          }
-        };
-        signal?.addEventListener('abort', dequeueOnAbort, { once: true });
-        const settle = () => signal?.removeEventListener('abort', dequeueOnAbort);
-        job.resolve = (r) => {
-          settle();
-          resolve(r);
-        };
-        job.reject = (e) => {
-          settle();
-          reject(e);
-        };
-        queue.push(job);
-        pump();
-      });
+      return enqueue(image, signal);
+    },
+
+    async recognizeImage(image, signal) {
+      if (closed) throw new OcrError('failed', '图片识别服务已关闭');
+      signal?.throwIfAborted();
+      return enqueue(checkImage(image), signal);
     },
 
     async close() {

@@ -54,9 +54,13 @@ export async function runTask(ctx: PipelineContext, taskId: string, signal: Abor
     const imagePaths = problem.imageFiles.map((f) => path.join(ctx.config.uploadsDir, f));
     let text = problem.problemText;
     if (imagePaths.length > 0) {
-      await stage('reading_image');
-      const ocrText = await readImages(ctx, imagePaths, signal, task, publish);
-      await saveOcrText(ctx.db, problem.id, ocrText || null);
+      // Text already read (checked by the student before submitting, or by an earlier attempt) is not read again.
+      let ocrText = problem.ocrText;
+      if (ocrText === null) {
+        await stage('reading_image');
+        ocrText = await readImages(ctx, imagePaths, signal, task, publish);
+        await saveOcrText(ctx.db, problem.id, ocrText || null);
+      }
       text = [text, ocrText].filter((t) => t.trim() !== '').join('\n\n');
       // Only a vision model can still read a photo whose text OCR found nothing in.
       const canSeeImages = ctx.config.SOLVER === 'llm' && Boolean(ctx.config.LLM_VISION_MODEL);

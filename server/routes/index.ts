@@ -4,12 +4,14 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { creditsRoutes } from './credits';
 import { filesRoutes } from './files';
+import { ocrRoutes } from './ocr';
 import { problemsRoutes } from './problems';
 import { tasksRoutes } from './tasks';
 
 export const apiRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, { deps }) => {
   await app.register(authRoutes, { prefix: '/auth', deps });
   await app.register(filesRoutes, { prefix: '/files', deps });
+  await app.register(ocrRoutes, { prefix: '/ocr', deps });
   await app.register(tasksRoutes, { prefix: '/tasks', deps });
   await app.register(problemsRoutes, { prefix: '/problems', deps });
   await app.register(creditsRoutes, { prefix: '/credits', deps });

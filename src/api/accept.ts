@@ -11,6 +11,12 @@ export const hasText =
     return typeof value === 'string' && value !== '';
   };
 
+/** An object whose `key` is a string, empty or not (a text that may be blank). */
+export const hasString =
+  (key: string) =>
+  (data: unknown): boolean =>
+    typeof field(data, key) === 'string';
+
 /** An object whose `key` is one of `values`. */
 export const hasOneOf =
   (key: string, values: readonly string[]) =>

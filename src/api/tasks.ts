@@ -11,6 +11,8 @@ export interface SubmitInput {
   generate_video?: boolean;
   turbo_mode?: boolean;
   images?: readonly File[];
+  /** The image's text as the student checked it (see src/api/ocr.ts); the server does not read the image again. */
+  ocr_text?: string;
 }
 
 /** Spec §3: fields only when present, the boolean flags whenever they are defined. */
@@ -21,6 +23,7 @@ export function submitForm(input: SubmitInput): FormData {
   if (input.generate_video !== undefined) form.append('generate_video', String(input.generate_video));
   if (input.turbo_mode !== undefined) form.append('turbo_mode', String(input.turbo_mode));
   for (const image of input.images ?? []) form.append('images', image, image.name);
+  if (input.ocr_text) form.append('ocr_text', input.ocr_text);
   return form;
 }
 

@@ -35,6 +35,13 @@ export const SOLVE = {
     textOnly: (n: number) => `关闭“生成视频”只需 ${n} 积分`,
     topUp: '购买积分',
   },
+  /** The photo steps' messages that the submission machine gives; the views' words are in ./photo.ts. */
+  photo: {
+    cropFailed: '图片处理失败，请换一张图片再试',
+    nothingRead: '没有从图片中识别出文字，请在下面输入题目',
+    readFailed: '图片文字识别失败',
+    readFailedNote: '没能识别出图片中的文字，请在下面输入题目',
+  },
   submission: {
     empty: '请输入题目描述或上传图片',
     noProblemId: '任务已创建，但无法获取题目ID',

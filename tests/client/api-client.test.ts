@@ -4,6 +4,7 @@ import * as authApi from '../../src/api/auth';
 import { apiRequest, configureRefresh } from '../../src/api/client';
 import { setApiBase } from '../../src/lib/backend-url';
 import { ApiError, messageForError } from '../../src/api/errors';
+import { recognizeImage } from '../../src/api/ocr';
 import { getAccessToken, getRefreshToken, saveTokens } from '../../src/lib/storage';
 import { createRefreshService } from '../../src/machines/token-refresh/service';
 import { backendForThisFile, json, startBackend, useNodeFormData } from './support/http-backend';
@@ -252,5 +253,16 @@ describe('api client: multipart', () => {
     expect(res).toEqual({ avatar_path: '/uploads/a.png' });
     expect(backend.received[0].body).toContain('name="file"; filename="a.png"');
     expect(backend.received[0].headers.authorization).toBe('Bearer tok');
+  });
+
+  it("ocr sends the photo as 'image' and takes an empty text as an answer, a body without text as malformed", async () => {
+    saveTokens('tok');
+    backend.setHandler((_req, res) => json(res, 200, { success: true, data: { text: '' } }));
+    expect(await recognizeImage(new File(['JPEG'], 'photo.jpg', { type: 'image/jpeg' }))).toEqual({ text: '' });
+    expect(backend.received[0]).toMatchObject({ method: 'POST', url: '/api/v1/ocr' });
+    expect(backend.received[0].body).toContain('name="image"; filename="photo.jpg"');
+    expect(backend.received[0].headers.authorization).toBe('Bearer tok');
+    backend.setHandler((_req, res) => json(res, 200, { success: true, data: { words: [] } }));
+    await expect(recognizeImage(new File(['JPEG'], 'photo.jpg'))).rejects.toMatchObject({ code: 'malformed' });
   });
 });

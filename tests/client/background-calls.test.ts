@@ -2,9 +2,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorLogic, type AnyActorRef, createActor } from 'xstate';
+import { type AnyActorLogic, type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { configureRefresh } from '../../src/api/client';
 import { saveTokens } from '../../src/lib/storage';
+import type { CropRequest } from '../../src/machines/submission/photo';
 import { createRefreshService } from '../../src/machines/token-refresh/service';
 import { appProblemDetailMachine, appTaskClientMachine, appTaskStatusMachine } from '../../src/ui/components/solve/bindings';
 import { appSubmissionMachine } from '../../src/ui/components/solve/submissionBinding';
@@ -12,7 +13,7 @@ import { appCreditsLedgerMachine } from '../../src/ui/screens/credits/ledger-bin
 import { sessionActor } from '../../src/ui/session/session-actor';
 import { session } from '../../src/ui/session/useSession';
 import { toastActions } from '../../src/ui/toast/toast-actor';
-import { backendForThisFile, json } from './support/http-backend';
+import { backendForThisFile, json, useNodeFormData } from './support/http-backend';
 
 /*
  * src/api/README.md "Failed calls: toast or silent": every call in its table, made to fail on a real
@@ -228,6 +229,21 @@ const DRIVERS: Record<string, () => Promise<boolean>> = {
     a.send({ type: 'submission.submit', authenticated: true });
     await settled(() => requested(/submit/) && a.getSnapshot().matches({ form: 'editing' }));
     return true;
+  },
+  'submission.recognize': async () => {
+    serve(/POST \/api\/v1\/ocr/);
+    const restore = await useNodeFormData();
+    try {
+      // The crop is canvas work that jsdom cannot do: the photo passes through it unchanged.
+      const passThrough = fromPromise<File, { image: File; crop: CropRequest }>(async ({ input }) => input.image);
+      const a = start(appSubmissionMachine.provide({ actors: { cropImage: passThrough } }));
+      a.send({ type: 'submission.filesAdded', files: [new File(['png'], 'q.png', { type: 'image/png' })] });
+      a.send({ type: 'submission.cropConfirmed', crop: { area: { x: 0, y: 0, width: 1, height: 1 }, rotation: 0 }, authenticated: true });
+      await settled(() => requested(/ocr/) && a.getSnapshot().matches({ photo: { picked: 'editing' } }));
+      return a.getSnapshot().context.imageTextNote !== null;
+    } finally {
+      restore();
+    }
   },
   'submission.pricing': async () => {
     serve(/pricing/);

@@ -134,14 +134,24 @@ test.describe('every route', () => {
     const solved = await submitTask(page.request, account, { text: 'x^2-5x+6=0 求解', video: true });
     const long = await submitTask(page.request, account, { text: longText, image: photo });
 
-    // Home signed in, with the photo's preview.
+    // Home signed in: a picked photo opens the crop view (Escape drops the photo, so the audit picks it again
+    // after each theme switch); used as it is, its preview and the text read from it.
     await signInWithStorage(page, account);
     await homeReady(page);
-    await page.getByTestId('image-upload').setInputFiles(photo);
+    const cropView = page.getByRole('dialog', { name: '裁剪图片' });
+    const pickPhoto = async () => {
+      await page.getByTestId('image-upload').setInputFiles(photo);
+      await expect(cropView.getByRole('img', { name: '要裁剪的题目图片' })).toBeVisible();
+      await expect(cropView.getByRole('button', { name: '使用图片' })).toBeEnabled();
+    };
+    await auditScreen('/ signed in, cropping a photo', pickPhoto);
+    await pickPhoto();
+    await press(cropView.getByRole('button', { name: '使用图片' }));
     const preview = page.getByRole('img', { name: '题目图片预览' });
     await expect(preview).toBeVisible();
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    await auditScreen('/ signed in, with a photo picked');
+    await expect(page.getByLabel('识别出的题目文字')).not.toHaveValue('', { timeout: 60_000 });
+    await auditScreen('/ signed in, with a photo picked and its text read');
 
     expect(await settledStatus(page.request, account, solved.task_id)).toBe('completed');
     const longStatus = await settledStatus(page.request, account, long.task_id);

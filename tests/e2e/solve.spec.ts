@@ -55,6 +55,8 @@ test.describe('ask and solve', () => {
   test('one image by paste or by drop shows a preview that can be removed', async ({ page }) => {
     await page.goto('/');
     await deliverImage(page, 'textarea', 'paste', 'pasted.png');
+    // A picked image opens the crop view first; used as it is, it becomes the preview.
+    await page.getByRole('dialog', { name: '裁剪图片' }).getByRole('button', { name: '使用图片' }).click();
     await expect(page.getByRole('img', { name: '题目图片预览' })).toBeVisible();
     await expect(page.getByRole('button', { name: '开始解题' })).toBeEnabled();
     await page.getByRole('button', { name: '移除图片' }).click();
@@ -62,8 +64,10 @@ test.describe('ask and solve', () => {
     await expect(page.getByRole('button', { name: '开始解题' })).toBeDisabled();
 
     await deliverImage(page, '[data-testid="question-dropzone"]', 'drop', 'dropped.png');
+    await page.getByRole('dialog', { name: '裁剪图片' }).getByRole('button', { name: '使用图片' }).click();
     await expect(page.getByRole('img', { name: '题目图片预览' })).toBeVisible();
-    await expect(page.getByTestId('image-preview')).toContainText('dropped.png');
+    // The cropped copy keeps the picked file's name.
+    await expect(page.getByTestId('image-preview')).toContainText('dropped.jpg');
   });
 
   test('x^2-5x+6=0 求解 is solved live: the roots 2 and 3, then the history lists it', async ({ page, server }) => {

@@ -2,14 +2,23 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type AnyEventObject, assign, createActor, setup } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { Pricing } from '../../contract/credits';
-import type { SubmitResult } from '../../contract/tasks';
 import { ApiError } from '../../src/api/errors';
-import type { SubmitInput } from '../../src/api/tasks';
 import { type Draft, machine } from '../../src/machines/submission/machine';
 import { selectCanSubmit, selectCost, selectIsShortOfCredits, selectQuote, selectShowTurbo } from '../../src/machines/submission/selectors';
 import { trackCoverage } from './coverage';
 import { edgeEventPaths } from './solve-coverage';
-import { controlledActor, flush } from './task-client-support';
+import { edgePaths, runPath } from './model-paths';
+import { photoValue, type SubmissionSut, startSubmission } from './submission-fixtures';
+import {
+  expectPhotoMatches,
+  PHOTO_EVENTS,
+  type PhotoModelEvent,
+  type PhotoModelSnapshot,
+  photoDrivers,
+  photoModel,
+  withoutEffects,
+} from './submission-photo-model';
+import { flush } from './task-client-support';
 
 /*
  * The model, in the spec's words (§2 Home, §4 Submission, §5, §8 task creation):
@@ -163,38 +172,8 @@ const model = setup({ types: {} as { context: ModelContext; events: AnyEventObje
 
 const coverage = trackCoverage();
 
-function startSut() {
-  const effects: string[] = [];
-  const takeDraft = controlledActor<Draft | null>();
-  const loadPricing = controlledActor<Pricing>();
-  // What POST /tasks/submit would receive, in the model's terms.
-  const createTask = controlledActor<Partial<SubmitResult> | undefined, SubmitInput>((i) =>
-    effects.push(
-      `submit:${JSON.stringify({
-        text: i.problem_text,
-        video: i.generate_video,
-        turbo: i.turbo_mode,
-        images: (i.images ?? []).map((f) => f.name),
-      })}`,
-    ),
-  );
-  const actor = createActor(
-    machine.provide({
-      actors: { takeDraft: takeDraft.logic, loadPricing: loadPricing.logic, createTask: createTask.logic },
-      actions: {
-        notifyError: (_, p) => effects.push(`error:${p.message}`),
-        notifySuccess: (_, p) => effects.push(`success:${p.message}`),
-        navigate: (_, p) => effects.push(`navigate:${p.to}${p.state ? ` from=${p.state.from}` : ''}`),
-        storeDraft: (_, p) => effects.push(`saveDraft:${JSON.stringify(p)}`),
-        refreshProfile: () => effects.push('refreshProfile'),
-        expireSession: () => effects.push('expired'),
-      },
-    }),
-    { inspect: coverage.inspect },
-  ).start();
-  return { actor, takeDraft, loadPricing, createTask, effects };
-}
-type Sut = ReturnType<typeof startSut>;
+const startSut = () => startSubmission(coverage.inspect);
+type Sut = SubmissionSut;
 
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 const send = (sut: Sut, event: Parameters<Sut['actor']['send']>[0]) => sut.actor.send(event);
@@ -233,7 +212,8 @@ const DRIVERS: Record<string, (sut: Sut) => void> = {
 
 function expectMatches(sut: Sut, m: ModelContext, value: unknown) {
   const snap = sut.actor.getSnapshot();
-  expect(snap.value).toEqual(value);
+  // In this model a picked image stays in the crop view: the photo steps are the photo model's (below).
+  expect(snap.value).toEqual({ ...(value as object), photo: photoValue(m.image ? 'cropping' : 'none') });
   expect({
     text: snap.context.text,
     image: snap.context.image?.name ?? null,
@@ -321,6 +301,27 @@ describe('submission: model-based (spec §2, §4, §5, §8)', () => {
       sut.actor.stop();
     });
   }
-
-  afterAll(() => coverage.assertComplete(machine));
 });
+
+describe('submission: the photo steps, model-based (crop and turn, read, check, submit)', () => {
+  const photoPaths = edgePaths(createTestModel(photoModel, { serializeState: withoutEffects, events: PHOTO_EVENTS }), withoutEffects);
+
+  it('has a path for every edge of the photo model', () => {
+    expect(photoPaths.length).toBeGreaterThan(60);
+  });
+
+  for (const path of photoPaths) {
+    it(path.description, async () => {
+      const sut = startSubmission(coverage.inspect);
+      sut.takeDraft.last().resolve(null);
+      await flush();
+      await runPath<PhotoModelSnapshot, PhotoModelEvent>(photoModel, path, {
+        events: photoDrivers(sut),
+        check: (m) => expectPhotoMatches(sut, m),
+      });
+      sut.actor.stop();
+    });
+  }
+});
+
+afterAll(() => coverage.assertComplete(machine));

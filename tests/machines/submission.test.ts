@@ -38,7 +38,16 @@ describe('visitor draft (spec §4)', () => {
 });
 
 describe('submit payload (spec §3 task submit input)', () => {
-  const base = { text: '', image: null, generateVideo: true, turboMode: false, pricing: null };
+  const base = {
+    text: '',
+    image: null,
+    imageText: '',
+    imageTextNote: null,
+    readsImageText: false,
+    generateVideo: true,
+    turboMode: false,
+    pricing: null,
+  };
 
   it('sends text only when present (trimmed), the flags always, the image as images', () => {
     const image = new File(['png'], 'q.png', { type: 'image/png' });
@@ -52,6 +61,21 @@ describe('submit payload (spec §3 task submit input)', () => {
       turbo_mode: false,
       images: [image],
     });
+  });
+
+  it('sends the checked text of the photo as ocr_text: only with the photo, trimmed, and not when blank', () => {
+    const image = new File(['jpeg'], 'q.jpg', { type: 'image/jpeg' });
+    expect(toSubmitInput({ ...base, image, imageText: ' 已知 a=2，求 a^2+1 \n' })).toEqual({
+      generate_video: true,
+      turbo_mode: false,
+      images: [image],
+      ocr_text: '已知 a=2，求 a^2+1',
+    });
+    expect(toSubmitInput({ ...base, image, imageText: '  ' })).not.toHaveProperty('ocr_text');
+    expect(toSubmitInput({ ...base, text: 'x', imageText: 'left over' })).not.toHaveProperty('ocr_text');
+    const form = submitForm({ problem_text: 'x', images: [image], ocr_text: '已知 a=2' });
+    expect([...form.keys()]).toEqual(['problem_text', 'images', 'ocr_text']);
+    expect(form.get('ocr_text')).toBe('已知 a=2');
   });
 
   it('builds the multipart form with only the present fields', () => {

@@ -26,6 +26,7 @@ export const TASK_MSG = {
   tooManyImages: '最多上传 5 张图片',
   badProblemType: '题目类型无效，可选：choice、fill_in_blank、solution、other',
   unknownFileField: '不支持的文件字段，请用 images 上传图片',
+  ocrTextWithoutImage: '识别文字需要和图片一起提交',
   requeued: '已重新加入队列',
   stopped: '已停止',
   stoppedEvent: '任务已停止，积分已退回',

@@ -8,7 +8,7 @@ import type { ErrorLog } from '../../log';
 import { classify } from '../../solver/classify';
 import { debitOrThrow, writeLedger } from '../credits/ledger';
 import { normalizeFlags, taskCost } from '../credits/pricing';
-import { invalid } from '../errors';
+import { invalid, unprocessable } from '../errors';
 import { saveImageUpload } from '../uploads/save-upload';
 import type { TaskDeps } from './deps';
 import { appendEvent } from './events';
@@ -23,6 +23,8 @@ export interface Submission {
   turboMode: boolean;
   /** Checked by content when stored. */
   images: Buffer[];
+  /** The image's text as the student checked it (POST /ocr, then corrected); only with an image. */
+  ocrText?: string;
 }
 
 /**
@@ -33,10 +35,12 @@ export interface Submission {
 export async function submitTask(deps: TaskDeps, userId: string, submission: Submission, log?: ErrorLog): Promise<SubmitResult> {
   const { config, db } = deps;
   const text = submission.text.trim();
+  const ocrText = submission.ocrText?.trim() || null;
+  if (ocrText && submission.images.length === 0) throw unprocessable(TASK_MSG.ocrTextWithoutImage, 'ocr_text: needs images[]');
   if (text === '' && submission.images.length === 0) throw invalid(TASK_MSG.emptyProblem);
   const flags = normalizeFlags(submission);
   const cost = taskCost(config, flags);
-  const classified = classify(text);
+  const classified = classify([text, ocrText ?? ''].join('\n\n').trim());
   // Rendered in the render pool while this request waits, before the transaction: the event loop
   // (everybody else's requests) and the database stay free meanwhile. Over its time limit the
   // problem is stored as its escaped text; the submit never fails because of it.
@@ -60,6 +64,7 @@ export async function submitTask(deps: TaskDeps, userId: string, submission: Sub
           problemType: submission.problemType ?? classified.problemType,
           subject: classified.subject,
           imageFiles: saved,
+          ocrText,
         })
         .returning({ id: problems.id });
       await tx.insert(tasks).values({

@@ -1,7 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { Pricing } from '../../../contract/credits';
+import type { OcrResult } from '../../../contract/ocr';
 import type { SubmitResult } from '../../../contract/tasks';
 import { fetchPricing } from '../../api/credits';
+import { recognizeImage } from '../../api/ocr';
 import { type SubmitInput, submitTask } from '../../api/tasks';
 import { getItem, removeItem, setItem } from '../../lib/storage';
 import type { Draft } from './machine';
@@ -26,4 +28,6 @@ export const submissionActors = {
   takeDraft: fromPromise<Draft | null>(async () => takeDraft()),
   loadPricing: fromPromise<Pricing>(() => fetchPricing()),
   createTask: fromPromise<Partial<SubmitResult> | undefined, SubmitInput>(({ input }) => submitTask(input)),
+  // Leaving the step (the photo removed or replaced) aborts the request.
+  recognizeText: fromPromise<OcrResult, { image: File }>(({ input, signal }) => recognizeImage(input.image, signal)),
 };

@@ -1,17 +1,26 @@
 import { assign, type EventObject, fromPromise, setup } from 'xstate';
 import type { Pricing } from '../../../contract/credits';
+import type { OcrResult } from '../../../contract/ocr';
 import type { SubmitResult } from '../../../contract/tasks';
-import { isApiError, isUnauthorized, taskFailureMessage } from '../../api/errors';
+import { isApiError, isUnauthorized, preferredMessage, taskFailureMessage } from '../../api/errors';
 import type { SubmitInput } from '../../api/tasks';
 import { HOME_MAX_IMAGES, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../lib/constants';
 import { type CreditQuote, questionCost, quoteQuestion } from '../../lib/credit-cost';
 import { checkFiles } from '../../lib/file-check';
 import { SOLVE } from '../../text/solve';
+import type { CropRequest } from './photo';
 
 /** The home page's question form (spec §2 Home, §4 Submission, §5). */
 export interface SubmissionContext {
   text: string;
+  /** The photo as it will be sent: the picked file until the student's crop replaces it. */
   image: File | null;
+  /** The photo's text as read (POST /ocr) and corrected by the student; sent as ocr_text. */
+  imageText: string;
+  /** Why the text box starts empty: nothing was found, or the reading failed. */
+  imageTextNote: string | null;
+  /** Whether the cropped photo is read before submitting (the OCR route is for signed-in students). */
+  readsImageText: boolean;
   generateVideo: boolean;
   turboMode: boolean;
   pricing: Pricing | null;
@@ -29,7 +38,10 @@ export type SubmissionEvent =
   | { type: 'submission.textChanged'; text: string }
   /** From the upload button, the camera, a paste or a drop: only the first file counts. */
   | { type: 'submission.filesAdded'; files: readonly File[] }
+  /** Also the crop view's cancel: the photo is dropped. */
   | { type: 'submission.imageRemoved' }
+  | { type: 'submission.cropConfirmed'; crop: CropRequest; authenticated: boolean }
+  | { type: 'submission.imageTextChanged'; text: string }
   | { type: 'submission.videoToggled'; on: boolean }
   | { type: 'submission.turboToggled'; on: boolean }
   /** The session's credit balance changed (null: signed out). */
@@ -53,13 +65,15 @@ const firstFileErrors = (event: EventObject) => {
 };
 
 /** What POST /tasks/submit receives for this form: fields only when present, flags always. */
-export function toSubmitInput(ctx: Pick<SubmissionContext, 'text' | 'image' | 'generateVideo' | 'turboMode'>): SubmitInput {
+export function toSubmitInput(ctx: Pick<SubmissionContext, 'text' | 'image' | 'imageText' | 'generateVideo' | 'turboMode'>): SubmitInput {
   const text = ctx.text.trim();
+  const imageText = ctx.image ? ctx.imageText.trim() : '';
   return {
     ...(text ? { problem_text: text } : {}),
     generate_video: ctx.generateVideo,
     turbo_mode: ctx.generateVideo && ctx.turboMode,
     ...(ctx.image ? { images: [ctx.image] } : {}),
+    ...(imageText ? { ocr_text: imageText } : {}),
   };
 }
 
@@ -84,7 +98,16 @@ const createFailure = ({ event }: { event: EventObject }) => {
   return { message: isApiError(error) ? taskFailureMessage(error, fallback) : fallback };
 };
 
-const emptyForm = () => ({ text: '', image: null, generateVideo: true, turboMode: false });
+/** A reading that failed: the server's words when it gave some (type, size, busy), else the plain fallback. */
+const readFailure = ({ event }: { event: EventObject }) => ({
+  message: preferredMessage('error' in event ? event.error : undefined, SOLVE.photo.readFailed),
+});
+
+const cropOf = (event: EventObject) => (event as Extract<SubmissionEvent, { type: 'submission.cropConfirmed' }>).crop;
+
+const noImageText = () => ({ imageText: '', imageTextNote: null });
+
+const emptyForm = () => ({ text: '', image: null, ...noImageText(), readsImageText: false, generateVideo: true, turboMode: false });
 
 export const machine = setup({
   types: {} as { context: SubmissionContext; events: SubmissionEvent },
@@ -96,6 +119,10 @@ export const machine = setup({
     createTask: fromPromise<Partial<SubmitResult> | undefined, SubmitInput>(() =>
       Promise.reject(new Error('actor not provided: createTask')),
     ),
+    /** Crops and turns the photo in the browser (canvas → JPEG); provided by the view layer. */
+    cropImage: fromPromise<File, { image: File; crop: CropRequest }>(() => Promise.reject(new Error('actor not provided: cropImage'))),
+    /** POST /ocr: the photo's text; rejects with the ApiError. */
+    recognizeText: fromPromise<OcrResult, { image: File }>(() => Promise.reject(new Error('actor not provided: recognizeText'))),
   },
   guards: {
     hasDraft: (_, draft: Draft | null) => draft !== null,
@@ -112,6 +139,9 @@ export const machine = setup({
     isSessionExpired: ({ event }) => 'error' in event && isUnauthorized(event.error),
     /** The server's 402: the balance the form knew was out of date. */
     isPaymentRequired: ({ event }) => 'error' in event && isApiError(event.error) && event.error.code === 'payment_required',
+    isReadingImageText: ({ context }) => context.readsImageText,
+    /** The form was cleared (submitted) under the photo steps. */
+    hasNoImage: ({ context }) => context.image === null,
   },
   actions: {
     /** Injected: an error toast. */
@@ -131,8 +161,16 @@ export const machine = setup({
     expireSession: () => {},
     applyDraft: assign((_, draft: Draft) => ({ text: draft.text, generateVideo: draft.generateVideo, turboMode: false })),
     setText: assign(({ event }) => (event.type === 'submission.textChanged' ? { text: event.text } : {})),
-    setImage: assign(({ event }) => ({ image: firstFile(event) ?? null })),
-    removeImage: assign({ image: null }),
+    setImage: assign(({ event }) => ({ image: firstFile(event) ?? null, ...noImageText() })),
+    removeImage: assign({ image: null, ...noImageText() }),
+    setReadsImageText: assign(({ event }) => (event.type === 'submission.cropConfirmed' ? { readsImageText: event.authenticated } : {})),
+    setCroppedImage: assign((_, image: File) => ({ image })),
+    applyRecognizedText: assign((_, { text }: OcrResult) => ({
+      imageText: text,
+      imageTextNote: text.trim() ? null : SOLVE.photo.nothingRead,
+    })),
+    setImageTextNote: assign((_, note: string) => ({ imageTextNote: note })),
+    setImageText: assign(({ event }) => (event.type === 'submission.imageTextChanged' ? { imageText: event.text } : {})),
     setVideo: assign(({ context, event }) => {
       if (event.type !== 'submission.videoToggled') return {};
       return { generateVideo: event.on, turboMode: event.on ? context.turboMode : false };
@@ -152,18 +190,6 @@ export const machine = setup({
       initial: 'restoring',
       on: {
         'submission.textChanged': { actions: 'setText' },
-        'submission.filesAdded': [
-          { guard: 'hasNoFile' },
-          {
-            guard: 'isImageRejected',
-            actions: {
-              type: 'notifyError',
-              params: ({ event }) => ({ message: firstFileErrors(event).join('；') }),
-            },
-          },
-          { actions: 'setImage' },
-        ],
-        'submission.imageRemoved': { actions: 'removeImage' },
         'submission.videoToggled': { actions: 'setVideo' },
         'submission.turboToggled': [{ guard: 'isTurboWithoutVideo' }, { actions: 'setTurbo' }],
       },
@@ -230,6 +256,76 @@ export const machine = setup({
               // Spec §8: otherwise the failure's message is toasted.
               { target: 'editing', actions: { type: 'notifyError', params: createFailure } },
             ],
+          },
+        },
+      },
+    },
+    /** A photo: cropped and turned, then its text read and checked before the task is submitted. */
+    photo: {
+      initial: 'none',
+      on: {
+        'submission.filesAdded': [
+          { guard: 'hasNoFile' },
+          {
+            guard: 'isImageRejected',
+            actions: {
+              type: 'notifyError',
+              params: ({ event }) => ({ message: firstFileErrors(event).join('；') }),
+            },
+          },
+          // A new photo replaces the one in any step, and starts again at the crop.
+          { target: '.picked.cropping', actions: 'setImage' },
+        ],
+        'submission.imageRemoved': { target: '.none', actions: 'removeImage' },
+      },
+      states: {
+        none: {},
+        picked: {
+          initial: 'cropping',
+          always: { guard: 'hasNoImage', target: 'none' },
+          states: {
+            cropping: {
+              on: { 'submission.cropConfirmed': { target: 'cutting', actions: 'setReadsImageText' } },
+            },
+            cutting: {
+              invoke: {
+                src: 'cropImage',
+                input: ({ context, event }) => ({ image: context.image!, crop: cropOf(event) }),
+                onDone: [
+                  {
+                    guard: 'isReadingImageText',
+                    target: 'recognising',
+                    actions: { type: 'setCroppedImage', params: ({ event }) => event.output },
+                  },
+                  // A visitor's photo goes as it is: the text is read after the login, by the task.
+                  { target: 'attached', actions: { type: 'setCroppedImage', params: ({ event }) => event.output } },
+                ],
+                onError: { target: 'cropping', actions: { type: 'notifyError', params: { message: SOLVE.photo.cropFailed } } },
+              },
+            },
+            recognising: {
+              invoke: {
+                src: 'recognizeText',
+                input: ({ context }) => ({ image: context.image! }),
+                onDone: { target: 'editing', actions: { type: 'applyRecognizedText', params: ({ event }) => event.output } },
+                onError: [
+                  { guard: 'isSessionExpired', target: 'attached', actions: 'expireSession' },
+                  {
+                    target: 'editing',
+                    actions: [
+                      { type: 'setImageTextNote', params: SOLVE.photo.readFailedNote },
+                      { type: 'notifyError', params: readFailure },
+                    ],
+                  },
+                ],
+              },
+            },
+            /** The student checks the text and corrects what was misread, or types it. */
+            editing: {
+              on: { 'submission.imageTextChanged': { actions: 'setImageText' } },
+            },
+            /** Sent as it is: the task reads its text. */
+            attached: {},
           },
         },
       },

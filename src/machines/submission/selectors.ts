@@ -5,6 +5,13 @@ type Snap = SnapshotFrom<typeof machine>;
 
 export const selectText = (s: Snap) => s.context.text;
 export const selectImage = (s: Snap) => s.context.image;
+export const selectImageText = (s: Snap) => s.context.imageText;
+export const selectImageTextNote = (s: Snap) => s.context.imageTextNote;
+
+/** Where the photo stands: none, in the crop view (cropping, cutting), being read, checked by the student, or attached as it is. */
+export type PhotoStep = 'none' | 'cropping' | 'cutting' | 'recognising' | 'editing' | 'attached';
+const PHOTO_STEPS = ['cropping', 'cutting', 'recognising', 'editing', 'attached'] as const;
+export const selectPhotoStep = (s: Snap): PhotoStep => PHOTO_STEPS.find((step) => s.matches({ photo: { picked: step } })) ?? 'none';
 export const selectGenerateVideo = (s: Snap) => s.context.generateVideo;
 export const selectTurboMode = (s: Snap) => s.context.turboMode;
 /** Turbo is offered only while video is on (spec §2). */

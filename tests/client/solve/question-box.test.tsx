@@ -10,10 +10,12 @@ import type { SubmitInput } from '../../../src/api/tasks';
 import { type Draft, machine } from '../../../src/machines/submission/machine';
 import { QuestionBox } from '../../../src/ui/components/solve/QuestionBox';
 
-beforeAll(() => {
+beforeAll(async () => {
   // jsdom has no object URLs; the preview needs one.
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
+  // The preview loads with the first photo (its own chunk); loaded once here, it shows within the act() of a pick.
+  await import('../../../src/ui/components/solve/PhotoCheck');
 });
 afterEach(cleanup);
 
@@ -81,7 +83,7 @@ describe('QuestionBox', () => {
     const input = screen.getByLabelText('上传图片');
     expect(input.getAttribute('accept')).toBe('image/*');
     await user.upload(input, [png('one.png')]);
-    expect(screen.getByRole('img', { name: '题目图片预览' }).getAttribute('src')).toBe('blob:preview');
+    expect((await screen.findByRole('img', { name: '题目图片预览' })).getAttribute('src')).toBe('blob:preview');
     expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
     await user.click(screen.getByRole('button', { name: '移除图片' }));
     expect(screen.queryByTestId('image-preview')).toBeNull();

@@ -17,9 +17,12 @@ import { TEXTAREA_MAX_HEIGHT_PX } from '../../../lib/constants';
 import type { machine } from '../../../machines/submission/machine';
 import * as sel from '../../../machines/submission/selectors';
 import { SOLVE } from '../../../text/solve';
+import { lazyRoute } from '../../lazy-route';
 import { buttonClass, linkClass } from '../form';
 import { Icon } from './Icon';
-import { ImagePreview } from './ImagePreview';
+
+// The photo steps (preview, crop view, the text read from the photo) load with the first photo.
+const PhotoCheck = lazyRoute(() => import('./PhotoCheck'), null);
 
 type SubmissionRef = ActorRefFrom<typeof machine>;
 
@@ -69,6 +72,9 @@ export function QuestionBox({
   useBalance(actor, balance);
   const text = useSelector(actor, sel.selectText);
   const image = useSelector(actor, sel.selectImage);
+  const photoStep = useSelector(actor, sel.selectPhotoStep);
+  const imageText = useSelector(actor, sel.selectImageText);
+  const imageTextNote = useSelector(actor, sel.selectImageTextNote);
   const video = useSelector(actor, sel.selectGenerateVideo);
   const turbo = useSelector(actor, sel.selectTurboMode);
   const showTurbo = useSelector(actor, sel.selectShowTurbo);
@@ -152,9 +158,7 @@ export function QuestionBox({
           className="block w-full resize-none rounded-lg border-0 bg-transparent p-1 text-base text-gray-900 placeholder:text-gray-500 focus:outline-none dark:text-gray-100 dark:placeholder:text-gray-400"
         />
         {image ? (
-          <div className="mt-2">
-            <ImagePreview file={image} onRemove={() => actor.send({ type: 'submission.imageRemoved' })} />
-          </div>
+          <PhotoCheck actor={actor} isLoggedIn={isLoggedIn} image={image} step={photoStep} text={imageText} note={imageTextNote} />
         ) : null}
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <label className={pickerClass}>
