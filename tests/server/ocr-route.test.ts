@@ -7,6 +7,7 @@ import { OCR_REQUESTS_PER_MINUTE } from '../../server/routes/ocr';
 import { renderPhoto, WORKSHEET } from '../ocr/render-photo';
 import { renderTextImage } from '../ocr/render-text-image';
 import { countRows, formData, PNG_1X1 } from '../support/fixtures';
+import { pngBomb } from '../support/images';
 import {
   createUser,
   fakeSolver,
@@ -73,6 +74,12 @@ describe('POST /api/v1/ocr: the text of a photo, read before the task is submitt
       '文件类型不支持，支持的类型：image/jpeg, image/png, image/gif, image/webp',
     ]);
     cases.push(['empty file', await read(image(Buffer.alloc(0))), 400, '文件为空']);
+    cases.push([
+      'a 30000 × 30000 pixel bomb',
+      await read(image(await pngBomb(30_000, 30_000))),
+      400,
+      '图片尺寸过大（最多 4000 万像素），请缩小后重新上传',
+    ]);
     cases.push(['over 10 MB', await read(image(big)), 413, '文件大小超过限制']);
     cases.push(['no file', await read(formData({ note: 'x' })), 422, '请选择要识别的图片']);
     cases.push([
