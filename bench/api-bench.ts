@@ -86,7 +86,9 @@ async function main() {
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/v1`;
   const startupMs = performance.now() - started;
-  log(`app up in ${Math.round(startupMs)} ms on ${base} (solver: ${STUB ? 'stub' : config.SOLVER}, concurrency ${config.WORKER_CONCURRENCY})`);
+  log(
+    `app up in ${Math.round(startupMs)} ms on ${base} (solver: ${STUB ? 'stub' : config.SOLVER}, concurrency ${config.WORKER_CONCURRENCY})`,
+  );
 
   try {
     // A user through the API, then plenty of credits through the admin command.
@@ -97,7 +99,7 @@ async function main() {
     form.append('password', 'bench-password-123');
     form.append('invite_code', codes[0]);
     const reg = await fetch(`${base}/auth/register`, { method: 'POST', body: form });
-    const regBody = (await reg.json()) as { data?: { access_token: string } ; message?: string };
+    const regBody = (await reg.json()) as { data?: { access_token: string }; message?: string };
     if (!reg.ok || !regBody.data) throw new Error(`register failed: ${reg.status} ${regBody.message}`);
     await creditsGrantCommand(database, config, { username: 'bench_user', amount: 1_000_000 });
     const headers = { authorization: `Bearer ${regBody.data.access_token}` };
@@ -188,7 +190,12 @@ async function main() {
       worker_concurrency: config.WORKER_CONCURRENCY,
       startup_ms: Math.round(startupMs),
       sequential: { count: COUNT, outcomes, submit_ms: stats(submitLatency), submit_to_completed_ms: stats(latency) },
-      burst: { count: COUNT, submit_all_ms: Math.round(burstSubmitMs), all_completed_ms: Math.round(burstMs), tasks_per_second: Math.round((COUNT / burstMs) * 10_000) / 10 },
+      burst: {
+        count: COUNT,
+        submit_all_ms: Math.round(burstSubmitMs),
+        all_completed_ms: Math.round(burstMs),
+        tasks_per_second: Math.round((COUNT / burstMs) * 10_000) / 10,
+      },
       reads_ms: readStats,
       read_budget_median_ms: 20,
       reads_within_budget: Object.values(readStats).every((s) => s.median <= 20),
@@ -197,13 +204,16 @@ async function main() {
     if (JSON_OUT) {
       process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     } else {
-      const row = (label: string, s: Stats) => `${label.padEnd(34)} ${String(s.n).padStart(5)} ${String(s.median).padStart(9)} ${String(s.p95).padStart(9)} ${String(s.max).padStart(9)}`;
+      const row = (label: string, s: Stats) =>
+        `${label.padEnd(34)} ${String(s.n).padStart(5)} ${String(s.median).padStart(9)} ${String(s.p95).padStart(9)} ${String(s.max).padStart(9)}`;
       console.log(`\n${'measure (ms)'.padEnd(34)} ${'n'.padStart(5)} ${'median'.padStart(9)} ${'p95'.padStart(9)} ${'max'.padStart(9)}`);
       console.log(row('POST /tasks/submit', result.sequential.submit_ms));
       console.log(row('submit → completed (one at a time)', result.sequential.submit_to_completed_ms));
       for (const [label, s] of Object.entries(readStats)) console.log(row(label, s));
       console.log(`\noutcomes: ${JSON.stringify(outcomes)}`);
-      console.log(`burst: ${COUNT} submitted in ${result.burst.submit_all_ms} ms, all finished after ${result.burst.all_completed_ms} ms (${result.burst.tasks_per_second} tasks/s)`);
+      console.log(
+        `burst: ${COUNT} submitted in ${result.burst.submit_all_ms} ms, all finished after ${result.burst.all_completed_ms} ms (${result.burst.tasks_per_second} tasks/s)`,
+      );
       console.log(`reads within the 20 ms median budget: ${result.reads_within_budget ? 'yes' : 'NO'}`);
     }
   } finally {

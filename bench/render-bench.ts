@@ -113,7 +113,9 @@ async function main() {
   }
   const row = (label: string, s: ReturnType<typeof summary>, unit: string) =>
     `${label.padEnd(30)} ${String(s.median).padStart(9)} ${String(s.p95).padStart(9)} ${String(s.max).padStart(9)}  ${unit}`;
-  console.log(`${texts.length} solutions from bench/solver-devset/dev, ${args.runs} runs each; first render of the process ${report.firstRenderMs} ms`);
+  console.log(
+    `${texts.length} solutions from bench/solver-devset/dev, ${args.runs} runs each; first render of the process ${report.firstRenderMs} ms`,
+  );
   console.log(`${''.padEnd(30)} ${'median'.padStart(9)} ${'p95'.padStart(9)} ${'max'.padStart(9)}`);
   console.log(row('render solution', report.solutionMs, 'ms'));
   console.log(row('render final answer', report.finalAnswerMs, 'ms'));

@@ -50,7 +50,8 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--verbose') args.verbose = true;
     else if (a === '--split' || a.startsWith('--split=')) {
       const v = a.includes('=') ? a.split('=')[1] : argv[++i];
-      if (v !== 'dev' && v !== 'holdout' && v !== 'extra' && v !== 'all') throw new Error(`--split must be dev, holdout, extra or all (got ${v})`);
+      if (v !== 'dev' && v !== 'holdout' && v !== 'extra' && v !== 'all')
+        throw new Error(`--split must be dev, holdout, extra or all (got ${v})`);
       args.split = v;
     } else if (a === '--category' || a.startsWith('--category=')) {
       args.category = a.includes('=') ? a.split('=')[1] : argv[++i];
@@ -164,7 +165,11 @@ function groupBy(rows: Row[], key: (r: Row) => string): Record<string, Tally> {
 
 function timing(rows: Row[]) {
   const t = rows.map((r) => r.ms).sort((a, b) => a - b);
-  return { medianMs: Math.round(percentile(t, 0.5) * 10) / 10, p95Ms: Math.round(percentile(t, 0.95) * 10) / 10, maxMs: Math.round(t.at(-1) ?? 0) };
+  return {
+    medianMs: Math.round(percentile(t, 0.5) * 10) / 10,
+    p95Ms: Math.round(percentile(t, 0.95) * 10) / 10,
+    maxMs: Math.round(t.at(-1) ?? 0),
+  };
 }
 
 const pad = (s: string | number, w: number) => {
@@ -220,7 +225,9 @@ async function main(): Promise<void> {
       // Holdout rows are listed only when the holdout split was asked for explicitly.
       for (const r of rows.filter((x) => x.set !== 'holdout' || args.split === 'holdout')) {
         const d = r.detail.replace(/\s+/g, ' ');
-        console.log(`${pad(r.id, 34)} ${pad(r.set, 11)} ${pad(r.timedOut ? 'timeout' : r.status, 8)} ${lpad(r.ms.toFixed(0), 6)}  ${d.length > 100 ? `${d.slice(0, 97)}...` : d}`);
+        console.log(
+          `${pad(r.id, 34)} ${pad(r.set, 11)} ${pad(r.timedOut ? 'timeout' : r.status, 8)} ${lpad(r.ms.toFixed(0), 6)}  ${d.length > 100 ? `${d.slice(0, 97)}...` : d}`,
+        );
       }
       console.log('');
     }

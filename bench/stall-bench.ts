@@ -73,7 +73,10 @@ const longSolution: Solver = {
     ok: true,
     subject: 'math',
     problemType: 'solution',
-    markdown: Array.from({ length: 120 }, (_, i) => `**第 ${i + 1} 步**：$$\\frac{(x+${i})^2}{2} = \\sum_{k=0}^{${i}} \\binom{${i}}{k} x^k$$`).join('\n\n'),
+    markdown: Array.from(
+      { length: 120 },
+      (_, i) => `**第 ${i + 1} 步**：$$\\frac{(x+${i})^2}{2} = \\sum_{k=0}^{${i}} \\binom{${i}}{k} x^k$$`,
+    ).join('\n\n'),
     finalAnswer: '$x_1 = 2,\\ x_2 = 3$',
     verification: { status: 'verified', note: 'stub' },
     engine: 'stub',
@@ -100,7 +103,10 @@ async function main() {
   const database = await openDatabase({ pgliteDir: config.pgliteDir });
   await migrate(database);
   const deps = RENDER_CASE
-    ? await createAppDeps(config, database, { pipeline: { solver: async () => longSolution }, renderer: INLINE ? inlineRenderer : undefined })
+    ? await createAppDeps(config, database, {
+        pipeline: { solver: async () => longSolution },
+        renderer: INLINE ? inlineRenderer : undefined,
+      })
     : await createAppDeps(config, database, { pipeline: INLINE ? { solver: async () => createOfflineSolver() } : undefined });
   const { jobs } = deps;
   const app = await buildApp(deps);
@@ -264,21 +270,28 @@ async function main() {
     if (JSON_OUT) {
       process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     } else {
-      const row = (label: string, s: Stats) => `${label.padEnd(36)} ${String(s.n).padStart(5)} ${String(s.median).padStart(8)} ${String(s.p95).padStart(8)} ${String(s.max).padStart(8)}`;
+      const row = (label: string, s: Stats) =>
+        `${label.padEnd(36)} ${String(s.n).padStart(5)} ${String(s.median).padStart(8)} ${String(s.p95).padStart(8)} ${String(s.max).padStart(8)}`;
       console.log(`\n${work}: ${mode}; ${HEAVY} heavy problems (${result.heavy.problems.join(' / ')})`);
-      console.log(`${'GET /api/v1/auth/me (ms)'.padEnd(36)} ${'n'.padStart(5)} ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}`);
+      console.log(
+        `${'GET /api/v1/auth/me (ms)'.padEnd(36)} ${'n'.padStart(5)} ${'median'.padStart(8)} ${'p95'.padStart(8)} ${'max'.padStart(8)}`,
+      );
       console.log(row('no heavy work', idle));
       console.log(row(RENDER_CASE ? 'while heavy texts are rendered' : 'while heavy problems are solved', busy));
-      console.log(row('the heavy user\'s POST /tasks/submit', submits));
+      console.log(row("the heavy user's POST /tasks/submit", submits));
       console.log(`API thread's event-loop utilization during the reads: ${idleBusyness} idle, ${heavyBusyness} with heavy work`);
-      console.log(`heavy tasks still unfinished when the reads ended: ${stillRunning} of ${HEAVY} (reads took ${Math.round(readsEndedMs)} ms)`);
+      console.log(
+        `heavy tasks still unfinished when the reads ended: ${stillRunning} of ${HEAVY} (reads took ${Math.round(readsEndedMs)} ms)`,
+      );
       console.log(`all heavy tasks ended after ${Math.round(heavyMs)} ms:`);
       for (const [k, n] of Object.entries(outcomes)) console.log(`  ${n} × ${k}…`);
       if (RENDER_CASE) {
         const kept = (k: { svg: number; plain: number }) => `${k.svg} rendered, ${k.plain} kept as plain text`;
         console.log(`HTML of the heavy problems: ${kept(html.problems)}; of their solutions: ${kept(html.solutions)}`);
       } else {
-        console.log(`credits of the heavy user back to ${creditsAfter} (before: ${creditsBefore}): ${creditsAfter === creditsBefore ? 'all returned' : 'NOT all returned'}`);
+        console.log(
+          `credits of the heavy user back to ${creditsAfter} (before: ${creditsBefore}): ${creditsAfter === creditsBefore ? 'all returned' : 'NOT all returned'}`,
+        );
       }
     }
   } finally {

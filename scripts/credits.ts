@@ -15,7 +15,11 @@ if (!Number.isInteger(amount) || amount <= 0) die('积分数量必须是正整�
 const note = typeof flags.note === 'string' ? flags.note : undefined;
 
 try {
-  const result = (await runAdminCommand('credits.grant', { username, amount, note })) as { username: string; amount: number; balance: number };
+  const result = (await runAdminCommand('credits.grant', { username, amount, note })) as {
+    username: string;
+    amount: number;
+    balance: number;
+  };
   process.stdout.write(`${result.username} +${result.amount}，当前余额 ${result.balance}\n`);
   process.exit(0);
 } catch (error) {

@@ -53,7 +53,11 @@ export interface CreateAppDepsOptions {
  * pool, and the job queue with the real pipeline (solver, OCR, video). main.ts and the benchmarks
  * build the app from it; tests assemble their own (tests/support/test-app.ts).
  */
-export async function createAppDeps(config: Config, database: Database, opts: CreateAppDepsOptions = {}): Promise<AppDeps & { jobs: TaskJobs }> {
+export async function createAppDeps(
+  config: Config,
+  database: Database,
+  opts: CreateAppDepsOptions = {},
+): Promise<AppDeps & { jobs: TaskJobs }> {
   const clock = systemClock();
   // The embedded worker and the API share this process, so they share one bus.
   const bus = createInProcessTaskEventsBus();

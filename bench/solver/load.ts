@@ -36,7 +36,14 @@ export function loadHandwritten(): BenchProblem[] {
     .filter((f) => f.endsWith('.json'))
     .sort()
     .flatMap((f) => readJson<Array<{ id: string; subject: string; text: string; expected: Expected }>>(join(dir, f)))
-    .map((p) => ({ id: p.id, set: 'handwritten' as const, category: `handwritten-${p.subject}`, subject: p.subject, text: p.text, expected: p.expected }));
+    .map((p) => ({
+      id: p.id,
+      set: 'handwritten' as const,
+      category: `handwritten-${p.subject}`,
+      subject: p.subject,
+      text: p.text,
+      expected: p.expected,
+    }));
 }
 
 const isExtra = (file: string) => file.endsWith('-extra.json');
@@ -48,7 +55,14 @@ function loadDir(split: Split, wantExtra: boolean): BenchProblem[] {
     .filter((f) => f.endsWith('.json') && isExtra(f) === wantExtra)
     .sort()
     .flatMap((f) => readJson<Array<{ id: string; category: string; subject: string; text: string; expected: Expected }>>(join(dir, f)))
-    .map((p) => ({ id: p.id, set: (wantExtra ? 'extra' : split) as BenchProblem['set'], category: p.category, subject: p.subject, text: p.text, expected: p.expected }));
+    .map((p) => ({
+      id: p.id,
+      set: (wantExtra ? 'extra' : split) as BenchProblem['set'],
+      category: p.category,
+      subject: p.subject,
+      text: p.text,
+      expected: p.expected,
+    }));
 }
 
 export function loadDevset(split: Split): BenchProblem[] {

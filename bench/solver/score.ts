@@ -168,7 +168,12 @@ export function numbersMatch(expected: { value: Array<number | string>; unit?: s
   const want = expected.value.map(expectedNumber);
   const plain = readPlainNumbers(answer);
   // An angle published in degrees may be answered in radians ("$\\frac{\\pi}{2}$" for 90°).
-  if (expected.unit === '°' && !/°|\\circ|度/.test(answer)) return readsAs(want.map((w) => (w * Math.PI) / 180), answer, plain);
+  if (expected.unit === '°' && !/°|\\circ|度/.test(answer))
+    return readsAs(
+      want.map((w) => (w * Math.PI) / 180),
+      answer,
+      plain,
+    );
   if (expected.unit && plain?.unit && !unitAgrees(expected.unit, plain.unit)) return false;
   return readsAs(want, answer, plain);
 }

@@ -20,7 +20,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * DATA_DIR itself so that no server opens the database meanwhile. With DATABASE_URL (PostgreSQL,
  * which has its own locking) it always opens the database directly.
  */
-export async function runAdminCommand(name: AdminCommandName, args: Record<string, unknown>, opts: AdminClientOptions = {}): Promise<unknown> {
+export async function runAdminCommand(
+  name: AdminCommandName,
+  args: Record<string, unknown>,
+  opts: AdminClientOptions = {},
+): Promise<unknown> {
   const log = opts.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const config = loadConfig(opts.env ?? process.env);
   if (config.DATABASE_URL) return runDirect(config, name, args, log);
@@ -71,8 +75,17 @@ async function callServer(holder: ServerInfo, name: string, args: Record<string,
   return body.data;
 }
 
-async function runDirect(config: Config, name: AdminCommandName, args: Record<string, unknown>, log: (line: string) => void): Promise<unknown> {
-  log(config.DATABASE_URL ? '直接连接 PostgreSQL / using PostgreSQL directly' : `直接打开数据库 ${config.pgliteDir} / opening the database directly`);
+async function runDirect(
+  config: Config,
+  name: AdminCommandName,
+  args: Record<string, unknown>,
+  log: (line: string) => void,
+): Promise<unknown> {
+  log(
+    config.DATABASE_URL
+      ? '直接连接 PostgreSQL / using PostgreSQL directly'
+      : `直接打开数据库 ${config.pgliteDir} / opening the database directly`,
+  );
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.pgliteDir });
   try {
     await migrate(database);

@@ -30,7 +30,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = (error as FastifyError).statusCode ?? 500;
     const code = (error as FastifyError).code ?? '';
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return reply.code(413).send(fail(MSG.tooManyFiles));
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      return reply.code(413).send(fail(MSG.tooManyFiles));
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(fail(MSG.bodyTooLarge));
     if (status === 413 || code === 'FST_REQ_FILE_TOO_LARGE') return reply.code(413).send(fail(MSG.fileTooLarge));
     if (status === 415) return reply.code(415).send(fail(MSG.unsupportedMediaType));

@@ -104,7 +104,11 @@ export async function createJobs(opts: CreateJobsOptions): Promise<TaskJobs> {
       const controller = running.get(taskId);
       if (controller) abort(controller, 'stopped');
       const jobs = await liveJobs(database, [taskId]);
-      if (jobs.length > 0) await boss.cancel(QUEUE, jobs.map((j) => j.id));
+      if (jobs.length > 0)
+        await boss.cancel(
+          QUEUE,
+          jobs.map((j) => j.id),
+        );
     },
 
     async startWorker() {
@@ -116,7 +120,9 @@ export async function createJobs(opts: CreateJobsOptions): Promise<TaskJobs> {
       pipeline.warmUp?.().catch((err) => log.warn({ err }, 'solver warm-up failed'));
       const concurrency = Math.max(1, config.WORKER_CONCURRENCY);
       for (let i = 0; i < concurrency; i += 1) {
-        workerIds.push(await boss.work<SolveJobData>(QUEUE, { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1 }, handler));
+        workerIds.push(
+          await boss.work<SolveJobData>(QUEUE, { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1 }, handler),
+        );
       }
       recoveryTimer = setInterval(() => {
         recover().catch((err) => log.error({ err }, 'recovery scan failed'));

@@ -32,9 +32,16 @@ export async function recoverOrphans(
     .from(tasks)
     .where(and(inArray(tasks.status, ['pending', 'processing']), lt(tasks.updatedAt, new Date(Date.now() - opts.minAgeMs))));
   if (candidates.length === 0) return [];
-  const jobs = await liveJobs(database, candidates.map((c) => c.id));
+  const jobs = await liveJobs(
+    database,
+    candidates.map((c) => c.id),
+  );
   const dead = opts.activeIsDead ? jobs.filter((j) => j.state === 'active') : [];
-  if (dead.length > 0) await boss.cancel(QUEUE, dead.map((j) => j.id));
+  if (dead.length > 0)
+    await boss.cancel(
+      QUEUE,
+      dead.map((j) => j.id),
+    );
   const covered = new Set(jobs.filter((j) => !dead.includes(j)).map((j) => j.taskId));
   const recovered: string[] = [];
   for (const task of candidates) {

@@ -132,7 +132,13 @@ async function fail(ctx: PipelineContext, task: TaskRow, message: string, publis
 }
 
 /** OCR text of every image, in order; an image that cannot be read is noted, not fatal. */
-async function readImages(ctx: PipelineContext, imagePaths: string[], signal: AbortSignal, task: TaskRow, publish: () => void): Promise<string> {
+async function readImages(
+  ctx: PipelineContext,
+  imagePaths: string[],
+  signal: AbortSignal,
+  task: TaskRow,
+  publish: () => void,
+): Promise<string> {
   const ocr = await ctx.deps.ocr();
   const texts: string[] = [];
   let failures = 0;

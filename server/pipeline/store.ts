@@ -49,7 +49,14 @@ export async function enterStage(
 }
 
 /** A timeline note inside the current stage (no state change). */
-export async function noteEvent(db: Db, taskId: string, attempt: number, stage: TaskStage, message: string, progress?: number): Promise<boolean> {
+export async function noteEvent(
+  db: Db,
+  taskId: string,
+  attempt: number,
+  stage: TaskStage,
+  message: string,
+  progress?: number,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [t] = await tx
       .update(tasks)
@@ -104,7 +111,16 @@ export async function completeTask(
   return db.transaction(async (tx) => {
     const [t] = await tx
       .update(tasks)
-      .set({ ...result, ...html, status: 'completed', stage: 'done', progress: 100, error: null, finishedAt: new Date(), updatedAt: new Date() })
+      .set({
+        ...result,
+        ...html,
+        status: 'completed',
+        stage: 'done',
+        progress: 100,
+        error: null,
+        finishedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(mine(taskId, attempt))
       .returning({ id: tasks.id });
     if (!t) return false;

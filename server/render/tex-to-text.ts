@@ -10,22 +10,78 @@ import { TEX_PACKAGES, type TexDocument, texDocument } from './mathjax';
  */
 
 const SUPERSCRIPT: Record<string, string> = {
-  '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹',
-  '+': '⁺', '-': '⁻', '−': '⁻', '=': '⁼', '(': '⁽', ')': '⁾', n: 'ⁿ', i: 'ⁱ', '∘': '°', '′': '′', '″': '″', '*': '*',
+  '0': '⁰',
+  '1': '¹',
+  '2': '²',
+  '3': '³',
+  '4': '⁴',
+  '5': '⁵',
+  '6': '⁶',
+  '7': '⁷',
+  '8': '⁸',
+  '9': '⁹',
+  '+': '⁺',
+  '-': '⁻',
+  '−': '⁻',
+  '=': '⁼',
+  '(': '⁽',
+  ')': '⁾',
+  n: 'ⁿ',
+  i: 'ⁱ',
+  '∘': '°',
+  '′': '′',
+  '″': '″',
+  '*': '*',
 };
 const SUBSCRIPT: Record<string, string> = {
-  '0': '₀', '1': '₁', '2': '₂', '3': '₃', '4': '₄', '5': '₅', '6': '₆', '7': '₇', '8': '₈', '9': '₉',
-  '+': '₊', '-': '₋', '−': '₋', '=': '₌', '(': '₍', ')': '₎',
+  '0': '₀',
+  '1': '₁',
+  '2': '₂',
+  '3': '₃',
+  '4': '₄',
+  '5': '₅',
+  '6': '₆',
+  '7': '₇',
+  '8': '₈',
+  '9': '₉',
+  '+': '₊',
+  '-': '₋',
+  '−': '₋',
+  '=': '₌',
+  '(': '₍',
+  ')': '₎',
 };
 /** Accents over one letter become combining marks: \vec{a} → a⃗, \bar{x} → x̄. */
 const COMBINING: Record<string, string> = {
-  '→': '\u20D7', '⃗': '\u20D7', '¯': '\u0304', '‾': '\u0305', '―': '\u0305', ˆ: '\u0302', '^': '\u0302', '˜': '\u0303',
-  '~': '\u0303', '˙': '\u0307', '¨': '\u0308',
+  '→': '\u20D7',
+  '⃗': '\u20D7',
+  '¯': '\u0304',
+  '‾': '\u0305',
+  '―': '\u0305',
+  ˆ: '\u0302',
+  '^': '\u0302',
+  '˜': '\u0303',
+  '~': '\u0303',
+  '˙': '\u0307',
+  '¨': '\u0308',
 };
 /** Invisible operators: function application reads as a space, invisible times and separators as nothing. */
 const INVISIBLE: Record<string, string> = { '\u2061': ' ', '\u2062': '', '\u2063': '', '\u2064': '' };
 
-const GROUPING = new Set(['math', 'mrow', 'inferredMrow', 'TeXAtom', 'mstyle', 'mpadded', 'menclose', 'semantics', 'mtd', 'merror', 'mlabeledtr', 'none']);
+const GROUPING = new Set([
+  'math',
+  'mrow',
+  'inferredMrow',
+  'TeXAtom',
+  'mstyle',
+  'mpadded',
+  'menclose',
+  'semantics',
+  'mtd',
+  'merror',
+  'mlabeledtr',
+  'none',
+]);
 
 function script(raw: string, table: Record<string, string>, mark: '^' | '_'): string {
   const text = raw.replace(/\s+/g, '');

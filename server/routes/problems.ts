@@ -25,11 +25,15 @@ export const problemsRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (ap
     ok(await getProblem(db, renderer, userIdOf(request), idOf(request))),
   );
 
-  app.get('/:id/detail', { preHandler: auth, schema: doc({ tags, summary: '题目及其全部任务', data: problemDetailSchema, auth: true }) }, async (request) =>
-    ok(await getProblemDetail(db, renderer, userIdOf(request), idOf(request))),
+  app.get(
+    '/:id/detail',
+    { preHandler: auth, schema: doc({ tags, summary: '题目及其全部任务', data: problemDetailSchema, auth: true }) },
+    async (request) => ok(await getProblemDetail(db, renderer, userIdOf(request), idOf(request))),
   );
 
-  app.get('/:id/tasks', { preHandler: auth, schema: doc({ tags, summary: '题目的任务（分页）', querystring: listQuerySchema, auth: true }) }, async (request) =>
-    ok(await listProblemTasks(db, userIdOf(request), idOf(request), parseInput(listQuerySchema, request.query))),
+  app.get(
+    '/:id/tasks',
+    { preHandler: auth, schema: doc({ tags, summary: '题目的任务（分页）', querystring: listQuerySchema, auth: true }) },
+    async (request) => ok(await listProblemTasks(db, userIdOf(request), idOf(request), parseInput(listQuerySchema, request.query))),
   );
 };

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { detailStatusSchema, listQuerySchema, submitFieldsSchema, submitResultSchema, taskIdBodySchema, taskSchema } from '../../contract/tasks';
+import {
+  detailStatusSchema,
+  listQuerySchema,
+  submitFieldsSchema,
+  submitResultSchema,
+  taskIdBodySchema,
+  taskSchema,
+} from '../../contract/tasks';
 import type { RouteDeps } from '../deps';
 import { userIdOf } from '../http/auth-plugin';
 import { done, ok } from '../http/envelope';
@@ -25,15 +32,24 @@ export const tasksRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, 
   const streams = eventStreams(app);
   const auth = app.requireAuth;
 
-  app.get('/', { preHandler: auth, schema: doc({ tags, summary: '我的任务列表', querystring: listQuerySchema, auth: true }) }, async (request) =>
-    ok(await listTasks(db, userIdOf(request), parseInput(listQuerySchema, request.query))),
+  app.get(
+    '/',
+    { preHandler: auth, schema: doc({ tags, summary: '我的任务列表', querystring: listQuerySchema, auth: true }) },
+    async (request) => ok(await listTasks(db, userIdOf(request), parseInput(listQuerySchema, request.query))),
   );
 
   app.post(
     '/submit',
     {
       preHandler: auth,
-      schema: doc({ tags, summary: '提交题目（multipart：problem_text、problem_type、generate_video、turbo_mode、images[]）', body: submitFieldsSchema, data: submitResultSchema, consumes: ['multipart/form-data'], auth: true }),
+      schema: doc({
+        tags,
+        summary: '提交题目（multipart：problem_text、problem_type、generate_video、turbo_mode、images[]）',
+        body: submitFieldsSchema,
+        data: submitResultSchema,
+        consumes: ['multipart/form-data'],
+        auth: true,
+      }),
     },
     async (request) => {
       const submission = await readSubmissionForm(request);
@@ -41,26 +57,44 @@ export const tasksRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, 
     },
   );
 
-  app.post('/retry', { preHandler: auth, schema: doc({ tags, summary: '原地重试失败或已停止的任务', body: taskIdBodySchema, data: submitResultSchema, auth: true }) }, async (request) => {
-    const { task_id } = parseInput(taskIdBodySchema, request.body);
-    return ok(await retryTaskInPlace(tasks, userIdOf(request), task_id, request.log), TASK_MSG.requeued);
-  });
+  app.post(
+    '/retry',
+    {
+      preHandler: auth,
+      schema: doc({ tags, summary: '原地重试失败或已停止的任务', body: taskIdBodySchema, data: submitResultSchema, auth: true }),
+    },
+    async (request) => {
+      const { task_id } = parseInput(taskIdBodySchema, request.body);
+      return ok(await retryTaskInPlace(tasks, userIdOf(request), task_id, request.log), TASK_MSG.requeued);
+    },
+  );
 
-  app.post('/retry-task', { preHandler: auth, schema: doc({ tags, summary: '为同一题目新建任务', body: taskIdBodySchema, data: submitResultSchema, auth: true }) }, async (request) => {
-    const { task_id } = parseInput(taskIdBodySchema, request.body);
-    return ok(await retryAsNewTask(tasks, userIdOf(request), task_id, request.log), TASK_MSG.retried);
-  });
+  app.post(
+    '/retry-task',
+    {
+      preHandler: auth,
+      schema: doc({ tags, summary: '为同一题目新建任务', body: taskIdBodySchema, data: submitResultSchema, auth: true }),
+    },
+    async (request) => {
+      const { task_id } = parseInput(taskIdBodySchema, request.body);
+      return ok(await retryAsNewTask(tasks, userIdOf(request), task_id, request.log), TASK_MSG.retried);
+    },
+  );
 
   app.get('/:id', { preHandler: auth, schema: doc({ tags, summary: '任务详情', data: taskSchema, auth: true }) }, async (request) =>
     ok(await getOwnedTask(db, renderer, userIdOf(request), idOf(request))),
   );
 
-  app.get('/:id/detail-status', { preHandler: auth, schema: doc({ tags, summary: '任务状态（轮询）', data: detailStatusSchema, auth: true }) }, async (request) =>
-    ok(await getOwnedTaskStatus(db, userIdOf(request), idOf(request))),
+  app.get(
+    '/:id/detail-status',
+    { preHandler: auth, schema: doc({ tags, summary: '任务状态（轮询）', data: detailStatusSchema, auth: true }) },
+    async (request) => ok(await getOwnedTaskStatus(db, userIdOf(request), idOf(request))),
   );
 
-  app.get('/:id/stop', { preHandler: auth, schema: doc({ tags, summary: '停止任务', data: detailStatusSchema, auth: true }) }, async (request) =>
-    ok(await stopTask(tasks, userIdOf(request), idOf(request), request.log), TASK_MSG.stopped),
+  app.get(
+    '/:id/stop',
+    { preHandler: auth, schema: doc({ tags, summary: '停止任务', data: detailStatusSchema, auth: true }) },
+    async (request) => ok(await stopTask(tasks, userIdOf(request), idOf(request), request.log), TASK_MSG.stopped),
   );
 
   app.delete('/:id', { preHandler: auth, schema: doc({ tags, summary: '删除任务', auth: true }) }, async (request) => {

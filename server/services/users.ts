@@ -24,21 +24,13 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | null> 
 
 /** Usernames are unique regardless of letter case ("Alice" and "alice" are the same account). */
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
-    .limit(1);
+  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
   return row ?? null;
 }
 
 /** Emails are stored lower-case (the contract schema lowers them). */
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, email.trim().toLowerCase()))
-    .limit(1);
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).limit(1);
   return row ?? null;
 }
 

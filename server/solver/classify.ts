@@ -12,7 +12,10 @@ const SUBJECT_WORDS: Record<Exclude<Subject, 'other'>, Array<[RegExp, number]>> 
     [/\bfor\s*\(|\bwhile\s*\(|=>|\{\s*$|;\s*$/m, 1],
   ],
   chemistry: [
-    [/化学|化合物|化学式|化学方程式|方程式配平|配平|摩尔|物质的量|相对分子质量|相对原子质量|摩尔质量|元素|原子|分子|离子|溶液|溶质|溶剂|浓度|氧化|还原|电解|反应|催化|沉淀|酸|碱|盐|有机物|化合价|质量分数|química|化学反応/, 3],
+    [
+      /化学|化合物|化学式|化学方程式|方程式配平|配平|摩尔|物质的量|相对分子质量|相对原子质量|摩尔质量|元素|原子|分子|离子|溶液|溶质|溶剂|浓度|氧化|还原|电解|反应|催化|沉淀|酸|碱|盐|有机物|化合价|质量分数|química|化学反応/,
+      3,
+    ],
     // "集合中元素的个数" is about a set, not a chemical element.
     [/集合[^。]{0,40}元素|元素的个数|元素个数/, -3],
     [/\bmol\b|g\/mol|mol\/L/, 3],
@@ -20,14 +23,23 @@ const SUBJECT_WORDS: Record<Exclude<Subject, 'other'>, Array<[RegExp, number]>> 
     [/→|⇌|=\s*(?:[A-Z][a-z]?\d*)+|\\rightarrow/, 1],
   ],
   physics: [
-    [/物理|速度|加速度|位移|路程|力|质量|重力|摩擦|弹簧|牛顿|动能|势能|机械能|功率|做功|能量|动量|冲量|压强|密度|浮力|电阻|电流|电压|电功|电荷|电场|磁场|感应|透镜|折射|反射|波长|频率|周期|热量|比热容|温度|物体|小球|汽车|木块|匀速|匀加速|自由落体|抛|física|velocidad|速さ|物体/, 2],
+    [
+      /物理|速度|加速度|位移|路程|力|质量|重力|摩擦|弹簧|牛顿|动能|势能|机械能|功率|做功|能量|动量|冲量|压强|密度|浮力|电阻|电流|电压|电功|电荷|电场|磁场|感应|透镜|折射|反射|波长|频率|周期|热量|比热容|温度|物体|小球|汽车|木块|匀速|匀加速|自由落体|抛|física|velocidad|速さ|物体/,
+      2,
+    ],
     [/\d\s*(?:m\/s²?|m\/s\^2|km\/h|kg|N\b|J\b|W\b|V\b|A\b|Ω|Pa\b|Hz\b|℃|°C|kWh|cm|mm)/, 3],
   ],
   math: [
-    [/程序框图|框图|流程图|算法语句|输出的|算法统宗|九章算术|方程|不等式|函数|导数|求导|积分|极限|数列|等差|等比|集合|概率|排列|组合|向量|复数|矩阵|三角形|圆|抛物线|椭圆|双曲线|直线|平面|几何|因式分解|分解因式|化简|求值|展开|实数|整数|有理数|根|对数|指数|三角函数|正弦|余弦|正切|面积|体积|周长|角|证明|定义域|值域|单调|最大值|最小值|ecuación|方程式|関数|微分|積分/, 2],
+    [
+      /程序框图|框图|流程图|算法语句|输出的|算法统宗|九章算术|方程|不等式|函数|导数|求导|积分|极限|数列|等差|等比|集合|概率|排列|组合|向量|复数|矩阵|三角形|圆|抛物线|椭圆|双曲线|直线|平面|几何|因式分解|分解因式|化简|求值|展开|实数|整数|有理数|根|对数|指数|三角函数|正弦|余弦|正切|面积|体积|周长|角|证明|定义域|值域|单调|最大值|最小值|ecuación|方程式|関数|微分|積分/,
+      2,
+    ],
     [/\\frac|\\sqrt|\\int|\\lim|\\sum|\\log|\\ln|\\sin|\\cos|\\tan|∫|√|∑|π|lim|sin|cos|tan|log|ln\b/, 2],
     [/[a-z]\s*\^|\^\s*\{?\d|[a-z]²|[0-9]\s*[a-z]\b|[a-z]\s*[=<>≤≥]\s*-?\d|\d\s*[+\-*/×÷]\s*\d/, 2],
-    [/\\(?:bar|overline|vec|overrightarrow|triangle|angle|alpha|beta|theta|omega|varphi|lambda|cdot|in|cap|cup|complement|leq|geq|infty)(?![a-zA-Z])|\d\s*[+\-]\s*[a-z]\b|[a-z]_{?\d/, 2],
+    [
+      /\\(?:bar|overline|vec|overrightarrow|triangle|angle|alpha|beta|theta|omega|varphi|lambda|cdot|in|cap|cup|complement|leq|geq|infty)(?![a-zA-Z])|\d\s*[+\-]\s*[a-z]\b|[a-z]_{?\d/,
+      2,
+    ],
     // Counting and probability questions are told in words.
     [/种数|排法|分法|选法|不同的(?:安排|分配|选|排)|共有[^。]{0,8}种|多少种|概率|随机/, 2],
   ],
@@ -57,7 +69,8 @@ const CODE =
   /\bdef\s+\w+\s*\(|\bclass\s+\w+\s*[:{(]|#include|\bint\s+main\b|public\s+static|console\.log\s*\(|System\.out|\b(?:printf|scanf|print)\s*\(|\b(?:for|while|if)\s*\(.*\)\s*\{|\bfor\s+\w+\s+in\s+\w|^\s*(?:import|from)\s+[\w.]+|\belif\b|^[^\u3400-\u9fff\n]*[=(][^\u3400-\u9fff\n]*;\s*$|(?<!\\)\{\s*$/m;
 
 /** A question is about programming only when it shows code, names a language or speaks of code. */
-const PROGRAMMING_EVIDENCE = /编程|程序设计|源代码|代码|伪代码|\b(?:python|java|javascript|typescript|golang|rust|sql|html|css)\b|c\+\+|プログラム|コード|programa|código/i;
+const PROGRAMMING_EVIDENCE =
+  /编程|程序设计|源代码|代码|伪代码|\b(?:python|java|javascript|typescript|golang|rust|sql|html|css)\b|c\+\+|プログラム|コード|programa|código/i;
 
 /** Whether the text contains code (not only words about programming). */
 export function containsCode(text: string): boolean {

@@ -12,8 +12,7 @@ import type { ProblemType, Refused, SolveInput, SolveOutcome, Solver, Subject } 
 /** What to try next, by subject: plain words for a student, nothing about how the solver works inside. */
 const ADVICE: Record<Subject, string> = {
   math: '可以试试：换一种说法，或把题目拆成几个小问分别提问；公式请直接输入（例如 x^2-5x+6=0、f(x)=ln x）；也可以请老师帮忙。',
-  physics:
-    '可以试试：写清已知量（带单位）和要求的量，例如“已知 m = 2 kg，F = 10 N，求 a”；几问的题拆开分别提问；也可以请老师帮忙。',
+  physics: '可以试试：写清已知量（带单位）和要求的量，例如“已知 m = 2 kg，F = 10 N，求 a”；几问的题拆开分别提问；也可以请老师帮忙。',
   chemistry:
     '可以试试：用化学式书写物质和方程式（例如 2H2 + O2 → 2H2O），写清已知量和要求的量；选择题可以把某个选项单独提问；也可以请老师帮忙。',
   programming: '可以请老师或同学帮忙看看代码。',
@@ -44,7 +43,10 @@ const REWORDS: Array<[RegExp, string]> = [
 export function studentReason(reason: string, subject: Subject): string {
   let r = reason;
   for (const [re, to] of REWORDS) r = r.replace(re, to);
-  r = r.replace(/。{2,}/g, '。').replace(/^[，,\s]+/, '').trim();
+  r = r
+    .replace(/。{2,}/g, '。')
+    .replace(/^[，,\s]+/, '')
+    .trim();
   if (r && !/[。！？.!?]$/.test(r)) r += '。';
   return /可以|请/.test(r) ? r : `${r}${ADVICE[subject]}`;
 }

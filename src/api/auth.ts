@@ -40,8 +40,7 @@ const isUser = hasText('id');
 export const fetchMe = () => apiRequest<User>('/auth/me', { accept: isUser });
 
 /** The updated user, or nothing when the server sent none back. */
-export const updateMe = (patch: ProfilePatch) =>
-  apiRequest<User | null | undefined>('/auth/me', { method: 'PUT', body: { ...patch } });
+export const updateMe = (patch: ProfilePatch) => apiRequest<User | null | undefined>('/auth/me', { method: 'PUT', body: { ...patch } });
 
 export const updateFullProfile = (profile: { username: string; email: string }) =>
   apiRequest<User | null | undefined>('/auth/me/profile', { method: 'PUT', body: { ...profile } });

@@ -11,8 +11,7 @@ export interface EventSourceLike {
 export type OpenEventSource = (url: string) => EventSourceLike;
 
 /** The browser's EventSource; null where there is none (Node, very old browsers). */
-export const browserEventSource: OpenEventSource | null =
-  typeof EventSource === 'undefined' ? null : (url) => new EventSource(url);
+export const browserEventSource: OpenEventSource | null = typeof EventSource === 'undefined' ? null : (url) => new EventSource(url);
 
 /**
  * The SSE stream of one task's status. EventSource cannot send headers, so the current access

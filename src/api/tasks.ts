@@ -33,8 +33,7 @@ export const submitTask = (input: SubmitInput) =>
 
 export type TaskListQuery = Partial<ListQuery>;
 
-export const listTasks = (query: TaskListQuery = {}) =>
-  apiRequest<Page<Task>>('/tasks', { query: { ...query }, accept: isPage });
+export const listTasks = (query: TaskListQuery = {}) => apiRequest<Page<Task>>('/tasks', { query: { ...query }, accept: isPage });
 
 export const getTask = (id: string) => apiRequest<Task>(`/tasks/${encodeURIComponent(id)}`, { accept: hasText('task_id') });
 
@@ -44,8 +43,7 @@ export const getDetailStatus = (id: string) =>
 export const deleteTask = (id: string) => apiRequest<null>(`/tasks/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 /** Runs the same task again (after it failed or was stopped). */
-export const retryTask = (taskId: string) =>
-  apiRequest<Task | SubmitResult>('/tasks/retry', { method: 'POST', body: { task_id: taskId } });
+export const retryTask = (taskId: string) => apiRequest<Task | SubmitResult>('/tasks/retry', { method: 'POST', body: { task_id: taskId } });
 
 /** A new attempt (a new task) at the same problem. */
 export const retryAsNewTask = (taskId: string) =>

@@ -17,8 +17,7 @@ beforeEach(() => {
   configureRefresh(null);
 });
 
-const authHeaders = (path: string) =>
-  backend.received.filter((r) => r.url.startsWith(path)).map((r) => r.headers.authorization ?? null);
+const authHeaders = (path: string) => backend.received.filter((r) => r.url.startsWith(path)).map((r) => r.headers.authorization ?? null);
 
 describe('api client: basics', () => {
   it("sends the stored access token as a Bearer header and resolves with the envelope's data", async () => {

@@ -19,12 +19,13 @@ beforeEach(() => {
   configureRefresh(null);
 });
 
-const failure = (p: Promise<unknown>) => p.then(
-  () => {
-    throw new Error('expected a failure');
-  },
-  (e: unknown) => e as ApiError,
-);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (e: unknown) => e as ApiError,
+  );
 
 describe('a 2xx that is a failure all the same', () => {
   it("success:false → ApiError 'rejected' with the server's message and detail", async () => {

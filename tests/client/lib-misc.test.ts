@@ -14,7 +14,11 @@ import {
 } from '../../src/lib/storage';
 import { resolveFrom } from '../../src/ui/navigation';
 
-const b64url = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const b64url = (s: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(s)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 describe('social login fragment', () => {
   it('reads access and refresh tokens from #social=<base64url JSON>', () => {
@@ -39,9 +43,7 @@ describe('storage (zhijian_ keys)', () => {
   beforeEach(() => localStorage.clear());
   it('every key carries the product prefix', () => {
     for (const key of Object.values(STORAGE_KEYS)) expect(key).toMatch(/^zhijian_/);
-    expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
-      ['accessToken', 'draftProblem', 'draftVideo', 'refreshToken', 'theme', 'user'].sort(),
-    );
+    expect(Object.keys(STORAGE_KEYS).sort()).toEqual(['accessToken', 'draftProblem', 'draftVideo', 'refreshToken', 'theme', 'user'].sort());
   });
   it('typed get/set/remove, JSON for records and flags', () => {
     setItem('draftVideo', false);

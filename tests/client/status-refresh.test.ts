@@ -34,21 +34,26 @@ function tokenBackend(opts: { refreshOk?: boolean } = {}) {
       await new Promise((r) => setTimeout(r, 30));
       if (opts.refreshOk === false) return json(res, 401, { success: false, message: '刷新令牌无效' });
       state.generation += 1;
-      return json(res, 200, { success: true, data: { access_token: `fresh-${state.generation}`, refresh_token: `ref-${state.generation + 1}` } });
+      return json(res, 200, {
+        success: true,
+        data: { access_token: `fresh-${state.generation}`, refresh_token: `ref-${state.generation + 1}` },
+      });
     }
     if (state.generation === 0 || req.headers.authorization !== `Bearer fresh-${state.generation}`) {
       return json(res, 401, { success: false, message: '登录已过期' });
     }
     if (req.url.endsWith('/detail-status')) {
-      return json(res, 200, { success: true, data: { task_id: 't1', status: 'processing', stage: 'solving', progress: 40, updated_at: 'x', error: null } });
+      return json(res, 200, {
+        success: true,
+        data: { task_id: 't1', status: 'processing', stage: 'solving', progress: 40, updated_at: 'x', error: null },
+      });
     }
     return json(res, 200, { success: true, data: { task_id: 't1', status: 'processing' } });
   });
   return state;
 }
 
-const authHeaders = (suffix: string) =>
-  backend.received.filter((r) => r.url.endsWith(suffix)).map((r) => r.headers.authorization ?? null);
+const authHeaders = (suffix: string) => backend.received.filter((r) => r.url.endsWith(suffix)).map((r) => r.headers.authorization ?? null);
 
 function startStatus() {
   const streams = fakeStreams();

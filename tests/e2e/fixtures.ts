@@ -32,7 +32,15 @@ export const test = base.extend<{ server: ServerHandle }, Options & { workerServ
   workerServer: [
     async ({ serverEnv }, use) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'zj-e2e-'));
-      const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', REGISTER_RATE_LIMIT: '1000', ...serverEnv };
+      const env = {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        REGISTER_RATE_LIMIT: '1000',
+        ...serverEnv,
+      };
       let output = '';
       let child: ChildProcess | undefined;
       let baseURL = '';

@@ -61,8 +61,7 @@ test('a photo of a printed problem is read and solved', async ({ page, request, 
   await expect(page.getByTestId('final-answer')).toBeVisible({ timeout: 60_000 });
 
   const detail = await request.get(`/api/v1/problems/${problemId}/detail`, { headers: session.headers });
-  const problem = ((await detail.json()) as { data: { ocr_text: string; tasks: { status: string; final_answer: string }[] } })
-    .data;
+  const problem = ((await detail.json()) as { data: { ocr_text: string; tasks: { status: string; final_answer: string }[] } }).data;
   expect(problem.ocr_text).toContain('2x+3=7');
   expect(problem.tasks[0].status).toBe('completed');
   expect(problem.tasks[0].final_answer.replace(/\s/g, '')).toMatch(/x=2(?![0-9])/);

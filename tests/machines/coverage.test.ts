@@ -19,7 +19,10 @@ const machine = setup({
   states: {
     a: {
       on: {
-        pick: [{ guard: 'isOne', target: 'b' }, { guard: 'isTwo', target: 'c' }],
+        pick: [
+          { guard: 'isOne', target: 'b' },
+          { guard: 'isTwo', target: 'c' },
+        ],
         bump: { actions: assign({ n: ({ context }) => context.n + 1 }) },
       },
       always: { guard: 'isBig', target: 'c' },
@@ -67,7 +70,12 @@ describe('coverage: guard outcomes', () => {
     const cov = run({ type: 'pick', n: 1 });
     expect(() => cov.assertComplete(machine)).toThrow(/Guard outcomes never seen:[\s\S]*\[isOne\]: false/);
     const all = trackCoverage();
-    for (const events of [[{ type: 'pick', n: 1 }], [{ type: 'pick', n: 2 }], [{ type: 'pick', n: 3 }], [{ type: 'bump' }, { type: 'bump' }]] as const) {
+    for (const events of [
+      [{ type: 'pick', n: 1 }],
+      [{ type: 'pick', n: 2 }],
+      [{ type: 'pick', n: 3 }],
+      [{ type: 'bump' }, { type: 'bump' }],
+    ] as const) {
       const actor = createActor(machine, { inspect: all.inspect }).start();
       for (const e of events) actor.send(e);
     }

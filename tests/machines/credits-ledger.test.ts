@@ -41,7 +41,10 @@ const model = setup({ types: {} as { context: ModelContext; events: AnyEventObje
     loading: {
       on: {
         LOAD_OK: { target: 'ready', actions: act(({ context }) => ({ loaded: context.page, error: null })) },
-        LOAD_FAIL: { target: 'failed', actions: [act({ error: '服务器错误，请稍后重试' }), log('error:积分记录加载失败：服务器错误，请稍后重试')] },
+        LOAD_FAIL: {
+          target: 'failed',
+          actions: [act({ error: '服务器错误，请稍后重试' }), log('error:积分记录加载失败：服务器错误，请稍后重试')],
+        },
         LOAD_EXPIRED: { target: 'failed', actions: [act({ error: '未授权，请重新登录' }), log('expired')] },
       },
     },

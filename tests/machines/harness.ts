@@ -16,8 +16,7 @@ import { type Actor, type AnyStateMachine, createActor, fromPromise, type InputF
 import type { Coverage } from './coverage';
 
 /** Lets settled promises reach the actors (setImmediate: no 1 ms timer clamp). */
-export const flush = () =>
-  new Promise<void>((r) => (typeof setImmediate === 'function' ? setImmediate(r) : setTimeout(r, 0)));
+export const flush = () => new Promise<void>((r) => (typeof setImmediate === 'function' ? setImmediate(r) : setTimeout(r, 0)));
 
 interface Pending<TOutput, TInput> {
   input: TInput;
@@ -36,10 +35,7 @@ export interface Controllable<TOutput, TInput> {
   rejectLatest(error: unknown): Promise<void>;
 }
 
-export function controllable<TOutput, TInput = void>(
-  name: string,
-  onCall?: (input: TInput) => void,
-): Controllable<TOutput, TInput> {
+export function controllable<TOutput, TInput = void>(name: string, onCall?: (input: TInput) => void): Controllable<TOutput, TInput> {
   const calls: Array<Pending<TOutput, TInput>> = [];
   const settled = new WeakSet<object>();
   const logic = fromPromise<TOutput, TInput>(

@@ -13,16 +13,7 @@ import { errorText, successText } from '../../src/text/zh';
 import { trackCoverage } from './coverage';
 import { statePath } from './harness';
 import { edgePaths, runPath } from './model-paths';
-import {
-  AVATAR_PATH,
-  authData,
-  replies,
-  type SessionSut,
-  serverUser,
-  startSession,
-  storedUser,
-  updatedUser,
-} from './session-fixtures';
+import { AVATAR_PATH, authData, replies, type SessionSut, serverUser, startSession, storedUser, updatedUser } from './session-fixtures';
 
 const sessionCoverage = trackCoverage();
 
@@ -211,9 +202,7 @@ const authModel = setup({
         /** Validated under 60 s ago. */
         fresh: {
           on: {
-            wait: [
-              { guard: ({ event }) => event.type === 'wait' && event.ms === 60_000, target: 'stale', actions: fx() },
-            ],
+            wait: [{ guard: ({ event }) => event.type === 'wait' && event.ms === 60_000, target: 'stale', actions: fx() }],
             validate: ignored,
             refreshProfile: { target: 'validating', actions: fx('call:fetchMe') },
             ...loggedInEvents,
@@ -356,8 +345,7 @@ describe('session (model-based): login, restore, validation, account changes, lo
             sut = startSession(BOOT_INPUT[event.stored], sessionCoverage);
           },
           login: () => send({ type: 'session.login', credentials: { username: 'a', password: 'b' }, redirectTo: '/history' }),
-          register: () =>
-            send({ type: 'session.register', input: { username: 'a', email: 'a@b.c', password: 'p', invite_code: 'i' } }),
+          register: () => send({ type: 'session.register', input: { username: 'a', email: 'a@b.c', password: 'p', invite_code: 'i' } }),
           social: () => send({ type: 'session.completeSocialLogin', accessToken: 'sa', refreshToken: 'sr' }),
           logout: () => send({ type: 'session.logout' }),
           expired: () => send({ type: 'session.expired' }),
@@ -379,7 +367,9 @@ describe('session (model-based): login, restore, validation, account changes, lo
             await s.inFlight()[1].resolveLatest(okValue(s) as never);
           },
           badData: async () => {
-            await real().inFlight()[1].resolveLatest({ user: serverUser } as never);
+            await real()
+              .inFlight()[1]
+              .resolveLatest({ user: serverUser } as never);
           },
           e401: () => real().inFlight()[1].rejectLatest(replies.unauthorized()),
           e500: () => real().inFlight()[1].rejectLatest(replies.serverError()),
@@ -409,7 +399,13 @@ interface RecoveryContext {
   resetRequested: boolean;
   effects: string[];
 }
-type RecoveryEvent = { type: 'requestReset' } | { type: 'reset' } | { type: 'clearError' } | { type: 'ok' } | { type: 'e400' } | { type: 'network' };
+type RecoveryEvent =
+  | { type: 'requestReset' }
+  | { type: 'reset' }
+  | { type: 'clearError' }
+  | { type: 'ok' }
+  | { type: 'e400' }
+  | { type: 'network' };
 
 const E400_MSG = '邮箱格式不正确';
 const rfx = (effects: string[]) => assign<RecoveryContext, RecoveryEvent, undefined, RecoveryEvent, never>({ effects });

@@ -15,7 +15,10 @@ export function edgeEventPaths<TSnapshot extends Snapshot<unknown>, TEvent exten
   const toState = new Map<string, TEvent[]>();
   // Prefix paths are kept: every state needs its own shortest way in.
   for (const path of testModel.getShortestPaths({ allowDuplicatePaths: true })) {
-    toState.set(key(path.state), path.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init'));
+    toState.set(
+      key(path.state),
+      path.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init'),
+    );
   }
   const out: Array<{ description: string; events: TEvent[] }> = [];
   for (const [vertex, { state, transitions }] of Object.entries(testModel.getAdjacencyMap())) {

@@ -122,9 +122,7 @@ describe('image checks (spec §5)', () => {
 
   it('takes only the first file and toasts the exact messages for the rest', async () => {
     const errors: string[] = [];
-    const actor = createActor(
-      machine.provide({ actions: { notifyError: (_, p) => errors.push(p.message) } }),
-    ).start();
+    const actor = createActor(machine.provide({ actions: { notifyError: (_, p) => errors.push(p.message) } })).start();
     await flush();
     const first = new File(['a'], 'first.png', { type: 'image/png' });
     const second = new File(['b'], 'second.png', { type: 'image/png' });
@@ -132,10 +130,7 @@ describe('image checks (spec §5)', () => {
     expect(actor.getSnapshot().context.image).toBe(first);
     actor.send({ type: 'submission.filesAdded', files: [new File(['%PDF'], 'paper.pdf', { type: 'application/pdf' })] });
     actor.send({ type: 'submission.filesAdded', files: [{ name: 'huge.png', type: 'image/png', size: 10_485_761 } as File] });
-    expect(errors).toEqual([
-      '文件类型不支持，支持的类型：image/jpeg, image/png, image/gif, image/webp',
-      '文件大小超过限制（10.0 MB）',
-    ]);
+    expect(errors).toEqual(['文件类型不支持，支持的类型：image/jpeg, image/png, image/gif, image/webp', '文件大小超过限制（10.0 MB）']);
     expect(actor.getSnapshot().context.image).toBe(first);
   });
 });

@@ -231,7 +231,8 @@ const rejected = () => new ApiError({ status: 200, code: 'rejected' });
 const DRIVERS: Record<string, (sut: Sut) => void> = {
   LIST: ({ actor }) => actor.send({ type: 'tasks.list', query: { page: 1 } }),
   FETCH: ({ actor }) => actor.send({ type: 'tasks.fetch', id: 'a' }),
-  CREATE: ({ actor }) => actor.send({ type: 'tasks.create', input: { problem_text: 'x^2-5x+6=0 求解', generate_video: true, turbo_mode: false } }),
+  CREATE: ({ actor }) =>
+    actor.send({ type: 'tasks.create', input: { problem_text: 'x^2-5x+6=0 求解', generate_video: true, turbo_mode: false } }),
   DELETE: ({ actor }) => actor.send({ type: 'tasks.delete', id: 'a' }),
   STOP: ({ actor }) => actor.send({ type: 'tasks.stop', id: 'b' }),
   RETRY: ({ actor }) => actor.send({ type: 'tasks.retry', id: 'b' }),

@@ -61,10 +61,10 @@ describe('task status machine', () => {
     const streams = fakeStreams();
     const poll = controlledActor<StatusUpdate, { taskId: string }>();
     const clock = new SimulatedClock();
-    const actor = createActor(
-      machine.provide({ actors: { watchStatus: createTaskEvents(streams.open), fetchStatus: poll.logic } }),
-      { input: { taskId: 't1', status }, clock },
-    ).start();
+    const actor = createActor(machine.provide({ actors: { watchStatus: createTaskEvents(streams.open), fetchStatus: poll.logic } }), {
+      input: { taskId: 't1', status },
+      clock,
+    }).start();
     return { actor, streams, poll, clock };
   }
 

@@ -111,17 +111,11 @@ interface ModelToast {
   kind: ToastKind;
   age: number;
 }
-type ModelEvent =
-  | { type: 'add'; kind: ToastKind }
-  | { type: 'dismissOldest' }
-  | { type: 'dismissUnknown' }
-  | { type: 'wait'; ms: number };
+type ModelEvent = { type: 'add'; kind: ToastKind } | { type: 'dismissOldest' } | { type: 'dismissUnknown' } | { type: 'wait'; ms: number };
 
 // A loading toast's age is not tracked: it never expires, and the model must stay finite.
 const age = (toasts: ModelToast[], ms: number) =>
-  toasts
-    .map((t) => (t.kind === 'loading' ? t : { ...t, age: t.age + ms }))
-    .filter((t) => t.age < DURATION[t.kind]);
+  toasts.map((t) => (t.kind === 'loading' ? t : { ...t, age: t.age + ms })).filter((t) => t.age < DURATION[t.kind]);
 
 const model = setup({
   types: { context: {} as { toasts: ModelToast[] }, events: {} as ModelEvent },

@@ -64,7 +64,11 @@ describe('createOcr (tesseract.js, offline chi_sim+eng)', () => {
 
   it('rejects a file that is not an image with a clear error, and keeps working', async () => {
     const notImage = path.join(fixtureDir, 'not-an-image.png');
-    await expect(ocr.recognize(notImage)).rejects.toMatchObject({ name: 'OcrError', code: 'not_image', message: expect.stringContaining('不是支持的图片格式') });
+    await expect(ocr.recognize(notImage)).rejects.toMatchObject({
+      name: 'OcrError',
+      code: 'not_image',
+      message: expect.stringContaining('不是支持的图片格式'),
+    });
     const { text } = await ocr.recognize(imagePath);
     expect(text).toContain('解方程');
   }, 60_000);

@@ -7,7 +7,9 @@ export function renderTextImage(lines: string[], fontSize = 40): Buffer {
   const height = Math.round(fontSize * (1.8 * lines.length + 1.4));
   const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const texts = lines
-    .map((line, i) => `<text x="${fontSize}" y="${Math.round(fontSize * (1.8 + 1.8 * i))}" font-size="${fontSize}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) => `<text x="${fontSize}" y="${Math.round(fontSize * (1.8 + 1.8 * i))}" font-size="${fontSize}">${escapeXml(line)}</text>`,
+    )
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/><g fill="#000">${texts}</g></svg>`;
   return new Resvg(svg, { font: { fontFiles: [fontFile('regular')], loadSystemFonts: false, defaultFontFamily: FONT_FAMILY } })

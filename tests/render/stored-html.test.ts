@@ -24,7 +24,12 @@ describe('rendered HTML, stored with problems and results and sent in single vie
   /** A problem submitted over HTTP and its task completed by the pipeline's own write. */
   async function solvedTask(problemText = '解方程 $x^2-5x+6=0$') {
     const body = await multipart({ problem_text: problemText, generate_video: 'false' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/tasks/submit', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tasks/submit',
+      headers: { ...user.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(200);
     const ids = res.json().data as { task_id: string; problem_id: string };
     const claimed = await claimTask(t.database.db, ids.task_id);
@@ -105,7 +110,12 @@ describe('rendered HTML, stored with problems and results and sent in single vie
 
   it('sends null HTML for a task without a result yet', async () => {
     const body = await multipart({ problem_text: '求 $\\frac{1}{2}$ 的倒数', generate_video: 'false' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/tasks/submit', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tasks/submit',
+      headers: { ...user.headers, ...body.headers },
+      payload: body.payload,
+    });
     const task = taskSchema.parse((await get(`/api/v1/tasks/${res.json().data.task_id}`)).json().data);
     expect(task.result_html).toBeNull();
     expect(task.final_answer_html).toBeNull();

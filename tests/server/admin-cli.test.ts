@@ -92,11 +92,16 @@ describe('npm run invite (scripts/invite.ts)', () => {
     const dir = tempDir();
     const server = start('server/main.ts', [], childEnv(dir, { PORT: '0', HOST: '127.0.0.1', EMBEDDED_WORKER: 'false' }));
     children.push(server);
-    const info = await waitFor(() => {
-      if (server.exitCode !== null) throw new Error(`server exited: ${server.err.join('')}`);
-      const i = readServerInfo(dir);
-      return i?.port ? i : null;
-    }, 90_000, 100, 'server.json with a port');
+    const info = await waitFor(
+      () => {
+        if (server.exitCode !== null) throw new Error(`server exited: ${server.err.join('')}`);
+        const i = readServerInfo(dir);
+        return i?.port ? i : null;
+      },
+      90_000,
+      100,
+      'server.json with a port',
+    );
     expect(info.pid).toBe(server.pid);
 
     // The first start announced an invite code.

@@ -26,7 +26,12 @@ describe('POST /api/v1/auth/register', () => {
 
   // Each request from its own address: the per-address register limit has its own test below.
   const register = (fields: Record<string, string>, files: Parameters<typeof formData>[1] = [], address = randomClientAddress()) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/auth/register', headers: { 'x-forwarded-for': address }, payload: formData(fields, files) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      headers: { 'x-forwarded-for': address },
+      payload: formData(fields, files),
+    });
 
   async function snapshot() {
     return {
@@ -110,7 +115,12 @@ describe('POST /api/v1/auth/register', () => {
     const code = await createInviteCode(t.database);
     const before = await snapshot();
 
-    const sameName = await register({ ...uniqueIdentity(), username: existing.user.username.toUpperCase(), password: TEST_PASSWORD, invite_code: code });
+    const sameName = await register({
+      ...uniqueIdentity(),
+      username: existing.user.username.toUpperCase(),
+      password: TEST_PASSWORD,
+      invite_code: code,
+    });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json()).toMatchObject({ success: false, message: '用户名已被使用' });
 

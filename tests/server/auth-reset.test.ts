@@ -4,7 +4,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../../server/db/schema';
 import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp';
-import { bearer, countRows, decodeQuotedPrintable, login, randomClientAddress, registerUser, resetTokenFromMail } from '../support/fixtures';
+import {
+  bearer,
+  countRows,
+  decodeQuotedPrintable,
+  login,
+  randomClientAddress,
+  registerUser,
+  resetTokenFromMail,
+} from '../support/fixtures';
 import { waitFor } from '../support/task-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -82,7 +90,10 @@ describe('password reset with the embedded outbox (no SMTP_URL)', () => {
     const file = await waitFor(() => (outbox().length > before ? outbox().sort().at(-1) : undefined), 5000);
     const token = resetTokenFromMail(readFileSync(path.join(t.config.outboxDir, file), 'utf8'));
     const [row] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, u.user.id));
-    await t.database.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.id, row.id));
+    await t.database.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.id, row.id));
 
     const expired = await reset(t, token, 'Reset-password-4');
     expect(expired.statusCode).toBe(400);

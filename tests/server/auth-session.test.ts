@@ -131,7 +131,10 @@ describe('sessions: login, refresh, logout, profile, password change', () => {
   it('refuses unknown and expired refresh tokens', async () => {
     expect((await refresh('A'.repeat(43))).statusCode).toBe(401);
     const u = await registerUser(t);
-    await t.database.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.userId, u.user.id));
+    await t.database.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.userId, u.user.id));
     expect((await refresh(u.refreshToken)).statusCode).toBe(401);
     expect((await refresh('')).statusCode).toBe(422);
   });
@@ -212,6 +215,8 @@ describe('sessions: login, refresh, logout, profile, password change', () => {
     expect(row.email).toBe('full.profile@example.com');
 
     // Keeping one's own name is not a conflict.
-    expect((await put('/api/v1/auth/me/profile', { username: 'full_profile_user', email: 'full.profile@example.com' })).statusCode).toBe(200);
+    expect((await put('/api/v1/auth/me/profile', { username: 'full_profile_user', email: 'full.profile@example.com' })).statusCode).toBe(
+      200,
+    );
   });
 });

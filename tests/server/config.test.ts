@@ -34,7 +34,10 @@ describe('loadConfig', () => {
   it('limits the solver by default and refuses limits it could not work under', () => {
     const config = loadConfig({ DATA_DIR: dataDir });
     expect([config.SOLVER_TIMEOUT_MS, config.SOLVER_MEMORY_MB, config.SOLVER_THREADS]).toEqual([20000, 512, 1]);
-    expect(loadConfig({ DATA_DIR: dataDir, SOLVER_THREADS: '3', SOLVER_MEMORY_MB: '1024' })).toMatchObject({ SOLVER_THREADS: 3, SOLVER_MEMORY_MB: 1024 });
+    expect(loadConfig({ DATA_DIR: dataDir, SOLVER_THREADS: '3', SOLVER_MEMORY_MB: '1024' })).toMatchObject({
+      SOLVER_THREADS: 3,
+      SOLVER_MEMORY_MB: 1024,
+    });
     expect(() => loadConfig({ DATA_DIR: dataDir, SOLVER_MEMORY_MB: '64' })).toThrow(/SOLVER_MEMORY_MB/);
     expect(() => loadConfig({ DATA_DIR: dataDir, SOLVER_THREADS: '0' })).toThrow(/SOLVER_THREADS/);
     expect(() => loadConfig({ DATA_DIR: dataDir, SOLVER_TIMEOUT_MS: 'soon' })).toThrow(/SOLVER_TIMEOUT_MS/);

@@ -40,7 +40,10 @@ describe('uploads: avatar and files', () => {
     const served = await t.app.inject({ method: 'GET', url: body.data.avatar_path });
     // Stored re-encoded (decision 0023): the same picture, the bytes of the stored file.
     expect(await samePixels(served.rawPayload, GIF_1X1)).toBe(true);
-    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.fileName, path.basename(body.data.avatar_path)));
+    const [row] = await t.database.db
+      .select()
+      .from(uploads)
+      .where(eq(uploads.fileName, path.basename(body.data.avatar_path)));
     expect(row).toMatchObject({ userId: u.user.id, purpose: 'avatar', mimeType: 'image/gif', bytes: served.rawPayload.length });
   });
 

@@ -20,10 +20,27 @@ interface Operation {
   jsonFields: string[];
 }
 
-const MULTIPART_FIELDS = ['problem_text', 'problem_type', 'generate_video', 'turbo_mode', 'images', 'images[]', 'image', 'file', 'files[]', 'avatar', 'username', 'email', 'password', 'invite_code'];
+const MULTIPART_FIELDS = [
+  'problem_text',
+  'problem_type',
+  'generate_video',
+  'turbo_mode',
+  'images',
+  'images[]',
+  'image',
+  'file',
+  'files[]',
+  'avatar',
+  'username',
+  'email',
+  'password',
+  'invite_code',
+];
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'];
 
-function operationsOf(doc: { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: object } }> } }>> }): Operation[] {
+function operationsOf(doc: {
+  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: object } }> } }>>;
+}): Operation[] {
   const ops: Operation[] = [];
   for (const [path, byMethod] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(byMethod)) {
@@ -40,26 +57,56 @@ function operationsOf(doc: { paths: Record<string, Record<string, { requestBody?
 const nastyString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('\u0000', 'a\u0000b', '\u0007\u001b[31m', '%00', '%zz', '../../etc/passwd', '__proto__', 'constructor', '\ud800', '💥'.repeat(20), ' ', ''),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\u0007\u001b[31m',
+    '%00',
+    '%zz',
+    '../../etc/passwd',
+    '__proto__',
+    'constructor',
+    '\ud800',
+    '💥'.repeat(20),
+    ' ',
+    '',
+  ),
   fc.constantFrom('x'.repeat(5001), 'y'.repeat(70_000)),
   fc.uuid(),
 );
 
-const jsonValue = fc.oneof(nastyString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(nastyString, { maxLength: 3 }), fc.dictionary(nastyString, nastyString, { maxKeys: 3 }));
+const jsonValue = fc.oneof(
+  nastyString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(nastyString, { maxLength: 3 }),
+  fc.dictionary(nastyString, nastyString, { maxKeys: 3 }),
+);
 
 const CRLF = '\r\n';
 
 /** A multipart body, well-formed or broken in one of the ways a client or an attacker breaks it. */
 const multipartBody = fc
   .record({
-    boundary: fc.oneof(fc.constant('zjFuzzBoundary'), fc.string({ minLength: 1, maxLength: 70 }).filter((s) => !/[\r\n"]/.test(s))),
+    boundary: fc.oneof(
+      fc.constant('zjFuzzBoundary'),
+      fc.string({ minLength: 1, maxLength: 70 }).filter((s) => !/[\r\n"]/.test(s)),
+    ),
     headerBoundary: fc.constantFrom('same', 'missing', 'empty', 'other', 'quoted'),
     parts: fc.array(
       fc.record({
         name: fc.option(fc.oneof(fc.constantFrom(...MULTIPART_FIELDS), nastyString), { nil: undefined }),
         filename: fc.option(fc.oneof(fc.constant('a.png'), nastyString), { nil: undefined }),
-        contentType: fc.option(fc.constantFrom('image/png', 'text/html', 'application/json', 'application/octet-stream'), { nil: undefined }),
-        data: fc.oneof(nastyString.map((s) => Buffer.from(s)), fc.constant(PNG_1X1), fc.uint8Array({ maxLength: 200 }).map((a) => Buffer.from(a))),
+        contentType: fc.option(fc.constantFrom('image/png', 'text/html', 'application/json', 'application/octet-stream'), {
+          nil: undefined,
+        }),
+        data: fc.oneof(
+          nastyString.map((s) => Buffer.from(s)),
+          fc.constant(PNG_1X1),
+          fc.uint8Array({ maxLength: 200 }).map((a) => Buffer.from(a)),
+        ),
         brokenHeader: fc.boolean(),
       }),
       { maxLength: 7 },
@@ -69,7 +116,11 @@ const multipartBody = fc
   .map(({ boundary, headerBoundary, parts, ending }) => {
     const chunks: Buffer[] = [];
     for (const p of parts) {
-      const disposition = ['form-data', p.name !== undefined ? `name="${p.name}"` : null, p.filename !== undefined ? `filename="${p.filename}"` : null]
+      const disposition = [
+        'form-data',
+        p.name !== undefined ? `name="${p.name}"` : null,
+        p.filename !== undefined ? `filename="${p.filename}"` : null,
+      ]
         .filter(Boolean)
         .join('; ');
       const head = p.brokenHeader ? 'Content-Disposition form-data broken' : `Content-Disposition: ${disposition}`;
@@ -94,9 +145,20 @@ const body = fc.oneof(
   fc.constant({ contentType: undefined as string | undefined, payload: undefined as string | Buffer | undefined }),
   fc.dictionary(nastyString, jsonValue, { maxKeys: 4 }).map((o) => ({ contentType: 'application/json', payload: JSON.stringify(o) })),
   fc.string({ maxLength: 60 }).map((s) => ({ contentType: 'application/json', payload: s })),
-  fc.constantFrom('{', '[1,', '"\u0000"', '{"__proto__":{"x":1}}', 'null', '').map((s) => ({ contentType: 'application/json', payload: s })),
+  fc
+    .constantFrom('{', '[1,', '"\u0000"', '{"__proto__":{"x":1}}', 'null', '')
+    .map((s) => ({ contentType: 'application/json', payload: s })),
   fc.record({
-    contentType: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'image/png', 'application/json; charset=latin1', 'multipart/mixed', '', 'garbage/ /'),
+    contentType: fc.constantFrom(
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/xml',
+      'image/png',
+      'application/json; charset=latin1',
+      'multipart/mixed',
+      '',
+      'garbage/ /',
+    ),
     payload: nastyString,
   }),
   multipartBody,
@@ -138,7 +200,11 @@ describe('every route of the OpenAPI document under generated malformed input', 
       op: fc.constantFrom(...operations),
       otherMethod: fc.option(fc.constantFrom(...METHODS), { freq: 4, nil: undefined }),
       id: fc.oneof(nastyString, fc.constantFrom(...realIds)),
-      query: fc.dictionary(fc.oneof(fc.constantFrom('page', 'page_size', 'status', 'q', 'access_token', 'code', 'state'), nastyString), nastyString, { maxKeys: 3 }),
+      query: fc.dictionary(
+        fc.oneof(fc.constantFrom('page', 'page_size', 'status', 'q', 'access_token', 'code', 'state'), nastyString),
+        nastyString,
+        { maxKeys: 3 },
+      ),
       body,
       signedIn: fc.boolean(),
       client: fc.tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 1, max: 254 })),

@@ -89,16 +89,20 @@ describe('every home suggestion is solved offline through the API', () => {
     expect(Object.keys(EXPECTED).sort()).toEqual(SUGGESTIONS.map((s) => s.id).sort());
   });
 
-  it.each(SUGGESTIONS.map((s) => [s.id, s] as const))('%s', async (_id, suggestion) => {
-    const res = await submitTask(t, user, { problem_text: suggestion.text, generate_video: 'false' });
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    const taskId = res.json().data.task_id as string;
-    const outcome = await runPipeline(t, taskId, { solver });
-    const [task] = await t.database.db.select().from(tasks).where(eq(tasks.id, taskId));
-    expect(task.error).toBeNull();
-    expect(outcome).toBe('completed');
-    expect(task.engine).toMatch(/^offline/);
-    expect(task.verification?.status).toBe('verified');
-    EXPECTED[suggestion.id](task.finalAnswer ?? '');
-  }, 30_000);
+  it.each(SUGGESTIONS.map((s) => [s.id, s] as const))(
+    '%s',
+    async (_id, suggestion) => {
+      const res = await submitTask(t, user, { problem_text: suggestion.text, generate_video: 'false' });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      const taskId = res.json().data.task_id as string;
+      const outcome = await runPipeline(t, taskId, { solver });
+      const [task] = await t.database.db.select().from(tasks).where(eq(tasks.id, taskId));
+      expect(task.error).toBeNull();
+      expect(outcome).toBe('completed');
+      expect(task.engine).toMatch(/^offline/);
+      expect(task.verification?.status).toBe('verified');
+      EXPECTED[suggestion.id](task.finalAnswer ?? '');
+    },
+    30_000,
+  );
 });

@@ -23,19 +23,22 @@ describe('pg-boss queue on PGlite (real worker)', () => {
   let jobs: TaskJobs;
   let solverImpl = fakeSolver(() => solvedOutcome());
   beforeAll(async () => {
-    t = await createTestApp({ COST_TEXT: '2', COST_VIDEO: '5', COST_TURBO: '3', WORKER_CONCURRENCY: '2' }, async ({ config, database, bus }) => {
-      jobs = await createJobs({
-        config,
-        database,
-        bus,
-        log: silent,
-        pipeline: { ...fakePipeline(), solver: async () => solverImpl },
-        pollingIntervalSeconds: 0.5,
-        watchdogMs: 200,
-      });
-      await jobs.startWorker();
-      return jobs;
-    });
+    t = await createTestApp(
+      { COST_TEXT: '2', COST_VIDEO: '5', COST_TURBO: '3', WORKER_CONCURRENCY: '2' },
+      async ({ config, database, bus }) => {
+        jobs = await createJobs({
+          config,
+          database,
+          bus,
+          log: silent,
+          pipeline: { ...fakePipeline(), solver: async () => solverImpl },
+          pollingIntervalSeconds: 0.5,
+          watchdogMs: 200,
+        });
+        await jobs.startWorker();
+        return jobs;
+      },
+    );
   });
   afterAll(() => t.close());
 
@@ -124,17 +127,37 @@ describe('pg-boss queue on PGlite (real worker)', () => {
     const user = await createUser(t.config, t.database, { credits: 10 });
     // What a crash leaves: the row says processing, the hold is taken, no job will ever finish it.
     const taskId = await t.database.db.transaction(async (tx) => {
-      const [p] = await tx.insert(problems).values({ userId: user.id, problemText: '解方程 3x=3', problemType: 'solution', subject: 'math' }).returning();
+      const [p] = await tx
+        .insert(problems)
+        .values({ userId: user.id, problemText: '解方程 3x=3', problemType: 'solution', subject: 'math' })
+        .returning();
       const [task] = await tx
         .insert(tasks)
-        .values({ problemId: p.id, userId: user.id, status: 'processing', stage: 'solving', progress: 30, generateVideo: false, turboMode: false, cost: 2, startedAt: new Date() })
+        .values({
+          problemId: p.id,
+          userId: user.id,
+          status: 'processing',
+          stage: 'solving',
+          progress: 30,
+          generateVideo: false,
+          turboMode: false,
+          cost: 2,
+          startedAt: new Date(),
+        })
         .returning();
       await holdForTask(tx, { userId: user.id, cost: 2, taskId: task.id });
       await tx.insert(taskEvents).values({ taskId: task.id, status: 'processing', stage: 'solving', message: '正在解题' });
       return task.id;
     });
     // A fresh worker process starting on this database (embedded: nothing else can be running).
-    const restarted = await createJobs({ config: t.config, database: t.database, bus: t.bus, log: silent, pipeline: { ...fakePipeline(), solver: async () => solverImpl }, pollingIntervalSeconds: 0.5 });
+    const restarted = await createJobs({
+      config: t.config,
+      database: t.database,
+      bus: t.bus,
+      log: silent,
+      pipeline: { ...fakePipeline(), solver: async () => solverImpl },
+      pollingIntervalSeconds: 0.5,
+    });
     try {
       expect(await restarted.recover({ activeIsDead: true, minAgeMs: 0 })).toEqual([taskId]);
       const done = await waitFor(async () => {
@@ -150,7 +173,6 @@ describe('pg-boss queue on PGlite (real worker)', () => {
       await restarted.stop();
     }
   });
-
 });
 
 describe('worker restarts (embedded database)', () => {
@@ -163,7 +185,14 @@ describe('worker restarts (embedded database)', () => {
 
   const statusOf = async (id: string) => (await t.database.db.select().from(tasks).where(eq(tasks.id, id)))[0];
   const worker = (solver = fakeSolver(() => solvedOutcome())) =>
-    createJobs({ config: t.config, database: t.database, bus: t.bus, log: silent, pipeline: { ...fakePipeline(), solver: async () => solver }, pollingIntervalSeconds: 0.5 });
+    createJobs({
+      config: t.config,
+      database: t.database,
+      bus: t.bus,
+      log: silent,
+      pipeline: { ...fakePipeline(), solver: async () => solver },
+      pollingIntervalSeconds: 0.5,
+    });
 
   it('at start, a processing task whose job a dead worker left active is run again (one charge)', async () => {
     const user = await createUser(t.config, t.database, { credits: 10 });
@@ -185,7 +214,10 @@ describe('worker restarts (embedded database)', () => {
       expect(done.chargeState).toBe('charged');
       expect(await balanceOf(t.database, user.id)).toBe(8);
       expect((await ledgerOf(t.database, user.id)).map((l) => l.reason)).toEqual(['task_hold']);
-      const { rows } = await t.database.executeSql(`SELECT state::text AS state FROM pgboss.job WHERE data->>'taskId' = $1 ORDER BY created_on`, [taskId]);
+      const { rows } = await t.database.executeSql(
+        `SELECT state::text AS state FROM pgboss.job WHERE data->>'taskId' = $1 ORDER BY created_on`,
+        [taskId],
+      );
       expect(rows.map((r) => r.state)).toEqual(['cancelled', 'completed']);
     } finally {
       await second.stop();

@@ -23,8 +23,7 @@ const SIGNUP_CREDITS = 20;
 const COST_TEXT = 2;
 
 const QUADRATIC = '解方程 x^2-5x+6=0';
-const answerReply = (finalLine: string) =>
-  ['学科：math；题型：solution', '**解**：因式分解得 $(x-2)(x-3)=0$。', '', finalLine].join('\n');
+const answerReply = (finalLine: string) => ['学科：math；题型：solution', '**解**：因式分解得 $(x-2)(x-3)=0$。', '', finalLine].join('\n');
 
 describe('LLM solver through the real queue and the default pipeline', () => {
   let ai: FakeOpenAI;
@@ -50,7 +49,15 @@ describe('LLM solver through the real queue and the default pipeline', () => {
         COST_TEXT: String(COST_TEXT),
       },
       async ({ config, database, bus }) => {
-        jobs = await createJobs({ config, database, bus, log, pipeline: createDefaultPipelineDeps(config), pollingIntervalSeconds: 0.5, watchdogMs: 200 });
+        jobs = await createJobs({
+          config,
+          database,
+          bus,
+          log,
+          pipeline: createDefaultPipelineDeps(config),
+          pollingIntervalSeconds: 0.5,
+          watchdogMs: 200,
+        });
         await jobs.startWorker();
         return jobs;
       },
@@ -118,7 +125,14 @@ describe('LLM solver through the real queue and the default pipeline', () => {
     const { taskId, task, requests } = await solveThrough(user, { problem_text: QUADRATIC });
 
     expect(task.error).toBeNull();
-    expect(task).toMatchObject({ status: 'completed', stage: 'done', progress: 100, charge_state: 'charged', cost: COST_TEXT, engine: `llm:${TEXT_MODEL}` });
+    expect(task).toMatchObject({
+      status: 'completed',
+      stage: 'done',
+      progress: 100,
+      charge_state: 'charged',
+      cost: COST_TEXT,
+      engine: `llm:${TEXT_MODEL}`,
+    });
     expect(task.verification).toEqual({ status: 'verified', note: '已用离线引擎验证' });
     expect(task.final_answer).toBe('x=2 或 x=3');
     expect(task.result_markdown).toContain('因式分解得 $(x-2)(x-3)=0$');
@@ -167,7 +181,11 @@ describe('LLM solver through the real queue and the default pipeline', () => {
   it('a problem the offline engine cannot check completes as unverified', async () => {
     const user = await registerUser(t);
     ai.enqueue({
-      content: ['学科：math；题型：solution', '$n^3-n=(n-1)n(n+1)$ 是三个连续整数之积，必被 2 和 3 整除。', '最终答案：$n^3-n$ 能被 $6$ 整除'].join('\n'),
+      content: [
+        '学科：math；题型：solution',
+        '$n^3-n=(n-1)n(n+1)$ 是三个连续整数之积，必被 2 和 3 整除。',
+        '最终答案：$n^3-n$ 能被 $6$ 整除',
+      ].join('\n'),
     });
     const { task } = await solveThrough(user, { problem_text: '证明：对任意正整数 n，n^3-n 能被 6 整除。' });
 
@@ -184,7 +202,13 @@ describe('LLM solver through the real queue and the default pipeline', () => {
     const started = Date.now();
     const { taskId, task, requests } = await solveThrough(user, { problem_text: QUADRATIC });
 
-    expect(task).toMatchObject({ status: 'failed', charge_state: 'refunded', result_markdown: null, final_answer: null, verification: null });
+    expect(task).toMatchObject({
+      status: 'failed',
+      charge_state: 'refunded',
+      result_markdown: null,
+      final_answer: null,
+      verification: null,
+    });
     expect(task.error).toBe('解题服务暂时无法完成本题：模型服务暂时不可用（HTTP 500），已重试 2 次。积分已退回，请稍后重试。');
     expect(task.events.at(-1)).toMatchObject({ status: 'failed', stage: 'solving', message: task.error });
     // The first attempt and two retries, with the default backoff (1 s, then 2 s).
@@ -224,7 +248,13 @@ describe('LLM solver through the real queue and the default pipeline', () => {
     expect(outcome).toBe('stopped');
 
     const task = await getTask(user, taskId);
-    expect(task).toMatchObject({ status: 'stopped', charge_state: 'refunded', result_markdown: null, final_answer: null, verification: null });
+    expect(task).toMatchObject({
+      status: 'stopped',
+      charge_state: 'refunded',
+      result_markdown: null,
+      final_answer: null,
+      verification: null,
+    });
     expect(ai.requests.length - seen).toBe(1);
     expect(await ledgerOfTask(user, taskId)).toEqual([
       { reason: 'task_hold', delta: -COST_TEXT },
@@ -236,7 +266,9 @@ describe('LLM solver through the real queue and the default pipeline', () => {
   it('an image goes to the vision model as a data: URL part', async () => {
     const user = await registerUser(t);
     ai.enqueue({ content: answerReply('最终答案：x=2 或 x=3') });
-    const { task, requests } = await solveThrough(user, { problem_text: '求图中方程的解' }, [{ data: PNG_1X1, name: 'photo.png', type: 'image/png' }]);
+    const { task, requests } = await solveThrough(user, { problem_text: '求图中方程的解' }, [
+      { data: PNG_1X1, name: 'photo.png', type: 'image/png' },
+    ]);
 
     expect(task.error).toBeNull();
     expect(task).toMatchObject({ status: 'completed', charge_state: 'charged', engine: `llm:${VISION_MODEL}` });

@@ -57,7 +57,11 @@ describe('malformed requests', () => {
   });
 
   it('a JSON or text body to a multipart route is a 415', async () => {
-    expectRefusal(await send('POST', '/api/v1/tasks/submit', { 'content-type': 'application/json' }, '{"problem_text":"x"}'), 415, '不支持的请求内容类型');
+    expectRefusal(
+      await send('POST', '/api/v1/tasks/submit', { 'content-type': 'application/json' }, '{"problem_text":"x"}'),
+      415,
+      '不支持的请求内容类型',
+    );
     expectRefusal(await send('POST', '/api/v1/files/upload', { 'content-type': 'text/plain' }, 'x'), 415);
   });
 
@@ -90,7 +94,11 @@ describe('malformed requests', () => {
     ['POST', '/api/v1/auth/me/change-password', { old_password: 'x\u001b', new_password: 'Passw0rd-new-one' }],
     ['POST', '/api/v1/tasks/retry', { task_id: '\u0000' }],
   ])('%s %s: a control character in a name, password or id is a 400', async (method, url, payload) => {
-    expectRefusal(await send(method, url, { 'content-type': 'application/json' }, JSON.stringify(payload)), 400, '输入包含不允许的控制字符');
+    expectRefusal(
+      await send(method, url, { 'content-type': 'application/json' }, JSON.stringify(payload)),
+      400,
+      '输入包含不允许的控制字符',
+    );
   });
 
   it('a control character in a query string is a 400', async () => {

@@ -37,14 +37,26 @@ describe('task pipeline', () => {
   }
   const taskRow = async (id: string) => (await t.database.db.select().from(tasks).where(eq(tasks.id, id)))[0];
   const eventsOf = async (id: string) =>
-    (await t.database.db.select().from(taskEvents).where(eq(taskEvents.taskId, id)).orderBy(taskEvents.id)).map((e) => `${e.status}/${e.stage}/${e.message}`);
+    (await t.database.db.select().from(taskEvents).where(eq(taskEvents.taskId, id)).orderBy(taskEvents.id)).map(
+      (e) => `${e.status}/${e.stage}/${e.message}`,
+    );
 
   it('text problem without video: queued → solving → verifying → done, charged', async () => {
     const { user, taskId } = await submitted({ problem_text: '解方程 2x=2', generate_video: 'false' });
     const solver = fakeSolver(() => solvedOutcome('$x = 1$'));
     expect(await runTask(ctxWith({ solver: async () => solver }), taskId, new AbortController().signal)).toBe('completed');
     const task = await taskRow(taskId);
-    expect(task).toMatchObject({ status: 'completed', stage: 'done', progress: 100, chargeState: 'charged', cost: 2, finalAnswer: '$x = 1$', engine: 'fake:test', videoFile: null, error: null });
+    expect(task).toMatchObject({
+      status: 'completed',
+      stage: 'done',
+      progress: 100,
+      chargeState: 'charged',
+      cost: 2,
+      finalAnswer: '$x = 1$',
+      engine: 'fake:test',
+      videoFile: null,
+      error: null,
+    });
     expect(task.verification).toEqual({ status: 'verified', note: '代入检验成立' });
     expect(task.finishedAt).not.toBeNull();
     expect(solver.calls[0]).toMatchObject({ text: '解方程 2x=2', imagePaths: undefined });
@@ -59,7 +71,10 @@ describe('task pipeline', () => {
   });
 
   it('image problem: reads each image, stores the OCR text, and solves typed + read text', async () => {
-    const { taskId, problemId } = await submitted({ problem_text: '见图', generate_video: 'false' }, [{ data: PNG_1X1 }, { data: PNG_1X1 }]);
+    const { taskId, problemId } = await submitted({ problem_text: '见图', generate_video: 'false' }, [
+      { data: PNG_1X1 },
+      { data: PNG_1X1 },
+    ]);
     const seen: string[] = [];
     const ocr = {
       recognize: async (p: string) => {
@@ -69,7 +84,9 @@ describe('task pipeline', () => {
       close: async () => {},
     };
     const solver = fakeSolver(() => solvedOutcome());
-    expect(await runTask(ctxWith({ ocr: async () => ocr, solver: async () => solver }), taskId, new AbortController().signal)).toBe('completed');
+    expect(await runTask(ctxWith({ ocr: async () => ocr, solver: async () => solver }), taskId, new AbortController().signal)).toBe(
+      'completed',
+    );
     expect(seen).toHaveLength(2);
     for (const p of seen) expect(path.dirname(p)).toBe(t.config.uploadsDir);
     const [problem] = await t.database.db.select().from(problems).where(eq(problems.id, problemId));
@@ -93,7 +110,9 @@ describe('task pipeline', () => {
     const { user, taskId } = await submitted({ generate_video: 'false' }, [{ data: PNG_1X1 }]);
     const ocr = { recognize: async () => Promise.reject(new Error('not an image')), close: async () => {} };
     const solver = fakeSolver(() => solvedOutcome());
-    expect(await runTask(ctxWith({ ocr: async () => ocr, solver: async () => solver }), taskId, new AbortController().signal)).toBe('failed');
+    expect(await runTask(ctxWith({ ocr: async () => ocr, solver: async () => solver }), taskId, new AbortController().signal)).toBe(
+      'failed',
+    );
     expect(solver.calls).toHaveLength(0);
     const task = await taskRow(taskId);
     expect(task.status).toBe('failed');
@@ -160,12 +179,15 @@ describe('task pipeline', () => {
     const solver = fakeSolver(() => {
       throw new Error('boom');
     });
-    const ctx = ctxWith({ solver: async () => solver }, {
-      ...silent,
-      error: (o: object) => {
-        errors.push(o);
+    const ctx = ctxWith(
+      { solver: async () => solver },
+      {
+        ...silent,
+        error: (o: object) => {
+          errors.push(o);
+        },
       },
-    });
+    );
     expect(await runTask(ctx, taskId, new AbortController().signal)).toBe('failed');
     expect(await taskRow(taskId)).toMatchObject({ status: 'failed', error: '解题失败，积分已退回', chargeState: 'refunded' });
     expect(errors).toHaveLength(1);
@@ -176,7 +198,10 @@ describe('task pipeline', () => {
     const { taskId } = await submitted({ problem_text: '解方程 2x=2', generate_video: 'false' });
     const solver = fakeSolver(() => solvedOutcome());
     const ctx = ctxWith({ solver: async () => solver });
-    const outcomes = await Promise.all([runTask(ctx, taskId, new AbortController().signal), runTask(ctx, taskId, new AbortController().signal)]);
+    const outcomes = await Promise.all([
+      runTask(ctx, taskId, new AbortController().signal),
+      runTask(ctx, taskId, new AbortController().signal),
+    ]);
     expect(outcomes.sort()).toEqual(['completed', 'skipped']);
     expect(solver.calls).toHaveLength(1);
   });
@@ -214,7 +239,13 @@ describe('task pipeline', () => {
     const stop = await t.app.inject({ method: 'GET', url: `/api/v1/tasks/${taskId}/stop`, headers: user.headers });
     expect(stop.statusCode).toBe(200);
     const shown = await t.app.inject({ method: 'GET', url: `/api/v1/tasks/${taskId}`, headers: user.headers });
-    expect(shown.json().data).toMatchObject({ status: 'stopped', result_markdown: null, final_answer: null, verification: null, charge_state: 'refunded' });
+    expect(shown.json().data).toMatchObject({
+      status: 'stopped',
+      result_markdown: null,
+      final_answer: null,
+      verification: null,
+      charge_state: 'refunded',
+    });
     controller.abort('stopped'); // what jobs.cancel does
     expect(await run).toBe('stopped');
     expect(await taskRow(taskId)).toMatchObject({ status: 'stopped', finalAnswer: null, videoFile: null });

@@ -18,9 +18,14 @@ describe('problem routes', () => {
     bob = await createUser(t.config, t.database, { credits: 100 });
     first = await submit(alice, { problem_text: '解方程 x^2-5x+6=0', generate_video: 'false' }, [{ data: PNG_1X1 }]);
     await runPipeline(t, first.task_id);
-    const retry = await t.app.inject({ method: 'POST', url: '/api/v1/tasks/retry-task', headers: alice.headers, payload: { task_id: first.task_id } });
+    const retry = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tasks/retry-task',
+      headers: alice.headers,
+      payload: { task_id: first.task_id },
+    });
     retryTaskId = retry.json().data.task_id;
-    second = await submit(alice, { problem_text: '已知 f(x)=x^3，求 f\'(x)', generate_video: 'false' });
+    second = await submit(alice, { problem_text: "已知 f(x)=x^3，求 f'(x)", generate_video: 'false' });
     await submit(bob, { problem_text: 'bob 的题目' });
   });
   afterAll(() => t.close());
@@ -86,7 +91,12 @@ describe('problem routes', () => {
   });
 
   it('needs a login', async () => {
-    for (const url of ['/api/v1/problems', `/api/v1/problems/${first.problem_id}`, `/api/v1/problems/${first.problem_id}/detail`, `/api/v1/problems/${first.problem_id}/tasks`]) {
+    for (const url of [
+      '/api/v1/problems',
+      `/api/v1/problems/${first.problem_id}`,
+      `/api/v1/problems/${first.problem_id}/detail`,
+      `/api/v1/problems/${first.problem_id}/tasks`,
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
   });

@@ -30,13 +30,28 @@ describe('heavy problems do not stall the server', { timeout: 90_000 }, () => {
   /** How each solve ended in the pool: 'returned' or 'aborted:<reason>'. */
   const ends: string[] = [];
   const errors: string[] = [];
-  const log: PipelineLog = { info: () => {}, warn: () => {}, error: (obj, msg) => errors.push(`${msg} ${String((obj as { err?: unknown }).err ?? '')}`) };
+  const log: PipelineLog = {
+    info: () => {},
+    warn: () => {},
+    error: (obj, msg) => errors.push(`${msg} ${String((obj as { err?: unknown }).err ?? '')}`),
+  };
 
   beforeAll(async () => {
     t = await createTestApp(
-      { SOLVER: 'offline', COST_TEXT: String(COST), SOLVER_TIMEOUT_MS: '3000', SOLVER_MEMORY_MB: '512', SOLVER_THREADS: '1', WORKER_CONCURRENCY: '1' },
+      {
+        SOLVER: 'offline',
+        COST_TEXT: String(COST),
+        SOLVER_TIMEOUT_MS: '3000',
+        SOLVER_MEMORY_MB: '512',
+        SOLVER_THREADS: '1',
+        WORKER_CONCURRENCY: '1',
+      },
       async ({ config, database, bus }) => {
-        pool = await createSolverPool({ timeoutMs: config.SOLVER_TIMEOUT_MS, memoryMb: config.SOLVER_MEMORY_MB, threads: config.SOLVER_THREADS });
+        pool = await createSolverPool({
+          timeoutMs: config.SOLVER_TIMEOUT_MS,
+          memoryMb: config.SOLVER_MEMORY_MB,
+          threads: config.SOLVER_THREADS,
+        });
         const recorded: Solver = {
           name: pool.name,
           solve: (input) =>

@@ -16,7 +16,10 @@ describe('the SPA fallback and the security headers', () => {
     t = await createTestApp({ TRUST_PROXY: 'false' });
     spaDir = mkdtempSync(path.join(tmpdir(), 'zj-spa-'));
     writeFileSync(path.join(spaDir, 'index.html'), '<!doctype html><title>知简</title><div id="root"></div>');
-    app = await buildApp({ config: t.config, database: t.database, jobs: t.jobs, bus: t.bus, clock: t.clock, renderer: t.renderer }, { spaDir });
+    app = await buildApp(
+      { config: t.config, database: t.database, jobs: t.jobs, bus: t.bus, clock: t.clock, renderer: t.renderer },
+      { spaDir },
+    );
     await app.ready();
   });
   afterAll(async () => {

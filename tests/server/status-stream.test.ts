@@ -24,7 +24,9 @@ describe('watchTaskStatus', () => {
     const taskId = await submit();
     const sink = fakeEventSink();
     await watch(sink, taskId);
-    expect(sink.events).toEqual([{ event: 'message', data: expect.objectContaining({ task_id: taskId, status: 'pending', stage: 'queued' }) }]);
+    expect(sink.events).toEqual([
+      { event: 'message', data: expect.objectContaining({ task_id: taskId, status: 'pending', stage: 'queued' }) },
+    ]);
     expect(t.bus.listenerCount(taskId)).toBe(1);
 
     await runPipeline(t, taskId);

@@ -20,7 +20,10 @@ function sseReader(body: ReadableStream<Uint8Array>) {
           const lines = block.split('\n').filter((l) => !l.startsWith(':') && !l.startsWith('retry:'));
           if (lines.length === 0) continue;
           const event = lines.find((l) => l.startsWith('event: '))?.slice(7) ?? 'message';
-          const data = lines.filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+          const data = lines
+            .filter((l) => l.startsWith('data: '))
+            .map((l) => l.slice(6))
+            .join('\n');
           return { event, data };
         }
         const left = deadline - Date.now();

@@ -7,7 +7,16 @@ import { creditLedger, taskEvents, tasks } from '../../server/db/schema';
 import type { PipelineDeps } from '../../server/pipeline/types';
 import { recordingJobs } from '../support/fake-jobs';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { balanceOf, createUser, fakeSolver, ledgerOf, runPipeline, solvedOutcome, submittedTask, type TestUser } from '../support/task-fixtures';
+import {
+  balanceOf,
+  createUser,
+  fakeSolver,
+  ledgerOf,
+  runPipeline,
+  solvedOutcome,
+  submittedTask,
+  type TestUser,
+} from '../support/task-fixtures';
 
 const jobs = recordingJobs();
 const OTHER_UUID = '00000000-0000-4000-8000-000000000000';
@@ -27,7 +36,10 @@ describe('task routes', () => {
   const submit = (user: TestUser, fields: Record<string, string> = {}) =>
     submittedTask(t, user, { problem_text: '解方程 x^2-5x+6=0', generate_video: 'false', ...fields });
   const run = (taskId: string, pipeline: Partial<PipelineDeps> = {}) => runPipeline(t, taskId, pipeline);
-  const refuse = { solver: async () => fakeSolver(() => ({ ok: false as const, subject: 'math' as const, problemType: 'solution' as const, reason: '无法求解' })) };
+  const refuse = {
+    solver: async () =>
+      fakeSolver(() => ({ ok: false as const, subject: 'math' as const, problemType: 'solution' as const, reason: '无法求解' })),
+  };
 
   it('GET /tasks/{id}: the full task with its events timeline, per the contract', async () => {
     const { task_id, problem_id } = await submit(alice);
@@ -35,7 +47,19 @@ describe('task routes', () => {
     const res = await get(`/api/v1/tasks/${task_id}`, alice);
     expect(res.statusCode).toBe(200);
     const task = taskSchema.parse(res.json().data);
-    expect(task).toMatchObject({ id: task_id, task_id, problem_id, status: 'completed', stage: 'done', progress: 100, subject: 'math', charge_state: 'charged', final_answer: '$x_1 = 2,\\ x_2 = 3$', problem_excerpt: '解方程 x^2-5x+6=0', attempt: 1 });
+    expect(task).toMatchObject({
+      id: task_id,
+      task_id,
+      problem_id,
+      status: 'completed',
+      stage: 'done',
+      progress: 100,
+      subject: 'math',
+      charge_state: 'charged',
+      final_answer: '$x_1 = 2,\\ x_2 = 3$',
+      problem_excerpt: '解方程 x^2-5x+6=0',
+      attempt: 1,
+    });
     expect(task.events.map((e) => e.stage)).toEqual(['queued', 'solving', 'verifying', 'done']);
   });
 
@@ -43,7 +67,13 @@ describe('task routes', () => {
     const { task_id } = await submit(alice);
     const res = await get(`/api/v1/tasks/${task_id}/detail-status`, alice);
     expect(res.statusCode).toBe(200);
-    expect(detailStatusSchema.parse(res.json().data)).toMatchObject({ task_id, status: 'pending', stage: 'queued', progress: 0, error: null });
+    expect(detailStatusSchema.parse(res.json().data)).toMatchObject({
+      task_id,
+      status: 'pending',
+      stage: 'queued',
+      progress: 0,
+      error: null,
+    });
   });
 
   it('GET /tasks: newest first, paginated, filtered by status and subject; only my tasks', async () => {
@@ -181,7 +211,16 @@ describe('task routes', () => {
       expect(res.json()).toMatchObject({ success: true, data: { task_id } });
       expect(jobs.enqueued).toEqual([task_id]);
       const [row] = await t.database.db.select().from(tasks).where(eq(tasks.id, task_id));
-      expect(row).toMatchObject({ status: 'pending', stage: 'queued', progress: 0, attempt: 2, chargeState: 'held', error: null, resultMarkdown: null, finishedAt: null });
+      expect(row).toMatchObject({
+        status: 'pending',
+        stage: 'queued',
+        progress: 0,
+        attempt: 2,
+        chargeState: 'held',
+        error: null,
+        resultMarkdown: null,
+        finishedAt: null,
+      });
       expect(await balanceOf(t.database, user.id)).toBe(8);
       expect(await run(task_id)).toBe('completed');
       expect((await ledgerOf(t.database, user.id)).map((l) => [l.reason, l.delta])).toEqual([
@@ -238,7 +277,12 @@ describe('task routes', () => {
     const user = await createUser(t.config, t.database, { credits: 30 });
     const first = await submit(user, { generate_video: 'true', turbo_mode: 'true' });
     await run(first.task_id);
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/tasks/retry-task', headers: user.headers, payload: { task_id: first.task_id } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tasks/retry-task',
+      headers: user.headers,
+      payload: { task_id: first.task_id },
+    });
     expect(res.statusCode).toBe(200);
     const { task_id, problem_id } = res.json().data;
     expect(problem_id).toBe(first.problem_id);

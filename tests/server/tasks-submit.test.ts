@@ -16,7 +16,8 @@ describe('POST /api/v1/tasks/submit', () => {
   });
   afterAll(() => t.close());
 
-  const submit = (headers: Record<string, string>, fields: Record<string, string>, files: SubmittedFile[] = []) => submitTask(t, { headers }, fields, files);
+  const submit = (headers: Record<string, string>, fields: Record<string, string>, files: SubmittedFile[] = []) =>
+    submitTask(t, { headers }, fields, files);
 
   it('creates the problem, the task, the hold and the first event, and queues the job', async () => {
     const user = await createUser(t.config, t.database, { credits: 20 });
@@ -28,7 +29,16 @@ describe('POST /api/v1/tasks/submit', () => {
     expect(jobs.enqueued).toContain(task_id);
 
     const [task] = await t.database.db.select().from(tasks).where(eq(tasks.id, task_id));
-    expect(task).toMatchObject({ problemId: problem_id, userId: user.id, status: 'pending', stage: 'queued', chargeState: 'held', cost: 10, generateVideo: true, turboMode: true });
+    expect(task).toMatchObject({
+      problemId: problem_id,
+      userId: user.id,
+      status: 'pending',
+      stage: 'queued',
+      chargeState: 'held',
+      cost: 10,
+      generateVideo: true,
+      turboMode: true,
+    });
     const [problem] = await t.database.db.select().from(problems).where(eq(problems.id, problem_id));
     expect(problem.problemText).toBe('解方程 x^2-5x+6=0');
     expect(problem.subject).toBe('math');
@@ -58,7 +68,10 @@ describe('POST /api/v1/tasks/submit', () => {
 
   it('stores images checked by content, with an upload row each', async () => {
     const user = await createUser(t.config, t.database);
-    const res = await submit(user.headers, {}, [{ data: PNG_1X1, name: 'a.png' }, { field: 'images[]', data: PNG_1X1, name: 'b.png' }]);
+    const res = await submit(user.headers, {}, [
+      { data: PNG_1X1, name: 'a.png' },
+      { field: 'images[]', data: PNG_1X1, name: 'b.png' },
+    ]);
     expect(res.statusCode).toBe(200);
     const [problem] = await t.database.db.select().from(problems).where(eq(problems.id, res.json().data.problem_id));
     expect(problem.imageFiles).toHaveLength(2);
@@ -78,9 +91,21 @@ describe('POST /api/v1/tasks/submit', () => {
       ['empty problem', {}, [], 400, /请输入题目描述或上传图片/],
       ['whitespace only', { problem_text: '  \n\t ' }, [], 400, /请输入题目描述或上传图片/],
       ['6 images', { problem_text: 'x' }, Array.from({ length: 6 }, () => ({ data: PNG_1X1 })), 422, /最多上传 5 张图片/],
-      ['a file that is not an image', { problem_text: 'x' }, [{ data: Buffer.from('%PDF-1.4 not an image'), name: 'x.png' }], 400, /文件类型不支持/],
+      [
+        'a file that is not an image',
+        { problem_text: 'x' },
+        [{ data: Buffer.from('%PDF-1.4 not an image'), name: 'x.png' }],
+        400,
+        /文件类型不支持/,
+      ],
       ['a 0-byte file', { problem_text: 'x' }, [{ data: Buffer.alloc(0) }], 400, /文件为空/],
-      ['a 10485761-byte file', { problem_text: 'x' }, [{ data: Buffer.concat([PNG_1X1, Buffer.alloc(10_485_761 - PNG_1X1.length)]) }], 413, /文件大小超过限制/],
+      [
+        'a 10485761-byte file',
+        { problem_text: 'x' },
+        [{ data: Buffer.concat([PNG_1X1, Buffer.alloc(10_485_761 - PNG_1X1.length)]) }],
+        413,
+        /文件大小超过限制/,
+      ],
       ['100000-char text', { problem_text: '题'.repeat(100_000) }, [], 422, /5000/],
       ['5001-char text', { problem_text: 'a'.repeat(5001) }, [], 422, /5000/],
       ['unknown problem_type', { problem_text: 'x', problem_type: 'essay' }, [], 422, /题目类型无效/],

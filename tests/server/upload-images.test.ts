@@ -17,7 +17,12 @@ describe('uploaded images: pixel cap, re-encoding, metadata, serving headers', (
   afterAll(() => t.close());
 
   const upload = (data: Buffer, type = 'image/png', filename = 'photo.png') =>
-    t.app.inject({ method: 'POST', url: '/api/v1/files/upload', headers: u.headers, payload: formData({}, [{ field: 'files[]', data, filename, type }]) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/files/upload',
+      headers: u.headers,
+      payload: formData({}, [{ field: 'files[]', data, filename, type }]),
+    });
   const served = async (data: Buffer, type?: string, filename?: string) => {
     const res = await upload(data, type, filename);
     expect(res.statusCode).toBe(200);

@@ -161,7 +161,14 @@ describe('robustness', () => {
   });
 
   it('never throws on garbage or huge input', async () => {
-    const inputs = ['→→→', '配平 ((((((', '配平 H999999999999999999999 → H', '\u0000\uffff', 'a'.repeat(100000), `配平 ${'H2 + '.repeat(20000)}O2 → H2O`];
+    const inputs = [
+      '→→→',
+      '配平 ((((((',
+      '配平 H999999999999999999999 → H',
+      '\u0000\uffff',
+      'a'.repeat(100000),
+      `配平 ${'H2 + '.repeat(20000)}O2 → H2O`,
+    ];
     for (const t of inputs) {
       const started = Date.now();
       const out = await solveChemistry(t);

@@ -21,12 +21,17 @@ describe('choice questions: the stem solved, its value compared with every optio
     expect(answer(await solve('方程 x^2-5x+6=0 的解是（ ）A. x=2 B. x=3 C. x=2或x=3 D. x=-2或x=-3'))).toBe('C（x=2或x=3）');
     expect(answer(await solve('不等式 x^2-3x+2>0 的解集为（  ）A．(1,2)  B．(-∞,1)∪(2,+∞)  C．(-∞,1]∪[2,+∞)  D．R'))).toMatch(/^B（/);
     expect(answer(await solve('3. (5 分) 函数 $f(x)=x^3-3x$ 的导数在 $x=2$ 处的值为 $(\\quad)$\nA. 6\nB. 9\nC. 12\nD. 3'))).toBe('B（9）');
-    expect(answer(await solve('$\\displaystyle\\lim_{x\\to 0}\\frac{\\sin 2x}{x}$ 的值为（ ）A．1　B．2　C．$\\frac12$　D．0'))).toBe('B（2）');
-    expect(answer(await solve('求 $\\int_0^1 x^2\\,dx$ 的值（　　）\n(A) $\\frac{1}{2}$ (B) $\\frac{1}{3}$ (C) $1$ (D) $\\frac{1}{4}$'))).toBe('B（$\\frac{1}{3}$）');
+    expect(answer(await solve('$\\displaystyle\\lim_{x\\to 0}\\frac{\\sin 2x}{x}$ 的值为（ ）A．1　B．2　C．$\\frac12$　D．0'))).toBe(
+      'B（2）',
+    );
+    expect(
+      answer(await solve('求 $\\int_0^1 x^2\\,dx$ 的值（　　）\n(A) $\\frac{1}{2}$ (B) $\\frac{1}{3}$ (C) $1$ (D) $\\frac{1}{4}$')),
+    ).toBe('B（$\\frac{1}{3}$）');
   });
 
   it('a line found as y = f(x) is compared with options written as ax + by + c = 0', async () => {
-    const text = '10.曲线 $y=2 \\sin x+\\cos x$ 在点 $(\\pi,-1)$ 处的切线方程为\nA. $x-y-\\pi-1=0$\nB. $2 x-y-2 \\pi-1=0$\nC. $2 x+y-2 \\pi+1=0$\nD. $x+y-\\pi+1=0$';
+    const text =
+      '10.曲线 $y=2 \\sin x+\\cos x$ 在点 $(\\pi,-1)$ 处的切线方程为\nA. $x-y-\\pi-1=0$\nB. $2 x-y-2 \\pi-1=0$\nC. $2 x+y-2 \\pi+1=0$\nD. $x+y-\\pi+1=0$';
     expect(answer(await solve(text))).toBe('C（$2 x+y-2 \\pi+1=0$）');
   });
 
@@ -50,7 +55,8 @@ describe('which statement is true / false', () => {
   });
 
   it('picks the false statement when asked for the wrong one', async () => {
-    const text = '下列等式中错误的是（ ）\nA. $2^{10}=1024$\nB. $\\sqrt{16}=4$\nC. $\\int_0^1 x dx=1$\nD. $\\lim_{x\\to 0}\\frac{\\sin x}{x}=1$';
+    const text =
+      '下列等式中错误的是（ ）\nA. $2^{10}=1024$\nB. $\\sqrt{16}=4$\nC. $\\int_0^1 x dx=1$\nD. $\\lim_{x\\to 0}\\frac{\\sin x}{x}=1$';
     expect(answer(await solve(text))).toBe('C');
   });
 
@@ -80,46 +86,56 @@ describe('options that compare, and properties of functions', () => {
   });
 
   it('refuses an order of letters the givens do not fix (a>b>0 leaves them free)', async () => {
-    const r = await solve('若 $a>b>0$, $0<c<1$, 则（ ）\nA. $\\log _{a} c<\\log _{b} c$\nB. $\\log _{c} a<\\log _{c} b$\nC. $a^{c}<b^{c}$\nD. $c^{a}>c^{b}$');
+    const r = await solve(
+      '若 $a>b>0$, $0<c<1$, 则（ ）\nA. $\\log _{a} c<\\log _{b} c$\nB. $\\log _{c} a<\\log _{c} b$\nC. $a^{c}<b^{c}$\nD. $c^{a}>c^{b}$',
+    );
     expect(r.ok).toBe(false);
   });
 
   it('"f(x) 是奇函数", "f(x) 在 (…) 上单调递增" through the parity and monotonicity engines', async () => {
-    const text = '已知函数 $f(x)=x^{3}-3x$，则下列结论正确的是（ ）\nA. $f(x)$ 是偶函数\nB. $f(x)$ 在 $(-1,1)$ 上单调递增\nC. $f(x)$ 是奇函数\nD. $f(x)$ 在 $(1,+\\infty)$ 上单调递减';
+    const text =
+      '已知函数 $f(x)=x^{3}-3x$，则下列结论正确的是（ ）\nA. $f(x)$ 是偶函数\nB. $f(x)$ 在 $(-1,1)$ 上单调递增\nC. $f(x)$ 是奇函数\nD. $f(x)$ 在 $(1,+\\infty)$ 上单调递减';
     const r = await solve(text);
     expect(answer(r)).toBe('C');
     if (r.ok) expect(r.markdown).toContain('奇函数');
-    const wrong = '已知函数 $f(x)=x^{3}-3x$，则下列结论错误的是（ ）\nA. $f(x)$ 是奇函数\nB. $f(x)$ 在 $(-1,1)$ 上单调递减\nC. $f(x)$ 在 $(1,+\\infty)$ 上单调递增\nD. $f(x)$ 是偶函数';
+    const wrong =
+      '已知函数 $f(x)=x^{3}-3x$，则下列结论错误的是（ ）\nA. $f(x)$ 是奇函数\nB. $f(x)$ 在 $(-1,1)$ 上单调递减\nC. $f(x)$ 在 $(1,+\\infty)$ 上单调递增\nD. $f(x)$ 是偶函数';
     expect(answer(await solve(wrong))).toBe('D');
   });
 
   it('a function given only on a part of its domain, or with further facts, is not checked as one formula', async () => {
-    const part = '已知 $f(x)$ 是定义在 $R$ 上的奇函数, 当 $x>0$ 时, $f(x)=x^{2}$, 则下列结论正确的是（ ）\nA. $f(x)$ 是偶函数\nB. $f(x)$ 是奇函数\nC. $f(x)$ 在 $(-1,0)$ 上单调递减\nD. $f(1)=2$';
+    const part =
+      '已知 $f(x)$ 是定义在 $R$ 上的奇函数, 当 $x>0$ 时, $f(x)=x^{2}$, 则下列结论正确的是（ ）\nA. $f(x)$ 是偶函数\nB. $f(x)$ 是奇函数\nC. $f(x)$ 在 $(-1,0)$ 上单调递减\nD. $f(1)=2$';
     const r = await solve(part);
     expect(r.ok && r.finalAnswer).not.toBe('A');
     expect(r.ok).toBe(false);
   });
 
   it('the maximum and the least positive period as value claims', async () => {
-    const text = '已知函数 $f(x)=\\sin (2 x+\\frac{\\pi}{3})$，则下列结论正确的是（ ）\nA. $f(x)$ 的最小正周期为 $2\\pi$\nB. $f(x)$ 的最大值为 2\nC. $f(x)$ 的最小正周期为 $\\pi$\nD. $f(0)=1$';
+    const text =
+      '已知函数 $f(x)=\\sin (2 x+\\frac{\\pi}{3})$，则下列结论正确的是（ ）\nA. $f(x)$ 的最小正周期为 $2\\pi$\nB. $f(x)$ 的最大值为 2\nC. $f(x)$ 的最小正周期为 $\\pi$\nD. $f(0)=1$';
     expect(answer(await solve(text))).toBe('C');
   });
 
   it('"方程 … 有两个不相等的实根 / 没有实根" through the equation engines', async () => {
-    const text = '下列说法正确的是（ ）\nA. 方程 $x^{2}+1=0$ 有两个实根\nB. 方程 $x^{2}-2x+1=0$ 有两个不相等的实根\nC. 方程 $x^{2}-3x+2=0$ 有两个不相等的实根\nD. 方程 $x^{2}-3x+2=0$ 没有实根';
+    const text =
+      '下列说法正确的是（ ）\nA. 方程 $x^{2}+1=0$ 有两个实根\nB. 方程 $x^{2}-2x+1=0$ 有两个不相等的实根\nC. 方程 $x^{2}-3x+2=0$ 有两个不相等的实根\nD. 方程 $x^{2}-3x+2=0$ 没有实根';
     expect(answer(await solve(text))).toBe('C');
     // "有两个实根" for a double root is counted either way in textbooks: undecided, so the question is refused.
-    const double = '下列说法正确的是（ ）\nA. 方程 $x^{2}-2x+1=0$ 有两个实根\nB. 方程 $x^{2}+1=0$ 有两个实根\nC. 方程 $x^{2}-3x+2=0$ 没有实根\nD. 方程 $x^{2}+2=0$ 有一个实根';
+    const double =
+      '下列说法正确的是（ ）\nA. 方程 $x^{2}-2x+1=0$ 有两个实根\nB. 方程 $x^{2}+1=0$ 有两个实根\nC. 方程 $x^{2}-3x+2=0$ 没有实根\nD. 方程 $x^{2}+2=0$ 有一个实根';
     expect((await solve(double)).ok).toBe(false);
   });
 
   it('"下列函数中，既是奇函数又在 (0,+∞) 上单调递增的是": each option function checked for every property', async () => {
-    const text = '下列函数中，既是奇函数又在 $(0,+\\infty)$ 上单调递增的是（ ）\nA. $y=x^{2}$\nB. $y=x^{3}+x$\nC. $y=-x^{3}$\nD. $y=x^{2}+1$';
+    const text =
+      '下列函数中，既是奇函数又在 $(0,+\\infty)$ 上单调递增的是（ ）\nA. $y=x^{2}$\nB. $y=x^{3}+x$\nC. $y=-x^{3}$\nD. $y=x^{2}+1$';
     expect(answer(await solve(text))).toBe('B');
   });
 
   it('refuses when a property of one option cannot be decided (|x| is beyond the monotonicity engine)', async () => {
-    const text = '下列函数中, 既是偶函数又在 $(0,+\\infty)$ 上单调递增的函数是 $(\\quad)$\nA. $y=2 x^{3}$\nB. $y=|x|+1$\nC. $y=-x^{2}+4$\nD. $y=x^{2}-1$';
+    const text =
+      '下列函数中, 既是偶函数又在 $(0,+\\infty)$ 上单调递增的函数是 $(\\quad)$\nA. $y=2 x^{3}$\nB. $y=|x|+1$\nC. $y=-x^{2}+4$\nD. $y=x^{2}-1$';
     const r = await solve(text);
     expect(r.ok).toBe(false);
   });
@@ -135,12 +151,14 @@ describe('propositions listed as p_1, p_2, … and options naming them', () => {
   });
 
   it('counts the true propositions when the options are numbers', async () => {
-    const text = '关于复数 $z=\\frac{2}{1+i}$ 的命题：$p_{1}:|z|=\\sqrt{2}$, $p_{2}: z$ 的实部为 1, $p_{3}: z$ 的虚部为 1. 其中真命题的个数为（ ）\nA. 0\nB. 1\nC. 2\nD. 3';
+    const text =
+      '关于复数 $z=\\frac{2}{1+i}$ 的命题：$p_{1}:|z|=\\sqrt{2}$, $p_{2}: z$ 的实部为 1, $p_{3}: z$ 的虚部为 1. 其中真命题的个数为（ ）\nA. 0\nB. 1\nC. 2\nD. 3';
     expect(answer(await solve(text))).toMatch(/^C/);
   });
 
   it('refuses when a proposition cannot be decided', async () => {
-    const text = '关于复数 $z=\\frac{2}{1+i}$ 的命题：其中的真命题为（ ）, $p_{1}:|z|=\\sqrt{2}$, $p_{2}:$ 若 $z$ 是纯虚数则 $a=1$.\nA. $p_{1}$\nB. $p_{2}$\nC. $p_{1}, p_{2}$\nD. 都不是';
+    const text =
+      '关于复数 $z=\\frac{2}{1+i}$ 的命题：其中的真命题为（ ）, $p_{1}:|z|=\\sqrt{2}$, $p_{2}:$ 若 $z$ 是纯虚数则 $a=1$.\nA. $p_{1}$\nB. $p_{2}$\nC. $p_{1}, p_{2}$\nD. 都不是';
     expect((await solve(text)).ok).toBe(false);
   });
 
@@ -183,7 +201,15 @@ describe('solveChoice with engines of known behaviour', () => {
       name: 'unchecked',
       subjects: ['math'],
       solve: () => ({
-        outcome: { ok: true, subject: 'math', problemType: 'solution', markdown: '', finalAnswer: '2', verification: { status: 'unverified', note: '' }, engine: 'x' },
+        outcome: {
+          ok: true,
+          subject: 'math',
+          problemType: 'solution',
+          markdown: '',
+          finalAnswer: '2',
+          verification: { status: 'unverified', note: '' },
+          engine: 'x',
+        },
         value: { kind: 'numbers', values: [2] },
       }),
     };
@@ -198,7 +224,15 @@ describe('solveChoice with engines of known behaviour', () => {
       subjects: ['chemistry'],
       readsOptions: true,
       solve: (q) => ({
-        outcome: { ok: true, subject: 'chemistry', problemType: 'choice', markdown: '', finalAnswer: q.options[3].letter, verification: { status: 'verified', note: '' }, engine: 'x' },
+        outcome: {
+          ok: true,
+          subject: 'chemistry',
+          problemType: 'choice',
+          markdown: '',
+          finalAnswer: q.options[3].letter,
+          verification: { status: 'verified', note: '' },
+          engine: 'x',
+        },
       }),
     };
     const q = readQuestion('下列化学方程式书写错误的是（ ）A. a B. b C. c D. d', 'choice', 'chemistry');

@@ -49,8 +49,12 @@ describe('classify', () => {
   });
 
   it('sets with 元素 are math, counting told in words is math', () => {
-    expect(classify('已知集合 A=\\{1,2,3,4,5\\}, B=\\{(x, y) \\mid x \\in A, y \\in A, x-y \\in A\\}, 则 B 中所含元素的个数为').subject).toBe('math');
-    expect(classify('将 2 名教师, 4 名学生分成 2 个小组, 分别安排到甲、乙两地参加社会实践活动, 不同的安排方案共有多少种').subject).toBe('math');
+    expect(
+      classify('已知集合 A=\\{1,2,3,4,5\\}, B=\\{(x, y) \\mid x \\in A, y \\in A, x-y \\in A\\}, 则 B 中所含元素的个数为').subject,
+    ).toBe('math');
+    expect(classify('将 2 名教师, 4 名学生分成 2 个小组, 分别安排到甲、乙两地参加社会实践活动, 不同的安排方案共有多少种').subject).toBe(
+      'math',
+    );
     expect(classify('若 $\\bar{z}(1+i)=1-i$, 则 $z=$').subject).toBe('math');
   });
 });

@@ -50,7 +50,10 @@ describe('complex engine', () => {
   });
 
   it('answers a choice question by the option equal to the result', async () => {
-    const q = await solvedBy(complexEngine, '复数 $z=\\frac{3-i}{1+i}$ 在复平面内对应的点位于（ ）\nA. 第一象限\nB. 第二象限\nC. 第三象限\nD. 第四象限');
+    const q = await solvedBy(
+      complexEngine,
+      '复数 $z=\\frac{3-i}{1+i}$ 在复平面内对应的点位于（ ）\nA. 第一象限\nB. 第二象限\nC. 第三象限\nD. 第四象限',
+    );
     expect(q.out.finalAnswer.startsWith('D')).toBe(true);
     const { out } = await solvedBy(complexEngine, '复数 $\\frac{3+i}{1-i}=$（ ）\nA. $1+2i$\nB. $1-2i$\nC. $2+i$\nD. $2-i$');
     expect(out.finalAnswer.startsWith('A')).toBe(true);
@@ -66,7 +69,10 @@ describe('complex engine', () => {
 
 describe('complex engine: two numbers whose points are symmetric', () => {
   it('writes the second number from the symmetry, then computes', async () => {
-    const { value } = await solvedBy(complexEngine, '设复数 $z_{1}, z_{2}$ 在复平面内的对应点关于实轴对称，$z_{1}=1+2i$，则 $\\frac{z_{1}}{z_{2}}=$');
+    const { value } = await solvedBy(
+      complexEngine,
+      '设复数 $z_{1}, z_{2}$ 在复平面内的对应点关于实轴对称，$z_{1}=1+2i$，则 $\\frac{z_{1}}{z_{2}}=$',
+    );
     // (1+2i)/(1−2i) = (1+2i)²/5 = (−3+4i)/5
     expect(value).toEqual({ kind: 'complex', re: -0.6, im: 0.8 });
     const r = await solvedBy(complexEngine, '复数 $z_{1}, z_{2}$ 在复平面内对应的点关于原点对称，$z_{1}=3-i$，则 $z_{1}+2 z_{2}=$');

@@ -13,7 +13,9 @@ describe('eccentricity from a relation among a, b, c', () => {
   });
   it('hyperbola: the distance from a focus to an asymptote is b', async () => {
     expect(await answer(`已知双曲线 ${H} 的焦点到渐近线的距离等于实半轴长，则双曲线的离心率为`)).toBe('$\\sqrt{2}$');
-    expect(await answer(`已知双曲线 $C$: ${H} 的一个焦点到一条渐近线的距离等于焦距的 $\\frac{1}{4}$ 倍，则 $C$ 的离心率为`)).toBe('$\\frac{2\\sqrt{3}}{3}$');
+    expect(await answer(`已知双曲线 $C$: ${H} 的一个焦点到一条渐近线的距离等于焦距的 $\\frac{1}{4}$ 倍，则 $C$ 的离心率为`)).toBe(
+      '$\\frac{2\\sqrt{3}}{3}$',
+    );
   });
   it('hyperbola: asymptotes from a relation', async () => {
     expect(await answer(`已知双曲线 ${H} 的虚轴长是实轴长的3倍，则双曲线的渐近线方程为`)).toBe('$y=\\pm 3x$');

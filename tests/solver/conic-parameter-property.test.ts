@@ -26,12 +26,18 @@ describe('the parameter of a conic from one of its properties', () => {
 
 describe('the parameter from an asymptote, and a property asked after it', () => {
   it('an asymptote printed as a line holding the parameter; the focal distance asked', async () => {
-    expect(await answer('已知双曲线 $C: \\frac{x^{2}}{m}-y^{2}=1(m>0)$ 的一条渐近线为 $\\sqrt{2}x+my=0$，则 $C$ 的焦距为')).toBe('$2\\sqrt{3}$');
+    expect(await answer('已知双曲线 $C: \\frac{x^{2}}{m}-y^{2}=1(m>0)$ 的一条渐近线为 $\\sqrt{2}x+my=0$，则 $C$ 的焦距为')).toBe(
+      '$2\\sqrt{3}$',
+    );
   });
   it('an asymptote y = ±kx', async () => {
-    expect(await answer('已知双曲线 $\\frac{x^2}{a^2}-\\frac{y^2}{9}=1(a>0)$ 的一条渐近线方程为 $y=\\pm\\frac{3}{5}x$，则 $a=$')).toBe('$5$');
+    expect(await answer('已知双曲线 $\\frac{x^2}{a^2}-\\frac{y^2}{9}=1(a>0)$ 的一条渐近线方程为 $y=\\pm\\frac{3}{5}x$，则 $a=$')).toBe(
+      '$5$',
+    );
   });
   it('the eccentricity asked after the parameter', async () => {
-    expect(await answer('已知双曲线 $\\frac{x^2}{4}-\\frac{y^2}{m}=1(m>0)$ 的一条渐近线方程为 $y=\\pm x$，则双曲线的离心率为')).toBe('$\\sqrt{2}$');
+    expect(await answer('已知双曲线 $\\frac{x^2}{4}-\\frac{y^2}{m}=1(m>0)$ 的一条渐近线方程为 $y=\\pm x$，则双曲线的离心率为')).toBe(
+      '$\\sqrt{2}$',
+    );
   });
 });

@@ -21,10 +21,14 @@ describe('binomial expansions with one unknown coefficient', () => {
   });
   it('finds the parameter from the sum of the coefficients, then the asked term', async () => {
     // -(a+1) = -3 → a = 2; constant term of (2x + 1/x)(x - 2/x)^3: 2x·12/x + (1/x)·(-6x) = 18.
-    expect(await answer('$\\left(ax+\\frac{1}{x}\\right)\\left(x-\\frac{2}{x}\\right)^{3}$ 的展开式中各项系数的和为 -3, 则该展开式中常数项为')).toBe('$18$');
+    expect(
+      await answer('$\\left(ax+\\frac{1}{x}\\right)\\left(x-\\frac{2}{x}\\right)^{3}$ 的展开式中各项系数的和为 -3, 则该展开式中常数项为'),
+    ).toBe('$18$');
   });
   it('picks the option of the asked term', async () => {
-    expect(await answer('$(1+ax)^{5}$ 的展开式中各项系数的和为 243, 则展开式中 $x^{2}$ 的系数为（ ）A. 10 B. 20 C. 40 D. 80')).toBe('C（40）');
+    expect(await answer('$(1+ax)^{5}$ 的展开式中各项系数的和为 243, 则展开式中 $x^{2}$ 的系数为（ ）A. 10 B. 20 C. 40 D. 80')).toBe(
+      'C（40）',
+    );
   });
   it('does not answer when the values of the parameter give different terms', async () => {
     // (1+a)^4 = 81: a = 2 gives 24, a = -4 gives 96.

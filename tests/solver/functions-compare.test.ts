@@ -8,7 +8,10 @@ describe('functions engine: ordering exponentials, logarithms and powers', () =>
     expect(a.out.finalAnswer).toBe('A（$a>b>c$）');
     expect(a.out.markdown).toContain('单调递增');
     // written with "<": a = log_{0.5}3 < 0 < b = 1/8 < 1 < c = √3
-    const b = await solvedBy(functionsEngine, '设 $a=\\log_{0.5} 3$，$b=0.5^{3}$，$c=3^{0.5}$，则（ ） A. $a<b<c$ B. $b<a<c$ C. $c<a<b$ D. $a<c<b$');
+    const b = await solvedBy(
+      functionsEngine,
+      '设 $a=\\log_{0.5} 3$，$b=0.5^{3}$，$c=3^{0.5}$，则（ ） A. $a<b<c$ B. $b<a<c$ C. $c<a<b$ D. $a<c<b$',
+    );
     expect(b.out.finalAnswer.startsWith('A')).toBe(true);
     const c = await solvedBy(functionsEngine, '设 $a=\\log_2 3, b=\\log_3 2, c=\\ln 2$，则 A. $a>b>c$ B. $a>c>b$ C. $b>a>c$ D. $c>a>b$');
     expect(c.out.finalAnswer.startsWith('B')).toBe(true);

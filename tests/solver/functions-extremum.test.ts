@@ -10,7 +10,11 @@ describe('functions engine: parameters from an extreme value', () => {
     const b = await solvedBy(functionsEngine, '若函数 $f(x)=x^3+ax^2+bx+a^2$ 在 $x=1$ 处有极值 $10$，则 $a$，$b$ 的值');
     expect(b.out.finalAnswer).toBe('$a=4,\\ b=-11$');
     expect(b.out.markdown).toContain('舍去');
-    expect((await solvedBy(functionsEngine, '函数 $f(x)=x^3+ax^2+3x-9$ 在 $x=-3$ 处取得极值，则 $a=$')).value).toEqual({ kind: 'tuples', vars: ['a'], tuples: [[5]] });
+    expect((await solvedBy(functionsEngine, '函数 $f(x)=x^3+ax^2+3x-9$ 在 $x=-3$ 处取得极值，则 $a=$')).value).toEqual({
+      kind: 'tuples',
+      vars: ['a'],
+      tuples: [[5]],
+    });
     const c = await solvedBy(functionsEngine, '已知 $f(x)=ax^3+bx^2$ 在 $x=1$ 处取得极大值 $3$，求 $a,b$');
     expect(c.out.finalAnswer).toBe('$a=-6,\\ b=9$');
   });

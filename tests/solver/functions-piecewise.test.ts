@@ -6,11 +6,14 @@ async function answer(text: string): Promise<string | null> {
   const r = await functionsEngine.solve(readQuestion(text, 'solution', 'math'));
   return r?.outcome.ok ? r.outcome.finalAnswer : r ? 'refused' : null;
 }
-const f = (a: string, ca: string, b: string, cb: string) => `$f(x)=\\left\\{\\begin{array}{ll}${a}, & ${ca} \\\\ ${b}, & ${cb}\\end{array}\\right.$`;
+const f = (a: string, ca: string, b: string, cb: string) =>
+  `$f(x)=\\left\\{\\begin{array}{ll}${a}, & ${ca} \\\\ ${b}, & ${cb}\\end{array}\\right.$`;
 
 describe('piecewise functions', () => {
   it('reads a piece whose formula has a space in it (\\log_2 x)', async () => {
-    expect(await answer(`已知函数 ${f('2^{x}', 'x \\leq 0', '\\log_2 x', 'x>0')}, 则 $f(f(\\frac{1}{4}))=$`)).toBe('$f(f(\\frac{1}{4}))=\\frac{1}{4}$');
+    expect(await answer(`已知函数 ${f('2^{x}', 'x \\leq 0', '\\log_2 x', 'x>0')}, 则 $f(f(\\frac{1}{4}))=$`)).toBe(
+      '$f(f(\\frac{1}{4}))=\\frac{1}{4}$',
+    );
   });
   it('finds the argument from a value, keeping only roots inside their piece', async () => {
     // 2^a = 3 has its root at log_2 3 > 0, outside the first piece.

@@ -5,14 +5,22 @@ import { expectNoAnswer, expectRefused, numbersBy, solvedBy } from './hs-helpers
 
 describe('functions engine: piecewise values', () => {
   it('evaluates nested applications from the inside out', async () => {
-    const { out, value } = await solvedBy(functionsEngine, '已知函数 $f(x)=\\begin{cases} 2^{x}, & x\\le 0 \\\\ \\log_{3} x, & x>0 \\end{cases}$，则 $f\\left(f\\left(\\frac{1}{9}\\right)\\right)=$');
+    const { out, value } = await solvedBy(
+      functionsEngine,
+      '已知函数 $f(x)=\\begin{cases} 2^{x}, & x\\le 0 \\\\ \\log_{3} x, & x>0 \\end{cases}$，则 $f\\left(f\\left(\\frac{1}{9}\\right)\\right)=$',
+    );
     // f(1/9) = -2, f(-2) = 1/4
     expect(value).toEqual({ kind: 'numbers', values: [0.25] });
     expect(out.markdown).toContain('**步骤 2**');
   });
 
   it('reads array environments and sums of values', async () => {
-    expect(await numbersBy(functionsEngine, '设 $f(x)=\\left\\{\\begin{array}{ll}x+2, & x<0 \\\\ x^{2}, & x \\geq 0\\end{array}\\right.$，求 $f(-3)+f(3)$')).toEqual([8]);
+    expect(
+      await numbersBy(
+        functionsEngine,
+        '设 $f(x)=\\left\\{\\begin{array}{ll}x+2, & x<0 \\\\ x^{2}, & x \\geq 0\\end{array}\\right.$，求 $f(-3)+f(3)$',
+      ),
+    ).toEqual([8]);
   });
 
   it('refuses points outside every piece and leaves other function questions', async () => {
@@ -25,7 +33,13 @@ describe('functions engine: piecewise values', () => {
 describe('functions engine: domains', () => {
   it('intersects the conditions of roots, logarithms and denominators', async () => {
     const a = await solvedBy(functionsEngine, '函数 $f(x)=\\sqrt{3-x}+\\frac{1}{x+1}$ 的定义域为');
-    expect(a.value).toEqual({ kind: 'interval', intervals: [{ lo: Number.NEGATIVE_INFINITY, hi: -1, loClosed: false, hiClosed: false }, { lo: -1, hi: 3, loClosed: false, hiClosed: true }] });
+    expect(a.value).toEqual({
+      kind: 'interval',
+      intervals: [
+        { lo: Number.NEGATIVE_INFINITY, hi: -1, loClosed: false, hiClosed: false },
+        { lo: -1, hi: 3, loClosed: false, hiClosed: true },
+      ],
+    });
     const b = await solvedBy(functionsEngine, '函数 $y=\\frac{\\ln(x+2)}{\\sqrt{1-x}}$ 的定义域是');
     expect(b.value).toEqual({ kind: 'interval', intervals: [{ lo: -2, hi: 1, loClosed: false, hiClosed: false }] });
   });
@@ -70,7 +84,10 @@ describe('functions engine: the other half of an odd or even function', () => {
 
 describe('functions engine: an even function monotonic on [0,+∞)', () => {
   it('turns f(u) ⋚ f(v) into |u| ⋚ |v|', async () => {
-    const { value } = await solvedBy(functionsEngine, '已知偶函数 $f(x)$ 在 $[0,+\\infty)$ 单调递增，$f(3)=0$，若 $f(2x-1)<0$，则 $x$ 的取值范围是');
+    const { value } = await solvedBy(
+      functionsEngine,
+      '已知偶函数 $f(x)$ 在 $[0,+\\infty)$ 单调递增，$f(3)=0$，若 $f(2x-1)<0$，则 $x$ 的取值范围是',
+    );
     // |2x−1| < 3 → −1 < x < 2
     expect(value).toEqual({ kind: 'interval', intervals: [{ lo: -1, hi: 2, loClosed: false, hiClosed: false }] });
     const r = await solvedBy(functionsEngine, '已知偶函数 $f(x)$ 在 $[0,+\\infty)$ 上单调递减，则满足 $f(x-2)>f(1)$ 的 $x$ 的取值范围是');

@@ -18,6 +18,8 @@ describe('linear programming engine', () => {
     expect(await answer('若 $x,y$ 满足 $\\begin{cases}x+y\\geq 2\\\\ x\\geq 0\\\\ y \\geq 0\\end{cases}$，则 $x+y$ 的最大值为')).toBeNull();
   });
   it('leaves non-linear objectives alone', async () => {
-    expect(await answer('若 $x,y$ 满足 $\\begin{cases}x+y\\leq 2\\\\ x\\geq 1\\\\ y \\geq 0\\end{cases}$，则 $\\frac{y}{x}$ 的最大值为')).toBeNull();
+    expect(
+      await answer('若 $x,y$ 满足 $\\begin{cases}x+y\\leq 2\\\\ x\\geq 1\\\\ y \\geq 0\\end{cases}$，则 $\\frac{y}{x}$ 的最大值为'),
+    ).toBeNull();
   });
 });

@@ -56,8 +56,12 @@ describe('standard equations from one element', () => {
     expect(await answer('焦点为 $F(1,1)$ 的抛物线的标准方程为')).toBeNull();
   });
   it('hyperbola from its asymptotes and a point', async () => {
-    expect(await answer('已知双曲线的渐近线方程为 $y=\\pm 2x$，且经过点 $(1,1)$，求双曲线的标准方程')).toBe('$\\frac{4x^2}{3}-\\frac{y^2}{3}=1$');
-    expect(await answer('求以 $y=\\pm\\frac{1}{2}x$ 为渐近线，且经过点 $(2,2)$ 的双曲线的标准方程')).toBe('$\\frac{y^2}{3}-\\frac{x^2}{12}=1$');
+    expect(await answer('已知双曲线的渐近线方程为 $y=\\pm 2x$，且经过点 $(1,1)$，求双曲线的标准方程')).toBe(
+      '$\\frac{4x^2}{3}-\\frac{y^2}{3}=1$',
+    );
+    expect(await answer('求以 $y=\\pm\\frac{1}{2}x$ 为渐近线，且经过点 $(2,2)$ 的双曲线的标准方程')).toBe(
+      '$\\frac{y^2}{3}-\\frac{x^2}{12}=1$',
+    );
     expect(await answer('已知双曲线的渐近线方程为 $y=\\pm x$，且经过点 $(2,2)$，求双曲线的标准方程')).toBeNull();
   });
 });
@@ -87,11 +91,21 @@ describe('intersection used for something else', () => {
 
 describe('ellipse and hyperbola from the foci and a point', () => {
   it('textbook forms', async () => {
-    expect(await answer('已知椭圆的两个焦点坐标分别是 $(-2,0)$，$(2,0)$，并且经过点 $(\\frac{5}{2},-\\frac{3}{2})$，求它的标准方程')).toBe('$\\frac{x^2}{10}+\\frac{y^2}{6}=1$');
+    expect(await answer('已知椭圆的两个焦点坐标分别是 $(-2,0)$，$(2,0)$，并且经过点 $(\\frac{5}{2},-\\frac{3}{2})$，求它的标准方程')).toBe(
+      '$\\frac{x^2}{10}+\\frac{y^2}{6}=1$',
+    );
     expect(await answer('已知双曲线的两个焦点分别为 $F_1(0,-5)$，$F_2(0,5)$，且经过点 $(0,3)$，求双曲线的标准方程')).toBeNull();
-    expect(await answer('已知双曲线的两个焦点分别为 $F_1(-\\sqrt{5},0)$，$F_2(\\sqrt{5},0)$，且经过点 $(3,2)$，求双曲线的标准方程')).toBe('$\\frac{x^2}{3}-\\frac{y^2}{2}=1$');
-    expect(await answer('已知双曲线的两个焦点分别为 $F_1(-3,0)$，$F_2(3,0)$，且经过点 $(2\\sqrt{2},1)$，求双曲线的标准方程')).toBe('$\\frac{x^2}{6}-\\frac{y^2}{3}=1$');
-    expect(await answer('已知椭圆的两个焦点分别为 $F_1(0,-\\sqrt{3})$，$F_2(0,\\sqrt{3})$，且经过点 $(1,0)$，求椭圆的标准方程')).toBe('$\\frac{y^2}{4}+x^2=1$');
-    expect(await answer('已知双曲线的两个焦点坐标分别为 $(0,-6)$，$(0,6)$，且经过点 $(2,-5)$，求双曲线的标准方程')).toBe('$\\frac{y^2}{20}-\\frac{x^2}{16}=1$');
+    expect(await answer('已知双曲线的两个焦点分别为 $F_1(-\\sqrt{5},0)$，$F_2(\\sqrt{5},0)$，且经过点 $(3,2)$，求双曲线的标准方程')).toBe(
+      '$\\frac{x^2}{3}-\\frac{y^2}{2}=1$',
+    );
+    expect(await answer('已知双曲线的两个焦点分别为 $F_1(-3,0)$，$F_2(3,0)$，且经过点 $(2\\sqrt{2},1)$，求双曲线的标准方程')).toBe(
+      '$\\frac{x^2}{6}-\\frac{y^2}{3}=1$',
+    );
+    expect(await answer('已知椭圆的两个焦点分别为 $F_1(0,-\\sqrt{3})$，$F_2(0,\\sqrt{3})$，且经过点 $(1,0)$，求椭圆的标准方程')).toBe(
+      '$\\frac{y^2}{4}+x^2=1$',
+    );
+    expect(await answer('已知双曲线的两个焦点坐标分别为 $(0,-6)$，$(0,6)$，且经过点 $(2,-5)$，求双曲线的标准方程')).toBe(
+      '$\\frac{y^2}{20}-\\frac{x^2}{16}=1$',
+    );
   });
 });

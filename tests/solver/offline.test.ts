@@ -16,7 +16,9 @@ describe('createOfflineSolver', () => {
   });
 
   it('a math question that speaks of 算法 is given to the engines, code is refused as programming', async () => {
-    const r = await solver.solve({ text: '我国古代数学名著《算法统宗》中记载：已知 $x^2-5x+6=0$，则 $x$ 的值为（ ）A. 1 或 6 B. 2 或 3 C. -2 或 -3 D. 1 或 -6' });
+    const r = await solver.solve({
+      text: '我国古代数学名著《算法统宗》中记载：已知 $x^2-5x+6=0$，则 $x$ 的值为（ ）A. 1 或 6 B. 2 或 3 C. -2 或 -3 D. 1 或 -6',
+    });
     expect(r.subject).toBe('math');
     if (r.ok) expect(r.finalAnswer).toMatch(/^B/);
     else expect(r.reason).not.toMatch(/编程/);
@@ -26,7 +28,9 @@ describe('createOfflineSolver', () => {
 
   it('a refusal of the choice layer reads as a refusal for a student (no solver names, something to try)', async () => {
     // Letters compared only through their order (no values): no engine decides these options.
-    const r = await solver.solve({ text: '若 $a>b>0$，$0<c<1$，则（ ）\nA. $\\log_a c<\\log_b c$\nB. $\\log_c a<\\log_c b$\nC. $a^c<b^c$\nD. $c^a>c^b$' });
+    const r = await solver.solve({
+      text: '若 $a>b>0$，$0<c<1$，则（ ）\nA. $\\log_a c<\\log_b c$\nB. $\\log_c a<\\log_c b$\nC. $a^c<b^c$\nD. $c^a>c^b$',
+    });
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.reason).not.toMatch(/离线|求解器|引擎/);
@@ -35,7 +39,9 @@ describe('createOfflineSolver', () => {
   });
 
   it('the signs of sin 2α and cos 2α for an angle of the fourth quadrant: only sin 2α < 0 must hold', async () => {
-    const r = await solver.solve({ text: '若 $\\alpha$ 为第四象限角, 则（ ）\nA. $\\cos 2 \\alpha>0$\nB. $\\cos 2 \\alpha<0$\nC. $\\sin 2 \\alpha>0$\nD. $\\sin 2 \\alpha<0$' });
+    const r = await solver.solve({
+      text: '若 $\\alpha$ 为第四象限角, 则（ ）\nA. $\\cos 2 \\alpha>0$\nB. $\\cos 2 \\alpha<0$\nC. $\\sin 2 \\alpha>0$\nD. $\\sin 2 \\alpha<0$',
+    });
     expect(r.ok && r.finalAnswer.startsWith('D')).toBe(true);
   });
 
@@ -51,7 +57,13 @@ describe('createOfflineSolver', () => {
   });
 
   it('refuses programming, proofs, figures and unknown problems honestly in Chinese', async () => {
-    for (const text of ['用 Python 写一个快速排序', '证明：√2 是无理数', '如图，求阴影部分的面积', '今天天气怎么样', 'x^2-5x+6=0 的两根之和']) {
+    for (const text of [
+      '用 Python 写一个快速排序',
+      '证明：√2 是无理数',
+      '如图，求阴影部分的面积',
+      '今天天气怎么样',
+      'x^2-5x+6=0 的两根之和',
+    ]) {
       const r = await solver.solve({ text });
       expect(r.ok, text).toBe(false);
       if (!r.ok) expect(r.reason).toMatch(/[\u4e00-\u9fff]/);

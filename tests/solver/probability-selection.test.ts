@@ -19,7 +19,9 @@ describe('classical probability of a random selection', () => {
   });
   it('a marked part of the population: exactly, at least, all of the other kind', async () => {
     // C(2,1)C(4,1)/C(6,2) = 8/15
-    expect(await answer('某小组有 6 只小白鼠, 其中只有 2 只注射过疫苗, 从这 6 只中随机取出 2 只, 则恰有 1 只注射过疫苗的概率为')).toBe('$\\frac{8}{15}$');
+    expect(await answer('某小组有 6 只小白鼠, 其中只有 2 只注射过疫苗, 从这 6 只中随机取出 2 只, 则恰有 1 只注射过疫苗的概率为')).toBe(
+      '$\\frac{8}{15}$',
+    );
     // 1 - C(4,2)/C(6,2) = 9/15
     expect(await answer('盒中有 6 只灯泡, 其中 2 只是次品, 从中任取 2 只, 则至少有 1 只次品的概率为')).toBe('$\\frac{3}{5}$');
     // C(7,2)/C(10,2) = 21/45

@@ -3,7 +3,10 @@ import { cleanText } from '../../server/solver/read/clean';
 import { markBlanks, stripDecorations } from '../../server/solver/read/exam';
 import { readQuestion } from '../../server/solver/read/question';
 
-const letters = (text: string) => readQuestion(text).options.map((o) => o.letter).join('');
+const letters = (text: string) =>
+  readQuestion(text)
+    .options.map((o) => o.letter)
+    .join('');
 const optionTexts = (text: string) => readQuestion(text).options.map((o) => o.text);
 
 describe('reading exam text: cleaning', () => {
@@ -63,7 +66,9 @@ describe('reading exam text: decorations and blanks', () => {
   });
 
   it('a stem that ends at "=" or "为" has its blank at the end', () => {
-    const q = readQuestion('14. 记 $S_{n}$ 为等比数列 $\\left\\{a_{n}\\right\\}$ 的前 $n$ 项和. 若 $a_{1}=\\frac{1}{3}, a_{4}^{2}=a_{6}$, 则 $S_{5}=$\n\n');
+    const q = readQuestion(
+      '14. 记 $S_{n}$ 为等比数列 $\\left\\{a_{n}\\right\\}$ 的前 $n$ 项和. 若 $a_{1}=\\frac{1}{3}, a_{4}^{2}=a_{6}$, 则 $S_{5}=$\n\n',
+    );
     expect(q.blanks).toBe(1);
     expect(q.number).toBe('14');
     expect(q.stem).toBe('记 $S_{n}$ 为等比数列 $\\{a_{n}\\}$ 的前 $n$ 项和. 若 $a_{1}=\\frac{1}{3}, a_{4}^{2}=a_{6}$, 则 $S_{5}=$');
@@ -73,7 +78,8 @@ describe('reading exam text: decorations and blanks', () => {
 
 describe('reading exam text: options', () => {
   it('one per line, with LaTeX', () => {
-    const text = '\n1. (5 分) 复数 $\\frac{2+i}{1-2 i}$ 的共轭复数是 $(\\quad)$\nA. $-\\frac{3}{5} i$\nB. $\\frac{3}{5} i$\nC. $-\\mathrm{i}$\nD. i';
+    const text =
+      '\n1. (5 分) 复数 $\\frac{2+i}{1-2 i}$ 的共轭复数是 $(\\quad)$\nA. $-\\frac{3}{5} i$\nB. $\\frac{3}{5} i$\nC. $-\\mathrm{i}$\nD. i';
     const q = readQuestion(text);
     expect(q.options).toEqual([
       { letter: 'A', text: '$-\\frac{3}{5} i$' },
@@ -103,12 +109,14 @@ describe('reading exam text: options', () => {
   });
 
   it('the stem’s own points A、B are not options', () => {
-    const text = '过点 $F$ 的直线交椭圆 $E$ 于 $A 、 B$ 两点. 若 AB 的中点坐标为 $(1,-1)$, 则 $E$ 的方程 为 $(\\quad)$\nA. $\\frac{x^{2}}{45}+\\frac{y^{2}}{36}=1$\nB. $\\frac{x^{2}}{36}+\\frac{y^{2}}{27}=1$\nC. $\\frac{x^{2}}{27}+\\frac{y^{2}}{18}=1$\nD. $\\frac{x^{2}}{18}+\\frac{y^{2}}{9}=1$';
+    const text =
+      '过点 $F$ 的直线交椭圆 $E$ 于 $A 、 B$ 两点. 若 AB 的中点坐标为 $(1,-1)$, 则 $E$ 的方程 为 $(\\quad)$\nA. $\\frac{x^{2}}{45}+\\frac{y^{2}}{36}=1$\nB. $\\frac{x^{2}}{36}+\\frac{y^{2}}{27}=1$\nC. $\\frac{x^{2}}{27}+\\frac{y^{2}}{18}=1$\nD. $\\frac{x^{2}}{18}+\\frac{y^{2}}{9}=1$';
     const q = readQuestion(text);
     expect(letters(text)).toBe('ABCD');
     expect(q.stem).toContain('于 $A 、 B$ 两点');
     expect(q.asked).toMatchObject({ target: 'E 的方程', kind: 'equation' });
-    const sets = '已知集合 $A=\\{1,2\\}$，$B=\\{2,3\\}$，则（ ）\nA. $A \\cap B=\\emptyset$\nB. $A \\cup B=\\{1,2,3\\}$\nC. $B \\subseteq A$\nD. $A \\subseteq B$';
+    const sets =
+      '已知集合 $A=\\{1,2\\}$，$B=\\{2,3\\}$，则（ ）\nA. $A \\cap B=\\emptyset$\nB. $A \\cup B=\\{1,2,3\\}$\nC. $B \\subseteq A$\nD. $A \\subseteq B$';
     expect(optionTexts(sets)[0]).toBe('$A \\cap B=\\emptyset$');
     expect(readQuestion(sets).asked.kind).toBe('statement');
   });
@@ -120,9 +128,15 @@ describe('reading exam text: options', () => {
 
   it('multi-select wording', () => {
     expect(readQuestion('9．（多选）下列说法正确的是（　　）A．1=1　B．2=2　C．3=3　D．4=4').multi).toBe(true);
-    expect(readQuestion('在每小题给出的选项中，有多项符合题目要求。全部选对的得5分，部分选对的得2分，有选错的得0分。\n9. 下列说法正确的是（ ）A．1=1　B．2=2　C．3=3　D．4=4').multi).toBe(true);
+    expect(
+      readQuestion(
+        '在每小题给出的选项中，有多项符合题目要求。全部选对的得5分，部分选对的得2分，有选错的得0分。\n9. 下列说法正确的是（ ）A．1=1　B．2=2　C．3=3　D．4=4',
+      ).multi,
+    ).toBe(true);
     expect(readQuestion('下列说法正确的是（ ）A．1=1　B．2=2　C．3=3　D．4=4').multi).toBe(false);
-    const q = readQuestion('在每小题给出的选项中，有多项符合题目要求。全部选对的得5分，部分选对的得2分，有选错的得0分。\n9. 下列说法正确的是（ ）A．1=1　B．2=2');
+    const q = readQuestion(
+      '在每小题给出的选项中，有多项符合题目要求。全部选对的得5分，部分选对的得2分，有选错的得0分。\n9. 下列说法正确的是（ ）A．1=1　B．2=2',
+    );
     expect(q.stem).toBe('下列说法正确的是 ____');
     expect(q.number).toBe('9');
   });
@@ -144,7 +158,11 @@ describe('reading exam text: what is asked', () => {
 
   it.each([
     // OCR keeps one bracket of the printed "（ ）" beside the blank.
-    ['已知 $\\alpha \\in(0, \\pi)$, 且 $3 \\cos 2 \\alpha-8 \\cos \\alpha=5$, 则 $\\sin \\alpha=($ ( )\nA. 1\nB. 2', '\\sin \\alpha', 'value'],
+    [
+      '已知 $\\alpha \\in(0, \\pi)$, 且 $3 \\cos 2 \\alpha-8 \\cos \\alpha=5$, 则 $\\sin \\alpha=($ ( )\nA. 1\nB. 2',
+      '\\sin \\alpha',
+      'value',
+    ],
     ['当 $|P M|$ 最小时, 直线 $A B$ 的方程为（ ()\nA. $x=1$\nB. $x=2$', '直线 A B 的方程', 'equation'],
     // Printed braces of a piecewise function are not grouping.
     [

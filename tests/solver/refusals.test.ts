@@ -17,7 +17,10 @@ describe('refusals tell a student what was understood and what to try', () => {
     ['physics outside the formulas', '物体沿倾角为 30° 的斜面下滑，斜面长 10 m，求加速度'],
     ['physics with an unused number', '用 50 N 的力将重 100 N 的物体匀速提升 2 m，拉力做的功是多少？'],
     ['physics contradicting values', '质量为 2 kg 的物体重 30 N，放在水平地面上，对地面的压力是多少？求 g 的值'],
-    ['chemistry equation choice', '下列化学方程式书写错误的是（ ）A. 2H2 + O2 =点燃= 2H2O B. Fe + CuSO4 = FeSO4 + Cu C. Mg + O2 =点燃= MgO D. CaCO3 + 2HCl = CaCl2 + H2O + CO2↑'],
+    [
+      'chemistry equation choice',
+      '下列化学方程式书写错误的是（ ）A. 2H2 + O2 =点燃= 2H2O B. Fe + CuSO4 = FeSO4 + Cu C. Mg + O2 =点燃= MgO D. CaCO3 + 2HCl = CaCl2 + H2O + CO2↑',
+    ],
     ['chemistry concentration', '用 20 g 氢氧化钠配制 10% 的溶液，需要水多少克？'],
     ['chemistry unbalanceable', '配平：KMnO4 + H2O2 + H2SO4 → K2SO4 + MnSO4 + O2 + H2O'],
     ['word problem short of a condition', '王师傅做一批零件，每小时比原计划多做5个，结果提前2小时完成，这批零件有多少个？'],

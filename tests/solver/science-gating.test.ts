@@ -73,15 +73,21 @@ describe('distance, speed and time multiply and divide the right way', () => {
 
 describe('accelerations and velocities are placed by their words, not by their units', () => {
   it('a decelerating body: the acceleration opposes the motion', async () => {
-    expect(await numbers('物体做匀减速直线运动，初速度为 10 m/s，加速度大小为 2 m/s²，求 3 s 末的速度。')).toEqual({ numbers: [4], unit: 'm/s' });
+    expect(await numbers('物体做匀减速直线运动，初速度为 10 m/s，加速度大小为 2 m/s²，求 3 s 末的速度。')).toEqual({
+      numbers: [4],
+      unit: 'm/s',
+    });
   });
   it('a time after braking belongs to the braking stage', async () => {
     expect(
       await numbers('汽车以 15 m/s 的速度匀速行驶，司机发现前方有障碍物后开始刹车，加速度大小为 5 m/s²，求刹车后 2 s 内的位移。'),
     ).toEqual({ numbers: [20], unit: 'm' });
   });
-  it('a pressing force is the pressure formula\'s force', async () => {
-    expect(await numbers('用 20 N 的力把图钉按进木板，图钉帽的面积是 1 cm²，手指对图钉帽的压强是多少？')).toEqual({ numbers: [200000], unit: 'Pa' });
+  it("a pressing force is the pressure formula's force", async () => {
+    expect(await numbers('用 20 N 的力把图钉按进木板，图钉帽的面积是 1 cm²，手指对图钉帽的压强是多少？')).toEqual({
+      numbers: [200000],
+      unit: 'Pa',
+    });
     expect(await numbers('一个物体对桌面的压力为 10 N，受力面积为 0.02 m²，求压强')).toEqual({ numbers: [500], unit: 'Pa' });
   });
   it('a decelerating body that stops: v = 0, and "加速度大小" is the magnitude', async () => {
@@ -90,10 +96,16 @@ describe('accelerations and velocities are placed by their words, not by their u
   });
   it('Joule heat in a circuit; the rise of potential energy of a lift', async () => {
     expect(await numbers('一个 10 Ω 的电阻两端加 5 V 电压，1 min 内产生的热量是多少？')).toEqual({ numbers: [150], unit: 'J' });
-    expect(await numbers('将质量为 2 kg 的物体从地面举高 3 m，物体的重力势能增加了多少？（g 取 10 N/kg）')).toEqual({ numbers: [60], unit: 'J' });
+    expect(await numbers('将质量为 2 kg 的物体从地面举高 3 m，物体的重力势能增加了多少？（g 取 10 N/kg）')).toEqual({
+      numbers: [60],
+      unit: 'J',
+    });
   });
   it('"重力做了多少功" asks for the work, not the weight', async () => {
-    expect(await numbers('一个质量为 0.5 kg 的篮球从 2 m 高处落下，重力做了多少功？（g 取 10 N/kg）')).toEqual({ numbers: [10], unit: 'J' });
+    expect(await numbers('一个质量为 0.5 kg 的篮球从 2 m 高处落下，重力做了多少功？（g 取 10 N/kg）')).toEqual({
+      numbers: [10],
+      unit: 'J',
+    });
   });
   it('"从 … 增加到 …" names the initial and the final velocity', async () => {
     expect(await numbers('汽车在 5 s 内速度从 10 m/s 增加到 20 m/s，求加速度。')).toEqual({ numbers: [2], unit: 'm/s^2' });
@@ -237,7 +249,9 @@ describe('particle counts count the particle asked for', () => {
 
 describe('sub-questions are all answered or the problem is refused', () => {
   it('answers every sub-question it can name', async () => {
-    const out = await solvePhysics('质量为 2 kg 的物体在 10 N 的水平拉力作用下，在光滑水平面上由静止开始运动。(1) 求物体的加速度；(2) 求 4 s 末物体的速度。');
+    const out = await solvePhysics(
+      '质量为 2 kg 的物体在 10 N 的水平拉力作用下，在光滑水平面上由静止开始运动。(1) 求物体的加速度；(2) 求 4 s 末物体的速度。',
+    );
     expect(out?.ok && out.finalAnswer).toBe('$a = 5\\ \\mathrm{m/s^2}$，$v = 20\\ \\mathrm{m/s}$');
   });
   it('refuses rather than answer half', async () => {
@@ -246,7 +260,9 @@ describe('sub-questions are all answered or the problem is refused', () => {
     ]) {
       expect((await solvePhysics(text))?.ok ?? false).toBe(false);
     }
-    const chem = await solveChemistry('加热分解 24.5 g 氯酸钾，(1) 生成氧气多少克？(2) 生成氯化钾多少克？（相对原子质量：K-39 Cl-35.5 O-16）');
+    const chem = await solveChemistry(
+      '加热分解 24.5 g 氯酸钾，(1) 生成氧气多少克？(2) 生成氯化钾多少克？（相对原子质量：K-39 Cl-35.5 O-16）',
+    );
     expect(chem?.ok ?? false).toBe(false);
   });
 });
@@ -254,7 +270,8 @@ describe('sub-questions are all answered or the problem is refused', () => {
 describe('checking another solver against a science choice answer', () => {
   it('compares the letters', async () => {
     const { verifyAnswer } = await import('../../server/solver/offline');
-    const text = '质量为 2 kg 的物体放在光滑水平面上，受到 10 N 的水平拉力，物体的加速度大小为（ ） A. 2 m/s² B. 5 m/s² C. 10 m/s² D. 20 m/s²';
+    const text =
+      '质量为 2 kg 的物体放在光滑水平面上，受到 10 N 的水平拉力，物体的加速度大小为（ ） A. 2 m/s² B. 5 m/s² C. 10 m/s² D. 20 m/s²';
     expect(await verifyAnswer(text, '选 B')).toBe('agree');
     expect(await verifyAnswer(text, 'C')).toBe('disagree');
   });

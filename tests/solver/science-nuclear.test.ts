@@ -87,7 +87,13 @@ describe('numbers of α and β decays', () => {
 
 describe('half-life over whole half-lives', () => {
   it('remaining fraction as a choice question', async () => {
-    const text = ['某放射性元素的半衰期为 8 天，经过 24 天后，剩余的该元素的原子核占原来的（ ）', 'A. $\\frac{1}{3}$', 'B. $\\frac{1}{8}$', 'C. $\\frac{1}{6}$', 'D. $\\frac{7}{8}$'].join('\n');
+    const text = [
+      '某放射性元素的半衰期为 8 天，经过 24 天后，剩余的该元素的原子核占原来的（ ）',
+      'A. $\\frac{1}{3}$',
+      'B. $\\frac{1}{8}$',
+      'C. $\\frac{1}{6}$',
+      'D. $\\frac{7}{8}$',
+    ].join('\n');
     expect(await answerOf(text)).toBe('B');
   });
   it('decayed mass from the initial mass', async () => {

@@ -10,7 +10,13 @@ describe('circular orbits about one body: orderings from the radii', () => {
   const stem =
     '三颗人造卫星 A、B、C 绕地球做匀速圆周运动，它们的周期分别为 $T_{A}、T_{B}、T_{C}$，角速度分别为 $\\omega_{A}、\\omega_{B}、\\omega_{C}$。已知轨道半径 $R_{A}>R_{B}>R_{C}$，则（ ）';
   it('decides period and angular-velocity orderings, several letters', async () => {
-    const text = [stem, 'A. $T_{A}>T_{B}>T_{C}$', 'B. $T_{C}>T_{B}>T_{A}$', 'C. $\\omega_{C}>\\omega_{B}>\\omega_{A}$', 'D. $\\omega_{A}>\\omega_{C}>\\omega_{B}$'].join('\n');
+    const text = [
+      stem,
+      'A. $T_{A}>T_{B}>T_{C}$',
+      'B. $T_{C}>T_{B}>T_{A}$',
+      'C. $\\omega_{C}>\\omega_{B}>\\omega_{A}$',
+      'D. $\\omega_{A}>\\omega_{C}>\\omega_{B}$',
+    ].join('\n');
     expect(await answerOf(text)).toBe('AC');
   });
   it('does not answer a quantity the stem does not name', async () => {

@@ -8,7 +8,13 @@ const solve = async (text: string) => {
 
 describe('photoelectric effect: E_k = hν − W₀', () => {
   it('maximum kinetic energy from photon energy and work function (choice)', async () => {
-    const text = ['用光子能量为 5.0 eV 的光照射某金属发生光电效应，该金属的逸出功为 2.3 eV，则光电子的最大初动能为（ ）', 'A. 2.7 eV', 'B. 7.3 eV', 'C. 2.3 eV', 'D. 5.0 eV'].join('\n');
+    const text = [
+      '用光子能量为 5.0 eV 的光照射某金属发生光电效应，该金属的逸出功为 2.3 eV，则光电子的最大初动能为（ ）',
+      'A. 2.7 eV',
+      'B. 7.3 eV',
+      'C. 2.3 eV',
+      'D. 5.0 eV',
+    ].join('\n');
     expect((await solve(text))?.startsWith('A')).toBe(true);
   });
   it('stopping voltage', async () => {
@@ -30,7 +36,11 @@ describe('photoelectric effect: E_k = hν − W₀', () => {
     expect((await solve(text))?.startsWith('A')).toBe(true);
   });
   it('does not answer a comparison of two lights', async () => {
-    const text = ['用频率分别为 ν_a、ν_b 的两束光照射同一金属发生光电效应，逸出功为 2.0 eV，则最大初动能（ ）', 'A. 一样大', 'B. a 的大'].join('\n');
+    const text = [
+      '用频率分别为 ν_a、ν_b 的两束光照射同一金属发生光电效应，逸出功为 2.0 eV，则最大初动能（ ）',
+      'A. 一样大',
+      'B. a 的大',
+    ].join('\n');
     expect(await solve(text)).toBeNull();
   });
 });

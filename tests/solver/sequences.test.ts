@@ -13,7 +13,9 @@ describe('sequences engine', () => {
     if (r?.outcome.ok) expect(r.outcome.finalAnswer).toBe('$a_n=2n+3,\\quad S_n=n^2+4n$');
   });
   it('answers the common difference asked in exam wording', async () => {
-    const r = await run('记 $S_{n}$ 为等差数列 $\\left\\{a_{n}\\right\\}$ 的前 $n$ 项和. 若 $a_{2}+a_{6}=10, S_{3}=3$, 则 $\\left\\{a_{n}\\right\\}$ 的公差为____');
+    const r = await run(
+      '记 $S_{n}$ 为等差数列 $\\left\\{a_{n}\\right\\}$ 的前 $n$ 项和. 若 $a_{2}+a_{6}=10, S_{3}=3$, 则 $\\left\\{a_{n}\\right\\}$ 的公差为____',
+    );
     expect(r?.outcome.ok && r.outcome.finalAnswer).toBe('$d=2$');
   });
   it('finds a geometric ratio from a homogeneous condition', async () => {
@@ -25,7 +27,9 @@ describe('sequences engine', () => {
     expect(r?.outcome.ok && r.outcome.finalAnswer).toBe('$a_4=54$');
   });
   it('answers a determined sum from a single condition and picks the option', async () => {
-    const r = await run('已知 $S_{n}$ 是等差数列 $\\{a_{n}\\}$ 的前 $n$ 项和, 若 $a_{2}+a_{8}=6$, 则 $S_{9}=(\\quad)$ A. 18 B. 27 C. 36 D. 54');
+    const r = await run(
+      '已知 $S_{n}$ 是等差数列 $\\{a_{n}\\}$ 的前 $n$ 项和, 若 $a_{2}+a_{8}=6$, 则 $S_{9}=(\\quad)$ A. 18 B. 27 C. 36 D. 54',
+    );
     expect(r?.outcome.ok && r.outcome.finalAnswer).toBe('B（27）');
   });
   it('refuses when the asked value is not determined', async () => {

@@ -4,7 +4,10 @@ import { expectNoAnswer, expectRefused, numbersBy, solvedBy } from './hs-helpers
 
 describe('sets engine', () => {
   it('intersects sets given by a quadratic inequality and an interval', async () => {
-    const { out, value } = await solvedBy(setsEngine, '已知集合 $A=\\{x \\mid x^2-5x+4\\le 0\\}$，$B=\\{x \\mid 3<x<6\\}$，求 $A\\cap B$。');
+    const { out, value } = await solvedBy(
+      setsEngine,
+      '已知集合 $A=\\{x \\mid x^2-5x+4\\le 0\\}$，$B=\\{x \\mid 3<x<6\\}$，求 $A\\cap B$。',
+    );
     expect(out.finalAnswer).toContain('3<x\\le 4');
     expect(value).toEqual({ kind: 'interval', intervals: [{ lo: 3, hi: 4, loClosed: false, hiClosed: true }] });
   });
@@ -12,7 +15,10 @@ describe('sets engine', () => {
   it('takes unions and complements, with absolute values and fractions', async () => {
     const u = await solvedBy(setsEngine, '已知集合 $A=\\{x \\mid |x-2|<1\\}$，$B=\\{x \\mid \\frac{x}{x-4}\\le 0\\}$，则 $A\\cup B=$');
     expect(u.value).toEqual({ kind: 'interval', intervals: [{ lo: 0, hi: 4, loClosed: true, hiClosed: false }] });
-    const c = await solvedBy(setsEngine, '设全集 $U=\\mathbb{R}$，$A=\\{x \\mid x^2-x-6>0\\}$，$B=\\{x|x>0\\}$，求 $(\\complement_U A)\\cap B$');
+    const c = await solvedBy(
+      setsEngine,
+      '设全集 $U=\\mathbb{R}$，$A=\\{x \\mid x^2-x-6>0\\}$，$B=\\{x|x>0\\}$，求 $(\\complement_U A)\\cap B$',
+    );
     expect(c.value).toEqual({ kind: 'interval', intervals: [{ lo: 0, hi: 3, loClosed: false, hiClosed: true }] });
     expect(c.out.markdown).toContain('\\complement');
   });
@@ -36,7 +42,13 @@ describe('sets engine', () => {
 
   it('solves absolute-value, exponential and logarithmic inequalities and systems', async () => {
     const a = await solvedBy(setsEngine, '解不等式 $|2x+1|\\ge 3$');
-    expect(a.value).toEqual({ kind: 'interval', intervals: [{ lo: Number.NEGATIVE_INFINITY, hi: -2, loClosed: false, hiClosed: true }, { lo: 1, hi: Number.POSITIVE_INFINITY, loClosed: true, hiClosed: false }] });
+    expect(a.value).toEqual({
+      kind: 'interval',
+      intervals: [
+        { lo: Number.NEGATIVE_INFINITY, hi: -2, loClosed: false, hiClosed: true },
+        { lo: 1, hi: Number.POSITIVE_INFINITY, loClosed: true, hiClosed: false },
+      ],
+    });
     const b = await solvedBy(setsEngine, '不等式 $\\left(\\frac{1}{3}\\right)^{x}<9$ 的解集为');
     expect(b.value).toEqual({ kind: 'interval', intervals: [{ lo: -2, hi: Number.POSITIVE_INFINITY, loClosed: false, hiClosed: false }] });
     const c = await solvedBy(setsEngine, '解不等式组 $\\begin{cases} 2x-1>x \\\\ x^2-2x-8\\le 0 \\end{cases}$');
@@ -63,9 +75,14 @@ describe('sets engine', () => {
 
 describe('sets engine: equations in the builder, counts, ∁ read as ∂', () => {
   it('lists the roots of an equation and counts the elements of a result', async () => {
-    const { out } = await solvedBy(setsEngine, '设全集 $U=\\{0,1,2,3,4\\}$，集合 $A=\\{x \\mid x^{2}-3x+2=0\\}$，$B=\\{1,4\\}$，则 $\\complement_{U}(A\\cup B)=$');
+    const { out } = await solvedBy(
+      setsEngine,
+      '设全集 $U=\\{0,1,2,3,4\\}$，集合 $A=\\{x \\mid x^{2}-3x+2=0\\}$，$B=\\{1,4\\}$，则 $\\complement_{U}(A\\cup B)=$',
+    );
     expect(out.finalAnswer).toContain('\\{0,3\\}');
-    expect(await numbersBy(setsEngine, '已知集合 $A=\\{0,2,4,6,8\\}$，$B=\\{x \\mid 1<x<7\\}$，则 $A \\cap B$ 中元素的个数为')).toEqual([3]);
+    expect(await numbersBy(setsEngine, '已知集合 $A=\\{0,2,4,6,8\\}$，$B=\\{x \\mid 1<x<7\\}$，则 $A \\cap B$ 中元素的个数为')).toEqual([
+      3,
+    ]);
     await expectRefused(setsEngine, '已知集合 $A=\\{x \\mid x>1\\}$，$B=\\{x \\mid x<7\\}$，则 $A \\cap B$ 中元素的个数为');
   });
 

@@ -4,7 +4,10 @@ import { expectNoAnswer, expectRefused, numbersBy, solvedBy } from './hs-helpers
 
 describe('triangle engine', () => {
   it('uses the law of cosines for two sides and the included angle, then the area', async () => {
-    const { out } = await solvedBy(triangleEngine, '在 $\\triangle ABC$ 中，$a=3$，$c=5$，$B=\\frac{2\\pi}{3}$，求 $b$ 及 $\\triangle ABC$ 的面积');
+    const { out } = await solvedBy(
+      triangleEngine,
+      '在 $\\triangle ABC$ 中，$a=3$，$c=5$，$B=\\frac{2\\pi}{3}$，求 $b$ 及 $\\triangle ABC$ 的面积',
+    );
     // b² = 9 + 25 + 15 = 49
     expect(out.finalAnswer).toContain('b=7');
     expect(out.finalAnswer).toContain('\\frac{15\\sqrt{3}}{4}');
@@ -33,7 +36,10 @@ describe('triangle engine', () => {
     const [cosB] = await numbersBy(triangleEngine, '在 $\\triangle ABC$ 中，$\\cos C=\\frac{1}{4}$，$AC=2$，$BC=4$，则 $\\cos B=$');
     // c² = 4 + 16 - 4 = 16, cos B = (16 + 16 - 4) / 32 = 7/8
     expect(cosB).toBeCloseTo(7 / 8, 12);
-    const { out } = await solvedBy(triangleEngine, '在 $\\triangle ABC$ 中，$c=2\\sqrt{3}$，$a=2b$，$C=\\frac{\\pi}{3}$，求 $\\triangle ABC$ 的面积');
+    const { out } = await solvedBy(
+      triangleEngine,
+      '在 $\\triangle ABC$ 中，$c=2\\sqrt{3}$，$a=2b$，$C=\\frac{\\pi}{3}$，求 $\\triangle ABC$ 的面积',
+    );
     // 12 = 4b² + b² - 2b² → b = 2, a = 4, S = ½·4·2·(√3/2) = 2√3
     expect(out.finalAnswer).toContain('2\\sqrt{3}');
   });
@@ -45,7 +51,10 @@ describe('triangle engine', () => {
 
 describe('triangle engine: fractions with larger denominators', () => {
   it('gives b = 21/13 from two cosines and a side', async () => {
-    const { out } = await solvedBy(triangleEngine, '$\\triangle ABC$ 的内角 $A, B, C$ 的对边分别为 $a, b, c$，若 $\\cos A=\\frac{3}{5}, \\cos C=\\frac{5}{13}$，$a=4$，则 $c=$');
+    const { out } = await solvedBy(
+      triangleEngine,
+      '$\\triangle ABC$ 的内角 $A, B, C$ 的对边分别为 $a, b, c$，若 $\\cos A=\\frac{3}{5}, \\cos C=\\frac{5}{13}$，$a=4$，则 $c=$',
+    );
     // sin A = 4/5, sin C = 12/13: c = a·sinC/sinA = 4·(12/13)/(4/5) = 60/13
     expect(out.finalAnswer).toContain('\\frac{60}{13}');
   });
@@ -53,7 +62,10 @@ describe('triangle engine: fractions with larger denominators', () => {
 
 describe('triangle engine: a relation between the sides gives an angle', () => {
   it('reads the law of cosines in b²+c²−a²=bc', async () => {
-    const { out, value } = await solvedBy(triangleEngine, '在 $\\triangle ABC$ 中，内角 $A, B, C$ 的对边分别为 $a, b, c$，若 $b^{2}+c^{2}-a^{2}=b c$，则 $A=$');
+    const { out, value } = await solvedBy(
+      triangleEngine,
+      '在 $\\triangle ABC$ 中，内角 $A, B, C$ 的对边分别为 $a, b, c$，若 $b^{2}+c^{2}-a^{2}=b c$，则 $A=$',
+    );
     expect(out.finalAnswer).toContain('\\frac{\\pi}{3}');
     expect(value).toEqual({ kind: 'numbers', values: [expect.closeTo(Math.PI / 3, 12)] });
     const [s] = await numbersBy(triangleEngine, '在 $\\triangle ABC$ 中，$a^{2}+c^{2}-b^{2}=-ac$，则 $\\sin B=$');

@@ -4,7 +4,10 @@ import { expectNoAnswer, expectRefused, numbersBy, solvedBy } from './hs-helpers
 
 describe('trig engine: one given value', () => {
   it('finds the other values from the range, then a sum formula', async () => {
-    const { out, value } = await solvedBy(trigEngine, '已知 $\\cos\\alpha=\\frac{3}{5}$，$\\alpha\\in\\left(-\\frac{\\pi}{2},0\\right)$，求 $\\tan\\left(\\alpha-\\frac{\\pi}{4}\\right)$ 的值。');
+    const { out, value } = await solvedBy(
+      trigEngine,
+      '已知 $\\cos\\alpha=\\frac{3}{5}$，$\\alpha\\in\\left(-\\frac{\\pi}{2},0\\right)$，求 $\\tan\\left(\\alpha-\\frac{\\pi}{4}\\right)$ 的值。',
+    );
     // sin α = -4/5, tan α = -4/3, tan(α-π/4) = (-4/3-1)/(1-4/3) = 7
     expect(value).toEqual({ kind: 'numbers', values: [7] });
     expect(out.markdown).toContain('两角差的正切公式');
@@ -12,9 +15,14 @@ describe('trig engine: one given value', () => {
   });
 
   it('gives exact surds and double angles', async () => {
-    const [s] = await numbersBy(trigEngine, '已知 $\\sin\\theta=\\frac{4}{5}$，$\\theta$ 为钝角，则 $\\cos\\left(\\theta+\\frac{\\pi}{3}\\right)=$');
+    const [s] = await numbersBy(
+      trigEngine,
+      '已知 $\\sin\\theta=\\frac{4}{5}$，$\\theta$ 为钝角，则 $\\cos\\left(\\theta+\\frac{\\pi}{3}\\right)=$',
+    );
     expect(s).toBeCloseTo((-3 / 5) * 0.5 - (4 / 5) * (Math.sqrt(3) / 2), 12);
-    expect(await numbersBy(trigEngine, '已知 $\\sin\\alpha=\\frac{5}{13}$，$\\alpha\\in(\\frac{\\pi}{2},\\pi)$，求 $\\sin 2\\alpha$')).toEqual([-120 / 169]);
+    expect(
+      await numbersBy(trigEngine, '已知 $\\sin\\alpha=\\frac{5}{13}$，$\\alpha\\in(\\frac{\\pi}{2},\\pi)$，求 $\\sin 2\\alpha$'),
+    ).toEqual([-120 / 169]);
   });
 
   it('uses tan α without a quadrant when every quadrant gives the same value', async () => {
@@ -29,7 +37,10 @@ describe('trig engine: one given value', () => {
   it('reads the terminal side through a point or on a line y = kx', async () => {
     const [v] = await numbersBy(trigEngine, '已知角 $\\alpha$ 的终边经过点 $P(1,-2)$，则 $\\tan 2\\alpha=$');
     expect(v).toBeCloseTo(4 / 3, 12);
-    const [c] = await numbersBy(trigEngine, '已知角 $\\theta$ 的顶点在原点，始边与 $x$ 轴的非负半轴重合，终边在直线 $y=-3x$ 上，则 $\\sin 2\\theta=$');
+    const [c] = await numbersBy(
+      trigEngine,
+      '已知角 $\\theta$ 的顶点在原点，始边与 $x$ 轴的非负半轴重合，终边在直线 $y=-3x$ 上，则 $\\sin 2\\theta=$',
+    );
     expect(c).toBeCloseTo(-3 / 5, 12);
     await expectRefused(trigEngine, '已知角 $\\alpha$ 的终边在直线 $y=2x$ 上，则 $\\cos\\alpha=$', /象限|范围/);
   });
@@ -71,7 +82,10 @@ describe('trig engine: an equation in the angle', () => {
     const [t] = await numbersBy(trigEngine, '已知 $\\alpha\\in(0,\\pi)$，$\\cos 2\\alpha-7\\cos\\alpha+4=0$，则 $\\tan\\alpha=$');
     expect(t).toBeCloseTo(Math.sqrt(3), 12);
     // homogeneous: sin2α = cos²α → 2tanα = 1 on (0, π/2)
-    const { out, value } = await solvedBy(trigEngine, '已知 $\\alpha\\in\\left(0,\\frac{\\pi}{2}\\right)$，$\\sin 2\\alpha=\\cos^2\\alpha$，则 $\\cos\\alpha=$');
+    const { out, value } = await solvedBy(
+      trigEngine,
+      '已知 $\\alpha\\in\\left(0,\\frac{\\pi}{2}\\right)$，$\\sin 2\\alpha=\\cos^2\\alpha$，则 $\\cos\\alpha=$',
+    );
     expect(value).toEqual({ kind: 'numbers', values: [expect.closeTo(2 / Math.sqrt(5), 12)] });
     expect(out.markdown).toContain('\\tan\\alpha');
   });
@@ -98,10 +112,16 @@ describe('trig engine: extreme values when a letter cancels out', () => {
 
 describe('trig engine: the least shift between two graphs', () => {
   it('compares phases after the auxiliary-angle formula', async () => {
-    const [s] = await numbersBy(trigEngine, '函数 $y=\\sin x-\\sqrt{3} \\cos x$ 的图象可由函数 $y=\\sin x+\\sqrt{3} \\cos x$ 的图象至少向右平移____个单位长度得到');
+    const [s] = await numbersBy(
+      trigEngine,
+      '函数 $y=\\sin x-\\sqrt{3} \\cos x$ 的图象可由函数 $y=\\sin x+\\sqrt{3} \\cos x$ 的图象至少向右平移____个单位长度得到',
+    );
     expect(s).toBeCloseTo((2 * Math.PI) / 3, 12);
     // left: 2sin(2x+π/3) from 2sin(2x−π/3): 2s = 2π/3 → s = π/3
-    const [t] = await numbersBy(trigEngine, '函数 $y=\\sin 2x+\\sqrt{3} \\cos 2x$ 的图象可由函数 $y=\\sin 2x-\\sqrt{3} \\cos 2x$ 的图象至少向左平移____个单位长度得到');
+    const [t] = await numbersBy(
+      trigEngine,
+      '函数 $y=\\sin 2x+\\sqrt{3} \\cos 2x$ 的图象可由函数 $y=\\sin 2x-\\sqrt{3} \\cos 2x$ 的图象至少向左平移____个单位长度得到',
+    );
     expect(t).toBeCloseTo(Math.PI / 3, 12);
   });
 

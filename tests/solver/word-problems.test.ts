@@ -184,7 +184,16 @@ describe('word problems: refused when not understood', () => {
 
 describe('word problems: odd input', () => {
   it('never throws and stays fast on long, empty or malformed text', async () => {
-    const odd = ['', '？', '多少', '一一一一一一一一一一一多少个？', `${'有3个苹果，'.repeat(60)}一共有多少个？`, '零零零零多少元？', '1/0米，多少米？', '万万万万元多少？'];
+    const odd = [
+      '',
+      '？',
+      '多少',
+      '一一一一一一一一一一一多少个？',
+      `${'有3个苹果，'.repeat(60)}一共有多少个？`,
+      '零零零零多少元？',
+      '1/0米，多少米？',
+      '万万万万元多少？',
+    ];
     for (const text of odd) {
       const t0 = performance.now();
       const out = await solve(text);
@@ -200,7 +209,9 @@ describe('word problems through the offline solver', () => {
 
   it('answers the issue’s two examples instead of the unit and physics engines', async () => {
     expect(final(await solver.solve({ text: '1000张纸叠起来厚10.2厘米，平均每张纸厚多少毫米？' }))).toBe('$0.102$ 毫米');
-    expect(final(await solver.solve({ text: '小胖看见闪电后，过了5.2秒才听到雷声。雷声的速度是0.33千米/秒。闪电的地方离小胖有多远？' }))).toBe('$1.716$ 千米');
+    expect(
+      final(await solver.solve({ text: '小胖看见闪电后，过了5.2秒才听到雷声。雷声的速度是0.33千米/秒。闪电的地方离小胖有多远？' })),
+    ).toBe('$1.716$ 千米');
   });
 
   it('still leaves unit conversions and equations to their engines', async () => {

@@ -39,7 +39,8 @@ export interface FileField {
 export function formData(fields: Record<string, string>, files: FileField[] = []): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const f of files) form.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type ?? 'image/png' }), f.filename ?? 'image.png');
+  for (const f of files)
+    form.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type ?? 'image/png' }), f.filename ?? 'image.png');
   return form;
 }
 

@@ -60,7 +60,9 @@ export async function pngBomb(width: number, height: number): Promise<Buffer> {
 
 /** A real PNG that is also an HTML page: script in a text chunk and an HTML document after the image. */
 export async function pngHtmlPolyglot(): Promise<Buffer> {
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
   const iend = png.length - 12;
   const text = pngChunk('tEXt', Buffer.from('Comment\u0000<script>alert(document.cookie)</script>', 'latin1'));
   const html = Buffer.from('<!doctype html><html><body><script>alert("polyglot")</script></body></html>');

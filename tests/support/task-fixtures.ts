@@ -24,7 +24,11 @@ export interface TestUser {
  * A user straight in the database with a live login (a refresh-token family), and an access token
  * the auth guard accepts. Independent of the auth routes.
  */
-export async function createUser(config: Config, database: Database, opts: { credits?: number; username?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  config: Config,
+  database: Database,
+  opts: { credits?: number; username?: string } = {},
+): Promise<TestUser> {
   const username = opts.username ?? `u${randomBytes(5).toString('hex')}`;
   const [user] = await database.db
     .insert(users)
@@ -65,7 +69,10 @@ export interface SubmittedFile {
 }
 
 /** A multipart body as a browser's FormData would send it, encoded, with its content-type header. */
-export async function multipart(fields: Record<string, string>, files: SubmittedFile[] = []): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+export async function multipart(
+  fields: Record<string, string>,
+  files: SubmittedFile[] = [],
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = formData(
     fields,
     files.map((f) => ({ field: f.field ?? 'images', data: Buffer.from(f.data), filename: f.name ?? 'photo.png', type: f.type })),
@@ -75,9 +82,19 @@ export async function multipart(fields: Record<string, string>, files: Submitted
 }
 
 /** POST /api/v1/tasks/submit as `user`; returns the raw response. */
-export async function submitTask(t: { app: FastifyInstance }, user: { headers: Record<string, string> }, fields: Record<string, string>, files: SubmittedFile[] = []) {
+export async function submitTask(
+  t: { app: FastifyInstance },
+  user: { headers: Record<string, string> },
+  fields: Record<string, string>,
+  files: SubmittedFile[] = [],
+) {
   const body = await multipart(fields, files);
-  return t.app.inject({ method: 'POST', url: '/api/v1/tasks/submit', headers: { ...user.headers, ...body.headers }, payload: body.payload });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/tasks/submit',
+    headers: { ...user.headers, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 /** A submitted task's ids; throws (failing the test) unless the submit answered 200. */
@@ -97,7 +114,13 @@ export const silentLog: PipelineLog = { info: () => {}, warn: () => {}, error: (
 
 /** The pipeline's context on the test app's database and bus, with fake parts unless `pipeline` gives real ones. */
 export function pipelineContext(t: TestApp, pipeline: Partial<PipelineDeps> = {}, log: PipelineLog = silentLog): PipelineContext {
-  return { config: t.config, db: t.database.db, deps: { ...fakePipeline(), renderer: t.renderer, ...pipeline } as PipelineDeps, log, bus: t.bus };
+  return {
+    config: t.config,
+    db: t.database.db,
+    deps: { ...fakePipeline(), renderer: t.renderer, ...pipeline } as PipelineDeps,
+    log,
+    bus: t.bus,
+  };
 }
 
 /** Runs a submitted task through the pipeline in this process, to its end. */

@@ -105,7 +105,10 @@ describe('renderSolutionVideo', () => {
   it('kills a running ffmpeg when the signal aborts', async () => {
     const controller = new AbortController();
     // Reads a 60 s test tone in real time: it only ends early if it is killed.
-    const pending = runFfmpeg(['-re', '-f', 'lavfi', '-i', 'sine=duration=60', '-f', 'null', '-'], { signal: controller.signal, timeoutMs: 90_000 });
+    const pending = runFfmpeg(['-re', '-f', 'lavfi', '-i', 'sine=duration=60', '-f', 'null', '-'], {
+      signal: controller.signal,
+      timeoutMs: 90_000,
+    });
     const started = performance.now();
     setTimeout(() => controller.abort(), 300);
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });

@@ -46,8 +46,14 @@ describe('buildScenes', () => {
     const markdown = '**第一步**：设未知数\n$$\nx+y=10\n$$\n步骤2：列方程组\n\\[ x-y=2 \\]';
     const steps = buildScenes({ title: 't', markdown, finalAnswer: '' }).filter((s) => s.kind === 'step');
     expect(steps.map((s) => s.lines)).toEqual([
-      [{ kind: 'text', text: '设未知数' }, { kind: 'math', text: 'x+y=10' }],
-      [{ kind: 'text', text: '列方程组' }, { kind: 'math', text: 'x-y=2' }],
+      [
+        { kind: 'text', text: '设未知数' },
+        { kind: 'math', text: 'x+y=10' },
+      ],
+      [
+        { kind: 'text', text: '列方程组' },
+        { kind: 'math', text: 'x-y=2' },
+      ],
     ]);
   });
 

@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { encodeWav, padWav, parseWav, wavSeconds } from '../../server/video/wav';
 
-const tone = (seconds: number) => ({ sampleRate: 22050, channels: 1, bitsPerSample: 16, data: Buffer.alloc(Math.round(seconds * 22050) * 2, 1) });
+const tone = (seconds: number) => ({
+  sampleRate: 22050,
+  channels: 1,
+  bitsPerSample: 16,
+  data: Buffer.alloc(Math.round(seconds * 22050) * 2, 1),
+});
 
 describe('wav', () => {
   it('round-trips through encode and parse and measures the duration', () => {

@@ -37,7 +37,13 @@ export const profileRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app
   app.post(
     '/upload-avatar',
     {
-      schema: doc({ tags: AUTH_TAGS, summary: '上传头像（multipart：file）', consumes: ['multipart/form-data'], data: userSchema, auth: true }),
+      schema: doc({
+        tags: AUTH_TAGS,
+        summary: '上传头像（multipart：file）',
+        consumes: ['multipart/form-data'],
+        data: userSchema,
+        auth: true,
+      }),
       preHandler: app.requireAuth,
     },
     async (request) => {

@@ -65,7 +65,12 @@ export const signInRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app,
   app.post(
     '/refresh',
     {
-      schema: doc({ tags: AUTH_TAGS, summary: '用刷新令牌换取新的访问令牌（刷新令牌同时轮换）', body: refreshBodySchema, data: refreshDataSchema }),
+      schema: doc({
+        tags: AUTH_TAGS,
+        summary: '用刷新令牌换取新的访问令牌（刷新令牌同时轮换）',
+        body: refreshBodySchema,
+        data: refreshDataSchema,
+      }),
       config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
     },
     async (request) => {

@@ -52,14 +52,18 @@ export function createAuthServices(deps: AuthServiceDeps) {
   const now = () => clock.now().getTime();
   // Failed logins per minute, per account (from any number of addresses) and per client address.
   const loginLimit = Math.max(1, config.LOGIN_RATE_LIMIT);
-  const failedLogins = { perAccount: createAttemptLimiter(loginLimit, MINUTE, now), perAddress: createAttemptLimiter(loginLimit, MINUTE, now) };
+  const failedLogins = {
+    perAccount: createAttemptLimiter(loginLimit, MINUTE, now),
+    perAddress: createAttemptLimiter(loginLimit, MINUTE, now),
+  };
 
   return {
     authenticate: createAuthenticate(tokens, db),
     login: async (login: string, password: string, address: string) =>
       authDataJson(await loginAccount(accounts, login, password, { ...failedLogins, address })),
     register: async (fields: RegisterFields, avatar: Buffer | null) => authDataJson(await registerAccount(accounts, fields, avatar)),
-    logout: (accessToken: string | undefined, refreshToken: string | undefined) => logout({ db, tokens, sessions }, accessToken, refreshToken),
+    logout: (accessToken: string | undefined, refreshToken: string | undefined) =>
+      logout({ db, tokens, sessions }, accessToken, refreshToken),
     refresh: (refreshToken: string) => refreshSession({ db, tokens, sessions }, refreshToken),
     me: async (userId: string) => toUserJson(await requireUser(db, userId)),
     updateProfile: async (userId: string, patch: ProfilePatch) => toUserJson(await updateProfile(db, userId, patch)),

@@ -46,7 +46,11 @@ export async function createInviteCodes(db: Db, count: number, expiresAt: Date |
 export type InviteState = 'ok' | 'unknown' | 'used' | 'expired';
 
 export async function inviteState(db: Db, code: string, now: Date): Promise<InviteState> {
-  const [row] = await db.select().from(inviteCodes).where(eq(inviteCodes.code, normalizeInviteCode(code))).limit(1);
+  const [row] = await db
+    .select()
+    .from(inviteCodes)
+    .where(eq(inviteCodes.code, normalizeInviteCode(code)))
+    .limit(1);
   if (!row) return 'unknown';
   if (row.usedAt) return 'used';
   if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) return 'expired';

@@ -91,5 +91,8 @@ export async function revokeFamily(db: Db, familyId: string): Promise<void> {
 export async function revokeUserFamilies(db: Db, userId: string, keepFamilyId?: string): Promise<void> {
   const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
   if (keepFamilyId) conditions.push(ne(refreshTokens.familyId, keepFamilyId));
-  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(...conditions));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
 }

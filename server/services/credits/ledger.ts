@@ -53,7 +53,14 @@ export async function moveCredits(
 export async function holdForTask(tx: Db, input: { userId: string; cost: number; taskId: string; note?: string }) {
   if (input.cost === 0) return;
   const balance = await debitOrThrow(tx, input.userId, input.cost);
-  await writeLedger(tx, { userId: input.userId, delta: -input.cost, balanceAfter: balance, reason: 'task_hold', taskId: input.taskId, note: input.note });
+  await writeLedger(tx, {
+    userId: input.userId,
+    delta: -input.cost,
+    balanceAfter: balance,
+    reason: 'task_hold',
+    taskId: input.taskId,
+    note: input.note,
+  });
 }
 
 /**

@@ -60,7 +60,10 @@ export async function listProblems(db: Db, userId: string, q: ListQuery): Promis
       .offset((q.page - 1) * q.page_size),
     db.select({ total: count() }).from(problems).where(where),
   ]);
-  const latest = await latestTasks(db, rows.map((r) => r.id));
+  const latest = await latestTasks(
+    db,
+    rows.map((r) => r.id),
+  );
   return { items: rows.map((p) => problemJson(p, latest.get(p.id) ?? null)), total: Number(total), page: q.page, page_size: q.page_size };
 }
 
@@ -87,7 +90,12 @@ export async function getProblem(db: Db, renderer: Pick<MarkdownRenderer, 'rende
 }
 
 /** The problem with all its tasks, newest first. */
-export async function getProblemDetail(db: Db, renderer: Pick<MarkdownRenderer, 'render'>, userId: string, problemId: unknown): Promise<ProblemDetail> {
+export async function getProblemDetail(
+  db: Db,
+  renderer: Pick<MarkdownRenderer, 'render'>,
+  userId: string,
+  problemId: unknown,
+): Promise<ProblemDetail> {
   const row = await ownedProblemRow(db, userId, problemId);
   const taskRows = await selectTasks(db, and(eq(tasks.problemId, row.id), eq(tasks.userId, userId))).orderBy(
     desc(tasks.createdAt),

@@ -112,7 +112,10 @@ export async function deleteTask(deps: TaskDeps, userId: string, taskId: unknown
       .where(and(eq(tasks.id, row.id), inArray(tasks.status, RUNNING)))
       .returning({ id: tasks.id });
     if (running) await refundTask(tx, row.id, TASK_MSG.refundNoteStopped);
-    const deleted = await tx.delete(tasks).where(and(eq(tasks.id, row.id), eq(tasks.userId, userId))).returning({ id: tasks.id });
+    const deleted = await tx
+      .delete(tasks)
+      .where(and(eq(tasks.id, row.id), eq(tasks.userId, userId)))
+      .returning({ id: tasks.id });
     if (deleted.length === 0) throw notFound();
     return Boolean(running);
   });

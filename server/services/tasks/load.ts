@@ -19,12 +19,21 @@ export const problemBits = {
  * Task JSON for the given rows, in their order, each with its events timeline (one query for all);
  * with `html`, also the HTML of each (a single view's).
  */
-export async function withEvents(db: Db, rows: { task: TaskRow; problem: ProblemBits }[], options: { html?: HtmlReader } = {}): Promise<Task[]> {
+export async function withEvents(
+  db: Db,
+  rows: { task: TaskRow; problem: ProblemBits }[],
+  options: { html?: HtmlReader } = {},
+): Promise<Task[]> {
   if (rows.length === 0) return [];
   const events = await db
     .select()
     .from(taskEvents)
-    .where(inArray(taskEvents.taskId, rows.map((r) => r.task.id)))
+    .where(
+      inArray(
+        taskEvents.taskId,
+        rows.map((r) => r.task.id),
+      ),
+    )
     .orderBy(asc(taskEvents.id));
   const byTask = new Map<string, TaskEventRow[]>();
   for (const e of events) {

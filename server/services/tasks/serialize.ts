@@ -6,7 +6,8 @@ import { type HtmlReader, renderPlainExcerpt } from '../../render';
 export type TaskRow = typeof tasks.$inferSelect;
 export type ProblemRow = typeof problems.$inferSelect;
 export type TaskEventRow = typeof taskEvents.$inferSelect;
-export type ProblemBits = Pick<ProblemRow, 'subject' | 'problemType' | 'problemText' | 'ocrText'> & Partial<Pick<ProblemRow, 'problemHtml'>>;
+export type ProblemBits = Pick<ProblemRow, 'subject' | 'problemType' | 'problemText' | 'ocrText'> &
+  Partial<Pick<ProblemRow, 'problemHtml'>>;
 
 const EXCERPT_CHARS = 80;
 
@@ -75,9 +76,7 @@ export function taskJson(t: TaskRow, p: ProblemBits, events: TaskEventRow[], opt
   };
 }
 
-export function detailStatusJson(
-  t: Pick<TaskRow, 'id' | 'status' | 'stage' | 'progress' | 'updatedAt' | 'error'>,
-): DetailStatus {
+export function detailStatusJson(t: Pick<TaskRow, 'id' | 'status' | 'stage' | 'progress' | 'updatedAt' | 'error'>): DetailStatus {
   return {
     task_id: t.id,
     status: t.status as TaskStatus,

@@ -47,7 +47,14 @@ export async function watchTaskStatus(sink: EventSink, taskId: string, opts: Wat
       do {
         again = false;
         const [row] = await opts.db
-          .select({ id: tasks.id, status: tasks.status, stage: tasks.stage, progress: tasks.progress, updatedAt: tasks.updatedAt, error: tasks.error })
+          .select({
+            id: tasks.id,
+            status: tasks.status,
+            stage: tasks.stage,
+            progress: tasks.progress,
+            updatedAt: tasks.updatedAt,
+            error: tasks.error,
+          })
           .from(tasks)
           .where(eq(tasks.id, taskId));
         if (closed) return;

@@ -4,7 +4,6 @@ import { transactionWithImages } from '../auth/image-uploads';
 import { AUTH_MSG } from '../auth/messages';
 import { unprocessable } from '../errors';
 
-
 /** Stores a user's images, all or nothing: one bad file in the batch leaves no row and no file behind. */
 export async function uploadUserFiles(deps: { db: Db; uploadsDir: string }, userId: string, files: Buffer[]): Promise<UploadedFiles> {
   if (files.length === 0) throw unprocessable(AUTH_MSG.fileRequired, 'files[]: required');

@@ -28,11 +28,16 @@ function soleEquals(s: string): number {
 }
 
 /** Relations and words that make an option more than "target = value": those are not read as claims. */
-const NOT_A_VALUE_CLAIM = /[<>≤≥≠∈∉⊆⊂⊇⊃∥⊥]|\\(?:le|ge|leq|geq|neq|ne|in|notin|subset|subseteq|supset|perp|parallel|Rightarrow|Leftrightarrow)(?![a-zA-Z])|若|如果|当|则|且|或|单调|递增|递减|存在|任意|所有|充分|必要|都|不是|不为|不等于|不存在|有且|至少|至多|最多|最少|可能|一定|成立|相切|相交|相离|平行|垂直|对称|图象|图像/;
+const NOT_A_VALUE_CLAIM =
+  /[<>≤≥≠∈∉⊆⊂⊇⊃∥⊥]|\\(?:le|ge|leq|geq|neq|ne|in|notin|subset|subseteq|supset|perp|parallel|Rightarrow|Leftrightarrow)(?![a-zA-Z])|若|如果|当|则|且|或|单调|递增|递减|存在|任意|所有|充分|必要|都|不是|不为|不等于|不存在|有且|至少|至多|最多|最少|可能|一定|成立|相切|相交|相离|平行|垂直|对称|图象|图像/;
 
 /** Reads "target = value", "target 为 value", "target 是 value", "target 等于 value"; null otherwise. */
 export function readClaim(option: string): Claim | null {
-  const s = option.replace(/\$/g, ' ').replace(/\s+/g, ' ').trim().replace(/[。.;；,，]+$/, '');
+  const s = option
+    .replace(/\$/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[。.;；,，]+$/, '');
   if (!s || NOT_A_VALUE_CLAIM.test(s)) return null;
   const word = /^(.+?)\s*(?:的值)?\s*(?:为|是|等于)\s*(.+)$/.exec(s);
   if (word && soleEquals(word[1]) < 0) {
@@ -87,7 +92,9 @@ function labelOf(s: string): string | null {
 
 /** An option naming propositions: "p_{2}, p_{3}", "$p_1$ 和 $p_4$" → the labels, sorted; null otherwise. */
 export function optionLabels(option: string): string[] | null {
-  const parts = unroman(option).replace(/\$/g, ' ').split(/[,，、和与及]/);
+  const parts = unroman(option)
+    .replace(/\$/g, ' ')
+    .split(/[,，、和与及]/);
   const labels: string[] = [];
   for (const p of parts) {
     const l = labelOf(p);
@@ -139,7 +146,10 @@ export function readPropositionList(stem: string): PropositionList | null {
   if (items.some((x) => !x.text)) return null;
   const head = s.slice(0, marks[0].index!);
   const givens = head
-    .replace(/[,，;；。.:：]?\s*(?:则|那么)?\s*(?:其中|以上|上述)?[^,，;；。.:：]*?(?:真|假)命题[^,，;；。.:：]*?(?:为|是|有)?\s*(?:____)?\s*[,，;；。.:：]?\s*$/, '')
+    .replace(
+      /[,，;；。.:：]?\s*(?:则|那么)?\s*(?:其中|以上|上述)?[^,，;；。.:：]*?(?:真|假)命题[^,，;；。.:：]*?(?:为|是|有)?\s*(?:____)?\s*[,，;；。.:：]?\s*$/,
+      '',
+    )
     .replace(/^(?:下面|下列|以下|给出)?(?:是|有)?(?:关于)?\s*/, '')
     .replace(/的?[一二三四五六两几\d]*个命题\s*[:：]?\s*$/, '')
     .trim()

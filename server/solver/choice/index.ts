@@ -32,11 +32,13 @@ import {
  * true/false" questions are decided option by option. Nothing is ever picked by elimination.
  */
 
-const MISMATCH = '已经算出了题干的结果，但无法可靠地把它与每个选项一一对照（有的选项无法判断），为避免选错，暂不作答。可以把选项改写成数值或算式后再试。';
+const MISMATCH =
+  '已经算出了题干的结果，但无法可靠地把它与每个选项一一对照（有的选项无法判断），为避免选错，暂不作答。可以把选项改写成数值或算式后再试。';
 const NO_OPTION = '算出的结果与所有选项都不一致，为避免选错，暂不作答。请检查题目和选项是否抄写完整。';
 const TWO_OPTIONS = '算出的结果同时与不止一个选项一致，而这是单选题，为避免选错，暂不作答。请检查选项是否抄写正确。';
 const UNCHECKED = '已经求出了题干的结果，但这一结果没有经过独立验算，无法据此选择选项，暂不作答。';
-const STATEMENT_UNDECIDED = '这是逐一判断各选项对错的题目，但有的选项目前无法可靠判断，为避免凭排除法猜测，暂不作答。可以把每个选项拆成单独的问题再试。';
+const STATEMENT_UNDECIDED =
+  '这是逐一判断各选项对错的题目，但有的选项目前无法可靠判断，为避免凭排除法猜测，暂不作答。可以把每个选项拆成单独的问题再试。';
 const STATEMENT_COUNT = '按逐项判断的结果，符合题意的选项个数与题目要求（单选）不符，为避免选错，暂不作答。';
 
 type Ask = (q: Question) => Promise<EngineResult | null>;
@@ -111,7 +113,12 @@ function withoutSharedUnit(texts: string[]): string[] {
  * exactly the right options must match (one for a single choice) and every other one must be decidably
  * different; otherwise a refusal that says why.
  */
-export function pickByValue(r: EngineResult, options: readonly ChoiceOption[], multi: boolean, subject: Question['subject'] = 'math'): EngineResult {
+export function pickByValue(
+  r: EngineResult,
+  options: readonly ChoiceOption[],
+  multi: boolean,
+  subject: Question['subject'] = 'math',
+): EngineResult {
   const q = { subject } as Question;
   if (!r.outcome.ok) return refusal(q, r.outcome.reason);
   if (!verified(r)) return refusal(q, UNCHECKED);
@@ -301,7 +308,9 @@ async function byPropositionList(q: Question, ask: Ask): Promise<EngineResult | 
   if (hits.length !== 1) return refusal(q, hits.length ? TWO_OPTIONS : NO_OPTION);
   const hit = hits[0];
   const kind = list.polarity === 'true' ? '真命题' : '假命题';
-  const steps = decisions.map((d) => `**命题 $${d.option.letter.replace(/(\d)/, '_$1')}$** ${d.option.text}\n\n${d.why}，所以它是${d.truth ? '真' : '假'}命题。`);
+  const steps = decisions.map(
+    (d) => `**命题 $${d.option.letter.replace(/(\d)/, '_$1')}$** ${d.option.text}\n\n${d.why}，所以它是${d.truth ? '真' : '假'}命题。`,
+  );
   const named = wanted.map((l) => `$${l.replace(/(\d)/, '_$1')}$`).join('、') || '没有';
   const markdown = [
     `**解题思路** 逐一判断每个命题的真假，再找出与结果一致的选项。`,

@@ -24,7 +24,12 @@ export type Property =
 /** What an option says of a function. */
 export type FunctionProperty = Extract<Property, { kind: 'parity' | 'monotonic' }>;
 
-const flat = (s: string) => s.replace(/\$/g, ' ').replace(/\s+/g, ' ').trim().replace(/[。.;；,，]+$/, '');
+const flat = (s: string) =>
+  s
+    .replace(/\$/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[。.;；,，]+$/, '');
 
 /** "a>b>c", "\log_a c<\log_b c", "x \leq y": a chain of two or more terms joined by <, >, ≤, ≥ only. */
 export function readOrder(option: string): Property | null {
@@ -261,7 +266,10 @@ const COUNTS: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4 
 /** "方程 x^2-3x+2=0 有两个不相等的实根", "关于 x 的方程 … 没有实数根"; null otherwise. */
 export function readRootClaim(option: string): Property | null {
   const s = flat(option);
-  const m = /^(?:关于\s*x\s*的)?\s*方程\s*([^\u4e00-\u9fff]+=[^\u4e00-\u9fff]+?)\s*(?:有\s*([一两二三四\d])\s*个(不相等的|不同的)?|(没有|无))\s*实(?:数)?根$/.exec(s);
+  const m =
+    /^(?:关于\s*x\s*的)?\s*方程\s*([^\u4e00-\u9fff]+=[^\u4e00-\u9fff]+?)\s*(?:有\s*([一两二三四\d])\s*个(不相等的|不同的)?|(没有|无))\s*实(?:数)?根$/.exec(
+      s,
+    );
   if (!m || (m[1].match(/=/g) ?? []).length !== 1) return null;
   if (m[4]) return { kind: 'roots', equation: m[1].trim(), count: 0, distinct: true };
   const count = COUNTS[m[2]] ?? Number(m[2]);

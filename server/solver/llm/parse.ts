@@ -57,7 +57,10 @@ function finalLine(lines: string[], re: RegExp): string | undefined {
     const m = re.exec(lines[i]);
     if (!m) continue;
     const same = m[1].trim();
-    const next = lines.slice(i + 1).find((l) => l.trim())?.trim();
+    const next = lines
+      .slice(i + 1)
+      .find((l) => l.trim())
+      ?.trim();
     const answer = same || next || '';
     return answer.replace(/[。.]$/, '') || undefined;
   }

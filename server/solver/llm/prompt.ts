@@ -24,10 +24,7 @@ export function buildMessages(text: string, imageUrls: string[] = []): ChatMessa
       ? { role: 'user', content: problem }
       : {
           role: 'user',
-          content: [
-            { type: 'text', text: problem },
-            ...imageUrls.map((url): ContentPart => ({ type: 'image_url', image_url: { url } })),
-          ],
+          content: [{ type: 'text', text: problem }, ...imageUrls.map((url): ContentPart => ({ type: 'image_url', image_url: { url } }))],
         };
   return [{ role: 'system', content: SYSTEM_PROMPT }, user];
 }

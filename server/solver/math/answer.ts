@@ -76,7 +76,9 @@ export function readNumbers(text: string): number[] | null {
   const out: number[] = [];
   for (const piece of splitTop(s)) {
     if (!/[0-9π\\]/.test(piece)) continue;
-    let rhs = afterLastEquals(piece).trim().replace(/[.。]$/, '');
+    let rhs = afterLastEquals(piece)
+      .trim()
+      .replace(/[.。]$/, '');
     const pm = /\\pm|±/.exec(rhs);
     if (pm) {
       for (const sign of ['+', '-']) {
@@ -99,7 +101,10 @@ export function readNumbers(text: string): number[] | null {
 export function readTuples(text: string, vars: string[]): number[][] | null {
   const s = clean(text.replace(/\\begin\{cases\}/g, '(').replace(/\\end\{cases\}/g, ')'));
   if (EMPTY.test(s)) return [];
-  const alternatives = s.split(/或者|或|\bor\b|;|；/).map((x) => x.trim()).filter(Boolean);
+  const alternatives = s
+    .split(/或者|或|\bor\b|;|；/)
+    .map((x) => x.trim())
+    .filter(Boolean);
   const tuples: number[][] = [];
   for (const alt of alternatives) {
     const inner = alt.replace(/^\(|\)$/g, '');
@@ -200,7 +205,10 @@ export function readIntervals(text: string): Interval[] | null {
   const setBuilder = /^\\?\{\s*[a-z]\s*(?:\||\\mid)\s*(.+?)\s*\\?\}$/.exec(s);
   if (setBuilder) s = setBuilder[1];
   const out: Interval[] = [];
-  const parts = s.split(/\\cup|∪|或者|或|\bor\b|\bU\b/).map((x) => x.trim()).filter(Boolean);
+  const parts = s
+    .split(/\\cup|∪|或者|或|\bor\b|\bU\b/)
+    .map((x) => x.trim())
+    .filter(Boolean);
   for (const part of parts) {
     const iv = /^([[(])(.+),(.+)([\])])$/.exec(part);
     if (iv) {

@@ -1,18 +1,6 @@
 import { Rat } from './rational';
 
-export type FnName =
-  | 'sin'
-  | 'cos'
-  | 'tan'
-  | 'cot'
-  | 'sec'
-  | 'csc'
-  | 'arcsin'
-  | 'arccos'
-  | 'arctan'
-  | 'ln'
-  | 'exp'
-  | 'abs';
+export type FnName = 'sin' | 'cos' | 'tan' | 'cot' | 'sec' | 'csc' | 'arcsin' | 'arccos' | 'arctan' | 'ln' | 'exp' | 'abs';
 
 export type Node =
   | { k: 'num'; v: Rat }

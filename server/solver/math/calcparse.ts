@@ -61,7 +61,10 @@ export interface LimitSpec {
 
 /** "\lim_{x\to a} f(x)", "lim(x→∞) f"; one-sided limits are 'unsupported'. */
 export function parseLimit(src: string): LimitSpec | 'unsupported' | null {
-  const m = /^\s*\\?lim\s*(?:\\limits\s*)?(?:_\s*\{([^{}]*)\}|_\s*\(([^()]*)\)|\(([^()]*)\)|_\s*([a-z]\s*(?:\\to|→|->)\s*(?:[+-]?\\infty|[+-]?∞|-?\d+)))\s*(.+)$/s.exec(src);
+  const m =
+    /^\s*\\?lim\s*(?:\\limits\s*)?(?:_\s*\{([^{}]*)\}|_\s*\(([^()]*)\)|\(([^()]*)\)|_\s*([a-z]\s*(?:\\to|→|->)\s*(?:[+-]?\\infty|[+-]?∞|-?\d+)))\s*(.+)$/s.exec(
+      src,
+    );
   if (!m) return /^\s*\\?lim/.test(src) ? 'unsupported' : null;
   const spec = (m[1] ?? m[2] ?? m[3] ?? m[4]).trim();
   const a = /^([a-z])\s*(?:\\to|→|->|\\rightarrow)\s*(.+)$/s.exec(spec);

@@ -37,7 +37,10 @@ function finish(lhs: Node, rhs: Node, v: string, steps: string[], kept: Found[],
     approx,
     engine,
     note: '已将每个解代入原方程验证，并在大范围内扫描确认没有遗漏的实数解。',
-    answerLatex: rootsLatex(v, kept.map((k) => k.node)),
+    answerLatex: rootsLatex(
+      v,
+      kept.map((k) => k.node),
+    ),
   };
 }
 
@@ -70,7 +73,16 @@ export function solveAbsEquation(lhs: Node, rhs: Node, v: string): EquationSolut
     );
     for (const r of ok) if (!kept.some((k) => Math.abs(k.approx - r.approx) < 1e-12)) kept.push({ node: r.node, approx: r.approx });
   }
-  steps.push(kept.length ? `综上，${im(rootsLatex(v, kept.sort((a, b) => a.approx - b.approx).map((k) => k.node)))}。` : '综上，方程无实数解。');
+  steps.push(
+    kept.length
+      ? `综上，${im(
+          rootsLatex(
+            v,
+            kept.sort((a, b) => a.approx - b.approx).map((k) => k.node),
+          ),
+        )}。`
+      : '综上，方程无实数解。',
+  );
   return finish(lhs, rhs, v, steps, kept, 'absolute-value-equation');
 }
 

@@ -75,9 +75,10 @@ const FN_TO_CE: Record<FnName, string> = {
   exp: 'Exp',
   abs: 'Abs',
 };
-const CE_TO_FN: Record<string, FnName> = Object.fromEntries(
-  Object.entries(FN_TO_CE).map(([k, v]) => [v, k as FnName]),
-) as Record<string, FnName>;
+const CE_TO_FN: Record<string, FnName> = Object.fromEntries(Object.entries(FN_TO_CE).map(([k, v]) => [v, k as FnName])) as Record<
+  string,
+  FnName
+>;
 
 function intJson(n: bigint): Json {
   return n >= BigInt(Number.MIN_SAFE_INTEGER) && n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : { num: n.toString() };

@@ -32,7 +32,11 @@ export function pickOption(stem: MathOutcome, split: ChoiceSplit): MathOutcome |
 }
 
 /** A stem's answer turned into the choice of the matching option when the question has options. */
-export function withOptions(problemType: ProblemType, options: Array<{ letter: string; text: string }>, stem: MathOutcome | null): MathOutcome | null {
+export function withOptions(
+  problemType: ProblemType,
+  options: Array<{ letter: string; text: string }>,
+  stem: MathOutcome | null,
+): MathOutcome | null {
   if (!stem || !options.length) return stem;
   const r = pickByValue(stem, options, false, stem.outcome.subject);
   if (r.outcome.ok) return asMath(r);

@@ -5,7 +5,9 @@ export function readComplex(text: string): { re: number; im: number } | null {
   const s = text
     .replace(/\$/g, '')
     .replace(/\\mathrm\s*\{\s*([a-zA-Z])\s*\}/g, '$1')
-    .replace(/\\[,;!]|~/g, ' ').replace(/^\s*[a-zA-Z](?:_\{?\d\}?)?\s*=/, '').trim();
+    .replace(/\\[,;!]|~/g, ' ')
+    .replace(/^\s*[a-zA-Z](?:_\{?\d\}?)?\s*=/, '')
+    .trim();
   if (!s || !/^[-+0-9i.\s\\{}()a-z^]*$/.test(s) || /[a-hj-z]/.test(s.replace(/\\(?:frac|dfrac|sqrt)/g, ''))) return null;
   const j = readLatex(s);
   if (j === null) return null;
@@ -28,7 +30,10 @@ function ev(j0: MJ): { re: number; im: number } {
   if (!Array.isArray(j)) return { re: Number(j.num), im: 0 };
   const [h, ...a] = j;
   const xs = a.map(ev);
-  const mul = (p: { re: number; im: number }, q: { re: number; im: number }) => ({ re: p.re * q.re - p.im * q.im, im: p.re * q.im + p.im * q.re });
+  const mul = (p: { re: number; im: number }, q: { re: number; im: number }) => ({
+    re: p.re * q.re - p.im * q.im,
+    im: p.re * q.im + p.im * q.re,
+  });
   switch (h) {
     case 'Add':
       return xs.reduce((p, q) => ({ re: p.re + q.re, im: p.im + q.im }));

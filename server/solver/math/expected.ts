@@ -46,4 +46,3 @@ export function expectedValue(e: Exclude<MathExpected, { kind: 'refuse' }>): Ans
       return { kind: 'monotonic', increasing: intervalsOf(e.increasing), decreasing: intervalsOf(e.decreasing) };
   }
 }
-

@@ -127,6 +127,9 @@ export function solveExpEquation(lhs: Node, rhs: Node, v: string): EquationSolut
     approx: order.map(([a]) => a),
     engine: 'exponential',
     note: '已将每个解代入原方程数值验证，并扫描检查没有遗漏的实数解。',
-    answerLatex: rootsLatex(v, order.map(([, i]) => roots[i])),
+    answerLatex: rootsLatex(
+      v,
+      order.map(([, i]) => roots[i]),
+    ),
   };
 }

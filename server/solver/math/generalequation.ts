@@ -47,6 +47,9 @@ export function solveGeneralEquation(lhs: Node, rhs: Node, v: string): EquationS
     approx: kept.map((k) => k.approx),
     engine: 'equation',
     note: '已将每个解代入原方程数值验证，并在大范围内扫描确认没有遗漏的实数解。',
-    answerLatex: rootsLatex(v, kept.map((k) => k.node)),
+    answerLatex: rootsLatex(
+      v,
+      kept.map((k) => k.node),
+    ),
   };
 }

@@ -34,8 +34,14 @@ const MAX_LENGTH = 4000;
 /** Problems that need a figure, a proof or reasoning the offline engine does not do. */
 const OUT_OF_SCOPE: Array<[RegExp, string]> = [
   // vectors and complex numbers have their own engines; a question they did not understand is not ours either
-  [/如图|图中|见图|下图|图示|示意图/, '这道题要看图才能解答，而图中的信息读不出来，暂不作答。可以把图中的条件（长度、角度、坐标等）用文字写进题目再试，或请老师帮忙。'],
-  [/证明|求证|试说明|说明理由|prove|demuestra|証明/i, '这是一道证明题，目前还不能自动写出严谨的证明，暂不作答。可以把其中要用到的计算（例如解方程、求导）单独提问，或请老师帮忙。'],
+  [
+    /如图|图中|见图|下图|图示|示意图/,
+    '这道题要看图才能解答，而图中的信息读不出来，暂不作答。可以把图中的条件（长度、角度、坐标等）用文字写进题目再试，或请老师帮忙。',
+  ],
+  [
+    /证明|求证|试说明|说明理由|prove|demuestra|証明/i,
+    '这是一道证明题，目前还不能自动写出严谨的证明，暂不作答。可以把其中要用到的计算（例如解方程、求导）单独提问，或请老师帮忙。',
+  ],
   [/矩阵|行列式/, '看得出这是矩阵或行列式题，这一类目前还不能自动解答。可以把其中的计算单独提问，或请老师帮忙。'],
 ];
 
@@ -48,7 +54,9 @@ function ambiguity(p: MathProblem): string | null {
   // sin 30 without a degree sign: degrees or radians?
   const trigOfNumber = /(?:sin|cos|tan|cot|sec|csc)\s*\(?\s*(\d+(?:\.\d+)?)(?![\d.°^]|\s*\\circ|\s*\^\s*\{?\\circ)/g;
   for (const s of p.segments) {
-    for (const m of s.matchAll(trigOfNumber)) if (Number(m[1]) > 6.3) return '三角函数的角没有写单位，看不出是度还是弧度，暂不作答。请在角度后加上 °（例如 sin 30°），或写成弧度（例如 sin(π/6)）再试。';
+    for (const m of s.matchAll(trigOfNumber))
+      if (Number(m[1]) > 6.3)
+        return '三角函数的角没有写单位，看不出是度还是弧度，暂不作答。请在角度后加上 °（例如 sin 30°），或写成弧度（例如 sin(π/6)）再试。';
   }
   return null;
 }

@@ -71,12 +71,15 @@ export function solveRationalInequality(lhs: Node, op: IneqOp, rhs: Node, v: str
     if (points[i].ep.approx - points[i - 1].ep.approx < 1e-9) return { refuse: '不等式的临界点过于接近，目前无法可靠判断。' };
   }
 
-  const stdLatex = degree(D) >= 1
-    ? `\\frac{${toLatex(toNodeU(N, v))}}{${toLatex(toNodeU(D, v))}} ${OP_LATEX[effOp]} 0`
-    : `${toLatex(toNodeU(N, v))} ${OP_LATEX[effOp]} 0`;
+  const stdLatex =
+    degree(D) >= 1
+      ? `\\frac{${toLatex(toNodeU(N, v))}}{${toLatex(toNodeU(D, v))}} ${OP_LATEX[effOp]} 0`
+      : `${toLatex(toNodeU(N, v))} ${OP_LATEX[effOp]} 0`;
   const steps: string[] = [];
   if (stdLatex !== `${toLatex(lhs)} ${OP_LATEX[op]} ${toLatex(rhs)}`) {
-    steps.push(`移项${hasDen ? '、通分' : ''}并整理（系数化为整数，首项系数化为正${signFlip ? '，不等号方向改变' : ''}），得${dm(stdLatex)}`);
+    steps.push(
+      `移项${hasDen ? '、通分' : ''}并整理（系数化为整数，首项系数化为正${signFlip ? '，不等号方向改变' : ''}），得${dm(stdLatex)}`,
+    );
   }
   if (points.length) {
     const zs = points.filter((p) => p.zero && !p.pole).map((p) => toLatex(p.ep.node));
@@ -102,7 +105,9 @@ export function solveRationalInequality(lhs: Node, op: IneqOp, rhs: Node, v: str
     if (holds(effOp, s)) pieces.push({ lo, hi, loClosed: false, hiClosed: false });
     if (hi && points[i].zero && !points[i].pole && holds(effOp, 0)) pieces.push({ lo: hi, hi, loClosed: true, hiClosed: true });
   }
-  pieces.sort((a, b) => (a.lo?.approx ?? Number.NEGATIVE_INFINITY) - (b.lo?.approx ?? Number.NEGATIVE_INFINITY) || (a.hi ? 1 : 0) - (b.hi ? 1 : 0));
+  pieces.sort(
+    (a, b) => (a.lo?.approx ?? Number.NEGATIVE_INFINITY) - (b.lo?.approx ?? Number.NEGATIVE_INFINITY) || (a.hi ? 1 : 0) - (b.hi ? 1 : 0),
+  );
   const set = mergeSorted(ordered(pieces));
   if (points.length) {
     steps.push(

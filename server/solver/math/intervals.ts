@@ -40,9 +40,7 @@ export function setLatex(set: ExactInterval[]): string {
 }
 
 export function contains(set: Interval[], x: number): boolean {
-  return set.some(
-    (i) => (x > i.lo || (i.loClosed && x === i.lo)) && (x < i.hi || (i.hiClosed && x === i.hi)),
-  );
+  return set.some((i) => (x > i.lo || (i.loClosed && x === i.lo)) && (x < i.hi || (i.hiClosed && x === i.hi)));
 }
 
 /** Joins pieces that touch ((1,2) ∪ {2} ∪ (2,3) = (1,3)); input sorted by lower end. */

@@ -46,7 +46,8 @@ function varName(name: string): string {
 function isSimpleArg(n: Node): boolean {
   if (n.k === 'var' || n.k === 'const') return true;
   if (n.k === 'num') return n.v.sign() >= 0 && n.v.isInteger();
-  if (n.k === 'mul') return n.args.length === 2 && n.args[0].k === 'num' && n.args[0].v.sign() > 0 && isSimpleArg(n.args[1]) && n.args[1].k !== 'num';
+  if (n.k === 'mul')
+    return n.args.length === 2 && n.args[0].k === 'num' && n.args[0].v.sign() > 0 && isSimpleArg(n.args[1]) && n.args[1].k !== 'num';
   return false;
 }
 
@@ -133,8 +134,9 @@ function mulLatex(input: Node[]): string {
   if (den.length) {
     let coef = Rat.ONE;
     const rest: Node[] = [];
-    for (const f of numer) if (f.k === 'num') coef = coef.mul(f.v);
-    else rest.push(f);
+    for (const f of numer)
+      if (f.k === 'num') coef = coef.mul(f.v);
+      else rest.push(f);
     const sign = coef.sign() < 0 ? '-' : '';
     const c = coef.abs();
     const topParts = [...(c.n === 1n ? [] : [{ k: 'num', v: Rat.of(c.n) } as Node]), ...rest];

@@ -37,19 +37,7 @@ const FN_WORDS: Record<string, FnName | 'log' | 'lg' | 'sqrt' | 'pi'> = {
 };
 const WORD_ORDER = Object.keys(FN_WORDS).sort((a, b) => b.length - a.length);
 
-const GREEK = new Set([
-  'alpha',
-  'beta',
-  'gamma',
-  'theta',
-  'varphi',
-  'phi',
-  'omega',
-  'lambda',
-  'mu',
-  'varepsilon',
-  'epsilon',
-]);
+const GREEK = new Set(['alpha', 'beta', 'gamma', 'theta', 'varphi', 'phi', 'omega', 'lambda', 'mu', 'varepsilon', 'epsilon']);
 
 /** LaTeX commands that only change spacing or sizing. */
 const IGNORED = new Set([
@@ -122,7 +110,7 @@ const UNICODE: Record<string, Token> = {
   '≥': { t: 'op', s: '>=' },
   '⩾': { t: 'op', s: '>=' },
   '≠': { t: 'op', s: '!=' },
-  'π': { t: 'const', name: 'pi' },
+  π: { t: 'const', name: 'pi' },
   '∞': { t: 'inf' },
   '°': { t: 'deg' },
   '√': { t: 'sqrt', unicode: true },
@@ -269,7 +257,7 @@ export function lex(src: string): Token[] {
       i += 2;
       continue;
     }
-    if ('+-*/^()[]{}=<>,;|!_\''.includes(c)) {
+    if ("+-*/^()[]{}=<>,;|!_'".includes(c)) {
       out.push({ t: 'op', s: c });
       i++;
       continue;

@@ -104,7 +104,10 @@ export function eliminate(rows: Row[], vars: string[]): LinResult {
     inner.set(target, val);
     return inner;
   };
-  const res = solveRec(work, vars.map((_, i) => i));
+  const res = solveRec(
+    work,
+    vars.map((_, i) => i),
+  );
   if (res === 'none' || res === 'infinite') return { kind: res, steps };
   return { kind: 'unique', values: vars.map((_, i) => res.get(i)!), steps };
 }

@@ -120,7 +120,10 @@ function linearLogs(lhs: Node, rhs: Node, v: string, f: Node, list: LogAtom[], B
     approx,
     engine: 'logarithmic',
     note: '已检验定义域，并将每个解代入原方程数值验证，扫描检查没有遗漏的实数解。',
-    answerLatex: rootsLatex(v, ok.map((r) => r.node)),
+    answerLatex: rootsLatex(
+      v,
+      ok.map((r) => r.node),
+    ),
   };
 }
 
@@ -153,7 +156,10 @@ function substitution(lhs: Node, rhs: Node, v: string, f: Node, list: LogAtom[],
     approx: order.map(([a]) => a),
     engine: 'logarithmic',
     note: '已将每个解代入原方程数值验证，并扫描检查没有遗漏的实数解。',
-    answerLatex: rootsLatex(v, order.map(([, i]) => roots[i])),
+    answerLatex: rootsLatex(
+      v,
+      order.map(([, i]) => roots[i]),
+    ),
   };
 }
 

@@ -47,15 +47,17 @@ function hasError(j: MJ): boolean {
 
 /** Set braces written \left\{ … \right\} stay braces (the general normaliser reads \left\{ as a system). */
 function protect(text: string): string {
-  return text
-    // a score typeset half inside dollars: "1. $(5$ 分 $) \frac{3+i}{1+i}=$"
-    .replace(/\$\s*[(（]\s*\d+\s*\$\s*分\s*\$\s*[)）]/g, '$')
-    // "\cos A=$ $\frac{2}{3}$": one formula split over two pairs of dollars
-    .replace(/=\s*\$[ \t]+\$/g, '=')
-    .replace(/\\left\s*\\\{([^{}$]*(?:\{[^{}$]*\}[^{}$]*)*)\\right\s*\\\}/g, '\\{$1\\}')
-    .replace(/\\mathrm\s*\{\s*([a-zA-Z])\s*\}/g, '$1')
-    .replace(/\(\s*\\quad\s*\)|（\s*\\quad\s*）/g, '( )')
-    .replace(/\\q?quad/g, ' ');
+  return (
+    text
+      // a score typeset half inside dollars: "1. $(5$ 分 $) \frac{3+i}{1+i}=$"
+      .replace(/\$\s*[(（]\s*\d+\s*\$\s*分\s*\$\s*[)）]/g, '$')
+      // "\cos A=$ $\frac{2}{3}$": one formula split over two pairs of dollars
+      .replace(/=\s*\$[ \t]+\$/g, '=')
+      .replace(/\\left\s*\\\{([^{}$]*(?:\{[^{}$]*\}[^{}$]*)*)\\right\s*\\\}/g, '\\{$1\\}')
+      .replace(/\\mathrm\s*\{\s*([a-zA-Z])\s*\}/g, '$1')
+      .replace(/\(\s*\\quad\s*\)|（\s*\\quad\s*）/g, '( )')
+      .replace(/\\q?quad/g, ' ')
+  );
 }
 
 /** The $…$ formulas of a question, in order (with a fallback for plain text without dollar signs). */

@@ -91,7 +91,11 @@ export class MPoly {
   }
   totalDegree(): number {
     let d = 0;
-    for (const t of this.terms.values()) d = Math.max(d, t.m.reduce((s, [, e]) => s + e, 0));
+    for (const t of this.terms.values())
+      d = Math.max(
+        d,
+        t.m.reduce((s, [, e]) => s + e, 0),
+      );
     return d;
   }
   /** Coefficients low→high in v; null when another variable occurs. */

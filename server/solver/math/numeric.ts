@@ -112,7 +112,12 @@ export function scanRoots(f: Fn1, xs: number[] = scanGrid()): number[] {
   for (let i = 1; i + 1 < xs.length; i++) {
     const [fa, fm, fb] = [ys[i - 1], ys[i], ys[i + 1]];
     if (![fa, fm, fb].every(Number.isFinite)) continue;
-    if (Math.abs(fm) <= Math.abs(fa) && Math.abs(fm) <= Math.abs(fb) && Math.sign(fa) === Math.sign(fb) && Math.sign(fa) === Math.sign(fm)) {
+    if (
+      Math.abs(fm) <= Math.abs(fa) &&
+      Math.abs(fm) <= Math.abs(fb) &&
+      Math.sign(fa) === Math.sign(fb) &&
+      Math.sign(fa) === Math.sign(fm)
+    ) {
       const r = minAbs(f, xs[i - 1], xs[i + 1]);
       if (Math.abs(f(r)) < 1e-10) push(r);
     }

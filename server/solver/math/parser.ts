@@ -1,16 +1,4 @@
-import {
-  div,
-  E,
-  fn,
-  log,
-  mul,
-  type Node,
-  neg,
-  num,
-  PI,
-  type RelOp,
-  variable,
-} from './ast';
+import { div, E, fn, log, mul, type Node, neg, num, PI, type RelOp, variable } from './ast';
 import { lex, type Token } from './lexer';
 import { Rat } from './rational';
 

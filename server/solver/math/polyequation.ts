@@ -46,10 +46,22 @@ function quadraticSteps(p: UPoly, v: string, roots: RealRoot[]): string[] {
   } else if (roots.every((r) => r.surd?.isRational())) {
     const f = factorU(p);
     const fl = f ? `因式分解得${dm(`${factoredLatex(f, v)} = 0`)}所以` : '';
-    steps.push(`${im('\\Delta > 0')}，方程有两个不相等的实数根。${fl}${dm(rootsLatex(v, roots.map((r) => r.node)))}`);
+    steps.push(
+      `${im('\\Delta > 0')}，方程有两个不相等的实数根。${fl}${dm(
+        rootsLatex(
+          v,
+          roots.map((r) => r.node),
+        ),
+      )}`,
+    );
   } else {
     steps.push(
-      `${im('\\Delta > 0')}，由求根公式${dm(`${x} = \\frac{-b \\pm \\sqrt{\\Delta}}{2a} = \\frac{${b.neg().toLatex()} \\pm \\sqrt{${disc.toLatex()}}}{${a.mul(Rat.of(2)).toLatex()}}`)}化简得${dm(rootsLatex(v, roots.map((r) => r.node)))}`,
+      `${im('\\Delta > 0')}，由求根公式${dm(`${x} = \\frac{-b \\pm \\sqrt{\\Delta}}{2a} = \\frac{${b.neg().toLatex()} \\pm \\sqrt{${disc.toLatex()}}}{${a.mul(Rat.of(2)).toLatex()}}`)}化简得${dm(
+        rootsLatex(
+          v,
+          roots.map((r) => r.node),
+        ),
+      )}`,
     );
   }
   return steps;

@@ -17,8 +17,7 @@ export function splitQuartic(g: bigint[]): [UPoly, UPoly] | 'irreducible' | 'unk
         if (c === 0n) continue;
         const f = A0 / c;
         const det = d * c - a * f;
-        const tryBE = (b: bigint, e: bigint) =>
-          a * e + b * d === A3 && b * f + c * e === A1 && a * f + b * e + c * d === A2;
+        const tryBE = (b: bigint, e: bigint) => a * e + b * d === A3 && b * f + c * e === A1 && a * f + b * e + c * d === A2;
         if (det !== 0n) {
           // d·b + a·e = A3 and f·b + c·e = A1
           const bn = A3 * c - a * A1;
@@ -40,4 +39,3 @@ export function splitQuartic(g: bigint[]): [UPoly, UPoly] | 'irreducible' | 'unk
   }
   return searchedAll ? 'irreducible' : 'unknown';
 }
-

@@ -2,19 +2,7 @@ import { type Node, neg, num } from './ast';
 import { divisors, Rat } from './rational';
 import { Surd } from './surd';
 import { splitQuartic } from './quartic';
-import {
-  degree,
-  deriv,
-  evalNum,
-  evalRat,
-  lead,
-  monic,
-  pdivmod,
-  pgcd,
-  primitive,
-  psub,
-  type UPoly,
-} from './upoly';
+import { degree, deriv, evalNum, evalRat, lead, monic, pdivmod, pgcd, primitive, psub, type UPoly } from './upoly';
 
 export interface RealRoot {
   /** Exact value as an expression (rational, quadratic surd, or a real n-th root). */

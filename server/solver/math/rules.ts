@@ -9,7 +9,7 @@ export function derivativeRules(f: Node, v: string): string[] {
     if (!dependsOn(n, v)) return;
     switch (n.k) {
       case 'mul':
-        if (n.args.filter((a) => dependsOn(a, v)).length >= 2) rules.add('乘积法则 $(uv)\' = u\'v + uv\'$');
+        if (n.args.filter((a) => dependsOn(a, v)).length >= 2) rules.add("乘积法则 $(uv)' = u'v + uv'$");
         n.args.forEach(visit);
         break;
       case 'div':
@@ -33,7 +33,8 @@ export function derivativeRules(f: Node, v: string): string[] {
         break;
       case 'fn':
       case 'root':
-        if (n.k === 'fn' && (n.name === 'sin' || n.name === 'cos' || n.name === 'tan')) rules.add("三角函数求导 $(\\sin x)' = \\cos x,\\ (\\cos x)' = -\\sin x$");
+        if (n.k === 'fn' && (n.name === 'sin' || n.name === 'cos' || n.name === 'tan'))
+          rules.add("三角函数求导 $(\\sin x)' = \\cos x,\\ (\\cos x)' = -\\sin x$");
         if (n.k === 'fn' && n.name === 'ln') rules.add("对数函数求导 $(\\ln x)' = \\frac{1}{x}$");
         if (n.k === 'fn' && n.name === 'exp') rules.add("$(\\mathrm{e}^x)' = \\mathrm{e}^x$");
         if (n.k === 'root') rules.add("幂函数求导 $(x^n)' = n x^{n-1}$（根式化为分数指数）");

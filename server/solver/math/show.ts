@@ -13,4 +13,3 @@ export function rootsLatex(v: string, roots: Node[], doubleRoot = false): string
 }
 
 export const NO_REAL_SOLUTION = '方程无实数解';
-

@@ -31,11 +31,7 @@ export class Surd {
   }
   mul(o: Surd): Surd {
     const r = this.compatible(o);
-    return new Surd(
-      this.a.mul(o.a).add(this.b.mul(o.b).mul(Rat.of(r))),
-      this.a.mul(o.b).add(this.b.mul(o.a)),
-      r,
-    );
+    return new Surd(this.a.mul(o.a).add(this.b.mul(o.b).mul(Rat.of(r))), this.a.mul(o.b).add(this.b.mul(o.a)), r);
   }
   isZero(): boolean {
     return this.a.isZero() && this.b.isZero();

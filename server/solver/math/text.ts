@@ -117,7 +117,10 @@ export function splitTopLevel(s: string, seps = ',;'): string[] {
 
 /** Removes answer blanks such as "____", "( )", "（ ）". */
 export function stripBlanks(s: string): string {
-  return s.replace(/_{2,}/g, ' ').replace(/\(\s*\)/g, ' ').replace(/\[\s*\]/g, ' ');
+  return s
+    .replace(/_{2,}/g, ' ')
+    .replace(/\(\s*\)/g, ' ')
+    .replace(/\[\s*\]/g, ' ');
 }
 
 export function extract(normalized: string): Extracted {

@@ -3,7 +3,9 @@ import { createOfflineSolver, verifyAnswer } from '../offline';
 import type { ProblemType, SolveOutcome } from '../types';
 
 /** One unit of work for a pool thread. */
-export type PoolJob = { op: 'solve'; text: string; problemType?: ProblemType; imagePaths?: string[] } | { op: 'verify'; text: string; answer: string };
+export type PoolJob =
+  | { op: 'solve'; text: string; problemType?: ProblemType; imagePaths?: string[] }
+  | { op: 'verify'; text: string; answer: string };
 
 export type PoolResult = SolveOutcome | 'agree' | 'disagree' | 'unknown';
 

@@ -75,7 +75,6 @@ export function detachLeadingValue(s: string): string {
   return out + s.slice(i);
 }
 
-
 const SUPERSCRIPTS: Record<string, string> = {
   '⁰': '0',
   '¹': '1',
@@ -88,7 +87,7 @@ const SUPERSCRIPTS: Record<string, string> = {
   '⁸': '8',
   '⁹': '9',
   '⁻': '-',
-  'ⁿ': 'n',
+  ⁿ: 'n',
   '⁺': '+',
 };
 const SUBSCRIPTS: Record<string, string> = {
@@ -102,7 +101,7 @@ const SUBSCRIPTS: Record<string, string> = {
   '₇': '7',
   '₈': '8',
   '₉': '9',
-  'ₙ': 'n',
+  ₙ: 'n',
 };
 
 /** Superscript and subscript digits as TeX (x² → x^{2}, a₁ → a_{1}): NFKC would make them plain digits (x2). */
@@ -126,6 +125,9 @@ export function cleanText(raw: string): string {
   s = dropStrayDollars(s);
   s = detachLeadingValue(s);
   s = s.replace(new RegExp(`([${CJK}])[ \\t]+(?=[${CJK}])`, 'g'), '$1');
-  s = s.replace(/[ \t]+/g, ' ').replace(/ *\n */g, '\n').replace(/\n{2,}/g, '\n');
+  s = s
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{2,}/g, '\n');
   return s.trim();
 }

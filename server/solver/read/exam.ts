@@ -11,7 +11,8 @@ export interface Decorations {
 
 const SCORE = /[([【]\s*(?:本小?题)?(?:满分)?\s*(\d{1,2})\s*分\s*\$?\s*[)\]】]/;
 const SOURCE = /^[([【]\s*\d{4}\s*(?:年|·|•|\.|\s)[^()[\]【】\n]{0,24}[)\]】]\s*/;
-const NUMBER = /^\s*(?:第\s*(\d{1,3})\s*题\s*[:.、]?|(\d{1,3})\s*(?:[.、](?!\d)|\)(?!\d))|[(]\s*(\d{1,3})\s*[)]|例\s*(\d{1,3})\s*[:.、]?)\s*/;
+const NUMBER =
+  /^\s*(?:第\s*(\d{1,3})\s*题\s*[:.、]?|(\d{1,3})\s*(?:[.、](?!\d)|\)(?!\d))|[(]\s*(\d{1,3})\s*[)]|例\s*(\d{1,3})\s*[:.、]?)\s*/;
 const TYPE_TAG = /^[([【]\s*(?:多选|单选|多项选择|单项选择|不定项)(?:题)?\s*[)\]】]\s*/;
 
 /** Removes a leading question number, a score in brackets and a source tag such as "(2022·全国甲卷)". */

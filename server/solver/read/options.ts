@@ -68,7 +68,10 @@ export function splitOptions(text: string): OptionSplit | null {
   const run = optionRun(marks(text));
   if (!run) return null;
   // Options are the end of a question: the last option runs to the end of the text.
-  const options = run.map((m, i) => ({ letter: m.letter, text: cleanOption(text.slice(m.end, i + 1 < run.length ? run[i + 1].at : undefined)) }));
+  const options = run.map((m, i) => ({
+    letter: m.letter,
+    text: cleanOption(text.slice(m.end, i + 1 < run.length ? run[i + 1].at : undefined)),
+  }));
   if (options.some((o) => !o.text)) return null;
   // "A. 2 B. 3" inside a sentence is not a choice question unless the stem leaves a place for the answer
   // or the options start on their own line.

@@ -53,9 +53,7 @@ export function readQuestion(raw: string, problemType: ProblemType = 'other', su
   const body = useOptions ? useOptions.stem : deco.text;
   const marked = markBlanks(body);
   const stem = dropStrayDollars(marked.text).replace(/\s+/g, ' ').trim();
-  const options = useOptions
-    ? useOptions.options.map((o) => ({ letter: o.letter, text: dropStrayDollars(o.text).trim() }))
-    : [];
+  const options = useOptions ? useOptions.options.map((o) => ({ letter: o.letter, text: dropStrayDollars(o.text).trim() })) : [];
   return {
     raw: source,
     stem,

@@ -18,7 +18,5 @@ export async function runAction(action: TaskAction, taskId: string): Promise<Tas
 /** The real actors, for machine.provide({ actors }); every failure rejects with the API's ApiError. */
 export const problemDetailActors = {
   loadDetail: fromPromise<ProblemDetail, { problemId: string }>(({ input }) => getProblemDetail(input.problemId)),
-  runAction: fromPromise<TaskAction, { action: TaskAction; taskId: string }>(({ input }) =>
-    runAction(input.action, input.taskId),
-  ),
+  runAction: fromPromise<TaskAction, { action: TaskAction; taskId: string }>(({ input }) => runAction(input.action, input.taskId)),
 };

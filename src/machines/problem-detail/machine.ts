@@ -39,9 +39,7 @@ export const machine = setup({
   types: {} as { context: ProblemDetailContext; events: ProblemDetailEvent; input: { problemId: string } },
   actors: {
     /** GET /problems/{id}/detail; rejects with the ApiError. */
-    loadDetail: fromPromise<ProblemDetail, { problemId: string }>(() =>
-      Promise.reject(new Error('actor not provided: loadDetail')),
-    ),
+    loadDetail: fromPromise<ProblemDetail, { problemId: string }>(() => Promise.reject(new Error('actor not provided: loadDetail'))),
     /** POST /tasks/retry, GET /tasks/{id}/stop or POST /tasks/retry-task; resolves with the action. */
     runAction: fromPromise<TaskAction, { action: TaskAction; taskId: string }>(() =>
       Promise.reject(new Error('actor not provided: runAction')),

@@ -3,14 +3,7 @@ import type { SessionMachine, SessionOp } from './machine';
 
 type Snap = SnapshotFrom<SessionMachine>;
 
-export type SessionStatus =
-  | 'restoring'
-  | 'anonymous'
-  | 'loggingIn'
-  | 'registering'
-  | 'socialCompleting'
-  | 'authenticated'
-  | 'loggingOut';
+export type SessionStatus = 'restoring' | 'anonymous' | 'loggingIn' | 'registering' | 'socialCompleting' | 'authenticated' | 'loggingOut';
 
 export const selectUser = (s: Snap) => s.context.user;
 export const selectIsLoggedIn = (s: Snap) => s.matches({ auth: 'authenticated' });

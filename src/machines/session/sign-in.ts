@@ -28,8 +28,7 @@ export const loggingIn = sessionSetup.createStateConfig({
 export const registering = sessionSetup.createStateConfig({
   invoke: {
     src: 'register',
-    input: ({ event }) =>
-      event.type === 'session.register' ? event.input : { username: '', email: '', password: '', invite_code: '' },
+    input: ({ event }) => (event.type === 'session.register' ? event.input : { username: '', email: '', password: '', invite_code: '' }),
     ...credentialOutcomes('register', successText.register, errorText.registerFailed),
   },
 });

@@ -10,15 +10,7 @@ export interface SessionInput {
 }
 
 /** A form operation whose failure message the screens show. */
-export type SessionOp =
-  | 'login'
-  | 'register'
-  | 'social'
-  | 'profile'
-  | 'avatar'
-  | 'password'
-  | 'resetRequest'
-  | 'reset';
+export type SessionOp = 'login' | 'register' | 'social' | 'profile' | 'avatar' | 'password' | 'resetRequest' | 'reset';
 
 export interface SessionContext {
   user: User | null;

@@ -128,8 +128,7 @@ export const machine = setup({
     hasDraft: (_, draft: Draft | null) => draft !== null,
     hasNoFile: ({ event }) => !firstFile(event),
     isImageRejected: ({ event }) => firstFileErrors(event).length > 0,
-    isTurboWithoutVideo: ({ context, event }) =>
-      event.type === 'submission.turboToggled' && event.on && !context.generateVideo,
+    isTurboWithoutVideo: ({ context, event }) => event.type === 'submission.turboToggled' && event.on && !context.generateVideo,
     isEmpty: ({ context }) => context.text.trim() === '' && context.image === null,
     isVisitor: ({ event }) => event.type === 'submission.submit' && !event.authenticated,
     /** The balance is known and does not cover this question: it is not sent. Unknown pricing or balance: the server decides. */

@@ -57,7 +57,10 @@ const onFailure = (setError: SetError, fallback: string) => {
     {
       guard: 'isApiFailure' as const,
       target: 'idle',
-      actions: [{ type: setError, params: message }, { type: 'notifyError' as const, params: message }],
+      actions: [
+        { type: setError, params: message },
+        { type: 'notifyError' as const, params: message },
+      ],
     },
     { target: 'idle', actions: { type: setError, params: message } },
   ];

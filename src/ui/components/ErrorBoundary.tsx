@@ -42,7 +42,10 @@ export class ErrorBoundary extends Component<Props, State> {
     if (!error) return this.props.children;
     const isChunk = error instanceof ChunkLoadError;
     return (
-      <div role="alert" className="mx-auto max-w-md rounded-2xl border border-amber-300 bg-amber-50 p-6 text-center text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+      <div
+        role="alert"
+        className="mx-auto max-w-md rounded-2xl border border-amber-300 bg-amber-50 p-6 text-center text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+      >
         <p className="text-base">{isChunk ? errorText.chunkLoad : errorText.renderCrash}</p>
         <div className="mt-4 flex flex-wrap justify-center gap-3">
           <Button onClick={this.retry}>{commonText.retry}</Button>

@@ -90,18 +90,36 @@ function TaskRow({ task, actor, busy }: { task: Task; actor: ClientRef; busy: bo
             {SOLVE.history.open}
           </Link>
           {isActive(task.status) ? (
-            <Button variant="secondary" className="min-h-10 px-3 text-sm" aria-describedby={titleId} disabled={busy} onClick={() => actor.send({ type: 'tasks.stop', id: task.task_id })}>
+            <Button
+              variant="secondary"
+              className="min-h-10 px-3 text-sm"
+              aria-describedby={titleId}
+              disabled={busy}
+              onClick={() => actor.send({ type: 'tasks.stop', id: task.task_id })}
+            >
               <Icon name="stop" />
               {SOLVE.history.stop}
             </Button>
           ) : null}
           {task.status === 'failed' || task.status === 'stopped' ? (
-            <Button variant="secondary" className="min-h-10 px-3 text-sm" aria-describedby={titleId} disabled={busy} onClick={() => actor.send({ type: 'tasks.retry', id: task.task_id })}>
+            <Button
+              variant="secondary"
+              className="min-h-10 px-3 text-sm"
+              aria-describedby={titleId}
+              disabled={busy}
+              onClick={() => actor.send({ type: 'tasks.retry', id: task.task_id })}
+            >
               <Icon name="refresh" />
               {SOLVE.history.retry}
             </Button>
           ) : null}
-          <Button variant="ghost" className="min-h-10 px-3 text-sm text-red-800 dark:text-red-200" aria-describedby={titleId} disabled={busy} onClick={() => setConfirming(true)}>
+          <Button
+            variant="ghost"
+            className="min-h-10 px-3 text-sm text-red-800 dark:text-red-200"
+            aria-describedby={titleId}
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
             <Icon name="trash" />
             {SOLVE.history.delete}
           </Button>

@@ -59,7 +59,10 @@ function Attempts({ tasks, current }: { tasks: Task[]; current: string }) {
       <h2 id="attempts-title" className="text-lg font-semibold">
         {SOLVE.problem.attempts}
       </h2>
-      <ul className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white dark:divide-gray-700 dark:border-gray-700 dark:bg-gray-900" data-testid="attempts">
+      <ul
+        className="divide-y divide-gray-200 rounded-xl border border-gray-200 bg-white dark:divide-gray-700 dark:border-gray-700 dark:bg-gray-900"
+        data-testid="attempts"
+      >
         {sorted.map((t) => (
           <li key={t.task_id} className="flex flex-wrap items-center gap-2 px-3 py-2">
             <span className="font-medium">{SOLVE.problem.attempt(t.attempt)}</span>
@@ -114,17 +117,29 @@ function ProblemDetailView({ problemId }: { problemId: string }) {
         </div>
       </header>
 
-      <section aria-labelledby="question-title" className="space-y-3 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900">
+      <section
+        aria-labelledby="question-title"
+        className="space-y-3 rounded-2xl border border-gray-200 bg-white p-4 dark:border-gray-700 dark:bg-gray-900"
+      >
         <h2 id="question-title" className="text-lg font-semibold">
           {SOLVE.problem.question}
         </h2>
-        {problem.problem_text ? <RenderedHtml html={problem.problem_html} markdown={problem.problem_text} className="text-gray-900 dark:text-gray-100" /> : null}
+        {problem.problem_text ? (
+          <RenderedHtml html={problem.problem_html} markdown={problem.problem_text} className="text-gray-900 dark:text-gray-100" />
+        ) : null}
         {problem.image_urls.map((url, i) => (
-          <img key={url} src={backendUrl(url)} alt={SOLVE.problem.image(i + 1)} className="max-h-96 max-w-full rounded-lg border border-gray-200 object-contain dark:border-gray-700" />
+          <img
+            key={url}
+            src={backendUrl(url)}
+            alt={SOLVE.problem.image(i + 1)}
+            className="max-h-96 max-w-full rounded-lg border border-gray-200 object-contain dark:border-gray-700"
+          />
         ))}
         {problem.ocr_text ? (
           <details className="text-sm">
-            <summary className="inline-flex min-h-8 cursor-pointer items-center font-medium text-gray-800 dark:text-gray-200">{SOLVE.problem.ocr}</summary>
+            <summary className="inline-flex min-h-8 cursor-pointer items-center font-medium text-gray-800 dark:text-gray-200">
+              {SOLVE.problem.ocr}
+            </summary>
             <p className="mt-1 whitespace-pre-wrap text-gray-700 dark:text-gray-300">{problem.ocr_text}</p>
           </details>
         ) : null}

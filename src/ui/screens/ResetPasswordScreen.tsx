@@ -1,12 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';
 import { resetBodySchema, resetRequestBodySchema } from '../../../contract/auth';
-import {
-  selectErrorFor,
-  selectIsRequestingReset,
-  selectIsResetting,
-  selectResetRequested,
-} from '../../machines/session/selectors';
+import { selectErrorFor, selectIsRequestingReset, selectIsResetting, selectResetRequested } from '../../machines/session/selectors';
 import { resetText } from '../../text/zh';
 import { AuthCard, Button, FormError, linkClass, Notice, TextField } from '../components/form';
 import { session, useClearSessionError, useSessionSelector } from '../session/useSession';

@@ -29,12 +29,23 @@ function Facts({ task }: { task: Task }) {
     [SOLVE.task.stage, stageLabel(task.stage)],
     [SOLVE.task.cost, SOLVE.task.costValue(task.cost)],
     [SOLVE.task.charge, SOLVE.charge[task.charge_state]],
-    [SOLVE.task.options, `${SOLVE.task.video}：${task.generate_video ? SOLVE.task.yes : SOLVE.task.no} · ${SOLVE.task.turbo}：${task.turbo_mode ? SOLVE.task.yes : SOLVE.task.no}`],
-    [SOLVE.task.createdAt, <time key="t" dateTime={task.created_at}>{relativeTime(task.created_at)}</time>],
+    [
+      SOLVE.task.options,
+      `${SOLVE.task.video}：${task.generate_video ? SOLVE.task.yes : SOLVE.task.no} · ${SOLVE.task.turbo}：${task.turbo_mode ? SOLVE.task.yes : SOLVE.task.no}`,
+    ],
+    [
+      SOLVE.task.createdAt,
+      <time key="t" dateTime={task.created_at}>
+        {relativeTime(task.created_at)}
+      </time>,
+    ],
   ];
   if (task.engine) rows.push([SOLVE.task.engine, task.engine]);
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-gray-200 bg-white p-4 text-sm dark:border-gray-700 dark:bg-gray-900" data-testid="task-facts">
+    <dl
+      className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-xl border border-gray-200 bg-white p-4 text-sm dark:border-gray-700 dark:bg-gray-900"
+      data-testid="task-facts"
+    >
       {rows.map(([k, v]) => (
         <div key={k} className="contents">
           <dt className="text-gray-600 dark:text-gray-400">{k}</dt>
@@ -72,7 +83,10 @@ function TaskView({ actor, taskId }: { actor: ClientRef; taskId: string }) {
         <div className="flex flex-wrap items-center gap-2">
           <SubjectBadge subject={current.subject} />
           <span className="text-sm text-gray-700 dark:text-gray-300">{SOLVE.problem.attempt(current.attempt)}</span>
-          <Link href={`/problem/${encodeURIComponent(current.problem_id)}`} className={`${linkClass} inline-flex min-h-10 items-center px-1`}>
+          <Link
+            href={`/problem/${encodeURIComponent(current.problem_id)}`}
+            className={`${linkClass} inline-flex min-h-10 items-center px-1`}
+          >
             {SOLVE.task.openProblem}
           </Link>
         </div>

@@ -33,7 +33,10 @@ export function RadixToaster() {
           {t.kind === 'loading' ? (
             <span aria-hidden="true" className="mt-0.5 size-4 shrink-0 animate-spin rounded-full border-2 border-white/40 border-t-white" />
           ) : ICON[t.kind] ? (
-            <span aria-hidden="true" className={t.kind === 'error' ? 'text-red-300' : t.kind === 'success' ? 'text-green-300' : 'text-sky-300'}>
+            <span
+              aria-hidden="true"
+              className={t.kind === 'error' ? 'text-red-300' : t.kind === 'success' ? 'text-green-300' : 'text-sky-300'}
+            >
               {ICON[t.kind]}
             </span>
           ) : null}
@@ -46,7 +49,10 @@ export function RadixToaster() {
           </RadixToast.Close>
         </RadixToast.Root>
       ))}
-      <RadixToast.Viewport label={commonText.notificationsRegion} className="fixed top-16 left-1/2 z-[100] flex w-[min(24rem,calc(100vw-1.5rem))] -translate-x-1/2 flex-col gap-2 outline-none" />
+      <RadixToast.Viewport
+        label={commonText.notificationsRegion}
+        className="fixed top-16 left-1/2 z-[100] flex w-[min(24rem,calc(100vw-1.5rem))] -translate-x-1/2 flex-col gap-2 outline-none"
+      />
     </RadixToast.Provider>
   );
 }

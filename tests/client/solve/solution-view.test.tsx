@@ -29,11 +29,17 @@ describe('SolutionView', () => {
 
   it('warns visibly on a mismatch and says nothing about an answer nobody could check', () => {
     const { rerender } = render(
-      <SolutionView task={makeTask('t', { status: 'completed', final_answer: '1', verification: { status: 'mismatch', note: '代入后不成立' } })} />,
+      <SolutionView
+        task={makeTask('t', { status: 'completed', final_answer: '1', verification: { status: 'mismatch', note: '代入后不成立' } })}
+      />,
     );
     expect(screen.getByRole('note').textContent).toContain('验算不一致');
     expect(screen.getByRole('note').textContent).toContain('代入后不成立');
-    rerender(<SolutionView task={makeTask('t', { status: 'completed', final_answer: '1', verification: { status: 'unverified', note: '无法自动验算' } })} />);
+    rerender(
+      <SolutionView
+        task={makeTask('t', { status: 'completed', final_answer: '1', verification: { status: 'unverified', note: '无法自动验算' } })}
+      />,
+    );
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.queryByTestId('verification')).toBeNull();
     expect(screen.getByTestId('final-answer').textContent).toContain('1');

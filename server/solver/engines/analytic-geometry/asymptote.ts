@@ -10,8 +10,10 @@ import { sqrtTex } from './curve';
  * building the hyperbola a=1, b=|k| (or b=1, a=…) and reading its asymptote and eccentricity again.
  */
 
-const CURVE = /\$\s*(?:[A-Z]\s*:\s*)?\\frac\{([xy])\^\{?2\}?\}\{a\^\{?2\}?\}\s*-\s*\\frac\{([xy])\^\{?2\}?\}\{b\^\{?2\}?\}\s*=\s*1\s*(?:\(\s*a\s*>\s*0\s*,\s*b\s*>\s*0\s*\))?\s*\$/;
-const PROSE = /已知|设|若|则|双曲线|的|一条|两条|渐近线|方程|为|是|离心率|等于|其|该|它|\(\s*a\s*>\s*0\s*,\s*b\s*>\s*0\s*\)|，|,|。|\.|:|：|\s|[A-Z]/g;
+const CURVE =
+  /\$\s*(?:[A-Z]\s*:\s*)?\\frac\{([xy])\^\{?2\}?\}\{a\^\{?2\}?\}\s*-\s*\\frac\{([xy])\^\{?2\}?\}\{b\^\{?2\}?\}\s*=\s*1\s*(?:\(\s*a\s*>\s*0\s*,\s*b\s*>\s*0\s*\))?\s*\$/;
+const PROSE =
+  /已知|设|若|则|双曲线|的|一条|两条|渐近线|方程|为|是|离心率|等于|其|该|它|\(\s*a\s*>\s*0\s*,\s*b\s*>\s*0\s*\)|，|,|。|\.|:|：|\s|[A-Z]/g;
 
 function squareOf(src: string): Rat | null {
   const n = parseRat(src);
@@ -52,7 +54,9 @@ export function hyperbolaAsymptote(text: string, mp: MathProblem): MathOutcome |
     if (!sq) return null;
     k2 = sq;
     e2 = onX ? Rat.ONE.add(k2) : Rat.ONE.add(Rat.ONE.div(k2));
-    steps.push(`双曲线的渐近线为 ${im(`y=\\pm ${ratio}x`)}，所以 ${im(`${ratio}=${sqrtTex(k2)}`)}${onX ? `，即 ${im(`\\frac{b^2}{a^2}=${k2.toLatex()}`)}` : `，即 ${im(`\\frac{b^2}{a^2}=${Rat.ONE.div(k2).toLatex()}`)}`}。`);
+    steps.push(
+      `双曲线的渐近线为 ${im(`y=\\pm ${ratio}x`)}，所以 ${im(`${ratio}=${sqrtTex(k2)}`)}${onX ? `，即 ${im(`\\frac{b^2}{a^2}=${k2.toLatex()}`)}` : `，即 ${im(`\\frac{b^2}{a^2}=${Rat.ONE.div(k2).toLatex()}`)}`}。`,
+    );
     steps.push(`${im(`e^2=\\frac{c^2}{a^2}=1+\\frac{b^2}{a^2}=${e2.toLatex()}`)}，所以 ${im(`e=${sqrtTex(e2)}`)}。`);
   } else {
     if (!/离心率/.test(prose)) return null;

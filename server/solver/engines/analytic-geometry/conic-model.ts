@@ -82,7 +82,12 @@ function numericCoefficients(src: string): number[] | null {
   const B = (f(0, 1) + f(0, -1)) / 2 - F;
   const out = [A, B, D, E, F].map((v) => (Math.abs(v) < 1e-12 ? 0 : v));
   if (!out.every(Number.isFinite)) return null;
-  for (const [x, y] of [[2, 3], [-1.5, 0.7], [5, -4], [0.3, 2.2]]) {
+  for (const [x, y] of [
+    [2, 3],
+    [-1.5, 0.7],
+    [5, -4],
+    [0.3, 2.2],
+  ]) {
     const model = out[0] * x * x + out[1] * y * y + out[2] * x + out[3] * y + out[4];
     if (Math.abs(f(x, y) - model) > 1e-9 * (1 + Math.abs(model))) return null;
   }

@@ -30,7 +30,8 @@ const PROPS: Array<[RegExp, Prop]> = [
   [/焦距/, 'focal'],
 ];
 
-const PROSE = /已知|设|若|则|求|曲线|圆心|圆|椭圆|双曲线|抛物线|的|离心率|焦点|坐标|准线|方程|渐近线|圆心|半径|焦距|和|及|与|为|是|等于|，|,|。|\.|:|：|\s|[()（）]/g;
+const PROSE =
+  /已知|设|若|则|求|曲线|圆心|圆|椭圆|双曲线|抛物线|的|离心率|焦点|坐标|准线|方程|渐近线|圆心|半径|焦距|和|及|与|为|是|等于|，|,|。|\.|:|：|\s|[()（）]/g;
 
 /**
  * Properties of a curve given by a numeric equation: circle (centre, radius), ellipse and hyperbola
@@ -76,19 +77,27 @@ export function curveProperty(text: string, mp: MathProblem): MathOutcome | null
     if (r2.sign() <= 0) return null;
     const steps = [
       `配方：${im(`(x${sgn(a.neg())})^2+(y${sgn(b.neg())})^2=${r2.toLatex()}`)}。`,
-      prop === 'centre' ? `所以圆心为 ${im(`(${a.toLatex()},${b.toLatex()})`)}。` : `所以半径 ${im(`r=\\sqrt{${r2.toLatex()}}=${sqrtTex(r2)}`)}。`,
+      prop === 'centre'
+        ? `所以圆心为 ${im(`(${a.toLatex()},${b.toLatex()})`)}。`
+        : `所以半径 ${im(`r=\\sqrt{${r2.toLatex()}}=${sqrtTex(r2)}`)}。`,
     ];
     // Check: expanding the completed square gives the original coefficients back.
     const back = [Rat.ONE, Rat.ONE, a.mul(Rat.of(-2)), b.mul(Rat.of(-2)), a.mul(a).add(b.mul(b)).sub(r2)];
     if (!back[2].eq(d) || !back[3].eq(e) || !back[4].eq(f)) return null;
     const check = '把配方后的方程展开，与原方程（两边同除以平方项系数后）逐项相同。';
     return prop === 'centre'
-      ? out('把圆的一般方程配方成标准方程。', steps, `(${a.toLatex()},${b.toLatex()})`, { kind: 'tuples', vars: ['x', 'y'], tuples: [[a.toNumber(), b.toNumber()]] }, check)
+      ? out(
+          '把圆的一般方程配方成标准方程。',
+          steps,
+          `(${a.toLatex()},${b.toLatex()})`,
+          { kind: 'tuples', vars: ['x', 'y'], tuples: [[a.toNumber(), b.toNumber()]] },
+          check,
+        )
       : out('把圆的一般方程配方成标准方程。', steps, sqrtTex(r2), { kind: 'numbers', values: [Math.sqrt(r2.toNumber())] }, check);
   }
   if (isCircleWord) return null;
   // Parabola y² = kx or x² = ky.
-  if (D.isZero() !== E.isZero() && F.isZero() && (A.isZero() !== B.isZero())) {
+  if (D.isZero() !== E.isZero() && F.isZero() && A.isZero() !== B.isZero()) {
     const yy = !B.isZero();
     if (yy ? D.isZero() || !E.isZero() : E.isZero() || !D.isZero()) return null;
     const k = yy ? D.neg().div(B) : E.neg().div(A); // y² = kx  or  x² = ky
@@ -100,12 +109,24 @@ export function curveProperty(text: string, mp: MathProblem): MathOutcome | null
     const steps = [`化为标准形式 ${im(`${w}^2=${k.toLatex()}${v}`)}，即 ${im(`${w}^2=4\\cdot\\left(${p4.toLatex()}\\right)${v}`)}。`];
     if (prop === 'foci') {
       steps.push(`焦点在 ${im(`${v}`)} 轴上，坐标为 ${im(focus)}。`);
-      return out('把抛物线方程化成标准形式，读出焦点。', steps, focus, { kind: 'tuples', vars: ['x', 'y'], tuples: [yy ? [p4.toNumber(), 0] : [0, p4.toNumber()]] }, `取抛物线上的点 ${im(`${v}=${p4.toLatex()}`)}，它到焦点的距离与到准线的距离相等。`);
+      return out(
+        '把抛物线方程化成标准形式，读出焦点。',
+        steps,
+        focus,
+        { kind: 'tuples', vars: ['x', 'y'], tuples: [yy ? [p4.toNumber(), 0] : [0, p4.toNumber()]] },
+        `取抛物线上的点 ${im(`${v}=${p4.toLatex()}`)}，它到焦点的距离与到准线的距离相等。`,
+      );
     }
     if (prop === 'directrix') {
       const ans = `${v}=${p4.neg().toLatex()}`;
       steps.push(`准线方程为 ${im(ans)}。`);
-      return out('把抛物线方程化成标准形式，读出准线。', steps, ans, { kind: 'numbers', values: [p4.neg().toNumber()] }, '抛物线上的点到焦点与到准线的距离相等（取几个点验算成立）。');
+      return out(
+        '把抛物线方程化成标准形式，读出准线。',
+        steps,
+        ans,
+        { kind: 'numbers', values: [p4.neg().toNumber()] },
+        '抛物线上的点到焦点与到准线的距离相等（取几个点验算成立）。',
+      );
     }
     return null;
   }
@@ -137,14 +158,38 @@ export function curveProperty(text: string, mp: MathProblem): MathOutcome | null
   switch (prop) {
     case 'e': {
       steps.push(`离心率 ${im(`e=\\frac{c}{a}=\\sqrt{\\frac{c^2}{a^2}}=${sqrtTex(e2)}`)}。`);
-      return out(`由标准方程读出 ${im('a^2,b^2')}，求 ${im('c')}，再求 ${im('e=\\frac{c}{a}')}。`, steps, sqrtTex(e2), { kind: 'numbers', values: [Math.sqrt(e2.toNumber())] }, check);
+      return out(
+        `由标准方程读出 ${im('a^2,b^2')}，求 ${im('c')}，再求 ${im('e=\\frac{c}{a}')}。`,
+        steps,
+        sqrtTex(e2),
+        { kind: 'numbers', values: [Math.sqrt(e2.toNumber())] },
+        check,
+      );
     }
     case 'foci': {
       const c = sqrtTex(c2);
       const ans = onX ? `(-${c},0),\\ (${c},0)` : `(0,-${c}),\\ (0,${c})`;
       steps.push(`焦点坐标为 ${im(ans)}。`);
       const cv = Math.sqrt(c2.toNumber());
-      return out(`由标准方程读出 ${im('a^2,b^2')}，求出 ${im('c')}。`, steps, ans, { kind: 'tuples', vars: ['x', 'y'], tuples: onX ? [[-cv, 0], [cv, 0]] : [[0, -cv], [0, cv]] }, check);
+      return out(
+        `由标准方程读出 ${im('a^2,b^2')}，求出 ${im('c')}。`,
+        steps,
+        ans,
+        {
+          kind: 'tuples',
+          vars: ['x', 'y'],
+          tuples: onX
+            ? [
+                [-cv, 0],
+                [cv, 0],
+              ]
+            : [
+                [0, -cv],
+                [0, cv],
+              ],
+        },
+        check,
+      );
     }
     case 'focal': {
       const c = Math.sqrt(c2.toNumber());
@@ -159,7 +204,13 @@ export function curveProperty(text: string, mp: MathProblem): MathOutcome | null
       const ans = `y=\\pm ${kt === '1' ? '' : kt}x`;
       steps.push(`渐近线方程为 ${im(onX ? `y=\\pm\\frac{b}{a}x` : `y=\\pm\\frac{a}{b}x`)}，即 ${im(ans)}。`);
       const kv = Math.sqrt(k.toNumber());
-      return out('由双曲线的标准方程读出 a、b，写出渐近线。', steps, ans, { kind: 'numbers', values: [kv, -kv] }, `${check}把方程右边的 1 换成 0，得 ${im(`y^2=${k.toLatex()}x^2`)}，与所得渐近线一致。`);
+      return out(
+        '由双曲线的标准方程读出 a、b，写出渐近线。',
+        steps,
+        ans,
+        { kind: 'numbers', values: [kv, -kv] },
+        `${check}把方程右边的 1 换成 0，得 ${im(`y^2=${k.toLatex()}x^2`)}，与所得渐近线一致。`,
+      );
     }
     default:
       return null;
@@ -170,4 +221,3 @@ function sgn(r: Rat): string {
   if (r.isZero()) return '';
   return r.sign() > 0 ? `+${r.toLatex()}` : `-${r.neg().toLatex()}`;
 }
-

@@ -35,7 +35,12 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
   if (condition && condition !== (isE ? 'a>b>0' : 'a>0,b>0')) return null;
   const cut = Math.max(text.lastIndexOf('则'), text.lastIndexOf('求'));
   if (cut < 0) return null;
-  if (!/^(?:该|此|其|它的|[A-Z]的|双曲线[A-Z]?的|椭圆[A-Z]?的)*离心率(?:e)?(?:为|是|等于)?$/.test(text.slice(cut + 1).replace(/[.。?？]$/, ''))) return null;
+  if (
+    !/^(?:该|此|其|它的|[A-Z]的|双曲线[A-Z]?的|椭圆[A-Z]?的)*离心率(?:e)?(?:为|是|等于)?$/.test(
+      text.slice(cut + 1).replace(/[.。?？]$/, ''),
+    )
+  )
+    return null;
   let given = text.slice(0, cut);
   const pts: Record<string, Named> = { O: () => [0, 0] };
   const name = (n: string, where: string) => {
@@ -46,31 +51,40 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
   };
   const C = '(?:椭圆|双曲线)?[CE]?:?(?:〔C〕)?';
   let bad = false;
-  given = given.replace(new RegExp(`([A-Z]\\d?)[,、]([A-Z]\\d?)(?:分别)?(?:为|是)${C}的(?:左[、,]?右|两个)焦点`, 'g'), (_m, l: string, r: string) => {
-    bad ||= !name(l, '左焦点') || !name(r, '右焦点');
-    return ',';
-  });
-  given = given.replace(new RegExp(`([A-Z]\\d?)(?:为|是)${C}的([左右上下](?:焦点|顶点))|${C}的?([左右上下](?:焦点|顶点))(?:为|是)([A-Z]\\d?)`, 'g'), (_m, n1?: string, w1?: string, w2?: string, n2?: string) => {
-    bad ||= !name((n1 ?? n2) as string, (w1 ?? w2) as string);
-    return ',';
-  });
+  given = given.replace(
+    new RegExp(`([A-Z]\\d?)[,、]([A-Z]\\d?)(?:分别)?(?:为|是)${C}的(?:左[、,]?右|两个)焦点`, 'g'),
+    (_m, l: string, r: string) => {
+      bad ||= !name(l, '左焦点') || !name(r, '右焦点');
+      return ',';
+    },
+  );
+  given = given.replace(
+    new RegExp(`([A-Z]\\d?)(?:为|是)${C}的([左右上下](?:焦点|顶点))|${C}的?([左右上下](?:焦点|顶点))(?:为|是)([A-Z]\\d?)`, 'g'),
+    (_m, n1?: string, w1?: string, w2?: string, n2?: string) => {
+      bad ||= !name((n1 ?? n2) as string, (w1 ?? w2) as string);
+      return ',';
+    },
+  );
   // A point of the curve on the perpendicular to the x-axis through a named point.
   let onCurve = '';
-  given = given.replace(new RegExp(`(?:点)?([A-Z])(?:为|是|在)${C}上(?:的|一)?点?(?:,|且)*(?:([A-Z]\\d?)([A-Z]\\d?)(?:垂直于x轴|⊥x轴|与x轴垂直))`), (_m, n: string, p: string, q: string) => {
-    const other = p === n ? q : q === n ? p : '';
-    const base = pts[other];
-    if (!base || onCurve) {
-      bad = true;
+  given = given.replace(
+    new RegExp(`(?:点)?([A-Z])(?:为|是|在)${C}上(?:的|一)?点?(?:,|且)*(?:([A-Z]\\d?)([A-Z]\\d?)(?:垂直于x轴|⊥x轴|与x轴垂直))`),
+    (_m, n: string, p: string, q: string) => {
+      const other = p === n ? q : q === n ? p : '';
+      const base = pts[other];
+      if (!base || onCurve) {
+        bad = true;
+        return ',';
+      }
+      onCurve = n;
+      pts[n] = (a, b, c, sg) => {
+        const x = (base(a, b, c, sg) as Pt)[0];
+        const y2 = isE ? b * b * (1 - (x * x) / (a * a)) : b * b * ((x * x) / (a * a) - 1);
+        return y2 > 0 ? [x, sg * Math.sqrt(y2)] : null;
+      };
       return ',';
-    }
-    onCurve = n;
-    pts[n] = (a, b, c, sg) => {
-      const x = (base(a, b, c, sg) as Pt)[0];
-      const y2 = isE ? b * b * (1 - (x * x) / (a * a)) : b * b * ((x * x) / (a * a) - 1);
-      return y2 > 0 ? [x, sg * Math.sqrt(y2)] : null;
-    };
-    return ',';
-  });
+    },
+  );
   // A point of the curve with no more said about it: its parameter is a second unknown.
   let free = '';
   given = given.replace(new RegExp(`(?:点)?([A-Z])(?:为|是|在)${C}上(?:的)?(?:一)?点?`), (m, n: string) => {
@@ -83,22 +97,28 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
   const split = (t: string) => t.match(/[A-Z]\d?/g) ?? [];
   type Cond = (a: number, b: number, c: number, sg: number) => number;
   const conds: Cond[] = [];
-  given = given.replace(new RegExp(`(?:直线)?([A-Z]\\d?[A-Z]\\d?)的斜率(?:为|是|等于)${NUM}(?=[,.。;]|$)`, 'g'), (_m, t: string, k: string) => {
-    const kv = readNumber(k);
-    conds.push((a, b, c, sg) => {
-      const [u, v] = split(t).map((n) => P(n, a, b, c, sg));
-      return u && v && Math.abs(v[0] - u[0]) > 1e-12 ? (v[1] - u[1]) / (v[0] - u[0]) - kv : Number.NaN;
-    });
-    return ',';
-  });
-  given = given.replace(new RegExp(`\\|([A-Z]\\d?[A-Z]\\d?)\\|=${NUM}?\\|([A-Z]\\d?[A-Z]\\d?)\\|`, 'g'), (_m, t1: string, k: string, t2: string) => {
-    const kv = k ? readNumber(k) : 1;
-    conds.push((a, b, c, sg) => {
-      const [u, v, w, z] = [...split(t1), ...split(t2)].map((n) => P(n, a, b, c, sg));
-      return u && v && w && z ? Math.hypot(u[0] - v[0], u[1] - v[1]) - kv * Math.hypot(w[0] - z[0], w[1] - z[1]) : Number.NaN;
-    });
-    return ',';
-  });
+  given = given.replace(
+    new RegExp(`(?:直线)?([A-Z]\\d?[A-Z]\\d?)的斜率(?:为|是|等于)${NUM}(?=[,.。;]|$)`, 'g'),
+    (_m, t: string, k: string) => {
+      const kv = readNumber(k);
+      conds.push((a, b, c, sg) => {
+        const [u, v] = split(t).map((n) => P(n, a, b, c, sg));
+        return u && v && Math.abs(v[0] - u[0]) > 1e-12 ? (v[1] - u[1]) / (v[0] - u[0]) - kv : Number.NaN;
+      });
+      return ',';
+    },
+  );
+  given = given.replace(
+    new RegExp(`\\|([A-Z]\\d?[A-Z]\\d?)\\|=${NUM}?\\|([A-Z]\\d?[A-Z]\\d?)\\|`, 'g'),
+    (_m, t1: string, k: string, t2: string) => {
+      const kv = k ? readNumber(k) : 1;
+      conds.push((a, b, c, sg) => {
+        const [u, v, w, z] = [...split(t1), ...split(t2)].map((n) => P(n, a, b, c, sg));
+        return u && v && w && z ? Math.hypot(u[0] - v[0], u[1] - v[1]) - kv * Math.hypot(w[0] - z[0], w[1] - z[1]) : Number.NaN;
+      });
+      return ',';
+    },
+  );
   given = given.replace(new RegExp(`∠([A-Z]\\d?[A-Z]\\d?[A-Z]\\d?)=${ANGLE}`, 'g'), (_m, t: string, ang: string) => {
     const th = readAngle(ang);
     conds.push((a, b, c, sg) => {
@@ -110,16 +130,19 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
     });
     return ',';
   });
-  given = given.replace(new RegExp(`\\\\?(sin|cos|tan)∠([A-Z]\\d?[A-Z]\\d?[A-Z]\\d?)=${NUM}(?=[,.。;]|$)`, 'g'), (_m, fn: string, t: string, v: string) => {
-    const vv = readNumber(v);
-    conds.push((a, b, c, sg) => {
-      const [u, w, z] = split(t).map((n) => P(n, a, b, c, sg));
-      if (!u || !w || !z) return Number.NaN;
-      const th = Math.acos(Math.max(-1, Math.min(1, cosAngle(u, w, z))));
-      return (fn === 'sin' ? Math.sin(th) : fn === 'cos' ? Math.cos(th) : Math.tan(th)) - vv;
-    });
-    return ',';
-  });
+  given = given.replace(
+    new RegExp(`\\\\?(sin|cos|tan)∠([A-Z]\\d?[A-Z]\\d?[A-Z]\\d?)=${NUM}(?=[,.。;]|$)`, 'g'),
+    (_m, fn: string, t: string, v: string) => {
+      const vv = readNumber(v);
+      conds.push((a, b, c, sg) => {
+        const [u, w, z] = split(t).map((n) => P(n, a, b, c, sg));
+        if (!u || !w || !z) return Number.NaN;
+        const th = Math.acos(Math.max(-1, Math.min(1, cosAngle(u, w, z))));
+        return (fn === 'sin' ? Math.sin(th) : fn === 'cos' ? Math.cos(th) : Math.tan(th)) - vv;
+      });
+      return ',';
+    },
+  );
   given = given.replace(/([A-Z]\d?[A-Z]\d?)⊥([A-Z]\d?[A-Z]\d?)/g, (_m, t1: string, t2: string) => {
     conds.push((a, b, c, sg) => {
       const [u, v, w, z] = [...split(t1), ...split(t2)].map((n) => P(n, a, b, c, sg));

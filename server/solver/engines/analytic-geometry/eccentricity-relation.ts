@@ -51,7 +51,9 @@ function readRelation(clause: string, X: string, len: (s: string) => Len | null)
   if (seq) {
     const [p, q, r] = [len(seq[1]), len(seq[2]), len(seq[3])];
     if (!p || !q || !r) return null;
-    return seq[4] === '等差' ? (a, b, c) => 2 * q(a, b, c) - p(a, b, c) - r(a, b, c) : (a, b, c) => q(a, b, c) ** 2 - p(a, b, c) * r(a, b, c);
+    return seq[4] === '等差'
+      ? (a, b, c) => 2 * q(a, b, c) - p(a, b, c) - r(a, b, c)
+      : (a, b, c) => q(a, b, c) ** 2 - p(a, b, c) * r(a, b, c);
   }
   return null;
 }
@@ -65,7 +67,7 @@ export function eccentricityRelation(ct: ConicText, mp: MathProblem): MathOutcom
   if (isE === isH) return null;
   if (equation) {
     const s = equation.replace(/\{([xyab])\^\{?2\}?\}/g, '{$1^2}').replace(/([xy])\^\{2\}/g, '$1^2');
-    if (!/^\\frac\{([xy])\^2\}\{a\^2\}([+-])\\frac\{([xy])\^2\}\{b\^2\}=1$/.test(s) || (s.includes('+') !== isE)) return null;
+    if (!/^\\frac\{([xy])\^2\}\{a\^2\}([+-])\\frac\{([xy])\^2\}\{b\^2\}=1$/.test(s) || s.includes('+') !== isE) return null;
     if (condition && condition !== (isE ? 'a>b>0' : 'a>0,b>0')) return null;
   }
   const cut = Math.max(text.lastIndexOf('则'), text.lastIndexOf('求'));
@@ -123,7 +125,10 @@ export function eccentricityRelation(ct: ConicText, mp: MathProblem): MathOutcom
   return solved(mp, {
     engine: 'analytic-geometry:eccentricity',
     idea: `由所给关系求出 ${im('\\frac{b}{a}')}，再写出渐近线。`,
-    steps: [`令 ${im('a=1')}，由所给关系解得 ${im(`b=${show(b)}`)}。`, `渐近线为 ${im(onX ? 'y=\\pm\\frac{b}{a}x' : 'y=\\pm\\frac{a}{b}x')}，即 ${im(`y=\\pm ${kt === '1' ? '' : kt}x`)}。`],
+    steps: [
+      `令 ${im('a=1')}，由所给关系解得 ${im(`b=${show(b)}`)}。`,
+      `渐近线为 ${im(onX ? 'y=\\pm\\frac{b}{a}x' : 'y=\\pm\\frac{a}{b}x')}，即 ${im(`y=\\pm ${kt === '1' ? '' : kt}x`)}。`,
+    ],
     finalAnswer: `$y=\\pm ${kt === '1' ? '' : kt}x$`,
     verificationNote: `取 ${im(`a=2,\\ c=2e`)} 重新算出各长度，所给关系成立。`,
     value: { kind: 'numbers', values: [k, -k] },

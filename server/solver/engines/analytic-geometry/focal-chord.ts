@@ -32,7 +32,9 @@ function phrases(A: string, B: string): Array<[string, Q]> {
   ];
 }
 
-const WORDS = [/抛物线|椭圆|双曲线|C?:?〔C〕|[的且作交于与相过经]|直线l?|两点|焦点|[左右]焦点|坐标原点|O|F[12]?|弦|线段|分别|、|和|设|记|C/g];
+const WORDS = [
+  /抛物线|椭圆|双曲线|C?:?〔C〕|[的且作交于与相过经]|直线l?|两点|焦点|[左右]焦点|坐标原点|O|F[12]?|弦|线段|分别|、|和|设|记|C/g,
+];
 
 export function focalChord(ct: ConicText, mp: MathProblem): MathOutcome | null {
   const { text, equation } = ct;
@@ -93,7 +95,18 @@ export function focalChord(ct: ConicText, mp: MathProblem): MathOutcome | null {
   if (conds.some(([, v]) => !Number.isFinite(v))) return null;
   const asked = PH.find(([re]) => new RegExp(`^(?:${re})(?:为|是|等于|=)?(?:多少)?$`).test(ask))?.[1];
   if (!asked || !onlyFiller(given, WORDS)) return null;
-  if (base && asked !== 'dotF' && asked !== 'dotO' && asked !== 'len' && asked !== 'midX' && asked !== 'midY' && asked !== 'sumX' && asked !== 'sumY' && asked !== 'areaO') return null;
+  if (
+    base &&
+    asked !== 'dotF' &&
+    asked !== 'dotO' &&
+    asked !== 'len' &&
+    asked !== 'midX' &&
+    asked !== 'midY' &&
+    asked !== 'sumX' &&
+    asked !== 'sumY' &&
+    asked !== 'areaO'
+  )
+    return null;
   if (/F2/.test(given + ask) && c.kind === 'parabola') return null;
   if ((asked === 'areaF' || asked === 'perimF') && (c.kind === 'parabola' || fIdx.length !== 1 || fIdx[0] !== 0)) return null;
   if (phi === null && conds.length === 0 && c.kind === 'parabola') return null;

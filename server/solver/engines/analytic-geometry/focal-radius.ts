@@ -36,16 +36,21 @@ export function parabolaFocalRadius(ct: ConicText, mp: MathProblem): MathOutcome
   if (!/抛物线/.test(ct.text) || /直线|弦|中点|双曲线|椭圆|圆(?!锥)|切线|∠|最/.test(ct.text)) return null;
   // Fixed points given by coordinates: "点B(3,0)".
   const fixed: Record<string, Pt> = { O: [0, 0] };
-  const text = ct.text.replace(new RegExp(`(?:点)?([A-Z])(?:的坐标(?:是|为))?\\(${NUM},${NUM}\\)`, 'g'), (_m, n: string, x: string, y: string) => {
-    fixed[n] = [readNumber(x), readNumber(y)];
-    return n;
-  });
+  const text = ct.text.replace(
+    new RegExp(`(?:点)?([A-Z])(?:的坐标(?:是|为))?\\(${NUM},${NUM}\\)`, 'g'),
+    (_m, n: string, x: string, y: string) => {
+      fixed[n] = [readNumber(x), readNumber(y)];
+      return n;
+    },
+  );
   if (Object.values(fixed).some((q) => !q.every(Number.isFinite))) return null;
   const params = parameters(equation);
   if (params.length > 1) return null;
   const param = params[0] ?? null;
   if (condition && condition !== `${param}>0`) return null;
-  const names = [...new Set(text.replace(/〔C〕/g, '').match(/[A-Z]/g) ?? [])].filter((n) => n !== 'C' && n !== 'F' && n !== 'I' && !fixed[n]);
+  const names = [...new Set(text.replace(/〔C〕/g, '').match(/[A-Z]/g) ?? [])].filter(
+    (n) => n !== 'C' && n !== 'F' && n !== 'I' && !fixed[n],
+  );
   if (names.length !== 1) return null;
   const N = names[0];
   const cut = text.lastIndexOf('则') >= 0 ? text.lastIndexOf('则') : text.lastIndexOf('求');

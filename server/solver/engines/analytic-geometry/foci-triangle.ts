@@ -19,26 +19,39 @@ const NAMES = /F1|F2|F|O|[A-Z]/g;
 
 export function fociTriangle(ct: ConicText, mp: MathProblem): MathOutcome | null {
   const { text, equation } = ct;
-  if (!/椭圆|双曲线/.test(text) || !/焦点/.test(text) || /直线|弦|中点|切线|渐近线|准线|抛物线|离心率|最[大小]|范围/.test(text)) return null;
+  if (!/椭圆|双曲线/.test(text) || !/焦点/.test(text) || /直线|弦|中点|切线|渐近线|准线|抛物线|离心率|最[大小]|范围/.test(text))
+    return null;
   if (parameters(equation).length) return null;
   const c0 = readConic(equation);
   if (!c0 || c0.kind === 'parabola') return null;
   const c: Central = c0;
   // Fixed points given by coordinates: "点A的坐标是(1,3)", "A(1,3)".
   const fixed: Record<string, Pt> = {};
-  const body = text.replace(new RegExp(`(?:点)?([A-Z])(?:的坐标(?:是|为))?\\(${NUM},${NUM}\\)`, 'g'), (_m, n: string, x: string, y: string) => {
-    fixed[n] = [readNumber(x), readNumber(y)];
-    return n;
-  });
+  const body = text.replace(
+    new RegExp(`(?:点)?([A-Z])(?:的坐标(?:是|为))?\\(${NUM},${NUM}\\)`, 'g'),
+    (_m, n: string, x: string, y: string) => {
+      fixed[n] = [readNumber(x), readNumber(y)];
+      return n;
+    },
+  );
   if (Object.values(fixed).some((q) => !q.every(Number.isFinite))) return null;
-  const letters = [...new Set((body.replace(/〔C〕|F[12]?/g, '').match(/[A-Z]/g) ?? []).filter((n) => n !== 'C' && n !== 'O' && !fixed[n]))];
+  const letters = [
+    ...new Set((body.replace(/〔C〕|F[12]?/g, '').match(/[A-Z]/g) ?? []).filter((n) => n !== 'C' && n !== 'O' && !fixed[n])),
+  ];
   if (letters.length !== 1) return null;
   const N = letters[0];
   const [L, R] = foci(c);
   // Which focus a lone F is: named 左/右, or either ("一个焦点").
-  const fChoices: Pt[] = !/(?<!〔C)F(?![12])/.test(text.replace(/〔C〕/g, '')) ? [R] : /左焦点(?:为|是)?F(?![12])|F(?![12])(?:为|是)[^,]*?的左焦点/.test(text) ? [L] : /右焦点(?:为|是)?F(?![12])|F(?![12])(?:为|是)[^,]*?的右焦点/.test(text) ? [R] : [L, R];
+  const fChoices: Pt[] = !/(?<!〔C)F(?![12])/.test(text.replace(/〔C〕/g, ''))
+    ? [R]
+    : /左焦点(?:为|是)?F(?![12])|F(?![12])(?:为|是)[^,]*?的左焦点/.test(text)
+      ? [L]
+      : /右焦点(?:为|是)?F(?![12])|F(?![12])(?:为|是)[^,]*?的右焦点/.test(text)
+        ? [R]
+        : [L, R];
   if (/F1|F2/.test(text) && !/左、?右焦点|两个焦点|焦点分别|左焦点|右焦点/.test(text)) return null;
-  const pt = (name: string, P: Pt, F: Pt): Pt | null => (name === N ? P : name === 'F1' ? L : name === 'F2' ? R : name === 'F' ? F : name === 'O' ? [0, 0] : (fixed[name] ?? null));
+  const pt = (name: string, P: Pt, F: Pt): Pt | null =>
+    name === N ? P : name === 'F1' ? L : name === 'F2' ? R : name === 'F' ? F : name === 'O' ? [0, 0] : (fixed[name] ?? null);
   const split = (s: string) => s.match(NAMES) ?? [];
   const cut = Math.max(body.lastIndexOf('则'), body.lastIndexOf('求'));
   if (cut < 0) return null;
@@ -62,27 +75,43 @@ export function fociTriangle(ct: ConicText, mp: MathProblem): MathOutcome | null
   });
   given = given.replace(new RegExp(`∠(${PNT}${PNT}${PNT})=${ANGLE}`, 'g'), (_m, s: string, a: string) => {
     const th = readAngle(a);
-    conds.push((P, f) => angle(split(s).map((n) => pt(n, P, f[0] as never)), th));
+    conds.push((P, f) =>
+      angle(
+        split(s).map((n) => pt(n, P, f[0] as never)),
+        th,
+      ),
+    );
     return ',';
   });
   given = given.replace(new RegExp(`(${PNT}${PNT})⊥(${PNT}${PNT})`, 'g'), (_m, s1: string, s2: string) => {
-    conds.push((P, f) => perp(split(s1).map((n) => pt(n, P, f[0] as never)), split(s2).map((n) => pt(n, P, f[0] as never))));
+    conds.push((P, f) =>
+      perp(
+        split(s1).map((n) => pt(n, P, f[0] as never)),
+        split(s2).map((n) => pt(n, P, f[0] as never)),
+      ),
+    );
     return ',';
   });
-  given = given.replace(new RegExp(`(${PNT}${PNT})(?:与([xy])轴垂直|垂直于([xy])轴|⊥([xy])轴)`, 'g'), (_m, s1: string, ...axes: Array<string | undefined>) => {
-    const ax = axes.slice(0, 3).find(Boolean) === 'x' ? 0 : 1;
-    conds.push((P, f) => {
-      const [u, v] = split(s1).map((n) => pt(n, P, f[0] as never));
-      return u && v ? u[ax] - v[ax] : Number.NaN;
-    });
-    return ',';
-  });
+  given = given.replace(
+    new RegExp(`(${PNT}${PNT})(?:与([xy])轴垂直|垂直于([xy])轴|⊥([xy])轴)`, 'g'),
+    (_m, s1: string, ...axes: Array<string | undefined>) => {
+      const ax = axes.slice(0, 3).find(Boolean) === 'x' ? 0 : 1;
+      conds.push((P, f) => {
+        const [u, v] = split(s1).map((n) => pt(n, P, f[0] as never));
+        return u && v ? u[ax] - v[ax] : Number.NaN;
+      });
+      return ',';
+    },
+  );
   const askTri = new RegExp(`^△(${PNT}{3})的(面积|周长)(?:为|是|等于)?(?:多少)?$`).exec(ask);
   const askLen = new RegExp(`^(?:线段)?\\|(${PNT}${PNT})\\|(?:=|为|是|等于)?$`).exec(ask);
   const askProd = new RegExp(`^\\|(${PNT}${PNT})\\|\\*\\|(${PNT}${PNT})\\|(?:=|为|是|等于)?$`).exec(ask);
   const askAxis = new RegExp(`^(?:点)?${N}到([xy])轴的距离(?:为|是|等于)?$`).exec(ask);
   if (!askTri && !askLen && !askProd && !askAxis) return null;
-  const words = [/椭圆|双曲线|C?:?〔C〕|[的是为在上点且若设记、]|[一两]个焦点|左、?右焦点|[左右]焦点|焦点|分别|坐标原点|一点|F[12]?|O|C/g, new RegExp([N, ...Object.keys(fixed)].join('|'), 'g')];
+  const words = [
+    /椭圆|双曲线|C?:?〔C〕|[的是为在上点且若设记、]|[一两]个焦点|左、?右焦点|[左右]焦点|焦点|分别|坐标原点|一点|F[12]?|O|C/g,
+    new RegExp([N, ...Object.keys(fixed)].join('|'), 'g'),
+  ];
   if (conds.length !== 1 || !onlyFiller(given, words)) return null;
   const tri = askTri ? split(askTri[1]) : [];
   if (askTri && (tri.length !== 3 || new Set(tri).size !== 3)) return null;
@@ -92,7 +121,9 @@ export function fociTriangle(ct: ConicText, mp: MathProblem): MathOutcome | null
     if (askAxis) return Math.abs(askAxis[1] === 'x' ? P[1] : P[0]);
     const [a, b, d] = tri.map((n) => pt(n, P, F)) as Pt[];
     if (!a || !b || !d) return Number.NaN;
-    return askTri?.[2] === '面积' ? Math.abs((b[0] - a[0]) * (d[1] - a[1]) - (d[0] - a[0]) * (b[1] - a[1])) / 2 : dist(a, b) + dist(b, d) + dist(d, a);
+    return askTri?.[2] === '面积'
+      ? Math.abs((b[0] - a[0]) * (d[1] - a[1]) - (d[0] - a[0]) * (b[1] - a[1])) / 2
+      : dist(a, b) + dist(b, d) + dist(d, a);
   };
   // P on the curve: ellipse (a cos s, b sin s); hyperbola (a / cos s, b tan s).
   const a = Math.sqrt(c.a2);

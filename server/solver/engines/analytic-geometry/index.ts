@@ -24,9 +24,23 @@ export const analyticGeometryEngine: Engine = {
     try {
       const conic = q.options.length ? null : conicFromEccentricityAndPoint(q.stem, q.problemType);
       if (conic) return conic;
-      const mp: MathProblem = { raw: q.stem, text: q.stem, segments: [], prose: '', problemType: q.options.length ? 'choice' : q.problemType };
+      const mp: MathProblem = {
+        raw: q.stem,
+        text: q.stem,
+        segments: [],
+        prose: '',
+        problemType: q.options.length ? 'choice' : q.problemType,
+      };
       const text = examText(q.stem);
-      const curve = hyperbolaAsymptote(text, mp) ?? curveProperty(text, mp) ?? lineDistance(text, mp) ?? linesAndCircles(text, mp, q.options.length > 0) ?? standardEquation(text, mp, q.options.length > 0) ?? circleEquation(text, mp, q.options.length > 0) ?? conicFromFociAndPoint(text, mp, q.options.length > 0) ?? conicConditions(q.stem, mp);
+      const curve =
+        hyperbolaAsymptote(text, mp) ??
+        curveProperty(text, mp) ??
+        lineDistance(text, mp) ??
+        linesAndCircles(text, mp, q.options.length > 0) ??
+        standardEquation(text, mp, q.options.length > 0) ??
+        circleEquation(text, mp, q.options.length > 0) ??
+        conicFromFociAndPoint(text, mp, q.options.length > 0) ??
+        conicConditions(q.stem, mp);
       if (!curve?.outcome.ok) return null;
       if (q.options.length) {
         const picked = pickOption(curve, { stem: q.stem, options: q.options });
@@ -52,7 +66,12 @@ function rationalise(x: number): Rat | null {
 const KNOWN = /已知|设|若|且|则|椭圆|双曲线|的|离心率|为|是|等于|经过点|过点|经过|求|方程|标准方程|和|，|,|。|\.|:|：|\s|[()（）]/g;
 
 function conicFromEccentricityAndPoint(stem: string, problemType: MathProblem['problemType']): EngineResult | null {
-  const text = cleanLatex(stem.replace(/(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])/g, '').replace(/^\s*\d+\s*[.、．]?\s*(?:[(（]\s*\d+\s*分\s*[)）])?/, ' ').replace(/\$\s*\(\s*\$?\s*5\s*分\s*\$?\s*\)/, ' ')).replace(/_{2,}|\\_+/g, ' ');
+  const text = cleanLatex(
+    stem
+      .replace(/(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])/g, '')
+      .replace(/^\s*\d+\s*[.、．]?\s*(?:[(（]\s*\d+\s*分\s*[)）])?/, ' ')
+      .replace(/\$\s*\(\s*\$?\s*5\s*分\s*\$?\s*\)/, ' '),
+  ).replace(/_{2,}|\\_+/g, ' ');
   const isE = /椭圆/.test(text);
   const isH = /双曲线/.test(text);
   if (isE === isH) return null;
@@ -115,7 +134,8 @@ function conicFromEccentricityAndPoint(stem: string, problemType: MathProblem['p
   // b² = a²(1−e²) (ellipse) or a²(e²−1) (hyperbola).
   const k = isE ? Rat.ONE.sub(e2) : e2.sub(Rat.ONE);
   const a2 = isE ? x2.add(y2.div(k)) : x2.sub(y2.div(k));
-  if (a2.sign() <= 0) return { outcome: refuse(mp, `由所给离心率和点求不出满足条件的${name}（点不可能在这样的${name}上），请检查题目。`).outcome };
+  if (a2.sign() <= 0)
+    return { outcome: refuse(mp, `由所给离心率和点求不出满足条件的${name}（点不可能在这样的${name}上），请检查题目。`).outcome };
   const b2 = a2.mul(k);
   const c2 = isE ? a2.sub(b2) : a2.add(b2);
   // Checks: the point satisfies the equation; c²/a² = e².

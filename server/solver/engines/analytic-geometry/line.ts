@@ -110,7 +110,10 @@ export function lineDistance(text: string, mp: MathProblem): MathOutcome | null 
     return solved(mp, {
       engine: 'analytic-geometry:line',
       idea: `两平行线 ${im('Ax+By+C_1=0')} 与 ${im('Ax+By+C_2=0')} 的距离 ${im('d=\\frac{|C_1-C_2|}{\\sqrt{A^2+B^2}}')}（先把 x、y 的系数化成相同）。`,
-      steps: [`两直线化为 ${im(lineTex(L1))} 与 ${im(lineTex(L2s))}。`, `${im(`d=\\frac{|${L1.c.toLatex()}-(${c2.toLatex()})|}{\\sqrt{${S(L1).toLatex()}}}=${d}`)}。`],
+      steps: [
+        `两直线化为 ${im(lineTex(L1))} 与 ${im(lineTex(L2s))}。`,
+        `${im(`d=\\frac{|${L1.c.toLatex()}-(${c2.toLatex()})|}{\\sqrt{${S(L1).toLatex()}}}=${d}`)}。`,
+      ],
       finalAnswer: `$${d}$`,
       verificationNote: `在第一条直线上取点 ${im(`(${p[0].toLatex()},${p[1].toLatex()})`)}，用点到直线的距离公式求它到第二条直线的距离，结果相同。`,
       value: { kind: 'numbers', values: [Math.sqrt(d2.toNumber())] },

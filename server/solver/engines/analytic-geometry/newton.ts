@@ -51,7 +51,10 @@ function refine(F: System, start: number[]): number[] | null {
     let improved = false;
     for (let tries = 0; tries < 12; tries++) {
       const M = A.map((row, a) => row.map((x, b) => (a === b ? x * (1 + lambda) + lambda * 1e-12 : x)));
-      const d = solveLinear(M, g.map((x) => -x));
+      const d = solveLinear(
+        M,
+        g.map((x) => -x),
+      );
       if (!d) {
         lambda *= 10;
         continue;

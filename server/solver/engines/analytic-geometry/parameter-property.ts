@@ -38,7 +38,9 @@ export function parameterProperty(ct: ConicText, mp: MathProblem): MathOutcome |
   if (cut < 0) return null;
   const askText = text.slice(cut + 1).replace(/[.。?？]$/, '');
   const askParam = new RegExp(`^(?:实数)?${p}(?:的值)?(?:为|是|等于|=)?$`).test(askText);
-  const askProp = /^(?:C\d?的|该|此|其|它的|(?:抛物线|椭圆|双曲线)C?\d?的)*(离心率|焦距|实轴长|虚轴长|长轴长|短轴长)(?:为|是|等于)?$/.exec(askText);
+  const askProp = /^(?:C\d?的|该|此|其|它的|(?:抛物线|椭圆|双曲线)C?\d?的)*(离心率|焦距|实轴长|虚轴长|长轴长|短轴长)(?:为|是|等于)?$/.exec(
+    askText,
+  );
   if (!askParam && (!askProp || all.length !== 1)) return null;
   let given = text.slice(0, cut);
   const ref = (r: string | undefined): number | null => {
@@ -57,11 +59,13 @@ export function parameterProperty(ct: ConicText, mp: MathProblem): MathOutcome |
     else res.push((cs, v) => f(cs[i], v));
     return ',';
   };
-  const focusPick = (side: string | undefined) => (c: Conic): Pt[] => {
-    const fs = foci(c);
-    if (c.kind === 'parabola' || !side || side === '一个') return fs;
-    return side === '右' || side === '上' ? [fs[1]] : [fs[0]];
-  };
+  const focusPick =
+    (side: string | undefined) =>
+    (c: Conic): Pt[] => {
+      const fs = foci(c);
+      if (c.kind === 'parabola' || !side || side === '一个') return fs;
+      return side === '右' || side === '上' ? [fs[1]] : [fs[0]];
+    };
   given = given.replace(new RegExp(`${REF}离心率(?:为|是|等于)${NUM}(?=[,.。;]|$)`, 'g'), (_m, r, v: string) =>
     add(r, (c) => (c.kind === 'parabola' ? 1 : Math.sqrt(c.c2 / c.a2)) - readNumber(v)),
   );
@@ -84,12 +88,15 @@ export function parameterProperty(ct: ConicText, mp: MathProblem): MathOutcome |
   );
   // Focus of one conic on a focus of the other (one coordinate differs, on a common axis).
   const pairs: Array<[number, number, string | undefined]> = [];
-  given = given.replace(new RegExp(`${REF}焦点(?:F)?(?:与|和)${REF}(一个|左|右|上|下)?焦点重合|${REF}焦点(?:F)?(?:是|为)${REF}(一个|左|右|上|下)?焦点`, 'g'), (_m, r1, r2, s1, r3, r4, s2) => {
-    const [i, j] = [ref(r1 ?? r3), ref(r2 ?? r4)];
-    if (i === null || j === null || i === j) bad = true;
-    else pairs.push([i, j, s1 ?? s2]);
-    return ',';
-  });
+  given = given.replace(
+    new RegExp(`${REF}焦点(?:F)?(?:与|和)${REF}(一个|左|右|上|下)?焦点重合|${REF}焦点(?:F)?(?:是|为)${REF}(一个|左|右|上|下)?焦点`, 'g'),
+    (_m, r1, r2, s1, r3, r4, s2) => {
+      const [i, j] = [ref(r1 ?? r3), ref(r2 ?? r4)];
+      if (i === null || j === null || i === j) bad = true;
+      else pairs.push([i, j, s1 ?? s2]);
+      return ',';
+    },
+  );
   const words = [/抛物线|椭圆|双曲线|C\d?|:|〔C\d?〕|[的若且设已知]/g];
   if (bad || res.length + pairs.length !== 1 || !onlyFiller(given, words)) return null;
   const at = (v: number): Conic[] | null => {
@@ -166,10 +173,12 @@ function asymptoteSlope2(line: string, p: string, v: number): number {
   if (sides.length !== 2) return Number.NaN;
   const [l, r] = sides.map((t) => parseRat(t));
   if (!l || !r) return Number.NaN;
-  const f = (x: number, y: number) => evalNum(l, (n) => (n === 'x' ? x : n === 'y' ? y : Number.NaN)) - evalNum(r, (n) => (n === 'x' ? x : n === 'y' ? y : Number.NaN));
+  const f = (x: number, y: number) =>
+    evalNum(l, (n) => (n === 'x' ? x : n === 'y' ? y : Number.NaN)) - evalNum(r, (n) => (n === 'x' ? x : n === 'y' ? y : Number.NaN));
   const c = f(0, 0);
   const a = f(1, 0) - c;
   const b = f(0, 1) - c;
-  if (Math.abs(c) > 1e-12 || Math.abs(b) < 1e-12 || Math.abs(f(2, 3) - (2 * a + 3 * b)) > 1e-9 * (1 + Math.abs(a) + Math.abs(b))) return Number.NaN;
+  if (Math.abs(c) > 1e-12 || Math.abs(b) < 1e-12 || Math.abs(f(2, 3) - (2 * a + 3 * b)) > 1e-9 * (1 + Math.abs(a) + Math.abs(b)))
+    return Number.NaN;
   return (a * a) / (b * b);
 }

@@ -160,7 +160,10 @@ export function linesAndCircles(text: string, mp: MathProblem, choice: boolean):
       if (!on(L1, p).isZero() || !on(L2, p).isZero()) return null;
       return out(
         '两直线的交点坐标就是两直线方程组成的方程组的解。',
-        [`联立 ${im(`\\begin{cases}${lineTex(L1)}\\\\${lineTex(L2)}\\end{cases}`)}，消元解得 ${im(`x=${x.toLatex()},\\ y=${y.toLatex()}`)}。`, `所以交点坐标为 ${im(ptTex(p))}。`],
+        [
+          `联立 ${im(`\\begin{cases}${lineTex(L1)}\\\\${lineTex(L2)}\\end{cases}`)}，消元解得 ${im(`x=${x.toLatex()},\\ y=${y.toLatex()}`)}。`,
+          `所以交点坐标为 ${im(ptTex(p))}。`,
+        ],
         ptTex(p),
         { kind: 'tuples', vars: ['x', 'y'], tuples: [[x.toNumber(), y.toNumber()]] },
         `把 ${im(ptTex(p))} 代入两条直线的方程，都成立。`,
@@ -186,7 +189,9 @@ export function linesAndCircles(text: string, mp: MathProblem, choice: boolean):
       if (ask === 'incl') {
         if (vertical) return inclinationAnswer(Number.POSITIVE_INFINITY, mp, [`两点横坐标相同，直线垂直于 ${im('x')} 轴。`]);
         const k = B[1].sub(A[1]).div(B[0].sub(A[0]));
-        return inclinationAnswer(k.toNumber(), mp, [`斜率 ${im(`k=\\frac{${B[1].toLatex()}-(${A[1].toLatex()})}{${B[0].toLatex()}-(${A[0].toLatex()})}=${k.toLatex()}`)}。`]);
+        return inclinationAnswer(k.toNumber(), mp, [
+          `斜率 ${im(`k=\\frac{${B[1].toLatex()}-(${A[1].toLatex()})}{${B[0].toLatex()}-(${A[0].toLatex()})}=${k.toLatex()}`)}。`,
+        ]);
       }
       if (choice) return null;
       const N = normal(L);
@@ -245,7 +250,14 @@ export function linesAndCircles(text: string, mp: MathProblem, choice: boolean):
     const M: L3 = { a: dx, b: dy, c: dx.mul(P[0]).add(dy.mul(P[1])).neg() };
     const N = normal(M);
     const dist = on(M, ctr);
-    if (!dist.mul(dist).div(M.a.mul(M.a).add(M.b.mul(M.b))).eq(C.r2) || !on(M, P).isZero()) return null;
+    if (
+      !dist
+        .mul(dist)
+        .div(M.a.mul(M.a).add(M.b.mul(M.b)))
+        .eq(C.r2) ||
+      !on(M, P).isZero()
+    )
+      return null;
     return out(
       '圆上一点处的切线垂直于过该点的半径。',
       [
@@ -271,7 +283,10 @@ export function linesAndCircles(text: string, mp: MathProblem, choice: boolean):
       if (xs.length !== expect) return null;
       return out(
         '比较圆心到直线的距离 d 与半径 r。',
-        [`圆心 ${im(ptTex(ctr))}，半径 ${im(`r=${sqrtTex(C.r2)}`)}。`, `${im(`d=\\frac{|${N.toLatex()}|}{\\sqrt{${S.toLatex()}}}=${sqrtTex(d2)}`)}，${im(`d${h2.sign() > 0 ? '<' : h2.isZero() ? '=' : '>'}r`)}，所以直线与圆${rel}。`],
+        [
+          `圆心 ${im(ptTex(ctr))}，半径 ${im(`r=${sqrtTex(C.r2)}`)}。`,
+          `${im(`d=\\frac{|${N.toLatex()}|}{\\sqrt{${S.toLatex()}}}=${sqrtTex(d2)}`)}，${im(`d${h2.sign() > 0 ? '<' : h2.isZero() ? '=' : '>'}r`)}，所以直线与圆${rel}。`,
+        ],
         rel,
         { kind: 'words', text: rel },
         `联立直线与圆的方程，判别式说明交点个数为 ${expect}，与结论一致。`,
@@ -334,12 +349,18 @@ function numericLine(src: string): { a: number; b: number; c: number } | null {
   const l = parseRat(parts[0]);
   const r = parseRat(parts[1]);
   if (!l || !r) return null;
-  const f = (x: number, y: number) => evalNum(l, (n) => (n === 'x' ? x : n === 'y' ? y : Number.NaN)) - evalNum(r, (n) => (n === 'x' ? x : n === 'y' ? y : Number.NaN));
+  const f = (x: number, y: number) =>
+    evalNum(l, (n) => (n === 'x' ? x : n === 'y' ? y : Number.NaN)) - evalNum(r, (n) => (n === 'x' ? x : n === 'y' ? y : Number.NaN));
   const c = f(0, 0);
   const a = f(1, 0) - c;
   const b = f(0, 1) - c;
   if (![a, b, c].every(Number.isFinite) || (a === 0 && b === 0)) return null;
-  for (const [x, y] of [[2, 3], [-1.5, 0.7], [5, -4]]) if (Math.abs(f(x, y) - (a * x + b * y + c)) > 1e-9 * (1 + Math.abs(x) + Math.abs(y))) return null;
+  for (const [x, y] of [
+    [2, 3],
+    [-1.5, 0.7],
+    [5, -4],
+  ])
+    if (Math.abs(f(x, y) - (a * x + b * y + c)) > 1e-9 * (1 + Math.abs(x) + Math.abs(y))) return null;
   return { a, b, c };
 }
 
@@ -352,7 +373,15 @@ const SPECIAL: Array<[number, string, number]> = [
   [-1, '\\frac{3\\pi}{4}', 135],
   [-Math.sqrt(3) / 3, '\\frac{5\\pi}{6}', 150],
 ];
-const KTEX: Record<number, string> = { 0: '0', 30: '\\frac{\\sqrt{3}}{3}', 45: '1', 60: '\\sqrt{3}', 120: '-\\sqrt{3}', 135: '-1', 150: '-\\frac{\\sqrt{3}}{3}' };
+const KTEX: Record<number, string> = {
+  0: '0',
+  30: '\\frac{\\sqrt{3}}{3}',
+  45: '1',
+  60: '\\sqrt{3}',
+  120: '-\\sqrt{3}',
+  135: '-1',
+  150: '-\\frac{\\sqrt{3}}{3}',
+};
 
 function inclination(L: { a: number; b: number; c: number }, tex: string, ask: 'incl' | 'slope', mp: MathProblem): MathOutcome | null {
   if (L.b === 0) return ask === 'incl' ? inclinationAnswer(Number.POSITIVE_INFINITY, mp, [`直线 ${im(tex)} 垂直于 ${im('x')} 轴。`]) : null;
@@ -380,7 +409,10 @@ function inclinationAnswer(k: number, mp: MathProblem, first: string[]): MathOut
   return solved(mp, {
     engine: 'analytic-geometry:lines',
     idea: `倾斜角 ${im('\\alpha\\in[0,\\pi)')} 满足 ${im('\\tan\\alpha=k')}。`,
-    steps: [...first, `${im(`k=${KTEX[deg]}`)}，由 ${im(`\\tan\\alpha=${KTEX[deg]}`)}，${im('0\\le\\alpha<\\pi')}，得 ${im(`\\alpha=${rad}`)}（即 ${im(`${deg}^\\circ`)}）。`],
+    steps: [
+      ...first,
+      `${im(`k=${KTEX[deg]}`)}，由 ${im(`\\tan\\alpha=${KTEX[deg]}`)}，${im('0\\le\\alpha<\\pi')}，得 ${im(`\\alpha=${rad}`)}（即 ${im(`${deg}^\\circ`)}）。`,
+    ],
     finalAnswer: `$${rad}$`,
     verificationNote: `${im(`\\tan ${deg}^\\circ`)} 的值与斜率一致，且 ${im(`${deg}^\\circ`)} 在 ${im('[0^\\circ,180^\\circ)')} 内。`,
     value: { kind: 'numbers', values: [(deg * Math.PI) / 180] },
@@ -417,12 +449,20 @@ export function circleEquation(text: string, mp: MathProblem, choice: boolean): 
   }
   const centreWord = /圆心/.test(prose);
   const out = (idea: string, steps: string[], c: Circle, check: string): MathOutcome =>
-    solved(mp, { engine: 'analytic-geometry:circle', idea, steps, finalAnswer: `$${circleEqTex(c)}$`, verificationNote: check, value: { kind: 'words', text: circleEqTex(c) } });
+    solved(mp, {
+      engine: 'analytic-geometry:circle',
+      idea,
+      steps,
+      finalAnswer: `$${circleEqTex(c)}$`,
+      verificationNote: check,
+      value: { kind: 'words', text: circleEqTex(c) },
+    });
   if (!centreWord && points.length === 3 && lines.length === 0 && /三点|过点|经过/.test(prose)) {
     // x²+y²+Dx+Ey+F=0 through the three points: D·x + E·y + F = −(x²+y²).
     const M = points.map(([x, y]) => [x, y, Rat.ONE, x.mul(x).add(y.mul(y)).neg()]);
     const det3 = (m: Rat[][]) =>
-      m[0][0].mul(m[1][1].mul(m[2][2]).sub(m[1][2].mul(m[2][1])))
+      m[0][0]
+        .mul(m[1][1].mul(m[2][2]).sub(m[1][2].mul(m[2][1])))
         .sub(m[0][1].mul(m[1][0].mul(m[2][2]).sub(m[1][2].mul(m[2][0]))))
         .add(m[0][2].mul(m[1][0].mul(m[2][1]).sub(m[1][1].mul(m[2][0]))));
     const A = M.map((r) => r.slice(0, 3));
@@ -459,7 +499,10 @@ export function circleEquation(text: string, mp: MathProblem, choice: boolean): 
     const c: Circle = { a: C[0], b: C[1], r2 };
     return out(
       '圆心已知，半径是圆心到所过点的距离。',
-      [`${im(`r^2=(${P[0].toLatex()}-${paren(C[0])})^2+(${P[1].toLatex()}-${paren(C[1])})^2=${r2.toLatex()}`)}。`, `所以圆的方程为 ${im(circleEqTex(c))}。`],
+      [
+        `${im(`r^2=(${P[0].toLatex()}-${paren(C[0])})^2+(${P[1].toLatex()}-${paren(C[1])})^2=${r2.toLatex()}`)}。`,
+        `所以圆的方程为 ${im(circleEqTex(c))}。`,
+      ],
       c,
       `把点 ${im(ptTex(P))} 代入所得方程成立。`,
     );
@@ -479,7 +522,10 @@ export function circleEquation(text: string, mp: MathProblem, choice: boolean): 
     if (intersectNum(L, c).length !== 1) return null;
     return out(
       '圆与直线相切，半径等于圆心到直线的距离。',
-      [`${im(`r=\\frac{|${N.toLatex()}|}{\\sqrt{${S.toLatex()}}}`)}，${im(`r^2=${r2.toLatex()}`)}。`, `所以圆的方程为 ${im(circleEqTex(c))}。`],
+      [
+        `${im(`r=\\frac{|${N.toLatex()}|}{\\sqrt{${S.toLatex()}}}`)}，${im(`r^2=${r2.toLatex()}`)}。`,
+        `所以圆的方程为 ${im(circleEqTex(c))}。`,
+      ],
       c,
       '联立直线与圆的方程，只有一个公共点，确实相切。',
     );

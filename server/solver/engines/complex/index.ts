@@ -27,7 +27,8 @@ function sqrtRat(r: Rat): { latex: string; value: number } {
 function isZRef(j: MJ): boolean {
   const u = unwrap(j);
   if (u === Z) return true;
-  if (Array.isArray(u) && (u[0] === 'Abs' || u[0] === 'Norm' || u[0] === 'Conjugate' || u[0] === 'Mean' || u[0] === 'OverBar')) return unwrap(u[1]) === Z;
+  if (Array.isArray(u) && (u[0] === 'Abs' || u[0] === 'Norm' || u[0] === 'Conjugate' || u[0] === 'Mean' || u[0] === 'OverBar'))
+    return unwrap(u[1]) === Z;
   return false;
 }
 
@@ -55,7 +56,14 @@ function read(fs: string[]): Reading | null {
     if (j === null) return null;
     if (isZRef(j) || (typeof j === 'string' && j.length === 1)) continue;
     const h = head(j);
-    if (h === 'Equal' && Array.isArray(j) && j.length === 3 && (isZRef(j[2]) || unwrap(j[2]) === 'Nothing') && !isZRef(j[1]) && !symbols(j[1]).has(Z)) {
+    if (
+      h === 'Equal' &&
+      Array.isArray(j) &&
+      j.length === 3 &&
+      (isZRef(j[2]) || unwrap(j[2]) === 'Nothing') &&
+      !isZRef(j[1]) &&
+      !symbols(j[1]).has(Z)
+    ) {
       // "z 的共轭复数 \bar z =" blanks; or "\frac{..}{..} = " as the thing to compute
       if (!hasImaginary(j[1])) return null;
       if (found) return null;
@@ -74,7 +82,8 @@ function read(fs: string[]): Reading | null {
       if (!Array.isArray(j) || j.length !== 3) return null;
       const lhs = unwrap(j[1]);
       const rhs = unwrap(j[2]);
-      if (lhs === Z && !symbols(rhs).has(Z)) found = { source: rhs, equation: false, latex: fs[k].split('=').slice(1).join('='), slot: k, named: true };
+      if (lhs === Z && !symbols(rhs).has(Z))
+        found = { source: rhs, equation: false, latex: fs[k].split('=').slice(1).join('='), slot: k, named: true };
       else if (syms.has(Z)) found = { source: j, equation: true, latex: fs[k], slot: k };
       else return null;
     } else if (!syms.has(Z)) found = { source: j, equation: false, latex: fs[k], slot: k };
@@ -128,7 +137,8 @@ function solveStem(text: string, problemType: Parameters<typeof prepare>[1]): Ma
   const fs = formulas(text);
   if (!fs.length) return null;
   const prose = proseWithSlots(text);
-  if (/纯虚数|是实数|为实数|实部与虚部(?:相等|互为相反数)/.test(prose) || paramEquation(fs)) return solveParameter(text, fs, prose, problemType);
+  if (/纯虚数|是实数|为实数|实部与虚部(?:相等|互为相反数)/.test(prose) || paramEquation(fs))
+    return solveParameter(text, fs, prose, problemType);
   // asks this engine does not answer (a sum of parts, coordinates, arguments, loci, ranges)
   if (/辐角|轨迹|最大|最小|范围|向量|坐标|之和|之积|之差|的和|的积|和为|积为|比较/.test(prose)) return null;
   const r = read(fs);
@@ -146,7 +156,9 @@ function solveStem(text: string, problemType: Parameters<typeof prepare>[1]): Ma
         const det = lin.p.norm().sub(lin.r.norm());
         if (det.isZero()) return refuse(p, '这个关于复数 z 的方程的解不唯一（或无解），离线求解器暂不作答。');
         z = lin.q.neg().mul(lin.p.conj()).add(lin.r.mul(lin.q.conj())).div(Gauss.of(det));
-        steps.push(`设 ${im('z=a+bi')}（${im('a,b\\in\\mathbb{R}')}），则 ${im('\\overline{z}=a-bi')}，代入 ${im(r.latex)}，按实部、虚部分别相等列方程组，解得 ${im(`a=${z.re.toLatex()},\\ b=${z.im.toLatex()}`)}。`);
+        steps.push(
+          `设 ${im('z=a+bi')}（${im('a,b\\in\\mathbb{R}')}），则 ${im('\\overline{z}=a-bi')}，代入 ${im(r.latex)}，按实部、虚部分别相等列方程组，解得 ${im(`a=${z.re.toLatex()},\\ b=${z.im.toLatex()}`)}。`,
+        );
         steps.push(`所以 ${im(`z=${z.latex()}`)}。`);
       } else {
         const num = lin.q.neg();
@@ -179,10 +191,12 @@ function solveStem(text: string, problemType: Parameters<typeof prepare>[1]): Ma
       const j = r.source as MJ[];
       const l = evalFloat(j[1], Z, zf);
       const rr = evalFloat(j[2], Z, zf);
-      if (Math.hypot(l.re - rr.re, l.im - rr.im) > 1e-9 * Math.max(1, Math.hypot(l.re, l.im))) return refuse(p, '验算没有通过，为避免给出错误答案，暂不作答。');
+      if (Math.hypot(l.re - rr.re, l.im - rr.im) > 1e-9 * Math.max(1, Math.hypot(l.re, l.im)))
+        return refuse(p, '验算没有通过，为避免给出错误答案，暂不作答。');
     } else {
       const v = evalFloat(r.source, null, zf);
-      if (Math.hypot(v.re - zf.re, v.im - zf.im) > 1e-9 * Math.max(1, Math.hypot(zf.re, zf.im))) return refuse(p, '验算没有通过，为避免给出错误答案，暂不作答。');
+      if (Math.hypot(v.re - zf.re, v.im - zf.im) > 1e-9 * Math.max(1, Math.hypot(zf.re, zf.im)))
+        return refuse(p, '验算没有通过，为避免给出错误答案，暂不作答。');
     }
   } catch {
     return refuse(p, '离线求解器无法独立验算这个复数运算，暂不作答。');
@@ -196,7 +210,8 @@ function solveStem(text: string, problemType: Parameters<typeof prepare>[1]): Ma
       try {
         v = evalLin(substitute(e.j, asJson(z)), null).q;
         const f = evalFloat(e.j, Z, zf);
-        if (Math.hypot(f.re - v.re.toNumber(), f.im - v.im.toNumber()) > 1e-9 * Math.max(1, Math.hypot(f.re, f.im))) return refuse(p, '验算没有通过，为避免给出错误答案，暂不作答。');
+        if (Math.hypot(f.re - v.re.toNumber(), f.im - v.im.toNumber()) > 1e-9 * Math.max(1, Math.hypot(f.re, f.im)))
+          return refuse(p, '验算没有通过，为避免给出错误答案，暂不作答。');
       } catch {
         return null;
       }
@@ -237,7 +252,9 @@ function solveStem(text: string, problemType: Parameters<typeof prepare>[1]): Ma
     } else if (a === 're' || a === 'im') {
       const part = a === 're' ? w.re : w.im;
       const word = a === 're' ? '实部' : '虚部';
-      steps.push(`${im(`${name}=${w.latex()}`)} 的${word}为 ${im(part.toLatex())}${a === 'im' ? `（虚部是 ${im('i')} 的系数，不含 ${im('i')}）` : ''}。`);
+      steps.push(
+        `${im(`${name}=${w.latex()}`)} 的${word}为 ${im(part.toLatex())}${a === 'im' ? `（虚部是 ${im('i')} 的系数，不含 ${im('i')}）` : ''}。`,
+      );
       answers.push(im(part.toLatex()));
       value = { kind: 'numbers', values: [part.toNumber()] };
     } else {
@@ -245,7 +262,9 @@ function solveStem(text: string, problemType: Parameters<typeof prepare>[1]): Ma
       const si = w.im.sign();
       if (sr === 0 || si === 0) return refuse(p, '这个复数对应的点在坐标轴上，不属于任何象限，请核对题目。');
       const qd = sr > 0 ? (si > 0 ? 0 : 3) : si > 0 ? 1 : 2;
-      steps.push(`${im(`${name}=${w.latex()}`)} 在复平面内对应的点为 ${im(`(${w.re.toLatex()},${w.im.toLatex()})`)}，位于${QUADRANT[qd]}。`);
+      steps.push(
+        `${im(`${name}=${w.latex()}`)} 在复平面内对应的点为 ${im(`(${w.re.toLatex()},${w.im.toLatex()})`)}，位于${QUADRANT[qd]}。`,
+      );
       answers.push(QUADRANT[qd]);
       value = { kind: 'words', text: QUADRANT[qd] };
     }
@@ -253,7 +272,9 @@ function solveStem(text: string, problemType: Parameters<typeof prepare>[1]): Ma
   if (!value) return null;
   return solved(p, {
     engine: 'complex',
-    idea: r.equation ? '把已知等式看成关于 $z$ 的方程，解出 $z$ 后化成 $a+bi$ 的代数形式，再回答所问。' : '按复数的四则运算法则（除法时分子分母同乘分母的共轭复数）化成 $a+bi$ 的形式，再回答所问。',
+    idea: r.equation
+      ? '把已知等式看成关于 $z$ 的方程，解出 $z$ 后化成 $a+bi$ 的代数形式，再回答所问。'
+      : '按复数的四则运算法则（除法时分子分母同乘分母的共轭复数）化成 $a+bi$ 的形式，再回答所问。',
     steps,
     finalAnswer: answers.join('，'),
     verificationNote: r.equation ? `把 ${im(`z=${z.latex()}`)} 代回原等式，两边相等。` : '用复数的三角（极）形式另行数值计算，结果一致。',
@@ -321,7 +342,9 @@ function solveParameter(text: string, fs: string[], prose: string, problemType: 
   const v = { re: P.add(Q.mul(a)), im: R.add(S.mul(a)) };
   if (cond === 'pure') {
     if (v.im.isZero()) return refuse(p, `当实部为 0 时虚部也为 0，这个复数是 0 而不是纯虚数，满足条件的 ${A} 不存在。`);
-    steps.push(`纯虚数要求实部为 0 且虚部不为 0：${im(`${re}=0`)}，得 ${im(`${A}=${a.toLatex()}`)}，此时虚部 ${im(`${v.im.toLatex()}\ne 0`)}。`);
+    steps.push(
+      `纯虚数要求实部为 0 且虚部不为 0：${im(`${re}=0`)}，得 ${im(`${A}=${a.toLatex()}`)}，此时虚部 ${im(`${v.im.toLatex()}\ne 0`)}。`,
+    );
   } else if (cond === 'real') {
     steps.push(`实数要求虚部为 0：${im(`${imL}=0`)}，得 ${im(`${A}=${a.toLatex()}`)}。`);
   } else {
@@ -331,7 +354,13 @@ function solveParameter(text: string, fs: string[], prose: string, problemType: 
   try {
     const f = evalFloat(expr.j, param, { re: a.toNumber(), im: 0 });
     const ok =
-      cond === 'pure' ? Math.abs(f.re) < 1e-9 && Math.abs(f.im) > 1e-9 : cond === 'real' ? Math.abs(f.im) < 1e-9 : cond === 'equal' ? Math.abs(f.re - f.im) < 1e-9 : Math.abs(f.re + f.im) < 1e-9;
+      cond === 'pure'
+        ? Math.abs(f.re) < 1e-9 && Math.abs(f.im) > 1e-9
+        : cond === 'real'
+          ? Math.abs(f.im) < 1e-9
+          : cond === 'equal'
+            ? Math.abs(f.re - f.im) < 1e-9
+            : Math.abs(f.re + f.im) < 1e-9;
     if (!ok) return refuse(p, '验算没有通过，为避免给出错误答案，暂不作答。');
   } catch {
     return null;
@@ -431,4 +460,3 @@ export const complexEngine: Engine = {
     }
   },
 };
-

@@ -39,7 +39,13 @@ export function solveSymmetric(text: string, problemType: Parameters<typeof prep
     if (typeof u === 'string' && names.has(u)) continue;
     const syms = [...symbols(u)];
     if (syms.some((s) => !names.has(s) && s !== 'i' && s !== 'ImaginaryUnit')) return null;
-    if (head(u) === 'Equal' && Array.isArray(u) && typeof unwrap(u[1]) === 'string' && names.has(unwrap(u[1]) as string) && ![...symbols(u[2])].some((s) => names.has(s))) {
+    if (
+      head(u) === 'Equal' &&
+      Array.isArray(u) &&
+      typeof unwrap(u[1]) === 'string' &&
+      names.has(unwrap(u[1]) as string) &&
+      ![...symbols(u[2])].some((s) => names.has(s))
+    ) {
       if (given) return null;
       try {
         const v = evalLin(u[2], null);
@@ -72,7 +78,8 @@ export function solveSymmetric(text: string, problemType: Parameters<typeof prep
     v = r.q;
     // independent check: floats, powers in polar form
     const f = evalFloat(subst(asks[0].j, vals), null, { re: 0, im: 0 });
-    if (Math.abs(f.re - v.re.toNumber()) > 1e-9 || Math.abs(f.im - v.im.toNumber()) > 1e-9) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+    if (Math.abs(f.re - v.re.toNumber()) > 1e-9 || Math.abs(f.im - v.im.toNumber()) > 1e-9)
+      return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
   } catch {
     return refuse(p, '离线求解器无法计算所求的式子，暂不作答。');
   }

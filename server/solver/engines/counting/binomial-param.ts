@@ -169,10 +169,14 @@ export function binomialWithParameter(text: string, problemType: MathProblem['pr
         : `把原式展开，${condText(cond)}用 ${im(param)} 表示`;
   const steps = [
     `${how}：${im(`${eqTex}=${value.toLatex()}`)}。`,
-    roots.length === 1 ? `解得 ${im(`${param}=${roots[0].toLatex()}`)}。` : `解得 ${im(`${param}=${roots.map((r) => r.toLatex()).join('\\text{ 或 }')}`)}。`,
+    roots.length === 1
+      ? `解得 ${im(`${param}=${roots[0].toLatex()}`)}。`
+      : `解得 ${im(`${param}=${roots.map((r) => r.toLatex()).join('\\text{ 或 }')}`)}。`,
   ];
   if (ask.k === 'coef') {
-    steps.push(`代入后展开，${ask.power === 0 ? '常数项' : `${im(ask.tex)} 的系数`}为 ${im(answer.toLatex())}${roots.length > 1 ? '（各个取值结果相同）' : ''}。`);
+    steps.push(
+      `代入后展开，${ask.power === 0 ? '常数项' : `${im(ask.tex)} 的系数`}为 ${im(answer.toLatex())}${roots.length > 1 ? '（各个取值结果相同）' : ''}。`,
+    );
   }
   return solved(mp, {
     engine: 'counting:binomial',

@@ -36,7 +36,12 @@ export function examText(stem: string): string {
     .replace(/[(（]\s*用数字(?:作答|填写答案|填写)\s*[)）]/g, ' ');
 }
 
-function finish(_mp: MathProblem, out: ReturnType<typeof solved>, stem: string, options: { letter: string; text: string }[]): EngineResult | null {
+function finish(
+  _mp: MathProblem,
+  out: ReturnType<typeof solved>,
+  stem: string,
+  options: { letter: string; text: string }[],
+): EngineResult | null {
   if (options.length) {
     const picked = pickOption(out, { stem, options });
     return 'refuse' in picked ? null : { outcome: picked.outcome, value: picked.value };
@@ -118,16 +123,23 @@ function binomial(stem: string, options: { letter: string; text: string }[], pro
       for (const [v, e] of Object.entries(a.mono)) mono[v] = (mono[v] ?? 0) + e * (n - r);
       for (const [v, e] of Object.entries(b.mono)) mono[v] = (mono[v] ?? 0) + e * r;
       if (monoKey(mono) === monoKey(target)) {
-        const c = binom(n, r).mul(a.c.pow(n - r)).mul(b.c.pow(r));
+        const c = binom(n, r)
+          .mul(a.c.pow(n - r))
+          .mul(b.c.pow(r));
         formulaSum = formulaSum.add(c);
         hits.push(`r=${r}：C_{${n}}^{${r}}\\cdot(${a.c.toLatex()})^{${n - r}}\\cdot(${b.c.toLatex()})^{${r}}=${c.toLatex()}`);
       }
     }
     if (!formulaSum.eq(value)) return null; // check 2: the general term agrees with the expansion
-    steps.push(hits.length ? `令指数与所求项相同：${hits.map((h) => im(h)).join('；')}。` : `没有 ${im('r')} 使指数相符，所以该项不出现，系数为 ${im('0')}。`);
+    steps.push(
+      hits.length
+        ? `令指数与所求项相同：${hits.map((h) => im(h)).join('；')}。`
+        : `没有 ${im('r')} 使指数相符，所以该项不出现，系数为 ${im('0')}。`,
+    );
   } else {
     steps.push(`把各因式按二项式定理展开后相乘，合并同类项，找出 ${askTex}。`);
-    const parts = contributions(expr, letters, ask.k === 'const' ? '' : ask.key) ?? multinomial(expr, letters, ask.k === 'const' ? '' : ask.key, value);
+    const parts =
+      contributions(expr, letters, ask.k === 'const' ? '' : ask.key) ?? multinomial(expr, letters, ask.k === 'const' ? '' : ask.key, value);
     if (parts) steps.push(parts);
   }
   steps.push(`所以${askTex}为 ${im(value.toLatex())}。`);
@@ -171,9 +183,15 @@ function singleBinomial(e: RNode, letters: Set<string>): { a: Part; b: Part; n: 
 
 function partTex(p: Part): string {
   const ent = Object.entries(p.mono);
-  const den = ent.filter(([, e]) => e < 0).map(([v, e]) => (e === -1 ? v : `${v}^{${-e}}`)).join('');
+  const den = ent
+    .filter(([, e]) => e < 0)
+    .map(([v, e]) => (e === -1 ? v : `${v}^{${-e}}`))
+    .join('');
   if (den) {
-    const numVars = ent.filter(([, e]) => e > 0).map(([v, e]) => (e === 1 ? v : `${v}^{${e}}`)).join('');
+    const numVars = ent
+      .filter(([, e]) => e > 0)
+      .map(([v, e]) => (e === 1 ? v : `${v}^{${e}}`))
+      .join('');
     const c = p.c.abs();
     const top = c.n === 1n && numVars ? numVars : `${c.n}${numVars}`;
     return `${p.c.sign() < 0 ? '-' : ''}\\frac{${top}}{${c.d === 1n ? '' : c.d}${den}}`;
@@ -217,7 +235,11 @@ function perm(n: number, r: number): Rat {
 }
 
 /** "计算 A_5^2+C_6^3" and similar: values of permutation and combination numbers. */
-function arrangementValue(stem: string, options: { letter: string; text: string }[], problemType: MathProblem['problemType']): EngineResult | null {
+function arrangementValue(
+  stem: string,
+  options: { letter: string; text: string }[],
+  problemType: MathProblem['problemType'],
+): EngineResult | null {
   const text = examText(stem);
   const segs: string[] = [];
   const prose = text.replace(/\$([^$]*)\$/g, (_, s: string) => {
@@ -295,7 +317,11 @@ function multinomial(e: RNode, letters: Set<string>, key: string, value: Rat): s
       });
       if (monoKey(mono) === key) {
         total = total.add(c);
-        lines.push(im(`\\frac{${n}!}{${cs.map((k) => `${k}!`).join('\\,')}}${cs.map((k, j) => (k ? `\\left(${partTex(parts[j])}\\right)^{${k}}` : '')).join('')}\\to ${c.toLatex()}`));
+        lines.push(
+          im(
+            `\\frac{${n}!}{${cs.map((k) => `${k}!`).join('\\,')}}${cs.map((k, j) => (k ? `\\left(${partTex(parts[j])}\\right)^{${k}}` : '')).join('')}\\to ${c.toLatex()}`,
+          ),
+        );
       }
       return;
     }

@@ -27,7 +27,25 @@ interface Divisibility {
   from: number;
 }
 
-const WORDS = ['求所有的', '求所有', '求出所有', '所有的', '所有', '求', '正整数', '自然数', '非负整数', '使得', '使', '能被', '整除', '的倍数', '是', '满足', '条件'];
+const WORDS = [
+  '求所有的',
+  '求所有',
+  '求出所有',
+  '所有的',
+  '所有',
+  '求',
+  '正整数',
+  '自然数',
+  '非负整数',
+  '使得',
+  '使',
+  '能被',
+  '整除',
+  '的倍数',
+  '是',
+  '满足',
+  '条件',
+];
 const MAX_M = 100000n;
 const MAX_STEPS = 5000;
 
@@ -139,7 +157,8 @@ function solve(text: string): EngineResult | null {
   for (let p = 1; p < c.period; p++) {
     if (c.period % p) continue;
     let same = true;
-    for (let n = start; n < start + c.period && same; n++) same = (valueMod(d, n) === 0n) === (valueMod(d, start + ((n - start) % p)) === 0n);
+    for (let n = start; n < start + c.period && same; n++)
+      same = (valueMod(d, n) === 0n) === (valueMod(d, start + ((n - start) % p)) === 0n);
     if (same) {
       T = p;
       break;

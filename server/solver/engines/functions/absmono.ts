@@ -80,7 +80,9 @@ export function solveAbsMonotone(text: string, problemType: ProblemType): MathOu
   cuts.sort((a, b) => a.cmp(b));
   // pieces between the cuts; on each, f is a polynomial; split again at the zeros of its derivative
   const segs: Array<{ lo: Rat | null; hi: Rat | null; dir: number }> = [];
-  const steps: string[] = [`令绝对值里的式子为 0，得分界点 ${cuts.map((c) => im(`x=${c.toLatex()}`)).join('，')}，去掉绝对值符号分段讨论。`];
+  const steps: string[] = [
+    `令绝对值里的式子为 0，得分界点 ${cuts.map((c) => im(`x=${c.toLatex()}`)).join('，')}，去掉绝对值符号分段讨论。`,
+  ];
   const bounds: Array<Rat | null> = [null, ...cuts, null];
   for (let i = 0; i + 1 < bounds.length; i++) {
     const lo = bounds[i];
@@ -125,7 +127,12 @@ export function solveAbsMonotone(text: string, problemType: ProblemType): MathOu
       prev = y;
     }
   }
-  const iv = (s: (typeof merged)[number]): Interval => ({ lo: s.lo ? s.lo.toNumber() : Number.NEGATIVE_INFINITY, hi: s.hi ? s.hi.toNumber() : Number.POSITIVE_INFINITY, loClosed: false, hiClosed: false });
+  const iv = (s: (typeof merged)[number]): Interval => ({
+    lo: s.lo ? s.lo.toNumber() : Number.NEGATIVE_INFINITY,
+    hi: s.hi ? s.hi.toNumber() : Number.POSITIVE_INFINITY,
+    loClosed: false,
+    hiClosed: false,
+  });
   const show = (list: typeof merged) => (list.length ? list.map((s) => im(`(${tex(s.lo, true)},${tex(s.hi, false)})`)).join('，') : '无');
   const inc = merged.filter((s) => s.dir > 0);
   const dec = merged.filter((s) => s.dir < 0);

@@ -79,7 +79,8 @@ export function solveClosedMax(text: string, problemType: ProblemType): MathOutc
   const N = 4000;
   const xs = Array.from({ length: N + 1 }, (_, k) => A + ((B - A) * k) / N);
   const d = xs.map((x) => evaluate(df, { x }));
-  if (!xs.every((x) => Number.isFinite(evaluate(f, { x }))) || !d.every(Number.isFinite)) return refuse(p, '函数在这个区间上不是处处有定义，请核对题目。');
+  if (!xs.every((x) => Number.isFinite(evaluate(f, { x }))) || !d.every(Number.isFinite))
+    return refuse(p, '函数在这个区间上不是处处有定义，请核对题目。');
   const crit: Rat[] = [];
   for (let k = 0; k < N; k++) {
     if (d[k] === 0 && k > 0 && k < N && Math.sign(d[k - 1]) !== Math.sign(d[k + 1]) && d[k - 1] !== 0 && d[k + 1] !== 0) {
@@ -111,7 +112,8 @@ export function solveClosedMax(text: string, problemType: ProblemType): MathOutc
   const wantMax = m[2] === '大';
   const sorted = [...values].sort((u, w) => (wantMax ? w.v - u.v : u.v - w.v));
   const best = sorted[0];
-  if (sorted.length > 1 && Math.abs(sorted[1].v - best.v) < 1e-9 * Math.max(1, Math.abs(best.v)) && !valueAt(f, sorted[1].x)) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+  if (sorted.length > 1 && Math.abs(sorted[1].v - best.v) < 1e-9 * Math.max(1, Math.abs(best.v)) && !valueAt(f, sorted[1].x))
+    return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
   // independent check: the sampled extreme of f is not beyond the answer
   const sampled = xs.map((x) => evaluate(f, { x }));
   const ext = wantMax ? Math.max(...sampled) : Math.min(...sampled);
@@ -120,7 +122,9 @@ export function solveClosedMax(text: string, problemType: ProblemType): MathOutc
   for (let i = 0; i + 1 < pts.length; i++) {
     const mid = (pts[i].toNumber() + pts[i + 1].toNumber()) / 2;
     const up = evaluate(df, { x: mid }) > 0;
-    rows.push(`${im(`x\\in(${pts[i].toLatex()},${pts[i + 1].toLatex()})`)} 时 ${im(`f'(x)${up ? '>' : '<'}0`)}，${im('f(x)')} 单调${up ? '递增' : '递减'}`);
+    rows.push(
+      `${im(`x\\in(${pts[i].toLatex()},${pts[i + 1].toLatex()})`)} 时 ${im(`f'(x)${up ? '>' : '<'}0`)}，${im('f(x)')} 单调${up ? '递增' : '递减'}`,
+    );
   }
   const steps = [
     `${im(`f'(x)=${toLatex(df)}`)}${crit.length ? `，令 ${im("f'(x)=0")}，在区间内得 ${crit.map((c) => im(`x=${c.toLatex()}`)).join('，')}` : `，在区间 ${im(`[${a.toLatex()},${b.toLatex()}]`)} 内 ${im("f'(x)")} 不变号`}。`,

@@ -64,16 +64,23 @@ const markTex = (m: number) => (m === 0.5 ? '\\frac{1}{2}' : String(m));
 function place(v: Named): string {
   const below = MARKS.filter((m) => m < v.value).pop();
   const above = MARKS.find((m) => m > v.value);
-  const range = below === undefined ? `${v.name}<${markTex(above!)}` : above === undefined ? `${v.name}>${markTex(below)}` : `${markTex(below)}<${v.name}<${markTex(above)}`;
+  const range =
+    below === undefined
+      ? `${v.name}<${markTex(above!)}`
+      : above === undefined
+        ? `${v.name}>${markTex(below)}`
+        : `${markTex(below)}<${v.name}<${markTex(above)}`;
   const n = v.node;
   let why = '';
   if (n.k === 'pow' && n.base.k === 'num' && n.exp.k === 'num') {
     const b = n.base.v.toNumber();
     const e = n.exp.v.toNumber();
-    if (b > 0 && b !== 1) why = `由 ${im(`y=${toLatex(n.base)}^{x}`)} 在 $\\mathbf{R}$ 上单调${b > 1 ? '递增' : '递减'}，指数 ${im(toLatex(n.exp))}${e > 0 ? '>0' : '<0'}，`;
+    if (b > 0 && b !== 1)
+      why = `由 ${im(`y=${toLatex(n.base)}^{x}`)} 在 $\\mathbf{R}$ 上单调${b > 1 ? '递增' : '递减'}，指数 ${im(toLatex(n.exp))}${e > 0 ? '>0' : '<0'}，`;
   } else if (n.k === 'log' && n.base.k === 'num' && n.arg.k === 'num') {
     const b = n.base.v.toNumber();
-    if (b > 0 && b !== 1) why = `由 ${im(`y=\\log_{${toLatex(n.base)}}x`)} 在 $(0,+\\infty)$ 上单调${b > 1 ? '递增' : '递减'}，比较真数 ${im(toLatex(n.arg))} 与 $1$、${im(toLatex(n.base))}，`;
+    if (b > 0 && b !== 1)
+      why = `由 ${im(`y=\\log_{${toLatex(n.base)}}x`)} 在 $(0,+\\infty)$ 上单调${b > 1 ? '递增' : '递减'}，比较真数 ${im(toLatex(n.arg))} 与 $1$、${im(toLatex(n.base))}，`;
   } else if (n.k === 'fn' && n.name === 'ln' && n.arg.k === 'num') {
     why = `由 $y=\\ln x$ 单调递增，比较真数 ${im(toLatex(n.arg))} 与 $1$、$e$，`;
   }
@@ -82,11 +89,21 @@ function place(v: Named): string {
 
 /** "a>b>c", "c<a<b": the claimed order (greatest first); null when it is not such a chain. */
 function readChain(text: string, names: string[]): string[] | null {
-  const t = text.replace(/\$/g, '').replace(/\\left|\\right|\s|[。.，,]$/g, '').replace(/\\gt/g, '>').replace(/\\lt/g, '<');
+  const t = text
+    .replace(/\$/g, '')
+    .replace(/\\left|\\right|\s|[。.，,]$/g, '')
+    .replace(/\\gt/g, '>')
+    .replace(/\\lt/g, '<');
   if (!/^[a-z](?:[<>][a-z])+$/.test(t)) return null;
   const letters = t.split(/[<>]/);
   const ops = t.match(/[<>]/g) ?? [];
-  if (new Set(ops).size !== 1 || letters.length !== names.length || new Set(letters).size !== letters.length || !letters.every((l) => names.includes(l))) return null;
+  if (
+    new Set(ops).size !== 1 ||
+    letters.length !== names.length ||
+    new Set(letters).size !== letters.length ||
+    !letters.every((l) => names.includes(l))
+  )
+    return null;
   return ops[0] === '>' ? letters : [...letters].reverse();
 }
 
@@ -133,13 +150,21 @@ export function solveCompare(q: Question): MathOutcome | null {
   const hits = q.options.filter((_, i) => chains[i]!.join('>') === truth);
   if (q.options.length && hits.length !== 1) return refuse(p, `算得 ${im(truth)}，但没有唯一的选项与之对应，请核对选项。`);
   const letter = hits[0]?.letter;
-  const shown = /从小到大/.test(prose) ? [...order].reverse().map((d) => d.name).join('<') : truth;
+  const shown = /从小到大/.test(prose)
+    ? [...order]
+        .reverse()
+        .map((d) => d.name)
+        .join('<')
+    : truth;
   const steps = order.map((d) => place(d));
   // where two neighbours share a benchmark interval, compare them directly
   for (let i = 0; i + 1 < order.length; i++) {
     const a = order[i];
     const b = order[i + 1];
-    if (!MARKS.some((m) => b.value < m && m < a.value)) steps.push(`${im(a.name)} 与 ${im(b.name)} 在同一区间内，直接比较：${im(`${a.name}\\approx ${Number(a.value.toPrecision(6))}`)}，${im(`${b.name}\\approx ${Number(b.value.toPrecision(6))}`)}，所以 ${im(`${a.name}>${b.name}`)}。`);
+    if (!MARKS.some((m) => b.value < m && m < a.value))
+      steps.push(
+        `${im(a.name)} 与 ${im(b.name)} 在同一区间内，直接比较：${im(`${a.name}\\approx ${Number(a.value.toPrecision(6))}`)}，${im(`${b.name}\\approx ${Number(b.value.toPrecision(6))}`)}，所以 ${im(`${a.name}>${b.name}`)}。`,
+      );
   }
   steps.push(letter ? `综上 ${im(truth)}，与选项 ${letter} 相符。` : `综上 ${im(shown)}。`);
   return solved(p, {

@@ -21,7 +21,8 @@ interface Need {
 function nonZero(den: Node): Node | null {
   if (den.k === 'root') return nonZero(den.arg);
   if (den.k === 'log' || (den.k === 'fn' && den.name === 'ln')) return add(den.arg, num(-1));
-  if (den.k === 'mul' || den.k === 'fn' || den.k === 'pow') return den.k === 'pow' && den.exp.k === 'num' && den.exp.v.sign() > 0 ? nonZero(den.base) : den.k === 'mul' ? den : null;
+  if (den.k === 'mul' || den.k === 'fn' || den.k === 'pow')
+    return den.k === 'pow' && den.exp.k === 'num' && den.exp.v.sign() > 0 ? nonZero(den.base) : den.k === 'mul' ? den : null;
   return den;
 }
 
@@ -48,7 +49,8 @@ function needs(n: Node, out: Need[]): boolean {
       break;
     case 'pow':
       if (freeVars(n.exp).size && freeVars(n.base).size) return false;
-      if (n.exp.k === 'num' && n.exp.v.sign() < 0 && freeVars(n.base).size) out.push({ expr: pow(n.base, num(2)), op: '>', why: '负指数幂的底数不为 0' });
+      if (n.exp.k === 'num' && n.exp.v.sign() < 0 && freeVars(n.base).size)
+        out.push({ expr: pow(n.base, num(2)), op: '>', why: '负指数幂的底数不为 0' });
       if (n.exp.k === 'num' && !n.exp.v.isInteger()) {
         if (n.exp.v.d % 2n === 0n) out.push({ expr: n.base, op: n.exp.v.sign() < 0 ? '>' : '>=', why: '分数指数幂的底数非负' });
         else return false;
@@ -89,7 +91,10 @@ export function solveDomain(text: string, problemType: ProblemType): MathOutcome
     if (!r) return null;
     if ('refuse' in r) return refuse(p, r.refuse);
     set = intersect(set, r.set);
-    const shown = need.why === '分母不为 0' || need.why === '负指数幂的底数不为 0' ? `${toLatex((need.expr as { base: Node }).base)}\\ne 0` : `${toLatex(need.expr)}${need.op === '>' ? '>' : '\\ge '}0`;
+    const shown =
+      need.why === '分母不为 0' || need.why === '负指数幂的底数不为 0'
+        ? `${toLatex((need.expr as { base: Node }).base)}\\ne 0`
+        : `${toLatex(need.expr)}${need.op === '>' ? '>' : '\\ge '}0`;
     if (need.why === '分母不为 0' && solveRationalInequality(need.expr, '>', num(0), 'x') === null) return null;
     lines.push(`${need.why}：${im(shown)}，得 ${im(setLatex(r.set))}`);
   }

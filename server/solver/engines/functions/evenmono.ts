@@ -10,7 +10,16 @@ import { parseExpr } from '../../math/parser';
 import type { MathOutcome } from '../../math/types';
 import type { ProblemType } from '../../types';
 
-const OPS: Record<string, IneqOp> = { '>': '>', '<': '<', '\\geq': '>=', '\\geqslant': '>=', '\\ge': '>=', '\\leq': '<=', '\\leqslant': '<=', '\\le': '<=' };
+const OPS: Record<string, IneqOp> = {
+  '>': '>',
+  '<': '<',
+  '\\geq': '>=',
+  '\\geqslant': '>=',
+  '\\ge': '>=',
+  '\\leq': '<=',
+  '\\leqslant': '<=',
+  '\\le': '<=',
+};
 const OPL: Record<IneqOp, string> = { '>': '>', '<': '<', '>=': '\\geqslant', '<=': '\\leqslant' };
 const FLIP: Record<IneqOp, IneqOp> = { '>': '<', '<': '>', '>=': '<=', '<=': '>=' };
 
@@ -75,10 +84,13 @@ export function solveEvenMonotone(text0: string, problemType: ProblemType): Math
   const cv = evaluate(c, {});
   if (!ineq.v && !(Number.isFinite(cv) && cv > 0)) return refuse(p, '已知的零点不是正数，离线求解器暂不作答。');
   // f(u) > f(c) when ineq is f(u) > 0 = f(c)
-  const steps: string[] = [`因为 ${im('f(x)')} 是偶函数，所以 ${im('f(x)=f(|x|)')}；又 ${im('f(x)')} 在 ${im('[0,+\\infty)')} 上单调${mono === 'inc' ? '递增' : '递减'}。`];
+  const steps: string[] = [
+    `因为 ${im('f(x)')} 是偶函数，所以 ${im('f(x)=f(|x|)')}；又 ${im('f(x)')} 在 ${im('[0,+\\infty)')} 上单调${mono === 'inc' ? '递增' : '递减'}。`,
+  ];
   const uL = toLatex(ineq.u);
   const cL = toLatex(c);
-  if (!ineq.v) steps.push(`由 ${im(`f(${cL})=0`)}，不等式 ${im(`f(${uL})${OPL[ineq.op]}0`)} 即 ${im(`f(|${uL}|)${OPL[ineq.op]}f(${cL})`)}。`);
+  if (!ineq.v)
+    steps.push(`由 ${im(`f(${cL})=0`)}，不等式 ${im(`f(${uL})${OPL[ineq.op]}0`)} 即 ${im(`f(|${uL}|)${OPL[ineq.op]}f(${cL})`)}。`);
   else steps.push(`不等式即 ${im(`f(|${uL}|)${OPL[ineq.op]}f(|${cL}|)`)}。`);
   const absOp = mono === 'inc' ? ineq.op : FLIP[ineq.op];
   steps.push(`由单调性，${im(`|${uL}|${OPL[absOp]}|${cL}|`)}，两边非负，平方得 ${im(`(${uL})^2${OPL[absOp]}(${cL})^2`)}。`);
@@ -91,7 +103,8 @@ export function solveEvenMonotone(text0: string, problemType: ProblemType): Math
   // independent check: a concrete even function with the same monotonicity (and zero), the original inequality point by point
   const model = (t: number) => (mono === 'inc' ? t * t - cv * cv : cv * cv - t * t);
   const F = (t: number) => (ineq!.v ? (mono === 'inc' ? t * t : -t * t) : model(t));
-  const member = (x: number) => toNumeric(sol.set).some((iv) => (x > iv.lo || (iv.loClosed && x === iv.lo)) && (x < iv.hi || (iv.hiClosed && x === iv.hi)));
+  const member = (x: number) =>
+    toNumeric(sol.set).some((iv) => (x > iv.lo || (iv.loClosed && x === iv.lo)) && (x < iv.hi || (iv.hiClosed && x === iv.hi)));
   for (let k = -400; k <= 400; k++) {
     const x = k / 37 + 0.00731;
     const a = F(evaluate(ineq.u, { x }));

@@ -147,7 +147,9 @@ export function solveExtremumParams(text: string, problemType: ProblemType): Mat
     if (!d.length || !evalRat(d, x0).isZero()) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
     const mult = multiplicity(d, x0);
     if (mult % 2 === 0) {
-      steps.push(`检验：当 ${label} 时，${im(`f'(x)=${dl}`)}，在 ${im(`x=${x0l}`)} 两侧 ${im(`f'(x)`)} 不变号，${im(`x=${x0l}`)} 不是极值点，舍去。`);
+      steps.push(
+        `检验：当 ${label} 时，${im(`f'(x)=${dl}`)}，在 ${im(`x=${x0l}`)} 两侧 ${im(`f'(x)`)} 不变号，${im(`x=${x0l}`)} 不是极值点，舍去。`,
+      );
       continue;
     }
     let q: UPoly = d;
@@ -159,24 +161,30 @@ export function solveExtremumParams(text: string, problemType: ProblemType): Mat
       continue;
     }
     const left = mult % 2 === 1 ? -right : right;
-    steps.push(`检验：当 ${label} 时，${im(`f'(x)=${dl}`)}，在 ${im(`x=${x0l}`)} 左侧 ${im(`f'(x)${left > 0 ? '>' : '<'}0`)}，右侧 ${im(`f'(x)${right > 0 ? '>' : '<'}0`)}，${im(`x=${x0l}`)} 是极${isMax ? '大' : '小'}值点，符合题意。`);
+    steps.push(
+      `检验：当 ${label} 时，${im(`f'(x)=${dl}`)}，在 ${im(`x=${x0l}`)} 左侧 ${im(`f'(x)${left > 0 ? '>' : '<'}0`)}，右侧 ${im(`f'(x)${right > 0 ? '>' : '<'}0`)}，${im(`x=${x0l}`)} 是极${isMax ? '大' : '小'}值点，符合题意。`,
+    );
     kept.push(s);
   }
   if (!kept.length) return refuse(p, '由极值条件解出的参数都不能使该点成为题目所说的极值点，请核对题目。');
   // float check: f'(x0) ≈ 0 numerically and f(x0) = v for each kept solution
   for (const s of kept) {
-    const fx = subst(params.reduce((acc, q) => subst(acc, q, MPoly.constant(s[q])), f), 'x', X).constantValue();
+    const fx = subst(
+      params.reduce((acc, q) => subst(acc, q, MPoly.constant(s[q])), f),
+      'x',
+      X,
+    ).constantValue();
     if (!fx || (v && !fx.eq(v))) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
   }
   const answer = kept.map((s) => im(params.map((q) => `${q}=${s[q].toLatex()}`).join(',\\ '))).join(' 或 ');
   steps.push(`所以 ${answer}。`);
   return solved(p, {
     engine: 'functions',
-    idea: '可导函数在极值点处导数为 0：由 $f\'(x_0)=0$（及极值 $f(x_0)$ 的值）列方程解出参数，再检验 $f\'(x)$ 在 $x_0$ 两侧是否变号。',
+    idea: "可导函数在极值点处导数为 0：由 $f'(x_0)=0$（及极值 $f(x_0)$ 的值）列方程解出参数，再检验 $f'(x)$ 在 $x_0$ 两侧是否变号。",
     steps,
     finalAnswer: answer,
-    verificationNote: '已把解出的参数代回：导数在该点为 0、函数值等于所给极值，且导数在该点两侧变号（极大、极小与题意相符）；不满足的解已舍去。',
+    verificationNote:
+      '已把解出的参数代回：导数在该点为 0、函数值等于所给极值，且导数在该点两侧变号（极大、极小与题意相符）；不满足的解已舍去。',
     value: { kind: 'tuples', vars: params, tuples: kept.map((s) => params.map((q) => s[q].toNumber())) },
   });
 }
-

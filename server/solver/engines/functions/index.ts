@@ -135,17 +135,25 @@ export function floatAt(pieces: Piece[], x: number): number {
   return hits.length === 1 ? evaluate(hits[0].expr, { x }) : Number.NaN;
 }
 
-export const CASES = /([fgh])\s*\(\s*x\s*\)\s*=\s*(?:\\left\s*\\?\{\s*)?\\begin\{(cases|array)\}(?:\{[lcr]*\})?([\s\S]*?)\\end\{\2\}(?:\s*\\right\s*\.)?/;
+export const CASES =
+  /([fgh])\s*\(\s*x\s*\)\s*=\s*(?:\\left\s*\\?\{\s*)?\\begin\{(cases|array)\}(?:\{[lcr]*\})?([\s\S]*?)\\end\{\2\}(?:\s*\\right\s*\.)?/;
 
 export function readPieces(body: string): Piece[] | null {
-  const rows = body.split(/\\\\/).map((r) => r.trim()).filter(Boolean);
+  const rows = body
+    .split(/\\\\/)
+    .map((r) => r.trim())
+    .filter(Boolean);
   if (rows.length < 2 || rows.length > 4) return null;
   const out: Piece[] = [];
   for (const row of rows) {
     // "\log_2 x, x>0": the formula ends at the last comma (or &) before the condition, not at its first space.
     const m =
-      /^(.*)(?:,|，|&)\s*(?:&\s*)?(?:\\text\{[^}]*\}\s*)?\(?([^,，&]*?(?:<|>|\\le|\\ge|\\leq|\\geq|≤|≥)[^,，&]*?)\)?\s*[,.，。]?$/s.exec(row) ??
-      /^(.*?)(?:,|，|&|\\quad|\s)+\s*(?:&\s*)?(?:\\text\{[^}]*\}\s*)?\(?((?:[^&]*?)(?:<|>|\\le|\\ge|\\leq|\\geq|\\leqslant|\\geqslant|≤|≥)(?:[^&]*?))\)?\s*[,.，。]?$/s.exec(row.replace(/&/g, ' & '));
+      /^(.*)(?:,|，|&)\s*(?:&\s*)?(?:\\text\{[^}]*\}\s*)?\(?([^,，&]*?(?:<|>|\\le|\\ge|\\leq|\\geq|≤|≥)[^,，&]*?)\)?\s*[,.，。]?$/s.exec(
+        row,
+      ) ??
+      /^(.*?)(?:,|，|&|\\quad|\s)+\s*(?:&\s*)?(?:\\text\{[^}]*\}\s*)?\(?((?:[^&]*?)(?:<|>|\\le|\\ge|\\leq|\\geq|\\leqslant|\\geqslant|≤|≥)(?:[^&]*?))\)?\s*[,.，。]?$/s.exec(
+        row.replace(/&/g, ' & '),
+      );
     if (!m) return null;
     const exprSrc = m[1].replace(/[,，&\s]+$/, '').trim();
     const condSrc = m[2].replace(/^[\s&,，]+/, '').trim();
@@ -153,7 +161,12 @@ export function readPieces(body: string): Piece[] | null {
       const expr = parseExpr(exprSrc);
       const cond = parseChain(condSrc);
       if (!cond.ops.length || cond.ops.some((o) => !['<', '>', '<=', '>='].includes(o))) return null;
-      out.push({ expr, exprLatex: toLatex(expr), cond, condLatex: cond.exprs.map((e, i) => (i ? `${OPL[cond.ops[i - 1]]}${toLatex(e)}` : toLatex(e))).join('') });
+      out.push({
+        expr,
+        exprLatex: toLatex(expr),
+        cond,
+        condLatex: cond.exprs.map((e, i) => (i ? `${OPL[cond.ops[i - 1]]}${toLatex(e)}` : toLatex(e))).join(''),
+      });
     } catch {
       return null;
     }
@@ -176,7 +189,10 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
   if (asked.length !== 1) return null;
   if (/零点|方程|不等式|范围|单调|最大|最小|值域|实数\s*[a-z]|若/.test(rest)) return null;
   const p = prepare(text, problemType);
-  let src = asked[0].replace(/=\s*(?:\(\s*\)|\\_+|_+)?\s*$/, '').replace(/\\left|\\right/g, '').replace(/\\quad/g, '');
+  let src = asked[0]
+    .replace(/=\s*(?:\(\s*\)|\\_+|_+)?\s*$/, '')
+    .replace(/\\left|\\right/g, '')
+    .replace(/\\quad/g, '');
   const shown = src;
   const steps: string[] = [];
   const re = new RegExp(`(?<![a-zA-Z\\\\])${name}\\s*[\\(\\[]([^()\\[\\]]*)[\\)\\]]`);
@@ -198,7 +214,8 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
     if (!v) return refuse(p, '这个分段函数在该点的值不是有理数，离线求解器暂不作答。');
     // independent check in floats
     const f = floatAt(pieces, arg.toNumber());
-    if (!Number.isFinite(f) || Math.abs(f - v.toNumber()) > 1e-9 * Math.max(1, Math.abs(f))) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+    if (!Number.isFinite(f) || Math.abs(f - v.toNumber()) > 1e-9 * Math.max(1, Math.abs(f)))
+      return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
     const a = arg.toLatex();
     const put = piece.exprLatex.replace(/(?<![a-zA-Z\\])x(?![a-zA-Z])/g, arg.sign() < 0 || !arg.isInteger() ? `\\left(${a}\\right)` : a);
     steps.push(`因为 ${im(`x=${a}`)} 属于 ${im(piece.condLatex)} 这一段，所以 ${im(`${name}(${a})=${put}=${v.toLatex()}`)}。`);
@@ -231,7 +248,23 @@ export const functionsEngine: Engine = {
     try {
       const compared = solveCompare(q);
       if (compared) return compared;
-      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType) ?? solvePiecewiseInverse(q.stem, q.problemType) ?? solveDomain(q.stem, q.problemType) ?? solveParity(q.stem, q.problemType) ?? solveOddEven(q.stem, q.problemType) ?? solveEvenMonotone(q.stem, q.problemType) ?? solveSymmetry(q.stem, q.problemType) ?? solveTangentThrough(q.stem, q.problemType) ?? solveExtremumParams(q.stem, q.problemType) ?? solveZeroCount(q.stem, q.problemType) ?? solveLogValue(q.stem, q.problemType) ?? solveAbsMonotone(q.stem, q.problemType) ?? solveClosedMax(q.stem, q.problemType));
+      return withOptions(
+        q.problemType,
+        q.options,
+        solveStem(q.stem, q.problemType) ??
+          solvePiecewiseInverse(q.stem, q.problemType) ??
+          solveDomain(q.stem, q.problemType) ??
+          solveParity(q.stem, q.problemType) ??
+          solveOddEven(q.stem, q.problemType) ??
+          solveEvenMonotone(q.stem, q.problemType) ??
+          solveSymmetry(q.stem, q.problemType) ??
+          solveTangentThrough(q.stem, q.problemType) ??
+          solveExtremumParams(q.stem, q.problemType) ??
+          solveZeroCount(q.stem, q.problemType) ??
+          solveLogValue(q.stem, q.problemType) ??
+          solveAbsMonotone(q.stem, q.problemType) ??
+          solveClosedMax(q.stem, q.problemType),
+      );
     } catch {
       return null;
     }

@@ -21,7 +21,9 @@ function hasLogProduct(n: Node): boolean {
 
 function ceValue(n: Node): number {
   try {
-    const b = computeEngine().box(toJson(n) as never).N() as unknown as { re: number; im: number };
+    const b = computeEngine()
+      .box(toJson(n) as never)
+      .N() as unknown as { re: number; im: number };
     return typeof b.re === 'number' && (b.im === 0 || b.im === undefined) ? b.re : Number.NaN;
   } catch {
     return Number.NaN;
@@ -56,7 +58,9 @@ export function solveLogValue(text: string, problemType: ProblemType): MathOutco
   const r = recognise(v1);
   if (!r || !Number.isFinite(v2) || Math.abs(v2 - r.toNumber()) > 1e-11 * Math.max(1, Math.abs(v2))) return null;
   const terms = n.k === 'add' ? n.args : [n];
-  const steps = ['换底公式：$\\log_a b=\\dfrac{\\lg b}{\\lg a}$，所以 $\\log_a b\\cdot\\log_b c=\\log_a c$，$\\dfrac{\\log_c b}{\\log_c a}=\\log_a b$；又 $\\log_a a^k=k$，$\\lg 2+\\lg 5=\\lg 10=1$。'];
+  const steps = [
+    '换底公式：$\\log_a b=\\dfrac{\\lg b}{\\lg a}$，所以 $\\log_a b\\cdot\\log_b c=\\log_a c$，$\\dfrac{\\log_c b}{\\log_c a}=\\log_a b$；又 $\\log_a a^k=k$，$\\lg 2+\\lg 5=\\lg 10=1$。',
+  ];
   const parts: string[] = [];
   for (const t of terms) {
     const tv = recognise(evaluate(t, {}));

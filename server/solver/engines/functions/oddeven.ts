@@ -11,7 +11,16 @@ import type { MathOutcome } from '../../math/types';
 import type { ProblemType } from '../../types';
 import { exact } from './index';
 
-const OPS: Record<string, '>' | '>=' | '<' | '<='> = { '>': '>', '<': '<', '\\geq': '>=', '\\geqslant': '>=', '\\ge': '>=', '\\leq': '<=', '\\leqslant': '<=', '\\le': '<=' };
+const OPS: Record<string, '>' | '>=' | '<' | '<='> = {
+  '>': '>',
+  '<': '<',
+  '\\geq': '>=',
+  '\\geqslant': '>=',
+  '\\ge': '>=',
+  '\\leq': '<=',
+  '\\leqslant': '<=',
+  '\\le': '<=',
+};
 const OP_RE = '(\\\\geqslant|\\\\geq|\\\\ge|\\\\leqslant|\\\\leq|\\\\le|>|<)';
 const SIDE = new RegExp(`^\\s*x\\s*${OP_RE}\\s*0\\s*$`);
 const OP_LATEX = { '>': '>', '>=': '\\geqslant', '<': '<', '<=': '\\leqslant' } as const;
@@ -28,7 +37,11 @@ export function solveOddEven(text: string, problemType: ProblemType): MathOutcom
   const prose = proseWithSlots(text);
   const odd = /奇函数/.test(prose);
   const even = /偶函数/.test(prose);
-  if (odd === even || /非奇非偶|周期|对称|单调|增函数|减函数|范围|零点|解集|不等式|最大|最小|实数\s*⟨|判断|下列|f\s*\(\s*x\s*\+/.test(prose)) return null;
+  if (
+    odd === even ||
+    /非奇非偶|周期|对称|单调|增函数|减函数|范围|零点|解集|不等式|最大|最小|实数\s*⟨|判断|下列|f\s*\(\s*x\s*\+/.test(prose)
+  )
+    return null;
   const fs = formulas(text);
   const slots = [...prose.matchAll(/⟨(\d+)⟩/g)].map((m) => ({ i: Number(m[1]), at: m.index! }));
   let name = '';
@@ -100,7 +113,9 @@ export function solveOddEven(text: string, problemType: ProblemType): MathOutcom
   const p = prepare(text, problemType);
   const word = odd ? '奇函数' : '偶函数';
   const rel = odd ? `${name}(-x)=-${name}(x)` : `${name}(-x)=${name}(x)`;
-  const steps: string[] = [`因为 ${im(`${name}(x)`)} 是${word}，所以 ${im(rel)}；已知 ${im(`x${OP_LATEX[side]}0`)} 时 ${im(`${name}(x)=${bodyLatex}`)}。`];
+  const steps: string[] = [
+    `因为 ${im(`${name}(x)`)} 是${word}，所以 ${im(rel)}；已知 ${im(`x${OP_LATEX[side]}0`)} 时 ${im(`${name}(x)=${bodyLatex}`)}。`,
+  ];
   const answers: string[] = [];
   let value: import('../../math/types').AnswerValue | null = null;
   const G = (x: number) => evaluate(g, { x });
@@ -127,7 +142,8 @@ export function solveOddEven(text: string, problemType: ProblemType): MathOutcom
       // independent check: floats of the definition and the symmetry
       const x = c.toNumber();
       const fl = inSide(side, x) ? G(x) : x === 0 ? 0 : odd ? -G(-x) : G(-x);
-      if (!Number.isFinite(fl) || Math.abs(fl - v.toNumber()) > 1e-9 * Math.max(1, Math.abs(fl))) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+      if (!Number.isFinite(fl) || Math.abs(fl - v.toNumber()) > 1e-9 * Math.max(1, Math.abs(fl)))
+        return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
       steps.push(line);
       answers.push(im(`${a.latex}=${v.toLatex()}`));
       value = { kind: 'numbers', values: [v.toNumber()] };
@@ -141,9 +157,12 @@ export function solveOddEven(text: string, problemType: ProblemType): MathOutcom
         const x = (a.side === '<' || a.side === '<=' ? -1 : 1) * k * 0.173;
         const lhs = evaluate(out, { x });
         const rhs = odd ? -G(-x) : G(-x);
-        if (!Number.isFinite(lhs) || Math.abs(lhs - rhs) > 1e-9 * Math.max(1, Math.abs(rhs))) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+        if (!Number.isFinite(lhs) || Math.abs(lhs - rhs) > 1e-9 * Math.max(1, Math.abs(rhs)))
+          return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
       }
-      steps.push(`当 ${im(`x${OP_LATEX[a.side]}0`)} 时，${im(`-x${OP_LATEX[opposite(a.side)]}0`)}，所以 ${im(`${name}(-x)=${toLatex(gneg)}`)}，${dm(`${name}(x)=${odd ? `-${name}(-x)` : `${name}(-x)`}=${outL}${odd ? `=${toLatex(out)}` : ''}`)}`);
+      steps.push(
+        `当 ${im(`x${OP_LATEX[a.side]}0`)} 时，${im(`-x${OP_LATEX[opposite(a.side)]}0`)}，所以 ${im(`${name}(-x)=${toLatex(gneg)}`)}，${dm(`${name}(x)=${odd ? `-${name}(-x)` : `${name}(-x)`}=${outL}${odd ? `=${toLatex(out)}` : ''}`)}`,
+      );
       answers.push(im(`${name}(x)=${toLatex(out)}`));
       value = { kind: 'expression', node: out, vars: ['x'] };
     }

@@ -14,7 +14,8 @@ const WORDS = { odd: '奇函数', even: '偶函数', both: '既是奇函数又�
 /** "判断 f(x)=… 的奇偶性": the domain's symmetry and f(−x) against ±f(x), at many points. */
 export function solveParity(text: string, problemType: ProblemType): MathOutcome | null {
   const prose = proseWithSlots(text);
-  if (!/奇偶性|是奇函数还是偶函数|奇函数|偶函数/.test(prose) || /若|已知.*(?:是|为)(?:奇|偶)函数|求\s*[a-wyz]|实数|范围|下列/.test(prose)) return null;
+  if (!/奇偶性|是奇函数还是偶函数|奇函数|偶函数/.test(prose) || /若|已知.*(?:是|为)(?:奇|偶)函数|求\s*[a-wyz]|实数|范围|下列/.test(prose))
+    return null;
   const fs = formulas(text);
   const defs = fs.filter((f) => /=/.test(f));
   if (defs.length !== 1 || fs.some((f) => !/=/.test(f) && !/^\s*[fgh]\s*\(\s*x\s*\)\s*$|^\s*[xy]\s*$/.test(f))) return null;
@@ -60,13 +61,17 @@ export function solveParity(text: string, problemType: ProblemType): MathOutcome
   const fx = `${name}(x)`;
   const steps: string[] = [];
   if (!symmetric) {
-    steps.push(`函数的定义域不关于原点对称（例如 ${im(`x=${fmt(-witness!)}`)} 与 ${im(`x=${fmt(witness!)}`)} 中只有一个使解析式有意义），所以 ${im(fx)} 是非奇非偶函数。`);
+    steps.push(
+      `函数的定义域不关于原点对称（例如 ${im(`x=${fmt(-witness!)}`)} 与 ${im(`x=${fmt(witness!)}`)} 中只有一个使解析式有意义），所以 ${im(fx)} 是非奇非偶函数。`,
+    );
   } else {
     const fneg = replaceNodes(f, (n) => (n.k === 'var' && n.name === 'x' ? neg(variable('x')) : undefined));
     steps.push(`函数的定义域关于原点对称。`);
     if (kind === 'neither') {
       const w = witness!;
-      steps.push(`${im(`${name}(-x)=${toLatex(fneg)}`)}。取 ${im(`x=${fmt(w)}`)}：${im(`${name}(${fmt(w)})\\approx ${fmt(F(w))}`)}，${im(`${name}(${fmt(-w)})\\approx ${fmt(F(-w))}`)}，二者既不相等也不互为相反数，所以 ${im(fx)} 是非奇非偶函数。`);
+      steps.push(
+        `${im(`${name}(-x)=${toLatex(fneg)}`)}。取 ${im(`x=${fmt(w)}`)}：${im(`${name}(${fmt(w)})\\approx ${fmt(F(w))}`)}，${im(`${name}(${fmt(-w)})\\approx ${fmt(F(-w))}`)}，二者既不相等也不互为相反数，所以 ${im(fx)} 是非奇非偶函数。`,
+      );
     } else {
       const rel = kind === 'even' ? fx : kind === 'odd' ? `-${fx}` : '0';
       steps.push(`${im(`${name}(-x)=${toLatex(fneg)}=${rel}`)}，所以 ${im(fx)} 是${WORDS[kind]}。`);

@@ -85,9 +85,14 @@ export function solvePiecewiseInverse(text: string, problemType: ProblemType): M
   }
   if (!v) return null;
   const after = rest.slice(given.index + given[0].length);
-  const ask = /^\s*[,，]?\s*(?:则|那么)\s*(?:实数\s*)?\$([^$]+)\$\s*(?:的值)?\s*(?:为|是|等于)?\s*[.。]?\s*$/.exec(after.replace(/_{2,}|\(\s*\)|（\s*）|\(\\quad\)/g, ''));
+  const ask = /^\s*[,，]?\s*(?:则|那么)\s*(?:实数\s*)?\$([^$]+)\$\s*(?:的值)?\s*(?:为|是|等于)?\s*[.。]?\s*$/.exec(
+    after.replace(/_{2,}|\(\s*\)|（\s*）|\(\\quad\)/g, ''),
+  );
   if (!ask) return null;
-  const askSrc = ask[1].replace(/=\s*$/, '').replace(/\\quad/g, '').trim();
+  const askSrc = ask[1]
+    .replace(/=\s*$/, '')
+    .replace(/\\quad/g, '')
+    .trim();
   const before = rest.slice(0, given.index).replace(/\$\s*\$/g, '');
   if (/\$/.test(before.replace(/^[^$]*?\$\s*\$/, ''))) return null;
   const asksLetter = askSrc === letter;
@@ -154,7 +159,9 @@ export function solvePiecewiseInverse(text: string, problemType: ProblemType): M
       const fl = floatAt(pieces, arg.toNumber());
       if (!piece || !fv || !Number.isFinite(fl) || Math.abs(fl - fv.toNumber()) > 1e-9 * Math.max(1, Math.abs(fl))) return null;
       vals.push(fv);
-      steps.push(`${roots.length > 1 ? `当 ${im(`${letter}=${a.toLatex()}`)} 时，` : '所以 '}${im(`${askSrc}=${name}(${arg.toLatex()})`)}，${im(`${arg.toLatex()}`)} 属于 ${im(piece.condLatex)} 这一段，${im(`${name}(${arg.toLatex()})=${fv.toLatex()}`)}。`);
+      steps.push(
+        `${roots.length > 1 ? `当 ${im(`${letter}=${a.toLatex()}`)} 时，` : '所以 '}${im(`${askSrc}=${name}(${arg.toLatex()})`)}，${im(`${arg.toLatex()}`)} 属于 ${im(piece.condLatex)} 这一段，${im(`${name}(${arg.toLatex()})=${fv.toLatex()}`)}。`,
+      );
     }
     if (vals.some((x) => !x.eq(vals[0]))) return null;
     answer = vals[0];

@@ -72,7 +72,11 @@ export function solveSymmetry(text: string, problemType: ProblemType): MathOutco
       if (!/^\s*(?:对称|成轴对称)/.test(prose.slice(sm.index! + sm[0].length)) || !/直线\s*$/.test(prose.slice(0, sm.index!))) return null;
       const a = constant(axis[1]);
       if (!a) return null;
-      moves.push({ to: (x) => a.mul(Rat.of(2)).sub(x), sign: 1, why: (x, y) => `图象关于直线 ${im(`x=${a.toLatex()}`)} 对称：${im(`f(${y.toLatex()})=f(${x.toLatex()})`)}` });
+      moves.push({
+        to: (x) => a.mul(Rat.of(2)).sub(x),
+        sign: 1,
+        why: (x, y) => `图象关于直线 ${im(`x=${a.toLatex()}`)} 对称：${im(`f(${y.toLatex()})=f(${x.toLatex()})`)}`,
+      });
       facts.push(`图象关于直线 ${im(`x=${a.toLatex()}`)} 对称`);
       continue;
     }
@@ -86,11 +90,23 @@ export function solveSymmetry(text: string, problemType: ProblemType): MathOutco
       if (p.a === q.a) {
         const T = p.b.sub(q.b).mul(Rat.of(p.a));
         if (T.isZero()) return null;
-        moves.push({ to: (x) => x.add(T), sign: s, why: (x, y) => `由 ${im(f)}：${im(`f(${y.toLatex()})=${s < 0 ? '-' : ''}f(${x.toLatex()})`)}` });
-        moves.push({ to: (x) => x.sub(T), sign: s, why: (x, y) => `由 ${im(f)}：${im(`f(${x.toLatex()})=${s < 0 ? '-' : ''}f(${y.toLatex()})`)}` });
+        moves.push({
+          to: (x) => x.add(T),
+          sign: s,
+          why: (x, y) => `由 ${im(f)}：${im(`f(${y.toLatex()})=${s < 0 ? '-' : ''}f(${x.toLatex()})`)}`,
+        });
+        moves.push({
+          to: (x) => x.sub(T),
+          sign: s,
+          why: (x, y) => `由 ${im(f)}：${im(`f(${x.toLatex()})=${s < 0 ? '-' : ''}f(${y.toLatex()})`)}`,
+        });
       } else {
         const c2 = p.b.add(q.b);
-        moves.push({ to: (x) => c2.sub(x), sign: s, why: (x, y) => `由 ${im(f)}：${im(`f(${y.toLatex()})=${s < 0 ? '-' : ''}f(${x.toLatex()})`)}` });
+        moves.push({
+          to: (x) => c2.sub(x),
+          sign: s,
+          why: (x, y) => `由 ${im(f)}：${im(`f(${y.toLatex()})=${s < 0 ? '-' : ''}f(${x.toLatex()})`)}`,
+        });
       }
       facts.push(im(f));
       continue;

@@ -29,7 +29,12 @@ function rat(src: string): Rat | null {
  */
 export function solveTangentThrough(text: string, problemType: ProblemType): MatchOutcome {
   const prose = proseWithSlots(text);
-  if (!/切线/.test(prose) || !/过(?:点|原点)/.test(prose) || /在点|处的切线|切点为|斜率为|平行|垂直|[a-wz]\s*的值|范围|条数|几条/.test(prose)) return null;
+  if (
+    !/切线/.test(prose) ||
+    !/过(?:点|原点)/.test(prose) ||
+    /在点|处的切线|切点为|斜率为|平行|垂直|[a-wz]\s*的值|范围|条数|几条/.test(prose)
+  )
+    return null;
   const fs = formulas(text);
   const curves = fs.filter((f) => /^\s*(?:y|[fg]\s*\(\s*x\s*\))\s*=/.test(f));
   if (curves.length !== 1) return null;
@@ -75,7 +80,12 @@ export function solveTangentThrough(text: string, problemType: ProblemType): Mat
     const diff = psub(f, line);
     const h = 1e-4;
     const slope = (evalNum(f, t.toNumber() + h) - evalNum(f, t.toNumber() - h)) / (2 * h);
-    if (!k.mul(x1).add(b).eq(y1) || !evalRat(diff, t).isZero() || !evalRat(deriv(diff), t).isZero() || Math.abs(slope - k.toNumber()) > 1e-5 * Math.max(1, Math.abs(slope))) {
+    if (
+      !k.mul(x1).add(b).eq(y1) ||
+      !evalRat(diff, t).isZero() ||
+      !evalRat(deriv(diff), t).isZero() ||
+      Math.abs(slope - k.toNumber()) > 1e-5 * Math.max(1, Math.abs(slope))
+    ) {
       return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
     }
     if (!lines.some((l) => trim(psub(l, line)).length === 0)) lines.push(line);
@@ -88,7 +98,10 @@ export function solveTangentThrough(text: string, problemType: ProblemType): Mat
     `${im(`f'(x)=${poly(df)}`)}。设切点为 ${im(`(t,\\ ${tf})`)}，则切线斜率 ${im(`k=f'(t)=${tdf}`)}，切线方程为 ${im(`y-(${tf})=(${tdf})(x-t)`)}。`,
     `${onCurve ? `点 ${im(P)} 在曲线上，但它不一定是切点。` : `点 ${im(P)} 不在曲线上（${im(`f(${x1.toLatex()})=${evalRat(f, x1).toLatex()}\\ne ${y1.toLatex()}`)}），它不是切点。`}切线过点 ${im(P)}，代入得 ${im(`${y1.toLatex()}-(${tf})=(${tdf})(${x1.toLatex()}-t)`)}，整理得${dm(`${poly(g, 't')}=0`)}`,
     `解得 ${roots.map((t) => im(`t=${t.toLatex()}`)).join('，')}。`,
-    ...roots.map((t) => `当 ${im(`t=${t.toLatex()}`)} 时，切点 ${im(`(${t.toLatex()},${evalRat(f, t).toLatex()})`)}，斜率 ${im(`k=${evalRat(df, t).toLatex()}`)}，切线方程为 ${im(`y=${poly([evalRat(f, t).sub(evalRat(df, t).mul(t)), evalRat(df, t)])}`)}。`),
+    ...roots.map(
+      (t) =>
+        `当 ${im(`t=${t.toLatex()}`)} 时，切点 ${im(`(${t.toLatex()},${evalRat(f, t).toLatex()})`)}，斜率 ${im(`k=${evalRat(df, t).toLatex()}`)}，切线方程为 ${im(`y=${poly([evalRat(f, t).sub(evalRat(df, t).mul(t)), evalRat(df, t)])}`)}。`,
+    ),
   ];
   const answer = lines.map((l) => im(`y=${poly(l)}`)).join(' 或 ');
   return solved(p, {
@@ -96,8 +109,12 @@ export function solveTangentThrough(text: string, problemType: ProblemType): Mat
     idea: '过某点的切线：切点未知，先设切点 $(t,f(t))$ 写出切线方程，再让它过已知点，解出 $t$。',
     steps,
     finalAnswer: answer,
-    verificationNote: '每条切线都核对了：过已知点；与曲线在切点处相交且斜率等于该点的导数值（差的多项式在切点处有重根），并用数值差分核对了斜率。',
-    value: lines.length === 1 ? { kind: 'expression', node: toNodeU(lines[0], 'x'), vars: ['x'] } : { kind: 'words', text: lines.map((l) => `y=${poly(l)}`).join('或') },
+    verificationNote:
+      '每条切线都核对了：过已知点；与曲线在切点处相交且斜率等于该点的导数值（差的多项式在切点处有重根），并用数值差分核对了斜率。',
+    value:
+      lines.length === 1
+        ? { kind: 'expression', node: toNodeU(lines[0], 'x'), vars: ['x'] }
+        : { kind: 'words', text: lines.map((l) => `y=${poly(l)}`).join('或') },
   });
 }
 

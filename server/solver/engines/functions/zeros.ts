@@ -67,11 +67,17 @@ export function solveZeroCount(text: string, problemType: ProblemType): MathOutc
   const p = prepare(text, problemType);
   const df = deriv(f);
   const crit = degree(df) >= 1 ? rationalRoots(df) : [];
-  if (!crit || crit.length !== (degree(df) >= 1 ? countRealRoots(df) : 0)) return refuse(p, '导函数的零点不是有理数，离线求解器暂不作答这道题。');
+  if (!crit || crit.length !== (degree(df) >= 1 ? countRealRoots(df) : 0))
+    return refuse(p, '导函数的零点不是有理数，离线求解器暂不作答这道题。');
   const inside = crit.filter((c) => (!lo.x || c.cmp(lo.x) > 0) && (!hi.x || c.cmp(hi.x) < 0)).sort((a, b) => a.cmp(b));
   const pts: End[] = [lo, ...inside.map((x) => ({ x, closed: true })), hi];
-  const fl = (e: End, left: boolean) => (e.x ? `f(${e.x.toLatex()})=${evalRat(f, e.x).toLatex()}` : `x\\to ${left ? '-' : '+'}\\infty \\text{ 时 } f(x)\\to ${signAt(f, e, left) > 0 ? '+' : '-'}\\infty`);
-  const steps: string[] = [`${im(`f'(x)=${toLatex(toNodeU(df, 'x'))}`)}${inside.length ? `，令 ${im("f'(x)=0")} 得（区间内）${inside.map((c) => im(`x=${c.toLatex()}`)).join('，')}` : ''}。`];
+  const fl = (e: End, left: boolean) =>
+    e.x
+      ? `f(${e.x.toLatex()})=${evalRat(f, e.x).toLatex()}`
+      : `x\\to ${left ? '-' : '+'}\\infty \\text{ 时 } f(x)\\to ${signAt(f, e, left) > 0 ? '+' : '-'}\\infty`;
+  const steps: string[] = [
+    `${im(`f'(x)=${toLatex(toNodeU(df, 'x'))}`)}${inside.length ? `，令 ${im("f'(x)=0")} 得（区间内）${inside.map((c) => im(`x=${c.toLatex()}`)).join('，')}` : ''}。`,
+  ];
   let count = 0;
   const zeros = new Set<string>();
   for (let i = 0; i + 1 < pts.length; i++) {
@@ -90,7 +96,9 @@ export function solveZeroCount(text: string, problemType: ProblemType): MathOutc
       note = '两端函数值异号，且函数单调，在这一段内恰有 1 个零点';
     } else if (sa === 0 || sb === 0) note = '端点处函数值为 0，这一段内部没有其他零点';
     else note = '两端函数值同号，且函数单调，这一段内没有零点';
-    steps.push(`在 ${im(range)} 上 ${im(`f'(x)${up ? '>' : '<'}0`)}，${im('f(x)')} 单调${up ? '递增' : '递减'}；${im(fl(a, true))}，${im(fl(b, false))}，${note}。`);
+    steps.push(
+      `在 ${im(range)} 上 ${im(`f'(x)${up ? '>' : '<'}0`)}，${im('f(x)')} 单调${up ? '递增' : '递减'}；${im(fl(a, true))}，${im(fl(b, false))}，${note}。`,
+    );
   }
   const total = count + zeros.size;
   // independent check: exact count of distinct real roots on R, and sampling on the interval

@@ -18,7 +18,13 @@ export const linearProgrammingEngine: Engine = {
   subjects: ['math', 'other'],
   solve: (q) => {
     try {
-      const mp: MathProblem = { raw: q.stem, text: q.stem, segments: [], prose: '', problemType: q.options.length ? 'choice' : q.problemType };
+      const mp: MathProblem = {
+        raw: q.stem,
+        text: q.stem,
+        segments: [],
+        prose: '',
+        problemType: q.options.length ? 'choice' : q.problemType,
+      };
       const out = lp(q.stem, mp);
       if (!out?.outcome.ok) return null;
       if (q.options.length) {

@@ -65,7 +65,9 @@ export function independentEvents(text: string, mp: MathProblem): Out | null {
   const ps = probs as Rat[];
   const word = given[1];
   const rest = plain.slice(given.index + given[0].length);
-  const ask = new RegExp(`(至少|至多|恰好?有?|只有|都|均|全)\\s*(?:有)?\\s*([一两二三])?\\s*(?:人|名|位|个人)?\\s*(未|没有|不|没)?\\s*(?:能)?\\s*(${EVENT})`).exec(rest);
+  const ask = new RegExp(
+    `(至少|至多|恰好?有?|只有|都|均|全)\\s*(?:有)?\\s*([一两二三])?\\s*(?:人|名|位|个人)?\\s*(未|没有|不|没)?\\s*(?:能)?\\s*(${EVENT})`,
+  ).exec(rest);
   if (!ask || ask[4] !== word) return null;
   const neg = Boolean(ask[3]);
   const q = ask[1];
@@ -115,7 +117,9 @@ export function independentEvents(text: string, mp: MathProblem): Out | null {
   ];
   if (rel === '>=' && k === 1) {
     const none = names.map((_, i) => (neg ? ps[i].toLatex() : `(1-${ps[i].toLatex()})`)).join('\\times ');
-    steps.push(`“至少一人${evTex}”的对立事件是“${people === 2 ? '两' : '三'}人都${neg ? word : `未${word}`}”，其概率为 ${im(`${none}=${comp.toLatex()}`)}。`);
+    steps.push(
+      `“至少一人${evTex}”的对立事件是“${people === 2 ? '两' : '三'}人都${neg ? word : `未${word}`}”，其概率为 ${im(`${none}=${comp.toLatex()}`)}。`,
+    );
     steps.push(`所以 ${im(`P=1-${comp.toLatex()}=${total.toLatex()}`)}。`);
   } else {
     steps.push(`所求事件是下列互斥事件的和：${im(`P=${terms.join('+')}=${total.toLatex()}`)}。`);
@@ -159,7 +163,9 @@ export function hypergeometric(text: string, mp: MathProblem): Out | null {
   if ((pre.match(new RegExp(`(?:${COLOR})(?:色)?球`, 'g')) ?? []).length !== 2) return null;
   const counts = new Map(stock.map((m) => [m[2], num(m[1])]));
   const N = [...counts.values()].reduce((a, b) => a + b, 0);
-  const draw = /(?:取出|摸出|抽取|抽出|取|摸)(\d+|[一两二三四五六七八九十])(?:个|只)(?:球)?/.exec(plain.slice(stock[1].index + stock[1][0].length));
+  const draw = /(?:取出|摸出|抽取|抽出|取|摸)(\d+|[一两二三四五六七八九十])(?:个|只)(?:球)?/.exec(
+    plain.slice(stock[1].index + stock[1][0].length),
+  );
   if (!draw) return null;
   const n = num(draw[1]);
   if (!(n >= 1 && n <= N && N <= 60)) return null;
@@ -173,14 +179,24 @@ export function hypergeometric(text: string, mp: MathProblem): Out | null {
   if (asks !== 1) return null;
   if (wantsE !== Boolean(ex) || (ex && (mk || allC))) return null;
   if (/概率/.test(after) === wantsE) return null;
-  const colour = mk ? mk[3] : allC ? allC[1] : (ex?.[1] ?? ex?.[2]) as string;
+  const colour = mk ? mk[3] : allC ? allC[1] : ((ex?.[1] ?? ex?.[2]) as string);
   const M = counts.get(colour);
   if (M === undefined) return null;
   const other = [...counts.keys()].find((c) => c !== colour) as string;
   const total = binom(N, n);
-  const pk = (k: number) => binom(M, k).mul(binom(N - M, n - k)).div(total);
+  const pk = (k: number) =>
+    binom(M, k)
+      .mul(binom(N - M, n - k))
+      .div(total);
   const out = (idea: string, steps: string[], v: Rat, check: string) =>
-    solved(mp, { engine: 'probability:hypergeometric', idea, steps, finalAnswer: `$${v.toLatex()}$`, verificationNote: check, value: { kind: 'numbers', values: [v.toNumber()] } });
+    solved(mp, {
+      engine: 'probability:hypergeometric',
+      idea,
+      steps,
+      finalAnswer: `$${v.toLatex()}$`,
+      verificationNote: check,
+      value: { kind: 'numbers', values: [v.toNumber()] },
+    });
   // Check: the distribution sums to 1 and E(X) from the table equals nM/N.
   let s = Rat.ZERO;
   let e = Rat.ZERO;
@@ -195,7 +211,11 @@ export function hypergeometric(text: string, mp: MathProblem): Out | null {
     const rows = Array.from({ length: n + 1 }, (_, k) => k).filter((k) => !pk(k).isZero());
     return out(
       `取出的${colour}球个数 X 服从超几何分布，${im(`P(X=k)=\\frac{C_{${M}}^{k}C_{${N - M}}^{${n}-k}}{C_{${N}}^{${n}}}`)}。`,
-      [head, `分布列：${rows.map((k) => im(`P(X=${k})=${pk(k).toLatex()}`)).join('，')}。`, `${im(`E(X)=${rows.map((k) => `${k}\\times ${pk(k).toLatex()}`).join('+')}=${e.toLatex()}`)}。`],
+      [
+        head,
+        `分布列：${rows.map((k) => im(`P(X=${k})=${pk(k).toLatex()}`)).join('，')}。`,
+        `${im(`E(X)=${rows.map((k) => `${k}\\times ${pk(k).toLatex()}`).join('+')}=${e.toLatex()}`)}。`,
+      ],
       e,
       `分布列的概率之和为 1；又超几何分布的期望 ${im(`E(X)=\\frac{nM}{N}=\\frac{${n}\\times ${M}}{${N}}=${eF.toLatex()}`)}，一致。`,
     );
@@ -212,7 +232,11 @@ export function hypergeometric(text: string, mp: MathProblem): Out | null {
   const goodN = ks.reduce((a, k) => a.add(binom(M, k).mul(binom(N - M, n - k))), Rat.ZERO);
   return out(
     '古典概型（超几何分布）：用组合数数出基本事件总数和所求事件包含的基本事件数。',
-    [head, `所求事件包含的基本事件数为 ${im(`${good}=${goodN.toLatex()}`)}。`, `所以 ${im(`P=\\frac{${goodN.toLatex()}}{${total.toLatex()}}=${v.toLatex()}`)}。`],
+    [
+      head,
+      `所求事件包含的基本事件数为 ${im(`${good}=${goodN.toLatex()}`)}。`,
+      `所以 ${im(`P=\\frac{${goodN.toLatex()}}{${total.toLatex()}}=${v.toLatex()}`)}。`,
+    ],
     v,
     `把取出的各种情况（所取${colour}球个数从 0 到 ${n}）的概率全部算出，总和为 1，与所求事件的补集概率相加也为 1。`,
   );
@@ -235,20 +259,28 @@ export function groupsHypergeometric(text: string, mp: MathProblem): Out | null 
   const numRe = '(\\d+|[一两二三四五六七八九十])';
   let groups: Array<[string, number]>;
   let unit: string;
-  const prod = new RegExp(`(?:${numRe}件产品|产品共${numRe}件)[^，,。]*?(?:中|，|,)(?:其中)?有${numRe}件(次品|正品|不合格品|合格品)`).exec(pre);
+  const prod = new RegExp(`(?:${numRe}件产品|产品共${numRe}件)[^，,。]*?(?:中|，|,)(?:其中)?有${numRe}件(次品|正品|不合格品|合格品)`).exec(
+    pre,
+  );
   const ppl = new RegExp(`${numRe}名(男生|女生|男同学|女同学)[和与及、]${numRe}名(男生|女生|男同学|女同学)`).exec(pre);
   if (prod && !ppl) {
     const N = num(prod[1] ?? prod[2]);
     const M = num(prod[3]);
     if (!(M > 0 && M < N)) return null;
     const other: Record<string, string> = { 次品: '正品', 正品: '次品', 不合格品: '合格品', 合格品: '不合格品' };
-    groups = [[prod[4], M], [other[prod[4]], N - M]];
+    groups = [
+      [prod[4], M],
+      [other[prod[4]], N - M],
+    ];
     unit = '件';
   } else if (ppl && !prod) {
     const g1 = ppl[2].replace('同学', '生');
     const g2 = ppl[4].replace('同学', '生');
     if (g1 === g2) return null;
-    groups = [[g1, num(ppl[1])], [g2, num(ppl[3])]];
+    groups = [
+      [g1, num(ppl[1])],
+      [g2, num(ppl[3])],
+    ];
     unit = '名';
   } else return null;
   if ((pre.match(/(?:\d+|[一两二三四五六七八九十])(?:件|名)/g) ?? []).length !== 2) return null;
@@ -271,7 +303,10 @@ export function groupsHypergeometric(text: string, mp: MathProblem): Out | null 
   const M = groups[gi][1];
   const otherName = groups[1 - gi][0];
   const total = binom(N, n);
-  const pk = (k: number) => binom(M, k).mul(binom(N - M, n - k)).div(total);
+  const pk = (k: number) =>
+    binom(M, k)
+      .mul(binom(N - M, n - k))
+      .div(total);
   let s = Rat.ZERO;
   let e = Rat.ZERO;
   for (let k = 0; k <= n; k++) {
@@ -282,12 +317,23 @@ export function groupsHypergeometric(text: string, mp: MathProblem): Out | null 
   if (!s.isOne() || !e.eq(eF)) return null;
   const head = `共 ${im(`${N}`)} ${unit}，其中${name} ${im(`${M}`)} ${unit}、${otherName} ${im(`${N - M}`)} ${unit}，任取 ${im(`${n}`)} ${unit}，基本事件共 ${im(`C_{${N}}^{${n}}=${total.toLatex()}`)} 个。`;
   const out = (idea: string, steps: string[], v: Rat, check: string) =>
-    solved(mp, { engine: 'probability:hypergeometric', idea, steps, finalAnswer: `$${v.toLatex()}$`, verificationNote: check, value: { kind: 'numbers', values: [v.toNumber()] } });
+    solved(mp, {
+      engine: 'probability:hypergeometric',
+      idea,
+      steps,
+      finalAnswer: `$${v.toLatex()}$`,
+      verificationNote: check,
+      value: { kind: 'numbers', values: [v.toNumber()] },
+    });
   if (wantsE) {
     const rows = Array.from({ length: n + 1 }, (_, k) => k).filter((k) => !pk(k).isZero());
     return out(
       `取出的${name}数 X 服从超几何分布，${im(`P(X=k)=\\frac{C_{${M}}^{k}C_{${N - M}}^{${n}-k}}{C_{${N}}^{${n}}}`)}。`,
-      [head, `分布列：${rows.map((k) => im(`P(X=${k})=${pk(k).toLatex()}`)).join('，')}。`, `${im(`E(X)=${rows.map((k) => `${k}\\times ${pk(k).toLatex()}`).join('+')}=${e.toLatex()}`)}。`],
+      [
+        head,
+        `分布列：${rows.map((k) => im(`P(X=${k})=${pk(k).toLatex()}`)).join('，')}。`,
+        `${im(`E(X)=${rows.map((k) => `${k}\\times ${pk(k).toLatex()}`).join('+')}=${e.toLatex()}`)}。`,
+      ],
       e,
       `分布列的概率之和为 1；超几何分布的期望 ${im(`E(X)=\\frac{nM}{N}=\\frac{${n}\\times ${M}}{${N}}=${eF.toLatex()}`)}，一致。`,
     );
@@ -302,7 +348,11 @@ export function groupsHypergeometric(text: string, mp: MathProblem): Out | null 
   if (!goodN.div(total).eq(v)) return null;
   return out(
     '古典概型（超几何分布）：用组合数数出基本事件总数和所求事件包含的基本事件数。',
-    [head, `所求事件包含的基本事件数为 ${im(`${ks.map((k) => `C_{${M}}^{${k}}C_{${N - M}}^{${n - k}}`).join('+')}=${goodN.toLatex()}`)}。`, `所以 ${im(`P=\\frac{${goodN.toLatex()}}{${total.toLatex()}}=${v.toLatex()}`)}。`],
+    [
+      head,
+      `所求事件包含的基本事件数为 ${im(`${ks.map((k) => `C_{${M}}^{${k}}C_{${N - M}}^{${n - k}}`).join('+')}=${goodN.toLatex()}`)}。`,
+      `所以 ${im(`P=\\frac{${goodN.toLatex()}}{${total.toLatex()}}=${v.toLatex()}`)}。`,
+    ],
     v,
     `把所取${name}数从 0 到 ${n} 的各种情况的概率全部算出，总和为 1。`,
   );

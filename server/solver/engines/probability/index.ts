@@ -3,7 +3,7 @@ import { im, solved } from '../../math/format';
 import type { MathProblem } from '../../math/types';
 import { Rat } from '../../math/rational';
 import { evalRat, parseRat } from '../../math/ratexpr';
-import type { Engine, } from '../types';
+import type { Engine } from '../types';
 import { examText } from '../counting';
 import { groupsHypergeometric, hypergeometric, independentEvents } from './independent';
 import { randomSelection } from './selection';
@@ -20,8 +20,23 @@ export const probabilityEngine: Engine = {
   solve: (q) => {
     try {
       const text = examText(q.stem);
-      const mp: MathProblem = { raw: q.stem, text: q.stem, segments: [], prose: '', problemType: q.options.length ? 'choice' : q.problemType };
-      const out = distributionTable(q.stem, mp) ?? binomialDist(text, mp) ?? dice(text, mp) ?? coins(text, mp) ?? sameChoice(text, mp) ?? independentEvents(text, mp) ?? hypergeometric(text, mp) ?? groupsHypergeometric(text, mp) ?? randomSelection(text, mp);
+      const mp: MathProblem = {
+        raw: q.stem,
+        text: q.stem,
+        segments: [],
+        prose: '',
+        problemType: q.options.length ? 'choice' : q.problemType,
+      };
+      const out =
+        distributionTable(q.stem, mp) ??
+        binomialDist(text, mp) ??
+        dice(text, mp) ??
+        coins(text, mp) ??
+        sameChoice(text, mp) ??
+        independentEvents(text, mp) ??
+        hypergeometric(text, mp) ??
+        groupsHypergeometric(text, mp) ??
+        randomSelection(text, mp);
       if (!out) return null;
       if (q.options.length && out.outcome.ok) {
         const picked = pickOption(out, { stem: q.stem, options: q.options });
@@ -61,7 +76,10 @@ function binomialDist(text: string, mp: MathProblem): Out | null {
   const q = Rat.ONE.sub(p);
   const others = segs.filter((s) => s && s !== spec[0]);
   const esc = X.replace(/\\/g, '\\\\');
-  const pmf = (k: number) => binom(n, k).mul(p.pow(k)).mul(q.pow(n - k));
+  const pmf = (k: number) =>
+    binom(n, k)
+      .mul(p.pow(k))
+      .mul(q.pow(n - k));
   const asks: Array<{ tex: string; value: Rat; show: string }> = [];
   for (const s of others) {
     const t = s.replace(/=$/, '');
@@ -126,10 +144,12 @@ function dice(text: string, mp: MathProblem): Out | null {
   const counts = [...plain.matchAll(/([一两二三2-3])\s*(?:枚|颗|个|次)/g)].map((x) => numOf(x[1])).filter((x) => x > 1);
   if (counts.length !== 1) return null;
   const m = counts[0];
-  const cond = /点数(?:之和|的和|和)\s*(?:为|是|等于)?\s*(大于|小于|不小于|不大于|至少为?|至多为?|等于|为|是)?\s*(\d+)\s*(的倍数)?/.exec(plain);
+  const cond = /点数(?:之和|的和|和)\s*(?:为|是|等于)?\s*(大于|小于|不小于|不大于|至少为?|至多为?|等于|为|是)?\s*(\d+)\s*(的倍数)?/.exec(
+    plain,
+  );
   if (!cond) return null;
   const k = Number(cond[2]);
-  const rel = cond[3] ? 'mult' : cond[1] ?? '为';
+  const rel = cond[3] ? 'mult' : (cond[1] ?? '为');
   const test = (s: number): boolean => {
     if (rel === 'mult') return k > 0 && s % k === 0;
     if (rel === '大于') return s > k;
@@ -178,7 +198,8 @@ function dice(text: string, mp: MathProblem): Out | null {
   });
 }
 
-const COIN_PROSE = /同时|先后|连续|抛掷|投掷|抛|掷|枚|次|质地均匀的|均匀的|硬币|一枚|恰有|恰好|恰|至少|至多|有|正面|反面|向上|朝上|出现|的|概率|为|是|则|求|，|,|。|\.|\s|\d|[一两二三四五六]|[()（）]/g;
+const COIN_PROSE =
+  /同时|先后|连续|抛掷|投掷|抛|掷|枚|次|质地均匀的|均匀的|硬币|一枚|恰有|恰好|恰|至少|至多|有|正面|反面|向上|朝上|出现|的|概率|为|是|则|求|，|,|。|\.|\s|\d|[一两二三四五六]|[()（）]/g;
 
 function coins(text: string, mp: MathProblem): Out | null {
   if (!/硬币/.test(text) || !/概率/.test(text)) return null;
@@ -224,7 +245,6 @@ function coins(text: string, mp: MathProblem): Out | null {
     value: { kind: 'numbers', values: [v.toNumber()] },
   });
 }
-
 
 /**
  * Two people each choose one of k equally likely options independently (兴趣小组, 颜色, 景点 …):

@@ -68,7 +68,9 @@ function answer(mp: MathProblem, N: number, n: number, good: number, formula: st
 
 /** "从甲、乙等 5 名同学中随机选 3 名 … 甲、乙都入选". */
 function namedPeople(t: string, mp: MathProblem): Out | null {
-  const m = new RegExp(`^(?:现)?(?:从|在)?((?:[甲乙丙丁]、?)+)等${N_}${UNIT}[\\u4e00-\\u9fff]{0,6}?中,?${PICK}${N_}${UNIT}[\\u4e00-\\u9fff]{0,12}?,(?:则|那么)?(.+?)的概率(?:为|是|等于)?$`).exec(t);
+  const m = new RegExp(
+    `^(?:现)?(?:从|在)?((?:[甲乙丙丁]、?)+)等${N_}${UNIT}[\\u4e00-\\u9fff]{0,6}?中,?${PICK}${N_}${UNIT}[\\u4e00-\\u9fff]{0,12}?,(?:则|那么)?(.+?)的概率(?:为|是|等于)?$`,
+  ).exec(t);
   if (!m) return null;
   const names = m[1].split(/、/).filter(Boolean);
   const N = num(m[2]);
@@ -123,8 +125,12 @@ function markedPart(t: string, mp: MathProblem): Out | null {
   let M: number;
   let trait: string;
   let otherTrait: string | null = null;
-  const part = new RegExp(`^(?:现)?(?:有|某)?[\\u4e00-\\u9fff]{0,8}?有?${N_}(${UNIT})([\\u4e00-\\u9fff]{1,6}),其中(?:只有|有|恰有)?${N_}${UNIT}([\\u4e00-\\u9fff]{2,10}?),`).exec(t);
-  const two = new RegExp(`^(?:现)?(?:有|从)?[\\u4e00-\\u9fff]{0,8}?${N_}(${UNIT})([\\u4e00-\\u9fff]{1,4})(?:和|与|、)${N_}\\2([\\u4e00-\\u9fff]{1,4})(?:中|,)`).exec(t);
+  const part = new RegExp(
+    `^(?:现)?(?:有|某)?[\\u4e00-\\u9fff]{0,8}?有?${N_}(${UNIT})([\\u4e00-\\u9fff]{1,6}),其中(?:只有|有|恰有)?${N_}${UNIT}([\\u4e00-\\u9fff]{2,10}?),`,
+  ).exec(t);
+  const two = new RegExp(
+    `^(?:现)?(?:有|从)?[\\u4e00-\\u9fff]{0,8}?${N_}(${UNIT})([\\u4e00-\\u9fff]{1,4})(?:和|与|、)${N_}\\2([\\u4e00-\\u9fff]{1,4})(?:中|,)`,
+  ).exec(t);
   let rest: string;
   if (part) {
     N = num(part[1]);
@@ -140,12 +146,16 @@ function markedPart(t: string, mp: MathProblem): Out | null {
     rest = t.slice(two[0].length);
   } else return null;
   if (!(M >= 1 && M < N && N <= 20)) return null;
-  const draw = new RegExp(`^(?:[\\u4e00-\\u9fff]{0,8}?(?:从|在)[^,]{0,12}?中,?)?${PICK}${N_}${UNIT}[\\u4e00-\\u9fff]{0,4}?,(?:则|那么)?(.+?)的概率(?:为|是|等于)?$`).exec(rest.replace(/^[\u4e00-\u9fff]{0,4}?(?=从|在|随机|任)/, ''));
+  const draw = new RegExp(
+    `^(?:[\\u4e00-\\u9fff]{0,8}?(?:从|在)[^,]{0,12}?中,?)?${PICK}${N_}${UNIT}[\\u4e00-\\u9fff]{0,4}?,(?:则|那么)?(.+?)的概率(?:为|是|等于)?$`,
+  ).exec(rest.replace(/^[\u4e00-\u9fff]{0,4}?(?=从|在|随机|任)/, ''));
   if (!draw) return null;
   const n = num(draw[1]);
   if (!(n >= 1 && n < N)) return null;
   const ev = draw[2];
-  const k1 = new RegExp(`^(?:所取的?|取出的?|选出的?)?[\\u4e00-\\u9fff]{0,3}?中?(恰好?有?|至少有?|至多有?|有)${N_}${UNIT}(?:是)?([\\u4e00-\\u9fff]{2,10})$`).exec(ev);
+  const k1 = new RegExp(
+    `^(?:所取的?|取出的?|选出的?)?[\\u4e00-\\u9fff]{0,3}?中?(恰好?有?|至少有?|至多有?|有)${N_}${UNIT}(?:是)?([\\u4e00-\\u9fff]{2,10})$`,
+  ).exec(ev);
   const all = /^(?:所取的?|取出的?|选出的?)?[\u4e00-\u9fff]{0,3}?(?:都|全|均)(?:是)?([\u4e00-\u9fff]{2,10})$/.exec(ev);
   let rel: Rel;
   let k: number;
@@ -171,7 +181,10 @@ function markedPart(t: string, mp: MathProblem): Out | null {
   const ks = Array.from({ length: n + 1 }, (_, j) => j).filter((j) => holds(j, rel, k));
   const byFormula = ks.reduce((s, j) => s + binom(size, j) * binom(N - size, n - j), 0);
   if (byFormula !== good || good === 0) return null;
-  const formula = ks.filter((j) => binom(size, j) * binom(N - size, n - j) > 0).map((j) => `C_{${size}}^{${j}}C_{${N - size}}^{${n - j}}`).join('+');
+  const formula = ks
+    .filter((j) => binom(size, j) * binom(N - size, n - j) > 0)
+    .map((j) => `C_{${size}}^{${j}}C_{${N - size}}^{${n - j}}`)
+    .join('+');
   return answer(mp, N, n, good, formula, `“${ev}”`);
 }
 

@@ -5,7 +5,8 @@ import { evalRat, parseRat, varsOf } from '../../math/ratexpr';
 
 type Out = ReturnType<typeof solved>;
 
-const PROSE = /已知|设|若|离散型|随机变量|的|分布列|如下表|如下|如表|所示|为|是|则|求|且|和|及|与|值|数学期望|期望|均值|方差|实数|常数|，|,|。|\.|:|：|\s/g;
+const PROSE =
+  /已知|设|若|离散型|随机变量|的|分布列|如下表|如下|如表|所示|为|是|则|求|且|和|及|与|值|数学期望|期望|均值|方差|实数|常数|，|,|。|\.|:|：|\s/g;
 
 /**
  * A distribution table of a discrete random variable (rows X and P, given as a Markdown table or a LaTeX
@@ -98,7 +99,14 @@ export function distributionTable(stem: string, mp: MathProblem): Out | null {
   const steps: string[] = [];
   const answers: Array<{ tex: string; v: Rat }> = [];
   if (u) {
-    steps.push(`分布列中各概率之和为 1：${im(`${pr.slice(1).map((c) => head(c)).join('+')}=1`)}，解得 ${im(`${u}=${(t as Rat).toLatex()}`)}。`);
+    steps.push(
+      `分布列中各概率之和为 1：${im(
+        `${pr
+          .slice(1)
+          .map((c) => head(c))
+          .join('+')}=1`,
+      )}，解得 ${im(`${u}=${(t as Rat).toLatex()}`)}。`,
+    );
     if (uniq.includes('u')) answers.push({ tex: u, v: t as Rat });
   }
   if (uniq.includes('E') || uniq.includes('D')) {
@@ -106,7 +114,9 @@ export function distributionTable(stem: string, mp: MathProblem): Out | null {
     if (uniq.includes('E')) answers.push({ tex: `E(${Xn})`, v: E });
   }
   if (uniq.includes('D')) {
-    steps.push(`${im(`D(${Xn})=${xs.map((x, i) => `(${x.toLatex()}-${paren(E)})^2\\times ${P[i].toLatex()}`).join('+')}=${D1.toLatex()}`)}。`);
+    steps.push(
+      `${im(`D(${Xn})=${xs.map((x, i) => `(${x.toLatex()}-${paren(E)})^2\\times ${P[i].toLatex()}`).join('+')}=${D1.toLatex()}`)}。`,
+    );
     answers.push({ tex: `D(${Xn})`, v: D1 });
   }
   return solved(mp, {

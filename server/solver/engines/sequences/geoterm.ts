@@ -59,7 +59,10 @@ export function geometricTermByPowers(text: string, mp: MathProblem): MathOutcom
     if (!(Math.abs(val - ak.toNumber()) <= 1e-9 * Math.max(1, Math.abs(val)))) return null;
     if (Math.abs(a1 * q ** (j - 1) - v.toNumber()) > 1e-9 * Math.max(1, Math.abs(v.toNumber()))) return null;
   }
-  const rel = m >= 0 ? `a_{${k}}=a_{${j}}\\cdot q^{${k - j}}=a_{${j}}\\cdot (q^{${d}})^{${m}}` : `a_{${k}}=\\frac{a_{${j}}}{q^{${j - k}}}=a_{${j}}\\cdot (q^{${d}})^{${m}}`;
+  const rel =
+    m >= 0
+      ? `a_{${k}}=a_{${j}}\\cdot q^{${k - j}}=a_{${j}}\\cdot (q^{${d}})^{${m}}`
+      : `a_{${k}}=\\frac{a_{${j}}}{q^{${j - k}}}=a_{${j}}\\cdot (q^{${d}})^{${m}}`;
   return solved(mp, {
     engine: 'sequences:geometric-powers',
     idea: `等比数列中 ${im('a_n=a_mq^{n-m}')}：不必求出 ${im('q')}，整体求出 ${im(`q^{${d}}`)} 即可。`,

@@ -37,8 +37,17 @@ type Target = { k: 'expr'; node: RNode; tex: string } | { k: 'general'; an: bool
 const KNOWN_PROSE =
   /已知|设|记|若|且|则|为|是|的|数列|等差|等比|前|项和|项的和|求|通项公式|通项|及|和|公差|公比|满足|各项均为正数|各项都为正数|正项|首项|中|其|并|分别|等于|值|第|项|，|,|。|\.|;|；|:|：|\s/g;
 
-function solveSequence(stem: string, options: { letter: string; text: string }[], problemType: MathProblem['problemType']): EngineResult | null {
-  const text = cleanLatex(stem.replace(/(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])/g, '').replace(/^\s*\d+\s*[.、．]?\s*(?:[(（]\s*\d+\s*分\s*[)）])?/, ' ').replace(/\$\s*\(\s*\$?\s*5\s*分\s*\$?\s*\)/, ' ')).replace(/\(\s*(?:\\quad)?\s*\)|（\s*）|_{2,}|\\_+/g, ' ');
+function solveSequence(
+  stem: string,
+  options: { letter: string; text: string }[],
+  problemType: MathProblem['problemType'],
+): EngineResult | null {
+  const text = cleanLatex(
+    stem
+      .replace(/(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])/g, '')
+      .replace(/^\s*\d+\s*[.、．]?\s*(?:[(（]\s*\d+\s*分\s*[)）])?/, ' ')
+      .replace(/\$\s*\(\s*\$?\s*5\s*分\s*\$?\s*\)/, ' '),
+  ).replace(/\(\s*(?:\\quad)?\s*\)|（\s*）|_{2,}|\\_+/g, ' ');
   const isA = /等差数列/.test(text);
   const isG = /等比数列/.test(text);
   if (!isA && !isG && /数列/.test(text)) {
@@ -139,7 +148,13 @@ function solveSequence(stem: string, options: { letter: string; text: string }[]
   if (/公比/.test(prose) && kind === 'geo' && !target && /(?:则|求)[^，。]*公比/.test(prose)) target = { k: 'param' };
   if (!target && /通项/.test(prose)) target = { k: 'general', an: true, sn: false };
   if (!target) return null;
-  if (prose.replace(KNOWN_PROSE, '').replace(/[()（）]/g, '').trim() !== '') return null;
+  if (
+    prose
+      .replace(KNOWN_PROSE, '')
+      .replace(/[()（）]/g, '')
+      .trim() !== ''
+  )
+    return null;
   if (constraints.includes('q>0') && kind === 'geo') positive = positive || false;
   if (conds.length === 0) return null;
 
@@ -148,11 +163,20 @@ function solveSequence(stem: string, options: { letter: string; text: string }[]
     const v = linearDetermined(conds[0], target.node);
     if (v) return singleLinear(mp, conds[0], target, v, stem, options);
   }
-  const sols = solveModels(kind, conds.map((c) => ({ lhs: c.lhs, rhs: c.rhs })), { positive, constraints });
+  const sols = solveModels(
+    kind,
+    conds.map((c) => ({ lhs: c.lhs, rhs: c.rhs })),
+    { positive, constraints },
+  );
   const name = kind === 'arith' ? '等差数列' : '等比数列';
   const r = kind === 'arith' ? 'd' : 'q';
   if (sols === 'unknown' || sols.length === 0) {
-    return { outcome: refuse(mp, `已读出这是${name}的题目，但由所给条件无法唯一确定首项和${kind === 'arith' ? '公差' : '公比'}（或条件超出了离线求解器能核对的范围）。可以检查条件是否抄写完整，或把条件改写成 $a_k=\\dots$、$S_k=\\dots$ 的形式。`).outcome };
+    return {
+      outcome: refuse(
+        mp,
+        `已读出这是${name}的题目，但由所给条件无法唯一确定首项和${kind === 'arith' ? '公差' : '公比'}（或条件超出了离线求解器能核对的范围）。可以检查条件是否抄写完整，或把条件改写成 $a_k=\\dots$、$S_k=\\dots$ 的形式。`,
+      ).outcome,
+    };
   }
   // The value asked must be the same for every solution.
   let answerTex: string;
@@ -169,14 +193,20 @@ function solveSequence(stem: string, options: { letter: string; text: string }[]
   );
 
   if (target.k === 'general') {
-    if (sols.length !== 1) return { outcome: refuse(mp, `已读出这是${name}的题目，但所给条件对应不止一个数列，离线求解器暂不作答。请检查条件是否完整。`).outcome };
+    if (sols.length !== 1)
+      return {
+        outcome: refuse(mp, `已读出这是${name}的题目，但所给条件对应不止一个数列，离线求解器暂不作答。请检查条件是否完整。`).outcome,
+      };
     const s = sols[0];
     const parts: string[] = [];
     const an = generalTerm(kind, s);
     if (target.an || !target.sn) parts.push(`a_n=${an.tex}`);
     if (target.sn) parts.push(`S_n=${generalSum(kind, s).tex}`);
     answerTex = parts.join(',\\quad ');
-    value = target.an || !target.sn ? { kind: 'expression', node: an.node, vars: ['n'] } : { kind: 'expression', node: generalSum(kind, s).node, vars: ['n'] };
+    value =
+      target.an || !target.sn
+        ? { kind: 'expression', node: an.node, vars: ['n'] }
+        : { kind: 'expression', node: generalSum(kind, s).node, vars: ['n'] };
     steps.push(`所以 ${dm(answerTex)}`);
   } else {
     const vals = sols.map((s) => (target.k === 'param' ? s.r : evalRat((target as { node: RNode }).node, envOf(kind, s))));

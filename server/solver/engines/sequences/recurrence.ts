@@ -18,7 +18,12 @@ export function recurrence(text: string, mp: MathProblem): MathOutcome | null {
     segs.push(s.replace(/\s+/g, ''));
     return ' ';
   });
-  if (prose.replace(/已知|设|记|在|数列|中|满足|且|若|则|求|的|通项公式|通项|为|是|前|项和|和|值|，|,|。|\.|;|；|:|：|\s|[()（）]/g, '').trim() !== '') return null;
+  if (
+    prose
+      .replace(/已知|设|记|在|数列|中|满足|且|若|则|求|的|通项公式|通项|为|是|前|项和|和|值|，|,|。|\.|;|；|:|：|\s|[()（）]/g, '')
+      .trim() !== ''
+  )
+    return null;
   let a1: Rat | null = null;
   let rec: RNode | null = null;
   let sRel: RNode | null = null;
@@ -101,12 +106,23 @@ export function recurrence(text: string, mp: MathProblem): MathOutcome | null {
   if (ask.k !== 'general') {
     const v = ask.k === 'term' ? terms[ask.idx - 1] : Sk(ask.idx);
     const shown = terms.slice(0, Math.min(ask.idx, 8));
-    if (rec) steps.push(`由 ${im(`a_1=${a1!.toLatex()}`)} 和递推关系逐项计算：${im(shown.map((t, i) => `a_{${i + 1}}=${t.toLatex()}`).join(',\\ '))}${ask.idx > 8 ? '，依此类推' : ''}。`);
+    if (rec)
+      steps.push(
+        `由 ${im(`a_1=${a1!.toLatex()}`)} 和递推关系逐项计算：${im(shown.map((t, i) => `a_{${i + 1}}=${t.toLatex()}`).join(',\\ '))}${ask.idx > 8 ? '，依此类推' : ''}。`,
+      );
     else
       steps.push(
         `当 ${im('n=1')} 时 ${im('a_1=S_1')}；当 ${im('n\\ge 2')} 时 ${im('a_n=S_n-S_{n-1}')}，由此依次求得 ${im(shown.map((t, i) => `a_{${i + 1}}=${t.toLatex()}`).join(',\\ '))}${ask.idx > 8 ? '，依此类推' : ''}。`,
       );
-    if (ask.k === 'sum') steps.push(`${im(`${ask.tex}=${terms.slice(0, Math.min(ask.idx, 8)).map((t) => (t.sign() < 0 ? `(${t.toLatex()})` : t.toLatex())).join('+')}${ask.idx > 8 ? '+\\cdots' : ''}=${v.toLatex()}`)}。`);
+    if (ask.k === 'sum')
+      steps.push(
+        `${im(
+          `${ask.tex}=${terms
+            .slice(0, Math.min(ask.idx, 8))
+            .map((t) => (t.sign() < 0 ? `(${t.toLatex()})` : t.toLatex()))
+            .join('+')}${ask.idx > 8 ? '+\\cdots' : ''}=${v.toLatex()}`,
+        )}。`,
+      );
     answerTex = `${ask.tex}=${v.toLatex()}`;
     value = { kind: 'numbers', values: [v.toNumber()] };
     note = '把求得的各项代回题设关系逐一核对，均成立。';
@@ -197,7 +213,11 @@ function generalFormula(rec: RNode | null, sRel: RNode | null, terms: Rat[]) {
     const coef = fitCubic(terms.slice(0, 4));
     if (!coef) return null;
     const [A, B, C, D] = coef;
-    const poly = (n: number) => A.mul(Rat.of(n ** 3)).add(B.mul(Rat.of(n * n))).add(C.mul(Rat.of(n))).add(D);
+    const poly = (n: number) =>
+      A.mul(Rat.of(n ** 3))
+        .add(B.mul(Rat.of(n * n)))
+        .add(C.mul(Rat.of(n)))
+        .add(D);
     if (!check(poly)) return null;
     const node = add(mul(num(A), pow(variable('n'), num(3))), mul(num(B), pow(variable('n'), num(2))), mul(num(C), variable('n')), num(D));
     const tex = polyTex([A, B, C, D]);
@@ -228,7 +248,10 @@ function fitCubic(t: Rat[]): [Rat, Rat, Rat, Rat] | null {
   const A = c[3];
   const B = c[2].sub(c[3].mul(Rat.of(6)));
   const C = c[1].sub(c[2].mul(Rat.of(3))).add(c[3].mul(Rat.of(11)));
-  const D = c[0].sub(c[1]).add(c[2].mul(Rat.of(2))).sub(c[3].mul(Rat.of(6)));
+  const D = c[0]
+    .sub(c[1])
+    .add(c[2].mul(Rat.of(2)))
+    .sub(c[3].mul(Rat.of(6)));
   return [A, B, C, D];
 }
 
@@ -238,7 +261,13 @@ function polyTex(cs: Rat[]): string {
   cs.forEach((c, i) => {
     if (c.isZero()) return;
     const abs = c.abs();
-    const body = names[i] ? (abs.isOne() ? names[i] : abs.d === 1n ? `${abs.toLatex()}${names[i]}` : `${abs.toLatex()}${names[i]}`) : abs.toLatex();
+    const body = names[i]
+      ? abs.isOne()
+        ? names[i]
+        : abs.d === 1n
+          ? `${abs.toLatex()}${names[i]}`
+          : `${abs.toLatex()}${names[i]}`
+      : abs.toLatex();
     out += c.sign() < 0 ? `-${body}` : out ? `+${body}` : body;
   });
   return out || '0';

@@ -218,7 +218,6 @@ function complete(kind: Kind, eqs: Eq[], roots: number[], single: boolean): bool
   return true;
 }
 
-
 /**
  * Arithmetic sequence, one linear condition A·a1 + B·d = c and a linear target T: the target is determined
  * when its coefficients are proportional to (A, B) (e.g. a1+a3+a5=3 fixes a3, hence S5). Returns its value.

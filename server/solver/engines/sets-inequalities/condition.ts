@@ -37,7 +37,10 @@ function link(lhs: Node, op: IneqOp, rhs: Node, v: string): { set: RealSet; step
     if (c < 0 || (c === 0 && op === '<')) {
       return less
         ? { set: [], steps: [`因为绝对值非负，${im(`${toLatex(lhs)}${OP_LATEX[op]}${cl}`)} 无解。`] }
-        : { set: [{ lo: null, hi: null, loClosed: false, hiClosed: false }], steps: [`因为绝对值非负，${im(`${toLatex(lhs)}${OP_LATEX[op]}${cl}`)} 对一切实数成立。`] };
+        : {
+            set: [{ lo: null, hi: null, loClosed: false, hiClosed: false }],
+            steps: [`因为绝对值非负，${im(`${toLatex(lhs)}${OP_LATEX[op]}${cl}`)} 对一切实数成立。`],
+          };
     }
     const a = solveRationalInequality(f, FLIP[op], neg(rhs), v);
     const b = solveRationalInequality(f, op, rhs, v);

@@ -24,7 +24,8 @@ interface NamedSet {
 }
 
 const SET_DEF = /^\s*([A-Z])\s*=\s*\\\{(.*)\\\}\s*$/s;
-const BUILDER = /^\s*([a-z])\s*(?:\\in\s*(\\mathbb\s*\{?\s*[RZN]\s*\}?(?:\^\s*\{?[*+]\}?|_\s*\{?\+\}?)?|[RZN](?:\^\s*\{?[*+]\}?)?))?\s*(?:\\mid|\||:)\s*(.+)$/s;
+const BUILDER =
+  /^\s*([a-z])\s*(?:\\in\s*(\\mathbb\s*\{?\s*[RZN]\s*\}?(?:\^\s*\{?[*+]\}?|_\s*\{?\+\}?)?|[RZN](?:\^\s*\{?[*+]\}?)?))?\s*(?:\\mid|\||:)\s*(.+)$/s;
 
 function kindOf(dom: string | undefined): 'R' | 'Z' | 'N' | 'N*' {
   if (!dom) return 'R';
@@ -68,7 +69,10 @@ function readSet(src: string): NamedSet | { refuse: string } | null {
   }
   const [, v, dom0, cond0] = b;
   // "{x | x^2<4, x∈Z}": the domain may follow the condition
-  const tail = /^(.*?)[,，]\s*([a-z])\s*\\in\s*(\\mathbb\s*\{?\s*[RZN]\s*\}?(?:\^\s*\{?[*+]\}?|_\s*\{?\+\}?)?|[RZN](?:\^\s*\{?[*+]\}?)?)\s*$/s.exec(cond0);
+  const tail =
+    /^(.*?)[,，]\s*([a-z])\s*\\in\s*(\\mathbb\s*\{?\s*[RZN]\s*\}?(?:\^\s*\{?[*+]\}?|_\s*\{?\+\}?)?|[RZN](?:\^\s*\{?[*+]\}?)?)\s*$/s.exec(
+      cond0,
+    );
   if (tail && tail[2] !== v) return null;
   const cond = tail ? tail[1] : cond0;
   const dom = dom0 ?? tail?.[3];
@@ -105,7 +109,10 @@ function readSet(src: string): NamedSet | { refuse: string } | null {
   if (!r) return null;
   if ('refuse' in r) return r;
   const kind = kindOf(dom);
-  const plain = /^\s*(?:[-\d./\\{}a-z]*?\s*(?:<|>|\\le|\\ge|\\leq|\\geq|\\leqslant|\\geqslant)\s*)?[a-z]\s*(?:(?:<|>|\\le|\\ge|\\leq|\\geq|\\leqslant|\\geqslant)\s*[-\d./\\{}]+)?\s*$/.test(cond) && !/[a-z]{2}/.test(cond.replace(/\\[a-z]+/g, ''));
+  const plain =
+    /^\s*(?:[-\d./\\{}a-z]*?\s*(?:<|>|\\le|\\ge|\\leq|\\geq|\\leqslant|\\geqslant)\s*)?[a-z]\s*(?:(?:<|>|\\le|\\ge|\\leq|\\geq|\\leqslant|\\geqslant)\s*[-\d./\\{}]+)?\s*$/.test(
+      cond,
+    ) && !/[a-z]{2}/.test(cond.replace(/\\[a-z]+/g, ''));
   const steps = plain ? [] : [`解不等式 ${im(conditionLatex(cond))}：${r.steps.join(' ')}`];
   if (kind === 'R') {
     steps.push(`${plain ? '由题意' : '所以'} ${im(`${name}=${builderLatex(r.set, v)}`)}。`);
@@ -125,7 +132,10 @@ function readSet(src: string): NamedSet | { refuse: string } | null {
 }
 
 /** A set expression over names: A∩B, A∪B, ∁_U A, (∁_R A)∩B. */
-type SetExpr = { k: 'name'; name: string } | { k: 'not'; arg: SetExpr; within?: string | null } | { k: 'and' | 'or'; a: SetExpr; b: SetExpr };
+type SetExpr =
+  | { k: 'name'; name: string }
+  | { k: 'not'; arg: SetExpr; within?: string | null }
+  | { k: 'and' | 'or'; a: SetExpr; b: SetExpr };
 
 function parseSetExpr(src: string, universe: string | null): SetExpr | null {
   const s = src
@@ -176,8 +186,7 @@ function names(e: SetExpr, out = new Set<string>()): Set<string> {
   else if (e.k === 'not') {
     if (e.within) out.add(e.within);
     names(e.arg, out);
-  }
-  else {
+  } else {
     names(e.a, out);
     names(e.b, out);
   }
@@ -186,7 +195,8 @@ function names(e: SetExpr, out = new Set<string>()): Set<string> {
 
 function exprLatex(e: SetExpr, u: string): string {
   if (e.k === 'name') return e.name;
-  if (e.k === 'not') return `\\complement_{${e.within ?? (u === 'R' ? '\\mathbb{R}' : u)}}${e.arg.k === 'name' ? e.arg.name : `(${exprLatex(e.arg, u)})`}`;
+  if (e.k === 'not')
+    return `\\complement_{${e.within ?? (u === 'R' ? '\\mathbb{R}' : u)}}${e.arg.k === 'name' ? e.arg.name : `(${exprLatex(e.arg, u)})`}`;
   const g = (x: SetExpr) => (x.k === 'and' || x.k === 'or' ? `(${exprLatex(x, u)})` : exprLatex(x, u));
   return `${g(e.a)}${e.k === 'and' ? '\\cap ' : '\\cup '}${g(e.b)}`;
 }
@@ -200,7 +210,12 @@ function solveInequalities(text: string, problemType: ProblemType): MathOutcome 
   if (!/不等式/.test(text) || /集合|取值范围|恒成立|有解|最大|最小|[a-wyzA-Z]\s*的值/.test(text.replace(/\$[^$]*\$/g, ''))) return null;
   const cases = /\\begin\{cases\}([\s\S]*?)\\end\{cases\}/.exec(text);
   const rest = cases ? text.replace(cases[0], ' ') : text;
-  const conds: string[] = cases ? cases[1].split(/\\\\|[,，;；]/).map((x) => x.replace(/&/g, ' ').trim()).filter(Boolean) : [];
+  const conds: string[] = cases
+    ? cases[1]
+        .split(/\\\\|[,，;；]/)
+        .map((x) => x.replace(/&/g, ' ').trim())
+        .filter(Boolean)
+    : [];
   for (const f of formulas(rest.replace(/\$\s*\$/g, ' '))) {
     if (/^[a-z]$/.test(f.trim())) continue;
     conds.push(stripBlank(f));
@@ -211,7 +226,9 @@ function solveInequalities(text: string, problemType: ProblemType): MathOutcome 
   if (vars.size !== 1) return null;
   const v = [...vars][0];
   // absolute values, logarithms or a variable in an exponent: not the algebra engine's kind
-  const special = conds.some((c) => /\||\\log|\\lg|\\ln|\^\s*(?:\{[^}]*[a-z][^}]*\}|[a-z])/.test(c.replace(/\\[a-zA-Z]+/g, (m) => (/^\\(?:log|lg|ln)$/.test(m) ? m : ' '))));
+  const special = conds.some((c) =>
+    /\||\\log|\\lg|\\ln|\^\s*(?:\{[^}]*[a-z][^}]*\}|[a-z])/.test(c.replace(/\\[a-zA-Z]+/g, (m) => (/^\\(?:log|lg|ln)$/.test(m) ? m : ' '))),
+  );
   if (conds.length === 1 && !special) return null;
   const p = prepare(text, problemType);
   const steps: string[] = [];
@@ -233,11 +250,15 @@ function solveInequalities(text: string, problemType: ProblemType): MathOutcome 
   for (const x of xs) {
     const all = preds.map((f) => f(x));
     const want = all.some((t) => t === false) ? false : all.some((t) => t === null) ? null : true;
-    if (want === null ? member(set, x) : want !== member(set, x)) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+    if (want === null ? member(set, x) : want !== member(set, x))
+      return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
   }
   return solved(p, {
     engine: 'inequality',
-    idea: conds.length > 1 ? '分别解出每个不等式，再取解集的公共部分。' : '绝对值不等式去掉绝对值，指数、对数不等式利用函数的单调性（对数还要注意定义域），化为整式或分式不等式求解。',
+    idea:
+      conds.length > 1
+        ? '分别解出每个不等式，再取解集的公共部分。'
+        : '绝对值不等式去掉绝对值，指数、对数不等式利用函数的单调性（对数还要注意定义域），化为整式或分式不等式求解。',
     steps,
     finalAnswer: im(setLatex(set)),
     verificationNote: '已在数轴上大量取点（含端点两侧），逐一代入原不等式（组）检验，结果与解集一致。',
@@ -252,7 +273,8 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
   const countAsk = /⟨\d+⟩\s*中\s*(?:所含)?(?:的)?元素(?:的)?个数/.test(proseWithSlots(text)) && (text.match(/个数/g) ?? []).length === 1;
   if (/子集|真子集|取值范围|范围|充分|必要|映射/.test(text) || (/个数/.test(text) && !countAsk)) return null;
   // "∁" read as "\partial" from a photographed paper, when a universe U is declared
-  if (/全集\s*\$?\s*U\s*=/.test(text) && !/\\complement|∁/.test(text)) text = text.replace(/\\partial\s*(?:_\s*\{?\s*[a-zA-Z]\s*\}?)?/g, '\\complement_{U} ');
+  if (/全集\s*\$?\s*U\s*=/.test(text) && !/\\complement|∁/.test(text))
+    text = text.replace(/\\partial\s*(?:_\s*\{?\s*[a-zA-Z]\s*\}?)?/g, '\\complement_{U} ');
   const fs = formulas(text);
   if (!fs.length) return null;
   const p = prepare(text, problemType);
@@ -294,7 +316,10 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
     if (e.k === 'not') {
       const c = intersect(e.within ? sets.get(e.within)!.set : universe, complement(evalSet(e.arg)));
       const shown = `${exprLatex(e, uName)}=${builderLatex(c)}`;
-      if (!steps.some((x) => x.includes(shown))) steps.push(`${e.within ? `在集合 ${e.within} 中` : U ? '在全集中' : '在实数集中'}去掉 ${im(exprLatex(e.arg, uName))} 的元素，得 ${im(shown)}。`);
+      if (!steps.some((x) => x.includes(shown)))
+        steps.push(
+          `${e.within ? `在集合 ${e.within} 中` : U ? '在全集中' : '在实数集中'}去掉 ${im(exprLatex(e.arg, uName))} 的元素，得 ${im(shown)}。`,
+        );
       return c;
     }
     return e.k === 'and' ? intersect(evalSet(e.a), evalSet(e.b)) : union(evalSet(e.a), evalSet(e.b));

@@ -19,7 +19,13 @@ export const solidsEngine: Engine = {
   subjects: ['math', 'other'],
   solve: (q) => {
     try {
-      const mp: MathProblem = { raw: q.stem, text: q.stem, segments: [], prose: '', problemType: q.options.length ? 'choice' : q.problemType };
+      const mp: MathProblem = {
+        raw: q.stem,
+        text: q.stem,
+        segments: [],
+        prose: '',
+        problemType: q.options.length ? 'choice' : q.problemType,
+      };
       const out = solid(examText(q.stem), mp) ?? polyhedronVolume(examText(q.stem), mp);
       if (!out?.outcome.ok) return null;
       if (q.options.length) {
@@ -79,8 +85,18 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
       if (circum) {
         const R2 = a.mul(Rat.of(3, 4));
         k = 1;
-        if (ask === 'S') [W, formula, approx] = [R2.mul(Rat.of(4)).pow(2), `R=\\frac{\\sqrt{3}}{2}a,\\ R^2=${R2.toLatex()},\\ S=4\\pi R^2`, 3 * Math.PI * av * av];
-        else if (ask === 'V') [W, formula, approx] = [R2.pow(3).mul(Rat.of(16, 9)), `R=\\frac{\\sqrt{3}}{2}a,\\ R^2=${R2.toLatex()},\\ V=\\frac{4}{3}\\pi R^3`, ((4 / 3) * Math.PI * (Math.sqrt(3) * av) ** 3) / 8];
+        if (ask === 'S')
+          [W, formula, approx] = [
+            R2.mul(Rat.of(4)).pow(2),
+            `R=\\frac{\\sqrt{3}}{2}a,\\ R^2=${R2.toLatex()},\\ S=4\\pi R^2`,
+            3 * Math.PI * av * av,
+          ];
+        else if (ask === 'V')
+          [W, formula, approx] = [
+            R2.pow(3).mul(Rat.of(16, 9)),
+            `R=\\frac{\\sqrt{3}}{2}a,\\ R^2=${R2.toLatex()},\\ V=\\frac{4}{3}\\pi R^3`,
+            ((4 / 3) * Math.PI * (Math.sqrt(3) * av) ** 3) / 8,
+          ];
         else return null;
       } else if (ask === 'V') [W, formula, approx] = [a.pow(3), 'V=a^3', av ** 3];
       else if (ask === 'S') [W, formula, approx] = [a.mul(Rat.of(6)).pow(2), 'S=6a^2', 6 * av * av];
@@ -88,7 +104,8 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
       break;
     }
     case '长方体': {
-      const m = /(?:长、宽、高|长宽高)\s*分别\s*(?:为|是)\s*⟨?([^⟩,，、]+)⟩?\s*[,，、]\s*⟨?([^⟩,，、]+)⟩?\s*[,，、]\s*⟨?([^⟩,，、]+)⟩?/.exec(t);
+      const m =
+        /(?:长、宽、高|长宽高)\s*分别\s*(?:为|是)\s*⟨?([^⟩,，、]+)⟩?\s*[,，、]\s*⟨?([^⟩,，、]+)⟩?\s*[,，、]\s*⟨?([^⟩,，、]+)⟩?/.exec(t);
       if (!m) return null;
       const [p, q, r] = [sq(m[1]), sq(m[2]), sq(m[3])];
       if (!p || !q || !r) return null;
@@ -96,8 +113,18 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
       const R2 = p.add(q).add(r).div(Rat.of(4));
       if (circum) {
         k = 1;
-        if (ask === 'S') [W, formula, approx] = [R2.mul(Rat.of(4)).pow(2), `(2R)^2=a^2+b^2+c^2,\\ R^2=${R2.toLatex()},\\ S=4\\pi R^2`, Math.PI * (pv * pv + qv * qv + rv * rv)];
-        else if (ask === 'V') [W, formula, approx] = [R2.pow(3).mul(Rat.of(16, 9)), `(2R)^2=a^2+b^2+c^2,\\ R^2=${R2.toLatex()},\\ V=\\frac{4}{3}\\pi R^3`, (4 / 3) * Math.PI * Math.sqrt(R2.toNumber()) ** 3];
+        if (ask === 'S')
+          [W, formula, approx] = [
+            R2.mul(Rat.of(4)).pow(2),
+            `(2R)^2=a^2+b^2+c^2,\\ R^2=${R2.toLatex()},\\ S=4\\pi R^2`,
+            Math.PI * (pv * pv + qv * qv + rv * rv),
+          ];
+        else if (ask === 'V')
+          [W, formula, approx] = [
+            R2.pow(3).mul(Rat.of(16, 9)),
+            `(2R)^2=a^2+b^2+c^2,\\ R^2=${R2.toLatex()},\\ V=\\frac{4}{3}\\pi R^3`,
+            (4 / 3) * Math.PI * Math.sqrt(R2.toNumber()) ** 3,
+          ];
         else return null;
       } else {
         if (![p, q, r].every((x) => read(m[1]) !== null && x.d === 1n)) return null;
@@ -118,11 +145,23 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
       if (circum) {
         const R2 = a.mul(Rat.of(3, 8));
         k = 1;
-        if (ask === 'S') [W, formula, approx] = [R2.mul(Rat.of(4)).pow(2), `R=\\frac{\\sqrt{6}}{4}a,\\ R^2=${R2.toLatex()},\\ S=4\\pi R^2`, 4 * Math.PI * ((Math.sqrt(6) / 4) * av) ** 2];
-        else if (ask === 'V') [W, formula, approx] = [R2.pow(3).mul(Rat.of(16, 9)), `R=\\frac{\\sqrt{6}}{4}a,\\ R^2=${R2.toLatex()},\\ V=\\frac{4}{3}\\pi R^3`, (4 / 3) * Math.PI * ((Math.sqrt(6) / 4) * av) ** 3];
+        if (ask === 'S')
+          [W, formula, approx] = [
+            R2.mul(Rat.of(4)).pow(2),
+            `R=\\frac{\\sqrt{6}}{4}a,\\ R^2=${R2.toLatex()},\\ S=4\\pi R^2`,
+            4 * Math.PI * ((Math.sqrt(6) / 4) * av) ** 2,
+          ];
+        else if (ask === 'V')
+          [W, formula, approx] = [
+            R2.pow(3).mul(Rat.of(16, 9)),
+            `R=\\frac{\\sqrt{6}}{4}a,\\ R^2=${R2.toLatex()},\\ V=\\frac{4}{3}\\pi R^3`,
+            (4 / 3) * Math.PI * ((Math.sqrt(6) / 4) * av) ** 3,
+          ];
         else return null;
-      } else if (ask === 'V') [W, formula, approx] = [a.pow(3).mul(Rat.of(2, 144)), 'V=\\frac{\\sqrt{2}}{12}a^3', (Math.sqrt(2) / 12) * av ** 3];
-      else if (ask === 'S') [W, formula, approx] = [a.pow(2).mul(Rat.of(3)), 'S=4\\cdot\\frac{\\sqrt{3}}{4}a^2=\\sqrt{3}a^2', Math.sqrt(3) * av * av];
+      } else if (ask === 'V')
+        [W, formula, approx] = [a.pow(3).mul(Rat.of(2, 144)), 'V=\\frac{\\sqrt{2}}{12}a^3', (Math.sqrt(2) / 12) * av ** 3];
+      else if (ask === 'S')
+        [W, formula, approx] = [a.pow(2).mul(Rat.of(3)), 'S=4\\cdot\\frac{\\sqrt{3}}{4}a^2=\\sqrt{3}a^2', Math.sqrt(3) * av * av];
       else return null;
       break;
     }
@@ -167,13 +206,22 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
           [W, formula, approx] = [Rat.of(s).pow(2), 'S=2\\pi r^2+2\\pi rh', Math.PI * (2 * rv * rv + 2 * rv * hv)];
         }
       } else {
-        if (ask === 'V') [W, formula, approx] = [r.pow(2).mul(h).div(Rat.of(9)), `V=\\frac{1}{3}\\pi r^2h${lS ? ',\\ h=\\sqrt{l^2-r^2}' : ''}`, (Math.PI * rv * rv * hv) / 3];
+        if (ask === 'V')
+          [W, formula, approx] = [
+            r.pow(2).mul(h).div(Rat.of(9)),
+            `V=\\frac{1}{3}\\pi r^2h${lS ? ',\\ h=\\sqrt{l^2-r^2}' : ''}`,
+            (Math.PI * rv * rv * hv) / 3,
+          ];
         else if (ask === 'L') [W, formula, approx] = [r.mul(l), `S_{侧}=\\pi rl${hS ? ',\\ l=\\sqrt{r^2+h^2}' : ''}`, Math.PI * rv * lv];
         else {
           const rl = Math.sqrt(r.mul(l).toNumber());
           if (!Number.isInteger(Math.round(rl * 1e9) / 1e9) || r.d !== 1n) return null;
           const s = r.toNumber() + Math.round(rl);
-          [W, formula, approx] = [Rat.of(s).pow(2), `S=\\pi r^2+\\pi rl${hS ? ',\\ l=\\sqrt{r^2+h^2}' : ''}`, Math.PI * (rv * rv + rv * lv)];
+          [W, formula, approx] = [
+            Rat.of(s).pow(2),
+            `S=\\pi r^2+\\pi rl${hS ? ',\\ l=\\sqrt{r^2+h^2}' : ''}`,
+            Math.PI * (rv * rv + rv * lv),
+          ];
         }
       }
       break;

@@ -92,8 +92,18 @@ export function polyhedronVolume(text: string, mp: MathProblem): MathOutcome | n
     const a = rd(new RegExp(`边长\\s*${V}`));
     if (!a || nums.length !== 2) return null;
     const n = regular[1];
-    const base: Val = n === '三' ? { c: a.mul(a).div(Rat.of(4)), s: 3, k: 0 } : n === '四' ? { c: a.mul(a), s: 1, k: 0 } : { c: a.mul(a).mul(Rat.of(3, 2)), s: 3, k: 0 };
-    const baseTex = n === '三' ? `S=\\frac{\\sqrt{3}}{4}a^2=${valTex(base)}` : n === '四' ? `S=a^2=${valTex(base)}` : `S=6\\times\\frac{\\sqrt{3}}{4}a^2=${valTex(base)}`;
+    const base: Val =
+      n === '三'
+        ? { c: a.mul(a).div(Rat.of(4)), s: 3, k: 0 }
+        : n === '四'
+          ? { c: a.mul(a), s: 1, k: 0 }
+          : { c: a.mul(a).mul(Rat.of(3, 2)), s: 3, k: 0 };
+    const baseTex =
+      n === '三'
+        ? `S=\\frac{\\sqrt{3}}{4}a^2=${valTex(base)}`
+        : n === '四'
+          ? `S=a^2=${valTex(base)}`
+          : `S=6\\times\\frac{\\sqrt{3}}{4}a^2=${valTex(base)}`;
     const third = kind === '锥' ? Rat.of(1, 3) : Rat.ONE;
     vol = { c: base.c.mul(h).mul(third), s: base.s, k: 0 };
     formula = `${baseTex},\\ V=${kind === '锥' ? '\\frac{1}{3}' : ''}Sh`;

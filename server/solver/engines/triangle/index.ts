@@ -70,7 +70,13 @@ function readGiven(fs: string[], parsed: MJ[]): { given: Given; used: Set<number
     if (head(u) !== 'Equal' || !Array.isArray(u) || u.length !== 3) continue;
     const l = unwrap(u[1]);
     const r = unwrap(u[2]);
-    if (typeof l === 'string' && (SIDES as string[]).includes(l) && Array.isArray(r) && (r[0] === 'InvisibleOperator' || r[0] === 'Multiply') && r.length === 3) {
+    if (
+      typeof l === 'string' &&
+      (SIDES as string[]).includes(l) &&
+      Array.isArray(r) &&
+      (r[0] === 'InvisibleOperator' || r[0] === 'Multiply') &&
+      r.length === 3
+    ) {
       const k = constant(r[1]);
       const y = unwrap(r[2]);
       if (k !== null && k > 0 && typeof y === 'string' && (SIDES as string[]).includes(y) && y !== l && !given.ratio) {
@@ -88,7 +94,12 @@ function readGiven(fs: string[], parsed: MJ[]): { given: Given; used: Set<number
     } else if (typeof l === 'string' && (ANGS as string[]).includes(l)) {
       if (v <= 0 || v >= Math.PI) return null;
       given.angle[l as Ang] = v;
-    } else if (Array.isArray(l) && l.length === 2 && typeof unwrap(l[1]) === 'string' && (ANGS as string[]).includes(unwrap(l[1]) as string)) {
+    } else if (
+      Array.isArray(l) &&
+      l.length === 2 &&
+      typeof unwrap(l[1]) === 'string' &&
+      (ANGS as string[]).includes(unwrap(l[1]) as string)
+    ) {
       const a = unwrap(l[1]) as Ang;
       if (l[0] === 'Cos' && Math.abs(v) < 1) given.angle[a] = Math.acos(v);
       else if (l[0] === 'Tan') given.angle[a] = v > 0 ? Math.atan(v) : Math.PI + Math.atan(v);
@@ -220,7 +231,12 @@ function readAsks(fs: string[], parsed: MJ[], used: Set<number>, prose: string, 
     const u = unwrap(parsed[i]);
     if (typeof u === 'string' && (SIDES as string[]).includes(u)) asks.push({ k: 'side', s: u as Side });
     else if (typeof u === 'string' && (ANGS as string[]).includes(u)) asks.push({ k: 'angle', a: u as Ang });
-    else if (Array.isArray(u) && ['Sin', 'Cos', 'Tan'].includes(String(u[0])) && u.length === 2 && (ANGS as string[]).includes(String(unwrap(u[1])))) {
+    else if (
+      Array.isArray(u) &&
+      ['Sin', 'Cos', 'Tan'].includes(String(u[0])) &&
+      u.length === 2 &&
+      (ANGS as string[]).includes(String(unwrap(u[1])))
+    ) {
       asks.push({ k: 'fn', f: u[0] as 'Sin' | 'Cos' | 'Tan', a: unwrap(u[1]) as Ang, latex: fs[i] });
     } else if (typeof u === 'string' && /^\\?triangle|^[A-Z]{3}$/.test(u)) continue;
     else return null;
@@ -242,7 +258,11 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
     .replace(/(?:\\triangle|△)\s*[A-Z]\s*[A-Z]\s*[A-Z]/g, '');
   // sides named by their end points: BC = a, AC = b, AB = c
   const named = plain.replace(/\$([^$]*)\$/g, (m) =>
-    m.replace(/(?<![A-Za-z\\])(BC|CB|AC|CA|AB|BA)(?![A-Za-z])/g, (x) => ({ BC: 'a', CB: 'a', AC: 'b', CA: 'b', AB: 'c', BA: 'c' })[x] ?? x).replace(/(?<![A-Za-z\\])([ABC])\s+([ABC])(?![A-Za-z])/g, (x, p, q) => (p !== q ? ({ BC: 'a', CB: 'a', AC: 'b', CA: 'b', AB: 'c', BA: 'c' } as Record<string, string>)[p + q] : x)),
+    m
+      .replace(/(?<![A-Za-z\\])(BC|CB|AC|CA|AB|BA)(?![A-Za-z])/g, (x) => ({ BC: 'a', CB: 'a', AC: 'b', CA: 'b', AB: 'c', BA: 'c' })[x] ?? x)
+      .replace(/(?<![A-Za-z\\])([ABC])\s+([ABC])(?![A-Za-z])/g, (x, p, q) =>
+        p !== q ? ({ BC: 'a', CB: 'a', AC: 'b', CA: 'b', AB: 'c', BA: 'c' } as Record<string, string>)[p + q] : x,
+      ),
   );
   const fs = formulas(named);
   const parsed = fs.map((f) => readLatex(f));
@@ -266,17 +286,33 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
   const { degrees } = rg.given;
   // every asked quantity must be the same in every triangle that fits
   const askedValue = (t: Tri, a: Ask): number =>
-    a.k === 'side' ? t.side[a.s] : a.k === 'angle' ? t.ang[a.a] : a.k === 'area' ? 0.5 * t.side.a * t.side.b * Math.sin(t.ang.C) : a.f === 'Sin' ? Math.sin(t.ang[a.a]) : a.f === 'Cos' ? Math.cos(t.ang[a.a]) : Math.tan(t.ang[a.a]);
+    a.k === 'side'
+      ? t.side[a.s]
+      : a.k === 'angle'
+        ? t.ang[a.a]
+        : a.k === 'area'
+          ? 0.5 * t.side.a * t.side.b * Math.sin(t.ang.C)
+          : a.f === 'Sin'
+            ? Math.sin(t.ang[a.a])
+            : a.f === 'Cos'
+              ? Math.cos(t.ang[a.a])
+              : Math.tan(t.ang[a.a]);
   for (const a of asks) {
     const vs = sol.tris.map((t) => askedValue(t, a));
-    if (vs.some((v) => Math.abs(v - vs[0]) > 1e-9)) return refuse(p, '按所给条件，满足题意的三角形有两个，所求的量不唯一（边边角的情形），离线求解器不作答。请核对题目是否还有其他条件。');
+    if (vs.some((v) => Math.abs(v - vs[0]) > 1e-9))
+      return refuse(
+        p,
+        '按所给条件，满足题意的三角形有两个，所求的量不唯一（边边角的情形），离线求解器不作答。请核对题目是否还有其他条件。',
+      );
   }
   const t = sol.tris[0];
   // independent check: law of sines, law of cosines and angle sum on the solved triangle
   const k = t.side.a / Math.sin(t.ang.A);
   const okSines = SIDES.every((s) => Math.abs(t.side[s] / Math.sin(t.ang[opp(s)]) - k) < 1e-9 * k);
   const okSum = Math.abs(t.ang.A + t.ang.B + t.ang.C - Math.PI) < 1e-9 && ANGS.every((a) => t.ang[a] > 0);
-  const okGiven = SIDES.every((s) => rg.given.side[s] === undefined || Math.abs(rg.given.side[s]! - t.side[s]) < 1e-9) && ANGS.every((a) => rg.given.angle[a] === undefined || sol.tris.length > 1 || Math.abs(rg.given.angle[a]! - t.ang[a]) < 1e-9);
+  const okGiven =
+    SIDES.every((s) => rg.given.side[s] === undefined || Math.abs(rg.given.side[s]! - t.side[s]) < 1e-9) &&
+    ANGS.every((a) => rg.given.angle[a] === undefined || sol.tris.length > 1 || Math.abs(rg.given.angle[a]! - t.ang[a]) < 1e-9);
   if (!okSines || !okSum || !okGiven) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
 
   const steps: string[] = [];
@@ -304,23 +340,35 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
     const knownSide = SIDES.find((q) => q !== s && q !== unknown)!;
     const k1 = ex(-2 * g.side[knownSide]! * Math.cos(g.angle[A]!));
     const k0 = ex(g.side[knownSide]! ** 2 - g.side[s]! ** 2);
-    const eq = k1 && k0 ? `，即 ${im(`${unknown}^2${k1.startsWith('-') ? '' : '+'}${k1 === '0' ? '' : `${k1}${unknown}`}${k0.startsWith('-') ? '' : '+'}${k0}=0`.replace(/\+0=0$/, '=0'))}` : '';
-    steps.push(`由余弦定理 ${im(`${s}^2=${x}^2+${y}^2-2${x}${y}\\cos ${A}`)}，代入已知得关于 ${im(unknown)} 的一元二次方程${eq}，解得 ${im(`${unknown}=${sideL[unknown]}`)}${sol.tris.length === 1 ? '（另一根不为正或不能构成三角形，舍去）' : ''}。`);
+    const eq =
+      k1 && k0
+        ? `，即 ${im(`${unknown}^2${k1.startsWith('-') ? '' : '+'}${k1 === '0' ? '' : `${k1}${unknown}`}${k0.startsWith('-') ? '' : '+'}${k0}=0`.replace(/\+0=0$/, '=0'))}`
+        : '';
+    steps.push(
+      `由余弦定理 ${im(`${s}^2=${x}^2+${y}^2-2${x}${y}\\cos ${A}`)}，代入已知得关于 ${im(unknown)} 的一元二次方程${eq}，解得 ${im(`${unknown}=${sideL[unknown]}`)}${sol.tris.length === 1 ? '（另一根不为正或不能构成三角形，舍去）' : ''}。`,
+    );
   } else if (sol.method === 'ratio') {
     const r = g.ratio!;
     const A = ANGS.find((a) => g.angle[a] !== undefined)!;
     const v = A.toLowerCase() as Side;
     const [x, y] = SIDES.filter((q) => q !== v);
     if (!sideL[r.y] || !sideL[r.x]) return refuse(p, '这道题的结果不能化成简单的根式，离线求解器暂不作答。');
-    steps.push(`由 ${im(r.latex)}，由余弦定理 ${im(`${v}^2=${x}^2+${y}^2-2${x}${y}\\cos ${A}`)}，代入得关于 ${im(r.y)} 的方程，解得 ${im(`${r.y}=${sideL[r.y]}`)}${sol.tris.length === 1 ? '（舍去不合题意的根）' : ''}，所以 ${im(`${r.x}=${sideL[r.x]}`)}。`);
+    steps.push(
+      `由 ${im(r.latex)}，由余弦定理 ${im(`${v}^2=${x}^2+${y}^2-2${x}${y}\\cos ${A}`)}，代入得关于 ${im(r.y)} 的方程，解得 ${im(`${r.y}=${sideL[r.y]}`)}${sol.tris.length === 1 ? '（舍去不合题意的根）' : ''}，所以 ${im(`${r.x}=${sideL[r.x]}`)}。`,
+    );
   } else if (sol.method === 'AAS') {
     const missing = ANGS.find((a) => g.angle[a] === undefined && g.sine[a] === undefined);
-    if (missing && angL(missing)) steps.push(`由三角形内角和定理，${im(`${missing}=${degrees ? '180^\\circ' : '\\pi'}-${ANGS.filter((a) => a !== missing).join('-')}=${angL(missing)}`)}。`);
+    if (missing && angL(missing))
+      steps.push(
+        `由三角形内角和定理，${im(`${missing}=${degrees ? '180^\\circ' : '\\pi'}-${ANGS.filter((a) => a !== missing).join('-')}=${angL(missing)}`)}。`,
+      );
     const known = SIDES.find((q) => g.side[q] !== undefined)!;
     for (const s of SIDES) {
       if (s === known || !asks.some((a) => (a.k === 'side' && a.s === s) || a.k === 'area')) continue;
       if (!sideL[s]) return refuse(p, '这道题的结果不能化成简单的根式，离线求解器暂不作答。');
-      steps.push(`由正弦定理 ${im(`\\frac{${s}}{\\sin ${opp(s)}}=\\frac{${known}}{\\sin ${opp(known)}}`)}，得 ${im(`${s}=\\frac{${known}\\sin ${opp(s)}}{\\sin ${opp(known)}}=${sideL[s]}`)}。`);
+      steps.push(
+        `由正弦定理 ${im(`\\frac{${s}}{\\sin ${opp(s)}}=\\frac{${known}}{\\sin ${opp(known)}}`)}，得 ${im(`${s}=\\frac{${known}\\sin ${opp(s)}}{\\sin ${opp(known)}}=${sideL[s]}`)}。`,
+      );
     }
   } else {
     for (const a of ANGS) {
@@ -349,7 +397,8 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
     } else if (a.k === 'fn') {
       const l = ex(v);
       if (!l) return refuse(p, '这道题的结果不能化成简单的根式，离线求解器暂不作答。');
-      if (a.f === 'Sin') steps.push(`由 ${im(`\\sin^2${a.a}+\\cos^2${a.a}=1`)}（或正弦定理）得 ${im(`${a.latex.replace(/=\s*$/, '')}=${l}`)}。`);
+      if (a.f === 'Sin')
+        steps.push(`由 ${im(`\\sin^2${a.a}+\\cos^2${a.a}=1`)}（或正弦定理）得 ${im(`${a.latex.replace(/=\s*$/, '')}=${l}`)}。`);
       answers.push(im(`${a.latex.replace(/=\s*$/, '')}=${l}`));
     } else {
       const l = ex(v);
@@ -359,7 +408,9 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
       });
       if (!l || !by) return refuse(p, '这道题的结果不能化成简单的根式，离线求解器暂不作答。');
       const [x, y] = SIDES.filter((s) => s !== by.toLowerCase());
-      steps.push(`三角形面积 ${im(`S=\\frac{1}{2}${x}${y}\\sin ${by}=\\frac{1}{2}\\times ${sideL[x]}\\times ${sideL[y]}\\times ${sinL(by)}=${l}`)}。`);
+      steps.push(
+        `三角形面积 ${im(`S=\\frac{1}{2}${x}${y}\\sin ${by}=\\frac{1}{2}\\times ${sideL[x]}\\times ${sideL[y]}\\times ${sinL(by)}=${l}`)}。`,
+      );
       answers.push(im(`S=${l}`));
     }
     value = { kind: 'numbers', values: [a.k === 'angle' && degrees ? (v * 180) / Math.PI : v] };

@@ -21,7 +21,11 @@ const COS_ANGLES: Array<[Rat, string, number, string]> = [
  * s(y²+z²−x²) + t·yz = 0, gives cos X = −t/(2s).
  */
 export function solveRelation(text: string, problemType: ProblemType): MathOutcome | null {
-  if (!/△|\\triangle|三角形/.test(text) || /面积|周长|最大|最小|范围|sin|cos|tan|证明|如图|向量/.test(text.replace(/则\s*\$\\(?:sin|cos|tan)\s*[ABC]\s*=?\s*\$/, ''))) return null;
+  if (
+    !/△|\\triangle|三角形/.test(text) ||
+    /面积|周长|最大|最小|范围|sin|cos|tan|证明|如图|向量/.test(text.replace(/则\s*\$\\(?:sin|cos|tan)\s*[ABC]\s*=?\s*\$/, ''))
+  )
+    return null;
   const fs = formulas(text).map((f) => f.trim());
   const prose = proseWithSlots(text);
   let rel: { x: string; cos: Rat; s: Rat; t: Rat; latex: string } | null = null;
@@ -64,7 +68,16 @@ export function solveRelation(text: string, problemType: ProblemType): MathOutco
       ['c', 'a', 'b', 'a1b1', 'a1c1', 'b1c1'],
     ]) {
       const s = g(`${y}2`);
-      if (!s.isZero() && g(`${z}2`).eq(s) && g(`${x}2`).eq(s.neg()) && g(o1).isZero() && g(o2).isZero()) rel = { x, s, t: g(yz), cos: g(yz).neg().div(s.mul(Rat.of(2))), latex: f };
+      if (!s.isZero() && g(`${z}2`).eq(s) && g(`${x}2`).eq(s.neg()) && g(o1).isZero() && g(o2).isZero())
+        rel = {
+          x,
+          s,
+          t: g(yz),
+          cos: g(yz)
+            .neg()
+            .div(s.mul(Rat.of(2))),
+          latex: f,
+        };
     }
     if (!rel) return null;
   }
@@ -90,7 +103,8 @@ export function solveRelation(text: string, problemType: ProblemType): MathOutco
     const xx = Math.sqrt(yy * yy + zz * zz - 2 * yy * zz * Math.cos(ang));
     const v: Record<string, number> = { [rel.x]: xx, [y]: yy, [z]: zz };
     const [l, r] = rel.latex.split('=');
-    if (Math.abs(evaluate(parseExpr(l), v) - evaluate(parseExpr(r), v)) > 1e-9) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+    if (Math.abs(evaluate(parseExpr(l), v) - evaluate(parseExpr(r), v)) > 1e-9)
+      return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
   }
   let answer: string;
   let value: number;
@@ -106,7 +120,11 @@ export function solveRelation(text: string, problemType: ProblemType): MathOutco
     if (!hit) return refuse(p, '所求的三角函数值不是简单的根式，离线求解器暂不作答。');
     const sv = Math.sin(hit[2]);
     const tv = Math.tan(hit[2]);
-    const map: Record<string, [string, string]> = { '\\frac{\\pi}{3}': ['\\frac{\\sqrt{3}}{2}', '\\sqrt{3}'], '\\frac{2\\pi}{3}': ['\\frac{\\sqrt{3}}{2}', '-\\sqrt{3}'], '\\frac{\\pi}{2}': ['1', ''] };
+    const map: Record<string, [string, string]> = {
+      '\\frac{\\pi}{3}': ['\\frac{\\sqrt{3}}{2}', '\\sqrt{3}'],
+      '\\frac{2\\pi}{3}': ['\\frac{\\sqrt{3}}{2}', '-\\sqrt{3}'],
+      '\\frac{\\pi}{2}': ['1', ''],
+    };
     const [sl, tl] = map[hit[1]];
     if (ask.fn === 'tan' && !tl) return refuse(p, `${im(X)} 是直角，${im(`\\tan ${X}`)} 不存在。`);
     steps.push(`因为 ${im(`0<${X}<\\pi`)}，所以 ${im(`${X}=${hit[1]}`)}。`);

@@ -50,7 +50,7 @@ function signOn(fn: OptClaim['fn'], lo: Rat, hi: Rat): number | null {
     const n = Math.floor(x) + 1;
     if (Rat.of(n).add(m).cmp(hi) < 0) return null;
   }
-  const mid = (lo.toNumber() + hi.toNumber()) / 2 * Math.PI;
+  const mid = ((lo.toNumber() + hi.toNumber()) / 2) * Math.PI;
   const val = fn === 'Sin' ? Math.sin(mid) : fn === 'Cos' ? Math.cos(mid) : Math.tan(mid);
   return Math.sign(val);
 }
@@ -75,7 +75,10 @@ export const trigSignsEngine: Engine = {
       const j = readLatex(fs[0]);
       const v = j === null ? null : unwrap(j);
       if (typeof v !== 'string' || !(v in GREEK) || v === 'x' || /^[A-C]$/.test(v)) return null;
-      const qm = /^\s*(?:若|已知|设)?\s*⟨0⟩\s*(?:为|是)\s*第([一二三四])象限(?:的)?角\s*[,，]?\s*(?:则|那么)\s*(?:下列(?:结论|不等式)?(?:中)?(?:一定)?(?:正确|成立)的是)?\s*(?:____)?\s*[。.]?\s*$/.exec(prose);
+      const qm =
+        /^\s*(?:若|已知|设)?\s*⟨0⟩\s*(?:为|是)\s*第([一二三四])象限(?:的)?角\s*[,，]?\s*(?:则|那么)\s*(?:下列(?:结论|不等式)?(?:中)?(?:一定)?(?:正确|成立)的是)?\s*(?:____)?\s*[。.]?\s*$/.exec(
+          prose,
+        );
       if (!qm) return null;
       const quad = QUADRANT_RANGES.find(([re]) => re.test(`第${qm[1]}象限`))!;
       const claims = q.options.map((o) => readOption(o.text, v));
@@ -92,12 +95,19 @@ export const trigSignsEngine: Engine = {
         truth.push(holds);
         const arg = c.k.isOne() ? V : `${c.k.toLatex()}${V}`;
         const rangeL = `2k\\pi+${rad(l.toNumber() * Math.PI)}<${arg}<2k\\pi+${rad(h.toNumber() * Math.PI)}`.replace('2k\\pi+0<', '2k\\pi<');
-        const scaled = c.k.isOne() ? rangeL : `${c.k.mul(Rat.of(2)).toLatex()}k\\pi+${rad(l.toNumber() * Math.PI)}<${arg}<${c.k.mul(Rat.of(2)).toLatex()}k\\pi+${rad(h.toNumber() * Math.PI)}`.replace(/\+0</, '<');
+        const scaled = c.k.isOne()
+          ? rangeL
+          : `${c.k.mul(Rat.of(2)).toLatex()}k\\pi+${rad(l.toNumber() * Math.PI)}<${arg}<${c.k.mul(Rat.of(2)).toLatex()}k\\pi+${rad(h.toNumber() * Math.PI)}`.replace(
+              /\+0</,
+              '<',
+            );
         const verdict =
           s === null
             ? `在这个范围内 ${im(`${FNL[c.fn]} ${arg}`)} 的值有正有负（范围内含有使它为 0 ${c.fn === 'Tan' ? '或无意义 ' : ''}的角），所以不一定成立`
             : `在这个范围内 ${im(`${FNL[c.fn]} ${arg}${s > 0 ? '>0' : '<0'}`)}，所以${holds ? '一定成立' : '不成立'}`;
-        lines.push(`**选项 ${q.options[i].letter}** ${q.options[i].text}：由 ${im(`2k\\pi+${rad(lo.toNumber() * Math.PI)}<${V}<2k\\pi+${rad(hi.toNumber() * Math.PI)}\\ (k\\in\\mathbb{Z})`)} 得 ${im(scaled)}，${verdict}。`);
+        lines.push(
+          `**选项 ${q.options[i].letter}** ${q.options[i].text}：由 ${im(`2k\\pi+${rad(lo.toNumber() * Math.PI)}<${V}<2k\\pi+${rad(hi.toNumber() * Math.PI)}\\ (k\\in\\mathbb{Z})`)} 得 ${im(scaled)}，${verdict}。`,
+        );
       }
       // independent check: sample angles of the quadrant, every option tested directly
       for (const [i, c] of (claims as OptClaim[]).entries()) {

@@ -51,7 +51,10 @@ function multipleSC(fn: string, k: number): SC {
   const c = SCP.mono(0, 1);
   if (k === 1) return fn === 'Sin' ? s : c;
   if (k === 2) return fn === 'Sin' ? SCP.mono(1, 1, Rat.of(2)) : SCP.add(SCP.mono(0, 2), SCP.mono(2, 0), -1);
-  if (k === 3) return fn === 'Sin' ? SCP.add(SCP.mono(1, 0, Rat.of(3)), SCP.mono(3, 0, Rat.of(4)), -1) : SCP.add(SCP.mono(0, 3, Rat.of(4)), SCP.mono(0, 1, Rat.of(3)), -1);
+  if (k === 3)
+    return fn === 'Sin'
+      ? SCP.add(SCP.mono(1, 0, Rat.of(3)), SCP.mono(3, 0, Rat.of(4)), -1)
+      : SCP.add(SCP.mono(0, 3, Rat.of(4)), SCP.mono(0, 1, Rat.of(3)), -1);
   throw new RangeError('倍角');
 }
 
@@ -182,7 +185,13 @@ function numericRoots(f: (t: number) => number, lo: number, hi: number): number[
       push((a + b) / 2);
     }
     // a zero the graph only touches: a local minimum of |f| close to 0
-    if (i > 0 && i + 1 < xs.length && Math.abs(ys[i]) <= Math.abs(ys[i - 1]) && Math.abs(ys[i]) <= Math.abs(ys[i + 1]) && Math.abs(ys[i]) < 1e-2) {
+    if (
+      i > 0 &&
+      i + 1 < xs.length &&
+      Math.abs(ys[i]) <= Math.abs(ys[i - 1]) &&
+      Math.abs(ys[i]) <= Math.abs(ys[i + 1]) &&
+      Math.abs(ys[i]) < 1e-2
+    ) {
       let a = xs[i - 1];
       let b = xs[i + 1];
       const g = (t: number) => Math.abs(f(t));
@@ -223,7 +232,13 @@ export function solveEquation(text: string, problemType: ProblemType): MathOutco
     const j = parsed[i]!;
     if (unwrap(j) === v) continue;
     // "a∈(0, π/2)" with α misread as a: the range of the only angle
-    const aliased = !range && head(unwrap(j)) === 'Element' && Array.isArray(unwrap(j)) && unwrap((unwrap(j) as MJ[])[1]) === 'a' && v === 'alpha' && !fs.some((f, k) => k !== i && /(?<![\\a-z])a(?![a-z])/.test(f));
+    const aliased =
+      !range &&
+      head(unwrap(j)) === 'Element' &&
+      Array.isArray(unwrap(j)) &&
+      unwrap((unwrap(j) as MJ[])[1]) === 'a' &&
+      v === 'alpha' &&
+      !fs.some((f, k) => k !== i && /(?<![\\a-z])a(?![a-z])/.test(f));
     const r = readRange(j, aliased ? 'a' : v);
     if (r) {
       if (range) return null;
@@ -317,9 +332,14 @@ export function solveEquation(text: string, problemType: ProblemType): MathOutco
     // cos v = 0 inside the range would be lost by dividing: it must not be a solution there
     const cosZeroInRange = [-1, 0, 1, 2, 3].map((k) => Math.PI / 2 + k * Math.PI).filter((t) => t > lo + 1e-12 && t < hi - 1e-12);
     const lead = H.get(key(top, 0));
-    if (cosZeroInRange.length && (!lead || lead.isZero())) return refuse(p, `方程在 ${im(`\\cos${V}=0`)} 时也可能成立，离线求解器暂不作答。`);
-    const why = cosZeroInRange.length ? `${im(`\\cos${V}=0`)} 时左边为 ${im(`${lead!.toLatex()}\\sin^{${top}}${V}\\ne0`)}，所以 ${im(`\\cos${V}\\ne0`)}` : `因为 ${im(`${V}\\in(${rad(lo)},${rad(hi)})`)}，${im(`\\cos${V}\\ne0`)}`;
-    steps.push(`${top > (degs[0][0] + degs[0][1]) || degs.some(([i, j]) => i + j < top) ? `把常数写成 ${im(`\\sin^2${V}+\\cos^2${V}`)} 的倍数，方程化为齐次式；` : ''}${why}，两边同除以 ${im(`\\cos^{${top}}${V}`)} 得 ${im(`${polyLatex(poly, `\\tan${V}`)}=0`)}。`);
+    if (cosZeroInRange.length && (!lead || lead.isZero()))
+      return refuse(p, `方程在 ${im(`\\cos${V}=0`)} 时也可能成立，离线求解器暂不作答。`);
+    const why = cosZeroInRange.length
+      ? `${im(`\\cos${V}=0`)} 时左边为 ${im(`${lead!.toLatex()}\\sin^{${top}}${V}\\ne0`)}，所以 ${im(`\\cos${V}\\ne0`)}`
+      : `因为 ${im(`${V}\\in(${rad(lo)},${rad(hi)})`)}，${im(`\\cos${V}\\ne0`)}`;
+    steps.push(
+      `${top > degs[0][0] + degs[0][1] || degs.some(([i, j]) => i + j < top) ? `把常数写成 ${im(`\\sin^2${V}+\\cos^2${V}`)} 的倍数，方程化为齐次式；` : ''}${why}，两边同除以 ${im(`\\cos^{${top}}${V}`)} 得 ${im(`${polyLatex(poly, `\\tan${V}`)}=0`)}。`,
+    );
   }
   if (poly.length < 2) return null;
   const roots = rationalRoots(poly);
@@ -359,7 +379,12 @@ export function solveEquation(text: string, problemType: ProblemType): MathOutco
   try {
     for (const r of valid) {
       const x = r.toNumber();
-      const base = kind === 'Sin' ? [Math.asin(x), Math.PI - Math.asin(x)] : kind === 'Cos' ? [Math.acos(x), -Math.acos(x)] : [Math.atan(x), Math.atan(x) + Math.PI];
+      const base =
+        kind === 'Sin'
+          ? [Math.asin(x), Math.PI - Math.asin(x)]
+          : kind === 'Cos'
+            ? [Math.acos(x), -Math.acos(x)]
+            : [Math.atan(x), Math.atan(x) + Math.PI];
       for (const b of base) {
         for (let k = -3; k <= 3; k++) {
           const t = b + 2 * k * Math.PI;
@@ -390,9 +415,12 @@ export function solveEquation(text: string, problemType: ProblemType): MathOutco
   // independent check: every numeric root of the original equation in the range is one of the branches, and each branch satisfies it exactly
   const f = (t: number) => evalFloat(eq[1], { [v]: t }) - evalFloat(eq[2], { [v]: t });
   const num = numericRoots(f, lo, hi);
-  if (!num || num.length !== branches.length || !num.every((t) => branches.some((b) => Math.abs(b.t - t) < 1e-6))) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+  if (!num || num.length !== branches.length || !num.every((t) => branches.some((b) => Math.abs(b.t - t) < 1e-6)))
+    return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
   try {
-    for (const b of branches) if (!S.sub(evalExact(eq[1], v, b.s, b.c), evalExact(eq[2], v, b.s, b.c)).isZero()) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+    for (const b of branches)
+      if (!S.sub(evalExact(eq[1], v, b.s, b.c), evalExact(eq[2], v, b.s, b.c)).isZero())
+        return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
   } catch {
     return refuse(p, '离线求解器无法精确验算这个三角方程，暂不作答。');
   }
@@ -410,7 +438,8 @@ export function solveEquation(text: string, problemType: ProblemType): MathOutco
         if (val && !S.eq(val, x)) return refuse(p, `在所给范围内方程有不止一个解，对应的 ${im(tg.latex)} 不同，离线求解器无法确定答案。`);
         val = x;
         const fl = evalFloat(tg.j, { [v]: b.t });
-        if (!Number.isFinite(fl) || Math.abs(fl - x.toNumber()) > 1e-9 * Math.max(1, Math.abs(fl))) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+        if (!Number.isFinite(fl) || Math.abs(fl - x.toNumber()) > 1e-9 * Math.max(1, Math.abs(fl)))
+          return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
       }
     } catch {
       return refuse(p, '离线求解器无法精确计算所求的三角函数式，暂不作答。');

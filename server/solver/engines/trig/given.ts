@@ -6,7 +6,18 @@ import type { Surd } from '../../math/surd';
 import type { ProblemType } from '../../types';
 import { evalExact, evalFloat, S } from './exact';
 
-export const GREEK: Record<string, string> = { alpha: '\\alpha', beta: '\\beta', theta: '\\theta', varphi: '\\varphi', phi: '\\varphi', gamma: '\\gamma', x: 'x', A: 'A', B: 'B', C: 'C' };
+export const GREEK: Record<string, string> = {
+  alpha: '\\alpha',
+  beta: '\\beta',
+  theta: '\\theta',
+  varphi: '\\varphi',
+  phi: '\\varphi',
+  gamma: '\\gamma',
+  x: 'x',
+  A: 'A',
+  B: 'B',
+  C: 'C',
+};
 const FN = { Sin: 'sin', Cos: 'cos', Tan: 'tan' } as const;
 type Fn = keyof typeof FN;
 
@@ -172,7 +183,10 @@ export function solveGiven(text: string, problemType: ProblemType): MathOutcome 
     if (terminal) lines.push(terminal.replace(/⟨V⟩/g, V));
     if (g.fn === 'Sin') lines.push(`${im(`\\cos${V}=${b.c.toNumber() < 0 ? '-' : ''}\\sqrt{1-\\sin^2${V}}=${S.latex(b.c)}`)}`);
     if (g.fn === 'Cos') lines.push(`${im(`\\sin${V}=${b.s.toNumber() < 0 ? '-' : ''}\\sqrt{1-\\cos^2${V}}=${S.latex(b.s)}`)}`);
-    if (g.fn === 'Tan') lines.push(`由 ${im(`\\frac{\\sin${V}}{\\cos${V}}=${given}`)} 及 ${im(`\\sin^2${V}+\\cos^2${V}=1`)} 得 ${im(`\\cos${V}=${S.latex(b.c)},\\ \\sin${V}=${S.latex(b.s)}`)}`);
+    if (g.fn === 'Tan')
+      lines.push(
+        `由 ${im(`\\frac{\\sin${V}}{\\cos${V}}=${given}`)} 及 ${im(`\\sin^2${V}+\\cos^2${V}=1`)} 得 ${im(`\\cos${V}=${S.latex(b.c)},\\ \\sin${V}=${S.latex(b.s)}`)}`,
+      );
     if (g.fn !== 'Tan') {
       try {
         lines.push(im(`\\tan${V}=\\frac{\\sin${V}}{\\cos${V}}=${S.latex(S.div(b.s, b.c))}`));
@@ -180,7 +194,12 @@ export function solveGiven(text: string, problemType: ProblemType): MathOutcome 
         // tan undefined: not needed unless asked
       }
     }
-    const where = branches.length > 1 ? `若 ${V === 'x' ? 'x' : im(V)} 的终边在${quadrantName(b.angle)}，` : range ? `因为 ${rangeText}，所以 ${im(`${g.fn === 'Sin' ? `\\cos${V}` : g.fn === 'Cos' ? `\\sin${V}` : `\\cos${V}`}${signOf(g.fn === 'Cos' ? b.s : b.c)}0`)}，` : '';
+    const where =
+      branches.length > 1
+        ? `若 ${V === 'x' ? 'x' : im(V)} 的终边在${quadrantName(b.angle)}，`
+        : range
+          ? `因为 ${rangeText}，所以 ${im(`${g.fn === 'Sin' ? `\\cos${V}` : g.fn === 'Cos' ? `\\sin${V}` : `\\cos${V}`}${signOf(g.fn === 'Cos' ? b.s : b.c)}0`)}，`
+          : '';
     steps.push(`${where}${lines.join('，')}。`);
   }
 
@@ -191,11 +210,16 @@ export function solveGiven(text: string, problemType: ProblemType): MathOutcome 
     try {
       for (const b of branches) {
         const x = evalExact(t.j, v, b.s, b.c);
-        if (val && !S.eq(val, x)) return refuse(p, `题目没有给出 ${im(V)} 的范围，而不同象限的结果不同，离线求解器无法确定答案。请补充 ${im(V)} 所在的象限或取值范围。`);
+        if (val && !S.eq(val, x))
+          return refuse(
+            p,
+            `题目没有给出 ${im(V)} 的范围，而不同象限的结果不同，离线求解器无法确定答案。请补充 ${im(V)} 所在的象限或取值范围。`,
+          );
         val = x;
         // independent check: the angle itself, numerically
         const f = evalFloat(t.j, { [v]: b.angle });
-        if (!Number.isFinite(f) || Math.abs(f - x.toNumber()) > 1e-9 * Math.max(1, Math.abs(f))) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+        if (!Number.isFinite(f) || Math.abs(f - x.toNumber()) > 1e-9 * Math.max(1, Math.abs(f)))
+          return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
       }
     } catch {
       return refuse(p, '离线求解器无法精确计算所求的三角函数式（可能含有多个不同的根式或无意义），暂不作答。');
@@ -230,11 +254,21 @@ function terminalSide(prose: string, parsed: MJ[]): { idx: number; given: Given;
         const r0 = unwrap(u[2]);
         const neg = Array.isArray(r0) && r0[0] === 'Negate';
         const r = neg ? unwrap((r0 as MJ[])[1]) : r0;
-        const coef: MJ | null = r === 'x' ? 1 : Array.isArray(r) && (r[0] === 'InvisibleOperator' || r[0] === 'Multiply') && r.length === 3 && unwrap(r[2]) === 'x' ? r[1] : null;
+        const coef: MJ | null =
+          r === 'x'
+            ? 1
+            : Array.isArray(r) && (r[0] === 'InvisibleOperator' || r[0] === 'Multiply') && r.length === 3 && unwrap(r[2]) === 'x'
+              ? r[1]
+              : null;
         if (coef !== null) {
           const k0 = evalExact(coef, null, null, null);
           const k = neg ? S.neg(k0) : k0;
-          return { idx: i, given: { fn: 'Tan', v, value: k, latex: '' }, range: null, note: `终边在直线 ${im(`y=${S.latex(k)}x`)} 上，所以 ${im(`\\tan⟨V⟩=${S.latex(k)}`)}` };
+          return {
+            idx: i,
+            given: { fn: 'Tan', v, value: k, latex: '' },
+            range: null,
+            note: `终边在直线 ${im(`y=${S.latex(k)}x`)} 上，所以 ${im(`\\tan⟨V⟩=${S.latex(k)}`)}`,
+          };
         }
       }
       if (Array.isArray(u) && typeof u[0] === 'string' && /^[A-Z]$/.test(u[0]) && u.length === 3) {
@@ -298,7 +332,13 @@ function middle(j0: MJ, v: string, b: Branch): string {
     const arg = unwrap(j[1]);
     const sa = b.s;
     const ca = b.c;
-    if (Array.isArray(arg) && (arg[0] === 'InvisibleOperator' || arg[0] === 'Multiply') && arg.length === 3 && arg[1] === 2 && unwrap(arg[2]) === v) {
+    if (
+      Array.isArray(arg) &&
+      (arg[0] === 'InvisibleOperator' || arg[0] === 'Multiply') &&
+      arg.length === 3 &&
+      arg[1] === 2 &&
+      unwrap(arg[2]) === v
+    ) {
       if (f === 'Sin') return `2\\times ${P(sa)}\\times ${P(ca)}`;
       if (f === 'Cos') return `${P(ca)}^2-${P(sa)}^2`;
       const t = S.div(sa, ca);
@@ -328,7 +368,12 @@ function formulaHint(j0: MJ, v: string, V: string, b: Branch): string {
   if (!Array.isArray(j) || j.length !== 2) return '代入计算：';
   const arg = unwrap(j[1]);
   const f = j[0];
-  const isDouble = Array.isArray(arg) && (arg[0] === 'InvisibleOperator' || arg[0] === 'Multiply') && arg.length === 3 && arg[1] === 2 && unwrap(arg[2]) === v;
+  const isDouble =
+    Array.isArray(arg) &&
+    (arg[0] === 'InvisibleOperator' || arg[0] === 'Multiply') &&
+    arg.length === 3 &&
+    arg[1] === 2 &&
+    unwrap(arg[2]) === v;
   if (isDouble) {
     if (f === 'Sin') return `由二倍角公式 ${im(`\\sin2${V}=2\\sin${V}\\cos${V}`)}：`;
     if (f === 'Cos') return `由二倍角公式 ${im(`\\cos2${V}=\\cos^2${V}-\\sin^2${V}`)}：`;
@@ -339,9 +384,12 @@ function formulaHint(j0: MJ, v: string, V: string, b: Branch): string {
     const minus = (arg as MJ[])[0] === 'Subtract';
     const pm = minus ? '-' : '+';
     const mp = minus ? '+' : '-';
-    if (f === 'Sin') return `由两角${minus ? '差' : '和'}的正弦公式 ${im(`\\sin(${V}${pm}\\beta)=\\sin${V}\\cos\\beta${pm}\\cos${V}\\sin\\beta`)}：`;
-    if (f === 'Cos') return `由两角${minus ? '差' : '和'}的余弦公式 ${im(`\\cos(${V}${pm}\\beta)=\\cos${V}\\cos\\beta${mp}\\sin${V}\\sin\\beta`)}：`;
-    if (f === 'Tan') return `由两角${minus ? '差' : '和'}的正切公式 ${im(`\\tan(${V}${pm}\\beta)=\\frac{\\tan${V}${pm}\\tan\\beta}{1${mp}\\tan${V}\\tan\\beta}`)}：`;
+    if (f === 'Sin')
+      return `由两角${minus ? '差' : '和'}的正弦公式 ${im(`\\sin(${V}${pm}\\beta)=\\sin${V}\\cos\\beta${pm}\\cos${V}\\sin\\beta`)}：`;
+    if (f === 'Cos')
+      return `由两角${minus ? '差' : '和'}的余弦公式 ${im(`\\cos(${V}${pm}\\beta)=\\cos${V}\\cos\\beta${mp}\\sin${V}\\sin\\beta`)}：`;
+    if (f === 'Tan')
+      return `由两角${minus ? '差' : '和'}的正切公式 ${im(`\\tan(${V}${pm}\\beta)=\\frac{\\tan${V}${pm}\\tan\\beta}{1${mp}\\tan${V}\\tan\\beta}`)}：`;
   }
   void b;
   return '代入计算：';

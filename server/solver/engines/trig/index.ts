@@ -13,7 +13,15 @@ export const trigEngine: Engine = {
   solve(q) {
     try {
       if (!/\\(?:sin|cos|tan)|sin|cos|tan/.test(q.stem)) return null;
-      return withOptions(q.problemType, q.options, solveShift(q.stem, q.problemType) ?? solveGiven(q.stem, q.problemType) ?? solveEquation(q.stem, q.problemType) ?? solveWave(q.stem, q.problemType) ?? solveParamMax(q.stem, q.problemType));
+      return withOptions(
+        q.problemType,
+        q.options,
+        solveShift(q.stem, q.problemType) ??
+          solveGiven(q.stem, q.problemType) ??
+          solveEquation(q.stem, q.problemType) ??
+          solveWave(q.stem, q.problemType) ??
+          solveParamMax(q.stem, q.problemType),
+      );
     } catch {
       return null;
     }

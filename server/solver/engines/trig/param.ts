@@ -6,7 +6,14 @@ import type { MathOutcome } from '../../math/types';
 import type { ProblemType } from '../../types';
 import { evalFloat } from './exact';
 
-const PARAMS: Record<string, string> = { phi: '\\varphi', varphi: '\\varphi', theta: '\\theta', alpha: '\\alpha', beta: '\\beta', GoldenRatio: '\\varphi' };
+const PARAMS: Record<string, string> = {
+  phi: '\\varphi',
+  varphi: '\\varphi',
+  theta: '\\theta',
+  alpha: '\\alpha',
+  beta: '\\beta',
+  GoldenRatio: '\\varphi',
+};
 
 /** Least squares of f on sin x, cos x, 1; null when f is not of that form. */
 function fit3(f: (x: number) => number): [number, number, number] | null {
@@ -61,10 +68,16 @@ export function solveParamMax(text: string, problemType: ProblemType): MathOutco
   const j = readLatex(fs[0]);
   if (j === null) return null;
   const u = unwrap(j);
-  if (head(u) !== "Equal" || !Array.isArray(u) || u.length !== 3) return null;
+  if (head(u) !== 'Equal' || !Array.isArray(u) || u.length !== 3) return null;
 
   const l = unwrap(u[1]);
-  const isDef = l === 'y' || (Array.isArray(l) && l[0] === 'InvisibleOperator' && l.length === 3 && /^[fgh]$/.test(String(l[1])) && unwrap(l[2] as NonNullable<MJ>) === 'x');
+  const isDef =
+    l === 'y' ||
+    (Array.isArray(l) &&
+      l[0] === 'InvisibleOperator' &&
+      l.length === 3 &&
+      /^[fgh]$/.test(String(l[1])) &&
+      unwrap(l[2] as NonNullable<MJ>) === 'x');
   if (!isDef) return null;
   const body = u[2];
   const syms = [...symbols(body)].filter((s) => s !== 'Pi');
@@ -87,11 +100,18 @@ export function solveParamMax(text: string, problemType: ProblemType): MathOutco
   }
   const abc = fits[0];
   const Rs = fits.map(([x, y]) => Math.hypot(x, y));
-  if (fits.some((f, i) => Math.abs(f[2] - abc[2]) > 1e-9 || Math.abs(Rs[i] - Rs[0]) > 1e-9)) return refuse(p, `函数中含有字母 ${im(PARAMS[prm])}，化简后最值仍随 ${im(PARAMS[prm])} 变化，离线求解器暂不作答。`);
+  if (fits.some((f, i) => Math.abs(f[2] - abc[2]) > 1e-9 || Math.abs(Rs[i] - Rs[0]) > 1e-9))
+    return refuse(p, `函数中含有字母 ${im(PARAMS[prm])}，化简后最值仍随 ${im(PARAMS[prm])} 变化，离线求解器暂不作答。`);
   const constantCoefs = fits.every((f) => Math.abs(f[0] - abc[0]) < 1e-9 && Math.abs(f[1] - abc[1]) < 1e-9);
   // coefficients that change with the letter: as a·sinφ + b·cosφ + c·sin2φ + d·cos2φ + e, for the written steps
   const coefLatex = (k: 0 | 1): string | null => {
-    const basis = [(t: number) => Math.sin(t), (t: number) => Math.cos(t), (t: number) => Math.sin(2 * t), (t: number) => Math.cos(2 * t), () => 1];
+    const basis = [
+      (t: number) => Math.sin(t),
+      (t: number) => Math.cos(t),
+      (t: number) => Math.sin(2 * t),
+      (t: number) => Math.cos(2 * t),
+      () => 1,
+    ];
     const names = [`\\sin${P0}`, `\\cos${P0}`, `\\sin 2${P0}`, `\\cos 2${P0}`, ''];
     const w = lsq(
       samples.map((t) => basis.map((g) => g(t))),
@@ -117,18 +137,21 @@ export function solveParamMax(text: string, problemType: ProblemType): MathOutco
   const sc = recognize(c);
   const sr = recognize(R);
   const se = recognize(ext);
-  if ((constantCoefs && (!sa || !sb)) || !sc || !sr || !se || R < 1e-12) return refuse(p, '化简后的系数不是简单的根式，离线求解器暂不作答。');
+  if ((constantCoefs && (!sa || !sb)) || !sc || !sr || !se || R < 1e-12)
+    return refuse(p, '化简后的系数不是简单的根式，离线求解器暂不作答。');
   // independent check: the simplified form against the original at many (x, φ), and the extreme value by a grid
   for (let k = 0; k < 40 && !constantCoefs; k++) {
     const t = -3.1 + k * 0.1537;
     const r = fit3((x) => evalFloat(body, { x, [prm]: t }));
-    if (!r || Math.abs(r[2] - c) > 1e-9 || Math.abs(Math.hypot(r[0], r[1]) - R) > 1e-9) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+    if (!r || Math.abs(r[2] - c) > 1e-9 || Math.abs(Math.hypot(r[0], r[1]) - R) > 1e-9)
+      return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
   }
   for (let k = 0; k < 200 && constantCoefs; k++) {
     const x = -7 + k * 0.0731;
     const t = 3.3 - k * 0.0417;
     const y = evalFloat(body, { x, [prm]: t });
-    if (!Number.isFinite(y) || Math.abs(a * Math.sin(x) + b * Math.cos(x) + c - y) > 1e-9 * Math.max(1, Math.abs(y))) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+    if (!Number.isFinite(y) || Math.abs(a * Math.sin(x) + b * Math.cos(x) + c - y) > 1e-9 * Math.max(1, Math.abs(y)))
+      return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
   }
   let best = wantMax ? -Infinity : Infinity;
   for (let k = 0; k <= 20000; k++) {
@@ -137,8 +160,11 @@ export function solveParamMax(text: string, problemType: ProblemType): MathOutco
   }
   if (Math.abs(best - ext) > 1e-6) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
   const steps0: string[] = [];
-  const term = (k: number, s: string, fn: string, first: boolean) => (k === 0 ? '' : `${k < 0 ? '-' : first ? '' : '+'}${Math.abs(k - Math.sign(k)) < 1e-12 ? '' : surdLatex(recognize(Math.abs(k))!)}${fn}`);
-  const simple = !constantCoefs ? "" : `${term(a, '', '\\sin x', true)}${term(b, '', '\\cos x', a === 0)}${c === 0 ? '' : `${c < 0 ? '-' : a === 0 && b === 0 ? '' : '+'}${surdLatex(recognize(Math.abs(c))!)}`}`;
+  const term = (k: number, s: string, fn: string, first: boolean) =>
+    k === 0 ? '' : `${k < 0 ? '-' : first ? '' : '+'}${Math.abs(k - Math.sign(k)) < 1e-12 ? '' : surdLatex(recognize(Math.abs(k))!)}${fn}`;
+  const simple = !constantCoefs
+    ? ''
+    : `${term(a, '', '\\sin x', true)}${term(b, '', '\\cos x', a === 0)}${c === 0 ? '' : `${c < 0 ? '-' : a === 0 && b === 0 ? '' : '+'}${surdLatex(recognize(Math.abs(c))!)}`}`;
   const P = PARAMS[prm];
   let varying = '';
   if (!constantCoefs) {
@@ -147,20 +173,28 @@ export function solveParamMax(text: string, problemType: ProblemType): MathOutco
     if (!A || !B) return refuse(p, '化简后的系数不是简单的式子，离线求解器暂不作答。');
     varying = `${fs[0].split('=')[0]}=(${A})\\sin x+(${B})\\cos x${c === 0 ? '' : `${c < 0 ? '-' : '+'}${surdLatex(recognize(Math.abs(c))!)}`}`;
     steps0.push(`用两角和与差的正弦、余弦公式展开并整理：${dm(varying)}`);
-    steps0.push(`${im('\\sin x')}、${im('\\cos x')} 的系数的平方和 ${im(`(${A})^2+(${B})^2=${surdLatex(recognize(R * R)!)}`)}，与 ${im(P0)} 无关，所以由辅助角公式，${im(`(${A})\\sin x+(${B})\\cos x`)} 的最大值为 ${im(surdLatex(sr))}、最小值为 ${im(`-${surdLatex(sr)}`)}。`);
+    steps0.push(
+      `${im('\\sin x')}、${im('\\cos x')} 的系数的平方和 ${im(`(${A})^2+(${B})^2=${surdLatex(recognize(R * R)!)}`)}，与 ${im(P0)} 无关，所以由辅助角公式，${im(`(${A})\\sin x+(${B})\\cos x`)} 的最大值为 ${im(surdLatex(sr))}、最小值为 ${im(`-${surdLatex(sr)}`)}。`,
+    );
     steps0.push(`所以函数的${wantMax ? '最大' : '最小'}值为 ${im(surdLatex(se))}。`);
   }
-  const steps = varying ? steps0 : [
-    `用两角和与差的正弦、余弦公式展开（含 ${im(`2${P}`)} 的角可看成 ${im(`(x+${P})+${P}`)} 一类的和），整理后 ${im(P)} 全部消去：${dm(`${fs[0].split('=')[0]}=${simple}`)}`,
-    a !== 0 && b !== 0 ? `由辅助角公式，${im(`${term(a, '', '\\sin x', true)}${term(b, '', '\\cos x', false)}`)} 的振幅为 ${im(`\\sqrt{${surdLatex(recognize(a * a)!)}+${surdLatex(recognize(b * b)!)}}=${surdLatex(sr)}`)}。` : `${im(`${a !== 0 ? '\\sin x' : '\\cos x'}`)} 的取值范围是 ${im('[-1,1]')}。`,
-    `所以函数的${wantMax ? '最大' : '最小'}值为 ${im(surdLatex(se))}。`,
-  ];
+  const steps = varying
+    ? steps0
+    : [
+        `用两角和与差的正弦、余弦公式展开（含 ${im(`2${P}`)} 的角可看成 ${im(`(x+${P})+${P}`)} 一类的和），整理后 ${im(P)} 全部消去：${dm(`${fs[0].split('=')[0]}=${simple}`)}`,
+        a !== 0 && b !== 0
+          ? `由辅助角公式，${im(`${term(a, '', '\\sin x', true)}${term(b, '', '\\cos x', false)}`)} 的振幅为 ${im(`\\sqrt{${surdLatex(recognize(a * a)!)}+${surdLatex(recognize(b * b)!)}}=${surdLatex(sr)}`)}。`
+          : `${im(`${a !== 0 ? '\\sin x' : '\\cos x'}`)} 的取值范围是 ${im('[-1,1]')}。`,
+        `所以函数的${wantMax ? '最大' : '最小'}值为 ${im(surdLatex(se))}。`,
+      ];
   return solved(p, {
     engine: 'trig',
     idea: '先用两角和与差的公式把函数化简成 $a\\sin x+b\\cos x+c$ 的形式（其中的字母参数会消去），再由 $-\\sqrt{a^2+b^2}\\le a\\sin x+b\\cos x\\le\\sqrt{a^2+b^2}$ 求最值。',
     steps,
     finalAnswer: im(surdLatex(se)),
-    verificationNote: constantCoefs ? '在数百组 (x, 参数) 上数值比较原式与化简式，完全一致；又在一个周期内密集取点求出最值，与结果一致。' : '对几十个不同的参数值分别数值拟合，常数项与振幅都相同；又在一个周期内密集取点求出最值，与结果一致。',
+    verificationNote: constantCoefs
+      ? '在数百组 (x, 参数) 上数值比较原式与化简式，完全一致；又在一个周期内密集取点求出最值，与结果一致。'
+      : '对几十个不同的参数值分别数值拟合，常数项与振幅都相同；又在一个周期内密集取点求出最值，与结果一致。',
     value: { kind: 'numbers', values: [se.toNumber()] },
   });
 }

@@ -59,7 +59,10 @@ function waveOf(body: MJ, W: Rat): Wave | null {
  */
 export function solveShift(text: string, problemType: ProblemType): MathOutcome | null {
   const prose = proseWithSlots(text);
-  const m = /⟨(\d+)⟩\s*的图[象像]\s*(?:可以|可)?\s*由\s*(?:函数\s*)?⟨(\d+)⟩\s*的图[象像]\s*(?:至少|最少)\s*向\s*([左右])\s*平移\s*(?:____)?\s*个单位(?:长度)?\s*(?:得到)?\s*[。.]?\s*$/.exec(prose);
+  const m =
+    /⟨(\d+)⟩\s*的图[象像]\s*(?:可以|可)?\s*由\s*(?:函数\s*)?⟨(\d+)⟩\s*的图[象像]\s*(?:至少|最少)\s*向\s*([左右])\s*平移\s*(?:____)?\s*个单位(?:长度)?\s*(?:得到)?\s*[。.]?\s*$/.exec(
+      prose,
+    );
   if (!m) return null;
   const fs = formulas(text);
   if (fs.length !== 2) return null;
@@ -86,7 +89,8 @@ export function solveShift(text: string, problemType: ProblemType): MathOutcome 
   const T = waveOf(target, W);
   const S = waveOf(source, W);
   if (!T || !S) return refuse(p, '这两个函数不能化成同一形式的 A·sin(ωx+φ)，离线求解器暂不作答。');
-  if (Math.abs(T.R - S.R) > 1e-9 || Math.abs(T.C - S.C) > 1e-9) return refuse(p, '两个函数的振幅或上下位置不同，不能只靠左右平移得到，请核对题目。');
+  if (Math.abs(T.R - S.R) > 1e-9 || Math.abs(T.C - S.C) > 1e-9)
+    return refuse(p, '两个函数的振幅或上下位置不同，不能只靠左右平移得到，请核对题目。');
   const right = m[3] === '右';
   // right by s: ω(x − s) + θS = ωx + θT (mod 2π) → s = (θS − θT)/ω; left: s = (θT − θS)/ω; least positive
   const period = Rat.of(2).div(W);
@@ -106,14 +110,17 @@ export function solveShift(text: string, problemType: ProblemType): MathOutcome 
   for (let k = 1; k < 400; k++) {
     const t = (sv * k) / 400;
     let same = true;
-    for (const x of [0.13, 0.71, 1.37, 2.2]) if (Math.abs(evalFloat(source, { x: right ? x - t : x + t }) - evalFloat(target, { x })) > 1e-9) same = false;
+    for (const x of [0.13, 0.71, 1.37, 2.2])
+      if (Math.abs(evalFloat(source, { x: right ? x - t : x + t }) - evalFloat(target, { x })) > 1e-9) same = false;
     if (same) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
   }
   const sL = piLatex(s);
   const steps = [
     `用辅助角公式化简：${im(`y=${fs[Number(m[2])].split('=').slice(1).join('=')}=${S.latex}`)}，${im(`y=${fs[Number(m[1])].split('=').slice(1).join('=')}=${T.latex}`)}。`,
   ];
-  steps.push(`把 ${im(`y=${S.latex}`)} 的图象向${m[3]}平移 ${im('s\\ (s>0)')} 个单位，得 ${im(`y=${S.latex.replace(/x/g, right ? '(x-s)' : '(x+s)')}`)}；要与 ${im(`y=${T.latex}`)} 的图象重合，需 ${im(`${right ? '-' : ''}${W.isOne() ? '' : W.toLatex()}s${signed(S.theta)}=${piLatex(T.theta)}+2k\\pi\\ (k\\in\\mathbb{Z})`)}，即 ${im(`s=${right ? `${piLatex(S.theta.sub(T.theta).div(W))}` : `${piLatex(T.theta.sub(S.theta).div(W))}`}${W.isOne() ? '-2k\\pi' : `-${piLatex(period)}k`}`)}。`);
+  steps.push(
+    `把 ${im(`y=${S.latex}`)} 的图象向${m[3]}平移 ${im('s\\ (s>0)')} 个单位，得 ${im(`y=${S.latex.replace(/x/g, right ? '(x-s)' : '(x+s)')}`)}；要与 ${im(`y=${T.latex}`)} 的图象重合，需 ${im(`${right ? '-' : ''}${W.isOne() ? '' : W.toLatex()}s${signed(S.theta)}=${piLatex(T.theta)}+2k\\pi\\ (k\\in\\mathbb{Z})`)}，即 ${im(`s=${right ? `${piLatex(S.theta.sub(T.theta).div(W))}` : `${piLatex(T.theta.sub(S.theta).div(W))}`}${W.isOne() ? '-2k\\pi' : `-${piLatex(period)}k`}`)}。`,
+  );
   steps.push(`其中最小的正数为 ${dm(`s=${sL}`)}`);
   return solved(p, {
     engine: 'trig',

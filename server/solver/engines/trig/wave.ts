@@ -26,10 +26,18 @@ function definition(j: MJ): { name: string; body: MJ } | null {
   if (head(u) !== 'Equal' || !Array.isArray(u) || u.length !== 3) return null;
   const l = unwrap(u[1]);
   if (l === 'y') return { name: 'y', body: u[2] };
-  if (Array.isArray(l) && (l[0] === 'InvisibleOperator' || l[0] === 'Multiply') && l.length === 3 && typeof l[1] === 'string' && /^[fgh]$/.test(l[1]) && unwrap(l[2]) === 'x') {
+  if (
+    Array.isArray(l) &&
+    (l[0] === 'InvisibleOperator' || l[0] === 'Multiply') &&
+    l.length === 3 &&
+    typeof l[1] === 'string' &&
+    /^[fgh]$/.test(l[1]) &&
+    unwrap(l[2]) === 'x'
+  ) {
     return { name: `${l[1]}(x)`, body: u[2] };
   }
-  if (Array.isArray(l) && typeof l[0] === 'string' && /^[fgh]$/.test(l[0]) && l.length === 2 && unwrap(l[1]) === 'x') return { name: `${l[0]}(x)`, body: u[2] };
+  if (Array.isArray(l) && typeof l[0] === 'string' && /^[fgh]$/.test(l[0]) && l.length === 2 && unwrap(l[1]) === 'x')
+    return { name: `${l[0]}(x)`, body: u[2] };
   return null;
 }
 
@@ -77,7 +85,8 @@ function recognize(x: number): Surd | null {
     const y = x / Math.sqrt(r);
     for (let d = 1; d <= 12; d++) {
       const n = Math.round(y * d);
-      if (n !== 0 && Math.abs(y * d - n) < 1e-8 && Math.abs(n) < 10000) return r === 1 ? S.rat(Rat.of(n, d)) : new Surd(Rat.ZERO, Rat.of(n, d), BigInt(r));
+      if (n !== 0 && Math.abs(y * d - n) < 1e-8 && Math.abs(n) < 10000)
+        return r === 1 ? S.rat(Rat.of(n, d)) : new Surd(Rat.ZERO, Rat.of(n, d), BigInt(r));
     }
   }
   return null;
@@ -125,7 +134,13 @@ export function solveWave(text: string, problemType: ProblemType): MathOutcome |
       continue;
     }
     const u = unwrap(parsed[i]!);
-    if (u === 'x' || u === 'y' || (Array.isArray(u) && (/^[fgh]$/.test(String(u[0])) || (u[0] === 'InvisibleOperator' && /^[fgh]$/.test(String(u[1])) && u.length === 3)))) continue;
+    if (
+      u === 'x' ||
+      u === 'y' ||
+      (Array.isArray(u) &&
+        (/^[fgh]$/.test(String(u[0])) || (u[0] === 'InvisibleOperator' && /^[fgh]$/.test(String(u[1])) && u.length === 3)))
+    )
+      continue;
     return null;
   }
   if (!def) return null;
@@ -158,7 +173,13 @@ export function solveWave(text: string, problemType: ProblemType): MathOutcome |
   if (!W) return null;
   const f = (x: number) => evalFloat(def!.body, { x });
   const w = W.toNumber();
-  const basis = [() => 1, (x: number) => Math.sin(w * x), (x: number) => Math.cos(w * x), (x: number) => Math.sin(2 * w * x), (x: number) => Math.cos(2 * w * x)];
+  const basis = [
+    () => 1,
+    (x: number) => Math.sin(w * x),
+    (x: number) => Math.cos(w * x),
+    (x: number) => Math.sin(2 * w * x),
+    (x: number) => Math.cos(2 * w * x),
+  ];
   let coef: number[] | null;
   try {
     coef = fit(f, basis);
@@ -179,7 +200,8 @@ export function solveWave(text: string, problemType: ProblemType): MathOutcome |
     const x = -7.3 + i * 0.611;
     const g = ee.toNumber() + ae.toNumber() * Math.sin(fw * x) + be.toNumber() * Math.cos(fw * x);
     const y = f(x);
-    if (!Number.isFinite(y) || Math.abs(g - y) > 1e-9 * Math.max(1, Math.abs(y))) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+    if (!Number.isFinite(y) || Math.abs(g - y) > 1e-9 * Math.max(1, Math.abs(y)))
+      return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
   }
   const a2r = S.square(ae);
   const b2r = S.square(be);
@@ -200,15 +222,24 @@ export function solveWave(text: string, problemType: ProblemType): MathOutcome |
     .replace(/\+-/g, '-');
   const tools: string[] = [];
   if (shifted) tools.push('两角和与差的正弦、余弦公式展开');
-  if (two) tools.push(`二倍角公式 ${im('\\sin x\\cos x=\\frac{1}{2}\\sin2x')}、${im('\\cos^2x=\\frac{1+\\cos2x}{2}')}、${im('\\sin^2x=\\frac{1-\\cos2x}{2}')} 降幂`);
-  const main = theta ? `${S.latex(R) === '1' ? '' : S.latex(R)}\\sin\\left(${affineLatex(freq, theta)}\\right)${ee.isZero() ? '' : `${S.sign(ee) < 0 ? '' : '+'}${S.latex(ee)}`}` : null;
+  if (two)
+    tools.push(
+      `二倍角公式 ${im('\\sin x\\cos x=\\frac{1}{2}\\sin2x')}、${im('\\cos^2x=\\frac{1+\\cos2x}{2}')}、${im('\\sin^2x=\\frac{1-\\cos2x}{2}')} 降幂`,
+    );
+  const main = theta
+    ? `${S.latex(R) === '1' ? '' : S.latex(R)}\\sin\\left(${affineLatex(freq, theta)}\\right)${ee.isZero() ? '' : `${S.sign(ee) < 0 ? '' : '+'}${S.latex(ee)}`}`
+    : null;
   if (tools.length) steps.push(`利用${tools.join('，')}，得 ${dm(`${def.name}=${lin}`)}`);
-  if (main && (!ae.isZero() && !be.isZero())) {
-    steps.push(`由辅助角公式 ${im('a\\sin x+b\\cos x=\\sqrt{a^2+b^2}\\sin(x+\\varphi)')}，${im(`\\sqrt{${P2(ae)}+${P2(be)}}=${S.latex(R)}`)}，得 ${dm(`${def.name}=${main}`)}`);
+  if (main && !ae.isZero() && !be.isZero()) {
+    steps.push(
+      `由辅助角公式 ${im('a\\sin x+b\\cos x=\\sqrt{a^2+b^2}\\sin(x+\\varphi)')}，${im(`\\sqrt{${P2(ae)}+${P2(be)}}=${S.latex(R)}`)}，得 ${dm(`${def.name}=${main}`)}`,
+    );
   } else if (main && tools.length) {
     steps.push(`即 ${im(`${def.name}=${main}`)}。`);
   } else if (!main) {
-    steps.push(`由辅助角公式，${im(`${def.name}=${S.latex(R)}\\sin(${wx}+\\varphi)${ee.isZero() ? '' : `+${S.latex(ee)}`}`)}，其中 ${im(`\\tan\\varphi=\\frac{${S.latex(be)}}{${S.latex(ae)}}`)}。`);
+    steps.push(
+      `由辅助角公式，${im(`${def.name}=${S.latex(R)}\\sin(${wx}+\\varphi)${ee.isZero() ? '' : `+${S.latex(ee)}`}`)}，其中 ${im(`\\tan\\varphi=\\frac{${S.latex(be)}}{${S.latex(ae)}}`)}。`,
+    );
   }
   const answers: string[] = [];
   let value: AnswerValue | null = null;
@@ -253,7 +284,9 @@ export function solveWave(text: string, problemType: ProblemType): MathOutcome |
         const lo = (inc ? Rat.of(-1, 2) : Rat.of(1, 2)).sub(theta).div(freq);
         const hi = (inc ? Rat.of(1, 2) : Rat.of(3, 2)).sub(theta).div(freq);
         const iv = `\\left[${withK(lo, T)},\\ ${withK(hi, T)}\\right]\\ (k\\in\\mathbb{Z})`;
-        steps.push(`令 ${im(`${inc ? '-\\frac{\\pi}{2}' : '\\frac{\\pi}{2}'}+2k\\pi\\le ${u}\\le ${inc ? '\\frac{\\pi}{2}' : '\\frac{3\\pi}{2}'}+2k\\pi`)}，解得 ${im(`${withK(lo, T)}\\le x\\le ${withK(hi, T)}`)}，所以单调${inc ? '递增' : '递减'}区间为 ${im(iv)}。`);
+        steps.push(
+          `令 ${im(`${inc ? '-\\frac{\\pi}{2}' : '\\frac{\\pi}{2}'}+2k\\pi\\le ${u}\\le ${inc ? '\\frac{\\pi}{2}' : '\\frac{3\\pi}{2}'}+2k\\pi`)}，解得 ${im(`${withK(lo, T)}\\le x\\le ${withK(hi, T)}`)}，所以单调${inc ? '递增' : '递减'}区间为 ${im(iv)}。`,
+        );
         answers.push(`单调${inc ? '递增' : '递减'}区间为 ${im(iv)}`);
         value = { kind: 'words', text: iv };
       }

@@ -87,7 +87,9 @@ function ev(ctx: Ctx, j0: MJ): Val {
   const lin = (a: Val, b: Val, sign: 1 | -1): Val => {
     if (a.t !== b.t) throw new RangeError('类型');
     const f = (x: Poly, y: Poly) => P.add(x, sign < 0 ? P.neg(y) : y);
-    return a.t === 's' ? { t: 's', p: f(a.p, (b as typeof a).p) } : { t: 'v', c: [f(a.c[0], (b as typeof a).c[0]), f(a.c[1], (b as typeof a).c[1])] };
+    return a.t === 's'
+      ? { t: 's', p: f(a.p, (b as typeof a).p) }
+      : { t: 'v', c: [f(a.c[0], (b as typeof a).c[0]), f(a.c[1], (b as typeof a).c[1])] };
   };
   switch (h) {
     case 'Add':
@@ -101,13 +103,15 @@ function ev(ctx: Ctx, j0: MJ): Val {
       return neg(ev(ctx, args[0]));
     case 'Multiply':
     case 'InvisibleOperator':
-      return args.map((a) => ev(ctx, a)).reduce((a, b) => {
-        if (a.t === 's' && b.t === 's') return { t: 's', p: P.mul(a.p, b.p) };
-        if (a.t === 'v' && b.t === 'v') return { t: 's', p: dot(ctx, a.c, b.c) };
-        const s = a.t === 's' ? a.p : (b as { p: Poly }).p;
-        const v = a.t === 'v' ? a.c : (b as { c: Poly[] }).c;
-        return { t: 'v', c: v.map((x) => P.mul(x, s)) };
-      });
+      return args
+        .map((a) => ev(ctx, a))
+        .reduce((a, b) => {
+          if (a.t === 's' && b.t === 's') return { t: 's', p: P.mul(a.p, b.p) };
+          if (a.t === 'v' && b.t === 'v') return { t: 's', p: dot(ctx, a.c, b.c) };
+          const s = a.t === 's' ? a.p : (b as { p: Poly }).p;
+          const v = a.t === 'v' ? a.c : (b as { c: Poly[] }).c;
+          return { t: 'v', c: v.map((x) => P.mul(x, s)) };
+        });
     case 'Divide':
     case 'Rational': {
       const a = ev(ctx, args[0]);
@@ -185,7 +189,10 @@ const COS_TABLE: Array<[number, number, string]> = [
 ];
 
 function wrap(s: string): string {
-  const t = s.trim().replace(/^\\left\s*\(/, '(').replace(/\\right\s*\)$/, ')');
+  const t = s
+    .trim()
+    .replace(/^\\left\s*\(/, '(')
+    .replace(/\\right\s*\)$/, ')');
   return /^\(.*\)$/.test(t) || !/[+-]/.test(t) ? t : `(${t})`;
 }
 
@@ -207,7 +214,8 @@ function latexOf(s: Surd): string {
 
 function tupleOf(j0: MJ): MJ[] | null {
   const j = unwrap(j0);
-  if (Array.isArray(j) && (j[0] === 'Sequence' || j[0] === 'Tuple' || j[0] === 'Pair' || j[0] === 'List') && j.length === 3) return [j[1], j[2]];
+  if (Array.isArray(j) && (j[0] === 'Sequence' || j[0] === 'Tuple' || j[0] === 'Pair' || j[0] === 'List') && j.length === 3)
+    return [j[1], j[2]];
   return null;
 }
 
@@ -291,7 +299,9 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
         sq[0] = Rat.ONE;
         sq[1] = Rat.ONE;
         if ((um0?.[3] ?? um1?.[1]) !== undefined) ab = [Rat.ZERO];
-        steps.push(`${im(`\\vec{${names[0]}}`)}、${im(`\\vec{${names[1]}}`)} 是单位向量，${im(`|\\vec{${names[0]}}|=|\\vec{${names[1]}}|=1`)}${ab ? `；两者垂直，${im(`\\vec{${names[0]}}\\cdot\\vec{${names[1]}}=0`)}` : ''}。`);
+        steps.push(
+          `${im(`\\vec{${names[0]}}`)}、${im(`\\vec{${names[1]}}`)} 是单位向量，${im(`|\\vec{${names[0]}}|=|\\vec{${names[1]}}|=1`)}${ab ? `；两者垂直，${im(`\\vec{${names[0]}}\\cdot\\vec{${names[1]}}=0`)}` : ''}。`,
+        );
       }
       parsed.forEach((j, i) => {
         const u = unwrap(j!);
@@ -306,8 +316,14 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
             used.add(i);
           }
         }
-        if (Array.isArray(l) && (l[0] === 'Multiply' || l[0] === 'InvisibleOperator') && l.length === 3 && unwrap(l[1]) === names[0] && unwrap(l[2]) === names[1]) {
-          const r = ratOf(unwrap(u[2])) ?? (Array.isArray(u[2]) && u[2][0] === 'Negate' ? ratOf(unwrap(u[2][1]))?.neg() ?? null : null);
+        if (
+          Array.isArray(l) &&
+          (l[0] === 'Multiply' || l[0] === 'InvisibleOperator') &&
+          l.length === 3 &&
+          unwrap(l[1]) === names[0] &&
+          unwrap(l[2]) === names[1]
+        ) {
+          const r = ratOf(unwrap(u[2])) ?? (Array.isArray(u[2]) && u[2][0] === 'Negate' ? (ratOf(unwrap(u[2][1]))?.neg() ?? null) : null);
           if (r) {
             if (ab) throw new RangeError('重复');
             ab = [r];
@@ -322,7 +338,9 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
         basis = true;
         ctx.vecs.set(names[0], [[Rat.ONE], [Rat.ZERO]]);
         ctx.vecs.set(names[1], [[Rat.ZERO], [Rat.ONE]]);
-        steps.push(`因为 ${im(`\\vec{${names[0]}}`)}、${im(`\\vec{${names[1]}}`)} 不共线，可以作为一组基底，每个向量写成 ${im(`x\\vec{${names[0]}}+y\\vec{${names[1]}}`)}，记作 ${im('(x,y)')}；两个向量 ${im('(x_1,y_1)')}、${im('(x_2,y_2)')} 共线 ${im('\\Leftrightarrow')} 存在实数 ${im('t')} 使一个是另一个的 ${im('t')} 倍，比较系数即 ${im('x_1y_2-x_2y_1=0')}。`);
+        steps.push(
+          `因为 ${im(`\\vec{${names[0]}}`)}、${im(`\\vec{${names[1]}}`)} 不共线，可以作为一组基底，每个向量写成 ${im(`x\\vec{${names[0]}}+y\\vec{${names[1]}}`)}，记作 ${im('(x,y)')}；两个向量 ${im('(x_1,y_1)')}、${im('(x_2,y_2)')} 共线 ${im('\\Leftrightarrow')} 存在实数 ${im('t')} 使一个是另一个的 ${im('t')} 倍，比较系数即 ${im('x_1y_2-x_2y_1=0')}。`,
+        );
       } else {
         if (param && (!sq[0] || !sq[1])) return null;
         ctx.vecs.set(names[0], [[Rat.ONE], [Rat.ZERO]]);
@@ -345,7 +363,9 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
           if (!r || Math.abs(r.toNumber() - prod) > 1e-12) return refuse(p, '这道题的数量积含有根式，离线求解器暂不作答。');
           ab = [r];
           used.add(k);
-          steps.push(`${im(`\\vec{${names[0]}}\\cdot \\vec{${names[1]}}=|\\vec{${names[0]}}||\\vec{${names[1]}}|\\cos${t[2]}=${r.toLatex()}`)}。`);
+          steps.push(
+            `${im(`\\vec{${names[0]}}\\cdot \\vec{${names[1]}}=|\\vec{${names[0]}}||\\vec{${names[1]}}|\\cos${t[2]}=${r.toLatex()}`)}。`,
+          );
         }
         if (!ab) {
           if (param) return null;
@@ -357,7 +377,9 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
           [[sq[0]], ab],
           [ab, [sq[1]]],
         ];
-        steps.unshift(`由已知，${im(`\\vec{${names[0]}}^2=|\\vec{${names[0]}}|^2=${sq[0].toLatex()}`)}，${im(`\\vec{${names[1]}}^2=|\\vec{${names[1]}}|^2=${sq[1].toLatex()}`)}。`);
+        steps.unshift(
+          `由已知，${im(`\\vec{${names[0]}}^2=|\\vec{${names[0]}}|^2=${sq[0].toLatex()}`)}，${im(`\\vec{${names[1]}}^2=|\\vec{${names[1]}}|^2=${sq[1].toLatex()}`)}。`,
+        );
       } else if (sq[0] || sq[1]) {
         // one length unknown, the angle given: unknown s = a·b, the unknown length follows from s
         const known = sq[0] ? 0 : 1;
@@ -368,7 +390,9 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
         if (!q) return null;
         const t = COS_TABLE.find(([n, d]) => Rat.of(n, d).eq(q));
         if (!t || Rat.of(t[0], t[1]).eq(Rat.of(1, 2))) return null;
-        const cos2 = [Rat.ONE, Rat.of(3, 4), Rat.of(1, 2), Rat.of(1, 4), Rat.ZERO, Rat.of(1, 4), Rat.of(1, 2), Rat.of(3, 4), Rat.ONE][COS_TABLE.indexOf(t)];
+        const cos2 = [Rat.ONE, Rat.of(3, 4), Rat.of(1, 2), Rat.of(1, 4), Rat.ZERO, Rat.of(1, 4), Rat.of(1, 2), Rat.of(3, 4), Rat.ONE][
+          COS_TABLE.indexOf(t)
+        ];
         const coef = Rat.ONE.div(sq[known]!.mul(cos2));
         used.add(k);
         abUnknown = true;
@@ -376,7 +400,16 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
         ctx.param = '__ab';
         ab = P.u();
         const sqU: Poly = [Rat.ZERO, Rat.ZERO, coef];
-        ctx.gram = known === 0 ? [[[sq[0]!], ab], [ab, sqU]] : [[sqU, ab], [ab, [sq[1]!]]];
+        ctx.gram =
+          known === 0
+            ? [
+                [[sq[0]!], ab],
+                [ab, sqU],
+              ]
+            : [
+                [sqU, ab],
+                [ab, [sq[1]!]],
+              ];
         const nk = names[known];
         const nu = names[1 - known];
         steps.push(
@@ -395,7 +428,10 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
         const a = ev(ctx, u[1]);
         const b = ev(ctx, u[2]);
         if (a.t !== 'v' || b.t !== 'v') throw new RangeError('垂直');
-        eqs.push({ poly: dot(ctx, a.c, b.c), latex: `${wrap(shown[i].replace(/\\perp.*/, ''))}\\cdot ${wrap(shown[i].replace(/.*\\perp/, ''))}=0` });
+        eqs.push({
+          poly: dot(ctx, a.c, b.c),
+          latex: `${wrap(shown[i].replace(/\\perp.*/, ''))}\\cdot ${wrap(shown[i].replace(/.*\\perp/, ''))}=0`,
+        });
         used.add(i);
       } else if (h === 'Parallel' && u.length === 3) {
         if (ctx.mode !== 'coord') throw new RangeError('平行');
@@ -453,23 +489,47 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
     const dropped = unknownLen ? uVals.filter((r) => r.sign() !== unknownLen!.cosSign) : [];
     if (unknownLen) uVals = uVals.filter((r) => r.sign() === unknownLen!.cosSign);
     if (!uVals.length) return refuse(p, '题目的条件互相矛盾（没有满足全部条件的取值），请核对题目。');
-    const name = unknown === '__ab' ? `${[...ctx.vecs.keys()].sort().map((n) => `\\vec{${n}}`).join('\\cdot ')}` : unknown === 'lambda' ? '\\lambda' : unknown === 'mu' ? '\\mu' : unknown;
+    const name =
+      unknown === '__ab'
+        ? `${[...ctx.vecs.keys()]
+            .sort()
+            .map((n) => `\\vec{${n}}`)
+            .join('\\cdot ')}`
+        : unknown === 'lambda'
+          ? '\\lambda'
+          : unknown === 'mu'
+            ? '\\mu'
+            : unknown;
     const polyLatex = polyText(eq.poly, name);
     if (unknownLen) {
       const all = [...uVals, ...dropped].sort((x, y) => x.toNumber() - y.toNumber());
-      steps.push(`${eq.latex ? `由 ${im(eq.latex)}，` : ''}得 ${im(`${polyText(eq.poly, 's')}=0`)}，解得 ${im(`s=${all.map((r) => r.toLatex()).join('\\text{ 或 }')}`)}。`);
-      steps.push(`因为 ${im(`s=|\\vec{${unknownLen.names[0]}}||\\vec{${unknownLen.names[1]}}|\\cos\\theta`)} 与 ${im('\\cos\\theta')} 同号（${im('\\cos\\theta' + (unknownLen.cosSign > 0 ? '>0' : '<0'))}），所以 ${im(`s=${uVals.map((r) => r.toLatex()).join('\\text{ 或 }')}`)}。`);
-    } else steps.push(`${eq.latex ? `由 ${im(eq.latex)}，` : ''}得 ${im(`${polyLatex}=0`)}，解得 ${im(`${name}=${uVals.map((r) => r.toLatex()).join('\\text{ 或 }')}`)}。`);
+      steps.push(
+        `${eq.latex ? `由 ${im(eq.latex)}，` : ''}得 ${im(`${polyText(eq.poly, 's')}=0`)}，解得 ${im(`s=${all.map((r) => r.toLatex()).join('\\text{ 或 }')}`)}。`,
+      );
+      steps.push(
+        `因为 ${im(`s=|\\vec{${unknownLen.names[0]}}||\\vec{${unknownLen.names[1]}}|\\cos\\theta`)} 与 ${im('\\cos\\theta')} 同号（${im('\\cos\\theta' + (unknownLen.cosSign > 0 ? '>0' : '<0'))}），所以 ${im(`s=${uVals.map((r) => r.toLatex()).join('\\text{ 或 }')}`)}。`,
+      );
+    } else
+      steps.push(
+        `${eq.latex ? `由 ${im(eq.latex)}，` : ''}得 ${im(`${polyLatex}=0`)}，解得 ${im(`${name}=${uVals.map((r) => r.toLatex()).join('\\text{ 或 }')}`)}。`,
+      );
   } else if (eqs.some((e) => !P.isConst(e.poly) || !P.trim(e.poly)[0].isZero())) return null;
 
   // what is asked
   const answers: string[] = [];
   let value: AnswerValue | null = null;
   const asks = parsed.map((_, i) => i).filter((i) => !used.has(i));
-  if (basis && asks.some((i) => { const u = unwrap(parsed[i]!); return !(typeof u === 'string' && (u === unknown || vecNames.has(u))); })) return null;
+  if (
+    basis &&
+    asks.some((i) => {
+      const u = unwrap(parsed[i]!);
+      return !(typeof u === 'string' && (u === unknown || vecNames.has(u)));
+    })
+  )
+    return null;
   const angleAsk = /⟨(\d+)⟩\s*(?:与|和)\s*⟨(\d+)⟩\s*的夹角(?!(?:为|是|等于)\s*⟨)/.exec(prose);
   const atU = (poly: Poly, k: number) => (unknown ? P.at(poly, uVals[k]) : P.trim(poly)[0]);
-  const single = <T,>(f: (k: number) => T, key: (x: T) => string): T | null => {
+  const single = <T>(f: (k: number) => T, key: (x: T) => string): T | null => {
     const xs = (unknown ? uVals : [Rat.ZERO]).map((_, k) => f(k));
     return xs.every((x) => key(x) === key(xs[0])) ? xs[0] : null;
   };
@@ -494,7 +554,9 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
       const t = COS_TABLE.find(([n, d]) => Math.abs(Math.cos((n / d) * Math.PI) - cos) < 1e-12);
       const cos2 = res.d.mul(res.d).div(res.na.mul(res.nb));
       const cosL = `${res.d.sign() < 0 ? '-' : ''}${sqrtLatex(cos2).latex}`;
-      steps.push(`${dm(`\\cos\\theta=\\frac{${shown[Number(angleAsk[1])]}\\cdot ${shown[Number(angleAsk[2])]}}{|${shown[Number(angleAsk[1])]}||${shown[Number(angleAsk[2])]}|}=\\frac{${res.d.toLatex()}}{${sqrtLatex(res.na).latex}\\times ${sqrtLatex(res.nb).latex}}=${cosL}`)}`);
+      steps.push(
+        `${dm(`\\cos\\theta=\\frac{${shown[Number(angleAsk[1])]}\\cdot ${shown[Number(angleAsk[2])]}}{|${shown[Number(angleAsk[1])]}||${shown[Number(angleAsk[2])]}|}=\\frac{${res.d.toLatex()}}{${sqrtLatex(res.na).latex}\\times ${sqrtLatex(res.nb).latex}}=${cosL}`)}`,
+      );
       if (/余弦/.test(prose.slice(angleAsk.index))) {
         answers.push(im(`\\cos\\theta=${cosL}`));
         value = { kind: 'numbers', values: [cos] };
@@ -511,17 +573,25 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
       if (Array.isArray(u) && u[0] === 'Abs') {
         const a = ev(ctx, u[1]);
         if (a.t !== 'v') return null;
-        const sq = single((k) => atU(dot(ctx, a.c, a.c), k), (x) => x.toString());
+        const sq = single(
+          (k) => atU(dot(ctx, a.c, a.c), k),
+          (x) => x.toString(),
+        );
         if (!sq) return refuse(p, '由条件得到的参数有两个值，所求的模不同，离线求解器无法确定答案。');
         const s = sqrtLatex(sq);
-        steps.push(`${dm(`${shown[i].replace(/=\s*$/, '')}^2=${sq.toLatex()}`)}所以 ${im(`${shown[i].replace(/=\s*$/, '')}=${s.latex}`)}。`);
+        steps.push(
+          `${dm(`${shown[i].replace(/=\s*$/, '')}^2=${sq.toLatex()}`)}所以 ${im(`${shown[i].replace(/=\s*$/, '')}=${s.latex}`)}。`,
+        );
         answers.push(im(`${shown[i].replace(/=\s*$/, '')}=${s.latex}`));
         value = { kind: 'numbers', values: [s.value] };
         continue;
       }
       const a = ev(ctx, u);
       if (a.t !== 's') return null;
-      const v = single((k) => atU(a.p, k), (x) => x.toString());
+      const v = single(
+        (k) => atU(a.p, k),
+        (x) => x.toString(),
+      );
       if (!v) return refuse(p, '由条件得到的参数有两个值，所求的结果不同，离线求解器无法确定答案。');
       steps.push(`${im(`${shown[i].replace(/=\s*$/, '')}=${v.toLatex()}`)}。`);
       answers.push(im(`${shown[i].replace(/=\s*$/, '')}=${v.toLatex()}`));
@@ -549,12 +619,16 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
     engine: 'vector',
     idea: basis
       ? '不共线的两个向量可作为基底，用系数表示向量；两向量共线当且仅当系数对应成比例。'
-      : mode === 'coord' ? '用向量的坐标运算：数量积 $x_1x_2+y_1y_2$，垂直 $\\Leftrightarrow x_1x_2+y_1y_2=0$，共线 $\\Leftrightarrow x_1y_2-x_2y_1=0$，模 $\\sqrt{x^2+y^2}$。' : '把所求量用 $|\\vec a|$、$|\\vec b|$ 和 $\\vec a\\cdot\\vec b$ 表示：求模先平方，夹角用 $\\cos\\theta=\\frac{\\vec a\\cdot\\vec b}{|\\vec a||\\vec b|}$。',
+      : mode === 'coord'
+        ? '用向量的坐标运算：数量积 $x_1x_2+y_1y_2$，垂直 $\\Leftrightarrow x_1x_2+y_1y_2=0$，共线 $\\Leftrightarrow x_1y_2-x_2y_1=0$，模 $\\sqrt{x^2+y^2}$。'
+        : '把所求量用 $|\\vec a|$、$|\\vec b|$ 和 $\\vec a\\cdot\\vec b$ 表示：求模先平方，夹角用 $\\cos\\theta=\\frac{\\vec a\\cdot\\vec b}{|\\vec a||\\vec b|}$。',
     steps,
     finalAnswer: answers.join('，'),
     verificationNote: basis
       ? '另取一组不共线的具体向量代入，重新数值检验每个共线条件，结果一致。'
-      : mode === 'coord' ? '把结果代回，用坐标重新数值计算每个条件与所求量，结果一致。' : '按已知的模与夹角在平面上取出具体的向量，数值重算每个条件与所求量，结果一致。',
+      : mode === 'coord'
+        ? '把结果代回，用坐标重新数值计算每个条件与所求量，结果一致。'
+        : '按已知的模与夹角在平面上取出具体的向量，数值重算每个条件与所求量，结果一致。',
     value,
   });
 }
@@ -601,9 +675,19 @@ function check(ctx: Ctx, parsed: Array<MJ | null>, uVals: Rat[], abUnknown: bool
       if (!Array.isArray(j)) return Number.NaN;
       const xs = (j.slice(1) as MJ[]).map(fl);
       const comb = (a: number | [number, number], b: number | [number, number], s: number): number | [number, number] =>
-        typeof a === 'number' && typeof b === 'number' ? a + s * b : typeof a !== 'number' && typeof b !== 'number' ? [a[0] + s * b[0], a[1] + s * b[1]] : Number.NaN;
+        typeof a === 'number' && typeof b === 'number'
+          ? a + s * b
+          : typeof a !== 'number' && typeof b !== 'number'
+            ? [a[0] + s * b[0], a[1] + s * b[1]]
+            : Number.NaN;
       const mul = (a: number | [number, number], b: number | [number, number]): number | [number, number] =>
-        typeof a === 'number' ? (typeof b === 'number' ? a * b : [a * b[0], a * b[1]]) : typeof b === 'number' ? [b * a[0], b * a[1]] : a[0] * b[0] + a[1] * b[1];
+        typeof a === 'number'
+          ? typeof b === 'number'
+            ? a * b
+            : [a * b[0], a * b[1]]
+          : typeof b === 'number'
+            ? [b * a[0], b * a[1]]
+            : a[0] * b[0] + a[1] * b[1];
       switch (j[0]) {
         case 'Add':
           return xs.reduce((a, b) => comb(a, b, 1));
@@ -632,7 +716,11 @@ function check(ctx: Ctx, parsed: Array<MJ | null>, uVals: Rat[], abUnknown: bool
       const x = unwrap(j!);
       if (!Array.isArray(x)) continue;
       const close = (a: number | [number, number], b: number | [number, number]) =>
-        typeof a === 'number' && typeof b === 'number' ? Math.abs(a - b) < 1e-9 * Math.max(1, Math.abs(a)) : typeof a !== 'number' && typeof b !== 'number' ? Math.hypot(a[0] - b[0], a[1] - b[1]) < 1e-9 : false;
+        typeof a === 'number' && typeof b === 'number'
+          ? Math.abs(a - b) < 1e-9 * Math.max(1, Math.abs(a))
+          : typeof a !== 'number' && typeof b !== 'number'
+            ? Math.hypot(a[0] - b[0], a[1] - b[1]) < 1e-9
+            : false;
       if (x[0] === 'Perpendicular') {
         const d = mul2(fl(x[1]), fl(x[2]));
         if (d === null || Math.abs(d) > 1e-9) return false;

@@ -8,9 +8,11 @@ import { isOptional, type Model } from './model';
 import { decimalText, type Problem, readProblem } from './read';
 
 /** Physics and chemistry words: such a problem is left to the science engines. */
-const SCIENCE = /加速度|牛顿|电阻|电流|电压|功率|压强|浮力|密度|动能|势能|焦耳|摩擦|弹簧|重力|质量分数|溶质|溶剂|摩尔|化学|反应|物体|匀速直线|匀加速|位移|初速度|末速度|\bm\/s|物理/;
+const SCIENCE =
+  /加速度|牛顿|电阻|电流|电压|功率|压强|浮力|密度|动能|势能|焦耳|摩擦|弹簧|重力|质量分数|溶质|溶剂|摩尔|化学|反应|物体|匀速直线|匀加速|位移|初速度|末速度|\bm\/s|物理/;
 /** Problems of other kinds that a later engine may understand (counting, probability, algebra, functions). */
-const OTHER = /概率|可能性|方程|函数|几种|多少种|排列|组合|证明|不等式|数列|直线|坐标|化简|因式|分解|解集|取值范围|最简|约分|通分|质数|合数|因数|倍数|公约数|公倍数|奇数|偶数|四舍五入|近似|估算|规律|周期|星期几|几点|几时几分/;
+const OTHER =
+  /概率|可能性|方程|函数|几种|多少种|排列|组合|证明|不等式|数列|直线|坐标|化简|因式|分解|解集|取值范围|最简|约分|通分|质数|合数|因数|倍数|公约数|公倍数|奇数|偶数|四舍五入|近似|估算|规律|周期|星期几|几点|几时几分/;
 
 function answerText(m: Model): { latex: string; plain: string } | null {
   // fractions in, fraction out (5/8吨 + 1/4吨 = 7/8吨), as a teacher would write it
@@ -54,7 +56,10 @@ function present(p: Problem, raw: string, m: Model, problemType: MathProblem['pr
   if (out.outcome.ok) {
     // 答：the question sentence with the number in place of 多少 (and the unit when the question had none)
     const unitAfter = p.ask.unit || p.ask.measure || /多少钱/.test(p.ask.text);
-    const filled = p.ask.text.replace(/多少|几|多远|多长时间|多久|多长|多重|多高/, ` ${ans.plain}${unitAfter || m.form !== 'number' ? '' : ` ${m.unit}`} `);
+    const filled = p.ask.text.replace(
+      /多少|几|多远|多长时间|多久|多长|多重|多高/,
+      ` ${ans.plain}${unitAfter || m.form !== 'number' ? '' : ` ${m.unit}`} `,
+    );
     out.outcome.markdown = `${out.outcome.markdown}\n\n答：${filled.replace(/\s+/g, ' ').trim()}。`;
   }
   return out;
@@ -97,8 +102,16 @@ export const wordProblemsEngine: Engine = {
     }
     // A word problem with quantities and a question, but no kind fits: say so rather than let a formula engine guess.
     const numbers = p.qs.filter((x) => !x.label);
-    const story = numbers.length >= 2 && p.clauses.filter(Boolean).length >= 2 && !/等于多少|合多少|换算|是多少(?:米|千米|厘米)\/(?:秒|时)/.test(p.text);
-    if (story && numbers.every((x) => x.unit || x.measure || x.kind !== 'plain') && q.subject !== 'chemistry' && q.subject !== 'programming') {
+    const story =
+      numbers.length >= 2 &&
+      p.clauses.filter(Boolean).length >= 2 &&
+      !/等于多少|合多少|换算|是多少(?:米|千米|厘米)\/(?:秒|时)/.test(p.text);
+    if (
+      story &&
+      numbers.every((x) => x.unit || x.measure || x.kind !== 'plain') &&
+      q.subject !== 'chemistry' &&
+      q.subject !== 'programming'
+    ) {
       return refusal(q, p);
     }
     return null;

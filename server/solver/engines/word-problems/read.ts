@@ -78,7 +78,10 @@ const NOT_NUMBER =
 
 function normalize(raw: string): string {
   // ² and ³ are read before NFKC would turn them into plain digits (5cm² → 5cm2)
-  let t = raw.replace(/[²³]/g, (c) => (c === '²' ? '^{2}' : '^{3}')).normalize('NFKC').replace(/\s+/g, '');
+  let t = raw
+    .replace(/[²³]/g, (c) => (c === '²' ? '^{2}' : '^{3}'))
+    .normalize('NFKC')
+    .replace(/\s+/g, '');
   t = t.replace(/^(?:\d{1,2}[.、]|[(（]\d{1,2}[)）])(?=\D)/, '');
   t = t.replace(/(?:\(|（)\d+分(?:\)|）)/, '');
   // class and grade labels: 五（3）班, 一(1)班 → one label word
@@ -86,12 +89,26 @@ function normalize(raw: string): string {
   t = t.replace(/千米\/小时|千米\/时|千米每小时|公里\/小时|公里每小时|km\/h/gi, '千米/时');
   t = t.replace(/米\/秒|米每秒|m\/s/g, '米/秒');
   // metric symbols after a number: 205m, 10cm, 3kg, 5cm², 2m³ → 米, 厘米, 千克, 平方厘米, 立方米
-  const SYM: Record<string, string> = { km: '千米', m: '米', dm: '分米', cm: '厘米', mm: '毫米', kg: '千克', g: '克', mL: '毫升', ml: '毫升', L: '升' };
+  const SYM: Record<string, string> = {
+    km: '千米',
+    m: '米',
+    dm: '分米',
+    cm: '厘米',
+    mm: '毫米',
+    kg: '千克',
+    g: '克',
+    mL: '毫升',
+    ml: '毫升',
+    L: '升',
+  };
   // the power may come as ² / ³ or, from the question reader, as ^{2} / ^{3}
-  t = t.replace(/(\d)(km|dm|cm|mm|kg|mL|ml|m|g|L)(?:([²³])|\^\{?([23])\}?)?(?![a-zA-Z/])/g, (_, d: string, u: string, sup?: string, tex?: string) => {
-    const pw = sup === '²' || tex === '2' ? '平方' : sup === '³' || tex === '3' ? '立方' : '';
-    return `${d}${pw}${SYM[u]}`;
-  });
+  t = t.replace(
+    /(\d)(km|dm|cm|mm|kg|mL|ml|m|g|L)(?:([²³])|\^\{?([23])\}?)?(?![a-zA-Z/])/g,
+    (_, d: string, u: string, sup?: string, tex?: string) => {
+      const pw = sup === '²' || tex === '2' ? '平方' : sup === '³' || tex === '3' ? '立方' : '';
+      return `${d}${pw}${SYM[u]}`;
+    },
+  );
   // places named by letters: A地、B城 → 甲地、乙城
   t = t.replace(/([ABC])(地|城|村|站|镇|市|港|点|处|校|厂)/g, (_, l: string, w: string) => `${{ A: '甲', B: '乙', C: '丙' }[l]}${w}`);
   t = t.replace(/∕/g, '/').replace(/比赛/g, '竞赛');
@@ -150,15 +167,18 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
   if (t[j] === '倍') return { unit: null, measure: '倍', len: j - i + 1 };
   // 「7个小时」「4个星期」: 个 before a time unit is part of it
   const spelled = t[j] === '个' ? /^(?:小时|星期|钟头)/.exec(t.slice(j + 1)) : null;
-  if (spelled) return { unit: UNITS.get(spelled[0] === '钟头' ? '小时' : spelled[0]) ?? null, measure: null, len: j - i + 1 + spelled[0].length };
+  if (spelled)
+    return { unit: UNITS.get(spelled[0] === '钟头' ? '小时' : spelled[0]) ?? null, measure: null, len: j - i + 1 + spelled[0].length };
   if (t[j] === '个' && t[j + 1] === '人') return { unit: null, measure: '人', len: j - i + 2 };
   // "12个小朋友", "5个工人" count people; "71个班" counts classes
-  if (t[j] === '个' && /^(?:小朋友|同学|学生|住校生|新生|孩子|工人|队员|老师|教师|人)/.test(t.slice(j + 1))) return { unit: null, measure: '人', len: j - i + 1 };
+  if (t[j] === '个' && /^(?:小朋友|同学|学生|住校生|新生|孩子|工人|队员|老师|教师|人)/.test(t.slice(j + 1)))
+    return { unit: null, measure: '人', len: j - i + 1 };
   // 「5个小组」 counts groups like 「每组」
   if (t[j] === '个' && /^小?组/.test(t.slice(j + 1))) return { unit: null, measure: '组', len: j - i + 1 };
   if (t[j] === '个' && t[j + 1] === '班') return { unit: null, measure: '班', len: j - i + 2 };
   // 「4个盘子」「3个箱子」 are counted like 每盘、每箱
-  if (t[j] === '个' && MEASURE_WORDS.includes(t[j + 1]) && /^(?:子|里|中|内)/.test(t[j + 2] ?? '')) return { unit: null, measure: t[j + 1], len: j - i + 1 };
+  if (t[j] === '个' && MEASURE_WORDS.includes(t[j + 1]) && /^(?:子|里|中|内)/.test(t[j + 2] ?? ''))
+    return { unit: null, measure: t[j + 1], len: j - i + 1 };
   if (MEASURE_WORDS.includes(t[j])) return { unit: null, measure: t[j], len: j - i + 1 };
   return { unit: null, measure: null, len: 0 };
 }
@@ -224,7 +244,18 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
       if (NOT_NUMBER.test(t.slice(start))) {
         // 一半 = 1/2 of something; other fixed words are no numbers
         if (t.startsWith('一半', start)) {
-          out.push({ value: Rat.of(1, 2), raw: '一半', unit: null, measure: null, kind: 'fraction', start, end: start + 2, clause: clauseOf(start), chinese: true, label: false });
+          out.push({
+            value: Rat.of(1, 2),
+            raw: '一半',
+            unit: null,
+            measure: null,
+            kind: 'fraction',
+            start,
+            end: start + 2,
+            clause: clauseOf(start),
+            chinese: true,
+            label: false,
+          });
         }
         continue;
       }
@@ -326,8 +357,11 @@ export function readProblem(raw: string): Problem | null {
   const qs = readQuantities(text, offsets);
   // "两人一共…", "三个班共…": in a question about a total, a Chinese count only says how many parts there are
   // "两车同时…", "两人同时出发", "两队合作": 两 names the two movers or workers, it is not an amount
-  if (/同时|相遇|相向|相对|合作/.test(text)) for (const q of qs) if (q.chinese && q.raw === '两' && q.kind === 'plain' && !q.unit) q.label = true;
-  for (const q of qs) if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合修|一起|同时/.test(ask.text) && q.kind === 'plain') q.label = true;
+  if (/同时|相遇|相向|相对|合作/.test(text))
+    for (const q of qs) if (q.chinese && q.raw === '两' && q.kind === 'plain' && !q.unit) q.label = true;
+  for (const q of qs)
+    if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合修|一起|同时/.test(ask.text) && q.kind === 'plain')
+      q.label = true;
   return { text, clauses, offsets, qs, ask };
 }
 

@@ -75,14 +75,18 @@ function exactValue(n: Node): Node | null {
 
 export const derivativeFamily: Family = (p) => {
   if (!hasAny(p.text, TRIGGERS)) return null;
-  if (hasAny(p.text, ['单调', '极值', '极大', '极小', '最大', '最小', '最值', '零点', '恒成立', '取值范围'])) return refuse(p, REFUSE_SCOPE);
+  if (hasAny(p.text, ['单调', '极值', '极大', '极小', '最大', '最小', '最值', '零点', '恒成立', '取值范围']))
+    return refuse(p, REFUSE_SCOPE);
   const pieces = classifyAll(p.segments);
   if (!pieces) return null;
   const defs = pieces.filter((x): x is Extract<Piece, { t: 'def' }> => x.t === 'def');
   const exprs = pieces.filter((x): x is Extract<Piece, { t: 'expr' }> => x.t === 'expr');
   const primes = pieces.filter((x): x is Extract<Piece, { t: 'prime' }> => x.t === 'prime');
   const points = pieces.filter((x) => x.t === 'point' || x.t === 'assign');
-  const isDerivativeQuestion = primes.length > 0 || defs.some((d) => d.name === '') || hasAny(p.text, ['导数', '求导', '导函数', '切线', 'derivative', 'derivada', '微分']);
+  const isDerivativeQuestion =
+    primes.length > 0 ||
+    defs.some((d) => d.name === '') ||
+    hasAny(p.text, ['导数', '求导', '导函数', '切线', 'derivative', 'derivada', '微分']);
   if (!isDerivativeQuestion) return null;
   if (defs.length + exprs.length !== 1 || pieces.some((x) => x.t === 'interval' || x.t === 'value')) return null;
   const target = defs[0] ?? { t: 'def', name: '', v: '', body: exprs[0].body };

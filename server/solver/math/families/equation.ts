@@ -58,7 +58,11 @@ export function solveSingleEquation(lhs: Node, rhs: Node, v: string): EquationSo
       approx: poly.roots.map((r) => r.approx),
       engine: poly.engine,
       note: poly.note,
-      answerLatex: rootsLatex(v, poly.roots.map((r) => r.node), poly.doubleRoot),
+      answerLatex: rootsLatex(
+        v,
+        poly.roots.map((r) => r.node),
+        poly.doubleRoot,
+      ),
     };
   }
   return (

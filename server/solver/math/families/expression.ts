@@ -93,10 +93,14 @@ function arithmetic(p: MathProblem, e: Node): MathOutcome {
   if (toLatex(v) === toLatex(e) && !exactRational) return refuse(p, '这个式子已无法进一步化简，目前暂不作答。');
   return solved(p, {
     engine: 'arithmetic',
-    idea: exactRational ? '按运算顺序（先乘方、再乘除、后加减，有括号先算括号内）精确计算。' : '利用根式、对数、三角函数的运算性质化简求值。',
+    idea: exactRational
+      ? '按运算顺序（先乘方、再乘除、后加减，有括号先算括号内）精确计算。'
+      : '利用根式、对数、三角函数的运算性质化简求值。',
     steps: [`计算得${dm(`${toLatex(e)} = ${shown}`)}`],
     finalAnswer: `$${shown}$`,
-    verificationNote: exactRational ? '全程使用精确的分数运算，并用浮点数值独立复核。' : `已用数值计算独立复核，约为 ${x.toPrecision(10)}。`,
+    verificationNote: exactRational
+      ? '全程使用精确的分数运算，并用浮点数值独立复核。'
+      : `已用数值计算独立复核，约为 ${x.toPrecision(10)}。`,
     value: { kind: 'numbers', values: [x] },
   });
 }
@@ -122,7 +126,13 @@ function simplifyVars(p: MathProblem, e: Node, vars: string[], expand: boolean):
       const scale = dInt[dInt.length - 1].div(d2[d2.length - 1]);
       n2 = n2.map((c) => c.mul(scale));
       d2 = dInt;
-      result = degree(d2) === 0 ? toNodeU(n2.map((c) => c.div(d2[0])), vars[0]) : div(toNodeU(n2, vars[0]), toNodeU(d2, vars[0]));
+      result =
+        degree(d2) === 0
+          ? toNodeU(
+              n2.map((c) => c.div(d2[0])),
+              vars[0],
+            )
+          : div(toNodeU(n2, vars[0]), toNodeU(d2, vars[0]));
       idea = '通分后把分子、分母分别因式分解，约去公因式。';
       if (degree(g) > 0) steps.push(`分子分母的公因式为 ${im(toLatex(toNodeU(g, vars[0])))}，约去（要求它不为 0）。`);
     }

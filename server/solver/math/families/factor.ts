@@ -49,7 +49,7 @@ function homogeneousDegree(p: MPoly): number | null {
 }
 
 /** Q(x, y) homogeneous: factor Q(x, 1) and put y back into each factor. */
-function factorHomogeneous(q: MPoly, x: string, y: string): UFactorization & { homog: [string, string] } | null {
+function factorHomogeneous(q: MPoly, x: string, y: string): (UFactorization & { homog: [string, string] }) | null {
   const u: UPoly = Array.from({ length: q.degreeIn(x) + 1 }, () => Rat.ZERO);
   for (const t of q.terms.values()) {
     const e = t.m.find(([w]) => w === x)?.[1] ?? 0;
@@ -62,7 +62,11 @@ function factorHomogeneous(q: MPoly, x: string, y: string): UFactorization & { h
 function homogNode(poly: UPoly, x: string, y: string): Node {
   const d = poly.length - 1;
   const terms = poly.map((c, i) =>
-    mul(num(c), ...(i ? [i === 1 ? variable(x) : pow(variable(x), num(i))] : []), ...(d - i ? [d - i === 1 ? variable(y) : pow(variable(y), num(d - i))] : [])),
+    mul(
+      num(c),
+      ...(i ? [i === 1 ? variable(x) : pow(variable(x), num(i))] : []),
+      ...(d - i ? [d - i === 1 ? variable(y) : pow(variable(y), num(d - i))] : []),
+    ),
   );
   return toPoly({ k: 'add', args: terms })!.toNode([x, y]);
 }
@@ -104,7 +108,8 @@ function factorPoly(p: MPoly): Factored | 'incomplete' | null {
       .join('');
   const node = mul(...outer, ...inner.map(({ node: n, mult }) => (mult === 1 ? n : pow(n, num(mult)))));
   if (inner.length === 1 && inner[0].mult === 2) hints.push('运用完全平方公式');
-  else if (inner.length >= 2) hints.push(vars.length === 2 ? '运用公式法（平方差、立方和差、完全平方）或十字相乘法' : '用十字相乘法或试根法分解');
+  else if (inner.length >= 2)
+    hints.push(vars.length === 2 ? '运用公式法（平方差、立方和差、完全平方）或十字相乘法' : '用十字相乘法或试根法分解');
   return { latex: outer.length && !inner.length ? toLatex(node) : latex, node, hints };
 }
 

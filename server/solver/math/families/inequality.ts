@@ -59,4 +59,3 @@ export const inequalityFamily: Family = (p) => {
     value: { kind: 'interval', intervals: numeric },
   });
 };
-

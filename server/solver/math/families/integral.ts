@@ -75,9 +75,7 @@ function definite(p: MathProblem, f: Node, v: string, a: Node, b: Node): MathOut
     const diff = evaluate(sub(Fb, Fa));
     if (close(diff, numeric, 1e-7)) {
       steps.push(`先求原函数：${im(`F(${vl(v)}) = ${toLatex(F)}`)}（可对其求导验证 ${im(`F'(${vl(v)})`)} 等于被积函数）。`);
-      steps.push(
-        `由牛顿—莱布尼茨公式${dm(`${integral} = F(${toLatex(b)}) - F(${toLatex(a)}) = ${toLatex(exact)}`)}`,
-      );
+      steps.push(`由牛顿—莱布尼茨公式${dm(`${integral} = F(${toLatex(b)}) - F(${toLatex(a)}) = ${toLatex(exact)}`)}`);
     }
   }
   if (!steps.length) steps.push(`计算得${dm(`${integral} = ${toLatex(exact)}`)}`);

@@ -37,7 +37,9 @@ function lhopital(f: Node, v: string, a: Node, L: number): string[] | null {
     } catch {
       return null;
     }
-    steps.push(`${round === 0 ? '' : '仍是'}${im('\\frac{0}{0}')} 型，用洛必达法则，分子分母分别求导：${dm(`\\lim \\frac{${toLatex(num)}}{${toLatex(den)}}`)}`);
+    steps.push(
+      `${round === 0 ? '' : '仍是'}${im('\\frac{0}{0}')} 型，用洛必达法则，分子分母分别求导：${dm(`\\lim \\frac{${toLatex(num)}}{${toLatex(den)}}`)}`,
+    );
     const dn = exactAt(num, v, a);
     const dd = exactAt(den, v, a);
     if (dn && dd && Math.abs(evaluate(dd)) > 1e-12) {

@@ -186,7 +186,8 @@ function analyse(
     const b = evaluate(iv.hi);
     if (!(a < b)) return refuse(p, '区间端点不正确，目前暂不作答。');
     // f must be continuous on [a, b]: no pole inside.
-    for (let k = 0; k <= 2000; k++) if (!Number.isFinite(evaluate(f, { [v]: a + ((b - a) * k) / 2000 }))) return refuse(p, '函数在该区间上不连续，目前暂不作答。');
+    for (let k = 0; k <= 2000; k++)
+      if (!Number.isFinite(evaluate(f, { [v]: a + ((b - a) * k) / 2000 }))) return refuse(p, '函数在该区间上不连续，目前暂不作答。');
     const cands: Array<{ at: Node; value: Node }> = [];
     for (const at of [iv.lo, iv.hi, ...extrema.filter((e) => e.atNum > a && e.atNum < b).map((e) => e.at)]) {
       const value = exactValue(f, v, at);
@@ -212,9 +213,7 @@ function analyse(
     if (sampleMax > num(hi) + 1e-9 * Math.max(1, Math.abs(num(hi))) || sampleMin < num(lo) - 1e-9 * Math.max(1, Math.abs(num(lo)))) {
       return refuse(p, CHECK_FAILED);
     }
-    steps.push(
-      `比较区间端点和区间内极值点的函数值：${cands.map((c) => im(`${call(c.at)} = ${toLatex(c.value)}`)).join('，')}。`,
-    );
+    steps.push(`比较区间端点和区间内极值点的函数值：${cands.map((c) => im(`${call(c.at)} = ${toLatex(c.value)}`)).join('，')}。`);
     finals.push(`最大值 ${im(`${where(hi)} = ${toLatex(hi.value)}`)}，最小值 ${im(`${where(lo)} = ${toLatex(lo.value)}`)}`);
     values.push(num(hi), num(lo));
   }

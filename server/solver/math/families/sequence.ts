@@ -12,7 +12,33 @@ import { extract } from '../text';
 import type { Family, MathOutcome, MathProblem } from '../types';
 import { unexplained } from '../vocab';
 
-const WORDS = ['在', '已知', '等差数列', '等比数列', '数列', '中', '通项公式', '通项', '前', '项和', '的前', '项的和', '首项', '公差', '公比', '第', '项', '和', '求', '及', '与', '以及', '分别', '满足', '其'];
+const WORDS = [
+  '在',
+  '已知',
+  '等差数列',
+  '等比数列',
+  '数列',
+  '中',
+  '通项公式',
+  '通项',
+  '前',
+  '项和',
+  '的前',
+  '项的和',
+  '首项',
+  '公差',
+  '公比',
+  '第',
+  '项',
+  '和',
+  '求',
+  '及',
+  '与',
+  '以及',
+  '分别',
+  '满足',
+  '其',
+];
 
 type Kind = 'arith' | 'geo';
 
@@ -68,7 +94,8 @@ function solveArith(conds: Array<[Node, Node]>): Model | 'none' | 'infinite' | n
   for (const [l, r] of conds) {
     const q = toPoly(sub(arithExpr(l), arithExpr(r)));
     if (!q || q.totalDegree() > 1 || q.vars().some((v) => v !== 'a_1' && v !== 'd')) return null;
-    const coef = (v: string) => [...q.terms.values()].filter((t) => t.m.length === 1 && t.m[0][0] === v).reduce((s, t) => s.add(t.c), Rat.ZERO);
+    const coef = (v: string) =>
+      [...q.terms.values()].filter((t) => t.m.length === 1 && t.m[0][0] === v).reduce((s, t) => s.add(t.c), Rat.ZERO);
     rows.push({ a: [coef('a_1'), coef('d')], b: (q.terms.get('')?.c ?? Rat.ZERO).neg(), label: circled(rows.length) });
   }
   if (rows.length !== 2) return rows.length < 2 ? 'infinite' : null;

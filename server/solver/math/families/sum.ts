@@ -189,7 +189,8 @@ function solveSigma(p: MathProblem, src: string): MathOutcome | null {
     total = total.add(t);
     approx += evaluate(f, { [v]: k });
   }
-  if (Math.abs(approx - total.toNumber()) > 1e-6 * Math.max(1, Math.abs(approx))) return refuse(p, '算出的结果没有通过验算，为避免给出错误答案，暂不作答。');
+  if (Math.abs(approx - total.toNumber()) > 1e-6 * Math.max(1, Math.abs(approx)))
+    return refuse(p, '算出的结果没有通过验算，为避免给出错误答案，暂不作答。');
   const sumLatex = `\\sum_{${v}=${a}}^{${b}} ${toLatex(f)}`;
   return solved(p, {
     engine: 'sum',

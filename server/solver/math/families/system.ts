@@ -116,7 +116,13 @@ function substitutionSystem(p: MathProblem, eqs: Array<[Node, Node]>, polys: MPo
   ];
   const answer = sols.length
     ? sols
-        .map((s) => `$${casesLatex(order, order.map((v) => toLatex((v === x ? s.xs : s.ys).toNode())))}$`)
+        .map(
+          (s) =>
+            `$${casesLatex(
+              order,
+              order.map((v) => toLatex((v === x ? s.xs : s.ys).toNode())),
+            )}$`,
+        )
         .join(' 或 ')
     : '方程组无实数解';
   return solved(p, {

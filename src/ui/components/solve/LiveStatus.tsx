@@ -50,7 +50,11 @@ export function LiveStatus({
   }, [status, stage, terminal]);
 
   return (
-    <section aria-label={SOLVE.problem.live} className="space-y-2 rounded-xl border border-gray-200 bg-white p-3 dark:border-gray-700 dark:bg-gray-900" data-testid="live-status">
+    <section
+      aria-label={SOLVE.problem.live}
+      className="space-y-2 rounded-xl border border-gray-200 bg-white p-3 dark:border-gray-700 dark:bg-gray-900"
+      data-testid="live-status"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={status} />
         <p className="text-sm text-gray-800 dark:text-gray-200" aria-live="polite">

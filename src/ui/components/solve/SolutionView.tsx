@@ -11,11 +11,19 @@ export function SolutionView({ task, headingLevel = 2 }: { task: Task; headingLe
   return (
     <div className="space-y-4">
       {task.final_answer ? (
-        <section aria-labelledby={`answer-${task.task_id}`} className="rounded-xl border-2 border-green-600 bg-green-50 p-4 dark:border-green-500 dark:bg-green-950" data-testid="final-answer">
+        <section
+          aria-labelledby={`answer-${task.task_id}`}
+          className="rounded-xl border-2 border-green-600 bg-green-50 p-4 dark:border-green-500 dark:bg-green-950"
+          data-testid="final-answer"
+        >
           <H id={`answer-${task.task_id}`} className="text-sm font-semibold text-green-900 dark:text-green-100">
             {SOLVE.problem.finalAnswer}
           </H>
-          <RenderedHtml html={task.final_answer_html} markdown={task.final_answer} className="mt-1 text-lg font-medium text-gray-900 dark:text-gray-50" />
+          <RenderedHtml
+            html={task.final_answer_html}
+            markdown={task.final_answer}
+            className="mt-1 text-lg font-medium text-gray-900 dark:text-gray-50"
+          />
         </section>
       ) : null}
       {task.verification ? <VerificationBadge verification={task.verification} /> : null}
@@ -33,14 +41,23 @@ export function SolutionView({ task, headingLevel = 2 }: { task: Task; headingLe
             {SOLVE.problem.video}
           </H>
           {/* biome-ignore lint/a11y/useMediaCaption: the narration's words are the written solution shown above. */}
-          <video controls preload="metadata" src={backendUrl(task.video_url)} className="aspect-video w-full rounded-lg bg-black" data-testid="solution-video" />
+          <video
+            controls
+            preload="metadata"
+            src={backendUrl(task.video_url)}
+            className="aspect-video w-full rounded-lg bg-black"
+            data-testid="solution-video"
+          />
         </section>
       ) : null}
       {!hasResult && task.status !== 'failed' && task.status !== 'stopped' ? (
         <p className="text-gray-700 dark:text-gray-300">{SOLVE.problem.noSolution}</p>
       ) : null}
       {task.error && (task.status === 'failed' || task.status === 'stopped') ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
           {SOLVE.task.error}：{task.error}
         </p>
       ) : null}

@@ -18,13 +18,21 @@ const TAG_CLASS: Record<TagStyle, string> = {
 
 function SuggestionCard({ s, onPick }: { s: Suggestion; onPick: (text: string) => void }) {
   return (
-    <li className="relative flex flex-col gap-2 rounded-xl border border-gray-200 bg-white p-3 transition-colors hover:border-brand-600 focus-within:border-brand-600 dark:border-gray-700 dark:bg-gray-900" data-testid="suggestion" data-category={s.category}>
+    <li
+      className="relative flex flex-col gap-2 rounded-xl border border-gray-200 bg-white p-3 transition-colors hover:border-brand-600 focus-within:border-brand-600 dark:border-gray-700 dark:bg-gray-900"
+      data-testid="suggestion"
+      data-category={s.category}
+    >
       <div className="flex flex-wrap items-center gap-1.5">
         <span className="inline-flex size-7 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-gray-800 dark:text-blue-300">
           <Icon name={s.icon} className="size-4" />
         </span>
         {s.tags.map((tag) => (
-          <span key={tag} data-tag-style={tagStyle(tag)} className={`inline-flex min-h-6 items-center rounded-full px-2 text-xs font-medium ring-1 ring-inset ${TAG_CLASS[tagStyle(tag)]}`}>
+          <span
+            key={tag}
+            data-tag-style={tagStyle(tag)}
+            className={`inline-flex min-h-6 items-center rounded-full px-2 text-xs font-medium ring-1 ring-inset ${TAG_CLASS[tagStyle(tag)]}`}
+          >
             {tag}
           </span>
         ))}

@@ -6,10 +6,17 @@ import { StatusBadge } from './StatusBadge';
 /** The stages a task went through (task.events), oldest first. */
 export function TaskTimeline({ events, labelledBy }: { events: TaskEvent[]; labelledBy: string }) {
   return (
-    <ol aria-labelledby={labelledBy} className="relative space-y-3 border-l-2 border-gray-200 pl-4 dark:border-gray-700" data-testid="timeline">
+    <ol
+      aria-labelledby={labelledBy}
+      className="relative space-y-3 border-l-2 border-gray-200 pl-4 dark:border-gray-700"
+      data-testid="timeline"
+    >
       {events.map((e, i) => (
         <li key={`${e.at}-${i}`} className="relative">
-          <span aria-hidden="true" className="absolute top-1.5 -left-[1.4rem] size-3 rounded-full border-2 border-white bg-brand-600 dark:border-gray-950" />
+          <span
+            aria-hidden="true"
+            className="absolute top-1.5 -left-[1.4rem] size-3 rounded-full border-2 border-white bg-brand-600 dark:border-gray-950"
+          />
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-medium">{stageLabel(e.stage)}</span>
             <StatusBadge status={e.status} still />

@@ -6,7 +6,11 @@ import { Icon } from './Icon';
 export function VerificationBadge({ verification }: { verification: Verification }) {
   if (verification.status === 'verified') {
     return (
-      <p className="flex flex-wrap items-center gap-2 text-sm text-green-800 dark:text-green-200" data-testid="verification" data-status="verified">
+      <p
+        className="flex flex-wrap items-center gap-2 text-sm text-green-800 dark:text-green-200"
+        data-testid="verification"
+        data-status="verified"
+      >
         <span className="inline-flex min-h-6 items-center gap-1 rounded-full bg-green-50 px-2.5 font-medium ring-1 ring-green-200 ring-inset dark:bg-green-950 dark:ring-green-800">
           <Icon name="shield" className="size-3.5" />
           {SOLVE.verification.verified}

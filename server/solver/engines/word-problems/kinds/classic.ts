@@ -9,7 +9,29 @@ const given = (p: Problem) => p.qs.filter((q) => !isOptional(q));
 const t = numTex;
 
 /** Legs (or wheels) of the things of 鸡兔同笼 problems, when the problem does not say. */
-const LEGS: Record<string, number> = { 鸡: 2, 鸭: 2, 鹅: 2, 鸟: 2, 兔: 4, 兔子: 4, 狗: 4, 猫: 4, 羊: 4, 牛: 4, 猪: 4, 马: 4, 龟: 4, 乌龟: 4, 鹤: 2, 蜘蛛: 8, 蜻蜓: 6, 自行车: 2, 三轮车: 3, 汽车: 4, 小汽车: 4 };
+const LEGS: Record<string, number> = {
+  鸡: 2,
+  鸭: 2,
+  鹅: 2,
+  鸟: 2,
+  兔: 4,
+  兔子: 4,
+  狗: 4,
+  猫: 4,
+  羊: 4,
+  牛: 4,
+  猪: 4,
+  马: 4,
+  龟: 4,
+  乌龟: 4,
+  鹤: 2,
+  蜘蛛: 8,
+  蜻蜓: 6,
+  自行车: 2,
+  三轮车: 3,
+  汽车: 4,
+  小汽车: 4,
+};
 
 /**
  * 鸡兔同笼: two kinds of things, how many in all and how many legs (wheels) in all; asked how many of one kind.
@@ -103,7 +125,7 @@ export function meetKind(p: Problem): Model | null {
   const tU = UNITS.get(tName === '时' ? '小时' : tName === '分' ? '分钟' : tName) as Unit;
   const D = distances[0]?.unit ? convert(distances[0].value, distances[0].unit, dU) : null;
   const T = times[0]?.unit ? convert(times[0].value, times[0].unit, tU) : null;
-  const askDim = p.ask.unit?.dim === 'speed' ? 'speed' : p.ask.dim ?? p.ask.unit?.dim;
+  const askDim = p.ask.unit?.dim === 'speed' ? 'speed' : (p.ask.dim ?? p.ask.unit?.dim);
   const askPer = /每(小时|时|分钟|分|秒)/.test(p.ask.text) || /速度/.test(p.ask.text);
   // unknowns: v1, v2, d, t — with d = (v1 ± v2)·t written as linear in the unknown asked
   let answer: Rat | null = null;
@@ -143,7 +165,16 @@ export function meetKind(p: Problem): Model | null {
   const tt = T ?? (D && vB ? D.div(chase ? vA.sub(vB).abs() : vA.add(vB)) : null);
   const dd = D ?? (tt && vB ? (chase ? vA.sub(vB).abs() : vA.add(vB)).mul(tt) : null);
   if (!vB || !tt || !dd) return null;
-  const sys = solveAll([eq([['t', 1]], tt), eq([['d', 1], ['t', chase ? vA.sub(vB).abs().neg() : vA.add(vB).neg()]], 0)]);
+  const sys = solveAll([
+    eq([['t', 1]], tt),
+    eq(
+      [
+        ['d', 1],
+        ['t', chase ? vA.sub(vB).abs().neg() : vA.add(vB).neg()],
+      ],
+      0,
+    ),
+  ]);
   if (!sys || !(sys.get('d') as Rat).eq(dd)) return null;
   const rel = chase ? '速度差 × 追及时间 = 路程差' : '速度和 × 相遇时间 = 路程';
   return {
@@ -170,7 +201,9 @@ export function workKind(p: Problem): Model | null {
   const nums = given(p);
   if (nums.length !== 2 || nums.some((q) => q.unit?.dim !== 'time' || q.unit.name !== nums[0].unit?.name)) return null;
   // each number is "alone … N days finishes (fills/empties)"
-  const ok = nums.every((q) => /单独|独|注满|放完|排完|放空|完成|修完|做完|干完|运完|加工完|抄完|打完|装满/.test(p.clauses[q.clause] + p.text.slice(q.end, q.end + 6)));
+  const ok = nums.every((q) =>
+    /单独|独|注满|放完|排完|放空|完成|修完|做完|干完|运完|加工完|抄完|打完|装满/.test(p.clauses[q.clause] + p.text.slice(q.end, q.end + 6)),
+  );
   if (!ok) return null;
   const empties = nums.map((q) => /出水|排水|放水|放完|排完|放空/.test(p.clauses[q.clause]));
   if (empties.filter(Boolean).length > 1) return null;
@@ -191,7 +224,10 @@ export function workKind(p: Problem): Model | null {
     : `1 \\div \\left(\\frac{1}{${t(a)}} + \\frac{1}{${t(b)}}\\right)`;
   return {
     kind: 'work',
-    idea: '工程问题：把工作总量看作单位“1”，工作效率 = 1 ÷ 单独完成的时间，合作时间 = 工作总量 ÷ 效率' + (tank ? '（出水管的效率要减去）' : '和') + '。',
+    idea:
+      '工程问题：把工作总量看作单位“1”，工作效率 = 1 ÷ 单独完成的时间，合作时间 = 工作总量 ÷ 效率' +
+      (tank ? '（出水管的效率要减去）' : '和') +
+      '。',
     steps: [
       `**分析数量关系** 一个的效率是 $\\frac{1}{${t(a)}}$，另一个是 $\\frac{1}{${t(b)}}$${tank ? '（一个进水、一个出水）' : ''}。`,
       `**列式计算** $${expr} = ${t(answerIn)}$（${u.name}）${target !== u ? `，即 $${t(answer)}$ ${target.name}` : ''}`,
@@ -210,7 +246,9 @@ export function scaleKind(p: Problem): Model | null {
   const m = /比例尺(?:是|为)?1[:：∶](\d+)/.exec(p.text);
   if (!m) return null;
   const n = Rat.of(BigInt(m[1]));
-  const nums = given(p).filter((q) => !(q.raw === m[1] || (q.raw === '1' && q.start < (m.index ?? 0) + m[0].length && q.start >= (m.index ?? 0))));
+  const nums = given(p).filter(
+    (q) => !(q.raw === m[1] || (q.raw === '1' && q.start < (m.index ?? 0) + m[0].length && q.start >= (m.index ?? 0))),
+  );
   if (nums.length !== 1 || nums[0].unit?.dim !== 'length' || p.ask.unit?.dim !== 'length') return null;
   const q = nums[0];
   const mapToReal = !/实际/.test(p.clauses[q.clause]) && /实际/.test(p.ask.text) && !/图上/.test(p.ask.text);
@@ -248,15 +286,31 @@ export function percentKind(p: Problem): Model | null {
   const pcs = nums.filter((q) => q.kind === 'percent');
   // a price raised or cut by x% only when the base is plainly the original price (no cost price, profit, two changes)
   const plainChange = /原价/.test(p.text) && !/比|进价|成本|利润|盈利|亏|赚|定价|标价|先|再|又|然后|税|利率|折/.test(p.text);
-  const change = pcs.length === 1 && plainChange ? /^(?:后|以后)?/.exec(p.text.slice(pcs[0].end)) && /(降价|降低|便宜|减少|涨价|提价|提高|增加)了?$/.exec(p.text.slice(Math.max(0, pcs[0].start - 4), pcs[0].start)) : null;
-  const zhe = change ? [{ ...pcs[0], kind: 'discount' as const, value: /降价|降低|便宜|减少/.test(change[1]) ? Rat.ONE.sub(pcs[0].value) : Rat.ONE.add(pcs[0].value) }] : nums.filter((q) => q.kind === 'discount');
+  const change =
+    pcs.length === 1 && plainChange
+      ? /^(?:后|以后)?/.exec(p.text.slice(pcs[0].end)) &&
+        /(降价|降低|便宜|减少|涨价|提价|提高|增加)了?$/.exec(p.text.slice(Math.max(0, pcs[0].start - 4), pcs[0].start))
+      : null;
+  const zhe = change
+    ? [
+        {
+          ...pcs[0],
+          kind: 'discount' as const,
+          value: /降价|降低|便宜|减少/.test(change[1]) ? Rat.ONE.sub(pcs[0].value) : Rat.ONE.add(pcs[0].value),
+        },
+      ]
+    : nums.filter((q) => q.kind === 'discount');
   if (zhe.length === 1 && nums.length === 2 && p.ask.unit?.dim === 'money') {
     const price = nums.find((q) => q.unit?.dim === 'money') as Qty;
     if (!price) return null;
     // asked the price, not how much it changed ("降低了多少元", "便宜多少元")
     if (price.unit?.dim !== 'money' || /比|便宜|少|省|降|涨|提|增|减|贵|多|差|优惠|节约/.test(ask.replace(/多少/g, ''))) return null;
     const k = zhe[0].value;
-    const fromOriginal = /原价|定价|标价/.test(p.clauses[price.clause]) || (!/现价|售价|实际|打折后|买|花/.test(p.clauses[price.clause]) && /现价|售价|实际|要付|需付|付|花|多少钱|多少元/.test(ask) && !/原价/.test(ask));
+    const fromOriginal =
+      /原价|定价|标价/.test(p.clauses[price.clause]) ||
+      (!/现价|售价|实际|打折后|买|花/.test(p.clauses[price.clause]) &&
+        /现价|售价|实际|要付|需付|付|花|多少钱|多少元/.test(ask) &&
+        !/原价/.test(ask));
     const toOriginal = /原价|定价|标价/.test(ask) && !/原价|定价|标价/.test(p.clauses[price.clause]);
     // the original price told and asked again: not a question of this kind (it was answered with the new price)
     if (fromOriginal === toOriginal || (fromOriginal && /原价|定价|标价/.test(ask))) return null;
@@ -278,7 +332,9 @@ export function percentKind(p: Problem): Model | null {
   // 利息: 本金 × 利率 × 存期
   if (/利率/.test(p.text) && /利息|本息|本金和利息|一共能取|共可取|取回/.test(ask) && p.ask.unit?.dim === 'money') {
     // 利息税: the percent written with 利息税 (or 税) is the tax, the one after 利率 the rate
-    const taxQ = nums.find((q) => q.kind === 'percent' && /^(?:的)?(?:缴纳|交纳|缴|交)?(?:的)?(?:利息税|利息所得税|税)/.test(p.text.slice(q.end, q.end + 8)));
+    const taxQ = nums.find(
+      (q) => q.kind === 'percent' && /^(?:的)?(?:缴纳|交纳|缴|交)?(?:的)?(?:利息税|利息所得税|税)/.test(p.text.slice(q.end, q.end + 8)),
+    );
     const rate = nums.filter((q) => q.kind === 'percent' && q !== taxQ);
     const money = nums.filter((q) => q.unit?.dim === 'money');
     const years = nums.filter((q) => q.measure === '年');
@@ -296,7 +352,11 @@ export function percentKind(p: Problem): Model | null {
     const interest = gross.mul(keep);
     const total = /本息|本金和利息|一共能取|共可取|取回/.test(ask);
     const answer = total ? P.add(interest) : interest;
-    const check = P.mul(n.mul(rate[0].value)).sub(P.mul(rate[0].value).mul(n).mul(taxQ ? taxQ.value : Rat.ZERO));
+    const check = P.mul(n.mul(rate[0].value)).sub(
+      P.mul(rate[0].value)
+        .mul(n)
+        .mul(taxQ ? taxQ.value : Rat.ZERO),
+    );
     if (!check.eq(interest)) return null;
     return {
       kind: 'interest',
@@ -322,7 +382,10 @@ export function shareKind(p: Problem): Model | null {
   if (nums.length !== 2) return null;
   const [x, y] = nums;
   if (x.kind !== 'plain' || y.kind !== 'plain') return null;
-  const sameUnit = x.unit && y.unit ? x.unit.dim === y.unit.dim : x.measure === y.measure || ['人', '名'].includes(x.measure ?? '') === ['人', '名'].includes(y.measure ?? '');
+  const sameUnit =
+    x.unit && y.unit
+      ? x.unit.dim === y.unit.dim
+      : x.measure === y.measure || ['人', '名'].includes(x.measure ?? '') === ['人', '名'].includes(y.measure ?? '');
   if (!sameUnit || /每|平均|比|倍|又|剩|完成|没有|未|还/.test(p.text)) return null;
   const q = /^(.*?)(?:占|是)(.+?)的(?:几分之几|百分之几)/.exec(p.ask.text);
   if (!q) return null;
@@ -341,7 +404,16 @@ export function shareKind(p: Problem): Model | null {
   if (!nx || !ny || nx === ny) return null;
   const part = q[1];
   const whole = q[2];
-  const who = (s: string) => (s.includes(nx) && !s.includes(ny) ? 'x' : s.includes(ny) && !s.includes(nx) ? 'y' : s.includes(nx) && s.includes(ny) ? 'both' : /总|全|一共|小组|全班|全体|整/.test(s) ? 'both' : null);
+  const who = (s: string) =>
+    s.includes(nx) && !s.includes(ny)
+      ? 'x'
+      : s.includes(ny) && !s.includes(nx)
+        ? 'y'
+        : s.includes(nx) && s.includes(ny)
+          ? 'both'
+          : /总|全|一共|小组|全班|全体|整/.test(s)
+            ? 'both'
+            : null;
   const a = who(part);
   const b = who(whole);
   if (!a || !b || a === 'both' || a === b) return null;
@@ -350,7 +422,10 @@ export function shareKind(p: Problem): Model | null {
   if (den.isZero()) return null;
   const answer = num.div(den);
   if (!answer.mul(den).eq(num)) return null;
-  const expr = b === 'both' ? `${t(a === 'x' ? x.value : y.value)} \\div (${t(x.value)} + ${t(y.value)})` : `${t(a === 'x' ? x.value : y.value)} \\div ${t(b === 'x' ? x.value : y.value)}`;
+  const expr =
+    b === 'both'
+      ? `${t(a === 'x' ? x.value : y.value)} \\div (${t(x.value)} + ${t(y.value)})`
+      : `${t(a === 'x' ? x.value : y.value)} \\div ${t(b === 'x' ? x.value : y.value)}`;
   if (x.unit && y.unit && x.unit.name !== y.unit.name) return null;
   return {
     kind: 'share',
@@ -363,7 +438,6 @@ export function shareKind(p: Problem): Model | null {
     check: `反过来：$${answer.toLatex()} \\times ${t(den)} = ${t(num)}$，与题目相符。`,
   };
 }
-
 
 /** 「9只兔子有多少条腿？」: a count times the legs of one, when the animal's legs are common knowledge. */
 export function legsKind(p: Problem): Model | null {
@@ -411,7 +485,9 @@ export function restOfWholeKind(p: Problem): Model | null {
   return {
     kind: 'rest-of-whole',
     idea: '把整体看作单位“1”，用 1 减去已知的各部分，就是剩下部分占整体的几分之几。',
-    steps: [`**列式计算** $1 - ${nums.map((q) => (q.kind === 'percent' ? `${t(q.value.mul(Rat.of(100)))}\\%` : q.value.toLatex())).join(' - ')} = ${answer.toLatex()}$`],
+    steps: [
+      `**列式计算** $1 - ${nums.map((q) => (q.kind === 'percent' ? `${t(q.value.mul(Rat.of(100)))}\\%` : q.value.toLatex())).join(' - ')} = ${answer.toLatex()}$`,
+    ],
     answer,
     unit: '',
     form: p.ask.form,
@@ -429,7 +505,8 @@ export function averageKind(p: Problem): Model | null {
   if (nums.length < 2 || counts.length > 1 || /比|多|少|又|再|剩|倍/.test(p.text.replace(/多少/g, ''))) return null;
   const unit = p.ask.unit;
   const measure = p.ask.measure;
-  if (unit ? nums.some((q) => !q.unit || q.unit.dim !== unit.dim) : !measure || nums.some((q) => q.unit || q.measure !== measure)) return null;
+  if (unit ? nums.some((q) => !q.unit || q.unit.dim !== unit.dim) : !measure || nums.some((q) => q.unit || q.measure !== measure))
+    return null;
   if (counts.length === 1 && !counts[0].value.eq(Rat.of(nums.length))) return null;
   // the amounts are listed (分别, 、) or counted (「这两个月」 and two amounts told)
   const span = /这([两二三四五六七八九十])个?(?:月|天|年|周|星期|次|场)/.exec(p.ask.text);
@@ -446,7 +523,9 @@ export function averageKind(p: Problem): Model | null {
   return {
     kind: 'average',
     idea: '平均数 = 总数 ÷ 份数。',
-    steps: [`**列式计算** $(${values.map(t).join(' + ')}) \\div ${values.length} = ${t(total)} \\div ${values.length} = ${t(answer)}$（${unitName}）`],
+    steps: [
+      `**列式计算** $(${values.map(t).join(' + ')}) \\div ${values.length} = ${t(total)} \\div ${values.length} = ${t(answer)}$（${unitName}）`,
+    ],
     answer,
     unit: unitName,
     form: 'number',
@@ -483,7 +562,13 @@ export function plantingKind(p: Problem): Model | null {
   const perLine = closed || one ? segments : both ? segments.add(Rat.ONE) : segments.sub(Rat.ONE);
   if (perLine.sign() < 0) return null;
   const answer = perLine.mul(Rat.of(sides));
-  const rule = closed ? '封闭路线：棵数 = 间隔数' : both ? '两端都种：棵数 = 间隔数 + 1' : none ? '两端都不种：棵数 = 间隔数 − 1' : '只种一端：棵数 = 间隔数';
+  const rule = closed
+    ? '封闭路线：棵数 = 间隔数'
+    : both
+      ? '两端都种：棵数 = 间隔数 + 1'
+      : none
+        ? '两端都不种：棵数 = 间隔数 − 1'
+        : '只种一端：棵数 = 间隔数';
   // check: count the positions one by one (bounded: at most a few thousand)
   if (segments.n > 5000n) return null;
   let count = 0;
@@ -574,7 +659,8 @@ export function twoUnknownsKind(p: Problem): Model | null {
 /** 「今年比去年增长了百分之几」: (A − B) ÷ B from two amounts, named in the question. */
 export function rateOfChangeKind(p: Problem): Model | null {
   if (p.ask.form === 'number') return null;
-  let m: RegExpExecArray | string[] | null = /^(.*?)比(.+?)(增长|增加|提高|多|减少|降低|下降|少|节约|节省)了?(?:百分之几|几分之几|几成)/.exec(p.ask.text);
+  let m: RegExpExecArray | string[] | null =
+    /^(.*?)比(.+?)(增长|增加|提高|多|减少|降低|下降|少|节约|节省)了?(?:百分之几|几分之几|几成)/.exec(p.ask.text);
   // 「原价…，现价…，降价了百分之几？」: the change against the former amount
   const plain = /^(?:[\u4e00-\u9fff]*?)(降价|涨价|提价|降低|提高|增长|增加|减少|下降)了?(?:百分之几|几分之几|几成)/.exec(p.ask.text);
   if (!m && plain && /原价|原来/.test(p.text) && /现价|现在/.test(p.text)) {
@@ -770,7 +856,9 @@ export function payKind(p: Problem): Model | null {
     return {
       kind: 'change-back',
       idea: '应找回的钱 = 付出的钱 − 买东西一共用的钱。',
-      steps: [`**列式计算** $${t(v(paid[0]))} - ${spent.length > 1 ? `(${spent.map((q) => t(v(q))).join(' + ')})` : t(v(spent[0]))} = ${t(answer)}$（${u.name}）`],
+      steps: [
+        `**列式计算** $${t(v(paid[0]))} - ${spent.length > 1 ? `(${spent.map((q) => t(v(q))).join(' + ')})` : t(v(spent[0]))} = ${t(answer)}$（${u.name}）`,
+      ],
       answer,
       unit: u.name,
       form: 'number',
@@ -779,7 +867,13 @@ export function payKind(p: Problem): Model | null {
     };
   }
   if (/各买一[个件本支把双只台条块张瓶盒套]/.test(p.ask.text)) {
-    if (!nums.every((q) => /^一[个件本支把双只台条块张瓶盒套]/.test(p.clauses[q.clause]) || /一[个件本支把双只台条块张瓶盒套]/.test(p.clauses[q.clause]))) return null;
+    if (
+      !nums.every(
+        (q) =>
+          /^一[个件本支把双只台条块张瓶盒套]/.test(p.clauses[q.clause]) || /一[个件本支把双只台条块张瓶盒套]/.test(p.clauses[q.clause]),
+      )
+    )
+      return null;
     if (new Set(nums.map((q) => q.clause)).size !== nums.length) return null;
     const total = nums.reduce((s, q) => s.add(v(q)), Rat.ZERO);
     const again = [...nums].reverse().reduce((s, q) => s.add(v(q)), Rat.ZERO);
@@ -813,7 +907,9 @@ export function eachKind(p: Problem): Model | null {
   if (!amount || amount.chinese) return null;
   let count: Rat | null = null;
   let countQ: Qty | null = null;
-  const ge = /([两二三四五六七八九十]|\d+)(?:个|位|名|只|条|边|侧|旁|组|班|队|人|家)?[\u4e00-\u9fff]{0,6}?各[\u4e00-\u9fff]{0,3}$/.exec(p.text.slice(0, amount.start));
+  const ge = /([两二三四五六七八九十]|\d+)(?:个|位|名|只|条|边|侧|旁|组|班|队|人|家)?[\u4e00-\u9fff]{0,6}?各[\u4e00-\u9fff]{0,3}$/.exec(
+    p.text.slice(0, amount.start),
+  );
   const others = plainQs.filter((q) => q !== amount && !(ge && q.start === ge.index));
   if (others.length) return null;
   if (ge) {
@@ -828,7 +924,13 @@ export function eachKind(p: Problem): Model | null {
     countQ = p.qs.find((q) => q.start === (kinds.index ?? 0) + p.offsets[p.ask.clause]) ?? null;
   }
   if (!count || !count.isInteger() || count.cmp(Rat.ONE) <= 0) return null;
-  const unit = p.ask.unit ? (amount.unit && amount.unit.dim === p.ask.unit.dim ? p.ask.unit : null) : amount.measure === p.ask.measure ? null : undefined;
+  const unit = p.ask.unit
+    ? amount.unit && amount.unit.dim === p.ask.unit.dim
+      ? p.ask.unit
+      : null
+    : amount.measure === p.ask.measure
+      ? null
+      : undefined;
   if (unit === undefined) return null;
   const v = unit && amount.unit ? (convert(amount.value, amount.unit, unit) as Rat) : amount.value;
   const answer = v.mul(count);

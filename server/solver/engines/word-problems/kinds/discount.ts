@@ -19,7 +19,8 @@ export function discountKind(p: Problem): Model | null {
   const nums = p.qs.filter((q) => !isOptional(q));
   const discounts = nums.filter((q) => q.kind === 'discount');
   const prices = nums.filter((q) => q.kind === 'plain' && q.unit?.dim === 'money');
-  if (!yuan || discounts.length + prices.length !== nums.length || nums.some((q) => q.clause === p.ask.clause && q.kind !== 'discount')) return null;
+  if (!yuan || discounts.length + prices.length !== nums.length || nums.some((q) => q.clause === p.ask.clause && q.kind !== 'discount'))
+    return null;
   const ask = p.ask.text;
   // 「便宜（少）了多少」 is a difference; 「多少元」 alone is not
   const askLess = /便宜|少|省|优惠/.test(ask.replace(/多少|至少|最少/g, ''));
@@ -46,7 +47,12 @@ export function discountKind(p: Problem): Model | null {
     if (!now || now.sign() <= 0 || now.cmp(P) >= 0) return null;
     const k = now.div(P).mul(Rat.of(10));
     if (!k.mul(P).div(Rat.of(10)).eq(now)) return null;
-    return out(k, `$${cut ? `(${numTex(P)} - ${numTex(money(b))})` : numTex(now)} \\div ${numTex(P)} = ${numTex(now.div(P))}$，即打 $${numTex(k)}$ 折`, `验算：$${numTex(P)} \\times ${numTex(k.div(Rat.of(10)))} = ${numTex(now)}$（元）。`, '折');
+    return out(
+      k,
+      `$${cut ? `(${numTex(P)} - ${numTex(money(b))})` : numTex(now)} \\div ${numTex(P)} = ${numTex(now.div(P))}$，即打 $${numTex(k)}$ 折`,
+      `验算：$${numTex(P)} \\times ${numTex(k.div(Rat.of(10)))} = ${numTex(now)}$（元）。`,
+      '折',
+    );
   }
   if (!askUnit || prices.length !== 1 || discounts.length < 1 || discounts.length > 2) return null;
   const price = prices[0];
@@ -60,22 +66,39 @@ export function discountKind(p: Problem): Model | null {
     if (!/如果|若|要是|改|按/.test(p.clauses[k2.clause])) return null;
     const original = P.div(k1.value);
     const answer = original.mul(k2.value);
-    return out(toAsk(answer), `原价：$${numTex(P)} \\div ${numTex(k1.value)} = ${numTex(original)}$（元）；$${numTex(original)} \\times ${numTex(k2.value)} = ${numTex(answer)}$（元）`, `验算：$${numTex(original)} \\times ${numTex(k1.value)} = ${numTex(P)}$，正是打折后的价钱。`);
+    return out(
+      toAsk(answer),
+      `原价：$${numTex(P)} \\div ${numTex(k1.value)} = ${numTex(original)}$（元）；$${numTex(original)} \\times ${numTex(k2.value)} = ${numTex(answer)}$（元）`,
+      `验算：$${numTex(original)} \\times ${numTex(k1.value)} = ${numTex(P)}$，正是打折后的价钱。`,
+    );
   }
   const k = discounts[0].value;
-  const priceIsAfter = discounts[0].start < price.start && AFTER.test(p.text.slice(discounts[0].end, price.start)) && !ORIGINAL.test(before(price));
+  const priceIsAfter =
+    discounts[0].start < price.start && AFTER.test(p.text.slice(discounts[0].end, price.start)) && !ORIGINAL.test(before(price));
   const priceIsOriginal = ORIGINAL.test(before(price)) || ORIGINAL.test(p.clauses[price.clause]);
   if (priceIsAfter === priceIsOriginal) return null;
   if (priceIsOriginal) {
     if (askLess) {
       const answer = P.mul(Rat.ONE.sub(k));
-      return out(toAsk(answer), `$${numTex(P)} \\times (1 - ${numTex(k)}) = ${numTex(answer)}$（元）`, `验算：现价 $${numTex(P.mul(k))}$ 元，加上便宜的 $${numTex(answer)}$ 元，正好是原价。`);
+      return out(
+        toAsk(answer),
+        `$${numTex(P)} \\times (1 - ${numTex(k)}) = ${numTex(answer)}$（元）`,
+        `验算：现价 $${numTex(P.mul(k))}$ 元，加上便宜的 $${numTex(answer)}$ 元，正好是原价。`,
+      );
     }
     if (ORIGINAL.test(ask)) return null;
     const answer = P.mul(k);
-    return out(toAsk(answer), `$${numTex(P)} \\times ${numTex(k)} = ${numTex(answer)}$（元）`, `验算：$${numTex(answer)} \\div ${numTex(k)} = ${numTex(P)}$，正是原价。`);
+    return out(
+      toAsk(answer),
+      `$${numTex(P)} \\times ${numTex(k)} = ${numTex(answer)}$（元）`,
+      `验算：$${numTex(answer)} \\div ${numTex(k)} = ${numTex(P)}$，正是原价。`,
+    );
   }
   if (!ORIGINAL.test(ask) || askLess) return null;
   const answer = P.div(k);
-  return out(toAsk(answer), `$${numTex(P)} \\div ${numTex(k)} = ${numTex(answer)}$（元）`, `验算：$${numTex(answer)} \\times ${numTex(k)} = ${numTex(P)}$，正是打折后的价钱。`);
+  return out(
+    toAsk(answer),
+    `$${numTex(P)} \\div ${numTex(k)} = ${numTex(answer)}$（元）`,
+    `验算：$${numTex(answer)} \\times ${numTex(k)} = ${numTex(P)}$，正是打折后的价钱。`,
+  );
 }

@@ -45,7 +45,9 @@ export function pathAroundKind(p: Problem): Model | null {
   if (!/宽/.test(p.text) || !/外围|周围|四周|外面|一周/.test(p.text) || /内|里面|圆/.test(p.text)) return null;
   const L = lengths(p);
   if (!L) return null;
-  const widthQ = L.qs.find((q) => /宽(?:是|为)?$/.test(p.text.slice(0, q.start)) && /路|走道|花边|草坪/.test(p.text.slice(q.end, q.end + 6)));
+  const widthQ = L.qs.find(
+    (q) => /宽(?:是|为)?$/.test(p.text.slice(0, q.start)) && /路|走道|花边|草坪/.test(p.text.slice(q.end, q.end + 6)),
+  );
   if (!widthQ) return null;
   const sides = L.qs.filter((q) => q !== widthQ);
   let a: Rat;
@@ -62,7 +64,10 @@ export function pathAroundKind(p: Problem): Model | null {
   const big = a.add(c.mul(Rat.of(2))).mul(b.add(c.mul(Rat.of(2))));
   const value = big.sub(a.mul(b));
   // check: four strips along the sides and four corner squares
-  const again = c.mul(Rat.of(2)).mul(a.add(b)).add(c.mul(c).mul(Rat.of(4)));
+  const again = c
+    .mul(Rat.of(2))
+    .mul(a.add(b))
+    .add(c.mul(c).mul(Rat.of(4)));
   if (!again.eq(value)) return null;
   const out = areaAnswer(p, value, L.unit);
   if (!out) return null;

@@ -7,7 +7,8 @@ import type { Problem } from '../read';
  * 几分之几？」 → 2/8 + 3/8. (The part left, 1 − …, is the kind 「…的2/7涂蓝色，没有涂色的部分占几分之几」.)
  */
 export function fractionPartsKind(p: Problem): Model | null {
-  if (p.ask.form !== 'fraction' || !/一共|共|已经|合起来|两天|两次|总共/.test(p.ask.text) || /剩|还剩|没有|其余|比|倍/.test(p.text)) return null;
+  if (p.ask.form !== 'fraction' || !/一共|共|已经|合起来|两天|两次|总共/.test(p.ask.text) || /剩|还剩|没有|其余|比|倍/.test(p.text))
+    return null;
   const nums = p.qs.filter((q) => !isOptional(q));
   if (nums.length < 2 || nums.some((q) => q.kind !== 'fraction' || q.unit || q.measure || q.clause === p.ask.clause)) return null;
   // each part in its own clause (第一天…，第二天…)

@@ -1,12 +1,64 @@
 import type { Kind } from '../model';
 import { changeKind } from './change';
-import { averageKind, chickenRabbitKind, legsKind, meetKind, percentKind, ageKind, eachKind, payKind, percentRateKind, plantingKind, proportionKind, rateOfChangeKind, restOfWholeKind, scaleKind, shareKind, twoUnknownsKind, workKind } from './classic';
+import {
+  averageKind,
+  chickenRabbitKind,
+  legsKind,
+  meetKind,
+  percentKind,
+  ageKind,
+  eachKind,
+  payKind,
+  percentRateKind,
+  plantingKind,
+  proportionKind,
+  rateOfChangeKind,
+  restOfWholeKind,
+  scaleKind,
+  shareKind,
+  twoUnknownsKind,
+  workKind,
+} from './classic';
 import { enlargeKind, pathAroundKind, wallFenceKind } from './figures';
 import { measureKind } from './measure';
-import { averageMoreKind, fractionStepsKind, oneUnknownKind, payChangeKind, remainderKind, partOfWholeKind, tieredPriceKind, twoFactorKind } from './more';
+import {
+  averageMoreKind,
+  fractionStepsKind,
+  oneUnknownKind,
+  payChangeKind,
+  remainderKind,
+  partOfWholeKind,
+  tieredPriceKind,
+  twoFactorKind,
+} from './more';
 import { rateKind } from './rate';
-import { complementRateKind, concentrationKind, lcmRemainderKind, workFindOtherKind, workOtherKind, growthKind, roundTripKind, inverseKind, workStagesKind, lcmGcdKind, ratioSplitKind, sumDiffKind, timesOfItselfKind } from './textbook';
-import { birthAgeKind, equalPartsKind, gapsKind, keepTotalKind, priceMarginKind, productCompareKind, rateCompareKind, rateRestKind, sameRatioKind, scaleChainKind } from './steps';
+import {
+  complementRateKind,
+  concentrationKind,
+  lcmRemainderKind,
+  workFindOtherKind,
+  workOtherKind,
+  growthKind,
+  roundTripKind,
+  inverseKind,
+  workStagesKind,
+  lcmGcdKind,
+  ratioSplitKind,
+  sumDiffKind,
+  timesOfItselfKind,
+} from './textbook';
+import {
+  birthAgeKind,
+  equalPartsKind,
+  gapsKind,
+  keepTotalKind,
+  priceMarginKind,
+  productCompareKind,
+  rateCompareKind,
+  rateRestKind,
+  sameRatioKind,
+  scaleChainKind,
+} from './steps';
 import { relationsKind } from './relations';
 import { namedAmountsKind } from './named-amounts';
 import { sumTimesKind } from './sum-times';
@@ -36,15 +88,35 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'path-around', understands: 'a path around a square or rectangle (绕…跑一圈/两圈)', solve: pathAroundKind },
   { name: 'enlarge', understands: 'a rectangle lengthened or widened: the new area or the area added', solve: enlargeKind },
   { name: 'wall-fence', understands: 'a rectangle fenced on three sides against a wall or river (篱笆, 至少)', solve: wallFenceKind },
-  { name: 'measure', understands: 'perimeter, area, volume and surface of named figures and solids, with unit conversion', solve: measureKind },
-  { name: 'chicken-rabbit', understands: '鸡兔同笼: heads and legs (wheels, 晴天雨天) of two kinds, one count asked', solve: chickenRabbitKind },
+  {
+    name: 'measure',
+    understands: 'perimeter, area, volume and surface of named figures and solids, with unit conversion',
+    solve: measureKind,
+  },
+  {
+    name: 'chicken-rabbit',
+    understands: '鸡兔同笼: heads and legs (wheels, 晴天雨天) of two kinds, one count asked',
+    solve: chickenRabbitKind,
+  },
   { name: 'legs', understands: 'a count of animals times the legs of one (9只兔子有多少条腿)', solve: legsKind },
-  { name: 'planting', understands: '植树问题: trees on a line or a closed line, both ends, one end, none; both sides', solve: plantingKind },
+  {
+    name: 'planting',
+    understands: '植树问题: trees on a line or a closed line, both ends, one end, none; both sides',
+    solve: plantingKind,
+  },
   { name: 'age', understands: '年龄问题: the difference of two ages never changes; when one is k times the other', solve: ageKind },
   { name: 'complement-rate', understands: '出勤率/合格率/发芽率 from the part and the part left out', solve: complementRateKind },
   { name: 'sum-difference', understands: '和差问题: the sum and the difference of two numbers', solve: sumDiffKind },
-  { name: 'sum-times', understands: '和倍、差倍问题: one part k times (多/少 n, or a percent of) the other, the total or the difference told', solve: sumTimesKind },
-  { name: 'with-container', understands: 'a container weighed with its content before and after a part is taken out (连桶重)', solve: withContainerKind },
+  {
+    name: 'sum-times',
+    understands: '和倍、差倍问题: one part k times (多/少 n, or a percent of) the other, the total or the difference told',
+    solve: sumTimesKind,
+  },
+  {
+    name: 'with-container',
+    understands: 'a container weighed with its content before and after a part is taken out (连桶重)',
+    solve: withContainerKind,
+  },
   { name: 'times-of-itself', understands: '一个数比它的 k 倍少（多）n', solve: timesOfItselfKind },
   { name: 'ratio-split', understands: '按比分配: a:b with the sum, the difference or one part told', solve: ratioSplitKind },
   { name: 'lcm-gcd', understands: '最小公倍数 / 最大公因数 in words (都正好分完, 同时…再过几天, 最大的正方形)', solve: lcmGcdKind },
@@ -52,12 +124,20 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'inverse', understands: '反比例: 人数 × 时间 = 工作总量', solve: inverseKind },
   { name: 'work-stages', understands: '工程问题 in two stages (one first, then the rest by the other or together)', solve: workStagesKind },
   { name: 'work-other', understands: '工程: one worker’s time alone from the time together and the other worker’s', solve: workOtherKind },
-  { name: 'work-find-other', understands: '工程: one worker’s time alone from a stage together and the rest by the one whose time is known', solve: workFindOtherKind },
+  {
+    name: 'work-find-other',
+    understands: '工程: one worker’s time alone from a stage together and the rest by the one whose time is known',
+    solve: workFindOtherKind,
+  },
   { name: 'round-trip', understands: '往返: average speed, distance from the total time, total time', solve: roundTripKind },
   { name: 'concentration', understands: '浓度: 加水、蒸发水、加盐、两种溶液混合', solve: concentrationKind },
   { name: 'each', understands: 'equal amounts several times (各, 同样多的)', solve: eachKind },
   { name: 'pay', understands: 'paying and change for several things (付给…应找回)', solve: payKind },
-  { name: 'discount', understands: '折扣: 现价、原价、便宜了多少, a price after one discount asked after another, 打了几折', solve: discountKind },
+  {
+    name: 'discount',
+    understands: '折扣: 现价、原价、便宜了多少, a price after one discount asked after another, 打了几折',
+    solve: discountKind,
+  },
   { name: 'percent-rate', understands: '百分率 of a part of a whole (含盐率, 发芽率, 合格率)', solve: percentRateKind },
   { name: 'proportion', understands: '正比例（归一）with the same wording twice', solve: proportionKind },
   { name: 'rate-of-change', understands: '增长（减少）了百分之几 from two amounts', solve: rateOfChangeKind },
@@ -68,7 +148,11 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'pay-change', understands: 'money left or change after buying several at a unit price', solve: payChangeKind },
   { name: 'rate-rest', understands: 'rate × count + what is left = the whole (每天看5页，看了4天，还剩16页)', solve: rateRestKind },
   { name: 'rest-by-rate', understands: 'what is left of a whole, done at a rate (已经走了…，还要几小时)', solve: restByRateKind },
-  { name: 'product-then-change', understands: 'equal groups, then a part taken away (每盒装9朵，5盒，送出32朵，还剩)', solve: productThenChangeKind },
+  {
+    name: 'product-then-change',
+    understands: 'equal groups, then a part taken away (每盒装9朵，5盒，送出32朵，还剩)',
+    solve: productThenChangeKind,
+  },
   { name: 'keep-total', understands: '归总: the whole kept while the rate changes (节约, 涨价, 比计划多, 多行多少)', solve: keepTotalKind },
   { name: 'equal-parts', understands: 'a total shared equally (三种一样多, 两侧)', solve: equalPartsKind },
   { name: 'scale-chain', understands: '扩大/缩小 chains, forward and backward; 小数点移动', solve: scaleChainKind },
@@ -79,13 +163,21 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'price-margin', understands: 'profit from two unit prices (毛利)', solve: priceMarginKind },
   { name: 'fraction-steps', understands: 'fractions of the whole and of the rest (余下的几分之几)', solve: fractionStepsKind },
   { name: 'average-more', understands: 'an average after one more', solve: averageMoreKind },
-  { name: 'average-missing', understands: 'the one amount missing from a told average (三科平均97分，英语多少分)', solve: averageMissingKind },
+  {
+    name: 'average-missing',
+    understands: 'the one amount missing from a told average (三科平均97分，英语多少分)',
+    solve: averageMissingKind,
+  },
   { name: 'remainder', understands: '被除数 from 商、除数、余数', solve: remainderKind },
   { name: 'remainder-left', understands: 'the remainder of a division asked (每2朵扎成一束，还剩多少朵)', solve: remainderLeftKind },
   { name: 'one-unknown', understands: 'one unknown number set up from words (列方程解)', solve: oneUnknownKind },
   { name: 'tiered-price', understands: 'two-tier prices (出租车起步价, 分段水费)', solve: tieredPriceKind },
   { name: 'two-factor', understands: 'twice 归一 (人 × 天 × 一人一天)', solve: twoFactorKind },
-  { name: 'sum-of-products', understands: 'two things, each a rate times a count, added (各36箱, 每行35棵…每行32棵)', solve: sumOfProductsKind },
+  {
+    name: 'sum-of-products',
+    understands: 'two things, each a rate times a count, added (各36箱, 每行35棵…每行32棵)',
+    solve: sumOfProductsKind,
+  },
   { name: 'part-of-whole', understands: 'a part given as a fraction or percent of the whole', solve: partOfWholeKind },
   { name: 'average', understands: '平均数 of listed (or counted: 这两个月) amounts', solve: averageKind },
   { name: 'meet', understands: '相遇与追及: two movers, a distance and a time', solve: meetKind },
@@ -94,12 +186,24 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'percent', understands: '分数、百分数 of one quantity: 几分之几, 打折, 降价, 利息', solve: percentKind },
   { name: 'share', understands: 'A占（是）B的几分之几/百分之几', solve: shareKind },
   { name: 'same-ratio', understands: '照这样 / 如果 proportions (归一): a pair told together and a third amount', solve: sameRatioKind },
-  { name: 'rate', understands: 'one product or quotient of all given numbers whose unit is the unit asked (dimensional analysis)', solve: rateKind },
+  {
+    name: 'rate',
+    understands: 'one product or quotient of all given numbers whose unit is the unit asked (dimensional analysis)',
+    solve: rateKind,
+  },
   { name: 'relations', understands: 'named quantities with 比…多/少、…的几倍、一共, as linear equations', solve: relationsKind },
-  { name: 'named-amounts', understands: 'amounts of named things compared, added, divided (几倍) or made equal (还要…才一样多)', solve: namedAmountsKind },
+  {
+    name: 'named-amounts',
+    understands: 'amounts of named things compared, added, divided (几倍) or made equal (还要…才一样多)',
+    solve: namedAmountsKind,
+  },
   { name: 'growth', understands: '成数 and percent changes, forward and backward', solve: growthKind },
   { name: 'change', understands: 'one amount that changes (原有…吃了…又买来…还剩)', solve: changeKind },
-  { name: 'whole-and-parts', understands: 'a whole, the part done and the part still to do (要做…已经…还要/还差)', solve: wholeAndPartsKind },
+  {
+    name: 'whole-and-parts',
+    understands: 'a whole, the part done and the part still to do (要做…已经…还要/还差)',
+    solve: wholeAndPartsKind,
+  },
 ];
 
 export const KINDS: readonly Kind[] = REGISTRY.map((k) => k.solve);

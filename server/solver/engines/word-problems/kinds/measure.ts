@@ -42,7 +42,12 @@ function askedOf(text: string): Asked | null {
 
 export function measureKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (/比|增加|减少|扩大|缩小|剩|切|截|锯|拼|围|折|展开|水面|上升|下降|倒入|放入|每|一共|共|平均|倍|%|分之|至少|最多|需要|用了|粉刷|油漆|贴|铺/.test(p.text)) return null;
+  if (
+    /比|增加|减少|扩大|缩小|剩|切|截|锯|拼|围|折|展开|水面|上升|下降|倒入|放入|每|一共|共|平均|倍|%|分之|至少|最多|需要|用了|粉刷|油漆|贴|铺/.test(
+      p.text,
+    )
+  )
+    return null;
   const asked = askedOf(p.ask.text);
   if (!asked) return null;
   const shapes = SHAPES.filter(([re]) => re.test(p.text)).map(([, s]) => s);
@@ -102,7 +107,14 @@ export function measureKind(p: Problem): Model | null {
   }
   // lengths in the unit whose square/cube is the answer's unit
   const lenName = out.name.replace(/^平方|^立方/, '');
-  const lenUnit = out.name === '公顷' ? UNITS.get('米') : out.name === '升' ? UNITS.get('分米') : out.name === '毫升' ? UNITS.get('厘米') : UNITS.get(lenName === '公里' ? '千米' : lenName);
+  const lenUnit =
+    out.name === '公顷'
+      ? UNITS.get('米')
+      : out.name === '升'
+        ? UNITS.get('分米')
+        : out.name === '毫升'
+          ? UNITS.get('厘米')
+          : UNITS.get(lenName === '公里' ? '千米' : lenName);
   if (!lenUnit || lenUnit.dim !== 'length') return null;
   const L = (name: string): Rat | null => {
     const q = attrs.get(name);
@@ -154,15 +166,24 @@ export function measureKind(p: Problem): Model | null {
       break;
     case '梯形:面积':
       if (!has('上底', '下底', '高')) return null;
-      value = (L('上底') as Rat).add(L('下底') as Rat).mul(L('高') as Rat).div(two);
-      check = (L('上底') as Rat).mul(L('高') as Rat).div(two).add((L('下底') as Rat).mul(L('高') as Rat).div(two));
+      value = (L('上底') as Rat)
+        .add(L('下底') as Rat)
+        .mul(L('高') as Rat)
+        .div(two);
+      check = (L('上底') as Rat)
+        .mul(L('高') as Rat)
+        .div(two)
+        .add((L('下底') as Rat).mul(L('高') as Rat).div(two));
       formula = `梯形的面积 $=(上底+下底)\\times 高\\div 2 = (${numTex(L('上底') as Rat)} + ${numTex(L('下底') as Rat)}) \\times ${numTex(L('高') as Rat)} \\div 2`;
       break;
     case '圆:周长':
       if (!r || attrs.size !== 1) return null;
       value = PI.mul(r).mul(two);
       check = PI.mul(r.mul(two));
-      formula = rName === '半径' ? `圆的周长 $=2\\pi r = 2 \\times 3.14 \\times ${numTex(r)}` : `圆的周长 $=\\pi d = 3.14 \\times ${numTex(r.mul(two))}`;
+      formula =
+        rName === '半径'
+          ? `圆的周长 $=2\\pi r = 2 \\times 3.14 \\times ${numTex(r)}`
+          : `圆的周长 $=\\pi d = 3.14 \\times ${numTex(r.mul(two))}`;
       break;
     case '圆:面积':
       if (!r || attrs.size !== 1) return null;
@@ -188,7 +209,10 @@ export function measureKind(p: Problem): Model | null {
       if (!has('长', '宽', '高')) return null;
       const [a, b, c] = [L('长') as Rat, L('宽') as Rat, L('高') as Rat];
       value = a.add(b).add(c).mul(Rat.of(4));
-      check = a.mul(Rat.of(4)).add(b.mul(Rat.of(4))).add(c.mul(Rat.of(4)));
+      check = a
+        .mul(Rat.of(4))
+        .add(b.mul(Rat.of(4)))
+        .add(c.mul(Rat.of(4)));
       formula = `长方体的棱长和 $=(长+宽+高)\\times 4 = (${numTex(a)} + ${numTex(b)} + ${numTex(c)}) \\times 4`;
       break;
     }
@@ -217,7 +241,9 @@ export function measureKind(p: Problem): Model | null {
       const cone = shape === '圆锥';
       value = PI.mul(r).mul(r).mul(h);
       if (cone) value = value.div(Rat.of(3));
-      check = PI.mul(r.pow(2)).mul(h).div(Rat.of(cone ? 3 : 1));
+      check = PI.mul(r.pow(2))
+        .mul(h)
+        .div(Rat.of(cone ? 3 : 1));
       formula = `${shape}的体积 $=${cone ? '\\frac{1}{3}' : ''}\\pi r^2 h = ${cone ? '\\frac{1}{3} \\times ' : ''}3.14 \\times ${numTex(r)}^2 \\times ${numTex(h)}`;
       break;
     }
@@ -257,7 +283,14 @@ export function measureKind(p: Problem): Model | null {
       if (!has('周长', other)) return null;
       value = (L('周长') as Rat).div(two).sub(L(other) as Rat);
       check = (L('周长') as Rat).sub((L(other) as Rat).mul(two)).div(two);
-      if (value.sign() <= 0 || !value.add(L(other) as Rat).mul(two).eq(L('周长') as Rat)) return null;
+      if (
+        value.sign() <= 0 ||
+        !value
+          .add(L(other) as Rat)
+          .mul(two)
+          .eq(L('周长') as Rat)
+      )
+        return null;
       formula = `长方形的${asked} $=周长\\div 2 - ${other} = ${numTex(L('周长') as Rat)} \\div 2 - ${numTex(L(other) as Rat)}`;
       break;
     }

@@ -38,7 +38,14 @@ export function payChangeKind(p: Problem): Model | null {
   if (nums.length < 3 || nums.length > 7) return null;
   const yuan = UNITS.get('元') as Unit;
   const money = (q: Qty) => (q.unit?.dim === 'money' && q.kind === 'plain' ? (convert(q.value, q.unit, yuan) as Rat) : null);
-  const paid = nums.filter((q) => money(q) && /付给|付了|付出|拿出|拿了|拿着|给售货员|给营业员|交给|带了|带着|带|有/.test(p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause])) && !pricePer(p, q));
+  const paid = nums.filter(
+    (q) =>
+      money(q) &&
+      /付给|付了|付出|拿出|拿了|拿着|给售货员|给营业员|交给|带了|带着|带|有/.test(
+        p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause]),
+      ) &&
+      !pricePer(p, q),
+  );
   if (paid.length !== 1) return null;
   const items: Array<{ price: Qty; count: Qty | null; value: Rat; text: string }> = [];
   const counts = nums.filter((q) => !q.unit?.dim || q.unit.dim !== 'money');
@@ -49,7 +56,9 @@ export function payChangeKind(p: Problem): Model | null {
     const per = pricePer(p, q);
     if (per) {
       // its count: a number of that word (or unit), in this clause or the one before
-      const cands = counts.filter((c) => !usedCounts.has(c) && (sameCount(c.measure, per) || c.unit?.name === per) && Math.abs(c.clause - q.clause) <= 1);
+      const cands = counts.filter(
+        (c) => !usedCounts.has(c) && (sameCount(c.measure, per) || c.unit?.name === per) && Math.abs(c.clause - q.clause) <= 1,
+      );
       if (cands.length !== 1) return null;
       const c = cands[0];
       let n = c.value;
@@ -68,7 +77,10 @@ export function payChangeKind(p: Problem): Model | null {
   if (left.sign() < 0) return null;
   const answer = convert(left, yuan, u) as Rat;
   // check: what was spent, item by item, plus the answer is what was paid
-  const again = items.reduce((s, i) => s.add(i.count ? (money(i.price) as Rat).mul(i.value.div(money(i.price) as Rat)) : i.value), Rat.ZERO);
+  const again = items.reduce(
+    (s, i) => s.add(i.count ? (money(i.price) as Rat).mul(i.value.div(money(i.price) as Rat)) : i.value),
+    Rat.ZERO,
+  );
   if (!again.add(left).eq(have)) return null;
   const spent = items.map((i) => i.text).join(' + ');
   return {
@@ -94,7 +106,8 @@ export function fractionStepsKind(p: Problem): Model | null {
   const unit = p.ask.unit;
   const measure = p.ask.measure;
   if (!unit && !measure) return null;
-  const inThing = (q: Qty) => (q.kind !== 'plain' ? null : unit ? (q.unit ? convert(q.value, q.unit, unit) : null) : sameCount(q.measure, measure) ? q.value : null);
+  const inThing = (q: Qty) =>
+    q.kind !== 'plain' ? null : unit ? (q.unit ? convert(q.value, q.unit, unit) : null) : sameCount(q.measure, measure) ? q.value : null;
   const steps: Array<{ q: Qty; ofRest: boolean; text: string }> = [];
   let whole: Qty | null = null;
   let left: Qty | null = null;
@@ -103,7 +116,12 @@ export function fractionStepsKind(p: Problem): Model | null {
     const before = clause.slice(0, q.start - p.offsets[q.clause]);
     if ((q.kind === 'fraction' || q.kind === 'percent') && !q.unit && !q.measure) {
       const ofRest = /(?:余下|剩下|剩余|其余)(?:的)?$/.test(before);
-      const ofWhole = (!steps.length && /(?:用去|用了|用掉|吃了|吃掉|卖出|卖掉|卖了|运走|运出|修了|看了|读了|走了|烧了|捐出|借出|送出|剪去|截去)了?$/.test(before)) || /(?:它|全部|全书|全长|全程|总数|总量|全年|全班|这批[\u4e00-\u9fff]{0,3}|这堆[\u4e00-\u9fff]{0,3}|这本书|这条路|总页数|总长)(?:的)?$/.test(before);
+      const ofWhole =
+        (!steps.length &&
+          /(?:用去|用了|用掉|吃了|吃掉|卖出|卖掉|卖了|运走|运出|修了|看了|读了|走了|烧了|捐出|借出|送出|剪去|截去)了?$/.test(before)) ||
+        /(?:它|全部|全书|全长|全程|总数|总量|全年|全班|这批[\u4e00-\u9fff]{0,3}|这堆[\u4e00-\u9fff]{0,3}|这本书|这条路|总页数|总长)(?:的)?$/.test(
+          before,
+        );
       if (ofRest === ofWhole) return null;
       if (!/了|用|看|修|吃|卖|运|走|行|读|做|挖|铺|烧|捐|借|拿|送|分/.test(before)) return null;
       steps.push({ q, ofRest, text: clause });
@@ -147,10 +165,18 @@ export function fractionStepsKind(p: Problem): Model | null {
     answer = L.div(frac);
     W = answer;
     expr = `${t(L)} \\div ${frac.toLatex()} = ${t(answer)}`;
-  } else if (whole && !left && steps.length === 1 && !askLeft && (() => {
-    const verb = /(用去|用了|用掉|吃了|吃掉|卖出|卖掉|卖了|运走|运出|修了|看了|读了|走了|烧了|捐出|借出|送出|剪去|截去)/.exec(steps[0].text);
-    return !!verb && ask.includes(verb[1].slice(0, 1));
-  })()) {
+  } else if (
+    whole &&
+    !left &&
+    steps.length === 1 &&
+    !askLeft &&
+    (() => {
+      const verb = /(用去|用了|用掉|吃了|吃掉|卖出|卖掉|卖了|运走|运出|修了|看了|读了|走了|烧了|捐出|借出|送出|剪去|截去)/.exec(
+        steps[0].text,
+      );
+      return !!verb && ask.includes(verb[1].slice(0, 1));
+    })()
+  ) {
     W = inThing(whole) as Rat;
     answer = W.mul(steps[0].q.value);
     if (measure && !answer.isInteger()) return null;
@@ -238,7 +264,14 @@ export function averageMoreKind(p: Problem): Model | null {
   if (/比|倍|分之|%|折|去掉|离开|走了|减少/.test(p.text)) return null;
   const all = given(p);
   // 「这5次的平均分」: the new count named again in the question
-  const nums = all.filter((q) => !(q.measure && !q.unit && all.some((c) => c !== q && c.start < q.start && c.measure === q.measure && c.value.add(Rat.ONE).eq(q.value))));
+  const nums = all.filter(
+    (q) =>
+      !(
+        q.measure &&
+        !q.unit &&
+        all.some((c) => c !== q && c.start < q.start && c.measure === q.measure && c.value.add(Rat.ONE).eq(q.value))
+      ),
+  );
   if (nums.length !== 3) return null;
   const avgIdx = nums.findIndex((q) => /平均/.test(p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause])));
   if (avgIdx < 0) return null;
@@ -265,11 +298,17 @@ export function averageMoreKind(p: Problem): Model | null {
   let steps: string[];
   if (/平均/.test(ask) && !thirdIsAvg) {
     answer = sum1.add(third.value).div(n1);
-    steps = [`**第一步** 前 ${t(count.value)} 个的总数：$${t(avg.value)} \\times ${t(count.value)} = ${t(sum1)}$（${unitName}）`, `**第二步** $(${t(sum1)} + ${t(third.value)}) \\div ${t(n1)} = ${t(answer)}$（${unitName}）`];
+    steps = [
+      `**第一步** 前 ${t(count.value)} 个的总数：$${t(avg.value)} \\times ${t(count.value)} = ${t(sum1)}$（${unitName}）`,
+      `**第二步** $(${t(sum1)} + ${t(third.value)}) \\div ${t(n1)} = ${t(answer)}$（${unitName}）`,
+    ];
   } else if (!/平均/.test(ask) && thirdIsAvg && /第|要|应|得|考/.test(ask)) {
     answer = third.value.mul(n1).sub(sum1);
     if (answer.sign() < 0) return null;
-    steps = [`**第一步** ${t(n1)} 个一共要：$${t(third.value)} \\times ${t(n1)} = ${t(third.value.mul(n1))}$（${unitName}）；前 ${t(count.value)} 个一共：$${t(avg.value)} \\times ${t(count.value)} = ${t(sum1)}$（${unitName}）`, `**第二步** $${t(third.value.mul(n1))} - ${t(sum1)} = ${t(answer)}$（${unitName}）`];
+    steps = [
+      `**第一步** ${t(n1)} 个一共要：$${t(third.value)} \\times ${t(n1)} = ${t(third.value.mul(n1))}$（${unitName}）；前 ${t(count.value)} 个一共：$${t(avg.value)} \\times ${t(count.value)} = ${t(sum1)}$（${unitName}）`,
+      `**第二步** $${t(third.value.mul(n1))} - ${t(sum1)} = ${t(answer)}$（${unitName}）`,
+    ];
   } else return null;
   const newAvg = thirdIsAvg ? third.value : answer;
   const added = thirdIsAvg ? answer : third.value;
@@ -333,7 +372,9 @@ export function oneUnknownKind(p: Problem): Model | null {
   let solve: (() => Rat) | null = null;
   let holds: ((x: Rat) => boolean) | null = null;
   const m1 = new RegExp(`${X}的(\\d+(?:\\.\\d+)?)倍比(?:它|这个数|原数)(?:本身)?(多|少)(\\d+(?:\\.\\d+)?)`).exec(text);
-  const m2 = new RegExp(`${X}的(\\d+(?:\\.\\d+)?)倍(?:再)?(加上|加|减去|减|多)(\\d+(?:\\.\\d+)?)(?:后)?(?:的和|的差)?(?:是|等于|得|得到)(\\d+(?:\\.\\d+)?)`).exec(text);
+  const m2 = new RegExp(
+    `${X}的(\\d+(?:\\.\\d+)?)倍(?:再)?(加上|加|减去|减|多)(\\d+(?:\\.\\d+)?)(?:后)?(?:的和|的差)?(?:是|等于|得|得到)(\\d+(?:\\.\\d+)?)`,
+  ).exec(text);
   const m3 = m1 || m2 ? null : new RegExp(`${X}的(\\d+(?:\\.\\d+)?)倍(?:是|等于)(\\d+(?:\\.\\d+)?)(?![\\d.])`).exec(text);
   if (m1) {
     const at = m1.index + m1[0].indexOf(m1[1], 3);
@@ -444,11 +485,18 @@ export function tieredPriceKind(p: Problem): Model | null {
   const answer = convert(total, yuan, u) as Rat;
   const un = dimUnit.name;
   const baseTex = perUnitBase ? `${t(P)} \\times ${t(used.cmp(d0) < 0 ? used : d0)}` : t(P);
-  const overTex = over.isZero() ? '' : roundUp && !over.div(step).isInteger() ? `，超出 $${t(used)} - ${t(d0)} = ${t(over)}$（${un}），不足的按${t(step)}${un}算，记 $${t(steps)}$ 个${t(step)}${un}` : `，超出 $${t(used)} - ${t(d0)} = ${t(over)}$（${un}）`;
+  const overTex = over.isZero()
+    ? ''
+    : roundUp && !over.div(step).isInteger()
+      ? `，超出 $${t(used)} - ${t(d0)} = ${t(over)}$（${un}），不足的按${t(step)}${un}算，记 $${t(steps)}$ 个${t(step)}${un}`
+      : `，超出 $${t(used)} - ${t(d0)} = ${t(over)}$（${un}）`;
   return {
     kind: 'tiered-price',
     idea: `分段计费：${t(d0)}${un}以内按${perUnitBase ? '第一段的单价' : '起步价'}算，超出的部分每${stepQ ? t(step) : ''}${un}加 ${t(r)} 元。`,
-    steps: [`**分析数量关系** 第一段：$${baseTex} = ${t(baseCost)}$（元）${overTex}。`, `**列式计算** $${t(baseCost)}${over.isZero() ? '' : ` + ${t(r)} \\times ${t(steps)}`} = ${t(total)}$（元）`],
+    steps: [
+      `**分析数量关系** 第一段：$${baseTex} = ${t(baseCost)}$（元）${overTex}。`,
+      `**列式计算** $${t(baseCost)}${over.isZero() ? '' : ` + ${t(r)} \\times ${t(steps)}`} = ${t(total)}$（元）`,
+    ],
     answer,
     unit: u.name,
     form: 'number',
@@ -493,7 +541,13 @@ export function twoFactorKind(p: Problem): Model | null {
   const one = workVal(k1).div(w1.value.mul(timeVal(t1)));
   if (one.sign() <= 0) return null;
   const askOk =
-    asked === 'time' ? p.ask.unit?.dim === 'time' : asked === 'who' ? sameCount(p.ask.measure, w1.measure) : p.ask.unit ? !!k1.unit && p.ask.unit.dim === k1.unit.dim : sameCount(p.ask.measure, k1.measure);
+    asked === 'time'
+      ? p.ask.unit?.dim === 'time'
+      : asked === 'who'
+        ? sameCount(p.ask.measure, w1.measure)
+        : p.ask.unit
+          ? !!k1.unit && p.ask.unit.dim === k1.unit.dim
+          : sameCount(p.ask.measure, k1.measure);
   if (!askOk) return null;
   let answer: Rat;
   let last: string;
@@ -558,7 +612,16 @@ export function partOfWholeKind(p: Problem): Model | null {
   if (!f || !W || W.start > f.start || f.value.cmp(Rat.ONE) >= 0 || f.value.sign() <= 0) return null;
   const unit = p.ask.unit;
   const measure = p.ask.measure;
-  const w = W.kind !== 'plain' ? null : unit ? (W.unit ? convert(W.value, W.unit, unit) : null) : measure && sameCount(W.measure, measure) ? W.value : null;
+  const w =
+    W.kind !== 'plain'
+      ? null
+      : unit
+        ? W.unit
+          ? convert(W.value, W.unit, unit)
+          : null
+        : measure && sameCount(W.measure, measure)
+          ? W.value
+          : null;
   if (!w) return null;
   const clause = p.clauses[f.clause];
   const before = clause.slice(0, f.start - p.offsets[f.clause]);
@@ -567,7 +630,16 @@ export function partOfWholeKind(p: Problem): Model | null {
   if (W.clause === f.clause - 1 || W.clause === f.clause) {
     const partClause = p.clauses[W.clause];
     const zhanText = p.clauses[f.clause].slice(0, f.start - p.offsets[f.clause]);
-    if (/^(?:其中)?[\u4e00-\u9fff]{1,8}(?:有|是)?$/.test(partClause.slice(0, W.start - p.offsets[W.clause])) && /^(?:它|这|正好|恰好)?占(?:[\u4e00-\u9fff]{1,8}的)?$/.test(zhanText.replace(/^.*?(?=占)/, '')) && /一共|共|全部|这批|总|全班|全校|全年级/.test(p.ask.text) && W.clause !== f.clause ? true : /^(?:其中)?[\u4e00-\u9fff]{1,8}(?:有|是)?$/.test(partClause.slice(0, W.start - p.offsets[W.clause])) && /^占/.test(partClause.slice(W.end - p.offsets[W.clause], f.start - p.offsets[f.clause]).replace(/^[，]/, '')) && /一共|共|全部|这批|总|全班|全校|全年级/.test(p.ask.text)) {
+    if (
+      /^(?:其中)?[\u4e00-\u9fff]{1,8}(?:有|是)?$/.test(partClause.slice(0, W.start - p.offsets[W.clause])) &&
+      /^(?:它|这|正好|恰好)?占(?:[\u4e00-\u9fff]{1,8}的)?$/.test(zhanText.replace(/^.*?(?=占)/, '')) &&
+      /一共|共|全部|这批|总|全班|全校|全年级/.test(p.ask.text) &&
+      W.clause !== f.clause
+        ? true
+        : /^(?:其中)?[\u4e00-\u9fff]{1,8}(?:有|是)?$/.test(partClause.slice(0, W.start - p.offsets[W.clause])) &&
+          /^占/.test(partClause.slice(W.end - p.offsets[W.clause], f.start - p.offsets[f.clause]).replace(/^[，]/, '')) &&
+          /一共|共|全部|这批|总|全班|全校|全年级/.test(p.ask.text)
+    ) {
       const whole = w.div(f.value);
       if (measure && !whole.isInteger()) return null;
       if (!whole.mul(f.value).eq(w)) return null;
@@ -587,9 +659,12 @@ export function partOfWholeKind(p: Problem): Model | null {
     }
   }
   let name: string | null = null;
-  const zhan = /^(?:其中)?(.{1,6}?)(?:的[\u4e00-\u9fff]{1,3})?占(?:全部|全班|全校|总数|总面积|总人数|[\u4e00-\u9fff]{0,6}的)?$/.exec(before);
+  const zhan = /^(?:其中)?(.{1,6}?)(?:的[\u4e00-\u9fff]{1,3})?占(?:全部|全班|全校|总数|总面积|总人数|[\u4e00-\u9fff]{0,6}的)?$/.exec(
+    before,
+  );
   if (zhan && !after.replace(/^[。，]?/, '')) name = zhan[1];
-  else if (/^其中$/.test(before) && /^(?:的)?(?:是|用来|用于)?[\u4e00-\u9fff]{2,6}$/.test(after)) name = after.replace(/^(?:的)?(?:是|用来|用于)?/, '');
+  else if (/^其中$/.test(before) && /^(?:的)?(?:是|用来|用于)?[\u4e00-\u9fff]{2,6}$/.test(after))
+    name = after.replace(/^(?:的)?(?:是|用来|用于)?/, '');
   if (!name || name.length < 1) return null;
   if (!p.ask.text.includes(name)) return null;
   const answer = w.mul(f.value);

@@ -22,8 +22,10 @@ interface Amount {
   words: string;
 }
 
-const RELATION = /比|倍|每|各|剩|还|又|再|其中|平均|一样|同样|相同|分之|%|[一二三四五六七八九]折|打折|走了|吃|用去|卖出|借|送|给|原来|原有|以后|后来|然后|如果|一共|共|总|合计|[多少]了|一些/;
-const GENERIC = /^(?:有|是|的|了|买|养|种|摘|拔|修|做|跑|跳|拍|踢|捡|卖|运|收|重|长|高|价格|价钱|售价|要|需要|一共|共|这|那|里|上)+|(?:有|是|的|了)+$/g;
+const RELATION =
+  /比|倍|每|各|剩|还|又|再|其中|平均|一样|同样|相同|分之|%|[一二三四五六七八九]折|打折|走了|吃|用去|卖出|借|送|给|原来|原有|以后|后来|然后|如果|一共|共|总|合计|[多少]了|一些/;
+const GENERIC =
+  /^(?:有|是|的|了|买|养|种|摘|拔|修|做|跑|跳|拍|踢|捡|卖|运|收|重|长|高|价格|价钱|售价|要|需要|一共|共|这|那|里|上)+|(?:有|是|的|了)+$/g;
 
 /** The amounts of the story: one per clause, or a clause listing several (3千克苹果和5千克梨). */
 function storyAmounts(p: Problem, amountOf: (q: Qty) => Rat | null): Amount[] | null {
@@ -114,7 +116,14 @@ export function namedAmountsKind(p: Problem): Model | null {
   const unit = timesAsked ? '' : (p.ask.unit?.name ?? p.ask.measure ?? '');
   const shown = (xs: Amount[]) => (xs.length > 1 ? `(${xs.map((a) => numTex(a.v)).join(' + ')})` : numTex(xs[0].v));
   const total = (xs: Amount[]) => xs.reduce((s, a) => s.add(a.v), Rat.ZERO);
-  const model = (answer: Rat, idea: string, expr: string, check: string, form: Model['form'] = 'number', asked: Amount[] = amounts): Model => ({
+  const model = (
+    answer: Rat,
+    idea: string,
+    expr: string,
+    check: string,
+    form: Model['form'] = 'number',
+    asked: Amount[] = amounts,
+  ): Model => ({
     kind: 'named-amounts',
     idea,
     steps: [
@@ -170,7 +179,10 @@ export function namedAmountsKind(p: Problem): Model | null {
     );
   }
   // Y 还要/再 … 多少 才/就 和 X 一样多
-  const catchUp = /^(.+?)(?:还要|还需|再|还得)[\u4e00-\u9fff]{0,3}?(?:多少|几)[\u4e00-\u9fff]{0,4}?(?:才|就)?(?:能)?(?:和|与|跟|同)([\u4e00-\u9fff]+?)(?:(?:包|跳|拍|踢|做|写|种|摘|剪|折|画|读|看|跑|走)的)?(?:一样多|同样多|相等|一样)/.exec(ask);
+  const catchUp =
+    /^(.+?)(?:还要|还需|再|还得)[\u4e00-\u9fff]{0,3}?(?:多少|几)[\u4e00-\u9fff]{0,4}?(?:才|就)?(?:能)?(?:和|与|跟|同)([\u4e00-\u9fff]+?)(?:(?:包|跳|拍|踢|做|写|种|摘|剪|折|画|读|看|跑|走)的)?(?:一样多|同样多|相等|一样)/.exec(
+      ask,
+    );
   if (catchUp) {
     const a = side(catchUp[1], amounts);
     const b = side(catchUp[2], amounts);

@@ -14,7 +14,8 @@ export function otherPartKind(p: Problem): Model | null {
   const unit = p.ask.unit;
   const measure = p.ask.measure;
   if (!unit && !measure) return null;
-  const inAsked = (q: Qty): Rat | null => (q.kind !== 'plain' ? null : unit ? (q.unit ? convert(q.value, q.unit, unit) : null) : sameCount(q.measure, measure) ? q.value : null);
+  const inAsked = (q: Qty): Rat | null =>
+    q.kind !== 'plain' ? null : unit ? (q.unit ? convert(q.value, q.unit, unit) : null) : sameCount(q.measure, measure) ? q.value : null;
   const nums = p.qs.filter((q) => !isOptional(q));
   if (nums.length < 2 || nums.some((q) => q.clause === p.ask.clause || !inAsked(q))) return null;
   // the whole is told before 其中; every part after it
@@ -26,7 +27,10 @@ export function otherPartKind(p: Problem): Model | null {
   const askName = p.ask.text.replace(/(?:有|是|共|一共)?(?:多少|几).*$/, '');
   const rest = /(?:剩下|其余|其他|另外)的?(?:是|为|都是)?([\u4e00-\u9fff]{1,4})/.exec(p.text);
   for (const q of parts) {
-    const name = p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause]).replace(/^其中/, '').replace(/(?:有|是|占)$/, '');
+    const name = p.clauses[q.clause]
+      .slice(0, q.start - p.offsets[q.clause])
+      .replace(/^其中/, '')
+      .replace(/(?:有|是|占)$/, '');
     if (!name || p.ask.text.includes(name)) return null;
     // the asked is the rest: named so (剩下的是苹果树), or the other of a pair (女生 · 男生, 梨树 · 苹果树)
     if (!(rest && askName.includes(rest[1])) && !(askName && askName.slice(-1) === name.slice(-1))) return null;

@@ -18,7 +18,8 @@ export function productThenChangeKind(p: Problem): Model | null {
   if (!unit && !measure) return null;
   const nums = p.qs.filter((q) => !isOptional(q));
   if (nums.some((q) => q.clause === p.ask.clause || q.kind !== 'plain')) return null;
-  const inAsked = (q: Qty): Rat | null => (unit ? (q.unit ? convert(q.value, q.unit, unit) : null) : sameCount(q.measure, measure) ? q.value : null);
+  const inAsked = (q: Qty): Rat | null =>
+    unit ? (q.unit ? convert(q.value, q.unit, unit) : null) : sameCount(q.measure, measure) ? q.value : null;
   // one group size 「每盒装9朵」: 每 + a count word, then a number of the asked kind
   const per = /每(?:一)?(?:个)?([\u4e00-\u9fff])/.exec(p.text);
   if (!per || !MEASURE_WORDS.includes(per[1])) return null;

@@ -14,7 +14,8 @@ type Dim = Map<string, number>;
 /** 名、位 count people like 人. */
 const people = (w: string) => (w === '名' || w === '位' ? '人' : w);
 
-const ADDITIVE = /比|剩|又|再|差|原来|原有|原计划|其余|另|超过|还|已经|倍|折|%|分之|一半|相遇|相向|同时|往返|返回|来回|提前|间隔|每隔|隔|两端|两头|增加|减少|降低|提高|其中|分别|各|多出|少了|至多|合|先|接着|然后|后来|最后|第|三角形|梯形|圆|周长|四边形|正方|长方体|表面积|侧面积|体积|棱长|边长|半径|直径|底面|比例尺|图上/;
+const ADDITIVE =
+  /比|剩|又|再|差|原来|原有|原计划|其余|另|超过|还|已经|倍|折|%|分之|一半|相遇|相向|同时|往返|返回|来回|提前|间隔|每隔|隔|两端|两头|增加|减少|降低|提高|其中|分别|各|多出|少了|至多|合|先|接着|然后|后来|最后|第|三角形|梯形|圆|周长|四边形|正方|长方体|表面积|侧面积|体积|棱长|边长|半径|直径|底面|比例尺|图上/;
 
 function unitDim(u: Unit): Dim {
   switch (u.dim) {
@@ -163,7 +164,11 @@ function roundCount(p: Problem, v: Rat): { value: Rat; how: string } | null {
 export function rateKind(p: Problem): Model | null {
   // 「分别分给8个班级」 hands the whole out to each, like 「平均分给」
   const givenText = p.text.replace(/分别(?=分给|分到|放在|放进|装进|摆在)/g, '');
-  if (ADDITIVE.test(givenText.replace(/多少|多远|多长|多久|多重|多高|多大/g, '')) || /多|少/.test(givenText.replace(/多少|多远|多长|多久|多重|多高|多大|至少|最多|最少|多少/g, ''))) return null;
+  if (
+    ADDITIVE.test(givenText.replace(/多少|多远|多长|多久|多重|多高|多大/g, '')) ||
+    /多|少/.test(givenText.replace(/多少|多远|多长|多久|多重|多高|多大|至少|最多|最少|多少/g, ''))
+  )
+    return null;
   if (p.ask.form !== 'number') return null;
   // two movers at a distance (相距): a meeting or chasing problem, not one rate
   if (/相距/.test(p.text) && /两车|两人|两船|对开|相对|追|甲车|乙车|快车|慢车/.test(p.text)) return null;
@@ -212,7 +217,14 @@ export function rateKind(p: Problem): Model | null {
     askUnit = p.ask.text.includes(`个${p.ask.measure}`) ? '个' : p.ask.measure;
   } else if (p.ask.dim === 'length' || p.ask.dim === 'time') {
     askDim = p.ask.dim === 'length' ? new Map([['L', 1]]) : new Map([['T', 1]]);
-    const named = [...new Set(baseRequired.map((t) => t.q.unit).filter((u): u is Unit => !!u && (u.dim === p.ask.dim || u.dim === 'speed')).map((u) => u.name.split('/')[p.ask.dim === 'length' ? 0 : 1] ?? ''))];
+    const named = [
+      ...new Set(
+        baseRequired
+          .map((t) => t.q.unit)
+          .filter((u): u is Unit => !!u && (u.dim === p.ask.dim || u.dim === 'speed'))
+          .map((u) => u.name.split('/')[p.ask.dim === 'length' ? 0 : 1] ?? ''),
+      ),
+    ];
     if (named.length !== 1 || !named[0]) return null;
     const name = named[0] === '时' ? '小时' : named[0] === '分' ? '分钟' : named[0];
     const u = UNITS.get(name);
@@ -257,33 +269,53 @@ export function rateKind(p: Problem): Model | null {
   const writtenOf = (t: Term) => (t.parts ? t.parts.reduce((acc, q) => acc.add(q.value), Rat.ZERO) : t.q.value);
   const nums = all.map((t, i) => ({ t, e: best.exps[i] })).filter((x) => x.e !== 0 && !writtenOf(x.t).isOne());
   // 速度 × 时间, 单价 × 数量: the rate first, as it is taught
-  const mulPart = nums.filter((x) => x.e > 0).sort((x, y) => Number(!!(y.t.per || y.t.q.unit?.dim === 'speed')) - Number(!!(x.t.per || x.t.q.unit?.dim === 'speed')));
+  const mulPart = nums
+    .filter((x) => x.e > 0)
+    .sort((x, y) => Number(!!(y.t.per || y.t.q.unit?.dim === 'speed')) - Number(!!(x.t.per || x.t.q.unit?.dim === 'speed')));
   const divPart = nums.filter((x) => x.e < 0);
   let written = Rat.ONE;
   for (const x of mulPart) written = written.mul(writtenOf(x.t));
   for (const x of divPart) written = written.div(writtenOf(x.t));
   const expr = [mulPart.map((x) => shown(x.t)).join(' \\times ') || '1', ...divPart.map((x) => shown(x.t))].join(' \\div ');
   const steps: string[] = [];
-  const describe = nums.map((x) => `${shown(x.t)}${x.t.q.unit?.name ?? x.t.q.measure ?? ''}${x.t.per ? `（每${x.t.per}）` : ''}`).join('、');
-  const speedTerm = all.some((t, i) => best.exps[i] !== 0 && t.q.unit?.dim === 'speed') || all.some((t, i) => best.exps[i] !== 0 && t.per && /时|分|秒/.test(t.per) && t.q.unit?.dim === 'length');
+  const describe = nums
+    .map((x) => `${shown(x.t)}${x.t.q.unit?.name ?? x.t.q.measure ?? ''}${x.t.per ? `（每${x.t.per}）` : ''}`)
+    .join('、');
+  const speedTerm =
+    all.some((t, i) => best.exps[i] !== 0 && t.q.unit?.dim === 'speed') ||
+    all.some((t, i) => best.exps[i] !== 0 && t.per && /时|分|秒/.test(t.per) && t.q.unit?.dim === 'length');
   const askLen = askDim.get('L') === 1 && askDim.size === 1;
   const askTime = askDim.get('T') === 1 && askDim.size === 1;
-  const travel = speedTerm ? (askLen ? '速度 × 时间 = 路程。' : askTime ? '路程 ÷ 速度 = 时间。' : null) : askDim.get('L') === 1 && askDim.get('T') === -1 ? '路程 ÷ 时间 = 速度。' : null;
+  const travel = speedTerm
+    ? askLen
+      ? '速度 × 时间 = 路程。'
+      : askTime
+        ? '路程 ÷ 速度 = 时间。'
+        : null
+    : askDim.get('L') === 1 && askDim.get('T') === -1
+      ? '路程 ÷ 时间 = 速度。'
+      : null;
   const idea = travel
     ? `行程问题：${travel}`
     : divPart.length
-    ? mulPart.length > 1
-      ? '先求出单一量（每份是多少），再求几份是多少（归一问题）。'
-      : '已知总数和份数（或每份数），用除法求出要求的量。'
-    : '已知每份数和份数，用乘法求总数。';
+      ? mulPart.length > 1
+        ? '先求出单一量（每份是多少），再求几份是多少（归一问题）。'
+        : '已知总数和份数（或每份数），用除法求出要求的量。'
+      : '已知每份数和份数，用乘法求总数。';
   steps.push(`**分析数量关系** 题中的数量：${describe}；所求的量${askPer ? `是每${askPer.name}的量，` : ''}单位是${askUnit}。`);
   // the unit the numbers as written give: the one unit of the asked kind among the factors
   const sameDim = nums.filter((x) => x.e > 0 && x.t.q.unit).map((x) => (x.t.q.unit as Unit).name.split('/')[0]);
-  const writtenUnit = written.eq(exact) ? askUnit : sameDim.length === 1 && UNITS.get(sameDim[0])?.dim === p.ask.unit?.dim ? sameDim[0] : '';
+  const writtenUnit = written.eq(exact)
+    ? askUnit
+    : sameDim.length === 1 && UNITS.get(sameDim[0])?.dim === p.ask.unit?.dim
+      ? sameDim[0]
+      : '';
   steps.push(`**列式计算** $${expr} = ${numTex(written)}$${writtenUnit ? `（${writtenUnit}）` : ''}`);
   let answer = exact;
   if (!written.eq(exact)) {
-    steps.push(`**单位换算** ${writtenUnit ? `$${numTex(written)}$ ${writtenUnit} $= ${numTex(exact)}$ ${askUnit}` : `把得数换算成${askUnit}：$${numTex(exact)}$ ${askUnit}`}。`);
+    steps.push(
+      `**单位换算** ${writtenUnit ? `$${numTex(written)}$ ${writtenUnit} $= ${numTex(exact)}$ ${askUnit}` : `把得数换算成${askUnit}：$${numTex(exact)}$ ${askUnit}`}。`,
+    );
   }
   let how = '';
   if (p.ask.measure) {
@@ -300,7 +332,9 @@ export function rateKind(p: Problem): Model | null {
     if (best.exps[i] < 0) back = back.mul(t.base);
   });
   if (!back.isOne()) return null;
-  const approx = all.reduce((acc, t, i) => (best.exps[i] > 0 ? acc * t.base.toNumber() : best.exps[i] < 0 ? acc / t.base.toNumber() : acc), 1) / askFactor.toNumber();
+  const approx =
+    all.reduce((acc, t, i) => (best.exps[i] > 0 ? acc * t.base.toNumber() : best.exps[i] < 0 ? acc / t.base.toNumber() : acc), 1) /
+    askFactor.toNumber();
   if (Math.abs(approx - exact.toNumber()) > 1e-9 * Math.max(1, Math.abs(approx))) return null;
   return {
     kind: 'rate',

@@ -34,7 +34,10 @@ function clean(name: string): string {
   // 「停车场里卡车」「果园里梨树」: the place before 里/上 is no part of the name
   s = s.replace(/^[\u4e00-\u9fff]{1,4}?(?:里|上|中)(?=[\u4e00-\u9fff]{2,}$)/, '');
   // "女生植的树" → 女生, "小明摘的苹果" → 小明 (who did it names the amount)
-  s = s.replace(/^([\u4e00-\u9fff]{2,}?)(?:植|种|栽|做|摘|拔|采|买|卖|捐|折|画|写|读|看|修|运|养|跳|拍|踢)了?的[\u4e00-\u9fff]{1,3}$/, '$1');
+  s = s.replace(
+    /^([\u4e00-\u9fff]{2,}?)(?:植|种|栽|做|摘|拔|采|买|卖|捐|折|画|写|读|看|修|运|养|跳|拍|踢)了?的[\u4e00-\u9fff]{1,3}$/,
+    '$1',
+  );
   // "养的鸭" → 鸭, "种的梨树" → 梨树
   s = s.replace(/^(?:养|种|买|摘|做|拔|采|栽|捉|钓|收|运|卖|折|画|写|读|看|捐|修)(?:来|回|进|下|了)?的(?=[\u4e00-\u9fff])/, '');
   return s;
@@ -80,7 +83,9 @@ export function relationsKind(p: Problem): Model | null {
 
   const names: string[] = [];
   // the things counted, as written after a number (「5支铅笔」 → 铅笔): 「小红的铅笔」 names 小红
-  const things = p.qs.map((q) => /^[\u4e00-\u9fff]{1,3}/.exec(p.text.slice(q.end).split(/[，。？！,；]/)[0])?.[0] ?? '').filter((x) => x.length >= 2);
+  const things = p.qs
+    .map((q) => /^[\u4e00-\u9fff]{1,3}/.exec(p.text.slice(q.end).split(/[，。？！,；]/)[0])?.[0] ?? '')
+    .filter((x) => x.length >= 2);
   const addName = (n: string): string | null => {
     let c = clean(n);
     const owner = /^([\u4e00-\u9fff]{2,})的([\u4e00-\u9fff]{1,3})$/.exec(c);
@@ -105,7 +110,9 @@ export function relationsKind(p: Problem): Model | null {
     const cmp = COMPARE.exec(text);
     const kbText = cmp?.groups ? cmp.groups.b.replace(/还$/, '') : '';
     // 「比小明的2倍还多5千克」: 还 only stresses the comparison
-    const kb = cmp?.groups ? (/^(.+?)的(.+)倍$/.exec(kbText) ?? /^(.+?)的?(\d+\/\d+|[^的]+分之[^的]+|\d+(?:\.\d+)?%|百分之[^的]+)的$/.exec(kbText)) : null;
+    const kb = cmp?.groups
+      ? (/^(.+?)的(.+)倍$/.exec(kbText) ?? /^(.+?)的?(\d+\/\d+|[^的]+分之[^的]+|\d+(?:\.\d+)?%|百分之[^的]+)的$/.exec(kbText))
+      : null;
     if (cmp?.groups && kb) {
       // A 比 B 的 k 倍（B 的几分之几）多/少 n
       const g = cmp.groups;
@@ -117,7 +124,17 @@ export function relationsKind(p: Problem): Model | null {
       const v = inAsked(n);
       if (!v) return null;
       const more = MORE_SET.has(g.dir);
-      rels.push({ eq: eq([[a, 1], [b, k.value.neg()]], more ? v : v.neg()), text: `${a} $=$ ${b} $\\times ${numTex(k.value)} ${more ? '+' : '-'} ${numTex(v)}$`, used: [k, n] });
+      rels.push({
+        eq: eq(
+          [
+            [a, 1],
+            [b, k.value.neg()],
+          ],
+          more ? v : v.neg(),
+        ),
+        text: `${a} $=$ ${b} $\\times ${numTex(k.value)} ${more ? '+' : '-'} ${numTex(v)}$`,
+        used: [k, n],
+      });
       usedAll.push(k, n);
       prev = a;
       continue;
@@ -132,11 +149,31 @@ export function relationsKind(p: Problem): Model | null {
       if (q.kind === 'plain') {
         const v = inAsked(q);
         if (!v) return null;
-        rels.push({ eq: eq([[a, 1], [b, -1]], more ? v : v.neg()), text: `${a} $=$ ${b} $${more ? '+' : '-'} ${numTex(v)}$`, used: [q] });
+        rels.push({
+          eq: eq(
+            [
+              [a, 1],
+              [b, -1],
+            ],
+            more ? v : v.neg(),
+          ),
+          text: `${a} $=$ ${b} $${more ? '+' : '-'} ${numTex(v)}$`,
+          used: [q],
+        });
       } else if ((q.kind === 'fraction' || q.kind === 'percent') && !q.unit && !q.measure) {
         const f = more ? Rat.ONE.add(q.value) : Rat.ONE.sub(q.value);
         if (f.sign() <= 0) return null;
-        rels.push({ eq: eq([[a, 1], [b, f.neg()]], 0), text: `${a} $=$ ${b} $\\times (1 ${more ? '+' : '-'} ${numTex(q.value)})$`, used: [q] });
+        rels.push({
+          eq: eq(
+            [
+              [a, 1],
+              [b, f.neg()],
+            ],
+            0,
+          ),
+          text: `${a} $=$ ${b} $\\times (1 ${more ? '+' : '-'} ${numTex(q.value)})$`,
+          used: [q],
+        });
       } else return null;
       usedAll.push(q);
       prev = a;
@@ -150,8 +187,19 @@ export function relationsKind(p: Problem): Model | null {
       if (!a || !b || a === b || nums.length !== 1) return null;
       const q = nums[0];
       if (!(q.kind === 'multiple' || ((q.kind === 'fraction' || q.kind === 'percent') && !q.unit && !q.measure))) return null;
-      if (!/^(?:[\d./]+|[零一二两三四五六七八九十百]+)?(?:倍|分之[零一二两三四五六七八九十百]+)?$/.test(g.rest.replace(/%/, ''))) return null;
-      rels.push({ eq: eq([[a, 1], [b, q.value.neg()]], 0), text: `${a} $=$ ${b} $\\times ${numTex(q.value)}$`, used: [q] });
+      if (!/^(?:[\d./]+|[零一二两三四五六七八九十百]+)?(?:倍|分之[零一二两三四五六七八九十百]+)?$/.test(g.rest.replace(/%/, '')))
+        return null;
+      rels.push({
+        eq: eq(
+          [
+            [a, 1],
+            [b, q.value.neg()],
+          ],
+          0,
+        ),
+        text: `${a} $=$ ${b} $\\times ${numTex(q.value)}$`,
+        used: [q],
+      });
       usedAll.push(q);
       prev = a;
       continue;
@@ -304,7 +352,10 @@ export function relationsKind(p: Problem): Model | null {
     const members = r.sumOf ?? names;
     if (members.length < 2) return null;
     const total = r.eq.rhs;
-    r.eq = eq(members.map((m) => [m, 1] as [string, number]), total);
+    r.eq = eq(
+      members.map((m) => [m, 1] as [string, number]),
+      total,
+    );
     r.text = `${members.join(' $+$ ')} $= ${numTex(total)}$`;
   }
   if (/其中/.test(p.text)) {
@@ -319,7 +370,18 @@ export function relationsKind(p: Problem): Model | null {
       const kinds = core.length >= 2 && whole.endsWith(core) && others.every((n) => n.length > core.length) ? others : [];
       const told = rels.some((r) => r.eq.coef.size === 1 && r.eq.coef.has(whole));
       if (kinds.length === 2 && told && kinds.every((k) => !rels.some((r) => r.eq.coef.size === 1 && r.eq.coef.has(k)))) {
-        rels.push({ eq: eq([[kinds[0], 1], [kinds[1], 1], [whole, -1]], 0), text: `${kinds[0]} $+$ ${kinds[1]} $=$ ${whole}`, used: [] });
+        rels.push({
+          eq: eq(
+            [
+              [kinds[0], 1],
+              [kinds[1], 1],
+              [whole, -1],
+            ],
+            0,
+          ),
+          text: `${kinds[0]} $+$ ${kinds[1]} $=$ ${whole}`,
+          used: [],
+        });
         break;
       }
     }
@@ -417,8 +479,12 @@ function arithmetic(eqs: Eq[], target: Map<string, Rat>, value: Rat, unit: strin
         known.set(b, bv);
         known.set(a, bv.mul(k));
         const plus = sa.sign() === sb.sign();
-        lines.push(`把${b}看作 1 份，${a}就是 $${numTex(k)}$ 份，${plus ? '两者的和' : '两者的差'}相当于 $${numTex(k)} ${plus ? '+' : '-'} 1 = ${numTex(parts.abs())}$ 份。`);
-        lines.push(`${b}：$${numTex(other.rhs.abs())} \\div ${numTex(parts.abs())} = ${numTex(bv)}$${u}；${a}：$${numTex(bv)} \\times ${numTex(k)} = ${numTex(bv.mul(k))}$${u}`);
+        lines.push(
+          `把${b}看作 1 份，${a}就是 $${numTex(k)}$ 份，${plus ? '两者的和' : '两者的差'}相当于 $${numTex(k)} ${plus ? '+' : '-'} 1 = ${numTex(parts.abs())}$ 份。`,
+        );
+        lines.push(
+          `${b}：$${numTex(other.rhs.abs())} \\div ${numTex(parts.abs())} = ${numTex(bv)}$${u}；${a}：$${numTex(bv)} \\times ${numTex(k)} = ${numTex(bv.mul(k))}$${u}`,
+        );
       }
     }
   }

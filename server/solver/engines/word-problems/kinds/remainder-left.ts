@@ -22,7 +22,10 @@ export function remainderLeftKind(p: Problem): Model | null {
     return p.ask.measure && sameCount(q.measure, p.ask.measure) ? q.value : null;
   };
   // the group size is the number right after 每 (每2朵、每根跳绳长6米); the total is the other
-  const sizeQ = nums.find((q) => /每(?:[\u4e00-\u9fff]{0,5}?)$/.test(p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause])) && FORM.test(p.clauses[q.clause]));
+  const sizeQ = nums.find(
+    (q) =>
+      /每(?:[\u4e00-\u9fff]{0,5}?)$/.test(p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause])) && FORM.test(p.clauses[q.clause]),
+  );
   const totalQ = nums.find((q) => q !== sizeQ);
   if (!sizeQ || !totalQ || totalQ.start > sizeQ.start) return null;
   const total = amountOf(totalQ);

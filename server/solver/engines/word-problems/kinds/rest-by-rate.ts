@@ -21,7 +21,9 @@ export function restByRateKind(p: Problem): Model | null {
   if (perClause.length !== 1) return null;
   const rate = perClause[0];
   const per = PER.exec(p.clauses[rate.clause])?.[1] ?? '';
-  const perUnit = UNITS.get(per === '时' ? '小时' : per === '分' ? '分钟' : per === '日' ? '天' : per === '周' ? '星期' : per) as Unit | undefined;
+  const perUnit = UNITS.get(per === '时' ? '小时' : per === '分' ? '分钟' : per === '日' ? '天' : per === '周' ? '星期' : per) as
+    | Unit
+    | undefined;
   if (!perUnit) return null;
   const [whole, done] = nums.filter((q) => q !== rate);
   if (whole.start > done.start || !DONE.test(p.clauses[done.clause].slice(0, done.start - p.offsets[done.clause]))) return null;

@@ -14,9 +14,12 @@ const t = numTex;
 
 /** The word right after 每 in a clause: a time unit (天, 小时 …) or a count word (本, 行 …). */
 function perWord(clause: string): { word: string; at: number } | null {
-  const m = new RegExp(`每(?:一)?(平方千米|平方米|平方分米|平方厘米|立方米|立方分米|立方厘米|千米|公里|厘米|分米|毫米|米|千克|公斤|克|吨|公顷|毫升|升|小时|分钟|星期|[天日时分秒周年月]|[${MEASURE_WORDS.join('')}])`).exec(clause);
+  const m = new RegExp(
+    `每(?:一)?(平方千米|平方米|平方分米|平方厘米|立方米|立方分米|立方厘米|千米|公里|厘米|分米|毫米|米|千克|公斤|克|吨|公顷|毫升|升|小时|分钟|星期|[天日时分秒周年月]|[${MEASURE_WORDS.join('')}])`,
+  ).exec(clause);
   if (!m) return null;
-  if (m[1] === '个' && MEASURE_WORDS.includes(clause[m.index + m[0].length] ?? '')) return { word: clause[m.index + m[0].length], at: m.index };
+  if (m[1] === '个' && MEASURE_WORDS.includes(clause[m.index + m[0].length] ?? ''))
+    return { word: clause[m.index + m[0].length], at: m.index };
   const word = m[1] === '日' ? '天' : m[1] === '时' ? '小时' : m[1] === '分' ? '分钟' : m[1];
   return { word, at: m.index };
 }
@@ -132,7 +135,12 @@ export function rateRestKind(p: Problem): Model | null {
 export function keepTotalKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   // 「每天比计划多挖20米」「每分比小芳多走10米」: the new rate compared with the first one
-  if (/比|倍|分之|%|折|剩|一共|合作|同时/.test(p.text.replace(/比(?:原)?计划|(?<=每[\u4e00-\u9fff]{1,2})比[\u4e00-\u9fff]{1,4}?(?=多|少)/g, ''))) return null;
+  if (
+    /比|倍|分之|%|折|剩|一共|合作|同时/.test(
+      p.text.replace(/比(?:原)?计划|(?<=每[\u4e00-\u9fff]{1,2})比[\u4e00-\u9fff]{1,4}?(?=多|少)/g, ''),
+    )
+  )
+    return null;
   const nums = given(p);
   if (nums.length !== 3) return null;
   const per = perWord(p.text);
@@ -161,7 +169,8 @@ export function keepTotalKind(p: Problem): Model | null {
   const beforeThird = thirdText.slice(0, third.start - p.offsets[third.clause]);
   const change = /(节约|节省|少|减少|降低|降价|降|便宜|多|增加|提高|涨价|上涨|涨|贵)了?[\u4e00-\u9fff]?$/.exec(beforeThird);
   // a change word the reading above did not place (每张涨了, 比原来…): not understood
-  if (!change && /节|省|少|减|降|便宜|多|增|加|提|涨|贵|比|改|变|调|换/.test(beforeThird.slice(beforeThird.lastIndexOf('每') + 1))) return null;
+  if (!change && /节|省|少|减|降|便宜|多|增|加|提|涨|贵|比|改|变|调|换/.test(beforeThird.slice(beforeThird.lastIndexOf('每') + 1)))
+    return null;
   const LESS_CHANGE = /节约|节省|少|减少|降低|降价|降|便宜/;
   if (countedIn(third, per.word)) {
     // the new count is told, the new rate is asked
@@ -173,7 +182,7 @@ export function keepTotalKind(p: Problem): Model | null {
     rate2 = whole.div(count2);
     // 「每小时需要多行多少千米」: the change of the rate is asked
     const diff = /多|少|快|慢/.exec(ask.replace(/多少/g, '').replace(/至少|最少/g, ''));
-    if (diff && (/多|快/.test(diff[0]) !== rate2.cmp(r1) > 0)) return null;
+    if (diff && /多|快/.test(diff[0]) !== rate2.cmp(r1) > 0) return null;
     answer = diff ? rate2.sub(r1).abs() : rate2;
     unitName = thingUnit?.name ?? thingMeasure ?? '';
     steps = [
@@ -202,7 +211,9 @@ export function keepTotalKind(p: Problem): Model | null {
     steps = [
       `**分析数量关系** 总量不变：总量 = 每${per.word}的量 × ${per.word}数。`,
       `**列式计算** 总量：$${t(r1)} \\times ${t(count1.value)} = ${t(whole)}$；现在能${per.word === '天' ? '用' : '分'}：$${t(whole)} \\div ${rate2Expr} = ${t(count2)}$（${askWord}）` +
-        (diff ? `；$${count2.cmp(count1.value) > 0 ? `${t(count2)} - ${t(count1.value)}` : `${t(count1.value)} - ${t(count2)}`} = ${t(answer)}$（${askWord}）` : ''),
+        (diff
+          ? `；$${count2.cmp(count1.value) > 0 ? `${t(count2)} - ${t(count1.value)}` : `${t(count1.value)} - ${t(count2)}`} = ${t(answer)}$（${askWord}）`
+          : ''),
     ];
   }
   if (answer.sign() <= 0 && !answer.isZero()) return null;
@@ -245,7 +256,9 @@ export function equalPartsKind(p: Problem): Model | null {
     n = /^\d/.test(m[1]) ? Number(m[1]) : chineseNumber(m[1]);
     how = `平均分成 ${n} ${each[1]}`;
   } else if (/一样多|同样多|数量相等|个数相等|相同/.test(p.text)) {
-    const m = new RegExp(`(?:^|[，,。])([^，,。]*?)(${NUM})(种|个|只|队|组|堆|筐|箱|盒|袋|班)[^，,。]*?(?:一样多|同样多|相等|相同)`).exec(p.text);
+    const m = new RegExp(`(?:^|[，,。])([^，,。]*?)(${NUM})(种|个|只|队|组|堆|筐|箱|盒|袋|班)[^，,。]*?(?:一样多|同样多|相等|相同)`).exec(
+      p.text,
+    );
     if (!m) return null;
     n = /^\d/.test(m[2]) ? Number(m[2]) : chineseNumber(m[2]);
     // the things listed before the count (红、黄、蓝) must be as many as the count, and the question names one of them
@@ -317,13 +330,14 @@ export function scaleChainKind(p: Problem): Model | null {
   let steps: string[];
   const chain = ops.map((o) => (o.factor.isInteger() ? `\\times ${t(o.factor)}` : `\\div ${t(o.factor.inv())}`)).join(' ');
   if (reverse) {
-    if (startsWithX || !/(?:是|得|为|得到|变成|变为|等于)$/.test(text.slice(0, x.start)) || !/一个(?:小)?数|某数|这个数/.test(text)) return null;
+    if (startsWithX || !/(?:是|得|为|得到|变成|变为|等于)$/.test(text.slice(0, x.start)) || !/一个(?:小)?数|某数|这个数/.test(text))
+      return null;
     answer = x.value.div(product);
-    const back = [...ops].reverse().map((o) => (o.factor.isInteger() ? `\\div ${t(o.factor)}` : `\\times ${t(o.factor.inv())}`)).join(' ');
-    steps = [
-      `**分析数量关系** 从结果倒着推：扩大的就缩小回去，缩小的就扩大回去。`,
-      `**列式计算** $${t(x.value)} ${back} = ${t(answer)}$`,
-    ];
+    const back = [...ops]
+      .reverse()
+      .map((o) => (o.factor.isInteger() ? `\\div ${t(o.factor)}` : `\\times ${t(o.factor.inv())}`))
+      .join(' ');
+    steps = [`**分析数量关系** 从结果倒着推：扩大的就缩小回去，缩小的就扩大回去。`, `**列式计算** $${t(x.value)} ${back} = ${t(answer)}$`];
   } else {
     if (!startsWithX || !/(?:是|得|等于)?多少/.test(p.ask.text)) return null;
     answer = x.value.mul(product);
@@ -376,7 +390,9 @@ export function birthAgeKind(p: Problem): Model | null {
   return {
     kind: 'age-birth',
     idea: `${child}出生时，另一人的年龄就是两人的年龄差；年龄差永远不变。`,
-    steps: [`**列式计算** $${nowIsChild ? `${t(now.value)} + ${t(atBirth.value)}` : `${t(now.value)} - ${t(atBirth.value)}`} = ${t(answer)}$（岁）`],
+    steps: [
+      `**列式计算** $${nowIsChild ? `${t(now.value)} + ${t(atBirth.value)}` : `${t(now.value)} - ${t(atBirth.value)}`} = ${t(answer)}$（岁）`,
+    ],
     answer,
     unit: '岁',
     form: 'number',
@@ -451,15 +467,23 @@ export function gapsKind(p: Problem): Model | null {
   spells.sort((a, b) => a.pos - b.pos);
   if (spells.length !== 2) return null;
   const [s1, s2] = spells;
-  const gaps = (s: Spell): Rat | null => (s.how === 'walk' ? (s.from && s.to ? s.to.sub(s.from) : null) : s.count ? s.count.sub(Rat.ONE) : null);
+  const gaps = (s: Spell): Rat | null =>
+    s.how === 'walk' ? (s.from && s.to ? s.to.sub(s.from) : null) : s.count ? s.count.sub(Rat.ONE) : null;
   const g1 = gaps(s1);
   if (!g1 || g1.sign() <= 0 || !s1.time || !s1.time.unit) return null;
   const t1 = s1.time.value;
   const u1 = s1.time.unit;
   const each = t1.div(g1);
   const gapWord = how === 'cut' ? '次' : '个间隔';
-  const step1 = how === 'cut' ? `锯成 $${t(s1.count as Rat)}$ ${s1.word}要锯 $${t(s1.count as Rat)} - 1 = ${t(g1)}$ 次` : how === 'strike' ? `敲 $${t(s1.count as Rat)}$ ${s1.word}之间有 $${t(s1.count as Rat)} - 1 = ${t(g1)}$ 个间隔` : `从 ${t(s1.from as Rat)} ${s1.word}到 ${t(s1.to as Rat)} ${s1.word}有 $${t(s1.to as Rat)} - ${t(s1.from as Rat)} = ${t(g1)}$ 个间隔`;
-  const steps = [`**分析数量关系** ${step1}，每${how === 'cut' ? '次' : '个间隔'}用 $${t(t1)} \\div ${t(g1)} = ${t(each)}$（${u1.name}）。`];
+  const step1 =
+    how === 'cut'
+      ? `锯成 $${t(s1.count as Rat)}$ ${s1.word}要锯 $${t(s1.count as Rat)} - 1 = ${t(g1)}$ 次`
+      : how === 'strike'
+        ? `敲 $${t(s1.count as Rat)}$ ${s1.word}之间有 $${t(s1.count as Rat)} - 1 = ${t(g1)}$ 个间隔`
+        : `从 ${t(s1.from as Rat)} ${s1.word}到 ${t(s1.to as Rat)} ${s1.word}有 $${t(s1.to as Rat)} - ${t(s1.from as Rat)} = ${t(g1)}$ 个间隔`;
+  const steps = [
+    `**分析数量关系** ${step1}，每${how === 'cut' ? '次' : '个间隔'}用 $${t(t1)} \\div ${t(g1)} = ${t(each)}$（${u1.name}）。`,
+  ];
   let answer: Rat;
   let unitName: string;
   let check: string;
@@ -471,7 +495,10 @@ export function gapsKind(p: Problem): Model | null {
     if (!inAsk) return null;
     answer = inAsk;
     unitName = p.ask.unit.name;
-    const desc = s2.how === 'walk' ? `$${t(s2.to as Rat)} - ${t(s2.from as Rat)} = ${t(g2known)}$ 个间隔` : `$${t(s2.count as Rat)} - 1 = ${t(g2known)}$ ${gapWord}`;
+    const desc =
+      s2.how === 'walk'
+        ? `$${t(s2.to as Rat)} - ${t(s2.from as Rat)} = ${t(g2known)}$ 个间隔`
+        : `$${t(s2.count as Rat)} - 1 = ${t(g2known)}$ ${gapWord}`;
     steps.push(`**列式计算** 现在有 ${desc}，$${t(each)} \\times ${t(g2known)} = ${t(each.mul(g2known))}$（${u1.name}）`);
     const back = convert(answer, p.ask.unit, u1);
     if (!back?.div(g2known).eq(t1.div(g1))) return null;
@@ -486,7 +513,9 @@ export function gapsKind(p: Problem): Model | null {
       if (!new RegExp(`第?几${s1.word}|第几`).test(p.ask.text) || !s2.from) return null;
       answer = s2.from.add(g2);
       unitName = '';
-      steps.push(`**列式计算** $${t(t2)} \\div ${t(each)} = ${t(g2)}$（个间隔），$${t(s2.from)} + ${t(g2)} = ${t(answer)}$，走到第 ${t(answer)} ${s1.word}。`);
+      steps.push(
+        `**列式计算** $${t(t2)} \\div ${t(each)} = ${t(g2)}$（个间隔），$${t(s2.from)} + ${t(g2)} = ${t(answer)}$，走到第 ${t(answer)} ${s1.word}。`,
+      );
     } else {
       if (!new RegExp(`几${s1.word}|多少${s1.word}`).test(p.ask.text)) return null;
       answer = g2.add(Rat.ONE);
@@ -494,11 +523,20 @@ export function gapsKind(p: Problem): Model | null {
       steps.push(`**列式计算** $${t(t2)} \\div ${t(each)} = ${t(g2)}$（${gapWord}），$${t(g2)} + 1 = ${t(answer)}$（${s1.word}）`);
     }
     check = `验算：${how === 'walk' ? `从 ${t(s2.from as Rat)} 到 ${t(answer)}` : `${t(answer)} ${s1.word}`}有 $${t(g2)}$ 个间隔，$${t(g2)} \\times ${t(each)} = ${t(t2)}$（${u1.name}），正好是所给的时间。`;
-    if (!answer.sub(how === 'walk' ? (s2.from as Rat) : Rat.ONE).mul(each).eq(t2)) return null;
+    if (
+      !answer
+        .sub(how === 'walk' ? (s2.from as Rat) : Rat.ONE)
+        .mul(each)
+        .eq(t2)
+    )
+      return null;
   } else return null;
   return {
     kind: 'gaps',
-    idea: how === 'walk' ? '走过的是间隔：间隔数 = 终点序号 − 起点序号，先求走一个间隔的时间。' : '用的时间算在间隔（锯的次数）上：间隔数 = 点数 − 1，先求一个间隔的时间。',
+    idea:
+      how === 'walk'
+        ? '走过的是间隔：间隔数 = 终点序号 − 起点序号，先求走一个间隔的时间。'
+        : '用的时间算在间隔（锯的次数）上：间隔数 = 点数 − 1，先求一个间隔的时间。',
     steps,
     answer,
     unit: unitName,
@@ -623,7 +661,8 @@ export function rateCompareKind(p: Problem): Model | null {
   const answer = more ? diff : diff.neg();
   if (answer.sign() <= 0) return null;
   const unitName = askThing?.name ?? askMeasure ?? '';
-  const rateTex = (r: (typeof rates)[number]) => `${t(r.nv)} \\div ${r.dv.isInteger() || r.dv.d === 2n || r.dv.d === 4n || r.dv.d === 5n ? t(r.dv) : r.dv.toLatex()}`;
+  const rateTex = (r: (typeof rates)[number]) =>
+    `${t(r.nv)} \\div ${r.dv.isInteger() || r.dv.d === 2n || r.dv.d === 4n || r.dv.d === 5n ? t(r.dv) : r.dv.toLatex()}`;
   // check: each rate times its time gives back its amount
   if (!A[0].rate.mul(A[0].dv).eq(A[0].nv) || !B[0].rate.mul(B[0].dv).eq(B[0].nv)) return null;
   return {
@@ -657,7 +696,13 @@ export function priceMarginKind(p: Problem): Model | null {
   const amount = nums.find((q) => !prices.includes(q));
   if (prices.length !== 2 || !amount || amount.kind !== 'plain') return null;
   const perUnit = UNITS.get(per.word) ?? null;
-  const n = perUnit ? (amount.unit ? convert(amount.value, amount.unit, perUnit) : null) : countedIn(amount, per.word) ? amount.value : null;
+  const n = perUnit
+    ? amount.unit
+      ? convert(amount.value, amount.unit, perUnit)
+      : null
+    : countedIn(amount, per.word)
+      ? amount.value
+      : null;
   if (!n || n.sign() <= 0) return null;
   const role = (q: Qty) => {
     const head = p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause]);
@@ -702,7 +747,8 @@ export function sameRatioKind(p: Problem): Model | null {
   const nums = given(p);
   if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain' || (!q.unit && !q.measure))) return null;
   // the pair told together, and the third amount in a clause of its own (after the pair, or before it: 「加工490个，前5天加工了350个」)
-  const [a, b, c] = nums[0].clause === nums[1].clause ? nums : nums[1].clause === nums[2].clause ? [nums[1], nums[2], nums[0]] : [null, null, null];
+  const [a, b, c] =
+    nums[0].clause === nums[1].clause ? nums : nums[1].clause === nums[2].clause ? [nums[1], nums[2], nums[0]] : [null, null, null];
   if (!a || !b || !c || a.clause !== b.clause || c.clause === b.clause) return null;
   if (c.clause < b.clause && ifOnly) return null;
   if (ifOnly && !/如果|要是|假如/.test(p.clauses[c.clause])) return null;

@@ -31,8 +31,10 @@ export function sumOfProductsKind(p: Problem): Model | null {
   if (!per) return null;
   const word = per[1];
   const perUnit: Unit | undefined = UNITS.get(word);
-  const inAsked = (q: Qty): Rat | null => (unit ? (q.unit ? convert(q.value, q.unit, unit) : null) : sameCount(q.measure, measure) ? q.value : null);
-  const counted = (q: Qty): Rat | null => (perUnit ? (q.unit ? convert(q.value, q.unit, perUnit) : null) : !q.unit && q.measure === word ? q.value : null);
+  const inAsked = (q: Qty): Rat | null =>
+    unit ? (q.unit ? convert(q.value, q.unit, unit) : null) : sameCount(q.measure, measure) ? q.value : null;
+  const counted = (q: Qty): Rat | null =>
+    perUnit ? (q.unit ? convert(q.value, q.unit, perUnit) : null) : !q.unit && q.measure === word ? q.value : null;
   const rates: Part[] = [];
   const counts: Part[] = [];
   for (const q of nums) {
@@ -48,14 +50,18 @@ export function sumOfProductsKind(p: Problem): Model | null {
   const cv = (x: Part) => counted(x.q) as Rat;
   let pairs: Array<[Part, Part]>;
   if (counts.length === 1 && rates.length >= 2 && /各|都/.test(p.clauses[counts[0].q.clause])) pairs = rates.map((r) => [r, counts[0]]);
-  else if (rates.length === 1 && counts.length >= 2 && /都|同样/.test(p.clauses[rates[0].q.clause])) pairs = counts.map((c) => [rates[0], c]);
+  else if (rates.length === 1 && counts.length >= 2 && /都|同样/.test(p.clauses[rates[0].q.clause]))
+    pairs = counts.map((c) => [rates[0], c]);
   else if (rates.length === counts.length && rates.length >= 2) {
     // by the thing named: every rate names exactly one count's thing
-    const byName = rates.map((r) => counts.filter((c) => {
-      const thing = /^[\u4e00-\u9fff]{1,4}/.exec(p.text.slice(c.q.end).split(/[和与、，,。；;]/)[0])?.[0] ?? '';
-      return thing.length > 0 && r.words.includes(thing);
-    }));
-    if (byName.every((m) => m.length === 1) && new Set(byName.map((m) => m[0])).size === rates.length) pairs = rates.map((r, i) => [r, byName[i][0]]);
+    const byName = rates.map((r) =>
+      counts.filter((c) => {
+        const thing = /^[\u4e00-\u9fff]{1,4}/.exec(p.text.slice(c.q.end).split(/[和与、，,。；;]/)[0])?.[0] ?? '';
+        return thing.length > 0 && r.words.includes(thing);
+      }),
+    );
+    if (byName.every((m) => m.length === 1) && new Set(byName.map((m) => m[0])).size === rates.length)
+      pairs = rates.map((r, i) => [r, byName[i][0]]);
     else {
       // by order: count, rate, count, rate …
       const all = [...rates, ...counts].sort((a, b) => a.q.start - b.q.start);

@@ -45,7 +45,12 @@ export function sumTimesKind(p: Problem): Model | null {
   for (let c = 0; c < p.clauses.length; c++) {
     if (c === p.ask.clause) continue;
     const m = TIMES.exec(p.clauses[c]);
-    if (m && nums.some((q) => q.clause === c && (q.kind === 'multiple' || ((q.kind === 'percent' || q.kind === 'fraction') && !q.unit && !q.measure)))) {
+    if (
+      m &&
+      nums.some(
+        (q) => q.clause === c && (q.kind === 'multiple' || ((q.kind === 'percent' || q.kind === 'fraction') && !q.unit && !q.measure)),
+      )
+    ) {
       if (timesAt >= 0) return null;
       timesAt = c;
       match = m;
@@ -67,7 +72,12 @@ export function sumTimesKind(p: Problem): Model | null {
     const sign = tail ? ((tail[1] ?? tail[2]) === '多' ? 1 : -1) : 0;
     if (!v || sign === 0) return null;
     n = sign > 0 ? v : v.neg();
-  } else if (!/^(?:[\d./]+|[零一二两三四五六七八九十百]+)倍$|^[\d.]+%$|^\d+\/\d+$|^[零一二两三四五六七八九十百]+分之[零一二两三四五六七八九十百]+$|^百分之[零一二两三四五六七八九十百\d.]+$/.test(rest)) return null;
+  } else if (
+    !/^(?:[\d./]+|[零一二两三四五六七八九十百]+)倍$|^[\d.]+%$|^\d+\/\d+$|^[零一二两三四五六七八九十百]+分之[零一二两三四五六七八九十百]+$|^百分之[零一二两三四五六七八九十百\d.]+$/.test(
+      rest,
+    )
+  )
+    return null;
   // the other given: the total (共…, or the whole that 其中 takes parts of) or the difference (A 比 B 多)
   const others = nums.filter((q) => q.clause !== timesAt);
   if (others.length !== 1) return null;

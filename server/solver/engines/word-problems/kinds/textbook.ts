@@ -57,7 +57,9 @@ export function complementRateKind(p: Problem): Model | null {
     kind: 'complement-rate',
     idea: `${word} = ${word.slice(0, 2)}的数量 ÷ 总数 × 100%；${wholeGiven ? `${word.slice(0, 2)}的数量 = ${t(whole)} − ${t(bad.value)}` : `总数 = ${t(good.value)} + ${t(bad.value)}`}。`,
     steps: [
-      wholeGiven ? `**第一步** ${word.slice(0, 2)}的数量：$${t(whole)} - ${t(bad.value)} = ${t(good.value)}$` : `**第一步** 总数：$${t(good.value)} + ${t(bad.value)} = ${t(whole)}$`,
+      wholeGiven
+        ? `**第一步** ${word.slice(0, 2)}的数量：$${t(whole)} - ${t(bad.value)} = ${t(good.value)}$`
+        : `**第一步** 总数：$${t(good.value)} + ${t(bad.value)} = ${t(whole)}$`,
       `**第二步** ${word}：$${t(good.value)} \\div ${t(whole)} \\times 100\\% = ${t(rate.mul(Rat.of(100)))}\\%$`,
     ],
     answer: rate,
@@ -100,9 +102,7 @@ export function sumDiffKind(p: Problem): Model | null {
   return {
     kind: 'sum-difference',
     idea: '和差问题：（和 + 差）÷ 2 = 较大数，（和 − 差）÷ 2 = 较小数。',
-    steps: askBig
-      ? [`**较大数** $(${t(s)} + ${t(d)}) \\div 2 = ${t(big)}$`]
-      : [`**较小数** $(${t(s)} - ${t(d)}) \\div 2 = ${t(small)}$`],
+    steps: askBig ? [`**较大数** $(${t(s)} + ${t(d)}) \\div 2 = ${t(big)}$`] : [`**较小数** $(${t(s)} - ${t(d)}) \\div 2 = ${t(small)}$`],
     answer,
     unit: '',
     form: 'number',
@@ -157,7 +157,9 @@ export function ratioSplitKind(p: Problem): Model | null {
   let names: [string, string] | null = null;
   const nm =
     /(?:分给|分配给|分成|分为)([\u4e00-\u9fff]{1,3}?)(?:和|与|、)([\u4e00-\u9fff]{1,3}?)(?:两|二|$|，|,)/.exec(p.text) ??
-    /([\u4e00-\u9fff]{1,3}?)(?:和|与|、)([\u4e00-\u9fff]{1,3}?)(?:两[个数人班队组种堆筐]?)?(?:[\u4e00-\u9fff]{0,4}?的)?(?:[\u4e00-\u9fff]{0,3}?)比(?:是|为)/.exec(p.text);
+    /([\u4e00-\u9fff]{1,3}?)(?:和|与|、)([\u4e00-\u9fff]{1,3}?)(?:两[个数人班队组种堆筐]?)?(?:[\u4e00-\u9fff]{0,4}?的)?(?:[\u4e00-\u9fff]{0,3}?)比(?:是|为)/.exec(
+      p.text,
+    );
   if (/甲、?乙两/.test(p.text)) names = ['甲', '乙'];
   else if (nm) names = [nm[1].replace(/^(?:把|将|按|的)/, ''), nm[2]];
   if (!names?.[0] || !names[1] || names[0] === names[1]) return null;
@@ -185,7 +187,10 @@ export function ratioSplitKind(p: Problem): Model | null {
     return {
       kind: 'ratio-split',
       idea: `${names[0]}与${names[1]}的比是 $${t(a)}:${t(b)}$：${known}占 ${t(kShare)} 份，${want}占 ${t(aShare)} 份，先求 1 份是多少。`,
-      steps: [`**第一步** 1 份：$${t(total.value)} \\div ${t(kShare)} = ${t(total.value.div(kShare))}$`, `**第二步** ${want}：$${t(total.value.div(kShare))} \\times ${t(aShare)} = ${t(ans)}$${u ? `（${u}）` : ''}`],
+      steps: [
+        `**第一步** 1 份：$${t(total.value)} \\div ${t(kShare)} = ${t(total.value.div(kShare))}$`,
+        `**第二步** ${want}：$${t(total.value.div(kShare))} \\times ${t(aShare)} = ${t(ans)}$${u ? `（${u}）` : ''}`,
+      ],
       answer: ans,
       unit: u,
       form: 'number',
@@ -195,7 +200,9 @@ export function ratioSplitKind(p: Problem): Model | null {
   }
   if (namesIn === 1 && !/一共|共|和|总|全|差|多|少/.test(tc)) return null;
   const isDiff = /差|多|少/.test(around) && !/一共|共|和是|总|全/.test(around);
-  const isSum = /一共|共|和是|和为|总|全|分给|分配|分成|分为|把|有/.test(p.text.slice(Math.max(0, total.start - 10), total.end + 8)) && !/差|多|少/.test(around);
+  const isSum =
+    /一共|共|和是|和为|总|全|分给|分配|分成|分为|把|有/.test(p.text.slice(Math.max(0, total.start - 10), total.end + 8)) &&
+    !/差|多|少/.test(around);
   if (isDiff === isSum) return null;
   if (isDiff) {
     // 「女生比男生多5人」 must agree with the ratio
@@ -208,7 +215,7 @@ export function ratioSplitKind(p: Problem): Model | null {
   }
   const parts = isSum ? a.add(b) : b.sub(a).abs();
   if (parts.isZero()) return null;
-  const share = (hasA ? a : b);
+  const share = hasA ? a : b;
   const answer = total.value.mul(share).div(parts);
   const other = total.value.mul(hasA ? b : a).div(parts);
   if (isSum ? !answer.add(other).eq(total.value) : !answer.sub(other).abs().eq(total.value)) return null;
@@ -245,12 +252,14 @@ function gcd(a: bigint, b: bigint): bigint {
  */
 export function lcmGcdKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (/余|剩|多[一二三四五六七八九\d]|少[一二三四五六七八九\d]|缺|还差/.test(p.text.replace(/没有剩余|无剩余|没有剩下|没有余下/g, ''))) return null;
+  if (/余|剩|多[一二三四五六七八九\d]|少[一二三四五六七八九\d]|缺|还差/.test(p.text.replace(/没有剩余|无剩余|没有剩下|没有余下/g, '')))
+    return null;
   const least = /至少|最少|最小/.test(p.ask.text);
   const most = /最多|最大|最长/.test(p.ask.text);
   if (least === most) return null;
   const nums = given(p);
-  if (nums.length < 2 || nums.length > 3 || nums.some((q) => q.kind !== 'plain' || !q.value.isInteger() || q.value.sign() <= 0)) return null;
+  if (nums.length < 2 || nums.length > 3 || nums.some((q) => q.kind !== 'plain' || !q.value.isInteger() || q.value.sign() <= 0))
+    return null;
   if (nums.some((q) => q.value.cmp(Rat.of(100000)) > 0)) return null;
   const vals = nums.map((q) => q.value.n);
   let answer: bigint;
@@ -366,7 +375,13 @@ export function inverseKind(p: Problem): Model | null {
   answer = work.div(third.value);
   if (!answer.isInteger() || !answer.mul(third.value).eq(work)) return null;
   step = `$${t(pairA.value)} \\times ${t(t1)} \\div ${t(third.value)} = ${t(answer)}$（${p.ask.measure}）`;
-  return inverseModel(nums, answer, p.ask.measure ?? '', step, `$${t(answer)} \\times ${t(third.value)} = ${t(pairA.value)} \\times ${t(t1)}$`);
+  return inverseModel(
+    nums,
+    answer,
+    p.ask.measure ?? '',
+    step,
+    `$${t(answer)} \\times ${t(third.value)} = ${t(pairA.value)} \\times ${t(t1)}$`,
+  );
 }
 
 function inverseModel(used: Qty[], answer: Rat, unit: string, step: string, check: string): Model {
@@ -385,12 +400,14 @@ function inverseModel(used: Qty[], answer: Rat, unit: string, step: string, chec
 /** 「甲乙两队」「师徒两人」: 两 only names the two workers. */
 const workNums = (p: Problem): { nums: Qty[]; all: Qty[] } => {
   const all = given(p);
-  const nums = all.filter((q) => !(q.chinese && /^[两二]$/.test(q.raw) && /^(?:个)?(?:队|人|组|管|厂|车|台)/.test(p.text.slice(q.start + 1))));
+  const nums = all.filter(
+    (q) => !(q.chinese && /^[两二]$/.test(q.raw) && /^(?:个)?(?:队|人|组|管|厂|车|台)/.test(p.text.slice(q.start + 1))),
+  );
   return { nums, all };
 };
 
 const WORKERS = /甲队|乙队|甲组|乙组|甲|乙|师傅|徒弟|大管|小管/g;
-const workerOf = (s: string): string[] => [...new Set((s.match(WORKERS) ?? []).map((w) => w[0] === '甲' || w[0] === '乙' ? w[0] : w))];
+const workerOf = (s: string): string[] => [...new Set((s.match(WORKERS) ?? []).map((w) => (w[0] === '甲' || w[0] === '乙' ? w[0] : w)))];
 
 /**
  * 工程问题 in two stages: 甲单独做 A 天完成，乙单独做 B 天完成；甲先做 k 天（或两人合作 k 天），剩下的由乙做（或两人合作），
@@ -441,7 +458,8 @@ export function workStagesKind(p: Problem): Model | null {
   if (!answer) return null;
   // check: the two stages together do the whole work exactly once
   if (!eff(first).mul(qk.value).add(eff(second).mul(days)).eq(Rat.ONE)) return null;
-  const effTex = (w: 'A' | 'B' | 'both') => (w === 'both' ? `(\\frac{1}{${t(qa.value)}} + \\frac{1}{${t(qb.value)}})` : `\\frac{1}{${t(w === 'A' ? qa.value : qb.value)}}`);
+  const effTex = (w: 'A' | 'B' | 'both') =>
+    w === 'both' ? `(\\frac{1}{${t(qa.value)}} + \\frac{1}{${t(qb.value)}})` : `\\frac{1}{${t(w === 'A' ? qa.value : qb.value)}}`;
   return {
     kind: 'work-stages',
     idea: `把这项工程看作单位“1”，${A}每${u.name}完成 $\\frac{1}{${t(qa.value)}}$，${B}每${u.name}完成 $\\frac{1}{${t(qb.value)}}$。先求${name(first)}已完成的，再用剩下的工作量除以${name(second)}的工作效率。`,
@@ -472,7 +490,10 @@ export function growthKind(p: Problem): Model | null {
   let rateText: string;
   let word: string;
   if (rm) {
-    const cn = (s: string) => (/\d/.test(s) ? Number(s) : ({ 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 } as Record<string, number>)[s]);
+    const cn = (s: string) =>
+      /\d/.test(s)
+        ? Number(s)
+        : ({ 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 } as Record<string, number>)[s];
     const a = cn(rm[2]);
     const b = rm[3] ? cn(rm[3]) : 0;
     if (!a || a > 10 || b === undefined) return null;
@@ -505,7 +526,8 @@ export function growthKind(p: Problem): Model | null {
   if (/一共|共|总|合计|两年|两次|平均/.test(p.ask.text.replace(/总(?:产量|产值|重量|收入|价)/g, ''))) return null;
   if (!askChange && /比|多|少|增|减|降|提高|节|涨/.test(p.ask.text.replace(/多少/g, ''))) return null;
   // who is compared with whom: 「今年比去年增产两成」 → the new is before 比, the old after it
-  const rateClause = p.clauses[p.qs.find((q) => rateUsed.includes(q))?.clause ?? -1] ?? (rm ? p.text.slice(Math.max(0, rm.index - 12), rm.index) : '');
+  const rateClause =
+    p.clauses[p.qs.find((q) => rateUsed.includes(q))?.clause ?? -1] ?? (rm ? p.text.slice(Math.max(0, rm.index - 12), rm.index) : '');
   const bm = new RegExp(`([\\u4e00-\\u9fff]{0,4}?)比([\\u4e00-\\u9fff]{1,4}?)(?:${word})`).exec(rateClause.length ? rateClause : p.text);
   let backward: boolean;
   if (bm) {
@@ -634,7 +656,9 @@ export function roundTripKind(p: Problem): Model | null {
     if (d) {
       const time = d.div(v1).add(d.div(v2));
       answer = d.mul(Rat.of(2)).div(time);
-      steps.push(`**${steps.length ? '第二步' : '第一步'}** 往返时间：$${t(d)} \\div ${t(v1)} + ${t(d)} \\div ${t(v2)} = ${t(time)}$（${timeU.name}）`);
+      steps.push(
+        `**${steps.length ? '第二步' : '第一步'}** 往返时间：$${t(d)} \\div ${t(v1)} + ${t(d)} \\div ${t(v2)} = ${t(time)}$（${timeU.name}）`,
+      );
       steps.push(`**${steps.length === 2 ? '第三步' : '第二步'}** 平均速度：$${t(d)} \\times 2 \\div ${t(time)} = ${t(answer)}$（${sp}）`);
     } else {
       answer = Rat.of(2).div(per1);
@@ -652,7 +676,13 @@ export function roundTripKind(p: Problem): Model | null {
     if (!conv) return null;
     answer = conv;
     unit = out.name;
-  } else if (askTime && d && !/平均/.test(p.text) && /往返|来回|一共|共|上下山/.test(p.ask.text) && !/去|返回|回来|上山时|下山时/.test(p.ask.text.replace(/往返|来回/g, ''))) {
+  } else if (
+    askTime &&
+    d &&
+    !/平均/.test(p.text) &&
+    /往返|来回|一共|共|上下山/.test(p.ask.text) &&
+    !/去|返回|回来|上山时|下山时/.test(p.ask.text.replace(/往返|来回/g, ''))
+  ) {
     answer = d.div(v1).add(d.div(v2));
     steps.push(`**列式计算** $${t(d)} \\div ${t(v1)} + ${t(d)} \\div ${t(v2)} = ${t(answer)}$（${timeU.name}）`);
     const out = p.ask.unit ?? timeU;
@@ -737,7 +767,9 @@ export function concentrationKind(p: Problem): Model | null {
     if (!conv || conv.sign() <= 0) return null;
     return {
       kind: 'concentration',
-      idea: addSolute ? `加${solute}时水的质量不变，先求水，再求加${solute}后${solute}水的质量。` : `${addWater ? '加水' : '蒸发水'}时${solute}的质量不变，先求${solute}，再求${addWater ? '加水' : '蒸发'}后${solute}水的质量。`,
+      idea: addSolute
+        ? `加${solute}时水的质量不变，先求水，再求加${solute}后${solute}水的质量。`
+        : `${addWater ? '加水' : '蒸发水'}时${solute}的质量不变，先求${solute}，再求${addWater ? '加水' : '蒸发'}后${solute}水的质量。`,
       steps,
       answer: conv,
       unit: out.name,
@@ -746,7 +778,12 @@ export function concentrationKind(p: Problem): Model | null {
       check,
     };
   }
-  if (masses.length !== 2 || (p.ask.form !== 'percent' && !/浓度|含.率/.test(p.ask.text)) || !/混合|倒在一起|倒入|混在一起|合在一起|加入/.test(p.text)) return null;
+  if (
+    masses.length !== 2 ||
+    (p.ask.form !== 'percent' && !/浓度|含.率/.test(p.ask.text)) ||
+    !/混合|倒在一起|倒入|混在一起|合在一起|加入/.test(p.text)
+  )
+    return null;
   // each mass with the percent of its own solution (the same clause, or the nearest)
   const pair = (m: Qty) => {
     const dist = (q: Qty) => Math.abs(q.start - m.start);
@@ -786,19 +823,24 @@ export function lcmRemainderKind(p: Problem): Model | null {
   if (/不到|不足|不超过|以内|之间|大于|多于|超过|少于|小于|以上|以下/.test(p.text)) return null;
   const nums = given(p);
   // the remainder: once for all (都多1人), or after each way of counting (12人一排余5人；15人一排还是余5人)
-  const remWord = (q: Qty) => /(?:多|余|剩|剩下|少|缺|差)了?$/.exec(p.text.slice(Math.max(0, q.start - 3), q.start).replace(/(?:还是|也|还|都|会)+(?=[多余剩少缺差])/, ''));
+  const remWord = (q: Qty) =>
+    /(?:多|余|剩|剩下|少|缺|差)了?$/.exec(
+      p.text.slice(Math.max(0, q.start - 3), q.start).replace(/(?:还是|也|还|都|会)+(?=[多余剩少缺差])/, ''),
+    );
   const rems = nums.filter((q) => remWord(q) && /(?:多|余|剩|少|缺|差)了?$/.test(p.text.slice(0, q.start)));
   if (!rems.length) return null;
   const all = /都(?:会|还)?(?:多|余|剩|剩下|少|缺|差)/.test(p.text);
   const rm = [rems[0].raw, /多|余|剩/.test((remWord(rems[0]) as RegExpExecArray)[0]) ? '多' : '少', rems[0].raw];
-  if (rems.some((q) => !q.value.eq(rems[0].value) || (/多|余|剩/.test((remWord(q) as RegExpExecArray)[0]) ? '多' : '少') !== rm[1])) return null;
+  if (rems.some((q) => !q.value.eq(rems[0].value) || (/多|余|剩/.test((remWord(q) as RegExpExecArray)[0]) ? '多' : '少') !== rm[1]))
+    return null;
   const rq = rems[0];
   if (!rq.value.isInteger() || rq.value.sign() <= 0) return null;
   const divs = nums.filter((q) => !rems.includes(q));
   if (all ? rems.length !== 1 : rems.length !== divs.length) return null;
   // each remainder follows its own way of counting
   if (!all && rems.some((r, i) => !divs[i] || divs[i].start > r.start || (divs[i + 1] && divs[i + 1].start < r.start))) return null;
-  if (divs.length < 2 || divs.length > 4 || divs.some((q) => q.kind !== 'plain' || !q.value.isInteger() || q.value.sign() <= 0 || q.unit)) return null;
+  if (divs.length < 2 || divs.length > 4 || divs.some((q) => q.kind !== 'plain' || !q.value.isInteger() || q.value.sign() <= 0 || q.unit))
+    return null;
   if (!divs.every((q) => sameCount(q.measure, divs[0].measure))) return null;
   if (p.ask.unit || (p.ask.measure && !sameCount(p.ask.measure, divs[0].measure))) return null;
   if (divs.some((q) => q.value.cmp(Rat.of(1000)) > 0)) return null;
@@ -818,7 +860,10 @@ export function lcmRemainderKind(p: Problem): Model | null {
   return {
     kind: 'lcm-remainder',
     idea: `${more ? `都多 ${r}` : `都少 ${r}`}，${more ? `去掉 ${r}` : `再添上 ${r}`} 后正好是 ${list} 的公倍数；要最少，就是它们的最小公倍数${more ? '加上' : '减去'} ${r}。`,
-    steps: [`**第一步** ${list} 的最小公倍数是 $${l}$`, `**第二步** $${l} ${more ? '+' : '-'} ${r} = ${answer}$${unit ? `（${unit}）` : ''}`],
+    steps: [
+      `**第一步** ${list} 的最小公倍数是 $${l}$`,
+      `**第二步** $${l} ${more ? '+' : '-'} ${r} = ${answer}$${unit ? `（${unit}）` : ''}`,
+    ],
     answer: Rat.of(answer),
     unit,
     form: 'number',
@@ -882,7 +927,8 @@ export function workFindOtherKind(p: Problem): Model | null {
   const wAsk = workerOf(p.ask.text);
   const wm = workerOf(p.clauses[qm.clause]);
   if (wa.length !== 1 || wAsk.length !== 1 || wa[0] === wAsk[0] || wm.length !== 1 || wm[0] !== wa[0]) return null;
-  if (together.test(p.clauses[qa.clause]) || !together.test(p.clauses[qk.clause]) || !/剩下|余下|其余/.test(p.clauses[qm.clause])) return null;
+  if (together.test(p.clauses[qa.clause]) || !together.test(p.clauses[qk.clause]) || !/剩下|余下|其余/.test(p.clauses[qm.clause]))
+    return null;
   if (qa.clause >= qk.clause || qk.clause >= qm.clause) return null;
   const A = qa.value;
   const k = qk.value;
@@ -891,7 +937,13 @@ export function workFindOtherKind(p: Problem): Model | null {
   const byB = Rat.ONE.sub(byA);
   if (byB.sign() <= 0) return null;
   const days = k.div(byB);
-  if (!k.mul(Rat.ONE.div(A).add(Rat.ONE.div(days))).add(m.div(A)).eq(Rat.ONE)) return null;
+  if (
+    !k
+      .mul(Rat.ONE.div(A).add(Rat.ONE.div(days)))
+      .add(m.div(A))
+      .eq(Rat.ONE)
+  )
+    return null;
   const out = p.ask.unit ?? u;
   const answer = convert(days, u, out);
   if (!answer) return null;
