@@ -90,6 +90,9 @@ export async function createJobs(opts: CreateJobsOptions): Promise<TaskJobs> {
 
   const handler = async (batch: PgBoss.Job<SolveJobData>[]) => {
     for (const job of batch) if (typeof job.data?.taskId === 'string') await runJob(job.data.taskId);
+    // A finished job may have others queued behind it: fetch again at once instead of waiting out the
+    // polling interval (a burst would otherwise run one job per worker per second).
+    for (const id of workerIds) boss.notifyWorker(id);
   };
 
   return {
