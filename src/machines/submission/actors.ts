@@ -3,7 +3,6 @@ import type { Pricing } from '../../../contract/credits';
 import type { OcrResult } from '../../../contract/ocr';
 import type { SubmitResult } from '../../../contract/tasks';
 import { fetchPricing } from '../../api/credits';
-import { recognizeImage } from '../../api/ocr';
 import { type SubmitInput, submitTask } from '../../api/tasks';
 import { getItem, removeItem, setItem } from '../../lib/storage';
 import type { Draft } from './machine';
@@ -29,5 +28,8 @@ export const submissionActors = {
   loadPricing: fromPromise<Pricing>(() => fetchPricing()),
   createTask: fromPromise<Partial<SubmitResult> | undefined, SubmitInput>(({ input }) => submitTask(input)),
   // Leaving the step (the photo removed or replaced) aborts the request.
-  recognizeText: fromPromise<OcrResult, { image: File }>(({ input, signal }) => recognizeImage(input.image, signal)),
+  // Loaded with the first photo: the home page's first screen does without it.
+  recognizeText: fromPromise<OcrResult, { image: File }>(async ({ input, signal }) =>
+    (await import('../../api/ocr')).recognizeImage(input.image, signal),
+  ),
 };

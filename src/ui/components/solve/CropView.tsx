@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import Cropper, { type Area, type MediaSize } from 'react-easy-crop';
+// The cropper's own styles as a stylesheet of this chunk: the CSP allows no <style> element it would inject.
+import 'react-easy-crop/react-easy-crop.css';
 import type { CropRequest } from '../../../machines/submission/photo';
 import { PHOTO } from '../../../text/photo';
 import { SOLVE } from '../../../text/solve';
@@ -99,6 +101,7 @@ export default function CropView({ image, busy, onChange }: { image: File; busy:
             onMediaLoaded={(size: MediaSize) => setPhotoAspect(size.naturalWidth / size.naturalHeight)}
             mediaProps={{ alt: PHOTO.cropImageAlt }}
             cropperProps={{ role: 'group', 'aria-label': PHOTO.cropFrame }}
+            disableAutomaticStylesInjection
           />
         ) : (
           <p role="status" className="flex h-full items-center justify-center gap-2 text-sm text-gray-300">
@@ -119,7 +122,8 @@ export default function CropView({ image, busy, onChange }: { image: File; busy:
         </fieldset>
         <div className="flex items-center gap-3">
           <button type="button" className={roundButtonClass} aria-label={PHOTO.rotateLeft} disabled={busy} onClick={() => turn(-90)}>
-            <Icon name="rotateLeft" className="size-5" />
+            {/* The turning arrow, mirrored: no icon of its own on the first screen's icon sheet. */}
+            <Icon name="refresh" className="size-5 -scale-x-100" />
           </button>
           <label className="flex min-w-0 flex-1 items-center gap-2 text-sm text-gray-200">
             <span className="shrink-0">{PHOTO.zoom}</span>
@@ -135,7 +139,7 @@ export default function CropView({ image, busy, onChange }: { image: File; busy:
             />
           </label>
           <button type="button" className={roundButtonClass} aria-label={PHOTO.rotateRight} disabled={busy} onClick={() => turn(90)}>
-            <Icon name="rotateRight" className="size-5" />
+            <Icon name="refresh" className="size-5" />
           </button>
         </div>
       </div>

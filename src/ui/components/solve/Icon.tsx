@@ -27,9 +27,7 @@ export type IconName =
   | 'chart'
   | 'triangle'
   | 'circle'
-  | 'trophy'
-  | 'rotateLeft'
-  | 'rotateRight';
+  | 'trophy';
 
 /** 24×24 stroke paths, drawn with currentColor. */
 const PATHS: Record<IconName, string> = {
@@ -60,8 +58,6 @@ const PATHS: Record<IconName, string> = {
   triangle: 'M12 4 3 20h18L12 4ZM8 20a4 4 0 0 0-2-3.5',
   circle: 'M21 12c0 3.3-4 6-9 6s-9-2.7-9-6 4-6 9-6 9 2.7 9 6ZM12 12h.01',
   trophy: 'M8 4h8v5a4 4 0 0 1-8 0V4ZM8 6H5a3 3 0 0 0 3 3M16 6h3a3 3 0 0 1-3 3M12 13v4M9 20h6',
-  rotateLeft: 'M3 12a9 9 0 1 0 2.6-6.4L3 8M3 3v5h5',
-  rotateRight: 'M21 12a9 9 0 1 1-2.6-6.4L21 8M21 3v5h-5',
 };
 
 /** A decorative icon (hidden from screen readers; the text next to it carries the meaning). `still`: never spins. */
