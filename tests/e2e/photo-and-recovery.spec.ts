@@ -226,7 +226,9 @@ test.describe('on a phone, by touch', () => {
     await page.waitForURL(/\/problem\/[0-9a-f-]{36}$/);
     const problemId = page.url().split('/').pop()!;
     // The server draws the answer as an svg named with its reading.
-    await expect(page.getByTestId('final-answer').locator('svg[role="img"]').first()).toHaveAttribute('aria-label', '5', { timeout: 60_000 });
+    await expect(page.getByTestId('final-answer').locator('svg[role="img"]').first()).toHaveAttribute('aria-label', '5', {
+      timeout: 60_000,
+    });
     await page.screenshot({ path: path.join(SHOTS, '390-solved.png'), fullPage: true });
 
     const detail = await request.get(`/api/v1/problems/${problemId}/detail`, { headers: session.headers });
