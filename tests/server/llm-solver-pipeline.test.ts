@@ -25,7 +25,8 @@ const COST_TEXT = 2;
 const QUADRATIC = '解方程 x^2-5x+6=0';
 const answerReply = (finalLine: string) => ['学科：math；题型：solution', '**解**：因式分解得 $(x-2)(x-3)=0$。', '', finalLine].join('\n');
 
-describe('LLM solver through the real queue and the default pipeline', () => {
+// A generous wait, not a speed check: the first task also starts the worker threads, slow on a busy machine.
+describe('LLM solver through the real queue and the default pipeline', { timeout: 90_000 }, () => {
   let ai: FakeOpenAI;
   let t: TestApp;
   let jobs: TaskJobs;
@@ -89,7 +90,7 @@ describe('LLM solver through the real queue and the default pipeline', () => {
     waitFor(async () => {
       const task = await getTask(user, taskId);
       return ['completed', 'failed', 'stopped'].includes(task.status) ? task : null;
-    }, 20_000);
+    }, 80_000);
 
   async function balance(user: RegisteredUser): Promise<number> {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: user.headers });
