@@ -88,7 +88,7 @@ export const test = base.extend<{ server: ServerHandle }, Options & { workerServ
       await stop('SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });
     },
-    { scope: 'worker', timeout: 120_000 },
+    { scope: 'worker', timeout: 240_000 },
   ],
   server: async ({ workerServer }, use) => {
     await use(workerServer);
@@ -103,7 +103,8 @@ export { expect };
 /** server.json (written by the server once it listens) tells the port it got. */
 async function waitForPort(dataDir: string, output: () => string, child: ChildProcess): Promise<string> {
   const file = path.join(dataDir, 'server.json');
-  const deadline = Date.now() + 60_000;
+  // Generous: the first start on a busy machine also compiles the server's modules.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     if (existsSync(file)) {
