@@ -81,6 +81,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(authPlugin, { authenticate: authServices.authenticate });
   // A task the embedded worker completes after this stores null HTML, rendered when it is read.
   app.addHook('onClose', () => deps.renderer.close());
+  app.addHook('onClose', async () => deps.bus.close?.());
   await app.register(apiRoutes, { prefix: '/api/v1', deps: { ...deps, mailer, auth: authServices } });
 
   await registerStoredFiles(app, deps.config);
