@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { postgresBinDir } from './lib/postgres-cluster';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Not test-results/: Playwright empties that folder when it starts.
@@ -38,6 +39,24 @@ const unitOk = step('unit, machine and server tests (vitest)', npm, [
   '--reporter=json',
   `--outputFile.json=${unitJson}`,
 ]);
+// The database-touching server suites and the several-process tests again, on PostgreSQL, when it is installed (.ci/run installs it).
+const pgJson = path.join(out, 'vitest-postgres.json');
+function postgresPass(): boolean {
+  if (!postgresBinDir()) {
+    console.log('\n== server tests on PostgreSQL: skipped, PostgreSQL is not installed (apt-get install -y postgresql)');
+    return true;
+  }
+  return step('server tests on PostgreSQL (test:postgres)', npm, [
+    'run',
+    '-s',
+    'test:postgres',
+    '--',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${pgJson}`,
+  ]);
+}
+const pgOk = postgresPass();
 const e2eJson = path.join(out, 'playwright.json');
 const e2eOk = step('browser tests (playwright)', npm, ['exec', '--', 'playwright', 'test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
@@ -56,6 +75,15 @@ try {
 } catch {
   failed += 1;
 }
+if (postgresBinDir()) {
+  try {
+    const v = JSON.parse(readFileSync(pgJson, 'utf8'));
+    passed += v.numPassedTests ?? 0;
+    failed += (v.numFailedTests ?? 0) + (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  } catch {
+    failed += 1;
+  }
+}
 try {
   const p = JSON.parse(readFileSync(e2eJson, 'utf8'));
   passed += p.stats?.expected ?? 0;
@@ -64,7 +92,7 @@ try {
   failed += 1;
 }
 // A missing report, a failed check or a skipped test fails the run, whatever the runners' exit codes.
-const allOk = checks.every(Boolean) && unitOk && e2eOk && budgetsOk && failed === 0;
+const allOk = checks.every(Boolean) && unitOk && pgOk && e2eOk && budgetsOk && failed === 0;
 if (!allOk && failed === 0) failed = 1;
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(allOk ? 0 : 1);

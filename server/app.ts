@@ -70,10 +70,18 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   // The services that keep state (login budgets, the provider's discovery) are built once, here.
   const { config, clock } = deps;
   const mailer = deps.mailer ?? createMailer(config, app.log, clock);
-  const authServices = createAuthServices({ config, db: deps.database.db, clock, mailer, log: app.log });
+  const authServices = createAuthServices({
+    config,
+    db: deps.database.db,
+    readCache: deps.database.readCache,
+    clock,
+    mailer,
+    log: app.log,
+  });
   await app.register(authPlugin, { authenticate: authServices.authenticate });
   // A task the embedded worker completes after this stores null HTML, rendered when it is read.
   app.addHook('onClose', () => deps.renderer.close());
+  app.addHook('onClose', async () => deps.bus.close?.());
   await app.register(apiRoutes, { prefix: '/api/v1', deps: { ...deps, mailer, auth: authServices } });
 
   await registerStoredFiles(app, deps.config);

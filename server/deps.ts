@@ -1,7 +1,7 @@
 import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { createInProcessTaskEventsBus } from './events/in-process-bus';
+import { createTaskEventsBus } from './events';
 import type { TaskEventsBus } from './events/task-events-bus';
 import { createJobs, type TaskJobs } from './jobs';
 import { consoleLog } from './jobs/log';
@@ -59,9 +59,9 @@ export async function createAppDeps(
   opts: CreateAppDepsOptions = {},
 ): Promise<AppDeps & { jobs: TaskJobs }> {
   const clock = systemClock();
-  // The embedded worker and the API share this process, so they share one bus.
-  const bus = createInProcessTaskEventsBus();
   const log = opts.log ?? consoleLog(config.LOG_LEVEL);
+  // The embedded worker and the API share this process's bus; on PostgreSQL every process hears every other.
+  const bus = await createTaskEventsBus(database, config.DATABASE_URL, log);
   const renderer = opts.renderer ?? startedRenderPool(config, log);
   // One OCR engine a process: the worker reads task images and the API reads photos with it.
   const ocr = lazyOcr();

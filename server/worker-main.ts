@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { createInProcessTaskEventsBus } from './events/in-process-bus';
+import { createTaskEventsBus } from './events';
 import { createJobs } from './jobs';
 import { consoleLog } from './jobs/log';
 import { createDefaultPipelineDeps } from './pipeline/default-deps';
@@ -24,8 +24,8 @@ export async function workerMain(): Promise<void> {
   const log = consoleLog(config.LOG_LEVEL);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
   await migrate(database);
-  // No status stream listens in this process: the API's streams poll the database for this worker's changes.
-  const bus = createInProcessTaskEventsBus();
+  // Its NOTIFYs reach the status streams of every API process.
+  const bus = await createTaskEventsBus(database, config.DATABASE_URL, log);
   const jobs = await createJobs({ config, database, log, bus, pipeline: createDefaultPipelineDeps(config) });
   await jobs.startWorker();
   log.info({ concurrency: config.WORKER_CONCURRENCY, solver: config.SOLVER }, 'worker started');
@@ -36,6 +36,7 @@ export async function workerMain(): Promise<void> {
     closing = true;
     log.info({ signal }, 'worker stopping');
     await jobs.stop();
+    await bus.close?.();
     await database.close();
     process.exit(0);
   };

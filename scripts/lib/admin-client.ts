@@ -1,5 +1,5 @@
 import { type AdminCommandName, adminCommands } from '../../server/admin/commands';
-import { isProcessAlive, readServerInfo, releaseDataDir, type ServerInfo, tryClaimDataDir } from '../../server/admin/server-lock';
+import { isOwnerAlive, readServerInfo, releaseDataDir, type ServerInfo, tryClaimDataDir } from '../../server/admin/server-lock';
 import { type Config, loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
@@ -33,7 +33,7 @@ export async function runAdminCommand(
   let announcedWait = false;
   for (;;) {
     const holder = readServerInfo(config.DATA_DIR);
-    if (holder && holder.pid !== process.pid && isProcessAlive(holder.pid)) {
+    if (holder && holder.pid !== process.pid && isOwnerAlive(holder)) {
       if (holder.role === 'server' && holder.port) return callServer(holder, name, args, log);
     } else {
       const claim = tryClaimDataDir(config.DATA_DIR, 'cli');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { isOwnerAlive, processStartTime } from './process-liveness';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Config } from '../config';
@@ -16,6 +17,8 @@ export interface ServerInfo {
   port: number | null;
   adminToken: string;
   startedAt: string;
+  /** The kernel's start time of `pid` (Linux): tells the holder from a later process given the same pid. */
+  pidStartTime?: string;
 }
 
 export interface DataDirLock {
@@ -41,6 +44,8 @@ export class DataDirBusyError extends Error {
 /** Admin tokens of the locks this process holds, by DATA_DIR (the admin route checks against it). */
 const heldTokens = new Map<string, string>();
 
+export { isOwnerAlive } from './process-liveness';
+
 export function serverInfoFile(dataDir: string): string {
   return path.join(dataDir, 'server.json');
 }
@@ -51,16 +56,6 @@ export function readServerInfo(dataDir: string): ServerInfo | null {
     return typeof info.pid === 'number' && typeof info.adminToken === 'string' ? info : null;
   } catch {
     return null;
-  }
-}
-
-export function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -83,7 +78,7 @@ function writeAtomically(file: string, info: ServerInfo, create: boolean): void 
 
 /**
  * Takes DATA_DIR for this process, or returns the live holder. A file left by a dead process is
- * taken over.
+ * taken over at once, also right after a kill -9 (process-liveness.ts says what counts as dead).
  */
 export function tryClaimDataDir(dataDir: string, role: ServerInfo['role']): DataDirLock | ServerInfo {
   const file = serverInfoFile(dataDir);
@@ -93,6 +88,7 @@ export function tryClaimDataDir(dataDir: string, role: ServerInfo['role']): Data
     port: null,
     adminToken: randomBytes(32).toString('base64url'),
     startedAt: new Date().toISOString(),
+    pidStartTime: processStartTime(process.pid) ?? undefined,
   };
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
@@ -102,8 +98,8 @@ export function tryClaimDataDir(dataDir: string, role: ServerInfo['role']): Data
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const holder = readServerInfo(dataDir);
-    if (holder && holder.pid !== process.pid && isProcessAlive(holder.pid)) return holder;
-    // Stale (dead pid, or unreadable): remove it unless someone replaced it meanwhile.
+    if (holder && holder.pid !== process.pid && isOwnerAlive(holder)) return holder;
+    // Stale (a dead, killed or replaced holder, or unreadable): remove it unless someone replaced it meanwhile.
     const again = readServerInfo(dataDir);
     if (JSON.stringify(again) === JSON.stringify(holder)) {
       try {

@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { createWriteCountingReadCache, passThroughReadCache, type ReadCache } from './read-cache';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -14,6 +15,8 @@ export interface Database {
   pglite?: PGlite;
   /** Raw SQL with positional parameters; pg-boss runs on it. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  /** Repeated reads kept until the next write, where this process sees every write (read-cache.ts). */
+  readCache: ReadCache;
   close(): Promise<void>;
 }
 
@@ -28,6 +31,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
   const pglite = new PGlite({ dataDir: opts.pgliteDir, loadDataDir: opts.loadDataDir });
   await pglite.waitReady;
+  const readCache = createWriteCountingReadCache();
+  countWrites(pglite, () => readCache.noteWrite());
   return {
     db: drizzlePglite(pglite, { schema }) as unknown as Db,
     kind: 'pglite',
@@ -37,8 +42,35 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       const results = await pglite.exec(text);
       return results.at(-1) ?? { rows: [] };
     },
+    readCache,
     close: () => pglite.close(),
   };
+}
+
+const READ_ONLY = /^\s*select\b/i;
+
+/**
+ * Reports every statement that may write, before it runs and after it ends: anything but a plain
+ * SELECT, every multi-statement text and every transaction. PGlite runs one of them at a time, so no
+ * read interleaves with them.
+ */
+function countWrites(pglite: PGlite, noteWrite: () => void): void {
+  const around = async <T>(write: boolean, run: () => Promise<T>): Promise<T> => {
+    if (!write) return run();
+    noteWrite();
+    try {
+      return await run();
+    } finally {
+      noteWrite();
+    }
+  };
+  const query = pglite.query.bind(pglite);
+  const exec = pglite.exec.bind(pglite);
+  const transaction = pglite.transaction.bind(pglite);
+  pglite.query = ((text: string, ...rest: unknown[]) =>
+    around(!READ_ONLY.test(text), () => (query as any)(text, ...rest))) as PGlite['query'];
+  pglite.exec = ((...args: unknown[]) => around(true, () => (exec as any)(...args))) as PGlite['exec'];
+  pglite.transaction = ((...args: unknown[]) => around(true, () => (transaction as any)(...args))) as PGlite['transaction'];
 }
 
 function openPostgres(url: string): Database {
@@ -47,6 +79,7 @@ function openPostgres(url: string): Database {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
     executeSql: (text, values) => pool.query(text, values),
+    readCache: passThroughReadCache,
     close: () => pool.end(),
   };
 }

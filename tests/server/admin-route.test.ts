@@ -123,6 +123,21 @@ describe('DATA_DIR lock (server.json)', () => {
     releaseDataDir(lock);
   });
 
+  it('takes over the file of a holder whose pid now names another process (its start time differs)', async () => {
+    const dir = tempDir();
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+    try {
+      const holder = { pid: child.pid, role: 'server', port: 5555, adminToken: 'x'.repeat(43), startedAt: new Date().toISOString() };
+      writeFileSync(serverInfoFile(dir), JSON.stringify({ ...holder, pidStartTime: '1' }));
+      const lock = claimDataDir({ DATA_DIR: dir, DATABASE_URL: undefined });
+      expect(readServerInfo(dir)?.pid).toBe(process.pid);
+      releaseDataDir(lock);
+    } finally {
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  });
+
   it('locks nothing with DATABASE_URL (PostgreSQL has its own locking)', () => {
     const dir = tempDir();
     const lock = claimDataDir({ DATA_DIR: dir, DATABASE_URL: 'postgres://localhost/none' });

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { passThroughReadCache, type ReadCache } from '../../db/read-cache';
 import { refreshTokens } from '../../db/schema';
 import type { AccessClaims, AccessTokens } from './access-tokens';
 
@@ -7,15 +8,18 @@ import type { AccessClaims, AccessTokens } from './access-tokens';
 export type Authenticate = (accessToken: string) => Promise<AccessClaims | null>;
 
 /** Checks an access token; a token of a revoked login (logout, password change) counts as none. */
-export function createAuthenticate(tokens: AccessTokens, db: Db): Authenticate {
-  return async (accessToken) => {
-    const claims = await tokens.verify(accessToken);
-    if (!claims) return null;
+export function createAuthenticate(tokens: AccessTokens, db: Db, cache: ReadCache = passThroughReadCache): Authenticate {
+  const isLive = async (familyId: string) => {
     const live = await db
       .select({ id: refreshTokens.id })
       .from(refreshTokens)
-      .where(and(eq(refreshTokens.familyId, claims.familyId), isNull(refreshTokens.revokedAt)))
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
       .limit(1);
-    return live.length > 0 ? claims : null;
+    return live.length > 0;
+  };
+  return async (accessToken) => {
+    const claims = await tokens.verify(accessToken);
+    if (!claims) return null;
+    return (await cache.read(`login-live:${claims.familyId}`, () => isLive(claims.familyId))) ? claims : null;
   };
 }

@@ -2,6 +2,7 @@ import type { ChangePasswordBody, ProfilePatch, RegisterFields } from '../../../
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { passThroughReadCache, type ReadCache } from '../../db/read-cache';
 import type { Log } from '../../log';
 import type { Mailer } from '../mail';
 import { toUserJson } from '../users';
@@ -35,6 +36,8 @@ type AuthConfig = Pick<
 export interface AuthServiceDeps {
   config: AuthConfig;
   db: Db;
+  /** Keeps the session check and the user row of authenticated reads between writes (embedded database only). */
+  readCache?: ReadCache;
   clock: Clock;
   mailer: Pick<Mailer, 'sendPasswordReset'>;
   log: Pick<Log, 'warn'>;
@@ -46,6 +49,7 @@ export interface AuthServiceDeps {
  */
 export function createAuthServices(deps: AuthServiceDeps) {
   const { config, db, clock } = deps;
+  const readCache = deps.readCache ?? passThroughReadCache;
   const tokens = createAccessTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL, clock);
   const sessions = createSessions(tokens, config.REFRESH_TOKEN_TTL, clock);
   const accounts: AccountDeps = { db, sessions, uploadsDir: config.uploadsDir, signupCredits: config.SIGNUP_CREDITS, clock };
@@ -58,14 +62,14 @@ export function createAuthServices(deps: AuthServiceDeps) {
   };
 
   return {
-    authenticate: createAuthenticate(tokens, db),
+    authenticate: createAuthenticate(tokens, db, readCache),
     login: async (login: string, password: string, address: string) =>
       authDataJson(await loginAccount(accounts, login, password, { ...failedLogins, address })),
     register: async (fields: RegisterFields, avatar: Buffer | null) => authDataJson(await registerAccount(accounts, fields, avatar)),
     logout: (accessToken: string | undefined, refreshToken: string | undefined) =>
       logout({ db, tokens, sessions }, accessToken, refreshToken),
     refresh: (refreshToken: string) => refreshSession({ db, tokens, sessions }, refreshToken),
-    me: async (userId: string) => toUserJson(await requireUser(db, userId)),
+    me: async (userId: string) => toUserJson(await readCache.read(`user:${userId}`, () => requireUser(db, userId))),
     updateProfile: async (userId: string, patch: ProfilePatch) => toUserJson(await updateProfile(db, userId, patch)),
     replaceAvatar: async (userId: string, image: Buffer) => toUserJson(await replaceAvatar(accounts, userId, image)),
     changePassword: (userId: string, keepFamilyId: string, body: ChangePasswordBody) => changePassword(db, userId, keepFamilyId, body),
