@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -20,4 +20,9 @@ export function sendMessagePage(reply: FastifyReply, status: number, title: stri
 </html>
 `;
   return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
+
+/** A browser following a link (a page is wanted), not a script calling the API (an envelope is). */
+export function wantsPage(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html') || request.headers['sec-fetch-mode'] === 'navigate';
 }

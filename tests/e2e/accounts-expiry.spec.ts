@@ -46,8 +46,10 @@ test('a request after expiry silently refreshes (both tokens rotate) and succeed
   });
   await page.goto('/auth/profile/edit');
   await page.getByLabel('邮箱').fill(`new-${account.email}`);
+  // A new email needs the current password and applies when the link mailed to it is followed.
+  await page.getByLabel('当前密码（修改邮箱需要）').fill(account.password);
   await page.getByRole('button', { name: '保存' }).click();
-  await expectToast(page, '个人资料已更新');
+  await expectToast(page, '确认邮件已发送到新邮箱，点击邮件中的链接后新邮箱生效');
   await expect(page.getByText('未授权，请重新登录')).toHaveCount(0);
   await expect(page.getByText('请重新登录', { exact: true })).toHaveCount(0);
 

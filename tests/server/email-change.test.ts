@@ -5,12 +5,16 @@ import { type FakeSmtp, startFakeSmtp } from '../support/fake-smtp';
 import { decodeQuotedPrintable, type RegisteredUser, registerUser, TEST_PASSWORD } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
+/** What a browser following a link sends. */
+const PAGE = { accept: 'text/html,application/xhtml+xml' };
 const SENT = '确认邮件已发送到新邮箱，点击邮件中的链接后新邮箱生效';
 
 /** A mail's text, whether nodemailer encoded it quoted-printable or (for mostly Chinese text) base64. */
 function mailText(raw: string): string {
   const base64Parts = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[\w-]+: [^\r\n]*\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)];
-  return [decodeQuotedPrintable(raw), ...base64Parts.map((m) => Buffer.from(m[1].replace(/\s+/g, ''), 'base64').toString('utf8'))].join('\n');
+  return [decodeQuotedPrintable(raw), ...base64Parts.map((m) => Buffer.from(m[1].replace(/\s+/g, ''), 'base64').toString('utf8'))].join(
+    '\n',
+  );
 }
 
 /** The confirmation link of an email-change mail, as a path. */
@@ -32,7 +36,8 @@ describe('changing the email (current password, confirmation mail over SMTP, EMA
     await smtp.close();
   });
 
-  const put = (u: RegisteredUser, body: object, url = '/api/v1/auth/me') => t.app.inject({ method: 'PUT', url, headers: u.headers, payload: body });
+  const put = (u: RegisteredUser, body: object, url = '/api/v1/auth/me') =>
+    t.app.inject({ method: 'PUT', url, headers: u.headers, payload: body });
   const emailOf = async (u: RegisteredUser) => (await t.database.db.select().from(users).where(eq(users.id, u.user.id)))[0].email;
   const mailsTo = (address: string) => smtp.messages.filter((m) => m.to.includes(address));
   const settle = () => new Promise((r) => setTimeout(r, 300));
@@ -46,7 +51,11 @@ describe('changing the email (current password, confirmation mail over SMTP, EMA
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ success: false, message: '当前密码不正确' });
     // A wrong password with a new username: the username does not change either.
-    const both = await put(u, { username: `${u.user.username}z`.slice(0, 32), email: `new.${u.user.email}`, current_password: 'nope-nope' });
+    const both = await put(u, {
+      username: `${u.user.username}z`.slice(0, 32),
+      email: `new.${u.user.email}`,
+      current_password: 'nope-nope',
+    });
     expect(both.statusCode).toBe(400);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, u.user.id));
     expect([row.username, row.email]).toEqual([u.user.username, u.user.email]);
@@ -82,7 +91,7 @@ describe('changing the email (current password, confirmation mail over SMTP, EMA
     expect(mailText(mail.data)).toContain('https://zhijian.example/api/v1/auth/confirm-email?token=');
     const link = confirmPathFromMail(mail.data);
 
-    const confirmed = await t.app.inject({ method: 'GET', url: link });
+    const confirmed = await t.app.inject({ method: 'GET', url: link, headers: PAGE });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.headers['content-type']).toMatch(/^text\/html/);
     expect(confirmed.body).toContain(`账号邮箱已改为 ${next}。`);
@@ -92,9 +101,13 @@ describe('changing the email (current password, confirmation mail over SMTP, EMA
     const [notice] = await waitForMail(u.user.email);
     expect(mailText(notice.data)).toContain(`您的知简账号的邮箱已改为 ${next}`);
 
-    const again = await t.app.inject({ method: 'GET', url: link });
+    const again = await t.app.inject({ method: 'GET', url: link, headers: PAGE });
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain('确认链接已被使用');
+    // A script gets the envelope.
+    const json = await t.app.inject({ method: 'GET', url: link });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ success: false, message: '确认链接已被使用' });
   });
 
   it('refuses an expired link, an unknown one, and one whose address was registered meanwhile', async () => {
@@ -102,12 +115,15 @@ describe('changing the email (current password, confirmation mail over SMTP, EMA
     const late = `late.${u.user.email}`;
     await put(u, { email: late, current_password: TEST_PASSWORD });
     const [lateMail] = await waitForMail(late);
-    await t.database.db.update(emailChanges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailChanges.newEmail, late));
-    const expired = await t.app.inject({ method: 'GET', url: confirmPathFromMail(lateMail.data) });
+    await t.database.db
+      .update(emailChanges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailChanges.newEmail, late));
+    const expired = await t.app.inject({ method: 'GET', url: confirmPathFromMail(lateMail.data), headers: PAGE });
     expect(expired.statusCode).toBe(400);
     expect(expired.body).toContain('确认链接已过期，请重新修改邮箱');
 
-    const unknown = await t.app.inject({ method: 'GET', url: `/api/v1/auth/confirm-email?token=${'x'.repeat(43)}` });
+    const unknown = await t.app.inject({ method: 'GET', url: `/api/v1/auth/confirm-email?token=${'x'.repeat(43)}`, headers: PAGE });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toContain('确认链接无效，请重新修改邮箱');
 
@@ -115,7 +131,7 @@ describe('changing the email (current password, confirmation mail over SMTP, EMA
     await put(u, { email: contested, current_password: TEST_PASSWORD });
     const [contestedMail] = await waitForMail(contested);
     await registerUser(t, { email: contested });
-    const taken = await t.app.inject({ method: 'GET', url: confirmPathFromMail(contestedMail.data) });
+    const taken = await t.app.inject({ method: 'GET', url: confirmPathFromMail(contestedMail.data), headers: PAGE });
     expect(taken.statusCode).toBe(409);
     expect(taken.body).toContain('邮箱已被注册');
     expect(await emailOf(u)).toBe(u.user.email);
@@ -124,7 +140,8 @@ describe('changing the email (current password, confirmation mail over SMTP, EMA
   it('limits email-change requests per account (each one checks the password)', async () => {
     const u = await registerUser(t);
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await put(u, { email: `try${i}.${u.user.email}`, current_password: `guess-${i}-pw` })).statusCode);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await put(u, { email: `try${i}.${u.user.email}`, current_password: `guess-${i}-pw` })).statusCode);
     const fifth = await put(u, { email: `try9.${u.user.email}`, current_password: TEST_PASSWORD });
     expect(statuses).toEqual([400, 400, 400, 400]);
     expect(fifth.statusCode).toBe(429);

@@ -4,7 +4,7 @@ import type { RouteDeps } from '../../deps';
 import { userIdOf } from '../../http/auth-plugin';
 import { ok } from '../../http/envelope';
 import { STATUS_OF_KIND } from '../../http/error-handler';
-import { sendMessagePage } from '../../http/message-page';
+import { sendMessagePage, wantsPage } from '../../http/message-page';
 import { readAvatarForm } from '../../http/forms';
 import { doc } from '../../http/openapi';
 import { parseInput } from '../../http/validate';
@@ -48,11 +48,17 @@ export const profileRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app
   app.get(
     '/confirm-email',
     {
-      schema: doc({ tags: AUTH_TAGS, summary: '确认新邮箱（邮件中的链接；回答一个 HTML 页面）', querystring: confirmEmailQuerySchema }),
+      schema: doc({
+        tags: AUTH_TAGS,
+        summary: '确认新邮箱（邮件中的链接：浏览器得到一个页面，其他客户端得到 JSON）',
+        querystring: confirmEmailQuerySchema,
+      }),
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const { token } = parseInput(confirmEmailQuerySchema, request.query);
+      // A browser following the mailed link gets a page; any other client the envelope.
+      if (!wantsPage(request)) return ok({ email: await auth.confirmEmail(token, request.log) }, AUTH_MSG.emailChanged);
       try {
         const email = await auth.confirmEmail(token, request.log);
         return sendMessagePage(reply, 200, AUTH_MSG.emailChanged, `账号邮箱已改为 ${email}。`);
