@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from '../html-escape';
 
 /**
  * A small page with no script and no inline style (the CSP allows neither) for a link followed from a
@@ -9,11 +9,11 @@ const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').rep
 export function sendMessagePage(reply: FastifyReply, status: number, title: string, text: string) {
   const html = `<!doctype html>
 <html lang="zh-CN">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)} - 知简</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} - 知简</title></head>
 <body>
 <main>
-<h1>${escape(title)}</h1>
-<p>${escape(text)}</p>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(text)}</p>
 <p><a href="/auth/profile">返回个人资料</a></p>
 </main>
 </body>

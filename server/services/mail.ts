@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
+import { escapeHtml } from '../html-escape';
 import type { Log } from '../log';
 
 export interface MailMessage {
@@ -26,9 +27,10 @@ export interface Mailer {
 
 /** Plain text and the same as HTML paragraphs (the link as a link). */
 function letter(paragraphs: string[], link?: string): { text: string; html: string } {
-  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const text = paragraphs.join('\n\n');
-  const html = paragraphs.map((p) => (p === link ? `<p><a href="${escape(p)}">${escape(p)}</a></p>` : `<p>${escape(p)}</p>`)).join('');
+  const html = paragraphs
+    .map((p) => (p === link ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>` : `<p>${escapeHtml(p)}</p>`))
+    .join('');
   return { text, html };
 }
 
