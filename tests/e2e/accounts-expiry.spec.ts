@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -66,6 +68,37 @@ test('a request after expiry silently refreshes (both tokens rotate) and succeed
   await page.waitForTimeout(3_000);
   await page.reload();
   await expect(userMenu(page, account.username)).toBeVisible();
+  // The confirmation link mailed to the new address applies the change.
+  await page.goto(await mailedConfirmationLink(server.dataDir, `new-${account.email}`));
+  await expect(page.getByRole('heading', { name: '邮箱已修改' })).toBeVisible();
   await page.goto('/auth/profile');
   await expect(page.getByText(`new-${account.email}`)).toBeVisible();
 });
+
+/** Waits for the email-change mail to `to` in the outbox; its link as a path. */
+async function mailedConfirmationLink(dataDir: string, to: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const link = confirmationLink(dataDir, to);
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no confirmation mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The email-change link in the outbox mail to `to` (quoted-printable or base64 body). */
+function confirmationLink(dataDir: string, to: string): string | null {
+  const outbox = path.join(dataDir, 'outbox');
+  const files = existsSync(outbox) ? readdirSync(outbox).filter((f) => f.endsWith('.eml')) : [];
+  for (const file of files) {
+    const raw = readFileSync(path.join(outbox, file), 'utf8');
+    if (!raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) continue;
+    const base64 = [...raw.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[\w-]+: [^\r\n]*\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g)].map(
+      (m) => Buffer.from(m[1].replace(/\s+/g, ''), 'base64').toString('utf8'),
+    );
+    const text = [raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '='), ...base64].join('\n');
+    const match = /https?:\/\/[^\s"'<>]+\/api\/v1\/auth\/confirm-email\?token=[A-Za-z0-9_%-]+/.exec(text);
+    if (match) return new URL(match[0]).pathname + new URL(match[0]).search;
+  }
+  return null;
+}
