@@ -48,10 +48,12 @@ export const refreshDataSchema = z.object({ access_token: z.string(), refresh_to
 export type RefreshData = z.infer<typeof refreshDataSchema>;
 
 /** PUT /auth/me: any subset. PUT /auth/me/profile: the full profile. */
+/** Needed only when the email changes (the change then waits for the link mailed to the new address). */
+const currentPassword = z.string().min(1, '请输入当前密码').max(128).optional();
 export const profilePatchSchema = z
-  .object({ username: username.optional(), email: email.optional() })
+  .object({ username: username.optional(), email: email.optional(), current_password: currentPassword })
   .refine((v) => v.username !== undefined || v.email !== undefined, '没有需要更新的内容');
-export const profileFullSchema = z.object({ username, email });
+export const profileFullSchema = z.object({ username, email, current_password: currentPassword });
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 
 export const changePasswordBodySchema = z.object({
@@ -59,6 +61,9 @@ export const changePasswordBodySchema = z.object({
   new_password: password,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** GET /auth/confirm-email: the link mailed to the new address. */
+export const confirmEmailQuerySchema = z.object({ token: z.string().min(1).max(512) });
 
 export const resetRequestBodySchema = z.object({ email });
 export const resetBodySchema = z.object({ token: z.string().min(1).max(512), password });

@@ -45,7 +45,20 @@ const envSchema = z.object({
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).default(1),
   WORKER_CONCURRENCY: int(2),
   EMBEDDED_WORKER: bool.default(true),
+  /** New tasks (submits and retries as a new task) per user per minute; 0 = no limit. */
+  SUBMIT_RATE_LIMIT: int(10),
+  /** Unfinished (pending or processing) tasks per user; 0 = no limit. */
+  MAX_ACTIVE_TASKS: int(5),
+  /** Open task status streams (SSE) per user, and in all, in one API process; 0 = no limit. */
+  SSE_STREAMS_PER_USER: int(6),
+  SSE_STREAMS_TOTAL: int(1000),
+  /** Failed logins per account, known device or address before waits begin (decision 0024). */
   LOGIN_RATE_LIMIT: int(10),
+  /** The first wait after those; it doubles with each further failure, up to LOGIN_DELAY_MAX_MS. */
+  LOGIN_DELAY_BASE_MS: int(1000),
+  LOGIN_DELAY_MAX_MS: int(5 * 60_000),
+  /** Email-change requests (each checks the password) per account per hour; 0 = no limit. */
+  EMAIL_CHANGE_RATE_LIMIT: int(5),
   REGISTER_RATE_LIMIT: int(10),
   /** Trust X-Forwarded-For (only behind a reverse proxy; otherwise clients could dodge per-address limits). */
   TRUST_PROXY: bool.default(false),

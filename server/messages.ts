@@ -23,4 +23,6 @@ export const MSG = {
   controlChars: '输入包含不允许的控制字符',
   imageTooManyPixels: '图片尺寸过大（最多 4000 万像素），请缩小后重新上传',
   imageUnreadable: '图片已损坏或无法读取',
+  tooManyStreams: (n: number) => `同时打开的解题进度页面过多（最多 ${n} 个），请关闭一些页面后再试`,
+  streamsFull: '服务器繁忙，暂时无法推送进度，请稍后再试',
 } as const;

@@ -13,6 +13,7 @@ import { done, ok } from '../http/envelope';
 import { readSubmissionForm } from '../http/forms';
 import { doc } from '../http/openapi';
 import { eventStreams } from '../http/sse';
+import { createStreamSlots } from '../http/stream-slots';
 import { parseInput } from '../http/validate';
 import { deleteTask, retryAsNewTask, retryTaskInPlace, stopTask } from '../services/tasks/control';
 import type { TaskDeps } from '../services/tasks/deps';
@@ -30,6 +31,7 @@ export const tasksRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, 
   const db = database.db;
   const tasks: TaskDeps = { config, db, jobs, bus, clock, renderer };
   const streams = eventStreams(app);
+  const streamSlots = createStreamSlots({ perUser: config.SSE_STREAMS_PER_USER, total: config.SSE_STREAMS_TOTAL });
   const auth = app.requireAuth;
 
   app.get(
@@ -106,6 +108,7 @@ export const tasksRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, 
    * Live status as Server-Sent Events. The browser's EventSource cannot set an Authorization
    * header, so this one route also takes the access token as `?access_token=` (short-lived; the
    * same checks as the header, including a revoked login). Ownership is checked as everywhere.
+   * Open streams are capped per user and per process (SSE_STREAMS_PER_USER, SSE_STREAMS_TOTAL).
    */
   app.get(
     '/:id/events',
@@ -115,7 +118,20 @@ export const tasksRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, 
       schema: doc({ tags, summary: '任务状态推送（text/event-stream；可用 ?access_token=）', auth: true }),
     },
     async (request, reply) => {
-      await watchOwnedTaskStatus({ db, bus, log: request.log }, userIdOf(request), idOf(request), () => streams.open(reply));
+      const userId = userIdOf(request);
+      // The slot is taken before the stream opens (a refusal is JSON) and given back when it closes.
+      const release = streamSlots.take(userId);
+      let opened = false;
+      try {
+        await watchOwnedTaskStatus({ db, bus, log: request.log }, userId, idOf(request), () => {
+          const sink = streams.open(reply);
+          opened = true;
+          sink.onClose(release);
+          return sink;
+        });
+      } finally {
+        if (!opened) release();
+      }
     },
   );
 };

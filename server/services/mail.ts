@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
+import { escapeHtml } from '../html-escape';
 import type { Log } from '../log';
 
 export interface MailMessage {
@@ -18,6 +19,19 @@ export interface Mailer {
   readonly mode: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
   sendPasswordReset(to: string, link: string): Promise<void>;
+  /** To the new address of an email change: the link that applies it. */
+  sendEmailChangeConfirmation(to: string, link: string): Promise<void>;
+  /** To the old address once an email change is applied. */
+  sendEmailChangedNotice(to: string, newEmail: string): Promise<void>;
+}
+
+/** Plain text and the same as HTML paragraphs (the link as a link). */
+function letter(paragraphs: string[], link?: string): { text: string; html: string } {
+  const text = paragraphs.join('\n\n');
+  const html = paragraphs
+    .map((p) => (p === link ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>` : `<p>${escapeHtml(p)}</p>`))
+    .join('');
+  return { text, html };
 }
 
 /**
@@ -63,6 +77,29 @@ export function createMailer(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'ou
         ].join('\n'),
         html: `<p>您好：</p><p>我们收到了重置您知简账号密码的请求。请在 30 分钟内点击下面的链接设置新密码：</p><p><a href="${link}">${link}</a></p><p>如果这不是您本人的操作，请忽略本邮件，您的密码不会改变。</p><p>知简 · 让知识更简单</p>`,
       });
+    },
+    async sendEmailChangeConfirmation(to, link) {
+      if (mode === 'outbox') log.info({ to }, `确认新邮箱链接 / email change link: ${link}`);
+      const body = letter(
+        [
+          '您好：',
+          '有人请求把一个知简账号的邮箱改为本邮箱。如果是您本人的操作，请在 24 小时内打开下面的链接完成修改：',
+          link,
+          '如果这不是您本人的操作，请忽略本邮件，不会有任何改变。',
+          '知简 · 让知识更简单',
+        ],
+        link,
+      );
+      await send({ to, subject: '知简 — 确认新邮箱', ...body });
+    },
+    async sendEmailChangedNotice(to, newEmail) {
+      const body = letter([
+        '您好：',
+        `您的知简账号的邮箱已改为 ${newEmail}，今后的通知和重置密码邮件将发往新邮箱。`,
+        '如果这不是您本人的操作，请立即登录并修改密码，或联系我们。',
+        '知简 · 让知识更简单',
+      ]);
+      await send({ to, subject: '知简 — 账号邮箱已修改', ...body });
     },
   };
 }

@@ -147,6 +147,23 @@ describe('session: account changes, expiry, logout', () => {
     expect(sut.stored.users.at(-1)).toEqual({ ...serverUser, avatar_path: AVATAR_PATH });
   });
 
+  it('a new email is announced as waiting for the link mailed to it, not as updated', async () => {
+    const sut = await loggedIn();
+    sut.actor.send({
+      type: 'session.updateProfile',
+      patch: { email: 'new@example.com', current_password: 'pw' },
+      navigateTo: '/auth/profile',
+    });
+    await sut.actors.changeAccount.resolveLatest({ user: serverUser });
+    expect(sut.takeEffects()).toEqual([
+      'call:changeAccount',
+      'store.user',
+      'toast.success:确认邮件已发送到新邮箱，点击邮件中的链接后新邮箱生效',
+      'nav:/auth/profile',
+    ]);
+    expect(sut.actor.getSnapshot().context.user?.email).toBe(serverUser.email);
+  });
+
   it("a 401 on a profile update clears auth data and says '请重新登录'", async () => {
     const sut = await loggedIn();
     sut.actor.send({ type: 'session.updateProfile', patch: { email: 'x@y.z' } });

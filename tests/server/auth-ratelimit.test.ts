@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, randomClientAddress, registerUser, TEST_PASSWORD } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-describe('login rate limits (LOGIN_RATE_LIMIT=3)', () => {
+describe('login rate limits (LOGIN_RATE_LIMIT=3, then a wait of a minute)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
+    t = await createTestApp({ LOGIN_RATE_LIMIT: '3', LOGIN_DELAY_BASE_MS: '60000' });
   });
   afterAll(() => t.close());
 
@@ -19,7 +19,7 @@ describe('login rate limits (LOGIN_RATE_LIMIT=3)', () => {
     // Even the right password waits for the window to pass.
     const blocked = await login(t.app, victim.user.email, TEST_PASSWORD, { 'x-forwarded-for': randomClientAddress() });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ success: false, message: '请求过于频繁，请稍后再试' });
+    expect(blocked.json()).toMatchObject({ success: false, message: '登录失败次数过多，请 1 分钟后再试' });
     const fine = await login(t.app, other.user.username, TEST_PASSWORD, { 'x-forwarded-for': randomClientAddress() });
     expect(fine.statusCode).toBe(200);
   });

@@ -26,7 +26,12 @@ describe('task routes', () => {
   let alice: TestUser;
   let bob: TestUser;
   beforeAll(async () => {
-    t = await createTestApp({ COST_TEXT: '2', COST_VIDEO: '5', COST_TURBO: '3' }, async () => jobs);
+    // The same students submit throughout the file and the jobs never run: more unfinished tasks than
+    // MAX_ACTIVE_TASKS allows, and faster than SUBMIT_RATE_LIMIT (task-limits.test.ts tests those).
+    t = await createTestApp(
+      { COST_TEXT: '2', COST_VIDEO: '5', COST_TURBO: '3', MAX_ACTIVE_TASKS: '0', SUBMIT_RATE_LIMIT: '0' },
+      async () => jobs,
+    );
     alice = await createUser(t.config, t.database, { credits: 100 });
     bob = await createUser(t.config, t.database, { credits: 100 });
   });

@@ -34,13 +34,17 @@ export interface TestAppParts {
 }
 
 /** The real app on a fresh database and a temporary DATA_DIR; use app.inject(). */
-export async function createTestApp(env: Record<string, string> = {}, makeJobs?: (parts: TestAppParts) => Promise<Jobs>): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  makeJobs?: (parts: TestAppParts) => Promise<Jobs>,
+  opts: { clock?: Clock } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'zj-test-'));
   // Tests send X-Forwarded-For to act as many clients, as a server behind a proxy sees them.
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', TRUST_PROXY: 'true', ...env });
   const database = await freshDatabase();
   const bus = createInProcessTaskEventsBus();
-  const clock = systemClock();
+  const clock = opts.clock ?? systemClock();
   const jobs = makeJobs ? await makeJobs({ config, database, bus }) : idleJobs();
   // Its thread starts at the first render: most tests never render.
   const renderer = createRenderPool(renderLimits(config));

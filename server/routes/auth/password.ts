@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { changePasswordBodySchema, resetBodySchema, resetRequestBodySchema } from '../../../contract/auth';
 import type { RouteDeps } from '../../deps';
 import { userIdOf } from '../../http/auth-plugin';
+import { readDeviceToken, setDeviceCookie } from '../../http/device-cookie';
 import { done } from '../../http/envelope';
 import { doc } from '../../http/openapi';
 import { parseInput } from '../../http/validate';
@@ -45,9 +46,10 @@ export const passwordRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (ap
       schema: doc({ tags: AUTH_TAGS, summary: '用邮件中的令牌设置新密码（所有登录随之失效）', body: resetBodySchema }),
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = parseInput(resetBodySchema, request.body);
-      await auth.passwordResets.reset(body.token, body.password);
+      const { deviceToken } = await auth.passwordResets.reset(body.token, body.password, readDeviceToken(request));
+      setDeviceCookie(reply, deviceToken, config.PUBLIC_URL.startsWith('https:'));
       return done(AUTH_MSG.resetOk);
     },
   );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { authDataSchema, loginBodySchema, refreshBodySchema, refreshDataSchema } from '../../../contract/auth';
 import type { RouteDeps } from '../../deps';
 import { bearerToken } from '../../http/auth-plugin';
+import { readDeviceToken, setDeviceCookie } from '../../http/device-cookie';
 import { done, ok } from '../../http/envelope';
 import { readRegisterForm } from '../../http/forms';
 import { acceptEmptyJson } from '../../http/json-body';
@@ -17,17 +18,20 @@ const logoutBodySchema = z.object({ refresh_token: z.string().min(1).max(512).op
 export const signInRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, { deps }) => {
   const { auth, config } = deps;
   const loginLimit = Math.max(1, config.LOGIN_RATE_LIMIT);
+  const secureCookie = config.PUBLIC_URL.startsWith('https:');
 
   app.post(
     '/login',
     {
       schema: doc({ tags: AUTH_TAGS, summary: '登录（用户名或邮箱 + 密码）', body: loginBodySchema, data: authDataSchema }),
-      // A coarse flood guard on all requests; the service's failure limits are the real brute-force barrier.
+      // A coarse flood guard on all requests; the service's growing delays are the real brute-force barrier.
       config: { rateLimit: { max: Math.max(60, loginLimit * 6), timeWindow: '1 minute' } },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = parseInput(loginBodySchema, request.body);
-      return ok(await auth.login(body.username, body.password, request.ip), AUTH_MSG.loginOk);
+      const signedIn = await auth.login(body.username, body.password, { address: request.ip, deviceToken: readDeviceToken(request) });
+      setDeviceCookie(reply, signedIn.deviceToken, secureCookie);
+      return ok(signedIn.data, AUTH_MSG.loginOk);
     },
   );
 
@@ -42,9 +46,11 @@ export const signInRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app,
       }),
       config: { rateLimit: { max: Math.max(1, config.REGISTER_RATE_LIMIT), timeWindow: '10 minutes' } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { fields, avatar } = await readRegisterForm(request);
-      return ok(await auth.register(fields, avatar), AUTH_MSG.registerOk);
+      const signedIn = await auth.register(fields, avatar, readDeviceToken(request));
+      setDeviceCookie(reply, signedIn.deviceToken, secureCookie);
+      return ok(signedIn.data, AUTH_MSG.registerOk);
     },
   );
 

@@ -4,11 +4,12 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { isUniqueViolation } from '../db-errors';
-import { conflict, DomainError, invalid, rateLimited, unauthorized } from '../errors';
+import { conflict, DomainError, invalid, unauthorized } from '../errors';
 import { createUserWithGrant, findUserByEmail, findUserById, findUserByUsername, type UserRow } from '../users';
-import type { AttemptLimiter } from './attempt-limiter';
 import { transactionWithImages } from './image-uploads';
 import { consumeInviteCode, inviteState } from './invite-codes';
+import type { KnownDevices } from './known-devices';
+import { type LoginThrottle, throttleKey } from './login-throttle';
 import { AUTH_MSG } from './messages';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserFamilies, type SessionTokens, type Sessions } from './sessions';
@@ -75,30 +76,59 @@ export async function registerAccount(deps: AccountDeps, fields: RegisterFields,
   }
 }
 
-/** Failed-login budgets: per account (by user id, so username and email share one) and per client address. */
-export interface LoginLimits {
-  perAccount: AttemptLimiter;
-  perAddress: AttemptLimiter;
+/** What a login is throttled by (decision 0024): growing delays per account or device, and per address. */
+export interface LoginGuard {
+  throttle: LoginThrottle;
+  devices: KnownDevices;
+  /** The client's address. */
   address: string;
+  /** The browser's device cookie, when it sent one. */
+  deviceToken?: string;
 }
 
+/** A throttled login: 429 with the wait in words. */
+function throttled(waitMs: number): DomainError {
+  return new DomainError('rate_limited', AUTH_MSG.loginThrottled(waitMs), LOGIN_THROTTLED);
+}
+
+export const LOGIN_THROTTLED = 'login_throttled';
+
 /**
- * `login` is a username or (when it has an @) an email. Unknown accounts cost the same hash time.
- * Only failures count against the limits, so a classroom behind one address can still sign in.
- * Wrong credentials are `invalid` (400), not `unauthorized`: a 401 would make the client try a
- * token refresh and replay the login.
+ * `login` is a username or (when it has an @) an email. Unknown accounts cost the same hash time and
+ * are throttled the same way. Wrong credentials are `invalid` (400), not `unauthorized`: a 401 would
+ * make the client try a token refresh and replay the login.
+ *
+ * Failures earn growing waits, never a lockout. A browser that has signed in to the account before
+ * (its device cookie) is throttled on its own and not by the address, so a stranger's failures on the
+ * account or from a shared address do not slow its owner down. Only failures count on the address,
+ * so a classroom behind one address can still sign in.
  */
-export async function loginAccount(deps: AccountDeps, login: string, password: string, limits?: LoginLimits): Promise<SignedIn> {
+export async function loginAccount(
+  deps: AccountDeps,
+  login: string,
+  password: string,
+  guard?: LoginGuard,
+): Promise<SignedIn & { deviceToken?: string }> {
   const user = login.includes('@') ? await findUserByEmail(deps.db, login) : await findUserByUsername(deps.db, login);
-  const accountKey = user ? `user:${user.id}` : `unknown:${login.toLowerCase()}`;
-  if (limits && (limits.perAccount.blocked(accountKey) || limits.perAddress.blocked(limits.address))) throw rateLimited();
+  const deviceId = guard && user ? await guard.devices.find(guard.deviceToken, user.id) : null;
+  const ownKey = deviceId ? throttleKey.device(deviceId) : user ? throttleKey.account(user.id) : throttleKey.unknownAccount(login);
+  const addressKeys = guard && !deviceId ? [throttleKey.address(guard.address)] : [];
+  if (guard) {
+    const addressWait = await guard.throttle.waitMs(addressKeys);
+    if (addressWait > 0) throw throttled(addressWait);
+    const ownWait = await guard.throttle.reserve(ownKey);
+    if (ownWait > 0) throw throttled(ownWait);
+  }
   const valid = await verifyPassword(user?.passwordHash, password);
   if (!user || !valid) {
-    limits?.perAccount.hit(accountKey);
-    limits?.perAddress.hit(limits.address);
+    // The account's (or device's) failure was counted by reserve, before the check.
+    await guard?.throttle.failed(addressKeys);
     throw invalid(AUTH_MSG.badCredentials);
   }
-  return { user, tokens: await deps.sessions.start(deps.db, user.id) };
+  if (!guard) return { user, tokens: await deps.sessions.start(deps.db, user.id) };
+  await guard.throttle.cleared([ownKey]);
+  const deviceToken = await guard.devices.remember(guard.deviceToken, user.id);
+  return { user, tokens: await deps.sessions.start(deps.db, user.id), deviceToken };
 }
 
 export async function requireUser(db: Db, userId: string): Promise<UserRow> {

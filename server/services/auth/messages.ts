@@ -10,6 +10,10 @@ export const AUTH_MSG = {
   resetMailSent: '重置密码邮件已发送，请查收邮箱',
   resetOk: '密码重置成功，请使用新密码登录',
   badCredentials: '用户名或密码错误',
+  loginThrottled: (waitMs: number) => {
+    const seconds = Math.ceil(waitMs / 1000);
+    return seconds >= 60 ? `登录失败次数过多，请 ${Math.ceil(seconds / 60)} 分钟后再试` : `登录失败次数过多，请 ${seconds} 秒后再试`;
+  },
   inviteUnknown: '邀请码无效',
   inviteUsed: '邀请码已被使用',
   inviteExpired: '邀请码已过期',
@@ -24,6 +28,13 @@ export const AUTH_MSG = {
   resetUsed: '重置链接已被使用，请重新申请',
   resetExpired: '重置链接已过期，请重新申请',
   userGone: '用户不存在',
+  currentPasswordRequired: '修改邮箱需要输入当前密码',
+  emailChangeSent: '确认邮件已发送到新邮箱，点击邮件中的链接后新邮箱生效',
+  emailChangeTooOften: '修改邮箱的请求过于频繁，请一小时后再试',
+  emailChanged: '邮箱已修改',
+  emailLinkUnknown: '确认链接无效，请重新修改邮箱',
+  emailLinkUsed: '确认链接已被使用',
+  emailLinkExpired: '确认链接已过期，请重新修改邮箱',
   fileRequired: '请选择要上传的文件',
   avatarRequired: '请选择头像图片',
   filesUploaded: '文件上传成功',

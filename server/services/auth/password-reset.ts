@@ -33,10 +33,10 @@ export async function createResetToken(db: Db, email: string, clock: Clock): Pro
   return { email: user.email, token };
 }
 
-/** Sets the new password, spends the token (and every other open token of the user), ends every login. */
-export async function resetPassword(db: Db, token: string, password: string, clock: Clock): Promise<void> {
+/** Sets the new password, spends the token (and every other open token of the user), ends every login; returns the user's id. */
+export async function resetPassword(db: Db, token: string, password: string, clock: Clock): Promise<string> {
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(passwordResets)
@@ -59,6 +59,7 @@ export async function resetPassword(db: Db, token: string, password: string, clo
       .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
     await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
     await revokeUserFamilies(tx, row.userId);
+    return row.userId;
   });
 }
 

@@ -9,6 +9,7 @@ import { taskCost } from '../credits/pricing';
 import { conflict, notFound } from '../errors';
 import type { TaskDeps } from './deps';
 import { appendEvent } from './events';
+import { assertCanStartTask } from './limits';
 import { ownedTaskRow } from './load';
 import { STAGE_MESSAGE, TASK_MSG } from './messages';
 import { detailStatusJson } from './serialize';
@@ -57,6 +58,7 @@ export async function retryTaskInPlace(deps: TaskDeps, userId: string, taskId: u
   const row = await ownedTaskRow(deps.db, userId, taskId);
   const cost = taskCost(deps.config, row);
   const retried = await deps.db.transaction(async (tx) => {
+    await assertCanStartTask(tx, userId, deps.config, false);
     const [t] = await tx
       .update(tasks)
       .set({
@@ -90,6 +92,7 @@ export async function retryAsNewTask(deps: TaskDeps, userId: string, taskId: unk
   const row = await ownedTaskRow(deps.db, userId, taskId);
   const cost = taskCost(deps.config, row);
   const created = await deps.db.transaction(async (tx) => {
+    await assertCanStartTask(tx, userId, deps.config);
     const [t] = await tx
       .insert(tasks)
       .values({ problemId: row.problemId, userId, generateVideo: row.generateVideo, turboMode: row.turboMode, cost, chargeState: 'held' })

@@ -7,7 +7,7 @@ import type { MarkdownRenderer } from '../../render';
 
 /** What the task services work with; the task routes assemble it once from the app's deps. */
 export interface TaskDeps {
-  config: Pick<Config, 'COST_TEXT' | 'COST_VIDEO' | 'COST_TURBO' | 'uploadsDir' | 'videosDir'>;
+  config: Pick<Config, 'COST_TEXT' | 'COST_VIDEO' | 'COST_TURBO' | 'uploadsDir' | 'videosDir' | 'SUBMIT_RATE_LIMIT' | 'MAX_ACTIVE_TASKS'>;
   db: Db;
   jobs: Pick<Jobs, 'enqueue' | 'cancel'>;
   bus: Pick<TaskEventsBus, 'publish'>;

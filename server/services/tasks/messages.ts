@@ -22,6 +22,8 @@ export const STAGE_PROGRESS: Record<TaskStage, number> = {
 
 export const TASK_MSG = {
   submitted: '题目提交成功',
+  tooManyActive: (n: number) => `您已有 ${n} 道题正在解答，请等其中一道完成后再提交`,
+  submitTooFast: (n: number) => `提交过于频繁：每分钟最多提交 ${n} 道题，请稍后再试`,
   emptyProblem: '请输入题目描述或上传图片',
   tooManyImages: '最多上传 5 张图片',
   badProblemType: '题目类型无效，可选：choice、fill_in_blank、solution、other',

@@ -12,6 +12,7 @@ import { invalid, unprocessable } from '../errors';
 import { saveImageUpload } from '../uploads/save-upload';
 import type { TaskDeps } from './deps';
 import { appendEvent } from './events';
+import { assertCanStartTask } from './limits';
 import { STAGE_MESSAGE, TASK_MSG } from './messages';
 
 /** A student's problem as the form sent it (already checked field by field). */
@@ -28,7 +29,7 @@ export interface Submission {
 }
 
 /**
- * One transaction: take the credits (guarded UPDATE; insufficient_credits when short), store the
+ * One transaction: check the user's submit limits (429), take the credits (guarded UPDATE; insufficient_credits when short), store the
  * images, the problem, the task, the ledger hold and the first event. Nothing survives a failure —
  * image files written before it are deleted. The job is queued after the commit.
  */
@@ -50,6 +51,7 @@ export async function submitTask(deps: TaskDeps, userId: string, submission: Sub
   let problemId: string;
   try {
     problemId = await db.transaction(async (tx) => {
+      await assertCanStartTask(tx, userId, config);
       const balance = cost > 0 ? await debitOrThrow(tx, userId, cost) : null;
       for (const data of submission.images) {
         const file = await saveImageUpload(tx, config.uploadsDir, { userId, purpose: 'problem', data });

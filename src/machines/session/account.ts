@@ -16,6 +16,12 @@ const FALLBACK_FOR_CHANGE: Record<AccountChange['kind'], string> = {
   password: errorText.changePasswordFailed,
 };
 
+/** A new email applies only when the link mailed to it is followed: the toast says so. */
+function successFor(change: AccountChange): string {
+  if (change.kind === 'profile' && change.patch.email !== undefined) return successText.emailConfirmationSent;
+  return SUCCESS_FOR_CHANGE[change.kind];
+}
+
 /** The user after a change: the one the server sent, else the current one with the new avatar path. */
 function changedUser(context: SessionContext, output: AccountChangeResult): User | null {
   if (output.user) return output.user;
@@ -45,7 +51,7 @@ export const changing = sessionSetup.createStateConfig({
         { type: 'setUser', params: ({ context, event }) => changedUser(context, event.output) },
         { type: 'storeUser', params: ({ context, event }) => changedUser(context, event.output) as User },
         ...announce(
-          (context) => SUCCESS_FOR_CHANGE[context.change!.kind],
+          (context) => successFor(context.change!),
           (context) => context.change!.navigateTo ?? null,
         ),
       ],

@@ -10,7 +10,7 @@ import { session, useClearSessionError, useSession, useSessionSelector } from '.
 import { Link } from 'wouter';
 import { buttonClass } from '../components/form';
 
-type Field = 'username' | 'email';
+type Field = 'username' | 'email' | 'current_password';
 
 export default function EditProfileScreen() {
   const { user, isLoggedIn } = useSession();
@@ -18,18 +18,30 @@ export default function EditProfileScreen() {
   const profileError = useSessionSelector(selectErrorFor('profile'));
   const avatarError = useSessionSelector(selectErrorFor('avatar'));
   useClearSessionError();
-  const [values, setValues] = useState<Record<Field, string>>({ username: user?.username ?? '', email: user?.email ?? '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    username: user?.username ?? '',
+    email: user?.email ?? '',
+    current_password: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>> & { form?: string }>({});
   const [avatar, setAvatar] = useState<File | null>(null);
 
   if (!isLoggedIn || !user) return <LoginRequired message={profileText.notLoggedIn} />;
+  const emailChanges = values.email.trim().toLowerCase() !== user.email.toLowerCase();
 
   function save(e: FormEvent) {
     e.preventDefault();
     if (!user) return;
     const patch: Partial<Record<Field, string>> = {};
     if (values.username.trim() !== user.username) patch.username = values.username;
-    if (values.email.trim().toLowerCase() !== user.email.toLowerCase()) patch.email = values.email;
+    if (emailChanges) {
+      patch.email = values.email;
+      if (values.current_password === '') {
+        setErrors({ current_password: profileText.currentPasswordRequired });
+        return;
+      }
+      patch.current_password = values.current_password;
+    }
     const parsed = profilePatchSchema.safeParse(patch);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> & { form?: string } = {};
@@ -85,6 +97,20 @@ export default function EditProfileScreen() {
             error={errors.email}
             onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
           />
+          {emailChanges && (
+            <>
+              <p className="text-sm text-gray-600 dark:text-gray-400">{profileText.emailChangeHint}</p>
+              <TextField
+                label={profileText.currentPasswordForEmail}
+                name="current_password"
+                type="password"
+                autoComplete="current-password"
+                value={values.current_password}
+                error={errors.current_password}
+                onChange={(e) => setValues((v) => ({ ...v, current_password: e.target.value }))}
+              />
+            </>
+          )}
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={pending === 'profile'} aria-busy={pending === 'profile'}>
               {pending === 'profile' ? profileText.saving : commonText.save}
