@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { firstScreenChunk } from './scripts/vite/first-screen-chunk.js';
 import { preactAliases } from './scripts/vite/preact-runtime.js';
 import { prerenderedSuggestions } from './scripts/vite/prerendered-suggestions.js';
 
@@ -12,5 +13,10 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget, '/media': apiTarget },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: { output: { codeSplitting: { groups: [firstScreenChunk()] } } },
+  },
 });
