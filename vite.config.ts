@@ -1,15 +1,22 @@
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreenChunk } from './scripts/vite/first-screen-chunk.js';
+import { preactAliases } from './scripts/vite/preact-runtime.js';
 import { prerenderedSuggestions } from './scripts/vite/prerendered-suggestions.js';
 
 const apiTarget = process.env.ZJ_API_TARGET ?? 'http://127.0.0.1:8000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderedSuggestions()],
+  plugins: [tailwindcss(), prerenderedSuggestions()],
+  resolve: { alias: preactAliases },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/uploads': apiTarget, '/media': apiTarget },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: { output: { codeSplitting: { groups: [firstScreenChunk()] } } },
+  },
 });

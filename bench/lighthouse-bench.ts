@@ -17,6 +17,7 @@ import { ensureBuild, root, startSeededServer } from './support/seeded-server';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 const runsFlag = process.argv.indexOf('--runs');
+const MAX_RETRIES = 2;
 const RUNS = runsFlag > 0 ? Math.max(1, Number(process.argv[runsFlag + 1]) || 1) : 1;
 
 function freePort(): Promise<number> {
@@ -79,7 +80,13 @@ async function audit(port: number, url: string, opts: { keepStorage: boolean; be
       disableStorageReset: opts.keepStorage,
       onlyCategories: [...CATEGORIES],
     };
-    const result = await lighthouse(url, flags);
+    let result = await lighthouse(url, flags);
+    // A busy machine sometimes loses the trace (NO_NAVSTART, NO_FCP): such a run has no figures, so it is run again.
+    for (let retry = 0; result?.lhr.runtimeError && retry < MAX_RETRIES; retry++) {
+      console.log(`${url}: ${result.lhr.runtimeError.code}, running again`);
+      await opts.beforeEach?.();
+      result = await lighthouse(url, flags);
+    }
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     runs.push(result.lhr);
   }
