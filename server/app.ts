@@ -71,7 +71,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   // The services that keep state (login budgets, the provider's discovery) are built once, here.
   const { config, clock } = deps;
   const mailer = deps.mailer ?? createMailer(config, app.log, clock);
-  const storage = deps.storage ?? createStorage(config);
+  const storage = deps.storage ?? (await createStorage(config));
   const authServices = createAuthServices({
     config,
     db: deps.database.db,

@@ -74,7 +74,7 @@ export async function createAppDeps(
     await pipeline.close();
     await ocr.close();
   };
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const jobs = await createJobs({ config, database, bus, log, storage, pipeline: { ...pipeline, close } });
   return { config, database, jobs, bus, clock, renderer, ocr: ocr.get, storage };
 }

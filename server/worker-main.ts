@@ -27,7 +27,7 @@ export async function workerMain(): Promise<void> {
   await migrate(database);
   // Its NOTIFYs reach the status streams of every API process.
   const bus = await createTaskEventsBus(database, config.DATABASE_URL, log);
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const jobs = await createJobs({ config, database, log, bus, storage, pipeline: createDefaultPipelineDeps(config) });
   await jobs.startWorker();
   log.info({ concurrency: config.WORKER_CONCURRENCY, solver: config.SOLVER }, 'worker started');

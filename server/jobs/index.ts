@@ -45,7 +45,7 @@ export async function createJobs(opts: CreateJobsOptions): Promise<TaskJobs> {
   const log = opts.log ?? consoleLog(config.LOG_LEVEL);
   const boss = await startBoss(database, (err) => log.error({ err }, 'pg-boss error'));
   const { pipeline } = opts;
-  const storage = opts.storage ?? createStorage(config);
+  const storage = opts.storage ?? (await createStorage(config));
   const ctx: PipelineContext = { config, db: database.db, deps: pipeline, log, bus: opts.bus, storage };
   const running = new Map<string, AbortController>();
   const settledListeners = new Set<(taskId: string, outcome: RunOutcome | 'error') => void>();

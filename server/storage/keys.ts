@@ -37,18 +37,23 @@ export function videoKey(relative: string): StorageKey {
 export function keyFromUrlPath(area: StorageArea, urlPath: string): StorageKey | null {
   if (urlPath === '' || urlPath.length > 512) return null;
   const parts = urlPath.split('/');
-  for (const part of parts) {
-    if (part === '' || part.startsWith('.') || /[\\\0-\x1f\x7f]/.test(part)) return null;
-  }
-  return `${area}/${parts.join('/')}`;
+  return parts.every(isSafeSegment) ? `${area}/${parts.join('/')}` : null;
 }
 
 /** The area and the path inside it; throws on a key that no builder above could make. */
 export function splitKey(key: string): { area: StorageArea; parts: string[] } {
   const [area, ...parts] = key.split('/');
   if (!AREAS.includes(area as StorageArea) || parts.length === 0) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
-  for (const part of parts) {
-    if (part === '' || part.startsWith('.') || /[\\\0]/.test(part)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
-  }
+  if (!parts.every(isSafeSegment)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
   return { area: area as StorageArea, parts };
+}
+
+/** One path segment that stays where it is: not empty, not hidden (nor `.`/`..`), no backslash or control character. */
+function isSafeSegment(part: string): boolean {
+  if (part === '' || part.startsWith('.')) return false;
+  for (let i = 0; i < part.length; i++) {
+    const code = part.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f || code === 0x5c) return false;
+  }
+  return true;
 }

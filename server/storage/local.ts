@@ -3,7 +3,8 @@ import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOf } from './content-type';
 import { type StorageArea, type StorageKey, splitKey } from './keys';
-import { type ByteRange, type FileStorage, RangeNotSatisfiable, type StoredFile } from './types';
+import { resolveRange } from './ranges';
+import type { FileStorage, StoredFile } from './types';
 
 /** Today's layout: `uploads/x` is the file x in uploadsDir, `videos/t/x` is t/x in videosDir. */
 export function createLocalStorage(dirs: { uploadsDir: string; videosDir: string }): FileStorage {
@@ -49,14 +50,4 @@ export function createLocalStorage(dirs: { uploadsDir: string; videosDir: string
     },
     localPath: pathOf,
   };
-}
-
-/** The inclusive bytes a range names in a file of `size` bytes (what S3 answers for the same header). */
-export function resolveRange(range: ByteRange, size: number): { start: number; end: number } {
-  if ('suffix' in range) {
-    if (range.suffix === 0 || size === 0) throw new RangeNotSatisfiable(size);
-    return { start: Math.max(0, size - range.suffix), end: size - 1 };
-  }
-  if (range.start >= size) throw new RangeNotSatisfiable(size);
-  return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
 }

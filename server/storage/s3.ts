@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
@@ -12,6 +12,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { type StorageKey, splitKey } from './keys';
+import { resolveRange } from './ranges';
 import { type ByteRange, type FileStorage, RangeNotSatisfiable } from './types';
 
 export interface S3StorageOptions {
@@ -31,7 +32,8 @@ export function createS3Storage(opts: S3StorageOptions): FileStorage {
     region: opts.region,
     forcePathStyle: opts.forcePathStyle,
     // Without keys the SDK's usual chain applies (environment, instance role).
-    credentials: opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
+    credentials:
+      opts.accessKeyId && opts.secretAccessKey ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } : undefined,
     // Checksums only where S3 requires them: many S3-compatible servers do not know the newer
     // trailing checksums that the SDK would otherwise add to every upload.
     requestChecksumCalculation: 'WHEN_REQUIRED',
@@ -53,11 +55,19 @@ export function createS3Storage(opts: S3StorageOptions): FileStorage {
       }
       // A rendered video (a few MB at most): one streamed PUT of known length.
       const { size } = await stat(body.file);
-      await client.send(new PutObjectCommand({ Bucket, Key, Body: createReadStream(body.file), ContentType: contentType, ContentLength: size }));
+      await client.send(
+        new PutObjectCommand({ Bucket, Key, Body: createReadStream(body.file), ContentType: contentType, ContentLength: size }),
+      );
     },
     async get(key, range) {
       const Key = checked(key);
       try {
+        // Some S3-compatible servers read `bytes=-n` as `bytes=0-n`: a suffix is turned into offsets first.
+        if (range && 'suffix' in range) {
+          const size = await sizeOf(Key);
+          if (size === undefined) return null;
+          range = resolveRange(range, size);
+        }
         const out = await client.send(new GetObjectCommand({ Bucket, Key, Range: range ? rangeHeader(range) : undefined }));
         const body = out.Body as Readable;
         const served = range ? parseContentRange(out.ContentRange) : undefined;
@@ -103,9 +113,15 @@ export function createS3Storage(opts: S3StorageOptions): FileStorage {
     },
   };
 
+  /** The object's size; undefined when there is no such object. */
   async function sizeOf(Key: string): Promise<number | undefined> {
-    const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
-    return head.ContentLength;
+    try {
+      const head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+      return head.ContentLength;
+    } catch (error) {
+      if (isStatus(error, 404)) return undefined;
+      throw error;
+    }
   }
 }
 

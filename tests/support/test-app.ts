@@ -45,7 +45,7 @@ export async function createTestApp(env: Record<string, string> = {}, makeJobs?:
   const database = await freshDatabase();
   const bus = createInProcessTaskEventsBus();
   const clock = systemClock();
-  const storage = createStorage(config);
+  const storage = await createStorage(config);
   const jobs = makeJobs ? await makeJobs({ config, database, bus, storage }) : idleJobs();
   // Its thread starts at the first render: most tests never render.
   const renderer = createRenderPool(renderLimits(config));
