@@ -55,6 +55,8 @@ export async function registerStoredFiles(app: FastifyInstance, storage: FileSto
     }
     return reply.send(file.body);
   };
-  app.route({ method: ['GET', 'HEAD'], url: '/uploads/*', handler: serve('uploads', 'public, max-age=604800, immutable') });
-  app.route({ method: ['GET', 'HEAD'], url: '/media/*', handler: serve('videos', 'public, max-age=0') });
+  // Files, not API: kept out of the OpenAPI document, as @fastify/static kept them before.
+  const schema = { hide: true };
+  app.route({ method: ['GET', 'HEAD'], url: '/uploads/*', schema, handler: serve('uploads', 'public, max-age=604800, immutable') });
+  app.route({ method: ['GET', 'HEAD'], url: '/media/*', schema, handler: serve('videos', 'public, max-age=0') });
 }
