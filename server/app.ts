@@ -17,6 +17,7 @@ import { MSG } from './messages';
 import { apiRoutes } from './routes';
 import { createAuthServices } from './services/auth';
 import { createMailer } from './services/mail';
+import { createStorage } from './storage';
 
 export interface BuildOptions {
   /** Folder of the built SPA; served with index.html as the fallback for client routes. */
@@ -70,9 +71,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   // The services that keep state (login budgets, the provider's discovery) are built once, here.
   const { config, clock } = deps;
   const mailer = deps.mailer ?? createMailer(config, app.log, clock);
+  const storage = deps.storage ?? (await createStorage(config));
   const authServices = createAuthServices({
     config,
     db: deps.database.db,
+    storage,
     readCache: deps.database.readCache,
     clock,
     mailer,
@@ -82,9 +85,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   // A task the embedded worker completes after this stores null HTML, rendered when it is read.
   app.addHook('onClose', () => deps.renderer.close());
   app.addHook('onClose', async () => deps.bus.close?.());
-  await app.register(apiRoutes, { prefix: '/api/v1', deps: { ...deps, mailer, auth: authServices } });
+  if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
+  await app.register(apiRoutes, { prefix: '/api/v1', deps: { ...deps, mailer, auth: authServices, storage } });
 
-  await registerStoredFiles(app, deps.config);
+  await registerStoredFiles(app, storage);
   if (opts.spaDir && existsSync(path.join(opts.spaDir, 'index.html'))) await registerSpa(app, opts.spaDir);
   return app;
 }

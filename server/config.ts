@@ -62,6 +62,15 @@ const envSchema = z.object({
   REGISTER_RATE_LIMIT: int(10),
   /** Trust X-Forwarded-For (only behind a reverse proxy; otherwise clients could dodge per-address limits). */
   TRUST_PROXY: bool.default(false),
+  /** Where uploaded images and rendered videos are kept: the folders under DATA_DIR, or an S3-compatible bucket. */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The S3-compatible server's URL (e.g. http://127.0.0.1:9000); unset means AWS S3 in S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -88,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SOLVER === 'llm' && !e.LLM_BASE_URL) {
     throw new Error('Invalid configuration:\nSOLVER=llm needs LLM_BASE_URL (an OpenAI-compatible API, e.g. https://api.example.com/v1)');
   }
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) throw new Error('Invalid configuration:\nSTORAGE=s3 needs S3_BUCKET');
   const dataDir = path.resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const dirs = {

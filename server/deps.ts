@@ -15,6 +15,7 @@ import { createRenderPool, renderLimits } from './render/pool';
 import type { AuthServices } from './services/auth';
 import type { Mailer } from './services/mail';
 import type { OcrSource } from './services/ocr/read-image-text';
+import { createStorage, type FileStorage } from './storage';
 
 /** What the app is built from. The bus is the one the in-process worker publishes on, so that the status stream hears it. */
 export interface AppDeps {
@@ -32,12 +33,15 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Reads a photo's text for POST /ocr. Without one the route starts its own engine on first use. */
   ocr?: OcrSource;
+  /** Where uploads and videos are kept; without one, the app makes the one STORAGE names. */
+  storage?: FileStorage;
 }
 
 /** What the route plugins get: the app's parts and the services built once from them in app.ts. */
 export interface RouteDeps extends AppDeps {
   mailer: Mailer;
   auth: AuthServices;
+  storage: FileStorage;
 }
 
 export interface CreateAppDepsOptions {
@@ -50,7 +54,7 @@ export interface CreateAppDepsOptions {
 
 /**
  * The one place where the server's shared parts are made: the clock, the task events bus, the render
- * pool, and the job queue with the real pipeline (solver, OCR, video). main.ts and the benchmarks
+ * pool, the file storage, and the job queue with the real pipeline (solver, OCR, video). main.ts and the benchmarks
  * build the app from it; tests assemble their own (tests/support/test-app.ts).
  */
 export async function createAppDeps(
@@ -70,8 +74,9 @@ export async function createAppDeps(
     await pipeline.close();
     await ocr.close();
   };
-  const jobs = await createJobs({ config, database, bus, log, pipeline: { ...pipeline, close } });
-  return { config, database, jobs, bus, clock, renderer, ocr: ocr.get };
+  const storage = await createStorage(config);
+  const jobs = await createJobs({ config, database, bus, log, storage, pipeline: { ...pipeline, close } });
+  return { config, database, jobs, bus, clock, renderer, ocr: ocr.get, storage };
 }
 
 /** Its thread starts now (about a second, in the background) rather than on the first student's submit. */

@@ -7,6 +7,7 @@ import { createTaskEventsBus } from './events';
 import { createJobs } from './jobs';
 import { consoleLog } from './jobs/log';
 import { createDefaultPipelineDeps } from './pipeline/default-deps';
+import { createStorage } from './storage';
 
 export const EMBEDDED_REFUSAL =
   'npm run worker 需要 PostgreSQL（设置 DATABASE_URL）。嵌入式数据库（PGlite）同一时间只能由一个进程打开，' +
@@ -26,7 +27,8 @@ export async function workerMain(): Promise<void> {
   await migrate(database);
   // Its NOTIFYs reach the status streams of every API process.
   const bus = await createTaskEventsBus(database, config.DATABASE_URL, log);
-  const jobs = await createJobs({ config, database, log, bus, pipeline: createDefaultPipelineDeps(config) });
+  const storage = await createStorage(config);
+  const jobs = await createJobs({ config, database, log, bus, storage, pipeline: createDefaultPipelineDeps(config) });
   await jobs.startWorker();
   log.info({ concurrency: config.WORKER_CONCURRENCY, solver: config.SOLVER }, 'worker started');
 
@@ -37,6 +39,7 @@ export async function workerMain(): Promise<void> {
     log.info({ signal }, 'worker stopping');
     await jobs.stop();
     await bus.close?.();
+    await storage.close?.();
     await database.close();
     process.exit(0);
   };

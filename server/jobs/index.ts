@@ -7,6 +7,7 @@ import type { TaskEventsBus } from '../events/task-events-bus';
 import type { Log } from '../log';
 import { type PipelineContext, type RunOutcome, runTask } from '../pipeline/run-task';
 import type { AbortReason, PipelineDeps } from '../pipeline/types';
+import { createStorage, type FileStorage } from '../storage';
 import { consoleLog } from './log';
 import { JOB_EXPIRE_SECONDS, liveJobs, PIPELINE_TIMEOUT_MS, QUEUE, type SolveJobData, startBoss } from './queue';
 import { recoverOrphans } from './recovery';
@@ -19,6 +20,8 @@ export interface CreateJobsOptions {
   pipeline: PipelineDeps;
   /** Where the running tasks' progress is announced (the status stream of the same process listens). */
   bus: Pick<TaskEventsBus, 'publish'>;
+  /** Where the task's images are read from and its video is put; the one STORAGE names when not given. */
+  storage?: FileStorage;
   log?: Log;
   /** How often an idle worker looks for jobs queued by another process (in-process enqueues wake it at once). */
   pollingIntervalSeconds?: number;
@@ -42,7 +45,8 @@ export async function createJobs(opts: CreateJobsOptions): Promise<TaskJobs> {
   const log = opts.log ?? consoleLog(config.LOG_LEVEL);
   const boss = await startBoss(database, (err) => log.error({ err }, 'pg-boss error'));
   const { pipeline } = opts;
-  const ctx: PipelineContext = { config, db: database.db, deps: pipeline, log, bus: opts.bus };
+  const storage = opts.storage ?? (await createStorage(config));
+  const ctx: PipelineContext = { config, db: database.db, deps: pipeline, log, bus: opts.bus, storage };
   const running = new Map<string, AbortController>();
   const settledListeners = new Set<(taskId: string, outcome: RunOutcome | 'error') => void>();
   const workerIds: string[] = [];

@@ -1,4 +1,5 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ProblemType } from '../../contract/subjects';
 import type { TaskStage } from '../../contract/tasks';
@@ -10,7 +11,11 @@ import type { TaskEventsBus } from '../events/task-events-bus';
 import { taskCost } from '../services/credits/pricing';
 import { TASK_MSG } from '../services/tasks/messages';
 import { problemExcerpt, type ProblemRow, type TaskRow } from '../services/tasks/serialize';
+import type { FileStorage } from '../storage';
+import { contentTypeOf } from '../storage/content-type';
+import { videoFolderKey, videoKey } from '../storage/keys';
 import { claimTask, completeTask, enterStage, failTask, noteEvent, requeueTask, saveOcrText, saveSubject } from './store';
+import { type TaskImages, taskImages } from './task-images';
 import type { AbortReason, PipelineDeps, PipelineLog } from './types';
 
 export interface PipelineContext {
@@ -19,6 +24,8 @@ export interface PipelineContext {
   deps: PipelineDeps;
   log: PipelineLog;
   bus: Pick<TaskEventsBus, 'publish'>;
+  /** The problem's images are read from it and the video is put into it. */
+  storage: FileStorage;
 }
 
 export type RunOutcome = 'completed' | 'failed' | 'stopped' | 'requeued' | 'skipped';
@@ -50,8 +57,10 @@ export async function runTask(ctx: PipelineContext, taskId: string, signal: Abor
     if (!owned) throw new Gone();
   };
 
+  let images: TaskImages | undefined;
   try {
-    const imagePaths = problem.imageFiles.map((f) => path.join(ctx.config.uploadsDir, f));
+    images = await taskImages(ctx.storage, problem.imageFiles);
+    const { imagePaths } = images;
     let text = problem.problemText;
     if (imagePaths.length > 0) {
       // Text already read (checked by the student before submitting, or by an earlier attempt) is not read again.
@@ -122,6 +131,8 @@ export async function runTask(ctx: PipelineContext, taskId: string, signal: Abor
     }
     if (reason !== 'timeout') ctx.log.error({ err, taskId }, 'task pipeline failed');
     return fail(ctx, task, reason === 'timeout' ? TASK_MSG.timeout : TASK_MSG.failedGeneric, publish);
+  } finally {
+    await images?.release();
   }
 }
 
@@ -164,10 +175,13 @@ async function readImages(
 async function discardVideo(ctx: PipelineContext, task: TaskRow): Promise<void> {
   const [now] = await ctx.db.select({ attempt: tasks.attempt }).from(tasks).where(eq(tasks.id, task.id));
   if (now && now.attempt !== task.attempt) return;
-  await rm(path.join(ctx.config.videosDir, task.id), { recursive: true, force: true }).catch(() => {});
+  await ctx.storage.deleteFolder(videoFolderKey(task.id)).catch(() => {});
 }
 
-/** Renders into videosDir/<taskId>/ and returns the file's path relative to videosDir. */
+/**
+ * Renders in a temporary folder, puts the MP4 into storage as videos/<taskId>/<file>, and returns
+ * `<taskId>/<file>` (what the database keeps and /media/ serves).
+ */
 async function renderVideo(
   ctx: PipelineContext,
   task: TaskRow,
@@ -175,18 +189,24 @@ async function renderVideo(
   solution: { resultMarkdown: string; finalAnswer: string },
   signal: AbortSignal,
 ): Promise<string> {
-  const outDir = path.join(ctx.config.videosDir, task.id);
-  await rm(outDir, { recursive: true, force: true });
-  await mkdir(outDir, { recursive: true });
-  const { videoPath } = await ctx.deps.renderVideo({
-    title: problemExcerpt(problem),
-    markdown: solution.resultMarkdown,
-    finalAnswer: solution.finalAnswer,
-    outDir,
-    turbo: task.turboMode,
-    signal,
-  });
-  const relative = path.relative(ctx.config.videosDir, path.resolve(outDir, videoPath));
-  if (relative.startsWith('..') || path.isAbsolute(relative)) throw new Error(`video written outside videosDir: ${videoPath}`);
-  return relative.split(path.sep).join('/');
+  await ctx.storage.deleteFolder(videoFolderKey(task.id));
+  const outDir = await mkdtemp(path.join(tmpdir(), `zj-video-${task.id}-`));
+  try {
+    const { videoPath } = await ctx.deps.renderVideo({
+      title: problemExcerpt(problem),
+      markdown: solution.resultMarkdown,
+      finalAnswer: solution.finalAnswer,
+      outDir,
+      turbo: task.turboMode,
+      signal,
+    });
+    const file = path.resolve(outDir, videoPath);
+    if (path.dirname(file) !== outDir) throw new Error(`video written outside its folder: ${videoPath}`);
+    const relative = `${task.id}/${path.basename(file)}`;
+    signal.throwIfAborted();
+    await ctx.storage.put(videoKey(relative), { file }, contentTypeOf(file));
+    return relative;
+  } finally {
+    await rm(outDir, { recursive: true, force: true }).catch(() => {});
+  }
 }

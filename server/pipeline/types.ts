@@ -11,7 +11,7 @@ export interface VideoInput {
   title: string;
   markdown: string;
   finalAnswer: string;
-  /** An empty folder of this task under videosDir. */
+  /** An empty temporary folder of this run; the pipeline puts the video into storage and removes the folder. */
   outDir: string;
   turbo: boolean;
   signal?: AbortSignal;

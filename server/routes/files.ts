@@ -9,7 +9,7 @@ import { uploadedFilesSchema } from '../../contract/files';
 import { uploadUserFiles } from '../services/uploads/user-files';
 
 export const filesRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, { deps }) => {
-  const uploads = { db: deps.database.db, uploadsDir: deps.config.uploadsDir };
+  const uploads = { db: deps.database.db, storage: deps.storage };
 
   app.post(
     '/upload',

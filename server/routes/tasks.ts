@@ -27,9 +27,9 @@ const tags = ['tasks'];
 const idOf = (request: FastifyRequest) => (request.params as { id?: string }).id;
 
 export const tasksRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, { deps }) => {
-  const { config, database, jobs, bus, clock, renderer } = deps;
+  const { config, database, jobs, bus, clock, renderer, storage } = deps;
   const db = database.db;
-  const tasks: TaskDeps = { config, db, jobs, bus, clock, renderer };
+  const tasks: TaskDeps = { config, db, jobs, bus, clock, renderer, storage };
   const streams = eventStreams(app);
   const streamSlots = createStreamSlots({ perUser: config.SSE_STREAMS_PER_USER, total: config.SSE_STREAMS_TOTAL });
   const auth = app.requireAuth;

@@ -113,4 +113,23 @@ describe('uploaded images: pixel cap, re-encoding, metadata, serving headers', (
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-disposition']).toBe('inline; filename="clip.mp4"');
   });
+
+  it('lets a video seek: one range is a 206, a range past the end a 416, HEAD and a revalidation send no body', async () => {
+    const clip = Buffer.from(Array.from({ length: 300 }, (_, i) => i % 256));
+    writeFileSync(path.join(t.config.videosDir, 'seek.mp4'), clip);
+    const part = await t.app.inject({ method: 'GET', url: '/media/seek.mp4', headers: { range: 'bytes=10-19' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers).toMatchObject({ 'content-range': 'bytes 10-19/300', 'content-length': '10', 'accept-ranges': 'bytes' });
+    expect(part.rawPayload.equals(clip.subarray(10, 20))).toBe(true);
+    const beyond = await t.app.inject({ method: 'GET', url: '/media/seek.mp4', headers: { range: 'bytes=300-' } });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe('bytes */300');
+    const head = await t.app.inject({ method: 'HEAD', url: '/media/seek.mp4' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe('300');
+    expect(head.body).toBe('');
+    const again = await t.app.inject({ method: 'GET', url: '/media/seek.mp4', headers: { 'if-none-match': String(head.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
 });

@@ -120,6 +120,7 @@ export function pipelineContext(t: TestApp, pipeline: Partial<PipelineDeps> = {}
     deps: { ...fakePipeline(), renderer: t.renderer, ...pipeline } as PipelineDeps,
     log,
     bus: t.bus,
+    storage: t.storage,
   };
 }
 

@@ -10,6 +10,7 @@ import { createInProcessTaskEventsBus } from '../../server/events/in-process-bus
 import type { TaskEventsBus } from '../../server/events/task-events-bus';
 import type { Jobs } from '../../server/jobs/types';
 import { createRenderPool, type RenderPool, renderLimits } from '../../server/render/pool';
+import { createStorage, type FileStorage } from '../../server/storage';
 import { idleJobs } from './fake-jobs';
 import { freshDatabase } from './test-db';
 
@@ -23,6 +24,8 @@ export interface TestApp {
   clock: Clock;
   /** The app's render pool (a real one; RENDER_TIMEOUT_MS etc. from `env`); closed with the app. */
   renderer: RenderPool;
+  /** The storage STORAGE names (the temporary DATA_DIR's folders unless `env` says s3). */
+  storage: FileStorage;
   close(): Promise<void>;
 }
 
@@ -31,6 +34,7 @@ export interface TestAppParts {
   config: Config;
   database: Database;
   bus: TaskEventsBus;
+  storage: FileStorage;
 }
 
 /** The real app on a fresh database and a temporary DATA_DIR; use app.inject(). */
@@ -45,10 +49,11 @@ export async function createTestApp(
   const database = await freshDatabase();
   const bus = createInProcessTaskEventsBus();
   const clock = opts.clock ?? systemClock();
-  const jobs = makeJobs ? await makeJobs({ config, database, bus }) : idleJobs();
+  const storage = await createStorage(config);
+  const jobs = makeJobs ? await makeJobs({ config, database, bus, storage }) : idleJobs();
   // Its thread starts at the first render: most tests never render.
   const renderer = createRenderPool(renderLimits(config));
-  const app = await buildApp({ config, database, jobs, bus, clock, renderer });
+  const app = await buildApp({ config, database, jobs, bus, clock, renderer, storage });
   await app.ready();
   return {
     app,
@@ -58,9 +63,11 @@ export async function createTestApp(
     bus,
     clock,
     renderer,
+    storage,
     async close() {
       await app.close();
       await jobs.stop();
+      await storage.close?.();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

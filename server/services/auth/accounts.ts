@@ -3,6 +3,7 @@ import type { ChangePasswordBody, ProfilePatch, RegisterFields } from '../../../
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import type { FileStorage } from '../../storage';
 import { isUniqueViolation } from '../db-errors';
 import { conflict, DomainError, invalid, unauthorized } from '../errors';
 import { createUserWithGrant, findUserByEmail, findUserById, findUserByUsername, type UserRow } from '../users';
@@ -17,7 +18,7 @@ import { revokeUserFamilies, type SessionTokens, type Sessions } from './session
 export interface AccountDeps {
   db: Db;
   sessions: Sessions;
-  uploadsDir: string;
+  storage: FileStorage;
   signupCredits: number;
   clock: Clock;
 }
@@ -57,7 +58,7 @@ function translateUnique(error: unknown, fields: { username?: string; email?: st
 export async function registerAccount(deps: AccountDeps, fields: RegisterFields, avatar: Buffer | null): Promise<SignedIn> {
   const passwordHash = await hashPassword(fields.password);
   try {
-    return await transactionWithImages(deps.db, deps.uploadsDir, async (tx, saveImage) => {
+    return await transactionWithImages(deps.db, deps.storage, async (tx, saveImage) => {
       const state = await inviteState(tx, fields.invite_code, deps.clock.now());
       if (state !== 'ok') throw invalid(INVITE_MESSAGE[state]);
       await assertAvailable(tx, fields);
@@ -169,7 +170,7 @@ export async function changePassword(db: Db, userId: string, keepFamilyId: strin
 
 /** Stores a new avatar image and points the user at it, in one transaction. */
 export async function replaceAvatar(deps: AccountDeps, userId: string, data: Buffer): Promise<UserRow> {
-  return transactionWithImages(deps.db, deps.uploadsDir, async (tx, saveImage) => {
+  return transactionWithImages(deps.db, deps.storage, async (tx, saveImage) => {
     const saved = await saveImage({ userId, purpose: 'avatar', data });
     const [row] = await tx.update(users).set({ avatarPath: saved.url }).where(eq(users.id, userId)).returning();
     if (!row) throw unauthorized(AUTH_MSG.userGone);

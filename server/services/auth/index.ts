@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { passThroughReadCache, type ReadCache } from '../../db/read-cache';
 import type { ErrorLog, Log } from '../../log';
+import type { FileStorage } from '../../storage';
 import type { Mailer } from '../mail';
 import { toUserJson } from '../users';
 import { createAccessTokens } from './access-tokens';
@@ -24,7 +25,6 @@ type AuthConfig = Pick<
   | 'JWT_SECRET'
   | 'ACCESS_TOKEN_TTL'
   | 'REFRESH_TOKEN_TTL'
-  | 'uploadsDir'
   | 'SIGNUP_CREDITS'
   | 'LOGIN_RATE_LIMIT'
   | 'LOGIN_DELAY_BASE_MS'
@@ -39,6 +39,8 @@ type AuthConfig = Pick<
 export interface AuthServiceDeps {
   config: AuthConfig;
   db: Db;
+  /** Where avatars are stored. */
+  storage: FileStorage;
   /** Keeps the session check and the user row of authenticated reads between writes (embedded database only). */
   readCache?: ReadCache;
   clock: Clock;
@@ -55,7 +57,7 @@ export function createAuthServices(deps: AuthServiceDeps) {
   const readCache = deps.readCache ?? passThroughReadCache;
   const tokens = createAccessTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL, clock);
   const sessions = createSessions(tokens, config.REFRESH_TOKEN_TTL, clock);
-  const accounts: AccountDeps = { db, sessions, uploadsDir: config.uploadsDir, signupCredits: config.SIGNUP_CREDITS, clock };
+  const accounts: AccountDeps = { db, sessions, storage: deps.storage, signupCredits: config.SIGNUP_CREDITS, clock };
   // Failed logins earn growing waits per account (or known device) and per address (decision 0024).
   const throttle = createLoginThrottle(
     db,

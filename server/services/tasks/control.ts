@@ -1,9 +1,8 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DetailStatus, SubmitResult, TaskStage, TaskStatus } from '../../../contract/tasks';
 import { tasks } from '../../db/schema';
 import type { ErrorLog } from '../../log';
+import { videoFolderKey } from '../../storage/keys';
 import { holdForTask, refundTask } from '../credits/ledger';
 import { taskCost } from '../credits/pricing';
 import { conflict, notFound } from '../errors';
@@ -82,7 +81,7 @@ export async function retryTaskInPlace(deps: TaskDeps, userId: string, taskId: u
     return t;
   });
   if (!retried) throw conflict(TASK_MSG.notRetryable, `status: ${row.status}`);
-  if (row.videoFile) await rm(path.join(deps.config.videosDir, row.id), { recursive: true, force: true }).catch(() => {});
+  if (row.videoFile) await deps.storage.deleteFolder(videoFolderKey(row.id)).catch(() => {});
   await enqueueAfterCommit(deps, row.id, log);
   return { problem_id: row.problemId, task_id: row.id };
 }
@@ -123,6 +122,6 @@ export async function deleteTask(deps: TaskDeps, userId: string, taskId: unknown
     return Boolean(running);
   });
   if (wasRunning) await cancelQuietly(deps, row.id, log);
-  await rm(path.join(deps.config.videosDir, row.id), { recursive: true, force: true }).catch(() => {});
+  await deps.storage.deleteFolder(videoFolderKey(row.id)).catch(() => {});
   deps.bus.publish(row.id);
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import type { ProblemType } from '../../../contract/subjects';
 import type { SubmitResult } from '../../../contract/tasks';
 import { problems, tasks } from '../../db/schema';
 import type { ErrorLog } from '../../log';
 import { classify } from '../../solver/classify';
+import { uploadKey } from '../../storage/keys';
 import { debitOrThrow, writeLedger } from '../credits/ledger';
 import { normalizeFlags, taskCost } from '../credits/pricing';
 import { invalid, unprocessable } from '../errors';
@@ -54,7 +53,7 @@ export async function submitTask(deps: TaskDeps, userId: string, submission: Sub
       await assertCanStartTask(tx, userId, config);
       const balance = cost > 0 ? await debitOrThrow(tx, userId, cost) : null;
       for (const data of submission.images) {
-        const file = await saveImageUpload(tx, config.uploadsDir, { userId, purpose: 'problem', data });
+        const file = await saveImageUpload(tx, deps.storage, { userId, purpose: 'problem', data });
         saved.push(file.fileName);
       }
       const [problem] = await tx
@@ -85,7 +84,7 @@ export async function submitTask(deps: TaskDeps, userId: string, submission: Sub
       return problem.id;
     });
   } catch (err) {
-    await Promise.all(saved.map((f) => unlink(path.join(config.uploadsDir, f)).catch(() => {})));
+    await Promise.all(saved.map((f) => deps.storage.delete(uploadKey(f)).catch(() => {})));
     throw err;
   }
   await enqueueAfterCommit(deps, taskId, log);

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { UploadMimeType } from '../../../contract/limits';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../contract/limits';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { MSG } from '../../messages';
+import type { FileStorage } from '../../storage';
+import { uploadKey } from '../../storage/keys';
 import { invalid, tooLarge } from '../errors';
 import { cleanImage } from './clean-image';
 import { detectImageType, EXTENSION_OF } from './detect-type';
@@ -20,11 +20,11 @@ export interface SavedUpload {
 
 /**
  * Checks an image by content, re-encodes it (pixel cap, no metadata, nothing but the image: see
- * clean-image.ts), then writes it under uploadsDir with a server-generated name.
+ * clean-image.ts), then stores it under a server-generated name.
  */
 export async function saveImageUpload(
   db: Db,
-  uploadsDir: string,
+  storage: FileStorage,
   input: { userId: string | null; purpose: 'avatar' | 'problem' | 'file'; data: Buffer },
 ): Promise<SavedUpload> {
   const { data } = input;
@@ -35,7 +35,7 @@ export async function saveImageUpload(
   const clean = await cleanImage(data, detected);
   const { mimeType } = clean;
   const fileName = `${randomBytes(16).toString('hex')}${EXTENSION_OF[mimeType]}`;
-  await writeFile(path.join(uploadsDir, fileName), clean.data, { flag: 'wx' });
+  await storage.put(uploadKey(fileName), clean.data, mimeType);
   await db.insert(uploads).values({ userId: input.userId, fileName, mimeType, bytes: clean.data.length, purpose: input.purpose });
   return { fileName, url: `/uploads/${fileName}`, mimeType, bytes: clean.data.length };
 }
