@@ -77,7 +77,13 @@ export const problemSchema = z.object({
 });
 export type Problem = z.infer<typeof problemSchema>;
 
-export const problemDetailSchema = problemSchema.extend({ tasks: z.array(taskSchema) });
+export const problemDetailSchema = problemSchema.extend({
+  tasks: z.array(taskSchema),
+  /** False when another student's shared problem is shown (then only its latest solution, decision 0028). */
+  is_owner: z.boolean().optional(),
+  /** Another student's problem: its asker, when the asker chose to be named; null when anonymous. */
+  asker: z.object({ username: z.string(), avatar_path: z.string().nullable() }).nullable().optional(),
+});
 export type ProblemDetail = z.infer<typeof problemDetailSchema>;
 
 /** Multipart text fields of POST /tasks/submit; images[] are file parts. */
