@@ -43,7 +43,7 @@ export const askerSchema = z.object({ username: z.string(), avatar_path: z.strin
 /** A problem as a card in explore, likes and favorites. */
 export const problemCardSchema = z.object({
   id: z.string(),
-  /** One line of plain text (formulas as written by hand), for titles and screen readers. */
+  /** The start of the problem's text as it was typed (80 characters), for titles and screen readers. */
   excerpt: z.string(),
   /** The problem rendered on the server (sanitized HTML, math as SVG); the card shows its first lines. */
   problem_html: z.string(),

@@ -3,7 +3,7 @@ import type { ProblemCard } from '../../../contract/community';
 import type { ProblemType, Subject } from '../../../contract/subjects';
 import { problems, users } from '../../db/schema';
 import type { HtmlReader } from '../../render';
-import { problemPlainExcerpt } from '../tasks/serialize';
+import { problemExcerpt } from '../tasks/serialize';
 
 /** The columns a card is made of (select them with the problem joined to its owner). */
 export const cardColumns = {
@@ -47,7 +47,7 @@ export interface CardRow {
 export async function cardJson(row: CardRow, read: HtmlReader): Promise<ProblemCard> {
   return {
     id: row.id,
-    excerpt: problemPlainExcerpt(row),
+    excerpt: problemExcerpt(row),
     problem_html: (await read(row.problemHtml, row.problemText)) ?? '',
     subject: row.subject as Subject,
     problem_type: row.problemType as ProblemType,
