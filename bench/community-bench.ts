@@ -92,7 +92,7 @@ async function main() {
     // As a bulk load does it: the secondary indexes are dropped and built once after the rows are in.
     const indexes = (
       await database.executeSql(
-        "select indexname, indexdef from pg_indexes where tablename in ('problems', 'engagements') and indexname not like '%_pkey'",
+        "select indexname, indexdef from pg_indexes where tablename in ('problems', 'engagements') and indexname not like '%_pkey' and indexname not like '%_pk'",
         [],
       )
     ).rows as { indexname: string; indexdef: string }[];
