@@ -101,19 +101,23 @@ async function main() {
     for (const index of indexes) await database.executeSql(index.indexdef);
     await database.executeSql('analyze');
     const [{ problems, likes }] = (
-      await database.executeSql(
-        'select (select count(*)::int from problems) problems, (select count(*)::int from engagements) likes',
-        [],
-      )
+      await database.executeSql('select (select count(*)::int from problems) problems, (select count(*)::int from engagements) likes', [])
     ).rows;
     const generateMs = Math.round(performance.now() - g0);
     log(`generated ${problems} problems and ${likes} likes in ${generateMs} ms`);
 
     const { codes } = await inviteCommand(database, config, { count: 1 });
     const form = new FormData();
-    for (const [k, v] of Object.entries({ username: 'bench_reader', email: 'reader@example.com', password: 'bench-password-123', invite_code: codes[0] }))
+    for (const [k, v] of Object.entries({
+      username: 'bench_reader',
+      email: 'reader@example.com',
+      password: 'bench-password-123',
+      invite_code: codes[0],
+    }))
       form.append(k, v);
-    const reg = (await (await fetch(`${base}/auth/register`, { method: 'POST', body: form })).json()) as { data?: { access_token: string } };
+    const reg = (await (await fetch(`${base}/auth/register`, { method: 'POST', body: form })).json()) as {
+      data?: { access_token: string };
+    };
     if (!reg.data) throw new Error('register failed');
     const headers = { authorization: `Bearer ${reg.data.access_token}`, 'content-type': 'application/json' };
 
@@ -149,7 +153,9 @@ async function main() {
         samples.push(performance.now() - t0);
       }
       results[label] = { ...stats(samples), ...(items === undefined ? {} : { items }) };
-      log(`${label.padEnd(48)} median ${results[label].median} ms  p95 ${results[label].p95} ms${items === undefined ? '' : `  (${items} cards)`}`);
+      log(
+        `${label.padEnd(48)} median ${results[label].median} ms  p95 ${results[label].p95} ms${items === undefined ? '' : `  (${items} cards)`}`,
+      );
     }
     const out = { database: database.kind, problems, likes, generate_ms: generateMs, reads_ms: results, goal_median_ms: 20 };
     if (JSON_OUT) process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);

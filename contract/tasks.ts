@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { askerSchema, engagementStatusSchema } from './community';
 import { problemTypeSchema, subjectSchema, verificationSchema } from './subjects';
 import { TASK_STAGES, TASK_STATUSES } from './values';
 
@@ -82,7 +83,9 @@ export const problemDetailSchema = problemSchema.extend({
   /** False when another student's shared problem is shown (then only its latest solution, decision 0028). */
   is_owner: z.boolean().optional(),
   /** Another student's problem: its asker, when the asker chose to be named; null when anonymous. */
-  asker: z.object({ username: z.string(), avatar_path: z.string().nullable() }).nullable().optional(),
+  asker: askerSchema.nullable().optional(),
+  /** My like and favorite of it, and its counts. */
+  engagement: engagementStatusSchema.optional(),
 });
 export type ProblemDetail = z.infer<typeof problemDetailSchema>;
 

@@ -96,7 +96,18 @@ describe('screens still being built say 「即将推出」', () => {
 
   it('knows exactly those paths as placeholders', () => {
     for (const [path] of PLACEHOLDERS) expect(isComingSoon(path)).toBe(true);
-    for (const path of ['/', '/history', '/credits', '/debug', '/debug/a/b', '/explore', '/explorer', '/likes', '/favorites', '/auth/profile']) {
+    for (const path of [
+      '/',
+      '/history',
+      '/credits',
+      '/debug',
+      '/debug/a/b',
+      '/explore',
+      '/explorer',
+      '/likes',
+      '/favorites',
+      '/auth/profile',
+    ]) {
       expect(isComingSoon(path)).toBe(false);
     }
   });

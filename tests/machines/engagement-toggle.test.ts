@@ -99,7 +99,11 @@ const DRIVERS: Record<string, (s: Sut) => void> = {
 
 const key = (s: { value: unknown; context: ModelContext }) => JSON.stringify([s.value, s.context.on, s.context.count, s.context.previous]);
 const paths = edgeEventPaths(
-  createTestModel(model, { serializeState: key, serializeTransition: () => '', stopWhen: (s) => s.context.count > 40 || s.context.count < 0 }),
+  createTestModel(model, {
+    serializeState: key,
+    serializeTransition: () => '',
+    stopWhen: (s) => s.context.count > 40 || s.context.count < 0,
+  }),
   key,
 );
 
@@ -119,7 +123,9 @@ describe('engagement toggle: model-based', () => {
         const snap = sut.actor.getSnapshot();
         const m = expected.getSnapshot();
         expect(snap.value).toBe(m.value);
-        expect({ on: snap.context.on, count: snap.context.count, previous: snap.context.previous, effects: sut.effects }).toEqual(m.context);
+        expect({ on: snap.context.on, count: snap.context.count, previous: snap.context.previous, effects: sut.effects }).toEqual(
+          m.context,
+        );
       }
       // Each call asks for the state the button shows.
       for (const call of sut.save.calls) expect(call.input.problemId).toBe('p1');

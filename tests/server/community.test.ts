@@ -22,19 +22,41 @@ describe('community: explore, likes, favorites, sharing', () => {
     t = await createTestApp();
     alice = await createUser(t.config, t.database, { username: 'alice_cm' });
     bob = await createUser(t.config, t.database, { username: 'bob_cm' });
-    const first = await submittedTask(t, alice, { problem_text: '解一元二次方程 $x^2-5x+6=0$', generate_video: 'false' }, [{ data: PNG_1X1 }]);
+    const first = await submittedTask(t, alice, { problem_text: '解一元二次方程 $x^2-5x+6=0$', generate_video: 'false' }, [
+      { data: PNG_1X1 },
+    ]);
     await runPipeline(t, first.task_id);
     solved = first.problem_id;
     unsolved = (await submittedTask(t, alice, { problem_text: '还没解答的题目', generate_video: 'false' })).problem_id;
     const day = (n: number) => new Date(Date.UTC(2026, 0, n));
-    ids.circuit = await sharedProblem(t.database, bob.id, { text: '串联电路中电阻 R=10Ω，求电流', subject: 'physics', type: 'solution', createdAt: day(3) });
-    ids.choice = await sharedProblem(t.database, bob.id, { text: '下列函数中是偶函数的是', subject: 'math', type: 'choice', createdAt: day(2) });
-    ids.code = await sharedProblem(t.database, bob.id, { text: '用 Python 求 100% 的和', subject: 'programming', type: 'other', createdAt: day(1) });
+    ids.circuit = await sharedProblem(t.database, bob.id, {
+      text: '串联电路中电阻 R=10Ω，求电流',
+      subject: 'physics',
+      type: 'solution',
+      createdAt: day(3),
+    });
+    ids.choice = await sharedProblem(t.database, bob.id, {
+      text: '下列函数中是偶函数的是',
+      subject: 'math',
+      type: 'choice',
+      createdAt: day(2),
+    });
+    ids.code = await sharedProblem(t.database, bob.id, {
+      text: '用 Python 求 100% 的和',
+      subject: 'programming',
+      type: 'other',
+      createdAt: day(1),
+    });
   });
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, user?: TestUser, payload?: unknown) =>
-    t.app.inject({ method, url: `/api/v1${url}`, headers: user?.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: user?.headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const explore = async (query = '', user?: TestUser) => {
     const res = await call('GET', `/problems/explore${query}`, user);
     expect(res.statusCode, res.body).toBe(200);
@@ -91,7 +113,16 @@ describe('community: explore, likes, favorites, sharing', () => {
     const second = await explore('?page_size=3&page=2');
     expect(second).toMatchObject({ has_more: false, page: 2 });
     expect(second.items.map((c) => c.id)).toEqual([ids.code]);
-    for (const bad of ['page_size=0', 'page_size=10000', 'page_size=abc', 'page=0', 'page=1001', 'subject=biology', 'type=essay', 'sort=random']) {
+    for (const bad of [
+      'page_size=0',
+      'page_size=10000',
+      'page_size=abc',
+      'page=0',
+      'page=1001',
+      'subject=biology',
+      'type=essay',
+      'sort=random',
+    ]) {
       const res = await call('GET', `/problems/explore?${bad}`);
       expect(res.statusCode, bad).toBe(422);
       expect(res.json().success).toBe(false);
@@ -121,7 +152,10 @@ describe('community: explore, likes, favorites, sharing', () => {
   });
 
   it('favorites, my lists newest first, and most-liked sort', async () => {
-    expect((await call('POST', `/engagements/favorite/${ids.choice}`, alice)).json().data).toMatchObject({ favorited: true, favorite_count: 1 });
+    expect((await call('POST', `/engagements/favorite/${ids.choice}`, alice)).json().data).toMatchObject({
+      favorited: true,
+      favorite_count: 1,
+    });
     await call('POST', `/engagements/favorite/${solved}`, alice);
     await call('POST', `/engagements/like/${solved}`, alice);
     await call('POST', `/engagements/like/${solved}`, bob);

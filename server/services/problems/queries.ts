@@ -4,6 +4,7 @@ import type { ProblemType, Subject } from '../../../contract/subjects';
 import type { ListQuery, Problem, ProblemDetail, Task } from '../../../contract/tasks';
 import type { Db } from '../../db/client';
 import { problems, tasks, users } from '../../db/schema';
+import { batchStatus } from '../community/engagements';
 import { visibleProblemRow } from '../community/visibility';
 import { type HtmlReader, htmlReader, type MarkdownRenderer } from '../../render';
 import { notFound } from '../errors';
@@ -109,8 +110,12 @@ export async function getProblemDetail(
   ).orderBy(desc(tasks.createdAt), desc(tasks.id));
   const shown = isOwner ? taskRows : taskRows.slice(0, 1);
   const read = htmlReader(renderer);
-  const [all, html] = await Promise.all([withEvents(db, shown, { html: read }), problemHtml(read, row)]);
-  const detail = { ...problemJson(row, all[0] ?? null, { html }), tasks: all, is_owner: isOwner };
+  const [all, html, mine] = await Promise.all([
+    withEvents(db, shown, { html: read }),
+    problemHtml(read, row),
+    batchStatus(db, userId, [row.id]),
+  ]);
+  const detail = { ...problemJson(row, all[0] ?? null, { html }), tasks: all, is_owner: isOwner, engagement: mine.statuses[row.id] };
   if (isOwner) return detail;
   const [owner] = row.showAsker
     ? await db.select({ username: users.username, avatarPath: users.avatarPath }).from(users).where(eq(users.id, row.userId))

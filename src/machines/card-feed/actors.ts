@@ -27,7 +27,13 @@ export const exploreFeedActors = (signedIn: () => boolean) => ({
       page: input.page,
       page_size: input.pageSize,
     });
-    return { page, statuses: await statusesOf(page.items.map((c) => c.id), signedIn()) };
+    return {
+      page,
+      statuses: await statusesOf(
+        page.items.map((c) => c.id),
+        signedIn(),
+      ),
+    };
   }),
 });
 
@@ -35,6 +41,12 @@ export const exploreFeedActors = (signedIn: () => boolean) => ({
 export const engagedFeedActors = (kind: EngagementKind) => ({
   fetchPage: fromPromise<FeedPage, PageInput>(async ({ input }) => {
     const page = await fetchEngaged(kind, input.page, input.pageSize);
-    return { page, statuses: await statusesOf(page.items.map((c) => c.id), true) };
+    return {
+      page,
+      statuses: await statusesOf(
+        page.items.map((c) => c.id),
+        true,
+      ),
+    };
   }),
 });

@@ -36,9 +36,7 @@ export interface CardFeedContext {
 
 export type CardFeedEvent =
   /** New search words, filter or sort: the list starts again from page 1. */
-  | { type: 'feed.query'; query: Partial<FeedQuery> }
-  | { type: 'feed.loadMore' }
-  | { type: 'feed.reload' };
+  { type: 'feed.query'; query: Partial<FeedQuery> } | { type: 'feed.loadMore' } | { type: 'feed.reload' };
 
 export const EMPTY_QUERY: FeedQuery = { q: '', subject: null, type: null, sort: 'newest' };
 

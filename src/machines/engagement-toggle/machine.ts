@@ -77,7 +77,10 @@ export const machine = setup({
   states: {
     idle: {
       on: {
-        'engagement.toggle': [{ guard: 'isVisitor', actions: 'navigateToLogin' }, { target: 'saving', actions: 'applyToggle' }],
+        'engagement.toggle': [
+          { guard: 'isVisitor', actions: 'navigateToLogin' },
+          { target: 'saving', actions: 'applyToggle' },
+        ],
         'engagement.synced': { actions: { type: 'applySynced', params: ({ event }) => event } },
       },
     },

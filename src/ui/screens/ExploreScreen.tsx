@@ -23,23 +23,25 @@ function Filters({ query, onChange }: { query: FeedQuery; onChange: (q: Partial<
   };
   return (
     <div className="space-y-3">
-      <form role="search" onSubmit={submit} className="flex gap-2">
-        <label htmlFor={`${id}-q`} className="sr-only">
-          {T.searchLabel}
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          value={words}
-          maxLength={100}
-          placeholder={T.searchPlaceholder}
-          onChange={(e) => setWords(e.target.value)}
-          className={inputClass}
-        />
-        <Button type="submit" className="shrink-0">
-          {T.search}
-        </Button>
-      </form>
+      <search>
+        <form onSubmit={submit} className="flex gap-2">
+          <label htmlFor={`${id}-q`} className="sr-only">
+            {T.searchLabel}
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={words}
+            maxLength={100}
+            placeholder={T.searchPlaceholder}
+            onChange={(e) => setWords(e.target.value)}
+            className={inputClass}
+          />
+          <Button type="submit" className="shrink-0">
+            {T.search}
+          </Button>
+        </form>
+      </search>
       <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-3">
         <div className="space-y-1">
           <label htmlFor={`${id}-subject`} className="block text-sm font-medium text-gray-800 dark:text-gray-200">

@@ -9,7 +9,12 @@ import { appEngagementToggleMachine } from './bindings';
 
 const WORDS = {
   like: { on: COMMUNITY.engagement.unlike, off: COMMUNITY.engagement.like, count: COMMUNITY.engagement.likeCount, icon: 'heart' },
-  favorite: { on: COMMUNITY.engagement.unfavorite, off: COMMUNITY.engagement.favorite, count: COMMUNITY.engagement.favoriteCount, icon: 'star' },
+  favorite: {
+    on: COMMUNITY.engagement.unfavorite,
+    off: COMMUNITY.engagement.favorite,
+    count: COMMUNITY.engagement.favoriteCount,
+    icon: 'star',
+  },
 } as const;
 
 const TONE = {

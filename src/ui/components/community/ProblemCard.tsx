@@ -34,7 +34,10 @@ export function ProblemCard({ card, status }: { card: Card; status: EngagementSt
           {relativeTime(card.created_at)}
         </time>
       </div>
-      <Link href={`/problem/${encodeURIComponent(card.id)}`} className="block rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600">
+      <Link
+        href={`/problem/${encodeURIComponent(card.id)}`}
+        className="block rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
         <span id={titleId} className="sr-only">
           {card.excerpt}
         </span>

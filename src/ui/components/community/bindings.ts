@@ -4,6 +4,8 @@ import { engagedFeedActors, exploreFeedActors } from '../../../machines/card-fee
 import { machine as cardFeedMachine } from '../../../machines/card-feed/machine';
 import { engagementToggleActors } from '../../../machines/engagement-toggle/actors';
 import { machine as engagementToggleMachine } from '../../../machines/engagement-toggle/machine';
+import { problemSharingActors } from '../../../machines/problem-sharing/actors';
+import { machine as problemSharingMachine } from '../../../machines/problem-sharing/machine';
 import { selectIsLoggedIn } from '../../../machines/session/selectors';
 import { redirectToLogin } from '../../navigation';
 import { session } from '../../session/useSession';
@@ -14,6 +16,9 @@ import { toastActions } from '../../toast/toast-actor';
 const effects = {
   notifyError: (_: unknown, { message }: { message: string }) => {
     toastActions.error(message);
+  },
+  notifySuccess: (_: unknown, { message }: { message: string }) => {
+    toastActions.success(message);
   },
   expireSession: () => session.expired(),
 };
@@ -31,6 +36,8 @@ export const appEngagementToggleMachine = engagementToggleMachine.provide({
     navigateToLogin: () => redirectToLogin(`${location.pathname}${location.search}` as `/${string}`),
   },
 });
+
+export const appProblemSharingMachine = problemSharingMachine.provide({ actors: problemSharingActors, actions: effects });
 
 export const engagedFeedMachine = (kind: EngagementKind) => cardFeedMachine.provide({ actors: engagedFeedActors(kind), actions: effects });
 
