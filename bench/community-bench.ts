@@ -30,6 +30,7 @@ const LIKES = num('likes', 1_000_000);
 const READS = num('reads', 200);
 const STUDENTS = 1000;
 const JSON_OUT = argv.includes('--json');
+const EXPLAIN = argv.includes('--explain');
 const log = (line: string) => {
   if (!JSON_OUT) process.stderr.write(`${line}\n`);
 };
@@ -105,6 +106,21 @@ async function main() {
     ).rows;
     const generateMs = Math.round(performance.now() - g0);
     log(`generated ${problems} problems and ${likes} likes in ${generateMs} ms`);
+
+    if (EXPLAIN) {
+      // The feed's queries as the services write them (cards' columns left out): which index each one uses, and its time inside the database.
+      const listed = "visibility = 'public' and published_at is not null";
+      const plans: Record<string, string> = {
+        newest: `select id from problems where ${listed} order by created_at desc nulls last, id desc nulls last limit 21`,
+        likes: `select id from problems where ${listed} order by like_count desc nulls last, created_at desc nulls last, id desc nulls last limit 21`,
+        search: `select id from problems where ${listed} and zj_bigrams(problem_text) @> zj_bigrams('离心率') and problem_text ilike '%离心率%' order by created_at desc nulls last, id desc nulls last limit 21`,
+        rare: `select id from problems where ${listed} and zj_bigrams(problem_text) @> zj_bigrams('第12345题') and problem_text ilike '%第%' order by created_at desc nulls last, id desc nulls last limit 21`,
+      };
+      for (const [name, text] of Object.entries(plans)) {
+        const plan = (await database.executeSql(`explain analyze ${text}`, [])).rows.map((r) => Object.values(r)[0]).join('\n');
+        log(`--- ${name}\n${plan}`);
+      }
+    }
 
     const { codes } = await inviteCommand(database, config, { count: 1 });
     const form = new FormData();
