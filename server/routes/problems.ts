@@ -31,7 +31,7 @@ export const problemsRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (ap
     {
       schema: doc({
         tags,
-        summary: '发现：已解答的公开题目（搜索、学科、题型、排序；page_size 1–50，超出为 422）',
+        summary: '探索：已解答的公开题目（搜索、学科、题型、排序；page_size 1–50，超出为 422）',
         querystring: exploreQuerySchema,
         data: cardPageSchema,
       }),
@@ -47,7 +47,7 @@ export const problemsRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (ap
 
   app.post(
     '/sharing-notice',
-    { preHandler: auth, schema: doc({ tags, summary: '已读：解答后的题目会公开（此后解答的公开题目进入发现）', auth: true }) },
+    { preHandler: auth, schema: doc({ tags, summary: '已读：解答后的题目会公开（此后解答的公开题目进入探索）', auth: true }) },
     async (request) => ok(await acknowledgeSharingNotice(db, userIdOf(request))),
   );
 

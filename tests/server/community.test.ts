@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchStatusSchema, cardPageSchema, engagementStatusSchema, sharingSchema } from '../../contract/community';
 import { problemDetailSchema } from '../../contract/tasks';
 import { engagements, problems } from '../../server/db/schema';
+import { inlineRenderer, htmlReader } from '../../server/render';
+import { exploreFeed } from '../../server/services/community/feed';
 import { sharedProblem } from '../support/community-fixtures';
 import { PNG_1X1 } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -101,6 +103,36 @@ describe('community: explore, likes, favorites, sharing', () => {
     expect(await exploreIds(`?q=${encodeURIComponent('0%')}`)).toEqual([ids.code]);
     expect(await exploreIds(`?q=${encodeURIComponent('方程组')}`)).toEqual([]);
     expect(await exploreIds(`?q=${encodeURIComponent('_')}`)).toEqual([]);
+  });
+
+  it('a search finds the same page whether the first rows in feed order hold it or the character-pair index is asked', async () => {
+    const extra = await Promise.all(
+      Array.from({ length: 7 }, (_, i) =>
+        sharedProblem(t.database, bob.id, {
+          text: `第 ${i} 道：求电路中的电流`,
+          subject: i % 2 ? 'physics' : 'other',
+          createdAt: new Date(Date.UTC(2025, 0, i + 1)),
+        }),
+      ),
+    );
+    const read = htmlReader(inlineRenderer);
+    const ids = async (query: Record<string, unknown>, windowSize: number) =>
+      (await exploreFeed(t.database.db, read, { sort: 'newest', page: 1, page_size: 3, ...query }, windowSize)).items.map((c) => c.id);
+    for (const query of [
+      { q: '电流' },
+      { q: '电流', page: 2 },
+      { q: '电流', page: 3 },
+      { q: '电流', sort: 'likes' },
+      { q: '电路 电流', subject: 'physics' },
+      { q: '偶' },
+      { q: '没有这个词' },
+    ]) {
+      const viaWindow = await ids(query, 2000);
+      expect(await ids(query, 1), JSON.stringify(query)).toEqual(viaWindow);
+      expect(await ids(query, 4), JSON.stringify(query)).toEqual(viaWindow);
+    }
+    expect(await ids({ q: '电流', page: 3 }, 2000)).toEqual([extra[1], extra[0]]);
+    await t.database.db.delete(problems).where(inArray(problems.id, extra));
   });
 
   it('filters by subject and type, pages, and refuses page sizes and pages out of range (422)', async () => {

@@ -29,7 +29,7 @@ function Choice({
         checked={checked}
         disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
-        className="size-5 shrink-0 accent-brand-600"
+        className="size-6 shrink-0 accent-brand-600"
       />
       <label htmlFor={id} className="text-sm text-gray-800 dark:text-gray-200">
         {label}
