@@ -1,7 +1,7 @@
 -- Written by hand (drizzle cannot express a function): the overlapping character pairs of a text,
 -- lower-cased, whitespace removed. Chinese has no spaces between words, so a GIN index on these pairs
 -- is the full-text index of explore's search (decision 0028); plain SQL, no extension needed.
-CREATE OR REPLACE FUNCTION zj_bigrams(t text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+CREATE OR REPLACE FUNCTION zj_bigrams(t text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE COST 1000 AS $$
   SELECT coalesce(array_agg(DISTINCT substr(s, i, 2)), '{}'::text[])
   FROM (SELECT lower(regexp_replace(coalesce(t, ''), '\s+', '', 'g')) AS s) AS x, generate_series(1, length(s) - 1) AS i
 $$;--> statement-breakpoint

@@ -22,9 +22,24 @@ const containsWords = (text: AnyColumn, words: string[]): SQL | undefined =>
 export function searchCondition(q: string): SQL | undefined {
   const words = wordsOf(q);
   if (words.length === 0) return undefined;
-  const pairs = words.filter((w) => Array.from(w).length >= 2).map((w) => sql`zj_bigrams(${problems.problemText}) @> zj_bigrams(${w})`);
-  return and(...pairs, containsWords(problems.problemText, words));
+  return and(pairsCondition(words), containsWords(problems.problemText, words));
 }
+
+/** All the words' character pairs in the text: one GIN lookup (undefined when no word has two characters). */
+function pairsCondition(words: string[]): SQL | undefined {
+  const long = words.filter((w) => Array.from(w).length >= 2);
+  if (long.length === 0) return undefined;
+  // Each word's own pairs: the words need not stand side by side in the text.
+  const pairs = sql.join(
+    long.map((w) => sql`zj_bigrams(${w})`),
+    sql` || `,
+  );
+  return sql`zj_bigrams(${problems.problemText}) @> (${pairs})`;
+}
+
+/** The feed's order on a subquery's columns. */
+const windowOrder = (sort: ExploreQuery['sort'], c: { id: AnyColumn; createdAt: AnyColumn; likeCount: AnyColumn }): SQL =>
+  sort === 'likes' ? sql`${c.likeCount} desc, ${c.createdAt} desc, ${c.id} desc` : sql`${c.createdAt} desc, ${c.id} desc`;
 
 const ORDER: Record<ExploreQuery['sort'], SQL> = {
   newest: sql`${problems.createdAt} desc nulls last, ${problems.id} desc nulls last`,
@@ -39,7 +54,7 @@ const ORDER: Record<ExploreQuery['sort'], SQL> = {
  * tell the two apart (it takes the pairs of a word as independent), so the service tries both, cheap
  * one first.
  */
-export const SEARCH_WINDOW = 2000;
+export const SEARCH_WINDOW = 1000;
 
 const filtersOf = (q: ExploreQuery): SQL | undefined =>
   and(listedInExplore, q.subject ? eq(problems.subject, q.subject) : undefined, q.type ? eq(problems.problemType, q.type) : undefined);
@@ -56,25 +71,41 @@ async function searchIds(db: Db, q: ExploreQuery, words: string[], windowSize: n
       .orderBy(ORDER[q.sort])
       .limit(windowSize)
       .as('w');
-    const order =
-      q.sort === 'likes'
-        ? sql`${window.likeCount} desc, ${window.createdAt} desc, ${window.id} desc`
-        : sql`${window.createdAt} desc, ${window.id} desc`;
     const found = await db
       .select({ id: window.id })
       .from(window)
       .where(containsWords(window.text, words))
-      .orderBy(order)
+      .orderBy(windowOrder(q.sort, window))
       .limit(q.page_size + 1)
       .offset(offset);
     // Enough matches among the first rows in feed order: they are the first matches of all.
     if (offset + found.length >= wanted) return found.map((r) => r.id);
   }
-  const found = await db
-    .select({ id: problems.id })
+  const pairs = pairsCondition(words);
+  if (!pairs) {
+    // Only one-character words: nothing to look up; the feed's order, checking each row, stops after a page.
+    const found = await db
+      .select({ id: problems.id })
+      .from(problems)
+      .where(and(filtersOf(q), containsWords(problems.problemText, words)))
+      .orderBy(ORDER[q.sort])
+      .limit(q.page_size + 1)
+      .offset(offset);
+    return found.map((r) => r.id);
+  }
+  // The index's candidates first (a subquery with OFFSET is planned on its own): otherwise the planner,
+  // trusting its low estimate, may walk the feed index and compute every row's pairs instead.
+  const candidates = db
+    .select({ id: problems.id, text: problems.problemText, createdAt: problems.createdAt, likeCount: problems.likeCount })
     .from(problems)
-    .where(and(filtersOf(q), searchCondition(q.q ?? '')))
-    .orderBy(ORDER[q.sort])
+    .where(and(filtersOf(q), pairs))
+    .offset(0)
+    .as('c');
+  const found = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(containsWords(candidates.text, words))
+    .orderBy(windowOrder(q.sort, candidates))
     .limit(q.page_size + 1)
     .offset(offset);
   return found.map((r) => r.id);
