@@ -2,8 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Sharing, SharingUpdate, Visibility } from '../../../contract/community';
 import type { Db } from '../../db/client';
 import { problems, sharingNotices } from '../../db/schema';
-import { notFound } from '../errors';
-import { isUuid } from '../tasks/ids';
+import { ownedProblemRow } from '../problems/queries';
 import type { ProblemRow } from '../tasks/serialize';
 import { isListed, isSolvedSql } from './visibility';
 
@@ -28,16 +27,6 @@ async function hasNotice(db: Pick<Db, 'select'>, userId: string): Promise<boolea
   return Boolean(row);
 }
 
-async function ownedRow(db: Pick<Db, 'select'>, userId: string, problemId: unknown): Promise<ProblemRow> {
-  if (!isUuid(problemId)) throw notFound();
-  const [row] = await db
-    .select()
-    .from(problems)
-    .where(and(eq(problems.id, problemId), eq(problems.userId, userId)));
-  if (!row) throw notFound();
-  return row;
-}
-
 export const sharingJson = (p: ProblemRow, noticeAcknowledged: boolean): Sharing => ({
   visibility: p.visibility as Visibility,
   show_asker: p.showAsker,
@@ -47,14 +36,14 @@ export const sharingJson = (p: ProblemRow, noticeAcknowledged: boolean): Sharing
 });
 
 export async function getSharing(db: Db, userId: string, problemId: unknown): Promise<Sharing> {
-  const [row, told] = await Promise.all([ownedRow(db, userId, problemId), hasNotice(db, userId)]);
+  const [row, told] = await Promise.all([ownedProblemRow(db, userId, problemId), hasNotice(db, userId)]);
   return sharingJson(row, told);
 }
 
 /** The owner's choices; a problem made public again that is solved (and its owner told) is listed again. */
 export async function updateSharing(db: Db, userId: string, problemId: unknown, patch: SharingUpdate): Promise<Sharing> {
   return db.transaction(async (tx) => {
-    const row = await ownedRow(tx, userId, problemId);
+    const row = await ownedProblemRow(tx, userId, problemId);
     const [updated] = await tx
       .update(problems)
       .set({

@@ -70,7 +70,7 @@ export async function listProblems(db: Db, userId: string, q: ListQuery): Promis
 }
 
 /** The user's problem; another user's problem and a non-UUID id are not found, like a missing one. */
-async function ownedProblemRow(db: Db, userId: string, problemId: unknown): Promise<ProblemRow> {
+export async function ownedProblemRow(db: Db, userId: string, problemId: unknown): Promise<ProblemRow> {
   if (!isUuid(problemId)) throw notFound();
   const [row] = await db
     .select()

@@ -42,6 +42,19 @@ export const EMPTY_QUERY: FeedQuery = { q: '', subject: null, type: null, sort: 
 
 const errorMessage = ({ event }: { event: EventObject }) => messageForError('error' in event ? event.error : undefined);
 
+/** A failed page: its message in context and as a toast; a 401 ends the session instead. */
+const loadFailures = (target: 'failed' | 'ready') =>
+  [
+    { guard: 'isSessionExpired', target, actions: [{ type: 'setError', params: errorMessage }, 'expireSession'] },
+    {
+      target,
+      actions: [
+        { type: 'setError', params: errorMessage },
+        { type: 'notifyError', params: (args: { event: EventObject }) => ({ message: COMMUNITY.list.loadFailed(errorMessage(args)) }) },
+      ],
+    },
+  ] as const;
+
 export const machine = setup({
   types: {} as { context: CardFeedContext; events: CardFeedEvent; input: { pageSize: number; query?: FeedQuery } },
   actors: {
@@ -103,16 +116,7 @@ export const machine = setup({
         src: 'fetchPage',
         input: ({ context }) => ({ query: context.query, page: 1, pageSize: context.pageSize }),
         onDone: { target: 'ready', actions: { type: 'addPage', params: ({ event }) => event.output } },
-        onError: [
-          { guard: 'isSessionExpired', target: 'failed', actions: [{ type: 'setError', params: errorMessage }, 'expireSession'] },
-          {
-            target: 'failed',
-            actions: [
-              { type: 'setError', params: errorMessage },
-              { type: 'notifyError', params: (args) => ({ message: COMMUNITY.list.loadFailed(errorMessage(args)) }) },
-            ],
-          },
-        ],
+        onError: loadFailures('failed'),
       },
     },
     loadingMore: {
@@ -120,16 +124,7 @@ export const machine = setup({
         src: 'fetchPage',
         input: ({ context }) => ({ query: context.query, page: context.page + 1, pageSize: context.pageSize }),
         onDone: { target: 'ready', actions: { type: 'addPage', params: ({ event }) => event.output } },
-        onError: [
-          { guard: 'isSessionExpired', target: 'ready', actions: [{ type: 'setError', params: errorMessage }, 'expireSession'] },
-          {
-            target: 'ready',
-            actions: [
-              { type: 'setError', params: errorMessage },
-              { type: 'notifyError', params: (args) => ({ message: COMMUNITY.list.loadFailed(errorMessage(args)) }) },
-            ],
-          },
-        ],
+        onError: loadFailures('ready'),
       },
     },
     ready: {

@@ -13,6 +13,34 @@ import { PROBLEM_TYPE_DISPLAY, SUBJECT_DISPLAY } from '../components/solve/displ
 const T = COMMUNITY.explore;
 const selectClass = `${inputClass} pr-8`;
 
+function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: ReadonlyArray<readonly [value: string, label: string]>;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-gray-800 dark:text-gray-200">
+        {label}
+      </label>
+      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function Filters({ query, onChange }: { query: FeedQuery; onChange: (q: Partial<FeedQuery>) => void }) {
   const id = useId();
   const [words, setWords] = useState(query.q);
@@ -43,56 +71,27 @@ function Filters({ query, onChange }: { query: FeedQuery; onChange: (q: Partial<
         </form>
       </search>
       <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-3">
-        <div className="space-y-1">
-          <label htmlFor={`${id}-subject`} className="block text-sm font-medium text-gray-800 dark:text-gray-200">
-            {T.subjectLabel}
-          </label>
-          <select
-            id={`${id}-subject`}
-            className={selectClass}
-            value={query.subject ?? ''}
-            onChange={(e) => onChange({ subject: (e.target.value || null) as Subject | null })}
-          >
-            <option value="">{T.all}</option>
-            {SUBJECTS.map((s) => (
-              <option key={s} value={s}>
-                {SUBJECT_DISPLAY[s].label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-type`} className="block text-sm font-medium text-gray-800 dark:text-gray-200">
-            {T.typeLabel}
-          </label>
-          <select
-            id={`${id}-type`}
-            className={selectClass}
-            value={query.type ?? ''}
-            onChange={(e) => onChange({ type: (e.target.value || null) as ProblemType | null })}
-          >
-            <option value="">{T.all}</option>
-            {PROBLEM_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {PROBLEM_TYPE_DISPLAY[t].label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-sort`} className="block text-sm font-medium text-gray-800 dark:text-gray-200">
-            {T.sortLabel}
-          </label>
-          <select
-            id={`${id}-sort`}
-            className={selectClass}
-            value={query.sort}
-            onChange={(e) => onChange({ sort: e.target.value as ExploreSort })}
-          >
-            <option value="newest">{T.sortNewest}</option>
-            <option value="likes">{T.sortLikes}</option>
-          </select>
-        </div>
+        <SelectField
+          label={T.subjectLabel}
+          value={query.subject ?? ''}
+          options={[['', T.all], ...SUBJECTS.map((s) => [s, SUBJECT_DISPLAY[s].label] as const)]}
+          onChange={(v) => onChange({ subject: (v || null) as Subject | null })}
+        />
+        <SelectField
+          label={T.typeLabel}
+          value={query.type ?? ''}
+          options={[['', T.all], ...PROBLEM_TYPES.map((t) => [t, PROBLEM_TYPE_DISPLAY[t].label] as const)]}
+          onChange={(v) => onChange({ type: (v || null) as ProblemType | null })}
+        />
+        <SelectField
+          label={T.sortLabel}
+          value={query.sort}
+          options={[
+            ['newest', T.sortNewest],
+            ['likes', T.sortLikes],
+          ]}
+          onChange={(v) => onChange({ sort: v as ExploreSort })}
+        />
       </div>
     </div>
   );
