@@ -4,7 +4,7 @@ export const COMMUNITY = {
     title: '探索',
     intro: '看看其他同学问过的题目和解答。',
     searchLabel: '搜索题目',
-    searchPlaceholder: '输入题目里的文字，如「离心率」',
+    searchPlaceholder: '如：离心率、电路',
     search: '搜索',
     subjectLabel: '学科',
     typeLabel: '题型',
