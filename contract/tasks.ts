@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { askerSchema, engagementStatusSchema } from './community';
 import { problemTypeSchema, subjectSchema, verificationSchema } from './subjects';
 import { TASK_STAGES, TASK_STATUSES } from './values';
 
@@ -77,7 +78,15 @@ export const problemSchema = z.object({
 });
 export type Problem = z.infer<typeof problemSchema>;
 
-export const problemDetailSchema = problemSchema.extend({ tasks: z.array(taskSchema) });
+export const problemDetailSchema = problemSchema.extend({
+  tasks: z.array(taskSchema),
+  /** False when another student's shared problem is shown (then only its latest solution, decision 0028). */
+  is_owner: z.boolean().optional(),
+  /** Another student's problem: its asker, when the asker chose to be named; null when anonymous. */
+  asker: askerSchema.nullable().optional(),
+  /** My like and favorite of it, and its counts. */
+  engagement: engagementStatusSchema.optional(),
+});
 export type ProblemDetail = z.infer<typeof problemDetailSchema>;
 
 /** Multipart text fields of POST /tasks/submit; images[] are file parts. */

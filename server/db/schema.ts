@@ -14,6 +14,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** The partial indexes' condition and the feed's filter: a problem others can find in explore. */
+export const listedInExplore = sql`visibility = 'public' and published_at is not null`;
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -159,8 +162,27 @@ export const problems = pgTable(
     imageFiles: jsonb('image_files').$type<string[]>().notNull().default([]),
     ocrText: text('ocr_text'),
     createdAt: createdAt(),
+    /** 'public' (the default: listed in explore once solved and its owner was told) or 'private'. */
+    visibility: text('visibility').notNull().default('public'),
+    /** Others see the asker's name only when the owner chose so (anonymous by default). */
+    showAsker: boolean('show_asker').notNull().default(false),
+    /** Others see the problem's photos only when the owner agreed. */
+    sharePhotos: boolean('share_photos').notNull().default(false),
+    /** When it first entered explore (solved, owner told); null while it never was. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Kept equal to the number of its engagement rows of each kind, in the same transaction. */
+    likeCount: integer('like_count').notNull().default(0),
+    favoriteCount: integer('favorite_count').notNull().default(0),
   },
-  (t) => [index('problems_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('problems_user_idx').on(t.userId, t.createdAt),
+    index('problems_feed_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(listedInExplore),
+    index('problems_feed_liked_idx').on(t.likeCount.desc(), t.createdAt.desc(), t.id.desc()).where(listedInExplore),
+    // zj_bigrams (defined in migration 0003): the text's overlapping character pairs, which index Chinese without word breaks.
+    index('problems_text_bigrams_idx').using('gin', sql`zj_bigrams(${t.problemText})`),
+    check('problems_like_count_non_negative', sql`${t.likeCount} >= 0`),
+    check('problems_favorite_count_non_negative', sql`${t.favoriteCount} >= 0`),
+  ],
 );
 
 export const tasks = pgTable(
@@ -246,5 +268,17 @@ export const engagements = pgTable(
     kind: text('kind').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.problemId, t.kind] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.problemId, t.kind] }),
+    index('engagements_user_kind_idx').on(t.userId, t.kind, t.createdAt.desc()),
+    index('engagements_problem_idx').on(t.problemId),
+  ],
 );
+
+/** A student was told, before any of their problems went public, that solved problems are shared. */
+export const sharingNotices = pgTable('sharing_notices', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
+});

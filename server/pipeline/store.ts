@@ -8,6 +8,7 @@ import { chargeTask, refundTask } from '../services/credits/ledger';
 import { appendEvent } from '../services/tasks/events';
 import { STAGE_MESSAGE, STAGE_PROGRESS, TASK_MSG } from '../services/tasks/messages';
 import type { ProblemRow, TaskRow } from '../services/tasks/serialize';
+import { publishIfShared } from '../services/community/sharing';
 
 /**
  * The pipeline's writes. Each one is guarded by (status = processing, attempt = the claimed one):
@@ -122,9 +123,10 @@ export async function completeTask(
         updatedAt: new Date(),
       })
       .where(mine(taskId, attempt))
-      .returning({ id: tasks.id });
+      .returning({ id: tasks.id, problemId: tasks.problemId });
     if (!t) return false;
     await chargeTask(tx, taskId, { refundPart, note: TASK_MSG.refundNoteVideo });
+    await publishIfShared(tx, t.problemId);
     await appendEvent(tx, { taskId, status: 'completed', stage: 'done', message: STAGE_MESSAGE.done });
     return true;
   });

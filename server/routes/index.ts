@@ -3,6 +3,7 @@ import type { RouteDeps } from '../deps';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { creditsRoutes } from './credits';
+import { engagementsRoutes } from './engagements';
 import { filesRoutes } from './files';
 import { ocrRoutes } from './ocr';
 import { problemsRoutes } from './problems';
@@ -14,6 +15,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, { 
   await app.register(ocrRoutes, { prefix: '/ocr', deps });
   await app.register(tasksRoutes, { prefix: '/tasks', deps });
   await app.register(problemsRoutes, { prefix: '/problems', deps });
+  await app.register(engagementsRoutes, { prefix: '/engagements', deps });
   await app.register(creditsRoutes, { prefix: '/credits', deps });
   await app.register(adminRoutes, { prefix: '/admin', deps });
 };

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
+import { COMMUNITY } from '../text/community';
 import { SOLVE } from '../text/solve';
 import { authText, creditsText, notFoundText, placeholderText, profileText, resetText, screenText } from '../text/zh';
 import { COMING_SOON, type ComingSoonFeature } from './coming-soon';
@@ -18,6 +19,9 @@ const ResetPasswordScreen = lazyRoute(() => import('./screens/ResetPasswordScree
 const HistoryScreen = lazyRoute(() => import('./screens/HistoryScreen'));
 const ProblemScreen = lazyRoute(() => import('./screens/ProblemScreen'));
 const TaskScreen = lazyRoute(() => import('./screens/TaskScreen'));
+const ExploreScreen = lazyRoute(() => import('./screens/ExploreScreen'));
+const LikesScreen = lazyRoute(() => import('./screens/LikesScreen'));
+const FavoritesScreen = lazyRoute(() => import('./screens/FavoritesScreen'));
 const ComingSoonScreen = lazyRoute(() => import('./screens/ComingSoonScreen'));
 const NotFoundScreen = lazyRoute(() => import('./screens/NotFoundScreen'));
 
@@ -47,10 +51,10 @@ export const ROUTES: readonly ScreenRoute[] = [
   { path: '/history', title: screenText.history, Screen: HistoryScreen },
   { path: '/problem/:id', title: SOLVE.problem.title, Screen: ProblemScreen },
   { path: '/task/:taskId', title: SOLVE.task.title, Screen: TaskScreen },
-  comingSoon('explore'),
+  { path: '/explore', title: COMMUNITY.explore.title, Screen: ExploreScreen },
+  { path: '/likes', title: COMMUNITY.likes.title, Screen: LikesScreen },
+  { path: '/favorites', title: COMMUNITY.favorites.title, Screen: FavoritesScreen },
   comingSoon('videos'),
-  comingSoon('favorites'),
-  comingSoon('likes'),
   comingSoon('examOcr'),
   comingSoon('debug'),
 ];

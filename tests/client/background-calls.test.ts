@@ -8,6 +8,7 @@ import { saveTokens } from '../../src/lib/storage';
 import type { CropRequest } from '../../src/machines/submission/photo';
 import { createRefreshService } from '../../src/machines/token-refresh/service';
 import { appProblemDetailMachine, appTaskClientMachine, appTaskStatusMachine } from '../../src/ui/components/solve/bindings';
+import { appEngagementToggleMachine, appProblemSharingMachine, engagedFeedMachine } from '../../src/ui/components/community/bindings';
 import { appSubmissionMachine } from '../../src/ui/components/solve/submissionBinding';
 import { appCreditsLedgerMachine } from '../../src/ui/screens/credits/ledger-binding';
 import { sessionActor } from '../../src/ui/session/session-actor';
@@ -40,12 +41,28 @@ afterEach(() => {
 });
 
 const TASK = { task_id: 't1', problem_id: 'p1', status: 'processing', stage: 'solving', progress: 10, events: [] };
+const CARD = {
+  id: 'p1',
+  excerpt: 'x',
+  problem_html: '<p>x</p>',
+  subject: 'math',
+  problem_type: 'solution',
+  created_at: '2026-01-01T00:00:00.000Z',
+  like_count: 1,
+  favorite_count: 0,
+  has_video: false,
+  asker: null,
+  image_urls: [],
+};
+const SHARING = { visibility: 'public', show_asker: false, share_photos: false, listed: false, notice_acknowledged: false };
 const USER = { id: 'u1', username: 'ann', email: 'ann@example.com', credits: 10, avatar_path: null, created_at: 'x' };
 const OK: Record<string, unknown> = {
   'GET /api/v1/tasks/t1': TASK,
   'GET /api/v1/problems/p1/detail': { id: 'p1', tasks: [TASK], latest_task: TASK },
   'GET /api/v1/credits/pricing': { text: 2, video: 5, turbo: 3 },
   'GET /api/v1/auth/me': USER,
+  'GET /api/v1/engagements/likes': { items: [CARD], page: 1, page_size: 1, total: 2, has_more: true },
+  'GET /api/v1/problems/p1/sharing': SHARING,
   'POST /api/v1/auth/login': { access_token: 'tok', refresh_token: 'ref', user: USER },
 };
 
@@ -257,6 +274,58 @@ const DRIVERS: Record<string, () => Promise<boolean>> = {
     const a = start(appTaskStatusMachine, { taskId: 't1' });
     await settled(() => a.getSnapshot().matches({ polling: 'waiting' }));
     return true;
+  },
+  'feed.load': async () => {
+    serve(/engagements\/likes/);
+    const a = start(engagedFeedMachine('like'), { pageSize: 1 });
+    await settled(() => a.getSnapshot().matches('failed'));
+    return a.getSnapshot().context.error !== null;
+  },
+  'feed.loadMore': async () => {
+    serve(/batch-status/);
+    const a = start(engagedFeedMachine('like'), { pageSize: 1 });
+    await settled(() => a.getSnapshot().matches('ready'));
+    serve(/engagements\/likes/);
+    a.send({ type: 'feed.loadMore' });
+    await settled(() => a.getSnapshot().context.error !== null);
+    return a.getSnapshot().context.items.length === 1;
+  },
+  'feed.batchStatus': async () => {
+    serve(/batch-status/);
+    const a = start(engagedFeedMachine('like'), { pageSize: 1 });
+    await settled(() => requested(/batch-status/) && a.getSnapshot().matches('ready'));
+    return a.getSnapshot().context.items.length === 1 && Object.keys(a.getSnapshot().context.statuses).length === 0;
+  },
+  'engagement.save': async () => {
+    serve(/engagements\/like\/p1/);
+    const a = start(appEngagementToggleMachine, { problemId: 'p1', kind: 'like', on: false, count: 1 });
+    a.send({ type: 'engagement.toggle', signedIn: true });
+    await settled(() => requested(/like\/p1/) && a.getSnapshot().matches('idle'));
+    return a.getSnapshot().context.on === false && a.getSnapshot().context.count === 1;
+  },
+  'sharing.load': async () => {
+    serve(/sharing/);
+    const a = start(appProblemSharingMachine, { problemId: 'p1' });
+    await settled(() => a.getSnapshot().matches('unavailable'));
+    return true;
+  },
+  'sharing.save': async () => {
+    serve(/^$/);
+    const a = start(appProblemSharingMachine, { problemId: 'p1' });
+    await settled(() => a.getSnapshot().matches('ready'));
+    serve(/PATCH/);
+    a.send({ type: 'sharing.update', patch: { visibility: 'private' } });
+    await settled(() => requested(/PATCH/) && a.getSnapshot().matches('ready'));
+    return a.getSnapshot().context.sharing?.visibility === 'public';
+  },
+  'sharing.acknowledge': async () => {
+    serve(/^$/);
+    const a = start(appProblemSharingMachine, { problemId: 'p1' });
+    await settled(() => a.getSnapshot().matches('ready'));
+    serve(/sharing-notice/);
+    a.send({ type: 'sharing.acknowledge', keepPrivate: false });
+    await settled(() => requested(/sharing-notice/) && a.getSnapshot().matches('ready'));
+    return a.getSnapshot().context.sharing?.notice_acknowledged === false;
   },
   'ledger.load': async () => {
     serve(/credits\/ledger/);

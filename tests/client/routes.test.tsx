@@ -77,10 +77,7 @@ describe('document title per route', () => {
 });
 
 const PLACEHOLDERS: Array<[path: string, heading: string]> = [
-  ['/explore', '探索'],
   ['/videos', '讲解视频'],
-  ['/favorites', '我的收藏'],
-  ['/likes', '我的点赞'],
   ['/exam-ocr', '试卷识别'],
   ['/debug/job-1', '调试视图'],
 ];
@@ -99,21 +96,32 @@ describe('screens still being built say 「即将推出」', () => {
 
   it('knows exactly those paths as placeholders', () => {
     for (const [path] of PLACEHOLDERS) expect(isComingSoon(path)).toBe(true);
-    for (const path of ['/', '/history', '/credits', '/debug', '/debug/a/b', '/explorer', '/auth/profile']) {
+    for (const path of [
+      '/',
+      '/history',
+      '/credits',
+      '/debug',
+      '/debug/a/b',
+      '/explore',
+      '/explorer',
+      '/likes',
+      '/favorites',
+      '/auth/profile',
+    ]) {
       expect(isComingSoon(path)).toBe(false);
     }
   });
 
-  it('the top bar’s 探索 link carries the badge; 首页 does not', () => {
+  it('the top bar’s 探索 link (built) and 首页 carry no badge', () => {
     render(<TopBar />);
     const nav = screen.getByRole('navigation', { name: '主导航' });
     const explore = within(nav).getByRole('link', { name: /探索/ });
     expect(explore.getAttribute('href')).toBe('/explore');
-    expect(explore.textContent).toBe('探索即将推出');
+    expect(explore.textContent).toBe('探索');
     expect(within(nav).getByRole('link', { name: '首页' }).textContent).toBe('首页');
   });
 
-  it('the user menu’s 我的收藏 and 我的点赞 carry the badge; the built screens do not', async () => {
+  it('the user menu’s built screens, 我的收藏 and 我的点赞 among them, carry no badge', async () => {
     const user: User = { id: 'u1', username: 'ann', email: 'ann@example.com', credits: 93, avatar_path: null, created_at: '' };
     render(<UserMenu user={user} />);
     const trigger = screen.getByRole('button', { name: '用户菜单：ann' });
@@ -121,7 +129,8 @@ describe('screens still being built say 「即将推出」', () => {
     await userEvent.keyboard('{Enter}');
     const items = await screen.findAllByRole('menuitem');
     const badged = items.filter((item) => within(item).queryByTestId('soon-badge')).map((item) => item.getAttribute('href'));
-    expect(badged).toEqual(['/favorites', '/likes']);
-    expect(within(screen.getByRole('menuitem', { name: /我的收藏/ })).getByTestId('soon-badge').textContent).toBe('即将推出');
+    expect(badged).toEqual([]);
+    expect(screen.getByRole('menuitem', { name: '我的收藏' }).getAttribute('href')).toBe('/favorites');
+    expect(screen.getByRole('menuitem', { name: '我的点赞' }).getAttribute('href')).toBe('/likes');
   });
 });

@@ -3,7 +3,9 @@ import type { Page } from '../../../contract/envelope';
 import type { ProblemType, Subject } from '../../../contract/subjects';
 import type { ListQuery, Problem, ProblemDetail, Task } from '../../../contract/tasks';
 import type { Db } from '../../db/client';
-import { problems, tasks } from '../../db/schema';
+import { problems, tasks, users } from '../../db/schema';
+import { batchStatus } from '../community/engagements';
+import { visibleProblemRow } from '../community/visibility';
 import { type HtmlReader, htmlReader, type MarkdownRenderer } from '../../render';
 import { notFound } from '../errors';
 import { isUuid } from '../tasks/ids';
@@ -68,7 +70,7 @@ export async function listProblems(db: Db, userId: string, q: ListQuery): Promis
 }
 
 /** The user's problem; another user's problem and a non-UUID id are not found, like a missing one. */
-async function ownedProblemRow(db: Db, userId: string, problemId: unknown): Promise<ProblemRow> {
+export async function ownedProblemRow(db: Db, userId: string, problemId: unknown): Promise<ProblemRow> {
   if (!isUuid(problemId)) throw notFound();
   const [row] = await db
     .select()
@@ -89,21 +91,41 @@ export async function getProblem(db: Db, renderer: Pick<MarkdownRenderer, 'rende
   return problemJson(row, latest.get(row.id) ?? null, { html });
 }
 
-/** The problem with all its tasks, newest first. */
+/**
+ * The problem with all its tasks, newest first. Another student sees a problem listed in explore as
+ * its owner shares it: its latest solution only, the photos and their text only if the owner agreed,
+ * the asker's name only if the owner chose to show it.
+ */
 export async function getProblemDetail(
   db: Db,
   renderer: Pick<MarkdownRenderer, 'render'>,
   userId: string,
   problemId: unknown,
 ): Promise<ProblemDetail> {
-  const row = await ownedProblemRow(db, userId, problemId);
-  const taskRows = await selectTasks(db, and(eq(tasks.problemId, row.id), eq(tasks.userId, userId))).orderBy(
-    desc(tasks.createdAt),
-    desc(tasks.id),
-  );
+  const row = await visibleProblemRow(db, userId, problemId);
+  const isOwner = row.userId === userId;
+  const taskRows = await selectTasks(
+    db,
+    and(eq(tasks.problemId, row.id), isOwner ? eq(tasks.userId, userId) : eq(tasks.status, 'completed')),
+  ).orderBy(desc(tasks.createdAt), desc(tasks.id));
+  const shown = isOwner ? taskRows : taskRows.slice(0, 1);
   const read = htmlReader(renderer);
-  const [all, html] = await Promise.all([withEvents(db, taskRows, { html: read }), problemHtml(read, row)]);
-  return { ...problemJson(row, all[0] ?? null, { html }), tasks: all };
+  const [all, html, mine] = await Promise.all([
+    withEvents(db, shown, { html: read }),
+    problemHtml(read, row),
+    batchStatus(db, userId, [row.id]),
+  ]);
+  const detail = { ...problemJson(row, all[0] ?? null, { html }), tasks: all, is_owner: isOwner, engagement: mine.statuses[row.id] };
+  if (isOwner) return detail;
+  const [owner] = row.showAsker
+    ? await db.select({ username: users.username, avatarPath: users.avatarPath }).from(users).where(eq(users.id, row.userId))
+    : [];
+  return {
+    ...detail,
+    image_urls: row.sharePhotos ? detail.image_urls : [],
+    ocr_text: row.sharePhotos ? detail.ocr_text : null,
+    asker: owner ? { username: owner.username, avatar_path: owner.avatarPath } : null,
+  };
 }
 
 export async function listProblemTasks(db: Db, userId: string, problemId: unknown, q: ListQuery): Promise<Page<Task>> {

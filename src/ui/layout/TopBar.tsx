@@ -1,7 +1,5 @@
 import { Link, useLocation } from 'wouter';
 import { navText, siteText } from '../../text/zh';
-import { COMING_SOON } from '../coming-soon';
-import { SoonBadge } from '../components/SoonBadge';
 import { useSession } from '../session/useSession';
 import { ThemeToggle } from './ThemeToggle';
 import { UserMenuSlot } from './UserMenuSlot';
@@ -31,14 +29,8 @@ export function TopBar() {
           <Link href="/" className={navLink(location === '/')} aria-current={current('/')}>
             {navText.home}
           </Link>
-          <Link
-            href={COMING_SOON.explore}
-            // On a phone the badge sits under the label, so the bar keeps its width at 320 px.
-            className={`${navLink(location === COMING_SOON.explore, 'px-0.5 sm:px-3')} flex-col justify-center sm:flex-row sm:gap-1.5`}
-            aria-current={current(COMING_SOON.explore)}
-          >
+          <Link href="/explore" className={navLink(location === '/explore')} aria-current={current('/explore')}>
             {navText.explore}
-            <SoonBadge />
           </Link>
           {isLoggedIn ? (
             <Link href="/history" className={navLink(location === '/history')} aria-current={current('/history')}>

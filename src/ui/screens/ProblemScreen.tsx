@@ -7,7 +7,10 @@ import { relativeTime } from '../../lib/relative-time';
 import type { machine } from '../../machines/problem-detail/machine';
 import * as sel from '../../machines/problem-detail/selectors';
 import { isActive, isTerminal } from '../../machines/task-status/statuses';
+import { COMMUNITY } from '../../text/community';
 import { SOLVE } from '../../text/solve';
+import { EngagementButton } from '../components/community/EngagementButton';
+import { SharingPanel } from '../components/community/SharingPanel';
 import { Button, FormError, linkClass } from '../components/form';
 import { Loading } from '../components/Loading';
 import { appProblemDetailMachine } from '../components/solve/bindings';
@@ -103,6 +106,8 @@ function ProblemDetailView({ problemId }: { problemId: string }) {
     );
   }
   if (!problem) return <Loading />;
+  // Another student's shared problem: its solution only, none of the owner's task actions.
+  const isOwner = problem.is_owner !== false;
 
   return (
     <article className="space-y-6" data-testid="problem-detail">
@@ -115,6 +120,24 @@ function ProblemDetailView({ problemId }: { problemId: string }) {
             {relativeTime(problem.created_at)}
           </time>
         </div>
+        {isOwner ? null : (
+          <p className="text-sm text-gray-700 dark:text-gray-300" data-testid="others-problem">
+            {COMMUNITY.problem.othersProblem}
+            {' · '}
+            {problem.asker ? COMMUNITY.card.askedBy(problem.asker.username) : COMMUNITY.card.anonymous}
+          </p>
+        )}
+        {problem.engagement ? (
+          <div className="flex items-center" data-testid="problem-engagement">
+            <EngagementButton problemId={problem.id} kind="like" on={problem.engagement.liked} count={problem.engagement.like_count} />
+            <EngagementButton
+              problemId={problem.id}
+              kind="favorite"
+              on={problem.engagement.favorited}
+              count={problem.engagement.favorite_count}
+            />
+          </div>
+        ) : null}
       </header>
 
       <section
@@ -162,11 +185,12 @@ function ProblemDetailView({ problemId }: { problemId: string }) {
             </div>
           )}
           <SolutionView task={latest} headingLevel={3} />
-          <TaskActions actor={actor} task={latest} />
+          {isOwner ? <TaskActions actor={actor} task={latest} /> : null}
         </section>
       ) : null}
 
-      <Attempts tasks={problem.tasks} current={latest?.task_id ?? ''} />
+      {isOwner ? <SharingPanel problemId={problem.id} /> : null}
+      {isOwner ? <Attempts tasks={problem.tasks} current={latest?.task_id ?? ''} /> : null}
     </article>
   );
 }

@@ -27,7 +27,9 @@ export type IconName =
   | 'chart'
   | 'triangle'
   | 'circle'
-  | 'trophy';
+  | 'trophy'
+  | 'heart'
+  | 'star';
 
 /** 24×24 stroke paths, drawn with currentColor. */
 const PATHS: Record<IconName, string> = {
@@ -58,6 +60,8 @@ const PATHS: Record<IconName, string> = {
   triangle: 'M12 4 3 20h18L12 4ZM8 20a4 4 0 0 0-2-3.5',
   circle: 'M21 12c0 3.3-4 6-9 6s-9-2.7-9-6 4-6 9-6 9 2.7 9 6ZM12 12h.01',
   trophy: 'M8 4h8v5a4 4 0 0 1-8 0V4ZM8 6H5a3 3 0 0 0 3 3M16 6h3a3 3 0 0 1-3 3M12 13v4M9 20h6',
+  heart: 'M12 20s-7-4.4-9-8.5C1.6 8.6 3.4 5 6.8 5c2 0 3.4 1.2 5.2 3 1.8-1.8 3.2-3 5.2-3 3.4 0 5.2 3.6 3.8 6.5-2 4.1-9 8.5-9 8.5Z',
+  star: 'M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5Z',
 };
 
 /** A decorative icon (hidden from screen readers; the text next to it carries the meaning). `still`: never spins. */

@@ -1,0 +1,140 @@
+import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { CardPage, ExploreQuery } from '../../../contract/community';
+import type { Db } from '../../db/client';
+import { listedInExplore, problems, users } from '../../db/schema';
+import type { HtmlReader } from '../../render';
+import { type CardRow, cardColumns, cardsJson } from './cards';
+
+/** LIKE's own characters taken literally. */
+const likeEscaped = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const wordsOf = (q: string): string[] => q.split(/\s+/).filter(Boolean);
+
+/** Each word occurs in the text: the exact check. */
+const containsWords = (text: AnyColumn, words: string[]): SQL | undefined =>
+  and(...words.map((w) => sql`${text} ilike ${`%${likeEscaped(w)}%`}`));
+
+/**
+ * The indexed search condition, for each word of the query: the text's character pairs contain the
+ * word's (the GIN index finds the candidates), and the word occurs in the text (the exact check on
+ * those rows). A one-character word has no pair: it is only the exact check.
+ */
+export function searchCondition(q: string): SQL | undefined {
+  const words = wordsOf(q);
+  if (words.length === 0) return undefined;
+  return and(pairsCondition(words), containsWords(problems.problemText, words));
+}
+
+/** All the words' character pairs in the text: one GIN lookup (undefined when no word has two characters). */
+function pairsCondition(words: string[]): SQL | undefined {
+  const long = words.filter((w) => Array.from(w).length >= 2);
+  if (long.length === 0) return undefined;
+  // Each word's own pairs: the words need not stand side by side in the text.
+  const pairs = sql.join(
+    long.map((w) => sql`zj_bigrams(${w})`),
+    sql` || `,
+  );
+  return sql`zj_bigrams(${problems.problemText}) @> (${pairs})`;
+}
+
+/** The feed's order on a subquery's columns. */
+const windowOrder = (sort: ExploreQuery['sort'], c: { id: AnyColumn; createdAt: AnyColumn; likeCount: AnyColumn }): SQL =>
+  sort === 'likes' ? sql`${c.likeCount} desc, ${c.createdAt} desc, ${c.id} desc` : sql`${c.createdAt} desc, ${c.id} desc`;
+
+const ORDER: Record<ExploreQuery['sort'], SQL> = {
+  newest: sql`${problems.createdAt} desc nulls last, ${problems.id} desc nulls last`,
+  likes: sql`${problems.likeCount} desc nulls last, ${problems.createdAt} desc nulls last, ${problems.id} desc nulls last`,
+};
+
+/**
+ * How many of the newest (or most liked) listed rows a search reads in feed order before it turns to
+ * the character-pair index. A common word (a tenth of all problems contain 离心率) fills a page within
+ * the first few hundred rows in feed order, whereas the index would hand over every one of its
+ * thousands of matches to be sorted; a rare word is found at once by the index. The planner cannot
+ * tell the two apart (it takes the pairs of a word as independent), so the service tries both, cheap
+ * one first.
+ */
+export const SEARCH_WINDOW = 1000;
+
+const filtersOf = (q: ExploreQuery): SQL | undefined =>
+  and(listedInExplore, q.subject ? eq(problems.subject, q.subject) : undefined, q.type ? eq(problems.problemType, q.type) : undefined);
+
+/** The ids of the page (and one more), for a search: in the window when it holds enough, else through the index. */
+async function searchIds(db: Db, q: ExploreQuery, words: string[], windowSize: number): Promise<string[]> {
+  const wanted = q.page * q.page_size + 1;
+  const offset = (q.page - 1) * q.page_size;
+  if (wanted <= windowSize) {
+    const window = db
+      .select({ id: problems.id, text: problems.problemText, createdAt: problems.createdAt, likeCount: problems.likeCount })
+      .from(problems)
+      .where(filtersOf(q))
+      .orderBy(ORDER[q.sort])
+      .limit(windowSize)
+      .as('w');
+    const found = await db
+      .select({ id: window.id })
+      .from(window)
+      .where(containsWords(window.text, words))
+      .orderBy(windowOrder(q.sort, window))
+      .limit(q.page_size + 1)
+      .offset(offset);
+    // Enough matches among the first rows in feed order: they are the first matches of all.
+    if (offset + found.length >= wanted) return found.map((r) => r.id);
+  }
+  const pairs = pairsCondition(words);
+  if (!pairs) {
+    // Only one-character words: nothing to look up; the feed's order, checking each row, stops after a page.
+    const found = await db
+      .select({ id: problems.id })
+      .from(problems)
+      .where(and(filtersOf(q), containsWords(problems.problemText, words)))
+      .orderBy(ORDER[q.sort])
+      .limit(q.page_size + 1)
+      .offset(offset);
+    return found.map((r) => r.id);
+  }
+  // The index's candidates first (a subquery with OFFSET is planned on its own): otherwise the planner,
+  // trusting its low estimate, may walk the feed index and compute every row's pairs instead.
+  const candidates = db
+    .select({ id: problems.id, text: problems.problemText, createdAt: problems.createdAt, likeCount: problems.likeCount })
+    .from(problems)
+    .where(and(filtersOf(q), pairs))
+    .offset(0)
+    .as('c');
+  const found = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(containsWords(candidates.text, words))
+    .orderBy(windowOrder(q.sort, candidates))
+    .limit(q.page_size + 1)
+    .offset(offset);
+  return found.map((r) => r.id);
+}
+
+async function cardRowsByIds(db: Db, ids: string[]): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(cardColumns).from(problems).innerJoin(users, eq(users.id, problems.userId)).where(inArray(problems.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Explore: solved public problems, filtered and sorted; one row more than the page tells whether
+ * another page exists. `windowSize`: see SEARCH_WINDOW (tests make it small to take the index path).
+ */
+export async function exploreFeed(db: Db, read: HtmlReader, q: ExploreQuery, windowSize = SEARCH_WINDOW): Promise<CardPage> {
+  const words = wordsOf(q.q ?? '');
+  const rows =
+    words.length > 0
+      ? await cardRowsByIds(db, await searchIds(db, q, words, windowSize))
+      : await db
+          .select(cardColumns)
+          .from(problems)
+          .innerJoin(users, eq(users.id, problems.userId))
+          .where(filtersOf(q))
+          .orderBy(ORDER[q.sort])
+          .limit(q.page_size + 1)
+          .offset((q.page - 1) * q.page_size);
+  const page = rows.slice(0, q.page_size);
+  return { items: await cardsJson(page, read), page: q.page, page_size: q.page_size, has_more: rows.length > q.page_size };
+}

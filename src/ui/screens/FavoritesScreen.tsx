@@ -1,0 +1,5 @@
+import { EngagedScreen } from './EngagedScreen';
+
+export default function FavoritesScreen() {
+  return <EngagedScreen kind="favorite" />;
+}

@@ -1,0 +1,5 @@
+import { EngagedScreen } from './EngagedScreen';
+
+export default function LikesScreen() {
+  return <EngagedScreen kind="like" />;
+}
