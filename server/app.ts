@@ -17,6 +17,7 @@ import { MSG } from './messages';
 import { apiRoutes } from './routes';
 import { createAuthServices } from './services/auth';
 import { createMailer } from './services/mail';
+import { createPaymentProviders } from './services/payments/providers';
 
 export interface BuildOptions {
   /** Folder of the built SPA; served with index.html as the fallback for client routes. */
@@ -74,7 +75,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(authPlugin, { authenticate: authServices.authenticate });
   // A task the embedded worker completes after this stores null HTML, rendered when it is read.
   app.addHook('onClose', () => deps.renderer.close());
-  await app.register(apiRoutes, { prefix: '/api/v1', deps: { ...deps, mailer, auth: authServices } });
+  await app.register(apiRoutes, { prefix: '/api/v1', deps: { ...deps, mailer, auth: authServices, payments: deps.payments ?? createPaymentProviders(config) },
+  });
 
   await registerStoredFiles(app, deps.config);
   if (opts.spaDir && existsSync(path.join(opts.spaDir, 'index.html'))) await registerSpa(app, opts.spaDir);

@@ -15,6 +15,8 @@ import { createRenderPool, renderLimits } from './render/pool';
 import type { AuthServices } from './services/auth';
 import type { Mailer } from './services/mail';
 import type { OcrSource } from './services/ocr/read-image-text';
+import { createPaymentProviders } from './services/payments/providers';
+import type { PaymentProviders } from './services/payments/providers/types';
 
 /** What the app is built from. The bus is the one the in-process worker publishes on, so that the status stream hears it. */
 export interface AppDeps {
@@ -32,12 +34,15 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Reads a photo's text for POST /ocr. Without one the route starts its own engine on first use. */
   ocr?: OcrSource;
+  /** The payment providers; without them the app makes those configured in the environment. */
+  payments?: PaymentProviders;
 }
 
 /** What the route plugins get: the app's parts and the services built once from them in app.ts. */
 export interface RouteDeps extends AppDeps {
   mailer: Mailer;
   auth: AuthServices;
+  payments: PaymentProviders;
 }
 
 export interface CreateAppDepsOptions {
@@ -70,8 +75,9 @@ export async function createAppDeps(
     await pipeline.close();
     await ocr.close();
   };
-  const jobs = await createJobs({ config, database, bus, log, pipeline: { ...pipeline, close } });
-  return { config, database, jobs, bus, clock, renderer, ocr: ocr.get };
+  const payments = createPaymentProviders(config);
+  const jobs = await createJobs({ config, database, bus, log, pipeline: { ...pipeline, close }, payments });
+  return { config, database, jobs, bus, clock, renderer, ocr: ocr.get, payments };
 }
 
 /** Its thread starts now (about a second, in the background) rather than on the first student's submit. */

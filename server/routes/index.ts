@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { creditsRoutes } from './credits';
 import { filesRoutes } from './files';
 import { ocrRoutes } from './ocr';
+import { paymentsRoutes } from './payments';
 import { problemsRoutes } from './problems';
 import { tasksRoutes } from './tasks';
 
@@ -15,5 +16,6 @@ export const apiRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, { 
   await app.register(tasksRoutes, { prefix: '/tasks', deps });
   await app.register(problemsRoutes, { prefix: '/problems', deps });
   await app.register(creditsRoutes, { prefix: '/credits', deps });
+  await app.register(paymentsRoutes, { prefix: '/payments', deps });
   await app.register(adminRoutes, { prefix: '/admin', deps });
 };

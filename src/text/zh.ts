@@ -209,6 +209,8 @@ export const creditsText = {
     admin_grant: '管理员发放',
     task_hold: '提交题目',
     task_refund: '任务退回',
+    purchase: '购买积分',
+    purchase_refund: '购买退款',
   },
   prevPage: '上一页',
   nextPage: '下一页',
