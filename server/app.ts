@@ -75,7 +75,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(authPlugin, { authenticate: authServices.authenticate });
   // A task the embedded worker completes after this stores null HTML, rendered when it is read.
   app.addHook('onClose', () => deps.renderer.close());
-  await app.register(apiRoutes, { prefix: '/api/v1', deps: { ...deps, mailer, auth: authServices, payments: deps.payments ?? createPaymentProviders(config) },
+  await app.register(apiRoutes, {
+    prefix: '/api/v1',
+    deps: { ...deps, mailer, auth: authServices, payments: deps.payments ?? createPaymentProviders(config) },
   });
 
   await registerStoredFiles(app, deps.config);

@@ -38,15 +38,23 @@ export const creditsRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app
     },
   );
 
-  app.get('/payment-methods', { schema: doc({ tags, summary: '可用的支付方式（为空表示暂未开放购买）', data: paymentMethodsSchema }) }, async () =>
-    ok({ methods: PAYMENT_METHODS.filter((m) => deps.payments[m]) }),
+  app.get(
+    '/payment-methods',
+    { schema: doc({ tags, summary: '可用的支付方式（为空表示暂未开放购买）', data: paymentMethodsSchema }) },
+    async () => ok({ methods: PAYMENT_METHODS.filter((m) => deps.payments[m]) }),
   );
 
   app.post(
     '/orders',
     {
       preHandler: app.requireAuth,
-      schema: doc({ tags, summary: '下单购买积分套餐：返回订单与支付方式（二维码内容或支付页面）', body: createOrderSchema, data: orderSchema, auth: true }),
+      schema: doc({
+        tags,
+        summary: '下单购买积分套餐：返回订单与支付方式（二维码内容或支付页面）',
+        body: createOrderSchema,
+        data: orderSchema,
+        auth: true,
+      }),
     },
     async (request) => {
       const body = parseInput(createOrderSchema, request.body);

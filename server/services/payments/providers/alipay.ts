@@ -67,7 +67,8 @@ export function alipayProvider(config: AlipayConfig): PaymentProvider {
       const orderNo = params.out_trade_no ?? null;
       if (!PAID.has(params.trade_status ?? '')) return { kind: 'ignored', orderNo };
       const amountFen = yuanToFen(params.total_amount ?? '');
-      if (!orderNo || !params.trade_no || amountFen === null || !params.app_id) throw new NotificationRejected('incomplete alipay notification');
+      if (!orderNo || !params.trade_no || amountFen === null || !params.app_id)
+        throw new NotificationRejected('incomplete alipay notification');
       return { kind: 'paid', payment: { orderNo, tradeId: params.trade_no, amountFen, appId: params.app_id } };
     },
 

@@ -10,7 +10,9 @@ function keyText(value: string): string {
 }
 
 function derOrPem(text: string): { key: string | Buffer; format: 'pem' | 'der' } {
-  return text.startsWith('-----BEGIN') ? { key: text, format: 'pem' } : { key: Buffer.from(text.replace(/\s/g, ''), 'base64'), format: 'der' };
+  return text.startsWith('-----BEGIN')
+    ? { key: text, format: 'pem' }
+    : { key: Buffer.from(text.replace(/\s/g, ''), 'base64'), format: 'der' };
 }
 
 /** Any RSA private key (PKCS#1 or PKCS#8, PEM or base64) as PKCS#8 PEM. */

@@ -46,7 +46,6 @@ function header(headers: Record<string, string | string[] | undefined>, name: st
  */
 export function wechatPayProvider(config: WechatPayConfig): PaymentProvider {
   const publicKey = publicKeyPem(config.platformPublicKey);
-  // biome-ignore lint/suspicious/noExplicitAny: the SDK's chain is typed as an index of itself.
   const wxpay: any = new Wechatpay({
     mchid: config.mchId,
     serial: config.mchSerial,
@@ -96,7 +95,8 @@ export function wechatPayProvider(config: WechatPayConfig): PaymentProvider {
       const nonce = header(raw.headers, 'Wechatpay-Nonce');
       const signature = header(raw.headers, 'Wechatpay-Signature');
       const serial = header(raw.headers, 'Wechatpay-Serial');
-      if (!timestamp || !nonce || !signature || serial !== config.platformPublicKeyId) throw new NotificationRejected('wechat pay: headers');
+      if (!timestamp || !nonce || !signature || serial !== config.platformPublicKeyId)
+        throw new NotificationRejected('wechat pay: headers');
       if (Math.abs(Formatter.timestamp() - Number(timestamp)) > MAX_CLOCK_SKEW_S) throw new NotificationRejected('wechat pay: stale');
       if (!Rsa.verify(Formatter.response(timestamp, nonce, raw.body), signature, publicKey)) {
         throw new NotificationRejected('bad wechat pay signature');
@@ -113,7 +113,8 @@ export function wechatPayProvider(config: WechatPayConfig): PaymentProvider {
       }
       if (transaction.mchid !== mchId) throw new NotificationRejected('wechat pay: other merchant');
       if (transaction.trade_state !== 'SUCCESS') return { kind: 'ignored', orderNo: transaction.out_trade_no ?? null };
-      if (!transaction.transaction_id || typeof transaction.amount?.total !== 'number') throw new NotificationRejected('wechat pay: incomplete');
+      if (!transaction.transaction_id || typeof transaction.amount?.total !== 'number')
+        throw new NotificationRejected('wechat pay: incomplete');
       return { kind: 'paid', payment: toPayment(transaction) };
     },
 
