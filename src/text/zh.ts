@@ -191,6 +191,7 @@ export const creditsText = {
   packagesTitle: '积分套餐',
   creditsUnit: '积分',
   buy: '立即购买',
+  loginToBuy: '登录后购买',
   popular: '最受欢迎',
   originalPrice: '原价',
   discount: (pct: number) => `${pct} 折`,
