@@ -48,6 +48,15 @@ export interface CreditPurchaseInput {
 
 const errorOf = ({ event }: { event: EventObject }) => messageForError('error' in event ? event.error : undefined);
 const CLOSED_STATES: ReadonlySet<Order['state']> = new Set(['cancelled', 'expired', 'refunding', 'refunded']);
+/** A newer history request replaces the one in flight. */
+const HISTORY_REQUESTS = {
+  'history.reload': { target: 'loading', reenter: true },
+  'history.goTo': {
+    target: 'loading',
+    reenter: true,
+    actions: { type: 'setHistoryPage', params: ({ event }: { event: { page: number } }) => Math.max(1, event.page) },
+  },
+} as const;
 const notAvailable = (name: string) => () => Promise.reject(new Error(`actor not provided: ${name}`));
 
 export const machine = setup({
@@ -263,17 +272,13 @@ export const machine = setup({
     history: {
       initial: 'loading',
       on: {
-        'history.reload': { target: '.loading', reenter: true },
-        'history.goTo': {
-          target: '.loading',
-          reenter: true,
-          actions: { type: 'setHistoryPage', params: ({ event }) => Math.max(1, event.page) },
-        },
         'history.showReceipt': { actions: { type: 'setReceipt', params: ({ event }) => event.orderId } },
         'history.closeReceipt': { actions: { type: 'setReceipt', params: () => null } },
       },
       states: {
         loading: {
+          // Within the region: a transition on the region itself would leave the whole parallel state (flow too).
+          on: HISTORY_REQUESTS,
           invoke: {
             src: 'fetchOrders',
             input: ({ context }) => ({ page: context.historyPage, pageSize: context.historyPageSize }),
@@ -290,8 +295,8 @@ export const machine = setup({
             ],
           },
         },
-        ready: {},
-        failed: {},
+        ready: { on: HISTORY_REQUESTS },
+        failed: { on: HISTORY_REQUESTS },
       },
     },
   },
