@@ -28,6 +28,7 @@ export const PAY = {
   expired: '订单已过期，未扣款。如需购买请重新下单。',
   cancelled: '订单已取消。',
   refunded: '订单已退款，积分已扣回。',
+  checkNow: '我已完成支付',
   cancel: '取消订单',
   cancelling: '正在取消…',
   again: '完成',

@@ -62,6 +62,7 @@ export function OrderPanel({ actor }: { actor: PurchaseRef }) {
         {state === 'refunding' || state === 'refunded' ? <p className="text-center">{PAY.refunded}</p> : null}
       </div>
       <div className="mt-4 flex flex-wrap justify-center gap-3">
+        {state === 'pending' ? <Button onClick={() => actor.send({ type: 'purchase.check' })}>{PAY.checkNow}</Button> : null}
         {state === 'pending' ? (
           <Button variant="secondary" disabled={cancelling} onClick={() => actor.send({ type: 'purchase.cancel' })}>
             {cancelling ? PAY.cancelling : PAY.cancel}
