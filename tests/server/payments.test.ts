@@ -324,3 +324,31 @@ describe('no provider configured', () => {
     expect(notify.statusCode).toBe(404);
   });
 });
+
+describe('refund when the provider fails', () => {
+  it('the order stays 退款中 with the credits out; running the command again retries the same refund once', async () => {
+    const user = await createUser(t.config, t.database, { credits: 0 });
+    const order = await buy(user, 'alipay');
+    await alipay.pay(order.order_no);
+    const alipayProvider = providers.alipay;
+    if (!alipayProvider) throw new Error('alipay not configured');
+    let failing = true;
+    const flaky: PaymentProviders = {
+      alipay: {
+        ...alipayProvider,
+        refund: async (input) => {
+          if (failing) throw new Error('gateway timeout');
+          return alipayProvider.refund(input);
+        },
+      },
+    };
+    await expect(ordersRefundCommand(t.database, t.config, { order: order.order_no }, flaky)).rejects.toThrow(/退款中/);
+    expect((await orderOf(user, order.id)).state).toBe('refunding');
+    expect(await balanceOf(t.database, user.id)).toBe(0);
+    failing = false;
+    expect((await ordersRefundCommand(t.database, t.config, { order: order.order_no }, flaky)).state).toBe('refunded');
+    expect([...(alipay.trades.get(order.order_no)?.refunds.entries() ?? [])]).toEqual([[`${order.order_no}R1`, 1800]]);
+    // Taken out once, not once per attempt.
+    expect((await ledgerOf(t.database, user.id)).map((l) => l.delta)).toEqual([200, -200]);
+  });
+});
