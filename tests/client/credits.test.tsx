@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CREDIT_PACKAGES, originalPrice } from '../../src/lib/constants';
 import CreditsScreen from '../../src/ui/screens/CreditsScreen';

@@ -1,4 +1,4 @@
-import { fromPromise, waitFor } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { PayDevice } from '../../../../../contract/orders';
 import { getItem, removeItem, setItem } from '../../../../lib/storage';
 import { creditPurchaseActors } from '../../../../machines/credit-purchase/actors';
@@ -11,6 +11,21 @@ import { toastActions } from '../../../toast/toast-actor';
 /** How long the 已支付 step waits for the new balance before showing 已到账 anyway. */
 const BALANCE_WAIT_MS = 5000;
 
+/** Resolves when the session's balance differs from `before`, or after BALANCE_WAIT_MS. */
+function balanceChanged(before: number | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      sub.unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, BALANCE_WAIT_MS);
+    const sub = sessionActor.subscribe((s) => {
+      if (selectUser(s)?.credits !== before) done();
+    });
+  });
+}
+
 /** The purchase machine with the app's real side effects. */
 export const appCreditPurchaseMachine = machine.provide({
   actors: {
@@ -18,7 +33,7 @@ export const appCreditPurchaseMachine = machine.provide({
     refreshBalance: fromPromise(async () => {
       const before = selectUser(sessionActor.getSnapshot())?.credits;
       session.refreshProfile();
-      await waitFor(sessionActor, (s) => selectUser(s)?.credits !== before, { timeout: BALANCE_WAIT_MS }).catch(() => undefined);
+      await balanceChanged(before);
     }),
   },
   actions: {
