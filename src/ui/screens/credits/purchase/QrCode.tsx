@@ -3,8 +3,8 @@ import { PAY } from '../../../../text/payments';
 
 interface Matrix {
   size: number;
-  /** One byte per module, row by row: 1 = dark. */
-  data: Uint8Array;
+  /** Rows of modules: true = dark. */
+  data: boolean[][];
 }
 
 const QUIET_ZONE = 2;
@@ -12,13 +12,13 @@ const QUIET_ZONE = 2;
 /** One path of 1×1 squares, one per dark module. */
 function modulesPath({ size, data }: Matrix): string {
   let d = '';
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (data[y * size + x]) d += `M${x + QUIET_ZONE} ${y + QUIET_ZONE}h1v1h-1z`;
+  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (data[y][x]) d += `M${x + QUIET_ZONE} ${y + QUIET_ZONE}h1v1h-1z`;
   return d;
 }
 
 /**
- * The payment's QR code as SVG. The qrcode library computes the modules and loads only when a code is
- * shown (no page's first load carries it); black on a white quiet zone in both themes, so that phone
+ * The payment's QR code as SVG. The uqr library (ESM, no dependencies) computes the modules and loads
+ * only when a code is shown (no page's first load carries it); black on a white quiet zone in both themes, so that phone
  * cameras read it.
  */
 export function QrCode({ text, label }: { text: string; label: string }) {
@@ -26,9 +26,9 @@ export function QrCode({ text, label }: { text: string; label: string }) {
   useEffect(() => {
     let live = true;
     setMatrix(null);
-    import('qrcode')
-      .then((qr) => {
-        if (live) setMatrix(qr.create(text, { errorCorrectionLevel: 'M' }).modules as unknown as Matrix);
+    import('uqr')
+      .then(({ encode }) => {
+        if (live) setMatrix(encode(text, { ecc: 'M', border: 0 }));
       })
       .catch(() => {
         if (live) setMatrix('failed');
