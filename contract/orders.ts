@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PACKAGE_IDS } from './packages';
+import { PACKAGE_IDS } from './package-lookup';
 
 export const PAYMENT_METHODS = ['alipay', 'wechat'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -15,14 +15,3 @@ export const CREDIT_PACKAGES: readonly CreditPackage[] = [
   { id: 'standard', credits: 200, price: 18, discount: 0.1, popular: true, description: '最受欢迎' },
   { id: 'premium', credits: 500, price: 40, discount: 0.2, popular: false, description: '超值之选' },
 ];
-
-export const PACKAGE_IDS = ['basic', 'standard', 'premium'] as const satisfies readonly CreditPackage['id'][];
-
-export function findPackage(id: string): CreditPackage | undefined {
-  return CREDIT_PACKAGES.find((p) => p.id === id);
-}
-
-/** What a package costs in fen (integer money: ¥18 → 1800). */
-export function packageFen(pkg: Pick<CreditPackage, 'price'>): number {
-  return Math.round(pkg.price * 100);
-}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { Order, PayDevice, PaymentMethod } from '../../../contract/orders';
-import { findPackage, packageFen } from '../../../contract/packages';
+import { findPackage, packageFen } from '../../../contract/package-lookup';
 import { creditOrders } from '../../db/schema';
 import { conflict, unavailable, unprocessable } from '../errors';
 import { PAYMENTS_CLOSED, type PaymentsContext } from './context';

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
-import { findPackage } from '../../../contract/packages';
+import { findPackage } from '../../../contract/package-lookup';
 import type { machine } from './machine';
 
 type Snap = SnapshotFrom<typeof machine>;

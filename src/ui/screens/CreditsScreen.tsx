@@ -3,12 +3,13 @@ import { creditsText, navText } from '../../text/zh';
 import { buttonClass, linkClass } from '../components/form';
 import { lazyRoute } from '../lazy-route';
 import { useSession } from '../session/useSession';
-import { LedgerList } from './credits/LedgerList';
 import { PackageGrid } from './credits/PackageGrid';
 
 // Buying (orders, QR codes, the order history) loads with the page, outside the first screen's bundle;
 // until it has, the packages show without their buttons.
 const PurchaseArea = lazyRoute(() => import('./credits/purchase/PurchaseArea'), <PackageGrid />);
+// The ledger is only for a signed-in student: it loads with the page too, not with the home page.
+const LedgerList = lazyRoute(() => import('./credits/LedgerList'), null);
 
 /** Credits: balance, the three packages and buying them, the payment note, and the user's ledger. */
 export default function CreditsScreen() {

@@ -63,7 +63,7 @@ function LedgerPage({ actor }: { actor: LedgerRef }) {
 }
 
 /** The user's credit history (GET /credits/ledger). */
-export function LedgerList() {
+export default function LedgerList() {
   const actor = useActorRef(appCreditsLedgerMachine, { input: { pageSize: PAGE_SIZE } });
   return (
     <section aria-labelledby="ledger-title" className="mt-10">

@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import * as sel from '../../../../machines/credit-purchase/selectors';
 import { PAY } from '../../../../text/payments';
 import { commonText, creditsText } from '../../../../text/zh';
 import { Button, FormError } from '../../../components/form';
-import type { appCreditPurchaseMachine } from './purchase-binding';
 import { dateTime, methodName, packageName } from './order-format';
+import type { appCreditPurchaseMachine } from './purchase-binding';
 import { Receipt } from './Receipt';
 import { StateBadge } from './StateBadge';
 

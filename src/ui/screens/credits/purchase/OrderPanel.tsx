@@ -3,8 +3,8 @@ import type { ActorRefFrom } from 'xstate';
 import * as sel from '../../../../machines/credit-purchase/selectors';
 import { PAY } from '../../../../text/payments';
 import { Button, buttonClass } from '../../../components/form';
-import type { appCreditPurchaseMachine } from './purchase-binding';
 import { dateTime, methodName, packageName } from './order-format';
+import type { appCreditPurchaseMachine } from './purchase-binding';
 import { QrCode } from './QrCode';
 import { StateBadge } from './StateBadge';
 

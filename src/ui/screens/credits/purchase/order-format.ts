@@ -1,5 +1,5 @@
 import type { Order } from '../../../../../contract/orders';
-import { findPackage } from '../../../../../contract/packages';
+import { findPackage } from '../../../../../contract/package-lookup';
 import { PAY } from '../../../../text/payments';
 
 /** '2026/11/23 16:05' in the student's locale (zh-CN). */
