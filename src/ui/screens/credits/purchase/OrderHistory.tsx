@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import * as sel from '../../../../machines/credit-purchase/selectors';
 import { PAY } from '../../../../text/payments';
-import { commonText, creditsText } from '../../../../text/zh';
 import { Button, FormError } from '../../../components/form';
+import { ListSection, Pager } from '../ListSection';
 import { dateTime, methodName, packageName } from './order-format';
 import type { appCreditPurchaseMachine } from './purchase-binding';
 import { Receipt } from './Receipt';
@@ -56,31 +56,9 @@ export function OrderHistory({ actor }: { actor: PurchaseRef }) {
       </ul>
     );
   return (
-    <section aria-labelledby="orders-title" className="mt-10">
-      <div className="mb-3 flex items-center justify-between">
-        <h2 id="orders-title" className="text-xl font-semibold">
-          {PAY.historyTitle}
-        </h2>
-        <Button variant="ghost" onClick={() => actor.send({ type: 'history.reload' })}>
-          {commonText.refresh}
-        </Button>
-      </div>
-      <div className="rounded-2xl border border-gray-200 bg-white px-4 dark:border-gray-700 dark:bg-gray-900">
-        {body}
-        {pages > 1 ? (
-          <div className="flex items-center justify-between gap-2 py-3">
-            <Button variant="secondary" disabled={page <= 1} onClick={() => actor.send({ type: 'history.goTo', page: page - 1 })}>
-              {creditsText.prevPage}
-            </Button>
-            <span className="text-sm text-gray-600 dark:text-gray-300">
-              {page} / {pages}
-            </span>
-            <Button variant="secondary" disabled={page >= pages} onClick={() => actor.send({ type: 'history.goTo', page: page + 1 })}>
-              {creditsText.nextPage}
-            </Button>
-          </div>
-        ) : null}
-      </div>
-    </section>
+    <ListSection id="orders-title" title={PAY.historyTitle} onRefresh={() => actor.send({ type: 'history.reload' })}>
+      {body}
+      <Pager page={page} pages={pages} onPage={(n) => actor.send({ type: 'history.goTo', page: n })} />
+    </ListSection>
   );
 }
