@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const LEDGER_REASONS = ['signup_grant', 'admin_grant', 'task_hold', 'task_refund'] as const;
+export const LEDGER_REASONS = ['signup_grant', 'admin_grant', 'task_hold', 'task_refund', 'purchase', 'purchase_refund'] as const;
 
 export const ledgerEntrySchema = z.object({
   id: z.string(),
@@ -8,6 +8,8 @@ export const ledgerEntrySchema = z.object({
   balance_after: z.number().int(),
   reason: z.enum(LEDGER_REASONS),
   task_id: z.string().nullable(),
+  /** The credit order of a purchase or its refund. */
+  order_id: z.string().nullable().optional(),
   note: z.string().nullable(),
   created_at: z.string(),
 });

@@ -18,6 +18,7 @@ import { apiRoutes } from './routes';
 import { createAuthServices } from './services/auth';
 import { createMailer } from './services/mail';
 import { createStorage } from './storage';
+import { createPaymentProviders } from './services/payments/providers';
 
 export interface BuildOptions {
   /** Folder of the built SPA; served with index.html as the fallback for client routes. */
@@ -86,7 +87,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.addHook('onClose', () => deps.renderer.close());
   app.addHook('onClose', async () => deps.bus.close?.());
   if (!deps.storage) app.addHook('onClose', async () => storage.close?.());
-  await app.register(apiRoutes, { prefix: '/api/v1', deps: { ...deps, mailer, auth: authServices, storage } });
+  await app.register(apiRoutes, {
+    prefix: '/api/v1',
+    deps: { ...deps, mailer, auth: authServices, storage, payments: deps.payments ?? createPaymentProviders(config) },
+  });
 
   await registerStoredFiles(app, storage);
   if (opts.spaDir && existsSync(path.join(opts.spaDir, 'index.html'))) await registerSpa(app, opts.spaDir);

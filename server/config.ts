@@ -71,6 +71,22 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Seconds an unpaid credit order stays payable; then it expires and is closed at the provider. */
+  ORDER_TTL: z.coerce.number().int().min(60).default(900),
+  /** Alipay (RSA2): the app's id, its private key, Alipay's public key; PEM text, bare base64, or a file path. */
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_PRIVATE_KEY: z.string().optional(),
+  ALIPAY_PUBLIC_KEY: z.string().optional(),
+  ALIPAY_GATEWAY: z.string().default('https://openapi.alipay.com/gateway.do'),
+  /** WeChat Pay API v3: app id, merchant id, the merchant API certificate's serial and private key, the API v3 key, WeChat Pay's public key and its id. */
+  WECHATPAY_APP_ID: z.string().optional(),
+  WECHATPAY_MCH_ID: z.string().optional(),
+  WECHATPAY_MCH_SERIAL: z.string().optional(),
+  WECHATPAY_PRIVATE_KEY: z.string().optional(),
+  WECHATPAY_API_V3_KEY: z.string().optional(),
+  WECHATPAY_PUBLIC_KEY: z.string().optional(),
+  WECHATPAY_PUBLIC_KEY_ID: z.string().optional(),
+  WECHATPAY_BASE_URL: z.string().default('https://api.mch.weixin.qq.com/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

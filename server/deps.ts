@@ -16,6 +16,8 @@ import type { AuthServices } from './services/auth';
 import type { Mailer } from './services/mail';
 import type { OcrSource } from './services/ocr/read-image-text';
 import { createStorage, type FileStorage } from './storage';
+import { createPaymentProviders } from './services/payments/providers';
+import type { PaymentProviders } from './services/payments/providers/types';
 
 /** What the app is built from. The bus is the one the in-process worker publishes on, so that the status stream hears it. */
 export interface AppDeps {
@@ -35,6 +37,8 @@ export interface AppDeps {
   ocr?: OcrSource;
   /** Where uploads and videos are kept; without one, the app makes the one STORAGE names. */
   storage?: FileStorage;
+  /** The payment providers; without them the app makes those configured in the environment. */
+  payments?: PaymentProviders;
 }
 
 /** What the route plugins get: the app's parts and the services built once from them in app.ts. */
@@ -42,6 +46,7 @@ export interface RouteDeps extends AppDeps {
   mailer: Mailer;
   auth: AuthServices;
   storage: FileStorage;
+  payments: PaymentProviders;
 }
 
 export interface CreateAppDepsOptions {
@@ -75,8 +80,9 @@ export async function createAppDeps(
     await ocr.close();
   };
   const storage = await createStorage(config);
-  const jobs = await createJobs({ config, database, bus, log, storage, pipeline: { ...pipeline, close } });
-  return { config, database, jobs, bus, clock, renderer, ocr: ocr.get, storage };
+  const payments = createPaymentProviders(config);
+  const jobs = await createJobs({ config, database, bus, log, storage, pipeline: { ...pipeline, close }, payments });
+  return { config, database, jobs, bus, clock, renderer, ocr: ocr.get, storage, payments };
 }
 
 /** Its thread starts now (about a second, in the background) rather than on the first student's submit. */

@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { creditsGrantCommand } from './credits-command';
 import { inviteCommand } from './invite-command';
+import { ordersRefundCommand } from './orders-command';
 
 /**
  * An admin command runs against an open database, either inside the running server (through the
@@ -13,6 +14,7 @@ export type AdminCommand = (database: Database, config: Config, args: Record<str
 export const adminCommands = {
   'invite.create': inviteCommand,
   'credits.grant': creditsGrantCommand,
+  'orders.refund': (database: Database, config: Config, args: Record<string, unknown>) => ordersRefundCommand(database, config, args),
   // `any`: a command may declare the argument shape it expects; it must still check it (JSON from a CLI).
 } satisfies Record<string, (database: Database, config: Config, args: any) => Promise<unknown>>;
 

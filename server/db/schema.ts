@@ -239,6 +239,41 @@ export const taskEvents = pgTable(
   (t) => [index('task_events_task_idx').on(t.taskId, t.id)],
 );
 
+/**
+ * A purchase of a credit package through a payment provider. Money is in fen (integers only).
+ * provider_trade_id is unique: one payment at the provider credits at most one order, once.
+ */
+export const creditOrders = pgTable(
+  'credit_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Our order number (out_trade_no at the provider). */
+    orderNo: text('order_no').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    packageId: text('package_id').notNull(),
+    credits: integer('credits').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    method: text('method').notNull(),
+    state: text('state').notNull().default('pending'),
+    providerTradeId: text('provider_trade_id').unique(),
+    /** How to pay while pending: the QR code's content or the provider's page. */
+    payment: jsonb('payment').$type<{ kind: 'qr'; code_url: string } | { kind: 'redirect'; url: string }>(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_orders_user_idx').on(t.userId, t.createdAt),
+    index('credit_orders_state_idx').on(t.state, t.expiresAt),
+    check('credit_orders_amount_positive', sql`${t.amountFen} > 0 AND ${t.credits} > 0`),
+  ],
+);
+
 export const creditLedger = pgTable(
   'credit_ledger',
   {
@@ -250,6 +285,7 @@ export const creditLedger = pgTable(
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').notNull(),
     taskId: uuid('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => creditOrders.id, { onDelete: 'set null' }),
     note: text('note'),
     createdAt: createdAt(),
   },

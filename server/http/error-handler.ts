@@ -17,6 +17,7 @@ export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
   unsupported_media_type: 415,
   unprocessable: 422,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 /** Every failure leaves as the envelope with a Chinese message; never a bare 500 for bad input. */

@@ -8,8 +8,13 @@ import type { Log } from '../log';
 import { type PipelineContext, type RunOutcome, runTask } from '../pipeline/run-task';
 import type { AbortReason, PipelineDeps } from '../pipeline/types';
 import { createStorage, type FileStorage } from '../storage';
+import { systemClock } from '../clock';
+import { createPaymentProviders } from '../services/payments/providers';
+import type { PaymentProviders } from '../services/payments/providers/types';
+import { reconcileOrders } from '../services/payments/reconcile';
 import { consoleLog } from './log';
 import { JOB_EXPIRE_SECONDS, liveJobs, PIPELINE_TIMEOUT_MS, QUEUE, type SolveJobData, startBoss } from './queue';
+import { startOrderReconciliation } from './reconcile-orders';
 import { recoverOrphans } from './recovery';
 import type { Jobs } from './types';
 
@@ -30,7 +35,14 @@ export interface CreateJobsOptions {
   /** How often a running task's row is re-read, so that a stop made in another process is seen. */
   watchdogMs?: number;
   timeoutMs?: number;
+  /** The payment providers whose pending orders the worker reconciles (default: those configured). */
+  payments?: PaymentProviders;
+  /** Period of the reconciliation of pending credit orders with their provider. */
+  reconcileIntervalMs?: number;
 }
+
+/** A pending order is queried once its notification had this long to arrive. */
+export const NOTIFICATION_GRACE_MS = 60_000;
 
 export interface TaskJobs extends Jobs {
   /** One recovery scan now (as at startup); returns the re-queued task ids. */
@@ -53,6 +65,8 @@ export async function createJobs(opts: CreateJobsOptions): Promise<TaskJobs> {
   let workerStarted = false;
   let stopped = false;
   let recoveryTimer: NodeJS.Timeout | undefined;
+  let stopReconciliation: (() => void) | undefined;
+  const payments = opts.payments ?? createPaymentProviders(config);
 
   const enqueue = async (taskId: string) => {
     await boss.send(QUEUE, { taskId } satisfies SolveJobData, { retryLimit: 0, expireInSeconds: JOB_EXPIRE_SECONDS });
@@ -135,12 +149,20 @@ export async function createJobs(opts: CreateJobsOptions): Promise<TaskJobs> {
         recover().catch((err) => log.error({ err }, 'recovery scan failed'));
       }, opts.recoveryIntervalMs ?? 60_000);
       recoveryTimer.unref();
+      if (Object.keys(payments).length > 0) {
+        const ctx = { db: database.db, providers: payments, clock: systemClock(), config, log };
+        stopReconciliation = await startOrderReconciliation(boss, () => reconcileOrders(ctx, { minAgeMs: NOTIFICATION_GRACE_MS }), {
+          intervalMs: opts.reconcileIntervalMs ?? 60_000,
+          log,
+        });
+      }
     },
 
     async stop() {
       if (stopped) return;
       stopped = true;
       clearInterval(recoveryTimer);
+      stopReconciliation?.();
       // Running tasks go back to pending (hold kept) and run again at the next start.
       for (const controller of running.values()) abort(controller, 'shutdown');
       await boss.stop({ graceful: true, timeout: 15_000, close: false, wait: true });

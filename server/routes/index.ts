@@ -6,6 +6,7 @@ import { creditsRoutes } from './credits';
 import { engagementsRoutes } from './engagements';
 import { filesRoutes } from './files';
 import { ocrRoutes } from './ocr';
+import { paymentsRoutes } from './payments';
 import { problemsRoutes } from './problems';
 import { tasksRoutes } from './tasks';
 
@@ -17,5 +18,6 @@ export const apiRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, { 
   await app.register(problemsRoutes, { prefix: '/problems', deps });
   await app.register(engagementsRoutes, { prefix: '/engagements', deps });
   await app.register(creditsRoutes, { prefix: '/credits', deps });
+  await app.register(paymentsRoutes, { prefix: '/payments', deps });
   await app.register(adminRoutes, { prefix: '/admin', deps });
 };

@@ -14,7 +14,8 @@ export type DomainErrorKind =
   | 'too_large'
   | 'unsupported_media_type'
   | 'unprocessable'
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'unavailable';
 
 /** A refusal with a Chinese message for the user and an optional technical detail. */
 export class DomainError extends Error {
@@ -35,4 +36,6 @@ export const notFound = (message: string = MSG.notFound) => new DomainError('not
 export const conflict = (message: string, detail?: string) => new DomainError('conflict', message, detail);
 export const tooLarge = (message: string = MSG.fileTooLarge, detail?: string) => new DomainError('too_large', message, detail);
 export const unprocessable = (message: string, detail?: string) => new DomainError('unprocessable', message, detail);
+/** A service we depend on (a payment provider) did not answer: try again later (503). */
+export const unavailable = (message: string, detail?: string) => new DomainError('unavailable', message, detail);
 export const rateLimited = (message: string = MSG.rateLimited) => new DomainError('rate_limited', message);

@@ -1,9 +1,9 @@
 import type { RefreshData } from '../../contract/auth';
 import type { Envelope } from '../../contract/envelope';
+import { apiBase, apiPath } from '../lib/backend-url';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants';
 import { getAccessToken, getRefreshToken, saveTokens } from '../lib/storage';
 import { hasText } from './accept';
-import { apiBase, apiPath } from '../lib/backend-url';
 import { ApiError } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

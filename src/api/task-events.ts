@@ -1,5 +1,5 @@
-import { getAccessToken } from '../lib/storage';
 import { apiBase, apiPath } from '../lib/backend-url';
+import { getAccessToken } from '../lib/storage';
 
 /** What the status stream needs of an EventSource (tests pass a fake). */
 export interface EventSourceLike {

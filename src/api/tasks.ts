@@ -1,7 +1,7 @@
 import type { Page } from '../../contract/envelope';
 import type { ProblemType } from '../../contract/subjects';
-import { TASK_STATUSES } from '../../contract/values';
 import type { DetailStatus, ListQuery, SubmitResult, Task } from '../../contract/tasks';
+import { TASK_STATUSES } from '../../contract/values';
 import { hasOneOf, hasText, isPage } from './accept';
 import { apiRequest } from './client';
 

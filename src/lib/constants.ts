@@ -1,3 +1,5 @@
+import type { CreditPackage } from '../../contract/packages';
+
 /** Spec §9 business constants and limits, in one place. */
 export {
   HOME_MAX_IMAGES,
@@ -33,22 +35,7 @@ export const MATH_LOAD_TIMEOUT_MS = 120_000;
 
 export const SITE_VERSION = '2.0.0';
 
-export interface CreditPackage {
-  id: 'basic' | 'standard' | 'premium';
-  credits: number;
-  /** Yuan. */
-  price: number;
-  /** Fraction off the original price (0.1 = 10 % off); 0 = none. */
-  discount: number;
-  popular: boolean;
-  description: string;
-}
-
-export const CREDIT_PACKAGES: readonly CreditPackage[] = [
-  { id: 'basic', credits: 100, price: 10, discount: 0, popular: false, description: '适合轻度使用' },
-  { id: 'standard', credits: 200, price: 18, discount: 0.1, popular: true, description: '最受欢迎' },
-  { id: 'premium', credits: 500, price: 40, discount: 0.2, popular: false, description: '超值之选' },
-];
+export { CREDIT_PACKAGES, type CreditPackage } from '../../contract/packages';
 
 /** The price before the discount, as shown struck through: price / (1 - discount), 2 decimals. */
 export function originalPrice(pkg: Pick<CreditPackage, 'price' | 'discount'>): string {

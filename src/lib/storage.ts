@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   draftProblem: 'zhijian_draft_problem',
   draftVideo: 'zhijian_draft_video',
   theme: 'zhijian_theme',
+  /** The credit order being paid, so that leaving /credits and coming back keeps it. */
+  pendingOrder: 'zhijian_pending_order',
 } as const;
 export type StorageKey = keyof typeof STORAGE_KEYS;
 
@@ -20,6 +22,7 @@ interface Shapes {
   draftProblem: string;
   draftVideo: boolean;
   theme: Theme;
+  pendingOrder: string;
 }
 
 function store(): Storage | null {

@@ -1,10 +1,10 @@
+import { siteText } from '../text/zh';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { Footer } from './layout/Footer';
 import { TopBar } from './layout/TopBar';
+import { useRouteFocus } from './page';
 import { AppRoutes } from './routes';
 import { Toaster } from './toast/Toaster';
-import { siteText } from '../text/zh';
-import { useRouteFocus } from './page';
 
 /** The app shell: fixed top bar, the routed screen, footer, toasts. */
 export function App() {

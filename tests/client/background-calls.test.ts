@@ -11,6 +11,7 @@ import { appProblemDetailMachine, appTaskClientMachine, appTaskStatusMachine } f
 import { appEngagementToggleMachine, appProblemSharingMachine, engagedFeedMachine } from '../../src/ui/components/community/bindings';
 import { appSubmissionMachine } from '../../src/ui/components/solve/submissionBinding';
 import { appCreditsLedgerMachine } from '../../src/ui/screens/credits/ledger-binding';
+import { appCreditPurchaseMachine } from '../../src/ui/screens/credits/purchase/purchase-binding';
 import { sessionActor } from '../../src/ui/session/session-actor';
 import { session } from '../../src/ui/session/useSession';
 import { toastActions } from '../../src/ui/toast/toast-actor';
@@ -64,7 +65,26 @@ const OK: Record<string, unknown> = {
   'GET /api/v1/engagements/likes': { items: [CARD], page: 1, page_size: 1, total: 2, has_more: true },
   'GET /api/v1/problems/p1/sharing': SHARING,
   'POST /api/v1/auth/login': { access_token: 'tok', refresh_token: 'ref', user: USER },
+  'GET /api/v1/credits/payment-methods': { methods: ['alipay'] },
+  'GET /api/v1/credits/orders': { items: [], total: 0, page: 1, page_size: 10 },
+  'POST /api/v1/credits/orders': { id: 'o1', state: 'pending', payment: { kind: 'qr', code_url: 'x' } },
+  'GET /api/v1/credits/orders/o1': { id: 'o1', state: 'pending', payment: { kind: 'qr', code_url: 'x' } },
 };
+
+/** The purchase machine on the credits page, signed in; `resume` is an order kept from an earlier visit. */
+function startPurchase(resume: string | null = null) {
+  return start(appCreditPurchaseMachine, { device: 'desktop', resumeOrderId: resume, historyPageSize: 10 });
+}
+
+/** A package and a method chosen: the order is created and followed (待支付). */
+async function purchasePending() {
+  const a = startPurchase();
+  await settled(() => a.getSnapshot().matches({ flow: 'browsing' }));
+  a.send({ type: 'purchase.choose', packageId: 'basic' });
+  a.send({ type: 'purchase.pay', method: 'alipay' });
+  await settled(() => a.getSnapshot().matches({ flow: { order: 'pending' } }));
+  return a;
+}
 
 /** Answers every call as a working server would, except those matching `failing`: 500 (401 for the refresh). */
 function serve(failing: RegExp) {
@@ -332,6 +352,48 @@ const DRIVERS: Record<string, () => Promise<boolean>> = {
     const a = start(appCreditsLedgerMachine, { pageSize: 20 });
     await settled(() => a.getSnapshot().matches('failed'));
     return a.getSnapshot().context.error !== null;
+  },
+  'purchase.methods': async () => {
+    serve(/payment-methods/);
+    const a = startPurchase();
+    await settled(() => a.getSnapshot().matches({ flow: 'unavailable' }));
+    return a.getSnapshot().context.error !== null;
+  },
+  'purchase.create': async () => {
+    serve(/^POST .*credits\/orders$/);
+    const a = startPurchase();
+    await settled(() => a.getSnapshot().matches({ flow: 'browsing' }));
+    a.send({ type: 'purchase.choose', packageId: 'basic' });
+    a.send({ type: 'purchase.pay', method: 'alipay' });
+    await settled(() => a.getSnapshot().matches({ flow: 'choosing' }) && a.getSnapshot().context.error !== null);
+    return true;
+  },
+  'purchase.resume': async () => {
+    serve(/orders\/o1$/);
+    const a = startPurchase('o1');
+    await settled(() => a.getSnapshot().matches({ flow: 'browsing' }));
+    return a.getSnapshot().context.order === null;
+  },
+  'purchase.poll': async () => {
+    const a = await purchasePending();
+    serve(/^GET .*orders\/o1$/);
+    a.send({ type: 'purchase.check' });
+    await settled(() => a.getSnapshot().matches({ flow: { order: 'pending' } }) && a.getSnapshot().context.error !== null);
+    return true;
+  },
+  'purchase.cancel': async () => {
+    const a = await purchasePending();
+    serve(/cancel$/);
+    a.send({ type: 'purchase.cancel' });
+    // Refused: the order is asked for again (it may have been paid meanwhile) and followed as before.
+    await settled(() => requested(/^GET .*orders\/o1$/) && a.getSnapshot().matches({ flow: { order: 'pending' } }));
+    return requested(/cancel$/);
+  },
+  'purchase.history': async () => {
+    serve(/^GET .*credits\/orders$/);
+    const a = startPurchase();
+    await settled(() => a.getSnapshot().matches({ history: 'failed' }));
+    return a.getSnapshot().context.historyError !== null;
   },
 };
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CREDIT_PACKAGES, originalPrice } from '../../src/lib/constants';
 import CreditsScreen from '../../src/ui/screens/CreditsScreen';
 
@@ -44,11 +44,11 @@ describe('CreditsScreen (visitor)', () => {
     expect(screen.getByText(/登录后可查看积分余额/)).toBeTruthy();
   });
 
-  it('buy only logs to the console', () => {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+  it('a visitor is asked to sign in to buy: no button pretends to sell', () => {
     render(<CreditsScreen />);
-    fireEvent.click(within(screen.getByRole('region', { name: /500/ })).getByRole('button'));
-    expect(log).toHaveBeenCalledWith('购买积分套餐', expect.objectContaining({ id: 'premium' }));
-    log.mockRestore();
+    const premium = screen.getByRole('region', { name: /500/ });
+    expect(within(premium).queryByRole('button')).toBeNull();
+    const link = within(premium).getByRole('link', { name: '登录后购买' });
+    expect(link.getAttribute('href')).toBe('/auth/login');
   });
 });

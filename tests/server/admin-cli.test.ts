@@ -131,3 +131,19 @@ describe('npm run invite (scripts/invite.ts)', () => {
     expect(existsSync(serverInfoFile(dir))).toBe(false);
   }, 180_000);
 });
+
+describe('npm run orders (scripts/orders.ts)', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'zj-cli-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses bad arguments with the usage; an unknown order is refused by the command, stdout empty', async () => {
+    const bad = await run('scripts/orders.ts', ['refund'], childEnv(dir));
+    expect(bad.code).toBe(2);
+    expect(bad.stdout).toBe('');
+    expect(bad.stderr).toContain('npm run orders -- refund');
+    const unknown = await run('scripts/orders.ts', ['refund', 'ZJ20260101000000DEADBEEF'], childEnv(dir));
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stdout).toBe('');
+    expect(unknown.stderr).toContain('订单不存在：ZJ20260101000000DEADBEEF');
+  }, 90_000);
+});

@@ -1,9 +1,10 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import type { LEDGER_REASONS } from '../../../contract/credits';
 import type { Db } from '../../db/client';
 import { creditLedger, tasks, users } from '../../db/schema';
 import { DomainError } from '../errors';
 
-type LedgerReason = 'signup_grant' | 'admin_grant' | 'task_hold' | 'task_refund';
+type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 /** Both numbers in the message, so the student knows how much is missing (402 at the HTTP edge). */
 export function insufficientCredits(cost: number, balance: number): DomainError {
@@ -24,9 +25,17 @@ export async function debitOrThrow(tx: Db, userId: string, cost: number): Promis
 
 export async function writeLedger(
   tx: Db,
-  row: { userId: string; delta: number; balanceAfter: number; reason: LedgerReason; taskId?: string | null; note?: string | null },
+  row: {
+    userId: string;
+    delta: number;
+    balanceAfter: number;
+    reason: LedgerReason;
+    taskId?: string | null;
+    orderId?: string | null;
+    note?: string | null;
+  },
 ): Promise<void> {
-  await tx.insert(creditLedger).values({ ...row, taskId: row.taskId ?? null, note: row.note ?? null });
+  await tx.insert(creditLedger).values({ ...row, taskId: row.taskId ?? null, orderId: row.orderId ?? null, note: row.note ?? null });
 }
 
 /**
@@ -35,7 +44,7 @@ export async function writeLedger(
  */
 export async function moveCredits(
   tx: Db,
-  input: { userId: string; delta: number; reason: LedgerReason; taskId?: string | null; note?: string | null },
+  input: { userId: string; delta: number; reason: LedgerReason; taskId?: string | null; orderId?: string | null; note?: string | null },
 ): Promise<number | null> {
   const { userId, delta } = input;
   const rows = await tx
@@ -45,7 +54,15 @@ export async function moveCredits(
     .returning({ credits: users.credits });
   if (rows.length === 0) return null;
   const balance = rows[0].credits;
-  await writeLedger(tx, { userId, delta, balanceAfter: balance, reason: input.reason, taskId: input.taskId, note: input.note });
+  await writeLedger(tx, {
+    userId,
+    delta,
+    balanceAfter: balance,
+    reason: input.reason,
+    taskId: input.taskId,
+    orderId: input.orderId,
+    note: input.note,
+  });
   return balance;
 }
 

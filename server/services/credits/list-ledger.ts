@@ -23,6 +23,7 @@ export async function listLedger(db: Db, userId: string, page: number, pageSize:
       balance_after: r.balanceAfter,
       reason: r.reason as LedgerEntry['reason'],
       task_id: r.taskId,
+      order_id: r.orderId,
       note: r.note,
       created_at: r.createdAt.toISOString(),
     })),

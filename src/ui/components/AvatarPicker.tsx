@@ -1,6 +1,6 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
-import { checkFiles } from '../../lib/file-check';
 import { UPLOAD_EXTENSIONS, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../lib/constants';
+import { checkFiles } from '../../lib/file-check';
 import { authText } from '../../text/zh';
 import { toastActions } from '../toast/toast-actor';
 import { buttonClass } from './form';

@@ -1,17 +1,17 @@
 import { Link } from 'wouter';
-import { CREDIT_PACKAGES, type CreditPackage } from '../../lib/constants';
 import { creditsText, navText } from '../../text/zh';
-import { linkClass } from '../components/form';
+import { buttonClass, linkClass } from '../components/form';
+import { lazyRoute } from '../lazy-route';
 import { useSession } from '../session/useSession';
-import { LedgerList } from './credits/LedgerList';
-import { PackageCard } from './credits/PackageCard';
+import { PackageGrid } from './credits/PackageGrid';
 
-function buy(pkg: CreditPackage) {
-  // Spec §2: no purchase call exists; the button only logs.
-  console.log('购买积分套餐', pkg);
-}
+// Buying (orders, QR codes, the order history) loads with the page, outside the first screen's bundle;
+// until it has, the packages show without their buttons.
+const PurchaseArea = lazyRoute(() => import('./credits/purchase/PurchaseArea'), <PackageGrid />);
+// The ledger is only for a signed-in student: it loads with the page too, not with the home page.
+const LedgerList = lazyRoute(() => import('./credits/LedgerList'), null);
 
-/** Credits: balance, the three packages, the payment note, and the user's ledger. */
+/** Credits: balance, the three packages and buying them, the payment note, and the user's ledger. */
 export default function CreditsScreen() {
   const { user, isLoggedIn } = useSession();
   return (
@@ -36,11 +36,17 @@ export default function CreditsScreen() {
         )}
       </div>
       <h2 className="mt-8 text-xl font-semibold">{creditsText.packagesTitle}</h2>
-      <div className="mt-5 grid gap-6 sm:grid-cols-3">
-        {CREDIT_PACKAGES.map((pkg) => (
-          <PackageCard key={pkg.id} pkg={pkg} onBuy={buy} />
-        ))}
-      </div>
+      {isLoggedIn ? (
+        <PurchaseArea />
+      ) : (
+        <PackageGrid
+          action={() => (
+            <Link href="/auth/login" state={{ from: '/credits' }} className={buttonClass('secondary', 'w-full')}>
+              {creditsText.loginToBuy}
+            </Link>
+          )}
+        />
+      )}
       <p className="mt-6 rounded-lg bg-brand-50 px-4 py-3 text-sm text-gray-800 dark:bg-gray-900 dark:text-gray-200">{creditsText.note}</p>
       {isLoggedIn ? <LedgerList /> : null}
     </div>

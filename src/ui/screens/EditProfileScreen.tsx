@@ -1,14 +1,13 @@
 import { type FormEvent, useState } from 'react';
+import { Link } from 'wouter';
 import { profilePatchSchema } from '../../../contract/auth';
 import { selectErrorFor, selectPendingChange } from '../../machines/session/selectors';
 import { commonText, profileText } from '../../text/zh';
 import { Avatar } from '../components/Avatar';
 import { AvatarPicker } from '../components/AvatarPicker';
-import { AuthCard, Button, FormError, TextField } from '../components/form';
+import { AuthCard, Button, buttonClass, FormError, TextField } from '../components/form';
 import { LoginRequired } from '../components/LoginRequired';
 import { session, useClearSessionError, useSession, useSessionSelector } from '../session/useSession';
-import { Link } from 'wouter';
-import { buttonClass } from '../components/form';
 
 type Field = 'username' | 'email' | 'current_password';
 

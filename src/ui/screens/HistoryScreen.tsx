@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
 import type { Task, TaskStatus } from '../../../contract/tasks';
 import { TASK_STATUSES } from '../../../contract/values';
 import { relativeTime } from '../../lib/relative-time';
@@ -17,7 +18,6 @@ import { LoginPrompt } from '../components/solve/LoginPrompt';
 import { StatusBadge } from '../components/solve/StatusBadge';
 import { SubjectBadge } from '../components/solve/SubjectBadges';
 import { useSession } from '../session/useSession';
-import type { ActorRefFrom } from 'xstate';
 
 export const HISTORY_PAGE_SIZE = 10;
 

@@ -4,9 +4,9 @@ import { Link } from 'wouter';
 import { SOLVE } from '../../text/solve';
 import { siteText } from '../../text/zh';
 import { linkClass } from '../components/form';
-import { appSubmissionMachine } from '../components/solve/submissionBinding';
 import { QuestionBox } from '../components/solve/QuestionBox';
 import { Suggestions } from '../components/solve/Suggestions';
+import { appSubmissionMachine } from '../components/solve/submissionBinding';
 import { useSession } from '../session/useSession';
 
 /** Home (spec §2): greeting, credits, the question box and five suggested questions. */

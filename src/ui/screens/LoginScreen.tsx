@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { socialLoginUrl } from '../../lib/social';
+import { parseSocialError, parseSocialFragment, socialLoginUrl } from '../../lib/social';
 import { selectErrorFor } from '../../machines/session/selectors';
-import { parseSocialError, parseSocialFragment } from '../../lib/social';
 import { authText, errorText } from '../../text/zh';
 import { AuthCard, Button, buttonClass, FormError, linkClass, Notice, TextField } from '../components/form';
 import { Loading } from '../components/Loading';

@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import { registerFieldsSchema } from '../../../contract/auth';
 import { selectErrorFor } from '../../machines/session/selectors';
 import { authText } from '../../text/zh';
-import { AuthCard, Button, FormError, linkClass, TextField } from '../components/form';
 import { AvatarPicker } from '../components/AvatarPicker';
+import { AuthCard, Button, FormError, linkClass, TextField } from '../components/form';
 import { readLoginFrom } from '../navigation';
 import { session, useClearSessionError, useSession, useSessionSelector } from '../session/useSession';
 

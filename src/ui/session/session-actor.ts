@@ -1,5 +1,5 @@
-import { createActor } from 'xstate';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
+import { createActor } from 'xstate';
 import { getAccessToken, getStoredUser } from '../../lib/storage';
 import { sessionActors, sessionStorageActions } from '../../machines/session/actors';
 import { machine as sessionMachine } from '../../machines/session/machine';

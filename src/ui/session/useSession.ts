@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { LoginBody, ProfilePatch, ChangePasswordBody } from '../../../contract/auth';
-import type { RegisterInput } from '../../machines/session/types';
+import type { ChangePasswordBody, LoginBody, ProfilePatch } from '../../../contract/auth';
 import { selectIsLoggedIn, selectStatus, selectUser } from '../../machines/session/selectors';
+import type { RegisterInput } from '../../machines/session/types';
 import { sessionActor } from './session-actor';
 
 /** { user, isLoggedIn, status } of the app's session. */

@@ -1,9 +1,9 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { useSelector } from '@xstate/react';
+import type { Toast } from '../../machines/toast-queue/machine';
 import { selectToasts } from '../../machines/toast-queue/selectors';
 import { commonText } from '../../text/zh';
 import { toastActions, toastActor } from './toast-actor';
-import type { Toast } from '../../machines/toast-queue/machine';
 
 const ICON: Record<Toast['kind'], string> = {
   plain: '',

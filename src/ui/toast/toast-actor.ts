@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { machine as toastQueueMachine, type ToastKind } from '../../machines/toast-queue/machine';
+import { type ToastKind, machine as toastQueueMachine } from '../../machines/toast-queue/machine';
 
 /** The app's one toast queue. */
 export const toastActor = createActor(toastQueueMachine).start();

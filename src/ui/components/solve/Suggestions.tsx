@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { SUGGESTION_HTML, SUGGESTION_LABEL } from 'virtual:prerendered-suggestions';
+import { useState } from 'react';
 import { SUGGESTIONS_SHOWN } from '../../../lib/constants';
 import { pickSuggestions, type Suggestion, type TagStyle, tagStyle } from '../../../lib/suggestions';
 import { SOLVE } from '../../../text/solve';

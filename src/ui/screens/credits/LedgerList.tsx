@@ -2,9 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { relativeTime } from '../../../lib/relative-time';
 import * as sel from '../../../machines/credits-ledger/selectors';
-import { commonText, creditsText } from '../../../text/zh';
-import { Button, FormError } from '../../components/form';
+import { creditsText } from '../../../text/zh';
+import { FormError } from '../../components/form';
 import { Loading } from '../../components/Loading';
+import { ListSection, Pager } from './ListSection';
 import { appCreditsLedgerMachine } from './ledger-binding';
 
 const PAGE_SIZE = 20;
@@ -45,39 +46,17 @@ function LedgerPage({ actor }: { actor: LedgerRef }) {
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <div className="flex items-center justify-between gap-2 py-3">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            {creditsText.prevPage}
-          </Button>
-          <span className="text-sm text-gray-600 dark:text-gray-300">
-            {page} / {pages}
-          </span>
-          <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            {creditsText.nextPage}
-          </Button>
-        </div>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={onPage} />
     </>
   );
 }
 
 /** The user's credit history (GET /credits/ledger). */
-export function LedgerList() {
+export default function LedgerList() {
   const actor = useActorRef(appCreditsLedgerMachine, { input: { pageSize: PAGE_SIZE } });
   return (
-    <section aria-labelledby="ledger-title" className="mt-10">
-      <div className="mb-3 flex items-center justify-between">
-        <h2 id="ledger-title" className="text-xl font-semibold">
-          {creditsText.ledgerTitle}
-        </h2>
-        <Button variant="ghost" onClick={() => actor.send({ type: 'ledger.reload' })}>
-          {commonText.refresh}
-        </Button>
-      </div>
-      <div className="rounded-2xl border border-gray-200 bg-white px-4 dark:border-gray-700 dark:bg-gray-900">
-        <LedgerPage actor={actor} />
-      </div>
-    </section>
+    <ListSection id="ledger-title" title={creditsText.ledgerTitle} onRefresh={() => actor.send({ type: 'ledger.reload' })}>
+      <LedgerPage actor={actor} />
+    </ListSection>
   );
 }

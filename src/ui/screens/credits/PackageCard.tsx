@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
 import { type CreditPackage, originalPrice } from '../../../lib/constants';
 import { creditsText } from '../../../text/zh';
-import { Button } from '../../components/form';
 
 /** '¥18.00' */
 export const yuan = (n: number | string) => `¥${typeof n === 'number' ? n.toFixed(2) : n}`;
 
-export function PackageCard({ pkg, onBuy }: { pkg: CreditPackage; onBuy: (pkg: CreditPackage) => void }) {
+/** One package; `children` is its buying part (a button, a sign-in link, or 暂未开放购买). */
+export function PackageCard({ pkg, children }: { pkg: CreditPackage; children?: ReactNode }) {
   const headingId = `pkg-${pkg.id}`;
   return (
     <section
@@ -40,9 +41,7 @@ export function PackageCard({ pkg, onBuy }: { pkg: CreditPackage; onBuy: (pkg: C
           </>
         ) : null}
       </p>
-      <Button className="mt-5 w-full" variant={pkg.popular ? 'primary' : 'secondary'} onClick={() => onBuy(pkg)}>
-        {creditsText.buy}
-      </Button>
+      <div className="mt-auto pt-5">{children}</div>
     </section>
   );
 }
