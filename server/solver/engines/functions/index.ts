@@ -20,6 +20,7 @@ import { solveOddEven } from './oddeven';
 import { solveSymmetry } from './symmetry';
 import { solveTangentThrough } from './tangent';
 import { solveZeroCount } from './zeros';
+import { solveParamValue } from './param-value';
 import { solveParity } from './parity';
 import { solvePiecewiseInverse } from './piecewise-inverse';
 
@@ -256,6 +257,7 @@ export const functionsEngine: Engine = {
           solveDomain(q.stem, q.problemType) ??
           solveParity(q.stem, q.problemType) ??
           solveOddEven(q.stem, q.problemType) ??
+          solveParamValue(q.stem, q.problemType) ??
           solveEvenMonotone(q.stem, q.problemType) ??
           solveSymmetry(q.stem, q.problemType) ??
           solveTangentThrough(q.stem, q.problemType) ??
