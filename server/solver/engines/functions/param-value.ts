@@ -205,7 +205,7 @@ export function solveParamValue(text: string, problemType: ProblemType): MathOut
       const x = SAMPLES[0];
       return odd ? F(-x, p) + F(x, p) : F(-x, p) - F(x, p);
     };
-    roots = candidates(gx, 0.1, 0.001);
+    roots = candidates(gx, 0.1, 0.002);
     if (!roots) return null;
     roots = roots.filter((p) =>
       SAMPLES.every((x) => {
@@ -220,7 +220,7 @@ export function solveParamValue(text: string, problemType: ProblemType): MathOut
     const v0 = evaluate(cond.value, {});
     if (!Number.isFinite(x0) || !Number.isFinite(v0)) return null;
     if (side && !inSide(side, x0) && x0 === 0) return null;
-    roots = candidates((p) => F(x0, p) - v0, 0.1, 0.001);
+    roots = candidates((p) => F(x0, p) - v0, 0.1, 0.002);
   }
   if (!roots) return null;
   const p = prepare(text, problemType);
