@@ -13,6 +13,7 @@ import { solveAbsMonotone } from './absmono';
 import { solveClosedMax } from './closedmax';
 import { solveCompare } from './compare';
 import { solveDomain } from './domain';
+import { solveElementaryExtremum } from './elementary-extremum';
 import { solveEvenMonotone } from './evenmono';
 import { solveExtremumParams } from './extremum';
 import { solveLogValue } from './logvalue';
@@ -258,6 +259,7 @@ export const functionsEngine: Engine = {
           solveParity(q.stem, q.problemType) ??
           solveOddEven(q.stem, q.problemType) ??
           solveParamValue(q.stem, q.problemType) ??
+          solveElementaryExtremum(q.stem, q.problemType) ??
           solveEvenMonotone(q.stem, q.problemType) ??
           solveSymmetry(q.stem, q.problemType) ??
           solveTangentThrough(q.stem, q.problemType) ??
