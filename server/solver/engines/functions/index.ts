@@ -20,6 +20,7 @@ import { solveLogValue } from './logvalue';
 import { solveOddEven } from './oddeven';
 import { solveSymmetry } from './symmetry';
 import { solveTangentThrough } from './tangent';
+import { solveZeroInterval } from './zero-interval';
 import { solveZeroCount } from './zeros';
 import { solveParamValue } from './param-value';
 import { solveParity } from './parity';
@@ -248,7 +249,7 @@ export const functionsEngine: Engine = {
   subjects: ['math'],
   solve(q) {
     try {
-      const compared = solveCompare(q);
+      const compared = solveCompare(q) ?? solveZeroInterval(q);
       if (compared) return compared;
       return withOptions(
         q.problemType,
