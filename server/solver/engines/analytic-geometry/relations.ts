@@ -314,10 +314,7 @@ export function linesAndCircles(text: string, mp: MathProblem, choice: boolean):
   return null;
 }
 
-/**
- * 点到直线的距离 d = |Ax₀+By₀+C|/√(A²+B²): a point (or a circle's centre) and a line, or two parallel lines
- * (d = |C₁−C₂|/√(A²+B²) once their x, y coefficients agree). Checked by the foot of the perpendicular.
- */
+/** 点到直线的距离 d = |Ax₀+By₀+C|/√(A²+B²) from a circle's centre to a line; checked by the foot of the perpendicular. */
 function distanceAnswer(lines: L3[], points: P2[], C: Circle | null, prose: string, mp: MathProblem): MathOutcome | null {
   const out = (steps: string[], d2: Rat, check: string): MathOutcome =>
     solved(mp, {
@@ -345,7 +342,7 @@ function distanceAnswer(lines: L3[], points: P2[], C: Circle | null, prose: stri
     return out(
       [
         `${what} ${im(ptTex(P))}，直线 ${im(lineTex(L))}。`,
-        `${im(`d=\\frac{|${L.a.toLatex()}\\times${paren(P[0])}${sg(L.b)}\\times${paren(P[1])}${sg(L.c)}|}{\\sqrt{${S.toLatex()}}}=\\frac{${N.abs().toLatex()}}{\\sqrt{${S.toLatex()}}}=${sqrtTex(d2)}`)}。`,
+        `${im(`d=\\frac{|(${L.a.toLatex()})\\times${paren(P[0])}+(${L.b.toLatex()})\\times${paren(P[1])}+(${L.c.toLatex()})|}{\\sqrt{${S.toLatex()}}}=\\frac{${N.abs().toLatex()}}{\\sqrt{${S.toLatex()}}}=${sqrtTex(d2)}`)}。`,
       ],
       d2,
       '过该点作直线的垂线求出垂足，点与垂足的距离与公式结果一致。',
@@ -355,28 +352,7 @@ function distanceAnswer(lines: L3[], points: P2[], C: Circle | null, prose: stri
     if (!/圆心/.test(prose) || lines.length !== 1 || points.length !== 0) return null;
     return pointLine(lines[0], [C.a, C.b], '圆心');
   }
-  if (lines.length === 1 && points.length === 1) return pointLine(lines[0], points[0], '点');
-  if (lines.length === 2 && points.length === 0) {
-    const [L1, L2] = lines;
-    if (!L1.a.mul(L2.b).sub(L2.a.mul(L1.b)).isZero()) return null;
-    // scale L2 to L1's x, y coefficients
-    const k = !L1.a.isZero() ? L1.a.div(L2.a) : L1.b.div(L2.b);
-    const c2 = L2.c.mul(k);
-    if (c2.eq(L1.c)) return null;
-    const S = L1.a.mul(L1.a).add(L1.b.mul(L1.b));
-    const d2 = L1.c.sub(c2).mul(L1.c.sub(c2)).div(S);
-    // a point of L2, then its distance to L1
-    const P: P2 = !L2.b.isZero() ? [Rat.ZERO, L2.c.neg().div(L2.b)] : [L2.c.neg().div(L2.a), Rat.ZERO];
-    if (Math.abs(byFoot(L1, P) - Math.sqrt(d2.toNumber())) > 1e-9) return null;
-    return out(
-      [
-        `两直线的 ${im('x')}、${im('y')} 系数成比例，它们平行；把第二条化为 ${im(lineTex({ a: L1.a, b: L1.b, c: c2 }))}。`,
-        `${im(`d=\\frac{|${L1.c.toLatex()}-(${c2.toLatex()})|}{\\sqrt{${S.toLatex()}}}=${sqrtTex(d2)}`)}。`,
-      ],
-      d2,
-      '在第二条直线上取一点，求它到第一条直线的垂足，距离与公式结果一致。',
-    );
-  }
+  // a point and a line, or two parallel lines: lineDistance (line.ts)
   return null;
 }
 
