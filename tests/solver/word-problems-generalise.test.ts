@@ -10,6 +10,9 @@ async function solve(text: string) {
 
 /** Problems written for these tests, in the words of a primary textbook: [text, final answer, kind]. */
 const SOLVED: Array<[string, string, string]> = [
+  // groups counted like classes: 「6个年级」「每个车间」
+  ['学校买来540本图书，平均分给6个年级，每个年级分到多少本？', '$90$ 本', 'rate'],
+  ['工厂有4个车间，每个车间有38人，一共有多少人？', '$152$ 人', 'rate'],
   // 归总 with a changed rate: the change itself asked, a price that went up
   ['一辆汽车从甲城开往乙城，每小时行50千米，6小时到达。如果要5小时到达，每小时要多行多少千米？', '$10$ 千米', 'keep-total'],
   ['每本练习本3元，小红带的钱正好买20本，后来每本涨了1元，现在可以买多少本？', '$15$ 本', 'keep-total'],

@@ -176,6 +176,9 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
   // 「5个小组」 counts groups like 「每组」
   if (t[j] === '个' && /^小?组/.test(t.slice(j + 1))) return { unit: null, measure: '组', len: j - i + 1 };
   if (t[j] === '个' && t[j + 1] === '班') return { unit: null, measure: '班', len: j - i + 2 };
+  // 「6个年级」「3个车间」 count groups the way 「71个班」 does
+  const group = t[j] === '个' ? /^(?:年级|车间|小队|中队)/.exec(t.slice(j + 1)) : null;
+  if (group) return { unit: null, measure: group[0], len: j - i + 1 + group[0].length };
   // 「4个盘子」「3个箱子」 are counted like 每盘、每箱
   if (t[j] === '个' && MEASURE_WORDS.includes(t[j + 1]) && /^(?:子|里|中|内)/.test(t[j + 2] ?? ''))
     return { unit: null, measure: t[j + 1], len: j - i + 1 };
