@@ -10,6 +10,11 @@ async function solve(text: string) {
 
 /** Problems written for these tests, in the words of a primary textbook: [text, final answer, kind]. */
 const SOLVED: Array<[string, string, string]> = [
+  // 几分之几 of a whole: the part left, the part done, one day's part
+  ['工人要加工60个零件，已经加工了45个，剩下的零件占总数的几分之几？', '$\\frac{1}{4}$', 'fraction-of-whole'],
+  ['一本故事书共120页，小红已经看了40页，已经看的占全书的几分之几？', '$\\frac{1}{3}$', 'fraction-of-whole'],
+  ['一本书共90页，每天看15页，每天看这本书的几分之几？', '$\\frac{1}{6}$', 'fraction-of-whole'],
+  ['一项工程12天完成，平均每天完成这项工程的几分之几？', '$\\frac{1}{12}$', 'fraction-of-whole'],
   // groups counted like classes: 「6个年级」「每个车间」
   ['学校买来540本图书，平均分给6个年级，每个年级分到多少本？', '$90$ 本', 'rate'],
   ['工厂有4个车间，每个车间有38人，一共有多少人？', '$152$ 人', 'rate'],
@@ -96,6 +101,9 @@ const SOLVED: Array<[string, string, string]> = [
 
 /** Problems next to a kind that ask or tell something else: no answer, never a wrong one. */
 const NOT_ANSWERED = [
+  // the part is no part of that whole (two different things), or the question compares
+  '一本书共90页，小明看了40本，已经看的占全书的几分之几？',
+  '一本书共90页，已经看了40页，剩下的比已经看的多几分之几？',
   // 「同样多」 says the second amount equals the first: it is no share of a total
   '王红折纸鹤，第一天折了15只，第二天和第一天折的同样多，两天一共折了多少只？',
   // the price changed in a way not said (改变): not understood

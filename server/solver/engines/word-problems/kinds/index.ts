@@ -1,4 +1,5 @@
 import type { Kind } from '../model';
+import { fractionOfWholeKind } from './fraction-of-whole';
 import { changeKind } from './change';
 import {
   averageKind,
@@ -184,6 +185,11 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'work', understands: '工程问题（含水池进水、出水）: together or one against the other', solve: workKind },
   { name: 'scale', understands: '比例尺: 图上距离 and 实际距离', solve: scaleKind },
   { name: 'percent', understands: '分数、百分数 of one quantity: 几分之几, 打折, 降价, 利息', solve: percentKind },
+  {
+    name: 'fraction-of-whole',
+    understands: '几分之几 of a whole: the part done or left (已完成/剩下的占…), a day’s part (每天看…, n天修完)',
+    solve: fractionOfWholeKind,
+  },
   { name: 'share', understands: 'A占（是）B的几分之几/百分之几', solve: shareKind },
   { name: 'same-ratio', understands: '照这样 / 如果 proportions (归一): a pair told together and a third amount', solve: sameRatioKind },
   {
