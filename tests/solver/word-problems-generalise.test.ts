@@ -10,6 +10,9 @@ async function solve(text: string) {
 
 /** Problems written for these tests, in the words of a primary textbook: [text, final answer, kind]. */
 const SOLVED: Array<[string, string, string]> = [
+  // 「比他」「比它」: the pronoun is the one told just before; 「一只猴子重…」 names 猴子
+  ['小华有36张邮票，小丽比他少9张，小丽有多少张邮票？', '$27$ 张', 'relations'],
+  ['一只小狗重12千克，一只大狗比它重18千克，这只大狗重多少千克？', '$30$ 千克', 'relations'],
   // 几分之几 of a whole: the part left, the part done, one day's part
   ['工人要加工60个零件，已经加工了45个，剩下的零件占总数的几分之几？', '$\\frac{1}{4}$', 'fraction-of-whole'],
   ['一本故事书共120页，小红已经看了40页，已经看的占全书的几分之几？', '$\\frac{1}{3}$', 'fraction-of-whole'],
