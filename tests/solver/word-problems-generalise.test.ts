@@ -10,6 +10,10 @@ async function solve(text: string) {
 
 /** Problems written for these tests, in the words of a primary textbook: [text, final answer, kind]. */
 const SOLVED: Array<[string, string, string]> = [
+  // what is left, cut into pieces: exact, 去尾法, 进一法
+  ['一根彩带长30米，剪去6米，剩下的每4米做一朵花，可以做多少朵花？', '$6$ 朵', 'rest-into-pieces'],
+  ['一根绳子长40米，剪去9米，剩下的每3米做一根跳绳，最多可以做多少根跳绳？', '$10$ 根', 'rest-into-pieces'],
+  ['有50千克大米，吃了14千克，剩下的每8千克装一袋，至少需要多少袋？', '$5$ 袋', 'rest-into-pieces'],
   // 「比他」「比它」: the pronoun is the one told just before; 「一只猴子重…」 names 猴子
   ['小华有36张邮票，小丽比他少9张，小丽有多少张邮票？', '$27$ 张', 'relations'],
   ['一只小狗重12千克，一只大狗比它重18千克，这只大狗重多少千克？', '$30$ 千克', 'relations'],
@@ -104,6 +108,8 @@ const SOLVED: Array<[string, string, string]> = [
 
 /** Problems next to a kind that ask or tell something else: no answer, never a wrong one. */
 const NOT_ANSWERED = [
+  // a remainder without saying whether to round up or down
+  '一根绳子长40米，剪去9米，剩下的每3米做一根跳绳，做多少根跳绳？',
   // the part is no part of that whole (two different things), or the question compares
   '一本书共90页，小明看了40本，已经看的占全书的几分之几？',
   '一本书共90页，已经看了40页，剩下的比已经看的多几分之几？',

@@ -1,4 +1,5 @@
 import type { Kind } from '../model';
+import { restIntoPiecesKind } from './rest-into-pieces';
 import { fractionOfWholeKind } from './fraction-of-whole';
 import { changeKind } from './change';
 import {
@@ -148,6 +149,11 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'two-unknowns', understands: 'two purchases of the same two things (5千克大米和4千克面粉共…)', solve: twoUnknownsKind },
   { name: 'pay-change', understands: 'money left or change after buying several at a unit price', solve: payChangeKind },
   { name: 'rate-rest', understands: 'rate × count + what is left = the whole (每天看5页，看了4天，还剩16页)', solve: rateRestKind },
+  {
+    name: 'rest-into-pieces',
+    understands: 'what is left of a whole cut or packed into equal pieces (剩下的每2米做一根), with 去尾法/进一法',
+    solve: restIntoPiecesKind,
+  },
   { name: 'rest-by-rate', understands: 'what is left of a whole, done at a rate (已经走了…，还要几小时)', solve: restByRateKind },
   {
     name: 'product-then-change',

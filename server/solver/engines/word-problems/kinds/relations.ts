@@ -144,7 +144,7 @@ export function relationsKind(p: Problem): Model | null {
       // 「小红比他多8本」「山羊比它重7千克」: the pronoun is the subject of the clause before
       const pronounB = /^(?:他|她|它)$/.test(g.b);
       const a: string | null = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : pronounB ? null : resolve(prev);
-      const b = pronounB ? resolve(prev) : addName(g.b);
+      const b: string | null = pronounB ? resolve(prev) : addName(g.b);
       if (!a || !b || a === b || nums.length !== 1) return null;
       const q = nums[0];
       const more = MORE_SET.has(g.dir);
