@@ -10,6 +10,8 @@ async function solve(text: string) {
 
 /** Problems written for these tests, in the words of a primary textbook: [text, final answer, kind]. */
 const SOLVED: Array<[string, string, string]> = [
+  // 「每个篮球」 is per ball (个), like 「5个篮球」
+  ['体育室买了6个足球，每个足球55元，一共花了多少元？', '$330$ 元', 'rate'],
   // what is left, cut into pieces: exact, 去尾法, 进一法
   ['一根彩带长30米，剪去6米，剩下的每4米做一朵花，可以做多少朵花？', '$6$ 朵', 'rest-into-pieces'],
   ['一根绳子长40米，剪去9米，剩下的每3米做一根跳绳，最多可以做多少根跳绳？', '$10$ 根', 'rest-into-pieces'],

@@ -83,7 +83,11 @@ function perAt(clause: string): { at: number; dim: Dim; factor: Rat; name: strin
         ? '组'
         : named
           ? named[0]
-          : c === '个' && clause[i + 1] && MEASURE_WORDS.includes(clause[i + 1])
+          : // 「每个盘子」 like 「4个盘子」 (盘), 「每个班级」 like 「9个班级」 (班); 「每个篮球」 like 「5个篮球」 (个), as read.ts counts them
+            c === '个' &&
+              clause[i + 1] &&
+              MEASURE_WORDS.includes(clause[i + 1]) &&
+              (clause[i + 1] === '班' || /^(?:子|里|中|内)/.test(clause[i + 2] ?? ''))
             ? clause[i + 1]
             : c;
     return { at: m.index, dim: new Map([[`#${people(word)}`, 1]]), factor: Rat.ONE, name: word };
