@@ -10,6 +10,8 @@ async function solve(text: string) {
 
 /** Problems written for these tests, in the words of a primary textbook: [text, final answer, kind]. */
 const SOLVED: Array<[string, string, string]> = [
+  // 「两队合做」 names the two teams like 「两队合作」: 两 is no amount
+  ['一项工程，甲队单独做10天完成，乙队单独做15天完成，两队合做几天完成？', '$6$ 天', 'work'],
   // 「每个篮球」 is per ball (个), like 「5个篮球」
   ['体育室买了6个足球，每个足球55元，一共花了多少元？', '$330$ 元', 'rate'],
   // what is left, cut into pieces: exact, 去尾法, 进一法

@@ -359,11 +359,11 @@ export function readProblem(raw: string): Problem | null {
   if (!ask) return null;
   const qs = readQuantities(text, offsets);
   // "两人一共…", "三个班共…": in a question about a total, a Chinese count only says how many parts there are
-  // "两车同时…", "两人同时出发", "两队合作": 两 names the two movers or workers, it is not an amount
-  if (/同时|相遇|相向|相对|合作/.test(text))
+  // "两车同时…", "两人同时出发", "两队合作（合做、合修…）": 两 names the two movers or workers, it is not an amount
+  if (/同时|相遇|相向|相对|合作|合做|合干|合修|共同/.test(text))
     for (const q of qs) if (q.chinese && q.raw === '两' && q.kind === 'plain' && !q.unit) q.label = true;
   for (const q of qs)
-    if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合修|一起|同时/.test(ask.text) && q.kind === 'plain')
+    if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合做|合干|合修|一起|同时/.test(ask.text) && q.kind === 'plain')
       q.label = true;
   return { text, clauses, offsets, qs, ask };
 }
