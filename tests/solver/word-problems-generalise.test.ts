@@ -10,6 +10,8 @@ async function solve(text: string) {
 
 /** Problems written for these tests, in the words of a primary textbook: [text, final answer, kind]. */
 const SOLVED: Array<[string, string, string]> = [
+  // a wire bent into a figure: its length is the perimeter
+  ['用一根长24厘米的铁丝围成一个正方形，这个正方形的面积是多少平方厘米？', '$36$ 平方厘米', 'measure'],
   // 「两队合做」 names the two teams like 「两队合作」: 两 is no amount
   ['一项工程，甲队单独做10天完成，乙队单独做15天完成，两队合做几天完成？', '$6$ 天', 'work'],
   // 「每个篮球」 is per ball (个), like 「5个篮球」

@@ -86,6 +86,11 @@ function normalize(raw: string): string {
   t = t.replace(/(?:\(|（)\d+分(?:\)|）)/, '');
   // class and grade labels: 五（3）班, 一(1)班 → one label word
   t = t.replace(/([一二三四五六七八九\d]+)[(（](\d+)[)）]班/g, '$1年级$2班').replace(/年级[(（](\d+)[)）]班/g, '年级$1班');
+  // 「用一根长36厘米的铁丝围成一个正方形」: the wire is the perimeter of the figure (三年级 周长)
+  t = t.replace(
+    /^(?:用|把)一(?:根|段|条)长(\d+(?:\.\d+)?(?:毫米|厘米|分米|米))的(?:铁丝|绳子|篱笆|彩带|木条|丝带)(?:正好|恰好)?围成(?:了)?一个(正方形|长方形|圆)(?=[,，])/,
+    '一个$2的周长是$1',
+  );
   t = t.replace(/千米\/小时|千米\/时|千米每小时|公里\/小时|公里每小时|km\/h/gi, '千米/时');
   t = t.replace(/米\/秒|米每秒|m\/s/g, '米/秒');
   // metric symbols after a number: 205m, 10cm, 3kg, 5cm², 2m³ → 米, 厘米, 千克, 平方厘米, 立方米
