@@ -10,6 +10,8 @@ async function solve(text: string) {
 
 /** Problems written for these tests, in the words of a primary textbook: [text, final answer, kind]. */
 const SOLVED: Array<[string, string, string]> = [
+  // two things, each with its own rate word (支, 本): every count pairs with the rate in its word
+  ['妈妈买了3支牙膏，每支8元，又买了2条毛巾，每条15元，一共花了多少元？', '$54$ 元', 'sum-of-products'],
   // a wire bent into a figure: its length is the perimeter
   ['用一根长24厘米的铁丝围成一个正方形，这个正方形的面积是多少平方厘米？', '$36$ 平方厘米', 'measure'],
   // 「两队合做」 names the two teams like 「两队合作」: 两 is no amount
@@ -114,6 +116,8 @@ const SOLVED: Array<[string, string, string]> = [
 
 /** Problems next to a kind that ask or tell something else: no answer, never a wrong one. */
 const NOT_ANSWERED = [
+  // a count in no rate's word (盒 against 支 and 条)
+  '妈妈买了3盒牙膏，每支8元，又买了2条毛巾，每条15元，一共花了多少元？',
   // a remainder without saying whether to round up or down
   '一根绳子长40米，剪去9米，剩下的每3米做一根跳绳，做多少根跳绳？',
   // the part is no part of that whole (two different things), or the question compares
