@@ -12,7 +12,9 @@ describe('基本不等式: least and greatest values', () => {
   });
   it('two positive variables with pa + qb = s: m/a + n/b (乘 1 法) and ab', async () => {
     // (2/a + 1/b)(a + 2b)/3 ≥ (2 + 2 + 2√4)/3 = 8/3
-    expect(near(await numbersBy(basicInequalityEngine, '已知 $a>0, b>0$, 且 $a+2 b=3$, 则 $\\frac{2}{a}+\\frac{1}{b}$ 的最小值为'), [8 / 3])).toBe(true);
+    expect(
+      near(await numbersBy(basicInequalityEngine, '已知 $a>0, b>0$, 且 $a+2 b=3$, 则 $\\frac{2}{a}+\\frac{1}{b}$ 的最小值为'), [8 / 3]),
+    ).toBe(true);
     // 1/a + 2/b with a + b = 1: 3 + 2√2
     const { out } = await solvedBy(basicInequalityEngine, '已知正数 $a, b$ 满足 $a+b=1$, 则 $\\frac{1}{a}+\\frac{2}{b}$ 的最小值为');
     expect(out.finalAnswer).toBe('$3 + 2\\sqrt{2}$');
