@@ -243,6 +243,16 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
   });
 }
 
+/**
+ * Extrema with eˣ or ln x: closedmax first (it shows the sign table on a closed interval); where it declines or
+ * refuses (a critical point such as ln 2 that is not rational), the elementary kind, which writes such points exactly.
+ */
+function closedOrElementary(text: string, problemType: ProblemType): MathOutcome | null {
+  const closed = solveClosedMax(text, problemType);
+  if (closed?.outcome.ok) return closed;
+  return solveElementaryExtremum(text, problemType) ?? closed;
+}
+
 /** Functions: values of piecewise functions, domains, parity. */
 export const functionsEngine: Engine = {
   name: 'functions',
@@ -260,7 +270,6 @@ export const functionsEngine: Engine = {
           solveParity(q.stem, q.problemType) ??
           solveOddEven(q.stem, q.problemType) ??
           solveParamValue(q.stem, q.problemType) ??
-          solveElementaryExtremum(q.stem, q.problemType) ??
           solveEvenMonotone(q.stem, q.problemType) ??
           solveSymmetry(q.stem, q.problemType) ??
           solveTangentThrough(q.stem, q.problemType) ??
@@ -268,7 +277,7 @@ export const functionsEngine: Engine = {
           solveZeroCount(q.stem, q.problemType) ??
           solveLogValue(q.stem, q.problemType) ??
           solveAbsMonotone(q.stem, q.problemType) ??
-          solveClosedMax(q.stem, q.problemType),
+          closedOrElementary(q.stem, q.problemType),
       );
     } catch {
       return null;
