@@ -42,7 +42,8 @@ describe('analytic geometry engine: properties of a given curve', () => {
     expect(await answer('双曲线 $x^2-y^2=2$ 的离心率为 ( ) A. $\\sqrt{2}$ B. $2$ C. $\\sqrt{3}$ D. $3$')).toBe('A（$\\sqrt{2}$）');
   });
   it('leaves questions about more than the curve alone', async () => {
-    expect(await answer('圆 $x^2+y^2+2x=0$ 的圆心到直线 $y=x+3$ 的距离为')).toBeNull();
+    // not read as a question about the circle alone: the distance of its centre (−1, 0) to the line, |−1−0+3|/√2
+    expect(await answer('圆 $x^2+y^2+2x=0$ 的圆心到直线 $y=x+3$ 的距离为')).toBe('$\\sqrt{2}$');
     expect(await answer('已知双曲线 $\\frac{x^2}{a^2}-\\frac{y^2}{3}=1$ 的离心率为 2，则 $a=$')).toBeNull();
   });
 });

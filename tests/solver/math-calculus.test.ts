@@ -44,6 +44,11 @@ describe('offline math: monotonicity, extrema and maxima on a closed interval', 
     expect(out.finalAnswer).toContain('极小值 $f\\left(1\\right) = -2$');
     expectNumbers(numbersOf('求函数 f(x)=x^3-12x 的极值'), [-16, 16]);
     expect(solvedOf('求 f(x)=x^3 的极值').out.finalAnswer).toBe('函数没有极值');
+    // only what is asked: 「极小值」 alone, 「最大值」 alone
+    expect(solvedOf('函数 f(x)=x^3-12x 的极小值为').out.finalAnswer).toBe('极小值 $f\\left(2\\right) = -16$');
+    expectNumbers(numbersOf('函数 f(x)=x^3-12x 的极大值为'), [16]);
+    expectNumbers(numbersOf('函数 f(x)=x^3-3x 在 [0,2] 上的最大值为'), [2]);
+    expectNumbers(numbersOf('函数 f(x)=x^3-3x 在 [0,2] 上的最小值为'), [-2]);
   });
 
   it('a rational function keeps its pole out of the intervals', () => {

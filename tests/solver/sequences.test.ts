@@ -62,4 +62,8 @@ describe('sequences engine: recurrences', () => {
   it('leaves recurrences with extra conditions alone', async () => {
     expect(await run('已知数列 $\\{a_n\\}$ 满足 $a_1=1$，$a_{n+1}=2a_n+1$ $(n\\geq 2)$，$b_n=a_n+1$，求 $b_3$')).toBeNull();
   });
+  it('reads 「在等差数列…中」 like 「已知等差数列…」', async () => {
+    const r = await run('在等差数列 $\\left\\{a_{n}\\right\\}$ 中, $a_{3}=4, a_{6}=13$, 则 $a_{8}=$');
+    expect(r?.outcome.ok && r.outcome.finalAnswer).toBe('$a_{8}=19$');
+  });
 });

@@ -10,6 +10,29 @@ async function solve(text: string) {
 
 /** Problems written for these tests, in the words of a primary textbook: [text, final answer, kind]. */
 const SOLVED: Array<[string, string, string]> = [
+  // two things, each with its own rate word (支, 本): every count pairs with the rate in its word
+  ['妈妈买了3支牙膏，每支8元，又买了2条毛巾，每条15元，一共花了多少元？', '$54$ 元', 'sum-of-products'],
+  // a wire bent into a figure: its length is the perimeter
+  ['用一根长24厘米的铁丝围成一个正方形，这个正方形的面积是多少平方厘米？', '$36$ 平方厘米', 'measure'],
+  // 「两队合做」 names the two teams like 「两队合作」: 两 is no amount
+  ['一项工程，甲队单独做10天完成，乙队单独做15天完成，两队合做几天完成？', '$6$ 天', 'work'],
+  // 「每个篮球」 is per ball (个), like 「5个篮球」
+  ['体育室买了6个足球，每个足球55元，一共花了多少元？', '$330$ 元', 'rate'],
+  // what is left, cut into pieces: exact, 去尾法, 进一法
+  ['一根彩带长30米，剪去6米，剩下的每4米做一朵花，可以做多少朵花？', '$6$ 朵', 'rest-into-pieces'],
+  ['一根绳子长40米，剪去9米，剩下的每3米做一根跳绳，最多可以做多少根跳绳？', '$10$ 根', 'rest-into-pieces'],
+  ['有50千克大米，吃了14千克，剩下的每8千克装一袋，至少需要多少袋？', '$5$ 袋', 'rest-into-pieces'],
+  // 「比他」「比它」: the pronoun is the one told just before; 「一只猴子重…」 names 猴子
+  ['小华有36张邮票，小丽比他少9张，小丽有多少张邮票？', '$27$ 张', 'relations'],
+  ['一只小狗重12千克，一只大狗比它重18千克，这只大狗重多少千克？', '$30$ 千克', 'relations'],
+  // 几分之几 of a whole: the part left, the part done, one day's part
+  ['工人要加工60个零件，已经加工了45个，剩下的零件占总数的几分之几？', '$\\frac{1}{4}$', 'fraction-of-whole'],
+  ['一本故事书共120页，小红已经看了40页，已经看的占全书的几分之几？', '$\\frac{1}{3}$', 'fraction-of-whole'],
+  ['一本书共90页，每天看15页，每天看这本书的几分之几？', '$\\frac{1}{6}$', 'fraction-of-whole'],
+  ['一项工程12天完成，平均每天完成这项工程的几分之几？', '$\\frac{1}{12}$', 'fraction-of-whole'],
+  // groups counted like classes: 「6个年级」「每个车间」
+  ['学校买来540本图书，平均分给6个年级，每个年级分到多少本？', '$90$ 本', 'rate'],
+  ['工厂有4个车间，每个车间有38人，一共有多少人？', '$152$ 人', 'rate'],
   // 归总 with a changed rate: the change itself asked, a price that went up
   ['一辆汽车从甲城开往乙城，每小时行50千米，6小时到达。如果要5小时到达，每小时要多行多少千米？', '$10$ 千米', 'keep-total'],
   ['每本练习本3元，小红带的钱正好买20本，后来每本涨了1元，现在可以买多少本？', '$15$ 本', 'keep-total'],
@@ -93,6 +116,13 @@ const SOLVED: Array<[string, string, string]> = [
 
 /** Problems next to a kind that ask or tell something else: no answer, never a wrong one. */
 const NOT_ANSWERED = [
+  // a count in no rate's word (盒 against 支 and 条)
+  '妈妈买了3盒牙膏，每支8元，又买了2条毛巾，每条15元，一共花了多少元？',
+  // a remainder without saying whether to round up or down
+  '一根绳子长40米，剪去9米，剩下的每3米做一根跳绳，做多少根跳绳？',
+  // the part is no part of that whole (two different things), or the question compares
+  '一本书共90页，小明看了40本，已经看的占全书的几分之几？',
+  '一本书共90页，已经看了40页，剩下的比已经看的多几分之几？',
   // 「同样多」 says the second amount equals the first: it is no share of a total
   '王红折纸鹤，第一天折了15只，第二天和第一天折的同样多，两天一共折了多少只？',
   // the price changed in a way not said (改变): not understood

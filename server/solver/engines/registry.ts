@@ -1,5 +1,6 @@
 import type { Subject } from '../types';
 import { algebraEngine } from './algebra';
+import { basicInequalityEngine } from './basic-inequality';
 import { analyticGeometryEngine } from './analytic-geometry';
 import { chemistryEngine } from './chemistry';
 import { complexEngine } from './complex';
@@ -38,6 +39,7 @@ export const ENGINES: readonly Engine[] = [
   trigSignsEngine,
   vectorEngine,
   complexEngine,
+  basicInequalityEngine,
   setsEngine,
   functionsEngine,
   algebraEngine,

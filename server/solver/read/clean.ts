@@ -112,6 +112,14 @@ export function scriptsToLatex(s: string): string {
 }
 
 /**
+ * "定义在 $R$ 上的", "定义域为 $\mathbf{R}$": the set of real numbers named as a domain is words, not a formula to
+ * read (a reader that must account for every formula would otherwise stop at it).
+ */
+export function realLineAsWords(s: string): string {
+  return s.replace(/(在|域为|域是)\s*\$\s*(?:\\math(?:bf|bb|rm)\s*\{\s*R\s*\}|R)\s*\$\s*(?=上|[,，.。;；]|$)/g, '$1 R ');
+}
+
+/**
  * Full-width forms to ASCII (NFKC), Chinese full stops kept, spaces between Chinese characters removed
  * ("最 小正周期" → "最小正周期"), runs of spaces collapsed, line breaks kept.
  */
@@ -124,6 +132,7 @@ export function cleanText(raw: string): string {
   s = complementFromOcr(s);
   s = dropStrayDollars(s);
   s = detachLeadingValue(s);
+  s = realLineAsWords(s);
   s = s.replace(new RegExp(`([${CJK}])[ \\t]+(?=[${CJK}])`, 'g'), '$1');
   s = s
     .replace(/[ \t]+/g, ' ')

@@ -1,3 +1,4 @@
+import { lineParameter } from './line-param';
 import { pickOption } from '../../math/choice';
 import { dm, im, refuse, solved } from '../../math/format';
 import { examText } from '../counting';
@@ -37,6 +38,7 @@ export const analyticGeometryEngine: Engine = {
         curveProperty(text, mp) ??
         lineDistance(text, mp) ??
         linesAndCircles(text, mp, q.options.length > 0) ??
+        lineParameter(text, mp) ??
         standardEquation(text, mp, q.options.length > 0) ??
         circleEquation(text, mp, q.options.length > 0) ??
         conicFromFociAndPoint(text, mp, q.options.length > 0) ??

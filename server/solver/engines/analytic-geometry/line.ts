@@ -92,7 +92,8 @@ export function lineDistance(text: string, mp: MathProblem): MathOutcome | null 
       value: { kind: 'numbers', values: [Math.sqrt(d2.toNumber())] },
     });
   }
-  if (!point && lines.length === 2 && /平行/.test(text)) {
+  // two lines whose x, y coefficients are proportional are parallel, whether or not the text says so
+  if (!point && lines.length === 2) {
     const [L1, L2] = lines;
     // Parallel: (a1,b1) ∥ (a2,b2), scale L2 to the coefficients of L1.
     if (!L1.a.mul(L2.b).eq(L1.b.mul(L2.a))) return null;

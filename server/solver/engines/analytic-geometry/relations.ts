@@ -26,7 +26,7 @@ interface Circle {
 }
 
 const PROSE =
-  /已知|设|若|且|则|求|直线|圆|点|两点|经过|过|的|与|和|及|交点|坐标|方程|一般式|斜率|倾斜角|平行|垂直|切线|弦长|弦|被|截得|所截|截|长|长度|位置关系|为|是|等于|在|上|处|作|得|，|,|。|\.|:|：|\s|[()（）]/g;
+  /已知|设|圆心|距离|到|之间|若|且|则|求|直线|圆|点|两点|经过|过|的|与|和|及|交点|坐标|方程|一般式|斜率|倾斜角|平行|垂直|切线|弦长|弦|被|截得|所截|截|长|长度|位置关系|为|是|等于|在|上|处|作|得|，|,|。|\.|:|：|\s|[()（）]/g;
 
 function splitSegs(text: string): { segs: string[]; prose: string } {
   const segs: string[] = [];
@@ -91,7 +91,7 @@ export function lineTex(L: L3): string {
 const ptTex = (p: P2) => `(${p[0].toLatex()},${p[1].toLatex()})`;
 const on = (L: L3, p: P2) => L.a.mul(p[0]).add(L.b.mul(p[1])).add(L.c);
 
-type Ask = 'intersection' | 'slope' | 'incl' | 'equation' | 'chord' | 'tangent' | 'position';
+type Ask = 'intersection' | 'slope' | 'incl' | 'equation' | 'chord' | 'tangent' | 'position' | 'distance';
 
 function asked(prose: string): Ask | null {
   const asks: Ask[] = [];
@@ -101,6 +101,7 @@ function asked(prose: string): Ask | null {
   if (/弦长|弦的长|截得的弦/.test(prose)) asks.push('chord');
   if (/切线/.test(prose)) asks.push('tangent');
   if (/位置关系/.test(prose)) asks.push('position');
+  if (/距离/.test(prose) && !/弦|切线|最大|最小|范围/.test(prose)) asks.push('distance');
   if (!asks.length && /方程/.test(prose)) asks.push('equation');
   return asks.length === 1 ? asks[0] : null;
 }
@@ -144,6 +145,7 @@ export function linesAndCircles(text: string, mp: MathProblem, choice: boolean):
 
   if (circles.length === 0) {
     if (/圆/.test(prose)) return null;
+    if (ask === 'distance') return distanceAnswer(lines, points, null, prose, mp);
     if (ask === 'incl' && lines.length === 1 && points.length === 0) {
       const [L] = lines;
       return inclination({ a: L.a.toNumber(), b: L.b.toNumber(), c: L.c.toNumber() }, rawLines[0], 'incl', mp);
@@ -242,6 +244,7 @@ export function linesAndCircles(text: string, mp: MathProblem, choice: boolean):
   const C = circles[0];
   const ctr: P2 = [C.a, C.b];
   const circTex = `(x${sg(C.a.neg())})^2+(y${sg(C.b.neg())})^2=${C.r2.toLatex()}`;
+  if (ask === 'distance') return distanceAnswer(lines, points, C, prose, mp);
   if (ask === 'tangent' && points.length === 1 && lines.length === 0 && !choice) {
     const [P] = points;
     const dx = P[0].sub(C.a);
@@ -308,6 +311,48 @@ export function linesAndCircles(text: string, mp: MathProblem, choice: boolean):
       '联立直线与圆的方程求出两个交点，两点间的距离与公式结果一致。',
     );
   }
+  return null;
+}
+
+/** 点到直线的距离 d = |Ax₀+By₀+C|/√(A²+B²) from a circle's centre to a line; checked by the foot of the perpendicular. */
+function distanceAnswer(lines: L3[], points: P2[], C: Circle | null, prose: string, mp: MathProblem): MathOutcome | null {
+  const out = (steps: string[], d2: Rat, check: string): MathOutcome =>
+    solved(mp, {
+      engine: 'analytic-geometry:lines',
+      idea: `点到直线的距离公式 ${im('d=\\frac{|Ax_0+By_0+C|}{\\sqrt{A^2+B^2}}')}。`,
+      steps,
+      finalAnswer: `$${sqrtTex(d2)}$`,
+      verificationNote: check,
+      value: { kind: 'numbers', values: [Math.sqrt(d2.toNumber())] },
+    });
+  /** The distance again, from the foot of the perpendicular through the point. */
+  const byFoot = (L: L3, P: P2): number => {
+    const [a, b, c] = [L.a.toNumber(), L.b.toNumber(), L.c.toNumber()];
+    const t = -(a * P[0].toNumber() + b * P[1].toNumber() + c) / (a * a + b * b);
+    const foot = [P[0].toNumber() + a * t, P[1].toNumber() + b * t];
+    if (Math.abs(a * foot[0] + b * foot[1] + c) > 1e-9) return Number.NaN;
+    return Math.hypot(foot[0] - P[0].toNumber(), foot[1] - P[1].toNumber());
+  };
+  const pointLine = (L: L3, P: P2, what: string): MathOutcome | null => {
+    const S = L.a.mul(L.a).add(L.b.mul(L.b));
+    if (S.isZero()) return null;
+    const N = on(L, P);
+    const d2 = N.mul(N).div(S);
+    if (Math.abs(byFoot(L, P) - Math.sqrt(d2.toNumber())) > 1e-9) return null;
+    return out(
+      [
+        `${what} ${im(ptTex(P))}，直线 ${im(lineTex(L))}。`,
+        `${im(`d=\\frac{|(${L.a.toLatex()})\\times${paren(P[0])}+(${L.b.toLatex()})\\times${paren(P[1])}+(${L.c.toLatex()})|}{\\sqrt{${S.toLatex()}}}=\\frac{${N.abs().toLatex()}}{\\sqrt{${S.toLatex()}}}=${sqrtTex(d2)}`)}。`,
+      ],
+      d2,
+      '过该点作直线的垂线求出垂足，点与垂足的距离与公式结果一致。',
+    );
+  };
+  if (C) {
+    if (!/圆心/.test(prose) || lines.length !== 1 || points.length !== 0) return null;
+    return pointLine(lines[0], [C.a, C.b], '圆心');
+  }
+  // a point and a line, or two parallel lines: lineDistance (line.ts)
   return null;
 }
 

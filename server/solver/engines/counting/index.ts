@@ -6,6 +6,7 @@ import { cleanLatex, evalNum, evalRat, parseRat, type RNode, varsOf } from '../.
 import type { Engine, EngineResult } from '../types';
 import { binomialWithParameter } from './binomial-param';
 import { monoKey, parseKey, toPoly } from './poly';
+import { selectionCount } from './selection';
 
 /**
  * Counting: the binomial theorem (the coefficient of a given term, the constant term, the sum of the
@@ -18,7 +19,11 @@ export const countingEngine: Engine = {
   subjects: ['math', 'other'],
   solve: (q) => {
     try {
-      return binomial(q.stem, q.options, q.problemType) ?? arrangementValue(q.stem, q.options, q.problemType);
+      return (
+        binomial(q.stem, q.options, q.problemType) ??
+        arrangementValue(q.stem, q.options, q.problemType) ??
+        selections(q.stem, q.options, q.problemType)
+      );
     } catch {
       return null;
     }
@@ -47,6 +52,17 @@ function finish(
     return 'refuse' in picked ? null : { outcome: picked.outcome, value: picked.value };
   }
   return { outcome: out.outcome, value: out.value };
+}
+
+/** 「从5名男生和4名女生中选出3人，至少有1名女生」: selections counted (selection.ts). */
+function selections(
+  stem: string,
+  options: { letter: string; text: string }[],
+  problemType: MathProblem['problemType'],
+): EngineResult | null {
+  const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
+  const out = selectionCount(examText(stem), mp);
+  return out ? finish(mp, out, stem, options) : null;
 }
 
 const BINOMIAL_PROSE = /已知|在|二项式|的|展开式|中|项|系数|为|是|等于|则|求|常数项|各项系数|之和|的和|和|，|,|。|\.|\s|[()（）]/g;

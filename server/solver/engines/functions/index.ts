@@ -13,13 +13,16 @@ import { solveAbsMonotone } from './absmono';
 import { solveClosedMax } from './closedmax';
 import { solveCompare } from './compare';
 import { solveDomain } from './domain';
+import { solveElementaryExtremum } from './elementary-extremum';
 import { solveEvenMonotone } from './evenmono';
 import { solveExtremumParams } from './extremum';
 import { solveLogValue } from './logvalue';
 import { solveOddEven } from './oddeven';
 import { solveSymmetry } from './symmetry';
 import { solveTangentThrough } from './tangent';
+import { solveZeroInterval } from './zero-interval';
 import { solveZeroCount } from './zeros';
+import { solveParamValue } from './param-value';
 import { solveParity } from './parity';
 import { solvePiecewiseInverse } from './piecewise-inverse';
 
@@ -240,13 +243,23 @@ function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
   });
 }
 
+/**
+ * Extrema with eˣ or ln x: closedmax first (it shows the sign table on a closed interval); where it declines or
+ * refuses (a critical point such as ln 2 that is not rational), the elementary kind, which writes such points exactly.
+ */
+function closedOrElementary(text: string, problemType: ProblemType): MathOutcome | null {
+  const closed = solveClosedMax(text, problemType);
+  if (closed?.outcome.ok) return closed;
+  return solveElementaryExtremum(text, problemType) ?? closed;
+}
+
 /** Functions: values of piecewise functions, domains, parity. */
 export const functionsEngine: Engine = {
   name: 'functions',
   subjects: ['math'],
   solve(q) {
     try {
-      const compared = solveCompare(q);
+      const compared = solveCompare(q) ?? solveZeroInterval(q);
       if (compared) return compared;
       return withOptions(
         q.problemType,
@@ -256,6 +269,7 @@ export const functionsEngine: Engine = {
           solveDomain(q.stem, q.problemType) ??
           solveParity(q.stem, q.problemType) ??
           solveOddEven(q.stem, q.problemType) ??
+          solveParamValue(q.stem, q.problemType) ??
           solveEvenMonotone(q.stem, q.problemType) ??
           solveSymmetry(q.stem, q.problemType) ??
           solveTangentThrough(q.stem, q.problemType) ??
@@ -263,7 +277,7 @@ export const functionsEngine: Engine = {
           solveZeroCount(q.stem, q.problemType) ??
           solveLogValue(q.stem, q.problemType) ??
           solveAbsMonotone(q.stem, q.problemType) ??
-          solveClosedMax(q.stem, q.problemType),
+          closedOrElementary(q.stem, q.problemType),
       );
     } catch {
       return null;

@@ -51,7 +51,7 @@ export function solveOddEven(text: string, problemType: ProblemType): MathOutcom
   const asks: Array<{ kind: 'value'; arg: Rat; latex: string } | { kind: 'expr'; side: Side; latex: string }> = [];
   let pendingSide: Side | null = null;
   for (const { i, at } of slots) {
-    const f = fs[i].trim();
+    const f = fs[i].trim().replace(/=\s*(?:_+|\\_+|[(（]\s*[)）])\s*$/, '=');
     const sm = SIDE.exec(f);
     if (sm) {
       // "当 x<0 时"

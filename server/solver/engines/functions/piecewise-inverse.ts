@@ -27,10 +27,10 @@ function rationalise(x: number): Rat | null {
 }
 
 /** Candidate roots of g on [LO, HI]: sign changes (bisected) and near-zero local minima of |g|. */
-function candidates(g: (x: number) => number): number[] | null {
+export function candidates(g: (x: number) => number, step = 0.05, fineStep = 0.0005): number[] | null {
   const xs: number[] = [];
-  for (let x = LO; x <= HI; x += 0.05) xs.push(x);
-  for (let x = -20; x <= 20; x += 0.0005) xs.push(x);
+  for (let x = LO; x <= HI; x += step) xs.push(x);
+  for (let x = -20; x <= 20; x += fineStep) xs.push(x);
   xs.sort((a, b) => a - b);
   const out: number[] = [];
   let prevX = Number.NaN;

@@ -29,6 +29,8 @@ interface Given {
   degrees: boolean;
   /** a relation x = k·y between two sides */
   ratio?: { x: Side; y: Side; k: number; latex: string };
+  /** the area, given as a number */
+  area?: { value: number; latex: string };
 }
 
 type Ask = { k: 'side'; s: Side } | { k: 'angle'; a: Ang } | { k: 'fn'; f: 'Sin' | 'Cos' | 'Tan'; a: Ang; latex: string } | { k: 'area' };
@@ -277,8 +279,38 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
     const u = unwrap(parsed[i]!);
     if (!(typeof u === 'string' && /^[abcABC]$/.test(u))) return null;
   }
-  const asks = readAsks(fs, parsed as MJ[], rg.used, prose, rg.given);
-  if (!asks) return null;
+  // 「面积为 √3」: the area as a given, turned into the side it fixes (S = ½·x·y·sin X with X and x known)
+  const areaSlot = /面积(?:为|是|等于)\s*⟨(\d+)⟩/.exec(prose.replace(/\s+/g, ''));
+  let areaStep = '';
+  if (areaSlot) {
+    const i = Number(areaSlot[1]);
+    const v = constant(parsed[i] as MJ);
+    if (v === null || !(v > 0) || rg.used.has(i)) return null;
+    rg.used.add(i);
+    rg.given.area = { value: v, latex: fs[i] };
+  }
+  const asks0 = readAsks(fs, parsed as MJ[], rg.used, prose, rg.given);
+  const asks = rg.given.area ? (asks0?.filter((a) => a.k !== 'area') ?? null) : asks0;
+  if (!asks?.length) return null;
+  if (rg.given.area) {
+    const g = rg.given;
+    const S = g.area!.value;
+    const fits = ANGS.filter((X) => {
+      if (g.angle[X] === undefined) return false;
+      const [x, y] = SIDES.filter((q) => q !== X.toLowerCase());
+      return (g.side[x] === undefined) !== (g.side[y] === undefined);
+    });
+    if (fits.length !== 1 || g.ratio || Object.keys(g.sine).length) return null;
+    const X = fits[0];
+    const [x, y] = SIDES.filter((q) => q !== X.toLowerCase());
+    const known = g.side[x] !== undefined ? x : y;
+    const other = known === x ? y : x;
+    const val = (2 * S) / (g.side[known]! * Math.sin(g.angle[X]!));
+    const shown = ex(val);
+    if (!shown) return refuse(p, '这道题的结果不能化成简单的根式，离线求解器暂不作答。');
+    g.side[other] = val;
+    areaStep = `由面积公式 ${im(`S=\\frac{1}{2}${x}${y}\\sin ${X}`)}：${im(`\\frac{1}{2}\\times ${ex(g.side[known]!) ?? ''}\\times ${other}\\times\\sin ${X}=${g.area!.latex}`)}，所以 ${im(`${other}=${shown}`)}。`;
+  }
   if (/锐角三角形|钝角三角形|直角三角形/.test(text)) return null;
   const sol = solveAll(rg.given);
   if (!sol) return null;
@@ -313,9 +345,12 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
   const okGiven =
     SIDES.every((s) => rg.given.side[s] === undefined || Math.abs(rg.given.side[s]! - t.side[s]) < 1e-9) &&
     ANGS.every((a) => rg.given.angle[a] === undefined || sol.tris.length > 1 || Math.abs(rg.given.angle[a]! - t.ang[a]) < 1e-9);
-  if (!okSines || !okSum || !okGiven) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+  const okArea =
+    !rg.given.area ||
+    Math.abs(0.5 * t.side.a * t.side.b * Math.sin(t.ang.C) - rg.given.area.value) < 1e-9 * Math.max(1, rg.given.area.value);
+  if (!okSines || !okSum || !okGiven || !okArea) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
 
-  const steps: string[] = [];
+  const steps: string[] = areaStep ? [areaStep] : [];
   const sideL: Partial<Record<Side, string>> = {};
   for (const s of SIDES) {
     const l = ex(t.side[s]);

@@ -1,7 +1,9 @@
 import { withOptions } from '../../math/choice';
+import type { MathOutcome } from '../../math/types';
 import type { Engine } from '../types';
 import { solveEquation } from './equation';
 import { solveGiven } from './given';
+import { solveOneCondition } from './one-condition';
 import { solveParamMax } from './param';
 import { solveShift } from './shift';
 import { solveWave } from './wave';
@@ -11,19 +13,27 @@ export const trigEngine: Engine = {
   name: 'trig',
   subjects: ['math'],
   solve(q) {
+    if (!/\\(?:sin|cos|tan)|sin|cos|tan/.test(q.stem)) return null;
+    const kinds = [solveShift, solveGiven, solveEquation, solveOneCondition, solveWave, solveParamMax];
+    let first: MathOutcome | null = null;
+    for (const kind of kinds) {
+      first = attempt(() => kind(q.stem, q.problemType));
+      if (first) break;
+    }
+    // A kind that declined with a refusal (or failed) leaves the question to the general one-condition kind.
+    const stem = !first?.outcome.ok ? (attempt(() => solveOneCondition(q.stem, q.problemType)) ?? first) : first;
     try {
-      if (!/\\(?:sin|cos|tan)|sin|cos|tan/.test(q.stem)) return null;
-      return withOptions(
-        q.problemType,
-        q.options,
-        solveShift(q.stem, q.problemType) ??
-          solveGiven(q.stem, q.problemType) ??
-          solveEquation(q.stem, q.problemType) ??
-          solveWave(q.stem, q.problemType) ??
-          solveParamMax(q.stem, q.problemType),
-      );
+      return withOptions(q.problemType, q.options, stem);
     } catch {
       return null;
     }
   },
 };
+
+function attempt(run: () => MathOutcome | null): MathOutcome | null {
+  try {
+    return run();
+  } catch {
+    return null;
+  }
+}

@@ -86,6 +86,11 @@ function normalize(raw: string): string {
   t = t.replace(/(?:\(|（)\d+分(?:\)|）)/, '');
   // class and grade labels: 五（3）班, 一(1)班 → one label word
   t = t.replace(/([一二三四五六七八九\d]+)[(（](\d+)[)）]班/g, '$1年级$2班').replace(/年级[(（](\d+)[)）]班/g, '年级$1班');
+  // 「用一根长36厘米的铁丝围成一个正方形」: the wire is the perimeter of the figure (三年级 周长)
+  t = t.replace(
+    /^(?:用|把)一(?:根|段|条)长(\d+(?:\.\d+)?(?:毫米|厘米|分米|米))的(?:铁丝|绳子|篱笆|彩带|木条|丝带)(?:正好|恰好)?围成(?:了)?一个(正方形|长方形|圆)(?=[,，])/,
+    '一个$2的周长是$1',
+  );
   t = t.replace(/千米\/小时|千米\/时|千米每小时|公里\/小时|公里每小时|km\/h/gi, '千米/时');
   t = t.replace(/米\/秒|米每秒|m\/s/g, '米/秒');
   // metric symbols after a number: 205m, 10cm, 3kg, 5cm², 2m³ → 米, 厘米, 千克, 平方厘米, 立方米
@@ -176,6 +181,9 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
   // 「5个小组」 counts groups like 「每组」
   if (t[j] === '个' && /^小?组/.test(t.slice(j + 1))) return { unit: null, measure: '组', len: j - i + 1 };
   if (t[j] === '个' && t[j + 1] === '班') return { unit: null, measure: '班', len: j - i + 2 };
+  // 「6个年级」「3个车间」 count groups the way 「71个班」 does
+  const group = t[j] === '个' ? /^(?:年级|车间|小队|中队)/.exec(t.slice(j + 1)) : null;
+  if (group) return { unit: null, measure: group[0], len: j - i + 1 + group[0].length };
   // 「4个盘子」「3个箱子」 are counted like 每盘、每箱
   if (t[j] === '个' && MEASURE_WORDS.includes(t[j + 1]) && /^(?:子|里|中|内)/.test(t[j + 2] ?? ''))
     return { unit: null, measure: t[j + 1], len: j - i + 1 };
@@ -356,11 +364,11 @@ export function readProblem(raw: string): Problem | null {
   if (!ask) return null;
   const qs = readQuantities(text, offsets);
   // "两人一共…", "三个班共…": in a question about a total, a Chinese count only says how many parts there are
-  // "两车同时…", "两人同时出发", "两队合作": 两 names the two movers or workers, it is not an amount
-  if (/同时|相遇|相向|相对|合作/.test(text))
+  // "两车同时…", "两人同时出发", "两队合作（合做、合修…）": 两 names the two movers or workers, it is not an amount
+  if (/同时|相遇|相向|相对|合作|合做|合干|合修|共同/.test(text))
     for (const q of qs) if (q.chinese && q.raw === '两' && q.kind === 'plain' && !q.unit) q.label = true;
   for (const q of qs)
-    if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合修|一起|同时/.test(ask.text) && q.kind === 'plain')
+    if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合做|合干|合修|一起|同时/.test(ask.text) && q.kind === 'plain')
       q.label = true;
   return { text, clauses, offsets, qs, ask };
 }

@@ -171,15 +171,18 @@ function analyse(
             .join('，')}。`
         : '导数不变号，函数没有极值。',
     );
-    finals.push(
-      extrema.length
-        ? [
-            maxs.length ? `极大值 ${maxs.map((e) => im(`${call(e.at)} = ${toLatex(e.value)}`)).join('，')}` : '没有极大值',
-            mins.length ? `极小值 ${mins.map((e) => im(`${call(e.at)} = ${toLatex(e.value)}`)).join('，')}` : '没有极小值',
-          ].join('；')
-        : '函数没有极值',
-    );
-    values.push(...extrema.map((e) => evaluate(e.value)));
+    // 「…的极小值为」 asks the minima alone (and 「极大值」 the maxima): the answer names only what was asked.
+    const only = /极值/.test(p.text)
+      ? null
+      : /极小值/.test(p.text) && !/极大值/.test(p.text)
+        ? 'min'
+        : /极大值/.test(p.text) && !/极小值/.test(p.text)
+          ? 'max'
+          : null;
+    const maxText = maxs.length ? `极大值 ${maxs.map((e) => im(`${call(e.at)} = ${toLatex(e.value)}`)).join('，')}` : '没有极大值';
+    const minText = mins.length ? `极小值 ${mins.map((e) => im(`${call(e.at)} = ${toLatex(e.value)}`)).join('，')}` : '没有极小值';
+    finals.push(only === 'min' ? minText : only === 'max' ? maxText : extrema.length ? [maxText, minText].join('；') : '函数没有极值');
+    values.push(...(only === 'min' ? mins : only === 'max' ? maxs : extrema).map((e) => evaluate(e.value)));
   }
   if (want.wantsMax && iv) {
     const a = evaluate(iv.lo);
@@ -214,8 +217,13 @@ function analyse(
       return refuse(p, CHECK_FAILED);
     }
     steps.push(`比较区间端点和区间内极值点的函数值：${cands.map((c) => im(`${call(c.at)} = ${toLatex(c.value)}`)).join('，')}。`);
-    finals.push(`最大值 ${im(`${where(hi)} = ${toLatex(hi.value)}`)}，最小值 ${im(`${where(lo)} = ${toLatex(lo.value)}`)}`);
-    values.push(num(hi), num(lo));
+    // 「…上的最大值为」 asks the maximum alone (and 「最小值」 the minimum).
+    const onlyHi = /最大值/.test(p.text) && !/最小值|最值/.test(p.text);
+    const onlyLo = /最小值/.test(p.text) && !/最大值|最值/.test(p.text);
+    const hiText = `最大值 ${im(`${where(hi)} = ${toLatex(hi.value)}`)}`;
+    const loText = `最小值 ${im(`${where(lo)} = ${toLatex(lo.value)}`)}`;
+    finals.push(onlyHi ? hiText : onlyLo ? loText : `${hiText}，${loText}`);
+    values.push(...(onlyHi ? [num(hi)] : onlyLo ? [num(lo)] : [num(hi), num(lo)]));
   }
   const mono: AnswerValue = { kind: 'monotonic', increasing: incN, decreasing: decN };
   return solved(p, {

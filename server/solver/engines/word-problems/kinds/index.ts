@@ -1,4 +1,6 @@
 import type { Kind } from '../model';
+import { restIntoPiecesKind } from './rest-into-pieces';
+import { fractionOfWholeKind } from './fraction-of-whole';
 import { changeKind } from './change';
 import {
   averageKind,
@@ -147,6 +149,11 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'two-unknowns', understands: 'two purchases of the same two things (5千克大米和4千克面粉共…)', solve: twoUnknownsKind },
   { name: 'pay-change', understands: 'money left or change after buying several at a unit price', solve: payChangeKind },
   { name: 'rate-rest', understands: 'rate × count + what is left = the whole (每天看5页，看了4天，还剩16页)', solve: rateRestKind },
+  {
+    name: 'rest-into-pieces',
+    understands: 'what is left of a whole cut or packed into equal pieces (剩下的每2米做一根), with 去尾法/进一法',
+    solve: restIntoPiecesKind,
+  },
   { name: 'rest-by-rate', understands: 'what is left of a whole, done at a rate (已经走了…，还要几小时)', solve: restByRateKind },
   {
     name: 'product-then-change',
@@ -184,6 +191,11 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'work', understands: '工程问题（含水池进水、出水）: together or one against the other', solve: workKind },
   { name: 'scale', understands: '比例尺: 图上距离 and 实际距离', solve: scaleKind },
   { name: 'percent', understands: '分数、百分数 of one quantity: 几分之几, 打折, 降价, 利息', solve: percentKind },
+  {
+    name: 'fraction-of-whole',
+    understands: '几分之几 of a whole: the part done or left (已完成/剩下的占…), a day’s part (每天看…, n天修完)',
+    solve: fractionOfWholeKind,
+  },
   { name: 'share', understands: 'A占（是）B的几分之几/百分之几', solve: shareKind },
   { name: 'same-ratio', understands: '照这样 / 如果 proportions (归一): a pair told together and a third amount', solve: sameRatioKind },
   {

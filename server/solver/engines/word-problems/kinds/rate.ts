@@ -75,7 +75,21 @@ function perAt(clause: string): { at: number; dim: Dim; factor: Rat; name: strin
     // 「每个小朋友」 counts people like 「6个小朋友」
     const person = c === '个' && /^(?:小朋友|同学|学生|住校生|新生|孩子|工人|队员|老师|教师|人)/.test(clause.slice(i + 1));
     const group = c === '个' && /^小?组/.test(clause.slice(i + 1));
-    const word = person ? '人' : group ? '组' : c === '个' && clause[i + 1] && MEASURE_WORDS.includes(clause[i + 1]) ? clause[i + 1] : c;
+    // 「每个年级」「每个车间」 like 「6个年级」 (read.ts)
+    const named = c === '个' ? /^(?:年级|车间|小队|中队)/.exec(clause.slice(i + 1)) : null;
+    const word = person
+      ? '人'
+      : group
+        ? '组'
+        : named
+          ? named[0]
+          : // 「每个盘子」 like 「4个盘子」 (盘), 「每个班级」 like 「9个班级」 (班); 「每个篮球」 like 「5个篮球」 (个), as read.ts counts them
+            c === '个' &&
+              clause[i + 1] &&
+              MEASURE_WORDS.includes(clause[i + 1]) &&
+              (clause[i + 1] === '班' || /^(?:子|里|中|内)/.test(clause[i + 2] ?? ''))
+            ? clause[i + 1]
+            : c;
     return { at: m.index, dim: new Map([[`#${people(word)}`, 1]]), factor: Rat.ONE, name: word };
   }
   return null;

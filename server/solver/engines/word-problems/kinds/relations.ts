@@ -141,8 +141,10 @@ export function relationsKind(p: Problem): Model | null {
     }
     if (cmp?.groups) {
       const g = cmp.groups;
-      const a: string | null = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : resolve(prev);
-      const b = addName(g.b);
+      // 「小红比他多8本」「山羊比它重7千克」: the pronoun is the subject of the clause before
+      const pronounB = /^(?:他|她|它)$/.test(g.b);
+      const a: string | null = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : pronounB ? null : resolve(prev);
+      const b: string | null = pronounB ? resolve(prev) : addName(g.b);
       if (!a || !b || a === b || nums.length !== 1) return null;
       const q = nums[0];
       const more = MORE_SET.has(g.dir);
@@ -225,7 +227,11 @@ export function relationsKind(p: Problem): Model | null {
       // its grammatical subject, for a following 「比…多…」 without one: "小明有9只" → 小明, "小兔拔了26个" → 小兔
       const pos = q.start - p.offsets[c];
       const head = text.slice(0, pos);
-      const subject = clean(head.includes('有') ? head.slice(0, head.lastIndexOf('有')) : head);
+      // 「一只猴子重32千克」: the verb of measuring (重/高/长…) is no part of the name
+      const subject = clean(head.includes('有') ? head.slice(0, head.lastIndexOf('有')) : head).replace(
+        /(?<=[\u4e00-\u9fff]{2})(?:重|高|长|宽|深|厚)$/,
+        '',
+      );
       prev = subject && !/^(?:他|她|它)/.test(subject) ? `?${subject}` : null;
       continue;
     }

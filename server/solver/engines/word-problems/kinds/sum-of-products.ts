@@ -21,7 +21,10 @@ const PER = new RegExp(`每(?:一)?(千克|公斤|克|吨|千米|米|厘米|平�
 
 export function sumOfProductsKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !/一共|共|总共|合计|总/.test(p.ask.text)) return null;
-  if (/比|倍|分之|%|折|剩|又|再|平均|如果|还/.test(p.text)) return null;
+  if (/比|倍|分之|%|折|剩|再|平均|如果|还/.test(p.text.replace(/又买了?/g, '买'))) return null;
+  const distinct = byDistinctWords(p);
+  if (distinct !== undefined) return distinct;
+  if (/又/.test(p.text)) return null;
   const unit = p.ask.unit;
   const measure = p.ask.measure;
   if (!unit && !measure) return null;
@@ -82,6 +85,59 @@ export function sumOfProductsKind(p: Problem): Model | null {
     kind: 'sum-of-products',
     idea: `先分别求出每一种有多少（每${word}的数量 × ${word}数），再合起来。`,
     steps: [`**列式计算** $${expr} = ${products.map(numTex).join(' + ')} = ${numTex(answer)}$（${name}）`],
+    answer,
+    unit: name,
+    form: 'number',
+    used: nums,
+    check: `验算：倒过来依次相加，结果仍是 $${numTex(answer)}$。`,
+  };
+}
+
+/**
+ * 「4支钢笔，每支12元；3本笔记本，每本5元」: each rate per a different word (支, 本), so every count pairs with the
+ * one rate counted in its word. undefined when the rates do not use different words (the general reading then
+ * decides); null when they do but the pairing is not one to one.
+ */
+function byDistinctWords(p: Problem): Model | null | undefined {
+  const words = [...p.text.matchAll(new RegExp(PER.source, 'g'))].map((m) => m[1]);
+  if (words.length < 2 || new Set(words).size !== words.length) return undefined;
+  const unit = p.ask.unit;
+  const measure = p.ask.measure;
+  const inAsked = (q: Qty): Rat | null =>
+    unit ? (q.unit ? convert(q.value, q.unit, unit) : null) : sameCount(q.measure, measure) ? q.value : null;
+  const nums = p.qs.filter((q) => !isOptional(q));
+  if ((!unit && !measure) || nums.some((q) => q.kind !== 'plain' || q.clause === p.ask.clause)) return null;
+  const rates: Array<{ q: Qty; word: string }> = [];
+  const counts: Qty[] = [];
+  for (const q of nums) {
+    const before = p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause]);
+    const w = new RegExp(`${PER.source}$`).exec(before);
+    if (w && inAsked(q)) rates.push({ q, word: w[1] });
+    else counts.push(q);
+  }
+  if (rates.length !== words.length || counts.length !== rates.length) return null;
+  const countIn = (q: Qty, word: string): Rat | null => {
+    const u = UNITS.get(word);
+    return u ? (q.unit ? convert(q.value, q.unit, u) : null) : !q.unit && q.measure === word ? q.value : null;
+  };
+  const pairs: Array<[Rat, Rat]> = [];
+  for (const r of rates) {
+    const matches = counts.filter((c) => countIn(c, r.word));
+    if (matches.length !== 1) return null;
+    pairs.push([inAsked(r.q) as Rat, countIn(matches[0], r.word) as Rat]);
+  }
+  if (new Set(rates.map((r) => counts.find((c) => countIn(c, r.word)))).size !== rates.length) return null;
+  const products = pairs.map(([r, c]) => r.mul(c));
+  const answer = products.reduce((a, v) => a.add(v), Rat.ZERO);
+  const again = [...pairs].reverse().reduce((a, [r, c]) => a.add(c.mul(r)), Rat.ZERO);
+  if (!again.eq(answer) || answer.sign() <= 0) return null;
+  const name = unit?.name ?? measure ?? '';
+  return {
+    kind: 'sum-of-products',
+    idea: '先分别求出每一种的总数（每份的数量 × 份数），再合起来。',
+    steps: [
+      `**列式计算** $${pairs.map(([r, c]) => `${numTex(r)} \\times ${numTex(c)}`).join(' + ')} = ${products.map(numTex).join(' + ')} = ${numTex(answer)}$（${name}）`,
+    ],
     answer,
     unit: name,
     form: 'number',
