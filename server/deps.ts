@@ -70,7 +70,7 @@ export async function createAppDeps(
     await pipeline.close();
     await ocr.close();
   };
-  const jobs = await createJobs({ config, database, bus, log, pipeline: { ...pipeline, close } });
+  const jobs = await createJobs({ config, database, bus, log, pipeline: { ...pipeline, close }, examOcr: ocr.get });
   return { config, database, jobs, bus, clock, renderer, ocr: ocr.get };
 }
 

@@ -3,6 +3,7 @@ import type { RouteDeps } from '../deps';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { creditsRoutes } from './credits';
+import { examOcrRoutes } from './exam-ocr';
 import { filesRoutes } from './files';
 import { ocrRoutes } from './ocr';
 import { problemsRoutes } from './problems';
@@ -12,6 +13,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, { 
   await app.register(authRoutes, { prefix: '/auth', deps });
   await app.register(filesRoutes, { prefix: '/files', deps });
   await app.register(ocrRoutes, { prefix: '/ocr', deps });
+  await app.register(examOcrRoutes, { prefix: '/exam-ocr', deps });
   await app.register(tasksRoutes, { prefix: '/tasks', deps });
   await app.register(problemsRoutes, { prefix: '/problems', deps });
   await app.register(creditsRoutes, { prefix: '/credits', deps });

@@ -213,6 +213,8 @@ export const creditsText = {
     admin_grant: '管理员发放',
     task_hold: '提交题目',
     task_refund: '任务退回',
+    exam_ocr_hold: '试卷识别',
+    exam_ocr_refund: '试卷识别退回',
   },
   prevPage: '上一页',
   nextPage: '下一页',

@@ -1,9 +1,10 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import type { LedgerEntry } from '../../../contract/credits';
 import type { Db } from '../../db/client';
 import { creditLedger, tasks, users } from '../../db/schema';
 import { DomainError } from '../errors';
 
-type LedgerReason = 'signup_grant' | 'admin_grant' | 'task_hold' | 'task_refund';
+type LedgerReason = LedgerEntry['reason'];
 
 /** Both numbers in the message, so the student knows how much is missing (402 at the HTTP edge). */
 export function insufficientCredits(cost: number, balance: number): DomainError {
