@@ -44,6 +44,15 @@ describe('splitQuestions: the numbered questions of an exam page', () => {
     expect(q.options.map((o) => `${o.label}:${o.text}`)).toEqual(['A:y=x', 'B:y=x^2', 'C:y=x^3', 'D:y=2^x']);
   });
 
+  it('reads options whose spaces OCR dropped ("A.1/2B.0.5C.√2D.4")', () => {
+    const [q] = splitQuestions('7. 下列数中是无理数的是\nA.1/2B.0.5C.√2D.4');
+    expect(q.options.map((o) => `${o.label}:${o.text}`)).toEqual(['A:1/2', 'B:0.5', 'C:√2', 'D:4']);
+  });
+
+  it('does not take a capital inside a word or formula for an option', () => {
+    expect(splitQuestions('4. 求 AB.CD 的长度')[0].options).toEqual([]);
+  });
+
   it('leaves a lone capital letter in the text alone (no B after it)', () => {
     expect(splitQuestions('3. 点 A. 在圆上，求半径')[0]).toEqual({ number: 3, text: '点 A. 在圆上，求半径', options: [] });
   });

@@ -6,8 +6,11 @@ const PLAIN_NUMBER = /^(\d{1,3})\s*[.、,，．:：](?!\d)\s*/;
 const PAREN_NUMBER = /^[(（]\s*(\d{1,3})\s*[)）]\s*/;
 /** "一、选择题" and the like: a section heading, not a question. */
 const SECTION_HEADING = /^[一二三四五六七八九十]+\s*[、.．]/;
-/** An option letter: at a line start or after a space, "A." "B、" "(C)" "D:". */
-const OPTION_MARK = /(?:^|(?<=\s))(?:[(（]\s*([A-D])\s*[)）]|([A-D])\s*[.．、,，:：])\s*/g;
+/**
+ * An option letter, "A." "B、" "(C)" "D:", not inside a word. A must start a line or follow a space;
+ * B–D may follow the previous option's text directly ("A.1/2B.0.5"), as OCR drops the spaces.
+ */
+const OPTION_MARK = /(?<![A-Za-z])(?:[(（]\s*([A-D])\s*[)）]|([A-D])\s*[.．、,，:：])\s*/g;
 
 interface Open {
   number: number;
@@ -55,9 +58,10 @@ export function withOptions(number: number, body: string): ExamQuestion {
   const marks: { label: string; at: number; end: number }[] = [];
   for (const m of body.matchAll(OPTION_MARK)) {
     const label = m[1] ?? m[2];
-    const expected = String.fromCharCode(65 + marks.length);
-    if (label === expected) marks.push({ label, at: m.index, end: m.index + m[0].length });
-    else if (label === 'A') marks.splice(0, marks.length, { label, at: m.index, end: m.index + m[0].length });
+    const mark = { label, at: m.index, end: m.index + m[0].length };
+    if (label === 'A') {
+      if (m.index === 0 || /\s/.test(body[m.index - 1])) marks.splice(0, marks.length, mark);
+    } else if (marks.length > 0 && label === String.fromCharCode(65 + marks.length)) marks.push(mark);
   }
   if (marks.length < 2) return { number, text: body, options: [] };
   const options: ExamOption[] = marks.map((mark, i) => ({
