@@ -11,6 +11,10 @@ describe('splitQuestions: the numbered questions of an exam page', () => {
     ]);
   });
 
+  it('reads a number OCR gave a stray stroke ("1L、")', () => {
+    expect(splitQuestions('1L、若 sin a=3/5，求 cos 2a\n2、解不等式 3x-2>7').map((q) => q.number)).toEqual([1, 2]);
+  });
+
   it('takes "（3）" numbers as questions on a page without plain numbers', () => {
     expect(splitQuestions('（1）求 f(x) 的定义域\n(2) 求 f(x) 的最小值')).toEqual([
       { number: 1, text: '求 f(x) 的定义域', options: [] },

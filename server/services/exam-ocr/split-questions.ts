@@ -1,7 +1,10 @@
 import type { ExamOption, ExamQuestion } from '../../../contract/exam-ocr';
 
-/** "1." "2、" "3," (a misread 、) or "12．" at the start of a line, not a decimal like "3.14". */
-const PLAIN_NUMBER = /^(\d{1,3})\s*[.、,，．:：](?!\d)\s*/;
+/**
+ * "1." "2、" "3," (a misread 、) or "12．" at the start of a line, not a decimal like "3.14". OCR sometimes
+ * adds a stroke after the digit ("1L、", "1l."): a letter there is no part of any question.
+ */
+const PLAIN_NUMBER = /^(\d{1,3})[lLI|]?\s*[.、,，．:：](?!\d)\s*/;
 /** "（3）" or "(3)" at the start of a line. */
 const PAREN_NUMBER = /^[(（]\s*(\d{1,3})\s*[)）]\s*/;
 /** "一、选择题" and the like: a section heading, not a question. */
