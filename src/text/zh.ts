@@ -229,7 +229,6 @@ export const placeholderText = {
   favorites: '我的收藏',
   likes: '我的点赞',
   debug: '调试视图',
-  examOcr: '试卷识别',
 } as const;
 
 export const notFoundText = {

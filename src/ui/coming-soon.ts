@@ -4,7 +4,6 @@ export const COMING_SOON = {
   videos: '/videos',
   favorites: '/favorites',
   likes: '/likes',
-  examOcr: '/exam-ocr',
   debug: '/debug/:jobId',
 } as const;
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
+import { examOcrText } from '../text/exam-ocr';
 import { SOLVE } from '../text/solve';
 import { authText, creditsText, notFoundText, placeholderText, profileText, resetText, screenText } from '../text/zh';
 import { COMING_SOON, type ComingSoonFeature } from './coming-soon';
@@ -18,6 +19,7 @@ const ResetPasswordScreen = lazyRoute(() => import('./screens/ResetPasswordScree
 const HistoryScreen = lazyRoute(() => import('./screens/HistoryScreen'));
 const ProblemScreen = lazyRoute(() => import('./screens/ProblemScreen'));
 const TaskScreen = lazyRoute(() => import('./screens/TaskScreen'));
+const ExamOcrScreen = lazyRoute(() => import('./screens/ExamOcrScreen'));
 const ComingSoonScreen = lazyRoute(() => import('./screens/ComingSoonScreen'));
 const NotFoundScreen = lazyRoute(() => import('./screens/NotFoundScreen'));
 
@@ -51,7 +53,7 @@ export const ROUTES: readonly ScreenRoute[] = [
   comingSoon('videos'),
   comingSoon('favorites'),
   comingSoon('likes'),
-  comingSoon('examOcr'),
+  { path: '/exam-ocr', title: examOcrText.title, Screen: ExamOcrScreen },
   comingSoon('debug'),
 ];
 
