@@ -16,4 +16,11 @@ export const examOcrText = {
   failedTitle: '识别没有成功',
   fullText: '识别全文',
   loginMessage: '登录后即可识别试卷照片。',
+  cost: (credits: number) => `每页消耗 ${credits} 积分，识别失败或没有识别到文字时退回。`,
+  historyTitle: '最近的识别',
+  historyEmpty: '还没有识别过试卷',
+  historyFailed: (reason: string) => `识别记录加载失败：${reason}`,
+  historyItem: (questions: number) => `${questions} 道题`,
+  status: { pending: '排队中', processing: '识别中', completed: '已完成', failed: '失败' },
+  open: '查看',
 } as const;

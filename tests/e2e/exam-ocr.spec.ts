@@ -34,15 +34,21 @@ test('an exam page becomes questions; one is edited, sent to the home box and su
 
   await page.goto('/exam-ocr');
   await expect(page.getByRole('heading', { level: 1, name: '试卷识别' })).toBeVisible();
+  await expect(page.getByText('每页消耗 1 积分，识别失败或没有识别到文字时退回。')).toBeVisible();
+  await expect(page.getByText('还没有识别过试卷')).toBeVisible();
   await page.getByTestId('exam-ocr-file').setInputFiles({ name: 'exam.png', mimeType: 'image/png', buffer: photo });
   await expect(page.getByTestId('exam-question')).toHaveCount(2, { timeout: 90_000 });
+  // The conversion joins the past ones, so a reload does not lose it.
+  await expect(page.getByTestId('exam-ocr-history').getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByTestId('exam-ocr-history')).toContainText('2 道题');
 
   // On phones of 390 and 320 px the questions and their buttons fit the width: nothing scrolls sideways.
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 800 });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
-    await expect(page.getByTestId('exam-question').first().getByRole('button', { name: '去解题' })).toBeInViewport();
+    const box = await page.getByTestId('exam-question').first().getByRole('button', { name: '去解题' }).boundingBox();
+    expect(box && box.x + box.width, `${width} px`).toBeLessThanOrEqual(width);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 

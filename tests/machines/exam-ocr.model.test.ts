@@ -32,6 +32,8 @@ const model = setup({ types: {} as { context: ModelContext; events: AnyEventObje
   id: 'examOcrModel',
   context: { ...fresh, effects: [] },
   initial: 'idle',
+  // A past conversion opened from the list: its status first, then (if completed) its result.
+  on: { OPEN: { target: '.checking', actions: act(fresh) } },
   states: {
     idle: { on: { CHOOSE: { target: 'uploading', actions: act(fresh) } } },
     uploading: {
@@ -131,6 +133,7 @@ const DRIVERS: Record<string, (s: Sut) => void> = {
   RESULT_FAIL: (s) => forJob(s.result.last()).reject(new ApiError({ status: 500 })),
   EDIT: (s) => s.actor.send({ type: 'examOcr.editQuestion', index: 0, text: '求 2+2' }),
   RESET: (s) => s.actor.send({ type: 'examOcr.reset' }),
+  OPEN: (s) => s.actor.send({ type: 'examOcr.open', jobId: 'j1' }),
 };
 
 const flat = (value: unknown) => (typeof value === 'string' ? value : Object.values(value as Record<string, string>)[0]);

@@ -16,7 +16,9 @@ export interface ExamOcrContext {
 export type ExamOcrEvent =
   | { type: 'examOcr.convert'; file: File }
   | { type: 'examOcr.editQuestion'; index: number; text: string }
-  | { type: 'examOcr.reset' };
+  | { type: 'examOcr.reset' }
+  /** A past conversion, opened from the list. */
+  | { type: 'examOcr.open'; jobId: string };
 
 const errorMessage = ({ event }: { event: EventObject }) => messageForError('error' in event ? event.error : undefined);
 
@@ -40,6 +42,7 @@ export const machine = setup({
     notifyError: (_, _params: { message: string }) => {},
     setFile: assign((_, file: File) => ({ file, jobId: null, progress: 0, result: null, error: null })),
     setJobId: assign((_, jobId: string) => ({ jobId })),
+    openJob: assign((_, jobId: string) => ({ file: null, jobId, progress: 0, result: null, error: null })),
     setProgress: assign((_, progress: number) => ({ progress })),
     setResult: assign((_, result: ExamOcrResult) => ({ result, progress: 100 })),
     setError: assign((_, error: string) => ({ error })),
@@ -54,6 +57,9 @@ export const machine = setup({
   id: 'examOcr',
   context: { file: null, jobId: null, progress: 0, result: null, error: null },
   initial: 'idle',
+  on: {
+    'examOcr.open': { target: '.recognising', actions: { type: 'openJob', params: ({ event }) => event.jobId } },
+  },
   states: {
     idle: {
       on: { 'examOcr.convert': { target: 'uploading', actions: { type: 'setFile', params: ({ event }) => event.file } } },

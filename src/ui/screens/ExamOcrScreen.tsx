@@ -1,16 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { type ClipboardEvent, type DragEvent, useState } from 'react';
+import { type ClipboardEvent, type DragEvent, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
 import type { ExamQuestion } from '../../../contract/exam-ocr';
 import { UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../../contract/limits';
 import { checkFiles } from '../../lib/file-check';
+import { relativeTime } from '../../lib/relative-time';
 import { saveDraft } from '../../machines/submission/actors';
 import { examOcrText as T } from '../../text/exam-ocr';
 import { Button, buttonClass } from '../components/form';
 import { LoginRequired } from '../components/LoginRequired';
 import { useSession } from '../session/useSession';
 import { toastActions } from '../toast/toast-actor';
-import { appExamOcrMachine } from './exam-ocr/examOcrBinding';
+import { appExamOcrHistoryMachine, appExamOcrMachine } from './exam-ocr/examOcrBinding';
 
 /** The question as one text: its stem and, for a choice question, its options. */
 const questionText = (q: ExamQuestion) => [q.text, ...q.options.map((o) => `${o.label}. ${o.text}`)].join('\n');
@@ -29,6 +31,12 @@ function ExamOcr() {
   const result = useSelector(actor, (s) => s.context.result);
   const error = useSelector(actor, (s) => s.context.error);
   const [, navigate] = useLocation();
+  const history = useActorRef(appExamOcrHistoryMachine);
+  const cost = useSelector(history, (s) => s.context.cost);
+  // A finished conversion joins the list.
+  useEffect(() => {
+    if (state === 'done' || state === 'failed') history.send({ type: 'examOcrHistory.reload' });
+  }, [state, history]);
 
   const convert = (files: File[]) => {
     if (files.length === 0) return;
@@ -54,6 +62,7 @@ function ExamOcr() {
     <div className="mx-auto max-w-3xl" onPaste={onPaste}>
       <h1 className="text-2xl font-bold sm:text-3xl">{T.title}</h1>
       <p className="mt-2 text-gray-700 dark:text-gray-300">{T.intro}</p>
+      {cost !== null && <p className="mt-1 text-sm text-gray-600 dark:text-gray-300">{T.cost(cost)}</p>}
       {!busy && (
         <section
           aria-label={T.choose}
@@ -105,7 +114,33 @@ function ExamOcr() {
           </ol>
         </section>
       )}
+      <PastConversions history={history} onOpen={(jobId) => actor.send({ type: 'examOcr.open', jobId })} />
     </div>
+  );
+}
+
+function PastConversions({ history, onOpen }: { history: ActorRefFrom<typeof appExamOcrHistoryMachine>; onOpen(jobId: string): void }) {
+  const items = useSelector(history, (s) => s.context.items);
+  const error = useSelector(history, (s) => s.context.error);
+  return (
+    <section className="mt-8" aria-label={T.historyTitle}>
+      <h2 className="text-lg font-semibold">{T.historyTitle}</h2>
+      {error && <p className="mt-2 text-sm">{T.historyFailed(error)}</p>}
+      {items.length === 0 && !error && <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{T.historyEmpty}</p>}
+      <ul className="mt-2 divide-y divide-gray-200 dark:divide-gray-700" data-testid="exam-ocr-history">
+        {items.map((item) => (
+          <li key={item.job_id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+            <span className="text-sm text-gray-600 dark:text-gray-300">{relativeTime(item.created_at)}</span>
+            <span className="text-sm">{T.status[item.status]}</span>
+            {item.status === 'completed' && <span className="text-sm">{T.historyItem(item.question_count)}</span>}
+            <span className="min-w-0 flex-1 truncate">{item.excerpt}</span>
+            <Button variant="secondary" onClick={() => onOpen(item.job_id)}>
+              {T.open}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

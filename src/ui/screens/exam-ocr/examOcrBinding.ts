@@ -1,4 +1,6 @@
 import { examOcrActors } from '../../../machines/exam-ocr/actors';
+import { examOcrHistoryActors } from '../../../machines/exam-ocr-history/actors';
+import { machine as examOcrHistoryMachine } from '../../../machines/exam-ocr-history/machine';
 import { machine as examOcrMachine } from '../../../machines/exam-ocr/machine';
 import { toastActions } from '../../toast/toast-actor';
 
@@ -11,3 +13,6 @@ export const appExamOcrMachine = examOcrMachine.provide({
     },
   },
 });
+
+/** The price of a page and the past conversions, with the real calls. */
+export const appExamOcrHistoryMachine = examOcrHistoryMachine.provide({ actors: examOcrHistoryActors });
