@@ -1,6 +1,15 @@
 import { z } from 'zod';
 
-export const LEDGER_REASONS = ['signup_grant', 'admin_grant', 'task_hold', 'task_refund', 'purchase', 'purchase_refund'] as const;
+export const LEDGER_REASONS = [
+  'signup_grant',
+  'admin_grant',
+  'task_hold',
+  'task_refund',
+  'purchase',
+  'purchase_refund',
+  'exam_ocr_hold',
+  'exam_ocr_refund',
+] as const;
 
 export const ledgerEntrySchema = z.object({
   id: z.string(),
@@ -16,5 +25,11 @@ export const ledgerEntrySchema = z.object({
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 /** GET /api/v1/credits/pricing: what a task costs, shown before submitting. */
-export const pricingSchema = z.object({ text: z.number().int(), video: z.number().int(), turbo: z.number().int() });
+export const pricingSchema = z.object({
+  text: z.number().int(),
+  video: z.number().int(),
+  turbo: z.number().int(),
+  /** One exam page read into questions (POST /exam-ocr/convert); optional so that the task screens' fixtures need not name it. */
+  exam_ocr: z.number().int().optional(),
+});
 export type Pricing = z.infer<typeof pricingSchema>;

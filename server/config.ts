@@ -25,6 +25,8 @@ const envSchema = z.object({
   COST_TEXT: int(2),
   COST_VIDEO: int(5),
   COST_TURBO: int(3),
+  /** Credits for reading one exam page into questions; refunded when the reading fails. */
+  EXAM_OCR_COST: int(1),
   SOLVER: z.enum(['offline', 'llm']).optional(),
   LLM_BASE_URL: z.string().optional(),
   LLM_API_KEY: z.string().optional(),

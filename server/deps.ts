@@ -81,7 +81,7 @@ export async function createAppDeps(
   };
   const storage = await createStorage(config);
   const payments = createPaymentProviders(config);
-  const jobs = await createJobs({ config, database, bus, log, storage, pipeline: { ...pipeline, close }, payments });
+  const jobs = await createJobs({ config, database, bus, log, storage, pipeline: { ...pipeline, close }, payments, examOcr: ocr.get });
   return { config, database, jobs, bus, clock, renderer, ocr: ocr.get, storage, payments };
 }
 

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { createTaskEventsBus } from './events';
 import { createJobs } from './jobs';
 import { consoleLog } from './jobs/log';
+import { lazyOcr } from './ocr/lazy';
 import { createDefaultPipelineDeps } from './pipeline/default-deps';
 import { createStorage } from './storage';
 
@@ -28,7 +29,10 @@ export async function workerMain(): Promise<void> {
   // Its NOTIFYs reach the status streams of every API process.
   const bus = await createTaskEventsBus(database, config.DATABASE_URL, log);
   const storage = await createStorage(config);
-  const jobs = await createJobs({ config, database, log, bus, storage, pipeline: createDefaultPipelineDeps(config) });
+  // One OCR engine for the task images and the exam pages of this process.
+  const ocr = lazyOcr();
+  const pipeline = createDefaultPipelineDeps(config, { ocr: ocr.get });
+  const jobs = await createJobs({ config, database, log, bus, storage, pipeline, examOcr: ocr.get });
   await jobs.startWorker();
   log.info({ concurrency: config.WORKER_CONCURRENCY, solver: config.SOLVER }, 'worker started');
 
@@ -38,6 +42,7 @@ export async function workerMain(): Promise<void> {
     closing = true;
     log.info({ signal }, 'worker stopping');
     await jobs.stop();
+    await ocr.close();
     await bus.close?.();
     await storage.close?.();
     await database.close();

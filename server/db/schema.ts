@@ -318,3 +318,30 @@ export const sharingNotices = pgTable('sharing_notices', {
     .references(() => users.id, { onDelete: 'cascade' }),
   acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull().defaultNow(),
 });
+/**
+ * A photo of an exam page read into questions (POST /exam-ocr/convert). The image is an upload row's
+ * file; the cost is held at the start and refunded if the reading fails (charge_state held → charged | refunded).
+ */
+export const examOcrJobs = pgTable(
+  'exam_ocr_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    imageFile: text('image_file').notNull(),
+    status: text('status').notNull().default('pending'),
+    progress: integer('progress').notNull().default(0),
+    cost: integer('cost').notNull(),
+    chargeState: text('charge_state').notNull().default('held'),
+    text: text('text'),
+    questions: jsonb('questions').$type<{ number: number; text: string; options: { label: string; text: string }[] }[]>(),
+    /** Why a completed reading has no questions (a blank page). */
+    message: text('message'),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('exam_ocr_jobs_user_idx').on(t.userId, t.createdAt), check('exam_ocr_jobs_cost_non_negative', sql`${t.cost} >= 0`)],
+);

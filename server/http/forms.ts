@@ -4,6 +4,7 @@ import { PROBLEM_TYPES } from '../../contract/subjects';
 import { submitFieldsSchema } from '../../contract/tasks';
 import { AUTH_MSG } from '../services/auth/messages';
 import { unprocessable } from '../services/errors';
+import { EXAM_OCR_MSG } from '../services/exam-ocr/messages';
 import { OCR_MSG } from '../services/ocr/messages';
 import { TASK_MSG } from '../services/tasks/messages';
 import type { Submission } from '../services/tasks/submit';
@@ -35,6 +36,14 @@ export async function readImageForm(request: FastifyRequest): Promise<Buffer> {
   const { files } = await readMultipart(request, { maxFiles: 1 });
   const file = files.find((f) => f.field === 'image') ?? files[0];
   if (!file) throw unprocessable(OCR_MSG.imageRequired, 'image: required');
+  return file.data;
+}
+
+/** POST /exam-ocr/convert: the exam photo (field `image`, else the one file). */
+export async function readExamImageForm(request: FastifyRequest): Promise<Buffer> {
+  const { files } = await readMultipart(request, { maxFiles: 1 });
+  const file = files.find((f) => f.field === 'image') ?? files[0];
+  if (!file) throw unprocessable(EXAM_OCR_MSG.imageRequired, 'image: required');
   return file.data;
 }
 

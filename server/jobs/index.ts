@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { tasks } from '../db/schema';
 import type { TaskEventsBus } from '../events/task-events-bus';
 import type { Log } from '../log';
+import { lazyOcr } from '../ocr/lazy';
 import { type PipelineContext, type RunOutcome, runTask } from '../pipeline/run-task';
 import type { AbortReason, PipelineDeps } from '../pipeline/types';
 import { createStorage, type FileStorage } from '../storage';
@@ -12,9 +13,20 @@ import { systemClock } from '../clock';
 import { createPaymentProviders } from '../services/payments/providers';
 import type { PaymentProviders } from '../services/payments/providers/types';
 import { reconcileOrders } from '../services/payments/reconcile';
-import { consoleLog } from './log';
-import { JOB_EXPIRE_SECONDS, liveJobs, PIPELINE_TIMEOUT_MS, QUEUE, type SolveJobData, startBoss } from './queue';
 import { startOrderReconciliation } from './reconcile-orders';
+import { type ExamOcrOutcome, type ExamOcrRunDeps, runExamOcr } from '../services/exam-ocr/run';
+import { recoverExamOcr } from './exam-ocr-recovery';
+import { consoleLog } from './log';
+import {
+  EXAM_OCR_QUEUE,
+  type ExamOcrJobData,
+  JOB_EXPIRE_SECONDS,
+  liveJobs,
+  PIPELINE_TIMEOUT_MS,
+  QUEUE,
+  type SolveJobData,
+  startBoss,
+} from './queue';
 import { recoverOrphans } from './recovery';
 import type { Jobs } from './types';
 
@@ -28,6 +40,8 @@ export interface CreateJobsOptions {
   /** Where the task's images are read from and its video is put; the one STORAGE names when not given. */
   storage?: FileStorage;
   log?: Log;
+  /** Reads exam photos (server/services/exam-ocr/run.ts); without one the queue starts its own engine. */
+  examOcr?: ExamOcrRunDeps['ocr'];
   /** How often an idle worker looks for jobs queued by another process (in-process enqueues wake it at once). */
   pollingIntervalSeconds?: number;
   /** Period of the scan for orphaned tasks. */
@@ -47,9 +61,14 @@ export const NOTIFICATION_GRACE_MS = 60_000;
 export interface TaskJobs extends Jobs {
   /** One recovery scan now (as at startup); returns the re-queued task ids. */
   recover(opts?: { activeIsDead?: boolean; minAgeMs?: number }): Promise<string[]>;
+  /** Called with the outcome of each exam photo's reading, for tests and logs. */
+  onExamOcrSettled(listener: (jobId: string, outcome: ExamOcrOutcome | 'error') => void): () => void;
   /** Resolves with the outcome of each run, for tests and logs. */
   onSettled(listener: (taskId: string, outcome: RunOutcome | 'error') => void): () => void;
 }
+
+/** A page that takes longer than this is not going to be read (the engine's own limit is 60 s). */
+const EXAM_OCR_TIMEOUT_MS = 3 * 60_000;
 
 /** The task queue on pg-boss (queue 'solve-task') and, after startWorker(), its worker. */
 export async function createJobs(opts: CreateJobsOptions): Promise<TaskJobs> {
@@ -62,6 +81,11 @@ export async function createJobs(opts: CreateJobsOptions): Promise<TaskJobs> {
   const running = new Map<string, AbortController>();
   const settledListeners = new Set<(taskId: string, outcome: RunOutcome | 'error') => void>();
   const workerIds: string[] = [];
+  const examListeners = new Set<(jobId: string, outcome: ExamOcrOutcome | 'error') => void>();
+  const examRuns = new Set<AbortController>();
+  // The process's OCR engine when the caller shares one (createAppDeps), else one of its own, started on first use.
+  const ownOcr = opts.examOcr ? null : lazyOcr();
+  const examDeps = { db: database.db, storage, ocr: opts.examOcr ?? ownOcr!.get, log };
   let workerStarted = false;
   let stopped = false;
   let recoveryTimer: NodeJS.Timeout | undefined;
@@ -72,6 +96,27 @@ export async function createJobs(opts: CreateJobsOptions): Promise<TaskJobs> {
     await boss.send(QUEUE, { taskId } satisfies SolveJobData, { retryLimit: 0, expireInSeconds: JOB_EXPIRE_SECONDS });
     // A worker in this process starts at once instead of at its next poll.
     for (const id of workerIds) boss.notifyWorker(id);
+  };
+
+  const enqueueExamOcr = async (jobId: string) => {
+    await boss.send(EXAM_OCR_QUEUE, { jobId } satisfies ExamOcrJobData, { retryLimit: 0, expireInSeconds: JOB_EXPIRE_SECONDS });
+    for (const id of workerIds) boss.notifyWorker(id);
+  };
+
+  const runExamJob = async (jobId: string) => {
+    const controller = new AbortController();
+    examRuns.add(controller);
+    const timeout = setTimeout(() => abort(controller, 'timeout'), EXAM_OCR_TIMEOUT_MS);
+    let outcome: ExamOcrOutcome | 'error' = 'error';
+    try {
+      outcome = await runExamOcr(examDeps, jobId, controller.signal);
+    } catch (err) {
+      log.error({ err, jobId }, 'exam OCR run crashed');
+    } finally {
+      clearTimeout(timeout);
+      examRuns.delete(controller);
+    }
+    for (const listener of examListeners) listener(jobId, outcome);
   };
 
   const recover = (o: { activeIsDead?: boolean; minAgeMs?: number } = {}) =>
@@ -115,7 +160,12 @@ export async function createJobs(opts: CreateJobsOptions): Promise<TaskJobs> {
 
   return {
     enqueue,
+    enqueueExamOcr,
     recover,
+    onExamOcrSettled(listener) {
+      examListeners.add(listener);
+      return () => examListeners.delete(listener);
+    },
     onSettled(listener) {
       settledListeners.add(listener);
       return () => settledListeners.delete(listener);
@@ -145,8 +195,26 @@ export async function createJobs(opts: CreateJobsOptions): Promise<TaskJobs> {
           await boss.work<SolveJobData>(QUEUE, { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1 }, handler),
         );
       }
+      // One reader: the OCR engine reads one image at a time anyway.
+      workerIds.push(
+        await boss.work<ExamOcrJobData>(
+          EXAM_OCR_QUEUE,
+          { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 1 },
+          async (batch) => {
+            for (const job of batch) if (typeof job.data?.jobId === 'string') await runExamJob(job.data.jobId);
+          },
+        ),
+      );
+      const examRecovered = await recoverExamOcr(database, boss, enqueueExamOcr, {
+        activeIsDead: embedded,
+        minAgeMs: embedded ? 0 : 30_000,
+      });
+      if (examRecovered.length > 0) log.info({ examOcr: examRecovered }, 'recovered unfinished exam readings');
       recoveryTimer = setInterval(() => {
         recover().catch((err) => log.error({ err }, 'recovery scan failed'));
+        recoverExamOcr(database, boss, enqueueExamOcr, { activeIsDead: false, minAgeMs: 30_000 }).catch((err) =>
+          log.error({ err }, 'exam OCR recovery scan failed'),
+        );
       }, opts.recoveryIntervalMs ?? 60_000);
       recoveryTimer.unref();
       if (Object.keys(payments).length > 0) {
@@ -164,9 +232,10 @@ export async function createJobs(opts: CreateJobsOptions): Promise<TaskJobs> {
       clearInterval(recoveryTimer);
       stopReconciliation?.();
       // Running tasks go back to pending (hold kept) and run again at the next start.
-      for (const controller of running.values()) abort(controller, 'shutdown');
+      for (const controller of [...running.values(), ...examRuns]) abort(controller, 'shutdown');
       await boss.stop({ graceful: true, timeout: 15_000, close: false, wait: true });
       await pipeline.close();
+      await ownOcr?.close();
     },
   };
 }

@@ -2,6 +2,8 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 
 export const QUEUE = 'solve-task';
+/** Exam photos read into questions (server/services/exam-ocr/run.ts). */
+export const EXAM_OCR_QUEUE = 'exam-ocr';
 
 /**
  * A job that runs longer than this is considered lost (its worker died) and pg-boss expires it;
@@ -9,6 +11,10 @@ export const QUEUE = 'solve-task';
  */
 export const JOB_EXPIRE_SECONDS = 15 * 60;
 export const PIPELINE_TIMEOUT_MS = 10 * 60 * 1000;
+
+export interface ExamOcrJobData {
+  jobId: string;
+}
 
 export interface SolveJobData {
   taskId: string;
@@ -25,13 +31,14 @@ export async function startBoss(database: Database, onError: (err: Error) => voi
   });
   boss.on('error', onError);
   await boss.start();
-  if (!(await boss.getQueue(QUEUE))) {
+  for (const name of [QUEUE, EXAM_OCR_QUEUE]) {
+    if (await boss.getQueue(name)) continue;
     try {
       // The pipeline settles every failure itself (refund, message), so pg-boss never retries.
-      await boss.createQueue(QUEUE, { name: QUEUE, policy: 'standard', retryLimit: 0, expireInSeconds: JOB_EXPIRE_SECONDS });
+      await boss.createQueue(name, { name, policy: 'standard', retryLimit: 0, expireInSeconds: JOB_EXPIRE_SECONDS });
     } catch (err) {
       // Another process created it between the check and the insert.
-      if (!(await boss.getQueue(QUEUE))) throw err;
+      if (!(await boss.getQueue(name))) throw err;
     }
   }
   return boss;

@@ -4,6 +4,7 @@ import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { creditsRoutes } from './credits';
 import { engagementsRoutes } from './engagements';
+import { examOcrRoutes } from './exam-ocr';
 import { filesRoutes } from './files';
 import { ocrRoutes } from './ocr';
 import { paymentsRoutes } from './payments';
@@ -14,6 +15,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, { 
   await app.register(authRoutes, { prefix: '/auth', deps });
   await app.register(filesRoutes, { prefix: '/files', deps });
   await app.register(ocrRoutes, { prefix: '/ocr', deps });
+  await app.register(examOcrRoutes, { prefix: '/exam-ocr', deps });
   await app.register(tasksRoutes, { prefix: '/tasks', deps });
   await app.register(problemsRoutes, { prefix: '/problems', deps });
   await app.register(engagementsRoutes, { prefix: '/engagements', deps });

@@ -216,6 +216,8 @@ export const creditsText = {
     task_refund: '任务退回',
     purchase: '购买积分',
     purchase_refund: '购买退款',
+    exam_ocr_hold: '试卷识别',
+    exam_ocr_refund: '试卷识别退回',
   },
   prevPage: '上一页',
   nextPage: '下一页',
@@ -230,7 +232,6 @@ export const placeholderText = {
   favorites: '我的收藏',
   likes: '我的点赞',
   debug: '调试视图',
-  examOcr: '试卷识别',
 } as const;
 
 export const notFoundText = {

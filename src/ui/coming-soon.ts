@@ -1,7 +1,6 @@
 /** Screens still being built. Their routes show ComingSoonScreen; every link to one carries a 「即将推出」 badge. */
 export const COMING_SOON = {
   videos: '/videos',
-  examOcr: '/exam-ocr',
   debug: '/debug/:jobId',
 } as const;
 

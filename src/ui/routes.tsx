@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { COMMUNITY } from '../text/community';
+import { examOcrText } from '../text/exam-ocr';
 import { SOLVE } from '../text/solve';
 import { authText, creditsText, notFoundText, placeholderText, profileText, resetText, screenText } from '../text/zh';
 import { COMING_SOON, type ComingSoonFeature } from './coming-soon';
@@ -22,6 +23,7 @@ const TaskScreen = lazyRoute(() => import('./screens/TaskScreen'));
 const ExploreScreen = lazyRoute(() => import('./screens/ExploreScreen'));
 const LikesScreen = lazyRoute(() => import('./screens/LikesScreen'));
 const FavoritesScreen = lazyRoute(() => import('./screens/FavoritesScreen'));
+const ExamOcrScreen = lazyRoute(() => import('./screens/ExamOcrScreen'));
 const ComingSoonScreen = lazyRoute(() => import('./screens/ComingSoonScreen'));
 const NotFoundScreen = lazyRoute(() => import('./screens/NotFoundScreen'));
 
@@ -55,7 +57,7 @@ export const ROUTES: readonly ScreenRoute[] = [
   { path: '/likes', title: COMMUNITY.likes.title, Screen: LikesScreen },
   { path: '/favorites', title: COMMUNITY.favorites.title, Screen: FavoritesScreen },
   comingSoon('videos'),
-  comingSoon('examOcr'),
+  { path: '/exam-ocr', title: examOcrText.title, Screen: ExamOcrScreen },
   comingSoon('debug'),
 ];
 

@@ -7,14 +7,14 @@ import { balanceOf, createUser, ledgerOf, submitTask } from '../support/task-fix
 describe('credits', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ COST_TEXT: '3', COST_VIDEO: '6', COST_TURBO: '4' });
+    t = await createTestApp({ COST_TEXT: '3', COST_VIDEO: '6', COST_TURBO: '4', EXAM_OCR_COST: '7' });
   });
   afterAll(() => t.close());
 
   it('GET /credits/pricing is public and follows the configuration', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/credits/pricing' });
     expect(res.statusCode).toBe(200);
-    expect(pricingSchema.parse(res.json().data)).toEqual({ text: 3, video: 6, turbo: 4 });
+    expect(pricingSchema.parse(res.json().data)).toEqual({ text: 3, video: 6, turbo: 4, exam_ocr: 7 });
   });
 
   it('GET /credits/ledger: my entries only, newest first, paginated', async () => {

@@ -2,7 +2,13 @@ import type { Jobs } from '../../server/jobs/types';
 
 /** A queue that accepts everything and runs nothing (the app's default in tests). */
 export function idleJobs(): Jobs {
-  return { enqueue: async () => {}, cancel: async () => {}, startWorker: async () => {}, stop: async () => {} };
+  return {
+    enqueue: async () => {},
+    enqueueExamOcr: async () => {},
+    cancel: async () => {},
+    startWorker: async () => {},
+    stop: async () => {},
+  };
 }
 
 /** A queue that only records which tasks were enqueued and cancelled. */
@@ -15,6 +21,7 @@ export function recordingJobs(): Jobs & { enqueued: string[]; cancelled: string[
     enqueue: async (id) => {
       enqueued.push(id);
     },
+    enqueueExamOcr: async () => {},
     cancel: async (id) => {
       cancelled.push(id);
     },

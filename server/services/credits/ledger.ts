@@ -1,10 +1,10 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { LEDGER_REASONS } from '../../../contract/credits';
+import type { LedgerEntry } from '../../../contract/credits';
 import type { Db } from '../../db/client';
 import { creditLedger, tasks, users } from '../../db/schema';
 import { DomainError } from '../errors';
 
-type LedgerReason = (typeof LEDGER_REASONS)[number];
+type LedgerReason = LedgerEntry['reason'];
 
 /** Both numbers in the message, so the student knows how much is missing (402 at the HTTP edge). */
 export function insufficientCredits(cost: number, balance: number): DomainError {

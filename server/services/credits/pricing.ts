@@ -2,9 +2,10 @@ import type { Pricing } from '../../../contract/credits';
 import type { Config } from '../../config';
 
 type PriceConfig = Pick<Config, 'COST_TEXT' | 'COST_VIDEO' | 'COST_TURBO'>;
+type PricingConfig = PriceConfig & Pick<Config, 'EXAM_OCR_COST'>;
 
-export function pricing(config: PriceConfig): Pricing {
-  return { text: config.COST_TEXT, video: config.COST_VIDEO, turbo: config.COST_TURBO };
+export function pricing(config: PricingConfig): Pricing {
+  return { text: config.COST_TEXT, video: config.COST_VIDEO, turbo: config.COST_TURBO, exam_ocr: config.EXAM_OCR_COST };
 }
 
 /** Turbo only speeds up the video, so it counts (and is kept) only together with a video. */

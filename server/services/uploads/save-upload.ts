@@ -25,7 +25,7 @@ export interface SavedUpload {
 export async function saveImageUpload(
   db: Db,
   storage: FileStorage,
-  input: { userId: string | null; purpose: 'avatar' | 'problem' | 'file'; data: Buffer },
+  input: { userId: string | null; purpose: 'avatar' | 'problem' | 'file' | 'exam'; data: Buffer },
 ): Promise<SavedUpload> {
   const { data } = input;
   if (data.length === 0) throw invalid(MSG.emptyFile);
