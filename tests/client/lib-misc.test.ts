@@ -43,7 +43,9 @@ describe('storage (zhijian_ keys)', () => {
   beforeEach(() => localStorage.clear());
   it('every key carries the product prefix', () => {
     for (const key of Object.values(STORAGE_KEYS)) expect(key).toMatch(/^zhijian_/);
-    expect(Object.keys(STORAGE_KEYS).sort()).toEqual(['accessToken', 'draftProblem', 'draftVideo', 'refreshToken', 'theme', 'user'].sort());
+    expect(Object.keys(STORAGE_KEYS).sort()).toEqual(
+      ['accessToken', 'draftProblem', 'draftVideo', 'pendingOrder', 'refreshToken', 'theme', 'user'].sort(),
+    );
   });
   it('typed get/set/remove, JSON for records and flags', () => {
     setItem('draftVideo', false);

@@ -26,8 +26,9 @@ describe('a problem or a solution whose render exceeds RENDER_TIMEOUT_MS', () =>
     expect(res.statusCode).toBe(200);
     const { task_id, problem_id } = res.json().data as { task_id: string; problem_id: string };
     // The render ran (and was stopped) in the pool: the API's event loop never waited for it.
-    // (On it, the render alone would hold every other request up for seconds.)
-    expect(stallMs).toBeLessThan(300);
+    // (On it, the render alone would hold every other request up for seconds; the margin leaves room for a
+    // busy machine's scheduling, not for a render.)
+    expect(stallMs).toBeLessThan(1000);
 
     const [problem] = await t.database.db.select().from(problems).where(eq(problems.id, problem_id));
     // The text as the form delivered it (line breaks as CRLF).
