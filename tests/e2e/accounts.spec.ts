@@ -123,7 +123,7 @@ test.describe('accounts', () => {
     const account = newAccount();
     await registerViaApi(page, account, await server.makeInvite());
     await page.goto('/credits');
-    await page.getByRole('main').getByRole('link', { name: '登录' }).click();
+    await page.getByRole('main').getByRole('link', { name: '登录', exact: true }).click();
     await expect(page).toHaveURL(/\/auth\/login$/);
     await loginViaUi(page, account.username, account.password);
     await expect(page).toHaveURL(/\/credits$/);
