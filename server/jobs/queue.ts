@@ -22,23 +22,18 @@ export interface SolveJobData {
 
 /** pg-boss on our connection (PGlite or the pg pool) through its `db` option. */
 export async function startBoss(database: Database, onError: (err: Error) => void): Promise<PgBoss> {
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
-    // No cron schedules here; maintenance (expiring lost jobs, archiving) stays on.
-    schedule: false,
-    supervise: true,
-    migrate: true,
-  });
-  boss.on('error', onError);
-  await boss.start();
+  const boss = await startBossOnce(database, onError);
   for (const name of [QUEUE, EXAM_OCR_QUEUE]) {
-    if (await boss.getQueue(name)) continue;
-    try {
-      // The pipeline settles every failure itself (refund, message), so pg-boss never retries.
-      await boss.createQueue(name, { name, policy: 'standard', retryLimit: 0, expireInSeconds: JOB_EXPIRE_SECONDS });
-    } catch (err) {
-      // Another process created it between the check and the insert.
-      if (!(await boss.getQueue(name))) throw err;
+    for (let attempt = 1; !(await boss.getQueue(name)); attempt++) {
+      try {
+        // The pipeline settles every failure itself (refund, message), so pg-boss never retries.
+        await boss.createQueue(name, { name, policy: 'standard', retryLimit: 0, expireInSeconds: JOB_EXPIRE_SECONDS });
+      } catch (err) {
+        // Another process creating it at the same moment (a duplicate, or a deadlock PostgreSQL broke by
+        // failing this one): look again, after a pause.
+        if (attempt >= 5) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      }
     }
   }
   return boss;
@@ -53,4 +48,33 @@ export async function liveJobs(database: Database, taskIds?: string[]): Promise<
     taskIds ? [QUEUE, taskIds] : [QUEUE],
   );
   return rows;
+}
+
+/** Errors of PostgreSQL when an object another session created first already exists (schema, relation, unique row). */
+const ALREADY_CREATED = new Set(['23505', '42P06', '42P07', '42710']);
+
+/**
+ * Starts pg-boss, installing its schema on a fresh database. Two processes starting at the same moment
+ * on one fresh PostgreSQL both try to install it and one loses with "already exists": that one starts
+ * again and finds the schema in place.
+ */
+async function startBossOnce(database: Database, onError: (err: Error) => void, attempt = 1): Promise<PgBoss> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+    // No cron schedules here; maintenance (expiring lost jobs, archiving) stays on.
+    schedule: false,
+    supervise: true,
+    migrate: true,
+  });
+  boss.on('error', onError);
+  try {
+    await boss.start();
+    return boss;
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (attempt >= 5 || !code || !ALREADY_CREATED.has(code)) throw err;
+    await boss.stop({ graceful: false }).catch(() => {});
+    await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    return startBossOnce(database, onError, attempt + 1);
+  }
 }
