@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { askerSchema, engagementStatusSchema } from './community';
 import { problemTypeSchema, subjectSchema, verificationSchema } from './subjects';
 import { TASK_STAGES, TASK_STATUSES } from './values';
+import { taskVideoSchema } from './videos';
 
 export { TASK_STAGES, TASK_STATUSES };
 export const taskStatusSchema = z.enum(TASK_STATUSES);
@@ -51,6 +52,8 @@ export const taskSchema = z.object({
   engine: z.string().nullable(),
   /** Relative URL of the explanation video, when one was made. */
   video_url: z.string().nullable(),
+  /** The video with its poster, subtitles and chapters; only in a single task's view, like problem_html. */
+  video: taskVideoSchema.nullable().optional(),
   /** Chinese message when failed or stopped. */
   error: z.string().nullable(),
   attempt: z.number().int(),
