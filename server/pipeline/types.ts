@@ -1,6 +1,7 @@
 import type { Log } from '../log';
 import type { MarkdownRenderer } from '../render';
 import type { Solver } from '../solver/types';
+import type { DebugFileTag, VideoChapter } from '../../contract/videos';
 
 export interface OcrEngine {
   recognize(imagePath: string, signal?: AbortSignal): Promise<{ text: string; confidence: number }>;
@@ -17,10 +18,27 @@ export interface VideoInput {
   signal?: AbortSignal;
 }
 
+/** A file the render leaves in outDir, with the debug view's tag (contract/videos.ts). */
+export interface VideoArtifact {
+  tag: DebugFileTag;
+  /** Inside outDir (a plain file name). */
+  path: string;
+}
+
 export interface VideoResult {
   videoPath: string;
   durationSeconds: number;
   bytes: number;
+  /** The title slide as an image, in outDir. */
+  posterPath?: string | null;
+  /** WebVTT matching the narration, in outDir. */
+  subtitlesPath?: string | null;
+  /** One per scene group: the title, each solution step (step = data-step in result_html), the answer. */
+  chapters?: VideoChapter[];
+  /** Every file kept for the debug view (script, slides, audio, subtitles, video, log), the above included. */
+  artifacts?: VideoArtifact[];
+  /** The render's stages in order with their wall times. */
+  stages?: { name: string; ms: number }[];
 }
 
 /**
