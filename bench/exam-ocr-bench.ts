@@ -94,7 +94,9 @@ async function main() {
     const rows = await readPages(deskew, (row, text) => {
       if (json) return;
       const acc = (100 * (1 - row.charErrors / row.chars)).toFixed(1);
-      console.log(`${row.page.padEnd(16, '　')}  字符 ${acc.padStart(5)}%  题目 ${row.splitRight}/${row.questions}  ${row.seconds.toFixed(2)} s`);
+      console.log(
+        `${row.page.padEnd(16, '　')}  字符 ${acc.padStart(5)}%  题目 ${row.splitRight}/${row.questions}  ${row.seconds.toFixed(2)} s`,
+      );
       if (verbose) console.log(text, '\n');
     });
     passes.push({ deskew, rows });
