@@ -9,10 +9,10 @@ const TEXTUAL = /[\p{L}\p{N}\p{P}\p{S}\s]/u;
 
 /** The model's answer without its wrapping. */
 export function stripModelWrapping(raw: string): string {
-  let text = raw.replace(THINKING, '').trim();
+  let text = raw.replace(THINKING, '').trim().replace(LEAD_IN, '');
   const fenced = FENCE.exec(text);
-  if (fenced) text = fenced[1];
-  return text.replace(LEAD_IN, '');
+  if (fenced) text = fenced[1].replace(LEAD_IN, '');
+  return text;
 }
 
 /**

@@ -24,11 +24,13 @@ export async function visionImageDataUrl(data: Buffer): Promise<string> {
     .grayscale()
     .normalise()
     .resize({ width: VISION_LONG_SIDE, height: VISION_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
+    .toColourspace('b-w')
     .png({ compressionLevel: 1 })
     .toBuffer();
   for (const { side, quality } of ENCODINGS) {
     const jpeg = await sharp(upright)
       .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+      .toColourspace('b-w')
       .jpeg({ quality, mozjpeg: true })
       .toBuffer();
     if (jpeg.length <= VISION_MAX_BYTES) return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
