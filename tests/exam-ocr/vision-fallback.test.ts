@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobs, type TaskJobs } from '../../server/jobs';
 import type { Log } from '../../server/log';
 import { renderTextImage } from '../ocr/render-text-image';
-import { formData } from '../support/fixtures';
+import { formData, PNG_1X1 } from '../support/fixtures';
+import { pngBomb } from '../support/images';
 import { balanceOf, createUser, fakePipeline, ledgerOf, type TestUser, waitFor } from '../support/task-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { imageUrlsOf, type ModelBehaviour, startModelServer } from './model-server';
@@ -172,5 +173,28 @@ describe('exam OCR with a vision model configured: the model reads the page, tes
     expect(model.requests).toHaveLength(2);
     expect(run.result.text).toContain('$2x+3=7$');
     expect(tesseractCalls).toBe(0);
+  });
+
+  it('sends no bad upload to the model: not an image, truncated, 1 × 1, 20 000 × 20 000 are refused before, free', async () => {
+    model.answer(() => ({ content: MODEL_TEXT }));
+    const student = await createUser(t.config, t.database, { credits: 10 });
+    const cases: [string, Buffer, string][] = [
+      ['not an image', Buffer.from('%PDF-1.4 not a picture'), '文件类型不支持'],
+      ['a truncated image', page.subarray(0, Math.floor(page.length / 2)), '图片已损坏或无法读取'],
+      ['a 1 × 1 image', PNG_1X1, '图片太小'],
+      ['20 000 × 20 000 pixels', await pngBomb(20_000, 20_000), '图片尺寸过大'],
+    ];
+    for (const [name, data, message] of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/exam-ocr/convert',
+        headers: student.headers,
+        payload: formData({}, [{ field: 'image', data, filename: 'page.png' }]),
+      });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().message, name).toContain(message);
+    }
+    expect(model.requests).toEqual([]);
+    expect(await balanceOf(t.database, student.id)).toBe(10);
   });
 });

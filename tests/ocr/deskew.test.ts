@@ -1,8 +1,10 @@
 // @vitest-environment node
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createOcr } from '../../server/ocr';
 import { type GrayImage, skewAngle } from '../../server/ocr/deskew';
 import { preparePageImage } from '../../server/ocr/page-image';
+import { charAccuracy } from './char-accuracy';
 import { renderPhoto } from './render-photo';
 import { renderTextImage } from './render-text-image';
 
@@ -61,4 +63,21 @@ describe('preparePageImage straightens the page it prepares', () => {
     const unstraightened = await preparePageImage(await tilted(degrees), { deskew: false });
     expect(skewAngle(await gray(unstraightened))).toBeCloseTo(-degrees, 0);
   });
+});
+
+describe('a tilted page read by tesseract', () => {
+  const ocr = createOcr();
+  afterAll(() => ocr.close());
+
+  it('reads an 8° page almost whole once straightened, and worse without', async () => {
+    const photo = await tilted(8);
+    const straight = await ocr.recognizeImage(await preparePageImage(photo));
+    const askew = await ocr.recognizeImage(await preparePageImage(photo, { deskew: false }));
+    const truth = LINES.join('\n');
+    console.info(
+      `8° page: ${charAccuracy(truth, straight.text).toFixed(3)} straightened, ${charAccuracy(truth, askew.text).toFixed(3)} askew`,
+    );
+    expect(charAccuracy(truth, straight.text)).toBeGreaterThanOrEqual(0.9);
+    expect(charAccuracy(truth, askew.text)).toBeLessThan(charAccuracy(truth, straight.text) - 0.05);
+  }, 60_000);
 });
