@@ -16,6 +16,8 @@ const MEASURE_SIDE = 1000;
 export async function preparePageImage(data: Buffer, opts: { deskew?: boolean } = {}): Promise<Buffer> {
   const { data: pixels, info } = await sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
     .rotate()
+    // A transparent background (a screenshot's) is paper, not black.
+    .flatten({ background: '#ffffff' })
     .grayscale()
     // A grainy photo's speckles cost tesseract more time than its text (a minute instead of a second):
     // a light blur melts them into the paper, the stretch and the steeper curve push paper to white and ink to black.

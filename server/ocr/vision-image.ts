@@ -14,13 +14,15 @@ const ENCODINGS = [
 ];
 
 /**
- * The page as a vision model is sent it: turned upright by its EXIF orientation, gray (colour tells
+ * The page as a vision model is sent it: turned upright by its EXIF orientation, on white where it was
+ * transparent, gray (colour tells
  * nothing about printed text and costs bytes), contrast stretched, at most 2048 px a side, a JPEG of at
  * most 3 MB, as a data: URL. No 20 MB phone photo ever leaves the server.
  */
 export async function visionImageDataUrl(data: Buffer): Promise<string> {
   const upright = await sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
     .rotate()
+    .flatten({ background: '#ffffff' })
     .grayscale()
     .normalise()
     .resize({ width: VISION_LONG_SIDE, height: VISION_LONG_SIDE, fit: 'inside', withoutEnlargement: true })

@@ -57,6 +57,26 @@ describe('skewAngle: the slope of the text lines, by projection profile', () => 
 });
 
 describe('preparePageImage straightens the page it prepares', () => {
+  it('puts a transparent picture (a screenshot) on white paper and still finds its slope', async () => {
+    const ink = await sharp(await tilted(6))
+      .grayscale()
+      .negate()
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height } = ink.info;
+    const rgba = Buffer.alloc(width * height * 4);
+    for (let i = 0; i < width * height; i++) rgba[i * 4 + 3] = ink.data[i];
+    const transparent = await sharp(rgba, { raw: { width, height, channels: 4 } })
+      .png()
+      .toBuffer();
+    const prepared = await preparePageImage(transparent, { deskew: false });
+    const stats = await sharp(prepared).stats();
+    expect(stats.channels[0].mean).toBeGreaterThan(200);
+    expect(skewAngle(await gray(prepared))).toBeCloseTo(-6, 0);
+    expect(skewAngle(await gray(await preparePageImage(transparent)))).toBe(0);
+  });
+
   it.each([-7, 5])('a page turned by %s° comes out level', async (degrees) => {
     const prepared = await preparePageImage(await tilted(degrees));
     expect(skewAngle(await gray(prepared))).toBe(0);
