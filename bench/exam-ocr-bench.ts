@@ -14,17 +14,8 @@ import { preparePageImage } from '../server/ocr/page-image';
 import { questionsOf } from '../server/services/exam-ocr/run';
 import { cleanImage } from '../server/services/uploads/clean-image';
 import { detectImageType } from '../server/services/uploads/detect-type';
+import { levenshtein } from './exam-ocr/edit-distance';
 import { EXAM_PAGES, renderExamPage } from './exam-ocr/pages';
-
-function levenshtein(a: string[], b: string[]): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = row;
-  }
-  return prev[b.length];
-}
 
 const chars = (s: string) => [...normalizeOcrText(s).replace(/\s+/g, '')];
 
