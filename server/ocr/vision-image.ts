@@ -19,7 +19,7 @@ const ENCODINGS = [
  * nothing about printed text and costs bytes), contrast stretched, at most 2048 px a side, a JPEG of at
  * most 3 MB, as a data: URL. No 20 MB phone photo ever leaves the server.
  */
-export async function visionImageDataUrl(data: Buffer): Promise<string> {
+export async function visionImageDataUrl(data: Buffer, maxBytes = VISION_MAX_BYTES): Promise<string> {
   const upright = await sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' })
     .rotate()
     .flatten({ background: '#ffffff' })
@@ -35,7 +35,7 @@ export async function visionImageDataUrl(data: Buffer): Promise<string> {
       .toColourspace('b-w')
       .jpeg({ quality, mozjpeg: true })
       .toBuffer();
-    if (jpeg.length <= VISION_MAX_BYTES) return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+    if (jpeg.length <= maxBytes) return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
   }
-  throw new Error('the page does not fit the vision model’s image size even at 1200 px');
+  throw new Error(`the page does not fit in ${maxBytes} bytes even at 1200 px`);
 }

@@ -2,7 +2,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVisionReader, VISION_PROMPT, visionReaderFrom } from '../../server/ocr/vision-reader';
-import { VISION_LONG_SIDE, VISION_MAX_BYTES } from '../../server/ocr/vision-image';
+import { VISION_LONG_SIDE, VISION_MAX_BYTES, visionImageDataUrl } from '../../server/ocr/vision-image';
 import { renderTextImage } from '../ocr/render-text-image';
 import { imageUrlsOf, startModelServer } from './model-server';
 
@@ -65,6 +65,16 @@ describe('the vision reader: a chat completion with the page as an image, over r
     expect(image.bytes).toBeLessThanOrEqual(VISION_MAX_BYTES);
     expect(image.channels).toBe(1);
   }, 60_000);
+
+  it('shrinks a page that is too many bytes at 2048 px, and gives up (for tesseract) when nothing fits', async () => {
+    const page = await sharp(PAGE).resize({ width: 2400 }).png().toBuffer();
+    const full = await decodedImage(await visionImageDataUrl(page));
+    expect(full.width).toBe(VISION_LONG_SIDE);
+    const shrunk = await decodedImage(await visionImageDataUrl(page, full.bytes - 1));
+    expect(shrunk.width).toBeLessThan(VISION_LONG_SIDE);
+    expect(shrunk.bytes).toBeLessThan(full.bytes);
+    await expect(visionImageDataUrl(page, 1000)).rejects.toThrow('does not fit');
+  });
 
   it('sends a photo stored sideways upright (its EXIF orientation applied)', async () => {
     server.answer(() => ({ content: '1. 求 $1+1$' }));
