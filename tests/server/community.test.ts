@@ -233,11 +233,16 @@ describe('community: explore, likes, favorites, sharing', () => {
     expect((await call('POST', '/engagements/batch-status', alice, { problem_ids: many(100) })).statusCode).toBe(200);
   });
 
-  it('a like of a missing, malformed or private problem is 404', async () => {
+  it('a like of a missing, malformed or private problem is 404; taking one back is not (nothing to tell the two apart)', async () => {
     for (const id of [UNKNOWN, 'abc', unsolved]) {
       expect((await call('POST', `/engagements/like/${id}`, bob)).statusCode, id).toBe(404);
       expect((await call('POST', `/engagements/favorite/${id}`, bob)).statusCode, id).toBe(404);
-      expect((await call('DELETE', `/engagements/like/${id}`, bob)).statusCode, id).toBe(404);
+    }
+    expect((await call('DELETE', '/engagements/like/abc', bob)).statusCode).toBe(404);
+    for (const id of [UNKNOWN, unsolved]) {
+      const res = await call('DELETE', `/engagements/like/${id}`, bob);
+      expect(res.statusCode, id).toBe(200);
+      expect(res.json().data, id).toEqual({ liked: false, favorited: false, like_count: 0, favorite_count: 0 });
     }
   });
 
@@ -300,6 +305,53 @@ describe('community: explore, likes, favorites, sharing', () => {
 
     await call('PATCH', `/problems/${solved}/sharing`, alice, { visibility: 'public' });
     expect(await exploreIds()).toContain(solved);
+  });
+
+  it('a like of a problem made private since can be taken back, twice; the counts still equal the rows', async () => {
+    const rowsAndCounts = async () => {
+      const [{ likes, favorites }] = await t.database.db
+        .select({
+          likes: sql<number>`count(*) filter (where ${engagements.kind} = 'like')::int`,
+          favorites: sql<number>`count(*) filter (where ${engagements.kind} = 'favorite')::int`,
+        })
+        .from(engagements)
+        .where(eq(engagements.problemId, ids.choice));
+      const [row] = await t.database.db
+        .select({ likes: problems.likeCount, favorites: problems.favoriteCount })
+        .from(problems)
+        .where(eq(problems.id, ids.choice));
+      expect(row).toEqual({ likes, favorites });
+      return row;
+    };
+    await call('POST', `/engagements/like/${ids.choice}`, alice);
+    await call('POST', `/engagements/favorite/${ids.choice}`, alice);
+    const before = await rowsAndCounts();
+    await call('PATCH', `/problems/${ids.choice}/sharing`, bob, { visibility: 'private' });
+    expect((await call('GET', '/engagements/likes', alice)).json().data.items.map((c: { id: string }) => c.id)).not.toContain(ids.choice);
+
+    const unlike = () => call('DELETE', `/engagements/like/${ids.choice}`, alice);
+    const first = await unlike();
+    expect(first.statusCode).toBe(200);
+    // Only alice's own state: the counts of a problem she may no longer see are not hers to read.
+    expect(first.json().data).toEqual({ liked: false, favorited: true, like_count: 0, favorite_count: 0 });
+    expect(await rowsAndCounts()).toEqual({ likes: before.likes - 1, favorites: before.favorites });
+    expect((await unlike()).statusCode).toBe(200);
+    expect(await rowsAndCounts()).toEqual({ likes: before.likes - 1, favorites: before.favorites });
+    const unfavorite = await call('DELETE', `/engagements/favorite/${ids.choice}`, alice);
+    expect(unfavorite.json().data).toEqual({ liked: false, favorited: false, like_count: 0, favorite_count: 0 });
+    expect(await rowsAndCounts()).toEqual({ likes: before.likes - 1, favorites: before.favorites - 1 });
+
+    expect((await call('POST', `/engagements/like/${ids.choice}`, alice)).statusCode).toBe(404);
+    expect((await call('POST', `/engagements/favorite/${ids.choice}`, alice)).statusCode).toBe(404);
+    expect(await rowsAndCounts()).toEqual({ likes: before.likes - 1, favorites: before.favorites - 1 });
+    // Public again: it is back with the counts its rows give.
+    await call('PATCH', `/problems/${ids.choice}/sharing`, bob, { visibility: 'public' });
+    expect((await call('POST', '/engagements/batch-status', alice, { problem_ids: [ids.choice] })).json().data.statuses[ids.choice]).toEqual({
+      liked: false,
+      favorited: false,
+      like_count: before.likes - 1,
+      favorite_count: before.favorites - 1,
+    });
   });
 
   it('a problem solved after the notice is listed as soon as it is solved', async () => {
