@@ -91,6 +91,14 @@ async function removeEngagement(db: Db, userId: string, problemId: unknown, kind
   });
 }
 
+/** What a visitor sees of a problem's engagement: the counts, nothing liked yet. */
+export const visitorStatus = (p: { likeCount: number; favoriteCount: number }): EngagementStatus => ({
+  liked: false,
+  favorited: false,
+  like_count: p.likeCount,
+  favorite_count: p.favoriteCount,
+});
+
 /** Like and favorite state of many problems in one query; ids the user may not see are left out. */
 export async function batchStatus(db: Db, userId: string, problemIds: string[]): Promise<BatchStatus> {
   const ids = [...new Set(problemIds.map((id) => id.toLowerCase()))];
