@@ -37,14 +37,19 @@ function pairsCondition(words: string[]): SQL | undefined {
   return sql`zj_bigrams(${problems.problemText}) @> (${pairs})`;
 }
 
-/** The feed's order on a subquery's columns. */
-const windowOrder = (sort: ExploreQuery['sort'], c: { id: AnyColumn; createdAt: AnyColumn; likeCount: AnyColumn }): SQL =>
-  sort === 'likes' ? sql`${c.likeCount} desc, ${c.createdAt} desc, ${c.id} desc` : sql`${c.createdAt} desc, ${c.id} desc`;
+type OrderColumns = { id: AnyColumn; createdAt: AnyColumn; likeCount: AnyColumn };
 
-const ORDER: Record<ExploreQuery['sort'], SQL> = {
-  newest: sql`${problems.createdAt} desc nulls last, ${problems.id} desc nulls last`,
-  likes: sql`${problems.likeCount} desc nulls last, ${problems.createdAt} desc nulls last, ${problems.id} desc nulls last`,
-};
+/**
+ * The feed's order, on the table or on a subquery's columns. Exactly the feed indexes' order (nulls
+ * last included): a search over the window then reads it in index order and stops once the page is
+ * full, instead of sorting the whole window (decision 0039).
+ */
+const feedOrder = (sort: ExploreQuery['sort'], c: OrderColumns): SQL =>
+  sort === 'likes'
+    ? sql`${c.likeCount} desc nulls last, ${c.createdAt} desc nulls last, ${c.id} desc nulls last`
+    : sql`${c.createdAt} desc nulls last, ${c.id} desc nulls last`;
+
+const ORDER: Record<ExploreQuery['sort'], SQL> = { newest: feedOrder('newest', problems), likes: feedOrder('likes', problems) };
 
 /**
  * How many of the newest (or most liked) listed rows a search reads in feed order before it turns to
@@ -75,7 +80,7 @@ async function searchIds(db: Db, q: ExploreQuery, words: string[], windowSize: n
       .select({ id: window.id })
       .from(window)
       .where(containsWords(window.text, words))
-      .orderBy(windowOrder(q.sort, window))
+      .orderBy(feedOrder(q.sort, window))
       .limit(q.page_size + 1)
       .offset(offset);
     // Enough matches among the first rows in feed order: they are the first matches of all.
@@ -105,7 +110,7 @@ async function searchIds(db: Db, q: ExploreQuery, words: string[], windowSize: n
     .select({ id: candidates.id })
     .from(candidates)
     .where(containsWords(candidates.text, words))
-    .orderBy(windowOrder(q.sort, candidates))
+    .orderBy(feedOrder(q.sort, candidates))
     .limit(q.page_size + 1)
     .offset(offset);
   return found.map((r) => r.id);
