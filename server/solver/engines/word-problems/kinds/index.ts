@@ -74,6 +74,8 @@ import { otherPartKind } from './other-part';
 import { fractionPartsKind } from './fraction-parts';
 import { sumOfProductsKind } from './sum-of-products';
 import { discountKind } from './discount';
+import { operationChainKind } from './operation-chain';
+import { restInTimeKind } from './rest-in-time';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -154,6 +156,11 @@ export const REGISTRY: readonly KindEntry[] = [
     understands: 'what is left of a whole cut or packed into equal pieces (剩下的每2米做一根), with 去尾法/进一法',
     solve: restIntoPiecesKind,
   },
+  {
+    name: 'rest-in-time',
+    understands: 'what is left of a whole, to be done in a given time: the rate asked (剩下的要4天看完，平均每天看多少页)',
+    solve: restInTimeKind,
+  },
   { name: 'rest-by-rate', understands: 'what is left of a whole, done at a rate (已经走了…，还要几小时)', solve: restByRateKind },
   {
     name: 'product-then-change',
@@ -178,6 +185,11 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'remainder', understands: '被除数 from 商、除数、余数', solve: remainderKind },
   { name: 'remainder-left', understands: 'the remainder of a division asked (每2朵扎成一束，还剩多少朵)', solve: remainderLeftKind },
   { name: 'one-unknown', understands: 'one unknown number set up from words (列方程解)', solve: oneUnknownKind },
+  {
+    name: 'operation-chain',
+    understands: '还原问题: one number put through a chain of operations (加上…再乘…得…), undone from the result',
+    solve: operationChainKind,
+  },
   { name: 'tiered-price', understands: 'two-tier prices (出租车起步价, 分段水费)', solve: tieredPriceKind },
   { name: 'two-factor', understands: 'twice 归一 (人 × 天 × 一人一天)', solve: twoFactorKind },
   {
