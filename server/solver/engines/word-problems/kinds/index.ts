@@ -75,6 +75,7 @@ import { fractionPartsKind } from './fraction-parts';
 import { sumOfProductsKind } from './sum-of-products';
 import { discountKind } from './discount';
 import { operationChainKind } from './operation-chain';
+import { triangleAnglesKind } from './triangle-angles';
 import { restInTimeKind } from './rest-in-time';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
@@ -96,6 +97,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'measure',
     understands: 'perimeter, area, volume and surface of named figures and solids, with unit conversion',
     solve: measureKind,
+  },
+  {
+    name: 'triangle-angles',
+    understands: '三角形内角和 180°: the third angle, 直角三角形的另一个锐角, 等腰三角形的顶角与底角, angles told as a ratio',
+    solve: triangleAnglesKind,
   },
   {
     name: 'chicken-rabbit',
