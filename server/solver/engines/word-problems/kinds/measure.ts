@@ -53,7 +53,9 @@ export function measureKind(p: Problem): Model | null {
   const asked = askedOf(p.ask.text, p.ask.unit);
   if (!asked) return null;
   // 「有水多少升」 is the water's volume: only when its depth is told or the container is full
-  if (!/体积|容积/.test(p.ask.text) && /有水|水(?:有)?(?:多少|几)/.test(p.ask.text) && !/深|装满|盛满|注满/.test(p.text)) return null;
+  const capacity = /(?:能|可以|可|最多)(?:装|盛|容纳)/.test(p.ask.text);
+  if (!/体积|容积/.test(p.ask.text) && !capacity && /有水|水(?:有)?(?:多少|几)/.test(p.ask.text) && !/深|装满|盛满|注满/.test(p.text))
+    return null;
   const shapes = SHAPES.filter(([re]) => re.test(p.text)).map(([, s]) => s);
   const shape = shapes[0];
   if (!shape || new Set(shapes).size > 1) return null;
