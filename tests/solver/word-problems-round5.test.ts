@@ -90,3 +90,50 @@ describe('word problems, round five kinds', () => {
     expect(out?.ok && out.markdown).toContain('180 - 60 = 120');
   });
 });
+
+/** 数学广角 kinds: 找次品, 打电话, 烙饼 (numbers and things changed from the textbook). */
+const WIDE_ANGLE: Array<[string, string, string]> = [
+  ['有7个钢珠，其中有1个较轻的是次品，用天平至少称几次才能保证找出来？', '$2$ 次', 'find-defective'],
+  ['一个箱子里有20本书，其中19本质量相同，另有1本质量不足，轻一些。用天平至少称几次能保证找出这本书？', '$3$ 次', 'find-defective'],
+  ['有81盒饼干，其中80盒质量相同，另有1盒重一些，用天平至少称几次能保证找出这盒？', '$4$ 次', 'find-defective'],
+  ['有2个球，其中1个较重，用天平至少称几次能保证找出较重的球？', '$1$ 次', 'find-defective'],
+  ['学校音乐小组有64人，现需通知外出演出，如果用打电话方式，每人通话1分钟，通知到每人需要多少分钟？', '$7$ 分钟', 'phone-tree'],
+  ['合唱队有7人，老师要通知队员去演出，若每分钟通知一个人，至少需要多少分钟才能通知到每个队员？', '$3$ 分钟', 'phone-tree'],
+  ['老师要通知15名同学参加比赛，打一次电话要2分钟，至少要多少分钟才能通知到所有同学？', '$8$ 分钟', 'phone-tree'],
+  ['锅里每次可烙两张饼，两面都要烙，每面要烙2分钟，烙7张饼要用几分钟？', '$14$ 分钟', 'pan-frying'],
+  ['用一个平底锅煎饼，每次最多能同时放2张饼，煎一张饼需要2分钟（正、反面各需1分钟）．煎3张饼至少需要几分钟？', '$3$ 分钟', 'pan-frying'],
+  ['一只平底锅上只能煎两条鱼，煎一条鱼需要4分钟（正反面各2分钟），煎三条鱼至少需要几分钟？', '$6$ 分钟', 'pan-frying'],
+  ['一口锅每次最多能烙3张饼，每面要烙2分钟，烙4张饼至少需要几分钟？', '$6$ 分钟', 'pan-frying'],
+  ['一口锅每次只能烙2张饼，每面要烙3分钟，烙1张饼至少需要几分钟？', '$6$ 分钟', 'pan-frying'],
+];
+
+const WIDE_ANGLE_NOT: Array<[string, string]> = [
+  // lighter or heavier is not told: the 3ᵏ count does not hold
+  ['有27个零件，其中有1个次品，用天平至少称几次能保证找出次品？', 'find-defective'],
+  // the counts disagree (19 + 1 is not 30)
+  ['有30瓶水，其中19瓶质量相同，另有1瓶轻一些，用天平至少称几次能保证找出这瓶？', 'find-defective'],
+  // the caller is one of the 20
+  ['舞蹈队共有20人，其中队长要通知其他队员，每分钟通知一个人，至少需要多少分钟？', 'phone-tree'],
+  // the two sides take different times
+  ['面包机第一面烤2分钟，第二面烤1分钟，一次只能放2片，烤3片面包至少需要多少分钟？', 'pan-frying'],
+  // one piece's time disagrees with its two sides
+  ['每次最多能同时放2张饼，煎一张饼需要5分钟（正、反面各需2分钟），煎3张饼至少需要几分钟？', 'pan-frying'],
+];
+
+describe('word problems, 数学广角 kinds', () => {
+  for (const [text, answer, kind] of WIDE_ANGLE) {
+    it(`${kind}: ${text}`, async () => {
+      const out = await solve(text);
+      expect(out?.ok, text).toBe(true);
+      if (!out?.ok) return;
+      expect(out.finalAnswer).toBe(answer);
+      expect(out.engine).toBe(`offline:word-problems:${kind}`);
+    });
+  }
+  for (const [text, kind] of WIDE_ANGLE_NOT) {
+    it(`not ${kind}: ${text}`, async () => {
+      const out = await solve(text);
+      if (out?.ok) expect(out.engine).not.toBe(`offline:word-problems:${kind}`);
+    });
+  }
+});

@@ -76,6 +76,9 @@ import { sumOfProductsKind } from './sum-of-products';
 import { discountKind } from './discount';
 import { operationChainKind } from './operation-chain';
 import { triangleAnglesKind } from './triangle-angles';
+import { findDefectiveKind } from './find-defective';
+import { phoneTreeKind } from './phone-tree';
+import { panFryingKind } from './pan-frying';
 import { restInTimeKind } from './rest-in-time';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
@@ -98,6 +101,13 @@ export const REGISTRY: readonly KindEntry[] = [
     understands: 'perimeter, area, volume and surface of named figures and solids, with unit conversion',
     solve: measureKind,
   },
+  {
+    name: 'find-defective',
+    understands: '找次品: one lighter (heavier) thing among n, the fewest weighings sure to find it (3ᵏ ≥ n)',
+    solve: findDefectiveKind,
+  },
+  { name: 'phone-tree', understands: '打电话: the fewest minutes to tell n people when everyone told calls on (2ᵏ ≥ n + 1)', solve: phoneTreeKind },
+  { name: 'pan-frying', understands: '烙饼问题: c pieces at a time, both sides t minutes each, the fewest minutes for n', solve: panFryingKind },
   {
     name: 'triangle-angles',
     understands: '三角形内角和 180°: the third angle, 直角三角形的另一个锐角, 等腰三角形的顶角与底角, angles told as a ratio',
