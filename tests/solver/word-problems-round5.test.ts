@@ -137,3 +137,33 @@ describe('word problems, 数学广角 kinds', () => {
     });
   }
 });
+
+describe('word problems, 按比分配 into three parts', () => {
+  const solvedCases: Array<[string, string]> = [
+    ['把120本书按2:3:5分给一班、二班、三班，三班分得多少本？', '$60$ 本'],
+    ['甲、乙、丙三个车间共有工人180人，三个车间人数的比是2:3:4，乙车间有多少人？', '$60$ 人'],
+    ['一种混凝土由水泥、沙子、石子按2:3:5配成，要配制这种混凝土400吨，需要沙子多少吨？', '$120$ 吨'],
+    ['一个三角形的周长是48厘米，三条边的长度比是3:4:5，最长的边是多少厘米？', '$20$ 厘米'],
+    ['大客车、小客车、货车的数量比是1:2:3，三种车共有60辆，小客车有多少辆？', '$20$ 辆'],
+    ['运动会上一共有90人获奖，获得一、二、三等奖的人数比是1：3：5，获得二等奖的有多少人？', '$30$ 人'],
+  ];
+  for (const [text, answer] of solvedCases) {
+    it(text, async () => {
+      const out = await solve(text);
+      expect(out?.ok && out.finalAnswer, text).toBe(answer);
+      expect(out?.ok && out.engine).toBe('offline:word-problems:ratio-three');
+    });
+  }
+  const refusedCases = [
+    // two parts asked together
+    '把120本书按2:3:5分给一班、二班、三班，一班和三班一共分得多少本？',
+    // which class is 三班 in the ratio is not told
+    '把120本书按2:3:5分给三个班，三班分得多少本？',
+  ];
+  for (const text of refusedCases) {
+    it(`not: ${text}`, async () => {
+      const out = await solve(text);
+      if (out?.ok) expect(out.engine).not.toBe('offline:word-problems:ratio-three');
+    });
+  }
+});

@@ -79,6 +79,7 @@ import { triangleAnglesKind } from './triangle-angles';
 import { findDefectiveKind } from './find-defective';
 import { phoneTreeKind } from './phone-tree';
 import { panFryingKind } from './pan-frying';
+import { ratioThreeKind } from './ratio-three';
 import { restInTimeKind } from './rest-in-time';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
@@ -138,6 +139,7 @@ export const REGISTRY: readonly KindEntry[] = [
     solve: withContainerKind,
   },
   { name: 'times-of-itself', understands: '一个数比它的 k 倍少（多）n', solve: timesOfItselfKind },
+  { name: 'ratio-three', understands: '按比分配 into three parts (a:b:c) with the total told; a named or the largest part asked', solve: ratioThreeKind },
   { name: 'ratio-split', understands: '按比分配: a:b with the sum, the difference or one part told', solve: ratioSplitKind },
   { name: 'lcm-gcd', understands: '最小公倍数 / 最大公因数 in words (都正好分完, 同时…再过几天, 最大的正方形)', solve: lcmGcdKind },
   { name: 'lcm-remainder', understands: '最小公倍数 with one remainder for all (都多1人)', solve: lcmRemainderKind },
