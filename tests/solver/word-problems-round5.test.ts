@@ -167,3 +167,37 @@ describe('word problems, 按比分配 into three parts', () => {
     });
   }
 });
+
+describe('word problems, ages before and after, and places in a line', () => {
+  const solvedCases: Array<[string, string, string]> = [
+    ['弟弟今年4岁，哥哥比弟弟大8岁，2年前哥哥多少岁？', '$10$ 岁', 'age-shift'],
+    ['妈妈今年42岁，小明今年16岁，30年后妈妈比小明大多少岁？', '$26$ 岁', 'age-shift'],
+    ['小明今年9岁，爸爸比小明大27岁，5年后爸爸多少岁？', '$41$ 岁', 'age-shift'],
+    ['爸爸今年40岁，儿子今年12岁，5年前爸爸比儿子大多少岁？', '$28$ 岁', 'age-shift'],
+    ['从前面数，贝贝排9，从后面数他排12，这一排一共有几人？', '$20$ 人', 'queue-position'],
+    ['从左边数，小明排第4，从右边数，小明排第6，这一排一共有几人？', '$9$ 人', 'queue-position'],
+    ['同学们排队做操，小明前面有8人，后面有10人，这一队一共有多少人？', '$19$ 人', 'queue-position'],
+    ['一列队伍共有20人，小明的前面有9人，他的后面有多少人？', '$10$ 人', 'queue-position'],
+  ];
+  for (const [text, answer, kind] of solvedCases) {
+    it(`${kind}: ${text}`, async () => {
+      const out = await solve(text);
+      expect(out?.ok && out.finalAnswer, text).toBe(answer);
+      expect(out?.ok && out.engine).toBe(`offline:word-problems:${kind}`);
+    });
+  }
+  const notCases: Array<[string, string]> = [
+    // 小明's age is told but not needed: the story is not fully read
+    ['妈妈今年42岁，小明今年16岁，10年后妈妈多少岁？', 'age-shift'],
+    // 5 years before a 3-year-old was born
+    ['弟弟今年3岁，哥哥比弟弟大6岁，5年前弟弟多少岁？', 'age-shift'],
+    // counted from the front and from the left: not the two ends of one line
+    ['从前面数，贝贝排9，从左边数他排12，这一排一共有几人？', 'queue-position'],
+  ];
+  for (const [text, kind] of notCases) {
+    it(`not ${kind}: ${text}`, async () => {
+      const out = await solve(text);
+      if (out?.ok) expect(out.engine).not.toBe(`offline:word-problems:${kind}`);
+    });
+  }
+});
