@@ -201,3 +201,24 @@ describe('word problems, ages before and after, and places in a line', () => {
     });
   }
 });
+
+describe('word problems, 植树问题 gaps in other words and the length backwards', () => {
+  const solvedCases: Array<[string, string, string]> = [
+    ['公园大门前的公路长80米，要在公路两边栽上白杨树，每两棵树相距8米（两端也要种）。一共需要多少棵树？', '$22$ 棵', 'planting'],
+    ['一个圆形水池周围每隔2米栽一棵杨树，共栽了40棵，水池的周长是多少米？', '$80$ 米', 'planting-length'],
+    ['一条路一边种了21棵树，每两棵之间相距5米，两端都种，这条路长多少米？', '$100$ 米', 'planting-length'],
+    ['一条路两旁种树，每隔4米种一棵，两端都种，一共种了42棵，这条路长多少米？', '$80$ 米', 'planting-length'],
+    ['一条小路一边插彩旗，相邻两面彩旗间隔3米，两端都不插，一共插了19面，这条小路长多少米？', '$60$ 米', 'planting-length'],
+  ];
+  for (const [text, answer, kind] of solvedCases) {
+    it(`${kind}: ${text}`, async () => {
+      const out = await solve(text);
+      expect(out?.ok && out.finalAnswer, text).toBe(answer);
+      expect(out?.ok && out.engine).toBe(`offline:word-problems:${kind}`);
+    });
+  }
+  it('refuses a length backwards when the ends are not told', async () => {
+    const out = await solve('在公路一边每隔10米种一棵树，共种了31棵，这条路长多少米？');
+    expect(out?.ok).not.toBe(true);
+  });
+});

@@ -82,6 +82,7 @@ import { panFryingKind } from './pan-frying';
 import { ratioThreeKind } from './ratio-three';
 import { ageShiftKind } from './age-shift';
 import { queuePositionKind } from './queue-position';
+import { plantingLengthKind } from './planting-length';
 import { restInTimeKind } from './rest-in-time';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
@@ -129,6 +130,7 @@ export const REGISTRY: readonly KindEntry[] = [
   },
   { name: 'queue-position', understands: '排队问题: a person counted from both ends, people on both sides, the other side of a line', solve: queuePositionKind },
   { name: 'age-shift', understands: '年龄问题: an age some years before or after now, and the difference that never changes', solve: ageShiftKind },
+  { name: 'planting-length', understands: '植树问题 backwards: the length from the number of trees, the gap and which ends', solve: plantingLengthKind },
   { name: 'age', understands: '年龄问题: the difference of two ages never changes; when one is k times the other', solve: ageKind },
   { name: 'complement-rate', understands: '出勤率/合格率/发芽率 from the part and the part left out', solve: complementRateKind },
   { name: 'sum-difference', understands: '和差问题: the sum and the difference of two numbers', solve: sumDiffKind },
