@@ -222,3 +222,35 @@ describe('word problems, 植树问题 gaps in other words and the length backwar
     expect(out?.ok).not.toBe(true);
   });
 });
+
+describe('word problems, 底 × 高 forwards and backwards', () => {
+  const solvedCases: Array<[string, string]> = [
+    ['一个圆锥底面积是12平方厘米，高6厘米，体积是多少立方厘米？', '$24$ 立方厘米'],
+    ['一个圆柱的底面积是20平方厘米，高8厘米，体积是多少立方厘米？', '$160$ 立方厘米'],
+    ['一个平行四边形的面积是48平方厘米，底是8厘米，高是多少厘米？', '$6$ 厘米'],
+    ['一个三角形的面积是24平方厘米，底是8厘米，高是多少厘米？', '$6$ 厘米'],
+    ['一个长方体的体积是56立方厘米，高是4厘米，它的底面积是多少平方厘米？', '$14$ 平方厘米'],
+    ['一个圆柱的体积是94.2立方厘米，底面积是31.4平方厘米，高是多少厘米？', '$3$ 厘米'],
+    ['一个圆锥形沙堆的底面积是3平方米，高是60厘米，这堆沙的体积是多少立方米？', '$0.6$ 立方米'],
+    ['一个三角形的面积是2.4平方分米，高是40厘米，底是多少厘米？', '$12$ 厘米'],
+  ];
+  for (const [text, answer] of solvedCases) {
+    it(text, async () => {
+      const out = await solve(text);
+      expect(out?.ok && out.finalAnswer, text).toBe(answer);
+      expect(out?.ok && out.engine).toBe('offline:word-problems:base-times-height');
+    });
+  }
+  const notCases = [
+    // two figures: which formula is meant is not clear
+    '一个圆柱和一个圆锥的底面积都是12平方厘米，高都是6厘米，圆锥的体积是多少立方厘米？',
+    // the area given where a length is needed
+    '一个三角形的面积是24平方厘米，高是8平方厘米，底是多少厘米？',
+  ];
+  for (const text of notCases) {
+    it(`not: ${text}`, async () => {
+      const out = await solve(text);
+      if (out?.ok) expect(out.engine).not.toBe('offline:word-problems:base-times-height');
+    });
+  }
+});

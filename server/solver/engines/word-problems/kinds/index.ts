@@ -83,6 +83,7 @@ import { ratioThreeKind } from './ratio-three';
 import { ageShiftKind } from './age-shift';
 import { queuePositionKind } from './queue-position';
 import { plantingLengthKind } from './planting-length';
+import { baseTimesHeightKind } from './base-times-height';
 import { restInTimeKind } from './rest-in-time';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
@@ -104,6 +105,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'measure',
     understands: 'perimeter, area, volume and surface of named figures and solids, with unit conversion',
     solve: measureKind,
+  },
+  {
+    name: 'base-times-height',
+    understands: '底 × 高 forwards and backwards: 柱体/锥体 volume from the base area, a height or base from the area or volume',
+    solve: baseTimesHeightKind,
   },
   {
     name: 'find-defective',
