@@ -254,3 +254,22 @@ describe('word problems, 底 × 高 forwards and backwards', () => {
     });
   }
 });
+
+describe('word problems, 是…的k倍多（少）n', () => {
+  const solvedCases: Array<[string, string]> = [
+    ['小红有28元，小明的钱是小红的2倍少6元，小明有多少元？', '$50$ 元'],
+    ['小红有28元，小明的钱数是小红的2倍多6元，小明有多少元？', '$62$ 元'],
+    ['小明有50元，是小红的2倍少6元，小红有多少元？', '$28$ 元'],
+  ];
+  for (const [text, answer] of solvedCases) {
+    it(text, async () => {
+      const out = await solve(text);
+      expect(out?.ok && out.finalAnswer, text).toBe(answer);
+      expect(out?.ok && out.engine).toBe('offline:word-problems:relations');
+    });
+  }
+  it('refuses when the amount added is of another kind than the one asked', async () => {
+    const out = await solve('小红有28元，小明的钱是小红的2倍少6本，小明有多少元？');
+    expect(out?.ok).not.toBe(true);
+  });
+});
