@@ -116,7 +116,11 @@ const SOLVED: Array<[string, string, string]> = [
 
 /** Problems next to a kind that ask or tell something else: no answer, never a wrong one. */
 // a telephone chain is no rate of one minute per person (it was answered 32 分钟): the 打电话 kind answers it, 2⁶ ≥ 33
-SOLVED.push(['合唱队有32人，老师要通知每个队员，如果用打电话的方式，每人通话1分钟，通知到每人至少需要多少分钟？', '$6$ 分钟', 'phone-tree']);
+SOLVED.push([
+  '合唱队有32人，老师要通知每个队员，如果用打电话的方式，每人通话1分钟，通知到每人至少需要多少分钟？',
+  '$6$ 分钟',
+  'phone-tree',
+]);
 
 const NOT_ANSWERED = [
   // a count in no rate's word (盒 against 支 and 条)

@@ -18,11 +18,7 @@ const SOLVED: Array<[string, string, string]> = [
   // the rest of a whole to be done in a given time: the rate asked
   ['一本故事书有180页，小明已经看了60页，剩下的要在4天看完，平均每天看多少页？', '$30$ 页', 'rest-in-time'],
   ['一批货物共有500吨，已经运走了200吨，剩下的要在5天内运完，平均每天运多少吨？', '$60$ 吨', 'rest-in-time'],
-  [
-    '一个修路队要修一条长1200米的路，已经修了5天，每天修150米，剩下的要4天修完，平均每天修多少米？',
-    '$112.5$ 米',
-    'rest-in-time',
-  ],
+  ['一个修路队要修一条长1200米的路，已经修了5天，每天修150米，剩下的要4天修完，平均每天修多少米？', '$112.5$ 米', 'rest-in-time'],
   ['一项任务共600个零件，前3天每天做100个，剩下的要在2天做完，平均每天做多少个？', '$150$ 个', 'rest-in-time'],
   // capacity in 升/毫升 and a circle's area from its circumference
   ['一个长方体鱼缸长50厘米，宽30厘米，水深20厘米，鱼缸里有水多少升？', '$30$ 升', 'measure'],

@@ -63,7 +63,10 @@ export function ageShiftKind(p: Problem): Model | null {
     return {
       kind: 'age-shift',
       idea: '年龄差不变：每过一年，每个人都长一岁，两人相差的岁数永远不变。',
-      steps: [...said.map((s) => `**已知** ${s}`), `**年龄差** $${numTex(asked[5] === '大' ? y : x)} - ${numTex(asked[5] === '大' ? x : y)} = ${numTex(diff)}$（岁），${asked[1]}年${later ? '后' : '前'}仍相差 $${numTex(diff)}$ 岁`],
+      steps: [
+        ...said.map((s) => `**已知** ${s}`),
+        `**年龄差** $${numTex(asked[5] === '大' ? y : x)} - ${numTex(asked[5] === '大' ? x : y)} = ${numTex(diff)}$（岁），${asked[1]}年${later ? '后' : '前'}仍相差 $${numTex(diff)}$ 岁`,
+      ],
       answer: diff,
       unit: '岁',
       form: 'number',
@@ -79,7 +82,10 @@ export function ageShiftKind(p: Problem): Model | null {
   return {
     kind: 'age-shift',
     idea: `每过一年长一岁：${asked[1]}年${later ? '后' : '前'}的年龄是今年的年龄${later ? '加上' : '减去'} ${asked[1]}。`,
-    steps: [...said.map((s) => `**已知** ${s}`), `**列式计算** $${numTex(now)} ${later ? '+' : '-'} ${asked[1]} = ${numTex(answer)}$（岁）`],
+    steps: [
+      ...said.map((s) => `**已知** ${s}`),
+      `**列式计算** $${numTex(now)} ${later ? '+' : '-'} ${asked[1]} = ${numTex(answer)}$（岁）`,
+    ],
     answer,
     unit: '岁',
     form: 'number',

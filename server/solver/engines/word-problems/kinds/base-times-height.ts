@@ -51,7 +51,8 @@ function askedRole(ask: string, solid: boolean): Role | null {
 
 export function baseTimesHeightKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !p.ask.unit) return null;
-  if (/比|增加|减少|扩大|缩小|切|截|锯|拼|倒入|放入|水面|上升|下降|每|共|平均|倍|%|分之|剩|周长|半径|直径|上底|下底|长是|宽/.test(p.text)) return null;
+  if (/比|增加|减少|扩大|缩小|切|截|锯|拼|倒入|放入|水面|上升|下降|每|共|平均|倍|%|分之|剩|周长|半径|直径|上底|下底|长是|宽/.test(p.text))
+    return null;
   const shapes = SHAPES.filter(([re]) => re.test(p.text)).map(([, s]) => s);
   if (shapes.length !== 1) return null;
   const shape = shapes[0];
@@ -69,7 +70,10 @@ export function baseTimesHeightKind(p: Problem): Model | null {
     roles.set(role, q);
   }
   if (roles.size !== 2) return null;
-  const used = quantitiesIn(p, [...roles.values()].map((q) => [q.start, q.end] as [number, number]));
+  const used = quantitiesIn(
+    p,
+    [...roles.values()].map((q) => [q.start, q.end] as [number, number]),
+  );
   if (!used) return null;
   const wantDim = asked === 'height' || (!solid && asked === 'base') ? 'length' : solid && asked === 'whole' ? 'volume' : 'area';
   if (p.ask.unit.dim !== wantDim) return null;
@@ -93,7 +97,7 @@ export function baseTimesHeightKind(p: Problem): Model | null {
   const shown = (r: Role): string => {
     const q = roles.get(r) as Qty;
     const dim = q.unit?.dim;
-    const target = UNITS.get(dim === 'length' ? lenUnit?.name ?? '米' : `${dim === 'area' ? '平方' : '立方'}${lenUnit?.name ?? '米'}`);
+    const target = UNITS.get(dim === 'length' ? (lenUnit?.name ?? '米') : `${dim === 'area' ? '平方' : '立方'}${lenUnit?.name ?? '米'}`);
     const v = target && q.unit ? convert(q.value, q.unit, target) : null;
     return numTex(v ?? q.value);
   };

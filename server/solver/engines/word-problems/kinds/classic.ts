@@ -542,7 +542,8 @@ export function averageKind(p: Problem): Model | null {
 export const GAP =
   /(?:每隔|每两(?:棵|根|盆|个|盏|面|块)[\u4e00-\u9fff]{0,3}?(?:之间)?(?:相距|相隔|间隔|距离|的距离)(?:是|为)?|相邻两(?:棵|根|盆|个|盏|面|块)[\u4e00-\u9fff]{0,3}?(?:之间)?(?:相距|相隔|间隔|的距离)(?:是|为)?)(\d+(?:\.\d+)?)(米|千米|厘米|分米)/;
 /** 「两端都种」「两端也要栽」「从头到尾」: both ends planted. */
-export const BOTH_ENDS = /两端(?:都|也)(?:要)?(?:种|栽|插|放|安|挂|装|立|架)|两头(?:都|也)(?:要)?(?:种|栽|插|放|安|挂|装|立|架)|从头到尾|首尾都/;
+export const BOTH_ENDS =
+  /两端(?:都|也)(?:要)?(?:种|栽|插|放|安|挂|装|立|架)|两头(?:都|也)(?:要)?(?:种|栽|插|放|安|挂|装|立|架)|从头到尾|首尾都/;
 
 export function plantingKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !p.ask.measure) return null;

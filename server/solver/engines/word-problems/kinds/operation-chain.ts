@@ -1,4 +1,4 @@
-import { Rat } from '../../../math/rational';
+import type { Rat } from '../../../math/rational';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
 
@@ -11,8 +11,8 @@ import { numTex, type Problem, type Qty } from '../read';
 const NUM = String.raw`(\d+(?:\.\d+)?(?:\/\d+)?)`;
 const START = /^(?:有)?(?:一个数|某数|一个数字)(?:先)?/;
 const SEP = /^[，,]?(?:再|然后|接着|最后)?(?:把(?:结果|所得的?(?:和|差|积|商)))?/;
-const OP = new RegExp(String.raw`^(?:(加上|加|减去|减|乘以|乘|除以)${NUM}|的${NUM}倍)(?:以?后)?(?:的(?:和|差|积|商))?`);
-const END = new RegExp(String.raw`^[，,]?(?:最后)?(?:得数是|结果是|结果为|正好是|得到|得|等于|和是|差是|积是|商是)${NUM}$`);
+const OP = new RegExp(`^(?:(加上|加|减去|减|乘以|乘|除以)${NUM}|的${NUM}倍)(?:以?后)?(?:的(?:和|差|积|商))?`);
+const END = new RegExp(`^[，,]?(?:最后)?(?:得数是|结果是|结果为|正好是|得到|得|等于|和是|差是|积是|商是)${NUM}$`);
 
 type Op = '+' | '-' | '×' | '÷';
 

@@ -17,8 +17,13 @@ export function panFryingKind(p: Problem): Model | null {
   if (!/至少|最少|最快|要用|需要|要/.test(p.ask.text)) return null;
   // the two sides must take the same time (第一面2分钟，第二面1分钟 is another problem)
   if (/第一面|第二面|正面(?:要|需)|反面(?:要|需)|翻面/.test(p.text)) return null;
-  const cap = new RegExp(`(?:每次|一次|每锅|同时)(?:最多|只)?(?:能|可以|可)?(?:同时)?(?:烙|煎|烤|放)${SMALL_NUMBER}${THING}|只能(?:同时)?(?:烙|煎|烤|放)${SMALL_NUMBER}${THING}`).exec(p.text);
-  const side = /(?:每面|每一面|一面|正反面各|正、反面各|正面和反面各|正反两面各|两面各)(?:都)?(?:要|需要|需|用)?(?:烙|煎|烤)?(?:各)?(?:需|要)?(\d+(?:\.\d+)?)分钟/.exec(p.text);
+  const cap = new RegExp(
+    `(?:每次|一次|每锅|同时)(?:最多|只)?(?:能|可以|可)?(?:同时)?(?:烙|煎|烤|放)${SMALL_NUMBER}${THING}|只能(?:同时)?(?:烙|煎|烤|放)${SMALL_NUMBER}${THING}`,
+  ).exec(p.text);
+  const side =
+    /(?:每面|每一面|一面|正反面各|正、反面各|正面和反面各|正反两面各|两面各)(?:都)?(?:要|需要|需|用)?(?:烙|煎|烤)?(?:各)?(?:需|要)?(\d+(?:\.\d+)?)分钟/.exec(
+      p.text,
+    );
   if (!cap || !side) return null;
   const c = smallNumber(cap[1] ?? cap[2]);
   const t = Rat.parseDecimal(side[1]);

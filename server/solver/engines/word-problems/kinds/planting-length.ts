@@ -44,7 +44,13 @@ export function plantingLengthKind(p: Problem): Model | null {
   const again = inGapUnit.div(gap.value);
   const trees = (closed || one ? again : both ? again.add(Rat.ONE) : again.sub(Rat.ONE)).mul(Rat.of(sides));
   if (!trees.eq(n)) return null;
-  const rule = closed ? '封闭路线：间隔数 = 棵数' : both ? '两端都种：间隔数 = 棵数 − 1' : none ? '两端都不种：间隔数 = 棵数 + 1' : '只种一端：间隔数 = 棵数';
+  const rule = closed
+    ? '封闭路线：间隔数 = 棵数'
+    : both
+      ? '两端都种：间隔数 = 棵数 − 1'
+      : none
+        ? '两端都不种：间隔数 = 棵数 + 1'
+        : '只种一端：间隔数 = 棵数';
   const w = count.measure ?? '';
   return {
     kind: 'planting-length',

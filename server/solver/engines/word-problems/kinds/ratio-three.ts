@@ -36,7 +36,10 @@ export function ratioThreeKind(p: Problem): Model | null {
   const parts = starts.map((s) => p.qs.find((q) => q.start === s) ?? null);
   // 「按2:3:5分给」: the 分 of 分给 is no minute
   const bare = (q: Qty | null) =>
-    !!q && q.kind === 'plain' && !q.measure && (!q.unit || (q.unit.name === '分钟' && /^分(?:给|成|配|为|别)/.test(p.text.slice(q.start + q.raw.length))));
+    !!q &&
+    q.kind === 'plain' &&
+    !q.measure &&
+    (!q.unit || (q.unit.name === '分钟' && /^分(?:给|成|配|为|别)/.test(p.text.slice(q.start + q.raw.length))));
   if (parts.some((q) => !bare(q) || (q as Qty).value.sign() <= 0)) return null;
   const shares = (parts as Qty[]).map((q) => q.value);
   // the total: the one other amount, told as the sum

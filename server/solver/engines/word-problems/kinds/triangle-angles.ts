@@ -23,7 +23,7 @@ function degrees(p: Problem): Qty[] | null {
   const out: Qty[] = [];
   for (const m of p.text.matchAll(DEG)) {
     const q = p.qs.find((x) => x.start === m.index);
-    if (!q || q.kind !== 'plain' || q.unit || q.measure) return null;
+    if (q?.kind !== 'plain' || q.unit || q.measure) return null;
     out.push(q);
   }
   return out;
@@ -35,7 +35,7 @@ function fromRatio(p: Problem): Found | null {
   const first = m.index + m[0].length - (m[1].length + m[2].length + m[3].length + 2);
   const starts = [first, first + m[1].length + 1, first + m[1].length + m[2].length + 2];
   const qs = starts.map((s) => p.qs.find((q) => q.start === s) ?? null);
-  if (qs.some((q) => !q || q.kind !== 'plain' || q.unit || q.measure || q.value.sign() <= 0)) return null;
+  if (qs.some((q) => q?.kind !== 'plain' || q.unit || q.measure || q.value.sign() <= 0)) return null;
   const parts = (qs as Qty[]).map((q) => q.value);
   const max = /最大|最长/.test(p.ask.text);
   const min = /最小|最短/.test(p.ask.text);
