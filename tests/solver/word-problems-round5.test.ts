@@ -269,3 +269,23 @@ describe('word problems, 是…的k倍多（少）n', () => {
     expect(out?.ok).not.toBe(true);
   });
 });
+
+describe('word problems, 鸡兔同笼 with money', () => {
+  const solvedCases: Array<[string, string]> = [
+    ['小明的储蓄罐里有1元和5角的硬币共20枚，一共12元，1元的有几枚？', '$4$ 枚'],
+    ['小明的储蓄罐里有1元和5角的硬币共20枚，一共12元，5角的有几枚？', '$16$ 枚'],
+    ['妈妈有5元和10元的纸币共15张，一共是110元，10元的纸币有多少张？', '$7$ 张'],
+    ['有2元和5元的人民币共10张，共35元，2元的有几张？', '$5$ 张'],
+  ];
+  for (const [text, answer] of solvedCases) {
+    it(text, async () => {
+      const out = await solve(text);
+      expect(out?.ok && out.finalAnswer, text).toBe(answer);
+      expect(out?.ok && out.engine).toBe('offline:word-problems:coins');
+    });
+  }
+  it('refuses a total that no whole count of notes makes', async () => {
+    const out = await solve('妈妈有5元和10元的纸币共15张，一共是112元，10元的纸币有多少张？');
+    expect(out?.ok).not.toBe(true);
+  });
+});

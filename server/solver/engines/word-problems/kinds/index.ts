@@ -84,6 +84,7 @@ import { ageShiftKind } from './age-shift';
 import { queuePositionKind } from './queue-position';
 import { plantingLengthKind } from './planting-length';
 import { baseTimesHeightKind } from './base-times-height';
+import { coinsKind } from './coins';
 import { restInTimeKind } from './rest-in-time';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
@@ -131,6 +132,7 @@ export const REGISTRY: readonly KindEntry[] = [
     understands: '三角形内角和 180°: the third angle, 直角三角形的另一个锐角, 等腰三角形的顶角与底角, angles told as a ratio',
     solve: triangleAnglesKind,
   },
+  { name: 'coins', understands: '鸡兔同笼 with money: coins or notes of two values, their number and their worth', solve: coinsKind },
   {
     name: 'chicken-rabbit',
     understands: '鸡兔同笼: heads and legs (wheels, 晴天雨天) of two kinds, one count asked',
