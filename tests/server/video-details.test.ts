@@ -144,6 +144,22 @@ describe('a rendered video: poster, subtitles, chapters and debug files', () => 
     expect(existsSync(videoDir(task_id))).toBe(false);
   });
 
+  it('a render of a task stopped meanwhile is discarded with its debug files', async () => {
+    const { task_id } = await submittedTask(t, owner, { problem_text: '解方程 5x=5', generate_video: 'true' });
+    const render = fakeVideoRender();
+    const outcome = await runPipeline(t, task_id, {
+      renderVideo: async (input) => {
+        const result = await render(input);
+        await t.database.db.update(tasks).set({ status: 'stopped' }).where(eq(tasks.id, task_id));
+        return result;
+      },
+    });
+    expect(outcome).toBe('stopped');
+    expect(existsSync(debugDir(task_id))).toBe(false);
+    expect(existsSync(videoDir(task_id))).toBe(false);
+    expect((await taskRow(task_id)).debugFiles).toBeNull();
+  });
+
   it('a render path becomes one storable name', () => {
     expect(storedNameOf('slide-01.svg')).toBe('slide-01.svg');
     expect(storedNameOf('step 1/slide.svg')).toBe('step-1-slide.svg');
