@@ -25,7 +25,8 @@ describe('the debug listener (spec §7 list_files, get_file)', () => {
     other = await createUser(t.config, t.database);
     jobId = (await submittedTask(t, owner, { problem_text: '解方程 2x=2', generate_video: 'true' })).task_id;
     expect(await runPipeline(t, jobId, { renderVideo: fakeVideoRender({ videoBytes: VIDEO }) })).toBe('completed');
-  });
+    // Two apps and a first render (the render pool's thread starts): slow on a busy machine.
+  }, 120_000);
   afterAll(async () => {
     await debug.close();
     await t.close();
