@@ -8,6 +8,7 @@ import { unified } from 'unified';
 import { remarkDisplayDollars } from './display-dollars';
 import { renderSchema } from './sanitize-schema';
 import { rehypeScrollTables } from './scroll-tables';
+import { remarkStepAnchors } from './step-anchors';
 import { rehypeTypesetMath } from './typeset-math';
 
 /**
@@ -21,6 +22,7 @@ const processor = unified()
   .use(remarkGfm)
   .use(remarkMath)
   .use(remarkDisplayDollars)
+  .use(remarkStepAnchors)
   .use(remarkRehype, { footnoteLabel: '脚注', footnoteBackLabel: (i: number) => `返回引用 ${i + 1}` })
   .use(rehypeTypesetMath)
   .use(rehypeScrollTables)
