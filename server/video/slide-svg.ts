@@ -14,7 +14,16 @@ const COLORS = {
   muted: '#64748B',
   answerFill: '#EFF6FF',
   answerStroke: '#BFDBFE',
+  /** The line being read, and the ones read before it. */
+  currentFill: '#DBEAFE',
+  earlierText: '#475569',
 };
+
+/** Which lines a frame shows: lines before `first` as read, lines[first, end) as being read, none after. */
+export interface Reveal {
+  first: number;
+  end: number;
+}
 const BODY = { left: 96, top: 222, width: 1088, height: 446 };
 /** Font sizes tried from the largest down until the scene fits. */
 const SIZES: Record<Scene['kind'], number[]> = {
@@ -55,36 +64,52 @@ function fitScene(scene: Scene, measure: MeasureEm, width: number): { rows: Row[
   const fontSize = sizes[sizes.length - 1];
   const rows = layoutLines(scene.lines, fontSize, width, measure, center);
   while (rows.length > 1 && rowsHeight(rows, fontSize) > BODY.height - fontSize * 1.6) rows.pop();
-  rows.push(...layoutLines([{ kind: 'text', text: '……' }], fontSize, width, measure, center));
+  // The ellipsis belongs to the last line, so a reveal shows it with that line.
+  const more = layoutLines([{ kind: 'text', text: '……' }], fontSize, width, measure, center);
+  rows.push(...more.map((row) => ({ ...row, line: scene.lines.length - 1 })));
   return { rows, fontSize };
 }
 
-function rowsSvg(rows: Row[], fontSize: number, left: number, top: number, width: number): string {
+function rowsSvg(rows: Row[], fontSize: number, left: number, top: number, width: number, reveal: Reveal | null): string {
   const parts: string[] = [];
   let y = top;
   for (const row of rows) {
     const baseline = y + row.ascent;
+    y = baseline + row.descent + rowGap(fontSize);
+    if (reveal && row.line >= reveal.end) continue;
+    const current = reveal !== null && row.line >= reveal.first;
+    const color = reveal && !current ? COLORS.earlierText : COLORS.text;
     const x0 = left + (row.center ? (width - row.width) / 2 : 0);
+    if (current) {
+      const pad = 0.2 * fontSize;
+      parts.push(
+        `<rect x="${fmt(left - 24)}" y="${fmt(baseline - row.ascent - pad)}" width="${fmt(width + 48)}" height="${fmt(row.ascent + row.descent + 2 * pad)}" rx="10" fill="${COLORS.currentFill}"/>`,
+        `<rect x="${fmt(left - 24)}" y="${fmt(baseline - row.ascent - pad)}" width="6" height="${fmt(row.ascent + row.descent + 2 * pad)}" rx="3" fill="${COLORS.brand}"/>`,
+      );
+    }
     for (const piece of row.pieces) {
       if (piece.kind === 'text') {
         parts.push(
-          `<text x="${fmt(x0 + piece.x)}" y="${fmt(baseline)}" font-size="${fontSize}" xml:space="preserve">${escapeXml(piece.text)}</text>`,
+          `<text x="${fmt(x0 + piece.x)}" y="${fmt(baseline)}" font-size="${fontSize}" fill="${color}" xml:space="preserve">${escapeXml(piece.text)}</text>`,
         );
       } else {
         const { box, scale } = piece;
         const height = (box.ascentEm + box.descentEm) * scale;
         parts.push(
-          `<svg x="${fmt(x0 + piece.x)}" y="${fmt(baseline - box.ascentEm * scale)}" width="${fmt(piece.width)}" height="${fmt(height)}" viewBox="${box.viewBox.join(' ')}" overflow="visible">${box.body.replace(/currentColor/g, COLORS.text)}</svg>`,
+          `<svg x="${fmt(x0 + piece.x)}" y="${fmt(baseline - box.ascentEm * scale)}" width="${fmt(piece.width)}" height="${fmt(height)}" viewBox="${box.viewBox.join(' ')}" overflow="visible" fill="${color}">${box.body.replace(/currentColor/g, color)}</svg>`,
         );
       }
     }
-    y = baseline + row.descent + rowGap(fontSize);
   }
   return parts.join('');
 }
 
-/** The slide for one scene as an SVG document (1280×720): brand, heading, body, page number. */
-export function slideSvg(scene: Scene, index: number, total: number): string {
+/**
+ * The slides of one scene as SVG documents (1280×720): brand, heading, body, page number. Laid out
+ * once; a scene that reveals its lines gets one slide per beat (the lines read so far, the current
+ * one highlighted), any other scene one slide.
+ */
+export function sceneSlides(scene: Scene, index: number, total: number, reveals: (Reveal | null)[] = [null]): string[] {
   const measure: MeasureEm = (text) => fontMetrics(fontFile('regular')).advanceEm(text);
   const measureBold: MeasureEm = (text) => fontMetrics(fontFile('bold')).advanceEm(text);
   const boxed = scene.kind === 'answer';
@@ -93,7 +118,7 @@ export function slideSvg(scene: Scene, index: number, total: number): string {
   const height = rowsHeight(rows, fontSize);
   const top = scene.kind === 'step' ? BODY.top : BODY.top + (BODY.height - height) / 2;
   const heading = ellipsize(scene.heading, BODY.width, 46, measureBold);
-  return [
+  const frame = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}" viewBox="0 0 ${SLIDE_WIDTH} ${SLIDE_HEIGHT}" font-family="${FONT_FAMILY}">`,
     `<rect width="${SLIDE_WIDTH}" height="${SLIDE_HEIGHT}" fill="${COLORS.background}"/>`,
     `<rect width="${SLIDE_WIDTH}" height="8" fill="${COLORS.brand}"/>`,
@@ -105,7 +130,12 @@ export function slideSvg(scene: Scene, index: number, total: number): string {
     boxed
       ? `<rect x="${BODY.left}" y="${fmt(top - 36)}" width="${BODY.width}" height="${fmt(height + 72)}" rx="20" fill="${COLORS.answerFill}" stroke="${COLORS.answerStroke}" stroke-width="2"/>`
       : '',
-    `<g fill="${COLORS.text}">${rowsSvg(rows, fontSize, boxed ? BODY.left + 48 : BODY.left, top, innerWidth)}</g>`,
-    '</svg>',
   ].join('');
+  const left = boxed ? BODY.left + 48 : BODY.left;
+  return reveals.map((reveal) => `${frame}<g fill="${COLORS.text}">${rowsSvg(rows, fontSize, left, top, innerWidth, reveal)}</g></svg>`);
+}
+
+/** The whole slide of one scene (every line, nothing highlighted). */
+export function slideSvg(scene: Scene, index: number, total: number): string {
+  return sceneSlides(scene, index, total)[0];
 }

@@ -1,8 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { renderAsync } from '@resvg/resvg-js';
 import { FONT_FAMILY, fontFiles } from './fonts';
-import type { Scene } from './scenes';
-import { slideSvg } from './slide-svg';
 
 /** Renders an SVG slide to PNG at the given width (the height follows 16:9). */
 export async function svgToPng(svg: string, width: number): Promise<Buffer> {
@@ -16,11 +14,10 @@ export async function svgToPng(svg: string, width: number): Promise<Buffer> {
   return image.asPng();
 }
 
-/** Writes one PNG per scene to the given paths, one at a time (each render uses a core). */
-export async function renderSlides(scenes: Scene[], paths: string[], width: number, signal?: AbortSignal): Promise<void> {
-  for (const [index, scene] of scenes.entries()) {
+/** Writes each SVG as a PNG to the path at the same index, one at a time (each render uses a core). */
+export async function renderSlides(svgs: string[], paths: string[], width: number, signal?: AbortSignal): Promise<void> {
+  for (const [index, svg] of svgs.entries()) {
     signal?.throwIfAborted();
-    const png = await svgToPng(slideSvg(scene, index, scenes.length), width);
-    await writeFile(paths[index], png);
+    await writeFile(paths[index], await svgToPng(svg, width));
   }
 }
