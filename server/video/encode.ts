@@ -51,7 +51,7 @@ export async function encodeVideo(input: EncodeInput): Promise<string> {
   return runFfmpeg(
     [
       ...['-y', '-f', 'concat', '-i', list, '-i', path.join(input.dir, input.audio), '-f', 'ffmetadata', '-i', path.join(input.dir, input.metadata)],
-      ...['-map', '0:v:0', '-map', '1:a:0', '-map_metadata', '-1', '-map_chapters', '2'],
+      ...['-map', '0:v:0', '-map', '1:a:0', '-map_metadata', '2', '-map_chapters', '2'],
       ...['-vf', `fps=${fps},scale=${width}:${height},format=yuv420p`],
       ...['-c:v', 'libx264', '-preset', x264Preset, '-tune', 'stillimage', '-crf', String(crf), '-g', String(fps * 10)],
       ...['-c:a', 'aac', '-b:a', '64k', '-ac', '1', '-t', total.toFixed(3), '-movflags', '+faststart', input.output],
