@@ -77,7 +77,7 @@ describe('renderSolutionVideo', () => {
     expect(video.chapters.map((c) => c.kind)).toEqual(['title', 'step', 'step', 'step', 'answer']);
     const steps = video.chapters.filter((c) => c.kind === 'step').map((c) => c.step);
     expect(steps).toHaveLength(stepStartLines(solution.markdown).length);
-    const anchors = [...renderMarkdown(solution.markdown).matchAll(/data-step="(\d+)"/g)].map((m) => Number(m[1]));
+    const anchors = [...renderMarkdown(solution.markdown, { steps: true }).matchAll(/data-step="(\d+)"/g)].map((m) => Number(m[1]));
     expect(steps).toEqual(anchors);
     expect(video.chapters[0].start_seconds).toBe(0);
     for (let i = 1; i < video.chapters.length; i++) expect(video.chapters[i].start_seconds).toBe(video.chapters[i - 1].end_seconds);
