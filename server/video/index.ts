@@ -131,8 +131,10 @@ export async function renderSolutionVideo(input: RenderVideoInput): Promise<Rend
   const frames = framesOf(scenes);
   const written = [...frames.map((f) => f.file), ...Object.values(FILES), VIDEO_FILE_NAME, FRAME_LIST, 'espeak-all.wav'];
   const espeak = espeakEngine();
+  let voice = input.speech?.name ?? espeak.name;
   const speech = input.speech
     ? withFallback(input.speech, espeak, (err) => {
+        voice = `${espeak.name} (${input.speech?.name} failed)`;
         log.note(`speech: ${input.speech?.name} failed, espeak-ng spoke instead: ${err instanceof Error ? err.message : String(err)}`);
         input.onSpeechFallback?.(err);
       })
@@ -165,7 +167,7 @@ export async function renderSolutionVideo(input: RenderVideoInput): Promise<Rend
     await writeFile(at(FILES.audio), encodeWav(timeline.audio));
     await writeFile(at(FILES.subtitles), webVtt(timeline.phrases, timeline.seconds));
     await writeFile(at(FILES.chapters), ffmetadata(chapters));
-    await writeFile(at(FILES.script), `${JSON.stringify(script(scenes, timeline, chapters, speech.name), null, 2)}\n`);
+    await writeFile(at(FILES.script), `${JSON.stringify(script(scenes, timeline, chapters, voice), null, 2)}\n`);
     await copyFile(at(frames[0].file), at(FILES.poster));
     const report = await log.stage('encode', () =>
       encodeVideo({

@@ -35,14 +35,24 @@ export function httpSpeechEngine(options: SpeechServiceOptions): SpeechEngine {
     name: `${options.model} (${options.voice})`,
     async synthesize(phrases, { signal }) {
       const out: Wav[] = new Array(phrases.length);
+      // The first failure stops the other requests: the whole narration then falls back at once.
+      const stop = new AbortController();
+      const both = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
       let next = 0;
       const worker = async () => {
-        while (next < phrases.length) {
+        while (next < phrases.length && !both.aborted) {
           const i = next++;
-          out[i] = phrases[i].trim() ? await speak(phrases[i], signal) : { sampleRate: 22050, channels: 1, bitsPerSample: 16, data: Buffer.alloc(0) };
+          out[i] = phrases[i].trim() ? await speak(phrases[i], both) : { sampleRate: 22050, channels: 1, bitsPerSample: 16, data: Buffer.alloc(0) };
         }
       };
-      await Promise.all(Array.from({ length: Math.min(CONCURRENCY, phrases.length) }, worker));
+      await Promise.all(
+        Array.from({ length: Math.min(CONCURRENCY, phrases.length) }, () =>
+          worker().catch((err: unknown) => {
+            stop.abort(err);
+            throw err;
+          }),
+        ),
+      );
       return out;
     },
   };
