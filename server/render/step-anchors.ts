@@ -43,8 +43,7 @@ function blocks(root: Root): { node: Block; parent: Parent }[] {
   return out;
 }
 
-const blank = (nodes: PhrasingContent[]): boolean =>
-  nodes.every((n) => (n.type === 'text' && n.value.trim() === '') || n.type === 'break');
+const blank = (nodes: PhrasingContent[]): boolean => nodes.every((n) => (n.type === 'text' && n.value.trim() === '') || n.type === 'break');
 
 /** Splits a paragraph before the given source line; null when nothing (or only blank space) comes before it. */
 function splitParagraph(paragraph: Paragraph, line: number): [Paragraph, Paragraph] | 'starts-here' | null {
@@ -72,7 +71,11 @@ function splitParagraph(paragraph: Paragraph, line: number): [Paragraph, Paragra
   if (blank(before)) return 'starts-here';
   const end = paragraph.position?.end ?? { line: endLine(paragraph) ?? line, column: 1 };
   // The part before keeps what the paragraph had (its own step anchor, if a step began at its start).
-  const first: Paragraph = { ...paragraph, children: before, position: paragraph.position && { ...paragraph.position, end: { line: line - 1, column: 1 } } };
+  const first: Paragraph = {
+    ...paragraph,
+    children: before,
+    position: paragraph.position && { ...paragraph.position, end: { line: line - 1, column: 1 } },
+  };
   const second: Paragraph = { type: 'paragraph', children: after, position: { start: { line, column: 1 }, end } };
   return [first, second];
 }

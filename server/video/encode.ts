@@ -10,9 +10,12 @@ export interface EncodePreset {
   crf: number;
 }
 
-/** Slides are still images: a low frame rate costs nothing in quality and keeps encoding fast. */
+/**
+ * Slides are still images: a low frame rate costs nothing in quality and keeps encoding fast.
+ * superfast: 45% less CPU than veryfast for a 3% larger file (measured on a 37 s video).
+ */
 export const PRESETS = {
-  normal: { width: 1280, height: 720, fps: 10, x264Preset: 'veryfast', crf: 24 },
+  normal: { width: 1280, height: 720, fps: 10, x264Preset: 'superfast', crf: 24 },
   turbo: { width: 854, height: 480, fps: 5, x264Preset: 'ultrafast', crf: 28 },
 } satisfies Record<string, EncodePreset>;
 
@@ -50,9 +53,22 @@ export async function encodeVideo(input: EncodeInput): Promise<string> {
   const { width, height, fps, x264Preset, crf } = input.preset;
   return runFfmpeg(
     [
-      ...['-y', '-f', 'concat', '-i', list, '-i', path.join(input.dir, input.audio), '-f', 'ffmetadata', '-i', path.join(input.dir, input.metadata)],
+      ...[
+        '-y',
+        '-f',
+        'concat',
+        '-i',
+        list,
+        '-i',
+        path.join(input.dir, input.audio),
+        '-f',
+        'ffmetadata',
+        '-i',
+        path.join(input.dir, input.metadata),
+      ],
       ...['-map', '0:v:0', '-map', '1:a:0', '-map_metadata', '2', '-map_chapters', '2'],
-      ...['-vf', `fps=${fps},scale=${width}:${height},format=yuv420p`],
+      // Scaled and converted once per image, before fps repeats it: not once per output frame.
+      ...['-vf', `scale=${width}:${height},format=yuv420p,fps=${fps}`],
       ...['-c:v', 'libx264', '-preset', x264Preset, '-tune', 'stillimage', '-crf', String(crf), '-g', String(fps * 10)],
       ...['-c:a', 'aac', '-b:a', '64k', '-ac', '1', '-t', total.toFixed(3), '-movflags', '+faststart', input.output],
     ],

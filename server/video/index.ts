@@ -9,7 +9,7 @@ import { probeDuration } from './ffmpeg';
 import { RenderLog } from './render-log';
 import { buildScenes, type Scene } from './scenes';
 import { sceneSlides } from './slide-svg';
-import { renderSlides } from './slides';
+import { renderSceneFrames } from './slides';
 import { type SpeechEngine, withFallback } from './speech';
 import { webVtt } from './subtitles';
 import { narrate, type Timeline } from './timeline';
@@ -139,7 +139,9 @@ export async function renderSolutionVideo(input: RenderVideoInput): Promise<Rend
         input.onSpeechFallback?.(err);
       })
     : espeak;
-  log.note(`voice: ${speech.name}; ${scenes.length} scenes, ${frames.length} frames, preset ${preset.width}x${preset.height} at ${preset.fps} fps`);
+  log.note(
+    `voice: ${speech.name}; ${scenes.length} scenes, ${frames.length} frames, preset ${preset.width}x${preset.height} at ${preset.fps} fps`,
+  );
   let succeeded = false;
   // Stops the sibling stage when one fails, as well as on the caller's abort.
   const stages = new AbortController();
@@ -149,11 +151,11 @@ export async function renderSolutionVideo(input: RenderVideoInput): Promise<Rend
     // The voice runs in its own process (or service) while the slides render here.
     const narration = log.stage('narration', () => narrate(scenes, speech, { dir: outDir, signal: stages.signal }));
     const slides = log.stage('slides', () =>
-      renderSlides(
-        scenes.flatMap((scene, s) =>
-          sceneSlides(scene, s, scenes.length, scene.reveal ? scene.beats.map((b) => ({ first: b.first, end: b.end })) : [null]),
+      renderSceneFrames(
+        scenes.map((scene, s) =>
+          sceneSlides(scene, s, scenes.length, scene.reveal ? scene.beats.map((b) => ({ first: b.first, end: b.end })) : []),
         ),
-        frames.map((f) => at(f.file)),
+        scenes.map((_, s) => frames.filter((f) => f.scene === s).map((f) => at(f.file))),
         preset.width,
         stages.signal,
       ),
@@ -182,7 +184,9 @@ export async function renderSolutionVideo(input: RenderVideoInput): Promise<Rend
       }),
     );
     const durationSeconds = await log.stage('probe', () => probeDuration(at(VIDEO_FILE_NAME), stages.signal));
-    log.note(`narration ${timeline.seconds.toFixed(3)} s, video ${durationSeconds.toFixed(3)} s, ${chapters.length} chapters, ${timeline.phrases.length} cues`);
+    log.note(
+      `narration ${timeline.seconds.toFixed(3)} s, video ${durationSeconds.toFixed(3)} s, ${chapters.length} chapters, ${timeline.phrases.length} cues`,
+    );
     await writeFile(at(FILES.log), log.text(report));
     const { size } = await stat(at(VIDEO_FILE_NAME));
     succeeded = true;
@@ -210,7 +214,9 @@ export async function renderSolutionVideo(input: RenderVideoInput): Promise<Rend
   } finally {
     signal?.removeEventListener('abort', stopStages);
     // Only what the caller gets is kept: the working files always go, everything on failure.
-    const keep = new Set(succeeded ? [...frames.map((f) => f.file), FILES.poster, FILES.subtitles, FILES.audio, FILES.script, FILES.log, VIDEO_FILE_NAME] : []);
+    const keep = new Set(
+      succeeded ? [...frames.map((f) => f.file), FILES.poster, FILES.subtitles, FILES.audio, FILES.script, FILES.log, VIDEO_FILE_NAME] : [],
+    );
     await Promise.all(written.filter((f) => !keep.has(f)).map((f) => rm(at(f), { force: true })));
   }
 }

@@ -128,7 +128,15 @@ function titleScene(title: string): Scene {
     .filter(Boolean)
     .map((text): SceneLine => ({ kind: 'text', text }));
   const text = limit(`我们来看这道题。${lineUtterances(lines).join('')}`, MAX_NARRATION_CHARS);
-  return scene({ kind: 'title', heading: '题目', lines, beats: [{ text, first: 0, end: lines.length }], reveal: false, step: null, chapterTitle: '题目' });
+  return scene({
+    kind: 'title',
+    heading: '题目',
+    lines,
+    beats: [{ text, first: 0, end: lines.length }],
+    reveal: false,
+    step: null,
+    chapterTitle: '题目',
+  });
 }
 
 function answerScene(lines: SceneLine[]): Scene | null {
@@ -146,13 +154,18 @@ function answerScene(lines: SceneLine[]): Scene | null {
 }
 
 function answerLines(finalAnswer: string): SceneLine[] {
-  return readMarkdown(finalAnswer).flatMap((item) => (item.kind === 'line' ? [item.line] : item.kind === 'step' && item.line ? [item.line] : []));
+  return readMarkdown(finalAnswer).flatMap((item) =>
+    item.kind === 'line' ? [item.line] : item.kind === 'step' && item.line ? [item.line] : [],
+  );
 }
 
 function stepScenes(section: SolutionSection): Scene[] {
   const label = section.step === null ? '解题思路' : `第 ${section.step + 1} 步`;
   const base = section.title ? `${label}：${section.title}` : label;
-  const chapterTitle = plainTitle(`${label}：${section.title ?? section.lines.find((l) => l.kind !== 'code')?.text ?? ''}`).replace(/：$/, '');
+  const chapterTitle = plainTitle(`${label}：${section.title ?? section.lines.find((l) => l.kind !== 'code')?.text ?? ''}`).replace(
+    /：$/,
+    '',
+  );
   return chunk(section.lines).map((lines, part) =>
     scene({
       kind: 'step',

@@ -42,7 +42,9 @@ export function httpSpeechEngine(options: SpeechServiceOptions): SpeechEngine {
       const worker = async () => {
         while (next < phrases.length && !both.aborted) {
           const i = next++;
-          out[i] = phrases[i].trim() ? await speak(phrases[i], both) : { sampleRate: 22050, channels: 1, bitsPerSample: 16, data: Buffer.alloc(0) };
+          out[i] = phrases[i].trim()
+            ? await speak(phrases[i], both)
+            : { sampleRate: 22050, channels: 1, bitsPerSample: 16, data: Buffer.alloc(0) };
         }
       };
       await Promise.all(

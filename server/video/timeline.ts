@@ -35,10 +35,12 @@ const REVEAL_AHEAD = 0.15;
  */
 export async function narrate(scenes: Scene[], engine: SpeechEngine, opts: { dir: string; signal?: AbortSignal }): Promise<Timeline> {
   const units = scenes.flatMap((scene, s) => scene.beats.flatMap((beat, b) => splitPhrases(beat.text).map((text) => ({ text, s, b }))));
-  const clips = (await engine.synthesize(
-    units.map((u) => u.text),
-    opts,
-  )).map((w) => trimSilence(toMono16(w)));
+  const clips = (
+    await engine.synthesize(
+      units.map((u) => u.text),
+      opts,
+    )
+  ).map((w) => trimSilence(toMono16(w)));
   const format = { sampleRate: WAV_RATE, channels: 1, bitsPerSample: 16 };
   const parts: Wav[] = [];
   let t = 0;

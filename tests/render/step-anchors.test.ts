@@ -90,7 +90,8 @@ describe('step anchors (data-step) in a rendered solution', () => {
   });
 
   it('keeps data-step only with a number as its value', () => {
-    const clean = (properties: Record<string, string>) => toHtml(sanitize({ type: 'root', children: [h('p', properties, 'a')] } as Root, renderSchema));
+    const clean = (properties: Record<string, string>) =>
+      toHtml(sanitize({ type: 'root', children: [h('p', properties, 'a')] } as Root, renderSchema));
     expect(clean({ dataStep: '3' })).toBe('<p data-step="3">a</p>');
     expect(clean({ dataStep: '1 onclick=x', dataOther: '1' })).toBe('<p>a</p>');
   });

@@ -9,9 +9,13 @@ export interface Probe {
 
 /** What ffprobe reads from a media file: streams, chapters and container. */
 export async function probe(file: string): Promise<Probe> {
-  const { stdout } = await runProgram(ffprobe.path, ['-v', 'error', '-show_streams', '-show_chapters', '-show_format', '-of', 'json', file], {
-    timeoutMs: 30_000,
-  });
+  const { stdout } = await runProgram(
+    ffprobe.path,
+    ['-v', 'error', '-show_streams', '-show_chapters', '-show_format', '-of', 'json', file],
+    {
+      timeoutMs: 30_000,
+    },
+  );
   return JSON.parse(stdout) as Probe;
 }
 
@@ -37,7 +41,14 @@ export function parseVtt(vtt: string): Cue[] {
       const lines = block.split('\n');
       const timing = lines.findIndex((l) => l.includes('-->'));
       const [from, to] = lines[timing].split('-->').map((s) => s.trim());
-      return { start: seconds(from), end: seconds(to), text: lines.slice(timing + 1).join('\n').trim() };
+      return {
+        start: seconds(from),
+        end: seconds(to),
+        text: lines
+          .slice(timing + 1)
+          .join('\n')
+          .trim(),
+      };
     });
 }
 

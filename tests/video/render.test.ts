@@ -129,7 +129,12 @@ describe('renderSolutionVideo', () => {
     const video = await renderSolutionVideo({ ...solution, outDir, turbo: true });
     console.info(`turbo video: ${Math.round(performance.now() - started)} ms, ${video.durationSeconds} s, ${video.bytes} bytes`);
     const info = await probe(video.videoPath);
-    expect(info.streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', width: 854, height: 480, r_frame_rate: '5/1' });
+    expect(info.streams.find((s) => s.codec_type === 'video')).toMatchObject({
+      codec_name: 'h264',
+      width: 854,
+      height: 480,
+      r_frame_rate: '5/1',
+    });
     expect(info.streams.find((s) => s.codec_type === 'audio')?.codec_name).toBe('aac');
     expect(info.chapters).toHaveLength(5);
     expect(video.durationSeconds).toBeGreaterThan(10);

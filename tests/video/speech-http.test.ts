@@ -102,7 +102,8 @@ describe('OpenAI-compatible speech service', () => {
       const narration = Number((await probe(path.join(outDir, 'narration.wav'))).format.duration);
       expect(narration).toBeGreaterThan(toneSeconds);
       expect(Math.abs(video.durationSeconds - narration)).toBeLessThan(0.5);
-      for (const [i, cue] of cues.entries()) expect(cue.end - cue.start).toBeGreaterThanOrEqual(Math.max(0.3, [...cues[i].text].length * 0.08) - 0.05);
+      for (const [i, cue] of cues.entries())
+        expect(cue.end - cue.start).toBeGreaterThanOrEqual(Math.max(0.3, [...cues[i].text].length * 0.08) - 0.05);
       const script = JSON.parse(await readFile(path.join(outDir, 'script.json'), 'utf8'));
       expect(script.voice).toBe('tts-test (alloy)');
     } finally {
