@@ -26,6 +26,8 @@ const STEP_PREFIX =
 
 interface Draft {
   title: string | null;
+  /** The heading says it is a step (第二步：结论), so it is one whatever its title. */
+  numbered: boolean;
   lines: SceneLine[];
   intro: boolean;
   at: number;
@@ -33,13 +35,14 @@ interface Draft {
 
 function drafts(items: MarkdownItem[]): Draft[] {
   const hasSteps = items.some((item) => item.kind === 'step');
-  const out: Draft[] = [{ title: null, lines: [], intro: hasSteps, at: -1 }];
+  const out: Draft[] = [{ title: null, numbered: false, lines: [], intro: hasSteps, at: -1 }];
   const current = () => out[out.length - 1];
   for (const item of items) {
     if (item.kind === 'step') {
-      out.push({ title: item.title?.replace(STEP_PREFIX, '') || null, lines: item.line ? [item.line] : [], intro: false, at: item.at });
+      const title = item.title?.replace(STEP_PREFIX, '') || null;
+      out.push({ title, numbered: title !== item.title, lines: item.line ? [item.line] : [], intro: false, at: item.at });
     } else if (item.kind === 'break') {
-      if (!hasSteps && current().lines.length > 0) out.push({ title: null, lines: [], intro: false, at: -1 });
+      if (!hasSteps && current().lines.length > 0) out.push({ title: null, numbered: false, lines: [], intro: false, at: -1 });
     } else {
       if (current().at < 0) current().at = item.at;
       current().lines.push(item.line);
@@ -53,7 +56,7 @@ function drafts(items: MarkdownItem[]): Draft[] {
 export function solutionSections(markdown: string): SolutionSection[] {
   let next = 0;
   return drafts(readMarkdown(markdown)).map((d): SolutionSection => {
-    const kind = d.intro ? 'intro' : d.title && ANSWER_HEADING.test(d.title) ? 'answer' : 'step';
+    const kind = d.intro ? 'intro' : d.title && !d.numbered && ANSWER_HEADING.test(d.title) ? 'answer' : 'step';
     return { kind, step: kind === 'step' ? next++ : null, title: d.title, lines: d.lines, at: d.at };
   });
 }
