@@ -5,7 +5,8 @@
  *
  * Memory is the peak resident set of the whole process tree (this process + the espeak-ng child +
  * ffmpeg), the sum of VmRSS over /proc, sampled every 25 ms while a render runs (Linux only; 0
- * elsewhere). The first render of the process (MathJax, fonts, the WASM voice compiled) is run
+ * elsewhere). CPU time is of the same tree (this process plus its finished children, /proc/self/stat),
+ * the figure that does not grow with the machine's load. The first render of the process (MathJax, fonts, the WASM voice compiled) is run
  * first and reported on its own; the medians are of the runs after it. The load average is printed
  * too: on a shared machine it explains slow runs.
  *
@@ -79,6 +80,21 @@ async function treeRssMb(): Promise<number> {
   return kb / 1024;
 }
 
+/**
+ * CPU time of this process and its finished children (espeak-ng, ffmpeg), in ms: utime + stime +
+ * cutime + cstime of /proc/self/stat. Unlike the wall time it hardly depends on what else runs.
+ */
+async function treeCpuMs(): Promise<number> {
+  try {
+    const fields = (await readFile('/proc/self/stat', 'utf8')).split(') ')[1].split(' ');
+    // After "pid (comm) ", utime is field 14 of stat, i.e. index 11 here; then stime, cutime, cstime.
+    const ticks = fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0);
+    return ticks * 10;
+  } catch {
+    return 0;
+  }
+}
+
 async function measure(turbo: boolean) {
   const outDir = await mkdtemp(path.join(tmpdir(), 'zhijian-video-bench-'));
   let peak = await treeRssMb();
@@ -89,11 +105,21 @@ async function measure(turbo: boolean) {
       await new Promise((r) => setTimeout(r, 25));
     }
   })();
+  const cpuBefore = await treeCpuMs();
   const started = performance.now();
   try {
     const video = await renderSolutionVideo({ ...SOLUTION, outDir, turbo });
     const ms = performance.now() - started;
-    return { ms, peakMb: peak, seconds: video.durationSeconds, bytes: video.bytes, stages: video.stages, chapters: video.chapters.length };
+    const cpuMs = (await treeCpuMs()) - cpuBefore;
+    return {
+      ms,
+      cpuMs,
+      peakMb: peak,
+      seconds: video.durationSeconds,
+      bytes: video.bytes,
+      stages: video.stages,
+      chapters: video.chapters.length,
+    };
   } finally {
     sampling = false;
     await sampler;
@@ -122,6 +148,7 @@ async function main() {
         {
           medianMs: round(median(rs.map((r) => r.ms))),
           runsMs: rs.map((r) => round(r.ms)),
+          medianCpuMs: round(median(rs.map((r) => r.cpuMs))),
           peakMb: round(Math.max(...rs.map((r) => r.peakMb))),
           videoSeconds: rs[0].seconds,
           bytes: rs[0].bytes,
@@ -149,7 +176,7 @@ async function main() {
   for (const mode of ['normal', 'turbo'] as const) {
     const s = summary[mode] as (typeof summary)['normal'];
     console.log(
-      `${mode.padEnd(7)} median ${String(s.medianMs).padStart(6)} ms  runs ${s.runsMs.join(', ')}  peak ${s.peakMb} MB (process tree)  ` +
+      `${mode.padEnd(7)} median ${String(s.medianMs).padStart(6)} ms wall, ${s.medianCpuMs} ms CPU  runs ${s.runsMs.join(', ')}  peak ${s.peakMb} MB (process tree)  ` +
         `${s.videoSeconds.toFixed(1)} s video, ${Math.round(s.bytes / 1024)} KB, ${s.chapters} chapters`,
     );
     console.log(
