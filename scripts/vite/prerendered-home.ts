@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
  * reuses them and corrects their attributes instead of building the page, which is most of the work of
  * the first render. Every other route, and a signed-in student's home, start from an empty #root as before.
  *
- * Without Chromium (CHROME_PATH, default /usr/bin/chromium) the build says so and ships without the
+ * Without Chromium (CHROMIUM_PATH or CHROME_PATH, default /usr/bin/chromium) the build says so and ships without the
  * template: the home page then renders in the browser as before.
  */
 export const TEMPLATE_ID = 'prerendered-home';
@@ -87,7 +87,7 @@ export function prerenderedHome(): Plugin {
       sequential: true,
       order: 'post',
       async handler() {
-        const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+        const chromiumPath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
         const index = path.join(outDir, 'index.html');
         if (!existsSync(index)) return;
         if (!existsSync(chromiumPath)) {
