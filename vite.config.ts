@@ -2,12 +2,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { firstScreenChunk } from './scripts/vite/first-screen-chunk.js';
 import { preactAliases } from './scripts/vite/preact-runtime.js';
+import { prerenderedHome } from './scripts/vite/prerendered-home.js';
 import { prerenderedSuggestions } from './scripts/vite/prerendered-suggestions.js';
 
 const apiTarget = process.env.ZJ_API_TARGET ?? 'http://127.0.0.1:8000';
 
 export default defineConfig({
-  plugins: [tailwindcss(), prerenderedSuggestions()],
+  plugins: [tailwindcss(), prerenderedSuggestions(), prerenderedHome()],
   resolve: { alias: preactAliases },
   server: {
     port: 5173,

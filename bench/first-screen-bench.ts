@@ -4,7 +4,8 @@
  *  - the home page for a first-time visitor: at most FIRST_SCREEN_BUDGET of JavaScript (gzip),
  *    everything it loads until the network is idle;
  *  - the home page loads no math engine (its suggestions are rendered at build time);
- *  - a problem page whose question and solution have math draws them (svg) without a math engine.
+ *  - a problem page whose question and solution have math draws them (svg) without a math engine;
+ *  - the home page is drawn before its script runs (the build's prerendered home, decision 0040).
  * Builds the client first if dist/ is stale. Chromium: CHROMIUM_PATH, default /usr/bin/chromium.
  * `--json` adds one line of JSON with the figures.
  */
@@ -50,6 +51,19 @@ async function scriptsOf(browser: Browser, url: string, opts: { storageScript?: 
   return { files, total: files.reduce((sum, f) => sum + f.gzip, 0) };
 }
 
+/** The home page with the app's own scripts refused: what the build drew must be there, the question box and the suggestions' math. */
+async function homePaintsWithoutApp(browser: Browser, url: string): Promise<boolean> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(url, { waitUntil: 'load' });
+  const drawn = await page.evaluate(
+    () => document.querySelector('#root main textarea') !== null && document.querySelector('#root [data-testid="suggestion"] svg') !== null,
+  );
+  await context.close();
+  return drawn;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function print(title: string, scripts: PageScripts): void {
@@ -73,6 +87,12 @@ try {
       waitFor: '[data-testid="final-answer"] svg[role="img"]',
     });
     print('problem page with math, signed in', problem);
+
+    const paintsWithoutApp = await homePaintsWithoutApp(browser, `${seeded.origin}/`);
+    console.log(
+      `\nhome page before its script runs (decision 0040): ${paintsWithoutApp ? 'the question box and suggestions are drawn' : 'empty'}`,
+    );
+    if (!paintsWithoutApp) failures.push("the home page draws nothing before the app's script runs (no prerendered home in index.html)");
 
     if (home.total > FIRST_SCREEN_BUDGET)
       failures.push(`the home page loads ${kb(home.total)} of JavaScript, over the ${kb(FIRST_SCREEN_BUDGET)} budget`);
