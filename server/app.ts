@@ -2,18 +2,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../contract/limits';
 import type { AppDeps } from './deps';
 import { authPlugin } from './http/auth-plugin';
-import { frameworkErrors, installErrorHandling } from './http/error-handler';
+import { installAppBase, rateLimitedReply, registerApiDocs } from './http/app-base';
+import { frameworkErrors } from './http/error-handler';
 import { registerStoredFiles } from './http/file-serving';
 import { FIELD_MAX_BYTES } from './http/multipart';
-import { registerSecurityHeaders, relaxCspForDocs, wantsHsts } from './http/security-headers';
 import { registerSpa } from './http/spa';
-import { MSG } from './messages';
 import { apiRoutes } from './routes';
 import { createAuthServices } from './services/auth';
 import { createMailer } from './services/mail';
@@ -43,31 +40,13 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     frameworkErrors,
   });
 
-  // zod (parseInput) is the one validator; route schemas exist only for the OpenAPI document.
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  installErrorHandling(app);
-  await registerSecurityHeaders(app, { hsts: wantsHsts(deps.config) });
+  await installAppBase(app, deps.config);
 
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, fieldSize: FIELD_MAX_BYTES, parts: 40 },
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      success: false,
-      message: MSG.rateLimited,
-      detail: `retry after ${Math.ceil(ctx.ttl / 1000)} s`,
-    }),
-  });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: '知简 ZhiJian API', version: '2.0.0', description: '让知识更简单' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: relaxCspForDocs });
+  await app.register(rateLimit, { global: false, errorResponseBuilder: rateLimitedReply });
+  await registerApiDocs(app, { title: '知简 ZhiJian API', version: '2.0.0', description: '让知识更简单' });
 
   // The services that keep state (login budgets, the provider's discovery) are built once, here.
   const { config, clock } = deps;

@@ -1,15 +1,12 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { authPlugin } from '../http/auth-plugin';
-import { frameworkErrors, installErrorHandling } from '../http/error-handler';
-import { registerSecurityHeaders, relaxCspForDocs, wantsHsts } from '../http/security-headers';
-import { MSG } from '../messages';
+import { installAppBase, rateLimitedReply, registerApiDocs } from '../http/app-base';
+import { frameworkErrors } from '../http/error-handler';
 import { createAccessTokens } from '../services/auth/access-tokens';
 import { createAuthenticate } from '../services/auth/authenticate';
 import { parseDebugAdmins } from '../services/videos/debug-files';
@@ -40,10 +37,7 @@ export async function buildDebugApp(deps: DebugAppDeps, opts: { logger?: boolean
     trustProxy: config.TRUST_PROXY,
     frameworkErrors,
   });
-  app.setValidatorCompiler(() => (data) => ({ value: data }));
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  installErrorHandling(app);
-  await registerSecurityHeaders(app, { hsts: wantsHsts(config) });
+  await installAppBase(app, config);
   await app.register(cors, {
     // Only the app's own pages read a job's files; any other origin gets no CORS header at all.
     origin: [config.DEBUG_ALLOWED_ORIGIN],
@@ -57,20 +51,13 @@ export async function buildDebugApp(deps: DebugAppDeps, opts: { logger?: boolean
     global: true,
     max: DEBUG_READS_PER_MINUTE,
     timeWindow: '1 minute',
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      success: false,
-      message: MSG.rateLimited,
-      detail: `retry after ${Math.ceil(ctx.ttl / 1000)} s`,
-    }),
+    errorResponseBuilder: rateLimitedReply,
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: '知简 ZhiJian debug API', version: '1.0.0', description: '视频任务的调试文件（仅任务所有者或管理员）' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
+  await registerApiDocs(app, {
+    title: '知简 ZhiJian debug API',
+    version: '1.0.0',
+    description: '视频任务的调试文件（仅任务所有者或管理员）',
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: relaxCspForDocs });
 
   const tokens = createAccessTokens(config.JWT_SECRET, config.ACCESS_TOKEN_TTL, clock);
   await app.register(authPlugin, { authenticate: createAuthenticate(tokens, database.db, database.readCache) });
