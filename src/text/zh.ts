@@ -223,17 +223,6 @@ export const creditsText = {
   nextPage: '下一页',
 } as const;
 
-export const placeholderText = {
-  /** The badge on every link to such a screen, and on the screen itself. */
-  badge: '即将推出',
-  comingSoon: '这个功能正在建设中，即将推出，敬请期待。',
-  explore: '探索',
-  videos: '讲解视频',
-  favorites: '我的收藏',
-  likes: '我的点赞',
-  debug: '调试视图',
-} as const;
-
 export const notFoundText = {
   title: '页面不存在',
   body: '您访问的页面不存在或已被移除。',

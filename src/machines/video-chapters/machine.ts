@@ -35,7 +35,10 @@ const timeChapter = ({ context, event }: { context: VideoChaptersContext; event:
 
 const seek = [
   { type: 'setCurrent', params: chosenChapter },
-  { type: 'seekVideo', params: ({ context }: { context: VideoChaptersContext }) => ({ seconds: seekTarget(context.chapters[context.current]) }) },
+  {
+    type: 'seekVideo',
+    params: ({ context }: { context: VideoChaptersContext }) => ({ seconds: seekTarget(context.chapters[context.current]) }),
+  },
 ] as const;
 
 export const machine = setup({
