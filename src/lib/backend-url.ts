@@ -44,7 +44,7 @@ export function debugBase(): string {
   return `${location.protocol}//${location.hostname}:5100`;
 }
 
-/** Tests point the debug calls at a local server. */
+/** Tests point the debug calls at a local server; null: back to the build's setting. */
 export function setDebugBase(url: string | null): void {
-  debugBaseOverride = url === null ? null : url.replace(/\/+$/, '');
+  debugBaseOverride = url === null ? envDebugBase() : url.replace(/\/+$/, '');
 }
