@@ -88,8 +88,6 @@ test.describe('explanation videos', () => {
     }, first.end_seconds - 0.4);
     await expect(highlighted(page)).toHaveAttribute('data-step', String(second.step), { timeout: 10_000 });
     await expect(chapterList.locator('[aria-current="true"]')).toContainText(second.title);
-      new RegExp(second.title.slice(0, 4).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-    );
     await player(page).evaluate((v: HTMLVideoElement) => v.pause());
 
     // The chapter list by keyboard.
