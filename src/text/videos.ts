@@ -1,4 +1,5 @@
 import type { DebugFileTag } from '../../contract/videos';
+import { screenText } from './zh';
 
 /** '1:05', '12:00'; '0:00' for less than a second. */
 export function clock(seconds: number): string {
@@ -24,7 +25,7 @@ export const VIDEOS = {
     chapterKinds: { title: '题目', answer: '答案' },
   },
   list: {
-    title: '视频讲解',
+    title: screenText.videos,
     intro: '做好的讲解视频，最新的在前。点开即可边看视频边对照解答。',
     mine: '我的视频',
     public: '公开视频',
@@ -40,7 +41,7 @@ export const VIDEOS = {
     noPoster: '暂无封面',
   },
   debug: {
-    title: '调试',
+    title: screenText.debug,
     job: (id: string) => `任务 ${id}`,
     files: '文件',
     stages: '阶段与耗时',

@@ -76,6 +76,8 @@ export const siteText = {
 /** Screen names the tab title uses where the screen's own heading says something else. */
 export const screenText = {
   history: '我的历史',
+  videos: '视频讲解',
+  debug: '调试',
 } as const;
 
 export const navText = {

@@ -3,7 +3,6 @@ import { Route, Switch } from 'wouter';
 import { COMMUNITY } from '../text/community';
 import { examOcrText } from '../text/exam-ocr';
 import { SOLVE } from '../text/solve';
-import { VIDEOS } from '../text/videos';
 import { authText, creditsText, notFoundText, profileText, resetText, screenText } from '../text/zh';
 import { lazyRoute } from './lazy-route';
 import { useDocumentTitle } from './page';
@@ -51,9 +50,9 @@ export const ROUTES: readonly ScreenRoute[] = [
   { path: '/explore', title: COMMUNITY.explore.title, Screen: ExploreScreen },
   { path: '/likes', title: COMMUNITY.likes.title, Screen: LikesScreen },
   { path: '/favorites', title: COMMUNITY.favorites.title, Screen: FavoritesScreen },
-  { path: '/videos', title: VIDEOS.list.title, Screen: VideosScreen },
+  { path: '/videos', title: screenText.videos, Screen: VideosScreen },
   { path: '/exam-ocr', title: examOcrText.title, Screen: ExamOcrScreen },
-  { path: '/debug/:jobId', title: VIDEOS.debug.title, Screen: DebugScreen },
+  { path: '/debug/:jobId', title: screenText.debug, Screen: DebugScreen },
 ];
 
 /** Any other path (spec §2: the 404 page). */

@@ -1,8 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'wouter';
 import type { User } from '../../../contract/auth';
-import { VIDEOS } from '../../text/videos';
-import { navText } from '../../text/zh';
+import { navText, screenText } from '../../text/zh';
 import { Avatar } from '../components/Avatar';
 import { session } from '../session/useSession';
 
@@ -13,7 +12,7 @@ const LINKS = [
   { href: '/auth/profile', label: navText.profile },
   { href: '/favorites', label: navText.favorites },
   { href: '/likes', label: navText.likes },
-  { href: '/videos', label: VIDEOS.list.title },
+  { href: '/videos', label: screenText.videos },
   { href: '/credits', label: navText.buyCredits },
   { href: '/auth/change-password', label: navText.changePassword },
 ] as const;
