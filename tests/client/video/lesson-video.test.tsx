@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { VideoChapter } from '../../../contract/videos';
+import type { TaskVideo, VideoChapter } from '../../../contract/videos';
 import { SolutionView } from '../../../src/ui/components/solve/SolutionView';
 import { makeTask } from '../../machines/task-client-fixtures';
 
@@ -35,7 +35,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 async function renderPlayer(
-  video = {
+  video: TaskVideo = {
     url: '/media/t/v.mp4',
     poster_url: '/media/t/poster.png',
     subtitles_url: '/media/t/v.vtt',
