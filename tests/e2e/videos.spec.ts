@@ -29,6 +29,11 @@ const highlighted = (page: Page) => page.locator('[data-step][aria-current="step
 /** A time inside the chapter (its end belongs to the next). */
 const inside = (c: VideoChapter) => (t: number) => t >= c.start_seconds && t < c.end_seconds;
 
+// The debug listener answers one page origin (CORS, DEBUG_ALLOWED_ORIGIN): this file's server gets a
+// known port next to the run's DEBUG_PORT (playwright.config.ts), so the origin is known before it starts.
+const APP_PORT = String(Number(process.env.DEBUG_PORT) + 1);
+test.use({ serverEnv: { PORT: APP_PORT, DEBUG_ALLOWED_ORIGIN: `http://127.0.0.1:${APP_PORT}` } });
+
 let alice: Account;
 let solved: { problem_id: string; task_id: string };
 let video: Video;
