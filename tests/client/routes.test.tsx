@@ -83,8 +83,9 @@ describe('the videos list and the debug view are built, with the top bar and the
     );
     try {
       renderAt('/videos');
-      expect(await screen.findByRole('heading', { level: 1, name: '视频讲解' })).toBeTruthy();
-      expect((await screen.findByTestId('videos-empty')).textContent).toBe('还没有公开的讲解视频。');
+      // A lazy screen, then its first page: time for both on a busy machine.
+      expect(await screen.findByRole('heading', { level: 1, name: '视频讲解' }, { timeout: 5000 })).toBeTruthy();
+      expect((await screen.findByTestId('videos-empty', {}, { timeout: 5000 })).textContent).toBe('还没有公开的讲解视频。');
       expect(screen.queryByRole('button', { name: '我的视频' })).toBeNull();
     } finally {
       vi.unstubAllGlobals();
@@ -93,7 +94,7 @@ describe('the videos list and the debug view are built, with the top bar and the
 
   it('/debug/job-1: a visitor is asked to log in', async () => {
     renderAt('/debug/job-1');
-    expect(await screen.findByRole('heading', { level: 1, name: '调试' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '调试' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: '登录' })).toBeTruthy();
   });
 
