@@ -23,6 +23,7 @@ const suites = [
   'tests/server/tasks-events.test.ts',
   'tests/server/status-stream.test.ts',
   'tests/server/problems-routes.test.ts',
+  'tests/server/videos-list.test.ts',
   'tests/postgres',
 ];
 

@@ -89,18 +89,30 @@ const envSchema = z.object({
   WECHATPAY_PUBLIC_KEY: z.string().optional(),
   WECHATPAY_PUBLIC_KEY_ID: z.string().optional(),
   WECHATPAY_BASE_URL: z.string().default('https://api.mch.weixin.qq.com/'),
+  /**
+   * Port of the debug listener (spec §7 list_files / get_file: a render's files for its owner or an
+   * admin), a second Fastify instance next to the API; 0 = not started.
+   */
+  DEBUG_PORT: int(5100),
+  /** The one origin whose pages may call the debug listener (CORS); default: PUBLIC_URL's origin. */
+  DEBUG_ALLOWED_ORIGIN: z.string().url().optional(),
+  /** Accounts that may read every job's debug files: user ids or usernames, comma-separated. */
+  DEBUG_ADMINS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'SOLVER'> {
+export interface Config extends Omit<Env, 'JWT_SECRET' | 'PUBLIC_URL' | 'SOLVER' | 'DEBUG_ALLOWED_ORIGIN'> {
   DATA_DIR: string;
   PUBLIC_URL: string;
   JWT_SECRET: string;
   SOLVER: 'offline' | 'llm';
   uploadsDir: string;
   videosDir: string;
+  /** A render's debug files (never served by /media). */
+  debugDir: string;
+  DEBUG_ALLOWED_ORIGIN: string;
   outboxDir: string;
   pgliteDir: string;
 }
@@ -121,18 +133,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dirs = {
     uploadsDir: path.join(dataDir, 'uploads'),
     videosDir: path.join(dataDir, 'videos'),
+    debugDir: path.join(dataDir, 'debug'),
     outboxDir: path.join(dataDir, 'outbox'),
     pgliteDir: path.join(dataDir, 'db'),
   };
-  for (const dir of [dirs.uploadsDir, dirs.videosDir, dirs.outboxDir]) mkdirSync(dir, { recursive: true });
+  for (const dir of [dirs.uploadsDir, dirs.videosDir, dirs.debugDir, dirs.outboxDir]) mkdirSync(dir, { recursive: true });
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     ...e,
     ...dirs,
     DATA_DIR: dataDir,
-    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    PUBLIC_URL: publicUrl,
+    DEBUG_ALLOWED_ORIGIN: originOf(e.DEBUG_ALLOWED_ORIGIN ?? publicUrl),
     JWT_SECRET: e.JWT_SECRET ?? persistentSecret(dataDir),
     SOLVER: e.SOLVER ?? (e.LLM_BASE_URL ? 'llm' : 'offline'),
   };
+}
+
+function originOf(url: string): string {
+  if (!URL.canParse(url)) throw new Error(`Invalid configuration:\nPUBLIC_URL: not a URL: ${url}`);
+  return new URL(url).origin;
 }
 
 /** Without JWT_SECRET, a random secret kept in DATA_DIR keeps tokens valid across restarts. */

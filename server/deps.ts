@@ -66,7 +66,7 @@ export async function createAppDeps(
   config: Config,
   database: Database,
   opts: CreateAppDepsOptions = {},
-): Promise<AppDeps & { jobs: TaskJobs }> {
+): Promise<AppDeps & { jobs: TaskJobs; storage: FileStorage }> {
   const clock = systemClock();
   const log = opts.log ?? consoleLog(config.LOG_LEVEL);
   // The embedded worker and the API share this process's bus; on PostgreSQL every process hears every other.

@@ -4,6 +4,8 @@ import { announceFirstInvite } from './admin/first-invite';
 import { claimDataDir, releaseDataDir } from './admin/server-lock';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { buildDebugApp, type DebugAppDeps } from './debug/app';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { createAppDeps } from './deps';
@@ -23,12 +25,14 @@ export async function main(): Promise<void> {
   if (config.EMBEDDED_WORKER) await jobs.startWorker();
   await app.listen({ port: config.PORT, host: config.HOST });
   lock.publish(app.server.address());
+  const debugApp = await startDebugListener(deps, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await debugApp?.close();
     await app.close();
     await jobs.stop();
     await database.close();
@@ -37,6 +41,25 @@ export async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+/**
+ * The debug listener (spec §7, decision 0037) reads the same database and storage; DEBUG_PORT=0 leaves
+ * it off. It is an aid for QA: a port already taken is logged and the API serves on without it.
+ */
+async function startDebugListener(deps: DebugAppDeps, log: FastifyBaseLogger): Promise<FastifyInstance | null> {
+  const { config } = deps;
+  if (config.DEBUG_PORT === 0) return null;
+  const debugApp = await buildDebugApp(deps, { logger: true });
+  try {
+    await debugApp.listen({ port: config.DEBUG_PORT, host: config.HOST });
+    return debugApp;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+    log.error({ port: config.DEBUG_PORT }, 'debug listener not started: DEBUG_PORT is in use (set another, or 0 to turn it off)');
+    await debugApp.close();
+    return null;
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -21,7 +21,7 @@ export interface ExamPage {
 
 const q = (number: number, options = 0) => ({ number, options });
 
-/** Ten pages of printed exam questions (maths, physics, chemistry) with their ground truth. */
+/** Thirteen pages of printed exam questions (maths, physics, chemistry) with their ground truth. */
 export const EXAM_PAGES: ExamPage[] = [
   {
     name: '01 选择题（干净）',
@@ -92,6 +92,29 @@ export const EXAM_PAGES: ExamPage[] = [
     lines: ['20. 求二次函数 y=x^2-2x-3 的顶点坐标', '21. 某商品原价 100 元，打八折后售价多少元', '22. 求 3/4+1/6 的值'],
     questions: [q(20), q(21), q(22)],
     look: { tilt: 1.5, noise: 12 },
+  },
+  {
+    name: '11 倾斜 5°',
+    lines: [
+      '23. 已知直角三角形两条直角边为 6 和 8，求斜边长',
+      '24. 下列函数中是偶函数的是',
+      'A. y=x  B. y=x^2  C. y=x^3  D. y=2x+1',
+      '25. 求 (2x-1)(x+3) 的展开式',
+    ],
+    questions: [q(23), q(24, 4), q(25)],
+    look: { tilt: 5 },
+  },
+  {
+    name: '12 倾斜 -7°',
+    lines: ['26. 一个物体从 45 m 高处自由下落，求落地时间（g 取 10 m/s^2）', '27. 计算 0.25×4+3/5 的值', '28. 解不等式 2(x-1)<x+4'],
+    questions: [q(26), q(27), q(28)],
+    look: { tilt: -7 },
+  },
+  {
+    name: '13 倾斜 10°有噪点',
+    lines: ['29. 已知 log2 8=x，求 x', '30. 氢氧化钠的化学式是', 'A. NaCl  B. NaOH  C. Na2O  D. NaHCO3', '31. 求半径为 5 的圆的周长'],
+    questions: [q(29), q(30, 4), q(31)],
+    look: { tilt: 10, noise: 10 },
   },
 ];
 

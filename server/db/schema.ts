@@ -13,6 +13,25 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DebugFileTag, VideoChapter } from '../../contract/videos';
+
+/** What a finished video carries besides its MP4 (tasks.video): file names are in the task's video folder. */
+export interface VideoDetails {
+  posterFile: string | null;
+  subtitlesFile: string | null;
+  durationSeconds: number | null;
+  chapters: VideoChapter[];
+}
+
+/**
+ * A render's files for the debug view (tasks.debug_files). `area` says where a file is kept: the MP4,
+ * poster and subtitles stay in the video folder (not stored twice), the rest in the task's debug folder.
+ */
+export interface DebugRecord {
+  files: { tag: DebugFileTag; name: string; area: 'videos' | 'debug'; contentType: string; bytes: number }[];
+  stages: { name: string; ms: number }[];
+  totalMs: number;
+}
 
 /** The partial indexes' condition and the feed's filter: a problem others can find in explore. */
 export const listedInExplore = sql`visibility = 'public' and published_at is not null`;
@@ -210,6 +229,10 @@ export const tasks = pgTable(
     verification: jsonb('verification').$type<{ status: string; note: string }>(),
     engine: text('engine'),
     videoFile: text('video_file'),
+    /** Poster, subtitles, duration and chapters of video_file; null for videos made before them. */
+    video: jsonb('video').$type<VideoDetails>(),
+    /** The render's files and stage timings for the debug listener; null without a render. */
+    debugFiles: jsonb('debug_files').$type<DebugRecord>(),
     error: text('error'),
     attempt: integer('attempt').notNull().default(1),
     createdAt: createdAt(),
@@ -220,6 +243,8 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_user_idx').on(t.userId, t.createdAt),
     index('tasks_problem_idx').on(t.problemId, t.createdAt),
+    // /videos: finished videos, newest first.
+    index('tasks_videos_idx').on(t.finishedAt.desc(), t.id.desc()).where(sql`status = 'completed' and video_file is not null`),
     check('tasks_cost_non_negative', sql`${t.cost} >= 0`),
   ],
 );

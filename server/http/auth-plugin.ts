@@ -8,6 +8,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 unless the request carries a valid access token; sets request.auth. */
     requireAuth(request: FastifyRequest): Promise<void>;
+    /**
+     * preHandler for calls visitors may make too: no token, request.auth stays null; a token that is
+     * no longer valid is still a 401 (the client refreshes it and asks again, signed in).
+     */
+    identifyUser(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in user's claims, once requireAuth has let the request through. */
@@ -39,13 +44,17 @@ function queryToken(request: FastifyRequest): string | null {
 async function registerAuth(app: FastifyInstance, opts: { authenticate: Authenticate }): Promise<void> {
   const { authenticate } = opts;
   app.decorateRequest('auth', null);
-  app.decorate('requireAuth', async (request: FastifyRequest) => {
+  const requireAuth = async (request: FastifyRequest) => {
     const header = bearerToken(request);
     let claims = header ? await authenticate(header) : null;
     const fromQuery = claims ? null : queryToken(request);
     if (fromQuery) claims = await authenticate(fromQuery);
     if (!claims) throw unauthorized(MSG.tokenExpired);
     request.auth = claims;
+  };
+  app.decorate('requireAuth', requireAuth);
+  app.decorate('identifyUser', async (request: FastifyRequest) => {
+    if (bearerToken(request) !== null || queryToken(request) !== null) await requireAuth(request);
   });
 }
 
@@ -57,6 +66,9 @@ export const authPlugin = Object.assign(registerAuth, {
   [Symbol.for('skip-override')]: true,
   [Symbol.for('fastify.display-name')]: 'auth',
 });
+
+/** The signed-in user's id, or null for a visitor (a handler behind identifyUser). */
+export const userIdOrNull = (request: FastifyRequest): string | null => request.auth?.userId ?? null;
 
 /** The signed-in user's id inside a handler guarded by requireAuth. */
 export function userIdOf(request: FastifyRequest): string {

@@ -6,6 +6,7 @@ import { tasks } from '../db/schema';
 import type { TaskEventsBus } from '../events/task-events-bus';
 import type { Log } from '../log';
 import { lazyOcr } from '../ocr/lazy';
+import { visionReaderFrom } from '../ocr/vision-reader';
 import { type PipelineContext, type RunOutcome, runTask } from '../pipeline/run-task';
 import type { AbortReason, PipelineDeps } from '../pipeline/types';
 import { createStorage, type FileStorage } from '../storage';
@@ -85,7 +86,7 @@ export async function createJobs(opts: CreateJobsOptions): Promise<TaskJobs> {
   const examRuns = new Set<AbortController>();
   // The process's OCR engine when the caller shares one (createAppDeps), else one of its own, started on first use.
   const ownOcr = opts.examOcr ? null : lazyOcr();
-  const examDeps = { db: database.db, storage, ocr: opts.examOcr ?? ownOcr!.get, log };
+  const examDeps = { db: database.db, storage, ocr: opts.examOcr ?? ownOcr!.get, vision: visionReaderFrom(config), log };
   let workerStarted = false;
   let stopped = false;
   let recoveryTimer: NodeJS.Timeout | undefined;

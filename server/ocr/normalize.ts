@@ -9,21 +9,14 @@ const ONE_MISREAD = /(?<=[0-9+\-=*/×÷(^])[lI](?=$|[0-9\s,.;:)=+\-*/，。；�
 /** A printed caret comes back as "A" ("xA2"); a capital A right after a variable and before a digit is not a word. */
 const CARET_MISREAD = /(?<=[a-z)])A(?=[0-9])/g;
 
-/**
- * Cleans tesseract output: NFKC (full-width letters, digits and punctuation become ASCII),
- * whitespace collapsed per line, the spaces tesseract puts between Chinese characters removed,
- * empty lines dropped.
- */
-export function normalizeOcrText(raw: string): string {
+/** Full-width forms folded (NFKC), whitespace collapsed per line, the spaces between Chinese characters removed, empty lines dropped. */
+function cleanLines(raw: string, fixLine: (line: string) => string): string {
   return raw
     .normalize('NFKC')
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .map((line) =>
-      line
-        .replace(/[\t\f\v \u00A0\u3000]+/g, ' ')
-        .replace(ONE_MISREAD, '1')
-        .replace(CARET_MISREAD, '^')
+      fixLine(line.replace(/[\t\f\v \u00A0\u3000]+/g, ' '))
         .replace(BETWEEN_CJK, '')
         .replace(CJK_THEN_ASCII_PUNCT, '')
         .replace(ASCII_PUNCT_THEN_CJK, '')
@@ -31,4 +24,18 @@ export function normalizeOcrText(raw: string): string {
     )
     .filter((line) => line.length > 0)
     .join('\n');
+}
+
+/**
+ * Cleans tesseract output: NFKC (full-width letters, digits and punctuation become ASCII),
+ * whitespace collapsed per line, the spaces tesseract puts between Chinese characters removed,
+ * empty lines dropped, and tesseract's usual misreadings of 1 and ^ next to math put right.
+ */
+export function normalizeOcrText(raw: string): string {
+  return cleanLines(raw, (line) => line.replace(ONE_MISREAD, '1').replace(CARET_MISREAD, '^'));
+}
+
+/** The same cleaning for a vision model's text, without the fixes of tesseract's misreadings (its LaTeX is left as written). */
+export function normalizeModelText(raw: string): string {
+  return cleanLines(raw, (line) => line);
 }

@@ -12,9 +12,9 @@ import { taskCost } from '../services/credits/pricing';
 import { TASK_MSG } from '../services/tasks/messages';
 import { problemExcerpt, type ProblemRow, type TaskRow } from '../services/tasks/serialize';
 import type { FileStorage } from '../storage';
-import { contentTypeOf } from '../storage/content-type';
-import { videoFolderKey, videoKey } from '../storage/keys';
+import { debugFolderKey, videoFolderKey } from '../storage/keys';
 import { claimTask, completeTask, enterStage, failTask, noteEvent, requeueTask, saveOcrText, saveSubject } from './store';
+import { type StoredVideo, storeRenderedVideo } from './store-video';
 import { type TaskImages, taskImages } from './task-images';
 import type { AbortReason, PipelineDeps, PipelineLog } from './types';
 
@@ -102,12 +102,12 @@ export async function runTask(ctx: PipelineContext, taskId: string, signal: Abor
     // is refunded, so it must not reveal the answer.
     await stage('verifying');
 
-    let videoFile: string | null = null;
+    let stored: StoredVideo | null = null;
     let refundPart = 0;
     if (task.generateVideo) {
       await stage('rendering_video');
       try {
-        videoFile = await renderVideo(ctx, task, problem, solution, signal);
+        stored = await renderVideo(ctx, task, problem, solution, signal);
       } catch (err) {
         if (signal.aborted) throw err;
         ctx.log.warn({ err, taskId }, 'video rendering failed; completing without video');
@@ -116,9 +116,10 @@ export async function runTask(ctx: PipelineContext, taskId: string, signal: Abor
         publish();
       }
     }
-    const done = await completeTask(ctx.db, taskId, attempt, { ...solution, videoFile }, refundPart, ctx.deps.renderer);
+    const video = { videoFile: stored?.videoFile ?? null, video: stored?.video ?? null, debugFiles: stored?.debugFiles ?? null };
+    const done = await completeTask(ctx.db, taskId, attempt, { ...solution, ...video }, refundPart, ctx.deps.renderer);
     publish();
-    if (!done && videoFile) await discardVideo(ctx, task);
+    if (!done && stored) await discardVideo(ctx, task);
     return done ? 'completed' : 'stopped';
   } catch (err) {
     if (err instanceof Gone) return 'stopped';
@@ -171,16 +172,22 @@ async function readImages(
   return texts.join('\n\n');
 }
 
-/** Stopped or deleted meanwhile: a video nobody paid for is not kept (unless a newer attempt owns the folder now). */
+/** Stopped or deleted meanwhile: a video nobody paid for is not kept (unless a newer attempt owns the folders now). */
 async function discardVideo(ctx: PipelineContext, task: TaskRow): Promise<void> {
   const [now] = await ctx.db.select({ attempt: tasks.attempt }).from(tasks).where(eq(tasks.id, task.id));
   if (now && now.attempt !== task.attempt) return;
-  await ctx.storage.deleteFolder(videoFolderKey(task.id)).catch(() => {});
+  await deleteVideoFolders(ctx.storage, task.id);
+}
+
+/** A task's video and debug files (an earlier attempt's, or a discarded render's). */
+async function deleteVideoFolders(storage: PipelineContext['storage'], taskId: string): Promise<void> {
+  await Promise.all([storage.deleteFolder(videoFolderKey(taskId)), storage.deleteFolder(debugFolderKey(taskId))]);
 }
 
 /**
- * Renders in a temporary folder, puts the MP4 into storage as videos/<taskId>/<file>, and returns
- * `<taskId>/<file>` (what the database keeps and /media/ serves).
+ * Renders in a temporary folder and puts the output into storage: the MP4, poster and subtitles as
+ * videos/<taskId>/<file> (what /media/ serves), the other debug files as debug/<taskId>/<file>.
+ * An earlier attempt's files are removed first: a re-run replaces them.
  */
 async function renderVideo(
   ctx: PipelineContext,
@@ -188,11 +195,12 @@ async function renderVideo(
   problem: ProblemRow,
   solution: { resultMarkdown: string; finalAnswer: string },
   signal: AbortSignal,
-): Promise<string> {
-  await ctx.storage.deleteFolder(videoFolderKey(task.id));
+): Promise<StoredVideo> {
+  await deleteVideoFolders(ctx.storage, task.id);
   const outDir = await mkdtemp(path.join(tmpdir(), `zj-video-${task.id}-`));
   try {
-    const { videoPath } = await ctx.deps.renderVideo({
+    const started = performance.now();
+    const result = await ctx.deps.renderVideo({
       title: problemExcerpt(problem),
       markdown: solution.resultMarkdown,
       finalAnswer: solution.finalAnswer,
@@ -200,12 +208,8 @@ async function renderVideo(
       turbo: task.turboMode,
       signal,
     });
-    const file = path.resolve(outDir, videoPath);
-    if (path.dirname(file) !== outDir) throw new Error(`video written outside its folder: ${videoPath}`);
-    const relative = `${task.id}/${path.basename(file)}`;
     signal.throwIfAborted();
-    await ctx.storage.put(videoKey(relative), { file }, contentTypeOf(file));
-    return relative;
+    return await storeRenderedVideo(ctx.storage, ctx.log, task.id, outDir, result, { renderMs: performance.now() - started, signal });
   } finally {
     await rm(outDir, { recursive: true, force: true }).catch(() => {});
   }

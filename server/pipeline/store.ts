@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Verification } from '../../contract/subjects';
 import type { TaskStage } from '../../contract/tasks';
 import type { Db } from '../db/client';
-import { problems, tasks } from '../db/schema';
+import { type DebugRecord, problems, tasks, type VideoDetails } from '../db/schema';
 import { inlineRenderer, type MarkdownRenderer } from '../render';
 import { chargeTask, refundTask } from '../services/credits/ledger';
 import { appendEvent } from '../services/tasks/events';
@@ -101,7 +101,15 @@ export async function completeTask(
   db: Db,
   taskId: string,
   attempt: number,
-  result: { resultMarkdown: string; finalAnswer: string; verification: Verification; engine: string; videoFile: string | null },
+  result: {
+    resultMarkdown: string;
+    finalAnswer: string;
+    verification: Verification;
+    engine: string;
+    videoFile: string | null;
+    video?: VideoDetails | null;
+    debugFiles?: DebugRecord | null;
+  },
   refundPart = 0,
   renderer: Pick<MarkdownRenderer, 'render'> = inlineRenderer,
 ): Promise<boolean> {

@@ -5,6 +5,7 @@ import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { escapeHtml } from '../html-escape';
 import { remarkDisplayDollars } from './display-dollars';
 import { renderSchema } from './sanitize-schema';
 import { rehypeScrollTables } from './scroll-tables';
@@ -27,8 +28,6 @@ const processor = unified()
   .use(rehypeSanitize, renderSchema)
   .use(rehypeStringify)
   .freeze();
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The text as it was typed, escaped: what is shown when it could not be rendered. */
 export function plainTextHtml(markdown: string): string {

@@ -10,6 +10,7 @@ import { ocrRoutes } from './ocr';
 import { paymentsRoutes } from './payments';
 import { problemsRoutes } from './problems';
 import { tasksRoutes } from './tasks';
+import { videosRoutes } from './videos';
 
 export const apiRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, { deps }) => {
   await app.register(authRoutes, { prefix: '/auth', deps });
@@ -18,6 +19,7 @@ export const apiRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app, { 
   await app.register(examOcrRoutes, { prefix: '/exam-ocr', deps });
   await app.register(tasksRoutes, { prefix: '/tasks', deps });
   await app.register(problemsRoutes, { prefix: '/problems', deps });
+  await app.register(videosRoutes, { prefix: '/videos', deps });
   await app.register(engagementsRoutes, { prefix: '/engagements', deps });
   await app.register(creditsRoutes, { prefix: '/credits', deps });
   await app.register(paymentsRoutes, { prefix: '/payments', deps });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { cardPageSchema, exploreQuerySchema, sharingSchema, sharingUpdateSchema } from '../../contract/community';
 import { listQuerySchema, problemDetailSchema, problemSchema } from '../../contract/tasks';
 import type { RouteDeps } from '../deps';
-import { userIdOf } from '../http/auth-plugin';
+import { userIdOf, userIdOrNull } from '../http/auth-plugin';
 import { ok } from '../http/envelope';
 import { doc } from '../http/openapi';
 import { parseInput } from '../http/validate';
@@ -76,10 +76,14 @@ export const problemsRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (ap
     ok(await getProblem(db, renderer, userIdOf(request), idOf(request))),
   );
 
+  // Open to visitors too: a problem listed in explore, as its owner shares it (any other is 404).
   app.get(
     '/:id/detail',
-    { preHandler: auth, schema: doc({ tags, summary: '题目及其全部任务', data: problemDetailSchema, auth: true }) },
-    async (request) => ok(await getProblemDetail(db, renderer, userIdOf(request), idOf(request))),
+    {
+      preHandler: app.identifyUser,
+      schema: doc({ tags, summary: '题目及其全部任务（访客与其他同学：仅探索中的题目，按提问者的公开设置）', data: problemDetailSchema }),
+    },
+    async (request) => ok(await getProblemDetail(db, renderer, userIdOrNull(request), idOf(request))),
   );
 
   app.get(

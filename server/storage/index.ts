@@ -15,6 +15,7 @@ export async function createStorage(
     | 'STORAGE'
     | 'uploadsDir'
     | 'videosDir'
+    | 'debugDir'
     | 'S3_ENDPOINT'
     | 'S3_BUCKET'
     | 'S3_REGION'

@@ -1,12 +1,14 @@
 /**
  * Keys of stored files: `uploads/<file>` (students' images and avatars, the name the server gave
- * them) and `videos/<taskId>/<file>`. The same names the local folder has always used under
- * DATA_DIR, so existing data keeps working and the database keeps storing only the file names.
+ * them), `videos/<taskId>/<file>` (the MP4, its poster and subtitles, served by /media) and
+ * `debug/<taskId>/<file>` (a render's other files, read only through the debug listener). The same
+ * names the local folder has always used under DATA_DIR, so existing data keeps working and the
+ * database keeps storing only the file names.
  */
-export type StorageArea = 'uploads' | 'videos';
+export type StorageArea = 'uploads' | 'videos' | 'debug';
 export type StorageKey = `${StorageArea}/${string}`;
 
-const AREAS: readonly StorageArea[] = ['uploads', 'videos'];
+const AREAS: readonly StorageArea[] = ['uploads', 'videos', 'debug'];
 /** A name the server generates: hex or uuid, a dot, an extension. */
 const SERVER_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}(\.[A-Za-z0-9]{1,8})?$/;
 
@@ -20,6 +22,23 @@ export function uploadKey(fileName: string): StorageKey {
 export function videoFolderKey(taskId: string): StorageKey {
   if (!SERVER_NAME.test(taskId)) throw new Error(`not a task id: ${JSON.stringify(taskId)}`);
   return `videos/${taskId}`;
+}
+
+/** The folder of one task's debug files. */
+export function debugFolderKey(taskId: string): StorageKey {
+  if (!SERVER_NAME.test(taskId)) throw new Error(`not a task id: ${JSON.stringify(taskId)}`);
+  return `debug/${taskId}`;
+}
+
+/** A debug file's key from the task and the name the server gave the file (as the database lists it). */
+export function debugKey(taskId: string, fileName: string): StorageKey {
+  if (!isStoredName(fileName)) throw new Error(`not a debug file name: ${JSON.stringify(fileName)}`);
+  return `${debugFolderKey(taskId)}/${fileName}`;
+}
+
+/** A name the server may store a file under (see SERVER_NAME). */
+export function isStoredName(name: string): boolean {
+  return SERVER_NAME.test(name);
 }
 
 /** A video's key from its name relative to the videos area (`<taskId>/<file>`, as the database stores it). */

@@ -6,9 +6,13 @@ import { type StorageArea, type StorageKey, splitKey } from './keys';
 import { resolveRange } from './ranges';
 import type { FileStorage, StoredFile } from './types';
 
-/** Today's layout: `uploads/x` is the file x in uploadsDir, `videos/t/x` is t/x in videosDir. */
-export function createLocalStorage(dirs: { uploadsDir: string; videosDir: string }): FileStorage {
-  const roots: Record<StorageArea, string> = { uploads: path.resolve(dirs.uploadsDir), videos: path.resolve(dirs.videosDir) };
+/** Today's layout: `uploads/x` is the file x in uploadsDir, `videos/t/x` is t/x in videosDir, `debug/t/x` is t/x in debugDir. */
+export function createLocalStorage(dirs: { uploadsDir: string; videosDir: string; debugDir: string }): FileStorage {
+  const roots: Record<StorageArea, string> = {
+    uploads: path.resolve(dirs.uploadsDir),
+    videos: path.resolve(dirs.videosDir),
+    debug: path.resolve(dirs.debugDir),
+  };
   const pathOf = (key: StorageKey): string => {
     const { area, parts } = splitKey(key);
     const file = path.join(roots[area], ...parts);

@@ -145,6 +145,48 @@ test.describe('community', () => {
     await expect(cards(page).first()).toHaveAttribute('data-problem-id', quadratic);
   });
 
+  test('a visitor opens a shared problem page from explore, likes it through login and back; an unshared one asks to log in', async ({
+    page,
+    server,
+  }) => {
+    const alice = await registerViaApi(page.request, await server.makeInvite(), 'sharer');
+    const bob = await registerViaApi(page.request, await server.makeInvite(), 'visitor');
+    await server.grantCredits(alice.username, 100);
+    const [quadratic] = await sharedProblems(page.request, alice);
+
+    await page.goto('/explore');
+    await cardOf(page, quadratic).getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/problem/${quadratic}$`));
+    await expect(page.getByTestId('others-problem')).toContainText('这是其他同学公开的题目');
+    await expect(page.getByTestId('others-problem')).toContainText('匿名同学');
+    await expect(page.getByTestId('final-answer')).toBeVisible();
+    await expect(page.getByTestId('sharing-panel')).toHaveCount(0);
+    await expect(page.getByTestId('attempts')).toHaveCount(0);
+    const like = page.getByTestId('problem-engagement').getByTestId('like-button');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+
+    await like.click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await page.getByLabel('用户名或邮箱').fill(bob.username);
+    await page.getByLabel('密码', { exact: true }).fill(bob.password);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/problem/${quadratic}$`));
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('problem-engagement').getByTestId('like-count')).toHaveText('1');
+
+    // Alice makes it private: a visitor (logged out) is asked to log in, as for a problem that does not exist.
+    await page.request.patch(`/api/v1/problems/${quadratic}/sharing`, {
+      headers: { authorization: `Bearer ${alice.access_token}` },
+      data: { visibility: 'private' },
+    });
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`/problem/${quadratic}`);
+    await expect(page.getByText('登录后才能查看解题记录和题目详情。')).toBeVisible();
+    await expect(page.getByTestId('problem-detail')).toHaveCount(0);
+  });
+
   test('the owner makes a problem private: it leaves explore and the lists of others', async ({ page, server }) => {
     const alice = await registerViaApi(page.request, await server.makeInvite(), 'owner');
     await server.grantCredits(alice.username, 100);

@@ -5,6 +5,7 @@ import type { ProblemCard } from '../../contract/community';
 import { ApiError } from '../../src/api/errors';
 import { EMPTY_QUERY, type FeedPage, type FeedQuery, machine } from '../../src/machines/card-feed/machine';
 import { trackCoverage } from './coverage';
+import { runModelPaths } from './harness';
 import { edgeEventPaths } from './solve-coverage';
 import { controlledActor, flush } from './task-client-support';
 
@@ -107,31 +108,23 @@ describe('card feed: model-based', () => {
     expect(paths.length).toBeGreaterThan(20);
   });
 
-  for (const path of paths) {
-    it(path.description, async () => {
-      const sut = startSut();
-      const expected = createActor(model).start();
-      for (const event of path.events) {
-        expected.send(event);
-        DRIVERS[event.type](sut);
-        await flush();
-        const snap = sut.actor.getSnapshot();
-        const m = expected.getSnapshot();
-        expect(snap.value).toBe(m.value);
-        expect({
-          pages: [...new Set(snap.context.items.map((c) => Number(c.id.slice(1, -1))))],
-          q: snap.context.query.q,
-          hasMore: snap.context.hasMore,
-          error: snap.context.error,
-          effects: sut.effects,
-        }).toEqual(m.context);
-        // Every request asks for the page after the last one shown, with the current words.
-        expect(sut.fetch.last().input).toMatchObject({ page: expect.any(Number), pageSize: 2, query: { ...EMPTY_QUERY, q: m.context.q } });
-        if (m.value === 'loading' || m.value === 'loadingMore') expect(sut.fetch.last().input.page).toBe((m.context.pages.at(-1) ?? 0) + 1);
-      }
-      sut.actor.stop();
-    });
-  }
+  runModelPaths(model, paths, {
+    start: startSut,
+    drivers: DRIVERS,
+    compare: (sut, m) => {
+      const snap = sut.actor.getSnapshot();
+      expect({
+        pages: [...new Set(snap.context.items.map((c) => Number(c.id.slice(1, -1))))],
+        q: snap.context.query.q,
+        hasMore: snap.context.hasMore,
+        error: snap.context.error,
+        effects: sut.effects,
+      }).toEqual(m.context);
+      // Every request asks for the page after the last one shown, with the current words.
+      expect(sut.fetch.last().input).toMatchObject({ page: expect.any(Number), pageSize: 2, query: { ...EMPTY_QUERY, q: m.context.q } });
+      if (m.value === 'loading' || m.value === 'loadingMore') expect(sut.fetch.last().input.page).toBe((m.context.pages.at(-1) ?? 0) + 1);
+    },
+  });
 
   it('keeps each page’s like and favorite state, and never shows a card twice', async () => {
     const sut = startSut();

@@ -7,6 +7,7 @@ import { ApiError } from '../../src/api/errors';
 import { machine } from '../../src/machines/credits-ledger/machine';
 import { selectPageCount } from '../../src/machines/credits-ledger/selectors';
 import { trackCoverage } from './coverage';
+import { runModelPaths } from './harness';
 import { edgeEventPaths } from './solve-coverage';
 import { controlledActor, flush } from './task-client-support';
 
@@ -99,29 +100,21 @@ describe('credits ledger: model-based', () => {
     expect(paths.length).toBeGreaterThan(10);
   });
 
-  for (const path of paths) {
-    it(path.description, async () => {
-      const sut = startSut();
-      const expected = createActor(model).start();
-      for (const event of path.events) {
-        expected.send(event);
-        DRIVERS[event.type](sut);
-        await flush();
-        const snap = sut.actor.getSnapshot();
-        const m = expected.getSnapshot();
-        expect(snap.value).toBe(m.value);
-        expect({
-          page: snap.context.page,
-          loaded: snap.context.ledger?.page ?? null,
-          error: snap.context.error,
-          effects: sut.effects,
-        }).toEqual(m.context);
-        // Every request asks for the page the machine is on, 20 entries at a time.
-        expect(sut.fetch.last().input).toEqual({ page: m.context.page, pageSize: 20 });
-      }
-      sut.actor.stop();
-    });
-  }
+  runModelPaths(model, paths, {
+    start: startSut,
+    drivers: DRIVERS,
+    compare: (sut, m) => {
+      const snap = sut.actor.getSnapshot();
+      expect({
+        page: snap.context.page,
+        loaded: snap.context.ledger?.page ?? null,
+        error: snap.context.error,
+        effects: sut.effects,
+      }).toEqual(m.context);
+      // Every request asks for the page the machine is on, 20 entries at a time.
+      expect(sut.fetch.last().input).toEqual({ page: m.context.page, pageSize: 20 });
+    },
+  });
 
   it('counts pages from the total (at least one)', async () => {
     const sut = startSut();

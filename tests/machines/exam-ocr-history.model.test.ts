@@ -4,8 +4,9 @@ import { createTestModel } from 'xstate/graph';
 import { ApiError } from '../../src/api/errors';
 import { type ExamOcrHistory, machine } from '../../src/machines/exam-ocr-history/machine';
 import { trackCoverage } from './coverage';
+import { runModelPaths } from './harness';
 import { edgeEventPaths } from './solve-coverage';
-import { controlledActor, flush } from './task-client-support';
+import { controlledActor } from './task-client-support';
 
 /*
  * Beside the converter: the price of a page and the student's past conversions, loaded when the screen
@@ -75,24 +76,16 @@ describe('exam OCR history machine: model-based', () => {
     expect(paths.length).toBeGreaterThan(4);
   });
 
-  for (const path of paths) {
-    it(path.description, async () => {
-      const sut = startSut();
-      const expected = createActor(model).start();
-      for (const event of path.events) {
-        expected.send(event);
-        DRIVERS[event.type](sut);
-        await flush();
-        const snap = sut.actor.getSnapshot();
-        const m = expected.getSnapshot();
-        expect(snap.value).toBe(m.value);
-        // The last list that loaded stays on screen while a reload runs or after it fails.
-        expect({ loaded: snap.context.items.length > 0, error: snap.context.error }).toEqual(m.context);
-        if (m.context.loaded) expect(snap.context.cost).toBe(1);
-      }
-      sut.actor.stop();
-    });
-  }
+  runModelPaths(model, paths, {
+    start: startSut,
+    drivers: DRIVERS,
+    compare: (sut, m) => {
+      const snap = sut.actor.getSnapshot();
+      // The last list that loaded stays on screen while a reload runs or after it fails.
+      expect({ loaded: snap.context.items.length > 0, error: snap.context.error }).toEqual(m.context);
+      if (m.context.loaded) expect(snap.context.cost).toBe(1);
+    },
+  });
 
   afterAll(() => coverage.assertComplete(machine));
 });

@@ -12,8 +12,20 @@
  *   await fetchMe.resolveLatest(user);   // or fetchMe.rejectLatest(error)
  *   expect(log.take()).toEqual(['call:fetchMe', …]);
  */
-import { type Actor, type AnyStateMachine, createActor, fromPromise, type InputFrom, SimulatedClock, type StateValue } from 'xstate';
+import { expect, it } from 'vitest';
+import {
+  type Actor,
+  type AnyEventObject,
+  type AnyStateMachine,
+  createActor,
+  fromPromise,
+  type InputFrom,
+  SimulatedClock,
+  type SnapshotFrom,
+  type StateValue,
+} from 'xstate';
 import type { Coverage } from './coverage';
+import { flush as settle } from './task-client-support';
 
 /** Lets settled promises reach the actors (setImmediate: no 1 ms timer clamp). */
 export const flush = () => new Promise<void>((r) => (typeof setImmediate === 'function' ? setImmediate(r) : setTimeout(r, 0)));
@@ -130,4 +142,40 @@ export function statePath(value: StateValue): string {
   if (entries.length !== 1) throw new Error(`a parallel state value has no one path: ${JSON.stringify(value)}`);
   const [key, child] = entries[0];
   return child === undefined ? key : `${key}.${statePath(child as StateValue)}`;
+}
+
+/** A started system under test: the real machine's actor and whatever its drivers need. */
+interface ModelSut {
+  actor: { getSnapshot(): { value: unknown }; stop(): void };
+}
+
+/**
+ * One test per model path (edgeEventPaths): a fresh system from `start`; for each event of the path,
+ * the model takes it, `drivers[event.type]` drives the system, settled promises reach the machine
+ * (task-client-support's flush), the state values must be equal and `compare` checks the rest.
+ */
+export function runModelPaths<TSut extends ModelSut, TModel extends AnyStateMachine>(
+  model: TModel,
+  paths: Array<{ description: string; events: AnyEventObject[] }>,
+  options: {
+    start: () => TSut;
+    drivers: Record<string, (sut: TSut) => void>;
+    compare: (sut: TSut, expected: SnapshotFrom<TModel>) => void;
+  },
+): void {
+  for (const path of paths) {
+    it(path.description, async () => {
+      const sut = options.start();
+      const expected = createActor(model as AnyStateMachine).start();
+      for (const event of path.events) {
+        expected.send(event);
+        options.drivers[event.type](sut);
+        await settle();
+        const m = expected.getSnapshot() as SnapshotFrom<TModel>;
+        expect(sut.actor.getSnapshot().value).toBe((m as { value: unknown }).value);
+        options.compare(sut, m);
+      }
+      sut.actor.stop();
+    });
+  }
 }

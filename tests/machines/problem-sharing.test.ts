@@ -5,6 +5,7 @@ import type { Sharing, SharingUpdate } from '../../contract/community';
 import { ApiError } from '../../src/api/errors';
 import { machine } from '../../src/machines/problem-sharing/machine';
 import { trackCoverage } from './coverage';
+import { runModelPaths } from './harness';
 import { edgeEventPaths } from './solve-coverage';
 import { controlledActor, flush } from './task-client-support';
 
@@ -107,26 +108,18 @@ describe('problem sharing: model-based', () => {
     expect(paths.length).toBeGreaterThan(10);
   });
 
-  for (const path of paths) {
-    it(path.description, async () => {
-      const sut = startSut();
-      const expected = createActor(model).start();
-      for (const event of path.events) {
-        expected.send(event);
-        DRIVERS[event.type](sut);
-        await flush();
-        const snap = sut.actor.getSnapshot();
-        const m = expected.getSnapshot();
-        expect(snap.value).toBe(m.value);
-        expect({
-          visibility: snap.context.sharing?.visibility ?? null,
-          acknowledged: snap.context.sharing?.notice_acknowledged ?? false,
-          effects: sut.effects,
-        }).toEqual(m.context);
-      }
-      sut.actor.stop();
-    });
-  }
+  runModelPaths(model, paths, {
+    start: startSut,
+    drivers: DRIVERS,
+    compare: (sut, m) => {
+      const snap = sut.actor.getSnapshot();
+      expect({
+        visibility: snap.context.sharing?.visibility ?? null,
+        acknowledged: snap.context.sharing?.notice_acknowledged ?? false,
+        effects: sut.effects,
+      }).toEqual(m.context);
+    },
+  });
 
   it('asks to keep this problem private only from the notice’s second button', async () => {
     const sut = startSut();

@@ -4,27 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOcr, OcrError } from '../../server/ocr';
+import { charAccuracy } from './char-accuracy';
 import { renderTextImage } from './render-text-image';
 
 const LINES = ['解方程 x^2-5x+6=0', '已知函数 f(x)=2x+1，求 f(3)'];
 const fixtureDir = path.join(import.meta.dirname, '..', 'fixtures', 'ocr');
-
-function levenshtein(a: string[], b: string[]): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j++) row[j] = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = row;
-  }
-  return prev[b.length];
-}
-
-/** Share of the expected characters read right, whitespace ignored, full-width forms folded. */
-function charAccuracy(expected: string, actual: string): number {
-  const chars = (s: string) => [...s.normalize('NFKC').replace(/\s+/g, '')];
-  const e = chars(expected);
-  return 1 - levenshtein(e, chars(actual)) / e.length;
-}
 
 describe('createOcr (tesseract.js, offline chi_sim+eng)', () => {
   const ocr = createOcr();

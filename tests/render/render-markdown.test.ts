@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../../server/render';
+import { escapeHtml } from '../../server/html-escape';
+import { plainTextHtml, renderMarkdown } from '../../server/render';
 import { activeContent, parseHtml } from './parse-html';
 
 const svgWidthEx = (svg: Element) => Number.parseFloat(svg.getAttribute('width') ?? '0');
@@ -172,5 +173,26 @@ describe('renderMarkdown: untrusted input', () => {
     expect(links.map((a) => a.textContent)).toEqual(['点我', '课本']);
     expect(links[0].hasAttribute('href')).toBe(false);
     expect(links[1].getAttribute('href')).toBe('https://example.com/book');
+  });
+});
+
+describe('escaping text into HTML', () => {
+  const hostile = `x" onmouseover="alert(1)" y='z' <b>&amp;`;
+
+  it('keeps a quote inside an attribute value, double- or single-quoted', () => {
+    for (const html of [`<a title="${escapeHtml(hostile)}">t</a>`, `<a title='${escapeHtml(hostile)}'>t</a>`]) {
+      const link = parseHtml(html).querySelector('a');
+      expect(link?.getAttribute('title'), html).toBe(hostile);
+      expect(link?.getAttributeNames(), html).toEqual(['title']);
+      expect(activeContent(html), html).toEqual([]);
+    }
+  });
+
+  it('the text shown when rendering failed is the same escaper’s: every character as typed', () => {
+    const html = plainTextHtml(hostile);
+    expect(html).toContain('&quot;');
+    const root = parseHtml(html);
+    expect(root.children).toHaveLength(1);
+    expect(root.textContent).toBe(hostile);
   });
 });

@@ -233,11 +233,16 @@ describe('community: explore, likes, favorites, sharing', () => {
     expect((await call('POST', '/engagements/batch-status', alice, { problem_ids: many(100) })).statusCode).toBe(200);
   });
 
-  it('a like of a missing, malformed or private problem is 404', async () => {
+  it('a like of a missing, malformed or private problem is 404; taking one back is not (nothing to tell the two apart)', async () => {
     for (const id of [UNKNOWN, 'abc', unsolved]) {
       expect((await call('POST', `/engagements/like/${id}`, bob)).statusCode, id).toBe(404);
       expect((await call('POST', `/engagements/favorite/${id}`, bob)).statusCode, id).toBe(404);
-      expect((await call('DELETE', `/engagements/like/${id}`, bob)).statusCode, id).toBe(404);
+    }
+    expect((await call('DELETE', '/engagements/like/abc', bob)).statusCode).toBe(404);
+    for (const id of [UNKNOWN, unsolved]) {
+      const res = await call('DELETE', `/engagements/like/${id}`, bob);
+      expect(res.statusCode, id).toBe(200);
+      expect(res.json().data, id).toEqual({ liked: false, favorited: false, like_count: 0, favorite_count: 0 });
     }
   });
 
@@ -282,6 +287,38 @@ describe('community: explore, likes, favorites, sharing', () => {
     }
   });
 
+  it('a visitor opens a shared problem’s page: what the owner shares, counts and nothing liked; unlisted ones are 404 alike', async () => {
+    await call('PATCH', `/problems/${solved}/sharing`, alice, { show_asker: false, share_photos: false });
+    const res = await call('GET', `/problems/${solved}/detail`);
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = problemDetailSchema.parse(res.json().data);
+    expect(detail).toMatchObject({ is_owner: false, asker: null, image_urls: [], ocr_text: null });
+    expect(detail.tasks).toHaveLength(1);
+    expect(detail.tasks[0].status).toBe('completed');
+    expect(detail.engagement).toEqual({ liked: false, favorited: false, like_count: 2, favorite_count: 1 });
+    // Not the owner's: how the pipeline went (its events, the engine), the sharing settings, who the owner is.
+    expect(detail.tasks[0]).toMatchObject({ events: [], engine: null });
+    for (const field of ['user_id', 'email', 'visibility', 'share_photos', 'show_asker']) expect(res.body).not.toContain(`"${field}"`);
+
+    const unknown = await call('GET', `/problems/${UNKNOWN}/detail`);
+    expect(unknown.statusCode).toBe(404);
+    for (const id of [unsolved, 'abc']) {
+      const hidden = await call('GET', `/problems/${id}/detail`);
+      expect(hidden.statusCode, id).toBe(404);
+      expect(hidden.json().message, id).toBe(unknown.json().message);
+    }
+    expect((await call('GET', `/problems/${unsolved}/detail`)).body).not.toContain('还没解答');
+    await call('PATCH', `/problems/${solved}/sharing`, alice, { show_asker: true, share_photos: true });
+    const shared = problemDetailSchema.parse((await call('GET', `/problems/${solved}/detail`)).json().data);
+    expect(shared.asker?.username).toBe('alice_cm');
+    expect(shared.image_urls).toHaveLength(1);
+    await call('PATCH', `/problems/${solved}/sharing`, alice, { visibility: 'private' });
+    const gone = await call('GET', `/problems/${solved}/detail`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe(unknown.json().message);
+    await call('PATCH', `/problems/${solved}/sharing`, alice, { visibility: 'public', show_asker: false, share_photos: false });
+  });
+
   it('a problem made private leaves explore and the likes and favorites of others; public again, it comes back', async () => {
     await call('POST', `/engagements/favorite/${solved}`, bob);
     const priv = await call('PATCH', `/problems/${solved}/sharing`, alice, { visibility: 'private' });
@@ -300,6 +337,55 @@ describe('community: explore, likes, favorites, sharing', () => {
 
     await call('PATCH', `/problems/${solved}/sharing`, alice, { visibility: 'public' });
     expect(await exploreIds()).toContain(solved);
+  });
+
+  it('a like of a problem made private since can be taken back, twice; the counts still equal the rows', async () => {
+    const rowsAndCounts = async () => {
+      const [{ likes, favorites }] = await t.database.db
+        .select({
+          likes: sql<number>`count(*) filter (where ${engagements.kind} = 'like')::int`,
+          favorites: sql<number>`count(*) filter (where ${engagements.kind} = 'favorite')::int`,
+        })
+        .from(engagements)
+        .where(eq(engagements.problemId, ids.choice));
+      const [row] = await t.database.db
+        .select({ likes: problems.likeCount, favorites: problems.favoriteCount })
+        .from(problems)
+        .where(eq(problems.id, ids.choice));
+      expect(row).toEqual({ likes, favorites });
+      return row;
+    };
+    await call('POST', `/engagements/like/${ids.choice}`, alice);
+    await call('POST', `/engagements/favorite/${ids.choice}`, alice);
+    const before = await rowsAndCounts();
+    await call('PATCH', `/problems/${ids.choice}/sharing`, bob, { visibility: 'private' });
+    expect((await call('GET', '/engagements/likes', alice)).json().data.items.map((c: { id: string }) => c.id)).not.toContain(ids.choice);
+
+    const unlike = () => call('DELETE', `/engagements/like/${ids.choice}`, alice);
+    const first = await unlike();
+    expect(first.statusCode).toBe(200);
+    // Only alice's own state: the counts of a problem she may no longer see are not hers to read.
+    expect(first.json().data).toEqual({ liked: false, favorited: true, like_count: 0, favorite_count: 0 });
+    expect(await rowsAndCounts()).toEqual({ likes: before.likes - 1, favorites: before.favorites });
+    expect((await unlike()).statusCode).toBe(200);
+    expect(await rowsAndCounts()).toEqual({ likes: before.likes - 1, favorites: before.favorites });
+    const unfavorite = await call('DELETE', `/engagements/favorite/${ids.choice}`, alice);
+    expect(unfavorite.json().data).toEqual({ liked: false, favorited: false, like_count: 0, favorite_count: 0 });
+    expect(await rowsAndCounts()).toEqual({ likes: before.likes - 1, favorites: before.favorites - 1 });
+
+    expect((await call('POST', `/engagements/like/${ids.choice}`, alice)).statusCode).toBe(404);
+    expect((await call('POST', `/engagements/favorite/${ids.choice}`, alice)).statusCode).toBe(404);
+    expect(await rowsAndCounts()).toEqual({ likes: before.likes - 1, favorites: before.favorites - 1 });
+    // Public again: it is back with the counts its rows give.
+    await call('PATCH', `/problems/${ids.choice}/sharing`, bob, { visibility: 'public' });
+    expect(
+      (await call('POST', '/engagements/batch-status', alice, { problem_ids: [ids.choice] })).json().data.statuses[ids.choice],
+    ).toEqual({
+      liked: false,
+      favorited: false,
+      like_count: before.likes - 1,
+      favorite_count: before.favorites - 1,
+    });
   });
 
   it('a problem solved after the notice is listed as soon as it is solved', async () => {

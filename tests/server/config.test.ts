@@ -17,6 +17,20 @@ describe('loadConfig', () => {
     expect(config.TRUST_PROXY).toBe(false);
   });
 
+  it('runs the debug listener on 5100 for the origin of PUBLIC_URL unless told otherwise; 0 turns it off', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect([config.DEBUG_PORT, config.DEBUG_ALLOWED_ORIGIN, config.DEBUG_ADMINS]).toEqual([5100, 'http://localhost:8000', '']);
+    expect(config.debugDir).toBe(path.join(path.resolve(dataDir), 'debug'));
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://zhijian.example.com/app/' }).DEBUG_ALLOWED_ORIGIN).toBe(
+      'https://zhijian.example.com',
+    );
+    expect(loadConfig({ DATA_DIR: dataDir, DEBUG_PORT: '0', DEBUG_ALLOWED_ORIGIN: 'http://localhost:5173' })).toMatchObject({
+      DEBUG_PORT: 0,
+      DEBUG_ALLOWED_ORIGIN: 'http://localhost:5173',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, DEBUG_ALLOWED_ORIGIN: 'not a url' })).toThrow(/DEBUG_ALLOWED_ORIGIN/);
+  });
+
   it('keeps one generated JWT secret across restarts of the same DATA_DIR', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).JWT_SECRET).toBe(loadConfig({ DATA_DIR: dataDir }).JWT_SECRET);
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, oauthIdentities, users } from '../../server/db/schema';
+import { creditLedger, knownDevices, oauthIdentities, users } from '../../server/db/schema';
 import { type FakeOidc, startFakeOidc } from '../support/fake-oidc';
 import { bearer, countRows, registerUser } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -15,7 +15,7 @@ function cookieOf(res: LightMyRequestResponse): string {
 }
 
 /** Browser steps: our login route → the provider's authorize endpoint → our callback. */
-async function signIn(t: TestApp, opts: { tamperState?: boolean; dropCookie?: boolean } = {}) {
+async function signIn(t: TestApp, opts: { tamperState?: boolean; dropCookie?: boolean; deviceCookie?: string } = {}) {
   const start = await t.app.inject({ method: 'GET', url: '/api/v1/auth/google/login' });
   expect(start.statusCode).toBe(302);
   const atProvider = await fetch(String(start.headers.location), { redirect: 'manual' });
@@ -25,7 +25,7 @@ async function signIn(t: TestApp, opts: { tamperState?: boolean; dropCookie?: bo
   return t.app.inject({
     method: 'GET',
     url: `${back.pathname}${back.search}`,
-    headers: opts.dropCookie ? {} : { cookie: cookieOf(start) },
+    headers: opts.dropCookie ? {} : { cookie: [cookieOf(start), opts.deviceCookie].filter(Boolean).join('; ') },
   });
 }
 
@@ -110,6 +110,28 @@ describe('Google sign-in against a real local OpenID provider', () => {
     // The refresh token of the hand-over is a normal one.
     const refreshed = await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: again.refresh_token } });
     expect(refreshed.statusCode).toBe(200);
+  });
+
+  it('sets the device cookie as a password login does, and keeps the one the browser already has', async () => {
+    oidc.user = { sub: 'google-sub-device', email: 'device.person@gmail.com', email_verified: true, name: 'device' };
+    const deviceLine = (res: LightMyRequestResponse) =>
+      [res.headers['set-cookie'] ?? []].flat().find((c) => String(c).startsWith('zj_device=')) as string | undefined;
+    const first = await signIn(t);
+    const tokens = handOver(first);
+    const line = deviceLine(first);
+    expect(line).toMatch(/^zj_device=[A-Za-z0-9_-]{43}; Path=\/api\/v1\/auth; Max-Age=\d+; HttpOnly; SameSite=Strict$/);
+    // The state cookie is still cleared in the same answer.
+    expect([first.headers['set-cookie']].flat().some((c) => String(c).startsWith('zj_oauth_google=;'))).toBe(true);
+    const cookie = String(line).split(';')[0];
+    const me = (await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(tokens.access_token) })).json().data;
+    const devices = await t.database.db.select().from(knownDevices).where(eq(knownDevices.userId, me.id));
+    expect(devices).toHaveLength(1);
+
+    const again = await signIn(t, { deviceCookie: cookie });
+    expect(String(deviceLine(again)).split(';')[0]).toBe(cookie);
+    expect(await t.database.db.select().from(knownDevices).where(eq(knownDevices.userId, me.id))).toHaveLength(1);
+    // A failed sign-in sets none.
+    expect(deviceLine(await signIn(t, { tamperState: true }))).toBeUndefined();
   });
 
   it('links to an existing account with the same verified email', async () => {

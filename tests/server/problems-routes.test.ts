@@ -91,13 +91,20 @@ describe('problem routes', () => {
   });
 
   it('needs a login', async () => {
-    for (const url of [
-      '/api/v1/problems',
-      `/api/v1/problems/${first.problem_id}`,
-      `/api/v1/problems/${first.problem_id}/detail`,
-      `/api/v1/problems/${first.problem_id}/tasks`,
-    ]) {
+    for (const url of ['/api/v1/problems', `/api/v1/problems/${first.problem_id}`, `/api/v1/problems/${first.problem_id}/tasks`]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
+  });
+
+  it('the detail of a problem not shared in explore is 404 for a visitor, like an unknown one; a stale token is 401', async () => {
+    const detail = (id: string, headers?: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/problems/${id}/detail`, headers });
+    const unknown = await detail('00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    const mine = await detail(first.problem_id);
+    expect(mine.statusCode).toBe(404);
+    expect(mine.json().message).toBe(unknown.json().message);
+    expect(mine.body).not.toContain('x^2-5x+6');
+    expect((await detail(first.problem_id, { authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
   });
 });

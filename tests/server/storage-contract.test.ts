@@ -15,7 +15,7 @@ interface Backend {
 
 async function localBackend(): Promise<Backend> {
   const dir = mkdtempSync(path.join(tmpdir(), 'zj-storage-'));
-  const dirs = { uploadsDir: path.join(dir, 'uploads'), videosDir: path.join(dir, 'videos') };
+  const dirs = { uploadsDir: path.join(dir, 'uploads'), videosDir: path.join(dir, 'videos'), debugDir: path.join(dir, 'debug') };
   mkdirSync(dirs.uploadsDir);
   mkdirSync(dirs.videosDir);
   return { storage: createLocalStorage(dirs), close: async () => rmSync(dir, { recursive: true, force: true }) };
@@ -23,7 +23,12 @@ async function localBackend(): Promise<Backend> {
 
 async function s3Backend(): Promise<Backend> {
   const s3 = await startLoopbackS3();
-  const storage = await createStorage({ ...s3Config(s3.env), uploadsDir: '/nonexistent', videosDir: '/nonexistent' });
+  const storage = await createStorage({
+    ...s3Config(s3.env),
+    uploadsDir: '/nonexistent',
+    videosDir: '/nonexistent',
+    debugDir: '/nonexistent',
+  });
   return {
     storage,
     async close() {

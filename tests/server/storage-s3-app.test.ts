@@ -5,10 +5,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { problems, tasks } from '../../server/db/schema';
-import { formData } from '../support/fixtures';
+import { formData, PNG_1X1 } from '../support/fixtures';
 import { startLoopbackS3, type LoopbackS3 } from '../support/s3-server';
 import { createUser, fakePipeline, runPipeline, submittedTask, type TestUser } from '../support/task-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestDebugApp } from '../support/test-debug-app';
+import { FAKE_DEBUG_FILES, fakeVideoRender } from '../support/video-fixtures';
 
 /** The whole app with STORAGE=s3 against an S3-compatible server on loopback: nothing lands in DATA_DIR. */
 describe('STORAGE=s3: uploads, avatars and videos live in the bucket', () => {
@@ -146,5 +148,31 @@ describe('STORAGE=s3: uploads, avatars and videos live in the bucket', () => {
     expect(t.storage.kind).toBe('s3');
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     expect(await text((await t.storage.get(`uploads/${own.imageFiles[0]}`))!.body)).not.toBe('');
+  });
+
+  it('the debug listener reads a render’s debug files and its poster from the bucket; deleting the task deletes them', async () => {
+    const { task_id } = await submittedTask(t, user, { problem_text: '解方程 2x=2', generate_video: 'true' });
+    expect(await runPipeline(t, task_id, { renderVideo: fakeVideoRender() })).toBe('completed');
+    expect(readdirSync(t.config.debugDir)).toEqual([]);
+    expect((await object(`debug/${task_id}/script.txt`)).type).toBe('text/plain; charset=utf-8');
+    expect((await object(`videos/${task_id}/subtitles.vtt`)).type).toBe('text/vtt; charset=utf-8');
+
+    const debug = await createTestDebugApp(t);
+    try {
+      const read = (tag: string, file_name: string) =>
+        debug.inject({
+          method: 'GET',
+          url: `/api/v1/debug/get_file?${new URLSearchParams({ job_id: task_id, tag, file_name })}`,
+          headers: user.headers,
+        });
+      const script = FAKE_DEBUG_FILES.find((f) => f.path === 'script.txt')!;
+      expect((await read('script', 'script.txt')).rawPayload.equals(Buffer.from(script.body))).toBe(true);
+      expect((await read('slides', 'poster.png')).rawPayload.equals(PNG_1X1)).toBe(true);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/v1/tasks/${task_id}`, headers: user.headers })).statusCode).toBe(200);
+      expect(await t.storage.exists(`debug/${task_id}/script.txt`)).toBe(false);
+      expect((await read('script', 'script.txt')).statusCode).toBe(404);
+    } finally {
+      await debug.close();
+    }
   });
 });

@@ -6,9 +6,12 @@ import { readServerInfo } from '../../server/admin/server-lock';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The environment of a child server: this process's, without its DATABASE_URL and PORT unless given. */
+/**
+ * The environment of a child server: this process's, without its DATABASE_URL and PORT unless given,
+ * and without the debug listener unless a DEBUG_PORT is given (test servers run side by side).
+ */
 export function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...extra };
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', DEBUG_PORT: '0', ...extra };
   if (!('DATABASE_URL' in extra)) delete env.DATABASE_URL;
   if (!('PORT' in extra)) delete env.PORT;
   return env;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { RouteDeps } from '../../deps';
 import { readCookie } from '../../http/cookies';
+import { readDeviceToken, setDeviceCookie } from '../../http/device-cookie';
 import { doc } from '../../http/openapi';
 import { SOCIAL_COOKIE, SOCIAL_COOKIE_PATH } from '../../services/auth/social';
 import type { SocialRedirect } from '../../services/auth/social-flow';
@@ -16,6 +17,7 @@ export const socialRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app,
       const attributes = `Path=${SOCIAL_COOKIE_PATH}; Max-Age=${to.stateCookie.maxAge}; HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`;
       reply.header('set-cookie', `${SOCIAL_COOKIE}=${to.stateCookie.value}; ${attributes}`);
     }
+    setDeviceCookie(reply, to.deviceToken, secureCookie);
     return reply.redirect(to.location, 302);
   };
 
@@ -30,7 +32,7 @@ export const socialRoutes: FastifyPluginAsync<{ deps: RouteDeps }> = async (app,
     { schema: doc({ tags: AUTH_TAGS, summary: 'Google 登录回调：令牌经 URL 片段交给前端' }) },
     async (request, reply) => {
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      return redirect(reply, await auth.social.complete(search, readCookie(request, SOCIAL_COOKIE)));
+      return redirect(reply, await auth.social.complete(search, readCookie(request, SOCIAL_COOKIE), readDeviceToken(request)));
     },
   );
 };

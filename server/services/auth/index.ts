@@ -115,7 +115,7 @@ export function createAuthServices(deps: AuthServiceDeps) {
         return { deviceToken: await devices.remember(deviceToken, userId) };
       },
     },
-    social: createSocialSignIn({ social: createSocialLogin(config), accounts, log: deps.log }),
+    social: createSocialSignIn({ social: createSocialLogin(config), accounts, devices, log: deps.log }),
   };
 }
 

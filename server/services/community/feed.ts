@@ -1,4 +1,4 @@
-import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { CardPage, ExploreQuery } from '../../../contract/community';
 import type { Db } from '../../db/client';
 import { listedInExplore, problems, users } from '../../db/schema';
@@ -37,14 +37,19 @@ function pairsCondition(words: string[]): SQL | undefined {
   return sql`zj_bigrams(${problems.problemText}) @> (${pairs})`;
 }
 
-/** The feed's order on a subquery's columns. */
-const windowOrder = (sort: ExploreQuery['sort'], c: { id: AnyColumn; createdAt: AnyColumn; likeCount: AnyColumn }): SQL =>
-  sort === 'likes' ? sql`${c.likeCount} desc, ${c.createdAt} desc, ${c.id} desc` : sql`${c.createdAt} desc, ${c.id} desc`;
+type OrderColumns = { id: AnyColumn; createdAt: AnyColumn; likeCount: AnyColumn };
 
-const ORDER: Record<ExploreQuery['sort'], SQL> = {
-  newest: sql`${problems.createdAt} desc nulls last, ${problems.id} desc nulls last`,
-  likes: sql`${problems.likeCount} desc nulls last, ${problems.createdAt} desc nulls last, ${problems.id} desc nulls last`,
-};
+/**
+ * The feed's order, on the table or on a subquery's columns. Exactly the feed indexes' order (nulls
+ * last included): a search over the window then reads it in index order and stops once the page is
+ * full, instead of sorting the whole window (decision 0039).
+ */
+const feedOrder = (sort: ExploreQuery['sort'], c: OrderColumns): SQL =>
+  sort === 'likes'
+    ? sql`${c.likeCount} desc nulls last, ${c.createdAt} desc nulls last, ${c.id} desc nulls last`
+    : sql`${c.createdAt} desc nulls last, ${c.id} desc nulls last`;
+
+const ORDER: Record<ExploreQuery['sort'], SQL> = { newest: feedOrder('newest', problems), likes: feedOrder('likes', problems) };
 
 /**
  * How many of the newest (or most liked) listed rows a search reads in feed order before it turns to
@@ -59,10 +64,21 @@ export const SEARCH_WINDOW = 1000;
 const filtersOf = (q: ExploreQuery): SQL | undefined =>
   and(listedInExplore, q.subject ? eq(problems.subject, q.subject) : undefined, q.type ? eq(problems.problemType, q.type) : undefined);
 
-/** The ids of the page (and one more), for a search: in the window when it holds enough, else through the index. */
-async function searchIds(db: Db, q: ExploreQuery, words: string[], windowSize: number): Promise<string[]> {
+/**
+ * The cards of the page (and one more), for a search: in the window when it holds enough, else through
+ * the index. Each path picks its ids in a subquery and the cards are read in the same query (one round
+ * trip: it is a good share of a search's time on the embedded database).
+ */
+async function searchRows(db: Db, q: ExploreQuery, words: string[], windowSize: number): Promise<CardRow[]> {
   const wanted = q.page * q.page_size + 1;
   const offset = (q.page - 1) * q.page_size;
+  const cardsOf = (ids: SQL) =>
+    db
+      .select(cardColumns)
+      .from(problems)
+      .innerJoin(users, eq(users.id, problems.userId))
+      .where(sql`${problems.id} in ${ids}`)
+      .orderBy(ORDER[q.sort]);
   if (wanted <= windowSize) {
     const window = db
       .select({ id: problems.id, text: problems.problemText, createdAt: problems.createdAt, likeCount: problems.likeCount })
@@ -71,27 +87,29 @@ async function searchIds(db: Db, q: ExploreQuery, words: string[], windowSize: n
       .orderBy(ORDER[q.sort])
       .limit(windowSize)
       .as('w');
-    const found = await db
-      .select({ id: window.id })
-      .from(window)
-      .where(containsWords(window.text, words))
-      .orderBy(windowOrder(q.sort, window))
-      .limit(q.page_size + 1)
-      .offset(offset);
+    const found = await cardsOf(
+      sql`(${db
+        .select({ id: window.id })
+        .from(window)
+        .where(containsWords(window.text, words))
+        .orderBy(feedOrder(q.sort, window))
+        .limit(q.page_size + 1)
+        .offset(offset)})`,
+    );
     // Enough matches among the first rows in feed order: they are the first matches of all.
-    if (offset + found.length >= wanted) return found.map((r) => r.id);
+    if (offset + found.length >= wanted) return found;
   }
   const pairs = pairsCondition(words);
   if (!pairs) {
     // Only one-character words: nothing to look up; the feed's order, checking each row, stops after a page.
-    const found = await db
-      .select({ id: problems.id })
+    return db
+      .select(cardColumns)
       .from(problems)
+      .innerJoin(users, eq(users.id, problems.userId))
       .where(and(filtersOf(q), containsWords(problems.problemText, words)))
       .orderBy(ORDER[q.sort])
       .limit(q.page_size + 1)
       .offset(offset);
-    return found.map((r) => r.id);
   }
   // The index's candidates first (a subquery with OFFSET is planned on its own): otherwise the planner,
   // trusting its low estimate, may walk the feed index and compute every row's pairs instead.
@@ -101,21 +119,15 @@ async function searchIds(db: Db, q: ExploreQuery, words: string[], windowSize: n
     .where(and(filtersOf(q), pairs))
     .offset(0)
     .as('c');
-  const found = await db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(containsWords(candidates.text, words))
-    .orderBy(windowOrder(q.sort, candidates))
-    .limit(q.page_size + 1)
-    .offset(offset);
-  return found.map((r) => r.id);
-}
-
-async function cardRowsByIds(db: Db, ids: string[]): Promise<CardRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.select(cardColumns).from(problems).innerJoin(users, eq(users.id, problems.userId)).where(inArray(problems.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return cardsOf(
+    sql`(${db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(containsWords(candidates.text, words))
+      .orderBy(feedOrder(q.sort, candidates))
+      .limit(q.page_size + 1)
+      .offset(offset)})`,
+  );
 }
 
 /**
@@ -126,7 +138,7 @@ export async function exploreFeed(db: Db, read: HtmlReader, q: ExploreQuery, win
   const words = wordsOf(q.q ?? '');
   const rows =
     words.length > 0
-      ? await cardRowsByIds(db, await searchIds(db, q, words, windowSize))
+      ? await searchRows(db, q, words, windowSize)
       : await db
           .select(cardColumns)
           .from(problems)

@@ -44,15 +44,14 @@ export async function getSharing(db: Db, userId: string, problemId: unknown): Pr
 export async function updateSharing(db: Db, userId: string, problemId: unknown, patch: SharingUpdate): Promise<Sharing> {
   return db.transaction(async (tx) => {
     const row = await ownedProblemRow(tx, userId, problemId);
-    const [updated] = await tx
-      .update(problems)
-      .set({
-        ...(patch.visibility ? { visibility: patch.visibility } : {}),
-        ...(patch.show_asker === undefined ? {} : { showAsker: patch.show_asker }),
-        ...(patch.share_photos === undefined ? {} : { sharePhotos: patch.share_photos }),
-      })
-      .where(eq(problems.id, row.id))
-      .returning();
+    const changes = {
+      ...(patch.visibility ? { visibility: patch.visibility } : {}),
+      ...(patch.show_asker === undefined ? {} : { showAsker: patch.show_asker }),
+      ...(patch.share_photos === undefined ? {} : { sharePhotos: patch.share_photos }),
+    };
+    // An empty patch changes nothing (an UPDATE without columns is no statement at all).
+    const [updated] =
+      Object.keys(changes).length > 0 ? await tx.update(problems).set(changes).where(eq(problems.id, row.id)).returning() : [row];
     let current = updated;
     if (current.visibility === 'public' && current.publishedAt === null) {
       const [published] = await tx

@@ -7,24 +7,22 @@ import type { Log } from '../../log';
 import { OcrError } from '../../ocr/errors';
 import type { FileStorage } from '../../storage';
 import { uploadKey } from '../../storage/keys';
-import { preparePageImage } from '../../ocr/page-image';
 import { moveCredits } from '../credits/ledger';
 import { EXAM_OCR_MSG } from './messages';
+import { type PageReaders, readExamPage } from './read-page';
 import { splitQuestions, withOptions } from './split-questions';
 
-export interface ExamOcrRunDeps {
+export interface ExamOcrRunDeps extends PageReaders {
   db: Db;
   storage: FileStorage;
-  /** The OCR engine (shared with the task pipeline); started on first use. */
-  ocr: () => Promise<{ recognizeImage(image: Buffer, signal?: AbortSignal): Promise<{ text: string }> }>;
   log: Log;
 }
 
 export type ExamOcrOutcome = 'completed' | 'failed' | 'requeued' | 'skipped';
 
 /**
- * Reads one queued exam photo: claims the job (pending → processing), prepares the image, recognises
- * it, splits the text into questions and completes the job, which turns the hold into a charge. Any
+ * Reads one queued exam photo: claims the job (pending → processing), reads it (the vision model when one
+ * is configured, else or on its failure tesseract: ./read-page), splits the text into questions and completes the job, which turns the hold into a charge. Any
  * failure fails the job and refunds the hold, once; a shutdown puts the job back to pending with its hold.
  */
 export async function runExamOcr(deps: ExamOcrRunDeps, jobId: string, signal?: AbortSignal): Promise<ExamOcrOutcome> {
@@ -43,10 +41,10 @@ export async function runExamOcr(deps: ExamOcrRunDeps, jobId: string, signal?: A
   try {
     const stored = await deps.storage.get(uploadKey(job.imageFile));
     if (!stored) throw new OcrError('not_image', 'the stored exam photo is missing');
-    const image = await preparePageImage(await buffer(stored.body));
+    const photo = await buffer(stored.body);
     await progress(30);
-    const engine = await deps.ocr();
-    const { text } = await engine.recognizeImage(image, signal);
+    const { text, engine } = await readExamPage(deps, photo, { jobId }, signal);
+    deps.log.info({ jobId, engine }, 'exam page read');
     await progress(90);
     await completeExamOcr(db, jobId, text);
     return 'completed';

@@ -4,7 +4,7 @@ import type { ProblemType, Subject } from '../../../contract/subjects';
 import type { ListQuery, Problem, ProblemDetail, Task } from '../../../contract/tasks';
 import type { Db } from '../../db/client';
 import { problems, tasks, users } from '../../db/schema';
-import { batchStatus } from '../community/engagements';
+import { batchStatus, visitorStatus } from '../community/engagements';
 import { visibleProblemRow } from '../community/visibility';
 import { type HtmlReader, htmlReader, type MarkdownRenderer } from '../../render';
 import { notFound } from '../errors';
@@ -99,7 +99,7 @@ export async function getProblem(db: Db, renderer: Pick<MarkdownRenderer, 'rende
 export async function getProblemDetail(
   db: Db,
   renderer: Pick<MarkdownRenderer, 'render'>,
-  userId: string,
+  userId: string | null,
   problemId: unknown,
 ): Promise<ProblemDetail> {
   const row = await visibleProblemRow(db, userId, problemId);
@@ -109,13 +109,15 @@ export async function getProblemDetail(
     and(eq(tasks.problemId, row.id), isOwner ? eq(tasks.userId, userId) : eq(tasks.status, 'completed')),
   ).orderBy(desc(tasks.createdAt), desc(tasks.id));
   const shown = isOwner ? taskRows : taskRows.slice(0, 1);
+  // Others see the solution, not how the owner's run went (its events and the engine behind it).
+  const forOthers = (t: Task): Task => (isOwner ? t : { ...t, events: [], engine: null });
   const read = htmlReader(renderer);
   const [all, html, mine] = await Promise.all([
-    withEvents(db, shown, { html: read }),
+    withEvents(db, shown, { html: read }).then((all) => all.map(forOthers)),
     problemHtml(read, row),
-    batchStatus(db, userId, [row.id]),
+    userId ? batchStatus(db, userId, [row.id]).then((s) => s.statuses[row.id]) : visitorStatus(row),
   ]);
-  const detail = { ...problemJson(row, all[0] ?? null, { html }), tasks: all, is_owner: isOwner, engagement: mine.statuses[row.id] };
+  const detail = { ...problemJson(row, all[0] ?? null, { html }), tasks: all, is_owner: isOwner, engagement: mine };
   if (isOwner) return detail;
   const [owner] = row.showAsker
     ? await db.select({ username: users.username, avatarPath: users.avatarPath }).from(users).where(eq(users.id, row.userId))

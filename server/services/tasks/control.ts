@@ -2,7 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DetailStatus, SubmitResult, TaskStage, TaskStatus } from '../../../contract/tasks';
 import { tasks } from '../../db/schema';
 import type { ErrorLog } from '../../log';
-import { videoFolderKey } from '../../storage/keys';
+import type { FileStorage } from '../../storage';
+import { debugFolderKey, videoFolderKey } from '../../storage/keys';
 import { holdForTask, refundTask } from '../credits/ledger';
 import { taskCost } from '../credits/pricing';
 import { conflict, notFound } from '../errors';
@@ -16,7 +17,20 @@ import { enqueueAfterCommit } from './submit';
 
 const RUNNING: TaskStatus[] = ['pending', 'processing'];
 const RETRYABLE: TaskStatus[] = ['failed', 'stopped'];
-const NO_RESULT = { resultMarkdown: null, finalAnswer: null, verification: null, engine: null, videoFile: null };
+const NO_RESULT = {
+  resultMarkdown: null,
+  finalAnswer: null,
+  verification: null,
+  engine: null,
+  videoFile: null,
+  video: null,
+  debugFiles: null,
+};
+
+/** The task's video and its render's debug files; a missing folder is no error, a failing storage is not the caller's. */
+async function deleteVideoFiles(storage: FileStorage, taskId: string): Promise<void> {
+  await Promise.all([storage.deleteFolder(videoFolderKey(taskId)), storage.deleteFolder(debugFolderKey(taskId))]).catch(() => {});
+}
 
 async function cancelQuietly(deps: TaskDeps, taskId: string, log?: ErrorLog) {
   try {
@@ -81,7 +95,7 @@ export async function retryTaskInPlace(deps: TaskDeps, userId: string, taskId: u
     return t;
   });
   if (!retried) throw conflict(TASK_MSG.notRetryable, `status: ${row.status}`);
-  if (row.videoFile) await deps.storage.deleteFolder(videoFolderKey(row.id)).catch(() => {});
+  if (row.videoFile || row.debugFiles) await deleteVideoFiles(deps.storage, row.id);
   await enqueueAfterCommit(deps, row.id, log);
   return { problem_id: row.problemId, task_id: row.id };
 }
@@ -122,6 +136,6 @@ export async function deleteTask(deps: TaskDeps, userId: string, taskId: unknown
     return Boolean(running);
   });
   if (wasRunning) await cancelQuietly(deps, row.id, log);
-  await deps.storage.deleteFolder(videoFolderKey(row.id)).catch(() => {});
+  await deleteVideoFiles(deps.storage, row.id);
   deps.bus.publish(row.id);
 }

@@ -1,5 +1,6 @@
 import type { ProblemType, Subject, Verification } from '../../../contract/subjects';
 import type { DetailStatus, Task, TaskEvent, TaskStage, TaskStatus } from '../../../contract/tasks';
+import type { TaskVideo } from '../../../contract/videos';
 import type { problems, taskEvents, tasks } from '../../db/schema';
 import { type HtmlReader, renderPlainExcerpt } from '../../render';
 
@@ -28,6 +29,22 @@ export const iso = (d: Date | null): string | null => (d ? d.toISOString() : nul
 
 export const videoUrl = (videoFile: string | null): string | null => (videoFile ? `/media/${videoFile}` : null);
 
+/** A file beside the task's video (poster, subtitles), as /media/ serves it. */
+const besideVideo = (taskId: string, file: string | null | undefined): string | null => (file ? `/media/${taskId}/${file}` : null);
+
+/** The finished video with its poster, subtitles, duration and chapters; null without one. */
+export function taskVideoJson(t: Pick<TaskRow, 'id' | 'videoFile' | 'video'>): TaskVideo | null {
+  if (!t.videoFile) return null;
+  const details = t.video;
+  return {
+    url: `/media/${t.videoFile}`,
+    poster_url: besideVideo(t.id, details?.posterFile),
+    subtitles_url: besideVideo(t.id, details?.subtitlesFile),
+    duration_seconds: details?.durationSeconds ?? null,
+    chapters: details?.chapters ?? [],
+  };
+}
+
 export function eventJson(e: TaskEventRow): TaskEvent {
   return { at: e.at.toISOString(), status: e.status as TaskStatus, stage: e.stage as TaskStage, message: e.message };
 }
@@ -44,7 +61,10 @@ export async function readTaskHtml(read: HtmlReader, t: TaskRow, p: ProblemBits)
   return { problem_html: problem ?? '', result_html: result, final_answer_html: answer };
 }
 
-/** html: a single task's view also carries the problem, solution and answer as HTML (lists do not: they would weigh tens of KB a row). */
+/**
+ * html: a single task's view also carries the problem, solution and answer as HTML and the video's
+ * details (lists do not: they would weigh tens of KB a row).
+ */
 export function taskJson(t: TaskRow, p: ProblemBits, events: TaskEventRow[], options: { html?: TaskHtml } = {}): Task {
   return {
     id: t.id,
@@ -66,6 +86,7 @@ export function taskJson(t: TaskRow, p: ProblemBits, events: TaskEventRow[], opt
     verification: (t.verification as Verification | null) ?? null,
     engine: t.engine,
     video_url: videoUrl(t.videoFile),
+    ...(options.html ? { video: taskVideoJson(t) } : {}),
     error: t.error,
     attempt: t.attempt,
     created_at: t.createdAt.toISOString(),

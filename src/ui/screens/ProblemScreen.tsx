@@ -87,13 +87,15 @@ function Attempts({ tasks, current }: { tasks: Task[]; current: string }) {
   );
 }
 
-function ProblemDetailView({ problemId }: { problemId: string }) {
+function ProblemDetailView({ problemId, visitor }: { problemId: string; visitor: boolean }) {
   const actor = useActorRef(appProblemDetailMachine, { input: { problemId } });
   const problem = useSelector(actor, sel.selectProblem);
   const failed = useSelector(actor, sel.selectFailed);
   const error = useSelector(actor, sel.selectError);
   const latest = useSelector(actor, sel.selectLatestTask);
 
+  // A visitor's problem that is not shared (or does not exist): it may be theirs, once logged in.
+  if (failed && visitor) return <LoginPrompt title={SOLVE.problem.title} />;
   if (failed) {
     return (
       <div className="space-y-4">
@@ -195,11 +197,14 @@ function ProblemDetailView({ problemId }: { problemId: string }) {
   );
 }
 
-/** Problem detail (/problem/:id): the problem, its solution with math, live status, attempts and task actions. */
+/**
+ * Problem detail (/problem/:id): the problem, its solution with math, live status, attempts and task actions;
+ * for others (visitors too) a problem shared in explore, its solution only.
+ */
 export default function ProblemScreen() {
   const { id = '' } = useParams<{ id: string }>();
   const { isLoggedIn, status } = useSession();
   if (status === 'restoring') return <Loading />;
-  if (!isLoggedIn) return <LoginPrompt title={SOLVE.problem.title} />;
-  return <ProblemDetailView key={id} problemId={id} />;
+  // Visitors open problems shared in explore; logging in or out loads the page again.
+  return <ProblemDetailView key={`${id}:${isLoggedIn}`} problemId={id} visitor={!isLoggedIn} />;
 }

@@ -538,13 +538,22 @@ export function averageKind(p: Problem): Model | null {
  * 植树问题: a line of length L with a tree every d — 两端都种 L÷d+1, 只种一端 L÷d, 两端都不种 L÷d−1,
  * a closed line (一圈, 周围, 圆形, 环形) L÷d; on both sides (两旁, 两侧, 两边) twice as many.
  */
+/** The gap of 植树问题: 「每隔5米」「每两棵树相距8米」「相邻两根电线杆间隔50米」; groups: the number, its unit. */
+export const GAP =
+  /(?:每隔|每两(?:棵|根|盆|个|盏|面|块)[\u4e00-\u9fff]{0,3}?(?:之间)?(?:相距|相隔|间隔|距离|的距离)(?:是|为)?|相邻两(?:棵|根|盆|个|盏|面|块)[\u4e00-\u9fff]{0,3}?(?:之间)?(?:相距|相隔|间隔|的距离)(?:是|为)?)(\d+(?:\.\d+)?)(米|千米|厘米|分米)/;
+/** 「两端都种」「两端也要栽」「从头到尾」: both ends planted. */
+export const BOTH_ENDS =
+  /两端(?:都|也)(?:要)?(?:种|栽|插|放|安|挂|装|立|架)|两头(?:都|也)(?:要)?(?:种|栽|插|放|安|挂|装|立|架)|从头到尾|首尾都/;
+
 export function plantingKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !p.ask.measure) return null;
-  const m = /每隔(?:\d+(?:\.\d+)?)(?:米|千米|厘米|分米)/.exec(p.text);
+  const m = GAP.exec(p.text);
   if (!m || /比|又|再|剩|共有|一共有|已经/.test(p.text.replace(p.ask.text, ''))) return null;
   const nums = given(p);
-  const gap = nums.find((q) => q.start === (m.index ?? 0) + 2);
-  const len = nums.filter((q) => q !== gap);
+  const gap = nums.find((q) => q.start === m.index + m[0].length - m[1].length - m[2].length);
+  // 「每两棵树相距8米」: the 两 belongs to the gap's wording
+  const inGap = (q: Qty) => q.start >= m.index && q.start < m.index + m[0].length;
+  const len = nums.filter((q) => q !== gap && !inGap(q));
   if (!gap?.unit || len.length !== 1 || !len[0].unit || len[0].unit.dim !== 'length') return null;
   const L = convert(len[0].value, len[0].unit, gap.unit) as Rat;
   const d = gap.value;
@@ -552,7 +561,7 @@ export function plantingKind(p: Problem): Model | null {
   const segments = L.div(d);
   if (!segments.isInteger()) return null;
   const closed = /一圈|周围|四周|圆形|环形|一周|围成/.test(p.text);
-  const both = /两端都(?:要)?(?:种|栽|插|放|安|挂|装|立)|两头都(?:要)?(?:种|栽|插|放|安|挂|装|立)|从头到尾|首尾都/.test(p.text);
+  const both = BOTH_ENDS.test(p.text);
   const none = /两端都不|两头都不/.test(p.text);
   const one = /只(?:种|栽|插|放)?一端|一端(?:种|栽)一端不/.test(p.text);
   const kinds = [closed, both, none, one].filter(Boolean).length;

@@ -74,6 +74,18 @@ import { otherPartKind } from './other-part';
 import { fractionPartsKind } from './fraction-parts';
 import { sumOfProductsKind } from './sum-of-products';
 import { discountKind } from './discount';
+import { operationChainKind } from './operation-chain';
+import { triangleAnglesKind } from './triangle-angles';
+import { findDefectiveKind } from './find-defective';
+import { phoneTreeKind } from './phone-tree';
+import { panFryingKind } from './pan-frying';
+import { ratioThreeKind } from './ratio-three';
+import { ageShiftKind } from './age-shift';
+import { queuePositionKind } from './queue-position';
+import { plantingLengthKind } from './planting-length';
+import { baseTimesHeightKind } from './base-times-height';
+import { coinsKind } from './coins';
+import { restInTimeKind } from './rest-in-time';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -96,6 +108,32 @@ export const REGISTRY: readonly KindEntry[] = [
     solve: measureKind,
   },
   {
+    name: 'base-times-height',
+    understands: '底 × 高 forwards and backwards: 柱体/锥体 volume from the base area, a height or base from the area or volume',
+    solve: baseTimesHeightKind,
+  },
+  {
+    name: 'find-defective',
+    understands: '找次品: one lighter (heavier) thing among n, the fewest weighings sure to find it (3ᵏ ≥ n)',
+    solve: findDefectiveKind,
+  },
+  {
+    name: 'phone-tree',
+    understands: '打电话: the fewest minutes to tell n people when everyone told calls on (2ᵏ ≥ n + 1)',
+    solve: phoneTreeKind,
+  },
+  {
+    name: 'pan-frying',
+    understands: '烙饼问题: c pieces at a time, both sides t minutes each, the fewest minutes for n',
+    solve: panFryingKind,
+  },
+  {
+    name: 'triangle-angles',
+    understands: '三角形内角和 180°: the third angle, 直角三角形的另一个锐角, 等腰三角形的顶角与底角, angles told as a ratio',
+    solve: triangleAnglesKind,
+  },
+  { name: 'coins', understands: '鸡兔同笼 with money: coins or notes of two values, their number and their worth', solve: coinsKind },
+  {
     name: 'chicken-rabbit',
     understands: '鸡兔同笼: heads and legs (wheels, 晴天雨天) of two kinds, one count asked',
     solve: chickenRabbitKind,
@@ -105,6 +143,21 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'planting',
     understands: '植树问题: trees on a line or a closed line, both ends, one end, none; both sides',
     solve: plantingKind,
+  },
+  {
+    name: 'queue-position',
+    understands: '排队问题: a person counted from both ends, people on both sides, the other side of a line',
+    solve: queuePositionKind,
+  },
+  {
+    name: 'age-shift',
+    understands: '年龄问题: an age some years before or after now, and the difference that never changes',
+    solve: ageShiftKind,
+  },
+  {
+    name: 'planting-length',
+    understands: '植树问题 backwards: the length from the number of trees, the gap and which ends',
+    solve: plantingLengthKind,
   },
   { name: 'age', understands: '年龄问题: the difference of two ages never changes; when one is k times the other', solve: ageKind },
   { name: 'complement-rate', understands: '出勤率/合格率/发芽率 from the part and the part left out', solve: complementRateKind },
@@ -120,6 +173,11 @@ export const REGISTRY: readonly KindEntry[] = [
     solve: withContainerKind,
   },
   { name: 'times-of-itself', understands: '一个数比它的 k 倍少（多）n', solve: timesOfItselfKind },
+  {
+    name: 'ratio-three',
+    understands: '按比分配 into three parts (a:b:c) with the total told; a named or the largest part asked',
+    solve: ratioThreeKind,
+  },
   { name: 'ratio-split', understands: '按比分配: a:b with the sum, the difference or one part told', solve: ratioSplitKind },
   { name: 'lcm-gcd', understands: '最小公倍数 / 最大公因数 in words (都正好分完, 同时…再过几天, 最大的正方形)', solve: lcmGcdKind },
   { name: 'lcm-remainder', understands: '最小公倍数 with one remainder for all (都多1人)', solve: lcmRemainderKind },
@@ -154,6 +212,11 @@ export const REGISTRY: readonly KindEntry[] = [
     understands: 'what is left of a whole cut or packed into equal pieces (剩下的每2米做一根), with 去尾法/进一法',
     solve: restIntoPiecesKind,
   },
+  {
+    name: 'rest-in-time',
+    understands: 'what is left of a whole, to be done in a given time: the rate asked (剩下的要4天看完，平均每天看多少页)',
+    solve: restInTimeKind,
+  },
   { name: 'rest-by-rate', understands: 'what is left of a whole, done at a rate (已经走了…，还要几小时)', solve: restByRateKind },
   {
     name: 'product-then-change',
@@ -178,6 +241,11 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'remainder', understands: '被除数 from 商、除数、余数', solve: remainderKind },
   { name: 'remainder-left', understands: 'the remainder of a division asked (每2朵扎成一束，还剩多少朵)', solve: remainderLeftKind },
   { name: 'one-unknown', understands: 'one unknown number set up from words (列方程解)', solve: oneUnknownKind },
+  {
+    name: 'operation-chain',
+    understands: '还原问题: one number put through a chain of operations (加上…再乘…得…), undone from the result',
+    solve: operationChainKind,
+  },
   { name: 'tiered-price', understands: 'two-tier prices (出租车起步价, 分段水费)', solve: tieredPriceKind },
   { name: 'two-factor', understands: 'twice 归一 (人 × 天 × 一人一天)', solve: twoFactorKind },
   {

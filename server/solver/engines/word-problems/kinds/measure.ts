@@ -26,13 +26,15 @@ const SHAPES: Array<[RegExp, Shape]> = [
 
 const ATTR = /(底面半径|底面直径|上底|下底|边长|棱长|半径|直径|周长|长|宽|高|底|深)(?:是|为|约|有|都是)?$/;
 
-function askedOf(text: string): Asked | null {
+function askedOf(text: string, unit: Unit | null): Asked | null {
   if (/表面积/.test(text)) return '表面积';
   if (/侧面积/.test(text)) return '侧面积';
   if (/棱长(?:之)?和|棱长总和/.test(text)) return '棱长和';
   if (/体积|容积/.test(text)) return '体积';
   if (/面积|占地|大小/.test(text)) return '面积';
   if (/周长/.test(text)) return '周长';
+  // 「能装水多少升」「有水多少毫升」: a capacity asked in a volume unit is the volume of the container (or of the water)
+  if (unit?.dim === 'volume' && /装|盛|容纳|有水|(?:水|油)(?:有)?(?:多少|几)/.test(text)) return '体积';
   // a side from the perimeter: "边长是多少", "宽是多少米"
   if (/边长(?:是)?(?:多少|几)/.test(text)) return '边长';
   if (/宽(?:是)?(?:多少|几)/.test(text)) return '宽';
@@ -48,8 +50,12 @@ export function measureKind(p: Problem): Model | null {
     )
   )
     return null;
-  const asked = askedOf(p.ask.text);
+  const asked = askedOf(p.ask.text, p.ask.unit);
   if (!asked) return null;
+  // 「有水多少升」 is the water's volume: only when its depth is told or the container is full
+  const capacity = /(?:能|可以|可|最多)(?:装|盛|容纳)/.test(p.ask.text);
+  if (!/体积|容积/.test(p.ask.text) && !capacity && /有水|水(?:有)?(?:多少|几)/.test(p.ask.text) && !/深|装满|盛满|注满/.test(p.text))
+    return null;
   const shapes = SHAPES.filter(([re]) => re.test(p.text)).map(([, s]) => s);
   const shape = shapes[0];
   if (!shape || new Set(shapes).size > 1) return null;
@@ -96,7 +102,7 @@ export function measureKind(p: Problem): Model | null {
   // the unit: asked, or the one length unit of the problem
   const lengthUnits = [...new Set([...attrs.values()].map((q) => q.unit?.name))];
   const power = asked === '面积' || asked === '表面积' || asked === '侧面积' ? 2 : asked === '体积' ? 3 : 1;
-  if (attrs.has('周长') && !(shape === '正方形' || shape === '长方形')) return null;
+  if (attrs.has('周长') && !(shape === '正方形' || shape === '长方形' || (shape === '圆' && asked === '面积'))) return null;
   let out: Unit | null = p.ask.unit;
   if (out && out.dim !== (power === 1 ? 'length' : power === 2 ? 'area' : 'volume')) return null;
   if (!out) {
@@ -186,6 +192,15 @@ export function measureKind(p: Problem): Model | null {
           : `圆的周长 $=\\pi d = 3.14 \\times ${numTex(r.mul(two))}`;
       break;
     case '圆:面积':
+      if (has('周长')) {
+        // the radius from the circumference first: r = C ÷ 2π
+        const c = L('周长') as Rat;
+        const rc = c.div(PI.mul(two));
+        value = PI.mul(rc).mul(rc);
+        check = c.mul(c).div(PI.mul(Rat.of(4)));
+        formula = `先求半径 $r = C \\div (2\\pi) = ${numTex(c)} \\div (2 \\times 3.14) = ${numTex(rc)}$，圆的面积 $=\\pi r^2 = 3.14 \\times ${numTex(rc)}^2`;
+        break;
+      }
       if (!r || attrs.size !== 1) return null;
       value = PI.mul(r).mul(r);
       check = PI.mul(r.pow(2));

@@ -24,7 +24,7 @@ const TAIL = /(?:的|是|了|有|拔|摘|买|种|做|跳|拍|吃|养|栽|捡|叠
 const OVERLAP = /前面|后面|左边|右边|中间|排第|从前|从后|从左|从右|都|既|两项|同时|其中|包括|另外|其余|重复|相同|也/;
 
 const ATTRIBUTE = new RegExp(
-  `的?(?:年龄|岁数|体重|身高|价钱|价格|钱数|售价|人数|数量|棵数|只数|个数|本数|长度|重量|面积|速度|质量|产值|产量)$|的[\\u4e00-\\u9fff]{0,3}?[${MEASURE_WORDS.join('')}]数$`,
+  `的?(?:年龄|岁数|体重|身高|价钱|价格|钱数|钱|售价|人数|数量|棵数|只数|个数|本数|长度|重量|面积|速度|质量|产值|产量)$|的[\\u4e00-\\u9fff]{0,3}?[${MEASURE_WORDS.join('')}]数$`,
 );
 
 function clean(name: string): string {
@@ -145,7 +145,30 @@ export function relationsKind(p: Problem): Model | null {
       const pronounB = /^(?:他|她|它)$/.test(g.b);
       const a: string | null = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : pronounB ? null : resolve(prev);
       const b: string | null = pronounB ? resolve(prev) : addName(g.b);
-      if (!a || !b || a === b || nums.length !== 1) return null;
+      if (!a || !b || a === b) return null;
+      // 「是小红的2倍少6元」: k times the other, more or less by an amount in the asked unit
+      const plus = /^(?:[\d.]+|[一二两三四五六七八九十]+)倍(多|少)/.exec(g.rest);
+      if (plus && nums.length === 2 && nums[0].kind === 'multiple') {
+        const [k, d] = nums;
+        const dv = inAsked(d);
+        if (!dv || !/^(?:[\d.]+|[一二两三四五六七八九十]+)倍(?:多|少)[\d.]+[\u4e00-\u9fff]{0,2}$/.test(g.rest)) return null;
+        const sign = plus[1] === '多' ? 1 : -1;
+        rels.push({
+          eq: eq(
+            [
+              [a, 1],
+              [b, k.value.neg()],
+            ],
+            sign > 0 ? dv : dv.neg(),
+          ),
+          text: `${a} $=$ ${b} $\\times ${numTex(k.value)} ${sign > 0 ? '+' : '-'} ${numTex(dv)}$`,
+          used: [k, d],
+        });
+        usedAll.push(k, d);
+        prev = a;
+        continue;
+      }
+      if (nums.length !== 1) return null;
       const q = nums[0];
       const more = MORE_SET.has(g.dir);
       if (q.kind === 'plain') {
@@ -186,7 +209,30 @@ export function relationsKind(p: Problem): Model | null {
       const g = times.groups;
       const a: string | null = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : resolve(prev);
       const b: string | null = /^(?:他|她|它)$/.test(g.b) ? resolve(prev) : addName(g.b);
-      if (!a || !b || a === b || nums.length !== 1) return null;
+      if (!a || !b || a === b) return null;
+      // 「是小红的2倍少6元」: k times the other, more or less by an amount in the asked unit
+      const plus = /^(?:[\d.]+|[一二两三四五六七八九十]+)倍(多|少)/.exec(g.rest);
+      if (plus && nums.length === 2 && nums[0].kind === 'multiple') {
+        const [k, d] = nums;
+        const dv = inAsked(d);
+        if (!dv || !/^(?:[\d.]+|[一二两三四五六七八九十]+)倍(?:多|少)[\d.]+[\u4e00-\u9fff]{0,2}$/.test(g.rest)) return null;
+        const sign = plus[1] === '多' ? 1 : -1;
+        rels.push({
+          eq: eq(
+            [
+              [a, 1],
+              [b, k.value.neg()],
+            ],
+            sign > 0 ? dv : dv.neg(),
+          ),
+          text: `${a} $=$ ${b} $\\times ${numTex(k.value)} ${sign > 0 ? '+' : '-'} ${numTex(dv)}$`,
+          used: [k, d],
+        });
+        usedAll.push(k, d);
+        prev = a;
+        continue;
+      }
+      if (nums.length !== 1) return null;
       const q = nums[0];
       if (!(q.kind === 'multiple' || ((q.kind === 'fraction' || q.kind === 'percent') && !q.unit && !q.measure))) return null;
       if (!/^(?:[\d./]+|[零一二两三四五六七八九十百]+)?(?:倍|分之[零一二两三四五六七八九十百]+)?$/.test(g.rest.replace(/%/, '')))

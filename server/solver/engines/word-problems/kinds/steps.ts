@@ -741,7 +741,8 @@ export function priceMarginKind(p: Problem): Model | null {
  */
 export function sameRatioKind(p: Problem): Model | null {
   // 「如果买5瓶」 asks the same proportion as 「照这样计算」 when the new amount is in the question or its own 如果 clause
-  const ifOnly = !/照这样|按照这样|按这样|照这个|同样的速度/.test(p.text);
+  // 「买8支这样的铅笔」「同样的钢笔」: the same things at the same price say 照这样 too
+  const ifOnly = !/照这样|按照这样|按这样|照这个|同样的速度|这样的|同样的/.test(p.text);
   if (p.ask.form !== 'number' || (ifOnly && !/如果|要是|假如/.test(p.text))) return null;
   if (/比|倍|分之|%|折|剩|又|再|每|相遇|同时/.test(p.text) || /一共/.test(p.text.replace(p.ask.text, ''))) return null;
   const nums = given(p);
