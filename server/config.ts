@@ -33,6 +33,12 @@ const envSchema = z.object({
   LLM_MODEL: z.string().default('gpt-4o-mini'),
   LLM_VISION_MODEL: z.string().optional(),
   LLM_TIMEOUT_MS: int(60000),
+  // Narration voice: an OpenAI-compatible POST /audio/speech when SPEECH_MODEL is set; espeak-ng (offline) otherwise or when it fails.
+  SPEECH_MODEL: z.string().optional(),
+  SPEECH_VOICE: z.string().default('alloy'),
+  SPEECH_BASE_URL: z.string().optional(),
+  SPEECH_API_KEY: z.string().optional(),
+  SPEECH_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20000),
   /** A solve (or answer check) computing longer than this is stopped, refunded and explained. */
   SOLVER_TIMEOUT_MS: z.coerce.number().int().min(100).default(20000),
   /** Heap of one solver thread; the solver alone needs about 100 MB. */

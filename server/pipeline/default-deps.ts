@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import { consoleLog } from '../jobs/log';
 import type { RenderPool } from '../render/pool';
 import type { SolverPool } from '../solver/pool';
 import type { Solver } from '../solver/types';
@@ -34,8 +35,8 @@ export function createDefaultPipelineDeps(config: Config, overrides: Partial<Pip
       return ocr;
     },
     renderVideo: async (input) => {
-      const { renderSolutionVideo } = await import('../video');
-      return renderSolutionVideo(input);
+      const video = await import('../video');
+      return video.renderSolutionVideo({ ...input, ...speechOf(config, video) });
     },
     // A worker process of its own (npm run worker) renders in its own pool; createAppDeps passes the API's.
     renderer: {
@@ -60,6 +61,27 @@ export function createDefaultPipelineDeps(config: Config, overrides: Partial<Pip
     };
   }
   return { ...defaults, ...overrides };
+}
+
+/**
+ * The narration voice: the OpenAI-compatible speech endpoint when SPEECH_MODEL is set (at
+ * SPEECH_BASE_URL, else LLM_BASE_URL), espeak-ng otherwise. A failing service is logged and
+ * espeak-ng speaks instead (renderSolutionVideo's fallback).
+ */
+function speechOf(config: Config, video: typeof import('../video')) {
+  const baseUrl = config.SPEECH_BASE_URL ?? config.LLM_BASE_URL;
+  if (!config.SPEECH_MODEL || !baseUrl) return {};
+  const log = consoleLog(config.LOG_LEVEL);
+  return {
+    speech: video.httpSpeechEngine({
+      baseUrl,
+      apiKey: config.SPEECH_API_KEY ?? config.LLM_API_KEY,
+      model: config.SPEECH_MODEL,
+      voice: config.SPEECH_VOICE,
+      timeoutMs: config.SPEECH_TIMEOUT_MS,
+    }),
+    onSpeechFallback: (err: unknown) => log.warn({ err }, 'speech service failed; the narration was spoken by espeak-ng'),
+  };
 }
 
 async function createSolver(config: Config, solverPool: () => Promise<SolverPool>): Promise<Solver> {

@@ -115,7 +115,10 @@ export async function completeTask(
 ): Promise<boolean> {
   // Rendered once here, so that nobody's phone has to typeset it (the result is written only now),
   // and before the transaction, which a render in another thread would otherwise hold open.
-  const [resultHtml, finalAnswerHtml] = await Promise.all([renderer.render(result.resultMarkdown), renderer.render(result.finalAnswer)]);
+  const [resultHtml, finalAnswerHtml] = await Promise.all([
+    renderer.render(result.resultMarkdown, { steps: true }),
+    renderer.render(result.finalAnswer),
+  ]);
   const html = { resultHtml, finalAnswerHtml };
   return db.transaction(async (tx) => {
     const [t] = await tx

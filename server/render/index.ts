@@ -1,4 +1,4 @@
 export { renderPlainExcerpt } from './plain-excerpt';
-export { plainTextHtml, renderMarkdown } from './render-markdown';
+export { plainTextHtml, type RenderOptions, renderMarkdown } from './render-markdown';
 export { inlineRenderer, type MarkdownRenderer } from './renderer';
 export { type HtmlReader, htmlReader } from './stored-html';

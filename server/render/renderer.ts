@@ -1,4 +1,4 @@
-import { renderMarkdown } from './render-markdown';
+import { type RenderOptions, renderMarkdown } from './render-markdown';
 
 /**
  * Renders Markdown with math to HTML (renderMarkdown). The server's is a pool of worker threads
@@ -11,7 +11,7 @@ export interface MarkdownRenderer {
    * escaped plain text (plainTextHtml), still readable; null only when the renderer is closed (the
    * server is stopping): the row keeps null HTML and is rendered when it is read.
    */
-  render(markdown: string): Promise<string | null>;
+  render(markdown: string, options?: RenderOptions): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -20,6 +20,6 @@ export interface MarkdownRenderer {
  * tests, scripts and the benchmark's comparison, never for the server's requests.
  */
 export const inlineRenderer: MarkdownRenderer = {
-  render: async (markdown) => renderMarkdown(markdown),
+  render: async (markdown, options) => renderMarkdown(markdown, options),
   close: async () => {},
 };

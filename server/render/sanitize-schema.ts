@@ -73,7 +73,8 @@ export const renderSchema: Schema = {
   attributes: {
     ...defaults,
     ...svgAttributes,
-    '*': [...anyElement, ['id', ID]],
+    // A solution step's anchor (server/render/step-anchors.ts): digits only.
+    '*': [...anyElement, ['id', ID], ['dataStep', /^\d{1,4}$/]],
     div: [...(defaults.div ?? []), ['className', 'math-display', 'table-scroll'], ['style', STYLE]],
     span: [...(defaults.span ?? []), ['className', 'math-inline'], ['style', STYLE]],
     code: [['className', /^language-./, 'math-source']],

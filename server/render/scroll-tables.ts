@@ -6,8 +6,13 @@ export function rehypeScrollTables() {
   const visit = (parent: Root | Element) => {
     parent.children.forEach((child: RootContent, i) => {
       if (child.type !== 'element') return;
-      if (child.tagName === 'table') parent.children[i] = h('div', { className: ['table-scroll'], style: 'overflow-x:auto' }, [child]);
-      else visit(child);
+      if (child.tagName !== 'table') visit(child);
+      else {
+        // A table that begins a solution step: the anchor goes on the box, the element the page sees first.
+        const { dataStep, ...rest } = child.properties;
+        child.properties = rest;
+        parent.children[i] = h('div', { className: ['table-scroll'], style: 'overflow-x:auto', dataStep }, [child]);
+      }
     });
   };
   return (tree: Root) => visit(tree);

@@ -1,8 +1,8 @@
-import { plainTextHtml } from './render-markdown';
+import { plainTextHtml, type RenderOptions } from './render-markdown';
 import type { MarkdownRenderer } from './renderer';
 
 /** The HTML stored with a row, or the row's Markdown rendered now (see htmlReader). */
-export type HtmlReader = (html: string | null | undefined, markdown: string | null) => Promise<string | null>;
+export type HtmlReader = (html: string | null | undefined, markdown: string | null, options?: RenderOptions) => Promise<string | null>;
 
 /**
  * For one read: the HTML stored with a row, or, for a row stored before HTML was (the column is
@@ -12,13 +12,14 @@ export type HtmlReader = (html: string | null | undefined, markdown: string | nu
  */
 export function htmlReader(renderer: Pick<MarkdownRenderer, 'render'>): HtmlReader {
   const rendered = new Map<string, Promise<string>>();
-  return async (html, markdown) => {
+  return async (html, markdown, options = {}) => {
     if (html !== null && html !== undefined) return html;
     if (markdown === null) return null;
-    let once = rendered.get(markdown);
+    const key = `${options.steps ? 'steps' : 'text'}:${markdown}`;
+    let once = rendered.get(key);
     if (!once) {
-      once = renderer.render(markdown).then((out) => out ?? plainTextHtml(markdown));
-      rendered.set(markdown, once);
+      once = renderer.render(markdown, options).then((out) => out ?? plainTextHtml(markdown));
+      rendered.set(key, once);
     }
     return once;
   };

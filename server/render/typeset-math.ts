@@ -123,6 +123,8 @@ export function rehypeTypesetMath() {
 
     for (const { parent, index, tex, display } of found) {
       let typeset: Element;
+      // A formula that begins a solution step keeps its step anchor (server/render/step-anchors.ts).
+      const step = (parent.children[index] as Element).properties?.dataStep;
       try {
         const container = doc.convert(tex, { display }) as LiteElement;
         const typesetSvg = adaptor.firstChild(container) as LiteElement;
@@ -132,6 +134,7 @@ export function rehypeTypesetMath() {
       } catch {
         typeset = sourceOf(tex, display);
       }
+      if (step !== undefined) typeset.properties.dataStep = step;
       parent.children[index] = typeset;
     }
 

@@ -4,8 +4,10 @@ import { runProgram } from './child-process';
 /** The GPL-3.0 ffmpeg binary shipped inside @ffmpeg-installer/<platform>, always run as its own process. */
 export const ffmpegPath = (): string => ffmpegInstaller.path;
 
-export function runFfmpeg(args: string[], opts: { signal?: AbortSignal; timeoutMs: number }): Promise<void> {
-  return runProgram(ffmpegPath(), ['-hide_banner', '-nostdin', '-loglevel', 'error', ...args], opts).then(() => undefined);
+/** Runs ffmpeg; with `report`, at info level without progress lines, and resolves with what it printed. */
+export function runFfmpeg(args: string[], opts: { signal?: AbortSignal; timeoutMs: number; report?: boolean }): Promise<string> {
+  const level = opts.report ? ['-loglevel', 'info', '-nostats'] : ['-loglevel', 'error'];
+  return runProgram(ffmpegPath(), ['-hide_banner', '-nostdin', ...level, ...args], opts).then((r) => r.stderr);
 }
 
 /** Duration of a media file from the "Duration: 00:00:12.34" line that `ffmpeg -i` prints. */

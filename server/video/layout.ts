@@ -10,6 +10,8 @@ export type Piece =
   | { kind: 'math'; box: MathBox; x: number; width: number /** px per em */; scale: number };
 
 export interface Row {
+  /** Index of the scene line the row belongs to (a long line wraps into several rows). */
+  line: number;
   pieces: Piece[];
   width: number;
   ascent: number;
@@ -59,7 +61,7 @@ function fitToken(token: Token, maxWidth: number, measure: MeasureEm, fontSize: 
   return [...token.text].map((ch) => ({ kind: 'text', text: ch, width: measure(ch) * fontSize }));
 }
 
-function toRow(line: Token[], center: boolean, fontSize: number): Row {
+function toRow(lineIndex: number, line: Token[], center: boolean, fontSize: number): Row {
   const pieces: Piece[] = [];
   let x = 0;
   let ascent = TEXT_ASCENT * fontSize;
@@ -79,13 +81,13 @@ function toRow(line: Token[], center: boolean, fontSize: number): Row {
     }
     x += token.width;
   }
-  return { pieces, width: x, ascent, descent, center };
+  return { line: lineIndex, pieces, width: x, ascent, descent, center };
 }
 
 /** Greedy line breaking of the scene's lines into rows no wider than maxWidth. */
 export function layoutLines(lines: SceneLine[], fontSize: number, maxWidth: number, measure: MeasureEm, center = false): Row[] {
   const rows: Row[] = [];
-  for (const line of lines) {
+  for (const [lineIndex, line] of lines.entries()) {
     const all = tokens(line, fontSize, measure).flatMap((t) => fitToken(t, maxWidth, measure, fontSize));
     let current: Token[] = [];
     let width = 0;
@@ -96,7 +98,7 @@ export function layoutLines(lines: SceneLine[], fontSize: number, maxWidth: numb
         /^\s+$/.test((current[current.length - 1] as { text: string }).text)
       )
         current.pop();
-      if (current.length > 0) rows.push(toRow(current, center || line.kind === 'math', fontSize));
+      if (current.length > 0) rows.push(toRow(lineIndex, current, center || line.kind === 'math', fontSize));
       current = [];
       width = 0;
     };

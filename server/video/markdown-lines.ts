@@ -7,10 +7,14 @@ export interface SceneLine {
 }
 
 /** A line of the solution, tagged with whether a new step starts at it. */
-export type MarkdownItem =
+export type MarkdownItem = (
   | { kind: 'line'; line: SceneLine }
   | { kind: 'break' }
-  | { kind: 'step'; title: string | null; line: SceneLine | null };
+  | { kind: 'step'; title: string | null; line: SceneLine | null }
+) & {
+  /** 0-based line of the Markdown source where the item begins. */
+  at: number;
+};
 
 const HEADING = /^#{1,6}\s+(.*?)\s*#*$/;
 const ORDERED = /^(?:\*\*)?(?:\d{1,2}[.)、．]|[（(]\d{1,2}[)）])\s*(.*)$/;
@@ -53,38 +57,40 @@ export function readMarkdown(markdown: string): MarkdownItem[] {
     const trimmed = lines[i].trim();
     if (trimmed.startsWith('```') || trimmed.startsWith('~~~')) {
       const fence = trimmed.slice(0, 3);
+      const at = i;
       for (i += 1; i < lines.length && !lines[i].trim().startsWith(fence); i++) {
-        if (lines[i].trim()) items.push({ kind: 'line', line: { kind: 'code', text: lines[i].replace(/\t/g, '  ').trimEnd() } });
+        if (lines[i].trim()) items.push({ kind: 'line', at, line: { kind: 'code', text: lines[i].replace(/\t/g, '  ').trimEnd() } });
       }
       continue;
     }
     const display = trimmed.startsWith('$$') ? '$$' : trimmed.startsWith('\\[') ? '\\]' : null;
     if (display) {
+      const at = i;
       let tex = trimmed.slice(2);
       while (!tex.includes(display) && i + 1 < lines.length) tex += `\n${lines[++i]}`;
       const end = tex.indexOf(display);
       const formula = (end >= 0 ? tex.slice(0, end) : tex).trim();
-      if (formula) items.push({ kind: 'line', line: { kind: 'math', text: formula } });
+      if (formula) items.push({ kind: 'line', at, line: { kind: 'math', text: formula } });
       const rest = end >= 0 ? textLine(tex.slice(end + 2)) : null;
-      if (rest) items.push({ kind: 'line', line: rest });
+      if (rest) items.push({ kind: 'line', at: i, line: rest });
       continue;
     }
     if (!trimmed || RULE.test(trimmed)) {
-      items.push({ kind: 'break' });
+      items.push({ kind: 'break', at: i });
       continue;
     }
     const heading = HEADING.exec(trimmed);
     if (heading) {
-      items.push({ kind: 'step', title: cleanInline(heading[1]).replace(/\$/g, '') || null, line: null });
+      items.push({ kind: 'step', at: i, title: cleanInline(heading[1]).replace(/\$/g, '') || null, line: null });
       continue;
     }
     const step = (lines[i].match(/^\s*/)?.[0].length ?? 0) < 2 ? (STEP_WORD.exec(trimmed) ?? ORDERED.exec(trimmed)) : null;
     if (step) {
-      items.push({ kind: 'step', title: null, line: textLine(step[1]) });
+      items.push({ kind: 'step', at: i, title: null, line: textLine(step[1]) });
       continue;
     }
     const line = textLine(trimmed);
-    if (line) items.push({ kind: 'line', line });
+    if (line) items.push({ kind: 'line', at: i, line });
   }
   return items;
 }

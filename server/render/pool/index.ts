@@ -51,11 +51,11 @@ export function createRenderPool(limits: ThreadLimits, opts: { log?: Pick<Log, '
     async start() {
       await started();
     },
-    async render(markdown) {
+    async render(markdown, options = {}) {
       if (markdown.trim() === '') return '';
       if (closed) return null;
       try {
-        const html = await (await started()).run({ markdown });
+        const html = await (await started()).run({ markdown, steps: options.steps });
         if (html !== null) return html;
         opts.log?.warn({ chars: markdown.length, timeoutMs: limits.timeoutMs }, 'render over its time or memory limit; kept as plain text');
       } catch (err) {

@@ -3,6 +3,7 @@ import { renderMarkdown } from '../render-markdown';
 
 export interface RenderJob {
   markdown: string;
+  steps?: boolean;
 }
 
 // The first render sets MathJax up (a few hundred ms; mhchem, tables and display math load their
@@ -12,5 +13,5 @@ renderMarkdown('解方程 $x^2-5x+6=0$，水是 $\\ce{H2O}$。\n\n$$\\frac{1}{2}
 /** Runs inside a worker thread of the render pool (./index.ts): renderMarkdown, where a runaway render can be stopped. */
 export default function renderInThread(task: Numbered<RenderJob>): string {
   announceStart(task.id);
-  return renderMarkdown(task.markdown);
+  return renderMarkdown(task.markdown, { steps: task.steps });
 }

@@ -55,7 +55,7 @@ export type TaskHtml = Required<Pick<Task, 'problem_html' | 'result_html' | 'fin
 export async function readTaskHtml(read: HtmlReader, t: TaskRow, p: ProblemBits): Promise<TaskHtml> {
   const [problem, result, answer] = await Promise.all([
     read(p.problemHtml, p.problemText),
-    read(t.resultHtml, t.resultMarkdown),
+    read(t.resultHtml, t.resultMarkdown, { steps: true }),
     read(t.finalAnswerHtml, t.finalAnswer),
   ]);
   return { problem_html: problem ?? '', result_html: result, final_answer_html: answer };
