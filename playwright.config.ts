@@ -13,7 +13,12 @@ const phone = (width: number, height: number, deviceScaleFactor: number) => ({
 });
 
 // Phones run the main paths and the audit of every route; the detailed specs run on desktop only.
-const PHONE_SPECS = ['**/main-paths.spec.ts', '**/every-route.spec.ts'];
+const PHONE_SPECS = ['**/main-paths.spec.ts', '**/every-route.spec.ts', '**/videos.spec.ts'];
+
+// The server's debug listener (spec §7) and where the built client calls it: one port for the run,
+// chosen here and inherited by the build, the workers and each worker's server (they share this env).
+process.env.DEBUG_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+process.env.VITE_DEBUG_API_URL ??= `http://127.0.0.1:${process.env.DEBUG_PORT}`;
 
 export default defineConfig<AuditOptions>({
   testDir: 'tests/e2e',

@@ -1,6 +1,6 @@
 import type { RefreshData } from '../../contract/auth';
 import type { Envelope } from '../../contract/envelope';
-import { apiBase, apiPath } from '../lib/backend-url';
+import { apiBase, apiPath, debugBase } from '../lib/backend-url';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants';
 import { getAccessToken, getRefreshToken, saveTokens } from '../lib/storage';
 import { hasText } from './accept';
@@ -21,6 +21,10 @@ export interface RequestOptions {
   auth?: boolean;
   /** What a usable `data` looks like; anything else is a 'malformed' ApiError. Default: anything. */
   accept?: (data: unknown) => boolean;
+  /** Which backend: the API (default) or the debug listener of spec §7 (VITE_DEBUG_API_URL). */
+  base?: 'api' | 'debug';
+  /** 'blob': a 2xx body is resolved as a Blob (a file), not read as JSON; failures read as usual. */
+  as?: 'json' | 'blob';
 }
 
 /**
@@ -83,8 +87,8 @@ function parseBody(text: string): unknown {
   }
 }
 
-function urlOf(path: string, query: RequestOptions['query']): string {
-  let url = `${apiBase()}${apiPath(path)}`;
+function urlOf(path: string, query: RequestOptions['query'], base: RequestOptions['base']): string {
+  let url = `${base === 'debug' ? debugBase() : apiBase()}${apiPath(path)}`;
   if (query) {
     const params = new URLSearchParams();
     for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) params.append(k, String(v));
@@ -96,7 +100,7 @@ function urlOf(path: string, query: RequestOptions['query']): string {
 
 /** One HTTP exchange with the platform's fetch: the caller's signal and the timeout both abort it. */
 async function send<T>(path: string, opts: RequestOptions, token: string | null): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  const headers: Record<string, string> = { Accept: opts.as === 'blob' ? '*/*' : 'application/json', ...opts.headers };
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
@@ -112,8 +116,9 @@ async function send<T>(path: string, opts: RequestOptions, token: string | null)
   let status: number;
   let data: unknown;
   try {
-    const res = await fetch(urlOf(path, opts.query), { method: opts.method ?? 'GET', headers, body, signal: controller.signal });
+    const res = await fetch(urlOf(path, opts.query, opts.base), { method: opts.method ?? 'GET', headers, body, signal: controller.signal });
     status = res.status;
+    if (opts.as === 'blob' && res.ok) return (await res.blob()) as T;
     data = parseBody(await res.text());
   } catch (err) {
     if (opts.signal?.aborted) throw opts.signal.reason ?? err;

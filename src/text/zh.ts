@@ -76,6 +76,8 @@ export const siteText = {
 /** Screen names the tab title uses where the screen's own heading says something else. */
 export const screenText = {
   history: '我的历史',
+  videos: '视频讲解',
+  debug: '调试',
 } as const;
 
 export const navText = {
@@ -221,17 +223,6 @@ export const creditsText = {
   },
   prevPage: '上一页',
   nextPage: '下一页',
-} as const;
-
-export const placeholderText = {
-  /** The badge on every link to such a screen, and on the screen itself. */
-  badge: '即将推出',
-  comingSoon: '这个功能正在建设中，即将推出，敬请期待。',
-  explore: '探索',
-  videos: '讲解视频',
-  favorites: '我的收藏',
-  likes: '我的点赞',
-  debug: '调试视图',
 } as const;
 
 export const notFoundText = {

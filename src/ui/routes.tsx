@@ -3,8 +3,7 @@ import { Route, Switch } from 'wouter';
 import { COMMUNITY } from '../text/community';
 import { examOcrText } from '../text/exam-ocr';
 import { SOLVE } from '../text/solve';
-import { authText, creditsText, notFoundText, placeholderText, profileText, resetText, screenText } from '../text/zh';
-import { COMING_SOON, type ComingSoonFeature } from './coming-soon';
+import { authText, creditsText, notFoundText, profileText, resetText, screenText } from '../text/zh';
 import { lazyRoute } from './lazy-route';
 import { useDocumentTitle } from './page';
 import CreditsScreen from './screens/CreditsScreen';
@@ -24,7 +23,8 @@ const ExploreScreen = lazyRoute(() => import('./screens/ExploreScreen'));
 const LikesScreen = lazyRoute(() => import('./screens/LikesScreen'));
 const FavoritesScreen = lazyRoute(() => import('./screens/FavoritesScreen'));
 const ExamOcrScreen = lazyRoute(() => import('./screens/ExamOcrScreen'));
-const ComingSoonScreen = lazyRoute(() => import('./screens/ComingSoonScreen'));
+const VideosScreen = lazyRoute(() => import('./screens/VideosScreen'));
+const DebugScreen = lazyRoute(() => import('./screens/DebugScreen'));
 const NotFoundScreen = lazyRoute(() => import('./screens/NotFoundScreen'));
 
 export interface ScreenRoute {
@@ -33,12 +33,6 @@ export interface ScreenRoute {
   title: string | null;
   Screen: ComponentType;
 }
-
-const comingSoon = (feature: ComingSoonFeature): ScreenRoute => ({
-  path: COMING_SOON[feature],
-  title: placeholderText[feature],
-  Screen: () => <ComingSoonScreen feature={feature} />,
-});
 
 /** The route table (spec §2): each screen with its title. */
 export const ROUTES: readonly ScreenRoute[] = [
@@ -56,9 +50,9 @@ export const ROUTES: readonly ScreenRoute[] = [
   { path: '/explore', title: COMMUNITY.explore.title, Screen: ExploreScreen },
   { path: '/likes', title: COMMUNITY.likes.title, Screen: LikesScreen },
   { path: '/favorites', title: COMMUNITY.favorites.title, Screen: FavoritesScreen },
-  comingSoon('videos'),
+  { path: '/videos', title: screenText.videos, Screen: VideosScreen },
   { path: '/exam-ocr', title: examOcrText.title, Screen: ExamOcrScreen },
-  comingSoon('debug'),
+  { path: '/debug/:jobId', title: screenText.debug, Screen: DebugScreen },
 ];
 
 /** Any other path (spec §2: the 404 page). */

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorLogic, type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { configureRefresh } from '../../src/api/client';
+import { setDebugBase } from '../../src/lib/backend-url';
 import { saveTokens } from '../../src/lib/storage';
 import type { CropRequest } from '../../src/machines/submission/photo';
 import { createRefreshService } from '../../src/machines/token-refresh/service';
 import { appProblemDetailMachine, appTaskClientMachine, appTaskStatusMachine } from '../../src/ui/components/solve/bindings';
 import { appEngagementToggleMachine, appProblemSharingMachine, engagedFeedMachine } from '../../src/ui/components/community/bindings';
 import { appSubmissionMachine } from '../../src/ui/components/solve/submissionBinding';
+import { appDebugJobMachine, appVideoListMachine } from '../../src/ui/components/video/bindings';
 import { appCreditsLedgerMachine } from '../../src/ui/screens/credits/ledger-binding';
 import { appCreditPurchaseMachine } from '../../src/ui/screens/credits/purchase/purchase-binding';
 import { sessionActor } from '../../src/ui/session/session-actor';
@@ -32,10 +34,15 @@ const backend = backendForThisFile();
 const started: AnyActorRef[] = [];
 
 beforeAll(() => {
+  // The debug listener's calls reach the same test server.
+  setDebugBase(backend.url);
   configureRefresh(createRefreshService().refresh);
   sessionActor.start();
 });
-afterAll(() => configureRefresh(null));
+afterAll(() => {
+  configureRefresh(null);
+  setDebugBase(null);
+});
 beforeEach(() => saveTokens('tok', 'ref'));
 afterEach(() => {
   for (const a of started.splice(0)) a.stop();
@@ -56,6 +63,18 @@ const CARD = {
   image_urls: [],
 };
 const SHARING = { visibility: 'public', show_asker: false, share_photos: false, listed: false, notice_acknowledged: false };
+const VIDEO = {
+  problem_id: 'p1',
+  task_id: 't1',
+  subject: 'math',
+  excerpt: 'x',
+  problem_html: '<p>x</p>',
+  poster_url: null,
+  duration_seconds: 30,
+  created_at: '2026-01-01T00:00:00.000Z',
+  is_mine: true,
+};
+const DEBUG_FILE = { tag: 'log', file_name: 'render.log', content_type: 'text/plain', bytes: 3 };
 const USER = { id: 'u1', username: 'ann', email: 'ann@example.com', credits: 10, avatar_path: null, created_at: 'x' };
 const OK: Record<string, unknown> = {
   'GET /api/v1/tasks/t1': TASK,
@@ -68,6 +87,8 @@ const OK: Record<string, unknown> = {
   'GET /api/v1/credits/payment-methods': { methods: ['alipay'] },
   'GET /api/v1/credits/orders': { items: [], total: 0, page: 1, page_size: 10 },
   'POST /api/v1/credits/orders': { id: 'o1', state: 'pending', payment: { kind: 'qr', code_url: 'x' } },
+  'GET /api/v1/videos': { items: [VIDEO], page: 1, page_size: 1, has_more: true },
+  'GET /api/v1/debug/list_files': { job_id: 't1', files: [DEBUG_FILE], stages: [], total_ms: 0 },
   'GET /api/v1/credits/orders/o1': { id: 'o1', state: 'pending', payment: { kind: 'qr', code_url: 'x' } },
 };
 
@@ -394,6 +415,36 @@ const DRIVERS: Record<string, () => Promise<boolean>> = {
     const a = startPurchase();
     await settled(() => a.getSnapshot().matches({ history: 'failed' }));
     return a.getSnapshot().context.historyError !== null;
+  },
+  'videos.load': async () => {
+    serve(/GET \/api\/v1\/videos$/);
+    const a = start(appVideoListMachine, { pageSize: 1, scope: 'mine' });
+    await settled(() => a.getSnapshot().matches('failed'));
+    return a.getSnapshot().context.error !== null;
+  },
+  'videos.loadMore': async () => {
+    serve(/^$/);
+    const a = start(appVideoListMachine, { pageSize: 1, scope: 'mine' });
+    await settled(() => a.getSnapshot().matches('ready'));
+    serve(/GET \/api\/v1\/videos$/);
+    a.send({ type: 'videos.loadMore' });
+    await settled(() => a.getSnapshot().context.error !== null);
+    return a.getSnapshot().context.items.length === 1;
+  },
+  'debug.list': async () => {
+    serve(/list_files/);
+    const a = start(appDebugJobMachine, { jobId: 't1' });
+    await settled(() => a.getSnapshot().matches('failed'));
+    return a.getSnapshot().context.error !== null;
+  },
+  'debug.file': async () => {
+    serve(/^$/);
+    const a = start(appDebugJobMachine, { jobId: 't1' });
+    await settled(() => a.getSnapshot().matches('ready'));
+    serve(/get_file/);
+    a.send({ type: 'debug.openFile', file: DEBUG_FILE as never });
+    await settled(() => requested(/get_file/) && a.getSnapshot().context.fileError !== null);
+    return a.getSnapshot().matches({ ready: 'idle' });
   },
 };
 

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { User } from '../../contract/auth';
-import { isComingSoon } from '../../src/ui/coming-soon';
 import { TopBar } from '../../src/ui/layout/TopBar';
 import { UserMenu } from '../../src/ui/layout/UserMenu';
 import { AppRoutes, ROUTES } from '../../src/ui/routes';
@@ -39,11 +38,11 @@ const TITLES: Array<[pattern: string, path: string, title: string]> = [
   ['/problem/:id', '/problem/p1', '题目详情 · 知简'],
   ['/task/:taskId', '/task/t1', '任务详情 · 知简'],
   ['/explore', '/explore', '探索 · 知简'],
-  ['/videos', '/videos', '讲解视频 · 知简'],
+  ['/videos', '/videos', '视频讲解 · 知简'],
   ['/favorites', '/favorites', '我的收藏 · 知简'],
   ['/likes', '/likes', '我的点赞 · 知简'],
   ['/exam-ocr', '/exam-ocr', '试卷识别 · 知简'],
-  ['/debug/:jobId', '/debug/job-1', '调试视图 · 知简'],
+  ['/debug/:jobId', '/debug/job-1', '调试 · 知简'],
 ];
 
 describe('document title per route', () => {
@@ -76,40 +75,27 @@ describe('document title per route', () => {
   });
 });
 
-const PLACEHOLDERS: Array<[path: string, heading: string]> = [
-  ['/videos', '讲解视频'],
-  ['/debug/job-1', '调试视图'],
-];
-
-describe('screens still being built say 「即将推出」', () => {
-  for (const [path, heading] of PLACEHOLDERS) {
-    it(`${path}: a heading, 「即将推出」 and a way home, never a blank page`, async () => {
-      renderAt(path);
-      const page = await screen.findByTestId('coming-soon');
-      expect(within(page).getByRole('heading', { level: 1, name: heading })).toBeTruthy();
-      expect(within(page).getByTestId('soon-badge').textContent).toBe('即将推出');
-      expect(within(page).getByText(/即将推出，敬请期待/)).toBeTruthy();
-      expect(within(page).getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
-    });
-  }
-
-  it('knows exactly those paths as placeholders', () => {
-    for (const [path] of PLACEHOLDERS) expect(isComingSoon(path)).toBe(true);
-    for (const path of [
-      '/',
-      '/history',
-      '/credits',
-      '/exam-ocr',
-      '/debug',
-      '/debug/a/b',
-      '/explore',
-      '/explorer',
-      '/likes',
-      '/favorites',
-      '/auth/profile',
-    ]) {
-      expect(isComingSoon(path)).toBe(false);
+describe('the videos list and the debug view are built, with the top bar and the user menu', () => {
+  it('/videos: the list of explanation videos, public for a visitor', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ success: true, data: { items: [], page: 1, page_size: 12, has_more: false } }))),
+    );
+    try {
+      renderAt('/videos');
+      // A lazy screen, then its first page: time for both on a busy machine.
+      expect(await screen.findByRole('heading', { level: 1, name: '视频讲解' }, { timeout: 5000 })).toBeTruthy();
+      expect((await screen.findByTestId('videos-empty', {}, { timeout: 5000 })).textContent).toBe('还没有公开的讲解视频。');
+      expect(screen.queryByRole('button', { name: '我的视频' })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
     }
+  });
+
+  it('/debug/job-1: a visitor is asked to log in', async () => {
+    renderAt('/debug/job-1');
+    expect(await screen.findByRole('heading', { level: 1, name: '调试' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '登录' })).toBeTruthy();
   });
 
   it('the top bar’s 探索 link (built) and 首页 carry no badge', () => {
@@ -121,7 +107,7 @@ describe('screens still being built say 「即将推出」', () => {
     expect(within(nav).getByRole('link', { name: '首页' }).textContent).toBe('首页');
   });
 
-  it('the user menu’s built screens, 我的收藏 and 我的点赞 among them, carry no badge', async () => {
+  it('the user menu’s screens, 我的收藏, 我的点赞 and 视频讲解 among them, carry no badge', async () => {
     const user: User = { id: 'u1', username: 'ann', email: 'ann@example.com', credits: 93, avatar_path: null, created_at: '' };
     render(<UserMenu user={user} />);
     const trigger = screen.getByRole('button', { name: '用户菜单：ann' });
@@ -132,5 +118,6 @@ describe('screens still being built say 「即将推出」', () => {
     expect(badged).toEqual([]);
     expect(screen.getByRole('menuitem', { name: '我的收藏' }).getAttribute('href')).toBe('/favorites');
     expect(screen.getByRole('menuitem', { name: '我的点赞' }).getAttribute('href')).toBe('/likes');
+    expect(screen.getByRole('menuitem', { name: '视频讲解' }).getAttribute('href')).toBe('/videos');
   });
 });

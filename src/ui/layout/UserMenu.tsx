@@ -1,10 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'wouter';
 import type { User } from '../../../contract/auth';
-import { navText } from '../../text/zh';
-import { isComingSoon } from '../coming-soon';
+import { navText, screenText } from '../../text/zh';
 import { Avatar } from '../components/Avatar';
-import { SoonBadge } from '../components/SoonBadge';
 import { session } from '../session/useSession';
 
 const itemClass =
@@ -14,6 +12,7 @@ const LINKS = [
   { href: '/auth/profile', label: navText.profile },
   { href: '/favorites', label: navText.favorites },
   { href: '/likes', label: navText.likes },
+  { href: '/videos', label: screenText.videos },
   { href: '/credits', label: navText.buyCredits },
   { href: '/auth/change-password', label: navText.changePassword },
 ] as const;
@@ -49,14 +48,7 @@ export function UserMenu({ user }: { user: User }) {
         <DropdownMenu.Separator className="my-1 h-px bg-gray-200 dark:bg-gray-700" />
         {LINKS.map((l) => (
           <DropdownMenu.Item key={l.href} asChild className={itemClass}>
-            <Link href={l.href}>
-              {l.label}
-              {isComingSoon(l.href) ? (
-                <span className="ml-auto pl-2">
-                  <SoonBadge />
-                </span>
-              ) : null}
-            </Link>
+            <Link href={l.href}>{l.label}</Link>
           </DropdownMenu.Item>
         ))}
         <DropdownMenu.Separator className="my-1 h-px bg-gray-200 dark:bg-gray-700" />

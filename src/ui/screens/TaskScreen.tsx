@@ -19,6 +19,7 @@ import { SolutionView } from '../components/solve/SolutionView';
 import { StatusBadge } from '../components/solve/StatusBadge';
 import { SubjectBadge } from '../components/solve/SubjectBadges';
 import { TaskTimeline } from '../components/solve/TaskTimeline';
+import { DebugLink } from '../components/video/DebugLink';
 import { useSession } from '../session/useSession';
 
 type ClientRef = ActorRefFrom<typeof machine>;
@@ -116,6 +117,7 @@ function TaskView({ actor, taskId }: { actor: ClientRef; taskId: string }) {
             {SOLVE.problem.retry}
           </Button>
         ) : null}
+        <DebugLink task={current} />
       </div>
 
       <section aria-labelledby="result-title" className="space-y-3">

@@ -7,7 +7,7 @@ import { makeTask } from '../../machines/task-client-fixtures';
 afterEach(cleanup);
 
 describe('SolutionView', () => {
-  it('shows the final answer in its own box and 已验证 when verification.status is verified', () => {
+  it('shows the final answer in its own box and 已验证 when verification.status is verified', async () => {
     render(
       <SolutionView
         task={makeTask('t', {
@@ -24,7 +24,8 @@ describe('SolutionView', () => {
     const v = screen.getByTestId('verification');
     expect(v.getAttribute('data-status')).toBe('verified');
     expect(v.textContent).toContain('已验证');
-    expect(screen.getByTestId('solution-video').getAttribute('src')).toBe('/media/t/solution.mp4');
+    // The player loads on demand (its chunk is not part of the page's first screen).
+    expect((await screen.findByTestId('solution-video')).getAttribute('src')).toBe('/media/t/solution.mp4');
   });
 
   it('warns visibly on a mismatch and says nothing about an answer nobody could check', () => {

@@ -1,13 +1,18 @@
+import { useRef } from 'react';
 import type { Task } from '../../../../contract/tasks';
-import { backendUrl } from '../../../lib/backend-url';
 import { SOLVE } from '../../../text/solve';
+import { lazyRoute } from '../../lazy-route';
 import { RenderedHtml } from './RenderedHtml';
 import { VerificationBadge } from './VerificationBadge';
+
+// The player, its chapters and the step links load only with a video (the problem page's first screen stays small).
+const LessonVideo = lazyRoute(() => import('../video/LessonVideo'), null);
 
 /** A task's result: the worked solution, the final answer in its own box, the check, and the video. */
 export function SolutionView({ task, headingLevel = 2 }: { task: Task; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const hasResult = Boolean(task.result_markdown || task.final_answer);
+  const solutionRef = useRef<HTMLElement>(null);
   return (
     <div className="space-y-4">
       {task.final_answer ? (
@@ -28,7 +33,7 @@ export function SolutionView({ task, headingLevel = 2 }: { task: Task; headingLe
       ) : null}
       {task.verification ? <VerificationBadge verification={task.verification} /> : null}
       {task.result_markdown ? (
-        <section aria-labelledby={`solution-${task.task_id}`} className="space-y-1">
+        <section ref={solutionRef} aria-labelledby={`solution-${task.task_id}`} className="space-y-1">
           <H id={`solution-${task.task_id}`} className="text-lg font-semibold">
             {SOLVE.problem.solution}
           </H>
@@ -36,18 +41,11 @@ export function SolutionView({ task, headingLevel = 2 }: { task: Task; headingLe
         </section>
       ) : null}
       {task.video_url ? (
-        <section aria-labelledby={`video-${task.task_id}`} className="space-y-2">
+        <section id="video" aria-labelledby={`video-${task.task_id}`} className="scroll-mt-20 space-y-2">
           <H id={`video-${task.task_id}`} className="text-lg font-semibold">
             {SOLVE.problem.video}
           </H>
-          {/* biome-ignore lint/a11y/useMediaCaption: the narration's words are the written solution shown above. */}
-          <video
-            controls
-            preload="metadata"
-            src={backendUrl(task.video_url)}
-            className="aspect-video w-full rounded-lg bg-black"
-            data-testid="solution-video"
-          />
+          <LessonVideo url={task.video_url} video={task.video ?? null} stepsRoot={solutionRef} stepsKey={task.result_html} />
         </section>
       ) : null}
       {!hasResult && task.status !== 'failed' && task.status !== 'stopped' ? (
