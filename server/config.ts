@@ -104,6 +104,8 @@ const envSchema = z.object({
   DEBUG_ALLOWED_ORIGIN: z.string().url().optional(),
   /** Accounts that may read every job's debug files: user ids or usernames, comma-separated. */
   DEBUG_ADMINS: z.string().default(''),
+  /** Where the built client calls the debug listener (read by the build; the server allows it in the page's CSP). */
+  VITE_DEBUG_API_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -16,7 +16,7 @@ export async function installAppBase(app: FastifyInstance, config: Config): Prom
   app.setValidatorCompiler(() => (data) => ({ value: data }));
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   installErrorHandling(app);
-  await registerSecurityHeaders(app, { hsts: wantsHsts(config) });
+  await registerSecurityHeaders(app, { hsts: wantsHsts(config), debug: { port: config.DEBUG_PORT, url: config.VITE_DEBUG_API_URL } });
 }
 
 /** The 429 body of every rate limit, in the one error shape. */
