@@ -64,13 +64,13 @@ test.describe('explanation videos', () => {
     // Speed 0.75–2×.
     const speed = page.getByLabel('播放速度');
     await speed.selectOption('2');
-    expect(await player(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(2);
+    await expect.poll(() => player(page).evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(2);
 
     // Subtitles off and on again.
     await press(page.getByRole('button', { name: '字幕：开' }));
-    expect(await player(page).evaluate((v: HTMLVideoElement) => v.textTracks[0].mode)).toBe('hidden');
+    await expect.poll(() => player(page).evaluate((v: HTMLVideoElement) => v.textTracks[0].mode)).toBe('hidden');
     await press(page.getByRole('button', { name: '字幕：关' }));
-    expect(await player(page).evaluate((v: HTMLVideoElement) => v.textTracks[0].mode)).toBe('showing');
+    await expect.poll(() => player(page).evaluate((v: HTMLVideoElement) => v.textTracks[0].mode)).toBe('showing');
 
     // A step of the written solution seeks the video into its chapter.
     const steps = video.chapters.filter((c) => c.kind === 'step');
