@@ -18,6 +18,8 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrate } from '../server/db/migrate';
 import { createAppDeps } from '../server/deps';
+import { SEARCH_WINDOW } from '../server/services/community/feed';
+import { expectedMatches, pairShares, windowMayFill } from '../server/services/community/search-estimate';
 
 const argv = process.argv.slice(2);
 const num = (name: string, def: number) => {
@@ -120,6 +122,15 @@ async function main() {
       for (const [name, text] of Object.entries(plans)) {
         const plan = (await database.executeSql(`explain analyze ${text}`, [])).rows.map((r) => Object.values(r)[0]).join('\n');
         log(`--- ${name}\n${plan}`);
+      }
+      // Which searches read the window first: the estimate from ANALYZE's character-pair shares (decision 0039).
+      const stats = await pairShares(database.db);
+      for (const words of [['离心率'], ['椭圆', '离心率'], ['第', '12345', '题']]) {
+        const expected = stats ? expectedMatches(words, stats, SEARCH_WINDOW) : undefined;
+        const first = windowMayFill(words, stats, 21, SEARCH_WINDOW) ? 'window first' : 'index only';
+        log(
+          `--- ${words.join(' ')}: ${expected === undefined ? 'no statistics' : `${expected.toFixed(1)} matches expected`} in the window: ${first}`,
+        );
       }
     }
 

@@ -5,6 +5,7 @@ import { problemDetailSchema } from '../../contract/tasks';
 import { engagements, problems } from '../../server/db/schema';
 import { inlineRenderer, htmlReader } from '../../server/render';
 import { exploreFeed } from '../../server/services/community/feed';
+import { type PairShares, pairShares } from '../../server/services/community/search-estimate';
 import { sharedProblem } from '../support/community-fixtures';
 import { PNG_1X1 } from '../support/fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -116,8 +117,12 @@ describe('community: explore, likes, favorites, sharing', () => {
       ),
     );
     const read = htmlReader(inlineRenderer);
-    const ids = async (query: Record<string, unknown>, windowSize: number) =>
-      (await exploreFeed(t.database.db, read, { sort: 'newest', page: 1, page_size: 3, ...query }, windowSize)).items.map((c) => c.id);
+    const ids = async (query: Record<string, unknown>, windowSize: number, stats?: () => Promise<PairShares | undefined>) =>
+      (await exploreFeed(t.database.db, read, { sort: 'newest', page: 1, page_size: 3, ...query }, windowSize, stats)).items.map(
+        (c) => c.id,
+      );
+    // Statistics that call every pair rare: the window is skipped whenever a word has a pair.
+    const allRare = async () => ({ shares: new Map<string, number>(), floor: 0 });
     for (const query of [
       { q: '电流' },
       { q: '电流', page: 2 },
@@ -130,8 +135,14 @@ describe('community: explore, likes, favorites, sharing', () => {
       const viaWindow = await ids(query, 2000);
       expect(await ids(query, 1), JSON.stringify(query)).toEqual(viaWindow);
       expect(await ids(query, 4), JSON.stringify(query)).toEqual(viaWindow);
+      expect(await ids(query, 2000, allRare), JSON.stringify(query)).toEqual(viaWindow);
     }
     expect(await ids({ q: '电流', page: 3 }, 2000)).toEqual([extra[1], extra[0]]);
+    // The shares the service reads once ANALYZE has run: every problem here but three holds 电流.
+    await t.database.executeSql('analyze problems');
+    const stats = await pairShares(t.database.db, Date.now() + 3_600_000);
+    expect(stats?.shares.get('电流')).toBeGreaterThan(0.5);
+    expect(await ids({ q: '电流' }, 2000, async () => stats)).toEqual(await ids({ q: '电流' }, 2000));
     await t.database.db.delete(problems).where(inArray(problems.id, extra));
   });
 

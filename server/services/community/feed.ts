@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { listedInExplore, problems, users } from '../../db/schema';
 import type { HtmlReader } from '../../render';
 import { type CardRow, cardColumns, cardsJson } from './cards';
+import { type PairShares, pairShares, windowMayFill } from './search-estimate';
 
 /** LIKE's own characters taken literally. */
 const likeEscaped = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -57,7 +58,8 @@ const ORDER: Record<ExploreQuery['sort'], SQL> = { newest: feedOrder('newest', p
  * the first few hundred rows in feed order, whereas the index would hand over every one of its
  * thousands of matches to be sorted; a rare word is found at once by the index. The planner cannot
  * tell the two apart (it takes the pairs of a word as independent), so the service tries both, cheap
- * one first.
+ * one first; it skips the window when ANALYZE's pair shares say it cannot hold the page (decision 0039:
+ * two words with a subject filter).
  */
 export const SEARCH_WINDOW = 1000;
 
@@ -69,7 +71,7 @@ const filtersOf = (q: ExploreQuery): SQL | undefined =>
  * the index. Each path picks its ids in a subquery and the cards are read in the same query (one round
  * trip: it is a good share of a search's time on the embedded database).
  */
-async function searchRows(db: Db, q: ExploreQuery, words: string[], windowSize: number): Promise<CardRow[]> {
+async function searchRows(db: Db, q: ExploreQuery, words: string[], windowSize: number, stats: SharesReader): Promise<CardRow[]> {
   const wanted = q.page * q.page_size + 1;
   const offset = (q.page - 1) * q.page_size;
   const cardsOf = (ids: SQL) =>
@@ -79,7 +81,8 @@ async function searchRows(db: Db, q: ExploreQuery, words: string[], windowSize: 
       .innerJoin(users, eq(users.id, problems.userId))
       .where(sql`${problems.id} in ${ids}`)
       .orderBy(ORDER[q.sort]);
-  if (wanted <= windowSize) {
+  // Either path gives the same rows: the choice is only about time.
+  if (wanted <= windowSize && windowMayFill(words, await stats(db), wanted, windowSize)) {
     const window = db
       .select({ id: problems.id, text: problems.problemText, createdAt: problems.createdAt, likeCount: problems.likeCount })
       .from(problems)
@@ -130,15 +133,24 @@ async function searchRows(db: Db, q: ExploreQuery, words: string[], windowSize: 
   );
 }
 
+type SharesReader = (db: Db) => Promise<PairShares | undefined>;
+
 /**
  * Explore: solved public problems, filtered and sorted; one row more than the page tells whether
- * another page exists. `windowSize`: see SEARCH_WINDOW (tests make it small to take the index path).
+ * another page exists. `windowSize`: see SEARCH_WINDOW (tests make it small to take the index path);
+ * `stats`: the pair shares that may skip the window (tests give their own).
  */
-export async function exploreFeed(db: Db, read: HtmlReader, q: ExploreQuery, windowSize = SEARCH_WINDOW): Promise<CardPage> {
+export async function exploreFeed(
+  db: Db,
+  read: HtmlReader,
+  q: ExploreQuery,
+  windowSize = SEARCH_WINDOW,
+  stats: SharesReader = pairShares,
+): Promise<CardPage> {
   const words = wordsOf(q.q ?? '');
   const rows =
     words.length > 0
-      ? await searchRows(db, q, words, windowSize)
+      ? await searchRows(db, q, words, windowSize, stats)
       : await db
           .select(cardColumns)
           .from(problems)
