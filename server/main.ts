@@ -8,6 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildDebugApp, type DebugAppDeps } from './debug/app';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { keepStatisticsFresh } from './db/statistics';
 import { createAppDeps } from './deps';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +27,7 @@ export async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   lock.publish(app.server.address());
   const debugApp = await startDebugListener(deps, app.log);
+  const stopStatistics = keepStatisticsFresh(database, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -35,6 +37,7 @@ export async function main(): Promise<void> {
     await debugApp?.close();
     await app.close();
     await jobs.stop();
+    await stopStatistics();
     await database.close();
     releaseDataDir(lock);
     process.exit(0);
