@@ -327,7 +327,7 @@ const DRIVERS: Record<string, () => Promise<boolean>> = {
     const a = start(engagedFeedMachine('like'), { pageSize: 1 });
     await settled(() => a.getSnapshot().matches('ready'));
     serve(/engagements\/likes/);
-    a.send({ type: 'feed.loadMore' });
+    a.send({ type: 'list.loadMore' });
     await settled(() => a.getSnapshot().context.error !== null);
     return a.getSnapshot().context.items.length === 1;
   },
@@ -335,7 +335,7 @@ const DRIVERS: Record<string, () => Promise<boolean>> = {
     serve(/batch-status/);
     const a = start(engagedFeedMachine('like'), { pageSize: 1 });
     await settled(() => requested(/batch-status/) && a.getSnapshot().matches('ready'));
-    return a.getSnapshot().context.items.length === 1 && Object.keys(a.getSnapshot().context.statuses).length === 0;
+    return a.getSnapshot().context.items.length === 1 && Object.keys(a.getSnapshot().context.extras).length === 0;
   },
   'engagement.save': async () => {
     serve(/engagements\/like\/p1/);
@@ -418,16 +418,16 @@ const DRIVERS: Record<string, () => Promise<boolean>> = {
   },
   'videos.load': async () => {
     serve(/GET \/api\/v1\/videos$/);
-    const a = start(appVideoListMachine, { pageSize: 1, scope: 'mine' });
+    const a = start(appVideoListMachine, { pageSize: 1, query: { scope: 'mine' } });
     await settled(() => a.getSnapshot().matches('failed'));
     return a.getSnapshot().context.error !== null;
   },
   'videos.loadMore': async () => {
     serve(/^$/);
-    const a = start(appVideoListMachine, { pageSize: 1, scope: 'mine' });
+    const a = start(appVideoListMachine, { pageSize: 1, query: { scope: 'mine' } });
     await settled(() => a.getSnapshot().matches('ready'));
     serve(/GET \/api\/v1\/videos$/);
-    a.send({ type: 'videos.loadMore' });
+    a.send({ type: 'list.loadMore' });
     await settled(() => a.getSnapshot().context.error !== null);
     return a.getSnapshot().context.items.length === 1;
   },

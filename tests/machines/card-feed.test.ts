@@ -27,7 +27,8 @@ interface ModelContext {
 const act = (a: Parameters<typeof assign<ModelContext, AnyEventObject, undefined, AnyEventObject, never>>[0]) =>
   assign<ModelContext, AnyEventObject, undefined, AnyEventObject, never>(a);
 const log = (e: string) => act(({ context }) => ({ effects: [...context.effects, e] }));
-const restart = act({ pages: [], hasMore: false });
+// A new request starts over: the old error no longer describes the list.
+const restart = act({ pages: [], hasMore: false, error: null });
 
 /** The server has three pages. */
 const LAST_PAGE = 3;
@@ -71,7 +72,7 @@ const card = (id: string): ProblemCard => ({
 });
 const feedPage = (page: number): FeedPage => ({
   page: { items: [card(`c${page}a`), card(`c${page}b`)], page, page_size: 2, has_more: page < LAST_PAGE },
-  statuses: { [`c${page}a`]: { liked: true, favorited: false, like_count: 1, favorite_count: 0 } },
+  extras: { [`c${page}a`]: { liked: true, favorited: false, like_count: 1, favorite_count: 0 } },
 });
 
 const coverage = trackCoverage();
@@ -95,9 +96,9 @@ const DRIVERS: Record<string, (s: Sut) => void> = {
   LOAD_OK: (s) => s.fetch.last().resolve(feedPage(s.fetch.last().input.page)),
   LOAD_FAIL: (s) => s.fetch.last().reject(new ApiError({ status: 500 })),
   LOAD_EXPIRED: (s) => s.fetch.last().reject(new ApiError({ status: 401 })),
-  MORE: (s) => s.actor.send({ type: 'feed.loadMore' }),
-  SEARCH: (s) => s.actor.send({ type: 'feed.query', query: { q: '方程' } }),
-  RELOAD: (s) => s.actor.send({ type: 'feed.reload' }),
+  MORE: (s) => s.actor.send({ type: 'list.loadMore' }),
+  SEARCH: (s) => s.actor.send({ type: 'list.query', query: { q: '方程' } }),
+  RELOAD: (s) => s.actor.send({ type: 'list.reload' }),
 };
 
 const key = (s: { value: unknown; context: ModelContext }) => JSON.stringify([s.value, s.context.pages, s.context.q]);
@@ -135,9 +136,9 @@ describe('card feed: model-based', () => {
     again.page.items.unshift(card('c1a'));
     sut.fetch.last().resolve(again);
     await flush();
-    const { items, statuses } = sut.actor.getSnapshot().context;
+    const { items, extras } = sut.actor.getSnapshot().context;
     expect(items.map((c) => c.id)).toEqual(['c1a', 'c1b', 'c2a', 'c2b']);
-    expect(Object.keys(statuses)).toEqual(['c1a', 'c2a']);
+    expect(Object.keys(extras)).toEqual(['c1a', 'c2a']);
   });
 
   afterAll(() => coverage.assertComplete(machine));

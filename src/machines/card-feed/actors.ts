@@ -1,9 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { EngagementKind, EngagementStatus } from '../../../contract/community';
 import { fetchBatchStatus, fetchEngaged, fetchExplore } from '../../api/community';
-import type { FeedPage, FeedQuery } from './machine';
-
-type PageInput = { query: FeedQuery; page: number; pageSize: number };
+import type { FeedPage, FeedPageInput } from './machine';
 
 /** My state of a page's cards in one call; a failure leaves the buttons at their counts only (optional extra, silent). */
 async function statusesOf(ids: string[], signedIn: boolean): Promise<Record<string, EngagementStatus>> {
@@ -17,7 +15,7 @@ async function statusesOf(ids: string[], signedIn: boolean): Promise<Record<stri
 
 /** Explore's pages; `signedIn` is read when each page is fetched. */
 export const exploreFeedActors = (signedIn: () => boolean) => ({
-  fetchPage: fromPromise<FeedPage, PageInput>(async ({ input }) => {
+  fetchPage: fromPromise<FeedPage, FeedPageInput>(async ({ input }) => {
     const { q, subject, type, sort } = input.query;
     const page = await fetchExplore({
       q: q || undefined,
@@ -29,7 +27,7 @@ export const exploreFeedActors = (signedIn: () => boolean) => ({
     });
     return {
       page,
-      statuses: await statusesOf(
+      extras: await statusesOf(
         page.items.map((c) => c.id),
         signedIn(),
       ),
@@ -39,11 +37,11 @@ export const exploreFeedActors = (signedIn: () => boolean) => ({
 
 /** My likes or favorites: every card is mine to toggle, so their state comes in the same batch call. */
 export const engagedFeedActors = (kind: EngagementKind) => ({
-  fetchPage: fromPromise<FeedPage, PageInput>(async ({ input }) => {
+  fetchPage: fromPromise<FeedPage, FeedPageInput>(async ({ input }) => {
     const page = await fetchEngaged(kind, input.page, input.pageSize);
     return {
       page,
-      statuses: await statusesOf(
+      extras: await statusesOf(
         page.items.map((c) => c.id),
         true,
       ),

@@ -1,14 +1,11 @@
-import type { SnapshotFrom } from 'xstate';
-import type { machine } from './machine';
-
-type Snap = SnapshotFrom<typeof machine>;
-
-export const selectItems = (s: Snap) => s.context.items;
-export const selectStatuses = (s: Snap) => s.context.statuses;
-export const selectQuery = (s: Snap) => s.context.query;
-export const selectHasMore = (s: Snap) => s.context.hasMore;
-export const selectTotal = (s: Snap) => s.context.total;
-export const selectError = (s: Snap) => s.context.error;
-export const selectIsLoading = (s: Snap) => s.matches('loading');
-export const selectIsLoadingMore = (s: Snap) => s.matches('loadingMore');
-export const selectFailed = (s: Snap) => s.matches('failed');
+export {
+  selectError,
+  selectExtras as selectStatuses,
+  selectFailed,
+  selectHasMore,
+  selectIsLoading,
+  selectIsLoadingMore,
+  selectItems,
+  selectQuery,
+  selectTotal,
+} from '../paged-list/selectors';

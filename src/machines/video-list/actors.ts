@@ -1,10 +1,11 @@
 import { fromPromise } from 'xstate';
-import type { VideoListScope, VideoPage } from '../../../contract/videos';
 import { fetchVideos } from '../../api/videos';
+import type { VideoListPage, VideoListPageInput } from './machine';
 
 /** The real actors, for machine.provide({ actors }). */
 export const videoListActors = {
-  fetchVideos: fromPromise<VideoPage, { scope: VideoListScope; page: number; pageSize: number }>(({ input }) =>
-    fetchVideos({ scope: input.scope, page: input.page, page_size: input.pageSize }),
-  ),
+  fetchPage: fromPromise<VideoListPage, VideoListPageInput>(async ({ input }) => ({
+    page: await fetchVideos({ scope: input.query.scope, page: input.page, page_size: input.pageSize }),
+    extras: {},
+  })),
 };

@@ -119,7 +119,7 @@ export default function ExploreScreen() {
         query={query}
         onChange={(q) => {
           exploreScroll.y = 0;
-          actor.send({ type: 'feed.query', query: q });
+          actor.send({ type: 'list.query', query: q });
         }}
       />
       <CardList actor={actor} empty={<p className="text-gray-700 dark:text-gray-300">{filtered ? T.noMatch : T.empty}</p>} />

@@ -22,7 +22,7 @@ function ScopeSwitch({ actor }: { actor: ListRef }) {
           key={s}
           variant={s === scope ? 'primary' : 'secondary'}
           aria-pressed={s === scope}
-          onClick={() => actor.send({ type: 'videos.showScope', scope: s })}
+          onClick={() => actor.send({ type: 'list.query', query: { scope: s } })}
         >
           {VIDEOS.list[s]}
         </Button>
@@ -45,7 +45,7 @@ function VideoList({ actor }: { actor: ListRef }) {
     return (
       <div className="space-y-3">
         <FormError>{VIDEOS.list.loadFailed(error ?? '')}</FormError>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'videos.reload' })}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'list.reload' })}>
           {VIDEOS.list.reload}
         </Button>
       </div>
@@ -68,7 +68,7 @@ function VideoList({ actor }: { actor: ListRef }) {
       {error ? <FormError>{VIDEOS.list.loadFailed(error)}</FormError> : null}
       <div className="flex justify-center">
         {hasMore ? (
-          <Button variant="secondary" disabled={loadingMore} onClick={() => actor.send({ type: 'videos.loadMore' })}>
+          <Button variant="secondary" disabled={loadingMore} onClick={() => actor.send({ type: 'list.loadMore' })}>
             {loadingMore ? VIDEOS.list.loadingMore : VIDEOS.list.loadMore}
           </Button>
         ) : (
@@ -80,7 +80,7 @@ function VideoList({ actor }: { actor: ListRef }) {
 }
 
 function Videos({ scope, signedIn }: { scope: VideoListScope; signedIn: boolean }) {
-  const actor = useActorRef(appVideoListMachine, { input: { pageSize: VIDEO_PAGE_SIZE, scope } });
+  const actor = useActorRef(appVideoListMachine, { input: { pageSize: VIDEO_PAGE_SIZE, query: { scope } } });
   return (
     <>
       {signedIn ? <ScopeSwitch actor={actor} /> : null}

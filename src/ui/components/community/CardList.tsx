@@ -24,7 +24,7 @@ export function CardList({ actor, empty }: { actor: ActorRefFrom<typeof machine>
     return (
       <div className="space-y-3">
         <FormError>{COMMUNITY.list.loadFailed(error ?? '')}</FormError>
-        <Button variant="secondary" onClick={() => actor.send({ type: 'feed.reload' })}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'list.reload' })}>
           {COMMUNITY.list.reload}
         </Button>
       </div>
@@ -42,7 +42,7 @@ export function CardList({ actor, empty }: { actor: ActorRefFrom<typeof machine>
       {error ? <FormError>{COMMUNITY.list.loadFailed(error)}</FormError> : null}
       <div className="flex justify-center">
         {hasMore ? (
-          <Button variant="secondary" disabled={loadingMore} onClick={() => actor.send({ type: 'feed.loadMore' })}>
+          <Button variant="secondary" disabled={loadingMore} onClick={() => actor.send({ type: 'list.loadMore' })}>
             {loadingMore ? COMMUNITY.list.loadingMore : COMMUNITY.list.loadMore}
           </Button>
         ) : (
