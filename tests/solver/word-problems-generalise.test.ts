@@ -112,6 +112,10 @@ const SOLVED: Array<[string, string, string]> = [
   ['食堂做了45个月饼，每5个装一盒，可以装多少盒？', '$9$ 盒', 'rate'],
   // a rate of one per person
   ['每个同学栽1棵树，45个同学一共栽多少棵树？', '$45$ 棵', 'rate'],
+  // amounts of several named things, the question about some of them: the others are shown and set aside
+  ['书架上有故事书35本，科技书28本，连环画40本。故事书比科技书多多少本？', '$7$ 本', 'named-amounts'],
+  ['动物园有猴子18只，熊猫6只，老虎9只。猴子和老虎一共有多少只？', '$27$ 只', 'named-amounts'],
+  ['一支钢笔12元，一个文具盒25元，一本字典38元。字典比文具盒贵多少元？', '$13$ 元', 'named-amounts'],
 ];
 
 /** Problems next to a kind that ask or tell something else: no answer, never a wrong one. */
@@ -136,8 +140,10 @@ const NOT_ANSWERED = [
   '每本练习本3元，小红带的钱正好买20本，后来每本改变了1元，现在可以买多少本？',
   // amounts handed out of a stated whole, and a total of some of them
   '学校买来足球80个，分给一年级12个，分给二年级15个，分给三年级20个，分给四年级18个，这三个年级一共分得多少个？',
-  // an amount that does not matter for the answer (as everywhere in this engine)
-  '书架上有故事书35本，科技书28本，连环画40本。故事书比科技书多多少本？',
+  // an amount of another thing told next to the asked ones, but changed by the story (卖了): it is no distractor
+  '商店有50千克苹果，30千克梨，上午卖了20千克苹果。现在苹果比梨多多少千克？',
+  // the amount not asked about is of the same name as one asked (two amounts of 苹果): which is meant is not certain
+  '篮子里有12个苹果，8个梨，盘子里有5个苹果。苹果比梨多多少个？',
   // the one asked to have more has fewer: the text contradicts the question
   '小红有35张画片，小兰有42张画片，小红比小兰多多少张？',
   // 「书」 names both 书包 and 书: which amount is meant is not certain
@@ -172,6 +178,15 @@ const NOT_ANSWERED = [
 ];
 
 describe('word problems, general kinds', () => {
+  it('names the amounts it sets aside as not needed', async () => {
+    const out = await solve('李伯伯家养了33只鸡，30只鸭，9只鹅。鸭和鹅一共多少只？');
+    expect(out?.ok).toBe(true);
+    if (out?.ok) {
+      expect(out.finalAnswer).toBe('$39$ 只');
+      expect(out.markdown).toMatch(/用不到的数量[^\n]*鸡[^\n]*33/);
+    }
+  });
+
   for (const [text, answer, kind] of SOLVED) {
     it(text, async () => {
       const out = await solve(text);

@@ -29,7 +29,7 @@ function answerText(m: Model): { latex: string; plain: string } | null {
 }
 
 function everyNumberUsed(p: Problem, m: Model): boolean {
-  return p.qs.every((q) => isOptional(q) || m.used.includes(q));
+  return p.qs.every((q) => isOptional(q) || m.used.includes(q) || (m.setAside ?? []).includes(q));
 }
 
 /** Counts of things are whole and nothing is negative. */

@@ -15,8 +15,13 @@ export interface Model {
   form: 'number' | 'fraction' | 'percent';
   /** Show a non-integer answer as a decimal even when fractions were given (扩大/缩小 of decimals). */
   decimal?: boolean;
-  /** The quantities this model used (every given number must be among them). */
+  /** The quantities this model used (every given number must be among them or set aside). */
   used: Qty[];
+  /**
+   * Told amounts of other named things that the question does not ask about (「养了33只鸡，30只鸭，9只鹅。鸭和鹅
+   * 一共多少只？」: the hens). Only a kind that has tied every number to the thing it counts may set one aside.
+   */
+  setAside?: Qty[];
   /** How the answer was checked, in words for the student. */
   check: string;
 }

@@ -9,9 +9,10 @@ import { sameCount } from './change';
  * 求两个数的和, 求一个数是另一个数的几倍):
  * 「果园有96棵梨树，90棵桃树。梨树比桃树多多少棵？」, 「养了33只鸡，30只鸭，9只鹅。鸭和鹅一共多少只？」,
  * 「黑羊8只，白羊448只。白羊是黑羊的多少倍？」, 「妈妈包了15个，丽丽包了3个。丽丽还要包几个才与妈妈一样多？」.
- * Every name of the question is matched to the one told amount whose clause names it; as everywhere in this
- * engine, every told amount must matter for the answer. A story with relations of its own (比, 倍, 每, 剩 …) is
- * not this kind.
+ * Every name of the question is matched to the one told amount whose clause names it. Amounts of other things
+ * (「…9只鹅。鸭和鹅一共多少只？」: the 33 hens) are shown as not needed and set aside: every number of the story
+ * has been tied to the thing it counts, so none is left unexplained. A story with relations of its own (比, 倍,
+ * 每, 剩 …) is not this kind.
  */
 
 interface Amount {
@@ -123,20 +124,26 @@ export function namedAmountsKind(p: Problem): Model | null {
     check: string,
     form: Model['form'] = 'number',
     asked: Amount[] = amounts,
-  ): Model => ({
-    kind: 'named-amounts',
-    idea,
-    steps: [
-      `**找出所问的数量** ${asked.map((a) => `${a.words.replace(GENERIC, '') || '—'}：$${numTex(a.v)}$`).join('；')}。`,
-      `**列式计算** $${expr} = ${form === 'fraction' ? answer.toLatex() : numTex(answer)}$${unit ? `（${unit}）` : ''}`,
-    ],
-    answer,
-    unit,
-    form,
-    // only the amounts the question names: a story with an amount that does not matter is refused by the engine
-    used: asked.map((a) => a.q),
-    check,
-  });
+  ): Model => {
+    const named = (xs: Amount[]) => xs.map((a) => `${a.words.replace(GENERIC, '') || '—'}：$${numTex(a.v)}$`).join('；');
+    const others = amounts.filter((a) => !asked.includes(a));
+    return {
+      kind: 'named-amounts',
+      idea,
+      steps: [
+        `**找出所问的数量** ${named(asked)}。`,
+        ...(others.length ? [`**用不到的数量** ${named(others)}：题目没有问到它们，不参与计算。`] : []),
+        `**列式计算** $${expr} = ${form === 'fraction' ? answer.toLatex() : numTex(answer)}$${unit ? `（${unit}）` : ''}`,
+      ],
+      answer,
+      unit,
+      form,
+      used: asked.map((a) => a.q),
+      // Every told amount was tied to the one thing it counts, and the question names the ones it needs.
+      setAside: others.map((a) => a.q),
+      check,
+    };
+  };
 
   // X 是 Y 的几倍 / 几分之几
   const times = /^(.+?)(?:的[\u4e00-\u9fff]{0,3}数)?(?:是|相当于)(.+?)的(?:几倍|多少倍|几分之几)/.exec(ask);
