@@ -2,7 +2,7 @@ import type { ChoiceSplit } from '../../math/choice';
 import type { Refused, Solved } from '../../types';
 import { pickNumericOption } from '../choice';
 import { refused } from '../outcome';
-import { judgeAvogadro } from './avogadro';
+import { judgeStatement } from './na-judge';
 import { isBalanced } from './balance';
 import { findEquation } from './equation-text';
 import { solveStoichiometry } from './stoich-solver';
@@ -33,6 +33,11 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
     );
   }
   if (/N_?\{?A\}?|阿伏[加伽]德罗常数/.test(text)) return solveAvogadroChoice(split);
+  // A statement question whose every option is a calculation (6.02×10²³, electrolysis, preparing a solution).
+  if (/说法|叙述/.test(split.stem)) {
+    const all = solveAvogadroChoice(split);
+    if (all.ok) return all;
+  }
   const stem = solveStoichiometry(split.stem);
   if (!stem && /说法|叙述|描述|措施|操作|方法|解释|结论|判断|正确|错误|不正确|不当|可行/.test(split.stem)) {
     return refused(
@@ -71,7 +76,7 @@ function solveAvogadroChoice(split: ChoiceSplit): Solved | Refused {
   const wantsTrue = !wantsFalse && /正确/.test(split.stem);
   const verdicts = split.options.map((o) => {
     const counted = countingVerdict(o.text);
-    const judged = counted.verdict === null ? judgeAvogadro(o.text) : null;
+    const judged = counted.verdict === null ? judgeStatement(o.text) : null;
     return { letter: o.letter, text: o.text, ...(judged ?? counted) };
   });
   const undecided = verdicts.filter((v) => v.verdict === null).map((v) => v.letter);
@@ -88,7 +93,7 @@ function solveAvogadroChoice(split: ChoiceSplit): Solved | Refused {
   const pick = picks[0];
   const lines = verdicts.map((v) => `- **${v.letter}**：${v.why}，故 ${v.letter} ${v.verdict ? '正确' : '错误'}。`);
   const markdown = [
-    '**思路**：逐项把质量、气体体积（标准状况）或溶液的浓度与体积换算成 $n$，再乘以每个粒子所含的个数，与选项给出的 $N_A$ 倍数比较；同时注意物质的状态、可逆反应、溶液中的水解和溶剂等条件。',
+    `**思路**：逐项把质量、气体体积（标准状况）或溶液的浓度与体积换算成 $n$，再乘以每个粒子所含的个数，与选项给出的 $N_A$ 倍数比较；同时注意物质的状态、可逆反应、溶液中的水解和溶剂等条件。${split.options.some((o) => /6\.02\s*(?:\\times|×)\s*10/.test(o.text)) ? '（选项中的 $6.02 \\times 10^{23}$ 即 $N_A$ 个。）' : ''}`,
     '',
     ...lines,
     '',
