@@ -2,13 +2,14 @@ import type { ChoiceSplit } from '../../math/choice';
 import type { Refused, Solved } from '../../types';
 import { pickNumericOption } from '../choice';
 import { refused } from '../outcome';
+import { solveIsomerChoice } from './isomer-choice';
 import { judgeStatement } from './na-judge';
 import { isBalanced } from './balance';
 import { findEquation } from './equation-text';
 import { solveStoichiometry } from './stoich-solver';
 
 /** Words that make a choice question chemistry. */
-const CHEMISTRY = /化学|方程式|摩尔|\bmol\b|物质的量|N_?\{?A\}?|阿伏[加伽]德罗|溶液|元素|离子|氧化|还原|相对.{0,2}质量/;
+const CHEMISTRY = /化学|方程式|分子式|同分异构|摩尔|\bmol\b|物质的量|N_?\{?A\}?|阿伏[加伽]德罗|溶液|元素|离子|氧化|还原|相对.{0,2}质量/;
 const ASK_SPLIT = '可以把某个选项单独提问（例如“配平 …”或“计算 …的物质的量”），或请老师帮忙。';
 
 /**
@@ -20,6 +21,8 @@ const ASK_SPLIT = '可以把某个选项单独提问（例如“配平 …”或
 export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved | Refused | null {
   const chemistry = CHEMISTRY.test(text) || split.options.some((o) => findEquation(o.text));
   if (!chemistry) return null;
+  const isomers = solveIsomerChoice(split);
+  if (isomers) return isomers;
   const equations = split.options.map((o) => ({ letter: o.letter, eq: findEquation(o.text) }));
   if (equations.filter((e) => e.eq).length >= 2 || /方程式/.test(split.stem)) {
     const unbalanced = equations.filter((e) => e.eq && !isBalanced(e.eq.reactants, e.eq.products, e.eq.written)).map((e) => e.letter);
