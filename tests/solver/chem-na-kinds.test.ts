@@ -27,6 +27,8 @@ describe('N_A statements: electrons transferred', () => {
   });
   it('not when the metal may be left over', () => {
     expect(v('2.4 g Mg 与 H2SO4 反应，转移的电子数为 0.2N_A')).toBeNull();
+    // Aluminium is passivated by cold concentrated sulfuric acid.
+    expect(v('2.7 g Al 与足量浓硫酸反应，转移的电子数为 0.3N_A')).toBeNull();
   });
   it('chlorine with an excess of metal, by volume only at standard conditions', () => {
     expect(v('标准状况下，22.4 L 氯气与足量的镁粉充分反应，转移的电子数为 2N_A')).toBe(true);

@@ -50,7 +50,8 @@ export function judgeElectronTransfer(c: Claim): Verdict | null {
   const metal = METAL_REACTS.exec(body);
   if (metal) {
     const complete = metal[5] === '完全反应' || Boolean(metal[4]) || Boolean(metal[6]) || metal[5] === '充分燃烧';
-    if (!complete) return null;
+    // Aluminium is passivated by cold concentrated acids: an excess of them does not make it react.
+    if (!complete || (METALS[metal[3]].symbol === 'Al' && /浓/.test(body) && metal[5] !== '完全反应')) return null;
     const { symbol, valence } = METALS[metal[3]];
     const weight = SCHOOL_WEIGHTS.get(symbol)!;
     const n = metal[2] === 'g' ? Number(metal[1]) / weight : Number(metal[1]);
