@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countByBurnside, countSubstituted, skeletons } from '../../server/solver/science/chem/isomers';
+import { countAlkenes, countByBurnside, countEsters, countSubstituted, skeletons } from '../../server/solver/science/chem/isomers';
 import { solveChemistry } from '../../server/solver/science/chemistry';
 
 const ask = (stem: string, options: string[]) => solveChemistry([stem, ...options.map((o, i) => `${'ABCD'[i]}. ${o}`)].join('\n'));
@@ -9,6 +9,10 @@ describe('isomers counted by building them', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => skeletons(n).length)).toEqual([1, 1, 1, 2, 3, 5, 9, 18]);
     expect([1, 2, 3, 4, 5, 6, 7].map((n) => countSubstituted(n, 1))).toEqual([1, 1, 2, 4, 8, 17, 39]);
     expect([1, 2, 3, 4, 5].map((n) => countSubstituted(n, 2))).toEqual([1, 2, 4, 9, 21]);
+  });
+  it('alkenes and esters', () => {
+    expect([2, 3, 4, 5, 6].map(countAlkenes)).toEqual([1, 1, 3, 5, 13]);
+    expect([2, 3, 4, 5].map(countEsters)).toEqual([1, 2, 4, 9]);
   });
   it('Burnside over the symmetries gives the same counts', () => {
     for (const n of [3, 4, 5, 6]) for (const k of [1, 2]) expect(countByBurnside(n, k)).toBe(countSubstituted(n, k));
@@ -60,5 +64,22 @@ describe('isomer choice questions', () => {
   it('refuses when no option has the count', async () => {
     const out = await ask('分子式为 C5H11Cl 的同分异构体共有（不考虑立体异构）（ ）', ['5 种', '6 种', '7 种', '9 种']);
     expect(out?.ok).toBe(false);
+  });
+});
+
+describe('which named compound has the fewest isomers', () => {
+  const compare = (stem: string, names: string[]) => ask(stem, names);
+  it('decided when one count is exact and every other is certainly larger', async () => {
+    const out = await compare('下列化合物中同分异构体数目最少的是（ ）', ['戊烷', '戊醇', '戊烯', '乙酸乙酯']);
+    expect(out?.ok && out.finalAnswer.startsWith('A')).toBe(true);
+  });
+  it('not decided for "the most", for unknown names, or when no count is below every bound', async () => {
+    const most = await compare('下列化合物中同分异构体数目最多的是（ ）', ['戊烷', '戊醇', '戊烯', '乙酸乙酯']);
+    expect(most?.ok).toBe(false);
+    const unknown = await compare('下列化合物中同分异构体数目最少的是（ ）', ['戊烷', '戊醇', '苯', '乙酸乙酯']);
+    expect(unknown?.ok).toBe(false);
+    // 甲烷 has 1 and 甲醇 has at least 1: the fewest is not certain.
+    const tie = await compare('下列化合物中同分异构体数目最少的是（ ）', ['甲烷', '甲醇', '戊烯', '乙酸乙酯']);
+    expect(tie?.ok).toBe(false);
   });
 });

@@ -93,6 +93,7 @@ describe('N_A statements: organic compounds and mixtures', () => {
   it('hydroxyl groups of named alcohols', () => {
     expect(v('92.0 g 甘油（丙三醇）中含有羟基数为 1.0N_A')).toBe(false);
     expect(v('92.0 g 甘油（丙三醇）中含有羟基数为 3N_A')).toBe(true);
+    expect(v('1 mol 甘油中含有羟基数为 3N_A')).toBe(true);
     // Two names of different compounds: not decided.
     expect(v('92.0 g 甘油（乙醇）中含有羟基数为 3N_A')).toBeNull();
   });

@@ -2,6 +2,7 @@ import type { ChoiceSplit } from '../../math/choice';
 import type { Refused, Solved } from '../../types';
 import { pickNumericOption } from '../choice';
 import { refused } from '../outcome';
+import { solveIsomerComparison } from './isomer-compare';
 import { solveIsomerChoice } from './isomer-choice';
 import { judgeStatement } from './na-judge';
 import { isBalanced } from './balance';
@@ -21,7 +22,7 @@ const ASK_SPLIT = '可以把某个选项单独提问（例如“配平 …”或
 export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved | Refused | null {
   const chemistry = CHEMISTRY.test(text) || split.options.some((o) => findEquation(o.text));
   if (!chemistry) return null;
-  const isomers = solveIsomerChoice(split);
+  const isomers = solveIsomerChoice(split) ?? solveIsomerComparison(split);
   if (isomers) return isomers;
   const equations = split.options.map((o) => ({ letter: o.letter, eq: findEquation(o.text) }));
   if (equations.filter((e) => e.eq).length >= 2 || /方程式/.test(split.stem)) {

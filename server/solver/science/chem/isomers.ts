@@ -127,3 +127,46 @@ export function countByBurnside(n: number, k: number): number {
   }
   return total;
 }
+
+/** Alkenes C_nH_2n with one C=C on an alkane skeleton (constitutional isomers only; cis/trans would add). */
+export function countAlkenes(n: number): number {
+  const seen = new Set<string>();
+  for (const tree of skeletons(n)) {
+    for (let u = 0; u < tree.length; u++) {
+      for (const w of tree[u]) {
+        // Both carbons of the double bond give up one hydrogen.
+        if (w < u || tree[u].length > 3 || tree[w].length > 3) continue;
+        seen.add(canonicalWithBond(tree, u, w));
+      }
+    }
+  }
+  return seen.size;
+}
+
+function canonicalWithBond(tree: Tree, a: number, b: number): string {
+  const rooted = (v: number, parent: number): string => {
+    const kids = tree[v]
+      .filter((w) => w !== parent)
+      .map((w) => ((v === a && w === b) || (v === b && w === a) ? '=' : '-') + rooted(w, v))
+      .sort();
+    return `(${kids.join('')})`;
+  };
+  let best = '';
+  for (let r = 0; r < tree.length; r++) {
+    const s = rooted(r, -1);
+    if (!best || s < best) best = s;
+  }
+  return best;
+}
+
+/** Alkyl groups of m carbons (m = 0: a hydrogen atom), e.g. 4 butyl groups. */
+export function alkylGroups(m: number): number {
+  return m === 0 ? 1 : countSubstituted(m, 1);
+}
+
+/** Saturated esters C_nH_2nO_2: an acid part of a carbons (with the C=O) and an alkyl part of n − a carbons. */
+export function countEsters(n: number): number {
+  let total = 0;
+  for (let a = 1; a < n; a++) total += alkylGroups(a - 1) * alkylGroups(n - a);
+  return total;
+}

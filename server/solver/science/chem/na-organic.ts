@@ -59,7 +59,7 @@ function combustion(c: Claim): Verdict | null {
 
 function groups(c: Claim): Verdict | null {
   const m =
-    /^(\d+(?:\.\d+)?)\s*(mol|g)\s*(?:的)?\s*([\u4e00-\u9fa5]+)\s*(?:\(([\u4e00-\u9fa5]+)\))?\s*(?:中)?\s*(?:所含有?|含有|中含有)?\s*(?:的)?\s*(羟基|羧基)$/.exec(
+    /^(\d+(?:\.\d+)?)\s*(mol|g)\s*(?:的)?\s*([\u4e00-\u9fa5]+?)\s*(?:\(([\u4e00-\u9fa5]+)\))?\s*(?:中)?\s*(?:所含有?|含有|中含有)?\s*(?:的)?\s*(羟基|羧基)$/.exec(
       c.body.replace(/\s+/g, ' '),
     );
   if (!m || c.particle) return null;
