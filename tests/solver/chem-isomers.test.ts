@@ -61,6 +61,11 @@ describe('isomer choice questions', () => {
     expect(mixed?.ok).toBe(false);
   });
 
+  it('does not take a question about derivatives for the isomers of the formula', async () => {
+    const derivatives = await ask('分子式为 C5H12 的有机物的一氯代物共有（不考虑立体异构）（ ）', ['3 种', '8 种', '5 种', '6 种']);
+    expect(derivatives?.ok).toBe(false);
+  });
+
   it('refuses when no option has the count', async () => {
     const out = await ask('分子式为 C5H11Cl 的同分异构体共有（不考虑立体异构）（ ）', ['5 种', '6 种', '7 种', '9 种']);
     expect(out?.ok).toBe(false);

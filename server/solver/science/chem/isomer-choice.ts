@@ -24,7 +24,7 @@ interface Reading {
 export function solveIsomerChoice(split: ChoiceSplit): Solved | Refused | null {
   const stem = split.stem.replace(/\s+/g, '');
   const m = /分子式为([A-Z][A-Za-z0-9]*)(.*)$/.exec(stem);
-  if (!m || !/同分异构体|有机物|有机化合物|化合物|结构|物质/.test(m[2]) || !/共有|有多少|有几种|有\(|有（|有$|数目/.test(m[2])) return null;
+  if (!m) return null;
   const s = parseSpecies(m[1]);
   if (s?.charge !== 0) return null;
   const reading = read(s.atoms, m[2]);
@@ -78,7 +78,13 @@ function read(atoms: Map<string, number>, rest: string): Reading | string | null
   const halogens = HALOGENS.filter((x) => atoms.has(x));
   if (c < 1 || [...atoms.keys()].some((el) => !['C', 'H', 'O', ...HALOGENS].includes(el))) return null;
   const stereoFree = NO_STEREO.test(rest);
-  const conditions = rest.replace(NO_STEREO, '').replace(/的(?:同分异构体|有机物|有机化合物|化合物|结构|物质).*$/, '');
+  // What is asked must be the isomers of the formula itself (not, say, its chlorinated derivatives).
+  const asked =
+    /^(.*?)的(?:同分异构体|有机物|有机化合物|化合物|物质)(?:的?(?:数目|种数))?(?:一共有|共有|共|有|为|是)?(?:多少种|几种)?$/.exec(
+      rest.replace(NO_STEREO, '').replace(/[()（）]/g, ''),
+    );
+  if (!asked) return null;
+  const conditions = asked[1];
   if (o === 0 && halogens.length === 0 && h === 2 * c + 2) {
     if (conditions) return null;
     // Alkanes below seven carbons have no stereoisomers.
