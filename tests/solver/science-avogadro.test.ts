@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { judgeAvogadro } from '../../server/solver/science/chem/avogadro';
+import { judgeStatement } from '../../server/solver/science/chem/na-judge';
 import { solveChemistry } from '../../server/solver/science/chemistry';
 
-const v = (s: string) => judgeAvogadro(s)?.verdict ?? null;
+const v = (s: string) => judgeStatement(s)?.verdict ?? null;
 
 describe('N_A statements decided by rule', () => {
   it('gas volumes: standard conditions, gases only', () => {

@@ -21,16 +21,17 @@ export interface Verdict {
 const MORE_NAMES: Record<string, string> = {
   乙烯: 'C2H4', 丙烯: 'C3H6', 乙烷: 'C2H6', 丙烷: 'C3H8', 乙炔: 'C2H2', 苯: 'C6H6', 四氯化碳: 'CCl4',
   三氯甲烷: 'CHCl3', 氯仿: 'CHCl3', 二氯甲烷: 'CH2Cl2', 甲醇: 'CH3OH', 氟化氢: 'HF', 己烷: 'C6H14',
-  环丙烷: 'C3H6', 环己烷: 'C6H12',
+  环丙烷: 'C3H6', 环己烷: 'C6H12', 环丁烷: 'C4H8', 丁烷: 'C4H10', 正丁烷: 'C4H10', 异丁烷: 'C4H10', 氩气: 'Ar',
+  氖气: 'Ne', 甘油: 'C3H8O3', 丙三醇: 'C3H8O3', 乙二醇: 'C2H6O2', 苯甲酸: 'C7H6O2', 甲苯: 'C7H8', 磷酸钠: 'Na3PO4',
 };
 /** Gases at 0 °C and 101 kPa (NO2 left out: it dimerises to N2O4). */
 // biome-ignore format: a lookup table reads best packed, several entries a line
-const GASES = new Set(['H2', 'O2', 'N2', 'Cl2', 'F2', 'CO2', 'CO', 'CH4', 'C2H4', 'C2H6', 'C3H8', 'C2H2', 'C3H6', 'NH3', 'HCl', 'SO2', 'NO', 'He', 'Ne', 'Ar', 'H2S', 'O3']);
+export const GASES: ReadonlySet<string> = new Set(['H2', 'O2', 'N2', 'Cl2', 'F2', 'CO2', 'CO', 'CH4', 'C2H4', 'C2H6', 'C3H8', 'C2H2', 'C3H6', 'NH3', 'HCl', 'SO2', 'NO', 'He', 'Ne', 'Ar', 'H2S', 'O3']);
 /** Not gases at 0 °C and 101 kPa, the usual ones of these statements. */
 // biome-ignore format: a lookup table reads best packed, several entries a line
-const NOT_GASES = new Set(['H2O', 'CCl4', 'SO3', 'HF', 'CHCl3', 'CH2Cl2', 'C6H6', 'C2H5OH', 'CH3OH', 'Br2', 'C6H14', 'C6H12', 'CH3COOH', 'H2O2']);
+export const NOT_GASES: ReadonlySet<string> = new Set(['H2O', 'CCl4', 'SO3', 'HF', 'CHCl3', 'CH2Cl2', 'C6H6', 'C2H5OH', 'CH3OH', 'Br2', 'C6H14', 'C6H12', 'CH3COOH', 'H2O2']);
 /** Ions that hydrolyse in water (their number is less than c·V). */
-const HYDROLYSING = new Set([
+export const HYDROLYSING: ReadonlySet<string> = new Set([
   'Fe^{3+}',
   'Fe^{2+}',
   'Al^{3+}',
@@ -63,9 +64,9 @@ const Z = new Map([...ATOMIC_WEIGHTS.keys()].map((el, i) => [el, i + 1]));
 const ELEMENT_WORD: Record<string, string> = { 氢: 'H', 碳: 'C', 氧: 'O', 氮: 'N', 氯: 'Cl', 硫: 'S', 磷: 'P' };
 
 const num = (s: string) => Number(s);
-const fmt = (x: number) => String(Number(x.toPrecision(8)));
+export const fmt = (x: number) => String(Number(x.toPrecision(8)));
 
-function molarMass(s: Species): number | null {
+export function molarMass(s: Species): number | null {
   let m = 0;
   for (const [el, n] of s.atoms) {
     const w = SCHOOL_WEIGHTS.get(el);
@@ -76,7 +77,7 @@ function molarMass(s: Species): number | null {
 }
 
 /** The substances of a phrase such as "乙烯和丙烯混合气体", "CH4", "甲烷和乙烯混合物"; null unless all read. */
-function substances(phrase: string): Species[] | null {
+export function substances(phrase: string): Species[] | null {
   const p = phrase.replace(/混合(?:气体|物)?|的|气体$/g, '').trim();
   const parts = p
     .split(/和|与|、/)
@@ -85,20 +86,37 @@ function substances(phrase: string): Species[] | null {
   if (parts.length === 0 || parts.length > 3) return null;
   const out: Species[] = [];
   for (const part of parts) {
-    const name =
-      MORE_NAMES[part] ??
-      (findNamedSubstances(part).length === 1 && findNamedSubstances(part)[0].name === part
-        ? findNamedSubstances(part)[0].formula
-        : undefined);
-    const s = parseSpecies(name ?? part);
-    if (!s || s.charge !== 0) return null;
+    const s = speciesOfName(part);
+    if (s?.charge !== 0) return null;
     out.push(s);
   }
   return out;
 }
 
+/**
+ * One substance by name or formula ("乙烯", "CH4"); a second name or formula in brackets must be the same
+ * substance ("环丁烷 (C4H8)", "甘油 (丙三醇)"). Null when not read.
+ */
+export function speciesOfName(phrase: string): Species | null {
+  const both = /^(.+?)\s*[(（]\s*(.+?)\s*[)）]$/.exec(phrase.trim());
+  if (both) {
+    const [a, b] = [speciesOfName(both[1]), speciesOfName(both[2])];
+    return a && b && a.text === b.text ? a : a && b && sameAtoms(a, b) ? a : null;
+  }
+  const part = phrase.trim();
+  const named = findNamedSubstances(part);
+  const name = MORE_NAMES[part] ?? (named.length === 1 && named[0].name === part ? named[0].formula : undefined);
+  return parseSpecies(name ?? part);
+}
+
+function sameAtoms(a: Species, b: Species): boolean {
+  if (a.charge !== b.charge || a.atoms.size !== b.atoms.size) return false;
+  for (const [el, n] of a.atoms) if (b.atoms.get(el) !== n) return false;
+  return true;
+}
+
 /** Per formula unit: how many of the counted particle; null when the particle is not read. */
-function perUnit(particle: string, s: Species): { per: number; name: string } | null {
+export function perUnit(particle: string, s: Species): { per: number; name: string } | null {
   const el = /^([\u4e00-\u9fa5])原子$/.exec(particle);
   if (el) {
     const sym = ELEMENT_WORD[el[1]];
@@ -126,16 +144,20 @@ function perUnit(particle: string, s: Species): { per: number; name: string } | 
 }
 
 /** The particle counted, from the words before "数". */
-function countedParticle(body: string): string | null {
+export function countedParticle(body: string): string | null {
   const m = /(?:的|含有?|含)\s*(氢原子|碳原子|氧原子|氮原子|氯原子|原子|分子|电子|质子|共价键)\s*(?:总)?(?:数|数目|的数目|个数)?\s*$/.exec(
     body,
   );
   return m ? m[1] : null;
 }
 
-function clean(option: string): string {
+export function clean(option: string): string {
   return normalizeScienceText(option)
     .replace(/\\square/g, '')
+    .replace(/\\(?:left|right)\s*([()[\]])/g, '$1')
+    .replace(/\{\s*\}\s*\^/g, '^')
+    .replace(/(\d+(?:\.\d+)?)\s*×\s*6\.02\s*×\s*10\^\{23\}/g, '$1NA')
+    .replace(/6\.02\s*×\s*10\^\{23\}/g, 'NA')
     .replace(/N_\{?A\}?/g, 'NA')
     .replace(/(\d)\s*(mL|mol|L|g)\s*(?=[A-Z\u4e00-\u9fa5])/g, '$1 $2 ')
     .replace(/\s+/g, ' ')
@@ -147,9 +169,10 @@ function clean(option: string): string {
 /** Decides one N_A statement by the rules above; null when none reads the whole statement. */
 export function judgeAvogadro(option: string): Verdict | null {
   const t = clean(option);
-  const claim = /^(.*?)(?:的)?(?:数目|个数|总数|数)\s*(均)?\s*(?:为|是|约为|等于)\s*(\d+(?:\.\d+)?)?\s*NA$/.exec(t);
+  const claim = /^(.*?)(?:的)?(?:数目|个数|总数|数量|数)\s*(均)?\s*(?:为|是|约为|等于)\s*(\d+(?:\.\d+)?)?\s*NA$/.exec(t);
   if (!claim) return null;
-  const body = claim[1].trim();
+  // "2.24 L（标准状况）氩气…" reads as "标准状况下 2.24 L 氩气…".
+  const body = claim[1].trim().replace(/^(\d+(?:\.\d+)?)\s*L\s*[(（]\s*标准状况\s*[)）]\s*/, '标准状况下 $1 L ');
   const k = claim[3] ? num(claim[3]) : 1;
   const claimTex = `${k === 1 ? '' : k}N_A`;
 
@@ -158,39 +181,11 @@ export function judgeAvogadro(option: string): Verdict | null {
     return { verdict: false, why: '溶液的体积没有给出，无法求出其中粒子的数目' };
   }
   const sol =
-    /^(\d+(?:\.\d+)?)\s*(mL|L)\s*(\d+(?:\.\d+)?)\s*mol\s*[·.]?\s*L\^\{-1\}\s*(?:的)?\s*([A-Za-z0-9()]+)\s*(?:水)?溶液中(?:含有|所含)?(?:的)?\s*(.+?)$/.exec(
+    /^(\d+(?:\.\d+)?)\s*(mL|L)\s*(\d+(?:\.\d+)?)\s*mol\s*[·.]?\s*L\^\{-1\}\s*(?:的)?\s*([A-Za-z0-9()\u4e00-\u9fa5]+?)\s*(?:水)?溶液\s*(?:中)?\s*[,，]?\s*(?:含有|所含|中含有)?(?:的)?\s*(.+?)$/.exec(
       body,
     );
-  if (sol) {
-    const what = sol[5].replace(/\s+/g, '');
-    if (/^[氢氧]原子$/.test(what)) {
-      return { verdict: false, why: `溶液中的溶剂水也含有${what}，${what}的数目远大于溶质所含的，不等于 $${claimTex}$` };
-    }
-    const ion = /^([A-Za-z0-9]+\^\{\d?[+-]\})$/.exec(what);
-    if (ion && HYDROLYSING.has(ion[1])) {
-      const n = num(sol[1]) * (sol[2] === 'mL' ? 1e-3 : 1) * num(sol[3]);
-      return {
-        verdict: false,
-        why: `溶质为 $${fmt(n)}\\ \\mathrm{mol}$，但 $\\mathrm{${ion[1]}}$ 在水中会水解，其数目小于 $${fmt(n)}N_A$，不等于 $${claimTex}$`,
-      };
-    }
-    return null;
-  }
-  // Reversible reactions do not go to completion.
-  const rev =
-    /(\d+(?:\.\d+)?)\s*mol\s*(N2|SO2|H2|I2)\s*(?:与|和)\s*(\d+(?:\.\d+)?)\s*mol\s*(H2|O2|N2|I2)\s*(?:在[^,，]*)?(?:充分|催化)?(?:反应|化合)/.exec(
-      body,
-    );
-  if (rev) {
-    const pair = [rev[2], rev[4]].sort().join('+');
-    if (['H2+N2', 'O2+SO2', 'H2+I2'].includes(pair)) {
-      return {
-        verdict: false,
-        why: `$\\mathrm{${rev[2]}}$ 与 $\\mathrm{${rev[4]}}$ 的反应是可逆反应，不能进行到底，反应后粒子数不能按完全反应计算，不等于 $${claimTex}$`,
-      };
-    }
-    return null;
-  }
+  if (sol) return solutionVerdict(sol, k, claimTex);
+  // Reversible reactions: decided in na-reversible.ts (a total of molecules may stay exactly the same).
   // Electrons transferred: iron to Fe³⁺ with excess nitric acid or chlorine; sodium always gives Na⁺.
   if (/转移/.test(body)) {
     const fe =
@@ -230,12 +225,9 @@ export function judgeAvogadro(option: string): Verdict | null {
     const ok = counts.every((c) => Math.abs(c.e - k) < 1e-9);
     return {
       verdict: ok,
-      why:
-        counts
-          .map(
-            (c) => `${c.g[1]} mol ${c.g[2]}（$${GROUPS[c.g[2]].tex}$，每个含 ${GROUPS[c.g[2]].electrons} 个电子）含电子 $${fmt(c.e)}N_A$`,
-          )
-          .join('，') + `，选项给出 $${claimTex}$`,
+      why: `${counts
+        .map((c) => `${c.g[1]} mol ${c.g[2]}（$${GROUPS[c.g[2]].tex}$，每个含 ${GROUPS[c.g[2]].electrons} 个电子）含电子 $${fmt(c.e)}N_A$`)
+        .join('，')}，选项给出 $${claimTex}$`,
     };
   }
   // White phosphorus: six P–P bonds per P4.
@@ -276,12 +268,7 @@ export function judgeAvogadro(option: string): Verdict | null {
       };
     }
     if (!vol[1] || vol[1] === '常温常压下') {
-      if (vol[1] && ss.every((s) => GASES.has(s.text))) {
-        return {
-          verdict: false,
-          why: `常温常压下气体摩尔体积大于 $22.4\\ \\mathrm{L/mol}$，不能按 $22.4\\ \\mathrm{L/mol}$ 计算，不等于 $${claimTex}$`,
-        };
-      }
+      // At room conditions only a claim that is right at STP is certainly wrong: decided in na-limits.ts.
       return null;
     }
     if (!ss.every((s) => GASES.has(s.text))) return null;
@@ -314,4 +301,50 @@ export function judgeAvogadro(option: string): Verdict | null {
     };
   }
   return null;
+}
+
+/** Water in a dilute solution (c ≤ 2 mol/L): at least 30 mol per litre, a safe lower bound (pure water: 55.5). */
+const WATER_PER_LITRE = 30;
+const WATER: Record<string, number> = { 氢原子: 2, 氧原子: 1, 电子: 10, 质子: 10 };
+
+/**
+ * A solution of known volume and concentration: atoms, electrons or protons also come from the solvent water
+ * (far more than any claim about the solute), and a hydrolysing ion is fewer than c·V. A claim below c·V for a
+ * hydrolysing ion is not decided.
+ */
+function solutionVerdict(sol: RegExpExecArray, k: number, claimTex: string): Verdict | null {
+  const volume = num(sol[1]) * (sol[2] === 'mL' ? 1e-3 : 1);
+  const c = num(sol[3]);
+  const solute = speciesOfName(sol[4]);
+  if (solute?.charge !== 0) return null;
+  const what = sol[5].replace(/\s+/g, '');
+  if (what in WATER) {
+    const fromWater = volume * WATER_PER_LITRE * WATER[what];
+    if (c > 2 || k >= fromWater) return null;
+    return {
+      verdict: false,
+      why: `溶液中的溶剂水也含有${what}：${sol[1]} ${sol[2]} 稀溶液中水至少约 $${fmt(volume * WATER_PER_LITRE)}\\ \\mathrm{mol}$，${what}远多于 $${claimTex}$，不等于 $${claimTex}$`,
+    };
+  }
+  const ion = parseSpecies(what);
+  if (!ion || ion.charge === 0) return null;
+  const hydrolysing = [...HYDROLYSING].map((h) => parseSpecies(h)!).find((h) => sameAtoms(h, ion) || sameElements(h, ion));
+  if (!hydrolysing) return null;
+  // The ion (its charge as printed, or the hydrolysing ion of the same atoms) must come from the solute.
+  const key = [...hydrolysing.atoms.keys()].find((el) => el !== 'O' && el !== 'H') ?? 'H';
+  const per = (solute.atoms.get(key) ?? 0) / (hydrolysing.atoms.get(key) ?? 1);
+  if (!Number.isInteger(per) || per < 1 || [...hydrolysing.atoms].some(([el, n]) => (solute.atoms.get(el) ?? 0) < n * per)) return null;
+  const n = volume * c * per;
+  if (k < n - 1e-9) return null;
+  return {
+    verdict: false,
+    why: `溶质为 $${fmt(volume * c)}\\ \\mathrm{mol}$，含 $${fmt(n)}\\ \\mathrm{mol}$ $${hydrolysing.latex}$，但它在水中会水解，其数目小于 $${fmt(n)}N_A$，不等于 $${claimTex}$`,
+  };
+}
+
+/** Same atoms whatever the printed charge (OCR often loses the charge's digit: "PO4^{-}"). */
+function sameElements(a: Species, b: Species): boolean {
+  if (a.atoms.size !== b.atoms.size) return false;
+  for (const [el, n] of a.atoms) if (b.atoms.get(el) !== n) return false;
+  return Math.sign(a.charge) === Math.sign(b.charge);
 }

@@ -2,13 +2,15 @@ import type { ChoiceSplit } from '../../math/choice';
 import type { Refused, Solved } from '../../types';
 import { pickNumericOption } from '../choice';
 import { refused } from '../outcome';
-import { judgeAvogadro } from './avogadro';
+import { solveIsomerComparison } from './isomer-compare';
+import { solveIsomerChoice } from './isomer-choice';
+import { judgeStatement } from './na-judge';
 import { isBalanced } from './balance';
 import { findEquation } from './equation-text';
 import { solveStoichiometry } from './stoich-solver';
 
 /** Words that make a choice question chemistry. */
-const CHEMISTRY = /化学|方程式|摩尔|\bmol\b|物质的量|N_?\{?A\}?|阿伏[加伽]德罗|溶液|元素|离子|氧化|还原|相对.{0,2}质量/;
+const CHEMISTRY = /化学|方程式|分子式|同分异构|摩尔|\bmol\b|物质的量|N_?\{?A\}?|阿伏[加伽]德罗|溶液|元素|离子|氧化|还原|相对.{0,2}质量/;
 const ASK_SPLIT = '可以把某个选项单独提问（例如“配平 …”或“计算 …的物质的量”），或请老师帮忙。';
 
 /**
@@ -20,6 +22,8 @@ const ASK_SPLIT = '可以把某个选项单独提问（例如“配平 …”或
 export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved | Refused | null {
   const chemistry = CHEMISTRY.test(text) || split.options.some((o) => findEquation(o.text));
   if (!chemistry) return null;
+  const isomers = solveIsomerChoice(split) ?? solveIsomerComparison(split);
+  if (isomers) return isomers;
   const equations = split.options.map((o) => ({ letter: o.letter, eq: findEquation(o.text) }));
   if (equations.filter((e) => e.eq).length >= 2 || /方程式/.test(split.stem)) {
     const unbalanced = equations.filter((e) => e.eq && !isBalanced(e.eq.reactants, e.eq.products, e.eq.written)).map((e) => e.letter);
@@ -33,6 +37,11 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
     );
   }
   if (/N_?\{?A\}?|阿伏[加伽]德罗常数/.test(text)) return solveAvogadroChoice(split);
+  // A statement question whose every option is a calculation (6.02×10²³, electrolysis, preparing a solution).
+  if (/说法|叙述/.test(split.stem)) {
+    const all = solveAvogadroChoice(split);
+    if (all.ok) return all;
+  }
   const stem = solveStoichiometry(split.stem);
   if (!stem && /说法|叙述|描述|措施|操作|方法|解释|结论|判断|正确|错误|不正确|不当|可行/.test(split.stem)) {
     return refused(
@@ -71,7 +80,7 @@ function solveAvogadroChoice(split: ChoiceSplit): Solved | Refused {
   const wantsTrue = !wantsFalse && /正确/.test(split.stem);
   const verdicts = split.options.map((o) => {
     const counted = countingVerdict(o.text);
-    const judged = counted.verdict === null ? judgeAvogadro(o.text) : null;
+    const judged = counted.verdict === null ? judgeStatement(o.text) : null;
     return { letter: o.letter, text: o.text, ...(judged ?? counted) };
   });
   const undecided = verdicts.filter((v) => v.verdict === null).map((v) => v.letter);
@@ -88,7 +97,7 @@ function solveAvogadroChoice(split: ChoiceSplit): Solved | Refused {
   const pick = picks[0];
   const lines = verdicts.map((v) => `- **${v.letter}**：${v.why}，故 ${v.letter} ${v.verdict ? '正确' : '错误'}。`);
   const markdown = [
-    '**思路**：逐项把质量、气体体积（标准状况）或溶液的浓度与体积换算成 $n$，再乘以每个粒子所含的个数，与选项给出的 $N_A$ 倍数比较；同时注意物质的状态、可逆反应、溶液中的水解和溶剂等条件。',
+    `**思路**：逐项把质量、气体体积（标准状况）或溶液的浓度与体积换算成 $n$，再乘以每个粒子所含的个数，与选项给出的 $N_A$ 倍数比较；同时注意物质的状态、可逆反应、溶液中的水解和溶剂等条件。${split.options.some((o) => /6\.02\s*(?:\\times|×)\s*10/.test(o.text)) ? '（选项中的 $6.02 \\times 10^{23}$ 即 $N_A$ 个。）' : ''}`,
     '',
     ...lines,
     '',

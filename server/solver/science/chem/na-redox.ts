@@ -1,0 +1,95 @@
+import type { Verdict } from './avogadro';
+import { fmt } from './avogadro';
+import { SCHOOL_WEIGHTS } from './elements';
+import { parseSpecies } from './formula';
+import { type Claim, near } from './na-claim';
+import { electronsByHalfEquation, freeOxidationState, monatomicState } from './oxidation';
+
+const TRANSFER = String.raw`\s*(?:时|后)?\s*[,，]?\s*(?:反应中)?\s*(?:转移的?电子|电子转移|转移电子|失去的?电子|得到的?电子)$`;
+/** Metals with one oxidation state in their compounds: every atom that reacts gives this many electrons. */
+const METALS: Record<string, { symbol: string; valence: number }> = {
+  Na: { symbol: 'Na', valence: 1 },
+  钠: { symbol: 'Na', valence: 1 },
+  K: { symbol: 'K', valence: 1 },
+  钾: { symbol: 'K', valence: 1 },
+  Li: { symbol: 'Li', valence: 1 },
+  锂: { symbol: 'Li', valence: 1 },
+  Mg: { symbol: 'Mg', valence: 2 },
+  镁: { symbol: 'Mg', valence: 2 },
+  Ca: { symbol: 'Ca', valence: 2 },
+  钙: { symbol: 'Ca', valence: 2 },
+  Zn: { symbol: 'Zn', valence: 2 },
+  锌: { symbol: 'Zn', valence: 2 },
+  Al: { symbol: 'Al', valence: 3 },
+  铝: { symbol: 'Al', valence: 3 },
+};
+const METAL_ALT = Object.keys(METALS).join('|');
+/** What such a metal reacts with completely when it is in excess (acids, oxygen, chlorine, sulfur, water). */
+const REAGENT = '(?:稀|浓)?(?:H2SO4|HCl|HNO3|硫酸|盐酸|硝酸|O2|氧气|空气|Cl2|氯气|S|硫|H2O|水)';
+
+/** "2.4 g Mg 与 H2SO4 完全反应，转移的电子数…", "23 g 钠充分燃烧时转移电子数…", "… 与足量 O2 反应…". */
+const METAL_REACTS = new RegExp(
+  `^(\\d+(?:\\.\\d+)?)\\s*(mol|g)\\s*(${METAL_ALT})\\s*(?:(?:与|和|在)\\s*(足量|过量)?\\s*(?:的)?\\s*${REAGENT}\\s*(?:中)?\\s*(完全反应|充分反应|反应|充分燃烧|燃烧)|(充分燃烧|完全燃烧))${TRANSFER}`,
+);
+/** "标准状况下，22.4 L 氯气与足量的镁粉充分反应，转移的电子数…": Cl2 all reduced to Cl⁻. */
+const CHLORINE_EXCESS_METAL = new RegExp(
+  `^(?:(标准状况下)\\s*[,，]?\\s*)?(\\d+(?:\\.\\d+)?)\\s*(mol|g|L)\\s*(?:Cl2|氯气)\\s*(?:与|和)\\s*(?:足量|过量)\\s*(?:的)?\\s*(?:Na|Mg|Al|Fe|Cu|Zn|钠|镁|铝|铁|铜|锌)(?:粉|丝|片|条)?\\s*(?:充分)?(?:反应|燃烧)${TRANSFER}`,
+);
+/** "1 mol K2Cr2O7 被还原为 Cr^{3+} 转移的电子数…". */
+const CHANGED_TO = new RegExp(
+  `^(\\d+(?:\\.\\d+)?)\\s*mol\\s*([A-Z][A-Za-z0-9() ]*?)\\s*(?:完全)?被(还原|氧化)(?:为|成)\\s*([A-Z][A-Za-z0-9]*(?:\\^\\{\\d?[+-]\\})?)${TRANSFER}`,
+);
+
+/**
+ * Electrons transferred in redox statements: a metal with a single oxidation state that reacts completely,
+ * chlorine reduced by an excess of metal, and an element going from a compound to a monatomic species (by
+ * oxidation states, checked by the half-equation in acidic water).
+ */
+export function judgeElectronTransfer(c: Claim): Verdict | null {
+  const body = c.body.replace(/\s+/g, ' ');
+  const metal = METAL_REACTS.exec(body);
+  if (metal) {
+    const complete = metal[5] === '完全反应' || Boolean(metal[4]) || Boolean(metal[6]) || metal[5] === '充分燃烧';
+    // Aluminium is passivated by cold concentrated acids: an excess of them does not make it react.
+    if (!complete || (METALS[metal[3]].symbol === 'Al' && /浓/.test(body) && metal[5] !== '完全反应')) return null;
+    const { symbol, valence } = METALS[metal[3]];
+    const weight = SCHOOL_WEIGHTS.get(symbol)!;
+    const n = metal[2] === 'g' ? Number(metal[1]) / weight : Number(metal[1]);
+    const e = n * valence;
+    return {
+      verdict: near(e, c.k),
+      why: `${metal[2] === 'g' ? `$n(\\mathrm{${symbol}}) = \\frac{${metal[1]}}{${weight}}\\ \\mathrm{mol} = ${fmt(n)}\\ \\mathrm{mol}$，` : ''}$\\mathrm{${symbol}}$ 全部反应，化合价只能升为 $+${valence}$，每个原子失去 ${valence} 个电子，转移电子 $${fmt(e)}N_A$，选项给出 $${c.tex}$`,
+    };
+  }
+  const cl = CHLORINE_EXCESS_METAL.exec(body);
+  if (cl) {
+    if (cl[3] === 'L' && !cl[1]) return null;
+    const n = cl[3] === 'L' ? Number(cl[2]) / 22.4 : cl[3] === 'g' ? Number(cl[2]) / 71 : Number(cl[2]);
+    const e = 2 * n;
+    return {
+      verdict: near(e, c.k),
+      why: `$n(\\mathrm{Cl_2}) = ${fmt(n)}\\ \\mathrm{mol}$，金属足量，氯气全部被还原为 $\\mathrm{Cl^-}$，每个 $\\mathrm{Cl_2}$ 得到 2 个电子，转移电子 $${fmt(e)}N_A$，选项给出 $${c.tex}$`,
+    };
+  }
+  const changed = CHANGED_TO.exec(body);
+  if (changed) {
+    const from = parseSpecies(changed[2].replace(/\s+/g, ''));
+    const to = parseSpecies(changed[4]);
+    if (!from || !to) return null;
+    const free = freeOxidationState(from);
+    const end = monatomicState(to);
+    if (!free || !end || free.element !== end.element) return null;
+    const reduced = end.state < free.state;
+    if (reduced !== (changed[3] === '还原') || end.state === free.state) return null;
+    const per = free.count * Math.abs(free.state - end.state);
+    const check = electronsByHalfEquation(from, to);
+    if (check === null || Math.abs(check) !== per) return null;
+    const e = Number(changed[1]) * per;
+    const sign = (x: number) => (x > 0 ? `+${x}` : String(x));
+    return {
+      verdict: near(e, c.k),
+      why: `$\\mathrm{${from.latex.replace(/^\\mathrm\{|\}$/g, '')}}$ 中 $\\mathrm{${free.element}}$ 为 $${sign(free.state)}$ 价，变为 $${sign(end.state)}$ 价，每个 ${free.element} 原子${reduced ? '得到' : '失去'} ${Math.abs(free.state - end.state)} 个电子，每个化学式单元 ${per} 个（由半反应的电荷守恒同样得到 ${per}），转移电子 $${fmt(e)}N_A$，选项给出 $${c.tex}$`,
+    };
+  }
+  return null;
+}
