@@ -4,6 +4,9 @@ import { normalizeScienceText } from './chem/normalize';
 import { pickNumericOption } from './choice';
 import { refused } from './outcome';
 import { solveConversion } from './physics/convert';
+import { solveFreeFallSegments } from './physics/free-fall-segments';
+import { solveStreamImpulse } from './physics/stream-impulse';
+import { solveCoulombContact } from './physics/coulomb-contact';
 import { solveNuclearEnergy } from './physics/nuclear';
 import { solveDecayCounts } from './physics/nuclear-decay';
 import { solveNuclearReactions } from './physics/nuclear-reactions';
@@ -16,7 +19,10 @@ import { solveHorizontalThrow } from './physics/projectile';
 import { solveProportionalFromRest } from './physics/proportional';
 import { solveTwoResistors } from './physics/resistors';
 import { solveTransformer } from './physics/transformer';
+import { solveTransformerChange } from './physics/transformer-change';
 import { solveOrbitRatio } from './physics/orbits';
+import { solveOrbitComparison } from './physics/orbit-compare';
+import { solveOrbitChange } from './physics/orbit-change';
 import { solveFormulaProblem } from './physics/solve';
 
 /** Chemistry problems also carry masses; they are solveChemistry's. */
@@ -38,10 +44,18 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (halfLife) return halfLife;
     const photo = solvePhotoelectric(String(text ?? ''), splitChoice(String(text ?? '')));
     if (photo) return photo;
+    const coulomb = solveCoulombContact(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (coulomb) return coulomb;
+    const stream = solveStreamImpulse(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (stream) return stream;
+    const change = solveTransformerChange(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (change) return change;
     const transformer = solveTransformer(String(text ?? ''), splitChoice(String(text ?? '')));
     if (transformer) return transformer;
     const resistors = solveTwoResistors(String(text ?? ''), splitChoice(String(text ?? '')));
     if (resistors) return resistors;
+    const falling = solveFreeFallSegments(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (falling) return falling;
     const thrown = solveHorizontalThrow(String(text ?? ''), splitChoice(String(text ?? '')));
     if (thrown) return thrown;
     const momentum = solveMomentum(String(text ?? ''), splitChoice(String(text ?? '')));
@@ -54,6 +68,10 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (nuclear) return nuclear;
     const orbit = solveOrbitRatio(String(text ?? ''), splitChoice(String(text ?? '')));
     if (orbit) return orbit;
+    const orbitChange = solveOrbitChange(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (orbitChange) return orbitChange;
+    const compared = solveOrbitComparison(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (compared) return compared;
     const order = solveOrbitOrdering(String(text ?? ''), splitChoice(String(text ?? '')));
     if (order) return order;
     // Exam LaTeX: "1.00 \mathrm{~kg}", "600 \mathrm{~m} / \mathrm{s}" → "1.00 kg", "600 m/s".
