@@ -4,10 +4,13 @@ import { normalizeScienceText } from './chem/normalize';
 import { pickNumericOption } from './choice';
 import { refused } from './outcome';
 import { solveConversion } from './physics/convert';
+import { solveInclineUniform } from './physics/incline-uniform';
 import { solveFreeFallSegments } from './physics/free-fall-segments';
 import { solveStreamImpulse } from './physics/stream-impulse';
 import { solveCoulombContact } from './physics/coulomb-contact';
+import { solveMassEnergy } from './physics/mass-energy';
 import { solveNuclearEnergy } from './physics/nuclear';
+import { solveNuclearConversion } from './physics/nuclear-conversion';
 import { solveDecayCounts } from './physics/nuclear-decay';
 import { solveNuclearReactions } from './physics/nuclear-reactions';
 import { solveGasLaw } from './physics/gas';
@@ -21,6 +24,7 @@ import { solveTwoResistors } from './physics/resistors';
 import { solveTransformer } from './physics/transformer';
 import { solveTransformerChange } from './physics/transformer-change';
 import { solveOrbitRatio } from './physics/orbits';
+import { solveOrbitFromPeriod } from './physics/orbit-numbers';
 import { solveOrbitComparison } from './physics/orbit-compare';
 import { solveOrbitChange } from './physics/orbit-change';
 import { solveFormulaProblem } from './physics/solve';
@@ -36,6 +40,8 @@ const STATEMENTS = /下列(?:说法|叙述|判断|关于|有关|结论|描述|�
  */
 export async function solvePhysics(text: string): Promise<Solved | Refused | null> {
   try {
+    const conversion = solveNuclearConversion(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (conversion) return conversion;
     const reactions = solveNuclearReactions(String(text ?? ''), splitChoice(String(text ?? '')));
     if (reactions) return reactions;
     const decays = solveDecayCounts(String(text ?? ''), splitChoice(String(text ?? '')));
@@ -56,16 +62,22 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (resistors) return resistors;
     const falling = solveFreeFallSegments(String(text ?? ''), splitChoice(String(text ?? '')));
     if (falling) return falling;
+    const incline = solveInclineUniform(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (incline) return incline;
     const thrown = solveHorizontalThrow(String(text ?? ''), splitChoice(String(text ?? '')));
     if (thrown) return thrown;
     const momentum = solveMomentum(String(text ?? ''), splitChoice(String(text ?? '')));
     if (momentum) return momentum;
     const proportional = solveProportionalFromRest(String(text ?? ''), splitChoice(String(text ?? '')));
     if (proportional) return proportional;
+    const massEnergy = solveMassEnergy(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (massEnergy) return massEnergy;
     const gas = solveGas(String(text ?? ''));
     if (gas) return gas;
     const nuclear = solveNuclear(String(text ?? ''));
     if (nuclear) return nuclear;
+    const orbitSize = solveOrbitFromPeriod(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (orbitSize) return orbitSize;
     const orbit = solveOrbitRatio(String(text ?? ''), splitChoice(String(text ?? '')));
     if (orbit) return orbit;
     const orbitChange = solveOrbitChange(String(text ?? ''), splitChoice(String(text ?? '')));
