@@ -245,3 +245,64 @@ describe('free fall split into stretches', () => {
     expect(await letters(unnamed)).toBeNull();
   });
 });
+
+describe('which data fix the central mass', () => {
+  it('r with v, ω, T or a does; v with ω or T does; ω with T, or the satellite’s own mass, does not', async () => {
+    const stem = '若空间站绕地球的运行可视为匀速圆周运动，已知引力常量，由下列物理量能计算出地球质量的是';
+    expect(
+      await letters(
+        choice(stem, '空间站的质量和绕地半径', '空间站的质量和绕地周期', '空间站的绕地角速度和绕地周期', '空间站的绕地线速度和绕地半径'),
+      ),
+    ).toBe('D');
+    expect(
+      await letters(
+        choice(
+          stem,
+          '空间站的绕地线速度和绕地周期',
+          '空间站的绕地角速度和绕地周期',
+          '空间站的绕地半径和绕地周期',
+          '空间站的质量和绕地线速度',
+        ),
+      ),
+    ).toBe('AC');
+  });
+  it('does not answer data about the central body itself, or without G', async () => {
+    const stem = '若空间站绕地球的运行可视为匀速圆周运动，已知引力常量，由下列物理量能计算出地球质量的是';
+    expect(
+      await letters(
+        choice(
+          stem,
+          '地球的半径和表面重力加速度',
+          '空间站的质量和绕地周期',
+          '空间站的绕地角速度和绕地周期',
+          '空间站的绕地线速度和绕地半径',
+        ),
+      ),
+    ).toBeNull();
+    const noG = '若空间站绕地球的运行可视为匀速圆周运动，由下列物理量能计算出地球质量的是';
+    expect(
+      await letters(
+        choice(noG, '空间站的质量和绕地半径', '空间站的质量和绕地周期', '空间站的绕地角速度和绕地周期', '空间站的绕地线速度和绕地半径'),
+      ),
+    ).toBeNull();
+  });
+});
+
+describe('a low Earth orbit compared with the Earth’s rotation and the ground', () => {
+  const stem = (height: string) => `货运飞船在距离地面约 ${height} 的圆轨道上飞行，则其`;
+  it('below the synchronous height: faster than the rotation, slower than the first cosmic speed', async () => {
+    const options = ['角速度小于地球自转角速度', '线速度小于第一宇宙速度', '周期小于地球自转周期', '向心加速度小于地面的重力加速度'];
+    expect(await letters(choice(stem('400 km'), ...options))).toBe('BCD');
+  });
+  it('above the synchronous height the rotation comparisons turn round', async () => {
+    const options = ['角速度小于地球自转角速度', '线速度小于第一宇宙速度', '周期小于地球自转周期', '线速度大于同步卫星的线速度'];
+    expect(await letters(choice(stem('1.0 \\times 10^{5} km'), ...options))).toBeNull();
+    expect(await letters(choice(stem('100000 km'), ...options))).toBe('AB');
+  });
+  it('does not answer near the synchronous height, mixed quantities, or words it cannot read', async () => {
+    const options = ['角速度小于地球自转角速度', '线速度小于第一宇宙速度', '周期小于地球自转周期', '向心加速度小于地面的重力加速度'];
+    expect(await letters(choice(stem('36000 km'), ...options))).toBeNull();
+    expect(await letters(choice(stem('400 km'), '线速度小于地球自转周期', ...options.slice(1)))).toBeNull();
+    expect(await letters(choice(stem('400 km'), '运行速度介于第一宇宙速度和第二宇宙速度之间', ...options.slice(1)))).toBeNull();
+  });
+});
