@@ -173,3 +173,44 @@ describe('a block pulled along an incline at constant velocity', () => {
     expect(await letters(slips)).toBeNull();
   });
 });
+
+describe("Kepler's third law across two central bodies, against an orbit everyone knows", () => {
+  it('the mass of a star from a planet’s period and orbit radius, against the Earth about the Sun', async () => {
+    const text = choice(
+      '行星“51 peg b”绕其中心恒星做匀速圆周运动，周期约为 4 天，轨道半径约为地球绕太阳运动半径的 \\frac{1}{20}，该中心恒星与太阳的质量比约为',
+      '$\\frac{1}{10}$',
+      '1',
+      '5',
+      '10',
+    );
+    expect(await letters(text)).toBe('B');
+  });
+  it('the orbit radius from the period and the mass ratio, against a synchronous satellite', async () => {
+    const text = choice(
+      '某飞船沿圆轨道绕火星飞行，其周期为 2 天，火星质量约为地球质量的 0.1 倍，则该飞船的轨道半径与地球同步卫星的轨道半径的比值约为',
+      '$\\sqrt[3]{4}$',
+      '$\\sqrt[3]{\\frac{1}{4}}$',
+      '$\\sqrt[3]{\\frac{5}{2}}$',
+      '$\\sqrt[3]{\\frac{2}{5}}$',
+    );
+    expect(await letters(text)).toBe('D');
+  });
+  it('does not answer an ellipse, two references, or both ratios given', async () => {
+    const ellipse = choice(
+      '某探测器沿椭圆轨道绕火星飞行，其周期为 2 天，火星质量约为地球质量的 0.1 倍，则该探测器的轨道半径与地球同步卫星的轨道半径的比值约为',
+      '$\\sqrt[3]{4}$',
+      '$\\sqrt[3]{\\frac{1}{4}}$',
+      '$\\sqrt[3]{\\frac{5}{2}}$',
+      '$\\sqrt[3]{\\frac{2}{5}}$',
+    );
+    expect(await letters(ellipse)).toBeNull();
+    const both = choice(
+      '某行星绕其中心恒星做匀速圆周运动，周期约为 4 天，轨道半径约为地球绕太阳运动半径的 \\frac{1}{20}，恒星质量约为太阳质量的 1 倍，该中心恒星与太阳的质量比约为',
+      '$\\frac{1}{10}$',
+      '1',
+      '5',
+      '10',
+    );
+    expect(await letters(both)).toBeNull();
+  });
+});

@@ -24,6 +24,7 @@ import { solveTwoResistors } from './physics/resistors';
 import { solveTransformer } from './physics/transformer';
 import { solveTransformerChange } from './physics/transformer-change';
 import { solveOrbitRatio } from './physics/orbits';
+import { solveKeplerMassRatio } from './physics/kepler-mass-ratio';
 import { solveEarthOrbitComparison } from './physics/earth-orbit-compare';
 import { solveCentralMassData } from './physics/central-mass-data';
 import { solveOrbitFromPeriod } from './physics/orbit-numbers';
@@ -84,6 +85,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (massData) return massData;
     const earthOrbit = solveEarthOrbitComparison(String(text ?? ''), splitChoice(String(text ?? '')));
     if (earthOrbit) return earthOrbit;
+    const kepler = solveKeplerMassRatio(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (kepler) return kepler;
     const orbit = solveOrbitRatio(String(text ?? ''), splitChoice(String(text ?? '')));
     if (orbit) return orbit;
     const orbitChange = solveOrbitChange(String(text ?? ''), splitChoice(String(text ?? '')));

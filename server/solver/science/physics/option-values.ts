@@ -3,11 +3,13 @@ import { normalizeScienceText } from '../chem/normalize';
 import { readOptionNumber } from '../choice';
 import { math } from './units';
 
-/** "100 \sqrt{3} kg", "10^{9} kg": a surd or a bare power of ten, which the plain option reader does not take. */
+/** "100 \sqrt{3} kg", "10^{9} kg", "\frac{1}{10}": a surd, a bare power of ten or a fraction, which the plain option reader does not take. */
 function readSurd(text: string): { value: number; unit?: string } | null {
   const t = normalizeScienceText(text).replace(/\s+/g, ' ').trim();
   const power = /^10\s*\^\s*\{?\s*(-?\d+)\s*\}?\s*([A-Za-z/^0-9{}]*)$/.exec(t.replace(/\s*\/\s*/g, '/'));
   if (power) return { value: 10 ** Number(power[1]), unit: power[2].replace(/[{}]/g, '') || undefined };
+  const frac = /^\\frac\s*\{\s*(\d+(?:\.\d+)?)\s*\}\s*\{\s*(\d+(?:\.\d+)?)\s*\}\s*([A-Za-z/^0-9]*)$/.exec(t);
+  if (frac && Number(frac[2]) > 0) return { value: Number(frac[1]) / Number(frac[2]), unit: frac[3] || undefined };
   const m = /^(\d+(?:\.\d+)?)?\s*\\sqrt\s*\{\s*(\d+)\s*\}\s*([A-Za-z/^0-9]*)$/.exec(t);
   if (!m) return null;
   const value = Number(m[1] ?? 1) * Math.sqrt(Number(m[2]));
