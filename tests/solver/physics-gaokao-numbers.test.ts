@@ -214,3 +214,22 @@ describe("Kepler's third law across two central bodies, against an orbit everyon
     expect(await letters(both)).toBeNull();
   });
 });
+
+describe("a planet's rotation period from its synchronous satellite and its density", () => {
+  const stem = (density: string, height: string) =>
+    `已知地球同步卫星离地面的高度约为地球半径的 6 倍。若某行星的平均密度为地球平均密度的${density}，它的同步卫星距其表面的高度是其半径的 ${height} 倍，则该行星的自转周期约为（ ）`;
+  it('T² ∝ (r/R)³ / ρ against the Earth’s 24 h', async () => {
+    expect(await letters(choice(stem('一半', '2.5'), '6 小时', '12 小时', '24 小时', '36 小时'))).toBe('B');
+    expect(await letters(choice(stem(' 2 倍', '6'), '6 小时', '12 小时', '17 小时', '24 小时'))).toBeNull();
+    // 24 h × √(1/2) is not among these options: refused, not guessed.
+    expect(await letters(choice(stem(' 2 倍', '6'), '6 小时', '12 小时', '18 小时', '36 小时'))).toBeNull();
+  });
+  it('does not answer a mass given instead of a density, or heights from the centre', async () => {
+    const mass =
+      '已知地球同步卫星离地面的高度约为地球半径的 6 倍。若某行星的质量约为地球质量的一半，平均密度为地球平均密度的一半，它的同步卫星距其表面的高度是其半径的 2.5 倍，则该行星的自转周期约为（ ）';
+    expect(await letters(choice(mass, '6 小时', '12 小时', '24 小时', '36 小时'))).toBeNull();
+    const centre =
+      '已知地球同步卫星的轨道半径约为地球半径的 7 倍。若某行星的平均密度为地球平均密度的一半，它的同步卫星的轨道半径是其半径的 3.5 倍，则该行星的自转周期约为（ ）';
+    expect(await letters(choice(centre, '6 小时', '12 小时', '24 小时', '36 小时'))).toBeNull();
+  });
+});

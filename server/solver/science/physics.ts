@@ -24,6 +24,7 @@ import { solveTwoResistors } from './physics/resistors';
 import { solveTransformer } from './physics/transformer';
 import { solveTransformerChange } from './physics/transformer-change';
 import { solveOrbitRatio } from './physics/orbits';
+import { solveSynchronousDensity } from './physics/synchronous-density';
 import { solveKeplerMassRatio } from './physics/kepler-mass-ratio';
 import { solveEarthOrbitComparison } from './physics/earth-orbit-compare';
 import { solveCentralMassData } from './physics/central-mass-data';
@@ -87,6 +88,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (earthOrbit) return earthOrbit;
     const kepler = solveKeplerMassRatio(String(text ?? ''), splitChoice(String(text ?? '')));
     if (kepler) return kepler;
+    const synchronous = solveSynchronousDensity(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (synchronous) return synchronous;
     const orbit = solveOrbitRatio(String(text ?? ''), splitChoice(String(text ?? '')));
     if (orbit) return orbit;
     const orbitChange = solveOrbitChange(String(text ?? ''), splitChoice(String(text ?? '')));
