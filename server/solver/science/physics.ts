@@ -4,7 +4,13 @@ import { normalizeScienceText } from './chem/normalize';
 import { pickNumericOption } from './choice';
 import { refused } from './outcome';
 import { solveConversion } from './physics/convert';
+import { solveInclineUniform } from './physics/incline-uniform';
+import { solveFreeFallSegments } from './physics/free-fall-segments';
+import { solveStreamImpulse } from './physics/stream-impulse';
+import { solveCoulombContact } from './physics/coulomb-contact';
+import { solveMassEnergy } from './physics/mass-energy';
 import { solveNuclearEnergy } from './physics/nuclear';
+import { solveNuclearConversion } from './physics/nuclear-conversion';
 import { solveDecayCounts } from './physics/nuclear-decay';
 import { solveNuclearReactions } from './physics/nuclear-reactions';
 import { solveGasLaw } from './physics/gas';
@@ -16,7 +22,15 @@ import { solveHorizontalThrow } from './physics/projectile';
 import { solveProportionalFromRest } from './physics/proportional';
 import { solveTwoResistors } from './physics/resistors';
 import { solveTransformer } from './physics/transformer';
+import { solveTransformerChange } from './physics/transformer-change';
 import { solveOrbitRatio } from './physics/orbits';
+import { solveSynchronousDensity } from './physics/synchronous-density';
+import { solveKeplerMassRatio } from './physics/kepler-mass-ratio';
+import { solveEarthOrbitComparison } from './physics/earth-orbit-compare';
+import { solveCentralMassData } from './physics/central-mass-data';
+import { solveOrbitFromPeriod } from './physics/orbit-numbers';
+import { solveOrbitComparison } from './physics/orbit-compare';
+import { solveOrbitChange } from './physics/orbit-change';
 import { solveFormulaProblem } from './physics/solve';
 
 /** Chemistry problems also carry masses; they are solveChemistry's. */
@@ -30,6 +44,8 @@ const STATEMENTS = /下列(?:说法|叙述|判断|关于|有关|结论|描述|�
  */
 export async function solvePhysics(text: string): Promise<Solved | Refused | null> {
   try {
+    const conversion = solveNuclearConversion(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (conversion) return conversion;
     const reactions = solveNuclearReactions(String(text ?? ''), splitChoice(String(text ?? '')));
     if (reactions) return reactions;
     const decays = solveDecayCounts(String(text ?? ''), splitChoice(String(text ?? '')));
@@ -38,22 +54,48 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (halfLife) return halfLife;
     const photo = solvePhotoelectric(String(text ?? ''), splitChoice(String(text ?? '')));
     if (photo) return photo;
+    const coulomb = solveCoulombContact(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (coulomb) return coulomb;
+    const stream = solveStreamImpulse(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (stream) return stream;
+    const change = solveTransformerChange(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (change) return change;
     const transformer = solveTransformer(String(text ?? ''), splitChoice(String(text ?? '')));
     if (transformer) return transformer;
     const resistors = solveTwoResistors(String(text ?? ''), splitChoice(String(text ?? '')));
     if (resistors) return resistors;
+    const falling = solveFreeFallSegments(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (falling) return falling;
+    const incline = solveInclineUniform(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (incline) return incline;
     const thrown = solveHorizontalThrow(String(text ?? ''), splitChoice(String(text ?? '')));
     if (thrown) return thrown;
     const momentum = solveMomentum(String(text ?? ''), splitChoice(String(text ?? '')));
     if (momentum) return momentum;
     const proportional = solveProportionalFromRest(String(text ?? ''), splitChoice(String(text ?? '')));
     if (proportional) return proportional;
+    const massEnergy = solveMassEnergy(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (massEnergy) return massEnergy;
     const gas = solveGas(String(text ?? ''));
     if (gas) return gas;
     const nuclear = solveNuclear(String(text ?? ''));
     if (nuclear) return nuclear;
+    const orbitSize = solveOrbitFromPeriod(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (orbitSize) return orbitSize;
+    const massData = solveCentralMassData(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (massData) return massData;
+    const earthOrbit = solveEarthOrbitComparison(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (earthOrbit) return earthOrbit;
+    const kepler = solveKeplerMassRatio(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (kepler) return kepler;
+    const synchronous = solveSynchronousDensity(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (synchronous) return synchronous;
     const orbit = solveOrbitRatio(String(text ?? ''), splitChoice(String(text ?? '')));
     if (orbit) return orbit;
+    const orbitChange = solveOrbitChange(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (orbitChange) return orbitChange;
+    const compared = solveOrbitComparison(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (compared) return compared;
     const order = solveOrbitOrdering(String(text ?? ''), splitChoice(String(text ?? '')));
     if (order) return order;
     // Exam LaTeX: "1.00 \mathrm{~kg}", "600 \mathrm{~m} / \mathrm{s}" → "1.00 kg", "600 m/s".

@@ -102,6 +102,16 @@ export function assignQuantities(text: string, qs: Quantity[], sit: Situation): 
       return { ok: false, reason: '题目中同一种物理量出现了几个不同的数值（可能分几个阶段或几个物体），没能分清它们各自对应什么。' };
     }
   }
+  // An equal value said twice is one quantity ("1 分钟 … 这 1 分钟"), unless stage words split it into two
+  // stretches ("前 5 m … 随后 5 m"): then it is two quantities and neither is the whole.
+  const staged = (g: Given) =>
+    !!g.source &&
+    /(?:前|后|随后|接着|然后|再|第[一二三四1-4]|最后|最初)\s*$/.test(text.slice(Math.max(0, g.source.index - 4), g.source.index));
+  for (const g of givens) {
+    if (givens.some((o) => o !== g && o.key === g.key && (staged(o) || staged(g)))) {
+      return { ok: false, reason: '题目中同一种物理量分几段给出（例如“前…，随后…”），没能分清所求的是哪一段。' };
+    }
+  }
   return { ok: true, givens: givens.filter((g, i) => givens.findIndex((o) => o.key === g.key) === i) };
 }
 

@@ -25,11 +25,12 @@ const INFO: Record<Key, { name: string; tex: string; unit: string }> = {
  * sinusoidal expression, a circuit figure…).
  */
 export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved | Refused | null {
-  const t = normalizeScienceText(split ? split.stem : raw)
+  let t = normalizeScienceText(split ? split.stem : raw)
     .replace(/\^\{(-?\d+)\}/g, '^$1')
     .replace(/Ω|欧姆|欧/g, 'Ω')
     .replace(/\s+/g, ' ');
   if (!/理想变压器/.test(t)) return null;
+  t = placeSides(t);
   if (/图|灯|二极管|滑动|变阻器|串联|并联|电容|电感|sin|cos|\\sqrt|√|两个副线圈|多个|若|如果|电表|保险丝|输电/.test(t)) return null;
   const clauses = t.split(/[，,。；;：:]/);
   const given = new Map<Key, number>();
@@ -44,6 +45,8 @@ export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved
     for (const m of clause.matchAll(new RegExp(`${NUM}\\s*(匝|V|A|W|Ω|kW|kV|mA)(?![A-Za-z])`, 'g'))) {
       if (ratio && ratio[0].includes(m[0])) continue;
       const before = clause.slice(0, m.index);
+      // "输入电压增加 20 V" is a change, not the voltage itself.
+      if (/(?:增加|增大|升高|提高|上升|减少|减小|降低|下降|变化)了?\s*$/.test(before)) return null;
       const primary = /原线圈|初级|输入/.test(before);
       const secondary = /副线圈|次级|输出/.test(before);
       const scale = /^k/.test(m[3]) ? 1e3 : m[3] === 'mA' ? 1e-3 : 1;
@@ -177,4 +180,17 @@ export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved
   if (!split) return out;
   const picked = pickNumericOption(out, split);
   return 'refuse' in picked ? refused('physics', `${picked.refuse}可以请老师帮忙核对。`, 'choice') : picked.outcome;
+}
+
+/**
+ * Words that place a value on a side without naming the coil: "将 220 V 交变电流改变为 110 V" (input,
+ * output), and a turn count written without 匝 ("原线圈匝数为 800").
+ */
+function placeSides(t: string): string {
+  return t
+    .replace(
+      /将\s*(\d+(?:\.\d+)?)\s*V\s*(?:的)?\s*(?:交变电流|交流电压|交流电|电压)?\s*(?:改变|变换|变|降|升)(?:压)?(?:为|成|到)\s*(\d+(?:\.\d+)?)\s*V/g,
+      '原线圈电压为 $1 V，副线圈电压为 $2 V',
+    )
+    .replace(/([原副])线圈(?:的)?匝数\s*(?:为|是)\s*(\d+)(?!\s*(?:\d|匝|\.\d))/g, '$1线圈匝数为 $2 匝');
 }

@@ -1,0 +1,75 @@
+import type { ChoiceSplit } from '../../math/choice';
+import { normalizeScienceText } from '../chem/normalize';
+import { readOptionNumber } from '../choice';
+import { math } from './units';
+
+/** "100 \sqrt{3} kg", "10^{9} kg", "\frac{1}{10}": a surd, a bare power of ten or a fraction, which the plain option reader does not take. */
+function readSurd(text: string): { value: number; unit?: string } | null {
+  const t = normalizeScienceText(text).replace(/\s+/g, ' ').trim();
+  const power = /^10\s*\^\s*\{?\s*(-?\d+)\s*\}?\s*([A-Za-z/^0-9{}]*)$/.exec(t.replace(/\s*\/\s*/g, '/'));
+  if (power) return { value: 10 ** Number(power[1]), unit: power[2].replace(/[{}]/g, '') || undefined };
+  const frac = /^\\frac\s*\{\s*(\d+(?:\.\d+)?)\s*\}\s*\{\s*(\d+(?:\.\d+)?)\s*\}\s*([A-Za-z/^0-9]*)$/.exec(t);
+  if (frac && Number(frac[2]) > 0) return { value: Number(frac[1]) / Number(frac[2]), unit: frac[3] || undefined };
+  const m = /^(\d+(?:\.\d+)?)?\s*\\sqrt\s*\{\s*(\d+)\s*\}\s*([A-Za-z/^0-9]*)$/.exec(t);
+  if (!m) return null;
+  const value = Number(m[1] ?? 1) * Math.sqrt(Number(m[2]));
+  return { value, unit: m[3] || undefined };
+}
+
+/** An option's value converted to the given unit; null when the option is not one plain value. */
+function optionValue(text: string, unit: string | undefined): number | null {
+  const opt = readSurd(text) ?? readOptionNumber(text);
+  if (!opt || !(opt.value > 0) || !opt.unit !== !unit) return null;
+  try {
+    return opt.unit && unit ? math.unit(opt.value, opt.unit).toNumber(unit) : opt.value;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An exact result against options that may be surds ("100\sqrt{3} kg"): exactly one option equal to it
+ * (to 10⁻⁶), every other at least 1 % away. Anything else is not decided.
+ */
+export function pickExactOption(
+  value: number,
+  unit: string | undefined,
+  split: ChoiceSplit,
+): { letter: string; text: string } | { refuse: string } {
+  const values = split.options.map((o) => optionValue(o.text, unit));
+  if (values.some((v) => v === null)) return { refuse: '有选项不是可以比较的数值。' };
+  const rel = values.map((v) => Math.abs(v! / value - 1));
+  const hits = split.options.filter((_, i) => rel[i] < 1e-6);
+  if (hits.length !== 1 || rel.some((r) => r >= 1e-6 && r < 0.01)) return { refuse: '算出的结果和选项对不上，为避免选错，暂不作答。' };
+  return { letter: hits[0].letter, text: hits[0].text.trim() };
+}
+
+export interface Approximate {
+  letter: string;
+  text: string;
+  /** How far the pick is from the value, as a factor (1.03 = 3 %). */
+  off: number;
+}
+
+/**
+ * An exam's "约为 / 最接近 / 数量级" option: the options are numbers spread far apart (often powers of ten),
+ * the exact value sits near one of them. The nearest option on a log scale is taken only when it is within
+ * 15 % — or, when every option is a power of ten, within one order of magnitude — and every other option is
+ * at least twice as far away on that scale plus a margin. Anything else is not decided.
+ */
+export function pickApproximateOption(value: number, unit: string | undefined, split: ChoiceSplit): Approximate | { refuse: string } {
+  if (!(value > 0)) return { refuse: '算出的结果不是正数，没法和选项对照。' };
+  const read = split.options.map((o) => {
+    const v = optionValue(o.text, unit);
+    return v === null ? null : { distance: Math.abs(Math.log10(v / value)), power: /^\s*\$?\s*10\s*\^/.test(normalizeScienceText(o.text)) };
+  });
+  if (read.some((r) => r === null)) return { refuse: '有选项不是可以比较的数值。' };
+  const order = read.map((r, i) => ({ i, d: r!.distance })).sort((a, b) => a.d - b.d);
+  const [best, next] = order;
+  const powers = read.every((r) => r!.power);
+  const near = best.d <= Math.log10(1.15) || (powers && best.d < 1);
+  const clear = next.d >= 2 * best.d + Math.log10(1.3);
+  if (!near || !clear) return { refuse: '算出的结果和选项对不上，或有两个选项都接近，为避免选错，暂不作答。' };
+  const pick = split.options[best.i];
+  return { letter: pick.letter, text: pick.text.trim(), off: 10 ** best.d };
+}
