@@ -77,6 +77,7 @@ export const renderSchema: Schema = {
     '*': [...anyElement, ['id', ID], ['dataStep', /^\d{1,4}$/]],
     div: [...(defaults.div ?? []), ['className', 'math-display', 'table-scroll'], ['style', STYLE]],
     span: [...(defaults.span ?? []), ['className', 'math-inline'], ['style', STYLE]],
-    code: [['className', /^language-./, 'math-source']],
+    // A fence's language is a name (c++, c#, objective-c, python3), never markup: anything else is dropped.
+    code: [['className', /^language-[\w+#.-]{1,40}$/, 'math-source']],
   },
 };

@@ -158,6 +158,7 @@ describe('renderMarkdown: untrusted input', () => {
     ['a colour that is a URL', '$\\color{url(javascript:alert(1))}{x}$'],
     ['a link definition to javascript:', '[x][1]\n\n[1]: javascript:alert(1)'],
     ['an event handler in an attribute-like text', '<a href="#" onclick="alert(1)">x</a>'],
+    ["markup as a code fence's language", '```<script>\ncode\n```\n\n```" onmouseover="alert(1)\nx\n```'],
   ];
 
   it.each(attacks)('never lets %s reach the output', (_name, markdown) => {
@@ -165,6 +166,12 @@ describe('renderMarkdown: untrusted input', () => {
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/=\s*["']?\s*javascript:/i);
     expect(activeContent(html)).toEqual([]);
+  });
+
+  it("keeps a code fence's language when it is a name, drops it when it is not", () => {
+    const classes = (md: string) => [...parseHtml(renderMarkdown(md)).querySelectorAll('code')].map((c) => c.className);
+    expect(classes('```c++\nint x;\n```\n\n```python3\nx = 1\n```')).toEqual(['language-c++', 'language-python3']);
+    expect(classes('```<b>\nx\n```')).toEqual(['']);
   });
 
   it('keeps the text of a link whose URL was dropped, and keeps safe links', () => {
