@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { checkDerivative } from '../../server/solver/math/calculus';
 import { evaluate } from '../../server/solver/math/evaluate';
+import { parseExpr } from '../../server/solver/math/parser';
 import { expectNoAnswer, expectNumbers, numbersOf, solvedOf } from './math-helpers';
 
 function exprAt(text: string, xs: number[]): number[] {
@@ -26,6 +28,17 @@ describe('offline math: derivatives', () => {
 
   it('refuses points off the curve', () => {
     expectNoAnswer('求曲线 y=x^2 在点 (1,5) 处的切线方程');
+    expectNoAnswer('曲线 $y=2\\ln x$ 在点 $(1,1)$ 处的切线方程为');
+  });
+
+  it('checks derivatives of functions with ln x and 1/x away from the end of the domain', () => {
+    expect(solvedOf('曲线 $y=2 \\ln x$ 在点 $(1,0)$ 处的切线方程为').out.finalAnswer).toBe('$y = 2x - 2$');
+    expect(solvedOf('曲线 $y=x(3 \\ln x+1)$ 在点 $(1,1)$ 处的切线方程为').out.finalAnswer).toBe('$y = 4x - 3$');
+    const lnx = parseExpr('\\ln x');
+    expect(checkDerivative(lnx, parseExpr('\\frac{1}{x}'), 'x')).toBe(true);
+    // a wrong derivative still fails the check at the smooth points
+    expect(checkDerivative(lnx, parseExpr('\\frac{1}{x}+0.001'), 'x')).toBe(false);
+    expect(checkDerivative(lnx, parseExpr('\\frac{2}{x}'), 'x')).toBe(false);
   });
 });
 

@@ -14,6 +14,11 @@ describe('reading exam text: cleaning', () => {
     expect(cleanText('$\\dfrac{1}{2}+\\left(x+1\\right)$')).toBe('$\\frac{1}{2}+(x+1)$');
     expect(cleanText('$\\displaystyle\\lim_{x\\to 0}\\frac12$')).toBe('$\\lim_{x\\to 0}\\frac{1}{2}$');
     expect(cleanText('$\\left\\{a_{n}\\right\\}$')).toBe('$\\{a_{n}\\}$');
+    // an exponent set on an empty group after its base belongs to the base; isotope prescripts are kept
+    expect(cleanText('$\\left(x^{2}+\\frac{2}{x}\\right){ }^{5}$')).toBe('$(x^{2}+\\frac{2}{x})^{5}$');
+    expect(cleanText('$a_{4}{ }^{2}=a_{6}$')).toBe('$a_{4}^{2}=a_{6}$');
+    expect(cleanText('${ }_{1}^{2} \\mathrm{H}+{ }_{1}^{3} \\mathrm{H}$')).toBe('${ }_{1}^{2} \\mathrm{H}+{ }_{1}^{3} \\mathrm{H}$');
+    expect(cleanText('$\\rightarrow { }^{141} \\mathrm{Ba}$')).toBe('$\\rightarrow { }^{141} \\mathrm{Ba}$');
     expect(cleanText('$x\\leqslant 1$')).toBe('$x\\leq 1$');
     // A system's brace is kept for the system readers.
     expect(cleanText('$\\left\\{\\begin{array}{l}x+y=3\\\\x-y=1\\end{array}\\right.$')).toContain('\\left\\{');
