@@ -87,3 +87,24 @@ describe('sequences: a condition that holds for every a1 at some ratio', () => {
     );
   });
 });
+
+describe('sequences: one condition that fixes only d or q', () => {
+  it('answers d or q, and values that do not depend on a1', async () => {
+    expect(
+      await numbersBy(
+        sequencesEngine,
+        '记 $S_{n}$ 为等差数列 $\\left\\{a_{n}\\right\\}$ 的前 $n$ 项和. 若 $2 S_{3}=3 S_{2}+6$, 则公差 $d=$',
+      ),
+    ).toEqual([2]);
+    expect(
+      await numbersBy(
+        sequencesEngine,
+        '等比数列 $\\left\\{a_{n}\\right\\}$ 的前 $n$ 项和为 $S_{n}$, 若 $S_{3}+3 S_{2}=0$, 则 $\\frac{a_{3}}{a_{1}}=$',
+      ),
+    ).toEqual([4]);
+  });
+  it('leaves a term, which depends on the a1 that no condition gives', async () => {
+    await expectNoAnswer(sequencesEngine, '等差数列 $\\{a_n\\}$ 中, $2S_{3}=3S_{2}+6$, 则 $a_2=$');
+    await expectNoAnswer(sequencesEngine, '等比数列 $\\left\\{a_{n}\\right\\}$ 的前 $n$ 项和为 $S_{n}$, 若 $S_{3}+3 S_{2}=0$, 则 $a_{3}=$');
+  });
+});
