@@ -124,3 +124,15 @@ describe('offline math: limits', () => {
     expectNoAnswer('\\lim_{x\\to 0^+} \\ln x');
   });
 });
+
+describe('offline math: the tangent line with a given slope', () => {
+  it('finds the one tangency point where the derivative is monotonic', () => {
+    expect(solvedOf('曲线 $y=\\ln x+x+1$ 的一条切线的斜率为 2 , 则该切线的方程为').out.finalAnswer).toBe('$y = 2x$');
+    expect(solvedOf('曲线 $y=x^{2}$ 的一条切线的斜率为 4 , 则该切线的方程为').out.finalAnswer).toBe('$y = 4x - 4$');
+  });
+  it('leaves two tangency points, a domain in pieces and irrational points', () => {
+    expectNoAnswer('曲线 $y=x^{3}$ 的一条切线的斜率为 3 , 则该切线的方程为');
+    expectNoAnswer('曲线 $y=x+\\frac{1}{x}$ 的一条切线的斜率为 0 , 则该切线的方程为');
+    expectNoAnswer('曲线 $y=e^{x}$ 的一条切线的斜率为 2 , 则该切线的方程为');
+  });
+});
