@@ -28,3 +28,14 @@ describe('probability engine: independent repeated trials', () => {
     );
   });
 });
+
+describe('probability engine: items of one kind together in a random row', () => {
+  it('counts the orders with the items bound together', async () => {
+    const [p] = await numbersBy(probabilityEngine, '将 2 本不同的数学书和 1 本语文书在书架上随机排成一行, 则 2 本数学书相邻的概率为');
+    expect(p).toBeCloseTo(2 / 3, 12);
+    expect(await numbersBy(probabilityEngine, '将 3 本不同的数学书和 2 本语文书随机排成一行, 则 3 本数学书相邻的概率为')).toEqual([0.3]);
+  });
+  it('leaves a part of the items together', async () => {
+    await expectNoAnswer(probabilityEngine, '将 3 本不同的数学书和 2 本语文书随机排成一行, 则 2 本数学书相邻的概率为');
+  });
+});
