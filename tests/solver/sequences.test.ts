@@ -108,3 +108,19 @@ describe('sequences: one condition that fixes only d or q', () => {
     await expectNoAnswer(sequencesEngine, '等比数列 $\\left\\{a_{n}\\right\\}$ 的前 $n$ 项和为 $S_{n}$, 若 $S_{3}+3 S_{2}=0$, 则 $a_{3}=$');
   });
 });
+
+describe('sequences: the number of terms from the sum, for a recurrence', () => {
+  it('finds the only n with S_n equal to the value (terms of one sign)', async () => {
+    expect(
+      await numbersBy(
+        sequencesEngine,
+        '在数列 $\\left\\{a_{n}\\right\\}$ 中, $a_{1}=2, a_{n+1}=2 a_{n}, S_{n}$ 为 $\\left\\{a_{n}\\right\\}$ 的前 $n$ 项和, 若 $S_{n}=126$, 则 $n=$',
+      ),
+    ).toEqual([6]);
+    expect(await numbersBy(sequencesEngine, '在数列 $\\{a_n\\}$ 中, $a_{1}=1, a_{n+1}=a_{n}+2$, 若 $S_{n}=100$, 则 $n=$')).toEqual([10]);
+  });
+  it('leaves a value no sum reaches and recurrences that are neither arithmetic nor geometric', async () => {
+    await expectNoAnswer(sequencesEngine, '在数列 $\\{a_n\\}$ 中, $a_{1}=2, a_{n+1}=2 a_{n}$, 若 $S_{n}=100$, 则 $n=$');
+    await expectNoAnswer(sequencesEngine, '在数列 $\\{a_n\\}$ 中, $a_{1}=1, a_{n+1}=a_{n}+n$, 若 $S_{n}=14$, 则 $n=$');
+  });
+});
