@@ -79,3 +79,16 @@ describe('complex engine: two numbers whose points are symmetric', () => {
     expect(r.value).toEqual({ kind: 'complex', re: -3, im: 1 });
   });
 });
+
+describe('complex engine: the point of z or of z̄ in the plane', () => {
+  it('answers the quadrant of z̄ when z̄ is the one asked about, written as a formula', async () => {
+    const choice = '设 $z=-3+2 \\mathrm{i}$, 则在复平面内 $\\bar{z}$ 对应的点位于\nA. 第一象限\nB. 第二象限\nC. 第三象限\nD. 第四象限';
+    expect((await solvedBy(complexEngine, choice)).out.finalAnswer).toMatch(/^C/);
+    expect(await numbersBy(complexEngine, '设 $z=-3+2 i$, 则 $\\bar{z}$ 的虚部为')).toEqual([-2]);
+  });
+  it('reads "表示复数 z 的点位于" as the quadrant asked', async () => {
+    const choice =
+      '复平面内表示复数 $\\mathrm{z}=\\mathrm{i}(-2+\\mathrm{i})$ 的点位于 $(\\quad)$\nA. 第一象限\nB. 第二象限\nC. 第三象限\nD. 第四象限';
+    expect((await solvedBy(complexEngine, choice)).out.finalAnswer).toMatch(/^C/);
+  });
+});

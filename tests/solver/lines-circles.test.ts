@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyticGeometryEngine } from '../../server/solver/engines/analytic-geometry';
 import { readQuestion } from '../../server/solver/read/question';
+import { expectNoAnswer, numbersBy } from './hs-helpers';
 
 async function answer(text: string) {
   const r = await analyticGeometryEngine.solve(readQuestion(text, 'solution', 'math'));
@@ -107,5 +108,18 @@ describe('ellipse and hyperbola from the foci and a point', () => {
     expect(await answer('已知双曲线的两个焦点坐标分别为 $(0,-6)$，$(0,6)$，且经过点 $(2,-5)$，求双曲线的标准方程')).toBe(
       '$\\frac{y^2}{20}-\\frac{x^2}{16}=1$',
     );
+  });
+});
+
+describe('lines and circles: the chord named by its endpoints', () => {
+  it('reads "交于 A, B 两点, 则 |AB|=" and "相交所得弦长" as the chord length', async () => {
+    const [a] = await numbersBy(analyticGeometryEngine, '直线 $y=x+1$ 与圆 $x^{2}+y^{2}+2 y-3=0$ 交于 $A, B$ 两点, 则 $|A B|=$');
+    expect(a).toBeCloseTo(2 * Math.sqrt(2), 12);
+    const [b] = await numbersBy(analyticGeometryEngine, '圆 $x^2+y^2=4$ 与直线 $x+y-2=0$ 相交所得弦长为');
+    expect(b).toBeCloseTo(2 * Math.sqrt(2), 12);
+  });
+  it('leaves another segment, and a line that misses the circle', async () => {
+    await expectNoAnswer(analyticGeometryEngine, '直线 $y=x+1$ 与圆 $x^{2}+y^{2}+2 y-3=0$ 交于 $A, B$ 两点, 则 $|A C|=$');
+    await expectNoAnswer(analyticGeometryEngine, '直线 $y=x+3$ 与圆 $x^{2}+y^{2}=1$ 交于 $A, B$ 两点, 则 $|A B|=$');
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { checkDerivative } from '../../server/solver/math/calculus';
 import { evaluate } from '../../server/solver/math/evaluate';
+import { parseExpr } from '../../server/solver/math/parser';
 import { expectNoAnswer, expectNumbers, numbersOf, solvedOf } from './math-helpers';
 
 function exprAt(text: string, xs: number[]): number[] {
@@ -26,6 +28,17 @@ describe('offline math: derivatives', () => {
 
   it('refuses points off the curve', () => {
     expectNoAnswer('求曲线 y=x^2 在点 (1,5) 处的切线方程');
+    expectNoAnswer('曲线 $y=2\\ln x$ 在点 $(1,1)$ 处的切线方程为');
+  });
+
+  it('checks derivatives of functions with ln x and 1/x away from the end of the domain', () => {
+    expect(solvedOf('曲线 $y=2 \\ln x$ 在点 $(1,0)$ 处的切线方程为').out.finalAnswer).toBe('$y = 2x - 2$');
+    expect(solvedOf('曲线 $y=x(3 \\ln x+1)$ 在点 $(1,1)$ 处的切线方程为').out.finalAnswer).toBe('$y = 4x - 3$');
+    const lnx = parseExpr('\\ln x');
+    expect(checkDerivative(lnx, parseExpr('\\frac{1}{x}'), 'x')).toBe(true);
+    // a wrong derivative still fails the check at the smooth points
+    expect(checkDerivative(lnx, parseExpr('\\frac{1}{x}+0.001'), 'x')).toBe(false);
+    expect(checkDerivative(lnx, parseExpr('\\frac{2}{x}'), 'x')).toBe(false);
   });
 });
 
@@ -109,5 +122,17 @@ describe('offline math: limits', () => {
   it('refuses limits that do not exist or are one-sided', () => {
     expectNoAnswer('\\lim_{x\\to 0} \\frac{1}{x}');
     expectNoAnswer('\\lim_{x\\to 0^+} \\ln x');
+  });
+});
+
+describe('offline math: the tangent line with a given slope', () => {
+  it('finds the one tangency point where the derivative is monotonic', () => {
+    expect(solvedOf('曲线 $y=\\ln x+x+1$ 的一条切线的斜率为 2 , 则该切线的方程为').out.finalAnswer).toBe('$y = 2x$');
+    expect(solvedOf('曲线 $y=x^{2}$ 的一条切线的斜率为 4 , 则该切线的方程为').out.finalAnswer).toBe('$y = 4x - 4$');
+  });
+  it('leaves two tangency points, a domain in pieces and irrational points', () => {
+    expectNoAnswer('曲线 $y=x^{3}$ 的一条切线的斜率为 3 , 则该切线的方程为');
+    expectNoAnswer('曲线 $y=x+\\frac{1}{x}$ 的一条切线的斜率为 0 , 则该切线的方程为');
+    expectNoAnswer('曲线 $y=e^{x}$ 的一条切线的斜率为 2 , 则该切线的方程为');
   });
 });

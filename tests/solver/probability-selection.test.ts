@@ -38,3 +38,13 @@ describe('classical probability of a random selection', () => {
     expect(String(await answer('从甲、乙等 5 名同学中有放回地随机选 2 次, 则甲入选的概率为'))).not.toMatch(/frac/);
   });
 });
+
+describe('random selection: the drawn ones named again with their number', () => {
+  it('reads "选中的 2 人都是女同学" after "任选 2 人参加社区服务"', async () => {
+    expect(await answer('从 2 名男同学和 3 名女同学中任选 2 人参加社区服务, 则选中的 2 人都是女同学的概率为')).toBe('$\\frac{3}{10}$');
+    expect(await answer('从 2 名男同学和 3 名女同学中任选 2 人, 则选中的 2 人恰有 1 人是女同学的概率为')).toBe('$\\frac{3}{5}$');
+  });
+  it('leaves a number that is not the number drawn', async () => {
+    expect([null, 'refused']).toContain(await answer('从 2 名男同学和 3 名女同学中任选 2 人参加社区服务, 则选中的 3 人都是女同学的概率为'));
+  });
+});

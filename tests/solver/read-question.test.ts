@@ -14,6 +14,11 @@ describe('reading exam text: cleaning', () => {
     expect(cleanText('$\\dfrac{1}{2}+\\left(x+1\\right)$')).toBe('$\\frac{1}{2}+(x+1)$');
     expect(cleanText('$\\displaystyle\\lim_{x\\to 0}\\frac12$')).toBe('$\\lim_{x\\to 0}\\frac{1}{2}$');
     expect(cleanText('$\\left\\{a_{n}\\right\\}$')).toBe('$\\{a_{n}\\}$');
+    // an exponent set on an empty group after its base belongs to the base; isotope prescripts are kept
+    expect(cleanText('$\\left(x^{2}+\\frac{2}{x}\\right){ }^{5}$')).toBe('$(x^{2}+\\frac{2}{x})^{5}$');
+    expect(cleanText('$a_{4}{ }^{2}=a_{6}$')).toBe('$a_{4}^{2}=a_{6}$');
+    expect(cleanText('${ }_{1}^{2} \\mathrm{H}+{ }_{1}^{3} \\mathrm{H}$')).toBe('${ }_{1}^{2} \\mathrm{H}+{ }_{1}^{3} \\mathrm{H}$');
+    expect(cleanText('$\\rightarrow { }^{141} \\mathrm{Ba}$')).toBe('$\\rightarrow { }^{141} \\mathrm{Ba}$');
     expect(cleanText('$x\\leqslant 1$')).toBe('$x\\leq 1$');
     // A system's brace is kept for the system readers.
     expect(cleanText('$\\left\\{\\begin{array}{l}x+y=3\\\\x-y=1\\end{array}\\right.$')).toContain('\\left\\{');
@@ -22,7 +27,8 @@ describe('reading exam text: cleaning', () => {
   it('full-width punctuation, OCR spaces between Chinese characters, stray dollars', () => {
     expect(cleanText('已知函数ｆ（ｘ）＝ｘ＋１，求最 小正周期。')).toBe('已知函数f(x)=x+1,求最小正周期。');
     expect(cleanText('则 $\\cos 2 \\theta=(\\quad)$ 的值')).toBe('则 $\\cos 2 \\theta=(\\quad)$ 的值');
-    expect(readQuestion('2. （5 分 $) \\sin 20^{\\circ}=(\\quad ）$').stem).toBe('\\sin 20^{\\circ}= ____');
+    // the formula's opening dollar printed inside the score stays with the formula
+    expect(readQuestion('2. （5 分 $) \\sin 20^{\\circ}=(\\quad ）$').stem).toBe('$\\sin 20^{\\circ}= ____ $');
   });
 });
 
@@ -49,6 +55,14 @@ describe('reading exam text: decorations and blanks', () => {
     expect(d.text).toBe('已知 x=1');
     expect(d.number).toBe(number);
     expect(d.score).toBe(score);
+  });
+
+  it('keeps the opening dollar of a formula printed inside the score bracket', () => {
+    const d = stripDecorations('1. (5 分 $) \\frac{1+2 i}{1-2 i}=(\\quad)$');
+    expect(d.score).toBe(5);
+    expect(d.text).toBe('$\\frac{1+2 i}{1-2 i}=(\\quad)$');
+    // a score whose dollar pairs with nothing after it leaves no dollar behind
+    expect(stripDecorations('1. (5 分 $) 已知 $x=1$').text).toBe('已知 $x=1$');
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sequencesEngine } from '../../server/solver/engines/sequences';
 import { readQuestion } from '../../server/solver/read/question';
+import { expectNoAnswer, numbersBy } from './hs-helpers';
 
 async function run(text: string) {
   return sequencesEngine.solve(readQuestion(text, 'solution', 'math'));
@@ -65,5 +66,61 @@ describe('sequences engine: recurrences', () => {
   it('reads 「在等差数列…中」 like 「已知等差数列…」', async () => {
     const r = await run('在等差数列 $\\left\\{a_{n}\\right\\}$ 中, $a_{3}=4, a_{6}=13$, 则 $a_{8}=$');
     expect(r?.outcome.ok && r.outcome.finalAnswer).toBe('$a_{8}=19$');
+  });
+});
+
+describe('sequences: a condition that holds for every a1 at some ratio', () => {
+  it('takes a1 from another condition and answers what every solution shares', async () => {
+    // S3 = a2 + 10a1 ⇔ a1(q²−9)=0 → q = ±3; a5 = a1q⁴ = 9 → a1 = 1/9 for both
+    expect(
+      await numbersBy(
+        sequencesEngine,
+        '等比数列 $\\left\\{a_{n}\\right\\}$ 的前 $n$ 项和为 $S_{n}$, 已知 $S_{3}=a_{2}+10 a_{1}, a_{5}=9$, 则 $a_{1}=$',
+      ),
+    ).toEqual([1 / 9]);
+  });
+  it('leaves what differs between the solutions', async () => {
+    // a2 = a1·q = ±1/3
+    await expectNoAnswer(
+      sequencesEngine,
+      '等比数列 $\\left\\{a_{n}\\right\\}$ 的前 $n$ 项和为 $S_{n}$, 已知 $S_{3}=a_{2}+10 a_{1}, a_{5}=9$, 则 $a_{2}=$',
+    );
+  });
+});
+
+describe('sequences: one condition that fixes only d or q', () => {
+  it('answers d or q, and values that do not depend on a1', async () => {
+    expect(
+      await numbersBy(
+        sequencesEngine,
+        '记 $S_{n}$ 为等差数列 $\\left\\{a_{n}\\right\\}$ 的前 $n$ 项和. 若 $2 S_{3}=3 S_{2}+6$, 则公差 $d=$',
+      ),
+    ).toEqual([2]);
+    expect(
+      await numbersBy(
+        sequencesEngine,
+        '等比数列 $\\left\\{a_{n}\\right\\}$ 的前 $n$ 项和为 $S_{n}$, 若 $S_{3}+3 S_{2}=0$, 则 $\\frac{a_{3}}{a_{1}}=$',
+      ),
+    ).toEqual([4]);
+  });
+  it('leaves a term, which depends on the a1 that no condition gives', async () => {
+    await expectNoAnswer(sequencesEngine, '等差数列 $\\{a_n\\}$ 中, $2S_{3}=3S_{2}+6$, 则 $a_2=$');
+    await expectNoAnswer(sequencesEngine, '等比数列 $\\left\\{a_{n}\\right\\}$ 的前 $n$ 项和为 $S_{n}$, 若 $S_{3}+3 S_{2}=0$, 则 $a_{3}=$');
+  });
+});
+
+describe('sequences: the number of terms from the sum, for a recurrence', () => {
+  it('finds the only n with S_n equal to the value (terms of one sign)', async () => {
+    expect(
+      await numbersBy(
+        sequencesEngine,
+        '在数列 $\\left\\{a_{n}\\right\\}$ 中, $a_{1}=2, a_{n+1}=2 a_{n}, S_{n}$ 为 $\\left\\{a_{n}\\right\\}$ 的前 $n$ 项和, 若 $S_{n}=126$, 则 $n=$',
+      ),
+    ).toEqual([6]);
+    expect(await numbersBy(sequencesEngine, '在数列 $\\{a_n\\}$ 中, $a_{1}=1, a_{n+1}=a_{n}+2$, 若 $S_{n}=100$, 则 $n=$')).toEqual([10]);
+  });
+  it('leaves a value no sum reaches and recurrences that are neither arithmetic nor geometric', async () => {
+    await expectNoAnswer(sequencesEngine, '在数列 $\\{a_n\\}$ 中, $a_{1}=2, a_{n+1}=2 a_{n}$, 若 $S_{n}=100$, 则 $n=$');
+    await expectNoAnswer(sequencesEngine, '在数列 $\\{a_n\\}$ 中, $a_{1}=1, a_{n+1}=a_{n}+n$, 若 $S_{n}=14$, 则 $n=$');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trigEngine } from '../../server/solver/engines/trig';
+import { angleLetterAsAlpha } from '../../server/solver/engines/trig/ocr-alpha';
 import { expectNoAnswer, expectRefused, numbersBy, solvedBy } from './hs-helpers';
 
 describe('trig engine: one given value', () => {
@@ -127,5 +128,25 @@ describe('trig engine: the least shift between two graphs', () => {
 
   it('refuses graphs that a shift cannot match', async () => {
     await expectRefused(trigEngine, '函数 $y=2\\sin x$ 的图象可由函数 $y=\\sin x$ 的图象至少向右平移____个单位长度得到');
+  });
+});
+
+describe('trig engine: the angle α printed as the letter a', () => {
+  it('reads a as α where it stands as an angle', async () => {
+    expect(await numbersBy(trigEngine, '若 $\\sin a=\\frac{1}{3}$, 则 $\\cos 2 a=$')).toEqual([7 / 9]);
+    const [s] = await numbersBy(
+      trigEngine,
+      '已知 $a \\in\\left(0, \\frac{\\pi}{2}\\right), 2 \\sin 2 \\alpha=\\cos 2 \\alpha+1$, 则 $\\sin \\alpha=$',
+    );
+    expect(s).toBeCloseTo(Math.sqrt(5) / 5, 12);
+    expect(angleLetterAsAlpha('$\\sin (2 a+\\frac{\\pi}{3})$')).toBe('$\\sin (2 \\alpha +\\frac{\\pi}{3})$');
+  });
+  it('leaves a that is also used as a side or a number', () => {
+    expect(angleLetterAsAlpha('若 $\\sin a=\\frac{1}{3}$, $a+b=3$, 则 $\\cos 2 a=$')).toBe(
+      '若 $\\sin a=\\frac{1}{3}$, $a+b=3$, 则 $\\cos 2 a=$',
+    );
+    expect(angleLetterAsAlpha('在 $\\triangle ABC$ 中, $a=2$, $\\sin A=\\frac{1}{3}$')).toBe(
+      '在 $\\triangle ABC$ 中, $a=2$, $\\sin A=\\frac{1}{3}$',
+    );
   });
 });

@@ -91,3 +91,42 @@ describe('vector engine', () => {
     await expectNoAnswer(vectorEngine, '设向量 $\\vec a, \\vec b$ 不共线，向量 $k\\vec a+\\vec b$ 与 $\\vec a-\\vec b$ 垂直，则 $k=$');
   });
 });
+
+describe('vector engine: one length not given, the dot product given', () => {
+  it('finds the missing length from a length condition', async () => {
+    // |a-b|² = 9 - 2·1 + t = 25 → t = 18
+    const { out, value } = await solvedBy(
+      vectorEngine,
+      '若向量 $\\vec{a}, \\vec{b}$ 满足 $|\\vec{a}|=3,|\\vec{a}-\\vec{b}|=5, \\vec{a} \\cdot \\vec{b}=1$, 则 $|\\vec{b}|=$',
+    );
+    expect(out.finalAnswer).toBe('$|\\vec{b}|=3\\sqrt{2}$');
+    expect(value.kind === 'numbers' && value.values[0]).toBeCloseTo(Math.sqrt(18), 12);
+  });
+  it('answers what does not depend on the missing length, dot products written with \\bullet too', async () => {
+    expect(
+      await numbersBy(
+        vectorEngine,
+        '已知向量 $\\vec{a}, \\vec{b}$ 满足 $|\\vec{a}|=1, \\vec{a} \\cdot \\vec{b}=-1$, 则 $\\vec{a} \\bullet(2 \\vec{a}-\\vec{b})=$',
+      ),
+    ).toEqual([3]);
+  });
+  it('leaves what depends on the missing length, and contradicts Cauchy–Schwarz', async () => {
+    await expectNoAnswer(
+      vectorEngine,
+      '已知向量 $\\vec{a}, \\vec{b}$ 满足 $|\\vec{a}|=1, \\vec{a} \\cdot \\vec{b}=-1$, 则 $|\\vec{a}-\\vec{b}|=$',
+    );
+    // t = 6 but (a·b)² = 9 > |a|²·t = 6: no such vectors
+    await expectNoAnswer(
+      vectorEngine,
+      '若向量 $\\vec{a}, \\vec{b}$ 满足 $|\\vec{a}|=1,|\\vec{a}-\\vec{b}|=1, \\vec{a} \\cdot \\vec{b}=3$, 则 $|\\vec{b}|=$',
+    );
+  });
+});
+
+describe('vector engine: the cosine of the angle written as cos⟨a, b⟩', () => {
+  it('reads $\\cos \\langle\\vec{a}, \\vec{b}\\rangle=$ as the asked cosine', async () => {
+    const [c] = await numbersBy(vectorEngine, '已知向量 $\\vec{a}=(2,2), \\vec{b}=(-8,6)$, 则 $\\cos \\langle\\vec{a}, \\vec{b}\\rangle=$');
+    expect(c).toBeCloseTo(-Math.sqrt(2) / 10, 12);
+    await expectNoAnswer(vectorEngine, '已知向量 $\\vec{a}=(2,2), \\vec{b}=(-8,y)$, 则 $\\cos \\langle\\vec{a}, \\vec{b}\\rangle=$');
+  });
+});

@@ -293,10 +293,21 @@ function sameIntervals(a: Interval[], b: Interval[]): boolean {
 }
 
 /** Does the written answer agree with a reference value? null when the answer cannot be read. */
+/**
+ * "y=±√2x" (a pair of lines through the origin, as asymptotes are written): its two slopes ±k, so that an
+ * answer given as the slopes [k, −k] is compared with it. Any other form is not read here.
+ */
+function slopesOfPair(written: string): number[] | null {
+  const m = /^\$?\s*y\s*=\s*\\pm\s*(.*?)\s*(?:\\mathrm\s*\{\s*x\s*\}|x)\s*\$?$/.exec(written.trim());
+  if (!m) return null;
+  const k = m[1].trim() === '' ? [1] : readNumbers(m[1]);
+  return k && k.length === 1 && k[0] > 0 ? [k[0], -k[0]] : null;
+}
+
 export function answerMatches(reference: AnswerValue, written: string, tol = 1e-6): boolean | null {
   switch (reference.kind) {
     case 'numbers': {
-      const got = readNumbers(written);
+      const got = readNumbers(written) ?? slopesOfPair(written);
       return got === null ? null : sameNumbers(got, reference.values, tol);
     }
     case 'tuples': {

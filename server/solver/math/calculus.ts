@@ -1,7 +1,7 @@
 import { freeVars, type Node } from './ast';
 import { ceEvaluate, definiteJson, derivativeJson, integralJson, limitJson } from './ce';
 import { close, evaluate } from './evaluate';
-import { fn1, numDerivative, numIntegrate, rng } from './numeric';
+import { fn1, numDerivative, numDerivativeStep, numIntegrate, rng } from './numeric';
 
 export const derivative = (f: Node, v: string): Node => ceEvaluate(derivativeJson(f, v));
 export const antiderivative = (f: Node, v: string): Node => ceEvaluate(integralJson(f, v));
@@ -29,6 +29,9 @@ export function checkDerivative(f: Node, df: Node, v: string, range: [number, nu
     if (!Number.isFinite(exact)) return false;
     const approx = numDerivative(F, x);
     if (!Number.isFinite(approx)) continue;
+    // Where a quarter of the step changes the difference quotient, the point is too close to a pole or an
+    // end of the domain (ln x near 0) for the quotient to judge the formula: another point is taken.
+    if (!close(approx, numDerivativeStep(F, x, h / 4), 1e-7)) continue;
     good++;
     if (!close(exact, approx, 1e-5)) return false;
   }

@@ -18,7 +18,11 @@ export function rng(seed = 12345): () => number {
 
 /** Central difference with one Richardson step. */
 export function numDerivative(f: Fn1, x: number): number {
-  const h = 1e-3 * Math.max(1, Math.abs(x));
+  return numDerivativeStep(f, x, 1e-3 * Math.max(1, Math.abs(x)));
+}
+
+/** Richardson-extrapolated central difference with step h. */
+export function numDerivativeStep(f: Fn1, x: number, h: number): number {
   const d1 = (f(x + h) - f(x - h)) / (2 * h);
   const d2 = (f(x + h / 2) - f(x - h / 2)) / h;
   return (4 * d2 - d1) / 3;

@@ -19,6 +19,8 @@ export function cleanLatex(input: string): string {
     .replace(/\\leqslant(?![a-zA-Z])/g, '\\leq')
     .replace(/\\geqslant(?![a-zA-Z])/g, '\\geq')
     .replace(/\\varnothing(?![a-zA-Z])/g, '\\emptyset')
+    // "(1+x){ }^{5}": OCR sets an exponent on an empty group after the base; it is the base's exponent.
+    .replace(/(?<=[)\]}])\s*\{\s*\}\s*(?=\^)/g, '')
     // \left( … \right) are only sizes.
     .replace(/\\left\s*([([|])/g, '$1')
     .replace(/\\right\s*([)\]|])/g, '$1')

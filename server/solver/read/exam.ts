@@ -31,7 +31,10 @@ export function stripDecorations(text: string): Decorations {
     const sc = SCORE.exec(s);
     if (sc && sc.index <= 2) {
       score = Number(sc[1]);
-      s = (s.slice(0, sc.index) + s.slice(sc.index + sc[0].length)).trimStart();
+      // "(5 分 $) \frac{…}$": the formula's opening dollar was printed inside the score; it stays.
+      const rest = s.slice(sc.index + sc[0].length);
+      const dollar = sc[0].includes('$') && (rest.match(/\$/g) ?? []).length % 2 === 1 ? '$' : '';
+      s = (s.slice(0, sc.index) + dollar + rest.trimStart()).trimStart();
     }
     s = s.replace(SOURCE, '').replace(TYPE_TAG, '');
     if (s === before) break;

@@ -4,6 +4,7 @@ import { dm, im, refuse, solved } from '../../math/format';
 import { examText } from '../counting';
 import { hyperbolaAsymptote } from './asymptote';
 import { conicConditions } from './conditions';
+import { conicPointToLine } from './conic-point-line';
 import { curveProperty } from './curve';
 import { lineDistance } from './line';
 import { circleEquation, linesAndCircles } from './relations';
@@ -37,6 +38,7 @@ export const analyticGeometryEngine: Engine = {
         hyperbolaAsymptote(text, mp) ??
         curveProperty(text, mp) ??
         lineDistance(text, mp) ??
+        conicPointToLine(text, mp) ??
         linesAndCircles(text, mp, q.options.length > 0) ??
         lineParameter(text, mp) ??
         standardEquation(text, mp, q.options.length > 0) ??

@@ -39,7 +39,7 @@ function lineTex(L: Line): string {
 const PROSE = /已知|求|则|点|直线|两条|两|平行|平行线|之间|间|的|距离|到|为|是|等于|与|和|，|,|。|\.|:|：|\s|[()（）]/g;
 
 /** Distance from a point to a line, and between two parallel lines. */
-export function lineDistance(text: string, mp: MathProblem): MathOutcome | null {
+export function lineDistance(text: string, mp: MathProblem, lead: string[] = []): MathOutcome | null {
   if (!/距离/.test(text) || !/直线/.test(text)) return null;
   const segs: string[] = [];
   const prose = text.replace(/\$([^$]*)\$/g, (_, s: string) => {
@@ -84,6 +84,7 @@ export function lineDistance(text: string, mp: MathProblem): MathOutcome | null 
       engine: 'analytic-geometry:line',
       idea: `点到直线的距离公式 ${im('d=\\frac{|Ax_0+By_0+C|}{\\sqrt{A^2+B^2}}')}。`,
       steps: [
+        ...lead,
         `直线方程化为一般式 ${im(lineTex(L))}，点为 ${im(pointTex)}。`,
         `${im(`d=\\frac{|${L.a.toLatex()}\\times(${point[0].toLatex()})+(${L.b.toLatex()})\\times(${point[1].toLatex()})+(${L.c.toLatex()})|}{\\sqrt{${S(L).toLatex()}}}=\\frac{${N.abs().toLatex()}}{\\sqrt{${S(L).toLatex()}}}=${d}`)}。`,
       ],

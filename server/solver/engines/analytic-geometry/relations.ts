@@ -26,7 +26,7 @@ interface Circle {
 }
 
 const PROSE =
-  /已知|设|圆心|距离|到|之间|若|且|则|求|直线|圆|点|两点|经过|过|的|与|和|及|交点|坐标|方程|一般式|斜率|倾斜角|平行|垂直|切线|弦长|弦|被|截得|所截|截|长|长度|位置关系|为|是|等于|在|上|处|作|得|，|,|。|\.|:|：|\s|[()（）]/g;
+  /已知|设|圆心|距离|到|之间|若|且|则|求|直线|圆|点|两点|经过|过|的|与|和|及|交点|坐标|方程|一般式|斜率|倾斜角|平行|垂直|切线|弦长|弦|被|截得|所截|截|长|长度|位置关系|相交所得|为|是|等于|在|上|处|作|得|，|,|。|\.|:|：|\s|[()（）]/g;
 
 function splitSegs(text: string): { segs: string[]; prose: string } {
   const segs: string[] = [];
@@ -106,8 +106,18 @@ function asked(prose: string): Ask | null {
   return asks.length === 1 ? asks[0] : null;
 }
 
-export function linesAndCircles(text: string, mp: MathProblem, choice: boolean): MathOutcome | null {
-  if (!/直线|切线/.test(text)) return null;
+/** "交于 $A, B$ 两点, 则 $|AB|=$" asks the chord's length: read as "截得的弦, 则弦长为". */
+function chordByEndpoints(text: string): string {
+  const two = /(?:相)?交于\s*\$?\s*([A-Z])\s*[,，、]\s*([A-Z])\s*\$?\s*两点/.exec(text);
+  if (!two) return text;
+  const len = new RegExp(`\\$\\s*\\|\\s*${two[1]}\\s*${two[2]}\\s*\\|\\s*=?\\s*\\$`);
+  if (!len.test(text)) return text;
+  return text.replace(two[0], '截得的弦').replace(len, '弦长为');
+}
+
+export function linesAndCircles(text0: string, mp: MathProblem, choice: boolean): MathOutcome | null {
+  if (!/直线|切线/.test(text0)) return null;
+  const text = chordByEndpoints(text0);
   const { segs, prose } = splitSegs(text);
   if (prose.replace(PROSE, '').trim() !== '') return null;
   const ask = asked(prose);

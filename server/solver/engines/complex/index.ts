@@ -92,7 +92,9 @@ function read(fs: string[]): Reading | null {
   return found;
 }
 
-function asks(prose: string, fs: string[], slot: number): Ask[] {
+/** The asked attributes; conjSubject when they are asked of \bar{z} written as a formula ("\bar{z} 对应的点位于"). */
+function asks(prose: string, fs: string[], slot: number): { list: Ask[]; conjSubject: boolean } {
+  let conjSubject = false;
   const out: Array<{ a: Ask; at: number }> = [];
   const after = prose.indexOf(`⟨${slot}⟩`);
   const tail = prose.slice(after < 0 ? 0 : after);
@@ -102,7 +104,7 @@ function asks(prose: string, fs: string[], slot: number): Ask[] {
     [/模|\|z\|/, 'modulus'],
     [/实部/, 're'],
     [/虚部/, 'im'],
-    [/象限|对应的点(?:位于|在)/, 'quadrant'],
+    [/象限|的点\s*(?:位于|在)/, 'quadrant'],
   ];
   for (const [re, a] of attrs) {
     const m = re.exec(tail);
@@ -113,7 +115,10 @@ function asks(prose: string, fs: string[], slot: number): Ask[] {
     const u = j === null ? null : unwrap(j);
     const at = prose.indexOf(`⟨${k}⟩`);
     if (Array.isArray(u) && (u[0] === 'Abs' || u[0] === 'Norm') && !out.some((o) => o.a === 'modulus')) out.push({ a: 'modulus', at });
-    if (Array.isArray(u) && ['Conjugate', 'Mean', 'OverBar'].includes(String(u[0])) && unwrap(u[1]) === Z) out.push({ a: 'conj', at });
+    if (Array.isArray(u) && ['Conjugate', 'Mean', 'OverBar'].includes(String(u[0])) && unwrap(u[1]) === Z) {
+      if (/^⟨\d+⟩\s*(?:在复平面内)?\s*(?:对应的点|表示的点|的实部|的虚部|的模)/.test(prose.slice(at))) conjSubject = true;
+      else out.push({ a: 'conj', at });
+    }
     if (u === Z && /^⟨\d+⟩\s*(?:[,，.。;；?？及和与=]|$)/.test(prose.slice(at))) out.push({ a: 'z', at });
   }
   const attrAfterConj = conjAt >= 0 && out.some((o) => o.at > base + conjAt && o.a !== 'z' && o.a !== 'modulus');
@@ -127,7 +132,7 @@ function asks(prose: string, fs: string[], slot: number): Ask[] {
     seen.add(o.a);
     list.push(o.a);
   }
-  return list;
+  return { list, conjSubject };
 }
 
 const QUADRANT = ['第一象限', '第二象限', '第三象限', '第四象限'];
@@ -228,8 +233,10 @@ function solveStem(text: string, problemType: Parameters<typeof prepare>[1]): Ma
       value: value!,
     });
   }
-  const wanted = asks(prose, fs, r.slot);
-  const conjFirst = /共轭/.test(prose) && !wanted.includes('conj');
+  const { list: wanted, conjSubject } = asks(prose, fs, r.slot);
+  const conjFirst = (/共轭/.test(prose) && !wanted.includes('conj')) || conjSubject;
+  // |z̄| = |z|: the modulus step below is written for z, which is the same number.
+  if (conjSubject && wanted.includes('z')) return null;
   const w = conjFirst ? z.conj() : z;
   const name = conjFirst ? '\\overline{z}' : 'z';
   if (conjFirst) steps.push(`${im(`z`)} 的共轭复数 ${im(`\\overline{z}=${w.latex()}`)}。`);

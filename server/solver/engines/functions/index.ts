@@ -18,6 +18,7 @@ import { solveEvenMonotone } from './evenmono';
 import { solveExtremumParams } from './extremum';
 import { solveLogValue } from './logvalue';
 import { solveOddEven } from './oddeven';
+import { solveOddPart } from './odd-part';
 import { solveSymmetry } from './symmetry';
 import { solveTangentThrough } from './tangent';
 import { solveZeroInterval } from './zero-interval';
@@ -270,6 +271,7 @@ export const functionsEngine: Engine = {
           solveParity(q.stem, q.problemType) ??
           solveOddEven(q.stem, q.problemType) ??
           solveParamValue(q.stem, q.problemType) ??
+          solveOddPart(q.stem, q.problemType) ??
           solveEvenMonotone(q.stem, q.problemType) ??
           solveSymmetry(q.stem, q.problemType) ??
           solveTangentThrough(q.stem, q.problemType) ??

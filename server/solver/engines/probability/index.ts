@@ -6,6 +6,8 @@ import { evalRat, parseRat } from '../../math/ratexpr';
 import type { Engine } from '../types';
 import { examText } from '../counting';
 import { groupsHypergeometric, hypergeometric, independentEvents } from './independent';
+import { adjacentInRow } from './arrangement';
+import { repeatedTrials } from './repeated';
 import { randomSelection } from './selection';
 import { distributionTable } from './table';
 
@@ -36,6 +38,8 @@ export const probabilityEngine: Engine = {
         independentEvents(text, mp) ??
         hypergeometric(text, mp) ??
         groupsHypergeometric(text, mp) ??
+        repeatedTrials(text, mp) ??
+        adjacentInRow(text, mp) ??
         randomSelection(text, mp);
       if (!out) return null;
       if (q.options.length && out.outcome.ok) {

@@ -147,12 +147,15 @@ function markedPart(t: string, mp: MathProblem): Out | null {
   } else return null;
   if (!(M >= 1 && M < N && N <= 20)) return null;
   const draw = new RegExp(
-    `^(?:[\\u4e00-\\u9fff]{0,8}?(?:从|在)[^,]{0,12}?中,?)?${PICK}${N_}${UNIT}[\\u4e00-\\u9fff]{0,4}?,(?:则|那么)?(.+?)的概率(?:为|是|等于)?$`,
+    `^(?:[\\u4e00-\\u9fff]{0,8}?(?:从|在)[^,]{0,12}?中,?)?${PICK}${N_}${UNIT}[\\u4e00-\\u9fff]{0,8}?,(?:则|那么)?(.+?)的概率(?:为|是|等于)?$`,
   ).exec(rest.replace(/^[\u4e00-\u9fff]{0,4}?(?=从|在|随机|任)/, ''));
   if (!draw) return null;
   const n = num(draw[1]);
   if (!(n >= 1 && n < N)) return null;
-  const ev = draw[2];
+  // "选中的 2 人都是女同学": the drawn ones named again with their number, which must be the number drawn.
+  const again = new RegExp(`^(?:所取|取出|选出|选中)的?${N_}${UNIT}`).exec(draw[2]);
+  if (again && num(again[1]) !== n) return null;
+  const ev = again ? `选出的${draw[2].slice(again[0].length)}` : draw[2];
   const k1 = new RegExp(
     `^(?:所取的?|取出的?|选出的?)?[\\u4e00-\\u9fff]{0,3}?中?(恰好?有?|至少有?|至多有?|有)${N_}${UNIT}(?:是)?([\\u4e00-\\u9fff]{2,10})$`,
   ).exec(ev);

@@ -209,7 +209,11 @@ function solveSequence(
         : { kind: 'expression', node: generalSum(kind, s).node, vars: ['n'] };
     steps.push(`所以 ${dm(answerTex)}`);
   } else {
-    const vals = sols.map((s) => (target.k === 'param' ? s.r : evalRat((target as { node: RNode }).node, envOf(kind, s))));
+    // One condition fixes only the ratio (a1 is a stand-in 1): the value must not change with a1.
+    const withA1 = (s: (typeof sols)[number]) => (conds.length === 1 ? [s, { a1: Rat.of(2), r: s.r }, { a1: Rat.of(-3), r: s.r }] : [s]);
+    const vals = sols.flatMap((s) =>
+      withA1(s).map((m) => (target.k === 'param' ? m.r : evalRat((target as { node: RNode }).node, envOf(kind, m)))),
+    );
     if (vals.some((v) => v === null) || vals.some((v) => !v!.eq(vals[0]!))) {
       return { outcome: refuse(mp, `已读出这是${name}的题目，但所给条件下所求的量不唯一，离线求解器暂不作答。`).outcome };
     }
@@ -348,16 +352,20 @@ function singleLinear(
 ): EngineResult | null {
   // Independent check: two different sequences satisfying the condition give the same target.
   const checks: string[] = [];
-  for (const d of [0, 1, -2]) {
-    const dr = Rat.of(d);
-    const f0 = evalRat(cond.lhs, envOf('arith', { a1: Rat.ZERO, r: dr }))!.sub(evalRat(cond.rhs, envOf('arith', { a1: Rat.ZERO, r: dr }))!);
-    const f1 = evalRat(cond.lhs, envOf('arith', { a1: Rat.ONE, r: dr }))!.sub(evalRat(cond.rhs, envOf('arith', { a1: Rat.ONE, r: dr }))!);
-    const slope = f1.sub(f0);
+  const f = (a1: Rat, d: Rat) => evalRat(cond.lhs, envOf('arith', { a1, r: d }))!.sub(evalRat(cond.rhs, envOf('arith', { a1, r: d }))!);
+  // A condition without a1 (2S_3=3S_2+6 is 3d=6) fixes d: then a1 is the one chosen freely.
+  const freeA1 = f(Rat.ONE, Rat.ZERO).sub(f(Rat.ZERO, Rat.ZERO)).isZero();
+  for (const k of [0, 1, -2]) {
+    const kr = Rat.of(k);
+    const f0 = freeA1 ? f(kr, Rat.ZERO) : f(Rat.ZERO, kr);
+    const slope = (freeA1 ? f(kr, Rat.ONE) : f(Rat.ONE, kr)).sub(f0);
     if (slope.isZero()) return null;
-    const a1 = f0.neg().div(slope);
-    const tv = evalRat(target.node, envOf('arith', { a1, r: dr }));
+    const x = f0.neg().div(slope);
+    const [a1, d] = freeA1 ? [kr, x] : [x, kr];
+    if (!f(a1, d).isZero()) return null;
+    const tv = evalRat(target.node, envOf('arith', { a1, r: d }));
     if (!tv?.eq(v)) return null;
-    checks.push(im(`a_1=${a1.toLatex()},d=${d}`));
+    checks.push(im(`a_1=${a1.toLatex()},d=${d.toLatex()}`));
   }
   const outcome = solved(mp, {
     engine: 'sequences',

@@ -28,6 +28,7 @@ export function recurrence(text: string, mp: MathProblem): MathOutcome | null {
   let rec: RNode | null = null;
   let sRel: RNode | null = null;
   let ask: Ask | null = null;
+  let askIndex = false;
   for (const seg of segs) {
     for (const piece of seg.split(/,|，/)) {
       if (!piece || /^n$|^\\?\{a_\{?n\}?\\?\}$|^S_\{?n\}?$|^n\\in\\mathbb\{N\}\^\*?$|^n\\in\\mathbf\{N\}\^\{?\*\}?$/.test(piece)) continue;
@@ -61,6 +62,10 @@ export function recurrence(text: string, mp: MathProblem): MathOutcome | null {
         ask = { k: m[1] === 'a' ? 'term' : 'sum', idx, tex: `${m[1]}_{${idx}}` };
         continue;
       }
+      if (/^n=$/.test(piece)) {
+        askIndex = true;
+        continue;
+      }
       if (/^a_\{?n\}?=?$/.test(piece) && (/通项/.test(text) || piece.endsWith('='))) {
         ask = { k: 'general' };
         continue;
@@ -68,6 +73,7 @@ export function recurrence(text: string, mp: MathProblem): MathOutcome | null {
       return null;
     }
   }
+  if (askIndex) return ask || !rec || !a1 || !sRel ? null : indexOfSum(a1, rec, sRel, mp);
   if (!ask && /通项/.test(prose)) ask = { k: 'general' };
   if (!ask || (rec ? sRel !== null || !a1 : !sRel)) return null;
   // Generate terms exactly.
@@ -277,4 +283,64 @@ function polyTex(cs: Rat[]): string {
 function tooBig(r: Rat): boolean {
   const len = (x: bigint) => (x < 0n ? -x : x).toString(16).length;
   return len(r.n) > 500 || len(r.d) > 500;
+}
+
+/**
+ * "a₁=2, a_{n+1}=2aₙ, 若 Sₙ=126, 则 n=": the terms are generated exactly; with terms of one sign the sums
+ * are strictly monotonic, so the n found is the only one. Answered when the sequence is arithmetic or
+ * geometric, whose sum formula gives the same Sₙ another way.
+ */
+function indexOfSum(a1: Rat, rec: RNode, sRel: RNode, mp: MathProblem): MathOutcome | null {
+  if (varsOf(sRel).size) return null;
+  const target = evalRat(sRel, () => null);
+  if (!target) return null;
+  const terms: Rat[] = [a1];
+  let sum = a1;
+  let n = 1;
+  const sign = a1.sign();
+  if (sign === 0) return null;
+  while (!sum.eq(target)) {
+    if (n >= MAX_N || (sign > 0 ? sum.cmp(target) > 0 : sum.cmp(target) < 0)) return null;
+    const v = evalRat(rec, (name) => (name === 'a_n' ? terms[n - 1] : Rat.of(n)));
+    if (!v || v.sign() !== sign || tooBig(v)) return null;
+    terms.push(v);
+    sum = sum.add(v);
+    n++;
+  }
+  // arithmetic or geometric (checked on every term generated, and a few beyond): the sum formula
+  const more = [...terms];
+  for (let k = more.length; k < Math.max(n, 4) + 2; k++) {
+    const v = evalRat(rec, (name) => (name === 'a_n' ? more[k - 1] : Rat.of(k)));
+    if (!v) return null;
+    more.push(v);
+  }
+  const d = more[1].sub(more[0]);
+  const q = more[1].div(more[0]);
+  const arith = more.every((t, i) => i === 0 || t.sub(more[i - 1]).eq(d));
+  const geo = !arith && more.every((t, i) => i === 0 || t.div(more[i - 1]).eq(q));
+  if (!arith && !geo) return null;
+  const N = Rat.of(n);
+  let byFormula = arith ? N.mul(a1).add(N.mul(N.sub(Rat.ONE)).div(Rat.of(2)).mul(d)) : a1;
+  if (geo) {
+    let qn = Rat.ONE;
+    for (let i = 0; i < n; i++) qn = qn.mul(q);
+    byFormula = q.isOne() ? N.mul(a1) : a1.mul(Rat.ONE.sub(qn)).div(Rat.ONE.sub(q));
+  }
+  if (!byFormula.eq(target)) return null;
+  const formula = arith
+    ? `S_n=na_1+\\frac{n(n-1)}{2}d=${a1.toLatex()}n+\\frac{n(n-1)}{2}\\times ${d.toLatex()}`
+    : `S_n=\\frac{a_1(1-q^n)}{1-q}=\\frac{${a1.toLatex()}(1-${q.toLatex()}^n)}{1-${q.toLatex()}}`;
+  return solved(mp, {
+    engine: 'sequences:recurrence',
+    idea: arith ? '由递推关系知数列是等差数列，用求和公式列方程求 n。' : '由递推关系知数列是等比数列，用求和公式列方程求 n。',
+    steps: [
+      arith
+        ? `由递推关系，${im('a_{n+1}-a_n')} 为常数 ${im(d.toLatex())}，数列是首项 ${im(a1.toLatex())}、公差 ${im(d.toLatex())} 的等差数列。`
+        : `由递推关系，${im('\\frac{a_{n+1}}{a_n}')} 为常数 ${im(q.toLatex())}，数列是首项 ${im(a1.toLatex())}、公比 ${im(q.toLatex())} 的等比数列。`,
+      `${im(formula)}，令 ${im(`S_n=${target.toLatex()}`)}；各项同号，${im('S_n')} 单调，逐个代入得唯一解 ${im(`n=${n}`)}。`,
+    ],
+    finalAnswer: `$n=${n}$`,
+    verificationNote: `由递推关系逐项写出前 ${n} 项相加，和为 ${im(target.toLatex())}，与求和公式一致。`,
+    value: { kind: 'numbers', values: [n] },
+  });
 }

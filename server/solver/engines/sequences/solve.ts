@@ -119,6 +119,16 @@ function a1Candidates(co: [Rat, Rat, Rat]): Rat[] | null {
  */
 export function solveModels(kind: Kind, eqs: Eq[], opts: { positive: boolean; constraints: string[] }): Model[] | 'unknown' {
   if (eqs.length === 0 || eqs.length > 4) return 'unknown';
+  // The first condition gives a1 for each r. One that holds for every a1 at some r (S_3=a_2+10a_1 at q=±3)
+  // cannot: another condition is put first, and the same exact search and completeness scan decide.
+  for (let i = 0; i < eqs.length; i++) {
+    const sols = solveOrdered(kind, [eqs[i], ...eqs.filter((_, j) => j !== i)], opts);
+    if (sols !== 'unknown') return sols;
+  }
+  return 'unknown';
+}
+
+function solveOrdered(kind: Kind, eqs: Eq[], opts: { positive: boolean; constraints: string[] }): Model[] | 'unknown' {
   const fixed = fixedParams(kind, eqs);
   const rGrid: Rat[] = [];
   const seen = new Set<string>();

@@ -50,7 +50,10 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
   const sphereOnly = shapes.length === 0 && /球/.test(t) && !/外接球/.test(t);
   if (shapes.length > 1 || (shapes.length === 0 && !sphereOnly)) return null;
   const shape: Shape = sphereOnly ? '球' : shapes[0];
-  const circum = /外接球/.test(t);
+  // 「外接球」 or 「顶点都在(同一个)球(O的)球面上」 both name the circumscribed sphere.
+  const circum = /外接球/.test(t) || /顶点都在(?:同一个?)?球\s*(?:⟨[^⟩]*⟩)?\s*的?\s*(?:球)?面上/.test(t);
+  // A solid beside a sphere: only the sphere's own area or volume is read (「…外接球的表面积」「球O的体积」).
+  if (shape !== '球' && /球/.test(t) && !(circum && /球\s*(?:⟨[^⟩]*⟩)?\s*的?\s*(?:表面积|体积)/.test(t))) return null;
   const ask = /表面积|全面积/.test(t) ? 'S' : /侧面积/.test(t) ? 'L' : /体积/.test(t) ? 'V' : null;
   if (!ask || (t.match(/体积|表面积|侧面积|全面积/g) ?? []).length !== 1) return null;
   const nums = [...t.matchAll(/⟨([^⟩]*)⟩|(\d+(?:\.\d+)?)/g)].map((m) => m[1] ?? m[2]);

@@ -8,6 +8,7 @@ import type { ProblemType } from '../../types';
 import { evalFloat } from '../trig/exact';
 import type { Engine } from '../types';
 import { solveRelation } from './relation';
+import { solveSineRuleAngle } from './sine-rule-angle';
 
 type Side = 'a' | 'b' | 'c';
 type Ang = 'A' | 'B' | 'C';
@@ -467,7 +468,11 @@ export const triangleEngine: Engine = {
   subjects: ['math'],
   solve(q) {
     try {
-      return withOptions(q.problemType, q.options, solveRelation(q.stem, q.problemType) ?? solveStem(q.stem, q.problemType));
+      return withOptions(
+        q.problemType,
+        q.options,
+        solveRelation(q.stem, q.problemType) ?? solveSineRuleAngle(q.stem, q.problemType) ?? solveStem(q.stem, q.problemType),
+      );
     } catch {
       return null;
     }

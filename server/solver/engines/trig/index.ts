@@ -3,6 +3,7 @@ import type { MathOutcome } from '../../math/types';
 import type { Engine } from '../types';
 import { solveEquation } from './equation';
 import { solveGiven } from './given';
+import { angleLetterAsAlpha } from './ocr-alpha';
 import { solveOneCondition } from './one-condition';
 import { solveParamMax } from './param';
 import { solveShift } from './shift';
@@ -14,14 +15,15 @@ export const trigEngine: Engine = {
   subjects: ['math'],
   solve(q) {
     if (!/\\(?:sin|cos|tan)|sin|cos|tan/.test(q.stem)) return null;
+    const text = angleLetterAsAlpha(q.stem);
     const kinds = [solveShift, solveGiven, solveEquation, solveOneCondition, solveWave, solveParamMax];
     let first: MathOutcome | null = null;
     for (const kind of kinds) {
-      first = attempt(() => kind(q.stem, q.problemType));
+      first = attempt(() => kind(text, q.problemType));
       if (first) break;
     }
     // A kind that declined with a refusal (or failed) leaves the question to the general one-condition kind.
-    const stem = !first?.outcome.ok ? (attempt(() => solveOneCondition(q.stem, q.problemType)) ?? first) : first;
+    const stem = !first?.outcome.ok ? (attempt(() => solveOneCondition(text, q.problemType)) ?? first) : first;
     try {
       return withOptions(q.problemType, q.options, stem);
     } catch {

@@ -223,6 +223,13 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
   let text = text0;
   if (!/向量|\\vec|\\overrightarrow|\\perp|\\parallel/.test(text)) return null;
   if (/投影|基底|共面|空间|三角形|平行四边形|\\overrightarrow\s*\{\s*[A-Z]/.test(text)) return null;
+  // OCR writes the dot product as \bullet ("\vec{a} \bullet \vec{b}")
+  text = text.replace(/\\bullet(?![a-zA-Z])/g, '\\cdot ');
+  // "$\cos \langle\vec{a}, \vec{b}\rangle=$" asks the same as "a 与 b 的夹角的余弦值为"
+  text = text.replace(
+    /\$\s*\\cos\s*\\langle\s*(\\(?:vec|overrightarrow|boldsymbol|mathbf|bm)\s*\{?\s*[a-z]\s*\}?)\s*,\s*(\\(?:vec|overrightarrow|boldsymbol|mathbf|bm)\s*\{?\s*[a-z]\s*\}?)\s*\\rangle\s*=?\s*\$/g,
+    (_, a: string, b: string) => `$${a}$ 与 $${b}$ 的夹角的余弦值为`,
+  );
   const vecNames = new Set<string>();
   for (const m of text.matchAll(VEC_MARK)) vecNames.add(m[1]);
   // "$k$ $\vec{a}-\vec{b}$": one formula typeset in two pairs of dollars
@@ -266,6 +273,8 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
   let abUnknown = false;
   let basis = false;
   let unknownLen: { index: number; cosSign: number; names: string[] } | null = null;
+  /** One length not given, a·b given: the unknown is that length squared, t = |v|². */
+  let lenSquare: { name: string; known: Rat; ab: Rat } | null = null;
   try {
     if (mode === 'coord') {
       for (const v of vecNames) if (!coords.has(v)) return null;
@@ -380,6 +389,26 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
         steps.unshift(
           `由已知，${im(`\\vec{${names[0]}}^2=|\\vec{${names[0]}}|^2=${sq[0].toLatex()}`)}，${im(`\\vec{${names[1]}}^2=|\\vec{${names[1]}}|^2=${sq[1].toLatex()}`)}。`,
         );
+      } else if ((sq[0] || sq[1]) && ab && P.isConst(ab) && !param && !/夹角/.test(prose)) {
+        // one length unknown, a·b given: t = |v|² is the unknown, found from a length condition
+        const known = sq[0] ? 0 : 1;
+        const nk = names[known];
+        const nu = names[1 - known];
+        lenSquare = { name: nu, known: sq[known]!, ab: P.trim(ab)[0] };
+        ctx.param = '__len';
+        ctx.gram =
+          known === 0
+            ? [
+                [[sq[0]!], ab],
+                [ab, P.u()],
+              ]
+            : [
+                [P.u(), ab],
+                [ab, [sq[1]!]],
+              ];
+        steps.push(
+          `设 ${im(`|\\vec{${nu}}|^2=t`)}。由已知，${im(`\\vec{${nk}}^2=|\\vec{${nk}}|^2=${sq[known]!.toLatex()}`)}，${im(`\\vec{${names[0]}}\\cdot\\vec{${names[1]}}=${lenSquare.ab.toLatex()}`)}。`,
+        );
       } else if (sq[0] || sq[1]) {
         // one length unknown, the angle given: unknown s = a·b, the unknown length follows from s
         const known = sq[0] ? 0 : 1;
@@ -479,13 +508,23 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
   // the unknown
   let uVals: Rat[] = [];
   const unknown = ctx.param;
-  if (unknown) {
+  let undetermined = false;
+  if (unknown === '__len' && !eqs.some((e) => !P.isConst(e.poly))) {
+    // Nothing fixes t: the answer is given only if it is the same for two admissible lengths (t > (a·b)²/|u|²).
+    if (eqs.some((e) => !P.trim(e.poly)[0].isZero())) return null;
+    const lo = lenSquare!.ab.mul(lenSquare!.ab).div(lenSquare!.known);
+    uVals = [lo.add(Rat.ONE), lo.add(Rat.of(4))];
+    undetermined = true;
+  } else if (unknown) {
     const eq = eqs.find((e) => !P.isConst(e.poly));
     if (!eq) return null;
     const roots = rationalRoots(P.trim(eq.poly));
     const deg = P.trim(eq.poly).length - 1;
     if (!roots || deg > 2) return refuse(p, '由条件得到的方程没有有理数解，离线求解器暂不作答。');
     uVals = roots.filter((r) => eqs.every((e) => P.at(e.poly, r).isZero()));
+    // a length squared is positive and |a·b| ≤ |a||b| (Cauchy–Schwarz)
+    if (lenSquare)
+      uVals = uVals.filter((r) => r.sign() > 0 && lenSquare!.ab.mul(lenSquare!.ab).toNumber() <= lenSquare!.known.mul(r).toNumber());
     const dropped = unknownLen ? uVals.filter((r) => r.sign() !== unknownLen!.cosSign) : [];
     if (unknownLen) uVals = uVals.filter((r) => r.sign() === unknownLen!.cosSign);
     if (!uVals.length) return refuse(p, '题目的条件互相矛盾（没有满足全部条件的取值），请核对题目。');
@@ -495,11 +534,13 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
             .sort()
             .map((n) => `\\vec{${n}}`)
             .join('\\cdot ')}`
-        : unknown === 'lambda'
-          ? '\\lambda'
-          : unknown === 'mu'
-            ? '\\mu'
-            : unknown;
+        : unknown === '__len'
+          ? 't'
+          : unknown === 'lambda'
+            ? '\\lambda'
+            : unknown === 'mu'
+              ? '\\mu'
+              : unknown;
     const polyLatex = polyText(eq.poly, name);
     if (unknownLen) {
       const all = [...uVals, ...dropped].sort((x, y) => x.toNumber() - y.toNumber());
@@ -548,6 +589,7 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
         },
         (x) => `${x.d}/${x.na}/${x.nb}`,
       );
+      if (!res && undetermined) return refuse(p, '所求的量与没有给出的那个向量的模有关，条件不足以确定答案。');
       if (!res) return refuse(p, '由条件得到的参数有两个值，对应的夹角不同，离线求解器无法确定答案。');
       if (res.na.isZero() || res.nb.isZero()) return refuse(p, '其中有零向量，夹角无意义。');
       const cos = res.d.toNumber() / Math.sqrt(res.na.toNumber() * res.nb.toNumber());
@@ -577,6 +619,7 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
           (k) => atU(dot(ctx, a.c, a.c), k),
           (x) => x.toString(),
         );
+        if (!sq && undetermined) return refuse(p, '所求的量与没有给出的那个向量的模有关，条件不足以确定答案。');
         if (!sq) return refuse(p, '由条件得到的参数有两个值，所求的模不同，离线求解器无法确定答案。');
         const s = sqrtLatex(sq);
         steps.push(
@@ -592,6 +635,7 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
         (k) => atU(a.p, k),
         (x) => x.toString(),
       );
+      if (!v && undetermined) return refuse(p, '所求的量与没有给出的那个向量的模有关，条件不足以确定答案。');
       if (!v) return refuse(p, '由条件得到的参数有两个值，所求的结果不同，离线求解器无法确定答案。');
       steps.push(`${im(`${shown[i].replace(/=\s*$/, '')}=${v.toLatex()}`)}。`);
       answers.push(im(`${shown[i].replace(/=\s*$/, '')}=${v.toLatex()}`));
@@ -600,7 +644,7 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
   } catch {
     return null;
   }
-  if (!answers.length && unknown && unknown !== '__ab') {
+  if (!answers.length && unknown && unknown !== '__ab' && unknown !== '__len') {
     const name = unknown === 'lambda' ? '\\lambda' : unknown === 'mu' ? '\\mu' : unknown;
     answers.push(im(`${name}=${uVals.map((r) => r.toLatex()).join('\\text{ 或 }')}`));
     value = { kind: 'numbers', values: uVals.map((r) => r.toNumber()) };

@@ -10,6 +10,7 @@ import { vl } from '../show';
 import { classifyAll, type Piece } from '../target';
 import type { Family, MathOutcome, MathProblem } from '../types';
 import { hasAny, unexplained } from '../vocab';
+import { parseExpr } from '../parser';
 
 const TRIGGERS = ['导数', '求导', '导函数', '切线', 'derivative', 'derivada', '微分', "'", '\\frac{d}{d', 'd/d'];
 const WORDS = [
@@ -73,8 +74,81 @@ function exactValue(n: Node): Node | null {
   }
 }
 
+/**
+ * "曲线 y=f(x) 的一条切线的斜率为 k, 则该切线的方程为": the tangency point solves f'(x)=k. Answered when f' is
+ * monotonic where f is defined (f'' of one sign at every sample), so the point is the only one, and exact.
+ */
+function tangentWithSlope(p: MathProblem): MathOutcome | null {
+  const m =
+    /^\s*(?:已知)?曲线\s*\$\s*y\s*=\s*([^$]+?)\s*\$\s*的\s*(?:一条)?\s*切线的斜率\s*(?:为|是|等于)\s*\$?\s*(-?\d+)\s*\$?\s*[,，]\s*(?:则)?\s*(?:该)?\s*切线(?:的)?方程\s*(?:为|是)?\s*$/.exec(
+      p.text,
+    );
+  if (!m) return null;
+  let f: Node;
+  try {
+    f = parseExpr(m[1]);
+  } catch {
+    return null;
+  }
+  const vs = [...freeVars(f)];
+  if (vs.length !== 1) return null;
+  const v = vs[0];
+  const df = verifiedDerivative(f, v);
+  if (!df) return null;
+  const k = Number(m[2]);
+  const g = (x: number) => evaluate(df, { [v]: x }) - k;
+  const xs = Array.from({ length: 8001 }, (_, i) => -200 + i * 0.05 + 0.0013);
+  let dir = 0;
+  let root: number | null = null;
+  let prev: number | null = null;
+  let prevX = 0;
+  let ended = false;
+  for (const x of xs) {
+    const y = g(x);
+    if (!Number.isFinite(y) || !Number.isFinite(evaluate(f, { [v]: x }))) {
+      if (prev !== null) ended = true;
+      prev = null;
+      continue;
+    }
+    // a domain in pieces (1/x): a point on another piece could be missed — left alone
+    if (ended) return null;
+    if (prev !== null) {
+      const d = Math.sign(y - prev);
+      if (d !== 0) {
+        if (dir !== 0 && d !== dir) return null; // f' not monotonic: there may be other points
+        dir = d;
+      }
+      if (Math.sign(y) !== Math.sign(prev) || y === 0) {
+        if (root !== null) return null;
+        let [lo, hi] = [prevX, x];
+        for (let i = 0; i < 100; i++) {
+          const mid = (lo + hi) / 2;
+          if (Math.sign(g(mid)) === Math.sign(g(lo))) lo = mid;
+          else hi = mid;
+        }
+        root = (lo + hi) / 2;
+      }
+    }
+    prev = y;
+    prevX = x;
+  }
+  if (root === null) return null;
+  const r = Math.round(root * 1e6) / 1e6;
+  if (!Number.isInteger(r * 12) || Math.abs(r - root) > 1e-9) return null;
+  const x0 = parseExpr(`\\frac{${Math.round(r * 12)}}{12}`);
+  const at = exactValue(substitute(df, v, x0));
+  if (!at || !close(evaluate(at), k, 1e-12)) return null;
+  const steps = [
+    `设切点横坐标为 ${im(`${vl(v)}_0`)}，由 ${im(`y'=${toLatex(df)}`)} 与斜率 ${im(String(k))} 得 ${im(`${toLatex(substitute(df, v, variable(`${v}_0`)))}=${k}`)}。`,
+    `${im("y'")} 在定义域内单调，这个方程只有一个解 ${im(`${vl(v)}_0=${toLatex(exactValue(x0) ?? x0)}`)}。`,
+  ];
+  return tangent(p, f, df, v, exactValue(x0) ?? x0, 'y', "y'", steps, null);
+}
+
 export const derivativeFamily: Family = (p) => {
   if (!hasAny(p.text, TRIGGERS)) return null;
+  const withSlope = tangentWithSlope(p);
+  if (withSlope) return withSlope;
   if (hasAny(p.text, ['单调', '极值', '极大', '极小', '最大', '最小', '最值', '零点', '恒成立', '取值范围']))
     return refuse(p, REFUSE_SCOPE);
   const pieces = classifyAll(p.segments);
