@@ -2,8 +2,7 @@ import type { ChoiceSplit } from '../../math/choice';
 import type { Refused, Solved } from '../../types';
 import { normalizeScienceText } from '../chem/normalize';
 import { formatNumber } from '../format';
-import { refused, solved } from '../outcome';
-import { pickApproximateOption } from './option-values';
+import { answerWithNearestOption } from './option-values';
 
 const NUM = String.raw`(\d+(?:\.\d+)?)(?:\s*[×x]\s*10\s*\^\s*\{?\s*(-?\d+)\s*\}?)?`;
 const C = 3e8;
@@ -66,16 +65,6 @@ export function solveMassEnergy(raw: string, split: ChoiceSplit | null): Solved 
     `**答**：${answer}。`,
   ].join('\n');
   const note = '已按质能方程计算，并把结果代回方程复核';
-  if (!split) return solved('physics', 'offline:physics', markdown, answer, note);
-  if (!/约|最接近|数量级|估算/.test(asked)) return null;
-  const pick = pickApproximateOption(value, unit, split);
-  if ('refuse' in pick) return refused('physics', `${pick.refuse}可以请老师帮忙核对。`, 'choice');
-  return solved(
-    'physics',
-    'offline:physics',
-    `${markdown}\n\n**对照选项**：题目问的是近似值，最接近的是选项 ${pick.letter}（${pick.text}），其余选项都相差很远。`,
-    `${pick.letter}（${answer}）`,
-    `${note}；已逐一比较各选项与结果的差距，只有 ${pick.letter} 接近`,
-    'choice',
-  );
+  if (split && !/约|最接近|数量级|估算/.test(asked)) return null;
+  return answerWithNearestOption({ markdown, answer, note, value, unit }, split, '题目问的是近似值，');
 }

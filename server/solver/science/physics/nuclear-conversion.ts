@@ -1,8 +1,7 @@
 import type { ChoiceSplit } from '../../math/choice';
 import type { Refused, Solved } from '../../types';
 import { formatNumber } from '../format';
-import { refused, solved } from '../outcome';
-import { pickApproximateOption } from './option-values';
+import { answerWithNearestOption } from './option-values';
 
 /** A nuclide as exams typeset it: "{ }_{1}^{1} \mathrm{H}" or "{ }^{4}_{2}\mathrm{He}". */
 const NUCLIDE = String.raw`\{\s*\}\s*(?:_\{(\d+)\}\s*\^\{(\d+)\}|\^\{(\d+)\}\s*_\{(\d+)\})\s*\\mathrm\{\s*~?\s*([A-Za-z]{1,2})\s*\}`;
@@ -67,15 +66,5 @@ export function solveNuclearConversion(raw: string, split: ChoiceSplit | null): 
     `**答**：${answer}。`,
   ].join('\n');
   const note = '已核对前后核子数相等，并用前后的静能之差复核';
-  if (!split) return solved('physics', 'offline:physics', markdown, answer, note);
-  const pick = pickApproximateOption(energy, 'MeV', split);
-  if ('refuse' in pick) return refused('physics', `${pick.refuse}可以请老师帮忙核对。`, 'choice');
-  return solved(
-    'physics',
-    'offline:physics',
-    `${markdown}\n\n**对照选项**：最接近的是选项 ${pick.letter}（${pick.text}），其余选项都相差很远。`,
-    `${pick.letter}（${answer}）`,
-    `${note}；已逐一比较各选项与结果的差距，只有 ${pick.letter} 接近`,
-    'choice',
-  );
+  return answerWithNearestOption({ markdown, answer, note, value: energy, unit: 'MeV' }, split);
 }

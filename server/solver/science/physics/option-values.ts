@@ -1,6 +1,8 @@
 import type { ChoiceSplit } from '../../math/choice';
+import type { Refused, Solved } from '../../types';
 import { normalizeScienceText } from '../chem/normalize';
 import { readOptionNumber } from '../choice';
+import { refused, solved } from '../outcome';
 import { math } from './units';
 
 /** "100 \sqrt{3} kg", "10^{9} kg", "\frac{1}{10}": a surd, a bare power of ten or a fraction, which the plain option reader does not take. */
@@ -72,4 +74,27 @@ export function pickApproximateOption(value: number, unit: string | undefined, s
   if (!near || !clear) return { refuse: '算出的结果和选项对不上，或有两个选项都接近，为避免选错，暂不作答。' };
   const pick = split.options[best.i];
   return { letter: pick.letter, text: pick.text.trim(), off: 10 ** best.d };
+}
+
+/**
+ * A worked physics result, as the answer of a free question or, for a choice question, matched to the one option
+ * close to it (pickApproximateOption); an option that cannot be told apart is a refusal.
+ */
+export function answerWithNearestOption(
+  result: { markdown: string; answer: string; note: string; value: number; unit: string | undefined },
+  split: ChoiceSplit | null,
+  lead = '',
+): Solved | Refused {
+  const { markdown, answer, note, value, unit } = result;
+  if (!split) return solved('physics', 'offline:physics', markdown, answer, note);
+  const pick = pickApproximateOption(value, unit, split);
+  if ('refuse' in pick) return refused('physics', `${pick.refuse}可以请老师帮忙核对。`, 'choice');
+  return solved(
+    'physics',
+    'offline:physics',
+    `${markdown}\n\n**对照选项**：${lead}最接近的是选项 ${pick.letter}（${pick.text}），其余选项都相差很远。`,
+    `${pick.letter}（${answer}）`,
+    `${note}；已逐一比较各选项与结果的差距，只有 ${pick.letter} 接近`,
+    'choice',
+  );
 }

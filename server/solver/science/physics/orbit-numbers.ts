@@ -2,8 +2,7 @@ import type { ChoiceSplit } from '../../math/choice';
 import type { Refused, Solved } from '../../types';
 import { normalizeScienceText } from '../chem/normalize';
 import { formatNumber } from '../format';
-import { refused, solved } from '../outcome';
-import { pickApproximateOption } from './option-values';
+import { answerWithNearestOption } from './option-values';
 
 const NUM = String.raw`(\d+(?:\.\d+)?)(?:\s*[×x]\s*10\s*\^\s*\{?\s*(-?\d+)\s*\}?)?`;
 const value = (m: RegExpExecArray) => Number(m[1]) * 10 ** Number(m[2] ?? 0);
@@ -90,15 +89,5 @@ export function solveOrbitFromPeriod(raw: string, split: ChoiceSplit | null): So
     `**答**：${answer}。`,
   ].join('\n');
   const note = '已由 GM = gR² 和开普勒第三定律计算，并用求出的轨道算回周期复核';
-  if (!split) return solved('physics', 'offline:physics', markdown, answer, note);
-  const pick = pickApproximateOption(result, 'm', split);
-  if ('refuse' in pick) return refused('physics', `${pick.refuse}可以请老师帮忙核对。`, 'choice');
-  return solved(
-    'physics',
-    'offline:physics',
-    `${markdown}\n\n**对照选项**：最接近的是选项 ${pick.letter}（${pick.text}），其余选项都相差很远。`,
-    `${pick.letter}（${answer}）`,
-    `${note}；已逐一比较各选项与结果的差距，只有 ${pick.letter} 接近`,
-    'choice',
-  );
+  return answerWithNearestOption({ markdown, answer, note, value: result, unit: 'm' }, split);
 }

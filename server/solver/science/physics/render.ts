@@ -1,7 +1,7 @@
 import { eqSign, type Formatted, formatNumber } from '../format';
 import type { Situation } from './context';
 import type { Step } from './planner';
-import { UNITS, type UnitKey, math } from './units';
+import { math, UNITS, type UnitKey } from './units';
 import { VARS, type VarKey } from './variables';
 
 const PLACEHOLDER = /#(v0|rho|Ek|Ep|dT|Fn|[mFGfagvtshWQPpSVUIRc])(\^)?/g;
