@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { appDocument } from './scripts/vite/app-document.js';
 import { firstScreenChunk } from './scripts/vite/first-screen-chunk.js';
 import { preactAliases } from './scripts/vite/preact-runtime.js';
 import { prerenderedHome } from './scripts/vite/prerendered-home.js';
@@ -8,7 +9,8 @@ import { prerenderedSuggestions } from './scripts/vite/prerendered-suggestions.j
 const apiTarget = process.env.ZJ_API_TARGET ?? 'http://127.0.0.1:8000';
 
 export default defineConfig({
-  plugins: [tailwindcss(), prerenderedSuggestions(), prerenderedHome()],
+  // appDocument copies index.html before prerenderedHome puts the home screen into it.
+  plugins: [tailwindcss(), prerenderedSuggestions(), appDocument(), prerenderedHome()],
   resolve: { alias: preactAliases },
   server: {
     port: 5173,

@@ -1,14 +1,16 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse (mobile preset: a mid-range phone on a slow 4G link,
  * simulated) on the production build served by the real server, for the home page (first visit)
- * and a problem page with math (signed in). Prints the four category scores, the page-load figures
- * and every audit that cost points; the full reports go to .tmp/lighthouse/. Not part of npm test.
+ * and a problem page with math (signed in). Prints the four category scores, the page-load figures,
+ * what the largest paint waited on, every audit that cost points, and the machine's load average
+ * before and after (the simulated CPU figures move with it); the full reports go to .tmp/lighthouse/.
+ * Not part of npm test.
  * Chromium: CHROME_PATH, default /usr/bin/chromium. `--runs N` keeps the median performance of N runs.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -94,10 +96,24 @@ async function audit(port: number, url: string, opts: { keepStorage: boolean; be
   return runs[Math.floor(runs.length / 2)];
 }
 
+type Table = { type: string; items?: Record<string, unknown>[] };
+
+/** The LCP element and its phases (TTFB, load delay, load time, render delay), from the report's LCP audit. */
+function lcpBreakdown(lhr: Result): string | null {
+  const parts = ((lhr.audits['largest-contentful-paint-element']?.details as Table | undefined)?.items ?? []) as Table[];
+  const element = (parts[0]?.items?.[0]?.node as { snippet?: string } | undefined)?.snippet;
+  const phases = parts[1]?.items?.map((p) => `${p.phase} ${Math.round(Number(p.timing))} ms`);
+  return element && phases ? `LCP element ${element}: ${phases.join(', ')}` : null;
+}
+
+const loadAverage = () => loadavg()[0].toFixed(1);
+
 function report(name: string, lhr: Result): string {
   const scores = CATEGORIES.map((c) => (lhr.categories[c]?.score ?? 0).toFixed(2));
   const lines = [`${name.padEnd(10)} ${scores.map((s) => s.padStart(14)).join('')}`];
   lines.push(`           ${METRICS.map((m) => `${lhr.audits[m]?.title ?? m}: ${lhr.audits[m]?.displayValue ?? '?'}`).join(' · ')}`);
+  const lcp = lcpBreakdown(lhr);
+  if (lcp) lines.push(`           ${lcp}`);
   for (const c of CATEGORIES) {
     for (const ref of lhr.categories[c]?.auditRefs ?? []) {
       const a = lhr.audits[ref.id];
@@ -110,6 +126,7 @@ function report(name: string, lhr: Result): string {
 }
 
 ensureBuild();
+const loadBefore = loadAverage();
 const seeded = await startSeededServer();
 const browser = await startChromium();
 try {
@@ -135,6 +152,7 @@ try {
   writeFileSync(path.join(out, 'problem.json'), JSON.stringify(problem));
   const date = new Date().toISOString().slice(0, 10);
   console.log(`\nLighthouse ${home.lighthouseVersion}, mobile preset, ${date}${RUNS > 1 ? `, median of ${RUNS} runs` : ''}`);
+  console.log(`load average (1 min) ${loadBefore} before the runs, ${loadAverage()} after`);
   console.log(`${'page'.padEnd(10)} ${CATEGORIES.map((c) => c.padStart(14)).join('')}`);
   console.log(report('home', home));
   console.log(report('problem', problem));

@@ -9,6 +9,7 @@ import { authPlugin } from './http/auth-plugin';
 import { installAppBase, rateLimitedReply, registerApiDocs } from './http/app-base';
 import { frameworkErrors } from './http/error-handler';
 import { registerStoredFiles } from './http/file-serving';
+import { registerJsonCompression } from './http/json-compression';
 import { FIELD_MAX_BYTES } from './http/multipart';
 import { registerSpa } from './http/spa';
 import { apiRoutes } from './routes';
@@ -41,6 +42,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
 
   await installAppBase(app, deps.config);
+  registerJsonCompression(app);
 
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, fieldSize: FIELD_MAX_BYTES, parts: 40 },

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -18,8 +19,19 @@ export function isNavigation(request: FastifyRequest): boolean {
   return accept.includes('text/html') || request.headers['sec-fetch-mode'] === 'navigate';
 }
 
-/** The built SPA: its files, and index.html for the client routes (decision 0023). */
+/**
+ * The page a client route gets (decision 0043): home gets index.html, which carries the home screen
+ * drawn at build time (decision 0040); every other route gets app.html, the same page without that
+ * drawing. A build without app.html (an older one) sends index.html everywhere, as before.
+ */
+export function documentChooser(spaDir: string): (pathname: string) => string {
+  const other = existsSync(path.join(spaDir, 'app.html')) ? 'app.html' : 'index.html';
+  return (pathname) => (pathname === '/' ? 'index.html' : other);
+}
+
+/** The built SPA: its files, and a page for the client routes (decisions 0023, 0043). */
 export async function registerSpa(app: FastifyInstance, spaDir: string): Promise<void> {
+  const documentFor = documentChooser(spaDir);
   // dist/ holds .br/.gz twins of every asset (scripts/precompress.ts): sent by Accept-Encoding.
   await app.register(fastifyStatic, {
     root: spaDir,
@@ -33,7 +45,7 @@ export async function registerSpa(app: FastifyInstance, spaDir: string): Promise
   });
   app.get('/*', (request, reply) => {
     if (!isNavigation(request)) return reply.callNotFound();
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', spaDir);
+    return reply.header('cache-control', 'no-cache').sendFile(documentFor(request.url.split('?')[0]), spaDir);
   });
   app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', spaDir));
 }

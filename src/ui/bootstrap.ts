@@ -1,4 +1,5 @@
 import { configureRefresh } from '../api/client';
+import { startEarlyDetail } from '../machines/problem-detail/early-detail';
 import { createRefreshService } from '../machines/token-refresh/service';
 import { sessionActor } from './session/session-actor';
 import { initTheme } from './theme';
@@ -12,6 +13,8 @@ export function bootstrap(): void {
   initTheme();
   configureRefresh(createRefreshService().refresh);
   sessionActor.start();
+  // A problem page's data is asked for now, not after its route's code has arrived (decision 0043).
+  startEarlyDetail(location.pathname);
   // Returning to the tab asks for a validation; the session machine's 60 s cache decides.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') sessionActor.send({ type: 'session.validate' });

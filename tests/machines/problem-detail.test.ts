@@ -6,6 +6,7 @@ import { ApiError } from '../../src/api/errors';
 import * as problemsApi from '../../src/api/problems';
 import * as tasksApi from '../../src/api/tasks';
 import { problemDetailActors, runAction } from '../../src/machines/problem-detail/actors';
+import { problemIdOfPath, startEarlyDetail, takeEarlyDetail } from '../../src/machines/problem-detail/early-detail';
 import { machine, type TaskAction } from '../../src/machines/problem-detail/machine';
 import { selectLatestTask } from '../../src/machines/problem-detail/selectors';
 import { trackCoverage } from './coverage';
@@ -85,6 +86,85 @@ describe('problem detail actors', () => {
     sut.actor.send({ type: 'problem.stop', taskId: 't1' });
     await flush();
     expect(sut.effects).toEqual(['error:任务已结束']);
+  });
+});
+
+describe('the early detail request of the page the browser opened on', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    takeEarlyDetail('');
+  });
+
+  function startReal() {
+    const effects: string[] = [];
+    const actor = createActor(
+      machine.provide({
+        actors: problemDetailActors,
+        actions: {
+          expireSession: () => effects.push('expired'),
+          notifyError: (_, p) => effects.push(`error:${p.message}`),
+          notifySuccess: (_, p) => effects.push(`success:${p.message}`),
+        },
+      }),
+      { input: { problemId: 'p1' } },
+    );
+    return { actor, effects };
+  }
+
+  it.each([
+    ['/problem/p1', 'p1'],
+    ['/problem/p1/', 'p1'],
+    ['/problem/%E9%A2%98', '题'],
+    ['/problem/%E9%A2', null],
+    ['/problem/', null],
+    ['/problem/p1/extra', null],
+    ['/task/t1', null],
+    ['/', null],
+  ])('%s is the problem page of %s', (path, id) => {
+    expect(problemIdOfPath(path)).toBe(id);
+  });
+
+  it('asks for the detail at once on a problem page, and the first load takes that reply instead of asking again', async () => {
+    vi.mocked(problemsApi.getProblemDetail).mockResolvedValue(problem(1));
+    startEarlyDetail('/problem/p1');
+    expect(problemsApi.getProblemDetail).toHaveBeenCalledTimes(1);
+    expect(problemsApi.getProblemDetail).toHaveBeenCalledWith('p1');
+    const first = startReal();
+    first.actor.start();
+    await flush();
+    expect(first.actor.getSnapshot().context.problem?.latest_task?.task_id).toBe('t1');
+    expect(problemsApi.getProblemDetail).toHaveBeenCalledTimes(1);
+    // The reply is taken once: the next load (a reload, another visit) asks afresh.
+    vi.mocked(problemsApi.getProblemDetail).mockResolvedValue(problem(2));
+    first.actor.send({ type: 'problem.reload' });
+    await flush();
+    expect(first.actor.getSnapshot().context.problem?.latest_task?.task_id).toBe('t2');
+    expect(problemsApi.getProblemDetail).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks nothing on another page; a reply for another problem, or one too old, is not shown', async () => {
+    vi.mocked(problemsApi.getProblemDetail).mockResolvedValue(problem(1));
+    startEarlyDetail('/task/t1');
+    startEarlyDetail('/');
+    expect(problemsApi.getProblemDetail).not.toHaveBeenCalled();
+    startEarlyDetail('/problem/p2');
+    expect(takeEarlyDetail('p1')).toBeNull();
+    startEarlyDetail('/problem/p1', 1_000);
+    expect(takeEarlyDetail('p1', 11_001)).toBeNull();
+    startEarlyDetail('/problem/p1', 1_000);
+    expect(takeEarlyDetail('p1', 11_000)).not.toBeNull();
+  });
+
+  it('a failed early reply fails the first load as a failed request would: stored and toasted', async () => {
+    vi.mocked(problemsApi.getProblemDetail).mockRejectedValue(new ApiError({ status: 404 }));
+    startEarlyDetail('/problem/p1');
+    await flush();
+    const sut = startReal();
+    sut.actor.start();
+    await flush();
+    expect(sut.actor.getSnapshot().value).toBe('failed');
+    expect(sut.effects).toEqual(['error:请求的资源不存在']);
+    expect(problemsApi.getProblemDetail).toHaveBeenCalledTimes(1);
   });
 });
 
