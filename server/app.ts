@@ -5,18 +5,18 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../contract/limits';
 import type { AppDeps } from './deps';
-import { authPlugin } from './http/auth-plugin';
 import { installAppBase, rateLimitedReply, registerApiDocs } from './http/app-base';
+import { authPlugin } from './http/auth-plugin';
+import { registerCompression } from './http/compression';
 import { frameworkErrors } from './http/error-handler';
 import { registerStoredFiles } from './http/file-serving';
-import { registerJsonCompression } from './http/json-compression';
 import { FIELD_MAX_BYTES } from './http/multipart';
 import { registerSpa } from './http/spa';
 import { apiRoutes } from './routes';
 import { createAuthServices } from './services/auth';
 import { createMailer } from './services/mail';
-import { createStorage } from './storage';
 import { createPaymentProviders } from './services/payments/providers';
+import { createStorage } from './storage';
 
 export interface BuildOptions {
   /** Folder of the built SPA; served with index.html as the fallback for client routes. */
@@ -42,7 +42,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
 
   await installAppBase(app, deps.config);
-  registerJsonCompression(app);
+  await registerCompression(app);
 
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 20, fieldSize: FIELD_MAX_BYTES, parts: 40 },
