@@ -37,7 +37,7 @@ export interface Angle {
   q: Rat;
 }
 
-function ratOf(j: MJ): Rat | null {
+export function ratOf(j: MJ): Rat | null {
   if (typeof j === 'number') return Number.isInteger(j) ? Rat.of(j) : Rat.fromNumber(j);
   if (j && typeof j === 'object' && !Array.isArray(j) && 'num' in j) return Rat.parseDecimal(j.num);
   if (j === 'Half') return Rat.of(1, 2);
@@ -103,7 +103,7 @@ function radiansOnly(r: Rat): Rat {
   return Rat.ZERO;
 }
 
-function constRat(j0: MJ): Rat | null {
+export function constRat(j0: MJ): Rat | null {
   const j = unwrap(j0);
   const r = ratOf(j);
   if (r) return r;

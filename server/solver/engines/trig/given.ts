@@ -5,6 +5,8 @@ import type { MathOutcome } from '../../math/types';
 import type { Surd } from '../../math/surd';
 import type { ProblemType } from '../../types';
 import { evalExact, evalFloat, S } from './exact';
+import { evalRadicals } from './exact-radicals';
+import { Radicals } from './radicals';
 
 export const GREEK: Record<string, string> = {
   alpha: '\\alpha',
@@ -206,29 +208,18 @@ export function solveGiven(text: string, problemType: ProblemType): MathOutcome 
   const answers: string[] = [];
   const values: number[] = [];
   for (const t of targets) {
-    let val: Surd | null = null;
-    try {
-      for (const b of branches) {
-        const x = evalExact(t.j, v, b.s, b.c);
-        if (val && !S.eq(val, x))
-          return refuse(
-            p,
-            `题目没有给出 ${im(V)} 的范围，而不同象限的结果不同，离线求解器无法确定答案。请补充 ${im(V)} 所在的象限或取值范围。`,
-          );
-        val = x;
-        // independent check: the angle itself, numerically
-        const f = evalFloat(t.j, { [v]: b.angle });
-        if (!Number.isFinite(f) || Math.abs(f - x.toNumber()) > 1e-9 * Math.max(1, Math.abs(f)))
-          return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
-      }
-    } catch {
-      return refuse(p, '离线求解器无法精确计算所求的三角函数式（可能含有多个不同的根式或无意义），暂不作答。');
-    }
-    if (!val) return null;
+    const r = valueOnBranches(t.j, v, branches, cands);
+    if (r === 'sign')
+      return refuse(
+        p,
+        `题目没有给出 ${im(V)} 的范围，而不同象限的结果不同，离线求解器无法确定答案。请补充 ${im(V)} 所在的象限或取值范围。`,
+      );
+    if (r === 'check') return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
+    if (r === 'fail') return refuse(p, '离线求解器无法精确计算所求的三角函数式（可能无意义），暂不作答。');
     const mid = branches.length === 1 ? middle(t.j, v, branches[0]) : '';
-    steps.push(`${formulaHint(t.j, v, V, branches[0])}${dm(`${t.latex}=${mid ? `${mid}=` : ''}${S.latex(val)}`)}`);
-    answers.push(im(`${t.latex}=${S.latex(val)}`));
-    values.push(val.toNumber());
+    steps.push(`${formulaHint(t.j, v, V, branches[0])}${dm(`${t.latex}=${mid ? `${mid}=` : ''}${r.latex}`)}`);
+    answers.push(im(`${t.latex}=${r.latex}`));
+    values.push(r.value);
   }
   return solved(p, {
     engine: 'trig',
@@ -238,6 +229,52 @@ export function solveGiven(text: string, problemType: ProblemType): MathOutcome 
     verificationNote: `由已知条件反求出角 ${im(V)} 的近似值，直接代入所求式子数值计算，与精确结果一致${branches.length > 1 ? '（各种可能的象限都已检验）' : ''}。`,
     value: { kind: 'numbers', values },
   });
+}
+
+/**
+ * The asked expression's one value on every branch (sign pair of sin, cos): exactly with one radical, else in
+ * the field of several (tan α = 2 with π/4 gives √10). 'sign' when the branches disagree; 'check' when the
+ * value differs from the expression computed in floating point at any admissible angle.
+ */
+function valueOnBranches(
+  j: MJ,
+  v: string,
+  branches: Branch[],
+  angles: number[],
+): { latex: string; value: number } | 'sign' | 'check' | 'fail' {
+  let out: { latex: string; value: number } | null = null;
+  try {
+    let val: Surd | null = null;
+    for (const b of branches) {
+      const x = evalExact(j, v, b.s, b.c);
+      if (val && !S.eq(val, x)) return 'sign';
+      val = x;
+    }
+    if (val) out = { latex: S.latex(val), value: val.toNumber() };
+  } catch {
+    out = null;
+  }
+  if (!out) {
+    try {
+      let val: Radicals | null = null;
+      for (const b of branches) {
+        const x = evalRadicals(j, v, Radicals.fromSurd(b.s), Radicals.fromSurd(b.c));
+        if (val && !val.equals(x)) return 'sign';
+        val = x;
+      }
+      if (!val) return 'fail';
+      out = { latex: val.latex(), value: val.toNumber() };
+    } catch {
+      return 'fail';
+    }
+  }
+  // independent check: the expression at every admissible angle (and a turn either side), numerically
+  for (const a of angles)
+    for (const turn of [-1, 0, 1]) {
+      const f = evalFloat(j, { [v]: a + 2 * turn * Math.PI });
+      if (!Number.isFinite(f) || Math.abs(f - out.value) > 1e-9 * Math.max(1, Math.abs(f))) return 'check';
+    }
+  return out;
 }
 
 /** The angle's terminal side on a line y = kx, or through a point (x₀, y₀); its variable from the other formulas. */
