@@ -37,7 +37,7 @@ export function evalRadicals(j0: MJ, v: string, s: Radicals, c: Radicals): Radic
     case 'Power':
     case 'Square': {
       const e = h === 'Square' ? Rat.of(2) : constRat(args[1]);
-      if (!e || !e.isInteger() || e.n > 12n || e.n < -12n) throw new RangeError('幂');
+      if (!e?.isInteger() || e.n > 12n || e.n < -12n) throw new RangeError('幂');
       const b = ev(args[0]);
       let out = Radicals.rat(Rat.ONE);
       for (let i = 0n; i < (e.n < 0n ? -e.n : e.n); i++) out = out.mul(b);

@@ -22,8 +22,10 @@ export const trigEngine: Engine = {
       first = attempt(() => kind(text, q.problemType));
       if (first) break;
     }
-    // A kind that declined with a refusal (or failed) leaves the question to the general one-condition kind.
-    const stem = !first?.outcome.ok ? (attempt(() => solveOneCondition(text, q.problemType)) ?? first) : first;
+    // A kind that declined with a refusal (or failed) leaves the question to the general one-condition kind; when
+    // that one refuses too, the first kind's reason (e.g. the missing quadrant) is the one the student can act on.
+    const general = !first?.outcome.ok ? attempt(() => solveOneCondition(text, q.problemType)) : null;
+    const stem = general && (general.outcome.ok || !first) ? general : first;
     try {
       return withOptions(q.problemType, q.options, stem);
     } catch {
