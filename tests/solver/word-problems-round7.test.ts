@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wordProblemsEngine } from '../../server/solver/engines/word-problems';
+import { sameRatioKind } from '../../server/solver/engines/word-problems/kinds/steps';
+import { readProblem } from '../../server/solver/engines/word-problems/read';
 import { readQuestion } from '../../server/solver/read/question';
 
 async function solve(text: string) {
@@ -21,6 +23,11 @@ const SOLVED: Array<[string, string, string]> = [
   ['3名工人4天能装配24台电脑，现在要6天装配72台电脑，需要增加多少名工人？', '$3$ 名', 'two-factor'],
   ['6名工人3天能加工90个零件，现在要在5天内加工100个零件，可以减少多少名工人？', '$2$ 名', 'two-factor'],
   ['自行车厂4名工人5小时能安装自行车80辆，现在要10小时内安装800辆自行车，需要多少名工人？', '$20$ 名', 'two-factor'],
+  // the same whole job 照这样计算: workers × time stays the same
+  ['一批产品，4人做9天可以完成。照这样计算，这批产品要在6天完成，需要多少人？', '$6$ 人', 'whole-job'],
+  ['一项工程，6台挖土机10天可以完成。照这样计算，要4天完成需要多少台挖土机？', '$15$ 台', 'whole-job'],
+  ['一批零件，4台机器6小时可以加工完。照这样计算，8台机器几小时可以加工完？', '$3$ 小时', 'whole-job'],
+  ['一批产品，4人做9天可以完成。照这样计算，6人做几天可以完成？', '$6$ 天', 'whole-job'],
 ];
 
 /** Near misses that must be refused: a wrong answer is worse than none. */
@@ -39,6 +46,12 @@ const REFUSED: Array<[string, string]> = [
   ['自行车厂4名工人5小时能安装自行车80辆，现在要10小时内安装810辆自行车，需增加多少名工人？', 'workers that are not whole'],
   // the time saved is another question
   ['4名工人5小时能安装自行车80辆，现在8名工人安装160辆自行车，可以提前几小时？', 'a change of time asked'],
+  // 7.2 people: not whole, and no rounding rule told
+  ['一批产品，4人做9天可以完成。照这样计算，这批产品要在5天完成，需要多少人？', 'workers that are not whole'],
+  // half the job done: the rest is another question
+  ['一批产品，4人做9天完成了一半。照这样计算，剩下的要6天完成，需要多少人？', 'a part of the job'],
+  // a rate with no whole job: more people do not finish sooner here, they make more
+  ['4人9天做了36个零件，照这样计算，6天需要多少人？', 'a job that is not one whole'],
 ];
 
 describe('word problems, round seven: multiplicative rates', () => {
@@ -61,6 +74,11 @@ describe('word problems, round seven: multiplicative rates', () => {
   it('shows both divisions of a rate per two things', async () => {
     const out = await solve('某车间的8名工人4小时做了160件衣服，平均每人每小时做多少件衣服？');
     expect(out?.ok && out.markdown).toContain('160 \\div 8 \\div 4');
+  });
+  it('never reads a finished whole job as a proportion (more workers, less time)', () => {
+    const p = readProblem('一批产品，4人做9天可以完成。照这样计算，6人做几天可以完成？');
+    expect(p).not.toBeNull();
+    if (p) expect(sameRatioKind(p)).toBeNull();
   });
   it('finds the workers needed before the workers added', async () => {
     const out = await solve('自行车厂4名工人5小时能安装自行车80辆，现在要10小时内安装800辆自行车，需增加多少名工人？');
