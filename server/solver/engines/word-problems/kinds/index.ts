@@ -86,6 +86,7 @@ import { plantingLengthKind } from './planting-length';
 import { baseTimesHeightKind } from './base-times-height';
 import { coinsKind } from './coins';
 import { restInTimeKind } from './rest-in-time';
+import { wholeJobKind } from './whole-job';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -182,6 +183,7 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'lcm-gcd', understands: '最小公倍数 / 最大公因数 in words (都正好分完, 同时…再过几天, 最大的正方形)', solve: lcmGcdKind },
   { name: 'lcm-remainder', understands: '最小公倍数 with one remainder for all (都多1人)', solve: lcmRemainderKind },
   { name: 'inverse', understands: '反比例: 人数 × 时间 = 工作总量', solve: inverseKind },
+  { name: 'whole-job', understands: '照这样计算 the same whole job (一批产品) by other workers or in another time', solve: wholeJobKind },
   { name: 'work-stages', understands: '工程问题 in two stages (one first, then the rest by the other or together)', solve: workStagesKind },
   { name: 'work-other', understands: '工程: one worker’s time alone from the time together and the other worker’s', solve: workOtherKind },
   {

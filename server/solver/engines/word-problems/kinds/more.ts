@@ -524,6 +524,15 @@ export function twoFactorKind(p: Problem): Model | null {
   };
   const roles = nums.map(roleOf);
   if (roles.some((r) => !r)) return null;
+  // 「4名工人5小时安装80辆」: vehicles made by people are the work, not the workers
+  const firstWho = nums.slice(0, 3).filter((_, i) => roles[i] === 'who');
+  const person = (q: Qty) => /^[人名位]$/.test(q.measure ?? '');
+  if (firstWho.length === 2 && roles.slice(0, 3).includes('time') && firstWho.filter(person).length === 1) {
+    const made = firstWho.find((q) => !person(q)) as Qty;
+    nums.forEach((q, i) => {
+      if (roles[i] === 'who' && !person(q) && sameCount(q.measure, made.measure)) roles[i] = 'work';
+    });
+  }
   const first = nums.slice(0, 3);
   const second = nums.slice(3);
   const r1 = roles.slice(0, 3) as Role[];
@@ -549,6 +558,10 @@ export function twoFactorKind(p: Problem): Model | null {
           ? !!k1.unit && p.ask.unit.dim === k1.unit.dim
           : sameCount(p.ask.measure, k1.measure);
   if (!askOk) return null;
+  // 「需增加多少名工人」: the workers needed minus those there were; any other change asked is not this kind's
+  const change = /增加|增派|添|减少|少派/.exec(p.ask.text.replace(/多少/g, ''));
+  if (/提前|缩短|延长|多|少/.test(p.ask.text.replace(/多少|减少|少派/g, '')) && !change) return null;
+  if (change && asked !== 'who') return null;
   let answer: Rat;
   let last: string;
   let unitName: string;
@@ -576,8 +589,12 @@ export function twoFactorKind(p: Problem): Model | null {
     if (!answer.isInteger()) return null;
   }
   if (answer.sign() <= 0) return null;
+  const needed = answer;
+  const more = !!change && /增加|增派|添/.test(change[0]);
+  const diff = change ? (more ? needed.sub(w1.value) : w1.value.sub(needed)) : null;
+  if (diff && diff.sign() <= 0) return null;
   // check: the work of one in one unit of time is the same in both situations
-  const w2v = asked === 'who' ? answer : get(second, r2, 'who').value;
+  const w2v = asked === 'who' ? needed : get(second, r2, 'who').value;
   const t2v = asked === 'time' ? (convert(answer, p.ask.unit as Unit, timeUnit) as Rat) : timeVal(get(second, r2, 'time'));
   const k2v = asked === 'work' ? one.mul(w2v).mul(t2v) : workVal(get(second, r2, 'work'));
   if (!k2v.div(w2v.mul(t2v)).eq(one)) return null;
@@ -588,13 +605,18 @@ export function twoFactorKind(p: Problem): Model | null {
     steps: [
       `**第一步** 1 ${whoName} 1 ${timeUnit.name}：$${t(workVal(k1))} \\div ${t(w1.value)} \\div ${t(timeVal(t1))} = ${t(one)}$（${kName}）`,
       `**第二步** $${last}$（${asked === 'work' ? kName : unitName}）`,
+      ...(diff
+        ? [
+            `**第三步** ${more ? '需增加' : '可减少'}：$${more ? `${t(needed)} - ${t(w1.value)}` : `${t(w1.value)} - ${t(needed)}`} = ${t(diff)}$（${unitName}）`,
+          ]
+        : []),
     ],
-    answer,
+    answer: diff ?? answer,
     unit: unitName,
     form: 'number',
     decimal: true,
     used: nums,
-    check: `验算：两种情况下 1 ${whoName} 1 ${timeUnit.name}的工作量都是 $${t(one)}$ ${kName}，一致。`,
+    check: `验算：两种情况下 1 ${whoName} 1 ${timeUnit.name}的工作量都是 $${t(one)}$ ${kName}，一致。${diff ? `要 $${t(needed)}$ ${unitName}，原有 $${t(w1.value)}$ ${unitName}，相差 $${t(diff)}$ ${unitName}。` : ''}`,
   };
 }
 

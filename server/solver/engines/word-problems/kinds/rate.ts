@@ -165,6 +165,25 @@ interface Candidate {
   value: Rat;
 }
 
+/** Every product or quotient of all the terms (each used once, multiplied or divided) whose unit is the unit asked. */
+function candidatesFor(readings: Term[][], askDim: Dim, askFactor: Rat): Array<Candidate & { all: Term[] }> {
+  const out: Array<Candidate & { all: Term[] }> = [];
+  for (const all of readings) {
+    for (let code = 0; code < 2 ** all.length; code++) {
+      const exps = all.map((_, i) => ((code >> i) & 1 ? -1 : 1));
+      if (!exps.includes(1)) continue;
+      let dim: Dim = new Map();
+      let value = Rat.ONE;
+      all.forEach((t, i) => {
+        dim = add(dim, t.dim, exps[i]);
+        value = exps[i] > 0 ? value.mul(t.base) : value.div(t.base);
+      });
+      if (same(dim, askDim)) out.push({ exps, value: value.div(askFactor), all });
+    }
+  }
+  return out;
+}
+
 /** The integer answer a count question wants: 至少/需要 → round up (进一法), 最多/可以/能 → down (去尾法). */
 function roundCount(p: Problem, v: Rat): { value: Rat; how: string } | null {
   if (v.isInteger()) return { value: v, how: '' };
@@ -250,21 +269,29 @@ export function rateKind(p: Problem): Model | null {
   if (askPer) {
     askDim = add(askDim, askPer.dim, -1);
     askFactor = askFactor.div(askPer.factor);
-  }
-
-  const candidates: Array<Candidate & { all: Term[] }> = [];
-  for (const all of readings) {
-    for (let code = 0; code < 2 ** all.length; code++) {
-      const exps = all.map((_, i) => ((code >> i) & 1 ? -1 : 1));
-      if (!exps.includes(1)) continue;
-      let dim: Dim = new Map();
-      let value = Rat.ONE;
-      all.forEach((t, i) => {
-        dim = add(dim, t.dim, exps[i]);
-        value = exps[i] > 0 ? value.mul(t.base) : value.div(t.base);
-      });
-      if (same(dim, askDim)) candidates.push({ exps, value: value.div(askFactor), all });
+    // 「平均每人每小时做多少件」: per two things at once (two divisions)
+    const rest = p.ask.text.slice(askPer.at + 1);
+    const second = perAt(rest);
+    if (second) {
+      if (perAt(rest.slice(second.at + 1)) || [...second.dim.keys()].some((k) => askPer.dim.has(k))) return null;
+      askDim = add(askDim, second.dim, -1);
+      askFactor = askFactor.div(second.factor);
+      askPer.name = `${askPer.name}每${second.name}`;
     }
+  }
+  // 「5头牛1天吃了30筐草，平均每头牛吃几筐」: a time of one told beside the whole is the period the rate is for,
+  // so the rate asked is per that time as well (dividing by one changes no number, only the unit)
+  const period = baseRequired.filter((t) => t.q.value.isOne() && !t.per && t.q.unit?.dim === 'time');
+  const periodAsk =
+    askPer && period.length === 1 && !askDim.has('T') && !perAt(p.clauses[period[0].q.clause])
+      ? { dim: add(askDim, unitDim(period[0].q.unit as Unit), -1), factor: askFactor.div((period[0].q.unit as Unit).factor) }
+      : null;
+
+  const candidates = candidatesFor(readings, askDim, askFactor);
+  if (!candidates.length && periodAsk) {
+    askDim = periodAsk.dim;
+    askFactor = periodAsk.factor;
+    candidates.push(...candidatesFor(readings, askDim, askFactor));
   }
   if (!candidates.length) return null;
   const values = [...new Map(candidates.map((c) => [c.value.toString(), c])).values()];

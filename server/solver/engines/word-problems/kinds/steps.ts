@@ -3,6 +3,7 @@ import { isOptional, type Model } from '../model';
 import { chineseNumber, numTex, type Problem, type Qty } from '../read';
 import { convert, MEASURE_WORDS, type Unit, UNITS } from '../units';
 import { sameCount, TAKE } from './change';
+import { JOB_DONE, WORKER } from './whole-job';
 
 /**
  * Two-step kinds where one relation feeds another: a rate with what is left (「每天看5页，看了4天，还剩16页」),
@@ -756,6 +757,9 @@ export function sameRatioKind(p: Problem): Model | null {
   const kindOf = (q: Qty) => (q.unit ? `u:${q.unit.dim}` : `m:${q.measure === '名' || q.measure === '位' ? '人' : q.measure}`);
   const askKind = p.ask.unit ? `u:${p.ask.unit.dim}` : p.ask.measure ? `m:${p.ask.measure}` : null;
   if (!askKind || kindOf(a) === kindOf(b)) return null;
+  // 「4人做9天可以完成」: workers and the time they finish a whole job in vary inversely, not in proportion
+  const finished = [a, b].some((q) => q.unit?.dim === 'time') && [a, b].some((q) => !q.unit && WORKER.test(q.measure ?? ''));
+  if (finished && JOB_DONE.test(p.clauses[a.clause])) return null;
   // c is of one kind, the question of the other
   const [known, other] = kindOf(c) === kindOf(a) ? [a, b] : kindOf(c) === kindOf(b) ? [b, a] : [null, null];
   if (!known || !other || kindOf(other) !== askKind) return null;
