@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wordProblemsEngine } from '../../server/solver/engines/word-problems';
+import { proportionKind } from '../../server/solver/engines/word-problems/kinds/classic';
 import { sameRatioKind } from '../../server/solver/engines/word-problems/kinds/steps';
 import { readProblem } from '../../server/solver/engines/word-problems/read';
 import { readQuestion } from '../../server/solver/read/question';
@@ -30,6 +31,8 @@ const SOLVED: Array<[string, string, string]> = [
   ['一批零件，4台机器6小时可以加工完。照这样计算，8台机器几小时可以加工完？', '$3$ 小时', 'whole-job'],
   ['一批产品，4人做9天可以完成。照这样计算，6人做几天可以完成？', '$6$ 天', 'whole-job'],
   ['一批货物，4辆车运9天可以运完。照这样计算，要6天运完，需要多少辆车？', '$6$ 辆', 'whole-job'],
+  // any verb and 完 ends the job (耕完 was answered 8 天 by the direct proportion before)
+  ['一块地，5台拖拉机4天可以耕完，照这样计算，10台拖拉机几天可以耕完？', '$2$ 天', 'whole-job'],
 ];
 
 /** Near misses that must be refused: a wrong answer is worse than none. */
@@ -81,6 +84,14 @@ describe('word problems, round seven: multiplicative rates', () => {
     const p = readProblem('一批产品，4人做9天可以完成。照这样计算，6人做几天可以完成？');
     expect(p).not.toBeNull();
     if (p) expect(sameRatioKind(p)).toBeNull();
+    for (const text of [
+      '一块地，5台拖拉机4天可以耕完，照这样计算，10台拖拉机几天可以耕完？',
+      '4台机器工作6小时，照这样计算，8台机器工作几小时？',
+    ]) {
+      const q = readProblem(text);
+      expect(q).not.toBeNull();
+      if (q) expect(proportionKind(q), text).toBeNull();
+    }
   });
   it('finds the workers needed before the workers added', async () => {
     const out = await solve('自行车厂4名工人5小时能安装自行车80辆，现在要10小时内安装800辆自行车，需增加多少名工人？');

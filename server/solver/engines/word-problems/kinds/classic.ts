@@ -2,7 +2,8 @@ import { Rat } from '../../../math/rational';
 import { eq, solveAll } from '../linear';
 import { isOptional, type Model } from '../model';
 import { chineseNumber, numTex, type Problem, type Qty } from '../read';
-import { convert, speedUnit, type Unit, UNITS } from '../units';
+import { convert, speedUnit, UNITS, type Unit } from '../units';
+import { WORKER } from './whole-job';
 
 /** The numbers that must be used (labels and "一个…" left out). */
 const given = (p: Problem) => p.qs.filter((q) => !isOptional(q));
@@ -720,6 +721,8 @@ export function proportionKind(p: Problem): Model | null {
   const c = nums.find((q) => q.clause === p.ask.clause);
   const [a, b] = nums.filter((q) => q !== c);
   if (!c || !a || !b || a.clause !== b.clause || a.start > b.start) return null;
+  // Workers and the time they take go in inverse proportion (more tractors, fewer days): never this kind.
+  if ([a, b].some((q) => q.unit?.dim === 'time') && [a, b].some((q) => !q.unit && WORKER.test(q.measure ?? ''))) return null;
   const same = (x: Qty, y: Qty) => (x.unit && y.unit ? x.unit.dim === y.unit.dim : !x.unit && !y.unit && x.measure === y.measure);
   if (!same(a, c)) return null;
   const askUnit = p.ask.unit;

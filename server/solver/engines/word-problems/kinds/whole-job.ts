@@ -11,7 +11,8 @@ import { sameCount } from './change';
  */
 
 const WHOLE = /[一这那该此](?:批|项|件|堆|块|片|条|段|本|篇|份)/;
-export const JOB_DONE = /完成|完工|做完|修完|挖完|运完|吃完|用完|干完|铺完|抄完|读完|加工完|生产完|收完|割完|种完/;
+// 完成, 完工, or a verb and 完 (耕完, 修完, 加工完); 完全/完整/完美 are no job done.
+export const JOB_DONE = /完成|完工|[\u4e00-\u9fff]完(?!全|整|美)/;
 /** Workers counted: people, machines, vehicles. */
 export const WORKER = /^[人名位台辆只头匹架艘]$/;
 
