@@ -34,6 +34,11 @@ const SOLVED: Array<[string, string, string]> = [
   ['一个长方体玻璃鱼缸，长60厘米，宽40厘米，高50厘米。做这个鱼缸至少需要玻璃多少平方厘米？', '$12400$ 平方厘米', 'open-tank'],
   ['用铁皮做一个无盖的长方体水箱，长5分米，宽4分米，高3分米，至少需要铁皮多少平方分米？', '$74$ 平方分米', 'open-tank'],
   ['一个长方体鱼缸长80厘米，宽50厘米，高60厘米，做这个鱼缸需要多少平方米的玻璃？', '$1.96$ 平方米', 'open-tank'],
+  // a figure's area times an amount per area unit
+  ['一块平行四边形铁板，底是6分米，高是2.5分米，每平方分米铁板重0.8千克，这块铁板重多少千克？', '$12$ 千克', 'by-area'],
+  ['一个梯形花坛，上底长3米，下底长5米，高为4米，每平方米种花要花费12元，种满这个花坛要多少元？', '$192$ 元', 'by-area'],
+  ['一块三角形的玻璃，底为60厘米，高为40厘米，每平方米的玻璃售价为25元，买这块玻璃需要多少元？', '$3$ 元', 'by-area'],
+  ['一块正方形菜地，边长是20米，每平方米收青菜3千克，这块地一共收青菜多少吨？', '$1.2$ 吨', 'by-area'],
 ];
 
 /** Problems a kind above must not answer: a number it does not understand, a shape not named, a unit that does not convert. */
@@ -66,6 +71,16 @@ const NOT_ANSWERED: Array<[string, string]> = [
   ['一个长方体玻璃鱼缸，长50厘米，宽40厘米，高30厘米，水深20厘米，做这个鱼缸需要玻璃多少平方厘米？', 'open-tank'],
   // a volume unit asked for a glass area
   ['一个长方体玻璃鱼缸，长50厘米，宽40厘米，高30厘米，做这个鱼缸需要玻璃多少立方厘米？', 'open-tank'],
+  // two plates: the count is an extra number
+  ['两块平行四边形铁板，底是6分米，高是2.5分米，每平方分米铁板重0.8千克，这些铁板重多少千克？', 'by-area'],
+  // a circle's area needs π, which the text does not give
+  ['一块圆形铁板，半径是3分米，每平方分米铁板重0.8千克，这块铁板重多少千克？', 'by-area'],
+  // the shape is not named
+  ['一块铁板，底是6分米，高是2.5分米，每平方分米铁板重0.8千克，这块铁板重多少千克？', 'by-area'],
+  // the amount per area is a mass, the question asks money
+  ['一块平行四边形铁板，底是6分米，高是2.5分米，每平方分米铁板重0.8千克，这块铁板多少元？', 'by-area'],
+  // a trapezoid's height missing: the sides do not fit the figure
+  ['一个梯形花坛，上底长3米，下底长5米，每平方米种花要花费12元，种满这个花坛要多少元？', 'by-area'],
 ];
 
 describe('word problems, measurement one step before the formula', () => {

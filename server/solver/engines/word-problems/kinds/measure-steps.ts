@@ -280,7 +280,88 @@ function openTank(p: Problem): Model | null {
   };
 }
 
+/** The name of a plane figure's side written just before a number: 上底、下底、底、高、长、宽、边长. */
+function sideBefore(p: Problem, q: Qty): string | null {
+  const before = p.text.slice(Math.max(0, q.start - 8), q.start).replace(/的/g, '');
+  const m = /(上底|下底|边长|底|高|长|宽)(?:长)?(?:是|为|有)?$/.exec(before);
+  return m ? m[1] : null;
+}
+
+type Plane = '长方形' | '正方形' | '平行四边形' | '三角形' | '梯形';
+const PLANE_SIDES: Record<Plane, string[]> = {
+  长方形: ['长', '宽'],
+  正方形: ['边长'],
+  平行四边形: ['底', '高'],
+  三角形: ['底', '高'],
+  梯形: ['上底', '下底', '高'],
+};
+
+/** 「底8.4分米、高3.5分米的平行四边形钢板，每平方分米重0.75千克」: the figure's area times the amount per area unit. */
+function byArea(p: Problem): Model | null {
+  const shapes = (Object.keys(PLANE_SIDES) as Plane[]).filter((s) => p.text.includes(s));
+  if (shapes.length !== 1 || /圆|长方体|正方体|剩|还|比|倍|折|%|损耗|至少|一半|涂色|每块|各/.test(p.text)) return null;
+  const shape = shapes[0];
+  const per = /每(平方千米|平方米|平方分米|平方厘米)/.exec(p.text);
+  if (!per || p.text.indexOf('每', per.index + 1) !== -1) return null;
+  const perArea = UNITS.get(per[1]) as Unit;
+  const len = lengthOf(perArea);
+  const ask = p.ask.unit;
+  if (!len || !ask || ask.dim === 'length' || ask.dim === 'area' || /面积/.test(p.ask.text)) return null;
+  const qs = given(p);
+  if (qs.some((q) => q.kind !== 'plain')) return null;
+  const rates = qs.filter((q) => q.unit?.dim !== 'length');
+  if (rates.length !== 1) return null;
+  const rate = rates[0];
+  const perEnd = per.index + per[0].length;
+  if (!rate.unit || rate.unit.dim !== ask.dim || rate.start < perEnd || rate.start - perEnd > 12) return null;
+  const sides = qs.filter((q) => q !== rate);
+  const names = PLANE_SIDES[shape];
+  if (sides.length !== names.length || sides.some((q, i) => sideBefore(p, q) !== names[i] || q.start > per.index)) return null;
+  const v = sides.map((q) => convert(q.value, q.unit as Unit, len) as Rat);
+  if (v.some((x) => x.sign() <= 0)) return null;
+  const areaOf = (x: Rat[]): Rat =>
+    shape === '正方形'
+      ? x[0].mul(x[0])
+      : shape === '三角形'
+        ? x[0].mul(x[1]).div(two)
+        : shape === '梯形'
+          ? x[0].add(x[1]).mul(x[2]).div(two)
+          : x[0].mul(x[1]);
+  const formula =
+    shape === '正方形'
+      ? `${t(v[0])} \\times ${t(v[0])}`
+      : shape === '三角形'
+        ? `${t(v[0])} \\times ${t(v[1])} \\div 2`
+        : shape === '梯形'
+          ? `(${t(v[0])} + ${t(v[1])}) \\times ${t(v[2])} \\div 2`
+          : `${t(v[0])} \\times ${t(v[1])}`;
+  const area = areaOf(v);
+  const total = convert(area.mul(rate.value), rate.unit, ask) as Rat;
+  // check: the area in the sides' own unit first, converted to the unit of the rate afterwards
+  const own = sides[0].unit as Unit;
+  const ownArea = UNITS.get(`平方${own.name}`);
+  if (!ownArea || sides.some((q) => q.unit?.name !== own.name)) return null;
+  const areaOwn = areaOf(sides.map((q) => q.value));
+  const areaBack = convert(areaOwn, ownArea, perArea) as Rat;
+  const again = convert(rate.value.mul(areaBack), rate.unit, ask) as Rat;
+  if (!again.eq(total) || total.sign() <= 0) return null;
+  const conv = own.name !== len.name ? `（先把长度化成${len.name}）` : '';
+  return {
+    kind: 'by-area',
+    idea: `先求${shape}的面积（用${perArea.name}作单位），再乘每${perArea.name}的${rate.unit.name}数。`,
+    steps: [
+      `**分析数量关系** ${shape}的面积${conv}：$${formula} = ${t(area)}$（${perArea.name}）。`,
+      `**列式计算** $${t(area)} \\times ${t(rate.value)} = ${t(area.mul(rate.value))}$（${rate.unit.name}）${rate.unit.name === ask.name ? '' : `$= ${t(total)}$ ${ask.name}`}`,
+    ],
+    answer: total,
+    unit: ask.name,
+    form: 'number',
+    used: [...sides, rate],
+    check: `另一种算法：面积按${own.name}算是 $${t(areaOwn)}$ ${ownArea.name}，化成 $${t(areaBack)}$ ${perArea.name}，再乘 $${t(rate.value)}$，也是 $${t(again)}$ ${ask.name}。`,
+  };
+}
+
 export function measureStepsKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  return coverFloor(p) ?? laps(p) ?? keptSide(p) ?? squareBaseCuboid(p) ?? openTank(p);
+  return coverFloor(p) ?? laps(p) ?? keptSide(p) ?? squareBaseCuboid(p) ?? openTank(p) ?? byArea(p);
 }
