@@ -53,6 +53,8 @@ const NOT_ANSWERED: Array<[string, string]> = [
   ['一个圆形花坛的直径是20米，小明绕花坛跑了两圈，他跑了多少米？', 'laps'],
   // the shape is not named: a field of unknown shape
   ['一块地长120米，宽80米，小明绕着它跑了3圈，他跑了多少米？', 'laps'],
+  // half a lap more is not read as a number
+  ['一个长方形操场长100米，宽60米，小明绕操场跑了两圈半，他跑了多少米？', 'laps'],
   // the laps are not told
   ['一个长方形操场，长120米，宽80米，小明绕操场跑步，他跑了多少米？', 'laps'],
   // the side kept is not told
@@ -67,6 +69,8 @@ const NOT_ANSWERED: Array<[string, string]> = [
   ['一个长方体，底面是正方形，高是10厘米，所有棱长之和是40厘米，它的体积是多少立方厘米？', 'square-base-cuboid'],
   // a tank with a lid is a whole surface, and the lid is not this kind's
   ['一个有盖的长方体玻璃鱼缸，长50厘米，宽40厘米，高30厘米，做这个鱼缸需要玻璃多少平方厘米？', 'open-tank'],
+  // the tank's footprint is one face, not the glass
+  ['一个长方体玻璃鱼缸，长50厘米，宽40厘米，高30厘米，这个鱼缸的占地面积是多少平方厘米？', 'open-tank'],
   // the water's depth is an extra number
   ['一个长方体玻璃鱼缸，长50厘米，宽40厘米，高30厘米，水深20厘米，做这个鱼缸需要玻璃多少平方厘米？', 'open-tank'],
   // a volume unit asked for a glass area
