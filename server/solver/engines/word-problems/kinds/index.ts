@@ -23,6 +23,7 @@ import {
 } from './classic';
 import { enlargeKind, pathAroundKind, wallFenceKind } from './figures';
 import { measureKind } from './measure';
+import { measureStepsKind } from './measure-steps';
 import {
   averageMoreKind,
   fractionStepsKind,
@@ -107,6 +108,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'measure',
     understands: 'perimeter, area, volume and surface of named figures and solids, with unit conversion',
     solve: measureKind,
+  },
+  {
+    name: 'measure-steps',
+    understands: 'one step before the formula: floor tiles, laps of a rectangle, a side kept, a square-based cuboid, an open tank',
+    solve: measureStepsKind,
   },
   {
     name: 'base-times-height',
