@@ -115,4 +115,15 @@ describe('word problems, measurement one step before the formula', () => {
     const out = await solve('卧室地面长5米，宽3米，用面积为9平方分米的方砖铺地，需要方砖多少块？');
     expect(out?.ok).toBe(false);
   });
+  it('refuses the 表面积 of an open container: five faces or six is not certain', async () => {
+    for (const text of [
+      '一个长方体玻璃鱼缸，长50厘米，宽40厘米，高30厘米，它的表面积是多少平方厘米？',
+      '一个无盖的长方体水箱，长6分米，宽5分米，高4分米，它的表面积是多少平方分米？',
+    ]) {
+      expect((await solve(text))?.ok ?? false, text).toBe(false);
+    }
+    // a closed box's 表面积 is all six faces
+    const box = await solve('一个长方体木箱，长50厘米，宽40厘米，高30厘米，它的表面积是多少平方厘米？');
+    expect(box?.ok && box.finalAnswer).toBe('$9400$ 平方厘米');
+  });
 });

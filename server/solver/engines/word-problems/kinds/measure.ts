@@ -1,7 +1,7 @@
 import { Rat } from '../../../math/rational';
 import type { Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
-import { convert, type Unit, UNITS } from '../units';
+import { convert, UNITS, type Unit } from '../units';
 
 /**
  * Perimeter, area and volume of the standard figures and solids from their named measures
@@ -52,6 +52,8 @@ export function measureKind(p: Problem): Model | null {
     return null;
   const asked = askedOf(p.ask.text, p.ask.unit);
   if (!asked) return null;
+  // An open container's 表面积 may mean five faces or six: which one the teacher means is not certain.
+  if (asked === '表面积' && /鱼缸|无盖|没有盖|不加盖|没盖|水池|游泳池|水槽|水箱|盒子?没有/.test(p.text)) return null;
   // 「有水多少升」 is the water's volume: only when its depth is told or the container is full
   const capacity = /(?:能|可以|可|最多)(?:装|盛|容纳)/.test(p.ask.text);
   if (!/体积|容积/.test(p.ask.text) && !capacity && /有水|水(?:有)?(?:多少|几)/.test(p.ask.text) && !/深|装满|盛满|注满/.test(p.text))
