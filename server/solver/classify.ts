@@ -37,7 +37,7 @@ const SUBJECT_WORDS: Record<Exclude<Subject, 'other'>, Array<[RegExp, number]>> 
     [/\\frac|\\sqrt|\\int|\\lim|\\sum|\\log|\\ln|\\sin|\\cos|\\tan|∫|√|∑|π|lim|sin|cos|tan|log|ln\b/, 2],
     [/[a-z]\s*\^|\^\s*\{?\d|[a-z]²|[0-9]\s*[a-z]\b|[a-z]\s*[=<>≤≥]\s*-?\d|\d\s*[+\-*/×÷]\s*\d/, 2],
     [
-      /\\(?:bar|overline|vec|overrightarrow|triangle|angle|alpha|beta|theta|omega|varphi|lambda|cdot|in|cap|cup|complement|leq|geq|infty)(?![a-zA-Z])|\d\s*[+\-]\s*[a-z]\b|[a-z]_{?\d/,
+      /\\(?:bar|overline|vec|overrightarrow|triangle|angle|alpha|beta|theta|omega|varphi|lambda|cdot|in|cap|cup|complement|leq|geq|infty)(?![a-zA-Z])|\d\s*[+-]\s*[a-z]\b|[a-z]_{?\d/,
       2,
     ],
     // Counting and probability questions are told in words.

@@ -186,7 +186,7 @@ export function evalLin(j0: MJ, z: string | null): Lin {
     case 'Square': {
       const base = evalLin(args[0], z);
       const e = h === 'Square' ? Rat.of(2) : ratOf(unwrap(args[1]));
-      if (!e || !e.isInteger() || !base.isConst()) throw new RangeError('幂');
+      if (!e?.isInteger() || !base.isConst()) throw new RangeError('幂');
       return Lin.c(base.q.pow(Number(e.n)));
     }
     default:

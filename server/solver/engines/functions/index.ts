@@ -73,7 +73,7 @@ export function exact(n: Node, x: Rat): Rat | null {
     case 'pow': {
       const b = exact(n.base, x);
       const e = exact(n.exp, x);
-      if (!b || !e || !e.isInteger() || e.abs().cmp(Rat.of(64)) > 0 || (b.isZero() && e.sign() <= 0)) return null;
+      if (!b || !e?.isInteger() || e.abs().cmp(Rat.of(64)) > 0 || (b.isZero() && e.sign() <= 0)) return null;
       return b.pow(Number(e.n));
     }
     case 'log': {

@@ -90,7 +90,7 @@ export function solveOddPart(text: string, problemType: ProblemType): MathOutcom
 function check(
   F: (x: number, env: Record<string, number>) => number,
   letters: string[],
-  at: string,
+  _at: string,
   p: number | null,
   value: number,
   answer: number,

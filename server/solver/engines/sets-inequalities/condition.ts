@@ -96,7 +96,7 @@ function monotone(lhs: Node, op: IneqOp, rhs: Node, v: string): { set: RealSet; 
   }
   if (lhs.k === 'log' && !freeVars(lhs.base).size && freeVars(lhs.arg).has(v)) {
     const b = evalExact(lhs.base);
-    if (!b || !c || !c.isInteger() || b.sign() <= 0 || b.isOne() || c.abs().cmp(Rat.of(60)) > 0) return null;
+    if (!b || !c?.isInteger() || b.sign() <= 0 || b.isOne() || c.abs().cmp(Rat.of(60)) > 0) return null;
     const up = b.cmp(Rat.ONE) > 0;
     const bound = b.pow(Number(c.n));
     const op2 = up ? op : FLIP[op];

@@ -274,7 +274,7 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
   const p = prepare(text, problemType);
   // formulas before the givens may only be the letters of "内角 A, B, C 的对边分别为 a, b, c"
   const rg = readGiven(fs, parsed as MJ[]);
-  if (!rg || !rg.used.size) return null;
+  if (!rg?.used.size) return null;
   for (let i = 0; i < Math.max(...rg.used); i++) {
     if (rg.used.has(i)) continue;
     const u = unwrap(parsed[i]!);

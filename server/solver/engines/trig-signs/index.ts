@@ -1,5 +1,5 @@
 import { im } from '../../math/format';
-import { formulas, head, type MJ, proseWithSlots, readLatex, unwrap } from '../../math/mathjson';
+import { formulas, type MJ, proseWithSlots, readLatex, unwrap } from '../../math/mathjson';
 import { Rat } from '../../math/rational';
 import type { Solved } from '../../types';
 import { readAngle } from '../trig/exact';

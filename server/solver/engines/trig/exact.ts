@@ -185,7 +185,7 @@ export function evalExact(j0: MJ, v: string | null, s: Surd | null, c: Surd | nu
     case 'Power':
     case 'Square': {
       const e = h === 'Square' ? Rat.of(2) : constRat(args[1]);
-      if (!e || !e.isInteger() || e.n > 12n || e.n < -12n) throw new RangeError('幂');
+      if (!e?.isInteger() || e.n > 12n || e.n < -12n) throw new RangeError('幂');
       const b = ev(args[0]);
       let out = S.int(1);
       for (let i = 0n; i < (e.n < 0n ? -e.n : e.n); i++) out = out.mul(b);

@@ -11,7 +11,7 @@ export function angleLetterAsAlpha(stem: string): string {
   if (!/\\(?:sin|cos|tan)/.test(stem)) return stem;
   let seen = 0;
   let other = false;
-  const out = stem.replace(/\$([^$]*)\$/g, (whole, f: string) => {
+  const out = stem.replace(/\$([^$]*)\$/g, (_whole, f: string) => {
     const g = f.replace(FREE_A, (m, at: number) => {
       const before = f.slice(0, at);
       const after = f.slice(at + 1);

@@ -160,7 +160,7 @@ export function solveParamMax(text: string, problemType: ProblemType): MathOutco
   }
   if (Math.abs(best - ext) > 1e-6) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
   const steps0: string[] = [];
-  const term = (k: number, s: string, fn: string, first: boolean) =>
+  const term = (k: number, _s: string, fn: string, first: boolean) =>
     k === 0 ? '' : `${k < 0 ? '-' : first ? '' : '+'}${Math.abs(k - Math.sign(k)) < 1e-12 ? '' : surdLatex(recognize(Math.abs(k))!)}${fn}`;
   const simple = !constantCoefs
     ? ''

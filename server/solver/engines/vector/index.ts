@@ -124,7 +124,7 @@ function ev(ctx: Ctx, j0: MJ): Val {
     case 'Square': {
       const a = ev(ctx, args[0]);
       const e = h === 'Square' ? Rat.of(2) : ratOf(unwrap(args[1]));
-      if (!e || !e.eq(Rat.of(2))) throw new RangeError('幂');
+      if (!e?.eq(Rat.of(2))) throw new RangeError('幂');
       return a.t === 'v' ? { t: 's', p: dot(ctx, a.c, a.c) } : { t: 's', p: P.mul(a.p, a.p) };
     }
     default:
@@ -548,7 +548,7 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
         `${eq.latex ? `由 ${im(eq.latex)}，` : ''}得 ${im(`${polyText(eq.poly, 's')}=0`)}，解得 ${im(`s=${all.map((r) => r.toLatex()).join('\\text{ 或 }')}`)}。`,
       );
       steps.push(
-        `因为 ${im(`s=|\\vec{${unknownLen.names[0]}}||\\vec{${unknownLen.names[1]}}|\\cos\\theta`)} 与 ${im('\\cos\\theta')} 同号（${im('\\cos\\theta' + (unknownLen.cosSign > 0 ? '>0' : '<0'))}），所以 ${im(`s=${uVals.map((r) => r.toLatex()).join('\\text{ 或 }')}`)}。`,
+        `因为 ${im(`s=|\\vec{${unknownLen.names[0]}}||\\vec{${unknownLen.names[1]}}|\\cos\\theta`)} 与 ${im('\\cos\\theta')} 同号（${im(`\\cos\\theta${unknownLen.cosSign > 0 ? '>0' : '<0'}`)}），所以 ${im(`s=${uVals.map((r) => r.toLatex()).join('\\text{ 或 }')}`)}。`,
       );
     } else
       steps.push(

@@ -193,13 +193,13 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
 
 const NUMBER = new RegExp(
   [
-    '百分之(?<pc>\\d+(?:\\.\\d+)?|' + CN + '+)',
-    '(?<fd>\\d+|' + CN + '+)分之(?<fn>\\d+|' + CN + '+)',
+    `百分之(?<pc>\\d+(?:\\.\\d+)?|${CN}+)`,
+    `(?<fd>\\d+|${CN}+)分之(?<fn>\\d+|${CN}+)`,
     // 「打7折」「8.5折」: a discount written in digits
     '(?<![\\d.])(?<zd>[1-9](?:\\.\\d)?)折',
     '(?<a>\\d+(?:\\.\\d+)?)(?:\\/(?<b>\\d+))?(?<pct>%)?',
     '(?<zhe>[一二三四五六七八九])(?<zhe2>[一二三四五六七八九])?折',
-    '(?<cn>' + CN + '+)',
+    `(?<cn>${CN}+)`,
   ].join('|'),
   'gu',
 );

@@ -56,7 +56,7 @@ export const UNIT_NAMES = [...UNITS.keys()].sort((a, b) => b.length - a.length);
 export function speedUnit(dist: string, time: string): Unit | null {
   const d = UNITS.get(dist);
   const t = UNITS.get(time === '时' ? '小时' : time === '分' ? '分钟' : time);
-  if (!d || d.dim !== 'length' || !t || t.dim !== 'time') return null;
+  if (d?.dim !== 'length' || !t || t.dim !== 'time') return null;
   return { name: `${dist}/${time === '小时' ? '时' : time === '分钟' ? '分' : time}`, dim: 'speed', factor: d.factor.div(t.factor) };
 }
 

@@ -57,7 +57,7 @@ export function solveGasLaw(raw: string): Solved | Refused | null {
   }
   // Every number in the text is one of these (decorations aside).
   let rest = t;
-  for (const r of [...readings].reverse()) rest = rest.slice(0, r.index) + ' ' + rest.slice(r.end);
+  for (const r of [...readings].reverse()) rest = `${rest.slice(0, r.index)} ${rest.slice(r.end)}`;
   rest = rest
     .replace(/^\s*\d{1,3}\s*[.．、]\s*(?!\d)/, ' ')
     .replace(/[(（]\s*\d{1,2}\s*分\s*[)）]/g, ' ')

@@ -44,7 +44,7 @@ export function solveMomentum(raw: string, split: ChoiceSplit | null): Solved | 
   // Every other number is a decoration.
   let rest = t;
   for (const q of [...masses, ...speeds].sort((a, b) => b.index - a.index))
-    rest = rest.slice(0, q.index) + ' ' + rest.slice(q.index + q.text.length);
+    rest = `${rest.slice(0, q.index)} ${rest.slice(q.index + q.text.length)}`;
   rest = rest.replace(/^\s*\d{1,3}\s*[.．、]\s*(?!\d)/, ' ').replace(/[(（]\s*\d{1,2}\s*分\s*[)）]/g, ' ');
   if (/\d/.test(rest)) return null;
   const v0 = speeds[0];

@@ -60,7 +60,7 @@ function readChain(s: string): Chain | null {
  * an ordering of one quantity (a, v, ω, T) whose meaning the stem names. Every option decided by how the
  * quantity scales with r; null when any part is not exactly that.
  */
-export function solveOrbitOrdering(raw: string, split: ChoiceSplit | null): Solved | null {
+export function solveOrbitOrdering(_raw: string, split: ChoiceSplit | null): Solved | null {
   if (!split) return null;
   const stem = split.stem.normalize('NFKC');
   if (!/匀速圆周运动/.test(stem) || /椭圆|变轨|不同的?(?:中心|恒星|行星)|质量不同/.test(stem)) return null;
@@ -88,7 +88,7 @@ export function solveOrbitOrdering(raw: string, split: ChoiceSplit | null): Solv
     const c = readChain(flat(o.text));
     if (!c) return null;
     const q = QUANTITIES.find((x) => x.letter.test(c.letter));
-    if (!q || !q.words.test(stem) || c.labels.some((l) => !rank.has(l))) return null;
+    if (!q?.words.test(stem) || c.labels.some((l) => !rank.has(l))) return null;
     used.add(q.name);
     let ok = true;
     for (let i = 0; i < c.rels.length; i++) {

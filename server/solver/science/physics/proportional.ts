@@ -25,7 +25,7 @@ function quantity(words: string): { name: string; exp: number; law: string } | n
  * quantity is proportional to another; every quantity is a power of t (v = at, x = ½at², p = mat,
  * E_k = ½ma²t²), so "A ∝ B" holds exactly when the powers agree. Null unless every option reads so.
  */
-export function solveProportionalFromRest(raw: string, split: ChoiceSplit | null): Solved | null {
+export function solveProportionalFromRest(_raw: string, split: ChoiceSplit | null): Solved | null {
   if (!split) return null;
   const stem = split.stem.replace(/\$[^$]*\$/g, '').replace(/\s+/g, '');
   if (!/(?:初速度为零|由静止开始|从静止开始)的?做?匀加速直线运动/.test(stem) || /图|摩擦|阻力|功率|若|如果/.test(stem)) return null;

@@ -43,7 +43,7 @@ export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved
   }
   for (const clause of clauses) {
     for (const m of clause.matchAll(new RegExp(`${NUM}\\s*(匝|V|A|W|Ω|kW|kV|mA)(?![A-Za-z])`, 'g'))) {
-      if (ratio && ratio[0].includes(m[0])) continue;
+      if (ratio?.[0].includes(m[0])) continue;
       const before = clause.slice(0, m.index);
       // "输入电压增加 20 V" is a change, not the voltage itself.
       if (/(?:增加|增大|升高|提高|上升|减少|减小|降低|下降|变化)了?\s*$/.test(before)) return null;

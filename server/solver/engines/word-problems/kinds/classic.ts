@@ -430,7 +430,7 @@ export function shareKind(p: Problem): Model | null {
   if (x.unit && y.unit && x.unit.name !== y.unit.name) return null;
   return {
     kind: 'share',
-    idea: '求一个数是另一个数的几分之几（百分之几），用这个数除以另一个数；' + (b === 'both' ? '总量是两部分的和。' : ''),
+    idea: `求一个数是另一个数的几分之几（百分之几），用这个数除以另一个数；${b === 'both' ? '总量是两部分的和。' : ''}`,
     steps: [`**列式计算** $${expr} = ${p.ask.form === 'percent' ? `${t(answer.mul(Rat.of(100)))}\\%` : answer.toLatex()}$`],
     answer,
     unit: '',
@@ -935,7 +935,7 @@ export function eachKind(p: Problem): Model | null {
     if (!count.eq(Rat.of(listed[2] ? 3 : 2))) return null;
     countQ = p.qs.find((q) => q.start === (kinds.index ?? 0) + p.offsets[p.ask.clause]) ?? null;
   }
-  if (!count || !count.isInteger() || count.cmp(Rat.ONE) <= 0) return null;
+  if (!count?.isInteger() || count.cmp(Rat.ONE) <= 0) return null;
   const unit = p.ask.unit
     ? amount.unit && amount.unit.dim === p.ask.unit.dim
       ? p.ask.unit

@@ -82,7 +82,7 @@ export function measureKind(p: Problem): Model | null {
       pi = q;
       continue;
     }
-    if (!q.unit || q.unit.dim !== 'length') {
+    if (q.unit?.dim !== 'length') {
       if (q.chinese && q.value.isOne()) continue;
       return null;
     }
@@ -123,7 +123,7 @@ export function measureKind(p: Problem): Model | null {
         : out.name === '毫升'
           ? UNITS.get('厘米')
           : UNITS.get(lenName === '公里' ? '千米' : lenName);
-  if (!lenUnit || lenUnit.dim !== 'length') return null;
+  if (lenUnit?.dim !== 'length') return null;
   const L = (name: string): Rat | null => {
     const q = attrs.get(name);
     return q?.unit ? convert(q.value, q.unit, lenUnit) : null;
