@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { wordProblemsEngine } from '../../server/solver/engines/word-problems';
-import { readQuestion } from '../../server/solver/read/question';
+import { itIsNotAnsweredByEach, itSolvesEach, solveWordProblem } from './word-problems-support';
 
-async function solve(text: string) {
-  const out = await wordProblemsEngine.solve(readQuestion(text, 'solution', 'math'));
-  return out?.outcome ?? null;
-}
+const solve = solveWordProblem;
 
 /** Problems written for these tests, textbook variants of each kind (numbers and wording changed). */
 const SOLVED: Array<[string, string, string]> = [
@@ -88,22 +84,8 @@ const NOT_ANSWERED: Array<[string, string]> = [
 ];
 
 describe('word problems, measurement one step before the formula', () => {
-  for (const [text, answer, kind] of SOLVED) {
-    it(`${kind}: ${text}`, async () => {
-      const out = await solve(text);
-      expect(out?.ok, text).toBe(true);
-      if (!out?.ok) return;
-      expect(out.finalAnswer).toBe(answer);
-      expect(out.engine).toBe(`offline:word-problems:${kind}`);
-      expect(out.verification.status).toBe('verified');
-    });
-  }
-  for (const [text, kind] of NOT_ANSWERED) {
-    it(`not ${kind}: ${text}`, async () => {
-      const out = await solve(text);
-      if (out?.ok) expect(out.engine).not.toBe(`offline:word-problems:${kind}`);
-    });
-  }
+  itSolvesEach(SOLVED);
+  itIsNotAnsweredByEach(NOT_ANSWERED);
   it('converts the floor to the tile’s unit and shows it', async () => {
     const out = await solve('王老师家的地面长是8米，宽是5米，用面积为4平方分米的方砖铺地，需要方砖多少块？');
     expect(out?.ok).toBe(true);

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { wordProblemsEngine } from '../../server/solver/engines/word-problems';
-import { readQuestion } from '../../server/solver/read/question';
+import { itIsNotAnsweredByEach, itSolvesEach, solveWordProblem } from './word-problems-support';
 
-async function solve(text: string) {
-  const out = await wordProblemsEngine.solve(readQuestion(text, 'solution', 'math'));
-  return out?.outcome ?? null;
-}
+const solve = solveWordProblem;
 
 /** Problems written for these tests, textbook variants of each kind (numbers changed). */
 const SOLVED: Array<[string, string, string]> = [
@@ -58,22 +54,8 @@ const NOT_ANSWERED: Array<[string, string]> = [
 ];
 
 describe('word problems, round five kinds', () => {
-  for (const [text, answer, kind] of SOLVED) {
-    it(`${kind}: ${text}`, async () => {
-      const out = await solve(text);
-      expect(out?.ok, text).toBe(true);
-      if (!out?.ok) return;
-      expect(out.finalAnswer).toBe(answer);
-      expect(out.engine).toBe(`offline:word-problems:${kind}`);
-      expect(out.verification.status).toBe('verified');
-    });
-  }
-  for (const [text, kind] of NOT_ANSWERED) {
-    it(`not ${kind}: ${text}`, async () => {
-      const out = await solve(text);
-      if (out?.ok) expect(out.engine).not.toBe(`offline:word-problems:${kind}`);
-    });
-  }
+  itSolvesEach(SOLVED);
+  itIsNotAnsweredByEach(NOT_ANSWERED);
   it('shows the 还原 steps backwards and checks forwards', async () => {
     const out = await solve('一个数加上25，再乘3，得120，这个数是多少？');
     expect(out?.ok).toBe(true);

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { wordProblemsEngine } from '../../server/solver/engines/word-problems';
 import { proportionKind } from '../../server/solver/engines/word-problems/kinds/classic';
 import { sameRatioKind } from '../../server/solver/engines/word-problems/kinds/steps';
 import { readProblem } from '../../server/solver/engines/word-problems/read';
-import { readQuestion } from '../../server/solver/read/question';
+import { itSolvesEach, solveWordProblem } from './word-problems-support';
 
-async function solve(text: string) {
-  const out = await wordProblemsEngine.solve(readQuestion(text, 'solution', 'math'));
-  return out?.outcome ?? null;
-}
+const solve = solveWordProblem;
 
 /** Multiplicative rate problems written for these tests (numbers and things changed from textbook ones). */
 const SOLVED: Array<[string, string, string]> = [
@@ -60,16 +56,7 @@ const REFUSED: Array<[string, string]> = [
 ];
 
 describe('word problems, round seven: multiplicative rates', () => {
-  for (const [text, answer, kind] of SOLVED) {
-    it(`${kind}: ${text}`, async () => {
-      const out = await solve(text);
-      expect(out?.ok, text).toBe(true);
-      if (!out?.ok) return;
-      expect(out.finalAnswer).toBe(answer);
-      expect(out.engine).toBe(`offline:word-problems:${kind}`);
-      expect(out.verification.status).toBe('verified');
-    });
-  }
+  itSolvesEach(SOLVED);
   for (const [text, why] of REFUSED) {
     it(`refuses ${why}: ${text}`, async () => {
       const out = await solve(text);
