@@ -49,6 +49,47 @@ export function dropStrayDollars(s: string): string {
   return s.replace(/(?<!\\)\$/g, ' ');
 }
 
+/** How many "(" of a formula are still open at its end, and whether the last open one holds something. */
+function openBracket(f: string): { open: number; filled: boolean } {
+  const stack: number[] = [];
+  for (let i = 0; i < f.length; i++) {
+    if (f[i] === '(') stack.push(i);
+    else if (f[i] === ')' && stack.length) stack.pop();
+    else if (f[i] === ')') return { open: -1, filled: false };
+  }
+  const last = stack[stack.length - 1];
+  return { open: stack.length, filled: last !== undefined && f.slice(last + 1).trim() !== '' };
+}
+
+const SPLIT_TAIL = new RegExp(`^[^$${CJK}()\\n]{0,8}\\)`);
+
+/**
+ * OCR ends a formula before its closing bracket: "$f(6-a$ )$=$", "点 $(4$,\n0) 到". A formula with one
+ * bracket left open takes back the ")" that follows within a few characters
+ * without words or dollars; a formula that follows at once joins it. An answer bracket "=($ )", empty on
+ * both sides of the dollar, is left to the blank reader.
+ */
+export function closeSplitBrackets(s: string): string {
+  let out = '';
+  let i = 0;
+  const re = /(?<!\\)\$([^$]*)(?<!\\)\$/g;
+  for (let m = re.exec(s); m; m = re.exec(s)) {
+    out += s.slice(i, m.index);
+    i = m.index + m[0].length;
+    const b = openBracket(m[1]);
+    const tail = b.open === 1 ? SPLIT_TAIL.exec(s.slice(i).replace(/\n/g, ' ')) : null;
+    if (!tail || (!b.filled && !tail[0].slice(0, -1).trim())) {
+      out += m[0];
+      continue;
+    }
+    const next = /^\s*\$([^$]*)\$/.exec(s.slice(i + tail[0].length));
+    out += `$${m[1]}${tail[0].replace(/\s+/g, ' ')}${next ? ` ${next[1]}` : ''}$`;
+    i += tail[0].length + (next ? next[0].length : 0);
+    re.lastIndex = i;
+  }
+  return out + s.slice(i);
+}
+
 /** A bare value: 168, -2.5, \frac{1}{2}, 2\sqrt{3}, 45^{\circ}. */
 const VALUE = String.raw`-?(?:\d+(?:\.\d+)?|\\frac\{\d+\}\{\d+\}|\d*\\sqrt\{\d+\})(?:\^\{?\\circ\}?)?`;
 const HEAD_VALUE = new RegExp(String.raw`^\s*(${VALUE})\s*,\s*(?=\S)`);
@@ -133,6 +174,7 @@ export function cleanText(raw: string): string {
   s = cleanLatex(s);
   s = complementFromOcr(s);
   s = dropStrayDollars(s);
+  s = closeSplitBrackets(s);
   s = detachLeadingValue(s);
   s = realLineAsWords(s);
   s = s.replace(new RegExp(`([${CJK}])[ \\t]+(?=[${CJK}])`, 'g'), '$1');
