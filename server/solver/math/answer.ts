@@ -188,6 +188,19 @@ function inequalityPiece(piece: string): Interval | null {
   return null;
 }
 
+const BUILDER = /\\?\{\s*([a-z])\s*(?:\||\\mid)\s*([^{}]+?)\s*\\?\}/g;
+
+/**
+ * "\{x | x<-1\} ∪ \{x | x>2\}" (OCR: "… U\{…\}"): a union of set-builders in one letter, written as the union of
+ * their conditions; null when the text is anything else.
+ */
+function unionOfBuilders(s: string): string | null {
+  const builders = [...s.matchAll(BUILDER)];
+  if (builders.length < 2 || new Set(builders.map((b) => b[1])).size !== 1) return null;
+  if (s.replace(BUILDER, '').replace(/\\cup|∪|\bU\b|\s/g, '') !== '') return null;
+  return builders.map((b) => b[2]).join(' \\cup ');
+}
+
 /** A union of intervals from interval notation or from inequalities in x; null when unreadable. */
 export function readIntervals(text: string): Interval[] | null {
   let s = normalize(text)
@@ -202,6 +215,7 @@ export function readIntervals(text: string): Interval[] | null {
   if (/^(\\mathbb\{R\}|R|ℝ|全体实数|\(-(∞|\\infty),\s*\+?(∞|\\infty)\))$/.test(s.replace(/\s+/g, ''))) {
     return [{ lo: -Infinity, hi: Infinity, loClosed: false, hiClosed: false }];
   }
+  s = unionOfBuilders(s) ?? s;
   const setBuilder = /^\\?\{\s*[a-z]\s*(?:\||\\mid)\s*(.+?)\s*\\?\}$/.exec(s);
   if (setBuilder) s = setBuilder[1];
   const out: Interval[] = [];
