@@ -38,7 +38,8 @@ export function readClaim(option: string): Claim | null {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[。.;；,，]+$/, '');
-  if (!s || NOT_A_VALUE_CLAIM.test(s)) return null;
+  // a set written by a condition ("= \{x \mid -1<x<2\}") is a value: its inner relation does not count
+  if (!s || NOT_A_VALUE_CLAIM.test(s.replace(/\\\{.*?\\\}/g, ' S '))) return null;
   const word = /^(.+?)\s*(?:的值)?\s*(?:为|是|等于)\s*(.+)$/.exec(s);
   if (word && soleEquals(word[1]) < 0) {
     const target = word[1].trim();

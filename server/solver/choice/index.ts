@@ -10,6 +10,7 @@ import type { AnswerValue } from '../math/types';
 import { type ChoiceOption, type Question, readQuestion } from '../read/question';
 import type { Refused, Solved } from '../types';
 import { claimQuestion, givensOf, optionLabels, readClaim, readPropositionList } from './claims';
+import { readInclusion } from './inclusion';
 import {
   decideOrder,
   decideProperty,
@@ -235,9 +236,42 @@ async function decideRootClaim(q: Question, option: ChoiceOption, ask: Ask): Pro
   return { option, truth, why: `解方程 $${p.equation}$ 得 ${r.outcome.finalAnswer}`, subject: 'math' };
 }
 
+/** The empty set as an engine's value: no numbers, or no intervals. */
+function isEmptySet(v: AnswerValue): boolean | null {
+  if (v.kind === 'numbers') return v.values.length === 0;
+  if (v.kind === 'interval') return v.intervals.length === 0;
+  return null;
+}
+
+/** X ⊆ Y exactly when X ∩ ∁Y is empty; a proper subset also leaves Y ∩ ∁X not empty. */
+async function decideInclusionClaim(q: Question, option: ChoiceOption, givens: string, ask: Ask): Promise<Verdict> {
+  const c = readInclusion(option.text);
+  if (!c || !givens) return null;
+  const outside = async (x: string, y: string): Promise<boolean | null | 'undecided'> => {
+    const r = await ask(stemQuestion(q, `${givens}，则 $${x} \\cap \\complement_{R} ${y}=$____。`));
+    if (!r) return null;
+    if (!verified(r)) return 'undecided';
+    const empty = isEmptySet(r.value);
+    return empty === null ? 'undecided' : !empty;
+  };
+  const subOut = await outside(c.sub, c.sup);
+  if (subOut === null || subOut === 'undecided') return subOut;
+  const supOut = c.kind === 'subset' || subOut ? false : await outside(c.sup, c.sub);
+  if (supOut === null || supOut === 'undecided') return supOut;
+  // ⊂ between equal sets is true as ⊆ and false as ⊊: the option cannot be decided
+  if (c.kind === 'either' && !subOut && !supOut) return 'undecided';
+  const truth = !subOut && (c.kind === 'subset' || supOut);
+  const why = subOut
+    ? `$${c.sub}$ 中有不属于 $${c.sup}$ 的元素（$${c.sub} \\cap \\complement_{R} ${c.sup} \\neq \\varnothing$）`
+    : `$${c.sub}$ 的元素都属于 $${c.sup}$（$${c.sub} \\cap \\complement_{R} ${c.sup}=\\varnothing$）${c.kind === 'subset' ? '' : supOut ? `，且 $${c.sup}$ 中有不属于 $${c.sub}$ 的元素` : `，且 $${c.sup}$ 的元素也都属于 $${c.sub}$，两集合相等`}`;
+  return { option, truth, why, subject: 'math' };
+}
+
 async function decideOption(q: Question, option: ChoiceOption, givens: string, ask: Ask): Promise<Verdict> {
   const order = decideOrderClaim(option, givens);
   if (order) return order;
+  const inclusion = await decideInclusionClaim(q, option, givens, ask);
+  if (inclusion) return inclusion;
   const roots = await decideRootClaim(q, option, ask);
   if (roots) return roots;
   const prop = readFunctionProperty(option.text);

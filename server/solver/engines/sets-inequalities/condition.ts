@@ -24,9 +24,28 @@ function holds(op: IneqOp, d: number): boolean {
 
 const isAbs = (n: Node): n is Node & { k: 'fn'; name: 'abs' } => n.k === 'fn' && n.name === 'abs';
 
+/**
+ * "x < √5", "-\sqrt{5} < x": the letter itself against a constant that need not be rational (a root, π); the
+ * bound is kept exact as it is written. Null for anything else.
+ */
+function boundByConstant(lhs: Node, op: IneqOp, rhs: Node, v: string): { set: RealSet; steps: string[] } | null {
+  if (rhs.k === 'var' && rhs.name === v && lhs.k !== 'var') return boundByConstant(rhs, FLIP[op], lhs, v);
+  if (lhs.k !== 'var' || lhs.name !== v || freeVars(rhs).size) return null;
+  const approx = evaluate(rhs);
+  if (!Number.isFinite(approx)) return null;
+  const end = { node: rhs, approx };
+  const below = op === '<' || op === '<=';
+  const set: RealSet = [
+    below ? { lo: null, hi: end, loClosed: false, hiClosed: op === '<=' } : { lo: end, hi: null, loClosed: op === '>=', hiClosed: false },
+  ];
+  return { set, steps: [] };
+}
+
 /** One link lhs op rhs in the variable v: rational, or |f| compared with a constant. */
 function link(lhs: Node, op: IneqOp, rhs: Node, v: string): { set: RealSet; steps: string[] } | { refuse: string } | null {
   if (isAbs(rhs) && !isAbs(lhs)) return link(rhs, FLIP[op], lhs, v);
+  const bare = boundByConstant(lhs, op, rhs, v);
+  if (bare) return bare;
   if (isAbs(lhs) && !freeVars(rhs).has(v) && !freeVars(rhs).size && !containsAbs(lhs.arg)) {
     const c = evaluate(rhs);
     if (!Number.isFinite(c)) return null;
