@@ -8,6 +8,7 @@ import type { Engine, EngineResult } from '../types';
 import { geometricTermByPowers } from './geoterm';
 import { recurrence } from './recurrence';
 import { type Kind, linearDetermined, type Model, partial, solveModels, term } from './solve';
+import { sequenceWords } from './words';
 
 /**
  * Arithmetic and geometric sequences from conditions on terms and partial sums (a_3=5, S_6=36,
@@ -42,12 +43,13 @@ function solveSequence(
   options: { letter: string; text: string }[],
   problemType: MathProblem['problemType'],
 ): EngineResult | null {
-  const text = cleanLatex(
+  const cleaned = cleanLatex(
     stem
       .replace(/(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])/g, '')
       .replace(/^\s*\d+\s*[.、．]?\s*(?:[(（]\s*\d+\s*分\s*[)）])?/, ' ')
       .replace(/\$\s*\(\s*\$?\s*5\s*分\s*\$?\s*\)/, ' '),
   ).replace(/\(\s*(?:\\quad)?\s*\)|（\s*）|_{2,}|\\_+/g, ' ');
+  const text = sequenceWords(cleaned);
   const isA = /等差数列/.test(text);
   const isG = /等比数列/.test(text);
   if (!isA && !isG && /数列/.test(text)) {
@@ -124,7 +126,7 @@ function solveSequence(
         if (op !== '=') {
           const lv = l.trim();
           if (/^[qd]$/.test(lv) && /^0$/.test(r.trim())) {
-            constraints.push(`${lv}${op.includes('g') || op === '>' ? '>' : '<'}0`);
+            constraints.push(`${lv}${op === '\\neq' ? '!=' : op.includes('g') || op === '>' ? '>' : '<'}0`);
             continue;
           }
           return null;
@@ -189,7 +191,7 @@ function solveSequence(
   );
   steps.push(`把条件用 ${im('a_1')}、${im(r)} 表示：${conds.map((c) => im(`${c.tex}\\Rightarrow ${expand(c, kind)}`)).join('；')}。`);
   steps.push(
-    `解得 ${sols.map((s) => im(`a_1=${s.a1.toLatex()},\\ ${r}=${s.r.toLatex()}`)).join(' 或 ')}${positive ? '（各项为正数，已舍去不合题意的解）' : ''}${constraints.length ? `（由 ${im(constraints.join(','))} 取舍）` : ''}。`,
+    `解得 ${sols.map((s) => im(`a_1=${s.a1.toLatex()},\\ ${r}=${s.r.toLatex()}`)).join(' 或 ')}${positive ? '（各项为正数，已舍去不合题意的解）' : ''}${constraints.length ? `（由 ${im(constraints.join(',').replace(/!=/g, '\\neq '))} 取舍）` : ''}。`,
   );
 
   if (target.k === 'general') {

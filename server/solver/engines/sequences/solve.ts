@@ -70,6 +70,7 @@ function admissible(kind: Kind, m: Model, opts: { positive: boolean; constraints
     const s = m.r.sign();
     if (c.endsWith('>0') && s <= 0) return false;
     if (c.endsWith('<0') && s >= 0) return false;
+    if (c.endsWith('!=0') && s === 0) return false;
   }
   return true;
 }

@@ -1,0 +1,23 @@
+/**
+ * Conditions of a sequence question written in words, as formulas the engine reads:
+ * 「a_2, a_3, a_6 成等比数列」 → a_3^2 = a_2·a_6, 「… 成等差数列」 → 2a_j = a_i + a_k, 「公差不为 0」 → d ≠ 0, and
+ * 「{a_n} 前 6 项的和为 ____」 asked at the end → S_6 = .
+ */
+
+const TERM = String.raw`a_\{?(\d+)\}?`;
+const THREE = new RegExp(
+  String.raw`\$\s*${TERM}\s*,\s*${TERM}\s*,\s*${TERM}\s*\$\s*(?:恰好|恰|依次|也)?\s*(?:成|构成|组成)\s*(等比|等差)数列`,
+  'g',
+);
+
+export function sequenceWords(text: string): string {
+  return text
+    .replace(THREE, (_, i: string, j: string, k: string, kind: string) =>
+      kind === '等比' ? `$a_{${j}}^{2}=a_{${i}} a_{${k}}$` : `$2 a_{${j}}=a_{${i}}+a_{${k}}$`,
+    )
+    .replace(/公差\s*(?:不为|不等于|不是)\s*(?:0|零)/g, '$d \\neq 0$')
+    .replace(
+      /(?:\$\s*\\?\{\s*a_\{?n\}?\s*\\?\}\s*\$\s*(?:的)?)?前\s*\$?\s*(\d+)\s*\$?\s*项(?:的)?和\s*(?:为|是|等于)?\s*[。.]?\s*$/,
+      (_, n: string) => `$S_{${n}}=$`,
+    );
+}
