@@ -23,11 +23,27 @@ const ANGLES: Array<[number, number, string]> = [
   [3, 4, '\\frac{3\\pi}{4}'],
   [5, 6, '\\frac{5\\pi}{6}'],
 ];
-const PROSE = /已知|在|中|的|内角|角|对边|分别|为|是|若|且|满足|则|求|，|,|。|\.|:|：|\s|[()（）]|△|\\triangle|∨|\\vee|\\bigvee|[ABC]{3}/g;
+const PROSE = /已知|在|中|的|内角|角|对边|分别|为|是|若|且|满足|则|求|，|,|。|\.|:|：|\s|[()（）]|△|\\triangle|∨|\\vee|\\bigvee|[ABC]/g;
 
-export function solveSineRuleAngle(text: string, problemType: ProblemType): MathOutcome | null {
+/**
+ * 「△ABC 的面积为 $\frac{a^2+b^2-c^2}{4}$」: the area is ½ab·sin C, so the condition is a relation of the same
+ * kind, ½ab·sin C = the printed expression in the sides.
+ */
+function areaAsRelation(text: string): string | null {
+  const m = /(?:的)?面积\s*(?:S\s*)?(?:为|等于|是)\s*\$([^$]+)\$/.exec(text);
+  if (!m || !/[abc]/.test(m[1]) || /\\(?:sin|cos)|[ABCS]/.test(m[1])) return null;
+  return text.replace(m[0], `满足 $\\frac{1}{2} a b \\sin C=${m[1].trim()}$`);
+}
+
+export function solveSineRuleAngle(text0: string, problemType: ProblemType): MathOutcome | null {
+  // OCR prints a side or the asked angle upright ("对边分别为 $a, b, C$", "$\mathrm{C}=$")
+  const upright = text0
+    .replace(/\\mathrm\s*\{\s*([A-Za-z])\s*\}/g, '$1')
+    .replace(/(对边分别(?:为|是)\s*\$\s*a\s*,\s*b\s*,\s*)C(\s*\$)/, '$1c$2');
+  const area = areaAsRelation(upright);
+  const text = area ?? upright;
   if (!/△|\\triangle|三角形|\\(?:big)?vee|内角/.test(text) || !/\\(?:sin|cos)/.test(text)) return null;
-  const fs = formulas(text).map((f) => f.trim());
+  const fs = formulas(text).map((f) => f.replace(/_{2,}/g, ' ').trim());
   const prose = proseWithSlots(text);
   let cond: { node: Node; latex: string } | null = null;
   let ask: string | null = null;
@@ -51,7 +67,13 @@ export function solveSineRuleAngle(text: string, problemType: ProblemType): Math
     cond = { node, latex: f };
   }
   if (!cond || !ask) return null;
-  if (prose.replace(/⟨\d+⟩/g, '').replace(PROSE, '').trim() !== '') return null;
+  if (
+    prose
+      .replace(/⟨\d+⟩|_{2,}/g, '')
+      .replace(PROSE, '')
+      .trim() !== ''
+  )
+    return null;
   const others = ['A', 'B', 'C'].filter((x) => x !== ask);
   const G = (angles: Record<string, number>, twoR: number) =>
     evaluate(cond!.node, {
@@ -77,7 +99,8 @@ export function solveSineRuleAngle(text: string, problemType: ProblemType): Math
           if (Math.sign(G(at(mid, t), 1)) === Math.sign(G(at(lo, t), 1))) lo = mid;
           else hi = mid;
         }
-        out.push((lo + hi) / 2);
+        // a root on a grid point is seen from both sides: it is one root
+        if (!out.length || Math.abs(out[out.length - 1] - (lo + hi) / 2) > 1e-7) out.push((lo + hi) / 2);
       }
       prev = cur;
     }
@@ -101,6 +124,7 @@ export function solveSineRuleAngle(text: string, problemType: ProblemType): Math
     engine: 'triangle:sine-rule',
     idea: '用正弦定理 $a=2R\\sin A$、$b=2R\\sin B$、$c=2R\\sin C$ 把边化成角，再用三角恒等变形求角。',
     steps: [
+      ...(area ? [`三角形的面积 ${im('S=\\frac{1}{2}ab\\sin C')}，所以条件即 ${im(cond.latex)}。`] : []),
       `由正弦定理，把 ${im(cond.latex)} 中的边 ${im('a,b,c')} 换成 ${im('2R\\sin A,2R\\sin B,2R\\sin C')}（两边的 ${im('2R')} 约去），得到只含角的等式。`,
       `其余两个角在 ${im(`${others[0]}+${others[1]}=\\pi-${ask}`)} 内任意取值时，满足等式的 ${im(ask)} 都只有一个：${dm(`${ask}=${special[2]}`)}`,
     ],
