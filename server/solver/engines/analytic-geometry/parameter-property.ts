@@ -78,6 +78,30 @@ export function parameterProperty(ct: ConicText, mp: MathProblem): MathOutcome |
   given = given.replace(new RegExp(`${REF}(?:经过|过)点\\(${NUM},${NUM}\\)`, 'g'), (_m, r, x: string, y: string) =>
     add(r, (c) => onConic(c, [readNumber(x), readNumber(y)])),
   );
+  // A focus printed as a point on an axis: the focal distance c (or the parabola's k/4) is that coordinate.
+  given = given.replace(
+    new RegExp(`${REF}(一个|左|右|上|下)?焦点(?:坐标)?(?:为|是)\\(${NUM},${NUM}\\)(?=[,.。;]|$)`, 'g'),
+    (_m, r, side: string | undefined, xs: string, ys: string) => {
+      const [x, y] = [readNumber(xs), readNumber(ys)];
+      const onX = y === 0 && x !== 0;
+      const onY = x === 0 && y !== 0;
+      const along = onX ? x : y;
+      const sideSign = side === '左' || side === '下' ? -1 : side === '右' || side === '上' ? 1 : 0;
+      if (
+        (!onX && !onY) ||
+        (sideSign && Math.sign(along) !== sideSign) ||
+        (onX && /上|下/.test(side ?? '')) ||
+        (onY && /左|右/.test(side ?? ''))
+      ) {
+        bad = true;
+        return ',';
+      }
+      return add(r, (c) => {
+        if (c.axisX !== onX) return Number.NaN;
+        return c.kind === 'parabola' ? c.k / 4 - along : Math.sqrt(c.c2) - Math.abs(along);
+      });
+    },
+  );
   // An asymptote: y = ±kx, or a line through the origin whose equation may hold the parameter.
   given = given.replace(new RegExp(`${REF}(?:一条)?渐近线(?:方程)?(?:为|是)([^,;。]+?)(?=[,;。]|$)`, 'g'), (_m, r, line: string) =>
     add(r, (c, v) => {
