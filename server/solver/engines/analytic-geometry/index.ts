@@ -3,6 +3,7 @@ import { pickOption } from '../../math/choice';
 import { dm, im, refuse, solved } from '../../math/format';
 import { examText } from '../counting';
 import { hyperbolaAsymptote } from './asymptote';
+import { pointToAsymptote } from './asymptote-distance';
 import { conicConditions } from './conditions';
 import { conicPointToLine } from './conic-point-line';
 import { curveProperty } from './curve';
@@ -35,6 +36,7 @@ export const analyticGeometryEngine: Engine = {
       };
       const text = examText(q.stem);
       const curve =
+        pointToAsymptote(text, mp) ??
         hyperbolaAsymptote(text, mp) ??
         curveProperty(text, mp) ??
         lineDistance(text, mp) ??
