@@ -43,8 +43,30 @@ type Shape = '正方体' | '长方体' | '球' | '圆柱' | '圆锥' | '正四�
 const _PROSE =
   /已知|若|一个|某|则|求|该|它|其|这个|正方体|长方体|正四面体|圆柱|圆锥|外接球|球|的|棱长|底面半径|半径|高|母线长|母线|长、宽、高|长宽高|分别|为|是|等于|体积|表面积|侧面积|全面积|和|，|,|。|\.|\s|[()（）]/g;
 
+/**
+ * A cylinder's axial section (the plane through the axis O₁O₂ of the centres of its bases) is a 2r × h rectangle;
+ * 「轴截面是面积为 A 的正方形」 gives h = 2r and (2r)² = A, written as the radius and height they fix.
+ */
+function axialSquare(t: string): string {
+  if (!/圆柱/.test(t)) return t;
+  let s = t;
+  // 「上、下底面的中心分别为 O₁, O₂，过直线 O₁O₂ 的平面截该圆柱所得的截面」 is the axial section
+  const centres = /(?:的)?上、下底面的?中心分别(?:为|是)\s*⟨([^⟩,]+),([^⟩,]+)⟩\s*[,，]?/.exec(s);
+  if (centres) {
+    const [p, q] = [centres[1], centres[2]];
+    const plane = /过(?:直线)?\s*⟨([^⟩]*)⟩\s*的平面截(?:该|这个)?圆柱所得的?截面/.exec(s);
+    if (!plane || (plane[1] !== p + q && plane[1] !== q + p)) return t;
+    s = s.replace(centres[0], '').replace(plane[0], '轴截面');
+  }
+  const m = /轴截面(?:是|为)(?:一个)?面积(?:为|是|等于)\s*(?:⟨([^⟩]*)⟩|(\d+(?:\.\d+)?))\s*的正方形/.exec(s);
+  if (!m) return t;
+  const A = m[1] ?? m[2];
+  return s.replace(m[0], `底面半径为 ⟨\\frac{\\sqrt{${A}}}{2}⟩ ，高为 ⟨\\sqrt{${A}}⟩ `);
+}
+
 function solid(text: string, mp: MathProblem): MathOutcome | null {
-  const t = text.replace(/\$\s*([^$]*?)\s*\$/g, (_, s: string) => ` ⟨${s.replace(/\s+/g, '')}⟩ `);
+  const t0 = text.replace(/\$\s*([^$]*?)\s*\$/g, (_, s: string) => ` ⟨${s.replace(/\s+/g, '')}⟩ `);
+  const t = axialSquare(t0);
   if (/[a-zA-Z]/.test(t.replace(/⟨[^⟩]*⟩/g, ''))) return null; // units or letters outside formulas
   const shapes = (['正方体', '长方体', '正四面体', '圆柱', '圆锥'] as Shape[]).filter((s) => t.includes(s));
   const sphereOnly = shapes.length === 0 && /球/.test(t) && !/外接球/.test(t);
@@ -240,7 +262,11 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
   return solved(mp, {
     engine: 'solids',
     idea: `用${circum ? `${shape}外接球半径的求法和球的` : `${shape}的`}${askName}公式计算。`,
-    steps: [`${im(formula)}。`, `代入数据得${circum ? '外接球的' : ''}${askName}为 ${im(tex)}。`],
+    steps: [
+      ...(t !== t0 ? ['圆柱的轴截面是以底面直径 $2r$ 和高 $h$ 为边的矩形；它是正方形，所以 $h=2r$，且 $(2r)^2$ 等于截面的面积。'] : []),
+      `${im(formula)}。`,
+      `代入数据得${circum ? '外接球的' : ''}${askName}为 ${im(tex)}。`,
+    ],
     finalAnswer: `$${tex}$`,
     verificationNote: `按公式用小数重新计算一遍，得 ${approx.toFixed(4)}，与精确结果一致。`,
     value: { kind: 'numbers', values: [exact] },
