@@ -47,16 +47,18 @@ export function solveLengthRatio(text: string, problemType: ProblemType, solve: 
   const [a, b] = answers.map((o) => (o.value?.kind === 'numbers' ? o.value.values : []));
   if (a.length !== b.length || a.some((x, i) => Math.abs(x - b[i]) > 1e-9)) return null;
   const first = answers[0];
-  if (!first.outcome.ok) return null;
+  const solvedOutcome = first.outcome;
+  const value = first.value;
+  if (!solvedOutcome.ok || !value) return null;
   const note = `夹角只与两个向量的方向有关，与长度的单位无关；由 $|${m[1]}|=${m[2]}|${m[3]}|$，可设 $|${m[3]}|=1$，则 $|${m[1]}|=${scaled(m[2], 1)}$。`;
   return {
-    ...first,
+    value,
     outcome: {
-      ...first.outcome,
-      markdown: first.outcome.markdown.replace('**步骤 1**', `**设定** ${note}\n\n**步骤 1**`),
+      ...solvedOutcome,
+      markdown: solvedOutcome.markdown.replace('**步骤 1**', `**设定** ${note}\n\n**步骤 1**`),
       verification: {
-        ...first.outcome.verification,
-        note: `${first.outcome.verification.note} 又设 $|${m[3]}|=2$、$|${m[1]}|=${scaled(m[2], 2)}$ 重算一遍，夹角相同。`,
+        ...solvedOutcome.verification,
+        note: `${solvedOutcome.verification.note} 又设 $|${m[3]}|=2$、$|${m[1]}|=${scaled(m[2], 2)}$ 重算一遍，夹角相同。`,
       },
     },
   };
