@@ -48,3 +48,25 @@ describe('a set of pairs with a condition in words', () => {
     );
   });
 });
+
+describe('the number of common points of two curves given as sets of points', () => {
+  it.each([
+    ['已知集合 $A=\\{(x, y) \\mid x^{2}+y^{2}=1\\}, B=\\{(x, y) \\mid y=x\\}$, 则 $A \\cap B$ 中元素的个数为____', 2],
+    ['已知集合 $A=\\{(x, y) \\mid x^{2}+y^{2}=1\\}, B=\\{(x, y) \\mid y=x+2\\}$, 则 $A \\cap B$ 中元素的个数为____', 0],
+    ['设集合 $M=\\{(x, y) \\mid y=x^{2}\\}, N=\\{(x, y) \\mid y=x\\}$, 则 $M \\cap N$ 中元素的个数为____', 2],
+    ['已知集合 $A=\\{(x, y) \\mid x^{2}+y^{2}=2\\}, B=\\{(x, y) \\mid x+y=2\\}$, 则 $A \\cap B$ 中元素的个数为____', 1],
+  ])('%s → %d', async (text, count) => {
+    expect(await numbersBy(setsEngine, text)).toEqual([count]);
+  });
+
+  it.each([
+    // regions, not curves
+    '已知集合 $A=\\{(x, y) \\mid x^{2}+y^{2} \\leqslant 1\\}, B=\\{(x, y) \\mid y=x\\}$, 则 $A \\cap B$ 中元素的个数为____',
+    // the same line twice: infinitely many
+    '已知集合 $A=\\{(x, y) \\mid y=x\\}, B=\\{(x, y) \\mid 2 y=2 x\\}$, 则 $A \\cap B$ 中元素的个数为____',
+    // curves in different letters
+    '已知集合 $A=\\{(x, y) \\mid y=x\\}, B=\\{(s, t) \\mid t=s^{2}\\}$, 则 $A \\cap B$ 中元素的个数为____',
+  ])('no answer: %s', async (text) => {
+    await expectNoAnswer(setsEngine, text);
+  });
+});

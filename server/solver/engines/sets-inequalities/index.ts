@@ -12,6 +12,7 @@ import type { MathOutcome } from '../../math/types';
 import type { ProblemType } from '../../types';
 import type { Engine } from '../types';
 import { conditionLatex, solveCondition } from './condition';
+import { solveIntersectionCount } from './pair-intersection';
 import { solvePairCount } from './pairs';
 import { builderLatex, complement, integersIn, intersect, isFiniteSet, member, points, REALS, type RealSet, union } from './setops';
 
@@ -402,7 +403,11 @@ export const setsEngine: Engine = {
   subjects: ['math'],
   solve(q) {
     try {
-      return withOptions(q.problemType, q.options, solvePairCount(q.stem, q.problemType) ?? solveStem(q.stem, q.problemType));
+      return withOptions(
+        q.problemType,
+        q.options,
+        solvePairCount(q.stem, q.problemType) ?? solveIntersectionCount(q.stem, q.problemType) ?? solveStem(q.stem, q.problemType),
+      );
     } catch {
       return null;
     }

@@ -21,11 +21,11 @@ interface Condition {
 
 const ASK = /(?:集合\s*)?\$?\s*([A-Z])\s*\$?\s*中\s*(?:所含|含有)?\s*(?:的)?\s*元素(?:的)?个数/;
 const DEF = /([A-Z])\s*=\s*\\\{/g;
-const NUMBER_SETS: Record<string, Domain['kind']> = { Z: 'Z', N: 'N', 'N*': 'N*', 'N+': 'N*' };
+const NUMBER_SETS: Record<string, Exclude<Domain['kind'], 'list'>> = { Z: 'Z', N: 'N', 'N*': 'N*', 'N+': 'N*' };
 const TOL = 1e-9;
 
 /** The body of every "X=\{…\}" (braces balanced), in order, and the text with each body left out ("X=\{\}"). */
-function definitions(text: string): { defs: Map<string, string>; rest: string } | null {
+export function definitions(text: string): { defs: Map<string, string>; rest: string } | null {
   const out = new Map<string, string>();
   let rest = '';
   let from = 0;
@@ -49,7 +49,7 @@ function definitions(text: string): { defs: Map<string, string>; rest: string } 
 }
 
 /** Commas outside brackets split the conditions of a set-builder. */
-function topLevelParts(s: string): string[] {
+export function topLevelParts(s: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let cur = '';
@@ -142,7 +142,8 @@ function readPairSet(body: string, lists: Map<string, number[]>): PairSet | null
       const kind = numberSet(member[2]);
       const list = /^[A-Z]$/.test(member[2].trim()) ? lists.get(member[2].trim()) : undefined;
       if (!kind && !list) return null;
-      const domain: Domain = list ? { kind: 'list', values: list, name: member[2].trim() } : { kind: kind!, name: member[2].trim() };
+      const name = member[2].trim();
+      const domain: Domain = list ? { kind: 'list', values: list, name } : { kind: kind as Exclude<Domain['kind'], 'list'>, name };
       // "x, y ∈ Z": a bare letter just before carries the same membership
       const prev = k > 0 && vars.includes(parts[k - 1]) && !domains[vars.indexOf(parts[k - 1])] ? parts[k - 1] : null;
       const index = vars.indexOf(lhs);
