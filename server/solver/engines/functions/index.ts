@@ -2,7 +2,7 @@ import type { Node } from '../../math/ast';
 import { withOptions } from '../../math/choice';
 import { evaluate } from '../../math/evaluate';
 import { dm, im, refuse, solved } from '../../math/format';
-import { prepare } from '../../math/index';
+import { prepare, solveMathDetailed } from '../../math/index';
 import { toLatex } from '../../math/latex';
 import { parseChain, parseExpr } from '../../math/parser';
 import { Rat } from '../../math/rational';
@@ -15,6 +15,7 @@ import { solveCompare } from './compare';
 import { solveDomain } from './domain';
 import { solveElementaryExtremum } from './elementary-extremum';
 import { solveEvenMonotone } from './evenmono';
+import { solveExtremePointParam } from './extreme-point-param';
 import { solveExtremumParams } from './extremum';
 import { solveLogValue } from './logvalue';
 import { solveOddEven } from './oddeven';
@@ -276,6 +277,11 @@ export const functionsEngine: Engine = {
           solveSymmetry(q.stem, q.problemType) ??
           solveTangentThrough(q.stem, q.problemType) ??
           solveExtremumParams(q.stem, q.problemType) ??
+          solveExtremePointParam(
+            q.stem,
+            q.problemType,
+            (text, type) => solveStem(text, type) ?? closedOrElementary(text, type) ?? solveMathDetailed(text, type),
+          ) ??
           solveZeroCount(q.stem, q.problemType) ??
           solveLogValue(q.stem, q.problemType) ??
           solveAbsMonotone(q.stem, q.problemType) ??
