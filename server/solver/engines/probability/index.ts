@@ -7,6 +7,7 @@ import type { Engine } from '../types';
 import { examText } from '../counting';
 import { groupsHypergeometric, hypergeometric, independentEvents } from './independent';
 import { adjacentInRow } from './arrangement';
+import { binomialParameter } from './binomial-param';
 import { repeatedTrials } from './repeated';
 import { randomSelection } from './selection';
 import { distributionTable } from './table';
@@ -32,6 +33,7 @@ export const probabilityEngine: Engine = {
       const out =
         distributionTable(q.stem, mp) ??
         binomialDist(text, mp) ??
+        binomialParameter(text, mp) ??
         dice(text, mp) ??
         coins(text, mp) ??
         sameChoice(text, mp) ??
