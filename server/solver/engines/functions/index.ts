@@ -23,6 +23,7 @@ import { solveSymmetry } from './symmetry';
 import { solveTangentThrough } from './tangent';
 import { solveZeroInterval } from './zero-interval';
 import { solveZeroCount } from './zeros';
+import { solveParamDerivative } from './param-derivative';
 import { solveParamValue } from './param-value';
 import { solveParity } from './parity';
 import { solvePiecewiseInverse } from './piecewise-inverse';
@@ -271,6 +272,7 @@ export const functionsEngine: Engine = {
           solveParity(q.stem, q.problemType) ??
           solveOddEven(q.stem, q.problemType) ??
           solveParamValue(q.stem, q.problemType) ??
+          solveParamDerivative(q.stem, q.problemType) ??
           solveOddPart(q.stem, q.problemType) ??
           solveEvenMonotone(q.stem, q.problemType) ??
           solveSymmetry(q.stem, q.problemType) ??
