@@ -7,6 +7,7 @@ import type { AnswerValue, MathOutcome } from '../../math/types';
 import type { ProblemType } from '../../types';
 import { evalFloat } from '../trig/exact';
 import type { Engine } from '../types';
+import { solveAreaRelation } from './area-relation';
 import { solveRelation } from './relation';
 import { solveSineRuleAngle } from './sine-rule-angle';
 
@@ -515,7 +516,10 @@ export const triangleEngine: Engine = {
       return withOptions(
         q.problemType,
         q.options,
-        solveRelation(q.stem, q.problemType) ?? solveSineRuleAngle(q.stem, q.problemType) ?? solveStem(q.stem, q.problemType),
+        solveRelation(q.stem, q.problemType) ??
+          solveSineRuleAngle(q.stem, q.problemType) ??
+          solveAreaRelation(q.stem, q.problemType) ??
+          solveStem(q.stem, q.problemType),
       );
     } catch {
       return null;
