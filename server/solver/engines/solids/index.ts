@@ -8,6 +8,7 @@ import { examText } from '../counting';
 import type { Engine } from '../types';
 import { coneFromGeneratrices } from './cone-generatrices';
 import { polyhedronVolume } from './polyhedra';
+import { pyramidToSphereCentre } from './sphere-section';
 
 /**
  * Volumes and areas of standard solids from their dimensions (cube, cuboid, sphere, cylinder, cone,
@@ -28,7 +29,7 @@ export const solidsEngine: Engine = {
         problemType: q.options.length ? 'choice' : q.problemType,
       };
       const text = examText(q.stem);
-      const out = solid(text, mp) ?? polyhedronVolume(text, mp) ?? coneFromGeneratrices(text, mp);
+      const out = solid(text, mp) ?? polyhedronVolume(text, mp) ?? coneFromGeneratrices(text, mp) ?? pyramidToSphereCentre(text, mp);
       if (!out?.outcome.ok) return null;
       if (q.options.length) {
         const picked = pickOption(out, { stem: q.stem, options: q.options });
