@@ -8,6 +8,7 @@ import { Surd } from '../../math/surd';
 import type { AnswerValue, MathOutcome } from '../../math/types';
 import type { ProblemType } from '../../types';
 import type { Engine } from '../types';
+import { markDeclaredVectors } from './plain-letters';
 
 /** Polynomials in the one unknown u (a coordinate parameter, or a·b when it is not given), low → high. */
 type Poly = Rat[];
@@ -790,7 +791,7 @@ export const vectorEngine: Engine = {
   subjects: ['math'],
   solve(q) {
     try {
-      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType));
+      return withOptions(q.problemType, q.options, solveStem(markDeclaredVectors(q.stem), q.problemType));
     } catch {
       return null;
     }
