@@ -70,7 +70,7 @@ export function solveParallelogram(text: string, problemType: ProblemType): Math
     const heads = parts.slice(0, -1);
     if (heads.every((h) => /^\|z[12]\|$/.test(h))) {
       const v = complexValue(last);
-      if (!v || v.im !== 0 || !(v.re > 0)) return null;
+      if (v?.im !== 0 || !(v.re > 0)) return null;
       for (const h of heads) {
         const k = h.slice(1, 3) as 'z1' | 'z2';
         if (moduli[k] !== undefined) return null;

@@ -3,7 +3,6 @@ import { toJson } from '../../math/ce';
 import { evaluate } from '../../math/evaluate';
 import { dm, im, refuse, solved } from '../../math/format';
 import { prepare } from '../../math/index';
-import { toLatex } from '../../math/latex';
 import { computeEngine, formulas, proseWithSlots, stripBlank } from '../../math/mathjson';
 import { numDerivative } from '../../math/numeric';
 import { parseExpr } from '../../math/parser';

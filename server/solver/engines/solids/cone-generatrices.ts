@@ -30,7 +30,7 @@ function rationalOf(x: number): Rat | null {
   return null;
 }
 
-function valueOf(src: string): number | null {
+function numberOf(src: string): number | null {
   const n = parseRat(src);
   const v = n ? evalNum(n) : Number.NaN;
   return Number.isFinite(v) ? v : null;
@@ -43,11 +43,11 @@ function angleOf(src: string, which: string | undefined): Angle | null {
   if (!which && deg) radians = (Number(deg[1]) * Math.PI) / 180;
   else if (!which && rad) radians = (Number(rad[1] || '1') * Math.PI) / Number(rad[2]);
   else if (which === '余弦') {
-    const c = valueOf(src);
+    const c = numberOf(src);
     if (c === null || Math.abs(c) >= 1) return null;
     radians = Math.acos(c);
   } else if (which === '正弦') {
-    const s = valueOf(src);
+    const s = numberOf(src);
     if (s === null || s <= 0 || s >= 1) return null;
     const sin2 = rationalOf(s * s);
     return sin2 ? { cos2: Rat.ONE.sub(sin2), sin2, radians: null, sine: s } : null;
@@ -65,7 +65,7 @@ function ratSqrt(r: Rat): Rat | null {
 
 type Ask = '体积' | '侧面积' | '表面积' | '底面积' | '底面半径' | '高' | '母线长';
 
-const V = String.raw`(?:为|是|等于)⟨([^⟩]*)⟩`;
+const V = `(?:为|是|等于)⟨([^⟩]*)⟩`;
 const ANGLE_VALUE = String.raw`(?:的(余弦|正弦)值)?\s*${V}`;
 
 /** The formulas as ⟨…⟩ without spaces or \mathrm, bare numbers as formulas too. */
@@ -93,7 +93,7 @@ export function coneFromGeneratrices(text: string, mp: MathProblem): MathOutcome
   let top: Angle | null;
   const rest = t.slice(pair.index);
   const perpendicular = /^，(?:互相垂直|垂直)/.exec(rest);
-  const topValue = new RegExp(String.raw`^，(?:的夹角|所成(?:的)?角)${ANGLE_VALUE}`).exec(rest);
+  const topValue = new RegExp(`^，(?:的夹角|所成(?:的)?角)${ANGLE_VALUE}`).exec(rest);
   if (perpendicular) {
     top = { cos2: Rat.ZERO, sin2: Rat.ONE, radians: Math.PI / 2, sine: 1 };
     t = t.slice(0, pair.index) + rest.replace(perpendicular[0], '，');
@@ -103,14 +103,14 @@ export function coneFromGeneratrices(text: string, mp: MathProblem): MathOutcome
   } else return null;
   if (!top) return null;
   const side = `(?:⟨${S}(?:${A}|${B})⟩|母线)`;
-  const baseM = take(new RegExp(String.raw`${side}与(?:该)?圆锥(?:的)?底面所成(?:的)?角${ANGLE_VALUE}`));
+  const baseM = take(new RegExp(`${side}与(?:该)?圆锥(?:的)?底面所成(?:的)?角${ANGLE_VALUE}`));
   if (!baseM) return null;
   const base = angleOf(baseM[2], baseM[1]);
   if (!base?.radians || base.radians >= Math.PI / 2) return null;
   const tri = `(?:△|三角形)?⟨(?:\\\\triangle)?(?:${S}${A}${B}|${S}${B}${A}|${A}${S}${B}|${B}${S}${A}|${A}${B}${S}|${B}${A}${S})⟩`;
   const areaM = take(new RegExp(`${tri}的面积${V}`));
   if (!areaM) return null;
-  const area = valueOf(areaM[1]);
+  const area = numberOf(areaM[1]);
   const area2 = area !== null && area > 0 ? rationalOf(area * area) : null;
   if (!area2 || area === null) return null;
   const askM = take(/(?:该|这个)?圆锥的(体积|侧面积|表面积|全面积|底面积|底面半径|高|母线长)(?:为|是|等于)?[。.]?$/);
