@@ -29,8 +29,9 @@ describe('reading OCR text: quotation marks read as primes', () => {
 });
 
 describe('reading OCR text: look-alike characters', () => {
-  it('reads 雉 as 锥', () => {
-    expect(lookAlikeCharacters('该圆雉的体积为, 四棱雉, 雉形瓶')).toBe('该圆锥的体积为, 四棱锥, 锥形瓶');
+  it('reads 雉 as 锥 in the words of cones and pyramids only', () => {
+    expect(lookAlikeCharacters('该圆雉的体积为, 四棱雉, 雉形瓶, 雉体')).toBe('该圆锥的体积为, 四棱锥, 锥形瓶, 锥体');
+    expect(lookAlikeCharacters('今有雉兔同笼, 上有三十五头')).toBe('今有雉兔同笼, 上有三十五头');
   });
 });
 

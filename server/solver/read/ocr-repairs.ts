@@ -52,7 +52,10 @@ export function quotesFromPrimes(s: string): string {
   return s.replace(quoted, (_whole, inner: string) => `$${inner}$`);
 }
 
-/** Characters OCR reads as a look-alike that has no meaning in a question: 雉 (pheasant) for 锥 (圆锥, 锥形瓶). */
+/**
+ * OCR reads 锥 as its look-alike 雉 in 圆锥, 棱锥 (三棱锥…), 锥体 and 锥形瓶. Only those words are repaired: 雉 (pheasant)
+ * is a real word elsewhere, as in the classic 雉兔同笼.
+ */
 export function lookAlikeCharacters(s: string): string {
-  return s.replace(/雉/g, '锥');
+  return s.replace(/(?<=[圆棱])雉|雉(?=体|形瓶)/g, '锥');
 }
