@@ -23,6 +23,7 @@ import { solveSymmetry } from './symmetry';
 import { solveTangentThrough } from './tangent';
 import { solveZeroInterval } from './zero-interval';
 import { solveZeroCount } from './zeros';
+import { solveCommonTangent } from './common-tangent';
 import { solveParamDerivative } from './param-derivative';
 import { solveParityTangent } from './parity-tangent';
 import { solveParamValue } from './param-value';
@@ -275,6 +276,7 @@ export const functionsEngine: Engine = {
           solveParityTangent(q.stem, q.problemType) ??
           solveParamValue(q.stem, q.problemType) ??
           solveParamDerivative(q.stem, q.problemType) ??
+          solveCommonTangent(q.stem, q.problemType) ??
           solveOddPart(q.stem, q.problemType) ??
           solveEvenMonotone(q.stem, q.problemType) ??
           solveSymmetry(q.stem, q.problemType) ??
