@@ -3,6 +3,8 @@
  * punctuation, display-only LaTeX commands, stray dollar signs and the spaces OCR puts between Chinese
  * characters. Nothing here changes what a formula means.
  */
+import { halfLinesAsInequalities } from './half-lines';
+import { lookAlikeCharacters, quotesFromPrimes } from './ocr-repairs';
 
 const CJK = '\\u3400-\\u9fff\\uf900-\\ufaff';
 
@@ -175,6 +177,8 @@ export function cleanText(raw: string): string {
   s = complementFromOcr(s);
   s = dropStrayDollars(s);
   s = closeSplitBrackets(s);
+  s = quotesFromPrimes(lookAlikeCharacters(s));
+  s = halfLinesAsInequalities(s);
   s = detachLeadingValue(s);
   s = realLineAsWords(s);
   s = s.replace(new RegExp(`([${CJK}])[ \\t]+(?=[${CJK}])`, 'g'), '$1');

@@ -6,6 +6,7 @@ import { Rat, squareFactor } from '../../math/rational';
 import type { AnswerValue, MathOutcome } from '../../math/types';
 import type { Engine } from '../types';
 import { type CF, evalFloat, evalLin, Gauss } from './gauss';
+import { solveParallelogram } from './parallelogram';
 import { solveSymmetric } from './symmetric';
 
 type Ask = 'z' | 'modulus' | 'conj' | 're' | 'im' | 'quadrant';
@@ -456,7 +457,11 @@ export const complexEngine: Engine = {
   subjects: ['math'],
   solve(q) {
     try {
-      const r = withOptions(q.problemType, q.options, solveSymmetric(q.stem, q.problemType) ?? solveStem(q.stem, q.problemType));
+      const r = withOptions(
+        q.problemType,
+        q.options,
+        solveSymmetric(q.stem, q.problemType) ?? solveParallelogram(q.stem, q.problemType) ?? solveStem(q.stem, q.problemType),
+      );
       if (r || !/复数|虚数/.test(q.stem)) return r;
       return refuse(
         q.problemType,

@@ -24,6 +24,9 @@ import { solveSymmetry } from './symmetry';
 import { solveTangentThrough } from './tangent';
 import { solveZeroInterval } from './zero-interval';
 import { solveZeroCount } from './zeros';
+import { solveCommonTangent } from './common-tangent';
+import { solveParamDerivative } from './param-derivative';
+import { solveParityTangent } from './parity-tangent';
 import { solveParamValue } from './param-value';
 import { solveParity } from './parity';
 import { solvePiecewiseInverse } from './piecewise-inverse';
@@ -271,7 +274,10 @@ export const functionsEngine: Engine = {
           solveDomain(q.stem, q.problemType) ??
           solveParity(q.stem, q.problemType) ??
           solveOddEven(q.stem, q.problemType) ??
+          solveParityTangent(q.stem, q.problemType) ??
           solveParamValue(q.stem, q.problemType) ??
+          solveParamDerivative(q.stem, q.problemType) ??
+          solveCommonTangent(q.stem, q.problemType) ??
           solveOddPart(q.stem, q.problemType) ??
           solveEvenMonotone(q.stem, q.problemType) ??
           solveSymmetry(q.stem, q.problemType) ??

@@ -65,7 +65,7 @@ const close = (a: number, b: number, tol = 1e-9) =>
   Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= tol * Math.max(1, Math.abs(b));
 
 /** A root as an exact number: a rational with a small denominator, or ± the square root of one. */
-function recognise(v: number): { node: Node; latex: string } | null {
+export function recognise(v: number): { node: Node; latex: string } | null {
   if (!Number.isFinite(v) || Math.abs(v) > 1e4) return null;
   for (let q = 1; q <= 60; q++) {
     const p = Math.round(v * q);

@@ -6,7 +6,9 @@ import { evalNum, evalRat, parseRat } from '../../math/ratexpr';
 import { sqrtTex } from '../analytic-geometry/curve';
 import { examText } from '../counting';
 import type { Engine } from '../types';
+import { coneFromGeneratrices } from './cone-generatrices';
 import { polyhedronVolume } from './polyhedra';
+import { pyramidToSphereCentre } from './sphere-section';
 
 /**
  * Volumes and areas of standard solids from their dimensions (cube, cuboid, sphere, cylinder, cone,
@@ -26,7 +28,8 @@ export const solidsEngine: Engine = {
         prose: '',
         problemType: q.options.length ? 'choice' : q.problemType,
       };
-      const out = solid(examText(q.stem), mp) ?? polyhedronVolume(examText(q.stem), mp);
+      const text = examText(q.stem);
+      const out = solid(text, mp) ?? polyhedronVolume(text, mp) ?? coneFromGeneratrices(text, mp) ?? pyramidToSphereCentre(text, mp);
       if (!out?.outcome.ok) return null;
       if (q.options.length) {
         const picked = pickOption(out, { stem: q.stem, options: q.options });

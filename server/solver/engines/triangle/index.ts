@@ -7,6 +7,7 @@ import type { AnswerValue, MathOutcome } from '../../math/types';
 import type { ProblemType } from '../../types';
 import { evalFloat } from '../trig/exact';
 import type { Engine } from '../types';
+import { solveAreaRelation } from './area-relation';
 import { solveRelation } from './relation';
 import { solveSineRuleAngle } from './sine-rule-angle';
 
@@ -37,13 +38,17 @@ interface Given {
 type Ask = { k: 'side'; s: Side } | { k: 'angle'; a: Ang } | { k: 'fn'; f: 'Sin' | 'Cos' | 'Tan'; a: Ang; latex: string } | { k: 'area' };
 
 const STD: Array<[number, string, string]> = [
+  [1 / 12, '\\frac{\\pi}{12}', '15^\\circ'],
   [1 / 6, '\\frac{\\pi}{6}', '30^\\circ'],
   [1 / 4, '\\frac{\\pi}{4}', '45^\\circ'],
   [1 / 3, '\\frac{\\pi}{3}', '60^\\circ'],
+  [5 / 12, '\\frac{5\\pi}{12}', '75^\\circ'],
   [1 / 2, '\\frac{\\pi}{2}', '90^\\circ'],
+  [7 / 12, '\\frac{7\\pi}{12}', '105^\\circ'],
   [2 / 3, '\\frac{2\\pi}{3}', '120^\\circ'],
   [3 / 4, '\\frac{3\\pi}{4}', '135^\\circ'],
   [5 / 6, '\\frac{5\\pi}{6}', '150^\\circ'],
+  [11 / 12, '\\frac{11\\pi}{12}', '165^\\circ'],
 ];
 
 function angleLatex(x: number, degrees: boolean): string | null {
@@ -227,6 +232,43 @@ function solveOne(g: Given): { tris: Tri[]; method: string } | null {
   return null;
 }
 
+/**
+ * Two sides and the angle opposite one of them, an angle asked, the third side not a simple surd (b = √6, c = 3,
+ * C = 60°): the law of sines gives the angle opposite the other known side, the angle sum the third angle.
+ */
+function anglesBySines(
+  t: Tri,
+  g: Given,
+  sideL: Partial<Record<Side, string>>,
+  count: number,
+  degrees: boolean,
+  asks: Ask[],
+): string[] | null {
+  const A = ANGS.find((a) => g.angle[a] !== undefined);
+  if (!A || count !== 1 || !asks.every((q) => q.k === 'angle')) return null;
+  const s = A.toLowerCase() as Side;
+  const unknown = SIDES.find((q) => q !== s && g.side[q] === undefined);
+  if (!unknown || sideL[unknown]) return null;
+  const known = SIDES.find((q) => q !== s && q !== unknown)!;
+  const K = opp(known);
+  const third = opp(unknown);
+  const sinK = ex((g.side[known]! * Math.sin(g.angle[A]!)) / g.side[s]!);
+  const [angA, angK, angT] = [A, K, third].map((x) => angleLatex(t.ang[x], degrees));
+  const sinA = ex(Math.sin(g.angle[A]!));
+  if (!sinK || !sinA || !angA || !angK || !angT) return null;
+  const full = degrees ? '180^\\circ' : '\\pi';
+  const why =
+    sinK === '1'
+      ? `所以 ${im(`${K}=${angK}`)}`
+      : g.side[known]! < g.side[s]!
+        ? `因为 ${im(`${known}<${s}`)}，大边对大角，${im(`${K}<${A}`)}，所以 ${im(`${K}=${angK}`)}`
+        : `${im(`${K}`)} 取 ${im(angK)}（另一值使内角和超过 ${im(full)}，舍去）`;
+  return [
+    `由正弦定理 ${im(`\\sin ${K}=\\frac{${known}\\sin ${A}}{${s}}=${sinK}`)}，${why}。`,
+    `由三角形内角和定理，${im(`${third}=${full}-${A}-${K}=${angT}`)}。`,
+  ];
+}
+
 function readAsks(fs: string[], parsed: MJ[], used: Set<number>, prose: string, given: Given): Ask[] | null {
   const last = Math.max(...used);
   const asks: Ask[] = [];
@@ -361,12 +403,15 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
   const cosL = (a: Ang) => ex(Math.cos(t.ang[a]));
   const sinL = (a: Ang) => ex(Math.sin(t.ang[a]));
   const g = rg.given;
+  const bySines = sol.method === 'SSA' ? anglesBySines(t, g, sideL, sol.tris.length, degrees, asks) : null;
   if (sol.method === 'SAS') {
     const A = ANGS.find((a) => g.angle[a] !== undefined)!;
     const s = A.toLowerCase() as Side;
     const [x, y] = SIDES.filter((q) => q !== s);
     if (!sideL[s] || !cosL(A)) return refuse(p, '这道题的结果不能化成简单的根式，离线求解器暂不作答。');
     steps.push(`由余弦定理 ${dm(`${s}^2=${x}^2+${y}^2-2${x}${y}\\cos ${A}=${ex(t.side[s] ** 2)}`)}所以 ${im(`${s}=${sideL[s]}`)}。`);
+  } else if (bySines) {
+    steps.push(...bySines);
   } else if (sol.method === 'SSA') {
     const A = ANGS.find((a) => g.angle[a] !== undefined)!;
     const s = A.toLowerCase() as Side;
@@ -428,7 +473,7 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
       if (!l) return refuse(p, '所求角不是特殊角，离线求解器暂不作答。');
       const c = cosL(a.a);
       if (c && !steps.some((x) => x.includes(`\\cos ${a.a}=`))) steps.push(`由余弦定理 ${im(`\\cos ${a.a}=${c}`)}。`);
-      steps.push(`因为 ${im(`0<${a.a}<${degrees ? '180^\\circ' : '\\pi'}`)}，所以 ${im(`${a.a}=${l}`)}。`);
+      if (!bySines) steps.push(`因为 ${im(`0<${a.a}<${degrees ? '180^\\circ' : '\\pi'}`)}，所以 ${im(`${a.a}=${l}`)}。`);
       answers.push(im(`${a.a}=${l}`));
     } else if (a.k === 'fn') {
       const l = ex(v);
@@ -471,7 +516,10 @@ export const triangleEngine: Engine = {
       return withOptions(
         q.problemType,
         q.options,
-        solveRelation(q.stem, q.problemType) ?? solveSineRuleAngle(q.stem, q.problemType) ?? solveStem(q.stem, q.problemType),
+        solveRelation(q.stem, q.problemType) ??
+          solveSineRuleAngle(q.stem, q.problemType) ??
+          solveAreaRelation(q.stem, q.problemType) ??
+          solveStem(q.stem, q.problemType),
       );
     } catch {
       return null;

@@ -7,6 +7,7 @@ import { angleLetterAsAlpha } from './ocr-alpha';
 import { solveOneCondition } from './one-condition';
 import { solveParamMax } from './param';
 import { solveShift } from './shift';
+import { solveShiftPhase } from './shift-phase';
 import { solveWave } from './wave';
 
 /** Trigonometry: values from one given function value and the angle's range; identities on them. */
@@ -16,7 +17,7 @@ export const trigEngine: Engine = {
   solve(q) {
     if (!/\\(?:sin|cos|tan)|sin|cos|tan/.test(q.stem)) return null;
     const text = angleLetterAsAlpha(q.stem);
-    const kinds = [solveShift, solveGiven, solveEquation, solveOneCondition, solveWave, solveParamMax];
+    const kinds = [solveShift, solveShiftPhase, solveGiven, solveEquation, solveOneCondition, solveWave, solveParamMax];
     let first: MathOutcome | null = null;
     for (const kind of kinds) {
       first = attempt(() => kind(text, q.problemType));

@@ -8,6 +8,7 @@ import { Surd } from '../../math/surd';
 import type { AnswerValue, MathOutcome } from '../../math/types';
 import type { ProblemType } from '../../types';
 import type { Engine } from '../types';
+import { markDeclaredVectors } from './plain-letters';
 import { solveLengthRatio } from './ratio';
 
 /** Polynomials in the one unknown u (a coordinate parameter, or a·b when it is not given), low → high. */
@@ -791,7 +792,8 @@ export const vectorEngine: Engine = {
   subjects: ['math'],
   solve(q) {
     try {
-      return withOptions(q.problemType, q.options, solveStem(q.stem, q.problemType) ?? solveLengthRatio(q.stem, q.problemType, solveStem));
+      const stem = markDeclaredVectors(q.stem);
+      return withOptions(q.problemType, q.options, solveStem(stem, q.problemType) ?? solveLengthRatio(stem, q.problemType, solveStem));
     } catch {
       return null;
     }
