@@ -117,6 +117,8 @@ function normalize(raw: string): string {
   // places named by letters: A地、B城 → 甲地、乙城
   t = t.replace(/([ABC])(地|城|村|站|镇|市|港|点|处|校|厂)/g, (_, l: string, w: string) => `${{ A: '甲', B: '乙', C: '丙' }[l]}${w}`);
   t = t.replace(/∕/g, '/').replace(/比赛/g, '竞赛');
+  // a child's own words in a picture story: 「露露：我踢了45下。佳佳：我比露露多踢18下。」 → 露露踢了45下
+  t = t.replace(/(^|[。！？!?；;])([\u4e00-\u9fff]{1,4}?)(?:说)?[:：]["“]?我(?=[\u4e00-\u9fff\d])/g, '$1$2');
   return t;
 }
 

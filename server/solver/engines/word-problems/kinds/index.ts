@@ -88,6 +88,7 @@ import { baseTimesHeightKind } from './base-times-height';
 import { coinsKind } from './coins';
 import { restInTimeKind } from './rest-in-time';
 import { wholeJobKind } from './whole-job';
+import { twoGroupsOverlapKind } from './two-groups-overlap';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -211,6 +212,11 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'rate-of-change', understands: '增长（减少）了百分之几 from two amounts', solve: rateOfChangeKind },
   { name: 'rest-of-whole', understands: 'the rest of a whole taken as 1 (没有涂色的部分占几分之几)', solve: restOfWholeKind },
   { name: 'fraction-parts', understands: 'fractions of one whole added (第一天看了2/8，第二天3/8)', solve: fractionPartsKind },
+  {
+    name: 'two-groups-overlap',
+    understands: '重叠问题: two groups of one whole, some in both (既…又…); only one group, neither, at least one, the whole',
+    solve: twoGroupsOverlapKind,
+  },
   { name: 'other-part', understands: 'the other part of a whole that 其中 splits (其中女生20人，男生有多少人)', solve: otherPartKind },
   { name: 'two-unknowns', understands: 'two purchases of the same two things (5千克大米和4千克面粉共…)', solve: twoUnknownsKind },
   { name: 'pay-change', understands: 'money left or change after buying several at a unit price', solve: payChangeKind },

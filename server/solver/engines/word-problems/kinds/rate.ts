@@ -188,7 +188,9 @@ function candidatesFor(readings: Term[][], askDim: Dim, askFactor: Rat): Array<C
 function roundCount(p: Problem, v: Rat): { value: Rat; how: string } | null {
   if (v.isInteger()) return { value: v, how: '' };
   const up = /至少|最少|需要|需|要用|才能/.test(p.ask.text);
-  const down = /最多|可以|能|可|够/.test(p.ask.text) && !/最少|至少|需要/.test(p.ask.text);
+  // 「74本书平均分给9个班，每个班分多少本」: each share is the quotient, the remainder is left over (有余数的除法)
+  const share = /平均分/.test(p.text) && /^(?:平均)?每[\u4e00-\u9fff]{1,4}?分(?:得|到)?(?:多少|几)/.test(p.ask.text);
+  const down = (/最多|可以|能|可|够/.test(p.ask.text) || share) && !/最少|至少|需要/.test(p.ask.text);
   if (up === down || v.sign() < 0) return null;
   const fl = v.n / v.d;
   return up ? { value: Rat.of(fl + 1n), how: '进一法' } : { value: Rat.of(fl), how: '去尾法' };

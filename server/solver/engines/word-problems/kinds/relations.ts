@@ -100,11 +100,15 @@ export function relationsKind(p: Problem): Model | null {
   const usedAll: Qty[] = [];
   /** The subject of the last clause; "?name" while only a candidate. */
   let prev: string | null = null;
+  /** 「合唱队有男同学38人」: what is counted (男同学), the subject of a following 「比女同学少15人」 about the same kind of thing. */
+  let prevCounted: string | null = null;
   const resolve = (x: string | null): string | null => (x?.startsWith('?') ? addName(x.slice(1)) : x);
   const pending: Array<{ clause: number; q: Qty; v: Rat }> = [];
 
   for (let c = 0; c < p.clauses.length; c++) {
     if (c === p.ask.clause) continue;
+    const countedBefore = prevCounted;
+    prevCounted = null;
     const text = p.clauses[c];
     const nums = qtyIn(p, c, 0).filter((q) => !isOptional(q));
     const cmp = COMPARE.exec(text);
@@ -143,7 +147,10 @@ export function relationsKind(p: Problem): Model | null {
       const g = cmp.groups;
       // 「小红比他多8本」「山羊比它重7千克」: the pronoun is the subject of the clause before
       const pronounB = /^(?:他|她|它)$/.test(g.b);
-      const a: string | null = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : pronounB ? null : resolve(prev);
+      const counted =
+        !g.a && countedBefore && g.b.length >= 2 && !sameName(countedBefore, g.b) && countedBefore.slice(-1) === g.b.slice(-1);
+      const a: string | null =
+        g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : pronounB ? null : counted ? addName(countedBefore as string) : resolve(prev);
       const b: string | null = pronounB ? resolve(prev) : addName(g.b);
       if (!a || !b || a === b) return null;
       // 「是小红的2倍少6元」: k times the other, more or less by an amount in the asked unit
@@ -279,6 +286,8 @@ export function relationsKind(p: Problem): Model | null {
         '',
       );
       prev = subject && !/^(?:他|她|它)/.test(subject) ? `?${subject}` : null;
+      const countedName = head.includes('有') ? clean(head.slice(head.lastIndexOf('有') + 1)) : '';
+      prevCounted = countedName.length >= 2 ? countedName : null;
       continue;
     }
     if (nums.length > 1) return null;

@@ -454,6 +454,9 @@ export function gapsKind(p: Problem): Model | null {
   const nums = given(p);
   const times = nums.filter((q) => !countQs.has(q));
   if (times.some((q) => q.kind !== 'plain' || q.unit?.dim !== 'time')) return null;
+  // 「每上一层楼要用1分钟，从一楼走到五楼」: the time of one gap is told, the walk gives the gaps
+  const perGap = times.length === 1 && spells.length === 1 && how === 'walk' ? floorTime(p, times[0], spells[0]) : null;
+  if (perGap) return perGap;
   for (const q of times) {
     const before = spells.filter((s) => s.pos < q.start);
     const last = before[before.length - 1];
@@ -490,18 +493,19 @@ export function gapsKind(p: Problem): Model | null {
   let check: string;
   const g2known = gaps(s2);
   if (!s2.time && g2known) {
-    // the time is asked
-    if (p.ask.unit?.dim !== 'time' || g2known.sign() <= 0) return null;
-    const inAsk = convert(each.mul(g2known), u1, p.ask.unit);
+    // the time is asked, in a unit named (几分钟) or in the unit told (多长时间)
+    const askUnit = p.ask.unit ?? (p.ask.dim === 'time' ? u1 : null);
+    if (askUnit?.dim !== 'time' || g2known.sign() <= 0) return null;
+    const inAsk = convert(each.mul(g2known), u1, askUnit);
     if (!inAsk) return null;
     answer = inAsk;
-    unitName = p.ask.unit.name;
+    unitName = askUnit.name;
     const desc =
       s2.how === 'walk'
         ? `$${t(s2.to as Rat)} - ${t(s2.from as Rat)} = ${t(g2known)}$ 个间隔`
         : `$${t(s2.count as Rat)} - 1 = ${t(g2known)}$ ${gapWord}`;
     steps.push(`**列式计算** 现在有 ${desc}，$${t(each)} \\times ${t(g2known)} = ${t(each.mul(g2known))}$（${u1.name}）`);
-    const back = convert(answer, p.ask.unit, u1);
+    const back = convert(answer, askUnit, u1);
     if (!back?.div(g2known).eq(t1.div(g1))) return null;
     check = `验算：两次每${how === 'cut' ? '次' : '个间隔'}用的时间都是 $${t(each)}$ ${u1.name}，一致。`;
   } else if (s2.time && !g2known && s2.time.unit) {
@@ -544,6 +548,33 @@ export function gapsKind(p: Problem): Model | null {
     form: 'number',
     used: nums,
     check,
+  };
+}
+
+/** 「每上一层楼要用1分钟」 before or after one walk 从a楼到b楼: (b − a) gaps of that time, the time asked. */
+function floorTime(p: Problem, time: Qty, walk: Spell): Model | null {
+  if (walk.word !== '楼' && walk.word !== '层') return null;
+  const clause = p.clauses[time.clause];
+  if (!/每(?:上|爬|走|下)(?:一|1)层(?:楼)?/.test(clause) || time.clause === p.ask.clause || !time.unit) return null;
+  const askUnit = p.ask.unit ?? (p.ask.dim === 'time' ? time.unit : null);
+  if (askUnit?.dim !== 'time' || !walk.from || !walk.to) return null;
+  const gaps = walk.to.sub(walk.from);
+  const answer = convert(time.value.mul(gaps), time.unit, askUnit);
+  if (!answer || gaps.sign() <= 0) return null;
+  const per = convert(answer, askUnit, time.unit)?.div(gaps);
+  if (!per?.eq(time.value)) return null;
+  return {
+    kind: 'gaps',
+    idea: '上楼走的是楼层之间的间隔：从 a 楼到 b 楼要走 b − a 层，再乘走一层的时间。',
+    steps: [
+      `**分析数量关系** 从 ${t(walk.from)} 楼到 ${t(walk.to)} 楼要走 $${t(walk.to)} - ${t(walk.from)} = ${t(gaps)}$ 层楼梯。`,
+      `**列式计算** $${t(time.value)} \\times ${t(gaps)} = ${t(answer)}$（${askUnit.name}）`,
+    ],
+    answer,
+    unit: askUnit.name,
+    form: 'number',
+    used: [time],
+    check: `验算：$${t(answer)}$ ${askUnit.name}走了 $${t(gaps)}$ 层，每层正好 $${t(time.value)}$ ${time.unit.name}。`,
   };
 }
 
