@@ -17,6 +17,10 @@ const START = /原来|原有|本来|一开始|起初/;
 /** 「这本书共有多少页」: the whole the story started from, asked. */
 const START_ASK = /原来|原有|本来|一开始|起初|^(?:这|那)[本批堆条箱袋桶根筐][\u4e00-\u9fff]{0,5}?(?:一共|共|总共)?有/;
 
+/** 「爸爸送给他一辆新车」: someone else gives to the one the story is about, so the amount grows. */
+export const GIVEN_TO =
+  /^[\u4e00-\u9fff]{0,4}?(?:爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|叔叔|阿姨|舅舅|姑姑|哥哥|姐姐|弟弟|妹妹|老师|同学|朋友|邻居)(?:又)?(?:送给|借给|分给|给|送)了?(?:他|她|我)(?![的们])/;
+
 /** 名、位、个（人） count people alike. */
 export function sameCount(a: string | null, b: string | null): boolean {
   const people = (x: string | null) => (x === '名' || x === '位' || x === '人' ? '人' : x);
@@ -53,6 +57,10 @@ export function changeKind(p: Problem): Model | null {
     if (!text) continue;
     const nums = p.qs.filter((q) => q.clause === c && !isOptional(q));
     if (nums.length > 1) return null;
+    // 「送给他一辆新车」: one thing of the kind asked, written 一, is the amount the clause changes by
+    const one = p.qs.filter((q) => q.clause === c && q.chinese && q.kind === 'plain' && q.value.isOne() && !q.label);
+    if (!nums.length && one.length === 1 && measure && sameCount(one[0].measure, measure) && (TAKE.test(text) || GIVE.test(text) || GIVEN_TO.test(text)))
+      nums.push(one[0]);
     const q = nums[0] ?? null;
     if (q && !val(q)) return null;
     if (q) used.push(q);
@@ -61,8 +69,9 @@ export function changeKind(p: Problem): Model | null {
     const buys = /买/.test(text) && unit?.dim === 'money';
     // a task and the parts already done: "要种18棵树，第一组种了8棵"
     const done = task !== null && text.includes(`${task}了`);
-    const take = TAKE.test(text) || buys || done;
-    const give = GIVE.test(text) && !buys;
+    const givenTo = GIVEN_TO.test(text);
+    const take = (TAKE.test(text) && !givenTo) || buys || done;
+    const give = (GIVE.test(text) || givenTo) && !buys;
     if (isAsk && q) return null;
     if (isAsk && start?.text === askText) continue;
     if (isAsk && take !== give && changes.some((s) => !s.q)) continue;
@@ -84,12 +93,15 @@ export function changeKind(p: Problem): Model | null {
     changes.push({ q, sign: take ? -1 : 1, text });
   }
   if (!start || !changes.length) return null;
+  // 「原有85人，…下车…。这节车厢有多少人？」: after a story told from 原有, 有多少 asks the amount now
+  const askNow = !left && START.test(start.text) && !START.test(askText) && /有(?:多少|几)/.test(askText);
+  if (askNow) left = { q: null, sign: 0, text: askText };
   const steps = [start, ...changes, ...(left ? [left] : [])];
   const unknowns = steps.filter((s) => !s.q);
   if (unknowns.length !== 1) return null;
   const unknown = unknowns[0];
   // the question must be about the unknown step: what is left, the start, or the one change without a number
-  if (unknown === left && !LEFT.test(askText)) return null;
+  if (unknown === left && !LEFT.test(askText) && !askNow) return null;
   if (unknown === start && !START_ASK.test(askText)) return null;
   const v = (s: Step) => (s.q ? (val(s.q) as Rat) : Rat.ZERO);
   let answer: Rat;
@@ -119,7 +131,11 @@ export function changeKind(p: Problem): Model | null {
         ? `${chain(numTex(v(start)), unknown)} - ${numTex(v(left))}`
         : `${numTex(v(left))} - ${changes.length > 1 ? `(${chain(numTex(v(start)), unknown)})` : numTex(v(start))}`;
   }
+  if (answer.sign() < 0 && unknown === left && /还差/.test(askText) && unit?.dim === 'money' && changes.every((s) => s.sign < 0))
+    return shortfall(start, changes, used, v);
   if (answer.sign() < 0) return null;
+  // 还差 after spending money with some left is no shortfall: the question does not fit the story
+  if (unknown === left && /还差/.test(askText) && unit?.dim === 'money' && changes.every((s) => s.sign < 0)) return null;
   // check: run the story forward with the answer in its place; nothing may go below zero
   let amount = unknown === start ? answer : v(start);
   for (const s of changes) {
@@ -141,5 +157,26 @@ export function changeKind(p: Problem): Model | null {
     form: 'number',
     used,
     check: `把 $${numTex(answer)}$ 代回题中按顺序重新算一遍，每一步都不出现负数，${end ? `最后正好是 $${numTex(end)}$` : '与题意相符'}。`,
+  };
+}
+
+/** 「班费87元，买篮球需要52元，买清洁工具需要46元，还差多少元？」: what the things cost beyond the money there is. */
+function shortfall(start: Step, changes: Step[], used: Qty[], v: (s: Step) => Rat): Model | null {
+  const cost = changes.reduce((acc, s) => acc.add(v(s)), Rat.ZERO);
+  const answer = cost.sub(v(start));
+  if (answer.sign() <= 0 || changes.some((s) => v(s).sign() <= 0)) return null;
+  const costs = changes.map((s) => numTex(v(s)));
+  return {
+    kind: 'change',
+    idea: '要买的东西一共要花的钱比带的（有的）钱多，多出的部分就是还差的钱：还差的钱 = 一共要花的钱 − 有的钱。',
+    steps: [
+      `**分析数量关系** 有 $${numTex(v(start))}$ 元，要花 ${costs.map((c) => `$${c}$ 元`).join('、')}。`,
+      `**列式计算** $${changes.length > 1 ? `(${costs.join(' + ')})` : costs[0]} - ${numTex(v(start))} = ${numTex(answer)}$（元）`,
+    ],
+    answer,
+    unit: '元',
+    form: 'number',
+    used,
+    check: `验算：有的 $${numTex(v(start))}$ 元再加上还差的 $${numTex(answer)}$ 元，正好是要花的 $${numTex(cost)}$ 元。`,
   };
 }

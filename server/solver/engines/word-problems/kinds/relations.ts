@@ -3,7 +3,7 @@ import { determined, type Eq, eq, solveAll } from '../linear';
 import { isOptional, type Model } from '../model';
 import { chineseNumber, numTex, type Problem, type Qty } from '../read';
 import { convert, MEASURE_WORDS } from '../units';
-import { sameCount } from './change';
+import { GIVE, GIVEN_TO, sameCount, TAKE } from './change';
 
 /**
  * Stories of named quantities and the relations between them: 「A有…」「B比A多/少…」「A是B的…倍」
@@ -81,6 +81,19 @@ export function relationsKind(p: Problem): Model | null {
     return sameCount(q.measure, askMeasure) ? q.value : null;
   };
 
+  // 「妈妈又给她买了一本」: one more of the things asked, written 一, changes an amount; that is a story of change
+  const oneMore = p.qs.some(
+    (q) =>
+      !!askMeasure &&
+      !q.label &&
+      q.chinese &&
+      q.value.isOne() &&
+      q.kind === 'plain' &&
+      q.clause !== p.ask.clause &&
+      sameCount(q.measure, askMeasure) &&
+      (TAKE.test(p.clauses[q.clause]) || GIVE.test(p.clauses[q.clause]) || GIVEN_TO.test(p.clauses[q.clause])),
+  );
+  if (oneMore) return null;
   const names: string[] = [];
   // the things counted, as written after a number (「5支铅笔」 → 铅笔): 「小红的铅笔」 names 小红
   const things = p.qs
