@@ -14,6 +14,8 @@ export const GIVE =
   /又买|买回|买来|又来|来了|飞来|开来|运来|运进|上来|上车|上去|又种|增加|又摘|收到|捡了|又有|又做|拿来|借来|添了|又养|生了|长出|又放|放进|放入|加了|加入|得到|又得|又借|又运|又开来|又飞来|又上|跑来|游来|进了|又进|存入|存了|又捡|又拿|买了/;
 const LEFT = /还剩|剩下|剩余|剩|还有|现在有|现在|最后|带回家|还余|还要|还需|还差/;
 const START = /原来|原有|本来|一开始|起初/;
+/** The whole used up: nothing is left. */
+const ALL_DONE = /(?:全部|都|正好|刚好)(?:卖|用|吃|运|修|看|做|读|分|发|装)(?:完|光)了?$/;
 /** 「这本书共有多少页」: the whole the story started from, asked. */
 const START_ASK = /原来|原有|本来|一开始|起初|^(?:这|那)[本批堆条箱袋桶根筐][\u4e00-\u9fff]{0,5}?(?:一共|共|总共)?有/;
 
@@ -29,6 +31,8 @@ export function sameCount(a: string | null, b: string | null): boolean {
 
 interface Step {
   q: Qty | null;
+  /** 「下午全部卖完」: nothing is left, a known amount of zero. */
+  zero?: boolean;
   sign: 1 | -1 | 0;
   text: string;
 }
@@ -75,6 +79,10 @@ export function changeKind(p: Problem): Model | null {
     if (isAsk && q) return null;
     if (isAsk && start?.text === askText) continue;
     if (isAsk && take !== give && changes.some((s) => !s.q)) continue;
+    if (!q && !isAsk && ALL_DONE.test(text) && start && !left) {
+      left = { q: null, sign: 0, text, zero: true };
+      continue;
+    }
     if (LEFT.test(text) && !(isAsk && START.test(text))) {
       if (left) return null;
       left = { q, sign: 0, text };
@@ -97,7 +105,7 @@ export function changeKind(p: Problem): Model | null {
   const askNow = !left && START.test(start.text) && !START.test(askText) && /有(?:多少|几)/.test(askText);
   if (askNow) left = { q: null, sign: 0, text: askText };
   const steps = [start, ...changes, ...(left ? [left] : [])];
-  const unknowns = steps.filter((s) => !s.q);
+  const unknowns = steps.filter((s) => !s.q && !s.zero);
   if (unknowns.length !== 1) return null;
   const unknown = unknowns[0];
   // the question must be about the unknown step: what is left, the start, or the one change without a number

@@ -910,6 +910,9 @@ const CN_COUNT: Record<string, number> = { 两: 2, 二: 2, 三: 3, 四: 4, 五: 
  * 「马路两边各种40棵树」「借给3位好朋友各4本」「又种了同样多的黄花，两种花共多少盆」: equal amounts several times,
  * asked the total → 份数 × 每份数.
  */
+/** 「第二次和第一次剪的同样多」「小红跟小明一样多」: one amount the same as another. */
+const SAME_AS = /[\u4e00-\u9fff]{1,6}(?:和|跟|与)[\u4e00-\u9fff]{1,8}?(?:同样多|一样多)/;
+
 export function eachKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !/一共|共|总共|合计/.test(p.ask.text)) return null;
   // "又种了同样多的…" is the equal share itself, not another change
@@ -927,6 +930,12 @@ export function eachKind(p: Problem): Model | null {
   if (ge) {
     count = /\d/.test(ge[1]) ? Rat.of(Number(ge[1])) : Rat.of(CN_COUNT[ge[1]]);
     countQ = p.qs.find((q) => q.start === (ge.index ?? 0)) ?? null;
+  } else if (SAME_AS.test(p.text) && /^两[次人天个组班队家]?(?:一共|共|总共|合计)/.test(p.ask.text.replace(/^(?:他们|她们|这|那)/, ''))) {
+    // 「第二次和第一次剪的同样多，两次一共剪了多少个」: two equal amounts, one of them told
+    const same = SAME_AS.exec(p.text) as RegExpExecArray;
+    if (p.qs.some((q) => q.start >= same.index && q.start < same.index + same[0].length && !q.label)) return null;
+    count = Rat.of(2);
+    countQ = p.qs.find((q) => q.clause === p.ask.clause && q.raw === '两') ?? null;
   } else if (/同样多|一样多/.test(p.text)) {
     const kinds = /([两二三四五六七八九十])种/.exec(p.ask.text);
     const listed = p.text.slice(amount.end).match(/同样多的([\u4e00-\u9fff]+?)(?:和([\u4e00-\u9fff]+?))?(?:，|。|,|$)/);
