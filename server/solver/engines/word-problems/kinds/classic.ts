@@ -855,7 +855,7 @@ export function payKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || p.ask.unit?.dim !== 'money') return null;
   const nums = given(p);
   if (nums.length < 2 || nums.length > 5 || nums.some((q) => q.unit?.dim !== 'money' || q.kind !== 'plain')) return null;
-  if (/比|倍|每|平均|又|再|剩|还差|折|%/.test(p.text)) return null;
+  if (/比|倍|每|平均|又|再|剩|还差|[一二三四五六七八九十\d]折|打折|折扣|几折|%/.test(p.text)) return null;
   const u = p.ask.unit;
   const v = (q: Qty) => convert(q.value, q.unit as Unit, u) as Rat;
   if (/找回|找给|应找|找多少|找零/.test(p.ask.text)) {

@@ -10,7 +10,7 @@ import { sameCount } from './change';
  */
 export function otherPartKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !/其中/.test(p.text)) return null;
-  if (/比|倍|每|平均|分之|%|折|又|再|还剩|既|都|同时|也/.test(p.text)) return null;
+  if (/比|倍|每|平均|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|又|再|还剩|既|都|同时|也/.test(p.text)) return null;
   const unit = p.ask.unit;
   const measure = p.ask.measure;
   if (!unit && !measure) return null;

@@ -46,7 +46,7 @@ function inThing(q: Qty, unit: Unit | null, measure: string | null): Rat | null 
  */
 export function rateRestKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (/比|倍|分之|%|折|又|再|原计划|实际|如果|提前/.test(p.text)) return null;
+  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|又|再|原计划|实际|如果|提前/.test(p.text)) return null;
   const nums = given(p);
   if (nums.length !== 3) return null;
   const ask = p.ask.text;
@@ -137,7 +137,7 @@ export function keepTotalKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   // 「每天比计划多挖20米」「每分比小芳多走10米」: the new rate compared with the first one
   if (
-    /比|倍|分之|%|折|剩|一共|合作|同时/.test(
+    /比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|一共|合作|同时/.test(
       p.text.replace(/比(?:原)?计划|(?<=每[\u4e00-\u9fff]{1,2})比[\u4e00-\u9fff]{1,4}?(?=多|少)/g, ''),
     )
   )
@@ -241,7 +241,7 @@ const NUM = '[零一二两三四五六七八九十百千]+|\\d+';
  */
 export function equalPartsKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (/比|倍|分之|%|折|剩|又|再|每(?!侧|边|端|种|面)/.test(p.text.replace(p.ask.text, ''))) return null;
+  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|又|再|每(?!侧|边|端|种|面)/.test(p.text.replace(p.ask.text, ''))) return null;
   const nums = given(p);
   if (nums.length !== 1) return null;
   const total = nums[0];
@@ -422,7 +422,7 @@ const numOf = (s: string) => (/^\d/.test(s) ? Number(s) : chineseNumber(s));
  */
 export function gapsKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (/比|倍|分之|%|折|两端|两头|一端|每隔|周长|环形|圆形/.test(p.text)) return null;
+  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|两端|两头|一端|每隔|周长|环形|圆形/.test(p.text)) return null;
   const text = p.text;
   const spells: Spell[] = [];
   const N = `(\\d+|${'[一二两三四五六七八九十]+'})`;
@@ -584,7 +584,7 @@ function floorTime(p: Problem, time: Qty, walk: Spell): Model | null {
  */
 export function productCompareKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (/分之|%|折|剩|又|再|一共|共有|和是|差是/.test(p.text)) return null;
+  if (/分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|又|再|一共|共有|和是|差是/.test(p.text)) return null;
   const nums = given(p);
   if (nums.length !== 3) return null;
   const per = perWord(p.text);
@@ -662,7 +662,7 @@ export function rateCompareKind(p: Problem): Model | null {
   const per = perWord(ask);
   const m = /^(?<a>.+?)每.+?比(?<b>.+?)(?<dir>多|少|快|慢)/.exec(ask);
   if (!per || !m?.groups) return null;
-  if (/倍|分之之|%|折|剩|又|再|一共/.test(p.text.replace(ask, ''))) return null;
+  if (/倍|分之之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|又|再|一共/.test(p.text.replace(ask, ''))) return null;
   const nums = given(p);
   if (nums.length !== 4) return null;
   const askThing = p.ask.unit ?? null;
@@ -719,7 +719,7 @@ export function rateCompareKind(p: Problem): Model | null {
 export function priceMarginKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || p.ask.unit?.dim !== 'money') return null;
   if (!/毛利|利润|赚|盈利|获利|挣/.test(p.ask.text)) return null;
-  if (/比|倍|分之|%|折|剩|运费|损耗|坏/.test(p.text)) return null;
+  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|运费|损耗|坏/.test(p.text)) return null;
   const nums = given(p);
   if (nums.length !== 3) return null;
   const per = perWord(p.text);
@@ -776,7 +776,7 @@ export function sameRatioKind(p: Problem): Model | null {
   // 「买8支这样的铅笔」「同样的钢笔」: the same things at the same price say 照这样 too
   const ifOnly = !/照这样|按照这样|按这样|照这个|同样的速度|这样的|同样的/.test(p.text);
   if (p.ask.form !== 'number' || (ifOnly && !/如果|要是|假如/.test(p.text))) return null;
-  if (/比|倍|分之|%|折|剩|又|再|每|相遇|同时/.test(p.text) || /一共/.test(p.text.replace(p.ask.text, ''))) return null;
+  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|又|再|每|相遇|同时/.test(p.text) || /一共/.test(p.text.replace(p.ask.text, ''))) return null;
   const nums = given(p);
   if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain' || (!q.unit && !q.measure))) return null;
   // the pair told together, and the third amount in a clause of its own (after the pair, or before it: 「加工490个，前5天加工了350个」)
