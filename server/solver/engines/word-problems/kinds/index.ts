@@ -89,6 +89,7 @@ import { coinsKind } from './coins';
 import { restInTimeKind } from './rest-in-time';
 import { wholeJobKind } from './whole-job';
 import { twoGroupsOverlapKind } from './two-groups-overlap';
+import { setsOfItemsKind } from './sets-of-items';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -266,6 +267,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'sum-of-products',
     understands: 'two things, each a rate times a count, added (各36箱, 每行35棵…每行32棵)',
     solve: sumOfProductsKind,
+  },
+  {
+    name: 'sets-of-items',
+    understands: 'sets (一套) of one of each thing priced, one price maybe told against another (比…贵): the price of n sets',
+    solve: setsOfItemsKind,
   },
   { name: 'part-of-whole', understands: 'a part given as a fraction or percent of the whole', solve: partOfWholeKind },
   { name: 'average', understands: '平均数 of listed (or counted: 这两个月) amounts', solve: averageKind },

@@ -19,7 +19,15 @@ const COMPARE = new RegExp(`^(?<a>.*?)比(?<b>.+?)(?<dir>${DIRS})了?(?<verb>[\\
 const TIMES = /^(?<a>.*?)(?:是|相当于|等于)(?<b>.+?)的(?<rest>.+)$/;
 const SUM = /一共|共有|总共|合计|共|一起|合起来/;
 const FILLER = /^(?:而且|而|但是|但|那么|并且|且|其中|可是|这|那|现在|已知|如果|若|假如|买|有)+/;
-const TAIL = /(?:的|是|了|有|拔|摘|买|种|做|跳|拍|吃|养|栽|捡|叠|写|画|读|看|跑|采|折|修|收|运|卖|用|花|带|存|一共|共)+$/;
+const TAIL = /(?:的|是|了|有|拔|摘|买|种|做|跳|拍|吃|养|栽|捡|叠|写|画|读|看|跑|采|折|修|收|运|卖|用|花|带|存|钓|捉|抓|捕|搬|挖|编|抄|一共|共)+$/;
+/** The parts of one day: 上午…，下午…，(这辆车)一天…多少 asks their sum. */
+const DAY_PART = /^(?:上午|下午|中午|晚上|早上|白天|夜里)/;
+
+function dayOfParts(p: Problem, clauses: number[]): boolean {
+  if (!/(?:^|这|那|[\u4e00-\u9fff]{2})(?:一天|这天|全天|一整天|当天)/.test(p.ask.text)) return false;
+  const parts = clauses.map((c) => DAY_PART.exec(p.clauses[c].replace(/^[\u4e00-\u9fff]{0,6}?(?=上午|下午|中午|晚上|早上|白天|夜里)/, ''))?.[0]);
+  return parts.every(Boolean) && new Set(parts).size === parts.length;
+}
 
 const OVERLAP = /前面|后面|左边|右边|中间|排第|从前|从后|从左|从右|都|既|两项|同时|其中|包括|另外|其余|重复|相同|也/;
 
@@ -96,9 +104,10 @@ export function relationsKind(p: Problem): Model | null {
   if (oneMore) return null;
   const names: string[] = [];
   // the things counted, as written after a number (「5支铅笔」 → 铅笔): 「小红的铅笔」 names 小红
+  // (one character is enough: 「6条鱼」 … 「小猫的鱼」)
   const things = p.qs
     .map((q) => /^[\u4e00-\u9fff]{1,3}/.exec(p.text.slice(q.end).split(/[，。？！,；]/)[0])?.[0] ?? '')
-    .filter((x) => x.length >= 2);
+    .filter((x) => x.length >= 1);
   const addName = (n: string): string | null => {
     let c = clean(n);
     const owner = /^([\u4e00-\u9fff]{2,})的([\u4e00-\u9fff]{1,3})$/.exec(c);
@@ -225,7 +234,7 @@ export function relationsKind(p: Problem): Model | null {
       continue;
     }
     const times = TIMES.exec(text);
-    if (times?.groups && /倍|分之|\//.test(times.groups.rest)) {
+    if (times?.groups && /倍|分之|\/|^一半$/.test(times.groups.rest)) {
       const g = times.groups;
       const a: string | null = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : resolve(prev);
       const b: string | null = /^(?:他|她|它)$/.test(g.b) ? resolve(prev) : addName(g.b);
@@ -255,7 +264,7 @@ export function relationsKind(p: Problem): Model | null {
       if (nums.length !== 1) return null;
       const q = nums[0];
       if (!(q.kind === 'multiple' || ((q.kind === 'fraction' || q.kind === 'percent') && !q.unit && !q.measure))) return null;
-      if (!/^(?:[\d./]+|[零一二两三四五六七八九十百]+)?(?:倍|分之[零一二两三四五六七八九十百]+)?$/.test(g.rest.replace(/%/, '')))
+      if (!/^(?:[\d./]+|[零一二两三四五六七八九十百]+)?(?:倍|分之[零一二两三四五六七八九十百]+)?$|^一半$/.test(g.rest.replace(/%/, '')))
         return null;
       rels.push({
         eq: eq(
@@ -341,7 +350,7 @@ export function relationsKind(p: Problem): Model | null {
     !target.size &&
     !rels.length &&
     pending.length >= 2 &&
-    SUM.test(ask) &&
+    (SUM.test(ask) || dayOfParts(p, pending.map((x) => x.clause))) &&
     !/比|倍/.test(ask) &&
     // 「A和B共有多少」: the question lists exactly the amounts told
     (!/和|与|跟|、/.test(ask) || ask.split(/和|与|跟|、/).length === pending.length) &&
