@@ -476,8 +476,12 @@ export function restOfWholeKind(p: Problem): Model | null {
   const counts = given(p).filter((q) => q.chinese && q.kind === 'plain');
   if (counts.length > 1 || (counts.length === 1 && !counts[0].value.eq(Rat.of(parts.length + 1)))) return null;
   const nums = parts;
-  if (nums.length < 2 || nums.some((q) => (q.kind !== 'fraction' && q.kind !== 'percent') || q.unit || q.measure)) return null;
+  // one part is enough when the rest is named (剩下的种松树, 还剩…的几分之几)
+  if (!nums.length || nums.some((q) => (q.kind !== 'fraction' && q.kind !== 'percent') || q.unit || q.measure)) return null;
+  if (nums.length === 1 && !/剩下|其余|余下|还剩|没有/.test(p.text)) return null;
   if (/比|倍|又|再|每|各/.test(p.text)) return null;
+  // 「第二天看了剩下的1/2」: a part of the rest, not of the whole
+  if (nums.some((q) => /(?:剩下|余下|其余|剩余|还剩)的?$/.test(p.text.slice(Math.max(0, q.start - 4), q.start)))) return null;
   // every part is a part of the same whole: "全长的", "这张纸的", "总数的" or written right before the part
   const sum = nums.reduce((s, q) => s.add(q.value), Rat.ZERO);
   const answer = Rat.ONE.sub(sum);
