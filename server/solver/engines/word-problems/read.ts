@@ -306,7 +306,12 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
     }
     if (chinese && value.isZero()) continue;
     // 「16个小朋友藏起来了，我已经找到了5个，」: a bare 个 counts the people counted with 个 before it
-    if (measure === '个' && /^(?:[，。？！,；]|$)/.test(t.slice(end)) && out.some((x) => x.measure === '人' && t[x.start + x.raw.length] === '个'))
+    if (
+      measure === '个' &&
+      t[start - 1] === '了' &&
+      /^(?:[，。？！,；]|$)/.test(t.slice(end)) &&
+      out.some((x) => x.measure === '人' && t[x.start + x.raw.length] === '个')
+    )
       measure = '人';
     lastEnd = end;
     out.push({ value, raw: m[0], unit, measure, kind, start, end, clause: clauseOf(start), chinese, label });

@@ -63,7 +63,13 @@ export function changeKind(p: Problem): Model | null {
     if (nums.length > 1) return null;
     // 「送给他一辆新车」: one thing of the kind asked, written 一, is the amount the clause changes by
     const one = p.qs.filter((q) => q.clause === c && q.chinese && q.kind === 'plain' && q.value.isOne() && !q.label);
-    if (!nums.length && one.length === 1 && measure && sameCount(one[0].measure, measure) && (TAKE.test(text) || GIVE.test(text) || GIVEN_TO.test(text)))
+    if (
+      !nums.length &&
+      one.length === 1 &&
+      measure &&
+      sameCount(one[0].measure, measure) &&
+      (TAKE.test(text) || GIVE.test(text) || GIVEN_TO.test(text))
+    )
       nums.push(one[0]);
     const q = nums[0] ?? null;
     if (q && !val(q)) return null;

@@ -90,6 +90,7 @@ import { restInTimeKind } from './rest-in-time';
 import { wholeJobKind } from './whole-job';
 import { twoGroupsOverlapKind } from './two-groups-overlap';
 import { setsOfItemsKind } from './sets-of-items';
+import { foldInHalfKind } from './fold-in-half';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -212,6 +213,11 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'proportion', understands: '正比例（归一）with the same wording twice', solve: proportionKind },
   { name: 'rate-of-change', understands: '增长（减少）了百分之几 from two amounts', solve: rateOfChangeKind },
   { name: 'rest-of-whole', understands: 'the rest of a whole taken as 1 (没有涂色的部分占几分之几)', solve: restOfWholeKind },
+  {
+    name: 'fold-in-half',
+    understands: '对折: folded in half n times (对折三次, 对折再对折), each part is 1/2ⁿ of the whole',
+    solve: foldInHalfKind,
+  },
   { name: 'fraction-parts', understands: 'fractions of one whole added (第一天看了2/8，第二天3/8)', solve: fractionPartsKind },
   {
     name: 'two-groups-overlap',

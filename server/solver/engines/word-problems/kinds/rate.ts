@@ -193,6 +193,7 @@ function roundCount(p: Problem, v: Rat): { value: Rat; how: string } | null {
   const down = (/最多|可以|能|可|够/.test(p.ask.text) || share) && !/最少|至少|需要/.test(p.ask.text);
   if (up === down || v.sign() < 0) return null;
   const fl = v.n / v.d;
+  if (share && !up) return { value: Rat.of(fl), how: '有余数的除法的商（余下的不够每份再分一个）' };
   return up ? { value: Rat.of(fl + 1n), how: '进一法' } : { value: Rat.of(fl), how: '去尾法' };
 }
 

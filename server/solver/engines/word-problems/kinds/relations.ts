@@ -19,13 +19,16 @@ const COMPARE = new RegExp(`^(?<a>.*?)比(?<b>.+?)(?<dir>${DIRS})了?(?<verb>[\\
 const TIMES = /^(?<a>.*?)(?:是|相当于|等于)(?<b>.+?)的(?<rest>.+)$/;
 const SUM = /一共|共有|总共|合计|共|一起|合起来/;
 const FILLER = /^(?:而且|而|但是|但|那么|并且|且|其中|可是|这|那|现在|已知|如果|若|假如|买|有)+/;
-const TAIL = /(?:的|是|了|有|拔|摘|买|种|做|跳|拍|吃|养|栽|捡|叠|写|画|读|看|跑|采|折|修|收|运|卖|用|花|带|存|钓|捉|抓|捕|搬|挖|编|抄|一共|共)+$/;
+const TAIL =
+  /(?:的|是|了|有|拔|摘|买|种|做|跳|拍|吃|养|栽|捡|叠|写|画|读|看|跑|采|折|修|收|运|卖|用|花|带|存|钓|捉|抓|捕|搬|挖|编|抄|一共|共)+$/;
 /** The parts of one day: 上午…，下午…，(这辆车)一天…多少 asks their sum. */
 const DAY_PART = /^(?:上午|下午|中午|晚上|早上|白天|夜里)/;
 
 function dayOfParts(p: Problem, clauses: number[]): boolean {
   if (!/(?:^|这|那|[\u4e00-\u9fff]{2})(?:一天|这天|全天|一整天|当天)/.test(p.ask.text)) return false;
-  const parts = clauses.map((c) => DAY_PART.exec(p.clauses[c].replace(/^[\u4e00-\u9fff]{0,6}?(?=上午|下午|中午|晚上|早上|白天|夜里)/, ''))?.[0]);
+  const parts = clauses.map(
+    (c) => DAY_PART.exec(p.clauses[c].replace(/^[\u4e00-\u9fff]{0,6}?(?=上午|下午|中午|晚上|早上|白天|夜里)/, ''))?.[0],
+  );
   return parts.every(Boolean) && new Set(parts).size === parts.length;
 }
 
@@ -350,7 +353,11 @@ export function relationsKind(p: Problem): Model | null {
     !target.size &&
     !rels.length &&
     pending.length >= 2 &&
-    (SUM.test(ask) || dayOfParts(p, pending.map((x) => x.clause))) &&
+    (SUM.test(ask) ||
+      dayOfParts(
+        p,
+        pending.map((x) => x.clause),
+      )) &&
     !/比|倍/.test(ask) &&
     // 「A和B共有多少」: the question lists exactly the amounts told
     (!/和|与|跟|、/.test(ask) || ask.split(/和|与|跟|、/).length === pending.length) &&

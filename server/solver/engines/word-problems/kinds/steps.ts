@@ -241,7 +241,8 @@ const NUM = '[零一二两三四五六七八九十百千]+|\\d+';
  */
 export function equalPartsKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|又|再|每(?!侧|边|端|种|面)/.test(p.text.replace(p.ask.text, ''))) return null;
+  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|又|再|每(?!侧|边|端|种|面)/.test(p.text.replace(p.ask.text, '')))
+    return null;
   const nums = given(p);
   if (nums.length !== 1) return null;
   const total = nums[0];
@@ -776,7 +777,11 @@ export function sameRatioKind(p: Problem): Model | null {
   // 「买8支这样的铅笔」「同样的钢笔」: the same things at the same price say 照这样 too
   const ifOnly = !/照这样|按照这样|按这样|照这个|同样的速度|这样的|同样的/.test(p.text);
   if (p.ask.form !== 'number' || (ifOnly && !/如果|要是|假如/.test(p.text))) return null;
-  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|又|再|每|相遇|同时/.test(p.text) || /一共/.test(p.text.replace(p.ask.text, ''))) return null;
+  if (
+    /比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|又|再|每|相遇|同时/.test(p.text) ||
+    /一共/.test(p.text.replace(p.ask.text, ''))
+  )
+    return null;
   const nums = given(p);
   if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain' || (!q.unit && !q.measure))) return null;
   // the pair told together, and the third amount in a clause of its own (after the pair, or before it: 「加工490个，前5天加工了350个」)

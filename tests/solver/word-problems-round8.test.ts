@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { readProblem } from '../../server/solver/engines/word-problems/read';
+import { itIsNotAnsweredByEach, itSolvesEach, solveWordProblem } from './word-problems-support';
+
+/** Grade 1–3 word problems written for these tests (numbers, things and wording changed from textbook ones). */
+const SOLVED: Array<[string, string, string]> = [
+  // 重叠问题: two groups of one whole, some in both
+  ['二年级有36人，其中养猫的有15人，养狗的有12人，两种都养的有4人。只养狗的有多少人？', '$8$ 人', 'two-groups-overlap'],
+  ['四年级有40名同学，其中会游泳的有18人，会滑冰的有15人，两项都会的有6人。两项都不会的有多少人？', '$13$ 人', 'two-groups-overlap'],
+  [
+    '参加美术小组的有16人，参加书法小组的有12人，既参加美术小组又参加书法小组的有5人，至少参加一个小组的有多少人？',
+    '$23$ 人',
+    'two-groups-overlap',
+  ],
+  [
+    '全班同学中，订《少年报》的有20人，订《科学画报》的有17人，两种都订的有8人，两种都没订的有6人，全班一共有多少人？',
+    '$35$ 人',
+    'two-groups-overlap',
+  ],
+  ['某班有45人，其中会下象棋的有20人，会下围棋的有14人，有6人既会下象棋又会下围棋。只会下围棋的有多少人？', '$8$ 人', 'two-groups-overlap'],
+  // 上楼: the floors walked are the gaps between them
+  ['小红家住六楼，她每上一层楼需要20秒，从一楼走到六楼要多少秒？', '$100$ 秒', 'gaps'],
+  ['从一楼走到五楼，每上一层要2分钟，一共要几分钟？', '$8$ 分钟', 'gaps'],
+  ['从1楼走到4楼用了36秒，照这样的速度，从1楼走到10楼要用多少秒？', '$108$ 秒', 'gaps'],
+  ['乐乐从一楼走到三楼用了20秒，照这样计算，他从一楼走到六楼需要多长时间？', '$50$ 秒', 'gaps'],
+  // 有余数的除法: each share of 平均分 is the quotient
+  ['老师把50支铅笔平均分给8个小组，每个小组分到几支？', '$6$ 支', 'rate'],
+  ['38个苹果平均分给5个小朋友，每个小朋友分几个？', '$7$ 个', 'rate'],
+  ['图书角有65本书，平均分给7个小组，每个小组分多少本？', '$9$ 本', 'rate'],
+  // a child's own words in a picture story
+  ['小明：我有24张画片。小红：我比小明多8张。小红有多少张画片？', '$32$ 张', 'relations'],
+  ['小兰：我跳了56下。小芳：我比小兰少跳9下。小芳跳了多少下？', '$47$ 下', 'relations'],
+  // the counted thing is the subject of the comparison that follows
+  ['果园里有苹果树120棵，比梨树多30棵，梨树有多少棵？', '$90$ 棵', 'relations'],
+  ['舞蹈队有女生24人，比男生多9人，舞蹈队一共有多少人？', '$39$ 人', 'relations'],
+  ['合唱队有女同学42人，比男同学多17人，男同学有多少人？', '$25$ 人', 'relations'],
+  // 一半 as a relation, a one-character thing owned (小猫的鱼)
+  ['小明家养了24只鸡，鸭的只数是鸡的一半，鸭有多少只？', '$12$ 只', 'relations'],
+  ['妈妈的体重是60千克，小明的体重是妈妈的一半，小明重多少千克？', '$30$ 千克', 'relations'],
+  ['一只小猫钓了6条鱼，小猫的鱼比小熊少9条，小熊钓了多少条鱼？', '$15$ 条', 'relations'],
+  // the parts of a day
+  ['小明上午写了25个字，下午写了30个字，晚上写了18个字，他这一天写了多少个字？', '$73$ 个', 'total'],
+  ['一辆货车上午运了128吨，下午运了96吨，这辆货车一天运了多少吨？', '$224$ 吨', 'total'],
+  // a change of one, written 一; someone else gives to the one the story is about
+  ['小红有6本故事书，妈妈又给她买了一本，小红现在有几本故事书？', '$7$ 本', 'change'],
+  ['小华有12支铅笔，送给同桌一支，又买来5支，现在有几支铅笔？', '$16$ 支', 'change'],
+  ['小刚原来有9个玩具，爷爷送给他一个机器人，小刚现在有几个玩具？', '$10$ 个', 'change'],
+  // 原有… and then 有多少: the amount now
+  ['公交车上原有30人，到站后下车12人，又上车8人，车上有多少人？', '$26$ 人', 'change'],
+  ['仓库原有大米90袋，运走了35袋，又运来了20袋，仓库里有多少袋大米？', '$75$ 袋', 'change'],
+  // 还差: the money short
+  ['小明带了50元，买书用了32元，买文具用了25元，还差多少元？', '$7$ 元', 'change'],
+  ['班里有班费60元，买足球需要45元，买跳绳需要28元，还差多少元？', '$13$ 元', 'change'],
+  // 全部卖完: nothing left
+  ['一本书有120页，第一天看了45页，第二天看了50页，第三天全部看完，第三天看了多少页？', '$25$ 页', 'change'],
+  ['一桶油20千克，第一次用去8千克，第二次全部用完，第二次用去多少千克？', '$12$ 千克', 'change'],
+  ['商店运来2吨面粉，上午卖出800千克，下午全部卖完，下午卖出多少千克？', '$1200$ 千克', 'change'],
+  // a bare 个 after people counted with 个
+  ['有12个同学在跳绳，走了3个，还有几个同学在跳绳？', '$9$ 人', 'change'],
+  ['操场上有20个小朋友在踢球，又来了6个，现在有多少个小朋友？', '$26$ 人', 'change'],
+  // 同样多 of two, one told
+  ['小明折了24只纸鹤，小红折的和小明同样多，两人一共折了多少只纸鹤？', '$48$ 只', 'each'],
+  ['星期一卖出35本书，星期二和星期一卖的一样多，两天共卖出多少本书？', '$70$ 本', 'each'],
+  // 折 is folding, not a discount
+  ['3个小朋友每人折了8只纸鹤，送给老师10只，还剩多少只？', '$14$ 只', 'product-then-change'],
+  // sets of one of each thing
+  ['一张桌子68元，一把椅子32元，买5套桌椅要多少元？', '$500$ 元', 'sets-of-items'],
+  ['一件上衣85元，一条裤子比上衣便宜37元，买3套这样的衣服需要多少元？', '$399$ 元', 'sets-of-items'],
+  ['一条裙子56元，一件衬衫比裙子贵19元，买一套要多少元？', '$131$ 元', 'sets-of-items'],
+  // the rest of a whole, one part told
+  ['一根绳子，用去了它的2/5，还剩这根绳子的几分之几？', '$\\frac{3}{5}$', 'rest-of-whole'],
+  ['一块地的3/8种了玉米，其余的种大豆，种大豆的占这块地的几分之几？', '$\\frac{5}{8}$', 'rest-of-whole'],
+  // 对折
+  ['小明把一张纸对折再对折，每份是这张纸的几分之几？', '$\\frac{1}{4}$', 'fold-in-half'],
+  ['把一张正方形纸连续对折2次，展开后每一份是这张纸的几分之几？', '$\\frac{1}{4}$', 'fold-in-half'],
+  ['把一根彩带连续对折三次，沿折痕剪开，每段是这根彩带的几分之几？', '$\\frac{1}{8}$', 'fold-in-half'],
+];
+
+describe('word problems, round eight: grades 1–3', () => {
+  itSolvesEach(SOLVED);
+});
+
+/** What each reader must not answer (another kind may, when it is right). */
+describe('word problems, round eight: near misses', () => {
+  itIsNotAnsweredByEach([
+    // the two groups do not fit in the whole (20 + 18 − 5 > 30)
+    ['某班有30人，其中20人参加合唱，18人参加舞蹈，有5人既参加合唱又参加舞蹈。两项都没参加的有多少人？', 'two-groups-overlap'],
+    // no overlap told: the two groups may share members
+    ['参加游泳的有32名同学，参加跑步的有30名，参加这两项的一共有多少名同学？', 'two-groups-overlap'],
+    // both groups named in an "only" question
+    ['某班40人，其中22人喜欢唱歌，18人喜欢跳舞，8人既喜欢唱歌又喜欢跳舞。只喜欢唱歌和跳舞的有多少人？', 'two-groups-overlap'],
+    // a set made of several of one thing
+    ['一张桌子68元，一把椅子32元，一张桌子配4把椅子为一套，买5套要多少元？', 'sets-of-items'],
+    // folded, then shared again
+    ['把一张纸对折两次，再平均分成3份，每份是这张纸的几分之几？', 'fold-in-half'],
+    // a length asked, not a part
+    ['把一根绳子对折三次，每段长2米，这根绳子长多少米？', 'fold-in-half'],
+    // 一半 with more: not read as a plain half
+    ['小明家养了24只鸡，鸭的只数比鸡的一半多3只，鸭有多少只？', 'relations'],
+  ]);
+
+  it('refuses a part of the rest as if it were a part of the whole (剩下的1/2)', async () => {
+    const out = await solveWordProblem('一本书，第一天看了全书的1/3，第二天看了剩下的1/2，还剩全书的几分之几？');
+    if (out?.ok) expect(out.finalAnswer).toBe('$\\frac{1}{3}$');
+  });
+
+  it('refuses 还差 when the money is enough', async () => {
+    const out = await solveWordProblem('小明带了50元，买书用了32元，买文具用了15元，还差多少元？');
+    expect(out?.ok).not.toBe(true);
+  });
+
+  it('does not read a gift of one as the same amount (妈妈又给她买了一本)', async () => {
+    const out = await solveWordProblem('小红有6本故事书，妈妈又给她买了一本，小红现在有几本故事书？');
+    expect(out?.ok && out.finalAnswer).toBe('$7$ 本');
+  });
+
+  it('does not answer 还剩 after 折 as a discount, nor a discount after folding', async () => {
+    const out = await solveWordProblem('一件衣服原价200元，打八折后卖多少元？');
+    expect(out?.ok && out.finalAnswer).toBe('$160$ 元');
+  });
+
+  it('reads 「露露：我…」 as 露露 and keeps 「甲说：“把你的…”」 as it is', () => {
+    expect(readProblem('露露：我踢了45下。佳佳：我比露露多踢18下。乐乐踢了多少下？')?.text).toBe(
+      '露露踢了45下。佳佳比露露多踢18下。乐乐踢了多少下?',
+    );
+    expect(readProblem('甲说：“把你的羊给我2只。”乙有几只羊？')?.text).toContain('甲说');
+  });
+
+  it('reads a bare 个 after 个小朋友 as people', () => {
+    const p = readProblem('一共有16个小朋友藏起来了，我已经找到了5个，还有几个小朋友没找到？');
+    expect(p?.qs.map((q) => q.measure)).toEqual(['人', '人']);
+  });
+});
