@@ -74,6 +74,17 @@ const SOLVED: Array<[string, string, string]> = [
   ['小明把一张纸对折再对折，每份是这张纸的几分之几？', '$\\frac{1}{4}$', 'fold-in-half'],
   ['把一张正方形纸连续对折2次，展开后每一份是这张纸的几分之几？', '$\\frac{1}{4}$', 'fold-in-half'],
   ['把一根彩带连续对折三次，沿折痕剪开，每段是这根彩带的几分之几？', '$\\frac{1}{8}$', 'fold-in-half'],
+  // compound amounts (2元5角, 1米35厘米, 2千克500克) read as one amount
+  ['一瓶牛奶2元5角，买4瓶要多少元？', '$10$ 元', 'rate'],
+  ['小明身高1米35厘米，小红比小明矮8厘米，小红身高多少厘米？', '$127$ 厘米', 'relations'],
+  ['一袋面粉重2千克500克，3袋重多少千克？', '$7.5$ 千克', 'rate'],
+  ['一本笔记本3元2角，一支笔1元8角，一共多少元？', '$5$ 元', 'total'],
+  // 剪下 takes away like 剪去
+  ['一根绳子长3米，剪下80厘米，还剩多少厘米？', '$220$ 厘米', 'change'],
+  // 移多补少
+  ['小明有35元，小红有27元，小明给小红多少元后两人的钱同样多？', '$4$ 元', 'equalize-transfer'],
+  ['姐姐有15本书，妹妹有9本书，姐姐给妹妹几本后两人的书同样多？', '$3$ 本', 'equalize-transfer'],
+  ['哥哥有42张邮票，弟弟有30张邮票，哥哥要给弟弟多少张，两人的邮票就一样多？', '$6$ 张', 'equalize-transfer'],
 ];
 
 describe('word problems, round eight: grades 1–3', () => {
@@ -95,6 +106,9 @@ describe('word problems, round eight: near misses', () => {
     ['把一张纸对折两次，再平均分成3份，每份是这张纸的几分之几？', 'fold-in-half'],
     // a length asked, not a part
     ['把一根绳子对折三次，每段长2米，这根绳子长多少米？', 'fold-in-half'],
+    // 移多补少: the one with fewer cannot give; an odd difference of books cannot be halved
+    ['姐姐有15本书，妹妹有9本书，妹妹给姐姐几本后两人的书同样多？', 'equalize-transfer'],
+    ['姐姐有15本书，妹妹有8本书，姐姐给妹妹几本后两人的书同样多？', 'equalize-transfer'],
     // 一半 with more: not read as a plain half
     ['小明家养了24只鸡，鸭的只数比鸡的一半多3只，鸭有多少只？', 'relations'],
   ]);
@@ -124,6 +138,11 @@ describe('word problems, round eight: near misses', () => {
       '露露踢了45下。佳佳比露露多踢18下。乐乐踢了多少下?',
     );
     expect(readProblem('甲说：“把你的羊给我2只。”乙有几只羊？')?.text).toContain('甲说');
+  });
+
+  it('reads compound amounts as one amount in the larger unit', () => {
+    const p = readProblem('一瓶牛奶2元5角，一袋米1千克50克，绳子长1米5厘米，多少元？');
+    expect(p?.qs.filter((q) => q.unit).map((q) => `${q.value.toNumber()}${q.unit?.name}`)).toEqual(['2.5元', '1.05千克', '1.05米']);
   });
 
   it('reads a bare 个 after 个小朋友 as people', () => {

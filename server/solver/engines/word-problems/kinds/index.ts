@@ -91,6 +91,7 @@ import { wholeJobKind } from './whole-job';
 import { twoGroupsOverlapKind } from './two-groups-overlap';
 import { setsOfItemsKind } from './sets-of-items';
 import { foldInHalfKind } from './fold-in-half';
+import { equalizeTransferKind } from './equalize-transfer';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -298,6 +299,11 @@ export const REGISTRY: readonly KindEntry[] = [
     solve: rateKind,
   },
   { name: 'relations', understands: 'named quantities with 比…多/少、…的几倍、一共, as linear equations', solve: relationsKind },
+  {
+    name: 'equalize-transfer',
+    understands: '移多补少: how much the one with more gives the other so that both have the same ((a − b) ÷ 2)',
+    solve: equalizeTransferKind,
+  },
   {
     name: 'named-amounts',
     understands: 'amounts of named things compared, added, divided (几倍) or made equal (还要…才一样多)',
