@@ -81,6 +81,13 @@ const SOLVED: Array<[string, string, string]> = [
   ['一本笔记本3元2角，一支笔1元8角，一共多少元？', '$5$ 元', 'total'],
   // 剪下 takes away like 剪去
   ['一根绳子长3米，剪下80厘米，还剩多少厘米？', '$220$ 厘米', 'change'],
+  // gathering more adds (又拔了), a set listed in the question, the rest named after 一共有
+  ['小兔有10根萝卜，吃了3根，又拔了5根，现在有几根？', '$12$ 根', 'change'],
+  ['小松鼠有15个松果，吃了6个，又捡了9个，现在有几个松果？', '$18$ 个', 'change'],
+  ['一个书包38元，一个文具盒15元，买一个书包和一个文具盒要多少元？', '$53$ 元', 'sets-of-items'],
+  ['一本书28元，一支钢笔比一本书便宜9元，买一本书和一支钢笔一共要多少元？', '$47$ 元', 'sets-of-items'],
+  ['一共有18个气球，红气球有7个，其余是黄气球，黄气球有几个？', '$11$ 个', 'other-part'],
+  ['花园里一共有45朵花，红花有18朵，黄花有12朵，其余的是白花，白花有多少朵？', '$15$ 朵', 'other-part'],
   // 移多补少
   ['小明有35元，小红有27元，小明给小红多少元后两人的钱同样多？', '$4$ 元', 'equalize-transfer'],
   ['姐姐有15本书，妹妹有9本书，姐姐给妹妹几本后两人的书同样多？', '$3$ 本', 'equalize-transfer'],
@@ -109,6 +116,9 @@ describe('word problems, round eight: near misses', () => {
     // 移多补少: the one with fewer cannot give; an odd difference of books cannot be halved
     ['姐姐有15本书，妹妹有9本书，妹妹给姐姐几本后两人的书同样多？', 'equalize-transfer'],
     ['姐姐有15本书，妹妹有8本书，姐姐给妹妹几本后两人的书同样多？', 'equalize-transfer'],
+    // a thing in the question that was never priced; a part that is told, not the rest
+    ['一个书包38元，一个文具盒15元，买一个书包和一个笔袋要多少元？', 'sets-of-items'],
+    ['一共有18个气球，红气球有7个，其余是黄气球，红气球有几个？', 'other-part'],
     // 一半 with more: not read as a plain half
     ['小明家养了24只鸡，鸭的只数比鸡的一半多3只，鸭有多少只？', 'relations'],
   ]);

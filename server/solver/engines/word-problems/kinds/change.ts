@@ -12,6 +12,8 @@ export const TAKE =
   /吃了|吃掉|卖出|卖了|卖掉|卖去|用去|用了|用掉|花了|花去|飞走|开走|游走|跑走|拿走|拿出|拿去|借走|借出|借给|送给|送出|送走|给了|分给|分掉|分出|发了|发给|发出|下车|下去|下来|运走|运出|撕掉|撕去|丢了|丢掉|掉了|爆了|破了|死了|取走|取出|捐出|捐了|看了|读了|写了|修了|做了|搬走|摘走|倒掉|倒出|喝了|喝掉|剪去|剪掉|剪下|截去|截掉|截下|锯掉|锯下|裁下|切下|切去|撕下|付了|走了|吹灭|减少|少了|送人|扔了|扔掉|漏掉|借去|捐给|捐款|寄出|寄走|收走|拔掉|砍掉|砍了|烧了|烧掉/;
 export const GIVE =
   /又买|买回|买来|又来|来了|飞来|开来|运来|运进|上来|上车|上去|又种|增加|又摘|收到|捡了|又有|又做|拿来|借来|添了|又养|生了|长出|又放|放进|放入|加了|加入|得到|又得|又借|又运|又开来|又飞来|又上|跑来|游来|进了|又进|存入|存了|又捡|又拿|买了/;
+/** 「又拔了5根」「又采了8个」: gathering more of the same things adds to them. */
+const GATHER_MORE = /又(?:拔|采|捉|钓|折|捡|抓|挖|编|画|写|收|搬|叠|包|织|堆|造|印|生产|制作)了?/;
 const LEFT = /还剩|剩下|剩余|剩|还有|现在有|现在|最后|带回家|还余|还要|还需|还差/;
 const START = /原来|原有|本来|一开始|起初/;
 /** The whole used up: nothing is left. */
@@ -81,7 +83,7 @@ export function changeKind(p: Problem): Model | null {
     const done = task !== null && text.includes(`${task}了`);
     const givenTo = GIVEN_TO.test(text);
     const take = (TAKE.test(text) && !givenTo) || buys || done;
-    const give = (GIVE.test(text) || givenTo) && !buys;
+    const give = (GIVE.test(text) || givenTo || (GATHER_MORE.test(text) && !TAKE.test(text))) && !buys;
     if (isAsk && q) return null;
     if (isAsk && start?.text === askText) continue;
     if (isAsk && take !== give && changes.some((s) => !s.q)) continue;

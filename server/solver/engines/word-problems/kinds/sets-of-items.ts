@@ -22,9 +22,15 @@ interface Item {
 export function setsOfItemsKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || p.ask.unit?.name !== '元') return null;
   if (/配|搭配|每套|每组|一共有|剩|找回|付|带了|倍|分之|%|打折/.test(p.text)) return null;
+  // 「买5套」, or the set listed: 「买一个书包和一个文具盒」
   const sets = new RegExp(`${SMALL_NUMBER}套`).exec(p.ask.text);
-  if (!sets) return null;
-  const count = smallNumber(sets[1]);
+  const listed = sets
+    ? null
+    : /^(?:买|买了)?一[\u4e00-\u9fff]([\u4e00-\u9fff]{1,5}?)和一[\u4e00-\u9fff]([\u4e00-\u9fff]{1,5}?)(?:一共|共)?(?:要|需要|用|花)/.exec(
+        p.ask.text,
+      );
+  if (!sets && !listed) return null;
+  const count = sets ? smallNumber(sets[1]) : 1;
   if (!count) return null;
   const yuan = UNITS.get('元');
   if (!yuan) return null;
@@ -55,6 +61,9 @@ export function setsOfItemsKind(p: Problem): Model | null {
   if (setsQ) used.push(setsQ);
   if (p.qs.some((q) => q.clause === p.ask.clause && !isOptional(q) && q !== setsQ)) return null;
   if (items.length < 2 || new Set(items.map((it) => it.name)).size !== items.length) return null;
+  // a listed set names exactly the things priced
+  if (listed && (items.length !== 2 || !items.some((it) => it.name === listed[1]) || !items.some((it) => it.name === listed[2])))
+    return null;
   const one = items.reduce((s, it) => s.add(it.price), Rat.ZERO);
   const answer = one.mul(Rat.of(count));
   // check: each thing bought `count` times, added up
@@ -63,7 +72,9 @@ export function setsOfItemsKind(p: Problem): Model | null {
   const oneExpr = items.map((it) => numTex(it.price)).join(' + ');
   return {
     kind: 'sets-of-items',
-    idea: `一套是${items.map((it) => `一${it.name}`).join('和')}，先求一套的价钱，再乘套数。`,
+    idea: listed
+      ? '每样东西各买一件，把它们的价钱加起来。'
+      : `一套是${items.map((it) => `一${it.name}`).join('和')}，先求一套的价钱，再乘套数。`,
     steps: [
       `**分析数量关系** ${items.map((it) => `${it.name} $${numTex(it.price)}$ 元`).join('，')}。`,
       count === 1
