@@ -275,11 +275,6 @@ export const REGISTRY: readonly KindEntry[] = [
     understands: 'two things, each a rate times a count, added (各36箱, 每行35棵…每行32棵)',
     solve: sumOfProductsKind,
   },
-  {
-    name: 'sets-of-items',
-    understands: 'sets (一套) of one of each thing priced, one price maybe told against another (比…贵): the price of n sets',
-    solve: setsOfItemsKind,
-  },
   { name: 'part-of-whole', understands: 'a part given as a fraction or percent of the whole', solve: partOfWholeKind },
   { name: 'average', understands: '平均数 of listed (or counted: 这两个月) amounts', solve: averageKind },
   { name: 'meet', understands: '相遇与追及: two movers, a distance and a time', solve: meetKind },
@@ -299,6 +294,11 @@ export const REGISTRY: readonly KindEntry[] = [
     solve: rateKind,
   },
   { name: 'relations', understands: 'named quantities with 比…多/少、…的几倍、一共, as linear equations', solve: relationsKind },
+  {
+    name: 'sets-of-items',
+    understands: 'sets (一套) of one of each thing priced, one price maybe told against another (比…贵): the price of n sets',
+    solve: setsOfItemsKind,
+  },
   {
     name: 'equalize-transfer',
     understands: '移多补少: how much the one with more gives the other so that both have the same ((a − b) ÷ 2)',
