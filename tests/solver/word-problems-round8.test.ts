@@ -88,6 +88,12 @@ const SOLVED: Array<[string, string, string]> = [
   ['一本书28元，一支钢笔比一本书便宜9元，买一本书和一支钢笔一共要多少元？', '$47$ 元', 'relations'],
   ['一共有18个气球，红气球有7个，其余是黄气球，黄气球有几个？', '$11$ 个', 'other-part'],
   ['花园里一共有45朵花，红花有18朵，黄花有12朵，其余的是白花，白花有多少朵？', '$15$ 朵', 'other-part'],
+  // one rate per a time, no time told or asked: the question is about that period
+  ['面包房每天烤420个面包，每袋装6个，可以装多少袋？', '$70$ 袋', 'rate'],
+  ['一台机器每小时生产240个零件，每箱装8个，可以装多少箱？', '$30$ 箱', 'rate'],
+  // one lap of a track told as 内圈, 一周, 周长
+  ['学校操场一周400米，小红跑了4圈，她跑了多少米？', '$1600$ 米', 'rate'],
+  ['环形跑道周长400米，小明跑了3圈，跑了多少米？', '$1200$ 米', 'rate'],
   // 移多补少
   ['小明有35元，小红有27元，小明给小红多少元后两人的钱同样多？', '$4$ 元', 'equalize-transfer'],
   ['姐姐有15本书，妹妹有9本书，姐姐给妹妹几本后两人的书同样多？', '$3$ 本', 'equalize-transfer'],
@@ -119,6 +125,8 @@ describe('word problems, round eight: near misses', () => {
     // a thing in the question that was never priced; a part that is told, not the rest
     ['一个书包38元，一个文具盒15元，买一个书包和一个笔袋要多少元？', 'sets-of-items'],
     ['一共有18个气球，红气球有7个，其余是黄气球，红气球有几个？', 'other-part'],
+    // a period that is not the only one (每天 and 每小时)
+    ['工厂每天工作8小时，每小时生产240个零件，每箱装8个，可以装多少箱？', 'rate'],
     // 一半 with more: not read as a plain half
     ['小明家养了24只鸡，鸭的只数比鸡的一半多3只，鸭有多少只？', 'relations'],
   ]);

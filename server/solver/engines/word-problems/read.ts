@@ -120,6 +120,8 @@ function normalize(raw: string): string {
   t = t.replace(/(\d+)米(\d)分米/g, (_, m: string, d: string) => `${decimal(m, d, 1)}米`);
   t = t.replace(/(\d+)千克(\d{1,3})克/g, (_, k: string, g: string) => `${decimal(k, g.padStart(3, '0'), 3)}千克`);
   t = t.replace(/(\d+)吨(\d{1,3})千克/g, (_, k: string, g: string) => `${decimal(k, g.padStart(3, '0'), 3)}吨`);
+  // 「跑道内圈200米」「操场一周400米」: the length of one lap, like 「跑道一圈200米」
+  t = t.replace(/(跑道|操场|运动场)的?(?:内圈|外圈|一周|周长)(?:长|是|长是|有)?(?=\d)/g, '$1一圈');
   // places named by letters: A地、B城 → 甲地、乙城
   t = t.replace(/([ABC])(地|城|村|站|镇|市|港|点|处|校|厂)/g, (_, l: string, w: string) => `${{ A: '甲', B: '乙', C: '丙' }[l]}${w}`);
   t = t.replace(/∕/g, '/').replace(/比赛/g, '竞赛');

@@ -184,6 +184,15 @@ function candidatesFor(readings: Term[][], askDim: Dim, askFactor: Rat): Array<C
   return out;
 }
 
+/** The one 每天 (每小时…) of a problem that tells no time and asks none: the period its question is about. */
+function onePeriod(p: Problem): { dim: Dim; factor: Rat; name: string } | null {
+  if (p.qs.some((q) => q.unit?.dim === 'time' || q.unit?.dim === 'speed')) return null;
+  const pers = p.clauses.map((c, i) => ({ per: perAt(c), i })).filter((x) => x.per && x.per.dim.has('T'));
+  if (pers.length !== 1 || pers[0].i === p.ask.clause || /每[\u4e00-\u9fff]*每/.test(p.clauses[pers[0].i])) return null;
+  const per = pers[0].per as NonNullable<ReturnType<typeof perAt>>;
+  return per.dim.size === 1 ? per : null;
+}
+
 /** The integer answer a count question wants: 至少/需要 → round up (进一法), 最多/可以/能 → down (去尾法). */
 function roundCount(p: Problem, v: Rat): { value: Rat; how: string } | null {
   if (v.isInteger()) return { value: v, how: '' };
@@ -296,6 +305,14 @@ export function rateKind(p: Problem): Model | null {
     askFactor = periodAsk.factor;
     candidates.push(...candidatesFor(readings, askDim, askFactor));
   }
+  // 「每天生产960支，每盒装6支，可以装几盒」: one rate per a time and no time told or asked: the question is
+  // about that same period (每天可以装几盒)
+  const period1 = !candidates.length && !askPer && !askDim.has('T') ? onePeriod(p) : null;
+  if (period1) {
+    askDim = add(askDim, period1.dim, -1);
+    askFactor = askFactor.div(period1.factor);
+    candidates.push(...candidatesFor(readings, askDim, askFactor));
+  }
   if (!candidates.length) return null;
   const values = [...new Map(candidates.map((c) => [c.value.toString(), c])).values()];
   if (values.length !== 1) return null;
@@ -346,7 +363,8 @@ export function rateKind(p: Problem): Model | null {
         ? '先求出单一量（每份是多少），再求几份是多少（归一问题）。'
         : '已知总数和份数（或每份数），用除法求出要求的量。'
       : '已知每份数和份数，用乘法求总数。';
-  steps.push(`**分析数量关系** 题中的数量：${describe}；所求的量${askPer ? `是每${askPer.name}的量，` : ''}单位是${askUnit}。`);
+  const perName = askPer?.name ?? period1?.name;
+  steps.push(`**分析数量关系** 题中的数量：${describe}；所求的量${perName ? `是每${perName}的量，` : ''}单位是${askUnit}。`);
   // the unit the numbers as written give: the one unit of the asked kind among the factors
   const sameDim = nums.filter((x) => x.e > 0 && x.t.q.unit).map((x) => (x.t.q.unit as Unit).name.split('/')[0]);
   const writtenUnit = written.eq(exact)
