@@ -94,6 +94,11 @@ const SOLVED: Array<[string, string, string]> = [
   // one lap of a track told as 内圈, 一周, 周长
   ['学校操场一周400米，小红跑了4圈，她跑了多少米？', '$1600$ 米', 'rate'],
   ['环形跑道周长400米，小明跑了3圈，跑了多少米？', '$1200$ 米', 'rate'],
+  // between numbered points: b − a gaps
+  ['路边每隔5米有一棵树，小明从第1棵树走到第10棵树，一共走了多少米？', '$45$ 米', 'point-to-point'],
+  ['一条路上每两根电线杆之间相距40米，小红从第3根走到第9根，走了多少米？', '$240$ 米', 'point-to-point'],
+  ['公路一旁每隔200米有一个路灯，小明骑车从第1个路灯到第6个路灯，骑了多少千米？', '$1$ 千米', 'point-to-point'],
+  ['长跑比赛从起点开始设饮水站，以后每隔800米设一个，跑到第4个饮水站时跑了多少米？', '$2400$ 米', 'point-to-point'],
   // 移多补少
   ['小明有35元，小红有27元，小明给小红多少元后两人的钱同样多？', '$4$ 元', 'equalize-transfer'],
   ['姐姐有15本书，妹妹有9本书，姐姐给妹妹几本后两人的书同样多？', '$3$ 本', 'equalize-transfer'],
@@ -127,6 +132,9 @@ describe('word problems, round eight: near misses', () => {
     ['一共有18个气球，红气球有7个，其余是黄气球，红气球有几个？', 'other-part'],
     // a period that is not the only one (每天 and 每小时)
     ['工厂每天工作8小时，每小时生产240个零件，每箱装8个，可以装多少箱？', 'rate'],
+    // the n-th point without the first at the start; points around a closed line
+    ['一条路上每隔50米有一根电线杆，小明走到第8根，走了多少米？', 'point-to-point'],
+    ['环形跑道边每隔10米插一面旗，从第1面走到第5面，走了多少米？', 'point-to-point'],
     // 一半 with more: not read as a plain half
     ['小明家养了24只鸡，鸭的只数比鸡的一半多3只，鸭有多少只？', 'relations'],
   ]);

@@ -92,6 +92,7 @@ import { twoGroupsOverlapKind } from './two-groups-overlap';
 import { setsOfItemsKind } from './sets-of-items';
 import { foldInHalfKind } from './fold-in-half';
 import { equalizeTransferKind } from './equalize-transfer';
+import { pointToPointKind } from './point-to-point';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -169,6 +170,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'planting-length',
     understands: '植树问题 backwards: the length from the number of trees, the gap and which ends',
     solve: plantingLengthKind,
+  },
+  {
+    name: 'point-to-point',
+    understands: '植树 between numbered points: from the a-th to the b-th (or from the start, the first) is b − a gaps',
+    solve: pointToPointKind,
   },
   { name: 'age', understands: '年龄问题: the difference of two ages never changes; when one is k times the other', solve: ageKind },
   { name: 'complement-rate', understands: '出勤率/合格率/发芽率 from the part and the part left out', solve: complementRateKind },
