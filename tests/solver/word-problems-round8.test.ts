@@ -99,6 +99,9 @@ const SOLVED: Array<[string, string, string]> = [
   ['一条路上每两根电线杆之间相距40米，小红从第3根走到第9根，走了多少米？', '$240$ 米', 'point-to-point'],
   ['公路一旁每隔200米有一个路灯，小明骑车从第1个路灯到第6个路灯，骑了多少千米？', '$1$ 千米', 'point-to-point'],
   ['长跑比赛从起点开始设饮水站，以后每隔800米设一个，跑到第4个饮水站时跑了多少米？', '$2400$ 米', 'point-to-point'],
+  // two purchases (weights) of the same two things, the one asked named with 1
+  ['3只大象和1只小河马共重16吨，2只大象和1只小河马共重11吨。1只小河马重多少吨？', '$1$ 吨', 'two-unknowns'],
+  ['4个篮球和2个足球共380元，2个篮球和2个足球共240元，1个足球多少元？', '$50$ 元', 'two-unknowns'],
   // 移多补少
   ['小明有35元，小红有27元，小明给小红多少元后两人的钱同样多？', '$4$ 元', 'equalize-transfer'],
   ['姐姐有15本书，妹妹有9本书，姐姐给妹妹几本后两人的书同样多？', '$3$ 本', 'equalize-transfer'],

@@ -615,7 +615,10 @@ export function plantingKind(p: Problem): Model | null {
  */
 export function twoUnknownsKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !p.ask.unit) return null;
-  const nums = given(p);
+  // 「1只小河马重多少吨」: the one in the question is the one thing asked about, not an amount
+  const perOne = given(p).filter((q) => q.clause === p.ask.clause && q.value.isOne() && q.kind === 'plain' && !q.unit);
+  if (perOne.length > 1) return null;
+  const nums = given(p).filter((q) => !perOne.includes(q));
   if (nums.length !== 6) return null;
   type Row = { a: Rat; b: Rat; total: Rat; qs: Qty[] };
   const rows: Row[] = [];
@@ -665,7 +668,7 @@ export function twoUnknownsKind(p: Problem): Model | null {
     answer,
     unit: u,
     form: 'number',
-    used: nums,
+    used: [...nums, ...perOne],
     check: `代回两个条件：$${t(r1.a)} \\times ${t(x)} + ${t(r1.b)} \\times ${t(y)} = ${t(r1.total)}$，$${t(r2.a)} \\times ${t(x)} + ${t(r2.b)} \\times ${t(y)} = ${t(r2.total)}$，都成立。`,
   };
 }
