@@ -102,6 +102,10 @@ const SOLVED: Array<[string, string, string]> = [
   // two purchases (weights) of the same two things, the one asked named with 1
   ['3只大象和1只小河马共重16吨，2只大象和1只小河马共重11吨。1只小河马重多少吨？', '$1$ 吨', 'two-unknowns'],
   ['4个篮球和2个足球共380元，2个篮球和2个足球共240元，1个足球多少元？', '$50$ 元', 'two-unknowns'],
+  // a part of a whole, then shared equally
+  ['一根绳子长36米，把它的1/3平均剪成4段，每段长多少米？', '$3$ 米', 'part-then-share'],
+  ['学校有48个足球，把其中的一半平均分给6个班，每个班分到多少个？', '$4$ 个', 'part-then-share'],
+  ['二年级有60人，老师把其中的三分之一平均分成5组，每组有多少人？', '$4$ 人', 'part-then-share'],
   // 移多补少
   ['小明有35元，小红有27元，小明给小红多少元后两人的钱同样多？', '$4$ 元', 'equalize-transfer'],
   ['姐姐有15本书，妹妹有9本书，姐姐给妹妹几本后两人的书同样多？', '$3$ 本', 'equalize-transfer'],
@@ -138,6 +142,9 @@ describe('word problems, round eight: near misses', () => {
     // the n-th point without the first at the start; points around a closed line
     ['一条路上每隔50米有一根电线杆，小明走到第8根，走了多少米？', 'point-to-point'],
     ['环形跑道边每隔10米插一面旗，从第1面走到第5面，走了多少米？', 'point-to-point'],
+    // people that do not share out whole; the rest shared, not the part
+    ['二年级有50人，老师把其中的一半平均分成4组，每组有多少人？', 'part-then-share'],
+    ['学校有48个足球，借出一半后，剩下的平均分给6个班，每个班分到多少个？', 'part-then-share'],
     // 一半 with more: not read as a plain half
     ['小明家养了24只鸡，鸭的只数比鸡的一半多3只，鸭有多少只？', 'relations'],
   ]);

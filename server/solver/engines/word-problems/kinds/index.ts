@@ -93,6 +93,7 @@ import { setsOfItemsKind } from './sets-of-items';
 import { foldInHalfKind } from './fold-in-half';
 import { equalizeTransferKind } from './equalize-transfer';
 import { pointToPointKind } from './point-to-point';
+import { partThenShareKind } from './part-then-share';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -234,6 +235,11 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'other-part', understands: 'the other part of a whole that 其中 splits (其中女生20人，男生有多少人)', solve: otherPartKind },
   { name: 'two-unknowns', understands: 'two purchases of the same two things (5千克大米和4千克面粉共…)', solve: twoUnknownsKind },
   { name: 'pay-change', understands: 'money left or change after buying several at a unit price', solve: payChangeKind },
+  {
+    name: 'part-then-share',
+    understands: 'a part of a whole (一半, 1/3) shared equally: whole × part ÷ groups',
+    solve: partThenShareKind,
+  },
   { name: 'rate-rest', understands: 'rate × count + what is left = the whole (每天看5页，看了4天，还剩16页)', solve: rateRestKind },
   {
     name: 'rest-into-pieces',
