@@ -106,6 +106,9 @@ const SOLVED: Array<[string, string, string]> = [
   ['一根绳子长36米，把它的1/3平均剪成4段，每段长多少米？', '$3$ 米', 'part-then-share'],
   ['学校有48个足球，把其中的一半平均分给6个班，每个班分到多少个？', '$4$ 个', 'part-then-share'],
   ['二年级有60人，老师把其中的三分之一平均分成5组，每组有多少人？', '$4$ 人', 'part-then-share'],
+  // groups told first make the whole that changes, a total asked
+  ['池塘里有白鹅12只，灰鹅9只，游走了7只，池塘里一共还有多少只鹅？', '$14$ 只', 'change'],
+  ['图书角有故事书26本，科技书18本，借走了15本，图书角一共还有多少本书？', '$29$ 本', 'change'],
   // 移多补少
   ['小明有35元，小红有27元，小明给小红多少元后两人的钱同样多？', '$4$ 元', 'equalize-transfer'],
   ['姐姐有15本书，妹妹有9本书，姐姐给妹妹几本后两人的书同样多？', '$3$ 本', 'equalize-transfer'],
@@ -145,6 +148,8 @@ describe('word problems, round eight: near misses', () => {
     // people that do not share out whole; the rest shared, not the part
     ['二年级有50人，老师把其中的一半平均分成4组，每组有多少人？', 'part-then-share'],
     ['学校有48个足球，借出一半后，剩下的平均分给6个班，每个班分到多少个？', 'part-then-share'],
+    // one group hands some to another: the whole does not change
+    ['小明有5个苹果，小红有3个苹果，小明送给小红2个，两人一共有几个苹果？', 'change'],
     // 一半 with more: not read as a plain half
     ['小明家养了24只鸡，鸭的只数比鸡的一半多3只，鸭有多少只？', 'relations'],
   ]);

@@ -16,6 +16,8 @@ export const GIVE =
 const GATHER_MORE = /又(?:拔|采|捉|钓|折|捡|抓|挖|编|画|写|收|搬|叠|包|织|堆|造|印|生产|制作)了?/;
 const LEFT = /还剩|剩下|剩余|剩|还有|现在有|现在|最后|带回家|还余|还要|还需|还差/;
 const START = /原来|原有|本来|一开始|起初/;
+/** A question about the whole of several groups. */
+const TOTAL_ASK = /一共|共有|总共|合计|一起/;
 /** The whole used up: nothing is left. */
 const ALL_DONE = /(?:全部|都|正好|刚好)(?:卖|用|吃|运|修|看|做|读|分|发|装)(?:完|光)了?$/;
 /** 「这本书共有多少页」: the whole the story started from, asked. */
@@ -54,6 +56,8 @@ export function changeKind(p: Problem): Model | null {
   let start: Step | null = null;
   let left: Step | null = null;
   const changes: Step[] = [];
+  /** Amounts of other groups told before any change, added to the start (a total is asked). */
+  const parts: Step[] = [];
   const used: Qty[] = [];
   const askText = p.ask.text;
   if (START_ASK.test(askText)) start = { q: null, sign: 0, text: askText };
@@ -103,12 +107,20 @@ export function changeKind(p: Problem): Model | null {
     }
     if (take === give) {
       if (isAsk || !q) continue;
+      // 「打篮球的有21人，打排球的有25人，走了18人，…一共有多少人」: the groups told first make the whole that changes
+      if (start && !changes.length && TOTAL_ASK.test(askText)) {
+        parts.push({ q, sign: 1, text });
+        continue;
+      }
       return null;
     }
     if (!start) return null;
     changes.push({ q, sign: take ? -1 : 1, text });
   }
   if (!start || !changes.length) return null;
+  // a group's amount handed to another inside the whole (送给, 借给, 分给) does not change the whole: refuse
+  if (parts.length && changes.some((s) => /给|换/.test(s.text))) return null;
+  if (parts.length) changes.unshift(...parts);
   // 「原有85人，…下车…。这节车厢有多少人？」: after a story told from 原有, 有多少 asks the amount now
   const askNow = !left && START.test(start.text) && !START.test(askText) && /有(?:多少|几)/.test(askText);
   if (askNow) left = { q: null, sign: 0, text: askText };
