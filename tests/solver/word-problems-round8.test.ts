@@ -109,6 +109,9 @@ const SOLVED: Array<[string, string, string]> = [
   // groups told first make the whole that changes, a total asked
   ['池塘里有白鹅12只，灰鹅9只，游走了7只，池塘里一共还有多少只鹅？', '$14$ 只', 'change'],
   ['图书角有故事书26本，科技书18本，借走了15本，图书角一共还有多少本书？', '$29$ 本', 'change'],
+  // the price of one told as 一个足球45元, then change
+  ['一个足球45元，买3个足球，付了150元，应找回多少元？', '$15$ 元', 'pay-change'],
+  ['一支钢笔12元，妈妈买了4支，付给售货员50元，应找回多少元？', '$2$ 元', 'pay-change'],
   // 移多补少
   ['小明有35元，小红有27元，小明给小红多少元后两人的钱同样多？', '$4$ 元', 'equalize-transfer'],
   ['姐姐有15本书，妹妹有9本书，姐姐给妹妹几本后两人的书同样多？', '$3$ 本', 'equalize-transfer'],
@@ -150,6 +153,8 @@ describe('word problems, round eight: near misses', () => {
     ['学校有48个足球，借出一半后，剩下的平均分给6个班，每个班分到多少个？', 'part-then-share'],
     // one group hands some to another: the whole does not change
     ['小明有5个苹果，小红有3个苹果，小明送给小红2个，两人一共有几个苹果？', 'change'],
+    // money in a bag is no price of the bag
+    ['一个书包里有45元，买3个足球，付了150元，应找回多少元？', 'pay-change'],
     // 一半 with more: not read as a plain half
     ['小明家养了24只鸡，鸭的只数比鸡的一半多3只，鸭有多少只？', 'relations'],
   ]);

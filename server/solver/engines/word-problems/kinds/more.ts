@@ -21,7 +21,9 @@ function pricePer(p: Problem, q: Qty): string | null {
   const m =
     new RegExp(`每(?:一)?个?(${MW}|千克|克|吨|米|千米|升)[^每]*$`).exec(before) ??
     new RegExp(`一(${MW})(?:[\u4e00-\u9fff]{0,4}?(?:是|要|卖|价))?$`).exec(before) ??
-    new RegExp(`^一(${MW})`).exec(after);
+    new RegExp(`^一(${MW})`).exec(after) ??
+    // 「一个足球45元」: the clause is one thing and its price
+    new RegExp(`^一(${MW})(?:(?!有|里|中|内|共|还|剩|存|带)[\u4e00-\u9fff]){1,5}$`).exec(before);
   return m ? m[1] : null;
 }
 
