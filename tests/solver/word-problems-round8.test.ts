@@ -112,6 +112,10 @@ const SOLVED: Array<[string, string, string]> = [
   // the price of one told as 一个足球45元, then change
   ['一个足球45元，买3个足球，付了150元，应找回多少元？', '$15$ 元', 'pay-change'],
   ['一支钢笔12元，妈妈买了4支，付给售货员50元，应找回多少元？', '$2$ 元', 'pay-change'],
+  // 总价 of two things each priced for one
+  ['一支笔3元，一本本子2元，小明买了2支笔和3本本子，一共花了多少元？', '$12$ 元', 'priced-purchase'],
+  ['一个排球25元，一个篮球40元，学校买了4个排球和3个篮球，一共要多少元？', '$220$ 元', 'priced-purchase'],
+  ['一支笔3元，一本本子2元，买一支笔和3本本子一共要多少元？', '$9$ 元', 'priced-purchase'],
   // 移多补少
   ['小明有35元，小红有27元，小明给小红多少元后两人的钱同样多？', '$4$ 元', 'equalize-transfer'],
   ['姐姐有15本书，妹妹有9本书，姐姐给妹妹几本后两人的书同样多？', '$3$ 本', 'equalize-transfer'],
@@ -155,6 +159,9 @@ describe('word problems, round eight: near misses', () => {
     ['小明有5个苹果，小红有3个苹果，小明送给小红2个，两人一共有几个苹果？', 'change'],
     // money in a bag is no price of the bag
     ['一个书包里有45元，买3个足球，付了150元，应找回多少元？', 'pay-change'],
+    // a thing bought that has no price; count words that fit no price
+    ['一支笔3元，一本本子2元，小明买了2支笔和3块橡皮，一共花了多少元？', 'priced-purchase'],
+    ['一支笔3元，一本本子2元，小明买了2本笔和3支本子，一共花了多少元？', 'priced-purchase'],
     // 一半 with more: not read as a plain half
     ['小明家养了24只鸡，鸭的只数比鸡的一半多3只，鸭有多少只？', 'relations'],
   ]);

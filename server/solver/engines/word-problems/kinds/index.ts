@@ -94,6 +94,7 @@ import { foldInHalfKind } from './fold-in-half';
 import { equalizeTransferKind } from './equalize-transfer';
 import { pointToPointKind } from './point-to-point';
 import { partThenShareKind } from './part-then-share';
+import { pricedPurchaseKind } from './priced-purchase';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -306,6 +307,11 @@ export const REGISTRY: readonly KindEntry[] = [
     solve: rateKind,
   },
   { name: 'relations', understands: 'named quantities with 比…多/少、…的几倍、一共, as linear equations', solve: relationsKind },
+  {
+    name: 'priced-purchase',
+    understands: '总价 of two things each priced for one (一支笔3元), bought in counts (买了2支笔和3本本子)',
+    solve: pricedPurchaseKind,
+  },
   {
     name: 'sets-of-items',
     understands: 'sets (一套) of one of each thing priced, one price maybe told against another (比…贵): the price of n sets',
