@@ -25,7 +25,7 @@ export function pointToPointKind(p: Problem): Model | null {
   if (!gap) return null;
   const gapAt = (gap.index ?? 0) + gap[0].length - (gap[1] ?? gap[2]).length;
   const gapQ = p.qs.find((q) => q.start === gapAt);
-  if (!gapQ?.unit || gapQ.unit.dim !== 'length') return null;
+  if (gapQ?.unit?.dim !== 'length') return null;
   let from: number | null = null;
   let to: number | null = null;
   let how = '';

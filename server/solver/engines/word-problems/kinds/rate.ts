@@ -187,7 +187,7 @@ function candidatesFor(readings: Term[][], askDim: Dim, askFactor: Rat): Array<C
 /** The one 每天 (每小时…) of a problem that tells no time and asks none: the period its question is about. */
 function onePeriod(p: Problem): { dim: Dim; factor: Rat; name: string } | null {
   if (p.qs.some((q) => q.unit?.dim === 'time' || q.unit?.dim === 'speed')) return null;
-  const pers = p.clauses.map((c, i) => ({ per: perAt(c), i })).filter((x) => x.per && x.per.dim.has('T'));
+  const pers = p.clauses.map((c, i) => ({ per: perAt(c), i })).filter((x) => x.per?.dim.has('T'));
   if (pers.length !== 1 || pers[0].i === p.ask.clause || /每[\u4e00-\u9fff]*每/.test(p.clauses[pers[0].i])) return null;
   const per = pers[0].per as NonNullable<ReturnType<typeof perAt>>;
   return per.dim.size === 1 ? per : null;
