@@ -116,6 +116,10 @@ const SOLVED: Array<[string, string, string]> = [
   ['一支笔3元，一本本子2元，小明买了2支笔和3本本子，一共花了多少元？', '$12$ 元', 'priced-purchase'],
   ['一个排球25元，一个篮球40元，学校买了4个排球和3个篮球，一共要多少元？', '$220$ 元', 'priced-purchase'],
   ['一支笔3元，一本本子2元，买一支笔和3本本子一共要多少元？', '$9$ 元', 'priced-purchase'],
+  // 再…就满: the rest of a capacity
+  ['一辆卡车能装4吨货物，现在有货物3000千克，再装多少千克就满了？', '$1000$ 千克', 'whole-and-parts'],
+  ['一辆客车能坐45人，现在有38人，再上几人就坐满了？', '$7$ 人', 'whole-and-parts'],
+  ['一个书架能放120本书，已经放了85本，再放多少本就放满了？', '$35$ 本', 'whole-and-parts'],
   // 移多补少
   ['小明有35元，小红有27元，小明给小红多少元后两人的钱同样多？', '$4$ 元', 'equalize-transfer'],
   ['姐姐有15本书，妹妹有9本书，姐姐给妹妹几本后两人的书同样多？', '$3$ 本', 'equalize-transfer'],
@@ -162,6 +166,8 @@ describe('word problems, round eight: near misses', () => {
     // a thing bought that has no price; count words that fit no price
     ['一支笔3元，一本本子2元，小明买了2支笔和3块橡皮，一共花了多少元？', 'priced-purchase'],
     ['一支笔3元，一本本子2元，小明买了2本笔和3支本子，一共花了多少元？', 'priced-purchase'],
+    // a change told besides: not a plain rest of the capacity
+    ['一辆客车能坐45人，现在有38人，又上来5人，再上几人就坐满了？', 'whole-and-parts'],
     // 一半 with more: not read as a plain half
     ['小明家养了24只鸡，鸭的只数比鸡的一半多3只，鸭有多少只？', 'relations'],
   ]);
