@@ -120,6 +120,10 @@ const SOLVED: Array<[string, string, string]> = [
   ['一辆卡车能装4吨货物，现在有货物3000千克，再装多少千克就满了？', '$1000$ 千克', 'whole-and-parts'],
   ['一辆客车能坐45人，现在有38人，再上几人就坐满了？', '$7$ 人', 'whole-and-parts'],
   ['一个书架能放120本书，已经放了85本，再放多少本就放满了？', '$35$ 本', 'whole-and-parts'],
+  // 认识人民币: notes and coins counted
+  ['小明的储蓄罐里有1元硬币28枚，5角硬币12枚，一共有多少元？', '$34$ 元', 'notes-and-coins'],
+  ['妈妈有3张10元的和4张5元的纸币，一共多少元？', '$50$ 元', 'notes-and-coins'],
+  ['钱包里有5张20元的纸币，3枚1元硬币，一共有多少元？', '$103$ 元', 'notes-and-coins'],
   // 移多补少
   ['小明有35元，小红有27元，小明给小红多少元后两人的钱同样多？', '$4$ 元', 'equalize-transfer'],
   ['姐姐有15本书，妹妹有9本书，姐姐给妹妹几本后两人的书同样多？', '$3$ 本', 'equalize-transfer'],
@@ -168,6 +172,8 @@ describe('word problems, round eight: near misses', () => {
     ['一支笔3元，一本本子2元，小明买了2本笔和3支本子，一共花了多少元？', 'priced-purchase'],
     // a change told besides: not a plain rest of the capacity
     ['一辆客车能坐45人，现在有38人，又上来5人，再上几人就坐满了？', 'whole-and-parts'],
+    // money spent besides
+    ['小明有1元硬币28枚，5角硬币12枚，买了一本书，一共有多少元？', 'notes-and-coins'],
     // 一半 with more: not read as a plain half
     ['小明家养了24只鸡，鸭的只数比鸡的一半多3只，鸭有多少只？', 'relations'],
   ]);

@@ -95,6 +95,7 @@ import { equalizeTransferKind } from './equalize-transfer';
 import { pointToPointKind } from './point-to-point';
 import { partThenShareKind } from './part-then-share';
 import { pricedPurchaseKind } from './priced-purchase';
+import { notesAndCoinsKind } from './notes-and-coins';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -147,6 +148,11 @@ export const REGISTRY: readonly KindEntry[] = [
     solve: triangleAnglesKind,
   },
   { name: 'coins', understands: '鸡兔同笼 with money: coins or notes of two values, their number and their worth', solve: coinsKind },
+  {
+    name: 'notes-and-coins',
+    understands: '认识人民币: notes or coins of told values counted (1元硬币28枚，5角硬币12枚), the money in all',
+    solve: notesAndCoinsKind,
+  },
   {
     name: 'chicken-rabbit',
     understands: '鸡兔同笼: heads and legs (wheels, 晴天雨天) of two kinds, one count asked',
