@@ -126,6 +126,9 @@ SOLVED.push([
   'phone-tree',
 ]);
 
+// 「同样多」 says the second amount equals the first: it is no share of a total, it is twice the first (each)
+SOLVED.push(['王红折纸鹤，第一天折了15只，第二天和第一天折的同样多，两天一共折了多少只？', '$30$ 只', 'each']);
+
 const NOT_ANSWERED = [
   // a count in no rate's word (盒 against 支 and 条)
   '妈妈买了3盒牙膏，每支8元，又买了2条毛巾，每条15元，一共花了多少元？',
@@ -134,8 +137,6 @@ const NOT_ANSWERED = [
   // the part is no part of that whole (two different things), or the question compares
   '一本书共90页，小明看了40本，已经看的占全书的几分之几？',
   '一本书共90页，已经看了40页，剩下的比已经看的多几分之几？',
-  // 「同样多」 says the second amount equals the first: it is no share of a total
-  '王红折纸鹤，第一天折了15只，第二天和第一天折的同样多，两天一共折了多少只？',
   // the price changed in a way not said (改变): not understood
   '每本练习本3元，小红带的钱正好买20本，后来每本改变了1元，现在可以买多少本？',
   // amounts handed out of a stated whole, and a total of some of them

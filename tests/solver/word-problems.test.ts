@@ -114,6 +114,9 @@ SOLVED.push(['同学们排队做操，小红前面有5人，后面有8人，这�
 // an amount of a third child is told but not asked about: set aside, shown as not needed
 SOLVED.push(['小明有12支铅笔，小红有7支铅笔，小刚有9支铅笔，小明比小红多几支？', '$5$ 支']);
 
+// 平均分 that does not come out whole: each share is the quotient of 有余数的除法, the rest is left over
+SOLVED.push(['有50个苹果，平均分给8个小朋友，每个小朋友分几个？', '$6$ 个']);
+
 const NOT_ANSWERED: string[] = [
   // a number that no model uses
   '小明有12支铅笔，小红有7支铅笔，小刚买来9支铅笔又送人2支，小明比小红多几支？',
@@ -125,8 +128,8 @@ const NOT_ANSWERED: string[] = [
   '一根绳子长12米，剪成同样长的3段，每段长多少拃？',
   // 植树 without saying what happens at the ends
   '在一条长100米的小路一边，每隔5米种一棵树，一共种多少棵树？',
-  // a count that does not come out whole without a rounding word
-  '有50个苹果，平均分给8个小朋友，每个小朋友分几个？',
+  // a count that does not come out whole without a rounding word, shared but not equally (平均)
+  '有50个苹果，分给8个小朋友，每个小朋友分几个？',
 ];
 
 describe('word problems: reading', () => {

@@ -114,10 +114,26 @@ function normalize(raw: string): string {
       return `${d}${pw}${SYM[u]}`;
     },
   );
+  // compound amounts of grade 2–3 (2元5角, 3米20厘米, 1千克200克): one amount in the larger unit
+  t = t.replace(/(\d+)元(\d)角(?:(\d)分)?(?![\d钱])/g, (_, y: string, j: string, f?: string) => `${decimal(y, j + (f ?? ''), 2)}元`);
+  t = t.replace(/(\d+)米(\d{1,2})厘米/g, (_, m: string, c: string) => `${decimal(m, c.padStart(2, '0'), 2)}米`);
+  t = t.replace(/(\d+)米(\d)分米/g, (_, m: string, d: string) => `${decimal(m, d, 1)}米`);
+  t = t.replace(/(\d+)千克(\d{1,3})克/g, (_, k: string, g: string) => `${decimal(k, g.padStart(3, '0'), 3)}千克`);
+  t = t.replace(/(\d+)吨(\d{1,3})千克/g, (_, k: string, g: string) => `${decimal(k, g.padStart(3, '0'), 3)}吨`);
+  // 「跑道内圈200米」「操场一周400米」: the length of one lap, like 「跑道一圈200米」
+  t = t.replace(/(跑道|操场|运动场)的?(?:内圈|外圈|一周|周长)(?:长|是|长是|有)?(?=\d)/g, '$1一圈');
   // places named by letters: A地、B城 → 甲地、乙城
   t = t.replace(/([ABC])(地|城|村|站|镇|市|港|点|处|校|厂)/g, (_, l: string, w: string) => `${{ A: '甲', B: '乙', C: '丙' }[l]}${w}`);
   t = t.replace(/∕/g, '/').replace(/比赛/g, '竞赛');
+  // a child's own words in a picture story: 「露露：我踢了45下。佳佳：我比露露多踢18下。」 → 露露踢了45下
+  t = t.replace(/(^|[。！？!?；;])([\u4e00-\u9fff]{1,4}?)(?:说)?[:：]["“]?我(?=[\u4e00-\u9fff\d])/g, '$1$2');
   return t;
+}
+
+/** 「2元5角」 → 2.5: the whole part and the smaller units as decimal places (trailing zeros dropped). */
+function decimal(whole: string, places: string, n: number): string {
+  const frac = places.padEnd(n, '0').replace(/0+$/, '');
+  return frac ? `${whole}.${frac}` : whole;
 }
 
 function splitClauses(t: string): { clauses: string[]; offsets: number[] } {
@@ -303,6 +319,14 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
       measure = null;
     }
     if (chinese && value.isZero()) continue;
+    // 「16个小朋友藏起来了，我已经找到了5个，」: a bare 个 counts the people counted with 个 before it
+    if (
+      measure === '个' &&
+      t[start - 1] === '了' &&
+      /^(?:[，。？！,；]|$)/.test(t.slice(end)) &&
+      out.some((x) => x.measure === '人' && t[x.start + x.raw.length] === '个')
+    )
+      measure = '人';
     lastEnd = end;
     out.push({ value, raw: m[0], unit, measure, kind, start, end, clause: clauseOf(start), chinese, label });
   }

@@ -9,13 +9,23 @@ import { convert } from '../units';
  */
 
 export const TAKE =
-  /吃了|吃掉|卖出|卖了|卖掉|卖去|用去|用了|用掉|花了|花去|飞走|开走|游走|跑走|拿走|拿出|拿去|借走|借出|借给|送给|送出|送走|给了|分给|分掉|分出|发了|发给|发出|下车|下去|下来|运走|运出|撕掉|撕去|丢了|丢掉|掉了|爆了|破了|死了|取走|取出|捐出|捐了|看了|读了|写了|修了|做了|搬走|摘走|倒掉|倒出|喝了|喝掉|剪去|剪掉|截去|截掉|锯掉|付了|走了|吹灭|减少|少了|送人|扔了|扔掉|漏掉|借去|捐给|捐款|寄出|寄走|收走|拔掉|砍掉|砍了|烧了|烧掉/;
+  /吃了|吃掉|卖出|卖了|卖掉|卖去|用去|用了|用掉|花了|花去|飞走|开走|游走|跑走|拿走|拿出|拿去|借走|借出|借给|送给|送出|送走|给了|分给|分掉|分出|发了|发给|发出|下车|下去|下来|运走|运出|撕掉|撕去|丢了|丢掉|掉了|爆了|破了|死了|取走|取出|捐出|捐了|看了|读了|写了|修了|做了|搬走|摘走|倒掉|倒出|喝了|喝掉|剪去|剪掉|剪下|截去|截掉|截下|锯掉|锯下|裁下|切下|切去|撕下|付了|走了|吹灭|减少|少了|送人|扔了|扔掉|漏掉|借去|捐给|捐款|寄出|寄走|收走|拔掉|砍掉|砍了|烧了|烧掉/;
 export const GIVE =
   /又买|买回|买来|又来|来了|飞来|开来|运来|运进|上来|上车|上去|又种|增加|又摘|收到|捡了|又有|又做|拿来|借来|添了|又养|生了|长出|又放|放进|放入|加了|加入|得到|又得|又借|又运|又开来|又飞来|又上|跑来|游来|进了|又进|存入|存了|又捡|又拿|买了/;
+/** 「又拔了5根」「又采了8个」: gathering more of the same things adds to them. */
+const GATHER_MORE = /又(?:拔|采|捉|钓|折|捡|抓|挖|编|画|写|收|搬|叠|包|织|堆|造|印|生产|制作)了?/;
 const LEFT = /还剩|剩下|剩余|剩|还有|现在有|现在|最后|带回家|还余|还要|还需|还差/;
 const START = /原来|原有|本来|一开始|起初/;
+/** A question about the whole of several groups. */
+const TOTAL_ASK = /一共|共有|总共|合计|一起/;
+/** The whole used up: nothing is left. */
+const ALL_DONE = /(?:全部|都|正好|刚好)(?:卖|用|吃|运|修|看|做|读|分|发|装)(?:完|光)了?$/;
 /** 「这本书共有多少页」: the whole the story started from, asked. */
 const START_ASK = /原来|原有|本来|一开始|起初|^(?:这|那)[本批堆条箱袋桶根筐][\u4e00-\u9fff]{0,5}?(?:一共|共|总共)?有/;
+
+/** 「爸爸送给他一辆新车」: someone else gives to the one the story is about, so the amount grows. */
+export const GIVEN_TO =
+  /^[\u4e00-\u9fff]{0,4}?(?:爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|叔叔|阿姨|舅舅|姑姑|哥哥|姐姐|弟弟|妹妹|老师|同学|朋友|邻居)(?:又)?(?:送给|借给|分给|给|送)了?(?:他|她|我)(?![的们])/;
 
 /** 名、位、个（人） count people alike. */
 export function sameCount(a: string | null, b: string | null): boolean {
@@ -25,6 +35,8 @@ export function sameCount(a: string | null, b: string | null): boolean {
 
 interface Step {
   q: Qty | null;
+  /** 「下午全部卖完」: nothing is left, a known amount of zero. */
+  zero?: boolean;
   sign: 1 | -1 | 0;
   text: string;
 }
@@ -44,6 +56,8 @@ export function changeKind(p: Problem): Model | null {
   let start: Step | null = null;
   let left: Step | null = null;
   const changes: Step[] = [];
+  /** Amounts of other groups told before any change, added to the start (a total is asked). */
+  const parts: Step[] = [];
   const used: Qty[] = [];
   const askText = p.ask.text;
   if (START_ASK.test(askText)) start = { q: null, sign: 0, text: askText };
@@ -53,6 +67,16 @@ export function changeKind(p: Problem): Model | null {
     if (!text) continue;
     const nums = p.qs.filter((q) => q.clause === c && !isOptional(q));
     if (nums.length > 1) return null;
+    // 「送给他一辆新车」: one thing of the kind asked, written 一, is the amount the clause changes by
+    const one = p.qs.filter((q) => q.clause === c && q.chinese && q.kind === 'plain' && q.value.isOne() && !q.label);
+    if (
+      !nums.length &&
+      one.length === 1 &&
+      measure &&
+      sameCount(one[0].measure, measure) &&
+      (TAKE.test(text) || GIVE.test(text) || GIVEN_TO.test(text))
+    )
+      nums.push(one[0]);
     const q = nums[0] ?? null;
     if (q && !val(q)) return null;
     if (q) used.push(q);
@@ -61,11 +85,16 @@ export function changeKind(p: Problem): Model | null {
     const buys = /买/.test(text) && unit?.dim === 'money';
     // a task and the parts already done: "要种18棵树，第一组种了8棵"
     const done = task !== null && text.includes(`${task}了`);
-    const take = TAKE.test(text) || buys || done;
-    const give = GIVE.test(text) && !buys;
+    const givenTo = GIVEN_TO.test(text);
+    const take = (TAKE.test(text) && !givenTo) || buys || done;
+    const give = (GIVE.test(text) || givenTo || (GATHER_MORE.test(text) && !TAKE.test(text))) && !buys;
     if (isAsk && q) return null;
     if (isAsk && start?.text === askText) continue;
     if (isAsk && take !== give && changes.some((s) => !s.q)) continue;
+    if (!q && !isAsk && ALL_DONE.test(text) && start && !left) {
+      left = { q: null, sign: 0, text, zero: true };
+      continue;
+    }
     if (LEFT.test(text) && !(isAsk && START.test(text))) {
       if (left) return null;
       left = { q, sign: 0, text };
@@ -78,18 +107,29 @@ export function changeKind(p: Problem): Model | null {
     }
     if (take === give) {
       if (isAsk || !q) continue;
+      // 「打篮球的有21人，打排球的有25人，走了18人，…一共有多少人」: the groups told first make the whole that changes
+      if (start && !changes.length && TOTAL_ASK.test(askText)) {
+        parts.push({ q, sign: 1, text });
+        continue;
+      }
       return null;
     }
     if (!start) return null;
     changes.push({ q, sign: take ? -1 : 1, text });
   }
   if (!start || !changes.length) return null;
+  // a group's amount handed to another inside the whole (送给, 借给, 分给) does not change the whole: refuse
+  if (parts.length && changes.some((s) => /给|换/.test(s.text))) return null;
+  if (parts.length) changes.unshift(...parts);
+  // 「原有85人，…下车…。这节车厢有多少人？」: after a story told from 原有, 有多少 asks the amount now
+  const askNow = !left && START.test(start.text) && !START.test(askText) && /有(?:多少|几)/.test(askText);
+  if (askNow) left = { q: null, sign: 0, text: askText };
   const steps = [start, ...changes, ...(left ? [left] : [])];
-  const unknowns = steps.filter((s) => !s.q);
+  const unknowns = steps.filter((s) => !s.q && !s.zero);
   if (unknowns.length !== 1) return null;
   const unknown = unknowns[0];
   // the question must be about the unknown step: what is left, the start, or the one change without a number
-  if (unknown === left && !LEFT.test(askText)) return null;
+  if (unknown === left && !LEFT.test(askText) && !askNow) return null;
   if (unknown === start && !START_ASK.test(askText)) return null;
   const v = (s: Step) => (s.q ? (val(s.q) as Rat) : Rat.ZERO);
   let answer: Rat;
@@ -119,7 +159,11 @@ export function changeKind(p: Problem): Model | null {
         ? `${chain(numTex(v(start)), unknown)} - ${numTex(v(left))}`
         : `${numTex(v(left))} - ${changes.length > 1 ? `(${chain(numTex(v(start)), unknown)})` : numTex(v(start))}`;
   }
+  if (answer.sign() < 0 && unknown === left && /还差/.test(askText) && unit?.dim === 'money' && changes.every((s) => s.sign < 0))
+    return shortfall(start, changes, used, v);
   if (answer.sign() < 0) return null;
+  // 还差 after spending money with some left is no shortfall: the question does not fit the story
+  if (unknown === left && /还差/.test(askText) && unit?.dim === 'money' && changes.every((s) => s.sign < 0)) return null;
   // check: run the story forward with the answer in its place; nothing may go below zero
   let amount = unknown === start ? answer : v(start);
   for (const s of changes) {
@@ -141,5 +185,26 @@ export function changeKind(p: Problem): Model | null {
     form: 'number',
     used,
     check: `把 $${numTex(answer)}$ 代回题中按顺序重新算一遍，每一步都不出现负数，${end ? `最后正好是 $${numTex(end)}$` : '与题意相符'}。`,
+  };
+}
+
+/** 「班费87元，买篮球需要52元，买清洁工具需要46元，还差多少元？」: what the things cost beyond the money there is. */
+function shortfall(start: Step, changes: Step[], used: Qty[], v: (s: Step) => Rat): Model | null {
+  const cost = changes.reduce((acc, s) => acc.add(v(s)), Rat.ZERO);
+  const answer = cost.sub(v(start));
+  if (answer.sign() <= 0 || changes.some((s) => v(s).sign() <= 0)) return null;
+  const costs = changes.map((s) => numTex(v(s)));
+  return {
+    kind: 'change',
+    idea: '要买的东西一共要花的钱比带的（有的）钱多，多出的部分就是还差的钱：还差的钱 = 一共要花的钱 − 有的钱。',
+    steps: [
+      `**分析数量关系** 有 $${numTex(v(start))}$ 元，要花 ${costs.map((c) => `$${c}$ 元`).join('、')}。`,
+      `**列式计算** $${changes.length > 1 ? `(${costs.join(' + ')})` : costs[0]} - ${numTex(v(start))} = ${numTex(answer)}$（元）`,
+    ],
+    answer,
+    unit: '元',
+    form: 'number',
+    used,
+    check: `验算：有的 $${numTex(v(start))}$ 元再加上还差的 $${numTex(answer)}$ 元，正好是要花的 $${numTex(cost)}$ 元。`,
   };
 }

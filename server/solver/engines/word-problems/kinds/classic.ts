@@ -476,8 +476,12 @@ export function restOfWholeKind(p: Problem): Model | null {
   const counts = given(p).filter((q) => q.chinese && q.kind === 'plain');
   if (counts.length > 1 || (counts.length === 1 && !counts[0].value.eq(Rat.of(parts.length + 1)))) return null;
   const nums = parts;
-  if (nums.length < 2 || nums.some((q) => (q.kind !== 'fraction' && q.kind !== 'percent') || q.unit || q.measure)) return null;
+  // one part is enough when the rest is named (剩下的种松树, 还剩…的几分之几)
+  if (!nums.length || nums.some((q) => (q.kind !== 'fraction' && q.kind !== 'percent') || q.unit || q.measure)) return null;
+  if (nums.length === 1 && !/剩下|其余|余下|还剩|没有/.test(p.text)) return null;
   if (/比|倍|又|再|每|各/.test(p.text)) return null;
+  // 「第二天看了剩下的1/2」: a part of the rest, not of the whole
+  if (nums.some((q) => /(?:剩下|余下|其余|剩余|还剩)的?$/.test(p.text.slice(Math.max(0, q.start - 4), q.start)))) return null;
   // every part is a part of the same whole: "全长的", "这张纸的", "总数的" or written right before the part
   const sum = nums.reduce((s, q) => s.add(q.value), Rat.ZERO);
   const answer = Rat.ONE.sub(sum);
@@ -611,7 +615,10 @@ export function plantingKind(p: Problem): Model | null {
  */
 export function twoUnknownsKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !p.ask.unit) return null;
-  const nums = given(p);
+  // 「1只小河马重多少吨」: the one in the question is the one thing asked about, not an amount
+  const perOne = given(p).filter((q) => q.clause === p.ask.clause && q.value.isOne() && q.kind === 'plain' && !q.unit);
+  if (perOne.length > 1) return null;
+  const nums = given(p).filter((q) => !perOne.includes(q));
   if (nums.length !== 6) return null;
   type Row = { a: Rat; b: Rat; total: Rat; qs: Qty[] };
   const rows: Row[] = [];
@@ -661,7 +668,7 @@ export function twoUnknownsKind(p: Problem): Model | null {
     answer,
     unit: u,
     form: 'number',
-    used: nums,
+    used: [...nums, ...perOne],
     check: `代回两个条件：$${t(r1.a)} \\times ${t(x)} + ${t(r1.b)} \\times ${t(y)} = ${t(r1.total)}$，$${t(r2.a)} \\times ${t(x)} + ${t(r2.b)} \\times ${t(y)} = ${t(r2.total)}$，都成立。`,
   };
 }
@@ -855,7 +862,7 @@ export function payKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || p.ask.unit?.dim !== 'money') return null;
   const nums = given(p);
   if (nums.length < 2 || nums.length > 5 || nums.some((q) => q.unit?.dim !== 'money' || q.kind !== 'plain')) return null;
-  if (/比|倍|每|平均|又|再|剩|还差|折|%/.test(p.text)) return null;
+  if (/比|倍|每|平均|又|再|剩|还差|[一二三四五六七八九十\d]折|打折|折扣|几折|%/.test(p.text)) return null;
   const u = p.ask.unit;
   const v = (q: Qty) => convert(q.value, q.unit as Unit, u) as Rat;
   if (/找回|找给|应找|找多少|找零/.test(p.ask.text)) {
@@ -910,6 +917,9 @@ const CN_COUNT: Record<string, number> = { 两: 2, 二: 2, 三: 3, 四: 4, 五: 
  * 「马路两边各种40棵树」「借给3位好朋友各4本」「又种了同样多的黄花，两种花共多少盆」: equal amounts several times,
  * asked the total → 份数 × 每份数.
  */
+/** 「第二次和第一次剪的同样多」「小红跟小明一样多」: one amount the same as another. */
+const SAME_AS = /[\u4e00-\u9fff]{1,6}(?:和|跟|与)[\u4e00-\u9fff]{1,8}?(?:同样多|一样多)/;
+
 export function eachKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !/一共|共|总共|合计/.test(p.ask.text)) return null;
   // "又种了同样多的…" is the equal share itself, not another change
@@ -927,6 +937,12 @@ export function eachKind(p: Problem): Model | null {
   if (ge) {
     count = /\d/.test(ge[1]) ? Rat.of(Number(ge[1])) : Rat.of(CN_COUNT[ge[1]]);
     countQ = p.qs.find((q) => q.start === (ge.index ?? 0)) ?? null;
+  } else if (SAME_AS.test(p.text) && /^两[次人天个组班队家]?(?:一共|共|总共|合计)/.test(p.ask.text.replace(/^(?:他们|她们|这|那)/, ''))) {
+    // 「第二次和第一次剪的同样多，两次一共剪了多少个」: two equal amounts, one of them told
+    const same = SAME_AS.exec(p.text) as RegExpExecArray;
+    if (p.qs.some((q) => q.start >= same.index && q.start < same.index + same[0].length && !q.label)) return null;
+    count = Rat.of(2);
+    countQ = p.qs.find((q) => q.clause === p.ask.clause && q.raw === '两') ?? null;
   } else if (/同样多|一样多/.test(p.text)) {
     const kinds = /([两二三四五六七八九十])种/.exec(p.ask.text);
     const listed = p.text.slice(amount.end).match(/同样多的([\u4e00-\u9fff]+?)(?:和([\u4e00-\u9fff]+?))?(?:，|。|,|$)/);

@@ -18,7 +18,7 @@ export function fractionOfWholeKind(p: Problem): Model | null {
   if (p.ask.form !== 'fraction' || p.ask.text.includes('百分之几')) return null;
   const ask = p.ask.text;
   if (!/几分之几/.test(ask) || /比|倍|多|少/.test(ask.replace(/几分之几|多少/g, ''))) return null;
-  if (/比|倍|%|折|又|再/.test(p.text)) return null;
+  if (/比|倍|%|[一二三四五六七八九十\d]折|打折|折扣|几折|又|再/.test(p.text)) return null;
   const nums = p.qs.filter((q) => !isOptional(q));
   const inAskClause = nums.filter((q) => q.clause === p.ask.clause);
   if (inAskClause.length) return null;

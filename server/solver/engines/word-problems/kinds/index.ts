@@ -88,6 +88,14 @@ import { baseTimesHeightKind } from './base-times-height';
 import { coinsKind } from './coins';
 import { restInTimeKind } from './rest-in-time';
 import { wholeJobKind } from './whole-job';
+import { twoGroupsOverlapKind } from './two-groups-overlap';
+import { setsOfItemsKind } from './sets-of-items';
+import { foldInHalfKind } from './fold-in-half';
+import { equalizeTransferKind } from './equalize-transfer';
+import { pointToPointKind } from './point-to-point';
+import { partThenShareKind } from './part-then-share';
+import { pricedPurchaseKind } from './priced-purchase';
+import { notesAndCoinsKind } from './notes-and-coins';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -141,6 +149,11 @@ export const REGISTRY: readonly KindEntry[] = [
   },
   { name: 'coins', understands: '鸡兔同笼 with money: coins or notes of two values, their number and their worth', solve: coinsKind },
   {
+    name: 'notes-and-coins',
+    understands: '认识人民币: notes or coins of told values counted (1元硬币28枚，5角硬币12枚), the money in all',
+    solve: notesAndCoinsKind,
+  },
+  {
     name: 'chicken-rabbit',
     understands: '鸡兔同笼: heads and legs (wheels, 晴天雨天) of two kinds, one count asked',
     solve: chickenRabbitKind,
@@ -165,6 +178,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'planting-length',
     understands: '植树问题 backwards: the length from the number of trees, the gap and which ends',
     solve: plantingLengthKind,
+  },
+  {
+    name: 'point-to-point',
+    understands: '植树 between numbered points: from the a-th to the b-th (or from the start, the first) is b − a gaps',
+    solve: pointToPointKind,
   },
   { name: 'age', understands: '年龄问题: the difference of two ages never changes; when one is k times the other', solve: ageKind },
   { name: 'complement-rate', understands: '出勤率/合格率/发芽率 from the part and the part left out', solve: complementRateKind },
@@ -210,10 +228,25 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'proportion', understands: '正比例（归一）with the same wording twice', solve: proportionKind },
   { name: 'rate-of-change', understands: '增长（减少）了百分之几 from two amounts', solve: rateOfChangeKind },
   { name: 'rest-of-whole', understands: 'the rest of a whole taken as 1 (没有涂色的部分占几分之几)', solve: restOfWholeKind },
+  {
+    name: 'fold-in-half',
+    understands: '对折: folded in half n times (对折三次, 对折再对折), each part is 1/2ⁿ of the whole',
+    solve: foldInHalfKind,
+  },
   { name: 'fraction-parts', understands: 'fractions of one whole added (第一天看了2/8，第二天3/8)', solve: fractionPartsKind },
+  {
+    name: 'two-groups-overlap',
+    understands: '重叠问题: two groups of one whole, some in both (既…又…); only one group, neither, at least one, the whole',
+    solve: twoGroupsOverlapKind,
+  },
   { name: 'other-part', understands: 'the other part of a whole that 其中 splits (其中女生20人，男生有多少人)', solve: otherPartKind },
   { name: 'two-unknowns', understands: 'two purchases of the same two things (5千克大米和4千克面粉共…)', solve: twoUnknownsKind },
   { name: 'pay-change', understands: 'money left or change after buying several at a unit price', solve: payChangeKind },
+  {
+    name: 'part-then-share',
+    understands: 'a part of a whole (一半, 1/3) shared equally: whole × part ÷ groups',
+    solve: partThenShareKind,
+  },
   { name: 'rate-rest', understands: 'rate × count + what is left = the whole (每天看5页，看了4天，还剩16页)', solve: rateRestKind },
   {
     name: 'rest-into-pieces',
@@ -280,6 +313,21 @@ export const REGISTRY: readonly KindEntry[] = [
     solve: rateKind,
   },
   { name: 'relations', understands: 'named quantities with 比…多/少、…的几倍、一共, as linear equations', solve: relationsKind },
+  {
+    name: 'priced-purchase',
+    understands: '总价 of two things each priced for one (一支笔3元), bought in counts (买了2支笔和3本本子)',
+    solve: pricedPurchaseKind,
+  },
+  {
+    name: 'sets-of-items',
+    understands: 'sets (一套) of one of each thing priced, one price maybe told against another (比…贵): the price of n sets',
+    solve: setsOfItemsKind,
+  },
+  {
+    name: 'equalize-transfer',
+    understands: '移多补少: how much the one with more gives the other so that both have the same ((a − b) ÷ 2)',
+    solve: equalizeTransferKind,
+  },
   {
     name: 'named-amounts',
     understands: 'amounts of named things compared, added, divided (几倍) or made equal (还要…才一样多)',

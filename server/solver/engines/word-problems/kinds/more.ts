@@ -21,7 +21,9 @@ function pricePer(p: Problem, q: Qty): string | null {
   const m =
     new RegExp(`每(?:一)?个?(${MW}|千克|克|吨|米|千米|升)[^每]*$`).exec(before) ??
     new RegExp(`一(${MW})(?:[\u4e00-\u9fff]{0,4}?(?:是|要|卖|价))?$`).exec(before) ??
-    new RegExp(`^一(${MW})`).exec(after);
+    new RegExp(`^一(${MW})`).exec(after) ??
+    // 「一个足球45元」: the clause is one thing and its price
+    new RegExp(`^一(${MW})(?:(?!有|里|中|内|共|还|剩|存|带)[\u4e00-\u9fff]){1,5}$`).exec(before);
   return m ? m[1] : null;
 }
 
@@ -33,7 +35,7 @@ export function payChangeKind(p: Problem): Model | null {
   const u = p.ask.unit;
   if (p.ask.form !== 'number' || u?.dim !== 'money') return null;
   if (!/找回|找给|应找|找多少|找零|还剩|剩下|剩/.test(p.ask.text)) return null;
-  if (/比|倍|折|%|分之|平均|原来/.test(p.text)) return null;
+  if (/比|倍|[一二三四五六七八九十\d]折|打折|折扣|几折|%|分之|平均|原来/.test(p.text)) return null;
   const nums = given(p);
   if (nums.length < 3 || nums.length > 7) return null;
   const yuan = UNITS.get('元') as Unit;
@@ -101,7 +103,7 @@ export function payChangeKind(p: Problem): Model | null {
  */
 export function fractionStepsKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (/比|倍|每|平均|折/.test(p.text)) return null;
+  if (/比|倍|每|平均|[一二三四五六七八九十\d]折|打折|折扣|几折/.test(p.text)) return null;
   const nums = given(p);
   const unit = p.ask.unit;
   const measure = p.ask.measure;
@@ -261,7 +263,7 @@ function stepsExpr(W: Rat, steps: Array<{ q: Qty; ofRest: boolean }>): string {
  */
 export function averageMoreKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (/比|倍|分之|%|折|去掉|离开|走了|减少/.test(p.text)) return null;
+  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|去掉|离开|走了|减少/.test(p.text)) return null;
   const all = given(p);
   // 「这5次的平均分」: the new count named again in the question
   const nums = all.filter(
@@ -433,7 +435,7 @@ export function tieredPriceKind(p: Problem): Model | null {
   const u = p.ask.unit;
   if (p.ask.form !== 'number' || u?.dim !== 'money') return null;
   if (!/起步价|以内|不超过|以下|超过部分|超过的部分|超出部分/.test(p.text)) return null;
-  if (/比|倍|折|%|分之|平均|剩/.test(p.text)) return null;
+  if (/比|倍|[一二三四五六七八九十\d]折|打折|折扣|几折|%|分之|平均|剩/.test(p.text)) return null;
   const nums = given(p);
   const yuan = UNITS.get('元') as Unit;
   const moneys = nums.filter((q) => q.unit?.dim === 'money' && q.kind === 'plain');
@@ -511,7 +513,7 @@ export function tieredPriceKind(p: Problem): Model | null {
  */
 export function twoFactorKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (/比|倍|分之|%|折|剩|又|再|一共|合作|同时|每/.test(p.text)) return null;
+  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|又|再|一共|合作|同时|每/.test(p.text)) return null;
   const nums = given(p);
   if (nums.length !== 5) return null;
   type Role = 'who' | 'time' | 'work';

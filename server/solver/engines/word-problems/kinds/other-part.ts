@@ -9,8 +9,10 @@ import { sameCount } from './change';
  * 「果园有1586棵果树，其中梨树517棵，枣树383棵，剩下的是苹果树，苹果树有多少棵？」 → whole − the parts told.
  */
 export function otherPartKind(p: Problem): Model | null {
-  if (p.ask.form !== 'number' || !/其中/.test(p.text)) return null;
-  if (/比|倍|每|平均|分之|%|折|又|再|还剩|既|都|同时|也/.test(p.text)) return null;
+  // the whole comes before 其中, or is told first as 一共有… with the rest named (其余是黄气球)
+  const totalFirst = /^[\u4e00-\u9fff]{0,8}?(?:一共|共有|总共)/.test(p.clauses[0]) && /(?:其余|剩下)的?(?:是|都是)/.test(p.text);
+  if (p.ask.form !== 'number' || !(/其中/.test(p.text) || totalFirst)) return null;
+  if (/比|倍|每|平均|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|又|再|还剩|既|都|同时|也/.test(p.text)) return null;
   const unit = p.ask.unit;
   const measure = p.ask.measure;
   if (!unit && !measure) return null;
@@ -19,7 +21,7 @@ export function otherPartKind(p: Problem): Model | null {
   const nums = p.qs.filter((q) => !isOptional(q));
   if (nums.length < 2 || nums.some((q) => q.clause === p.ask.clause || !inAsked(q))) return null;
   // the whole is told before 其中; every part after it
-  const at = p.text.indexOf('其中');
+  const at = p.text.includes('其中') ? p.text.indexOf('其中') : p.offsets[1];
   const whole = nums.filter((q) => q.start < at);
   const parts = nums.filter((q) => q.start > at);
   if (whole.length !== 1 || !parts.length) return null;

@@ -12,7 +12,7 @@ import { sameCount, TAKE } from './change';
 
 export function productThenChangeKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !/还剩|剩下|剩余|还有|还余|没/.test(p.ask.text)) return null;
-  if (/比|倍|分之|%|折|又|再|原来|如果|平均|每天|每小时/.test(p.text)) return null;
+  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|又|再|原来|如果|平均|每天|每小时/.test(p.text)) return null;
   const unit = p.ask.unit;
   const measure = p.ask.measure;
   if (!unit && !measure) return null;

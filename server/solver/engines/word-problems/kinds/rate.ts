@@ -15,7 +15,7 @@ type Dim = Map<string, number>;
 const people = (w: string) => (w === '名' || w === '位' ? '人' : w);
 
 const ADDITIVE =
-  /比|剩|又|再|差|原来|原有|原计划|其余|另|超过|还|已经|倍|折|%|分之|一半|相遇|相向|同时|往返|返回|来回|提前|间隔|每隔|隔|两端|两头|增加|减少|降低|提高|其中|分别|各|多出|少了|至多|合|先|接着|然后|后来|最后|第|三角形|梯形|圆|周长|四边形|正方|长方体|表面积|侧面积|体积|棱长|边长|半径|直径|底面|比例尺|图上/;
+  /比|剩|又|再|差|原来|原有|原计划|其余|另|超过|还|已经|倍|[一二三四五六七八九十\d]折|打折|折扣|几折|%|分之|一半|相遇|相向|同时|往返|返回|来回|提前|间隔|每隔|隔|两端|两头|增加|减少|降低|提高|其中|分别|各|多出|少了|至多|合|先|接着|然后|后来|最后|第|三角形|梯形|圆|周长|四边形|正方|长方体|表面积|侧面积|体积|棱长|边长|半径|直径|底面|比例尺|图上/;
 
 function unitDim(u: Unit): Dim {
   switch (u.dim) {
@@ -184,13 +184,25 @@ function candidatesFor(readings: Term[][], askDim: Dim, askFactor: Rat): Array<C
   return out;
 }
 
+/** The one 每天 (每小时…) of a problem that tells no time and asks none: the period its question is about. */
+function onePeriod(p: Problem): { dim: Dim; factor: Rat; name: string } | null {
+  if (p.qs.some((q) => q.unit?.dim === 'time' || q.unit?.dim === 'speed')) return null;
+  const pers = p.clauses.map((c, i) => ({ per: perAt(c), i })).filter((x) => x.per?.dim.has('T'));
+  if (pers.length !== 1 || pers[0].i === p.ask.clause || /每[\u4e00-\u9fff]*每/.test(p.clauses[pers[0].i])) return null;
+  const per = pers[0].per as NonNullable<ReturnType<typeof perAt>>;
+  return per.dim.size === 1 ? per : null;
+}
+
 /** The integer answer a count question wants: 至少/需要 → round up (进一法), 最多/可以/能 → down (去尾法). */
 function roundCount(p: Problem, v: Rat): { value: Rat; how: string } | null {
   if (v.isInteger()) return { value: v, how: '' };
   const up = /至少|最少|需要|需|要用|才能/.test(p.ask.text);
-  const down = /最多|可以|能|可|够/.test(p.ask.text) && !/最少|至少|需要/.test(p.ask.text);
+  // 「74本书平均分给9个班，每个班分多少本」: each share is the quotient, the remainder is left over (有余数的除法)
+  const share = /平均分/.test(p.text) && /^(?:平均)?每[\u4e00-\u9fff]{1,4}?分(?:得|到)?(?:多少|几)/.test(p.ask.text);
+  const down = (/最多|可以|能|可|够/.test(p.ask.text) || share) && !/最少|至少|需要/.test(p.ask.text);
   if (up === down || v.sign() < 0) return null;
   const fl = v.n / v.d;
+  if (share && !up) return { value: Rat.of(fl), how: '有余数的除法的商（余下的不够每份再分一个）' };
   return up ? { value: Rat.of(fl + 1n), how: '进一法' } : { value: Rat.of(fl), how: '去尾法' };
 }
 
@@ -293,6 +305,14 @@ export function rateKind(p: Problem): Model | null {
     askFactor = periodAsk.factor;
     candidates.push(...candidatesFor(readings, askDim, askFactor));
   }
+  // 「每天生产960支，每盒装6支，可以装几盒」: one rate per a time and no time told or asked: the question is
+  // about that same period (每天可以装几盒)
+  const period1 = !candidates.length && !askPer && !askDim.has('T') ? onePeriod(p) : null;
+  if (period1) {
+    askDim = add(askDim, period1.dim, -1);
+    askFactor = askFactor.div(period1.factor);
+    candidates.push(...candidatesFor(readings, askDim, askFactor));
+  }
   if (!candidates.length) return null;
   const values = [...new Map(candidates.map((c) => [c.value.toString(), c])).values()];
   if (values.length !== 1) return null;
@@ -343,7 +363,8 @@ export function rateKind(p: Problem): Model | null {
         ? '先求出单一量（每份是多少），再求几份是多少（归一问题）。'
         : '已知总数和份数（或每份数），用除法求出要求的量。'
       : '已知每份数和份数，用乘法求总数。';
-  steps.push(`**分析数量关系** 题中的数量：${describe}；所求的量${askPer ? `是每${askPer.name}的量，` : ''}单位是${askUnit}。`);
+  const perName = askPer?.name ?? period1?.name;
+  steps.push(`**分析数量关系** 题中的数量：${describe}；所求的量${perName ? `是每${perName}的量，` : ''}单位是${askUnit}。`);
   // the unit the numbers as written give: the one unit of the asked kind among the factors
   const sameDim = nums.filter((x) => x.e > 0 && x.t.q.unit).map((x) => (x.t.q.unit as Unit).name.split('/')[0]);
   const writtenUnit = written.eq(exact)

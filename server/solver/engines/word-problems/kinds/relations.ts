@@ -3,7 +3,7 @@ import { determined, type Eq, eq, solveAll } from '../linear';
 import { isOptional, type Model } from '../model';
 import { chineseNumber, numTex, type Problem, type Qty } from '../read';
 import { convert, MEASURE_WORDS } from '../units';
-import { sameCount } from './change';
+import { GIVE, GIVEN_TO, sameCount, TAKE } from './change';
 
 /**
  * Stories of named quantities and the relations between them: 「A有…」「B比A多/少…」「A是B的…倍」
@@ -19,7 +19,18 @@ const COMPARE = new RegExp(`^(?<a>.*?)比(?<b>.+?)(?<dir>${DIRS})了?(?<verb>[\\
 const TIMES = /^(?<a>.*?)(?:是|相当于|等于)(?<b>.+?)的(?<rest>.+)$/;
 const SUM = /一共|共有|总共|合计|共|一起|合起来/;
 const FILLER = /^(?:而且|而|但是|但|那么|并且|且|其中|可是|这|那|现在|已知|如果|若|假如|买|有)+/;
-const TAIL = /(?:的|是|了|有|拔|摘|买|种|做|跳|拍|吃|养|栽|捡|叠|写|画|读|看|跑|采|折|修|收|运|卖|用|花|带|存|一共|共)+$/;
+const TAIL =
+  /(?:的|是|了|有|拔|摘|买|种|做|跳|拍|吃|养|栽|捡|叠|写|画|读|看|跑|采|折|修|收|运|卖|用|花|带|存|钓|捉|抓|捕|搬|挖|编|抄|一共|共)+$/;
+/** The parts of one day: 上午…，下午…，(这辆车)一天…多少 asks their sum. */
+const DAY_PART = /^(?:上午|下午|中午|晚上|早上|白天|夜里)/;
+
+function dayOfParts(p: Problem, clauses: number[]): boolean {
+  if (!/(?:^|这|那|[\u4e00-\u9fff]{2})(?:一天|这天|全天|一整天|当天)/.test(p.ask.text)) return false;
+  const parts = clauses.map(
+    (c) => DAY_PART.exec(p.clauses[c].replace(/^[\u4e00-\u9fff]{0,6}?(?=上午|下午|中午|晚上|早上|白天|夜里)/, ''))?.[0],
+  );
+  return parts.every(Boolean) && new Set(parts).size === parts.length;
+}
 
 const OVERLAP = /前面|后面|左边|右边|中间|排第|从前|从后|从左|从右|都|既|两项|同时|其中|包括|另外|其余|重复|相同|也/;
 
@@ -81,11 +92,25 @@ export function relationsKind(p: Problem): Model | null {
     return sameCount(q.measure, askMeasure) ? q.value : null;
   };
 
+  // 「妈妈又给她买了一本」: one more of the things asked, written 一, changes an amount; that is a story of change
+  const oneMore = p.qs.some(
+    (q) =>
+      !!askMeasure &&
+      !q.label &&
+      q.chinese &&
+      q.value.isOne() &&
+      q.kind === 'plain' &&
+      q.clause !== p.ask.clause &&
+      sameCount(q.measure, askMeasure) &&
+      (TAKE.test(p.clauses[q.clause]) || GIVE.test(p.clauses[q.clause]) || GIVEN_TO.test(p.clauses[q.clause])),
+  );
+  if (oneMore) return null;
   const names: string[] = [];
   // the things counted, as written after a number (「5支铅笔」 → 铅笔): 「小红的铅笔」 names 小红
+  // (one character is enough: 「6条鱼」 … 「小猫的鱼」)
   const things = p.qs
     .map((q) => /^[\u4e00-\u9fff]{1,3}/.exec(p.text.slice(q.end).split(/[，。？！,；]/)[0])?.[0] ?? '')
-    .filter((x) => x.length >= 2);
+    .filter((x) => x.length >= 1);
   const addName = (n: string): string | null => {
     let c = clean(n);
     const owner = /^([\u4e00-\u9fff]{2,})的([\u4e00-\u9fff]{1,3})$/.exec(c);
@@ -100,11 +125,15 @@ export function relationsKind(p: Problem): Model | null {
   const usedAll: Qty[] = [];
   /** The subject of the last clause; "?name" while only a candidate. */
   let prev: string | null = null;
+  /** 「合唱队有男同学38人」: what is counted (男同学), the subject of a following 「比女同学少15人」 about the same kind of thing. */
+  let prevCounted: string | null = null;
   const resolve = (x: string | null): string | null => (x?.startsWith('?') ? addName(x.slice(1)) : x);
   const pending: Array<{ clause: number; q: Qty; v: Rat }> = [];
 
   for (let c = 0; c < p.clauses.length; c++) {
     if (c === p.ask.clause) continue;
+    const countedBefore = prevCounted;
+    prevCounted = null;
     const text = p.clauses[c];
     const nums = qtyIn(p, c, 0).filter((q) => !isOptional(q));
     const cmp = COMPARE.exec(text);
@@ -143,7 +172,10 @@ export function relationsKind(p: Problem): Model | null {
       const g = cmp.groups;
       // 「小红比他多8本」「山羊比它重7千克」: the pronoun is the subject of the clause before
       const pronounB = /^(?:他|她|它)$/.test(g.b);
-      const a: string | null = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : pronounB ? null : resolve(prev);
+      const counted =
+        !g.a && countedBefore && g.b.length >= 2 && !sameName(countedBefore, g.b) && countedBefore.slice(-1) === g.b.slice(-1);
+      const a: string | null =
+        g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : pronounB ? null : counted ? addName(countedBefore as string) : resolve(prev);
       const b: string | null = pronounB ? resolve(prev) : addName(g.b);
       if (!a || !b || a === b) return null;
       // 「是小红的2倍少6元」: k times the other, more or less by an amount in the asked unit
@@ -205,7 +237,7 @@ export function relationsKind(p: Problem): Model | null {
       continue;
     }
     const times = TIMES.exec(text);
-    if (times?.groups && /倍|分之|\//.test(times.groups.rest)) {
+    if (times?.groups && /倍|分之|\/|^一半$/.test(times.groups.rest)) {
       const g = times.groups;
       const a: string | null = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : resolve(prev);
       const b: string | null = /^(?:他|她|它)$/.test(g.b) ? resolve(prev) : addName(g.b);
@@ -235,7 +267,7 @@ export function relationsKind(p: Problem): Model | null {
       if (nums.length !== 1) return null;
       const q = nums[0];
       if (!(q.kind === 'multiple' || ((q.kind === 'fraction' || q.kind === 'percent') && !q.unit && !q.measure))) return null;
-      if (!/^(?:[\d./]+|[零一二两三四五六七八九十百]+)?(?:倍|分之[零一二两三四五六七八九十百]+)?$/.test(g.rest.replace(/%/, '')))
+      if (!/^(?:[\d./]+|[零一二两三四五六七八九十百]+)?(?:倍|分之[零一二两三四五六七八九十百]+)?$|^一半$/.test(g.rest.replace(/%/, '')))
         return null;
       rels.push({
         eq: eq(
@@ -279,6 +311,8 @@ export function relationsKind(p: Problem): Model | null {
         '',
       );
       prev = subject && !/^(?:他|她|它)/.test(subject) ? `?${subject}` : null;
+      const countedName = head.includes('有') ? clean(head.slice(head.lastIndexOf('有') + 1)) : '';
+      prevCounted = countedName.length >= 2 ? countedName : null;
       continue;
     }
     if (nums.length > 1) return null;
@@ -319,7 +353,11 @@ export function relationsKind(p: Problem): Model | null {
     !target.size &&
     !rels.length &&
     pending.length >= 2 &&
-    SUM.test(ask) &&
+    (SUM.test(ask) ||
+      dayOfParts(
+        p,
+        pending.map((x) => x.clause),
+      )) &&
     !/比|倍/.test(ask) &&
     // 「A和B共有多少」: the question lists exactly the amounts told
     (!/和|与|跟|、/.test(ask) || ask.split(/和|与|跟|、/).length === pending.length) &&

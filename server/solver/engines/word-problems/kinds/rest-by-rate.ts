@@ -14,7 +14,11 @@ const PER = /每(小时|分钟|分|天|日|周|星期|秒|时)/;
 
 export function restByRateKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !p.ask.unit || p.ask.unit.dim !== 'time') return null;
-  if (!/还|剩下|剩余|余下|再/.test(p.ask.text) || /比|倍|分之|%|折|又|同时|相遇|往返|返回/.test(p.text)) return null;
+  if (
+    !/还|剩下|剩余|余下|再/.test(p.ask.text) ||
+    /比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|又|同时|相遇|往返|返回/.test(p.text)
+  )
+    return null;
   const nums = p.qs.filter((q) => !isOptional(q));
   if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain' || q.clause === p.ask.clause)) return null;
   const perClause = nums.filter((q) => PER.test(p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause])));

@@ -25,7 +25,7 @@ export function restInTimeKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || (!p.ask.unit && !p.ask.measure)) return null;
   const askPer = PER.exec(p.ask.text);
   if (!askPer || !/平均|每/.test(p.ask.text)) return null;
-  if (/比|倍|分之|%|折|又|同时|相遇|往返|返回|合作|提前|实际/.test(p.text)) return null;
+  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|又|同时|相遇|往返|返回|合作|提前|实际/.test(p.text)) return null;
   const per = perUnit(askPer[1]);
   if (!per) return null;
   const nums = p.qs.filter((q) => !isOptional(q));

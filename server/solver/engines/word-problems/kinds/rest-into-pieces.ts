@@ -13,7 +13,7 @@ const TAKEN = /剪去|剪下|剪掉|剪了|用去|用了|用掉|吃了|吃掉|�
 
 export function restIntoPiecesKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !p.ask.measure || p.ask.unit) return null;
-  if (!/剩下|剩余|余下|其余/.test(p.text) || /比|倍|分之|%|折|又|再/.test(p.text)) return null;
+  if (!/剩下|剩余|余下|其余/.test(p.text) || /比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|又|再/.test(p.text)) return null;
   const nums = p.qs.filter((q) => !isOptional(q));
   if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain' || !q.unit || q.clause === p.ask.clause)) return null;
   const [whole, taken, size] = nums;

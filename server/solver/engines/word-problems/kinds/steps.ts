@@ -46,7 +46,7 @@ function inThing(q: Qty, unit: Unit | null, measure: string | null): Rat | null 
  */
 export function rateRestKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (/比|倍|分之|%|折|又|再|原计划|实际|如果|提前/.test(p.text)) return null;
+  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|又|再|原计划|实际|如果|提前/.test(p.text)) return null;
   const nums = given(p);
   if (nums.length !== 3) return null;
   const ask = p.ask.text;
@@ -137,7 +137,7 @@ export function keepTotalKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   // 「每天比计划多挖20米」「每分比小芳多走10米」: the new rate compared with the first one
   if (
-    /比|倍|分之|%|折|剩|一共|合作|同时/.test(
+    /比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|一共|合作|同时/.test(
       p.text.replace(/比(?:原)?计划|(?<=每[\u4e00-\u9fff]{1,2})比[\u4e00-\u9fff]{1,4}?(?=多|少)/g, ''),
     )
   )
@@ -241,7 +241,8 @@ const NUM = '[零一二两三四五六七八九十百千]+|\\d+';
  */
 export function equalPartsKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (/比|倍|分之|%|折|剩|又|再|每(?!侧|边|端|种|面)/.test(p.text.replace(p.ask.text, ''))) return null;
+  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|又|再|每(?!侧|边|端|种|面)/.test(p.text.replace(p.ask.text, '')))
+    return null;
   const nums = given(p);
   if (nums.length !== 1) return null;
   const total = nums[0];
@@ -422,7 +423,7 @@ const numOf = (s: string) => (/^\d/.test(s) ? Number(s) : chineseNumber(s));
  */
 export function gapsKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (/比|倍|分之|%|折|两端|两头|一端|每隔|周长|环形|圆形/.test(p.text)) return null;
+  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|两端|两头|一端|每隔|周长|环形|圆形/.test(p.text)) return null;
   const text = p.text;
   const spells: Spell[] = [];
   const N = `(\\d+|${'[一二两三四五六七八九十]+'})`;
@@ -454,6 +455,9 @@ export function gapsKind(p: Problem): Model | null {
   const nums = given(p);
   const times = nums.filter((q) => !countQs.has(q));
   if (times.some((q) => q.kind !== 'plain' || q.unit?.dim !== 'time')) return null;
+  // 「每上一层楼要用1分钟，从一楼走到五楼」: the time of one gap is told, the walk gives the gaps
+  const perGap = times.length === 1 && spells.length === 1 && how === 'walk' ? floorTime(p, times[0], spells[0]) : null;
+  if (perGap) return perGap;
   for (const q of times) {
     const before = spells.filter((s) => s.pos < q.start);
     const last = before[before.length - 1];
@@ -490,18 +494,19 @@ export function gapsKind(p: Problem): Model | null {
   let check: string;
   const g2known = gaps(s2);
   if (!s2.time && g2known) {
-    // the time is asked
-    if (p.ask.unit?.dim !== 'time' || g2known.sign() <= 0) return null;
-    const inAsk = convert(each.mul(g2known), u1, p.ask.unit);
+    // the time is asked, in a unit named (几分钟) or in the unit told (多长时间)
+    const askUnit = p.ask.unit ?? (p.ask.dim === 'time' ? u1 : null);
+    if (askUnit?.dim !== 'time' || g2known.sign() <= 0) return null;
+    const inAsk = convert(each.mul(g2known), u1, askUnit);
     if (!inAsk) return null;
     answer = inAsk;
-    unitName = p.ask.unit.name;
+    unitName = askUnit.name;
     const desc =
       s2.how === 'walk'
         ? `$${t(s2.to as Rat)} - ${t(s2.from as Rat)} = ${t(g2known)}$ 个间隔`
         : `$${t(s2.count as Rat)} - 1 = ${t(g2known)}$ ${gapWord}`;
     steps.push(`**列式计算** 现在有 ${desc}，$${t(each)} \\times ${t(g2known)} = ${t(each.mul(g2known))}$（${u1.name}）`);
-    const back = convert(answer, p.ask.unit, u1);
+    const back = convert(answer, askUnit, u1);
     if (!back?.div(g2known).eq(t1.div(g1))) return null;
     check = `验算：两次每${how === 'cut' ? '次' : '个间隔'}用的时间都是 $${t(each)}$ ${u1.name}，一致。`;
   } else if (s2.time && !g2known && s2.time.unit) {
@@ -547,13 +552,40 @@ export function gapsKind(p: Problem): Model | null {
   };
 }
 
+/** 「每上一层楼要用1分钟」 before or after one walk 从a楼到b楼: (b − a) gaps of that time, the time asked. */
+function floorTime(p: Problem, time: Qty, walk: Spell): Model | null {
+  if (walk.word !== '楼' && walk.word !== '层') return null;
+  const clause = p.clauses[time.clause];
+  if (!/每(?:上|爬|走|下)(?:一|1)层(?:楼)?/.test(clause) || time.clause === p.ask.clause || !time.unit) return null;
+  const askUnit = p.ask.unit ?? (p.ask.dim === 'time' ? time.unit : null);
+  if (askUnit?.dim !== 'time' || !walk.from || !walk.to) return null;
+  const gaps = walk.to.sub(walk.from);
+  const answer = convert(time.value.mul(gaps), time.unit, askUnit);
+  if (!answer || gaps.sign() <= 0) return null;
+  const per = convert(answer, askUnit, time.unit)?.div(gaps);
+  if (!per?.eq(time.value)) return null;
+  return {
+    kind: 'gaps',
+    idea: '上楼走的是楼层之间的间隔：从 a 楼到 b 楼要走 b − a 层，再乘走一层的时间。',
+    steps: [
+      `**分析数量关系** 从 ${t(walk.from)} 楼到 ${t(walk.to)} 楼要走 $${t(walk.to)} - ${t(walk.from)} = ${t(gaps)}$ 层楼梯。`,
+      `**列式计算** $${t(time.value)} \\times ${t(gaps)} = ${t(answer)}$（${askUnit.name}）`,
+    ],
+    answer,
+    unit: askUnit.name,
+    form: 'number',
+    used: [time],
+    check: `验算：$${t(answer)}$ ${askUnit.name}走了 $${t(gaps)}$ 层，每层正好 $${t(time.value)}$ ${time.unit.name}。`,
+  };
+}
+
 /**
  * A group counted by a product, then compared: 「绘画组有4组，每组7人，书法组比绘画组少20人，书法组有多少人？」,
  * 「…，合唱队的人数是舞蹈队的3倍」.
  */
 export function productCompareKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (/分之|%|折|剩|又|再|一共|共有|和是|差是/.test(p.text)) return null;
+  if (/分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|又|再|一共|共有|和是|差是/.test(p.text)) return null;
   const nums = given(p);
   if (nums.length !== 3) return null;
   const per = perWord(p.text);
@@ -631,7 +663,7 @@ export function rateCompareKind(p: Problem): Model | null {
   const per = perWord(ask);
   const m = /^(?<a>.+?)每.+?比(?<b>.+?)(?<dir>多|少|快|慢)/.exec(ask);
   if (!per || !m?.groups) return null;
-  if (/倍|分之之|%|折|剩|又|再|一共/.test(p.text.replace(ask, ''))) return null;
+  if (/倍|分之之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|又|再|一共/.test(p.text.replace(ask, ''))) return null;
   const nums = given(p);
   if (nums.length !== 4) return null;
   const askThing = p.ask.unit ?? null;
@@ -688,7 +720,7 @@ export function rateCompareKind(p: Problem): Model | null {
 export function priceMarginKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || p.ask.unit?.dim !== 'money') return null;
   if (!/毛利|利润|赚|盈利|获利|挣/.test(p.ask.text)) return null;
-  if (/比|倍|分之|%|折|剩|运费|损耗|坏/.test(p.text)) return null;
+  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|运费|损耗|坏/.test(p.text)) return null;
   const nums = given(p);
   if (nums.length !== 3) return null;
   const per = perWord(p.text);
@@ -745,7 +777,11 @@ export function sameRatioKind(p: Problem): Model | null {
   // 「买8支这样的铅笔」「同样的钢笔」: the same things at the same price say 照这样 too
   const ifOnly = !/照这样|按照这样|按这样|照这个|同样的速度|这样的|同样的/.test(p.text);
   if (p.ask.form !== 'number' || (ifOnly && !/如果|要是|假如/.test(p.text))) return null;
-  if (/比|倍|分之|%|折|剩|又|再|每|相遇|同时/.test(p.text) || /一共/.test(p.text.replace(p.ask.text, ''))) return null;
+  if (
+    /比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|又|再|每|相遇|同时/.test(p.text) ||
+    /一共/.test(p.text.replace(p.ask.text, ''))
+  )
+    return null;
   const nums = given(p);
   if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain' || (!q.unit && !q.measure))) return null;
   // the pair told together, and the third amount in a clause of its own (after the pair, or before it: 「加工490个，前5天加工了350个」)

@@ -21,7 +21,7 @@ const PER = new RegExp(`每(?:一)?(千克|公斤|克|吨|千米|米|厘米|平�
 
 export function sumOfProductsKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !/一共|共|总共|合计|总/.test(p.ask.text)) return null;
-  if (/比|倍|分之|%|折|剩|再|平均|如果|还/.test(p.text.replace(/又买了?/g, '买'))) return null;
+  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|再|平均|如果|还/.test(p.text.replace(/又买了?/g, '买'))) return null;
   const distinct = byDistinctWords(p);
   if (distinct !== undefined) return distinct;
   if (/又/.test(p.text)) return null;

@@ -16,7 +16,9 @@ type Role = 'whole' | 'done' | 'rest';
 
 const REST = /还要|还需|还差|还剩|还有|还可以|还能|剩下|没[\u4e00-\u9fff]{0,3}$/;
 const WHOLE = /要|需要|需|一共|共有|总共|计划|可以|能|原有|原来有|全长|全书|买回|买来|运来/;
-const DONE = /已经|已|只有|了/;
+const DONE = /已经|已|只有|了|现在有|现有/;
+/** 「再装多少千克就满了」「再来几人就坐满」: the rest, asked with 再…就满. */
+const FILL_ASK = /^再[\u4e00-\u9fff]{0,3}?(?:多少|几)[\u4e00-\u9fff]{0,4}?(?:就|才)(?:能)?(?:装满|坐满|满|够|放满|站满)了?$/;
 const OTHER = /比|倍|每|各|平均|分之|%|折|又|再|如果|同样|一样|相同/;
 
 function roleOf(clause: string, before: string): Role | null {
@@ -28,7 +30,7 @@ function roleOf(clause: string, before: string): Role | null {
 }
 
 function askRole(ask: string): Role | null {
-  if (REST.test(ask) || /^还/.test(ask)) return 'rest';
+  if (REST.test(ask) || /^还/.test(ask) || FILL_ASK.test(ask)) return 'rest';
   if (/一共|总共|共|原来|本来|全部|要[\u4e00-\u9fff]{0,3}(?:多少|几)|需要[\u4e00-\u9fff]{0,3}(?:多少|几)/.test(ask)) return 'whole';
   if (/已经|已/.test(ask)) return 'done';
   return null;
@@ -36,7 +38,7 @@ function askRole(ask: string): Role | null {
 
 export function wholeAndPartsKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (OTHER.test(p.text)) return null;
+  if (OTHER.test(p.text.replace(p.ask.text, FILL_ASK.test(p.ask.text) ? '' : p.ask.text))) return null;
   const unit = p.ask.unit;
   const measure = p.ask.measure;
   if (!unit && !measure) return null;

@@ -1,0 +1,61 @@
+import { Rat } from '../../../math/rational';
+import { isOptional, type Model } from '../model';
+import { numTex, type Problem, type Qty } from '../read';
+import { convert, UNITS } from '../units';
+
+/**
+ * 认识人民币 (一年级下): notes or coins of told values, counted, added — 「储蓄罐里有1元硬币28枚，5角硬币12枚，一共有多少元？」,
+ * 「有3张10元的和4张5元的纸币，一共多少元？」 → Σ value × count.
+ */
+
+const MONEY_WORD = '(?:的)?(?:硬币|纸币|钞票|人民币|钱币)?';
+const VALUE_THEN_COUNT = new RegExp(`(\\d+(?:\\.\\d+)?(?:元|角|分))${MONEY_WORD}(?:有)?(\\d+)(张|枚|个)`, 'g');
+const COUNT_THEN_VALUE = new RegExp(`(\\d+)(张|枚|个)(?:面值)?(\\d+(?:\\.\\d+)?(?:元|角|分))${MONEY_WORD}`, 'g');
+
+export function notesAndCoinsKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number' || p.ask.unit?.dim !== 'money' || !/一共|共|总共|合计/.test(p.ask.text)) return null;
+  if (/换|买|花|用|剩|还|比|倍|每|平均|找/.test(p.text)) return null;
+  if (!/硬币|纸币|钞票|人民币|钱币|的/.test(p.text)) return null;
+  const pairs: Array<{ value: Qty; count: Qty }> = [];
+  const at = (i: number) => p.qs.find((q) => q.start === i);
+  for (const re of [VALUE_THEN_COUNT, COUNT_THEN_VALUE]) {
+    for (const m of p.text.matchAll(re)) {
+      const i = m.index ?? 0;
+      const valueFirst = re === VALUE_THEN_COUNT;
+      const v = at(valueFirst ? i : i + m[1].length + m[2].length + (m[0].includes('面值') ? 2 : 0));
+      const c = at(valueFirst ? i + m[0].length - m[2].length - m[3].length : i);
+      if (!v || !c) return null;
+      pairs.push({ value: v, count: c });
+    }
+  }
+  const used = pairs.flatMap((x) => [x.value, x.count]);
+  if (pairs.length < 2 || new Set(used).size !== used.length) return null;
+  if (p.qs.some((q) => !isOptional(q) && !used.includes(q))) return null;
+  const unit = p.ask.unit;
+  let answer = Rat.ZERO;
+  const terms: string[] = [];
+  for (const { value, count } of pairs) {
+    if (value.unit?.dim !== 'money' || count.unit || !count.value.isInteger()) return null;
+    const v = convert(value.value, value.unit, unit) as Rat;
+    answer = answer.add(v.mul(count.value));
+    terms.push(`${numTex(v)} \\times ${numTex(count.value)}`);
+  }
+  // check: the same sum in 分, whole numbers only
+  const fen = UNITS.get('分钱');
+  if (!fen) return null;
+  const inFen = pairs.reduce(
+    (s, x) => s.add((convert(x.value.value, x.value.unit as NonNullable<Qty['unit']>, fen) as Rat).mul(x.count.value)),
+    Rat.ZERO,
+  );
+  if (!inFen.isInteger() || !(convert(inFen, fen, unit) as Rat).eq(answer)) return null;
+  return {
+    kind: 'notes-and-coins',
+    idea: '每种钱的面值 × 张（枚）数，再把几种钱合起来；角和分先换算成元（1元 = 10角，1角 = 10分）。',
+    steps: [`**列式计算** $${terms.join(' + ')} = ${numTex(answer)}$（${unit.name}）`],
+    answer,
+    unit: unit.name,
+    form: 'number',
+    used,
+    check: `验算：都换成分来算，一共 $${numTex(inFen)}$ 分，正好是 $${numTex(answer)}$ ${unit.name}。`,
+  };
+}
