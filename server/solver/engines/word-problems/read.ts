@@ -115,7 +115,9 @@ function normalize(raw: string): string {
     },
   );
   // places named by letters: A地、B城 → 甲地、乙城
-  t = t.replace(/([ABC])(地|城|村|站|镇|市|港|点|处|校|厂)/g, (_, l: string, w: string) => `${{ A: '甲', B: '乙', C: '丙' }[l]}${w}`);
+  // 「A、B两地」「AB两车」: the two places or movers named by letters
+  t = t.replace(/(?<![A-Za-z])A、?B(?=两)/g, '甲、乙');
+  t = t.replace(/([ABC])(地|城|村|站|镇|市|港|点|处|校|厂|车)/g, (_, l: string, w: string) => `${{ A: '甲', B: '乙', C: '丙' }[l]}${w}`);
   t = t.replace(/∕/g, '/').replace(/比赛/g, '竞赛');
   return t;
 }

@@ -682,7 +682,12 @@ export function rateOfChangeKind(p: Problem): Model | null {
   if (nums.length !== 2 || nums.some((q) => q.kind !== 'plain')) return null;
   const [q1, q2] = nums;
   if ((q1.unit?.name ?? q1.measure) !== (q2.unit?.name ?? q2.measure)) return null;
-  const inClause = (name: string) => nums.filter((q) => name && p.clauses[q.clause].includes(name));
+  // 「育新小学的图书比红卫小学多百分之几」: the owner before 的 names the amount (育新小学有5000本图书)
+  const inClause = (name: string) => {
+    const found = nums.filter((q) => name && p.clauses[q.clause].includes(name));
+    const owner = name.split('的')[0];
+    return found.length || !name.includes('的') ? found : nums.filter((q) => owner && p.clauses[q.clause].includes(owner));
+  };
   const A = m[1] ? inClause(m[1]) : [];
   const B = inClause(m[2]);
   if (A.length !== 1 || B.length !== 1 || A[0] === B[0]) return null;

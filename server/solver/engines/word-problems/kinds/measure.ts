@@ -8,6 +8,13 @@ import { convert, UNITS, type Unit } from '../units';
  * (长、宽、高、边长、棱长、半径、直径、底、上底、下底), π = 3.14 only when the problem says so.
  */
 
+/** π as a primary-school text means it: 3.14 unless π (圆周率) is spoken of at all. */
+export function primaryPi(p: Problem): boolean {
+  return !/π|圆周率|\\pi/.test(p.text);
+}
+
+export const PI_NOTE = '题目没有给出 $\\pi$ 的取值，按小学的约定取 $\\pi \\approx 3.14$，';
+
 type Shape = '长方形' | '正方形' | '三角形' | '平行四边形' | '梯形' | '圆' | '长方体' | '正方体' | '圆柱' | '圆锥';
 type Asked = '周长' | '面积' | '体积' | '表面积' | '侧面积' | '棱长和' | '边长' | '宽' | '长';
 
@@ -96,9 +103,11 @@ export function measureKind(p: Problem): Model | null {
     attrs.set(name, q);
     used.push(q);
   }
+  // π: 3.14 when the text says so, and 3.14 as primary school always takes it when the text names no π at all;
+  // a text that speaks of π without 3.14 (用π表示, 取3.1416) is left alone.
   if (round) {
-    if (!pi) return null;
-    used.push(pi);
+    if (pi) used.push(pi);
+    else if (!primaryPi(p)) return null;
   } else if (pi) return null;
 
   // the unit: asked, or the one length unit of the problem
@@ -327,7 +336,7 @@ export function measureKind(p: Problem): Model | null {
   const conv = [...attrs.values()].some((q) => q.unit?.name !== lenUnit.name) ? `（先把长度都化成${lenUnit.name}）` : '';
   return {
     kind: 'measure',
-    idea: `这是求${shape}${asked}的问题，${round ? '按题意取 $\\pi = 3.14$，' : ''}用${shape}的${asked}公式计算。`,
+    idea: `这是求${shape}${asked}的问题，${round ? (pi ? '按题意取 $\\pi = 3.14$，' : PI_NOTE) : ''}用${shape}的${asked}公式计算。`,
     steps: [
       `**分析数量关系** 已知${[...attrs.entries()].map(([k, q]) => `${k} $${numTex(q.value)}$ ${q.unit?.name}`).join('，')}${conv}。`,
       `**列式计算** ${formula} = ${numTex(value)}$（${natural?.name ?? out.name}）${unitNote}`,
