@@ -36,6 +36,8 @@ export interface Ask {
 
 export interface Problem {
   text: string;
+  /** 「（得数保留整数）」「结果保留一位小数」: the decimal places the answer is to be rounded to, read and taken out of the text. */
+  round?: number;
   clauses: string[];
   /** Character offset where each clause starts. */
   offsets: number[];
@@ -358,7 +360,8 @@ function readAsk(clauses: string[]): Ask | null {
 
 /** Reads a Chinese word problem; null when it is not one (no question word, formulas, letters). */
 export function readProblem(raw: string): Problem | null {
-  const text = normalize(raw);
+  const rounding = readRounding(normalize(raw));
+  const text = rounding.text;
   if (text.length > 400 || !/[\u4e00-\u9fff]/.test(text)) return null;
   if (/[\\^_=<>≤≥]|[a-zA-Z]/.test(text.replace(/km|cm|mm|kg/gi, ''))) return null;
   const { clauses, offsets } = splitClauses(text);
@@ -372,7 +375,21 @@ export function readProblem(raw: string): Problem | null {
   for (const q of qs)
     if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合做|合干|合修|一起|同时/.test(ask.text) && q.kind === 'plain')
       q.label = true;
-  return { text, clauses, offsets, qs, ask };
+  return { text, clauses, offsets, qs, ask, ...(rounding.places === undefined ? {} : { round: rounding.places }) };
+}
+
+const PLACES: Record<string, number> = { 整数: 0, 个位: 0, 一位小数: 1, 十分位: 1, 两位小数: 2, 二位小数: 2, 百分位: 2, 三位小数: 3, 千分位: 3 };
+const ROUNDING =
+  /[(（]?(?:得数|结果|计算结果|答案|最后结果|商)?(?:要)?(?:保留|精确到)(整数|个位|一位小数|十分位|两位小数|二位小数|百分位|三位小数|千分位)[)）]?[。.]?$/;
+
+/** A rounding instruction written after the question (「（得数保留整数）」), taken out of the text it ends. */
+function readRounding(t: string): { text: string; places?: number } {
+  const m = ROUNDING.exec(t);
+  if (!m) return { text: t };
+  // it must follow the question: 「…多少千米？（得数保留整数）」 or 「…多少吨（结果保留一位小数）？」 with the mark after
+  const before = t.slice(0, m.index).replace(/[，,]$/, '');
+  if (!/[?？]$/.test(before) && !/[(（]/.test(m[0])) return { text: t };
+  return { text: before, places: PLACES[m[1]] };
 }
 
 /** Exact decimal text when the value has one (at most 6 places), else null. */

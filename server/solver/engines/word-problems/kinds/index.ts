@@ -24,6 +24,7 @@ import {
 import { enlargeKind, pathAroundKind, wallFenceKind } from './figures';
 import { measureKind } from './measure';
 import { measureStepsKind } from './measure-steps';
+import { byVolumeKind } from './by-volume';
 import {
   averageMoreKind,
   fractionStepsKind,
@@ -113,6 +114,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'measure-steps',
     understands: 'one step before the formula: floor tiles, laps of a rectangle, a side kept, a square-based cuboid, an open tank',
     solve: measureStepsKind,
+  },
+  {
+    name: 'by-volume',
+    understands: 'a solid’s volume (圆锥形麦堆, 长方体钢材) times an amount per cubic unit (每立方米重…千克)',
+    solve: byVolumeKind,
   },
   {
     name: 'base-times-height',

@@ -113,7 +113,9 @@ export function measureKind(p: Problem): Model | null {
   // the unit: asked, or the one length unit of the problem
   const lengthUnits = [...new Set([...attrs.values()].map((q) => q.unit?.name))];
   const power = asked === '面积' || asked === '表面积' || asked === '侧面积' ? 2 : asked === '体积' ? 3 : 1;
-  if (attrs.has('周长') && !(shape === '正方形' || shape === '长方形' || (shape === '圆' && asked === '面积'))) return null;
+  const solidFromCircumference = (shape === '圆柱' || shape === '圆锥') && asked === '体积';
+  if (attrs.has('周长') && !(shape === '正方形' || shape === '长方形' || (shape === '圆' && asked === '面积') || solidFromCircumference))
+    return null;
   let out: Unit | null = p.ask.unit;
   if (out && out.dim !== (power === 1 ? 'length' : power === 2 ? 'area' : 'volume')) return null;
   if (!out) {
@@ -262,15 +264,17 @@ export function measureKind(p: Problem): Model | null {
       break;
     case '圆柱:体积':
     case '圆锥:体积': {
-      if (!r || !attrs.has('高') || attrs.size !== 2) return null;
+      // 「底面周长12.56米」: the radius from the base circumference first, r = C ÷ 2π
+      const c = L('周长');
+      const rr = r ?? (c ? c.div(PI.mul(two)) : null);
+      if (!rr || !attrs.has('高') || attrs.size !== 2) return null;
       const h = L('高') as Rat;
       const cone = shape === '圆锥';
-      value = PI.mul(r).mul(r).mul(h);
+      value = PI.mul(rr).mul(rr).mul(h);
       if (cone) value = value.div(Rat.of(3));
-      check = PI.mul(r.pow(2))
-        .mul(h)
-        .div(Rat.of(cone ? 3 : 1));
-      formula = `${shape}的体积 $=${cone ? '\\frac{1}{3}' : ''}\\pi r^2 h = ${cone ? '\\frac{1}{3} \\times ' : ''}3.14 \\times ${numTex(r)}^2 \\times ${numTex(h)}`;
+      // the check from the circumference (or the diameter) itself: V = C²h ÷ 4π (÷ 3 for a cone)
+      check = (c ? c.pow(2).div(PI.mul(Rat.of(4))) : PI.mul(rr.mul(two).pow(2)).div(Rat.of(4))).mul(h).div(Rat.of(cone ? 3 : 1));
+      formula = `${c ? `先求底面半径 $r = C \\div (2\\pi) = ${numTex(c)} \\div (2 \\times 3.14) = ${numTex(rr)}$，` : ''}${shape}的体积 $=${cone ? '\\frac{1}{3}' : ''}\\pi r^2 h = ${cone ? '\\frac{1}{3} \\times ' : ''}3.14 \\times ${numTex(rr)}^2 \\times ${numTex(h)}`;
       break;
     }
     case '圆柱:侧面积': {
@@ -336,6 +340,7 @@ export function measureKind(p: Problem): Model | null {
   const conv = [...attrs.values()].some((q) => q.unit?.name !== lenUnit.name) ? `（先把长度都化成${lenUnit.name}）` : '';
   return {
     kind: 'measure',
+    roundable: true,
     idea: `这是求${shape}${asked}的问题，${round ? (pi ? '按题意取 $\\pi = 3.14$，' : PI_NOTE) : ''}用${shape}的${asked}公式计算。`,
     steps: [
       `**分析数量关系** 已知${[...attrs.entries()].map(([k, q]) => `${k} $${numTex(q.value)}$ ${q.unit?.name}`).join('，')}${conv}。`,
