@@ -316,7 +316,8 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
 /** Scores of a test: 分 counts points, not minutes. */
 const SCORE = /成绩|测验|考试|得分|考了|分数|测试|得了|满分/;
 
-const ASK = /多少|几|多远|多长|多久|多重|多高|多大|多宽|多深|求(?:这个数|原数|这个小数)|求[\u4e00-\u9fff]{0,10}?(?:面积|周长|体积|容积)/;
+// 「至少要取出才能保证…？」: the count of a draw asked with its question word left out
+const ASK = /多少|几|至少要?(?:取|摸|拿|抽)出?(?=才能?保证)|多远|多长|多久|多重|多高|多大|多宽|多深|求(?:这个数|原数|这个小数)|求[\u4e00-\u9fff]{0,10}?(?:面积|周长|体积|容积)/;
 
 function readAsk(clauses: string[]): Ask | null {
   for (let c = clauses.length - 1; c >= 0; c--) {

@@ -79,6 +79,7 @@ import { discountKind } from './discount';
 import { operationChainKind } from './operation-chain';
 import { triangleAnglesKind } from './triangle-angles';
 import { findDefectiveKind } from './find-defective';
+import { pigeonholeKind } from './pigeonhole';
 import { phoneTreeKind } from './phone-tree';
 import { panFryingKind } from './pan-frying';
 import { ratioThreeKind } from './ratio-three';
@@ -129,6 +130,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'find-defective',
     understands: '找次品: one lighter (heavier) thing among n, the fewest weighings sure to find it (3ᵏ ≥ n)',
     solve: findDefectiveKind,
+  },
+  {
+    name: 'pigeonhole',
+    understands: '鸽巢问题: 总有一个至少几个 (⌈n ÷ k⌉), the fewest that force m into one, draws that guarantee m of one colour',
+    solve: pigeonholeKind,
   },
   {
     name: 'phone-tree',

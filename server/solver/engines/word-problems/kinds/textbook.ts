@@ -430,7 +430,7 @@ export function workStagesKind(p: Problem): Model | null {
   const B = wb[0];
   const ea = Rat.ONE.div(qa.value);
   const eb = Rat.ONE.div(qb.value);
-  const together = /合作|合修|一起|共同|同时/;
+  const together = /合作|合修|合做|合干|一起|共同|同时/;
   // the first stage: who works k days
   const kClause = p.clauses[qk.clause];
   const kWho = workerOf(kClause);
