@@ -115,6 +115,8 @@ export const wordProblemsEngine: Engine = {
         m = null;
       }
       if (!m || !everyNumberUsed(p, m) || !sane(p, m)) continue;
+      // 「（结果用π表示）」 is taken out of the stem by the question reader; π spoken of anywhere forbids 3.14 assumed
+      if (m.impliedPi && /π|圆周率|\\pi/.test(q.raw)) continue;
       if (p.round !== undefined) {
         const rounded = roundAsTold(m, p.round);
         // an answer already at the precision asked stands; rounding one needs a kind that measures

@@ -28,6 +28,8 @@ export interface Model {
    * may be meant, and the instruction makes the problem refused instead.
    */
   roundable?: boolean;
+  /** π was taken as 3.14 without the text saying so (the primary-school convention). */
+  impliedPi?: boolean;
   /** How the answer was checked, in words for the student. */
   check: string;
 }

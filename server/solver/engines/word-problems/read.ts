@@ -317,7 +317,8 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
 const SCORE = /成绩|测验|考试|得分|考了|分数|测试|得了|满分/;
 
 // 「至少要取出才能保证…？」: the count of a draw asked with its question word left out
-const ASK = /多少|几|至少要?(?:取|摸|拿|抽)出?(?=才能?保证)|多远|多长|多久|多重|多高|多大|多宽|多深|求(?:这个数|原数|这个小数)|求[\u4e00-\u9fff]{0,10}?(?:面积|周长|体积|容积)/;
+const ASK =
+  /多少|几|至少要?(?:取|摸|拿|抽)出?(?=才能?保证)|多远|多长|多久|多重|多高|多大|多宽|多深|求(?:这个数|原数|这个小数)|求[\u4e00-\u9fff]{0,10}?(?:面积|周长|体积|容积)/;
 
 function readAsk(clauses: string[]): Ask | null {
   for (let c = clauses.length - 1; c >= 0; c--) {
@@ -379,7 +380,17 @@ export function readProblem(raw: string): Problem | null {
   return { text, clauses, offsets, qs, ask, ...(rounding.places === undefined ? {} : { round: rounding.places }) };
 }
 
-const PLACES: Record<string, number> = { 整数: 0, 个位: 0, 一位小数: 1, 十分位: 1, 两位小数: 2, 二位小数: 2, 百分位: 2, 三位小数: 3, 千分位: 3 };
+const PLACES: Record<string, number> = {
+  整数: 0,
+  个位: 0,
+  一位小数: 1,
+  十分位: 1,
+  两位小数: 2,
+  二位小数: 2,
+  百分位: 2,
+  三位小数: 3,
+  千分位: 3,
+};
 const ROUNDING =
   /[(（]?(?:得数|结果|计算结果|答案|最后结果|商)?(?:要)?(?:保留|精确到)(整数|个位|一位小数|十分位|两位小数|二位小数|百分位|三位小数|千分位)[)）]?[。.]?$/;
 

@@ -1,4 +1,4 @@
-import { Rat } from '../../../math/rational';
+import type { Rat } from '../../../math/rational';
 import type { Model } from '../model';
 import { numTex as t, type Problem, readProblem } from '../read';
 import { convert, UNITS, type Unit } from '../units';
@@ -44,6 +44,7 @@ export function byVolumeKind(p: Problem): Model | null {
   return {
     kind: 'by-volume',
     roundable: true,
+    impliedPi: vol.impliedPi,
     idea: `先求体积（用${perVolume.name}作单位），再乘每${perVolume.name}的${rate.unit.name}数。${vol.idea}`,
     steps: [
       ...vol.steps,

@@ -341,6 +341,7 @@ export function measureKind(p: Problem): Model | null {
   return {
     kind: 'measure',
     roundable: true,
+    impliedPi: round && !pi,
     idea: `这是求${shape}${asked}的问题，${round ? (pi ? '按题意取 $\\pi = 3.14$，' : PI_NOTE) : ''}用${shape}的${asked}公式计算。`,
     steps: [
       `**分析数量关系** 已知${[...attrs.entries()].map(([k, q]) => `${k} $${numTex(q.value)}$ ${q.unit?.name}`).join('，')}${conv}。`,

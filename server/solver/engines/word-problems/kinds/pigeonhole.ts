@@ -1,6 +1,6 @@
 import { Rat } from '../../../math/rational';
 import type { Model } from '../model';
-import type { Problem, Qty } from '../read';
+import type { Problem } from '../read';
 import { quantitiesIn, SMALL_NUMBER, smallNumber } from './spans';
 
 /**
@@ -19,21 +19,20 @@ function ceilDiv(n: bigint, k: bigint): bigint {
   return (n + k - 1n) / k;
 }
 
-function whole(q: Qty | undefined): bigint | null {
-  return q?.kind === 'plain' && q.value.isInteger() && q.value.sign() > 0 ? q.value.n : null;
-}
 
 /** 「总有一个抽屉至少放进几个」: n things into k places. */
 function leastInOne(p: Problem): Model | null {
   if (!/至少/.test(p.ask.text) || !GUARANTEE.test(p.ask.text) || !p.ask.measure) return null;
-  const m = new RegExp(`${SMALL_NUMBER}(${'[个只本支枝张块枚颗粒封件朵名位人]'})[^，,。]{0,8}?(?:放进|放入|放到|放在|飞进|飞回|分给|分到|装进|住进|插进|投进|送给)${SMALL_NUMBER}(个|只|本|间|位|名|人|格|层|组|盒|排|辆)`).exec(p.text);
+  const m = new RegExp(
+    `${SMALL_NUMBER}(${'[个只本支枝张块枚颗粒封件朵名位人]'})[^，,。]{0,8}?(?:放进|放入|放到|放在|飞进|飞回|分给|分到|装进|住进|插进|投进|送给)${SMALL_NUMBER}(个|只|本|间|位|名|人|格|层|组|盒|排|辆)`,
+  ).exec(p.text);
   if (!m) return null;
   const n = smallNumber(m[1]);
   const k = smallNumber(m[3]);
-  if (!n || !k || k < 2 || m[2] !== p.ask.measure.replace('位', '人').replace('名', '人') && m[2] !== p.ask.measure) return null;
+  if (!n || !k || k < 2 || (m[2] !== p.ask.measure.replace('位', '人').replace('名', '人') && m[2] !== p.ask.measure)) return null;
   const start = m.index;
   const used = quantitiesIn(p, [[start, start + m[0].length]]);
-  if (!used || used.filter((q) => !q.label).length !== 2) return null;
+  if (used?.filter((q) => !q.label).length !== 2) return null;
   const answer = ceilDiv(BigInt(n), BigInt(k));
   // worst case: spread as evenly as possible; one fewer in every place would hold fewer than n
   if ((answer - 1n) * BigInt(k) >= BigInt(n) || answer * BigInt(k) < BigInt(n)) return null;
@@ -42,9 +41,7 @@ function leastInOne(p: Problem): Model | null {
   return {
     kind: 'pigeonhole',
     idea: `鸽巢问题：把 ${n} ${m[2]}尽量平均地放进 ${k} ${m[4]}，最坏的情况是每${m[4]}放得一样多，余下的再放进任意一${m[4]}。`,
-    steps: [
-      `**列式计算** $${n} \\div ${k} = ${q}$${r ? `……$${r}$，$${q} + 1 = ${answer}$` : `，正好分完`}（${m[2]}）`,
-    ],
+    steps: [`**列式计算** $${n} \\div ${k} = ${q}$${r ? `……$${r}$，$${q} + 1 = ${answer}$` : `，正好分完`}（${m[2]}）`],
     answer: Rat.of(answer),
     unit: p.ask.measure,
     form: 'number',
@@ -56,7 +53,9 @@ function leastInOne(p: Problem): Model | null {
 /** 「6只猴分桃，总有1只猴至少分到5个。这堆桃至少有多少个？」: the fewest things that force m into one place. */
 function fewestForcing(p: Problem): Model | null {
   if (!/至少|最少/.test(p.ask.text) || !p.ask.measure) return null;
-  const g = new RegExp(`(?:总有|一定有|保证有?)(?:1|一)(个|只|人|位|名|组|班|盒)[^，,。]{0,6}?至少(?:要)?(?:分到|分得|拿到|放进|放入|有|得到|装)了?${SMALL_NUMBER}(个|只|本|支|块|颗|粒|张|枚|件|朵|人|名)`).exec(p.text);
+  const g = new RegExp(
+    `(?:总有|一定有|保证有?)(?:1|一)(个|只|人|位|名|组|班|盒)[^，,。]{0,6}?至少(?:要)?(?:分到|分得|拿到|放进|放入|有|得到|装)了?${SMALL_NUMBER}(个|只|本|支|块|颗|粒|张|枚|件|朵|人|名)`,
+  ).exec(p.text);
   if (!g) return null;
   const mAt = smallNumber(g[2]);
   if (!mAt || mAt < 2 || g[3] !== p.ask.measure) return null;
@@ -92,13 +91,17 @@ const COLOUR = /[红黄蓝绿白黑紫橙粉灰棕]/g;
 
 /** 「红、黄、蓝球各8个，至少摸出几个才能保证有4个颜色相同？」: the worst case takes m − 1 of every colour first. */
 function drawSameColour(p: Problem): Model | null {
-  const g = new RegExp(`(?:保证|一定)(?:有|能有|摸到|取到|拿到)?${SMALL_NUMBER}(个|只|根|支|枚|颗|粒|张|块|双|本|件)(?:球|棒|笔)?[^，,。？?]{0,6}?(?:颜色相同|同色|同一种颜色|颜色一样|是同一颜色)`).exec(p.text);
+  const g = new RegExp(
+    `(?:保证|一定)(?:有|能有|摸到|取到|拿到)?${SMALL_NUMBER}(个|只|根|支|枚|颗|粒|张|块|双|本|件)(?:球|棒|笔)?[^，,。？?]{0,6}?(?:颜色相同|同色|同一种颜色|颜色一样|是同一颜色)`,
+  ).exec(p.text);
   if (!g || !/至少|最少/.test(p.text.slice(0, g.index + 1)) || g[2] === '双') return null;
   const mAt = smallNumber(g[1]);
   if (!mAt || mAt < 2) return null;
   if (/不同|两种颜色|各一|双/.test(p.text)) return null;
   // the colours and how many of each: 「红、黄、蓝球各8个」 or 「红球5个，白球3个」
-  const each = new RegExp(`((?:[红黄蓝绿白黑紫橙粉灰棕]色?[、和与及]?)+)[\\u4e00-\\u9fff]{0,8}?各(?:有)?${SMALL_NUMBER}(个|只|根|支|枚|颗|粒|张|块|本|件)`).exec(p.text);
+  const each = new RegExp(
+    `((?:[红黄蓝绿白黑紫橙粉灰棕]色?[、和与及]?)+)[\\u4e00-\\u9fff]{0,8}?各(?:有)?${SMALL_NUMBER}(个|只|根|支|枚|颗|粒|张|块|本|件)`,
+  ).exec(p.text);
   let counts: number[] = [];
   const spans: Array<[number, number]> = [[g.index, g.index + g[0].length]];
   if (each) {
@@ -111,7 +114,10 @@ function drawSameColour(p: Problem): Model | null {
     counts = [...colours].map(() => c);
     spans.push([each.index, each.index + each[0].length]);
   } else {
-    const re = new RegExp(`([红黄蓝绿白黑紫橙粉灰棕])色?[\\u4e00-\\u9fff]{0,3}?(?:有)?${SMALL_NUMBER}(个|只|根|支|枚|颗|粒|张|块|本|件)`, 'g');
+    const re = new RegExp(
+      `([红黄蓝绿白黑紫橙粉灰棕])色?[\\u4e00-\\u9fff]{0,3}?(?:有)?${SMALL_NUMBER}(个|只|根|支|枚|颗|粒|张|块|本|件)`,
+      'g',
+    );
     const seen = new Set<string>();
     for (const m of p.text.slice(0, g.index).matchAll(re)) {
       const c = smallNumber(m[2]);

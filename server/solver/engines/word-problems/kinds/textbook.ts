@@ -137,6 +137,42 @@ export function timesOfItselfKind(p: Problem): Model | null {
 }
 
 /** 按比分配: a:b, the sum (or difference) of the two parts given, the question names one of the two. */
+/**
+ * 「塔埋在地下与露出地面部分的比是3:18，埋在地下的部分是4米，全长是多少米？」: one part told, the whole asked —
+ * 1 份 from the part told, times the parts of both.
+ */
+function wholeFromOnePart(p: Problem, names: [string, string], ra: Qty, rb: Qty, part: Qty, nums: Qty[]): Model | null {
+  if (!/全长|一共|总|共|全部|合计|全[\u4e00-\u9fff]{0,2}(?:有|是)/.test(p.ask.text) || part.clause === ra.clause) return null;
+  const pc = p.clauses[part.clause];
+  const namedA = pc.includes(names[0]);
+  if (namedA === pc.includes(names[1]) || /一共|共|和|总|全|差|多|少|比/.test(pc)) return null;
+  if (p.ask.unit ? part.unit?.dim !== p.ask.unit.dim : p.ask.measure !== part.measure) return null;
+  const a = ra.value;
+  const b = rb.value;
+  const known = namedA ? a : b;
+  const one = part.value.div(known);
+  const whole = one.mul(a.add(b));
+  const out = p.ask.unit && part.unit ? convert(whole, part.unit, p.ask.unit) : whole;
+  if (!out || (!part.unit && !whole.isInteger())) return null;
+  const other = one.mul(namedA ? b : a);
+  // check: the part told and the other part keep the ratio and add up to the whole
+  if (!part.value.add(other).eq(whole) || !part.value.mul(namedA ? b : a).eq(other.mul(known))) return null;
+  const u = p.ask.unit?.name ?? part.unit?.name ?? part.measure ?? '';
+  return {
+    kind: 'ratio-split',
+    idea: `${names[0]}与${names[1]}的比是 $${t(a)}:${t(b)}$，全部是 $${t(a)} + ${t(b)} = ${t(a.add(b))}$ 份；已知${namedA ? names[0] : names[1]}（${t(known)} 份）是 $${t(part.value)}$，先求 1 份。`,
+    steps: [
+      `**第一步** 1 份：$${t(part.value)} \\div ${t(known)} = ${t(one)}$`,
+      `**第二步** 全部：$${t(one)} \\times (${t(a)} + ${t(b)}) = ${t(whole)}$${u ? `（${u}）` : ''}`,
+    ],
+    answer: out,
+    unit: u,
+    form: 'number',
+    used: nums,
+    check: `验算：另一部分是 $${t(other)}$，$${t(namedA ? part.value : other)}:${t(namedA ? other : part.value)} = ${t(a)}:${t(b)}$，两部分合起来是 $${t(whole)}$。`,
+  };
+}
+
 export function ratioSplitKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   const rm = /(\d+)[:：∶](\d+)(?![:：∶\d])/.exec(p.text);
@@ -166,6 +202,7 @@ export function ratioSplitKind(p: Problem): Model | null {
   if (/[\d:]/.test(names.join(''))) return null;
   const hasA = p.ask.text.includes(names[0]);
   const hasB = p.ask.text.includes(names[1]);
+  if (!hasA && !hasB) return wholeFromOnePart(p, names, ra, rb, total, nums);
   if (hasA === hasB) return null;
   // the given amount: the sum of both (和、一共、共、全班…) or their difference (差、多、少)
   const around = near(p, total, 8, 4);

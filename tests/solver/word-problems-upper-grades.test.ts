@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { itIsNotAnsweredByEach, itSolvesEach, solveWordProblem } from './word-problems-support';
+
+/** Problems written for these tests: textbook variants of each kind (numbers, objects and word order changed). */
+const SOLVED: Array<[string, string, string]> = [
+  // π = 3.14 when the text names no π, as primary school takes it
+  ['一个圆形花坛的半径是5米，它的面积是多少平方米？', '$78.5$ 平方米', 'measure'],
+  // was refused before decision 0053: every published primary answer takes 3.14 when the text is silent about π
+  ['一个圆形花坛的半径是4米，它的面积是多少平方米？', '$50.24$ 平方米', 'measure'],
+  ['一个圆柱形水桶，底面直径是4分米，高5分米，它的体积是多少立方分米？', '$62.8$ 立方分米', 'measure'],
+  // a cylinder's or a cone's volume from its base circumference
+  ['一个圆锥形沙堆，底面周长12.56米，高1.5米，这堆沙的体积是多少立方米？', '$6.28$ 立方米', 'measure'],
+  ['一个圆柱形油桶，底面周长是6.28分米，高是10分米，它的容积是多少升？', '$31.4$ 升', 'measure'],
+  // a rounding instruction after the question, applied half up to a measured answer
+  ['一个圆的半径是3厘米，它的面积是多少平方厘米？（得数保留整数）', '$28$ 平方厘米', 'measure'],
+  ['一个圆的半径是10厘米，它的面积是多少平方厘米？（得数保留整数）', '$314$ 平方厘米', 'measure'],
+  // a solid's volume times an amount per cubic unit
+  ['一个圆锥形麦堆，底面直径4米，高1.5米，每立方米小麦约重700千克，这堆小麦重多少千克？', '$4396$ 千克', 'by-volume'],
+  ['一个圆柱形粮囤，底面半径2米，高1.5米，每立方米稻谷重600千克，这囤稻谷重多少吨？', '$11.304$ 吨', 'by-volume'],
+  ['一块长方体钢材，长2米，宽0.5米，高0.3米，每立方米钢材重7.8吨，这块钢材重多少吨？', '$2.34$ 吨', 'by-volume'],
+  ['一个圆锥形煤堆，底面周长是18.84米，高2米，每立方米煤重1.4吨，这堆煤约重多少吨？（结果保留一位小数）', '$26.4$ 吨', 'by-volume'],
+  // 鸽巢问题
+  ['把13个苹果放进4个抽屉里，总有一个抽屉至少放进几个苹果？', '$4$ 个', 'pigeonhole'],
+  ['5只鸽子飞回3个鸽笼，总有一个鸽笼至少飞进几只鸽子？', '$2$ 只', 'pigeonhole'],
+  ['5个小组分苹果，总有1个小组至少分到4个。这些苹果至少有多少个？', '$16$ 个', 'pigeonhole'],
+  ['8个小朋友分糖，总有一个小朋友至少分到3块，这些糖至少有多少块？', '$17$ 块', 'pigeonhole'],
+  ['口袋里有红、黄、蓝三种颜色的球各10个，至少摸出几个才能保证有3个球颜色相同？', '$7$ 个', 'pigeonhole'],
+  ['盒子里有红球5个，白球3个，至少摸出几个球才能保证有2个颜色相同？', '$3$ 个', 'pigeonhole'],
+  ['盒子里有红色、绿色的筷子各6根，至少要取出才能保证有3根颜色相同的筷子？', '$5$ 根', 'pigeonhole'],
+  // letters for places and movers
+  ['A、B两车同时从两地同向而行，相距60千米，A车在前每小时行50千米，B车在后每小时行70千米，几小时后B车追上A车？', '$3$ 小时', 'chase'],
+  // 比…多（少）百分之几 with the amount named by its owner
+  ['红星小学有400名学生，光明小学有500名学生，光明小学的学生比红星小学多百分之几？', '$25\\%$', 'rate-of-change'],
+  ['一班有40人，二班有50人，一班的人数比二班少百分之几？', '$20\\%$', 'rate-of-change'],
+  // two tiers of price, the second told in a clause of its own
+  ['某地水费：10吨以内每吨3元，超过10吨的部分，每吨5元。小红家上月用水15吨，应交水费多少元？', '$55$ 元', 'tiered-price'],
+  ['出租车收费标准：3千米以内收费8元，超过3千米的部分，每千米1.5元。小明坐了10千米，应付多少元？', '$18.5$ 元', 'tiered-price'],
+  // 工程 in stages, the rest done 合做
+  ['一项工程，甲队单独做需要12天完成，乙队单独做需要18天完成，甲队先做了3天，剩下的两队合做，还要几天完成？', '$5.4$ 天', 'work-stages'],
+  // one part of a ratio told, the whole asked
+  ['一根木桩打入地下与露出地面部分的比是2：5，露出地面的部分是1.5米，这根木桩全长多少米？', '$2.1$ 米', 'ratio-split'],
+  ['甲、乙两堆煤的重量比是3：5，甲堆有12吨，两堆煤一共有多少吨？', '$32$ 吨', 'ratio-split'],
+];
+
+/** What each kind must not answer: π spoken of, an answer to count, a colour count that disagrees, a pair asked. */
+const NOT_BY_KIND: Array<[string, string]> = [
+  ['一个圆的半径是3厘米，它的面积是多少平方厘米？（结果用π表示）', 'measure'],
+  ['一个圆锥形沙堆，底面直径4米，高1.5米，每立方米沙重1.7吨，用一辆载重4吨的车运，几次运完？', 'by-volume'],
+  ['一个圆锥形沙堆，底面直径4米，高1.5米，每立方米沙重1.7吨，运走一半后还剩多少吨？', 'by-volume'],
+  ['口袋里有红、黄、蓝四种颜色的球各10个，至少摸出几个才能保证有3个球颜色相同？', 'pigeonhole'],
+  ['口袋里有红球2个，黄球2个，至少摸出几个才能保证有3个球颜色相同？', 'pigeonhole'],
+  ['口袋里有红、黄、蓝三种颜色的球各10个，至少摸出几个才能保证有两种颜色不同的球？', 'pigeonhole'],
+  ['一个袋子里有红、黄、蓝色的袜子各10只，最少要拿多少只才能保证其中有两双颜色不相同的袜子？', 'pigeonhole'],
+  ['某班男生与女生的比是5：4，男生比女生多5人，全班一共有多少人？', 'ratio-split'],
+];
+
+describe('word problems of grades 4–6: the kinds and readers of this round', () => {
+  itSolvesEach(SOLVED);
+  itIsNotAnsweredByEach(NOT_BY_KIND);
+
+  it('shows the rounding it was asked for beside the exact value', async () => {
+    const out = await solveWordProblem(
+      '一个圆锥形稻谷堆，底面周长12.56米，高0.8米，每立方米重0.75吨，这堆稻谷重多少吨？（结果保留一位小数）',
+    );
+    expect(out?.ok).toBe(true);
+    if (!out?.ok) return;
+    expect(out.finalAnswer).toBe('$2.5$ 吨');
+    expect(out.markdown).toContain('2.512 \\approx 2.5');
+  });
+
+  it('says that π was taken as 3.14 when the text did not give it', async () => {
+    const out = await solveWordProblem('一个圆形花坛的半径是5米，它的面积是多少平方米？');
+    expect(out?.ok).toBe(true);
+    if (out?.ok) expect(out.markdown).toContain('3.14');
+  });
+
+  it('refuses a rounded answer that is a count (进一法 or 去尾法 is not told)', async () => {
+    const out = await solveWordProblem('一桶油重15千克，每个瓶子装2.4千克，需要多少个瓶子？（得数保留整数）');
+    if (out?.ok) expect(out.finalAnswer).not.toBe('$6$ 个');
+  });
+});
