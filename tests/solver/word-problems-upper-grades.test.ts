@@ -40,6 +40,14 @@ const SOLVED: Array<[string, string, string]> = [
   // one part of a ratio told, the whole asked
   ['一根木桩打入地下与露出地面部分的比是2：5，露出地面的部分是1.5米，这根木桩全长多少米？', '$2.1$ 米', 'ratio-split'],
   ['甲、乙两堆煤的重量比是3：5，甲堆有12吨，两堆煤一共有多少吨？', '$32$ 吨', 'ratio-split'],
+  // 成数 on a base named by 在…的基础上, the amount told after the change
+  ['商店在原价的基础上降低一成出售商品，原价为80元的书包现在卖多少元？', '$72$ 元', 'growth'],
+  ['服装店在进价的基础上提高三成作为售价，照这样计算，进价是150元的裤子售价是多少元？', '$195$ 元', 'growth'],
+  // a bare number named a price is money, and 「现价是？」 asks for it
+  ['一双鞋原价200，现在打七五折出售，现价是多少？', '$150$ 元', 'discount'],
+  ['一件衣服原价360元，打八折后现价是？', '$288$ 元', 'discount'],
+  // 「6dm2」: a power typed as a plain digit
+  ['一个长方体的体积是24dm3，底面积是6dm2，高是多少分米？', '$4$ 分米', 'base-times-height'],
 ];
 
 /** What each kind must not answer: π spoken of, an answer to count, a colour count that disagrees, a pair asked. */
@@ -52,6 +60,8 @@ const NOT_BY_KIND: Array<[string, string]> = [
   ['口袋里有红、黄、蓝三种颜色的球各10个，至少摸出几个才能保证有两种颜色不同的球？', 'pigeonhole'],
   ['一个袋子里有红、黄、蓝色的袜子各10只，最少要拿多少只才能保证其中有两双颜色不相同的袜子？', 'pigeonhole'],
   ['某班男生与女生的比是5：4，男生比女生多5人，全班一共有多少人？', 'ratio-split'],
+  // the amount after the change asked backwards is not a forward 成数
+  ['商店在进价的基础上提高三成作为售价，一件售价为260元的衣服进价是多少元？', 'growth'],
 ];
 
 describe('word problems of grades 4–6: the kinds and readers of this round', () => {
@@ -72,6 +82,10 @@ describe('word problems of grades 4–6: the kinds and readers of this round', (
     const out = await solveWordProblem('一个圆形花坛的半径是5米，它的面积是多少平方米？');
     expect(out?.ok).toBe(true);
     if (out?.ok) expect(out.markdown).toContain('3.14');
+  });
+
+  it('reads no question in a statement that ends with 是 and a full stop', async () => {
+    expect(await solveWordProblem('一件衣服原价360元，打八折后现价是。')).toBeNull();
   });
 
   it('refuses a rounded answer that is a count (进一法 or 去尾法 is not told)', async () => {

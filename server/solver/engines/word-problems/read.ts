@@ -108,6 +108,8 @@ function normalize(raw: string): string {
     ml: '毫升',
     L: '升',
   };
+  // 「6m2」「5cm3」: the power typed as a plain digit after a length symbol
+  t = t.replace(/(\d)(km|dm|cm|mm|m)([23])(?![\d.])/g, (_, d: string, u: string, pw: string) => `${d}${u}^{${pw}}`);
   // the power may come as ² / ³ or, from the question reader, as ^{2} / ^{3}
   t = t.replace(
     /(\d)(km|dm|cm|mm|kg|mL|ml|m|g|L)(?:([²³])|\^\{?([23])\}?)?(?![a-zA-Z/])/g,
@@ -306,12 +308,18 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
       unit = (/[元角]/.test(t) ? UNITS.get('分钱') : UNITS.get('分钟')) ?? null;
       measure = null;
     }
+    // 「原价360」: a bare number named a price is money
+    if (!unit && !measure && kind === 'plain' && !chinese && PRICE_BEFORE.test(t.slice(Math.max(0, start - 6), start)))
+      unit = UNITS.get('元') ?? null;
     if (chinese && value.isZero()) continue;
     lastEnd = end;
     out.push({ value, raw: m[0], unit, measure, kind, start, end, clause: clauseOf(start), chinese, label });
   }
   return out;
 }
+
+/** A price named right before a number or a question word (原价360, 现价是多少): the amount is money. */
+const PRICE_BEFORE = /(?:原价|现价|售价|标价|定价|进价|单价|总价|价钱|价格)(?:是|为|约|共)?$/;
 
 /** Scores of a test: 分 counts points, not minutes. */
 const SCORE = /成绩|测验|考试|得分|考了|分数|测试|得了|满分/;
@@ -320,7 +328,7 @@ const SCORE = /成绩|测验|考试|得分|考了|分数|测试|得了|满分/;
 const ASK =
   /多少|几|至少要?(?:取|摸|拿|抽)出?(?=才能?保证)|多远|多长|多久|多重|多高|多大|多宽|多深|求(?:这个数|原数|这个小数)|求[\u4e00-\u9fff]{0,10}?(?:面积|周长|体积|容积)/;
 
-function readAsk(clauses: string[]): Ask | null {
+function readAsk(clauses: string[], endsAsking: boolean): Ask | null {
   for (let c = clauses.length - 1; c >= 0; c--) {
     const text = clauses[c];
     const m = ASK.exec(text);
@@ -345,6 +353,7 @@ function readAsk(clauses: string[]): Ask | null {
         measure = null;
       }
       if (!unit && !measure && text.startsWith('钱', i)) unit = UNITS.get('元') ?? null;
+      if (!unit && !measure && PRICE_BEFORE.test(text.slice(0, m.index))) unit = UNITS.get('元') ?? null;
       if (!unit && !measure) {
         // 多少 without a word after it: a unit written later in the clause ("多少？" after "面积是", "长多少米")
         const rest = text.slice(i);
@@ -357,6 +366,17 @@ function readAsk(clauses: string[]): Ask | null {
     if (unit) dim = unit.dim;
     return { text, clause: c, unit, measure, form: 'number', dim };
   }
+  // 「…现价是？」「…的高是多少」 without its question word: the last clause ends with 是 before the question mark
+  const last = clauses.length - 1;
+  if (endsAsking && last > 0 && clauses[last] === '' && /[\u4e00-\u9fff](?:是|为)$/.test(clauses[last - 1]) && clauses.length > 2)
+    return {
+      text: clauses[last - 1],
+      clause: last - 1,
+      unit: PRICE_BEFORE.test(clauses[last - 1]) ? (UNITS.get('元') ?? null) : null,
+      measure: null,
+      form: 'number',
+      dim: PRICE_BEFORE.test(clauses[last - 1]) ? 'money' : null,
+    };
   return null;
 }
 
@@ -367,7 +387,7 @@ export function readProblem(raw: string): Problem | null {
   if (text.length > 400 || !/[\u4e00-\u9fff]/.test(text)) return null;
   if (/[\\^_=<>≤≥]|[a-zA-Z]/.test(text.replace(/km|cm|mm|kg/gi, ''))) return null;
   const { clauses, offsets } = splitClauses(text);
-  const ask = readAsk(clauses);
+  const ask = readAsk(clauses, /[?？]$/.test(text));
   if (!ask) return null;
   const qs = readQuantities(text, offsets);
   // "两人一共…", "三个班共…": in a question about a total, a Chinese count only says how many parts there are

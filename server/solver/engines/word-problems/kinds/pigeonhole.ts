@@ -19,7 +19,6 @@ function ceilDiv(n: bigint, k: bigint): bigint {
   return (n + k - 1n) / k;
 }
 
-
 /** 「总有一个抽屉至少放进几个」: n things into k places. */
 function leastInOne(p: Problem): Model | null {
   if (!/至少/.test(p.ask.text) || !GUARANTEE.test(p.ask.text) || !p.ask.measure) return null;

@@ -574,8 +574,12 @@ export function growthKind(p: Problem): Model | null {
     else return null;
     if (backward && askChange) return null;
   } else {
-    // no 比: the amount is the old one, written before the change
-    if (amount.start > (rm?.index ?? rateUsed[0].start)) return null;
+    // no 比: the amount is the old one, written before the change — or named as the base of the change
+    // (「在进价的基础上提高二成……进价为220元的衣服」)
+    const base = /在([\u4e00-\u9fff]{1,4}?)的?基础上/.exec(p.text);
+    const amountSays = p.clauses[amount.clause].slice(0, amount.start - p.offsets[amount.clause]);
+    const namedBase = !!base && new RegExp(`${base[1]}(?:是|为|有)?$`).test(amountSays);
+    if (amount.start > (rm?.index ?? rateUsed[0].start) && !namedBase) return null;
     backward = false;
   }
   if (p.ask.unit && amount.unit && p.ask.unit.dim !== amount.unit.dim) return null;
