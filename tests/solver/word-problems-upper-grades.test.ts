@@ -48,6 +48,10 @@ const SOLVED: Array<[string, string, string]> = [
   ['一件衣服原价360元，打八折后现价是？', '$288$ 元', 'discount'],
   // 「6dm2」: a power typed as a plain digit
   ['一个长方体的体积是24dm3，底面积是6dm2，高是多少分米？', '$4$ 分米', 'base-times-height'],
+  // 往返 the same way: one leg's speed and time, the other leg's time
+  ['王叔叔开车去送货，去的速度是50千米/小时，用了4小时。返回时用了5小时。返回时平均每小时行多少千米？', '$40$ 千米', 'round-trip'],
+  ['小明从家去图书馆，去时每分钟走60米，用了15分钟，回来时用了12分钟，回来时平均每分钟走多少米？', '$75$ 米', 'round-trip'],
+  ['一辆汽车从甲地开往乙地，每小时行60千米，返回时用了6小时，去时用了5小时，返回时平均每小时行多少千米？', '$50$ 千米', 'round-trip'],
 ];
 
 /** What each kind must not answer: π spoken of, an answer to count, a colour count that disagrees, a pair asked. */
@@ -60,6 +64,9 @@ const NOT_BY_KIND: Array<[string, string]> = [
   ['口袋里有红、黄、蓝三种颜色的球各10个，至少摸出几个才能保证有两种颜色不同的球？', 'pigeonhole'],
   ['一个袋子里有红、黄、蓝色的袜子各10只，最少要拿多少只才能保证其中有两双颜色不相同的袜子？', 'pigeonhole'],
   ['某班男生与女生的比是5：4，男生比女生多5人，全班一共有多少人？', 'ratio-split'],
+  // the average over a way there and back is not one leg's rate; the way back told first is not the first situation
+  ['一辆汽车从甲地开往乙地，每小时行60千米，用了5小时，返回时用了6小时，往返的平均速度是每小时多少千米？', 'keep-total'],
+  ['一辆汽车从甲地开往乙地，每小时行60千米，返回时用了6小时，去时用了5小时，返回时平均每小时行多少千米？', 'keep-total'],
   // the amount after the change asked backwards is not a forward 成数
   ['商店在进价的基础上提高三成作为售价，一件售价为260元的衣服进价是多少元？', 'growth'],
 ];
@@ -82,6 +89,13 @@ describe('word problems of grades 4–6: the kinds and readers of this round', (
     const out = await solveWordProblem('一个圆形花坛的半径是5米，它的面积是多少平方米？');
     expect(out?.ok).toBe(true);
     if (out?.ok) expect(out.markdown).toContain('3.14');
+  });
+
+  it('does not answer the average speed of a way there and back from one leg', async () => {
+    const out = await solveWordProblem(
+      '一辆汽车从甲地开往乙地，每小时行60千米，用了5小时，返回时用了6小时，往返的平均速度是每小时多少千米？',
+    );
+    if (out?.ok) expect(out.finalAnswer).not.toBe('$50$ 千米');
   });
 
   it('reads no question in a statement that ends with 是 and a full stop', async () => {
