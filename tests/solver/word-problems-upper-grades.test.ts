@@ -52,6 +52,32 @@ const SOLVED: Array<[string, string, string]> = [
   ['王叔叔开车去送货，去的速度是50千米/小时，用了4小时。返回时用了5小时。返回时平均每小时行多少千米？', '$40$ 千米', 'round-trip'],
   ['小明从家去图书馆，去时每分钟走60米，用了15分钟，回来时用了12分钟，回来时平均每分钟走多少米？', '$75$ 米', 'round-trip'],
   ['一辆汽车从甲地开往乙地，每小时行60千米，返回时用了6小时，去时用了5小时，返回时平均每小时行多少千米？', '$50$ 千米', 'round-trip'],
+  // 浸物问题: the water rises by the solid's volume over the container's base
+  [
+    '一个底面直径是20厘米的圆柱形玻璃杯中装有水，把一个底面半径3厘米、高10厘米的圆柱形铁块完全浸没在水中，水面会上升多少厘米？',
+    '$0.9$ 厘米',
+    'immersion',
+  ],
+  [
+    '在一个底面半径为5厘米的圆柱形容器内，倒入8厘米深的水，然后将一个底面半径3厘米，高5厘米的圆锥形铅锤放入水中，水面上升多少厘米？',
+    '$0.6$ 厘米',
+    'immersion',
+  ],
+  [
+    '一个长方体玻璃缸，长8分米，宽5分米，把一块石头完全浸没在水中，水面上升了0.5分米，这块石头的体积是多少立方分米？',
+    '$20$ 立方分米',
+    'immersion',
+  ],
+  [
+    '一个底面半径是6厘米的圆柱形水桶中装水，水中放一个底面半径是3厘米的圆锥形铅锤，铅锤全部淹没。取出铅锤后水面下降1厘米，求铅锤的高。',
+    '$12$ 厘米',
+    'immersion',
+  ],
+  [
+    '在一个长8分米、宽6分米的长方体水箱里，把一个长4分米，宽3分米的长方体铁块全部放入水中，水面上升0.5分米，这个铁块的高是多少分米？',
+    '$2$ 分米',
+    'immersion',
+  ],
 ];
 
 /** What each kind must not answer: π spoken of, an answer to count, a colour count that disagrees, a pair asked. */
@@ -67,6 +93,19 @@ const NOT_BY_KIND: Array<[string, string]> = [
   // the average over a way there and back is not one leg's rate; the way back told first is not the first situation
   ['一辆汽车从甲地开往乙地，每小时行60千米，用了5小时，返回时用了6小时，往返的平均速度是每小时多少千米？', 'keep-total'],
   ['一辆汽车从甲地开往乙地，每小时行60千米，返回时用了6小时，去时用了5小时，返回时平均每小时行多少千米？', 'keep-total'],
+  // a solid taller than the water is not under it; a container whose height is told may overflow
+  [
+    '一个底面半径是10厘米的圆柱形容器里装有5厘米深的水，把一个底面半径3厘米、高10厘米的圆柱形铁块放入水中，水面会上升多少厘米？',
+    'immersion',
+  ],
+  [
+    '一个底面半径是10厘米、高8厘米的圆柱形容器里装有6厘米深的水，把一个底面半径3厘米、高5厘米的圆柱形铁块完全浸没在水中，水面会上升多少厘米？',
+    'immersion',
+  ],
+  [
+    '一个长方体玻璃缸，长8分米，宽5分米，把一块石头放入水中，露出水面一部分，水面上升了0.5分米，这块石头的体积是多少立方分米？',
+    'immersion',
+  ],
   // the amount after the change asked backwards is not a forward 成数
   ['商店在进价的基础上提高三成作为售价，一件售价为260元的衣服进价是多少元？', 'growth'],
 ];

@@ -326,7 +326,7 @@ const SCORE = /成绩|测验|考试|得分|考了|分数|测试|得了|满分/;
 
 // 「至少要取出才能保证…？」: the count of a draw asked with its question word left out
 const ASK =
-  /多少|几|至少要?(?:取|摸|拿|抽)出?(?=才能?保证)|多远|多长|多久|多重|多高|多大|多宽|多深|求(?:这个数|原数|这个小数)|求[\u4e00-\u9fff]{0,10}?(?:面积|周长|体积|容积)/;
+  /多少|几|至少要?(?:取|摸|拿|抽)出?(?=才能?保证)|多远|多长|多久|多重|多高|多大|多宽|多深|求(?:这个数|原数|这个小数)|求[\u4e00-\u9fff]{0,10}?(?:面积|周长|体积|容积)|求[\u4e00-\u9fff]{0,8}?的(?:高度?|长度?|宽度?|深度?)$/;
 
 function readAsk(clauses: string[], endsAsking: boolean): Ask | null {
   for (let c = clauses.length - 1; c >= 0; c--) {
@@ -363,6 +363,7 @@ function readAsk(clauses: string[], endsAsking: boolean): Ask | null {
     } else if (m[0] === '多远' || (m[0] === '多长' && !/多长时间/.test(text))) dim = 'length';
     else if (m[0] === '多久' || /多长时间/.test(text)) dim = 'time';
     else if (m[0] === '多重') dim = 'mass';
+    else if (/^求.*的(?:高度?|长度?|宽度?|深度?)$/.test(m[0])) dim = 'length';
     if (unit) dim = unit.dim;
     return { text, clause: c, unit, measure, form: 'number', dim };
   }

@@ -25,6 +25,7 @@ import { enlargeKind, pathAroundKind, wallFenceKind } from './figures';
 import { measureKind } from './measure';
 import { measureStepsKind } from './measure-steps';
 import { byVolumeKind } from './by-volume';
+import { immersionKind } from './immersion';
 import {
   averageMoreKind,
   fractionStepsKind,
@@ -120,6 +121,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'by-volume',
     understands: 'a solid’s volume (圆锥形麦堆, 长方体钢材) times an amount per cubic unit (每立方米重…千克)',
     solve: byVolumeKind,
+  },
+  {
+    name: 'immersion',
+    understands: '浸物问题: a solid wholly under water in a cylinder or cuboid container — the rise, the solid’s volume or height',
+    solve: immersionKind,
   },
   {
     name: 'base-times-height',
