@@ -78,6 +78,9 @@ const SOLVED: Array<[string, string, string]> = [
     '$2$ 分米',
     'immersion',
   ],
+  // 年利率 backwards
+  ['王阿姨把20000元存入银行，存期3年，到期后得到利息1650元，年利率是百分之几？', '$2.75\\%$', 'interest-rate'],
+  ['李叔叔存入银行8000元，定期一年，到期时取回本金和利息共8180元，年利率是多少？', '$2.25\\%$', 'interest-rate'],
 ];
 
 /** What each kind must not answer: π spoken of, an answer to count, a colour count that disagrees, a pair asked. */
@@ -106,6 +109,8 @@ const NOT_BY_KIND: Array<[string, string]> = [
     '一个长方体玻璃缸，长8分米，宽5分米，把一块石头放入水中，露出水面一部分，水面上升了0.5分米，这块石头的体积是多少立方分米？',
     'immersion',
   ],
+  // a tax on the interest is not read by the rate backwards
+  ['李叔叔存入银行8000元，定期一年，到期时取回本金和利息共8180元，扣除利息税后，年利率是多少？', 'interest-rate'],
   // the amount after the change asked backwards is not a forward 成数
   ['商店在进价的基础上提高三成作为售价，一件售价为260元的衣服进价是多少元？', 'growth'],
 ];

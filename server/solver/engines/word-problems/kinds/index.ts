@@ -77,6 +77,7 @@ import { otherPartKind } from './other-part';
 import { fractionPartsKind } from './fraction-parts';
 import { sumOfProductsKind } from './sum-of-products';
 import { discountKind } from './discount';
+import { interestRateKind } from './interest-rate';
 import { operationChainKind } from './operation-chain';
 import { triangleAnglesKind } from './triangle-angles';
 import { findDefectiveKind } from './find-defective';
@@ -223,6 +224,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'discount',
     understands: '折扣: 现价、原价、便宜了多少, a price after one discount asked after another, 打了几折',
     solve: discountKind,
+  },
+  {
+    name: 'interest-rate',
+    understands: '年利率 backwards: from the principal, the years and the interest (or 本息)',
+    solve: interestRateKind,
   },
   { name: 'percent-rate', understands: '百分率 of a part of a whole (含盐率, 发芽率, 合格率)', solve: percentRateKind },
   { name: 'proportion', understands: '正比例（归一）with the same wording twice', solve: proportionKind },
