@@ -81,6 +81,14 @@ const SOLVED: Array<[string, string, string]> = [
   // 年利率 backwards
   ['王阿姨把20000元存入银行，存期3年，到期后得到利息1650元，年利率是百分之几？', '$2.75\\%$', 'interest-rate'],
   ['李叔叔存入银行8000元，定期一年，到期时取回本金和利息共8180元，年利率是多少？', '$2.25\\%$', 'interest-rate'],
+  // 植树问题 with the ends told by the line: between two buildings (no tree at the ends), from the first to the last
+  ['两座教学楼之间相距60米，每隔5米种一棵树，一行能种多少棵？', '$11$ 棵', 'planting'],
+  ['两棵大树之间相距40米，每隔5米种一棵月季，能种多少棵？', '$7$ 棵', 'planting'],
+  ['路边有16盏路灯，从第一盏到最后一盏相距300米，相邻两盏路灯之间相距多少米？', '$20$ 米', 'planting-gap'],
+  ['31名同学站成一排，每相邻的两名同学之间距离相等，第一名到最后一名相距45米，相邻两名同学相距多少米？', '$1.5$ 米', 'planting-gap'],
+  // 上楼梯
+  ['从1楼走到4楼有54级台阶，从1楼走到10楼有多少级台阶？', '$162$ 级', 'floors'],
+  ['每上一层楼要走18级台阶，小明回家要走到72级台阶，小明家住几楼？', '$5$ 楼', 'floors'],
 ];
 
 /** What each kind must not answer: π spoken of, an answer to count, a colour count that disagrees, a pair asked. */
@@ -111,6 +119,10 @@ const NOT_BY_KIND: Array<[string, string]> = [
   ],
   // a tax on the interest is not read by the rate backwards
   ['李叔叔存入银行8000元，定期一年，到期时取回本金和利息共8180元，扣除利息税后，年利率是多少？', 'interest-rate'],
+  // 「每两棵树之间」 is a gap, not the ends; a count without the length from the first to the last
+  ['一条路长100米，每两棵树之间相距5米，一共种多少棵？', 'planting'],
+  ['路边有16盏路灯，相邻两盏路灯之间相距多少米？', 'planting-gap'],
+  ['每上一层楼要走18级台阶，小明回家要走到70级台阶，小明家住几楼？', 'floors'],
   // the amount after the change asked backwards is not a forward 成数
   ['商店在进价的基础上提高三成作为售价，一件售价为260元的衣服进价是多少元？', 'growth'],
 ];

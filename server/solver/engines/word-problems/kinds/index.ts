@@ -87,7 +87,8 @@ import { panFryingKind } from './pan-frying';
 import { ratioThreeKind } from './ratio-three';
 import { ageShiftKind } from './age-shift';
 import { queuePositionKind } from './queue-position';
-import { plantingLengthKind } from './planting-length';
+import { plantingGapKind, plantingLengthKind } from './planting-length';
+import { floorsKind } from './floors';
 import { baseTimesHeightKind } from './base-times-height';
 import { coinsKind } from './coins';
 import { restInTimeKind } from './rest-in-time';
@@ -184,6 +185,16 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'planting-length',
     understands: '植树问题 backwards: the length from the number of trees, the gap and which ends',
     solve: plantingLengthKind,
+  },
+  {
+    name: 'floors',
+    understands: '上楼梯: steps between floors (b − a flights), the floor reached from the steps walked',
+    solve: floorsKind,
+  },
+  {
+    name: 'planting-gap',
+    understands: '植树问题 for the gap: n things from the first to the last, the length between them',
+    solve: plantingGapKind,
   },
   { name: 'age', understands: '年龄问题: the difference of two ages never changes; when one is k times the other', solve: ageKind },
   { name: 'complement-rate', understands: '出勤率/合格率/发芽率 from the part and the part left out', solve: complementRateKind },
