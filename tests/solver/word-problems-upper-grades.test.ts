@@ -89,6 +89,9 @@ const SOLVED: Array<[string, string, string]> = [
   // 上楼梯
   ['从1楼走到4楼有54级台阶，从1楼走到10楼有多少级台阶？', '$162$ 级', 'floors'],
   ['每上一层楼要走18级台阶，小明回家要走到72级台阶，小明家住几楼？', '$5$ 楼', 'floors'],
+  // 分数连乘: a part of a part of the amount told
+  ['人体内的水分约占体重的2/3，血液约占水分的1/10，小明体重45千克，他的血液约重多少千克？', '$3$ 千克', 'fraction-chain'],
+  ['果园里苹果树占果树的3/5，苹果树里2/3是红富士，果园有果树300棵，红富士有多少棵？', '$120$ 棵', 'fraction-chain'],
 ];
 
 /** What each kind must not answer: π spoken of, an answer to count, a colour count that disagrees, a pair asked. */
@@ -123,6 +126,8 @@ const NOT_BY_KIND: Array<[string, string]> = [
   ['一条路长100米，每两棵树之间相距5米，一共种多少棵？', 'planting'],
   ['路边有16盏路灯，相邻两盏路灯之间相距多少米？', 'planting-gap'],
   ['每上一层楼要走18级台阶，小明回家要走到70级台阶，小明家住几楼？', 'floors'],
+  // two parts of the same whole are no chain
+  ['果园里苹果树占果树的3/5，梨树占果树的1/5，果园有果树300棵，梨树有多少棵？', 'fraction-chain'],
   // the amount after the change asked backwards is not a forward 成数
   ['商店在进价的基础上提高三成作为售价，一件售价为260元的衣服进价是多少元？', 'growth'],
 ];

@@ -89,6 +89,7 @@ import { ageShiftKind } from './age-shift';
 import { queuePositionKind } from './queue-position';
 import { plantingGapKind, plantingLengthKind } from './planting-length';
 import { floorsKind } from './floors';
+import { fractionChainKind } from './fraction-chain';
 import { baseTimesHeightKind } from './base-times-height';
 import { coinsKind } from './coins';
 import { restInTimeKind } from './rest-in-time';
@@ -245,6 +246,7 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'proportion', understands: '正比例（归一）with the same wording twice', solve: proportionKind },
   { name: 'rate-of-change', understands: '增长（减少）了百分之几 from two amounts', solve: rateOfChangeKind },
   { name: 'rest-of-whole', understands: 'the rest of a whole taken as 1 (没有涂色的部分占几分之几)', solve: restOfWholeKind },
+  { name: 'fraction-chain', understands: '分数连乘: a part (A占B的f) of a part (B里f是C) of an amount told', solve: fractionChainKind },
   { name: 'fraction-parts', understands: 'fractions of one whole added (第一天看了2/8，第二天3/8)', solve: fractionPartsKind },
   { name: 'other-part', understands: 'the other part of a whole that 其中 splits (其中女生20人，男生有多少人)', solve: otherPartKind },
   { name: 'two-unknowns', understands: 'two purchases of the same two things (5千克大米和4千克面粉共…)', solve: twoUnknownsKind },
