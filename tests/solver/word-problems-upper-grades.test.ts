@@ -92,6 +92,10 @@ const SOLVED: Array<[string, string, string]> = [
   // 分数连乘: a part of a part of the amount told
   ['人体内的水分约占体重的2/3，血液约占水分的1/10，小明体重45千克，他的血液约重多少千克？', '$3$ 千克', 'fraction-chain'],
   ['果园里苹果树占果树的3/5，苹果树里2/3是红富士，果园有果树300棵，红富士有多少棵？', '$120$ 棵', 'fraction-chain'],
+  // 比例尺 then a trip; a figure drawn at one ratio
+  ['在比例尺是1:2000000的地图上，甲乙两地相距9厘米，一辆汽车每小时行60千米，从甲地到乙地要行几小时？', '$3$ 小时', 'scale-steps'],
+  ['在比例尺是1:2000000的地图上，甲乙两地相距9厘米，一辆汽车从甲地到乙地要行3小时，平均每小时行多少千米？', '$60$ 千米', 'scale-steps'],
+  ['一块长方形菜地长40米，宽30米，把它画在图纸上，宽画了6厘米，长应画多少厘米？', '$8$ 厘米', 'scale-steps'],
 ];
 
 /** What each kind must not answer: π spoken of, an answer to count, a colour count that disagrees, a pair asked. */
@@ -128,6 +132,9 @@ const NOT_BY_KIND: Array<[string, string]> = [
   ['每上一层楼要走18级台阶，小明回家要走到70级台阶，小明家住几楼？', 'floors'],
   // two parts of the same whole are no chain
   ['果园里苹果树占果树的3/5，梨树占果树的1/5，果园有果树300棵，梨树有多少棵？', 'fraction-chain'],
+  // a real distance told is not read off the map; the side drawn must be named like one told
+  ['在比例尺是1:2000000的地图上，甲乙两地实际相距180千米，一辆汽车每小时行60千米，要行几小时？', 'scale-steps'],
+  ['一块长方形菜地长40米，宽30米，把它画在图纸上，画了6厘米，长应画多少厘米？', 'scale-steps'],
   // the amount after the change asked backwards is not a forward 成数
   ['商店在进价的基础上提高三成作为售价，一件售价为260元的衣服进价是多少元？', 'growth'],
 ];

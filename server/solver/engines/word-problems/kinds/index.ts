@@ -90,6 +90,7 @@ import { queuePositionKind } from './queue-position';
 import { plantingGapKind, plantingLengthKind } from './planting-length';
 import { floorsKind } from './floors';
 import { fractionChainKind } from './fraction-chain';
+import { scaleStepsKind } from './scale-steps';
 import { baseTimesHeightKind } from './base-times-height';
 import { coinsKind } from './coins';
 import { restInTimeKind } from './rest-in-time';
@@ -302,6 +303,11 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'average', understands: '平均数 of listed (or counted: 这两个月) amounts', solve: averageKind },
   { name: 'meet', understands: '相遇与追及: two movers, a distance and a time', solve: meetKind },
   { name: 'work', understands: '工程问题（含水池进水、出水）: together or one against the other', solve: workKind },
+  {
+    name: 'scale-steps',
+    understands: '比例尺 then a trip (the speed or the time over the real distance); a figure drawn at one ratio',
+    solve: scaleStepsKind,
+  },
   { name: 'scale', understands: '比例尺: 图上距离 and 实际距离', solve: scaleKind },
   { name: 'percent', understands: '分数、百分数 of one quantity: 几分之几, 打折, 降价, 利息', solve: percentKind },
   {
