@@ -96,6 +96,11 @@ const SOLVED: Array<[string, string, string]> = [
   ['在比例尺是1:2000000的地图上，甲乙两地相距9厘米，一辆汽车每小时行60千米，从甲地到乙地要行几小时？', '$3$ 小时', 'scale-steps'],
   ['在比例尺是1:2000000的地图上，甲乙两地相距9厘米，一辆汽车从甲地到乙地要行3小时，平均每小时行多少千米？', '$60$ 千米', 'scale-steps'],
   ['一块长方形菜地长40米，宽30米，把它画在图纸上，宽画了6厘米，长应画多少厘米？', '$8$ 厘米', 'scale-steps'],
+  // 圆 one step away: a tied animal's circle, a wheel's roll
+  ['一头牛被拴在草地中央的木桩上，绳子长5米，这头牛最多能吃到多少平方米的草？', '$78.5$ 平方米', 'circle-steps'],
+  ['压路机的滚筒直径是1.2米，滚动了50圈，压路机前进了多少米？', '$188.4$ 米', 'circle-steps'],
+  ['自行车车轮的半径是35厘米，车轮滚动100圈，自行车前进多少米？', '$219.8$ 米', 'circle-steps'],
+  ['一辆自行车的车轮直径是50厘米，如果每分钟转100圈，10分钟行多少米？', '$1570$ 米', 'circle-steps'],
 ];
 
 /** What each kind must not answer: π spoken of, an answer to count, a colour count that disagrees, a pair asked. */
@@ -135,6 +140,9 @@ const NOT_BY_KIND: Array<[string, string]> = [
   // a real distance told is not read off the map; the side drawn must be named like one told
   ['在比例尺是1:2000000的地图上，甲乙两地实际相距180千米，一辆汽车每小时行60千米，要行几小时？', 'scale-steps'],
   ['一块长方形菜地长40米，宽30米，把它画在图纸上，画了6厘米，长应画多少厘米？', 'scale-steps'],
+  // a post by a wall grazes part of a circle; a time with no turns per unit of time
+  ['一只羊拴在墙角的木桩上，绳子长4米，这只羊最多能吃到多少平方米的草？', 'circle-steps'],
+  ['自行车车轮的直径是70厘米，车轮滚动了100圈，用了5分钟，平均每分钟行多少米？', 'circle-steps'],
   // the amount after the change asked backwards is not a forward 成数
   ['商店在进价的基础上提高三成作为售价，一件售价为260元的衣服进价是多少元？', 'growth'],
 ];

@@ -26,6 +26,7 @@ import { measureKind } from './measure';
 import { measureStepsKind } from './measure-steps';
 import { byVolumeKind } from './by-volume';
 import { immersionKind } from './immersion';
+import { circleStepsKind } from './circle-steps';
 import {
   averageMoreKind,
   fractionStepsKind,
@@ -125,6 +126,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'by-volume',
     understands: 'a solid’s volume (圆锥形麦堆, 长方体钢材) times an amount per cubic unit (每立方米重…千克)',
     solve: byVolumeKind,
+  },
+  {
+    name: 'circle-steps',
+    understands: '圆 one step away: the grass a tied animal reaches (radius = rope), the way a wheel rolls (circumference × turns)',
+    solve: circleStepsKind,
   },
   {
     name: 'immersion',
