@@ -101,6 +101,22 @@ const SOLVED: Array<[string, string, string]> = [
   ['压路机的滚筒直径是1.2米，滚动了50圈，压路机前进了多少米？', '$188.4$ 米', 'circle-steps'],
   ['自行车车轮的半径是35厘米，车轮滚动100圈，自行车前进多少米？', '$219.8$ 米', 'circle-steps'],
   ['一辆自行车的车轮直径是50厘米，如果每分钟转100圈，10分钟行多少米？', '$1570$ 米', 'circle-steps'],
+  // 相遇 with a gap left before or after the meeting
+  [
+    '两辆汽车同时从两地相对开出，甲车每小时行60千米，乙车每小时行50千米，3小时后两车还相距20千米，两地相距多少千米？',
+    '$350$ 千米',
+    'meet-apart',
+  ],
+  [
+    '两辆汽车同时从两地相对开出，甲车每小时行60千米，乙车每小时行50千米，3小时后两车相遇后又相距20千米，两地相距多少千米？',
+    '$310$ 千米',
+    'meet-apart',
+  ],
+  [
+    '小明和小红同时从两地相向而行，小明每分钟走70米，小红每分钟走60米，10分钟后两人已经相遇，并且相距100米，两地相距多少米？',
+    '$1200$ 米',
+    'meet-apart',
+  ],
 ];
 
 /** What each kind must not answer: π spoken of, an answer to count, a colour count that disagrees, a pair asked. */
@@ -143,6 +159,8 @@ const NOT_BY_KIND: Array<[string, string]> = [
   // a post by a wall grazes part of a circle; a time with no turns per unit of time
   ['一只羊拴在墙角的木桩上，绳子长4米，这只羊最多能吃到多少平方米的草？', 'circle-steps'],
   ['自行车车轮的直径是70厘米，车轮滚动了100圈，用了5分钟，平均每分钟行多少米？', 'circle-steps'],
+  // 「3小时后相距20千米」 does not say on which side of the meeting
+  ['两辆汽车同时从两地相对开出，甲车每小时行60千米，乙车每小时行50千米，3小时后两车相距20千米，两地相距多少千米？', 'meet-apart'],
   // the amount after the change asked backwards is not a forward 成数
   ['商店在进价的基础上提高三成作为售价，一件售价为260元的衣服进价是多少元？', 'growth'],
 ];

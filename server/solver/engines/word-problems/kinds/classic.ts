@@ -87,7 +87,7 @@ export function chickenRabbitKind(p: Problem): Model | null {
 }
 
 /** Speeds written "每小时行60千米", "速度是60千米/时", "每分钟走50米". */
-function speedsOf(p: Problem): Array<{ q: Qty; v: Rat; unit: Unit }> {
+export function speedsOf(p: Problem): Array<{ q: Qty; v: Rat; unit: Unit }> {
   const out: Array<{ q: Qty; v: Rat; unit: Unit }> = [];
   for (const q of p.qs) {
     if (q.unit?.dim === 'speed') out.push({ q, v: q.value, unit: q.unit });

@@ -92,6 +92,7 @@ import { plantingGapKind, plantingLengthKind } from './planting-length';
 import { floorsKind } from './floors';
 import { fractionChainKind } from './fraction-chain';
 import { scaleStepsKind } from './scale-steps';
+import { meetApartKind } from './meet-apart';
 import { baseTimesHeightKind } from './base-times-height';
 import { coinsKind } from './coins';
 import { restInTimeKind } from './rest-in-time';
@@ -307,6 +308,11 @@ export const REGISTRY: readonly KindEntry[] = [
   },
   { name: 'part-of-whole', understands: 'a part given as a fraction or percent of the whole', solve: partOfWholeKind },
   { name: 'average', understands: '平均数 of listed (or counted: 这两个月) amounts', solve: averageKind },
+  {
+    name: 'meet-apart',
+    understands: '相遇 with a gap left: still x apart (+ x) or met and x apart again (− x) after a time',
+    solve: meetApartKind,
+  },
   { name: 'meet', understands: '相遇与追及: two movers, a distance and a time', solve: meetKind },
   { name: 'work', understands: '工程问题（含水池进水、出水）: together or one against the other', solve: workKind },
   {
