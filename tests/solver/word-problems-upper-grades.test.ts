@@ -117,6 +117,9 @@ const SOLVED: Array<[string, string, string]> = [
     '$1200$ 米',
     'meet-apart',
   ],
+  // 「求合格率」: a rate asked without 多少 or 百分之几
+  ['某工厂生产了500个零件，其中合格的有490个，求合格率。', '$98\\%$', 'percent-rate'],
+  ['六年级有50人，今天有2人请假，求今天的出勤率。', '$96\\%$', 'complement-rate'],
 ];
 
 /** What each kind must not answer: π spoken of, an answer to count, a colour count that disagrees, a pair asked. */

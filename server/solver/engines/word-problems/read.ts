@@ -326,7 +326,7 @@ const SCORE = /成绩|测验|考试|得分|考了|分数|测试|得了|满分/;
 
 // 「至少要取出才能保证…？」: the count of a draw asked with its question word left out
 const ASK =
-  /多少|几|至少要?(?:取|摸|拿|抽)出?(?=才能?保证)|多远|多长|多久|多重|多高|多大|多宽|多深|求(?:这个数|原数|这个小数)|求[\u4e00-\u9fff]{0,10}?(?:面积|周长|体积|容积)|求[\u4e00-\u9fff]{0,8}?的(?:高度?|长度?|宽度?|深度?)$/;
+  /多少|几|至少要?(?:取|摸|拿|抽)出?(?=才能?保证)|多远|多长|多久|多重|多高|多大|多宽|多深|求(?:这个数|原数|这个小数)|求[\u4e00-\u9fff]{0,10}?(?:面积|周长|体积|容积)|求[\u4e00-\u9fff]{0,8}?的(?:高度?|长度?|宽度?|深度?)$|求[\u4e00-\u9fff]{0,8}?(?:出勤|合格|发芽|成活|及格|优秀|达标|正确|命中|出粉|出油|含盐|含糖)率$/;
 
 function readAsk(clauses: string[], endsAsking: boolean): Ask | null {
   for (let c = clauses.length - 1; c >= 0; c--) {
@@ -337,7 +337,8 @@ function readAsk(clauses: string[], endsAsking: boolean): Ask | null {
     if (/几分之几|百分之几/.test(text)) {
       return { text, clause: c, unit: null, measure: null, form: text.includes('百分之几') ? 'percent' : 'fraction', dim: null };
     }
-    if (/百分率|百分数|百分比/.test(text)) return { text, clause: c, unit: null, measure: null, form: 'percent', dim: null };
+    if (/百分率|百分数|百分比/.test(text) || /^求.*率$/.test(m[0]))
+      return { text, clause: c, unit: null, measure: null, form: 'percent', dim: null };
     let unit: Unit | null = null;
     let measure: string | null = null;
     let dim: Unit['dim'] | null = null;
