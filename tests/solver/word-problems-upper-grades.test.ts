@@ -120,6 +120,10 @@ const SOLVED: Array<[string, string, string]> = [
   // 「求合格率」: a rate asked without 多少 or 百分之几
   ['某工厂生产了500个零件，其中合格的有490个，求合格率。', '$98\\%$', 'percent-rate'],
   ['六年级有50人，今天有2人请假，求今天的出勤率。', '$96\\%$', 'complement-rate'],
+  // 百分率 backwards: the whole from the rate and the count left out; the rate after some come back
+  ['某班今天有2人请假，出勤率是96%，这个班有多少人？', '$50$ 人', 'rate-whole'],
+  ['一批种子的发芽率是95%，没有发芽的有10粒，这批种子有多少粒？', '$200$ 粒', 'rate-whole'],
+  ['某班上午有4人请假，出勤率是92%，下午请假的4人中又有2人到校，求下午的出勤率。', '$96\\%$', 'rate-whole'],
 ];
 
 /** What each kind must not answer: π spoken of, an answer to count, a colour count that disagrees, a pair asked. */
@@ -164,6 +168,9 @@ const NOT_BY_KIND: Array<[string, string]> = [
   ['自行车车轮的直径是70厘米，车轮滚动了100圈，用了5分钟，平均每分钟行多少米？', 'circle-steps'],
   // 「3小时后相距20千米」 does not say on which side of the meeting
   ['两辆汽车同时从两地相对开出，甲车每小时行60千米，乙车每小时行50千米，3小时后两车相距20千米，两地相距多少千米？', 'meet-apart'],
+  // a whole that is not a whole number of people; the count asked is the one left out
+  ['某班今天有2人请假，出勤率是97%，这个班有多少人？', 'rate-whole'],
+  ['某班出勤率是96%，全班50人，请假的有多少人？', 'rate-whole'],
   // the amount after the change asked backwards is not a forward 成数
   ['商店在进价的基础上提高三成作为售价，一件售价为260元的衣服进价是多少元？', 'growth'],
 ];

@@ -93,6 +93,7 @@ import { floorsKind } from './floors';
 import { fractionChainKind } from './fraction-chain';
 import { scaleStepsKind } from './scale-steps';
 import { meetApartKind } from './meet-apart';
+import { rateWholeKind } from './rate-whole';
 import { baseTimesHeightKind } from './base-times-height';
 import { coinsKind } from './coins';
 import { restInTimeKind } from './rest-in-time';
@@ -206,6 +207,11 @@ export const REGISTRY: readonly KindEntry[] = [
     solve: plantingGapKind,
   },
   { name: 'age', understands: '年龄问题: the difference of two ages never changes; when one is k times the other', solve: ageKind },
+  {
+    name: 'rate-whole',
+    understands: '百分率 backwards: the whole from the rate and the count left out (2人请假，出勤率96%); the rate after some return',
+    solve: rateWholeKind,
+  },
   { name: 'complement-rate', understands: '出勤率/合格率/发芽率 from the part and the part left out', solve: complementRateKind },
   { name: 'sum-difference', understands: '和差问题: the sum and the difference of two numbers', solve: sumDiffKind },
   {
