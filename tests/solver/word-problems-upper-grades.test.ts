@@ -46,6 +46,8 @@ const SOLVED: Array<[string, string, string]> = [
   // a bare number named a price is money, and 「现价是？」 asks for it
   ['一双鞋原价200，现在打七五折出售，现价是多少？', '$150$ 元', 'discount'],
   ['一件衣服原价360元，打八折后现价是？', '$288$ 元', 'discount'],
+  // a list told with the same verb, the unit written once
+  ['妈妈买菜用去12.5，买水果用去20.8，买肉用去36元，妈妈一共用去多少元？', '$69.3$ 元', 'relations'],
   // 「6dm2」: a power typed as a plain digit
   ['一个长方体的体积是24dm3，底面积是6dm2，高是多少分米？', '$4$ 分米', 'base-times-height'],
   // 往返 the same way: one leg's speed and time, the other leg's time
@@ -200,6 +202,11 @@ describe('word problems of grades 4–6: the kinds and readers of this round', (
       '一辆汽车从甲地开往乙地，每小时行60千米，用了5小时，返回时用了6小时，往返的平均速度是每小时多少千米？',
     );
     if (out?.ok) expect(out.finalAnswer).not.toBe('$50$ 千米');
+  });
+
+  it('does not give a unit to a number whose verb is one character (长是5，宽是3厘米)', async () => {
+    const out = await solveWordProblem('长方形的长是5，宽是3厘米，面积是多少平方厘米？');
+    expect(out?.ok ?? false).toBe(false);
   });
 
   it('reads no question in a statement that ends with 是 and a full stop', async () => {

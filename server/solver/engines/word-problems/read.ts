@@ -315,7 +315,28 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
     lastEnd = end;
     out.push({ value, raw: m[0], unit, measure, kind, start, end, clause: clauseOf(start), chinese, label });
   }
+  inheritUnits(t, out);
   return out;
+}
+
+/**
+ * 「买足球用去96.8，买排球用去56.6，买篮球用去103.2元」: items of one list told with the same verb, the unit written
+ * only once. A bare decimal or whole number takes the unit of the numbers after the same two-character verb, when
+ * they all agree; a verb of one character (是, 为) or a number that counts things is left alone.
+ */
+function inheritUnits(t: string, qs: Qty[]): void {
+  const verb = (q: Qty) => {
+    const v = t.slice(Math.max(0, q.start - 2), q.start);
+    return /^[\u4e00-\u9fff]{2}$/.test(v) && !/^(?:是|为|有|共|约|第|和|与|、)|(?:是|为|约|第)$/.test(v) ? v : null;
+  };
+  for (const q of qs) {
+    if (q.unit || q.measure || q.kind !== 'plain' || q.chinese || q.label) continue;
+    const v = verb(q);
+    if (!v) continue;
+    const donors = qs.filter((d) => d !== q && d.unit && d.kind === 'plain' && verb(d) === v);
+    const names = new Set(donors.map((d) => d.unit?.name));
+    if (donors.length && names.size === 1) q.unit = donors[0].unit;
+  }
 }
 
 /** A price named right before a number or a question word (原价360, 现价是多少): the amount is money. */
