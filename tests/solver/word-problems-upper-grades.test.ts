@@ -126,6 +126,10 @@ const SOLVED: Array<[string, string, string]> = [
   ['某班今天有2人请假，出勤率是96%，这个班有多少人？', '$50$ 人', 'rate-whole'],
   ['一批种子的发芽率是95%，没有发芽的有10粒，这批种子有多少粒？', '$200$ 粒', 'rate-whole'],
   ['某班上午有4人请假，出勤率是92%，下午请假的4人中又有2人到校，求下午的出勤率。', '$96\\%$', 'rate-whole'],
+  // a cylinder cut across: 2(n − 1) more bases
+  ['一根2米长的圆柱形木料，锯成3段后表面积增加了24平方分米，这根木料的体积是多少立方分米？', '$120$ 立方分米', 'cylinder-cut'],
+  ['一根长1.5米的圆柱形钢材，截成2段后，表面积增加了20平方厘米，这根钢材的体积是多少立方厘米？', '$1500$ 立方厘米', 'cylinder-cut'],
+  ['一根圆柱形木料的底面积是5平方分米，把它锯成4段，表面积增加多少平方分米？', '$30$ 平方分米', 'cylinder-cut'],
 ];
 
 /** What each kind must not answer: π spoken of, an answer to count, a colour count that disagrees, a pair asked. */
@@ -173,6 +177,9 @@ const NOT_BY_KIND: Array<[string, string]> = [
   // a whole that is not a whole number of people; the count asked is the one left out
   ['某班今天有2人请假，出勤率是97%，这个班有多少人？', 'rate-whole'],
   ['某班出勤率是96%，全班50人，请假的有多少人？', 'rate-whole'],
+  // a length told but not needed; a cut along the diameter adds rectangles, not bases
+  ['一根3米长的圆柱形木料，锯成3段，表面积增加16平方分米，这根木料的底面积是多少平方分米？', 'cylinder-cut'],
+  ['把一根圆柱形木料沿直径锯成2段，表面积增加了20平方分米，这根木料长2米，体积是多少立方分米？', 'cylinder-cut'],
   // the amount after the change asked backwards is not a forward 成数
   ['商店在进价的基础上提高三成作为售价，一件售价为260元的衣服进价是多少元？', 'growth'],
 ];

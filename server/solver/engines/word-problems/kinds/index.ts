@@ -27,6 +27,7 @@ import { measureStepsKind } from './measure-steps';
 import { byVolumeKind } from './by-volume';
 import { immersionKind } from './immersion';
 import { circleStepsKind } from './circle-steps';
+import { cylinderCutKind } from './cylinder-cut';
 import {
   averageMoreKind,
   fractionStepsKind,
@@ -133,6 +134,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'circle-steps',
     understands: '圆 one step away: the grass a tied animal reaches (radius = rope), the way a wheel rolls (circumference × turns)',
     solve: circleStepsKind,
+  },
+  {
+    name: 'cylinder-cut',
+    understands: 'a cylinder cut into n pieces: the surface grows by 2(n − 1) bases (the volume from the growth, the growth from the base)',
+    solve: cylinderCutKind,
   },
   {
     name: 'immersion',
