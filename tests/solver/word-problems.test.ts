@@ -120,8 +120,8 @@ SOLVED.push(['有50个苹果，平均分给8个小朋友，每个小朋友分几
 const NOT_ANSWERED: string[] = [
   // a number that no model uses
   '小明有12支铅笔，小红有7支铅笔，小刚买来9支铅笔又送人2支，小明比小红多几支？',
-  // a circle without π given: refuse rather than pick 3.14 or 3.1416
-  '一个圆形花坛的半径是4米，它的面积是多少平方米？',
+  // π spoken of without its value: refuse rather than pick 3.14 (a text silent about π takes 3.14, decision 0053)
+  '一个圆形花坛的半径是4米，它的面积是多少平方米？（π取3.1416）',
   // a figure is needed
   '如图，长方形ABCD中，阴影部分的面积是多少平方厘米？',
   // the question asks for an unknown unit

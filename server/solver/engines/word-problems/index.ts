@@ -28,6 +28,24 @@ function answerText(m: Model): { latex: string; plain: string } | null {
   return d ? { latex: d, plain: d } : { latex: m.answer.toLatex(), plain: m.answer.toString() };
 }
 
+/** Half up to `places` decimals (四舍五入), as the rounding instruction asks; the exact value stays in the steps. */
+function roundAsTold(m: Model, places: number): Model {
+  const scale = Rat.of(10n ** BigInt(places));
+  const scaled = m.answer.mul(scale);
+  const down = scaled.n / scaled.d;
+  const up = scaled.sub(Rat.of(down)).mul(Rat.of(2)).cmp(Rat.ONE) >= 0;
+  const rounded = Rat.of(down + (up ? 1n : 0n)).div(scale);
+  if (rounded.eq(m.answer)) return m;
+  const exact = decimalText(m.answer) ?? m.answer.toLatex();
+  const to = places === 0 ? '整数' : `${places === 2 ? '两' : ['', '一', '', '三'][places]}位小数`;
+  return {
+    ...m,
+    answer: rounded,
+    decimal: true,
+    steps: [...m.steps, `**按要求取近似值** 保留${to}：$${exact} \\approx ${decimalText(rounded) ?? rounded.toLatex()}$（${m.unit}）`],
+  };
+}
+
 function everyNumberUsed(p: Problem, m: Model): boolean {
   return p.qs.every((q) => isOptional(q) || m.used.includes(q) || (m.setAside ?? []).includes(q));
 }
@@ -97,6 +115,14 @@ export const wordProblemsEngine: Engine = {
         m = null;
       }
       if (!m || !everyNumberUsed(p, m) || !sane(p, m)) continue;
+      // 「（结果用π表示）」 is taken out of the stem by the question reader; π spoken of anywhere forbids 3.14 assumed
+      if (m.impliedPi && /π|圆周率|\\pi/.test(q.raw)) continue;
+      if (p.round !== undefined) {
+        const rounded = roundAsTold(m, p.round);
+        // an answer already at the precision asked stands; rounding one needs a kind that measures
+        if (rounded !== m && (!m.roundable || m.form !== 'number')) continue;
+        m = rounded;
+      }
       const out = present(p, q.raw, m, q.problemType);
       if (out) return out;
     }

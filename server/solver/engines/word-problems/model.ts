@@ -22,6 +22,14 @@ export interface Model {
    * 一共多少只？」: the hens). Only a kind that has tied every number to the thing it counts may set one aside.
    */
   setAside?: Qty[];
+  /**
+   * The answer measures something continuous (a length, a mass, a volume found by a formula), so a rounding
+   * instruction may round it half up. Counts and prices of counted things leave it unset: there 进一法 or 去尾法
+   * may be meant, and the instruction makes the problem refused instead.
+   */
+  roundable?: boolean;
+  /** π was taken as 3.14 without the text saying so (the primary-school convention). */
+  impliedPi?: boolean;
   /** How the answer was checked, in words for the student. */
   check: string;
 }

@@ -36,6 +36,8 @@ export interface Ask {
 
 export interface Problem {
   text: string;
+  /** 「（得数保留整数）」「结果保留一位小数」: the decimal places the answer is to be rounded to, read and taken out of the text. */
+  round?: number;
   clauses: string[];
   /** Character offset where each clause starts. */
   offsets: number[];
@@ -106,6 +108,8 @@ function normalize(raw: string): string {
     ml: '毫升',
     L: '升',
   };
+  // 「6m2」「5cm3」: the power typed as a plain digit after a length symbol
+  t = t.replace(/(\d)(km|dm|cm|mm|m)([23])(?![\d.])/g, (_, d: string, u: string, pw: string) => `${d}${u}^{${pw}}`);
   // the power may come as ² / ³ or, from the question reader, as ^{2} / ^{3}
   t = t.replace(
     /(\d)(km|dm|cm|mm|kg|mL|ml|m|g|L)(?:([²³])|\^\{?([23])\}?)?(?![a-zA-Z/])/g,
@@ -123,7 +127,9 @@ function normalize(raw: string): string {
   // 「跑道内圈200米」「操场一周400米」: the length of one lap, like 「跑道一圈200米」
   t = t.replace(/(跑道|操场|运动场)的?(?:内圈|外圈|一周|周长)(?:长|是|长是|有)?(?=\d)/g, '$1一圈');
   // places named by letters: A地、B城 → 甲地、乙城
-  t = t.replace(/([ABC])(地|城|村|站|镇|市|港|点|处|校|厂)/g, (_, l: string, w: string) => `${{ A: '甲', B: '乙', C: '丙' }[l]}${w}`);
+  // 「A、B两地」「AB两车」: the two places or movers named by letters
+  t = t.replace(/(?<![A-Za-z])A、?B(?=两)/g, '甲、乙');
+  t = t.replace(/([ABC])(地|城|村|站|镇|市|港|点|处|校|厂|车)/g, (_, l: string, w: string) => `${{ A: '甲', B: '乙', C: '丙' }[l]}${w}`);
   t = t.replace(/∕/g, '/').replace(/比赛/g, '竞赛');
   // a child's own words in a picture story: 「露露：我踢了45下。佳佳：我比露露多踢18下。」 → 露露踢了45下
   t = t.replace(/(^|[。！？!?；;])([\u4e00-\u9fff]{1,4}?)(?:说)?[:：]["“]?我(?=[\u4e00-\u9fff\d])/g, '$1$2');
@@ -318,6 +324,9 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
       unit = (/[元角]/.test(t) ? UNITS.get('分钱') : UNITS.get('分钟')) ?? null;
       measure = null;
     }
+    // 「原价360」: a bare number named a price is money
+    if (!unit && !measure && kind === 'plain' && !chinese && PRICE_BEFORE.test(t.slice(Math.max(0, start - 6), start)))
+      unit = UNITS.get('元') ?? null;
     if (chinese && value.isZero()) continue;
     // 「16个小朋友藏起来了，我已经找到了5个，」: a bare 个 counts the people counted with 个 before it
     if (
@@ -330,15 +339,41 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
     lastEnd = end;
     out.push({ value, raw: m[0], unit, measure, kind, start, end, clause: clauseOf(start), chinese, label });
   }
+  inheritUnits(t, out);
   return out;
 }
+
+/**
+ * 「买足球用去96.8，买排球用去56.6，买篮球用去103.2元」: items of one list told with the same verb, the unit written
+ * only once. A bare decimal or whole number takes the unit of the numbers after the same two-character verb, when
+ * they all agree; a verb of one character (是, 为) or a number that counts things is left alone.
+ */
+function inheritUnits(t: string, qs: Qty[]): void {
+  const verb = (q: Qty) => {
+    const v = t.slice(Math.max(0, q.start - 2), q.start);
+    return /^[\u4e00-\u9fff]{2}$/.test(v) && !/^(?:是|为|有|共|约|第|和|与|、)|(?:是|为|约|第)$/.test(v) ? v : null;
+  };
+  for (const q of qs) {
+    if (q.unit || q.measure || q.kind !== 'plain' || q.chinese || q.label) continue;
+    const v = verb(q);
+    if (!v) continue;
+    const donors = qs.filter((d) => d !== q && d.unit && d.kind === 'plain' && verb(d) === v);
+    const names = new Set(donors.map((d) => d.unit?.name));
+    if (donors.length && names.size === 1) q.unit = donors[0].unit;
+  }
+}
+
+/** A price named right before a number or a question word (原价360, 现价是多少): the amount is money. */
+const PRICE_BEFORE = /(?:原价|现价|售价|标价|定价|进价|单价|总价|价钱|价格)(?:是|为|约|共)?$/;
 
 /** Scores of a test: 分 counts points, not minutes. */
 const SCORE = /成绩|测验|考试|得分|考了|分数|测试|得了|满分/;
 
-const ASK = /多少|几|多远|多长|多久|多重|多高|多大|多宽|多深|求(?:这个数|原数|这个小数)|求[\u4e00-\u9fff]{0,10}?(?:面积|周长|体积|容积)/;
+// 「至少要取出才能保证…？」: the count of a draw asked with its question word left out
+const ASK =
+  /多少|几|至少要?(?:取|摸|拿|抽)出?(?=才能?保证)|多远|多长|多久|多重|多高|多大|多宽|多深|求(?:这个数|原数|这个小数)|求[\u4e00-\u9fff]{0,10}?(?:面积|周长|体积|容积)|求[\u4e00-\u9fff]{0,8}?的(?:高度?|长度?|宽度?|深度?)$|求[\u4e00-\u9fff]{0,8}?(?:出勤|合格|发芽|成活|及格|优秀|达标|正确|命中|出粉|出油|含盐|含糖)率$/;
 
-function readAsk(clauses: string[]): Ask | null {
+function readAsk(clauses: string[], endsAsking: boolean): Ask | null {
   for (let c = clauses.length - 1; c >= 0; c--) {
     const text = clauses[c];
     const m = ASK.exec(text);
@@ -347,7 +382,8 @@ function readAsk(clauses: string[]): Ask | null {
     if (/几分之几|百分之几/.test(text)) {
       return { text, clause: c, unit: null, measure: null, form: text.includes('百分之几') ? 'percent' : 'fraction', dim: null };
     }
-    if (/百分率|百分数|百分比/.test(text)) return { text, clause: c, unit: null, measure: null, form: 'percent', dim: null };
+    if (/百分率|百分数|百分比/.test(text) || /^求.*率$/.test(m[0]))
+      return { text, clause: c, unit: null, measure: null, form: 'percent', dim: null };
     let unit: Unit | null = null;
     let measure: string | null = null;
     let dim: Unit['dim'] | null = null;
@@ -363,6 +399,7 @@ function readAsk(clauses: string[]): Ask | null {
         measure = null;
       }
       if (!unit && !measure && text.startsWith('钱', i)) unit = UNITS.get('元') ?? null;
+      if (!unit && !measure && PRICE_BEFORE.test(text.slice(0, m.index))) unit = UNITS.get('元') ?? null;
       if (!unit && !measure) {
         // 多少 without a word after it: a unit written later in the clause ("多少？" after "面积是", "长多少米")
         const rest = text.slice(i);
@@ -372,19 +409,32 @@ function readAsk(clauses: string[]): Ask | null {
     } else if (m[0] === '多远' || (m[0] === '多长' && !/多长时间/.test(text))) dim = 'length';
     else if (m[0] === '多久' || /多长时间/.test(text)) dim = 'time';
     else if (m[0] === '多重') dim = 'mass';
+    else if (/^求.*的(?:高度?|长度?|宽度?|深度?)$/.test(m[0])) dim = 'length';
     if (unit) dim = unit.dim;
     return { text, clause: c, unit, measure, form: 'number', dim };
   }
+  // 「…现价是？」「…的高是多少」 without its question word: the last clause ends with 是 before the question mark
+  const last = clauses.length - 1;
+  if (endsAsking && last > 0 && clauses[last] === '' && /[\u4e00-\u9fff](?:是|为)$/.test(clauses[last - 1]) && clauses.length > 2)
+    return {
+      text: clauses[last - 1],
+      clause: last - 1,
+      unit: PRICE_BEFORE.test(clauses[last - 1]) ? (UNITS.get('元') ?? null) : null,
+      measure: null,
+      form: 'number',
+      dim: PRICE_BEFORE.test(clauses[last - 1]) ? 'money' : null,
+    };
   return null;
 }
 
 /** Reads a Chinese word problem; null when it is not one (no question word, formulas, letters). */
 export function readProblem(raw: string): Problem | null {
-  const text = normalize(raw);
+  const rounding = readRounding(normalize(raw));
+  const text = rounding.text;
   if (text.length > 400 || !/[\u4e00-\u9fff]/.test(text)) return null;
   if (/[\\^_=<>≤≥]|[a-zA-Z]/.test(text.replace(/km|cm|mm|kg/gi, ''))) return null;
   const { clauses, offsets } = splitClauses(text);
-  const ask = readAsk(clauses);
+  const ask = readAsk(clauses, /[?？]$/.test(text));
   if (!ask) return null;
   const qs = readQuantities(text, offsets);
   // "两人一共…", "三个班共…": in a question about a total, a Chinese count only says how many parts there are
@@ -394,7 +444,31 @@ export function readProblem(raw: string): Problem | null {
   for (const q of qs)
     if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合做|合干|合修|一起|同时/.test(ask.text) && q.kind === 'plain')
       q.label = true;
-  return { text, clauses, offsets, qs, ask };
+  return { text, clauses, offsets, qs, ask, ...(rounding.places === undefined ? {} : { round: rounding.places }) };
+}
+
+const PLACES: Record<string, number> = {
+  整数: 0,
+  个位: 0,
+  一位小数: 1,
+  十分位: 1,
+  两位小数: 2,
+  二位小数: 2,
+  百分位: 2,
+  三位小数: 3,
+  千分位: 3,
+};
+const ROUNDING =
+  /[(（]?(?:得数|结果|计算结果|答案|最后结果|商)?(?:要)?(?:保留|精确到)(整数|个位|一位小数|十分位|两位小数|二位小数|百分位|三位小数|千分位)[)）]?[。.]?$/;
+
+/** A rounding instruction written after the question (「（得数保留整数）」), taken out of the text it ends. */
+function readRounding(t: string): { text: string; places?: number } {
+  const m = ROUNDING.exec(t);
+  if (!m) return { text: t };
+  // it must follow the question: 「…多少千米？（得数保留整数）」 or 「…多少吨（结果保留一位小数）？」 with the mark after
+  const before = t.slice(0, m.index).replace(/[，,]$/, '');
+  if (!/[?？]$/.test(before) && !/[(（]/.test(m[0])) return { text: t };
+  return { text: before, places: PLACES[m[1]] };
 }
 
 /** Exact decimal text when the value has one (at most 6 places), else null. */

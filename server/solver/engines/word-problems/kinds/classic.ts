@@ -87,7 +87,7 @@ export function chickenRabbitKind(p: Problem): Model | null {
 }
 
 /** Speeds written "每小时行60千米", "速度是60千米/时", "每分钟走50米". */
-function speedsOf(p: Problem): Array<{ q: Qty; v: Rat; unit: Unit }> {
+export function speedsOf(p: Problem): Array<{ q: Qty; v: Rat; unit: Unit }> {
   const out: Array<{ q: Qty; v: Rat; unit: Unit }> = [];
   for (const q of p.qs) {
     if (q.unit?.dim === 'speed') out.push({ q, v: q.value, unit: q.unit });
@@ -548,7 +548,16 @@ export const GAP =
   /(?:每隔|每两(?:棵|根|盆|个|盏|面|块)[\u4e00-\u9fff]{0,3}?(?:之间)?(?:相距|相隔|间隔|距离|的距离)(?:是|为)?|相邻两(?:棵|根|盆|个|盏|面|块)[\u4e00-\u9fff]{0,3}?(?:之间)?(?:相距|相隔|间隔|的距离)(?:是|为)?)(\d+(?:\.\d+)?)(米|千米|厘米|分米)/;
 /** 「两端都种」「两端也要栽」「从头到尾」: both ends planted. */
 export const BOTH_ENDS =
-  /两端(?:都|也)(?:要)?(?:种|栽|插|放|安|挂|装|立|架)|两头(?:都|也)(?:要)?(?:种|栽|插|放|安|挂|装|立|架)|从头到尾|首尾都/;
+  /两端(?:都|也)(?:要)?(?:种|栽|插|放|安|挂|装|立|架)|两头(?:都|也)(?:要)?(?:种|栽|插|放|安|挂|装|立|架)|从头到尾|首尾都|第一(?:个|棵|根|盏|盆|面|位|名|人)[\u4e00-\u9fff]{0,4}?到最后一/;
+/**
+ * 「两端都不种」, or a line between two things that stand at its ends (「两座楼房之间」「学校和邮局之间」): no tree at
+ * either end. 「每两棵树之间」「相邻两…之间」 are gaps, not ends.
+ */
+export const NO_ENDS =
+  /两端都不|两头都不|(?<![每邻的])两(?:座|栋|幢|棵|根|个)[\u4e00-\u9fff]{0,4}?(?:之间|中间)|[\u4e00-\u9fff]{1,4}(?:和|与)[\u4e00-\u9fff]{1,4}(?:之间|中间)(?:相距|的距离|的路)/;
+/** 「一行能栽多少棵」, or a line between two things: one line is counted. */
+export const ONE_LINE = /一行|一排|一侧|一旁|一边/;
+const BETWEEN_TWO = /(?<![每邻的])两(?:座|栋|幢|棵|根|个)[\u4e00-\u9fff]{0,4}?(?:之间|中间)/;
 
 export function plantingKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !p.ask.measure) return null;
@@ -558,7 +567,9 @@ export function plantingKind(p: Problem): Model | null {
   const gap = nums.find((q) => q.start === m.index + m[0].length - m[1].length - m[2].length);
   // 「每两棵树相距8米」: the 两 belongs to the gap's wording
   const inGap = (q: Qty) => q.start >= m.index && q.start < m.index + m[0].length;
-  const len = nums.filter((q) => q !== gap && !inGap(q));
+  // 「两棵大树之间」: the 两 names the ends of the line, it is no amount
+  const between = BETWEEN_TWO.exec(p.text);
+  const len = nums.filter((q) => q !== gap && !inGap(q) && !(between && q.start === between.index));
   if (!gap?.unit || len.length !== 1 || !len[0].unit || len[0].unit.dim !== 'length') return null;
   const L = convert(len[0].value, len[0].unit, gap.unit) as Rat;
   const d = gap.value;
@@ -567,11 +578,15 @@ export function plantingKind(p: Problem): Model | null {
   if (!segments.isInteger()) return null;
   const closed = /一圈|周围|四周|圆形|环形|一周|围成/.test(p.text);
   const both = BOTH_ENDS.test(p.text);
-  const none = /两端都不|两头都不/.test(p.text);
+  const none = NO_ENDS.test(p.text);
   const one = /只(?:种|栽|插|放)?一端|一端(?:种|栽)一端不/.test(p.text);
   const kinds = [closed, both, none, one].filter(Boolean).length;
   if (kinds !== 1) return null;
-  const sides = /两旁|两侧|两边/.test(p.text) ? 2 : /一旁|一侧|一边/.test(p.text) || closed ? 1 : 0;
+  const sides = /两旁|两侧|两边/.test(p.text)
+    ? 2
+    : /一旁|一侧|一边/.test(p.text) || closed || ONE_LINE.test(p.ask.text) || BETWEEN_TWO.test(p.text)
+      ? 1
+      : 0;
   if (!sides) return null;
   const perLine = closed || one ? segments : both ? segments.add(Rat.ONE) : segments.sub(Rat.ONE);
   if (perLine.sign() < 0) return null;
@@ -689,7 +704,12 @@ export function rateOfChangeKind(p: Problem): Model | null {
   if (nums.length !== 2 || nums.some((q) => q.kind !== 'plain')) return null;
   const [q1, q2] = nums;
   if ((q1.unit?.name ?? q1.measure) !== (q2.unit?.name ?? q2.measure)) return null;
-  const inClause = (name: string) => nums.filter((q) => name && p.clauses[q.clause].includes(name));
+  // 「育新小学的图书比红卫小学多百分之几」: the owner before 的 names the amount (育新小学有5000本图书)
+  const inClause = (name: string) => {
+    const found = nums.filter((q) => name && p.clauses[q.clause].includes(name));
+    const owner = name.split('的')[0];
+    return found.length || !name.includes('的') ? found : nums.filter((q) => owner && p.clauses[q.clause].includes(owner));
+  };
   const A = m[1] ? inClause(m[1]) : [];
   const B = inClause(m[2]);
   if (A.length !== 1 || B.length !== 1 || A[0] === B[0]) return null;

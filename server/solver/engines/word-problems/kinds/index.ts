@@ -24,6 +24,10 @@ import {
 import { enlargeKind, pathAroundKind, wallFenceKind } from './figures';
 import { measureKind } from './measure';
 import { measureStepsKind } from './measure-steps';
+import { byVolumeKind } from './by-volume';
+import { immersionKind } from './immersion';
+import { circleStepsKind } from './circle-steps';
+import { cylinderCutKind } from './cylinder-cut';
 import {
   averageMoreKind,
   fractionStepsKind,
@@ -75,15 +79,22 @@ import { otherPartKind } from './other-part';
 import { fractionPartsKind } from './fraction-parts';
 import { sumOfProductsKind } from './sum-of-products';
 import { discountKind } from './discount';
+import { interestRateKind } from './interest-rate';
 import { operationChainKind } from './operation-chain';
 import { triangleAnglesKind } from './triangle-angles';
 import { findDefectiveKind } from './find-defective';
+import { pigeonholeKind } from './pigeonhole';
 import { phoneTreeKind } from './phone-tree';
 import { panFryingKind } from './pan-frying';
 import { ratioThreeKind } from './ratio-three';
 import { ageShiftKind } from './age-shift';
 import { queuePositionKind } from './queue-position';
-import { plantingLengthKind } from './planting-length';
+import { plantingGapKind, plantingLengthKind } from './planting-length';
+import { floorsKind } from './floors';
+import { fractionChainKind } from './fraction-chain';
+import { scaleStepsKind } from './scale-steps';
+import { meetApartKind } from './meet-apart';
+import { rateWholeKind } from './rate-whole';
 import { baseTimesHeightKind } from './base-times-height';
 import { coinsKind } from './coins';
 import { restInTimeKind } from './rest-in-time';
@@ -123,6 +134,26 @@ export const REGISTRY: readonly KindEntry[] = [
     solve: measureStepsKind,
   },
   {
+    name: 'by-volume',
+    understands: 'a solid’s volume (圆锥形麦堆, 长方体钢材) times an amount per cubic unit (每立方米重…千克)',
+    solve: byVolumeKind,
+  },
+  {
+    name: 'circle-steps',
+    understands: '圆 one step away: the grass a tied animal reaches (radius = rope), the way a wheel rolls (circumference × turns)',
+    solve: circleStepsKind,
+  },
+  {
+    name: 'cylinder-cut',
+    understands: 'a cylinder cut into n pieces: the surface grows by 2(n − 1) bases (the volume from the growth, the growth from the base)',
+    solve: cylinderCutKind,
+  },
+  {
+    name: 'immersion',
+    understands: '浸物问题: a solid wholly under water in a cylinder or cuboid container — the rise, the solid’s volume or height',
+    solve: immersionKind,
+  },
+  {
     name: 'base-times-height',
     understands: '底 × 高 forwards and backwards: 柱体/锥体 volume from the base area, a height or base from the area or volume',
     solve: baseTimesHeightKind,
@@ -131,6 +162,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'find-defective',
     understands: '找次品: one lighter (heavier) thing among n, the fewest weighings sure to find it (3ᵏ ≥ n)',
     solve: findDefectiveKind,
+  },
+  {
+    name: 'pigeonhole',
+    understands: '鸽巢问题: 总有一个至少几个 (⌈n ÷ k⌉), the fewest that force m into one, draws that guarantee m of one colour',
+    solve: pigeonholeKind,
   },
   {
     name: 'phone-tree',
@@ -184,7 +220,22 @@ export const REGISTRY: readonly KindEntry[] = [
     understands: '植树 between numbered points: from the a-th to the b-th (or from the start, the first) is b − a gaps',
     solve: pointToPointKind,
   },
+  {
+    name: 'floors',
+    understands: '上楼梯: steps between floors (b − a flights), the floor reached from the steps walked',
+    solve: floorsKind,
+  },
+  {
+    name: 'planting-gap',
+    understands: '植树问题 for the gap: n things from the first to the last, the length between them',
+    solve: plantingGapKind,
+  },
   { name: 'age', understands: '年龄问题: the difference of two ages never changes; when one is k times the other', solve: ageKind },
+  {
+    name: 'rate-whole',
+    understands: '百分率 backwards: the whole from the rate and the count left out (2人请假，出勤率96%); the rate after some return',
+    solve: rateWholeKind,
+  },
   { name: 'complement-rate', understands: '出勤率/合格率/发芽率 from the part and the part left out', solve: complementRateKind },
   { name: 'sum-difference', understands: '和差问题: the sum and the difference of two numbers', solve: sumDiffKind },
   {
@@ -224,6 +275,11 @@ export const REGISTRY: readonly KindEntry[] = [
     understands: '折扣: 现价、原价、便宜了多少, a price after one discount asked after another, 打了几折',
     solve: discountKind,
   },
+  {
+    name: 'interest-rate',
+    understands: '年利率 backwards: from the principal, the years and the interest (or 本息)',
+    solve: interestRateKind,
+  },
   { name: 'percent-rate', understands: '百分率 of a part of a whole (含盐率, 发芽率, 合格率)', solve: percentRateKind },
   { name: 'proportion', understands: '正比例（归一）with the same wording twice', solve: proportionKind },
   { name: 'rate-of-change', understands: '增长（减少）了百分之几 from two amounts', solve: rateOfChangeKind },
@@ -233,6 +289,7 @@ export const REGISTRY: readonly KindEntry[] = [
     understands: '对折: folded in half n times (对折三次, 对折再对折), each part is 1/2ⁿ of the whole',
     solve: foldInHalfKind,
   },
+  { name: 'fraction-chain', understands: '分数连乘: a part (A占B的f) of a part (B里f是C) of an amount told', solve: fractionChainKind },
   { name: 'fraction-parts', understands: 'fractions of one whole added (第一天看了2/8，第二天3/8)', solve: fractionPartsKind },
   {
     name: 'two-groups-overlap',
@@ -296,8 +353,18 @@ export const REGISTRY: readonly KindEntry[] = [
   },
   { name: 'part-of-whole', understands: 'a part given as a fraction or percent of the whole', solve: partOfWholeKind },
   { name: 'average', understands: '平均数 of listed (or counted: 这两个月) amounts', solve: averageKind },
+  {
+    name: 'meet-apart',
+    understands: '相遇 with a gap left: still x apart (+ x) or met and x apart again (− x) after a time',
+    solve: meetApartKind,
+  },
   { name: 'meet', understands: '相遇与追及: two movers, a distance and a time', solve: meetKind },
   { name: 'work', understands: '工程问题（含水池进水、出水）: together or one against the other', solve: workKind },
+  {
+    name: 'scale-steps',
+    understands: '比例尺 then a trip (the speed or the time over the real distance); a figure drawn at one ratio',
+    solve: scaleStepsKind,
+  },
   { name: 'scale', understands: '比例尺: 图上距离 and 实际距离', solve: scaleKind },
   { name: 'percent', understands: '分数、百分数 of one quantity: 几分之几, 打折, 降价, 利息', solve: percentKind },
   {

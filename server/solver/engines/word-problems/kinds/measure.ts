@@ -8,6 +8,13 @@ import { convert, UNITS, type Unit } from '../units';
  * (长、宽、高、边长、棱长、半径、直径、底、上底、下底), π = 3.14 only when the problem says so.
  */
 
+/** π as a primary-school text means it: 3.14 unless π (圆周率) is spoken of at all. */
+export function primaryPi(p: Problem): boolean {
+  return !/π|圆周率|\\pi/.test(p.text);
+}
+
+export const PI_NOTE = '题目没有给出 $\\pi$ 的取值，按小学的约定取 $\\pi \\approx 3.14$，';
+
 type Shape = '长方形' | '正方形' | '三角形' | '平行四边形' | '梯形' | '圆' | '长方体' | '正方体' | '圆柱' | '圆锥';
 type Asked = '周长' | '面积' | '体积' | '表面积' | '侧面积' | '棱长和' | '边长' | '宽' | '长';
 
@@ -96,15 +103,19 @@ export function measureKind(p: Problem): Model | null {
     attrs.set(name, q);
     used.push(q);
   }
+  // π: 3.14 when the text says so, and 3.14 as primary school always takes it when the text names no π at all;
+  // a text that speaks of π without 3.14 (用π表示, 取3.1416) is left alone.
   if (round) {
-    if (!pi) return null;
-    used.push(pi);
+    if (pi) used.push(pi);
+    else if (!primaryPi(p)) return null;
   } else if (pi) return null;
 
   // the unit: asked, or the one length unit of the problem
   const lengthUnits = [...new Set([...attrs.values()].map((q) => q.unit?.name))];
   const power = asked === '面积' || asked === '表面积' || asked === '侧面积' ? 2 : asked === '体积' ? 3 : 1;
-  if (attrs.has('周长') && !(shape === '正方形' || shape === '长方形' || (shape === '圆' && asked === '面积'))) return null;
+  const solidFromCircumference = (shape === '圆柱' || shape === '圆锥') && asked === '体积';
+  if (attrs.has('周长') && !(shape === '正方形' || shape === '长方形' || (shape === '圆' && asked === '面积') || solidFromCircumference))
+    return null;
   let out: Unit | null = p.ask.unit;
   if (out && out.dim !== (power === 1 ? 'length' : power === 2 ? 'area' : 'volume')) return null;
   if (!out) {
@@ -253,15 +264,17 @@ export function measureKind(p: Problem): Model | null {
       break;
     case '圆柱:体积':
     case '圆锥:体积': {
-      if (!r || !attrs.has('高') || attrs.size !== 2) return null;
+      // 「底面周长12.56米」: the radius from the base circumference first, r = C ÷ 2π
+      const c = L('周长');
+      const rr = r ?? (c ? c.div(PI.mul(two)) : null);
+      if (!rr || !attrs.has('高') || attrs.size !== 2) return null;
       const h = L('高') as Rat;
       const cone = shape === '圆锥';
-      value = PI.mul(r).mul(r).mul(h);
+      value = PI.mul(rr).mul(rr).mul(h);
       if (cone) value = value.div(Rat.of(3));
-      check = PI.mul(r.pow(2))
-        .mul(h)
-        .div(Rat.of(cone ? 3 : 1));
-      formula = `${shape}的体积 $=${cone ? '\\frac{1}{3}' : ''}\\pi r^2 h = ${cone ? '\\frac{1}{3} \\times ' : ''}3.14 \\times ${numTex(r)}^2 \\times ${numTex(h)}`;
+      // the check from the circumference (or the diameter) itself: V = C²h ÷ 4π (÷ 3 for a cone)
+      check = (c ? c.pow(2).div(PI.mul(Rat.of(4))) : PI.mul(rr.mul(two).pow(2)).div(Rat.of(4))).mul(h).div(Rat.of(cone ? 3 : 1));
+      formula = `${c ? `先求底面半径 $r = C \\div (2\\pi) = ${numTex(c)} \\div (2 \\times 3.14) = ${numTex(rr)}$，` : ''}${shape}的体积 $=${cone ? '\\frac{1}{3}' : ''}\\pi r^2 h = ${cone ? '\\frac{1}{3} \\times ' : ''}3.14 \\times ${numTex(rr)}^2 \\times ${numTex(h)}`;
       break;
     }
     case '圆柱:侧面积': {
@@ -327,7 +340,9 @@ export function measureKind(p: Problem): Model | null {
   const conv = [...attrs.values()].some((q) => q.unit?.name !== lenUnit.name) ? `（先把长度都化成${lenUnit.name}）` : '';
   return {
     kind: 'measure',
-    idea: `这是求${shape}${asked}的问题，${round ? '按题意取 $\\pi = 3.14$，' : ''}用${shape}的${asked}公式计算。`,
+    roundable: true,
+    impliedPi: round && !pi,
+    idea: `这是求${shape}${asked}的问题，${round ? (pi ? '按题意取 $\\pi = 3.14$，' : PI_NOTE) : ''}用${shape}的${asked}公式计算。`,
     steps: [
       `**分析数量关系** 已知${[...attrs.entries()].map(([k, q]) => `${k} $${numTex(q.value)}$ ${q.unit?.name}`).join('，')}${conv}。`,
       `**列式计算** ${formula} = ${numTex(value)}$（${natural?.name ?? out.name}）${unitNote}`,

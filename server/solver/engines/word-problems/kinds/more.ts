@@ -445,7 +445,12 @@ export function tieredPriceKind(p: Problem): Model | null {
   if (!dimUnit || others.some((q) => q.unit?.dim !== dimUnit.dim)) return null;
   const inU = (q: Qty) => convert(q.value, q.unit as Unit, dimUnit) as Rat;
   const ctx = (q: Qty) => p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause]);
-  const extraIdx = moneys.findIndex((q) => /(?<!不)超过|以后|超出|另加|加收|再加|每增加/.test(ctx(q)) && /每/.test(ctx(q)));
+  // 「超过12吨的部分，每吨3.8元」: a clause that starts with 每 continues the tier named in the clause before it
+  const wide = (q: Qty) => {
+    const c = ctx(q);
+    return /^每/.test(c) && q.clause > 0 && !moneys.some((m) => m.clause === q.clause - 1) ? `${p.clauses[q.clause - 1]}，${c}` : c;
+  };
+  const extraIdx = moneys.findIndex((q) => /(?<!不)超过|以后|超出|另加|加收|再加|每增加/.test(wide(q)) && /每/.test(ctx(q)));
   if (extraIdx < 0) return null;
   const r = convert(moneys[extraIdx].value, moneys[extraIdx].unit as Unit, yuan) as Rat;
   const baseQ = moneys[1 - extraIdx];

@@ -1,7 +1,7 @@
 import { Rat } from '../../../math/rational';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
-import { convert, UNITS } from '../units';
+import { convert, type Unit, UNITS } from '../units';
 import { sameCount } from './change';
 
 /**
@@ -137,6 +137,42 @@ export function timesOfItselfKind(p: Problem): Model | null {
 }
 
 /** 按比分配: a:b, the sum (or difference) of the two parts given, the question names one of the two. */
+/**
+ * 「塔埋在地下与露出地面部分的比是3:18，埋在地下的部分是4米，全长是多少米？」: one part told, the whole asked —
+ * 1 份 from the part told, times the parts of both.
+ */
+function wholeFromOnePart(p: Problem, names: [string, string], ra: Qty, rb: Qty, part: Qty, nums: Qty[]): Model | null {
+  if (!/全长|一共|总|共|全部|合计|全[\u4e00-\u9fff]{0,2}(?:有|是)/.test(p.ask.text) || part.clause === ra.clause) return null;
+  const pc = p.clauses[part.clause];
+  const namedA = pc.includes(names[0]);
+  if (namedA === pc.includes(names[1]) || /一共|共|和|总|全|差|多|少|比/.test(pc)) return null;
+  if (p.ask.unit ? part.unit?.dim !== p.ask.unit.dim : p.ask.measure !== part.measure) return null;
+  const a = ra.value;
+  const b = rb.value;
+  const known = namedA ? a : b;
+  const one = part.value.div(known);
+  const whole = one.mul(a.add(b));
+  const out = p.ask.unit && part.unit ? convert(whole, part.unit, p.ask.unit) : whole;
+  if (!out || (!part.unit && !whole.isInteger())) return null;
+  const other = one.mul(namedA ? b : a);
+  // check: the part told and the other part keep the ratio and add up to the whole
+  if (!part.value.add(other).eq(whole) || !part.value.mul(namedA ? b : a).eq(other.mul(known))) return null;
+  const u = p.ask.unit?.name ?? part.unit?.name ?? part.measure ?? '';
+  return {
+    kind: 'ratio-split',
+    idea: `${names[0]}与${names[1]}的比是 $${t(a)}:${t(b)}$，全部是 $${t(a)} + ${t(b)} = ${t(a.add(b))}$ 份；已知${namedA ? names[0] : names[1]}（${t(known)} 份）是 $${t(part.value)}$，先求 1 份。`,
+    steps: [
+      `**第一步** 1 份：$${t(part.value)} \\div ${t(known)} = ${t(one)}$`,
+      `**第二步** 全部：$${t(one)} \\times (${t(a)} + ${t(b)}) = ${t(whole)}$${u ? `（${u}）` : ''}`,
+    ],
+    answer: out,
+    unit: u,
+    form: 'number',
+    used: nums,
+    check: `验算：另一部分是 $${t(other)}$，$${t(namedA ? part.value : other)}:${t(namedA ? other : part.value)} = ${t(a)}:${t(b)}$，两部分合起来是 $${t(whole)}$。`,
+  };
+}
+
 export function ratioSplitKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   const rm = /(\d+)[:：∶](\d+)(?![:：∶\d])/.exec(p.text);
@@ -166,6 +202,7 @@ export function ratioSplitKind(p: Problem): Model | null {
   if (/[\d:]/.test(names.join(''))) return null;
   const hasA = p.ask.text.includes(names[0]);
   const hasB = p.ask.text.includes(names[1]);
+  if (!hasA && !hasB) return wholeFromOnePart(p, names, ra, rb, total, nums);
   if (hasA === hasB) return null;
   // the given amount: the sum of both (和、一共、共、全班…) or their difference (差、多、少)
   const around = near(p, total, 8, 4);
@@ -430,7 +467,7 @@ export function workStagesKind(p: Problem): Model | null {
   const B = wb[0];
   const ea = Rat.ONE.div(qa.value);
   const eb = Rat.ONE.div(qb.value);
-  const together = /合作|合修|一起|共同|同时/;
+  const together = /合作|合修|合做|合干|一起|共同|同时/;
   // the first stage: who works k days
   const kClause = p.clauses[qk.clause];
   const kWho = workerOf(kClause);
@@ -537,8 +574,12 @@ export function growthKind(p: Problem): Model | null {
     else return null;
     if (backward && askChange) return null;
   } else {
-    // no 比: the amount is the old one, written before the change
-    if (amount.start > (rm?.index ?? rateUsed[0].start)) return null;
+    // no 比: the amount is the old one, written before the change — or named as the base of the change
+    // (「在进价的基础上提高二成……进价为220元的衣服」)
+    const base = /在([\u4e00-\u9fff]{1,4}?)的?基础上/.exec(p.text);
+    const amountSays = p.clauses[amount.clause].slice(0, amount.start - p.offsets[amount.clause]);
+    const namedBase = !!base && new RegExp(`${base[1]}(?:是|为|有)?$`).test(amountSays);
+    if (amount.start > (rm?.index ?? rateUsed[0].start) && !namedBase) return null;
     backward = false;
   }
   if (p.ask.unit && amount.unit && p.ask.unit.dim !== amount.unit.dim) return null;
@@ -593,12 +634,64 @@ function speedOf(p: Problem, q: Qty): { v: Rat; len: string; per: string } | nul
   return { v: q.value.mul(q.unit.factor).div(tu.factor), len: q.unit.name, per };
 }
 
+/**
+ * 往返 the same way: one leg's speed and time, the other leg's time — the other leg's speed (「去的速度是50千米/时，用了
+ * 4小时。返回时用了2小时。返回时平均每小时行多少千米？」). The way is the same both ways: d = v × t, then d ÷ t'.
+ */
+function otherLegSpeed(p: Problem, nums: Qty[], speedQ: Qty): Model | null {
+  const sp = speedOf(p, speedQ);
+  if (!sp || nums.length !== 3) return null;
+  const times = nums.filter((q) => q !== speedQ && q.kind === 'plain' && q.unit?.dim === 'time');
+  if (times.length !== 2) return null;
+  const GO = /去时|去的|去用|去的时候|从甲|出发|上山/;
+  const BACK = /返回|回来|回去|回时|原路|下山/;
+  const legOf = (clause: string) => (BACK.test(clause) ? 'back' : GO.test(clause) ? 'go' : null);
+  // a speed told before any word of the way back is the way there
+  const speedLeg = legOf(p.clauses[speedQ.clause]) ?? (BACK.test(p.text.slice(0, speedQ.start)) ? null : 'go');
+  const askLeg = legOf(p.ask.text);
+  if (!speedLeg || !askLeg || speedLeg === askLeg) return null;
+  if (!/平均每(?:小时|时|分钟|分|秒)|速度/.test(p.ask.text)) return null;
+  // each time belongs to one leg: its own clause names it, or it shares the clause of the speed, or follows it unnamed
+  const legOfTime = (q: Qty) =>
+    legOf(p.clauses[q.clause]) ?? (q.clause === speedQ.clause || q.clause === speedQ.clause + 1 ? speedLeg : null);
+  const tSpeed = times.filter((q) => legOfTime(q) === speedLeg);
+  const tOther = times.filter((q) => legOfTime(q) === askLeg);
+  if (tSpeed.length !== 1 || tOther.length !== 1) return null;
+  const timeU = UNITS.get(sp.per);
+  const lenU = UNITS.get(sp.len);
+  if (!timeU || !lenU) return null;
+  const t1 = convert(tSpeed[0].value, tSpeed[0].unit as Unit, timeU) as Rat;
+  const t2 = convert(tOther[0].value, tOther[0].unit as Unit, timeU) as Rat;
+  if (t1.sign() <= 0 || t2.sign() <= 0) return null;
+  const v = sp.v.mul(timeU.factor).div(lenU.factor);
+  const d = v.mul(t1);
+  const answer = d.div(t2);
+  const askLen = p.ask.unit?.dim === 'length' ? p.ask.unit : lenU;
+  if (askLen.name !== lenU.name) return null;
+  // check: the other leg at the speed found covers the same way in its time
+  if (!answer.mul(t2).eq(v.mul(t1))) return null;
+  return {
+    kind: 'round-trip',
+    idea: '去和回走的是同一条路，路程相同：先用已知的速度和时间求路程，再除以另一程的时间。',
+    steps: [
+      `**第一步** 路程：$${t(v)} \\times ${t(t1)} = ${t(d)}$（${lenU.name}）`,
+      `**第二步** ${askLeg === 'back' ? '返回' : '去'}时的速度：$${t(d)} \\div ${t(t2)} = ${t(answer)}$（${lenU.name}/${sp.per === '小时' ? '时' : sp.per}）`,
+    ],
+    answer,
+    unit: lenU.name,
+    form: 'number',
+    used: nums,
+    check: `验算：$${t(answer)} \\times ${t(t2)} = ${t(d)}$，与去时的路程 $${t(v)} \\times ${t(t1)}$ 相同。`,
+  };
+}
+
 /** 往返: the same way there and back at two speeds — the average speed, the distance from the total time, the total time. */
 export function roundTripKind(p: Problem): Model | null {
-  if (p.ask.form !== 'number' || !/往返|来回|上下山|上山.{0,8}下山|返回|原路/.test(p.text)) return null;
+  if (p.ask.form !== 'number' || !/往返|来回|上下山|上山.{0,8}下山|返回|原路|回来时|回去时/.test(p.text)) return null;
   if (/相遇|相向|追|同时|两车|两人|顺水|逆水|水速|风速|停留|休息/.test(p.text)) return null;
   const nums = given(p);
   const speeds = nums.map((q) => ({ q, s: speedOf(p, q) })).filter((x) => x.s);
+  if (speeds.length === 1) return otherLegSpeed(p, nums, speeds[0].q);
   if (speeds.length !== 2 || nums.length > 3) return null;
   const [s1, s2] = speeds.map((x) => x.s as { v: Rat; len: string; per: string });
   if (s1.len !== s2.len || s1.per !== s2.per || s1.v.isZero() || s2.v.isZero()) return null;
