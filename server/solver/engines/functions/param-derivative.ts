@@ -8,7 +8,7 @@ import { numDerivative } from '../../math/numeric';
 import { parseExpr } from '../../math/parser';
 import type { MathOutcome } from '../../math/types';
 import type { ProblemType } from '../../types';
-import { recognise } from './param-value';
+import { constant, recognise } from './param-value';
 import { candidates } from './piecewise-inverse';
 
 /**
@@ -45,15 +45,6 @@ function snapped(r: number, gap: (p: number) => number): number {
     if (Math.abs(v - r) < 1e-2 && Math.abs(gap(v)) < 1e-9) return v;
   }
   return r;
-}
-
-function constant(src: string): Node | null {
-  try {
-    const n = parseExpr(src);
-    return freeVars(n).size ? null : n;
-  } catch {
-    return null;
-  }
 }
 
 const close = (a: number, b: number, tol = 1e-9) =>

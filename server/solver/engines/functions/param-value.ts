@@ -86,7 +86,8 @@ export function recognise(v: number): { node: Node; latex: string } | null {
   return null;
 }
 
-function constant(src: string): Node | null {
+/** A formula with no letters, parsed; null otherwise. */
+export function constant(src: string): Node | null {
   try {
     const n = parseExpr(src);
     return freeVars(n).size ? null : n;

@@ -1,7 +1,7 @@
 import { add, freeVars, mul, type Node, neg, sub, substitute, variable } from '../../math/ast';
 import { checkDerivative, derivative } from '../../math/calculus';
-import { ceEvaluate, toJson } from '../../math/ce';
 import { close, evaluate } from '../../math/evaluate';
+import { exactValue } from '../../math/families/derivative';
 import { dm, im, refuse, solved } from '../../math/format';
 import { prepare } from '../../math/index';
 import { toLatex } from '../../math/latex';
@@ -24,15 +24,6 @@ const SIDE = /^x\s*(\\geq|\\ge|\\leq|\\le|>|<)\s*0$/;
 const inSide = (side: Side, x: number) => (side === '>' ? x > 0 : side === '>=' ? x >= 0 : side === '<' ? x < 0 : x <= 0);
 
 const FILLER = /已知|设|函数|是|为|定义在\s*R\s*上的|奇函数|偶函数|当|时|则|曲线|在点|在|处|的|切线方程|切线|方程|[,，.。;；:：\s]|⟨\d+⟩/g;
-
-function exactValue(n: Node): Node | null {
-  try {
-    const r = ceEvaluate(toJson(n));
-    return freeVars(r).size === 0 && close(evaluate(r), evaluate(n), 1e-9) ? r : null;
-  } catch {
-    return null;
-  }
-}
 
 export function solveParityTangent(text: string, problemType: ProblemType): MathOutcome | null {
   const prose = proseWithSlots(text);

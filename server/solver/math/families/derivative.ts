@@ -5,12 +5,12 @@ import { close, evaluate } from '../evaluate';
 import { dm, im, refuse, solved } from '../format';
 import { toLatex } from '../latex';
 import { toPoly } from '../mpoly';
+import { parseExpr } from '../parser';
 import { derivativeRules } from '../rules';
 import { vl } from '../show';
 import { classifyAll, type Piece } from '../target';
 import type { Family, MathOutcome, MathProblem } from '../types';
 import { hasAny, unexplained } from '../vocab';
-import { parseExpr } from '../parser';
 
 const TRIGGERS = ['导数', '求导', '导函数', '切线', 'derivative', 'derivada', '微分', "'", '\\frac{d}{d', 'd/d'];
 const WORDS = [
@@ -65,7 +65,7 @@ function termSteps(f: Node, v: string): string[] {
 }
 
 /** Exact value of an expression with no variables (through the engine), or null. */
-function exactValue(n: Node): Node | null {
+export function exactValue(n: Node): Node | null {
   try {
     const r = ceEvaluate(toJson(n));
     return freeVars(r).size === 0 && close(evaluate(r), evaluate(n), 1e-9) ? r : null;
