@@ -4,20 +4,22 @@
  * Runs the published development set (bench/solver-devset/{dev,holdout}, published problems with their
  * published answers) and the handwritten set (bench/solver-problems) through createOfflineSolver(), one
  * problem at a time in a worker thread capped at 10 s (an overrun counts as refused and is reported).
- * Reports solved / refused / wrong per category and per split, the published figure (the handwritten set
- * is reported separately and never mixed into it) and the time per problem.
+ * Reports solved / refused / wrong per category and per split, the published figure (the handwritten set,
+ * the extra problems and the unseen problems are reported separately and never mixed into it) and the time per
+ * problem.
  *
- * Usage: npx tsx bench/solver-bench.ts [--split dev|holdout|extra|all] [--category <id>] [--json] [--verbose]
+ * Usage: npx tsx bench/solver-bench.ts [--split dev|holdout|extra|unseen|all] [--category <id>] [--json] [--verbose]
  *   --split      published split(s) to run (default all; the handwritten set runs only with all). `extra` runs the
  *                extra dev-only problems (bench/solver-devset/dev/*-extra.json), reported apart from the
- *                published figure; `all` runs them too.
+ *                published figure; `unseen` runs the problems never used for development
+ *                (bench/solver-devset/unseen/*.json), reported in their own block; `all` runs both too.
  *   --category   one category id (e.g. gaokao-math-choice, primary-word, handwritten-math)
  *   --json       machine-readable figures
  *   --verbose    one row per problem (holdout rows only with --split holdout)
  * Exit code 1 when any answer is wrong.
  */
 import { Worker } from 'node:worker_threads';
-import { type BenchProblem, loadDevset, loadExtra, loadHandwritten, type Split } from './solver/load';
+import { type BenchProblem, loadDevset, loadExtra, loadHandwritten, loadUnseen, type Split } from './solver/load';
 import { scoreOutcome, type Status } from './solver/score';
 import type { WorkerReply } from './solver/worker';
 import type { SolveOutcome } from '../server/solver/types';
@@ -36,7 +38,7 @@ interface Row {
 }
 
 interface Args {
-  split: Split | 'extra' | 'all';
+  split: Split | 'extra' | 'unseen' | 'all';
   category?: string;
   json: boolean;
   verbose: boolean;
@@ -50,8 +52,8 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--verbose') args.verbose = true;
     else if (a === '--split' || a.startsWith('--split=')) {
       const v = a.includes('=') ? a.split('=')[1] : argv[++i];
-      if (v !== 'dev' && v !== 'holdout' && v !== 'extra' && v !== 'all')
-        throw new Error(`--split must be dev, holdout, extra or all (got ${v})`);
+      if (v !== 'dev' && v !== 'holdout' && v !== 'extra' && v !== 'unseen' && v !== 'all')
+        throw new Error(`--split must be dev, holdout, extra, unseen or all (got ${v})`);
       args.split = v;
     } else if (a === '--category' || a.startsWith('--category=')) {
       args.category = a.includes('=') ? a.split('=')[1] : argv[++i];
@@ -61,9 +63,15 @@ function parseArgs(argv: string[]): Args {
 }
 
 function selectProblems(args: Args): BenchProblem[] {
-  if (args.split === 'extra') return args.category ? loadExtra().filter((p) => p.category === args.category) : loadExtra();
-  const published = (args.split === 'all' ? (['dev', 'holdout'] as const) : [args.split]).flatMap((s) => loadDevset(s));
-  const all = args.split === 'all' ? [...published, ...loadExtra(), ...loadHandwritten()] : published;
+  const { split } = args;
+  const all =
+    split === 'extra'
+      ? loadExtra()
+      : split === 'unseen'
+        ? loadUnseen()
+        : split === 'all'
+          ? [...loadDevset('dev'), ...loadDevset('holdout'), ...loadExtra(), ...loadUnseen(), ...loadHandwritten()]
+          : loadDevset(split);
   return args.category ? all.filter((p) => p.category === args.category) : all;
 }
 
@@ -128,6 +136,12 @@ class CappedSolver {
 
 function refusedBy(reason: string): SolveOutcome {
   return { ok: false, subject: 'other', problemType: 'other', reason };
+}
+
+/** An unseen problem's answer is shown only when asked for by name (--split unseen --verbose): it is not for study. */
+function wrongDetail(r: Row, args: Args): string {
+  if (r.set !== 'unseen' || (args.split === 'unseen' && args.verbose)) return r.detail;
+  return '(unseen problem: answer not shown)';
 }
 
 function percentile(sorted: number[], q: number): number {
@@ -201,6 +215,7 @@ async function main(): Promise<void> {
 
   const published = rows.filter((r) => r.set === 'dev' || r.set === 'holdout');
   const extra = rows.filter((r) => r.set === 'extra');
+  const unseen = rows.filter((r) => r.set === 'unseen');
   const handwritten = rows.filter((r) => r.set === 'handwritten');
   const figures = {
     published: {
@@ -211,9 +226,10 @@ async function main(): Promise<void> {
       time: timing(published),
     },
     extra: { overall: tally(extra), byCategory: groupBy(extra, (r) => r.category), time: timing(extra) },
+    unseen: { overall: tally(unseen), byCategory: groupBy(unseen, (r) => r.category), time: timing(unseen) },
     handwritten: { overall: tally(handwritten), byCategory: groupBy(handwritten, (r) => r.category), time: timing(handwritten) },
     time: timing(rows),
-    wrong: rows.filter((r) => r.status === 'wrong').map((r) => ({ id: r.id, detail: r.detail })),
+    wrong: rows.filter((r) => r.status === 'wrong').map((r) => ({ id: r.id, detail: wrongDetail(r, args) })),
   };
 
   if (args.json) {
@@ -222,8 +238,9 @@ async function main(): Promise<void> {
   } else {
     if (args.verbose) {
       console.log(`${pad('id', 34)} ${pad('set', 11)} ${pad('status', 8)} ${lpad('ms', 6)}  detail`);
-      // Holdout rows are listed only when the holdout split was asked for explicitly.
-      for (const r of rows.filter((x) => x.set !== 'holdout' || args.split === 'holdout')) {
+      // Holdout and unseen rows are listed only when their split was asked for explicitly.
+      const listed = (x: Row) => (x.set !== 'holdout' && x.set !== 'unseen') || x.set === args.split;
+      for (const r of rows.filter(listed)) {
         const d = r.detail.replace(/\s+/g, ' ');
         console.log(
           `${pad(r.id, 34)} ${pad(r.set, 11)} ${pad(r.timedOut ? 'timeout' : r.status, 8)} ${lpad(r.ms.toFixed(0), 6)}  ${d.length > 100 ? `${d.slice(0, 97)}...` : d}`,
@@ -251,6 +268,15 @@ async function main(): Promise<void> {
       console.log(head);
       for (const [k, t] of Object.entries(figures.extra.byCategory)) console.log(line(`  ${k}`, t));
       console.log(line('EXTRA OVERALL', figures.extra.overall));
+      console.log('');
+    }
+    if (unseen.length) {
+      console.log('Unseen published problems (never used for development; bench/solver-devset/unseen, not part of the published figure)');
+      console.log(head);
+      for (const [k, t] of Object.entries(figures.unseen.byCategory)) console.log(line(`  ${k}`, t));
+      console.log(line('UNSEEN OVERALL', figures.unseen.overall));
+      const ut = figures.unseen.time;
+      console.log(`time per problem: median ${ut.medianMs} ms, p95 ${ut.p95Ms} ms, max ${ut.maxMs} ms`);
       console.log('');
     }
     if (handwritten.length) {

@@ -4,7 +4,9 @@
  * - the published development set bench/solver-devset/{dev,holdout}/<category>.json (published problems
  *   with their published answers; see bench/solver-devset/README.md), and
  * - the extra development problems bench/solver-devset/dev/<category>-extra.json (more published problems of
- *   the same sources, dev-only; reported on their own so the dev/holdout figures stay comparable).
+ *   the same sources, dev-only; reported on their own so the dev/holdout figures stay comparable), and
+ * - the unseen published problems bench/solver-devset/unseen/<category>.json (a second, independent source that
+ *   is never opened for development: it is read only to be measured, and reported on its own).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,8 +17,11 @@ export type Split = 'dev' | 'holdout';
 
 export interface BenchProblem {
   id: string;
-  /** 'handwritten' for bench/solver-problems, 'extra' for the extra dev-only problems, else the published split. */
-  set: 'handwritten' | 'extra' | Split;
+  /**
+   * 'handwritten' for bench/solver-problems, 'extra' for the extra dev-only problems, 'unseen' for the problems
+   * never used for development, else the published split.
+   */
+  set: 'handwritten' | 'extra' | 'unseen' | Split;
   /** Devset category id, or "handwritten-<subject>". */
   category: string;
   subject: string;
@@ -48,16 +53,16 @@ export function loadHandwritten(): BenchProblem[] {
 
 const isExtra = (file: string) => file.endsWith('-extra.json');
 
-function loadDir(split: Split, wantExtra: boolean): BenchProblem[] {
-  const dir = join(benchDir, 'solver-devset', split);
+function loadDir(dirName: Split | 'unseen', set: BenchProblem['set'], keep: (file: string) => boolean): BenchProblem[] {
+  const dir = join(benchDir, 'solver-devset', dirName);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && isExtra(f) === wantExtra)
+    .filter((f) => f.endsWith('.json') && keep(f))
     .sort()
     .flatMap((f) => readJson<Array<{ id: string; category: string; subject: string; text: string; expected: Expected }>>(join(dir, f)))
     .map((p) => ({
       id: p.id,
-      set: (wantExtra ? 'extra' : split) as BenchProblem['set'],
+      set,
       category: p.category,
       subject: p.subject,
       text: p.text,
@@ -66,10 +71,15 @@ function loadDir(split: Split, wantExtra: boolean): BenchProblem[] {
 }
 
 export function loadDevset(split: Split): BenchProblem[] {
-  return loadDir(split, false);
+  return loadDir(split, split, (f) => !isExtra(f));
 }
 
 /** The extra dev-only problems (bench/solver-devset/dev/*-extra.json). */
 export function loadExtra(): BenchProblem[] {
-  return loadDir('dev', true);
+  return loadDir('dev', 'extra', isExtra);
+}
+
+/** The unseen published problems (bench/solver-devset/unseen/*.json): measured only, never developed against. */
+export function loadUnseen(): BenchProblem[] {
+  return loadDir('unseen', 'unseen', () => true);
 }
