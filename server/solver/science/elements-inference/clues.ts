@@ -1,0 +1,270 @@
+import { normalizeScienceText } from '../chem/normalize';
+import { ELEMENT_FACTS } from './facts';
+import type { ElementData } from './periodic-table';
+import { QUANTITY_PATTERN, quantityNamed, readCount } from './quantities';
+import { radiusGreater } from './trends';
+
+/** Letters → elements. */
+export type Assignment = Readonly<Record<string, ElementData>>;
+
+/** One clue: true / false for an assignment, null when the textbook cannot tell (the assignment stays possible). */
+export interface Clue {
+  text: string;
+  test(a: Assignment): boolean | null;
+}
+
+export interface CluesRead {
+  letters: string[];
+  mainGroup: boolean;
+  /** The stem says 短周期: the table holds H–Ar only. */
+  short: boolean;
+  clues: Clue[];
+  /** Clauses not understood: any one of them refuses the question. */
+  unread: string[];
+}
+
+/** Plain text: LaTeX wrappers and spaces removed, punctuation folded. */
+export function plain(text: string): string {
+  return normalizeScienceText(text)
+    .replace(/\\quad|\\square/g, '')
+    .replace(/\s+/g, '')
+    .replace(/：/g, ':');
+}
+
+const GLUE_PREFIX = /^(?:其中|已知|并且|而且|且|而|同时|另外|又|则)/;
+const NUMBERS: Record<string, number> = { 二: 2, 两: 2, 三: 3, 四: 4, 五: 5 };
+
+/**
+ * Reads the clue part of an element-inference question (the stem before 「下列」). Null when the stem does not
+ * introduce two or more short-period elements by letters.
+ */
+export function readClues(stem: string, table: string[][] | null): CluesRead | null {
+  const cut = stem.search(/下列/);
+  if (cut < 0) return null;
+  const body = plain(stem.slice(0, cut).replace(/\\begin\{tabular\}[\s\S]*?\\end\{tabular\}/g, ' '));
+  const clauses = body
+    .split(/[,，;；。.!！]/)
+    .map((c) =>
+      c
+        .replace(GLUE_PREFIX, '')
+        .replace(/^元素(?=[A-Za-z])/, '')
+        .replace(/[()（）]/g, ''),
+    )
+    .filter((c) => c !== '' && !/^(?:根据以上叙述|根据以上信息|根据上述信息|则|据此)$/.test(c));
+  const introIndex = clauses.findIndex((c) => /元素/.test(c) && /[A-Za-z](?:[、和与及][A-Za-z])+/.test(c));
+  if (introIndex < 0) return null;
+  const intro = readIntro(clauses[introIndex]);
+  if (!intro) return null;
+  const { letters } = intro;
+  const clues: Clue[] = [];
+  const unread: string[] = [];
+  if (intro.increasing) clues.push(increasing(letters));
+  if (intro.rest !== '') unread.push(intro.rest);
+  if (intro.positioned) {
+    if (!table) unread.push('在周期表中的相对位置（没有读到位置表）');
+    else {
+      const positions = tableClue(table, letters);
+      if (positions) clues.push(positions);
+      else unread.push('位置表');
+    }
+  }
+  for (const [i, clause] of clauses.entries()) {
+    if (i === introIndex) continue;
+    const read = readClause(clause, letters);
+    if (read === 'increasing') clues.push(increasing(letters));
+    else if (read) clues.push(read);
+    else unread.push(clause);
+  }
+  return { letters, mainGroup: intro.mainGroup, short: intro.short, clues, unread };
+}
+
+function readIntro(
+  clause: string,
+): { letters: string[]; short: boolean; mainGroup: boolean; increasing: boolean; positioned: boolean; rest: string } | null {
+  const list = /([A-Za-z])((?:[、和与及][A-Za-z])+)/.exec(clause);
+  if (!list) return null;
+  const letters = [list[1], ...list[2].split(/[、和与及]/).filter(Boolean)];
+  if (new Set(letters).size !== letters.length) return null;
+  const short = /短周期/.test(clause);
+  const mainGroup = /主族/.test(clause);
+  const increasing = /(?:原子序数|核电荷数)依次(?:增大|递增|增加)/.test(clause);
+  const positioned = /在(?:元素)?周期表中的?(?:相对)?位置如(?:下|右|上)?(?:表|图)所示/.test(clause);
+  const rest = clause
+    .replace(list[0], '')
+    .replace(/在(?:元素)?周期表中的?(?:相对)?位置如(?:下|右|上)?(?:表|图)所示/, '')
+    .replace(/(?:的)?(?:原子序数|核电荷数)依次(?:增大|递增|增加)(?:的)?/, '')
+    .replace(/短周期/, '')
+    .replace(/主族/, '')
+    .replace(/元素/g, '')
+    .replace(/^(?:已知|有)/, '')
+    .replace(/[四三二五]种/, '')
+    .replace(/均为|都是|都为|分别为|为|是|且|的|均|都|:/g, '');
+  return { letters, short, mainGroup, increasing, positioned, rest };
+}
+
+function increasing(letters: string[]): Clue {
+  return {
+    text: `原子序数 ${letters.join(' < ')}`,
+    test: (a) => letters.every((l, i) => i === 0 || a[letters[i - 1]].z < a[l].z),
+  };
+}
+
+/** The letters of a list 「X、Y和Z」 / 「它们」 / 「这四种元素」 (all of them). */
+function listLetters(text: string, letters: string[]): string[] | null {
+  if (/^(?:它们|这[二两三四五]种元素|[二两三四五]种元素|上述[二两三四五]种元素)$/.test(text)) {
+    const n = /([二两三四五])种/.exec(text);
+    if (n && NUMBERS[n[1]] !== letters.length) return null;
+    return letters;
+  }
+  const parts = text.split(/[、和与及]/);
+  if (parts.some((p) => p.length !== 1 || !letters.includes(p))) return null;
+  return new Set(parts).size === parts.length ? parts : null;
+}
+
+const Q = `(${QUANTITY_PATTERN})`;
+const ATOM = '(?:原子)?(?:的)?(?:核外)?';
+
+/** One clause → a clue, 'increasing', or null when it is not understood. */
+function readClause(clause: string, letters: string[]): Clue | 'increasing' | null {
+  const L = `([${letters.join('')}])`;
+  const LIST = `([${letters.join('')}](?:[、和与及][${letters.join('')}])*|它们|这[二两三四五]种元素|[二两三四五]种元素)`;
+  let m: RegExpExecArray | null;
+
+  if (/^(?:它们的|其)?原子序数依次(?:增大|递增)$/.test(clause)) return 'increasing';
+
+  for (const [pattern, symbols] of ELEMENT_FACTS) {
+    const re = new RegExp(pattern.source.replace(/L/g, L));
+    m = re.exec(clause);
+    if (m) {
+      const l = m[1];
+      return { text: `${l} 为 ${symbols.join(' 或 ')}`, test: (a) => symbols.includes(a[l].symbol) };
+    }
+  }
+
+  m = new RegExp(`^${L}(?:和|与)${L}(?:位于|处于|属于|在)?同(?:一)?(?:主)?族(?:元素)?$`).exec(clause);
+  if (m) {
+    const [, p, q] = m;
+    return { text: `${p}、${q} 同族`, test: (a) => a[p].group === a[q].group };
+  }
+  m = new RegExp(`^${L}(?:和|与)${L}(?:位于|处于|属于|在)?同(?:一)?周期$`).exec(clause);
+  if (m) {
+    const [, p, q] = m;
+    return { text: `${p}、${q} 同周期`, test: (a) => a[p].period === a[q].period };
+  }
+  m = new RegExp(`^${LIST}(?:分别)?(?:位于|处于|在)(?:[二两三四]个)?不同(?:的)?周期$`).exec(clause);
+  if (m) {
+    const ls = listLetters(m[1], letters);
+    if (!ls) return null;
+    return {
+      text: `${ls.join('、')} 位于不同周期`,
+      test: (a) => new Set(ls.map((l) => a[l].period)).size === ls.length,
+    };
+  }
+  m = new RegExp(`^${L}(?:和|与)${L}(?:在周期表中)?相邻$`).exec(clause);
+  if (m) {
+    const [, p, q] = m;
+    return {
+      text: `${p}、${q} 相邻`,
+      test: (a) =>
+        (a[p].period === a[q].period && Math.abs(a[p].group - a[q].group) === 1) ||
+        (a[p].group === a[q].group && Math.abs(a[p].period - a[q].period) === 1),
+    };
+  }
+  m = new RegExp(`^${L}(?:所在|所处)?(?:的)?周期(?:序)?数(?:与|和|等于)(?:其)?(?:主)?族(?:序)?数(?:相同|相等)?$`).exec(clause);
+  if (m) {
+    const p = m[1];
+    return { text: `${p} 的周期数等于族序数`, test: (a) => a[p].group !== 8 && a[p].period === a[p].group };
+  }
+  m = new RegExp(`^${L}(?:的)?原子半径(大于|小于|比)${L}(?:的)?(大|小)?$`).exec(clause);
+  if (m) {
+    const [, p, how, q, word] = m;
+    const greater = how === '大于' || (how === '比' && word === '大');
+    if (how === '比' && !word) return null;
+    return { text: `原子半径 ${p} ${greater ? '>' : '<'} ${q}`, test: (a) => radiusGreater(greater ? a[p] : a[q], greater ? a[q] : a[p]) };
+  }
+
+  // 「它们原子的最外层电子数之和为 10」
+  m = new RegExp(`^${LIST}${ATOM}${Q}之和(?:为|是|等于)(\\d+)$`).exec(clause);
+  if (m) {
+    const ls = listLetters(m[1], letters);
+    const quantity = quantityNamed(m[2]);
+    const total = Number(m[3]);
+    if (!ls || !quantity) return null;
+    return {
+      text: `${ls.join('、')} 的${m[2]}之和为 ${total}`,
+      test: (a) => {
+        const values = ls.map((l) => quantity(a[l]));
+        return values.every((v) => v !== null) && values.reduce<number>((s, v) => s + (v ?? 0), 0) === total;
+      },
+    };
+  }
+  // 「X 原子的最外层电子数是内层电子数的 3 倍」「Y 最外层电子数等于 X 次外层电子数」「W 的阴离子的核外电子数与 X、Y、Z 原子的核外内层电子数相同」
+  m = new RegExp(
+    `^${L}${ATOM}${Q}(?:是|为|等于|与|和|恰好是|恰好等于)(?:其|它的)?${LIST}?${ATOM}${Q}?(?:的([\\d一二两三四五六七八九])倍)?(?:相同|相等)?$`,
+  ).exec(clause);
+  if (m) {
+    const [, p, q1, right, q2, times] = m;
+    const ls = right ? listLetters(right, letters) : [p];
+    const left = quantityNamed(q1);
+    const other = quantityNamed(q2 ?? q1);
+    const k = times ? readCount(times) : 1;
+    if (!ls || !left || !other || k === null || (!right && !q2)) return null;
+    if (!q2 && !times && !/相同|相等|等于/.test(clause)) return null;
+    return {
+      text: `${p} 的${q1} = ${k === 1 ? '' : `${k} × `}${ls.join('、')} 的${q2 ?? q1}`,
+      test: (a) =>
+        ls.every((l) => {
+          const x = left(a[p]);
+          const y = other(a[l]);
+          return x !== null && y !== null && x === k * y;
+        }),
+    };
+  }
+  // 「X^{2-} 与 Y^{+} 具有相同的电子层结构」
+  m = new RegExp(
+    `^${L}\\^\\{?(\\d?)([+-])\\}?(?:和|与)${L}\\^\\{?(\\d?)([+-])\\}?(?:的)?(?:离子)?(?:具有相同的|的)?(?:核外)?(?:电子层结构|电子排布|核外电子排布)(?:相同)?$`,
+  ).exec(clause);
+  if (m) {
+    const [, p, n1, s1, q, n2, s2] = m;
+    const c1 = Number(n1 || 1) * (s1 === '+' ? 1 : -1);
+    const c2 = Number(n2 || 1) * (s2 === '+' ? 1 : -1);
+    return {
+      text: `${p} 的 ${c1} 价离子与 ${q} 的 ${c2} 价离子电子层结构相同`,
+      test: (a) => a[p].ions.includes(c1) && a[q].ions.includes(c2) && a[p].z - c1 === a[q].z - c2 && a[p].z - c1 > 0,
+    };
+  }
+  return null;
+}
+
+/**
+ * 「…在周期表中的相对位置如表所示」: each letter's row and column in the drawn table fix its period and group
+ * relative to the others (the columns of such tables are consecutive main groups).
+ */
+function tableClue(table: string[][], letters: string[]): Clue | null {
+  const cells: { l: string; row: number; col: number }[] = [];
+  for (const [row, cols] of table.entries()) {
+    for (const [col, cell] of cols.entries()) {
+      if (cell === '') continue;
+      if (!letters.includes(cell)) return null;
+      cells.push({ l: cell, row, col });
+    }
+  }
+  if (cells.length !== letters.length || new Set(cells.map((c) => c.l)).size !== letters.length) return null;
+  const [first] = cells;
+  return {
+    text: '周期表中的相对位置',
+    test: (a) =>
+      cells.every((c) => a[c.l].period - a[first.l].period === c.row - first.row && a[c.l].group - a[first.l].group === c.col - first.col),
+  };
+}
+
+/** The rows of a LaTeX tabular in the stem, each cell plain text. Null when there is none. */
+export function readTable(stem: string): string[][] | null {
+  const m = /\\begin\{tabular\}(?:\{[^}]*\})?([\s\S]*?)\\end\{tabular\}/.exec(stem);
+  if (!m) return null;
+  const rows = m[1]
+    .split(/\\hline|\\\\/)
+    .map((r) => r.trim())
+    .filter((r) => r !== '');
+  return rows.map((r) => r.split('&').map((c) => plain(c)));
+}

@@ -1,0 +1,217 @@
+import type { Assignment } from './clues';
+import { formulaOf, hydrideBoilsHigher, meltsHigher, oxidesOf } from './compounds';
+import { type ElementData, isNobleGas, simpleIons } from './periodic-table';
+import { ionRadiusGreater, metalGreater, nonMetalGreater, radiusGreater } from './trends';
+
+export interface Verdict {
+  verdict: boolean;
+  why: string;
+}
+
+type Compare = (a: ElementData, b: ElementData) => boolean | null;
+
+/** The simple ion an option means by 「简单离子」: the element's only one (Na⁺, O²⁻); null when it has none or two. */
+function onlyIon(e: ElementData): number | null {
+  const ions = simpleIons(e);
+  return ions.length === 1 ? ions[0] : null;
+}
+
+function ionText(e: ElementData, q: number): string {
+  const n = Math.abs(q);
+  return `${e.symbol}^{${n === 1 ? '' : n}${q > 0 ? '+' : '-'}}`;
+}
+
+const hydrideStable: Compare = (a, b) => (a.metal || b.metal ? null : nonMetalGreater(a, b));
+/** The highest oxoacid: O and F have none. */
+const acidStronger: Compare = (a, b) => (['O', 'F'].includes(a.symbol) || ['O', 'F'].includes(b.symbol) ? null : nonMetalGreater(a, b));
+const ionRadius: Compare = (a, b) => {
+  const qa = onlyIon(a);
+  const qb = onlyIon(b);
+  return qa === null || qb === null ? null : ionRadiusGreater(a, qa, b, qb);
+};
+
+const BASES = ['Li', 'Be', 'Na', 'Mg', 'Al'];
+const OXOACID_FORMERS = ['C', 'N', 'P', 'S', 'Cl'];
+/** 「氧化物对应水化物」 without 最高价: every oxoacid of C, N, P, S, Cl is a stronger acid than a metal hydroxide of the table. */
+const anyOxoacidStronger: Compare = (a, b) => {
+  if (BASES.includes(a.symbol) && OXOACID_FORMERS.includes(b.symbol)) return false;
+  if (BASES.includes(b.symbol) && OXOACID_FORMERS.includes(a.symbol)) return true;
+  return null;
+};
+
+/** Property words → how two elements compare (true: the first has more of it). */
+const PROPERTIES: readonly [RegExp, string, Compare][] = [
+  [/^(?:原子)?半径$/, '原子半径', radiusGreater],
+  [/^(?:简单)?离子(?:的)?半径$/, '简单离子半径', ionRadius],
+  [/^非金属性$/, '非金属性', nonMetalGreater],
+  [/^金属性$/, '金属性', metalGreater],
+  [/^(?:简单|气态)?氢化物的?(?:热)?稳定性$|^热稳定性$/, '简单氢化物的热稳定性', hydrideStable],
+  [/^最高价氧化物(?:对应)?的?水化物的?酸性$/, '最高价氧化物对应水化物的酸性', acidStronger],
+  [/^氧化物(?:对应)?的?水化物的?酸性$/, '氧化物对应水化物的酸性', anyOxoacidStronger],
+  [/^(?:简单|气态)氢化物的?沸点$/, '简单氢化物的沸点', (a, b) => hydrideBoilsHigher(a, b, true)],
+  [/^氢化物的?沸点$/, '氢化物的沸点', (a, b) => hydrideBoilsHigher(a, b, false)],
+  [
+    /^(?:单质的?)?氧化性$/,
+    '单质的氧化性',
+    (a, b) => (a.metal || b.metal || a.symbol === 'H' || b.symbol === 'H' ? null : nonMetalGreater(a, b)),
+  ],
+];
+
+function property(words: string): { name: string; compare: Compare } | null {
+  const hit = PROPERTIES.find(([re]) => re.test(words));
+  return hit ? { name: hit[1], compare: hit[2] } : null;
+}
+
+function compareText(name: string, a: ElementData, b: ElementData, greater: boolean): string {
+  return `${name}：${a.symbol} ${greater ? '>' : '<'} ${b.symbol}`;
+}
+
+/**
+ * One option decided for the inferred elements, or null when the table cannot decide it with certainty
+ * (melting and boiling points, solutions, reactions, any wording not read).
+ */
+export function decideOption(text: string, letters: string[], a: Assignment): Verdict | null {
+  const L = `([${letters.join('')}])`;
+  const t = text.replace(/[。.]$/, '');
+  let m: RegExpExecArray | null;
+
+  // 「原子半径：d>c>b>a」「原子半径大小为 W<X<Y<Z」
+  const chain = /^(?:上述|这)?(?:[四三]种)?(?:元素的?)?(.+?)(?:的)?(?:大小)?(?:顺序)?(?:为|是)?:?([A-Za-z](?:[<>][A-Za-z])+)$/.exec(t);
+  if (chain) {
+    const prop = property(chain[1]);
+    const tokens = chain[2].split(/([<>])/);
+    if (!prop || tokens.some((x, i) => i % 2 === 0 && !letters.includes(x))) return null;
+    const steps: string[] = [];
+    for (let i = 0; i + 2 < tokens.length; i += 2) {
+      const x = a[tokens[i]];
+      const y = a[tokens[i + 2]];
+      const greater = tokens[i + 1] === '>';
+      const v = greater ? prop.compare(x, y) : prop.compare(y, x);
+      if (v === null) return null;
+      steps.push(compareText(prop.name, x, y, greater === v));
+      if (!v) return { verdict: false, why: `${steps.at(-1)}，与选项不符` };
+    }
+    return { verdict: true, why: steps.join('；') };
+  }
+
+  // 「化合物熔点：Y2X3 < YZ3」
+  m = /^(?:化合物)?(?:的)?熔点:([A-Za-z0-9]+)([<>])([A-Za-z0-9]+)$/.exec(t);
+  if (m) {
+    const symbolOf = (l: string) => (letters.includes(l) ? a[l].symbol : undefined);
+    const x = formulaOf(m[1], symbolOf);
+    const y = formulaOf(m[3], symbolOf);
+    if (!x || !y) return null;
+    const v = meltsHigher([x], [y]);
+    if (v === null) return null;
+    const claimsGreater = m[2] === '>';
+    return {
+      verdict: v === claimsGreater,
+      why: `${v ? x : y} 是离子晶体或共价晶体，${v ? y : x} 是分子晶体，熔点 ${x} ${v ? '>' : '<'} ${y}`,
+    };
+  }
+  // 「熔点：X 的氧化物比 Y 的氧化物高」
+  m = new RegExp(`^熔点:${L}的氧化物比${L}的(?:氧化物)?(高|低)$`).exec(t);
+  if (m) {
+    const [, p, q, how] = m;
+    const v = meltsHigher(oxidesOf(a[p]), oxidesOf(a[q]));
+    if (v === null) return null;
+    const [hi, lo] = v ? [a[p], a[q]] : [a[q], a[p]];
+    return {
+      verdict: v === (how === '高'),
+      why: `${oxidesOf(hi).join('、')} 是离子晶体或共价晶体，${oxidesOf(lo).join('、')} 是分子晶体，${hi.symbol} 的氧化物熔点高`,
+    };
+  }
+  // 「X 的简单氢化物的热稳定性比 W 强」「d 单质的氧化性比 a 单质的氧化性强」「原子半径 Y 比 Z 大」
+  m = new RegExp(`^${L}(?:的|原子的?|单质的?)(.+?)比${L}(?:的|原子的?|单质的?)?(?:.*?)?(强|弱|大|小|高|低)$`).exec(t);
+  if (m) {
+    const [, p, words, q, how] = m;
+    const prop = property(words);
+    if (!prop || /高|低/.test(how)) return null;
+    const tail = t.slice(t.indexOf('比') + 2, -1).replace(/^(?:的|原子的?|单质的?)/, '');
+    if (tail !== '' && !property(tail) && !/^(?:简单|气态)?氢化物$|^单质$/.test(tail)) return null;
+    const v = prop.compare(a[p], a[q]);
+    if (v === null) return null;
+    const claimsGreater = how === '强' || how === '大';
+    return { verdict: v === claimsGreater, why: compareText(prop.name, a[p], a[q], v) };
+  }
+  // 「热稳定性：X 的氢化物大于 Z 的氢化物」
+  m = new RegExp(`^(.+?):${L}的(?:简单|气态)?(?:氢化物|单质)?(大于|小于|强于|弱于|>|<)${L}的(?:简单|气态)?(?:氢化物|单质)?$`).exec(t);
+  if (m) {
+    const [, words, p, how, q] = m;
+    const prop = property(words);
+    if (!prop) return null;
+    const v = prop.compare(a[p], a[q]);
+    if (v === null) return null;
+    const claimsGreater = /大于|强于|>/.test(how);
+    return { verdict: v === claimsGreater, why: compareText(prop.name, a[p], a[q], v) };
+  }
+  // 「4 种元素中 b 的金属性最强」
+  m = new RegExp(`^(?:[四三]种元素中|上述元素中)?${L}的(金属性|非金属性|原子半径)最(强|大|弱|小)$`).exec(t);
+  if (m) {
+    const [, p, words, how] = m;
+    const prop = property(words);
+    if (!prop) return null;
+    const wantsMost = how === '强' || how === '大';
+    const others = letters.filter((l) => l !== p);
+    const results = others.map((l) => (wantsMost ? prop.compare(a[p], a[l]) : prop.compare(a[l], a[p])));
+    if (results.some((r) => r === false)) {
+      const beaten = others[results.indexOf(false)];
+      return { verdict: false, why: `${compareText(prop.name, a[beaten], a[p], wantsMost)}` };
+    }
+    if (results.some((r) => r === null)) return null;
+    return { verdict: true, why: others.map((l) => compareText(prop.name, a[p], a[l], wantsMost)).join('；') };
+  }
+  // 「Z 与 X 属于同一主族，与 Y 属于同一周期」
+  m = new RegExp(
+    `^${L}(?:与|和)${L}(?:属于|位于|处于|在)?同一?(主族|族|周期)(?:,(?:与|和)${L}(?:属于|位于|处于|在)?同一?(主族|族|周期))?$`,
+  ).exec(t);
+  if (m) {
+    const [, p, q, what, r, what2] = m;
+    const same = (x: string, w: string) => (w === '周期' ? a[p].period === a[x].period : a[p].group === a[x].group && !isNobleGas(a[p]));
+    const parts = [[q, what], ...(r ? [[r, what2]] : [])] as [string, string][];
+    const ok = parts.every(([x, w]) => same(x, w));
+    return {
+      verdict: ok,
+      why: parts
+        .map(([x, w]) => `${a[p].symbol} 与 ${a[x].symbol} ${same(x, w) ? '' : '不'}同${w === '周期' ? '周期' : '主族'}`)
+        .join('，'),
+    };
+  }
+  // 「Y 与 X 的简单离子具有相同的电子层结构」
+  m = new RegExp(`^${L}(?:与|和)${L}的?(?:简单)?离子(?:的)?(?:具有)?(?:相同的)?(?:电子层结构|核外电子排布)(?:相同)?$`).exec(t);
+  if (m) {
+    const [, p, q] = m;
+    const qp = onlyIon(a[p]);
+    const qq = onlyIon(a[q]);
+    if (qp === null || qq === null) return null;
+    const ep = a[p].z - qp;
+    const eq = a[q].z - qq;
+    return {
+      verdict: ep === eq,
+      why: `$${ionText(a[p], qp)}$ 有 ${ep} 个电子，$${ionText(a[q], qq)}$ 有 ${eq} 个电子`,
+    };
+  }
+  // 「c 的（最高价）氧化物的水化物是强碱」
+  m = new RegExp(`^${L}的(?:最高价)?氧化物(?:对应)?的?水化物(?:是|为)强碱$`).exec(t);
+  if (m) {
+    const e = a[m[1]];
+    if (e.symbol === 'Na') return { verdict: true, why: 'NaOH 是强碱' };
+    if (!e.metal && !isNobleGas(e) && e.symbol !== 'H') return { verdict: false, why: `${e.symbol} 是非金属，其氧化物的水化物不是碱` };
+    if (e.symbol === 'Al' || e.symbol === 'Be')
+      return { verdict: false, why: `${e.symbol}(OH)_${e.symbol === 'Al' ? 3 : 2} 是两性氢氧化物` };
+    if (e.symbol === 'Mg') return { verdict: false, why: 'Mg(OH)2 是中强碱，不是强碱' };
+    return null;
+  }
+  // 「X 与 Z 可形成离子化合物 ZX」「Y 与 Z 形成的化合物是共价化合物」: two non-metals never form an ionic binary compound.
+  m = new RegExp(`^${L}(?:与|和)${L}(?:可|能)?形成的?(?:化合物)?(?:是|为|属于)?(离子|共价)化合物(?:[A-Za-z0-9]*)$`).exec(t);
+  if (m) {
+    const [, p, q, kind] = m;
+    const bothNonMetal = [a[p], a[q]].every((e) => !e.metal && !isNobleGas(e));
+    if (!bothNonMetal) return null;
+    return {
+      verdict: kind === '共价',
+      why: `${a[p].symbol}、${a[q].symbol} 都是非金属元素，二者之间只形成共价键，所成的二元化合物是共价化合物`,
+    };
+  }
+  return null;
+}

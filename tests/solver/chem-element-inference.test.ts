@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineSolver } from '../../server/solver/offline';
+import { bySymbol, type ElementData } from '../../server/solver/science/elements-inference/periodic-table';
+import { ionRadiusGreater, nonMetalGreater, radiusGreater } from '../../server/solver/science/elements-inference/trends';
+
+const solver = createOfflineSolver();
+const ask = (stem: string, options: string[]) => solver.solve({ text: [stem, ...options.map((o, i) => `${'ABCD'[i]}. ${o}`)].join('\n') });
+const el = (s: string) => bySymbol(s) as ElementData;
+
+async function expectAnswer(stem: string, options: string[], letter: string) {
+  const out = await ask(stem, options);
+  expect(out.ok ? [out.engine, out.finalAnswer[0]] : out.reason).toEqual(['offline:chemistry:element-inference', letter]);
+}
+async function expectRefusal(stem: string, options: string[], because: RegExp) {
+  const out = await ask(stem, options);
+  expect(out.ok ? out.finalAnswer : out.reason).toMatch(because);
+}
+
+const V1_STEM =
+  '短周期主族元素 R、T、X、Y 的原子序数依次增大，R 原子的最外层电子数是内层电子数的 2 倍，X 是地壳中含量最多的金属元素，Y 与 R 同主族，T 的原子半径是短周期主族元素中最大的。下列说法正确的是（ ）';
+const V1_OPTIONS = ['原子半径：T>X>Y>R', '最高价氧化物对应水化物的酸性：Y>R', '非金属性：R<Y', 'X 的最高价氧化物对应的水化物是强碱'];
+
+describe('periodic trends from the table', () => {
+  it('atomic radius by period and group, checked against the textbook radii', () => {
+    expect(radiusGreater(el('Na'), el('Cl'))).toBe(true);
+    expect(radiusGreater(el('O'), el('S'))).toBe(false);
+    expect(radiusGreater(el('Mg'), el('H'))).toBe(true);
+    // Li (period 2, group 1) against Cl (period 3, group 7): no grid rule, the radii 152 and 99 pm decide.
+    expect(radiusGreater(el('Li'), el('Cl'))).toBe(true);
+    expect(radiusGreater(el('Ne'), el('F'))).toBeNull();
+  });
+  it('simple-ion radius only where the rule is certain', () => {
+    expect(ionRadiusGreater(el('O'), -2, el('Al'), 3)).toBe(true);
+    expect(ionRadiusGreater(el('S'), -2, el('Na'), 1)).toBe(true);
+    // Li⁺ (76 pm) is larger than Al³⁺ (54 pm) although it has fewer shells: not decided by a shell count.
+    expect(ionRadiusGreater(el('Al'), 3, el('Li'), 1)).toBeNull();
+  });
+  it('non-metallicity across the grid, not between N and Cl', () => {
+    expect(nonMetalGreater(el('O'), el('P'))).toBe(true);
+    expect(nonMetalGreater(el('N'), el('Cl'))).toBeNull();
+  });
+});
+
+describe('element inference questions', () => {
+  it('outer electrons, a superlative, a crust fact and a group', async () => {
+    await expectAnswer(V1_STEM, V1_OPTIONS, 'A');
+  });
+  it('「错误的是」 with ions of the same electron structure', async () => {
+    await expectAnswer(
+      'a、b、c、d 为原子序数依次增大的短周期主族元素，a 的简单氢化物可用作制冷剂，b^{2-} 与 c^{+} 具有相同的电子层结构，d 与 b 同族。下列说法错误的是',
+      ['简单离子半径：c<b', '简单氢化物的热稳定性：b>d', 'a 与 b 的简单离子具有相同的电子层结构', '原子半径：a<b'],
+      'D',
+    );
+  });
+  it('positions drawn in a table, the clue order changed', async () => {
+    await expectAnswer(
+      '短周期元素 X、Y、Z、W 在周期表中的相对位置如下表所示，其中 W 所在的周期数与族数相同。\n\\begin{tabular}{|c|c|c|}\n\\hline & $X$ & $Y$ \\\\\n\\hline $W$ & & $Z$ \\\\\n\\hline\n\\end{tabular}\n下列说法正确的是（ ）',
+      ['原子半径：W>Z>Y', '最高价氧化物对应水化物的酸性：Z>Y', '简单氢化物的热稳定性：X>Y', 'W 与 Z 属于同一主族'],
+      'A',
+    );
+  });
+  it('a sum of outer electrons checked together with the other clues', async () => {
+    await expectAnswer(
+      'X、Y、Z 均为短周期主族元素，原子序数依次增大，它们原子的最外层电子数之和为 13，X 原子的最外层电子数是其电子层数的 3 倍，Y 的焰色反应呈黄色，Z 与 X 同主族。下列叙述正确的是',
+      ['简单离子半径：Z>X>Y', '非金属性：Z>X', '热稳定性：X 的氢化物小于 Z 的氢化物', 'X 与 Z 形成的化合物是离子化合物'],
+      'A',
+    );
+  });
+  it('melting points only between an ionic or network solid and a molecular one', async () => {
+    await expectAnswer(
+      '短周期主族元素 W、X、Y、Z 的原子序数依次增大，W 原子的最外层电子数是内层电子数的 3 倍，X 的原子半径是短周期主族元素中最大的，Y 所在周期数与族数相同，Z 的单质是黄绿色气体。下列说法正确的是',
+      ['化合物熔点：YZ3>Y2W3', '原子半径：Z>Y', '简单离子半径：Y<W', 'X 与 Z 属于同一主族'],
+      'C',
+    );
+  });
+});
+
+describe('element inference near-misses are refused', () => {
+  it('two assignments fit the clues', async () => {
+    await expectRefusal(
+      '短周期主族元素 W、X、Y、Z 的原子序数依次增大，W 的简单氢化物可用作制冷剂，Y 的原子半径是短周期主族元素中最大的，Z 与 X 同主族。下列说法正确的是',
+      ['原子半径：Y>Z>X', '非金属性：X>Z', '简单离子半径：Y>X', 'W 与 X 属于同一周期'],
+      /不止一种可能/,
+    );
+  });
+  it('a clue that is not understood', async () => {
+    await expectRefusal(V1_STEM.replace('。下列', '，T 的单质能与冷水剧烈反应。下列'), V1_OPTIONS, /不能自动理解/);
+  });
+  it('an option the table cannot decide (boiling points without hydrogen bonds)', async () => {
+    await expectRefusal(V1_STEM, [...V1_OPTIONS.slice(0, 3), '简单氢化物的沸点：R<Y'], /选项 D/);
+  });
+  it('elements not said to be short-period', async () => {
+    await expectRefusal(V1_STEM.replace('短周期主族元素', '主族元素'), V1_OPTIONS, /短周期/);
+  });
+  it('two options right in a single-answer question', async () => {
+    await expectRefusal(V1_STEM, [...V1_OPTIONS.slice(0, 3), 'T 与 X 属于同一周期'], /没有恰好一个/);
+  });
+});
