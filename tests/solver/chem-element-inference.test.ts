@@ -75,6 +75,23 @@ describe('element inference questions', () => {
   });
 });
 
+describe('element inference: valences, ratios of shells and groups', () => {
+  it('letters that look like symbols, 次外层 without 电子数, 周期数 as a multiple of the group', async () => {
+    await expectAnswer(
+      '短周期主族元素 M、N、P、Q 的原子序数依次增大，M 原子的最外层电子数是次外层的 3 倍，N 的周期数是族序数的 3 倍，P 所在周期数与族数相同，Q 的最高正价与最低负价的代数和为 4。下列说法正确的是',
+      ['最高正化合价：Q>P', '简单阴离子的还原性：M>Q', '最高价氧化物对应水化物的碱性：P>N', 'M、N、P、Q 原子的最外层电子数之和为 15'],
+      'A',
+    );
+  });
+  it('several right options when the question says so', async () => {
+    const out = await ask(
+      '（多选）短周期主族元素 M、N、P、Q 的原子序数依次增大，M 原子的最外层电子数是次外层的 3 倍，N 的周期数是族序数的 3 倍，P 所在周期数与族数相同，Q 的最高正价与最低负价的代数和为 4。下列说法正确的是',
+      ['最高正化合价：Q>P', '简单阴离子的还原性：M>Q', '最高价氧化物对应水化物的碱性：N>P', 'M、N、P、Q 原子的最外层电子数之和为 15'],
+    );
+    expect(out.ok ? out.finalAnswer.slice(0, 2) : out.reason).toBe('AC');
+  });
+});
+
 describe('element inference near-misses are refused', () => {
   it('two assignments fit the clues', async () => {
     await expectRefusal(

@@ -160,6 +160,27 @@ function readClause(clause: string, letters: string[]): Clue | 'increasing' | nu
       test: (a) => new Set(ls.map((l) => a[l].period)).size === ls.length,
     };
   }
+  m = new RegExp(`^${LIST}(?:位于|处于|在)?同一?周期$`).exec(clause);
+  if (m) {
+    const ls = listLetters(m[1], letters);
+    if (!ls || ls.length < 2) return null;
+    return { text: `${ls.join('、')} 同周期`, test: (a) => ls.every((l) => a[l].period === a[ls[0]].period) };
+  }
+  // 「Z 的最高正价与最低负价的代数和为 4」「X 的最高正化合价与最低负化合价的绝对值相等」
+  m = new RegExp(`^${L}(?:元素)?的最高正(?:化合)?价与最低负(?:化合)?价的?(?:代数和(?:为|是|等于)(\\d+)|绝对值相等)$`).exec(clause);
+  if (m) {
+    const [, p, sum] = m;
+    const want = sum === undefined ? 0 : Number(sum);
+    return {
+      text: `${p} 的最高正价与最低负价之和为 ${want}`,
+      test: (a) => a[p].highest !== null && a[p].lowest !== null && a[p].highest + a[p].lowest === want,
+    };
+  }
+  m = new RegExp(`^${L}(?:元素)?(?:是|为)(金属|非金属)元素$`).exec(clause);
+  if (m) {
+    const [, p, kind] = m;
+    return { text: `${p} 为${kind}元素`, test: (a) => (kind === '金属' ? a[p].metal : !a[p].metal && a[p].group !== 8) };
+  }
   m = new RegExp(`^${L}(?:和|与)${L}(?:在周期表中)?相邻$`).exec(clause);
   if (m) {
     const [, p, q] = m;

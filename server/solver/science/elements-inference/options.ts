@@ -1,6 +1,6 @@
 import type { Assignment } from './clues';
 import { formulaOf, hydrideBoilsHigher, meltsHigher, oxidesOf } from './compounds';
-import { type ElementData, isNobleGas, simpleIons } from './periodic-table';
+import { type ElementData, isNobleGas, outer, simpleIons } from './periodic-table';
 import { ionRadiusGreater, metalGreater, nonMetalGreater, radiusGreater } from './trends';
 
 export interface Verdict {
@@ -39,6 +39,12 @@ const anyOxoacidStronger: Compare = (a, b) => {
   return null;
 };
 
+/** 「非金属性越强，简单阴离子的还原性越弱」: non-metals with a simple anion only. */
+const anionReducing: Compare = (a, b) => {
+  const anion = (e: ElementData) => e.symbol !== 'H' && simpleIons(e).some((q) => q < 0);
+  return anion(a) && anion(b) ? nonMetalGreater(b, a) : null;
+};
+
 /** Property words → how two elements compare (true: the first has more of it). */
 const PROPERTIES: readonly [RegExp, string, Compare][] = [
   [/^(?:原子)?半径$/, '原子半径', radiusGreater],
@@ -50,6 +56,13 @@ const PROPERTIES: readonly [RegExp, string, Compare][] = [
   [/^氧化物(?:对应)?的?水化物的?酸性$/, '氧化物对应水化物的酸性', anyOxoacidStronger],
   [/^(?:简单|气态)氢化物的?沸点$/, '简单氢化物的沸点', (a, b) => hydrideBoilsHigher(a, b, true)],
   [/^氢化物的?沸点$/, '氢化物的沸点', (a, b) => hydrideBoilsHigher(a, b, false)],
+  [
+    /^最高正(?:化合)?价$/,
+    '最高正化合价',
+    (a, b) => (a.highest === null || b.highest === null || a.highest === b.highest ? null : a.highest > b.highest),
+  ],
+  [/^(?:简单)?(?:阴)?离子的?还原性$/, '简单阴离子的还原性', anionReducing],
+  [/^最高价氧化物(?:对应)?的?水化物的?碱性$/, '最高价氧化物对应水化物的碱性', (a, b) => (a.metal && b.metal ? metalGreater(a, b) : null)],
   [
     /^(?:单质的?)?氧化性$/,
     '单质的氧化性',
@@ -94,6 +107,16 @@ export function decideOption(text: string, letters: string[], a: Assignment): Ve
     return { verdict: true, why: steps.join('；') };
   }
 
+  // 「W、X、Y、Z 原子的核外最外层电子数的总和为 20」
+  m = new RegExp(
+    `^([${letters.join('')}](?:[、和与][${letters.join('')}])+)(?:原子)?的?(?:核外)?(最外层电子数|原子序数|核电荷数|质子数)的?(?:总和|之和)(?:为|是|等于)(\\d+)$`,
+  ).exec(t);
+  if (m) {
+    const ls = m[1].split(/[、和与]/);
+    const count = (e: ElementData) => (m?.[2] === '最外层电子数' ? outer(e) : e.z);
+    const total = ls.reduce((sum, l) => sum + count(a[l]), 0);
+    return { verdict: total === Number(m[3]), why: `${m[2]}之和为 ${ls.map((l) => count(a[l])).join(' + ')} = ${total}` };
+  }
   // 「化合物熔点：Y2X3 < YZ3」
   m = /^(?:化合物)?(?:的)?熔点:([A-Za-z0-9]+)([<>])([A-Za-z0-9]+)$/.exec(t);
   if (m) {

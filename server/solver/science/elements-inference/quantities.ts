@@ -31,6 +31,11 @@ export const QUANTITIES: readonly [string, Quantity][] = [
   ['质子数', (e) => e.z],
   ['周期序数', (e) => e.period],
   ['周期数', (e) => e.period],
+  ['主族序数', (e) => (e.group === 8 ? null : e.group)],
+  ['族序数', (e) => (e.group === 8 ? null : e.group)],
+  ['次外层', secondOuter],
+  ['最内层', (e) => shells(e)[0]],
+  ['内层', inner],
 ];
 
 /** Regex alternation of the quantity names, with 的 allowed inside them (次外层的电子数). */

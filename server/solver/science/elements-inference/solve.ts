@@ -43,7 +43,7 @@ function candidates(letters: string[], mainGroup: boolean, clues: { test(a: Assi
  * is then decided from the periodic table. Null when the question is not of this kind.
  */
 export function solveElementInference(stem: string, options: ChoiceOption[], multi: boolean): Solved | Refused | null {
-  if (options.length < 2 || !/短周期|原子序数|主族元素/.test(stem)) return null;
+  if (options.length < 2 || !/短周期|主族元素|周期表/.test(stem)) return null;
   const read = readClues(stem, readTable(stem));
   if (!read) return null;
   const { letters, clues, unread } = read;
