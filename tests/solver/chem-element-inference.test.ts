@@ -92,6 +92,16 @@ describe('element inference: valences, ratios of shells and groups', () => {
   });
 });
 
+describe('element inference: sums, halves and within-period superlatives', () => {
+  it('a sum on one side, a half, a valence sum and r(·) notation', async () => {
+    await expectAnswer(
+      '短周期主族元素 X、Y、Z、W 的原子序数依次增大，X 的原子序数是 Z 的一半，Y 的核外电子数与 X、W 的最外层电子数之和相等，W 的最高正价与最低负价的代数和为 6，Y 的原子半径是同周期主族元素中最大的。下列说法正确的是',
+      ['原子半径：r(Y)>r(Z)>r(X)', 'X 的最高价氧化物对应的水化物是强酸', 'Z 与 W 属于同一主族', '最高正化合价：Z>W'],
+      'A',
+    );
+  });
+});
+
 describe('element inference near-misses are refused', () => {
   it('two assignments fit the clues', async () => {
     await expectRefusal(

@@ -135,8 +135,8 @@ function readClause(clause: string, letters: string[]): Clue | 'increasing' | nu
   for (const [pattern, symbols] of ELEMENT_FACTS) {
     const re = new RegExp(pattern.source.replace(/L/g, L));
     m = re.exec(clause);
-    if (m) {
-      const l = m[1];
+    const l = m?.slice(1).find((g) => g !== undefined);
+    if (l) {
       return { text: `${l} 为 ${symbols.join(' 或 ')}`, test: (a) => symbols.includes(a[l].symbol) };
     }
   }
@@ -239,6 +239,39 @@ function readClause(clause: string, letters: string[]): Clue | 'increasing' | nu
           const y = other(a[l]);
           return x !== null && y !== null && x === k * y;
         }),
+    };
+  }
+  // 「W 的核外电子数与 X、Z 的最外层电子数之和相等」
+  m = new RegExp(`^${L}${ATOM}${Q}(?:与|和|等于|是)${LIST}${ATOM}${Q}之和(?:相等|相同)?$`).exec(clause);
+  if (m) {
+    const [, p, q1, right, q2] = m;
+    const ls = listLetters(right, letters);
+    const left = quantityNamed(q1);
+    const other = quantityNamed(q2);
+    if (!ls || !left || !other) return null;
+    return {
+      text: `${p} 的${q1} = ${ls.join('、')} 的${q2}之和`,
+      test: (a) => {
+        const x = left(a[p]);
+        const ys = ls.map((l) => other(a[l]));
+        return x !== null && ys.every((y) => y !== null) && x === ys.reduce<number>((s, y) => s + (y ?? 0), 0);
+      },
+    };
+  }
+  // 「W 的原子序数是 Y 的一半」
+  m = new RegExp(`^${L}${ATOM}${Q}(?:是|为|等于|恰好是)${L}${ATOM}${Q}?的一半$`).exec(clause);
+  if (m) {
+    const [, p, q1, r, q2] = m;
+    const left = quantityNamed(q1);
+    const other = quantityNamed(q2 ?? q1);
+    if (!left || !other) return null;
+    return {
+      text: `${p} 的${q1}是 ${r} 的${q2 ?? q1}的一半`,
+      test: (a) => {
+        const x = left(a[p]);
+        const y = other(a[r]);
+        return x !== null && y !== null && 2 * x === y;
+      },
     };
   }
   // 「X^{2-} 与 Y^{+} 具有相同的电子层结构」

@@ -85,7 +85,7 @@ function compareText(name: string, a: ElementData, b: ElementData, greater: bool
  */
 export function decideOption(text: string, letters: string[], a: Assignment): Verdict | null {
   const L = `([${letters.join('')}])`;
-  const t = text.replace(/[。.]$/, '');
+  const t = text.replace(/[。.]$/, '').replace(/r\(([A-Za-z])\)/g, '$1');
   let m: RegExpExecArray | null;
 
   // 「原子半径：d>c>b>a」「原子半径大小为 W<X<Y<Z」
@@ -223,6 +223,15 @@ export function decideOption(text: string, letters: string[], a: Assignment): Ve
     if (e.symbol === 'Al' || e.symbol === 'Be')
       return { verdict: false, why: `${e.symbol}(OH)_${e.symbol === 'Al' ? 3 : 2} 是两性氢氧化物` };
     if (e.symbol === 'Mg') return { verdict: false, why: 'Mg(OH)2 是中强碱，不是强碱' };
+    return null;
+  }
+  // 「Z 的最高价氧化物的水化物是强酸」: HNO3, H2SO4, HClO4 are; H2CO3, H2SiO3, H3PO4, H3BO3 are not.
+  m = new RegExp(`^${L}的最高价氧化物(?:对应)?的?水化物(?:是|为)强酸$`).exec(t);
+  if (m) {
+    const e = a[m[1]];
+    if (['N', 'S', 'Cl'].includes(e.symbol)) return { verdict: true, why: `${e.symbol} 的最高价含氧酸是强酸` };
+    if (['B', 'C', 'Si', 'P'].includes(e.symbol)) return { verdict: false, why: `${e.symbol} 的最高价含氧酸不是强酸` };
+    if (e.metal) return { verdict: false, why: `${e.symbol} 是金属，其最高价氧化物的水化物不是酸` };
     return null;
   }
   // 「X 与 Z 可形成离子化合物 ZX」「Y 与 Z 形成的化合物是共价化合物」: two non-metals never form an ionic binary compound.
