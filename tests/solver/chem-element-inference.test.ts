@@ -102,6 +102,23 @@ describe('element inference: sums, halves and within-period superlatives', () =>
   });
 });
 
+describe('element inference: a number given outright, a pH, a decimal in the clue', () => {
+  it('0.01 mol/L of the highest oxoacid at pH 2, an outer shell of 1', async () => {
+    await expectAnswer(
+      'W、Y、Z 均为短周期主族元素，原子序数依次增大。常温下，0.01 mol/L Z 的最高价氧化物对应水化物溶液的 pH 为 2，W 与 Z 同主族，Y 原子最外层电子数为 1。下列说法正确的是',
+      ['简单离子半径：Z>W>Y', '简单氢化物的热稳定性：Z>W', '非金属性：W<Z', 'W、Y、Z 原子的最外层电子数之和为 16'],
+      'A',
+    );
+  });
+  it('a pH that fits no strong acid or base is not read', async () => {
+    await expectRefusal(
+      'W、Y、Z 均为短周期主族元素，原子序数依次增大。常温下，0.01 mol/L Z 的最高价氧化物对应水化物溶液的 pH 为 3，W 与 Z 同主族，Y 原子最外层电子数为 1。下列说法正确的是',
+      ['简单离子半径：Z>W>Y', '简单氢化物的热稳定性：Z>W', '非金属性：W<Z', 'W、Y、Z 原子的最外层电子数之和为 16'],
+      /不能自动理解/,
+    );
+  });
+});
+
 describe('element inference near-misses are refused', () => {
   it('two assignments fit the clues', async () => {
     await expectRefusal(

@@ -43,14 +43,14 @@ export function readClues(stem: string, table: string[][] | null): CluesRead | n
   if (cut < 0) return null;
   const body = plain(stem.slice(0, cut).replace(/\\begin\{tabular\}[\s\S]*?\\end\{tabular\}/g, ' '));
   const clauses = body
-    .split(/[,，;；。.!！]/)
+    .split(/[,，;；。!！]|\.(?!\d)/)
     .map((c) =>
       c
         .replace(GLUE_PREFIX, '')
         .replace(/^元素(?=[A-Za-z])/, '')
         .replace(/[()（）]/g, ''),
     )
-    .filter((c) => c !== '' && !/^(?:根据以上叙述|根据以上信息|根据上述信息|则|据此)$/.test(c));
+    .filter((c) => c !== '' && !/^(?:根据以上叙述|根据以上信息|根据上述信息|则|据此|常温下|室温下|25°C时)$/.test(c));
   const introIndex = clauses.findIndex((c) => /元素/.test(c) && /[A-Za-z](?:[、和与及][A-Za-z])+/.test(c));
   if (introIndex < 0) return null;
   const intro = readIntro(clauses[introIndex]);
@@ -239,6 +239,29 @@ function readClause(clause: string, letters: string[]): Clue | 'increasing' | nu
           const y = other(a[l]);
           return x !== null && y !== null && x === k * y;
         }),
+    };
+  }
+  // 「Y 原子最外层电子数为 1」「Z 的电子层数为 3」
+  m = new RegExp(`^${L}${ATOM}${Q}(?:是|为|等于|只有)(\\d+)(?:个)?$`).exec(clause);
+  if (m) {
+    const [, p, q1, n] = m;
+    const quantity = quantityNamed(q1);
+    if (!quantity) return null;
+    return { text: `${p} 的${q1}为 ${n}`, test: (a) => quantity(a[p]) === Number(n) };
+  }
+  // 「0.01 mol/L Z 的最高价氧化物对应水化物溶液的 pH 为 2」: a fully ionised monoprotic acid (HNO3, HClO4) or a strong monobasic base (LiOH, NaOH).
+  m = new RegExp(
+    `^(0\\.0*1)mol(?:/|·)L(?:\\^\\{-1\\}|-1)?(?:的)?${L}的最高价氧化物(?:对应)?的?水化物(?:的)?(?:溶液)?(?:的)?pH(?:为|=|是|等于)(\\d+)$`,
+  ).exec(clause);
+  if (m) {
+    const [, c, p, ph] = m;
+    const logc = Math.round(Math.log10(Number(c)));
+    const pH = Number(ph);
+    const symbols = pH === -logc ? ['N', 'Cl'] : pH === 14 + logc ? ['Li', 'Na'] : null;
+    if (!symbols) return null;
+    return {
+      text: `${p} 的最高价氧化物的水化物是一元强${pH < 7 ? '酸' : '碱'}（${symbols.join(' 或 ')}）`,
+      test: (a) => symbols.includes(a[p].symbol),
     };
   }
   // 「W 的核外电子数与 X、Z 的最外层电子数之和相等」
