@@ -119,6 +119,24 @@ describe('element inference: a number given outright, a pH, a decimal in the clu
   });
 });
 
+describe('element inference: lowest-valence ions, ion chains, a table said in words', () => {
+  const ions = 'X、Y、Z 均为短周期元素，X、Y 处于同一周期，X、Z 的最低价离子分别为 X^{2-} 和 Z^{-}，Y^{+} 和 Z^{-} 具有相同的电子层结构';
+  const ionOptions = ['原子最外层电子数：X>Y>Z', '离子半径：X^{2-}>Z^{-}>Y^{+}', '原子序数：Z>Y>X', '非金属性：X>Z'];
+  it('the shell count fixes the period, the ions fix the rest', async () => {
+    await expectAnswer(`${ions}，X 原子的电子层数为 3。下列说法正确的是`, ionOptions, 'B');
+  });
+  it('without it H⁻ and Li⁺ remain beside F⁻ and Na⁺: refused', async () => {
+    await expectRefusal(`${ions}。下列说法正确的是`, ionOptions, /不止一种可能/);
+  });
+  it('「下表是元素周期表的一部分」, an anniversary preamble, states of simple substances', async () => {
+    await expectAnswer(
+      '2019 年是国际化学元素周期表年。下表是元素周期表的一部分，W、X、Y、Z 为短周期主族元素，W 与 Z 的原子序数之和为 22。\n\\begin{tabular}{|c|c|c|}\n\\hline & & W \\\\\n\\hline X & Y & Z \\\\\n\\hline\n\\end{tabular}\n下列说法错误的是',
+      ['原子半径：W<X', '常温常压下，Y 单质为固态', '气态氢化物的热稳定性：Z<W', 'X 的最高价氧化物的水化物是强碱'],
+      'D',
+    );
+  });
+});
+
 describe('element inference near-misses are refused', () => {
   it('two assignments fit the clues', async () => {
     await expectRefusal(

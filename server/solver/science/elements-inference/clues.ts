@@ -1,6 +1,6 @@
 import { normalizeScienceText } from '../chem/normalize';
 import { ELEMENT_FACTS } from './facts';
-import type { ElementData } from './periodic-table';
+import { type ElementData, simpleIons } from './periodic-table';
 import { QUANTITY_PATTERN, quantityNamed, readCount } from './quantities';
 import { radiusGreater } from './trends';
 
@@ -50,7 +50,15 @@ export function readClues(stem: string, table: string[][] | null): CluesRead | n
         .replace(/^元素(?=[A-Za-z])/, '')
         .replace(/[()（）]/g, ''),
     )
-    .filter((c) => c !== '' && !/^(?:根据以上叙述|根据以上信息|根据上述信息|则|据此|常温下|室温下|25°C时)$/.test(c));
+    .filter(
+      (c) =>
+        c !== '' &&
+        !/^(?:根据以上叙述|根据以上信息|根据上述信息|则|据此|常温下|室温下|25°C时)$/.test(c) &&
+        // An anniversary preamble (「今年是门捷列夫发现元素周期律 150 周年」) says nothing of the letters.
+        !/^(?:今年|\d{4}年)是[^A-Za-z]*(?:周年|周期表年)$/.test(c),
+    );
+  const tableSaid = clauses.findIndex((c) => /^(?:下|右|上)表是(?:元素)?周期表的一部分$/.test(c));
+  if (tableSaid >= 0) clauses.splice(tableSaid, 1);
   const introIndex = clauses.findIndex((c) => /元素/.test(c) && /[A-Za-z](?:[、和与及][A-Za-z])+/.test(c));
   if (introIndex < 0) return null;
   const intro = readIntro(clauses[introIndex]);
@@ -60,7 +68,7 @@ export function readClues(stem: string, table: string[][] | null): CluesRead | n
   const unread: string[] = [];
   if (intro.increasing) clues.push(increasing(letters));
   if (intro.rest !== '') unread.push(intro.rest);
-  if (intro.positioned) {
+  if (intro.positioned || tableSaid >= 0) {
     if (!table) unread.push('在周期表中的相对位置（没有读到位置表）');
     else {
       const positions = tableClue(table, letters);
@@ -296,6 +304,47 @@ function readClause(clause: string, letters: string[]): Clue | 'increasing' | nu
         return x !== null && y !== null && 2 * x === y;
       },
     };
+  }
+  // 「X、Z 的最低价离子分别为 X^{2-} 和 Z^{-}」「Y 的最高正价为 +5」
+  m = new RegExp(`^${LIST}的最(低|高)(?:价|负价|正价|化合价)(?:离子|阴离子|阳离子)?分别(?:为|是)(.+)$`).exec(clause);
+  if (m) {
+    const ls = listLetters(m[1], letters);
+    const ions = m[3].split(/和|、|与/).map((x) => /^([A-Za-z])\^\{?(\d?)([+-])\}?$/.exec(x));
+    if (!ls || ions.length !== ls.length || ions.some((x, i) => !x || x[1] !== ls[i])) return null;
+    const charges = ions.map((x) => Number(x?.[2] || 1) * (x?.[3] === '+' ? 1 : -1));
+    const low = m[2] === '低';
+    return {
+      text: `${ls.join('、')} 的最${m[2]}价分别为 ${charges.join('、')}`,
+      test: (a) => ls.every((l, i) => (low ? a[l].lowest : a[l].highest) === charges[i] && a[l].ions.includes(charges[i])),
+    };
+  }
+  m = new RegExp(`^${L}的最(低负|高正)(?:化合)?价(?:为|是)([+-]?)(\\d)$`).exec(clause);
+  if (m) {
+    const [, p, which, sign, n] = m;
+    const value = Number(n) * (which === '低负' ? -1 : 1);
+    if ((which === '低负' && sign === '+') || (which === '高正' && sign === '-')) return null;
+    return { text: `${p} 的最${which}价为 ${value}`, test: (a) => (which === '低负' ? a[p].lowest : a[p].highest) === value };
+  }
+  // 「W、X 的简单离子具有相同的电子层结构」: each has one simple ion and the two have as many electrons.
+  m = new RegExp(
+    `^${L}(?:、|和|与)${L}的简单离子(?:具有|的)?相同(?:的)?(?:电子层结构|核外电子排布)$|^${L}(?:、|和|与)${L}的简单离子(?:的)?(?:电子层结构|核外电子排布)相同$`,
+  ).exec(clause);
+  if (m) {
+    const [p, q] = m.slice(1).filter((g) => g !== undefined);
+    const only = (e: Assignment[string]) => {
+      const ions = simpleIons(e);
+      return ions.length === 1 ? e.z - ions[0] : null;
+    };
+    return {
+      text: `${p}、${q} 的简单离子电子层结构相同`,
+      test: (a) => only(a[p]) !== null && only(a[p]) === only(a[q]),
+    };
+  }
+  // 「W 与 X 可生成一种红棕色有刺激性气味的气体」: NO2.
+  m = new RegExp(`^${L}(?:与|和)${L}(?:可|能)?(?:生成|形成)(?:一种)?红棕色(?:、)?(?:有刺激性气味的)?气体$`).exec(clause);
+  if (m) {
+    const [, p, q] = m;
+    return { text: `${p}、${q} 为 N、O（NO2 红棕色）`, test: (a) => new Set([a[p].symbol, a[q].symbol, 'N', 'O']).size === 2 };
   }
   // 「X^{2-} 与 Y^{+} 具有相同的电子层结构」
   m = new RegExp(

@@ -39,6 +39,11 @@ const anyOxoacidStronger: Compare = (a, b) => {
   return null;
 };
 
+/** State of the simple substance at room conditions and at STP alike (no short-period simple substance melts or boils between 0 and 25 °C). */
+function stateOf(e: ElementData): '气' | '固' {
+  return ['H', 'He', 'N', 'O', 'F', 'Ne', 'Cl', 'Ar'].includes(e.symbol) ? '气' : '固';
+}
+
 /** 「非金属性越强，简单阴离子的还原性越弱」: non-metals with a simple anion only. */
 const anionReducing: Compare = (a, b) => {
   const anion = (e: ElementData) => e.symbol !== 'H' && simpleIons(e).some((q) => q < 0);
@@ -70,8 +75,18 @@ const PROPERTIES: readonly [RegExp, string, Compare][] = [
   ],
 ];
 
+/** Counts read straight from the table: exact comparisons. */
+const count =
+  (f: (e: ElementData) => number): Compare =>
+  (a, b) =>
+    f(a) === f(b) ? false : f(a) > f(b);
+const COUNTS: readonly [RegExp, string, Compare][] = [
+  [/^(?:原子)?(?:的)?(?:核外)?最外层电子数$/, '最外层电子数', count(outer)],
+  [/^原子序数$|^核电荷数$|^质子数$/, '原子序数', count((e) => e.z)],
+];
+
 function property(words: string): { name: string; compare: Compare } | null {
-  const hit = PROPERTIES.find(([re]) => re.test(words));
+  const hit = [...PROPERTIES, ...COUNTS].find(([re]) => re.test(words));
   return hit ? { name: hit[1], compare: hit[2] } : null;
 }
 
@@ -89,6 +104,27 @@ export function decideOption(text: string, letters: string[], a: Assignment): Ve
   let m: RegExpExecArray | null;
 
   // 「原子半径：d>c>b>a」「原子半径大小为 W<X<Y<Z」
+  // 「离子半径：X^{2-}>Y^{+}>Z^{-}」: the written ions must be the elements' simple ions.
+  const ionChain = /^(?:简单)?离子(?:的)?半径(?:大小)?(?:为|是)?:?([A-Za-z]\^\{\d?[+-]\}(?:[<>][A-Za-z]\^\{\d?[+-]\})+)$/.exec(t);
+  if (ionChain) {
+    const tokens = ionChain[1].split(/([<>])/);
+    const ions = tokens.filter((_, i) => i % 2 === 0).map((x) => /^([A-Za-z])\^\{(\d?)([+-])\}$/.exec(x));
+    if (ions.some((x) => !x || !letters.includes(x[1]))) return null;
+    const parsed = ions.map((x) => ({ e: a[x?.[1] ?? ''], q: Number(x?.[2] || 1) * (x?.[3] === '+' ? 1 : -1) }));
+    if (parsed.some((p) => !simpleIons(p.e).includes(p.q))) return null;
+    const steps: string[] = [];
+    for (let i = 0; i + 1 < parsed.length; i++) {
+      const [x, y] = [parsed[i], parsed[i + 1]];
+      const greater = tokens[2 * i + 1] === '>';
+      const v = greater ? ionRadiusGreater(x.e, x.q, y.e, y.q) : ionRadiusGreater(y.e, y.q, x.e, x.q);
+      if (v === null) return null;
+      const left = `${ionText(x.e, x.q)}`;
+      const right = `${ionText(y.e, y.q)}`;
+      steps.push(`离子半径：$${left}$ ${greater === v ? '>' : '<'} $${right}$`);
+      if (!v) return { verdict: false, why: `${steps.at(-1)}，与选项不符` };
+    }
+    return { verdict: true, why: steps.join('；') };
+  }
   const chain = /^(?:上述|这)?(?:[四三]种)?(?:元素的?)?(.+?)(?:的)?(?:大小)?(?:顺序)?(?:为|是)?:?([A-Za-z](?:[<>][A-Za-z])+)$/.exec(t);
   if (chain) {
     const prop = property(chain[1]);
@@ -169,7 +205,9 @@ export function decideOption(text: string, letters: string[], a: Assignment): Ve
     return { verdict: v === claimsGreater, why: compareText(prop.name, a[p], a[q], v) };
   }
   // 「4 种元素中 b 的金属性最强」
-  m = new RegExp(`^(?:[四三]种元素中|上述元素中)?${L}的(金属性|非金属性|原子半径)最(强|大|弱|小)$`).exec(t);
+  m = new RegExp(
+    `^(?:[3-5四三五]种元素中|上述元素中)?${L}的(金属性|非金属性|原子半径)(?:是|在)?(?:这些元素|这[四三]种元素|[四三]种元素|上述元素)?中?最(强|大|弱|小)(?:的)?$`,
+  ).exec(t);
   if (m) {
     const [, p, words, how] = m;
     const prop = property(words);
@@ -233,6 +271,21 @@ export function decideOption(text: string, letters: string[], a: Assignment): Ve
     if (['B', 'C', 'Si', 'P'].includes(e.symbol)) return { verdict: false, why: `${e.symbol} 的最高价含氧酸不是强酸` };
     if (e.metal) return { verdict: false, why: `${e.symbol} 是金属，其最高价氧化物的水化物不是酸` };
     return null;
+  }
+  // 「常温常压下，Y 单质为固态」「标准状况下 W 的单质状态与 X 的相同」
+  m = new RegExp(`^(常温常压下|标准状况下|常温下)?,?${L}(?:的)?单质(?:为|是|呈)(气|液|固)态$`).exec(t);
+  if (m?.[1]) {
+    const e = a[m[2]];
+    return { verdict: stateOf(e) === m[3], why: `${m[1]}${e.symbol} 的单质为${stateOf(e)}态` };
+  }
+  m = new RegExp(`^(常温常压下|标准状况下|常温下),?${L}的单质(?:的)?状态与${L}的(?:单质)?(?:的)?(?:状态)?(相同|不同)$`).exec(t);
+  if (m) {
+    const [, when, p, q, how] = m;
+    const same = stateOf(a[p]) === stateOf(a[q]);
+    return {
+      verdict: same === (how === '相同'),
+      why: `${when}${a[p].symbol} 的单质为${stateOf(a[p])}态，${a[q].symbol} 的单质为${stateOf(a[q])}态`,
+    };
   }
   // 「X 与 Z 可形成离子化合物 ZX」「Y 与 Z 形成的化合物是共价化合物」: two non-metals never form an ionic binary compound.
   m = new RegExp(`^${L}(?:与|和)${L}(?:可|能)?形成的?(?:化合物)?(?:是|为|属于)?(离子|共价)化合物(?:[A-Za-z0-9]*)$`).exec(t);
