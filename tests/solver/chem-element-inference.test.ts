@@ -137,6 +137,16 @@ describe('element inference: lowest-valence ions, ion chains, a table said in wo
   });
 });
 
+describe('element inference: one letter apart from a group of others', () => {
+  it('「Q 与 X、Y、Z 位于不同周期」 puts Q alone, not the others apart', async () => {
+    await expectAnswer(
+      'Q、X、Y、Z 是原子序数依次增大的短周期主族元素，Q 与 X、Y、Z 位于不同周期，Y 原子最外层电子数是 Q 原子内层电子数的 3 倍，X 的原子半径是短周期主族元素中最大的，Z 与 Q 同族。下列说法正确的是',
+      ['原子半径：Z>Y', '非金属性：Q>Z', 'X 与 Y 位于不同周期', '最高正化合价：Y>Z'],
+      'B',
+    );
+  });
+});
+
 describe('element inference near-misses are refused', () => {
   it('two assignments fit the clues', async () => {
     await expectRefusal(

@@ -159,6 +159,15 @@ function readClause(clause: string, letters: string[]): Clue | 'increasing' | nu
     const [, p, q] = m;
     return { text: `${p}、${q} 同周期`, test: (a) => a[p].period === a[q].period };
   }
+  // 「Q 与 X、Y、Z 位于不同周期」: Q's period differs from each of the others (they may share one).
+  const one = `[${letters.join('')}]`;
+  m = new RegExp(`^${L}(?:与|和)(${one}(?:、${one})+)(?:分别)?(?:位于|处于|在)不同(?:的)?周期$`).exec(clause);
+  if (m) {
+    const p = m[1];
+    const ls = listLetters(m[2], letters);
+    if (!ls || ls.includes(p)) return null;
+    return { text: `${p} 与 ${ls.join('、')} 不在同一周期`, test: (a) => ls.every((l) => a[l].period !== a[p].period) };
+  }
   m = new RegExp(`^${LIST}(?:分别)?(?:位于|处于|在)(?:[二两三四]个)?不同(?:的)?周期$`).exec(clause);
   if (m) {
     const ls = listLetters(m[1], letters);

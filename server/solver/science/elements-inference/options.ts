@@ -238,6 +238,14 @@ export function decideOption(text: string, letters: string[], a: Assignment): Ve
         .join('，'),
     };
   }
+  // 「X 与 Y 位于不同周期」
+  m = new RegExp(`^${L}(?:与|和)${L}(?:属于|位于|处于|在)?不同(?:的)?(主族|族|周期)$`).exec(t);
+  if (m) {
+    const [, p, q, what] = m;
+    if (what !== '周期' && (isNobleGas(a[p]) || isNobleGas(a[q]))) return null;
+    const differ = what === '周期' ? a[p].period !== a[q].period : a[p].group !== a[q].group;
+    return { verdict: differ, why: `${a[p].symbol} 与 ${a[q].symbol} ${differ ? '不' : ''}同${what === '周期' ? '周期' : '主族'}` };
+  }
   // 「Y 与 X 的简单离子具有相同的电子层结构」
   m = new RegExp(`^${L}(?:与|和)${L}的?(?:简单)?离子(?:的)?(?:具有)?(?:相同的)?(?:电子层结构|核外电子排布)(?:相同)?$`).exec(t);
   if (m) {
