@@ -147,12 +147,29 @@ describe('element inference: one letter apart from a group of others', () => {
   });
 });
 
+describe('element inference: states of simple substances and neighbours in a period', () => {
+  it('two gases, three neighbours, a sum of outer electrons', async () => {
+    await expectAnswer(
+      '短周期主族元素 W、X、Y、Z 的原子序数依次增大，W 和 X 的单质常温下均为气体，X、Y、Z 为同周期相邻元素，它们原子的最外层电子数之和为 19。下列说法正确的是',
+      ['原子半径：W>X', '非金属性：Z>Y', '简单氢化物的热稳定性：X>Z', 'W 与 Z 属于同一主族'],
+      'B',
+    );
+  });
+});
+
 describe('element inference near-misses are refused', () => {
   it('two assignments fit the clues', async () => {
     await expectRefusal(
       '短周期主族元素 W、X、Y、Z 的原子序数依次增大，W 的简单氢化物可用作制冷剂，Y 的原子半径是短周期主族元素中最大的，Z 与 X 同主族。下列说法正确的是',
       ['原子半径：Y>Z>X', '非金属性：X>Z', '简单离子半径：Y>X', 'W 与 X 属于同一周期'],
       /不止一种可能/,
+    );
+  });
+  it('clues that no short-period elements satisfy', async () => {
+    await expectRefusal(
+      '短周期主族元素 W、X、Y、Z 的原子序数依次增大，W 和 X 的单质常温下均为气体，X、Y、Z 为同周期相邻元素，它们原子的最外层电子数之和为 22。下列说法正确的是',
+      ['原子半径：W>X', '非金属性：Z>Y', '简单氢化物的热稳定性：X>Z', 'W 与 Z 属于同一主族'],
+      /找不到符合的元素/,
     );
   });
   it('a clue that is not understood', async () => {

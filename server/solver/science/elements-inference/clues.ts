@@ -1,6 +1,6 @@
 import { normalizeScienceText } from '../chem/normalize';
 import { ELEMENT_FACTS } from './facts';
-import { type ElementData, simpleIons } from './periodic-table';
+import { type ElementData, isGas, simpleIons } from './periodic-table';
 import { QUANTITY_PATTERN, quantityNamed, readCount } from './quantities';
 import { radiusGreater } from './trends';
 
@@ -158,6 +158,30 @@ function readClause(clause: string, letters: string[]): Clue | 'increasing' | nu
   if (m) {
     const [, p, q] = m;
     return { text: `${p}、${q} 同周期`, test: (a) => a[p].period === a[q].period };
+  }
+  // 「W 和 X 的单质常温下均为气体」: states at room conditions from the table (no short-period simple substance is liquid).
+  m = new RegExp(`^${LIST}的单质(?:在)?(?:常温(?:常压)?下)?(?:均|都)?(?:为|是|呈)(气|固)(?:态|体)$`).exec(clause);
+  if (m) {
+    const ls = listLetters(m[1], letters);
+    if (!ls) return null;
+    const gas = m[2] === '气';
+    return {
+      text: `${ls.join('、')} 的单质常温下为${m[2]}态`,
+      test: (a) => ls.every((l) => isGas(a[l]) === gas),
+    };
+  }
+  // 「X、Y、Z 为同周期相邻元素」
+  m = new RegExp(`^${LIST}(?:为|是)同(?:一)?周期(?:且)?相邻(?:的)?(?:主族)?元素$`).exec(clause);
+  if (m) {
+    const ls = listLetters(m[1], letters);
+    if (!ls || ls.length < 2) return null;
+    return {
+      text: `${ls.join('、')} 同周期且相邻`,
+      test: (a) => {
+        const groups = ls.map((l) => a[l].group).sort((x, y) => x - y);
+        return ls.every((l) => a[l].period === a[ls[0]].period) && groups.every((g, i) => i === 0 || g === groups[i - 1] + 1);
+      },
+    };
   }
   // 「Q 与 X、Y、Z 位于不同周期」: Q's period differs from each of the others (they may share one).
   const one = `[${letters.join('')}]`;

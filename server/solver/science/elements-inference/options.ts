@@ -1,6 +1,6 @@
 import type { Assignment } from './clues';
 import { formulaOf, hydrideBoilsHigher, meltsHigher, oxidesOf } from './compounds';
-import { type ElementData, isNobleGas, outer, simpleIons } from './periodic-table';
+import { type ElementData, isGas, isNobleGas, outer, simpleIons } from './periodic-table';
 import { ionRadiusGreater, metalGreater, nonMetalGreater, radiusGreater } from './trends';
 
 export interface Verdict {
@@ -39,9 +39,8 @@ const anyOxoacidStronger: Compare = (a, b) => {
   return null;
 };
 
-/** State of the simple substance at room conditions and at STP alike (no short-period simple substance melts or boils between 0 and 25 °C). */
 function stateOf(e: ElementData): '气' | '固' {
-  return ['H', 'He', 'N', 'O', 'F', 'Ne', 'Cl', 'Ar'].includes(e.symbol) ? '气' : '固';
+  return isGas(e) ? '气' : '固';
 }
 
 /** 「非金属性越强，简单阴离子的还原性越弱」: non-metals with a simple anion only. */

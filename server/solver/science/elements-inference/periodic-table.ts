@@ -102,3 +102,8 @@ export function ionElectrons(e: ElementData, charge: number): number {
 export function simpleIons(e: ElementData): number[] {
   return e.ions.filter((c) => !(e.symbol === 'H' && c === 1));
 }
+
+/** The simple substance is a gas at room conditions and at STP alike (no short-period simple substance melts or boils between 0 and 25 °C, none is a liquid). */
+export function isGas(e: ElementData): boolean {
+  return ['H', 'He', 'N', 'O', 'F', 'Ne', 'Cl', 'Ar'].includes(e.symbol);
+}
