@@ -157,6 +157,27 @@ describe('element inference: states of simple substances and neighbours in a per
   });
 });
 
+describe('element inference: a clause that goes on without its subject, ionic binaries', () => {
+  const stem =
+    '短周期主族元素 W、X、Y、Z 的原子序数依次增大，X 的最外层电子数是 W 与 Y 的最外层电子数之和，也是 Z 的最外层电子数的 3 倍，Y 的原子半径是短周期主族元素中最大的。下列说法正确的是';
+  it('「也是 …」 takes the subject of the clause before', async () => {
+    await expectAnswer(
+      stem,
+      ['简单离子半径：W>X>Y>Z', '非金属性：W>X', 'Y 与 X 形成的化合物是共价化合物', 'Z 与 W 形成的化合物是共价化合物'],
+      'A',
+    );
+  });
+  it('a metal with a non-metal is decided only for the textbook pairs', async () => {
+    const out = await ask(stem, [
+      '简单离子半径：W>X>Y>Z',
+      '非金属性：W>X',
+      'Y 与 X 形成的化合物是共价化合物',
+      'Z 与 W 形成的化合物是离子化合物',
+    ]);
+    expect(out.ok ? out.finalAnswer : out.reason).toMatch(/没有恰好一个/);
+  });
+});
+
 describe('element inference near-misses are refused', () => {
   it('two assignments fit the clues', async () => {
     await expectRefusal(

@@ -78,12 +78,27 @@ export function readClues(stem: string, table: string[][] | null): CluesRead | n
   }
   for (const [i, clause] of clauses.entries()) {
     if (i === introIndex) continue;
-    const read = readClause(clause, letters);
+    const read = readClause(continued(clause, clauses[i - 1]), letters);
     if (read === 'increasing') clues.push(increasing(letters));
     else if (read) clues.push(read);
     else unread.push(clause);
   }
   return { letters, mainGroup: intro.mainGroup, short: intro.short, clues, unread };
+}
+
+/**
+ * A clause that goes on from the one before without its subject: 「Z 的最外层电子数是 W 和 X 的之和，也是 Y 的 2 倍」
+ * takes 「Z 的最外层电子数」 from it; 「X、Y、Z 为同周期相邻元素，且均不与 W 同族」 takes 「X、Y、Z」.
+ */
+function continued(clause: string, before: string | undefined): string {
+  if (!before) return clause;
+  const also = /^(?:也|又|还|同时)(是|等于|为)(.+)$/.exec(clause);
+  const verb = /^(.+?)(?:是|等于|为)/.exec(before);
+  if (also && verb) return `${verb[1]}${also[1]}${also[2]}`;
+  const all = /^(?:均|都)(不)?(?:与|和)([A-Za-z])(?:位于|处于|属于)?同(?:一)?(主族|族|周期)$/.exec(clause);
+  const subject = /^([A-Za-z](?:[、和与][A-Za-z])+)/.exec(before);
+  if (all && subject) return `${subject[1]}均${all[1] ?? ''}与${all[2]}同${all[3]}`;
+  return clause;
 }
 
 function readIntro(
@@ -158,6 +173,18 @@ function readClause(clause: string, letters: string[]): Clue | 'increasing' | nu
   if (m) {
     const [, p, q] = m;
     return { text: `${p}、${q} 同周期`, test: (a) => a[p].period === a[q].period };
+  }
+  // 「X、Y、Z 均不与 W 同族」
+  m = new RegExp(`^${LIST}(?:均|都)(不)?与${L}同(主族|族|周期)$`).exec(clause);
+  if (m) {
+    const [, list, not, q, what] = m;
+    const ls = listLetters(list, letters);
+    if (!ls || ls.includes(q)) return null;
+    const same = (a: Assignment, l: string) => (what === '周期' ? a[l].period === a[q].period : a[l].group === a[q].group);
+    return {
+      text: `${ls.join('、')} ${not ? '均不' : '均'}与 ${q} 同${what}`,
+      test: (a) => ls.every((l) => same(a, l) !== Boolean(not)),
+    };
   }
   // 「W 和 X 的单质常温下均为气体」: states at room conditions from the table (no short-period simple substance is liquid).
   m = new RegExp(`^${LIST}的单质(?:在)?(?:常温(?:常压)?下)?(?:均|都)?(?:为|是|呈)(气|固)(?:态|体)$`).exec(clause);

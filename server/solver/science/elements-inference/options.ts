@@ -43,6 +43,20 @@ function stateOf(e: ElementData): '气' | '固' {
   return isGas(e) ? '气' : '固';
 }
 
+/**
+ * Binary compounds of a metal and a non-metal that the textbook classifies: Li, Na, Mg with N, O, F, S, Cl
+ * (and Li, Na with H) are ionic, so are Al2O3 and AlF3; AlCl3 is covalent. Other pairs (Be, AlN, Al2S3) are not decided.
+ */
+function ionicPair(x: ElementData, y: ElementData): boolean | null {
+  const [metal, other] = x.metal ? [x, y] : [y, x];
+  if (!metal.metal || other.metal || isNobleGas(other)) return null;
+  if (['Li', 'Na', 'Mg'].includes(metal.symbol) && ['N', 'O', 'F', 'S', 'Cl'].includes(other.symbol)) return true;
+  if (['Li', 'Na'].includes(metal.symbol) && other.symbol === 'H') return true;
+  if (metal.symbol === 'Al' && ['O', 'F'].includes(other.symbol)) return true;
+  if (metal.symbol === 'Al' && other.symbol === 'Cl') return false;
+  return null;
+}
+
 /** 「非金属性越强，简单阴离子的还原性越弱」: non-metals with a simple anion only. */
 const anionReducing: Compare = (a, b) => {
   const anion = (e: ElementData) => e.symbol !== 'H' && simpleIons(e).some((q) => q < 0);
@@ -299,10 +313,17 @@ export function decideOption(text: string, letters: string[], a: Assignment): Ve
   if (m) {
     const [, p, q, kind] = m;
     const bothNonMetal = [a[p], a[q]].every((e) => !e.metal && !isNobleGas(e));
-    if (!bothNonMetal) return null;
+    if (bothNonMetal) {
+      return {
+        verdict: kind === '共价',
+        why: `${a[p].symbol}、${a[q].symbol} 都是非金属元素，二者之间只形成共价键，所成的二元化合物是共价化合物`,
+      };
+    }
+    const ionic = ionicPair(a[p], a[q]);
+    if (ionic === null) return null;
     return {
-      verdict: kind === '共价',
-      why: `${a[p].symbol}、${a[q].symbol} 都是非金属元素，二者之间只形成共价键，所成的二元化合物是共价化合物`,
+      verdict: (kind === '离子') === ionic,
+      why: `${a[p].symbol} 与 ${a[q].symbol} 形成的二元化合物是${ionic ? '离子' : '共价'}化合物`,
     };
   }
   return null;
