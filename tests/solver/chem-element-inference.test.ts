@@ -178,6 +178,16 @@ describe('element inference: a clause that goes on without its subject, ionic bi
   });
 });
 
+describe('element inference: electrons of a named shell', () => {
+  it('「它们原子核外 M 层电子数分别为 …」', async () => {
+    await expectAnswer(
+      'X、Y、Z 为原子序数依次增大的短周期主族元素，它们原子核外 M 层电子数分别为 0、1、7，X 的最外层电子数是其内层电子数的 3 倍。下列说法正确的是',
+      ['简单离子半径：Z>X>Y', 'Y 与 Z 形成的化合物是共价化合物', 'Y 与 X 位于同一周期', 'X、Y、Z 原子的最外层电子数之和为 15'],
+      'A',
+    );
+  });
+});
+
 describe('element inference near-misses are refused', () => {
   it('two assignments fit the clues', async () => {
     await expectRefusal(

@@ -174,6 +174,20 @@ function readClause(clause: string, letters: string[]): Clue | 'increasing' | nu
     const [, p, q] = m;
     return { text: `${p}、${q} 同周期`, test: (a) => a[p].period === a[q].period };
   }
+  // 「W、X、Y、Z 原子核外 L 电子层的电子数分别为 0、5、8、8」
+  m = new RegExp(
+    `^${LIST}(?:的)?(?:原子)?(?:的)?(?:核外)?(${Q.slice(1, -1)}|[KLM](?:电子)?层(?:的)?电子数)分别(?:为|是)(\\d+(?:、\\d+)+)$`,
+  ).exec(clause);
+  if (m) {
+    const ls = listLetters(m[1], letters);
+    const quantity = quantityNamed(m[2].replace(/^([KLM])(?:电子)?层(?:的)?电子数$/, '$1层电子数'));
+    const values = m[3].split('、').map(Number);
+    if (!ls || !quantity || values.length !== ls.length) return null;
+    return {
+      text: `${ls.join('、')} 的${m[2]}分别为 ${values.join('、')}`,
+      test: (a) => ls.every((l, i) => quantity(a[l]) === values[i]),
+    };
+  }
   // 「X、Y、Z 均不与 W 同族」
   m = new RegExp(`^${LIST}(?:均|都)(不)?与${L}同(主族|族|周期)$`).exec(clause);
   if (m) {
