@@ -209,6 +209,9 @@ describe('element inference near-misses are refused', () => {
   it('an option the table cannot decide (boiling points without hydrogen bonds)', async () => {
     await expectRefusal(V1_STEM, [...V1_OPTIONS.slice(0, 3), '简单氢化物的沸点：R<Y'], /选项 D/);
   });
+  it('a comparison whose two halves name different properties', async () => {
+    await expectRefusal(V1_STEM, [...V1_OPTIONS.slice(0, 3), 'T 的原子半径比 X 的简单离子半径小'], /选项 D/);
+  });
   it('elements not said to be short-period', async () => {
     await expectRefusal(V1_STEM.replace('短周期主族元素', '主族元素'), V1_OPTIONS, /短周期/);
   });

@@ -200,7 +200,8 @@ export function decideOption(text: string, letters: string[], a: Assignment): Ve
     const prop = property(words);
     if (!prop || /高|低/.test(how)) return null;
     const tail = t.slice(t.indexOf('比') + 2, -1).replace(/^(?:的|原子的?|单质的?)/, '');
-    if (tail !== '' && !property(tail) && !/^(?:简单|气态)?氢化物$|^单质$/.test(tail)) return null;
+    // The second half may repeat the same property (「…的氧化性比 a 单质的氧化性强」), never name another one.
+    if (tail !== '' && property(tail)?.name !== prop.name && !/^(?:简单|气态)?氢化物$|^单质$/.test(tail)) return null;
     const v = prop.compare(a[p], a[q]);
     if (v === null) return null;
     const claimsGreater = how === '强' || how === '大';
