@@ -6,6 +6,7 @@ import { chemistryEngine } from './chemistry';
 import { complexEngine } from './complex';
 import { countingEngine } from './counting';
 import { divisibilityEngine } from './divisibility';
+import { elementInferenceEngine } from './element-inference';
 import { functionsEngine } from './functions';
 import { linearProgrammingEngine } from './linear-programming';
 import { physicsEngine } from './physics';
@@ -44,6 +45,7 @@ export const ENGINES: readonly Engine[] = [
   functionsEngine,
   algebraEngine,
   physicsEngine,
+  elementInferenceEngine,
   chemistryEngine,
 ];
 

@@ -1,0 +1,331 @@
+import type { Assignment } from './clues';
+import { formulaOf, hydrideBoilsHigher, meltsHigher, oxidesOf } from './compounds';
+import { type ElementData, isGas, isNobleGas, outer, simpleIons } from './periodic-table';
+import { ionRadiusGreater, metalGreater, nonMetalGreater, radiusGreater } from './trends';
+
+export interface Verdict {
+  verdict: boolean;
+  why: string;
+}
+
+type Compare = (a: ElementData, b: ElementData) => boolean | null;
+
+/** The simple ion an option means by 「简单离子」: the element's only one (Na⁺, O²⁻); null when it has none or two. */
+function onlyIon(e: ElementData): number | null {
+  const ions = simpleIons(e);
+  return ions.length === 1 ? ions[0] : null;
+}
+
+function ionText(e: ElementData, q: number): string {
+  const n = Math.abs(q);
+  return `${e.symbol}^{${n === 1 ? '' : n}${q > 0 ? '+' : '-'}}`;
+}
+
+const hydrideStable: Compare = (a, b) => (a.metal || b.metal ? null : nonMetalGreater(a, b));
+/** The highest oxoacid: O and F have none. */
+const acidStronger: Compare = (a, b) => (['O', 'F'].includes(a.symbol) || ['O', 'F'].includes(b.symbol) ? null : nonMetalGreater(a, b));
+const ionRadius: Compare = (a, b) => {
+  const qa = onlyIon(a);
+  const qb = onlyIon(b);
+  return qa === null || qb === null ? null : ionRadiusGreater(a, qa, b, qb);
+};
+
+const BASES = ['Li', 'Be', 'Na', 'Mg', 'Al'];
+const OXOACID_FORMERS = ['C', 'N', 'P', 'S', 'Cl'];
+/** 「氧化物对应水化物」 without 最高价: every oxoacid of C, N, P, S, Cl is a stronger acid than a metal hydroxide of the table. */
+const anyOxoacidStronger: Compare = (a, b) => {
+  if (BASES.includes(a.symbol) && OXOACID_FORMERS.includes(b.symbol)) return false;
+  if (BASES.includes(b.symbol) && OXOACID_FORMERS.includes(a.symbol)) return true;
+  return null;
+};
+
+function stateOf(e: ElementData): '气' | '固' {
+  return isGas(e) ? '气' : '固';
+}
+
+/**
+ * Binary compounds of a metal and a non-metal that the textbook classifies: Li, Na, Mg with N, O, F, S, Cl
+ * (and Li, Na with H) are ionic, so are Al2O3 and AlF3; AlCl3 is covalent. Other pairs (Be, AlN, Al2S3) are not decided.
+ */
+function ionicPair(x: ElementData, y: ElementData): boolean | null {
+  const [metal, other] = x.metal ? [x, y] : [y, x];
+  if (!metal.metal || other.metal || isNobleGas(other)) return null;
+  if (['Li', 'Na', 'Mg'].includes(metal.symbol) && ['N', 'O', 'F', 'S', 'Cl'].includes(other.symbol)) return true;
+  if (['Li', 'Na'].includes(metal.symbol) && other.symbol === 'H') return true;
+  if (metal.symbol === 'Al' && ['O', 'F'].includes(other.symbol)) return true;
+  if (metal.symbol === 'Al' && other.symbol === 'Cl') return false;
+  return null;
+}
+
+/** 「非金属性越强，简单阴离子的还原性越弱」: non-metals with a simple anion only. */
+const anionReducing: Compare = (a, b) => {
+  const anion = (e: ElementData) => e.symbol !== 'H' && simpleIons(e).some((q) => q < 0);
+  return anion(a) && anion(b) ? nonMetalGreater(b, a) : null;
+};
+
+/** Property words → how two elements compare (true: the first has more of it). */
+const PROPERTIES: readonly [RegExp, string, Compare][] = [
+  [/^(?:原子)?半径$/, '原子半径', radiusGreater],
+  [/^(?:简单)?离子(?:的)?半径$/, '简单离子半径', ionRadius],
+  [/^非金属性$/, '非金属性', nonMetalGreater],
+  [/^金属性$/, '金属性', metalGreater],
+  [/^(?:简单|气态)?氢化物的?(?:热)?稳定性$|^热稳定性$/, '简单氢化物的热稳定性', hydrideStable],
+  [/^最高价氧化物(?:对应)?的?水化物的?酸性$/, '最高价氧化物对应水化物的酸性', acidStronger],
+  [/^氧化物(?:对应)?的?水化物的?酸性$/, '氧化物对应水化物的酸性', anyOxoacidStronger],
+  [/^(?:简单|气态)氢化物的?沸点$/, '简单氢化物的沸点', (a, b) => hydrideBoilsHigher(a, b, true)],
+  [/^氢化物的?沸点$/, '氢化物的沸点', (a, b) => hydrideBoilsHigher(a, b, false)],
+  [
+    /^最高正(?:化合)?价$/,
+    '最高正化合价',
+    (a, b) => (a.highest === null || b.highest === null || a.highest === b.highest ? null : a.highest > b.highest),
+  ],
+  [/^(?:简单)?(?:阴)?离子的?还原性$/, '简单阴离子的还原性', anionReducing],
+  [/^最高价氧化物(?:对应)?的?水化物的?碱性$/, '最高价氧化物对应水化物的碱性', (a, b) => (a.metal && b.metal ? metalGreater(a, b) : null)],
+  [
+    /^(?:单质的?)?氧化性$/,
+    '单质的氧化性',
+    (a, b) => (a.metal || b.metal || a.symbol === 'H' || b.symbol === 'H' ? null : nonMetalGreater(a, b)),
+  ],
+];
+
+/** Counts read straight from the table: exact comparisons. */
+const count =
+  (f: (e: ElementData) => number): Compare =>
+  (a, b) =>
+    f(a) === f(b) ? false : f(a) > f(b);
+const COUNTS: readonly [RegExp, string, Compare][] = [
+  [/^(?:原子)?(?:的)?(?:核外)?最外层电子数$/, '最外层电子数', count(outer)],
+  [/^原子序数$|^核电荷数$|^质子数$/, '原子序数', count((e) => e.z)],
+];
+
+function property(words: string): { name: string; compare: Compare } | null {
+  const hit = [...PROPERTIES, ...COUNTS].find(([re]) => re.test(words));
+  return hit ? { name: hit[1], compare: hit[2] } : null;
+}
+
+function compareText(name: string, a: ElementData, b: ElementData, greater: boolean): string {
+  return `${name}：${a.symbol} ${greater ? '>' : '<'} ${b.symbol}`;
+}
+
+/**
+ * One option decided for the inferred elements, or null when the table cannot decide it with certainty
+ * (melting and boiling points, solutions, reactions, any wording not read).
+ */
+export function decideOption(text: string, letters: string[], a: Assignment): Verdict | null {
+  const L = `([${letters.join('')}])`;
+  const t = text.replace(/[。.]$/, '').replace(/r\(([A-Za-z])\)/g, '$1');
+  let m: RegExpExecArray | null;
+
+  // 「原子半径：d>c>b>a」「原子半径大小为 W<X<Y<Z」
+  // 「离子半径：X^{2-}>Y^{+}>Z^{-}」: the written ions must be the elements' simple ions.
+  const ionChain = /^(?:简单)?离子(?:的)?半径(?:大小)?(?:为|是)?:?([A-Za-z]\^\{\d?[+-]\}(?:[<>][A-Za-z]\^\{\d?[+-]\})+)$/.exec(t);
+  if (ionChain) {
+    const tokens = ionChain[1].split(/([<>])/);
+    const ions = tokens.filter((_, i) => i % 2 === 0).map((x) => /^([A-Za-z])\^\{(\d?)([+-])\}$/.exec(x));
+    if (ions.some((x) => !x || !letters.includes(x[1]))) return null;
+    const parsed = ions.map((x) => ({ e: a[x?.[1] ?? ''], q: Number(x?.[2] || 1) * (x?.[3] === '+' ? 1 : -1) }));
+    if (parsed.some((p) => !simpleIons(p.e).includes(p.q))) return null;
+    const steps: string[] = [];
+    for (let i = 0; i + 1 < parsed.length; i++) {
+      const [x, y] = [parsed[i], parsed[i + 1]];
+      const greater = tokens[2 * i + 1] === '>';
+      const v = greater ? ionRadiusGreater(x.e, x.q, y.e, y.q) : ionRadiusGreater(y.e, y.q, x.e, x.q);
+      if (v === null) return null;
+      const left = `${ionText(x.e, x.q)}`;
+      const right = `${ionText(y.e, y.q)}`;
+      steps.push(`离子半径：$${left}$ ${greater === v ? '>' : '<'} $${right}$`);
+      if (!v) return { verdict: false, why: `${steps.at(-1)}，与选项不符` };
+    }
+    return { verdict: true, why: steps.join('；') };
+  }
+  const chain = /^(?:上述|这)?(?:[四三]种)?(?:元素的?)?(.+?)(?:的)?(?:大小)?(?:顺序)?(?:为|是)?:?([A-Za-z](?:[<>][A-Za-z])+)$/.exec(t);
+  if (chain) {
+    const prop = property(chain[1]);
+    const tokens = chain[2].split(/([<>])/);
+    if (!prop || tokens.some((x, i) => i % 2 === 0 && !letters.includes(x))) return null;
+    const steps: string[] = [];
+    for (let i = 0; i + 2 < tokens.length; i += 2) {
+      const x = a[tokens[i]];
+      const y = a[tokens[i + 2]];
+      const greater = tokens[i + 1] === '>';
+      const v = greater ? prop.compare(x, y) : prop.compare(y, x);
+      if (v === null) return null;
+      steps.push(compareText(prop.name, x, y, greater === v));
+      if (!v) return { verdict: false, why: `${steps.at(-1)}，与选项不符` };
+    }
+    return { verdict: true, why: steps.join('；') };
+  }
+
+  // 「W、X、Y、Z 原子的核外最外层电子数的总和为 20」
+  m = new RegExp(
+    `^([${letters.join('')}](?:[、和与][${letters.join('')}])+)(?:原子)?的?(?:核外)?(最外层电子数|原子序数|核电荷数|质子数)的?(?:总和|之和)(?:为|是|等于)(\\d+)$`,
+  ).exec(t);
+  if (m) {
+    const ls = m[1].split(/[、和与]/);
+    const count = (e: ElementData) => (m?.[2] === '最外层电子数' ? outer(e) : e.z);
+    const total = ls.reduce((sum, l) => sum + count(a[l]), 0);
+    return { verdict: total === Number(m[3]), why: `${m[2]}之和为 ${ls.map((l) => count(a[l])).join(' + ')} = ${total}` };
+  }
+  // 「化合物熔点：Y2X3 < YZ3」
+  m = /^(?:化合物)?(?:的)?熔点:([A-Za-z0-9]+)([<>])([A-Za-z0-9]+)$/.exec(t);
+  if (m) {
+    const symbolOf = (l: string) => (letters.includes(l) ? a[l].symbol : undefined);
+    const x = formulaOf(m[1], symbolOf);
+    const y = formulaOf(m[3], symbolOf);
+    if (!x || !y) return null;
+    const v = meltsHigher([x], [y]);
+    if (v === null) return null;
+    const claimsGreater = m[2] === '>';
+    return {
+      verdict: v === claimsGreater,
+      why: `${v ? x : y} 是离子晶体或共价晶体，${v ? y : x} 是分子晶体，熔点 ${x} ${v ? '>' : '<'} ${y}`,
+    };
+  }
+  // 「熔点：X 的氧化物比 Y 的氧化物高」
+  m = new RegExp(`^熔点:${L}的氧化物比${L}的(?:氧化物)?(高|低)$`).exec(t);
+  if (m) {
+    const [, p, q, how] = m;
+    const v = meltsHigher(oxidesOf(a[p]), oxidesOf(a[q]));
+    if (v === null) return null;
+    const [hi, lo] = v ? [a[p], a[q]] : [a[q], a[p]];
+    return {
+      verdict: v === (how === '高'),
+      why: `${oxidesOf(hi).join('、')} 是离子晶体或共价晶体，${oxidesOf(lo).join('、')} 是分子晶体，${hi.symbol} 的氧化物熔点高`,
+    };
+  }
+  // 「X 的简单氢化物的热稳定性比 W 强」「d 单质的氧化性比 a 单质的氧化性强」「原子半径 Y 比 Z 大」
+  m = new RegExp(`^${L}(?:的|原子的?|单质的?)(.+?)比${L}(?:的|原子的?|单质的?)?(?:.*?)?(强|弱|大|小|高|低)$`).exec(t);
+  if (m) {
+    const [, p, words, q, how] = m;
+    const prop = property(words);
+    if (!prop || /高|低/.test(how)) return null;
+    const tail = t.slice(t.indexOf('比') + 2, -1).replace(/^(?:的|原子的?|单质的?)/, '');
+    // The second half may repeat the same property (「…的氧化性比 a 单质的氧化性强」), never name another one.
+    if (tail !== '' && property(tail)?.name !== prop.name && !/^(?:简单|气态)?氢化物$|^单质$/.test(tail)) return null;
+    const v = prop.compare(a[p], a[q]);
+    if (v === null) return null;
+    const claimsGreater = how === '强' || how === '大';
+    return { verdict: v === claimsGreater, why: compareText(prop.name, a[p], a[q], v) };
+  }
+  // 「热稳定性：X 的氢化物大于 Z 的氢化物」
+  m = new RegExp(`^(.+?):${L}的(?:简单|气态)?(?:氢化物|单质)?(大于|小于|强于|弱于|>|<)${L}的(?:简单|气态)?(?:氢化物|单质)?$`).exec(t);
+  if (m) {
+    const [, words, p, how, q] = m;
+    const prop = property(words);
+    if (!prop) return null;
+    const v = prop.compare(a[p], a[q]);
+    if (v === null) return null;
+    const claimsGreater = /大于|强于|>/.test(how);
+    return { verdict: v === claimsGreater, why: compareText(prop.name, a[p], a[q], v) };
+  }
+  // 「4 种元素中 b 的金属性最强」
+  m = new RegExp(
+    `^(?:[3-5四三五]种元素中|上述元素中)?${L}的(金属性|非金属性|原子半径)(?:是|在)?(?:这些元素|这[四三]种元素|[四三]种元素|上述元素)?中?最(强|大|弱|小)(?:的)?$`,
+  ).exec(t);
+  if (m) {
+    const [, p, words, how] = m;
+    const prop = property(words);
+    if (!prop) return null;
+    const wantsMost = how === '强' || how === '大';
+    const others = letters.filter((l) => l !== p);
+    const results = others.map((l) => (wantsMost ? prop.compare(a[p], a[l]) : prop.compare(a[l], a[p])));
+    if (results.some((r) => r === false)) {
+      const beaten = others[results.indexOf(false)];
+      return { verdict: false, why: `${compareText(prop.name, a[beaten], a[p], wantsMost)}` };
+    }
+    if (results.some((r) => r === null)) return null;
+    return { verdict: true, why: others.map((l) => compareText(prop.name, a[p], a[l], wantsMost)).join('；') };
+  }
+  // 「Z 与 X 属于同一主族，与 Y 属于同一周期」
+  m = new RegExp(
+    `^${L}(?:与|和)${L}(?:属于|位于|处于|在)?同一?(主族|族|周期)(?:,(?:与|和)${L}(?:属于|位于|处于|在)?同一?(主族|族|周期))?$`,
+  ).exec(t);
+  if (m) {
+    const [, p, q, what, r, what2] = m;
+    const same = (x: string, w: string) => (w === '周期' ? a[p].period === a[x].period : a[p].group === a[x].group && !isNobleGas(a[p]));
+    const parts = [[q, what], ...(r ? [[r, what2]] : [])] as [string, string][];
+    const ok = parts.every(([x, w]) => same(x, w));
+    return {
+      verdict: ok,
+      why: parts
+        .map(([x, w]) => `${a[p].symbol} 与 ${a[x].symbol} ${same(x, w) ? '' : '不'}同${w === '周期' ? '周期' : '主族'}`)
+        .join('，'),
+    };
+  }
+  // 「X 与 Y 位于不同周期」
+  m = new RegExp(`^${L}(?:与|和)${L}(?:属于|位于|处于|在)?不同(?:的)?(主族|族|周期)$`).exec(t);
+  if (m) {
+    const [, p, q, what] = m;
+    if (what !== '周期' && (isNobleGas(a[p]) || isNobleGas(a[q]))) return null;
+    const differ = what === '周期' ? a[p].period !== a[q].period : a[p].group !== a[q].group;
+    return { verdict: differ, why: `${a[p].symbol} 与 ${a[q].symbol} ${differ ? '不' : ''}同${what === '周期' ? '周期' : '主族'}` };
+  }
+  // 「Y 与 X 的简单离子具有相同的电子层结构」
+  m = new RegExp(`^${L}(?:与|和)${L}的?(?:简单)?离子(?:的)?(?:具有)?(?:相同的)?(?:电子层结构|核外电子排布)(?:相同)?$`).exec(t);
+  if (m) {
+    const [, p, q] = m;
+    const qp = onlyIon(a[p]);
+    const qq = onlyIon(a[q]);
+    if (qp === null || qq === null) return null;
+    const ep = a[p].z - qp;
+    const eq = a[q].z - qq;
+    return {
+      verdict: ep === eq,
+      why: `$${ionText(a[p], qp)}$ 有 ${ep} 个电子，$${ionText(a[q], qq)}$ 有 ${eq} 个电子`,
+    };
+  }
+  // 「c 的（最高价）氧化物的水化物是强碱」
+  m = new RegExp(`^${L}的(?:最高价)?氧化物(?:对应)?的?水化物(?:是|为)强碱$`).exec(t);
+  if (m) {
+    const e = a[m[1]];
+    if (e.symbol === 'Na') return { verdict: true, why: 'NaOH 是强碱' };
+    if (!e.metal && !isNobleGas(e) && e.symbol !== 'H') return { verdict: false, why: `${e.symbol} 是非金属，其氧化物的水化物不是碱` };
+    if (e.symbol === 'Al' || e.symbol === 'Be')
+      return { verdict: false, why: `${e.symbol}(OH)_${e.symbol === 'Al' ? 3 : 2} 是两性氢氧化物` };
+    if (e.symbol === 'Mg') return { verdict: false, why: 'Mg(OH)2 是中强碱，不是强碱' };
+    return null;
+  }
+  // 「Z 的最高价氧化物的水化物是强酸」: HNO3, H2SO4, HClO4 are; H2CO3, H2SiO3, H3PO4, H3BO3 are not.
+  m = new RegExp(`^${L}的最高价氧化物(?:对应)?的?水化物(?:是|为)强酸$`).exec(t);
+  if (m) {
+    const e = a[m[1]];
+    if (['N', 'S', 'Cl'].includes(e.symbol)) return { verdict: true, why: `${e.symbol} 的最高价含氧酸是强酸` };
+    if (['B', 'C', 'Si', 'P'].includes(e.symbol)) return { verdict: false, why: `${e.symbol} 的最高价含氧酸不是强酸` };
+    if (e.metal) return { verdict: false, why: `${e.symbol} 是金属，其最高价氧化物的水化物不是酸` };
+    return null;
+  }
+  // 「常温常压下，Y 单质为固态」「标准状况下 W 的单质状态与 X 的相同」
+  m = new RegExp(`^(常温常压下|标准状况下|常温下)?,?${L}(?:的)?单质(?:为|是|呈)(气|液|固)态$`).exec(t);
+  if (m?.[1]) {
+    const e = a[m[2]];
+    return { verdict: stateOf(e) === m[3], why: `${m[1]}${e.symbol} 的单质为${stateOf(e)}态` };
+  }
+  m = new RegExp(`^(常温常压下|标准状况下|常温下),?${L}的单质(?:的)?状态与${L}的(?:单质)?(?:的)?(?:状态)?(相同|不同)$`).exec(t);
+  if (m) {
+    const [, when, p, q, how] = m;
+    const same = stateOf(a[p]) === stateOf(a[q]);
+    return {
+      verdict: same === (how === '相同'),
+      why: `${when}${a[p].symbol} 的单质为${stateOf(a[p])}态，${a[q].symbol} 的单质为${stateOf(a[q])}态`,
+    };
+  }
+  // 「X 与 Z 可形成离子化合物 ZX」「Y 与 Z 形成的化合物是共价化合物」: two non-metals never form an ionic binary compound.
+  m = new RegExp(`^${L}(?:与|和)${L}(?:可|能)?形成的?(?:化合物)?(?:是|为|属于)?(离子|共价)化合物(?:[A-Za-z0-9]*)$`).exec(t);
+  if (m) {
+    const [, p, q, kind] = m;
+    const bothNonMetal = [a[p], a[q]].every((e) => !e.metal && !isNobleGas(e));
+    if (bothNonMetal) {
+      return {
+        verdict: kind === '共价',
+        why: `${a[p].symbol}、${a[q].symbol} 都是非金属元素，二者之间只形成共价键，所成的二元化合物是共价化合物`,
+      };
+    }
+    const ionic = ionicPair(a[p], a[q]);
+    if (ionic === null) return null;
+    return {
+      verdict: (kind === '离子') === ionic,
+      why: `${a[p].symbol} 与 ${a[q].symbol} 形成的二元化合物是${ionic ? '离子' : '共价'}化合物`,
+    };
+  }
+  return null;
+}
