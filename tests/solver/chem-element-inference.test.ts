@@ -125,8 +125,8 @@ describe('element inference: lowest-valence ions, ion chains, a table said in wo
   it('the shell count fixes the period, the ions fix the rest', async () => {
     await expectAnswer(`${ions}，X 原子的电子层数为 3。下列说法正确的是`, ionOptions, 'B');
   });
-  it('without it H⁻ and Li⁺ remain beside F⁻ and Na⁺: refused', async () => {
-    await expectRefusal(`${ions}。下列说法正确的是`, ionOptions, /不止一种可能/);
+  it('without it H⁻ and Li⁺ remain beside F⁻ and Na⁺: refused (an option is undecided under one reading)', async () => {
+    await expectRefusal(`${ions}。下列说法正确的是`, ionOptions, /X=O、Y=Li、Z=H 或|不止一种可能/);
   });
   it('「下表是元素周期表的一部分」, an anniversary preamble, states of simple substances', async () => {
     await expectAnswer(
@@ -217,5 +217,18 @@ describe('element inference near-misses are refused', () => {
   });
   it('two options right in a single-answer question', async () => {
     await expectRefusal(V1_STEM, [...V1_OPTIONS.slice(0, 3), 'T 与 X 属于同一周期'], /没有恰好一个/);
+  });
+});
+
+describe('element inference: clues that leave several readings', () => {
+  // X lies between O and Al: F, Na or Mg; nothing else fixes it.
+  const stem = 'W、X、Y、Z 为原子序数依次增大的短周期主族元素，W 原子的最外层电子数是内层电子数的 3 倍，Y 所在周期数与族数相同，Z 与 W 同族。下列说法正确的是';
+  it('answers when every reading decides every option the same way, and says so', async () => {
+    await expectAnswer(stem, ['原子半径：Y>Z', '非金属性：Z>W', '原子序数：W>Y', '原子半径：W>Z'], 'A');
+    const out = await ask(stem, ['原子半径：Y>Z', '非金属性：Z>W', '原子序数：W>Y', '原子半径：W>Z']);
+    expect(out.ok && out.markdown).toMatch(/有 3 种符合/);
+  });
+  it('refuses when the readings disagree on an option (X>Y holds for Na and Mg, not for F)', async () => {
+    await expectRefusal(stem, ['原子半径：X>Y', '非金属性：Z>W', '原子序数：W>Y', '原子半径：W>Z'], /不止一种可能.*对错不同/);
   });
 });

@@ -12,14 +12,17 @@ function refuse(reason: string): Refused {
   return refused('chemistry', `这是根据原子结构和周期表推断元素的选择题。${reason}为避免选错，暂不作答。${ASK}`, 'choice');
 }
 
-/** Every assignment of distinct short-period elements to the letters that no clue rules out. */
+/** At most this many readings are carried to the options; more means the clues hardly fix the elements. */
+const MAX_READINGS = 4;
+
+/** Every assignment of distinct short-period elements to the letters that no clue rules out (up to one past the cap). */
 function candidates(letters: string[], mainGroup: boolean, clues: { test(a: Assignment): boolean | null }[]): Assignment[] {
   const pool = ELEMENTS.filter((e) => !mainGroup || !isNobleGas(e));
   const out: Assignment[] = [];
   const current: Record<string, (typeof ELEMENTS)[number]> = {};
   const used = new Set<number>();
   const walk = (i: number) => {
-    if (out.length > 1) return;
+    if (out.length > MAX_READINGS) return;
     if (i === letters.length) {
       if (clues.every((c) => c.test(current) !== false)) out.push({ ...current });
       return;
@@ -52,32 +55,38 @@ export function solveElementInference(stem: string, options: ChoiceOption[], mul
   const found = candidates(letters, read.mainGroup, clues);
   // A clue the table cannot judge (null) keeps an assignment possible; it must also hold for the one kept.
   if (found.length === 0) return refuse('按读到的条件找不到符合的元素，可能读错了题意，');
-  if (found.length > 1) {
-    const two = found.map((a) => letters.map((l) => `${l}=${a[l].symbol}`).join('、')).join('；');
-    return refuse(`按题给条件，元素不止一种可能（如 ${two}），`);
-  }
-  const [a] = found;
-  if (clues.some((c) => c.test(a) !== true)) return refuse('有条件按周期表不能确定是否成立，');
+  const shown = (a: Assignment) => letters.map((l) => `${l}=${a[l].symbol}`).join('、');
+  if (found.length > MAX_READINGS) return refuse(`按题给条件，元素有多种可能（如 ${found.slice(0, 2).map(shown).join('；')}），`);
+  if (found.some((a) => clues.some((c) => c.test(a) !== true))) return refuse('有条件按周期表不能确定是否成立，');
 
   const stemPlain = plain(stem);
   const wantsFalse = /错误|不正确|不合理|不符合/.test(stemPlain);
   const wantsTrue = !wantsFalse && /正确|合理|符合/.test(stemPlain);
   if (!wantsFalse && !wantsTrue) return refuse('没能看出题目要选正确的还是错误的说法，');
-  const verdicts: { letter: string; text: string; v: Verdict | null }[] = options.map((o) => ({
+  // Each reading the clues allow decides every option; when several remain, they must agree option by option.
+  const byReading = found.map((a) => options.map((o) => decideOption(plain(o.text), letters, a)));
+  const [a] = found;
+  const elements = letters.map((l) => `${l} 为 ${a[l].name}（${a[l].symbol}）`).join('，');
+  const verdicts: { letter: string; text: string; v: Verdict | null }[] = options.map((o, i) => ({
     letter: o.letter,
     text: o.text,
-    v: decideOption(plain(o.text), letters, a),
+    v: byReading[0][i],
   }));
-  const elements = letters.map((l) => `${l} 为 ${a[l].name}（${a[l].symbol}）`).join('，');
-  const undecided = verdicts.filter((x) => x.v === null).map((x) => x.letter);
+  const undecided = options.filter((_, i) => byReading.some((r) => r[i] === null)).map((o) => o.letter);
   if (undecided.length > 0)
-    return refuse(`推得 ${elements}；但选项 ${undecided.join('、')} 要用到周期表以外的性质（熔沸点、反应、溶液等），目前还不能确定判断，`);
+    return refuse(
+      `推得 ${found.length > 1 ? found.map(shown).join(' 或 ') : elements}；但选项 ${undecided.join('、')} 要用到周期表以外的性质（熔沸点、反应、溶液等），目前还不能确定判断，`,
+    );
+  if (byReading.some((r) => r.some((v, i) => v?.verdict !== byReading[0][i]?.verdict)))
+    return refuse(`按题给条件，元素不止一种可能（${found.map(shown).join('；')}），而不同的可能使选项的对错不同，`);
   const picks = verdicts.filter((x) => x.v?.verdict === wantsTrue);
   if (picks.length === 0 || (!multi && picks.length !== 1)) return refuse(`推得 ${elements}；但逐项判断后没有恰好一个选项符合要求，`);
 
   const lines = verdicts.map((x) => `- **${x.letter}**：${x.v?.why ?? ''}，故 ${x.letter} ${x.v?.verdict ? '正确' : '错误'}。`);
   const markdown = [
-    `**推断元素**：${clues.map((c) => c.text).join('；')}。在短周期${read.mainGroup ? '主族' : ''}元素中逐一检验，只有一种符合：${elements}。`,
+    found.length === 1
+      ? `**推断元素**：${clues.map((c) => c.text).join('；')}。在短周期${read.mainGroup ? '主族' : ''}元素中逐一检验，只有一种符合：${elements}。`
+      : `**推断元素**：${clues.map((c) => c.text).join('；')}。在短周期${read.mainGroup ? '主族' : ''}元素中逐一检验，有 ${found.length} 种符合：${found.map(shown).join('；')}。下面按 ${shown(a)} 逐项判断；换成其余各种，每个选项的对错都相同（已逐一核对），所以答案不受影响。`,
     '',
     '**逐项判断**（同周期从左到右原子半径减小、非金属性增强；同主族从上到下原子半径增大、金属性增强）：',
     '',
@@ -91,7 +100,9 @@ export function solveElementInference(stem: string, options: ChoiceOption[], mul
     ENGINE,
     markdown,
     picks.length === 1 ? `${answer}（${picks[0].text.trim()}）` : answer,
-    '在全部短周期元素中逐一检验，题给条件只允许一种推断；各选项按周期律判断，原子半径同时与教材数据核对',
+    found.length === 1
+      ? '在全部短周期元素中逐一检验，题给条件只允许一种推断；各选项按周期律判断，原子半径同时与教材数据核对'
+      : `在全部短周期元素中逐一检验，题给条件允许 ${found.length} 种推断，每一种下各选项的对错都相同；各选项按周期律判断，原子半径同时与教材数据核对`,
     'choice',
   );
 }
