@@ -189,11 +189,11 @@ describe('element inference: electrons of a named shell', () => {
 });
 
 describe('element inference near-misses are refused', () => {
-  it('two assignments fit the clues', async () => {
+  it('two assignments fit the clues (X = O or F); they agree, but three options hold in a single-answer question', async () => {
     await expectRefusal(
       '短周期主族元素 W、X、Y、Z 的原子序数依次增大，W 的简单氢化物可用作制冷剂，Y 的原子半径是短周期主族元素中最大的，Z 与 X 同主族。下列说法正确的是',
       ['原子半径：Y>Z>X', '非金属性：X>Z', '简单离子半径：Y>X', 'W 与 X 属于同一周期'],
-      /不止一种可能/,
+      /没有恰好一个选项/,
     );
   });
   it('clues that no short-period elements satisfy', async () => {
@@ -222,7 +222,8 @@ describe('element inference near-misses are refused', () => {
 
 describe('element inference: clues that leave several readings', () => {
   // X lies between O and Al: F, Na or Mg; nothing else fixes it.
-  const stem = 'W、X、Y、Z 为原子序数依次增大的短周期主族元素，W 原子的最外层电子数是内层电子数的 3 倍，Y 所在周期数与族数相同，Z 与 W 同族。下列说法正确的是';
+  const stem =
+    'W、X、Y、Z 为原子序数依次增大的短周期主族元素，W 原子的最外层电子数是内层电子数的 3 倍，Y 所在周期数与族数相同，Z 与 W 同族。下列说法正确的是';
   it('answers when every reading decides every option the same way, and says so', async () => {
     await expectAnswer(stem, ['原子半径：Y>Z', '非金属性：Z>W', '原子序数：W>Y', '原子半径：W>Z'], 'A');
     const out = await ask(stem, ['原子半径：Y>Z', '非金属性：Z>W', '原子序数：W>Y', '原子半径：W>Z']);
