@@ -87,7 +87,7 @@ export function chineseNumber(s: string): number | null {
 const CN = '(?:[零〇一二两三四五六七八九十百万]|千(?![克米瓦])|(?<=万[一二两三四五六七八九])千)';
 /** Words starting with a numeral character that are not numbers. */
 const NOT_NUMBER =
-  /^(?:四周|四面八方|一共|一起|一些|一样|一点|一下|一边|一定|一直|一般|一部分|一旦|一同|一切|一半|一会|一面|一律|一块儿|一口气|一致|一批批|十分(?!钟)|千万|万一|三角形|四边形|五角星|五边形|六边形|百分|千克|千米|二维|三维|零件|零钱|零食|零下|零花|零售|零用|零头|零星|一元一次|二元一次|一次函数|二次)/;
+  /^(?:四周|四面八方|一共|一起|一些|一样|一点|一下|一边|一定|一直|一般|一部分|一旦|一同|一切|一半|一会|一面|一律|一块儿|一口气|一致|一批批|十分(?!钟)|千万|万一|三角形|三角尺|三角板|四边形|五角星|五边形|六边形|百分|千克|千米|二维|三维|零件|零钱|零食|零下|零花|零售|零用|零头|零星|一元一次|二元一次|一次函数|二次)/;
 
 function normalize(raw: string): string {
   // ² and ³ are read before NFKC would turn them into plain digits (5cm² → 5cm2)
@@ -150,12 +150,27 @@ function normalize(raw: string): string {
   t = t.replace(/呢(?=[?？]$)/, '').replace(/([?？])(?:请你|请)?(?:算一算|列式计算|列式解答|写出计算过程)[。.!！]?$/, '$1');
   // synonyms a textbook uses for the words the kinds read: 共计/合计/总计 = 一共, 余下/剩余 = 剩下
   t = t.replace(/共计|合计|总计(?!划)/g, '一共').replace(/余下|剩余(?=的|[\d多几]|$|[，,。？?])/g, '剩下');
+  t = t.replace(/[^，,。；;！!？?]+/g, toldClause);
+  // 「每个小时」「3个钟头」: the hour said with its count word
+  t = t.replace(/(?:个)?钟头|个小时/g, '小时');
   // 「5块钱」「多少块钱」: 块 of money is 元
   t = t.replace(/(\d|多少|几)块钱/g, '$1元');
   t = t.replace(/∕/g, '/').replace(/比赛/g, '竞赛');
   // a child's own words in a picture story: 「露露：我踢了45下。佳佳：我比露露多踢18下。」 → 露露踢了45下
   t = t.replace(/(^|[。！？!?；;])([\u4e00-\u9fff]{1,4}?)(?:说)?[:：]["“]?我(?=[\u4e00-\u9fff\d])/g, '$1$2');
   return t;
+}
+
+/**
+ * A told clause (no question word) said in the words the kinds read: 「平均每盒装9朵」 tells the same rate as
+ * 「每盒装9朵」, and 「后来再开来3辆」 the same change as 「又开来3辆」. In the question 平均 and 再 are kept: there they
+ * ask for an average or for what is still to come (还要再买多少个).
+ */
+function toldClause(clause: string): string {
+  if (/多少|几/.test(clause)) return clause;
+  return clause
+    .replace(/平均每/g, '每')
+    .replace(/(?<![先还要需才能可])再(?=买|运|开来|飞来|游来|跑来|种|摘|拿|借|添|养|放进|存|捡|做|采|捉|钓|折|卖|吃|送|拔|来了)/g, '又');
 }
 
 /** Units after which a small Chinese numeral is surely an amount (三角 may be 三角尺, 五分 a score). */
