@@ -40,6 +40,14 @@ const PARAPHRASES: Array<[string, string, string]> = [
   // 平均每 in a told clause is the same rate as 每; 再 of a change is 又
   ['同学们做了5盒大红花，平均每盒装9朵，送出32朵，还剩下多少朵？', '$13$ 朵', 'product-then-change'],
   ['停车场里有4辆小轿车，后来再开来3辆，停车场里一共有多少辆小轿车？', '$7$ 辆', 'total'],
+  // 已知 before what is told; 那么 or 问： before the question; a request in brackets after it
+  ['已知学校有男生320人，女生比男生少45人，求女生有多少人。', '$275$ 人', 'relations'],
+  ['学校有男生320人，女生比男生少45人。那么女生有多少人？', '$275$ 人', 'relations'],
+  ['学校有男生320人，女生比男生少45人。问：女生有多少人？', '$275$ 人', 'relations'],
+  ['学校有男生320人，女生比男生少45人，女生有多少人？（列式解答）', '$275$ 人', 'relations'],
+  // 分 alone is a minute where no money and no score is spoken of
+  ['锅里每次可烙两张饼，两面都要烙，每面要烙3分，烙5张饼要用几分？', '$15$ 分钟', 'pan-frying'],
+  ['小明每分走60米，走了15分，一共走了多少米？', '$900$ 米', 'rate'],
   // 三角尺 is a ruler, not 三角 of money
   ['一把三角尺3元，买4把要多少元？', '$12$ 元', 'rate'],
 ];
@@ -53,6 +61,10 @@ const KEPT: Array<[string, string, string]> = [
   // 求 before a question word: the unit after 多少 is the unit asked
   ['一个长方体长5厘米，宽4厘米，高3厘米，求这个长方体的体积是多少立方分米。', '$0.06$ 立方分米', 'measure'],
   ['一个长方体长5厘米，宽4厘米，高3厘米，求这个长方体的体积。', '$60$ 立方厘米', 'measure'],
+  // a score stays 分; 分给 and 按比分 are the verb 分, not minutes
+  ['每题5分，小明答对了8题，他得了多少分？', '$40$ 分', 'rate'],
+  ['一共有12个苹果，每分给一个小朋友3个，可以分给几个小朋友？', '$4$ 人', 'rate'],
+  ['把120本书按2:3:5分给一班、二班、三班，三班分得多少本？', '$60$ 本', 'ratio-three'],
 ];
 
 describe('word problems said in other words', () => {

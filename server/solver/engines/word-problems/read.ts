@@ -98,6 +98,8 @@ function normalize(raw: string): string {
   t = chineseAmountsAsDigits(t);
   t = t.replace(/^(?:\d{1,2}[.、]|[(（]\d{1,2}[)）])(?=\D)/, '');
   t = t.replace(/(?:\(|（)\d+分(?:\)|）)/, '');
+  // 「已知……，求……」: 已知 only opens what is told
+  t = t.replace(/^已知[:：,，]?/, '');
   // class and grade labels: 五（3）班, 一(1)班 → one label word
   t = t
     .replace(/([一二三四五六七八九\d]+)[(（]([一二三四五六七八九\d]+)[)）]班/g, '$1年级$2班')
@@ -145,9 +147,18 @@ function normalize(raw: string): string {
   t = t.replace(/(?<![A-Za-z])A、?B(?=两)/g, '甲、乙');
   t = t.replace(/([ABC])(地|城|村|站|镇|市|港|点|处|校|厂|车)/g, (_, l: string, w: string) => `${{ A: '甲', B: '乙', C: '丙' }[l]}${w}`);
   // 「求每个班分多少本」「请问一共多少元」: the words that only announce the question, before the question itself
-  t = t.replace(/(^|[，,。；;！!？?])(?:请你|请)?(?:求出?|请问|试问|问|算一算|算出)[，,:：]?(?=[^，,。；;！!？?]*(?:多少|几))/g, '$1');
+  t = t.replace(
+    /(^|[，,。；;！!？?])(?:那么|那|则|所以)?(?:请你|请)?(?:求出?|请问|试问|问|算一算|算出)?[，,:：]?(?=[^，,。；;！!？?]*(?:多少|几))/g,
+    '$1',
+  );
   // 「…多少岁呢？」「…多少元？请你算一算。」: a particle or a closing request adds nothing to the question
-  t = t.replace(/呢(?=[?？]$)/, '').replace(/([?？])(?:请你|请)?(?:算一算|列式计算|列式解答|写出计算过程)[。.!！]?$/, '$1');
+  t = t.replace(/呢(?=[?？]$)/, '').replace(/([?？])[(（]?(?:请你|请)?(?:算一算|列式计算|列式解答|写出计算过程)[)）]?[。.!！]?$/, '$1');
+  // 「每面要烙2分」「需要几分」: 分 alone is minutes where no money and no score is spoken of
+  if (!/[元角]|题|赛|积分/.test(t) && !SCORE.test(t))
+    t = t
+      .replace(/(?<![时点]\d{0,2})(\d+(?:\.\d+)?|几|多少)分(?=[，,。.？?；;)）]|$|后|前|内|才|就|能|可|时|以|的)/g, '$1分钟')
+      // 分 is also the verb 分 (分给, 分成): 每分 is a minute only before another verb
+      .replace(/每分(?![钟给成到别配得之钱米数组开完])/g, '每分钟');
   // synonyms a textbook uses for the words the kinds read: 共计/合计/总计 = 一共, 余下/剩余 = 剩下
   t = t.replace(/共计|合计|总计(?!划)/g, '一共').replace(/余下|剩余(?=的|[\d多几]|$|[，,。？?])/g, '剩下');
   t = t.replace(/[^，,。；;！!？?]+/g, toldClause);
