@@ -48,6 +48,9 @@ const PARAPHRASES: Array<[string, string, string]> = [
   // 分 alone is a minute where no money and no score is spoken of
   ['锅里每次可烙两张饼，两面都要烙，每面要烙3分，烙5张饼要用几分？', '$15$ 分钟', 'pan-frying'],
   ['小明每分走60米，走了15分，一共走了多少米？', '$900$ 米', 'rate'],
+  // t, h, min: tonnes and times by their symbols
+  ['一辆卡车每次运3t，运了8次，一共运了多少吨？', '$24$ 吨', 'rate'],
+  ['小明骑车2h行了24km，平均每小时行多少千米？', '$12$ 千米', 'rate'],
   // 三角尺 is a ruler, not 三角 of money
   ['一把三角尺3元，买4把要多少元？', '$12$ 元', 'rate'],
 ];

@@ -134,6 +134,9 @@ function normalize(raw: string): string {
       return `${d}${pw}${SYM[u]}`;
     },
   );
+  // 「3t」「2h」「15min」「40s」: tonnes and times by their symbols, when no letter or power follows
+  const TIME_SYM: Record<string, string> = { t: '吨', h: '小时', min: '分钟', s: '秒' };
+  t = t.replace(/(\d)(min|t|h|s)(?![a-zA-Z/^\d])/g, (_, d: string, u: string) => `${d}${TIME_SYM[u]}`);
   // compound amounts of grade 2–3 (2元5角, 3米20厘米, 1千克200克): one amount in the larger unit
   t = t.replace(/(\d+)元(\d)角(?:(\d)分)?(?![\d钱])/g, (_, y: string, j: string, f?: string) => `${decimal(y, j + (f ?? ''), 2)}元`);
   t = t.replace(/(\d+)米(\d{1,2})厘米/g, (_, m: string, c: string) => `${decimal(m, c.padStart(2, '0'), 2)}米`);
