@@ -48,35 +48,46 @@ export interface Problem {
 const CN_DIGIT: Record<string, number> = { 零: 0, 〇: 0, 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 const CN_UNIT: Record<string, number> = { 十: 10, 百: 100, 千: 1000 };
 
-/** Value of a Chinese numeral below 100 000 000 ("三", "十二", "两百零五", "一万二千"); null when malformed. */
+/**
+ * Value of a Chinese numeral below 100 000 000 ("三", "十二", "两百零五", "一万二千"); null when malformed. A last
+ * digit right after 百, 千 or 万 counts in the next lower place, as it is spoken (三千五 = 3500, 一万二 = 12000).
+ */
 export function chineseNumber(s: string): number | null {
   if (!s || s.length > 12) return null;
   let total = 0;
   let section = 0;
   let digit = -1;
+  // the place of the unit just read (0 after 零 or a digit)
+  let lastPlace = 0;
   for (const ch of s) {
     if (ch === '零' || ch === '〇') {
       if (digit > 0) return null;
       digit = -1;
+      lastPlace = 0;
     } else if (ch in CN_DIGIT) {
       if (digit >= 0) return null;
       digit = CN_DIGIT[ch];
     } else if (ch in CN_UNIT) {
       section += (digit < 0 ? 1 : digit) * CN_UNIT[ch];
       digit = -1;
+      lastPlace = CN_UNIT[ch];
     } else if (ch === '万') {
       total = (total + section + Math.max(digit, 0)) * 10000;
       section = 0;
       digit = -1;
+      lastPlace = 10000;
     } else return null;
   }
-  return total + section + Math.max(digit, 0);
+  const last = digit > 0 && lastPlace >= 100 && s.length > 2 ? (digit * lastPlace) / 10 : Math.max(digit, 0);
+  return total + section + last;
 }
 
-const CN = '[零〇一二两三四五六七八九十百千万]';
+// 千 before 克, 米 or 瓦 starts the unit (四十五千克 is 45 kg; 三千米 is 3 km, the same as 3000 m), except as the
+// place after 万 and a digit (一万二千米 is 12 000 m)
+const CN = '(?:[零〇一二两三四五六七八九十百万]|千(?![克米瓦])|(?<=万[一二两三四五六七八九])千)';
 /** Words starting with a numeral character that are not numbers. */
 const NOT_NUMBER =
-  /^(?:四周|四面八方|一共|一起|一些|一样|一点|一下|一边|一定|一直|一般|一部分|一旦|一同|一切|一半|一会|一面|一律|一块儿|一口气|一致|一批批|十分|千万|万一|三角形|四边形|五角星|五边形|六边形|百分|千克|千米|二维|三维|零件|零钱|零食|零下|零花|零售|零用|零头|零星|一元一次|二元一次|一次函数|二次)/;
+  /^(?:四周|四面八方|一共|一起|一些|一样|一点|一下|一边|一定|一直|一般|一部分|一旦|一同|一切|一半|一会|一面|一律|一块儿|一口气|一致|一批批|十分(?!钟)|千万|万一|三角形|三角尺|三角板|四边形|五角星|五边形|六边形|百分|千克|千米|二维|三维|零件|零钱|零食|零下|零花|零售|零用|零头|零星|一元一次|二元一次|一次函数|二次)/;
 
 function normalize(raw: string): string {
   // ² and ³ are read before NFKC would turn them into plain digits (5cm² → 5cm2)
@@ -84,10 +95,15 @@ function normalize(raw: string): string {
     .replace(/[²³]/g, (c) => (c === '²' ? '^{2}' : '^{3}'))
     .normalize('NFKC')
     .replace(/\s+/g, '');
+  t = chineseAmountsAsDigits(t);
   t = t.replace(/^(?:\d{1,2}[.、]|[(（]\d{1,2}[)）])(?=\D)/, '');
   t = t.replace(/(?:\(|（)\d+分(?:\)|）)/, '');
+  // 「已知……，求……」: 已知 only opens what is told
+  t = t.replace(/^已知[:：,，]?/, '');
   // class and grade labels: 五（3）班, 一(1)班 → one label word
-  t = t.replace(/([一二三四五六七八九\d]+)[(（](\d+)[)）]班/g, '$1年级$2班').replace(/年级[(（](\d+)[)）]班/g, '年级$1班');
+  t = t
+    .replace(/([一二三四五六七八九\d]+)[(（]([一二三四五六七八九\d]+)[)）]班/g, '$1年级$2班')
+    .replace(/年级[(（]([一二三四五六七八九\d]+)[)）]班/g, '年级$1班');
   // 「用一根长36厘米的铁丝围成一个正方形」: the wire is the perimeter of the figure (三年级 周长)
   t = t.replace(
     /^(?:用|把)一(?:根|段|条)长(\d+(?:\.\d+)?(?:毫米|厘米|分米|米))的(?:铁丝|绳子|篱笆|彩带|木条|丝带)(?:正好|恰好)?围成(?:了)?一个(正方形|长方形|圆)(?=[,，])/,
@@ -118,6 +134,9 @@ function normalize(raw: string): string {
       return `${d}${pw}${SYM[u]}`;
     },
   );
+  // 「3t」「2h」「15min」「40s」: tonnes and times by their symbols, when no letter or power follows
+  const TIME_SYM: Record<string, string> = { t: '吨', h: '小时', min: '分钟', s: '秒' };
+  t = t.replace(/(\d)(min|t|h|s)(?![a-zA-Z/^\d])/g, (_, d: string, u: string) => `${d}${TIME_SYM[u]}`);
   // compound amounts of grade 2–3 (2元5角, 3米20厘米, 1千克200克): one amount in the larger unit
   t = t.replace(/(\d+)元(\d)角(?:(\d)分)?(?![\d钱])/g, (_, y: string, j: string, f?: string) => `${decimal(y, j + (f ?? ''), 2)}元`);
   t = t.replace(/(\d+)米(\d{1,2})厘米/g, (_, m: string, c: string) => `${decimal(m, c.padStart(2, '0'), 2)}米`);
@@ -130,10 +149,76 @@ function normalize(raw: string): string {
   // 「A、B两地」「AB两车」: the two places or movers named by letters
   t = t.replace(/(?<![A-Za-z])A、?B(?=两)/g, '甲、乙');
   t = t.replace(/([ABC])(地|城|村|站|镇|市|港|点|处|校|厂|车)/g, (_, l: string, w: string) => `${{ A: '甲', B: '乙', C: '丙' }[l]}${w}`);
+  // 「求每个班分多少本」「请问一共多少元」: the words that only announce the question, before the question itself
+  t = t.replace(
+    /(^|[，,。；;！!？?])(?:那么|那|则|所以)?(?:请你|请)?(?:求出?|请问|试问|问|算一算|算出)?[，,:：]?(?=[^，,。；;！!？?]*(?:多少|几))/g,
+    '$1',
+  );
+  // 「…多少岁呢？」「…多少元？请你算一算。」: a particle or a closing request adds nothing to the question
+  t = t.replace(/呢(?=[?？]$)/, '').replace(/([?？])[(（]?(?:请你|请)?(?:算一算|列式计算|列式解答|写出计算过程)[)）]?[。.!！]?$/, '$1');
+  // 「每面要烙2分」「需要几分」: 分 alone is minutes where no money and no score is spoken of
+  if (!/[元角]|题|赛|积分/.test(t) && !SCORE.test(t))
+    t = t
+      .replace(/(?<![时点]\d{0,2})(\d+(?:\.\d+)?|几|多少)分(?=[，,。.？?；;)）]|$|后|前|内|才|就|能|可|时|以|的)/g, '$1分钟')
+      // 分 is also the verb 分 (分给, 分成): 每分 is a minute only before another verb
+      .replace(/每分(?![钟给成到别配得之钱米数组开完])/g, '每分钟');
+  // synonyms a textbook uses for the words the kinds read: 共计/合计/总计 = 一共, 余下/剩余 = 剩下
+  t = t.replace(/共计|合计|总计(?!划)/g, '一共').replace(/余下|剩余(?=的|[\d多几]|$|[，,。？?])/g, '剩下');
+  t = t.replace(/[^，,。；;！!？?]+/g, toldClause);
+  // 「每个小时」「3个钟头」: the hour said with its count word
+  t = t.replace(/(?:个)?钟头|个小时/g, '小时');
+  // 「5块钱」「多少块钱」: 块 of money is 元
+  t = t.replace(/(\d|多少|几)块钱/g, '$1元');
   t = t.replace(/∕/g, '/').replace(/比赛/g, '竞赛');
   // a child's own words in a picture story: 「露露：我踢了45下。佳佳：我比露露多踢18下。」 → 露露踢了45下
   t = t.replace(/(^|[。！？!?；;])([\u4e00-\u9fff]{1,4}?)(?:说)?[:：]["“]?我(?=[\u4e00-\u9fff\d])/g, '$1$2');
   return t;
+}
+
+/**
+ * A told clause (no question word) said in the words the kinds read: 「平均每盒装9朵」 tells the same rate as
+ * 「每盒装9朵」, and 「后来再开来3辆」 the same change as 「又开来3辆」. In the question 平均 and 再 are kept: there they
+ * ask for an average or for what is still to come (还要再买多少个).
+ */
+function toldClause(clause: string): string {
+  if (/多少|几/.test(clause)) return clause;
+  return clause
+    .replace(/平均每/g, '每')
+    .replace(/(?<![先还要需才能可])再(?=买|运|开来|飞来|游来|跑来|种|摘|拿|借|添|养|放进|存|捡|做|采|捉|钓|折|卖|吃|送|拔|来了)/g, '又');
+}
+
+/** Units after which a small Chinese numeral is surely an amount (三角 may be 三角尺, 五分 a score). */
+const AMOUNT_UNITS = UNIT_NAMES.filter((n) => n !== '角' && n !== '分钱');
+const CN_RUN = new RegExp(`(?<![第之])(${CN}+)(?:点([零一二三四五六七八九]+))?`, 'gu');
+
+/**
+ * 「每箱二十五千克」「用了八天」「三点五米」: a Chinese numeral that is surely an amount is written in digits, so every
+ * kind reads it as it reads 25千克. Sure means ten or more, or two or more before a measuring unit; 一 and small
+ * counts (三个班, 两人) stay words, since they often only say how many parts there are. Fractions (三分之二),
+ * discounts (八折), ratios, 成数, fixed words (一共, 十分) and approximations (十几) are left alone.
+ */
+function chineseAmountsAsDigits(t: string): string {
+  return t.replace(CN_RUN, (whole: string, cn: string, dec: string | undefined, at: number) => {
+    if (NOT_NUMBER.test(t.slice(at))) return whole;
+    const rest = t.slice(at + whole.length);
+    if (/^(?:分之|折|成|[:：比]|几)/.test(rest)) return whole;
+    const v = chineseNumber(cn);
+    if (v === null) return whole;
+    const unitNext = AMOUNT_UNITS.some((n) => rest.startsWith(n));
+    if (dec !== undefined) {
+      // 三点五米 is 3.5米; 三点五分 may be a clock time
+      if (!unitNext || /^分/.test(rest)) return whole;
+      return `${v}.${[...dec].map((d) => CN_DIGIT[d]).join('')}`;
+    }
+    // a lone 十 or 百 (十字路口, 百米) is a number only before a unit
+    if (cn.length === 1 && !unitNext) return whole;
+    // 「三天一共修路多少米」: in the question a few days or hours often only say how many parts a total has, as 三个班 does
+    const timeNext = unitNext && UNITS.get(AMOUNT_UNITS.find((n) => rest.startsWith(n)) ?? '')?.dim === 'time';
+    const inQuestion = /^[^，,。；;！!？?]*(?:多少|几)/.test(rest);
+    // 一天、一小时 say "per day, per hour" (某班一天有3人请假); 一米、一千克 of a told thing are amounts
+    const timeAmount = timeNext && v >= 2 && !inQuestion;
+    return v >= 10 || (unitNext && (timeNext ? timeAmount : v >= 1)) ? String(v) : whole;
+  });
 }
 
 /** 「2元5角」 → 2.5: the whole part and the smaller units as decimal places (trailing zeros dropped). */
@@ -373,11 +458,16 @@ const SCORE = /成绩|测验|考试|得分|考了|分数|测试|得了|满分/;
 const ASK =
   /多少|几|至少要?(?:取|摸|拿|抽)出?(?=才能?保证)|多远|多长|多久|多重|多高|多大|多宽|多深|求(?:这个数|原数|这个小数)|求[\u4e00-\u9fff]{0,10}?(?:面积|周长|体积|容积)|求[\u4e00-\u9fff]{0,8}?的(?:高度?|长度?|宽度?|深度?)$|求[\u4e00-\u9fff]{0,8}?(?:出勤|合格|发芽|成活|及格|优秀|达标|正确|命中|出粉|出油|含盐|含糖)率$/;
 
+const ASK_WORD = /多少|几|多远|多长|多久|多重|多高|多大|多宽|多深/;
+
 function readAsk(clauses: string[], endsAsking: boolean): Ask | null {
   for (let c = clauses.length - 1; c >= 0; c--) {
     const text = clauses[c];
-    const m = ASK.exec(text);
-    if (!m) continue;
+    const found = ASK.exec(text);
+    if (!found) continue;
+    // 「求这个长方体的体积是多少立方分米」: the question word after 求 carries the unit asked
+    const m = (found[0].startsWith('求') && ASK_WORD.exec(text.slice(found.index + 1))) || found;
+    if (m !== found) m.index += found.index + 1;
     const i = m.index + m[0].length;
     if (/几分之几|百分之几/.test(text)) {
       return { text, clause: c, unit: null, measure: null, form: text.includes('百分之几') ? 'percent' : 'fraction', dim: null };

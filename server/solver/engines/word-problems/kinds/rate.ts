@@ -67,6 +67,8 @@ function perAt(clause: string): { at: number; dim: Dim; factor: Rat; name: strin
     return { at: m.index, dim: unitDim(u), factor: u.factor, name: two };
   }
   const c = clause[i];
+  // 「每分给一个小朋友3个」: 分 is the verb 分 (to share out), not a minute
+  if (c === '分' && /^[给成到别配得开完]/.test(clause.slice(i + 1))) return null;
   if (c === '时' || c === '分' || c === '秒') {
     const u = UNITS.get(c === '时' ? '小时' : c === '分' ? '分钟' : '秒') as Unit;
     return { at: m.index, dim: unitDim(u), factor: u.factor, name: u.name };
