@@ -33,6 +33,24 @@ export function sameCount(a: string | null, b: string | null): boolean {
   return people(a) === people(b);
 }
 
+/**
+ * A quantity's value in what the question asks: converted to the asked unit, or, when a count is asked, the
+ * number itself if it counts the same thing; null otherwise. `plainOnly` leaves fractions and percents out.
+ */
+export function valueInAsked(p: Problem, plainOnly = false): (q: Qty) => Rat | null {
+  const { unit, measure } = p.ask;
+  return (q) =>
+    plainOnly && q.kind !== 'plain'
+      ? null
+      : unit
+        ? q.unit
+          ? convert(q.value, q.unit, unit)
+          : null
+        : sameCount(q.measure, measure)
+          ? q.value
+          : null;
+}
+
 interface Step {
   q: Qty | null;
   /** 「下午全部卖完」: nothing is left, a known amount of zero. */

@@ -1,8 +1,7 @@
 import { Rat } from '../../../math/rational';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
-import { convert } from '../units';
-import { sameCount } from './change';
+import { valueInAsked } from './change';
 
 /**
  * 移多补少 (二年级): 「小明有35元，小红有27元，小明给小红多少元后两人的钱同样多？」 → (35 − 27) ÷ 2.
@@ -21,8 +20,7 @@ export function equalizeTransferKind(p: Problem): Model | null {
   const unit = p.ask.unit;
   const measure = p.ask.measure;
   if (!unit && !measure) return null;
-  const inAsked = (q: Qty): Rat | null =>
-    q.kind !== 'plain' ? null : unit ? (q.unit ? convert(q.value, q.unit, unit) : null) : sameCount(q.measure, measure) ? q.value : null;
+  const inAsked = valueInAsked(p, true);
   // 「两人的书同样多」: 两 names the two, it is no amount
   const two = p.qs.filter((q) => q.chinese && q.raw === '两' && q.start >= p.offsets[p.ask.clause]);
   const nums = p.qs.filter((q) => !isOptional(q) && !two.includes(q));

@@ -1,8 +1,7 @@
 import type { Rat } from '../../../math/rational';
 import { isOptional, type Model } from '../model';
-import { numTex, type Problem, type Qty } from '../read';
-import { convert } from '../units';
-import { sameCount } from './change';
+import { numTex, type Problem } from '../read';
+import { valueInAsked } from './change';
 
 /**
  * A whole and the parts 其中 names, the other part asked: 「舞蹈小组有33人，其中女生有20人，男生有多少人？」,
@@ -16,8 +15,7 @@ export function otherPartKind(p: Problem): Model | null {
   const unit = p.ask.unit;
   const measure = p.ask.measure;
   if (!unit && !measure) return null;
-  const inAsked = (q: Qty): Rat | null =>
-    q.kind !== 'plain' ? null : unit ? (q.unit ? convert(q.value, q.unit, unit) : null) : sameCount(q.measure, measure) ? q.value : null;
+  const inAsked = valueInAsked(p, true);
   const nums = p.qs.filter((q) => !isOptional(q));
   if (nums.length < 2 || nums.some((q) => q.clause === p.ask.clause || !inAsked(q))) return null;
   // the whole is told before 其中; every part after it

@@ -1,8 +1,7 @@
 import { Rat } from '../../../math/rational';
 import { isOptional, type Model } from '../model';
-import { numTex, type Problem, type Qty } from '../read';
-import { convert } from '../units';
-import { sameCount } from './change';
+import { numTex, type Problem } from '../read';
+import { valueInAsked } from './change';
 
 /**
  * A part of a whole, then shared equally: 「全班有56人，老师把全班同学的一半平均分成4组，平均每组有多少人？」,
@@ -20,8 +19,7 @@ export function partThenShareKind(p: Problem): Model | null {
   const unit = p.ask.unit;
   const measure = p.ask.measure;
   if (!unit && !measure) return null;
-  const inAsked = (q: Qty): Rat | null =>
-    q.kind !== 'plain' ? null : unit ? (q.unit ? convert(q.value, q.unit, unit) : null) : sameCount(q.measure, measure) ? q.value : null;
+  const inAsked = valueInAsked(p, true);
   const nums = p.qs.filter((q) => !isOptional(q));
   const at = m.index ?? 0;
   const partQ = nums.find((q) => q.start >= at && q.start < at + m[0].length && q.kind === 'fraction');

@@ -1,8 +1,8 @@
 import type { Rat } from '../../../math/rational';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
-import { convert, MEASURE_WORDS } from '../units';
-import { sameCount, TAKE } from './change';
+import { MEASURE_WORDS } from '../units';
+import { TAKE, valueInAsked } from './change';
 
 /**
  * A total made of equal groups, then a part taken away: 「做了5盒大红花，每盒装9朵，送给三好学生32朵，还剩多少朵？」,
@@ -18,8 +18,7 @@ export function productThenChangeKind(p: Problem): Model | null {
   if (!unit && !measure) return null;
   const nums = p.qs.filter((q) => !isOptional(q));
   if (nums.some((q) => q.clause === p.ask.clause || q.kind !== 'plain')) return null;
-  const inAsked = (q: Qty): Rat | null =>
-    unit ? (q.unit ? convert(q.value, q.unit, unit) : null) : sameCount(q.measure, measure) ? q.value : null;
+  const inAsked = valueInAsked(p);
   // one group size 「每盒装9朵」: 每 + a count word, then a number of the asked kind
   const per = /每(?:一)?(?:个)?([\u4e00-\u9fff])/.exec(p.text);
   if (!per || !MEASURE_WORDS.includes(per[1])) return null;

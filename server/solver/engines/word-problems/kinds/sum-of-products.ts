@@ -1,8 +1,8 @@
 import { Rat } from '../../../math/rational';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
-import { convert, MEASURE_WORDS, type Unit, UNITS } from '../units';
-import { sameCount } from './change';
+import { convert, MEASURE_WORDS, UNITS, type Unit } from '../units';
+import { valueInAsked } from './change';
 
 /**
  * Two or more things, each an amount per one (每行35棵, 每千克6元) times a count, added (两步计算 — 求总价、求总数):
@@ -34,8 +34,7 @@ export function sumOfProductsKind(p: Problem): Model | null {
   if (!per) return null;
   const word = per[1];
   const perUnit: Unit | undefined = UNITS.get(word);
-  const inAsked = (q: Qty): Rat | null =>
-    unit ? (q.unit ? convert(q.value, q.unit, unit) : null) : sameCount(q.measure, measure) ? q.value : null;
+  const inAsked = valueInAsked(p);
   const counted = (q: Qty): Rat | null =>
     perUnit ? (q.unit ? convert(q.value, q.unit, perUnit) : null) : !q.unit && q.measure === word ? q.value : null;
   const rates: Part[] = [];
@@ -103,8 +102,7 @@ function byDistinctWords(p: Problem): Model | null | undefined {
   if (words.length < 2 || new Set(words).size !== words.length) return undefined;
   const unit = p.ask.unit;
   const measure = p.ask.measure;
-  const inAsked = (q: Qty): Rat | null =>
-    unit ? (q.unit ? convert(q.value, q.unit, unit) : null) : sameCount(q.measure, measure) ? q.value : null;
+  const inAsked = valueInAsked(p);
   const nums = p.qs.filter((q) => !isOptional(q));
   if ((!unit && !measure) || nums.some((q) => q.kind !== 'plain' || q.clause === p.ask.clause)) return null;
   const rates: Array<{ q: Qty; word: string }> = [];
