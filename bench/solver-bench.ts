@@ -263,31 +263,37 @@ async function main(): Promise<void> {
       console.log(`time per problem: median ${pt.medianMs} ms, p95 ${pt.p95Ms} ms, max ${pt.maxMs} ms`);
       console.log('');
     }
-    if (extra.length) {
-      console.log('Extra development problems (bench/solver-devset/dev/*-extra.json; dev-only, not part of the published figure)');
+    const block = (title: string, byCategory: Record<string, Tally>, total: string, overall: Tally, time?: ReturnType<typeof timing>) => {
+      console.log(title);
       console.log(head);
-      for (const [k, t] of Object.entries(figures.extra.byCategory)) console.log(line(`  ${k}`, t));
-      console.log(line('EXTRA OVERALL', figures.extra.overall));
+      for (const [k, t] of Object.entries(byCategory)) console.log(line(`  ${k}`, t));
+      console.log(line(total, overall));
+      if (time) console.log(`time per problem: median ${time.medianMs} ms, p95 ${time.p95Ms} ms, max ${time.maxMs} ms`);
       console.log('');
-    }
-    if (unseen.length) {
-      console.log('Unseen published problems (never used for development; bench/solver-devset/unseen, not part of the published figure)');
-      console.log(head);
-      for (const [k, t] of Object.entries(figures.unseen.byCategory)) console.log(line(`  ${k}`, t));
-      console.log(line('UNSEEN OVERALL', figures.unseen.overall));
-      const ut = figures.unseen.time;
-      console.log(`time per problem: median ${ut.medianMs} ms, p95 ${ut.p95Ms} ms, max ${ut.maxMs} ms`);
-      console.log('');
-    }
-    if (handwritten.length) {
-      console.log('Handwritten problems (bench/solver-problems; not part of the published figure)');
-      console.log(head);
-      for (const [k, t] of Object.entries(figures.handwritten.byCategory)) console.log(line(`  ${k}`, t));
-      console.log(line('HANDWRITTEN OVERALL', figures.handwritten.overall));
-      const ht = figures.handwritten.time;
-      console.log(`time per problem: median ${ht.medianMs} ms, p95 ${ht.p95Ms} ms, max ${ht.maxMs} ms`);
-      console.log('');
-    }
+    };
+    if (extra.length)
+      block(
+        'Extra development problems (bench/solver-devset/dev/*-extra.json; dev-only, not part of the published figure)',
+        figures.extra.byCategory,
+        'EXTRA OVERALL',
+        figures.extra.overall,
+      );
+    if (unseen.length)
+      block(
+        'Unseen published problems (never used for development; bench/solver-devset/unseen, not part of the published figure)',
+        figures.unseen.byCategory,
+        'UNSEEN OVERALL',
+        figures.unseen.overall,
+        figures.unseen.time,
+      );
+    if (handwritten.length)
+      block(
+        'Handwritten problems (bench/solver-problems; not part of the published figure)',
+        figures.handwritten.byCategory,
+        'HANDWRITTEN OVERALL',
+        figures.handwritten.overall,
+        figures.handwritten.time,
+      );
     if (figures.wrong.length) {
       console.log(`WRONG ANSWERS (${figures.wrong.length}):`);
       for (const w of figures.wrong) console.log(`  ${w.id}: ${w.detail.replace(/\s+/g, ' ').slice(0, 140)}`);
