@@ -69,8 +69,12 @@ describe('other spellings of the same kinds', () => {
   it('repairs 圆雉 with a space left inside the word', async () => {
     expect(await answer('已知圆 雉 的底面半径为 3, 高为 4, 则该圆 雉 的侧面积为')).toBe('$15\\pi$');
   });
-  it('reads ln without its backslash', async () => {
-    expect(await answer('曲线 $y=x+ln x$ 在点 $(1,1)$ 处的切线方程为')).toBe('$y = 2x - 1$');
+  it.each([
+    '曲线 $y=x+ln x$ 在点 $(1,1)$ 处的切线方程为',
+    '曲线 $y=x+\\operatorname{ln} x$ 在点 $(1,1)$ 处的切线方程为',
+    '曲线 $y=x+\\ln x$ 在点（$1,1$）处的切线方程为',
+  ])('reads the tangent of %s', async (text) => {
+    expect(await answer(text)).toBe('$y = 2x - 1$');
   });
 });
 
@@ -85,6 +89,11 @@ describe('the shared reading behind them', () => {
     expect(cleanText('$x∈A∩B$, $2π$, $√3$, $sin 2x$, $a_{ n }$')).toBe('$x\\in A\\cap B$, $2\\pi $, $\\sqrt{3}$, $\\sin 2x$, $a_{n}$');
     expect(cleanText('一个角是 30°，圆周率取 π')).toBe('一个角是 30°,圆周率取 π');
     expect(cleanText('$\\arcsin x+\\sin x$')).toBe('$\\arcsin x+\\sin x$');
+  });
+  it('moves the brackets of a point printed outside its formula inside it, and only those', () => {
+    expect(cleanText('点（$-1,4$）处')).toBe('点$(-1,4)$处');
+    expect(cleanText('$f(x)=x$（$x>0,y>0$）')).toBe('$f(x)=x$($x>0,y>0$)');
+    expect(cleanText('$y=\\operatorname{sin} x$')).toBe('$y=\\sin x$');
   });
   it('reads 求 a formula as the blank form, and leaves a 求 that asks for more', () => {
     expect(readQuestion('已知 $a_1=3$, 求 $a_{2}$ 的值.').stem).toBe('已知 $a_1=3$, 则 $a_{2}=$');

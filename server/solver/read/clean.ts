@@ -26,6 +26,8 @@ export function cleanLatex(input: string): string {
     .replace(/\\lbrace(?![a-zA-Z])\s*/g, '\\{')
     .replace(/\s*\\rbrace(?![a-zA-Z])/g, '\\}')
     .replace(/\\varnothing(?![a-zA-Z])/g, '\\emptyset')
+    // "\operatorname{ln}", "\mathrm{sin}": a function name set upright by hand is the function's command.
+    .replace(/\\(?:operatorname|mathrm|rm)\s*\{\s*(arcsin|arccos|arctan|sin|cos|tan|cot|ln|lg|log|exp)\s*\}/g, '\\$1 ')
     // "(1+x){ }^{5}": OCR sets an exponent on an empty group after the base; it is the base's exponent.
     .replace(/(?<=[)\]}])\s*\{\s*\}\s*(?=\^)/g, '')
     // \left( … \right) are only sizes.
@@ -224,6 +226,8 @@ export function cleanText(raw: string): string {
   s = complementFromOcr(s);
   s = dropStrayDollars(s);
   s = formulaSpellings(s);
+  // "点（$-1,4$）": the brackets of a point or an interval printed outside its formula belong to it.
+  s = s.replace(/\(\s*\$([^$<>=]+,[^$<>=]+)\$\s*\)/g, '$($1)$');
   // "…；则 X=" : a semicolon before the asking clause separates it like a comma.
   s = s.replace(/\s*;\s*(?=则|求)/g, ', ');
   s = closeSplitBrackets(s);
