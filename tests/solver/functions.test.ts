@@ -23,9 +23,13 @@ describe('functions engine: piecewise values', () => {
     ).toEqual([8]);
   });
 
-  it('refuses points outside every piece and leaves other function questions', async () => {
+  it('refuses points outside every piece, solves f(a)=k asked with 求, and leaves zeros', async () => {
     await expectRefused(functionsEngine, '已知 $f(x)=\\begin{cases} x+1, & x<0 \\\\ x-1, & x>0 \\end{cases}$，求 $f(0)$', /定义范围/);
-    await expectNoAnswer(functionsEngine, '已知 $f(x)=\\begin{cases} x+1, & x<0 \\\\ x-1, & x\\ge 0 \\end{cases}$，若 $f(a)=2$，求 $a$');
+    // 「求 $a$」 reads like 「则 $a=$」: the piece a ≥ 0 gives a = 3, the piece a < 0 gives 1, outside it
+    expect(
+      (await solvedBy(functionsEngine, '已知 $f(x)=\\begin{cases} x+1, & x<0 \\\\ x-1, & x\\ge 0 \\end{cases}$，若 $f(a)=2$，求 $a$')).out
+        .finalAnswer,
+    ).toBe('$a=3$');
     await expectNoAnswer(functionsEngine, '已知 $f(x)=\\begin{cases} x+1, & x<0 \\\\ x-1, & x\\ge 0 \\end{cases}$，求 $f(x)$ 的零点');
   });
 });
@@ -57,11 +61,12 @@ describe('functions engine: parity', () => {
     expect((await solvedBy(functionsEngine, '判断函数 $f(x)=x^2-2x$ 的奇偶性')).out.finalAnswer).toBe('非奇非偶函数');
   });
 
-  it('answers non-symmetric domains and leaves parameters', async () => {
+  it('answers non-symmetric domains and finds a parameter asked with 求', async () => {
     const { out } = await solvedBy(functionsEngine, '判断函数 $f(x)=\\ln(x-1)$ 的奇偶性');
     expect(out.finalAnswer).toBe('非奇非偶函数');
     expect(out.markdown).toContain('不关于原点对称');
-    await expectNoAnswer(functionsEngine, '若函数 $f(x)=x^2+ax$ 是偶函数，求实数 $a$ 的值');
+    // 「求实数 $a$ 的值」 reads like 「则实数 $a=$」; the parameter is then found (x² + ax even ⇔ a = 0)
+    expect((await solvedBy(functionsEngine, '若函数 $f(x)=x^2+ax$ 是偶函数，求实数 $a$ 的值')).out.finalAnswer).toBe('$a=0$');
   });
 });
 

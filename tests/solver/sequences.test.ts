@@ -39,7 +39,11 @@ describe('sequences engine', () => {
   });
   it('leaves questions with unknown conditions to other engines', async () => {
     expect(await run('已知等差数列 $\\{a_n\\}$ 满足 $a_3=5$，且 $b_n=2^{a_n}$，求 $b_2$')).toBeNull();
-    expect(await run('已知数列 $\\{a_n\\}$ 满足 $a_{n+1}=2a_n+1$，$a_1=1$，求 $a_n$')).toBeNull();
+    expect(await run('已知数列 $\\{a_n\\}$ 满足 $a_{n+1}=a_n^2+1$，$a_1=1$，求 $a_n$')).toBeNull();
+  });
+  it('reads 求 $a_n$ like 则 $a_n=$ (a linear recurrence it knows)', async () => {
+    const r = await run('已知数列 $\\{a_n\\}$ 满足 $a_{n+1}=2a_n+1$，$a_1=1$，求 $a_n$');
+    expect(r?.outcome.ok && r.outcome.finalAnswer).toBe('$a_n=2^{n}-1$');
   });
 });
 

@@ -86,14 +86,23 @@ function splitFormula(f: string): string[] {
   return parts.map((x) => x.trim()).filter((x) => x && !/^[(（]\s*[)）]$/.test(x));
 }
 
+/**
+ * A sentence opens its conditions with 已知, 设, 若, 记 or 令 as papers differ ("若集合 A=…, 则…", "设 ⟨0⟩ 为…"); at the
+ * opening of a sentence they say the same thing, so the prose names them all 已知 (the word every reader knows).
+ * Inside a sentence (",若…") each keeps its own meaning.
+ */
+const SENTENCE_PREMISE = /(^|[。.;；]\s*)(?:设|若|记|令)(?![是为得])\s*/g;
+
 /** The question's words with every formula replaced by ⟨k⟩ (its index), for reading what is asked. */
 export function proseWithSlots(text: string): string {
   let k = 0;
-  return normalize(protect(text)).replace(/\$\$?([^$]+)\$\$?/g, (_, f: string) =>
-    splitFormula(f)
-      .map(() => `⟨${k++}⟩`)
-      .join('，'),
-  );
+  return normalize(protect(text))
+    .replace(/\$\$?([^$]+)\$\$?/g, (_, f: string) =>
+      splitFormula(f)
+        .map(() => `⟨${k++}⟩`)
+        .join('，'),
+    )
+    .replace(SENTENCE_PREMISE, '$1已知');
 }
 
 /** Strips Delimiter wrappers. */

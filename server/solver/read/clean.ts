@@ -18,9 +18,16 @@ export function cleanLatex(input: string): string {
     .replace(/\\sqrt\s*(\d)/g, '\\sqrt{$1}')
     .replace(/\\(?:displaystyle|textstyle|scriptstyle|limits|nolimits)(?![a-zA-Z])\s*/g, '')
     .replace(/\\(?:big|Big|bigg|Bigg)[lr]?(?![a-zA-Z])\s*/g, '')
-    .replace(/\\leqslant(?![a-zA-Z])/g, '\\leq')
-    .replace(/\\geqslant(?![a-zA-Z])/g, '\\geq')
+    // One spelling for each relation: papers print \leqslant, \le or ≤ (and ≦ on older scans) for the same "≤".
+    .replace(/\\leqslant(?![a-zA-Z])|\\le(?![a-zA-Z])|[≤≦⩽]\s*/g, '\\leq ')
+    .replace(/\\geqslant(?![a-zA-Z])|\\ge(?![a-zA-Z])|[≥≧⩾]\s*/g, '\\geq ')
+    .replace(/\\ne(?![a-zA-Z])|≠\s*/g, '\\neq ')
+    // \lbrace and \rbrace are the braces \{ \} by name.
+    .replace(/\\lbrace(?![a-zA-Z])\s*/g, '\\{')
+    .replace(/\s*\\rbrace(?![a-zA-Z])/g, '\\}')
     .replace(/\\varnothing(?![a-zA-Z])/g, '\\emptyset')
+    // "\operatorname{ln}", "\mathrm{sin}": a function name set upright by hand is the function's command.
+    .replace(/\\(?:operatorname|mathrm|rm)\s*\{\s*(arcsin|arccos|arctan|sin|cos|tan|cot|ln|lg|log|exp)\s*\}/g, '\\$1 ')
     // "(1+x){ }^{5}": OCR sets an exponent on an empty group after the base; it is the base's exponent.
     .replace(/(?<=[)\]}])\s*\{\s*\}\s*(?=\^)/g, '')
     // \left( … \right) are only sizes.
@@ -32,6 +39,48 @@ export function cleanLatex(input: string): string {
   // A system's "\left\{ … \right." is kept for the system readers; elsewhere "\left." and "\right." are sizes.
   if (!/\\left\s*\\\{/.test(s)) s = s.replace(/\\(?:left|right)\s*\.\s*/g, '');
   return s;
+}
+
+const SYMBOL_COMMANDS: Record<string, string> = {
+  '∈': '\\in ',
+  '∉': '\\notin ',
+  '∩': '\\cap ',
+  '∪': '\\cup ',
+  '⊆': '\\subseteq ',
+  '⊇': '\\supseteq ',
+  '⊊': '\\subsetneqq ',
+  '⊂': '\\subset ',
+  '∅': '\\emptyset ',
+  π: '\\pi ',
+  '°': '^{\\circ}',
+  '×': '\\times ',
+  '·': '\\cdot ',
+  '⋅': '\\cdot ',
+  '⊥': '\\perp ',
+  '∥': '\\parallel ',
+  '△': '\\triangle ',
+  '∠': '\\angle ',
+};
+const FUNCTION_NAMES = /(?<![\\a-zA-Z])(arcsin|arccos|arctan|sin|cos|tan|cot|ln|lg|log|exp)(?![a-zA-Z])/g;
+
+/**
+ * Inside a formula, the same mathematics typed or read in other spellings: symbols as Unicode characters (x∈A,
+ * A∩B, 2π, 30°, √3) rather than commands, function names without their backslash ("sin x", "ln x"), and the spaces
+ * OCR leaves inside a subscript or exponent ("a_{ n }"). Text outside "$…$" is left as it is (a word problem's
+ * "30°" or "π" is read by its own reader).
+ */
+export function formulaSpellings(s: string): string {
+  return s.replace(/(?<!\\)\$([^$]+)(?<!\\)\$/g, (_whole, f: string) => {
+    const g = f
+      .replace(/[∈∉∩∪⊆⊇⊊⊂∅π°×·⋅⊥∥△∠]/g, (c) => SYMBOL_COMMANDS[c])
+      .replace(/√\s*(\d+(?:\.\d+)?|[a-zA-Z])/g, '\\sqrt{$1}')
+      .replace(/√\s*(?=\{)/g, '\\sqrt')
+      .replace(FUNCTION_NAMES, (_m, name: string, at: number, all: string) =>
+        /[a-zA-Z0-9]/.test(all[at + name.length] ?? '') ? `\\${name} ` : `\\${name}`,
+      )
+      .replace(/([_^])\{\s*([^{}]*?)\s*\}/g, '$1{$2}');
+    return `$${g}$`;
+  });
 }
 
 /**
@@ -176,6 +225,11 @@ export function cleanText(raw: string): string {
   s = cleanLatex(s);
   s = complementFromOcr(s);
   s = dropStrayDollars(s);
+  s = formulaSpellings(s);
+  // "点（$-1,4$）": the brackets of a point or an interval printed outside its formula belong to it.
+  s = s.replace(/\(\s*\$([^$<>=]+,[^$<>=]+)\$\s*\)/g, '$($1)$');
+  // "…；则 X=" : a semicolon before the asking clause separates it like a comma.
+  s = s.replace(/\s*;\s*(?=则|求)/g, ', ');
   s = closeSplitBrackets(s);
   s = quotesFromPrimes(lookAlikeCharacters(s));
   s = halfLinesAsInequalities(s);

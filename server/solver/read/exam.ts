@@ -85,6 +85,18 @@ export function markBlanks(text: string): { text: string; blanks: number } {
   return { text: s, blanks: count };
 }
 
+/**
+ * "…, 求 $a$ 的值." and "…, 则 $a=$" ask the same thing; a question that ends by asking for one formula with 求 (no
+ * relation inside it, no blank after it) is read in the blank form "则 $a=$" that every reader knows. A 求 that asks
+ * for more (a range, an equation, several things) is left as it is.
+ */
+export function askForAsBlank(text: string): string {
+  return text.replace(
+    /([,，.。;；]\s*|^|(?<=\$)\s*)(?:试求|求出|求)\s*(实数|常数|正数|正整数)?\s*\$([^$=<>]+?)\s*\$\s*(?:的值)?\s*[.。?？]?\s*$/,
+    (_whole, before: string, word: string | undefined, target: string) => `${before}则${word ? ` ${word}` : ''} $${target}=$`,
+  );
+}
+
 /** Whether several options may be right ("多选", "有多项符合题目要求", "全部选对的得 5 分"). */
 export function isMultiSelect(text: string): boolean {
   return /多选|多项选择|不定项|有多项符合题目要求|多个选项符合|全部选对的?得|部分选对的?得|选对但不全/.test(text);

@@ -19,5 +19,6 @@ export function quotesFromPrimes(s: string): string {
  * is a real word elsewhere, as in the classic 雉兔同笼.
  */
 export function lookAlikeCharacters(s: string): string {
-  return s.replace(/(?<=[圆棱])雉|雉(?=体|形瓶)/g, '锥');
+  // OCR may also leave a space inside the word ("圆 雉"): the repair runs before those spaces are dropped.
+  return s.replace(/(?<=[圆棱][ \t]*)雉|雉(?=[ \t]*(?:体|形瓶))/g, '锥');
 }

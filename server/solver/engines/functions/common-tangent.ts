@@ -22,7 +22,7 @@ import { evalRat, pmul, pscale, psub, squareFree, trim, type UPoly } from '../..
  */
 
 const PARAMS = ['a', 'b', 'm', 'k', 't'];
-const FILLER = /已知|若|曲线|函数|图象|在点|在|处|的|切线|与|相切|则|实数|常数|值|为|[,，.。;；:：\s]|⟨\d+⟩/g;
+const FILLER = /已知|若|设|曲线|函数|图象|在点|在|处|的|切线|与|相切|则|实数|常数|值|为|[,，.。;；:：\s]|⟨\d+⟩/g;
 
 function rational(n: Node): Rat | null {
   const p = toPoly(n);

@@ -35,7 +35,7 @@ export function solveIntersectionCount(text: string, problemType: ProblemType): 
   const said = read.rest
     .replace(/\s*=\s*\\\{\s*\\\}/g, '')
     .replace(ASK, '')
-    .replace(/已知|设|集合|则|为|是|等于|_+|\\quad|\$|[A-Z]|[(),，.。:：;；（）\s]/g, '');
+    .replace(/已知|设|若|记|集合|则|为|是|等于|_+|\\quad|\$|[A-Z]|[(),，.。:：;；（）\s]/g, '');
   if (said) return null;
   const [a, b] = [read.defs.get(ask[1]), read.defs.get(ask[2])];
   if (!a || !b) return null;

@@ -216,7 +216,7 @@ export function solvePairCount(text: string, problemType: ProblemType): MathOutc
   const said = read!.rest
     .replace(/\s*=\s*\\\{\s*\\\}/g, '')
     .replace(ASK, '')
-    .replace(/已知|设|集合|则|为|是|等于|_+|\\quad|\$|[A-Z]|[(),，.。:：;；（）\s]/g, '');
+    .replace(/已知|设|若|记|集合|则|为|是|等于|_+|\\quad|\$|[A-Z]|[(),，.。:：;；（）\s]/g, '');
   if (said) return null;
   const lists = new Map<string, number[]>();
   for (const [name, body] of defs) {
