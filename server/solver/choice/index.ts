@@ -124,8 +124,13 @@ export function pickByValue(
   if (!r.outcome.ok) return refusal(q, r.outcome.reason);
   if (!verified(r)) return refusal(q, UNCHECKED);
   const value = r.value;
-  const texts = value.kind === 'numbers' ? withoutSharedUnit(options.map((o) => o.text)) : options.map((o) => o.text);
-  const verdicts = texts.map((t) => matches(value, t));
+  const read = r.optionValue;
+  const texts = read
+    ? options.map((o) => read(o.text))
+    : value.kind === 'numbers'
+      ? withoutSharedUnit(options.map((o) => o.text))
+      : options.map((o) => o.text);
+  const verdicts = texts.map((t) => (t === null ? null : matches(value, t)));
   if (verdicts.some((v) => v === null)) return refusal(q, MISMATCH);
   const hits = options.filter((_, i) => verdicts[i] === true);
   if (!hits.length) return refusal(q, NO_OPTION);
