@@ -22,11 +22,14 @@ describe('numbers written as formulas', () => {
     ['\\text{km}', 'km'],
     ['5 cm^{2}', '5cm^{2}'],
     ['1\\,200', '1200'],
+    ['40 \\mathrm{~km} / \\mathrm{h}', '40km/h'],
+    ['12 \\mathrm{~cm}^{2}', '12cm^{2}'],
+    ['\\rm kg', 'kg'],
   ])('$%s$ is the plain number %s', (formula, plain) => {
     expect(plainNumber(formula)).toBe(plain);
   });
 
-  it.each(['x', '3+4', '3\\times 4', 'a=2', '2x', 'm', '\\sqrt{2}', '-3', '2\\frac{1}{3}', '\\text{abc}'])(
+  it.each(['x', '3+4', '3\\times 4', 'a=2', '2x', 'm', '\\sqrt{2}', '-3', '2\\frac{1}{3}', '\\text{abc}', '5 m', '\\%', '3 \\text{km} x'])(
     '$%s$ stays a formula',
     (formula) => {
       expect(plainNumber(formula)).toBeNull();

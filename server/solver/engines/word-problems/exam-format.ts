@@ -8,32 +8,53 @@ import { MEASURE_WORDS, UNIT_NAMES } from './units';
 /** Metric symbols a formula may set after a number or alone in \text{…}. */
 const SYMBOL = /^(?:km|dm|cm|mm|m|kg|g|t|L|mL|ml|h|min|s)$/;
 /** Symbols of two or more letters, read as units even without \text (a single letter may be a variable). */
-const LONG_SYMBOL = /(?:km|dm|cm|mm|kg|mL|ml)$/;
-const POWER = String.raw`(?:\^\{?[23]\}?)?`;
+const LONG_SYMBOL = /^(?:km|dm|cm|mm|kg|mL|ml)$/;
+const POWER = /^\^\{?[23]\}?$/;
 const NUMBER = /^(?:\d+(?:\.\d+)?(?:%)?|\d+\/\d+)$/;
+/** \text{km}, \mathrm{cm}, \rm kg: a unit set upright. */
+const UPRIGHT = /\\(?:text|mathrm|rm)\s*\{\s*([^{}]*?)\s*\}|\\rm\s+([a-zA-Z]+)/g;
+
+/**
+ * The unit part of a formula (「\text{km}」「\mathrm{km}/\mathrm{h}」「cm^{2}」「\text{千米}」) as plain text; '' for
+ * none, null when it holds anything else (a single letter not set upright may be a variable).
+ */
+function unitText(part: string): string | null {
+  let upright = true;
+  const plain = part.replace(UPRIGHT, (_, a?: string, b?: string) => {
+    const word = (a ?? b ?? '').trim();
+    if (!(SYMBOL.test(word) || /^[\u4e00-\u9fff]{1,4}$/.test(word))) upright = false;
+    return ` ${word} `;
+  });
+  if (!upright) return null;
+  const bits = plain
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/\s*(\/|\^\{?[23]\}?)\s*|\s+/)
+    .filter(Boolean);
+  const symbolsUpright = [...part.matchAll(UPRIGHT)].length;
+  for (const [i, bit] of bits.entries()) {
+    if (bit === '/' || POWER.test(bit)) {
+      if (i === 0) return null;
+      continue;
+    }
+    if (/^[\u4e00-\u9fff]{1,4}$/.test(bit) || LONG_SYMBOL.test(bit) || (symbolsUpright && SYMBOL.test(bit))) continue;
+    return null;
+  }
+  return bits.join('');
+}
 
 /** The plain text of a formula that holds only a number, a unit, or a number and a unit; null for any other formula. */
 export function plainNumber(formula: string): string | null {
-  let t = formula.replace(/\\[,;:! ]|\\q?quad|~/g, ' ').trim();
-  let unit = '';
-  const text = new RegExp(String.raw`\\(?:text|mathrm|rm)\s*\{\s*([^{}]*?)\s*\}\s*(${POWER})$`).exec(t);
-  if (text) {
-    const word = text[1];
-    if (!(SYMBOL.test(word) || (/^[\u4e00-\u9fff]{1,4}$/.test(word) && !text[2]))) return null;
-    unit = word + text[2];
-    t = t.slice(0, text.index).trim();
-  } else {
-    const sym = new RegExp(`(\\d\\s*)(${LONG_SYMBOL.source.slice(0, -1)})(${POWER})$`).exec(t);
-    if (sym) {
-      unit = sym[2] + sym[3];
-      t = t.slice(0, sym.index + sym[1].length).trim();
-    }
-  }
-  if (!t) return unit || null;
-  const n = t
-    .replace(/\s+/g, '')
-    .replace(/^\\frac\{(\d+)\}\{(\d+)\}$/, '$1/$2')
-    .replace(/\\%$/, '%');
+  // 「1\,200」: a thin space between digit groups
+  const t = formula
+    .replace(/\\[,;:! ]|\\q?quad|~/g, ' ')
+    .replace(/(\d)\s+(?=\d{3}(?!\d))/g, '$1')
+    .trim();
+  const head = /^(\d+(?:\.\d+)?|\\frac\s*\{\s*\d+\s*\}\s*\{\s*\d+\s*\})?\s*(\\%)?/.exec(t) as RegExpExecArray;
+  const unit = unitText(t.slice(head[0].length));
+  if (unit === null) return null;
+  if (!head[1]) return head[2] || !unit ? null : unit;
+  const n = head[1].replace(/\s+/g, '').replace(/^\\frac\{(\d+)\}\{(\d+)\}$/, '$1/$2') + (head[2] ? '%' : '');
   return NUMBER.test(n) ? n + unit : null;
 }
 
