@@ -133,6 +133,9 @@ describe('word problems with options A–D', () => {
     ['一本书有120页，小明每天看15页，看完这本书需要（ ）天。 A. 1周 B. 8天 C. 9天 D. 10天', 'B（8天）'],
     ['学校操场一圈长400米，小明跑了5圈，他一共跑了多少米？ A. 2000千米 B. 2千米 C. 20千米 D. 200米', 'B（2千米）'],
     ['一袋大米重$2.5$千克，$4$袋这样的大米重（ ）千克。 A. $100$克 B. $1$千克 C. $10$千克 D. $100$千克', 'C（$10$千克）'],
+    // the blank ends the stem; the unit shared by every option is the blank's unit
+    ['一本书有120页，小明每天看15页，看完这本书需要（ ）。 A. 6天 B. 7天 C. 8天 D. 9天', 'C（8天）'],
+    ['学校操场一圈长$400$米，小明跑了$5$圈，他一共跑了（  ）。 A. $2000$米 B. $200$米 C. $20$米 D. $2$米', 'A（$2000$米）'],
   ])('%s → %s', async (text, final) => {
     const out = await answer(text);
     expect(out.ok, text).toBe(true);
@@ -148,6 +151,8 @@ describe('word problems with options A–D', () => {
     '一袋大米重2.5千克，4袋这样的大米重（ ）千克。 A. 10千克 B. 1000克 C. 10000克 D. 100千克',
     // no option equals it
     '一本书有120页，小明每天看15页，看完这本书需要（ ）天。 A. 6 B. 7 C. 9 D. 10',
+    // options with different words after their numbers lend the blank no unit
+    '一本书有120页，小明每天看15页，看完这本书需要（ ）。 A. 6天 B. 7天 C. 8周 D. 9周',
     // an option in another dimension cannot be compared
     '一本书有120页，小明每天看15页，看完这本书需要（ ）天。 A. 6 B. 7 C. 8 D. 9千克',
   ])('refuses %s', async (text) => {
