@@ -25,6 +25,7 @@ describe('numbers written as formulas', () => {
     ['40 \\mathrm{~km} / \\mathrm{h}', '40km/h'],
     ['12 \\mathrm{~cm}^{2}', '12cm^{2}'],
     ['\\rm kg', 'kg'],
+    ['3 / 4', '3/4'],
   ])('$%s$ is the plain number %s', (formula, plain) => {
     expect(plainNumber(formula)).toBe(plain);
   });

@@ -50,7 +50,7 @@ export function plainNumber(formula: string): string | null {
     .replace(/\\[,;:! ]|\\q?quad|~/g, ' ')
     .replace(/(\d)\s+(?=\d{3}(?!\d))/g, '$1')
     .trim();
-  const head = /^(\d+(?:\.\d+)?|\\frac\s*\{\s*\d+\s*\}\s*\{\s*\d+\s*\})?\s*(\\%)?/.exec(t) as RegExpExecArray;
+  const head = /^(\d+(?:\.\d+)?(?:\s*\/\s*\d+)?|\\frac\s*\{\s*\d+\s*\}\s*\{\s*\d+\s*\})?\s*(\\%)?/.exec(t) as RegExpExecArray;
   const unit = unitText(t.slice(head[0].length));
   if (unit === null) return null;
   if (!head[1]) return head[2] || !unit ? null : unit;
