@@ -216,8 +216,11 @@ describe('word problems of grades 4–6: the kinds and readers of this round', (
     expect(out?.ok ?? false).toBe(false);
   });
 
-  it('reads no question in a statement that ends with 是 and a full stop', async () => {
-    expect(await solveWordProblem('一件衣服原价360元，打八折后现价是。')).toBeNull();
+  // an exam paper's 「…现价是____。」 whose blank was lost (decision 0059); a lone 「现价是。」 still asks nothing
+  it('reads a statement that ends with 是 and a full stop as the blank of an exam paper', async () => {
+    const out = await solveWordProblem('一件衣服原价360元，打八折后现价是。');
+    expect(out?.ok && out.finalAnswer).toBe('$288$ 元');
+    expect(await solveWordProblem('现价是。')).toBeNull();
   });
 
   it('refuses a rounded answer that is a count (进一法 or 去尾法 is not told)', async () => {

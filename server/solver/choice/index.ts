@@ -124,8 +124,13 @@ export function pickByValue(
   if (!r.outcome.ok) return refusal(q, r.outcome.reason);
   if (!verified(r)) return refusal(q, UNCHECKED);
   const value = r.value;
-  const texts = value.kind === 'numbers' ? withoutSharedUnit(options.map((o) => o.text)) : options.map((o) => o.text);
-  const verdicts = texts.map((t) => matches(value, t));
+  const read = r.optionValue;
+  const texts = read
+    ? options.map((o) => read(o.text))
+    : value.kind === 'numbers'
+      ? withoutSharedUnit(options.map((o) => o.text))
+      : options.map((o) => o.text);
+  const verdicts = texts.map((t) => (t === null ? null : matches(value, t)));
   if (verdicts.some((v) => v === null)) return refusal(q, MISMATCH);
   const hits = options.filter((_, i) => verdicts[i] === true);
   if (!hits.length) return refusal(q, NO_OPTION);
@@ -152,8 +157,26 @@ export function pickByValue(
   return { outcome, value };
 }
 
+/**
+ * 「需要（ ）。A. 6天 B. 7天 …」: the blank ends the stem and every option is a number with the same word after it;
+ * that word is the unit of the blank (「需要 ____ 天。」). Null otherwise.
+ */
+function stemWithOptionsUnit(q: Question): string | null {
+  if (!/____\s*[。.]?\s*$/.test(q.stem)) return null;
+  const units = q.options.map((o) => /^\$?\s*\d+(?:\.\d+)?\s*\$?\s*([\u4e00-\u9fff]{1,4})$/.exec(o.text.trim())?.[1] ?? null);
+  const unit = units[0];
+  if (!unit || units.some((u) => u !== unit)) return null;
+  return q.stem.replace(/____\s*([。.]?)\s*$/, `____ ${unit}$1`);
+}
+
 async function byValue(q: Question, ask: Ask): Promise<EngineResult | null> {
-  const r = await ask(stemQuestion(q, q.stem));
+  let r = await ask(stemQuestion(q, q.stem));
+  // only when the stem alone is not answered: a stem an engine reads as it is keeps its reading
+  const withUnit = r?.outcome.ok ? null : stemWithOptionsUnit(q);
+  if (withUnit) {
+    const again = await ask(stemQuestion(q, withUnit));
+    if (again?.outcome.ok) r = again;
+  }
   return r ? pickByValue(r, q.options, q.multi, q.subject) : null;
 }
 

@@ -11,6 +11,11 @@ import type { SolveOutcome, Subject } from '../types';
 export interface EngineResult {
   outcome: SolveOutcome;
   value?: AnswerValue;
+  /**
+   * An option written in the terms of this answer (「2千米」 → "2000" for an answer in 米), for the choice module's
+   * comparison; null when the option cannot be stated so (another dimension), which makes the comparison undecided.
+   */
+  optionValue?: (text: string) => string | null;
 }
 
 export interface Engine {

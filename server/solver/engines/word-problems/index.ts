@@ -5,6 +5,7 @@ import type { Refused } from '../../types';
 import type { Engine, EngineResult } from '../types';
 import { KINDS } from './kinds';
 import { isOptional, type Model } from './model';
+import { optionInUnit } from './option-units';
 import { decimalText, type Problem, readProblem } from './read';
 
 /** Physics and chemistry words: such a problem is left to the science engines. */
@@ -70,7 +71,7 @@ function present(p: Problem, raw: string, m: Model, problemType: MathProblem['pr
     value: { kind: 'numbers', values: [m.answer.toNumber()] },
   };
   const mp: MathProblem = { raw, text: p.text, segments: [], prose: p.text, problemType };
-  const out = solved(mp, parts);
+  const out: EngineResult = { ...solved(mp, parts), optionValue: optionInUnit(m.unit) };
   if (out.outcome.ok) {
     // 答：the question sentence with the number in place of 多少 (and the unit when the question had none)
     const unitAfter = p.ask.unit || p.ask.measure || /多少钱/.test(p.ask.text);

@@ -1,4 +1,5 @@
 import { Rat } from '../../math/rational';
+import { numbersFromFormulas, questionFromBlank } from './exam-format';
 import { MEASURE_WORDS, speedUnit, type Unit, UNIT_NAMES, UNITS } from './units';
 
 /** One number of the problem, with what follows it (unit or count word). */
@@ -126,9 +127,9 @@ function normalize(raw: string): string {
   };
   // 「6m2」「5cm3」: the power typed as a plain digit after a length symbol
   t = t.replace(/(\d)(km|dm|cm|mm|m)([23])(?![\d.])/g, (_, d: string, u: string, pw: string) => `${d}${u}^{${pw}}`);
-  // the power may come as ² / ³ or, from the question reader, as ^{2} / ^{3}
+  // the power may come as ² / ³ or, from the question reader, as ^{2} / ^{3}; 「多少km」 asks in the unit
   t = t.replace(
-    /(\d)(km|dm|cm|mm|kg|mL|ml|m|g|L)(?:([²³])|\^\{?([23])\}?)?(?![a-zA-Z/])/g,
+    /(\d|多少)(km|dm|cm|mm|kg|mL|ml|m|g|L)(?:([²³])|\^\{?([23])\}?)?(?![a-zA-Z/])/g,
     (_, d: string, u: string, sup?: string, tex?: string) => {
       const pw = sup === '²' || tex === '2' ? '平方' : sup === '³' || tex === '3' ? '立方' : '';
       return `${d}${pw}${SYM[u]}`;
@@ -519,10 +520,12 @@ function readAsk(clauses: string[], endsAsking: boolean): Ask | null {
 
 /** Reads a Chinese word problem; null when it is not one (no question word, formulas, letters). */
 export function readProblem(raw: string): Problem | null {
-  const rounding = readRounding(normalize(raw));
+  const plain = questionFromBlank(normalize(numbersFromFormulas(raw)), ASK);
+  if (plain === null) return null;
+  const rounding = readRounding(plain);
   const text = rounding.text;
   if (text.length > 400 || !/[\u4e00-\u9fff]/.test(text)) return null;
-  if (/[\\^_=<>≤≥]|[a-zA-Z]/.test(text.replace(/km|cm|mm|kg/gi, ''))) return null;
+  if (/[\\^_=<>≤≥$]|[a-zA-Z]/.test(text.replace(/km|cm|mm|kg/gi, ''))) return null;
   const { clauses, offsets } = splitClauses(text);
   const ask = readAsk(clauses, /[?？]$/.test(text));
   if (!ask) return null;
@@ -535,6 +538,13 @@ export function readProblem(raw: string): Problem | null {
     if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合做|合干|合修|一起|同时/.test(ask.text) && q.kind === 'plain')
       q.label = true;
   return { text, clauses, offsets, qs, ask, ...(rounding.places === undefined ? {} : { round: rounding.places }) };
+}
+
+/** One amount written alone (an option 「2千米」「$\frac{1}{3}$」「25%」), read as the problem's numbers are; null for anything else. */
+export function readAmount(raw: string): Qty | null {
+  const text = normalize(numbersFromFormulas(raw)).replace(/[。.;；,，]$/, '');
+  const qs = readQuantities(text, [0]);
+  return qs.length === 1 && qs[0].start === 0 && qs[0].end === text.length && !qs[0].label ? qs[0] : null;
 }
 
 const PLACES: Record<string, number> = {

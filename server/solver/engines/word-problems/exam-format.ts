@@ -1,0 +1,118 @@
+/**
+ * Word problems as printed in contest and exam papers: numbers set as formulas ($120$页, $\frac{1}{3}$,
+ * $150\%$, $40\text{km}$) and the question left as a blank (「需要____天．」「…是．」). Both are turned into the
+ * plain wording the reader already knows; anything else stays as it was, so a real formula still stops the reader.
+ */
+import { MEASURE_WORDS, UNIT_NAMES } from './units';
+
+/** Metric symbols a formula may set after a number or alone in \text{…}. */
+const SYMBOL = /^(?:km|dm|cm|mm|m|kg|g|t|L|mL|ml|h|min|s)$/;
+/** Symbols of two or more letters, read as units even without \text (a single letter may be a variable). */
+const LONG_SYMBOL = /^(?:km|dm|cm|mm|kg|mL|ml)$/;
+const POWER = /^\^\{?[23]\}?$/;
+const NUMBER = /^(?:\d+(?:\.\d+)?(?:%)?|\d+\/\d+)$/;
+/** \text{km}, \mathrm{cm}, \rm kg: a unit set upright. */
+const UPRIGHT = /\\(?:text|mathrm|rm)\s*\{\s*([^{}]*?)\s*\}|\\rm\s+([a-zA-Z]+)/g;
+
+/**
+ * The unit part of a formula (「\text{km}」「\mathrm{km}/\mathrm{h}」「cm^{2}」「\text{千米}」) as plain text; '' for
+ * none, null when it holds anything else (a single letter not set upright may be a variable).
+ */
+function unitText(part: string): string | null {
+  let upright = true;
+  const plain = part.replace(UPRIGHT, (_, a?: string, b?: string) => {
+    const word = (a ?? b ?? '').trim();
+    if (!(SYMBOL.test(word) || /^[\u4e00-\u9fff]{1,4}$/.test(word))) upright = false;
+    return ` ${word} `;
+  });
+  if (!upright) return null;
+  const bits = plain
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/\s*(\/|\^\{?[23]\}?)\s*|\s+/)
+    .filter(Boolean);
+  const symbolsUpright = [...part.matchAll(UPRIGHT)].length;
+  for (const [i, bit] of bits.entries()) {
+    if (bit === '/' || POWER.test(bit)) {
+      if (i === 0) return null;
+      continue;
+    }
+    if (/^[\u4e00-\u9fff]{1,4}$/.test(bit) || LONG_SYMBOL.test(bit) || (symbolsUpright && SYMBOL.test(bit))) continue;
+    return null;
+  }
+  return bits.join('');
+}
+
+/** The plain text of a formula that holds only a number, a unit, or a number and a unit; null for any other formula. */
+export function plainNumber(formula: string): string | null {
+  // 「1\,200」: a thin space between digit groups
+  const t = formula
+    .replace(/\\[,;:! ]|\\q?quad|~/g, ' ')
+    .replace(/(\d)\s+(?=\d{3}(?!\d))/g, '$1')
+    .trim();
+  const head = /^(\d+(?:\.\d+)?(?:\s*\/\s*\d+)?|\\frac\s*\{\s*\d+\s*\}\s*\{\s*\d+\s*\})?\s*(\\%)?/.exec(t) as RegExpExecArray;
+  const unit = unitText(t.slice(head[0].length));
+  if (unit === null) return null;
+  if (!head[1]) return head[2] || !unit ? null : unit;
+  const n = head[1].replace(/\s+/g, '').replace(/^\\frac\{(\d+)\}\{(\d+)\}$/, '$1/$2') + (head[2] ? '%' : '');
+  return NUMBER.test(n) ? n + unit : null;
+}
+
+/** Every $…$ that holds only a number (or a unit) written as plain text; other formulas are left in place. */
+export function numbersFromFormulas(s: string): string {
+  return s.replace(/(?<!\\)\$([^$]*)(?<!\\)\$/g, (whole, f: string) => {
+    const plain = plainNumber(f);
+    return plain === null ? whole : ` ${plain} `;
+  });
+}
+
+const BLANK = /_{2,}/g;
+const ENDS = /[。.!！]$/;
+/** Clause marks; a decimal point between digits is not one. */
+const CLAUSE_MARK = /[，,；;。!！?？]|\.(?!\d)/;
+const SENTENCE_MARK = /[；;。!！?？]|\.(?!\d)/;
+/**
+ * A verb or quantity word that a number follows in a statement: 「需要天」 is 「需要（）天」 with its blank lost.
+ * A verb with 了, 是 / 为 / 到 / 满 / 差 / 重 / 共 before a unit, 多 / 少 after a 比 of the same clause.
+ */
+const BEFORE_NUMBER =
+  '(?:需要|需|要用|要|用|一共有|共有|一共|共|还剩下?|剩下|剩|还有|有|花|付|应付|最多|最少|至少|[\\u4e00-\\u9fff]了|是|为|到|满|差|重|(?<=比[^，,]*)(?:多|少))';
+
+/**
+ * The question of an exam-format statement, in the reader's wording: the one blank in the last sentence becomes
+ * 多少 (「需要____天．」→「需要多少天？」), a statement ending in 是 / 为 asks for that value, and a blank that OCR
+ * lost between a verb and a unit (「需要天．」) is read as the same blank. Null when a blank is not the question
+ * (in an earlier sentence, several blanks, or a question word beside it): such a text is not read at all.
+ * `t` is the reader's normalized text (no spaces); a text that already asks is returned unchanged.
+ */
+export function questionFromBlank(t: string, asks: RegExp): string | null {
+  const blanks = t.match(BLANK) ?? [];
+  if (blanks.length > 1) return null;
+  if (blanks.length === 1) {
+    const at = t.search(BLANK);
+    const after = t
+      .slice(at)
+      .replace(/^_+/, '')
+      .replace(/[。.!！?？]$/, '');
+    if (SENTENCE_MARK.test(after) || asks.test(t.replace(BLANK, ''))) return null;
+    // 第几, 几折, 几楼 are asked with 几; every other blank with 多少
+    const asked = t
+      .replace(/_{2,}[%％]|百分之_{2,}/, '百分之几')
+      .replace(/第_{2,}|_{2,}(?=折|楼)/, (m) => m.replace(BLANK, '几'))
+      .replace(BLANK, '多少');
+    return asked.replace(/[。.!！?？]?$/, '?');
+  }
+  if (/[?？]$/.test(t) || asks.test(t)) return t;
+  if (!ENDS.test(t) && !/[\u4e00-\u9fff]$/.test(t)) return t;
+  const body = t.replace(ENDS, '');
+  if (/[\u4e00-\u9fff](?:是|为|等于)$/.test(body)) return `${body}?`;
+  // the blank lost: a verb followed at once by a unit or count word, in the last clause only
+  const lastStart = Math.max(...[...body.matchAll(new RegExp(CLAUSE_MARK.source, 'g'))].map((m) => m.index + 1), 0);
+  const last = body.slice(lastStart);
+  const words = [...UNIT_NAMES, ...MEASURE_WORDS, '种', '钱'].map((w) => w.replace(/[/\\^${}()|[\]*+?.]/g, '\\$&')).join('|');
+  // the unit ends the clause or is followed by a few words only (「…一共吃了块饼干．」「一共有种不同的走法」)
+  const lost = new RegExp(`${BEFORE_NUMBER}(?=(?:${words})[\\u4e00-\\u9fff]{0,6}$)`).exec(last);
+  if (!lost) return t;
+  const i = lastStart + lost.index + lost[0].length;
+  return `${body.slice(0, i)}多少${body.slice(i)}?`;
+}
