@@ -26,11 +26,12 @@ describe('numbers written as formulas', () => {
     ['12 \\mathrm{~cm}^{2}', '12cm^{2}'],
     ['\\rm kg', 'kg'],
     ['3 / 4', '3/4'],
+    ['2\\frac{1}{3}', '2又1/3'],
   ])('$%s$ is the plain number %s', (formula, plain) => {
     expect(plainNumber(formula)).toBe(plain);
   });
 
-  it.each(['x', '3+4', '3\\times 4', 'a=2', '2x', 'm', '\\sqrt{2}', '-3', '2\\frac{1}{3}', '\\text{abc}', '5 m', '\\%', '3 \\text{km} x'])(
+  it.each(['x', '3+4', '3\\times 4', 'a=2', '2x', 'm', '\\sqrt{2}', '-3', '2\\frac{x}{3}', '\\text{abc}', '5 m', '\\%', '3 \\text{km} x'])(
     '$%s$ stays a formula',
     (formula) => {
       expect(plainNumber(formula)).toBeNull();

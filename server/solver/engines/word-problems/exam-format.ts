@@ -10,7 +10,7 @@ const SYMBOL = /^(?:km|dm|cm|mm|m|kg|g|t|L|mL|ml|h|min|s)$/;
 /** Symbols of two or more letters, read as units even without \text (a single letter may be a variable). */
 const LONG_SYMBOL = /^(?:km|dm|cm|mm|kg|mL|ml)$/;
 const POWER = /^\^\{?[23]\}?$/;
-const NUMBER = /^(?:\d+(?:\.\d+)?(?:%)?|\d+\/\d+)$/;
+const NUMBER = /^(?:\d+(?:\.\d+)?(?:%)?|\d+\/\d+|\d+又\d+\/\d+)$/;
 /** \text{km}, \mathrm{cm}, \rm kg: a unit set upright. */
 const UPRIGHT = /\\(?:text|mathrm|rm)\s*\{\s*([^{}]*?)\s*\}|\\rm\s+([a-zA-Z]+)/g;
 
@@ -50,11 +50,16 @@ export function plainNumber(formula: string): string | null {
     .replace(/\\[,;:! ]|\\q?quad|~/g, ' ')
     .replace(/(\d)\s+(?=\d{3}(?!\d))/g, '$1')
     .trim();
-  const head = /^(\d+(?:\.\d+)?(?:\s*\/\s*\d+)?|\\frac\s*\{\s*\d+\s*\}\s*\{\s*\d+\s*\})?\s*(\\%)?/.exec(t) as RegExpExecArray;
+  // 「2\frac{1}{3}」 is a 带分数, written 2又1/3
+  const head = /^((?:\d+\s*)?\\frac\s*\{\s*\d+\s*\}\s*\{\s*\d+\s*\}|\d+(?:\.\d+)?(?:\s*\/\s*\d+)?)?\s*(\\%)?/.exec(t) as RegExpExecArray;
   const unit = unitText(t.slice(head[0].length));
   if (unit === null) return null;
   if (!head[1]) return head[2] || !unit ? null : unit;
-  const n = head[1].replace(/\s+/g, '').replace(/^\\frac\{(\d+)\}\{(\d+)\}$/, '$1/$2') + (head[2] ? '%' : '');
+  const n =
+    head[1]
+      .replace(/\s+/g, '')
+      .replace(/^(\d+)\\frac\{(\d+)\}\{(\d+)\}$/, '$1又$2/$3')
+      .replace(/^\\frac\{(\d+)\}\{(\d+)\}$/, '$1/$2') + (head[2] ? '%' : '');
   return NUMBER.test(n) ? n + unit : null;
 }
 

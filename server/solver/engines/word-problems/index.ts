@@ -15,7 +15,19 @@ const SCIENCE =
 const OTHER =
   /概率|可能性|方程|函数|几种|多少种|排列|组合|证明|不等式|数列|直线|坐标|化简|因式|分解|解集|取值范围|最简|约分|通分|质数|合数|因数|倍数|公约数|公倍数|奇数|偶数|四舍五入|近似|估算|规律|周期|星期几|几点|几时几分/;
 
+/** 9/4 → 2\frac{1}{4} and 2又1/4, as a problem given in 带分数 is answered; null for a proper or negative fraction. */
+function mixedText(r: Rat): { latex: string; plain: string } | null {
+  if (r.sign() <= 0 || r.isInteger() || r.n < r.d) return null;
+  const whole = r.n / r.d;
+  const rest = Rat.of(r.n - whole * r.d, r.d);
+  return { latex: `${whole}${rest.toLatex()}`, plain: `${whole}又${rest.toString()}` };
+}
+
 function answerText(m: Model): { latex: string; plain: string } | null {
+  if (m.form === 'number' && !m.decimal && m.used.some((q) => /\d又\d/.test(q.raw))) {
+    const mixed = mixedText(m.answer);
+    if (mixed) return mixed;
+  }
   // fractions in, fraction out (5/8吨 + 1/4吨 = 7/8吨), as a teacher would write it
   if (m.form === 'number' && !m.decimal && !m.answer.isInteger() && m.used.some((q) => /\/|分之/.test(q.raw))) {
     return { latex: m.answer.toLatex(), plain: m.answer.toString() };

@@ -301,6 +301,9 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
 
 const NUMBER = new RegExp(
   [
+    // 带分数: 2又1/2, 二又二分之一 (a whole and a proper fraction, read as one amount)
+    '(?<mw>\\d+)又(?<mn>\\d+)\\/(?<md>\\d+)',
+    `(?<mcw>\\d+|${CN}+)又(?<mcd>\\d+|${CN}+)分之(?<mcn>\\d+|${CN}+)`,
     `百分之(?<pc>\\d+(?:\\.\\d+)?|${CN}+)`,
     `(?<fd>\\d+|${CN}+)分之(?<fn>\\d+|${CN}+)`,
     // 「打7折」「8.5折」: a discount written in digits
@@ -311,6 +314,11 @@ const NUMBER = new RegExp(
   ].join('|'),
   'gu',
 );
+
+/** A whole and a fraction read as one amount: 2又1/2 = 2 + 1/2. */
+function mixedNumber(w: Rat | null, n: Rat | null, d: Rat | null): Rat | null {
+  return w && n && d && !d.isZero() ? w.add(n.div(d)) : null;
+}
 
 function readQuantities(t: string, offsets: number[]): Qty[] {
   const clauseOf = (i: number) => {
@@ -329,7 +337,12 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
     let kind: Qty['kind'] = 'plain';
     let chinese = false;
     const num = (s: string) => (/^\d/.test(s) ? Rat.parseDecimal(s) : Rat.fromNumber(chineseNumber(s) ?? Number.NaN));
-    if (g.pc) {
+    if (g.mw || g.mcw) {
+      const [w, n, d] = g.mw ? [g.mw, g.mn, g.md] : [g.mcw, g.mcn, g.mcd];
+      value = mixedNumber(num(w), num(n), num(d));
+      kind = 'fraction';
+      chinese = !g.mw && !/\d/.test(m[0]);
+    } else if (g.pc) {
       value = num(g.pc)?.div(Rat.of(100)) ?? null;
       kind = 'percent';
     } else if (g.fd) {
