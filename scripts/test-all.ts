@@ -14,10 +14,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, '.tmp', 'test-reports');
 mkdirSync(out, { recursive: true });
 
+/** The steps that exited non-zero, named again in the closing lines (a CI log is often read from its tail). */
+const failedSteps: string[] = [];
+
 function step(name: string, cmd: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n== ${name}`);
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
-  if (r.status !== 0) console.log(`== ${name}: FAILED (exit ${r.status})`);
+  if (r.status !== 0) {
+    console.log(`== ${name}: FAILED (exit ${r.status ?? r.signal})`);
+    failedSteps.push(`${name} (exit ${r.status ?? r.signal})`);
+  }
   return r.status === 0;
 }
 
@@ -94,5 +100,6 @@ try {
 // A missing report, a failed check or a skipped test fails the run, whatever the runners' exit codes.
 const allOk = checks.every(Boolean) && unitOk && pgOk && e2eOk && budgetsOk && failed === 0;
 if (!allOk && failed === 0) failed = 1;
+if (failedSteps.length > 0) console.log(`\nfailed steps: ${failedSteps.join('; ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(allOk ? 0 : 1);
