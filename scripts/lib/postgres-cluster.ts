@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,14 +54,32 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   run(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'log'), '-o', options, '-w', 'start']);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    // Tearing down a throwaway cluster never fails the tests that ran on it: a server that does not stop
+    // in time is killed, and whatever is left is only reported.
     stop() {
       try {
         run(path.join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      } finally {
+      } catch (err) {
+        console.warn(`PostgreSQL test cluster: pg_ctl stop failed, killing the server (${String(err).split('\n')[0]})`);
+        killPostmaster(data);
+      }
+      try {
         rmSync(dir, { recursive: true, force: true });
+      } catch (err) {
+        console.warn(`PostgreSQL test cluster: could not remove ${dir} (${String(err)})`);
       }
     },
   };
+}
+
+/** The first line of postmaster.pid is the server's process id. */
+function killPostmaster(data: string): void {
+  try {
+    const pid = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    if (Number.isInteger(pid) && pid > 0) process.kill(pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
 }
 
 function idOf(user: string): { uid: number; gid: number } {
