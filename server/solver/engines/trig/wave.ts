@@ -51,7 +51,7 @@ function trigArgs(j: MJ, out: MJ[] = []): MJ[] {
 }
 
 /** Least squares on the basis; returns coefficients. */
-function fit(f: (x: number) => number, basis: Array<(x: number) => number>): number[] | null {
+function leastSquaresFit(f: (x: number) => number, basis: Array<(x: number) => number>): number[] | null {
   const n = basis.length;
   const A: number[][] = Array.from({ length: n }, () => new Array(n + 1).fill(0));
   for (let i = 0; i < 60; i++) {
@@ -182,7 +182,7 @@ export function solveWave(text: string, problemType: ProblemType): MathOutcome |
   ];
   let coef: number[] | null;
   try {
-    coef = fit(f, basis);
+    coef = leastSquaresFit(f, basis);
   } catch {
     return null;
   }
