@@ -130,8 +130,11 @@ describe('LLM solver against a fake OpenAI server', () => {
   it('rejects with the abort reason when the caller aborts, without retrying', async () => {
     ai.setDefault({ delayMs: 1000, content: GOOD });
     const ctrl = new AbortController();
-    setTimeout(() => ctrl.abort(new Error('stopped by user')), 100);
-    await expect(solver({ timeoutMs: 5000 }).solve({ text: 'q', signal: ctrl.signal })).rejects.toThrow('stopped by user');
+    const rejected = expect(solver({ timeoutMs: 5000 }).solve({ text: 'q', signal: ctrl.signal })).rejects.toThrow('stopped by user');
+    // Abort while the server holds the request (a fixed delay raced the request on a loaded machine).
+    await vi.waitFor(() => expect(ai.requests).toHaveLength(1), { timeout: 4000 });
+    ctrl.abort(new Error('stopped by user'));
+    await rejected;
     expect(ai.requests).toHaveLength(1);
   });
 
