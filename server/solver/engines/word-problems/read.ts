@@ -1,4 +1,5 @@
 import { Rat } from '../../math/rational';
+import { monthAsDays } from './calendar';
 import { numbersFromFormulas, questionFromBlank } from './exam-format';
 import { MEASURE_WORDS, speedUnit, type Unit, UNIT_NAMES, UNITS } from './units';
 
@@ -39,6 +40,8 @@ export interface Problem {
   text: string;
   /** 「（得数保留整数）」「结果保留一位小数」: the decimal places the answer is to be rounded to, read and taken out of the text. */
   round?: number;
+  /** 「（用最简分数表示）」 was told: a fraction, not a decimal, is the answer's form. */
+  asFraction?: boolean;
   clauses: string[];
   /** Character offset where each clause starts. */
   offsets: number[];
@@ -96,7 +99,7 @@ function normalize(raw: string): string {
     .replace(/[²³]/g, (c) => (c === '²' ? '^{2}' : '^{3}'))
     .normalize('NFKC')
     .replace(/\s+/g, '');
-  t = chineseAmountsAsDigits(t);
+  t = chineseAmountsAsDigits(monthAsDays(t));
   t = t.replace(/^(?:\d{1,2}[.、]|[(（]\d{1,2}[)）])(?=\D)/, '');
   t = t.replace(/(?:\(|（)\d+分(?:\)|）)/, '');
   // 「已知……，求……」: 已知 only opens what is told
@@ -253,11 +256,14 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
   let scale = Rat.ONE;
   let prefix = '';
   let j = i;
-  if (t[j] === '万' && UNIT_NAMES.some((n) => t.startsWith(n, j + 1))) {
-    scale = Rat.of(10000);
-    prefix = '万';
+  if ((t[j] === '万' || t[j] === '亿') && UNIT_NAMES.some((n) => t.startsWith(n, j + 1))) {
+    scale = Rat.of(t[j] === '万' ? 10000 : 100000000);
+    prefix = t[j];
     j++;
   }
+  // 「3.6亿户」「2.5万人」: a count in 万 or 亿 keeps them in its count word, so only 「多少亿户」 asks in the same terms
+  if ((t[j] === '万' || t[j] === '亿') && MEASURE_WORDS.includes(t[j + 1]) && t[j + 1] !== '年')
+    return { unit: null, measure: t.slice(j, j + 2), len: j - i + 2 };
   const name = UNIT_NAMES.find((n) => t.startsWith(n, j));
   if (name) {
     let unit = UNITS.get(name) as Unit;
@@ -536,7 +542,10 @@ export function readProblem(raw: string): Problem | null {
   const plain = questionFromBlank(normalize(numbersFromFormulas(raw)), ASK);
   if (plain === null) return null;
   const rounding = readRounding(plain);
-  const text = rounding.text;
+  // 「（用最简分数表示）」: every fraction the engine writes is in lowest terms already; the instruction only asks for
+  // a fraction, not a decimal
+  const fractionTold = FRACTION_TOLD.test(rounding.text);
+  const text = rounding.text.replace(new RegExp(FRACTION_TOLD.source, 'g'), '');
   if (text.length > 400 || !/[\u4e00-\u9fff]/.test(text)) return null;
   if (/[\\^_=<>≤≥$]|[a-zA-Z]/.test(text.replace(/km|cm|mm|kg/gi, ''))) return null;
   const { clauses, offsets } = splitClauses(text);
@@ -550,7 +559,15 @@ export function readProblem(raw: string): Problem | null {
   for (const q of qs)
     if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合做|合干|合修|一起|同时/.test(ask.text) && q.kind === 'plain')
       q.label = true;
-  return { text, clauses, offsets, qs, ask, ...(rounding.places === undefined ? {} : { round: rounding.places }) };
+  return {
+    text,
+    clauses,
+    offsets,
+    qs,
+    ask,
+    ...(rounding.places === undefined ? {} : { round: rounding.places }),
+    ...(fractionTold ? { asFraction: true } : {}),
+  };
 }
 
 /** One amount written alone (an option 「2千米」「$\frac{1}{3}$」「25%」), read as the problem's numbers are; null for anything else. */
@@ -559,6 +576,8 @@ export function readAmount(raw: string): Qty | null {
   const qs = readQuantities(text, [0]);
   return qs.length === 1 && qs[0].start === 0 && qs[0].end === text.length && !qs[0].label ? qs[0] : null;
 }
+
+const FRACTION_TOLD = /[(（](?:结果|得数|答案)?(?:要)?(?:用|化成|写成)(?:最简)?分数(?:表示)?[)）]/;
 
 const PLACES: Record<string, number> = {
   整数: 0,

@@ -244,6 +244,8 @@ export function rateKind(p: Problem): Model | null {
       const mates = req.filter((t) => t.q.clause === one.q.clause);
       if (mates.length === 1 && (always || !mates[0].per)) {
         mates[0].dim = add(mates[0].dim, one.dim, -1);
+        // 「一天吃37千克」 is 37 kg per 86 400 s in base units: the one's own size divides the rate as its unit does
+        mates[0].base = mates[0].base.div(one.base);
         mates[0].per = [mates[0].per, one.q.unit?.name ?? one.q.measure].filter(Boolean).join('、');
       }
     }

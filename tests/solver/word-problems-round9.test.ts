@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { itSolvesEach, solveWordProblem } from './word-problems-support';
+
+/** Word problems written for these tests: each reading of round nine in several wordings. */
+const SOLVED: Array<[string, string, string]> = [
+  // a per-one of a time (一天、一小时) divides the rate by its own size, as 每天 does
+  ['狮子一天要吃37千克的食物，5天要吃多少千克食物？', '$185$ 千克', 'rate'],
+  ['小明一分钟能走60米，15分钟能走多少米？', '$900$ 米', 'rate'],
+  ['大象一天喝水150千克，7天喝水多少千克？', '$1050$ 千克', 'rate'],
+  // a month named as the period of a daily amount is its days (年月日)
+  ['狮子一天要吃37千克的食物，十月份一个月要吃多少千克食物？', '$1147$ 千克', 'rate'],
+  ['小华每天喝2杯牛奶，每杯含钙0.3克，整个九月份他通过喝牛奶摄取多少克钙？', '$18$ 克', 'rate'],
+  ['小明每天跑步2千米，十二月份一共跑了多少千米？', '$62$ 千米', 'rate'],
+  ['一个水龙头每天浪费水15升，六月份一共浪费水多少升？', '$450$ 升', 'rate'],
+  // 「（用最简分数表示）」 asks for the form only
+  ['五（2）班有男生24人，女生18人，女生人数是男生人数的几分之几？（用最简分数表示）', '$\\frac{3}{4}$', 'share'],
+  ['一根绳子长8米，平均分成5段，每段长多少米？（用分数表示）', '$\\frac{8}{5}$ 米', 'rate'],
+];
+
+describe('word problems, round nine: readings', () => {
+  itSolvesEach(SOLVED);
+
+  it('reads a count in 万 or 亿 with its count word, so 「多少亿户」 asks in the same terms', async () => {
+    const out = await solveWordProblem('某市有3.6万户家庭，平均每户用电200千瓦时，这个市一共有多少万户家庭？');
+    // one number only: nothing to solve, but the count word must not be read as plain 户 (which 「多少万户」 is not)
+    if (out?.ok) expect(out.finalAnswer).toBe('$3.6$ 万户');
+  });
+});
+
+/** A month the reading cannot turn into days is left as it was: the problem is refused, never answered per day. */
+const MONTHS_REFUSED = [
+  // February has 28 or 29 days
+  '小明每天跑步2千米，二月份一共跑了多少千米？',
+  // two months named
+  '工厂九月份每天生产200个零件，十月份一共生产了多少个零件？',
+];
+
+describe('word problems, round nine: months that are not read as days', () => {
+  it('keeps the days told beside the month', async () => {
+    const out = await solveWordProblem('小明十月份每天读书20页，读了15天，一共读了多少页？');
+    if (out?.ok) expect(out.finalAnswer).toBe('$300$ 页');
+  });
+  for (const text of MONTHS_REFUSED)
+    it(text, async () => {
+      const out = await solveWordProblem(text);
+      expect(out?.ok ?? false).toBe(false);
+    });
+});
+
+/**
+ * A problem with a sentence added that tells a number the problem does not need: it is solved with the same answer
+ * or refused, never answered differently (every number must be used, or the kind must know why it is not).
+ */
+const WITH_IRRELEVANT: Array<[string, string[]]> = [
+  [
+    '小勇拍皮球，第一次拍了77下，第二次比第一次少了9下，第二次拍了多少下？',
+    [
+      '小勇拍皮球，第一次拍了77下，第二次比第一次少了9下。另外，小勇还有3个皮球。第二次拍了多少下？',
+      '小勇拍皮球，第一次拍了77下，第三次拍了50下，第二次比第一次少了9下，第二次拍了多少下？',
+    ],
+  ],
+  [
+    '一箱有12盒，每盒有6个，5箱有多少个？',
+    ['一箱有12盒，每盒有6个，另外，仓库里还有3个皮球，5箱有多少个？', '一箱有12盒，每盒有6个，仓库有8个工人，5箱有多少个？'],
+  ],
+  [
+    '学校有图书3600本，其中故事书是科技书的2倍，故事书有多少本？',
+    [
+      '学校有图书3600本，其中故事书是科技书的2倍，另外有3个皮球，故事书有多少本？',
+      '学校有图书3600本，其中故事书是科技书的2倍，另外有3本字典，故事书有多少本？',
+    ],
+  ],
+  [
+    '一辆汽车每小时行60千米，4小时行多少千米？',
+    ['一辆汽车每小时行60千米，另外，车上有3个皮球，4小时行多少千米？', '一辆汽车每小时行60千米，车上坐了5人，4小时行多少千米？'],
+  ],
+  [
+    '一件衣服原价360元，打八折后现价是多少元？',
+    ['一件衣服原价360元，打八折后，另外送3双袜子，现价是多少元？', '一件衣服原价360元，买了2件裤子，打八折后现价是多少元？'],
+  ],
+  [
+    '小红有15个苹果，吃了3个，又买了8个，现在小红有多少个苹果？',
+    [
+      '小红有15个苹果，吃了3个，又买了8个，另外，妈妈有5个梨，现在小红有多少个苹果？',
+      '小红有15个苹果，吃了3个，又买了8个，另外，妈妈有5个苹果，现在小红有多少个苹果？',
+    ],
+  ],
+  [
+    '狮子一天要吃37千克的食物，十月份一个月要吃多少千克食物？',
+    [
+      '狮子一天要吃37千克的食物，另外，动物园有3只老虎，十月份一个月要吃多少千克食物？',
+      '狮子一天要吃37千克的食物，它重200千克，十月份一个月要吃多少千克食物？',
+    ],
+  ],
+  [
+    '甲乙两地相距300千米，一辆汽车每小时行60千米，几小时到达？',
+    [
+      '甲乙两地相距300千米，一辆汽车每小时行60千米，另外，司机带了3个皮球，几小时到达？',
+      '甲乙两地相距300千米，一辆汽车每小时行60千米，车上有40人，几小时到达？',
+    ],
+  ],
+];
+
+describe('word problems, round nine: an added irrelevant number never changes the answer', () => {
+  for (const [base, variants] of WITH_IRRELEVANT) {
+    it(base, async () => {
+      const out = await solveWordProblem(base);
+      expect(out?.ok, base).toBe(true);
+      if (!out?.ok) return;
+      for (const v of variants) {
+        const other = await solveWordProblem(v);
+        if (other?.ok) expect(other.finalAnswer, v).toBe(out.finalAnswer);
+      }
+    });
+  }
+});
