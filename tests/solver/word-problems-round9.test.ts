@@ -114,3 +114,51 @@ describe('word problems, round nine: an added irrelevant number never changes th
     });
   }
 });
+
+/** New kinds of round nine, each in several wordings written for the test, and the near misses each must refuse. */
+const KINDS_SOLVED: Array<[string, string, string]> = [
+  // 长方形的长和宽 from their relation and the perimeter or one side
+  ['一个长方形的周长是48米，长是宽的3倍，这个长方形的长是多少米？', '$18$ 米', 'rectangle-sides'],
+  ['一个长方形的周长是48米，长是宽的3倍，这个长方形的面积是多少平方米？', '$108$ 平方米', 'rectangle-sides'],
+  ['一个长方形的长是12厘米，是宽的3倍，这个长方形的面积是多少平方厘米？', '$48$ 平方厘米', 'rectangle-sides'],
+  ['一个长方形的宽是4米，长是宽的2倍，这个长方形的周长是多少米？', '$24$ 米', 'rectangle-sides'],
+  ['一个长方形的周长是30厘米，长比宽多3厘米，长是多少厘米？', '$9$ 厘米', 'rectangle-sides'],
+  ['长方形花坛的周长是36米，宽比长少4米，这个花坛的面积是多少平方米？', '$77$ 平方米', 'rectangle-sides'],
+  ['一个长方形的周长是60分米，宽是长的2/3，长方形的面积是多少平方分米？', '$216$ 平方分米', 'rectangle-sides'],
+  // 平均数 of numbers written out, and of named subjects' marks
+  ['12，15，18这三个数的平均数是多少？', '$15$', 'list-average'],
+  ['86、90、94、78的平均数是多少？', '$87$', 'list-average'],
+  ['3.5，4.5，6，2这4个数的平均数是多少？', '$4$', 'list-average'],
+  ['小明语文90分，数学95分，英语88分，他的平均分是多少分？', '$91$ 分', 'average'],
+  ['小红期末考试语文92分，数学98分，她这两科的平均分是多少分？', '$95$ 分', 'average'],
+  // 盈亏问题
+  ['老师给小朋友分糖，每人分4块，还剩5块；每人分6块，还差3块。有多少个小朋友？', '$4$ 人', 'surplus-shortage'],
+  ['老师给小朋友分糖，每人分4块，还剩5块；每人分6块，还差3块。这些糖有多少块？', '$21$ 块', 'surplus-shortage'],
+  ['把一堆桃分给猴子，每只猴子分3个，多出10个；每只猴子分5个，正好分完。有多少只猴子？', '$5$ 只', 'surplus-shortage'],
+  ['学校买来一批练习本，如果每人发6本，还差20本；如果每人发4本，还剩10本。有多少名学生？', '$15$ 名', 'surplus-shortage'],
+  ['几个同学合买一个足球，每人出12元，还差6元；每人出14元，还多出4元。这个足球多少元？', '$66$ 元', 'surplus-shortage'],
+];
+
+const KINDS_REFUSED: string[] = [
+  // a perimeter that no rectangle has (长比宽多 more than half of it)
+  '一个长方形的周长是48米，长比宽多30米，宽是多少米？',
+  // the 宽 told as the larger side
+  '一个长方形的周长是48米，宽是长的3倍，这个长方形的长是多少米？',
+  // a change after the relation
+  '一个长方形的周长是48米，长是宽的3倍，如果长增加2米，面积是多少平方米？',
+  // a count that disagrees with the list, a question that is not the average
+  '12，15，18这四个数的平均数是多少？',
+  '12，15，18这三个数的平均数比最大的数少多少？',
+  // two things shared, or a share that leaves a number unread
+  '给每个同学分5个苹果，多出3个；给每个同学分6个梨，少2个。有多少个同学？',
+  '给每个同学分5个苹果，多出3个；给每个同学分6个苹果，少2个。另外有3个皮球，有多少个同学？',
+];
+
+describe('word problems, round nine: new kinds', () => {
+  itSolvesEach(KINDS_SOLVED);
+  for (const text of KINDS_REFUSED)
+    it(`refuses: ${text}`, async () => {
+      const out = await solveWordProblem(text);
+      expect(out?.ok ?? false).toBe(false);
+    });
+});

@@ -472,7 +472,7 @@ function inheritUnits(t: string, qs: Qty[]): void {
 const PRICE_BEFORE = /(?:原价|现价|售价|标价|定价|进价|单价|总价|价钱|价格)(?:是|为|约|共)?$/;
 
 /** Scores of a test: 分 counts points, not minutes. */
-const SCORE = /成绩|测验|考试|得分|考了|分数|测试|得了|满分/;
+const SCORE = /成绩|测验|考试|得分|考了|分数|测试|得了|满分|平均分(?![钟给成到配])|语文|英语|(?:[一二两三四五六七八九]|\d)科/;
 
 // 「至少要取出才能保证…？」: the count of a draw asked with its question word left out
 const ASK =

@@ -107,6 +107,9 @@ import { pointToPointKind } from './point-to-point';
 import { partThenShareKind } from './part-then-share';
 import { pricedPurchaseKind } from './priced-purchase';
 import { notesAndCoinsKind } from './notes-and-coins';
+import { listAverageKind } from './list-average';
+import { rectangleSidesKind } from './rectangle-sides';
+import { surplusShortageKind } from './surplus-shortage';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -132,6 +135,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'measure-steps',
     understands: 'one step before the formula: floor tiles, laps of a rectangle, a side kept, a square-based cuboid, an open tank',
     solve: measureStepsKind,
+  },
+  {
+    name: 'rectangle-sides',
+    understands: '长方形的长和宽 from their relation (倍, 比…多/少) and the perimeter or one side; 长, 宽, 周长 or 面积 asked',
+    solve: rectangleSidesKind,
   },
   {
     name: 'by-volume',
@@ -182,6 +190,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'triangle-angles',
     understands: '三角形内角和 180°: the third angle, 直角三角形的另一个锐角, 等腰三角形的顶角与底角, angles told as a ratio',
     solve: triangleAnglesKind,
+  },
+  {
+    name: 'surplus-shortage',
+    understands: '盈亏问题: the same things shared two ways (每人分5个多3个，每人分6个少2个), the number shared to or the whole',
+    solve: surplusShortageKind,
   },
   { name: 'coins', understands: '鸡兔同笼 with money: coins or notes of two values, their number and their worth', solve: coinsKind },
   {
@@ -352,6 +365,7 @@ export const REGISTRY: readonly KindEntry[] = [
     solve: sumOfProductsKind,
   },
   { name: 'part-of-whole', understands: 'a part given as a fraction or percent of the whole', solve: partOfWholeKind },
+  { name: 'list-average', understands: '平均数 of numbers written out (12，15，18这三个数的平均数)', solve: listAverageKind },
   { name: 'average', understands: '平均数 of listed (or counted: 这两个月) amounts', solve: averageKind },
   {
     name: 'meet-apart',
