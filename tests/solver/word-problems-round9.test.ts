@@ -131,6 +131,29 @@ const KINDS_SOLVED: Array<[string, string, string]> = [
   ['3.5，4.5，6，2这4个数的平均数是多少？', '$4$', 'list-average'],
   ['小明语文90分，数学95分，英语88分，他的平均分是多少分？', '$91$ 分', 'average'],
   ['小红期末考试语文92分，数学98分，她这两科的平均分是多少分？', '$95$ 分', 'average'],
+  // 出油率、出粉率、含糖率: the product from the material, the material from the product
+  ['一种大豆的出油率是18%，500千克大豆可以榨油多少千克？', '$90$ 千克', 'yield-rate'],
+  ['这种小麦的出粉率是85%，200千克小麦可以磨出面粉多少千克？', '$170$ 千克', 'yield-rate'],
+  ['一种大豆的出油率是20%，要榨油100千克，需要大豆多少千克？', '$500$ 千克', 'yield-rate'],
+  ['一种稻谷的出米率是70%，要得到大米350千克，需要稻谷多少千克？', '$500$ 千克', 'yield-rate'],
+  ['一杯糖水重200克，含糖率是15%，这杯糖水中含糖多少克？', '$30$ 克', 'yield-rate'],
+  // a fraction done of a whole named only by 一批/一本, and a clause opening with 是 that speaks of the amount before it
+  ['一批零件，已经加工了60%，还剩200个没加工，这批零件一共有多少个？', '$500$ 个', 'fraction-steps'],
+  ['食堂买来一批大米，吃了40千克，正好是这批大米的2/5，这批大米有多少千克？', '$100$ 千克', 'part-of-whole'],
+  // 照这样 then 再 more: the whole of both stretches
+  ['一辆汽车4小时行了480千米，照这样的速度，再行3小时，一共行了多少千米？', '$840$ 千米', 'same-ratio-more'],
+  ['王师傅3小时做了36个零件，照这样计算，他再做5小时，一共能做多少个零件？', '$96$ 个', 'same-ratio-more'],
+  ['小红5分钟打了400个字，照这样的速度，她再打10分钟，一共打了多少个字？', '$1200$ 个', 'same-ratio-more'],
+  ['一辆汽车4小时行了480千米，照这样的速度，再行300千米，一共要行多少小时？', '$6.5$ 小时', 'same-ratio-more'],
+  // 这时 tells the amount after the changes, as 现在 does
+  ['公交车上原来有一些乘客，到站后下去了15人，又上来了8人，这时车上有40人，车上原来有多少人？', '$47$ 人', 'change'],
+  ['树上原来有一些鸟，飞走了6只，这时树上有9只，树上原来有几只鸟？', '$15$ 只', 'change'],
+  // the names of a ratio without what is counted (人数, 棵数)
+  ['某班男生人数和女生人数的比是4:5，全班有45人，男生有多少人？', '$20$ 人', 'ratio-split'],
+  ['某班男生与女生人数的比是4:5，全班有45人，女生有多少人？', '$25$ 人', 'ratio-split'],
+  ['果园里桃树和梨树棵数的比是3:2，桃树有60棵，梨树有多少棵？', '$40$ 棵', 'ratio-split'],
+  // 最多能装 is the capacity
+  ['一个长方体水箱，长5分米，宽4分米，高3分米，最多能装水多少升？', '$60$ 升', 'measure'],
   // 盈亏问题
   ['老师给小朋友分糖，每人分4块，还剩5块；每人分6块，还差3块。有多少个小朋友？', '$4$ 人', 'surplus-shortage'],
   ['老师给小朋友分糖，每人分4块，还剩5块；每人分6块，还差3块。这些糖有多少块？', '$21$ 块', 'surplus-shortage'],
@@ -140,6 +163,13 @@ const KINDS_SOLVED: Array<[string, string, string]> = [
 ];
 
 const KINDS_REFUSED: string[] = [
+  // 照这样 with a question that is not the whole, or in a unit of neither amount
+  '一辆汽车4小时行了480千米，照这样的速度，再行3小时，还要行多少千米才到？',
+  '一辆汽车4小时行了480千米，照这样的速度，再行3小时，一共行了多少小时？',
+  // what is left of the material is not the product; a rate compared; a product measured in litres
+  '一种大豆的出油率是18%，500千克大豆榨油后还剩多少千克豆渣？',
+  '一种大豆的出油率比花生低20%，500千克大豆可以榨油多少千克？',
+  '一种大豆的出油率是18%，500千克大豆可以榨油多少升？',
   // a perimeter that no rectangle has (长比宽多 more than half of it)
   '一个长方形的周长是48米，长比宽多30米，宽是多少米？',
   // the 宽 told as the larger side

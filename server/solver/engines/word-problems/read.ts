@@ -186,9 +186,16 @@ function normalize(raw: string): string {
  */
 function toldClause(clause: string): string {
   if (/多少|几/.test(clause)) return clause;
-  return clause
-    .replace(/平均每/g, '每')
-    .replace(/(?<![先还要需才能可])再(?=买|运|开来|飞来|游来|跑来|种|摘|拿|借|添|养|放进|存|捡|做|采|捉|钓|折|卖|吃|送|拔|来了)/g, '又');
+  return (
+    clause
+      // 「吃了40千克，正好是这批大米的2/5」: a clause that opens with 是 speaks of the amount just told, as 占 does
+      .replace(
+        /^(?:正好|恰好|刚好)?(?:是|相当于)(?=[\u4e00-\u9fff]{1,8}的(?:\d+(?:\.\d+)?%|\d+\/\d+|百分之|[一二三四五六七八九十]+分之))/,
+        '占',
+      )
+      .replace(/平均每/g, '每')
+      .replace(/(?<![先还要需才能可])再(?=买|运|开来|飞来|游来|跑来|种|摘|拿|借|添|养|放进|存|捡|做|采|捉|钓|折|卖|吃|送|拔|来了)/g, '又')
+  );
 }
 
 /** Units after which a small Chinese numeral is surely an amount (三角 may be 三角尺, 五分 a score). */

@@ -110,6 +110,8 @@ import { notesAndCoinsKind } from './notes-and-coins';
 import { listAverageKind } from './list-average';
 import { rectangleSidesKind } from './rectangle-sides';
 import { surplusShortageKind } from './surplus-shortage';
+import { yieldRateKind } from './yield-rate';
+import { sameRatioMoreKind } from './same-ratio-more';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -190,6 +192,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'triangle-angles',
     understands: '三角形内角和 180°: the third angle, 直角三角形的另一个锐角, 等腰三角形的顶角与底角, angles told as a ratio',
     solve: triangleAnglesKind,
+  },
+  {
+    name: 'yield-rate',
+    understands: '出油率、出粉率、含糖率: the product from the material (× rate) or the material from the product (÷ rate)',
+    solve: yieldRateKind,
   },
   {
     name: 'surplus-shortage',
@@ -388,6 +395,11 @@ export const REGISTRY: readonly KindEntry[] = [
   },
   { name: 'share', understands: 'A占（是）B的几分之几/百分之几', solve: shareKind },
   { name: 'same-ratio', understands: '照这样 / 如果 proportions (归一): a pair told together and a third amount', solve: sameRatioKind },
+  {
+    name: 'same-ratio-more',
+    understands: '照这样 then 再 more of the same: the told amount plus the rate times the more (一共, 全程, 两地相距)',
+    solve: sameRatioMoreKind,
+  },
   {
     name: 'rate',
     understands: 'one product or quotient of all given numbers whose unit is the unit asked (dimensional analysis)',
