@@ -154,6 +154,14 @@ const KINDS_SOLVED: Array<[string, string, string]> = [
   ['果园里桃树和梨树棵数的比是3:2，桃树有60棵，梨树有多少棵？', '$40$ 棵', 'ratio-split'],
   // 最多能装 is the capacity
   ['一个长方体水箱，长5分米，宽4分米，高3分米，最多能装水多少升？', '$60$ 升', 'measure'],
+  // a half told with a count is one amount with .5
+  ['一盒铅笔有12支，买了两盒半，一共有多少支？', '$30$ 支', 'rate'],
+  ['一辆汽车每小时行60千米，行了2个半小时，一共行了多少千米？', '$150$ 千米', 'rate'],
+  ['小红每分钟跳绳120下，跳了半小时，一共跳了多少下？', '$3600$ 下', 'rate'],
+  ['一根绳子长5米半，剪去2米，还剩多少米？', '$3.5$ 米', 'change'],
+  // 和倍 of numbers without a unit
+  ['甲乙两数的和是100，甲数是乙数的4倍，乙数是多少？', '$20$', 'sum-times'],
+  ['甲数是乙数的3倍，甲乙两数的和是48，甲数是多少？', '$36$', 'sum-times'],
   // 盈亏问题
   ['老师给小朋友分糖，每人分4块，还剩5块；每人分6块，还差3块。有多少个小朋友？', '$4$ 人', 'surplus-shortage'],
   ['老师给小朋友分糖，每人分4块，还剩5块；每人分6块，还差3块。这些糖有多少块？', '$21$ 块', 'surplus-shortage'],
@@ -163,6 +171,10 @@ const KINDS_SOLVED: Array<[string, string, string]> = [
 ];
 
 const KINDS_REFUSED: string[] = [
+  // a half circle, a sector, a ring: not the circle of the formulas
+  '一个半圆的半径是2厘米，它的周长是多少厘米？',
+  '一个半圆形花坛的直径是4米，它的周长是多少米？',
+  '一个圆环，外圆半径是5厘米，内圆半径是3厘米，圆环的面积是多少平方厘米？',
   // 照这样 with a question that is not the whole, or in a unit of neither amount
   '一辆汽车4小时行了480千米，照这样的速度，再行3小时，还要行多少千米才到？',
   '一辆汽车4小时行了480千米，照这样的速度，再行3小时，一共行了多少小时？',

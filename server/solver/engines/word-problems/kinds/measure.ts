@@ -58,6 +58,8 @@ export function measureKind(p: Problem): Model | null {
     )
   )
     return null;
+  // a half circle, a sector or a ring is not the circle its formulas are for (半圆的周长 = πr + 2r)
+  if (/半圆|扇形|圆环|环形/.test(p.text)) return null;
   const asked = askedOf(p.ask.text, p.ask.unit);
   if (!asked) return null;
   // An open container's 表面积 may mean five faces or six: which one the teacher means is not certain.
