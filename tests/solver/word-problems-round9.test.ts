@@ -162,6 +162,12 @@ const KINDS_SOLVED: Array<[string, string, string]> = [
   // 和倍 of numbers without a unit
   ['甲乙两数的和是100，甲数是乙数的4倍，乙数是多少？', '$20$', 'sum-times'],
   ['甲数是乙数的3倍，甲乙两数的和是48，甲数是多少？', '$36$', 'sum-times'],
+  // 两步计算: a whole, a part, a second part told against the first, what is left
+  ['一根绳子长10米，第一次用去3米，第二次用去的是第一次的2倍，还剩多少米？', '$1$ 米', 'related-parts-left'],
+  ['商店有60个足球，上午卖出18个，下午卖出的比上午多5个，还剩多少个？', '$19$ 个', 'related-parts-left'],
+  ['小明有30元，买书用去12元，买笔用去的钱比买书少4元，还剩多少元？', '$10$ 元', 'related-parts-left'],
+  ['一桶油有50千克，第一天用了12千克，第二天用的比第一天少3千克，还剩多少千克？', '$29$ 千克', 'related-parts-left'],
+  ['一本书有96页，第一天看了20页，第二天看的是第一天的2倍，还剩多少页没看？', '$36$ 页', 'related-parts-left'],
   // 盈亏问题
   ['老师给小朋友分糖，每人分4块，还剩5块；每人分6块，还差3块。有多少个小朋友？', '$4$ 人', 'surplus-shortage'],
   ['老师给小朋友分糖，每人分4块，还剩5块；每人分6块，还差3块。这些糖有多少块？', '$21$ 块', 'surplus-shortage'],
@@ -171,6 +177,10 @@ const KINDS_SOLVED: Array<[string, string, string]> = [
 ];
 
 const KINDS_REFUSED: string[] = [
+  // more used than there was, a part compared with a part never told, something added
+  '一根绳子长10米，第一次用去3米，第二次用去的是第一次的4倍，还剩多少米？',
+  '一根绳子长10米，第一次用去3米，第二次用去的比第二天多2米，还剩多少米？',
+  '商店有60个足球，上午卖出18个，下午卖出的比上午多5个，又运来10个，还剩多少个？',
   // a half circle, a sector, a ring: not the circle of the formulas
   '一个半圆的半径是2厘米，它的周长是多少厘米？',
   '一个半圆形花坛的直径是4米，它的周长是多少米？',

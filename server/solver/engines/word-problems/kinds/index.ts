@@ -112,6 +112,7 @@ import { rectangleSidesKind } from './rectangle-sides';
 import { surplusShortageKind } from './surplus-shortage';
 import { yieldRateKind } from './yield-rate';
 import { sameRatioMoreKind } from './same-ratio-more';
+import { relatedPartsLeftKind } from './related-parts-left';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -427,6 +428,11 @@ export const REGISTRY: readonly KindEntry[] = [
     solve: namedAmountsKind,
   },
   { name: 'growth', understands: '成数 and percent changes, forward and backward', solve: growthKind },
+  {
+    name: 'related-parts-left',
+    understands: '两步计算: a whole, one part taken, a second told against it (比…多/少, 的几倍), what is left',
+    solve: relatedPartsLeftKind,
+  },
   { name: 'change', understands: 'one amount that changes (原有…吃了…又买来…还剩)', solve: changeKind },
   {
     name: 'whole-and-parts',
