@@ -162,6 +162,8 @@ const KINDS_SOLVED: Array<[string, string, string]> = [
   // 和倍 of numbers without a unit
   ['甲乙两数的和是100，甲数是乙数的4倍，乙数是多少？', '$20$', 'sum-times'],
   ['甲数是乙数的3倍，甲乙两数的和是48，甲数是多少？', '$36$', 'sum-times'],
+  // 时 alone after a number of hours, when no clock time is meant
+  ['一辆汽车每小时行60千米，行了3时，一共行了多少千米？', '$180$ 千米', 'rate'],
   // 两步计算: a whole, a part, a second part told against the first, what is left
   ['一根绳子长10米，第一次用去3米，第二次用去的是第一次的2倍，还剩多少米？', '$1$ 米', 'related-parts-left'],
   ['商店有60个足球，上午卖出18个，下午卖出的比上午多5个，还剩多少个？', '$19$ 个', 'related-parts-left'],
@@ -177,6 +179,8 @@ const KINDS_SOLVED: Array<[string, string, string]> = [
 ];
 
 const KINDS_REFUSED: string[] = [
+  // clock times are no numbers of hours (9时 + 3时 was 12 小时)
+  '小明上午9时出发，下午3时到达，共行了多少小时？',
   // more used than there was, a part compared with a part never told, something added
   '一根绳子长10米，第一次用去3米，第二次用去的是第一次的4倍，还剩多少米？',
   '一根绳子长10米，第一次用去3米，第二次用去的比第二天多2米，还剩多少米？',

@@ -426,6 +426,8 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
       /^(?:年级|班|号|楼|层楼|路|月|日|届|期|季度)/.test(t.slice(start + m[0].length)) ||
       /^(?:月(?!饼)|日)/.test(after) ||
       (measure === '时' && /^\d+分/.test(t.slice(end))) ||
+      // 「上午9时出发，下午3时到达」: a time of day, not a number of hours
+      (measure === '时' && (CLOCK_BEFORE.test(t.slice(Math.max(0, start - 4), start)) || CLOCK_AFTER.test(t.slice(end)))) ||
       (measure === '点' && true) ||
       // clock times: 6点钟, 8点整, 9点半
       (!unit && !measure && /^(?:点钟|点整|点半)/.test(t.slice(end)));
@@ -478,6 +480,10 @@ function inheritUnits(t: string, qs: Qty[]): void {
 
 /** A price named right before a number or a question word (原价360, 现价是多少): the amount is money. */
 const PRICE_BEFORE = /(?:原价|现价|售价|标价|定价|进价|单价|总价|价钱|价格)(?:是|为|约|共)?$/;
+
+/** The part of a day before a clock time (上午9时), and what a clock time is followed by (9时出发, 3时整). */
+const CLOCK_BEFORE = /(?:上午|下午|早上|早晨|晚上|中午|凌晨|傍晚|夜里|夜间|每天|今天|明天|昨天)$/;
+const CLOCK_AFTER = /^(?:整|半|出发|到达|到|开出|开始|结束|离开|从|起|前到|以前|以后)/;
 
 /** Scores of a test: 分 counts points, not minutes. */
 const SCORE = /成绩|测验|考试|得分|考了|分数|测试|得了|满分|平均分(?![钟给成到配])|语文|英语|(?:[一二两三四五六七八九]|\d)科/;
