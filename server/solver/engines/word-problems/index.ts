@@ -23,7 +23,8 @@ function mixedText(r: Rat): { latex: string; plain: string } | null {
   return { latex: `${whole}${rest.toLatex()}`, plain: `${whole}又${rest.toString()}` };
 }
 
-function answerText(m: Model): { latex: string; plain: string } | null {
+function answerText(m: Model, asFraction: boolean): { latex: string; plain: string } | null {
+  if (asFraction && m.form === 'number' && !m.answer.isInteger()) return { latex: m.answer.toLatex(), plain: m.answer.toString() };
   if (m.form === 'number' && !m.decimal && m.used.some((q) => /\d又\d/.test(q.raw))) {
     const mixed = mixedText(m.answer);
     if (mixed) return mixed;
@@ -71,7 +72,7 @@ function sane(p: Problem, m: Model): boolean {
 }
 
 function present(p: Problem, raw: string, m: Model, problemType: MathProblem['problemType']): EngineResult | null {
-  const ans = answerText(m);
+  const ans = answerText(m, !!p.asFraction);
   if (!ans) return null;
   const finalAnswer = `$${ans.latex}$${m.unit ? ` ${m.unit}` : ''}`;
   const parts: SolvedParts = {

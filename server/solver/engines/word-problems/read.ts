@@ -1,5 +1,7 @@
 import { Rat } from '../../math/rational';
+import { monthAsDays } from './calendar';
 import { numbersFromFormulas, questionFromBlank } from './exam-format';
+import { halvesAsDecimals } from './halves';
 import { MEASURE_WORDS, speedUnit, type Unit, UNIT_NAMES, UNITS } from './units';
 
 /** One number of the problem, with what follows it (unit or count word). */
@@ -39,6 +41,8 @@ export interface Problem {
   text: string;
   /** 「（得数保留整数）」「结果保留一位小数」: the decimal places the answer is to be rounded to, read and taken out of the text. */
   round?: number;
+  /** 「（用最简分数表示）」 was told: a fraction, not a decimal, is the answer's form. */
+  asFraction?: boolean;
   clauses: string[];
   /** Character offset where each clause starts. */
   offsets: number[];
@@ -96,7 +100,7 @@ function normalize(raw: string): string {
     .replace(/[²³]/g, (c) => (c === '²' ? '^{2}' : '^{3}'))
     .normalize('NFKC')
     .replace(/\s+/g, '');
-  t = chineseAmountsAsDigits(t);
+  t = chineseAmountsAsDigits(halvesAsDecimals(monthAsDays(t), chineseNumber));
   t = t.replace(/^(?:\d{1,2}[.、]|[(（]\d{1,2}[)）])(?=\D)/, '');
   t = t.replace(/(?:\(|（)\d+分(?:\)|）)/, '');
   // 「已知……，求……」: 已知 only opens what is told
@@ -183,9 +187,16 @@ function normalize(raw: string): string {
  */
 function toldClause(clause: string): string {
   if (/多少|几/.test(clause)) return clause;
-  return clause
-    .replace(/平均每/g, '每')
-    .replace(/(?<![先还要需才能可])再(?=买|运|开来|飞来|游来|跑来|种|摘|拿|借|添|养|放进|存|捡|做|采|捉|钓|折|卖|吃|送|拔|来了)/g, '又');
+  return (
+    clause
+      // 「吃了40千克，正好是这批大米的2/5」: a clause that opens with 是 speaks of the amount just told, as 占 does
+      .replace(
+        /^(?:正好|恰好|刚好)?(?:是|相当于)(?=[\u4e00-\u9fff]{1,8}的(?:\d+(?:\.\d+)?%|\d+\/\d+|百分之|[一二三四五六七八九十]+分之))/,
+        '占',
+      )
+      .replace(/平均每/g, '每')
+      .replace(/(?<![先还要需才能可])再(?=买|运|开来|飞来|游来|跑来|种|摘|拿|借|添|养|放进|存|捡|做|采|捉|钓|折|卖|吃|送|拔|来了)/g, '又')
+  );
 }
 
 /** Units after which a small Chinese numeral is surely an amount (三角 may be 三角尺, 五分 a score). */
@@ -253,11 +264,14 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
   let scale = Rat.ONE;
   let prefix = '';
   let j = i;
-  if (t[j] === '万' && UNIT_NAMES.some((n) => t.startsWith(n, j + 1))) {
-    scale = Rat.of(10000);
-    prefix = '万';
+  if ((t[j] === '万' || t[j] === '亿') && UNIT_NAMES.some((n) => t.startsWith(n, j + 1))) {
+    scale = Rat.of(t[j] === '万' ? 10000 : 100000000);
+    prefix = t[j];
     j++;
   }
+  // 「3.6亿户」「2.5万人」: a count in 万 or 亿 keeps them in its count word, so only 「多少亿户」 asks in the same terms
+  if ((t[j] === '万' || t[j] === '亿') && MEASURE_WORDS.includes(t[j + 1]) && t[j + 1] !== '年')
+    return { unit: null, measure: t.slice(j, j + 2), len: j - i + 2 };
   const name = UNIT_NAMES.find((n) => t.startsWith(n, j));
   if (name) {
     let unit = UNITS.get(name) as Unit;
@@ -412,6 +426,8 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
       /^(?:年级|班|号|楼|层楼|路|月|日|届|期|季度)/.test(t.slice(start + m[0].length)) ||
       /^(?:月(?!饼)|日)/.test(after) ||
       (measure === '时' && /^\d+分/.test(t.slice(end))) ||
+      // 「上午9时出发，下午3时到达」: a time of day, not a number of hours
+      (measure === '时' && (CLOCK_BEFORE.test(t.slice(Math.max(0, start - 4), start)) || CLOCK_AFTER.test(t.slice(end)))) ||
       (measure === '点' && true) ||
       // clock times: 6点钟, 8点整, 9点半
       (!unit && !measure && /^(?:点钟|点整|点半)/.test(t.slice(end)));
@@ -465,8 +481,12 @@ function inheritUnits(t: string, qs: Qty[]): void {
 /** A price named right before a number or a question word (原价360, 现价是多少): the amount is money. */
 const PRICE_BEFORE = /(?:原价|现价|售价|标价|定价|进价|单价|总价|价钱|价格)(?:是|为|约|共)?$/;
 
+/** The part of a day before a clock time (上午9时), and what a clock time is followed by (9时出发, 3时整). */
+const CLOCK_BEFORE = /(?:上午|下午|早上|早晨|晚上|中午|凌晨|傍晚|夜里|夜间|每天|今天|明天|昨天)$/;
+const CLOCK_AFTER = /^(?:整|半|出发|到达|到|开出|开始|结束|离开|从|起|前到|以前|以后)/;
+
 /** Scores of a test: 分 counts points, not minutes. */
-const SCORE = /成绩|测验|考试|得分|考了|分数|测试|得了|满分/;
+const SCORE = /成绩|测验|考试|得分|考了|分数|测试|得了|满分|平均分(?![钟给成到配])|语文|英语|(?:[一二两三四五六七八九]|\d)科/;
 
 // 「至少要取出才能保证…？」: the count of a draw asked with its question word left out
 const ASK =
@@ -536,7 +556,10 @@ export function readProblem(raw: string): Problem | null {
   const plain = questionFromBlank(normalize(numbersFromFormulas(raw)), ASK);
   if (plain === null) return null;
   const rounding = readRounding(plain);
-  const text = rounding.text;
+  // 「（用最简分数表示）」: every fraction the engine writes is in lowest terms already; the instruction only asks for
+  // a fraction, not a decimal
+  const fractionTold = FRACTION_TOLD.test(rounding.text);
+  const text = rounding.text.replace(new RegExp(FRACTION_TOLD.source, 'g'), '');
   if (text.length > 400 || !/[\u4e00-\u9fff]/.test(text)) return null;
   if (/[\\^_=<>≤≥$]|[a-zA-Z]/.test(text.replace(/km|cm|mm|kg/gi, ''))) return null;
   const { clauses, offsets } = splitClauses(text);
@@ -550,7 +573,15 @@ export function readProblem(raw: string): Problem | null {
   for (const q of qs)
     if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合做|合干|合修|一起|同时/.test(ask.text) && q.kind === 'plain')
       q.label = true;
-  return { text, clauses, offsets, qs, ask, ...(rounding.places === undefined ? {} : { round: rounding.places }) };
+  return {
+    text,
+    clauses,
+    offsets,
+    qs,
+    ask,
+    ...(rounding.places === undefined ? {} : { round: rounding.places }),
+    ...(fractionTold ? { asFraction: true } : {}),
+  };
 }
 
 /** One amount written alone (an option 「2千米」「$\frac{1}{3}$」「25%」), read as the problem's numbers are; null for anything else. */
@@ -559,6 +590,8 @@ export function readAmount(raw: string): Qty | null {
   const qs = readQuantities(text, [0]);
   return qs.length === 1 && qs[0].start === 0 && qs[0].end === text.length && !qs[0].label ? qs[0] : null;
 }
+
+const FRACTION_TOLD = /[(（](?:结果|得数|答案)?(?:要)?(?:用|化成|写成)(?:最简)?分数(?:表示)?[)）]/;
 
 const PLACES: Record<string, number> = {
   整数: 0,

@@ -517,7 +517,10 @@ export function averageKind(p: Problem): Model | null {
   const span = /这([两二三四五六七八九十])个?(?:月|天|年|周|星期|次|场)/.exec(p.ask.text);
   const spanCount = span ? chineseNumber(span[1] === '两' ? '二' : span[1]) : null;
   if (spanCount !== null && spanCount !== nums.length) return null;
-  if (!/分别|依次|成绩|、/.test(p.text) && counts.length !== 1 && spanCount === null) return null;
+  // 「语文90分，数学95分，英语88分」: the marks of named subjects are a list as well
+  const subjects = new Set(p.text.match(/语文|数学|英语|科学|音乐|美术|体育/g) ?? []).size;
+  const listed = /分别|依次|成绩|、/.test(p.text) || (measure === '分' && subjects === nums.length);
+  if (!listed && counts.length !== 1 && spanCount === null) return null;
   const values = nums.map((q) => (unit ? (convert(q.value, q.unit as Unit, unit) as Rat) : q.value));
   const unitName = unit?.name ?? (measure as string);
   const total = values.reduce((s, v) => s.add(v), Rat.ZERO);

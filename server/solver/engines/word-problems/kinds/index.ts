@@ -107,6 +107,12 @@ import { pointToPointKind } from './point-to-point';
 import { partThenShareKind } from './part-then-share';
 import { pricedPurchaseKind } from './priced-purchase';
 import { notesAndCoinsKind } from './notes-and-coins';
+import { listAverageKind } from './list-average';
+import { rectangleSidesKind } from './rectangle-sides';
+import { surplusShortageKind } from './surplus-shortage';
+import { yieldRateKind } from './yield-rate';
+import { sameRatioMoreKind } from './same-ratio-more';
+import { relatedPartsLeftKind } from './related-parts-left';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -132,6 +138,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'measure-steps',
     understands: 'one step before the formula: floor tiles, laps of a rectangle, a side kept, a square-based cuboid, an open tank',
     solve: measureStepsKind,
+  },
+  {
+    name: 'rectangle-sides',
+    understands: '长方形的长和宽 from their relation (倍, 比…多/少) and the perimeter or one side; 长, 宽, 周长 or 面积 asked',
+    solve: rectangleSidesKind,
   },
   {
     name: 'by-volume',
@@ -182,6 +193,16 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'triangle-angles',
     understands: '三角形内角和 180°: the third angle, 直角三角形的另一个锐角, 等腰三角形的顶角与底角, angles told as a ratio',
     solve: triangleAnglesKind,
+  },
+  {
+    name: 'yield-rate',
+    understands: '出油率、出粉率、含糖率: the product from the material (× rate) or the material from the product (÷ rate)',
+    solve: yieldRateKind,
+  },
+  {
+    name: 'surplus-shortage',
+    understands: '盈亏问题: the same things shared two ways (每人分5个多3个，每人分6个少2个), the number shared to or the whole',
+    solve: surplusShortageKind,
   },
   { name: 'coins', understands: '鸡兔同笼 with money: coins or notes of two values, their number and their worth', solve: coinsKind },
   {
@@ -352,6 +373,7 @@ export const REGISTRY: readonly KindEntry[] = [
     solve: sumOfProductsKind,
   },
   { name: 'part-of-whole', understands: 'a part given as a fraction or percent of the whole', solve: partOfWholeKind },
+  { name: 'list-average', understands: '平均数 of numbers written out (12，15，18这三个数的平均数)', solve: listAverageKind },
   { name: 'average', understands: '平均数 of listed (or counted: 这两个月) amounts', solve: averageKind },
   {
     name: 'meet-apart',
@@ -374,6 +396,11 @@ export const REGISTRY: readonly KindEntry[] = [
   },
   { name: 'share', understands: 'A占（是）B的几分之几/百分之几', solve: shareKind },
   { name: 'same-ratio', understands: '照这样 / 如果 proportions (归一): a pair told together and a third amount', solve: sameRatioKind },
+  {
+    name: 'same-ratio-more',
+    understands: '照这样 then 再 more of the same: the told amount plus the rate times the more (一共, 全程, 两地相距)',
+    solve: sameRatioMoreKind,
+  },
   {
     name: 'rate',
     understands: 'one product or quotient of all given numbers whose unit is the unit asked (dimensional analysis)',
@@ -401,6 +428,11 @@ export const REGISTRY: readonly KindEntry[] = [
     solve: namedAmountsKind,
   },
   { name: 'growth', understands: '成数 and percent changes, forward and backward', solve: growthKind },
+  {
+    name: 'related-parts-left',
+    understands: '两步计算: a whole, one part taken, a second told against it (比…多/少, 的几倍), what is left',
+    solve: relatedPartsLeftKind,
+  },
   { name: 'change', understands: 'one amount that changes (原有…吃了…又买来…还剩)', solve: changeKind },
   {
     name: 'whole-and-parts',

@@ -53,10 +53,13 @@ export function measureKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   if (
     /比|增加|减少|扩大|缩小|剩|切|截|锯|拼|围|折|展开|水面|上升|下降|倒入|放入|每|一共|共|平均|倍|%|分之|至少|最多|需要|用了|粉刷|油漆|贴|铺/.test(
-      p.text,
+      // 「最多能装水多少升」 is the capacity, as 「能装水多少升」 is
+      p.text.replace(/最多(?=(?:能|可以|可)?(?:装|盛|容纳))/, ''),
     )
   )
     return null;
+  // a half circle, a sector or a ring is not the circle its formulas are for (半圆的周长 = πr + 2r)
+  if (/半圆|扇形|圆环|环形/.test(p.text)) return null;
   const asked = askedOf(p.ask.text, p.ask.unit);
   if (!asked) return null;
   // An open container's 表面积 may mean five faces or six: which one the teacher means is not certain.

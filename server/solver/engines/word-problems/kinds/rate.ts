@@ -219,6 +219,8 @@ export function rateKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   // two movers at a distance (相距): a meeting or chasing problem, not one rate
   if (/相距/.test(p.text) && /两车|两人|两船|对开|相对|追|甲车|乙车|快车|慢车/.test(p.text)) return null;
+  // 「正好行到中点」: the way gone is half of the whole, a relation no product of the numbers shows
+  if (/中点|正中/.test(p.text)) return null;
   // a profit is no product of a price and an amount
   if (/赚|利润|毛利|盈利|获利|亏/.test(p.ask.text)) return null;
   const qs = p.qs.filter((q) => !q.label);
@@ -244,6 +246,8 @@ export function rateKind(p: Problem): Model | null {
       const mates = req.filter((t) => t.q.clause === one.q.clause);
       if (mates.length === 1 && (always || !mates[0].per)) {
         mates[0].dim = add(mates[0].dim, one.dim, -1);
+        // 「一天吃37千克」 is 37 kg per 86 400 s in base units: the one's own size divides the rate as its unit does
+        mates[0].base = mates[0].base.div(one.base);
         mates[0].per = [mates[0].per, one.q.unit?.name ?? one.q.measure].filter(Boolean).join('、');
       }
     }

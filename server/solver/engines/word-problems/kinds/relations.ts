@@ -80,6 +80,8 @@ function handedOut(p: Problem): boolean {
 export function relationsKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   if (/剩|还有|还要|还差|原来|原有|平均|每|各|同样|一样|倍数|余/.test(p.text)) return null;
+  // a figure's perimeter is the sum of its sides, not one of the amounts compared (长方形的周长 and 长比宽多…)
+  if (/周长/.test(p.text) && /长方形|正方形|三角形|梯形|平行四边形/.test(p.text)) return null;
   const askUnit = p.ask.unit;
   const askMeasure = p.ask.measure;
   const bare = !askUnit && !askMeasure && !p.ask.dim && /数/.test(p.ask.text);

@@ -47,6 +47,8 @@ function inThing(q: Qty, unit: Unit | null, measure: string | null): Rat | null 
 export function rateRestKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|又|再|原计划|实际|如果|提前/.test(p.text)) return null;
+  // 「离中点还有30千米」: what is left is to the middle, not to the end
+  if (/中点|中间|一半|正中/.test(p.text)) return null;
   const nums = given(p);
   if (nums.length !== 3) return null;
   const ask = p.ask.text;

@@ -37,6 +37,8 @@ export function sumTimesKind(p: Problem): Model | null {
   const amountOf = (q: Qty): Rat | null => {
     if (q.kind !== 'plain') return null;
     if (askUnit) return q.unit ? convert(q.value, q.unit, askUnit) : null;
+    // 「甲乙两数的和是100，甲数是乙数的4倍，乙数是多少」: numbers without a unit, asked as 数
+    if (!askMeasure && bareAsk && /数/.test(p.ask.text)) return q.unit || q.measure ? null : q.value;
     return askMeasure && sameCount(q.measure, askMeasure) ? q.value : null;
   };
   // the clause that says A is k times B (多/少 n)

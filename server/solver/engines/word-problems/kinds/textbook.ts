@@ -191,13 +191,27 @@ export function ratioSplitKind(p: Problem): Model | null {
   if (a.isZero() || b.isZero()) return null;
   // the two names, in the order of the ratio
   let names: [string, string] | null = null;
+  // 「男生人数和女生人数的比」「男生与女生人数的比」: what is counted (人数, 棵数 …) is not part of the names
+  const named = p.text.replace(
+    /(?<=[\u4e00-\u9fff])的?(?:人数|个数|只数|棵数|本数|数量|重量|质量|长度|面积|钱数|页数)(?=和|与|、|的比|比)/g,
+    '',
+  );
   const nm =
-    /(?:分给|分配给|分成|分为)([\u4e00-\u9fff]{1,3}?)(?:和|与|、)([\u4e00-\u9fff]{1,3}?)(?:两|二|$|，|,)/.exec(p.text) ??
+    /(?:分给|分配给|分成|分为)([\u4e00-\u9fff]{1,3}?)(?:和|与|、)([\u4e00-\u9fff]{1,3}?)(?:两|二|$|，|,)/.exec(named) ??
     /([\u4e00-\u9fff]{1,3}?)(?:和|与|、)([\u4e00-\u9fff]{1,3}?)(?:两[个数人班队组种堆筐]?)?(?:[\u4e00-\u9fff]{0,4}?的)?(?:[\u4e00-\u9fff]{0,3}?)比(?:是|为)/.exec(
-      p.text,
+      named,
     );
   if (/甲、?乙两/.test(p.text)) names = ['甲', '乙'];
-  else if (nm) names = [nm[1].replace(/^(?:把|将|按|的)/, ''), nm[2]];
+  else if (nm) {
+    names = [nm[1].replace(/^(?:把|将|按|的)/, ''), nm[2]];
+    // 「桃树和梨树的比」: the second name read short (梨) is completed to end as the first does (梨树)
+    const next = named.slice(nm.index + nm[1].length + 1 + nm[2].length, nm.index + nm[1].length + 3 + nm[2].length);
+    for (let k = 1; k <= next.length && names[0].slice(-1) !== names[1].slice(-1); k++)
+      if (next[k - 1] === names[0].slice(-1) && /^[\u4e00-\u9fff]+$/.test(next.slice(0, k))) names = [names[0], nm[2] + next.slice(0, k)];
+  }
+  // 「某班男生与女生」: two names of one kind end alike (男生、女生); the first is as long as the second
+  if (names && names[0].length > names[1].length && names[1].length >= 2 && names[0].slice(-1) === names[1].slice(-1))
+    names = [names[0].slice(-names[1].length), names[1]];
   if (!names?.[0] || !names[1] || names[0] === names[1]) return null;
   if (/[\d:]/.test(names.join(''))) return null;
   const hasA = p.ask.text.includes(names[0]);
