@@ -10,6 +10,7 @@ import type { AnswerValue } from '../math/types';
 import { type ChoiceOption, type Question, readQuestion } from '../read/question';
 import type { Refused, Solved } from '../types';
 import { claimQuestion, givensOf, optionLabels, readClaim, readPropositionList } from './claims';
+import { decideConditionalOrder } from './conditional-order';
 import { readInclusion } from './inclusion';
 import {
   decideOrder,
@@ -293,6 +294,14 @@ async function decideInclusionClaim(q: Question, option: ChoiceOption, givens: s
 async function decideOption(q: Question, option: ChoiceOption, givens: string, ask: Ask): Promise<Verdict> {
   const order = decideOrderClaim(option, givens);
   if (order) return order;
+  const conditional = decideConditionalOrder(option.text, givens);
+  if (conditional && conditional !== 'undecided') return { option, ...conditional, subject: 'math' };
+  const other = await decideOtherClaim(q, option, givens, ask);
+  // an order of the given letters that was neither proved nor broken stays undecided
+  return other ?? (conditional === 'undecided' ? 'undecided' : null);
+}
+
+async function decideOtherClaim(q: Question, option: ChoiceOption, givens: string, ask: Ask): Promise<Verdict> {
   const inclusion = await decideInclusionClaim(q, option, givens, ask);
   if (inclusion) return inclusion;
   const roots = await decideRootClaim(q, option, ask);
