@@ -29,11 +29,11 @@ describe('orders of expressions under given orders of the letters', () => {
   });
 
   it.each([
+    ['若 $x>y>0,0<m<1$, 则（ ）\nA. $x^{m}<y^{m}$\nB. $m^{x}<m^{y}$\nC. $\\log _{m} x>\\log _{m} y$\nD. $\\ln x<\\ln y$', 'B'],
     [
-      '若 $x>y>0,0<m<1$, 则（ ）\nA. $x^{m}<y^{m}$\nB. $m^{x}<m^{y}$\nC. $\\log _{m} x>\\log _{m} y$\nD. $\\ln x<\\ln y$',
+      '已知 $a>b>1$, 则（ ）\nA. $\\ln a<\\ln b$\nB. $2^{a}>2^{b}$\nC. $\\left(\\frac{1}{2}\\right)^{a}>\\left(\\frac{1}{2}\\right)^{b}$\nD. $a^{-1}>b^{-1}$',
       'B',
     ],
-    ['已知 $a>b>1$, 则（ ）\nA. $\\ln a<\\ln b$\nB. $2^{a}>2^{b}$\nC. $\\left(\\frac{1}{2}\\right)^{a}>\\left(\\frac{1}{2}\\right)^{b}$\nD. $a^{-1}>b^{-1}$', 'B'],
     ['设 $m<n<0$, 则（ ）\nA. $m^{2}<n^{2}$\nB. $3^{m}<3^{n}$\nC. $\\frac{1}{m}<\\frac{1}{n}$\nD. $|m|<|n|$', 'B'],
     [
       '若 $0<c<1$ 且 $a>b>0$, 则下列不等式成立的是（ ）\nA. $c^{a}-c^{b}>0$\nB. $\\log _{c} a-\\log _{c} b<0$\nC. $a^{c}-b^{c}<0$\nD. $\\log _{a} c>\\log _{b} c$',

@@ -74,7 +74,11 @@ function provesAbove(g: OrderGivens, x: Atom, y: Atom, strict: boolean): boolean
   if (!('letter' in x) && !('letter' in y)) return strict ? x.value.cmp(y.value) > 0 : x.value.cmp(y.value) >= 0;
   const numbers = new Map<string, Rat>();
   for (const a of [x, y, ...g.facts.flatMap((f) => [f.hi, f.lo])]) if (!('letter' in a)) numbers.set(key(a), a.value);
-  const edges: Array<{ from: string; to: string; strict: boolean }> = g.facts.map((f) => ({ from: key(f.hi), to: key(f.lo), strict: f.strict }));
+  const edges: Array<{ from: string; to: string; strict: boolean }> = g.facts.map((f) => ({
+    from: key(f.hi),
+    to: key(f.lo),
+    strict: f.strict,
+  }));
   for (const [ka, va] of numbers) for (const [kb, vb] of numbers) if (va.cmp(vb) > 0) edges.push({ from: ka, to: kb, strict: true });
   // states: node × whether a strict step was taken
   const seen = new Set<string>();
@@ -153,12 +157,6 @@ function baseSide(g: OrderGivens, b: Node): 1 | -1 | null {
 const nodeKey = (n: Node) => JSON.stringify(n, (_, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 const same = (x: Node, y: Node) => nodeKey(x) === nodeKey(y);
 
-interface Step {
-  /** +1 increasing, −1 decreasing in the differing part */
-  dir: 1 | -1;
-  why: string;
-}
-
 const show = (n: Node): string => {
   const a = atomNode(n);
   return a ? ('letter' in a ? a.letter : a.value.toLatex()) : '';
@@ -194,7 +192,12 @@ function oneStep(g: OrderGivens, x: Node, y: Node): { dir: 1 | -1; inner: [Node,
     const side = baseSide(g, x.base);
     if (side === null) return null;
     const b = show(x.base) || 'e';
-    return step(side, x.arg, y.arg, `因为 ${side > 0 ? `$${b}>1$` : `$0<${b}<1$`}，$y=\\log_{${b}} x$ 在 $(0,+\\infty)$ 上单调递${side > 0 ? '增' : '减'}`);
+    return step(
+      side,
+      x.arg,
+      y.arg,
+      `因为 ${side > 0 ? `$${b}>1$` : `$0<${b}<1$`}，$y=\\log_{${b}} x$ 在 $(0,+\\infty)$ 上单调递${side > 0 ? '增' : '减'}`,
+    );
   }
   if (x.k === 'fn' && y.k === 'fn' && x.name === y.name) {
     if (x.name === 'exp') return step(1, x.arg, y.arg, '$y=e^{x}$ 单调递增');
@@ -251,7 +254,9 @@ function sides(l: Node, r: Node): [Node, Node] {
 
 /** Simple values first, so that a counterexample shown to the student is a simple one. */
 const SAMPLES: Rat[] = (
-  [[1], [2], [1, 2], [3], [1, 3], [0], [-1], [-2], [-1, 2], [4], [2, 3], [3, 2], [-3], [-1, 3], [10], [1, 10], [-10]] as Array<[number, number?]>
+  [[1], [2], [1, 2], [3], [1, 3], [0], [-1], [-2], [-1, 2], [4], [2, 3], [3, 2], [-3], [-1, 3], [10], [1, 10], [-10]] as Array<
+    [number, number?]
+  >
 ).map(([n, d]) => Rat.of(n, d ?? 1));
 
 function admissible(g: OrderGivens, env: Map<string, Rat>): boolean {
