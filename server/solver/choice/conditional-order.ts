@@ -290,25 +290,43 @@ function breaks(a: number, b: number, op: Relation): boolean {
 /** An admissible instance that breaks the order with a clear margin, in words; null when none is found. */
 function counterexample(g: OrderGivens, pairs: Array<[Node, Node, Relation]>): string | null {
   const letters = g.letters;
-  const total = SAMPLES.length ** letters.length;
   if (letters.length > 4) return null;
+  const total = SAMPLES.length ** letters.length;
+  const floats = SAMPLES.map((r) => r.toNumber());
+  // the facts as indices into the instance (letters) or fixed numbers, compared in floating point first (the
+  // sample values are distinct simple fractions, so no two compare equal by accident); exact for the one shown
+  const side = (a: Atom) => ('letter' in a ? letters.indexOf(a.letter) : a.value.toNumber());
+  const facts = g.facts.map((f) => ({
+    hi: side(f.hi),
+    lo: side(f.lo),
+    hiLetter: 'letter' in f.hi,
+    loLetter: 'letter' in f.lo,
+    strict: f.strict,
+  }));
+  const picks = new Array<number>(letters.length);
   for (let i = 0; i < total; i++) {
-    const env = new Map<string, Rat>();
     let k = i;
-    for (const l of letters) {
-      env.set(l, SAMPLES[k % SAMPLES.length]);
+    for (let j = 0; j < letters.length; j++) {
+      picks[j] = k % SAMPLES.length;
       k = Math.floor(k / SAMPLES.length);
     }
+    const ok = facts.every((f) => {
+      const hi = f.hiLetter ? floats[picks[f.hi]] : f.hi;
+      const lo = f.loLetter ? floats[picks[f.lo]] : f.lo;
+      return f.strict ? hi > lo : hi >= lo;
+    });
+    if (!ok) continue;
+    const env = new Map(letters.map((l, j) => [l, SAMPLES[picks[j]]] as [string, Rat]));
     if (!admissible(g, env)) continue;
-    const floats = Object.fromEntries([...env].map(([n, v]) => [n, v.toNumber()]));
+    const at = Object.fromEntries(letters.map((l, j) => [l, floats[picks[j]]]));
     for (const [l, r, op] of pairs) {
-      if (!breaks(evaluate(l, floats), evaluate(r, floats), op)) continue;
+      if (!breaks(evaluate(l, at), evaluate(r, at), op)) continue;
       // confirmed with the instance substituted, the two ways of valueAt
       const a = valueAt(l, env);
       const b = valueAt(r, env);
       if (a !== null && b !== null && breaks(a, b, op)) {
-        const at = letters.map((n) => `${n}=${env.get(n)!.toLatex()}`).join(', ');
-        return `取 $${at}$（满足题设），两边分别约为 ${round(a)} 与 ${round(b)}，不等式不成立`;
+        const shown = letters.map((n) => `${n}=${env.get(n)!.toLatex()}`).join(', ');
+        return `取 $${shown}$（满足题设），两边分别约为 ${round(a)} 与 ${round(b)}，不等式不成立`;
       }
     }
   }
