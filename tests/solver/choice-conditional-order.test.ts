@@ -40,6 +40,8 @@ describe('orders of expressions under given orders of the letters', () => {
       'B',
     ],
     ['若 $a>b, c<0$, 则（ ）\nA. $a c>b c$\nB. $a+c>b+c$\nC. $a-c<b-c$\nD. $\\frac{a}{c}>\\frac{b}{c}$', 'B'],
+    // 「则一定有」 and 「则必有」 ask which statement holds, like 「则（ ）」
+    ['若 $a>b>0, c<0$, 则一定有（ ）\nA. $a c>b c$\nB. $\\frac{a}{c}<\\frac{b}{c}$\nC. $a^{2}<b^{2}$\nD. $\\frac{1}{a}>\\frac{1}{b}$', 'B'],
   ])('%s', async (text, letter) => {
     expect(await answer(text)).toBe(letter);
   });
@@ -49,7 +51,8 @@ describe('orders of expressions under given orders of the letters', () => {
     '若 $a>b>1,0<c<1$, 则（ ）\nA. $a^{c}<b^{c}$\nB. $a b^{c}<b a^{c}$\nC. $a \\log _{b} c<b \\log _{a} c$\nD. $\\log _{a} c<\\log _{b} c$',
     // a further condition that is not an order is not ignored
     '若 $a>b>0, a b=1$, 则（ ）\nA. $a<1$\nB. $b^{2}>1$\nC. $a^{2}>b^{2}$\nD. $a+b<2$',
-    // every option is false: no option to pick
+    // every option is false: no option to pick (「则必有」 read as the statement question it is)
+    '若 $a>b>0, c<d<0$, 则必有（ ）\nA. $a+c>b+d$\nB. $a-c<b-d$\nC. $a d>b c$\nD. $\\frac{a}{d}>\\frac{b}{c}$',
     '若 $a>b>0$, 则（ ）\nA. $a^{2}<b^{2}$\nB. $\\ln a<\\ln b$\nC. $2^{a}<2^{b}$\nD. $\\sqrt{a}<\\sqrt{b}$',
   ])('refuses %s', async (text) => {
     expect(await answer(text)).toBeNull();
