@@ -3,6 +3,7 @@ import { classify, containsCode } from './classify';
 import { ENGINES, enginesFor } from './engines/registry';
 import type { Engine, EngineResult } from './engines/types';
 import { answerMatches } from './math/answer';
+import { solveThroughParity } from './parity-parameter';
 import { type Question, readQuestion } from './read/question';
 import { solveChemistry } from './science/chemistry';
 import { solvePhysics } from './science/physics';
@@ -68,7 +69,7 @@ async function safely<T>(run: () => T | null | Promise<T | null>): Promise<T | n
  * the first that answers (or honestly refuses) wins. Never throws on bad input.
  */
 export function createOfflineSolver(): Solver {
-  return {
+  const solver: Solver = {
     name: 'offline',
     async solve(input: SolveInput): Promise<SolveOutcome> {
       input.signal?.throwIfAborted();
@@ -99,9 +100,13 @@ export function createOfflineSolver(): Solver {
           return out.outcome.ok ? { ...out.outcome, problemType: type } : refusal(out.outcome.subject, type, out.outcome.reason);
         }
       }
+      // 「若 f(x) 为奇函数，则…」 with one letter in f: the letter first, then the question about f
+      const chained = await solveThroughParity(question.text, (t) => solver.solve({ ...input, text: t }));
+      if (chained?.ok) return { ...chained, problemType: question.options.length ? 'choice' : problemType };
       return refusal(guessed.subject, problemType, REASONS[guessed.subject]);
     },
   };
+  return solver;
 }
 
 /**

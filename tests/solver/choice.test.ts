@@ -85,11 +85,16 @@ describe('options that compare, and properties of functions', () => {
     expect(answer(await solve(ge))).toBe('C');
   });
 
-  it('refuses an order of letters the givens do not fix (a>b>0 leaves them free)', async () => {
+  it('an order of letters the givens leave free: proved by monotonicity or broken by an instance, else refused', async () => {
     const r = await solve(
       '若 $a>b>0$, $0<c<1$, 则（ ）\nA. $\\log _{a} c<\\log _{b} c$\nB. $\\log _{c} a<\\log _{c} b$\nC. $a^{c}<b^{c}$\nD. $c^{a}>c^{b}$',
     );
-    expect(r.ok).toBe(false);
+    expect(answer(r)).toBe('B');
+    // the true option C needs more than one monotonic step: nothing is picked by elimination
+    const hard = await solve(
+      '若 $a>b>1$, $0<c<1$, 则（ ）\nA. $a^{c}<b^{c}$\nB. $a b^{c}<b a^{c}$\nC. $a \\log _{b} c<b \\log _{a} c$\nD. $\\log _{a} c<\\log _{b} c$',
+    );
+    expect(hard.ok).toBe(false);
   });
 
   it('"f(x) 是奇函数", "f(x) 在 (…) 上单调递增" through the parity and monotonicity engines', async () => {

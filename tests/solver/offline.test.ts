@@ -27,9 +27,9 @@ describe('createOfflineSolver', () => {
   });
 
   it('a refusal of the choice layer reads as a refusal for a student (no solver names, something to try)', async () => {
-    // Letters compared only through their order (no values): no engine decides these options.
+    // Letters compared only through their order: option C is true but needs more than one monotonic step.
     const r = await solver.solve({
-      text: '若 $a>b>0$，$0<c<1$，则（ ）\nA. $\\log_a c<\\log_b c$\nB. $\\log_c a<\\log_c b$\nC. $a^c<b^c$\nD. $c^a>c^b$',
+      text: '若 $a>b>1$，$0<c<1$，则（ ）\nA. $a^c<b^c$\nB. $ab^c<ba^c$\nC. $a\\log_b c<b\\log_a c$\nD. $\\log_a c<\\log_b c$',
     });
     expect(r.ok).toBe(false);
     if (!r.ok) {

@@ -79,6 +79,13 @@ describe('reading exam text: decorations and blanks', () => {
     expect(m.blanks).toBe(1);
   });
 
+  it('an answer bracket printed half inside a formula ("为 $($ )", "则 $a=($ )") keeps the formulas of the stem', () => {
+    const stem = (text: string) => readQuestion(`${text}\nA. 1\nB. 2`).stem;
+    expect(stem('函数 $f(x)=\\sin x$ 的最大值为 $($ )')).toBe('函数 $f(x)=\\sin x$ 的最大值为 ____');
+    expect(stem('已知 $a+1=3$, 则 $a=($ )')).toBe('已知 $a+1=3$, 则 $a=$ ____');
+    expect(stem('已知 $a+1=3$, 则 $a$ 的值为 $( $ )')).toBe('已知 $a+1=3$, 则 $a$ 的值为 ____');
+  });
+
   it('a stem that ends at "=" or "为" has its blank at the end', () => {
     const q = readQuestion(
       '14. 记 $S_{n}$ 为等比数列 $\\left\\{a_{n}\\right\\}$ 的前 $n$ 项和. 若 $a_{1}=\\frac{1}{3}, a_{4}^{2}=a_{6}$, 则 $S_{5}=$\n\n',

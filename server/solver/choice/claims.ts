@@ -58,7 +58,7 @@ export function readClaim(option: string): Claim | null {
 export function givensOf(stem: string): string {
   return stem
     .replace(/[,，;；。]?\s*(?:则|那么)?\s*(?:下列|以下|下面|如下)[^,，;；。]*?(?:的是|的有)\s*(?:____)?\s*[。.]?\s*$/, '')
-    .replace(/[,，;；。]?\s*(?:则|那么)\s*(?:____)?\s*[。.]?\s*$/, '')
+    .replace(/[,，;；。]?\s*(?:则|那么)\s*(?:(?:一定|必定|必然|必)(?:有|成立))?\s*(?:____)?\s*[。.]?\s*$/, '')
     .replace(/\s*____\s*[。.]?\s*$/, '')
     .trim()
     .replace(/[,，;；。]+$/, '');

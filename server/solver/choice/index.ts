@@ -10,6 +10,8 @@ import type { AnswerValue } from '../math/types';
 import { type ChoiceOption, type Question, readQuestion } from '../read/question';
 import type { Refused, Solved } from '../types';
 import { claimQuestion, givensOf, optionLabels, readClaim, readPropositionList } from './claims';
+import { decideConditionalOrder } from './conditional-order';
+import { decideGraphOption, readGraphSymmetry } from './graph-symmetry';
 import { readInclusion } from './inclusion';
 import {
   decideOrder,
@@ -293,6 +295,14 @@ async function decideInclusionClaim(q: Question, option: ChoiceOption, givens: s
 async function decideOption(q: Question, option: ChoiceOption, givens: string, ask: Ask): Promise<Verdict> {
   const order = decideOrderClaim(option, givens);
   if (order) return order;
+  const conditional = decideConditionalOrder(option.text, givens);
+  if (conditional && conditional !== 'undecided') return { option, ...conditional, subject: 'math' };
+  const other = await decideOtherClaim(q, option, givens, ask);
+  // an order of the given letters that was neither proved nor broken stays undecided
+  return other ?? (conditional === 'undecided' ? 'undecided' : null);
+}
+
+async function decideOtherClaim(q: Question, option: ChoiceOption, givens: string, ask: Ask): Promise<Verdict> {
   const inclusion = await decideInclusionClaim(q, option, givens, ask);
   if (inclusion) return inclusion;
   const roots = await decideRootClaim(q, option, ask);
@@ -406,6 +416,19 @@ async function byFunctionProperties(q: Question, ask: Ask): Promise<EngineResult
   return statementAnswer(q, decisions, 'true', '题目要求的性质');
 }
 
+/** "下列函数中，其图象与函数 y=ln x 的图象关于直线 x=1 对称的是": every option compared with the mirror image. */
+function byGraphSymmetry(q: Question): EngineResult | null {
+  const s = readGraphSymmetry(q.stem);
+  if (!s) return null;
+  const decisions: Decision[] = [];
+  for (const option of q.options) {
+    const d = decideGraphOption(s, option.text);
+    if (!d) return refusal(q, STATEMENT_UNDECIDED);
+    decisions.push({ option, ...d, subject: 'math' });
+  }
+  return statementAnswer(q, decisions, 'true', '题目要求的对称关系');
+}
+
 /**
  * Answers a question with options through `engines` (asked in order; the first that understands a
  * question wins). Engines that read options themselves (`readsOptions`) are given the whole question
@@ -437,7 +460,7 @@ export async function solveChoice(q: Question, engines: readonly Engine[], signa
   const listed = await byPropositionList(q, ask);
   if (listed) return listed;
   if (q.asked.kind === 'statement') return byStatements(q, ask);
-  return (await byFunctionProperties(q, ask)) ?? byValue(q, ask);
+  return (await byFunctionProperties(q, ask)) ?? byGraphSymmetry(q) ?? byValue(q, ask);
 }
 
 /** The option letters an answer names ("C", "选 C", "答案：B（…）", "BD"); null when none can be read. */

@@ -91,9 +91,13 @@ export function classifyPiece(src: string, fnName: string | null): Piece | null 
 }
 
 export function classifyAll(segments: string[]): Piece[] | null {
-  const fnName = segments.map((s) => functionDefinition(s)?.name).find(Boolean) ?? null;
+  const def = segments.map((s) => functionDefinition(s)).find((d) => d?.name) ?? null;
+  const fnName = def?.name ?? null;
+  // 「曲线 y=f(x)」 names the graph of the function just defined: it says nothing more
+  const graphOf = def ? new RegExp(`^y\\s*=\\s*${def.name}\\s*\\(\\s*${def.arg}\\s*\\)$`) : null;
   const out: Piece[] = [];
   for (const s of segments) {
+    if (graphOf?.test(s.trim())) continue;
     const p = classifyPiece(s, fnName);
     if (!p) return null;
     out.push(p);

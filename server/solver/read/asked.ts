@@ -72,8 +72,8 @@ export function readAsked(stem: string): Asked {
     kind = 'equation';
   } else if (/集合$|解集$|值域$|定义域$|[∩∪]|\\cap|\\cup|∁|\\complement/.test(t)) {
     kind = 'set';
-  } else if (!t) {
-    // "则（ ）" with nothing asked: the options are statements about the givens.
+  } else if (!t || /^(?:一定|必定|必然|必)(?:有|成立)$/.test(t)) {
+    // "则（ ）" with nothing asked, or "则一定有（ ）": the options are statements about the givens.
     return { target: null, kind: 'statement', phrase, polarity: 'true' };
   }
   t = t.replace(/的值$/, '').trim();

@@ -62,9 +62,29 @@ const BLANK_PATTERNS: RegExp[] = [
 
 export const BLANK = '____';
 
+/**
+ * OCR prints the answer bracket "（ ）" half inside a formula: "为 $($ )", "则 $a=($ )". The "$" inside the bracket
+ * closes the formula opened before it (the dollars before it are odd in number): it is moved out, so the formula
+ * keeps both its dollars (an empty one is dropped) and the bracket is a blank like any other.
+ */
+function closeFormulaBeforeBlank(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(/\(\s*\$\s*\)/g)) {
+    const at = m.index ?? 0;
+    const before = text.slice(0, at);
+    if ((before.match(/\$/g) ?? []).length % 2 === 0) continue;
+    const open = before.lastIndexOf('$');
+    const empty = /^\s*$/.test(before.slice(open + 1));
+    out += empty ? `${text.slice(last, open)} ( )` : `${text.slice(last, at)}$ ( )`;
+    last = at + m[0].length;
+  }
+  return out + text.slice(last);
+}
+
 /** Replaces every answer blank with "____"; returns the text and how many blanks there were. */
 export function markBlanks(text: string): { text: string; blanks: number } {
-  let s = text;
+  let s = closeFormulaBeforeBlank(text);
   let blanks = 0;
   for (const re of BLANK_PATTERNS) {
     s = s.replace(re, () => {

@@ -33,6 +33,8 @@ interface Given {
   ratio?: { x: Side; y: Side; k: number; latex: string };
   /** the area, given as a number */
   area?: { value: number; latex: string };
+  /** angles given through a function of their half (cos C/2 = …): the double-angle step to show */
+  halves?: string[];
 }
 
 type Ask = { k: 'side'; s: Side } | { k: 'angle'; a: Ang } | { k: 'fn'; f: 'Sin' | 'Cos' | 'Tan'; a: Ang; latex: string } | { k: 'area' };
@@ -102,6 +104,20 @@ function readGiven(fs: string[], parsed: MJ[]): { given: Given; used: Set<number
     } else if (typeof l === 'string' && (ANGS as string[]).includes(l)) {
       if (v <= 0 || v >= Math.PI) return null;
       given.angle[l as Ang] = v;
+    } else if (halfAngleOf(l)) {
+      const { f, a } = halfAngleOf(l)!;
+      // a half angle lies in (0, π/2): its cosine and sine in (0, 1), its tangent positive
+      const half = f === 'Tan' ? (v > 0 ? Math.atan(v) : null) : v > 0 && v < 1 ? (f === 'Cos' ? Math.acos(v) : Math.asin(v)) : null;
+      if (half === null || given.angle[a] !== undefined) return null;
+      given.angle[a] = 2 * half;
+      const cos = ex(Math.cos(2 * half));
+      const rule = {
+        Cos: `2\\cos^2\\frac{${a}}{2}-1`,
+        Sin: `1-2\\sin^2\\frac{${a}}{2}`,
+        Tan: `\\frac{1-\\tan^2\\frac{${a}}{2}}{1+\\tan^2\\frac{${a}}{2}}`,
+      }[f];
+      given.halves = given.halves ?? [];
+      given.halves.push(`由 ${im(fs[i])} 及二倍角公式，${im(`\\cos ${a}=${rule}${cos ? `=${cos}` : ''}`)}。`);
     } else if (
       Array.isArray(l) &&
       l.length === 2 &&
@@ -117,6 +133,15 @@ function readGiven(fs: string[], parsed: MJ[]): { given: Given; used: Set<number
     used.add(i);
   }
   return { given, used };
+}
+
+/** cos(C/2), sin(A/2), tan(B/2): the function and the angle whose half it takes. */
+function halfAngleOf(l: MJ): { f: 'Cos' | 'Sin' | 'Tan'; a: Ang } | null {
+  if (!Array.isArray(l) || l.length !== 2 || (l[0] !== 'Cos' && l[0] !== 'Sin' && l[0] !== 'Tan')) return null;
+  const arg = unwrap(l[1]);
+  if (!Array.isArray(arg) || (arg[0] !== 'Divide' && arg[0] !== 'Rational') || arg.length !== 3 || unwrap(arg[2]) !== 2) return null;
+  const a = unwrap(arg[1]);
+  return typeof a === 'string' && (ANGS as string[]).includes(a) ? { f: l[0], a: a as Ang } : null;
 }
 
 /** x = k·y, the third side and one angle known: the law of cosines at that angle is a quadratic in y. */
@@ -393,7 +418,7 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
     Math.abs(0.5 * t.side.a * t.side.b * Math.sin(t.ang.C) - rg.given.area.value) < 1e-9 * Math.max(1, rg.given.area.value);
   if (!okSines || !okSum || !okGiven || !okArea) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
 
-  const steps: string[] = areaStep ? [areaStep] : [];
+  const steps: string[] = [...(rg.given.halves ?? []), ...(areaStep ? [areaStep] : [])];
   const sideL: Partial<Record<Side, string>> = {};
   for (const s of SIDES) {
     const l = ex(t.side[s]);
