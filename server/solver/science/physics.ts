@@ -24,6 +24,7 @@ import { solveTwoResistors } from './physics/resistors';
 import { solveTransformer } from './physics/transformer';
 import { solveTransformerChange } from './physics/transformer-change';
 import { solveOrbitRatio } from './physics/orbits';
+import { solveOrbitGivenRatio } from './physics/orbit-given-ratio';
 import { solveSynchronousDensity } from './physics/synchronous-density';
 import { solveKeplerMassRatio } from './physics/kepler-mass-ratio';
 import { solveEarthOrbitComparison } from './physics/earth-orbit-compare';
@@ -90,6 +91,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (kepler) return kepler;
     const synchronous = solveSynchronousDensity(String(text ?? ''), splitChoice(String(text ?? '')));
     if (synchronous) return synchronous;
+    const givenRatio = solveOrbitGivenRatio(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (givenRatio) return givenRatio;
     const orbit = solveOrbitRatio(String(text ?? ''), splitChoice(String(text ?? '')));
     if (orbit) return orbit;
     const orbitChange = solveOrbitChange(String(text ?? ''), splitChoice(String(text ?? '')));
