@@ -107,3 +107,68 @@ describe('instantaneous and average power are not mixed up', () => {
     expect(await letters(choice(`${stem}重力的功率为`, ...watts))).toBeNull();
   });
 });
+
+describe('two resistors across an ideal source', () => {
+  const watts = ['$4 \\mathrm{~W}$', '$12 \\mathrm{~W}$', '$18 \\mathrm{~W}$', '$36 \\mathrm{~W}$'];
+  it('「电源内阻不计」 is an ideal source; the total after labelled resistances is the total', async () => {
+    expect(
+      await letters(
+        choice(
+          '将阻值为 $6 \\Omega$ 和 $3 \\Omega$ 的两个电阻并联后接在电压为 $6 \\mathrm{~V}$ 的电源两端（电源内阻不计），则电路消耗的总功率为',
+          ...watts,
+        ),
+      ),
+    ).toBe('C');
+    expect(
+      await letters(
+        choice(
+          '电阻 $R_{1}=4 \\Omega$ 与 $R_{2}=8 \\Omega$ 串联后接在 $12 \\mathrm{~V}$ 的电源上, 电源内阻不计, 则 $R_{1}$ 两端的电压为',
+          '$2 \\mathrm{~V}$',
+          '$4 \\mathrm{~V}$',
+          '$6 \\mathrm{~V}$',
+          '$8 \\mathrm{~V}$',
+        ),
+      ),
+    ).toBe('B');
+  });
+  it('not a source with internal resistance, nor a voltage said of one resistor', async () => {
+    expect(
+      await letters(
+        choice(
+          '将阻值为 $6 \\Omega$ 和 $3 \\Omega$ 的两个电阻并联后接在电动势为 $6 \\mathrm{~V}$、内阻为 $1 \\Omega$ 的电源两端，则电路消耗的总功率为',
+          ...watts,
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      await letters(choice('电阻 R1=4 Ω 与 R2=8 Ω 串联，R1 两端的电压为 4 V，则电路的总功率为', '4 W', '8 W', '12 W', '24 W')),
+    ).toBeNull();
+  });
+});
+
+describe('near misses of the readings above', () => {
+  it('a voltage said right after one labelled resistor is that resistor’s', async () => {
+    // Read as the total, 4 V across 8 Ω would give 2 W (A).
+    expect(
+      await letters(choice('电阻 R1=2 Ω 两端的电压为 4 V，R2=6 Ω，两电阻串联，则电路的总功率为', '2 W', '8 W', '16 W', '32 W')),
+    ).not.toBe('A');
+  });
+  it('a force taken away part of the way is not read as one stretch from rest', async () => {
+    expect(
+      await letters(
+        choice(
+          '质量为 2 kg 的物块静止在光滑水平面上，在 8 N 的水平拉力作用下运动，2 s 后撤去拉力，则撤去拉力后 3 s 内物块的位移为',
+          '8 m',
+          '12 m',
+          '24 m',
+          '40 m',
+        ),
+      ),
+    ).toBeNull();
+  });
+  it('two satellites about different bodies named together', async () => {
+    expect(
+      await letters(choice('两颗卫星分别绕地球和月球做匀速圆周运动，轨道半径之比为 1:4，则它们的周期之比为', '1:8', '8:1', '1:4', '1:2')),
+    ).toBeNull();
+  });
+});

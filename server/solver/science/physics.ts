@@ -25,6 +25,7 @@ import { solveTransformer } from './physics/transformer';
 import { solveTransformerChange } from './physics/transformer-change';
 import { solveOrbitRatio } from './physics/orbits';
 import { solveOrbitGivenRatio } from './physics/orbit-given-ratio';
+import { solvePlanetSurfaceRatio } from './physics/planet-surface-ratio';
 import { solveSynchronousDensity } from './physics/synchronous-density';
 import { solveKeplerMassRatio } from './physics/kepler-mass-ratio';
 import { solveEarthOrbitComparison } from './physics/earth-orbit-compare';
@@ -91,6 +92,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (kepler) return kepler;
     const synchronous = solveSynchronousDensity(String(text ?? ''), splitChoice(String(text ?? '')));
     if (synchronous) return synchronous;
+    const surface = solvePlanetSurfaceRatio(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (surface) return surface;
     const givenRatio = solveOrbitGivenRatio(String(text ?? ''), splitChoice(String(text ?? '')));
     if (givenRatio) return givenRatio;
     const orbit = solveOrbitRatio(String(text ?? ''), splitChoice(String(text ?? '')));

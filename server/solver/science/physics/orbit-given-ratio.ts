@@ -29,7 +29,7 @@ const expTex = (e: number) => (Number.isInteger(e) ? String(e) : `${e < 0 ? '-' 
 
 /** Things that make the ratio depend on more than the radius about one body, or that the power laws do not cover. */
 const OUTSIDE =
-  /椭圆|半长轴|质量|密度|自转|表面|高度|离地|距地|地面|动能|势能|机械能|向心力|引力大小|万有引力的大小|不同的?(?:中心)?天体|变轨|第一宇宙速度|图/;
+  /分别|椭圆|半长轴|质量|密度|自转|表面|高度|离地|距地|地面|动能|势能|机械能|向心力|引力大小|万有引力的大小|不同的?(?:中心)?天体|变轨|第一宇宙速度|图/;
 /** The central body named after 「绕」: one of these, or 「同一 / 某」 + a kind of body. */
 const CENTRE = /^\s*((?:同一|某)\s*(?:颗|个)?\s*(?:行星|恒星|天体|中心天体|星球)|地球|太阳|月球|火星|木星|土星)/;
 /** Exam decorations that carry digits but no data: "3.", "(6 分)". */
