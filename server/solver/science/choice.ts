@@ -33,6 +33,8 @@ export function readOptionNumber(text: string): { value: number; unit?: string; 
   const t = normalizeScienceText(text)
     .replace(/\^\{(-?\d+)\}/g, '^$1')
     .replace(/Ω/g, 'ohm')
+    // Exam LaTeX sets a compound unit in pieces: "\mathrm{~m} / \mathrm{s}^{2}" → "m/s^2".
+    .replace(/([A-Za-z\d])\s*([/·])\s*(?=[A-Za-z])/g, '$1$2')
     .replace(/[约为是：:，,。\s]+/g, ' ')
     .trim();
   const m = new RegExp(`^${NUMBER}\\s*([A-Za-z/^0-9·()]*|[\\u4e00-\\u9fa5]{1,2})?\\s*$`).exec(t);

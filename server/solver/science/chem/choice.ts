@@ -5,6 +5,7 @@ import { refused } from '../outcome';
 import { solveIsomerComparison } from './isomer-compare';
 import { solveIsomerChoice } from './isomer-choice';
 import { judgeStatement } from './na-judge';
+import { solveSameAmountRatio } from './same-amount-ratio';
 import { isBalanced } from './balance';
 import { findEquation } from './equation-text';
 import { solveStoichiometry } from './stoich-solver';
@@ -20,8 +21,15 @@ const ASK_SPLIT = '可以把某个选项单独提问（例如“配平 …”或
  * question is refused with what was found. A computational stem is solved alone and matched to the options.
  */
 export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved | Refused | null {
+  const sameAmount = solveSameAmountRatio(split);
+  if (sameAmount) return sameAmount;
   const chemistry = CHEMISTRY.test(text) || split.options.some((o) => findEquation(o.text));
-  if (!chemistry) return null;
+  if (!chemistry) {
+    // 「完全燃烧 4 g 氢气，消耗氧气的质量为」 names its substances without any of the words above: it is chemistry
+    // when the stoichiometry engine reads the whole stem.
+    const stem = solveStoichiometry(split.stem);
+    return stem?.ok ? matchStem(stem, split) : null;
+  }
   const isomers = solveIsomerChoice(split) ?? solveIsomerComparison(split);
   if (isomers) return isomers;
   const equations = split.options.map((o) => ({ letter: o.letter, eq: findEquation(o.text) }));
@@ -58,6 +66,11 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
     );
   }
   if (!stem.ok) return { ...stem, problemType: 'choice' };
+  return matchStem(stem, split);
+}
+
+/** A solved computational stem matched to the one option that agrees with it; anything else is a refusal. */
+function matchStem(stem: Solved, split: ChoiceSplit): Solved | Refused {
   const picked = pickNumericOption(stem, split);
   if ('refuse' in picked) return refused('chemistry', `${picked.refuse}${ASK_SPLIT}`, 'choice');
   return picked.outcome;

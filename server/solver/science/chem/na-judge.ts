@@ -1,6 +1,7 @@
 import { judgeAvogadro, type Verdict } from './avogadro';
 import { parseClaim } from './na-claim';
 import { judgeMoltenCathode, judgeMoltenProducts } from './na-electrolysis';
+import { judgeIonicUnits } from './na-ionic-units';
 import { judgeIonicSolid } from './na-ions';
 import { judgeBounded } from './na-limits';
 import { judgeNuclide } from './na-nuclides';
@@ -27,6 +28,7 @@ export function judgeStatement(option: string): Verdict | null {
     claim && judgeReversible(claim),
     claim && judgeOrganic(claim),
     claim && judgeIonicSolid(claim),
+    claim && judgeIonicUnits(claim),
     claim && judgeBounded(claim, judgeStatement),
     judgeMoltenProducts(option),
     judgeSolutionPrep(option),

@@ -1,3 +1,4 @@
+import { type Bond, bondsOf, compoundWithBonds } from './bonds';
 import type { Assignment } from './clues';
 import { formulaOf, hydrideBoilsHigher, meltsHigher, oxidesOf } from './compounds';
 import { type ElementData, isGas, isNobleGas, outer, simpleIons } from './periodic-table';
@@ -327,5 +328,48 @@ export function decideOption(text: string, letters: string[], a: Assignment): Ve
       why: `${a[p].symbol} 与 ${a[q].symbol} 形成的二元化合物是${ionic ? '离子' : '共价'}化合物`,
     };
   }
-  return null;
+  return decideBonds(t, letters, a);
+}
+
+const BOND = '(离子键|极性(?:共价)?键|非极性(?:共价)?键|共价键)';
+const bondOf = (w: string): Bond | '共价键' =>
+  w.startsWith('离子') ? '离子键' : w.startsWith('非极性') ? '非极性键' : w.startsWith('极性') ? '极性键' : '共价键';
+
+/**
+ * Bonds, read against the table of binary compounds (bonds.ts): 「W 与 Y 可形成既含极性共价键又含非极性共价键的化合物」
+ * is true when the table has such a compound (and undecided, never false, when it has none); 「Y2W2 与 ZW2 均含有非极性
+ * 共价键」 and 「X2Y 中只含离子键」 are decided when every formula, its letters replaced, is a compound of the table.
+ */
+function decideBonds(t: string, letters: string[], a: Assignment): Verdict | null {
+  const L = `([${letters.join('')}])`;
+  let m = new RegExp(
+    `^${L}(?:与|和)${L}(?:可|能)(?:以)?形成(?:一种)?(?:既)?含有?${BOND}(?:又|和|与|、)?(?:含有?)?${BOND}?的(共价|离子)?化合物$`,
+  ).exec(t);
+  if (m) {
+    const [, p, q, b1, b2, kind] = m;
+    const asked = [b1, b2].filter(Boolean).map(bondOf);
+    if (asked.includes('共价键')) return null;
+    const found = compoundWithBonds(a[p].symbol, a[q].symbol, asked as Bond[], kind as '共价' | '离子' | undefined);
+    if (!found) return null;
+    return { verdict: true, why: `${a[p].symbol} 与 ${a[q].symbol} 可形成 ${found}，其中含有${asked.join('和')}` };
+  }
+  m = new RegExp(`^([A-Za-z0-9]+)(?:(?:与|和|、)([A-Za-z0-9]+))?(?:中)?(均|都)?(只)?含有?${BOND}$`).exec(t);
+  if (!m) return null;
+  const [, f1, f2, both, only, word] = m;
+  if (f2 && !both) return null;
+  const symbolOf = (l: string) => (letters.includes(l) ? a[l].symbol : undefined);
+  const formulas = [f1, f2].filter(Boolean).map((f) => formulaOf(f, symbolOf));
+  if (formulas.some((f) => !f || !bondsOf(f))) return null;
+  const bond = bondOf(word);
+  const holds = (f: string) => {
+    const has = bondsOf(f)!;
+    const covalent = (b: Bond) => b !== '离子键';
+    if (bond === '共价键') return only ? has.every(covalent) : has.some(covalent);
+    return only ? has.length === 1 && has[0] === bond : has.includes(bond);
+  };
+  const verdict = formulas.every((f) => holds(f!));
+  return {
+    verdict,
+    why: formulas.map((f) => `${f} 含有${bondsOf(f!)!.join('和')}`).join('；'),
+  };
 }

@@ -44,7 +44,13 @@ export const UNSUPPORTED: [RegExp, string][] = [
 export function readSituation(text: string): Situation {
   const freeFall = /自由落体|自由下落|自由落下|由静止.{0,6}(?:下落|落下|释放)|从静止.{0,6}(?:下落|落下|释放)|静止释放/.test(text);
   const brake = /刹车|制动|紧急停车/.test(text);
-  const fromRest = freeFall || /由静止|从静止|静止开始|静止出发/.test(text);
+  // 「静止在光滑水平面上，在水平拉力作用下…」: nothing holds it back, so it starts from rest (a force at an angle, or one taken away, is not read).
+  const pushedFromRest =
+    /光滑/.test(text) &&
+    /静止(?:放)?在[^，。,;；]{0,12}(?:上|面)/.test(text) &&
+    /水平(?:拉力|推力|恒力|力)/.test(text) &&
+    !/角|°|撤去|撤掉|撤除/.test(text);
+  const fromRest = freeFall || pushedFromRest || /由静止|从静止|静止开始|静止出发/.test(text);
   const accelerated =
     freeFall || brake || fromRest || /加速|减速|匀变速|增加到|增大到|减小到|减为|速度变为/.test(text) || /加速度/.test(text);
   const gm = /(?:^|[^A-Za-z])g\s*(?:取|=|为|是)\s*(\d+(?:\.\d+)?)/.exec(text);

@@ -36,12 +36,14 @@ export function strayNumbers(text: string, qs: Quantity[]): string[] {
 
 /**
  * A quantity whose unit runs on into another ("0.33 千米/秒" read only as far as 千米, "5 米每分")
- * or that counts from somewhere else ("第 3 s", "最后 1 s"): reading it as a plain value would be wrong.
+ * or that counts from somewhere else ("第 3 s 内", "最后 1 s"): reading it as a plain value would be wrong.
  */
 export function misreadQuantity(text: string, qs: Quantity[]): Quantity | undefined {
   return qs.find((q) => {
     const after = text.slice(q.end, q.end + 2);
     const before = text.slice(Math.max(0, q.index - 3), q.index);
-    return /^\s*(?:\/|每|·|\*|[A-Za-z])/.test(after) || /(?:第|最后|最初)\s*$/.test(before);
+    // 「第 5 s 末」 is the moment 5 s after the start; 「第 5 s 内」, 「最后 1 s」 are stretches of their own.
+    const endOfSecond = /第[\s$]*$/.test(before) && q.unit === 's' && /^[\s$]*末/.test(text.slice(q.end, q.end + 4));
+    return /^\s*(?:\/|每|·|\*|[A-Za-z])/.test(after) || (/(?:第|最后|最初)\s*$/.test(before) && !endOfSecond);
   });
 }

@@ -17,7 +17,9 @@ export function solveTwoResistors(raw: string, split: ChoiceSplit | null): Solve
   const t = normalizeScienceText(split ? split.stem : raw)
     .replace(/Ω|欧姆|欧/g, 'Ω')
     .replace(/R\s*_?\s*\{?\s*([12])\s*\}?/g, 'R$1')
-    .replace(/\s+/g, ' ');
+    .replace(/\s+/g, ' ')
+    // 「电源内阻不计」 says the source is ideal: the voltage given is the one across the resistors.
+    .replace(/[(（]?\s*(?:电源)?(?:的)?内(?:电)?阻(?:可以|可)?\s*(?:不计|忽略(?:不计)?)\s*[)）]?/g, ' ');
   const series = /串联/.test(t);
   const parallel = /并联/.test(t);
   if (series === parallel) return null;
@@ -41,7 +43,14 @@ export function solveTwoResistors(raw: string, split: ChoiceSplit | null): Solve
   if (!g && !asksR) return null;
   if (g) {
     // The given must be the total: a voltage across the pair (电源, 总, 两端 of the combination), a total current.
-    const before = t.slice(Math.max(0, g.index - 14), g.index);
+    // A label just before the value is a resistance of the pair when 串联 / 并联 follows it (「R2=8 Ω 串联后接在 12 V」
+    // is the total); 「R1=4 Ω 两端的电压为 2 V」 is R1's own.
+    const before = (
+      t
+        .slice(Math.max(0, g.index - 14), g.index)
+        .split(/[，,。；;]/)
+        .pop() ?? ''
+    ).replace(/R[12]\s*(?:=|为|是)?\s*\d+(?:\.\d+)?\s*Ω\s*(?=(?:的两个电阻)?\s*(?:串联|并联))/g, ' ');
     if (/R[12]/.test(before) || /通过(?:其中)?一个|每个|各/.test(before)) return null;
     if (vs[0] && !/电源|总电压|两端|电压为|电压是|接在|接到|接入/.test(t.slice(Math.max(0, g.index - 14), g.index + 20))) return null;
     if (is[0] && !(series || /干路|总电流/.test(before))) return null;

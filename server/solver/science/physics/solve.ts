@@ -85,7 +85,7 @@ export function solveFormulaProblem(text: string): Solved | Refused | null {
     if (values.has(target.key)) {
       return notMine(`没能确定题目所求的“${VARS[target.key].name}”与已知条件的关系。${TRY}`);
     }
-    const plans = findPlans(target.key, new Set(values.keys()), sit);
+    const plans = findPlans(target.key, new Set(values.keys()), sit).filter((p) => keepsPowerKind(p, question.text, sit));
     const runs = plans.map((p) => ({ plan: p, out: runPlan(p, values) })).filter((r) => r.out !== null);
     if (runs.length === 0) {
       return notMine(`读出了已知条件，但用常用公式还求不出“${VARS[target.key].name}”（或结果不合物理意义）。${TRY}`);
@@ -130,6 +130,18 @@ export function solveFormulaProblem(text: string): Solved | Refused | null {
     `**答**：${targets.map((t, i) => `${VARS[t.key].name}为 ${answers[i]}`).join('；')}。`,
   ].join('\n');
   return solved('physics', 'offline:physics', markdown, answers.join('，'), '已代回公式并在国际单位制下核对数值和量纲');
+}
+
+/**
+ * 「瞬时功率」 is P = Fv at that moment and 「平均功率」 is W / t over the time: a plan that reaches the power by
+ * the other formula answers a different question (for a falling body the two differ by a factor of two). A body
+ * that speeds up, asked for 「功率」 without saying which, is not answered.
+ */
+function keepsPowerKind(plan: Plan, question: string, sit: Situation): boolean {
+  const instant = /瞬时功率|(?:时|末)的?[^，。,;；]{0,8}功率/.test(question);
+  const average = /平均功率|(?:过程中|内)的?[^，。,;；]{0,8}功率/.test(question);
+  if (instant === average) return !(sit.accelerated && plan.some((step) => step.target === 'P' && step.formula.id.startsWith('power')));
+  return !plan.some((step) => step.target === 'P' && step.formula.id === (instant ? 'power' : 'power-fv'));
 }
 
 function answerTex(target: Target, si: number, sit: Situation, natural?: UnitKey): string {

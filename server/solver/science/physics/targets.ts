@@ -55,7 +55,8 @@ export function findTargets(question: string, sit: Situation): Target[] {
       for (let k = m.index; k < end; k++) taken[k] = true;
       const k: VarKey = key === 'fallDistance' ? 'h' : key === 's' && sit.freeFall ? 'h' : key;
       // "重力做了多少功", "拉力的功率": the force names whose work or power is asked, not a force asked.
-      if (FORCES.has(k) && /^\s*(?:对[^，。,;；]{0,8})?(?:所?做|的功|的功率|功率)/.test(question.slice(end))) continue;
+      if (FORCES.has(k) && /^\s*(?:对[^，。,;；]{0,8})?(?:所?做|的功|的(?:平均|瞬时)?功率|(?:平均|瞬时)?功率)/.test(question.slice(end)))
+        continue;
       found.push({ key: k, index: m.index, end });
     }
   }

@@ -34,7 +34,7 @@ export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved
   if (/图|灯|二极管|滑动|变阻器|串联|并联|电容|电感|sin|cos|\\sqrt|√|两个副线圈|多个|若|如果|电表|保险丝|输电/.test(t)) return null;
   const clauses = t.split(/[，,。；;：:]/);
   const given = new Map<Key, number>();
-  const ratio = /匝数(?:之)?比\s*(?:为|是|n1\s*:\s*n2\s*=)?\s*(\d+)\s*[:：]\s*(\d+)/.exec(t);
+  const ratio = /匝数(?:之)?比\s*(?:为|是)?\s*(?:n1\s*[:：]\s*n2\s*=)?\s*(\d+)\s*[:：]\s*(\d+)/.exec(t);
   let rest = t;
   if (ratio) {
     given.set('n1', Number(ratio[1]));

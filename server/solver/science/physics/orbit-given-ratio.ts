@@ -1,0 +1,177 @@
+import type { ChoiceSplit } from '../../math/choice';
+import type { Solved } from '../../types';
+import { normalizeScienceText } from '../chem/normalize';
+import { formatNumber } from '../format';
+import { solved } from '../outcome';
+
+/** How a quantity of a circular orbit scales with its radius about one central body (GM = v²r = ω²r³ = ar² = 4π²r³/T²). */
+const LAWS: Record<string, { exp: number; tex: string; at: (r: number) => number }> = {
+  轨道半径: { exp: 1, tex: 'r', at: (r) => r },
+  周期: { exp: 1.5, tex: 'T', at: (r) => 2 * Math.PI * Math.sqrt(r ** 3) },
+  线速度: { exp: -0.5, tex: 'v', at: (r) => Math.sqrt(1 / r) },
+  角速度: { exp: -1.5, tex: '\\omega', at: (r) => Math.sqrt(1 / r ** 3) },
+  向心加速度: { exp: -2, tex: 'a', at: (r) => 1 / r ** 2 },
+};
+const ALIASES: Record<string, string> = {
+  半径: '轨道半径',
+  运行半径: '轨道半径',
+  公转周期: '周期',
+  运行周期: '周期',
+  速度: '线速度',
+  速率: '线速度',
+  运行速度: '线速度',
+  加速度: '向心加速度',
+};
+const QTY = '轨道半径|运行半径|半径|公转周期|运行周期|周期|线速度|运行速度|速度|速率|角速度|向心加速度|加速度';
+const NUM = String.raw`(\d+(?:\.\d+)?)`;
+const canon = (w: string) => ALIASES[w] ?? w;
+const expTex = (e: number) => (Number.isInteger(e) ? String(e) : `${e < 0 ? '-' : ''}\\frac{${Math.abs(e * 2)}}{2}`);
+
+/** Things that make the ratio depend on more than the radius about one body, or that the power laws do not cover. */
+const OUTSIDE =
+  /分别|椭圆|半长轴|质量|密度|自转|表面|高度|离地|距地|地面|动能|势能|机械能|向心力|引力大小|万有引力的大小|不同的?(?:中心)?天体|变轨|第一宇宙速度|图/;
+/** The central body named after 「绕」: one of these, or 「同一 / 某」 + a kind of body. */
+const CENTRE = /^\s*((?:同一|某)\s*(?:颗|个)?\s*(?:行星|恒星|天体|中心天体|星球)|地球|太阳|月球|火星|木星|土星)/;
+/** Exam decorations that carry digits but no data: "3.", "(6 分)". */
+const DECORATION = /^\s*\d{1,3}\s*[.．、]\s*(?!\d)|[(（]\s*\d{1,2}\s*分\s*[)）]/g;
+
+interface Told {
+  quantity: string;
+  /** first : second (or after : before for one body), as a number. */
+  ratio: number;
+  letters: [string, string] | null;
+  text: string;
+}
+
+/** "A、B 的轨道半径之比为 4:1", "它们的周期之比是 1∶8". */
+function readGivenRatio(t: string): Told | null {
+  const re = new RegExp(
+    String.raw`(?:([A-Z])\s*(?:、|与|和|跟)\s*([A-Z])\s*(?:的|两颗卫星的|两卫星的)?)?(?:它们|两者|二者)?(?:的)?\s*(${QTY})(?:的大小|大小)?之比\s*(?:为|是|等于|=)?\s*${NUM}\s*[:：∶]\s*${NUM}`,
+    'g',
+  );
+  const hits = [...t.matchAll(re)];
+  if (hits.length !== 1) return null;
+  const m = hits[0];
+  if (!(Number(m[4]) > 0 && Number(m[5]) > 0)) return null;
+  return {
+    quantity: canon(m[3]),
+    ratio: Number(m[4]) / Number(m[5]),
+    letters: m[1] && m[2] ? [m[1], m[2]] : null,
+    text: m[0],
+  };
+}
+
+/** "…的轨道半径变为原来的 4 倍": one body's quantity after : before. */
+function readGivenFactor(t: string): Told | null {
+  const re = new RegExp(
+    String.raw`(${QTY})(?:的大小)?\s*(?:增大|减小|增加|减少|变)(?:为|到|成)\s*原来的\s*(?:${NUM}|\\frac\s*\{\s*(\d+)\s*\}\s*\{\s*(\d+)\s*\})\s*倍?`,
+    'g',
+  );
+  const hits = [...t.matchAll(re)];
+  if (hits.length !== 1) return null;
+  const m = hits[0];
+  const ratio = m[2] ? Number(m[2]) : Number(m[3]) / Number(m[4]);
+  if (!(ratio > 0) || !Number.isFinite(ratio) || ratio === 1) return null;
+  return { quantity: canon(m[1]), ratio, letters: null, text: m[0] };
+}
+
+/** A ratio or multiple written in an option: "1:8", "2\sqrt{2}:1", "8 倍", "\frac{1}{8}", "1/8"; null otherwise. */
+export function readRatioOption(text: string): number | null {
+  const t = normalizeScienceText(text)
+    .replace(/\\(?:dfrac|tfrac)/g, '\\frac')
+    .replace(/\s+/g, '')
+    .replace(/倍$/, '')
+    .replace(/^(?:变为|变成|为|是)?(?:原来的)?/, '');
+  const part = (s: string): number | null => {
+    const surd = /^(\d+(?:\.\d+)?)?\\sqrt\{(\d+)\}$/.exec(s);
+    if (surd) return Number(surd[1] ?? 1) * Math.sqrt(Number(surd[2]));
+    if (/^\d+(?:\.\d+)?$/.test(s)) return Number(s);
+    const frac = /^\\frac\{(\d+(?:\.\d+)?)\}\{(\d+(?:\.\d+)?)\}$/.exec(s);
+    if (frac) return Number(frac[1]) / Number(frac[2]);
+    return null;
+  };
+  const sides = t.split(/[:：∶/]/);
+  if (sides.length > 2) return null;
+  const values = sides.map(part);
+  if (values.some((v) => v === null || !(v > 0) || !Number.isFinite(v))) return null;
+  return values.length === 2 ? values[0]! / values[1]! : values[0]!;
+}
+
+/**
+ * Two bodies on circular orbits about the same central body (or one body moved to another circular orbit
+ * about it): one quantity's ratio is given (轨道半径之比 4:1, 周期之比 8:1, 轨道半径变为原来的 4 倍), another's
+ * is asked, and every option is a ratio. Every quantity is a power of the radius, so the asked ratio is the given
+ * one raised to the quotient of the exponents; it is checked by the formulas evaluated at both radii. Null when
+ * the problem is not exactly that: a number besides the given ratio, two central bodies, masses, ellipses,
+ * heights above a surface, quantities that depend on a body's mass.
+ */
+export function solveOrbitGivenRatio(_raw: string, split: ChoiceSplit | null): Solved | null {
+  if (!split) return null;
+  const t = normalizeScienceText(split.stem)
+    .replace(/\s+/g, ' ')
+    .replace(/([\u4e00-\u9fa5])\s+(?=[\u4e00-\u9fa5])/g, '$1');
+  if (!/匀速圆周运动|圆轨道|圆周轨道|圆形轨道/.test(t) || OUTSIDE.test(t)) return null;
+  const centres = [...t.matchAll(/绕/g)].map((m) => CENTRE.exec(t.slice(m.index + 1))?.[1] ?? null);
+  if (centres.length === 0 || centres.some((c) => c !== centres[0]) || !centres[0]) return null;
+  const two = readGivenRatio(t);
+  const one = two ? null : readGivenFactor(t);
+  const given = two ?? one;
+  if (!given || !LAWS[given.quantity]) return null;
+  const rest = t.replace(given.text, ' ').replace(DECORATION, ' ');
+  if (/\d/.test(rest.replace(/[A-Z]\s*\d/g, ' '))) return null;
+  const asked = two
+    ? new RegExp(
+        String.raw`(?:则|那么|所以)\s*(?:([A-Z])\s*(?:、|与|和|跟)\s*([A-Z])\s*(?:的)?)?(?:它们|两者|二者)?(?:的)?\s*(?:运行的|运动的|做圆周运动的)?\s*(${QTY})(?:的大小|大小)?之比\s*(?:为|是|等于)?\s*[(（]?\s*[)）]?\s*[。.]?\s*$`,
+      ).exec(rest)
+    : new RegExp(
+        String.raw`(?:则|那么|所以)\s*(?:其|它|它的|卫星的|该卫星的|飞船的)?\s*(?:运行的|运动的)?\s*(${QTY})(?:的大小)?\s*(?:将)?\s*(?:变为|变成|变到)\s*原来的\s*[(（]?\s*[)）]?\s*[。.]?\s*$`,
+      ).exec(rest);
+  if (!asked) return null;
+  const askedName = canon(two ? asked[3] : asked[1]);
+  const law = LAWS[askedName];
+  if (!law || askedName === given.quantity) return null;
+  let ratio = given.ratio;
+  let pair = given.letters;
+  if (two && asked[1] && asked[2]) {
+    if (asked[1] === asked[2]) return null;
+    if (given.letters) {
+      const [a, b] = given.letters;
+      if (a === asked[1] && b === asked[2]) ratio = given.ratio;
+      else if (a === asked[2] && b === asked[1]) ratio = 1 / given.ratio;
+      else return null;
+    }
+    pair = [asked[1], asked[2]];
+  }
+  const radius = ratio ** (1 / LAWS[given.quantity].exp);
+  const byPower = radius ** law.exp;
+  // The same ratio from the formulas themselves, with GM = 1 and the second radius 1.
+  const byFormula = law.at(radius) / law.at(1);
+  if (!Number.isFinite(byPower) || Math.abs(byPower / byFormula - 1) > 1e-9) return null;
+  const values = split.options.map((o) => readRatioOption(o.text));
+  if (values.some((v) => v === null)) return null;
+  const off = values.map((v) => Math.abs(v! / byPower - 1));
+  const hits = split.options.filter((_, i) => off[i] < 1e-6);
+  if (hits.length !== 1 || off.some((d) => d >= 1e-6 && d < 0.01)) return null;
+  const pick = hits[0];
+  const f = (x: number) => formatNumber(x, 4).latex;
+  const [p, q] = pair ?? (two ? ['1', '2'] : ['后', '前']);
+  const sub = (name: string, s: string) => `${name}_{\\text{${s}}}`;
+  const givenTex = LAWS[given.quantity].tex;
+  const markdown = [
+    `**思路**：绕同一中心天体做匀速圆周运动，万有引力提供向心力：$G\\frac{Mm}{r^2} = m\\frac{v^2}{r} = m\\omega^2 r = m\\frac{4\\pi^2}{T^2}r = ma$，所以 $v \\propto r^{-\\frac{1}{2}}$，$\\omega \\propto r^{-\\frac{3}{2}}$，$T \\propto r^{\\frac{3}{2}}$，$a \\propto r^{-2}$，与环绕天体的质量无关。`,
+    '',
+    `**已知**：$\\frac{${sub(givenTex, p)}}{${sub(givenTex, q)}} = ${f(ratio)}$，所以 $\\frac{${sub('r', p)}}{${sub('r', q)}} = ${f(radius)}$。`,
+    '',
+    `**计算**：$\\frac{${sub(law.tex, p)}}{${sub(law.tex, q)}} = \\left(\\frac{${sub('r', p)}}{${sub('r', q)}}\\right)^{${expTex(law.exp)}} = ${f(byPower)}$。`,
+    '',
+    `**对照选项**：与选项 ${pick.letter}（${pick.text.trim()}）相等，其余选项都不相等。`,
+  ].join('\n');
+  return solved(
+    'physics',
+    'offline:physics',
+    markdown,
+    `${pick.letter}（$\\frac{${sub(law.tex, p)}}{${sub(law.tex, q)}} = ${f(byPower)}$）`,
+    '已由半径的幂次关系计算，并把两个半径分别代入公式复核比值',
+    'choice',
+  );
+}
