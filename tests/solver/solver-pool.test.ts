@@ -31,7 +31,8 @@ describe('solver pool', { timeout: 90_000 }, () => {
   });
 
   it('over the time limit: stopped, refused with the explanation, the thread replaced', async () => {
-    const pool = await make(1000, 2048);
+    // 4 s, not 1 s: the quadratic on a freshly replaced thread must fit the limit on a loaded machine too.
+    const pool = await make(4000, 2048);
     await pool.solve({ text: QUADRATIC }); // the thread has started; the limit counts the solve only
     const before = pool.threadIds();
     const out = await pool.solve({ text: HUGE, problemType: 'solution' });
