@@ -182,8 +182,8 @@ const KINDS_REFUSED: string[] = [
   // the middle of the way is not its end (离中点还有30千米 was 180 千米, 正好行到中点 150 千米)
   '一辆汽车从甲地开往乙地，每小时行60千米，行了2.5小时后离中点还有30千米，甲乙两地相距多少千米？',
   '一辆汽车从甲地开往乙地，每小时行60千米，行了2.5小时后正好行到中点，甲乙两地相距多少千米？',
-  // clock times are no numbers of hours (9时 + 3时 was 12 小时)
-  '小明上午9时出发，下午3时到达，共行了多少小时？',
+  // clock times are no numbers of hours (9时 + 3时 was 12 小时); the elapsed time is tested with its kind
+  '小明上午9时出发，3时到达，共行了多少小时？',
   // more used than there was, a part compared with a part never told, something added
   '一根绳子长10米，第一次用去3米，第二次用去的是第一次的4倍，还剩多少米？',
   '一根绳子长10米，第一次用去3米，第二次用去的比第二天多2米，还剩多少米？',

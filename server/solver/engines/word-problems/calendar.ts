@@ -37,3 +37,27 @@ export function monthAsDays(t: string): string {
   if (!days) return t;
   return `${t.slice(0, at)}${days}天${t.slice(at + m[0].length)}`;
 }
+
+const DAILY = /每天|一天|每日|天天/;
+const ONE_YEAR = /(?<![\d一二三四五六七八九十百第每上下这那去今明])一(?:整)?年(?![级前后底初中末龄])/g;
+/** The length of the year depends on which year it is (365 or 366 days). */
+const WHICH_YEAR = /闰年|平年|二月|2月|\d{4}年|公历|农历|年份/;
+
+/**
+ * 「一个水龙头每天漏水12升，一年漏水多少升」: a year named as the period of a daily amount is its days (年月日, 三年级下),
+ * 365 for a year of which nothing tells whether it is a leap year; read only when a daily amount is told, the year is
+ * named once and no other number of days is told. 「一个星期零3天」 is 10 days. 一刻钟 and 三刻钟 are 15 and 45 minutes.
+ * A week alone (一个星期, 一周) is not read as 7 days: 周 may be a lap, and a week of school or work may be 5 days.
+ */
+export function periodsAsDays(t: string): string {
+  let out = t.replace(/(?<![\d一二三四五六七八九十])([一三])刻钟/g, (_, n: string) => (n === '一' ? '15分钟' : '45分钟'));
+  out = out.replace(
+    /(?<![\d一二三四五六七八九十百第每上下这那本])一(?:个)?(?:星期|礼拜|周)零(\d+)天/g,
+    (_, n: string) => `${7 + Number(n)}天`,
+  );
+  // 「一年有365天」: another number of days is told, and it may be the one meant
+  if (!DAILY.test(out) || /(?:\d|[两三四五六七八九十])天/.test(out.replace(/一天/g, ''))) return out;
+  const years = [...out.matchAll(ONE_YEAR)];
+  if (years.length === 1 && !WHICH_YEAR.test(out) && !/年级/.test(out)) out = out.replace(ONE_YEAR, '365天');
+  return out;
+}

@@ -3,10 +3,15 @@ import { Rat } from '../../math/rational';
 import type { MathProblem } from '../../math/types';
 import type { Refused } from '../../types';
 import type { Engine, EngineResult } from '../types';
+import { clockTimes } from './clock-times';
 import { KINDS } from './kinds';
+import { elapsedTimeKind } from './kinds/elapsed-time';
 import { isOptional, type Model } from './model';
 import { optionInUnit } from './option-units';
 import { decimalText, type Problem, readProblem } from './read';
+
+/** Words that make two times of day the start and the end of one activity (not 4点钟敲4下 and 8点钟敲8下). */
+const SPAN = /出发|到达|开始|结束|开出|离开|抵达|上班|下班|上课|下课|开门|关门|从.{0,12}到|至/;
 
 /** Physics and chemistry words: such a problem is left to the science engines. */
 const SCIENCE =
@@ -121,7 +126,11 @@ export const wordProblemsEngine: Engine = {
     // 「列方程解」 asks for the method only: the problem is still a word problem
     if (SCIENCE.test(p.text) || OTHER.test(p.text.replace(/(?:列|用)方程(?:解答|解决|解)?/g, ''))) return null;
     if (/[(（]\d[)）]|①|②/.test(p.text)) return null;
+    // between two times of day the time spent is theirs to tell (经过时间): another kind would miss it (休息了1小时)
+    const clocks = clockTimes(p.text);
+    const betweenClocks = !!clocks && clocks.length >= 2 && SPAN.test(p.text);
     for (const kind of KINDS) {
+      if (betweenClocks && kind !== elapsedTimeKind) continue;
       let m: Model | null = null;
       try {
         m = kind(p);

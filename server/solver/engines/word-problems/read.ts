@@ -1,5 +1,5 @@
 import { Rat } from '../../math/rational';
-import { monthAsDays } from './calendar';
+import { monthAsDays, periodsAsDays } from './calendar';
 import { numbersFromFormulas, questionFromBlank } from './exam-format';
 import { halvesAsDecimals } from './halves';
 import { MEASURE_WORDS, speedUnit, type Unit, UNIT_NAMES, UNITS } from './units';
@@ -100,7 +100,7 @@ function normalize(raw: string): string {
     .replace(/[²³]/g, (c) => (c === '²' ? '^{2}' : '^{3}'))
     .normalize('NFKC')
     .replace(/\s+/g, '');
-  t = chineseAmountsAsDigits(halvesAsDecimals(monthAsDays(t), chineseNumber));
+  t = chineseAmountsAsDigits(halvesAsDecimals(periodsAsDays(monthAsDays(t)), chineseNumber));
   t = t.replace(/^(?:\d{1,2}[.、]|[(（]\d{1,2}[)）])(?=\D)/, '');
   t = t.replace(/(?:\(|（)\d+分(?:\)|）)/, '');
   // 「已知……，求……」: 已知 only opens what is told

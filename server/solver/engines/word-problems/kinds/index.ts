@@ -111,6 +111,7 @@ import { listAverageKind } from './list-average';
 import { rectangleSidesKind } from './rectangle-sides';
 import { surplusShortageKind } from './surplus-shortage';
 import { yieldRateKind } from './yield-rate';
+import { elapsedTimeKind } from './elapsed-time';
 import { sameRatioMoreKind } from './same-ratio-more';
 import { relatedPartsLeftKind } from './related-parts-left';
 
@@ -126,6 +127,11 @@ export interface KindEntry {
  * The narrow kinds (named figures, 鸡兔同笼, 相遇, 工程, 比例尺, 百分数) come before the general ones.
  */
 export const REGISTRY: readonly KindEntry[] = [
+  {
+    name: 'elapsed-time',
+    understands: '经过时间 between two times of day (上午9时…下午3时, 8:30…11:15), asked or used with a rate per hour',
+    solve: elapsedTimeKind,
+  },
   { name: 'path-around', understands: 'a path around a square or rectangle (绕…跑一圈/两圈)', solve: pathAroundKind },
   { name: 'enlarge', understands: 'a rectangle lengthened or widened: the new area or the area added', solve: enlargeKind },
   { name: 'wall-fence', understands: 'a rectangle fenced on three sides against a wall or river (篱笆, 至少)', solve: wallFenceKind },

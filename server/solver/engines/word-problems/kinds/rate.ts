@@ -157,6 +157,18 @@ function termOf(p: Problem, q: Qty): Term | null {
   if (per && per.at < pos && !/^每(?:一)?\d/.test(clause.slice(per.at))) {
     dim = add(dim, per.dim, -1);
     base = base.div(per.factor);
+    // 「每头大象每天吃200千克」: per two things at once, as 「平均每人每小时做多少件」 is asked
+    const rest = clause.slice(per.at + 1);
+    const second = perAt(rest);
+    if (second && per.at + 1 + second.at < pos) {
+      const after = rest.slice(second.at + 1);
+      const third = perAt(after);
+      if (third && per.at + second.at + third.at + 2 < pos) return null;
+      if (/^每(?:一)?\d/.test(rest.slice(second.at)) || [...second.dim.keys()].some((k) => per.dim.has(k))) return null;
+      dim = add(dim, second.dim, -1);
+      base = base.div(second.factor);
+      return { q, dim, base, per: `${per.name}每${second.name}` };
+    }
     return { q, dim, base, per: per.name };
   }
   return { q, dim, base, per: null };
