@@ -1,5 +1,6 @@
 import type { ChoiceSplit } from '../../math/choice';
 import type { Solved } from '../../types';
+import { uniqueEqualOption } from '../unique-option';
 import { molarMass } from './avogadro';
 import { ATOMIC_WEIGHTS } from './elements';
 import { parseSpecies, type Species } from './formula';
@@ -70,12 +71,8 @@ export function solveSameAmountRatio(split: ChoiceSplit): Solved | null {
   const mass = M1 * M2;
   const [k1, k2] = basis === '质量' ? [mass / M1, mass / M2] : [1, 1];
   if (Math.abs((k1 * c1.count) / (k2 * c2.count) / ratio - 1) > 1e-9) return null;
-  const values = split.options.map((o) => optionRatio(o.text));
-  if (values.some((v) => v === null)) return null;
-  const off = values.map((v) => Math.abs(v! / ratio - 1));
-  const hits = split.options.filter((_, i) => off[i] < 1e-9);
-  if (hits.length !== 1 || off.some((d) => d >= 1e-9 && d < 0.01)) return null;
-  const pick = hits[0];
+  const pick = uniqueEqualOption(ratio, split, optionRatio);
+  if (typeof pick === 'string') return null;
   const amounts =
     basis === '质量'
       ? `质量相同时 $n = \\frac{m}{M}$，$n(${s1.latex}) : n(${s2.latex}) = \\frac{1}{${fmt(M1)}} : \\frac{1}{${fmt(M2)}} = ${fmt(M2)} : ${fmt(M1)}$`

@@ -3,6 +3,7 @@ import type { Refused, Solved } from '../../types';
 import { normalizeScienceText } from '../chem/normalize';
 import { readOptionNumber } from '../choice';
 import { refused, solved } from '../outcome';
+import { uniqueEqualOption } from '../unique-option';
 import { math } from './units';
 
 /** "100 \sqrt{3} kg", "10^{9} kg", "\frac{1}{10}": a surd, a bare power of ten or a fraction, which the plain option reader does not take. */
@@ -38,12 +39,10 @@ export function pickExactOption(
   unit: string | undefined,
   split: ChoiceSplit,
 ): { letter: string; text: string } | { refuse: string } {
-  const values = split.options.map((o) => optionValue(o.text, unit));
-  if (values.some((v) => v === null)) return { refuse: '有选项不是可以比较的数值。' };
-  const rel = values.map((v) => Math.abs(v! / value - 1));
-  const hits = split.options.filter((_, i) => rel[i] < 1e-6);
-  if (hits.length !== 1 || rel.some((r) => r >= 1e-6 && r < 0.01)) return { refuse: '算出的结果和选项对不上，为避免选错，暂不作答。' };
-  return { letter: hits[0].letter, text: hits[0].text.trim() };
+  const pick = uniqueEqualOption(value, split, (text) => optionValue(text, unit));
+  if (pick === 'unreadable') return { refuse: '有选项不是可以比较的数值。' };
+  if (pick === 'mismatch') return { refuse: '算出的结果和选项对不上，为避免选错，暂不作答。' };
+  return { letter: pick.letter, text: pick.text.trim() };
 }
 
 export interface Approximate {

@@ -3,6 +3,7 @@ import type { Solved } from '../../types';
 import { normalizeScienceText } from '../chem/normalize';
 import { formatNumber } from '../format';
 import { solved } from '../outcome';
+import { uniqueEqualOption } from '../unique-option';
 
 /** How a quantity of a circular orbit scales with its radius about one central body (GM = v²r = ω²r³ = ar² = 4π²r³/T²). */
 const LAWS: Record<string, { exp: number; tex: string; at: (r: number) => number }> = {
@@ -147,12 +148,8 @@ export function solveOrbitGivenRatio(_raw: string, split: ChoiceSplit | null): S
   // The same ratio from the formulas themselves, with GM = 1 and the second radius 1.
   const byFormula = law.at(radius) / law.at(1);
   if (!Number.isFinite(byPower) || Math.abs(byPower / byFormula - 1) > 1e-9) return null;
-  const values = split.options.map((o) => readRatioOption(o.text));
-  if (values.some((v) => v === null)) return null;
-  const off = values.map((v) => Math.abs(v! / byPower - 1));
-  const hits = split.options.filter((_, i) => off[i] < 1e-6);
-  if (hits.length !== 1 || off.some((d) => d >= 1e-6 && d < 0.01)) return null;
-  const pick = hits[0];
+  const pick = uniqueEqualOption(byPower, split, readRatioOption);
+  if (typeof pick === 'string') return null;
   const f = (x: number) => formatNumber(x, 4).latex;
   const [p, q] = pair ?? (two ? ['1', '2'] : ['后', '前']);
   const sub = (name: string, s: string) => `${name}_{\\text{${s}}}`;

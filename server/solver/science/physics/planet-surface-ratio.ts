@@ -3,6 +3,7 @@ import type { Solved } from '../../types';
 import { normalizeScienceText } from '../chem/normalize';
 import { formatNumber } from '../format';
 import { solved } from '../outcome';
+import { uniqueEqualOption } from '../unique-option';
 import { readRatioOption } from './orbit-given-ratio';
 
 /**
@@ -92,12 +93,8 @@ export function solvePlanetSurfaceRatio(_raw: string, split: ChoiceSplit | null)
   const byPower = mass.value ** law.m * radius.value ** law.r;
   const byFormula = law.at(mass.value, radius.value) / law.at(1, 1);
   if (!Number.isFinite(byPower) || Math.abs(byPower / byFormula - 1) > 1e-9) return null;
-  const values = split.options.map((o) => readRatioOption(o.text));
-  if (values.some((v) => v === null)) return null;
-  const off = values.map((v) => Math.abs(v! / byPower - 1));
-  const hits = split.options.filter((_, i) => off[i] < 1e-6);
-  if (hits.length !== 1 || off.some((d) => d >= 1e-6 && d < 0.01)) return null;
-  const pick = hits[0];
+  const pick = uniqueEqualOption(byPower, split, readRatioOption);
+  if (typeof pick === 'string') return null;
   const f = (x: number) => formatNumber(x, 4).latex;
   const power = (e: number) => (e === 1 ? '' : `^{${Number.isInteger(e) ? e : `${e < 0 ? '-' : ''}\\frac{${Math.abs(e * 2)}}{2}`}}`);
   const markdown = [
