@@ -43,6 +43,7 @@ export function findNamedSubstances(text: string): NameMention[] {
       from = index + name.length;
       if ([...Array(name.length).keys()].some((k) => taken[index + k])) continue;
       if (name.length === 1 && insideCompoundName(text, index)) continue;
+      if (name.endsWith('酸') && SALT_NEXT.test(text[index + name.length] ?? '')) continue;
       for (let k = 0; k < name.length; k++) taken[index + k] = true;
       found.push({ formula: NAMES[name], name, index });
     }
@@ -50,7 +51,10 @@ export function findNamedSubstances(text: string): NameMention[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
-/** "四氯化碳", "硫化钠", "碳酸氢铵": an element's one-character name joined to 化 or 酸 names a compound not in the table. */
+/** After an acid's name, a cation or 氢 names its salt: 硫酸铵, 碳酸氢铵, 硝酸钠 are not the acid. */
+const SALT_NEXT = /[铵钠钾钙镁铝铁铜锌银钡锰汞铅锂亚氢根盐酐]/;
+
+/** "四氯化碳", "硫化钠", "碳酸氢铵", "硝酸钠": a one-character element name joined to 化 or 酸 names a compound not in the table. */
 function insideCompoundName(text: string, index: number): boolean {
-  return text[index - 1] === '化' || text[index + 1] === '化' || text[index + 1] === '酸';
+  return /[化酸]/.test(text[index - 1] ?? '') || /[化酸]/.test(text[index + 1] ?? '');
 }
