@@ -61,6 +61,11 @@ export function solveFormulaProblem(text: string): Solved | Refused | null {
   if (/反应时间|反应过程|先.{0,12}(?:再|然后|后来|接着)|撤去|撤掉|撤除|撤销|撤走/.test(text)) {
     return notMine(`题目中的运动分几个阶段，没能分清每个数据属于哪一段。${TRY}`);
   }
+  // Static friction: whether the body moves at all depends on comparing the pull with the largest static friction,
+  // and while it rests the friction equals the pull; F − f = ma holds for sliding only.
+  if (/静摩擦/.test(text)) {
+    return notMine(`题目涉及静摩擦力，要先判断物体是否滑动，这一类目前还不能自动求解。${TRY}`);
+  }
   if (sit.uniform && sit.accelerated) {
     const isTime = (q: (typeof qs)[number]) => ['h', 'min', 's', 'ms'].includes(q.unit);
     const afterChange = (q: (typeof qs)[number]) =>
