@@ -9,6 +9,7 @@ import { findEquation, type ParsedEquation } from './equation-text';
 import type { Species } from './formula';
 import { molarMass, termsLatex, weightSetFor } from './mass';
 import { distinct, findMentions, type Mention, sameSpecies, withoutGivenWeights } from './mentions';
+import { NOT_GASES } from './avogadro';
 import { type Particle, particleOf } from './particles';
 import { COMMON_REACTIONS } from './reactions';
 
@@ -53,6 +54,15 @@ export function solveStoichiometry(text: string): Solved | Refused | null {
     return refused(
       'chemistry',
       '气体体积与温度、压强有关，题目没有说明是标准状况，无法计算。如果是标准状况，请在题目中注明“标准状况下”再试。',
+    );
+  }
+  // 22.4 L/mol holds for gases only: water, SO3, CCl4 … are liquid or solid at STP.
+  const volumeOf = [given.kind === 'V' ? givenSpecies : null, asked.kind === 'V' ? askedSpecies : null];
+  const notGas = volumeOf.find((m) => m && NOT_GASES.has(m.species.text));
+  if (notGas) {
+    return refused(
+      'chemistry',
+      `标准状况下 $${notGas.species.latex}$ 不是气体，不能用气体摩尔体积 22.4 L/mol 换算它的体积与物质的量。请检查题目条件，或改用它的质量来计算。`,
     );
   }
   // A count of particles given or asked: which particles, per formula unit.

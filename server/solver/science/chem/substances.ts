@@ -19,7 +19,8 @@ const NAMES: Record<string, string> = {
   四氧化三铁: 'Fe3O4', 氧化铝: 'Al2O3', 氧化汞: 'HgO', 氧化钠: 'Na2O', 过氧化钠: 'Na2O2',
   五氧化二磷: 'P2O5', 二氧化硅: 'SiO2', 铁: 'Fe', 铜: 'Cu', 锌: 'Zn', 镁: 'Mg', 铝: 'Al', 钠: 'Na',
   钾: 'K', 钙: 'Ca', 银: 'Ag', 金: 'Au', 汞: 'Hg', 碳: 'C', 硫: 'S', 磷: 'P', 红磷: 'P', 白磷: 'P',
-  木炭: 'C', 硅: 'Si',
+  木炭: 'C', 硅: 'Si', 四氯化碳: 'CCl4', 二硫化碳: 'CS2', 三氯甲烷: 'CHCl3', 氯仿: 'CHCl3',
+  氟化氢: 'HF',
 };
 
 const SORTED = Object.keys(NAMES).sort((a, b) => b.length - a.length);
@@ -41,9 +42,19 @@ export function findNamedSubstances(text: string): NameMention[] {
       if (index < 0) break;
       from = index + name.length;
       if ([...Array(name.length).keys()].some((k) => taken[index + k])) continue;
+      if (name.length === 1 && insideCompoundName(text, index)) continue;
+      if (name.endsWith('酸') && SALT_NEXT.test(text[index + name.length] ?? '')) continue;
       for (let k = 0; k < name.length; k++) taken[index + k] = true;
       found.push({ formula: NAMES[name], name, index });
     }
   }
   return found.sort((a, b) => a.index - b.index);
+}
+
+/** After an acid's name, a cation or 氢 names its salt: 硫酸铵, 碳酸氢铵, 硝酸钠 are not the acid. */
+const SALT_NEXT = /[铵钠钾钙镁铝铁铜锌银钡锰汞铅锂亚氢根盐酐]/;
+
+/** "四氯化碳", "硫化钠", "碳酸氢铵", "硝酸钠": a one-character element name joined to 化 or 酸 names a compound not in the table. */
+function insideCompoundName(text: string, index: number): boolean {
+  return /[化酸]/.test(text[index - 1] ?? '') || /[化酸]/.test(text[index + 1] ?? '');
 }

@@ -56,9 +56,15 @@ export function solveFormulaProblem(text: string): Solved | Refused | null {
   if (stray.length > 0) {
     return notMine(`题目中的数字“${stray.slice(0, 3).join('、')}”没有带物理单位，没能弄清它在题中的作用。${TRY}`);
   }
-  // Several stages (a reaction time, 先…再…, uniform then braking): a time or distance belongs to one of them.
-  if (/反应时间|反应过程|先.{0,12}(?:再|然后|后来|接着)/.test(text)) {
+  // Several stages (a reaction time, 先…再…, uniform then braking, a force removed on the way): a time, distance
+  // or force belongs to one of them.
+  if (/反应时间|反应过程|先.{0,12}(?:再|然后|后来|接着)|撤去|撤掉|撤除|撤销|撤走/.test(text)) {
     return notMine(`题目中的运动分几个阶段，没能分清每个数据属于哪一段。${TRY}`);
+  }
+  // Static friction: whether the body moves at all depends on comparing the pull with the largest static friction,
+  // and while it rests the friction equals the pull; F − f = ma holds for sliding only.
+  if (/静摩擦/.test(text)) {
+    return notMine(`题目涉及静摩擦力，要先判断物体是否滑动，这一类目前还不能自动求解。${TRY}`);
   }
   if (sit.uniform && sit.accelerated) {
     const isTime = (q: (typeof qs)[number]) => ['h', 'min', 's', 'ms'].includes(q.unit);
