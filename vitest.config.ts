@@ -35,6 +35,7 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**', ...(process.env.TEST_DATABASE_URL ? [] : ['tests/postgres/**'])],
     environment: 'node',
     // Client tests opt in with a `// @vitest-environment jsdom` first line.
+    setupFiles: ['tests/support/preact-after-paint.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
