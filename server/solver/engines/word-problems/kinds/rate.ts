@@ -247,6 +247,10 @@ export function rateKind(p: Problem): Model | null {
   if (grouped) terms.splice(0, terms.length, ...grouped);
   const baseRequired = terms.filter((t) => !isOptional(t.q));
   if (baseRequired.length < 2 || baseRequired.length > 5) return null;
+  // 「限乘6人（包括船夫）」「每条船要一名船夫」: part of what a thing holds is taken by another, a subtraction no rate shows
+  if (/[(（][^)）]*(?:包括|包含|含|连同)[^)）]*[)）]/.test(p.text)) return null;
+  const alone = terms.filter((t) => isOptional(t.q) && !t.q.label && !baseRequired.some((b) => b.q.clause === t.q.clause));
+  if (alone.some((t) => /^每/.test(p.clauses[t.q.clause]))) return null;
   /**
    * "一本笔记本卖4元", "每4名同学站一排": the one number of the clause is counted per that one thing.
    * Read once only where the number has no other "每…", once everywhere; both readings must agree.
