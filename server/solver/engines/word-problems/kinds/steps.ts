@@ -83,6 +83,10 @@ export function rateRestKind(p: Problem): Model | null {
     }
   }
   if (!count) return null;
+  // 「买5支钢笔还差3元」: money 还差 is what is short of a price, not what is left of a whole
+  const short = (c: number, money: boolean) => /差/.test(p.clauses[c]) && (money || /买|够|付/.test(p.clauses[c]));
+  if (left && short(left.clause, left.unit?.dim === 'money')) return null;
+  if (short(p.ask.clause, p.ask.unit?.dim === 'money')) return null;
   // rate × count is the part done and the whole is what there was: a whole told as taken (用了25个) belongs to the
   // other story (a total of groups, then a part taken)
   if (whole && TAKE.test(p.clauses[whole.clause])) return null;
