@@ -795,6 +795,8 @@ export function sameRatioKind(p: Problem): Model | null {
     /一共/.test(p.text.replace(p.ask.text, ''))
   )
     return null;
+  // 「修2400米的路，前3天修了480米，还需要多少天」: what is still to come is the whole less the part done, no proportion
+  if (/还/.test(p.ask.text)) return null;
   const nums = given(p);
   if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain' || (!q.unit && !q.measure))) return null;
   // the pair told together, and the third amount in a clause of its own (after the pair, or before it: 「加工490个，前5天加工了350个」)
