@@ -565,6 +565,8 @@ export function readProblem(raw: string): Problem | null {
   const { clauses, offsets } = splitClauses(text);
   const ask = readAsk(clauses, /[?？]$/.test(text));
   if (!ask) return null;
+  // 「周长是多少厘米？面积是多少平方厘米？」: two questions; the last answered alone would leave the first unanswered
+  if (clauses.some((c, i) => i < ask.clause && /[?？]/.test(text[offsets[i] + c.length] ?? '') && ASK.test(c))) return null;
   const qs = readQuantities(text, offsets);
   // "两人一共…", "三个班共…": in a question about a total, a Chinese count only says how many parts there are
   // "两车同时…", "两人同时出发", "两队合作（合做、合修…）": 两 names the two movers or workers, it is not an amount

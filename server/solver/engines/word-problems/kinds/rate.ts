@@ -207,6 +207,23 @@ function onePeriod(p: Problem): { dim: Dim; factor: Rat; name: string } | null {
   return per.dim.size === 1 ? per : null;
 }
 
+/** The thing a counted amount counts, written after it (一个停车场) or before it (轮子86个); '' when not written. */
+function thingOf(p: Problem, q: Qty): string {
+  const after = /^[\u4e00-\u9fff]{1,3}/.exec(p.text.slice(q.end))?.[0] ?? '';
+  // 「21个这样的书包」: the thing comes after 这样的, unread here
+  if (/^(?:这|那|同|样)/.test(after)) return '';
+  const noun = after.split(/[需要用共多的是花付卖买还可能一有和在里走跑行]/)[0];
+  if (noun) return noun;
+  return /有([\u4e00-\u9fff]{1,3})$/.exec(p.text.slice(0, q.start))?.[1] ?? '';
+}
+
+/** Two amounts in one count word that name different things (停车场, 轮子). */
+function otherThings(p: Problem, a: Qty, b: Qty): boolean {
+  const x = thingOf(p, a);
+  const y = thingOf(p, b);
+  return !!x && !!y && ![...x].some((ch) => y.includes(ch));
+}
+
 /** The integer answer a count question wants: 至少/需要 → round up (进一法), 最多/可以/能 → down (去尾法). */
 function roundCount(p: Problem, v: Rat): { value: Rat; how: string } | null {
   if (v.isInteger()) return { value: v, how: '' };
@@ -247,6 +264,13 @@ export function rateKind(p: Problem): Model | null {
   if (grouped) terms.splice(0, terms.length, ...grouped);
   const baseRequired = terms.filter((t) => !isOptional(t.q));
   if (baseRequired.length < 2 || baseRequired.length > 5) return null;
+  // 「限乘6人（包括船夫）」「每条船要一名船夫」: part of what a thing holds is taken by another, a subtraction no rate shows
+  if (/[(（][^)）]*(?:包括|包含|含|连同)[^)）]*[)）]/.test(p.text)) return null;
+  // 「一个停车场停了24辆，共有轮子86个」: a per-one counts its own thing, not another counted in the same word (个)
+  const ones = terms.filter((t) => isOptional(t.q) && !t.q.label && t.q.measure && !t.q.unit);
+  if (ones.some((o) => baseRequired.some((t) => t.q.measure === o.q.measure && otherThings(p, o.q, t.q)))) return null;
+  const alone = terms.filter((t) => isOptional(t.q) && !t.q.label && !baseRequired.some((b) => b.q.clause === t.q.clause));
+  if (alone.some((t) => /^每/.test(p.clauses[t.q.clause]))) return null;
   /**
    * "一本笔记本卖4元", "每4名同学站一排": the one number of the clause is counted per that one thing.
    * Read once only where the number has no other "每…", once everywhere; both readings must agree.

@@ -417,7 +417,7 @@ export function relationsKind(p: Problem): Model | null {
       // 「一共」 over every name told: not when amounts are handed out of a whole (分给), and as many as the question counts
       const all = /返回|回家|回到|离|远|再|想起|然后/.test(p.text) || handedOut(p) ? null : names;
       let members: string[] | null = named.length >= 2 ? named : named.length === 0 && listed.length === 1 ? all : null;
-      const counted = /([两二三四五六七八九十])(?:个|种|位|名|家|组|队|人)/.exec(before);
+      const counted = /([两二三四五六七八九十])(?:个|种|位|名|家|组|队|人|次|天|周|年|月|筐|箱|袋|堆|桶|车|辆)/.exec(before);
       if (counted && members && members.length !== chineseNumber(counted[1] === '两' ? '二' : counted[1])) return null;
       if (listed.length >= 2) {
         const own = listed.map((x) => names.find((n) => sameName(n, clean(x.replace(/^.*(?:买|有)/, '')))) ?? null);

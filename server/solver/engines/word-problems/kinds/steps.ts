@@ -83,6 +83,10 @@ export function rateRestKind(p: Problem): Model | null {
     }
   }
   if (!count) return null;
+  // 「买5支钢笔还差3元」: money 还差 is what is short of a price, not what is left of a whole
+  const short = (c: number, money: boolean) => /差/.test(p.clauses[c]) && (money || /买|够|付/.test(p.clauses[c]));
+  if (left && short(left.clause, left.unit?.dim === 'money')) return null;
+  if (short(p.ask.clause, p.ask.unit?.dim === 'money')) return null;
   // rate × count is the part done and the whole is what there was: a whole told as taken (用了25个) belongs to the
   // other story (a total of groups, then a part taken)
   if (whole && TAKE.test(p.clauses[whole.clause])) return null;
@@ -791,6 +795,8 @@ export function sameRatioKind(p: Problem): Model | null {
     /一共/.test(p.text.replace(p.ask.text, ''))
   )
     return null;
+  // 「修2400米的路，前3天修了480米，还需要多少天」: what is still to come is the whole less the part done, no proportion
+  if (/还/.test(p.ask.text)) return null;
   const nums = given(p);
   if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain' || (!q.unit && !q.measure))) return null;
   // the pair told together, and the third amount in a clause of its own (after the pair, or before it: 「加工490个，前5天加工了350个」)
