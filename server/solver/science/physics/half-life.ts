@@ -4,7 +4,7 @@ import { normalizeScienceText } from '../chem/normalize';
 import { refused, solved } from '../outcome';
 
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
-const TIME = String.raw`(天|d|年|小时|h|分钟|min|秒|s)(?![A-Za-z])`;
+const TIME = '(天|d|年|小时|h|分钟|min|秒|s)(?![A-Za-z])';
 const TO_HOURS: Record<string, number> = { 天: 24, d: 24, 小时: 1, h: 1, 分钟: 1 / 60, min: 1 / 60, 秒: 1 / 3600, s: 1 / 3600 };
 
 function inHours(value: number, unit: string): number | null {
