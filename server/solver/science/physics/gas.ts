@@ -71,7 +71,10 @@ export function solveGasLaw(raw: string): Solved | Refused | null {
         ? 'p'
         : undefined;
   // Which is asked: the last clause's kind, for the second state.
-  const q = t.slice(Math.max(t.lastIndexOf('，'), t.lastIndexOf(','), t.lastIndexOf('。', t.length - 2), t.lastIndexOf('求'), 0));
+  const clause = Math.max(t.lastIndexOf('，'), t.lastIndexOf(','), t.lastIndexOf('。', t.length - 2), t.lastIndexOf('求'), 0);
+  // 「压强增大到 2.5×10^5 Pa 时体积为多少」: the value in the asking clause is the new state's; what follows it is asked.
+  const lastValue = readings.filter((r) => r.index >= clause).pop();
+  const q = t.slice(lastValue ? lastValue.end : clause);
   const askedKinds = (['p', 'V', 'T'] as Kind[]).filter((k) => new RegExp(NAMES[k].name).test(q));
   if (askedKinds.length !== 1) return null;
   const asked = askedKinds[0];
