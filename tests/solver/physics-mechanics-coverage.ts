@@ -7,6 +7,8 @@ export interface CoverageProblem {
   text: string;
   /** 'B' for a choice question; otherwise the expected value (in the answer's unit). */
   answer: string | number;
+  /** Still refused: a kind the solver does not have yet (a lamp's rating, pV = nRT with moles). */
+  refused?: true;
 }
 
 const choice = (stem: string, ...options: string[]) => [stem, ...options.map((o, i) => `${'ABCD'[i]}. ${o}`)].join('\n');
@@ -26,17 +28,37 @@ export const COVERAGE: CoverageProblem[] = [
   },
   {
     chapter: 'nth-second',
-    text: choice('一小球从 45 m 高处由静止自由下落，g 取 10 m/s^2，不计空气阻力，它在最后 1 s 内下落的高度为', '5 m', '15 m', '20 m', '25 m'),
+    text: choice(
+      '一小球从 45 m 高处由静止自由下落，g 取 10 m/s^2，不计空气阻力，它在最后 1 s 内下落的高度为',
+      '5 m',
+      '15 m',
+      '20 m',
+      '25 m',
+    ),
     answer: 'D',
   },
-  { chapter: 'nth-second', text: '汽车以 20 m/s 的速度行驶，刹车后做匀减速直线运动，加速度大小为 4 m/s^2，求刹车后第 2 s 内的位移。', answer: 14 },
+  {
+    chapter: 'nth-second',
+    text: '汽车以 20 m/s 的速度行驶，刹车后做匀减速直线运动，加速度大小为 4 m/s^2，求刹车后第 2 s 内的位移。',
+    answer: 14,
+  },
   // Vertical throws and free fall.
   {
     chapter: 'vertical',
-    text: choice('从地面以 20 m/s 的初速度竖直向上抛出一个小球，不计空气阻力，g 取 10 m/s^2，小球上升的最大高度为', '10 m', '20 m', '30 m', '40 m'),
+    text: choice(
+      '从地面以 20 m/s 的初速度竖直向上抛出一个小球，不计空气阻力，g 取 10 m/s^2，小球上升的最大高度为',
+      '10 m',
+      '20 m',
+      '30 m',
+      '40 m',
+    ),
     answer: 'B',
   },
-  { chapter: 'vertical', text: '将一小球以 30 m/s 的初速度竖直上抛，不计空气阻力，g 取 10 m/s^2，求小球从抛出到落回抛出点所用的时间。', answer: 6 },
+  {
+    chapter: 'vertical',
+    text: '将一小球以 30 m/s 的初速度竖直上抛，不计空气阻力，g 取 10 m/s^2，求小球从抛出到落回抛出点所用的时间。',
+    answer: 6,
+  },
   {
     chapter: 'vertical',
     text: choice('一小球从 80 m 高处由静止自由下落，g 取 10 m/s^2，小球落地所用的时间为', '2 s', '4 s', '8 s', '16 s'),
@@ -68,7 +90,13 @@ export const COVERAGE: CoverageProblem[] = [
   },
   {
     chapter: 'incline',
-    text: choice('一物体从长 10 m、倾角为 30° 的光滑斜面顶端由静止开始下滑，g 取 10 m/s^2，物体滑到底端所用的时间为', '1 s', '2 s', '4 s', '5 s'),
+    text: choice(
+      '一物体从长 10 m、倾角为 30° 的光滑斜面顶端由静止开始下滑，g 取 10 m/s^2，物体滑到底端所用的时间为',
+      '1 s',
+      '2 s',
+      '4 s',
+      '5 s',
+    ),
     answer: 'B',
   },
   // Newton's second law with sliding friction on a level floor.
@@ -148,13 +176,24 @@ export const COVERAGE: CoverageProblem[] = [
     answer: 'B',
   },
   // Series and parallel resistors with power.
-  { chapter: 'circuit', text: '电阻 R1 = 4 Ω 与 R2 = 6 Ω 串联后接在电压为 20 V 的电源两端，电源内阻不计，求 R2 消耗的电功率。', answer: 24 },
+  {
+    chapter: 'circuit',
+    text: '电阻 R1 = 4 Ω 与 R2 = 6 Ω 串联后接在电压为 20 V 的电源两端，电源内阻不计，求 R2 消耗的电功率。',
+    answer: 24,
+  },
   { chapter: 'circuit', text: '电阻 R1 = 6 Ω 和 R2 = 3 Ω 并联后接在 6 V 的电源上，电源内阻不计，求电路消耗的总功率。', answer: 18 },
   { chapter: 'circuit', text: '两个电阻 R1 = 10 Ω、R2 = 20 Ω 并联，干路电流为 0.9 A，求通过 R1 的电流。', answer: 0.6 },
   {
     chapter: 'circuit',
-    text: choice('一个标有“6 V 3 W”的小灯泡与一个电阻串联后接在 9 V 的电源上，小灯泡恰好正常发光，电源内阻不计，则串联电阻的阻值为', '3 Ω', '6 Ω', '12 Ω', '18 Ω'),
+    text: choice(
+      '一个标有“6 V 3 W”的小灯泡与一个电阻串联后接在 9 V 的电源上，小灯泡恰好正常发光，电源内阻不计，则串联电阻的阻值为',
+      '3 Ω',
+      '6 Ω',
+      '12 Ω',
+      '18 Ω',
+    ),
     answer: 'B',
+    refused: true,
   },
   // Gas laws.
   {
@@ -165,12 +204,19 @@ export const COVERAGE: CoverageProblem[] = [
   { chapter: 'gas', text: '一定质量的理想气体，压强保持不变，温度由 27 ℃ 升高到 127 ℃，原来体积为 3 L，求后来的体积。', answer: 4 },
   {
     chapter: 'gas',
-    text: choice('一定质量的气体体积保持不变，温度从 300 K 升高到 400 K，原来压强为 1.5×10^5 Pa，则后来的压强为', '1.0×10^5 Pa', '1.5×10^5 Pa', '2.0×10^5 Pa', '2.5×10^5 Pa'),
+    text: choice(
+      '一定质量的气体体积保持不变，温度从 300 K 升高到 400 K，原来压强为 1.5×10^5 Pa，则后来的压强为',
+      '1.0×10^5 Pa',
+      '1.5×10^5 Pa',
+      '2.0×10^5 Pa',
+      '2.5×10^5 Pa',
+    ),
     answer: 'C',
   },
   {
     chapter: 'gas',
     text: '2 mol 理想气体的温度为 300 K，体积为 0.0498 m^3，摩尔气体常量 R 取 8.3 J/(mol·K)，求气体的压强。',
     answer: 1e5,
+    refused: true,
   },
 ];
