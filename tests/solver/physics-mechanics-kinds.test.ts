@@ -137,6 +137,13 @@ describe('a block on an incline with angle θ', () => {
       '质量为 4 kg 的物体静止在倾角为 30° 的斜面上，物体与斜面间的动摩擦因数为 0.8，g 取 10 m/s^2，求斜面对物体的摩擦力大小',
     );
   });
+  it('refuses a block sliding up, a height taken for the slope length, a force against the motion', async () => {
+    await expectRefused('物块在倾角为 30° 的粗糙斜面上向上滑动，动摩擦因数为 0.2，g 取 10 m/s^2，求物块的加速度大小');
+    await expectRefused('物体从高 5 m、倾角为 30° 的光滑斜面顶端由静止滑下，g 取 10 m/s^2，求物体滑到底端所用的时间');
+    await expectRefused(
+      '质量为 2 kg 的物体在水平地面上向右运动，同时受到向左的 10 N 水平拉力作用，物体与地面间的动摩擦因数为 0.2，g 取 10 m/s^2，求物体的加速度大小',
+    );
+  });
 });
 
 describe('displacement in one stretch of a uniformly accelerated motion', () => {
@@ -152,6 +159,8 @@ describe('displacement in one stretch of a uniformly accelerated motion', () => 
     await expectRefused('汽车以 10 m/s 的速度行驶，刹车后加速度大小为 2 m/s^2，求刹车后第 6 s 内的位移');
     await expectRefused('物体从静止开始做匀加速直线运动，加速度为 2 m/s^2，第 1 s 内与第 2 s 内的位移之比为多少？');
     await expectRefused('物体从静止开始做匀加速直线运动，加速度为 2 m/s^2，求最后 1 s 内的位移');
+    // A distance fallen in one stretch is not the height of the fall.
+    await expectRefused('物体从静止开始自由下落，g 取 10 m/s^2，它在前 2 s 内下落的高度为 20 m，求它在落地前最后 1 s 内下落的高度');
   });
 });
 
@@ -172,6 +181,8 @@ describe('a body thrown straight up', () => {
     await expectRefused('以 20 m/s 的初速度竖直上抛一个小球，空气阻力大小恒为重力的 0.2 倍，g 取 10 m/s^2，求小球上升的最大高度');
     await expectRefused('以 20 m/s 的初速度竖直上抛一物体，g 取 10 m/s^2，不计空气阻力，求 3 s 末物体的速度');
     await expectRefused('以 20 m/s 的初速度竖直上抛一物体，g 取 10 m/s^2，不计空气阻力，求 5 s 末物体离抛出点的高度');
+    // The time back to the hand is not the time up, though the question speaks of the top.
+    await expectRefused('竖直上抛的物体经 4 s 落回抛出点，则它到达最高点时离抛出点的高度为多少？g 取 10 m/s^2');
   });
 });
 

@@ -52,7 +52,11 @@ export function solveMotionIntervals(raw: string, split: ChoiceSplit | null): So
   let total: number | undefined;
   if (freeFall && heights.length === 1) {
     const H = si(heights[0]);
-    if (!/高|落地|地面/.test(read.text)) return null;
+    // The height it falls from (「从 45 m 高处」, 「离地 45 m」), not a distance fallen in some stretch.
+    const before = read.text.slice(Math.max(0, heights[0].index - 6), heights[0].index);
+    const after = read.text.slice(heights[0].end, heights[0].end + 4);
+    if (!((/(?:从|在)\s*$/.test(before) && /^\s*(?:的)?高(?:处|空)/.test(after)) || /(?:离地面?|距地面?|高为|高度为|高)\s*$/.test(before)))
+      return null;
     total = Math.sqrt((2 * H) / a);
     lines.push(
       `由 $H = \\frac{1}{2}gT^2$，下落总时间 $T = \\sqrt{\\frac{2H}{g}} = \\sqrt{\\frac{2 \\times ${num(H)}}{${num(a)}}}\\ \\mathrm{s} = ${num(total)}\\ \\mathrm{s}$。`,

@@ -5,7 +5,7 @@ import { type MechanicsText, ofUnits, readMechanics, si } from './mechanics-read
 
 /** Words of set-ups this kind does not model: other bodies, other forces, stages, graphs, statements. */
 const OUTSIDE =
-  /弹簧|滑轮|绳|细线|杆|传送带|图|叠放|木板|小车上|两个|两物|[A-D]\s*[、和与]\s*[A-D]|圆弧|圆周|电场|磁场|电荷|撤去|撤掉|撤除|先|然后|接着|再|若|如果|假设|斜向|与水平(?:方向|面)?成|夹角|斜上|斜下|冲上|(?<![面板])上滑|向上滑|滑上斜面|沿斜面向上|下列|正确的是|错误的是|空气阻力(?!不计)|平均|功率|冲量|动量|碰/;
+  /弹簧|滑轮|绳|细线|杆|传送带|图|叠放|木板|小车上|两个|两物|[A-D]\s*[、和与]\s*[A-D]|圆弧|圆周|电场|磁场|电荷|撤去|撤掉|撤除|先|然后|接着|再|若|如果|假设|斜向|与水平(?:方向|面)?成|夹角|斜上|斜下|冲上|(?<![面板])上滑|向上|滑上斜面|下列|正确的是|错误的是|空气阻力(?!不计)|平均|功率|冲量|动量|碰/;
 
 type Asked = 'a' | 'mu' | 'f' | 'N' | 'F' | 'net' | 't' | 'v' | 's' | 'Ek' | 'Wf-' | 'Wf+' | 'WF';
 
@@ -73,6 +73,14 @@ export function solveSlidingBlock(raw: string, split: ChoiceSplit | null): Solve
 
 type Build = (g: number) => Setup | null;
 
+/** The words around the one length of the problem: what it measures. */
+function lengthContext(read: MechanicsText): string {
+  const x = ofUnits(read.quantities, 'm', 'cm', 'km')[0];
+  const before = read.text.slice(Math.max(0, x.index - 8), x.index);
+  if (/高(?:度)?(?:为|是)?\s*$|高\s*$/.test(before) || /^\s*(?:的)?高/.test(read.text.slice(x.end, x.end + 3))) return '';
+  return `${before}${read.text.slice(x.end, x.end + 8)}`;
+}
+
 /** The quantities of the set-up, each at most once, and no other kind of quantity. */
 function pieces(read: MechanicsText) {
   const qs = read.quantities;
@@ -102,7 +110,12 @@ function levelSetup(read: MechanicsText): Build | null {
     if (p.m === undefined || [p.v, p.t, p.s].filter((x) => x !== undefined).length > 1) return null;
     // Sliding under the force from an unknown start: forces and acceleration only.
     const fromRest = FROM_REST.test(read.text);
-    if (!fromRest && (!/滑动|运动|加速/.test(read.text) || [p.v, p.t, p.s].some((x) => x !== undefined))) return null;
+    // A force against the motion (「向右滑行，受到向左的拉力」) would change the sign: directions are not read.
+    if (
+      !fromRest &&
+      (!/滑动|运动|加速/.test(read.text) || /[左右东西南北]|相反|反向/.test(read.text) || [p.v, p.t, p.s].some((x) => x !== undefined))
+    )
+      return null;
     const [m, F] = [p.m, p.F];
     return (g) => {
       const a = (F - mu * m * g) / m;
@@ -184,7 +197,9 @@ function inclineSetup(read: MechanicsText): Build | null {
   if (!p || !angle || p.F !== undefined) return null;
   const { sin, cos, degrees } = angle;
   const trig = `$\\sin ${degrees}^\\circ = ${num(sin)}$，$\\cos ${degrees}^\\circ = ${num(cos)}$`;
-  const sliding = /下滑|滑下|滑到|滑至|滑行|滑动/.test(read.text);
+  const sliding = /下滑|滑下|滑到|滑至|向下滑|沿斜面向下/.test(read.text);
+  // A length on a slope is a stretch along it, never its height (「高 5 m 的斜面」 needs h / sinθ).
+  if (p.s !== undefined && !/斜面长|长为?\s*$|长度|沿斜面|下滑了?|滑行了?|位移|距离/.test(lengthContext(read))) return null;
   if (!sliding) {
     // At rest on the slope: static friction balances the pull of gravity along it.
     if (!/静止(?:在|于)/.test(read.text) || read.mu !== undefined || p.m === undefined) return null;

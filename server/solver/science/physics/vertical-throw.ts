@@ -45,10 +45,19 @@ export function solveVerticalThrow(raw: string, split: ChoiceSplit | null): Solv
     return null;
   const q = read.question;
   // A time before the question that is not the time up is a moment of the flight.
+  // A time is the time up only when its own clause says so (「经 4 s 落回抛出点，…到达最高点时」 is the time back).
+  const clauseOf = (at: number) => {
+    const start = Math.max(...['，', ',', '。', '；', ';'].map((c) => read.text.lastIndexOf(c, at)));
+    const ends = ['，', ',', '。', '；', ';'].map((c) => read.text.indexOf(c, at)).filter((i) => i >= 0);
+    return read.text.slice(start + 1, ends.length > 0 ? Math.min(...ends) : read.text.length);
+  };
+  const timeClause = times.length === 1 ? clauseOf(times[0].index) : '';
   const timeUp =
     times.length === 1 &&
-    /(?:到达|到)最高点|上升(?:的)?时间|上升到最高点/.test(read.text.slice(0, times[0].index + 20)) &&
-    speeds.length === 0;
+    speeds.length === 0 &&
+    /(?:到达|到)最高点|上升(?:的)?时间|上升到最高点/.test(timeClause) &&
+    !/回|落|返/.test(timeClause) &&
+    times[0].index < read.text.indexOf(read.question);
   const asked = askedOf(q, times.length === 1 && !timeUp, /从地面|地面上|在地面/.test(read.text));
   if (!asked) return null;
   if (read.g === undefined) return refuseWithoutG(split);
