@@ -128,14 +128,41 @@ describe('a block on an incline with angle θ', () => {
       'C',
     );
   });
-  it('refuses 37° without its sine, a slope too rough to slide, a rough slope without μ, a block sent up, an unused μ', async () => {
+  it('refuses 37° without its sine, a slope too rough to slide, a rough slope without μ, an unused μ', async () => {
     await expectRefused('物块沿倾角为 37° 的斜面由静止下滑，动摩擦因数为 0.5，g 取 10 m/s^2，求物块下滑的加速度');
     await expectRefused('物块放在倾角为 30° 的斜面上由静止释放后下滑，动摩擦因数为 0.8，g 取 10 m/s^2，求物块下滑的加速度');
     await expectRefused('物块从倾角为 30° 的粗糙斜面顶端由静止下滑，g 取 10 m/s^2，求物块下滑的加速度');
-    await expectRefused('物块以 10 m/s 的初速度冲上倾角为 30° 的光滑斜面，g 取 10 m/s^2，求物块沿斜面上滑的最大距离');
     await expectRefused(
       '质量为 4 kg 的物体静止在倾角为 30° 的斜面上，物体与斜面间的动摩擦因数为 0.8，g 取 10 m/s^2，求斜面对物体的摩擦力大小',
     );
+  });
+  it('sent up a slope: it slows at g(sinθ + μcosθ) until it stops', async () => {
+    await expectSolved('物块以 10 m/s 的初速度冲上倾角为 30° 的光滑斜面，g 取 10 m/s^2，求物块沿斜面上滑的最大距离', 10);
+    await expectSolved(
+      '物体以 12 m/s 的初速度从斜面底端沿倾角为 37° 的粗糙斜面向上滑动，动摩擦因数为 0.5，sin37° = 0.6，cos37° = 0.8，g 取 10 m/s^2，求物体上滑到最高点所用的时间',
+      1.2,
+    );
+    await expectSolved(
+      '物体以 12 m/s 的初速度从斜面底端沿倾角为 37° 的粗糙斜面向上滑动，动摩擦因数为 0.5，sin37° = 0.6，cos37° = 0.8，g 取 10 m/s^2，求 1 s 末物体的速度大小',
+      2,
+    );
+    await expectSolved(
+      choice(
+        '小滑块以 6 m/s 的速度滑上倾角为 30° 的光滑斜面，g 取 10 m/s^2，则它沿斜面上滑的最大距离为',
+        '1.8 m',
+        '3.6 m',
+        '7.2 m',
+        '36 m',
+      ),
+      'B',
+    );
+  });
+  it('refuses the way back down, a moment after the stop, a level floor sent 「up」', async () => {
+    await expectRefused(
+      '物体以 12 m/s 的初速度从斜面底端沿倾角为 37° 的粗糙斜面向上滑动，动摩擦因数为 0.5，sin37° = 0.6，cos37° = 0.8，g 取 10 m/s^2，求物体返回斜面底端时的速度大小',
+    );
+    await expectRefused('物块以 10 m/s 的初速度冲上倾角为 30° 的光滑斜面，g 取 10 m/s^2，求 3 s 末物块的速度');
+    await expectRefused('物块以 10 m/s 的初速度冲上粗糙水平面，动摩擦因数为 0.5，g 取 10 m/s^2，求物块滑行的距离');
   });
   it('refuses a block sliding up, a height taken for the slope length, a force against the motion', async () => {
     await expectRefused('物块在倾角为 30° 的粗糙斜面上向上滑动，动摩擦因数为 0.2，g 取 10 m/s^2，求物块的加速度大小');
@@ -255,5 +282,48 @@ describe('gas laws and one resistor of a pair: reading fixes', () => {
     await expectSolved('电阻 R1 = 4 Ω 与 R2 = 12 Ω 并联后接在电压为 12 V 的电源上，电源内阻不计，求 R2 消耗的电功率', 12);
     await expectSolved('电阻 R1 = 6 Ω、R2 = 3 Ω 并联，干路电流为 3 A，求 R1 消耗的电功率', 6);
     await expectRefused('电阻 R1 = 6 Ω、R2 = 3 Ω 串联后接在电动势为 12 V、内阻为 1 Ω 的电源上，求 R1 消耗的电功率');
+  });
+});
+
+describe('a source with internal resistance across one resistor', () => {
+  it('current, terminal voltage, output and internal power, efficiency', async () => {
+    await expectSolved('电源的电动势为 3 V，内阻为 1 Ω，外接 2 Ω 的电阻，求电路中的电流', 1);
+    await expectSolved('电源电动势为 6 V，内阻为 0.5 Ω，外电路电阻为 5.5 Ω，求路端电压', 5.5);
+    await expectSolved(
+      choice('电源电动势 E = 12 V，内阻 r = 2 Ω，外电阻 R = 10 Ω，则电源的输出功率为', '10 W', '12 W', '2 W', '14.4 W'),
+      'A',
+    );
+    await expectSolved('电源电动势为 12 V，外接 10 Ω 的电阻，内阻为 2 Ω，求电源内阻消耗的功率', 2);
+    await expectSolved('电源电动势 E = 12 V，内阻 r = 2 Ω，外电阻 R = 10 Ω，求电源的效率', 0.8333);
+  });
+  it('refuses two external resistors, a switch, a voltage not named', async () => {
+    await expectRefused('电源电动势为 12 V，内阻为 1 Ω，电阻 R1 = 5 Ω 与 R2 = 6 Ω 串联接在电源两端，求电路中的电流');
+    await expectRefused('电源电动势为 12 V，内阻为 2 Ω，外接 10 Ω 的电阻，闭合开关后，求电流');
+    await expectRefused('电源电动势为 12 V，内阻为 2 Ω，外接 10 Ω 的电阻，求电压');
+  });
+});
+
+describe('an elastic head-on collision with a body at rest', () => {
+  it('both velocities after, named by label or as the body hit; equal masses exchange', async () => {
+    await expectSolved('质量相等的 A、B 两球，A 以 4 m/s 的速度与静止的 B 发生弹性正碰，求碰后 B 的速度', 4);
+    await expectSolved('质量为 1 kg 的小球 A 以 6 m/s 的速度与静止的质量为 2 kg 的小球 B 发生弹性正碰，求碰后 B 球的速度', 4);
+    await expectSolved('质量为 1 kg 的小球 A 以 6 m/s 的速度与静止的质量为 2 kg 的小球 B 发生弹性正碰，求碰后 A 球的速度大小', 2);
+    await expectSolved(
+      choice(
+        '质量为 3 kg 的小球以 4 m/s 的速度与静止的质量为 1 kg 的小球发生弹性碰撞，则被碰小球碰后的速度为',
+        '2 m/s',
+        '4 m/s',
+        '6 m/s',
+        '8 m/s',
+      ),
+      'C',
+    );
+  });
+  it('refuses a bounce without 大小, a collision not said to be elastic, two moving bodies', async () => {
+    await expectRefused('质量为 1 kg 的小球 A 以 6 m/s 的速度与静止的质量为 2 kg 的小球 B 发生弹性正碰，求碰后 A 球的速度');
+    await expectRefused('质量为 3 kg 的小球以 4 m/s 的速度与静止的质量为 1 kg 的小球发生碰撞，求被碰小球碰后的速度');
+    await expectRefused(
+      '质量为 3 kg 的小球 A 以 4 m/s 的速度与以 2 m/s 的速度相向运动的质量为 1 kg 的小球 B 发生弹性碰撞，B 原来不静止，求碰后 B 的速度',
+    );
   });
 });

@@ -5,7 +5,9 @@ import { type MechanicsText, ofUnits, readMechanics, si } from './mechanics-read
 
 /** Words of set-ups this kind does not model: other bodies, other forces, stages, graphs, statements. */
 const OUTSIDE =
-  /弹簧|滑轮|绳|细线|杆|传送带|图|叠放|木板|小车上|两个|两物|[A-D]\s*[、和与]\s*[A-D]|圆弧|圆周|电场|磁场|电荷|撤去|撤掉|撤除|先|然后|接着|再|若|如果|假设|斜向|与水平(?:方向|面)?成|夹角|斜上|斜下|冲上|(?<![面板])上滑|向上|滑上斜面|下列|正确的是|错误的是|空气阻力(?!不计)|平均|功率|冲量|动量|碰/;
+  /弹簧|滑轮|绳|细线|杆|传送带|图|叠放|木板|小车上|两个|两物|[A-D]\s*[、和与]\s*[A-D]|圆弧|圆周|电场|磁场|电荷|撤去|撤掉|撤除|先|然后|接着|再|若|如果|假设|斜向|与水平(?:方向|面)?成|夹角|斜上|斜下|向上|下列|正确的是|错误的是|空气阻力(?!不计)|平均|功率|冲量|动量|碰/;
+
+const UP = /冲上|滑上[^，,。]{0,14}斜面|(?<![面板])上滑|向上滑|沿斜面向上(?:运动|滑动|冲)?/;
 
 type Asked = 'a' | 'mu' | 'f' | 'N' | 'F' | 'net' | 't' | 'v' | 's' | 'Ek' | 'Wf-' | 'Wf+' | 'WF';
 
@@ -58,14 +60,18 @@ export function solveSlidingBlock(raw: string, split: ChoiceSplit | null): Solve
   const stem = split ? split.stem : raw;
   if (!/动摩擦因数|摩擦因数|摩擦系数|μ|斜面|倾角/.test(stem)) return null;
   const read = readMechanics(stem);
-  if (!read || OUTSIDE.test(read.text)) return null;
+  if (!read) return null;
+  // Sent up a slope (「以 10 m/s 的初速度冲上斜面」): read as its own motion, never as sliding down.
+  const up = UP.test(read.text);
+  if (OUTSIDE.test(read.text.replace(new RegExp(UP.source, 'g'), ' ')) || (up && /返回|滑回|回到|又|再/.test(read.text))) return null;
   const asked = askedOf(read.question);
   if (!asked) return null;
   const incline = /斜面|倾角/.test(read.text);
   if (incline !== !!read.angle) return null;
   if (!incline && !/水平/.test(read.text)) return null;
   if (!incline && /匀速/.test(read.text)) return solveUniformPush(read, asked, split);
-  const setup = incline ? inclineSetup(read) : levelSetup(read);
+  if (up && !incline) return null;
+  const setup = incline ? (up ? upSlopeSetup(read) : inclineSetup(read)) : levelSetup(read);
   if (!setup) return null;
   if (read.g === undefined) return refuseWithoutG(split);
   return solveSetup(setup(read.g), asked, split);
@@ -73,12 +79,16 @@ export function solveSlidingBlock(raw: string, split: ChoiceSplit | null): Solve
 
 type Build = (g: number) => Setup | null;
 
-/** The words around the one length of the problem: what it measures. */
-function lengthContext(read: MechanicsText): string {
+/**
+ * The one length of a slope problem is a stretch along the slope: 「长 10 m 的斜面」, 「斜面长为」, 「沿斜面下滑 4 m」 —
+ * never its height (「高 5 m 的斜面」 needs h / sinθ).
+ */
+function slopeLength(read: MechanicsText): boolean {
   const x = ofUnits(read.quantities, 'm', 'cm', 'km')[0];
   const before = read.text.slice(Math.max(0, x.index - 8), x.index);
-  if (/高(?:度)?(?:为|是)?\s*$|高\s*$/.test(before) || /^\s*(?:的)?高/.test(read.text.slice(x.end, x.end + 3))) return '';
-  return `${before}${read.text.slice(x.end, x.end + 8)}`;
+  const after = read.text.slice(x.end, x.end + 8);
+  if (/高(?:度)?(?:为|是)?\s*$/.test(before) || /^\s*(?:的)?高/.test(after)) return false;
+  return /长(?:度)?(?:为|是)?\s*$/.test(before) || /沿斜面|下滑了?|滑行了?|上滑了?|冲上|位移|距离/.test(before + after);
 }
 
 /** The quantities of the set-up, each at most once, and no other kind of quantity. */
@@ -199,7 +209,7 @@ function inclineSetup(read: MechanicsText): Build | null {
   const trig = `$\\sin ${degrees}^\\circ = ${num(sin)}$，$\\cos ${degrees}^\\circ = ${num(cos)}$`;
   const sliding = /下滑|滑下|滑到|滑至|向下滑|沿斜面向下/.test(read.text);
   // A length on a slope is a stretch along it, never its height (「高 5 m 的斜面」 needs h / sinθ).
-  if (p.s !== undefined && !/斜面长|长为?\s*$|长度|沿斜面|下滑了?|滑行了?|位移|距离/.test(lengthContext(read))) return null;
+  if (p.s !== undefined && !slopeLength(read)) return null;
   if (!sliding) {
     // At rest on the slope: static friction balances the pull of gravity along it.
     if (!/静止(?:在|于)/.test(read.text) || read.mu !== undefined || p.m === undefined) return null;
@@ -243,6 +253,39 @@ function inclineSetup(read: MechanicsText): Build | null {
         smooth
           ? `斜面光滑，物块沿斜面方向只受重力的分力 $mg\\sin\\theta$（${trig}）。由牛顿第二定律 $mg\\sin\\theta = ma$，得 $a = g\\sin\\theta = ${num(g)} \\times ${num(sin)}\\ \\mathrm{m/s^2} = ${num(a)}\\ \\mathrm{m/s^2}$。`
           : `物块受重力、支持力 $N = mg\\cos\\theta$ 和滑动摩擦力 $f = \\mu mg\\cos\\theta$（${trig}）。沿斜面向下由牛顿第二定律 $mg\\sin\\theta - \\mu mg\\cos\\theta = ma$，得 $a = g(\\sin\\theta - \\mu\\cos\\theta) = ${num(g)} \\times (${num(sin)} - ${num(mu)} \\times ${num(cos)})\\ \\mathrm{m/s^2} = ${num(a)}\\ \\mathrm{m/s^2}$。`,
+      ],
+    };
+  };
+}
+
+/**
+ * Sent up a slope with a speed: gravity's component and friction both act down the slope, a = −g(sinθ + μcosθ),
+ * until it stops; what it does after (stays or slides back) is not read.
+ */
+function upSlopeSetup(read: MechanicsText): Build | null {
+  const p = pieces(read);
+  const angle = read.angle;
+  if (!p || !angle || p.F !== undefined || p.v === undefined || FROM_REST.test(read.text) || /下滑|滑下|向下/.test(read.text)) return null;
+  if (p.s !== undefined && !slopeLength(read)) return null;
+  if (p.t !== undefined && p.s !== undefined) return null;
+  const smooth = /光滑/.test(read.text);
+  if (smooth === (read.mu !== undefined)) return null;
+  const { sin, cos, degrees } = angle;
+  const mu = read.mu ?? 0;
+  const v0 = p.v;
+  return (g) => {
+    const a = -g * (sin + mu * cos);
+    return {
+      m: p.m,
+      v0,
+      t: p.t,
+      s: p.s,
+      a,
+      frictionPerMass: mu * g * cos,
+      normalPerMass: g * cos,
+      drivingPerMass: -g * sin,
+      lines: [
+        `物块沿斜面向上滑动时，重力沿斜面的分力 $mg\\sin\\theta$ ${smooth ? '' : '和滑动摩擦力 $\\mu mg\\cos\\theta$ '}都沿斜面向下（$\\sin ${degrees}^\\circ = ${num(sin)}$，$\\cos ${degrees}^\\circ = ${num(cos)}$）。由牛顿第二定律，加速度大小 $a = g(\\sin\\theta + \\mu\\cos\\theta) = ${num(-a)}\\ \\mathrm{m/s^2}$，方向沿斜面向下，物块做匀减速运动直到速度为零。`,
       ],
     };
   };
