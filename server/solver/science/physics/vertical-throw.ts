@@ -58,6 +58,8 @@ export function solveVerticalThrow(raw: string, split: ChoiceSplit | null): Solv
     /(?:到达|到)最高点|上升(?:的)?时间|上升到最高点/.test(timeClause) &&
     !/回|落|返/.test(timeClause) &&
     times[0].index < read.text.indexOf(read.question);
+  // 「第 3 s 内」, 「最后 1 s 内」: a stretch of the flight, not the moment t.
+  if (times.length === 1 && /(?:第|最后|最初|头)\s*$/.test(read.text.slice(Math.max(0, times[0].index - 3), times[0].index))) return null;
   const asked = askedOf(q, times.length === 1 && !timeUp, /从地面|地面上|在地面/.test(read.text));
   if (!asked) return null;
   if (read.g === undefined) return refuseWithoutG(split);
