@@ -7,7 +7,7 @@ export interface CoverageProblem {
   text: string;
   /** 'B' for a choice question; otherwise the expected value (in the answer's unit). */
   answer: string | number;
-  /** Still refused: a kind the solver does not have yet (a lamp's rating, pV = nRT with moles). */
+  /** Still refused: a kind the solver does not have yet (a lamp's rating with a series resistor). */
   refused?: true;
 }
 
@@ -217,6 +217,5 @@ export const COVERAGE: CoverageProblem[] = [
     chapter: 'gas',
     text: '2 mol 理想气体的温度为 300 K，体积为 0.0498 m^3，摩尔气体常量 R 取 8.3 J/(mol·K)，求气体的压强。',
     answer: 1e5,
-    refused: true,
   },
 ];

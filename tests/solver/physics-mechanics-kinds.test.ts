@@ -327,3 +327,17 @@ describe('an elastic head-on collision with a body at rest', () => {
     );
   });
 });
+
+describe('the ideal-gas equation of one state with R stated', () => {
+  it('pressure, volume, temperature or amount from the other three', async () => {
+    await expectSolved('1 mol 理想气体在压强为 1.0×10^5 Pa、温度为 27 ℃ 时，R 取 8.31 J/(mol·K)，求它的体积', 0.02493);
+    await expectSolved('容器中有 0.5 mol 的理想气体，压强为 2.0×10^5 Pa，体积为 6.0 L，R = 8.31 J/(mol·K)，求气体的温度', 288.8);
+    await expectSolved('一定质量的理想气体，压强为 1.0×10^5 Pa，体积为 24.9 L，温度为 300 K，R 取 8.3 J/(mol·K)，求气体的物质的量', 1);
+  });
+  it('refuses without R, and a change of state', async () => {
+    await expectRefused('2 mol 理想气体的温度为 300 K，体积为 0.0498 m^3，求气体的压强。');
+    await expectRefused(
+      '2 mol 理想气体的温度为 300 K，体积为 0.0498 m^3，摩尔气体常量 R 取 8.3 J/(mol·K)，温度升高到 400 K 时压强为多少？',
+    );
+  });
+});

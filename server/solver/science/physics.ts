@@ -20,6 +20,7 @@ import { solveNuclearConversion } from './physics/nuclear-conversion';
 import { solveDecayCounts } from './physics/nuclear-decay';
 import { solveNuclearReactions } from './physics/nuclear-reactions';
 import { solveGasLaw } from './physics/gas';
+import { solveIdealGasEquation } from './physics/ideal-gas-equation';
 import { solveHalfLife } from './physics/half-life';
 import { solveMomentum } from './physics/momentum';
 import { solveOrbitOrdering } from './physics/orbit-order';
@@ -101,6 +102,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (massEnergy) return massEnergy;
     const gas = solveGas(String(text ?? ''));
     if (gas) return gas;
+    const gasState = solveIdealGasEquation(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (gasState) return gasState;
     const nuclear = solveNuclear(String(text ?? ''));
     if (nuclear) return nuclear;
     const orbitSize = solveOrbitFromPeriod(String(text ?? ''), splitChoice(String(text ?? '')));
