@@ -7,8 +7,6 @@ export interface CoverageProblem {
   text: string;
   /** 'B' for a choice question; otherwise the expected value (in the answer's unit). */
   answer: string | number;
-  /** Still refused: a kind the solver does not have yet (a lamp's rating with a series resistor). */
-  refused?: true;
 }
 
 const choice = (stem: string, ...options: string[]) => [stem, ...options.map((o, i) => `${'ABCD'[i]}. ${o}`)].join('\n');
@@ -193,7 +191,6 @@ export const COVERAGE: CoverageProblem[] = [
       '18 Ω',
     ),
     answer: 'B',
-    refused: true,
   },
   // Gas laws.
   {

@@ -341,3 +341,17 @@ describe('the ideal-gas equation of one state with R stated', () => {
     );
   });
 });
+
+describe('a lamp known by its rating', () => {
+  it('its resistance; its power at another voltage; in series while it glows normally', async () => {
+    await expectSolved('标有“6 V 3 W”的灯泡，求它正常发光时的电阻', 12);
+    await expectSolved('标有“220 V 100 W”的灯泡接在 110 V 的电路中，它的实际功率是多少？（灯丝电阻不变）', 25);
+    await expectSolved('标有“12 V 6 W”的灯泡与 8 Ω 的电阻串联，灯泡正常发光，求电源电压', 16);
+    await expectSolved('标有“12 V 6 W”的灯泡与一个电阻串联接在 18 V 的电源上，灯泡正常发光，求电阻消耗的功率', 3);
+  });
+  it('refuses a resistance not said to stay the same, a source below the rating, a series lamp not glowing normally', async () => {
+    await expectRefused('标有“220 V 100 W”的灯泡接在 110 V 的电路中，它的实际功率是多少？');
+    await expectRefused('标有“6V 3W”的灯泡与一个电阻串联接在 4 V 的电源上，灯泡正常发光，求电阻的阻值');
+    await expectRefused('标有“6 V 3 W”的灯泡与 6 Ω 的电阻串联接在 9 V 的电源上，求灯泡的实际功率');
+  });
+});

@@ -29,6 +29,7 @@ import { solveHorizontalThrow } from './physics/projectile';
 import { solveProportionalFromRest } from './physics/proportional';
 import { solveTwoResistors } from './physics/resistors';
 import { solveClosedCircuit } from './physics/closed-circuit';
+import { solveRatedLamp } from './physics/rated-lamp';
 import { solveTransformer } from './physics/transformer';
 import { solveTransformerChange } from './physics/transformer-change';
 import { solveOrbitRatio } from './physics/orbits';
@@ -76,6 +77,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (resistors) return resistors;
     const closed = solveClosedCircuit(String(text ?? ''), splitChoice(String(text ?? '')));
     if (closed) return closed;
+    const lamp = solveRatedLamp(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (lamp) return lamp;
     const falling = solveFreeFallSegments(String(text ?? ''), splitChoice(String(text ?? '')));
     if (falling) return falling;
     const incline = solveInclineUniform(String(text ?? ''), splitChoice(String(text ?? '')));

@@ -21,7 +21,9 @@ export const num = (x: number) => formatNumber(x, 6).latex;
 /** "$a = 2\ \mathrm{m/s^2}$" (≈ when rounded). */
 export function answerTex(a: Answer): string {
   const f = formatNumber(a.value, 4);
-  return `$${a.tex} ${eqSign(f)} ${f.latex}${a.unitTex ? `\\ \\mathrm{${a.unitTex}}` : ''}$`;
+  // A unit already in LaTeX (\Omega) is written as it is.
+  const unit = !a.unitTex ? '' : a.unitTex.startsWith('\\') ? `\\ ${a.unitTex}` : `\\ \\mathrm{${a.unitTex}}`;
+  return `$${a.tex} ${eqSign(f)} ${f.latex}${unit}$`;
 }
 
 /**
