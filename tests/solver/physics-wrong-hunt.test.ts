@@ -202,6 +202,14 @@ const PHYSICS: [string, string | number | null, Status][] = [
   ['质量为 1 kg 的小球用长 0.5 m 的细线悬挂，将小球拉到细线水平后由静止释放，g 取 10 m/s^2，求小球摆到最低点时的速度', 3.162, 'mayRefuse'],
   ['汽车以 10 m/s 的速度匀速行驶，突然以 2 m/s^2 的加速度加速，求加速 5 s 后的速度', 20, 'mayRefuse'],
   ['物体以 20 m/s 的初速度沿粗糙水平面做匀减速直线运动，加速度大小为 4 m/s^2，求 6 s 内的位移', 50, 'mayRefuse'],
+  // Against the lamp and ideal-gas kinds.
+  ['标有“6 V 3 W”的灯泡接在 6 V 的电源上，求通过灯泡的电流', 0.5, 'solves'],
+  ['标有“6 V 6 W”和“6 V 3 W”的两只灯泡串联在 9 V 的电源上，求电路中的电流', 0.5, 'mayRefuse'],
+  ['标有“2.5 V 0.75 W”的小灯泡正常发光时的电流是多少？', 0.3, 'solves'],
+  ['标有“6 V 3 W”字样的灯泡与一个电阻串联接在 10 V 的电源上，灯泡正常发光，求电阻的阻值', 8, 'solves'],
+  ['标准状况下 1 mol 理想气体的体积为 22.4 L，R 取 8.31 J/(mol·K)，求气体的压强', 101276, 'mayRefuse'],
+  ['0.5 mol 理想气体的温度为 27 ℃，压强为 1 atm，R = 8.31 J/(mol·K)，求气体的体积', 0.0123, 'solves'],
+  ['标有“6 V 3 W”的灯泡与一个电阻并联接在 6 V 的电源上，求干路电流', 0.5, 'mayRefuse'],
 ];
 
 // biome-ignore format: one problem a line
