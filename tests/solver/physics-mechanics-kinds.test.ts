@@ -355,3 +355,50 @@ describe('a lamp known by its rating', () => {
     await expectRefused('标有“6 V 3 W”的灯泡与 6 Ω 的电阻串联接在 9 V 的电源上，求灯泡的实际功率');
   });
 });
+
+describe('the kinds read exam typesetting (μ, θ and h written as LaTeX symbols, units in pieces)', () => {
+  const unit = (v: number, u: string) => `$${v} \\mathrm{~${u}}$`;
+  const accel = (v: number) => `$${v} \\mathrm{~m} / \\mathrm{s}^{2}$`;
+  it('a level floor with μ, a rough slope, the last second of a fall, a throw', async () => {
+    await expectSolved(
+      choice(
+        '质量为 $m=2 \\mathrm{~kg}$ 的物块放在水平地面上, 物块与地面间的动摩擦因数 $\\mu=0.2$, 在 $F=10 \\mathrm{~N}$ 的水平拉力作用下由静止开始运动, 重力加速度 $g$ 取 $10 \\mathrm{~m} / \\mathrm{s}^{2}$, 则物块的加速度大小为',
+        accel(1),
+        accel(3),
+        accel(5),
+        accel(6),
+      ),
+      'B',
+    );
+    await expectSolved(
+      choice(
+        '一物块从倾角 $\\theta=37^{\\circ}$ 的粗糙斜面顶端由静止下滑, 动摩擦因数 $\\mu=0.5$, $\\sin 37^{\\circ}=0.6, \\cos 37^{\\circ}=0.8$, $g=10 \\mathrm{~m} / \\mathrm{s}^{2}$, 物块下滑的加速度大小为',
+        accel(2),
+        accel(4),
+        accel(6),
+        accel(10),
+      ),
+      'A',
+    );
+    await expectSolved(
+      choice(
+        '一小球从 $h=45 \\mathrm{~m}$ 高处由静止自由下落, $g$ 取 $10 \\mathrm{~m} / \\mathrm{s}^{2}$, 则小球在最后 $1 \\mathrm{~s}$ 内下落的高度为',
+        unit(5, 'm'),
+        unit(15, 'm'),
+        unit(20, 'm'),
+        unit(25, 'm'),
+      ),
+      'D',
+    );
+    await expectSolved(
+      choice(
+        '将小球以 $v_{0}=20 \\mathrm{~m} / \\mathrm{s}$ 的初速度竖直向上抛出, 不计空气阻力, $g=10 \\mathrm{~m} / \\mathrm{s}^{2}$, 小球上升的最大高度为',
+        unit(10, 'm'),
+        unit(20, 'm'),
+        unit(40, 'm'),
+        unit(80, 'm'),
+      ),
+      'B',
+    );
+  });
+});

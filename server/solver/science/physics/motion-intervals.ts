@@ -18,9 +18,14 @@ const OUTSIDE =
  */
 export function solveMotionIntervals(raw: string, split: ChoiceSplit | null): Solved | Refused | null {
   const stem = split ? split.stem : raw;
-  if (!/(?:第|最后|最初|前|开始|头)\s*\d+(?:\.\d+)?\s*(?:s|秒)/.test(stem)) return null;
+  if (!/(?:第|最后|最初|前|开始|头)/.test(stem)) return null;
   const read = readMechanics(stem);
-  if (!read || OUTSIDE.test(read.text.replace(/不计空气阻力|空气阻力不计|忽略空气阻力/g, ''))) return null;
+  if (
+    !read ||
+    !/(?:第|最后|最初|前|开始|头)\s*\d+(?:\.\d+)?\s*(?:s|秒)/.test(read.text) ||
+    OUTSIDE.test(read.text.replace(/不计空气阻力|空气阻力不计|忽略空气阻力/g, ''))
+  )
+    return null;
   const stretches = [...read.text.matchAll(STRETCH)];
   if (stretches.length !== 1) return null;
   const [phrase, kind, length] = stretches[0];
@@ -53,7 +58,8 @@ export function solveMotionIntervals(raw: string, split: ChoiceSplit | null): So
   if (freeFall && heights.length === 1) {
     const H = si(heights[0]);
     // The height it falls from (「从 45 m 高处」, 「离地 45 m」), not a distance fallen in some stretch.
-    const before = read.text.slice(Math.max(0, heights[0].index - 6), heights[0].index);
+    // An exam names it too: 「从 $h=45 \mathrm{~m}$ 高处」.
+    const before = read.text.slice(Math.max(0, heights[0].index - 10), heights[0].index).replace(/[hH]\s*=\s*$/, '');
     const after = read.text.slice(heights[0].end, heights[0].end + 4);
     if (!((/(?:从|在)\s*$/.test(before) && /^\s*(?:的)?高(?:处|空)/.test(after)) || /(?:离地面?|距地面?|高为|高度为|高)\s*$/.test(before)))
       return null;

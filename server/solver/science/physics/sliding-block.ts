@@ -58,7 +58,7 @@ interface Setup {
  */
 export function solveSlidingBlock(raw: string, split: ChoiceSplit | null): Solved | Refused | null {
   const stem = split ? split.stem : raw;
-  if (!/动摩擦因数|摩擦因数|摩擦系数|μ|斜面|倾角/.test(stem)) return null;
+  if (!/动摩擦因数|摩擦因数|摩擦系数|μ|\\mu|斜面|倾角/.test(stem)) return null;
   const read = readMechanics(stem);
   if (!read) return null;
   // Sent up a slope (「以 10 m/s 的初速度冲上斜面」): read as its own motion, never as sliding down.
