@@ -401,4 +401,36 @@ describe('the kinds read exam typesetting (μ, θ and h written as LaTeX symbols
       'B',
     );
   });
+  it('work against air resistance, a source with internal resistance, a gas with labelled states', async () => {
+    await expectSolved(
+      choice(
+        '质量为 $m=0.5 \\mathrm{~kg}$ 的小球从 $h=3.2 \\mathrm{~m}$ 高处由静止下落, 落地时的速度大小为 $v=6 \\mathrm{~m} / \\mathrm{s}$, 重力加速度 $g=10 \\mathrm{~m} / \\mathrm{s}^{2}$, 则下落过程中小球克服空气阻力做的功为',
+        unit(7, 'J'),
+        unit(9, 'J'),
+        unit(16, 'J'),
+        unit(25, 'J'),
+      ),
+      'A',
+    );
+    await expectSolved(
+      choice(
+        '电源的电动势 $E=6 \\mathrm{~V}$, 内阻 $r=1 \\Omega$, 外电阻 $R=5 \\Omega$, 则电路中的电流为',
+        unit(1, 'A'),
+        unit(1.2, 'A'),
+        unit(6, 'A'),
+        unit(0.5, 'A'),
+      ),
+      'A',
+    );
+    await expectSolved(
+      choice(
+        '一定质量的理想气体, 温度保持不变, 压强为 $p_{1}=1.0 \\times 10^{5} \\mathrm{~Pa}$ 时体积为 $V_{1}=6 \\mathrm{~L}$, 压强增大到 $p_{2}=3.0 \\times 10^{5} \\mathrm{~Pa}$ 时体积为',
+        unit(1, 'L'),
+        unit(2, 'L'),
+        unit(3, 'L'),
+        unit(18, 'L'),
+      ),
+      'B',
+    );
+  });
 });

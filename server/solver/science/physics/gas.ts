@@ -52,7 +52,8 @@ export function solveGasLaw(raw: string): Solved | Refused | null {
       unit,
       index: m.index,
       end: m.index + m[0].length,
-      state: CHANGE.test(t.slice(Math.max(0, m.index - 8), m.index)) ? 2 : 1,
+      // 「压强增大到 p2 = 3.0×10^5 Pa」: a symbol between the word and the value is a label.
+      state: CHANGE.test(t.slice(Math.max(0, m.index - 14), m.index).replace(/[pVT]\s*_?\s*\{?\s*[12]?\s*\}?\s*=\s*$/, '')) ? 2 : 1,
     });
   }
   // Every number in the text is one of these (decorations aside).
