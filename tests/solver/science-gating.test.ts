@@ -110,8 +110,13 @@ describe('accelerations and velocities are placed by their words, not by their u
   it('"从 … 增加到 …" names the initial and the final velocity', async () => {
     expect(await numbers('汽车在 5 s 内速度从 10 m/s 增加到 20 m/s，求加速度。')).toEqual({ numbers: [2], unit: 'm/s^2' });
   });
+  it('the mean speed over the first seconds of a motion from rest is the displacement over the time', async () => {
+    expect(await numbers('汽车从静止开始做匀加速直线运动，加速度为 2 m/s²，求前 5 s 内的平均速度。')).toEqual({
+      numbers: [5],
+      unit: 'm/s',
+    });
+  });
   const refusals = [
-    '汽车从静止开始做匀加速直线运动，加速度为 2 m/s²，求前 5 s 内的平均速度。',
     '一物体做匀加速直线运动，初速度 2 m/s，加速度 1 m/s²，求 4 s 内速度的变化量。',
     '物体以 10 m/s 的初速度做匀减速直线运动，加速度大小为 2 m/s²，求 8 s 内的位移。',
     '一个物体先加速后减速，加速度大小为 2 m/s²，初速度 4 m/s，求 3 s 末的速度。',

@@ -32,6 +32,8 @@ export const UNSUPPORTED: [RegExp, string][] = [
   [/滑轮|杠杆|机械效率|效率/, '简单机械或效率'],
   [/浮力|排开|漂浮|悬浮|阿基米德/, '浮力'],
   [/串联|并联|电路图|滑动变阻器|电阻R1|R_?1|R_?2/, '串并联电路'],
+  // A source's EMF is not the voltage across the load once it has an internal resistance (「内阻不计」 is an ideal source).
+  [/内(?:电)?阻(?!\s*(?:可以|可)?\s*(?:不计|忽略))/, '闭合电路（电源有内阻）'],
   [/圆周|向心|角速度|周期|万有引力|卫星|天体/, '圆周运动或万有引力'],
   [/平抛|斜抛|竖直上抛|上抛|抛出/, '抛体运动'],
   [/动量|冲量|碰撞/, '动量'],

@@ -52,7 +52,8 @@ export function solveGasLaw(raw: string): Solved | Refused | null {
       unit,
       index: m.index,
       end: m.index + m[0].length,
-      state: CHANGE.test(t.slice(Math.max(0, m.index - 8), m.index)) ? 2 : 1,
+      // 「压强增大到 p2 = 3.0×10^5 Pa」: a symbol between the word and the value is a label.
+      state: CHANGE.test(t.slice(Math.max(0, m.index - 14), m.index).replace(/[pVT]\s*_?\s*\{?\s*[12]?\s*\}?\s*=\s*$/, '')) ? 2 : 1,
     });
   }
   // Every number in the text is one of these (decorations aside).
@@ -71,7 +72,10 @@ export function solveGasLaw(raw: string): Solved | Refused | null {
         ? 'p'
         : undefined;
   // Which is asked: the last clause's kind, for the second state.
-  const q = t.slice(Math.max(t.lastIndexOf('，'), t.lastIndexOf(','), t.lastIndexOf('。', t.length - 2), t.lastIndexOf('求'), 0));
+  const clause = Math.max(t.lastIndexOf('，'), t.lastIndexOf(','), t.lastIndexOf('。', t.length - 2), t.lastIndexOf('求'), 0);
+  // 「压强增大到 2.5×10^5 Pa 时体积为多少」: the value in the asking clause is the new state's; what follows it is asked.
+  const lastValue = readings.filter((r) => r.index >= clause).pop();
+  const q = t.slice(lastValue ? lastValue.end : clause);
   const askedKinds = (['p', 'V', 'T'] as Kind[]).filter((k) => new RegExp(NAMES[k].name).test(q));
   if (askedKinds.length !== 1) return null;
   const asked = askedKinds[0];

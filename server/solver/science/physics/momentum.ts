@@ -56,7 +56,7 @@ export function solveMomentum(raw: string, split: ChoiceSplit | null): Solved | 
   const near = (q: Q, re: RegExp) => re.test(t.slice(Math.max(0, q.index - 14), q.index + q.text.length + 14));
   // The velocity is the mover's only when both are in one clause, and the mover is not the body at rest.
   if (/[，,。；;]/.test(t.slice(mover.index, v0.index)) || near(mover, /静止/)) return null;
-  const stick = /粘在一起|粘合|粘连|一起运动|共同速度|结为一体|合为一体|嵌入|留在|陷入|不再分开/.test(t);
+  const stick = /完全非弹性碰撞|粘在一起|连在一起|挂接在一起|粘合|粘连|一起运动|共同速度|结为一体|合为一体|嵌入|留在|陷入|不再分开/.test(t);
   const recoil = /跳出|跳离|跳下|跳上岸|发射|射出|抛出|推开|后退|反冲/.test(t);
   const q = t.slice(Math.max(t.lastIndexOf('，'), t.lastIndexOf(','), t.lastIndexOf('。', t.length - 2), t.lastIndexOf('求'), 0));
   const f = (x: number) => formatNumber(x, 6).latex;

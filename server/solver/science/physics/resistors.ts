@@ -109,6 +109,15 @@ export function solveTwoResistors(raw: string, split: ChoiceSplit | null): Solve
     value = U * I;
     lines.push(`总功率 $P = UI = ${f(U)} \\times ${f(I)}\\ \\mathrm{W} = ${f(value)}\\ \\mathrm{W}$`);
     answer = `$P = ${f(value)}\\ \\mathrm{W}$`;
+  } else if (/功率/.test(q) && who) {
+    // One resistor's power: its own current squared times its resistance (in series the current is shared).
+    const Ik = series ? I : U / Rk;
+    value = Ik * Ik * Rk;
+    lines.push(
+      `${series ? '串联电路电流处处相等' : `并联电路各支路电压都等于 $U$，$I_${who} = \\frac{U}{R_${who}} = ${f(Ik)}\\ \\mathrm{A}$`}，$R_${who}$ 消耗的电功率 $P_${who} = I${series ? '' : `_${who}`}^2R_${who} = ${f(Ik)}^2 \\times ${f(Rk)}\\ \\mathrm{W} = ${f(value)}\\ \\mathrm{W}$`,
+    );
+    if (Math.abs(value - (Ik * Rk) ** 2 / Rk) > 1e-9 * Math.max(1, value)) return null;
+    answer = `$P_${who} = ${f(value)}\\ \\mathrm{W}$`;
   } else if (/电流/.test(q) && (series ? true : !who ? /干路|总电流/.test(q) : true)) {
     value = series || !who ? I : U / Rk;
     if (!series && who)

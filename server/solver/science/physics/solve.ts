@@ -50,6 +50,10 @@ export function solveFormulaProblem(text: string): Solved | Refused | null {
   if (change && !(asked.length === 1 && asked[0].key === 'Ep')) {
     return notMine(`题目问的是某个量的变化量，这一类目前还不能自动求解。${TRY}`);
   }
+  // 「下落到一半高度时」, 「中点」: the question asks about a point part of the way, which no given names.
+  if (/一半|中点|中间位置|[二三四五六七八九十]分之/.test(question.text)) {
+    return notMine(`题目问的是运动途中某个位置（如一半高度、中点）的量，这一类目前还不能自动求解。${TRY}`);
+  }
   const misread = misreadQuantity(text, qs);
   if (misread) return notMine(`没能读懂题目中“${misread.text}”附近的数据（单位或所指的时间段）。${TRY}`);
   const stray = strayNumbers(text, qs);
