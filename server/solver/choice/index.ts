@@ -10,6 +10,7 @@ import type { AnswerValue } from '../math/types';
 import { type ChoiceOption, type Question, readQuestion } from '../read/question';
 import type { Refused, Solved } from '../types';
 import { claimQuestion, givensOf, optionLabels, readClaim, readPropositionList } from './claims';
+import { solveConditionKind } from './condition-answer';
 import { decideConditionalOrder } from './conditional-order';
 import { decideGraphOption, readGraphSymmetry } from './graph-symmetry';
 import { readInclusion } from './inclusion';
@@ -457,6 +458,8 @@ export async function solveChoice(q: Question, engines: readonly Engine[], signa
     }
     return null;
   };
+  const condition = solveConditionKind(q);
+  if (condition) return condition;
   const listed = await byPropositionList(q, ask);
   if (listed) return listed;
   if (q.asked.kind === 'statement') return byStatements(q, ask);
