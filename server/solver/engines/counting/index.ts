@@ -6,6 +6,7 @@ import { cleanLatex, evalNum, evalRat, parseRat, type RNode, varsOf } from '../.
 import type { Engine, EngineResult } from '../types';
 import { binomialWithParameter } from './binomial-param';
 import { monoKey, parseKey, toPoly } from './poly';
+import { rowAdjacency } from './row-adjacency';
 import { selectionCount } from './selection';
 
 /**
@@ -22,7 +23,8 @@ export const countingEngine: Engine = {
       return (
         binomial(q.stem, q.options, q.problemType) ??
         arrangementValue(q.stem, q.options, q.problemType) ??
-        selections(q.stem, q.options, q.problemType)
+        selections(q.stem, q.options, q.problemType) ??
+        rowOrders(q.stem, q.options, q.problemType)
       );
     } catch {
       return null;
@@ -62,6 +64,13 @@ function selections(
 ): EngineResult | null {
   const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
   const out = selectionCount(examText(stem), mp);
+  return out ? finish(mp, out, stem, options) : null;
+}
+
+/** 「5 人站成一排，甲、乙必须相邻」: orders in a row counted (row-adjacency.ts). */
+function rowOrders(stem: string, options: { letter: string; text: string }[], problemType: MathProblem['problemType']): EngineResult | null {
+  const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
+  const out = rowAdjacency(examText(stem), mp);
   return out ? finish(mp, out, stem, options) : null;
 }
 
