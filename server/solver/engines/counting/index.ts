@@ -4,6 +4,7 @@ import type { MathProblem } from '../../math/types';
 import { Rat } from '../../math/rational';
 import { cleanLatex, evalNum, evalRat, parseRat, type RNode, varsOf } from '../../math/ratexpr';
 import type { Engine, EngineResult } from '../types';
+import { binomialExponent } from './binomial-exponent';
 import { binomialWithParameter } from './binomial-param';
 import { monoKey, parseKey, toPoly } from './poly';
 import { rowAdjacency } from './row-adjacency';
@@ -79,6 +80,9 @@ const BINOMIAL_PROSE = /已知|在|二项式|的|展开式|中|项|系数|为|�
 function binomial(stem: string, options: { letter: string; text: string }[], problemType: MathProblem['problemType']): EngineResult | null {
   const text = examText(stem);
   if (!/展开式/.test(text)) return null;
+  const mpExp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
+  const exponent = binomialExponent(text, mpExp);
+  if (exponent) return finish(mpExp, exponent, stem, options);
   const withParam = binomialWithParameter(text, options.length ? 'choice' : problemType);
   if (withParam) return finish(null as never, withParam, stem, options);
   const segs: string[] = [];
