@@ -1,25 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOfflineSolver } from '../../server/solver/offline';
-import { COVERAGE, type CoverageProblem } from './gaokao-coverage-problems';
-import { plainAnswer } from './plain-answer';
+import { COVERAGE } from './gaokao-coverage-problems';
+import { isRightAnswer } from './plain-answer';
 
 // The senior-high curriculum topic by topic: an answer must be right; a refusal is counted per topic.
 const solver = createOfflineSolver();
 const solvedPerTopic = new Map<string, [number, number]>();
-
-/** Right when a choice answer names the expected option, or a blank's answer holds every expected token. */
-function isRight(problem: CoverageProblem, finalAnswer: string): boolean {
-  const [first] = problem.expected;
-  if (/^[A-D]$/.test(first!)) return finalAnswer.trim().startsWith(first!);
-  const plain = plainAnswer(finalAnswer);
-  // A token may list spellings of one value: 「2.1|21/10」.
-  return problem.expected.every((token) =>
-    token.split('|').some((spelling) => {
-      const escaped = spelling.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      return new RegExp(`(?<![\\d.])${escaped}(?![\\d.])`).test(plain);
-    }),
-  );
-}
 
 describe('gaokao curriculum coverage', () => {
   it.each(COVERAGE.map((p) => [p.topic, p.text, p] as const))('%s: %s', async (_topic, text, problem) => {
@@ -27,7 +13,7 @@ describe('gaokao curriculum coverage', () => {
     const counts = solvedPerTopic.get(problem.topic) ?? [0, 0];
     counts[1] += 1;
     if (r.ok) {
-      expect(isRight(problem, r.finalAnswer), `wrong: ${r.finalAnswer}`).toBe(true);
+      expect(isRightAnswer(problem.expected, r.finalAnswer), `wrong: ${r.finalAnswer}`).toBe(true);
       counts[0] += 1;
     } else if (process.env.COVERAGE_REPORT) console.log(`refused [${problem.topic}] ${text.split('\n')[0]} — ${r.reason.slice(0, 60)}`);
     solvedPerTopic.set(problem.topic, counts);
