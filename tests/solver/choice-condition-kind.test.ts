@@ -25,6 +25,14 @@ describe('充分/必要条件 of one letter', () => {
     expect(await answer(`设 p：$x \\geqslant 1$；q：$x>1$，则 p 是 q 的（ ）${KINDS_REORDERED}`)).toBe('C（必要不充分条件）');
   });
 
+  it('reads ≠, absolute values and logarithms through the inequality reader', async () => {
+    expect(await answer(`“$x>0$”是“$x \\neq 0$”的（ ）${KINDS}`)).toBe('A（充分不必要条件）');
+    expect(await answer(`“$x \\neq 1$”是“$x^2 \\neq 1$”的（ ）${KINDS}`)).toBe('B（必要不充分条件）');
+    expect(await answer(`“$|x-1|<2$”是“$0<x<3$”的（ ）${KINDS}`)).toBe('B（必要不充分条件）');
+    expect(await answer(`“$\\lg x>0$”是“$x>1$”的（ ）${KINDS}`)).toBe('C（充要条件）');
+    expect(await answer(`“$|x|>1$”是“$x>1$”的（ ）${KINDS}`)).toBe('B（必要不充分条件）');
+  });
+
   it('shows the sets and a value that breaks the failed direction', async () => {
     const r = await solver.solve({ text: `“$x\\geqslant 1$”是“$x>1$”的（ ）${KINDS}` });
     expect(r.ok).toBe(true);
@@ -35,11 +43,11 @@ describe('充分/必要条件 of one letter', () => {
   });
 
   it('refuses what the set method cannot read here', async () => {
-    // Two letters; a condition in words; a restriction besides the universe; an absolute value; options that are no kinds.
+    // Two letters; a condition in words; a restriction besides the universe; a trigonometric equation; options that are no kinds.
     expect(await answer(`“$a>b$”是“$a^{2}>b^{2}$”的（ ）${KINDS}`)).toBeNull();
     expect(await answer(`“$a=1$”是“直线 $ax+y=0$ 与直线 $x+ay=0$ 平行”的（ ）${KINDS}`)).toBeNull();
     expect(await answer(`若 $x>0$，则“$x>1$”是“$x^{2}>1$”的（ ）${KINDS}`)).toBeNull();
-    expect(await answer(`“$|x|>1$”是“$x>1$”的（ ）${KINDS}`)).toBeNull();
+    expect(await answer(`“$\\sin x=0$”是“$x=0$”的（ ）${KINDS}`)).toBeNull();
     expect(await answer('“$x>1$”是“$x^{2}>1$”的（ ）\nA. 1\nB. 2\nC. 3\nD. 4')).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { freeVars, type Node, type RelOp } from '../math/ast';
 import { evaluate } from '../math/evaluate';
 import { checkPredicate, type IneqOp, isIneqOp, linkHolds, solveRationalInequality } from '../math/ineqsolve';
+import { solveCondition } from '../engines/sets-inequalities/condition';
+import { union } from '../engines/sets-inequalities/setops';
 import { contains, type ExactInterval, intersect, setLatex, toNumeric } from '../math/intervals';
 import { toLatex } from '../math/latex';
 import { parseChain } from '../math/parser';
@@ -89,6 +91,11 @@ function relationSet(a: Node, op: RelOp, b: Node, v: string): ExactInterval[] | 
     return r && 'set' in r ? r.set : null;
   };
   if (isIneqOp(op)) return solve(op);
+  if (op === '!=') {
+    const below = solve('<');
+    const above = solve('>');
+    return below && above ? union(below, above) : null;
+  }
   if (op !== '=') return null;
   const below = solve('<=');
   const above = solve('>=');
@@ -107,10 +114,16 @@ export function conditionSet(latex: string): ConditionSet | null {
   const letters = new Set(chain.exprs.flatMap((e) => [...freeVars(e)]));
   if (letters.size !== 1) return null;
   const [letter] = [...letters] as [string];
-  let set: ExactInterval[] | null = [{ lo: null, hi: null, loClosed: false, hiClosed: false }];
-  for (let i = 0; i < chain.ops.length; i++) {
+  let set: ExactInterval[] = [{ lo: null, hi: null, loClosed: false, hiClosed: false }];
+  for (let i = 0; i < chain.ops.length && set; i++) {
     const piece = relationSet(chain.exprs[i]!, chain.ops[i]!, chain.exprs[i + 1]!, letter);
-    if (!piece) return null;
+    if (!piece) {
+      // Not rational: the inequality reader of the sets engine (|x−1|<2, 2^x>4, \lg x>0, by monotonicity).
+      const other = solveCondition(normalize(latex), letter);
+      if (!other || 'refuse' in other) return null;
+      set = other.set;
+      break;
+    }
     set = intersect(set, piece);
   }
   const holds = (x: number): boolean | null => {
@@ -123,6 +136,11 @@ export function conditionSet(latex: string): ConditionSet | null {
         const r = evaluate(b, { [letter]: x });
         if (!Number.isFinite(l) || !Number.isFinite(r)) return null;
         if (Math.abs(l - r) > 1e-9 * Math.max(1, Math.abs(l), Math.abs(r))) return false;
+      } else if (op === '!=') {
+        const l = evaluate(a, { [letter]: x });
+        const r = evaluate(b, { [letter]: x });
+        if (!Number.isFinite(l) || !Number.isFinite(r)) return null;
+        if (l === r) return false;
       } else {
         const t = linkHolds(a, op as IneqOp, b, letter, x);
         if (t !== true) return t;
@@ -134,6 +152,8 @@ export function conditionSet(latex: string): ConditionSet | null {
   const ends = set.flatMap((i) => [i.lo?.approx, i.hi?.approx]).filter((x): x is number => x !== undefined);
   // Equations hold only at their points, which the sampling cannot meet: there, the points themselves are checked.
   const hasEquation = chain.ops.includes('=');
+  // 「x ≠ 0」 fails at points only, which the sampling cannot meet: there, the points are checked.
+  if (chain.ops.includes('!=') && !ends.every((x) => holds(x) === false)) return null;
   if (hasEquation) {
     if (!ends.every((x) => holds(x) === true)) return null;
     if (set.some((i) => !i.lo || !i.hi || i.lo.approx !== i.hi.approx)) return null;
