@@ -42,6 +42,10 @@ describe('options that carry their own premise', () => {
   });
 
   it('does not use the option premise when the stem has its own givens', async () => {
-    expect(await answer('已知 $c>0$，下列命题中正确的是（ ）\nA. 若 $a>b$，则 $a c^{2}>b c^{2}$\nB. 若 $a>b$，则 $a^{2}>b^{2}$\nC. 若 $a>b$，则 $\\frac{1}{a}<\\frac{1}{b}$\nD. 若 $a>b$，则 $a c<b c$')).toBeNull();
+    expect(
+      await answer(
+        '已知 $c>0$，下列命题中正确的是（ ）\nA. 若 $a>b$，则 $a c^{2}>b c^{2}$\nB. 若 $a>b$，则 $a^{2}>b^{2}$\nC. 若 $a>b$，则 $\\frac{1}{a}<\\frac{1}{b}$\nD. 若 $a>b$，则 $a c<b c$',
+      ),
+    ).toBeNull();
   });
 });

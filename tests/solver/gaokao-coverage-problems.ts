@@ -13,10 +13,16 @@ function topic(name: string, problems: [string, string[]][]): CoverageProblem[] 
 
 export const COVERAGE: CoverageProblem[] = [
   ...topic('函数', [
-    ['已知函数 $f(x)=\\begin{cases}2^{x}, & x \\leqslant 0 \\\\ \\log _{2} x, & x>0\\end{cases}$，则 $f\\left(f\\left(\\frac{1}{4}\\right)\\right)=$____', ['1/4']],
+    [
+      '已知函数 $f(x)=\\begin{cases}2^{x}, & x \\leqslant 0 \\\\ \\log _{2} x, & x>0\\end{cases}$，则 $f\\left(f\\left(\\frac{1}{4}\\right)\\right)=$____',
+      ['1/4'],
+    ],
     ['函数 $f(x)=\\sqrt{x-1}+\\ln (3-x)$ 的定义域为____', ['[1,3)']],
     ['函数 $y=x^{2}-4 x+1$，$x \\in[0,3]$ 的值域为____', ['[-3,1]']],
-    ['下列函数中，既是奇函数又在 $(0,+\\infty)$ 上单调递增的是（　　）\nA. $y=x^{3}$\nB. $y=\\cos x$\nC. $y=x^{2}$\nD. $y=\\frac{1}{x}$', ['A']],
+    [
+      '下列函数中，既是奇函数又在 $(0,+\\infty)$ 上单调递增的是（　　）\nA. $y=x^{3}$\nB. $y=\\cos x$\nC. $y=x^{2}$\nD. $y=\\frac{1}{x}$',
+      ['A'],
+    ],
     ['函数 $f(x)=x^{3}-12 x$ 的极小值为____', ['-16']],
     ['函数 $f(x)=\\log _{2} x-\\frac{1}{x}$ 的零点所在的区间是（ ）\nA. $(0,1)$\nB. $(1,2)$\nC. $(2,3)$\nD. $(3,4)$', ['B']],
     ['函数 $f(x)=\\frac{1}{3} x^{3}-x^{2}-3 x+1$ 的单调递减区间为____', ['(-1,3)']],
@@ -40,7 +46,10 @@ export const COVERAGE: CoverageProblem[] = [
     ['$\\sin 15^{\\circ} \\cos 15^{\\circ}=$____', ['1/4']],
     ['$\\cos ^{2} \\frac{\\pi}{8}-\\sin ^{2} \\frac{\\pi}{8}=$____', ['√2/2']],
     ['已知 $\\tan \\alpha=3$，则 $\\sin 2 \\alpha=$____', ['3/5']],
-    ['已知 $\\tan \\alpha=3$，则 $\\cos 2 \\alpha=$（ ）\nA. $\\frac{4}{5}$\nB. $-\\frac{4}{5}$\nC. $\\frac{3}{5}$\nD. $-\\frac{3}{5}$', ['B']],
+    [
+      '已知 $\\tan \\alpha=3$，则 $\\cos 2 \\alpha=$（ ）\nA. $\\frac{4}{5}$\nB. $-\\frac{4}{5}$\nC. $\\frac{3}{5}$\nD. $-\\frac{3}{5}$',
+      ['B'],
+    ],
     ['函数 $f(x)=2 \\sin \\left(3 x+\\frac{\\pi}{4}\\right)$ 的最小正周期为____', ['2π/3']],
     ['函数 $f(x)=\\sin x+\\sqrt{3} \\cos x$ 的最大值为____', ['2']],
     ['$\\sin 210^{\\circ}=$____', ['-1/2']],
@@ -51,7 +60,10 @@ export const COVERAGE: CoverageProblem[] = [
     ['在 $\\triangle A B C$ 中，$A=60^{\\circ}$，$a=\\sqrt{3}$，$b=1$，则 $B=$____', ['30']],
     ['在 $\\triangle A B C$ 中，$a=2$，$b=3$，$c=4$，则 $\\cos C=$____', ['-1/4']],
     ['在 $\\triangle ABC$ 中，$b=2$，$c=3$，$A=120^{\\circ}$，则 $\\triangle ABC$ 的面积为____', ['3√3/2']],
-    ['在 $\\triangle ABC$ 中，$a=5$，$b=7$，$c=8$，则角 $B$ 的大小为（ ）\nA. $\\frac{\\pi}{6}$\nB. $\\frac{\\pi}{4}$\nC. $\\frac{\\pi}{3}$\nD. $\\frac{2\\pi}{3}$', ['C']],
+    [
+      '在 $\\triangle ABC$ 中，$a=5$，$b=7$，$c=8$，则角 $B$ 的大小为（ ）\nA. $\\frac{\\pi}{6}$\nB. $\\frac{\\pi}{4}$\nC. $\\frac{\\pi}{3}$\nD. $\\frac{2\\pi}{3}$',
+      ['C'],
+    ],
   ]),
   ...topic('平面向量', [
     ['已知向量 $\\vec{a}=(2,1)$，$\\vec{b}=(-1,3)$，则 $\\vec{a} \\cdot \\vec{b}=$____', ['1']],
@@ -76,7 +88,10 @@ export const COVERAGE: CoverageProblem[] = [
     ['椭圆 $\\frac{x^{2}}{9}+\\frac{y^{2}}{5}=1$ 的离心率为____', ['2/3']],
     ['已知双曲线 $\\frac{x^{2}}{a^{2}}-y^{2}=1(a>0)$ 的离心率为 $\\frac{\\sqrt{5}}{2}$，则 $a=$____', ['2']],
     ['抛物线 $y^{2}=12 x$ 的准线方程为____', ['x=-3']],
-    ['双曲线 $\\frac{x^{2}}{4}-\\frac{y^{2}}{12}=1$ 的渐近线方程为（ ）\nA. $y=\\pm \\sqrt{3} x$\nB. $y=\\pm \\frac{\\sqrt{3}}{3} x$\nC. $y=\\pm 3 x$\nD. $y=\\pm \\frac{1}{3} x$', ['A']],
+    [
+      '双曲线 $\\frac{x^{2}}{4}-\\frac{y^{2}}{12}=1$ 的渐近线方程为（ ）\nA. $y=\\pm \\sqrt{3} x$\nB. $y=\\pm \\frac{\\sqrt{3}}{3} x$\nC. $y=\\pm 3 x$\nD. $y=\\pm \\frac{1}{3} x$',
+      ['A'],
+    ],
     ['已知椭圆 $\\frac{x^{2}}{25}+\\frac{y^{2}}{9}=1$ 上一点 $P$ 到一个焦点的距离为 $3$，则点 $P$ 到另一个焦点的距离为____', ['7']],
   ]),
   ...topic('计数与二项式定理', [
@@ -95,17 +110,29 @@ export const COVERAGE: CoverageProblem[] = [
     ['已知随机变量 $X \\sim N\\left(2, \\sigma^{2}\\right)$，且 $P(X<4)=0.8$，则 $P(0<X<2)=$____', ['0.3|3/10']],
   ]),
   ...topic('集合与不等式', [
-    ['已知集合 $A=\\left\\{x \\mid x^{2}-3 x-4<0\\right\\}$，$B=\\{x \\mid x>1\\}$，则 $A \\cap B=$（ ）\nA. $\\{x \\mid 1<x<4\\}$\nB. $\\{x \\mid -1<x<4\\}$\nC. $\\{x \\mid x>-1\\}$\nD. $\\{x \\mid x>4\\}$', ['A']],
+    [
+      '已知集合 $A=\\left\\{x \\mid x^{2}-3 x-4<0\\right\\}$，$B=\\{x \\mid x>1\\}$，则 $A \\cap B=$（ ）\nA. $\\{x \\mid 1<x<4\\}$\nB. $\\{x \\mid -1<x<4\\}$\nC. $\\{x \\mid x>-1\\}$\nD. $\\{x \\mid x>4\\}$',
+      ['A'],
+    ],
     ['不等式 $\\frac{x-1}{x+2} \\leqslant 0$ 的解集为____', ['(-2,1]']],
     ['若 $x>0$，则 $x+\\frac{4}{x}$ 的最小值为____', ['4']],
     ['集合 $\\{1,2,3\\}$ 的子集个数为____', ['8']],
-    ['设 $x \\in R$，则“$x>1$”是“$x^{2}>1$”的（ ）' + CHOICE_CONDITION, ['A']],
-    ['“$a>b$”是“$a^{2}>b^{2}$”的（ ）' + CHOICE_CONDITION, ['D']],
+    [`设 $x \\in R$，则“$x>1$”是“$x^{2}>1$”的（ ）${CHOICE_CONDITION}`, ['A']],
+    [`“$a>b$”是“$a^{2}>b^{2}$”的（ ）${CHOICE_CONDITION}`, ['D']],
   ]),
   ...topic('线性规划', [
-    ['若 $x, y$ 满足约束条件 $\\left\\{\\begin{array}{l}x \\geqslant 0 \\\\ y \\geqslant 0 \\\\ x+y \\leqslant 2\\end{array}\\right.$，则 $z=2 x+y$ 的最大值为____', ['4']],
-    ['若 $x, y$ 满足约束条件 $\\left\\{\\begin{array}{l}x-y+1 \\geqslant 0 \\\\ x+y-3 \\leqslant 0 \\\\ y \\geqslant 0\\end{array}\\right.$，则 $z=x+2 y$ 的最大值为____', ['5']],
-    ['若 $x, y$ 满足约束条件 $\\left\\{\\begin{array}{l}x-y+1 \\geqslant 0 \\\\ x+y-3 \\leqslant 0 \\\\ y \\geqslant 0\\end{array}\\right.$，则 $z=x+2 y$ 的最小值为____', ['-1']],
+    [
+      '若 $x, y$ 满足约束条件 $\\left\\{\\begin{array}{l}x \\geqslant 0 \\\\ y \\geqslant 0 \\\\ x+y \\leqslant 2\\end{array}\\right.$，则 $z=2 x+y$ 的最大值为____',
+      ['4'],
+    ],
+    [
+      '若 $x, y$ 满足约束条件 $\\left\\{\\begin{array}{l}x-y+1 \\geqslant 0 \\\\ x+y-3 \\leqslant 0 \\\\ y \\geqslant 0\\end{array}\\right.$，则 $z=x+2 y$ 的最大值为____',
+      ['5'],
+    ],
+    [
+      '若 $x, y$ 满足约束条件 $\\left\\{\\begin{array}{l}x-y+1 \\geqslant 0 \\\\ x+y-3 \\leqslant 0 \\\\ y \\geqslant 0\\end{array}\\right.$，则 $z=x+2 y$ 的最小值为____',
+      ['-1'],
+    ],
   ]),
   ...topic('立体几何', [
     ['棱长为 2 的正方体的外接球的表面积为____', ['12π']],
@@ -114,7 +141,10 @@ export const COVERAGE: CoverageProblem[] = [
     ['半径为 2 的球的体积为____', ['32π/3|32/3π']],
   ]),
   ...topic('判断正误', [
-    ['下列命题中正确的是（ ）\nA. 若 $a>b$，则 $a c^{2}>b c^{2}$\nB. 若 $a>b>0$，则 $\\frac{1}{a}<\\frac{1}{b}$\nC. 若 $a>b$，则 $a^{2}>b^{2}$\nD. 若 $a>b$，$c>d$，则 $a c>b d$', ['B']],
+    [
+      '下列命题中正确的是（ ）\nA. 若 $a>b$，则 $a c^{2}>b c^{2}$\nB. 若 $a>b>0$，则 $\\frac{1}{a}<\\frac{1}{b}$\nC. 若 $a>b$，则 $a^{2}>b^{2}$\nD. 若 $a>b$，$c>d$，则 $a c>b d$',
+      ['B'],
+    ],
     ['下列函数中，是偶函数的是（ ）\nA. $y=x^{3}$\nB. $y=\\sin x$\nC. $y=|x|$\nD. $y=2^{x}$', ['C']],
     ['下列结论错误的是（ ）\nA. $\\log _{2} 8=3$\nB. $2^{-1}=\\frac{1}{2}$\nC. $\\lg 100=2$\nD. $\\ln e=0$', ['D']],
   ]),

@@ -14,7 +14,9 @@ describe('the mean and variance of aX + b', () => {
     const given = '已知随机变量 $X$ 的分布列为 $P(X=0)=0.2$，$P(X=1)=0.5$，$P(X=2)=0.3$，则 ';
     expect(await answer(`${given}$E(2 X+1)=$____`)).toBe('$\\frac{16}{5}$');
     expect(await answer(`${given}$D(3X-1)=$____`)).toBe('$\\frac{441}{100}$');
-    expect(await answer('设随机变量 $X$ 的分布列为 $P(X=1)=\\frac{1}{3}$，$P(X=2)=\\frac{1}{2}$，$P(X=3)=a$，则 $E(-2X+3)=$____')).toBe('$-\\frac{2}{3}$');
+    expect(await answer('设随机变量 $X$ 的分布列为 $P(X=1)=\\frac{1}{3}$，$P(X=2)=\\frac{1}{2}$，$P(X=3)=a$，则 $E(-2X+3)=$____')).toBe(
+      '$-\\frac{2}{3}$',
+    );
     expect(await answer('已知随机变量 $X$ 的分布列为 $P(X=-1)=0.3$，$P(X=1)=0.7$，则 $D(2X)=$____')).toBe('$\\frac{84}{25}$');
     expect(await answer('已知随机变量 $\\xi$ 的分布列为 $P(\\xi=1)=0.5$，$P(\\xi=2)=0.5$，则 $E(\\xi)=$____')).toBe('$\\frac{3}{2}$');
   });

@@ -5,24 +5,24 @@ import { normalize } from '../../server/solver/math/text';
 import { createOfflineSolver } from '../../server/solver/offline';
 
 const solver = createOfflineSolver();
-const valueOf = (latex: string) => {
+const partsOf = (latex: string) => {
   const s = surdValue(parseExpr(normalize(latex)));
   return s && [s.a.toString(), s.b.toString(), String(s.r)];
 };
 
 describe('the exact value of a constant with one kind of square root', () => {
   it('multiplies, divides and raises to whole powers exactly', () => {
-    expect(valueOf('\\frac{(\\sqrt{3}-1)(\\sqrt{3}+1)}{8}')).toEqual(['1/4', '0', '1']);
-    expect(valueOf('\\sqrt{2}\\cdot\\sqrt{6}')).toEqual(['0', '2', '3']);
-    expect(valueOf('\\frac{1}{2-\\sqrt{3}}')).toEqual(['2', '1', '3']);
-    expect(valueOf('(1+\\sqrt{2})^{2}')).toEqual(['3', '2', '2']);
-    expect(valueOf('\\sqrt{\\frac{1}{2}}')).toEqual(['0', '1/2', '2']);
+    expect(partsOf('\\frac{(\\sqrt{3}-1)(\\sqrt{3}+1)}{8}')).toEqual(['1/4', '0', '1']);
+    expect(partsOf('\\sqrt{2}\\cdot\\sqrt{6}')).toEqual(['0', '2', '3']);
+    expect(partsOf('\\frac{1}{2-\\sqrt{3}}')).toEqual(['2', '1', '3']);
+    expect(partsOf('(1+\\sqrt{2})^{2}')).toEqual(['3', '2', '2']);
+    expect(partsOf('\\sqrt{\\frac{1}{2}}')).toEqual(['0', '1/2', '2']);
   });
 
   it('gives nothing for two different radicands or other functions', () => {
-    expect(valueOf('\\sqrt{2}+\\sqrt{3}')).toBeNull();
-    expect(valueOf('\\sqrt[3]{2}')).toBeNull();
-    expect(valueOf('\\ln 2')).toBeNull();
+    expect(partsOf('\\sqrt{2}+\\sqrt{3}')).toBeNull();
+    expect(partsOf('\\sqrt[3]{2}')).toBeNull();
+    expect(partsOf('\\ln 2')).toBeNull();
   });
 
   it('writes products of special angles in their simplest form', async () => {

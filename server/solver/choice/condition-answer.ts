@@ -1,7 +1,16 @@
 import type { EngineResult } from '../engines/types';
 import type { Question } from '../read/question';
 import type { Solved } from '../types';
-import { type ConditionKind, type ConditionSet, conditionSet, kindName, readConditionPair, readKindOption, setOf, witness } from './condition-kind';
+import {
+  type ConditionKind,
+  type ConditionSet,
+  conditionSet,
+  kindName,
+  readConditionPair,
+  readKindOption,
+  setOf,
+  witness,
+} from './condition-kind';
 
 const UNREAD =
   '这是判断充分、必要条件的题目，但有的条件目前无法化成确定的取值集合（只处理关于一个字母的不等式或方程），为避免判断错误，暂不作答。';
@@ -17,7 +26,11 @@ const fmt = (x: number) => String(Number(x.toFixed(6)));
 function implication(from: ConditionSet, to: ConditionSet, fromName: string, toName: string): { holds: boolean; why: string } | null {
   const w = witness(from, to);
   if (w === 'unsure') return null;
-  if (w === null) return { holds: true, why: `集合 $A_${fromName}$ 中的每个值都在 $A_${toName}$ 中（$A_${fromName}\\subseteq A_${toName}$），所以由 ${fromName} 能推出 ${toName}` };
+  if (w === null)
+    return {
+      holds: true,
+      why: `集合 $A_${fromName}$ 中的每个值都在 $A_${toName}$ 中（$A_${fromName}\\subseteq A_${toName}$），所以由 ${fromName} 能推出 ${toName}`,
+    };
   const v = from.letter;
   return {
     holds: false,

@@ -50,14 +50,20 @@ const OPEN = '[“"「『]';
 const CLOSE = '[”"」』]';
 const FORMULA = '\\$([^$]+)\\$';
 // The only thing that may come before the two conditions: the letter's universe, R.
-const UNIVERSE = /^(?:(?:设|已知|若|对于|对)\s*\$\s*[a-z]\s*\\in\s*(?:\\mathbf\s*\{\s*R\s*\}|\\mathbb\s*\{\s*R\s*\}|R)\s*\$\s*[,，]?\s*(?:则)?\s*)?$/;
+const UNIVERSE =
+  /^(?:(?:设|已知|若|对于|对)\s*\$\s*[a-z]\s*\\in\s*(?:\\mathbf\s*\{\s*R\s*\}|\\mathbb\s*\{\s*R\s*\}|R)\s*\$\s*[,，]?\s*(?:则)?\s*)?$/;
 
 /** The two conditions of 「…“P”是“Q”的 ____（条件）」 or of 「p：P，q：Q，则 p 是 q 的 ____」; null otherwise. */
 export function readConditionPair(stem: string): ConditionPair | null {
   const s = stem.replace(/\s+/g, ' ').trim();
-  const quoted = new RegExp(`^(.*?)${OPEN}\\s*${FORMULA}\\s*${CLOSE}\\s*是\\s*${OPEN}\\s*${FORMULA}\\s*${CLOSE}\\s*(?:成立)?\\s*的\\s*____\\s*(?:条件)?\\s*[.。]?$`).exec(s);
+  const quoted = new RegExp(
+    `^(.*?)${OPEN}\\s*${FORMULA}\\s*${CLOSE}\\s*是\\s*${OPEN}\\s*${FORMULA}\\s*${CLOSE}\\s*(?:成立)?\\s*的\\s*____\\s*(?:条件)?\\s*[.。]?$`,
+  ).exec(s);
   if (quoted) return UNIVERSE.test(quoted[1]!.trim()) ? { p: quoted[2]!, q: quoted[3]!, names: ['p', 'q'] } : null;
-  const named = /^(?:已知|设)?\s*(.*?)\s*[,，]?\s*则\s*\$?\s*([pq])\s*\$?\s*是\s*\$?\s*([pq])\s*\$?\s*(?:成立)?\s*的\s*____\s*(?:条件)?\s*[.。]?$/.exec(s);
+  const named =
+    /^(?:已知|设)?\s*(.*?)\s*[,，]?\s*则\s*\$?\s*([pq])\s*\$?\s*是\s*\$?\s*([pq])\s*\$?\s*(?:成立)?\s*的\s*____\s*(?:条件)?\s*[.。]?$/.exec(
+      s,
+    );
   if (!named || named[2] === named[3]) return null;
   const defs = readNamedConditions(named[1]!);
   if (!defs) return null;
@@ -175,9 +181,9 @@ function simpleInside(lo: number, hi: number): number {
 
 /** A value in a's set and not in b's, confirmed on the conditions as written; null when a ⊆ b. 'unsure' when not confirmed. */
 export function witness(a: ConditionSet, b: ConditionSet): number | null | 'unsure' {
-  const ends = [...new Set([...a.set, ...b.set].flatMap((i) => [i.lo?.approx, i.hi?.approx]).filter((x): x is number => x !== undefined))].sort(
-    (x, y) => x - y,
-  );
+  const ends = [
+    ...new Set([...a.set, ...b.set].flatMap((i) => [i.lo?.approx, i.hi?.approx]).filter((x): x is number => x !== undefined)),
+  ].sort((x, y) => x - y);
   const na = toNumeric(a.set);
   const nb = toNumeric(b.set);
   const bounds = [Number.NEGATIVE_INFINITY, ...ends, Number.POSITIVE_INFINITY];

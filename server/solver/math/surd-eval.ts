@@ -21,7 +21,7 @@ function value(n: Node): Surd | null {
       return Surd.rat(n.v);
     case 'neg': {
       const a = value(n.arg);
-      return a && a.mul(Surd.rat(Rat.of(-1)));
+      return a?.mul(Surd.rat(Rat.of(-1))) ?? null;
     }
     case 'add':
       return n.args.reduce<Surd | null>((acc, t) => {
@@ -29,10 +29,13 @@ function value(n: Node): Surd | null {
         return acc && v ? acc.add(v) : null;
       }, Surd.rat(Rat.ZERO));
     case 'mul':
-      return n.args.reduce<Surd | null>((acc, t) => {
-        const v = acc && value(t);
-        return acc && v ? product(acc, v) : null;
-      }, Surd.rat(Rat.of(1)));
+      return n.args.reduce<Surd | null>(
+        (acc, t) => {
+          const v = acc && value(t);
+          return acc && v ? product(acc, v) : null;
+        },
+        Surd.rat(Rat.of(1)),
+      );
     case 'div': {
       const a = value(n.num);
       const b = value(n.den);

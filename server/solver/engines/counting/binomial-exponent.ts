@@ -29,7 +29,7 @@ export function binomialExponent(text: string, mp: MathProblem): ReturnType<type
   const total = Number(m[3]);
   // The base as a sum of two terms at letters = 1: its value b gives Σ coefficients = bⁿ.
   const b = binomialSum ? Rat.of(2) : evalRat(base, () => Rat.ONE);
-  if (!b || !b.isInteger() || b.cmp(Rat.of(2)) < 0) return null;
+  if (!b?.isInteger() || b.cmp(Rat.of(2)) < 0) return null;
   const bv = Number(b.n);
   let n = 0;
   let power = 1;

@@ -69,7 +69,11 @@ function selections(
 }
 
 /** 「5 人站成一排，甲、乙必须相邻」: orders in a row counted (row-adjacency.ts). */
-function rowOrders(stem: string, options: { letter: string; text: string }[], problemType: MathProblem['problemType']): EngineResult | null {
+function rowOrders(
+  stem: string,
+  options: { letter: string; text: string }[],
+  problemType: MathProblem['problemType'],
+): EngineResult | null {
   const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
   const out = rowAdjacency(examText(stem), mp);
   return out ? finish(mp, out, stem, options) : null;

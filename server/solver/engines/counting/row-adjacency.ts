@@ -14,7 +14,8 @@ const N_ = '(\\d+|[两二三四五六七八])';
 const NAMES = '甲乙丙丁戊己庚辛';
 const WHO = '(?:名|位|个)?(?:同学|学生|人|老师|选手|运动员|小朋友|演员|志愿者)?';
 const ROW = '(?:站成|排成|排|坐成)一(?:排|行|列)(?:照相|拍照|合影|照毕业照)?';
-const ASK = '(?:则|那么)?(?:不同的|所有的?|的)?(?:排法|站法|排列方法|排列方式|站队方法|方法)(?:共有|一共有|有|种数为|种数是|总数为|数为|为|是|共)?(?:多少种|几种|种)?';
+const ASK =
+  '(?:则|那么)?(?:不同的|所有的?|的)?(?:排法|站法|排列方法|排列方式|站队方法|方法)(?:共有|一共有|有|种数为|种数是|总数为|数为|为|是|共)?(?:多少种|几种|种)?';
 
 type Rule = { together: boolean; n: number; k: number; who: string };
 
@@ -24,7 +25,9 @@ function readNames(s: string): string[] | null {
 }
 
 function readCondition(c: string, groupSize: (g: string) => number | null): { together: boolean; k: number; who: string } | null {
-  const m = new RegExp(`^(?:其中|若|要求|如果|且)?(.+?)(?:${N_}(?:人|名|位|个))?(?:必须|一定|要|都)?(相邻|站在一起|排在一起|互不相邻|两两不相邻|不相邻|不能相邻|不站在一起|不排在一起|不能站在一起)$`).exec(c);
+  const m = new RegExp(
+    `^(?:其中|若|要求|如果|且)?(.+?)(?:${N_}(?:人|名|位|个))?(?:必须|一定|要|都)?(相邻|站在一起|排在一起|互不相邻|两两不相邻|不相邻|不能相邻|不站在一起|不排在一起|不能站在一起)$`,
+  ).exec(c);
   if (!m) return null;
   const together = /^(?:相邻|站在一起|排在一起)$/.test(m[3]!);
   const pairwise = /^(?:互不相邻|两两不相邻)$/.test(m[3]!);
@@ -51,7 +54,9 @@ function readRule(t: string): Rule | null {
     return c && c.k < n && n <= 8 ? { ...c, n } : null;
   }
   // 「3 名男生和 2 名女生排成一排，女生互不相邻」
-  const two = new RegExp(`^(?:现有|有|将|把)?${N_}(?:名|位|个)([\\u4e00-\\u9fff]{1,3}?)(?:和|与)${N_}(?:名|位|个)([\\u4e00-\\u9fff]{1,3}?)${ROW},?(.+?),?${ASK}$`).exec(t);
+  const two = new RegExp(
+    `^(?:现有|有|将|把)?${N_}(?:名|位|个)([\\u4e00-\\u9fff]{1,3}?)(?:和|与)${N_}(?:名|位|个)([\\u4e00-\\u9fff]{1,3}?)${ROW},?(.+?),?${ASK}$`,
+  ).exec(t);
   if (!two) return null;
   const [a, b] = [num(two[1]!), num(two[3]!)];
   const [ga, gb] = [two[2]!, two[4]!];
@@ -115,7 +120,9 @@ export function rowAdjacency(text: string, mp: MathProblem): ReturnType<typeof s
       ];
   return solved(mp, {
     engine: 'counting:row-adjacency',
-    idea: together ? '相邻问题用“捆绑法”：把要相邻的人看成一个整体参与排列，再排整体内部。' : '不相邻问题用“插空法”：先排其余的人，再把不相邻的人插入空位。',
+    idea: together
+      ? '相邻问题用“捆绑法”：把要相邻的人看成一个整体参与排列，再排整体内部。'
+      : '不相邻问题用“插空法”：先排其余的人，再把不相邻的人插入空位。',
     steps,
     finalAnswer: im(String(byFormula)),
     verificationNote: `逐一列出 ${n} 人的全部 ${fact(n)} 种排法重新计数，符合要求的恰有 ${count} 种，与公式一致。`,

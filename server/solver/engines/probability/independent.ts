@@ -79,7 +79,8 @@ export function independentEvents(text: string, mp: MathProblem): Out | null {
   if (!plain) return null;
   if (plain.replace(IND_PROSE, '').trim() !== '') return null;
   const people = /丙/.test(plain) ? 3 : 2;
-  const given = new RegExp(`(${EVENT})[^，,。«]*?的?概率分别(?:为|是)\\s*((?:«[^»]*»\\s*[、，,和与及]?\\s*)+)`).exec(plain) ?? eachGiven(plain, people);
+  const given =
+    new RegExp(`(${EVENT})[^，,。«]*?的?概率分别(?:为|是)\\s*((?:«[^»]*»\\s*[、，,和与及]?\\s*)+)`).exec(plain) ?? eachGiven(plain, people);
   if (!given) return null;
   const probs = [...given[2].matchAll(/«([^»]*)»/g)].map((m) => ratOf(m[1]));
   if (probs.length !== people || probs.some((p) => !p || p.sign() < 0 || p.cmp(Rat.ONE) > 0)) return null;

@@ -121,7 +121,8 @@ export function distributionTable(stem: string, mp: MathProblem): Out | null {
     );
     if (uniq.some((a) => a.what === 'u')) answers.push({ tex: u, v: t as Rat });
   }
-  if (uniq.some((a) => a.what !== 'u')) steps.push(`${im(`E(${Xn})=${xs.map((x, i) => `${paren(x)}\\times ${P[i].toLatex()}`).join('+')}=${E.toLatex()}`)}。`);
+  if (uniq.some((a) => a.what !== 'u'))
+    steps.push(`${im(`E(${Xn})=${xs.map((x, i) => `${paren(x)}\\times ${P[i].toLatex()}`).join('+')}=${E.toLatex()}`)}。`);
   if (uniq.some((a) => a.what === 'D')) {
     steps.push(
       `${im(`D(${Xn})=${xs.map((x, i) => `(${x.toLatex()}-${paren(E)})^2\\times ${P[i].toLatex()}`).join('+')}=${D1.toLatex()}`)}。`,

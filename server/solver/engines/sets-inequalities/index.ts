@@ -407,7 +407,10 @@ export const setsEngine: Engine = {
       return withOptions(
         q.problemType,
         q.options,
-        subsetCount(q.stem, q.problemType) ?? solvePairCount(q.stem, q.problemType) ?? solveIntersectionCount(q.stem, q.problemType) ?? solveStem(q.stem, q.problemType),
+        subsetCount(q.stem, q.problemType) ??
+          solvePairCount(q.stem, q.problemType) ??
+          solveIntersectionCount(q.stem, q.problemType) ??
+          solveStem(q.stem, q.problemType),
       );
     } catch {
       return null;

@@ -9,7 +9,8 @@ import type { ProblemType } from '../../types';
  * (真子集) or non-empty (非空子集) ones, 2ⁿ − 2 non-empty proper ones. The elements must be distinct as written;
  * the count is checked by listing every subset.
  */
-const ASK = /^(?:已知)?(?:集合)?\s*⟨0⟩\s*(?:的|,则(?:集合)?\s*(?:([A-Z])\s*)?的)\s*(非空)?(真)?子集(?:的)?(?:个数|共?有\s*(?:多少|几)?\s*个?)\s*(?:为|是|有|等于)?\s*(?:多少)?(?:个)?\s*[.。]?$/;
+const ASK =
+  /^(?:已知)?(?:集合)?\s*⟨0⟩\s*(?:的|,则(?:集合)?\s*(?:([A-Z])\s*)?的)\s*(非空)?(真)?子集(?:的)?(?:个数|共?有\s*(?:多少|几)?\s*个?)\s*(?:为|是|有|等于)?\s*(?:多少)?(?:个)?\s*[.。]?$/;
 
 export function subsetCount(raw: string, problemType: ProblemType): MathOutcome | null {
   if (!/子集/.test(raw)) return null;
@@ -17,14 +18,18 @@ export function subsetCount(raw: string, problemType: ProblemType): MathOutcome 
   const text = raw.replace(/\$\s*([A-Z])\s*\$/g, ' $1 ');
   const fs = formulas(text);
   if (fs.length !== 1) return null;
-  const prose = proseWithSlots(text).replace(/_{2,}|\(\s*\)|（\s*）/g, '').replace(/\s+/g, ' ').trim();
+  const prose = proseWithSlots(text)
+    .replace(/_{2,}|\(\s*\)|（\s*）/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   const m = ASK.exec(prose);
   if (!m) return null;
   const body = /^\s*(?:[A-Z]\s*=\s*)?\\\{(.*)\\\}\s*$/s.exec(fs[0]!);
   if (!body) return null;
   const elements = body[1]!.split(/[,，]/).map((s) => s.replace(/\s+/g, ''));
   // A builder 「x | …」, an ellipsis or a repeated element is not a plain list.
-  if (!elements.length || elements.some((e) => !e || /[|∣:]|\\mid|\\cdots|\\ldots|…/.test(e)) || new Set(elements).size !== elements.length) return null;
+  if (!elements.length || elements.some((e) => !e || /[|∣:]|\\mid|\\cdots|\\ldots|…/.test(e)) || new Set(elements).size !== elements.length)
+    return null;
   const n = elements.length;
   if (n > 12) return null;
   // groups: the set named again, 非空, 真
