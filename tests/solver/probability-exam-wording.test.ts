@@ -37,6 +37,16 @@ describe('independent shots given one sentence per person', () => {
     );
   });
 
+  it('reads 「密码被破译」 like 「目标被击中」, and only with that event', async () => {
+    expect(
+      await answer('甲、乙两人独立地破译一个密码，甲破译的概率为 $\\frac{1}{3}$，乙破译的概率为 $\\frac{1}{4}$，则密码被破译的概率为____'),
+    ).toBe('$\\frac{1}{2}$');
+    expect(
+      await answer('甲、乙两人独立地破译一个密码，甲破译的概率为 $\\frac{1}{3}$，乙破译的概率为 $\\frac{1}{4}$，则目标被击中的概率为____'),
+    ).toBeNull();
+    expect(await answer('甲、乙两人独立地射击同一目标，甲命中的概率为 0.8，乙命中的概率为 0.7，则密码被破译的概率为____')).toBeNull();
+  });
+
   it('refuses two different events, or a third person without a probability', async () => {
     expect(await answer('甲、乙两人独立地射击，甲命中的概率为 0.8，乙击中的概率为 0.7，则目标被击中的概率为____')).toBeNull();
     expect(await answer('甲、乙、丙三人独立地射击同一目标，甲命中的概率为 0.8，乙命中的概率为 0.7，则目标被击中的概率为____')).toBeNull();

@@ -43,9 +43,9 @@ function ratOf(s: string): Rat | null {
   return n ? evalRat(n, () => null) : null;
 }
 
-const EVENT = '命中|击中|射中|中靶|投中|通过|答对|解出|合格|达标';
+const EVENT = '命中|击中|射中|中靶|投中|通过|答对|解出|合格|达标|破译|译出';
 export const IND_PROSE = new RegExp(
-  `是否|被|而|向|每次|甲|乙|丙|、|两人|三人|两名|三名|人|名|位|同学|运动员|射手|射击|投篮|同一|考试|测试|比赛|解答|一道题|某题|这道题|独立|相互|地|各|一次|次|目标|的|概率|分别|为|是|和|与|及|，|,|。|\\.|则|求|至少|至多|恰|恰有|恰好|只有|有|一|两|二|三|都|均|全|未|没有|不|能|事件|${EVENT}|«[^»]*»|\\s|[()（）]`,
+  `是否|被|而|向|每次|一个|密码|甲|乙|丙|、|两人|三人|两名|三名|人|名|位|同学|运动员|射手|射击|投篮|同一|考试|测试|比赛|解答|一道题|某题|这道题|独立|相互|地|各|一次|次|目标|的|概率|分别|为|是|和|与|及|，|,|。|\\.|则|求|至少|至多|恰|恰有|恰好|只有|有|一|两|二|三|都|均|全|未|没有|不|能|事件|${EVENT}|«[^»]*»|\\s|[()（）]`,
   'g',
 );
 
@@ -63,10 +63,10 @@ function eachGiven(plain: string, people: number): RegExpExecArray | null {
   return shaped;
 }
 
-/** 「则目标被击中的概率」: the target is hit when at least one of them hits it. */
+/** 「则目标被击中的概率」「密码被破译的概率」: hit (broken) when at least one of them hits (breaks) it. */
 function targetHit(rest: string, word: string): RegExpExecArray | null {
-  const m = /目标被(击中|命中|射中)/.exec(rest);
-  if (!m || !/^(?:击中|命中|射中)$/.test(word)) return null;
+  const m = /目标被(击中|命中|射中)|密码被(破译|译出)/.exec(rest);
+  if (!m || !(m[1] ? /^(?:击中|命中|射中)$/ : /^(?:破译|译出)$/).test(word)) return null;
   const shaped = [m[0], '至少', '一', undefined, word] as unknown as RegExpExecArray;
   shaped.index = m.index;
   return shaped;
@@ -99,7 +99,7 @@ export function independentEvents(text: string, mp: MathProblem): Out | null {
   const k = ask[2] ? num(ask[2]) : people;
   if (k > people || k < 0) return null;
   // Only one question asked.
-  if ((rest.match(/至少|至多|恰|只有|都|均|全|目标被/g) ?? []).length !== 1) return null;
+  if ((rest.match(/至少|至多|恰|只有|都|均|全|目标被|密码被/g) ?? []).length !== 1) return null;
   const rel: '>=' | '<=' | '=' = q === '至少' ? '>=' : q === '至多' ? '<=' : '=';
   const test = (c: number) => (rel === '>=' ? c >= k : rel === '<=' ? c <= k : c === k);
   const names = ['甲', '乙', '丙'].slice(0, people);
