@@ -67,7 +67,9 @@ describe('sets engine', () => {
 
   it('leaves or refuses what it does not do', async () => {
     await expectNoAnswer(setsEngine, '已知集合 $A=\\{x \\mid x^2<4\\}$，$B=\\{x \\mid x>a\\}$，若 $A\\subseteq B$，求 $a$ 的取值范围');
-    await expectNoAnswer(setsEngine, '已知集合 $A=\\{1,2\\}$，则 $A$ 的子集个数为');
+    // a subset count is answered (2ⁿ); a count of sets between two given sets is not
+    expect(await numbersBy(setsEngine, '已知集合 $A=\\{1,2\\}$，则 $A$ 的子集个数为')).toEqual([4]);
+    await expectNoAnswer(setsEngine, '满足 $\\{1\\} \\subseteq M \\subseteq \\{1,2,3\\}$ 的集合 $M$ 的个数为');
     await expectNoAnswer(setsEngine, '已知集合 $A=\\{y \\mid y=x^2+1\\}$，$B=\\{x \\mid x<3\\}$，求 $A\\cap B$');
     await expectRefused(setsEngine, '已知集合 $A=\\{x\\in\\mathbb{Z} \\mid x>1\\}$，$B=\\{1,2\\}$，求 $A\\cup B$', /无穷/);
   });

@@ -9,6 +9,7 @@
 import { freeVars, type Node, num, substitute } from '../math/ast';
 import { ceEvaluate, toJson } from '../math/ce';
 import { evaluate } from '../math/evaluate';
+import { evalExact } from '../math/exact';
 import { parseExpr } from '../math/parser';
 import { Rat } from '../math/rational';
 import { normalize } from '../math/text';
@@ -320,6 +321,8 @@ function counterexample(g: OrderGivens, pairs: Array<[Node, Node, Relation]>): s
     if (!admissible(g, env)) continue;
     const at = Object.fromEntries(letters.map((l, j) => [l, floats[picks[j]]]));
     for (const [l, r, op] of pairs) {
+      const tie = equalExactly(l, r, op, env);
+      if (tie) return tie;
       if (!breaks(evaluate(l, at), evaluate(r, at), op)) continue;
       // confirmed with the instance substituted, the two ways of valueAt
       const a = valueAt(l, env);
@@ -335,15 +338,31 @@ function counterexample(g: OrderGivens, pairs: Array<[Node, Node, Relation]>): s
 
 const round = (x: number) => String(Number(x.toPrecision(6)));
 
+/** A strict order whose two sides are exactly equal at the instance (ac² = bc² at c = 0) is broken; in words. */
+function equalExactly(l: Node, r: Node, op: Relation, env: Map<string, Rat>): string | null {
+  if (op !== '<' && op !== '>') return null;
+  let a = l;
+  let b = r;
+  for (const [name, v] of env) {
+    a = substitute(a, name, num(v));
+    b = substitute(b, name, num(v));
+  }
+  const x = evalExact(a);
+  const y = evalExact(b);
+  if (!x || !y || !x.eq(y)) return null;
+  const shown = [...env].map(([n, v]) => `${n}=${v.toLatex()}`).join(', ');
+  return `取 $${shown}$（满足题设），两边都等于 $${x.toLatex()}$，严格不等式不成立`;
+}
+
 export type OrderVerdict = { truth: boolean; why: string } | 'undecided' | null;
 
 /**
  * Decides an option that is an order of expressions in the letters the givens order. Null when the givens or
  * the option are not of this form; 'undecided' when neither a proof nor a counterexample is found (or both).
  */
-export function decideConditionalOrder(option: string, givens: string): OrderVerdict {
-  const g = readOrderGivens(givens);
-  if (!g) return null;
+export function decideConditionalOrder(option: string, givens: string, freeLetters = false): OrderVerdict {
+  const read = readOrderGivens(givens);
+  if (!read) return null;
   const p = readOrder(option);
   if (p?.kind !== 'order') return null;
   let nodes: Node[];
@@ -353,6 +372,9 @@ export function decideConditionalOrder(option: string, givens: string): OrderVer
     return null;
   }
   const used = new Set(nodes.flatMap((n) => [...freeVars(n)]));
+  // 「若 a>b，则 ac^2>bc^2」: a letter the premise does not order is any real number.
+  const extra = freeLetters ? [...used].filter((v) => /^[a-z]$/.test(v) && !read.letters.includes(v)) : [];
+  const g: OrderGivens = extra.length ? { letters: [...read.letters, ...extra].sort(), facts: read.facts } : read;
   if (!used.size || [...used].some((v) => !g.letters.includes(v))) return null;
   const pairs: Array<[Node, Node, Relation]> = p.ops.map((op, i) => [nodes[i], nodes[i + 1], op]);
   const broken = counterexample(g, pairs);

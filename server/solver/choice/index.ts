@@ -10,6 +10,7 @@ import type { AnswerValue } from '../math/types';
 import { type ChoiceOption, type Question, readQuestion } from '../read/question';
 import type { Refused, Solved } from '../types';
 import { claimQuestion, givensOf, optionLabels, readClaim, readPropositionList } from './claims';
+import { solveConditionKind } from './condition-answer';
 import { decideConditionalOrder } from './conditional-order';
 import { decideGraphOption, readGraphSymmetry } from './graph-symmetry';
 import { readInclusion } from './inclusion';
@@ -292,10 +293,18 @@ async function decideInclusionClaim(q: Question, option: ChoiceOption, givens: s
   return { option, truth, why, subject: 'math' };
 }
 
+/** 「若 $a>b$，则 $ac^{2}>bc^{2}$」 as an option of a stem with no givens: the option's premise is its givens. */
+function ownPremise(option: ChoiceOption, givens: string): ReturnType<typeof decideConditionalOrder> {
+  if (givens.replace(/[\s$]/g, '')) return null;
+  const m = /^(?:若|如果|已知)\s*(.+?)\s*[,，]\s*则\s*(.+?)\s*[。.]?$/.exec(option.text.trim());
+  if (!m || /则/.test(m[2]!)) return null;
+  return decideConditionalOrder(m[2]!, m[1]!, true);
+}
+
 async function decideOption(q: Question, option: ChoiceOption, givens: string, ask: Ask): Promise<Verdict> {
   const order = decideOrderClaim(option, givens);
   if (order) return order;
-  const conditional = decideConditionalOrder(option.text, givens);
+  const conditional = decideConditionalOrder(option.text, givens) ?? ownPremise(option, givens);
   if (conditional && conditional !== 'undecided') return { option, ...conditional, subject: 'math' };
   const other = await decideOtherClaim(q, option, givens, ask);
   // an order of the given letters that was neither proved nor broken stays undecided
@@ -457,6 +466,8 @@ export async function solveChoice(q: Question, engines: readonly Engine[], signa
     }
     return null;
   };
+  const condition = solveConditionKind(q);
+  if (condition) return condition;
   const listed = await byPropositionList(q, ask);
   if (listed) return listed;
   if (q.asked.kind === 'statement') return byStatements(q, ask);

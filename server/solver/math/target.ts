@@ -10,7 +10,7 @@ export type Piece =
   | { t: 'value'; name: string; at: Node }
   | { t: 'point'; x: Node; y: Node | null }
   | { t: 'assign'; v: string; value: Node }
-  | { t: 'interval'; lo: Node; hi: Node; loClosed: boolean; hiClosed: boolean }
+  | { t: 'interval'; lo: Node; hi: Node; loClosed: boolean; hiClosed: boolean; of?: string }
   | { t: 'var'; v: string };
 
 function tryExpr(s: string): Node | null {
@@ -65,6 +65,12 @@ export function classifyPiece(src: string, fnName: string | null): Piece | null 
     const hi = tryExpr(yRaw);
     if (lo && hi && freeVars(lo).size === 0 && freeVars(hi).size === 0) return { t: 'interval', lo, hi, loClosed: false, hiClosed: false };
     return null;
+  }
+  // 「x∈[0,3]」: the interval the letter runs over.
+  const member = /^([a-z])\s*(?:\\in|∈)\s*([[(].+[\])])$/.exec(s);
+  if (member) {
+    const range = classifyPiece(member[2]!, fnName);
+    return range?.t === 'interval' ? { ...range, of: member[1]! } : null;
   }
   const iv = /^([[(])(.+),(.+)([\])])$/.exec(s);
   if (iv) {

@@ -217,6 +217,16 @@ export function realLineAsWords(s: string): string {
  * Full-width forms to ASCII (NFKC), Chinese full stops kept, spaces between Chinese characters removed
  * ("最 小正周期" → "最小正周期"), runs of spaces collapsed, line breaks kept.
  */
+/**
+ * 「f^{\prime}(x)」, 「y^{\prime \prime}」: OCR writes the derivative's prime as a superscript; after a letter or a
+ * bracket it is the apostrophe every reader knows (f'(x), y''). Primes on nothing were quotation marks (above).
+ */
+export function primesAsApostrophes(s: string): string {
+  return s.replace(/(?<=[A-Za-z)])\s*\^\s*(?:\{\s*((?:\\prime\s*)+)\}|(\\prime))/g, (_m, group?: string, single?: string) =>
+    "'".repeat(group ? (group.match(/\\prime/g) ?? []).length : single ? 1 : 0),
+  );
+}
+
 export function cleanText(raw: string): string {
   let s = raw.length > 20000 ? raw.slice(0, 20000) : raw;
   s = scriptsToLatex(s.replace(/\r\n?/g, '\n')).normalize('NFKC');
@@ -231,7 +241,7 @@ export function cleanText(raw: string): string {
   // "…；则 X=" : a semicolon before the asking clause separates it like a comma.
   s = s.replace(/\s*;\s*(?=则|求)/g, ', ');
   s = closeSplitBrackets(s);
-  s = quotesFromPrimes(lookAlikeCharacters(s));
+  s = primesAsApostrophes(quotesFromPrimes(lookAlikeCharacters(s)));
   s = halfLinesAsInequalities(s);
   s = detachLeadingValue(s);
   s = realLineAsWords(s);

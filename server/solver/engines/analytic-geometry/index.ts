@@ -7,6 +7,7 @@ import { pointToAsymptote } from './asymptote-distance';
 import { conicConditions } from './conditions';
 import { conicPointToLine } from './conic-point-line';
 import { curveProperty } from './curve';
+import { ellipseOtherFocus } from './ellipse-other-focus';
 import { lineDistance } from './line';
 import { circleEquation, linesAndCircles } from './relations';
 import { conicFromFociAndPoint, standardEquation } from './standard';
@@ -46,6 +47,7 @@ export const analyticGeometryEngine: Engine = {
         standardEquation(text, mp, q.options.length > 0) ??
         circleEquation(text, mp, q.options.length > 0) ??
         conicFromFociAndPoint(text, mp, q.options.length > 0) ??
+        ellipseOtherFocus(q.stem, mp) ??
         conicConditions(q.stem, mp);
       if (!curve?.outcome.ok) return null;
       if (q.options.length) {

@@ -4,8 +4,10 @@ import type { MathProblem } from '../../math/types';
 import { Rat } from '../../math/rational';
 import { cleanLatex, evalNum, evalRat, parseRat, type RNode, varsOf } from '../../math/ratexpr';
 import type { Engine, EngineResult } from '../types';
+import { binomialExponent } from './binomial-exponent';
 import { binomialWithParameter } from './binomial-param';
 import { monoKey, parseKey, toPoly } from './poly';
+import { rowAdjacency } from './row-adjacency';
 import { selectionCount } from './selection';
 
 /**
@@ -22,7 +24,8 @@ export const countingEngine: Engine = {
       return (
         binomial(q.stem, q.options, q.problemType) ??
         arrangementValue(q.stem, q.options, q.problemType) ??
-        selections(q.stem, q.options, q.problemType)
+        selections(q.stem, q.options, q.problemType) ??
+        rowOrders(q.stem, q.options, q.problemType)
       );
     } catch {
       return null;
@@ -65,11 +68,25 @@ function selections(
   return out ? finish(mp, out, stem, options) : null;
 }
 
+/** 「5 人站成一排，甲、乙必须相邻」: orders in a row counted (row-adjacency.ts). */
+function rowOrders(
+  stem: string,
+  options: { letter: string; text: string }[],
+  problemType: MathProblem['problemType'],
+): EngineResult | null {
+  const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
+  const out = rowAdjacency(examText(stem), mp);
+  return out ? finish(mp, out, stem, options) : null;
+}
+
 const BINOMIAL_PROSE = /已知|在|二项式|的|展开式|中|项|系数|为|是|等于|则|求|常数项|各项系数|之和|的和|和|，|,|。|\.|\s|[()（）]/g;
 
 function binomial(stem: string, options: { letter: string; text: string }[], problemType: MathProblem['problemType']): EngineResult | null {
   const text = examText(stem);
   if (!/展开式/.test(text)) return null;
+  const mpExp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
+  const exponent = binomialExponent(text, mpExp);
+  if (exponent) return finish(mpExp, exponent, stem, options);
   const withParam = binomialWithParameter(text, options.length ? 'choice' : problemType);
   if (withParam) return finish(null as never, withParam, stem, options);
   const segs: string[] = [];

@@ -44,7 +44,7 @@ export function selectionCount(text: string, mp: MathProblem): ReturnType<typeof
     .replace(/[。.]$/, '');
   if (/\$|概率|排|顺序|分配|安排|依次|担任|分别/.test(t)) return null;
   const m = new RegExp(
-    `^(?:现)?(?:要)?(?:从|在)${N_}${UNIT}([\\u4e00-\\u9fff]{1,4})(?:和|与|、)${N_}${UNIT}([\\u4e00-\\u9fff]{1,4})中,?${PICK}${N_}${UNIT}[\\u4e00-\\u9fff]{0,10}?,(?:其中|要求|且|若|如果)?(.+?),(?:则|那么)?(?:不同的)?(?:选法|选派方法|方法|取法)(?:共有|有|一共有|总数为|种数为|数为|共)(?:多少种|几种|种)?$`,
+    `^(?:现)?(?:要)?(?:从|在)${N_}${UNIT}([\\u4e00-\\u9fff]{1,4})(?:和|与|、)${N_}${UNIT}([\\u4e00-\\u9fff]{1,4})中,?${PICK}${N_}${UNIT}[\\u4e00-\\u9fff]{0,10}?,(?:其中|要求|且|若|如果)?(.+?)(?:,(?:则|那么)?(?:不同的)?|的(?:不同)?)(?:选法|选派方法|方法|取法)(?:共有|有|一共有|总数为|种数为|数为|共)(?:多少种|几种|种)?$`,
   ).exec(t);
   if (!m) return null;
   const a = num(m[1]);
@@ -62,7 +62,7 @@ export function selectionCount(text: string, mp: MathProblem): ReturnType<typeof
   let byFormula: number;
   let event: string;
   const both =
-    /^(?:选出的|所选的|其中)?[\u4e00-\u9fff]{0,3}?(?:既有([\u4e00-\u9fff]{1,4})又有([\u4e00-\u9fff]{1,4})|([\u4e00-\u9fff]{1,4})和([\u4e00-\u9fff]{1,4})都有|([\u4e00-\u9fff])([\u4e00-\u9fff])(?:生|同学|教师|老师)?都有)$/.exec(
+    /^(?:选出的|所选的|其中)?[\u4e00-\u9fff]{0,3}?(?:既有([\u4e00-\u9fff]{1,4})又有([\u4e00-\u9fff]{1,4})|([\u4e00-\u9fff]{1,4})和([\u4e00-\u9fff]{1,4})都有|([\u4e00-\u9fff])、?([\u4e00-\u9fff])(?:生|同学|教师|老师)?都有)$/.exec(
       cond,
     );
   const k1 = new RegExp(

@@ -21,7 +21,7 @@ import { candidates } from './piecewise-inverse';
 const PARAMS = ['a', 'b', 'm', 'k', 't', 'c'];
 
 /** What the words around the formulas may say; anything else is not this kind. */
-const FILLER = /已知|设|若|函数|曲线|的|图象|图像|在点|在|处|切线|过点|经过点|斜率|则|实数|常数|值|为|是|等于|[,，.。;；\s]|⟨\d+⟩/g;
+const FILLER = /已知|设|若|函数|曲线|的|图象|图像|在点|在|处|切线|过点|经过点|斜率|则|实数|常数|值|为|是|等于|_{2,}|[,，.。;；\s]|⟨\d+⟩/g;
 
 type Condition =
   | { kind: 'slope'; x0: Node; x0Latex: string; value: Node; valueLatex: string }
@@ -127,6 +127,8 @@ export function solveParamDerivative(text0: string, problemType: ProblemType): M
       continue;
     }
     if (!body) return null;
+    // 「曲线 y=f(x)」 right after f's definition names its graph
+    if (new RegExp(`^y\\s*=\\s*${name}\\s*\\(\\s*x\\s*\\)$`).test(f)) continue;
     if (f === param && /则\s*(?:实数|常数)?\s*$/.test(prose.slice(0, at))) {
       askParam = true;
       continue;

@@ -43,13 +43,35 @@ function ratOf(s: string): Rat | null {
   return n ? evalRat(n, () => null) : null;
 }
 
-const EVENT = '命中|击中|射中|中靶|投中|通过|答对|解出|合格|达标';
+const EVENT = '命中|击中|射中|中靶|投中|通过|答对|解出|合格|达标|破译|译出';
 export const IND_PROSE = new RegExp(
-  `是否|甲|乙|丙|、|两人|三人|两名|三名|人|名|位|同学|运动员|射手|射击|投篮|同一|考试|测试|比赛|解答|一道题|某题|这道题|独立|相互|地|各|一次|次|目标|的|概率|分别|为|是|和|与|及|，|,|。|\\.|则|求|至少|至多|恰|恰有|恰好|只有|有|一|两|二|三|都|均|全|未|没有|不|能|事件|${EVENT}|«[^»]*»|\\s|[()（）]`,
+  `是否|被|而|向|每次|一个|密码|甲|乙|丙|、|两人|三人|两名|三名|人|名|位|同学|运动员|射手|射击|投篮|同一|考试|测试|比赛|解答|一道题|某题|这道题|独立|相互|地|各|一次|次|目标|的|概率|分别|为|是|和|与|及|，|,|。|\\.|则|求|至少|至多|恰|恰有|恰好|只有|有|一|两|二|三|都|均|全|未|没有|不|能|事件|${EVENT}|«[^»]*»|\\s|[()（）]`,
   'g',
 );
 
 /** 甲、乙(、丙) independently succeed with given probabilities; P(at least / exactly / at most k succeed). */
+/** 「甲命中的概率为 0.8，乙命中的概率为 0.7」: one sentence per person, the same event, in order; shaped like 概率分别为. */
+function eachGiven(plain: string, people: number): RegExpExecArray | null {
+  const names = ['甲', '乙', '丙'].slice(0, people);
+  const one = (name: string) => `${name}\\s*(?:每次)?(?:射击)?(${EVENT})(?:目标)?的概率(?:为|是)\\s*(«[^»]*»)`;
+  const m = new RegExp(names.map(one).join('\\s*[，,]?\\s*(?:而)?')).exec(plain);
+  if (!m) return null;
+  const words = names.map((_, i) => m[1 + 2 * i]);
+  if (words.some((w) => w !== words[0])) return null;
+  const shaped = [m[0], words[0]!, names.map((_, i) => m[2 + 2 * i]).join('、')] as unknown as RegExpExecArray;
+  shaped.index = m.index;
+  return shaped;
+}
+
+/** 「则目标被击中的概率」「密码被破译的概率」: hit (broken) when at least one of them hits (breaks) it. */
+function targetHit(rest: string, word: string): RegExpExecArray | null {
+  const m = /目标被(击中|命中|射中)|密码被(破译|译出)/.exec(rest);
+  if (!m || !(m[1] ? /^(?:击中|命中|射中)$/ : /^(?:破译|译出)$/).test(word)) return null;
+  const shaped = [m[0], '至少', '一', undefined, word] as unknown as RegExpExecArray;
+  shaped.index = m.index;
+  return shaped;
+}
+
 export function independentEvents(text: string, mp: MathProblem): Out | null {
   if (!/概率/.test(text) || !/甲/.test(text) || !/乙/.test(text)) return null;
   if (!/独立|互不影响|各/.test(text)) return null;
@@ -57,7 +79,8 @@ export function independentEvents(text: string, mp: MathProblem): Out | null {
   if (!plain) return null;
   if (plain.replace(IND_PROSE, '').trim() !== '') return null;
   const people = /丙/.test(plain) ? 3 : 2;
-  const given = new RegExp(`(${EVENT})[^，,。«]*?的?概率分别(?:为|是)\\s*((?:«[^»]*»\\s*[、，,和与及]?\\s*)+)`).exec(plain);
+  const given =
+    new RegExp(`(${EVENT})[^，,。«]*?的?概率分别(?:为|是)\\s*((?:«[^»]*»\\s*[、，,和与及]?\\s*)+)`).exec(plain) ?? eachGiven(plain, people);
   if (!given) return null;
   const probs = [...given[2].matchAll(/«([^»]*)»/g)].map((m) => ratOf(m[1]));
   if (probs.length !== people || probs.some((p) => !p || p.sign() < 0 || p.cmp(Rat.ONE) > 0)) return null;
@@ -65,9 +88,10 @@ export function independentEvents(text: string, mp: MathProblem): Out | null {
   const ps = probs as Rat[];
   const word = given[1];
   const rest = plain.slice(given.index + given[0].length);
-  const ask = new RegExp(
-    `(至少|至多|恰好?有?|只有|都|均|全)\\s*(?:有)?\\s*([一两二三])?\\s*(?:人|名|位|个人)?\\s*(未|没有|不|没)?\\s*(?:能)?\\s*(${EVENT})`,
-  ).exec(rest);
+  const ask =
+    new RegExp(
+      `(至少|至多|恰好?有?|只有|都|均|全)\\s*(?:有)?\\s*([一两二三])?\\s*(?:人|名|位|个人)?\\s*(未|没有|不|没)?\\s*(?:能)?\\s*(${EVENT})`,
+    ).exec(rest) ?? targetHit(rest, word);
   if (!ask || ask[4] !== word) return null;
   const neg = Boolean(ask[3]);
   const q = ask[1];
@@ -75,7 +99,7 @@ export function independentEvents(text: string, mp: MathProblem): Out | null {
   const k = ask[2] ? num(ask[2]) : people;
   if (k > people || k < 0) return null;
   // Only one question asked.
-  if ((rest.match(/至少|至多|恰|只有|都|均|全/g) ?? []).length !== 1) return null;
+  if ((rest.match(/至少|至多|恰|只有|都|均|全|目标被|密码被/g) ?? []).length !== 1) return null;
   const rel: '>=' | '<=' | '=' = q === '至少' ? '>=' : q === '至多' ? '<=' : '=';
   const test = (c: number) => (rel === '>=' ? c >= k : rel === '<=' ? c <= k : c === k);
   const names = ['甲', '乙', '丙'].slice(0, people);
@@ -143,7 +167,7 @@ function binom(n: number, r: number): Rat {
 
 const COLOR = '红|白|黑|黄|蓝|绿';
 export const HYPER_PROSE = new RegExp(
-  `数学期望|口袋|盒子|箱子|袋|盒|箱|中|里|内|装有|有|个|只|球|${COLOR}|色|和|与|，|,|。|\\.|这些|除颜色外|其他|其余|完全|都|均|相同|从中|一次|随机|任意|任|地|不放回|同时|摸出|取出|摸|取|抽取|抽出|记|设|为|是|的|个数|数|则|求|恰好?有?|至少|至多|概率|数学期望|期望|均值|随机变量|${'[0-9一两二三四五六七八九十]'}|[A-Zξη]|\\\\xi|E|\\(|\\)|（|）|\\s|\\$`,
+  `数学期望|到|口袋|盒子|箱子|袋|盒|箱|中|里|内|装有|有|个|只|球|${COLOR}|色|和|与|，|,|。|\\.|这些|除颜色外|其他|其余|完全|都|均|相同|从中|一次|随机|任意|任|地|不放回|同时|摸出|取出|摸|取|抽取|抽出|记|设|为|是|的|个数|数|则|求|恰好?有?|至少|至多|概率|数学期望|期望|均值|随机变量|${'[0-9一两二三四五六七八九十]'}|[A-Zξη]|\\\\xi|E|\\(|\\)|（|）|\\s|\\$`,
   'g',
 );
 
@@ -169,7 +193,15 @@ export function hypergeometric(text: string, mp: MathProblem): Out | null {
   if (!draw) return null;
   const n = num(draw[1]);
   if (!(n >= 1 && n <= N && N <= 60)) return null;
-  const after = plain.slice(draw.index + stock[1].index + stock[1][0].length + draw[0].length);
+  let after = plain.slice(draw.index + stock[1].index + stock[1][0].length + draw[0].length);
+  // 「恰好取到一个红球和一个白球」: as many of the other colour as the draw leaves, so it is 恰有 k of the first.
+  const pair = new RegExp(
+    `(?:恰好?|恰)?(?:取到|取出|摸到|摸出|取得|是)?(\\d+|[一两二三四五六七八九十])(?:个|只)(${COLOR})(?:色)?球(?:和|与|、)(\\d+|[一两二三四五六七八九十])(?:个|只)(${COLOR})(?:色)?球`,
+  ).exec(after);
+  if (pair) {
+    if (pair[2] === pair[4] || !counts.has(pair[2]!) || !counts.has(pair[4]!) || num(pair[1]!) + num(pair[3]!) !== n) return null;
+    after = after.replace(pair[0], `恰有${pair[1]}个${pair[2]}球`);
+  }
   const mk = new RegExp(`(恰好?有?|至少有?|至多有?)(\\d+|[一两二三四五六七八九十])(?:个|只)(${COLOR})(?:色)?球`).exec(after);
   const allC = new RegExp(`(?:都|均|全)是(${COLOR})(?:色)?球`).exec(after);
   const ex = new RegExp(`(${COLOR})(?:色)?球的?(?:个)?数(?:为|是|记为)?[A-Zξη]|[A-Zξη]表示[^，。]*?(${COLOR})(?:色)?球的?个数`).exec(after);

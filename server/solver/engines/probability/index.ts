@@ -10,6 +10,7 @@ import { adjacentInRow } from './arrangement';
 import { binomialParameter } from './binomial-param';
 import { repeatedTrials } from './repeated';
 import { randomSelection } from './selection';
+import { normalSymmetry } from './normal';
 import { distributionTable } from './table';
 
 /**
@@ -31,6 +32,7 @@ export const probabilityEngine: Engine = {
         problemType: q.options.length ? 'choice' : q.problemType,
       };
       const out =
+        normalSymmetry(q.stem, mp) ??
         distributionTable(q.stem, mp) ??
         binomialDist(text, mp) ??
         binomialParameter(text, mp) ??

@@ -6,7 +6,7 @@ import { evalRat, parseRat, varsOf } from '../../math/ratexpr';
 type Out = ReturnType<typeof solved>;
 
 const PROSE =
-  /已知|设|若|离散型|随机变量|的|分布列|如下表|如下|如表|所示|为|是|则|求|且|和|及|与|值|数学期望|期望|均值|方差|实数|常数|，|,|。|\.|:|：|\s/g;
+  /已知|设|若|离散型|随机变量|的|分布列|如下表|如下|如表|所示|为|是|则|求|且|和|及|与|值|数学期望|期望|均值|方差|实数|常数|，|,|。|\.|:|：|_|\s/g;
 
 /**
  * A distribution table of a discrete random variable (rows X and P, given as a Markdown table or a LaTeX
@@ -37,6 +37,14 @@ export function distributionTable(stem: string, mp: MathProblem): Out | null {
     }
     return ' ';
   });
+  if (!rows.length) {
+    // Written inline: 「P(X=0)=0.2，P(X=1)=0.5，P(X=2)=0.3」, one formula each.
+    const inline = [...rest.matchAll(/\$\s*P\s*\(\s*([A-Z]|\\xi|\\eta)\s*=\s*([^)$]+?)\s*\)\s*=\s*([^$=]+?)\s*\$/g)];
+    if (inline.length >= 2 && inline.every((m) => m[1] === inline[0]![1])) {
+      rows.push([inline[0]![1]!, ...inline.map((m) => m[2]!)], ['P', ...inline.map((m) => m[3]!)]);
+      for (const m of inline) rest = rest.replace(m[0], ' ');
+    }
+  }
   if (rows.length !== 2) return null;
   const [xr, pr] = rows;
   const head = (c: string) => c.replace(/\$/g, '').replace(/\s+/g, '');
@@ -76,22 +84,26 @@ export function distributionTable(stem: string, mp: MathProblem): Out | null {
   if (P.some((p) => p.sign() < 0 || p.cmp(Rat.ONE) > 0) || !sum(P)?.isOne()) return null;
   // What is asked: the prose around the table.
   const prose = rest.replace(/\$([^$]*)\$/g, (_, s: string) => ` ⟨${s.replace(/\s+/g, '')}⟩ `);
-  const asks: Array<'u' | 'E' | 'D'> = [];
+  const asks: Ask[] = [];
   const esc = Xn.replace(/\\/g, '\\\\');
   for (const m of prose.matchAll(/⟨([^⟩]*)⟩/g)) {
     const s = m[1].replace(/=$/, '');
-    if (u && s === u) asks.push('u');
-    else if (new RegExp(`^E\\(${esc}\\)$|^E${esc}$`).test(s)) asks.push('E');
-    else if (new RegExp(`^D\\(${esc}\\)$|^D${esc}$`).test(s)) asks.push('D');
-    else if (s === Xn) continue;
-    else return null;
+    if (u && s === u) {
+      asks.push({ what: 'u', tex: u });
+      continue;
+    }
+    if (s === Xn) continue;
+    const ed = new RegExp(`^([ED])(?:\\((.+)\\)|(${esc}))$`).exec(s);
+    const lin = ed && linearIn(ed[2] ?? ed[3]!, Xn);
+    if (!ed || !lin) return null;
+    asks.push({ what: ed[1] as 'E' | 'D', tex: `${ed[1]}(${ed[2] ?? ed[3]})`, ...lin });
   }
   const words = prose.replace(/⟨[^⟩]*⟩/g, ' ');
   if (words.replace(PROSE, '').trim() !== '') return null;
-  if (/期望|均值/.test(words) && !asks.includes('E')) asks.push('E');
-  if (/方差/.test(words) && !asks.includes('D')) asks.push('D');
-  const uniq = [...new Set(asks)];
-  if (!uniq.length || (uniq.includes('u') && !u)) return null;
+  if (/期望|均值/.test(words) && !asks.some((a) => a.what === 'E')) asks.push({ what: 'E', tex: `E(${Xn})` });
+  if (/方差/.test(words) && !asks.some((a) => a.what === 'D')) asks.push({ what: 'D', tex: `D(${Xn})` });
+  const uniq = [...new Map(asks.map((a) => [a.tex, a])).values()];
+  if (!uniq.length || (uniq.some((a) => a.what === 'u') && !u)) return null;
   const E = xs.reduce((a, x, i) => a.add(x.mul(P[i])), Rat.ZERO);
   const D1 = xs.reduce((a, x, i) => a.add(x.sub(E).pow(2).mul(P[i])), Rat.ZERO);
   const E2 = xs.reduce((a, x, i) => a.add(x.mul(x).mul(P[i])), Rat.ZERO);
@@ -107,17 +119,33 @@ export function distributionTable(stem: string, mp: MathProblem): Out | null {
           .join('+')}=1`,
       )}，解得 ${im(`${u}=${(t as Rat).toLatex()}`)}。`,
     );
-    if (uniq.includes('u')) answers.push({ tex: u, v: t as Rat });
+    if (uniq.some((a) => a.what === 'u')) answers.push({ tex: u, v: t as Rat });
   }
-  if (uniq.includes('E') || uniq.includes('D')) {
+  if (uniq.some((a) => a.what !== 'u'))
     steps.push(`${im(`E(${Xn})=${xs.map((x, i) => `${paren(x)}\\times ${P[i].toLatex()}`).join('+')}=${E.toLatex()}`)}。`);
-    if (uniq.includes('E')) answers.push({ tex: `E(${Xn})`, v: E });
-  }
-  if (uniq.includes('D')) {
+  if (uniq.some((a) => a.what === 'D')) {
     steps.push(
       `${im(`D(${Xn})=${xs.map((x, i) => `(${x.toLatex()}-${paren(E)})^2\\times ${P[i].toLatex()}`).join('+')}=${D1.toLatex()}`)}。`,
     );
-    answers.push({ tex: `D(${Xn})`, v: D1 });
+  }
+  for (const a of uniq) {
+    if (a.what === 'u') continue;
+    const scale = a.a ?? Rat.ONE;
+    const shift = a.b ?? Rat.ZERO;
+    // The variable aX + b has its own distribution: its mean and variance by definition must agree with the rules.
+    const ys = xs.map((x) => scale.mul(x).add(shift));
+    const eY = ys.reduce((acc, y, i) => acc.add(y.mul(P[i])), Rat.ZERO);
+    const dY = ys.reduce((acc, y, i) => acc.add(y.sub(eY).pow(2).mul(P[i])), Rat.ZERO);
+    const byRule = a.what === 'E' ? scale.mul(E).add(shift) : scale.mul(scale).mul(D1);
+    if (!byRule.eq(a.what === 'E' ? eY : dY)) return null;
+    if (a.a) {
+      steps.push(
+        a.what === 'E'
+          ? `${im(`${a.tex}=${paren(scale)}E(${Xn})${shift.sign() < 0 ? '' : '+'}${shift.toLatex()}=${byRule.toLatex()}`)}。`
+          : `${im(`${a.tex}=${paren(scale)}^2D(${Xn})=${byRule.toLatex()}`)}。`,
+      );
+    }
+    answers.push({ tex: a.tex, v: byRule });
   }
   return solved(mp, {
     engine: 'probability:table',
@@ -127,6 +155,22 @@ export function distributionTable(stem: string, mp: MathProblem): Out | null {
     verificationNote: `各概率都在 ${im('[0,1]')} 内且和为 1；${im(`E(${Xn}^2)-E(${Xn})^2=${E2.toLatex()}-${paren(E)}^2=${D1.toLatex()}`)}，与按定义算出的方差一致。`,
     value: { kind: 'numbers', values: answers.map((a) => a.v.toNumber()) },
   });
+}
+
+type Ask = { what: 'u' | 'E' | 'D'; tex: string; a?: Rat; b?: Rat };
+
+/** aX + b read from the inside of E(…) / D(…): null unless it is linear in the variable (a ≠ 0). */
+function linearIn(inner: string, Xn: string): { a?: Rat; b?: Rat } | null {
+  if (inner === Xn) return {};
+  if (!/^[A-Z]$/.test(Xn)) return null;
+  const n = parseRat(inner);
+  if (!n || [...varsOf(n)].some((v) => v !== Xn)) return null;
+  const at = (x: Rat) => evalRat(n, (name) => (name === Xn ? x : null));
+  const [y0, y1, y2] = [at(Rat.ZERO), at(Rat.ONE), at(Rat.of(2))];
+  if (!y0 || !y1 || !y2) return null;
+  const a = y1.sub(y0);
+  if (a.isZero() || !y2.sub(y1).eq(a)) return null;
+  return { a, b: y0 };
 }
 
 function paren(r: Rat): string {

@@ -36,7 +36,7 @@ interface Cond {
 type Target = { k: 'expr'; node: RNode; tex: string } | { k: 'general'; an: boolean; sn: boolean } | { k: 'param' };
 
 const KNOWN_PROSE =
-  /已知|设|记|若|且|则|为|是|的|数列|等差|等比|前|项和|项的和|求|通项公式|通项|及|和|公差|公比|满足|各项均为正数|各项都为正数|正项|首项|在|中|其|并|分别|等于|值|第|项|，|,|。|\.|;|；|:|：|\s/g;
+  /已知|设|记|若|且|则|为|是|的|数列|等差|等比|前|项和|项的和|求|通项公式|通项|及|和|公差|公比|满足|各项均为正数|各项都为正数|正项|首项|在|中|其|它|并|分别|等于|值|第|项|，|,|。|\.|;|；|:|：|\s/g;
 
 function solveSequence(
   stem: string,

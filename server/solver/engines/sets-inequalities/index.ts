@@ -14,6 +14,7 @@ import type { Engine } from '../types';
 import { conditionLatex, solveCondition } from './condition';
 import { solveIntersectionCount } from './pair-intersection';
 import { solvePairCount } from './pairs';
+import { subsetCount } from './subsets';
 import { builderLatex, complement, integersIn, intersect, isFiniteSet, member, points, REALS, type RealSet, union } from './setops';
 
 interface NamedSet {
@@ -406,7 +407,10 @@ export const setsEngine: Engine = {
       return withOptions(
         q.problemType,
         q.options,
-        solvePairCount(q.stem, q.problemType) ?? solveIntersectionCount(q.stem, q.problemType) ?? solveStem(q.stem, q.problemType),
+        subsetCount(q.stem, q.problemType) ??
+          solvePairCount(q.stem, q.problemType) ??
+          solveIntersectionCount(q.stem, q.problemType) ??
+          solveStem(q.stem, q.problemType),
       );
     } catch {
       return null;

@@ -133,9 +133,13 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
     }
     case '长方体': {
       const m =
-        /(?:长、宽、高|长宽高)\s*分别\s*(?:为|是)\s*⟨?([^⟩,，、]+)⟩?\s*[,，、]\s*⟨?([^⟩,，、]+)⟩?\s*[,，、]\s*⟨?([^⟩,，、]+)⟩?/.exec(t);
-      if (!m) return null;
-      const [p, q, r] = [sq(m[1]), sq(m[2]), sq(m[3])];
+        /(?:长、宽、高|长宽高)\s*分别\s*(?:为|是)\s*(⟨[^⟩]+⟩|\d+(?:\.\d+)?)\s*[,，、]\s*(⟨[^⟩]+⟩|\d+(?:\.\d+)?)\s*[,，、]\s*(⟨[^⟩]+⟩|\d+(?:\.\d+)?)/.exec(
+          t,
+        );
+      const one = /(?:长、宽、高|长宽高)\s*分别\s*(?:为|是)\s*⟨([^⟩,]+),([^⟩,]+),([^⟩,]+)⟩/.exec(t);
+      const d = m ?? one;
+      if (!d) return null;
+      const [p, q, r] = [d[1], d[2], d[3]].map((x) => sq(x.replace(/[⟨⟩]/g, '')));
       if (!p || !q || !r) return null;
       const [pv, qv, rv] = [p, q, r].map((x) => Math.sqrt(x.toNumber()));
       const R2 = p.add(q).add(r).div(Rat.of(4));
@@ -155,7 +159,7 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
           ];
         else return null;
       } else {
-        if (![p, q, r].every((x) => read(m[1]) !== null && x.d === 1n)) return null;
+        if (![d[1], d[2], d[3]].every((x) => read(x.replace(/[⟨⟩]/g, '')) !== null) || ![p, q, r].every((x) => x.d === 1n)) return null;
         if (ask === 'V') [W, formula, approx] = [p.mul(q).mul(r), 'V=abc', pv * qv * rv];
         else if (ask === 'S') {
           const pr = [pv * qv, qv * rv, rv * pv];

@@ -1,4 +1,4 @@
-import { add, freeVars, mul, type Node, sub, substitute, variable } from '../ast';
+import { add, freeVars, isNum, mul, type Node, sub, substitute, variable } from '../ast';
 import { checkDerivative, derivative, onlyVar } from '../calculus';
 import { ceEvaluate, toJson } from '../ce';
 import { close, evaluate } from '../evaluate';
@@ -72,6 +72,27 @@ export function exactValue(n: Node): Node | null {
   } catch {
     return null;
   }
+}
+
+/** y = kx + b with b = y₀ − k·x₀ simplified exactly (y = x/e rather than y = (x − e)/e + 1); null when b is not. */
+function slopeIntercept(k: Node, x0: Node, y0: Node, X: Node): { node: Node; latex: string } | null {
+  const b = exactValue(sub(y0, mul(k, x0)));
+  if (!b) return null;
+  const x = toLatex(X);
+  // written as the textbook does: x/e, 2ex (the coefficient first)
+  const kx = isNum(k, 1)
+    ? x
+    : isNum(k, -1)
+      ? `-${x}`
+      : k.k === 'div' && isNum(k.num, 1)
+        ? `\\frac{${x}}{${toLatex(k.den)}}`
+        : k.k === 'add'
+          ? `\\left(${toLatex(k)}\\right)${x}`
+          : `${toLatex(k)}${x}`;
+  const zero = b.k === 'num' && b.v.isZero();
+  const bl = toLatex(b);
+  const node = zero ? mul(k, X) : add(mul(k, X), b);
+  return { node, latex: zero ? kx : `${kx} ${bl.startsWith('-') ? '-' : '+'} ${bl.replace(/^-/, '')}` };
 }
 
 /**
@@ -240,7 +261,9 @@ function tangent(
   // y = k(x - x0) + y0, expanded when possible
   const line = add(mul(k, sub(X, x0)), y0);
   const poly = toPoly(line);
-  const tidy = poly ? poly.toNode([v]) : line;
+  const simple = poly ? null : slopeIntercept(k, x0, y0, X);
+  const tidy = poly ? poly.toNode([v]) : (simple?.node ?? line);
+  const tidyLatex = simple?.latex ?? toLatex(tidy);
   const kNum = evaluate(k);
   const numeric = (x: number) => evaluate(tidy, { [v]: x });
   const fx0 = evaluate(y0);
@@ -259,9 +282,9 @@ function tangent(
       ...baseSteps,
       `切点横坐标 ${im(`${xl}_0 = ${toLatex(x0)}`)}，纵坐标 ${im(`${fl === 'y' ? 'y_0' : fl.replace(`(${xl})`, `(${toLatex(x0)})`)} = ${toLatex(y0)}`)}。`,
       `切线斜率 ${im(`k = ${dfl === "y'" ? `y'|_{${xl} = ${toLatex(x0)}}` : dfl.replace(`(${xl})`, `(${toLatex(x0)})`)} = ${toLatex(k)}`)}。`,
-      `由点斜式 ${im(`${toLatex(sub(variable('y'), y0))} = ${toLatex(mul(k, sub(X, x0)))}`)}，整理得${dm(`y = ${toLatex(tidy)}`)}`,
+      `由点斜式 ${im(`${toLatex(sub(variable('y'), y0))} = ${toLatex(mul(k, sub(X, x0)))}`)}，整理得${dm(`y = ${tidyLatex}`)}`,
     ],
-    finalAnswer: `$y = ${toLatex(tidy)}$`,
+    finalAnswer: `$y = ${tidyLatex}$`,
     verificationNote: '已核对切点在曲线上、切线斜率等于该点的数值导数。',
     value: { kind: 'expression', node: tidy, vars: [v] },
   });

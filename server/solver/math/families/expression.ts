@@ -11,6 +11,7 @@ import type { Family, MathOutcome, MathProblem } from '../types';
 import { degree, pdivmod, pgcd, primitive, toNodeU } from '../upoly';
 import { Rat } from '../rational';
 import { TOO_LARGE_REASON, tooLargeToCompute } from '../size';
+import { surdValue } from '../surd-eval';
 import { hasAny, unexplained } from '../vocab';
 
 const WORDS = [
@@ -55,6 +56,15 @@ function exactConstant(n: Node): Node | null {
   }
 }
 
+/** A product or quotient of surds left unexpanded, (√3 − 1)(√3 + 1)/8, written as a + b√r when that is shorter. */
+function simplestSurd(v: Node | null): Node | null {
+  if (!v || v.k === 'num') return v;
+  const s = surdValue(v);
+  if (!s || !close(s.toNumber(), evaluate(v), 1e-9)) return v;
+  const n = s.toNode();
+  return toLatex(n).length < toLatex(v).length ? n : v;
+}
+
 /** 0.1 + 0.2 = 0.3: decimals in, a terminating decimal out. */
 function valueLatex(p: MathProblem, v: Node): string {
   if (v.k !== 'num' || v.v.isInteger() || !/\d\.\d/.test(p.text)) return toLatex(v);
@@ -85,7 +95,7 @@ function decimalString(n: bigint, d: bigint): string {
 
 function arithmetic(p: MathProblem, e: Node): MathOutcome {
   if (tooLargeToCompute(e)) return refuse(p, TOO_LARGE_REASON);
-  const v = exactConstant(e);
+  const v = simplestSurd(exactConstant(e));
   const x = evaluate(e);
   if (!v || !Number.isFinite(x)) return refuse(p, '目前无法精确计算这个式子，为避免给出错误答案，暂不作答。');
   const exactRational = evalExact(e) !== null;

@@ -31,6 +31,7 @@ const WORDS = [
   '最大值',
   '最小值',
   '最值',
+  '值域',
   '在',
   '上',
   '和',
@@ -77,7 +78,8 @@ function monotoneOn(f: Node, v: string, set: ExactInterval[], sign: 1 | -1): boo
 export const monotonicFamily: Family = (p) => {
   const wantsMono = p.text.includes('单调');
   const wantsExt = /极值|极大值|极小值/.test(p.text);
-  const wantsMax = /最大值|最小值|最值/.test(p.text);
+  const wantsRange = /值域/.test(p.text);
+  const wantsMax = /最大值|最小值|最值/.test(p.text) || wantsRange;
   if (!wantsMono && !wantsExt && !wantsMax) return null;
   // "求 f(x) 的单调区间" names the function defined before it: that mention is not another formula.
   const named = p.segments.map((s) => /^\s*([a-zA-Z])\s*\(\s*([a-z])\s*\)\s*=/.exec(s)).find(Boolean);
@@ -92,6 +94,8 @@ export const monotonicFamily: Family = (p) => {
   const vs = [...freeVars(f)];
   const v = v0 || vs[0] || 'x';
   if (!vs.every((x) => x === v)) return refuse(p, '函数中含有参数，目前暂不处理含参数的单调性、极值问题。');
+  if (ivs[0]?.of && ivs[0].of !== v) return null;
+  if (wantsRange && (wantsMono || wantsExt || /最大值|最小值|最值/.test(p.text))) return null;
   if (wantsMax && !ivs.length) return refuse(p, '没有给出闭区间，目前暂不求函数在整个定义域上的最值。');
   if (ivs.length && (!ivs[0].loClosed || !ivs[0].hiClosed)) return refuse(p, '只在闭区间上求最值。');
   const rf = toRationalFn(f);
@@ -107,7 +111,7 @@ export const monotonicFamily: Family = (p) => {
   const polyD = toPoly(fp);
   if (polyD) fp = polyD.toNode([v]);
   if (!checkDerivative(f, fp, v)) return refuse(p, CHECK_FAILED);
-  return analyse(p, f, fp, v, ivs[0] ?? null, { wantsMono, wantsExt, wantsMax });
+  return analyse(p, f, fp, v, ivs[0] ?? null, { wantsMono, wantsExt, wantsMax, wantsRange });
 };
 
 const ZERO: Node = { k: 'num', v: Rat.ZERO };
@@ -125,7 +129,7 @@ function analyse(
   fp: Node,
   v: string,
   iv: Extract<Piece, { t: 'interval' }> | null,
-  want: { wantsMono: boolean; wantsExt: boolean; wantsMax: boolean },
+  want: { wantsMono: boolean; wantsExt: boolean; wantsMax: boolean; wantsRange: boolean },
 ): MathOutcome {
   const inc = solveRationalInequality(fp, '>', ZERO, v);
   const dec = solveRationalInequality(fp, '<', ZERO, v);
@@ -222,6 +226,19 @@ function analyse(
     const onlyLo = /最小值/.test(p.text) && !/最大值|最值/.test(p.text);
     const hiText = `最大值 ${im(`${where(hi)} = ${toLatex(hi.value)}`)}`;
     const loText = `最小值 ${im(`${where(lo)} = ${toLatex(lo.value)}`)}`;
+    if (want.wantsRange) {
+      // A function continuous on a closed interval takes every value between its least and greatest.
+      steps.push(`${hiText}，${loText}；函数在闭区间上连续，取遍两者之间的每一个值。`);
+      const range = `[${toLatex(lo.value)},${toLatex(hi.value)}]`;
+      return solved(p, {
+        engine: 'extremum',
+        idea: '先求导数确定单调性，求出闭区间上的最大值和最小值；连续函数在闭区间上的值域就是 [最小值, 最大值]。',
+        steps,
+        finalAnswer: `值域为 ${im(range)}`,
+        verificationNote: '已用数值差分核对导函数；最值已代入原函数核对，并在区间上密集取点确认函数值都在这两者之间。',
+        value: { kind: 'interval', intervals: [{ lo: num(lo), hi: num(hi), loClosed: true, hiClosed: true }] },
+      });
+    }
     finals.push(onlyHi ? hiText : onlyLo ? loText : `${hiText}，${loText}`);
     values.push(...(onlyHi ? [num(hi)] : onlyLo ? [num(lo)] : [num(hi), num(lo)]));
   }
