@@ -4,6 +4,7 @@ import { isOptional, type Model } from '../model';
 import { chineseNumber, numTex, type Problem, type Qty } from '../read';
 import { convert, speedUnit, UNITS, type Unit } from '../units';
 import { WORKER } from './whole-job';
+import { groupWord, TOGETHER } from './work-timeline';
 
 /** The numbers that must be used (labels and "一个…" left out). */
 const given = (p: Problem) => p.qs.filter((q) => !isOptional(q));
@@ -196,14 +197,16 @@ export function meetKind(p: Problem): Model | null {
  */
 export function workKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (!/合作|合修|合做|合干|一起|同时|共同/.test(p.text)) return null;
+  if (!TOGETHER.test(p.text)) return null;
   if (/先|后|剩下|余下|几分之几|%|又|再|休息|离开/.test(p.text)) return null;
   if (!(p.ask.dim === 'time' || p.ask.unit?.dim === 'time')) return null;
-  const nums = given(p);
+  const nums = given(p).filter((q) => !groupWord(p, q));
   if (nums.length !== 2 || nums.some((q) => q.unit?.dim !== 'time' || q.unit.name !== nums[0].unit?.name)) return null;
   // each number is "alone … N days finishes (fills/empties)"
   const ok = nums.every((q) =>
-    /单独|独|注满|放完|排完|放空|完成|修完|做完|干完|运完|加工完|抄完|打完|装满/.test(p.clauses[q.clause] + p.text.slice(q.end, q.end + 6)),
+    /单独|独|单开|注满|放完|排完|放空|完成|修完|做完|干完|运完|加工完|抄完|打完|装满|耕完/.test(
+      p.clauses[q.clause] + p.text.slice(q.end, q.end + 6),
+    ),
   );
   if (!ok) return null;
   const empties = nums.map((q) => /出水|排水|放水|放完|排完|放空/.test(p.clauses[q.clause]));
@@ -236,7 +239,7 @@ export function workKind(p: Problem): Model | null {
     answer,
     unit: target.name,
     form: 'number',
-    used: nums,
+    used: given(p),
     check: `在 $${t(answerIn)}$ ${u.name}里完成的工作量：$${t(rates[0].abs())} \\times ${t(answerIn)} ${rates[1].sign() < 0 ? '-' : '+'} ${t(rates[1].abs())} \\times ${t(answerIn)} = 1$，正好是全部工作。`,
   };
 }

@@ -114,6 +114,8 @@ import { yieldRateKind } from './yield-rate';
 import { elapsedTimeKind } from './elapsed-time';
 import { sameRatioMoreKind } from './same-ratio-more';
 import { relatedPartsLeftKind } from './related-parts-left';
+import { boatCurrentKind } from './boat-current';
+import { workTimelineKind } from './work-timeline';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -221,6 +223,11 @@ export const REGISTRY: readonly KindEntry[] = [
     understands: '鸡兔同笼: heads and legs (wheels, 晴天雨天) of two kinds, one count asked',
     solve: chickenRabbitKind,
   },
+  {
+    name: 'boat-current',
+    understands: '流水行船: 顺水/逆水速度 from 船速 and 水速 and back, each leg’s 路程 = 速度 × 时间',
+    solve: boatCurrentKind,
+  },
   { name: 'legs', understands: 'a count of animals times the legs of one (9只兔子有多少条腿)', solve: legsKind },
   {
     name: 'planting',
@@ -292,6 +299,12 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'work-find-other',
     understands: '工程: one worker’s time alone from a stage together and the rest by the one whose time is known',
     solve: workFindOtherKind,
+  },
+  {
+    name: 'work-timeline',
+    understands:
+      '工程 on one time line: one first, others join or leave or rest, the rest together or alone; 还要几天, 共用几天 or one’s time alone',
+    solve: workTimelineKind,
   },
   { name: 'round-trip', understands: '往返: average speed, distance from the total time, total time', solve: roundTripKind },
   { name: 'concentration', understands: '浓度: 加水、蒸发水、加盐、两种溶液混合', solve: concentrationKind },

@@ -82,6 +82,8 @@ export function relationsKind(p: Problem): Model | null {
   if (/剩|还有|还要|还差|原来|原有|平均|每|各|同样|一样|倍数|余/.test(p.text)) return null;
   // a figure's perimeter is the sum of its sides, not one of the amounts compared (长方形的周长 and 长比宽多…)
   if (/周长/.test(p.text) && /长方形|正方形|三角形|梯形|平行四边形/.test(p.text)) return null;
+  // 工程: the time one takes alone for the whole job is a rate (1 ÷ time), not an amount that adds to the others
+  if (/单独|单开|独做|独修|独自/.test(p.text)) return null;
   const askUnit = p.ask.unit;
   const askMeasure = p.ask.measure;
   const bare = !askUnit && !askMeasure && !p.ask.dim && /数/.test(p.ask.text);
