@@ -116,6 +116,7 @@ import { sameRatioMoreKind } from './same-ratio-more';
 import { relatedPartsLeftKind } from './related-parts-left';
 import { boatCurrentKind } from './boat-current';
 import { workTimelineKind } from './work-timeline';
+import { profitChainKind } from './profit-chain';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -310,6 +311,11 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'concentration', understands: '浓度: 加水、蒸发水、加盐、两种溶液混合', solve: concentrationKind },
   { name: 'each', understands: 'equal amounts several times (各, 同样多的)', solve: eachKind },
   { name: 'pay', understands: 'paying and change for several things (付给…应找回)', solve: payKind },
+  {
+    name: 'profit-chain',
+    understands: '利润和折扣: 成本 → 定价 (加价) → 售价 (打折) → 利润, 利润率; any one from the others',
+    solve: profitChainKind,
+  },
   {
     name: 'discount',
     understands: '折扣: 现价、原价、便宜了多少, a price after one discount asked after another, 打了几折',
