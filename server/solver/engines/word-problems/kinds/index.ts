@@ -117,6 +117,7 @@ import { relatedPartsLeftKind } from './related-parts-left';
 import { boatCurrentKind } from './boat-current';
 import { workTimelineKind } from './work-timeline';
 import { profitChainKind } from './profit-chain';
+import { ageSystemKind } from './age-system';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -266,6 +267,12 @@ export const REGISTRY: readonly KindEntry[] = [
     solve: plantingGapKind,
   },
   { name: 'age', understands: '年龄问题: the difference of two ages never changes; when one is k times the other', solve: ageKind },
+  {
+    name: 'age-system',
+    understands:
+      '年龄问题: two facts of some years (年龄, 比…大, 年龄和, 倍) fix both ages; one asked now, then, or when a condition holds',
+    solve: ageSystemKind,
+  },
   {
     name: 'rate-whole',
     understands: '百分率 backwards: the whole from the rate and the count left out (2人请假，出勤率96%); the rate after some return',
