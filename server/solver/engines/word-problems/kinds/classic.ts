@@ -3,37 +3,13 @@ import { eq, solveAll } from '../linear';
 import { isOptional, type Model } from '../model';
 import { chineseNumber, numTex, type Problem, type Qty } from '../read';
 import { convert, speedUnit, UNITS, type Unit } from '../units';
+import { LEGS } from './legs';
 import { WORKER } from './whole-job';
 import { groupWord, TOGETHER } from './work-timeline';
 
 /** The numbers that must be used (labels and "一个…" left out). */
 const given = (p: Problem) => p.qs.filter((q) => !isOptional(q));
 const t = numTex;
-
-/** Legs (or wheels) of the things of 鸡兔同笼 problems, when the problem does not say. */
-const LEGS: Record<string, number> = {
-  鸡: 2,
-  鸭: 2,
-  鹅: 2,
-  鸟: 2,
-  兔: 4,
-  兔子: 4,
-  狗: 4,
-  猫: 4,
-  羊: 4,
-  牛: 4,
-  猪: 4,
-  马: 4,
-  龟: 4,
-  乌龟: 4,
-  鹤: 2,
-  蜘蛛: 8,
-  蜻蜓: 6,
-  自行车: 2,
-  三轮车: 3,
-  汽车: 4,
-  小汽车: 4,
-};
 
 /**
  * 鸡兔同笼: two kinds of things, how many in all and how many legs (wheels) in all; asked how many of one kind.

@@ -118,6 +118,7 @@ import { boatCurrentKind } from './boat-current';
 import { workTimelineKind } from './work-timeline';
 import { profitChainKind } from './profit-chain';
 import { ageSystemKind } from './age-system';
+import { chickenRabbitMoreKind, twoKindsTotalKind } from './two-kinds-total';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -224,6 +225,16 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'chicken-rabbit',
     understands: '鸡兔同笼: heads and legs (wheels, 晴天雨天) of two kinds, one count asked',
     solve: chickenRabbitKind,
+  },
+  {
+    name: 'chicken-rabbit-more',
+    understands: '鸡兔同笼 told by how many more of one kind (鸡比兔多6只) and the feet in all',
+    solve: chickenRabbitMoreKind,
+  },
+  {
+    name: 'two-kinds-total',
+    understands: '鸡兔同笼 in other dress: two kinds with an amount per one (大船每条坐6人), the things and the amount in all',
+    solve: twoKindsTotalKind,
   },
   {
     name: 'boat-current',

@@ -4,6 +4,7 @@ import { isOptional, type Model } from '../model';
 import { chineseNumber, numTex, type Problem, type Qty } from '../read';
 import { convert, MEASURE_WORDS } from '../units';
 import { GIVE, GIVEN_TO, sameCount, TAKE } from './change';
+import { LEGS } from './legs';
 
 /**
  * Stories of named quantities and the relations between them: 「A有…」「B比A多/少…」「A是B的…倍」
@@ -84,6 +85,8 @@ export function relationsKind(p: Problem): Model | null {
   if (/周长/.test(p.text) && /长方形|正方形|三角形|梯形|平行四边形/.test(p.text)) return null;
   // 工程: the time one takes alone for the whole job is a rate (1 ÷ time), not an amount that adds to the others
   if (/单独|单开|独做|独修|独自/.test(p.text)) return null;
+  // 鸡兔同笼: the feet (wheels) of the animals are no count of the animals
+  if (/脚|腿|足|轮/.test(p.text) && Object.keys(LEGS).some((k) => p.text.includes(k))) return null;
   const askUnit = p.ask.unit;
   const askMeasure = p.ask.measure;
   const bare = !askUnit && !askMeasure && !p.ask.dim && /数/.test(p.ask.text);
