@@ -119,6 +119,7 @@ import { workTimelineKind } from './work-timeline';
 import { profitChainKind } from './profit-chain';
 import { ageSystemKind } from './age-system';
 import { chickenRabbitMoreKind, twoKindsTotalKind } from './two-kinds-total';
+import { concentrationStepsKind } from './concentration-steps';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -327,6 +328,11 @@ export const REGISTRY: readonly KindEntry[] = [
   },
   { name: 'round-trip', understands: '往返: average speed, distance from the total time, total time', solve: roundTripKind },
   { name: 'concentration', understands: '浓度: 加水、蒸发水、加盐、两种溶液混合', solve: concentrationKind },
+  {
+    name: 'concentration-steps',
+    understands: '浓度 from salt and water, 配制 a solution of a strength, the strength after adding, two strengths mixed to a third',
+    solve: concentrationStepsKind,
+  },
   { name: 'each', understands: 'equal amounts several times (各, 同样多的)', solve: eachKind },
   { name: 'pay', understands: 'paying and change for several things (付给…应找回)', solve: payKind },
   {
