@@ -145,6 +145,8 @@ export function ageSystemKind(p: Problem): Model | null {
   const askWho = people(p.ask.text);
   if (askWho.length !== 1) return null;
   const ai = who(askWho[0]);
+  // one fact alone telling the asked one's age leaves the other fact unused (every number is used or refused)
+  if (!when && eqs.some((e) => e.c[1 - ai].isZero())) return null;
   const askShift = shiftOf(p, p.ask.clause);
   if (askShift === null) return null;
   let years = Rat.ZERO;

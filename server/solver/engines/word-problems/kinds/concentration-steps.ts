@@ -65,7 +65,7 @@ export function concentrationStepsKind(p: Problem): Model | null {
     if (!whole || whole.cmp(s) <= 0) return null;
     answer = s.div(whole);
     if (waters.length) steps.push(`**第一步** ${sol}：$${t(s)} + ${t(waters[0].value)} = ${t(whole)}$（${mu.name}）`);
-    steps.push(`**${waters.length ? '第二步' : '列式计算'}** 浓度：$${t(s)} \\div ${t(whole)} \\times 100\\% = ${pc(answer)}$`);
+    steps.push(`**列式计算** 浓度：$${t(s)} \\div ${t(whole)} \\times 100\\% = ${pc(answer)}$`);
     check = `$${t(whole)} \\times ${pc(answer)} = ${t(s)}$（${mu.name}），正是${solute}的质量`;
     form = 'percent';
   } else if (askRate && rates.length === 1 && masses.length === 2 && solutions.length === 1 && !isAdded(solutions[0])) {
@@ -83,7 +83,7 @@ export function concentrationStepsKind(p: Problem): Model | null {
     steps.push(
       `**第二步** 加${role.get(add) === 'water' ? '水' : solute}后：${solute} $${t(s2)}$ ${mu.name}，${sol} $${t(M)} + ${t(add.value)} = ${t(M2)}$（${mu.name}）`,
     );
-    steps.push(`**第三步** 浓度：$${t(s2)} \\div ${t(M2)} \\times 100\\% = ${pc(answer)}$`);
+    steps.push(`**列式计算** 浓度：$${t(s2)} \\div ${t(M2)} \\times 100\\% = ${pc(answer)}$`);
     check = `$${t(M2)} \\times ${pc(answer)} = ${t(s2)}$（${mu.name}），${solute}的质量对得上`;
     form = 'percent';
   } else if (!askRate && p.ask.form === 'number' && rates.length === 1 && masses.length === 1 && !isAdded(masses[0])) {
@@ -102,7 +102,7 @@ export function concentrationStepsKind(p: Problem): Model | null {
     } else if (role.get(q) === 'solute') {
       if (askSolute) return null;
       M = q.value.div(r);
-      steps.push(`**第一步** ${sol}：$${t(q.value)} \\div ${pc(r)} = ${t(M)}$（${mu.name}）`);
+      steps.push(`**${askSolution ? '列式计算' : '第一步'}** ${sol}：$${t(q.value)} \\div ${pc(r)} = ${t(M)}$（${mu.name}）`);
     } else return null;
     const s = M.mul(r);
     const w = M.sub(s);
@@ -112,7 +112,7 @@ export function concentrationStepsKind(p: Problem): Model | null {
       steps.push(
         role.get(q) === 'solution'
           ? `**列式计算** 水：$${t(M)} \\times (1 - ${pc(r)}) = ${t(w)}$（${mu.name}）`
-          : `**第二步** 水：$${t(M)} - ${t(q.value)} = ${t(w)}$（${mu.name}）`,
+          : `**列式计算** 水：$${t(M)} - ${t(q.value)} = ${t(w)}$（${mu.name}）`,
       );
     const conv = convert(got, mu, outUnit);
     if (!conv) return null;

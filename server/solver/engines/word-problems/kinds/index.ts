@@ -335,11 +335,7 @@ export const REGISTRY: readonly KindEntry[] = [
   },
   { name: 'each', understands: 'equal amounts several times (各, 同样多的)', solve: eachKind },
   { name: 'pay', understands: 'paying and change for several things (付给…应找回)', solve: payKind },
-  {
-    name: 'profit-chain',
-    understands: '利润和折扣: 成本 → 定价 (加价) → 售价 (打折) → 利润, 利润率; any one from the others',
-    solve: profitChainKind,
-  },
+
   {
     name: 'discount',
     understands: '折扣: 现价、原价、便宜了多少, a price after one discount asked after another, 打了几折',
@@ -349,6 +345,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'interest-rate',
     understands: '年利率 backwards: from the principal, the years and the interest (or 本息)',
     solve: interestRateKind,
+  },
+  {
+    name: 'profit-chain',
+    understands: '利润和折扣: 成本 → 定价 (加价) → 售价 (打折) → 利润, 利润率; any one from the others',
+    solve: profitChainKind,
   },
   { name: 'percent-rate', understands: '百分率 of a part of a whole (含盐率, 发芽率, 合格率)', solve: percentRateKind },
   { name: 'proportion', understands: '正比例（归一）with the same wording twice', solve: proportionKind },

@@ -75,7 +75,8 @@ export function profitChainKind(p: Problem): Model | null {
       if (!role) return null;
     } else return null;
     // 「按原价出售可以赚40元」: a profit at the list price is no profit of the sale
-    if ((role === 'profit' || role === 'rate') && LIST.test(clause) && !p.qs.some((o) => o.clause === q.clause && o.kind === 'discount')) return null;
+    if ((role === 'profit' || role === 'rate') && LIST.test(clause) && !p.qs.some((o) => o.clause === q.clause && o.kind === 'discount'))
+      return null;
     if (known.has(role)) return null;
     if ((role === 'off' || role === 'markup') && (value.sign() <= 0 || (role === 'off' && value.cmp(Rat.ONE) >= 0))) return null;
     known.set(role, { value, from: new Set([q]), steps: [] });
