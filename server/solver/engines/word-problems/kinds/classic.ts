@@ -30,7 +30,9 @@ export function chickenRabbitKind(p: Problem): Model | null {
   if (!legsQ || !headsQ || !legsQ.value.isInteger() || !headsQ.value.isInteger()) return null;
   if (legWord.test(bare(headsQ.clause))) return null;
   const asked = kinds.filter((k) => p.ask.text.includes(k));
-  if (asked.length !== 1) return null;
+  // 「鸡比兔多多少只」: the difference of the two counts
+  const cmp = new RegExp(`(${kinds.join('|')})子?比(${kinds.join('|')})子?(多|少)(?:多少|几)`).exec(p.ask.text);
+  if (asked.length !== 1 && !(asked.length === 2 && cmp && cmp[1] !== cmp[2])) return null;
   const [a, b] = kinds;
   const la = Rat.of(LEGS[a]);
   const lb = Rat.of(LEGS[b]);
@@ -45,7 +47,10 @@ export function chickenRabbitKind(p: Problem): Model | null {
   const nFew = H.sub(nMany);
   if (!nMany.isInteger() || !nFew.isInteger() || nMany.sign() < 0 || nFew.sign() < 0) return null;
   if (!nFew.add(nMany).eq(H) || !nFew.mul(lf).add(nMany.mul(lm)).eq(F)) return null;
-  const answer = asked[0] === many ? nMany : nFew;
+  const count = (k: string) => (k === many ? nMany : nFew);
+  const answer =
+    cmp && asked.length === 2 ? (cmp[3] === '多' ? count(cmp[1]).sub(count(cmp[2])) : count(cmp[2]).sub(count(cmp[1]))) : count(asked[0]);
+  if (answer.sign() < 0) return null;
   const word = /轮/.test(p.text) ? '车轮' : '脚';
   return {
     kind: 'chicken-rabbit',
@@ -54,6 +59,11 @@ export function chickenRabbitKind(p: Problem): Model | null {
       `**分析数量关系** ${few}和${many}共 $${t(H)}$，${word}共 $${t(F)}$；每个${few}有 $${t(lf)}$，每个${many}有 $${t(lm)}$。`,
       `**列式计算** 假设全是${few}：$${t(H)} \\times ${t(lf)} = ${t(H.mul(lf))}$；比实际少 $${t(F)} - ${t(H.mul(lf))} = ${t(F.sub(H.mul(lf)))}$；` +
         `${many}的数量：$${t(F.sub(H.mul(lf)))} \\div (${t(lm)} - ${t(lf)}) = ${t(nMany)}$；${few}的数量：$${t(H)} - ${t(nMany)} = ${t(nFew)}$。`,
+      ...(cmp && asked.length === 2
+        ? [
+            `**求相差** ${cmp[1]}比${cmp[2]}${cmp[3]}：$${t(cmp[3] === '多' ? count(cmp[1]) : count(cmp[2]))} - ${t(cmp[3] === '多' ? count(cmp[2]) : count(cmp[1]))} = ${t(answer)}$`,
+          ]
+        : []),
     ],
     answer,
     unit: p.ask.measure ?? (p.ask.unit?.name || ''),
@@ -779,7 +789,7 @@ export function proportionKind(p: Problem): Model | null {
  */
 export function percentRateKind(p: Problem): Model | null {
   const m = /(含[\u4e00-\u9fff]|[\u4e00-\u9fff]{2})率/.exec(p.ask.text);
-  if (!m || p.ask.form === 'fraction' || /利率|增长率|税率|折/.test(p.ask.text)) return null;
+  if (!m || p.ask.form === 'fraction' || /利率|增长率|税率|折|亏损率|亏本率|盈利率/.test(p.ask.text)) return null;
   const nums = given(p);
   if (nums.length !== 2 || nums.some((q) => q.kind !== 'plain')) return null;
   const [x, y] = nums;

@@ -58,7 +58,20 @@ export function concentrationStepsKind(p: Problem): Model | null {
   const waters = masses.filter((q) => role.get(q) === 'water');
   const solutions = masses.filter((q) => role.get(q) === 'solution');
   const outUnit = p.ask.unit?.dim === 'mass' ? p.ask.unit : mu;
-  if (askRate && rates.length === 0 && masses.length === 2 && solutes.length === 1 && !masses.some(isAdded)) {
+  // 「盐水500克，其中含盐40克」 is the salt in that solution; 「把10克盐放入100克盐水中」 adds to a solution of unknown strength
+  const inside =
+    solutions.length === 1 &&
+    solutes.length === 1 &&
+    /其中|含/.test(p.clauses[solutes[0].clause]) &&
+    !/放入|加入|倒入|溶入|放进|加进/.test(p.text);
+  if (
+    askRate &&
+    rates.length === 0 &&
+    masses.length === 2 &&
+    solutes.length === 1 &&
+    !masses.some(isAdded) &&
+    (waters.length === 1 || inside)
+  ) {
     // 溶质 with 水 or with 溶液
     const s = solutes[0].value;
     const whole = waters.length === 1 ? s.add(waters[0].value) : solutions.length === 1 ? solutions[0].value : null;

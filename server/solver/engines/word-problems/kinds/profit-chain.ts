@@ -58,6 +58,8 @@ export function profitChainKind(p: Problem): Model | null {
     let value = q.value;
     if (q.kind === 'discount') role = 'off';
     else if (q.kind === 'percent') {
+      // 「按成本的125%定价」「按进价的80%出售」: a percent of a price is no rate added to it
+      if (/的$/.test(before)) return null;
       if (/定价|标价|加价|提高|加成/.test(clause) && !/售价|卖/.test(clause)) role = 'markup';
       else if (LOSS.test(clause) && !PROFIT.test(clause)) {
         role = 'rate';
@@ -84,8 +86,12 @@ export function profitChainKind(p: Problem): Model | null {
   // the question
   const ask = p.ask.text;
   let asked: Role | 'less' | null = null;
+  let lossAsked = false;
   if (p.ask.form === 'percent') {
-    if (/利润率|利润是成本的|盈利率|赚了百分之|获利百分之/.test(ask) || (/百分之几/.test(ask) && PROFIT.test(ask))) asked = 'rate';
+    if (/亏损率|亏本率|亏了百分之|亏损了百分之/.test(ask)) {
+      asked = 'rate';
+      lossAsked = true;
+    } else if (/利润率|利润是成本的|盈利率|赚了百分之|获利百分之/.test(ask) || (/百分之几/.test(ask) && PROFIT.test(ask))) asked = 'rate';
   } else if (p.ask.form === 'number' && (p.ask.unit?.dim === 'money' || /多少钱/.test(ask))) {
     if (/便宜|少卖|优惠|降低了多少/.test(ask)) asked = 'less';
     else
@@ -171,6 +177,10 @@ export function profitChainKind(p: Problem): Model | null {
     if (!k) return null;
     answer = k.value;
     got = [k];
+  }
+  if (lossAsked) {
+    answer = answer.neg();
+    if (answer.sign() <= 0) return null;
   }
   const used = new Set(got.flatMap((k) => [...k.from]));
   if (nums.some((q) => !used.has(q))) return null;

@@ -75,6 +75,8 @@ export function workTimelineKind(p: Problem): Model | null {
         if (named.length !== 1 || alone.has(named[0])) return null;
         askedAlone = named[0];
       } else if (named.length && !pending) pending = TOGETHER.test(clause) ? both(named) : named;
+      // 「三人合作几天完成」: everyone together, from the start
+      else if (!pending && !stages.length && !done && TOGETHER.test(clause)) pending = everyone();
       continue;
     }
     if (q && ALONE.test(clause) && q.kind === 'plain') {
