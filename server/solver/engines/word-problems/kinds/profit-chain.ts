@@ -1,6 +1,6 @@
 import { Rat } from '../../../math/rational';
 import { isOptional, type Model } from '../model';
-import { numTex as t, type Problem, type Qty } from '../read';
+import { numTex as t, type Problem } from '../read';
 import { derive, type Known, type Rule } from './derive-relations';
 
 /** 成本 (进价), 定价 (标价, 原价), 售价, 利润, 加价的百分数, 利润率, 折扣. */

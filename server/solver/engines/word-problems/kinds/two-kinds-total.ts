@@ -45,7 +45,7 @@ export function twoKindsTotalKind(p: Problem): Model | null {
   const rest = nums.filter((q) => q !== pa.q && q !== pb.q);
   const totalQ = rest.find((q) => unitOf(q) === unitOf(pa.q));
   const countQ = rest.find((q) => q !== totalQ && q.measure === pa.of.per);
-  if (!totalQ || !countQ || !countQ.value.isInteger()) return null;
+  if (!totalQ || !countQ?.value.isInteger()) return null;
   const asked = [pa, pb].filter((x) => p.ask.text.includes(x.of.name));
   if (asked.length !== 1 || (p.ask.measure && p.ask.measure !== pa.of.per)) return null;
   const [few, many] = pa.q.value.cmp(pb.q.value) < 0 ? [pa, pb] : [pb, pa];
