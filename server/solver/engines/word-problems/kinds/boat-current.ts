@@ -2,6 +2,7 @@ import { Rat } from '../../../math/rational';
 import { isOptional, type Model } from '../model';
 import { numTex as t, type Problem, type Qty } from '../read';
 import { UNITS, type Unit } from '../units';
+import { derive, type Known, type Rule } from './derive-relations';
 
 /** The quantities of 流水行船: boat speed in still water, current, the two speeds, the way and the time of each leg. */
 type Role = 'boat' | 'water' | 'down' | 'up' | 'wayDown' | 'wayUp' | 'timeDown' | 'timeUp';
@@ -21,14 +22,6 @@ const DOWN = /顺水|顺流/;
 const UP = /逆水|逆流/;
 const BOAT = /静水|船速|船的速度|船本身/;
 const WATER = /水流速度|水速|水流/;
-
-interface Known {
-  value: Rat;
-  /** The told quantities this value was found from. */
-  from: Set<Qty>;
-  /** The steps that found it, in order (none for a told value). */
-  steps: string[];
-}
 
 /** The last of the role words in a piece of text (the one nearest the number after it). */
 function lastRole(before: string, words: Array<[RegExp, Role]>): Role | null {
@@ -163,7 +156,9 @@ export function boatCurrentKind(p: Problem): Model | null {
   const union = (...ks: Known[]) => new Set(ks.flatMap((k) => [...k.from]));
   const L = len;
   const P = per;
-  const rules: Array<{ need: Role[]; give: Role; f: (v: Rat[]) => Rat; tex: (v: Rat[], r: Rat) => string }> = [
+  // a speed, a way or a time found is positive, or the told numbers disagree
+  const positive = (r: Rat) => (r.sign() > 0 ? r : null);
+  const relations: Array<Omit<Rule<Role>, 'f'> & { f: (v: Rat[]) => Rat }> = [
     {
       need: ['boat', 'water'],
       give: 'down',
@@ -250,26 +245,9 @@ export function boatCurrentKind(p: Problem): Model | null {
     },
   ];
   const goal: Role[] = asked === 'roundTrip' ? ['timeDown', 'timeUp'] : [asked];
-  const derive = (role: Role, seen: Set<Role>): Known | null => {
-    const k = known.get(role);
-    if (k) return k;
-    if (seen.has(role)) return null;
-    for (const rule of rules.filter((r) => r.give === role)) {
-      const inputs = rule.need.map((n) => derive(n, new Set([...seen, role])));
-      if (inputs.some((x) => !x)) continue;
-      const ks = inputs as Known[];
-      const vs = ks.map((x) => x.value);
-      const value = rule.f(vs);
-      if (value.sign() <= 0) return null;
-      const chain = [...new Set([...ks.flatMap((x) => x.steps), rule.tex(vs, value)])];
-      const found: Known = { value, from: union(...ks), steps: chain };
-      known.set(role, found);
-      return found;
-    }
-    return null;
-  };
+  const rules: Rule<Role>[] = relations.map((r) => ({ ...r, f: (v: Rat[]) => positive(r.f(v)) }));
   const told = [...known.values()];
-  const found = goal.map((g) => (known.has(g) && asked !== 'roundTrip' ? null : derive(g, new Set())));
+  const found = goal.map((g) => (known.has(g) && asked !== 'roundTrip' ? null : derive(g, known, rules)));
   if (found.some((f) => !f)) return null;
   const got = found as Known[];
   const usedAll = union(...got);
