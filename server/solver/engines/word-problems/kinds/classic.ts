@@ -842,7 +842,8 @@ export function ageKind(p: Problem): Model | null {
   const ages = nums.filter((q) => q.measure === '岁');
   const k = nums.find((q) => q.kind === 'multiple');
   if (ages.length !== 2 || !k || nums.length !== 3 || !k.value.isInteger() || k.value.cmp(Rat.ONE) <= 0) return null;
-  if (/比|和是|差是|大|小/.test(p.text.replace(/多大/g, ''))) return null;
+  // 小明, 小芳 are names, not 大/小 of a comparison
+  if (/比|和是|差是|大|小/.test(p.text.replace(/多大/g, '').replace(/小(?=[\u4e00-\u9fff](?:今年|现在|的|\d))/g, ''))) return null;
   const [a, b] = ages[0].value.cmp(ages[1].value) >= 0 ? ages : [ages[1], ages[0]];
   const diff = a.value.sub(b.value);
   // after n years: a + n = k (b + n) → n = (a − k b) ÷ (k − 1)

@@ -1,6 +1,7 @@
 /** Legs (or wheels) of the things of 鸡兔同笼 problems, when the problem does not say. */
 export const LEGS: Record<string, number> = {
   鸡: 2,
+  雉: 2,
   鸭: 2,
   鹅: 2,
   鸟: 2,
@@ -21,4 +22,7 @@ export const LEGS: Record<string, number> = {
   三轮车: 3,
   汽车: 4,
   小汽车: 4,
+  轿车: 4,
+  小轿车: 4,
+  摩托车: 2,
 };

@@ -79,6 +79,13 @@ export function workTimelineKind(p: Problem): Model | null {
       else if (!pending && !stages.length && !done && TOGETHER.test(clause)) pending = everyone();
       continue;
     }
+    if (q && ALONE.test(clause) && q.kind === 'plain' && (stages.length || done) && /剩下|余下|其余|接着|然后|再由/.test(clause)) {
+      // 「剩下的由乙单独做了6天完成」: a stage, not a time alone
+      if (named.length !== 1 || pending) return null;
+      stages.push({ workers: named, days: q });
+      current = named;
+      continue;
+    }
     if (q && ALONE.test(clause) && q.kind === 'plain') {
       // 甲队单独做20天完成; 单开出水管8小时放完
       if (named.length !== 1 || alone.has(named[0]) || stages.length) return null;
@@ -131,7 +138,8 @@ export function workTimelineKind(p: Problem): Model | null {
       if (TOGETHER.test(clause)) pending = both(named);
       else if (named.length === 1) pending = named;
       else return null;
-    } else if (named.length || /休息/.test(clause)) return null;
+    } else if (/休息/.test(clause) || (named.length && (alone.size || stages.length || done))) return null;
+    // 「一个水池有甲乙两个进水管」: the workers introduced, before anything is told of them
   }
   if (alone.size + (askedAlone ? 1 : 0) < 2 || alone.size > 3) return null;
   if ([...alone.values()].filter((a) => a.drain).length > 1) return null;
