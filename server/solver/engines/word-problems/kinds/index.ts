@@ -120,6 +120,7 @@ import { profitChainKind } from './profit-chain';
 import { ageSystemKind } from './age-system';
 import { chickenRabbitMoreKind, twoKindsTotalKind } from './two-kinds-total';
 import { concentrationStepsKind } from './concentration-steps';
+import { rightWrongScoreKind } from './right-wrong-score';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -236,6 +237,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'two-kinds-total',
     understands: '鸡兔同笼 in other dress: two kinds with an amount per one (大船每条坐6人), the things and the amount in all',
     solve: twoKindsTotalKind,
+  },
+  {
+    name: 'right-wrong-score',
+    understands: '得分问题: 答对一题得g分，答错扣d分, the questions and the score told; how many right or wrong',
+    solve: rightWrongScoreKind,
   },
   {
     name: 'boat-current',
