@@ -1,4 +1,3 @@
-import { Rat } from '../../../math/rational';
 import { isOptional, type Model } from '../model';
 import { numTex as t, type Problem, type Qty } from '../read';
 
