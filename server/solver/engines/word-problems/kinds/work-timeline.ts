@@ -203,12 +203,29 @@ export function workTimelineKind(p: Problem): Model | null {
   ];
   if (nums.some((q) => !used.includes(q))) return null;
   used.push(...p.qs.filter((q) => groupWord(p, q)));
+  // whose time is asked: 「甲一共做了几天」 is 甲's days, not the whole time; 「乙还要做几天」 the last stage, which must be 乙's
+  const askWho = askedAlone ? [] : workersIn(ask);
+  if (askWho.length > 1) return null;
+  const who = askWho[0] as string | undefined;
+  const still = /还/.test(ask);
+  let workerDays: Rat | null = null;
+  if (who && unknown === 'total') {
+    const rest = rests.filter((r) => r.who === who).reduce((s, r) => s.add(r.q.value), Rat.ZERO);
+    workerDays = x.sub(rest);
+  } else if (who && unknown === 'last') {
+    if (still && !stages[stages.length - 1].workers.includes(who)) return null;
+    if (!still)
+      workerDays = stages.filter((st) => st.workers.includes(who)).reduce((s, st) => s.add(st.days ? st.days.value : x), Rat.ZERO);
+  } else if (unknown === 'last' && !still && !total && (stages.length > 1 || done)) return null;
+  // (with stages before it, 「几天完成」 might be the last stage or the whole time)
   let inTime =
     unknown === 'rate'
       ? Rat.ONE.div(x)
-      : unknown === 'last' && total
-        ? stages.reduce((s, st) => s.add(st.days ? st.days.value : x), Rat.ZERO)
-        : x;
+      : workerDays
+        ? workerDays
+        : unknown === 'last' && total
+          ? stages.reduce((s, st) => s.add(st.days ? st.days.value : x), Rat.ZERO)
+          : x;
   const out = p.ask.unit ?? u;
   const answer = convert(inTime, u, out);
   if (!answer) return null;
@@ -236,6 +253,7 @@ export function workTimelineKind(p: Problem): Model | null {
     steps.push(
       `**第二步** 合作的工作效率：$${groupTex(names)} = ${t(sum)}$；共用：$(1 + ${t(lostSum)}) \\div ${t(sum)} = ${t(x)}$（${u.name}）`,
     );
+    if (workerDays && who) steps.push(`**第三步** ${label(who)}做了：$${t(x)} - ${t(x.sub(workerDays))} = ${t(workerDays)}$（${u.name}）`);
     for (const n of names) {
       const rest = rests.filter((r) => r.who === n).reduce((s, r) => s.add(r.q.value), Rat.ZERO);
       check.push(`${label(n)}做了 $${t(x.sub(rest))}$ ${u.name}，完成 $${t(rate(n, x).mul(x.sub(rest)))}$`);
@@ -269,7 +287,12 @@ export function workTimelineKind(p: Problem): Model | null {
     steps.push(
       `**第${cn[n++ - 1]}步** 剩下：$1 - ${t(w0)} = ${t(Rat.ONE.sub(w0))}$；${groupName(last.workers)}还要：$${t(Rat.ONE.sub(w0))} \\div ${groupTex(last.workers)} = ${t(x)}$（${u.name}）`,
     );
-    if (total)
+    if (workerDays && who) {
+      const mine = stages.filter((st) => st.workers.includes(who));
+      steps.push(
+        `**第${cn[n++ - 1]}步** ${label(who)}一共做了：$${mine.map((st) => t(st.days ? st.days.value : x)).join(' + ')} = ${t(inTime)}$（${u.name}）`,
+      );
+    } else if (total)
       steps.push(
         `**第${cn[n++ - 1]}步** 一共用：$${stages.map((s) => t(s.days ? s.days.value : x)).join(' + ')} = ${t(inTime)}$（${u.name}）`,
       );
