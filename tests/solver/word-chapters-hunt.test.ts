@@ -6,7 +6,7 @@ import { createOfflineSolver } from '../../server/solver/offline';
  * 利润和折扣, 流水行船, 浓度) and the solved chapters beside them (归一归总, 分数, 行程, 图形, 比例尺, 单位换算, 列方程),
  * each worked by hand, with tricky variants (the other unknown asked, a difference asked, units that differ, a percent
  * of a price, a profit at the list price, salt put into a solution of unknown strength, the classic 雉兔同笼). Against the code before these
- * chapters were read, 72 of the 305 were answered right, 223 refused and 10 answered wrongly: 「中途甲队休息了5天」 55 天
+ * chapters were read, 77 of the 326 were answered right, 239 refused and 10 answered wrongly: 「中途甲队休息了5天」 55 天
  * (five wordings), 「鸡比兔多6只，共有脚60只」 27 只 and 「兔比鸡少6只」 33 只, a rest longer than the whole job 80 天,
  * 「进价100元，售价80元，亏损率」 80%, a boat's time downstream with no current told 6 小时.
  */
@@ -231,6 +231,17 @@ const SOLVED: Array<[string, number]> = [
   ['有含盐10%的盐水300克，其中有水多少克？', 270],
   ['一项工程，甲单独做12天完成，乙单独做18天完成，两人合作，中途甲休息了2天，甲一共做了几天？', 6.4],
   ['一项工程，甲单独做12天完成，乙单独做18天完成，甲先做3天，剩下的由乙做，几天完成？', 13.5],
+  ['今年姐姐的年龄是妹妹的2倍，3年前姐姐的年龄是妹妹的3倍，姐姐今年几岁？', 12],
+  ['父亲今年比儿子大30岁，明年父亲的年龄是儿子的4倍，儿子今年几岁？', 9],
+  ['去年爸爸的年龄是小明的5倍，今年爸爸比小明大28岁，小明今年几岁？', 8],
+  ['爷爷和孙子的年龄和是80岁，爷爷的年龄是孙子的7倍，孙子几岁？', 10],
+  ['今年小明和爸爸的年龄和是50岁，5年后爸爸的年龄是小明的3倍，5年后小明多少岁？', 15],
+  ['小明今年10岁，爸爸的年龄是他的4倍，爸爸今年多少岁？', 40],
+  ['一台冰箱进价2000元，售价2400元，卖出后获得的利润是进价的百分之几？', 20],
+  ['有含糖20%的糖水50克，要使含糖率变为10%，需要加水多少克？', 50],
+  ['把50克糖溶解在200克水中，糖占水的百分之几？', 25],
+  ['把50克糖溶解在200克水中，糖占糖水的百分之几？', 20],
+  ['把50克糖溶解在200克水中，水占糖水的百分之几？', 80],
 ];
 
 /** Refused today: may only ever be answered with the hand-worked number. */
@@ -290,6 +301,15 @@ const OPEN: Array<[string, number]> = [
   ['一件商品进价200元，按标价出售每件赚40元，标价是多少元？', 240],
   ['一件商品标价300元，进价200元，打几折出售能赚20%？', 8],
   ['有含盐10%的盐水300克，倒出100克后，剩下的盐水浓度是多少？', 10],
+  ['妈妈今年35岁，妈妈的年龄是女儿的5倍还多5岁，女儿几岁？', 6],
+  ['今年爸爸的年龄是小明的4倍，4年后爸爸的年龄是小明的3倍还少2岁，小明今年几岁？', 6],
+  ['一件商品按进价提高25%后标价，又以九折售出，获利26元，进价是多少元？', 208],
+  ['一件商品进价是标价的60%，按标价打八折出售，利润率是百分之几？', 33.333333333333336],
+  ['一台冰箱进价2000元，售价2400元，卖出后获得的利润是售价的百分之几？', 16.666666666666668],
+  ['一台冰箱进价2000元，售价2400元，卖出后获得的利润占售价的百分之几？', 16.666666666666668],
+  ['一艘船顺水航行每小时行25千米，逆水航行每小时行15千米，这艘船在静水中航行3小时行多少千米？', 60],
+  ['水速每小时3千米，一艘船逆水航行每小时行12千米，这艘船顺水航行每小时比逆水多行多少千米？', 6],
+  ['把50克糖溶解在200克水中，糖和水的比是多少？', 0.25],
 ];
 
 /** Near-misses (a number missing, one it cannot use, a question about something else, no whole answer): refused. */
@@ -337,6 +357,7 @@ const REFUSED: string[] = [
   '一次数学竞赛，答对一题得5分，答错一题扣1分，小明得了82分，他答对了几道题？',
   '爸爸今年36岁，小明今年8岁，爷爷比爸爸大28岁，当爸爸的年龄是小明的3倍时，小明几岁？',
   '爸爸比妈妈大3岁，妈妈今年35岁，小明今年多少岁？',
+  '有含盐10%的盐水300克，其中有盐多少克？有水多少克？',
 ];
 
 describe('word-problem chapters hunt: answered right', () => {

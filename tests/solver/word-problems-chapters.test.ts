@@ -109,6 +109,8 @@ describe('利润和折扣: 成本 → 定价 → 售价 → 利润, 利润率', 
     '一件商品标价600元，打八折出售，利润率是百分之几？',
     // a percent of the cost is no rate added to it
     '一件商品成本100元，按成本的125%定价，定价多少元？',
+    // a share of the selling price is no 利润率
+    '一台冰箱进价2000元，售价2400元，卖出后获得的利润是售价的百分之几？',
     // a profit at the list price is no profit of the sale
     '一件衣服按原价的七折出售是140元，按原价出售可以赚40元，这件衣服的进价是多少元？',
   ]);
@@ -192,6 +194,8 @@ describe('浓度: 溶质 ÷ 溶液, 配制, adding, mixing to a strength', () =>
     ['有浓度为10%的盐水400克，加入100克盐后，浓度是多少？', '$28\\%$'],
     ['把浓度为20%的盐水和浓度为5%的盐水混合成浓度为15%的盐水600克，需要20%的盐水多少克？', '$400$ 克'],
     ['把浓度为30%的糖水和浓度为10%的糖水混合成浓度为25%的糖水200克，需要10%的糖水多少克？', '$50$ 克'],
+    // the water's share is not the strength
+    ['把50克糖溶解在200克水中，水占糖水的百分之几？', '$80\\%$'],
   ]);
   refuses([
     // how much solution is not told

@@ -48,6 +48,8 @@ export function concentrationStepsKind(p: Problem): Model | null {
   const cut = inAsk.length ? Math.max(...inAsk.map((q) => q.end)) - p.offsets[p.ask.clause] : 0;
   const ask = p.clauses[p.ask.clause].slice(Math.max(0, cut)) || p.ask.text;
   const askRate = p.ask.form === 'percent' || /浓度|含(?:盐|糖|药)率/.test(ask);
+  // 「水占糖水的百分之几」「糖占水的百分之几」: a share that is not the solute's in the solution
+  if (askRate && /水/.test(ask.replace(new RegExp(`${solute}水|溶液`, 'g'), ''))) return null;
   const isAdded = (q: Qty) => /加(?:入|进|上)?$/.test(p.text.slice(Math.max(0, q.start - 4), q.start));
   const steps: string[] = [];
   let answer: Rat;

@@ -87,6 +87,9 @@ export function profitChainKind(p: Problem): Model | null {
   const ask = p.ask.text;
   let asked: Role | 'less' | null = null;
   let lossAsked = false;
+  // 「利润是售价的百分之几」: a share of another price is no 利润率 (which is of the cost)
+  const base = /(?:是|占|相当于)([\u4e00-\u9fff]{1,4}?)的(?:百分之|几)/.exec(ask);
+  if (base && !/^(?:成本|成本价|进价)$/.test(base[1])) return null;
   if (p.ask.form === 'percent') {
     if (/亏损率|亏本率|亏了百分之|亏损了百分之/.test(ask)) {
       asked = 'rate';
