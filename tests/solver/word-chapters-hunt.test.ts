@@ -6,9 +6,9 @@ import { createOfflineSolver } from '../../server/solver/offline';
  * 利润和折扣, 流水行船, 浓度) and the solved chapters beside them (归一归总, 分数, 行程, 图形, 比例尺, 单位换算, 列方程),
  * each worked by hand, with tricky variants (the other unknown asked, a difference asked, units that differ, a percent
  * of a price, a profit at the list price, salt put into a solution of unknown strength, the classic 雉兔同笼). Against the code before these
- * chapters were read, 77 of the 326 were answered right, 239 refused and 10 answered wrongly: 「中途甲队休息了5天」 55 天
+ * chapters were read, 77 of the 342 were answered right, 254 refused and 11 answered wrongly: 「中途甲队休息了5天」 55 天
  * (five wordings), 「鸡比兔多6只，共有脚60只」 27 只 and 「兔比鸡少6只」 33 只, a rest longer than the whole job 80 天,
- * 「进价100元，售价80元，亏损率」 80%, a boat's time downstream with no current told 6 小时.
+ * 「进价100元，售价80元，亏损率」 80%, a boat's time downstream with no current told 6 小时, 「每只鸡有2只脚，鸭比鸡多5只」 45 只.
  */
 const solver = createOfflineSolver();
 
@@ -242,6 +242,11 @@ const SOLVED: Array<[string, number]> = [
   ['把50克糖溶解在200克水中，糖占水的百分之几？', 25],
   ['把50克糖溶解在200克水中，糖占糖水的百分之几？', 20],
   ['把50克糖溶解在200克水中，水占糖水的百分之几？', 80],
+  ['答对一题得8分，答错一题倒扣4分，小华答了10道题，得了56分，他答对了几道？', 8],
+  ['一艘船在静水中每小时行20千米，逆水行驶96千米用了6小时，水速是每小时多少千米？', 4],
+  ['今年爸爸的年龄是儿子的5倍，爸爸今年40岁，儿子几岁？', 8],
+  ['一个停车场有三轮车和自行车，三轮车比自行车多3辆，共有轮子69个，自行车有几辆？', 12],
+  ['今有鸡兔同笼，鸡比兔少5只，共有脚110只，鸡有几只？', 15],
 ];
 
 /** Refused today: may only ever be answered with the hand-worked number. */
@@ -310,6 +315,15 @@ const OPEN: Array<[string, number]> = [
   ['一艘船顺水航行每小时行25千米，逆水航行每小时行15千米，这艘船在静水中航行3小时行多少千米？', 60],
   ['水速每小时3千米，一艘船逆水航行每小时行12千米，这艘船顺水航行每小时比逆水多行多少千米？', 6],
   ['把50克糖溶解在200克水中，糖和水的比是多少？', 0.25],
+  ['2元和5元的邮票共10张，一共花了38元，小明还剩12元，5元的邮票有几张？', 6],
+  ['5角和1元的硬币共15枚，共10元，1元的比5角的多几枚？', 5],
+  ['大船每条坐6人，小船每条坐4人，一共租了10条船，坐了52人，大船比小船多几条？', 2],
+  ['篮球每个50元，排球每个30元，共买了15个，用了610元，排球比篮球少几个？', 1],
+  ['大船每条坐6人，小船每条坐4人，12条船共坐了60人，大船坐了多少人？', 36],
+  ['一次竞赛共20道题，答对一题得5分，答错一题扣1分，不答的题不得分，小明有2题没答，得了76分，他答对了几题？', 16],
+  ['小明今年12岁，小明的年龄是妹妹的2倍，3年后小明多少岁？', 15],
+  ['小明家养鸡20只，每只鸡有2只脚，鸭比鸡多5只，鸭有几只？', 25],
+  ['鸡兔同笼，共有头50个，鸡的脚比兔的脚多10只，鸡有几只？', 35],
 ];
 
 /** Near-misses (a number missing, one it cannot use, a question about something else, no whole answer): refused. */
@@ -358,6 +372,8 @@ const REFUSED: string[] = [
   '爸爸今年36岁，小明今年8岁，爷爷比爸爸大28岁，当爸爸的年龄是小明的3倍时，小明几岁？',
   '爸爸比妈妈大3岁，妈妈今年35岁，小明今年多少岁？',
   '有含盐10%的盐水300克，其中有盐多少克？有水多少克？',
+  '船速每小时20千米，水速每小时4千米，逆水行驶96千米用了5小时，顺水每小时行多少千米？',
+  '今有鸡兔同笼，鸡比兔少5只，共有脚100只，鸡有几只？',
 ];
 
 describe('word-problem chapters hunt: answered right', () => {

@@ -16,7 +16,8 @@ const PAIR =
 const TOTAL = /(?:一共|共|总共|合计|总值|总钱数)(?:是|有|值|用了|用去|花了|付了)?(\d+(?:\.\d+)?)(元|角)/g;
 
 export function coinsKind(p: Problem): Model | null {
-  if (p.ask.form !== 'number') return null;
+  // 「1元的比5角的多几枚」 asks a difference, not one count
+  if (p.ask.form !== 'number' || /比|相差|差/.test(p.ask.text)) return null;
   const pair = PAIR.exec(p.text);
   if (!pair) return null;
   const totals = [...p.text.matchAll(TOTAL)].filter((m) => m.index >= pair.index + pair[0].length);

@@ -89,8 +89,10 @@ export function chickenRabbitMoreKind(p: Problem): Model | null {
   if (nums.length !== 2 || nums.some((q) => q.kind !== 'plain' || !q.value.isInteger())) return null;
   const before = (q: Qty) => p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause]);
   const moreQ = nums.find((q) => /比[\u4e00-\u9fff]{1,3}(?:多|少)$/.test(before(q)));
-  const feetQ = nums.find((q) => q !== moreQ && /脚|腿|足|轮/.test(p.clauses[q.clause]));
-  if (!moreQ || !feetQ || /脚|腿|足|轮/.test(p.clauses[moreQ.clause])) return null;
+  // the feet or wheels spoken of, the names of the kinds (三轮车) left out
+  const bare = (q: Qty) => kinds.reduce((c, k) => c.split(k).join('※'), p.clauses[q.clause]);
+  const feetQ = nums.find((q) => q !== moreQ && /脚|腿|足|轮/.test(bare(q)));
+  if (!moreQ || !feetQ || /脚|腿|足|轮/.test(bare(moreQ))) return null;
   const rel = /([\u4e00-\u9fff]+?)比([\u4e00-\u9fff]{1,3})(多|少)$/.exec(before(moreQ));
   if (!rel) return null;
   const first = kinds.find((k) => rel[1].endsWith(k) || rel[1].endsWith(`${k}子`));
