@@ -181,14 +181,20 @@ export function ageSystemKind(p: Problem): Model | null {
   ];
   if (when?.kind === 'times')
     steps.push(
-      `**第二步** 当${names[when.a]}的年龄是${names[1 - when.a]}的 $${t(when.k)}$ 倍时，年龄差是${names[1 - when.a]}那时年龄的 $${t(when.k)} - 1$ 倍：${names[1 - when.a]}那时 $${t(diff.abs())} \\div (${t(when.k)} - 1) = ${t(now[1 - when.a].add(years))}$（岁），是${whenText}。`,
+      `**第二步** 当${names[when.a]}的年龄是${names[1 - when.a]}的 $${t(when.k)}$ 倍时，年龄差是${names[1 - when.a]}那时年龄的 $${t(when.k)} - 1$ 倍：${names[1 - when.a]}那时 $${t(diff.abs())} \\div (${t(when.k)} - 1) = ${t(now[1 - when.a].add(years))}$（岁），是 ${whenText}。`,
     );
   else if (when)
-    steps.push(`**第二步** 年龄和每年增加 2 岁：$(${t(when.k)} - ${t(x0.add(x1))}) \\div 2 = ${t(years)}$（年），是${whenText}。`);
+    steps.push(`**第二步** 年龄和每年增加 2 岁：$(${t(when.k)} - ${t(x0.add(x1))}) \\div 2 = ${t(years)}$（年），是 ${whenText}。`);
   steps.push(
     `**列式计算** ${askWho[0]}${whenText === '今年' ? '今年' : `（${whenText}）`}：$${t(now[ai])}${years.isZero() ? '' : ` ${years.sign() > 0 ? '+' : '-'} ${t(years.abs())}`} = ${t(answer)}$（岁）`,
   );
   const checks = eqs.map((e) => e.text.replace(/\$/g, '')).join('、');
+  const [t0, t1] = [x0.add(years), x1.add(years)];
+  const then = !when
+    ? ''
+    : when.kind === 'times'
+      ? `；${whenText}${names[when.a]} $${t(when.a === 0 ? t0 : t1)}$ 岁，是${names[1 - when.a]} $${t(when.a === 0 ? t1 : t0)}$ 岁的 $${t(when.k)}$ 倍`
+      : `；${whenText}两人 $${t(t0)} + ${t(t1)} = ${t(t0.add(t1))}$（岁）`;
   return {
     kind: 'age-system',
     idea: '年龄问题：两人的年龄每年都增加 1 岁，年龄差永远不变；先由两个条件求出两人今年的年龄，再推到所问的那一年。',
@@ -197,6 +203,6 @@ export function ageSystemKind(p: Problem): Model | null {
     unit: '岁',
     form: 'number',
     used: [...used, ...p.qs.filter(pair)],
-    check: `验算：今年${names[0]} $${t(x0)}$ 岁、${names[1]} $${t(x1)}$ 岁，代回题中的条件（${checks}）都成立。`,
+    check: `验算：今年${names[0]} $${t(x0)}$ 岁、${names[1]} $${t(x1)}$ 岁，代回题中的条件（${checks}）都成立${then}。`,
   };
 }
