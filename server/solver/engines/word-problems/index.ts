@@ -6,11 +6,13 @@ import type { Engine, EngineResult } from '../types';
 import { clockTimes } from './clock-times';
 import { KINDS } from './kinds';
 import { elapsedTimeKind } from './kinds/elapsed-time';
+import { boatCurrentKind } from './kinds/boat-current';
 import { isOptional, type Model } from './model';
 import { optionInUnit } from './option-units';
 import { decimalText, type Problem, readProblem } from './read';
 
 /** Words that make two times of day the start and the end of one activity (not 4点钟敲4下 and 8点钟敲8下). */
+const STREAM = /顺水|逆水|顺流|逆流|静水/;
 const SPAN = /出发|到达|开始|结束|开出|离开|抵达|上班|下班|上课|下课|开门|关门|从.{0,12}到|至/;
 
 /** Physics and chemistry words: such a problem is left to the science engines. */
@@ -129,8 +131,11 @@ export const wordProblemsEngine: Engine = {
     // between two times of day the time spent is theirs to tell (经过时间): another kind would miss it (休息了1小时)
     const clocks = clockTimes(p.text);
     const betweenClocks = !!clocks && clocks.length >= 2 && SPAN.test(p.text);
+    // 顺水/逆水: a speed told is the boat's, the current's or one leg's; a kind that reads only 每小时行 would mix them
+    const onStream = STREAM.test(p.text);
     for (const kind of KINDS) {
       if (betweenClocks && kind !== elapsedTimeKind) continue;
+      if (onStream && kind !== boatCurrentKind) continue;
       let m: Model | null = null;
       try {
         m = kind(p);

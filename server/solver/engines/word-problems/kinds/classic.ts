@@ -3,36 +3,13 @@ import { eq, solveAll } from '../linear';
 import { isOptional, type Model } from '../model';
 import { chineseNumber, numTex, type Problem, type Qty } from '../read';
 import { convert, speedUnit, UNITS, type Unit } from '../units';
+import { LEGS } from './legs';
 import { WORKER } from './whole-job';
+import { groupWord, TOGETHER } from './work-timeline';
 
 /** The numbers that must be used (labels and "一个…" left out). */
 const given = (p: Problem) => p.qs.filter((q) => !isOptional(q));
 const t = numTex;
-
-/** Legs (or wheels) of the things of 鸡兔同笼 problems, when the problem does not say. */
-const LEGS: Record<string, number> = {
-  鸡: 2,
-  鸭: 2,
-  鹅: 2,
-  鸟: 2,
-  兔: 4,
-  兔子: 4,
-  狗: 4,
-  猫: 4,
-  羊: 4,
-  牛: 4,
-  猪: 4,
-  马: 4,
-  龟: 4,
-  乌龟: 4,
-  鹤: 2,
-  蜘蛛: 8,
-  蜻蜓: 6,
-  自行车: 2,
-  三轮车: 3,
-  汽车: 4,
-  小汽车: 4,
-};
 
 /**
  * 鸡兔同笼: two kinds of things, how many in all and how many legs (wheels) in all; asked how many of one kind.
@@ -53,7 +30,9 @@ export function chickenRabbitKind(p: Problem): Model | null {
   if (!legsQ || !headsQ || !legsQ.value.isInteger() || !headsQ.value.isInteger()) return null;
   if (legWord.test(bare(headsQ.clause))) return null;
   const asked = kinds.filter((k) => p.ask.text.includes(k));
-  if (asked.length !== 1) return null;
+  // 「鸡比兔多多少只」: the difference of the two counts
+  const cmp = new RegExp(`(${kinds.join('|')})子?比(${kinds.join('|')})子?(多|少)(?:多少|几)`).exec(p.ask.text);
+  if (asked.length !== 1 && !(asked.length === 2 && cmp && cmp[1] !== cmp[2])) return null;
   const [a, b] = kinds;
   const la = Rat.of(LEGS[a]);
   const lb = Rat.of(LEGS[b]);
@@ -68,7 +47,10 @@ export function chickenRabbitKind(p: Problem): Model | null {
   const nFew = H.sub(nMany);
   if (!nMany.isInteger() || !nFew.isInteger() || nMany.sign() < 0 || nFew.sign() < 0) return null;
   if (!nFew.add(nMany).eq(H) || !nFew.mul(lf).add(nMany.mul(lm)).eq(F)) return null;
-  const answer = asked[0] === many ? nMany : nFew;
+  const count = (k: string) => (k === many ? nMany : nFew);
+  const answer =
+    cmp && asked.length === 2 ? (cmp[3] === '多' ? count(cmp[1]).sub(count(cmp[2])) : count(cmp[2]).sub(count(cmp[1]))) : count(asked[0]);
+  if (answer.sign() < 0) return null;
   const word = /轮/.test(p.text) ? '车轮' : '脚';
   return {
     kind: 'chicken-rabbit',
@@ -77,6 +59,11 @@ export function chickenRabbitKind(p: Problem): Model | null {
       `**分析数量关系** ${few}和${many}共 $${t(H)}$，${word}共 $${t(F)}$；每个${few}有 $${t(lf)}$，每个${many}有 $${t(lm)}$。`,
       `**列式计算** 假设全是${few}：$${t(H)} \\times ${t(lf)} = ${t(H.mul(lf))}$；比实际少 $${t(F)} - ${t(H.mul(lf))} = ${t(F.sub(H.mul(lf)))}$；` +
         `${many}的数量：$${t(F.sub(H.mul(lf)))} \\div (${t(lm)} - ${t(lf)}) = ${t(nMany)}$；${few}的数量：$${t(H)} - ${t(nMany)} = ${t(nFew)}$。`,
+      ...(cmp && asked.length === 2
+        ? [
+            `**求相差** ${cmp[1]}比${cmp[2]}${cmp[3]}：$${t(cmp[3] === '多' ? count(cmp[1]) : count(cmp[2]))} - ${t(cmp[3] === '多' ? count(cmp[2]) : count(cmp[1]))} = ${t(answer)}$`,
+          ]
+        : []),
     ],
     answer,
     unit: p.ask.measure ?? (p.ask.unit?.name || ''),
@@ -196,14 +183,16 @@ export function meetKind(p: Problem): Model | null {
  */
 export function workKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (!/合作|合修|合做|合干|一起|同时|共同/.test(p.text)) return null;
+  if (!TOGETHER.test(p.text)) return null;
   if (/先|后|剩下|余下|几分之几|%|又|再|休息|离开/.test(p.text)) return null;
   if (!(p.ask.dim === 'time' || p.ask.unit?.dim === 'time')) return null;
-  const nums = given(p);
+  const nums = given(p).filter((q) => !groupWord(p, q));
   if (nums.length !== 2 || nums.some((q) => q.unit?.dim !== 'time' || q.unit.name !== nums[0].unit?.name)) return null;
   // each number is "alone … N days finishes (fills/empties)"
   const ok = nums.every((q) =>
-    /单独|独|注满|放完|排完|放空|完成|修完|做完|干完|运完|加工完|抄完|打完|装满/.test(p.clauses[q.clause] + p.text.slice(q.end, q.end + 6)),
+    /单独|独|单开|注满|放完|排完|放空|完成|修完|做完|干完|运完|加工完|抄完|打完|装满|耕完/.test(
+      p.clauses[q.clause] + p.text.slice(q.end, q.end + 6),
+    ),
   );
   if (!ok) return null;
   const empties = nums.map((q) => /出水|排水|放水|放完|排完|放空/.test(p.clauses[q.clause]));
@@ -236,7 +225,7 @@ export function workKind(p: Problem): Model | null {
     answer,
     unit: target.name,
     form: 'number',
-    used: nums,
+    used: given(p),
     check: `在 $${t(answerIn)}$ ${u.name}里完成的工作量：$${t(rates[0].abs())} \\times ${t(answerIn)} ${rates[1].sign() < 0 ? '-' : '+'} ${t(rates[1].abs())} \\times ${t(answerIn)} = 1$，正好是全部工作。`,
   };
 }
@@ -800,7 +789,7 @@ export function proportionKind(p: Problem): Model | null {
  */
 export function percentRateKind(p: Problem): Model | null {
   const m = /(含[\u4e00-\u9fff]|[\u4e00-\u9fff]{2})率/.exec(p.ask.text);
-  if (!m || p.ask.form === 'fraction' || /利率|增长率|税率|折/.test(p.ask.text)) return null;
+  if (!m || p.ask.form === 'fraction' || /利率|增长率|税率|折|亏损率|亏本率|盈利率/.test(p.ask.text)) return null;
   const nums = given(p);
   if (nums.length !== 2 || nums.some((q) => q.kind !== 'plain')) return null;
   const [x, y] = nums;
@@ -853,7 +842,8 @@ export function ageKind(p: Problem): Model | null {
   const ages = nums.filter((q) => q.measure === '岁');
   const k = nums.find((q) => q.kind === 'multiple');
   if (ages.length !== 2 || !k || nums.length !== 3 || !k.value.isInteger() || k.value.cmp(Rat.ONE) <= 0) return null;
-  if (/比|和是|差是|大|小/.test(p.text.replace(/多大/g, ''))) return null;
+  // 小明, 小芳 are names, not 大/小 of a comparison
+  if (/比|和是|差是|大|小/.test(p.text.replace(/多大/g, '').replace(/小(?=[\u4e00-\u9fff](?:今年|现在|的|\d))/g, ''))) return null;
   const [a, b] = ages[0].value.cmp(ages[1].value) >= 0 ? ages : [ages[1], ages[0]];
   const diff = a.value.sub(b.value);
   // after n years: a + n = k (b + n) → n = (a − k b) ÷ (k − 1)

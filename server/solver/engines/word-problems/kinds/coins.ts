@@ -10,12 +10,14 @@ import { quantitiesIn } from './spans';
  */
 
 const MONEY: Record<string, Rat> = { 元: Rat.ONE, 角: Rat.of(1, 10), 分: Rat.of(1, 100) };
+// the things may be coins or notes, or anything sold at the two prices (「9元和5元的电影票共10张」「2元和5元的邮票」)
 const PAIR =
-  /(\d+(?:\.\d+)?)(元|角|分)(?:的)?(?:和|与|、)(\d+(?:\.\d+)?)(元|角|分)的(?:硬币|纸币|人民币|钱币|钞票)(?:一共|共|总共|合计)(?:有)?(\d+)(枚|张|个)/;
-const TOTAL = /(?:一共|共|总共|合计|总值|总钱数)(?:是|有|值)?(\d+(?:\.\d+)?)(元|角)/g;
+  /(\d+(?:\.\d+)?)(元|角|分)(?:的)?(?:和|与|、)(\d+(?:\.\d+)?)(元|角|分)的(?:[\u4e00-\u9fff]{1,4}?)[,，]?(?:一共|共|总共|合计)(?:有)?(\d+)(枚|张|个|本|支|件|套)/;
+const TOTAL = /(?:一共|共|总共|合计|总值|总钱数)(?:是|有|值|用了|用去|花了|付了)?(\d+(?:\.\d+)?)(元|角)/g;
 
 export function coinsKind(p: Problem): Model | null {
-  if (p.ask.form !== 'number') return null;
+  // 「1元的比5角的多几枚」 asks a difference, not one count
+  if (p.ask.form !== 'number' || /比|相差|差/.test(p.ask.text)) return null;
   const pair = PAIR.exec(p.text);
   if (!pair) return null;
   const totals = [...p.text.matchAll(TOTAL)].filter((m) => m.index >= pair.index + pair[0].length);
@@ -27,7 +29,7 @@ export function coinsKind(p: Problem): Model | null {
   const v = Rat.parseDecimal(total[1])?.mul(MONEY[total[2]]);
   if (!x || !y || !v || x.eq(y) || x.sign() <= 0 || y.sign() <= 0) return null;
   // which value is asked: 「1元的有几枚」
-  const asked = /(\d+(?:\.\d+)?)(元|角|分)的(?:硬币|纸币)?(?:有)?(?:多少|几)(?:枚|张|个)/.exec(p.ask.text);
+  const asked = /(\d+(?:\.\d+)?)(元|角|分)的(?:[\u4e00-\u9fff]{1,4}?)?(?:有|买了|是)?(?:多少|几)(?:枚|张|个|本|支|件|套)/.exec(p.ask.text);
   if (!asked) return null;
   const av = Rat.parseDecimal(asked[1])?.mul(MONEY[asked[2]]);
   if (!av || (!av.eq(x) && !av.eq(y))) return null;

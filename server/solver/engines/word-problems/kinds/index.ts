@@ -114,6 +114,13 @@ import { yieldRateKind } from './yield-rate';
 import { elapsedTimeKind } from './elapsed-time';
 import { sameRatioMoreKind } from './same-ratio-more';
 import { relatedPartsLeftKind } from './related-parts-left';
+import { boatCurrentKind } from './boat-current';
+import { workTimelineKind } from './work-timeline';
+import { profitChainKind } from './profit-chain';
+import { ageSystemKind } from './age-system';
+import { chickenRabbitMoreKind, twoKindsTotalKind } from './two-kinds-total';
+import { concentrationStepsKind } from './concentration-steps';
+import { rightWrongScoreKind } from './right-wrong-score';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -221,6 +228,26 @@ export const REGISTRY: readonly KindEntry[] = [
     understands: '鸡兔同笼: heads and legs (wheels, 晴天雨天) of two kinds, one count asked',
     solve: chickenRabbitKind,
   },
+  {
+    name: 'chicken-rabbit-more',
+    understands: '鸡兔同笼 told by how many more of one kind (鸡比兔多6只) and the feet in all',
+    solve: chickenRabbitMoreKind,
+  },
+  {
+    name: 'two-kinds-total',
+    understands: '鸡兔同笼 in other dress: two kinds with an amount per one (大船每条坐6人), the things and the amount in all',
+    solve: twoKindsTotalKind,
+  },
+  {
+    name: 'right-wrong-score',
+    understands: '得分问题: 答对一题得g分，答错扣d分, the questions and the score told; how many right or wrong',
+    solve: rightWrongScoreKind,
+  },
+  {
+    name: 'boat-current',
+    understands: '流水行船: 顺水/逆水速度 from 船速 and 水速 and back, each leg’s 路程 = 速度 × 时间',
+    solve: boatCurrentKind,
+  },
   { name: 'legs', understands: 'a count of animals times the legs of one (9只兔子有多少条腿)', solve: legsKind },
   {
     name: 'planting',
@@ -259,6 +286,12 @@ export const REGISTRY: readonly KindEntry[] = [
   },
   { name: 'age', understands: '年龄问题: the difference of two ages never changes; when one is k times the other', solve: ageKind },
   {
+    name: 'age-system',
+    understands:
+      '年龄问题: two facts of some years (年龄, 比…大, 年龄和, 倍) fix both ages; one asked now, then, or when a condition holds',
+    solve: ageSystemKind,
+  },
+  {
     name: 'rate-whole',
     understands: '百分率 backwards: the whole from the rate and the count left out (2人请假，出勤率96%); the rate after some return',
     solve: rateWholeKind,
@@ -293,10 +326,22 @@ export const REGISTRY: readonly KindEntry[] = [
     understands: '工程: one worker’s time alone from a stage together and the rest by the one whose time is known',
     solve: workFindOtherKind,
   },
+  {
+    name: 'work-timeline',
+    understands:
+      '工程 on one time line: one first, others join or leave or rest, the rest together or alone; 还要几天, 共用几天 or one’s time alone',
+    solve: workTimelineKind,
+  },
   { name: 'round-trip', understands: '往返: average speed, distance from the total time, total time', solve: roundTripKind },
   { name: 'concentration', understands: '浓度: 加水、蒸发水、加盐、两种溶液混合', solve: concentrationKind },
+  {
+    name: 'concentration-steps',
+    understands: '浓度 from salt and water, 配制 a solution of a strength, the strength after adding, two strengths mixed to a third',
+    solve: concentrationStepsKind,
+  },
   { name: 'each', understands: 'equal amounts several times (各, 同样多的)', solve: eachKind },
   { name: 'pay', understands: 'paying and change for several things (付给…应找回)', solve: payKind },
+
   {
     name: 'discount',
     understands: '折扣: 现价、原价、便宜了多少, a price after one discount asked after another, 打了几折',
@@ -306,6 +351,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'interest-rate',
     understands: '年利率 backwards: from the principal, the years and the interest (or 本息)',
     solve: interestRateKind,
+  },
+  {
+    name: 'profit-chain',
+    understands: '利润和折扣: 成本 → 定价 (加价) → 售价 (打折) → 利润, 利润率; any one from the others',
+    solve: profitChainKind,
   },
   { name: 'percent-rate', understands: '百分率 of a part of a whole (含盐率, 发芽率, 合格率)', solve: percentRateKind },
   { name: 'proportion', understands: '正比例（归一）with the same wording twice', solve: proportionKind },

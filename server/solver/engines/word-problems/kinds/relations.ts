@@ -4,6 +4,7 @@ import { isOptional, type Model } from '../model';
 import { chineseNumber, numTex, type Problem, type Qty } from '../read';
 import { convert, MEASURE_WORDS } from '../units';
 import { GIVE, GIVEN_TO, sameCount, TAKE } from './change';
+import { LEGS } from './legs';
 
 /**
  * Stories of named quantities and the relations between them: 「A有…」「B比A多/少…」「A是B的…倍」
@@ -82,6 +83,10 @@ export function relationsKind(p: Problem): Model | null {
   if (/剩|还有|还要|还差|原来|原有|平均|每|各|同样|一样|倍数|余/.test(p.text)) return null;
   // a figure's perimeter is the sum of its sides, not one of the amounts compared (长方形的周长 and 长比宽多…)
   if (/周长/.test(p.text) && /长方形|正方形|三角形|梯形|平行四边形/.test(p.text)) return null;
+  // 工程: the time one takes alone for the whole job is a rate (1 ÷ time), not an amount that adds to the others
+  if (/单独|单开|独做|独修|独自/.test(p.text)) return null;
+  // 鸡兔同笼: the feet (wheels) of the animals are no count of the animals
+  if (/脚|腿|足|轮/.test(p.text) && Object.keys(LEGS).some((k) => p.text.includes(k))) return null;
   const askUnit = p.ask.unit;
   const askMeasure = p.ask.measure;
   const bare = !askUnit && !askMeasure && !p.ask.dim && /数/.test(p.ask.text);

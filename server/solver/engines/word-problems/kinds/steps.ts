@@ -3,6 +3,7 @@ import { isOptional, type Model } from '../model';
 import { chineseNumber, numTex, type Problem, type Qty } from '../read';
 import { convert, MEASURE_WORDS, type Unit, UNITS } from '../units';
 import { sameCount, TAKE } from './change';
+import { LEGS } from './legs';
 import { JOB_DONE, WORKER } from './whole-job';
 
 /**
@@ -599,6 +600,8 @@ function floorTime(p: Problem, time: Qty, walk: Spell): Model | null {
 export function productCompareKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   if (/分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|又|再|一共|共有|和是|差是/.test(p.text)) return null;
+  // the feet (wheels) of animals are no count of the animals compared (「每只鸡有2只脚，鸭比鸡多5只」)
+  if (/脚|腿|足|轮/.test(p.text) && Object.keys(LEGS).some((k) => p.text.includes(k))) return null;
   const nums = given(p);
   if (nums.length !== 3) return null;
   const per = perWord(p.text);

@@ -1,0 +1,208 @@
+import { Rat } from '../../../math/rational';
+import { isOptional, type Model } from '../model';
+import { numTex as t, type Problem, type Qty } from '../read';
+
+/** The people of age problems; 父亲 is 爸爸, 母亲 is 妈妈. */
+const PERSON =
+  /爸爸|父亲|妈妈|母亲|爷爷|奶奶|外公|外婆|姥姥|姥爷|老师|哥哥|姐姐|弟弟|妹妹|儿子|女儿|孙子|孙女|叔叔|阿姨|小(?!时|学|组|数|于|的|船|车)[\u4e00-\u9fff]/g;
+const SAME: Record<string, string> = { 父亲: '爸爸', 母亲: '妈妈' };
+const people = (s: string) => (s.match(PERSON) ?? []).map((w) => SAME[w] ?? w);
+const CN: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+
+/** The years a clause is shifted from this year by (3年后 +3, 5年前 −5, 明年 +1, 去年 −1), with the number that tells it. */
+function shiftOf(p: Problem, c: number): { years: number; q: Qty | null } | null | 'none' {
+  const clause = p.clauses[c];
+  const m = /(?:再过|过)?(\d+|[一两二三四五六七八九十])年(后|以后|之后|前|以前|之前)|再过(\d+|[一两二三四五六七八九十])年/.exec(clause);
+  if (m) {
+    const raw = m[1] ?? m[3];
+    const n = /\d/.test(raw) ? Number(raw) : CN[raw];
+    const at = p.offsets[c] + m.index;
+    const q = p.qs.find((x) => x.start >= at && x.start < at + m[0].length && x.measure === '年') ?? null;
+    if (!q && /\d/.test(raw)) return null;
+    return { years: m[2] && /前/.test(m[2]) ? -n : n, q };
+  }
+  if (/明年/.test(clause)) return { years: 1, q: null };
+  if (/去年/.test(clause)) return { years: -1, q: null };
+  if (/前年|后年|那年|那时|出生/.test(clause)) return null;
+  return 'none';
+}
+
+/** c0·x0 + c1·x1 = rhs in the two people's ages this year. */
+interface Eq {
+  c: [Rat, Rat];
+  rhs: Rat;
+  uses: Qty[];
+  text: string;
+}
+
+/**
+ * 年龄问题 (三–五年级): two people grow one year a year, so their difference never changes and their sum grows 2 a year.
+ * Each clause is one fact of a year (今年, n年后/前, 明年, 去年): one's age, 比…大/小 d 岁, 年龄和是 s 岁, 的年龄是…的 k 倍.
+ * Two facts fix the two ages this year (年龄差不变, the 倍 then a 差倍问题). Asked: one's age this year or n years on, or
+ * at the time when a condition holds (当…是…的3倍时 / 当两人年龄和是40岁时). The ages found are put back into every fact.
+ */
+export function ageSystemKind(p: Problem): Model | null {
+  if (p.ask.form !== 'number' || !/岁/.test(p.ask.text) || !/多少岁|几岁/.test(p.ask.text)) return null;
+  if (/出生|属|生日|周岁|虚岁|年级|每/.test(p.text)) return null;
+  // 「两人」 names the two people, no number of the problem
+  const pair = (q: Qty) => q.chinese && /^[两二]$/.test(q.raw) && q.measure === '人';
+  const nums = p.qs.filter((q) => !isOptional(q) && !pair(q));
+  const names: string[] = [];
+  for (const w of people(p.text)) if (!names.includes(w)) names.push(w);
+  if (names.length !== 2) return null;
+  const who = (w: string) => names.indexOf(w);
+  const eqs: Eq[] = [];
+  let when: { kind: 'times' | 'sum'; a: number; k: Rat; uses: Qty[] } | null = null;
+  let carried: { years: number; q: Qty | null } | null = null;
+  const used = new Set<Qty>();
+  for (let c = 0; c < p.clauses.length; c++) {
+    const clause = p.clauses[c];
+    if (!clause) continue;
+    const isAsk = c === p.ask.clause;
+    const sh = shiftOf(p, c);
+    if (sh === null) return null;
+    let shift = sh === 'none' ? carried : sh;
+    const here = nums.filter((q) => q.clause === c && q !== (sh !== 'none' ? sh.q : null));
+    const who2 = people(clause);
+    if (sh !== 'none' && sh.q) used.add(sh.q);
+    // 「再过5年，」 alone: the next clause speaks of then
+    if (!here.length && !who2.length && sh !== 'none' && !isAsk) {
+      carried = sh;
+      continue;
+    }
+    if (sh === 'none' && !/今年|现在/.test(clause) && carried) shift = carried;
+    carried = null;
+    const n = Rat.of(shift ? shift.years : 0);
+    const before = eqs.length;
+    const uses = [...here, ...(shift?.q ? [shift.q] : [])];
+    const cond = /^当(.+)时$/.exec(clause) ?? /^当(.+)时(?=[^，,]*(?:多少|几)岁)/.exec(clause);
+    const body = cond ? cond[1] : clause;
+    const ages = here.filter((q) => q.measure === '岁' && q.kind === 'plain');
+    const times = here.filter((q) => q.kind === 'multiple');
+    if (here.length !== ages.length + times.length) return null;
+    if (isAsk && !cond) {
+      if (here.length) return null;
+      continue;
+    }
+    if (cond) {
+      if (when || shift) return null;
+      if (times.length === 1 && !ages.length && who2.length === 2 && /的年龄是|是/.test(body) && /倍/.test(body)) {
+        when = { kind: 'times', a: who(who2[0]), k: times[0].value, uses: times };
+      } else if (ages.length === 1 && !times.length && /年龄和|年龄之和|和是|共/.test(body)) {
+        when = { kind: 'sum', a: 0, k: ages[0].value, uses: ages };
+      } else return null;
+      continue;
+    }
+    if (times.length === 1 && ages.length === 0) {
+      // A的年龄是B的k倍: a + n = k (b + n)
+      if (who2.length !== 2 || who2[0] === who2[1] || !/是.*倍/.test(body)) return null;
+      const k = times[0].value;
+      const i = who(who2[0]);
+      const c2: [Rat, Rat] = [Rat.ZERO, Rat.ZERO];
+      c2[i] = Rat.ONE;
+      c2[1 - i] = k.neg();
+      eqs.push({ c: c2, rhs: k.mul(n).sub(n), uses, text: `${who2[0]}的年龄是${who2[1]}的 $${t(k)}$ 倍` });
+    } else if (ages.length === 1 && times.length === 0) {
+      const v = ages[0].value;
+      const rel = /比(.{0,6}?)(大|小)\d/.exec(body);
+      if (rel) {
+        if (who2.length !== 2 || who2[0] === who2[1]) return null;
+        const i = who(who2[0]);
+        const c2: [Rat, Rat] = [Rat.ZERO, Rat.ZERO];
+        c2[i] = Rat.ONE;
+        c2[1 - i] = Rat.ONE.neg();
+        eqs.push({ c: c2, rhs: rel[2] === '大' ? v : v.neg(), uses, text: `${who2[0]}比${who2[1]}${rel[2]} $${t(v)}$ 岁` });
+      } else if (/年龄和|年龄之和|和是|一共|共/.test(body)) {
+        if (who2.length === 1) return null;
+        eqs.push({ c: [Rat.ONE, Rat.ONE], rhs: v.sub(n.mul(Rat.of(2))), uses, text: `两人的年龄和是 $${t(v)}$ 岁` });
+      } else if (/相差|差是|年龄差/.test(body)) return null;
+      else {
+        if (who2.length !== 1 || /比|倍|大|小(?![\u4e00-\u9fff])/.test(body.replace(new RegExp(who2[0], 'g'), ''))) return null;
+        const c2: [Rat, Rat] = [Rat.ZERO, Rat.ZERO];
+        c2[who(who2[0])] = Rat.ONE;
+        eqs.push({ c: c2, rhs: v.sub(n), uses, text: `${who2[0]} $${t(v)}$ 岁` });
+      }
+    } else if (here.length) return null;
+    else if (who2.length && !isAsk) return null;
+    for (const q of uses) used.add(q);
+    const last = eqs[eqs.length - 1];
+    if (eqs.length === before + 1 && shift && shift.years !== 0)
+      last.text = `${shift.years > 0 ? `${shift.years}年后` : `${-shift.years}年前`}${last.text}`;
+  }
+  if (eqs.length !== 2) return null;
+  for (const q of when?.uses ?? []) used.add(q);
+  if (nums.some((q) => !used.has(q))) return null;
+  // the two ages this year
+  const [e1, e2] = eqs;
+  const det = e1.c[0].mul(e2.c[1]).sub(e1.c[1].mul(e2.c[0]));
+  if (det.isZero()) return null;
+  const x0 = e1.rhs.mul(e2.c[1]).sub(e1.c[1].mul(e2.rhs)).div(det);
+  const x1 = e1.c[0].mul(e2.rhs).sub(e1.rhs.mul(e2.c[0])).div(det);
+  const now = [x0, x1];
+  if (now.some((x) => !x.isInteger() || x.sign() <= 0)) return null;
+  for (const e of eqs) if (!e.c[0].mul(x0).add(e.c[1].mul(x1)).eq(e.rhs)) return null;
+  // the question: whose age, and when
+  const askWho = people(p.ask.text);
+  if (askWho.length !== 1) return null;
+  const ai = who(askWho[0]);
+  // one fact alone telling the asked one's age leaves the other fact unused (every number is used or refused)
+  if (!when && eqs.some((e) => e.c[1 - ai].isZero())) return null;
+  const askShift = shiftOf(p, p.ask.clause);
+  if (askShift === null) return null;
+  let years = Rat.ZERO;
+  let whenText = '今年';
+  if (when) {
+    if (askShift !== 'none') return null;
+    if (when.kind === 'times') {
+      // a + m = k (b + m) → m = (a − k b) ÷ (k − 1)
+      const k = when.k;
+      if (k.cmp(Rat.ONE) <= 0) return null;
+      const a = now[when.a];
+      const b = now[1 - when.a];
+      years = a.sub(k.mul(b)).div(k.sub(Rat.ONE));
+      if (!b.add(years).mul(k).eq(a.add(years))) return null;
+    } else {
+      years = when.k.sub(x0.add(x1)).div(Rat.of(2));
+    }
+    if (!years.isInteger()) return null;
+    whenText = years.sign() >= 0 ? `${t(years)} 年后` : `${t(years.neg())} 年前`;
+  } else if (askShift !== 'none') {
+    years = Rat.of(askShift.years);
+    if (askShift.q && !used.has(askShift.q)) return null;
+    whenText = askShift.years > 0 ? `${askShift.years} 年后` : `${-askShift.years} 年前`;
+  } else if (!/今年|现在/.test(p.ask.text) && eqs.some((e) => /年后|年前/.test(e.text)) && !/今年/.test(p.text)) return null;
+  const answer = now[ai].add(years);
+  if (answer.sign() <= 0 || now[1 - ai].add(years).sign() <= 0) return null;
+  const diff = x0.sub(x1);
+  const [old, young] = diff.sign() >= 0 ? [0, 1] : [1, 0];
+  const steps = [
+    `**分析数量关系** ${eqs.map((e) => e.text).join('；')}。两人的年龄每年都增加 1 岁，年龄差不变。`,
+    `**第一步** 今年${names[old]} $${t(now[old])}$ 岁，${names[young]} $${t(now[young])}$ 岁（年龄差 $${t(diff.abs())}$ 岁）。`,
+  ];
+  if (when?.kind === 'times')
+    steps.push(
+      `**第二步** 当${names[when.a]}的年龄是${names[1 - when.a]}的 $${t(when.k)}$ 倍时，年龄差是${names[1 - when.a]}那时年龄的 $${t(when.k)} - 1$ 倍：${names[1 - when.a]}那时 $${t(diff.abs())} \\div (${t(when.k)} - 1) = ${t(now[1 - when.a].add(years))}$（岁），是 ${whenText}。`,
+    );
+  else if (when)
+    steps.push(`**第二步** 年龄和每年增加 2 岁：$(${t(when.k)} - ${t(x0.add(x1))}) \\div 2 = ${t(years)}$（年），是 ${whenText}。`);
+  steps.push(
+    `**列式计算** ${askWho[0]}${whenText === '今年' ? '今年' : `（${whenText}）`}：$${t(now[ai])}${years.isZero() ? '' : ` ${years.sign() > 0 ? '+' : '-'} ${t(years.abs())}`} = ${t(answer)}$（岁）`,
+  );
+  const checks = eqs.map((e) => e.text.replace(/\$/g, '')).join('、');
+  const [t0, t1] = [x0.add(years), x1.add(years)];
+  const then = !when
+    ? ''
+    : when.kind === 'times'
+      ? `；${whenText}${names[when.a]} $${t(when.a === 0 ? t0 : t1)}$ 岁，是${names[1 - when.a]} $${t(when.a === 0 ? t1 : t0)}$ 岁的 $${t(when.k)}$ 倍`
+      : `；${whenText}两人 $${t(t0)} + ${t(t1)} = ${t(t0.add(t1))}$（岁）`;
+  return {
+    kind: 'age-system',
+    idea: '年龄问题：两人的年龄每年都增加 1 岁，年龄差永远不变；先由两个条件求出两人今年的年龄，再推到所问的那一年。',
+    steps,
+    answer,
+    unit: '岁',
+    form: 'number',
+    used: [...used, ...p.qs.filter(pair)],
+    check: `验算：今年${names[0]} $${t(x0)}$ 岁、${names[1]} $${t(x1)}$ 岁，代回题中的条件（${checks}）都成立${then}。`,
+  };
+}
