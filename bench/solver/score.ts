@@ -10,10 +10,10 @@
  * - set / expression / interval / monotonic: the math answer comparison of server/solver/math.
  * - handwritten science expectations (units, coefficients): the science comparator.
  */
-import { answerMatches } from '../../server/solver/math/answer';
-import { expectedValue, type MathExpected } from '../../server/solver/math/expected';
-import { evaluate } from '../../server/solver/math/evaluate';
-import { parseExpr } from '../../server/solver/math/parser';
+import { answerMatches } from '../../server/solver/math/answers/answer';
+import { expectedValue, type MathExpected } from '../../server/solver/math/answers/expected';
+import { evaluate } from '../../server/solver/math/compute/evaluate';
+import { parseExpr } from '../../server/solver/math/expression/parser';
 import { compareToExpected, type Expected as ScienceExpected } from '../../server/solver/science/comparable';
 import type { SolveOutcome } from '../../server/solver/types';
 

@@ -2,7 +2,7 @@ import { chosenLetters, solveChoice } from './choice/index';
 import { classify, containsCode } from './classify';
 import { ENGINES, enginesFor } from './engines/registry';
 import type { Engine, EngineResult } from './engines/types';
-import { answerMatches } from './math/answer';
+import { answerMatches } from './math/answers/answer';
 import { solveThroughParity } from './parity-parameter';
 import { type Question, readQuestion } from './read/question';
 import { solveChemistry } from './science/chemistry';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyticGeometryEngine } from '../../server/solver/engines/analytic-geometry';
 import { readQuestion } from '../../server/solver/read/question';
-import { answerMatches } from '../../server/solver/math/answer';
+import { answerMatches } from '../../server/solver/math/answers/answer';
 
 async function answer(text: string): Promise<string | null> {
   const r = await analyticGeometryEngine.solve(readQuestion(text, 'solution', 'math'));

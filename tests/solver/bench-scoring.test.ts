@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadDevset, loadExtra } from '../../bench/solver/load';
 import { chosenLetters, expectedNumber, readPlainNumbers, scoreOutcome } from '../../bench/solver/score';
-import { expectedValue, type MathExpected } from '../../server/solver/math/expected';
+import { expectedValue, type MathExpected } from '../../server/solver/math/answers/expected';
 import type { SolveOutcome } from '../../server/solver/types';
 
 const solved = (finalAnswer: string): SolveOutcome => ({

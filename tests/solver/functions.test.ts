@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { functionsEngine } from '../../server/solver/engines/functions';
-import { evaluate } from '../../server/solver/math/evaluate';
+import { evaluate } from '../../server/solver/math/compute/evaluate';
 import { expectNoAnswer, expectRefused, numbersBy, solvedBy } from './hs-helpers';
 
 describe('functions engine: piecewise values', () => {

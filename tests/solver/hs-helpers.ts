@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Engine, EngineResult } from '../../server/solver/engines/types';
-import type { AnswerValue } from '../../server/solver/math/types';
+import type { AnswerValue } from '../../server/solver/math/expression/types';
 import { readQuestion } from '../../server/solver/read/question';
 import type { Solved } from '../../server/solver/types';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOO_LARGE_REASON } from '../../server/solver/math/size';
+import { TOO_LARGE_REASON } from '../../server/solver/math/compute/size';
 import { createOfflineSolver } from '../../server/solver/offline';
 
 const solver = createOfflineSolver();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkDerivative } from '../../server/solver/math/calculus';
-import { evaluate } from '../../server/solver/math/evaluate';
-import { parseExpr } from '../../server/solver/math/parser';
+import { checkDerivative } from '../../server/solver/math/compute/calculus';
+import { evaluate } from '../../server/solver/math/compute/evaluate';
+import { parseExpr } from '../../server/solver/math/expression/parser';
 import { expectNoAnswer, expectNumbers, numbersOf, solvedOf } from './math-helpers';
 
 function exprAt(text: string, xs: number[]): number[] {

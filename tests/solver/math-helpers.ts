@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { solveMathDetailed } from '../../server/solver/math/index';
-import type { AnswerValue } from '../../server/solver/math/types';
+import type { AnswerValue } from '../../server/solver/math/expression/types';
 import type { Solved } from '../../server/solver/types';
 
 /** Solves and asserts a verified answer; returns the outcome and its machine-readable value. */

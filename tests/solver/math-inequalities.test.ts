@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Interval } from '../../server/solver/math/types';
+import type { Interval } from '../../server/solver/math/expression/types';
 import { expectNoAnswer, solvedOf } from './math-helpers';
 
 function intervals(text: string): Interval[] {

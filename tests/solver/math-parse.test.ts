@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readExpression, readIntervals, readNumbers, readTuples } from '../../server/solver/math/answer';
-import { evaluate } from '../../server/solver/math/evaluate';
-import { toLatex } from '../../server/solver/math/latex';
-import { parseChain, parseExpr } from '../../server/solver/math/parser';
-import { realRoots } from '../../server/solver/math/roots';
-import { toPoly } from '../../server/solver/math/mpoly';
-import { extract, normalize } from '../../server/solver/math/text';
+import { readExpression, readIntervals, readNumbers, readTuples } from '../../server/solver/math/answers/answer';
+import { evaluate } from '../../server/solver/math/compute/evaluate';
+import { toLatex } from '../../server/solver/math/write/latex';
+import { parseChain, parseExpr } from '../../server/solver/math/expression/parser';
+import { realRoots } from '../../server/solver/math/polynomials/roots';
+import { toPoly } from '../../server/solver/math/polynomials/mpoly';
+import { extract, normalize } from '../../server/solver/math/expression/text';
 
 const val = (s: string, x = 0.5) => evaluate(parseExpr(s), { x });
 

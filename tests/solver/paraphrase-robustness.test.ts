@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createOfflineSolver } from '../../server/solver/offline';
 import { cleanText } from '../../server/solver/read/clean';
 import { readQuestion } from '../../server/solver/read/question';
-import { proseWithSlots } from '../../server/solver/math/mathjson';
+import { proseWithSlots } from '../../server/solver/math/expression/mathjson';
 
 /**
  * The same question of one kind as other papers, typists and OCR write it: each kind must give the same answer in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitChoice } from '../../server/solver/math/choice';
+import { splitChoice } from '../../server/solver/math/answers/choice';
 import { solvePhysics } from '../../server/solver/science/physics';
 import { pickApproximateOption, pickExactOption } from '../../server/solver/science/physics/option-values';
 

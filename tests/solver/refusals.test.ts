@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REFUSAL } from '../../server/solver/math/format';
+import { DEFAULT_REFUSAL } from '../../server/solver/math/write/format';
 import { createOfflineSolver, studentReason } from '../../server/solver/offline';
 
 const solver = createOfflineSolver();

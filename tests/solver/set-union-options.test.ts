@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerMatches } from '../../server/solver/math/answer';
-import type { AnswerValue } from '../../server/solver/math/types';
+import { answerMatches } from '../../server/solver/math/answers/answer';
+import type { AnswerValue } from '../../server/solver/math/expression/types';
 
 const outside: AnswerValue = {
   kind: 'interval',

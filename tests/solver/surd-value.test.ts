@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseExpr } from '../../server/solver/math/parser';
-import { surdValue } from '../../server/solver/math/surd-eval';
-import { normalize } from '../../server/solver/math/text';
+import { parseExpr } from '../../server/solver/math/expression/parser';
+import { surdValue } from '../../server/solver/math/numbers/surd-eval';
+import { normalize } from '../../server/solver/math/expression/text';
 import { createOfflineSolver } from '../../server/solver/offline';
 
 const solver = createOfflineSolver();

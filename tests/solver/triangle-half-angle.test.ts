@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recognize, surdLatex } from '../../server/solver/math/recognize';
+import { recognize, surdLatex } from '../../server/solver/math/write/recognize';
 import { createOfflineSolver } from '../../server/solver/offline';
 
 async function answer(text: string): Promise<string | null> {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { trigEngine } from '../../server/solver/engines/trig';
 import { Radicals } from '../../server/solver/engines/trig/radicals';
-import { Rat } from '../../server/solver/math/rational';
-import { Surd } from '../../server/solver/math/surd';
+import { Rat } from '../../server/solver/math/expression/rational';
+import { Surd } from '../../server/solver/math/numbers/surd';
 import { expectNoAnswer, expectRefused, numbersBy, solvedBy } from './hs-helpers';
 
 const root = (n: number) => Radicals.fromSurdParts(Rat.ONE, BigInt(n));

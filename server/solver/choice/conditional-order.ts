@@ -6,13 +6,13 @@
  * (y = c^x, y = \log_c x, y = x^c, multiplying by a number of known sign, …), and no instance breaks it either.
  * Anything else is undecided, and the question is refused.
  */
-import { freeVars, type Node, num, substitute } from '../math/ast';
-import { ceEvaluate, toJson } from '../math/ce';
-import { evaluate } from '../math/evaluate';
-import { evalExact } from '../math/exact';
-import { parseExpr } from '../math/parser';
-import { Rat } from '../math/rational';
-import { normalize } from '../math/text';
+import { freeVars, type Node, num, substitute } from '../math/expression/ast';
+import { ceEvaluate, toJson } from '../math/compute/ce';
+import { evaluate } from '../math/compute/evaluate';
+import { evalExact } from '../math/numbers/exact';
+import { parseExpr } from '../math/expression/parser';
+import { Rat } from '../math/expression/rational';
+import { normalize } from '../math/expression/text';
 import { readOrder, type Relation } from './properties';
 
 /** A letter or a number: the ends of the orders the givens state. */

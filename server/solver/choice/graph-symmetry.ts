@@ -5,11 +5,11 @@
  * defined and the other is not, or where both are defined with clearly different values (a point that shows it);
  * the same when they agree, domain included, at every one of many points spread over [−12, 12].
  */
-import { children, freeVars, mul, type Node, neg, num, sub, substitute, variable } from '../math/ast';
-import { evaluate } from '../math/evaluate';
-import { toLatex } from '../math/latex';
-import { parseExpr } from '../math/parser';
-import { normalize } from '../math/text';
+import { children, freeVars, mul, type Node, neg, num, sub, substitute, variable } from '../math/expression/ast';
+import { evaluate } from '../math/compute/evaluate';
+import { toLatex } from '../math/write/latex';
+import { parseExpr } from '../math/expression/parser';
+import { normalize } from '../math/expression/text';
 import { optionFunction } from './properties';
 
 export interface GraphSymmetry {

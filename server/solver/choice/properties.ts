@@ -5,12 +5,12 @@
  * or, for an order of quantities that the givens define as numbers, evaluated two independent ways.
  * Whatever cannot be decided is undecided: the caller then refuses the whole question.
  */
-import { freeVars, type Node } from '../math/ast';
-import { ceEvaluate, toJson } from '../math/ce';
-import { evaluate } from '../math/evaluate';
-import { parseExpr } from '../math/parser';
-import { normalize } from '../math/text';
-import type { AnswerValue, Interval } from '../math/types';
+import { freeVars, type Node } from '../math/expression/ast';
+import { ceEvaluate, toJson } from '../math/compute/ce';
+import { evaluate } from '../math/compute/evaluate';
+import { parseExpr } from '../math/expression/parser';
+import { normalize } from '../math/expression/text';
+import type { AnswerValue, Interval } from '../math/expression/types';
 
 export type Relation = '<' | '>' | '<=' | '>=';
 

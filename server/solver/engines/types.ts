@@ -1,4 +1,4 @@
-import type { AnswerValue } from '../math/types';
+import type { AnswerValue } from '../math/expression/types';
 import type { Question } from '../read/question';
 import type { SolveOutcome, Subject } from '../types';
 

@@ -10,9 +10,9 @@ import { monotonicFamily } from './families/monotonic';
 import { sequenceFamily } from './families/sequence';
 import { sumFamily } from './families/sum';
 import { systemFamily } from './families/system';
-import { DEFAULT_REFUSAL, refuse } from './format';
-import { extract, normalize } from './text';
-import type { AnswerValue, Family, MathOutcome, MathProblem } from './types';
+import { DEFAULT_REFUSAL, refuse } from './write/format';
+import { extract, normalize } from './expression/text';
+import type { AnswerValue, Family, MathOutcome, MathProblem } from './expression/types';
 
 /** Order matters: specific families (keywords such as 数列, ∫, lim, 导数) before the generic ones. */
 const FAMILIES: Family[] = [

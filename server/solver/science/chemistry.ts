@@ -6,7 +6,7 @@ import { normalizeScienceText } from './chem/normalize';
 import { solveStoichiometry } from './chem/stoich-solver';
 import { refused } from './outcome';
 import { solveChemistryChoice } from './chem/choice';
-import { splitChoice } from '../math/choice';
+import { splitChoice } from '../math/answers/choice';
 
 const BALANCE_WORDS = /配平|balance|ajusta|化学方程式|离子方程式|方程式|化学反应式|化学反応式|係数を(?:決め|求め|つけ)/i;
 

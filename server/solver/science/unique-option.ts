@@ -1,4 +1,4 @@
-import type { ChoiceSplit } from '../math/choice';
+import type { ChoiceSplit } from '../math/answers/choice';
 
 type Option = ChoiceSplit['options'][number];
 

@@ -1,5 +1,5 @@
-import { im, solved } from '../../math/format';
-import type { MathOutcome, MathProblem } from '../../math/types';
+import { im, solved } from '../../math/write/format';
+import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { valueTex } from './answer-value';
 import { hyperbolaAsymptote } from './asymptote';
 import { curveProperty } from './curve';

@@ -1,4 +1,4 @@
-import type { MathOutcome, MathProblem } from '../../math/types';
+import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { flatConicText } from './conic-text';
 import { eccentricityPoints } from './eccentricity-points';
 import { eccentricityRelation } from './eccentricity-relation';

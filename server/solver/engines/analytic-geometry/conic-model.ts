@@ -1,4 +1,4 @@
-import { evalNum, parseRat } from '../../math/ratexpr';
+import { evalNum, parseRat } from '../../math/numbers/ratexpr';
 import { equationPoly } from './equation';
 
 /**

@@ -1,6 +1,6 @@
-import { im } from '../../math/format';
-import type { MathOutcome, MathProblem } from '../../math/types';
-import { Rat } from '../../math/rational';
+import { im } from '../../math/write/format';
+import type { MathOutcome, MathProblem } from '../../math/expression/types';
+import { Rat } from '../../math/expression/rational';
 import { type Conic, dist, foci, onConic, place, type Pt, readConic } from './conic-model';
 import { lineDistance } from './line';
 

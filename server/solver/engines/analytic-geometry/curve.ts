@@ -1,6 +1,6 @@
-import { im, solved } from '../../math/format';
-import type { AnswerValue, MathOutcome, MathProblem } from '../../math/types';
-import { Rat, squareFactor } from '../../math/rational';
+import { im, solved } from '../../math/write/format';
+import type { AnswerValue, MathOutcome, MathProblem } from '../../math/expression/types';
+import { Rat, squareFactor } from '../../math/expression/rational';
 import { equationPoly } from './equation';
 
 /** √r as LaTeX, simplified (√(n/d) = √(nd)/d). */

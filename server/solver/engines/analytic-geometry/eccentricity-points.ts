@@ -1,5 +1,5 @@
-import { im, solved } from '../../math/format';
-import type { MathOutcome, MathProblem } from '../../math/types';
+import { im, solved } from '../../math/write/format';
+import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import type { Pt } from './conic-model';
 import { ANGLE, type ConicText, NUM, onlyFiller, readAngle, readNumber } from './conic-text';
 import { valueTex } from './answer-value';

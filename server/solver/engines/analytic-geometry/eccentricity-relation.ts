@@ -1,5 +1,5 @@
-import { im, solved } from '../../math/format';
-import type { MathOutcome, MathProblem } from '../../math/types';
+import { im, solved } from '../../math/write/format';
+import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { valueTex } from './answer-value';
 import { type ConicText, NUM, readNumber } from './conic-text';
 import { scanRoots } from './scan';

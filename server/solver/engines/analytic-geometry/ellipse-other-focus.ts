@@ -1,6 +1,6 @@
-import { im, solved } from '../../math/format';
-import type { MathOutcome, MathProblem } from '../../math/types';
-import { Rat } from '../../math/rational';
+import { im, solved } from '../../math/write/format';
+import type { MathOutcome, MathProblem } from '../../math/expression/types';
+import { Rat } from '../../math/expression/rational';
 import { type Central, dist, foci, onConic, place, readConic } from './conic-model';
 import { flatConicText, NUM, readNumber } from './conic-text';
 

@@ -1,5 +1,5 @@
-import { Rat } from '../../math/rational';
-import { parseRat } from '../../math/ratexpr';
+import { Rat } from '../../math/expression/rational';
+import { parseRat } from '../../math/numbers/ratexpr';
 import { toPoly } from '../counting/poly';
 
 /**

@@ -1,5 +1,5 @@
-import { im, solved } from '../../math/format';
-import type { MathOutcome, MathProblem } from '../../math/types';
+import { im, solved } from '../../math/write/format';
+import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { unique, valueTex } from './answer-value';
 import { conicName, dist, foci, onConic, parameters, type Pt, readConic } from './conic-model';
 import { ANGLE, type ConicText, NUM, onlyFiller, readAngle, readNumber } from './conic-text';

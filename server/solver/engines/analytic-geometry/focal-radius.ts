@@ -1,5 +1,5 @@
-import { im, solved } from '../../math/format';
-import type { MathOutcome, MathProblem } from '../../math/types';
+import { im, solved } from '../../math/write/format';
+import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { unique, valueTex } from './answer-value';
 import { conicAt, dist, foci, type Parabola, parameters, place, type Pt } from './conic-model';
 import { type ConicText, NUM, onlyFiller, readNumber } from './conic-text';

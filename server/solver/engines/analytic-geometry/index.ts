@@ -1,6 +1,6 @@
 import { lineParameter } from './line-param';
-import { pickOption } from '../../math/choice';
-import { dm, im, refuse, solved } from '../../math/format';
+import { pickOption } from '../../math/answers/choice';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { examText } from '../counting';
 import { hyperbolaAsymptote } from './asymptote';
 import { pointToAsymptote } from './asymptote-distance';
@@ -11,9 +11,9 @@ import { ellipseOtherFocus } from './ellipse-other-focus';
 import { lineDistance } from './line';
 import { circleEquation, linesAndCircles } from './relations';
 import { conicFromFociAndPoint, standardEquation } from './standard';
-import type { MathProblem } from '../../math/types';
-import { Rat } from '../../math/rational';
-import { cleanLatex, evalNum, parseRat } from '../../math/ratexpr';
+import type { MathProblem } from '../../math/expression/types';
+import { Rat } from '../../math/expression/rational';
+import { cleanLatex, evalNum, parseRat } from '../../math/numbers/ratexpr';
 import type { Engine, EngineResult } from '../types';
 
 /**

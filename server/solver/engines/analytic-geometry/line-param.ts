@@ -1,12 +1,12 @@
-import { freeVars, type Node, num, substitute } from '../../math/ast';
-import { evaluate } from '../../math/evaluate';
-import { im, refuse, solved } from '../../math/format';
-import { toLatex } from '../../math/latex';
-import { formulas, proseWithSlots, stripBlank } from '../../math/mathjson';
-import { parseExpr } from '../../math/parser';
-import { Rat } from '../../math/rational';
-import type { MathOutcome, MathProblem } from '../../math/types';
-import { exact } from '../functions/index';
+import { freeVars, type Node, num, substitute } from '../../math/expression/ast';
+import { evaluate } from '../../math/compute/evaluate';
+import { im, refuse, solved } from '../../math/write/format';
+import { toLatex } from '../../math/write/latex';
+import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
+import { parseExpr } from '../../math/expression/parser';
+import { Rat } from '../../math/expression/rational';
+import type { MathOutcome, MathProblem } from '../../math/expression/types';
+import { exact } from '../functions/pieces';
 import { candidates } from '../functions/piecewise-inverse';
 
 /**

@@ -1,8 +1,8 @@
-import { im, solved } from '../../math/format';
-import type { MathOutcome, MathProblem } from '../../math/types';
+import { im, solved } from '../../math/write/format';
+import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { unique, valueTex } from './answer-value';
 import { type Conic, conicAt, conicName, foci, onConic, parameters, type Pt } from './conic-model';
-import { evalNum, parseRat } from '../../math/ratexpr';
+import { evalNum, parseRat } from '../../math/numbers/ratexpr';
 import { type ConicText, NUM, onlyFiller, readNumber } from './conic-text';
 import { scanRoots } from './scan';
 

@@ -1,5 +1,5 @@
-import { head, type MJ, unwrap } from '../../math/mathjson';
-import { Rat } from '../../math/rational';
+import { head, type MJ, unwrap } from '../../math/expression/mathjson';
+import { Rat } from '../../math/expression/rational';
 
 /** a + bi with rational a, b: exact complex arithmetic for textbook complex numbers. */
 export class Gauss {

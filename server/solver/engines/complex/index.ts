@@ -1,9 +1,9 @@
-import { withOptions } from '../../math/choice';
-import { dm, im, refuse, solved } from '../../math/format';
+import { withOptions } from '../../math/answers/choice';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { formulas, head, type MJ, proseWithSlots, readLatex, stripBlank, symbols, unwrap } from '../../math/mathjson';
-import { Rat, squareFactor } from '../../math/rational';
-import type { AnswerValue, MathOutcome } from '../../math/types';
+import { formulas, head, type MJ, proseWithSlots, readLatex, stripBlank, symbols, unwrap } from '../../math/expression/mathjson';
+import { Rat, squareFactor } from '../../math/expression/rational';
+import type { AnswerValue, MathOutcome } from '../../math/expression/types';
 import type { Engine } from '../types';
 import { type CF, evalFloat, evalLin, Gauss } from './gauss';
 import { solveParallelogram } from './parallelogram';

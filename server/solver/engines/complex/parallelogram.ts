@@ -1,8 +1,8 @@
-import { dm, im, refuse, solved } from '../../math/format';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { computeEngine, formulas, proseWithSlots, stripBlank } from '../../math/mathjson';
-import { Rat } from '../../math/rational';
-import type { MathOutcome } from '../../math/types';
+import { computeEngine, formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
+import { Rat } from '../../math/expression/rational';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 import { sqrtTex } from '../analytic-geometry/curve';
 

@@ -1,7 +1,7 @@
-import { dm, im, refuse, solved } from '../../math/format';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { formulas, head, type MJ, proseWithSlots, readLatex, symbols, unwrap } from '../../math/mathjson';
-import type { MathOutcome } from '../../math/types';
+import { formulas, head, type MJ, proseWithSlots, readLatex, symbols, unwrap } from '../../math/expression/mathjson';
+import type { MathOutcome } from '../../math/expression/types';
 import { evalFloat, evalLin, type Gauss } from './gauss';
 
 const RULES: Array<[RegExp, string, (z: Gauss) => Gauss, string]> = [

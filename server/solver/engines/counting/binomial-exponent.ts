@@ -1,7 +1,7 @@
-import { im, solved } from '../../math/format';
-import type { MathProblem } from '../../math/types';
-import { Rat } from '../../math/rational';
-import { evalRat, parseRat, varsOf } from '../../math/ratexpr';
+import { im, solved } from '../../math/write/format';
+import type { MathProblem } from '../../math/expression/types';
+import { Rat } from '../../math/expression/rational';
+import { evalRat, parseRat, varsOf } from '../../math/numbers/ratexpr';
 
 /**
  * The exponent of an expansion from a sum (人教A版 选择性必修三 6.3): 「(1+x)^n 的展开式的二项式系数之和为 64，则 n=」

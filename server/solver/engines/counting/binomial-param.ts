@@ -1,9 +1,9 @@
-import { im, solved } from '../../math/format';
-import type { MathProblem } from '../../math/types';
-import { Rat } from '../../math/rational';
-import { evalNum, evalRat, parseRat, type RNode, varsOf } from '../../math/ratexpr';
-import { countRealRoots, rationalRoots, squareFreeFactors } from '../../math/roots';
-import { psub, trim, type UPoly } from '../../math/upoly';
+import { im, solved } from '../../math/write/format';
+import type { MathProblem } from '../../math/expression/types';
+import { Rat } from '../../math/expression/rational';
+import { evalNum, evalRat, parseRat, type RNode, varsOf } from '../../math/numbers/ratexpr';
+import { countRealRoots, rationalRoots, squareFreeFactors } from '../../math/polynomials/roots';
+import { psub, trim, type UPoly } from '../../math/polynomials/upoly';
 import { type Poly, parseKey, toPoly } from './poly';
 
 /**

@@ -1,8 +1,8 @@
-import { pickOption } from '../../math/choice';
-import { dm, im, solved } from '../../math/format';
-import type { MathProblem } from '../../math/types';
-import { Rat } from '../../math/rational';
-import { cleanLatex, evalNum, evalRat, parseRat, type RNode, varsOf } from '../../math/ratexpr';
+import { pickOption } from '../../math/answers/choice';
+import { dm, im, solved } from '../../math/write/format';
+import type { MathProblem } from '../../math/expression/types';
+import { Rat } from '../../math/expression/rational';
+import { cleanLatex, evalNum, evalRat, parseRat, type RNode, varsOf } from '../../math/numbers/ratexpr';
 import type { Engine, EngineResult } from '../types';
 import { binomialExponent } from './binomial-exponent';
 import { binomialWithParameter } from './binomial-param';

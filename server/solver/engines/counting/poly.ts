@@ -1,5 +1,5 @@
-import { Rat } from '../../math/rational';
-import type { RNode } from '../../math/ratexpr';
+import { Rat } from '../../math/expression/rational';
+import type { RNode } from '../../math/numbers/ratexpr';
 
 /** Laurent polynomial in a few letters with exact coefficients: monomial key "x^2*y^-1" → coefficient. */
 export type Poly = Map<string, Rat>;

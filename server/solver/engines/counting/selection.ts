@@ -1,5 +1,5 @@
-import { im, solved } from '../../math/format';
-import type { MathProblem } from '../../math/types';
+import { im, solved } from '../../math/write/format';
+import type { MathProblem } from '../../math/expression/types';
 
 /**
  * Counting selections from two groups (人教A版 选择性必修三 6.2 组合): 「从5名男生和4名女生中选出3人，其中至少有1名

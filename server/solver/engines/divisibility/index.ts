@@ -1,6 +1,6 @@
-import { dm, im } from '../../math/format';
-import { normalize } from '../../math/text';
-import { unexplained } from '../../math/vocab';
+import { dm, im } from '../../math/write/format';
+import { normalize } from '../../math/expression/text';
+import { unexplained } from '../../math/expression/vocab';
 import type { Solved } from '../../types';
 import type { Engine, EngineResult } from '../types';
 

@@ -1,16 +1,16 @@
-import { add, mul, type Node, neg } from '../../math/ast';
-import { evaluate } from '../../math/evaluate';
-import { im, refuse, solved } from '../../math/format';
+import { add, mul, type Node, neg } from '../../math/expression/ast';
+import { evaluate } from '../../math/compute/evaluate';
+import { im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { toLatex } from '../../math/latex';
-import { formulas, proseWithSlots } from '../../math/mathjson';
-import { toPoly } from '../../math/mpoly';
-import { parseExpr } from '../../math/parser';
-import { Rat } from '../../math/rational';
-import { countRealRoots, rationalRoots } from '../../math/roots';
-import type { Interval, MathOutcome } from '../../math/types';
+import { toLatex } from '../../math/write/latex';
+import { formulas, proseWithSlots } from '../../math/expression/mathjson';
+import { toPoly } from '../../math/polynomials/mpoly';
+import { parseExpr } from '../../math/expression/parser';
+import { Rat } from '../../math/expression/rational';
+import { countRealRoots, rationalRoots } from '../../math/polynomials/roots';
+import type { Interval, MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
-import { deriv, evalRat, toNodeU, trim, type UPoly } from '../../math/upoly';
+import { deriv, evalRat, toNodeU, trim, type UPoly } from '../../math/polynomials/upoly';
 
 function univariate(n: Node): UPoly | null {
   const p = toPoly(n);

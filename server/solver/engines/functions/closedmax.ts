@@ -1,15 +1,15 @@
-import { freeVars, type Node, num, substitute } from '../../math/ast';
-import { checkDerivative, derivative, onlyVar } from '../../math/calculus';
-import { ceEvaluate, toJson } from '../../math/ce';
-import { evaluate } from '../../math/evaluate';
-import { im, refuse, solved } from '../../math/format';
+import { freeVars, type Node, num, substitute } from '../../math/expression/ast';
+import { checkDerivative, derivative, onlyVar } from '../../math/compute/calculus';
+import { ceEvaluate, toJson } from '../../math/compute/ce';
+import { evaluate } from '../../math/compute/evaluate';
+import { im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { toLatex } from '../../math/latex';
-import { formulas, proseWithSlots } from '../../math/mathjson';
-import { toPoly } from '../../math/mpoly';
-import { parseExpr } from '../../math/parser';
-import { Rat } from '../../math/rational';
-import type { MathOutcome } from '../../math/types';
+import { toLatex } from '../../math/write/latex';
+import { formulas, proseWithSlots } from '../../math/expression/mathjson';
+import { toPoly } from '../../math/polynomials/mpoly';
+import { parseExpr } from '../../math/expression/parser';
+import { Rat } from '../../math/expression/rational';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 
 function rat(src: string): Rat | null {

@@ -1,17 +1,17 @@
-import { freeVars, type Node, substitute } from '../../math/ast';
-import { checkDerivative, derivative } from '../../math/calculus';
-import { close, evaluate } from '../../math/evaluate';
-import { dm, im, refuse, solved } from '../../math/format';
+import { freeVars, type Node, substitute } from '../../math/expression/ast';
+import { checkDerivative, derivative } from '../../math/compute/calculus';
+import { close, evaluate } from '../../math/compute/evaluate';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { toLatex } from '../../math/latex';
-import { formulas, proseWithSlots, stripBlank } from '../../math/mathjson';
-import { toPoly } from '../../math/mpoly';
-import { parseExpr } from '../../math/parser';
-import { Rat } from '../../math/rational';
-import { countRealRoots, rationalRoots } from '../../math/roots';
-import type { MathOutcome } from '../../math/types';
+import { toLatex } from '../../math/write/latex';
+import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
+import { toPoly } from '../../math/polynomials/mpoly';
+import { parseExpr } from '../../math/expression/parser';
+import { Rat } from '../../math/expression/rational';
+import { countRealRoots, rationalRoots } from '../../math/polynomials/roots';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
-import { evalRat, pmul, pscale, psub, squareFree, trim, type UPoly } from '../../math/upoly';
+import { evalRat, pmul, pscale, psub, squareFree, trim, type UPoly } from '../../math/polynomials/upoly';
 
 /**
  * "曲线 y=x+ln x 在点 (1,1) 处的切线与曲线 y=ax²+(a+2)x+1 相切，则 a=": the tangent of the first curve at a known

@@ -1,15 +1,15 @@
-import { contains, E, fn, freeVars, mul, type Node, num, pow, substitute } from '../../math/ast';
-import { checkDerivative, derivative } from '../../math/calculus';
-import { ceEvaluate, toJson } from '../../math/ce';
-import { evaluate } from '../../math/evaluate';
-import { dm, im, refuse, solved } from '../../math/format';
+import { contains, E, fn, freeVars, mul, type Node, num, pow, substitute } from '../../math/expression/ast';
+import { checkDerivative, derivative } from '../../math/compute/calculus';
+import { ceEvaluate, toJson } from '../../math/compute/ce';
+import { evaluate } from '../../math/compute/evaluate';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { toLatex as plainLatex } from '../../math/latex';
-import { formulas, proseWithSlots, stripBlank } from '../../math/mathjson';
-import { parseExpr } from '../../math/parser';
-import { Rat } from '../../math/rational';
-import { Surd } from '../../math/surd';
-import type { MathOutcome } from '../../math/types';
+import { toLatex as plainLatex } from '../../math/write/latex';
+import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
+import { parseExpr } from '../../math/expression/parser';
+import { Rat } from '../../math/expression/rational';
+import { Surd } from '../../math/numbers/surd';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 
 /**

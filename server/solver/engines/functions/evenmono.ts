@@ -1,13 +1,13 @@
-import { type Node, mul } from '../../math/ast';
-import { evaluate } from '../../math/evaluate';
-import { dm, im, refuse, solved } from '../../math/format';
+import { type Node, mul } from '../../math/expression/ast';
+import { evaluate } from '../../math/compute/evaluate';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { type IneqOp, solveRationalInequality } from '../../math/ineqsolve';
-import { setLatex, toNumeric } from '../../math/intervals';
-import { toLatex } from '../../math/latex';
-import { formulas, proseWithSlots } from '../../math/mathjson';
-import { parseExpr } from '../../math/parser';
-import type { MathOutcome } from '../../math/types';
+import { type IneqOp, solveRationalInequality } from '../../math/equations/ineqsolve';
+import { setLatex, toNumeric } from '../../math/equations/intervals';
+import { toLatex } from '../../math/write/latex';
+import { formulas, proseWithSlots } from '../../math/expression/mathjson';
+import { parseExpr } from '../../math/expression/parser';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 
 const OPS: Record<string, IneqOp> = {

@@ -1,10 +1,10 @@
-import { freeVars } from '../../math/ast';
-import { im, refuse } from '../../math/format';
+import { freeVars } from '../../math/expression/ast';
+import { im, refuse } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { fn1, numDerivative } from '../../math/numeric';
-import { parseExpr } from '../../math/parser';
-import { Rat } from '../../math/rational';
-import type { MathOutcome } from '../../math/types';
+import { fn1, numDerivative } from '../../math/compute/numeric';
+import { parseExpr } from '../../math/expression/parser';
+import { Rat } from '../../math/expression/rational';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 
 /**

@@ -1,13 +1,13 @@
-import { children, freeVars, type Node } from '../../math/ast';
-import { toJson } from '../../math/ce';
-import { evaluate } from '../../math/evaluate';
-import { dm, im, solved } from '../../math/format';
+import { children, freeVars, type Node } from '../../math/expression/ast';
+import { toJson } from '../../math/compute/ce';
+import { evaluate } from '../../math/compute/evaluate';
+import { dm, im, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { toLatex } from '../../math/latex';
-import { computeEngine, formulas, proseWithSlots } from '../../math/mathjson';
-import { parseExpr } from '../../math/parser';
-import { Rat } from '../../math/rational';
-import type { MathOutcome } from '../../math/types';
+import { toLatex } from '../../math/write/latex';
+import { computeEngine, formulas, proseWithSlots } from '../../math/expression/mathjson';
+import { parseExpr } from '../../math/expression/parser';
+import { Rat } from '../../math/expression/rational';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 
 const isLog = (n: Node) => n.k === 'log' || (n.k === 'fn' && n.name === 'ln');

@@ -1,11 +1,11 @@
-import { freeVars, type Node } from '../../math/ast';
-import { evaluate } from '../../math/evaluate';
-import { dm, im, solved } from '../../math/format';
+import { freeVars, type Node } from '../../math/expression/ast';
+import { evaluate } from '../../math/compute/evaluate';
+import { dm, im, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { formulas, proseWithSlots } from '../../math/mathjson';
-import { parseExpr } from '../../math/parser';
-import { Rat } from '../../math/rational';
-import type { MathOutcome } from '../../math/types';
+import { formulas, proseWithSlots } from '../../math/expression/mathjson';
+import { parseExpr } from '../../math/expression/parser';
+import { Rat } from '../../math/expression/rational';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 
 /**

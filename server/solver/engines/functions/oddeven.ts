@@ -1,15 +1,15 @@
-import { add, freeVars, type Node, neg, variable } from '../../math/ast';
-import { evaluate } from '../../math/evaluate';
-import { dm, im, refuse, solved } from '../../math/format';
+import { add, freeVars, type Node, neg, variable } from '../../math/expression/ast';
+import { evaluate } from '../../math/compute/evaluate';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { toLatex } from '../../math/latex';
-import { formulas, proseWithSlots } from '../../math/mathjson';
-import { parseExpr } from '../../math/parser';
-import { Rat } from '../../math/rational';
-import { replaceNodes } from '../../math/replace';
-import type { MathOutcome } from '../../math/types';
+import { toLatex } from '../../math/write/latex';
+import { formulas, proseWithSlots } from '../../math/expression/mathjson';
+import { parseExpr } from '../../math/expression/parser';
+import { Rat } from '../../math/expression/rational';
+import { replaceNodes } from '../../math/expression/replace';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
-import { exact } from './index';
+import { exact } from './pieces';
 
 const OPS: Record<string, '>' | '>=' | '<' | '<='> = {
   '>': '>',
@@ -117,7 +117,7 @@ export function solveOddEven(text: string, problemType: ProblemType): MathOutcom
     `因为 ${im(`${name}(x)`)} 是${word}，所以 ${im(rel)}；已知 ${im(`x${OP_LATEX[side]}0`)} 时 ${im(`${name}(x)=${bodyLatex}`)}。`,
   ];
   const answers: string[] = [];
-  let value: import('../../math/types').AnswerValue | null = null;
+  let value: import('../../math/expression/types').AnswerValue | null = null;
   const G = (x: number) => evaluate(g, { x });
   for (const a of asks) {
     if (a.kind === 'value') {

@@ -1,15 +1,15 @@
-import { freeVars, type Node, num, substitute } from '../../math/ast';
-import { toJson } from '../../math/ce';
-import { evaluate } from '../../math/evaluate';
-import { dm, im, refuse, solved } from '../../math/format';
+import { freeVars, type Node, num, substitute } from '../../math/expression/ast';
+import { toJson } from '../../math/compute/ce';
+import { evaluate } from '../../math/compute/evaluate';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { toLatex } from '../../math/latex';
-import { computeEngine, formulas, proseWithSlots, stripBlank } from '../../math/mathjson';
-import { parseExpr } from '../../math/parser';
-import { Rat } from '../../math/rational';
-import type { MathOutcome } from '../../math/types';
+import { toLatex } from '../../math/write/latex';
+import { computeEngine, formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
+import { parseExpr } from '../../math/expression/parser';
+import { Rat } from '../../math/expression/rational';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
-import { exact } from './index';
+import { exact } from './pieces';
 import { candidates } from './piecewise-inverse';
 
 /**
@@ -281,7 +281,7 @@ export function solveParamValue(text: string, problemType: ProblemType): MathOut
     steps.push(`解这个关于 ${im(P)} 的方程，得 ${im(`${P}=${exactRoots.map((r) => r.latex).join('\\text{ 或 }')}`)}。`);
   }
   let finalAnswer: string;
-  let value: import('../../math/types').AnswerValue;
+  let value: import('../../math/expression/types').AnswerValue;
   if (askParam) {
     finalAnswer = im(`${P}=${exactRoots.map((r) => r.latex).join('\\text{ 或 }')}`);
     value = { kind: 'numbers', values: exactRoots.map((r) => r.v) };

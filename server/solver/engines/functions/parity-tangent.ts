@@ -1,15 +1,15 @@
-import { add, freeVars, mul, type Node, neg, sub, substitute, variable } from '../../math/ast';
-import { checkDerivative, derivative } from '../../math/calculus';
-import { close, evaluate } from '../../math/evaluate';
+import { add, freeVars, mul, type Node, neg, sub, substitute, variable } from '../../math/expression/ast';
+import { checkDerivative, derivative } from '../../math/compute/calculus';
+import { close, evaluate } from '../../math/compute/evaluate';
 import { exactValue } from '../../math/families/derivative';
-import { dm, im, refuse, solved } from '../../math/format';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { toLatex } from '../../math/latex';
-import { formulas, proseWithSlots, stripBlank } from '../../math/mathjson';
-import { toPoly } from '../../math/mpoly';
-import { numDerivative } from '../../math/numeric';
-import { parseExpr } from '../../math/parser';
-import type { MathOutcome } from '../../math/types';
+import { toLatex } from '../../math/write/latex';
+import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
+import { toPoly } from '../../math/polynomials/mpoly';
+import { numDerivative } from '../../math/compute/numeric';
+import { parseExpr } from '../../math/expression/parser';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 
 /**

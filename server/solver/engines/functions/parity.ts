@@ -1,12 +1,12 @@
-import { freeVars, type Node, neg, variable } from '../../math/ast';
-import { evaluate } from '../../math/evaluate';
-import { im, solved } from '../../math/format';
+import { freeVars, type Node, neg, variable } from '../../math/expression/ast';
+import { evaluate } from '../../math/compute/evaluate';
+import { im, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { toLatex } from '../../math/latex';
-import { formulas, proseWithSlots } from '../../math/mathjson';
-import { parseExpr } from '../../math/parser';
-import { replaceNodes } from '../../math/replace';
-import type { MathOutcome } from '../../math/types';
+import { toLatex } from '../../math/write/latex';
+import { formulas, proseWithSlots } from '../../math/expression/mathjson';
+import { parseExpr } from '../../math/expression/parser';
+import { replaceNodes } from '../../math/expression/replace';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 
 const WORDS = { odd: '奇函数', even: '偶函数', both: '既是奇函数又是偶函数', neither: '非奇非偶函数' } as const;

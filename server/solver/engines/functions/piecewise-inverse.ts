@@ -1,12 +1,12 @@
-import type { Node } from '../../math/ast';
-import { evaluate } from '../../math/evaluate';
-import { im, solved } from '../../math/format';
+import type { Node } from '../../math/expression/ast';
+import { evaluate } from '../../math/compute/evaluate';
+import { im, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { parseExpr } from '../../math/parser';
-import { Rat } from '../../math/rational';
-import type { MathOutcome } from '../../math/types';
+import { parseExpr } from '../../math/expression/parser';
+import { Rat } from '../../math/expression/rational';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
-import { CASES, exact, floatAt, type Piece, pieceAt, readPieces } from './index';
+import { CASES, exact, floatAt, type Piece, pieceAt, readPieces } from './pieces';
 
 /**
  * A piecewise function and a value it takes (人教A版 必修一 3.1 分段函数): "f(x)={…}，若 f(a)=-3，则 a=" or

@@ -1,12 +1,12 @@
-import { freeVars } from '../../math/ast';
-import { im, refuse, solved } from '../../math/format';
+import { freeVars } from '../../math/expression/ast';
+import { im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { formulas, proseWithSlots } from '../../math/mathjson';
-import { parseExpr } from '../../math/parser';
-import { Rat } from '../../math/rational';
-import type { MathOutcome } from '../../math/types';
+import { formulas, proseWithSlots } from '../../math/expression/mathjson';
+import { parseExpr } from '../../math/expression/parser';
+import { Rat } from '../../math/expression/rational';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
-import { exact } from './index';
+import { exact } from './pieces';
 
 /** A constant's exact value (no letters). */
 function constant(src: string): Rat | null {

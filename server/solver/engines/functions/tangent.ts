@@ -1,14 +1,14 @@
-import { dm, im, refuse, solved } from '../../math/format';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { toLatex } from '../../math/latex';
-import { formulas, proseWithSlots } from '../../math/mathjson';
-import { toPoly } from '../../math/mpoly';
-import { parseExpr } from '../../math/parser';
-import { Rat } from '../../math/rational';
-import { countRealRoots, rationalRoots } from '../../math/roots';
-import type { MathOutcome } from '../../math/types';
+import { toLatex } from '../../math/write/latex';
+import { formulas, proseWithSlots } from '../../math/expression/mathjson';
+import { toPoly } from '../../math/polynomials/mpoly';
+import { parseExpr } from '../../math/expression/parser';
+import { Rat } from '../../math/expression/rational';
+import { countRealRoots, rationalRoots } from '../../math/polynomials/roots';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
-import { degree, deriv, evalNum, evalRat, padd, pmul, psub, toNodeU, trim, type UPoly } from '../../math/upoly';
+import { degree, deriv, evalNum, evalRat, padd, pmul, psub, toNodeU, trim, type UPoly } from '../../math/polynomials/upoly';
 
 const poly = (p: UPoly, v = 'x') => toLatex(toNodeU(trim(p), v));
 

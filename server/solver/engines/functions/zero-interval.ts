@@ -1,12 +1,12 @@
-import { freeVars, type Node, substitute } from '../../math/ast';
-import { toJson } from '../../math/ce';
-import { evaluate } from '../../math/evaluate';
-import { im, refuse, solved } from '../../math/format';
+import { freeVars, type Node, substitute } from '../../math/expression/ast';
+import { toJson } from '../../math/compute/ce';
+import { evaluate } from '../../math/compute/evaluate';
+import { im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { toLatex } from '../../math/latex';
-import { computeEngine, formulas, proseWithSlots, stripBlank } from '../../math/mathjson';
-import { parseExpr } from '../../math/parser';
-import type { MathOutcome } from '../../math/types';
+import { toLatex } from '../../math/write/latex';
+import { computeEngine, formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
+import { parseExpr } from '../../math/expression/parser';
+import type { MathOutcome } from '../../math/expression/types';
 import type { Question } from '../../read/question';
 
 /**

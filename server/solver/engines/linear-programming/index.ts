@@ -1,8 +1,8 @@
-import { pickOption } from '../../math/choice';
-import { dm, im, solved } from '../../math/format';
-import type { MathOutcome, MathProblem } from '../../math/types';
-import { Rat } from '../../math/rational';
-import { parseRat } from '../../math/ratexpr';
+import { pickOption } from '../../math/answers/choice';
+import { dm, im, solved } from '../../math/write/format';
+import type { MathOutcome, MathProblem } from '../../math/expression/types';
+import { Rat } from '../../math/expression/rational';
+import { parseRat } from '../../math/numbers/ratexpr';
 import { examText } from '../counting';
 import { toPoly } from '../counting/poly';
 import type { Engine } from '../types';

@@ -1,6 +1,6 @@
-import { im, solved } from '../../math/format';
-import type { MathProblem } from '../../math/types';
-import { Rat } from '../../math/rational';
+import { im, solved } from '../../math/write/format';
+import type { MathProblem } from '../../math/expression/types';
+import { Rat } from '../../math/expression/rational';
 
 type Out = ReturnType<typeof solved>;
 

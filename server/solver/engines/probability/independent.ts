@@ -1,7 +1,7 @@
-import { im, solved } from '../../math/format';
-import type { MathProblem } from '../../math/types';
-import { Rat } from '../../math/rational';
-import { evalRat, parseRat } from '../../math/ratexpr';
+import { im, solved } from '../../math/write/format';
+import type { MathProblem } from '../../math/expression/types';
+import { Rat } from '../../math/expression/rational';
+import { evalRat, parseRat } from '../../math/numbers/ratexpr';
 
 type Out = ReturnType<typeof solved>;
 

@@ -1,8 +1,8 @@
-import { pickOption } from '../../math/choice';
-import { im, solved } from '../../math/format';
-import type { MathProblem } from '../../math/types';
-import { Rat } from '../../math/rational';
-import { evalRat, parseRat } from '../../math/ratexpr';
+import { pickOption } from '../../math/answers/choice';
+import { im, solved } from '../../math/write/format';
+import type { MathProblem } from '../../math/expression/types';
+import { Rat } from '../../math/expression/rational';
+import { evalRat, parseRat } from '../../math/numbers/ratexpr';
 import type { Engine } from '../types';
 import { examText } from '../counting';
 import { groupsHypergeometric, hypergeometric, independentEvents } from './independent';

@@ -1,6 +1,6 @@
-import { im, solved } from '../../math/format';
-import type { MathProblem } from '../../math/types';
-import { Rat } from '../../math/rational';
+import { im, solved } from '../../math/write/format';
+import type { MathProblem } from '../../math/expression/types';
+import { Rat } from '../../math/expression/rational';
 
 /**
  * Classical probability of a random selection (人教A版 必修二 10.1 古典概型): n of N people or things are

@@ -1,7 +1,7 @@
-import { im, refuse, solved } from '../../math/format';
-import type { MathOutcome, MathProblem } from '../../math/types';
-import type { Rat } from '../../math/rational';
-import { evalRat, parseRat } from '../../math/ratexpr';
+import { im, refuse, solved } from '../../math/write/format';
+import type { MathOutcome, MathProblem } from '../../math/expression/types';
+import type { Rat } from '../../math/expression/rational';
+import { evalRat, parseRat } from '../../math/numbers/ratexpr';
 
 const PROSE = /在|等比数列|中|已知|设|若|且|则|求|的|值|为|是|等于|，|,|。|\.|;|；|\s/g;
 

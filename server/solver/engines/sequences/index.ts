@@ -1,9 +1,9 @@
-import { add, mul, num, pow, variable } from '../../math/ast';
-import { pickOption } from '../../math/choice';
-import { dm, im, refuse, solved } from '../../math/format';
-import type { MathOutcome, MathProblem } from '../../math/types';
-import { Rat } from '../../math/rational';
-import { cleanLatex, evalRat, parseRat, type RNode, varsOf } from '../../math/ratexpr';
+import { add, mul, num, pow, variable } from '../../math/expression/ast';
+import { pickOption } from '../../math/answers/choice';
+import { dm, im, refuse, solved } from '../../math/write/format';
+import type { MathOutcome, MathProblem } from '../../math/expression/types';
+import { Rat } from '../../math/expression/rational';
+import { cleanLatex, evalRat, parseRat, type RNode, varsOf } from '../../math/numbers/ratexpr';
 import type { Engine, EngineResult } from '../types';
 import { geometricTermByPowers } from './geoterm';
 import { recurrence } from './recurrence';

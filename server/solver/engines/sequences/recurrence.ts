@@ -1,8 +1,8 @@
-import { add, mul, num, pow, variable } from '../../math/ast';
-import { dm, im, solved } from '../../math/format';
-import type { AnswerValue, MathOutcome, MathProblem } from '../../math/types';
-import { Rat } from '../../math/rational';
-import { evalRat, parseRat, type RNode, varsOf } from '../../math/ratexpr';
+import { add, mul, num, pow, variable } from '../../math/expression/ast';
+import { dm, im, solved } from '../../math/write/format';
+import type { AnswerValue, MathOutcome, MathProblem } from '../../math/expression/types';
+import { Rat } from '../../math/expression/rational';
+import { evalRat, parseRat, type RNode, varsOf } from '../../math/numbers/ratexpr';
 
 /**
  * Sequences given by a first term and a recurrence a_{n+1}=F(a_n,n), or by a relation S_n=F(a_n,n):

@@ -1,5 +1,5 @@
-import { Rat } from '../../math/rational';
-import { evalNum, evalRat, isqrt, type RNode } from '../../math/ratexpr';
+import { Rat } from '../../math/expression/rational';
+import { evalNum, evalRat, isqrt, type RNode } from '../../math/numbers/ratexpr';
 
 export type Kind = 'arith' | 'geo';
 export interface Model {

@@ -1,9 +1,9 @@
-import { freeVars } from '../../math/ast';
-import { evaluate } from '../../math/evaluate';
-import { dm, im, refuse, solved } from '../../math/format';
+import { freeVars } from '../../math/expression/ast';
+import { evaluate } from '../../math/compute/evaluate';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare, solveMathDetailed } from '../../math/index';
-import { parseChain } from '../../math/parser';
-import type { MathOutcome } from '../../math/types';
+import { parseChain } from '../../math/expression/parser';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 import { definitions, topLevelParts } from './pairs';
 

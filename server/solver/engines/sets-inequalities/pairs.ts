@@ -1,9 +1,9 @@
-import { freeVars, type Node } from '../../math/ast';
-import { evaluate } from '../../math/evaluate';
-import { dm, im, refuse, solved } from '../../math/format';
+import { freeVars, type Node } from '../../math/expression/ast';
+import { evaluate } from '../../math/compute/evaluate';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { parseChain, parseExpr } from '../../math/parser';
-import type { MathOutcome } from '../../math/types';
+import { parseChain, parseExpr } from '../../math/expression/parser';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 
 /**

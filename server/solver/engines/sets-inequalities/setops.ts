@@ -1,7 +1,7 @@
-import { num } from '../../math/ast';
-import { type Endpoint, type ExactInterval, intersect, mergeSorted } from '../../math/intervals';
-import { toLatex } from '../../math/latex';
-import { Rat } from '../../math/rational';
+import { num } from '../../math/expression/ast';
+import { type Endpoint, type ExactInterval, intersect, mergeSorted } from '../../math/equations/intervals';
+import { toLatex } from '../../math/write/latex';
+import { Rat } from '../../math/expression/rational';
 
 /** Sets of real numbers as sorted, disjoint intervals (a single element a is [a, a]). */
 export type RealSet = ExactInterval[];

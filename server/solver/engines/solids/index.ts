@@ -1,8 +1,8 @@
-import { pickOption } from '../../math/choice';
-import { im, solved } from '../../math/format';
-import type { MathOutcome, MathProblem } from '../../math/types';
-import { Rat } from '../../math/rational';
-import { evalNum, evalRat, parseRat } from '../../math/ratexpr';
+import { pickOption } from '../../math/answers/choice';
+import { im, solved } from '../../math/write/format';
+import type { MathOutcome, MathProblem } from '../../math/expression/types';
+import { Rat } from '../../math/expression/rational';
+import { evalNum, evalRat, parseRat } from '../../math/numbers/ratexpr';
 import { sqrtTex } from '../analytic-geometry/curve';
 import { examText } from '../counting';
 import type { Engine } from '../types';

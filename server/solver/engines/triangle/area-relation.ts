@@ -1,13 +1,13 @@
-import { freeVars, sub } from '../../math/ast';
-import { evaluate } from '../../math/evaluate';
-import { dm, im, refuse, solved } from '../../math/format';
+import { freeVars, sub } from '../../math/expression/ast';
+import { evaluate } from '../../math/compute/evaluate';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { formulas, proseWithSlots, stripBlank } from '../../math/mathjson';
-import { toPoly } from '../../math/mpoly';
-import { parseExpr } from '../../math/parser';
-import type { Rat } from '../../math/rational';
-import { recognize, surdLatex } from '../../math/recognize';
-import type { MathOutcome } from '../../math/types';
+import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
+import { toPoly } from '../../math/polynomials/mpoly';
+import { parseExpr } from '../../math/expression/parser';
+import type { Rat } from '../../math/expression/rational';
+import { recognize, surdLatex } from '../../math/write/recognize';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 
 /**

@@ -1,9 +1,9 @@
-import { withOptions } from '../../math/choice';
-import { dm, im, refuse, solved } from '../../math/format';
+import { withOptions } from '../../math/answers/choice';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { formulas, head, type MJ, proseWithSlots, readLatex, unwrap } from '../../math/mathjson';
-import { recognize, surdLatex } from '../../math/recognize';
-import type { AnswerValue, MathOutcome } from '../../math/types';
+import { formulas, head, type MJ, proseWithSlots, readLatex, unwrap } from '../../math/expression/mathjson';
+import { recognize, surdLatex } from '../../math/write/recognize';
+import type { AnswerValue, MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 import { evalFloat } from '../trig/exact';
 import type { Engine } from '../types';

@@ -1,12 +1,12 @@
-import { sub } from '../../math/ast';
-import { evaluate } from '../../math/evaluate';
-import { dm, im, refuse, solved } from '../../math/format';
+import { sub } from '../../math/expression/ast';
+import { evaluate } from '../../math/compute/evaluate';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { formulas, proseWithSlots } from '../../math/mathjson';
-import { toPoly } from '../../math/mpoly';
-import { parseExpr } from '../../math/parser';
-import { Rat } from '../../math/rational';
-import type { MathOutcome } from '../../math/types';
+import { formulas, proseWithSlots } from '../../math/expression/mathjson';
+import { toPoly } from '../../math/polynomials/mpoly';
+import { parseExpr } from '../../math/expression/parser';
+import { Rat } from '../../math/expression/rational';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 
 const SIDE_OF: Record<string, string> = { A: 'a', B: 'b', C: 'c' };

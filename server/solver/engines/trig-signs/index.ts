@@ -1,6 +1,6 @@
-import { im } from '../../math/format';
-import { formulas, type MJ, proseWithSlots, readLatex, unwrap } from '../../math/mathjson';
-import { Rat } from '../../math/rational';
+import { im } from '../../math/write/format';
+import { formulas, type MJ, proseWithSlots, readLatex, unwrap } from '../../math/expression/mathjson';
+import { Rat } from '../../math/expression/rational';
 import type { Solved } from '../../types';
 import { readAngle } from '../trig/exact';
 import { GREEK, rad } from '../trig/given';

@@ -1,10 +1,10 @@
-import { dm, im, refuse, solved } from '../../math/format';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { formulas, head, type MJ, proseWithSlots, readLatex, symbols, unwrap } from '../../math/mathjson';
-import { Rat } from '../../math/rational';
-import { rationalRoots } from '../../math/roots';
-import type { Surd } from '../../math/surd';
-import type { MathOutcome } from '../../math/types';
+import { formulas, head, type MJ, proseWithSlots, readLatex, symbols, unwrap } from '../../math/expression/mathjson';
+import { Rat } from '../../math/expression/rational';
+import { rationalRoots } from '../../math/polynomials/roots';
+import type { Surd } from '../../math/numbers/surd';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 import { evalExact, evalFloat, readAngle, S } from './exact';
 import { GREEK, QUADRANTS, rad, readRange } from './given';

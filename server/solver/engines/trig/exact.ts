@@ -1,7 +1,7 @@
-import { toLatex } from '../../math/latex';
-import { head, type MJ, unwrap } from '../../math/mathjson';
-import { Rat } from '../../math/rational';
-import { Surd } from '../../math/surd';
+import { toLatex } from '../../math/write/latex';
+import { head, type MJ, unwrap } from '../../math/expression/mathjson';
+import { Rat } from '../../math/expression/rational';
+import { Surd } from '../../math/numbers/surd';
 
 /** Exact numbers p + q√r (one radical at a time; mixing radicals throws and the caller refuses). */
 export const S = {

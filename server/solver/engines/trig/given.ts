@@ -1,8 +1,8 @@
-import { dm, im, refuse, solved } from '../../math/format';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { formulas, head, type MJ, proseWithSlots, readLatex, symbols, unwrap } from '../../math/mathjson';
-import type { MathOutcome } from '../../math/types';
-import type { Surd } from '../../math/surd';
+import { formulas, head, type MJ, proseWithSlots, readLatex, symbols, unwrap } from '../../math/expression/mathjson';
+import type { MathOutcome } from '../../math/expression/types';
+import type { Surd } from '../../math/numbers/surd';
 import type { ProblemType } from '../../types';
 import { evalExact, evalFloat, S } from './exact';
 import { evalRadicals } from './exact-radicals';

@@ -1,5 +1,5 @@
-import { withOptions } from '../../math/choice';
-import type { MathOutcome } from '../../math/types';
+import { withOptions } from '../../math/answers/choice';
+import type { MathOutcome } from '../../math/expression/types';
 import type { Engine } from '../types';
 import { solveEquation } from './equation';
 import { solveGiven } from './given';

@@ -1,9 +1,9 @@
-import { dm, im, refuse, solved } from '../../math/format';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { computeEngine, formulas, head, type MJ, proseWithSlots, readLatex, symbols, unwrap } from '../../math/mathjson';
-import type { MathOutcome } from '../../math/types';
-import { Rat } from '../../math/rational';
-import { Surd } from '../../math/surd';
+import { computeEngine, formulas, head, type MJ, proseWithSlots, readLatex, symbols, unwrap } from '../../math/expression/mathjson';
+import type { MathOutcome } from '../../math/expression/types';
+import { Rat } from '../../math/expression/rational';
+import { Surd } from '../../math/numbers/surd';
 import type { ProblemType } from '../../types';
 import { evalExact, evalFloat, readAngle, S } from './exact';
 import { QUADRANTS, readRange } from './given';

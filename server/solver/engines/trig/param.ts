@@ -1,8 +1,8 @@
-import { dm, im, refuse, solved } from '../../math/format';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { formulas, head, type MJ, proseWithSlots, readLatex, symbols, unwrap } from '../../math/mathjson';
-import { recognize, surdLatex } from '../../math/recognize';
-import type { MathOutcome } from '../../math/types';
+import { formulas, head, type MJ, proseWithSlots, readLatex, symbols, unwrap } from '../../math/expression/mathjson';
+import { recognize, surdLatex } from '../../math/write/recognize';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 import { evalFloat } from './exact';
 

@@ -1,5 +1,5 @@
-import { Rat, squareFactor } from '../../math/rational';
-import type { Surd } from '../../math/surd';
+import { Rat, squareFactor } from '../../math/expression/rational';
+import type { Surd } from '../../math/numbers/surd';
 
 /**
  * Exact numbers Σ cₘ·√m over square-free m (m = 1 the rational part): the field the values of one angle

@@ -1,9 +1,9 @@
-import { dm, im, refuse, solved } from '../../math/format';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { formulas, head, type MJ, proseWithSlots, readLatex, symbols, unwrap } from '../../math/mathjson';
-import { Rat } from '../../math/rational';
-import { recognize, surdLatex } from '../../math/recognize';
-import type { MathOutcome } from '../../math/types';
+import { formulas, head, type MJ, proseWithSlots, readLatex, symbols, unwrap } from '../../math/expression/mathjson';
+import { Rat } from '../../math/expression/rational';
+import { recognize, surdLatex } from '../../math/write/recognize';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 import { evalFloat, readAngle } from './exact';
 import { affineLatex, piLatex, standardAngle } from './wave';

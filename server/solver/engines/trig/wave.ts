@@ -1,9 +1,9 @@
-import { dm, im, refuse, solved } from '../../math/format';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { formulas, head, type MJ, proseWithSlots, readLatex, symbols, unwrap } from '../../math/mathjson';
-import { Rat } from '../../math/rational';
-import { Surd } from '../../math/surd';
-import type { AnswerValue, MathOutcome } from '../../math/types';
+import { formulas, head, type MJ, proseWithSlots, readLatex, symbols, unwrap } from '../../math/expression/mathjson';
+import { Rat } from '../../math/expression/rational';
+import { Surd } from '../../math/numbers/surd';
+import type { AnswerValue, MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 import { evalFloat, readAngle, S, sinCosPi } from './exact';
 

@@ -1,11 +1,11 @@
-import { withOptions } from '../../math/choice';
-import { dm, im, refuse, solved } from '../../math/format';
+import { withOptions } from '../../math/answers/choice';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
-import { formulas, head, type MJ, proseWithSlots, readLatex, unwrap } from '../../math/mathjson';
-import { Rat } from '../../math/rational';
-import { rationalRoots } from '../../math/roots';
-import { Surd } from '../../math/surd';
-import type { AnswerValue, MathOutcome } from '../../math/types';
+import { formulas, head, type MJ, proseWithSlots, readLatex, unwrap } from '../../math/expression/mathjson';
+import { Rat } from '../../math/expression/rational';
+import { rationalRoots } from '../../math/polynomials/roots';
+import { Surd } from '../../math/numbers/surd';
+import type { AnswerValue, MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 import type { Engine } from '../types';
 import { markDeclaredVectors } from './plain-letters';

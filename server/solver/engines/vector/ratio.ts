@@ -1,5 +1,5 @@
-import { normalize } from '../../math/text';
-import type { MathOutcome } from '../../math/types';
+import { normalize } from '../../math/expression/text';
+import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 
 /**

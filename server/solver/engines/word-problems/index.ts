@@ -1,6 +1,6 @@
-import { type SolvedParts, solved } from '../../math/format';
-import { Rat } from '../../math/rational';
-import type { MathProblem } from '../../math/types';
+import { type SolvedParts, solved } from '../../math/write/format';
+import { Rat } from '../../math/expression/rational';
+import type { MathProblem } from '../../math/expression/types';
 import type { Refused } from '../../types';
 import type { Engine, EngineResult } from '../types';
 import { clockTimes } from './clock-times';

@@ -1,4 +1,4 @@
-import { Rat } from '../../math/rational';
+import { Rat } from '../../math/expression/rational';
 
 /** A linear equation Σ coef·x = rhs over named unknowns. */
 export interface Eq {

@@ -1,4 +1,4 @@
-import type { Rat } from '../../math/rational';
+import type { Rat } from '../../math/expression/rational';
 import type { Problem, Qty } from './read';
 
 /** A word problem understood and solved by one kind of reasoning, already checked a second way. */

@@ -1,4 +1,4 @@
-import { Rat } from '../../math/rational';
+import { Rat } from '../../math/expression/rational';
 import { monthAsDays, periodsAsDays } from './calendar';
 import { numbersFromFormulas, questionFromBlank } from './exam-format';
 import { halvesAsDecimals } from './halves';

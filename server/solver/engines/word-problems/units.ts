@@ -1,4 +1,4 @@
-import { Rat } from '../../math/rational';
+import { Rat } from '../../math/expression/rational';
 
 /** A measurement unit of a word problem: its dimension and its size in the dimension's base unit. */
 export interface Unit {

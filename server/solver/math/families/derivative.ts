@@ -1,16 +1,16 @@
-import { add, freeVars, isNum, mul, type Node, sub, substitute, variable } from '../ast';
-import { checkDerivative, derivative, onlyVar } from '../calculus';
-import { ceEvaluate, toJson } from '../ce';
-import { close, evaluate } from '../evaluate';
-import { dm, im, refuse, solved } from '../format';
-import { toLatex } from '../latex';
-import { toPoly } from '../mpoly';
-import { parseExpr } from '../parser';
-import { derivativeRules } from '../rules';
-import { vl } from '../show';
-import { classifyAll, type Piece } from '../target';
-import type { Family, MathOutcome, MathProblem } from '../types';
-import { hasAny, unexplained } from '../vocab';
+import { add, freeVars, isNum, mul, type Node, sub, substitute, variable } from '../expression/ast';
+import { checkDerivative, derivative, onlyVar } from '../compute/calculus';
+import { ceEvaluate, toJson } from '../compute/ce';
+import { close, evaluate } from '../compute/evaluate';
+import { dm, im, refuse, solved } from '../write/format';
+import { toLatex } from '../write/latex';
+import { toPoly } from '../polynomials/mpoly';
+import { parseExpr } from '../expression/parser';
+import { derivativeRules } from '../write/rules';
+import { vl } from '../write/show';
+import { classifyAll, type Piece } from '../expression/target';
+import type { Family, MathOutcome, MathProblem } from '../expression/types';
+import { hasAny, unexplained } from '../expression/vocab';
 
 const TRIGGERS = ['导数', '求导', '导函数', '切线', 'derivative', 'derivada', '微分', "'", '\\frac{d}{d', 'd/d'];
 const WORDS = [

@@ -1,19 +1,19 @@
-import { type Node, sub } from '../ast';
-import { solveAbsEquation, solveRadicalEquation } from '../caseequation';
-import type { EquationSolution } from '../eqtypes';
-import { solveExpEquation } from '../expequation';
-import { dm, im, refuse, solved } from '../format';
-import { solveGeneralEquation } from '../generalequation';
-import { toLatex } from '../latex';
-import { solveLogEquation } from '../logequation';
-import { solvePolyEquation } from '../polyequation';
-import { evaluate } from '../evaluate';
-import { evalExact } from '../exact';
-import { type IneqOp, isIneqOp, linkHolds } from '../ineqsolve';
-import { functionDefinition, isLoneVar, type ParsedSegment, parseSegments, varsOf } from '../segments';
-import { NO_REAL_SOLUTION, rootsLatex, vl } from '../show';
-import type { Family, MathOutcome, MathProblem } from '../types';
-import { unexplained } from '../vocab';
+import { type Node, sub } from '../expression/ast';
+import { solveAbsEquation, solveRadicalEquation } from '../equations/caseequation';
+import type { EquationSolution } from '../equations/eqtypes';
+import { solveExpEquation } from '../equations/expequation';
+import { dm, im, refuse, solved } from '../write/format';
+import { solveGeneralEquation } from '../equations/generalequation';
+import { toLatex } from '../write/latex';
+import { solveLogEquation } from '../equations/logequation';
+import { solvePolyEquation } from '../equations/polyequation';
+import { evaluate } from '../compute/evaluate';
+import { evalExact } from '../numbers/exact';
+import { type IneqOp, isIneqOp, linkHolds } from '../equations/ineqsolve';
+import { functionDefinition, isLoneVar, type ParsedSegment, parseSegments, varsOf } from '../expression/segments';
+import { NO_REAL_SOLUTION, rootsLatex, vl } from '../write/show';
+import type { Family, MathOutcome, MathProblem } from '../expression/types';
+import { unexplained } from '../expression/vocab';
 
 export const EQUATION_WORDS = [
   '解方程',

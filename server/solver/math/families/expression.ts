@@ -1,18 +1,18 @@
-import { div, freeVars, type Node, nodeSize, substitute } from '../ast';
-import { ceEvaluate, ceSimplify, toJson } from '../ce';
-import { close, evaluate } from '../evaluate';
-import { evalExact } from '../exact';
-import { dm, im, refuse, solved } from '../format';
-import { toLatex } from '../latex';
-import { toPoly, toRationalFn } from '../mpoly';
-import { numericallyEqual } from '../numeric';
-import { classifyAll, type Piece } from '../target';
-import type { Family, MathOutcome, MathProblem } from '../types';
-import { degree, pdivmod, pgcd, primitive, toNodeU } from '../upoly';
-import { Rat } from '../rational';
-import { TOO_LARGE_REASON, tooLargeToCompute } from '../size';
-import { surdValue } from '../surd-eval';
-import { hasAny, unexplained } from '../vocab';
+import { div, freeVars, type Node, nodeSize, substitute } from '../expression/ast';
+import { ceEvaluate, ceSimplify, toJson } from '../compute/ce';
+import { close, evaluate } from '../compute/evaluate';
+import { evalExact } from '../numbers/exact';
+import { dm, im, refuse, solved } from '../write/format';
+import { toLatex } from '../write/latex';
+import { toPoly, toRationalFn } from '../polynomials/mpoly';
+import { numericallyEqual } from '../compute/numeric';
+import { classifyAll, type Piece } from '../expression/target';
+import type { Family, MathOutcome, MathProblem } from '../expression/types';
+import { degree, pdivmod, pgcd, primitive, toNodeU } from '../polynomials/upoly';
+import { Rat } from '../expression/rational';
+import { TOO_LARGE_REASON, tooLargeToCompute } from '../compute/size';
+import { surdValue } from '../numbers/surd-eval';
+import { hasAny, unexplained } from '../expression/vocab';
 
 const WORDS = [
   '化简',

@@ -1,14 +1,14 @@
-import { mul, type Node, num, pow, variable } from '../ast';
-import { dm, im, refuse, solved } from '../format';
-import { toLatex } from '../latex';
-import { MPoly, type Mono, toPoly } from '../mpoly';
-import { numericallyEqual } from '../numeric';
-import { Rat } from '../rational';
-import { parseSegments } from '../segments';
-import { factorU, type UFactorization } from '../ufactor';
-import { toNodeU, type UPoly } from '../upoly';
-import type { Family } from '../types';
-import { hasAny, unexplained } from '../vocab';
+import { mul, type Node, num, pow, variable } from '../expression/ast';
+import { dm, im, refuse, solved } from '../write/format';
+import { toLatex } from '../write/latex';
+import { MPoly, type Mono, toPoly } from '../polynomials/mpoly';
+import { numericallyEqual } from '../compute/numeric';
+import { Rat } from '../expression/rational';
+import { parseSegments } from '../expression/segments';
+import { factorU, type UFactorization } from '../polynomials/ufactor';
+import { toNodeU, type UPoly } from '../polynomials/upoly';
+import type { Family } from '../expression/types';
+import { hasAny, unexplained } from '../expression/vocab';
 
 const TRIGGERS = ['因式分解', '分解因式', 'factor', '因数分解', 'factoriza'];
 const WORDS = [...TRIGGERS, '把', '将', '下列', '多项式', '式子', '进行', 'を因数分解せよ', 'せよ', 'ize'];

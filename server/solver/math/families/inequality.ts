@@ -1,10 +1,10 @@
-import { dm, refuse, solved } from '../format';
-import { checkPredicate, type IneqOp, isIneqOp, linkHolds, solveRationalInequality } from '../ineqsolve';
-import { contains, type ExactInterval, intersect, setLatex, toNumeric } from '../intervals';
-import { toLatex } from '../latex';
-import { isLoneVar, parseSegments, varsOf } from '../segments';
-import type { Family } from '../types';
-import { unexplained } from '../vocab';
+import { dm, refuse, solved } from '../write/format';
+import { checkPredicate, type IneqOp, isIneqOp, linkHolds, solveRationalInequality } from '../equations/ineqsolve';
+import { contains, type ExactInterval, intersect, setLatex, toNumeric } from '../equations/intervals';
+import { toLatex } from '../write/latex';
+import { isLoneVar, parseSegments, varsOf } from '../expression/segments';
+import type { Family } from '../expression/types';
+import { unexplained } from '../expression/vocab';
 
 const WORDS = ['解不等式', '不等式', '的解集', '解集', '取值范围', '范围', '满足', '实数', 'を解け', '不等式を解け', 'desigualdad'];
 

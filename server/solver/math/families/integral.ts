@@ -1,13 +1,13 @@
-import { freeVars, type Node, sub, substitute } from '../ast';
-import { antiderivative, checkAntiderivative, definiteIntegral, numericDefinite, onlyVar } from '../calculus';
-import { parseIntegral } from '../calcparse';
-import { close, evaluate } from '../evaluate';
-import { dm, im, refuse, solved } from '../format';
-import { groupLatex, toLatex } from '../latex';
-import { toPoly } from '../mpoly';
-import { vl } from '../show';
-import type { Family, MathOutcome, MathProblem } from '../types';
-import { hasAny, unexplained } from '../vocab';
+import { freeVars, type Node, sub, substitute } from '../expression/ast';
+import { antiderivative, checkAntiderivative, definiteIntegral, numericDefinite, onlyVar } from '../compute/calculus';
+import { parseIntegral } from '../expression/calcparse';
+import { close, evaluate } from '../compute/evaluate';
+import { dm, im, refuse, solved } from '../write/format';
+import { groupLatex, toLatex } from '../write/latex';
+import { toPoly } from '../polynomials/mpoly';
+import { vl } from '../write/show';
+import type { Family, MathOutcome, MathProblem } from '../expression/types';
+import { hasAny, unexplained } from '../expression/vocab';
 
 const WORDS = ['不定积分', '定积分', '积分', '计算', '求', '原函数', 'integral', 'calcula', '積分', 'を計算せよ', '計算'];
 const CHECK_FAILED = '算出的结果没有通过验算，为避免给出错误答案，暂不作答。';

@@ -1,13 +1,13 @@
-import { freeVars, type Node, substitute } from '../ast';
-import { checkLimit, derivative, limit } from '../calculus';
-import { parseLimit } from '../calcparse';
-import { ceEvaluate, toJson } from '../ce';
-import { close, evaluate } from '../evaluate';
-import { dm, im, refuse, solved } from '../format';
-import { groupLatex, toLatex } from '../latex';
-import { vl } from '../show';
-import type { Family } from '../types';
-import { hasAny, unexplained } from '../vocab';
+import { freeVars, type Node, substitute } from '../expression/ast';
+import { checkLimit, derivative, limit } from '../compute/calculus';
+import { parseLimit } from '../expression/calcparse';
+import { ceEvaluate, toJson } from '../compute/ce';
+import { close, evaluate } from '../compute/evaluate';
+import { dm, im, refuse, solved } from '../write/format';
+import { groupLatex, toLatex } from '../write/latex';
+import { vl } from '../write/show';
+import type { Family } from '../expression/types';
+import { hasAny, unexplained } from '../expression/vocab';
 
 const WORDS = ['求极限', '极限', '计算', '求', 'limit', 'límite', '極限', 'を求めよ'];
 const CHECK_FAILED = '算出的结果没有通过验算，为避免给出错误答案，暂不作答。';

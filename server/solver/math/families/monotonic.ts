@@ -1,19 +1,19 @@
-import { freeVars, type Node, substitute } from '../ast';
-import { checkDerivative, derivative } from '../calculus';
-import { ceEvaluate, toJson } from '../ce';
-import { close, evaluate } from '../evaluate';
-import { evalExact } from '../exact';
-import { dm, im, refuse, solved } from '../format';
-import { type ExactInterval, intervalLatex, toNumeric } from '../intervals';
-import { solveRationalInequality } from '../ineqsolve';
-import { toLatex } from '../latex';
-import { toPoly, toRationalFn } from '../mpoly';
-import { contains as inSet } from '../intervals';
-import { Rat } from '../rational';
-import { vl } from '../show';
-import { classifyAll, type Piece } from '../target';
-import type { AnswerValue, Family, MathOutcome, MathProblem } from '../types';
-import { unexplained } from '../vocab';
+import { freeVars, type Node, substitute } from '../expression/ast';
+import { checkDerivative, derivative } from '../compute/calculus';
+import { ceEvaluate, toJson } from '../compute/ce';
+import { close, evaluate } from '../compute/evaluate';
+import { evalExact } from '../numbers/exact';
+import { dm, im, refuse, solved } from '../write/format';
+import { type ExactInterval, intervalLatex, toNumeric } from '../equations/intervals';
+import { solveRationalInequality } from '../equations/ineqsolve';
+import { toLatex } from '../write/latex';
+import { toPoly, toRationalFn } from '../polynomials/mpoly';
+import { contains as inSet } from '../equations/intervals';
+import { Rat } from '../expression/rational';
+import { vl } from '../write/show';
+import { classifyAll, type Piece } from '../expression/target';
+import type { AnswerValue, Family, MathOutcome, MathProblem } from '../expression/types';
+import { unexplained } from '../expression/vocab';
 
 const WORDS = [
   '函数',

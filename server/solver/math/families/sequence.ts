@@ -1,16 +1,16 @@
-import { add, freeVars, mul, type Node, num, pow, sub, variable } from '../ast';
-import { evaluate } from '../evaluate';
-import { dm, im, refuse, solved } from '../format';
-import { toLatex } from '../latex';
-import { circled, eliminate, type Row } from '../linsolve';
-import { toPoly } from '../mpoly';
-import { parseChain } from '../parser';
-import { exactRoot } from '../powers';
-import { Rat } from '../rational';
-import { replaceNodes } from '../replace';
-import { extract } from '../text';
-import type { Family, MathOutcome, MathProblem } from '../types';
-import { unexplained } from '../vocab';
+import { add, freeVars, mul, type Node, num, pow, sub, variable } from '../expression/ast';
+import { evaluate } from '../compute/evaluate';
+import { dm, im, refuse, solved } from '../write/format';
+import { toLatex } from '../write/latex';
+import { circled, eliminate, type Row } from '../equations/linsolve';
+import { toPoly } from '../polynomials/mpoly';
+import { parseChain } from '../expression/parser';
+import { exactRoot } from '../numbers/powers';
+import { Rat } from '../expression/rational';
+import { replaceNodes } from '../expression/replace';
+import { extract } from '../expression/text';
+import type { Family, MathOutcome, MathProblem } from '../expression/types';
+import { unexplained } from '../expression/vocab';
 
 const WORDS = [
   '在',

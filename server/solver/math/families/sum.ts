@@ -1,12 +1,12 @@
-import { children, mapChildren, type Node, num, variable } from '../ast';
-import { evaluate } from '../evaluate';
-import { evalExact } from '../exact';
-import { dm, im, refuse, solved } from '../format';
-import { toLatex } from '../latex';
-import { parseExpr } from '../parser';
-import { Rat } from '../rational';
-import type { Family, MathOutcome, MathProblem } from '../types';
-import { hasAny, unexplained } from '../vocab';
+import { children, mapChildren, type Node, num, variable } from '../expression/ast';
+import { evaluate } from '../compute/evaluate';
+import { evalExact } from '../numbers/exact';
+import { dm, im, refuse, solved } from '../write/format';
+import { toLatex } from '../write/latex';
+import { parseExpr } from '../expression/parser';
+import { Rat } from '../expression/rational';
+import type { Family, MathOutcome, MathProblem } from '../expression/types';
+import { hasAny, unexplained } from '../expression/vocab';
 
 const WORDS = ['求和', '计算', '的和', '和', '求', '值', 'sum', 'suma', '和を求めよ'];
 const MAX_TERMS = 100000;

@@ -1,4 +1,4 @@
-import type { ChoiceSplit } from '../../math/choice';
+import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Solved } from '../../types';
 import { uniqueEqualOption } from '../unique-option';
 import { molarMass } from './avogadro';

@@ -1,4 +1,4 @@
-import type { ChoiceSplit } from '../../math/choice';
+import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
 import { type Answer, finishMechanics, num, refuseWithoutG } from './mechanics-answer';
 import { ofUnits, readMechanics, si } from './mechanics-reading';

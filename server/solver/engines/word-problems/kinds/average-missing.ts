@@ -1,4 +1,4 @@
-import { Rat } from '../../../math/rational';
+import { Rat } from '../../../math/expression/rational';
 import { numTex, type Problem, type Qty } from '../read';
 import { isOptional, type Model } from '../model';
 import { convert } from '../units';

@@ -1,4 +1,4 @@
-import { Rat } from '../../../math/rational';
+import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
 import { numTex as t, type Problem, type Qty } from '../read';
 import { UNITS, type Unit } from '../units';

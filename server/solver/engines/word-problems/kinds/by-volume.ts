@@ -1,4 +1,4 @@
-import type { Rat } from '../../../math/rational';
+import type { Rat } from '../../../math/expression/rational';
 import type { Model } from '../model';
 import { numTex as t, type Problem, readProblem } from '../read';
 import { convert, UNITS, type Unit } from '../units';

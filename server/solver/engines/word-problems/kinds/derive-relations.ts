@@ -1,4 +1,4 @@
-import type { Rat } from '../../../math/rational';
+import type { Rat } from '../../../math/expression/rational';
 import type { Qty } from '../read';
 
 /** A quantity of a chapter's relations, told or found, with the told numbers it comes from and the steps that found it. */

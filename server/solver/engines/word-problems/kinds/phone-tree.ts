@@ -1,4 +1,4 @@
-import { Rat } from '../../../math/rational';
+import { Rat } from '../../../math/expression/rational';
 import type { Model } from '../model';
 import type { Problem } from '../read';
 import { quantitiesIn } from './spans';

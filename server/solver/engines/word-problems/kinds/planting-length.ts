@@ -1,4 +1,4 @@
-import { Rat } from '../../../math/rational';
+import { Rat } from '../../../math/expression/rational';
 import type { Model } from '../model';
 import { numTex, type Problem } from '../read';
 import { convert, type Unit } from '../units';

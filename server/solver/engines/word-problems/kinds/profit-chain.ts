@@ -1,4 +1,4 @@
-import { Rat } from '../../../math/rational';
+import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
 import { numTex as t, type Problem } from '../read';
 import { derive, type Known, type Rule } from './derive-relations';

@@ -1,4 +1,4 @@
-import { Rat } from '../../../math/rational';
+import { Rat } from '../../../math/expression/rational';
 import { determined, type Eq, eq, solveAll } from '../linear';
 import { isOptional, type Model } from '../model';
 import { chineseNumber, numTex, type Problem, type Qty } from '../read';

@@ -1,4 +1,4 @@
-import { Rat } from '../../../math/rational';
+import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
 import { convert } from '../units';

@@ -1,0 +1,35 @@
+import type { ProblemType, Refused, Solved } from '../../types';
+import type { Node } from './ast';
+
+/** A problem after normalisation and formula extraction. */
+export interface MathProblem {
+  raw: string;
+  text: string;
+  segments: string[];
+  prose: string;
+  problemType: ProblemType;
+}
+
+export interface Interval {
+  lo: number;
+  hi: number;
+  loClosed: boolean;
+  hiClosed: boolean;
+}
+
+/** Machine-readable answer, used to compare with expected answers and with other solvers' answers. */
+export type AnswerValue =
+  | { kind: 'numbers'; values: number[] }
+  | { kind: 'tuples'; vars: string[]; tuples: number[][] }
+  | { kind: 'expression'; node: Node; vars: string[]; upToConstant?: boolean }
+  | { kind: 'interval'; intervals: Interval[] }
+  | { kind: 'monotonic'; increasing: Interval[]; decreasing: Interval[] }
+  /** A complex number a + bi. */
+  | { kind: 'complex'; re: number; im: number }
+  /** A verbal answer from a closed list (e.g. 第四象限, 奇函数): matched by the same words. */
+  | { kind: 'words'; text: string };
+
+export type MathOutcome = { outcome: Solved; value: AnswerValue } | { outcome: Refused; value?: undefined };
+
+/** A problem family: null when the problem is not of its kind. */
+export type Family = (p: MathProblem) => MathOutcome | null;
