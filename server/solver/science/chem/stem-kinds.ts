@@ -1,0 +1,23 @@
+import type { Refused, Solved } from '../../types';
+import { solveConcentration } from './concentration';
+import { solveLimitingReagent } from './limiting-reagent';
+import { solveMassFraction } from './mass-fraction';
+import { solvePh } from './ph-strong';
+import { solveRedoxTransfer } from './redox-transfer';
+import { solveStoichiometry } from './stoich-solver';
+
+/**
+ * One computational chemistry question read whole, by the first kind that recognises it: electrons transferred in a written
+ * reaction, pH of strong
+ * acids and bases, solution concentration, mass fraction, two reactants with one in excess, then n = m/M through an equation. Null when none does.
+ */
+export function solveChemistryStem(text: string): Solved | Refused | null {
+  return (
+    solveRedoxTransfer(text) ??
+    solvePh(text) ??
+    solveConcentration(text) ??
+    solveMassFraction(text) ??
+    solveLimitingReagent(text) ??
+    solveStoichiometry(text)
+  );
+}
