@@ -166,3 +166,23 @@ describe('N_A statements about weak electrolytes', () => {
     ).toBeNull();
   });
 });
+
+describe('gases: molar mass from what is measured, Avogadro’s law', () => {
+  it('a mass and a volume at STP, a density at STP, a relative density', async () => {
+    expect(await answer('标准状况下某气体的密度为 1.25 g/L，该气体的摩尔质量是多少？')).toBe('$M = 28\\ \\mathrm{g/mol}$');
+    expect(await answer('某气体对氢气的相对密度为 22，该气体的相对分子质量为多少？')).toBe('$M_r = 44$');
+    expect(
+      await letter(choice('0.56 L（标准状况）某气体的质量为 1.6 g，则该气体的摩尔质量为', '16 g/mol', '32 g/mol', '64 g/mol', '128 g/mol')),
+    ).toBe('C');
+  });
+  it('ratios under the same temperature and pressure', async () => {
+    expect(await letter(choice('同温同压下，等体积的 CO 和 CO2 的质量之比为', '7:11', '11:7', '1:1', '14:11'))).toBe('A');
+    expect(await letter(choice('同温同压下，CH4 和 O2 的密度之比为', '1:2', '2:1', '1:1', '1:4'))).toBe('A');
+    expect(await letter(choice('同温同压下，等质量的 SO2 和 CH4 的分子数之比为', '4:1', '1:4', '1:1', '2:1'))).toBe('B');
+  });
+  it('refuses a volume without standard conditions, a substance that is not a gas, a number left unread', async () => {
+    expect(await answer('11.2 L 某气体的质量为 14 g，该气体的摩尔质量是多少？')).toBeNull();
+    expect(await letter(choice('同温同压下，等质量的 H2O 和 CO2 的体积之比为', '22:9', '9:22', '1:1', '11:9'))).toBeNull();
+    expect(await answer('标准状况下，5.6 L 某气体的质量为 8 g，若再加 2 g 该气体，该气体的摩尔质量是多少？')).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import { extractComparable } from '../comparable';
 import { math } from '../physics/units';
 import { uniqueEqualOption } from '../unique-option';
 import { refused } from '../outcome';
+import { solveGasRatioChoice } from './gas-laws';
 import { solveIsomerComparison } from './isomer-compare';
 import { solveIsomerChoice } from './isomer-choice';
 import { judgeStatement } from './na-judge';
@@ -25,7 +26,7 @@ const ASK_SPLIT = '可以把某个选项单独提问（例如“配平 …”或
  * question is refused with what was found. A computational stem is solved alone and matched to the options.
  */
 export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved | Refused | null {
-  const sameAmount = solveSameAmountRatio(split);
+  const sameAmount = solveSameAmountRatio(split) ?? solveGasRatioChoice(split);
   if (sameAmount) return sameAmount;
   const chemistry = CHEMISTRY.test(text) || split.options.some((o) => findEquation(o.text));
   if (!chemistry) {

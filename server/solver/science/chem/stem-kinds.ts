@@ -1,5 +1,6 @@
 import type { Refused, Solved } from '../../types';
 import { solveConcentration } from './concentration';
+import { solveGasMolarMass } from './gas-laws';
 import { solveLimitingReagent } from './limiting-reagent';
 import { solveMassFraction } from './mass-fraction';
 import { solvePh } from './ph-strong';
@@ -9,7 +10,8 @@ import { solveStoichiometry } from './stoich-solver';
 /**
  * One computational chemistry question read whole, by the first kind that recognises it: electrons transferred in a written
  * reaction, pH of strong
- * acids and bases, solution concentration, mass fraction, two reactants with one in excess, then n = m/M through an equation. Null when none does.
+ * acids and bases, solution concentration, mass fraction, two reactants with one in excess, the molar mass of a gas from
+ * its mass and volume, then n = m/M through an equation. Null when none does.
  */
 export function solveChemistryStem(text: string): Solved | Refused | null {
   return (
@@ -18,6 +20,7 @@ export function solveChemistryStem(text: string): Solved | Refused | null {
     solveConcentration(text) ??
     solveMassFraction(text) ??
     solveLimitingReagent(text) ??
+    solveGasMolarMass(text) ??
     solveStoichiometry(text)
   );
 }
