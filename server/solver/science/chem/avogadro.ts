@@ -177,11 +177,15 @@ export function judgeAvogadro(option: string): Verdict | null {
   const claimTex = `${k === 1 ? '' : k}N_A`;
 
   // A solution whose volume is not given: no number of particles follows from a pH or a concentration.
-  if (/溶液/.test(body) && /pH\s*=\s*\d+|mol\s*[·.]?\s*L\^\{-1\}/.test(body) && !/\d\s*(?:mL|L)\b/.test(body)) {
+  if (
+    /溶液/.test(body) &&
+    /pH\s*=\s*\d+|mol\s*(?:[·.]?\s*L\^\{-1\}|\/\s*L)/.test(body) &&
+    !/\d\s*(?:mL|L)\b(?!\s*\^)/.test(body.replace(/mol\s*\/\s*L/g, 'mol·L^{-1}'))
+  ) {
     return { verdict: false, why: '溶液的体积没有给出，无法求出其中粒子的数目' };
   }
   const sol =
-    /^(\d+(?:\.\d+)?)\s*(mL|L)\s*(\d+(?:\.\d+)?)\s*mol\s*(?:[·.]?\s*L\^\{-1\}|\/\s*L)\s*(?:的)?\s*([A-Za-z0-9()\u4e00-\u9fa5]+?)\s*(?:水)?溶液\s*(?:中)?\s*[,，]?\s*(?:含有|所含|中含有)?(?:的)?\s*(.+?)$/.exec(
+    /^(\d+(?:\.\d+)?)\s*(mL|L)\s*(\d+(?:\.\d+)?)\s*mol\s*(?:[·.]?\s*L\^\{-1\}|\/\s*L)\s*(?:的)?\s*([A-Za-z0-9()·\u4e00-\u9fa5]+?)\s*(?:水)?溶液\s*(?:中)?\s*[,，]?\s*(?:含有|所含|中含有)?(?:的)?\s*(.+?)$/.exec(
       body,
     );
   if (sol) return solutionVerdict(sol, k, claimTex);

@@ -130,7 +130,11 @@ function readAvogadroMultiple(text: string): number | null {
 
 /** A stem solved in mol (of particles, e.g. electrons) matched to the one option k·N_A with k equal to it. */
 function matchMultiples(stem: Solved, split: ChoiceSplit, multiples: number[]): Solved | Refused {
-  const mol = /=\s*(\d+(?:\.\d+)?)\\ \\mathrm\{mol\}\$$/.exec(stem.finalAnswer);
+  const inMol = /=\s*(\d+(?:\.\d+)?)\\ \\mathrm\{mol\}\$$/.exec(stem.finalAnswer);
+  // A count of particles (「N = 5.418 × 10^{23}」) is that many N_A when divided by 6.02 × 10²³.
+  const count = /^\$N[^=]*=\s*(\d+(?:\.\d+)?)\s*\\times\s*10\^\{(\d+)\}\$$/.exec(stem.finalAnswer);
+  const mol =
+    inMol ?? (count ? [count[0], String(Number(((Number(count[1]) * 10 ** Number(count[2])) / AVOGADRO).toPrecision(10)))] : null);
   if (!mol) return refused('chemistry', `算出了题干的结果，但没能把它和选项一一对照。${ASK_SPLIT}`, 'choice');
   const pick = uniqueEqualOption(Number(mol[1]), split, (t) => multiples[split.options.findIndex((o) => o.text === t)] ?? null);
   if (typeof pick === 'string')

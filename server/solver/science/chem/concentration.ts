@@ -32,6 +32,8 @@ export function solveConcentration(text: string): Solved | Refused | null {
   const question = questionPart(plain);
   const asked = askedOf(question.text);
   if (!asked) return null;
+  // 「由水电离出的 c(H⁺)」 asks about the water's own ions, not the solute's.
+  if (/水(?:所)?电离|水的电离/.test(question.text)) return null;
   const numbers = looseNumbers(plain);
   const fromDensity = densityForm(plain, asked, numbers.length);
   if (fromDensity) return fromDensity;

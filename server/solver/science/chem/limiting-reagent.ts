@@ -99,6 +99,7 @@ export function solveLimitingReagent(raw: string): Solved | Refused | null {
   if (typeof eq === 'string') return refused('chemistry', eq);
   if (!eq) return null;
   const { equation, coefficients } = eq;
+  if (equation.reversible) return refused('chemistry', '这是可逆反应，反应物不能完全转化，生成物的量无法按不足量的反应物算出。');
   const all = [...equation.reactants, ...equation.products];
   const coef = (s: Species) => coefficients[all.findIndex((x) => sameSpecies(x, s))];
   const per = given.map((g) => g.n / coef(g.species));
@@ -108,6 +109,13 @@ export function solveLimitingReagent(raw: string): Solved | Refused | null {
   // Another way: the reactant in excess is used by extent × its coefficient and must have that much.
   const used = extent * coef(given[excess].species);
   if (used > given[excess].n * (1 + 1e-9)) return null;
+  // Oxygen running short: carbon, phosphorus and organic fuels then burn incompletely (CO, P2O3…).
+  if (given[limiting].species.text === 'O2' && !given[excess].species.text.match(/^(?:H2|Mg|S|Al|Cu)$/)) {
+    return refused(
+      'chemistry',
+      `氧气不足时 $${given[excess].species.latex}$ 不能完全燃烧，可能生成其他产物（如 CO），不能按完全燃烧的方程式计算。`,
+    );
+  }
   const nAsked = extent * coef(target);
   const lines = [
     '配平的化学方程式：',

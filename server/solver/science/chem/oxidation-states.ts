@@ -11,6 +11,21 @@ const GROUPS: Record<string, { charge: number; element: string; state: number }>
 const METALS = /^(?:Li|Na|K|Mg|Ca|Ba|Al|Zn|Fe|Cu|Ag|Mn|Cr|Pb|Hg|Sn|Ni|Co)$/;
 const HALIDE: Record<string, number> = { F: -1, Cl: -1, Br: -1, I: -1, S: -2 };
 const ALKALI: Record<string, number> = { Li: 1, Na: 1, K: 1, Mg: 2, Ca: 2, Ba: 2, Al: 3, Zn: 2 };
+/** The states school chemistry gives other metals in salts: FeS2 would come out as Fe(+4) and is not a sulfide of Fe⁴⁺. */
+const METAL_STATES: Record<string, number[]> = {
+  Fe: [2, 3],
+  Cu: [1, 2],
+  Ag: [1],
+  Mn: [2],
+  Cr: [3],
+  Pb: [2],
+  Hg: [1, 2],
+  Sn: [2, 4],
+  Ni: [2],
+  Co: [2],
+};
+const usualState = (metal: string, state: number) =>
+  metal in ALKALI ? ALKALI[metal] === state : (METAL_STATES[metal] ?? []).includes(state);
 
 /**
  * The oxidation state of every element of a species, as school chemistry assigns it: an element alone is 0;
@@ -31,7 +46,7 @@ export function oxidationStates(s: Species): Map<string, number> | null {
     const [metal, metalCount, groupCount] = [m[1], Number(m[2] || 1), Number(m[3] || 1)];
     if (!METALS.test(metal) && !(metal === 'H' && group !== 'NH4')) continue;
     const state = (s.charge - g.charge * groupCount) / metalCount;
-    if (!Number.isInteger(state) || state <= 0 || (metal in ALKALI && ALKALI[metal] !== state)) return null;
+    if (!Number.isInteger(state) || state <= 0 || (metal !== 'H' && !usualState(metal, state))) return null;
     const out = new Map<string, number>([
       [metal, state],
       [g.element, g.state],
@@ -60,7 +75,7 @@ export function oxidationStates(s: Species): Map<string, number> | null {
     const [metal, nm, anion, nx] = METALS.test(a) ? [a, na, b, nb] : [b, nb, a, na];
     if (METALS.test(metal) && anion in HALIDE) {
       const state = (-HALIDE[anion] * nx) / nm;
-      if (!Number.isInteger(state) || (metal in ALKALI && ALKALI[metal] !== state)) return null;
+      if (!Number.isInteger(state) || !usualState(metal, state)) return null;
       return new Map([
         [metal, state],
         [anion, HALIDE[anion]],

@@ -58,7 +58,8 @@ export function solvePh(text: string): Solved | Refused | null {
   }
   const room = ROOM.test(plain);
   if (asksC && givenPh) return fromPh(Number(givenPh[1]), sides, room, numbers, q);
-  if (givenPh && sides.length === 1 && sides[0].ions === 0) sides[0].ions = NaN;
+  // Neither a concentration nor a pH: nothing to compute from (「c(H⁺) = 10⁻³ mol/L 的盐酸」 is not read yet).
+  if (!givenPh && sides.some((x) => !x.ions)) return null;
   const lines: string[] = [];
   let h: number;
   if (sides.length === 1) {
@@ -92,6 +93,8 @@ export function solvePh(text: string): Solved | Refused | null {
     const acid = sides.find((x) => x.kind === 'acid');
     const base = sides.find((x) => x.kind === 'base');
     if (!acid || !base || !/混合/.test(plain)) return null;
+    // 「pH = 2 的盐酸与 pH = 12 的 NaOH 溶液混合」: read only with both concentrations written.
+    if (givenPh || !acid.ions || !base.ions) return null;
     const equal = /等体积/.test(plain);
     if (!equal && (acid.volume === undefined || base.volume === undefined)) return null;
     const va = equal ? 1 : acid.volume!;
