@@ -120,7 +120,6 @@ export const CHAPTERS: Record<string, CurriculumCase[]> = {
         '1:1',
       ),
       answer: 'A',
-      refused: true,
     },
   ],
   'pH of strong acids and bases': [

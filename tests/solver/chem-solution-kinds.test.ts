@@ -186,3 +186,33 @@ describe('gases: molar mass from what is measured, Avogadro’s law', () => {
     expect(await answer('标准状况下，5.6 L 某气体的质量为 8 g，若再加 2 g 该气体，该气体的摩尔质量是多少？')).toBeNull();
   });
 });
+
+describe('ratios a written redox reaction decides', () => {
+  it('oxidant to reductant, oxidation to reduction product, the reduced part of a reagent', async () => {
+    expect(
+      await letter(
+        choice('在 2KMnO4 + 16HCl(浓) = 2KCl + 2MnCl2 + 5Cl2↑ + 8H2O 中，氧化剂与还原剂的物质的量之比为', '1:8', '1:5', '2:5', '5:1'),
+      ),
+    ).toBe('B');
+    expect(await answer('反应 2KMnO4 + 16HCl = 2KCl + 2MnCl2 + 5Cl2↑ + 8H2O 中氧化产物与还原产物的物质的量之比是多少？')).toBe('$5 : 2$');
+    expect(await letter(choice('3NO2 + H2O = 2HNO3 + NO 中，氧化剂与还原剂的物质的量之比为', '1:2', '2:1', '1:1', '3:1'))).toBe('A');
+    expect(await letter(choice('2H2S + SO2 = 3S + 2H2O 中，氧化剂与还原剂的物质的量之比为', '2:1', '1:2', '1:1', '3:1'))).toBe('B');
+    expect(await letter(choice('Cl2 + 2NaOH = NaCl + NaClO + H2O 中，氧化剂与还原剂的物质的量之比为', '1:1', '1:2', '2:1', '1:3'))).toBe(
+      'A',
+    );
+    expect(
+      await letter(
+        choice('Cu + 2H2SO4(浓) = CuSO4 + SO2↑ + 2H2O 中，被还原的 H2SO4 与参加反应的 H2SO4 的物质的量之比为', '1:1', '1:2', '2:1', '1:4'),
+      ),
+    ).toBe('B');
+  });
+  it('refuses one product of both roles, states on both sides, an unbalanced equation', async () => {
+    expect(await letter(choice('2H2S + SO2 = 3S + 2H2O 中，氧化产物与还原产物的物质的量之比为', '2:1', '1:2', '1:1', '3:1'))).toBeNull();
+    expect(
+      await letter(choice('KClO3 + 6HCl = KCl + 3Cl2↑ + 3H2O 中，氧化剂与还原剂的物质的量之比为', '1:6', '1:5', '6:1', '5:1')),
+    ).toBeNull();
+    expect(
+      await letter(choice('2KMnO4 + 10HCl = 2KCl + 2MnCl2 + 5Cl2↑ + 8H2O 中，氧化剂与还原剂的物质的量之比为', '1:5', '1:8', '2:5', '5:1')),
+    ).toBeNull();
+  });
+});

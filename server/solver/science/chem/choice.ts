@@ -9,6 +9,7 @@ import { solveGasRatioChoice } from './gas-laws';
 import { solveIsomerComparison } from './isomer-compare';
 import { solveIsomerChoice } from './isomer-choice';
 import { judgeStatement } from './na-judge';
+import { solveRedoxRatioChoice } from './redox-ratio';
 import { solveSameAmountRatio } from './same-amount-ratio';
 import { isBalanced } from './balance';
 import { findEquation } from './equation-text';
@@ -26,7 +27,7 @@ const ASK_SPLIT = '可以把某个选项单独提问（例如“配平 …”或
  * question is refused with what was found. A computational stem is solved alone and matched to the options.
  */
 export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved | Refused | null {
-  const sameAmount = solveSameAmountRatio(split) ?? solveGasRatioChoice(split);
+  const sameAmount = solveSameAmountRatio(split) ?? solveGasRatioChoice(split) ?? solveRedoxRatioChoice(split);
   if (sameAmount) return sameAmount;
   const chemistry = CHEMISTRY.test(text) || split.options.some((o) => findEquation(o.text));
   if (!chemistry) {
