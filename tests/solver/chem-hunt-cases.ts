@@ -210,6 +210,29 @@ export const CHEMISTRY_HUNT: HuntCase[] = [
     ),
     answer: 'C',
   },
+  // Redox ratios and gases
+  { text: choice('在 MnO2 + 4HCl(浓) = MnCl2 + Cl2↑ + 2H2O 中，氧化剂与还原剂的物质的量之比为', '1:4', '1:2', '2:1', '1:1'), answer: 'B' },
+  {
+    text: choice('在 3Cu + 8HNO3(稀) = 3Cu(NO3)2 + 2NO↑ + 4H2O 中，氧化剂与还原剂的物质的量之比为', '8:3', '2:3', '3:2', '3:8'),
+    answer: 'B',
+  },
+  { text: choice('在 2Na2O2 + 2CO2 = 2Na2CO3 + O2 中，氧化剂与还原剂的物质的量之比为', '1:1', '1:2', '2:1', '2:3'), answer: 'A' },
+  {
+    text: choice(
+      '在 K2Cr2O7 + 14HCl = 2KCl + 2CrCl3 + 3Cl2↑ + 7H2O 中，被氧化的 HCl 与参加反应的 HCl 的物质的量之比为',
+      '3:7',
+      '1:2',
+      '3:14',
+      '6:7',
+    ),
+    answer: 'A',
+  },
+  { text: choice('在 Fe + 2FeCl3 = 3FeCl2 中，氧化产物与还原产物的物质的量之比为', '1:2', '2:1', '1:3', '1:1'), answer: 'A' },
+  { text: choice('同温同压下，等质量的 CH4 和 O2 的体积之比为', '2:1', '1:2', '1:1', '4:1'), answer: 'A' },
+  { text: '标准状况下，2.24 L 某气体的质量为 3.2 g，该气体的摩尔质量是多少？', answer: '32' },
+  { text: '某气体对空气的相对密度为 2，该气体的摩尔质量是多少？', answer: '58' },
+  { text: choice('同温同压下，相同体积的 H2 和 O2 的分子数之比为', '1:1', '1:16', '16:1', '2:1'), answer: 'A' },
+  { text: choice('同温同压下，等质量的 SO2 与 SO3 的体积之比为', '5:4', '4:5', '1:1', '5:6'), answer: 'A' },
 ];
 
 export const LOOKALIKE_HUNT: HuntCase[] = [
