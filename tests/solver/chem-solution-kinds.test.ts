@@ -216,3 +216,65 @@ describe('ratios a written redox reaction decides', () => {
     ).toBeNull();
   });
 });
+
+describe('the kinds in exam typesetting (LaTeX units, \\left( \\right), mol·L^{-1} options)', () => {
+  const cases: [string, string][] = [
+    [
+      `将 $4 \\mathrm{~g} \\mathrm{NaOH}$ 溶于水配成 $500 \\mathrm{~mL}$ 溶液, 所得溶液的物质的量浓度为（ ）
+A. $0.1 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$
+B. $0.2 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$
+C. $0.4 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$
+D. $2 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$`,
+      'B',
+    ],
+    [
+      `常温下, $0.005 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$ 的 $\\mathrm{H}_{2} \\mathrm{SO}_{4}$ 溶液的 $\\mathrm{pH}$ 为（ ）
+A. 1
+B. 2
+C. 3
+D. 12`,
+      'B',
+    ],
+    [
+      `$200 \\mathrm{~mL} 0.5 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$ 的 $\\mathrm{Al}_{2}\\left(\\mathrm{SO}_{4}\\right)_{3}$ 溶液中 $\\mathrm{SO}_{4}^{2-}$ 的物质的量浓度为
+A. $0.5 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$
+B. $1 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$
+C. $1.5 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$
+D. $3 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$`,
+      'C',
+    ],
+    [
+      `在 $\\mathrm{MnO}_{2}+4 \\mathrm{HCl}$ (浓) $\\xlongequal{\\triangle} \\mathrm{MnCl}_{2}+\\mathrm{Cl}_{2} \\uparrow+2 \\mathrm{H}_{2} \\mathrm{O}$ 中, 氧化剂与还原剂的物质的量之比为
+A. $1: 4$
+B. $1: 2$
+C. $2: 1$
+D. $1: 1$`,
+      'B',
+    ],
+    [
+      `将 $10 \\mathrm{~g} \\mathrm{NaCl}$ 溶于 $40 \\mathrm{~g}$ 水中, 所得溶液中溶质的质量分数为
+A. $20 \\%$
+B. $25 \\%$
+C. $10 \\%$
+D. $40 \\%$`,
+      'A',
+    ],
+    [
+      `常温下, 将 $\\mathrm{pH}=2$ 的盐酸加水稀释 100 倍, 溶液的 $\\mathrm{pH}$ 为
+A. 2
+B. 3
+C. 4
+D. 7`,
+      'C',
+    ],
+    [
+      `$2.4 \\mathrm{~g} \\mathrm{Mg}$ 与 $0.1 \\mathrm{~mol} \\mathrm{O}_{2}$ 充分反应, 生成 $\\mathrm{MgO}$ 的质量为
+A. $2 \\mathrm{~g}$
+B. $4 \\mathrm{~g}$
+C. $8 \\mathrm{~g}$
+D. $6.4 \\mathrm{~g}$`,
+      'B',
+    ],
+  ];
+  for (const [text, want] of cases) it(text.split('\n')[0], async () => expect(await letter(text)).toBe(want));
+});
