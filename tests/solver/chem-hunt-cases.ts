@@ -233,6 +233,79 @@ export const CHEMISTRY_HUNT: HuntCase[] = [
   { text: '某气体对空气的相对密度为 2，该气体的摩尔质量是多少？', answer: '58' },
   { text: choice('同温同压下，相同体积的 H2 和 O2 的分子数之比为', '1:1', '1:16', '16:1', '2:1'), answer: 'A' },
   { text: choice('同温同压下，等质量的 SO2 与 SO3 的体积之比为', '5:4', '4:5', '1:1', '5:6'), answer: 'A' },
+  // In exam typesetting
+  {
+    text: `常温下, $\\mathrm{pH}=13$ 的 $\\mathrm{Ba}(\\mathrm{OH})_{2}$ 溶液的物质的量浓度为
+A. $0.1 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$
+B. $0.05 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$
+C. $0.2 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$
+D. $1 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$`,
+    answer: 'B',
+  },
+  {
+    text: `$25^{\\circ} \\mathrm{C}$ 时, $0.1 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1} \\mathrm{NaOH}$ 溶液的 $\\mathrm{pH}$ 为
+A. 1
+B. 13
+C. 12
+D. 7`,
+    answer: 'B',
+  },
+  {
+    text: `$100 \\mathrm{~mL} 1 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$ 的 $\\mathrm{AlCl}_{3}$ 溶液中 $\\mathrm{Cl}^{-}$的物质的量为
+A. $0.1 \\mathrm{~mol}$
+B. $0.3 \\mathrm{~mol}$
+C. $3 \\mathrm{~mol}$
+D. $0.03 \\mathrm{~mol}$`,
+    answer: 'B',
+  },
+  {
+    text: `$100 \\mathrm{~mL} 0.1 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$ 的 $\\mathrm{AlCl}_{3}$ 溶液与 $300 \\mathrm{~mL} 0.1 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$ 的 $\\mathrm{KCl}$ 溶液中 $\\mathrm{Cl}^{-}$ 的物质的量浓度之比为
+A. $1: 1$
+B. $1: 3$
+C. $3: 1$
+D. $1: 9$`,
+    answer: 'C',
+  },
+  {
+    text: `下列溶液中 $\\mathrm{Cl}^{-}$ 的物质的量浓度与 $50 \\mathrm{~mL} 1 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1} \\mathrm{MgCl}_{2}$ 溶液中 $\\mathrm{Cl}^{-}$ 的物质的量浓度相等的是
+A. $150 \\mathrm{~mL} 1 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1} \\mathrm{NaCl}$ 溶液
+B. $75 \\mathrm{~mL} 2 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1} \\mathrm{CaCl}_{2}$ 溶液
+C. $150 \\mathrm{~mL} 2 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1} \\mathrm{KCl}$ 溶液
+D. $75 \\mathrm{~mL} 1 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1} \\mathrm{AlCl}_{3}$ 溶液`,
+    answer: 'C',
+  },
+  {
+    text: `用 $\\mathrm{N}_{\\mathrm{A}}$ 表示阿伏加德罗常数的值, 下列说法正确的是
+A. $1 \\mathrm{~L} 0.1 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1} \\mathrm{CH}_{3} \\mathrm{COOH}$ 溶液中含有的 $\\mathrm{H}^{+}$数为 $0.1 \\mathrm{~N}_{\\mathrm{A}}$
+B. $18 \\mathrm{~g} \\mathrm{H}_{2} \\mathrm{O}$ 中含有的质子数为 $10 \\mathrm{~N}_{\\mathrm{A}}$
+C. 标准状况下, $22.4 \\mathrm{~L} \\mathrm{H}_{2} \\mathrm{O}$ 含有的分子数为 $\\mathrm{N}_{\\mathrm{A}}$
+D. $1 \\mathrm{~mol} \\mathrm{Na}$ 与足量 $\\mathrm{O}_{2}$ 反应, 转移的电子数为 $2 \\mathrm{~N}_{\\mathrm{A}}$`,
+    answer: 'B',
+  },
+  {
+    text: `将 $0.1 \\mathrm{~mol} \\mathrm{Na}_{2} \\mathrm{CO}_{3}$ 溶于水配成 $500 \\mathrm{~mL}$ 溶液, 溶液中 $\\mathrm{CO}_{3}^{2-}$ 的物质的量浓度为
+A. $0.2 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$
+B. 小于 $0.2 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$
+C. $0.1 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$
+D. $0.4 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$`,
+    answer: 'B',
+  },
+  {
+    text: `$\\mathrm{V} \\mathrm{L} \\mathrm{Fe}_{2}\\left(\\mathrm{SO}_{4}\\right)_{3}$ 溶液中含 $\\mathrm{Fe}^{3+} m \\mathrm{~g}$, 则溶液中 $\\mathrm{SO}_{4}^{2-}$ 的物质的量浓度为
+A. $\\frac{56 m}{V}$
+B. $\\frac{3 m}{56 V}$
+C. $\\frac{m}{56 V}$
+D. $\\frac{3 m}{112 V}$`,
+    answer: 'D',
+  },
+  {
+    text: `常温下, 将 $0.1 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$ 的盐酸与 $0.1 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$ 的 $\\mathrm{Ba}(\\mathrm{OH})_{2}$ 溶液等体积混合, 所得溶液的 $\\mathrm{pH}$ 为
+A. 1
+B. 7
+C. 12.7
+D. 13`,
+    answer: 'C',
+  },
 ];
 
 export const LOOKALIKE_HUNT: HuntCase[] = [

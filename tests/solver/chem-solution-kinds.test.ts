@@ -65,6 +65,8 @@ describe('pH of strong acids and bases', () => {
   it('refuses a base without room temperature, weak acids, dilution near neutral', async () => {
     expect(await answer('0.01 mol/L NaOH 溶液的 pH 是多少？')).toBeNull();
     expect(await answer('100 ℃ 时，0.01 mol/L NaOH 溶液的 pH 是多少？')).toBeNull();
+    expect(await answer('125 ℃ 时，0.01 mol/L NaOH 溶液的 pH 是多少？')).toBeNull();
+    expect(await answer('25 ℃ 时，0.01 mol/L NaOH 溶液的 pH 是多少？')).toBe('$\\mathrm{pH} = 12$');
     expect(await answer('常温下，0.1 mol/L 醋酸溶液的 pH 是多少？')).toBeNull();
     expect(await answer('常温下，pH = 5 的盐酸加水稀释 1000 倍后，溶液的 pH 是多少？')).toBeNull();
     expect(await answer('常温下，pH = 3 的 CH3COOH 溶液加水稀释 10 倍后，溶液的 pH 是多少？')).toBeNull();

@@ -12,7 +12,9 @@ const ENGINE = 'offline:chemistry:ph';
 const show = (x: number) => formatNumber(x).latex;
 const sign = (x: number) => (formatNumber(x).approx ? '\\approx' : '=');
 /** Room temperature, where Kw = 1×10⁻¹⁴: needed whenever OH⁻ is turned into a pH. */
-const ROOM = /常温|室温|25\s*(?:°\s*C|℃|摄氏度)/;
+/** 「25 °C」 as typed or typeset (「25^{\circ} \mathrm{C}」 normalises to 「25^{°} C」). */
+const TWENTY_FIVE = /(?<![\d.])25\s*(?:\^\s*\{?\s*°\s*\}?\s*C|°\s*C|℃|摄氏度)/g;
+const ROOM = new RegExp(`常温|室温|${TWENTY_FIVE.source}`);
 const WEAK =
   /醋酸|乙酸|氨水|碳酸(?![钠钾钙氢])|氢氟酸|次氯酸|磷酸(?![钠钾二氢一])|亚硫酸|草酸|(?<![A-Za-z0-9])(?:CH3COOH|NH3|H2CO3|HF|HClO|H2S|H3PO4|H2SO3|H2C2O4)(?![A-Za-z0-9])/;
 /** Past this the water's own ions matter and the simple formula no longer holds. */
@@ -49,7 +51,7 @@ export function solvePh(text: string): Solved | Refused | null {
       'chemistry',
       '题目涉及弱酸或弱碱，它们在水中只部分电离，c(H⁺) 或 c(OH⁻) 不等于按浓度算出的值，需要电离常数才能计算，为避免算错，暂不作答。',
     );
-  const numbers = looseNumbers(plain.replace(/25\s*(?:°\s*C|℃|摄氏度)/g, ' ')).length;
+  const numbers = looseNumbers(plain.replace(TWENTY_FIVE, ' ')).length;
   const sides: Side[] = [];
   for (const s of solutions) {
     const side = sideOf(s);
