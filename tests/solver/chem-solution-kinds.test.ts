@@ -280,3 +280,59 @@ D. $6.4 \\mathrm{~g}$`,
   ];
   for (const [text, want] of cases) it(text.split('\n')[0], async () => expect(await letter(text)).toBe(want));
 });
+
+describe('one ion compared across solutions (the volume does not enter)', () => {
+  it('equal to a given solution, the largest, a ratio', async () => {
+    expect(
+      await letter(
+        choice(
+          '下列溶液中 Na^{+} 的物质的量浓度与 100 mL 0.5 mol/L Na2SO4 溶液中 Na^{+} 的物质的量浓度相等的是',
+          '50 mL 1 mol/L NaCl 溶液',
+          '100 mL 0.5 mol/L NaCl 溶液',
+          '200 mL 0.25 mol/L Na2SO4 溶液',
+          '100 mL 2 mol/L NaNO3 溶液',
+        ),
+      ),
+    ).toBe('A');
+    expect(
+      await letter(
+        choice(
+          '下列溶液中 Cl^{-} 的物质的量浓度最大的是',
+          '200 mL 2 mol/L MgCl2 溶液',
+          '1000 mL 2.5 mol/L NaCl 溶液',
+          '250 mL 1 mol/L AlCl3 溶液',
+          '300 mL 5 mol/L KClO3 溶液',
+        ),
+      ),
+    ).toBe('A');
+    expect(
+      await letter(
+        choice('100 mL 0.1 mol/L AlCl3 溶液与 300 mL 0.1 mol/L KCl 溶液中 Cl^{-} 的物质的量浓度之比为', '1:1', '1:3', '3:1', '1:9'),
+      ),
+    ).toBe('C');
+  });
+  it('refuses a hydrolysing ion and a solute outside the table', async () => {
+    expect(
+      await letter(
+        choice(
+          '下列溶液中 NH4^{+} 的物质的量浓度最大的是',
+          '0.1 mol/L NH4Cl 溶液',
+          '0.1 mol/L (NH4)2SO4 溶液',
+          '0.1 mol/L NH4NO3 溶液',
+          '0.05 mol/L NH4Cl 溶液',
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      await letter(
+        choice(
+          '下列溶液中 Cl^{-} 的物质的量浓度最大的是',
+          '0.1 mol/L HClO 溶液',
+          '0.1 mol/L NaCl 溶液',
+          '0.1 mol/L CCl4',
+          '0.1 mol/L KCl 溶液',
+        ),
+      ),
+    ).toBeNull();
+  });
+});

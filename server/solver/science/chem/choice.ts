@@ -6,6 +6,7 @@ import { math } from '../physics/units';
 import { uniqueEqualOption } from '../unique-option';
 import { refused } from '../outcome';
 import { solveGasRatioChoice } from './gas-laws';
+import { solveIonConcentrationChoice } from './ion-concentration-choice';
 import { solveIsomerComparison } from './isomer-compare';
 import { solveIsomerChoice } from './isomer-choice';
 import { judgeStatement } from './na-judge';
@@ -27,7 +28,8 @@ const ASK_SPLIT = '可以把某个选项单独提问（例如“配平 …”或
  * question is refused with what was found. A computational stem is solved alone and matched to the options.
  */
 export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved | Refused | null {
-  const sameAmount = solveSameAmountRatio(split) ?? solveGasRatioChoice(split) ?? solveRedoxRatioChoice(split);
+  const sameAmount =
+    solveSameAmountRatio(split) ?? solveGasRatioChoice(split) ?? solveRedoxRatioChoice(split) ?? solveIonConcentrationChoice(split);
   if (sameAmount) return sameAmount;
   const chemistry = CHEMISTRY.test(text) || split.options.some((o) => findEquation(o.text));
   if (!chemistry) {

@@ -58,11 +58,15 @@ const IONS: Record<string, Array<[string, number]>> = {
   '(NH4)2SO4': [['NH4^{+}', 2], ['SO4^{2-}', 1]],
   Na3PO4: [['Na^{+}', 3], ['PO4^{3-}', 1]],
   CH3COONa: [['Na^{+}', 1], ['CH3COO^{-}', 1]],
+  KClO3: [['K^{+}', 1], ['ClO3^{-}', 1]],
+  NaClO3: [['Na^{+}', 1], ['ClO3^{-}', 1]],
+  NaClO: [['Na^{+}', 1], ['ClO^{-}', 1]],
+  KMnO4: [['K^{+}', 1], ['MnO4^{-}', 1]],
 };
 
 /** Ions whose concentration in water is below c times the count (they hydrolyse). */
 // biome-ignore format: a lookup table reads best packed
-const HYDROLYSING = ['Fe^{3+}', 'Fe^{2+}', 'Al^{3+}', 'Cu^{2+}', 'Zn^{2+}', 'NH4^{+}', 'Ag^{+}', 'Mg^{2+}', 'CO3^{2-}', 'HCO3^{-}', 'PO4^{3-}', 'CH3COO^{-}'];
+const HYDROLYSING = ['Fe^{3+}', 'Fe^{2+}', 'Al^{3+}', 'Cu^{2+}', 'Zn^{2+}', 'NH4^{+}', 'Ag^{+}', 'Mg^{2+}', 'CO3^{2-}', 'HCO3^{-}', 'PO4^{3-}', 'CH3COO^{-}', 'ClO^{-}'];
 
 const sameSpecies = (a: Species, b: Species) =>
   a.charge === b.charge && a.atoms.size === b.atoms.size && [...a.atoms].every(([el, n]) => b.atoms.get(el) === n);
