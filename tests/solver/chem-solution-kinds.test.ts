@@ -39,9 +39,15 @@ describe('amount-of-substance concentration, c = n/V', () => {
     expect(await answer('配制 500 mL 0.1 mol/L CuSO4 溶液，需要称取 CuSO4·5H2O 的质量是多少克？')).toContain('= 12.5\\ \\mathrm{g}');
     expect(await answer('质量分数为 36.5%、密度为 1.19 g/mL 的浓盐酸的物质的量浓度是多少？')).toContain('= 11.9\\ \\mathrm{mol/L}');
   });
-  it('refuses a volume of water, a flask that does not exist, a hydrolysing ion, water added, a solute that reacts, a weak acid', async () => {
+  it('a volume no flask holds is prepared in the next flask up (480 mL → 500 mL)', async () => {
+    expect(await answer('配制 480 mL 0.1 mol/L NaCl 溶液，需要 NaCl 的质量是多少克？')).toContain('= 2.925\\ \\mathrm{g}');
+    expect(await answer('实验室需要 0.1 mol/L 的 NaOH 溶液 450 mL，配制时应称取 NaOH 的质量是多少克？')).toContain('= 2\\ \\mathrm{g}');
+    expect(await letter(choice('配制 480 mL 0.1 mol/L CuSO4 溶液，需要称取胆矾的质量为', '7.68 g', '12.0 g', '12.5 g', '8.0 g'))).toBe('C');
+  });
+  it('refuses a volume of water, a flask larger than any, a stock to dilute for a volume no flask holds, a hydrolysing ion, water added, a solute that reacts, a weak acid', async () => {
     expect(await answer('将 4 g NaOH 溶于 1 L 水中，所得溶液的物质的量浓度是多少？')).toBeNull();
-    expect(await answer('配制 480 mL 0.1 mol/L NaCl 溶液，需要 NaCl 的质量是多少克？')).toBeNull();
+    expect(await answer('配制 3000 mL 0.1 mol/L NaCl 溶液，需要 NaCl 的质量是多少克？')).toBeNull();
+    expect(await answer('用 18.4 mol/L 的浓硫酸配制 480 mL 1 mol/L 的稀硫酸，需要浓硫酸的体积是多少？')).toBeNull();
     expect(await answer('0.1 mol/L 的 AlCl3 溶液中 Al^{3+} 的物质的量浓度是多少？')).toBeNull();
     expect(await answer('将 50 mL 2 mol/L 的 NaCl 溶液加入 150 mL 水中，所得溶液的物质的量浓度是多少？')).toBeNull();
     expect(await answer('将 2.3 g Na 溶于水配成 100 mL 溶液，溶液的物质的量浓度是多少？')).toBeNull();

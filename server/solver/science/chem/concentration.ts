@@ -259,7 +259,7 @@ const flaskOk = (v: number) => FLASKS_ML.some((f) => Math.abs(f / 1000 - v) < 1e
 const flaskRefusal = (v: number) =>
   refused(
     'chemistry',
-    `实验室没有 ${show(v * 1000)} mL 规格的容量瓶，配制时要选用稍大规格的容量瓶并按它的体积计算，题目没有说明所用容量瓶，为避免算错，暂不作答。`,
+    `实验室没有 ${show(v * 1000)} mL 规格的容量瓶，配制时要选用稍大规格的容量瓶；这里没能确定按哪个容量瓶计算，为避免算错，暂不作答。`,
   );
 
 /** One solution with its concentration: the ions in it, the solute it holds, or the solute needed to prepare it. */
@@ -269,9 +269,19 @@ function oneSolutionForm(text: string, s: SolutionMention, asked: Asked, numbers
   const needsVolume = asked.what !== 'c';
   if (needsVolume && s.volume === undefined) return null;
   if (numbers !== (s.volume === undefined ? 1 : 2)) return refused('chemistry', '题目中还有没用上的数据，为避免算错，暂不作答。');
-  const volume = s.volume ?? 1;
+  let volume = s.volume ?? 1;
   const preparing = /配制/.test(text);
-  if (preparing && s.volume !== undefined && !flaskOk(s.volume)) return flaskRefusal(s.volume);
+  const flaskLines: string[] = [];
+  if (preparing && s.volume !== undefined && !flaskOk(s.volume)) {
+    // 「需要 450 mL 溶液」: no flask holds 450 mL, so 500 mL are prepared and the solute is weighed for 500 mL.
+    const flask = FLASKS_ML.find((f) => f / 1000 > s.volume!);
+    if (!flask || (asked.what !== 'm' && asked.what !== 'n') || (asked.of && asked.of.charge !== 0)) return flaskRefusal(s.volume);
+    volume = flask / 1000;
+    flaskLines.push(
+      `实验室没有 ${show(s.volume * 1000)} mL 的容量瓶，应选用 ${flask} mL 容量瓶配制 ${flask} mL 溶液，溶质按 ${flask} mL 计算。`,
+      '',
+    );
+  }
   if (asked.what === 'c' && !(asked.of && asked.of.charge !== 0)) return null;
   // The mass of a hydrate to weigh out: 「配制 … CuSO4 溶液，需要称取 CuSO4·5H2O 的质量」.
   const weighed =
@@ -280,6 +290,7 @@ function oneSolutionForm(text: string, s: SolutionMention, asked: Asked, numbers
   const lines =
     s.volume !== undefined
       ? [
+          ...flaskLines,
           `$n(${s.solute.latex}) = cV = ${show(s.concentration)}\\ \\mathrm{mol/L} \\times ${show(volume)}\\ \\mathrm{L} ${sign(n)} ${show(n)}\\ \\mathrm{mol}$`,
           '',
         ]
