@@ -20,7 +20,7 @@ export const CHAPTERS: Record<string, CurriculumCase[]> = {
     },
     { text: '0.5 mol CO2 的质量是多少克？', answer: '22' },
     { text: choice('$3.01 \\times 10^{23}$ 个 CO2 分子的质量为', '11 g', '22 g', '44 g', '88 g'), answer: 'B' },
-    { text: '多少克水中所含的氢原子数与 0.2 mol NH3 中所含的氢原子数相同？', answer: '5.4', refused: true },
+    { text: '多少克水中所含的氢原子数与 0.2 mol NH3 中所含的氢原子数相同？', answer: '5.4' },
   ],
   'gas volume at STP': [
     { text: choice('标准状况下，$4.4 \\mathrm{~g} \\mathrm{CO}_{2}$ 的体积为', '1.12 L', '2.24 L', '4.48 L', '22.4 L'), answer: 'B' },

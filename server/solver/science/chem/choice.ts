@@ -34,8 +34,8 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
   const chemistry = CHEMISTRY.test(text) || split.options.some((o) => findEquation(o.text));
   if (!chemistry) {
     // 「完全燃烧 4 g 氢气，消耗氧气的质量为」 names its substances without any of the words above: it is chemistry
-    // when the stoichiometry engine reads the whole stem.
-    const stem = solveStoichiometry(split.stem);
+    // when one of the calculation kinds reads the whole stem.
+    const stem = solveChemistryStem(split.stem);
     return stem?.ok ? matchStem(stem, split) : null;
   }
   const isomers = solveIsomerChoice(split) ?? solveIsomerComparison(split);
