@@ -349,9 +349,13 @@ describe('two substances with equally many particles', () => {
     expect(await answer('0.5 mol H2SO4 中所含的氧原子数与多少克 CO2 中所含的氧原子数相等？')).toContain('= 44\\ \\mathrm{g}');
     expect(await answer('与 0.3 mol H2O 含有相同氢原子数的 NH3 的物质的量是多少？')).toContain('= 0.2\\ \\mathrm{mol}');
     expect(await letter(choice('与 3.4 g NH3 所含分子数相同的 CH4 的质量为', '1.6 g', '3.2 g', '3.4 g', '6.4 g'))).toBe('B');
+    expect(await answer('标准状况下 11.2 L O2 与多少克 O3 所含的原子数相同？')).toContain('= 16\\ \\mathrm{g}');
+    expect(await answer('与 2 g H2 所含原子数相同的氦气的质量是多少克？')).toContain('= 8\\ \\mathrm{g}');
   });
-  it('refuses two different particles and a substance without the particle', async () => {
+  it('refuses two different particles, a substance without the particle, molecules of a salt, a volume not at STP', async () => {
     expect(await answer('多少克水中所含的氢原子数与 0.2 mol NH3 中所含的氧原子数相同？')).toBeNull();
     expect(await answer('与 4.4 g CO2 所含氧原子数相等的 NaCl 的质量是多少克？')).toBeNull();
+    expect(await answer('与 9 g 水所含分子数相同的 NaCl 的质量是多少克？')).toBeNull();
+    expect(await answer('11.2 L O2 与多少克 O3 所含的原子数相同？')).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ const PARTICLE = /(氢原子|氧原子|碳原子|氮原子|氯原子|硫原子|�
  * Two substances with the same number of some particle: 「多少克水中所含的氢原子数与 0.2 mol NH3 中所含的氢原子数相同」,
  * 「与 4.4 g CO2 所含氧原子数相等的 H2O 的质量」. n(particle) = n(A) × count in A, then n(B) = n(particle) / count in B.
  * Checked by counting the particles in the answer's amount of B. Refused: two particle words that differ, a gas
- * volume not at STP, a substance without that particle.
+ * volume not at STP, a substance without that particle, molecules of an ionic compound.
  */
 export function solveEqualParticles(raw: string): Solved | Refused | null {
   const text = withoutGivenWeights(raw);
@@ -36,6 +36,11 @@ export function solveEqualParticles(raw: string): Solved | Refused | null {
   const asksMass = /多少\s*(?:g|克)|质量/.test(text);
   const asksMoles = /多少\s*mol|物质的量(?:为|是)?\s*(?:多少)?\s*[?？]?\s*$/.test(text) && !asksMass;
   if (!asksMass && !asksMoles) return null;
+  // NaCl, NaOH …: an ionic compound has no molecules to count.
+  const ionic = (sp: Species) => [...sp.atoms.keys()].some((el) => /^(?:Li|Na|K|Mg|Ca|Ba|Al|Zn|Fe|Cu|Ag|Mn)$/.test(el));
+  if (particle === '分子' && (ionic(given.species) || ionic(other.species))) {
+    return refused('chemistry', '离子化合物由离子构成，不存在分子，题目所说的“分子数”无从比较，为避免算错，暂不作答。');
+  }
   const pa = perUnit(particle, given.species);
   const pb = perUnit(particle, other.species);
   if (!pa || !pb || pa.per === 0 || pb.per === 0) return refused('chemistry', `没能确定每个粒子含几个${particle}，为避免算错，暂不作答。`);
