@@ -359,3 +359,16 @@ describe('two substances with equally many particles', () => {
     expect(await answer('11.2 L O2 与多少克 O3 所含的原子数相同？')).toBeNull();
   });
 });
+
+describe('the mass fraction of an element in a compound', () => {
+  it('atoms × A / M, options matched to their printed precision', async () => {
+    expect(await answer('NH4NO3 中氮元素的质量分数是多少？')).toBe('$w(\\mathrm{N}) = 35\\%$');
+    expect(await letter(choice('尿素 CO(NH2)2 中氮元素的质量分数为', '46.7%', '23.3%', '20%', '28%'))).toBe('A');
+    expect(await letter(choice('Fe2O3 中铁元素的质量分数为', '70%', '30%', '72.4%', '77.8%'))).toBe('A');
+  });
+  it('refuses a sample or mixture, an element the compound lacks, options too close to tell apart', async () => {
+    expect(await answer('某化肥样品中 NH4NO3 的质量分数为 80%，该样品中氮元素的质量分数是多少？')).toBeNull();
+    expect(await answer('CO2 中氮元素的质量分数是多少？')).toBeNull();
+    expect(await letter(choice('尿素 CO(NH2)2 中氮元素的质量分数为', '46.7%', '46.6%', '20%', '28%'))).toBeNull();
+  });
+});

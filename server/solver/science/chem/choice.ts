@@ -154,11 +154,16 @@ function matchMultiples(stem: Solved, split: ChoiceSplit, multiples: number[]): 
 function matchPercent(stem: Solved, split: ChoiceSplit, value: number): Solved | Refused {
   const read = (t: string) => {
     const m = /^\s*\$?\s*(\d+(?:\.\d+)?)\s*\\?%\s*\$?\s*$/.exec(t.trim());
-    return m ? Number(m[1]) : null;
+    return m ? { value: Number(m[1]), half: 0.5 * 10 ** -(m[1].split('.')[1]?.length ?? 0) } : null;
   };
-  const pick = uniqueEqualOption(Number(value.toPrecision(4)), split, read);
-  if (typeof pick === 'string')
+  const options = split.options.map((o) => read(o.text));
+  // Equal to the option's printed precision (46.67 % is 「46.7%」), and every other option at least 1 % away.
+  const hits = split.options.filter((_, i) => options[i] && Math.abs(options[i]!.value - value) <= options[i]!.half + 1e-9);
+  const clear = options.every((o) => o && (Math.abs(o.value - value) <= o.half + 1e-9 || Math.abs(o.value - value) > 0.01 * value));
+  if (hits.length !== 1 || !clear) {
     return refused('chemistry', `算出了题干的结果，但它和选项对不上（或有选项无法比较），为避免选错，暂不作答。${ASK_SPLIT}`, 'choice');
+  }
+  const pick = hits[0];
   return {
     ...stem,
     problemType: 'choice',

@@ -24,7 +24,7 @@ const PERCENT = String.raw`(\d+(?:\.\d+)?)\s*\\?%`;
  */
 export function solveMassFraction(raw: string): Solved | Refused | null {
   const text = withoutGivenWeights(raw);
-  if (!/质量分数|溶质/.test(text)) return null;
+  if (!/质量分数|溶质/.test(text) || !/溶液|溶于|溶解|水中/.test(text)) return null;
   const q = questionPart(text).text;
   const mentions = findMentions(text).filter((m) => m.label !== '水' && m.label !== 'H2O');
   const solutes = mentions.filter((m, i) => mentions.findIndex((o) => o.species.text === m.species.text) === i);
