@@ -306,6 +306,17 @@ C. 12.7
 D. 13`,
     answer: 'C',
   },
+  // Element mass fractions and equally many particles
+  { text: choice('H2O 中氢元素的质量分数为', '11.1%', '88.9%', '5.6%', '2%'), answer: 'A' },
+  { text: 'CuSO4·5H2O 中铜元素的质量分数是多少？', answer: '25.6' },
+  { text: choice('NH4HCO3 中氮元素的质量分数约为', '17.7%', '35%', '46.7%', '21.2%'), answer: 'A' },
+  { text: choice('某氮的氧化物中氮元素的质量分数为 30.4%，该氧化物的化学式为', 'NO', 'NO2', 'N2O', 'N2O5'), answer: 'B' },
+  { text: '多少克 NH4NO3 中所含氮元素的质量与 60 g 尿素 CO(NH2)2 中所含氮元素的质量相等？', answer: '80' },
+  { text: '与 16 g O2 所含原子数相同的 CH4 的质量是多少克？', answer: '3.2' },
+  { text: choice('等质量的 CO 和 CO2 中所含碳原子数之比为', '11:7', '7:11', '1:1', '44:28'), answer: 'A' },
+  { text: choice('与 0.2 mol CH4 所含氢原子数相同的 H2O 的物质的量为', '0.4 mol', '0.8 mol', '0.2 mol', '0.1 mol'), answer: 'A' },
+  { text: 'Ca(OH)2 中氧元素的质量分数是多少？', answer: '43.24' },
+  { text: choice('碳酸钙中钙元素的质量分数为', '40%', '12%', '48%', '56%'), answer: 'A' },
 ];
 
 export const LOOKALIKE_HUNT: HuntCase[] = [

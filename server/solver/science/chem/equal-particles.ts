@@ -11,18 +11,20 @@ import { distinct, findMentions, sameSpecies, withoutGivenWeights } from './ment
 const ENGINE = 'offline:chemistry:equal-particles';
 const show = (x: number) => formatNumber(x).latex;
 const sign = (x: number) => (formatNumber(x).approx ? '\\approx' : '=');
+const ELEMENT_MASS = /([氢氧碳氮氯硫])元素的?质量/g;
 const PARTICLE = /(氢原子|氧原子|碳原子|氮原子|氯原子|硫原子|原子|分子|电子|质子)(?:总)?(?:数|个数|数目)/g;
 
 /**
  * Two substances with the same number of some particle: 「多少克水中所含的氢原子数与 0.2 mol NH3 中所含的氢原子数相同」,
- * 「与 4.4 g CO2 所含氧原子数相等的 H2O 的质量」. n(particle) = n(A) × count in A, then n(B) = n(particle) / count in B.
+ * 「与 4.4 g CO2 所含氧原子数相等的 H2O 的质量」, 「… 所含氮元素的质量相等」 (the same mass of an element is as many atoms). n(particle) = n(A) × count in A, then n(B) = n(particle) / count in B.
  * Checked by counting the particles in the answer's amount of B. Refused: two particle words that differ, a gas
  * volume not at STP, a substance without that particle, molecules of an ionic compound.
  */
 export function solveEqualParticles(raw: string): Solved | Refused | null {
   const text = withoutGivenWeights(raw);
   if (!/相同|相等|一样多/.test(text)) return null;
-  const particles = [...text.matchAll(PARTICLE)].map((m) => m[1]);
+  // The same mass of an element is the same number of its atoms: 「所含氮元素的质量相等」 counts N atoms.
+  const particles = [...text.matchAll(PARTICLE)].map((m) => m[1]).concat([...text.matchAll(ELEMENT_MASS)].map((m) => `${m[1]}原子`));
   if (particles.length === 0 || particles.some((p) => p !== particles[0])) return null;
   const particle = particles[0];
   const amounts = findAmounts(text).filter((a) => a.kind !== 'N');

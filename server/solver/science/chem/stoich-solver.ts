@@ -30,6 +30,10 @@ export function solveStoichiometry(text: string): Solved | Refused | null {
   // Physics problems weigh water too; a calculation is chemistry only with a chemistry signal.
   const chemistry = CHEM_SIGNAL.test(text) || mentions.some((m) => /[A-Z]/.test(m.label));
   if (!chemistry) return null;
+  // 「… 与 60 g 尿素中所含氮元素的质量相等」: an equality between two substances is not one amount carried through.
+  if (/相同|相等|一样多/.test(question.text) && distinct(mentions).length > 1) {
+    return refused('chemistry', '题目要求两种物质中某种粒子（或元素）的量相等，这一类还没能完整读懂，为避免算错，暂不作答。');
+  }
   // 「被还原的 H2SO4」: only the part of a substance that changes its oxidation state, not all of it.
   if (/被(?:氧化|还原)|作(?:氧化剂|还原剂)|起(?:氧化|还原)作用|表现(?:出)?(?:氧化|还原|酸)性/.test(question.text)) {
     return refused(
