@@ -26,8 +26,11 @@ describe('a stoichiometry choice question that names its substances only', () =>
     ).toBe('B');
     expect(await letters(choice('电解 18 g 水，生成氢气的质量为', '1 g', '2 g', '16 g', '18 g'))).toBe('B');
   });
-  it('not two given amounts (one may be in excess), heat, or physics with grams of water', async () => {
-    expect(await letters(choice('4 g 氢气在 16 g 氧气中充分燃烧，生成水的质量为', ...grams(9, 18, 20, 36)))).toBeNull();
+  it('two given amounts: the reactant in short supply decides (2 mol H2, 0.5 mol O2 → 1 mol H2O)', async () => {
+    expect(await letters(choice('4 g 氢气在 16 g 氧气中充分燃烧，生成水的质量为', ...grams(9, 18, 20, 36)))).toBe('B');
+  });
+  it('not two given amounts of which carbon burns short of oxygen, heat, or physics with grams of water', async () => {
+    expect(await letters(choice('2.4 g 碳在 3.2 g 氧气中充分燃烧，生成二氧化碳的质量为', ...grams(4.4, 8.8, 5.6, 2.2)))).toBeNull();
     expect(await letters(choice('4 g 氢气完全燃烧放出的热量为', '286 kJ', '572 kJ', '143 kJ', '1144 kJ'))).toBeNull();
     expect(
       await letters(

@@ -3,7 +3,7 @@ import { solveBalance } from './chem/balance-solver';
 import { findEquation, type ParsedEquation } from './chem/equation-text';
 import { asksMolarMass, solveMolarMass } from './chem/molar-solver';
 import { normalizeScienceText } from './chem/normalize';
-import { solveStoichiometry } from './chem/stoich-solver';
+import { solveChemistryStem } from './chem/stem-kinds';
 import { refused } from './outcome';
 import { solveChemistryChoice } from './chem/choice';
 import { splitChoice } from '../math/answers/choice';
@@ -28,7 +28,7 @@ function solveNormalized(text: string): Solved | Refused | null {
   const split = splitChoice(text);
   if (split) return solveChemistryChoice(text, split);
   const eq = findEquation(text);
-  const stoich = solveStoichiometry(text);
+  const stoich = solveChemistryStem(text);
   if (stoich) return stoich;
   if (eq && (BALANCE_WORDS.test(text) || isBareEquation(text, eq))) return solveBalance(eq);
   if (asksMolarMass(text)) return solveMolarMass(text);

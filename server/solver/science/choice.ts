@@ -37,7 +37,8 @@ export function readOptionNumber(text: string): { value: number; unit?: string; 
     .replace(/([A-Za-z\d])\s*([/·])\s*(?=[A-Za-z])/g, '$1$2')
     .replace(/[约为是：:，,。\s]+/g, ' ')
     .trim();
-  const m = new RegExp(`^${NUMBER}\\s*([A-Za-z/^0-9·()]*|[\\u4e00-\\u9fa5]{1,2})?\\s*$`).exec(t);
+  // A negative exponent belongs to the unit: 「mol·L^{-1}」, 「m·s^{-2}」.
+  const m = new RegExp(`^${NUMBER}\\s*([A-Za-z/^0-9·()]*(?:\\^-\\d)?|[\\u4e00-\\u9fa5]{1,2})?\\s*$`).exec(t);
   if (!m) return null;
   const value = Number(m[1]) * 10 ** Number(m[2] ?? 0);
   const digits = m[1].replace(/^-?0*\.?0*/, '').replace('.', '').length || 1;

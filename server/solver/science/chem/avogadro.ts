@@ -177,11 +177,15 @@ export function judgeAvogadro(option: string): Verdict | null {
   const claimTex = `${k === 1 ? '' : k}N_A`;
 
   // A solution whose volume is not given: no number of particles follows from a pH or a concentration.
-  if (/溶液/.test(body) && /pH\s*=\s*\d+|mol\s*[·.]?\s*L\^\{-1\}/.test(body) && !/\d\s*(?:mL|L)\b/.test(body)) {
+  if (
+    /溶液/.test(body) &&
+    /pH\s*=\s*\d+|mol\s*(?:[·.]?\s*L\^\{-1\}|\/\s*L)/.test(body) &&
+    !/\d\s*(?:mL|L)\b(?!\s*\^)/.test(body.replace(/mol\s*\/\s*L/g, 'mol·L^{-1}'))
+  ) {
     return { verdict: false, why: '溶液的体积没有给出，无法求出其中粒子的数目' };
   }
   const sol =
-    /^(\d+(?:\.\d+)?)\s*(mL|L)\s*(\d+(?:\.\d+)?)\s*mol\s*[·.]?\s*L\^\{-1\}\s*(?:的)?\s*([A-Za-z0-9()\u4e00-\u9fa5]+?)\s*(?:水)?溶液\s*(?:中)?\s*[,，]?\s*(?:含有|所含|中含有)?(?:的)?\s*(.+?)$/.exec(
+    /^(\d+(?:\.\d+)?)\s*(mL|L)\s*(\d+(?:\.\d+)?)\s*mol\s*(?:[·.]?\s*L\^\{-1\}|\/\s*L)\s*(?:的)?\s*([A-Za-z0-9()·\u4e00-\u9fa5]+?)\s*(?:水)?溶液\s*(?:中)?\s*[,，]?\s*(?:含有|所含|中含有)?(?:的)?\s*(.+?)$/.exec(
       body,
     );
   if (sol) return solutionVerdict(sol, k, claimTex);
@@ -328,6 +332,8 @@ function solutionVerdict(sol: RegExpExecArray, k: number, claimTex: string): Ver
   }
   const ion = parseSpecies(what);
   if (!ion || ion.charge === 0) return null;
+  const weak = weakVerdict(solute, ion, volume, c, k, claimTex);
+  if (weak !== undefined) return weak;
   const hydrolysing = [...HYDROLYSING].map((h) => parseSpecies(h)!).find((h) => sameAtoms(h, ion) || sameElements(h, ion));
   if (!hydrolysing) return null;
   // The ion (its charge as printed, or the hydrolysing ion of the same atoms) must come from the solute.
@@ -347,4 +353,33 @@ function sameElements(a: Species, b: Species): boolean {
   if (a.atoms.size !== b.atoms.size) return false;
   for (const [el, n] of a.atoms) if (b.atoms.get(el) !== n) return false;
   return Math.sign(a.charge) === Math.sign(b.charge);
+}
+
+/** Monoprotic weak acids and the weak base NH3·H2O: each gives the ion named, and only partly. */
+const WEAK: Array<{ formula: string; ion: string; name: string }> = [
+  { formula: 'CH3COOH', ion: 'H^{+}', name: '醋酸' },
+  { formula: 'HF', ion: 'H^{+}', name: '氢氟酸' },
+  { formula: 'HClO', ion: 'H^{+}', name: '次氯酸' },
+  { formula: 'HNO2', ion: 'H^{+}', name: '亚硝酸' },
+  { formula: 'HCN', ion: 'H^{+}', name: '氢氰酸' },
+  { formula: 'NH3·H2O', ion: 'OH^{-}', name: '一水合氨' },
+];
+/** Below this the water's own ions could outnumber the weak electrolyte's: nothing is decided. */
+const WEAK_MIN_CONCENTRATION = 1e-4;
+
+/**
+ * A weak electrolyte's ion (「1 L 0.1 mol/L CH3COOH 溶液中 H⁺ 数为 0.1 N_A」): it ionises only partly, so the ion is
+ * fewer than c·V and a claim of c·V or more is wrong. A claim below c·V is not decided (null); undefined when the
+ * solute is not one of these weak electrolytes.
+ */
+function weakVerdict(solute: Species, ion: Species, volume: number, c: number, k: number, claimTex: string): Verdict | null | undefined {
+  const weak = WEAK.find((w) => sameAtoms(parseSpecies(w.formula)!, solute));
+  if (!weak) return undefined;
+  if (!sameAtoms(parseSpecies(weak.ion)!, ion) || c < WEAK_MIN_CONCENTRATION) return null;
+  const n = volume * c;
+  if (k < n - 1e-9) return null;
+  return {
+    verdict: false,
+    why: `$${solute.latex}$（${weak.name}）是弱电解质，在水中只部分电离，$${fmt(n)}\\ \\mathrm{mol}$ 溶质电离出的 $${ion.latex}$ 少于 $${fmt(n)}N_A$，不等于 $${claimTex}$`,
+  };
 }

@@ -1,13 +1,20 @@
 import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
-import { pickNumericOption } from '../choice';
+import { pickNumericOption, readOptionNumber } from '../choice';
+import { extractComparable } from '../comparable';
+import { math } from '../physics/units';
+import { uniqueEqualOption } from '../unique-option';
 import { refused } from '../outcome';
+import { solveGasRatioChoice } from './gas-laws';
+import { solveIonConcentrationChoice } from './ion-concentration-choice';
 import { solveIsomerComparison } from './isomer-compare';
 import { solveIsomerChoice } from './isomer-choice';
 import { judgeStatement } from './na-judge';
+import { solveRedoxRatioChoice } from './redox-ratio';
 import { solveSameAmountRatio } from './same-amount-ratio';
 import { isBalanced } from './balance';
 import { findEquation } from './equation-text';
+import { solveChemistryStem } from './stem-kinds';
 import { solveStoichiometry } from './stoich-solver';
 
 /** Words that make a choice question chemistry. */
@@ -21,13 +28,14 @@ const ASK_SPLIT = '可以把某个选项单独提问（例如“配平 …”或
  * question is refused with what was found. A computational stem is solved alone and matched to the options.
  */
 export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved | Refused | null {
-  const sameAmount = solveSameAmountRatio(split);
+  const sameAmount =
+    solveSameAmountRatio(split) ?? solveGasRatioChoice(split) ?? solveRedoxRatioChoice(split) ?? solveIonConcentrationChoice(split);
   if (sameAmount) return sameAmount;
   const chemistry = CHEMISTRY.test(text) || split.options.some((o) => findEquation(o.text));
   if (!chemistry) {
     // 「完全燃烧 4 g 氢气，消耗氧气的质量为」 names its substances without any of the words above: it is chemistry
-    // when the stoichiometry engine reads the whole stem.
-    const stem = solveStoichiometry(split.stem);
+    // when one of the calculation kinds reads the whole stem.
+    const stem = solveChemistryStem(split.stem);
     return stem?.ok ? matchStem(stem, split) : null;
   }
   const isomers = solveIsomerChoice(split) ?? solveIsomerComparison(split);
@@ -44,13 +52,20 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
       'choice',
     );
   }
+  // 「转移电子的数目为 A. 0.1N_A B. 0.2N_A …」: a computed amount whose options count it in N_A.
+  const multiples = split.options.map((o) => readAvogadroMultiple(o.text));
+  if (!/说法|叙述|正确|错误/.test(split.stem) && multiples.every((k) => k !== null)) {
+    const stem = solveChemistryStem(split.stem);
+    if (stem?.ok) return matchMultiples(stem, split, multiples as number[]);
+    if (stem) return { ...stem, problemType: 'choice' };
+  }
   if (/N_?\{?A\}?|阿伏[加伽]德罗常数/.test(text)) return solveAvogadroChoice(split);
   // A statement question whose every option is a calculation (6.02×10²³, electrolysis, preparing a solution).
   if (/说法|叙述/.test(split.stem)) {
     const all = solveAvogadroChoice(split);
     if (all.ok) return all;
   }
-  const stem = solveStoichiometry(split.stem);
+  const stem = solveChemistryStem(split.stem);
   if (!stem && /说法|叙述|描述|措施|操作|方法|解释|结论|判断|正确|错误|不正确|不当|可行/.test(split.stem)) {
     return refused(
       'chemistry',
@@ -71,9 +86,90 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
 
 /** A solved computational stem matched to the one option that agrees with it; anything else is a refusal. */
 function matchStem(stem: Solved, split: ChoiceSplit): Solved | Refused {
+  const percent = /(-?\d+(?:\.\d+)?)\\%\$$/.exec(stem.finalAnswer);
+  if (percent) return matchPercent(stem, split, Number(percent[1]));
+  const exact = matchExact(stem, split);
+  if (exact) return exact;
   const picked = pickNumericOption(stem, split);
   if ('refuse' in picked) return refused('chemistry', `${picked.refuse}${ASK_SPLIT}`, 'choice');
   return picked.outcome;
+}
+
+/**
+ * An exact result (c = n/V, pH of a strong acid, …) matched to the one option equal to it in the option's unit,
+ * every other option at least 1 % away: 「1 mol/L」 is then read as exactly 1, not as anything from 0.5 to 1.5.
+ * Null when no option is exactly equal, and the usual matching by printed precision decides.
+ */
+function matchExact(stem: Solved, split: ChoiceSplit): Solved | null {
+  if (!stem.engine.startsWith('offline:chemistry:')) return null;
+  const got = extractComparable(stem);
+  if (!got || !('numbers' in got) || got.numbers.length !== 1 || /\\approx/.test(stem.finalAnswer)) return null;
+  const [value, unit] = [got.numbers[0], got.units[0]];
+  const pick = uniqueEqualOption(value, split, (t) => {
+    const o = readOptionNumber(t);
+    if (!o || !o.unit !== !unit) return null;
+    try {
+      return unit && o.unit ? math.unit(o.value, o.unit).toNumber(unit) : o.value;
+    } catch {
+      return null;
+    }
+  });
+  if (typeof pick === 'string') return null;
+  return {
+    ...stem,
+    problemType: 'choice',
+    markdown: `${stem.markdown}\n\n**对照选项**：计算结果与选项 ${pick.letter}（${pick.text}）相等，其余选项都不相等。`,
+    finalAnswer: `${pick.letter}（${stem.finalAnswer}）`,
+  };
+}
+
+/** 「0.2N_A」, 「0.2 N_{A}」, 「N_A」 → 0.2, 1; null for anything else. */
+function readAvogadroMultiple(text: string): number | null {
+  const m = /^\s*\$?\s*(\d+(?:\.\d+)?)?\s*(?:\\mathrm\s*\{\s*~?\s*)?N\s*\}?\s*_\s*\{?\s*(?:\\mathrm\s*\{)?\s*A\s*\}?\s*\}?\s*\$?\s*$/.exec(
+    text.replace(/\\square/g, ''),
+  );
+  return m ? Number(m[1] ?? 1) : null;
+}
+
+/** A stem solved in mol (of particles, e.g. electrons) matched to the one option k·N_A with k equal to it. */
+function matchMultiples(stem: Solved, split: ChoiceSplit, multiples: number[]): Solved | Refused {
+  const inMol = /=\s*(\d+(?:\.\d+)?)\\ \\mathrm\{mol\}\$$/.exec(stem.finalAnswer);
+  // A count of particles (「N = 5.418 × 10^{23}」) is that many N_A when divided by 6.02 × 10²³.
+  const count = /^\$N[^=]*=\s*(\d+(?:\.\d+)?)\s*\\times\s*10\^\{(\d+)\}\$$/.exec(stem.finalAnswer);
+  const mol =
+    inMol ?? (count ? [count[0], String(Number(((Number(count[1]) * 10 ** Number(count[2])) / AVOGADRO).toPrecision(10)))] : null);
+  if (!mol) return refused('chemistry', `算出了题干的结果，但没能把它和选项一一对照。${ASK_SPLIT}`, 'choice');
+  const pick = uniqueEqualOption(Number(mol[1]), split, (t) => multiples[split.options.findIndex((o) => o.text === t)] ?? null);
+  if (typeof pick === 'string')
+    return refused('chemistry', `算出了题干的结果，但它和选项对不上，为避免选错，暂不作答。${ASK_SPLIT}`, 'choice');
+  return {
+    ...stem,
+    problemType: 'choice',
+    markdown: `${stem.markdown}\n\n**对照选项**：$${mol[1]}\\ \\mathrm{mol}$ 即 $${mol[1]}N_A$ 个，与选项 ${pick.letter}（${pick.text}）一致，其余选项都不符合。`,
+    finalAnswer: `${pick.letter}（${stem.finalAnswer}）`,
+  };
+}
+
+/** A mass fraction matched to the one option printing it as a percentage (「20%」, 「20 \\%」). */
+function matchPercent(stem: Solved, split: ChoiceSplit, value: number): Solved | Refused {
+  const read = (t: string) => {
+    const m = /^\s*\$?\s*(\d+(?:\.\d+)?)\s*\\?%\s*\$?\s*$/.exec(t.trim());
+    return m ? { value: Number(m[1]), half: 0.5 * 10 ** -(m[1].split('.')[1]?.length ?? 0) } : null;
+  };
+  const options = split.options.map((o) => read(o.text));
+  // Equal to the option's printed precision (46.67 % is 「46.7%」), and every other option at least 1 % away.
+  const hits = split.options.filter((_, i) => options[i] && Math.abs(options[i]!.value - value) <= options[i]!.half + 1e-9);
+  const clear = options.every((o) => o && (Math.abs(o.value - value) <= o.half + 1e-9 || Math.abs(o.value - value) > 0.01 * value));
+  if (hits.length !== 1 || !clear) {
+    return refused('chemistry', `算出了题干的结果，但它和选项对不上（或有选项无法比较），为避免选错，暂不作答。${ASK_SPLIT}`, 'choice');
+  }
+  const pick = hits[0];
+  return {
+    ...stem,
+    problemType: 'choice',
+    markdown: `${stem.markdown}\n\n**对照选项**：计算结果与选项 ${pick.letter}（${pick.text}）一致，其余选项都不符合。`,
+    finalAnswer: `${pick.letter}（${stem.finalAnswer}）`,
+  };
 }
 
 const AVOGADRO = 6.02e23;

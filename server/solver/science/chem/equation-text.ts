@@ -22,10 +22,7 @@ const SIDE = /[A-Za-z0-9()[\]{}·•∙⋅*.+\-^ \t]/;
  * "( )Al + ( )O2 = ( )Al2O3"). Null when no arrow with parseable formulas on both sides exists.
  */
 export function findEquation(text: string): ParsedEquation | null {
-  const clean = text
-    .replace(/[↑↓]/g, '')
-    .replace(/\((?:s|l|g|aq)\)/g, '')
-    .replace(/[□_]+|\(\s*\)|\[\s*\]/g, ' ');
+  const clean = cleanEquationText(text);
   for (const m of clean.matchAll(ARROW_G)) {
     const parsed = parseAt(clean, m.index, m[0]);
     if (parsed) return parsed;
@@ -109,4 +106,16 @@ function lastTerm(term: string): string {
 function firstTerm(term: string): string {
   const words = term.split(/\s+/);
   return /^\d+$/.test(words[0]) && words[1] ? `${words[0]} ${words[1]}` : words[0];
+}
+
+/** The text as findEquation reads it (↑↓, states, reagent conditions and blanks removed): `source` is a slice of it. */
+export function cleanEquationText(text: string): string {
+  return (
+    text
+      .replace(/[↑↓]/g, '')
+      .replace(/\((?:s|l|g|aq)\)/g, '')
+      // 「16HCl(浓)」, 「Cu + 4HNO3（稀）」: the condition of a reagent is not part of its formula.
+      .replace(/[(（]\s*(?:浓|稀|熔融|过量|少量|足量)\s*[)）]/g, '')
+      .replace(/[□_]+|\(\s*\)|\[\s*\]/g, ' ')
+  );
 }

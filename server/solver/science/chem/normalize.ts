@@ -31,6 +31,8 @@ export function normalizeScienceText(input: string): string {
     .replace(/\\(?:longrightarrow|rightarrow|Longrightarrow|Rightarrow|to)\b/g, ' → ')
     .replace(/\\(?:rightleftharpoons|leftrightharpoons|rightleftarrows)\b/g, ' ⇌ ')
     .replace(/\\(?:uparrow|downarrow)\b/g, '')
+    // 「\left(\mathrm{SO}_{4}\right)_{3}」: sized brackets are plain brackets in a formula.
+    .replace(/\\(?:left|right)\s*([()[\]])/g, '$1')
     .replace(/\\(?:cdot|bullet)\b/g, '·')
     .replace(/\\times\b/g, '×')
     .replace(/\\(?:degree|circ)\b/g, '°')

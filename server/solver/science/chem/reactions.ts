@@ -27,6 +27,7 @@ export const COMMON_REACTIONS = [
   'Al + HCl → AlCl3 + H2',
   'Al + H2SO4 → Al2(SO4)3 + H2',
   'Fe + CuSO4 → FeSO4 + Cu',
+  'Fe + S → FeS',
   'NaOH + HCl → NaCl + H2O',
   'NaOH + H2SO4 → Na2SO4 + H2O',
   'CO + Fe2O3 → Fe + CO2',

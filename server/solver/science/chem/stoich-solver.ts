@@ -30,6 +30,17 @@ export function solveStoichiometry(text: string): Solved | Refused | null {
   // Physics problems weigh water too; a calculation is chemistry only with a chemistry signal.
   const chemistry = CHEM_SIGNAL.test(text) || mentions.some((m) => /[A-Z]/.test(m.label));
   if (!chemistry) return null;
+  // 「… 与 60 g 尿素中所含氮元素的质量相等」: an equality between two substances is not one amount carried through.
+  if (/相同|相等|一样多/.test(question.text) && distinct(mentions).length > 1) {
+    return refused('chemistry', '题目要求两种物质中某种粒子（或元素）的量相等，这一类还没能完整读懂，为避免算错，暂不作答。');
+  }
+  // 「被还原的 H2SO4」: only the part of a substance that changes its oxidation state, not all of it.
+  if (/被(?:氧化|还原)|作(?:氧化剂|还原剂)|起(?:氧化|还原)作用|表现(?:出)?(?:氧化|还原|酸)性/.test(question.text)) {
+    return refused(
+      'chemistry',
+      '题目问的是物质中起氧化或还原作用（或表现酸性）的那一部分，需要按化合价变化分开计算，目前还不能自动处理，为避免算错，暂不作答。',
+    );
+  }
   if (question.parts.length > 1) {
     return refused('chemistry', '题目有几个小问，目前一次只能计算一个量。请把各个小问分开提问（每次带上题目的已知条件）。');
   }
@@ -72,7 +83,9 @@ export function solveStoichiometry(text: string): Solved | Refused | null {
       '题目给出的是原子、离子或电子的个数，换算成物质的量时要先弄清每个粒子含几个，目前还不能自动处理。可以把题目拆成一步一步分别提问。',
     );
   }
-  const particle = asked.kind === 'N' ? particleOf(question.text, askedSpecies.species) : undefined;
+  // 「22 g CO2 中含有的氧原子的物质的量」 asks for the moles of a particle, not of the substance.
+  const ofParticle = asked.kind === 'n' && /原子|离子|电子|质子|中子/.test(question.text);
+  const particle = asked.kind === 'N' || ofParticle ? particleOf(question.text, askedSpecies.species) : undefined;
   if (typeof particle === 'string') return refused('chemistry', `${particle}可以把题目拆成一步一步分别提问，或请老师帮忙。`);
   const ws = weightSetFor(text, [givenSpecies.species, askedSpecies.species], 'school');
   const ctx: Ctx = { ws, lines: [] };
@@ -162,7 +175,13 @@ function fromMoles(ctx: Ctx, s: Species, n: number, kind: AmountKind, massUnit: 
   let value: number;
   let unit: string;
   let symbol: string;
-  if (kind === 'n') {
+  if (kind === 'n' && particle) {
+    [value, unit, symbol] = [n * particle.per, 'mol', 'n'];
+    ctx.lines.push(
+      `每个 $${s.latex}$ 含 ${particle.per} 个${particle.name}：$n = ${nTex}\\ \\mathrm{mol} \\times ${particle.per} ${show(value)}\\ \\mathrm{mol}$`,
+      '',
+    );
+  } else if (kind === 'n') {
     [value, unit, symbol] = [n, 'mol', 'n'];
   } else if (kind === 'V') {
     [value, unit, symbol] = [n * MOLAR_VOLUME, 'L', 'V'];
@@ -185,7 +204,8 @@ function fromMoles(ctx: Ctx, s: Species, n: number, kind: AmountKind, massUnit: 
   }
   const f = formatNumber(value);
   // "含多少个氧原子": the count is of the particle, not of the substance's formula units.
-  const label = kind === 'N' && particle && particle.name !== '分子' ? `N_{\\text{${particle.name}}}` : `${symbol}(${s.latex})`;
+  const label =
+    (kind === 'N' || kind === 'n') && particle && particle.name !== '分子' ? `${kind}_{\\text{${particle.name}}}` : `${symbol}(${s.latex})`;
   return `$${label} ${eqSign(f)} ${f.latex}${unit ? `\\ \\mathrm{${unit}}` : ''}$`;
 }
 
