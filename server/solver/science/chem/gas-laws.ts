@@ -1,4 +1,4 @@
-import type { ChoiceSplit } from '../../math/choice';
+import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
 import { formatNumber } from '../format';
 import { refused, solved } from '../outcome';
