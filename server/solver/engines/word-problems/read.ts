@@ -492,6 +492,9 @@ const SCORE = /成绩|测验|考试|得分|考了|分数|测试|得了|满分|�
 const ASK =
   /多少|几|至少要?(?:取|摸|拿|抽)出?(?=才能?保证)|多远|多长|多久|多重|多高|多大|多宽|多深|求(?:这个数|原数|这个小数)|求[\u4e00-\u9fff]{0,10}?(?:面积|周长|体积|容积)|求[\u4e00-\u9fff]{0,8}?的(?:高度?|长度?|宽度?|深度?)$|求[\u4e00-\u9fff]{0,8}?(?:出勤|合格|发芽|成活|及格|优秀|达标|正确|命中|出粉|出油|含盐|含糖)率$/;
 
+/** A clause that ends on its own question: 「几人」「多少元」「几盒」 (not 「十几个」, an amount told roughly). */
+const EARLIER_QUESTION = /(?<![十百千万\d])(?:多少|几)[\u4e00-\u9fff]{0,2}$/;
+
 const ASK_WORD = /多少|几|多远|多长|多久|多重|多高|多大|多宽|多深/;
 
 function readAsk(clauses: string[], endsAsking: boolean): Ask | null {
@@ -567,6 +570,8 @@ export function readProblem(raw: string): Problem | null {
   if (!ask) return null;
   // 「周长是多少厘米？面积是多少平方厘米？」: two questions; the last answered alone would leave the first unanswered
   if (clauses.some((c, i) => i < ask.clause && /[?？]/.test(text[offsets[i] + c.length] ?? '') && ASK.test(c))) return null;
+  // 「最多可以分给几人，还剩几个？」: the same two questions joined by a comma, the first ending on its question word
+  if (clauses.some((c, i) => i < ask.clause && EARLIER_QUESTION.test(c))) return null;
   const qs = readQuantities(text, offsets);
   // "两人一共…", "三个班共…": in a question about a total, a Chinese count only says how many parts there are
   // "两车同时…", "两人同时出发", "两队合作（合做、合修…）": 两 names the two movers or workers, it is not an amount
