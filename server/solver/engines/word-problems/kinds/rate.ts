@@ -422,6 +422,9 @@ export function rateKind(p: Problem): Model | null {
     );
   }
   let how = '';
+  // 「最多可以买几米」「最多能买几千克」: a bound on an amount that can be cut; whether it is counted in whole units
+  // (去尾法 gives 6 米) or in any part of one (20/3 米) the text does not say
+  if (!p.ask.measure && !exact.isInteger() && /最多|至少|最少/.test(p.ask.text)) return null;
   if (p.ask.measure) {
     const r = roundCount(p, exact);
     if (!r) return null;
