@@ -3,6 +3,7 @@ import { eq, solveAll } from '../linear';
 import { isOptional, type Model } from '../model';
 import { chineseNumber, numTex, type Problem, type Qty } from '../read';
 import { convert, speedUnit, UNITS, type Unit } from '../units';
+import { isPriceChange } from './discount';
 import { LEGS } from './legs';
 import { WORKER } from './whole-job';
 import { groupWord, TOGETHER } from './work-timeline';
@@ -292,7 +293,8 @@ export function percentKind(p: Problem): Model | null {
     : nums.filter((q) => q.kind === 'discount');
   if (zhe.length === 1 && nums.length === 2 && p.ask.unit?.dim === 'money') {
     const price = nums.find((q) => q.unit?.dim === 'money') as Qty;
-    if (!price) return null;
+    // 「打九折后便宜了15元」: the amount told is the change of the price, not a price
+    if (!price || isPriceChange(p, price)) return null;
     // asked the price, not how much it changed ("降低了多少元", "便宜多少元")
     if (price.unit?.dim !== 'money' || /比|便宜|少|省|降|涨|提|增|减|贵|多|差|优惠|节约/.test(ask.replace(/多少/g, ''))) return null;
     const k = zhe[0].value;
