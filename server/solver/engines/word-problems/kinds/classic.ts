@@ -91,6 +91,18 @@ export function speedsOf(p: Problem): Array<{ q: Qty; v: Rat; unit: Unit }> {
   return out;
 }
 
+/** The question names one mover and not the other: the mover is what opens the clause of its speed (「甲车每小时行」). */
+function askedOneMover(p: Problem, speeds: Array<{ q: Qty }>): boolean {
+  const owners = speeds.map(({ q }) =>
+    p.clauses[q.clause]
+      .slice(0, q.start - p.offsets[q.clause])
+      .split('每')[0]
+      .replace(/^(?:其中|而|和|与)/, ''),
+  );
+  if (owners.some((o) => o === '')) return false;
+  return owners.filter((o) => p.ask.text.includes(o)).length === 1;
+}
+
 /**
  * 相遇与追及: two movers with speeds, a distance and a time, one of them asked;
  * 相遇: 路程 = 速度和 × 相遇时间; 追及: 路程差 = 速度差 × 追及时间.
@@ -133,6 +145,8 @@ export function meetKind(p: Problem): Model | null {
       unitName = p.ask.unit.name;
     }
   } else if (speeds.length === 2 && T && !D && askDim === 'length' && !askPer) {
+    // the way of one mover (「相遇时甲车行了多少千米」) or, when meeting, how much farther one went is not the whole way
+    if (askedOneMover(p, speeds) || (meet && /比|多|少|差/.test(p.ask.text.replace(/多少/g, '')))) return null;
     const rel = chase ? v1.sub(v2).abs() : v1.add(v2);
     answer = rel.mul(T);
     expr = `(${t(chase ? (v1.cmp(v2) >= 0 ? v1 : v2) : v1)} ${chase ? '-' : '+'} ${t(chase ? (v1.cmp(v2) >= 0 ? v2 : v1) : v2)}) \\times ${t(T)}`;

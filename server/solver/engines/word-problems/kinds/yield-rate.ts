@@ -34,6 +34,8 @@ export function yieldRateKind(p: Problem): Model | null {
   const askPart = (amount.clause === p.ask.clause ? clause.slice(cut) : p.ask.text.replace(/糖水|盐水/g, '溶液')).includes(product);
   const toldPart = clause.slice(0, cut).includes(product);
   if (askPart === toldPart) return null;
+  // asked the whole: a part named in the question (「糖水中有水多少克」) is not the whole
+  if (!askPart && /水|中有|其中|其余|其他|剩下|余下|杂质|渣/.test(p.ask.text.replace(/糖水|盐水/g, '')) && product !== '水') return null;
   const told = convert(amount.value, amount.unit, p.ask.unit);
   if (!told) return null;
   const answer = askPart ? told.mul(rate.value) : told.div(rate.value);
