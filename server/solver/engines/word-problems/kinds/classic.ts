@@ -31,6 +31,8 @@ export function chickenRabbitKind(p: Problem): Model | null {
   if (!legsQ || !headsQ || !legsQ.value.isInteger() || !headsQ.value.isInteger()) return null;
   if (legWord.test(bare(headsQ.clause))) return null;
   const asked = kinds.filter((k) => p.ask.text.includes(k));
+  // 「兔的脚有多少只」 asks legs, not heads
+  if (legWord.test(kinds.reduce((s, k) => s.split(k).join(''), p.ask.text))) return null;
   // 「鸡比兔多多少只」: the difference of the two counts
   const cmp = new RegExp(`(${kinds.join('|')})子?比(${kinds.join('|')})子?(多|少)(?:多少|几)`).exec(p.ask.text);
   if (asked.length !== 1 && !(asked.length === 2 && cmp && cmp[1] !== cmp[2])) return null;
