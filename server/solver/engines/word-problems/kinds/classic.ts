@@ -341,6 +341,8 @@ export function percentKind(p: Problem): Model | null {
   if (/利率/.test(p.text) && /利息|本息|本金和利息|一共能取|共可取|取回/.test(ask) && p.ask.unit?.dim === 'money') {
     // 「利息比本金少多少元」: a comparison of the interest with another amount is not the interest
     if (/比|相差|差多少|多多少|少多少/.test(ask)) return null;
+    // 「每年的利息」: the interest of one year, not of the whole 存期
+    if (/每|平均|一年的|第.{1,3}年/.test(ask)) return null;
     // 利息税: the percent written with 利息税 (or 税) is the tax, the one after 利率 the rate
     const taxQ = nums.find(
       (q) => q.kind === 'percent' && /^(?:的)?(?:缴纳|交纳|缴|交)?(?:的)?(?:利息税|利息所得税|税)/.test(p.text.slice(q.end, q.end + 8)),
