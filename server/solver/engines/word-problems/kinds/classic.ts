@@ -3,6 +3,7 @@ import { eq, solveAll } from '../linear';
 import { isOptional, type Model } from '../model';
 import { chineseNumber, numTex, type Problem, type Qty } from '../read';
 import { convert, speedUnit, UNITS, type Unit } from '../units';
+import { isPriceChange } from './discount';
 import { LEGS } from './legs';
 import { WORKER } from './whole-job';
 import { groupWord, TOGETHER } from './work-timeline';
@@ -30,6 +31,8 @@ export function chickenRabbitKind(p: Problem): Model | null {
   if (!legsQ || !headsQ || !legsQ.value.isInteger() || !headsQ.value.isInteger()) return null;
   if (legWord.test(bare(headsQ.clause))) return null;
   const asked = kinds.filter((k) => p.ask.text.includes(k));
+  // 「兔的脚有多少只」 asks legs, not heads
+  if (legWord.test(kinds.reduce((s, k) => s.split(k).join(''), p.ask.text))) return null;
   // 「鸡比兔多多少只」: the difference of the two counts
   const cmp = new RegExp(`(${kinds.join('|')})子?比(${kinds.join('|')})子?(多|少)(?:多少|几)`).exec(p.ask.text);
   if (asked.length !== 1 && !(asked.length === 2 && cmp && cmp[1] !== cmp[2])) return null;
@@ -90,6 +93,18 @@ export function speedsOf(p: Problem): Array<{ q: Qty; v: Rat; unit: Unit }> {
   return out;
 }
 
+/** The question names one mover and not the other: the mover is what opens the clause of its speed (「甲车每小时行」). */
+function askedOneMover(p: Problem, speeds: Array<{ q: Qty }>): boolean {
+  const owners = speeds.map(({ q }) =>
+    p.clauses[q.clause]
+      .slice(0, q.start - p.offsets[q.clause])
+      .split('每')[0]
+      .replace(/^(?:其中|而|和|与)/, ''),
+  );
+  if (owners.some((o) => o === '')) return false;
+  return owners.filter((o) => p.ask.text.includes(o)).length === 1;
+}
+
 /**
  * 相遇与追及: two movers with speeds, a distance and a time, one of them asked;
  * 相遇: 路程 = 速度和 × 相遇时间; 追及: 路程差 = 速度差 × 追及时间.
@@ -132,6 +147,8 @@ export function meetKind(p: Problem): Model | null {
       unitName = p.ask.unit.name;
     }
   } else if (speeds.length === 2 && T && !D && askDim === 'length' && !askPer) {
+    // the way of one mover (「相遇时甲车行了多少千米」) or, when meeting, how much farther one went is not the whole way
+    if (askedOneMover(p, speeds) || (meet && /比|多|少|差/.test(p.ask.text.replace(/多少/g, '')))) return null;
     const rel = chase ? v1.sub(v2).abs() : v1.add(v2);
     answer = rel.mul(T);
     expr = `(${t(chase ? (v1.cmp(v2) >= 0 ? v1 : v2) : v1)} ${chase ? '-' : '+'} ${t(chase ? (v1.cmp(v2) >= 0 ? v2 : v1) : v2)}) \\times ${t(T)}`;
@@ -292,7 +309,8 @@ export function percentKind(p: Problem): Model | null {
     : nums.filter((q) => q.kind === 'discount');
   if (zhe.length === 1 && nums.length === 2 && p.ask.unit?.dim === 'money') {
     const price = nums.find((q) => q.unit?.dim === 'money') as Qty;
-    if (!price) return null;
+    // 「打九折后便宜了15元」: the amount told is the change of the price, not a price
+    if (!price || isPriceChange(p, price)) return null;
     // asked the price, not how much it changed ("降低了多少元", "便宜多少元")
     if (price.unit?.dim !== 'money' || /比|便宜|少|省|降|涨|提|增|减|贵|多|差|优惠|节约/.test(ask.replace(/多少/g, ''))) return null;
     const k = zhe[0].value;
@@ -323,6 +341,8 @@ export function percentKind(p: Problem): Model | null {
   if (/利率/.test(p.text) && /利息|本息|本金和利息|一共能取|共可取|取回/.test(ask) && p.ask.unit?.dim === 'money') {
     // 「利息比本金少多少元」: a comparison of the interest with another amount is not the interest
     if (/比|相差|差多少|多多少|少多少/.test(ask)) return null;
+    // 「每年的利息」: the interest of one year, not of the whole 存期
+    if (/每|平均|一年的|第.{1,3}年/.test(ask)) return null;
     // 利息税: the percent written with 利息税 (or 税) is the tax, the one after 利率 the rate
     const taxQ = nums.find(
       (q) => q.kind === 'percent' && /^(?:的)?(?:缴纳|交纳|缴|交)?(?:的)?(?:利息税|利息所得税|税)/.test(p.text.slice(q.end, q.end + 8)),

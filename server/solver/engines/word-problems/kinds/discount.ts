@@ -11,6 +11,13 @@ import { convert, UNITS } from '../units';
 
 const AFTER = /后|现价|现在|售价是|卖|实际/;
 const ORIGINAL = /原价|原来|标价|定价/;
+/** Words that make the amount after them a change of the price (便宜了15元), not a price. */
+const CHANGE = /(?:便宜|降价|减价|降低|少|省|优惠|节约|节省|涨价|提价|贵|多)(?:付|花|收|卖)?了?$/;
+
+/** A money amount told as how much the price changed: 「打九折后便宜了15元」. */
+export function isPriceChange(p: Problem, q: Qty): boolean {
+  return CHANGE.test(p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause]));
+}
 
 export function discountKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
@@ -73,6 +80,7 @@ export function discountKind(p: Problem): Model | null {
     );
   }
   const k = discounts[0].value;
+  if (isPriceChange(p, price)) return byReduction(p, price, P, k, askLess, out, toAsk);
   const priceIsAfter =
     discounts[0].start < price.start && AFTER.test(p.text.slice(discounts[0].end, price.start)) && !ORIGINAL.test(before(price));
   const priceIsOriginal = ORIGINAL.test(before(price)) || ORIGINAL.test(p.clauses[price.clause]);
@@ -100,5 +108,31 @@ export function discountKind(p: Problem): Model | null {
     toAsk(answer),
     `$${numTex(P)} \\div ${numTex(k)} = ${numTex(answer)}$（元）`,
     `验算：$${numTex(answer)} \\times ${numTex(k)} = ${numTex(P)}$，正是打折后的价钱。`,
+  );
+}
+
+/** 「打九折后便宜了15元」: the reduction is 原价 × (1 − 折扣), so 原价 = 便宜的钱 ÷ (1 − 折扣), 现价 = 原价 × 折扣. */
+function byReduction(
+  p: Problem,
+  price: Qty,
+  cut: Rat,
+  k: Rat,
+  askLess: boolean,
+  out: (answer: Rat, steps: string, check: string) => Model,
+  toAsk: (v: Rat) => Rat,
+): Model | null {
+  if (!/便宜|降价|减价|降低|少|省|优惠|节约|节省/.test(p.clauses[price.clause]) || k.cmp(Rat.ONE) >= 0 || askLess) return null;
+  const ask = p.ask.text;
+  const askOriginal = ORIGINAL.test(ask);
+  const askNow = !askOriginal && /现价|售价|实际|卖|要付|需付|现在/.test(ask);
+  if (askOriginal === askNow) return null;
+  const original = cut.div(Rat.ONE.sub(k));
+  const now = original.mul(k);
+  if (!original.sub(now).eq(cut)) return null;
+  const first = `原价：$${numTex(cut)} \\div (1 - ${numTex(k)}) = ${numTex(original)}$（元）`;
+  return out(
+    toAsk(askOriginal ? original : now),
+    askOriginal ? first : `${first}；现价：$${numTex(original)} \\times ${numTex(k)} = ${numTex(now)}$（元）`,
+    `验算：原价 $${numTex(original)}$ 元打折后是 $${numTex(now)}$ 元，便宜了 $${numTex(original)} - ${numTex(now)} = ${numTex(cut)}$（元），正是题中的钱数。`,
   );
 }

@@ -247,7 +247,9 @@ function openTank(p: Problem): Model | null {
   if (!/鱼缸|无盖|没有盖|不加盖|没盖/.test(p.text) || /(?<![无没不])有盖|带盖|加盖(?!子)/.test(p.text.replace(/不加盖/g, ''))) return null;
   if (!/长方体/.test(p.text) || /正方体|圆|水深|装水|每|比|倍|切|截|拼|角钢|铁丝|棱/.test(p.text)) return null;
   // the glass (sheet) it is made of; 占地面积 or 底面积 is one face, 表面积 is ambiguous for a tank
-  if (!/玻璃|铁皮|材料|木板|钢板/.test(p.ask.text) || /体积|容积|水|占地|底面|表面/.test(p.ask.text)) return null;
+  // some of its faces asked (侧面, 前后两面, 四周) are not all five
+  if (!/玻璃|铁皮|材料|木板|钢板/.test(p.ask.text) || /体积|容积|水|占地|底面|表面|侧|前后|左右|上下|四周|四壁|个面/.test(p.ask.text))
+    return null;
   const qs = given(p);
   if (qs.length !== 3 || qs.some((q) => q.kind !== 'plain' || q.unit?.dim !== 'length')) return null;
   const list = /(长|宽|高)、(长|宽|高)、(长|宽|高)分别是/.exec(p.text);
