@@ -1,4 +1,4 @@
-import { div, freeVars, type Node, nodeSize, substitute } from '../expression/ast';
+import { contains, div, freeVars, type Node, nodeSize, substitute } from '../expression/ast';
 import { ceEvaluate, ceSimplify, toJson } from '../compute/ce';
 import { close, evaluate } from '../compute/evaluate';
 import { evalExact } from '../numbers/exact';
@@ -41,6 +41,7 @@ const WORDS = [
   '簡単にせよ',
   '展開せよ',
 ];
+const TRIG = new Set(['sin', 'cos', 'tan', 'cot', 'sec', 'csc']);
 const CHECK_FAILED = '算出的结果没有通过验算，为避免给出错误答案，暂不作答。';
 
 /** Exact value of a constant expression: rational arithmetic first, the engine for radicals, logs, trig. */
@@ -101,6 +102,10 @@ function arithmetic(p: MathProblem, e: Node): MathOutcome {
   const exactRational = evalExact(e) !== null;
   const shown = valueLatex(p, v);
   if (toLatex(v) === toLatex(e) && !exactRational) return refuse(p, '这个式子已无法进一步化简，目前暂不作答。');
+  // sin 20°cos 10° + cos 20°sin 10° reordered is still not its value: a trigonometric function left in the result
+  // means the identity that evaluates it was not found
+  if (contains(v, (m) => m.k === 'fn' && TRIG.has(m.name)))
+    return refuse(p, '没能把三角函数式化简成确定的数值，为避免给出未化简的答案，暂不作答。');
   return solved(p, {
     engine: 'arithmetic',
     idea: exactRational
