@@ -19,6 +19,13 @@ describe('the exact value of a constant with one kind of square root', () => {
     expect(partsOf('\\sqrt{\\frac{1}{2}}')).toEqual(['0', '1/2', '2']);
   });
 
+  it('takes the root of a radicand built of surds when the radicand is rational', () => {
+    expect(partsOf('\\sqrt{(2-\\sqrt{2})(2+\\sqrt{2})}')).toEqual(['0', '1', '2']);
+    expect(partsOf('\\sqrt{(\\sqrt{3}+1)(\\sqrt{3}-1)}')).toEqual(['0', '1', '2']);
+    expect(partsOf('\\sqrt{(1-\\sqrt{2})(1+\\sqrt{2})}')).toBeNull();
+    expect(partsOf('\\sqrt{2+\\sqrt{3}}')).toBeNull();
+  });
+
   it('gives nothing for two different radicands or other functions', () => {
     expect(partsOf('\\sqrt{2}+\\sqrt{3}')).toBeNull();
     expect(partsOf('\\sqrt[3]{2}')).toBeNull();

@@ -207,17 +207,23 @@ function dice(text: string, mp: MathProblem): Out | null {
 }
 
 const COIN_PROSE =
-  /同时|先后|连续|抛掷|投掷|抛|掷|枚|次|质地均匀的|均匀的|硬币|一枚|恰有|恰好|恰|至少|至多|有|正面|反面|向上|朝上|出现|的|概率|为|是|则|求|，|,|。|\.|\s|\d|[一两二三四五六]|[()（）]/g;
+  /将|同时|先后|连续|抛掷|投掷|抛|掷|枚|次|质地均匀的|均匀的|硬币|一枚|恰有|恰好|恰|至少|至多|有|正面|反面|向上|朝上|出现|的|概率|为|是|则|求|，|,|。|\.|\s|\d|[一两二三四五六]|[()（）]/g;
 
 function coins(text: string, mp: MathProblem): Out | null {
   if (!/硬币/.test(text) || !/概率/.test(text)) return null;
   const plain = text.replace(/\$\s*(\d+)\s*\$/g, '$1');
   if (/\$/.test(plain) || plain.replace(COIN_PROSE, '').trim() !== '') return null;
-  const cnt = /([一两二三四五六2-6])\s*枚[^，,。]*?硬币/.exec(plain) ?? /硬币[^，,。]*?([一两二三四五六2-6])\s*次/.exec(plain);
-  if (!cnt) return null;
-  const all = [...plain.matchAll(/([一两二三四五六2-6])\s*(?:枚|次)/g)];
-  if (all.length !== 2) return null;
-  const n = numOf(cnt[1]);
+  // n coins tossed once and one coin tossed n times are the same n fair tosses; 「一枚硬币抛 4 次」 is four
+  const pieces = /([一两二三四五六1-6])\s*枚[^，,。]*?硬币/.exec(plain);
+  const times = /硬币[^，,。]*?([一两二三四五六1-6])\s*次/.exec(plain);
+  if (!pieces && !times) return null;
+  const coinCount = pieces ? numOf(pieces[1]) : 1;
+  const tossCount = times ? numOf(times[1]) : 1;
+  if (coinCount > 1 && tossCount > 1) return null;
+  const all = [...plain.matchAll(/([一两二三四五六0-9])\s*(?:枚|次)/g)];
+  if (all.length !== (pieces ? 1 : 0) + (times ? 1 : 0) + 1) return null;
+  const n = coinCount * tossCount;
+  if (n < 2) return null;
   const cond = /(恰有|恰好有?|恰|至少有?|至多有?)\s*([一两二三四五六0-6])\s*(?:枚|次)\s*(?:是)?\s*(正面|反面)/.exec(plain);
   if (!cond) return null;
   const k = numOf(cond[2]);
@@ -240,7 +246,7 @@ function coins(text: string, mp: MathProblem): Out | null {
     idea: '古典概型：每枚硬币正、反面等可能，列举（或用组合数计数）所有基本事件。',
     steps: [
       `基本事件共 ${im(`2^{${n}}=${total}`)} 个，且等可能。`,
-      `${cond[1]}${k}枚${face}的基本事件个数：${im(
+      `${cond[1]}${k}${tossCount > 1 ? '次' : '枚'}${face}的基本事件个数：${im(
         Array.from({ length: n + 1 }, (_, c) => c)
           .filter((c) => (rel === '=' ? c === k : rel === '>=' ? c >= k : c <= k))
           .map((c) => `C_{${n}}^{${c}}`)

@@ -490,13 +490,23 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
   } catch {
     return null;
   }
-  // perpendicular / collinear in words: "a 与 b 垂直"
-  for (const m of prose.matchAll(/⟨(\d+)⟩\s*(?:与|和)\s*(?:向量\s*)?⟨(\d+)⟩\s*(垂直|共线|平行)/g)) {
+  // perpendicular / collinear in words: "a 与 b 垂直", "a 与 b 共线且方向相反", "a 与 b 同向"
+  const directions: Array<{ a: Poly[]; b: Poly[]; sign: 1 | -1 }> = [];
+  let directionWords = 0;
+  for (const m of prose.matchAll(
+    /⟨(\d+)⟩\s*(?:与|和)\s*(?:向量\s*)?⟨(\d+)⟩\s*(垂直|共线|平行|同向|反向|方向相同|方向相反)(?:\s*[，,]?\s*且\s*(同向|反向|方向相同|方向相反))?/g,
+  )) {
     try {
       const a = ev(ctx, parsed[Number(m[1])]!);
       const b = ev(ctx, parsed[Number(m[2])]!);
       if (a.t !== 'v' || b.t !== 'v') return null;
       if (basis && m[3] === '垂直') return null;
+      const direction = /同|反/.test(m[3]) ? m[3] : m[4];
+      if (direction && (m[3] === '垂直' || ctx.mode !== 'coord')) return null;
+      if (direction) {
+        directions.push({ a: a.c, b: b.c, sign: /同/.test(direction) ? 1 : -1 });
+        directionWords += 1;
+      }
       if (m[3] === '垂直') eqs.push({ poly: dot(ctx, a.c, b.c), latex: '' });
       else if (ctx.mode === 'coord') eqs.push({ poly: P.trim(P.add(P.mul(a.c[0], b.c[1]), P.neg(P.mul(a.c[1], b.c[0])))), latex: '' });
       else return null;
@@ -506,6 +516,10 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
       return null;
     }
   }
+
+  // a direction read nowhere would be dropped silently: 「a∥b 且方向相反」 is not 「a∥b」
+  if ((prose.match(/同向|反向|方向相同|方向相反|相同方向|相反方向|同方向/g)?.length ?? 0) !== directionWords) return null;
+  if (directions.length && !ctx.param) return null;
 
   // the unknown
   let uVals: Rat[] = [];
@@ -524,6 +538,13 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
     const deg = P.trim(eq.poly).length - 1;
     if (!roots || deg > 2) return refuse(p, '由条件得到的方程没有有理数解，离线求解器暂不作答。');
     uVals = roots.filter((r) => eqs.every((e) => P.at(e.poly, r).isZero()));
+    // collinear vectors point the same way when a·b > 0 and opposite ways when a·b < 0; a zero vector has no direction
+    uVals = uVals.filter((r) =>
+      directions.every(({ a, b, sign }) => {
+        const ab = P.at(dot(ctx, a, b), r);
+        return !P.at(dot(ctx, a, a), r).isZero() && !P.at(dot(ctx, b, b), r).isZero() && ab.sign() === sign;
+      }),
+    );
     // a length squared is positive and |a·b| ≤ |a||b| (Cauchy–Schwarz)
     if (lenSquare)
       uVals = uVals.filter((r) => r.sign() > 0 && lenSquare!.ab.mul(lenSquare!.ab).toNumber() <= lenSquare!.known.mul(r).toNumber());

@@ -1,4 +1,4 @@
-import { div, freeVars, type Node, nodeSize, substitute } from '../expression/ast';
+import { contains, div, freeVars, mapChildren, type Node, nodeSize, substitute } from '../expression/ast';
 import { ceEvaluate, ceSimplify, toJson } from '../compute/ce';
 import { close, evaluate } from '../compute/evaluate';
 import { evalExact } from '../numbers/exact';
@@ -41,6 +41,7 @@ const WORDS = [
   '簡単にせよ',
   '展開せよ',
 ];
+const TRIG = new Set(['sin', 'cos', 'tan', 'cot', 'sec', 'csc']);
 const CHECK_FAILED = '算出的结果没有通过验算，为避免给出错误答案，暂不作答。';
 
 /** Exact value of a constant expression: rational arithmetic first, the engine for radicals, logs, trig. */
@@ -93,14 +94,29 @@ function decimalString(n: bigint, d: bigint): string {
   return `${neg ? '-' : ''}${s.slice(0, s.length - digits)}.${s.slice(s.length - digits)}`;
 }
 
+/** a^{log_a x} = x and e^{ln x} = x (对数恒等式), which the value engine leaves as written. */
+function logIdentity(n: Node): Node {
+  const m = mapChildren(n, logIdentity);
+  if (m.k !== 'pow') return m;
+  if (m.exp.k === 'log' && toLatex(m.exp.base) === toLatex(m.base)) return m.exp.arg;
+  if (m.exp.k === 'fn' && m.exp.name === 'ln' && m.base.k === 'const' && m.base.name === 'e') return m.exp.arg;
+  return m;
+}
+
 function arithmetic(p: MathProblem, e: Node): MathOutcome {
   if (tooLargeToCompute(e)) return refuse(p, TOO_LARGE_REASON);
-  const v = simplestSurd(exactConstant(e));
+  const v = simplestSurd(exactConstant(logIdentity(e)));
   const x = evaluate(e);
   if (!v || !Number.isFinite(x)) return refuse(p, '目前无法精确计算这个式子，为避免给出错误答案，暂不作答。');
   const exactRational = evalExact(e) !== null;
   const shown = valueLatex(p, v);
   if (toLatex(v) === toLatex(e) && !exactRational) return refuse(p, '这个式子已无法进一步化简，目前暂不作答。');
+  // sin 20°cos 10° + cos 20°sin 10° reordered is still not its value: a trigonometric function left in the result
+  // means the identity that evaluates it was not found
+  if (contains(v, (m) => m.k === 'pow' && contains(m.exp, (x) => x.k === 'log' || (x.k === 'fn' && x.name === 'ln'))))
+    return refuse(p, '没能把指数中的对数化简成确定的数值，为避免给出未化简的答案，暂不作答。');
+  if (contains(v, (m) => m.k === 'fn' && TRIG.has(m.name)))
+    return refuse(p, '没能把三角函数式化简成确定的数值，为避免给出未化简的答案，暂不作答。');
   return solved(p, {
     engine: 'arithmetic',
     idea: exactRational

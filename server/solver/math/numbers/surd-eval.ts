@@ -51,9 +51,12 @@ function value(n: Node): Surd | null {
       return k < 0 ? quotient(Surd.rat(Rat.of(1)), out) : out;
     }
     case 'root': {
-      if (n.index !== 2 || n.arg.k !== 'num' || n.arg.v.sign() < 0) return null;
+      if (n.index !== 2) return null;
+      // √((2 − √2)(2 + √2)) is √2: a radicand built of surds may still be rational
+      const inner = n.arg.k === 'num' ? Surd.rat(n.arg.v) : value(n.arg);
+      if (!inner?.isRational() || inner.a.sign() < 0) return null;
       // √(p/q) = √(p·q)/q
-      const { n: p, d: q } = n.arg.v;
+      const { n: p, d: q } = inner.a;
       return Surd.make(Rat.ZERO, Rat.of(1n, q), p * q);
     }
     default:
