@@ -372,3 +372,24 @@ describe('the mass fraction of an element in a compound', () => {
     expect(await letter(choice('尿素 CO(NH2)2 中氮元素的质量分数为', '46.7%', '46.6%', '20%', '28%'))).toBeNull();
   });
 });
+
+describe('an ion asked in the forms a photographed paper prints it', () => {
+  it('reads Na^+ and Cl^- without braces, as with them', async () => {
+    expect(await answer('1 L 0.1 mol/L $Na_2CO_3$ 溶液中含有 $Na^+$ 的物质的量是多少？')).toContain(
+      'n(\\mathrm{Na^{+}}) = 0.2\\ \\mathrm{mol}',
+    );
+    expect(await answer('2 L 0.5 mol/L $CaCl_2$ 溶液中 $Cl^-$ 的物质的量浓度是多少？')).toContain(
+      'c(\\mathrm{Cl^{-}}) = 1\\ \\mathrm{mol/L}',
+    );
+    expect(await answer('200 mL 0.3 mol/L $K_2SO_4$ 溶液中 $K^+$ 的物质的量是多少？')).toContain('= 0.12\\ \\mathrm{mol}');
+  });
+  it('refuses an ion that hydrolyses or is not named, rather than answer the solute', async () => {
+    for (const text of [
+      '1 L 0.1 mol/L $Na_2CO_3$ 溶液中含有 $CO_3^{2-}$ 的物质的量是多少？',
+      '1 L 0.1 mol/L Na2CO3 溶液中阴离子的物质的量是多少？',
+      '1 L 0.1 mol/L $FeCl_3$ 溶液中 $Fe^{3+}$ 的物质的量是多少？',
+    ]) {
+      expect(await answer(text), text).toBeNull();
+    }
+  });
+});

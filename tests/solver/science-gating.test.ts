@@ -184,11 +184,15 @@ describe('chemistry choice questions are read option by option', () => {
     }
   });
 
-  it('refuses statements about N_A rather than guess', async () => {
-    const out = await solveChemistry(
+  it('answers statements about N_A only when every option is decided, and refuses rather than guess', async () => {
+    const decided = await solveChemistry(
       '设NA为阿伏加德罗常数的值，下列说法正确的是 A. 18 g H2O 中含有的质子数为 10NA B. 1 mol Na 与足量 O2 反应转移电子数为 2NA C. 标准状况下 22.4 L 水含有 NA 个分子 D. 1 L 0.1 mol/L 醋酸溶液中 H+ 数为 0.1NA',
     );
-    expect(out?.ok).toBe(false);
+    expect(decided?.ok && decided.finalAnswer).toMatch(/^A（/);
+    const undecided = await solveChemistry(
+      '设NA为阿伏加德罗常数的值，下列说法正确的是 A. 18 g H2O 中含有的质子数为 10NA B. 1 mol 苯中含有的碳碳双键数为 3NA C. 标准状况下 22.4 L 水含有 NA 个分子 D. 1 L 0.1 mol/L 醋酸溶液中 H+ 数为 0.1NA',
+    );
+    expect(undecided?.ok).toBe(false);
   });
 
   it('solves a computational stem and names the one option that agrees', async () => {

@@ -51,6 +51,8 @@ export function solveConcentration(text: string): Solved | Refused | null {
 function askedOf(q: string): Asked | null {
   if (/(?:质量分数|百分比浓度|pH|溶解度)\s*(?:为|是|约为)?\s*(?:多少|$|[(（?？])/.test(q.trim())) return null;
   const ofIon = ionIn(q);
+  // An ion asked but not read (「Na^+」 in a form the reader misses, 「阴离子」) must not fall back to the solute.
+  if (!ofIon && /离子|\^\s*\{?\s*\d?\s*[+-]/.test(q)) return null;
   if (/物质的量浓度|浓度\s*(?:为|是)?\s*(?:多少|$|[(（]\s*[)）])|c\s*\(/.test(q)) return { what: 'c', of: ofIon ?? soluteIn(q) };
   if (/物质的量|多少\s*mol/.test(q)) return { what: 'n', of: ofIon ?? soluteIn(q) };
   if (/质量|多少\s*(?:g|克)|称取|称量/.test(q)) return { what: 'm', of: soluteIn(q) };
@@ -60,7 +62,10 @@ function askedOf(q: string): Asked | null {
 
 /** An ion named in the question: 「Na^{+} 的物质的量浓度」, 「c(Cl^{-})」. */
 function ionIn(q: string): Species | null {
-  const m = /([A-Z][A-Za-z0-9]*\s*\^\s*\{\s*\d?\s*[+-]\s*\})/.exec(q) ?? /([A-Z][A-Za-z0-9]*?\d?[+-])(?![A-Za-z0-9])/.exec(q);
+  const m =
+    /([A-Z][A-Za-z0-9]*\s*\^\s*\{\s*\d?\s*[+-]\s*\})/.exec(q) ??
+    /([A-Z][A-Za-z0-9]*\s*\^\s*\d?[+-])(?![A-Za-z0-9])/.exec(q) ??
+    /([A-Z][A-Za-z0-9]*?\d?[+-])(?![A-Za-z0-9])/.exec(q);
   const s = m ? parseSpecies(m[1].replace(/\s+/g, '')) : null;
   return s && s.charge !== 0 ? s : null;
 }
