@@ -90,7 +90,7 @@ function verified(r: EngineResult): r is EngineResult & { outcome: Solved; value
 
 /** The stem as a question of its own (a blank where the answer goes, no options). */
 function stemQuestion(q: Question, text: string): Question {
-  return readQuestion(text, 'solution', q.subject);
+  return { ...readQuestion(text, 'solution', q.subject), forOptions: true };
 }
 
 function optionLatex(o: ChoiceOption): string {

@@ -71,7 +71,7 @@ export function prepare(text: string, problemType: ProblemType): MathProblem {
  * Solves with the machine-readable answer. Null when no family recognises the problem.
  * Never throws: any internal error becomes a refusal.
  */
-export function solveMathDetailed(text: string, problemType: ProblemType = 'solution'): MathOutcome | null {
+export function solveMathDetailed(text: string, problemType: ProblemType = 'solution', finalAnswer = false): MathOutcome | null {
   try {
     if (!text.trim()) return null;
     if (text.length > MAX_LENGTH) return refuse(problemType, '题目太长，暂不作答。可以把题目拆成几个小问分别提问。');
@@ -79,7 +79,7 @@ export function solveMathDetailed(text: string, problemType: ProblemType = 'solu
     for (const [re, reason] of OUT_OF_SCOPE) if (re.test(text)) return refuse(problemType, reason);
     // Probability and statistics belong to the probability engine; when it does not answer, nobody here does.
     if (/概率|统计|期望|方差|分布列/.test(text)) return null;
-    const p = prepare(text, problemType);
+    const p = { ...prepare(text, problemType), finalAnswer };
     if (!p.segments.length) return null;
     for (const family of FAMILIES) {
       const r = family(p);

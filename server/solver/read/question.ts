@@ -34,6 +34,8 @@ export interface Question {
   multi: boolean;
   /** What is asked: the target before "=" / "为" / "是" at the blank, and the kind of answer. */
   asked: Asked;
+  /** A stem asked on behalf of a choice question: its value is compared with the options, not shown as the answer. */
+  forOptions?: boolean;
 }
 
 /** Options written as "A. … B. …" are only options when the text is long enough to be a question. */

@@ -6,5 +6,5 @@ export const algebraEngine: Engine = {
   name: 'algebra',
   subjects: ['math', 'other'],
   // Options are compared by the choice module; this engine reads the stem without exam decorations.
-  solve: (q) => (q.options.length ? null : solveMathDetailed(q.stem, q.problemType)),
+  solve: (q) => (q.options.length ? null : solveMathDetailed(q.stem, q.problemType, !q.forOptions)),
 };

@@ -8,6 +8,8 @@ export interface MathProblem {
   segments: string[];
   prose: string;
   problemType: ProblemType;
+  /** The value is the student's final answer (not a step another engine builds on), so it must be fully simplified. */
+  finalAnswer?: boolean;
 }
 
 export interface Interval {

@@ -111,11 +111,13 @@ function arithmetic(p: MathProblem, e: Node): MathOutcome {
   const exactRational = evalExact(e) !== null;
   const shown = valueLatex(p, v);
   if (toLatex(v) === toLatex(e) && !exactRational) return refuse(p, '这个式子已无法进一步化简，目前暂不作答。');
-  // sin 20°cos 10° + cos 20°sin 10° reordered is still not its value: a trigonometric function left in the result
-  // means the identity that evaluates it was not found
-  if (contains(v, (m) => m.k === 'pow' && contains(m.exp, (x) => x.k === 'log' || (x.k === 'fn' && x.name === 'ln'))))
+  // sin 20°cos 10° + cos 20°sin 10° reordered is still not its value: a trigonometric function (or a log in an
+  // exponent) left in the result means the identity that evaluates it was not found. Only for the student's final
+  // answer: an engine building on the value (comparing it with options, say) needs it exact, not simplest.
+  const asStep = !p.finalAnswer;
+  if (!asStep && contains(v, (m) => m.k === 'pow' && contains(m.exp, (x) => x.k === 'log' || (x.k === 'fn' && x.name === 'ln'))))
     return refuse(p, '没能把指数中的对数化简成确定的数值，为避免给出未化简的答案，暂不作答。');
-  if (contains(v, (m) => m.k === 'fn' && TRIG.has(m.name)))
+  if (!asStep && contains(v, (m) => m.k === 'fn' && TRIG.has(m.name)))
     return refuse(p, '没能把三角函数式化简成确定的数值，为避免给出未化简的答案，暂不作答。');
   return solved(p, {
     engine: 'arithmetic',
