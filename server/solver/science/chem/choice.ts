@@ -2,18 +2,18 @@ import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
 import { pickNumericOption, readOptionNumber } from '../choice';
 import { extractComparable } from '../comparable';
+import { refused, solved } from '../outcome';
 import { math } from '../physics/units';
 import { uniqueEqualOption } from '../unique-option';
-import { refused } from '../outcome';
+import { isBalanced } from './balance';
+import { findEquation } from './equation-text';
 import { solveGasRatioChoice } from './gas-laws';
 import { solveIonConcentrationChoice } from './ion-concentration-choice';
-import { solveIsomerComparison } from './isomer-compare';
 import { solveIsomerChoice } from './isomer-choice';
+import { solveIsomerComparison } from './isomer-compare';
 import { judgeStatement } from './na-judge';
 import { solveRedoxRatioChoice } from './redox-ratio';
 import { solveSameAmountRatio } from './same-amount-ratio';
-import { isBalanced } from './balance';
-import { findEquation } from './equation-text';
 import { solveChemistryStem } from './stem-kinds';
 import { solveStoichiometry } from './stoich-solver';
 
@@ -212,15 +212,14 @@ function solveAvogadroChoice(split: ChoiceSplit): Solved | Refused {
     '',
     `**答**：选 ${pick.letter}。`,
   ].join('\n');
-  return {
-    ok: true,
-    subject: 'chemistry',
-    problemType: 'choice',
+  return solved(
+    'chemistry',
+    'offline:stoichiometry',
     markdown,
-    finalAnswer: `${pick.letter}（${pick.text.replace(/\\square/g, '').trim()}）`,
-    verification: { status: 'verified', note: '已逐项计算各选项中的粒子数并与选项比较' },
-    engine: 'offline:stoichiometry',
-  };
+    `${pick.letter}（${pick.text.replace(/\\square/g, '').trim()}）`,
+    '已逐项计算各选项中的粒子数并与选项比较',
+    'choice',
+  );
 }
 
 /** One counting statement decided by computing it; null when it is not only counting. */

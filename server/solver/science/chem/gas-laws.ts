@@ -138,13 +138,12 @@ export function solveGasRatioChoice(split: ChoiceSplit): Solved | null {
     '',
     `**对照选项**：与选项 ${pick.letter}（${pick.text.trim()}）相等，其余选项都不相等。`,
   ].join('\n');
-  return {
-    ok: true,
-    subject: 'chemistry',
-    problemType: 'choice',
+  return solved(
+    'chemistry',
+    'offline:chemistry:gas-ratio',
     markdown,
-    finalAnswer: `${pick.letter}（${pick.text.trim()}）`,
-    verification: { status: 'verified', note: '已按阿伏加德罗定律计算，并用密度 ρ = M/V_m 复核' },
-    engine: 'offline:chemistry:gas-ratio',
-  };
+    `${pick.letter}（${pick.text.trim()}）`,
+    '已按阿伏加德罗定律计算，并用密度 ρ = M/V_m 复核',
+    'choice',
+  );
 }

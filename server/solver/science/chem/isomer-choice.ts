@@ -1,6 +1,6 @@
 import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
-import { refused } from '../outcome';
+import { refused, solved } from '../outcome';
 import { parseSpecies } from './formula';
 import { countByBurnside, perSkeleton } from './isomers';
 
@@ -51,15 +51,14 @@ export function solveIsomerChoice(split: ChoiceSplit): Solved | Refused | null {
     '',
     `**答**：选 ${picks[0].letter}。`,
   ].join('\n');
-  return {
-    ok: true,
-    subject: 'chemistry',
-    problemType: 'choice',
+  return solved(
+    'chemistry',
+    'offline:isomers',
     markdown,
-    finalAnswer: `${picks[0].letter}（${total} 种）`,
-    verification: { status: 'verified', note: '逐一构造并去重计数，并用对称性（Burnside 引理）重算一致' },
-    engine: 'offline:isomers',
-  };
+    `${picks[0].letter}（${total} 种）`,
+    '逐一构造并去重计数，并用对称性（Burnside 引理）重算一致',
+    'choice',
+  );
 }
 
 function explain(r: Reading): string {

@@ -1,5 +1,6 @@
 import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Solved } from '../../types';
+import { solved } from '../outcome';
 import { uniqueEqualOption } from '../unique-option';
 import { molarMass } from './avogadro';
 import { ATOMIC_WEIGHTS } from './elements';
@@ -84,13 +85,12 @@ export function solveSameAmountRatio(split: ChoiceSplit): Solved | null {
     '',
     `**对照选项**：与选项 ${pick.letter}（${pick.text.trim()}）相等，其余选项都不相等。`,
   ].join('\n');
-  return {
-    ok: true,
-    subject: 'chemistry',
-    problemType: 'choice',
+  return solved(
+    'chemistry',
+    'offline:stoichiometry',
     markdown,
-    finalAnswer: `${pick.letter}（${pick.text.trim()}）`,
-    verification: { status: 'verified', note: `已按物质的量之比计算，并取各 ${fmt(mass)} g（或各 1 mol）直接计数复核` },
-    engine: 'offline:stoichiometry',
-  };
+    `${pick.letter}（${pick.text.trim()}）`,
+    `已按物质的量之比计算，并取各 ${fmt(mass)} g（或各 1 mol）直接计数复核`,
+    'choice',
+  );
 }
