@@ -75,6 +75,13 @@ function countWrites(pglite: PGlite, noteWrite: () => void): void {
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection the server ends while it idles in the pool (a restart, an administrator's terminate) is dropped by
+  // the pool and replaced at the next query; without a listener Node would end the whole API process on it.
+  pool.on('error', (err) =>
+    console.error(
+      JSON.stringify({ level: 'warn', time: new Date().toISOString(), msg: 'idle PostgreSQL connection lost', err: err.message }),
+    ),
+  );
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
