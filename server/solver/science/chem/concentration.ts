@@ -1,6 +1,6 @@
 import type { Refused, Solved } from '../../types';
 import { formatNumber } from '../format';
-import { refused, solved } from '../outcome';
+import { refused, solvedSteps } from '../outcome';
 import { questionPart } from '../question';
 import { GASES } from './avogadro';
 import { dissolvedIons, hydrolyses } from './dissolved-ions';
@@ -138,13 +138,7 @@ function answerFor(solute: Species, n: number, volume: number, asked: Asked, lin
 }
 
 function done(lines: string[], answer: string): Solved {
-  return solved(
-    'chemistry',
-    ENGINE,
-    ['**解**：', '', ...lines, '', `**答**：${answer}`].join('\n'),
-    answer,
-    '已按 c = n/V 计算，并核对了所用的每个数据',
-  );
+  return solvedSteps('chemistry', ENGINE, lines, answer, '已按 c = n/V 计算，并核对了所用的每个数据');
 }
 
 /** CuSO4·5H2O dissolves as CuSO4: the solute is the part before the water of crystallisation. */

@@ -1,6 +1,6 @@
 import type { Refused, Solved } from '../../types';
 import { formatNumber } from '../format';
-import { refused, solved } from '../outcome';
+import { refused, solvedSteps } from '../outcome';
 import { findAmounts } from './amounts';
 import { GASES, perUnit } from './avogadro';
 import type { Species } from './formula';
@@ -87,11 +87,5 @@ export function solveEqualParticles(raw: string): Solved | Refused | null {
     );
     answer = `$m(${other.species.latex}) ${sign(m)} ${show(m)}\\ \\mathrm{g}$`;
   }
-  return solved(
-    'chemistry',
-    ENGINE,
-    ['**解**：', '', ...lines, '', `**答**：${answer}`].join('\n'),
-    answer,
-    '已由相同的粒子数换算，并把所求物质的粒子数算回核对',
-  );
+  return solvedSteps('chemistry', ENGINE, lines, answer, '已由相同的粒子数换算，并把所求物质的粒子数算回核对');
 }

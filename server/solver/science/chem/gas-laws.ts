@@ -1,7 +1,7 @@
 import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
 import { formatNumber } from '../format';
-import { refused, solved } from '../outcome';
+import { refused, solved, solvedSteps } from '../outcome';
 import { questionPart } from '../question';
 import { uniqueEqualOption } from '../unique-option';
 import { fmt, GASES, molarMass, speciesOfName } from './avogadro';
@@ -38,10 +38,10 @@ export function solveGasMolarMass(raw: string): Solved | Refused | null {
   const numbers = looseNumbers(text).length;
   const answer = (M: number, lines: string[]) => {
     const value = relative ? `$M_r ${sign(M)} ${show(M)}$` : `$M ${sign(M)} ${show(M)}\\ \\mathrm{g/mol}$`;
-    return solved(
+    return solvedSteps(
       'chemistry',
       'offline:chemistry:gas-molar-mass',
-      ['**解**：', '', ...lines, '', `**答**：${value}`].join('\n'),
+      lines,
       value,
       '已由气体的质量与体积（或密度）求出摩尔质量，并用另一种算法核对',
     );

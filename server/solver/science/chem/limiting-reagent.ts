@@ -1,6 +1,6 @@
 import type { Refused, Solved } from '../../types';
 import { formatNumber } from '../format';
-import { refused, solved } from '../outcome';
+import { refused, solvedSteps } from '../outcome';
 import { questionPart } from '../question';
 import { type Amount, askedKind, findAmounts } from './amounts';
 import { GASES } from './avogadro';
@@ -147,13 +147,7 @@ export function solveLimitingReagent(raw: string): Solved | Refused | null {
     );
     answer = `$m(${target.latex}) ${sign(m)} ${show(m)}\\ \\mathrm{g}$`;
   }
-  return solved(
-    'chemistry',
-    ENGINE,
-    ['**解**：', '', ...lines, '', `**答**：${answer}`].join('\n'),
-    answer,
-    '已判断哪种反应物过量，按不足量的反应物计算，并核对过量的反应物足够',
-  );
+  return solvedSteps('chemistry', ENGINE, lines, answer, '已判断哪种反应物过量，按不足量的反应物计算，并核对过量的反应物足够');
 }
 
 function nearest(text: string, mentions: Mention[], a: Amount): Mention | undefined {

@@ -1,6 +1,6 @@
 import type { Refused, Solved } from '../../types';
 import { formatNumber } from '../format';
-import { refused, solved } from '../outcome';
+import { refused, solvedSteps } from '../outcome';
 import { questionPart } from '../question';
 import { dissolvedIons } from './dissolved-ions';
 import { parseSpecies, type Species } from './formula';
@@ -153,13 +153,7 @@ function fraction(lines: string[], solute: Species, solid: number, total: number
 }
 
 function done(lines: string[], answer: string): Solved {
-  return solved(
-    'chemistry',
-    ENGINE,
-    ['**解**：', '', ...lines, '', `**答**：${answer}`].join('\n'),
-    answer,
-    '已按 溶质质量 ÷ 溶液质量 计算，并核对了所用的每个数据',
-  );
+  return solvedSteps('chemistry', ENGINE, lines, answer, '已按 溶质质量 ÷ 溶液质量 计算，并核对了所用的每个数据');
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,6 +1,6 @@
 import type { Refused, Solved } from '../../types';
 import { formatNumber } from '../format';
-import { refused, solved } from '../outcome';
+import { refused, solvedSteps } from '../outcome';
 import { questionPart } from '../question';
 import { strongAcidBase } from './dissolved-ions';
 import type { Species } from './formula';
@@ -166,13 +166,7 @@ function fromPh(p: number, sides: Side[], room: boolean, numbers: number, q: str
     `$${s.solute.latex}$ 完全电离，每个电离出 ${s.per} 个 $${ion}$：$c(${s.solute.latex}) = \\frac{${show(ions)}}{${s.per}} ${sign(c)} ${show(c)}\\ \\mathrm{mol/L}$`,
   ];
   const answer = `$c(${s.solute.latex}) ${sign(c)} ${show(c)}\\ \\mathrm{mol/L}$`;
-  return solved(
-    'chemistry',
-    ENGINE,
-    ['**解**：', '', ...lines, '', `**答**：${answer}`].join('\n'),
-    answer,
-    '已由 pH 求出离子浓度，再按电离出的离子个数换算',
-  );
+  return solvedSteps('chemistry', ENGINE, lines, answer, '已由 pH 求出离子浓度，再按电离出的离子个数换算');
 }
 
 function done(lines: string[], ph: number, h?: number): Solved {
@@ -181,13 +175,7 @@ function done(lines: string[], ph: number, h?: number): Solved {
   // Checked another way: 10^(−pH) gives back the H⁺ concentration.
   if (h !== undefined && Math.abs(10 ** -p / h - 1) > 1e-6) throw new Error('pH check failed');
   const answer = `$\\mathrm{pH} ${sign(p)} ${show(p)}$`;
-  return solved(
-    'chemistry',
-    ENGINE,
-    ['**解**：', '', ...lines, '', `**答**：${answer}`].join('\n'),
-    answer,
-    '已由 c(H⁺) 计算 pH，并用 10^(−pH) 反算核对',
-  );
+  return solvedSteps('chemistry', ENGINE, lines, answer, '已由 c(H⁺) 计算 pH，并用 10^(−pH) 反算核对');
 }
 
 const needRoom = () => refused('chemistry', '由 c(OH⁻) 求 pH 要用水的离子积 Kw，它随温度变化；题目没有说明是常温（25 °C），无法确定 pH。');
