@@ -11,7 +11,7 @@ import { agrees, type Lookalike } from './lookalike-hunt-shared';
 const solver = createOfflineSolver();
 
 const SETS: [string, Lookalike[], number][] = [
-  ['physics', PHYSICS_LOOKALIKES, 220],
+  ['physics', PHYSICS_LOOKALIKES, 260],
   ['chemistry', CHEMISTRY_LOOKALIKES, 220],
   ['choice questions', CHOICE_LOOKALIKES, 80],
   ['element inference', ELEMENT_LOOKALIKES, 10],
