@@ -104,6 +104,13 @@ export const CHOICE_LOOKALIKES: Lookalike[] = [
   [c('下列函数中，最小正周期为 $\\pi$ 的是（ ）', '$y=\\sin x$', '$y=\\sin 2x$', '$y=\\cos x$', '$y=\\tan 2x$'), 'B', 'mayRefuse'],
   [c('下列各式中正确的是（ ）', '$\\log_{2}8=3$', '$2^{-1}=-2$', '$\\sqrt{9}=\\pm 3$', '$\\ln e=0$'), 'A', 'solves'],
   [c('下列各式中错误的是（ ）', '$\\log_{2}8=3$', '$2^{-1}=-2$', '$\\sqrt{9}=\\pm 3$', '$\\ln e=0$'), null, 'refuses'],
+  // a sixth batch
+  [cond('a>b', 'a^{2}>b^{2}'), 'D', 'mayRefuse'],
+  [cond('x=2', 'x^{2}-4=0'), 'A', 'solves'],
+  [cond('x^{2}-4=0', 'x=2'), 'B', 'solves'],
+  [c('已知集合 $A=\\{0,1,2\\}, B=\\{x \\mid x^{2}-x=0\\}$，则（ ）', '$A \\subseteq B$', '$B \\subsetneqq A$', '$A=B$', '$A \\cap B=\\emptyset$'), 'B', 'mayRefuse'],
+  [c('已知集合 $A=\\{x \\mid -1<x<3\\}, B=\\{x \\mid 0<x<2\\}$，则（ ）', '$A \\subseteq B$', '$B \\subseteq A$', '$A=B$', '$A \\cap B=\\emptyset$'), 'B', 'mayRefuse'],
+  [c('已知集合 $A=\\{x \\mid -1<x<3\\}, B=\\{x \\mid 0<x<2\\}$，则下列结论错误的是（ ）', '$B \\subseteq A$', '$A \\cap B=B$', '$A \\cup B=A$', '$A \\subseteq B$'), 'D', 'mayRefuse'],
 ];
 
 const ELEMENTS =
