@@ -50,6 +50,8 @@ export function solveConcentration(text: string): Solved | Refused | null {
 
 function askedOf(q: string): Asked | null {
   if (/(?:质量分数|百分比浓度|pH|溶解度)\s*(?:为|是|约为)?\s*(?:多少|$|[(（?？])/.test(q.trim())) return null;
+  // Water added or its volume is not the solution's: volumes of water and solution do not simply add.
+  if (/加(?:入)?(?:蒸馏)?水(?:的)?(?:体积|质量|多少)|(?:蒸馏)?水的(?:体积|质量)/.test(q)) return null;
   const ofIon = ionIn(q);
   // An ion asked but not read (「Na^+」 in a form the reader misses, 「阴离子」) must not fall back to the solute.
   if (!ofIon && /离子|\^\s*\{?\s*\d?\s*[+-]/.test(q)) return null;
@@ -249,7 +251,9 @@ function dilutionForm(text: string, solutions: SolutionMention[], asked: Asked, 
       '',
       `$V_1 = \\frac{n}{c_1} = \\frac{${show(n)}\\ \\mathrm{mol}}{${show(stock.concentration)}\\ \\mathrm{mol/L}} ${sign(v1)} ${show(v1)}\\ \\mathrm{L} ${sign(ml)} ${show(ml)}\\ \\mathrm{mL}$`,
     ];
-    return done(lines, `$V ${sign(ml)} ${show(ml)}\\ \\mathrm{mL}$`);
+    // Answered in the unit the question asks for: 「需要量取浓盐酸多少升」 is 0.05 L, not 50 mL.
+    const inLitres = /多少\s*(?:L(?![a-zA-Z])|升)/.test(text);
+    return done(lines, inLitres ? `$V ${sign(v1)} ${show(v1)}\\ \\mathrm{L}$` : `$V ${sign(ml)} ${show(ml)}\\ \\mathrm{mL}$`);
   }
   return null;
 }

@@ -45,6 +45,9 @@ export interface Particle {
  */
 export function particleOf(question: string, s: Species): Particle | string {
   if (/离子|中子/.test(question)) return '题目问的是离子或中子的个数，这要看物质的构成或同位素，目前还不能自动判断。';
+  // Electrons moved in a reaction are not the electrons a substance holds: that is a redox question.
+  if (/(?:转移|得到|失去|得失|偏移|共用)[了的]?(?:电子)/.test(question))
+    return '题目问的是反应中转移（得失）的电子，这要由化合价的变化来算，不是物质所含的电子数。';
   if (/电子|质子/.test(question)) {
     let protons = 0;
     for (const [el, n] of s.atoms) {

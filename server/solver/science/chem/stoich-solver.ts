@@ -3,13 +3,13 @@ import { eqSign, formatNumber } from '../format';
 import { refused, solved } from '../outcome';
 import { questionPart } from '../question';
 import { type Amount, type AmountKind, askedKind, findAmounts } from './amounts';
+import { NOT_GASES } from './avogadro';
 import { balance } from './balance';
 import { equationLatex } from './balance-steps';
 import { findEquation, type ParsedEquation } from './equation-text';
 import type { Species } from './formula';
 import { molarMass, termsLatex, weightSetFor } from './mass';
 import { distinct, findMentions, type Mention, sameSpecies, withoutGivenWeights } from './mentions';
-import { NOT_GASES } from './avogadro';
 import { type Particle, particleOf } from './particles';
 import { COMMON_REACTIONS } from './reactions';
 
@@ -41,6 +41,13 @@ export function solveStoichiometry(text: string): Solved | Refused | null {
       '题目问的是物质中起氧化或还原作用（或表现酸性）的那一部分，需要按化合价变化分开计算，目前还不能自动处理，为避免算错，暂不作答。',
     );
   }
+  // 「80 g NH4NO3 中含氮元素的质量」: the mass of one element (or of its atoms) is a part of the substance, not all of it.
+  if (/(?:元素|原子|离子)(?:的)?(?:总)?质量/.test(question.text)) {
+    return refused(
+      'chemistry',
+      '题目问的是物质中某种元素（原子）的质量，这只是物质质量的一部分，要按化学式中该元素所占的比例计算，目前还不能自动处理，为避免算错，暂不作答。',
+    );
+  }
   if (question.parts.length > 1) {
     return refused('chemistry', '题目有几个小问，目前一次只能计算一个量。请把各个小问分开提问（每次带上题目的已知条件）。');
   }
@@ -59,7 +66,10 @@ export function solveStoichiometry(text: string): Solved | Refused | null {
   const given = amounts[0];
   const givenSpecies = nearestMention(plain, mentions, given);
   const askedMentions = mentions.filter((m) => m.index >= question.index && m !== givenSpecies);
-  const askedSpecies = askedMentions.at(-1) ?? (distinct(mentions).length === 1 ? givenSpecies : undefined);
+  // With one substance named, the question is about it — unless it asks for a product or a residue it does not name
+  // (「10 g CaCO3 高温分解，剩余固体的质量」 is CaO's, not the CaCO3 given).
+  const unnamedProduct = /生成|剩余|剩下|得到|产生|放出|析出|残留|固体|气体|沉淀/.test(question.text);
+  const askedSpecies = askedMentions.at(-1) ?? (distinct(mentions).length === 1 && !unnamedProduct ? givenSpecies : undefined);
   if (!givenSpecies || !askedSpecies) return null;
   if ((given.kind === 'V' || asked.kind === 'V') && !/标准状况|标况|STP/i.test(text)) {
     return refused(

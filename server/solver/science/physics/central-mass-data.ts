@@ -2,6 +2,7 @@ import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Solved } from '../../types';
 import { normalizeScienceText } from '../chem/normalize';
 import { solved } from '../outcome';
+import { askedLetters } from '../statement-picks';
 
 type Datum = 'm' | 'r' | 'T' | 'v' | 'omega' | 'a';
 
@@ -51,8 +52,11 @@ export function solveCentralMassData(_raw: string, split: ChoiceSplit | null): S
     return { pair: pair as Datum[], ok: determines(pair as Datum[]) };
   });
   if (verdicts.some((v) => v === null)) return null;
-  const letters = split.options.filter((_, i) => verdicts[i]!.ok).map((o) => o.letter);
-  if (letters.length === 0) return null;
+  const letters = askedLetters(
+    split,
+    verdicts.map((v) => v!.ok),
+  );
+  if (!letters) return null;
   const why = (pair: Datum[], ok: boolean) =>
     ok
       ? `由 $${pair.map((d) => TEX[d]).join('$、$')}$ 可以求出 $GM$`

@@ -41,6 +41,15 @@ export const UNSUPPORTED: [RegExp, string][] = [
   [/透镜|折射|反射|焦距|光速|波长|频率|振动|声速|回声/, '光学或波动'],
   [/热值|燃烧|燃料/, '燃料热值'],
   [/大气压|液体压强|水深|深处|深度/, '液体或大气压强'],
+  // A hollow body's mass over its volume is not the density of its material.
+  [/空心/, '空心物体'],
+  // W = Gh is the work against gravity: on a body lifted, gravity's own work is negative.
+  [
+    /^(?=[\s\S]*(?:提高|提升|举高|举起|升高|上升|吊起|拉上|向上))(?=[\s\S]*(?<!克服)重力[^，。,;；]{0,10}做)/,
+    '物体上升时重力做的功（为负）',
+  ],
+  // 「每只脚的面积为 200 cm²」 with both feet down: the area pressed is that of every foot standing.
+  [/^(?![\s\S]*(?:单脚|一只脚))(?=[\s\S]*每(?:只|个|条|块|根)[^，。,;；]{0,8}面积)/, '按个数计算的受力面积'],
 ];
 
 export function readSituation(text: string): Situation {

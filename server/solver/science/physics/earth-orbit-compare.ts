@@ -2,6 +2,7 @@ import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Solved } from '../../types';
 import { normalizeScienceText } from '../chem/normalize';
 import { solved } from '../outcome';
+import { askedLetters } from '../statement-picks';
 
 /** Height of the synchronous orbit above the ground, km (r ≈ 6.6 R); heights near it are not decided. */
 const SYNC_KM = 3.58e4;
@@ -71,8 +72,11 @@ export function solveEarthOrbitComparison(_raw: string, split: ChoiceSplit | nul
     return { q, ok: (m[2] === '大于') === larger, larger, ref: m[3] };
   });
   if (verdicts.some((v) => v === null)) return null;
-  const letters = split.options.filter((_, i) => verdicts[i]!.ok).map((o) => o.letter);
-  if (letters.length === 0) return null;
+  const letters = askedLetters(
+    split,
+    verdicts.map((v) => v!.ok),
+  );
+  if (!letters) return null;
   const markdown = [
     `**思路**：卫星在离地约 ${h[1]} ${h[2]} 的圆轨道上，轨道半径大于地球半径、${below ? '小于' : '大于'}同步卫星的轨道半径（同步卫星离地约 $3.6 \\times 10^{4}\\ \\mathrm{km}$）。由 $G\\frac{Mm}{r^2} = m\\frac{v^2}{r} = m\\omega^2 r = m\\frac{4\\pi^2}{T^2}r = ma$，$r$ 越大，$v$、$\\omega$、$a$ 越小，$T$ 越大；同步卫星的角速度、周期与地球自转相同；第一宇宙速度是贴近地面的圆轨道速度，地面的重力加速度是贴近地面的向心加速度。`,
     '',

@@ -3,6 +3,7 @@ import type { Refused, Solved } from '../../types';
 import { normalizeScienceText } from '../chem/normalize';
 import { formatNumber } from '../format';
 import { refused, solved } from '../outcome';
+import { askedLetters } from '../statement-picks';
 import { readMultiple } from './multiples';
 
 /** How each quantity of a circular orbit about one body scales with its radius (GM = v²r = ω²r³ = ar²). */
@@ -57,11 +58,14 @@ export function solveOrbitChange(_raw: string, split: ChoiceSplit | null): Solve
     return { name: canon(m[1]), ratio: byPower, ok: Math.abs(stated / byPower - 1) < 1e-9 };
   });
   if (verdicts.some((v) => v === null)) return null;
-  const letters = split.options.filter((_, i) => verdicts[i]!.ok).map((o) => o.letter);
-  if (letters.length === 0) {
+  const letters = askedLetters(
+    split,
+    verdicts.map((v) => v!.ok),
+  );
+  if (!letters) {
     return refused(
       'physics',
-      '按变轨前后的比例逐项核对后，没有一个选项成立，可能没读懂题意，为避免选错，暂不作答。可以请老师帮忙核对。',
+      '按变轨前后的比例逐项核对后，没有符合题目要求的选项，可能没读懂题意，为避免选错，暂不作答。可以请老师帮忙核对。',
       'choice',
     );
   }

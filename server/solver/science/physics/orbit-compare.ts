@@ -2,6 +2,7 @@ import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Solved } from '../../types';
 import { normalizeScienceText } from '../chem/normalize';
 import { solved } from '../outcome';
+import { askedLetters } from '../statement-picks';
 
 /** Quantities of a circular orbit under an inverse-square central force, and how each scales with r. */
 const QUANTITIES: { words: RegExp; exp: number; name: string }[] = [
@@ -65,8 +66,11 @@ export function solveOrbitComparison(_raw: string, split: ChoiceSplit | null): S
     const ok = (cmp[3] === '大于') === firstBigger;
     verdicts.push({ ok, why: `${cmp[1]}离${centre}${firstCloser ? '较近' : '较远'}，${q.name}${firstBigger ? '较大' : '较小'}` });
   }
-  const truths = split.options.filter((_, i) => verdicts[i].ok).map((o) => o.letter);
-  if (truths.length === 0) return null;
+  const truths = askedLetters(
+    split,
+    verdicts.map((v) => v.ok),
+  );
+  if (!truths) return null;
   const markdown = [
     `**思路**：${coulomb ? '电子绕核做匀速圆周运动，核的库仑力提供向心力' : `它们都绕${centre}做匀速圆周运动，万有引力提供向心力`}，力与 $r^2$ 成反比：${LAW}。`,
     '',

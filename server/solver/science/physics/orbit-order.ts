@@ -1,6 +1,7 @@
 import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Solved } from '../../types';
 import { solved } from '../outcome';
+import { askedLetters } from '../statement-picks';
 
 /** Orbital quantities of circular orbits about one body: the letter, the words that name it, r's exponent. */
 const QUANTITIES: { letter: RegExp; words: RegExp; exp: number; name: string; law: string }[] = [
@@ -100,8 +101,11 @@ export function solveOrbitOrdering(_raw: string, split: ChoiceSplit | null): Sol
     }
     verdicts.push({ ok, why: `$${q.name === '角速度' ? '\\omega' : c.letter}$ 随 $r$ 增大而${q.exp > 0 ? '增大' : '减小'}` });
   }
-  const truths = split.options.filter((_, i) => verdicts[i].ok).map((o) => o.letter);
-  if (truths.length === 0) return null;
+  const truths = askedLetters(
+    split,
+    verdicts.map((v) => v.ok),
+  );
+  if (!truths) return null;
   const laws = QUANTITIES.filter((q) => used.has(q.name)).map((q) => `$${q.law}$`);
   const markdown = [
     `**思路**：它们都绕${[...centres][0]}做匀速圆周运动，万有引力提供向心力：`,

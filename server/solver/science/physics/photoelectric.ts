@@ -129,6 +129,15 @@ export function solvePhotoelectric(raw: string, split: ChoiceSplit | null): Solv
   // Check: put the result back into the equation the other way round.
   const back = target === 'W' ? E! - result - Ek! : target === 'nuc' ? 0 : E! - W! - result;
   if (Math.abs(back) > 1e-9 * Math.max(1, Math.abs(result))) return null;
+  // An energy asked in joules (「最大初动能为多少焦耳」) is given in joules: 1 eV = e × 1 J/C.
+  if (unit === 'eV' && /焦耳|焦|\bJ\b/.test(ask)) {
+    const joules = result * e.value;
+    lines.push(
+      `换算成焦耳：$${NAMES[target].tex} = ${eV(result)} \\times ${eV(e.value)}\\ \\mathrm{J} \\approx ${eV(joules)}\\ \\mathrm{J}$`,
+    );
+    result = joules;
+    unit = 'J';
+  }
   const f = formatNumber(result, 4);
   const tex = NAMES[target].tex;
   const answer = `$${tex} ${f.approx ? '\\approx' : '='} ${f.latex}\\ \\mathrm{${unit}}$`;

@@ -1,6 +1,7 @@
 import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Solved } from '../../types';
 import { solved } from '../outcome';
+import { askedLetters } from '../statement-picks';
 
 /** Quantities of a body starting from rest with constant acceleration, as powers of the time t. */
 const POWERS: { re: RegExp; name: string; exp: number; law: string }[] = [
@@ -41,8 +42,11 @@ export function solveProportionalFromRest(_raw: string, split: ChoiceSplit | nul
     if (!other) return null;
     verdicts.push({ ok: other.exp === subj.exp, other });
   }
-  const truths = split.options.filter((_, i) => verdicts[i].ok).map((o) => o.letter);
-  if (truths.length === 0) return null;
+  const truths = askedLetters(
+    split,
+    verdicts.map((v) => v.ok),
+  );
+  if (!truths) return null;
   const markdown = [
     '**思路**：初速度为零的匀加速直线运动中，各量都可以写成时间 $t$ 的幂：',
     '',

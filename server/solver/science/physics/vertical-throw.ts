@@ -12,7 +12,10 @@ type Asked = 'H' | 'tUp' | 'tBack' | 'vBack' | 'v0' | 'vAt' | 'hAt';
 /** What is asked, by the usual words of a throw's question. */
 function askedOf(q: string, timeGiven: boolean, fromGround: boolean): Asked | undefined {
   if (/初速度|抛出时的?速度|抛出的?速度/.test(q)) return 'v0';
-  if (/最大高度|最高点?(?:离|距)|上升的?(?:最大)?高度|能上升多高|上升多高/.test(q)) return 'H';
+  // 「上升到最大高度所用的时间」 asks the time: the words of the height name the moment, not the quantity.
+  const asksTime = /时间|多久|多长时间|几秒/.test(q);
+  if (asksTime && !/回到|落回|返回|落地|着地/.test(q) && /(?:上升|最高点|最大高度)[^，,。]{0,8}(?:时间|多久|几秒)/.test(q)) return 'tUp';
+  if (/最大高度|最高点?(?:离|距)|上升的?(?:最大)?高度|能上升多高|上升多高/.test(q)) return asksTime ? undefined : 'H';
   // Thrown from the ground, it lands where it was thrown from.
   if (/(?:回到|落回|返回)(?:抛出点|原处|手中|出发点|抛出处)/.test(q) || (fromGround && /落(?:回)?(?:到)?地(?:面)?|着地/.test(q))) {
     if (/时间|多久|多长时间|几秒/.test(q)) return 'tBack';
