@@ -12,6 +12,7 @@ import { repeatedTrials } from './repeated';
 import { randomSelection } from './selection';
 import { normalSymmetry } from './normal';
 import { distributionTable } from './table';
+import { systematicSampling } from './systematic';
 
 /**
  * Probability: the binomial distribution written as X~B(n,p) (P(X=k), P(X≥k), P(X≤k), E(X), D(X)), and
@@ -31,6 +32,8 @@ export const probabilityEngine: Engine = {
         prose: '',
         problemType: q.options.length ? 'choice' : q.problemType,
       };
+      const sampled = systematicSampling(q.stem, q.options, mp);
+      if (sampled) return sampled;
       const out =
         normalSymmetry(q.stem, mp) ??
         distributionTable(q.stem, mp) ??
