@@ -7,6 +7,7 @@ import { cleanLatex, evalRat, parseRat, type RNode, varsOf } from '../../math/nu
 import type { Engine, EngineResult } from '../types';
 import { arithmeticExtremum, isIndexQuantity } from './extremum';
 import { geometricTermByPowers } from './geoterm';
+import { unknownIndex } from './unknown-index';
 import { recurrence } from './recurrence';
 import { type Kind, linearDetermined, type Model, partial, solveModels, term } from './solve';
 import { sequenceWords } from './words';
@@ -21,6 +22,20 @@ export const sequencesEngine: Engine = {
   subjects: ['math', 'other'],
   solve: (q) => {
     try {
+      const mp: MathProblem = {
+        raw: q.stem,
+        text: q.stem,
+        segments: [],
+        prose: '',
+        problemType: q.options.length ? 'choice' : q.problemType,
+      };
+      const index = unknownIndex(q.stem, mp);
+      if (index) {
+        if (!q.options.length || !index.outcome.ok)
+          return index.outcome.ok ? { outcome: index.outcome, value: index.value } : { outcome: index.outcome };
+        const picked = pickOption(index, { stem: q.stem, options: q.options });
+        return 'refuse' in picked ? null : { outcome: picked.outcome, value: picked.value };
+      }
       return solveSequence(q.stem, q.options, q.problemType);
     } catch {
       return null;
