@@ -13,6 +13,7 @@ import { randomSelection } from './selection';
 import { normalSymmetry } from './normal';
 import { distributionTable } from './table';
 import { systematicSampling } from './systematic';
+import { numberDraw } from './number-draw';
 
 /**
  * Probability: the binomial distribution written as X~B(n,p) (P(X=k), P(X≥k), P(X≤k), E(X), D(X)), and
@@ -47,7 +48,8 @@ export const probabilityEngine: Engine = {
         groupsHypergeometric(text, mp) ??
         repeatedTrials(text, mp) ??
         adjacentInRow(text, mp) ??
-        randomSelection(text, mp);
+        randomSelection(text, mp) ??
+        numberDraw(text, mp);
       if (!out) return null;
       if (q.options.length && out.outcome.ok) {
         const picked = pickOption(out, { stem: q.stem, options: q.options });
