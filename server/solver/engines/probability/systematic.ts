@@ -28,8 +28,8 @@ function readSetting(text: string): Setting | null {
     .replace(/\\cdots|\\ldots|…+|⋯/g, '…')
     .replace(/\s+/g, '');
   const range =
-    new RegExp(String.raw`编号(?:为|是)?(?:[:：])?${NUM},${NUM},…,${NUM}`).exec(t) ??
-    new RegExp(String.raw`编号(?:为|是)?(?:[:：])?${NUM}(?:~|～|至|到|-|—)${NUM}`).exec(t);
+    new RegExp(`编号(?:为|是)?(?:[:：])?${NUM},${NUM},…,${NUM}`).exec(t) ??
+    new RegExp(`编号(?:为|是)?(?:[:：])?${NUM}(?:~|～|至|到|-|—)${NUM}`).exec(t);
   if (!range) return null;
   const first = Number(range[1]);
   const last = Number(range[range.length - 1]);
