@@ -13,7 +13,7 @@ import { sqrtTex } from './curve';
 const CURVE =
   /\$\s*(?:[A-Z]\s*:\s*)?\\frac\{([xy])\^\{?2\}?\}\{a\^\{?2\}?\}\s*-\s*\\frac\{([xy])\^\{?2\}?\}\{b\^\{?2\}?\}\s*=\s*1\s*(?:\(\s*a\s*>\s*0\s*,\s*b\s*>\s*0\s*\))?\s*\$/;
 const PROSE =
-  /已知|设|若|则|双曲线|的|一条|两条|渐近线|方程|为|是|离心率|等于|其|该|它|\(\s*a\s*>\s*0\s*,\s*b\s*>\s*0\s*\)|，|,|。|\.|:|：|\s|[A-Z]/g;
+  /已知|设|若|则|双曲线|的|一条|两条|渐近线|方程|斜率|倾斜角|为|是|离心率|等于|其|该|它|\(\s*a\s*>\s*0\s*,\s*b\s*>\s*0\s*\)|，|,|。|\.|:|：|\s|[A-Z]/g;
 
 function squareOf(src: string): Rat | null {
   const n = parseRat(src);
@@ -47,10 +47,21 @@ export function hyperbolaAsymptote(text: string, mp: MathProblem): MathOutcome |
   const given = segs[0];
   const steps: string[] = [];
   const ratio = onX ? '\\frac{b}{a}' : '\\frac{a}{b}';
+  const bySlope = /渐近线的?斜率(?:为|是|等于)/.test(prose);
+  const byAngle = /渐近线的?倾斜角(?:为|是|等于)/.test(prose);
+  if (bySlope && byAngle) return null;
   if (askE) {
-    const m = /^y=(?:\\pm)?(.+?)x$/.exec(given);
-    if (!m) return null;
-    const sq = squareOf(m[1] === '' ? '1' : m[1].replace(/^-/, ''));
+    let slope: string | null = null;
+    if (byAngle) {
+      const angle = asymptoteAngle(given);
+      if (!angle) return null;
+      const sq = squareOf(`${Math.abs(Math.tan(angle.rad))}`);
+      if (!sq) return eccentricityFromAngle(angle, onX, mp);
+      slope = `${Math.abs(Math.tan(angle.rad))}`;
+    } else if (bySlope) slope = given;
+    else slope = /^y=(?:\\pm)?(.+?)x$/.exec(given)?.[1] ?? null;
+    if (slope === null) return null;
+    const sq = squareOf(slope === '' ? '1' : slope.replace(/^-/, ''));
     if (!sq) return null;
     k2 = sq;
     e2 = onX ? Rat.ONE.add(k2) : Rat.ONE.add(Rat.ONE.div(k2));
@@ -59,7 +70,7 @@ export function hyperbolaAsymptote(text: string, mp: MathProblem): MathOutcome |
     );
     steps.push(`${im(`e^2=\\frac{c^2}{a^2}=1+\\frac{b^2}{a^2}=${e2.toLatex()}`)}，所以 ${im(`e=${sqrtTex(e2)}`)}。`);
   } else {
-    if (!/离心率/.test(prose)) return null;
+    if (!/离心率/.test(prose) || bySlope || byAngle) return null;
     const sq = squareOf(given.replace(/^e=/, ''));
     if (!sq || sq.cmp(Rat.ONE) <= 0) return null;
     e2 = sq;
@@ -84,5 +95,62 @@ export function hyperbolaAsymptote(text: string, mp: MathProblem): MathOutcome |
     finalAnswer: askE ? `$${sqrtTex(e2)}$` : `$y=\\pm ${kt === '1' ? '' : kt}x$`,
     verificationNote: `取 ${im(`a^2=1,\\ b^2=${b2.toLatex()}`)} 的双曲线：${im(`c^2=${c2.toLatex()}`)}，离心率的平方为 ${im(e2.toLatex())}，渐近线斜率的平方为 ${im(k2.toLatex())}，与所求一致。`,
     value: askE ? { kind: 'numbers', values: [e] } : { kind: 'numbers', values: [k, -k] },
+  });
+}
+
+interface Angle {
+  rad: number;
+  /** the acute angle between the asymptote and the x-axis, in the question's own unit */
+  acuteLatex: string;
+}
+
+/** "130^{\\circ}" or "\\frac{2\\pi}{3}": an inclination in [0°, 180°) other than 0° and 90°. */
+function asymptoteAngle(src: string): Angle | null {
+  const deg = /^(\d+(?:\.\d+)?)\^\{?\\circ\}?$/.exec(src);
+  if (deg) {
+    const d = Number(deg[1]);
+    if (!(d > 0 && d < 180) || d === 90) return null;
+    const acute = d < 90 ? d : 180 - d;
+    return { rad: (d * Math.PI) / 180, acuteLatex: `${acute}^{\\circ}` };
+  }
+  const n = parseRat(src.replace(/\\pi/g, '1'));
+  if (!/\\pi/.test(src) || !n) return null;
+  const v = evalNum(n);
+  if (!(v > 0 && v < 1) || Math.abs(v - 0.5) < 1e-12) return null;
+  const acute = Rat.fromNumber(v < 0.5 ? v : 1 - v);
+  if (!acute) return null;
+  return {
+    rad: v * Math.PI,
+    acuteLatex: `${acute.toLatex().replace(/^\\frac\{(\d+)\}/, (_, k: string) => `\\frac{${k === '1' ? '' : k}\\pi}`)}`,
+  };
+}
+
+/**
+ * An inclination whose tangent is no surd (130°): e² = 1 + tan²θ = 1/cos²θ for foci on the x-axis
+ * (1/sin²θ on the y-axis), so e is written with the acute angle θ' the asymptote makes with the x-axis.
+ */
+function eccentricityFromAngle(angle: Angle, onX: boolean, mp: MathProblem): MathOutcome {
+  const acute = Math.min(angle.rad, Math.PI - angle.rad);
+  const e = onX ? 1 / Math.cos(acute) : 1 / Math.sin(acute);
+  const fn = onX ? '\\cos' : '\\sin';
+  const t = angle.acuteLatex;
+  // check: the hyperbola a = 1, b = |tanθ| (or a = |tanθ|, b = 1) has this eccentricity
+  const [a, b] = onX ? [1, Math.abs(Math.tan(angle.rad))] : [Math.abs(Math.tan(angle.rad)), 1];
+  const eCheck = Math.sqrt(a * a + b * b) / a;
+  if (Math.abs(eCheck - e) > 1e-9 * e)
+    return { outcome: { ok: false, subject: 'math', problemType: mp.problemType, reason: '验算没有通过，为避免给出错误答案，暂不作答。' } };
+  const ratio = onX ? '\\frac{b}{a}' : '\\frac{a}{b}';
+  return solved(mp, {
+    engine: 'analytic-geometry:curve',
+    idea: `渐近线 ${im(`y=\\pm ${ratio}x`)} 的斜率的绝对值是 ${im(ratio)}，它等于倾斜角正切的绝对值；再由 ${im('e^2=1+\\frac{b^2}{a^2}')} 求离心率。`,
+    steps: [
+      `渐近线与 x 轴所成的锐角为 ${im(t)}，所以 ${im(`${ratio}=\\tan ${t}`)}。`,
+      onX
+        ? `${im(`e^2=1+\\frac{b^2}{a^2}=1+\\tan^2 ${t}=\\frac{1}{\\cos^2 ${t}}`)}，所以 ${im(`e=\\frac{1}{\\cos ${t}}`)}。`
+        : `${im(`e^2=1+\\frac{b^2}{a^2}=1+\\frac{1}{\\tan^2 ${t}}=\\frac{1}{\\sin^2 ${t}}`)}，所以 ${im(`e=\\frac{1}{\\sin ${t}}`)}。`,
+    ],
+    finalAnswer: im(`\\frac{1}{${fn} ${t}}`),
+    verificationNote: `取 ${onX ? 'a=1，b=|tanθ|' : 'b=1，a=|tanθ|'} 的双曲线，由 ${im('c^2=a^2+b^2')} 算得离心率约为 ${Number(eCheck.toPrecision(6))}，与 ${im(`\\frac{1}{${fn} ${t}}`)} 一致。`,
+    value: { kind: 'numbers', values: [e] },
   });
 }

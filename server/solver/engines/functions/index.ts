@@ -27,6 +27,8 @@ import { solveParamDerivative } from './param-derivative';
 import { solveParityTangent } from './parity-tangent';
 import { solveParamValue } from './param-value';
 import { solveParity } from './parity';
+import { solvePeriod } from './period';
+import { solveMonotoneBound } from './monotone-bound';
 import { solvePiecewiseInverse } from './piecewise-inverse';
 
 import { CASES, exact, floatAt, pieceAt, readPieces } from './pieces';
@@ -120,6 +122,8 @@ export const functionsEngine: Engine = {
           solvePiecewiseInverse(q.stem, q.problemType) ??
           solveDomain(q.stem, q.problemType) ??
           solveParity(q.stem, q.problemType) ??
+          solvePeriod(q.stem, q.problemType) ??
+          solveMonotoneBound(q.stem, q.problemType) ??
           solveOddEven(q.stem, q.problemType) ??
           solveParityTangent(q.stem, q.problemType) ??
           solveParamValue(q.stem, q.problemType) ??

@@ -12,6 +12,8 @@ import { repeatedTrials } from './repeated';
 import { randomSelection } from './selection';
 import { normalSymmetry } from './normal';
 import { distributionTable } from './table';
+import { systematicSampling } from './systematic';
+import { numberDraw } from './number-draw';
 
 /**
  * Probability: the binomial distribution written as X~B(n,p) (P(X=k), P(X≥k), P(X≤k), E(X), D(X)), and
@@ -31,6 +33,8 @@ export const probabilityEngine: Engine = {
         prose: '',
         problemType: q.options.length ? 'choice' : q.problemType,
       };
+      const sampled = systematicSampling(q.stem, q.options, mp);
+      if (sampled) return sampled;
       const out =
         normalSymmetry(q.stem, mp) ??
         distributionTable(q.stem, mp) ??
@@ -44,7 +48,8 @@ export const probabilityEngine: Engine = {
         groupsHypergeometric(text, mp) ??
         repeatedTrials(text, mp) ??
         adjacentInRow(text, mp) ??
-        randomSelection(text, mp);
+        randomSelection(text, mp) ??
+        numberDraw(text, mp);
       if (!out) return null;
       if (q.options.length && out.outcome.ok) {
         const picked = pickOption(out, { stem: q.stem, options: q.options });

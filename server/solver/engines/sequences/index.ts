@@ -5,7 +5,9 @@ import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
 import { cleanLatex, evalRat, parseRat, type RNode, varsOf } from '../../math/numbers/ratexpr';
 import type { Engine, EngineResult } from '../types';
+import { arithmeticExtremum, isIndexQuantity } from './extremum';
 import { geometricTermByPowers } from './geoterm';
+import { unknownIndex } from './unknown-index';
 import { recurrence } from './recurrence';
 import { type Kind, linearDetermined, type Model, partial, solveModels, term } from './solve';
 import { sequenceWords } from './words';
@@ -20,6 +22,20 @@ export const sequencesEngine: Engine = {
   subjects: ['math', 'other'],
   solve: (q) => {
     try {
+      const mp: MathProblem = {
+        raw: q.stem,
+        text: q.stem,
+        segments: [],
+        prose: '',
+        problemType: q.options.length ? 'choice' : q.problemType,
+      };
+      const index = unknownIndex(q.stem, mp);
+      if (index) {
+        if (!q.options.length || !index.outcome.ok)
+          return index.outcome.ok ? { outcome: index.outcome, value: index.value } : { outcome: index.outcome };
+        const picked = pickOption(index, { stem: q.stem, options: q.options });
+        return 'refuse' in picked ? null : { outcome: picked.outcome, value: picked.value };
+      }
       return solveSequence(q.stem, q.options, q.problemType);
     } catch {
       return null;
@@ -33,7 +49,11 @@ interface Cond {
   tex: string;
 }
 
-type Target = { k: 'expr'; node: RNode; tex: string } | { k: 'general'; an: boolean; sn: boolean } | { k: 'param' };
+type Target =
+  | { k: 'expr'; node: RNode; tex: string }
+  | { k: 'general'; an: boolean; sn: boolean }
+  | { k: 'param' }
+  | { k: 'extremum'; node: RNode; tex: string; which: 'min' | 'max' };
 
 const KNOWN_PROSE =
   /已知|设|记|若|且|则|为|是|的|数列|等差|等比|前|项和|项的和|求|通项公式|通项|及|和|公差|公比|满足|各项均为正数|各项都为正数|正项|首项|在|中|其|它|并|分别|等于|值|第|项|，|,|。|\.|;|；|:|：|\s/g;
@@ -98,13 +118,25 @@ function solveSequence(
   wordCond(/公差\s*(?:为|是|等于)\s*\$?\s*(-?\d+(?:\.\d+)?)\s*\$?/g, (m) => `d=${m[1]}`);
   wordCond(/公比\s*(?:为|是|等于)\s*\$?\s*(-?\d+(?:\.\d+)?)\s*\$?/g, (m) => `q=${m[1]}`);
 
+  // "则 nS_n 的最小值为": the one formula in n whose least or greatest value is asked
+  const extremes = [...prose.matchAll(/\$([^$]+)\$\s*的\s*最\s*([小大])\s*值/g)];
+  const extremum =
+    extremes.length === 1 ? { src: extremes[0][1].trim(), which: extremes[0][2] === '小' ? ('min' as const) : ('max' as const) } : null;
   // Math segments.
   const segs: string[] = [];
   prose = prose.replace(/\$([^$]*)\$/g, (_, s: string) => {
     segs.push(s);
     return ' ';
   });
-  for (const seg of segs) {
+  // the asked formula is the last one written so (S_n may also name the sum earlier: "前 n 项和为 S_n")
+  const askedAt = extremum ? segs.map((x) => x.trim()).lastIndexOf(extremum.src) : -1;
+  for (const [at, seg] of segs.entries()) {
+    if (extremum && at === askedAt) {
+      const node = parseRat(seg);
+      if (!node || !isIndexQuantity(node) || target) return null;
+      target = { k: 'extremum', node, tex: seg.trim(), which: extremum.which };
+      continue;
+    }
     for (const raw of splitComma(seg)) {
       const piece = raw.trim();
       if (!piece) continue;
@@ -152,6 +184,7 @@ function solveSequence(
   if (!target) return null;
   if (
     prose
+      .replace(target.k === 'extremum' ? /最[小大]值/g : /$^/g, '')
       .replace(KNOWN_PROSE, '')
       .replace(/[()（）]/g, '')
       .trim() !== ''
@@ -194,6 +227,14 @@ function solveSequence(
     `解得 ${sols.map((s) => im(`a_1=${s.a1.toLatex()},\\ ${r}=${s.r.toLatex()}`)).join(' 或 ')}${positive ? '（各项为正数，已舍去不合题意的解）' : ''}${constraints.length ? `（由 ${im(constraints.join(',').replace(/!=/g, '\\neq '))} 取舍）` : ''}。`,
   );
 
+  if (target.k === 'extremum') {
+    if (kind !== 'arith' || sols.length !== 1)
+      return { outcome: refuse(mp, `已读出这是${name}的题目，但离线暂只判断唯一确定的等差数列中关于 n 的量的最值。`).outcome };
+    const ext = arithmeticExtremum(target.node, target.tex, target.which, sols[0], mp);
+    if (!options.length || !ext.outcome.ok) return ext.outcome.ok ? { outcome: ext.outcome, value: ext.value } : { outcome: ext.outcome };
+    const picked = pickOption(ext, { stem, options });
+    return 'refuse' in picked ? null : { outcome: picked.outcome, value: picked.value };
+  }
   if (target.k === 'general') {
     if (sols.length !== 1)
       return {

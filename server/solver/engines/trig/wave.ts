@@ -190,7 +190,9 @@ export function solveWave(text: string, problemType: ProblemType): MathOutcome |
   const [e0, a1, b1, a2, b2] = coef;
   const one = Math.hypot(a1, b1) > 1e-9;
   const two = Math.hypot(a2, b2) > 1e-9;
-  if (one === two) return one ? refuse(p, '这个函数化简后不是 y=Asin(ωx+φ)+B 的形式，离线求解器暂不作答。') : null;
+  // a period alone can still be found without the rewriting (functions/period.ts), so that question is left to it
+  const periodOnly = asks.every((a) => a === 'period');
+  if (one === two) return one && !periodOnly ? refuse(p, '这个函数化简后不是 y=Asin(ωx+φ)+B 的形式，离线求解器暂不作答。') : null;
   const freq = one ? W : W.mul(Rat.of(2));
   const [ae, be, ee] = [one ? a1 : a2, one ? b1 : b2, e0].map(recognize);
   if (!ae || !be || !ee) return refuse(p, '离线求解器无法把这个函数化成系数精确的 y=Asin(ωx+φ)+B 形式，暂不作答。');
