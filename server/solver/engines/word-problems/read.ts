@@ -310,7 +310,15 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
   if (t[j] === '个' && MEASURE_WORDS.includes(t[j + 1]) && /^(?:子|里|中|内)/.test(t[j + 2] ?? ''))
     return { unit: null, measure: t[j + 1], len: j - i + 1 };
   if (MEASURE_WORDS.includes(t[j])) return { unit: null, measure: t[j], len: j - i + 1 };
+  // 「一大袋里有2小袋」: a big and a small one of the same count word are two different things (小组、小队 are groups)
+  const sized = sizedMeasure(t, j);
+  if (sized) return { unit: null, measure: sized, len: j - i + 2 };
   return { unit: null, measure: null, len: 0 };
+}
+
+/** 「大袋」「小盒」 at `j`: a count word with its size, as one count word; null otherwise. */
+export function sizedMeasure(t: string, j: number): string | null {
+  return (t[j] === '大' || t[j] === '小') && MEASURE_WORDS.includes(t[j + 1]) && !/[组队班年级]/.test(t[j + 1]) ? t.slice(j, j + 2) : null;
 }
 
 const NUMBER = new RegExp(

@@ -106,6 +106,7 @@ import { equalizeTransferKind } from './equalize-transfer';
 import { pointToPointKind } from './point-to-point';
 import { partThenShareKind } from './part-then-share';
 import { pricedPurchaseKind } from './priced-purchase';
+import { changeAfterChainKind } from './change-after-chain';
 import { notesAndCoinsKind } from './notes-and-coins';
 import { listAverageKind } from './list-average';
 import { rectangleSidesKind } from './rectangle-sides';
@@ -376,6 +377,11 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'other-part', understands: 'the other part of a whole that 其中 splits (其中女生20人，男生有多少人)', solve: otherPartKind },
   { name: 'two-unknowns', understands: 'two purchases of the same two things (5千克大米和4千克面粉共…)', solve: twoUnknownsKind },
   { name: 'pay-change', understands: 'money left or change after buying several at a unit price', solve: payChangeKind },
+  {
+    name: 'change-after-chain',
+    understands: 'money taken along less a cost found by a chain of units (每箱18瓶，每瓶3元，拿80元买了一箱，还剩)',
+    solve: changeAfterChainKind,
+  },
   {
     name: 'part-then-share',
     understands: 'a part of a whole (一半, 1/3) shared equally: whole × part ÷ groups',

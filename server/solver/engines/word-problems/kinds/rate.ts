@@ -1,6 +1,6 @@
 import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
-import { numTex, type Problem, type Qty } from '../read';
+import { numTex, type Problem, type Qty, sizedMeasure } from '../read';
 import { MEASURE_WORDS, type Unit, UNIT_NAMES, UNITS } from '../units';
 
 /**
@@ -14,7 +14,7 @@ type Dim = Map<string, number>;
 /** 名、位 count people like 人. */
 const people = (w: string) => (w === '名' || w === '位' ? '人' : w);
 
-const ADDITIVE =
+export const ADDITIVE =
   /比|剩|又|再|差|原来|原有|原计划|其余|另|超过|还|已经|倍|[一二三四五六七八九十\d]折|打折|折扣|几折|%|分之|一半|相遇|相向|同时|往返|返回|来回|提前|间隔|每隔|隔|两端|两头|增加|减少|降低|提高|其中|分别|各|多出|少了|至多|合|先|接着|然后|后来|最后|第|三角形|梯形|圆|周长|四边形|正方|长方体|表面积|侧面积|体积|棱长|边长|半径|直径|底面|比例尺|图上/;
 
 function unitDim(u: Unit): Dim {
@@ -51,8 +51,23 @@ function add(a: Dim, b: Dim, k = 1): Dim {
 
 const same = (a: Dim, b: Dim) => a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
 
+/**
+ * 「2车图书」「每车装125包」: a container named without its count word is counted by the count word the text gives it
+ * elsewhere (每辆车, 3辆车); null when the text never counts it or counts it two ways.
+ */
+function containerMeasure(text: string, noun: string): string | null {
+  if (!/^[\u4e00-\u9fff]$/.test(noun) || MEASURE_WORDS.includes(noun)) return null;
+  const words = new Set(
+    [...text.matchAll(new RegExp(`(?:每|[\\d一两二三四五六七八九十])([${MEASURE_WORDS.join('')}])${noun}`, 'g'))].map((m) => m[1]),
+  );
+  if (words.size) return words.size === 1 ? [...words][0] : null;
+  // 「5车…每车装120箱」: counted by the noun itself, both as a count and per one
+  const count = new RegExp(`[\\d一两二三四五六七八九十]${noun}`).test(text);
+  return count && text.includes(`每${noun}`) ? noun : null;
+}
+
 /** "每小时", "每千克", "每本", "每个筐", "平均每张纸": the unit per which the numbers after it are counted. */
-function perAt(clause: string): { at: number; dim: Dim; factor: Rat; name: string } | null {
+function perAt(clause: string, text = ''): { at: number; dim: Dim; factor: Rat; name: string } | null {
   const m = /每(?:一)?/.exec(clause);
   if (!m) return null;
   const i = m.index + m[0].length;
@@ -66,6 +81,8 @@ function perAt(clause: string): { at: number; dim: Dim; factor: Rat; name: strin
     const u = UNITS.get(two) as Unit;
     return { at: m.index, dim: unitDim(u), factor: u.factor, name: two };
   }
+  const sized = sizedMeasure(clause, i);
+  if (sized) return { at: m.index, dim: new Map([[`#${sized}`, 1]]), factor: Rat.ONE, name: sized };
   const c = clause[i];
   // 「每分给一个小朋友3个」: 分 is the verb 分 (to share out), not a minute
   if (c === '分' && /^[给成到别配得开完]/.test(clause.slice(i + 1))) return null;
@@ -94,7 +111,32 @@ function perAt(clause: string): { at: number; dim: Dim; factor: Rat; name: strin
             : c;
     return { at: m.index, dim: new Map([[`#${people(word)}`, 1]]), factor: Rat.ONE, name: word };
   }
+  const counted = c && text ? containerMeasure(text, c) : null;
+  if (counted) return { at: m.index, dim: new Map([[`#${people(counted)}`, 1]]), factor: Rat.ONE, name: counted };
   return null;
+}
+
+/**
+ * 「每排125个座位…每张票8元，票全部售完」「每排坐42人，每个座位票价5元，座位全部坐满」: in a full house one seat holds
+ * one person and sells one ticket, so seats, people and tickets are one count. Only when the text says every seat is
+ * taken (坐满, 满座) or every ticket sold (售完, 卖完, 全部售出), and only for the words it counts them by.
+ */
+function seatsFilled(p: Problem): (d: Dim) => Dim {
+  if (!/座位|座/.test(p.text) || !/坐满|满座|(?:票|座位)[^，,。]{0,6}(?:售完|卖完|售出|卖出|售空)/.test(p.text)) return (d) => d;
+  const same = new Set(['#人']);
+  if (/(?:个|每个)座位/.test(p.text)) same.add('#个');
+  if (/张(?:门|电影|入场)?票/.test(p.text)) same.add('#张');
+  if (/\d座位|座位\d|(?:个|张)座/.test(p.text)) same.add('#座');
+  return (d) => {
+    const out: Dim = new Map();
+    for (const [k, v] of d) {
+      const key = same.has(k) ? '#座位' : k;
+      const n = (out.get(key) ?? 0) + v;
+      if (n) out.set(key, n);
+      else out.delete(key);
+    }
+    return out;
+  };
 }
 
 interface Term {
@@ -106,6 +148,8 @@ interface Term {
   per: string | null;
   /** Amounts added together first ("科技书18本，故事书24本…这些书"): shown as (18 + 24). */
   parts?: Qty[];
+  /** A count of one told alone (「买了一箱」「一小袋…多少千克」): a factor the chain may take or leave, since it is 1. */
+  optional?: boolean;
 }
 
 /**
@@ -150,9 +194,13 @@ function termOf(p: Problem, q: Qty): Term | null {
     dim = unitDim(q.unit);
     base = q.value.mul(q.unit.factor);
   } else if (q.measure && q.measure !== '倍') dim = new Map([[`#${people(q.measure)}`, 1]]);
-  else return null;
+  else {
+    const counted = containerMeasure(p.text, p.text[q.end] ?? '');
+    if (!counted || q.kind !== 'plain') return null;
+    dim = new Map([[`#${people(counted)}`, 1]]);
+  }
   const clause = p.clauses[q.clause];
-  const per = perAt(clause);
+  const per = perAt(clause, p.text);
   const pos = q.start - p.offsets[q.clause];
   if (per && per.at < pos && !/^每(?:一)?\d/.test(clause.slice(per.at))) {
     dim = add(dim, per.dim, -1);
@@ -183,12 +231,22 @@ interface Candidate {
 function candidatesFor(readings: Term[][], askDim: Dim, askFactor: Rat): Array<Candidate & { all: Term[] }> {
   const out: Array<Candidate & { all: Term[] }> = [];
   for (const all of readings) {
-    for (let code = 0; code < 2 ** all.length; code++) {
-      const exps = all.map((_, i) => ((code >> i) & 1 ? -1 : 1));
-      if (!exps.includes(1)) continue;
+    // each term multiplied (1) or divided (−1); a count of one told alone is taken (that one thing) or left out (0),
+    // never divided by: it would cancel any count the chain has no use for
+    const states = all.map((t) => (t.optional ? [1, 0] : [1, -1]));
+    const total = states.reduce((n, s) => n * s.length, 1);
+    for (let code = 0; code < total; code++) {
+      let rest = code;
+      const exps = states.map((s) => {
+        const e = s[rest % s.length];
+        rest = Math.floor(rest / s.length);
+        return e;
+      });
+      if (!all.some((t, i) => exps[i] === 1 && !t.optional)) continue;
       let dim: Dim = new Map();
       let value = Rat.ONE;
       all.forEach((t, i) => {
+        if (!exps[i]) return;
         dim = add(dim, t.dim, exps[i]);
         value = exps[i] > 0 ? value.mul(t.base) : value.div(t.base);
       });
@@ -239,7 +297,8 @@ function roundCount(p: Problem, v: Rat): { value: Rat; how: string } | null {
 
 export function rateKind(p: Problem): Model | null {
   // 「分别分给8个班级」 hands the whole out to each, like 「平均分给」
-  const givenText = p.text.replace(/分别(?=分给|分到|放在|放进|装进|摆在)/g, '');
+  // 「票都已经售完」 says the house is full, nothing done before another step
+  const givenText = p.text.replace(/分别(?=分给|分到|放在|放进|装进|摆在)/g, '').replace(/已经(?=售完|卖完|坐满|售出|卖出)/g, '');
   if (
     ADDITIVE.test(givenText.replace(/多少|多远|多长|多久|多重|多高|多大/g, '')) ||
     /多|少/.test(givenText.replace(/多少|多远|多长|多久|多重|多高|多大|至少|最多|最少|多少/g, ''))
@@ -252,13 +311,24 @@ export function rateKind(p: Problem): Model | null {
   if (/中点|正中/.test(p.text)) return null;
   // a profit is no product of a price and an amount
   if (/赚|利润|毛利|盈利|获利|亏/.test(p.ask.text)) return null;
-  const qs = p.qs.filter((q) => !q.label);
+  return unitChain(p, p.qs);
+}
+
+/**
+ * The one product or quotient of the numbers `told` (all of them) whose unit is the unit asked, each number's unit
+ * read with what it is counted per (每…, 一…); null when none or two with different values. The problem's text is read
+ * for the units only: the caller has made sure no other relation (比, 还剩, 倍 …) links them.
+ */
+export function unitChain(p: Problem, told: readonly Qty[]): Model | null {
+  if (p.ask.form !== 'number') return null;
+  const qs = told.filter((q) => !q.label);
   if (qs.some((q) => q.kind !== 'plain' || q.value.isZero())) return null;
   const terms: Term[] = [];
+  const seat = seatsFilled(p);
   for (const q of qs) {
     const t = termOf(p, q);
     if (!t) return null;
-    terms.push(t);
+    terms.push({ ...t, dim: seat(t.dim) });
   }
   const grouped = groupParts(p, terms);
   if (grouped) terms.splice(0, terms.length, ...grouped);
@@ -287,7 +357,11 @@ export function rateKind(p: Problem): Model | null {
         mates[0].per = [mates[0].per, one.q.unit?.name ?? one.q.measure].filter(Boolean).join('、');
       }
     }
-    return req;
+    // 「妈妈买了一箱」「一小袋洗衣粉重多少千克」: a count of one told alone may carry the chain to the unit asked
+    // once the rates are told (「循环使用一本教科书，一年可以节约…」 opens with the one the rate is for, no amount)
+    const lastTold = Math.max(...baseRequired.map((t) => t.q.clause));
+    const counted = alone.filter((t) => t.q.measure && !t.q.unit && t.q.clause > lastTold).map((t) => ({ ...t, optional: true }));
+    return [...req, ...counted];
   });
 
   // what is asked: its unit, per what
@@ -341,6 +415,7 @@ export function rateKind(p: Problem): Model | null {
       ? { dim: add(askDim, unitDim(period[0].q.unit as Unit), -1), factor: askFactor.div((period[0].q.unit as Unit).factor) }
       : null;
 
+  askDim = seat(askDim);
   const candidates = candidatesFor(readings, askDim, askFactor);
   if (!candidates.length && periodAsk) {
     askDim = periodAsk.dim;

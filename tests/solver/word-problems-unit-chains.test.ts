@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineSolver } from '../../server/solver/offline';
+
+/**
+ * Chains of quantities linked by their units (本/捆, 元/本, 件/人/小时): the answer follows from tracking each
+ * quantity's unit until the unit asked is reached. Variants in other numbers, objects, word order and synonyms
+ * (每/一/平均每), and near-misses that must be refused: a number missing, one the chain cannot use, two readings.
+ */
+const solver = createOfflineSolver();
+
+function solves(cases: Array<[string, string]>) {
+  for (const [text, answer] of cases)
+    it(text, async () => {
+      const out = await solver.solve({ text });
+      expect(out.ok ? out.finalAnswer : out.reason).toBe(answer);
+    });
+}
+
+function refuses(cases: string[]) {
+  for (const text of cases)
+    it(`refuses: ${text}`, async () => {
+      const out = await solver.solve({ text });
+      expect(out.ok ? out.finalAnswer : 'refused').toBe('refused');
+    });
+}
+
+describe('a count of one told alone carries the chain (买了一箱, 一小袋…多少)', () => {
+  solves([
+    ['每箱苹果有18个，每个苹果2元，妈妈买了一箱，一共要付多少元？', '$36$ 元'],
+    ['每盒彩笔有12支，每支彩笔1.5元，老师买了一盒，要付多少元？', '$18$ 元'],
+    ['一大袋洗衣粉重10千克，一大袋洗衣粉里面有2小袋，一小袋洗衣粉重多少千克？', '$5$ 千克'],
+    ['一大箱牛奶重12千克，一大箱里有4小箱，一小箱牛奶重多少千克？', '$3$ 千克'],
+    ['一大盒巧克力有4小盒，每小盒有12块，3大盒一共有多少块？', '$144$ 块'],
+  ]);
+  refuses([
+    // how many boxes were bought is not told
+    '每箱苹果有18个，每个苹果2元，一共要付多少元？',
+    // the one opens the text: it is what the rate is for, not an amount bought (6/5 千克, never 2/15)
+    '循环使用一本教科书，一年可以节约纸张2/5千克，如果一年循环使用3本教科书，可以节约纸张多少千克？',
+    // how many small bags a big one holds is not told
+    '一大袋洗衣粉重10千克，一小袋洗衣粉重多少千克？',
+  ]);
+});
+
+describe('a container counted by another word (2车 and 每辆车, 5车 and 每车)', () => {
+  solves([
+    ['新华书店运到2车图书，每辆车装125包，每包有80本。新华书店运到图书多少本？', '$20000$ 本'],
+    ['图书馆运来3车书，每辆车装40包，每包20本，一共运来多少本书？', '$2400$ 本'],
+    ['每车装120箱，每箱装12瓶，5车一共装多少瓶？', '$7200$ 瓶'],
+    ['运来4辆车的西瓜，每车装150个，每个西瓜卖6元，一共可以卖多少元？', '$3600$ 元'],
+  ]);
+  refuses([
+    // two count words for the same container: which one 3车 counts is not sure
+    '运来3车西瓜，每辆车装150个，每台车装100个，一共运来多少个？',
+    // the number of cars is not told
+    '每辆车装125包，每包有80本，一共运来多少本？',
+  ]);
+});
+
+describe('a full house: one seat, one person, one ticket (坐满, 售完)', () => {
+  solves([
+    ['某剧场楼上有16排座位，每排可以坐42人，平均每个座位票价5元，若座位全部坐满，这个剧院可以收入多少元？', '$3360$ 元'],
+    ['蓝天电影城每排有125个座位，一共有76排，每张票8元，若所有的票都已经售完，电影院可以收入多少元钱？', '$76000$ 元'],
+    ['礼堂有25排座位，每排30个座位，每张票10元，票全部售完，一共收入多少元？', '$7500$ 元'],
+    ['一个影院有20排，每排坐40人，每个座位的票价是15元，座位全部坐满时，可以收入多少元？', '$12000$ 元'],
+  ]);
+  refuses([
+    // nothing says every seat is sold: seats and tickets are not the same count
+    '蓝天电影城每排有125个座位，一共有76排，每张票8元，电影院可以收入多少元钱？',
+    // a number the chain cannot use
+    '礼堂有25排座位，每排30个座位，每张票10元，票全部售完，还来了20位老师，一共收入多少元？',
+  ]);
+});
+
+describe('money taken along, less a cost found by a chain of units (还剩, 找回)', () => {
+  solves([
+    ['每箱可口可乐有18瓶，每瓶3元，爸爸拿80元钱买了一箱，还剩下多少元？', '$26$ 元'],
+    ['王老师带了200元去买乒乓球，每盒有6个，每个乒乓球3元，买了8盒，还剩多少元？', '$56$ 元'],
+    ['小红有50元，每袋饼干有4块，每块饼干2元，她买了5袋，还剩多少元？', '$10$ 元'],
+    ['小明带了100元，每本练习本2元，每包有5本，他买了6包，还剩多少元？', '$40$ 元'],
+  ]);
+  refuses([
+    // what was bought is not told
+    '每箱可口可乐有18瓶，每瓶3元，爸爸拿80元钱，还剩下多少元？',
+    // the cost is more than the money taken along
+    '每箱可口可乐有18瓶，每瓶3元，爸爸拿50元钱买了一箱，还剩下多少元？',
+    // a second purchase the chain does not read
+    '小红有50元，每袋饼干有4块，每块饼干2元，她买了5袋，又买了一本书，还剩多少元？',
+  ]);
+});
