@@ -1,4 +1,4 @@
-import { Rat } from '../../../math/expression/rational';
+import type { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
 import { convert, type Unit, UNITS } from '../units';

@@ -148,8 +148,8 @@ interface Term {
   per: string | null;
   /** Amounts added together first ("科技书18本，故事书24本…这些书"): shown as (18 + 24). */
   parts?: Qty[];
-  /** A count of one told alone (「买了一箱」「一小袋…多少千克」): a factor the chain may take or leave, since it is 1. */
-  optional?: boolean;
+  /** A count of one told alone (「买了一箱」「一小袋…多少千克」): a factor taken once, never divided by. */
+  one?: boolean;
 }
 
 /**
@@ -202,7 +202,11 @@ function termOf(p: Problem, q: Qty): Term | null {
   const clause = p.clauses[q.clause];
   const per = perAt(clause, p.text);
   const pos = q.start - p.offsets[q.clause];
-  if (per && per.at < pos && !/^每(?:一)?\d/.test(clause.slice(per.at))) {
+  // 「以每小时60千米的速度行驶了3小时」: a 每 counts the amount it opens, not one told after it in the same clause
+  const opened = per
+    ? p.qs.some((o) => !isOptional(o) && o.clause === q.clause && o.start < q.start && o.start - p.offsets[q.clause] > per.at)
+    : false;
+  if (per && per.at < pos && !opened && !/^每(?:一)?\d/.test(clause.slice(per.at))) {
     dim = add(dim, per.dim, -1);
     base = base.div(per.factor);
     // 「每头大象每天吃200千克」: per two things at once, as 「平均每人每小时做多少件」 is asked
@@ -222,6 +226,30 @@ function termOf(p: Problem, q: Qty): Term | null {
   return { q, dim, base, per: null };
 }
 
+/**
+ * 「单价是15元的书，买了6本」: a 单价 is the price of one of the things counted, so it is per the one count word the
+ * other numbers count in; left as it is when they count in none or in two.
+ */
+function unitPrices(p: Problem, terms: Term[]): void {
+  for (const t of terms) {
+    if (t.per || t.q.unit?.dim !== 'money' || !/单价(?:是|为)?$/.test(p.text.slice(Math.max(0, t.q.start - 4), t.q.start))) continue;
+    const counts = new Set(terms.filter((o) => o !== t && !o.per && o.q.measure && !o.q.unit).flatMap((o) => [...o.dim.keys()]));
+    if (counts.size !== 1) continue;
+    const [word] = counts;
+    t.dim = add(t.dim, new Map([[word, 1]]), -1);
+    t.per = word.slice(1);
+  }
+}
+
+/** 「单价是多少元」: the price of one of the things, per the one count word the told numbers count in. */
+function unitPriceAsked(p: Problem, terms: Term[], askDim: Dim): ReturnType<typeof perAt> {
+  if (!/单价/.test(p.ask.text) || !askDim.has('$')) return null;
+  const counts = new Set(terms.filter((o) => !o.per && o.q.measure && !o.q.unit).flatMap((o) => [...o.dim.keys()]));
+  if (counts.size !== 1) return null;
+  const [word] = counts;
+  return { at: p.ask.text.indexOf('单价'), dim: new Map([[word, 1]]), factor: Rat.ONE, name: word.slice(1) };
+}
+
 interface Candidate {
   exps: number[];
   value: Rat;
@@ -231,9 +259,9 @@ interface Candidate {
 function candidatesFor(readings: Term[][], askDim: Dim, askFactor: Rat): Array<Candidate & { all: Term[] }> {
   const out: Array<Candidate & { all: Term[] }> = [];
   for (const all of readings) {
-    // each term multiplied (1) or divided (−1); a count of one told alone is taken (that one thing) or left out (0),
-    // never divided by: it would cancel any count the chain has no use for
-    const states = all.map((t) => (t.optional ? [1, 0] : [1, -1]));
+    // each term multiplied (1) or divided (−1); a count of one told alone is taken as that one thing, never divided
+    // by: it would cancel any count the chain has no use for
+    const states = all.map((t) => (t.one ? [1] : [1, -1]));
     const total = states.reduce((n, s) => n * s.length, 1);
     for (let code = 0; code < total; code++) {
       let rest = code;
@@ -242,7 +270,7 @@ function candidatesFor(readings: Term[][], askDim: Dim, askFactor: Rat): Array<C
         rest = Math.floor(rest / s.length);
         return e;
       });
-      if (!all.some((t, i) => exps[i] === 1 && !t.optional)) continue;
+      if (!all.some((t, i) => exps[i] === 1 && !t.one)) continue;
       let dim: Dim = new Map();
       let value = Rat.ONE;
       all.forEach((t, i) => {
@@ -332,23 +360,32 @@ export function unitChain(p: Problem, told: readonly Qty[]): Model | null {
   }
   const grouped = groupParts(p, terms);
   if (grouped) terms.splice(0, terms.length, ...grouped);
+  unitPrices(p, terms);
   const baseRequired = terms.filter((t) => !isOptional(t.q));
-  if (baseRequired.length < 2 || baseRequired.length > 5) return null;
+  // one number alone is a chain only when the question names a one of another unit (每分钟滴水0.05升，一天滴水多少升)
+  const askOne = terms.some((t) => isOptional(t.q) && !t.q.label && t.q.unit && t.q.clause === p.ask.clause);
+  if (baseRequired.length < (askOne ? 1 : 2) || baseRequired.length > 5) return null;
   // 「限乘6人（包括船夫）」「每条船要一名船夫」: part of what a thing holds is taken by another, a subtraction no rate shows
   if (/[(（][^)）]*(?:包括|包含|含|连同)[^)）]*[)）]/.test(p.text)) return null;
   // 「一个停车场停了24辆，共有轮子86个」: a per-one counts its own thing, not another counted in the same word (个)
-  const ones = terms.filter((t) => isOptional(t.q) && !t.q.label && t.q.measure && !t.q.unit);
-  if (ones.some((o) => baseRequired.some((t) => t.q.measure === o.q.measure && otherThings(p, o.q, t.q)))) return null;
+  const countedOnes = terms.filter((t) => isOptional(t.q) && !t.q.label && t.q.measure && !t.q.unit);
+  if (countedOnes.some((o) => baseRequired.some((t) => t.q.measure === o.q.measure && otherThings(p, o.q, t.q)))) return null;
   const alone = terms.filter((t) => isOptional(t.q) && !t.q.label && !baseRequired.some((b) => b.q.clause === t.q.clause));
   if (alone.some((t) => /^每/.test(p.clauses[t.q.clause]))) return null;
   /**
    * "一本笔记本卖4元", "每4名同学站一排": the one number of the clause is counted per that one thing.
    * Read once only where the number has no other "每…", once everywhere; both readings must agree.
    */
-  const readings = ['none', 'unpaired', 'always'].map((how) => {
+  const ones = terms.filter((t) => isOptional(t.q) && !t.q.label);
+  // 「一辆货车一次能运3吨」: two ones beside one number; the thing (一辆货车) or the time (一次) it is counted per is
+  // not sure, so each is read alone too, and every reading that reaches the unit asked must agree
+  const crowded = ones.filter((o) => ones.some((x) => x !== o && x.q.clause === o.q.clause));
+  const readingsOfRates = [...['none', 'unpaired', 'always'], ...crowded].map((how) => {
     const req = baseRequired.map((t) => ({ ...t }));
     const always = how === 'always';
-    for (const one of how === 'none' ? [] : terms.filter((t) => isOptional(t.q) && !t.q.label)) {
+    const only = typeof how === 'string' ? null : how;
+    const applied = how === 'none' ? [] : only ? ones.filter((o) => o === only || o.q.clause !== only.q.clause) : ones;
+    for (const one of applied) {
       const mates = req.filter((t) => t.q.clause === one.q.clause);
       if (mates.length === 1 && (always || !mates[0].per)) {
         mates[0].dim = add(mates[0].dim, one.dim, -1);
@@ -357,12 +394,17 @@ export function unitChain(p: Problem, told: readonly Qty[]): Model | null {
         mates[0].per = [mates[0].per, one.q.unit?.name ?? one.q.measure].filter(Boolean).join('、');
       }
     }
-    // 「妈妈买了一箱」「一小袋洗衣粉重多少千克」: a count of one told alone may carry the chain to the unit asked
-    // once the rates are told (「循环使用一本教科书，一年可以节约…」 opens with the one the rate is for, no amount)
-    const lastTold = Math.max(...baseRequired.map((t) => t.q.clause));
-    const counted = alone.filter((t) => t.q.measure && !t.q.unit && t.q.clause > lastTold).map((t) => ({ ...t, optional: true }));
-    return [...req, ...counted];
+    return req;
   });
+  // 「妈妈买了一箱」「一小袋洗衣粉重多少千克」: a count of one told alone, once the rates are told, may be the amount
+  // the chain is for (「循环使用一本教科书，一年可以节约…」 opens with the one the rate is for: no amount); read with it
+  // (taken once) and without it, and both must agree. 「一天滴水多少升」: a one of a measuring unit in the question is
+  // the amount asked about, so it is always taken.
+  const lastTold = Math.max(...baseRequired.map((t) => t.q.clause));
+  const counted = alone
+    .filter((t) => ((t.q.measure && !t.q.unit) || (t.q.unit && t.q.clause === p.ask.clause)) && t.q.clause > lastTold)
+    .map((t) => ({ ...t, one: true }));
+  const readings = [...(askOne ? [] : readingsOfRates), ...(counted.length ? readingsOfRates.map((r) => [...r, ...counted]) : [])];
 
   // what is asked: its unit, per what
   let askDim: Dim;
@@ -393,7 +435,7 @@ export function unitChain(p: Problem, told: readonly Qty[]): Model | null {
     askFactor = u.factor;
     askUnit = u.name;
   } else return null;
-  const askPer = perAt(p.ask.text);
+  const askPer = perAt(p.ask.text) ?? unitPriceAsked(p, baseRequired, askDim);
   if (askPer) {
     askDim = add(askDim, askPer.dim, -1);
     askFactor = askFactor.div(askPer.factor);
