@@ -88,3 +88,47 @@ describe('money taken along, less a cost found by a chain of units (还剩, 找�
     '小红有50元，每袋饼干有4块，每块饼干2元，她买了5袋，又买了一本书，还剩多少元？',
   ]);
 });
+
+describe('a 每 counts the amount it opens, not one told after it (以每小时60千米的速度行驶了3小时)', () => {
+  solves([
+    ['汽车以每小时60千米的速度行驶了3小时，一共行驶了多少千米？', '$180$ 千米'],
+    ['小明以每分钟70米的速度走了15分钟，他走了多少米？', '$1050$ 米'],
+    ['一架飞机以每小时800千米的速度飞行了2.5小时，飞行了多少千米？', '$2000$ 千米'],
+  ]);
+  refuses([
+    // the time is not told
+    '汽车以每小时60千米的速度行驶，一共行驶了多少千米？',
+  ]);
+});
+
+describe('a one of another unit in the question is the amount asked (一天滴水多少升)', () => {
+  solves([
+    ['一个水龙头每分钟滴水0.05升，一天滴水多少升？', '$72$ 升'],
+    ['一辆汽车每分钟行1.2千米，一小时行多少千米？', '$72$ 千米'],
+    ['一辆汽车每小时行60千米，一分钟行多少米？', '$1000$ 米'],
+  ]);
+  refuses([
+    // no rate: 60 千米 in no time told is no amount per minute
+    '一辆汽车行60千米，一分钟行多少米？',
+  ]);
+});
+
+describe('two ones beside one number, each read alone (一辆货车一次能运3吨)', () => {
+  solves([
+    ['一辆货车一次能运3吨，要运24吨货物，需要运几次？', '$8$ 次'],
+    ['一艘船一次能运45人，要运270人过河，需要运几次？', '$6$ 次'],
+  ]);
+  refuses(['一辆货车一次能运3吨，需要运几次？']);
+});
+
+describe('单价 is the price of one of the things counted', () => {
+  solves([
+    ['单价是15元的书，买了6本，总价是多少元？', '$90$ 元'],
+    ['学校买了40本笔记本，单价4.5元，一共花了多少元？', '$180$ 元'],
+    ['学校买了40本笔记本，花了180元，单价是多少元？', '$4.5$ 元'],
+  ]);
+  refuses([
+    // two kinds of things: whose price is asked is not sure
+    '学校买了40本笔记本和20支笔，花了180元，单价是多少元？',
+  ]);
+});

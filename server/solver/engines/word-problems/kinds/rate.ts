@@ -363,7 +363,12 @@ export function unitChain(p: Problem, told: readonly Qty[]): Model | null {
   unitPrices(p, terms);
   const baseRequired = terms.filter((t) => !isOptional(t.q));
   // one number alone is a chain only when the question names a one of another unit (每分钟滴水0.05升，一天滴水多少升)
-  const askOne = terms.some((t) => isOptional(t.q) && !t.q.label && t.q.unit && t.q.clause === p.ask.clause);
+  // (「一天工作8小时，一天能生产多少个」: a one told before as well is the period already read, not the amount asked)
+  const toldOnes = terms.filter((t) => isOptional(t.q) && !t.q.label && t.q.unit && t.q.clause !== p.ask.clause);
+  const askOne = terms.some(
+    (t) =>
+      isOptional(t.q) && !t.q.label && t.q.unit && t.q.clause === p.ask.clause && !toldOnes.some((o) => o.q.unit?.name === t.q.unit?.name),
+  );
   if (baseRequired.length < (askOne ? 1 : 2) || baseRequired.length > 5) return null;
   // 「限乘6人（包括船夫）」「每条船要一名船夫」: part of what a thing holds is taken by another, a subtraction no rate shows
   if (/[(（][^)）]*(?:包括|包含|含|连同)[^)）]*[)）]/.test(p.text)) return null;
@@ -402,7 +407,7 @@ export function unitChain(p: Problem, told: readonly Qty[]): Model | null {
   // the amount asked about, so it is always taken.
   const lastTold = Math.max(...baseRequired.map((t) => t.q.clause));
   const counted = alone
-    .filter((t) => ((t.q.measure && !t.q.unit) || (t.q.unit && t.q.clause === p.ask.clause)) && t.q.clause > lastTold)
+    .filter((t) => ((t.q.measure && !t.q.unit) || (askOne && t.q.unit && t.q.clause === p.ask.clause)) && t.q.clause > lastTold)
     .map((t) => ({ ...t, one: true }));
   const readings = [...(askOne ? [] : readingsOfRates), ...(counted.length ? readingsOfRates.map((r) => [...r, ...counted]) : [])];
 
