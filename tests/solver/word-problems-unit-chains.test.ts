@@ -89,6 +89,23 @@ describe('money taken along, less a cost found by a chain of units (还剩, 找�
   ]);
 });
 
+describe('a store less a chain carried away, or a chain less the part used (还剩)', () => {
+  solves([
+    ['学校买来3箱粉笔，每箱20盒，每盒50支，已经用去了1000支，还剩多少支？', '$2000$ 支'],
+    ['仓库有煤500吨，运走了3车，每车8吨，还剩多少吨？', '$476$ 吨'],
+    ['食堂有大米800千克，吃了6袋，每袋25千克，还剩多少千克？', '$650$ 千克'],
+    ['一箱苹果有4层，每层20个，卖出了55个，还剩多少个？', '$25$ 个'],
+  ]);
+  refuses([
+    // how much a car carries is not told
+    '仓库有煤500吨，运走了3车，还剩多少吨？',
+    // more carried away than there was
+    '仓库有煤50吨，运走了8车，每车8吨，还剩多少吨？',
+    // a second change the chain does not read
+    '学校买来3箱粉笔，每箱20盒，每盒50支，用去了1000支，又买来200支，还剩多少支？',
+  ]);
+});
+
 describe('a 每 counts the amount it opens, not one told after it (以每小时60千米的速度行驶了3小时)', () => {
   solves([
     ['汽车以每小时60千米的速度行驶了3小时，一共行驶了多少千米？', '$180$ 千米'],

@@ -106,7 +106,7 @@ import { equalizeTransferKind } from './equalize-transfer';
 import { pointToPointKind } from './point-to-point';
 import { partThenShareKind } from './part-then-share';
 import { pricedPurchaseKind } from './priced-purchase';
-import { changeAfterChainKind } from './change-after-chain';
+import { restAfterChainKind } from './rest-after-chain';
 import { notesAndCoinsKind } from './notes-and-coins';
 import { listAverageKind } from './list-average';
 import { rectangleSidesKind } from './rectangle-sides';
@@ -378,9 +378,10 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'two-unknowns', understands: 'two purchases of the same two things (5千克大米和4千克面粉共…)', solve: twoUnknownsKind },
   { name: 'pay-change', understands: 'money left or change after buying several at a unit price', solve: payChangeKind },
   {
-    name: 'change-after-chain',
-    understands: 'money taken along less a cost found by a chain of units (每箱18瓶，每瓶3元，拿80元买了一箱，还剩)',
-    solve: changeAfterChainKind,
+    name: 'rest-after-chain',
+    understands:
+      '还剩 where one amount is a chain of units (每箱18瓶，每瓶3元，买了一箱) and the other is told: the money taken along or the store (whole), or the part used',
+    solve: restAfterChainKind,
   },
   {
     name: 'part-then-share',
