@@ -149,3 +149,25 @@ describe('单价 is the price of one of the things counted', () => {
     '学校买了40本笔记本和20支笔，花了180元，单价是多少元？',
   ]);
 });
+
+describe('two amounts of the same doing, taken together before the chain (上午行驶了3小时，下午行驶了2小时，一共行驶)', () => {
+  solves([
+    ['一辆汽车每小时行驶80千米，上午行驶了3小时，下午行驶了2小时，一共行驶多少千米？', '$400$ 千米'],
+    ['小明每分钟走60米，他上午走了20分钟，下午走了15分钟，一共走了多少米？', '$2100$ 米'],
+  ]);
+  refuses([
+    // the question asks for one part only: which one is not a sum
+    '一辆汽车每小时行驶80千米，上午行驶了3小时，下午行驶了2小时，上午比下午多行驶多少千米？',
+  ]);
+});
+
+describe('a count word left out after a verb is the one every other number counts in (抱走了4)', () => {
+  solves([
+    ['一共有14个足球，小熊抱走了4，小狗抱来了3个，现在有多少个？', '$13$ 个'],
+    ['树上有20只鸟，飞走了5，又飞来了8只，现在有多少只？', '$23$ 只'],
+  ]);
+  refuses([
+    // the other numbers count in two words: what the bare number counts is not sure
+    '盒子里有14个球和6支笔，拿走了4，现在有多少个球？',
+  ]);
+});

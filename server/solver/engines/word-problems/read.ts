@@ -463,7 +463,31 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
     out.push({ value, raw: m[0], unit, measure, kind, start, end, clause: clauseOf(start), chinese, label });
   }
   inheritUnits(t, out);
+  inheritMeasure(t, out);
   return out;
+}
+
+/**
+ * 「一共有14个足球，小熊抱走了4，小狗抱来了3个」: a whole number right after a verb (…了) that ends its clause, its count
+ * word left out, counts what every other number of the text counts, when they all count in one word and none measures.
+ */
+function inheritMeasure(t: string, qs: Qty[]): void {
+  const bare = qs.filter(
+    (q) =>
+      !q.unit &&
+      !q.measure &&
+      q.kind === 'plain' &&
+      !q.chinese &&
+      !q.label &&
+      q.value.isInteger() &&
+      t[q.start - 1] === '了' &&
+      /^(?:[，,。；;？?！!]|$)/.test(t.slice(q.end)),
+  );
+  if (bare.length !== 1) return;
+  const others = qs.filter((q) => q !== bare[0] && !q.label);
+  const words = new Set(others.map((q) => (q.unit ? null : q.measure)));
+  if (others.length < 2 || words.size !== 1 || words.has(null)) return;
+  bare[0].measure = [...words][0];
 }
 
 /**

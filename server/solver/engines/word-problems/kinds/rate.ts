@@ -179,7 +179,17 @@ function groupParts(p: Problem, terms: Term[]): Term[] | null {
         nouns.every((n) => /^[\u4e00-\u9fff]{2,3}$/.test(n) && !later.includes(n)) &&
         nouns[0] !== nouns[1] &&
         nouns[0].slice(-1) === nouns[1].slice(-1);
-      if (!named && !these && !listed) continue;
+      // 「上午行驶了3小时，下午行驶了2小时，一共行驶多少千米」: two times (or amounts) of the same doing, and the
+      // question asks for that doing in all
+      const doing = (h: string) => h.replace(/了$/, '').slice(-2);
+      const rawHeads = [a, b].map((t) => p.clauses[t.q.clause].slice(0, t.q.start - p.offsets[t.q.clause]));
+      const sameDoing =
+        rawHeads.every((h) => h.length >= 4) &&
+        doing(rawHeads[0]) === doing(rawHeads[1]) &&
+        rawHeads[0] !== rawHeads[1] &&
+        /一共|总共|共/.test(p.ask.text) &&
+        p.ask.text.includes(doing(rawHeads[0]));
+      if (!named && !these && !listed && !sameDoing) continue;
       const sum: Term = { q: a.q, dim: a.dim, base: a.base.add(b.base), per: null, parts: [a.q, b.q] };
       return terms.filter((t) => t !== a && t !== b).concat(sum);
     }
