@@ -378,12 +378,6 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'two-unknowns', understands: 'two purchases of the same two things (5千克大米和4千克面粉共…)', solve: twoUnknownsKind },
   { name: 'pay-change', understands: 'money left or change after buying several at a unit price', solve: payChangeKind },
   {
-    name: 'rest-after-chain',
-    understands:
-      '还剩 where one amount is a chain of units (每箱18瓶，每瓶3元，买了一箱) and the other is told: the money taken along or the store (whole), or the part used',
-    solve: restAfterChainKind,
-  },
-  {
     name: 'part-then-share',
     understands: 'a part of a whole (一半, 1/3) shared equally: whole × part ÷ groups',
     solve: partThenShareKind,
@@ -404,6 +398,12 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'product-then-change',
     understands: 'equal groups, then a part taken away (每盒装9朵，5盒，送出32朵，还剩)',
     solve: productThenChangeKind,
+  },
+  {
+    name: 'rest-after-chain',
+    understands:
+      '还剩 where one amount is a chain of units (每箱18瓶，每瓶3元，买了一箱) and the other is told: the money taken along or the store (whole), or the part used',
+    solve: restAfterChainKind,
   },
   { name: 'keep-total', understands: '归总: the whole kept while the rate changes (节约, 涨价, 比计划多, 多行多少)', solve: keepTotalKind },
   { name: 'equal-parts', understands: 'a total shared equally (三种一样多, 两侧)', solve: equalPartsKind },

@@ -375,10 +375,17 @@ export function unitChain(p: Problem, told: readonly Qty[]): Model | null {
   // one number alone is a chain only when the question names a one of another unit (每分钟滴水0.05升，一天滴水多少升)
   // (「一天工作8小时，一天能生产多少个」: a one told before as well is the period already read, not the amount asked)
   const toldOnes = terms.filter((t) => isOptional(t.q) && !t.q.label && t.q.unit && t.q.clause !== p.ask.clause);
-  const askOne = terms.some(
-    (t) =>
-      isOptional(t.q) && !t.q.label && t.q.unit && t.q.clause === p.ask.clause && !toldOnes.some((o) => o.q.unit?.name === t.q.unit?.name),
-  );
+  // (「一星期（7天）走多少千米」: a number told in the question is the amount asked about, the one only names it)
+  const askOne =
+    !baseRequired.some((t) => t.q.clause === p.ask.clause) &&
+    terms.some(
+      (t) =>
+        isOptional(t.q) &&
+        !t.q.label &&
+        t.q.unit &&
+        t.q.clause === p.ask.clause &&
+        !toldOnes.some((o) => o.q.unit?.name === t.q.unit?.name),
+    );
   if (baseRequired.length < (askOne ? 1 : 2) || baseRequired.length > 5) return null;
   // 「限乘6人（包括船夫）」「每条船要一名船夫」: part of what a thing holds is taken by another, a subtraction no rate shows
   if (/[(（][^)）]*(?:包括|包含|含|连同)[^)）]*[)）]/.test(p.text)) return null;
