@@ -2,6 +2,7 @@ import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty, sizedMeasure } from '../read';
 import { MEASURE_WORDS, type Unit, UNIT_NAMES, UNITS } from '../units';
+import { add, containerMeasure, type Dim, same, seatsFilled, unitDim } from './unit-dims';
 
 /**
  * Multiplicative one- and two-step problems (归一、归总, 速度×时间=路程, 总量÷份数=每份数, 单价×数量=总价),
@@ -9,62 +10,11 @@ import { MEASURE_WORDS, type Unit, UNIT_NAMES, UNITS } from '../units';
  * whose unit is the unit asked for. Several candidates with different values → not understood.
  */
 
-type Dim = Map<string, number>;
-
 /** 名、位 count people like 人. */
 const people = (w: string) => (w === '名' || w === '位' ? '人' : w);
 
 export const ADDITIVE =
   /比|剩|又|再|差|原来|原有|原计划|其余|另|超过|还|已经|倍|[一二三四五六七八九十\d]折|打折|折扣|几折|%|分之|一半|相遇|相向|同时|往返|返回|来回|提前|间隔|每隔|隔|两端|两头|增加|减少|降低|提高|其中|分别|各|多出|少了|至多|合|先|接着|然后|后来|最后|第|三角形|梯形|圆|周长|四边形|正方|长方体|表面积|侧面积|体积|棱长|边长|半径|直径|底面|比例尺|图上/;
-
-function unitDim(u: Unit): Dim {
-  switch (u.dim) {
-    case 'length':
-      return new Map([['L', 1]]);
-    case 'mass':
-      return new Map([['M', 1]]);
-    case 'time':
-      return new Map([['T', 1]]);
-    case 'money':
-      return new Map([['$', 1]]);
-    case 'area':
-      return new Map([['L', 2]]);
-    case 'volume':
-      return new Map([['L', 3]]);
-    case 'speed':
-      return new Map([
-        ['L', 1],
-        ['T', -1],
-      ]);
-  }
-}
-
-function add(a: Dim, b: Dim, k = 1): Dim {
-  const out = new Map(a);
-  for (const [key, v] of b) {
-    const n = (out.get(key) ?? 0) + k * v;
-    if (n === 0) out.delete(key);
-    else out.set(key, n);
-  }
-  return out;
-}
-
-const same = (a: Dim, b: Dim) => a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
-
-/**
- * 「2车图书」「每车装125包」: a container named without its count word is counted by the count word the text gives it
- * elsewhere (每辆车, 3辆车); null when the text never counts it or counts it two ways.
- */
-function containerMeasure(text: string, noun: string): string | null {
-  if (!/^[\u4e00-\u9fff]$/.test(noun) || MEASURE_WORDS.includes(noun)) return null;
-  const words = new Set(
-    [...text.matchAll(new RegExp(`(?:每|[\\d一两二三四五六七八九十])([${MEASURE_WORDS.join('')}])${noun}`, 'g'))].map((m) => m[1]),
-  );
-  if (words.size) return words.size === 1 ? [...words][0] : null;
-  // 「5车…每车装120箱」: counted by the noun itself, both as a count and per one
-  const count = new RegExp(`[\\d一两二三四五六七八九十]${noun}`).test(text);
-  return count && text.includes(`每${noun}`) ? noun : null;
-}
 
 /** "每小时", "每千克", "每本", "每个筐", "平均每张纸": the unit per which the numbers after it are counted. */
 function perAt(clause: string, text = ''): { at: number; dim: Dim; factor: Rat; name: string } | null {
@@ -114,29 +64,6 @@ function perAt(clause: string, text = ''): { at: number; dim: Dim; factor: Rat; 
   const counted = c && text ? containerMeasure(text, c) : null;
   if (counted) return { at: m.index, dim: new Map([[`#${people(counted)}`, 1]]), factor: Rat.ONE, name: counted };
   return null;
-}
-
-/**
- * 「每排125个座位…每张票8元，票全部售完」「每排坐42人，每个座位票价5元，座位全部坐满」: in a full house one seat holds
- * one person and sells one ticket, so seats, people and tickets are one count. Only when the text says every seat is
- * taken (坐满, 满座) or every ticket sold (售完, 卖完, 全部售出), and only for the words it counts them by.
- */
-function seatsFilled(p: Problem): (d: Dim) => Dim {
-  if (!/座位|座/.test(p.text) || !/坐满|满座|(?:票|座位)[^，,。]{0,6}(?:售完|卖完|售出|卖出|售空)/.test(p.text)) return (d) => d;
-  const same = new Set(['#人']);
-  if (/(?:个|每个)座位/.test(p.text)) same.add('#个');
-  if (/张(?:门|电影|入场)?票/.test(p.text)) same.add('#张');
-  if (/\d座位|座位\d|(?:个|张)座/.test(p.text)) same.add('#座');
-  return (d) => {
-    const out: Dim = new Map();
-    for (const [k, v] of d) {
-      const key = same.has(k) ? '#座位' : k;
-      const n = (out.get(key) ?? 0) + v;
-      if (n) out.set(key, n);
-      else out.delete(key);
-    }
-    return out;
-  };
 }
 
 interface Term {
