@@ -310,7 +310,15 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
   if (t[j] === '个' && MEASURE_WORDS.includes(t[j + 1]) && /^(?:子|里|中|内)/.test(t[j + 2] ?? ''))
     return { unit: null, measure: t[j + 1], len: j - i + 1 };
   if (MEASURE_WORDS.includes(t[j])) return { unit: null, measure: t[j], len: j - i + 1 };
+  // 「一大袋里有2小袋」: a big and a small one of the same count word are two different things (小组、小队 are groups)
+  const sized = sizedMeasure(t, j);
+  if (sized) return { unit: null, measure: sized, len: j - i + 2 };
   return { unit: null, measure: null, len: 0 };
+}
+
+/** 「大袋」「小盒」 at `j`: a count word with its size, as one count word; null otherwise. */
+export function sizedMeasure(t: string, j: number): string | null {
+  return (t[j] === '大' || t[j] === '小') && MEASURE_WORDS.includes(t[j + 1]) && !/[组队班年级]/.test(t[j + 1]) ? t.slice(j, j + 2) : null;
 }
 
 const NUMBER = new RegExp(
@@ -455,7 +463,31 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
     out.push({ value, raw: m[0], unit, measure, kind, start, end, clause: clauseOf(start), chinese, label });
   }
   inheritUnits(t, out);
+  inheritMeasure(t, out);
   return out;
+}
+
+/**
+ * 「一共有14个足球，小熊抱走了4，小狗抱来了3个」: a whole number right after a verb (…了) that ends its clause, its count
+ * word left out, counts what every other number of the text counts, when they all count in one word and none measures.
+ */
+function inheritMeasure(t: string, qs: Qty[]): void {
+  const bare = qs.filter(
+    (q) =>
+      !q.unit &&
+      !q.measure &&
+      q.kind === 'plain' &&
+      !q.chinese &&
+      !q.label &&
+      q.value.isInteger() &&
+      t[q.start - 1] === '了' &&
+      /^(?:[，,。；;？?！!]|$)/.test(t.slice(q.end)),
+  );
+  if (bare.length !== 1) return;
+  const others = qs.filter((q) => q !== bare[0] && !q.label);
+  const words = new Set(others.map((q) => (q.unit ? null : q.measure)));
+  if (others.length < 2 || words.size !== 1 || words.has(null)) return;
+  bare[0].measure = [...words][0];
 }
 
 /**

@@ -106,6 +106,7 @@ import { equalizeTransferKind } from './equalize-transfer';
 import { pointToPointKind } from './point-to-point';
 import { partThenShareKind } from './part-then-share';
 import { pricedPurchaseKind } from './priced-purchase';
+import { restAfterChainKind } from './rest-after-chain';
 import { notesAndCoinsKind } from './notes-and-coins';
 import { listAverageKind } from './list-average';
 import { rectangleSidesKind } from './rectangle-sides';
@@ -397,6 +398,12 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'product-then-change',
     understands: 'equal groups, then a part taken away (每盒装9朵，5盒，送出32朵，还剩)',
     solve: productThenChangeKind,
+  },
+  {
+    name: 'rest-after-chain',
+    understands:
+      '还剩 where one amount is a chain of units (每箱18瓶，每瓶3元，买了一箱) and the other is told: the money taken along or the store (whole), or the part used',
+    solve: restAfterChainKind,
   },
   { name: 'keep-total', understands: '归总: the whole kept while the rate changes (节约, 涨价, 比计划多, 多行多少)', solve: keepTotalKind },
   { name: 'equal-parts', understands: 'a total shared equally (三种一样多, 两侧)', solve: equalPartsKind },

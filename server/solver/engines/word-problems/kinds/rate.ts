@@ -1,7 +1,8 @@
 import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
-import { numTex, type Problem, type Qty } from '../read';
+import { numTex, type Problem, type Qty, sizedMeasure } from '../read';
 import { MEASURE_WORDS, type Unit, UNIT_NAMES, UNITS } from '../units';
+import { add, containerMeasure, type Dim, same, seatsFilled, unitDim } from './unit-dims';
 
 /**
  * Multiplicative one- and two-step problems (归一、归总, 速度×时间=路程, 总量÷份数=每份数, 单价×数量=总价),
@@ -9,50 +10,14 @@ import { MEASURE_WORDS, type Unit, UNIT_NAMES, UNITS } from '../units';
  * whose unit is the unit asked for. Several candidates with different values → not understood.
  */
 
-type Dim = Map<string, number>;
-
 /** 名、位 count people like 人. */
 const people = (w: string) => (w === '名' || w === '位' ? '人' : w);
 
-const ADDITIVE =
+export const ADDITIVE =
   /比|剩|又|再|差|原来|原有|原计划|其余|另|超过|还|已经|倍|[一二三四五六七八九十\d]折|打折|折扣|几折|%|分之|一半|相遇|相向|同时|往返|返回|来回|回声|提前|间隔|每隔|隔|两端|两头|增加|减少|降低|提高|其中|分别|各|多出|少了|至多|合|先|接着|然后|后来|最后|第|三角形|梯形|圆|周长|四边形|正方|长方体|表面积|侧面积|体积|棱长|边长|半径|直径|底面|比例尺|图上/;
 
-function unitDim(u: Unit): Dim {
-  switch (u.dim) {
-    case 'length':
-      return new Map([['L', 1]]);
-    case 'mass':
-      return new Map([['M', 1]]);
-    case 'time':
-      return new Map([['T', 1]]);
-    case 'money':
-      return new Map([['$', 1]]);
-    case 'area':
-      return new Map([['L', 2]]);
-    case 'volume':
-      return new Map([['L', 3]]);
-    case 'speed':
-      return new Map([
-        ['L', 1],
-        ['T', -1],
-      ]);
-  }
-}
-
-function add(a: Dim, b: Dim, k = 1): Dim {
-  const out = new Map(a);
-  for (const [key, v] of b) {
-    const n = (out.get(key) ?? 0) + k * v;
-    if (n === 0) out.delete(key);
-    else out.set(key, n);
-  }
-  return out;
-}
-
-const same = (a: Dim, b: Dim) => a.size === b.size && [...a].every(([k, v]) => b.get(k) === v);
-
 /** "每小时", "每千克", "每本", "每个筐", "平均每张纸": the unit per which the numbers after it are counted. */
-function perAt(clause: string): { at: number; dim: Dim; factor: Rat; name: string } | null {
+function perAt(clause: string, text = ''): { at: number; dim: Dim; factor: Rat; name: string } | null {
   const m = /每(?:一)?/.exec(clause);
   if (!m) return null;
   const i = m.index + m[0].length;
@@ -66,6 +31,8 @@ function perAt(clause: string): { at: number; dim: Dim; factor: Rat; name: strin
     const u = UNITS.get(two) as Unit;
     return { at: m.index, dim: unitDim(u), factor: u.factor, name: two };
   }
+  const sized = sizedMeasure(clause, i);
+  if (sized) return { at: m.index, dim: new Map([[`#${sized}`, 1]]), factor: Rat.ONE, name: sized };
   const c = clause[i];
   // 「每分给一个小朋友3个」: 分 is the verb 分 (to share out), not a minute
   if (c === '分' && /^[给成到别配得开完]/.test(clause.slice(i + 1))) return null;
@@ -94,6 +61,8 @@ function perAt(clause: string): { at: number; dim: Dim; factor: Rat; name: strin
             : c;
     return { at: m.index, dim: new Map([[`#${people(word)}`, 1]]), factor: Rat.ONE, name: word };
   }
+  const counted = c && text ? containerMeasure(text, c) : null;
+  if (counted) return { at: m.index, dim: new Map([[`#${people(counted)}`, 1]]), factor: Rat.ONE, name: counted };
   return null;
 }
 
@@ -106,6 +75,8 @@ interface Term {
   per: string | null;
   /** Amounts added together first ("科技书18本，故事书24本…这些书"): shown as (18 + 24). */
   parts?: Qty[];
+  /** A count of one told alone (「买了一箱」「一小袋…多少千克」): a factor taken once, never divided by. */
+  one?: boolean;
 }
 
 /**
@@ -135,7 +106,17 @@ function groupParts(p: Problem, terms: Term[]): Term[] | null {
         nouns.every((n) => /^[\u4e00-\u9fff]{2,3}$/.test(n) && !later.includes(n)) &&
         nouns[0] !== nouns[1] &&
         nouns[0].slice(-1) === nouns[1].slice(-1);
-      if (!named && !these && !listed) continue;
+      // 「上午行驶了3小时，下午行驶了2小时，一共行驶多少千米」: two times (or amounts) of the same doing, and the
+      // question asks for that doing in all
+      const doing = (h: string) => h.replace(/了$/, '').slice(-2);
+      const rawHeads = [a, b].map((t) => p.clauses[t.q.clause].slice(0, t.q.start - p.offsets[t.q.clause]));
+      const sameDoing =
+        rawHeads.every((h) => h.length >= 4) &&
+        doing(rawHeads[0]) === doing(rawHeads[1]) &&
+        rawHeads[0] !== rawHeads[1] &&
+        /一共|总共|共/.test(p.ask.text) &&
+        p.ask.text.includes(doing(rawHeads[0]));
+      if (!named && !these && !listed && !sameDoing) continue;
       const sum: Term = { q: a.q, dim: a.dim, base: a.base.add(b.base), per: null, parts: [a.q, b.q] };
       return terms.filter((t) => t !== a && t !== b).concat(sum);
     }
@@ -150,11 +131,19 @@ function termOf(p: Problem, q: Qty): Term | null {
     dim = unitDim(q.unit);
     base = q.value.mul(q.unit.factor);
   } else if (q.measure && q.measure !== '倍') dim = new Map([[`#${people(q.measure)}`, 1]]);
-  else return null;
+  else {
+    const counted = containerMeasure(p.text, p.text[q.end] ?? '');
+    if (!counted || q.kind !== 'plain') return null;
+    dim = new Map([[`#${people(counted)}`, 1]]);
+  }
   const clause = p.clauses[q.clause];
-  const per = perAt(clause);
+  const per = perAt(clause, p.text);
   const pos = q.start - p.offsets[q.clause];
-  if (per && per.at < pos && !/^每(?:一)?\d/.test(clause.slice(per.at))) {
+  // 「以每小时60千米的速度行驶了3小时」: a 每 counts the amount it opens, not one told after it in the same clause
+  const opened = per
+    ? p.qs.some((o) => !isOptional(o) && o.clause === q.clause && o.start < q.start && o.start - p.offsets[q.clause] > per.at)
+    : false;
+  if (per && per.at < pos && !opened && !/^每(?:一)?\d/.test(clause.slice(per.at))) {
     dim = add(dim, per.dim, -1);
     base = base.div(per.factor);
     // 「每头大象每天吃200千克」: per two things at once, as 「平均每人每小时做多少件」 is asked
@@ -174,6 +163,30 @@ function termOf(p: Problem, q: Qty): Term | null {
   return { q, dim, base, per: null };
 }
 
+/**
+ * 「单价是15元的书，买了6本」: a 单价 is the price of one of the things counted, so it is per the one count word the
+ * other numbers count in; left as it is when they count in none or in two.
+ */
+function unitPrices(p: Problem, terms: Term[]): void {
+  for (const t of terms) {
+    if (t.per || t.q.unit?.dim !== 'money' || !/单价(?:是|为)?$/.test(p.text.slice(Math.max(0, t.q.start - 4), t.q.start))) continue;
+    const counts = new Set(terms.filter((o) => o !== t && !o.per && o.q.measure && !o.q.unit).flatMap((o) => [...o.dim.keys()]));
+    if (counts.size !== 1) continue;
+    const [word] = counts;
+    t.dim = add(t.dim, new Map([[word, 1]]), -1);
+    t.per = word.slice(1);
+  }
+}
+
+/** 「单价是多少元」: the price of one of the things, per the one count word the told numbers count in. */
+function unitPriceAsked(p: Problem, terms: Term[], askDim: Dim): ReturnType<typeof perAt> {
+  if (!/单价/.test(p.ask.text) || !askDim.has('$')) return null;
+  const counts = new Set(terms.filter((o) => !o.per && o.q.measure && !o.q.unit).flatMap((o) => [...o.dim.keys()]));
+  if (counts.size !== 1) return null;
+  const [word] = counts;
+  return { at: p.ask.text.indexOf('单价'), dim: new Map([[word, 1]]), factor: Rat.ONE, name: word.slice(1) };
+}
+
 interface Candidate {
   exps: number[];
   value: Rat;
@@ -183,12 +196,22 @@ interface Candidate {
 function candidatesFor(readings: Term[][], askDim: Dim, askFactor: Rat): Array<Candidate & { all: Term[] }> {
   const out: Array<Candidate & { all: Term[] }> = [];
   for (const all of readings) {
-    for (let code = 0; code < 2 ** all.length; code++) {
-      const exps = all.map((_, i) => ((code >> i) & 1 ? -1 : 1));
-      if (!exps.includes(1)) continue;
+    // each term multiplied (1) or divided (−1); a count of one told alone is taken as that one thing, never divided
+    // by: it would cancel any count the chain has no use for
+    const states = all.map((t) => (t.one ? [1] : [1, -1]));
+    const total = states.reduce((n, s) => n * s.length, 1);
+    for (let code = 0; code < total; code++) {
+      let rest = code;
+      const exps = states.map((s) => {
+        const e = s[rest % s.length];
+        rest = Math.floor(rest / s.length);
+        return e;
+      });
+      if (!all.some((t, i) => exps[i] === 1 && !t.one)) continue;
       let dim: Dim = new Map();
       let value = Rat.ONE;
       all.forEach((t, i) => {
+        if (!exps[i]) return;
         dim = add(dim, t.dim, exps[i]);
         value = exps[i] > 0 ? value.mul(t.base) : value.div(t.base);
       });
@@ -239,7 +262,8 @@ function roundCount(p: Problem, v: Rat): { value: Rat; how: string } | null {
 
 export function rateKind(p: Problem): Model | null {
   // 「分别分给8个班级」 hands the whole out to each, like 「平均分给」
-  const givenText = p.text.replace(/分别(?=分给|分到|放在|放进|装进|摆在)/g, '');
+  // 「票都已经售完」 says the house is full, nothing done before another step
+  const givenText = p.text.replace(/分别(?=分给|分到|放在|放进|装进|摆在)/g, '').replace(/已经(?=售完|卖完|坐满|售出|卖出)/g, '');
   if (
     ADDITIVE.test(givenText.replace(/多少|多远|多长|多久|多重|多高|多大/g, '')) ||
     /多|少/.test(givenText.replace(/多少|多远|多长|多久|多重|多高|多大|至少|最多|最少|多少/g, ''))
@@ -252,33 +276,65 @@ export function rateKind(p: Problem): Model | null {
   if (/中点|正中/.test(p.text)) return null;
   // a profit is no product of a price and an amount
   if (/赚|利润|毛利|盈利|获利|亏/.test(p.ask.text)) return null;
-  const qs = p.qs.filter((q) => !q.label);
+  return unitChain(p, p.qs);
+}
+
+/**
+ * The one product or quotient of the numbers `told` (all of them) whose unit is the unit asked, each number's unit
+ * read with what it is counted per (每…, 一…); null when none or two with different values. The problem's text is read
+ * for the units only: the caller has made sure no other relation (比, 还剩, 倍 …) links them.
+ */
+export function unitChain(p: Problem, told: readonly Qty[]): Model | null {
+  if (p.ask.form !== 'number') return null;
+  const qs = told.filter((q) => !q.label);
   if (qs.some((q) => q.kind !== 'plain' || q.value.isZero())) return null;
   const terms: Term[] = [];
+  const seat = seatsFilled(p);
   for (const q of qs) {
     const t = termOf(p, q);
     if (!t) return null;
-    terms.push(t);
+    terms.push({ ...t, dim: seat(t.dim) });
   }
   const grouped = groupParts(p, terms);
   if (grouped) terms.splice(0, terms.length, ...grouped);
+  unitPrices(p, terms);
   const baseRequired = terms.filter((t) => !isOptional(t.q));
-  if (baseRequired.length < 2 || baseRequired.length > 5) return null;
+  // one number alone is a chain only when the question names a one of another unit (每分钟滴水0.05升，一天滴水多少升)
+  // (「一天工作8小时，一天能生产多少个」: a one told before as well is the period already read, not the amount asked)
+  const toldOnes = terms.filter((t) => isOptional(t.q) && !t.q.label && t.q.unit && t.q.clause !== p.ask.clause);
+  // (「一星期（7天）走多少千米」: a number told in the question is the amount asked about, the one only names it)
+  const askOne =
+    !baseRequired.some((t) => t.q.clause === p.ask.clause) &&
+    terms.some(
+      (t) =>
+        isOptional(t.q) &&
+        !t.q.label &&
+        t.q.unit &&
+        t.q.clause === p.ask.clause &&
+        !toldOnes.some((o) => o.q.unit?.name === t.q.unit?.name),
+    );
+  if (baseRequired.length < (askOne ? 1 : 2) || baseRequired.length > 5) return null;
   // 「限乘6人（包括船夫）」「每条船要一名船夫」: part of what a thing holds is taken by another, a subtraction no rate shows
   if (/[(（][^)）]*(?:包括|包含|含|连同)[^)）]*[)）]/.test(p.text)) return null;
   // 「一个停车场停了24辆，共有轮子86个」: a per-one counts its own thing, not another counted in the same word (个)
-  const ones = terms.filter((t) => isOptional(t.q) && !t.q.label && t.q.measure && !t.q.unit);
-  if (ones.some((o) => baseRequired.some((t) => t.q.measure === o.q.measure && otherThings(p, o.q, t.q)))) return null;
+  const countedOnes = terms.filter((t) => isOptional(t.q) && !t.q.label && t.q.measure && !t.q.unit);
+  if (countedOnes.some((o) => baseRequired.some((t) => t.q.measure === o.q.measure && otherThings(p, o.q, t.q)))) return null;
   const alone = terms.filter((t) => isOptional(t.q) && !t.q.label && !baseRequired.some((b) => b.q.clause === t.q.clause));
   if (alone.some((t) => /^每/.test(p.clauses[t.q.clause]))) return null;
   /**
    * "一本笔记本卖4元", "每4名同学站一排": the one number of the clause is counted per that one thing.
    * Read once only where the number has no other "每…", once everywhere; both readings must agree.
    */
-  const readings = ['none', 'unpaired', 'always'].map((how) => {
+  const ones = terms.filter((t) => isOptional(t.q) && !t.q.label);
+  // 「一辆货车一次能运3吨」: two ones beside one number; the thing (一辆货车) or the time (一次) it is counted per is
+  // not sure, so each is read alone too, and every reading that reaches the unit asked must agree
+  const crowded = ones.filter((o) => ones.some((x) => x !== o && x.q.clause === o.q.clause));
+  const readingsOfRates = [...['none', 'unpaired', 'always'], ...crowded].map((how) => {
     const req = baseRequired.map((t) => ({ ...t }));
     const always = how === 'always';
-    for (const one of how === 'none' ? [] : terms.filter((t) => isOptional(t.q) && !t.q.label)) {
+    const only = typeof how === 'string' ? null : how;
+    const applied = how === 'none' ? [] : only ? ones.filter((o) => o === only || o.q.clause !== only.q.clause) : ones;
+    for (const one of applied) {
       const mates = req.filter((t) => t.q.clause === one.q.clause);
       if (mates.length === 1 && (always || !mates[0].per)) {
         mates[0].dim = add(mates[0].dim, one.dim, -1);
@@ -289,6 +345,15 @@ export function rateKind(p: Problem): Model | null {
     }
     return req;
   });
+  // 「妈妈买了一箱」「一小袋洗衣粉重多少千克」: a count of one told alone, once the rates are told, may be the amount
+  // the chain is for (「循环使用一本教科书，一年可以节约…」 opens with the one the rate is for: no amount); read with it
+  // (taken once) and without it, and both must agree. 「一天滴水多少升」: a one of a measuring unit in the question is
+  // the amount asked about, so it is always taken.
+  const lastTold = Math.max(...baseRequired.map((t) => t.q.clause));
+  const counted = alone
+    .filter((t) => ((t.q.measure && !t.q.unit) || (askOne && t.q.unit && t.q.clause === p.ask.clause)) && t.q.clause > lastTold)
+    .map((t) => ({ ...t, one: true }));
+  const readings = [...(askOne ? [] : readingsOfRates), ...(counted.length ? readingsOfRates.map((r) => [...r, ...counted]) : [])];
 
   // what is asked: its unit, per what
   let askDim: Dim;
@@ -319,7 +384,7 @@ export function rateKind(p: Problem): Model | null {
     askFactor = u.factor;
     askUnit = u.name;
   } else return null;
-  const askPer = perAt(p.ask.text);
+  const askPer = perAt(p.ask.text) ?? unitPriceAsked(p, baseRequired, askDim);
   if (askPer) {
     askDim = add(askDim, askPer.dim, -1);
     askFactor = askFactor.div(askPer.factor);
@@ -341,6 +406,7 @@ export function rateKind(p: Problem): Model | null {
       ? { dim: add(askDim, unitDim(period[0].q.unit as Unit), -1), factor: askFactor.div((period[0].q.unit as Unit).factor) }
       : null;
 
+  askDim = seat(askDim);
   const candidates = candidatesFor(readings, askDim, askFactor);
   if (!candidates.length && periodAsk) {
     askDim = periodAsk.dim;
