@@ -41,6 +41,9 @@ export const UNSUPPORTED: [RegExp, string][] = [
   [/透镜|折射|反射|焦距|光速|波长|频率|振动|声速|回声/, '光学或波动'],
   [/热值|燃烧|燃料/, '燃料热值'],
   [/大气压|液体压强|水深|深处|深度/, '液体或大气压强'],
+  // the area told is of both feet while the pressure asked is on one: the told area is not the pressed one,
+  // or the area told is of one foot (one wheel) while all of them press
+  [/单脚|一只脚|每只脚|行走|走路|每个(?:车)?轮|每只轮/, '受力面积改变（单脚与双脚、一个与几个接触面）'],
 ];
 
 export function readSituation(text: string): Situation {
