@@ -43,7 +43,7 @@ export const UNSUPPORTED: [RegExp, string][] = [
   [/大气压|液体压强|水深|深处|深度/, '液体或大气压强'],
   // the area told is of both feet while the pressure asked is on one: the told area is not the pressed one,
   // or the area told is of one foot (one wheel) while all of them press
-  [/单脚|一只脚|每只脚|行走|走路|每个(?:车)?轮|每只轮/, '受力面积改变（单脚与双脚、一个与几个接触面）'],
+  [/^(?=[\s\S]*压强)[\s\S]*(?:单脚|一只脚|每只脚|行走|走路|每个(?:车)?轮|每只轮)/, '受力面积改变（单脚与双脚、一个与几个接触面）'],
 ];
 
 export function readSituation(text: string): Situation {
