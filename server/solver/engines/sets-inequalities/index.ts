@@ -14,6 +14,7 @@ import type { Engine } from '../types';
 import { conditionLatex, solveCondition } from './condition';
 import { solveIntersectionCount } from './pair-intersection';
 import { solvePairCount } from './pairs';
+import { askedIntegers, type IntegerAsk, integerAsk } from './integer-solutions';
 import { subsetCount } from './subsets';
 import { builderLatex, complement, integersIn, intersect, isFiniteSet, member, points, REALS, type RealSet, union } from './setops';
 
@@ -232,8 +233,10 @@ function solveInequalities(text: string, problemType: ProblemType): MathOutcome 
   const special = conds.some((c) =>
     /\||\\log|\\lg|\\ln|\^\s*(?:\{[^}]*[a-z][^}]*\}|[a-z])/.test(c.replace(/\\[a-zA-Z]+/g, (m) => (/^\\(?:log|lg|ln)$/.test(m) ? m : ' '))),
   );
-  if (conds.length === 1 && !special) return null;
+  const ask = integerAsk(text.replace(/\$[^$]*\$/g, ' '));
+  if (conds.length === 1 && !special && !ask) return null;
   const p = prepare(text, problemType);
+  if (ask === 'unclear') return refuse(p, '题目问的是不等式（组）的整数解，但问法没有读懂，为避免答错，暂不作答。');
   const steps: string[] = [];
   let set: RealSet = REALS;
   const preds: Array<(x: number) => boolean | null> = [];
@@ -256,6 +259,7 @@ function solveInequalities(text: string, problemType: ProblemType): MathOutcome 
     if (want === null ? member(set, x) : want !== member(set, x))
       return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
   }
+  if (ask) return integerSolutions(p, set, ask, steps);
   return solved(p, {
     engine: 'inequality',
     idea:
@@ -266,6 +270,32 @@ function solveInequalities(text: string, problemType: ProblemType): MathOutcome 
     finalAnswer: im(setLatex(set)),
     verificationNote: '已在数轴上大量取点（含端点两侧），逐一代入原不等式（组）检验，结果与解集一致。',
     value: { kind: 'interval', intervals: toNumeric(set) },
+  });
+}
+
+/** The integers a 整数解 question asks of the solved set: listed, counted or summed. */
+function integerSolutions(p: ReturnType<typeof prepare>, set: RealSet, ask: IntegerAsk, steps: string[]): MathOutcome {
+  const ints = askedIntegers(set, ask);
+  if (!ints) return refuse(p, `解集 ${im(setLatex(set))} 中的${ask.label}有无穷多个，请核对题目。`);
+  const listed = ints.length ? ints.join('，') : '无';
+  steps.push(`解集为 ${im(setLatex(set))}，其中的${ask.label}为：${listed}。`);
+  const sum = ints.reduce((a, b) => a + b, 0);
+  if (ask.want === 'count') steps.push(`共 ${ints.length} 个。`);
+  if (ask.want === 'sum') steps.push(`它们的和为 ${sum}。`);
+  const finalAnswer =
+    ask.want === 'count' ? im(String(ints.length)) : ask.want === 'sum' ? im(String(sum)) : ints.length ? im(ints.join(',\\ ')) : '无';
+  return solved(p, {
+    engine: 'inequality',
+    idea: `先求出不等式（组）的解集，再在解集中找出${ask.label}。`,
+    steps,
+    finalAnswer,
+    verificationNote: '解集已在数轴上大量取点（含端点两侧）代入原不等式（组）检验，再从中逐个列出所求的整数。',
+    value:
+      ask.want === 'list'
+        ? ints.length
+          ? { kind: 'numbers', values: ints }
+          : { kind: 'words', text: '无' }
+        : { kind: 'numbers', values: [ask.want === 'count' ? ints.length : sum] },
   });
 }
 

@@ -103,9 +103,24 @@ function logIdentity(n: Node): Node {
   return m;
 }
 
+/** a⁰ = 1 for a nonzero constant base, (π − 3)⁰ among them, which the value engine leaves as written. */
+function zeroPower(n: Node): Node {
+  const m = mapChildren(n, zeroPower);
+  if (m.k !== 'pow' || m.exp.k !== 'num' || !m.exp.v.isZero() || freeVars(m.base).size) return m;
+  const base = evaluate(m.base);
+  return Number.isFinite(base) && Math.abs(base) > 1e-9 ? { k: 'num', v: Rat.of(1) } : m;
+}
+
+/** A root left in a denominator, 1/(√3 − √2): a value not yet written in simplest form (分母有理化). */
+const rootInDenominator = (v: Node) =>
+  contains(
+    v,
+    (m) => m.k === 'div' && contains(m.den, (r) => r.k === 'root' || (r.k === 'pow' && r.exp.k === 'num' && !r.exp.v.isInteger())),
+  );
+
 function arithmetic(p: MathProblem, e: Node): MathOutcome {
   if (tooLargeToCompute(e)) return refuse(p, TOO_LARGE_REASON);
-  const v = simplestSurd(exactConstant(logIdentity(e)));
+  const v = simplestSurd(exactConstant(logIdentity(zeroPower(e))));
   const x = evaluate(e);
   if (!v || !Number.isFinite(x)) return refuse(p, '目前无法精确计算这个式子，为避免给出错误答案，暂不作答。');
   const exactRational = evalExact(e) !== null;
@@ -117,6 +132,7 @@ function arithmetic(p: MathProblem, e: Node): MathOutcome {
   const asStep = !p.finalAnswer;
   if (!asStep && contains(v, (m) => m.k === 'pow' && contains(m.exp, (x) => x.k === 'log' || (x.k === 'fn' && x.name === 'ln'))))
     return refuse(p, '没能把指数中的对数化简成确定的数值，为避免给出未化简的答案，暂不作答。');
+  if (!asStep && rootInDenominator(v)) return refuse(p, '没能把分母中的根号化去（分母有理化），为避免给出未化简的答案，暂不作答。');
   if (!asStep && contains(v, (m) => m.k === 'fn' && TRIG.has(m.name)))
     return refuse(p, '没能把三角函数式化简成确定的数值，为避免给出未化简的答案，暂不作答。');
   return solved(p, {

@@ -98,8 +98,13 @@ function factorPoly(p: MPoly): Factored | 'incomplete' | null {
     return null;
   }
   const single = (n: Node) => n.k === 'var';
+  // one numeric coefficient in front, −1 written as a bare minus sign: −(x − 2)², never −1(x − 2)² or −1·2(…)
+  const coef = outer.filter((o) => o.k === 'num').reduce((c, o) => (o.k === 'num' ? c.mul(o.v) : c), Rat.of(1));
+  const letters = outer.filter((o) => o.k !== 'num');
+  const front = coef.isOne() ? '' : coef.eq(Rat.of(-1)) ? '-' : toLatex(num(coef));
   const latex =
-    outer.map((o) => toLatex(o)).join('') +
+    front +
+    letters.map((o) => toLatex(o)).join('') +
     inner
       .map(({ node, mult }) => {
         const b = single(node) ? toLatex(node) : `\\left(${toLatex(node)}\\right)`;

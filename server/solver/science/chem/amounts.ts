@@ -50,7 +50,9 @@ export function findAmounts(text: string): Amount[] {
 }
 
 /** What the question asks for, and in which unit of mass when a mass. */
-export function askedKind(question: string): { kind: AmountKind; massUnit: 'g' | 'kg' } | null {
+export function askedKind(asked: string): { kind: AmountKind; massUnit: 'g' | 'kg' } | null {
+  // 相对分子质量 is a pure number of a formula, not the mass (质量) of an amount of substance
+  const question = asked.replace(/相对(?:分子|原子)质量|相对分子量/g, ' ');
   const massUnit = /多少\s*(?:kg|千克|公斤)/.test(question) ? 'kg' : 'g';
   if (/物质的量|多少\s*(?:mol|摩)|几\s*(?:mol|摩)/.test(question)) return { kind: 'n', massUnit };
   if (/(?:分子|原子|离子|电子|质子|中子)总?数|多少个|个数/.test(question)) return { kind: 'N', massUnit };

@@ -6,6 +6,8 @@ export interface WeightSet {
   /** Where the values come from, in Chinese, for the steps. */
   label: string;
   given: boolean;
+  /** The school values (中学常用相对原子质量) were taken. */
+  school?: boolean;
 }
 
 /** Relative atomic masses stated in the problem: "相对原子质量：H-1 O-16 S-32", "Cl 35.5", "Ar(Na)=23". */
@@ -36,7 +38,7 @@ export function weightSetFor(text: string, species: Species[], prefer: 'standard
   const merged = new Map(base);
   for (const [el, w] of given) merged.set(el, w);
   const label = base === SCHOOL_WEIGHTS ? '中学常用相对原子质量' : '标准相对原子质量（IUPAC）';
-  return { weights: merged, label, given: false };
+  return { weights: merged, label, given: false, school: base === SCHOOL_WEIGHTS };
 }
 
 const SCALE = 100000;

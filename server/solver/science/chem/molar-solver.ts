@@ -1,5 +1,6 @@
 import type { Refused, Solved } from '../../types';
 import { refused, solved } from '../outcome';
+import { ATOMIC_WEIGHTS } from './elements';
 import { molarMass, schoolMolarMass, termsLatex, weightSetFor } from './mass';
 import { distinct, findMentions, withoutGivenWeights } from './mentions';
 
@@ -12,13 +13,22 @@ export function asksMolarMass(text: string): boolean {
 /** "计算 H2SO4 的摩尔质量", "求胆矾（CuSO4·5H2O）的相对分子质量". */
 export function solveMolarMass(text: string): Solved | Refused | null {
   const relative = /相对分子质量|相对分子量|式量|分子量/.test(text) && !/摩尔质量/.test(text);
-  const mentions = distinct(findMentions(withoutGivenWeights(text))).slice(0, 6);
+  const stripped = withoutGivenWeights(text);
+  const mentions = distinct(findMentions(stripped)).slice(0, 6);
+  // 「2H₂O（2 个水分子）的相对分子质量之和」「CO₂ 与 H₂O 的相对分子质量之差」: a sum, difference or ratio of masses is
+  // asked, which the masses listed one by one do not answer
+  const combined = /之?(?:和|差|比)|总和|相差|倍/.test(stripped.slice(stripped.search(ASKS)));
+  if (combined || mentions.some((m) => /\d\s*个?\s*$/.test(stripped.slice(0, m.index)))) {
+    return refused('chemistry', '题目问的是几个分子（如 2H₂O）或几种物质相对分子质量的和、差或比，这类问法暂不作答。');
+  }
   if (mentions.length === 0) {
     return refused('chemistry', '没有识别出要计算的物质。请用化学式（如 H2SO4）或常见物质的中文名称写出该物质。');
   }
+  // 相对分子质量 is a 初中 quantity whose textbooks tabulate the school values (H 1, O 16, Cl 35.5): 18, never 18.02.
   const ws = weightSetFor(
     text,
     mentions.map((m) => m.species),
+    relative ? 'school' : 'standard',
   );
   const lines: string[] = [];
   const answers: string[] = [];
@@ -31,9 +41,10 @@ export function solveMolarMass(text: string): Solved | Refused | null {
     const sign = rounded === mass.value ? '=' : '\\approx';
     const sum = mass.terms.length === 1 && mass.terms[0].count === 1 ? '' : `${termsLatex(mass.terms)} = `;
     lines.push(`$$${symbol}(${species.latex}) = ${sum}${mass.value}${unit}$$`);
-    const school = ws.given ? null : schoolMolarMass(species);
-    if (school !== null && Math.abs(school - mass.value) > 1e-9) {
-      lines.push(`（若按中学常用相对原子质量计算，则为 ${school}${relative ? '' : ' g/mol'}。）`);
+    const other = ws.given ? null : ws.school ? molarMass(species, ATOMIC_WEIGHTS)?.value : schoolMolarMass(species);
+    if (other != null && Math.abs(other - mass.value) > 1e-9) {
+      const rule = ws.school ? '标准相对原子质量（IUPAC）' : '中学常用相对原子质量';
+      lines.push(`（若按${rule}计算，则约为 ${Math.round(other * 100) / 100}${relative ? '' : ' g/mol'}。）`);
     }
     answers.push(`$${symbol}(${species.latex}) ${sign} ${rounded}${unit}$`);
   }

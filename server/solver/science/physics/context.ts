@@ -49,7 +49,12 @@ export const UNSUPPORTED: [RegExp, string][] = [
     '物体上升时重力做的功（为负）',
   ],
   // 「每只脚的面积为 200 cm²」 with both feet down: the area pressed is that of every foot standing.
-  [/^(?![\s\S]*(?:单脚|一只脚))(?=[\s\S]*每(?:只|个|条|块|根)[^，。,;；]{0,8}面积)/, '按个数计算的受力面积'],
+  [/^(?![\s\S]*(?:单脚|(?<!每)一只脚))(?=[\s\S]*每一?(?:只|个|条|块|根)[^，。,;；]{0,8}面积)/, '按个数计算的受力面积'],
+  // One foot down (单脚, 行走) while the area told is not one foot's: the told area is not the pressed one.
+  [
+    /^(?=[\s\S]*压强)(?![\s\S]*每一?只脚[^，。,;；]{0,8}面积)[\s\S]*(?:单脚|(?<!每)一只脚|行走|走路)/,
+    '受力面积改变（单脚与双脚、一个与几个接触面）',
+  ],
 ];
 
 export function readSituation(text: string): Situation {

@@ -274,6 +274,8 @@ export function rateKind(p: Problem): Model | null {
   if (/相距/.test(p.text) && /两车|两人|两船|对开|相对|追|甲车|乙车|快车|慢车/.test(p.text)) return null;
   // 「正好行到中点」: the way gone is half of the whole, a relation no product of the numbers shows
   if (/中点|正中/.test(p.text)) return null;
+  // 「每两人之间都握一次手」「两两比赛」: a count of pairs, n(n-1)/2, not a rate per two people
+  if (/两两|每两[个名位支只]?[\u4e00-\u9fff]{0,4}?(?:之间|都|互)/.test(p.text)) return null;
   // a profit is no product of a price and an amount
   if (/赚|利润|毛利|盈利|获利|亏/.test(p.ask.text)) return null;
   return unitChain(p, p.qs);
