@@ -3,7 +3,7 @@ import { eq, solveAll } from '../linear';
 import { isOptional, type Model } from '../model';
 import { chineseNumber, numTex, type Problem, type Qty } from '../read';
 import { convert, speedUnit, UNITS, type Unit } from '../units';
-import { isPriceChange } from './discount';
+import { COST_ASKED, isPriceChange } from './discount';
 import { LEGS } from './legs';
 import { WORKER } from './whole-job';
 import { groupWord, TOGETHER } from './work-timeline';
@@ -31,8 +31,9 @@ export function chickenRabbitKind(p: Problem): Model | null {
   if (!legsQ || !headsQ || !legsQ.value.isInteger() || !headsQ.value.isInteger()) return null;
   if (legWord.test(bare(headsQ.clause))) return null;
   const asked = kinds.filter((k) => p.ask.text.includes(k));
-  // 「兔的脚有多少只」 asks legs, not heads
-  if (legWord.test(kinds.reduce((s, k) => s.split(k).join(''), p.ask.text))) return null;
+  // 「兔的脚有多少只」 asks legs, not heads; 「兔有几只耳朵」 another part of each animal
+  const askedPart = kinds.reduce((s, k) => s.split(k).join(''), p.ask.text);
+  if (legWord.test(askedPart) || /耳朵|翅膀|眼睛|尾巴|头|嘴|角|鼻/.test(askedPart)) return null;
   // 「鸡比兔多多少只」: the difference of the two counts
   const cmp = new RegExp(`(${kinds.join('|')})子?比(${kinds.join('|')})子?(多|少)(?:多少|几)`).exec(p.ask.text);
   if (asked.length !== 1 && !(asked.length === 2 && cmp && cmp[1] !== cmp[2])) return null;
@@ -137,6 +138,8 @@ export function meetKind(p: Problem): Model | null {
   const v1 = speeds[0]?.v;
   const v2 = speeds[1]?.v;
   if (speeds.length === 2 && D && !T && askDim === 'time' && !askPer) {
+    // 「相遇后甲车还要几小时到达乙地」: the time of another event than the meeting (or catching up)
+    if (/相遇后|追上后|到达|还要|还需|再/.test(p.ask.text)) return null;
     const rel = chase ? v1.sub(v2).abs() : v1.add(v2);
     if (rel.isZero()) return null;
     answer = D.div(rel);
@@ -203,6 +206,8 @@ export function workKind(p: Problem): Model | null {
   if (!TOGETHER.test(p.text)) return null;
   if (/先|后|剩下|余下|几分之几|%|又|再|休息|离开/.test(p.text)) return null;
   if (!(p.ask.dim === 'time' || p.ask.unit?.dim === 'time')) return null;
+  // 「完成时甲比乙多做了几天」: a comparison of the two, not the time they take together
+  if (/比|差/.test(p.ask.text) || /多|少/.test(p.ask.text.replace(/多少|至少|最少/g, ''))) return null;
   const nums = given(p).filter((q) => !groupWord(p, q));
   if (nums.length !== 2 || nums.some((q) => q.unit?.dim !== 'time' || q.unit.name !== nums[0].unit?.name)) return null;
   // each number is "alone … N days finishes (fills/empties)"
@@ -310,7 +315,7 @@ export function percentKind(p: Problem): Model | null {
   if (zhe.length === 1 && nums.length === 2 && p.ask.unit?.dim === 'money') {
     const price = nums.find((q) => q.unit?.dim === 'money') as Qty;
     // 「打九折后便宜了15元」: the amount told is the change of the price, not a price
-    if (!price || isPriceChange(p, price)) return null;
+    if (!price || isPriceChange(p, price) || COST_ASKED.test(ask)) return null;
     // asked the price, not how much it changed ("降低了多少元", "便宜多少元")
     if (price.unit?.dim !== 'money' || /比|便宜|少|省|降|涨|提|增|减|贵|多|差|优惠|节约/.test(ask.replace(/多少/g, ''))) return null;
     const k = zhe[0].value;

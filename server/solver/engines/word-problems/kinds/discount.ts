@@ -14,6 +14,9 @@ const ORIGINAL = /原价|原来|标价|定价/;
 /** Words that make the amount after them a change of the price (便宜了15元), not a price. */
 const CHANGE = /(?:便宜|降价|减价|降低|少|省|优惠|节约|节省|涨价|提价|贵|多)(?:付|花|收|卖)?了?$/;
 
+/** 「打八折出售，进价多少元」: the cost or the profit is asked — no price a discount gives. */
+export const COST_ASKED = /成本|进价|本钱|利润|赚|亏|盈|买进|购进/;
+
 /** A money amount told as how much the price changed: 「打九折后便宜了15元」. */
 export function isPriceChange(p: Problem, q: Qty): boolean {
   return CHANGE.test(p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause]));
@@ -22,6 +25,7 @@ export function isPriceChange(p: Problem, q: Qty): boolean {
 export function discountKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   if (/倍|分之|%|又|再|每|平均|利息|税|成本|进价|利润/.test(p.text)) return null;
+  if (COST_ASKED.test(p.ask.text)) return null;
   const yuan = UNITS.get('元');
   const nums = p.qs.filter((q) => !isOptional(q));
   const discounts = nums.filter((q) => q.kind === 'discount');

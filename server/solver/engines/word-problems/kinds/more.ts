@@ -38,6 +38,8 @@ export function payChangeKind(p: Problem): Model | null {
   if (/比|倍|[一二三四五六七八九十\d]折|打折|折扣|几折|%|分之|平均|原来/.test(p.text)) return null;
   const nums = given(p);
   if (nums.length < 3 || nums.length > 7) return null;
+  // 「又买了一块橡皮」: a thing bought with no price told, so what was spent is not known
+  if (p.clauses.some((c, i) => i !== p.ask.clause && /买/.test(c) && !nums.some((q) => q.clause === i))) return null;
   const yuan = UNITS.get('元') as Unit;
   const money = (q: Qty) => (q.unit?.dim === 'money' && q.kind === 'plain' ? (convert(q.value, q.unit, yuan) as Rat) : null);
   const paid = nums.filter(
@@ -58,8 +60,13 @@ export function payChangeKind(p: Problem): Model | null {
     const per = pricePer(p, q);
     if (per) {
       // its count: a number of that word (or unit), in this clause or the one before
+      // 「每袋饼干有4块」 is a count per one bag, never the number bought
       const cands = counts.filter(
-        (c) => !usedCounts.has(c) && (sameCount(c.measure, per) || c.unit?.name === per) && Math.abs(c.clause - q.clause) <= 1,
+        (c) =>
+          !usedCounts.has(c) &&
+          (sameCount(c.measure, per) || c.unit?.name === per) &&
+          Math.abs(c.clause - q.clause) <= 1 &&
+          !/每/.test(p.clauses[c.clause].slice(0, c.start - p.offsets[c.clause])),
       );
       if (cands.length !== 1) return null;
       const c = cands[0];

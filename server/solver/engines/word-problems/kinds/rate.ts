@@ -2,7 +2,7 @@ import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty, sizedMeasure } from '../read';
 import { MEASURE_WORDS, type Unit, UNIT_NAMES, UNITS } from '../units';
-import { add, containerMeasure, type Dim, same, seatsFilled, unitDim } from './unit-dims';
+import { add, containerMeasure, type Dim, isBundle, same, seatsFilled, unitDim } from './unit-dims';
 
 /**
  * Multiplicative one- and two-step problems (归一、归总, 速度×时间=路程, 总量÷份数=每份数, 单价×数量=总价),
@@ -167,15 +167,18 @@ function termOf(p: Problem, q: Qty): Term | null {
  * 「单价是15元的书，买了6本」: a 单价 is the price of one of the things counted, so it is per the one count word the
  * other numbers count in; left as it is when they count in none or in two.
  */
-function unitPrices(p: Problem, terms: Term[]): void {
+function unitPrices(p: Problem, terms: Term[]): boolean {
   for (const t of terms) {
     if (t.per || t.q.unit?.dim !== 'money' || !/单价(?:是|为)?$/.test(p.text.slice(Math.max(0, t.q.start - 4), t.q.start))) continue;
     const counts = new Set(terms.filter((o) => o !== t && !o.per && o.q.measure && !o.q.unit).flatMap((o) => [...o.dim.keys()]));
     if (counts.size !== 1) continue;
     const [word] = counts;
+    // 「单价是15元的书，买了6捆」: how many books a bundle holds is not told, and the price is no total either
+    if (isBundle(word)) return false;
     t.dim = add(t.dim, new Map([[word, 1]]), -1);
     t.per = word.slice(1);
   }
+  return true;
 }
 
 /** 「单价是多少元」: the price of one of the things, per the one count word the told numbers count in. */
@@ -184,6 +187,7 @@ function unitPriceAsked(p: Problem, terms: Term[], askDim: Dim): ReturnType<type
   const counts = new Set(terms.filter((o) => !o.per && o.q.measure && !o.q.unit).flatMap((o) => [...o.dim.keys()]));
   if (counts.size !== 1) return null;
   const [word] = counts;
+  if (isBundle(word)) return null;
   return { at: p.ask.text.indexOf('单价'), dim: new Map([[word, 1]]), factor: Rat.ONE, name: word.slice(1) };
 }
 
@@ -247,8 +251,16 @@ function otherThings(p: Problem, a: Qty, b: Qty): boolean {
   return !!x && !!y && ![...x].some((ch) => y.includes(ch));
 }
 
+/** A day, week, month or year asked of a rate per hour, minute or second (一天滴水多少升). */
+const CALENDAR_ONE = /一(?:天|日|昼夜|星期|周|个?月|年)/;
+const CLOCK_RATE = /每(?:一)?(?:小时|时|分钟|分|秒钟?)/;
+/** Doings that go on day and night: dripping, leaking, flowing, beating, turning. */
+const NONSTOP = /滴|漏|流|渗|跳|转|昼夜/;
+
 /** The integer answer a count question wants: 至少/需要 → round up (进一法), 最多/可以/能 → down (去尾法). */
 function roundCount(p: Problem, v: Rat): { value: Rat; how: string } | null {
+  // 「至少能买几本」: what an amount can buy has an upper bound only; a least number it can buy is no question
+  if (/(?:至少|最少)(?:能|可以|可|够)/.test(p.ask.text)) return null;
   if (v.isInteger()) return { value: v, how: '' };
   const up = /至少|最少|需要|需|要用|才能/.test(p.ask.text);
   // 「74本书平均分给9个班，每个班分多少本」: each share is the quotient, the remainder is left over (有余数的除法)
@@ -256,6 +268,8 @@ function roundCount(p: Problem, v: Rat): { value: Rat; how: string } | null {
   const down = (/最多|可以|能|可|够/.test(p.ask.text) || share) && !/最少|至少|需要/.test(p.ask.text);
   if (up === down || v.sign() < 0) return null;
   const fl = v.n / v.d;
+  // 去尾法 down to nothing: the question's amount is not the one the chain found (a period left out)
+  if (!up && fl === 0n) return null;
   if (share && !up) return { value: Rat.of(fl), how: '有余数的除法的商（余下的不够每份再分一个）' };
   return up ? { value: Rat.of(fl + 1n), how: '进一法' } : { value: Rat.of(fl), how: '去尾法' };
 }
@@ -288,6 +302,8 @@ export function rateKind(p: Problem): Model | null {
  */
 export function unitChain(p: Problem, told: readonly Qty[]): Model | null {
   if (p.ask.form !== 'number') return null;
+  // 「去时和回来都坐满了」「往返一次」: the doing is done twice, a count no number of the text shows
+  if (/往返|来回|去时|回来|返回|回程|去程/.test(p.text)) return null;
   const qs = told.filter((q) => !q.label);
   if (qs.some((q) => q.kind !== 'plain' || q.value.isZero())) return null;
   const terms: Term[] = [];
@@ -299,7 +315,7 @@ export function unitChain(p: Problem, told: readonly Qty[]): Model | null {
   }
   const grouped = groupParts(p, terms);
   if (grouped) terms.splice(0, terms.length, ...grouped);
-  unitPrices(p, terms);
+  if (!unitPrices(p, terms)) return null;
   const baseRequired = terms.filter((t) => !isOptional(t.q));
   // one number alone is a chain only when the question names a one of another unit (每分钟滴水0.05升，一天滴水多少升)
   // (「一天工作8小时，一天能生产多少个」: a one told before as well is the period already read, not the amount asked)
@@ -316,6 +332,9 @@ export function unitChain(p: Problem, told: readonly Qty[]): Model | null {
         !toldOnes.some((o) => o.q.unit?.name === t.q.unit?.name),
     );
   if (baseRequired.length < (askOne ? 1 : 2) || baseRequired.length > 5) return null;
+  // 「每小时生产120个，一天能生产多少个」: a day of 24 hours only for what goes on without a stop (滴水, 心跳, 自转);
+  // a worker, a machine or a car works the hours the text would have to tell
+  if (askOne && CALENDAR_ONE.test(p.ask.text) && CLOCK_RATE.test(p.text) && !NONSTOP.test(p.text)) return null;
   // 「限乘6人（包括船夫）」「每条船要一名船夫」: part of what a thing holds is taken by another, a subtraction no rate shows
   if (/[(（][^)）]*(?:包括|包含|含|连同)[^)）]*[)）]/.test(p.text)) return null;
   // 「一个停车场停了24辆，共有轮子86个」: a per-one counts its own thing, not another counted in the same word (个)
@@ -355,6 +374,14 @@ export function unitChain(p: Problem, told: readonly Qty[]): Model | null {
   const counted = alone
     .filter((t) => ((t.q.measure && !t.q.unit) || (askOne && t.q.unit && t.q.clause === p.ask.clause)) && t.q.clause > lastTold)
     .map((t) => ({ ...t, one: true }));
+  // 「每个2元，妈妈买了一箱梨」: the one bought names a thing the rates are not told of
+  if (
+    counted.some((t) => {
+      const thing = thingOf(p, t.q);
+      return !!thing && !p.text.replace(p.clauses[t.q.clause], '').includes(thing);
+    })
+  )
+    return null;
   const readings = [...(askOne ? [] : readingsOfRates), ...(counted.length ? readingsOfRates.map((r) => [...r, ...counted]) : [])];
 
   // what is asked: its unit, per what
@@ -417,7 +444,8 @@ export function unitChain(p: Problem, told: readonly Qty[]): Model | null {
   }
   // 「每天生产960支，每盒装6支，可以装几盒」: one rate per a time and no time told or asked: the question is
   // about that same period (每天可以装几盒)
-  const period1 = !candidates.length && !askPer && !askDim.has('T') ? onePeriod(p) : null;
+  // (not when the question names a time of its own: 「一天滴的水可以装满几个瓶子」)
+  const period1 = !candidates.length && !askPer && !askDim.has('T') && !CALENDAR_ONE.test(p.ask.text) ? onePeriod(p) : null;
   if (period1) {
     askDim = add(askDim, period1.dim, -1);
     askFactor = askFactor.div(period1.factor);

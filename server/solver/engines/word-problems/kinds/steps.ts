@@ -73,7 +73,8 @@ export function rateRestKind(p: Problem): Model | null {
       count = q;
     } else if (!inThing(q, unit, measure)) return null;
     else if (text.includes('每') && q.start > per.at) {
-      if (rate) return null;
+      // 「每套衣服有上衣和裤子，每件用布2.5米，做了8套」: a rate per another word than the count is not per one of it
+      if (rate || perWord(text)?.word !== per.word) return null;
       rate = q;
     } else if (isLeft(q.clause)) {
       if (left) return null;
@@ -94,6 +95,9 @@ export function rateRestKind(p: Problem): Model | null {
   const unknowns = [rate, left, whole].filter((x) => !x).length;
   if (unknowns !== 1) return null;
   const name = unit?.name ?? measure ?? '';
+  // 「还剩多少分米」 of a cloth told in 米, 「还剩的钱可以买几个篮球」 of money: the question asks another thing than the
+  // amounts are told in
+  if (p.ask.unit ? unit?.name !== p.ask.unit.name : !!unit && !!p.ask.measure) return null;
   const v = (q: Qty) => inThing(q, unit, measure) as Rat;
   const n = count.value;
   if (n.sign() <= 0) return null;
@@ -135,6 +139,10 @@ export function rateRestKind(p: Problem): Model | null {
   };
 }
 
+/** Two periods one after the other, each with an amount of its own (上午…下午, 第一次…第二次, 星期一…星期二). */
+const SUCCESSIVE_PARTS =
+  /(?:上午|白天|早上|第一[天次周回]|星期一|周一|昨天|去年|前\d+[天次])[^。？?]*?(?:下午|晚上|第二[天次周回]|星期二|周二|今天|今年|后\d+[天次])/;
+
 /**
  * 归总 with a changed rate: 「每天烧0.8吨，可以烧30天；每天节约0.2吨，可以多烧多少天？」,
  * 「原计划每天修1.65千米，20天完成；实际用了15天，实际每天修多少千米？」, 「每行12人，排15行；每行20人，排几行？」.
@@ -144,6 +152,8 @@ export function keepTotalKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   // 「往返的平均速度」 is the whole way over the whole time, not the rate of one leg
   if (/往返|来回|全程/.test(p.ask.text)) return null;
+  // 「上午行驶了3小时，下午行驶了2小时」: two successive parts of one doing, added — not the same whole done again
+  if (SUCCESSIVE_PARTS.test(p.text)) return null;
   // the legs of a way there and back may be told back first (「返回时用了6小时，去时用了5小时」): this kind reads
   // the first situation first, so it leaves those to the 往返 kind, which tells the legs apart by name
   const back = p.text.search(/返回|回来|回去|下山/);

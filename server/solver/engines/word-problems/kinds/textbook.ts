@@ -3,6 +3,7 @@ import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
 import { convert, type Unit, UNITS } from '../units';
 import { sameCount } from './change';
+import { COST_ASKED } from './discount';
 
 /**
  * Kinds from the chapters of the primary textbook: 出勤率/合格率 from the part left out, 和差问题 with bare numbers,
@@ -533,6 +534,8 @@ const DOWN = /减产|减少|降低|下降|节约|节省|下跌|降价/;
 /** 成数 (and percents) of increase or decrease: 去年产800千克，今年增产两成；今年960千克，比去年增产两成，去年…. */
 export function growthKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
+  // 「原价200元，降价20%出售，进价是多少元」: a cost (or profit) the text never names is no price a change gives
+  if (COST_ASKED.test(p.ask.text) && !p.clauses.some((c, i) => i !== p.ask.clause && COST_ASKED.test(c))) return null;
   const CNd = '[一二两三四五六七八九十]';
   const rm = new RegExp(`(${UP.source}|${DOWN.source})了?(\\d+|${CNd})成(?:(\\d|${CNd}))?`).exec(p.text);
   const nums = given(p);

@@ -78,3 +78,9 @@ export function seatsFilled(p: Problem): (d: Dim) => Dim {
     return out;
   };
 }
+
+/** Count words of a bundle of things (捆, 箱, 盒 …): a 单价 of the things is never the price of one bundle. */
+const BUNDLE_WORDS = '捆箱盒袋包筐扎串束批堆篮打';
+
+/** 「单价是15元的书，买了6捆」: a count key (#捆) that counts bundles of the things, not the things. */
+export const isBundle = (key: string) => [...key.replace(/^#/, '')].some((ch) => BUNDLE_WORDS.includes(ch));
