@@ -27,6 +27,9 @@ describe('divisibility of power expressions for all n', () => {
 
   it('leaves other questions to other engines', async () => {
     expect(await answerOf('求所有正整数 n，使得 n^2+1 能被 5 整除')).toBeNull();
+    // a factor n before the power is part of the expression (n = 2: 2·4 + 1 = 9), never dropped
+    expect(await answerOf('求所有正整数 $n$，使得 $3 \\mid n \\cdot 2^{n}+1$')).toBeNull();
+    expect(await answerOf('求所有正整数 n，使得 3 | n2^n+1')).toBeNull();
     expect(await answerOf('求 2^10 除以 3 的余数')).toBeNull();
     expect(await answerOf('若 3 | 2^n+1，且 n<10，求 n 的个数')).toBeNull();
   });

@@ -162,7 +162,7 @@ const ANSWERED: [string, string][] = [
   ['已知 $\\alpha$ 为锐角，$\\cos\\alpha=\\frac{3}{5}$，则 $\\tan 2\\alpha=$____', '$\\tan 2\\alpha=-\\frac{24}{7}$'],
   [
     '已知 $\\alpha\\in(0,\\frac{\\pi}{2})$，$\\sin\\alpha=\\frac{4}{5}$，则 $\\cos(\\alpha+\\frac{\\pi}{4})=$____',
-    '$\\cos(\\alpha+\\frac{\\pi}{4})=\\frac{-\\sqrt{2}}{10}$',
+    '$\\cos(\\alpha+\\frac{\\pi}{4})=-\\frac{\\sqrt{2}}{10}$',
   ],
   ['函数 $f(x)=2\\sin x\\cos x-2\\sin^2 x+1$ 的最大值为____', '$f(x)_{\\max}=\\sqrt{2}$'],
   ['已知 $x>0$，$y>0$，且 $x+y=1$，则 $\\frac{1}{x}+\\frac{4}{y}$ 的最小值为____', '$9$'],

@@ -91,7 +91,10 @@ function read(text: string): Divisibility | null {
     const m = re.exec(t);
     if (!m) continue;
     const mod = BigInt(m[mi]);
-    const exprSrc = m[ei].replace(/^.*?(?=\d)/, '').trim();
+    // Only the question's own letter may stand before the expression: a factor such as n· in n·2ⁿ + 1 is part of it.
+    const lead = /^.*?(?=\d)/.exec(m[ei])?.[0] ?? '';
+    if (!/^\s*(?:n\s+)?$/.test(lead)) return null;
+    const exprSrc = m[ei].slice(lead.length).trim();
     const e = readExpr(exprSrc);
     if (!e || mod < 2n || mod > MAX_M) return null;
     const rest = t.replace(m[0], ' ').replace(/(?<![a-zA-Z\\])n(?![a-zA-Z])/g, ' ');

@@ -31,6 +31,8 @@ export function integerAsk(prose: string): IntegerAsk | 'unclear' | null {
   if (/最大|最小|取值范围|范围|恒|解集|[a-wyzA-Z]\s*的值/.test(prose)) return 'unclear';
   const [, label, min, max] = KINDS.find(([re]) => re.test(prose)) ?? KINDS[KINDS.length - 1];
   const after = prose.slice(prose.search(/整数解|自然数解/));
+  // a product, mean, ratio, a set built of the integers or a draw among them is none of the list, count and sum
+  if (/积|平均|差|倒数|平方|倍|比|集合|子集|任取|概率/.test(after)) return 'unclear';
   const want = /和/.test(after) ? 'sum' : /个数|有\s*(?:⟨\d+⟩|_+|（\s*）|\(\s*\))?\s*个|几个|多少个/.test(after) ? 'count' : 'list';
   return { label, min, max, want };
 }

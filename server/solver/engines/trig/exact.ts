@@ -27,7 +27,12 @@ export const S = {
     if (x.a.isZero()) return x.b.mul(x.b).mul(Rat.of(x.r));
     return null;
   },
-  latex: (x: Surd) => toLatex(x.toNode()),
+  /** Textbook form; a value whose every term is negative keeps its minus before the fraction, as Radicals.latex does. */
+  latex: (x: Surd): string => {
+    const node = x.toNode();
+    if (node.k !== 'div' || x.b.sign() > 0 || x.a.sign() > 0) return toLatex(node);
+    return `-${toLatex(new Surd(x.a.neg(), x.b.neg(), x.r).toNode())}`;
+  },
   sign: (x: Surd) => Math.sign(x.toNumber()),
 };
 

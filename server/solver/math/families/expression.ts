@@ -118,6 +118,21 @@ const rootInDenominator = (v: Node) =>
     (m) => m.k === 'div' && contains(m.den, (r) => r.k === 'root' || (r.k === 'pow' && r.exp.k === 'num' && !r.exp.v.isInteger())),
   );
 
+/**
+ * lg 25 + lg 4 left as 2lg 5 + 2lg 2, log_{1/2} 4 as 2log_{1/2} 2: two logarithms that the log rules join into one,
+ * or a logarithm with a rational value (its argument a power of its base), mean the rules were not carried through.
+ */
+function logsLeftUnsimplified(v: Node): boolean {
+  const logs: Node[] = [];
+  contains(v, (m) => {
+    if (m.k === 'log' || (m.k === 'fn' && m.name === 'ln')) logs.push(m);
+    return false;
+  });
+  if (logs.length !== 1) return logs.length > 1;
+  const x = evaluate(logs[0]);
+  return Number.isFinite(x) && [1, 2, 3, 4, 5, 6, 8, 12].some((q) => Math.abs(x * q - Math.round(x * q)) < 1e-9);
+}
+
 function arithmetic(p: MathProblem, e: Node): MathOutcome {
   if (tooLargeToCompute(e)) return refuse(p, TOO_LARGE_REASON);
   const v = simplestSurd(exactConstant(logIdentity(zeroPower(e))));
@@ -132,6 +147,7 @@ function arithmetic(p: MathProblem, e: Node): MathOutcome {
   const asStep = !p.finalAnswer;
   if (!asStep && contains(v, (m) => m.k === 'pow' && contains(m.exp, (x) => x.k === 'log' || (x.k === 'fn' && x.name === 'ln'))))
     return refuse(p, '没能把指数中的对数化简成确定的数值，为避免给出未化简的答案，暂不作答。');
+  if (!asStep && logsLeftUnsimplified(v)) return refuse(p, '没能用对数的运算性质把结果化成最简形式，为避免给出未化简的答案，暂不作答。');
   if (!asStep && rootInDenominator(v)) return refuse(p, '没能把分母中的根号化去（分母有理化），为避免给出未化简的答案，暂不作答。');
   if (!asStep && contains(v, (m) => m.k === 'fn' && TRIG.has(m.name)))
     return refuse(p, '没能把三角函数式化简成确定的数值，为避免给出未化简的答案，暂不作答。');
