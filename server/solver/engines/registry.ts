@@ -14,6 +14,7 @@ import { probabilityEngine } from './probability';
 import { sequencesEngine } from './sequences';
 import { setsEngine } from './sets-inequalities';
 import { solidsEngine } from './solids';
+import { statisticsEngine } from './statistics';
 import { triangleEngine } from './triangle';
 import { trigEngine } from './trig';
 import { trigSignsEngine } from './trig-signs';
@@ -27,6 +28,9 @@ import { wordProblemsEngine } from './word-problems';
  * Adding an engine = one folder under engines/ plus one line here.
  */
 export const ENGINES: readonly Engine[] = [
+  // Answers only what it reads whole (a listed data set, a weighted mean, a counted bag): a statistics question told
+  // in words must reach it before the word-problem engine refuses it as an unknown story.
+  statisticsEngine,
   wordProblemsEngine,
   divisibilityEngine,
   sequencesEngine,
