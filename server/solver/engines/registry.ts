@@ -10,6 +10,7 @@ import { elementInferenceEngine } from './element-inference';
 import { functionsEngine } from './functions';
 import { linearProgrammingEngine } from './linear-programming';
 import { physicsEngine } from './physics';
+import { planeGeometryEngine } from './plane-geometry';
 import { probabilityEngine } from './probability';
 import { sequencesEngine } from './sequences';
 import { setsEngine } from './sets-inequalities';
@@ -28,9 +29,10 @@ import { wordProblemsEngine } from './word-problems';
  * Adding an engine = one folder under engines/ plus one line here.
  */
 export const ENGINES: readonly Engine[] = [
-  // Answers only what it reads whole (a listed data set, a weighted mean, a counted bag): a statistics question told
-  // in words must reach it before the word-problem engine refuses it as an unknown story.
+  // These two answer only what they read whole (a listed data set, a counted bag, a polygon's angles): a question told
+  // in words must reach them before the word-problem engine refuses it as an unknown story.
   statisticsEngine,
+  planeGeometryEngine,
   wordProblemsEngine,
   divisibilityEngine,
   sequencesEngine,

@@ -8,8 +8,10 @@ import { Rat } from '../../math/expression/rational';
 export function plainJunior(stem: string): string {
   return stem
     .replace(/\\left|\\right|\\displaystyle/g, '')
-    .replace(/\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}/g, '$1/$2')
+    .replace(/\\(?:mathrm|text|rm)\{([^{}]*)\}/g, '$1')
+    .replace(/\\(sin|cos|tan)(?![a-z])/g, '$1')
     .replace(/\\sqrt\{([^{}]*)\}/g, '√$1')
+    .replace(/\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}/g, '$1/$2')
     .replace(/\\(?:leqslant|leq|le)(?![a-z])/g, '≤')
     .replace(/\\(?:geqslant|geq|ge)(?![a-z])/g, '≥')
     .replace(/\\(?:neq|ne)(?![a-z])/g, '≠')
