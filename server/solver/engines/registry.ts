@@ -7,6 +7,7 @@ import { complexEngine } from './complex';
 import { countingEngine } from './counting';
 import { divisibilityEngine } from './divisibility';
 import { elementInferenceEngine } from './element-inference';
+import { functionGraphsEngine } from './function-graphs';
 import { functionsEngine } from './functions';
 import { linearProgrammingEngine } from './linear-programming';
 import { physicsEngine } from './physics';
@@ -29,10 +30,11 @@ import { wordProblemsEngine } from './word-problems';
  * Adding an engine = one folder under engines/ plus one line here.
  */
 export const ENGINES: readonly Engine[] = [
-  // These two answer only what they read whole (a listed data set, a counted bag, a polygon's angles): a question told
+  // These three answer only what they read whole (a listed data set, a counted bag, a polygon's angles): a question told
   // in words must reach them before the word-problem engine refuses it as an unknown story.
   statisticsEngine,
   planeGeometryEngine,
+  functionGraphsEngine,
   wordProblemsEngine,
   divisibilityEngine,
   sequencesEngine,
