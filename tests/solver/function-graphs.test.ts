@@ -37,6 +37,10 @@ const ANSWERED: Array<[string, string[]]> = [
   ['抛物线 $y=-x^2+bx+c$ 经过点 $(0,3)$ 和 $(1,4)$，则 $b=$____', ['2']],
   ['已知 $y$ 与 $x$ 成反比例，且当 $x=2$ 时，$y=-6$，则当 $x=-4$ 时，$y=$____', ['3']],
   ['若点 $(2,m)$ 在一次函数 $y=3x-1$ 的图象上，则 $m=$____', ['5']],
+  // comparing ordinates on a graph
+  ['已知点 $(1,y_1)$，$(3,y_2)$ 都在直线 $y=\\frac{1}{2}x-4$ 上，则 $y_1$____$y_2$', ['<']],
+  ['点 $A(-3,y_1)$，$B(-1,y_2)$，$C(2,y_3)$ 均在双曲线 $y=-\\frac{6}{x}$ 上，则 $y_1$，$y_2$，$y_3$ 的大小关系是____', ['y_3<y_1<y_2']],
+  ['点 $(0,y_1)$，$(4,y_2)$ 在抛物线 $y=(x-2)^2+1$ 上，则 $y_1$____$y_2$（填“>”“<”或“=”）', ['=']],
 ];
 
 const REFUSED: string[] = [
@@ -54,6 +58,8 @@ const REFUSED: string[] = [
   '一次函数 $y=kx+b$ 的图象经过点 $(1,2)$，则 $k=$____',
   // the point told is not of the graph: x = 0 for y = k/x
   '反比例函数 $y=\\frac{k}{x}$ 的图象经过点 $(0,3)$，则 $k=$____',
+  // a point named twice, or a y asked that no point has
+  '点 $(1,y_1)$，$(3,y_1)$ 都在直线 $y=2x$ 上，则 $y_1$____$y_2$',
   // an interval written backwards
   '二次函数 $y=x^2-4x$，当 $5\\leq x\\leq 1$ 时，函数的最大值为____',
   // a question on x < a past the vertex side

@@ -1,6 +1,7 @@
 import type { MathProblem } from '../../math/expression/types';
 import { plainJunior } from '../statistics/plain';
 import type { Engine } from '../types';
+import { comparePoints } from './compare';
 import { aboutKnown } from './known';
 import { throughPoints } from './params';
 import { readFn } from './read';
@@ -26,7 +27,7 @@ export const functionGraphsEngine: Engine = {
         prose: '',
         problemType: q.options.length ? 'choice' : q.problemType,
       };
-      const through = throughPoints(t, mp);
+      const through = throughPoints(t, mp) ?? comparePoints(t, mp);
       if (through?.outcome.ok) return { outcome: through.outcome, value: through.value };
       const m = new RegExp(`^(?:已知|若|关于|对于|在)?(将)?(${NAMES})?y=([-+*/^(){}.\\da-z√]+?)(?=的|[,，]|向|与|在|中|上|$)`).exec(t);
       if (!m || (t.match(/y=(?!＿)/g) ?? []).length !== 1) return null;
