@@ -24,6 +24,10 @@ const ANSWERED: Array<[string, string[]]> = [
   ['一组数据 3，a，5，8 的平均数是 5，则 a=____', ['4']],
   ['数据 2，6，x，4 的平均数为 4，则这组数据的方差是____', ['2']],
   ['一组数据 2，4，x，6 的众数是 4，则这组数据的中位数是____', ['4']],
+  // a set known by its measures, moved and stretched
+  ['已知数据 $x_1,x_2,\\cdots,x_n$ 的平均数是 4，则数据 $2x_1-1,2x_2-1,\\cdots,2x_n-1$ 的平均数是____', ['7']],
+  ['已知数据 $x_1,x_2,\\cdots,x_n$ 的标准差是 3，则数据 $2x_1-1,2x_2-1,\\cdots,2x_n-1$ 的方差是____', ['36']],
+  ['设样本数据 $x_1$，$x_2$，…，$x_n$ 的方差为 4，则数据 $x_1-5$，$x_2-5$，…，$x_n-5$ 的方差为____', ['4']],
   // weighted mean
   ['某应聘者笔试、面试、实习三项成绩分别为 80 分、90 分、70 分，按 3:5:2 的比例计算，他的综合成绩为____分', ['83']],
   ['小红的平时、期中、期末成绩分别是 90 分、80 分、85 分，分别占 20%、30%、50%，则她的学期成绩是____分', ['84.5|169/2']],
@@ -45,6 +49,10 @@ const REFUSED: string[] = [
   // the data changed or weighed: another kind
   '一组数据 1，2，3，4，5，每个数据都加上 3 后的方差是____',
   '一组数据 3，5，7 的平均数是 5，若去掉一个数据 7，则剩下数据的平均数是____',
+  // the spread asked from the mean alone, a second measure left unused, terms that differ
+  '已知数据 $x_1,x_2,\\cdots,x_n$ 的平均数是 4，则数据 $2x_1-1,2x_2-1,\\cdots,2x_n-1$ 的方差是____',
+  '已知数据 $x_1,x_2,\\cdots,x_n$ 的平均数是 4，方差是 3，则数据 $2x_1-1,2x_2-1,\\cdots,2x_n-1$ 的平均数是____',
+  '已知数据 $x_1,x_2,\\cdots,x_n$ 的方差是 3，则数据 $2x_1-1,2x_2+1,\\cdots,2x_n-1$ 的方差是____',
   // the count told does not agree with the list
   '某小组 5 名同学的身高分别为 160，165，158，170 ，这组数据的中位数是____',
   // every value once: no mode to name

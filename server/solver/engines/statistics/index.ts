@@ -3,6 +3,7 @@ import type { Engine } from '../types';
 import { ballDraw } from './ball-draw';
 import { listedData } from './data-set';
 import { pickOne } from './pick-one';
+import { transformedData } from './transform';
 import { plainJunior } from './plain';
 import { weightedMean } from './weighted';
 
@@ -24,7 +25,7 @@ export const statisticsEngine: Engine = {
         prose: '',
         problemType: q.options.length ? 'choice' : q.problemType,
       };
-      const out = listedData(t, mp) ?? weightedMean(t, mp) ?? ballDraw(t, mp) ?? pickOne(t, mp);
+      const out = listedData(t, mp) ?? weightedMean(t, mp) ?? ballDraw(t, mp) ?? pickOne(t, mp) ?? transformedData(t, mp);
       if (!out?.outcome.ok) return null;
       return { outcome: out.outcome, value: out.value };
     } catch {
