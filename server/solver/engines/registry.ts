@@ -7,13 +7,16 @@ import { complexEngine } from './complex';
 import { countingEngine } from './counting';
 import { divisibilityEngine } from './divisibility';
 import { elementInferenceEngine } from './element-inference';
+import { functionGraphsEngine } from './function-graphs';
 import { functionsEngine } from './functions';
 import { linearProgrammingEngine } from './linear-programming';
 import { physicsEngine } from './physics';
+import { planeGeometryEngine } from './plane-geometry';
 import { probabilityEngine } from './probability';
 import { sequencesEngine } from './sequences';
 import { setsEngine } from './sets-inequalities';
 import { solidsEngine } from './solids';
+import { statisticsEngine } from './statistics';
 import { triangleEngine } from './triangle';
 import { trigEngine } from './trig';
 import { trigSignsEngine } from './trig-signs';
@@ -27,6 +30,11 @@ import { wordProblemsEngine } from './word-problems';
  * Adding an engine = one folder under engines/ plus one line here.
  */
 export const ENGINES: readonly Engine[] = [
+  // These three answer only what they read whole (a listed data set, a counted bag, a polygon's angles): a question told
+  // in words must reach them before the word-problem engine refuses it as an unknown story.
+  statisticsEngine,
+  planeGeometryEngine,
+  functionGraphsEngine,
   wordProblemsEngine,
   divisibilityEngine,
   sequencesEngine,

@@ -1,0 +1,35 @@
+import type { MathProblem } from '../../math/expression/types';
+import type { Engine } from '../types';
+import { ballDraw } from './ball-draw';
+import { listedData } from './data-set';
+import { pickOne } from './pick-one';
+import { transformedData } from './transform';
+import { plainJunior } from './plain';
+import { weightedMean } from './weighted';
+
+/**
+ * Statistics and simple probability as 初中 teaches them: the measures of a listed data set (平均数, 中位数, 众数,
+ * 极差, 方差), the weighted mean (按 5:3:2 计算成绩, a frequency table told in words), and drawing balls from a bag
+ * whose colours are counted (one draw, two draws with or without putting back, a count found from a probability).
+ */
+export const statisticsEngine: Engine = {
+  name: 'statistics',
+  subjects: ['math', 'other'],
+  solve: (q) => {
+    try {
+      const t = plainJunior(q.stem);
+      const mp: MathProblem = {
+        raw: q.stem,
+        text: q.stem,
+        segments: [],
+        prose: '',
+        problemType: q.options.length ? 'choice' : q.problemType,
+      };
+      const out = listedData(t, mp) ?? weightedMean(t, mp) ?? ballDraw(t, mp) ?? pickOne(t, mp) ?? transformedData(t, mp);
+      if (!out?.outcome.ok) return null;
+      return { outcome: out.outcome, value: out.value };
+    } catch {
+      return null;
+    }
+  },
+};

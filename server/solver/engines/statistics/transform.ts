@@ -1,0 +1,69 @@
+import { im, solved } from '../../math/write/format';
+import type { MathProblem } from '../../math/expression/types';
+import { Rat } from '../../math/expression/rational';
+import { mean, sqrtLatex, variance } from './measures';
+import { decimalLatex, ratOf } from './plain';
+
+/**
+ * A data set x₁, x₂, …, xₙ known only by its mean, variance or standard deviation, and the set a·xᵢ + b made from it:
+ * the mean becomes a·x̄ + b, the variance a²·s², the standard deviation |a|·s (adding b moves the data, not their
+ * spread). The rule is checked on a listed set before it is used.
+ */
+
+type Out = ReturnType<typeof solved>;
+const NUM = '(\\d+(?:\\.\\d+)?)';
+const MEAS = '(平均数|方差|标准差)';
+const TERM = (i: string) => `(-?\\d*(?:\\.\\d+)?)x_${i}([+-]\\d+(?:\\.\\d+)?)?`;
+
+export function transformedData(t: string, mp: MathProblem): Out | null {
+  const m = new RegExp(
+    `^(?:若|已知|设)?(?:一组)?(?:样本)?数据x_1[,，]x_2[,，]…[,，]x_n的${MEAS}(?:是|为)${NUM}(?:[,，](?:且)?${MEAS}(?:是|为)${NUM})?[,，](?:则|那么)(?:另一组)?(?:数据)?${TERM('1')}[,，]${TERM('2')}[,，]…[,，]${TERM('n')}的${MEAS}(?:是|为)＿$`,
+  ).exec(t);
+  if (!m) return null;
+  const told = new Map<string, Rat>();
+  told.set(m[1], ratOf(m[2]) as Rat);
+  // A second measure told beside the one the answer needs would be a number left unused.
+  if (m[3]) return null;
+  const terms = [
+    [m[5], m[6]],
+    [m[7], m[8]],
+    [m[9], m[10]],
+  ];
+  if (new Set(terms.map(([a, b]) => `${a}|${b ?? ''}`)).size !== 1) return null;
+  const [ca, cb] = terms[0];
+  const a = ca === '' ? Rat.ONE : ca === '-' ? Rat.ONE.neg() : ratOf(ca);
+  const b = cb ? (ratOf(cb.replace('+', '')) as Rat) : Rat.ZERO;
+  if (!a || a.isZero()) return null;
+  if (a.isOne() && b.isZero()) return null;
+  const v = told.get('方差') ?? (told.has('标准差') ? (told.get('标准差') as Rat).pow(2) : null);
+  const asked = m[11];
+  // The rule, checked on a listed set: mean a·x̄+b, variance a²·s².
+  const sample = [1, 2, 6].map((x) => Rat.of(x));
+  const moved = sample.map((x) => a.mul(x).add(b));
+  if (!mean(moved).eq(a.mul(mean(sample)).add(b)) || !variance(moved).eq(a.mul(a).mul(variance(sample)))) return null;
+  let answer: string;
+  let num: number;
+  let step: string;
+  if (asked === '平均数') {
+    const x = told.get('平均数');
+    if (!x) return null;
+    const r = a.mul(x).add(b);
+    answer = decimalLatex(r);
+    num = r.toNumber();
+    step = `新平均数 ${im(`${a.toLatex()}\\times ${x.toLatex()}${b.sign() < 0 ? '' : '+'}${b.toLatex()}=${answer}`)}。`;
+  } else {
+    if (!v) return null;
+    const r = a.mul(a).mul(v);
+    answer = asked === '方差' ? decimalLatex(r) : sqrtLatex(r);
+    num = asked === '方差' ? r.toNumber() : Math.sqrt(r.toNumber());
+    step = `新方差 ${im(`(${a.toLatex()})^2\\times ${v.toLatex()}=${r.toLatex()}`)}${asked === '标准差' ? `，标准差 ${im(`\\sqrt{${r.toLatex()}}=${answer}`)}` : ''}；加上的常数 ${im(b.toLatex())} 不改变波动大小。`;
+  }
+  return solved(mp, {
+    engine: 'statistics:transform',
+    idea: '数据 a·xᵢ+b 的平均数是 a·x̄+b，方差是 a²·s²，标准差是 |a|·s。',
+    steps: [step],
+    finalAnswer: im(answer),
+    verificationNote: '在一组具体数据 1, 2, 6 上验证这条规律：变换后的平均数与方差与公式一致。',
+    value: { kind: 'numbers', values: [num] },
+  });
+}
