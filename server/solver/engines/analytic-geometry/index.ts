@@ -1,7 +1,11 @@
-import { lineParameter } from './line-param';
 import { pickOption } from '../../math/answers/choice';
+import { Rat } from '../../math/expression/rational';
+import type { MathProblem } from '../../math/expression/types';
+import { cleanLatex, evalNum, parseRat } from '../../math/numbers/ratexpr';
 import { dm, im, refuse, solved } from '../../math/write/format';
 import { examText } from '../counting';
+import { stemProblem } from '../stem-problem';
+import type { Engine, EngineResult } from '../types';
 import { hyperbolaAsymptote } from './asymptote';
 import { pointToAsymptote } from './asymptote-distance';
 import { conicConditions } from './conditions';
@@ -9,12 +13,9 @@ import { conicPointToLine } from './conic-point-line';
 import { curveProperty } from './curve';
 import { ellipseOtherFocus } from './ellipse-other-focus';
 import { lineDistance } from './line';
+import { lineParameter } from './line-param';
 import { circleEquation, linesAndCircles } from './relations';
 import { conicFromFociAndPoint, standardEquation } from './standard';
-import type { MathProblem } from '../../math/expression/types';
-import { Rat } from '../../math/expression/rational';
-import { cleanLatex, evalNum, parseRat } from '../../math/numbers/ratexpr';
-import type { Engine, EngineResult } from '../types';
 
 /**
  * Conics in standard position. Today: the standard equation of an ellipse x²/a²+y²/b²=1 (a>b>0) or a
@@ -28,13 +29,7 @@ export const analyticGeometryEngine: Engine = {
     try {
       const conic = q.options.length ? null : conicFromEccentricityAndPoint(q.stem, q.problemType);
       if (conic) return conic;
-      const mp: MathProblem = {
-        raw: q.stem,
-        text: q.stem,
-        segments: [],
-        prose: '',
-        problemType: q.options.length ? 'choice' : q.problemType,
-      };
+      const mp = stemProblem(q);
       const text = examText(q.stem);
       const curve =
         pointToAsymptote(text, mp) ??

@@ -1,5 +1,5 @@
-import type { MathProblem } from '../../math/expression/types';
 import { plainJunior } from '../statistics/plain';
+import { stemProblem } from '../stem-problem';
 import type { Engine } from '../types';
 import { comparePoints } from './compare';
 import { aboutKnown } from './known';
@@ -20,13 +20,7 @@ export const functionGraphsEngine: Engine = {
   solve: (q) => {
     try {
       const t = plainJunior(q.stem).replace(/[.。]$/, '');
-      const mp: MathProblem = {
-        raw: q.stem,
-        text: q.stem,
-        segments: [],
-        prose: '',
-        problemType: q.options.length ? 'choice' : q.problemType,
-      };
+      const mp = stemProblem(q);
       const through = throughPoints(t, mp) ?? comparePoints(t, mp);
       if (through?.outcome.ok) return { outcome: through.outcome, value: through.value };
       const m = new RegExp(`^(?:已知|若|关于|对于|在)?(将)?(${NAMES})?y=([-+*/^(){}.\\da-z√]+?)(?=的|[,，]|向|与|在|中|上|$)`).exec(t);

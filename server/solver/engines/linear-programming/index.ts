@@ -1,10 +1,11 @@
 import { pickOption } from '../../math/answers/choice';
-import { dm, im, solved } from '../../math/write/format';
-import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
+import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { parseRat } from '../../math/numbers/ratexpr';
+import { dm, im, solved } from '../../math/write/format';
 import { examText } from '../counting';
 import { toPoly } from '../counting/poly';
+import { stemProblem } from '../stem-problem';
 import type { Engine } from '../types';
 
 /**
@@ -18,13 +19,7 @@ export const linearProgrammingEngine: Engine = {
   subjects: ['math', 'other'],
   solve: (q) => {
     try {
-      const mp: MathProblem = {
-        raw: q.stem,
-        text: q.stem,
-        segments: [],
-        prose: '',
-        problemType: q.options.length ? 'choice' : q.problemType,
-      };
+      const mp = stemProblem(q);
       const out = lp(q.stem, mp);
       if (!out?.outcome.ok) return null;
       if (q.options.length) {

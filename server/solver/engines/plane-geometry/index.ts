@@ -1,5 +1,5 @@
-import type { MathProblem } from '../../math/expression/types';
 import { plainJunior } from '../statistics/plain';
+import { stemProblem } from '../stem-problem';
 import type { Engine } from '../types';
 import { polygonAngles, triangleAngles } from './angles';
 import { arcSector } from './circle';
@@ -20,13 +20,7 @@ export const planeGeometryEngine: Engine = {
   solve: (q) => {
     try {
       const t = plainJunior(q.stem).replace(/[.。]$/, '');
-      const mp: MathProblem = {
-        raw: q.stem,
-        text: q.stem,
-        segments: [],
-        prose: '',
-        problemType: q.options.length ? 'choice' : q.problemType,
-      };
+      const mp = stemProblem(q);
       const out =
         namedRightTriangle(t, mp) ??
         unnamedRightTriangle(t, mp) ??

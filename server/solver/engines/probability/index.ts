@@ -1,19 +1,20 @@
 import { pickOption } from '../../math/answers/choice';
-import { im, solved } from '../../math/write/format';
-import type { MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
+import type { MathProblem } from '../../math/expression/types';
 import { evalRat, parseRat } from '../../math/numbers/ratexpr';
-import type { Engine } from '../types';
+import { im, solved } from '../../math/write/format';
 import { examText } from '../counting';
-import { groupsHypergeometric, hypergeometric, independentEvents } from './independent';
+import { stemProblem } from '../stem-problem';
+import type { Engine } from '../types';
 import { adjacentInRow } from './arrangement';
 import { binomialParameter } from './binomial-param';
+import { groupsHypergeometric, hypergeometric, independentEvents } from './independent';
+import { normalSymmetry } from './normal';
+import { numberDraw } from './number-draw';
 import { repeatedTrials } from './repeated';
 import { randomSelection } from './selection';
-import { normalSymmetry } from './normal';
-import { distributionTable } from './table';
 import { systematicSampling } from './systematic';
-import { numberDraw } from './number-draw';
+import { distributionTable } from './table';
 
 /**
  * Probability: the binomial distribution written as X~B(n,p) (P(X=k), P(X≥k), P(X≤k), E(X), D(X)), and
@@ -26,13 +27,7 @@ export const probabilityEngine: Engine = {
   solve: (q) => {
     try {
       const text = examText(q.stem);
-      const mp: MathProblem = {
-        raw: q.stem,
-        text: q.stem,
-        segments: [],
-        prose: '',
-        problemType: q.options.length ? 'choice' : q.problemType,
-      };
+      const mp = stemProblem(q);
       const sampled = systematicSampling(q.stem, q.options, mp);
       if (sampled) return sampled;
       const out =

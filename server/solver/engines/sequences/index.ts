@@ -1,15 +1,16 @@
-import { add, mul, num, pow, variable } from '../../math/expression/ast';
 import { pickOption } from '../../math/answers/choice';
-import { dm, im, refuse, solved } from '../../math/write/format';
-import type { MathOutcome, MathProblem } from '../../math/expression/types';
+import { add, mul, num, pow, variable } from '../../math/expression/ast';
 import { Rat } from '../../math/expression/rational';
+import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { cleanLatex, evalRat, parseRat, type RNode, varsOf } from '../../math/numbers/ratexpr';
+import { dm, im, refuse, solved } from '../../math/write/format';
+import { stemProblem } from '../stem-problem';
 import type { Engine, EngineResult } from '../types';
 import { arithmeticExtremum, isIndexQuantity } from './extremum';
 import { geometricTermByPowers } from './geoterm';
-import { unknownIndex } from './unknown-index';
 import { recurrence } from './recurrence';
 import { type Kind, linearDetermined, type Model, partial, solveModels, term } from './solve';
+import { unknownIndex } from './unknown-index';
 import { sequenceWords } from './words';
 
 /**
@@ -22,13 +23,7 @@ export const sequencesEngine: Engine = {
   subjects: ['math', 'other'],
   solve: (q) => {
     try {
-      const mp: MathProblem = {
-        raw: q.stem,
-        text: q.stem,
-        segments: [],
-        prose: '',
-        problemType: q.options.length ? 'choice' : q.problemType,
-      };
+      const mp = stemProblem(q);
       const index = unknownIndex(q.stem, mp);
       if (index) {
         if (!q.options.length || !index.outcome.ok)

@@ -1,10 +1,11 @@
 import { pickOption } from '../../math/answers/choice';
-import { im, solved } from '../../math/write/format';
-import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
+import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { evalNum, evalRat, parseRat } from '../../math/numbers/ratexpr';
+import { im, solved } from '../../math/write/format';
 import { sqrtTex } from '../analytic-geometry/curve';
 import { examText } from '../counting';
+import { stemProblem } from '../stem-problem';
 import type { Engine } from '../types';
 import { coneFromGeneratrices } from './cone-generatrices';
 import { polyhedronVolume } from './polyhedra';
@@ -21,13 +22,7 @@ export const solidsEngine: Engine = {
   subjects: ['math', 'other'],
   solve: (q) => {
     try {
-      const mp: MathProblem = {
-        raw: q.stem,
-        text: q.stem,
-        segments: [],
-        prose: '',
-        problemType: q.options.length ? 'choice' : q.problemType,
-      };
+      const mp = stemProblem(q);
       const text = examText(q.stem);
       const out = solid(text, mp) ?? polyhedronVolume(text, mp) ?? coneFromGeneratrices(text, mp) ?? pyramidToSphereCentre(text, mp);
       if (!out?.outcome.ok) return null;

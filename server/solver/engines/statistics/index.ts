@@ -1,10 +1,10 @@
-import type { MathProblem } from '../../math/expression/types';
+import { stemProblem } from '../stem-problem';
 import type { Engine } from '../types';
 import { ballDraw } from './ball-draw';
 import { listedData } from './data-set';
 import { pickOne } from './pick-one';
-import { transformedData } from './transform';
 import { plainJunior } from './plain';
+import { transformedData } from './transform';
 import { weightedMean } from './weighted';
 
 /**
@@ -18,13 +18,7 @@ export const statisticsEngine: Engine = {
   solve: (q) => {
     try {
       const t = plainJunior(q.stem);
-      const mp: MathProblem = {
-        raw: q.stem,
-        text: q.stem,
-        segments: [],
-        prose: '',
-        problemType: q.options.length ? 'choice' : q.problemType,
-      };
+      const mp = stemProblem(q);
       const out = listedData(t, mp) ?? weightedMean(t, mp) ?? ballDraw(t, mp) ?? pickOne(t, mp) ?? transformedData(t, mp);
       if (!out?.outcome.ok) return null;
       return { outcome: out.outcome, value: out.value };
