@@ -3,6 +3,7 @@ import { createOfflineSolver } from '../../server/solver/offline';
 import {
   CROSSING_LOOKALIKES,
   DIRECTION_LOOKALIKES,
+  FRACTION_BAR_LOOKALIKES,
   FUNCTION_LOOKALIKES,
   GEOMETRY_LOOKALIKES,
   type JuniorLookalike,
@@ -20,6 +21,7 @@ const SETS: [string, JuniorLookalike[], number][] = [
   ['function graphs', FUNCTION_LOOKALIKES, 55],
   ['other chapters in the same words', CROSSING_LOOKALIKES, 60],
   ['direction and sign traps', DIRECTION_LOOKALIKES, 45],
+  ['a fraction bar over a sum or a product', FRACTION_BAR_LOOKALIKES, 20],
 ];
 
 /** ≤, ≥ and union in the plain reading, so an interval can be compared as written by hand. */
