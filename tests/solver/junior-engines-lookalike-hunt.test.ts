@@ -7,6 +7,7 @@ import {
   FUNCTION_LOOKALIKES,
   GEOMETRY_LOOKALIKES,
   type JuniorLookalike,
+  WRITING_LOOKALIKES,
   STATISTICS_LOOKALIKES,
 } from './junior-engines-lookalike-hunt-cases';
 import { isRightAnswer } from './plain-answer';
@@ -22,6 +23,7 @@ const SETS: [string, JuniorLookalike[], number][] = [
   ['other chapters in the same words', CROSSING_LOOKALIKES, 60],
   ['direction and sign traps', DIRECTION_LOOKALIKES, 45],
   ['a fraction bar over a sum or a product', FRACTION_BAR_LOOKALIKES, 20],
+  ['numbers written other ways', WRITING_LOOKALIKES, 20],
 ];
 
 /** ≤, ≥ and union in the plain reading, so an interval can be compared as written by hand. */
