@@ -227,9 +227,20 @@ export function primesAsApostrophes(s: string): string {
   );
 }
 
+/**
+ * 「1,200，1,500，1,800」: in a list whose separators are full-width, a number with ASCII commas every three digits is
+ * one number (1200). Done before NFKC, which would make both commas alike and the list twice as long.
+ */
+function groupedThousands(s: string): string {
+  const ungroup = (n: string) => n.replace(/,/g, '');
+  return s
+    .replace(/(?<=^|[\s，、：:\u4e00-\u9fff])\d{1,3}(?:,\d{3})+(?=\s*[，、])/g, ungroup)
+    .replace(/(?<=[，、]\s*)\d{1,3}(?:,\d{3})+(?![\d,.])/g, ungroup);
+}
+
 export function cleanText(raw: string): string {
   let s = raw.length > 20000 ? raw.slice(0, 20000) : raw;
-  s = scriptsToLatex(s.replace(/\r\n?/g, '\n')).normalize('NFKC');
+  s = scriptsToLatex(groupedThousands(s).replace(/\r\n?/g, '\n')).normalize('NFKC');
   s = s.replace(/\u3000/g, ' ').replace(/[\u200b\ufeff]/g, '');
   s = s.replace(/[‐‑‒–—−﹣]/g, (c) => (c === '—' ? '—' : '-'));
   s = cleanLatex(s);

@@ -1,6 +1,16 @@
 import { Rat } from '../../math/expression/rational';
 
 /**
+ * A fraction's part or a root's radicand kept whole once its bar is gone: \frac{x+1}{2} is (x+1)/2, \frac{3}{2x} is
+ * 3/(2x) and \sqrt{x+1} is √(x+1), never x+1/2, 3/2x or √x+1; a single number, letter or root (\frac{\sqrt{3}}{2} →
+ * √3/2) needs no brackets.
+ */
+function grouped(part: string): string {
+  const t = part.replace(/\s/g, '');
+  return /^-?(?:\d+(?:\.\d+)?|\d*√\d+|[a-zA-Zπ])$/.test(t) ? part : `(${part})`;
+}
+
+/**
  * A 初中 question in one plain line, as it is read aloud: no dollars or spaces, \frac{a}{b} → a/b, \sqrt{3} → √3,
  * ≤ ≥ written as signs, ^\circ → °, full-width digits and colons made half-width, and every answer blank (____, （ ）)
  * turned into one mark 「＿」 so a reading can see where the answer goes.
@@ -10,8 +20,8 @@ export function plainJunior(stem: string): string {
     .replace(/\\left|\\right|\\displaystyle/g, '')
     .replace(/\\(?:mathrm|text|rm)\{([^{}]*)\}/g, '$1')
     .replace(/\\(sin|cos|tan)(?![a-z])/g, '$1')
-    .replace(/\\sqrt\{([^{}]*)\}/g, '√$1')
-    .replace(/\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}/g, '$1/$2')
+    .replace(/\\sqrt\{([^{}]*)\}/g, (_, root: string) => `√${grouped(root)}`)
+    .replace(/\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}/g, (_, top: string, bottom: string) => `${grouped(top)}/${grouped(bottom)}`)
     .replace(/\\(?:leqslant|leq|le)(?![a-z])/g, '≤')
     .replace(/\\(?:geqslant|geq|ge)(?![a-z])/g, '≥')
     .replace(/\\(?:neq|ne)(?![a-z])/g, '≠')
