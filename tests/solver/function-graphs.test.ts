@@ -1,10 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createOfflineSolver } from '../../server/solver/offline';
-import { isRightAnswer } from './plain-answer';
+import { describeAnsweredAndRefused } from './answered-and-refused';
 
 // 初中 functions (function-graphs engine): each kind in several wordings of its own, and near-misses refused.
-const solver = createOfflineSolver();
-
 const ANSWERED: Array<[string, string[]]> = [
   // lines
   ['直线 $y=-2x+6$ 与 $x$ 轴的交点坐标为____', ['(3,0)']],
@@ -66,14 +62,4 @@ const REFUSED: string[] = [
   '二次函数 $y=(x-1)^2+2$，当 $x<3$ 时，$y$ 随 $x$ 的增大而____',
 ];
 
-describe('初中 functions: lines, inverse proportion, parabolas', () => {
-  it.each(ANSWERED)('%s', async (text, expected) => {
-    const r = await solver.solve({ text });
-    expect(r.ok, r.ok ? '' : r.reason).toBe(true);
-    if (r.ok) expect(isRightAnswer(expected, r.finalAnswer), r.finalAnswer).toBe(true);
-  });
-  it.each(REFUSED)('refuses: %s', async (text) => {
-    const r = await solver.solve({ text });
-    expect(r.ok, r.ok ? r.finalAnswer : '').toBe(false);
-  });
-});
+describeAnsweredAndRefused('初中 functions: lines, inverse proportion, parabolas', ANSWERED, REFUSED);

@@ -1,10 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createOfflineSolver } from '../../server/solver/offline';
-import { isRightAnswer } from './plain-answer';
+import { describeAnsweredAndRefused } from './answered-and-refused';
 
 // 初中 plane geometry with numbers (plane-geometry engine), each kind in several wordings, and near-misses refused.
-const solver = createOfflineSolver();
-
 const ANSWERED: Array<[string, string[]]> = [
   // right triangle named by letters
   ['在 Rt△DEF 中，∠E=90°，DE=5，EF=12，则 DF=____', ['13']],
@@ -78,14 +74,4 @@ const REFUSED: string[] = [
   '矩形的一条边长为 10，对角线长为 6，则矩形的面积为____',
 ];
 
-describe('初中 plane geometry with numbers', () => {
-  it.each(ANSWERED)('%s', async (text, expected) => {
-    const r = await solver.solve({ text });
-    expect(r.ok, r.ok ? '' : r.reason).toBe(true);
-    if (r.ok) expect(isRightAnswer(expected, r.finalAnswer), r.finalAnswer).toBe(true);
-  });
-  it.each(REFUSED)('refuses: %s', async (text) => {
-    const r = await solver.solve({ text });
-    expect(r.ok, r.ok ? r.finalAnswer : '').toBe(false);
-  });
-});
+describeAnsweredAndRefused('初中 plane geometry with numbers', ANSWERED, REFUSED);

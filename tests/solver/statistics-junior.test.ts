@@ -1,11 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { createOfflineSolver } from '../../server/solver/offline';
-import { isRightAnswer } from './plain-answer';
+import { describeAnsweredAndRefused } from './answered-and-refused';
 
 // 初中 statistics and simple probability (statistics engine), written in several wordings each: a listed data set's
 // measures, one unknown told by the mean or the mode, the weighted mean, balls drawn from a bag, one die or one number.
-const solver = createOfflineSolver();
-
 const ANSWERED: Array<[string, string[]]> = [
   // 平均数, 中位数, 众数, 极差, 方差 of a listed set
   ['数据 12，15，9，14 的平均数为____', ['12.5|25/2']],
@@ -73,14 +69,4 @@ const REFUSED: string[] = [
   '从 1 到 10 这 12 个整数中任取一个数，取到 3 的倍数的概率是____',
 ];
 
-describe('初中 statistics and simple probability', () => {
-  it.each(ANSWERED)('%s', async (text, expected) => {
-    const r = await solver.solve({ text });
-    expect(r.ok, r.ok ? '' : r.reason).toBe(true);
-    if (r.ok) expect(isRightAnswer(expected, r.finalAnswer), r.finalAnswer).toBe(true);
-  });
-  it.each(REFUSED)('refuses: %s', async (text) => {
-    const r = await solver.solve({ text });
-    expect(r.ok, r.ok ? r.finalAnswer : '').toBe(false);
-  });
-});
+describeAnsweredAndRefused('初中 statistics and simple probability', ANSWERED, REFUSED);
