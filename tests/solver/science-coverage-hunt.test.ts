@@ -197,3 +197,141 @@ describe('one spherical body in letters: density, mass, surface gravity, near-su
     expect(await letters(anyHeight)).toBeNull();
   });
 });
+
+describe('numbers written as expressions in options (cube roots) reach the kinds that compare numbers', () => {
+  it('Kepler across two central bodies, options as cube roots', async () => {
+    const q = choice(
+      '假设某探测器沿圆轨道绕火星做匀速圆周运动，其周期为 2 天，火星质量约为地球质量的 0.1 倍，则该探测器的轨道半径与地球同步卫星的轨道半径的比值约为',
+      '$\\sqrt[3]{4}$',
+      '$\\sqrt[3]{\\frac{1}{4}}$',
+      '$\\sqrt[3]{\\frac{5}{2}}$',
+      '$\\sqrt[3]{\\frac{2}{5}}$',
+    );
+    expect(await letters(q)).toBe('D');
+  });
+  it('periods to radii about one body, a cube root among surds', async () => {
+    const q = choice(
+      '两颗人造卫星绕地球做匀速圆周运动，它们的周期之比为 2:1，则它们的轨道半径之比为',
+      '$\\sqrt[3]{4}$',
+      '$\\sqrt[3]{2}$',
+      '$\\sqrt{2}$',
+      '$4$',
+    );
+    expect(await letters(q)).toBe('A');
+  });
+});
+
+describe('a horizontal throw: the landing angle from the energies at the launch', () => {
+  const radians = ['$\\frac{\\pi}{6}$', '$\\frac{\\pi}{4}$', '$\\frac{\\pi}{3}$', '$\\frac{5 \\pi}{12}$'];
+  it('kinetic energy three times the potential energy: 30° with the horizontal', async () => {
+    const q = choice(
+      '以水平地面为重力势能零点，将一小球从某高处水平抛出，抛出时小球的动能是其重力势能的 3 倍，不计空气阻力，则小球落地时速度方向与水平方向的夹角为',
+      ...radians,
+    );
+    expect(await letters(q)).toBe('A');
+  });
+  it('potential energy three times the kinetic energy, options in degrees: 60°', async () => {
+    const q = choice(
+      '取地面为零势能面，一石子从楼顶水平抛出，抛出瞬间石子的重力势能是动能的 3 倍，忽略空气阻力，石子落地时的速度方向与水平方向的夹角为',
+      '30°',
+      '45°',
+      '60°',
+      '75°',
+    );
+    expect(await letters(q)).toBe('C');
+  });
+  it('a ratio of energies, the angle with the vertical', async () => {
+    const q = choice(
+      '选地面为重力势能零点，一物块从平台边缘水平抛出，抛出时它的动能与重力势能之比为 3:1，不计空气阻力，则物块落地时速度方向与竖直方向的夹角为',
+      ...radians,
+    );
+    expect(await letters(q)).toBe('C');
+  });
+  it('equal energies, the potential energy named first: 45°', async () => {
+    const q = choice(
+      '取水平地面为重力势能零点，一小球从某一高度处水平抛出，在抛出点其重力势能与动能恰好相等，不计空气阻力，该小球落地时的速度方向与水平方向的夹角为',
+      '$30^{\\circ}$',
+      '$37^{\\circ}$',
+      '$45^{\\circ}$',
+      '$60^{\\circ}$',
+    );
+    expect(await letters(q)).toBe('C');
+  });
+  it('near misses: no zero level, the zero at the launch point, a throw at an angle', async () => {
+    const tail = '抛出时动能与重力势能相等，不计空气阻力，落地时速度方向与水平方向的夹角为';
+    expect(await letters(choice(`一小球从某高处水平抛出，${tail}`, ...radians))).toBeNull();
+    expect(await letters(choice(`以抛出点为重力势能零点，一小球从某高处水平抛出，${tail}`, ...radians))).toBeNull();
+    expect(await letters(choice(`以地面为重力势能零点，一小球从某高处斜向上抛出，${tail}`, ...radians))).toBeNull();
+  });
+});
+
+describe('a circular orbit whose radius grows or shrinks: each option a direction of change', () => {
+  it('a synchronous satellite of an Earth spinning faster', async () => {
+    const q = choice(
+      '假设地球自转逐渐变快，地球的其他条件都不变，将来发射的地球同步卫星与现在的相比',
+      '轨道半径变大',
+      '周期变大',
+      '线速度变大',
+      '向心加速度变小',
+    );
+    expect(await letters(q)).toBe('C');
+  });
+  it('a satellite whose radius shrinks, still on a circle', async () => {
+    const q = choice(
+      '一颗人造卫星绕地球做匀速圆周运动，由于某种原因卫星的轨道半径变小，但仍做匀速圆周运动，与原来相比',
+      '周期变大',
+      '角速度变大',
+      '线速度变小',
+      '向心加速度变小',
+    );
+    expect(await letters(q)).toBe('B');
+  });
+  it('from a lower circular orbit to a higher one', async () => {
+    const q = choice(
+      '某卫星从较低的圆轨道变轨到较高的圆轨道上做匀速圆周运动，与原来相比，卫星的',
+      '线速度变大',
+      '周期变小',
+      '角速度变小',
+      '向心加速度变大',
+    );
+    expect(await letters(q)).toBe('C');
+  });
+  it('several statements right, and a question asking for the wrong one', async () => {
+    const stem = '地球自转在逐渐变慢，若地球的其他条件都不变，未来发射的地球同步卫星与现在的相比，下列说法';
+    const options = ['距地面的高度变大', '周期变大', '线速度变大', '角速度变小'];
+    expect(await letters(choice(`${stem}正确的是`, ...options))).toBe('ABD');
+    expect(await letters(choice(`${stem}错误的是`, ...options))).toBe('C');
+  });
+  it('a past spin period that agrees with the trend is a check, one that contradicts it a refusal', async () => {
+    const options = ['距地面的高度变大', '向心加速度变大', '线速度变大', '角速度变大'];
+    const agree = '研究表明地球自转在逐渐变慢，4 亿年前地球自转的周期约为 21 小时，若这种趋势持续下去，未来发射的地球同步卫星与现在的相比';
+    expect(await letters(choice(agree, ...options))).toBe('A');
+    const against =
+      '研究表明地球自转在逐渐变慢，4 亿年前地球自转的周期约为 26 小时，若这种趋势持续下去，未来发射的地球同步卫星与现在的相比';
+    expect(await letters(choice(against, ...options))).toBeNull();
+  });
+  it('near misses: an option on the kinetic energy (mass unknown), an ellipse', async () => {
+    expect(
+      await letters(
+        choice(
+          '假设地球自转逐渐变快，地球的其他条件都不变，将来发射的地球同步卫星与现在的相比',
+          '动能变大',
+          '周期变大',
+          '线速度变小',
+          '向心加速度变小',
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      await letters(
+        choice(
+          '某卫星从较低的圆轨道变轨到较高的椭圆轨道上运动，与原来相比，卫星的',
+          '线速度变大',
+          '周期变小',
+          '角速度变小',
+          '向心加速度变大',
+        ),
+      ),
+    ).toBeNull();
+  });
+});

@@ -26,6 +26,7 @@ import { solveMomentum } from './physics/momentum';
 import { solveOrbitOrdering } from './physics/orbit-order';
 import { solvePhotoelectric } from './physics/photoelectric';
 import { solveHorizontalThrow } from './physics/projectile';
+import { solveThrowEnergyAngle } from './physics/throw-energy-angle';
 import { solveProportionalFromRest } from './physics/proportional';
 import { solveTwoResistors } from './physics/resistors';
 import { solveClosedCircuit } from './physics/closed-circuit';
@@ -44,6 +45,7 @@ import { solveCentralMassData } from './physics/central-mass-data';
 import { solveOrbitFromPeriod } from './physics/orbit-numbers';
 import { solveOrbitComparison } from './physics/orbit-compare';
 import { solveOrbitChange } from './physics/orbit-change';
+import { solveOrbitTrend } from './physics/orbit-trend';
 import { solveFormulaProblem } from './physics/solve';
 
 /** Chemistry problems also carry masses; they are solveChemistry's. */
@@ -91,6 +93,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (stretch) return stretch;
     const upward = solveVerticalThrow(String(text ?? ''), splitChoice(String(text ?? '')));
     if (upward) return upward;
+    const energyAngle = solveThrowEnergyAngle(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (energyAngle) return energyAngle;
     const thrown = solveHorizontalThrow(String(text ?? ''), splitChoice(String(text ?? '')));
     if (thrown) return thrown;
     const momentum = solveMomentum(String(text ?? ''), splitChoice(String(text ?? '')));
@@ -131,6 +135,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (givenRatio) return givenRatio;
     const orbit = solveOrbitRatio(String(text ?? ''), splitChoice(String(text ?? '')));
     if (orbit) return orbit;
+    const trend = solveOrbitTrend(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (trend) return trend;
     const orbitChange = solveOrbitChange(String(text ?? ''), splitChoice(String(text ?? '')));
     if (orbitChange) return orbitChange;
     const compared = solveOrbitComparison(String(text ?? ''), splitChoice(String(text ?? '')));

@@ -31,6 +31,14 @@ export function readSymbolicOption(text: string): { node: Node; letters: Set<str
   }
 }
 
+/** An option that is a number written as an expression (`\sqrt[3]{\frac{2}{5}}`, `2\sqrt{2}-1`); null otherwise. */
+export function readNumericExpression(text: string): number | null {
+  const read = readSymbolicOption(text);
+  if (!read || read.letters.size) return null;
+  const value = evaluate(read.node, {});
+  return Number.isFinite(value) ? value : null;
+}
+
 /** Deterministic sample values in [0.3, 3.3): the same letters give the same samples on every run. */
 function samples(letters: string[], count: number, physical: (env: Record<string, number>) => boolean): Record<string, number>[] {
   const out: Record<string, number>[] = [];
