@@ -335,3 +335,61 @@ describe('a circular orbit whose radius grows or shrinks: each option a directio
     ).toBeNull();
   });
 });
+
+describe('two nuclei circling in the same uniform magnetic field: ratios of radii and periods', () => {
+  const ratios = ['$1: 2$', '$2: 1$', '$1: 1$', '$1: 4$'];
+  it('the same speed: r ∝ m/q', async () => {
+    const q = choice(
+      '质子和 $\\alpha$ 粒子以相同的速度垂直射入同一匀强磁场中，均做匀速圆周运动，不计重力，则质子和 $\\alpha$ 粒子的轨道半径之比为（ ）',
+      ...ratios,
+    );
+    expect(await letters(q)).toBe('A');
+  });
+  it('accelerated from rest through the same voltage: r ∝ √(m/q)', async () => {
+    const q = choice(
+      '质子和氘核从静止开始经同一加速电压加速后，垂直进入同一匀强磁场做匀速圆周运动，则它们的运动半径之比为',
+      '$1: \\sqrt{2}$',
+      '$\\sqrt{2}: 1$',
+      '$1: 2$',
+      '$2: 1$',
+    );
+    expect(await letters(q)).toBe('A');
+  });
+  it('the same kinetic energy: r ∝ √m/q', async () => {
+    const q = choice(
+      '质子和α粒子以相同的动能垂直于磁场方向进入同一匀强磁场，不计重力，它们做圆周运动的半径之比为',
+      '$1: 1$',
+      '$1: 2$',
+      '$2: 1$',
+      '$1: \\sqrt{2}$',
+    );
+    expect(await letters(q)).toBe('A');
+  });
+  it('periods depend on m/q alone', async () => {
+    const q = choice('质子和α粒子在同一匀强磁场中做匀速圆周运动，不计重力，它们的周期之比为', ...ratios);
+    expect(await letters(q)).toBe('A');
+  });
+  it('the same momentum, the pair asked the other way round', async () => {
+    const q = choice('氘核和α粒子以大小相同的动量垂直射入同一匀强磁场，不计重力，则α粒子与氘核的轨道半径之比为', ...ratios);
+    expect(await letters(q)).toBe('A');
+  });
+  it('nuclides written in LaTeX', async () => {
+    const q = choice(
+      '${ }_{1}^{3} \\mathrm{H}$ 和 ${ }_{2}^{4} \\mathrm{He}$ 以相同的速率垂直射入同一匀强磁场，不计重力，它们的轨道半径之比为',
+      '$3: 2$',
+      '$2: 3$',
+      '$3: 4$',
+      '$4: 3$',
+    );
+    expect(await letters(q)).toBe('A');
+  });
+  it('near misses: two fields, an electron, a velocity along the field', async () => {
+    expect(
+      await letters(choice('质子和α粒子以相同的速度分别垂直射入两个匀强磁场，不计重力，则它们的轨道半径之比为', ...ratios)),
+    ).toBeNull();
+    expect(await letters(choice('电子和质子以相同的速度垂直射入同一匀强磁场，不计重力，则它们的轨道半径之比为', ...ratios))).toBeNull();
+    expect(
+      await letters(choice('质子和α粒子以相同的速度沿与磁场平行的方向射入同一匀强磁场，不计重力，则它们的轨道半径之比为', ...ratios)),
+    ).toBeNull();
+  });
+});

@@ -47,6 +47,7 @@ import { solveOrbitComparison } from './physics/orbit-compare';
 import { solveOrbitChange } from './physics/orbit-change';
 import { solveOrbitTrend } from './physics/orbit-trend';
 import { solveFormulaProblem } from './physics/solve';
+import { solveMagneticCircleRatio } from './physics/magnetic-circle-ratio';
 
 /** Chemistry problems also carry masses; they are solveChemistry's. */
 const CHEMISTRY = /化学|方程式|摩尔|\bmol\b|物质的量|相对原子质量|相对分子质量|溶液|溶质|配平/;
@@ -69,6 +70,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (halfLife) return halfLife;
     const photo = solvePhotoelectric(String(text ?? ''), splitChoice(String(text ?? '')));
     if (photo) return photo;
+    const magnetic = solveMagneticCircleRatio(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (magnetic) return magnetic;
     const coulomb = solveCoulombContact(String(text ?? ''), splitChoice(String(text ?? '')));
     if (coulomb) return coulomb;
     const stream = solveStreamImpulse(String(text ?? ''), splitChoice(String(text ?? '')));
