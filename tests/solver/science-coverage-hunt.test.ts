@@ -393,3 +393,87 @@ describe('two nuclei circling in the same uniform magnetic field: ratios of radi
     ).toBeNull();
   });
 });
+
+describe('「变为原来的几倍」 by a textbook power law', () => {
+  it("Coulomb's law: both charges and the distance doubled, options in the force's letter", async () => {
+    const q = choice(
+      '真空中两个静止的点电荷，它们之间的库仑力为 F。若它们的电荷量都变为原来的 2 倍，距离也变为原来的 2 倍，则它们之间的库仑力变为',
+      '$F$',
+      '$2F$',
+      '$4F$',
+      '$\\frac{F}{2}$',
+    );
+    expect(await letters(q)).toBe('A');
+  });
+  it("Coulomb's law: one charge tripled, the distance kept", async () => {
+    const q = choice(
+      '两个点电荷间的距离保持不变，其中一个点电荷的电荷量增大为原来的 3 倍，则它们之间的相互作用力变为原来的',
+      '3 倍',
+      '9 倍',
+      '$\\frac{1}{3}$',
+      '$\\frac{1}{9}$',
+    );
+    expect(await letters(q)).toBe('A');
+  });
+  it('kinetic energy: the speed tripled', async () => {
+    const q = choice('一个物体的质量不变，速度增大为原来的 3 倍，它的动能变为原来的几倍', '3', '6', '9', '27');
+    expect(await letters(q)).toBe('C');
+  });
+  it("a pendulum's period: the length four times, the bob's mass doubled", async () => {
+    const q = choice(
+      '一个单摆的摆长变为原来的 4 倍，摆球质量变为原来的 2 倍，则单摆的周期变为原来的',
+      '2 倍',
+      '4 倍',
+      '$\\frac{1}{2}$',
+      '$\\sqrt{2}$ 倍',
+    );
+    expect(await letters(q)).toBe('A');
+  });
+  it('a parallel-plate capacitor: the area doubled, the gap halved', async () => {
+    const q = choice(
+      '一平行板电容器两极板的正对面积变为原来的 2 倍，两极板间的距离减半，则电容变为原来的',
+      '1 倍',
+      '2 倍',
+      '4 倍',
+      '$\\frac{1}{4}$',
+    );
+    expect(await letters(q)).toBe('C');
+  });
+  it('gravitation: both masses and the distance halved', async () => {
+    const q = choice(
+      '两个质点之间的万有引力为 F，若将它们的质量都减半，距离也减半，则它们之间的万有引力变为',
+      '$F$',
+      '$\\frac{F}{4}$',
+      '$4F$',
+      '$\\frac{F}{16}$',
+    );
+    expect(await letters(q)).toBe('A');
+  });
+  it("Coulomb's law: each charge changed by its own multiple", async () => {
+    const q = choice(
+      '真空中两个点电荷之间的库仑力为 F，若甲的电荷量变为原来的 2 倍，乙的电荷量变为原来的 3 倍，距离变为原来的 2 倍，则它们之间的库仑力变为',
+      '$\\frac{3}{2}F$',
+      '$6F$',
+      '$3F$',
+      '$\\frac{F}{2}$',
+    );
+    expect(await letters(q)).toBe('A');
+  });
+  it('near misses: whose charge is not said, a change left unread, contact between the charges', async () => {
+    const opts = ['$F$', '$2F$', '$4F$', '$\\frac{F}{2}$'];
+    expect(await letters(choice('两个点电荷间的库仑力为 F，若电荷量变为原来的 2 倍，则它们之间的库仑力变为', ...opts))).toBeNull();
+    expect(
+      await letters(
+        choice('一个单摆的摆长变为原来的 4 倍，摆角变大，则单摆的周期变为原来的', '2 倍', '4 倍', '$\\frac{1}{2}$', '$\\sqrt{2}$ 倍'),
+      ),
+    ).toBeNull();
+    expect(
+      await letters(
+        choice(
+          '两个相同的金属小球带有电荷量，相互作用力为 F，将两球接触后放回原处，若它们的电荷量都变为原来的 2 倍，则库仑力变为',
+          ...opts,
+        ),
+      ),
+    ).toBeNull();
+  });
+});

@@ -48,6 +48,7 @@ import { solveOrbitChange } from './physics/orbit-change';
 import { solveOrbitTrend } from './physics/orbit-trend';
 import { solveFormulaProblem } from './physics/solve';
 import { solveMagneticCircleRatio } from './physics/magnetic-circle-ratio';
+import { solveScalingLaw } from './physics/scaling-law';
 
 /** Chemistry problems also carry masses; they are solveChemistry's. */
 const CHEMISTRY = /化学|方程式|摩尔|\bmol\b|物质的量|相对原子质量|相对分子质量|溶液|溶质|配平/;
@@ -70,6 +71,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (halfLife) return halfLife;
     const photo = solvePhotoelectric(String(text ?? ''), splitChoice(String(text ?? '')));
     if (photo) return photo;
+    const scaling = solveScalingLaw(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (scaling) return scaling;
     const magnetic = solveMagneticCircleRatio(String(text ?? ''), splitChoice(String(text ?? '')));
     if (magnetic) return magnetic;
     const coulomb = solveCoulombContact(String(text ?? ''), splitChoice(String(text ?? '')));
