@@ -84,6 +84,16 @@ describe('gravity below or above the surface of a uniform sphere, against the su
     );
     expect(await letters(q)).toBe('B');
   });
+  it('a ratio between a depth and a height is not against the surface (answered B or refused, never A)', async () => {
+    const q = choice(
+      '假设地球是半径为 R、质量分布均匀的球体，一矿井深度为 d，矿井底部和离地面高度为 d 处的重力加速度之比为',
+      '$1-\\frac{d}{R}$',
+      '$\\frac{(R-d)(R+d)^{2}}{R^{3}}$',
+      '$\\frac{R}{R-d}$',
+      '$\\frac{d}{R}$',
+    );
+    expect(['B', null]).toContain(await letters(q));
+  });
   it('near misses: no uniform mass, a letter never given, rotation that counts', async () => {
     const options = ['$1-\\frac{d}{R}$', '$1+\\frac{d}{R}$', '$\\left(\\frac{R-d}{R}\\right)^{2}$', '$\\left(\\frac{R}{R-d}\\right)^{2}$'];
     expect(await letters(choice('地球半径为 R，一矿井深度为 d，则矿井底部和地面处的重力加速度之比为', ...options))).toBeNull();
@@ -447,6 +457,10 @@ describe('「变为原来的几倍」 by a textbook power law', () => {
       '$4F$',
       '$\\frac{F}{16}$',
     );
+    expect(await letters(q)).toBe('A');
+  });
+  it('the centripetal force with ω kept, an option 「不变」', async () => {
+    const q = choice('物体做匀速圆周运动，若半径变为原来的 2 倍，角速度不变，则向心力变为原来的', '2 倍', '4 倍', '$\\frac{1}{2}$', '不变');
     expect(await letters(q)).toBe('A');
   });
   it("Coulomb's law: each charge changed by its own multiple", async () => {

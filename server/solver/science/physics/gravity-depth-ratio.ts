@@ -87,8 +87,9 @@ export function solveGravityDepthRatio(_raw: string, split: ChoiceSplit | null):
   if (/自转|角速度|赤道|两极|纬度|卫星|周期|空腔|挖去|图/.test(t)) return null;
   const radius = readRadius(t);
   const depth = readDepth(t);
-  const height = depth ? null : readHeight(t);
-  if (!radius || (!depth && !height)) return null;
+  const height = readHeight(t);
+  // A depth and a height both: the ratio is between two places, neither of them the surface.
+  if (!radius || (!depth && !height) || (depth && height)) return null;
   const along = (depth ?? height)!;
   // The asked clause, with the place the problem described (「距地面高度为 h 处」) standing as one word.
   const clauses = t
@@ -96,6 +97,8 @@ export function solveGravityDepthRatio(_raw: string, split: ChoiceSplit | null):
     .split(/[,，。；;]/)
     .filter((c) => /重力加速度/.test(c));
   const asked = clauses[clauses.length - 1] ?? '';
+  // 「离地面…处」 left in the asked clause names another place, not the surface.
+  if (/(?:离|距)(?:地面|地表|地球表面|表面)/.test(asked)) return null;
   const order = readOrder(asked, depth ? DEEP : HIGH);
   if (!order) return null;
   if (depth && !/(?:质量|密度)分布均匀|均匀(?:的)?球体|密度均匀/.test(t)) {

@@ -171,6 +171,7 @@ function readChanges(t: string, law: Law): Change[] | null {
 
 /** An option as a multiple of the original: 「原来的 4 倍」「\frac{1}{4}」「4F」「\frac{F}{4}」; null otherwise. */
 function optionMultiple(text: string, letter: string | null): number | null {
+  if (/^\s*(?:不变|保持不变)\s*$/.test(text)) return 1;
   const plain = readRatioOption(text.replace(/原来的|原来/g, ''));
   if (plain !== null) return plain;
   if (!letter) return null;
