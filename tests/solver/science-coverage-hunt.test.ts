@@ -473,6 +473,18 @@ describe('「变为原来的几倍」 by a textbook power law', () => {
     );
     expect(await letters(q)).toBe('A');
   });
+  it('a wire drawn out, folded in two, or made longer at the same thickness', async () => {
+    const fractions = ['2 倍', '4 倍', '$\\frac{1}{2}$', '$\\frac{1}{4}$'];
+    expect(await letters(choice('将一根粗细均匀的导线均匀拉长为原来的 2 倍，它的电阻变为原来的', ...fractions))).toBe('B');
+    expect(
+      await letters(
+        choice('一根粗细均匀的电阻丝，阻值为 R，将它对折后合并使用，其电阻变为', '$\\frac{R}{2}$', '$\\frac{R}{4}$', '$2R$', '$4R$'),
+      ),
+    ).toBe('B');
+    expect(await letters(choice('同种材料的导线，长度变为原来的 2 倍，横截面积不变，则电阻变为原来的', ...fractions))).toBe('A');
+    // Longer, but drawn out or cut from a longer wire? The cross-section decides, and it is not said.
+    expect(await letters(choice('一根导线的长度变为原来的 2 倍，则它的电阻变为原来的', ...fractions))).toBeNull();
+  });
   it('near misses: whose charge is not said, a change left unread, contact between the charges', async () => {
     const opts = ['$F$', '$2F$', '$4F$', '$\\frac{F}{2}$'];
     expect(await letters(choice('两个点电荷间的库仑力为 F，若电荷量变为原来的 2 倍，则它们之间的库仑力变为', ...opts))).toBeNull();

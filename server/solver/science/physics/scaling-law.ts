@@ -62,6 +62,17 @@ const LAWS: Law[] = [
     forbids: /动量|做功|功率/,
   },
   {
+    name: '导线电阻',
+    context: /导线|电阻丝|金属丝|电阻线/,
+    asked: /电阻|阻值/,
+    tex: 'R = \\rho\\frac{l}{S}',
+    factors: [
+      { words: '长度|长', exp: 1 },
+      { words: '横截面积|截面积', exp: -1 },
+    ],
+    forbids: /温度|电阻率|材料不同|直径|半径/,
+  },
+  {
     name: '单摆周期',
     context: /单摆/,
     asked: /周期/,
@@ -188,7 +199,14 @@ function optionMultiple(text: string, letter: string | null): number | null {
  */
 export function solveScalingLaw(_raw: string, split: ChoiceSplit | null): Solved | Refused | null {
   if (!split) return null;
-  const t = compactStem(split.stem);
+  // A wire drawn out evenly keeps its volume (lS), so its cross-section shrinks as its length grows; folded in two,
+  // it is half as long and twice as thick.
+  const t = compactStem(split.stem)
+    .replace(new RegExp(`(?:均匀(?:地)?)?拉长(?:为|到|成)(?:原来的|原长的)?\\s*${VALUE}\\s*倍`, 'g'), (_, k: string) => {
+      const by = value(k);
+      return by ? `长度变为原来的${k}倍，横截面积变为原来的\\frac{1}{${k}}倍` : '拉长';
+    })
+    .replace(/对折(?:后)?(?:合并|绞合|并联)?(?:起来|在一起|成一根)?(?:使用)?/g, '长度变为原来的一半，横截面积变为原来的2倍');
   if (!/原来|加倍|减半|增大一倍/.test(t)) return null;
   const clauses = t.split(/[,，。;；]/).filter((c) => c.trim());
   const asked = clauses[clauses.length - 1] ?? '';
@@ -198,6 +216,11 @@ export function solveScalingLaw(_raw: string, split: ChoiceSplit | null): Solved
   const law = laws[0];
   const changes = readChanges(t, law);
   if (!changes || changes.length === 0) return null;
+  // A wire said only to grow longer may have been drawn out (thinner) or cut from a longer one: its cross-section
+  // must be said.
+  const said = (words: string) => changes.some((c) => c.factor.words === words);
+  if (law.name === '导线电阻' && said('长度|长') !== said('横截面积|截面积') && !/(?:横截面积|截面积|粗细|长度)(?:保持)?不变/.test(t))
+    return null;
   const single = changes.filter((c) => !c.factor.pair).map((c) => c.factor.words);
   if (new Set(single).size !== single.length) return null;
   // The letter the original asked value goes by (「相互作用力为 F」), which options may use.
