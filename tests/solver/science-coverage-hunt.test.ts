@@ -503,3 +503,76 @@ describe('「变为原来的几倍」 by a textbook power law', () => {
     ).toBeNull();
   });
 });
+
+describe('an orbit about a body known through multiples of the Earth, options in the letters', () => {
+  it('the period about Mars, every relation a letter', async () => {
+    const q = choice(
+      '某探测器绕火星做匀速圆周运动，轨道半径为火星半径的 n 倍。已知地球半径为 R，火星半径是地球半径的 a 倍，火星质量是地球质量的 b 倍，地球表面重力加速度为 g，则探测器绕火星运动的周期为',
+      '$2\\pi\\sqrt{\\frac{n^{3}a^{3}R}{bg}}$',
+      '$2\\pi\\sqrt{\\frac{n^{3}aR}{bg}}$',
+      '$2\\pi\\sqrt{\\frac{naR}{bg}}$',
+      '$2\\pi\\sqrt{\\frac{n^{3}a^{3}R}{g}}$',
+    );
+    expect(await letters(q)).toBe('A');
+  });
+  it('numbers among the multiples, a probe named in quotes', async () => {
+    const q = choice(
+      '“天问”探测器绕火星做匀速圆周运动，轨道半径为火星半径的 2 倍。已知火星质量约为地球质量的 0.1 倍，火星半径约为地球半径的 0.5 倍，地球半径为 R，地球表面重力加速度为 g，则探测器的线速度大小为',
+      '$\\sqrt{\\frac{gR}{10}}$',
+      '$\\sqrt{\\frac{gR}{5}}$',
+      '$\\sqrt{\\frac{gR}{20}}$',
+      '$\\sqrt{gR}$',
+    );
+    expect(await letters(q)).toBe('A');
+  });
+  it("the Moon's radius named, the Earth's found from it", async () => {
+    const stem =
+      '某飞船绕月球做匀速圆周运动，轨道半径为月球半径的 k 倍，已知月球半径为 r，地球质量是月球质量的 81 倍，地球半径是月球半径的 4 倍，地球表面的重力加速度为 g，则飞船运行的';
+    const speed = choice(
+      `${stem}线速度为`,
+      '$\\frac{4}{9}\\sqrt{\\frac{gr}{k}}$',
+      '$\\frac{2}{9}\\sqrt{\\frac{gr}{k}}$',
+      '$\\frac{4}{9}\\sqrt{grk}$',
+      '$\\frac{16}{81}\\sqrt{\\frac{gr}{k}}$',
+    );
+    expect(await letters(speed)).toBe('A');
+    // The acceleration does not depend on r: a letter that moves nothing is refused rather than trusted.
+    const acceleration = choice(
+      `${stem}向心加速度为`,
+      '$\\frac{16g}{81k^{2}}$',
+      '$\\frac{4g}{81k^{2}}$',
+      '$\\frac{16g}{81k}$',
+      '$\\frac{81g}{16k^{2}}$',
+    );
+    expect(['A', null]).toContain(await letters(acceleration));
+  });
+  it('the angular speed, the Earth named by its radius on the way', async () => {
+    const q = choice(
+      '嫦娥号探测器绕月球做匀速圆周运动，圆周半径为月球半径的 K 倍。已知地球半径 R 是月球半径的 P 倍，地球质量是月球质量的 Q 倍，地球表面重力加速度大小为 g，则探测器绕月球运动的角速度为',
+      '$\\sqrt{\\frac{gP^{3}}{QK^{3}R}}$',
+      '$\\sqrt{\\frac{gP^{2}}{QK^{3}R}}$',
+      '$\\sqrt{\\frac{gP^{3}}{QKR}}$',
+      '$\\sqrt{\\frac{gQ}{P^{3}K^{3}R}}$',
+    );
+    expect(await letters(q)).toBe('A');
+  });
+  it("near misses: a letter that moves nothing (the Moon's own g as well), an orbit at a height", async () => {
+    const opts = ['$\\sqrt{\\frac{RPg}{QK}}$', '$\\sqrt{\\frac{RKg}{QP}}$', '$\\sqrt{\\frac{RQg}{KP}}$', '$\\sqrt{\\frac{RPKg}{Q}}$'];
+    expect(
+      await letters(
+        choice(
+          '探测器绕月球做匀速圆周运动，圆周半径为月球半径的 K 倍。已知地球半径 R 是月球半径的 P 倍，地球质量是月球质量的 Q 倍，地球表面重力加速度大小为 g，月球表面重力加速度为 h，则探测器绕月球运动的速率为',
+          ...opts,
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      await letters(
+        choice(
+          '探测器在距月球表面高度为月球半径 K 倍的圆轨道上运动。已知地球半径 R 是月球半径的 P 倍，地球质量是月球质量的 Q 倍，地球表面重力加速度大小为 g，则探测器绕月球运动的速率为',
+          ...opts,
+        ),
+      ),
+    ).toBeNull();
+  });
+});

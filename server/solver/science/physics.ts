@@ -39,6 +39,7 @@ import { solvePlanetSurfaceRatio } from './physics/planet-surface-ratio';
 import { solveSynchronousDensity } from './physics/synchronous-density';
 import { solveGravityDepthRatio } from './physics/gravity-depth-ratio';
 import { solveCentralBodyLetters } from './physics/central-body-letters';
+import { solveBodyMultiples } from './physics/body-multiples';
 import { solveKeplerMassRatio } from './physics/kepler-mass-ratio';
 import { solveEarthOrbitComparison } from './physics/earth-orbit-compare';
 import { solveCentralMassData } from './physics/central-mass-data';
@@ -135,6 +136,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (depthRatio) return depthRatio;
     const bodyLetters = solveCentralBodyLetters(String(text ?? ''), splitChoice(String(text ?? '')));
     if (bodyLetters) return bodyLetters;
+    const bodyMultiples = solveBodyMultiples(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (bodyMultiples) return bodyMultiples;
     const surface = solvePlanetSurfaceRatio(String(text ?? ''), splitChoice(String(text ?? '')));
     if (surface) return surface;
     const givenRatio = solveOrbitGivenRatio(String(text ?? ''), splitChoice(String(text ?? '')));
