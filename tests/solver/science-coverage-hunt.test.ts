@@ -556,6 +556,26 @@ describe('an orbit about a body known through multiples of the Earth, options in
     );
     expect(await letters(q)).toBe('A');
   });
+  it('about the Earth, its own radius and g: T = 2π√(n³R/g)', async () => {
+    const q = choice(
+      '卫星绕地球做匀速圆周运动，轨道半径为地球半径的 n 倍，地球表面重力加速度为 g，地球半径为 R，则卫星的周期为',
+      '$2\\pi\\sqrt{\\frac{n^{3}R}{g}}$',
+      '$2\\pi\\sqrt{\\frac{nR}{g}}$',
+      '$2\\pi\\sqrt{\\frac{R}{g}}$',
+      '$2\\pi\\sqrt{\\frac{n^{2}R}{g}}$',
+    );
+    expect(await letters(q)).toBe('A');
+  });
+  it('an orbit about the Earth measured in Moon radii: answered right (A) or refused', async () => {
+    const q = choice(
+      '卫星绕地球做匀速圆周运动，其轨道半径为月球半径的 K 倍，已知地球半径 R 是月球半径的 P 倍，地球表面重力加速度为 g，则卫星的速率为',
+      '$\\sqrt{\\frac{gRP}{K}}$',
+      '$\\sqrt{\\frac{gRK}{P}}$',
+      '$\\sqrt{\\frac{gRP^{2}}{K}}$',
+      '$\\sqrt{gR}$',
+    );
+    expect(['A', null]).toContain(await letters(q));
+  });
   it("near misses: a letter that moves nothing (the Moon's own g as well), an orbit at a height", async () => {
     const opts = ['$\\sqrt{\\frac{RPg}{QK}}$', '$\\sqrt{\\frac{RKg}{QP}}$', '$\\sqrt{\\frac{RQg}{KP}}$', '$\\sqrt{\\frac{RPKg}{Q}}$'];
     expect(

@@ -134,6 +134,9 @@ export function solveBodyMultiples(_raw: string, split: ChoiceSplit | null): Sol
   const orbits = facts.filter((f) => f.kind === 'orbit');
   if (orbits.length !== 1 || orbits[0].kind !== 'orbit') return null;
   const orbit = orbits[0];
+  // The body the craft goes round (「绕月球」) must be the one its orbit is measured by.
+  const around = [...t.matchAll(new RegExp(`绕${BODY}`, 'g'))].map((m) => canonBody(m[1]));
+  if (around.some((b) => b !== orbit.about)) return null;
   const bodies = settle(facts);
   const centre = bodies.get(orbit.about);
   if (!centre?.R || !centre.GM) return null;
