@@ -596,3 +596,49 @@ describe('an orbit about a body known through multiples of the Earth, options in
     ).toBeNull();
   });
 });
+
+describe('the SI unit of an expression or a quantity', () => {
+  it('√(GM/R) is a speed', async () => {
+    const q = choice(
+      '已知引力常量为 $G$，地球质量为 $M$，半径为 $R$，则 $\\sqrt{\\frac{GM}{R}}$ 的单位是',
+      '$\\mathrm{m} / \\mathrm{s}$',
+      '$\\mathrm{m} / \\mathrm{s}^{2}$',
+      '$\\mathrm{N}$',
+      '$\\mathrm{J}$',
+    );
+    expect(await letters(q)).toBe('A');
+  });
+  it('kq/r² is a field strength, N/C', async () => {
+    const q = choice(
+      '静电力常量为 $k$，电荷量为 $q$，距离为 $r$，则 $\\frac{k q}{r^{2}}$ 在国际单位制中的单位是',
+      'N/C',
+      'N·C',
+      'J/C',
+      'C/m',
+    );
+    expect(await letters(q)).toBe('A');
+  });
+  it('hf is an energy', async () => {
+    const q = choice(
+      '普朗克常量为 $h$，光的频率为 $f$，则 $h f$ 的单位是',
+      '$\\mathrm{J}$',
+      '$\\mathrm{W}$',
+      '$\\mathrm{J} \\cdot \\mathrm{s}$',
+      '$\\mathrm{N}$',
+    );
+    expect(await letters(q)).toBe('A');
+  });
+  it('a quantity in words, options in base units', async () => {
+    const q = choice('用国际单位制的基本单位表示，磁感应强度的单位是', 'kg/(A·s^{2})', 'kg·m/(A·s^{2})', 'kg·A/s^{2}', 'kg/(A·s)');
+    expect(await letters(q)).toBe('A');
+  });
+  it('near misses: a letter never named, two options of the same dimension, a unit outside the table', async () => {
+    expect(
+      await letters(choice('已知地球质量为 $M$，半径为 $R$，则 $\\sqrt{\\frac{GM}{R}}$ 的单位是', 'm/s', 'm/s^{2}', 'N', 'J')),
+    ).toBeNull();
+    expect(
+      await letters(choice('静电力常量为 $k$，电荷量为 $q$，距离为 $r$，则 $\\frac{k q}{r^{2}}$ 的单位是', 'N/C', 'V/m', 'J/C', 'C/m')),
+    ).toBeNull();
+    expect(await letters(choice('普朗克常量为 $h$，光的频率为 $f$，则 $h f$ 的单位是', 'eV', 'W', 'J·s', 'N'))).toBeNull();
+  });
+});

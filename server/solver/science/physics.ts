@@ -50,6 +50,7 @@ import { solveOrbitTrend } from './physics/orbit-trend';
 import { solveFormulaProblem } from './physics/solve';
 import { solveMagneticCircleRatio } from './physics/magnetic-circle-ratio';
 import { solveScalingLaw } from './physics/scaling-law';
+import { solveSiDimensions } from './physics/si-dimensions';
 
 /** Chemistry problems also carry masses; they are solveChemistry's. */
 const CHEMISTRY = /化学|方程式|摩尔|\bmol\b|物质的量|相对原子质量|相对分子质量|溶液|溶质|配平/;
@@ -72,6 +73,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (halfLife) return halfLife;
     const photo = solvePhotoelectric(String(text ?? ''), splitChoice(String(text ?? '')));
     if (photo) return photo;
+    const dimensions = solveSiDimensions(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (dimensions) return dimensions;
     const scaling = solveScalingLaw(String(text ?? ''), splitChoice(String(text ?? '')));
     if (scaling) return scaling;
     const magnetic = solveMagneticCircleRatio(String(text ?? ''), splitChoice(String(text ?? '')));
