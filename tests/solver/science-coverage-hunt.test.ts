@@ -485,6 +485,22 @@ describe('「变为原来的几倍」 by a textbook power law', () => {
     // Longer, but drawn out or cut from a longer wire? The cross-section decides, and it is not said.
     expect(await letters(choice('一根导线的长度变为原来的 2 倍，则它的电阻变为原来的', ...fractions))).toBeNull();
   });
+  it('two factors changed in one phrase 「…和…都变为」 (found by the hunt: only the second was read)', async () => {
+    expect(
+      await letters(
+        choice('两个点电荷之间的库仑力为 F，若它们的电荷量和距离都变为原来的 2 倍，则库仑力变为', '$F$', '$\\frac{F}{4}$', '$4F$', '$2F$'),
+      ),
+    ).toBe('A');
+    expect(await letters(choice('一个物体的质量和速度都变为原来的 2 倍，则它的动能变为原来的', '2 倍', '4 倍', '8 倍', '16 倍'))).toBe('C');
+    const one = choice(
+      '其中一个点电荷的电荷量和它们的距离都变为原来的 2 倍，则库仑力变为原来的',
+      '1 倍',
+      '$\\frac{1}{2}$',
+      '2 倍',
+      '$\\frac{1}{4}$',
+    );
+    expect(['B', null]).toContain(await letters(one));
+  });
   it('near misses: whose charge is not said, a change left unread, contact between the charges', async () => {
     const opts = ['$F$', '$2F$', '$4F$', '$\\frac{F}{2}$'];
     expect(await letters(choice('两个点电荷间的库仑力为 F，若电荷量变为原来的 2 倍，则它们之间的库仑力变为', ...opts))).toBeNull();
@@ -631,6 +647,12 @@ describe('the SI unit of an expression or a quantity', () => {
   it('a quantity in words, options in base units', async () => {
     const q = choice('用国际单位制的基本单位表示，磁感应强度的单位是', 'kg/(A·s^{2})', 'kg·m/(A·s^{2})', 'kg·A/s^{2}', 'kg/(A·s)');
     expect(await letters(q)).toBe('A');
+  });
+  it('E/B is a speed; ½mv² in N·m or J', async () => {
+    expect(await letters(choice('电场强度为 $E$，磁感应强度为 $B$，则 $\\frac{E}{B}$ 的单位是', 'm/s', 'm/s^{2}', 'N', 'J'))).toBe('A');
+    const energy = '质量为 $m$ 的物体以速度 $v$ 运动，则 $\\frac{1}{2}mv^{2}$ 的单位是';
+    expect(await letters(choice(energy, 'N·m', 'W', 'N', 'kg·m/s'))).toBe('A');
+    expect(await letters(choice(energy, 'W', 'J', 'N', 'kg·m/s'))).toBe('B');
   });
   it('near misses: a letter never named, two options of the same dimension, a unit outside the table', async () => {
     expect(

@@ -145,6 +145,21 @@ interface Change {
   text: string;
 }
 
+/** 「质量和速度都变为原来的 2 倍」 is a change of each: written out as two changes. */
+function distribute(t: string, law: Law): string {
+  let out = t;
+  for (const a of law.factors)
+    for (const b of law.factors) {
+      if (a === b) continue;
+      const joint = new RegExp(
+        `(${a.words})(?:和|与|及)(${b.words})(都|均|同时)((?:将)?${CHANGE}(?:原来的|原来)?\\s*${VALUE}\\s*倍?)`,
+        'g',
+      );
+      out = out.replace(joint, (_, x: string, y: string, all: string, change: string) => `${x}${all}${change}，${y}${all}${change}`);
+    }
+  return out;
+}
+
 /** Every change the stem tells, as (factor, multiple); null when a change cannot be placed. */
 function readChanges(t: string, law: Law): Change[] | null {
   const out: Change[] = [];
@@ -201,19 +216,22 @@ export function solveScalingLaw(_raw: string, split: ChoiceSplit | null): Solved
   if (!split) return null;
   // A wire drawn out evenly keeps its volume (lS), so its cross-section shrinks as its length grows; folded in two,
   // it is half as long and twice as thick.
-  const t = compactStem(split.stem)
+  const stemText = compactStem(split.stem)
     .replace(new RegExp(`(?:均匀(?:地)?)?拉长(?:为|到|成)(?:原来的|原长的)?\\s*${VALUE}\\s*倍`, 'g'), (_, k: string) => {
       const by = value(k);
       return by ? `长度变为原来的${k}倍，横截面积变为原来的\\frac{1}{${k}}倍` : '拉长';
     })
     .replace(/对折(?:后)?(?:合并|绞合|并联)?(?:起来|在一起|成一根)?(?:使用)?/g, '长度变为原来的一半，横截面积变为原来的2倍');
-  if (!/原来|加倍|减半|增大一倍/.test(t)) return null;
-  const clauses = t.split(/[,，。;；]/).filter((c) => c.trim());
+  if (!/原来|加倍|减半|增大一倍/.test(stemText)) return null;
+  const clauses = stemText.split(/[,，。;；]/).filter((c) => c.trim());
   const asked = clauses[clauses.length - 1] ?? '';
   if (!/(?:变为|变成|将变为|为原来的|是原来的|变为原来的)(?:几|多少)?倍?|(?:变为|变成|将变为|为)$/.test(asked)) return null;
-  const laws = LAWS.filter((l) => l.context.test(t) && l.asked.test(asked) && (!l.needs || l.needs.test(t)) && !l.forbids?.test(t));
+  const laws = LAWS.filter(
+    (l) => l.context.test(stemText) && l.asked.test(asked) && (!l.needs || l.needs.test(stemText)) && !l.forbids?.test(stemText),
+  );
   if (laws.length !== 1) return null;
   const law = laws[0];
+  const t = distribute(stemText, law);
   const changes = readChanges(t, law);
   if (!changes || changes.length === 0) return null;
   // A wire said only to grow longer may have been drawn out (thinner) or cut from a longer one: its cross-section
@@ -229,7 +247,15 @@ export function solveScalingLaw(_raw: string, split: ChoiceSplit | null): Solved
   for (const c of changes) rest = rest.replace(c.text, ' ');
   if (/\d/.test(rest)) return null;
   // A change this reading did not place (「摆角变大」, 「拉长」) would be left out of the product: refuse instead.
-  if (/变为|变成|变大|变小|增大|减小|增加|减少|减半|加倍|缩小|扩大|拉长|对折|一倍/.test(rest.replace(asked, ' '))) return null;
+  const told = rest.replace(asked, ' ');
+  if (/变为|变成|变大|变小|增大|减小|增加|减少|减半|加倍|缩小|扩大|拉长|对折|一倍/.test(told)) return null;
+  // A factor still named outside its change (「电荷量和距离都变为…」 reads only the distance) must be said to stay.
+  for (const f of law.factors) {
+    for (const m of told.matchAll(new RegExp(`(?:${f.words})`, 'g'))) {
+      const after = told.slice((m.index ?? 0) + m[0].length);
+      if (!/^(?:都|均|也)?(?:保持)?不变/.test(after)) return null;
+    }
+  }
   // The pair's two members changed separately (「甲的电荷量…，乙的电荷量…」) multiply.
   const multiple = changes.reduce((p, c) => p * c.by ** (c.factor.exp * c.count), 1);
   if (!(multiple > 0) || !Number.isFinite(multiple)) return null;
