@@ -37,7 +37,23 @@ const FN_WORDS: Record<string, FnName | 'log' | 'lg' | 'sqrt' | 'pi'> = {
 };
 const WORD_ORDER = Object.keys(FN_WORDS).sort((a, b) => b.length - a.length);
 
-const GREEK = new Set(['alpha', 'beta', 'gamma', 'theta', 'varphi', 'phi', 'omega', 'lambda', 'mu', 'varepsilon', 'epsilon']);
+const GREEK = new Set([
+  'alpha',
+  'beta',
+  'gamma',
+  'theta',
+  'varphi',
+  'phi',
+  'omega',
+  'lambda',
+  'mu',
+  'varepsilon',
+  'epsilon',
+  'rho',
+  'sigma',
+  'tau',
+  'eta',
+]);
 
 /** LaTeX commands that only change spacing or sizing. */
 const IGNORED = new Set([

@@ -4,6 +4,7 @@ import { normalizeScienceText } from '../chem/normalize';
 import { readOptionNumber } from '../choice';
 import { refused, solved } from '../outcome';
 import { uniqueEqualOption } from '../unique-option';
+import { readNumericExpression } from './symbolic-options';
 import { math } from './units';
 
 /** "100 \sqrt{3} kg", "10^{9} kg", "\frac{1}{10}": a surd, a bare power of ten or a fraction, which the plain option reader does not take. */
@@ -19,9 +20,15 @@ function readSurd(text: string): { value: number; unit?: string } | null {
   return { value, unit: m[3] || undefined };
 }
 
+/** A bare number written as an expression (`\sqrt[3]{4}`, `\frac{\sqrt{2}}{2}`). */
+function numberWithoutUnit(text: string): { value: number; unit?: string } | null {
+  const value = readNumericExpression(text);
+  return value === null ? null : { value };
+}
+
 /** An option's value converted to the given unit; null when the option is not one plain value. */
 function optionValue(text: string, unit: string | undefined): number | null {
-  const opt = readSurd(text) ?? readOptionNumber(text);
+  const opt = readSurd(text) ?? readOptionNumber(text) ?? numberWithoutUnit(text);
   if (!opt || !(opt.value > 0) || !opt.unit !== !unit) return null;
   try {
     return opt.unit && unit ? math.unit(opt.value, opt.unit).toNumber(unit) : opt.value;

@@ -4,6 +4,7 @@ import { normalizeScienceText } from '../chem/normalize';
 import { formatNumber } from '../format';
 import { solved } from '../outcome';
 import { uniqueEqualOption } from '../unique-option';
+import { readNumericExpression } from './symbolic-options';
 
 /** How a quantity of a circular orbit scales with its radius about one central body (GM = v²r = ω²r³ = ar² = 4π²r³/T²). */
 const LAWS: Record<string, { exp: number; tex: string; at: (r: number) => number }> = {
@@ -92,6 +93,10 @@ export function readRatioOption(text: string): number | null {
     return null;
   };
   const sides = t.split(/[:：∶/]/);
+  if (sides.length === 1 && part(sides[0]) === null) {
+    const value = readNumericExpression(text);
+    return value !== null && value > 0 ? value : null;
+  }
   if (sides.length > 2) return null;
   const values = sides.map(part);
   if (values.some((v) => v === null || !(v > 0) || !Number.isFinite(v))) return null;
