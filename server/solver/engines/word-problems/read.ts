@@ -680,6 +680,11 @@ export function decimalText(v: Rat): string | null {
 }
 
 /** A number as a teacher writes it in a 算式: decimals when exact, else a fraction. */
+/** A count that must come out whole: 2.4亿户 and 1.5万人 are counted in 万 or 亿, whole only once multiplied out. */
+export function wholeCount(measure: string | null | undefined): boolean {
+  return !!measure && !/^[万亿]/.test(measure);
+}
+
 export function numTex(v: Rat): string {
   return decimalText(v) ?? v.toLatex();
 }

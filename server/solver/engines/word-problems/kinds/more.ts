@@ -1,6 +1,6 @@
 import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
-import { numTex, type Problem, type Qty } from '../read';
+import { numTex, type Problem, type Qty, wholeCount } from '../read';
 import { convert, MEASURE_WORDS, type Unit, UNITS } from '../units';
 import { sameCount } from './change';
 
@@ -190,7 +190,7 @@ export function fractionStepsKind(p: Problem): Model | null {
   ) {
     W = inThing(whole) as Rat;
     answer = W.mul(steps[0].q.value);
-    if (measure && !answer.isInteger()) return null;
+    if (wholeCount(measure) && !answer.isInteger()) return null;
     if (!answer.div(W).eq(steps[0].q.value)) return null;
     const name1 = unit?.name ?? measure ?? '';
     const fTex = steps[0].q.kind === 'percent' ? `${t(steps[0].q.value.mul(Rat.of(100)))}\\%` : steps[0].q.value.toLatex();
@@ -212,7 +212,7 @@ export function fractionStepsKind(p: Problem): Model | null {
     answer = W.mul(sumF);
     expr = `${t(W)} \\times (${steps.map((s) => s.q.value.toLatex()).join(' + ')}) = ${t(answer)}`;
     const again = steps.reduce((acc, s) => acc.add(W.mul(s.q.value)), Rat.ZERO);
-    if (!again.eq(answer) || (measure && !answer.isInteger())) return null;
+    if (!again.eq(answer) || (wholeCount(measure) && !answer.isInteger())) return null;
     const name0 = unit?.name ?? measure ?? '';
     return {
       kind: 'fraction-steps',
@@ -706,7 +706,7 @@ export function partOfWholeKind(p: Problem): Model | null {
   if (!name || name.length < 1) return null;
   if (!p.ask.text.includes(name)) return null;
   const answer = w.mul(f.value);
-  if (measure && !answer.isInteger()) return null;
+  if (wholeCount(measure) && !answer.isInteger()) return null;
   if (!answer.div(w).eq(f.value)) return null;
   const un = unit?.name ?? measure ?? '';
   const fTex = f.kind === 'percent' ? `${t(f.value.mul(Rat.of(100)))}\\%` : f.value.toLatex();

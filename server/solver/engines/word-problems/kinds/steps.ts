@@ -1,6 +1,6 @@
 import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
-import { chineseNumber, numTex, type Problem, type Qty } from '../read';
+import { chineseNumber, numTex, type Problem, type Qty, wholeCount } from '../read';
 import { convert, MEASURE_WORDS, type Unit, UNITS } from '../units';
 import { sameCount, TAKE } from './change';
 import { LEGS } from './legs';
@@ -126,7 +126,7 @@ export function rateRestKind(p: Problem): Model | null {
   const W = whole ? v(whole) : answer;
   // check: the whole is what was done plus what is left; what was done does not exceed the whole
   if (!R.mul(n).add(L).eq(W) || R.sign() <= 0 || R.mul(n).cmp(W) > 0) return null;
-  if (measure && !answer.isInteger()) return null;
+  if (wholeCount(measure) && !answer.isInteger()) return null;
   return {
     kind: 'rate-rest',
     idea,
@@ -299,7 +299,7 @@ export function equalPartsKind(p: Problem): Model | null {
   if (!n || n < 2 || n > 1000) return null;
   const N = Rat.of(n);
   const answer = val.div(N);
-  if (p.ask.measure && !answer.isInteger()) return null;
+  if (wholeCount(p.ask.measure) && !answer.isInteger()) return null;
   if (!answer.mul(N).eq(val)) return null;
   const name = p.ask.unit?.name ?? p.ask.measure ?? '';
   return {
