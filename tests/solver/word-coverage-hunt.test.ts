@@ -106,3 +106,41 @@ describe('平均数 = 总数 ÷ 总份数 over parts told one after another', ()
     '小明先走了400米用了8分钟，又走了600米，共用了20分钟，平均每分钟走多少米？',
   ]);
 });
+
+describe('an amount not told opens the story (买来一些…), asked by the same doing', () => {
+  itSolvesEach([
+    ['妈妈买来一些苹果，吃了5个，还剩8个，妈妈买来多少个？', '$13$ 个', 'change'],
+    ['妈妈买来一些苹果，吃了5个，还剩8个，妈妈买来多少个苹果？', '$13$ 个', 'change'],
+    ['果园里摘了一些桃子，卖出了120千克，又卖出了80千克，还剩50千克，果园里摘了多少千克桃子？', '$250$ 千克', 'change'],
+    ['爸爸买来一些鸡蛋，吃了12个，又买来10个，现在有30个，爸爸买来多少个鸡蛋？', '$32$ 个', 'change'],
+    ['同学们折了一些纸鹤，送给老师15只，还剩27只，同学们折了多少只纸鹤？', '$42$ 只', 'change'],
+  ]);
+  itRefusesEach([
+    // someone else's doing asked
+    '妈妈买来一些苹果，吃了5个，还剩8个，爸爸买来多少个？',
+    // the one change told is asked again
+    '妈妈买来一些苹果，吃了5个，还剩8个，妈妈吃了多少个？',
+    // what the story takes away opens it: no start to find
+    '他吃了一些苹果，又吃了5个，还剩8个，他吃了多少个？',
+  ]);
+});
+
+describe('进一法 after a first vehicle’s trips: (whole − load × trips) ÷ the second load', () => {
+  itSolvesEach([
+    ['工地需要52吨沙子，用一辆载重4.5吨的汽车运8次，余下的改用一辆载重3.5吨的汽车运，还要运多少次？', '$5$ 次', 'rest-in-trips'],
+    ['有煤30吨，先用载重5吨的卡车运了4次，剩下的用载重量是3吨的小车运，还要运几次？', '$4$ 次', 'rest-in-trips'],
+    ['一堆沙子重40吨，用每次能运6吨的大车运了5次，其余的用每次运4吨的小车运，小车还要运几次？', '$3$ 次', 'rest-in-trips'],
+    ['仓库里有化肥25.5吨，一辆大卡车每次运4吨，运了3次后，剩下的由一辆每次运2.5吨的小货车运，还需要运几次？', '$6$ 次', 'rest-in-trips'],
+    ['一批货物重5000千克，用载重1.5吨的货车运了2趟，剩下的用载重500千克的车运，还要运几趟？', '$4$ 趟', 'rest-in-trips'],
+  ]);
+  itRefusesEach([
+    // the first vehicle carries all of it
+    '有煤30吨，先用载重5吨的卡车运了6次，剩下的用载重量是3吨的小车运，还要运几次？',
+    // the first vehicle's trips not told
+    '有煤30吨，先用载重5吨的卡车运，剩下的用载重量是3吨的小车运，还要运几次？',
+    // a third step told
+    '有煤30吨，先用载重5吨的卡车运了4次，又用载重量是3吨的小车运了2次，还要运几次？',
+    // trips counted in another word than the one asked
+    '一批货物重5000千克，用载重1.5吨的货车运了2次，剩下的用载重500千克的车运，还要运几趟？',
+  ]);
+});

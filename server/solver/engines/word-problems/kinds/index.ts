@@ -79,6 +79,7 @@ import { otherPartKind } from './other-part';
 import { changePercentKind } from './change-percent';
 import { wholeOfTwoTimesKind } from './whole-of-two-times';
 import { averageOverPartsKind } from './average-over-parts';
+import { restInTripsKind } from './rest-in-trips';
 import { fractionPartsKind } from './fraction-parts';
 import { sumOfProductsKind } from './sum-of-products';
 import { discountKind } from './discount';
@@ -373,6 +374,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'average-over-parts',
     understands: '平均每… over parts told one after another and the whole time (or count) told with 共用了',
     solve: averageOverPartsKind,
+  },
+  {
+    name: 'rest-in-trips',
+    understands: '进一法 after a first vehicle’s trips: (whole − load × trips) ÷ the second load, rounded up',
+    solve: restInTripsKind,
   },
   { name: 'rest-of-whole', understands: 'the rest of a whole taken as 1 (没有涂色的部分占几分之几)', solve: restOfWholeKind },
   {
