@@ -144,3 +144,30 @@ describe('进一法 after a first vehicle’s trips: (whole − load × trips) �
     '一批货物重5000千克，用载重1.5吨的货车运了2次，剩下的用载重500千克的车运，还要运几趟？',
   ]);
 });
+
+describe('a working day (每天工作8小时) counts days apart from hours; a calendar year names no amount', () => {
+  itSolvesEach([
+    ['一台机器每小时生产20个零件，每天工作8小时，5天生产多少个零件？', '$800$ 个', 'rate'],
+    ['一台机器每小时生产20个零件，每天工作8小时，生产800个零件要多少天？', '$5$ 天', 'rate'],
+    ['一台机器每天工作8小时，5天生产了800个零件，平均每小时生产多少个？', '$20$ 个', 'rate'],
+    ['小明每天跑步12分钟，每分钟跑150米，5天共跑了多少米？', '$9000$ 米', 'rate'],
+    ['3台机器，每台每小时生产20个零件，每天工作8小时，5天共生产多少个零件？', '$2400$ 个', 'rate'],
+    [
+      '小明每天早晨以每分钟0.15千米的速度练习跑步，每天坚持练12分钟。照这样计算，2009年共跑了多少千米？（2009年365天）',
+      '$657$ 千米',
+      'rate',
+    ],
+    ['某工厂2019年生产零件4000个，2020年生产零件5000个，两年共生产多少个？', '$9000$ 个', 'total'],
+  ]);
+  itRefusesEach([
+    // no hours a day told: a machine's day is no 24 hours
+    '一台机器每小时生产20个零件，5天生产多少个零件？',
+    '一辆汽车每小时行60千米，3天行多少千米？',
+    // the rate is of three machines, one machine and one day asked
+    '3台机器每小时生产360个零件，每天工作8小时，1台机器一天生产多少个？',
+    // an amount in another unit than the one asked
+    '一台机器每小时生产20个零件，每天工作8小时，5天生产多少千克？',
+    // a leap year named by its number
+    '小明每天存2元，2024年一年能存多少元？',
+  ]);
+});

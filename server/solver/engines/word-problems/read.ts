@@ -437,6 +437,10 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
       // 「上午9时出发，下午3时到达」: a time of day, not a number of hours
       (measure === '时' && (CLOCK_BEFORE.test(t.slice(Math.max(0, start - 4), start)) || CLOCK_AFTER.test(t.slice(end)))) ||
       (measure === '点' && true) ||
+      // 「2009年共跑了多少千米」: a year of the calendar names the year, it counts no years
+      (measure === '年' &&
+        /^(?:1[6-9]|20)\d\d年(?!级)/.test(t.slice(start)) &&
+        !/(?:经过|过了|用了|需要|每|共|约)$/.test(t.slice(Math.max(0, start - 2), start))) ||
       // clock times: 6点钟, 8点整, 9点半
       (!unit && !measure && /^(?:点钟|点整|点半)/.test(t.slice(end)));
     // 时 and 分 alone: hours and minutes, or 分 = cents when money is counted in 元/角
