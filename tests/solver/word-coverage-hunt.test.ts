@@ -171,3 +171,41 @@ describe('a working day (每天工作8小时) counts days apart from hours; a ca
     '小明每天存2元，2024年一年能存多少元？',
   ]);
 });
+
+describe('分数 of a whole taken in turn: fractions and amounts, what is left asked', () => {
+  itSolvesEach([
+    ['一根绳子长12米，剪去它的1/3，还剩多少米？', '$8$ 米', 'fraction-steps'],
+    ['绳子长12米，剪去全长的1/3，还剩多少米？', '$8$ 米', 'fraction-steps'],
+    ['仓库里有化肥36吨，第一次运走了总数的1/3，第二次运走了12吨，还剩多少吨？', '$12$ 吨', 'fraction-steps'],
+    ['一根绳子长20米，第一次剪去全长的1/4，第二次剪去6米，还剩多少米？', '$9$ 米', 'fraction-steps'],
+    ['一本书有240页，小明第一天看了全书的1/6，第二天看了50页，还有多少页没有看？', '$150$ 页', 'fraction-steps'],
+    ['一桶油有50千克，先用去8千克，又用去剩下的1/3，还剩多少千克？', '$28$ 千克', 'fraction-steps'],
+    ['一桶油有50千克，先用去了它的2/5，又用去8千克，还剩多少千克？', '$22$ 千克', 'fraction-steps'],
+  ]);
+  itRefusesEach([
+    // more taken than there is
+    '仓库里有化肥36吨，第一次运走了总数的1/3，第二次运走了30吨，还剩多少吨？',
+    // a bringing in, not a taking away
+    '仓库里有化肥36吨，第一次运走了总数的1/3，第二次运来了12吨，还剩多少吨？',
+    // 1/3 of what: the whole or the rest is not said
+    '一桶油有50千克，先用去8千克，又用去1/3，还剩多少千克？',
+  ]);
+});
+
+describe('「是（相当于）…的几分之几」 told of the amount just named', () => {
+  itSolvesEach([
+    ['果园里有梨树180棵，是苹果树的3/4，苹果树有多少棵？', '$240$ 棵', 'relations'],
+    ['小红有45元，是小明的3/5，小明有多少元？', '$75$ 元', 'relations'],
+    ['小红有45元，相当于小明的3/5，小明有多少元？', '$75$ 元', 'relations'],
+    ['男生有24人，是女生人数的4/5，女生有多少人？', '$30$ 人', 'relations'],
+    // the whole asked is the sum of both, not the one named after 是 (once answered 75 元)
+    ['小红有45元，是小明的3/5，两人一共有多少元？', '$120$ 元', 'relations'],
+    ['小红有45元，是小明的3/5，小明比小红多多少元？', '$30$ 元', 'relations'],
+  ]);
+  itRefusesEach([
+    // the other part of an unnamed whole
+    '科技书有150本，占图书角图书的30%，故事书有多少本？',
+    // someone the relation does not name
+    '男生有24人，是女生的4/5，老师有多少人？',
+  ]);
+});

@@ -17,7 +17,7 @@ const LESS = '少|小|便宜|轻|短|矮|慢|晚|窄|薄|浅|近|弱|减少|降�
 const DIRS = `长高|长大|长胖|便宜|增加|增长|提高|减少|降低|下降|${MORE}|${LESS}`;
 const MORE_SET = new Set(MORE.split('|'));
 const COMPARE = new RegExp(`^(?<a>.*?)比(?<b>.+?)(?<dir>${DIRS})了?(?<verb>[\\u4e00-\\u9fff]?了?)(?<rest>.*)$`);
-const TIMES = /^(?<a>.*?)(?:是|相当于|等于)(?<b>.+?)的(?<rest>.+)$/;
+const TIMES = /^(?<a>.*?)(?:是|相当于|等于|(?<=^)占)(?<b>.+?)的(?<rest>.+)$/;
 const SUM = /一共|共有|总共|合计|共|一起|合起来/;
 const FILLER = /^(?:而且|而|但是|但|那么|并且|且|其中|可是|这|那|现在|已知|如果|若|假如|买|有)+/;
 const TAIL =
