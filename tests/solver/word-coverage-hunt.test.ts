@@ -209,3 +209,55 @@ describe('「是（相当于）…的几分之几」 told of the amount just nam
     '男生有24人，是女生的4/5，老师有多少人？',
   ]);
 });
+
+describe('和差 and 和倍 of boys and girls within the people told', () => {
+  itSolvesEach([
+    ['一个班有学生45人，男生比女生多5人，女生有多少人？', '$20$ 人', 'relations'],
+    ['四年级一班有学生42人，女生比男生少6人，男生有多少人？', '$24$ 人', 'relations'],
+    ['全班有48人，男生人数是女生的1.4倍，女生有多少人？', '$20$ 人', 'relations'],
+    ['某车间有工人80人，男工比女工多12人，女工有多少人？', '$34$ 人', 'relations'],
+    ['学校合唱队有学生56人，女生人数是男生的3倍，男生有多少人？', '$14$ 人', 'relations'],
+  ]);
+  itRefusesEach([
+    // someone outside the boys and the girls
+    '一个班有学生45人，男生比女生多5人，老师有多少人？',
+    // the girls of another class
+    '一个班有学生45人，另一个班男生比女生多5人，女生有多少人？',
+  ]);
+});
+
+describe('比多少 and 倍 between rates per the same 每小时 (每天, 每月)', () => {
+  itSolvesEach([
+    ['汽车每小时行75千米，火车每小时比汽车多行45千米，火车每小时行多少千米？', '$120$ 千米', 'same-per-relations'],
+    ['小明每分钟走60米，小红每分钟比小明多走10米，小红每分钟走多少米？', '$70$ 米', 'same-per-relations'],
+    ['小明每分钟走60米，小红的速度是小明的1.5倍，小红每分钟走多少米？', '$90$ 米', 'same-per-relations'],
+    ['甲每天加工零件45个，乙每天比甲少加工8个，两人每天一共加工多少个？', '$82$ 个', 'same-per-relations'],
+    ['妈妈每月工资5000元，爸爸每月工资比妈妈多1200元，爸爸每月工资多少元？', '$6200$ 元', 'same-per-relations'],
+  ]);
+  itRefusesEach([
+    // two pers
+    '汽车每小时行75千米，火车每分钟比汽车多行45千米，火车每小时行多少千米？',
+    // the 45 千米 is per nothing told
+    '汽车每小时行75千米，火车比汽车多行45千米，火车每小时行多少千米？',
+    // a time of the per told: a product, not a comparison
+    '汽车每小时行75千米，火车每小时比汽车多行45千米，火车3小时行多少千米？',
+  ]);
+});
+
+describe('圆 and 长方形 one step back from the perimeter', () => {
+  itSolvesEach([
+    ['一个圆的周长是31.4厘米，它的半径是多少厘米？', '$5$ 厘米', 'measure'],
+    ['一个圆的周长是18.84分米，它的直径是多少分米？', '$6$ 分米', 'measure'],
+    ['一个圆形水池的周长是62.8米，这个水池的半径是多少米？', '$10$ 米', 'measure'],
+    ['一个长方形的周长是30厘米，长是9厘米，面积是多少平方厘米？', '$54$ 平方厘米', 'measure'],
+    ['一块长方形菜地的周长是48米，宽是10米，这块菜地的面积是多少平方米？', '$140$ 平方米', 'measure'],
+  ]);
+  itRefusesEach([
+    // a side longer than half the perimeter
+    '一个长方形的周长是30厘米，长是20厘米，面积是多少平方厘米？',
+    // the radius from an area needs a square root
+    '一个圆的面积是78.5平方厘米，它的半径是多少厘米？',
+    // a half circle's perimeter is πr + 2r
+    '一个半圆的周长是25.7厘米，它的半径是多少厘米？',
+  ]);
+});

@@ -80,6 +80,7 @@ import { changePercentKind } from './change-percent';
 import { wholeOfTwoTimesKind } from './whole-of-two-times';
 import { averageOverPartsKind } from './average-over-parts';
 import { restInTripsKind } from './rest-in-trips';
+import { samePerRelationsKind } from './same-per-relations';
 import { fractionPartsKind } from './fraction-parts';
 import { sumOfProductsKind } from './sum-of-products';
 import { discountKind } from './discount';
@@ -494,6 +495,11 @@ export const REGISTRY: readonly KindEntry[] = [
     solve: rateKind,
   },
   { name: 'relations', understands: 'named quantities with 比…多/少、…的几倍、一共, as linear equations', solve: relationsKind },
+  {
+    name: 'same-per-relations',
+    understands: '比多少 and 倍 between rates told per the same 每小时 (每天…), compared as plain amounts',
+    solve: samePerRelationsKind,
+  },
   {
     name: 'priced-purchase',
     understands: '总价 of two things each priced for one (一支笔3元), bought in counts (买了2支笔和3本本子)',
