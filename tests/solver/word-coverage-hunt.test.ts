@@ -261,3 +261,33 @@ describe('圆 and 长方形 one step back from the perimeter', () => {
     '一个半圆的周长是25.7厘米，它的半径是多少厘米？',
   ]);
 });
+
+describe('what is still to do, a price from the change, a total of two priced things, groups and what is over', () => {
+  itSolvesEach([
+    ['服装厂要做420套衣服，已经做了5天，每天做60套，还要做多少套？', '$120$ 套', 'rate-rest'],
+    ['服装厂要做420套衣服，每天做60套，已经做了5天，还要做多少套？', '$120$ 套', 'rate-rest'],
+    ['两个城市相距480千米，一辆汽车已经行了3小时，每小时行75千米，还要行多少千米才能到达？', '$255$ 千米', 'rate-rest'],
+    ['同学们排队做操，每行站8人，站了6行，还多3人，一共有多少人？', '$51$ 人', 'rate-rest'],
+    ['一些苹果，每盒装6个，装了5盒，还多4个，这些苹果一共有多少个？', '$34$ 个', 'rate-rest'],
+    ['小华买了3本笔记本，付了20元，找回2元，每本笔记本多少元？', '$6$ 元', 'price-from-change'],
+    ['妈妈买了4千克苹果，付给售货员50元，找回14元，每千克苹果多少元？', '$9$ 元', 'price-from-change'],
+    ['小明买了5支铅笔，拿出10元，找回6元，一支铅笔多少元？', '$0.8$ 元', 'price-from-change'],
+    ['王老师买了6个足球，付了500元，找回20元，每个足球多少元？', '$80$ 元', 'price-from-change'],
+    ['一支铅笔0.5元，一块橡皮0.8元，小明买了4支铅笔和2块橡皮，一共要付多少元？', '$3.6$ 元', 'priced-purchase'],
+    ['一个足球65元，一个篮球48元，学校买了3个足球和5个篮球，一共要付多少元？', '$435$ 元', 'priced-purchase'],
+  ]);
+  itRefusesEach([
+    // more done than the whole
+    '服装厂要做420套衣服，每天做60套，已经做了8天，还要做多少套？',
+    // what is over is not of the thing counted
+    '每行站8人，站了6行，还多3张椅子，一共有多少人？',
+    // the price of another thing
+    '小华买了3本笔记本，付了20元，找回2元，每支笔多少元？',
+    // two things bought, one price asked
+    '小华买了3本笔记本和1支笔，付了20元，找回2元，每本笔记本多少元？',
+    // more change than money paid
+    '小华买了3本笔记本，付了20元，找回25元，每本笔记本多少元？',
+    // money paid told before the total: a story of change
+    '一支铅笔0.5元，一块橡皮0.8元，小明付了10元，买了4支铅笔和2块橡皮，一共要付多少元？',
+  ]);
+});

@@ -613,6 +613,14 @@ export function readProblem(raw: string): Problem | null {
   // "两车同时…", "两人同时出发", "两队合作（合做、合修…）": 两 names the two movers or workers, it is not an amount
   if (/同时|相遇|相向|相对|合作|合做|合干|合修|共同/.test(text))
     for (const q of qs) if (q.chinese && q.raw === '两' && q.kind === 'plain' && !q.unit) q.label = true;
+  // 「两个城市相距480千米」「两地之间」: 两 names the two places a distance is between
+  for (const q of qs)
+    if (
+      q.chinese &&
+      q.raw === '两' &&
+      /^个?(?:城市|地方?|城|村|站|港口?|码头|车站|学校|工厂)(?:之间|间)?(?:相距|的距离|距离)/.test(text.slice(q.end))
+    )
+      q.label = true;
   for (const q of qs)
     if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合做|合干|合修|一起|同时/.test(ask.text) && q.kind === 'plain')
       q.label = true;

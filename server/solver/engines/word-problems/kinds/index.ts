@@ -81,6 +81,7 @@ import { wholeOfTwoTimesKind } from './whole-of-two-times';
 import { averageOverPartsKind } from './average-over-parts';
 import { restInTripsKind } from './rest-in-trips';
 import { samePerRelationsKind } from './same-per-relations';
+import { priceFromChangeKind } from './price-from-change';
 import { fractionPartsKind } from './fraction-parts';
 import { sumOfProductsKind } from './sum-of-products';
 import { discountKind } from './discount';
@@ -402,6 +403,11 @@ export const REGISTRY: readonly KindEntry[] = [
   },
   { name: 'two-unknowns', understands: 'two purchases of the same two things (5千克大米和4千克面粉共…)', solve: twoUnknownsKind },
   { name: 'pay-change', understands: 'money left or change after buying several at a unit price', solve: payChangeKind },
+  {
+    name: 'price-from-change',
+    understands: '单价 from the money paid and the change (付了20元，找回2元，买了3本)',
+    solve: priceFromChangeKind,
+  },
   {
     name: 'part-then-share',
     understands: 'a part of a whole (一半, 1/3) shared equally: whole × part ÷ groups',

@@ -61,7 +61,8 @@ export function rateRestKind(p: Problem): Model | null {
   const unit = askRate ? p.ask.unit : (rateQ?.unit ?? p.ask.unit);
   const measure = askRate ? p.ask.measure : (rateQ?.measure ?? p.ask.measure);
   if (!unit && !measure) return null;
-  const isLeft = (c: number) => /剩|还有|没(?:看|读|做|修|吃|用|卖|走|完)|还差/.test(p.clauses[c]);
+  // 「站了6行，还多3人」: what is over after the equal groups is left over like 还剩
+  const isLeft = (c: number) => /剩|还有|没(?:看|读|做|修|吃|用|卖|走|完)|还差|还多|多出|余下/.test(p.clauses[c]);
   let rate: Qty | null = null;
   let count: Qty | null = null;
   let left: Qty | null = null;
@@ -110,7 +111,8 @@ export function rateRestKind(p: Problem): Model | null {
     expr = `(${t(v(whole))} - ${t(v(left))}) \\div ${t(n)} = ${t(answer)}`;
     idea = `先求${per.word === '天' ? '这几天' : `这几${per.word}`}一共用去多少（总数 − 剩下的），再平均分。`;
   } else if (!left) {
-    if (!isLeft(p.ask.clause) || !whole) return null;
+    // 「还要做多少套」「还要行多少千米才能到达」: what is still to do is what is left of the whole
+    if (!(isLeft(p.ask.clause) || /还要|还需要?|还得/.test(ask)) || !whole) return null;
     answer = v(whole).sub(v(rate).mul(n));
     expr = `${t(v(whole))} - ${t(v(rate))} \\times ${t(n)} = ${t(answer)}`;
     idea = '先求已经用去（完成）的部分：每份数 × 份数，再从总数里减去。';
