@@ -291,3 +291,25 @@ describe('what is still to do, a price from the change, a total of two priced th
     '一支铅笔0.5元，一块橡皮0.8元，小明付了10元，买了4支铅笔和2块橡皮，一共要付多少元？',
   ]);
 });
+
+describe('a way back with the way told by the going leg; a mean after one more of named subjects', () => {
+  itSolvesEach([
+    ['一辆客车从甲地开往乙地，每小时行60千米，4小时到达，返回时每小时行80千米，返回时用了多少小时？', '$3$ 小时', 'keep-total'],
+    ['一辆货车从A城开往B城，每小时行45千米，6小时到达，返回时每小时行54千米，返回时用了几小时？', '$5$ 小时', 'keep-total'],
+    ['一艘轮船从甲港驶往乙港，每小时行24千米，5小时到达，返回时用了4小时，返回时每小时行多少千米？', '$30$ 千米', 'keep-total'],
+    ['小明期末考试语文、数学的平均分是92分，英语考了98分，三科平均分是多少？', '$94$ 分', 'average-of-named'],
+    ['小明语文和数学平均分是92分，英语98分，三科平均分是多少分？', '$94$ 分', 'average-of-named'],
+    ['小红语文、数学、英语三科的平均分是90分，科学考了94分，四科的平均分是多少分？', '$91$ 分', 'average-of-named'],
+    ['王芳语文和数学的平均成绩是88分，英语得了91分，三门的平均成绩是多少分？', '$89$ 分', 'average-of-named'],
+  ]);
+  itRefusesEach([
+    // the mean of both ways is no leg's time
+    '一辆客车从甲地开往乙地，每小时行60千米，4小时到达，返回时每小时行80千米，往返的平均速度是多少？',
+    // four subjects asked, three known
+    '小明语文和数学平均分是92分，英语98分，四科平均分是多少分？',
+    // the one more is one of the listed
+    '小明语文和数学平均分是92分，数学98分，三科平均分是多少分？',
+    // the one more is told by a comparison
+    '小明语文和数学平均分是92分，英语比数学多6分，三科平均分是多少分？',
+  ]);
+});

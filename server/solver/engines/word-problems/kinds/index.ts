@@ -82,6 +82,7 @@ import { averageOverPartsKind } from './average-over-parts';
 import { restInTripsKind } from './rest-in-trips';
 import { samePerRelationsKind } from './same-per-relations';
 import { priceFromChangeKind } from './price-from-change';
+import { averageOfNamedKind } from './average-of-named';
 import { fractionPartsKind } from './fraction-parts';
 import { sumOfProductsKind } from './sum-of-products';
 import { discountKind } from './discount';
@@ -376,6 +377,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'average-over-parts',
     understands: '平均每… over parts told one after another and the whole time (or count) told with 共用了',
     solve: averageOverPartsKind,
+  },
+  {
+    name: 'average-of-named',
+    understands: '平均数 after one more, the first ones named (语文、数学的平均分…，英语…，三科平均分)',
+    solve: averageOfNamedKind,
   },
   {
     name: 'rest-in-trips',

@@ -159,7 +159,7 @@ export function keepTotalKind(p: Problem): Model | null {
   // the legs of a way there and back may be told back first (「返回时用了6小时，去时用了5小时」): this kind reads
   // the first situation first, so it leaves those to the 往返 kind, which tells the legs apart by name
   const back = p.text.search(/返回|回来|回去|下山/);
-  const go = p.text.search(/去时|去的|上山|出发/);
+  const go = p.text.search(/去时|去的|上山|出发|开往|驶往|前往/);
   if (back >= 0 && (go < 0 || back < go) && p.qs.some((q) => !q.label && q.start > back && q.start < (go < 0 ? Infinity : go))) return null;
   // 「每天比计划多挖20米」「每分比小芳多走10米」: the new rate compared with the first one
   if (
