@@ -35,7 +35,7 @@ export function averageOfNamedKind(p: Problem): Model | null {
   // 「三科平均分」 asks the mean of one more than the names listed (三门 is read as a label: its count from the text)
   const spoken = /([两二三四五六])[科门项]/.exec(p.ask.text);
   const n = asked.length ? asked[0].value : spoken ? Rat.of(chineseNumber(spoken[1] === '两' ? '二' : spoken[1]) ?? 0) : null;
-  if (!n || !n.eq(k.add(Rat.ONE)) || (asked.length && (asked[0].kind !== 'plain' || asked[0].unit))) return null;
+  if (!n?.eq(k.add(Rat.ONE)) || (asked.length && (asked[0].kind !== 'plain' || asked[0].unit))) return null;
   const same = avg.unit && one.unit ? avg.unit.name === one.unit.name : !avg.unit && !one.unit && avg.measure === one.measure;
   if (!same || avg.kind !== 'plain' || one.kind !== 'plain') return null;
   const total = avg.value.mul(k).add(one.value);
