@@ -313,3 +313,20 @@ describe('a way back with the way told by the going leg; a mean after one more o
     '小明语文和数学平均分是92分，英语比数学多6分，三科平均分是多少分？',
   ]);
 });
+
+describe('a 每 that opens an amount of many (每行100千米耗油8升): the amount after it is per that many', () => {
+  itSolvesEach([
+    ['一辆汽车的油箱装满油是50升，每行100千米耗油8升，装满油后最多能行多少千米？', '$625$ 千米', 'rate'],
+    ['一辆汽车每行100千米耗油8升，50升油能行多少千米？', '$625$ 千米', 'rate'],
+    ['一辆汽车每行100千米耗油8升，油箱里有油40升，可以行多少千米？', '$500$ 千米', 'rate'],
+    ['每行100千米耗油8升，每升油6元，行驶600千米要花多少元？', '$288$ 元', 'rate'],
+    // the speed phrase is no many: 每小时 is its per
+    ['汽车以每小时60千米的速度行驶了3小时，一共行驶了多少千米？', '$180$ 千米', 'rate'],
+  ]);
+  itRefusesEach([
+    // what is left of the tank is another story
+    '一辆汽车每行100千米耗油8升，油箱里有油40升，还剩多少升？',
+    // bottles exchanged may be exchanged again: a puzzle, no rate
+    '每3个空瓶可以换1瓶汽水，小明有15个空瓶，可以换多少瓶汽水？',
+  ]);
+});

@@ -141,10 +141,32 @@ function groupParts(p: Problem, terms: Term[]): Term[] | null {
   return null;
 }
 
+/**
+ * 「每行100千米耗油8升」「每100千克小麦磨面粉85千克」: a 每 that opens an amount of many; the amount told after it in
+ * the same clause is per that many. Returns the amount opened, for the one after it.
+ */
+function openedMany(p: Problem, q: Qty): Qty | null {
+  // 「每3个空瓶换1瓶汽水」: what is had in exchange may be exchanged again — a puzzle, not a rate
+  if (/换/.test(p.text)) return null;
+  const inClause = p.qs.filter((o) => o.clause === q.clause && !isOptional(o));
+  const before = inClause.filter((o) => o.start < q.start);
+  const o = before[before.length - 1];
+  if (!o || o.kind !== 'plain' || (!o.unit && !o.measure) || o.value.isOne()) return null;
+  const opener = /每([\u4e00-\u9fff]{0,2})$/.exec(p.text.slice(p.offsets[q.clause], o.start));
+  // (「以每小时60千米的速度行驶了3小时」: 每小时 is a per of its own, the 60 千米 no many)
+  if (!opener || (opener[1] && UNIT_NAMES.some((n) => opener[1].startsWith(n) || n.startsWith(opener[1])))) return null;
+  // the amount per many follows it directly (耗油8升), with no 每 of its own between
+  const between = p.text.slice(o.end, q.start);
+  if (/每|[，,]|速度/.test(between) || between.length > 6) return null;
+  return o;
+}
+
 function termOf(p: Problem, q: Qty): Term | null {
   let dim: Dim;
   let base = q.value;
   const apart = workingDay(p);
+  // the many a 每 opens is no amount of its own: the one after it is counted per it
+  if (p.qs.some((o) => o !== q && openedMany(p, o) === q)) return { q, dim: new Map(), base: Rat.ONE, per: null };
   if (q.unit) {
     const d = dimOf(q.unit, apart);
     dim = d.dim;
@@ -157,6 +179,17 @@ function termOf(p: Problem, q: Qty): Term | null {
   }
   const clause = p.clauses[q.clause];
   const pos = q.start - p.offsets[q.clause];
+  const many = openedMany(p, q);
+  if (many) {
+    // (「每行100千米」: 行 is the verb here, no row the 100 千米 would be per)
+    const m = many.unit ? dimOf(many.unit, apart) : { dim: new Map([[`#${people(many.measure as string)}`, 1]]), factor: Rat.ONE };
+    return {
+      q,
+      dim: add(dim, m.dim, -1),
+      base: base.div(many.value.mul(m.factor)),
+      per: `${many.raw}${many.unit?.name ?? many.measure}`,
+    };
+  }
   // 「每天早晨以每分钟0.15千米的速度跑步」: the speed is per the 每 after 以; the 每天 before it is when the doing is done
   const speed = /以(?:平均)?每/.exec(clause);
   const from = speed && speed.index < pos ? speed.index + 1 : 0;
