@@ -151,7 +151,7 @@ function openedMany(p: Problem, q: Qty): Qty | null {
   const inClause = p.qs.filter((o) => o.clause === q.clause && !isOptional(o));
   const before = inClause.filter((o) => o.start < q.start);
   const o = before[before.length - 1];
-  if (!o || o.kind !== 'plain' || (!o.unit && !o.measure) || o.value.isOne()) return null;
+  if (o?.kind !== 'plain' || (!o.unit && !o.measure) || o.value.isOne()) return null;
   const opener = /每([\u4e00-\u9fff]{0,2})$/.exec(p.text.slice(p.offsets[q.clause], o.start));
   // (「以每小时60千米的速度行驶了3小时」: 每小时 is a per of its own, the 60 千米 no many)
   if (!opener || (opener[1] && UNIT_NAMES.some((n) => opener[1].startsWith(n) || n.startsWith(opener[1])))) return null;
