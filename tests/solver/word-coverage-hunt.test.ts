@@ -330,3 +330,21 @@ describe('a 每 that opens an amount of many (每行100千米耗油8升): the am
     '每3个空瓶可以换1瓶汽水，小明有15个空瓶，可以换多少瓶汽水？',
   ]);
 });
+
+describe('wrong answers of older kinds found by look-alikes of these families, now right or refused', () => {
+  itSolvesEach([
+    // was 1000%: rate-of-change took the 15 after 比去年增加了 for last year's amount
+    ['今年产量是165吨，比去年增加了15吨，今年比去年增加了百分之几？', '$10\\%$', 'change-percent'],
+    ['实际用煤80吨，比计划节约20吨，实际比计划节约了百分之几？', '$20\\%$', 'change-percent'],
+  ]);
+  itRefusesEach([
+    // was 5/8: fraction-of-whole took what is left for the whole (the whole is 13)
+    '妈妈买来一些苹果，吃了5个，还剩8个，吃了的是买来的几分之几？',
+    // was 7 天: keep-total answered the days of the whole job, not the days still to do (2)
+    '服装厂要做420套衣服，已经做了5天，每天做60套，还要做几天？',
+    // a working week may be 5 days: no week is counted as 7 working days
+    '一台机器每天工作8小时，每小时生产20个零件，5个星期生产多少个？',
+    // the question compares with another year than the statement
+    '今年产量是165吨，比去年增加了15吨，今年比前年增加了百分之几？',
+  ]);
+});

@@ -5,7 +5,7 @@ import { numTex, type Problem, type Qty } from '../read';
 const UP = /增长|增加|提高|多|涨价|提价|上涨|超出|超过/;
 const VERB = '增长|增加|提高|多|减少|降低|下降|少|节约|节省|降价|涨价|提价|上涨';
 /** The question asks the change as a share of the former amount, with no 比 of its own. */
-const ASK = new RegExp(`^[^比]*?(${VERB})了?(?:百分之几|几分之几)`);
+const ASK = new RegExp(`^[^比]*?(?:比([\\u4e00-\\u9fff]{1,6}?))?(${VERB})了?(?:百分之几|几分之几)`);
 /** A comparison told in the statement, its number right after: 「比计划节约20吨」「比去年增加了15吨」. */
 const TOLD = new RegExp(`^(.*?)比([\\u4e00-\\u9fff]{1,6}?)(${VERB})了?$`);
 /** Two amounts of one thing at two times, the former first: 计划 · 实际, 去年 · 今年 … */
@@ -24,7 +24,7 @@ interface Reading {
 }
 
 /** 「实际用煤80吨，比计划节约20吨」: the change told by a comparison, the other number the base or the new amount. */
-function byComparison(p: Problem, nums: Qty[], up: boolean): Reading | null {
+function byComparison(p: Problem, nums: Qty[], up: boolean, askBase: string | undefined): Reading | null {
   const hits = nums.map((q) => ({ q, m: TOLD.exec(p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause])) })).filter((x) => x.m);
   if (hits.length !== 1) return null;
   const { q: change, m } = hits[0] as { q: Qty; m: RegExpExecArray };
@@ -33,6 +33,8 @@ function byComparison(p: Problem, nums: Qty[], up: boolean): Reading | null {
   if (other.clause === change.clause) return null;
   const otherClause = p.clauses[other.clause];
   const baseName = m[2];
+  // 「今年比去年增加了百分之几」: the question compares with the base the statement compares with
+  if (askBase && askBase !== baseName) return null;
   const subject = m[1].replace(/^(?:而|但|可|却)/, '');
   const namesBase = otherClause.includes(baseName);
   const namesNew = subject ? otherClause.includes(subject) : other.clause === change.clause - 1;
@@ -72,8 +74,10 @@ export function changePercentKind(p: Problem): Model | null {
   const [a, b] = nums;
   if ((a.unit?.name ?? a.measure ?? '') !== (b.unit?.name ?? b.measure ?? '') || !(a.unit || a.measure)) return null;
   if (/倍|分之|%|折|每|平均/.test(p.text.replace(/百分之几|几分之几/, ''))) return null;
-  const up = UP.test(ask[1]);
-  const r = /比/.test(p.text) ? byComparison(p, nums, up) : byPair(p, nums);
+  const verb = ask[2];
+  const up = UP.test(verb);
+  const told = p.text.slice(0, p.offsets[p.ask.clause]);
+  const r = /比/.test(told) ? byComparison(p, nums, up, ask[1]) : ask[1] ? null : byPair(p, nums);
   if (!r || r.base.sign() <= 0 || r.now.sign() <= 0) return null;
   const diff = up ? r.now.sub(r.base) : r.base.sub(r.now);
   if (diff.sign() <= 0) return null;
@@ -82,7 +86,7 @@ export function changePercentKind(p: Problem): Model | null {
   const shown = p.ask.form === 'percent' ? `${numTex(answer.mul(Rat.of(100)))}\\%` : answer.toLatex();
   return {
     kind: 'change-percent',
-    idea: `求${ask[1]}了百分之几（几分之几）：${ask[1]}的量 ÷ 原来的量（单位“1”）。`,
+    idea: `求${verb}了百分之几（几分之几）：${verb}的量 ÷ 原来的量（单位“1”）。`,
     steps: [`**找单位“1”** ${r.told}`, `**列式计算** $${numTex(diff)} \\div ${numTex(r.base)} = ${shown}$`],
     answer,
     unit: '',

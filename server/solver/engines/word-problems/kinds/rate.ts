@@ -29,7 +29,9 @@ function workingDay(p: Problem): boolean {
 
 /** A unit's dimension and size in base units; a day or week apart from hours when the problem has a working day. */
 function dimOf(u: Unit, apart: boolean): { dim: Dim; factor: Rat } {
-  if (apart && /^(?:天|日|星期|周)$/.test(u.name)) return { dim: new Map([['D', 1]]), factor: u.factor.div(Rat.of(86400)) };
+  if (apart && /^(?:天|日)$/.test(u.name)) return { dim: new Map([['D', 1]]), factor: u.factor.div(Rat.of(86400)) };
+  // a working week may be 5 days or 7: a week of its own, never counted in days
+  if (apart && /^(?:星期|周)$/.test(u.name)) return { dim: new Map([['W', 1]]), factor: Rat.ONE };
   return { dim: unitDim(u), factor: u.factor };
 }
 

@@ -152,6 +152,8 @@ const SUCCESSIVE_PARTS =
  */
 export function keepTotalKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
+  // 「已经做了5天，…，还要做几天」: what is still to do after a part done is no new way of doing the whole
+  if (/还要|还需|还得|再/.test(p.ask.text) && /已经|已/.test(p.text)) return null;
   // 「往返的平均速度」 is the whole way over the whole time, not the rate of one leg
   if (/往返|来回|全程/.test(p.ask.text)) return null;
   // 「上午行驶了3小时，下午行驶了2小时」: two successive parts of one doing, added — not the same whole done again
