@@ -9,7 +9,7 @@ import { elapsedTimeKind } from './kinds/elapsed-time';
 import { boatCurrentKind } from './kinds/boat-current';
 import { isOptional, type Model } from './model';
 import { optionInUnit } from './option-units';
-import { decimalText, type Problem, readProblem } from './read';
+import { decimalText, type Problem, readProblem, wholeCount } from './read';
 
 /** Words that make two times of day the start and the end of one activity (not 4点钟敲4下 and 8点钟敲8下). */
 const STREAM = /顺水|逆水|顺流|逆流|静水/;
@@ -74,7 +74,7 @@ function everyNumberUsed(p: Problem, m: Model): boolean {
 /** Counts of things are whole and nothing is negative. */
 function sane(p: Problem, m: Model): boolean {
   if (m.answer.sign() < 0) return false;
-  if (p.ask.measure && m.form === 'number' && !m.answer.isInteger()) return false;
+  if (wholeCount(p.ask.measure) && m.form === 'number' && !m.answer.isInteger()) return false;
   return true;
 }
 

@@ -437,6 +437,10 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
       // 「上午9时出发，下午3时到达」: a time of day, not a number of hours
       (measure === '时' && (CLOCK_BEFORE.test(t.slice(Math.max(0, start - 4), start)) || CLOCK_AFTER.test(t.slice(end)))) ||
       (measure === '点' && true) ||
+      // 「2009年共跑了多少千米」: a year of the calendar names the year, it counts no years
+      (measure === '年' &&
+        /^(?:1[6-9]|20)\d\d年(?!级)/.test(t.slice(start)) &&
+        !/(?:经过|过了|用了|需要|每|共|约)$/.test(t.slice(Math.max(0, start - 2), start))) ||
       // clock times: 6点钟, 8点整, 9点半
       (!unit && !measure && /^(?:点钟|点整|点半)/.test(t.slice(end)));
     // 时 and 分 alone: hours and minutes, or 分 = cents when money is counted in 元/角
@@ -609,6 +613,14 @@ export function readProblem(raw: string): Problem | null {
   // "两车同时…", "两人同时出发", "两队合作（合做、合修…）": 两 names the two movers or workers, it is not an amount
   if (/同时|相遇|相向|相对|合作|合做|合干|合修|共同/.test(text))
     for (const q of qs) if (q.chinese && q.raw === '两' && q.kind === 'plain' && !q.unit) q.label = true;
+  // 「两个城市相距480千米」「两地之间」: 两 names the two places a distance is between
+  for (const q of qs)
+    if (
+      q.chinese &&
+      q.raw === '两' &&
+      /^个?(?:城市|地方?|城|村|站|港口?|码头|车站|学校|工厂)(?:之间|间)?(?:相距|的距离|距离)/.test(text.slice(q.end))
+    )
+      q.label = true;
   for (const q of qs)
     if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合做|合干|合修|一起|同时/.test(ask.text) && q.kind === 'plain')
       q.label = true;
@@ -680,6 +692,11 @@ export function decimalText(v: Rat): string | null {
 }
 
 /** A number as a teacher writes it in a 算式: decimals when exact, else a fraction. */
+/** A count that must come out whole: 2.4亿户 and 1.5万人 are counted in 万 or 亿, whole only once multiplied out. */
+export function wholeCount(measure: string | null | undefined): boolean {
+  return !!measure && !/^[万亿]/.test(measure);
+}
+
 export function numTex(v: Rat): string {
   return decimalText(v) ?? v.toLatex();
 }

@@ -59,6 +59,19 @@ interface Step {
   text: string;
 }
 
+/** 「买来一些」「摘了若干」: an amount not told, after the doing that brought it. */
+const SOME = /([\u4e00-\u9fff]{2})了?(?:一些|若干)/;
+
+/** 「妈妈买来多少个」 after 「妈妈买来一些苹果」: the same doing by the same one (or no one named) is asked. */
+function asksWhatWasBrought(startText: string, askText: string): boolean {
+  const m = SOME.exec(startText);
+  if (!m) return false;
+  const at = askText.indexOf(m[1]);
+  if (at < 0) return false;
+  const who = askText.slice(0, at);
+  return who === '' || who === startText.slice(0, m.index);
+}
+
 export function changeKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   if (/比|倍|每|平均|各|同样|一样|分之|%|打.折|[一二三四五六七八九]折/.test(p.text)) return null;
@@ -108,6 +121,7 @@ export function changeKind(p: Problem): Model | null {
     const give = (GIVE.test(text) || givenTo || (GATHER_MORE.test(text) && !TAKE.test(text))) && !buys;
     if (isAsk && q) return null;
     if (isAsk && start?.text === askText) continue;
+    if (isAsk && start && !start.q && asksWhatWasBrought(start.text, askText)) continue;
     if (isAsk && take !== give && changes.some((s) => !s.q)) continue;
     if (!q && !isAsk && ALL_DONE.test(text) && start && !left) {
       left = { q: null, sign: 0, text, zero: true };
@@ -116,6 +130,11 @@ export function changeKind(p: Problem): Model | null {
     if (LEFT.test(text) && !(isAsk && START.test(text))) {
       if (left) return null;
       left = { q, sign: 0, text };
+      continue;
+    }
+    // 「妈妈买来一些苹果，吃了5个，还剩8个」: the amount the story starts from, not told, opens it
+    if (!start && !q && !isAsk && !take && !changes.length && SOME.test(text)) {
+      start = { q: null, sign: 0, text };
       continue;
     }
     if (!start && !take && q) {
@@ -148,7 +167,8 @@ export function changeKind(p: Problem): Model | null {
   const unknown = unknowns[0];
   // the question must be about the unknown step: what is left, the start, or the one change without a number
   if (unknown === left && !LEFT.test(askText) && !askNow) return null;
-  if (unknown === start && !START_ASK.test(askText)) return null;
+  // the start is asked as 原来, or by the doing that brought the 一些 (「买来一些…，买来多少个」)
+  if (unknown === start && !START_ASK.test(askText) && !asksWhatWasBrought(start.text, askText)) return null;
   const v = (s: Step) => (s.q ? (val(s.q) as Rat) : Rat.ZERO);
   let answer: Rat;
   let expr: string;

@@ -732,6 +732,9 @@ export function rateOfChangeKind(p: Problem): Model | null {
   const A = m[1] ? inClause(m[1]) : [];
   const B = inClause(m[2]);
   if (A.length !== 1 || B.length !== 1 || A[0] === B[0]) return null;
+  // 「今年产量是165吨，比去年增加了15吨」: the number after 比去年增加了 is the change, not last year's amount
+  const beforeB = p.clauses[B[0].clause].slice(0, B[0].start - p.offsets[B[0].clause]);
+  if (/比[\u4e00-\u9fff]{0,6}(?:增长|增加|提高|多|减少|降低|下降|少|节约|节省)了?$/.test(beforeB)) return null;
   const up = /增长|增加|提高|多/.test(m[3]);
   // 「现在降价45元」: the number told is the change itself, not the new amount
   const beforeA = p.clauses[A[0].clause].slice(0, A[0].start - p.offsets[A[0].clause]);

@@ -52,6 +52,8 @@ export function fractionOfWholeKind(p: Problem): Model | null {
   const part = parts[0];
   const whole = part === a ? b : a;
   if (doneOf(whole) || perDay(whole)) return null;
+  // 「吃了5个，还剩8个」: what is left is no whole (the whole is both together)
+  if (/剩|余下|还有/.test(p.clauses[whole.clause])) return null;
   const W = whole.value;
   const D = part.value;
   if (!(D.sign() > 0 && D.cmp(W) < 0)) return null;

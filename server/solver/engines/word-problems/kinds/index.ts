@@ -76,6 +76,13 @@ import { averageMissingKind } from './average-missing';
 import { restByRateKind } from './rest-by-rate';
 import { productThenChangeKind } from './product-then-change';
 import { otherPartKind } from './other-part';
+import { changePercentKind } from './change-percent';
+import { wholeOfTwoTimesKind } from './whole-of-two-times';
+import { averageOverPartsKind } from './average-over-parts';
+import { restInTripsKind } from './rest-in-trips';
+import { samePerRelationsKind } from './same-per-relations';
+import { priceFromChangeKind } from './price-from-change';
+import { averageOfNamedKind } from './average-of-named';
 import { fractionPartsKind } from './fraction-parts';
 import { sumOfProductsKind } from './sum-of-products';
 import { discountKind } from './discount';
@@ -361,6 +368,26 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'percent-rate', understands: '百分率 of a part of a whole (含盐率, 发芽率, 合格率)', solve: percentRateKind },
   { name: 'proportion', understands: '正比例（归一）with the same wording twice', solve: proportionKind },
   { name: 'rate-of-change', understands: '增长（减少）了百分之几 from two amounts', solve: rateOfChangeKind },
+  {
+    name: 'change-percent',
+    understands: '增加（节约）了百分之几 with no 比 asked: 计划 · 实际, 去年 · 今年, or one amount and the change 比… told',
+    solve: changePercentKind,
+  },
+  {
+    name: 'average-over-parts',
+    understands: '平均每… over parts told one after another and the whole time (or count) told with 共用了',
+    solve: averageOverPartsKind,
+  },
+  {
+    name: 'average-of-named',
+    understands: '平均数 after one more, the first ones named (语文、数学的平均分…，英语…，三科平均分)',
+    solve: averageOfNamedKind,
+  },
+  {
+    name: 'rest-in-trips',
+    understands: '进一法 after a first vehicle’s trips: (whole − load × trips) ÷ the second load, rounded up',
+    solve: restInTripsKind,
+  },
   { name: 'rest-of-whole', understands: 'the rest of a whole taken as 1 (没有涂色的部分占几分之几)', solve: restOfWholeKind },
   {
     name: 'fold-in-half',
@@ -375,8 +402,18 @@ export const REGISTRY: readonly KindEntry[] = [
     solve: twoGroupsOverlapKind,
   },
   { name: 'other-part', understands: 'the other part of a whole that 其中 splits (其中女生20人，男生有多少人)', solve: otherPartKind },
+  {
+    name: 'whole-of-two-times',
+    understands: 'the other half of one doing from the whole (上午…, 下午又…一些, 一天共…; 第一天…, 两天一共…)',
+    solve: wholeOfTwoTimesKind,
+  },
   { name: 'two-unknowns', understands: 'two purchases of the same two things (5千克大米和4千克面粉共…)', solve: twoUnknownsKind },
   { name: 'pay-change', understands: 'money left or change after buying several at a unit price', solve: payChangeKind },
+  {
+    name: 'price-from-change',
+    understands: '单价 from the money paid and the change (付了20元，找回2元，买了3本)',
+    solve: priceFromChangeKind,
+  },
   {
     name: 'part-then-share',
     understands: 'a part of a whole (一半, 1/3) shared equally: whole × part ÷ groups',
@@ -470,6 +507,11 @@ export const REGISTRY: readonly KindEntry[] = [
     solve: rateKind,
   },
   { name: 'relations', understands: 'named quantities with 比…多/少、…的几倍、一共, as linear equations', solve: relationsKind },
+  {
+    name: 'same-per-relations',
+    understands: '比多少 and 倍 between rates told per the same 每小时 (每天…), compared as plain amounts',
+    solve: samePerRelationsKind,
+  },
   {
     name: 'priced-purchase',
     understands: '总价 of two things each priced for one (一支笔3元), bought in counts (买了2支笔和3本本子)',

@@ -16,7 +16,7 @@ export function primaryPi(p: Problem): boolean {
 export const PI_NOTE = '题目没有给出 $\\pi$ 的取值，按小学的约定取 $\\pi \\approx 3.14$，';
 
 type Shape = '长方形' | '正方形' | '三角形' | '平行四边形' | '梯形' | '圆' | '长方体' | '正方体' | '圆柱' | '圆锥';
-type Asked = '周长' | '面积' | '体积' | '表面积' | '侧面积' | '棱长和' | '边长' | '宽' | '长';
+type Asked = '周长' | '面积' | '体积' | '表面积' | '侧面积' | '棱长和' | '边长' | '宽' | '长' | '半径' | '直径';
 
 const SHAPES: Array<[RegExp, Shape]> = [
   [/长方体|长方形水池|长方体水池/, '长方体'],
@@ -44,6 +44,9 @@ function askedOf(text: string, unit: Unit | null): Asked | null {
   if (unit?.dim === 'volume' && /装|盛|容纳|有水|(?:水|油)(?:有)?(?:多少|几)/.test(text)) return '体积';
   // a side from the perimeter: "边长是多少", "宽是多少米"
   if (/边长(?:是)?(?:多少|几)/.test(text)) return '边长';
+  // 「它的半径是多少厘米」: the radius or diameter of a circle from its circumference
+  if (/(?<!底面)半径(?:是)?(?:多少|几)/.test(text)) return '半径';
+  if (/(?<!底面)直径(?:是)?(?:多少|几)/.test(text)) return '直径';
   if (/宽(?:是)?(?:多少|几)/.test(text)) return '宽';
   if (/(?<!周)长(?:是)?(?:多少|几)/.test(text)) return '长';
   return null;
@@ -117,8 +120,8 @@ export function measureKind(p: Problem): Model | null {
   const lengthUnits = [...new Set([...attrs.values()].map((q) => q.unit?.name))];
   const power = asked === '面积' || asked === '表面积' || asked === '侧面积' ? 2 : asked === '体积' ? 3 : 1;
   const solidFromCircumference = (shape === '圆柱' || shape === '圆锥') && asked === '体积';
-  if (attrs.has('周长') && !(shape === '正方形' || shape === '长方形' || (shape === '圆' && asked === '面积') || solidFromCircumference))
-    return null;
+  const circleFromCircumference = shape === '圆' && (asked === '面积' || asked === '半径' || asked === '直径');
+  if (attrs.has('周长') && !(shape === '正方形' || shape === '长方形' || circleFromCircumference || solidFromCircumference)) return null;
   let out: Unit | null = p.ask.unit;
   if (out && out.dim !== (power === 1 ? 'length' : power === 2 ? 'area' : 'volume')) return null;
   if (!out) {
@@ -159,6 +162,22 @@ export function measureKind(p: Problem): Model | null {
       formula = `长方形的周长 $=(长+宽)\\times 2 = (${numTex(L('长') as Rat)} + ${numTex(L('宽') as Rat)}) \\times 2`;
       break;
     case '长方形:面积':
+      // 「周长是30厘米，长是9厘米」: the other side first, 周长 ÷ 2 − 长
+      if (has('周长', '长') || has('周长', '宽')) {
+        const [told, other] = attrs.has('长') ? ['长', '宽'] : ['宽', '长'];
+        const c = L('周长') as Rat;
+        const side = c.div(two).sub(L(told) as Rat);
+        if (side.sign() <= 0) return null;
+        value = side.mul(L(told) as Rat);
+        check = (L(told) as Rat).mul(c.sub((L(told) as Rat).mul(two)).div(two));
+        formula = `先求${other} $=周长\\div 2 - ${told} = ${numTex(c)} \\div 2 - ${numTex(L(told) as Rat)} = ${numTex(side)}$，长方形的面积 $=长\\times 宽 = ${numTex(L(told) as Rat)} \\times ${numTex(side)}`;
+        break;
+      }
+      if (!has('长', '宽')) return null;
+      value = (L('长') as Rat).mul(L('宽') as Rat);
+      check = (L('宽') as Rat).mul(L('长') as Rat);
+      formula = `长方形的面积 $=长\\times 宽 = ${numTex(L('长') as Rat)} \\times ${numTex(L('宽') as Rat)}`;
+      break;
     case '平行四边形:面积':
       if (!(has('长', '宽') || has('底', '高'))) return null;
       {
@@ -222,6 +241,18 @@ export function measureKind(p: Problem): Model | null {
       check = PI.mul(r.pow(2));
       formula = `圆的面积 $=\\pi r^2 = 3.14 \\times ${numTex(r)}^2`;
       break;
+    case '圆:半径':
+    case '圆:直径': {
+      if (!has('周长')) return null;
+      const c = L('周长') as Rat;
+      value = asked === '半径' ? c.div(PI.mul(two)) : c.div(PI);
+      check = asked === '半径' ? c.div(two).div(PI) : c.div(two).div(PI).mul(two);
+      formula =
+        asked === '半径'
+          ? `圆的半径 $r = C \\div (2\\pi) = ${numTex(c)} \\div (2 \\times 3.14)`
+          : `圆的直径 $d = C \\div \\pi = ${numTex(c)} \\div 3.14`;
+      break;
+    }
     case '长方体:体积':
       if (!has('长', '宽', '高')) return null;
       value = (L('长') as Rat).mul(L('宽') as Rat).mul(L('高') as Rat);

@@ -1,6 +1,6 @@
 import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
-import { numTex, type Problem, type Qty } from '../read';
+import { numTex, type Problem, type Qty, wholeCount } from '../read';
 import { convert, MEASURE_WORDS, type Unit, UNITS } from '../units';
 import { sameCount } from './change';
 
@@ -117,7 +117,7 @@ export function fractionStepsKind(p: Problem): Model | null {
   if (!unit && !measure) return null;
   const inThing = (q: Qty) =>
     q.kind !== 'plain' ? null : unit ? (q.unit ? convert(q.value, q.unit, unit) : null) : sameCount(q.measure, measure) ? q.value : null;
-  const steps: Array<{ q: Qty; ofRest: boolean; text: string }> = [];
+  const steps: Array<{ q: Qty; ofRest: boolean; text: string; amount?: boolean }> = [];
   let whole: Qty | null = null;
   let left: Qty | null = null;
   for (const q of nums) {
@@ -134,12 +134,15 @@ export function fractionStepsKind(p: Problem): Model | null {
           before,
         );
       if (ofRest === ofWhole) return null;
-      if (!/了|用|看|修|吃|卖|运|走|行|读|做|挖|铺|烧|捐|借|拿|送|分/.test(before)) return null;
+      if (!/了|用|看|修|吃|卖|运|走|行|读|做|挖|铺|烧|捐|借|拿|送|分|剪|截|锯|倒|喝|花/.test(before)) return null;
       steps.push({ q, ofRest, text: clause });
     } else if (inThing(q)) {
       if (/剩|还有|没/.test(clause)) {
         if (left) return null;
         left = q;
+      } else if (whole && TAKEN_AMOUNT.test(before)) {
+        // 「第一次运走了总数的1/3，第二次运走了12吨」: an amount taken beside the parts of the whole
+        steps.push({ q, ofRest: false, text: clause, amount: true });
       } else {
         if (whole || steps.length) return null;
         whole = q;
@@ -147,7 +150,8 @@ export function fractionStepsKind(p: Problem): Model | null {
     } else return null;
   }
   if (steps.length < 1 || steps.length > 4 || steps[0].ofRest) return null;
-  if (steps.some((s) => s.q.value.cmp(Rat.ONE) >= 0)) return null;
+  if (steps.some((s) => !s.amount && s.q.value.cmp(Rat.ONE) >= 0)) return null;
+  if (steps.some((s) => s.amount)) return takenInTurn(p, nums, whole, left, steps, inThing);
   // the amount left, as a multiple of the whole
   let frac = Rat.ONE;
   const parts: string[] = [];
@@ -190,7 +194,7 @@ export function fractionStepsKind(p: Problem): Model | null {
   ) {
     W = inThing(whole) as Rat;
     answer = W.mul(steps[0].q.value);
-    if (measure && !answer.isInteger()) return null;
+    if (wholeCount(measure) && !answer.isInteger()) return null;
     if (!answer.div(W).eq(steps[0].q.value)) return null;
     const name1 = unit?.name ?? measure ?? '';
     const fTex = steps[0].q.kind === 'percent' ? `${t(steps[0].q.value.mul(Rat.of(100)))}\\%` : steps[0].q.value.toLatex();
@@ -212,7 +216,7 @@ export function fractionStepsKind(p: Problem): Model | null {
     answer = W.mul(sumF);
     expr = `${t(W)} \\times (${steps.map((s) => s.q.value.toLatex()).join(' + ')}) = ${t(answer)}`;
     const again = steps.reduce((acc, s) => acc.add(W.mul(s.q.value)), Rat.ZERO);
-    if (!again.eq(answer) || (measure && !answer.isInteger())) return null;
+    if (!again.eq(answer) || (wholeCount(measure) && !answer.isInteger())) return null;
     const name0 = unit?.name ?? measure ?? '';
     return {
       kind: 'fraction-steps',
@@ -249,6 +253,52 @@ export function fractionStepsKind(p: Problem): Model | null {
     decimal: true,
     used: nums,
     check: `按顺序算：依次用去 ${forward.map((x) => `$${x}$`).join('、')}（${name}），最后剩 $${t(amount)}$（${name}），与题意一致。`,
+  };
+}
+
+/** 「运走了12吨」「用去8米」: an amount taken away, told after the verb. */
+const TAKEN_AMOUNT =
+  /(?:用去|用了|用掉|吃了|吃掉|卖出|卖掉|卖了|运走|运出|修了|看了|读了|剪去|截去|花了|捐出|借出|送出|倒出|倒掉|拿走)了?$/;
+
+/**
+ * Parts of a whole taken in turn, some as fractions (of the whole or of the rest) and some as amounts: 「有化肥36吨，
+ * 第一次运走了总数的1/3，第二次运走了12吨，还剩多少吨？」 → 36 − 36 × 1/3 − 12. Only what is left is asked; each
+ * step is taken from what is there at that moment, which never goes below zero; the check adds the parts back.
+ */
+function takenInTurn(
+  p: Problem,
+  nums: Qty[],
+  whole: Qty | null,
+  left: Qty | null,
+  steps: Array<{ q: Qty; ofRest: boolean; amount?: boolean }>,
+  inThing: (q: Qty) => Rat | null,
+): Model | null {
+  if (!whole || left || !/剩|还有|没/.test(p.ask.text) || steps.every((s) => s.amount)) return null;
+  const W = inThing(whole) as Rat;
+  let amount = W;
+  const taken: Rat[] = [];
+  const lines: string[] = [];
+  for (const s of steps) {
+    const base = s.ofRest ? amount : W;
+    const part = s.amount ? (inThing(s.q) as Rat) : base.mul(s.q.value);
+    if (!s.amount) lines.push(`$${t(base)} \\times ${s.q.value.toLatex()} = ${t(part)}$`);
+    taken.push(part);
+    amount = amount.sub(part);
+    if (amount.sign() < 0) return null;
+  }
+  if (!taken.reduce((acc, x) => acc.add(x), amount).eq(W)) return null;
+  if (wholeCount(p.ask.measure) && taken.some((x) => !x.isInteger())) return null;
+  const u = p.ask.unit?.name ?? p.ask.measure ?? '';
+  return {
+    kind: 'fraction-steps',
+    idea: '先求出按分率拿走的部分（单位“1”是它所对应的量），再从总数里依次减去每次拿走的量。',
+    steps: [`**按分率拿走的** ${lines.join('，')}（${u}）`, `**还剩** $${t(W)} - ${taken.map(t).join(' - ')} = ${t(amount)}$（${u}）`],
+    answer: amount,
+    unit: u,
+    form: 'number',
+    decimal: true,
+    used: nums,
+    check: `把还剩的和每次拿走的加起来：$${[amount, ...taken].map(t).join(' + ')} = ${t(W)}$，正好是总数。`,
   };
 }
 
@@ -678,6 +728,11 @@ export function partOfWholeKind(p: Problem): Model | null {
           /^占/.test(partClause.slice(W.end - p.offsets[W.clause], f.start - p.offsets[f.clause]).replace(/^[，]/, '')) &&
           /一共|共|全部|这批|总|全班|全校|全年级/.test(p.ask.text)
     ) {
+      // 「是小明的3/5，两人一共有多少元」: the whole named after 占 must be the whole asked, not another amount
+      const named = /占([\u4e00-\u9fff]{1,8})的$/.exec(
+        W.clause === f.clause ? clause.slice(0, f.start - p.offsets[f.clause]) : zhanText,
+      )?.[1];
+      if (named && !/^(?:全|总|这|整|它)/.test(named) && !p.ask.text.includes(named)) return null;
       const whole = w.div(f.value);
       if (measure && !whole.isInteger()) return null;
       if (!whole.mul(f.value).eq(w)) return null;
@@ -706,7 +761,7 @@ export function partOfWholeKind(p: Problem): Model | null {
   if (!name || name.length < 1) return null;
   if (!p.ask.text.includes(name)) return null;
   const answer = w.mul(f.value);
-  if (measure && !answer.isInteger()) return null;
+  if (wholeCount(measure) && !answer.isInteger()) return null;
   if (!answer.div(w).eq(f.value)) return null;
   const un = unit?.name ?? measure ?? '';
   const fTex = f.kind === 'percent' ? `${t(f.value.mul(Rat.of(100)))}\\%` : f.value.toLatex();

@@ -21,7 +21,9 @@ interface Priced {
 
 export function pricedPurchaseKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || p.ask.unit?.dim !== 'money' || !/一共|共|总共|合计/.test(p.ask.text)) return null;
-  if (/比|倍|剩|找回|付|带了|每|各|平均|%|分之|打折/.test(p.text)) return null;
+  if (/比|倍|剩|找回|带了|每|各|平均|%|分之|打折/.test(p.text)) return null;
+  // 「一共要付多少元」 asks the total; money paid told before it makes another story (找回, 还剩)
+  if (/付/.test(p.text.slice(0, p.offsets[p.ask.clause]))) return null;
   const yuan = UNITS.get('元');
   const bought = BOUGHT.exec(p.text);
   if (!yuan || !bought) return null;

@@ -16,15 +16,34 @@ const people = (w: string) => (w === '名' || w === '位' ? '人' : w);
 export const ADDITIVE =
   /比|剩|又|再|差|原来|原有|原计划|其余|另|超过|还|已经|倍|[一二三四五六七八九十\d]折|打折|折扣|几折|%|分之|一半|相遇|相向|同时|往返|返回|来回|回声|提前|间隔|每隔|隔|两端|两头|增加|减少|降低|提高|其中|分别|各|多出|少了|至多|合|先|接着|然后|后来|最后|第|三角形|梯形|圆|周长|四边形|正方|长方体|表面积|侧面积|体积|棱长|边长|半径|直径|底面|比例尺|图上/;
 
+/**
+ * 「每天工作8小时」「每天坚持练12分钟」: a clock time per calendar day. Such a day is a working day, no 24 hours, so
+ * days (and weeks) are counted as a dimension of their own (D) and never converted to hours.
+ */
+const WORKING_DAY = /(?:每|一)(?:天|日|周|星期)[^，,。？?；;]{0,8}?\d+(?:\.\d+)?个?(?:小时|分钟|时|分)(?!之)|[(（]一天按\d+(?:\.\d+)?小时/;
+
+function workingDay(p: Problem): boolean {
+  // (not with a day or week of one asked: 「1台机器一天生产多少个」 would pair the one day with the one machine)
+  return WORKING_DAY.test(p.text) && !/一(?:天|日|周|星期)/.test(p.ask.text);
+}
+
+/** A unit's dimension and size in base units; a day or week apart from hours when the problem has a working day. */
+function dimOf(u: Unit, apart: boolean): { dim: Dim; factor: Rat } {
+  if (apart && /^(?:天|日)$/.test(u.name)) return { dim: new Map([['D', 1]]), factor: u.factor.div(Rat.of(86400)) };
+  // a working week may be 5 days or 7: a week of its own, never counted in days
+  if (apart && /^(?:星期|周)$/.test(u.name)) return { dim: new Map([['W', 1]]), factor: Rat.ONE };
+  return { dim: unitDim(u), factor: u.factor };
+}
+
 /** "每小时", "每千克", "每本", "每个筐", "平均每张纸": the unit per which the numbers after it are counted. */
-function perAt(clause: string, text = ''): { at: number; dim: Dim; factor: Rat; name: string } | null {
+function perAt(clause: string, text = '', apart = false): { at: number; dim: Dim; factor: Rat; name: string } | null {
   const m = /每(?:一)?/.exec(clause);
   if (!m) return null;
   const i = m.index + m[0].length;
   const unit = UNIT_NAMES.find((n) => clause.startsWith(n, i));
   if (unit) {
     const u = UNITS.get(unit) as Unit;
-    return { at: m.index, dim: unitDim(u), factor: u.factor, name: unit };
+    return { at: m.index, ...dimOf(u, apart), name: unit };
   }
   const two = clause.slice(i, i + 2);
   if (two === '小时' || two === '分钟') {
@@ -124,12 +143,36 @@ function groupParts(p: Problem, terms: Term[]): Term[] | null {
   return null;
 }
 
+/**
+ * 「每行100千米耗油8升」「每100千克小麦磨面粉85千克」: a 每 that opens an amount of many; the amount told after it in
+ * the same clause is per that many. Returns the amount opened, for the one after it.
+ */
+function openedMany(p: Problem, q: Qty): Qty | null {
+  // 「每3个空瓶换1瓶汽水」: what is had in exchange may be exchanged again — a puzzle, not a rate
+  if (/换/.test(p.text)) return null;
+  const inClause = p.qs.filter((o) => o.clause === q.clause && !isOptional(o));
+  const before = inClause.filter((o) => o.start < q.start);
+  const o = before[before.length - 1];
+  if (o?.kind !== 'plain' || (!o.unit && !o.measure) || o.value.isOne()) return null;
+  const opener = /每([\u4e00-\u9fff]{0,2})$/.exec(p.text.slice(p.offsets[q.clause], o.start));
+  // (「以每小时60千米的速度行驶了3小时」: 每小时 is a per of its own, the 60 千米 no many)
+  if (!opener || (opener[1] && UNIT_NAMES.some((n) => opener[1].startsWith(n) || n.startsWith(opener[1])))) return null;
+  // the amount per many follows it directly (耗油8升), with no 每 of its own between
+  const between = p.text.slice(o.end, q.start);
+  if (/每|[，,]|速度/.test(between) || between.length > 6) return null;
+  return o;
+}
+
 function termOf(p: Problem, q: Qty): Term | null {
   let dim: Dim;
   let base = q.value;
+  const apart = workingDay(p);
+  // the many a 每 opens is no amount of its own: the one after it is counted per it
+  if (p.qs.some((o) => o !== q && openedMany(p, o) === q)) return { q, dim: new Map(), base: Rat.ONE, per: null };
   if (q.unit) {
-    dim = unitDim(q.unit);
-    base = q.value.mul(q.unit.factor);
+    const d = dimOf(q.unit, apart);
+    dim = d.dim;
+    base = q.value.mul(d.factor);
   } else if (q.measure && q.measure !== '倍') dim = new Map([[`#${people(q.measure)}`, 1]]);
   else {
     const counted = containerMeasure(p.text, p.text[q.end] ?? '');
@@ -137,8 +180,23 @@ function termOf(p: Problem, q: Qty): Term | null {
     dim = new Map([[`#${people(counted)}`, 1]]);
   }
   const clause = p.clauses[q.clause];
-  const per = perAt(clause, p.text);
   const pos = q.start - p.offsets[q.clause];
+  const many = openedMany(p, q);
+  if (many) {
+    // (「每行100千米」: 行 is the verb here, no row the 100 千米 would be per)
+    const m = many.unit ? dimOf(many.unit, apart) : { dim: new Map([[`#${people(many.measure as string)}`, 1]]), factor: Rat.ONE };
+    return {
+      q,
+      dim: add(dim, m.dim, -1),
+      base: base.div(many.value.mul(m.factor)),
+      per: `${many.raw}${many.unit?.name ?? many.measure}`,
+    };
+  }
+  // 「每天早晨以每分钟0.15千米的速度跑步」: the speed is per the 每 after 以; the 每天 before it is when the doing is done
+  const speed = /以(?:平均)?每/.exec(clause);
+  const from = speed && speed.index < pos ? speed.index + 1 : 0;
+  const found = perAt(clause.slice(from), p.text, apart);
+  const per = found && { ...found, at: found.at + from };
   // 「以每小时60千米的速度行驶了3小时」: a 每 counts the amount it opens, not one told after it in the same clause
   const opened = per
     ? p.qs.some((o) => !isOptional(o) && o.clause === q.clause && o.start < q.start && o.start - p.offsets[q.clause] > per.at)
@@ -148,10 +206,10 @@ function termOf(p: Problem, q: Qty): Term | null {
     base = base.div(per.factor);
     // 「每头大象每天吃200千克」: per two things at once, as 「平均每人每小时做多少件」 is asked
     const rest = clause.slice(per.at + 1);
-    const second = perAt(rest);
+    const second = perAt(rest, '', apart);
     if (second && per.at + 1 + second.at < pos) {
       const after = rest.slice(second.at + 1);
-      const third = perAt(after);
+      const third = perAt(after, '', apart);
       if (third && per.at + second.at + third.at + 2 < pos) return null;
       if (/^每(?:一)?\d/.test(rest.slice(second.at)) || [...second.dim.keys()].some((k) => per.dim.has(k))) return null;
       dim = add(dim, second.dim, -1);
@@ -335,6 +393,9 @@ export function unitChain(p: Problem, told: readonly Qty[]): Model | null {
   // 「每小时生产120个，一天能生产多少个」: a day of 24 hours only for what goes on without a stop (滴水, 心跳, 自转);
   // a worker, a machine or a car works the hours the text would have to tell
   if (askOne && CALENDAR_ONE.test(p.ask.text) && CLOCK_RATE.test(p.text) && !NONSTOP.test(p.text)) return null;
+  // 「每小时生产20个，5天生产多少个」: days of a doing that stops, with no hours a day told, are no 24 hours each
+  const days = qs.some((q) => !isOptional(q) && q.unit && /^(?:天|日|星期|周)$/.test(q.unit.name));
+  if (days && !WORKING_DAY.test(p.text) && CLOCK_RATE.test(p.text) && !NONSTOP.test(p.text)) return null;
   // 「限乘6人（包括船夫）」「每条船要一名船夫」: part of what a thing holds is taken by another, a subtraction no rate shows
   if (/[(（][^)）]*(?:包括|包含|含|连同)[^)）]*[)）]/.test(p.text)) return null;
   // 「一个停车场停了24辆，共有轮子86个」: a per-one counts its own thing, not another counted in the same word (个)
@@ -388,9 +449,9 @@ export function unitChain(p: Problem, told: readonly Qty[]): Model | null {
   let askDim: Dim;
   let askFactor = Rat.ONE;
   let askUnit = '';
+  const apart = workingDay(p);
   if (p.ask.unit) {
-    askDim = unitDim(p.ask.unit);
-    askFactor = p.ask.unit.factor;
+    ({ dim: askDim, factor: askFactor } = dimOf(p.ask.unit, apart));
     askUnit = p.ask.unit.name;
   } else if (p.ask.measure && p.ask.measure !== '倍') {
     askDim = new Map([[`#${people(p.ask.measure)}`, 1]]);
@@ -413,15 +474,15 @@ export function unitChain(p: Problem, told: readonly Qty[]): Model | null {
     askFactor = u.factor;
     askUnit = u.name;
   } else return null;
-  const askPer = perAt(p.ask.text) ?? unitPriceAsked(p, baseRequired, askDim);
+  const askPer = perAt(p.ask.text, '', apart) ?? unitPriceAsked(p, baseRequired, askDim);
   if (askPer) {
     askDim = add(askDim, askPer.dim, -1);
     askFactor = askFactor.div(askPer.factor);
     // 「平均每人每小时做多少件」: per two things at once (two divisions)
     const rest = p.ask.text.slice(askPer.at + 1);
-    const second = perAt(rest);
+    const second = perAt(rest, '', apart);
     if (second) {
-      if (perAt(rest.slice(second.at + 1)) || [...second.dim.keys()].some((k) => askPer.dim.has(k))) return null;
+      if (perAt(rest.slice(second.at + 1), '', apart) || [...second.dim.keys()].some((k) => askPer.dim.has(k))) return null;
       askDim = add(askDim, second.dim, -1);
       askFactor = askFactor.div(second.factor);
       askPer.name = `${askPer.name}每${second.name}`;
@@ -432,7 +493,10 @@ export function unitChain(p: Problem, told: readonly Qty[]): Model | null {
   const period = baseRequired.filter((t) => t.q.value.isOne() && !t.per && t.q.unit?.dim === 'time');
   const periodAsk =
     askPer && period.length === 1 && !askDim.has('T') && !perAt(p.clauses[period[0].q.clause])
-      ? { dim: add(askDim, unitDim(period[0].q.unit as Unit), -1), factor: askFactor.div((period[0].q.unit as Unit).factor) }
+      ? (() => {
+          const d = dimOf(period[0].q.unit as Unit, apart);
+          return { dim: add(askDim, d.dim, -1), factor: askFactor.div(d.factor) };
+        })()
       : null;
 
   askDim = seat(askDim);

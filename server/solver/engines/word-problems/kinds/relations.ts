@@ -17,8 +17,10 @@ const LESS = '少|小|便宜|轻|短|矮|慢|晚|窄|薄|浅|近|弱|减少|降�
 const DIRS = `长高|长大|长胖|便宜|增加|增长|提高|减少|降低|下降|${MORE}|${LESS}`;
 const MORE_SET = new Set(MORE.split('|'));
 const COMPARE = new RegExp(`^(?<a>.*?)比(?<b>.+?)(?<dir>${DIRS})了?(?<verb>[\\u4e00-\\u9fff]?了?)(?<rest>.*)$`);
-const TIMES = /^(?<a>.*?)(?:是|相当于|等于)(?<b>.+?)的(?<rest>.+)$/;
+const TIMES = /^(?<a>.*?)(?:是|相当于|等于|(?<=^)占)(?<b>.+?)的(?<rest>.+)$/;
 const SUM = /一共|共有|总共|合计|共|一起|合起来/;
+/** Who a count of people is of: boys and girls make it up. */
+const PEOPLE_WHOLE = /^(?:学生|同学|人|人数|工人|职工|教师|老师|运动员|队员|全班|全班人数|全校|全校学生|全班同学)$/;
 const FILLER = /^(?:而且|而|但是|但|那么|并且|且|其中|可是|这|那|现在|已知|如果|若|假如|买|有)+/;
 const TAIL =
   /(?:的|是|了|有|拔|摘|买|种|做|跳|拍|吃|养|栽|捡|叠|写|画|读|看|跑|采|折|修|收|运|卖|用|花|带|存|捉|抓|捕|搬|挖|编|抄|一共|共)+$/;
@@ -454,6 +456,30 @@ export function relationsKind(p: Problem): Model | null {
       total,
     );
     r.text = `${members.join(' $+$ ')} $= ${numTex(total)}$`;
+  }
+  // 「一个班有学生45人，男生比女生多5人」: the boys and the girls make up the people told
+  const told = (n: string) => rels.some((r) => r.eq.coef.size === 1 && r.eq.coef.has(n));
+  const wholes = names.filter((n) => PEOPLE_WHOLE.test(n) && told(n));
+  const sexes = names.filter((n) => /^[男女]/.test(n) && !told(n));
+  if (
+    wholes.length === 1 &&
+    names.length === 3 &&
+    sexes.length === 2 &&
+    /^男/.test(sexes[0]) !== /^男/.test(sexes[1]) &&
+    sexes[0].slice(1) === sexes[1].slice(1)
+  ) {
+    rels.push({
+      eq: eq(
+        [
+          [sexes[0], 1],
+          [sexes[1], 1],
+          [wholes[0], -1],
+        ],
+        0,
+      ),
+      text: `${sexes[0]} $+$ ${sexes[1]} $=$ ${wholes[0]}`,
+      used: [],
+    });
   }
   if (/其中/.test(p.text)) {
     const suffix = (a: string, b: string) => {

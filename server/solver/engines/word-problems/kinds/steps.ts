@@ -1,6 +1,6 @@
 import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
-import { chineseNumber, numTex, type Problem, type Qty } from '../read';
+import { chineseNumber, numTex, type Problem, type Qty, wholeCount } from '../read';
 import { convert, MEASURE_WORDS, type Unit, UNITS } from '../units';
 import { sameCount, TAKE } from './change';
 import { LEGS } from './legs';
@@ -61,7 +61,8 @@ export function rateRestKind(p: Problem): Model | null {
   const unit = askRate ? p.ask.unit : (rateQ?.unit ?? p.ask.unit);
   const measure = askRate ? p.ask.measure : (rateQ?.measure ?? p.ask.measure);
   if (!unit && !measure) return null;
-  const isLeft = (c: number) => /剩|还有|没(?:看|读|做|修|吃|用|卖|走|完)|还差/.test(p.clauses[c]);
+  // 「站了6行，还多3人」: what is over after the equal groups is left over like 还剩
+  const isLeft = (c: number) => /剩|还有|没(?:看|读|做|修|吃|用|卖|走|完)|还差|还多|多出|余下/.test(p.clauses[c]);
   let rate: Qty | null = null;
   let count: Qty | null = null;
   let left: Qty | null = null;
@@ -110,7 +111,8 @@ export function rateRestKind(p: Problem): Model | null {
     expr = `(${t(v(whole))} - ${t(v(left))}) \\div ${t(n)} = ${t(answer)}`;
     idea = `先求${per.word === '天' ? '这几天' : `这几${per.word}`}一共用去多少（总数 − 剩下的），再平均分。`;
   } else if (!left) {
-    if (!isLeft(p.ask.clause) || !whole) return null;
+    // 「还要做多少套」「还要行多少千米才能到达」: what is still to do is what is left of the whole
+    if (!(isLeft(p.ask.clause) || /还要|还需要?|还得/.test(ask)) || !whole) return null;
     answer = v(whole).sub(v(rate).mul(n));
     expr = `${t(v(whole))} - ${t(v(rate))} \\times ${t(n)} = ${t(answer)}`;
     idea = '先求已经用去（完成）的部分：每份数 × 份数，再从总数里减去。';
@@ -126,7 +128,7 @@ export function rateRestKind(p: Problem): Model | null {
   const W = whole ? v(whole) : answer;
   // check: the whole is what was done plus what is left; what was done does not exceed the whole
   if (!R.mul(n).add(L).eq(W) || R.sign() <= 0 || R.mul(n).cmp(W) > 0) return null;
-  if (measure && !answer.isInteger()) return null;
+  if (wholeCount(measure) && !answer.isInteger()) return null;
   return {
     kind: 'rate-rest',
     idea,
@@ -150,6 +152,8 @@ const SUCCESSIVE_PARTS =
  */
 export function keepTotalKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
+  // 「已经做了5天，…，还要做几天」: what is still to do after a part done is no new way of doing the whole
+  if (/还要|还需|还得|再/.test(p.ask.text) && /已经|已/.test(p.text)) return null;
   // 「往返的平均速度」 is the whole way over the whole time, not the rate of one leg
   if (/往返|来回|全程/.test(p.ask.text)) return null;
   // 「上午行驶了3小时，下午行驶了2小时」: two successive parts of one doing, added — not the same whole done again
@@ -157,7 +161,7 @@ export function keepTotalKind(p: Problem): Model | null {
   // the legs of a way there and back may be told back first (「返回时用了6小时，去时用了5小时」): this kind reads
   // the first situation first, so it leaves those to the 往返 kind, which tells the legs apart by name
   const back = p.text.search(/返回|回来|回去|下山/);
-  const go = p.text.search(/去时|去的|上山|出发/);
+  const go = p.text.search(/去时|去的|上山|出发|开往|驶往|前往/);
   if (back >= 0 && (go < 0 || back < go) && p.qs.some((q) => !q.label && q.start > back && q.start < (go < 0 ? Infinity : go))) return null;
   // 「每天比计划多挖20米」「每分比小芳多走10米」: the new rate compared with the first one
   if (
@@ -299,7 +303,7 @@ export function equalPartsKind(p: Problem): Model | null {
   if (!n || n < 2 || n > 1000) return null;
   const N = Rat.of(n);
   const answer = val.div(N);
-  if (p.ask.measure && !answer.isInteger()) return null;
+  if (wholeCount(p.ask.measure) && !answer.isInteger()) return null;
   if (!answer.mul(N).eq(val)) return null;
   const name = p.ask.unit?.name ?? p.ask.measure ?? '';
   return {

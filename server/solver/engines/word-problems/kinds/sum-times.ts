@@ -1,6 +1,6 @@
 import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
-import { numTex, type Problem, type Qty } from '../read';
+import { numTex, type Problem, type Qty, wholeCount } from '../read';
 import { convert } from '../units';
 import { sameCount } from './change';
 
@@ -114,7 +114,7 @@ export function sumTimesKind(p: Problem): Model | null {
   // check: the two parts satisfy both statements
   if (!(mode === 'sum' ? A.add(B) : A.sub(B)).eq(W) || !A.eq(kv.mul(B).add(n))) return null;
   const answer = askA ? A : B;
-  if (askMeasure && !answer.isInteger()) return null;
+  if (wholeCount(askMeasure) && !answer.isInteger()) return null;
   const unit = askUnit?.name ?? askMeasure ?? '';
   const kTex = numTex(kv);
   const nTex = n.isZero() ? '' : ` ${n.sign() > 0 ? '-' : '+'} ${numTex(n.abs())}`;
