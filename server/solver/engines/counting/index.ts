@@ -6,6 +6,7 @@ import { cleanLatex, evalNum, evalRat, parseRat, type RNode, varsOf } from '../.
 import type { Engine, EngineResult } from '../types';
 import { binomialExponent } from './binomial-exponent';
 import { binomialWithParameter } from './binomial-param';
+import { digitNumbers } from './digit-numbers';
 import { monoKey, parseKey, toPoly } from './poly';
 import { rowAdjacency } from './row-adjacency';
 import { selectionCount } from './selection';
@@ -25,7 +26,8 @@ export const countingEngine: Engine = {
         binomial(q.stem, q.options, q.problemType) ??
         arrangementValue(q.stem, q.options, q.problemType) ??
         selections(q.stem, q.options, q.problemType) ??
-        rowOrders(q.stem, q.options, q.problemType)
+        rowOrders(q.stem, q.options, q.problemType) ??
+        digitCounts(q.stem, q.options, q.problemType)
       );
     } catch {
       return null;
@@ -65,6 +67,17 @@ function selections(
 ): EngineResult | null {
   const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
   const out = selectionCount(examText(stem), mp);
+  return out ? finish(mp, out, stem, options) : null;
+}
+
+/** 「用 0，1，2，3，4 组成没有重复数字的四位数，其中偶数」: numbers of told digits counted (digit-numbers.ts). */
+function digitCounts(
+  stem: string,
+  options: { letter: string; text: string }[],
+  problemType: MathProblem['problemType'],
+): EngineResult | null {
+  const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
+  const out = digitNumbers(examText(stem), mp);
   return out ? finish(mp, out, stem, options) : null;
 }
 

@@ -329,6 +329,11 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
   // sides named by their end points: BC = a, AC = b, AB = c
   const named = plain.replace(/\$([^$]*)\$/g, (m) =>
     m
+      // an angle named at its vertex: ∠A, ∠BAC (vertex in the middle) are the angle A
+      .replace(/(?:\\angle|∠)\s*([ABC])\s*([ABC])\s*([ABC])(?![A-Za-z])/g, (x, p, v, q) =>
+        new Set([p, v, q]).size === 3 ? v : x,
+      )
+      .replace(/(?:\\angle|∠)\s*([ABC])(?![A-Za-z])/g, '$1')
       .replace(/(?<![A-Za-z\\])(BC|CB|AC|CA|AB|BA)(?![A-Za-z])/g, (x) => ({ BC: 'a', CB: 'a', AC: 'b', CA: 'b', AB: 'c', BA: 'c' })[x] ?? x)
       .replace(/(?<![A-Za-z\\])([ABC])\s+([ABC])(?![A-Za-z])/g, (x, p, q) =>
         p !== q ? ({ BC: 'a', CB: 'a', AC: 'b', CA: 'b', AB: 'c', BA: 'c' } as Record<string, string>)[p + q] : x,
@@ -433,8 +438,12 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
     const A = ANGS.find((a) => g.angle[a] !== undefined)!;
     const s = A.toLowerCase() as Side;
     const [x, y] = SIDES.filter((q) => q !== s);
-    if (!sideL[s] || !cosL(A)) return refuse(p, '这道题的结果不能化成简单的根式，离线求解器暂不作答。');
-    steps.push(`由余弦定理 ${dm(`${s}^2=${x}^2+${y}^2-2${x}${y}\\cos ${A}=${ex(t.side[s] ** 2)}`)}所以 ${im(`${s}=${sideL[s]}`)}。`);
+    // the area alone is ½·x·y·sin A of the two given sides: the third side (often no simple surd) is not needed
+    const areaOnly = asks.every((a) => a.k === 'area');
+    if (!areaOnly) {
+      if (!sideL[s] || !cosL(A)) return refuse(p, '这道题的结果不能化成简单的根式，离线求解器暂不作答。');
+      steps.push(`由余弦定理 ${dm(`${s}^2=${x}^2+${y}^2-2${x}${y}\\cos ${A}=${ex(t.side[s] ** 2)}`)}所以 ${im(`${s}=${sideL[s]}`)}。`);
+    }
   } else if (bySines) {
     steps.push(...bySines);
   } else if (sol.method === 'SSA') {

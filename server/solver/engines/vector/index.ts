@@ -223,7 +223,8 @@ function tupleOf(j0: MJ): MJ[] | null {
 
 function solveStem(text0: string, problemType: ProblemType): MathOutcome | null {
   let text = text0;
-  if (!/向量|\\vec|\\overrightarrow|\\perp|\\parallel/.test(text)) return null;
+  // a bold lower-case letter is a vector too (「$|\boldsymbol{a}|=2$」 without the word 向量); \mathbf{R} is not
+  if (!/向量|\\vec|\\overrightarrow|\\perp|\\parallel|\\(?:boldsymbol|mathbf|bm)\s*\{\s*[a-z]\s*\}/.test(text)) return null;
   if (/投影|基底|共面|空间|三角形|平行四边形|\\overrightarrow\s*\{\s*[A-Z]/.test(text)) return null;
   // OCR writes the dot product as \bullet ("\vec{a} \bullet \vec{b}")
   text = text.replace(/\\bullet(?![a-zA-Z])/g, '\\cdot ');
