@@ -7,13 +7,49 @@ import { type MathsLookalike, choice } from './maths-lookalike-hunt-shared';
 const blank = String.raw`\_\_\_\_`;
 
 export const FUNCTIONS: MathsLookalike[] = [
-  [String.raw`13. (5分) 已知函数 $f(x)=\left\{\begin{array}{ll}x+1, & x \leq 0 \\ \log _{2} x, & x>0\end{array}\right.$，则 $f\left(f\left(\frac{1}{2}\right)\right)=$ ${blank}`, ['0'], 'mayRefuse'],
-  [choice(String.raw`3. (5分) 函数 $y=\frac{\sqrt{4-x^{2}}}{\lg (x+1)}$ 的定义域是（ ）`, '$(-1,2]$', '$(-1,0) \\cup(0,2]$', '$[-2,2]$', '$(-1,0) \\cup(0,2)$'), ['B'], 'mayRefuse'],
-  [String.raw`14. (5分) 已知 $f(x)$ 是定义在 $\mathbf{R}$ 上的奇函数，当 $x>0$ 时，$f(x)=x^{2}-3 x$，则 $f(-2)=$ ${blank}`, ['2'], 'mayRefuse'],
-  [choice(String.raw`7. (5分) 函数 $f(x)=\left\{\begin{array}{ll}x^{2}+2 x-3, & x \leqslant 0 \\ -2+\ln x, & x>0\end{array}\right.$ 的零点个数为（ ）`, '0', '1', '2', '3'), ['C'], 'mayRefuse'],
-  [String.raw`15. (5分) 已知函数 $f(x)=\left\{\begin{array}{l}2^{x}, x<1 \\ f(x-1), x \geq 1\end{array}\right.$，则 $f\left(\log _{2} 9\right)=$ ${blank}`, ['9/8'], 'mayRefuse'],
+  [
+    String.raw`13. (5分) 已知函数 $f(x)=\left\{\begin{array}{ll}x+1, & x \leq 0 \\ \log _{2} x, & x>0\end{array}\right.$，则 $f\left(f\left(\frac{1}{2}\right)\right)=$ ${blank}`,
+    ['0'],
+    'mayRefuse',
+  ],
+  [
+    choice(
+      String.raw`3. (5分) 函数 $y=\frac{\sqrt{4-x^{2}}}{\lg (x+1)}$ 的定义域是（ ）`,
+      '$(-1,2]$',
+      '$(-1,0) \\cup(0,2]$',
+      '$[-2,2]$',
+      '$(-1,0) \\cup(0,2)$',
+    ),
+    ['B'],
+    'mayRefuse',
+  ],
+  [
+    String.raw`14. (5分) 已知 $f(x)$ 是定义在 $\mathbf{R}$ 上的奇函数，当 $x>0$ 时，$f(x)=x^{2}-3 x$，则 $f(-2)=$ ${blank}`,
+    ['2'],
+    'mayRefuse',
+  ],
+  [
+    choice(
+      String.raw`7. (5分) 函数 $f(x)=\left\{\begin{array}{ll}x^{2}+2 x-3, & x \leqslant 0 \\ -2+\ln x, & x>0\end{array}\right.$ 的零点个数为（ ）`,
+      '0',
+      '1',
+      '2',
+      '3',
+    ),
+    ['C'],
+    'mayRefuse',
+  ],
+  [
+    String.raw`15. (5分) 已知函数 $f(x)=\left\{\begin{array}{l}2^{x}, x<1 \\ f(x-1), x \geq 1\end{array}\right.$，则 $f\left(\log _{2} 9\right)=$ ${blank}`,
+    ['9/8'],
+    'mayRefuse',
+  ],
   [String.raw`13. (5分) 若函数 $f(x)=x^{2}+(a-1) x+a$ 为偶函数，则 $a=$ ${blank}`, ['1'], 'mayRefuse'],
-  [String.raw`14. (5分) 已知函数 $f(x)=\left\{\begin{array}{ll}\log _{2} x, & x>0 \\ 3^{x}, & x \leqslant 0\end{array}\right.$，若 $f(a)=2$，则 $a=$ ${blank}`, ['4'], 'mayRefuse'],
+  [
+    String.raw`14. (5分) 已知函数 $f(x)=\left\{\begin{array}{ll}\log _{2} x, & x>0 \\ 3^{x}, & x \leqslant 0\end{array}\right.$，若 $f(a)=2$，则 $a=$ ${blank}`,
+    ['4'],
+    'mayRefuse',
+  ],
 ];
 
 export const DERIVATIVES: MathsLookalike[] = [
@@ -21,23 +57,69 @@ export const DERIVATIVES: MathsLookalike[] = [
   [String.raw`14. (5分) 曲线 $y=\frac{\ln x}{x}$ 在 $x=1$ 处的切线方程为 ${blank}`, ['y=x-1'], 'mayRefuse'],
   [String.raw`13. (5分) 函数 $f(x)=x \ln x$ 的极小值为 ${blank}`, ['-1/e'], 'mayRefuse'],
   [choice(String.raw`6. (5分) 函数 $f(x)=(x-2) e^{x}$ 的极小值为（ ）`, '$-e$', '$-2$', '$e$', '$-\\frac{1}{e}$'), ['A'], 'mayRefuse'],
-  [String.raw`14. (5分) 已知函数 $f(x)=e^{x}-a x$ 的图象在点 $(0, f(0))$ 处的切线与直线 $2 x+y-1=0$ 平行，则 $a=$ ${blank}`, ['3'], 'mayRefuse'],
+  [
+    String.raw`14. (5分) 已知函数 $f(x)=e^{x}-a x$ 的图象在点 $(0, f(0))$ 处的切线与直线 $2 x+y-1=0$ 平行，则 $a=$ ${blank}`,
+    ['3'],
+    'mayRefuse',
+  ],
   [String.raw`15. (5分) 函数 $f(x)=\frac{e^{x}}{x}$ 的极小值为 ${blank}`, ['e'], 'mayRefuse'],
   [String.raw`13. (5分) 曲线 $y=2 \ln x$ 在点 $(1,0)$ 处的切线方程为 ${blank}`, ['y=2x-2'], 'mayRefuse'],
 ];
 
 export const SEQUENCES: MathsLookalike[] = [
-  [choice(String.raw`4. (5分) 记 $S_{n}$ 为等差数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和．若 $a_{4}+a_{5}=24$，$S_{6}=48$，则 $\left\{a_{n}\right\}$ 的公差为（ ）`, '1', '2', '4', '8'), ['C'], 'mayRefuse'],
-  [String.raw`14. (5分) 记 $S_{n}$ 为等比数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和．若 $a_{1}=1$，$S_{3}=\frac{3}{4}$，则 $S_{4}=$ ${blank}`, ['5/8'], 'mayRefuse'],
+  [
+    choice(
+      String.raw`4. (5分) 记 $S_{n}$ 为等差数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和．若 $a_{4}+a_{5}=24$，$S_{6}=48$，则 $\left\{a_{n}\right\}$ 的公差为（ ）`,
+      '1',
+      '2',
+      '4',
+      '8',
+    ),
+    ['C'],
+    'mayRefuse',
+  ],
+  [
+    String.raw`14. (5分) 记 $S_{n}$ 为等比数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和．若 $a_{1}=1$，$S_{3}=\frac{3}{4}$，则 $S_{4}=$ ${blank}`,
+    ['5/8'],
+    'mayRefuse',
+  ],
   [String.raw`13. (5分) 在等差数列 $\left\{a_{n}\right\}$ 中，$a_{1}=2$，$a_{3}+a_{5}=10$，则 $a_{7}=$ ${blank}`, ['8'], 'mayRefuse'],
-  [String.raw`14. (5分) 在等比数列 $\left\{a_{n}\right\}$ 中，$a_{2}=6$，$a_{5}=162$，则数列的前 4 项和 $S_{4}=$ ${blank}`, ['80'], 'mayRefuse'],
-  [choice(String.raw`9. (5分) 记 $S_{n}$ 为等差数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和．已知 $S_{4}=0$，$a_{5}=5$，则（ ）`, '$a_{n}=2 n-5$', '$a_{n}=3 n-10$', '$S_{n}=2 n^{2}-8 n$', '$S_{n}=\\frac{1}{2} n^{2}-2 n$'), ['A'], 'mayRefuse'],
-  [String.raw`15. (5分) 已知等差数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和为 $S_{n}$，若 $a_{2}=3$，$S_{5}=25$，则 $a_{8}=$ ${blank}`, ['15'], 'mayRefuse'],
+  [
+    String.raw`14. (5分) 在等比数列 $\left\{a_{n}\right\}$ 中，$a_{2}=6$，$a_{5}=162$，则数列的前 4 项和 $S_{4}=$ ${blank}`,
+    ['80'],
+    'mayRefuse',
+  ],
+  [
+    choice(
+      String.raw`9. (5分) 记 $S_{n}$ 为等差数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和．已知 $S_{4}=0$，$a_{5}=5$，则（ ）`,
+      '$a_{n}=2 n-5$',
+      '$a_{n}=3 n-10$',
+      '$S_{n}=2 n^{2}-8 n$',
+      '$S_{n}=\\frac{1}{2} n^{2}-2 n$',
+    ),
+    ['A'],
+    'mayRefuse',
+  ],
+  [
+    String.raw`15. (5分) 已知等差数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和为 $S_{n}$，若 $a_{2}=3$，$S_{5}=25$，则 $a_{8}=$ ${blank}`,
+    ['15'],
+    'mayRefuse',
+  ],
 ];
 
 export const TRIG: MathsLookalike[] = [
   [String.raw`13. (5分) 已知 $\tan \alpha=2$，则 $\cos 2 \alpha=$ ${blank}`, ['-3/5'], 'mayRefuse'],
-  [choice(String.raw`5. (5分) 已知 $\tan \alpha=-\frac{1}{2}$，则 $\sin 2 \alpha=$（ ）`, '$\\frac{4}{5}$', '$-\\frac{4}{5}$', '$\\frac{3}{5}$', '$-\\frac{3}{5}$'), ['B'], 'mayRefuse'],
+  [
+    choice(
+      String.raw`5. (5分) 已知 $\tan \alpha=-\frac{1}{2}$，则 $\sin 2 \alpha=$（ ）`,
+      '$\\frac{4}{5}$',
+      '$-\\frac{4}{5}$',
+      '$\\frac{3}{5}$',
+      '$-\\frac{3}{5}$',
+    ),
+    ['B'],
+    'mayRefuse',
+  ],
   [String.raw`13. (5分) $\sin 20^{\circ} \cos 10^{\circ}+\cos 20^{\circ} \sin 10^{\circ}=$ ${blank}`, ['1/2'], 'mayRefuse'],
   [String.raw`14. (5分) 已知 $\tan \alpha=3$，则 $\frac{\sin \alpha+\cos \alpha}{\sin \alpha-\cos \alpha}=$ ${blank}`, ['2'], 'mayRefuse'],
   [String.raw`13. (5分) 已知 $\tan \alpha=\frac{1}{3}$，则 $\tan 2 \alpha=$ ${blank}`, ['3/4'], 'mayRefuse'],
@@ -46,35 +128,117 @@ export const TRIG: MathsLookalike[] = [
 ];
 
 export const TRIANGLES: MathsLookalike[] = [
-  [String.raw`13. (5分) 在 $\triangle A B C$ 中，角 $A, B, C$ 的对边分别为 $a, b, c$，已知 $a=3$，$b=2$，$C=60^{\circ}$，则 $c=$ ${blank}`, ['√7'], 'mayRefuse'],
-  [String.raw`15. (5分) $\triangle A B C$ 的内角 $A, B, C$ 的对边分别为 $a, b, c$．若 $b=6$，$a=2 c$，$B=\frac{\pi}{3}$，则 $\triangle A B C$ 的面积为 ${blank}`, ['6√3'], 'mayRefuse'],
-  [choice(String.raw`7. (5分) 在 $\triangle A B C$ 中，$\cos C=\frac{2}{3}$，$A C=4$，$B C=3$，则 $\cos B=$（ ）`, '$\\frac{1}{9}$', '$\\frac{1}{3}$', '$\\frac{1}{2}$', '$\\frac{2}{3}$'), ['A'], 'mayRefuse'],
+  [
+    String.raw`13. (5分) 在 $\triangle A B C$ 中，角 $A, B, C$ 的对边分别为 $a, b, c$，已知 $a=3$，$b=2$，$C=60^{\circ}$，则 $c=$ ${blank}`,
+    ['√7'],
+    'mayRefuse',
+  ],
+  [
+    String.raw`15. (5分) $\triangle A B C$ 的内角 $A, B, C$ 的对边分别为 $a, b, c$．若 $b=6$，$a=2 c$，$B=\frac{\pi}{3}$，则 $\triangle A B C$ 的面积为 ${blank}`,
+    ['6√3'],
+    'mayRefuse',
+  ],
+  [
+    choice(
+      String.raw`7. (5分) 在 $\triangle A B C$ 中，$\cos C=\frac{2}{3}$，$A C=4$，$B C=3$，则 $\cos B=$（ ）`,
+      '$\\frac{1}{9}$',
+      '$\\frac{1}{3}$',
+      '$\\frac{1}{2}$',
+      '$\\frac{2}{3}$',
+    ),
+    ['A'],
+    'mayRefuse',
+  ],
   [String.raw`14. (5分) 在 $\triangle A B C$ 中，$A=45^{\circ}$，$B=60^{\circ}$，$a=2$，则 $b=$ ${blank}`, ['√6'], 'mayRefuse'],
-  [String.raw`13. (5分) 在 $\triangle A B C$ 中，$a=1$，$b=\sqrt{3}$，$A=30^{\circ}$，则 $B=$ ${blank}`, ['60|π/3', '120|2π/3'], 'mayRefuse'],
-  [String.raw`14. (5分) 在 $\triangle A B C$ 中，$A B=4$，$A C=3$，$\angle A=30^{\circ}$，则 $\triangle A B C$ 的面积为 ${blank}`, ['3'], 'mayRefuse'],
+  [
+    String.raw`13. (5分) 在 $\triangle A B C$ 中，$a=1$，$b=\sqrt{3}$，$A=30^{\circ}$，则 $B=$ ${blank}`,
+    ['60|π/3', '120|2π/3'],
+    'mayRefuse',
+  ],
+  [
+    String.raw`14. (5分) 在 $\triangle A B C$ 中，$A B=4$，$A C=3$，$\angle A=30^{\circ}$，则 $\triangle A B C$ 的面积为 ${blank}`,
+    ['3'],
+    'mayRefuse',
+  ],
 ];
 
 export const VECTORS: MathsLookalike[] = [
   [String.raw`13. (5分) 已知向量 $\vec{a}=(1,2)$，$\vec{b}=(m,-1)$，若 $\vec{a} \perp \vec{b}$，则 $m=$ ${blank}`, ['2'], 'mayRefuse'],
-  [choice(String.raw`3. (5分) 已知向量 $\boldsymbol{a}=(2,3)$，$\boldsymbol{b}=(3,2)$，则 $|\boldsymbol{a}-\boldsymbol{b}|=$（ ）`, '$\\sqrt{2}$', '2', '$5 \\sqrt{2}$', '50'), ['A'], 'mayRefuse'],
-  [String.raw`14. (5分) 已知 $|\boldsymbol{a}|=2$，$|\boldsymbol{b}|=3$，$\boldsymbol{a}$ 与 $\boldsymbol{b}$ 的夹角为 $60^{\circ}$，则 $|\boldsymbol{a}+\boldsymbol{b}|=$ ${blank}`, ['√19'], 'mayRefuse'],
-  [String.raw`13. (5分) 已知向量 $\vec{a}=(1,1)$，$\vec{b}=(-1,0)$，则 $\vec{a}$ 与 $\vec{b}$ 的夹角为 ${blank}`, ['3π/4|135°'], 'mayRefuse'],
-  [String.raw`13. (5分) 已知向量 $\boldsymbol{a}=(1,2)$，$\boldsymbol{b}=(2,-2)$，$\boldsymbol{c}=(1, \lambda)$．若 $\boldsymbol{c} / /(2 \boldsymbol{a}+\boldsymbol{b})$，则 $\lambda=$ ${blank}`, ['1/2'], 'mayRefuse'],
-  [choice(String.raw`4. (5分) 已知向量 $\boldsymbol{a}, \boldsymbol{b}$ 满足 $|\boldsymbol{a}|=1$，$\boldsymbol{a} \cdot \boldsymbol{b}=-1$，则 $\boldsymbol{a} \cdot(2 \boldsymbol{a}-\boldsymbol{b})=$（ ）`, '4', '3', '2', '0'), ['B'], 'mayRefuse'],
+  [
+    choice(
+      String.raw`3. (5分) 已知向量 $\boldsymbol{a}=(2,3)$，$\boldsymbol{b}=(3,2)$，则 $|\boldsymbol{a}-\boldsymbol{b}|=$（ ）`,
+      '$\\sqrt{2}$',
+      '2',
+      '$5 \\sqrt{2}$',
+      '50',
+    ),
+    ['A'],
+    'mayRefuse',
+  ],
+  [
+    String.raw`14. (5分) 已知 $|\boldsymbol{a}|=2$，$|\boldsymbol{b}|=3$，$\boldsymbol{a}$ 与 $\boldsymbol{b}$ 的夹角为 $60^{\circ}$，则 $|\boldsymbol{a}+\boldsymbol{b}|=$ ${blank}`,
+    ['√19'],
+    'mayRefuse',
+  ],
+  [
+    String.raw`13. (5分) 已知向量 $\vec{a}=(1,1)$，$\vec{b}=(-1,0)$，则 $\vec{a}$ 与 $\vec{b}$ 的夹角为 ${blank}`,
+    ['3π/4|135°'],
+    'mayRefuse',
+  ],
+  [
+    String.raw`13. (5分) 已知向量 $\boldsymbol{a}=(1,2)$，$\boldsymbol{b}=(2,-2)$，$\boldsymbol{c}=(1, \lambda)$．若 $\boldsymbol{c} / /(2 \boldsymbol{a}+\boldsymbol{b})$，则 $\lambda=$ ${blank}`,
+    ['1/2'],
+    'mayRefuse',
+  ],
+  [
+    choice(
+      String.raw`4. (5分) 已知向量 $\boldsymbol{a}, \boldsymbol{b}$ 满足 $|\boldsymbol{a}|=1$，$\boldsymbol{a} \cdot \boldsymbol{b}=-1$，则 $\boldsymbol{a} \cdot(2 \boldsymbol{a}-\boldsymbol{b})=$（ ）`,
+      '4',
+      '3',
+      '2',
+      '0',
+    ),
+    ['B'],
+    'mayRefuse',
+  ],
 ];
 
 export const COMPLEX: MathsLookalike[] = [
   [choice(String.raw`1. (5分) 设 $z=\frac{1-i}{1+i}+2 i$，则 $|z|=$（ ）`, '0', '$\\frac{1}{2}$', '1', '$\\sqrt{2}$'), ['C'], 'mayRefuse'],
   [String.raw`13. (5分) 若复数 $(1+a i)(2-i)$ 是纯虚数，则实数 $a=$ ${blank}`, ['-2'], 'mayRefuse'],
-  [choice(String.raw`2. (5分) 复数 $z=\frac{2-i}{1+i}$ 的共轭复数 $\bar{z}=$（ ）`, '$\\frac{1}{2}+\\frac{3}{2} i$', '$\\frac{1}{2}-\\frac{3}{2} i$', '$\\frac{3}{2}+\\frac{1}{2} i$', '$\\frac{3}{2}-\\frac{1}{2} i$'), ['A'], 'mayRefuse'],
-  [choice(String.raw`2. (5分) 在复平面内，复数 $z=i(2+i)$ 对应的点位于（ ）`, '第一象限', '第二象限', '第三象限', '第四象限'), ['B'], 'mayRefuse'],
+  [
+    choice(
+      String.raw`2. (5分) 复数 $z=\frac{2-i}{1+i}$ 的共轭复数 $\bar{z}=$（ ）`,
+      '$\\frac{1}{2}+\\frac{3}{2} i$',
+      '$\\frac{1}{2}-\\frac{3}{2} i$',
+      '$\\frac{3}{2}+\\frac{1}{2} i$',
+      '$\\frac{3}{2}-\\frac{1}{2} i$',
+    ),
+    ['A'],
+    'mayRefuse',
+  ],
+  [
+    choice(String.raw`2. (5分) 在复平面内，复数 $z=i(2+i)$ 对应的点位于（ ）`, '第一象限', '第二象限', '第三象限', '第四象限'),
+    ['B'],
+    'mayRefuse',
+  ],
   [String.raw`13. (5分) 已知 $i$ 是虚数单位，若 $z=\frac{5}{2-i}$，则 $|z|=$ ${blank}`, ['√5'], 'mayRefuse'],
   [String.raw`14. (5分) 设 $a \in \mathbf{R}$，若复数 $\frac{a+i}{1+i}$ 为纯虚数，则 $a=$ ${blank}`, ['-1'], 'mayRefuse'],
 ];
 
 export const LINES_CIRCLES: MathsLookalike[] = [
   [String.raw`13. (5分) 直线 $x+y-2=0$ 被圆 $x^{2}+y^{2}=4$ 截得的弦长为 ${blank}`, ['2√2'], 'mayRefuse'],
-  [choice(String.raw`6. (5分) 圆 $x^{2}+y^{2}-2 x-8 y+13=0$ 的圆心到直线 $a x+y-1=0$ 的距离为 1，则 $a=$（ ）`, '$-\\frac{4}{3}$', '$-\\frac{3}{4}$', '$\\sqrt{3}$', '2'), ['A'], 'mayRefuse'],
+  [
+    choice(
+      String.raw`6. (5分) 圆 $x^{2}+y^{2}-2 x-8 y+13=0$ 的圆心到直线 $a x+y-1=0$ 的距离为 1，则 $a=$（ ）`,
+      '$-\\frac{4}{3}$',
+      '$-\\frac{3}{4}$',
+      '$\\sqrt{3}$',
+      '2',
+    ),
+    ['A'],
+    'mayRefuse',
+  ],
   [String.raw`13. (5分) 点 $(1,2)$ 到直线 $3 x+4 y-1=0$ 的距离为 ${blank}`, ['2'], 'mayRefuse'],
   [String.raw`14. (5分) 若直线 $y=x+b$ 与圆 $x^{2}+y^{2}=2$ 相切，则 $b=$ ${blank}`, ['±2'], 'mayRefuse'],
   [String.raw`13. (5分) 过点 $(2,1)$ 且与直线 $x-2 y+3=0$ 垂直的直线方程为 ${blank}`, ['2x+y-5=0'], 'mayRefuse'],
@@ -82,26 +246,72 @@ export const LINES_CIRCLES: MathsLookalike[] = [
 ];
 
 export const CONICS: MathsLookalike[] = [
-  [choice(String.raw`5. (5分) 双曲线 $\frac{x^{2}}{a^{2}}-\frac{y^{2}}{b^{2}}=1(a>0, b>0)$ 的离心率为 $\sqrt{3}$，则其渐近线方程为（ ）`, '$y=\\pm \\sqrt{2} x$', '$y=\\pm \\sqrt{3} x$', '$y=\\pm \\frac{\\sqrt{2}}{2} x$', '$y=\\pm \\frac{\\sqrt{3}}{2} x$'), ['A'], 'mayRefuse'],
+  [
+    choice(
+      String.raw`5. (5分) 双曲线 $\frac{x^{2}}{a^{2}}-\frac{y^{2}}{b^{2}}=1(a>0, b>0)$ 的离心率为 $\sqrt{3}$，则其渐近线方程为（ ）`,
+      '$y=\\pm \\sqrt{2} x$',
+      '$y=\\pm \\sqrt{3} x$',
+      '$y=\\pm \\frac{\\sqrt{2}}{2} x$',
+      '$y=\\pm \\frac{\\sqrt{3}}{2} x$',
+    ),
+    ['A'],
+    'mayRefuse',
+  ],
   [String.raw`14. (5分) 已知抛物线 $y^{2}=8 x$ 上一点 $P$ 到 $y$ 轴的距离为 4，则点 $P$ 到焦点的距离为 ${blank}`, ['6'], 'mayRefuse'],
-  [String.raw`13. (5分) 已知椭圆 $\frac{x^{2}}{a^{2}}+\frac{y^{2}}{b^{2}}=1(a>b>0)$ 的长轴长是短轴长的 2 倍，则椭圆的离心率为 ${blank}`, ['√3/2'], 'mayRefuse'],
+  [
+    String.raw`13. (5分) 已知椭圆 $\frac{x^{2}}{a^{2}}+\frac{y^{2}}{b^{2}}=1(a>b>0)$ 的长轴长是短轴长的 2 倍，则椭圆的离心率为 ${blank}`,
+    ['√3/2'],
+    'mayRefuse',
+  ],
   [String.raw`13. (5分) 双曲线 $\frac{x^{2}}{4}-\frac{y^{2}}{9}=1$ 的渐近线方程为 ${blank}`, ['y=±3/2x'], 'mayRefuse'],
   [String.raw`14. (5分) 抛物线 $x^{2}=4 y$ 上一点 $M$ 的纵坐标为 3，则点 $M$ 到焦点的距离为 ${blank}`, ['4'], 'mayRefuse'],
-  [String.raw`15. (5分) 若双曲线 $\frac{x^{2}}{a^{2}}-\frac{y^{2}}{b^{2}}=1(a>0, b>0)$ 的一条渐近线方程为 $y=2 x$，则其离心率为 ${blank}`, ['√5'], 'mayRefuse'],
+  [
+    String.raw`15. (5分) 若双曲线 $\frac{x^{2}}{a^{2}}-\frac{y^{2}}{b^{2}}=1(a>0, b>0)$ 的一条渐近线方程为 $y=2 x$，则其离心率为 ${blank}`,
+    ['√5'],
+    'mayRefuse',
+  ],
   [String.raw`13. (5分) 椭圆 $\frac{x^{2}}{25}+\frac{y^{2}}{16}=1$ 的焦距为 ${blank}`, ['6'], 'mayRefuse'],
 ];
 
 export const COUNTING: MathsLookalike[] = [
   [String.raw`13. (5分) $\left(x+\frac{2}{x}\right)^{6}$ 的展开式中常数项为 ${blank}`, ['160'], 'mayRefuse'],
   [String.raw`14. (5分) $(1-2 x)^{5}$ 的展开式中 $x^{3}$ 的系数为 ${blank}`, ['-80'], 'mayRefuse'],
-  [choice(String.raw`5. (5分) $\left(x^{2}+\frac{2}{x}\right)^{5}$ 的展开式中 $x^{4}$ 的系数为（ ）`, '10', '20', '40', '80'), ['C'], 'mayRefuse'],
-  [String.raw`14. (5分) 从 5 名男生和 3 名女生中选 3 人参加活动，要求男生和女生都有，则不同的选法共有 ${blank} 种．（用数字作答）`, ['45'], 'mayRefuse'],
-  [choice(String.raw`6. (5分) 将 4 名志愿者分配到 3 个社区，每个社区至少分配 1 名志愿者，则不同的分配方法共有（ ）`, '12 种', '18 种', '36 种', '72 种'), ['C'], 'mayRefuse'],
+  [
+    choice(String.raw`5. (5分) $\left(x^{2}+\frac{2}{x}\right)^{5}$ 的展开式中 $x^{4}$ 的系数为（ ）`, '10', '20', '40', '80'),
+    ['C'],
+    'mayRefuse',
+  ],
+  [
+    String.raw`14. (5分) 从 5 名男生和 3 名女生中选 3 人参加活动，要求男生和女生都有，则不同的选法共有 ${blank} 种．（用数字作答）`,
+    ['45'],
+    'mayRefuse',
+  ],
+  [
+    choice(
+      String.raw`6. (5分) 将 4 名志愿者分配到 3 个社区，每个社区至少分配 1 名志愿者，则不同的分配方法共有（ ）`,
+      '12 种',
+      '18 种',
+      '36 种',
+      '72 种',
+    ),
+    ['C'],
+    'mayRefuse',
+  ],
   [String.raw`15. (5分) 用数字 1，2，3，4，5 组成没有重复数字的三位数，其中偶数共有 ${blank} 个．`, ['24'], 'mayRefuse'],
 ];
 
 export const PROBABILITY: MathsLookalike[] = [
-  [choice(String.raw`5. (5分) 从 2 名男同学和 3 名女同学中任选 2 人参加社区服务，则选中的 2 人都是女同学的概率为（ ）`, '0.6', '0.5', '0.4', '0.3'), ['D'], 'mayRefuse'],
+  [
+    choice(
+      String.raw`5. (5分) 从 2 名男同学和 3 名女同学中任选 2 人参加社区服务，则选中的 2 人都是女同学的概率为（ ）`,
+      '0.6',
+      '0.5',
+      '0.4',
+      '0.3',
+    ),
+    ['D'],
+    'mayRefuse',
+  ],
   [String.raw`13. (5分) 甲、乙两人各掷一枚质地均匀的骰子，则两人所得点数之和为 7 的概率为 ${blank}`, ['1/6'], 'mayRefuse'],
   [String.raw`14. (5分) 从 1，2，3，4，5 中任取 2 个不同的数，则取出的 2 个数之和为偶数的概率为 ${blank}`, ['2/5'], 'mayRefuse'],
   [String.raw`13. (5分) 同时抛掷两枚质地均匀的硬币，则恰有一枚正面向上的概率为 ${blank}`, ['1/2'], 'mayRefuse'],
@@ -109,28 +319,114 @@ export const PROBABILITY: MathsLookalike[] = [
 ];
 
 export const SETS: MathsLookalike[] = [
-  [choice(String.raw`1. (5分) 已知集合 $A=\left\{x \mid x^{2}-2 x-3<0\right\}$，$B=\{x \mid x>1\}$，则 $A \cap B=$（ ）`, '$(-1,3)$', '$(1,3)$', '$(-1,+\\infty)$', '$(1,+\\infty)$'), ['B'], 'mayRefuse'],
-  [choice(String.raw`1. (5分) 设集合 $A=\{x \mid-1<x<2\}$，$B=\{x \mid x \geq 0\}$，则 $A \cup B=$（ ）`, '$(-1,+\\infty)$', '$[0,2)$', '$(-1,2)$', '$[0,+\\infty)$'), ['A'], 'mayRefuse'],
-  [choice(String.raw`2. (5分) 已知全集 $U=\mathbf{R}$，集合 $A=\left\{x \mid x^{2}-x-2>0\right\}$，则 $\complement_{U} A=$（ ）`, '$\\{x \\mid-1<x<2\\}$', '$\\{x \\mid-1 \\leqslant x \\leqslant 2\\}$', '$\\{x \\mid x<-1\\} \\cup\\{x \\mid x>2\\}$', '$\\{x \\mid x \\leqslant-1\\} \\cup\\{x \\mid x \\geqslant 2\\}$'), ['B'], 'mayRefuse'],
+  [
+    choice(
+      String.raw`1. (5分) 已知集合 $A=\left\{x \mid x^{2}-2 x-3<0\right\}$，$B=\{x \mid x>1\}$，则 $A \cap B=$（ ）`,
+      '$(-1,3)$',
+      '$(1,3)$',
+      '$(-1,+\\infty)$',
+      '$(1,+\\infty)$',
+    ),
+    ['B'],
+    'mayRefuse',
+  ],
+  [
+    choice(
+      String.raw`1. (5分) 设集合 $A=\{x \mid-1<x<2\}$，$B=\{x \mid x \geq 0\}$，则 $A \cup B=$（ ）`,
+      '$(-1,+\\infty)$',
+      '$[0,2)$',
+      '$(-1,2)$',
+      '$[0,+\\infty)$',
+    ),
+    ['A'],
+    'mayRefuse',
+  ],
+  [
+    choice(
+      String.raw`2. (5分) 已知全集 $U=\mathbf{R}$，集合 $A=\left\{x \mid x^{2}-x-2>0\right\}$，则 $\complement_{U} A=$（ ）`,
+      '$\\{x \\mid-1<x<2\\}$',
+      '$\\{x \\mid-1 \\leqslant x \\leqslant 2\\}$',
+      '$\\{x \\mid x<-1\\} \\cup\\{x \\mid x>2\\}$',
+      '$\\{x \\mid x \\leqslant-1\\} \\cup\\{x \\mid x \\geqslant 2\\}$',
+    ),
+    ['B'],
+    'mayRefuse',
+  ],
   [String.raw`1. (5分) 已知集合 $A=\{1,2,3,4\}$，$B=\left\{x \mid 2^{x}>4\right\}$，则 $A \cap B=$ ${blank}`, ['3', '4'], 'mayRefuse'],
-  [choice(String.raw`2. (5分) 设集合 $A=\left\{x \mid \log _{2} x<1\right\}$，$B=\left\{x \mid x^{2} \leq 1\right\}$，则 $A \cap B=$（ ）`, '$(0,1]$', '$[-1,2)$', '$(0,1)$', '$[-1,1]$'), ['A'], 'mayRefuse'],
-  [choice(String.raw`1. (5分) 已知集合 $A=\{-1,0,1,2\}$，$B=\{x \mid(x+1)(x-2)<0\}$，则 $A \cap B=$（ ）`, '$\\{-1,0\\}$', '$\\{0,1\\}$', '$\\{-1,0,1\\}$', '$\\{0,1,2\\}$'), ['B'], 'mayRefuse'],
+  [
+    choice(
+      String.raw`2. (5分) 设集合 $A=\left\{x \mid \log _{2} x<1\right\}$，$B=\left\{x \mid x^{2} \leq 1\right\}$，则 $A \cap B=$（ ）`,
+      '$(0,1]$',
+      '$[-1,2)$',
+      '$(0,1)$',
+      '$[-1,1]$',
+    ),
+    ['A'],
+    'mayRefuse',
+  ],
+  [
+    choice(
+      String.raw`1. (5分) 已知集合 $A=\{-1,0,1,2\}$，$B=\{x \mid(x+1)(x-2)<0\}$，则 $A \cap B=$（ ）`,
+      '$\\{-1,0\\}$',
+      '$\\{0,1\\}$',
+      '$\\{-1,0,1\\}$',
+      '$\\{0,1,2\\}$',
+    ),
+    ['B'],
+    'mayRefuse',
+  ],
 ];
 
 export const SOLIDS: MathsLookalike[] = [
   [String.raw`13. (5分) 已知正方体的棱长为 2，则该正方体外接球的表面积为 ${blank}`, ['12π'], 'mayRefuse'],
   [String.raw`15. (5分) 长方体的长、宽、高分别为 3，2，1，其顶点都在球 $O$ 的球面上，则球 $O$ 的表面积为 ${blank}`, ['14π'], 'mayRefuse'],
-  [choice(String.raw`8. (5分) 已知圆锥的底面半径为 1，母线长为 3，则该圆锥的体积为（ ）`, '$\\frac{2 \\sqrt{2} \\pi}{3}$', '$2 \\sqrt{2} \\pi$', '$\\frac{\\sqrt{2} \\pi}{3}$', '$3 \\pi$'), ['A'], 'mayRefuse'],
-  [String.raw`14. (5分) 已知圆柱的底面直径和高都等于球的直径，球的体积为 $\frac{32 \pi}{3}$，则圆柱的体积为 ${blank}`, ['16π'], 'mayRefuse'],
+  [
+    choice(
+      String.raw`8. (5分) 已知圆锥的底面半径为 1，母线长为 3，则该圆锥的体积为（ ）`,
+      '$\\frac{2 \\sqrt{2} \\pi}{3}$',
+      '$2 \\sqrt{2} \\pi$',
+      '$\\frac{\\sqrt{2} \\pi}{3}$',
+      '$3 \\pi$',
+    ),
+    ['A'],
+    'mayRefuse',
+  ],
+  [
+    String.raw`14. (5分) 已知圆柱的底面直径和高都等于球的直径，球的体积为 $\frac{32 \pi}{3}$，则圆柱的体积为 ${blank}`,
+    ['16π'],
+    'mayRefuse',
+  ],
   [String.raw`13. (5分) 棱长为 2 的正四面体的体积为 ${blank}`, ['2√2/3'], 'mayRefuse'],
   [String.raw`14. (5分) 已知球的表面积为 $16 \pi$，则该球的体积为 ${blank}`, ['32π/3|32/3π'], 'mayRefuse'],
 ];
 
 export const LINEAR_PROGRAMMING: MathsLookalike[] = [
-  [String.raw`14. (5分) 若 $x, y$ 满足约束条件 $\left\{\begin{array}{l}x+y \geq 2 \\ x-y \leq 0 \\ y \leq 3\end{array}\right.$，则 $z=2 x+y$ 的最大值为 ${blank}`, ['9'], 'mayRefuse'],
-  [String.raw`13. (5分) 若 $x, y$ 满足约束条件 $\left\{\begin{array}{l}x-2 y-2 \leq 0 \\ x-y+1 \geq 0 \\ y \leq 0\end{array}\right.$，则 $z=3 x+2 y$ 的最大值为 ${blank}`, ['6'], 'mayRefuse'],
-  [String.raw`14. (5分) 设 $x, y$ 满足约束条件 $\left\{\begin{array}{l}x \geqslant 0 \\ y \geqslant 0 \\ x+2 y \leqslant 4\end{array}\right.$，则 $z=x-y$ 的最小值为 ${blank}`, ['-2'], 'mayRefuse'],
-  [choice(String.raw`7. (5分) 已知实数 $x, y$ 满足 $\left\{\begin{array}{l}y \leq x \\ x+y \leq 2 \\ y \geq 0\end{array}\right.$，则 $z=x+2 y$ 的最大值为（ ）`, '0', '2', '3', '4'), ['C'], 'mayRefuse'],
+  [
+    String.raw`14. (5分) 若 $x, y$ 满足约束条件 $\left\{\begin{array}{l}x+y \geq 2 \\ x-y \leq 0 \\ y \leq 3\end{array}\right.$，则 $z=2 x+y$ 的最大值为 ${blank}`,
+    ['9'],
+    'mayRefuse',
+  ],
+  [
+    String.raw`13. (5分) 若 $x, y$ 满足约束条件 $\left\{\begin{array}{l}x-2 y-2 \leq 0 \\ x-y+1 \geq 0 \\ y \leq 0\end{array}\right.$，则 $z=3 x+2 y$ 的最大值为 ${blank}`,
+    ['6'],
+    'mayRefuse',
+  ],
+  [
+    String.raw`14. (5分) 设 $x, y$ 满足约束条件 $\left\{\begin{array}{l}x \geqslant 0 \\ y \geqslant 0 \\ x+2 y \leqslant 4\end{array}\right.$，则 $z=x-y$ 的最小值为 ${blank}`,
+    ['-2'],
+    'mayRefuse',
+  ],
+  [
+    choice(
+      String.raw`7. (5分) 已知实数 $x, y$ 满足 $\left\{\begin{array}{l}y \leq x \\ x+y \leq 2 \\ y \geq 0\end{array}\right.$，则 $z=x+2 y$ 的最大值为（ ）`,
+      '0',
+      '2',
+      '3',
+      '4',
+    ),
+    ['C'],
+    'mayRefuse',
+  ],
 ];
 
 // The reading fixes this hunt led to, each tried on fresh variants, with near-misses that must stay refused.
@@ -140,17 +436,41 @@ export const READING_FIXES: MathsLookalike[] = [
   [choice(String.raw`5. (5分) 函数 $f(x)=(x-1) e^{x}$ 的极小值为（ ）`, '$-1$', '$-e$', '$0$', '$e$'), ['A'], 'solves'],
   [choice(String.raw`5. (5分) 函数 $f(x)=x e^{x}$ 的极小值为（ ）`, '$-e$', '$-\\frac{1}{e}$', '$e$', '$0$'), ['B'], 'solves'],
   // a bold lower-case letter is a vector without the word 向量
-  [String.raw`13. (5分) 已知 $|\boldsymbol{a}|=1$，$|\boldsymbol{b}|=2$，$\boldsymbol{a}$ 与 $\boldsymbol{b}$ 的夹角为 $120^{\circ}$，则 $|\boldsymbol{a}-\boldsymbol{b}|=$ \_\_\_\_`, ['√7'], 'solves'],
-  [String.raw`14. (5分) 已知 $|\boldsymbol{a}|=3$，$|\boldsymbol{b}|=4$，且 $\boldsymbol{a} \perp \boldsymbol{b}$，则 $|\boldsymbol{a}+\boldsymbol{b}|=$ \_\_\_\_`, ['5'], 'solves'],
-  [String.raw`13. (5分) 已知 $|\mathbf{a}|=2$，$|\mathbf{b}|=1$，$\mathbf{a}$ 与 $\mathbf{b}$ 的夹角为 $\frac{\pi}{3}$，则 $\mathbf{a} \cdot \mathbf{b}=$ \_\_\_\_`, ['1'], 'solves'],
+  [
+    String.raw`13. (5分) 已知 $|\boldsymbol{a}|=1$，$|\boldsymbol{b}|=2$，$\boldsymbol{a}$ 与 $\boldsymbol{b}$ 的夹角为 $120^{\circ}$，则 $|\boldsymbol{a}-\boldsymbol{b}|=$ \_\_\_\_`,
+    ['√7'],
+    'solves',
+  ],
+  [
+    String.raw`14. (5分) 已知 $|\boldsymbol{a}|=3$，$|\boldsymbol{b}|=4$，且 $\boldsymbol{a} \perp \boldsymbol{b}$，则 $|\boldsymbol{a}+\boldsymbol{b}|=$ \_\_\_\_`,
+    ['5'],
+    'solves',
+  ],
+  [
+    String.raw`13. (5分) 已知 $|\mathbf{a}|=2$，$|\mathbf{b}|=1$，$\mathbf{a}$ 与 $\mathbf{b}$ 的夹角为 $\frac{\pi}{3}$，则 $\mathbf{a} \cdot \mathbf{b}=$ \_\_\_\_`,
+    ['1'],
+    'solves',
+  ],
   [String.raw`已知 $|\boldsymbol{a}|=2$，$|\boldsymbol{b}|=3$，则 $|\boldsymbol{a}+\boldsymbol{b}|=$ \_\_\_\_`, null, 'refuses'],
   // the area from two sides and their angle needs no third side; ∠A, ∠BAC name the angle A
   [String.raw`14. (5分) 在 $\triangle A B C$ 中，$b=4$，$c=3$，$A=30^{\circ}$，则 $\triangle A B C$ 的面积为 \_\_\_\_`, ['3'], 'solves'],
-  [String.raw`在 $\triangle A B C$ 中，$A B=5$，$B C=2$，$\angle B=45^{\circ}$，则 $\triangle A B C$ 的面积为 \_\_\_\_`, ['5√2/2'], 'solves'],
-  [String.raw`在 $\triangle A B C$ 中，$A B=4$，$A C=3$，$\angle B A C=\frac{\pi}{6}$，则 $\triangle A B C$ 的面积为 \_\_\_\_`, ['3'], 'solves'],
+  [
+    String.raw`在 $\triangle A B C$ 中，$A B=5$，$B C=2$，$\angle B=45^{\circ}$，则 $\triangle A B C$ 的面积为 \_\_\_\_`,
+    ['5√2/2'],
+    'solves',
+  ],
+  [
+    String.raw`在 $\triangle A B C$ 中，$A B=4$，$A C=3$，$\angle B A C=\frac{\pi}{6}$，则 $\triangle A B C$ 的面积为 \_\_\_\_`,
+    ['3'],
+    'solves',
+  ],
   [String.raw`在 $\triangle A B C$ 中，$A B=2$，$B C=3$，$\angle A B C=60^{\circ}$，则 $A C=$ \_\_\_\_`, ['√7'], 'solves'],
   // ∠ABC with AB=4, AC=3 is the angle opposite AC: two triangles, the area is not fixed
-  [String.raw`在 $\triangle A B C$ 中，$A B=4$，$A C=3$，$\angle A B C=\frac{\pi}{6}$，则 $\triangle A B C$ 的面积为 \_\_\_\_`, null, 'refuses'],
+  [
+    String.raw`在 $\triangle A B C$ 中，$A B=4$，$A C=3$，$\angle A B C=\frac{\pi}{6}$，则 $\triangle A B C$ 的面积为 \_\_\_\_`,
+    null,
+    'refuses',
+  ],
   // a sphere told by its surface area or volume
   [String.raw`已知球的体积为 $36 \pi$，则该球的表面积为 \_\_\_\_`, ['36π'], 'solves'],
   [String.raw`若球 $O$ 的表面积为 $12 \pi$，则球 $O$ 的体积为 \_\_\_\_`, ['4√3π'], 'solves'],

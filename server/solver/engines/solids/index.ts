@@ -268,7 +268,9 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
     idea: `用${circum ? `${shape}外接球半径的求法和球的` : `${shape}的`}${askName}公式计算。`,
     steps: [
       ...(fromMeasure ? [fromMeasure.step] : []),
-      ...(t !== t0 && !fromMeasure ? ['圆柱的轴截面是以底面直径 $2r$ 和高 $h$ 为边的矩形；它是正方形，所以 $h=2r$，且 $(2r)^2$ 等于截面的面积。'] : []),
+      ...(t !== t0 && !fromMeasure
+        ? ['圆柱的轴截面是以底面直径 $2r$ 和高 $h$ 为边的矩形；它是正方形，所以 $h=2r$，且 $(2r)^2$ 等于截面的面积。']
+        : []),
       `${im(formula)}。`,
       `代入数据得${circum ? '外接球的' : ''}${askName}为 ${im(tex)}。`,
     ],

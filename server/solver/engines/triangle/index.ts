@@ -330,9 +330,7 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
   const named = plain.replace(/\$([^$]*)\$/g, (m) =>
     m
       // an angle named at its vertex: ∠A, ∠BAC (vertex in the middle) are the angle A
-      .replace(/(?:\\angle|∠)\s*([ABC])\s*([ABC])\s*([ABC])(?![A-Za-z])/g, (x, p, v, q) =>
-        new Set([p, v, q]).size === 3 ? v : x,
-      )
+      .replace(/(?:\\angle|∠)\s*([ABC])\s*([ABC])\s*([ABC])(?![A-Za-z])/g, (x, p, v, q) => (new Set([p, v, q]).size === 3 ? v : x))
       .replace(/(?:\\angle|∠)\s*([ABC])(?![A-Za-z])/g, '$1')
       .replace(/(?<![A-Za-z\\])(BC|CB|AC|CA|AB|BA)(?![A-Za-z])/g, (x) => ({ BC: 'a', CB: 'a', AC: 'b', CA: 'b', AB: 'c', BA: 'c' })[x] ?? x)
       .replace(/(?<![A-Za-z\\])([ABC])\s+([ABC])(?![A-Za-z])/g, (x, p, q) =>
