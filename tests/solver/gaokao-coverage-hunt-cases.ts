@@ -486,3 +486,35 @@ export const READING_FIXES: MathsLookalike[] = [
   [String.raw`用 1，2，3，4，5 组成没有重复数字的五位数，其中大于 23000 的数共有 \_\_\_\_ 个`, ['90'], 'mayRefuse'],
   [String.raw`用 0，1，2，3 组成没有重复数字的三位数，其中偶数且能被 5 整除的数共有 \_\_\_\_ 个`, null, 'refuses'],
 ];
+
+// the sum and difference formulas read backwards, then a special angle
+export const ANGLE_SUMS: MathsLookalike[] = [
+  [String.raw`$\sin 20^{\circ} \cos 10^{\circ}+\cos 20^{\circ} \sin 10^{\circ}=$ \_\_\_\_`, ['1/2'], 'solves'],
+  [String.raw`$\sin 50^{\circ} \cos 20^{\circ}-\cos 50^{\circ} \sin 20^{\circ}=$ \_\_\_\_`, ['1/2'], 'solves'],
+  [String.raw`$\cos 50^{\circ} \cos 10^{\circ}-\sin 50^{\circ} \sin 10^{\circ}=$ \_\_\_\_`, ['1/2'], 'solves'],
+  [String.raw`$\cos 75^{\circ} \cos 15^{\circ}+\sin 75^{\circ} \sin 15^{\circ}=$ \_\_\_\_`, ['1/2'], 'solves'],
+  [String.raw`$\frac{\tan 20^{\circ}+\tan 25^{\circ}}{1-\tan 20^{\circ} \tan 25^{\circ}}=$ \_\_\_\_`, ['1'], 'solves'],
+  [String.raw`$\sin \frac{\pi}{12} \cos \frac{\pi}{4}+\cos \frac{\pi}{12} \sin \frac{\pi}{4}=$ \_\_\_\_`, ['√3/2'], 'solves'],
+  // the joined angle is no special angle, or the pattern is not the formula's
+  [String.raw`$\cos 40^{\circ} \cos 20^{\circ}+\sin 40^{\circ} \sin 20^{\circ}=$ \_\_\_\_`, null, 'refuses'],
+  [String.raw`$\sin 20^{\circ} \cos 10^{\circ}+\sin 20^{\circ} \cos 10^{\circ}=$ \_\_\_\_`, null, 'refuses'],
+  [String.raw`$\sin 20^{\circ} \cos 10^{\circ}+\cos 10^{\circ} \sin 20^{\circ}=$ \_\_\_\_`, null, 'refuses'],
+];
+
+// a line with one unknown coefficient against a told circle; the nearest and farthest points of a circle from a line
+export const CIRCLE_AND_LINE: MathsLookalike[] = [
+  [String.raw`若直线 $y=x+b$ 与圆 $x^{2}+y^{2}=2$ 相切，则 $b=$ \_\_\_\_`, ['±2'], 'solves'],
+  [String.raw`直线 $3x+4y+m=0$ 与圆 $(x-1)^{2}+y^{2}=1$ 相切，则 $m$ 的值为 \_\_\_\_`, ['2', '-8'], 'solves'],
+  [String.raw`若直线 $y=kx$ 与圆 $(x-2)^{2}+y^{2}=1$ 相切，则 $k=$ \_\_\_\_`, ['±√3/3'], 'solves'],
+  [String.raw`圆 $x^{2}+y^{2}-2 x-8 y+13=0$ 的圆心到直线 $a x+y-1=0$ 的距离为 1，则 $a=$ \_\_\_\_`, ['-4/3'], 'solves'],
+  [String.raw`直线 $x-y+m=0$ 被圆 $x^{2}+y^{2}=4$ 截得的弦长为 $2\sqrt{2}$，则 $m=$ \_\_\_\_`, ['±2'], 'solves'],
+  [String.raw`已知直线 $l: x+a y-1=0$ 与圆 $C:(x-2)^{2}+(y-1)^{2}=4$ 相切，则 $a=$ \_\_\_\_`, null, 'refuses'],
+  [String.raw`若圆 $x^{2}+y^{2}=4$ 与直线 $x+y+m=0$ 相切，且 $m>0$，则 $m=$ \_\_\_\_`, ['2√2'], 'mayRefuse'],
+  [String.raw`若直线 $x+y=a$ 与圆 $x^{2}+y^{2}=2$ 相交，则 $a$ 的取值范围是 \_\_\_\_`, ['(-2,2)'], 'mayRefuse'],
+  [String.raw`圆 $(x-1)^{2}+(y+2)^{2}=4$ 上的点到直线 $3 x-4 y+9=0$ 的距离的最大值为 \_\_\_\_`, ['6'], 'solves'],
+  [String.raw`圆 $x^{2}+y^{2}=4$ 上的点到直线 $3 x+4 y-25=0$ 的距离的最小值为 \_\_\_\_`, ['3'], 'solves'],
+  [String.raw`圆 $x^{2}+y^{2}=1$ 上的点到直线 $x+y-2=0$ 的距离的最大值为 \_\_\_\_`, ['1+√2|√2+1'], 'solves'],
+  [String.raw`圆 $x^{2}+y^{2}=4$ 上的点到直线 $x-y+1=0$ 的距离的最小值为 \_\_\_\_`, ['0'], 'solves'],
+  [String.raw`已知点 $P$ 是圆 $x^{2}+y^{2}=1$ 上的动点，则点 $P$ 到直线 $3x+4y-10=0$ 的距离的最小值为 \_\_\_\_`, ['1'], 'solves'],
+  [String.raw`已知点 $P$ 是圆 $x^{2}+y^{2}=1$ 上的动点，则点 $Q$ 到直线 $3x+4y-10=0$ 的距离的最小值为 \_\_\_\_`, null, 'refuses'],
+];
