@@ -71,7 +71,7 @@ function joinTangent(n: Extract<Node, { k: 'div' }>): Node | null {
   const [one, prod] = den.args;
   if (one.k !== 'num' || !one.v.eq(Rat.of(1))) return null;
   const t = term(prod);
-  if (!t || t.a.f !== 'tan' || t.b.f !== 'tan') return null;
+  if (t?.a.f !== 'tan' || t.b.f !== 'tan') return null;
   const pair = (t.a.q.eq(ta.q) && t.b.q.eq(tb.q)) || (t.a.q.eq(tb.q) && t.b.q.eq(ta.q));
   if (!pair || t.sign !== (plus ? -1 : 1)) return null;
   return fn('tan', plus ? ta.q.add(tb.q) : ta.q.sub(tb.q));
