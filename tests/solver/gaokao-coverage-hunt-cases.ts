@@ -518,3 +518,38 @@ export const CIRCLE_AND_LINE: MathsLookalike[] = [
   [String.raw`已知点 $P$ 是圆 $x^{2}+y^{2}=1$ 上的动点，则点 $P$ 到直线 $3x+4y-10=0$ 的距离的最小值为 \_\_\_\_`, ['1'], 'solves'],
   [String.raw`已知点 $P$ 是圆 $x^{2}+y^{2}=1$ 上的动点，则点 $Q$ 到直线 $3x+4y-10=0$ 的距离的最小值为 \_\_\_\_`, null, 'refuses'],
 ];
+
+// the complement in ℝ written \mathbf{R}; dice thrown one by each named person; people shared among places
+export const SETS_DICE_SHARING: MathsLookalike[] = [
+  [String.raw`已知全集 $U=\mathbf{R}$，集合 $A=\{x \mid x>2\}$，则 $\complement_{U} A=$ \_\_\_\_`, ['x≤2'], 'solves'],
+  [
+    String.raw`设全集 $U=\mathbf{R}$，$A=\{x \mid x^{2}-3x<0\}$，$B=\{x \mid x \geq 1\}$，则 $A \cap \complement_{U} B=$ \_\_\_\_`,
+    ['0<x<1'],
+    'solves',
+  ],
+  [String.raw`已知集合 $A=\{x \mid x>1\}$，则 $\complement_{\mathbf{R}} A=$ \_\_\_\_`, ['x≤1'], 'solves'],
+  [String.raw`甲、乙两人各掷一枚质地均匀的骰子，则两人所得点数之和大于 10 的概率为 \_\_\_\_`, ['1/12'], 'solves'],
+  [String.raw`甲、乙、丙三人各掷一颗质地均匀的骰子，则所得点数之和为 4 的概率为 \_\_\_\_`, ['1/72'], 'solves'],
+  [String.raw`甲、乙三人各掷一枚质地均匀的骰子，则两人所得点数之和为 7 的概率为 \_\_\_\_`, null, 'refuses'],
+  [
+    String.raw`将 5 名志愿者分配到 4 个项目进行培训，每名志愿者只分配到 1 个项目，每个项目至少分配 1 名志愿者，则不同的分配方案共有 \_\_\_\_ 种`,
+    ['240'],
+    'solves',
+  ],
+  [String.raw`将 5 名大学生分配到 3 个社区，每个社区至少 1 人，则不同的分配方法有 \_\_\_\_ 种`, ['150'], 'solves'],
+  [String.raw`安排 3 名志愿者去 3 个社区服务，每个社区至少安排 1 名，则不同的安排方法共有 \_\_\_\_ 种`, ['6'], 'solves'],
+  [String.raw`将 4 名志愿者分配到 3 个社区，每个社区至少分配 2 名志愿者，则不同的分配方法共有 \_\_\_\_ 种`, null, 'refuses'],
+  [String.raw`将 4 名志愿者分配到 3 个社区，则不同的分配方法共有 \_\_\_\_ 种`, ['81'], 'mayRefuse'],
+];
+
+// local extrema of eˣ or ln x over a domain in pieces; a tangent told parallel or perpendicular to a line
+export const DERIVATIVE_READINGS: MathsLookalike[] = [
+  [String.raw`函数 $f(x)=\frac{x}{\ln x}$ 的极小值为 \_\_\_\_`, ['e'], 'solves'],
+  [String.raw`函数 $f(x)=\frac{e^{x}}{x-1}$ 的极小值为 \_\_\_\_`, ['e^{2}|e2|e^2'], 'solves'],
+  [String.raw`函数 $f(x)=\frac{e^{x}}{x^{2}}$ 的极小值为 \_\_\_\_`, [String.raw`\frac{e^{2}}{4}`], 'solves'],
+  [String.raw`函数 $f(x)=\frac{e^{x}}{x}$ 的极大值为 \_\_\_\_`, null, 'refuses'],
+  [String.raw`函数 $f(x)=\frac{e^{x}}{x}$ 的最小值为 \_\_\_\_`, null, 'refuses'],
+  [String.raw`已知函数 $f(x)=a x^{2}+\ln x$ 的图象在 $x=1$ 处的切线与直线 $x+3 y+1=0$ 垂直，则 $a=$ \_\_\_\_`, ['1'], 'solves'],
+  [String.raw`若曲线 $y=a x^{3}+x$ 在点 $(1, f(1))$ 处的切线与直线 $y=4x+1$ 平行，则 $a=$ \_\_\_\_`, ['1'], 'solves'],
+  [String.raw`已知函数 $f(x)=a \ln x+x$ 在 $x=1$ 处的切线与直线 $x=1$ 平行，则 $a=$ \_\_\_\_`, null, 'refuses'],
+];

@@ -7,6 +7,7 @@ import type { Engine, EngineResult } from '../types';
 import { binomialExponent } from './binomial-exponent';
 import { binomialWithParameter } from './binomial-param';
 import { digitNumbers } from './digit-numbers';
+import { distribution } from './distribution';
 import { monoKey, parseKey, toPoly } from './poly';
 import { rowAdjacency } from './row-adjacency';
 import { selectionCount } from './selection';
@@ -27,7 +28,8 @@ export const countingEngine: Engine = {
         arrangementValue(q.stem, q.options, q.problemType) ??
         selections(q.stem, q.options, q.problemType) ??
         rowOrders(q.stem, q.options, q.problemType) ??
-        digitCounts(q.stem, q.options, q.problemType)
+        digitCounts(q.stem, q.options, q.problemType) ??
+        distributions(q.stem, q.options, q.problemType)
       );
     } catch {
       return null;
@@ -78,6 +80,17 @@ function digitCounts(
 ): EngineResult | null {
   const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
   const out = digitNumbers(examText(stem), mp);
+  return out ? finish(mp, out, stem, options) : null;
+}
+
+/** 「将 4 名志愿者分配到 3 个社区，每个社区至少 1 名」: onto assignments counted (distribution.ts). */
+function distributions(
+  stem: string,
+  options: { letter: string; text: string }[],
+  problemType: MathProblem['problemType'],
+): EngineResult | null {
+  const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
+  const out = distribution(examText(stem), mp);
   return out ? finish(mp, out, stem, options) : null;
 }
 
