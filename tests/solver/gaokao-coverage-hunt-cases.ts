@@ -10,7 +10,7 @@ export const FUNCTIONS: MathsLookalike[] = [
   [
     String.raw`13. (5分) 已知函数 $f(x)=\left\{\begin{array}{ll}x+1, & x \leq 0 \\ \log _{2} x, & x>0\end{array}\right.$，则 $f\left(f\left(\frac{1}{2}\right)\right)=$ ${blank}`,
     ['0'],
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -21,12 +21,12 @@ export const FUNCTIONS: MathsLookalike[] = [
       '$(-1,0) \\cup(0,2)$',
     ),
     ['B'],
-    'mayRefuse',
+    'solves',
   ],
   [
     String.raw`14. (5分) 已知 $f(x)$ 是定义在 $\mathbf{R}$ 上的奇函数，当 $x>0$ 时，$f(x)=x^{2}-3 x$，则 $f(-2)=$ ${blank}`,
     ['2'],
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -44,26 +44,26 @@ export const FUNCTIONS: MathsLookalike[] = [
     ['9/8'],
     'mayRefuse',
   ],
-  [String.raw`13. (5分) 若函数 $f(x)=x^{2}+(a-1) x+a$ 为偶函数，则 $a=$ ${blank}`, ['1'], 'mayRefuse'],
+  [String.raw`13. (5分) 若函数 $f(x)=x^{2}+(a-1) x+a$ 为偶函数，则 $a=$ ${blank}`, ['1'], 'solves'],
   [
     String.raw`14. (5分) 已知函数 $f(x)=\left\{\begin{array}{ll}\log _{2} x, & x>0 \\ 3^{x}, & x \leqslant 0\end{array}\right.$，若 $f(a)=2$，则 $a=$ ${blank}`,
     ['4'],
-    'mayRefuse',
+    'solves',
   ],
 ];
 
 export const DERIVATIVES: MathsLookalike[] = [
-  [String.raw`13. (5分) 曲线 $y=x e^{x}$ 在点 $(0,0)$ 处的切线方程为 ${blank}`, ['y=x'], 'mayRefuse'],
-  [String.raw`14. (5分) 曲线 $y=\frac{\ln x}{x}$ 在 $x=1$ 处的切线方程为 ${blank}`, ['y=x-1'], 'mayRefuse'],
-  [String.raw`13. (5分) 函数 $f(x)=x \ln x$ 的极小值为 ${blank}`, ['-1/e'], 'mayRefuse'],
-  [choice(String.raw`6. (5分) 函数 $f(x)=(x-2) e^{x}$ 的极小值为（ ）`, '$-e$', '$-2$', '$e$', '$-\\frac{1}{e}$'), ['A'], 'mayRefuse'],
+  [String.raw`13. (5分) 曲线 $y=x e^{x}$ 在点 $(0,0)$ 处的切线方程为 ${blank}`, ['y=x'], 'solves'],
+  [String.raw`14. (5分) 曲线 $y=\frac{\ln x}{x}$ 在 $x=1$ 处的切线方程为 ${blank}`, ['y=x-1'], 'solves'],
+  [String.raw`13. (5分) 函数 $f(x)=x \ln x$ 的极小值为 ${blank}`, ['-1/e'], 'solves'],
+  [choice(String.raw`6. (5分) 函数 $f(x)=(x-2) e^{x}$ 的极小值为（ ）`, '$-e$', '$-2$', '$e$', '$-\\frac{1}{e}$'), ['A'], 'solves'],
   [
     String.raw`14. (5分) 已知函数 $f(x)=e^{x}-a x$ 的图象在点 $(0, f(0))$ 处的切线与直线 $2 x+y-1=0$ 平行，则 $a=$ ${blank}`,
     ['3'],
-    'mayRefuse',
+    'solves',
   ],
-  [String.raw`15. (5分) 函数 $f(x)=\frac{e^{x}}{x}$ 的极小值为 ${blank}`, ['e'], 'mayRefuse'],
-  [String.raw`13. (5分) 曲线 $y=2 \ln x$ 在点 $(1,0)$ 处的切线方程为 ${blank}`, ['y=2x-2'], 'mayRefuse'],
+  [String.raw`15. (5分) 函数 $f(x)=\frac{e^{x}}{x}$ 的极小值为 ${blank}`, ['e'], 'solves'],
+  [String.raw`13. (5分) 曲线 $y=2 \ln x$ 在点 $(1,0)$ 处的切线方程为 ${blank}`, ['y=2x-2'], 'solves'],
 ];
 
 export const SEQUENCES: MathsLookalike[] = [
@@ -76,18 +76,18 @@ export const SEQUENCES: MathsLookalike[] = [
       '8',
     ),
     ['C'],
-    'mayRefuse',
+    'solves',
   ],
   [
     String.raw`14. (5分) 记 $S_{n}$ 为等比数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和．若 $a_{1}=1$，$S_{3}=\frac{3}{4}$，则 $S_{4}=$ ${blank}`,
     ['5/8'],
-    'mayRefuse',
+    'solves',
   ],
-  [String.raw`13. (5分) 在等差数列 $\left\{a_{n}\right\}$ 中，$a_{1}=2$，$a_{3}+a_{5}=10$，则 $a_{7}=$ ${blank}`, ['8'], 'mayRefuse'],
+  [String.raw`13. (5分) 在等差数列 $\left\{a_{n}\right\}$ 中，$a_{1}=2$，$a_{3}+a_{5}=10$，则 $a_{7}=$ ${blank}`, ['8'], 'solves'],
   [
     String.raw`14. (5分) 在等比数列 $\left\{a_{n}\right\}$ 中，$a_{2}=6$，$a_{5}=162$，则数列的前 4 项和 $S_{4}=$ ${blank}`,
     ['80'],
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -103,12 +103,12 @@ export const SEQUENCES: MathsLookalike[] = [
   [
     String.raw`15. (5分) 已知等差数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和为 $S_{n}$，若 $a_{2}=3$，$S_{5}=25$，则 $a_{8}=$ ${blank}`,
     ['15'],
-    'mayRefuse',
+    'solves',
   ],
 ];
 
 export const TRIG: MathsLookalike[] = [
-  [String.raw`13. (5分) 已知 $\tan \alpha=2$，则 $\cos 2 \alpha=$ ${blank}`, ['-3/5'], 'mayRefuse'],
+  [String.raw`13. (5分) 已知 $\tan \alpha=2$，则 $\cos 2 \alpha=$ ${blank}`, ['-3/5'], 'solves'],
   [
     choice(
       String.raw`5. (5分) 已知 $\tan \alpha=-\frac{1}{2}$，则 $\sin 2 \alpha=$（ ）`,
@@ -118,25 +118,25 @@ export const TRIG: MathsLookalike[] = [
       '$-\\frac{3}{5}$',
     ),
     ['B'],
-    'mayRefuse',
+    'solves',
   ],
-  [String.raw`13. (5分) $\sin 20^{\circ} \cos 10^{\circ}+\cos 20^{\circ} \sin 10^{\circ}=$ ${blank}`, ['1/2'], 'mayRefuse'],
-  [String.raw`14. (5分) 已知 $\tan \alpha=3$，则 $\frac{\sin \alpha+\cos \alpha}{\sin \alpha-\cos \alpha}=$ ${blank}`, ['2'], 'mayRefuse'],
-  [String.raw`13. (5分) 已知 $\tan \alpha=\frac{1}{3}$，则 $\tan 2 \alpha=$ ${blank}`, ['3/4'], 'mayRefuse'],
-  [String.raw`14. (5分) 已知 $\sin \alpha=\frac{3}{5}$，则 $\cos 2 \alpha=$ ${blank}`, ['7/25'], 'mayRefuse'],
-  [String.raw`15. (5分) 已知 $\tan \alpha=2$，则 $\sin ^{2} \alpha-\sin \alpha \cos \alpha=$ ${blank}`, ['2/5'], 'mayRefuse'],
+  [String.raw`13. (5分) $\sin 20^{\circ} \cos 10^{\circ}+\cos 20^{\circ} \sin 10^{\circ}=$ ${blank}`, ['1/2'], 'solves'],
+  [String.raw`14. (5分) 已知 $\tan \alpha=3$，则 $\frac{\sin \alpha+\cos \alpha}{\sin \alpha-\cos \alpha}=$ ${blank}`, ['2'], 'solves'],
+  [String.raw`13. (5分) 已知 $\tan \alpha=\frac{1}{3}$，则 $\tan 2 \alpha=$ ${blank}`, ['3/4'], 'solves'],
+  [String.raw`14. (5分) 已知 $\sin \alpha=\frac{3}{5}$，则 $\cos 2 \alpha=$ ${blank}`, ['7/25'], 'solves'],
+  [String.raw`15. (5分) 已知 $\tan \alpha=2$，则 $\sin ^{2} \alpha-\sin \alpha \cos \alpha=$ ${blank}`, ['2/5'], 'solves'],
 ];
 
 export const TRIANGLES: MathsLookalike[] = [
   [
     String.raw`13. (5分) 在 $\triangle A B C$ 中，角 $A, B, C$ 的对边分别为 $a, b, c$，已知 $a=3$，$b=2$，$C=60^{\circ}$，则 $c=$ ${blank}`,
     ['√7'],
-    'mayRefuse',
+    'solves',
   ],
   [
     String.raw`15. (5分) $\triangle A B C$ 的内角 $A, B, C$ 的对边分别为 $a, b, c$．若 $b=6$，$a=2 c$，$B=\frac{\pi}{3}$，则 $\triangle A B C$ 的面积为 ${blank}`,
     ['6√3'],
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -147,9 +147,9 @@ export const TRIANGLES: MathsLookalike[] = [
       '$\\frac{2}{3}$',
     ),
     ['A'],
-    'mayRefuse',
+    'solves',
   ],
-  [String.raw`14. (5分) 在 $\triangle A B C$ 中，$A=45^{\circ}$，$B=60^{\circ}$，$a=2$，则 $b=$ ${blank}`, ['√6'], 'mayRefuse'],
+  [String.raw`14. (5分) 在 $\triangle A B C$ 中，$A=45^{\circ}$，$B=60^{\circ}$，$a=2$，则 $b=$ ${blank}`, ['√6'], 'solves'],
   [
     String.raw`13. (5分) 在 $\triangle A B C$ 中，$a=1$，$b=\sqrt{3}$，$A=30^{\circ}$，则 $B=$ ${blank}`,
     ['60|π/3', '120|2π/3'],
@@ -158,12 +158,12 @@ export const TRIANGLES: MathsLookalike[] = [
   [
     String.raw`14. (5分) 在 $\triangle A B C$ 中，$A B=4$，$A C=3$，$\angle A=30^{\circ}$，则 $\triangle A B C$ 的面积为 ${blank}`,
     ['3'],
-    'mayRefuse',
+    'solves',
   ],
 ];
 
 export const VECTORS: MathsLookalike[] = [
-  [String.raw`13. (5分) 已知向量 $\vec{a}=(1,2)$，$\vec{b}=(m,-1)$，若 $\vec{a} \perp \vec{b}$，则 $m=$ ${blank}`, ['2'], 'mayRefuse'],
+  [String.raw`13. (5分) 已知向量 $\vec{a}=(1,2)$，$\vec{b}=(m,-1)$，若 $\vec{a} \perp \vec{b}$，则 $m=$ ${blank}`, ['2'], 'solves'],
   [
     choice(
       String.raw`3. (5分) 已知向量 $\boldsymbol{a}=(2,3)$，$\boldsymbol{b}=(3,2)$，则 $|\boldsymbol{a}-\boldsymbol{b}|=$（ ）`,
@@ -173,22 +173,22 @@ export const VECTORS: MathsLookalike[] = [
       '50',
     ),
     ['A'],
-    'mayRefuse',
+    'solves',
   ],
   [
     String.raw`14. (5分) 已知 $|\boldsymbol{a}|=2$，$|\boldsymbol{b}|=3$，$\boldsymbol{a}$ 与 $\boldsymbol{b}$ 的夹角为 $60^{\circ}$，则 $|\boldsymbol{a}+\boldsymbol{b}|=$ ${blank}`,
     ['√19'],
-    'mayRefuse',
+    'solves',
   ],
   [
     String.raw`13. (5分) 已知向量 $\vec{a}=(1,1)$，$\vec{b}=(-1,0)$，则 $\vec{a}$ 与 $\vec{b}$ 的夹角为 ${blank}`,
     ['3π/4|135°'],
-    'mayRefuse',
+    'solves',
   ],
   [
     String.raw`13. (5分) 已知向量 $\boldsymbol{a}=(1,2)$，$\boldsymbol{b}=(2,-2)$，$\boldsymbol{c}=(1, \lambda)$．若 $\boldsymbol{c} / /(2 \boldsymbol{a}+\boldsymbol{b})$，则 $\lambda=$ ${blank}`,
     ['1/2'],
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -199,13 +199,13 @@ export const VECTORS: MathsLookalike[] = [
       '0',
     ),
     ['B'],
-    'mayRefuse',
+    'solves',
   ],
 ];
 
 export const COMPLEX: MathsLookalike[] = [
-  [choice(String.raw`1. (5分) 设 $z=\frac{1-i}{1+i}+2 i$，则 $|z|=$（ ）`, '0', '$\\frac{1}{2}$', '1', '$\\sqrt{2}$'), ['C'], 'mayRefuse'],
-  [String.raw`13. (5分) 若复数 $(1+a i)(2-i)$ 是纯虚数，则实数 $a=$ ${blank}`, ['-2'], 'mayRefuse'],
+  [choice(String.raw`1. (5分) 设 $z=\frac{1-i}{1+i}+2 i$，则 $|z|=$（ ）`, '0', '$\\frac{1}{2}$', '1', '$\\sqrt{2}$'), ['C'], 'solves'],
+  [String.raw`13. (5分) 若复数 $(1+a i)(2-i)$ 是纯虚数，则实数 $a=$ ${blank}`, ['-2'], 'solves'],
   [
     choice(
       String.raw`2. (5分) 复数 $z=\frac{2-i}{1+i}$ 的共轭复数 $\bar{z}=$（ ）`,
@@ -215,19 +215,19 @@ export const COMPLEX: MathsLookalike[] = [
       '$\\frac{3}{2}-\\frac{1}{2} i$',
     ),
     ['A'],
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(String.raw`2. (5分) 在复平面内，复数 $z=i(2+i)$ 对应的点位于（ ）`, '第一象限', '第二象限', '第三象限', '第四象限'),
     ['B'],
-    'mayRefuse',
+    'solves',
   ],
-  [String.raw`13. (5分) 已知 $i$ 是虚数单位，若 $z=\frac{5}{2-i}$，则 $|z|=$ ${blank}`, ['√5'], 'mayRefuse'],
-  [String.raw`14. (5分) 设 $a \in \mathbf{R}$，若复数 $\frac{a+i}{1+i}$ 为纯虚数，则 $a=$ ${blank}`, ['-1'], 'mayRefuse'],
+  [String.raw`13. (5分) 已知 $i$ 是虚数单位，若 $z=\frac{5}{2-i}$，则 $|z|=$ ${blank}`, ['√5'], 'solves'],
+  [String.raw`14. (5分) 设 $a \in \mathbf{R}$，若复数 $\frac{a+i}{1+i}$ 为纯虚数，则 $a=$ ${blank}`, ['-1'], 'solves'],
 ];
 
 export const LINES_CIRCLES: MathsLookalike[] = [
-  [String.raw`13. (5分) 直线 $x+y-2=0$ 被圆 $x^{2}+y^{2}=4$ 截得的弦长为 ${blank}`, ['2√2'], 'mayRefuse'],
+  [String.raw`13. (5分) 直线 $x+y-2=0$ 被圆 $x^{2}+y^{2}=4$ 截得的弦长为 ${blank}`, ['2√2'], 'solves'],
   [
     choice(
       String.raw`6. (5分) 圆 $x^{2}+y^{2}-2 x-8 y+13=0$ 的圆心到直线 $a x+y-1=0$ 的距离为 1，则 $a=$（ ）`,
@@ -237,12 +237,12 @@ export const LINES_CIRCLES: MathsLookalike[] = [
       '2',
     ),
     ['A'],
-    'mayRefuse',
+    'solves',
   ],
-  [String.raw`13. (5分) 点 $(1,2)$ 到直线 $3 x+4 y-1=0$ 的距离为 ${blank}`, ['2'], 'mayRefuse'],
-  [String.raw`14. (5分) 若直线 $y=x+b$ 与圆 $x^{2}+y^{2}=2$ 相切，则 $b=$ ${blank}`, ['±2'], 'mayRefuse'],
-  [String.raw`13. (5分) 过点 $(2,1)$ 且与直线 $x-2 y+3=0$ 垂直的直线方程为 ${blank}`, ['2x+y-5=0'], 'mayRefuse'],
-  [String.raw`15. (5分) 圆 $(x-1)^{2}+(y+2)^{2}=4$ 上的点到直线 $3 x-4 y+9=0$ 的距离的最大值为 ${blank}`, ['6'], 'mayRefuse'],
+  [String.raw`13. (5分) 点 $(1,2)$ 到直线 $3 x+4 y-1=0$ 的距离为 ${blank}`, ['2'], 'solves'],
+  [String.raw`14. (5分) 若直线 $y=x+b$ 与圆 $x^{2}+y^{2}=2$ 相切，则 $b=$ ${blank}`, ['±2'], 'solves'],
+  [String.raw`13. (5分) 过点 $(2,1)$ 且与直线 $x-2 y+3=0$ 垂直的直线方程为 ${blank}`, ['2x+y-5=0'], 'solves'],
+  [String.raw`15. (5分) 圆 $(x-1)^{2}+(y+2)^{2}=4$ 上的点到直线 $3 x-4 y+9=0$ 的距离的最大值为 ${blank}`, ['6'], 'solves'],
 ];
 
 export const CONICS: MathsLookalike[] = [
@@ -255,36 +255,36 @@ export const CONICS: MathsLookalike[] = [
       '$y=\\pm \\frac{\\sqrt{3}}{2} x$',
     ),
     ['A'],
-    'mayRefuse',
+    'solves',
   ],
-  [String.raw`14. (5分) 已知抛物线 $y^{2}=8 x$ 上一点 $P$ 到 $y$ 轴的距离为 4，则点 $P$ 到焦点的距离为 ${blank}`, ['6'], 'mayRefuse'],
+  [String.raw`14. (5分) 已知抛物线 $y^{2}=8 x$ 上一点 $P$ 到 $y$ 轴的距离为 4，则点 $P$ 到焦点的距离为 ${blank}`, ['6'], 'solves'],
   [
     String.raw`13. (5分) 已知椭圆 $\frac{x^{2}}{a^{2}}+\frac{y^{2}}{b^{2}}=1(a>b>0)$ 的长轴长是短轴长的 2 倍，则椭圆的离心率为 ${blank}`,
     ['√3/2'],
-    'mayRefuse',
+    'solves',
   ],
-  [String.raw`13. (5分) 双曲线 $\frac{x^{2}}{4}-\frac{y^{2}}{9}=1$ 的渐近线方程为 ${blank}`, ['y=±3/2x'], 'mayRefuse'],
-  [String.raw`14. (5分) 抛物线 $x^{2}=4 y$ 上一点 $M$ 的纵坐标为 3，则点 $M$ 到焦点的距离为 ${blank}`, ['4'], 'mayRefuse'],
+  [String.raw`13. (5分) 双曲线 $\frac{x^{2}}{4}-\frac{y^{2}}{9}=1$ 的渐近线方程为 ${blank}`, ['y=±3/2x'], 'solves'],
+  [String.raw`14. (5分) 抛物线 $x^{2}=4 y$ 上一点 $M$ 的纵坐标为 3，则点 $M$ 到焦点的距离为 ${blank}`, ['4'], 'solves'],
   [
     String.raw`15. (5分) 若双曲线 $\frac{x^{2}}{a^{2}}-\frac{y^{2}}{b^{2}}=1(a>0, b>0)$ 的一条渐近线方程为 $y=2 x$，则其离心率为 ${blank}`,
     ['√5'],
-    'mayRefuse',
+    'solves',
   ],
-  [String.raw`13. (5分) 椭圆 $\frac{x^{2}}{25}+\frac{y^{2}}{16}=1$ 的焦距为 ${blank}`, ['6'], 'mayRefuse'],
+  [String.raw`13. (5分) 椭圆 $\frac{x^{2}}{25}+\frac{y^{2}}{16}=1$ 的焦距为 ${blank}`, ['6'], 'solves'],
 ];
 
 export const COUNTING: MathsLookalike[] = [
-  [String.raw`13. (5分) $\left(x+\frac{2}{x}\right)^{6}$ 的展开式中常数项为 ${blank}`, ['160'], 'mayRefuse'],
-  [String.raw`14. (5分) $(1-2 x)^{5}$ 的展开式中 $x^{3}$ 的系数为 ${blank}`, ['-80'], 'mayRefuse'],
+  [String.raw`13. (5分) $\left(x+\frac{2}{x}\right)^{6}$ 的展开式中常数项为 ${blank}`, ['160'], 'solves'],
+  [String.raw`14. (5分) $(1-2 x)^{5}$ 的展开式中 $x^{3}$ 的系数为 ${blank}`, ['-80'], 'solves'],
   [
     choice(String.raw`5. (5分) $\left(x^{2}+\frac{2}{x}\right)^{5}$ 的展开式中 $x^{4}$ 的系数为（ ）`, '10', '20', '40', '80'),
     ['C'],
-    'mayRefuse',
+    'solves',
   ],
   [
     String.raw`14. (5分) 从 5 名男生和 3 名女生中选 3 人参加活动，要求男生和女生都有，则不同的选法共有 ${blank} 种．（用数字作答）`,
     ['45'],
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -295,9 +295,9 @@ export const COUNTING: MathsLookalike[] = [
       '72 种',
     ),
     ['C'],
-    'mayRefuse',
+    'solves',
   ],
-  [String.raw`15. (5分) 用数字 1，2，3，4，5 组成没有重复数字的三位数，其中偶数共有 ${blank} 个．`, ['24'], 'mayRefuse'],
+  [String.raw`15. (5分) 用数字 1，2，3，4，5 组成没有重复数字的三位数，其中偶数共有 ${blank} 个．`, ['24'], 'solves'],
 ];
 
 export const PROBABILITY: MathsLookalike[] = [
@@ -310,12 +310,12 @@ export const PROBABILITY: MathsLookalike[] = [
       '0.3',
     ),
     ['D'],
-    'mayRefuse',
+    'solves',
   ],
-  [String.raw`13. (5分) 甲、乙两人各掷一枚质地均匀的骰子，则两人所得点数之和为 7 的概率为 ${blank}`, ['1/6'], 'mayRefuse'],
-  [String.raw`14. (5分) 从 1，2，3，4，5 中任取 2 个不同的数，则取出的 2 个数之和为偶数的概率为 ${blank}`, ['2/5'], 'mayRefuse'],
-  [String.raw`13. (5分) 同时抛掷两枚质地均匀的硬币，则恰有一枚正面向上的概率为 ${blank}`, ['1/2'], 'mayRefuse'],
-  [String.raw`14. (5分) 袋中有 3 个红球和 2 个白球，从中任取 2 个球，则至少有 1 个白球的概率为 ${blank}`, ['7/10'], 'mayRefuse'],
+  [String.raw`13. (5分) 甲、乙两人各掷一枚质地均匀的骰子，则两人所得点数之和为 7 的概率为 ${blank}`, ['1/6'], 'solves'],
+  [String.raw`14. (5分) 从 1，2，3，4，5 中任取 2 个不同的数，则取出的 2 个数之和为偶数的概率为 ${blank}`, ['2/5'], 'solves'],
+  [String.raw`13. (5分) 同时抛掷两枚质地均匀的硬币，则恰有一枚正面向上的概率为 ${blank}`, ['1/2'], 'solves'],
+  [String.raw`14. (5分) 袋中有 3 个红球和 2 个白球，从中任取 2 个球，则至少有 1 个白球的概率为 ${blank}`, ['7/10'], 'solves'],
 ];
 
 export const SETS: MathsLookalike[] = [
@@ -328,7 +328,7 @@ export const SETS: MathsLookalike[] = [
       '$(1,+\\infty)$',
     ),
     ['B'],
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -339,7 +339,7 @@ export const SETS: MathsLookalike[] = [
       '$[0,+\\infty)$',
     ),
     ['A'],
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -350,9 +350,9 @@ export const SETS: MathsLookalike[] = [
       '$\\{x \\mid x \\leqslant-1\\} \\cup\\{x \\mid x \\geqslant 2\\}$',
     ),
     ['B'],
-    'mayRefuse',
+    'solves',
   ],
-  [String.raw`1. (5分) 已知集合 $A=\{1,2,3,4\}$，$B=\left\{x \mid 2^{x}>4\right\}$，则 $A \cap B=$ ${blank}`, ['3', '4'], 'mayRefuse'],
+  [String.raw`1. (5分) 已知集合 $A=\{1,2,3,4\}$，$B=\left\{x \mid 2^{x}>4\right\}$，则 $A \cap B=$ ${blank}`, ['3', '4'], 'solves'],
   [
     choice(
       String.raw`2. (5分) 设集合 $A=\left\{x \mid \log _{2} x<1\right\}$，$B=\left\{x \mid x^{2} \leq 1\right\}$，则 $A \cap B=$（ ）`,
@@ -362,7 +362,7 @@ export const SETS: MathsLookalike[] = [
       '$[-1,1]$',
     ),
     ['A'],
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -373,13 +373,13 @@ export const SETS: MathsLookalike[] = [
       '$\\{0,1,2\\}$',
     ),
     ['B'],
-    'mayRefuse',
+    'solves',
   ],
 ];
 
 export const SOLIDS: MathsLookalike[] = [
-  [String.raw`13. (5分) 已知正方体的棱长为 2，则该正方体外接球的表面积为 ${blank}`, ['12π'], 'mayRefuse'],
-  [String.raw`15. (5分) 长方体的长、宽、高分别为 3，2，1，其顶点都在球 $O$ 的球面上，则球 $O$ 的表面积为 ${blank}`, ['14π'], 'mayRefuse'],
+  [String.raw`13. (5分) 已知正方体的棱长为 2，则该正方体外接球的表面积为 ${blank}`, ['12π'], 'solves'],
+  [String.raw`15. (5分) 长方体的长、宽、高分别为 3，2，1，其顶点都在球 $O$ 的球面上，则球 $O$ 的表面积为 ${blank}`, ['14π'], 'solves'],
   [
     choice(
       String.raw`8. (5分) 已知圆锥的底面半径为 1，母线长为 3，则该圆锥的体积为（ ）`,
@@ -389,32 +389,32 @@ export const SOLIDS: MathsLookalike[] = [
       '$3 \\pi$',
     ),
     ['A'],
-    'mayRefuse',
+    'solves',
   ],
   [
     String.raw`14. (5分) 已知圆柱的底面直径和高都等于球的直径，球的体积为 $\frac{32 \pi}{3}$，则圆柱的体积为 ${blank}`,
     ['16π'],
     'mayRefuse',
   ],
-  [String.raw`13. (5分) 棱长为 2 的正四面体的体积为 ${blank}`, ['2√2/3'], 'mayRefuse'],
-  [String.raw`14. (5分) 已知球的表面积为 $16 \pi$，则该球的体积为 ${blank}`, ['32π/3|32/3π'], 'mayRefuse'],
+  [String.raw`13. (5分) 棱长为 2 的正四面体的体积为 ${blank}`, ['2√2/3'], 'solves'],
+  [String.raw`14. (5分) 已知球的表面积为 $16 \pi$，则该球的体积为 ${blank}`, ['32π/3|32/3π'], 'solves'],
 ];
 
 export const LINEAR_PROGRAMMING: MathsLookalike[] = [
   [
     String.raw`14. (5分) 若 $x, y$ 满足约束条件 $\left\{\begin{array}{l}x+y \geq 2 \\ x-y \leq 0 \\ y \leq 3\end{array}\right.$，则 $z=2 x+y$ 的最大值为 ${blank}`,
     ['9'],
-    'mayRefuse',
+    'solves',
   ],
   [
     String.raw`13. (5分) 若 $x, y$ 满足约束条件 $\left\{\begin{array}{l}x-2 y-2 \leq 0 \\ x-y+1 \geq 0 \\ y \leq 0\end{array}\right.$，则 $z=3 x+2 y$ 的最大值为 ${blank}`,
     ['6'],
-    'mayRefuse',
+    'solves',
   ],
   [
     String.raw`14. (5分) 设 $x, y$ 满足约束条件 $\left\{\begin{array}{l}x \geqslant 0 \\ y \geqslant 0 \\ x+2 y \leqslant 4\end{array}\right.$，则 $z=x-y$ 的最小值为 ${blank}`,
     ['-2'],
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -425,7 +425,7 @@ export const LINEAR_PROGRAMMING: MathsLookalike[] = [
       '4',
     ),
     ['C'],
-    'mayRefuse',
+    'solves',
   ],
 ];
 
