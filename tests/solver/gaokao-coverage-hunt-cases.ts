@@ -98,7 +98,7 @@ export const SEQUENCES: MathsLookalike[] = [
       '$S_{n}=\\frac{1}{2} n^{2}-2 n$',
     ),
     ['A'],
-    'mayRefuse',
+    'solves',
   ],
   [
     String.raw`15. (5分) 已知等差数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和为 $S_{n}$，若 $a_{2}=3$，$S_{5}=25$，则 $a_{8}=$ ${blank}`,
@@ -180,11 +180,7 @@ export const VECTORS: MathsLookalike[] = [
     ['√19'],
     'solves',
   ],
-  [
-    String.raw`13. (5分) 已知向量 $\vec{a}=(1,1)$，$\vec{b}=(-1,0)$，则 $\vec{a}$ 与 $\vec{b}$ 的夹角为 ${blank}`,
-    ['3π/4|135°'],
-    'solves',
-  ],
+  [String.raw`13. (5分) 已知向量 $\vec{a}=(1,1)$，$\vec{b}=(-1,0)$，则 $\vec{a}$ 与 $\vec{b}$ 的夹角为 ${blank}`, ['3π/4|135°'], 'solves'],
   [
     String.raw`13. (5分) 已知向量 $\boldsymbol{a}=(1,2)$，$\boldsymbol{b}=(2,-2)$，$\boldsymbol{c}=(1, \lambda)$．若 $\boldsymbol{c} / /(2 \boldsymbol{a}+\boldsymbol{b})$，则 $\lambda=$ ${blank}`,
     ['1/2'],
@@ -552,4 +548,54 @@ export const DERIVATIVE_READINGS: MathsLookalike[] = [
   [String.raw`已知函数 $f(x)=a x^{2}+\ln x$ 的图象在 $x=1$ 处的切线与直线 $x+3 y+1=0$ 垂直，则 $a=$ \_\_\_\_`, ['1'], 'solves'],
   [String.raw`若曲线 $y=a x^{3}+x$ 在点 $(1, f(1))$ 处的切线与直线 $y=4x+1$ 平行，则 $a=$ \_\_\_\_`, ['1'], 'solves'],
   [String.raw`已知函数 $f(x)=a \ln x+x$ 在 $x=1$ 处的切线与直线 $x=1$ 平行，则 $a=$ \_\_\_\_`, null, 'refuses'],
+];
+
+// 「则 a_n=」「则 S_n=」 ask the general formula; options that state a_n or S_n are then decided one by one
+export const GENERAL_TERMS: MathsLookalike[] = [
+  [
+    String.raw`记 $S_{n}$ 为等差数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和．已知 $S_{4}=0$，$a_{5}=5$，则 $a_{n}=$ \_\_\_\_`,
+    ['a_n=2n-5'],
+    'solves',
+  ],
+  [
+    String.raw`记 $S_{n}$ 为等差数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和．已知 $S_{4}=0$，$a_{5}=5$，则 $S_{n}=$ \_\_\_\_`,
+    ['S_n=n^2-4n'],
+    'solves',
+  ],
+  [String.raw`已知等比数列 $\{a_n\}$ 中，$a_1=1$，$a_4=8$，则 $a_n=$ \_\_\_\_`, ['a_n=2^{n-1}'], 'solves'],
+  [
+    choice(
+      String.raw`已知等比数列 $\{a_n\}$ 中，$a_2=2$，$a_5=16$，则（ ）`,
+      '$a_{n}=2^{n}$',
+      '$a_{n}=2^{n-1}$',
+      '$S_{n}=2^{n}$',
+      '$S_{n}=2^{n+1}-1$',
+    ),
+    ['B'],
+    'solves',
+  ],
+  [
+    choice(
+      String.raw`已知等差数列 $\{a_n\}$ 中，$a_3=5$，$a_7=13$，则（ ）`,
+      '$a_{n}=2 n+1$',
+      '$a_{n}=2 n-1$',
+      '$S_{n}=n^{2}+1$',
+      '$S_{n}=n^{2}-1$',
+    ),
+    ['B'],
+    'solves',
+  ],
+  // two true options in a single choice, or a sequence the conditions do not fix
+  [
+    choice(
+      String.raw`已知等差数列 $\{a_n\}$ 中，$a_3=5$，$a_7=13$，则（ ）`,
+      '$a_{n}=2 n-1$',
+      '$S_{n}=n^{2}$',
+      '$a_{n}=2 n+1$',
+      '$S_{n}=n^{2}+1$',
+    ),
+    null,
+    'refuses',
+  ],
+  [String.raw`已知等差数列 $\{a_n\}$ 中，$a_3+a_5=10$，则 $a_n=$ \_\_\_\_`, null, 'refuses'],
 ];

@@ -64,7 +64,8 @@ function solveSequence(
       .replace(/^\s*\d+\s*[.、．]?\s*(?:[(（]\s*\d+\s*分\s*[)）])?/, ' ')
       .replace(/\$\s*\(\s*\$?\s*5\s*分\s*\$?\s*\)/, ' '),
   ).replace(/\(\s*(?:\\quad)?\s*\)|（\s*）|_{2,}|\\_+/g, ' ');
-  const text = sequenceWords(cleaned);
+  // 「则 $a_n$=____」: the equals sign typed after the formula still asks for it
+  const text = sequenceWords(cleaned).replace(/\$\s*([aS]_\{?n\}?)\s*\$\s*=\s*(?=[\s。.]*$)/, '$$$1=$$ ');
   const isA = /等差数列/.test(text);
   const isG = /等比数列/.test(text);
   if (!isA && !isG && /数列/.test(text)) {
@@ -144,6 +145,12 @@ function solveSequence(
       const rel = /^([^=<>]*?)(=|>|<|\\geq|\\leq|\\ge|\\le|\\neq)([^=<>]*)$/.exec(piece);
       if (rel) {
         const [, l, op, r] = rel;
+        // 「则 a_n=」「S_n=」 with a blank: the general formula is asked
+        const general = /^\s*([aS])_\{?n\}?\s*$/.exec(l);
+        if (op === '=' && r.trim() === '' && general) {
+          target = mergeGeneral(target, general[1] === 'a' ? 'an' : 'sn');
+          continue;
+        }
         if (op === '=' && r.trim() === '') {
           const node = parseRat(l);
           if (!node || !okVars(node, kind)) return null;
