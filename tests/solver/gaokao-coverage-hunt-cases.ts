@@ -599,3 +599,21 @@ export const GENERAL_TERMS: MathsLookalike[] = [
   ],
   [String.raw`已知等差数列 $\{a_n\}$ 中，$a_3+a_5=10$，则 $a_n=$ \_\_\_\_`, null, 'refuses'],
 ];
+
+// logarithms of one base in a sum joined by the laws of logarithms; a geometric sequence told by a product of terms
+export const LOGS_AND_PRODUCTS: MathsLookalike[] = [
+  [String.raw`13. (5分) $\log _{2} 8+\lg 2+\lg 5=$ \_\_\_\_`, ['4'], 'solves'],
+  [String.raw`$\lg 2+\lg 5=$ \_\_\_\_`, ['1'], 'solves'],
+  [String.raw`$2\lg 5+\lg 4=$ \_\_\_\_`, ['2'], 'solves'],
+  [String.raw`$\lg 20-\lg 2=$ \_\_\_\_`, ['1'], 'solves'],
+  [String.raw`$\ln 2+\ln 3-\ln 6=$ \_\_\_\_`, ['0'], 'solves'],
+  [String.raw`$\lg 25+\lg 4+2^{0}=$ \_\_\_\_`, ['3'], 'solves'],
+  [String.raw`$\lg 2+\lg 3=$ \_\_\_\_`, ['lg6'], 'mayRefuse'],
+  [String.raw`14. (5分) 在等比数列 $\left\{a_{n}\right\}$ 中，$a_{3} a_{7}=16$，且各项均为正数，则 $a_{5}=$ \_\_\_\_`, ['4'], 'solves'],
+  [String.raw`在等比数列 $\left\{a_{n}\right\}$ 中，$a_{4} a_{5}=8$，则 $a_{2} a_{7}=$ \_\_\_\_`, ['8'], 'solves'],
+  [String.raw`在各项均为正数的等比数列 $\left\{a_{n}\right\}$ 中，$a_{2} a_{8}=9$，则 $a_{5}=$ \_\_\_\_`, ['3'], 'solves'],
+  [String.raw`在等比数列 $\left\{a_{n}\right\}$ 中，$a_{2} a_{6}=4$，则 $a_{1} a_{3} a_{5} a_{7}=$ \_\_\_\_`, ['16'], 'solves'],
+  // a_5 = ±4 without positivity; a_3·a_4 is not fixed by a_2·a_6
+  [String.raw`在等比数列 $\left\{a_{n}\right\}$ 中，$a_{3} a_{7}=16$，则 $a_{5}=$ \_\_\_\_`, null, 'refuses'],
+  [String.raw`在等比数列 $\left\{a_{n}\right\}$ 中，$a_{2} a_{6}=4$，则 $a_{3} a_{4}=$ \_\_\_\_`, null, 'refuses'],
+];

@@ -7,6 +7,7 @@ import { dm, im, refuse, solved } from '../../math/write/format';
 import { stemProblem } from '../stem-problem';
 import type { Engine, EngineResult } from '../types';
 import { arithmeticExtremum, isIndexQuantity } from './extremum';
+import { geometricProduct } from './geo-product';
 import { geometricTermByPowers } from './geoterm';
 import { recurrence } from './recurrence';
 import { type Kind, linearDetermined, type Model, partial, solveModels, term } from './solve';
@@ -196,6 +197,14 @@ function solveSequence(
   if (conds.length === 0) return null;
 
   const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
+  if (kind === 'geo' && conds.length === 1 && target.k === 'expr') {
+    const g = geometricProduct(mp, conds[0], target, positive);
+    if (g?.outcome.ok) {
+      if (!options.length) return { outcome: g.outcome, value: g.value };
+      const picked = pickOption(g, { stem, options });
+      return 'refuse' in picked ? null : { outcome: picked.outcome, value: picked.value };
+    }
+  }
   if (kind === 'arith' && conds.length === 1 && target.k === 'expr') {
     const v = linearDetermined(conds[0], target.node);
     if (v) return singleLinear(mp, conds[0], target, v, stem, options);
