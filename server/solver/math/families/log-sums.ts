@@ -45,7 +45,7 @@ function join(n: Node): Node {
   const groups = new Map<string, { base: Node; terms: number[] }>();
   const terms = m.args.map(logTerm);
   terms.forEach((t, i) => {
-    if (!t || !t.c.isInteger() || t.c.abs().toNumber() > 12) return;
+    if (!t?.c.isInteger() || t.c.abs().toNumber() > 12) return;
     const key = toLatex(t.base);
     const g = groups.get(key) ?? { base: t.base, terms: [] };
     g.terms.push(i);
@@ -56,7 +56,7 @@ function join(n: Node): Node {
     if (g.terms.length < 2) continue;
     let product = Rat.ONE;
     for (const i of g.terms) product = product.mul(terms[i]!.arg.pow(Number(terms[i]!.c.n)));
-    g.terms.forEach((i, j) => joined.set(i, j === 0 ? logNode(g.base, product) : null));
+    for (const [j, i] of g.terms.entries()) joined.set(i, j === 0 ? logNode(g.base, product) : null);
   }
   if (!joined.size) return m;
   const args = m.args.flatMap((a, i) => (joined.has(i) ? (joined.get(i) ? [joined.get(i) as Node] : []) : [a]));
