@@ -617,3 +617,33 @@ export const LOGS_AND_PRODUCTS: MathsLookalike[] = [
   [String.raw`在等比数列 $\left\{a_{n}\right\}$ 中，$a_{3} a_{7}=16$，则 $a_{5}=$ \_\_\_\_`, null, 'refuses'],
   [String.raw`在等比数列 $\left\{a_{n}\right\}$ 中，$a_{2} a_{6}=4$，则 $a_{3} a_{4}=$ \_\_\_\_`, null, 'refuses'],
 ];
+
+// the distance from a parabola's focus to its directrix; a stratified sample
+export const PARABOLA_P_AND_STRATA: MathsLookalike[] = [
+  [String.raw`13. (5分) 抛物线 $y^{2}=4 x$ 的焦点到准线的距离为 \_\_\_\_`, ['2'], 'solves'],
+  [String.raw`抛物线 $x^{2}=-6 y$ 的焦点到准线的距离是 \_\_\_\_`, ['3'], 'solves'],
+  [String.raw`抛物线 $y=2 x^{2}$ 的焦点到准线的距离为 \_\_\_\_`, ['1/4'], 'solves'],
+  [String.raw`椭圆 $\frac{x^{2}}{4}+y^{2}=1$ 的焦点到准线的距离为 \_\_\_\_`, null, 'mayRefuse'],
+  [
+    String.raw`13. (5分) 某校有高一学生 400 人，高二学生 300 人，高三学生 300 人，用分层抽样的方法从中抽取 50 人，则应从高一学生中抽取 \_\_\_\_ 人．`,
+    ['20'],
+    'solves',
+  ],
+  [String.raw`某中学有男生 600 名，女生 400 名，采用分层抽样的方法从中抽取 50 名，则应从女生中抽取 \_\_\_\_ 名`, ['20'], 'solves'],
+  [
+    String.raw`某校有高一学生 400 人，高二学生 300 人，高三学生 300 人，用分层抽样的方法从中抽取 70 人，则应从高二学生中抽取 \_\_\_\_ 人`,
+    ['21'],
+    'solves',
+  ],
+  // 36 of 163 does not share out in whole people; a stratum that is not listed
+  [
+    String.raw`某单位有老年人 28 人，中年人 54 人，青年人 81 人，为了调查他们的身体状况，用分层抽样的方法从中抽取一个容量为 36 的样本，则应从老年人中抽取 \_\_\_\_ 人`,
+    null,
+    'mayRefuse',
+  ],
+  [
+    String.raw`某校有高一学生 400 人，高二学生 300 人，高三学生 300 人，用分层抽样的方法从中抽取 50 人，则应从初一学生中抽取 \_\_\_\_ 人`,
+    null,
+    'refuses',
+  ],
+];
