@@ -122,7 +122,7 @@ export function curveProperty(text: string, mp: MathProblem): MathOutcome | null
       // the focus (k/4 from the vertex) and the directrix (k/4 on the other side) are |k|/2 apart: the p of y² = 2px
       const dist = k.abs().div(Rat.of(2));
       steps.push(
-        `焦点 ${im(focus)}，准线 ${im(`${v}=${p4.neg().toLatex()}`)}，两者的距离为 ${im(`\left|${p4.toLatex()}-\left(${p4.neg().toLatex()}\right)\right|=${dist.toLatex()}`)}。`,
+        `焦点 ${im(focus)}，准线 ${im(`${v}=${p4.neg().toLatex()}`)}，两者的距离为 ${im(`\\left|${p4.toLatex()}-\\left(${p4.neg().toLatex()}\\right)\\right|=${dist.toLatex()}`)}。`,
       );
       if (!p4.sub(p4.neg()).abs().eq(dist)) return null;
       return out(
