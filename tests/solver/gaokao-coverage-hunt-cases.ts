@@ -647,3 +647,39 @@ export const PARABOLA_P_AND_STRATA: MathsLookalike[] = [
     'refuses',
   ],
 ];
+
+// a regular pyramid named again without 正; independent events told per person; 「所选 3 人中」; a projection's length
+export const WAVE_THREE: MathsLookalike[] = [
+  [String.raw`13. (5分) 已知正四棱锥的底面边长为 2，高为 3，则该四棱锥的体积为 \_\_\_\_`, ['4'], 'solves'],
+  [String.raw`已知正三棱柱的底面边长为 2，高为 3，则该三棱柱的体积为 \_\_\_\_`, ['3√3'], 'solves'],
+  [String.raw`已知正四棱锥的底面边长为 2，高为 3，则该三棱锥的体积为 \_\_\_\_`, null, 'refuses'],
+  [
+    String.raw`15. (5分) 甲、乙两人独立地破译一份密码，破译的概率分别为 $\frac{1}{2}$，$\frac{1}{3}$，则密码被破译的概率为 \_\_\_\_`,
+    ['2/3'],
+    'solves',
+  ],
+  [
+    String.raw`甲、乙两人独立地解同一道题，甲解对的概率为 $0.6$，乙解对的概率为 $0.5$，则恰有一人解对的概率为 \_\_\_\_`,
+    ['1/2|0.5'],
+    'solves',
+  ],
+  [String.raw`甲、乙两人独立地解同一道题，甲解对的概率为 $0.6$，乙答对的概率为 $0.5$，则恰有一人解对的概率为 \_\_\_\_`, null, 'refuses'],
+  [String.raw`14. (5分) 从 4 名男生和 2 名女生中任选 3 人参加演讲比赛，则所选 3 人中至少有 1 名女生的概率为 \_\_\_\_`, ['4/5'], 'solves'],
+  [String.raw`从 4 名男生和 2 名女生中任选 3 人参加演讲比赛，则所选 2 人中至少有 1 名女生的概率为 \_\_\_\_`, null, 'refuses'],
+  [
+    String.raw`13. (5分) 已知向量 $\boldsymbol{a}=(2,1)$，$\boldsymbol{b}=(1,-1)$，则 $\boldsymbol{a}$ 在 $\boldsymbol{b}$ 上的投影数量为 \_\_\_\_`,
+    ['√2/2'],
+    'solves',
+  ],
+  [String.raw`已知向量 $\vec{a}=(1,2)$，$\vec{b}=(3,4)$，则 $\vec{a}$ 在 $\vec{b}$ 方向上的投影为 \_\_\_\_`, ['11/5'], 'solves'],
+  [
+    String.raw`已知 $|\vec{a}|=2$，$|\vec{b}|=3$，$\vec{a}$ 与 $\vec{b}$ 的夹角为 $120^{\circ}$，则 $\vec{a}$ 在 $\vec{b}$ 上的投影为 \_\_\_\_`,
+    ['-1'],
+    'solves',
+  ],
+  [
+    String.raw`已知向量 $\vec{a}=(1,2)$，$\vec{b}=(3,4)$，则 $\vec{a}$ 在 $\vec{b}$ 上的投影向量为 \_\_\_\_`,
+    ['(33/25,44/25)'],
+    'mayRefuse',
+  ],
+];
