@@ -236,7 +236,7 @@ export const LINES_CIRCLES: MathsLookalike[] = [
     'solves',
   ],
   [String.raw`13. (5分) 点 $(1,2)$ 到直线 $3 x+4 y-1=0$ 的距离为 ${blank}`, ['2'], 'solves'],
-  [String.raw`14. (5分) 若直线 $y=x+b$ 与圆 $x^{2}+y^{2}=2$ 相切，则 $b=$ ${blank}`, ['±2'], 'solves'],
+  [String.raw`14. (5分) 若直线 $y=x+b$ 与圆 $x^{2}+y^{2}=2$ 相切，则 $b=$ ${blank}`, ['2', '-2'], 'solves'],
   [String.raw`13. (5分) 过点 $(2,1)$ 且与直线 $x-2 y+3=0$ 垂直的直线方程为 ${blank}`, ['2x+y-5=0'], 'solves'],
   [String.raw`15. (5分) 圆 $(x-1)^{2}+(y+2)^{2}=4$ 上的点到直线 $3 x-4 y+9=0$ 的距离的最大值为 ${blank}`, ['6'], 'solves'],
 ];
@@ -499,11 +499,11 @@ export const ANGLE_SUMS: MathsLookalike[] = [
 
 // a line with one unknown coefficient against a told circle; the nearest and farthest points of a circle from a line
 export const CIRCLE_AND_LINE: MathsLookalike[] = [
-  [String.raw`若直线 $y=x+b$ 与圆 $x^{2}+y^{2}=2$ 相切，则 $b=$ \_\_\_\_`, ['±2'], 'solves'],
+  [String.raw`若直线 $y=x+b$ 与圆 $x^{2}+y^{2}=2$ 相切，则 $b=$ \_\_\_\_`, ['2', '-2'], 'solves'],
   [String.raw`直线 $3x+4y+m=0$ 与圆 $(x-1)^{2}+y^{2}=1$ 相切，则 $m$ 的值为 \_\_\_\_`, ['2', '-8'], 'solves'],
-  [String.raw`若直线 $y=kx$ 与圆 $(x-2)^{2}+y^{2}=1$ 相切，则 $k=$ \_\_\_\_`, ['±√3/3'], 'solves'],
+  [String.raw`若直线 $y=kx$ 与圆 $(x-2)^{2}+y^{2}=1$ 相切，则 $k=$ \_\_\_\_`, ['√3/3', '-√3/3'], 'solves'],
   [String.raw`圆 $x^{2}+y^{2}-2 x-8 y+13=0$ 的圆心到直线 $a x+y-1=0$ 的距离为 1，则 $a=$ \_\_\_\_`, ['-4/3'], 'solves'],
-  [String.raw`直线 $x-y+m=0$ 被圆 $x^{2}+y^{2}=4$ 截得的弦长为 $2\sqrt{2}$，则 $m=$ \_\_\_\_`, ['±2'], 'solves'],
+  [String.raw`直线 $x-y+m=0$ 被圆 $x^{2}+y^{2}=4$ 截得的弦长为 $2\sqrt{2}$，则 $m=$ \_\_\_\_`, ['2', '-2'], 'solves'],
   [String.raw`已知直线 $l: x+a y-1=0$ 与圆 $C:(x-2)^{2}+(y-1)^{2}=4$ 相切，则 $a=$ \_\_\_\_`, null, 'refuses'],
   [String.raw`若圆 $x^{2}+y^{2}=4$ 与直线 $x+y+m=0$ 相切，且 $m>0$，则 $m=$ \_\_\_\_`, ['2√2'], 'mayRefuse'],
   [String.raw`若直线 $x+y=a$ 与圆 $x^{2}+y^{2}=2$ 相交，则 $a$ 的取值范围是 \_\_\_\_`, ['(-2,2)'], 'mayRefuse'],
@@ -682,4 +682,34 @@ export const WAVE_THREE: MathsLookalike[] = [
     ['(33/25,44/25)'],
     'mayRefuse',
   ],
+];
+
+// 边边角 with two triangles answers the asked angle's two values; an angle's options written in degrees
+export const TWO_TRIANGLES: MathsLookalike[] = [
+  [String.raw`在 $\triangle A B C$ 中，$a=1$，$b=\sqrt{3}$，$A=30^{\circ}$，则 $C=$ \_\_\_\_`, ['90', '30'], 'solves'],
+  [
+    choice(
+      String.raw`在 $\triangle A B C$ 中，$a=1$，$b=\sqrt{3}$，$A=30^{\circ}$，则 $B=$（ ）`,
+      '$60^{\\circ}$',
+      '$120^{\\circ}$',
+      '$60^{\\circ}$ 或 $120^{\\circ}$',
+      '$30^{\\circ}$ 或 $150^{\\circ}$',
+    ),
+    ['C'],
+    'solves',
+  ],
+  [
+    choice(
+      String.raw`在 $\triangle A B C$ 中，$a=\sqrt{3}$，$b=1$，$A=60^{\circ}$，则 $B=$（ ）`,
+      '$30^{\\circ}$',
+      '$60^{\\circ}$',
+      '$30^{\\circ}$ 或 $150^{\\circ}$',
+      '$150^{\\circ}$',
+    ),
+    ['A'],
+    'solves',
+  ],
+  [String.raw`在 $\triangle A B C$ 中，$a=\sqrt{2}$，$b=\sqrt{3}$，$A=\frac{\pi}{4}$，则 $B=$ \_\_\_\_`, ['π/3', '2π/3'], 'solves'],
+  // the side is not fixed by two triangles
+  [String.raw`在 $\triangle A B C$ 中，$a=1$，$b=\sqrt{3}$，$A=30^{\circ}$，则 $c=$ \_\_\_\_`, null, 'refuses'],
 ];

@@ -137,8 +137,7 @@ export function circleLineParameter(text0: string, mp: MathProblem): MathOutcome
     if (Math.abs(dist - d) > 1e-9 * Math.max(1, d)) return null;
   }
   const texs = ok.map((s) => toLatex(s.toNode()));
-  const symmetric = ok.length === 2 && ok[0].add(ok[1]).isZero();
-  const show = symmetric ? `\\pm ${texs[0].replace(/^-/, '')}` : texs.join('\\text{ 或 }');
+  const show = texs.join('\\text{ 或 }');
   const centre = `(${C.a.toLatex()},${C.b.toLatex()})`;
   const r = toLatex(Surd.make(Rat.ZERO, Rat.of(1n, C.r2.d), C.r2.n * C.r2.d).toNode());
   const A = toLatex(L.A);

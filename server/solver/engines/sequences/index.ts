@@ -378,6 +378,12 @@ function generalSum(kind: Kind, s: Model) {
   const k = s.a1.div(Rat.ONE.sub(s.r));
   const node = mul(num(k), add(num(1), mul(num(-1), pow(num(s.r), variable('n')))));
   const q = s.r.d === 1n && s.r.sign() > 0 ? s.r.toLatex() : `\\left(${s.r.toLatex()}\\right)`;
+  // a negative coefficient (q > 1) is written the way a textbook does: -1·(1-2^n) as 2^n-1
+  if (k.sign() < 0) {
+    const m = k.neg();
+    const coef = m.isOne() ? '' : `${m.toLatex()}\\cdot `;
+    return { node, tex: `${coef}${q}^{n}-${m.toLatex()}` };
+  }
   return { node, tex: `${k.isOne() ? '' : k.toLatex()}\\left(1-${q}^{n}\\right)` };
 }
 
