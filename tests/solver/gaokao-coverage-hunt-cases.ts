@@ -44,7 +44,7 @@ export const FUNCTIONS: MathsLookalike[] = [
     ['9/8'],
     'mayRefuse',
   ],
-  [String.raw`13. (5分) 若函数 $f(x)=x^{2}+(a-1) x+a$ 为偶函数，则 $a=$ ${blank}`, ['1'], 'solves'],
+  [`13. (5分) 若函数 $f(x)=x^{2}+(a-1) x+a$ 为偶函数，则 $a=$ ${blank}`, ['1'], 'solves'],
   [
     String.raw`14. (5分) 已知函数 $f(x)=\left\{\begin{array}{ll}\log _{2} x, & x>0 \\ 3^{x}, & x \leqslant 0\end{array}\right.$，若 $f(a)=2$，则 $a=$ ${blank}`,
     ['4'],
@@ -53,15 +53,11 @@ export const FUNCTIONS: MathsLookalike[] = [
 ];
 
 export const DERIVATIVES: MathsLookalike[] = [
-  [String.raw`13. (5分) 曲线 $y=x e^{x}$ 在点 $(0,0)$ 处的切线方程为 ${blank}`, ['y=x'], 'solves'],
+  [`13. (5分) 曲线 $y=x e^{x}$ 在点 $(0,0)$ 处的切线方程为 ${blank}`, ['y=x'], 'solves'],
   [String.raw`14. (5分) 曲线 $y=\frac{\ln x}{x}$ 在 $x=1$ 处的切线方程为 ${blank}`, ['y=x-1'], 'solves'],
   [String.raw`13. (5分) 函数 $f(x)=x \ln x$ 的极小值为 ${blank}`, ['-1/e'], 'solves'],
-  [choice(String.raw`6. (5分) 函数 $f(x)=(x-2) e^{x}$ 的极小值为（ ）`, '$-e$', '$-2$', '$e$', '$-\\frac{1}{e}$'), ['A'], 'solves'],
-  [
-    String.raw`14. (5分) 已知函数 $f(x)=e^{x}-a x$ 的图象在点 $(0, f(0))$ 处的切线与直线 $2 x+y-1=0$ 平行，则 $a=$ ${blank}`,
-    ['3'],
-    'solves',
-  ],
+  [choice(`6. (5分) 函数 $f(x)=(x-2) e^{x}$ 的极小值为（ ）`, '$-e$', '$-2$', '$e$', '$-\\frac{1}{e}$'), ['A'], 'solves'],
+  [`14. (5分) 已知函数 $f(x)=e^{x}-a x$ 的图象在点 $(0, f(0))$ 处的切线与直线 $2 x+y-1=0$ 平行，则 $a=$ ${blank}`, ['3'], 'solves'],
   [String.raw`15. (5分) 函数 $f(x)=\frac{e^{x}}{x}$ 的极小值为 ${blank}`, ['e'], 'solves'],
   [String.raw`13. (5分) 曲线 $y=2 \ln x$ 在点 $(1,0)$ 处的切线方程为 ${blank}`, ['y=2x-2'], 'solves'],
 ];
@@ -201,7 +197,7 @@ export const VECTORS: MathsLookalike[] = [
 
 export const COMPLEX: MathsLookalike[] = [
   [choice(String.raw`1. (5分) 设 $z=\frac{1-i}{1+i}+2 i$，则 $|z|=$（ ）`, '0', '$\\frac{1}{2}$', '1', '$\\sqrt{2}$'), ['C'], 'solves'],
-  [String.raw`13. (5分) 若复数 $(1+a i)(2-i)$ 是纯虚数，则实数 $a=$ ${blank}`, ['-2'], 'solves'],
+  [`13. (5分) 若复数 $(1+a i)(2-i)$ 是纯虚数，则实数 $a=$ ${blank}`, ['-2'], 'solves'],
   [
     choice(
       String.raw`2. (5分) 复数 $z=\frac{2-i}{1+i}$ 的共轭复数 $\bar{z}=$（ ）`,
@@ -213,20 +209,16 @@ export const COMPLEX: MathsLookalike[] = [
     ['A'],
     'solves',
   ],
-  [
-    choice(String.raw`2. (5分) 在复平面内，复数 $z=i(2+i)$ 对应的点位于（ ）`, '第一象限', '第二象限', '第三象限', '第四象限'),
-    ['B'],
-    'solves',
-  ],
+  [choice(`2. (5分) 在复平面内，复数 $z=i(2+i)$ 对应的点位于（ ）`, '第一象限', '第二象限', '第三象限', '第四象限'), ['B'], 'solves'],
   [String.raw`13. (5分) 已知 $i$ 是虚数单位，若 $z=\frac{5}{2-i}$，则 $|z|=$ ${blank}`, ['√5'], 'solves'],
   [String.raw`14. (5分) 设 $a \in \mathbf{R}$，若复数 $\frac{a+i}{1+i}$ 为纯虚数，则 $a=$ ${blank}`, ['-1'], 'solves'],
 ];
 
 export const LINES_CIRCLES: MathsLookalike[] = [
-  [String.raw`13. (5分) 直线 $x+y-2=0$ 被圆 $x^{2}+y^{2}=4$ 截得的弦长为 ${blank}`, ['2√2'], 'solves'],
+  [`13. (5分) 直线 $x+y-2=0$ 被圆 $x^{2}+y^{2}=4$ 截得的弦长为 ${blank}`, ['2√2'], 'solves'],
   [
     choice(
-      String.raw`6. (5分) 圆 $x^{2}+y^{2}-2 x-8 y+13=0$ 的圆心到直线 $a x+y-1=0$ 的距离为 1，则 $a=$（ ）`,
+      `6. (5分) 圆 $x^{2}+y^{2}-2 x-8 y+13=0$ 的圆心到直线 $a x+y-1=0$ 的距离为 1，则 $a=$（ ）`,
       '$-\\frac{4}{3}$',
       '$-\\frac{3}{4}$',
       '$\\sqrt{3}$',
@@ -235,10 +227,10 @@ export const LINES_CIRCLES: MathsLookalike[] = [
     ['A'],
     'solves',
   ],
-  [String.raw`13. (5分) 点 $(1,2)$ 到直线 $3 x+4 y-1=0$ 的距离为 ${blank}`, ['2'], 'solves'],
-  [String.raw`14. (5分) 若直线 $y=x+b$ 与圆 $x^{2}+y^{2}=2$ 相切，则 $b=$ ${blank}`, ['2', '-2'], 'solves'],
-  [String.raw`13. (5分) 过点 $(2,1)$ 且与直线 $x-2 y+3=0$ 垂直的直线方程为 ${blank}`, ['2x+y-5=0'], 'solves'],
-  [String.raw`15. (5分) 圆 $(x-1)^{2}+(y+2)^{2}=4$ 上的点到直线 $3 x-4 y+9=0$ 的距离的最大值为 ${blank}`, ['6'], 'solves'],
+  [`13. (5分) 点 $(1,2)$ 到直线 $3 x+4 y-1=0$ 的距离为 ${blank}`, ['2'], 'solves'],
+  [`14. (5分) 若直线 $y=x+b$ 与圆 $x^{2}+y^{2}=2$ 相切，则 $b=$ ${blank}`, ['2', '-2'], 'solves'],
+  [`13. (5分) 过点 $(2,1)$ 且与直线 $x-2 y+3=0$ 垂直的直线方程为 ${blank}`, ['2x+y-5=0'], 'solves'],
+  [`15. (5分) 圆 $(x-1)^{2}+(y+2)^{2}=4$ 上的点到直线 $3 x-4 y+9=0$ 的距离的最大值为 ${blank}`, ['6'], 'solves'],
 ];
 
 export const CONICS: MathsLookalike[] = [
@@ -253,14 +245,14 @@ export const CONICS: MathsLookalike[] = [
     ['A'],
     'solves',
   ],
-  [String.raw`14. (5分) 已知抛物线 $y^{2}=8 x$ 上一点 $P$ 到 $y$ 轴的距离为 4，则点 $P$ 到焦点的距离为 ${blank}`, ['6'], 'solves'],
+  [`14. (5分) 已知抛物线 $y^{2}=8 x$ 上一点 $P$ 到 $y$ 轴的距离为 4，则点 $P$ 到焦点的距离为 ${blank}`, ['6'], 'solves'],
   [
     String.raw`13. (5分) 已知椭圆 $\frac{x^{2}}{a^{2}}+\frac{y^{2}}{b^{2}}=1(a>b>0)$ 的长轴长是短轴长的 2 倍，则椭圆的离心率为 ${blank}`,
     ['√3/2'],
     'solves',
   ],
   [String.raw`13. (5分) 双曲线 $\frac{x^{2}}{4}-\frac{y^{2}}{9}=1$ 的渐近线方程为 ${blank}`, ['y=±3/2x'], 'solves'],
-  [String.raw`14. (5分) 抛物线 $x^{2}=4 y$ 上一点 $M$ 的纵坐标为 3，则点 $M$ 到焦点的距离为 ${blank}`, ['4'], 'solves'],
+  [`14. (5分) 抛物线 $x^{2}=4 y$ 上一点 $M$ 的纵坐标为 3，则点 $M$ 到焦点的距离为 ${blank}`, ['4'], 'solves'],
   [
     String.raw`15. (5分) 若双曲线 $\frac{x^{2}}{a^{2}}-\frac{y^{2}}{b^{2}}=1(a>0, b>0)$ 的一条渐近线方程为 $y=2 x$，则其离心率为 ${blank}`,
     ['√5'],
@@ -271,20 +263,16 @@ export const CONICS: MathsLookalike[] = [
 
 export const COUNTING: MathsLookalike[] = [
   [String.raw`13. (5分) $\left(x+\frac{2}{x}\right)^{6}$ 的展开式中常数项为 ${blank}`, ['160'], 'solves'],
-  [String.raw`14. (5分) $(1-2 x)^{5}$ 的展开式中 $x^{3}$ 的系数为 ${blank}`, ['-80'], 'solves'],
+  [`14. (5分) $(1-2 x)^{5}$ 的展开式中 $x^{3}$ 的系数为 ${blank}`, ['-80'], 'solves'],
   [
     choice(String.raw`5. (5分) $\left(x^{2}+\frac{2}{x}\right)^{5}$ 的展开式中 $x^{4}$ 的系数为（ ）`, '10', '20', '40', '80'),
     ['C'],
     'solves',
   ],
-  [
-    String.raw`14. (5分) 从 5 名男生和 3 名女生中选 3 人参加活动，要求男生和女生都有，则不同的选法共有 ${blank} 种．（用数字作答）`,
-    ['45'],
-    'solves',
-  ],
+  [`14. (5分) 从 5 名男生和 3 名女生中选 3 人参加活动，要求男生和女生都有，则不同的选法共有 ${blank} 种．（用数字作答）`, ['45'], 'solves'],
   [
     choice(
-      String.raw`6. (5分) 将 4 名志愿者分配到 3 个社区，每个社区至少分配 1 名志愿者，则不同的分配方法共有（ ）`,
+      `6. (5分) 将 4 名志愿者分配到 3 个社区，每个社区至少分配 1 名志愿者，则不同的分配方法共有（ ）`,
       '12 种',
       '18 种',
       '36 种',
@@ -293,25 +281,19 @@ export const COUNTING: MathsLookalike[] = [
     ['C'],
     'solves',
   ],
-  [String.raw`15. (5分) 用数字 1，2，3，4，5 组成没有重复数字的三位数，其中偶数共有 ${blank} 个．`, ['24'], 'solves'],
+  [`15. (5分) 用数字 1，2，3，4，5 组成没有重复数字的三位数，其中偶数共有 ${blank} 个．`, ['24'], 'solves'],
 ];
 
 export const PROBABILITY: MathsLookalike[] = [
   [
-    choice(
-      String.raw`5. (5分) 从 2 名男同学和 3 名女同学中任选 2 人参加社区服务，则选中的 2 人都是女同学的概率为（ ）`,
-      '0.6',
-      '0.5',
-      '0.4',
-      '0.3',
-    ),
+    choice(`5. (5分) 从 2 名男同学和 3 名女同学中任选 2 人参加社区服务，则选中的 2 人都是女同学的概率为（ ）`, '0.6', '0.5', '0.4', '0.3'),
     ['D'],
     'solves',
   ],
-  [String.raw`13. (5分) 甲、乙两人各掷一枚质地均匀的骰子，则两人所得点数之和为 7 的概率为 ${blank}`, ['1/6'], 'solves'],
-  [String.raw`14. (5分) 从 1，2，3，4，5 中任取 2 个不同的数，则取出的 2 个数之和为偶数的概率为 ${blank}`, ['2/5'], 'solves'],
-  [String.raw`13. (5分) 同时抛掷两枚质地均匀的硬币，则恰有一枚正面向上的概率为 ${blank}`, ['1/2'], 'solves'],
-  [String.raw`14. (5分) 袋中有 3 个红球和 2 个白球，从中任取 2 个球，则至少有 1 个白球的概率为 ${blank}`, ['7/10'], 'solves'],
+  [`13. (5分) 甲、乙两人各掷一枚质地均匀的骰子，则两人所得点数之和为 7 的概率为 ${blank}`, ['1/6'], 'solves'],
+  [`14. (5分) 从 1，2，3，4，5 中任取 2 个不同的数，则取出的 2 个数之和为偶数的概率为 ${blank}`, ['2/5'], 'solves'],
+  [`13. (5分) 同时抛掷两枚质地均匀的硬币，则恰有一枚正面向上的概率为 ${blank}`, ['1/2'], 'solves'],
+  [`14. (5分) 袋中有 3 个红球和 2 个白球，从中任取 2 个球，则至少有 1 个白球的概率为 ${blank}`, ['7/10'], 'solves'],
 ];
 
 export const SETS: MathsLookalike[] = [
@@ -374,11 +356,11 @@ export const SETS: MathsLookalike[] = [
 ];
 
 export const SOLIDS: MathsLookalike[] = [
-  [String.raw`13. (5分) 已知正方体的棱长为 2，则该正方体外接球的表面积为 ${blank}`, ['12π'], 'solves'],
-  [String.raw`15. (5分) 长方体的长、宽、高分别为 3，2，1，其顶点都在球 $O$ 的球面上，则球 $O$ 的表面积为 ${blank}`, ['14π'], 'solves'],
+  [`13. (5分) 已知正方体的棱长为 2，则该正方体外接球的表面积为 ${blank}`, ['12π'], 'solves'],
+  [`15. (5分) 长方体的长、宽、高分别为 3，2，1，其顶点都在球 $O$ 的球面上，则球 $O$ 的表面积为 ${blank}`, ['14π'], 'solves'],
   [
     choice(
-      String.raw`8. (5分) 已知圆锥的底面半径为 1，母线长为 3，则该圆锥的体积为（ ）`,
+      `8. (5分) 已知圆锥的底面半径为 1，母线长为 3，则该圆锥的体积为（ ）`,
       '$\\frac{2 \\sqrt{2} \\pi}{3}$',
       '$2 \\sqrt{2} \\pi$',
       '$\\frac{\\sqrt{2} \\pi}{3}$',
@@ -392,7 +374,7 @@ export const SOLIDS: MathsLookalike[] = [
     ['16π'],
     'mayRefuse',
   ],
-  [String.raw`13. (5分) 棱长为 2 的正四面体的体积为 ${blank}`, ['2√2/3'], 'solves'],
+  [`13. (5分) 棱长为 2 的正四面体的体积为 ${blank}`, ['2√2/3'], 'solves'],
   [String.raw`14. (5分) 已知球的表面积为 $16 \pi$，则该球的体积为 ${blank}`, ['32π/3|32/3π'], 'solves'],
 ];
 
@@ -429,8 +411,8 @@ export const LINEAR_PROGRAMMING: MathsLookalike[] = [
 export const READING_FIXES: MathsLookalike[] = [
   // Euler's e standing alone in an option is a number
   [choice(String.raw`6. (5分) 函数 $f(x)=x \ln x$ 的极小值为（ ）`, '$-e$', '$-\\frac{1}{e}$', '$e$', '$\\frac{1}{e}$'), ['B'], 'solves'],
-  [choice(String.raw`5. (5分) 函数 $f(x)=(x-1) e^{x}$ 的极小值为（ ）`, '$-1$', '$-e$', '$0$', '$e$'), ['A'], 'solves'],
-  [choice(String.raw`5. (5分) 函数 $f(x)=x e^{x}$ 的极小值为（ ）`, '$-e$', '$-\\frac{1}{e}$', '$e$', '$0$'), ['B'], 'solves'],
+  [choice(`5. (5分) 函数 $f(x)=(x-1) e^{x}$ 的极小值为（ ）`, '$-1$', '$-e$', '$0$', '$e$'), ['A'], 'solves'],
+  [choice(`5. (5分) 函数 $f(x)=x e^{x}$ 的极小值为（ ）`, '$-e$', '$-\\frac{1}{e}$', '$e$', '$0$'), ['B'], 'solves'],
   // a bold lower-case letter is a vector without the word 向量
   [
     String.raw`13. (5分) 已知 $|\boldsymbol{a}|=1$，$|\boldsymbol{b}|=2$，$\boldsymbol{a}$ 与 $\boldsymbol{b}$ 的夹角为 $120^{\circ}$，则 $|\boldsymbol{a}-\boldsymbol{b}|=$ \_\_\_\_`,
@@ -476,7 +458,7 @@ export const READING_FIXES: MathsLookalike[] = [
   // numbers of told digits without repetition
   [String.raw`用 0，1，2，3，4 组成没有重复数字的四位数，共有 \_\_\_\_ 个`, ['96'], 'solves'],
   [String.raw`用数字 1，2，3，4 组成没有重复数字的四位数，其中奇数共有 \_\_\_\_ 个`, ['12'], 'solves'],
-  [choice(String.raw`用 $0,1,2,3,4,5$ 组成没有重复数字的三位偶数共有（ ）`, '40 个', '52 个', '60 个', '100 个'), ['B'], 'solves'],
+  [choice(`用 $0,1,2,3,4,5$ 组成没有重复数字的三位偶数共有（ ）`, '40 个', '52 个', '60 个', '100 个'), ['B'], 'solves'],
   [String.raw`由 0，1，2，3，4，5 这六个数字可以组成没有重复数字且能被 5 整除的四位数的个数是 \_\_\_\_`, ['108'], 'solves'],
   [String.raw`用 1，2，3，4，5 组成可以有重复数字的三位数，共有 \_\_\_\_ 个`, ['125'], 'mayRefuse'],
   [String.raw`用 1，2，3，4，5 组成没有重复数字的五位数，其中大于 23000 的数共有 \_\_\_\_ 个`, ['90'], 'mayRefuse'],
