@@ -695,3 +695,31 @@ export const TWO_TRIANGLES: MathsLookalike[] = [
   // the side is not fixed by two triangles
   [String.raw`在 $\triangle A B C$ 中，$a=1$，$b=\sqrt{3}$，$A=30^{\circ}$，则 $c=$ \_\_\_\_`, null, 'refuses'],
 ];
+
+// the tangent of a sum or difference from two told tangents; ω from the least positive period
+export const TANGENTS_AND_PERIODS: MathsLookalike[] = [
+  [String.raw`14. (5分) 已知 $\tan (\alpha+\beta)=3$，$\tan \beta=1$，则 $\tan \alpha=$ \_\_\_\_`, ['1/2'], 'solves'],
+  [String.raw`已知 $\tan \alpha=2$，$\tan \beta=3$，则 $\tan (\alpha+\beta)=$ \_\_\_\_`, ['-1'], 'solves'],
+  [String.raw`已知 $\tan \alpha=\frac{1}{2}$，$\tan (\alpha-\beta)=\frac{1}{3}$，则 $\tan \beta=$ \_\_\_\_`, ['1/7'], 'solves'],
+  [
+    choice(
+      String.raw`已知 $\tan \alpha=2$，$\tan \beta=3$，则 $\tan (\alpha-\beta)=$（ ）`,
+      '$-\\frac{1}{7}$',
+      '$\\frac{1}{7}$',
+      '$-1$',
+      '$1$',
+    ),
+    ['A'],
+    'solves',
+  ],
+  [String.raw`已知 $\tan \alpha=1$，$\tan \beta=1$，则 $\tan (\alpha+\beta)=$ \_\_\_\_`, null, 'refuses'],
+  [String.raw`已知函数 $f(x)=2 \sin (\omega x+\varphi)(\omega>0)$ 的最小正周期为 $\pi$，则 $\omega=$ \_\_\_\_`, ['2'], 'solves'],
+  [
+    String.raw`若函数 $f(x)=\sin \left(\omega x+\frac{\pi}{6}\right)(\omega>0)$ 的最小正周期为 $\pi$，则 $\omega=$ \_\_\_\_`,
+    ['2'],
+    'solves',
+  ],
+  [String.raw`已知函数 $f(x)=\tan (\omega x)(\omega>0)$ 的最小正周期为 $\frac{\pi}{2}$，则 $\omega=$ \_\_\_\_`, ['2'], 'solves'],
+  // without ω > 0 the period gives ω = ±2
+  [String.raw`已知函数 $f(x)=2 \sin (\omega x+\varphi)$ 的最小正周期为 $\pi$，则 $\omega=$ \_\_\_\_`, null, 'refuses'],
+];
