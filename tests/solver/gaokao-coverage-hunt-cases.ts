@@ -146,11 +146,7 @@ export const TRIANGLES: MathsLookalike[] = [
     'solves',
   ],
   [String.raw`14. (5分) 在 $\triangle A B C$ 中，$A=45^{\circ}$，$B=60^{\circ}$，$a=2$，则 $b=$ ${blank}`, ['√6'], 'solves'],
-  [
-    String.raw`13. (5分) 在 $\triangle A B C$ 中，$a=1$，$b=\sqrt{3}$，$A=30^{\circ}$，则 $B=$ ${blank}`,
-    ['60|π/3', '120|2π/3'],
-    'mayRefuse',
-  ],
+  [String.raw`13. (5分) 在 $\triangle A B C$ 中，$a=1$，$b=\sqrt{3}$，$A=30^{\circ}$，则 $B=$ ${blank}`, ['60|π/3', '120|2π/3'], 'solves'],
   [
     String.raw`14. (5分) 在 $\triangle A B C$ 中，$A B=4$，$A C=3$，$\angle A=30^{\circ}$，则 $\triangle A B C$ 的面积为 ${blank}`,
     ['3'],
