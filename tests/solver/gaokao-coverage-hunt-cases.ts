@@ -719,3 +719,63 @@ export const TANGENTS_AND_PERIODS: MathsLookalike[] = [
   // without ω > 0 the period gives ω = ±2
   [String.raw`已知函数 $f(x)=2 \sin (\omega x+\varphi)$ 的最小正周期为 $\pi$，则 $\omega=$ \_\_\_\_`, null, 'refuses'],
 ];
+
+// the negation of a quantified proposition: the quantifier changes, the range stays, the conclusion is negated
+export const NEGATIONS: MathsLookalike[] = [
+  [
+    choice(
+      String.raw`3. (5分) 已知命题 $p: \exists x \in \mathbf{R}, x^{2}-x+1<0$，则 $\neg p$ 为（ ）`,
+      String.raw`$\forall x \in \mathbf{R}, x^{2}-x+1 \geq 0$`,
+      String.raw`$\exists x \in \mathbf{R}, x^{2}-x+1 \geq 0$`,
+      String.raw`$\forall x \in \mathbf{R}, x^{2}-x+1<0$`,
+      String.raw`$\exists x \in \mathbf{R}, x^{2}-x+1>0$`,
+    ),
+    ['A'],
+    'solves',
+  ],
+  [
+    choice(
+      String.raw`命题“$\forall x>0, x^{2}+x>0$”的否定是（ ）`,
+      String.raw`$\forall x>0, x^{2}+x \leqslant 0$`,
+      String.raw`$\exists x>0, x^{2}+x \leqslant 0$`,
+      String.raw`$\exists x \leqslant 0, x^{2}+x \leqslant 0$`,
+      String.raw`$\exists x>0, x^{2}+x<0$`,
+    ),
+    ['B'],
+    'solves',
+  ],
+  [
+    choice(
+      String.raw`命题“$\exists x_{0} \in \mathbf{R}, x_{0}^{2}+1 \leqslant 2 x_{0}$”的否定是（ ）`,
+      String.raw`$\forall x \in \mathbf{R}, x^{2}+1>2 x$`,
+      String.raw`$\forall x \in \mathbf{R}, x^{2}+1 \geqslant 2 x$`,
+      String.raw`$\exists x_{0} \in \mathbf{R}, x_{0}^{2}+1>2 x_{0}$`,
+      String.raw`$\forall x \in \mathbf{R}, x^{2}+1<2 x$`,
+    ),
+    ['A'],
+    'solves',
+  ],
+  // two options say the same negation; an option not read as a quantified proposition
+  [
+    choice(
+      String.raw`命题“$\forall x>0, x^{2}+x>0$”的否定是（ ）`,
+      String.raw`$\forall x>0, x^{2}+x \leqslant 0$`,
+      String.raw`$\exists x>0, x^{2}+x \leqslant 0$`,
+      String.raw`$\exists x>0, x^{2}+x \leqslant 0$`,
+      String.raw`$\exists x>0, x^{2}+x<0$`,
+    ),
+    null,
+    'refuses',
+  ],
+  [
+    choice(
+      String.raw`命题“$\forall x>0, x^{2}+x>0$”的否定是（ ）`,
+      String.raw`$\forall x>0, x^{2}+x \leqslant 0$`,
+      String.raw`$\exists x>0, x^{2}+x \leqslant 0$`,
+      '对任意 $x>0$，都有 $x^{2}+x<0$',
+      String.raw`$\exists x>0, x^{2}+x<0$`,
+    ),
+    ['B'],
+    'mayRefuse',
+  ],
+];

@@ -1,4 +1,6 @@
 import { withOptions } from '../../math/answers/choice';
+import { quantifierNegation } from './negation';
+import { stemProblem } from '../stem-problem';
 import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
 import { setLatex, toNumeric } from '../../math/equations/intervals';
@@ -435,6 +437,8 @@ export const setsEngine: Engine = {
   subjects: ['math'],
   solve(q) {
     try {
+      const negation = quantifierNegation(q.stem, q.options, stemProblem(q));
+      if (negation) return { outcome: negation.outcome, value: negation.value };
       return withOptions(
         q.problemType,
         q.options,
