@@ -11,7 +11,11 @@ const OPTIONS = 'A. $\\frac{1}{2}$ B. $\\frac{\\sqrt{3}}{2}$ C. $-\\frac{1}{2}$ 
 
 describe('a trigonometric value the arithmetic does not simplify', () => {
   it('is refused as a blank (an answer still holding sin and cos is not a value)', async () => {
-    expect(await solve(`${SUM}____`)).toBeNull();
+    // 20° + 15° is no special angle: sin 35° is left, so no value is given
+    expect(await solve('$\\sin 20^{\\circ} \\cos 15^{\\circ}+\\cos 20^{\\circ} \\sin 15^{\\circ}=$____')).toBeNull();
+  });
+  it('answers a blank the sum formula joins into a special angle', async () => {
+    expect(await solve(`${SUM}____`)).toBe('$\\frac{1}{2}$');
   });
   it('still decides a choice question, whose options are compared with the exact value', async () => {
     expect(await solve(`${SUM} ( )\n${OPTIONS}`)).toBe('A（$\\frac{1}{2}$）');

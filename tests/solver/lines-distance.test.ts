@@ -19,9 +19,12 @@ describe('distances to a line (点到直线的距离)', () => {
   it('between two parallel lines', async () => {
     expect(await answer('直线 $2 x-y+1=0$ 与直线 $2 x-y-4=0$ 之间的距离是')).toBe('$\\sqrt{5}$');
   });
-  it('not for lines that meet, nor for a chord', async () => {
+  it('not for lines that meet', async () => {
     expect(await answer('直线 $2 x-y+1=0$ 与直线 $x-y-4=0$ 之间的距离是')).toBeNull();
-    expect(await answer('圆 $x^{2}+y^{2}=4$ 上的点到直线 $3 x+4 y-25=0$ 的距离的最小值为')).toBeNull();
+  });
+  it('from the points of a circle: the centre’s distance less the radius', async () => {
+    // centre (0, 0): 25/5 = 5, less the radius 2
+    expect(await answer('圆 $x^{2}+y^{2}=4$ 上的点到直线 $3 x+4 y-25=0$ 的距离的最小值为')).toBe('$3$');
   });
 });
 

@@ -28,7 +28,10 @@ describe('triangle engine', () => {
     const [c] = await numbersBy(triangleEngine, '在 $\\triangle ABC$ 中，$a=\\sqrt{13}$，$b=3$，$A=\\frac{\\pi}{3}$，求 $c$');
     // 13 = 9 + c² - 3c → c = 4
     expect(c).toBeCloseTo(4, 12);
-    await expectRefused(triangleEngine, '在 $\\triangle ABC$ 中，$a=\\sqrt{6}$，$b=2$，$B=45^\\circ$，求 $A$', /两个/);
+    // sin A = √3/2 with a > b: A = 60° or 120°, both answered; the side c differs between them and is refused
+    const { out } = await solvedBy(triangleEngine, '在 $\\triangle ABC$ 中，$a=\\sqrt{6}$，$b=2$，$B=45^\\circ$，求 $A$');
+    expect(out.finalAnswer).toBe('$A=60^\\circ\\text{ 或 }120^\\circ$');
+    await expectRefused(triangleEngine, '在 $\\triangle ABC$ 中，$a=\\sqrt{6}$，$b=2$，$B=45^\\circ$，求 $c$', /两个/);
     await expectRefused(triangleEngine, '在 $\\triangle ABC$ 中，$a=1$，$b=2$，$c=4$，求角 $C$', /构不成/);
   });
 

@@ -19,8 +19,9 @@ function gcdB(a: bigint, b: bigint): bigint {
   return b === 0n ? a : gcdB(b, a % b);
 }
 
-type Prop = 'e' | 'foci' | 'directrix' | 'asymptote' | 'centre' | 'radius' | 'focal';
+type Prop = 'e' | 'foci' | 'directrix' | 'asymptote' | 'centre' | 'radius' | 'focal' | 'p';
 const PROPS: Array<[RegExp, Prop]> = [
+  [/焦点到准线的距离|准线到焦点的距离/, 'p'],
   [/离心率/, 'e'],
   [/焦点坐标|的焦点(?:是|为|坐标)/, 'foci'],
   [/准线方程|的准线/, 'directrix'],
@@ -31,7 +32,7 @@ const PROPS: Array<[RegExp, Prop]> = [
 ];
 
 const PROSE =
-  /已知|设|若|则|求|曲线|圆心|圆|椭圆|双曲线|抛物线|的|离心率|焦点|坐标|准线|方程|渐近线|圆心|半径|焦距|和|及|与|为|是|等于|，|,|。|\.|:|：|\s|[()（）]/g;
+  /已知|设|若|则|求|曲线|圆心|圆|椭圆|双曲线|抛物线|的|离心率|焦点到准线的距离|准线到焦点的距离|焦点|坐标|准线|方程|渐近线|圆心|半径|焦距|和|及|与|为|是|等于|，|,|。|\.|:|：|\s|[()（）]/g;
 
 /**
  * Properties of a curve given by a numeric equation: circle (centre, radius), ellipse and hyperbola
@@ -115,6 +116,21 @@ export function curveProperty(text: string, mp: MathProblem): MathOutcome | null
         focus,
         { kind: 'tuples', vars: ['x', 'y'], tuples: [yy ? [p4.toNumber(), 0] : [0, p4.toNumber()]] },
         `取抛物线上的点 ${im(`${v}=${p4.toLatex()}`)}，它到焦点的距离与到准线的距离相等。`,
+      );
+    }
+    if (prop === 'p') {
+      // the focus (k/4 from the vertex) and the directrix (k/4 on the other side) are |k|/2 apart: the p of y² = 2px
+      const dist = k.abs().div(Rat.of(2));
+      steps.push(
+        `焦点 ${im(focus)}，准线 ${im(`${v}=${p4.neg().toLatex()}`)}，两者的距离为 ${im(`\\left|${p4.toLatex()}-\\left(${p4.neg().toLatex()}\\right)\\right|=${dist.toLatex()}`)}。`,
+      );
+      if (!p4.sub(p4.neg()).abs().eq(dist)) return null;
+      return out(
+        '把抛物线方程化成标准形式 y²=2px（或 x²=2py），焦点到准线的距离就是 p。',
+        steps,
+        dist.toLatex(),
+        { kind: 'numbers', values: [dist.toNumber()] },
+        `由焦点坐标与准线方程直接相减，与标准形式中的 ${im('p')} 一致。`,
       );
     }
     if (prop === 'directrix') {

@@ -14,6 +14,8 @@ import { curveProperty } from './curve';
 import { ellipseOtherFocus } from './ellipse-other-focus';
 import { lineDistance } from './line';
 import { lineParameter } from './line-param';
+import { circleLineParameter } from './circle-line-param';
+import { circleLineExtreme } from './circle-line-extreme';
 import { circleEquation, linesAndCircles } from './relations';
 import { conicFromFociAndPoint, standardEquation } from './standard';
 
@@ -39,6 +41,8 @@ export const analyticGeometryEngine: Engine = {
         conicPointToLine(text, mp) ??
         linesAndCircles(text, mp, q.options.length > 0) ??
         lineParameter(text, mp) ??
+        circleLineParameter(text, mp) ??
+        circleLineExtreme(text, mp) ??
         standardEquation(text, mp, q.options.length > 0) ??
         circleEquation(text, mp, q.options.length > 0) ??
         conicFromFociAndPoint(text, mp, q.options.length > 0) ??

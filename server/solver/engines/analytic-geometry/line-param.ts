@@ -20,7 +20,7 @@ import { candidates } from '../functions/piecewise-inverse';
 const PROSE = /已知|设|若|如果|直线|两直线|与|和|互相|相互|垂直|平行|则|实数|常数|的值|值|为|是|等于|[,，.。;；:：\s()（）]|_+|⟨\d+⟩/g;
 const PARAMS = ['a', 'm', 'k', 't', 'n'];
 
-interface Coef {
+export interface Coef {
   A: Node;
   B: Node;
   C: Node;
@@ -28,7 +28,7 @@ interface Coef {
 }
 
 /** A, B, C of an equation linear in x and y: read off at x, y = 0, 1 and checked at other points. */
-function coefficients(src: string, p: string): Coef | null {
+export function coefficients(src: string, p: string): Coef | null {
   const eq = /^(?:[a-zA-Z](?:_\{?\d\}?)?\s*:)?\s*(.+?)=(.+)$/s.exec(src);
   if (!eq) return null;
   let e: Node;

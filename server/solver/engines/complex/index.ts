@@ -139,7 +139,8 @@ function asks(prose: string, fs: string[], slot: number): { list: Ask[]; conjSub
 const QUADRANT = ['第一象限', '第二象限', '第三象限', '第四象限'];
 
 function solveStem(text: string, problemType: Parameters<typeof prepare>[1]): MathOutcome | null {
-  if (!/复数|虚数|复平面|\bi\b|[^a-z\\]i\b/.test(text)) return null;
+  // 「没有重复数字」 names digits, not a complex number
+  if (!/(?<!重)复数|虚数|复平面|\bi\b|[^a-z\\]i\b/.test(text)) return null;
   const fs = formulas(text);
   if (!fs.length) return null;
   const prose = proseWithSlots(text);
@@ -462,7 +463,7 @@ export const complexEngine: Engine = {
         q.options,
         solveSymmetric(q.stem, q.problemType) ?? solveParallelogram(q.stem, q.problemType) ?? solveStem(q.stem, q.problemType),
       );
-      if (r || !/复数|虚数/.test(q.stem)) return r;
+      if (r || !/(?<!重)复数|虚数/.test(q.stem)) return r;
       return refuse(
         q.problemType,
         '这是一道复数题。离线求解器目前能做复数的四则运算、解关于 z 的一次方程，并求模、共轭复数、实部、虚部和对应点所在象限；这道题超出了这些范围，暂不作答。可以把题目拆成这样的小问再试，或请老师帮忙。',

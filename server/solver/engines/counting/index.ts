@@ -6,6 +6,8 @@ import { cleanLatex, evalNum, evalRat, parseRat, type RNode, varsOf } from '../.
 import type { Engine, EngineResult } from '../types';
 import { binomialExponent } from './binomial-exponent';
 import { binomialWithParameter } from './binomial-param';
+import { digitNumbers } from './digit-numbers';
+import { distribution } from './distribution';
 import { monoKey, parseKey, toPoly } from './poly';
 import { rowAdjacency } from './row-adjacency';
 import { selectionCount } from './selection';
@@ -25,7 +27,9 @@ export const countingEngine: Engine = {
         binomial(q.stem, q.options, q.problemType) ??
         arrangementValue(q.stem, q.options, q.problemType) ??
         selections(q.stem, q.options, q.problemType) ??
-        rowOrders(q.stem, q.options, q.problemType)
+        rowOrders(q.stem, q.options, q.problemType) ??
+        digitCounts(q.stem, q.options, q.problemType) ??
+        distributions(q.stem, q.options, q.problemType)
       );
     } catch {
       return null;
@@ -65,6 +69,28 @@ function selections(
 ): EngineResult | null {
   const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
   const out = selectionCount(examText(stem), mp);
+  return out ? finish(mp, out, stem, options) : null;
+}
+
+/** 「用 0，1，2，3，4 组成没有重复数字的四位数，其中偶数」: numbers of told digits counted (digit-numbers.ts). */
+function digitCounts(
+  stem: string,
+  options: { letter: string; text: string }[],
+  problemType: MathProblem['problemType'],
+): EngineResult | null {
+  const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
+  const out = digitNumbers(examText(stem), mp);
+  return out ? finish(mp, out, stem, options) : null;
+}
+
+/** 「将 4 名志愿者分配到 3 个社区，每个社区至少 1 名」: onto assignments counted (distribution.ts). */
+function distributions(
+  stem: string,
+  options: { letter: string; text: string }[],
+  problemType: MathProblem['problemType'],
+): EngineResult | null {
+  const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
+  const out = distribution(examText(stem), mp);
   return out ? finish(mp, out, stem, options) : null;
 }
 

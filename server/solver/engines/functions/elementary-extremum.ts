@@ -167,7 +167,9 @@ export function solveElementaryExtremum(text: string, problemType: ProblemType):
       lastIn = i;
     }
   }
-  if (firstIn < 0 || gaps > 0) return null;
+  // a domain in pieces (eˣ/x is defined for x ≠ 0) still has its local extrema; a least or greatest value needs one piece
+  const localAsk = asksMin || asksMax || asksExt;
+  if (firstIn < 0 || (gaps > 0 && !localAsk)) return null;
   if (iv && (firstIn !== 0 || lastIn !== N)) return refuse(p, '函数在所给区间上不是处处有定义，为避免给出错误答案，暂不作答。');
   // f' only where f itself is defined (1/x − 2x changes sign at −√2/2, outside the domain of ln x − x²)
   const crit = signChanges((t) => (Number.isFinite(fx(t)) ? dfx(t) : Number.NaN), lo, hi);

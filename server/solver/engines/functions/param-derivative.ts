@@ -10,6 +10,7 @@ import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 import { constant, recognise } from './param-value';
 import { candidates } from './piecewise-inverse';
+import { readLine } from '../analytic-geometry/line';
 
 /**
  * One unknown constant of a function from one condition on its derivative (人教A版 选择性必修二 5.2–5.3):
@@ -27,9 +28,22 @@ type Condition =
   | { kind: 'slope'; x0: Node; x0Latex: string; value: Node; valueLatex: string }
   | { kind: 'through'; x0: Node; x0Latex: string; px: Node; py: Node; pointLatex: string };
 
+/**
+ * 「切线与直线 2x+y−1=0 平行」 tells the tangent's slope, that of the line (−A/B); 「垂直」 tells its negative reciprocal
+ * (B/A). Read as 「切线斜率为 k」; a line without a slope (or perpendicular to a horizontal one) is left as written.
+ */
+function lineAsSlope(text: string): string {
+  return text.replace(/切线与直线\s*\$([^$]+)\$\s*(?:互相|相互)?(平行|垂直)/g, (all, src: string, rel: string) => {
+    const L = readLine(src.trim());
+    if (!L) return all;
+    const k = rel === '平行' ? (L.b.isZero() ? null : L.a.neg().div(L.b)) : L.a.isZero() ? null : L.b.div(L.a);
+    return k ? `切线斜率为 $${k.toLatex()}$` : all;
+  });
+}
+
 /** "在点(1,f(1))处", "过点( 2, 7)", "斜率为 2": a point or a slope printed outside the formulas is read as one. */
 function pointsAsFormulas(text: string): string {
-  return text
+  return lineAsSlope(text)
     .replace(/(点)\s*(\((?:[^()$]|\([^()$]*\))*\))/g, '$1 $$$2$$ ')
     .replace(/(斜率(?:为|是|等于))\s*(-?\d+(?:\.\d+)?)(?![\d.])/g, '$1 $$$2$$ ');
 }

@@ -142,7 +142,7 @@ const CN: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五
 const numOf = (s: string): number => CN[s] ?? Number(s);
 
 const DICE_PROSE =
-  /同时|先后|连续|抛掷|投掷|掷|枚|颗|个|质地均匀的|均匀的|正方体|骰子|次|一枚|一颗|向上的|朝上的|点数|之和|的和|和|为|是|等于|大于|小于|不小于|不大于|至少|至多|的|倍数|概率|则|求|出现|，|,|。|\.|\s|\d|[一两二三四五六]|[()（）]/g;
+  /(?:[甲乙丙]、)+[甲乙丙](?:[两二三]人)?各|[两二三]人的?|所得的?|同时|先后|连续|抛掷|投掷|掷|枚|颗|个|质地均匀的|均匀的|正方体|骰子|次|一枚|一颗|向上的|朝上的|点数|之和|的和|和|为|是|等于|大于|小于|不小于|不大于|至少|至多|的|倍数|概率|则|求|出现|，|,|。|\.|\s|\d|[一两二三四五六]|[()（）]/g;
 
 function dice(text: string, mp: MathProblem): Out | null {
   if (!/骰子/.test(text) || !/点数(?:之和|的和|和)/.test(text) || !/概率/.test(text)) return null;
@@ -150,6 +150,13 @@ function dice(text: string, mp: MathProblem): Out | null {
   if (/\$/.test(plain)) return null;
   if (plain.replace(DICE_PROSE, '').trim() !== '') return null;
   const counts = [...plain.matchAll(/([一两二三2-3])\s*(?:枚|颗|个|次)/g)].map((x) => numOf(x[1])).filter((x) => x > 1);
+  // 「甲、乙两人各掷一枚」: one die for each person named (a told head count must agree)
+  const people = /((?:[甲乙丙]、)+[甲乙丙])\s*(?:([两二三])人)?\s*各\s*(?:抛掷|投掷|掷)\s*一\s*(?:枚|颗|次)/.exec(plain);
+  if (people) {
+    const n = people[1].split('、').length;
+    if (counts.length || (people[2] && numOf(people[2]) !== n)) return null;
+    counts.push(n);
+  }
   if (counts.length !== 1) return null;
   const m = counts[0];
   const cond = /点数(?:之和|的和|和)\s*(?:为|是|等于)?\s*(大于|小于|不小于|不大于|至少为?|至多为?|等于|为|是)?\s*(\d+)\s*(的倍数)?/.exec(

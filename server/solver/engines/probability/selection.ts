@@ -153,7 +153,7 @@ function markedPart(t: string, mp: MathProblem): Out | null {
   const n = num(draw[1]);
   if (!(n >= 1 && n < N)) return null;
   // "选中的 2 人都是女同学": the drawn ones named again with their number, which must be the number drawn.
-  const again = new RegExp(`^(?:所取|取出|选出|选中)的?${N_}${UNIT}`).exec(draw[2]);
+  const again = new RegExp(`^(?:所取|所选|所抽|取出|选出|选中|抽出)的?${N_}${UNIT}`).exec(draw[2]);
   if (again && num(again[1]) !== n) return null;
   const ev = again ? `选出的${draw[2].slice(again[0].length)}` : draw[2];
   const k1 = new RegExp(

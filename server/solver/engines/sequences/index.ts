@@ -7,6 +7,7 @@ import { dm, im, refuse, solved } from '../../math/write/format';
 import { stemProblem } from '../stem-problem';
 import type { Engine, EngineResult } from '../types';
 import { arithmeticExtremum, isIndexQuantity } from './extremum';
+import { geometricProduct } from './geo-product';
 import { geometricTermByPowers } from './geoterm';
 import { recurrence } from './recurrence';
 import { type Kind, linearDetermined, type Model, partial, solveModels, term } from './solve';
@@ -64,7 +65,8 @@ function solveSequence(
       .replace(/^\s*\d+\s*[.、．]?\s*(?:[(（]\s*\d+\s*分\s*[)）])?/, ' ')
       .replace(/\$\s*\(\s*\$?\s*5\s*分\s*\$?\s*\)/, ' '),
   ).replace(/\(\s*(?:\\quad)?\s*\)|（\s*）|_{2,}|\\_+/g, ' ');
-  const text = sequenceWords(cleaned);
+  // 「则 $a_n$=____」: the equals sign typed after the formula still asks for it
+  const text = sequenceWords(cleaned).replace(/\$\s*([aS]_\{?n\}?)\s*\$\s*=\s*(?=[\s。.]*$)/, '$$$1=$$ ');
   const isA = /等差数列/.test(text);
   const isG = /等比数列/.test(text);
   if (!isA && !isG && /数列/.test(text)) {
@@ -144,6 +146,12 @@ function solveSequence(
       const rel = /^([^=<>]*?)(=|>|<|\\geq|\\leq|\\ge|\\le|\\neq)([^=<>]*)$/.exec(piece);
       if (rel) {
         const [, l, op, r] = rel;
+        // 「则 a_n=」「S_n=」 with a blank: the general formula is asked
+        const general = /^\s*([aS])_\{?n\}?\s*$/.exec(l);
+        if (op === '=' && r.trim() === '' && general) {
+          target = mergeGeneral(target, general[1] === 'a' ? 'an' : 'sn');
+          continue;
+        }
         if (op === '=' && r.trim() === '') {
           const node = parseRat(l);
           if (!node || !okVars(node, kind)) return null;
@@ -189,6 +197,14 @@ function solveSequence(
   if (conds.length === 0) return null;
 
   const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
+  if (kind === 'geo' && conds.length === 1 && target.k === 'expr') {
+    const g = geometricProduct(mp, conds[0], target, positive);
+    if (g?.outcome.ok) {
+      if (!options.length) return { outcome: g.outcome, value: g.value };
+      const picked = pickOption(g, { stem, options });
+      return 'refuse' in picked ? null : { outcome: picked.outcome, value: picked.value };
+    }
+  }
   if (kind === 'arith' && conds.length === 1 && target.k === 'expr') {
     const v = linearDetermined(conds[0], target.node);
     if (v) return singleLinear(mp, conds[0], target, v, stem, options);
@@ -362,6 +378,12 @@ function generalSum(kind: Kind, s: Model) {
   const k = s.a1.div(Rat.ONE.sub(s.r));
   const node = mul(num(k), add(num(1), mul(num(-1), pow(num(s.r), variable('n')))));
   const q = s.r.d === 1n && s.r.sign() > 0 ? s.r.toLatex() : `\\left(${s.r.toLatex()}\\right)`;
+  // a negative coefficient (q > 1) is written the way a textbook does: -1·(1-2^n) as 2^n-1
+  if (k.sign() < 0) {
+    const m = k.neg();
+    const coef = m.isOne() ? '' : `${m.toLatex()}\\cdot `;
+    return { node, tex: `${coef}${q}^{n}-${m.toLatex()}` };
+  }
   return { node, tex: `${k.isOne() ? '' : k.toLatex()}\\left(1-${q}^{n}\\right)` };
 }
 

@@ -1,4 +1,6 @@
 import { withOptions } from '../../math/answers/choice';
+import { quantifierNegation } from './negation';
+import { stemProblem } from '../stem-problem';
 import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
 import { setLatex, toNumeric } from '../../math/equations/intervals';
@@ -143,8 +145,8 @@ type SetExpr =
 
 function parseSetExpr(src: string, universe: string | null): SetExpr | null {
   const s = src
-    .replace(/\\complement\s*_\s*\{?\s*(?:\\mathbb\s*\{?\s*)?([A-Z])\s*\}?\s*\}?/g, (_, u) => `~${u}`)
-    .replace(/(?:∁|C)\s*_\s*\{?\s*(?:\\mathbb\s*\{?\s*)?([A-Z])\s*\}?\s*\}?/g, (_, u) => `~${u}`)
+    .replace(/\\complement\s*_\s*\{?\s*(?:\\math(?:bb|bf|rm)\s*\{?\s*)?([A-Z])\s*\}?\s*\}?/g, (_, u) => `~${u}`)
+    .replace(/(?:∁|C)\s*_\s*\{?\s*(?:\\math(?:bb|bf|rm)\s*\{?\s*)?([A-Z])\s*\}?\s*\}?/g, (_, u) => `~${u}`)
     .replace(/\\overline\s*\{\s*([A-Z])\s*\}/g, '~U$1')
     .replace(/\\complement/g, '~U')
     .replace(/\\cap|∩/g, '&')
@@ -322,7 +324,8 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
       sets.set(r.name, r);
       continue;
     }
-    if (/^\s*U\s*=\s*\\mathbb\s*\{?R\}?\s*$|^\s*U\s*=\s*R\s*$/.test(f)) {
+    // the reals written \mathbb{R}, \mathbf{R} (bold) or \mathrm{R}
+    if (/^\s*U\s*=\s*\\math(?:bb|bf|rm)\s*\{?R\}?\s*$|^\s*U\s*=\s*R\s*$/.test(f)) {
       universeName = 'R';
       continue;
     }
@@ -434,6 +437,8 @@ export const setsEngine: Engine = {
   subjects: ['math'],
   solve(q) {
     try {
+      const negation = quantifierNegation(q.stem, q.options, stemProblem(q));
+      if (negation) return { outcome: negation.outcome, value: negation.value };
       return withOptions(
         q.problemType,
         q.options,

@@ -10,6 +10,7 @@ import type { Engine } from '../types';
 import { coneFromGeneratrices } from './cone-generatrices';
 import { polyhedronVolume } from './polyhedra';
 import { pyramidToSphereCentre } from './sphere-section';
+import { sphereRadiusFromMeasure } from './sphere-measure';
 
 /**
  * Volumes and areas of standard solids from their dimensions (cube, cuboid, sphere, cylinder, cone,
@@ -64,7 +65,8 @@ function axialSquare(t: string): string {
 
 function solid(text: string, mp: MathProblem): MathOutcome | null {
   const t0 = text.replace(/\$\s*([^$]*?)\s*\$/g, (_, s: string) => ` ⟨${s.replace(/\s+/g, '')}⟩ `);
-  const t = axialSquare(t0);
+  const fromMeasure = sphereRadiusFromMeasure(t0);
+  const t = fromMeasure?.text ?? axialSquare(t0);
   if (/[a-zA-Z]/.test(t.replace(/⟨[^⟩]*⟩/g, ''))) return null; // units or letters outside formulas
   const shapes = (['正方体', '长方体', '正四面体', '圆柱', '圆锥'] as Shape[]).filter((s) => t.includes(s));
   const sphereOnly = shapes.length === 0 && /球/.test(t) && !/外接球/.test(t);
@@ -265,7 +267,10 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
     engine: 'solids',
     idea: `用${circum ? `${shape}外接球半径的求法和球的` : `${shape}的`}${askName}公式计算。`,
     steps: [
-      ...(t !== t0 ? ['圆柱的轴截面是以底面直径 $2r$ 和高 $h$ 为边的矩形；它是正方形，所以 $h=2r$，且 $(2r)^2$ 等于截面的面积。'] : []),
+      ...(fromMeasure ? [fromMeasure.step] : []),
+      ...(t !== t0 && !fromMeasure
+        ? ['圆柱的轴截面是以底面直径 $2r$ 和高 $h$ 为边的矩形；它是正方形，所以 $h=2r$，且 $(2r)^2$ 等于截面的面积。']
+        : []),
       `${im(formula)}。`,
       `代入数据得${circum ? '外接球的' : ''}${askName}为 ${im(tex)}。`,
     ],

@@ -43,8 +43,11 @@ export function polyhedronVolume(text: string, mp: MathProblem): MathOutcome | n
   if (bad || t.replace(PROSE, '').trim() !== '') return null;
   if ((t.match(/体积/g) ?? []).length !== 1) return null;
   const shapes = t.match(/正[三四六]棱[柱锥台]|[三四]?棱[柱锥台]|圆台/g) ?? [];
-  if (new Set(shapes).size !== 1) return null;
-  const shape = shapes[0] as string;
+  // 「正四棱锥…，则该四棱锥的体积」: the solid named again without 正 is the same solid
+  const regularNamed = shapes.find((x) => x.startsWith('正'));
+  const same = regularNamed ? shapes.every((x) => x === regularNamed || `正${x}` === regularNamed) : new Set(shapes).size === 1;
+  if (!shapes.length || !same) return null;
+  const shape = (regularNamed ?? shapes[0]) as string;
   const nums = [...t.matchAll(/«([^»]*)»/g)].map((m) => evalRat(parseRat(m[1])!, () => null)!);
   if (nums.some((x) => !x || x.sign() <= 0)) return null;
   const rd = (re: RegExp): Rat | null => {

@@ -4,6 +4,7 @@ import { ballDraw } from './ball-draw';
 import { listedData } from './data-set';
 import { pickOne } from './pick-one';
 import { plainJunior } from './plain';
+import { stratifiedSample } from './stratified';
 import { transformedData } from './transform';
 import { weightedMean } from './weighted';
 
@@ -19,7 +20,8 @@ export const statisticsEngine: Engine = {
     try {
       const t = plainJunior(q.stem);
       const mp = stemProblem(q);
-      const out = listedData(t, mp) ?? weightedMean(t, mp) ?? ballDraw(t, mp) ?? pickOne(t, mp) ?? transformedData(t, mp);
+      const out =
+        listedData(t, mp) ?? weightedMean(t, mp) ?? ballDraw(t, mp) ?? pickOne(t, mp) ?? transformedData(t, mp) ?? stratifiedSample(t, mp);
       if (!out?.outcome.ok) return null;
       return { outcome: out.outcome, value: out.value };
     } catch {

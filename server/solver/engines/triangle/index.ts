@@ -3,7 +3,7 @@ import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
 import { formulas, head, type MJ, proseWithSlots, readLatex, unwrap } from '../../math/expression/mathjson';
 import { recognize, surdLatex } from '../../math/write/recognize';
-import type { AnswerValue, MathOutcome } from '../../math/expression/types';
+import type { AnswerValue, MathOutcome, MathProblem } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 import { evalFloat } from '../trig/exact';
 import type { Engine } from '../types';
@@ -329,6 +329,9 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
   // sides named by their end points: BC = a, AC = b, AB = c
   const named = plain.replace(/\$([^$]*)\$/g, (m) =>
     m
+      // an angle named at its vertex: ∠A, ∠BAC (vertex in the middle) are the angle A
+      .replace(/(?:\\angle|∠)\s*([ABC])\s*([ABC])\s*([ABC])(?![A-Za-z])/g, (x, p, v, q) => (new Set([p, v, q]).size === 3 ? v : x))
+      .replace(/(?:\\angle|∠)\s*([ABC])(?![A-Za-z])/g, '$1')
       .replace(/(?<![A-Za-z\\])(BC|CB|AC|CA|AB|BA)(?![A-Za-z])/g, (x) => ({ BC: 'a', CB: 'a', AC: 'b', CA: 'b', AB: 'c', BA: 'c' })[x] ?? x)
       .replace(/(?<![A-Za-z\\])([ABC])\s+([ABC])(?![A-Za-z])/g, (x, p, q) =>
         p !== q ? ({ BC: 'a', CB: 'a', AC: 'b', CA: 'b', AB: 'c', BA: 'c' } as Record<string, string>)[p + q] : x,
@@ -379,11 +382,17 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
     g.side[other] = val;
     areaStep = `由面积公式 ${im(`S=\\frac{1}{2}${x}${y}\\sin ${X}`)}：${im(`\\frac{1}{2}\\times ${ex(g.side[known]!) ?? ''}\\times ${other}\\times\\sin ${X}=${g.area!.latex}`)}，所以 ${im(`${other}=${shown}`)}。`;
   }
-  if (/锐角三角形|钝角三角形|直角三角形/.test(text)) return null;
+  // 「锐角 $\triangle ABC$」 says as much as 锐角三角形: a kind of triangle this engine does not weigh
+  if (/(?:锐角|钝角|直角)\s*(?:三角形|\$?\s*(?:\\triangle|△))/.test(text)) return null;
   const sol = solveAll(rg.given);
   if (!sol) return null;
   if (!sol.tris.length) return refuse(p, '按所给条件构不成三角形（或条件互相矛盾），请核对题目。');
   const { degrees } = rg.given;
+  // 边边角 with two triangles and one angle asked: both values are the answer (「B=60° 或 120°」)
+  if (sol.method === 'SSA' && sol.tris.length === 2 && asks.length === 1 && asks[0].k === 'angle') {
+    const two = twoTriangleAngle(sol.tris, rg.given, asks[0].a, degrees, p);
+    if (two) return two;
+  }
   // every asked quantity must be the same in every triangle that fits
   const askedValue = (t: Tri, a: Ask): number =>
     a.k === 'side'
@@ -433,8 +442,12 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
     const A = ANGS.find((a) => g.angle[a] !== undefined)!;
     const s = A.toLowerCase() as Side;
     const [x, y] = SIDES.filter((q) => q !== s);
-    if (!sideL[s] || !cosL(A)) return refuse(p, '这道题的结果不能化成简单的根式，离线求解器暂不作答。');
-    steps.push(`由余弦定理 ${dm(`${s}^2=${x}^2+${y}^2-2${x}${y}\\cos ${A}=${ex(t.side[s] ** 2)}`)}所以 ${im(`${s}=${sideL[s]}`)}。`);
+    // the area alone is ½·x·y·sin A of the two given sides: the third side (often no simple surd) is not needed
+    const areaOnly = asks.every((a) => a.k === 'area');
+    if (!areaOnly) {
+      if (!sideL[s] || !cosL(A)) return refuse(p, '这道题的结果不能化成简单的根式，离线求解器暂不作答。');
+      steps.push(`由余弦定理 ${dm(`${s}^2=${x}^2+${y}^2-2${x}${y}\\cos ${A}=${ex(t.side[s] ** 2)}`)}所以 ${im(`${s}=${sideL[s]}`)}。`);
+    }
   } else if (bySines) {
     steps.push(...bySines);
   } else if (sol.method === 'SSA') {
@@ -519,7 +532,8 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
       );
       answers.push(im(`S=${l}`));
     }
-    value = { kind: 'numbers', values: [a.k === 'angle' && degrees ? (v * 180) / Math.PI : v] };
+    // an angle's value is in radians whatever the wording: an option written 60° is read as π/3
+    value = { kind: 'numbers', values: [v] };
   }
   if (!value) return null;
   return solved(p, {
@@ -551,3 +565,40 @@ export const triangleEngine: Engine = {
     }
   },
 };
+
+/** The asked angle of both triangles that fit 边边角, each checked by the law of sines and the angle sum. */
+function twoTriangleAngle(tris: Tri[], g: Given, asked: Ang, degrees: boolean, p: MathProblem): MathOutcome | null {
+  const A = ANGS.find((a) => g.angle[a] !== undefined);
+  if (!A) return null;
+  const s = A.toLowerCase() as Side;
+  const known = SIDES.find((q) => q !== s && g.side[q] !== undefined);
+  if (!known) return null;
+  const K = opp(known);
+  for (const t of tris) {
+    const k = t.side.a / Math.sin(t.ang.A);
+    if (!SIDES.every((x) => Math.abs(t.side[x] / Math.sin(t.ang[opp(x)]) - k) < 1e-9 * k)) return null;
+    if (Math.abs(t.ang.A + t.ang.B + t.ang.C - Math.PI) > 1e-9 || !ANGS.every((a) => t.ang[a] > 0)) return null;
+  }
+  const sinK = ex((g.side[known]! * Math.sin(g.angle[A]!)) / g.side[s]!);
+  const ks = tris.map((t) => angleLatex(t.ang[K], degrees));
+  const asks = tris.map((t) => angleLatex(t.ang[asked], degrees));
+  if (!sinK || ks.some((x) => !x) || asks.some((x) => !x) || asks[0] === asks[1]) return null;
+  const full = degrees ? '180^\\circ' : '\\pi';
+  const third = ANGS.find((x) => x !== A && x !== K)!;
+  const steps = [
+    `由正弦定理 ${im(`\\sin ${K}=\\frac{${known}\\sin ${A}}{${s}}=${sinK}`)}。`,
+    `因为 ${im(`${known}>${s}`)}，大边对大角，${im(`${K}>${A}`)}，${im(K)} 可以是锐角也可以是钝角：${im(`${K}=${ks[0]}`)} 或 ${im(`${K}=${ks[1]}`)}，两种情形 ${im(`${A}+${K}<${full}`)}，都能构成三角形。`,
+  ];
+  if (asked === third)
+    steps.push(`由内角和定理，${im(`${third}=${full}-${A}-${K}`)}，得 ${im(`${third}=${asks[0]}`)} 或 ${im(`${third}=${asks[1]}`)}。`);
+  else if (asked !== K) return null;
+  const values = tris.map((t) => t.ang[asked]);
+  return solved(p, {
+    engine: 'triangle',
+    idea: '已知两边和其中一边的对角（边边角），用正弦定理求另一边的对角；对角的正弦值相同的锐角与钝角要逐一检验是否能构成三角形。',
+    steps,
+    finalAnswer: im(`${asked}=${asks[0]}\\text{ 或 }${asks[1]}`),
+    verificationNote: '两个三角形都重新检验了正弦定理和内角和定理。',
+    value: { kind: 'numbers', values },
+  });
+}

@@ -1,4 +1,6 @@
 import { withOptions } from '../../math/answers/choice';
+import { solveOmegaFromPeriod } from './omega-period';
+import { solveTanSum } from './tan-sum';
 import type { MathOutcome } from '../../math/expression/types';
 import type { Engine } from '../types';
 import { solveEquation } from './equation';
@@ -17,7 +19,17 @@ export const trigEngine: Engine = {
   solve(q) {
     if (!/\\(?:sin|cos|tan)|sin|cos|tan/.test(q.stem)) return null;
     const text = angleLetterAsAlpha(q.stem);
-    const kinds = [solveShift, solveShiftPhase, solveGiven, solveEquation, solveOneCondition, solveWave, solveParamMax];
+    const kinds = [
+      solveTanSum,
+      solveOmegaFromPeriod,
+      solveShift,
+      solveShiftPhase,
+      solveGiven,
+      solveEquation,
+      solveOneCondition,
+      solveWave,
+      solveParamMax,
+    ];
     let first: MathOutcome | null = null;
     for (const kind of kinds) {
       first = attempt(() => kind(text, q.problemType));

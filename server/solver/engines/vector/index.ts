@@ -223,8 +223,10 @@ function tupleOf(j0: MJ): MJ[] | null {
 
 function solveStem(text0: string, problemType: ProblemType): MathOutcome | null {
   let text = text0;
-  if (!/向量|\\vec|\\overrightarrow|\\perp|\\parallel/.test(text)) return null;
-  if (/投影|基底|共面|空间|三角形|平行四边形|\\overrightarrow\s*\{\s*[A-Z]/.test(text)) return null;
+  // a bold lower-case letter is a vector too (「$|\boldsymbol{a}|=2$」 without the word 向量); \mathbf{R} is not
+  if (!/向量|\\vec|\\overrightarrow|\\perp|\\parallel|\\(?:boldsymbol|mathbf|bm)\s*\{\s*[a-z]\s*\}/.test(text)) return null;
+  // the projection of one vector on another is a number (投影, 投影数量); the projection vector is another kind
+  if (/投影向量|基底|共面|空间|三角形|平行四边形|\\overrightarrow\s*\{\s*[A-Z]/.test(text)) return null;
   // OCR writes the dot product as \bullet ("\vec{a} \bullet \vec{b}")
   text = text.replace(/\\bullet(?![a-zA-Z])/g, '\\cdot ');
   // "$\cos \langle\vec{a}, \vec{b}\rangle=$" asks the same as "a 与 b 的夹角的余弦值为"
@@ -592,6 +594,7 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
   )
     return null;
   const angleAsk = /⟨(\d+)⟩\s*(?:与|和)\s*⟨(\d+)⟩\s*的夹角(?!(?:为|是|等于)\s*⟨)/.exec(prose);
+  const projAsk = /⟨(\d+)⟩\s*在\s*⟨(\d+)⟩\s*(?:方向)?上的\s*(?:投影(?:数量)?|数量投影)(?!向量)/.exec(prose);
   const atU = (poly: Poly, k: number) => (unknown ? P.at(poly, uVals[k]) : P.trim(poly)[0]);
   const single = <T>(f: (k: number) => T, key: (x: T) => string): T | null => {
     const xs = (unknown ? uVals : [Rat.ZERO]).map((_, k) => f(k));
@@ -631,6 +634,25 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
         answers.push(im(`\\theta=${t[2]}`));
         value = { kind: 'numbers', values: [(t[0] / t[1]) * Math.PI] };
       }
+    }
+    if (projAsk) {
+      // a·b/|b|: the signed length of a's projection on b
+      const a = ev(ctx, parsed[Number(projAsk[1])]!);
+      const b = ev(ctx, parsed[Number(projAsk[2])]!);
+      if (a.t !== 'v' || b.t !== 'v' || angleAsk) return null;
+      asks.splice(0, asks.length, ...asks.filter((i) => i !== Number(projAsk[1]) && i !== Number(projAsk[2])));
+      const res = single(
+        (k) => ({ d: atU(dot(ctx, a.c, b.c), k), nb: atU(dot(ctx, b.c, b.c), k) }),
+        (x) => `${x.d}/${x.nb}`,
+      );
+      if (!res) return refuse(p, '所求的投影与未确定的量有关，条件不足以确定答案。');
+      if (res.nb.isZero()) return refuse(p, '投影所在的向量是零向量，投影无意义。');
+      const proj2 = res.d.mul(res.d).div(res.nb);
+      const projL = `${res.d.sign() < 0 ? '-' : ''}${sqrtLatex(proj2).latex}`;
+      const [sa, sb] = [shown[Number(projAsk[1])], shown[Number(projAsk[2])]];
+      steps.push(`${dm(`\\frac{${sa}\\cdot ${sb}}{|${sb}|}=\\frac{${res.d.toLatex()}}{${sqrtLatex(res.nb).latex}}=${projL}`)}`);
+      answers.push(im(projL));
+      value = { kind: 'numbers', values: [res.d.toNumber() / Math.sqrt(res.nb.toNumber())] };
     }
     for (const i of asks) {
       const u = unwrap(parsed[i]!);

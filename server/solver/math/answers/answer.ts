@@ -75,7 +75,9 @@ export function readNumbers(text: string): number[] | null {
   if (EMPTY.test(s)) return [];
   const out: number[] = [];
   for (const piece of splitTop(s)) {
-    if (!/[0-9π\\]/.test(piece)) continue;
+    // Euler's e written alone (「A. $-e$」) is a number like π, not a letter naming the answer
+    const euler = /^\s*[-+]?\s*e\s*$/.test(afterLastEquals(piece));
+    if (!euler && !/[0-9π\\]/.test(piece)) continue;
     let rhs = afterLastEquals(piece)
       .trim()
       .replace(/[.。]$/, '');
@@ -88,7 +90,7 @@ export function readNumbers(text: string): number[] | null {
       }
       continue;
     }
-    rhs = rhs.replace(/^\s*[a-zA-Z]_?\{?\d*\}?\s*$/, '');
+    if (!euler) rhs = rhs.replace(/^\s*[a-zA-Z]_?\{?\d*\}?\s*$/, '');
     if (!rhs) continue;
     const v = constantValue(rhs);
     if (v === null) return null;

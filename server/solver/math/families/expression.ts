@@ -13,6 +13,8 @@ import { Rat } from '../expression/rational';
 import { TOO_LARGE_REASON, tooLargeToCompute } from '../compute/size';
 import { surdValue } from '../numbers/surd-eval';
 import { hasAny, unexplained } from '../expression/vocab';
+import { joinAngleSums } from './angle-sums';
+import { joinLogSums } from './log-sums';
 
 const WORDS = [
   '化简',
@@ -133,8 +135,11 @@ function logsLeftUnsimplified(v: Node): boolean {
   return Number.isFinite(x) && [1, 2, 3, 4, 5, 6, 8, 12].some((q) => Math.abs(x * q - Math.round(x * q)) < 1e-9);
 }
 
-function arithmetic(p: MathProblem, e: Node): MathOutcome {
-  if (tooLargeToCompute(e)) return refuse(p, TOO_LARGE_REASON);
+function arithmetic(p: MathProblem, e0: Node): MathOutcome {
+  if (tooLargeToCompute(e0)) return refuse(p, TOO_LARGE_REASON);
+  const e = joinLogSums(joinAngleSums(e0));
+  const joined = e !== e0 && toLatex(e) !== toLatex(e0);
+  const e0Logs = joined && toLatex(joinAngleSums(e0)) === toLatex(e0);
   const v = simplestSurd(exactConstant(logIdentity(zeroPower(e))));
   const x = evaluate(e);
   if (!v || !Number.isFinite(x)) return refuse(p, '目前无法精确计算这个式子，为避免给出错误答案，暂不作答。');
@@ -156,7 +161,10 @@ function arithmetic(p: MathProblem, e: Node): MathOutcome {
     idea: exactRational
       ? '按运算顺序（先乘方、再乘除、后加减，有括号先算括号内）精确计算。'
       : '利用根式、对数、三角函数的运算性质化简求值。',
-    steps: [`计算得${dm(`${toLatex(e)} = ${shown}`)}`],
+    steps: [
+      ...(joined ? [`由${e0Logs ? '对数的运算性质' : '两角和与差的三角函数公式'}，${dm(`${toLatex(e0)} = ${toLatex(e)}`)}`] : []),
+      `计算得${dm(`${toLatex(e)} = ${shown}`)}`,
+    ],
     finalAnswer: `$${shown}$`,
     verificationNote: exactRational
       ? '全程使用精确的分数运算，并用浮点数值独立复核。'
