@@ -92,6 +92,9 @@ export function solveGravityDepthRatio(_raw: string, split: ChoiceSplit | null):
   // A depth and a height both: the ratio is between two places, neither of them the surface.
   if (!radius || (!depth && !height) || (depth && height)) return null;
   const along = (depth ?? height)!;
+  // A second place said in words the readers above do not take (「地面以上高 d 处」, 「井下深 d 处」) is still a second place.
+  const left = t.replace(along.text, ' ');
+  if (depth ? /以上|上方|高空|高\s*\$?[A-Za-z\d]/.test(left) : /以下|下方|井|深/.test(left)) return null;
   // The asked clause, with the place the problem described (「距地面高度为 h 处」) standing as one word.
   const clauses = t
     .replace(along.text, '彼处')
