@@ -372,6 +372,23 @@ export const FIFTH_PASS: Lookalike[] = [
   [c('地球半径为 R，地面处的重力加速度为 g，不计地球自转，则离地面高度为 h 处的重力加速度为', '$\\frac{R^{2}g}{(R+h)^{2}}$', '$\\frac{Rg}{R+h}$', '$\\frac{(R+h)^{2}g}{R^{2}}$', '$\\frac{hg}{R}$'), 'A', 'mayRefuse'],
 ];
 
+// A sixth pass: the pair named in the other order, a field at an angle, charges that are not nuclei, an amplitude.
+// biome-ignore format: one problem a line
+export const SIXTH_PASS: Lookalike[] = [
+  [c(`α 粒子和质子以相同的速度${FIELD}它们的轨道半径之比为`, ...RAT), 'B', 'mayRefuse'],
+  [c(`质子和氘核以相同的动能${FIELD}它们的轨道半径之比为`, '$1: \\sqrt{2}$', '$\\sqrt{2}: 1$', '$1: 2$', '$2: 1$'), 'A', 'mayRefuse'],
+  [c('质子和 α 粒子以相同的速度射入同一匀强磁场，速度方向与磁场方向成 30° 角，不计重力，则它们做螺旋运动的半径之比为', ...RAT), 'A', 'mayRefuse'],
+  [c(`一价离子和二价离子以相同的速度${FIELD}它们的轨道半径之比为`, ...RAT), null, 'refuses'],
+  [c(`α 粒子和质子以相同的动量${FIELD}它们的周期之比为`, ...RAT), 'B', 'mayRefuse'],
+  [c('两个点电荷的电荷量都变为原来的 2 倍，距离变为原来的 2 倍，则它们之间的库仑力是原来的', '1 倍', '2 倍', '4 倍', '$\\frac{1}{4}$'), 'A', 'mayRefuse'],
+  [c('一个单摆的摆长变为原来的 4 倍，振幅变为原来的 2 倍，则单摆的周期变为原来的', '1 倍', '2 倍', '4 倍', '$\\frac{1}{2}$'), 'B', 'mayRefuse'],
+  [c('一个弹簧振子的振幅变为原来的 2 倍，则振动周期变为原来的', '1 倍', '2 倍', '4 倍', '$\\frac{1}{2}$'), 'A', 'mayRefuse'],
+  [c('两个点电荷的电荷量保持不变，它们之间的距离变为原来的 2 倍，则它们之间的库仑力变为原来的几分之几', '$\\frac{1}{2}$', '$\\frac{1}{4}$', '$\\frac{1}{8}$', '$\\frac{1}{16}$'), 'B', 'mayRefuse'],
+  [c('两个点电荷的电荷量保持不变，它们之间的距离变为原来的 2 倍，则它们之间的库仑力减小了', '$\\frac{1}{4}$', '$\\frac{3}{4}$', '$\\frac{1}{2}$', '4 倍'), 'B', 'mayRefuse'],
+  [c('一个物体的质量不变，速度变为原来的 2 倍，它的动能增加了', '1 倍', '2 倍', '3 倍', '4 倍'), 'C', 'mayRefuse'],
+  [c('一平行板电容器两极板间的距离变为原来的 2 倍，两极板间的电压变为原来的 2 倍，则电容器所带电荷量变为原来的', '1 倍', '2 倍', '4 倍', '$\\frac{1}{2}$'), 'A', 'mayRefuse'],
+];
+
 export const SCIENCE_COVERAGE_LOOKALIKES: Lookalike[] = [
   ...GRAVITY_DEPTH,
   ...ONE_BODY,
@@ -386,4 +403,5 @@ export const SCIENCE_COVERAGE_LOOKALIKES: Lookalike[] = [
   ...THIRD_PASS,
   ...FOURTH_PASS,
   ...FIFTH_PASS,
+  ...SIXTH_PASS,
 ];
