@@ -84,13 +84,17 @@ export function solveGravityDepthRatio(_raw: string, split: ChoiceSplit | null):
   // 「不计地球自转」 says rotation plays no part; any other mention of it does.
   const t = compactStem(split.stem).replace(/(?:不计|不考虑|忽略)(?:地球|星球|天体)?(?:的)?自转(?:的影响)?/g, '');
   if (!/重力加速度/.test(t) || !/球/.test(t) || !/之比|比值|几倍|多少倍/.test(t)) return null;
-  if (/自转|角速度|赤道|两极|纬度|卫星|周期|空腔|挖去|图/.test(t)) return null;
+  // 「之差与…之比」 or 「之和」 asks another quantity built from the two values.
+  if (/自转|角速度|赤道|两极|纬度|卫星|周期|空腔|挖去|图|之差|之和|差值/.test(t)) return null;
   const radius = readRadius(t);
   const depth = readDepth(t);
   const height = readHeight(t);
   // A depth and a height both: the ratio is between two places, neither of them the surface.
   if (!radius || (!depth && !height) || (depth && height)) return null;
   const along = (depth ?? height)!;
+  // A second place said in words the readers above do not take (「地面以上高 d 处」, 「井下深 d 处」) is still a second place.
+  const left = t.replace(along.text, ' ');
+  if (depth ? /以上|上方|高空|高\s*\$?[A-Za-z\d]/.test(left) : /以下|下方|井|深/.test(left)) return null;
   // The asked clause, with the place the problem described (「距地面高度为 h 处」) standing as one word.
   const clauses = t
     .replace(along.text, '彼处')

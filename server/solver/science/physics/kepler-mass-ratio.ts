@@ -54,6 +54,10 @@ export function solveKeplerMassRatio(_raw: string, split: ChoiceSplit | null): S
   const askMass = /质量(?:之)?比|质量的比值/.test(asked);
   const askRadius = /轨道半径.{0,20}(?:之比|的比值)/.test(asked);
   if (askMass === askRadius) return null;
+  // The ratio is the body against the reference: 「同步卫星的轨道半径与探测器的轨道半径的比值」 asks the other way round.
+  const refAt = asked.search(new RegExp(askRadius ? reference.radius : reference.centre));
+  const joinAt = asked.search(/与|和|跟/);
+  if (refAt < 0 || joinAt < 0 || refAt < joinAt) return null;
   const read = (m: RegExpExecArray | null) => {
     const x = m ? m[1].replace(/\s+/g, '') : '';
     if (/^\d+\.\d+$/.test(x)) return Number(x) > 0 ? Number(x) : null;

@@ -87,7 +87,7 @@ export function solveOrbitTrend(_raw: string, split: ChoiceSplit | null): Solved
   if (!split) return null;
   const t = compactStem(split.stem);
   if (!/卫星/.test(t) || !/相比|比较|与原来|与现在/.test(t)) return null;
-  if (/椭圆|图|两颗|另一|变轨前后.{0,6}之比|质量(?:变|减|增)|密度|第一宇宙速度|半长轴/.test(t)) return null;
+  if (/椭圆|图|两颗|另一|变轨前后.{0,6}之比|质量(?!不变|保持)[^,，。；;]{0,4}(?:变|减|增)|密度|第一宇宙速度|半长轴/.test(t)) return null;
   if (!/同步卫星|匀速圆周运动|圆轨道/.test(t)) return null;
   const trend = readRadiusTrend(t);
   if (!trend || trend.dir === 0) return null;
