@@ -443,3 +443,26 @@ export const SECOND_PASS: HuntCase[] = [
   [r`$\sin 20^{\circ} \cos 10^{\circ}+\cos 20^{\circ} \sin 10^{\circ}=$ ${B}（用小数表示）`, ['0.5'], 'mayRefuse'],
   [r`在各项均为正数的等比数列 $\left\{a_{n}\right\}$ 中，$a_{3} a_{7}=16$，则 $\log _{2} a_{5}=$ ${B}`, ['2'], 'mayRefuse'],
 ];
+
+// biome-ignore format: one problem a line
+export const READINGS_SECOND_PASS: HuntCase[] = [
+  [r`在 $\triangle A B C$ 中，$\angle A=60^{\circ}$，$A B=2$，$A C=3$，则 $B C=$ ${B}`, ['√7'], 'mayRefuse'],
+  [r`在 $\triangle A B C$ 中，$\angle A=60^{\circ}$，$A B=2$，$A C=3$，则 $\triangle A B C$ 的面积为 ${B}`, ['3√3/2'], 'mayRefuse'],
+  [r`在 $\triangle A B C$ 中，$\angle A=120^{\circ}$，$A B=2$，$A C=3$，则 $B C=$ ${B}`, ['√19'], 'mayRefuse'],
+  [r`在 $\triangle A B C$ 中，$\angle B=60^{\circ}$，$A B=2$，$A C=3$，则 $\triangle A B C$ 的面积为 ${B}`, ['(√3+3√2)/2|√3/2+3√2/2'], 'mayRefuse'],
+  [r`在 $\triangle A B C$ 中，$b=4$，$c=3$，$A=30^{\circ}$，则 $a^{2}=$ ${B}`, ['25-12√3'], 'mayRefuse'],
+  [r`在 $\triangle A B C$ 中，$b=4$，$c=3$，$A=30^{\circ}$，则 $\triangle A B C$ 的周长为 ${B}`, null, 'mayRefuse'],
+  [r`在 $\triangle A B C$ 中，$b=4$，$c=3$，$A=180^{\circ}$，则 $\triangle A B C$ 的面积为 ${B}`, null, 'mayRefuse'],
+  [r`在 $\triangle A B C$ 中，$b=4$，$c=3$，$A=\frac{\pi}{6}$，$B=\frac{\pi}{3}$，则 $\triangle A B C$ 的面积为 ${B}`, null, 'mayRefuse'],
+  [r`已知集合 $A=\{x \mid x<1\}$，$B=\{x \mid x>-1\}$，则 $\complement_{\mathbf{R}}(A \cap B)=$ ${B}`, ['x≤-1', 'x≥1'], 'mayRefuse'],
+  [c('函数 $f(x)=e^{x}-e x$ 的最小值为（ ）', '$0$', '$e$', '$-e$', '$1$'), ['A'], 'mayRefuse'],
+  [c('函数 $f(x)=e^{x}-e x$ 的最大值为（ ）', '$0$', '$e$', '$-e$', '$1$'), null, 'mayRefuse'],
+  [c(r`函数 $f(x)=\frac{e^{x}}{x}$ 在 $(0,+\infty)$ 上的最小值为（ ）`, '$1$', '$e$', r`$\frac{1}{e}$`, '$e^{2}$'), ['B'], 'mayRefuse'],
+  [c(r`函数 $f(x)=\ln x-x$ 的最大值为（ ）`, '$-1$', '$-e$', '$0$', '$e-1$'), ['A'], 'mayRefuse'],
+  [c(r`函数 $f(x)=\ln x-x$ 的最小值为（ ）`, '$-1$', '$-e$', '$0$', '$e-1$'), null, 'mayRefuse'],
+  [r`已知 $|\boldsymbol{a}|=2$，$|\boldsymbol{b}|=3$，$\boldsymbol{a} \cdot \boldsymbol{b}=3$，则 $\boldsymbol{a}$ 与 $\boldsymbol{b}$ 的夹角为 ${B}`, ['π/3|60'], 'mayRefuse'],
+  [r`已知 $|\boldsymbol{a}|=2$，$|\boldsymbol{b}|=1$，$\boldsymbol{a}$ 与 $\boldsymbol{b}$ 的夹角为 $60^{\circ}$，则 $|2 \boldsymbol{a}-\boldsymbol{b}|=$ ${B}`, ['√13'], 'mayRefuse'],
+  [r`已知 $|\boldsymbol{a}|=2$，$|\boldsymbol{b}|=1$，$\boldsymbol{a}$ 与 $\boldsymbol{b}$ 的夹角为 $60^{\circ}$，则 $|\boldsymbol{a}+2\boldsymbol{b}|=$ ${B}`, ['2√3'], 'mayRefuse'],
+  [r`已知 $|\boldsymbol{a}|=2$，$|\boldsymbol{b}|=1$，$\boldsymbol{a}$ 与 $\boldsymbol{b}$ 的夹角为 $60^{\circ}$，$\boldsymbol{c}=\boldsymbol{a}+\boldsymbol{b}$，则 $|\boldsymbol{c}|=$ ${B}`, ['√7'], 'mayRefuse'],
+  [r`已知 $|\boldsymbol{a}|=2$，$|\boldsymbol{b}|=1$，$\boldsymbol{a}$ 与 $\boldsymbol{b}$ 的夹角为 $60^{\circ}$，则 $(\boldsymbol{a}+\boldsymbol{b}) \cdot \boldsymbol{b}=$ ${B}`, ['2'], 'mayRefuse'],
+];
