@@ -57,7 +57,9 @@ export const DERIVATIVES: MathsLookalike[] = [
   [String.raw`14. (5分) 曲线 $y=\frac{\ln x}{x}$ 在 $x=1$ 处的切线方程为 ${blank}`, ['y=x-1'], 'solves'],
   [String.raw`13. (5分) 函数 $f(x)=x \ln x$ 的极小值为 ${blank}`, ['-1/e'], 'solves'],
   [choice(`6. (5分) 函数 $f(x)=(x-2) e^{x}$ 的极小值为（ ）`, '$-e$', '$-2$', '$e$', '$-\\frac{1}{e}$'), ['A'], 'solves'],
-  [`14. (5分) 已知函数 $f(x)=e^{x}-a x$ 的图象在点 $(0, f(0))$ 处的切线与直线 $2 x+y-1=0$ 平行，则 $a=$ ${blank}`, ['3'], 'solves'],
+  [`14. (5分) 已知函数 $f(x)=e^{x}-a x$ 的图象在点 $(0, f(0))$ 处的切线与直线 $2 x+y+1=0$ 平行，则 $a=$ ${blank}`, ['3'], 'solves'],
+  // with a = 3 the tangent y = −2x + 1 is the line 2x + y − 1 = 0 itself: coinciding lines are not parallel
+  [`已知函数 $f(x)=e^{x}-a x$ 的图象在点 $(0, f(0))$ 处的切线与直线 $2 x+y-1=0$ 平行，则 $a=$ ${blank}`, null, 'refuses'],
   [String.raw`15. (5分) 函数 $f(x)=\frac{e^{x}}{x}$ 的极小值为 ${blank}`, ['e'], 'solves'],
   [String.raw`13. (5分) 曲线 $y=2 \ln x$ 在点 $(1,0)$ 处的切线方程为 ${blank}`, ['y=2x-2'], 'solves'],
 ];

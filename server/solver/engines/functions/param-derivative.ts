@@ -41,6 +41,15 @@ function lineAsSlope(text: string): string {
   });
 }
 
+/** Whether a line the tangent is told parallel to is the tangent itself (y = kx + intercept): lines that coincide are no parallels. */
+function parallelIsTangent(text: string, intercept: number): boolean {
+  for (const m of text.matchAll(/切线与直线\s*\$([^$]+)\$\s*(?:互相|相互)?平行/g)) {
+    const L = readLine(m[1].trim());
+    if (L && !L.b.isZero() && close(-L.c.toNumber() / L.b.toNumber(), intercept, 1e-8)) return true;
+  }
+  return false;
+}
+
 /** "在点(1,f(1))处", "过点( 2, 7)", "斜率为 2": a point or a slope printed outside the formulas is read as one. */
 function pointsAsFormulas(text: string): string {
   return lineAsSlope(text)
@@ -225,6 +234,11 @@ export function solveParamDerivative(text0: string, problemType: ProblemType): M
       ? close(s.d, ceNumber(toJson(cond.value)), 1e-8)
       : close(s.f + s.d * (evaluate(cond.px, {}) - x0), evaluate(cond.py, {}), 1e-8);
   if (!ok) return refuse(p, '算出的结果没有通过验算，为避免给出错误答案，暂不作答。');
+  if (cond.kind === 'slope' && parallelIsTangent(text0, s.f - s.d * x0))
+    return refuse(
+      p,
+      `当 ${im(`${P}=${root.latex}`)} 时切线与所给直线重合，不是平行，这样的 ${im(P)} 不存在，为避免给出错误答案，暂不作答。`,
+    );
   const fx = `${name}^{\\prime}(x)`;
   const steps: string[] = [`${im(`${name}(x)=${bodyLatex}`)}，对 ${im('x')} 求导得 ${im(fx)}，其中含有 ${im(P)}。`];
   if (cond.kind === 'slope')

@@ -364,7 +364,9 @@ function generalTerm(kind: Kind, s: Model) {
   const node = mul(num(s.a1), pow(num(s.r), add(variable('n'), num(-1))));
   const q = s.r.d === 1n && s.r.sign() > 0 ? s.r.toLatex() : `\\left(${s.r.toLatex()}\\right)`;
   const coef = s.a1.isOne() ? '' : s.a1.eq(Rat.ONE.neg()) ? '-' : s.a1.toLatex();
-  return { node, tex: `${coef}${coef && !s.a1.isInteger() ? '\\cdot ' : ''}${q}^{n-1}` };
+  // a number before a power of a number needs its dot: 2·3^{n-1}, never 23^{n-1}
+  const dot = coef && coef !== '-' && (!s.a1.isInteger() || /^\d/.test(q));
+  return { node, tex: `${coef}${dot ? '\\cdot ' : ''}${q}^{n-1}` };
 }
 
 function generalSum(kind: Kind, s: Model) {

@@ -50,6 +50,8 @@ function readProp(src: string): Prop | null {
   };
 }
 
+const ASKS_NEGATION = /(?:否定|(?:\\neg|¬)\s*[a-z])\s*(?:是|为)?\s*(?:[（(]\s*[）)]|(?:\\_)+|_+)?\s*[.。]?\s*$/;
+
 function show(p: Prop): string {
   return `${p.q === 'all' ? '\\forall' : '\\exists'} x${p.range.replace(/∈/, '\\in ')},\\ ${p.lhs}${p.rel}${p.rhs}`;
 }
@@ -57,6 +59,8 @@ function show(p: Prop): string {
 export function quantifierNegation(stem: string, options: Array<{ letter: string; text: string }>, mp: MathProblem): MathOutcome | null {
   if (options.length < 2 || !/否定|\\neg|¬/.test(stem)) return null;
   const flat = stem.replace(/\$/g, '');
+  // the negation itself is asked, last (「…的否定是真命题还是假命题」 asks something else)
+  if (!ASKS_NEGATION.test(flat)) return null;
   const found = /((?:\\forall|\\exists|∀|∃)[^，,]*[,，][^，,」”"]*?)(?=\s*(?:」|”|"|的否定|[，,]\s*(?:则|那么)|$))/.exec(flat);
   if (!found) return null;
   const p = readProp(found[1]);

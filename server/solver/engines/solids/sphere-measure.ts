@@ -35,7 +35,8 @@ function rationalRoot(q: Rat, k: 3): Rat | null {
  * Null when the text tells no such measure or the radius is not a rational number.
  */
 export function sphereRadiusFromMeasure(t: string): SphereRadius | null {
-  if (!/球/.test(t) || /外接|内切|截面|顶点|半径|直径|[圆棱柱锥台]/.test(t)) return null;
+  // a hemisphere has its own area (3πR²) and volume: no sphere measure reads it
+  if (!/球/.test(t) || /外接|内切|截面|顶点|半径|直径|半球|[圆棱柱锥台]/.test(t)) return null;
   const told = /球\s*(?:⟨[^⟩]*⟩)?\s*的?\s*(表面积|体积)\s*(?:为|是|等于)\s*⟨([^⟩]*)⟩/.exec(t);
   if (!told) return null;
   const q = timesPi(told[2]);

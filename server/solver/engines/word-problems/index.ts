@@ -18,9 +18,9 @@ const SPAN = /出发|到达|开始|结束|开出|离开|抵达|上班|下班|上
 /** Physics and chemistry words: such a problem is left to the science engines. */
 const SCIENCE =
   /加速度|牛顿|电阻|电流|电压|功率|压强|浮力|密度|动能|势能|焦耳|摩擦|弹簧|重力|质量分数|溶质|溶剂|摩尔|化学|反应|物体|匀速直线|匀加速|位移|初速度|末速度|\bm\/s|物理/;
-/** Problems of other kinds that a later engine may understand (counting, probability, algebra, functions). */
+/** Problems of other kinds that a later engine may understand (counting, probability, sampling, algebra, functions). */
 const OTHER =
-  /概率|可能性|方程|函数|几种|多少种|不同的?[^，。,]{0,10}(?:方法|方案|排法|选法|分法|站法|种数)|排列|组合|证明|不等式|数列|直线|坐标|化简|因式|分解|解集|取值范围|最简|约分|通分|质数|合数|因数|倍数|公约数|公倍数|奇数|偶数|四舍五入|近似|估算|规律|周期|星期几|几点|几时几分/;
+  /概率|可能性|方程|函数|几种|多少种|不同的?[^，。,]{0,10}(?:方法|方案|排法|选法|分法|站法|种数)|排列|组合|证明|不等式|数列|直线|坐标|化简|因式|分解|解集|取值范围|最简|约分|通分|质数|合数|因数|倍数|公约数|公倍数|奇数|偶数|四舍五入|近似|估算|规律|周期|星期几|几点|几时几分|抽样|样本/;
 
 /** 9/4 → 2\frac{1}{4} and 2又1/4, as a problem given in 带分数 is answered; null for a proper or negative fraction. */
 function mixedText(r: Rat): { latex: string; plain: string } | null {
