@@ -46,3 +46,51 @@ describeAnsweredAndRefused(
     '曲线 $y=x^3$ 在点 $P$ 处的切线平行于直线 $y=3x+1$，且点 $P$ 在第三象限，则点 $P$ 的坐标为',
   ],
 );
+
+// Worked by hand with a·b = |a||b|cos θ kept exact: cos 45° = √2/2, cos 30° = √3/2, cos 135° = −√2/2.
+// (A nested root reads as √5+2\sqrt{2} in the plain answer: the outer root is written once.)
+describeAnsweredAndRefused(
+  'plane vectors at an angle whose cosine is a surd',
+  [
+    // (ka−b)·a = k − √2/2 = 0
+    ['13. 已知单位向量 $a, b$ 的夹角为 $45^{\\circ}, k a-b$ 与 $a$ 垂直, 则 $k=$', ['√2/2']],
+    // |a+2b|² = 1 + 4·√2/2 + 4 = 5 + 2√2
+    ['已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $45^{\\circ}$，则 $|\\vec{a}+2\\vec{b}|=$______', ['√5+2\\sqrt{2}']],
+    // |a−b|² = 2 − √2
+    ['已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $\\frac{\\pi}{4}$，则 $|\\vec{a}-\\vec{b}|=$', ['√2-\\sqrt{2}']],
+    // a·(a+b) = 1 + √3/2 = (2+√3)/2
+    ['已知 $\\vec{a},\\vec{b}$ 均为单位向量，它们的夹角为 $\\frac{\\pi}{6}$，则 $\\vec{a}\\cdot(\\vec{a}+\\vec{b})=$', ['1+√3/2']],
+    // a·b = 1·√2·(−√2/2) = −1, |a−b|² = 1 + 2 + 2 = 5
+    [
+      '已知向量 $\\vec{a},\\vec{b}$ 满足 $|\\vec{a}|=1$，$|\\vec{b}|=\\sqrt{2}$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $\\frac{3\\pi}{4}$，则 $|\\vec{a}-\\vec{b}|=$',
+      ['√5'],
+    ],
+    // (a+λb)·b = √2/2 + λ = 0
+    ['已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $45^{\\circ}$，若 $(\\vec{a}+\\lambda\\vec{b})\\perp\\vec{b}$，则 $\\lambda=$', ['-√2/2']],
+    // |a|=2, |b|=1, 30°: a·b = √3, (a−λb)·a = 4 − √3λ = 0 → λ = 4√3/3
+    [
+      '已知 $|\\vec{a}|=2$，$|\\vec{b}|=1$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $30^{\\circ}$，$\\vec{a}-\\lambda\\vec{b}$ 与 $\\vec{a}$ 垂直，则实数 $\\lambda=$',
+      ['4√3/3'],
+    ],
+    // |a−b|² = 2 − √3; only A is that root
+    [
+      '已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $30^{\\circ}$，则 $|\\vec{a}-\\vec{b}|=$（　　）A. $\\sqrt{2-\\sqrt{3}}$ B. $1$ C. $\\sqrt{2}$ D. $2-\\sqrt{3}$',
+      ['A'],
+    ],
+    // |2a+b|² = 4 + 4·(−√3/2) + 1 = 5 − 2√3
+    [
+      '已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $\\frac{5\\pi}{6}$，则 $|2\\vec{a}+\\vec{b}|=$（　　）A. $\\sqrt{5+2\\sqrt{3}}$ B. $\\sqrt{5-2\\sqrt{3}}$ C. $\\sqrt{3}$ D. $5-2\\sqrt{3}$',
+      ['B'],
+    ],
+  ],
+  [
+    // |a|=√2 and |b|=√3 at 45°: a·b = √6·√2/2 = √3, two different roots are not read here
+    '已知 $|\\vec{a}|=\\sqrt{3}$，$|\\vec{b}|=\\sqrt{2}$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $\\frac{\\pi}{6}$，则 $|\\vec{a}+\\vec{b}|=$',
+    // the minimum over a parameter is another kind
+    '已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $45^{\\circ}$，则 $|\\vec{a}-t\\vec{b}|$ 的最小值为',
+    // a quadratic condition in the parameter
+    '已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $45^{\\circ}$，$(\\vec{a}+k\\vec{b})$ 与 $(k\\vec{a}-\\vec{b})$ 垂直，则 $k=$',
+    // one length missing
+    '已知 $|\\vec{a}|=1$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $|\\vec{a}+\\vec{b}|=$',
+  ],
+);
