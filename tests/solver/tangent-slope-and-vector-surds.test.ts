@@ -21,6 +21,8 @@ describeAnsweredAndRefused(
     ['曲线 $y=2x^2+1$ 在点 $M$ 处的切线与直线 $y=-4x+3$ 平行，则点 $M$ 的坐标为', ['(-1,3)']],
     // 3x²−3=9 → x=±2: f(2)=2 → y=9x−16, f(−2)=−2 → y=9x+16
     ['已知函数 $f(x)=x^3-3x$ 的图象上与直线 $y=9x-1$ 平行的切线方程为', ['y=9x-16', 'y=9x+16']],
+    // perpendicular to y=2x+1: k=−1/2, 2x=−1/2 → P(−1/4, 1/16)
+    ['曲线 $y=x^2$ 在点 $P$ 处的切线与直线 $y=2x+1$ 垂直，则点 $P$ 的坐标为', ['(-1/4,1/16)']],
     // perpendicular to x+2y+5=0: k=2, 2x−2=2 → x=2, y=0 → y=2x−4
     [
       '函数 $f(x)=x^2-2x$ 的图象的一条切线垂直于直线 $x+2y+5=0$，则该切线方程为（　　）A. $y=2x-4$ B. $y=2x+4$ C. $y=-2x-4$ D. $y=2x-9$',
@@ -90,6 +92,10 @@ describeAnsweredAndRefused(
     '已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $45^{\\circ}$，则 $|\\vec{a}-t\\vec{b}|$ 的最小值为',
     // a quadratic condition in the parameter
     '已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $45^{\\circ}$，$(\\vec{a}+k\\vec{b})$ 与 $(k\\vec{a}-\\vec{b})$ 垂直，则 $k=$',
+    // the angle told is between a and a+b, not between a and b
+    '已知 $|\\vec{a}|=1$，$|\\vec{b}|=\\sqrt{2}$，$\\vec{a}$ 与 $\\vec{a}+\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $|\\vec{a}-\\vec{b}|=$',
+    // the angle between a and a+b is asked, another kind
+    '已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $45^{\\circ}$，则 $\\vec{a}$ 与 $\\vec{a}+\\vec{b}$ 的夹角为',
     // one length missing
     '已知 $|\\vec{a}|=1$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $|\\vec{a}+\\vec{b}|=$',
   ],

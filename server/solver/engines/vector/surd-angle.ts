@@ -95,10 +95,14 @@ export function solveSurdAngle(text0: string, problemType: ProblemType): MathOut
     .replace(/[.。]$/, '');
   const slot = (i: number) => `⟨${i}⟩`;
 
-  // the angle: the formula right after 夹角为
-  const am = /夹角(?:为|是|等于)⟨(\d+)⟩/.exec(prose);
-  if (!am) return null;
-  const angleAt = Number(am[1]);
+  // the angle between a and b themselves (not a and a+b): the formula after 「a 与 b 的夹角为」 or 「它们的夹角为」
+  const am = /(?:⟨(\d+)⟩(?:与|和|，|,|、)⟨(\d+)⟩|它们|两向量|两个向量)的?夹角(?:为|是|等于)⟨(\d+)⟩/.exec(prose);
+  if (!am || (prose.match(/夹角/g) ?? []).length !== 1) return null;
+  if (am[1] !== undefined) {
+    const pairNames = [am[1], am[2]].map((i) => unwrap(parsed[Number(i)]!));
+    if (!(pairNames.includes(names[0]) && pairNames.includes(names[1]))) return null;
+  }
+  const angleAt = Number(am[3]);
   const q = angleConst(parsed[angleAt]!);
   const row = q && SURD_COS.find(([x]) => x.eq(q));
   if (!row) return null;
