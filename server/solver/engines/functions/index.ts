@@ -20,6 +20,7 @@ import { solveOddEven } from './oddeven';
 import { solveOddPart } from './odd-part';
 import { solveSymmetry } from './symmetry';
 import { solveTangentThrough } from './tangent';
+import { solveTangentBySlope } from './tangent-slope';
 import { solveZeroInterval } from './zero-interval';
 import { solveZeroCount } from './zeros';
 import { solveCommonTangent } from './common-tangent';
@@ -133,6 +134,7 @@ export const functionsEngine: Engine = {
           solveEvenMonotone(q.stem, q.problemType) ??
           solveSymmetry(q.stem, q.problemType) ??
           solveTangentThrough(q.stem, q.problemType) ??
+          solveTangentBySlope(q.stem, q.problemType) ??
           solveExtremumParams(q.stem, q.problemType) ??
           solveExtremePointParam(
             q.stem,

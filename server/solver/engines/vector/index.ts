@@ -10,6 +10,8 @@ import type { ProblemType } from '../../types';
 import type { Engine } from '../types';
 import { markDeclaredVectors } from './plain-letters';
 import { solveLengthRatio } from './ratio';
+import { solveSurdAngle } from './surd-angle';
+import { angleConst, latexOf, ratOf, squareConst } from './constants';
 
 /** Polynomials in the one unknown u (a coordinate parameter, or a·b when it is not given), low → high. */
 type Poly = Rat[];
@@ -65,12 +67,6 @@ function dot(ctx: Ctx, x: Poly[], y: Poly[]): Poly {
     }
   }
   return P.trim(s);
-}
-
-function ratOf(j: MJ): Rat | null {
-  if (typeof j === 'number') return Number.isInteger(j) ? Rat.of(j) : Rat.fromNumber(j);
-  if (j && typeof j === 'object' && !Array.isArray(j) && 'num' in j) return Rat.parseDecimal(j.num);
-  return null;
 }
 
 function ev(ctx: Ctx, j0: MJ): Val {
@@ -138,46 +134,6 @@ function neg(a: Val): Val {
   return a.t === 's' ? { t: 's', p: P.neg(a.p) } : { t: 'v', c: a.c.map(P.neg) };
 }
 
-/** A constant written with at most one square root: its square (for |…| = √7). */
-function squareConst(j0: MJ): Rat | null {
-  const j = unwrap(j0);
-  const r = ratOf(j);
-  if (r) return r.sign() < 0 ? null : r.mul(r);
-  if (Array.isArray(j) && j[0] === 'Sqrt') return ratOf(unwrap(j[1]));
-  if (Array.isArray(j) && (j[0] === 'InvisibleOperator' || j[0] === 'Multiply') && j.length === 3) {
-    const k = ratOf(unwrap(j[1]));
-    const s = squareConst(j[2]);
-    return k && s ? k.mul(k).mul(s) : null;
-  }
-  if (Array.isArray(j) && (j[0] === 'Divide' || j[0] === 'Rational')) {
-    const a = squareConst(j[1]);
-    const b = squareConst(j[2]);
-    return a && b && !b.isZero() ? a.div(b) : null;
-  }
-  return null;
-}
-
-/** An angle written as a constant (π/3, 60°): its value in units of π. */
-function angleConst(j0: MJ): Rat | null {
-  const j = unwrap(j0);
-  if (j === 'Pi') return Rat.ONE;
-  if (Array.isArray(j) && j[0] === 'Degrees') {
-    const d = ratOf(unwrap(j[1]));
-    return d ? d.div(Rat.of(180)) : null;
-  }
-  if (Array.isArray(j) && (j[0] === 'Divide' || j[0] === 'Rational')) {
-    const a = angleConst(j[1]);
-    const b = ratOf(unwrap(j[2]));
-    return a && b && !b.isZero() ? a.div(b) : null;
-  }
-  if (Array.isArray(j) && (j[0] === 'InvisibleOperator' || j[0] === 'Multiply') && j.length === 3) {
-    const k = ratOf(unwrap(j[1]));
-    const a = angleConst(j[2]);
-    return k && a ? k.mul(a) : null;
-  }
-  return null;
-}
-
 const COS_TABLE: Array<[number, number, string]> = [
   [0, 1, '0'],
   [1, 6, '\\frac{\\pi}{6}'],
@@ -202,16 +158,6 @@ function sqrtLatex(r: Rat): { latex: string; value: number } {
   if (r.isZero()) return { latex: '0', value: 0 };
   const s = Surd.make(Rat.ZERO, Rat.of(1n, r.d), r.n * r.d);
   return { latex: latexOf(s), value: s.toNumber() };
-}
-function latexOf(s: Surd): string {
-  // local import-free LaTeX for p + q√r
-  if (s.b.isZero()) return s.a.toLatex();
-  const q = s.b;
-  const root = `\\sqrt{${s.r}}`;
-  const num = q.abs().n === 1n ? root : `${q.abs().n}${root}`;
-  const body = q.d === 1n ? num : `\\frac{${num}}{${q.d}}`;
-  const sign = q.sign() < 0 ? '-' : '';
-  return s.a.isZero() ? `${sign}${body}` : `${s.a.toLatex()}${sign || '+'}${body}`;
 }
 
 function tupleOf(j0: MJ): MJ[] | null {
@@ -836,7 +782,11 @@ export const vectorEngine: Engine = {
   solve(q) {
     try {
       const stem = markDeclaredVectors(q.stem);
-      return withOptions(q.problemType, q.options, solveStem(stem, q.problemType) ?? solveLengthRatio(stem, q.problemType, solveStem));
+      return withOptions(
+        q.problemType,
+        q.options,
+        solveSurdAngle(stem, q.problemType) ?? solveStem(stem, q.problemType) ?? solveLengthRatio(stem, q.problemType, solveStem),
+      );
     } catch {
       return null;
     }

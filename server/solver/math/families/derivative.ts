@@ -39,7 +39,7 @@ const REFUSE_SCOPE = '目前只能求导函数、导数值、切线方程，以�
 const CHECK_FAILED = '算出的结果没有通过验算，为避免给出错误答案，暂不作答。';
 
 /** f'(x) computed by the engine, simplified, and checked against a numeric derivative. */
-function verifiedDerivative(f: Node, v: string): Node | null {
+export function verifiedDerivative(f: Node, v: string): Node | null {
   let df: Node;
   try {
     df = derivative(f, v);
@@ -242,7 +242,7 @@ export const derivativeFamily: Family = (p) => {
   });
 };
 
-function tangent(
+export function tangent(
   p: MathProblem,
   f: Node,
   df: Node,
