@@ -18,6 +18,11 @@ describe('tangent lines in slope-intercept form', () => {
     expect(await answer('曲线 $y=\\sin x$ 在 $x=\\pi$ 处的切线方程为____')).toBe('$y = -x + \\pi$');
   });
 
+  it('writes ln(1/q) as −ln q, as a textbook does', async () => {
+    expect(await answer('曲线 $y=\\ln x$ 在 $x=\\frac{1}{2}$ 处的切线方程为____')).toBe('$y = 2x - 1 - \\ln 2$');
+    expect(await answer('曲线 $y=\\ln x$ 的一条切线与直线 $2x-y+3=0$ 平行，则该切线方程为____')).toBe('$y = 2x - 1 - \\ln 2$');
+  });
+
   it('still refuses a point that is not on the curve', async () => {
     expect(await answer('曲线 $y=e^{x}$ 在点 $(1,2)$ 处的切线方程为____')).toBeNull();
   });

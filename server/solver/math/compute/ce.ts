@@ -129,6 +129,12 @@ function numberFromJson(j: Json): Rat {
   throw new CeUnsupported('无法识别的数值');
 }
 
+/** ln(1/q) is written −ln q, as a textbook writes it (the engine keeps ln(1/2)). */
+function lnOf(arg: Node): Node {
+  if (arg.k === 'num' && arg.v.n === 1n && arg.v.d > 1n) return neg(fn('ln', num(Rat.of(arg.v.d))));
+  return fn('ln', arg);
+}
+
 export function fromJson(j: Json): Node {
   if (typeof j === 'number' || (j && typeof j === 'object' && !Array.isArray(j) && 'num' in (j as object))) {
     return num(numberFromJson(j));
@@ -171,6 +177,8 @@ export function fromJson(j: Json): Node {
       if (!idx.isInteger() || idx.n < 2n || idx.n > 20n) throw new CeUnsupported('根指数');
       return { k: 'root', index: Number(idx.n), arg: fromJson(rest[0]) };
     }
+    case 'Ln':
+      return lnOf(fromJson(rest[0]));
     case 'Log':
       return log(rest.length > 1 ? fromJson(rest[1]) : num(10), fromJson(rest[0]));
     case 'Lg':
