@@ -32,7 +32,10 @@ export function averageOverPartsKind(p: Problem): Model | null {
   // the whole counts in the unit the mean is per (分钟 → 分钟, 2小时 → 120 分钟 when 每分钟 is asked)
   const per = UNITS.get(ask[1] === '时' ? '小时' : ask[1]);
   let W: Rat | null = null;
-  if (per && whole.unit) W = convert(whole.value, whole.unit, per);
+  // a day of reading is no 24 hours: 天, 周, 月 and 年 are counted as told, only the clock units convert
+  const clock = (name: string) => /^(?:秒|分钟|小时)$/.test(name);
+  if (per && whole.unit && (whole.unit.name === per.name || (clock(whole.unit.name) && clock(per.name))))
+    W = convert(whole.value, whole.unit, per);
   else if (!per && !whole.unit && whole.measure === ask[1]) W = whole.value;
   if (!W || W.sign() <= 0) return null;
   // the parts are one doing: the same verb before each amount, the verb asked (or a speed asked)

@@ -733,6 +733,8 @@ export function partOfWholeKind(p: Problem): Model | null {
         W.clause === f.clause ? clause.slice(0, f.start - p.offsets[f.clause]) : zhanText,
       )?.[1];
       if (named && !/^(?:全|总|这|整|它)/.test(named) && !p.ask.text.includes(named)) return null;
+      // 「梨树和苹果树一共有多少棵」: the part and the whole named together ask their sum, not the whole
+      if (named && !/^(?:全|总|这|整|它)/.test(named) && /和|与|、|及|两/.test(p.ask.text)) return null;
       const whole = w.div(f.value);
       if (measure && !whole.isInteger()) return null;
       if (!whole.mul(f.value).eq(w)) return null;

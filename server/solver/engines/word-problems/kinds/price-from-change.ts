@@ -30,6 +30,11 @@ export function priceFromChangeKind(p: Problem): Model | null {
   // the price of one of the things counted: 每本, 一本, 每本笔记本, 每千克
   const per = /(?:每|一)(千克|公斤|克|吨|千米|米|升|[\u4e00-\u9fff])/.exec(p.ask.text);
   if (!per || !(count.unit ? count.unit.name === per[1] : sameCount(per[1], count.measure))) return null;
+  // 「每个篮球多少元」 of 6 个足球 bought: the thing named in the question is the thing bought
+  const thing = p.ask.text
+    .slice((per.index ?? 0) + per[0].length)
+    .replace(/(?:的)?(?:价钱|价格|单价|售价)?(?:是|要|需要|为)?(?:多少|几).*$/, '');
+  if (thing && !p.clauses[count.clause].slice(count.end - p.offsets[count.clause]).includes(thing)) return null;
   const yuan = UNITS.get('元') as Unit;
   const P = convert(paid[0].value, paid[0].unit as Unit, yuan) as Rat;
   const C = convert(change[0].value, change[0].unit as Unit, yuan) as Rat;

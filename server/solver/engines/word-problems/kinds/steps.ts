@@ -86,6 +86,12 @@ export function rateRestKind(p: Problem): Model | null {
     }
   }
   if (!count) return null;
+  // 「还多4个梨」 of apples counted: a thing named after what is over must be a thing of the story
+  if (left && !left.unit && left.measure) {
+    const named = p.clauses[left.clause].slice(left.end - p.offsets[left.clause]);
+    const others = p.text.slice(0, p.offsets[left.clause]) + p.text.slice(p.offsets[left.clause] + p.clauses[left.clause].length);
+    if (/^[\u4e00-\u9fff]{1,3}$/.test(named) && !/^[没未要需才就呢了的到还可能在用]/.test(named) && !others.includes(named)) return null;
+  }
   // 「买5支钢笔还差3元」: money 还差 is what is short of a price, not what is left of a whole
   const short = (c: number, money: boolean) => /差/.test(p.clauses[c]) && (money || /买|够|付/.test(p.clauses[c]));
   if (left && short(left.clause, left.unit?.dim === 'money')) return null;
@@ -223,6 +229,8 @@ export function keepTotalKind(p: Problem): Model | null {
     // the new rate is told (or its change), the new count (or how many more/fewer) is asked
     if (thingUnit ? third.unit?.name !== thingUnit.name : !sameCount(third.measure, thingMeasure)) return null;
     if (!thirdText.includes('每')) return null;
+    // 「每小时行60千米…返回时每分钟行80千米」: the new rate is per the same word as the first
+    if (!new RegExp(`每一?${per.word}`).test(thirdText)) return null;
     if (change) rate2 = LESS_CHANGE.test(change[1]) ? r1.sub(third.value) : r1.add(third.value);
     else rate2 = third.value;
     if (rate2.sign() <= 0) return null;

@@ -49,6 +49,9 @@ export function wholeOfTwoTimesKind(p: Problem): Model | null {
     if (counts.length > 1 || (counts.length === 1 && (!counts[0].value.eq(Rat.of(2)) || counts[0].clause !== whole[0].clause))) {
       return null;
     }
+    // 「上半年存钱…全年共取钱…」: the whole is of the same doing as the part (its first word after 共)
+    const doing = /(?:一共|总共|共|合计)([\u4e00-\u9fff])/.exec(wholeClause.slice(0, whole[0].start - p.offsets[whole[0].clause]));
+    if (doing && !/[是有计]/.test(doing[1]) && !p.clauses[part[0].clause].includes(doing[1])) return null;
     const W = inAsked(whole[0]);
     const P = inAsked(part[0]);
     if (!W || !P) return null;

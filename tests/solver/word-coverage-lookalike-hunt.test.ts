@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineSolver } from '../../server/solver/offline';
+import { agrees } from './lookalike-hunt-shared';
+import { COVERAGE_LOOKALIKES } from './word-coverage-lookalikes';
+
+/**
+ * Look-alikes of the word problems of decision 0072, each with one detail changed. Every one must be answered with
+ * its hand-worked answer or refused. Against the code before this hunt, 7 were answered wrongly: 全年共取钱 read as
+ * the whole of 上半年存钱, 共用了4小时 read as 1/6 of a day of reading, 每个篮球 priced from 6 个足球 bought, 多少角
+ * answered in 元, 还多4个梨 counted with the apples, 梨树和苹果树一共 answered with the apple trees alone, and a way
+ * back 每分钟 read as 每小时.
+ */
+const solver = createOfflineSolver();
+
+describe('word-problem look-alikes of decision 0072: one detail changed, the right answer or a refusal', () => {
+  it(`${COVERAGE_LOOKALIKES.length} look-alikes`, { timeout: 120_000 }, async () => {
+    expect(COVERAGE_LOOKALIKES.length).toBeGreaterThanOrEqual(290);
+    const faults: string[] = [];
+    for (const [text, expected, status] of COVERAGE_LOOKALIKES) {
+      const out = await solver.solve({ text });
+      const shown = `${text} → ${out.ok ? out.finalAnswer : '（拒答）'}`;
+      if (out.ok && (expected === null || !agrees(out.finalAnswer, expected))) faults.push(`wrong: ${shown}`);
+      else if (!out.ok && status === 'solves') faults.push(`no longer solved: ${shown}`);
+      else if (out.ok && status === 'refuses') faults.push(`must be refused: ${shown}`);
+    }
+    expect(faults).toEqual([]);
+  });
+});
