@@ -46,6 +46,11 @@ export function wholeOfTwoTimesKind(p: Problem): Model | null {
     const wholeClause = p.clauses[whole[0].clause];
     const counted = COUNTED.exec(wholeClause);
     if (counted && counted[1] !== '2' && chineseNumber(counted[1] === '两' ? '二' : counted[1]) !== 2) return null;
+    // 「两天共」 over 上午 · 下午 counts two days, not the halves of one; 「两周」 over 第一天 · 第二天 counts other parts
+    if (counted) {
+      const half = /^第一/.test(first.source) ? /第一(天|次|周|个月|年|季度|小时)/.exec(p.text)?.[1] : null;
+      if (!half || counted[0].slice(counted[1].length) !== (half === '季度' ? '个季度' : half)) return null;
+    }
     if (counts.length > 1 || (counts.length === 1 && (!counts[0].value.eq(Rat.of(2)) || counts[0].clause !== whole[0].clause))) {
       return null;
     }
