@@ -48,6 +48,11 @@ export function averageOverPartsKind(p: Problem): Model | null {
   if (!/[\u4e00-\u9fff]/.test(verbs[0]) || verbs.some((v) => v !== verbs[0])) return null;
   if (!p.ask.text.includes(verbs[0]) && !/速度/.test(p.ask.text)) return null;
   if (new Set(parts.map((q) => q.clause)).size !== parts.length) return null;
+  // 「小明先走了400米，小红又走了600米」: someone named before 又 is another one than the first doer
+  for (const q of parts.slice(1)) {
+    const who = /^(.*?)(?:又|再|然后|接着)/.exec(p.clauses[q.clause])?.[1];
+    if (who && !p.clauses[parts[0].clause].includes(who)) return null;
+  }
   const values = parts.map((q) => inAsked(q) as Rat);
   const sum = values.reduce((s, v) => s.add(v));
   const answer = sum.div(W);

@@ -2,7 +2,7 @@ import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
 import { chineseNumber, numTex, type Problem, type Qty, wholeCount } from '../read';
 import { convert, MEASURE_WORDS, type Unit, UNITS } from '../units';
-import { sameCount, TAKE } from './change';
+import { namesOtherThing, sameCount, TAKE } from './change';
 import { LEGS } from './legs';
 import { JOB_DONE, WORKER } from './whole-job';
 
@@ -87,11 +87,7 @@ export function rateRestKind(p: Problem): Model | null {
   }
   if (!count) return null;
   // 「还多4个梨」 of apples counted: a thing named after what is over must be a thing of the story
-  if (left && !left.unit && left.measure) {
-    const named = p.clauses[left.clause].slice(left.end - p.offsets[left.clause]);
-    const others = p.text.slice(0, p.offsets[left.clause]) + p.text.slice(p.offsets[left.clause] + p.clauses[left.clause].length);
-    if (/^[\u4e00-\u9fff]{1,3}$/.test(named) && !/^[没未要需才就呢了的到还可能在用]/.test(named) && !others.includes(named)) return null;
-  }
+  if (left && !left.unit && left.measure && namesOtherThing(p, left)) return null;
   // 「买5支钢笔还差3元」: money 还差 is what is short of a price, not what is left of a whole
   const short = (c: number, money: boolean) => /差/.test(p.clauses[c]) && (money || /买|够|付/.test(p.clauses[c]));
   if (left && short(left.clause, left.unit?.dim === 'money')) return null;
