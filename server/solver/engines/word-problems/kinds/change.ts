@@ -94,6 +94,15 @@ export function namesOtherThing(p: Problem, q: Qty): boolean {
   return told.length > 0 && told.every((t) => !t.includes(named) && !named.includes(t));
 }
 
+/** 「5天生产多少个螺母」 after 零件 were made: the thing named after the count asked is told nowhere before it. */
+export function asksUntoldThing(p: Problem): boolean {
+  // 「多少元钱」: money names no thing
+  if (p.ask.unit?.dim === 'money') return false;
+  const word = p.ask.unit?.name ?? p.ask.measure;
+  const thing = word ? new RegExp(`(?:多少|几)${word}([\\u4e00-\\u9fff]{1,4})$`).exec(p.ask.text)?.[1] : undefined;
+  return !!thing && aThing(thing) && !p.text.slice(0, p.offsets[p.ask.clause]).includes(thing);
+}
+
 /** A word that may name a thing: not a doing (没有看, 到达, 用完) nor a time (后, 以前). */
 const aThing = (w: string) => /^[\u4e00-\u9fff]{1,3}$/.test(w) && !/^[没未要需才就呢了的到还可能在用给是共都后前时以]/.test(w);
 const SOME_THING = /(?:一些|若干)([\u4e00-\u9fff]{1,3}?)(?=[，,。？?]|$)/;

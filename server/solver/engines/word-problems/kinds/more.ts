@@ -1,8 +1,9 @@
 import { Rat } from '../../../math/expression/rational';
+import { asksOfAnother } from '../asked-of-other';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty, wholeCount } from '../read';
-import { convert, MEASURE_WORDS, type Unit, UNITS } from '../units';
-import { sameCount } from './change';
+import { convert, MEASURE_WORDS, UNITS, type Unit } from '../units';
+import { namesOtherThing, sameCount } from './change';
 
 /**
  * More kinds taught in primary school: money with change after buying several of a thing, fractions of the whole
@@ -109,9 +110,12 @@ export function payChangeKind(p: Problem): Model | null {
  * also asked the whole when what is left is told.
  */
 export function fractionStepsKind(p: Problem): Model | null {
+  if (asksOfAnother(p)) return null;
   if (p.ask.form !== 'number') return null;
   if (/比|倍|每|平均|[一二三四五六七八九十\d]折|打折|折扣|几折/.test(p.text)) return null;
   const nums = given(p);
+  // 「又用去8千克水」 in a story of 油: an amount of another thing than the story's
+  if (nums.some((q) => namesOtherThing(p, q))) return null;
   const unit = p.ask.unit;
   const measure = p.ask.measure;
   if (!unit && !measure) return null;

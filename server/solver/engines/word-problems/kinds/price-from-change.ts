@@ -1,7 +1,7 @@
 import type { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
-import { convert, type Unit, UNITS } from '../units';
+import { convert, UNITS, type Unit } from '../units';
 import { sameCount } from './change';
 
 const PAID = /(?:付给?|付了|付出|拿出|拿了|给售货员|给营业员|交给)[\u4e00-\u9fff]{0,4}$/;
@@ -24,6 +24,9 @@ export function priceFromChangeKind(p: Problem): Model | null {
   const paid = money.filter((q) => PAID.test(before(q)));
   const change = money.filter((q) => CHANGE.test(before(q)));
   if (paid.length !== 1 || change.length !== 1 || paid[0] === change[0]) return null;
+  // 「小华买了…，小明付了20元」: the one who pays is the one who buys
+  const payer = /^(.*?)(?:付给?|付了|付出|拿出|拿了|交给)/.exec(before(paid[0]))?.[1];
+  if (payer && !/^(?:又|先|共|一共|他|她)$/.test(payer) && !p.text.slice(0, p.offsets[paid[0].clause]).includes(payer)) return null;
   const count = counts[0];
   if (!/买/.test(p.clauses[count.clause]) || count.value.sign() <= 0) return null;
   if (!count.unit && !count.value.isInteger()) return null;
