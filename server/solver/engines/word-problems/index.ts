@@ -1,12 +1,13 @@
-import { type SolvedParts, solved } from '../../math/write/format';
 import { Rat } from '../../math/expression/rational';
 import type { MathProblem } from '../../math/expression/types';
+import { type SolvedParts, solved } from '../../math/write/format';
 import type { Refused } from '../../types';
 import type { Engine, EngineResult } from '../types';
+import { asksOfOther } from './asked-of-other';
 import { clockTimes } from './clock-times';
 import { KINDS } from './kinds';
-import { elapsedTimeKind } from './kinds/elapsed-time';
 import { boatCurrentKind } from './kinds/boat-current';
+import { elapsedTimeKind } from './kinds/elapsed-time';
 import { isOptional, type Model } from './model';
 import { optionInUnit } from './option-units';
 import { decimalText, type Problem, readProblem, wholeCount } from './read';
@@ -128,6 +129,7 @@ export const wordProblemsEngine: Engine = {
     // 「列方程解」 asks for the method only: the problem is still a word problem
     if (SCIENCE.test(p.text) || OTHER.test(p.text.replace(/(?:列|用)方程(?:解答|解决|解)?/g, ''))) return null;
     if (/[(（]\d[)）]|①|②/.test(p.text)) return null;
+    if (asksOfOther(p)) return null;
     // between two times of day the time spent is theirs to tell (经过时间): another kind would miss it (休息了1小时)
     const clocks = clockTimes(p.text);
     const betweenClocks = !!clocks && clocks.length >= 2 && SPAN.test(p.text);

@@ -508,6 +508,8 @@ function inheritUnits(t: string, qs: Qty[]): void {
     if (q.unit || q.measure || q.kind !== 'plain' || q.chinese || q.label) continue;
     const v = verb(q);
     if (!v) continue;
+    // 「实际造林60亩」: a word right after the number is its own unit, one this reading does not know
+    if (/^[\u4e00-\u9fff]/.test(t.slice(q.end)) && !/^[和与及]/.test(t.slice(q.end))) continue;
     const donors = qs.filter((d) => d !== q && d.unit && d.kind === 'plain' && verb(d) === v);
     const names = new Set(donors.map((d) => d.unit?.name));
     if (donors.length && names.size === 1) q.unit = donors[0].unit;

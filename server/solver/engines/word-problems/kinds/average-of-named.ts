@@ -28,8 +28,12 @@ export function averageOfNamedKind(p: Problem): Model | null {
   const names = (LISTED.exec(before(0)) as RegExpExecArray)[1].split(/[、和与]/);
   if (new Set(names).size !== names.length) return null;
   // the one more is named too, and is none of the listed
-  const oneName = /([\u4e00-\u9fff]{2})(?:考了|得了|是|有|成绩是)?$/.exec(before(1))?.[1];
-  if (!oneName || names.includes(oneName)) return null;
+  const oneTold = /([\u4e00-\u9fff]{2})(?:考了|得了|是|有|成绩是)?$/.exec(before(1));
+  const oneName = oneTold?.[1];
+  if (!oneTold || !oneName || names.includes(oneName)) return null;
+  // 「小红英语98分」 after 小明's mean: someone named before the one more is the one of the mean
+  const who = before(1).slice(0, oneTold.index);
+  if (who && !p.clauses[avg.clause].includes(who)) return null;
   const k = Rat.of(names.length);
   if (countsTold.length && (!countsTold[0].value.eq(k) || countsTold[0].clause !== avg.clause)) return null;
   // 「三科平均分」 asks the mean of one more than the names listed (三门 is read as a label: its count from the text)

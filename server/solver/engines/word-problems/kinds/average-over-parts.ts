@@ -32,7 +32,10 @@ export function averageOverPartsKind(p: Problem): Model | null {
   // the whole counts in the unit the mean is per (分钟 → 分钟, 2小时 → 120 分钟 when 每分钟 is asked)
   const per = UNITS.get(ask[1] === '时' ? '小时' : ask[1]);
   let W: Rat | null = null;
-  if (per && whole.unit) W = convert(whole.value, whole.unit, per);
+  // a day of reading is no 24 hours: 天, 周, 月 and 年 are counted as told, only the clock units convert
+  const clock = (name: string) => /^(?:秒|分钟|小时)$/.test(name);
+  if (per && whole.unit && (whole.unit.name === per.name || (clock(whole.unit.name) && clock(per.name))))
+    W = convert(whole.value, whole.unit, per);
   else if (!per && !whole.unit && whole.measure === ask[1]) W = whole.value;
   if (!W || W.sign() <= 0) return null;
   // the parts are one doing: the same verb before each amount, the verb asked (or a speed asked)
@@ -45,6 +48,11 @@ export function averageOverPartsKind(p: Problem): Model | null {
   if (!/[\u4e00-\u9fff]/.test(verbs[0]) || verbs.some((v) => v !== verbs[0])) return null;
   if (!p.ask.text.includes(verbs[0]) && !/速度/.test(p.ask.text)) return null;
   if (new Set(parts.map((q) => q.clause)).size !== parts.length) return null;
+  // 「小明先走了400米，小红又走了600米」: someone named before 又 is another one than the first doer
+  for (const q of parts.slice(1)) {
+    const who = /^(.*?)(?:又|再|然后|接着)/.exec(p.clauses[q.clause])?.[1];
+    if (who && !p.clauses[parts[0].clause].includes(who)) return null;
+  }
   const values = parts.map((q) => inAsked(q) as Rat);
   const sum = values.reduce((s, v) => s.add(v));
   const answer = sum.div(W);

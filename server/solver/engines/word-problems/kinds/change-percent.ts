@@ -54,6 +54,15 @@ function byPair(p: Problem, nums: Qty[]): Reading | null {
     const first = nums.filter((q) => before.test(p.clauses[q.clause]) && !after.test(p.clauses[q.clause]));
     const second = nums.filter((q) => after.test(p.clauses[q.clause]) && !before.test(p.clauses[q.clause]));
     if (first.length === 1 && second.length === 1) {
+      // 「小明去年体重30千克，小红今年体重33千克」: apart from the two times, both clauses tell the same one's amount
+      const says = (q: Qty, time: RegExp) =>
+        p.clauses[q.clause]
+          .slice(0, q.start - p.offsets[q.clause])
+          .replace(time, '')
+          .replace(/(?:了|是|为|有|共)+$/, '');
+      const a = says(first[0], before);
+      const b = says(second[0], after);
+      if (!a.includes(b) && !b.includes(a)) return null;
       return { base: first[0].value, now: second[0].value, told: `原来的量（单位“1”）是 $${numTex(first[0].value)}$` };
     }
   }

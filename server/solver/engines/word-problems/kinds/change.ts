@@ -72,12 +72,48 @@ function asksWhatWasBrought(startText: string, askText: string): boolean {
   return who === '' || who === startText.slice(0, m.index);
 }
 
+/** The thing a count names right after it (8个梨, 80千克梨), when it names one and not a doing (16页没有看, 48千米到达). */
+function thingAfter(p: Problem, q: Qty): string | null {
+  if (q.kind !== 'plain' || (q.unit ? q.unit.dim !== 'mass' : !q.measure)) return null;
+  const named = p.clauses[q.clause].slice(q.end - p.offsets[q.clause]);
+  return aThing(named) ? named : null;
+}
+
+/**
+ * 「还剩8个梨」 in a story of 苹果, 「还多4个梨」 after boxes of apples: a count named as another thing than every other
+ * thing the text names (after a count, after 一些, in the question) is no part of the story.
+ */
+export function namesOtherThing(p: Problem, q: Qty): boolean {
+  const named = thingAfter(p, q);
+  if (!named) return false;
+  const things = p.qs.filter((o) => o !== q && !isOptional(o)).map((o) => thingAfter(p, o));
+  const word = p.ask.unit?.name ?? p.ask.measure;
+  const asked = word ? new RegExp(`(?:多少|几)${word}([\\u4e00-\\u9fff]{1,3})$`).exec(p.ask.text)?.[1] : null;
+  things.push(SOME_THING.exec(p.text)?.[1] ?? null, asked ?? null);
+  const told = things.filter((t): t is string => !!t && aThing(t));
+  return told.length > 0 && told.every((t) => !t.includes(named) && !named.includes(t));
+}
+
+/** 「5天生产多少个螺母」 after 零件 were made: the thing named after the count asked is told nowhere before it. */
+export function asksUntoldThing(p: Problem): boolean {
+  // 「多少元钱」: money names no thing
+  if (p.ask.unit?.dim === 'money') return false;
+  const word = p.ask.unit?.name ?? p.ask.measure;
+  const thing = word ? new RegExp(`(?:多少|几)${word}([\\u4e00-\\u9fff]{1,4})$`).exec(p.ask.text)?.[1] : undefined;
+  return !!thing && aThing(thing) && !p.text.slice(0, p.offsets[p.ask.clause]).includes(thing);
+}
+
+/** A word that may name a thing: not a doing (没有看, 到达, 用完) nor a time (后, 以前). */
+const aThing = (w: string) => /^[\u4e00-\u9fff]{1,3}$/.test(w) && !/^[没未要需才就呢了的到还可能在用给是共都后前时以]/.test(w);
+const SOME_THING = /(?:一些|若干)([\u4e00-\u9fff]{1,3}?)(?=[，,。？?]|$)/;
+
 export function changeKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   if (/比|倍|每|平均|各|同样|一样|分之|%|打.折|[一二三四五六七八九]折/.test(p.text)) return null;
   const unit = p.ask.unit;
   const measure = p.ask.measure;
   if (!unit && !measure) return null;
+  if (p.qs.some((q) => !isOptional(q) && namesOtherThing(p, q))) return null;
   const val = (q: Qty): Rat | null => {
     if (q.kind !== 'plain') return null;
     if (unit) return q.unit ? convert(q.value, q.unit, unit) : null;

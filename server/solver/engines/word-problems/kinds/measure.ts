@@ -1,4 +1,5 @@
 import { Rat } from '../../../math/expression/rational';
+import { asksOfAnother } from '../asked-of-other';
 import type { Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
 import { convert, UNITS, type Unit } from '../units';
@@ -53,6 +54,7 @@ function askedOf(text: string, unit: Unit | null): Asked | null {
 }
 
 export function measureKind(p: Problem): Model | null {
+  if (asksOfAnother(p)) return null;
   if (p.ask.form !== 'number') return null;
   if (
     /比|增加|减少|扩大|缩小|剩|切|截|锯|拼|围|折|展开|水面|上升|下降|倒入|放入|每|一共|共|平均|倍|%|分之|至少|最多|需要|用了|粉刷|油漆|贴|铺/.test(

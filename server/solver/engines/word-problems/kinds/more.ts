@@ -1,8 +1,9 @@
 import { Rat } from '../../../math/expression/rational';
+import { asksOfAnother } from '../asked-of-other';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty, wholeCount } from '../read';
-import { convert, MEASURE_WORDS, type Unit, UNITS } from '../units';
-import { sameCount } from './change';
+import { convert, MEASURE_WORDS, UNITS, type Unit } from '../units';
+import { namesOtherThing, sameCount } from './change';
 
 /**
  * More kinds taught in primary school: money with change after buying several of a thing, fractions of the whole
@@ -109,9 +110,12 @@ export function payChangeKind(p: Problem): Model | null {
  * also asked the whole when what is left is told.
  */
 export function fractionStepsKind(p: Problem): Model | null {
+  if (asksOfAnother(p)) return null;
   if (p.ask.form !== 'number') return null;
   if (/比|倍|每|平均|[一二三四五六七八九十\d]折|打折|折扣|几折/.test(p.text)) return null;
   const nums = given(p);
+  // 「又用去8千克水」 in a story of 油: an amount of another thing than the story's
+  if (nums.some((q) => namesOtherThing(p, q))) return null;
   const unit = p.ask.unit;
   const measure = p.ask.measure;
   if (!unit && !measure) return null;
@@ -733,6 +737,8 @@ export function partOfWholeKind(p: Problem): Model | null {
         W.clause === f.clause ? clause.slice(0, f.start - p.offsets[f.clause]) : zhanText,
       )?.[1];
       if (named && !/^(?:全|总|这|整|它)/.test(named) && !p.ask.text.includes(named)) return null;
+      // 「梨树和苹果树一共有多少棵」: the part and the whole named together ask their sum, not the whole
+      if (named && !/^(?:全|总|这|整|它)/.test(named) && /和|与|、|及|两/.test(p.ask.text)) return null;
       const whole = w.div(f.value);
       if (measure && !whole.isInteger()) return null;
       if (!whole.mul(f.value).eq(w)) return null;

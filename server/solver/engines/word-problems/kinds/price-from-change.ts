@@ -1,7 +1,7 @@
 import type { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
-import { convert, type Unit, UNITS } from '../units';
+import { convert, UNITS, type Unit } from '../units';
 import { sameCount } from './change';
 
 const PAID = /(?:付给?|付了|付出|拿出|拿了|给售货员|给营业员|交给)[\u4e00-\u9fff]{0,4}$/;
@@ -24,12 +24,20 @@ export function priceFromChangeKind(p: Problem): Model | null {
   const paid = money.filter((q) => PAID.test(before(q)));
   const change = money.filter((q) => CHANGE.test(before(q)));
   if (paid.length !== 1 || change.length !== 1 || paid[0] === change[0]) return null;
+  // 「小华买了…，小明付了20元」: the one who pays is the one who buys
+  const payer = /^(.*?)(?:付给?|付了|付出|拿出|拿了|交给)/.exec(before(paid[0]))?.[1];
+  if (payer && !/^(?:又|先|共|一共|他|她)$/.test(payer) && !p.text.slice(0, p.offsets[paid[0].clause]).includes(payer)) return null;
   const count = counts[0];
   if (!/买/.test(p.clauses[count.clause]) || count.value.sign() <= 0) return null;
   if (!count.unit && !count.value.isInteger()) return null;
   // the price of one of the things counted: 每本, 一本, 每本笔记本, 每千克
   const per = /(?:每|一)(千克|公斤|克|吨|千米|米|升|[\u4e00-\u9fff])/.exec(p.ask.text);
   if (!per || !(count.unit ? count.unit.name === per[1] : sameCount(per[1], count.measure))) return null;
+  // 「每个篮球多少元」 of 6 个足球 bought: the thing named in the question is the thing bought
+  const thing = p.ask.text
+    .slice((per.index ?? 0) + per[0].length)
+    .replace(/(?:的)?(?:价钱|价格|单价|售价)?(?:是|要|需要|为)?(?:多少|几).*$/, '');
+  if (thing && !p.clauses[count.clause].slice(count.end - p.offsets[count.clause]).includes(thing)) return null;
   const yuan = UNITS.get('元') as Unit;
   const P = convert(paid[0].value, paid[0].unit as Unit, yuan) as Rat;
   const C = convert(change[0].value, change[0].unit as Unit, yuan) as Rat;

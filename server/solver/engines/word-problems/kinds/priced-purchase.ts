@@ -59,21 +59,25 @@ export function pricedPurchaseKind(p: Problem): Model | null {
   if (a.value.sign() <= 0 || b.value.sign() <= 0 || !a.value.isInteger() || !b.value.isInteger()) return null;
   const p1 = first[0].price;
   const p2 = second[0].price;
-  const answer = p1.mul(a.value).add(p2.mul(b.value));
+  const total = p1.mul(a.value).add(p2.mul(b.value));
   // check: added one thing at a time
   let again = Rat.ZERO;
   for (let i = 0n; i < a.value.n; i++) again = again.add(p1);
   for (let i = 0n; i < b.value.n; i++) again = again.add(p2);
-  if (!again.eq(answer)) return null;
+  if (!again.eq(total)) return null;
+  // 「一共要付多少角」: the total told in the unit asked
+  const asked = p.ask.unit;
+  const answer = convert(total, yuan, asked) as Rat | null;
+  if (!answer) return null;
   return {
     kind: 'priced-purchase',
     idea: '单价 × 数量 = 总价：先分别求两种东西各花多少元，再合起来。',
     steps: [
       `**分析数量关系** ${first[0].name}每${bought[2]} $${numTex(p1)}$ 元，买 $${numTex(a.value)}$ ${bought[2]}；${second[0].name}每${bought[5]} $${numTex(p2)}$ 元，买 $${numTex(b.value)}$ ${bought[5]}。`,
-      `**列式计算** $${numTex(p1)} \\times ${numTex(a.value)} + ${numTex(p2)} \\times ${numTex(b.value)} = ${numTex(p1.mul(a.value))} + ${numTex(p2.mul(b.value))} = ${numTex(answer)}$（元）`,
+      `**列式计算** $${numTex(p1)} \\times ${numTex(a.value)} + ${numTex(p2)} \\times ${numTex(b.value)} = ${numTex(p1.mul(a.value))} + ${numTex(p2.mul(b.value))} = ${numTex(total)}$（元）${asked.name === '元' ? '' : `，即 $${numTex(answer)}$ ${asked.name}`}`,
     ],
     answer,
-    unit: '元',
+    unit: asked.name,
     form: 'number',
     used: [first[0].q, second[0].q, a, b],
     check: `验算：一件一件地加起来，也是 $${numTex(again)}$ 元。`,

@@ -1,7 +1,8 @@
 import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty, sizedMeasure } from '../read';
-import { MEASURE_WORDS, type Unit, UNIT_NAMES, UNITS } from '../units';
+import { MEASURE_WORDS, UNIT_NAMES, UNITS, type Unit } from '../units';
+import { asksUntoldThing } from './change';
 import { add, containerMeasure, type Dim, isBundle, same, seatsFilled, unitDim } from './unit-dims';
 
 /**
@@ -333,6 +334,7 @@ function roundCount(p: Problem, v: Rat): { value: Rat; how: string } | null {
 }
 
 export function rateKind(p: Problem): Model | null {
+  if (asksUntoldThing(p)) return null;
   // 「分别分给8个班级」 hands the whole out to each, like 「平均分给」
   // 「票都已经售完」 says the house is full, nothing done before another step
   const givenText = p.text.replace(/分别(?=分给|分到|放在|放进|装进|摆在)/g, '').replace(/已经(?=售完|卖完|坐满|售出|卖出)/g, '');

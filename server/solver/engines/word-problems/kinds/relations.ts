@@ -1,4 +1,5 @@
 import { Rat } from '../../../math/expression/rational';
+import { asksOfAnother } from '../asked-of-other';
 import { determined, type Eq, eq, solveAll } from '../linear';
 import { isOptional, type Model } from '../model';
 import { chineseNumber, numTex, type Problem, type Qty } from '../read';
@@ -81,6 +82,7 @@ function handedOut(p: Problem): boolean {
 }
 
 export function relationsKind(p: Problem): Model | null {
+  if (asksOfAnother(p)) return null;
   if (p.ask.form !== 'number') return null;
   if (/剩|还有|还要|还差|原来|原有|平均|每|各|同样|一样|倍数|余/.test(p.text)) return null;
   // a figure's perimeter is the sum of its sides, not one of the amounts compared (长方形的周长 and 长比宽多…)

@@ -28,6 +28,17 @@ export function restInTripsKind(p: Problem): Model | null {
   if (LOAD.test(before(whole)) || !LOAD.test(before(first)) || !LOAD.test(before(second))) return null;
   // the trips are the first vehicle's: told after its load, before the rest is named
   if (!(trips[0].start > first.start && trips[0].start < second.start)) return null;
+  // 「剩下的沙子」 after 有煤30吨: what is left is of the thing told, if it is named
+  const restNamed = /(?:余下|剩下|剩余|其余)的(?![用由改让交再还])([\u4e00-\u9fff]{1,3}?)(?=用|由|改|让|交|再|还|[，,])/.exec(p.text)?.[1];
+  if (
+    restNamed &&
+    !/^(?:部分|货物?)$/.test(restNamed) &&
+    !p.text
+      .slice(0, second.start)
+      .replace(/(?:余下|剩下|剩余|其余)的[\u4e00-\u9fff]*/, '')
+      .includes(restNamed)
+  )
+    return null;
   const restAt = p.text.slice(trips[0].end, second.start).search(REST);
   if (restAt < 0) return null;
   const W = whole.value;

@@ -1,8 +1,8 @@
 import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
 import { chineseNumber, numTex, type Problem, type Qty, wholeCount } from '../read';
-import { convert, MEASURE_WORDS, type Unit, UNITS } from '../units';
-import { sameCount, TAKE } from './change';
+import { convert, MEASURE_WORDS, UNITS, type Unit } from '../units';
+import { namesOtherThing, sameCount, TAKE } from './change';
 import { LEGS } from './legs';
 import { JOB_DONE, WORKER } from './whole-job';
 
@@ -86,6 +86,8 @@ export function rateRestKind(p: Problem): Model | null {
     }
   }
   if (!count) return null;
+  // 「还多4个梨」 of apples counted: a thing named after what is over must be a thing of the story
+  if ([left, rate].some((q) => q && namesOtherThing(p, q))) return null;
   // 「买5支钢笔还差3元」: money 还差 is what is short of a price, not what is left of a whole
   const short = (c: number, money: boolean) => /差/.test(p.clauses[c]) && (money || /买|够|付/.test(p.clauses[c]));
   if (left && short(left.clause, left.unit?.dim === 'money')) return null;
@@ -158,6 +160,8 @@ export function keepTotalKind(p: Problem): Model | null {
   if (/往返|来回|全程/.test(p.ask.text)) return null;
   // 「上午行驶了3小时，下午行驶了2小时」: two successive parts of one doing, added — not the same whole done again
   if (SUCCESSIVE_PARTS.test(p.text)) return null;
+  // 「从甲地开往丙地」 after a way from 甲地 to 乙地: another way, not the same one again
+  if (new Set(p.text.match(/[甲乙丙丁][地城港站村]/g) ?? []).size > 2) return null;
   // the legs of a way there and back may be told back first (「返回时用了6小时，去时用了5小时」): this kind reads
   // the first situation first, so it leaves those to the 往返 kind, which tells the legs apart by name
   const back = p.text.search(/返回|回来|回去|下山/);
@@ -223,6 +227,8 @@ export function keepTotalKind(p: Problem): Model | null {
     // the new rate is told (or its change), the new count (or how many more/fewer) is asked
     if (thingUnit ? third.unit?.name !== thingUnit.name : !sameCount(third.measure, thingMeasure)) return null;
     if (!thirdText.includes('每')) return null;
+    // 「每小时行60千米…返回时每分钟行80千米」: the new rate is per the same word as the first
+    if (!new RegExp(`每一?${per.word}`).test(thirdText)) return null;
     if (change) rate2 = LESS_CHANGE.test(change[1]) ? r1.sub(third.value) : r1.add(third.value);
     else rate2 = third.value;
     if (rate2.sign() <= 0) return null;

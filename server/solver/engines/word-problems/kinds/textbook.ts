@@ -587,8 +587,12 @@ export function growthKind(p: Problem): Model | null {
   if (bm) {
     const old = bm[2];
     if (p.ask.text.includes(old) && !p.clauses[amount.clause].includes(old)) backward = true;
-    else if (!p.ask.text.includes(old)) backward = false;
-    else return null;
+    else if (!p.ask.text.includes(old)) {
+      // 「实际用煤80吨，比计划节约20%」: no one before 比, so the amount told before it is the new one, not the old
+      const rateAt = p.qs.find((q) => rateUsed.includes(q))?.clause ?? -1;
+      if (!bm[1] && rateAt > amount.clause) return null;
+      backward = false;
+    } else return null;
     if (backward && askChange) return null;
   } else {
     // no 比: the amount is the old one, written before the change — or named as the base of the change

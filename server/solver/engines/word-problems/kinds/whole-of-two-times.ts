@@ -46,9 +46,23 @@ export function wholeOfTwoTimesKind(p: Problem): Model | null {
     const wholeClause = p.clauses[whole[0].clause];
     const counted = COUNTED.exec(wholeClause);
     if (counted && counted[1] !== '2' && chineseNumber(counted[1] === '两' ? '二' : counted[1]) !== 2) return null;
+    // 「两天共」 over 上午 · 下午 counts two days, not the halves of one; 「两周」 over 第一天 · 第二天 counts other parts
+    if (counted) {
+      const half = /^第一/.test(first.source) ? /第一(天|次|周|个月|年|季度|小时)/.exec(p.text)?.[1] : null;
+      if (!half || counted[0].slice(counted[1].length) !== (half === '季度' ? '个季度' : half)) return null;
+    }
     if (counts.length > 1 || (counts.length === 1 && (!counts[0].value.eq(Rat.of(2)) || counts[0].clause !== whole[0].clause))) {
       return null;
     }
+    // 「上半年存钱…全年共取钱…」: the whole is of the same doing as the part (its first word after 共)
+    const wholeSays = wholeClause.slice(0, whole[0].start - p.offsets[whole[0].clause]);
+    const doing = /(?:一共|总共|共|合计)([\u4e00-\u9fff][来去出进入回走]?)/.exec(wholeSays);
+    if (doing && !/[是有计]/.test(doing[1]) && !p.clauses[part[0].clause].includes(doing[1])) return null;
+    // 「李阿姨全年共…」「小红第二次…」: someone named before the whole or the half asked is the one of the part told
+    const partClause = p.clauses[part[0].clause];
+    const wholeWho = wholeSays.split(WHOLE)[0].replace(/^(?:这|全|整)?(?:[一两二\d]?(?:天|年|月|次|场|周|个月)|全天|全年)$/, '');
+    const askedWho = asked.split(askedHalf)[0];
+    if ((wholeWho && !partClause.includes(wholeWho)) || (askedWho && !partClause.includes(askedWho))) return null;
     const W = inAsked(whole[0]);
     const P = inAsked(part[0]);
     if (!W || !P) return null;
