@@ -61,6 +61,18 @@ describeAnsweredAndRefused(
     ['曲线 $y=2\\ln x$ 在点 $P$ 处的切线与直线 $y=x+1$ 平行，则点 $P$ 的坐标为', ['(2,2\\ln2)']],
     ['曲线 $y=x\\ln x$ 在点 $P$ 处的切线与直线 $y=x$ 平行，则点 $P$ 的坐标为', ['(1,0)']],
     ['曲线 $y=x^3+x-2$ 在点 $P_0$ 处的切线平行于直线 $4x-y-1=0$，则 $P_0$ 点的坐标为', ['(-1,-4)', '(1,0)']],
+    // 3x²−2=1 → (±1, ∓1); tangents y=x∓2, neither is y=x
+    ['曲线 $y=x^3-2x$ 在点 $P$ 处的切线平行于直线 $y=x$，则点 $P$ 的坐标为', ['(-1,1)', '(1,-1)']],
+    // 2x=2 → (1,0) → y=2x−2, with and without 「上」
+    ['曲线 $y=x^2-1$ 与直线 $y=2x$ 平行的切线方程为', ['y=2x-2']],
+    ['曲线 $y=x^2-1$ 上与直线 $y=2x$ 平行的切线方程是', ['y=2x-2']],
+    // x/2=1 → (2,1) → y=x−1
+    ['已知曲线 $y=\\frac{x^2}{4}$ 的一条切线与直线 $y=x-3$ 平行，则该切线方程为', ['y=x-1']],
+    ['已知函数 $f(x)=x^3$ 的图象上与直线 $3x-y+1=0$ 平行的切线方程为', ['y=3x+2', 'y=3x-2']],
+    // 2e^{2x}=2 → (0,1) → y=2x+1
+    ['曲线 $y=e^{2x}$ 的一条切线与直线 $y=2x$ 平行，则该切线方程为', ['y=2x+1']],
+    // perpendicular to x−y=0: −e^{−x}=−1 → (0,1) → y=−x+1
+    ['曲线 $y=e^{-x}$ 的一条切线与直线 $x-y=0$ 垂直，则该切线方程为', ['y=-x+1']],
   ],
   [
     // another thing asked: the slope, the abscissa, the intercept, the area, the inclination
@@ -89,6 +101,11 @@ describeAnsweredAndRefused(
     // a tangent through P (not at P), and P already given
     '曲线 $y=x^2$ 过点 $P(1,0)$ 的切线与直线 $y=2x$ 平行，则切线方程为',
     '曲线 $y=x^2$ 在点 $P(1,1)$ 处的切线与直线 $y=2x$ 平行，则点 $P$ 的坐标为',
+    // a slope told by an inclination or by the x-axis, 「切点为」, and 「切线方程为 y=」
+    '曲线 $y=x^2$ 在点 $P$ 处的切线的倾斜角为 $45^{\\circ}$，则点 $P$ 的坐标为',
+    '曲线 $y=x^3-2x$ 在点 $P$ 处的切线平行于 $x$ 轴，则点 $P$ 的坐标为',
+    '曲线 $y=x^2$ 的一条切线与直线 $y=2x+1$ 平行，则切点为',
+    '曲线 $y=x^2-1$ 上与直线 $y=2x$ 平行的切线方程为 $y=$',
     // an extra condition on the point or the domain
     '曲线 $y=x^3-3x$ 的一条切线与直线 $y=9x-1$ 平行，且切点在 $y$ 轴右侧，则该切线方程为',
     '曲线 $y=x^3-3x$ 上与直线 $y=9x-1$ 平行且切点在第一象限的切线方程为',
@@ -229,6 +246,37 @@ describeAnsweredAndRefused(
       '已知 $|\\vec{a}|=1$，$|\\vec{b}|=2$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $(\\vec{a}+\\vec{b})\\cdot(\\vec{a}-\\vec{b})=$',
       ['-3'],
     ],
+    // other letters for the vectors
+    ['已知单位向量 $\\vec{m}, \\vec{n}$ 的夹角为 $45^{\\circ}$，则 $|\\vec{m}+2\\vec{n}|=$', ['√5+2\\sqrt{2}']],
+    ['已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $45^{\\circ}$，则 $2\\vec{a}\\cdot\\vec{b}=$', ['√2']],
+    ['已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $45^{\\circ}$，则 $\\vec{a}\\cdot 2\\vec{b}=$', ['√2']],
+    ['已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $45^{\\circ}$，则 $(\\vec{a}+\\vec{b})\\cdot(\\vec{a}+\\vec{b})=$', ['2+√2']],
+    [
+      '已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $45^{\\circ}$，$\\vec{a}+\\lambda\\vec{b}$ 与 $\\vec{a}$ 垂直，则 $\\lambda$ 等于',
+      ['-√2'],
+    ],
+    // 2(1 + λ√2/2) = 0
+    ['已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $45^{\\circ}$，$(\\vec{a}+\\lambda\\vec{b})\\perp(2\\vec{a})$，则 $\\lambda=$', ['-√2']],
+    // 2·3·√2/2 = 3√2; 4 + 9 − 6√2
+    ['已知 $|\\vec{a}|=2$，$|\\vec{b}|=3$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $\\vec{a}\\cdot\\vec{b}=$', ['3√2']],
+    [
+      '已知 $|\\vec{a}|=2$，$|\\vec{b}|=3$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $|\\vec{a}-\\vec{b}|=$',
+      ['√13-6\\sqrt{2}'],
+    ],
+    [
+      '已知 $|\\vec{a}|=2$，$|\\vec{b}|=3$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $\\frac{\\pi}{4}$ 弧度，则 $\\vec{a}\\cdot\\vec{b}=$',
+      ['3√2'],
+    ],
+    // (1/2)·2·√3/2
+    [
+      '已知 $|\\vec{a}|=\\frac{1}{2}$，$|\\vec{b}|=2$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $30^{\\circ}$，则 $\\vec{a}\\cdot\\vec{b}=$',
+      ['√3/2'],
+    ],
+    // a·b = 6: 8 + 9 − 12 = 5
+    [
+      '已知 $|\\vec{a}|=2\\sqrt{2}$，$|\\vec{b}|=3$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $\\frac{\\pi}{4}$，则 $|\\vec{a}-\\vec{b}|=$',
+      ['√5'],
+    ],
   ],
   [
     // |a|·|b| (the product of lengths), |a|+|b|, a product of two moduli, a ratio: not a·b
@@ -269,6 +317,13 @@ describeAnsweredAndRefused(
     '已知 $|\\vec{a}|=2$，$|\\vec{b}|=1$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $30^{\\circ}$，$\\vec{a}-\\lambda\\vec{b}$ 与 $\\vec{a}$ 垂直，则 $2\\lambda=$',
     '已知 $|\\vec{a}|=2$，$|\\vec{b}|=1$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $30^{\\circ}$，$\\vec{a}-\\lambda\\vec{b}$ 与 $\\vec{a}$ 垂直，则 $\\lambda^2=$',
     '已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $45^{\\circ}$，$\\vec{a}+\\lambda\\vec{b}$ 与 $\\vec{b}$ 垂直，则 $\\lambda+1=$',
+    // a square, a half, a sum with the dot product, two blanks, a length told twice
+    '已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $45^{\\circ}$，则 $|\\vec{a}+2\\vec{b}|$ 的平方为',
+    '已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $45^{\\circ}$，则 $\\frac{1}{2}|\\vec{a}+2\\vec{b}|=$',
+    '已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $45^{\\circ}$，则 $\\vec{a}\\cdot\\vec{b}+1=$',
+    '已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $45^{\\circ}$，则 $|\\vec{a}|+\\vec{a}\\cdot\\vec{b}=$',
+    '已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $45^{\\circ}$，$\\vec{a}+\\lambda\\vec{b}$ 与 $\\vec{a}$ 垂直，则 $\\lambda=$ ______；$|\\vec{a}+\\lambda\\vec{b}|=$',
+    '已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $45^{\\circ}$，$(\\vec{a}+\\lambda\\vec{b})\\perp\\vec{a}$，$|\\vec{a}|=1$，则 $\\lambda=$',
     // extremes and inequalities are other kinds
     '已知 $|\\vec{a}|=1$，$|\\vec{b}|=2$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $|\\vec{a}+\\vec{b}|$ 的最大值为',
     '已知 $|\\vec{a}|=1$，$|\\vec{b}|=2$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角不大于 $45^{\\circ}$，则 $\\vec{a}\\cdot\\vec{b}$ 的最小值为',
