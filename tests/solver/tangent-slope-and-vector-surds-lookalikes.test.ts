@@ -259,10 +259,7 @@ describeAnsweredAndRefused(
     ['已知单位向量 $\\vec{a}, \\vec{b}$ 的夹角为 $45^{\\circ}$，$(\\vec{a}+\\lambda\\vec{b})\\perp(2\\vec{a})$，则 $\\lambda=$', ['-√2']],
     // 2·3·√2/2 = 3√2; 4 + 9 − 6√2
     ['已知 $|\\vec{a}|=2$，$|\\vec{b}|=3$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $\\vec{a}\\cdot\\vec{b}=$', ['3√2']],
-    [
-      '已知 $|\\vec{a}|=2$，$|\\vec{b}|=3$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $|\\vec{a}-\\vec{b}|=$',
-      ['√13-6\\sqrt{2}'],
-    ],
+    ['已知 $|\\vec{a}|=2$，$|\\vec{b}|=3$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $|\\vec{a}-\\vec{b}|=$', ['√13-6\\sqrt{2}']],
     [
       '已知 $|\\vec{a}|=2$，$|\\vec{b}|=3$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $\\frac{\\pi}{4}$ 弧度，则 $\\vec{a}\\cdot\\vec{b}=$',
       ['3√2'],
