@@ -110,7 +110,8 @@ function tangencyPoints(f: Node, df: Node, k: Rat): Node[] | 'none' | null {
     prev = y;
     prevX = x;
   }
-  if (root === null) return prev === null ? null : 'none';
+  // no root in the scanned window is not proof of none (ln x has its point of slope 1/100 at x=100)
+  if (root === null) return null;
   for (const x0 of exactCandidates(root)) {
     const at = exactValue(substitute(df, 'x', x0));
     const diff = at && exactValue(sub(at, parseExpr(k.toLatex())));

@@ -1,7 +1,7 @@
 import { dm, im, refuse, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
 import { formulas, type MJ, proseWithSlots, readLatex, unwrap } from '../../math/expression/mathjson';
-import { Rat } from '../../math/expression/rational';
+import { gcd, Rat } from '../../math/expression/rational';
 import { Surd } from '../../math/numbers/surd';
 import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
@@ -72,6 +72,15 @@ function sqrtOf(s: Surd): { latex: string; value: number } | null {
       const latex = `${root(u)}${s.b.sign() < 0 ? '-' : '+'}${root(v)}`;
       const check = Math.sqrt(u.toNumber()) + Math.sign(s.b.toNumber()) * Math.sqrt(v.toNumber());
       if (Math.abs(check - value) < 1e-9) return { latex, value };
+    }
+  }
+  // a square factor common to both terms comes out of the root: √(20 − 8√3) = 2√(5 − 2√3)
+  if (s.a.d === 1n && s.b.d === 1n) {
+    const g = gcd(s.a.n < 0n ? -s.a.n : s.a.n, s.b.n < 0n ? -s.b.n : s.b.n);
+    for (let m = BigInt(Math.floor(Math.sqrt(Number(g)))); m > 1n; m--) {
+      if (g % (m * m) !== 0n) continue;
+      const inner = new Surd(s.a.div(Rat.of(m * m)), s.b.div(Rat.of(m * m)), s.r);
+      if (Math.abs(Number(m) * Math.sqrt(inner.toNumber()) - value) < 1e-9) return { latex: `${m}\\sqrt{${latexOf(inner)}}`, value };
     }
   }
   return { latex: `\\sqrt{${latexOf(s)}}`, value };
@@ -221,8 +230,12 @@ export function solveSurdAngle(text0: string, problemType: ProblemType): MathOut
     const term = (c: Rat, n: string) => (c.isZero() ? '' : `${c.sign() < 0 ? '-' : '+'}${c.abs().isOne() ? '' : c.abs().toLatex()}${n}`);
     return `${term(v.a[0], A)}${term(v.b[0], B)}`.replace(/^\+/, '') || '\\vec{0}';
   };
+  // the question must ask for the parameter itself (「则 λ=」), not |ka−b| or 2λ written after it
+  const asked = rest.length ? fs[rest[rest.length - 1]].replace(/\\(lambda|mu)(?![a-zA-Z])/g, '$1').replace(/\s+/g, '') : '';
   const wantsParam =
-    param !== null && new RegExp(`(?:则|求)(?:实数)?${slot(rest[rest.length - 1] ?? -1)}$`).test(prose.replace(/[.。]$/, ''));
+    param !== null &&
+    new RegExp(`^${param}=?$`).test(asked) &&
+    new RegExp(`(?:则|求)(?:实数)?${slot(rest[rest.length - 1] ?? -1)}(?:的值)?(?:为|是|等于)?$`).test(prose.replace(/[.。]$/, ''));
   try {
     if (!param) {
       if (rest.length !== 1) return null;
