@@ -1,16 +1,17 @@
-import { freeVars, type Node, sub, substitute } from '../../math/expression/ast';
 import { close, evaluate } from '../../math/compute/evaluate';
-import { exactValue, tangent, verifiedDerivative } from '../../math/families/derivative';
+import { onlyRootOfMonotone } from '../../math/compute/monotone-root';
+import { freeVars, type Node, sub, substitute } from '../../math/expression/ast';
 import { formulas, proseWithSlots } from '../../math/expression/mathjson';
 import { parseExpr } from '../../math/expression/parser';
 import { Rat } from '../../math/expression/rational';
+import type { MathOutcome } from '../../math/expression/types';
+import { exactValue, tangent, verifiedDerivative } from '../../math/families/derivative';
+import { prepare } from '../../math/index';
 import { toPoly } from '../../math/polynomials/mpoly';
 import { countRealRoots, rationalRoots } from '../../math/polynomials/roots';
 import { trim } from '../../math/polynomials/upoly';
-import { prepare } from '../../math/index';
 import { im, refuse, solved } from '../../math/write/format';
 import { toLatex } from '../../math/write/latex';
-import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 
 const CURVE = String.raw`(?:已知)?(?:曲线|函数)⟨(\d+)⟩(?:的图象|的图像)?`;
@@ -78,38 +79,7 @@ function tangencyPoints(f: Node, df: Node, k: Rat): Node[] | 'none' | null {
   }
   const kk = k.toNumber();
   const g = (x: number) => evaluate(df, { x }) - kk;
-  let prev: number | null = null;
-  let prevX = 0;
-  let dir = 0;
-  let ended = false;
-  let root: number | null = null;
-  for (let i = 0; i <= 12000; i++) {
-    const x = -60 + i * 0.01 + 0.00037;
-    const y = g(x);
-    if (!Number.isFinite(y) || !Number.isFinite(evaluate(f, { x }))) {
-      if (prev !== null) ended = true;
-      prev = null;
-      continue;
-    }
-    if (ended) return null; // a domain in pieces: another piece could hold another point
-    if (prev !== null) {
-      const d = Math.sign(y - prev);
-      if (d !== 0 && dir !== 0 && d !== dir) return null;
-      if (d !== 0) dir = d;
-      if (Math.sign(y) !== Math.sign(prev) || y === 0) {
-        if (root !== null) return null;
-        let [lo, hi] = [prevX, x];
-        for (let j = 0; j < 100; j++) {
-          const mid = (lo + hi) / 2;
-          if (Math.sign(g(mid)) === Math.sign(g(lo))) lo = mid;
-          else hi = mid;
-        }
-        root = (lo + hi) / 2;
-      }
-    }
-    prev = y;
-    prevX = x;
-  }
+  const root = onlyRootOfMonotone(g, (x) => Number.isFinite(evaluate(f, { x })), { from: -60, to: 60, step: 0.01, offset: 0.00037 });
   // no root in the scanned window is not proof of none (ln x has its point of slope 1/100 at x=100)
   if (root === null) return null;
   for (const x0 of exactCandidates(root)) {

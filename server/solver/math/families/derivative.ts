@@ -1,16 +1,17 @@
-import { add, freeVars, isNum, mul, type Node, sub, substitute, variable } from '../expression/ast';
 import { checkDerivative, derivative, onlyVar } from '../compute/calculus';
 import { ceEvaluate, toJson } from '../compute/ce';
 import { close, evaluate } from '../compute/evaluate';
-import { dm, im, refuse, solved } from '../write/format';
-import { toLatex } from '../write/latex';
-import { toPoly } from '../polynomials/mpoly';
+import { onlyRootOfMonotone } from '../compute/monotone-root';
+import { add, freeVars, isNum, mul, type Node, sub, substitute, variable } from '../expression/ast';
 import { parseExpr } from '../expression/parser';
-import { derivativeRules } from '../write/rules';
-import { vl } from '../write/show';
 import { classifyAll, type Piece } from '../expression/target';
 import type { Family, MathOutcome, MathProblem } from '../expression/types';
 import { hasAny, unexplained } from '../expression/vocab';
+import { toPoly } from '../polynomials/mpoly';
+import { dm, im, refuse, solved } from '../write/format';
+import { toLatex } from '../write/latex';
+import { derivativeRules } from '../write/rules';
+import { vl } from '../write/show';
 
 const TRIGGERS = ['导数', '求导', '导函数', '切线', 'derivative', 'derivada', '微分', "'", '\\frac{d}{d', 'd/d'];
 const WORDS = [
@@ -118,41 +119,8 @@ function tangentWithSlope(p: MathProblem): MathOutcome | null {
   if (!df) return null;
   const k = Number(m[2]);
   const g = (x: number) => evaluate(df, { [v]: x }) - k;
-  const xs = Array.from({ length: 8001 }, (_, i) => -200 + i * 0.05 + 0.0013);
-  let dir = 0;
-  let root: number | null = null;
-  let prev: number | null = null;
-  let prevX = 0;
-  let ended = false;
-  for (const x of xs) {
-    const y = g(x);
-    if (!Number.isFinite(y) || !Number.isFinite(evaluate(f, { [v]: x }))) {
-      if (prev !== null) ended = true;
-      prev = null;
-      continue;
-    }
-    // a domain in pieces (1/x): a point on another piece could be missed — left alone
-    if (ended) return null;
-    if (prev !== null) {
-      const d = Math.sign(y - prev);
-      if (d !== 0) {
-        if (dir !== 0 && d !== dir) return null; // f' not monotonic: there may be other points
-        dir = d;
-      }
-      if (Math.sign(y) !== Math.sign(prev) || y === 0) {
-        if (root !== null) return null;
-        let [lo, hi] = [prevX, x];
-        for (let i = 0; i < 100; i++) {
-          const mid = (lo + hi) / 2;
-          if (Math.sign(g(mid)) === Math.sign(g(lo))) lo = mid;
-          else hi = mid;
-        }
-        root = (lo + hi) / 2;
-      }
-    }
-    prev = y;
-    prevX = x;
-  }
+  // f' monotonic where f is defined, so the point found is the only one
+  const root = onlyRootOfMonotone(g, (x) => Number.isFinite(evaluate(f, { [v]: x })), { from: -200, to: 200, step: 0.05, offset: 0.0013 });
   if (root === null) return null;
   const r = Math.round(root * 1e6) / 1e6;
   if (!Number.isInteger(r * 12) || Math.abs(r - root) > 1e-9) return null;
