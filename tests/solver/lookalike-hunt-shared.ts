@@ -1,3 +1,4 @@
+import type { Solver } from '../../server/solver/types';
 /**
  * The shape of a look-alike: a problem near a kind the solver answers, with one detail changed, and its hand-worked
  * answer — a choice letter (letters for a multiple choice), a value (or the values any correct layout may show), or
@@ -30,3 +31,32 @@ export function agrees(answer: string, expected: Exclude<Expected, null>): boole
   const found = answerNumbers(answer);
   return values.some((v) => found.some((x) => (v === 0 ? Math.abs(x) < 1e-9 : Math.abs(x - v) <= 2e-3 * Math.abs(v))));
 }
+
+/** The first line of a problem (its stem, without the options), as a fault shows it. */
+export const firstLine = (text: string) => text.split('\n')[0];
+
+/**
+ * Runs look-alikes through the solver and lists what went against them: an answer `fault` names (wrong, or failing
+ * a further check), a 'solves' case refused, a 'refuses' case answered. Empty when every case holds.
+ */
+export async function lookalikeFaults<E>(
+  solver: Pick<Solver, 'solve'>,
+  cases: readonly (readonly [text: string, expected: E, status: Status, ...rest: unknown[]])[],
+  fault: (answer: string, expected: E) => string | null,
+  shownText: (text: string) => string = firstLine,
+): Promise<string[]> {
+  const faults: string[] = [];
+  for (const [text, expected, status] of cases) {
+    const out = await solver.solve({ text });
+    const shown = `${shownText(text)} → ${out.ok ? out.finalAnswer : '（拒答）'}`;
+    const found = out.ok ? fault(out.finalAnswer, expected) : null;
+    if (found) faults.push(`${found}: ${shown}`);
+    else if (!out.ok && status === 'solves') faults.push(`no longer solved: ${shown}`);
+    else if (out.ok && status === 'refuses') faults.push(`must be refused: ${shown}`);
+  }
+  return faults;
+}
+
+/** 'wrong' unless the answer agrees with the hand-worked one (a case expecting null must be refused). */
+export const wrongUnlessAgrees = (answer: string, expected: Expected): string | null =>
+  expected === null || !agrees(answer, expected) ? 'wrong' : null;

@@ -3,7 +3,7 @@ import { createOfflineSolver } from '../../server/solver/offline';
 import { CHEMISTRY_LOOKALIKES } from './lookalike-hunt-chemistry';
 import { CHOICE_LOOKALIKES, ELEMENT_LOOKALIKES, OTHER_SUBJECT_LOOKALIKES } from './lookalike-hunt-choice';
 import { PHYSICS_LOOKALIKES } from './lookalike-hunt-physics';
-import { agrees, type Lookalike } from './lookalike-hunt-shared';
+import { type Lookalike, lookalikeFaults, wrongUnlessAgrees } from './lookalike-hunt-shared';
 
 // Look-alikes of every kind the choice questions and the science engines answer: the usual wording with one detail
 // changed. Each must be answered with its hand-worked answer or refused ('solves': answered right; 'refuses': refused,
@@ -22,15 +22,7 @@ describe('look-alike hunt: one detail changed, the right answer or a refusal', (
   for (const [name, cases, least] of SETS) {
     it(`${name}: ${cases.length} look-alikes`, { timeout: 120_000 }, async () => {
       expect(cases.length).toBeGreaterThanOrEqual(least);
-      const faults: string[] = [];
-      for (const [text, expected, status] of cases) {
-        const out = await solver.solve({ text });
-        const shown = `${text.split('\n')[0]} → ${out.ok ? out.finalAnswer : '（拒答）'}`;
-        if (out.ok && (expected === null || !agrees(out.finalAnswer, expected))) faults.push(`wrong: ${shown}`);
-        else if (!out.ok && status === 'solves') faults.push(`no longer solved: ${shown}`);
-        else if (out.ok && status === 'refuses') faults.push(`must be refused: ${shown}`);
-      }
-      expect(faults).toEqual([]);
+      expect(await lookalikeFaults(solver, cases, wrongUnlessAgrees)).toEqual([]);
     });
   }
   it('the problems of other subjects are not taken by the physics or chemistry engines', { timeout: 60_000 }, async () => {
