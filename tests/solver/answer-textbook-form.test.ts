@@ -14,6 +14,7 @@ describe('a sum of constants opens with a positive term', () => {
     expect(await answer('计算 $\\sin 45^\\circ - 1$')).toBe('$\\frac{\\sqrt{2}}{2} - 1$');
     expect(await answer('计算 $\\sin 60^\\circ - 1$')).toBe('$\\frac{\\sqrt{3}}{2} - 1$');
     expect(await answer('计算 $\\sqrt{8}-3$')).toBe('$2\\sqrt{2} - 3$');
+    expect(await answer('求 $\\frac{1}{\\sqrt{2}+1}$ 的值')).toBe('$\\sqrt{2} - 1$');
     expect(await answer('计算 $2\\sin 30^\\circ - \\sqrt{3}\\tan 60^\\circ + \\sqrt{12}$')).toBe('$2\\sqrt{3} - 2$');
   });
 
@@ -35,6 +36,10 @@ describe('a geometric sequence folds its first term into the power', () => {
 
   it('writes the sum 2·2^n − 2 as 2^{n+1} − 2', async () => {
     expect(await answer('等比数列 $\\{a_n\\}$ 中 $a_1=2$，$q=2$，求前 $n$ 项和 $S_n$')).toBe('$S_n=2^{n+1}-2$');
+  });
+
+  it('writes a recurrence answer 4·2^{n-1} − 2 as 2^{n+1} − 2', async () => {
+    expect(await answer('已知数列 $\\{a_n\\}$ 满足 $a_1=2$，$a_{n+1}=2a_n+2$，求 $a_n$')).toBe('$a_n=2^{n+1}-2$');
   });
 
   it('keeps a first term that is not a power of the ratio', async () => {
