@@ -9,6 +9,7 @@ import type { Engine, EngineResult } from '../types';
 import { arithmeticExtremum, isIndexQuantity } from './extremum';
 import { geometricProduct } from './geo-product';
 import { geometricTermByPowers } from './geoterm';
+import { foldedPowerTex } from './power-form';
 import { recurrence } from './recurrence';
 import { type Kind, linearDetermined, type Model, partial, solveModels, term } from './solve';
 import { unknownIndex } from './unknown-index';
@@ -366,7 +367,7 @@ function generalTerm(kind: Kind, s: Model) {
   const coef = s.a1.isOne() ? '' : s.a1.eq(Rat.ONE.neg()) ? '-' : s.a1.toLatex();
   // a number before a power of a number needs its dot: 2·3^{n-1}, never 23^{n-1}
   const dot = coef && coef !== '-' && (!s.a1.isInteger() || /^\d/.test(q));
-  return { node, tex: `${coef}${dot ? '\\cdot ' : ''}${q}^{n-1}` };
+  return { node, tex: foldedPowerTex(s.a1, s.r, -1) ?? `${coef}${dot ? '\\cdot ' : ''}${q}^{n-1}` };
 }
 
 function generalSum(kind: Kind, s: Model) {
@@ -384,7 +385,7 @@ function generalSum(kind: Kind, s: Model) {
   if (k.sign() < 0) {
     const m = k.neg();
     const coef = m.isOne() ? '' : `${m.toLatex()}\\cdot `;
-    return { node, tex: `${coef}${q}^{n}-${m.toLatex()}` };
+    return { node, tex: `${foldedPowerTex(m, s.r, 0) ?? `${coef}${q}^{n}`}-${m.toLatex()}` };
   }
   return { node, tex: `${k.isOne() ? '' : k.toLatex()}\\left(1-${q}^{n}\\right)` };
 }

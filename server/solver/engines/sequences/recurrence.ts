@@ -3,6 +3,7 @@ import { dm, im, solved } from '../../math/write/format';
 import type { AnswerValue, MathOutcome, MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
 import { evalRat, parseRat, type RNode, varsOf } from '../../math/numbers/ratexpr';
+import { foldedPowerTex } from './power-form';
 
 /**
  * Sequences given by a first term and a recurrence a_{n+1}=F(a_n,n), or by a relation S_n=F(a_n,n):
@@ -191,7 +192,7 @@ function generalFormula(rec: RNode | null, sRel: RNode | null, terms: Rat[]) {
     if (!check(f)) return null;
     const pT = L.p.d === 1n && L.p.sign() > 0 ? L.p.toLatex() : `\\left(${L.p.toLatex()}\\right)`;
     const coef = c.isOne() ? '' : c.eq(Rat.ONE.neg()) ? '-' : `${c.toLatex()}\\cdot `;
-    const powTex = c.eq(L.p) ? `${pT}^{n}` : `${coef}${pT}^{n-1}`;
+    const powTex = c.eq(L.p) ? `${pT}^{n}` : (foldedPowerTex(c, L.p, -1) ?? `${coef}${pT}^{n-1}`);
     const tex = `${powTex}${t.isZero() ? '' : t.sign() > 0 ? `-${t.toLatex()}` : `+${t.neg().toLatex()}`}`;
     const node = add(mul(num(c), pow(num(L.p), add(variable('n'), num(-1)))), num(t.neg()));
     const tt = t.isZero() ? '' : t.sign() > 0 ? `+${t.toLatex()}` : `-${t.neg().toLatex()}`;

@@ -1,4 +1,4 @@
-import type { Node } from '../expression/ast';
+import { freeVars, type Node } from '../expression/ast';
 import { Rat } from '../expression/rational';
 
 const FN_LATEX: Record<string, string> = {
@@ -69,8 +69,9 @@ export function toLatex(n: Node): string {
     case 'var':
       return varName(n.name);
     case 'add': {
-      let s = toLatex(n.args[0]);
-      for (const t of n.args.slice(1)) {
+      const terms = textbookOrder(n.args);
+      let s = toLatex(terms[0]);
+      for (const t of terms.slice(1)) {
         s += isNegative(t) ? ` - ${factorLatex(negate(t), true)}` : ` + ${toLatex(t)}`;
       }
       return s;
@@ -97,6 +98,17 @@ export function toLatex(n: Node): string {
     case 'fact':
       return `${factorLatex(n.arg, false)}!`;
   }
+}
+
+/**
+ * A sum of constants that opens with a negative term is written from its first positive term:
+ * √2 − 1, not −1 + √2. Sums with a variable keep their order (descending powers, y = −x + π).
+ */
+function textbookOrder(terms: Node[]): Node[] {
+  if (!isNegative(terms[0])) return terms;
+  const lead = terms.findIndex((t) => !isNegative(t) && !(t.k === 'num' && t.v.isZero()));
+  if (lead < 0 || terms.some((t) => freeVars(t).size > 0)) return terms;
+  return [terms[lead], ...terms.filter((_, i) => i !== lead)];
 }
 
 /** A factor inside a product or after a minus sign; sums are bracketed. */
