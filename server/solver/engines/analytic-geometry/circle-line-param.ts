@@ -1,6 +1,5 @@
-import { freeVars, num, substitute } from '../../math/expression/ast';
+import { num, substitute } from '../../math/expression/ast';
 import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
-import { parseExpr } from '../../math/expression/parser';
 import { Rat } from '../../math/expression/rational';
 import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { evalNum, parseRat } from '../../math/numbers/ratexpr';
@@ -8,7 +7,7 @@ import { Surd } from '../../math/numbers/surd';
 import { im, refuse, solved } from '../../math/write/format';
 import { toLatex } from '../../math/write/latex';
 import { exact } from '../functions/pieces';
-import { type Coef, coefficients } from './line-param';
+import { type Coef, coefficients, theOneParameter } from './line-param';
 import { readCircle } from './relations';
 
 /**
@@ -60,16 +59,8 @@ export function circleLineParameter(text0: string, mp: MathProblem): MathOutcome
   const lineIdx = fs.map((f, i) => (i !== ci && f.includes('=') ? i : -1)).filter((i) => i >= 0);
   if (lineIdx.length !== 1) return null;
   const lineSrc = fs[lineIdx[0]].replace(/^[a-zA-Z](?:_\{?\d\}?)?\s*:/, '');
-  const letters = new Set<string>();
-  try {
-    const [l, r] = lineSrc.split('=');
-    for (const v of freeVars(parseExpr(`${l}-(${r})`))) if (v !== 'x' && v !== 'y') letters.add(v);
-  } catch {
-    return null;
-  }
-  if (letters.size !== 1) return null;
-  const p = [...letters][0];
-  if (!PARAMS.includes(p)) return null;
+  const p = theOneParameter([lineSrc], PARAMS);
+  if (!p) return null;
   const L = coefficients(lineSrc, p);
   if (!L) return null;
   // the rest: the unknown asked, and a told distance or chord length

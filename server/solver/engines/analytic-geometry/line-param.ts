@@ -1,11 +1,11 @@
-import { freeVars, type Node, num, substitute } from '../../math/expression/ast';
 import { evaluate } from '../../math/compute/evaluate';
-import { im, refuse, solved } from '../../math/write/format';
-import { toLatex } from '../../math/write/latex';
+import { freeVars, type Node, num, substitute } from '../../math/expression/ast';
 import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
 import { parseExpr } from '../../math/expression/parser';
 import { Rat } from '../../math/expression/rational';
 import type { MathOutcome, MathProblem } from '../../math/expression/types';
+import { im, refuse, solved } from '../../math/write/format';
+import { toLatex } from '../../math/write/latex';
 import { exact } from '../functions/pieces';
 import { candidates } from '../functions/piecewise-inverse';
 
@@ -68,18 +68,8 @@ export function lineParameter(text: string, mp: MathProblem): MathOutcome | null
   const eqs = fs.filter((f) => f.includes('='));
   const rest = fs.filter((f) => !f.includes('='));
   if (eqs.length !== 2) return null;
-  const letters = new Set<string>();
-  for (const f of eqs) {
-    try {
-      const [l, r] = f.replace(/^[a-zA-Z](?:_\{?\d\}?)?\s*:/, '').split('=');
-      for (const v of freeVars(parseExpr(`${l}-(${r})`))) if (v !== 'x' && v !== 'y') letters.add(v);
-    } catch {
-      return null;
-    }
-  }
-  if (letters.size !== 1) return null;
-  const p = [...letters][0];
-  if (!PARAMS.includes(p)) return null;
+  const p = theOneParameter(eqs, PARAMS);
+  if (!p) return null;
   // what is asked: the coefficient itself (「则 a=」「a 的值为」); line names l₁, l₂ may be written alone
   if (!rest.every((f) => f === p || /^[a-zA-Z](?:_\{?\d\}?)?$/.test(f)) || !rest.includes(p)) return null;
   const L = eqs.map((f) => coefficients(f, p));
@@ -137,4 +127,23 @@ export function lineParameter(text: string, mp: MathProblem): MathOutcome | null
     verificationNote: `把 ${im(`${p}=${show}`)} 代回两直线方程，重新计算系数，${perp ? '垂直' : '平行且不重合'}的条件精确成立。`,
     value: { kind: 'numbers', values: kept.map((r) => r.toNumber()) },
   });
+}
+
+/**
+ * The one letter other than x and y in equations of lines or curves (a name such as l₁: before an equation is
+ * dropped), when it is one of `params`; null when there is none, more than one, or an equation does not parse.
+ */
+export function theOneParameter(equations: string[], params: readonly string[]): string | null {
+  const letters = new Set<string>();
+  for (const f of equations) {
+    try {
+      const [l, r] = f.replace(/^[a-zA-Z](?:_\{?\d\}?)?\s*:/, '').split('=');
+      for (const v of freeVars(parseExpr(`${l}-(${r})`))) if (v !== 'x' && v !== 'y') letters.add(v);
+    } catch {
+      return null;
+    }
+  }
+  if (letters.size !== 1) return null;
+  const p = [...letters][0];
+  return params.includes(p) ? p : null;
 }
