@@ -1,0 +1,168 @@
+/**
+ * A statement about the one function f(x) of the stem, read into what it claims: its parity, a period,
+ * an axis or centre of symmetry of its graph, monotonicity on an interval, how many zeros or extreme
+ * points it has, its maximum or minimum (or extreme) value, a tangent line, a value f(c). Null when the
+ * statement says anything else — the caller then refuses rather than guess.
+ */
+import { freeVars, type Node, num, sub, substitute } from '../math/expression/ast';
+import { evaluate } from '../math/compute/evaluate';
+import { parseExpr } from '../math/expression/parser';
+import { normalize } from '../math/expression/text';
+import type { Interval } from '../math/expression/types';
+import { readInterval } from './properties';
+
+export type FunctionClaim =
+  | { kind: 'parity'; parity: 'odd' | 'even' }
+  | { kind: 'period'; period: Node; smallest: boolean }
+  | { kind: 'axis'; at: Node }
+  | { kind: 'centre'; at: Node; height: Node }
+  | { kind: 'monotonic'; interval: Interval; increasing: boolean }
+  | { kind: 'zeros'; count: number; interval: Interval | null }
+  | { kind: 'extremes'; count: number; interval: Interval | null }
+  | { kind: 'bound'; max: boolean; value: Node; interval: Interval | null }
+  | { kind: 'extremum'; max: boolean; value: Node }
+  | { kind: 'tangent'; slope: Node; intercept: Node }
+  | { kind: 'value'; at: Node; value: Node };
+
+const flat = (s: string) =>
+  normalize(s)
+    .replace(/\\(?:mathrm|text|rm|mathbf|mathbb)\s*\{([^{}]*)\}/g, '$1')
+    .replace(/\$/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[。.;；,，]+$/, '')
+    .trim();
+
+/** The function named as f(x), y=f(x), 函数 f(x), 曲线 y=f(x), with 的图象 optionally after it. */
+const F = String.raw`(?:函数\s*)?(?:曲线\s*)?(?:y\s*=\s*)?f\s*\(\s*x\s*\)\s*(?:的\s*图[象像])?`;
+const INTERVAL = String.raw`([([][^()[\]]*[)\]]|R)`;
+const ON = String.raw`(?:在\s*(?:区间\s*)?${INTERVAL}\s*(?:上|内)?\s*)?`;
+const COUNT = String.raw`([一二两三四五六\d])`;
+const NUMERALS: Record<string, number> = { 一: 1, 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6 };
+
+/** A constant written in the statement ("\frac{\pi}{2}", "-1"); null when it has a letter or does not parse. */
+function constant(text: string): Node | null {
+  try {
+    const n = parseExpr(text.trim());
+    return freeVars(n).size ? null : n;
+  } catch {
+    return null;
+  }
+}
+
+function count(text: string): number {
+  return NUMERALS[text] ?? Number(text);
+}
+
+/** "R" is the whole line (null interval); otherwise a finite or infinite interval; undefined when unreadable. */
+function interval(text: string | undefined): Interval | null | undefined {
+  if (!text || text === 'R') return null;
+  return readInterval(text) ?? undefined;
+}
+
+type Reader = (s: string) => FunctionClaim | null;
+
+const readers: Reader[] = [
+  (s) => {
+    const m = new RegExp(`^${F}\\s*(?:是|为)\\s*(奇|偶)函数$`).exec(s);
+    if (m) return { kind: 'parity', parity: m[1] === '奇' ? 'odd' : 'even' };
+    const g = new RegExp(`^${F}\\s*关于\\s*(y\\s*轴|原点)\\s*对称$`).exec(s);
+    return g ? { kind: 'parity', parity: g[1].startsWith('y') ? 'even' : 'odd' } : null;
+  },
+  (s) => {
+    const m =
+      new RegExp(`^${F}\\s*的\\s*(最小正周期|一个周期)\\s*(?:是|为)\\s*(.+)$`).exec(s) ??
+      new RegExp(`^(.+?)\\s*是\\s*${F}\\s*的\\s*(最小正周期|一个周期)$`).exec(s);
+    if (!m) return null;
+    const [word, value] = m[1].includes('周期') ? [m[1], m[2]] : [m[2], m[1]];
+    const period = constant(value);
+    return period ? { kind: 'period', period, smallest: word === '最小正周期' } : null;
+  },
+  (s) => {
+    const m =
+      new RegExp(`^${F}\\s*关于\\s*直线\\s*x\\s*=\\s*([^\\u4e00-\\u9fff]+?)\\s*(?:成轴)?对称$`).exec(s) ??
+      new RegExp(`^直线\\s*x\\s*=\\s*([^\\u4e00-\\u9fff]+?)\\s*是\\s*${F}\\s*的\\s*(?:一条\\s*)?对称轴$`).exec(s) ??
+      new RegExp(`^${F}\\s*的\\s*(?:一条\\s*)?对称轴\\s*(?:方程\\s*)?(?:是|为)\\s*(?:直线\\s*)?x\\s*=\\s*([^\\u4e00-\\u9fff]+)$`).exec(s);
+    const at = m ? constant(m[1]) : null;
+    return at ? { kind: 'axis', at } : null;
+  },
+  (s) => {
+    const P = String.raw`\(\s*([^,()\u4e00-\u9fff]+(?:\([^()]*\))?[^,()\u4e00-\u9fff]*)\s*,\s*([^,()\u4e00-\u9fff]+)\s*\)`;
+    const m =
+      new RegExp(`^${F}\\s*关于\\s*点\\s*${P}\\s*(?:中心)?对称$`).exec(s) ??
+      new RegExp(`^点\\s*${P}\\s*是\\s*${F}\\s*的\\s*(?:一个\\s*)?对称中心$`).exec(s) ??
+      new RegExp(`^${F}\\s*的\\s*(?:一个\\s*)?对称中心\\s*(?:是|为)\\s*(?:点\\s*)?${P}$`).exec(s);
+    if (!m) return null;
+    const at = constant(m[1]);
+    const height = constant(m[2]);
+    return at && height ? { kind: 'centre', at, height } : null;
+  },
+  (s) => {
+    const m = new RegExp(`^${F}\\s*在\\s*(?:区间\\s*)?${INTERVAL}\\s*(?:上|内)?\\s*(?:(?:是|为)\\s*)?(?:单调)?\\s*(递增|递减|增|减)(?:函数)?$`).exec(
+      s,
+    );
+    const i = m ? interval(m[1]) : undefined;
+    return m && i ? { kind: 'monotonic', interval: i, increasing: m[2].includes('增') } : null;
+  },
+  (s) => {
+    const m =
+      new RegExp(`^${F}\\s*${ON}(?:有且(?:仅|只)有|恰有|只有|有)\\s*${COUNT}\\s*个\\s*(零点|极值点)$`).exec(s) ??
+      new RegExp(`^${F}\\s*${ON}(?:没有|无|不存在)\\s*(零点|极值点)$`).exec(s);
+    if (!m) return null;
+    const none = m.length === 3;
+    const i = interval(m[1]);
+    if (i === undefined) return null;
+    const n = none ? 0 : count(m[2]);
+    const what = none ? m[2] : m[3];
+    return { kind: what === '零点' ? 'zeros' : 'extremes', count: n, interval: i };
+  },
+  (s) => {
+    const m = new RegExp(`^${F}\\s*${ON}的\\s*最(大|小)值\\s*(?:是|为)\\s*([^\\u4e00-\\u9fff]+)$`).exec(s);
+    if (!m) return null;
+    const i = interval(m[1]);
+    const value = constant(m[3]);
+    return i !== undefined && value ? { kind: 'bound', max: m[2] === '大', value, interval: i } : null;
+  },
+  (s) => {
+    const m = new RegExp(`^${F}\\s*的\\s*极(大|小)值\\s*(?:是|为)\\s*([^\\u4e00-\\u9fff]+)$`).exec(s);
+    const value = m ? constant(m[2]) : null;
+    return m && value ? { kind: 'extremum', max: m[1] === '大', value } : null;
+  },
+  (s) => {
+    const m = new RegExp(`^直线\\s*y\\s*=\\s*([^\\u4e00-\\u9fff]+?)\\s*是\\s*${F}\\s*的\\s*(?:一条\\s*)?切线$`).exec(s);
+    return m ? tangentLine(m[1]) : null;
+  },
+  (s) => {
+    const m = /^f\s*\(\s*([^()\u4e00-\u9fff]+)\s*\)\s*=\s*([^\u4e00-\u9fff=]+)$/.exec(s);
+    if (!m) return null;
+    const at = constant(m[1]);
+    const value = constant(m[2]);
+    return at && value ? { kind: 'value', at, value } : null;
+  },
+];
+
+/** "2x-1" → slope 2, intercept −1; null when the right side is not a line in x. */
+function tangentLine(text: string): FunctionClaim | null {
+  try {
+    const n = parseExpr(text.trim());
+    if (![...freeVars(n)].every((v) => v === 'x')) return null;
+    const intercept = substitute(n, 'x', num(0));
+    const slope = sub(substitute(n, 'x', num(1)), intercept);
+    const [k, b] = [evaluate(slope), evaluate(intercept)];
+    // a line: the same value as kx + b at other points
+    const line = [-2.5, 0.7, 3.1].every((x) => Math.abs(evaluate(n, { x }) - (k * x + b)) <= 1e-9 * Math.max(1, Math.abs(k * x + b)));
+    return line ? { kind: 'tangent', slope, intercept } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the statement claims about f; null when it is not one of the statements read here. */
+export function readFunctionClaim(statement: string): FunctionClaim | null {
+  const s = flat(statement);
+  for (const read of readers) {
+    const c = read(s);
+    if (c) return c;
+  }
+  return null;
+}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineSolver } from '../../server/solver/offline';
+
+async function answer(text: string): Promise<string | null> {
+  const out = await createOfflineSolver().solve({ text });
+  return out.ok ? out.finalAnswer : null;
+}
+
+const ask = (fn: string, lead: string, options: string[]) =>
+  `${lead.replace('F', `$f(x)=${fn}$`)}\nA. ${options[0]}\nB. ${options[1]}\nC. ${options[2]}\nD. ${options[3]}`;
+
+// Answers worked by hand; each comment gives the facts that decide the statements.
+const answered: Array<[string, string]> = [
+  // f = 2 sin x on [0, π], −2 sin x on [−π, 0]: even, decreasing on (π/2, π), zeros −π, 0, π, max 2
+  [
+    '关于函数 $f(x)=\\sin|x|+|\\sin x|$ 有下述四个结论：①$f(x)$是偶函数；②$f(x)$在区间$(\\frac{\\pi}{2},\\pi)$单调递增；③$f(x)$在$[-\\pi,\\pi]$有4个零点；④$f(x)$的最大值为2。其中所有正确结论的编号是（ ）\nA. ①②④ B. ②④ C. ①④ D. ①③',
+    'C',
+  ],
+  // f′ = 3x² − 1: two extreme points; minimum value 1 − 2/(3√3) > 0, one zero; f(x) + f(−x) = 2; slope 2 at x = ±1, f(±1) = 1 ≠ ±2
+  [ask('x^{3}-x+1', '（多选）已知函数 F，则（ ）', ['$f(x)$有两个极值点', '$f(x)$有三个零点', '点$(0,1)$是曲线$y=f(x)$的对称中心', '直线$y=2x$是曲线$y=f(x)$的切线']), 'AC'],
+  // odd; maximum at x = −1 is 2; f′ < 0 on (−1, 1); zeros 0, ±√3
+  [ask('x^{3}-3x', '（多选）已知函数 F，则（ ）', ['$f(x)$是奇函数', '$f(x)$的极大值为2', '$f(x)$在$(-1,1)$上单调递减', '$f(x)$有三个零点']), 'ABCD'],
+  // √2 sin(2x + π/4): period π, max √2, not odd, increasing only up to π/8
+  [ask('\\sin 2x+\\cos 2x', '已知函数 F，则下列说法正确的是（ ）', ['$f(x)$的最小正周期为$\\pi$', '$f(x)$的最大值为2', '$f(x)$是奇函数', '$f(x)$在$(0,\\frac{\\pi}{2})$上单调递增']), 'A'],
+  // 2x + π/6 runs over (π/6, 5π/6) on (0, π/3): not monotonic; axis x = π/6, centre (5π/12, 0)
+  [
+    ask('2\\sin(2x+\\frac{\\pi}{6})', '已知函数 F，则下列结论错误的是（ ）', ['$f(x)$的最小正周期为$\\pi$', '直线$x=\\frac{\\pi}{6}$是$f(x)$图象的一条对称轴', '点$(\\frac{5\\pi}{12},0)$是$f(x)$图象的对称中心', '$f(x)$在$(0,\\frac{\\pi}{3})$上单调递增']),
+    'D',
+  ],
+  // cos²x = (1 + cos 2x)/2: period π, even, max 1, decreasing on (0, π/2)
+  [
+    '已知函数 $f(x)=\\cos^{2}x$，给出下列结论：①$f(x)$的最小正周期为$\\pi$；②$f(x)$是偶函数；③$f(x)$的最大值为1；④$f(x)$在$(0,\\frac{\\pi}{2})$上单调递增。其中正确结论的编号是（ ）\nA. ①②③ B. ①④ C. ②③④ D. ①②④',
+    'A',
+  ],
+  // f′ = eˣ − 1 > 0 on (0, 1); f(1) = e − 1 > f(−1) = 1/e + 1; f ≥ 1 so no zero; f(0) = 1
+  [ask('e^{x}-x', '（多选）已知函数 F，则（ ）', ['$f(x)$在$(0,1)$上单调递增', '$f(x)$在$[-1,1]$上的最大值为$e-1$', '$f(x)$在$[-1,1]$上有1个零点', '$f(0)=1$']), 'ABD'],
+  // f′ = 1 − 1/x < 0 on (0, 1); f(1) = 1 is the least value; f ≥ 1 has no zero
+  [ask('x-\\ln x', '（多选）已知函数 F，则（ ）', ['$f(x)$在$(0,1)$上单调递减', '$f(1)=1$', '$f(x)$在$[\\frac{1}{e},e]$上的最小值为1', '$f(x)$在$[\\frac{1}{2},2]$上有2个零点']), 'ABC'],
+  // (x − 1)² − 1: minimum −1, one extreme point, decreasing only on (0, 1)
+  [ask('x^{2}-2x', '已知函数 F，则下列说法正确的是（ ）', ['$f(x)$是偶函数', '$f(x)$的最小值为$-1$', '$f(x)$有两个极值点', '$f(x)$在$(0,2)$上单调递减']), 'B'],
+  // √2 sin(x + π/4): period 2π, max √2, axis x = π/4, not odd — three correct
+  [
+    '已知函数 $f(x)=\\sin x+\\cos x$，有下列四个结论：①$f(x)$的最小正周期为$2\\pi$；②$f(x)$的最大值为$\\sqrt{2}$；③直线$x=\\frac{\\pi}{4}$是$f(x)$图象的一条对称轴；④$f(x)$是奇函数。其中正确结论的个数是（ ）\nA. 1 B. 2 C. 3 D. 4',
+    'C',
+  ],
+  // |sin x|: period π, even, increasing on (0, π/2), max 1
+  [ask('|\\sin x|', '已知函数 F，则下列说法错误的是（ ）', ['$f(x)$的最小正周期为$\\pi$', '$f(x)$是偶函数', '$f(x)$在$(0,\\frac{\\pi}{2})$上单调递增', '$f(x)$的最大值为2']), 'D'],
+  // f′ = 3x² + 1 > 0: no extreme point, one zero; slope 2 at x = ±1/√3 where f = ±4/(3√3) ≠ ±2/√3
+  [ask('x^{3}+x', '（多选）已知函数 F，则（ ）', ['$f(x)$是奇函数', '$f(x)$没有极值点', '$f(x)$有1个零点', '直线$y=2x$是曲线$y=f(x)$的切线']), 'ABC'],
+  // period 2π/(1/2) = 4π; x/2 runs over (0, π) on (0, 2π)
+  [ask('\\sin\\frac{x}{2}', '已知函数 F，则下列说法正确的是（ ）', ['$f(x)$的最小正周期为$2\\pi$', '$f(x)$的最小正周期为$4\\pi$', '$f(x)$是偶函数', '$f(x)$在$(0,2\\pi)$上单调递增']), 'B'],
+  // (x² − 1)² − 1: even, min −1, extreme points 0, ±1, zeros 0, ±√2 (three)
+  [ask('x^{4}-2x^{2}', '已知函数 F，则下列结论中错误的是（ ）', ['$f(x)$是偶函数', '$f(x)$的最小值为$-1$', '$f(x)$有三个极值点', '$f(x)$有4个零点']), 'D'],
+  // 2x − π/3 = 0 at x = π/6 (axis), = π/2 at 5π/12 (centre), runs over (−π/3, 0) on (0, π/6) where cos increases
+  [
+    '已知函数 $f(x)=\\cos(2x-\\frac{\\pi}{3})$，给出下列四个结论：①$f(x)$的最小正周期为$\\pi$；②$f(x)$的图象关于直线$x=\\frac{\\pi}{6}$对称；③点$(\\frac{5\\pi}{12},0)$是$f(x)$图象的对称中心；④$f(x)$在$(0,\\frac{\\pi}{6})$上单调递增。其中所有正确结论的编号是（ ）\nA. ①②③④ B. ①②③ C. ①③ D. ②④',
+    'A',
+  ],
+  // f′ = 3x(x − 2): maximum f(0) = 2, minimum f(2) = −2; centre (1, 0); f(0) > 0 > f(2): three zeros
+  [ask('x^{3}-3x^{2}+2', '（多选）已知函数 F，则（ ）', ['$f(x)$的极大值为2', '$f(x)$的极小值为$-2$', '点$(1,0)$是曲线$y=f(x)$的对称中心', '$f(x)$有2个零点']), 'ABC'],
+  // tan 2x: period π/2, odd, a pole at π/4, tan(π/4) = 1
+  [ask('\\tan 2x', '已知函数 F，则下列说法正确的是（ ）', ['$f(x)$的最小正周期为$\\frac{\\pi}{2}$', '$f(x)$是偶函数', '$f(x)$在$(0,\\frac{\\pi}{2})$上单调递增', '$f(\\frac{\\pi}{8})=\\sqrt{3}$']), 'A'],
+  // x + 1/x: odd, decreasing on (0, 1), min on [1, 2] is 2 (not 1), f(1/2) = f(2) = 5/2
+  [
+    '已知函数 $f(x)=x+\\frac{1}{x}$，有下列结论：①$f(x)$是奇函数；②$f(x)$在$(0,1)$上单调递减；③$f(x)$在$[1,2]$上的最小值为1；④$f(x)$在$[\\frac{1}{2},2]$上的最大值为$\\frac{5}{2}$。其中错误结论的编号是（ ）\nA. ③ B. ②③ C. ①③ D. ③④',
+    'A',
+  ],
+  // ½ sin 2x: period π, max 1/2, odd, f(π/4) = 1/2
+  [ask('\\sin x\\cos x', '已知函数 F，则下列说法正确的是（ ）', ['$f(x)$的最小正周期为$2\\pi$', '$f(x)$的最大值为$\\frac{1}{2}$', '$f(x)$是偶函数', '$f(\\frac{\\pi}{4})=1$']), 'B'],
+  // cos 2x: period π, even, axis x = π/2 (cos π = −1), (π/2, 0) is not a centre
+  [ask('2\\cos^{2}x-1', '（多选）已知函数 F，则（ ）', ['$f(x)$的最小正周期为$\\pi$', '$f(x)$是偶函数', '直线$x=\\frac{\\pi}{2}$是$f(x)$图象的一条对称轴', '点$(\\frac{\\pi}{2},0)$是$f(x)$图象的对称中心']), 'ABC'],
+  // f′ = (1 + x)eˣ > 0 on (−1, 1); min on [−2, 0] at −1 is −1/e; f(0) = 0; only zero is 0
+  [ask('xe^{x}', '（多选）已知函数 F，则（ ）', ['$f(x)$在$(-1,1)$上单调递增', '$f(x)$在$[-2,0]$上的最小值为$-\\frac{1}{e}$', '$f(0)=0$', '$f(x)$在$[-2,2]$上有2个零点']), 'ABC'],
+  // ln x + x: f(1) = 1, increasing, max on [1, e] is e + 1, f ≥ 1 there
+  [ask('\\ln x+x', '已知函数 F，则下列说法错误的是（ ）', ['$f(1)=1$', '$f(x)$在$(1,e)$上单调递增', '$f(x)$在$[1,e]$上的最大值为$e+1$', '$f(x)$在$[1,e]$上有1个零点']), 'D'],
+  // |x − 1|: axis x = 1, not even, max on [0, 3] is 2, decreasing on (0, 1)
+  [ask('|x-1|', '已知函数 F，则下列说法正确的是（ ）', ['$f(x)$的图象关于直线$x=1$对称', '$f(x)$是偶函数', '$f(x)$在$[0,3]$上的最大值为3', '$f(x)$在$(0,1)$上单调递增']), 'A'],
+  // sin 2x: zeros 0, π/2, π on [0, π]; max 1; odd; x = π/2 is a centre, not an axis
+  [
+    '已知函数 $f(x)=\\sin 2x$，有下述四个结论：①$f(x)$在$[0,\\pi]$上有3个零点；②$f(x)$的最大值为1；③$f(x)$是奇函数；④直线$x=\\frac{\\pi}{2}$是$f(x)$图象的一条对称轴。其中所有正确结论的编号是（ ）\nA. ①②③ B. ②③④ C. ①④ D. ①②',
+    'A',
+  ],
+  // x³: odd, f′ = 3x² ≥ 0 does not change sign, increasing, tangent y = 0 at the origin
+  [ask('x^{3}', '（多选）已知函数 F，则（ ）', ['$f(x)$是奇函数', '$f(x)$没有极值点', '$f(x)$在$(-1,1)$上单调递增', '直线$y=0$是曲线$y=f(x)$的切线']), 'ABCD'],
+  // (x − 1)(x − 3): two zeros, min −1, axis x = 2, decreasing on (0, 2)
+  [ask('x^{2}-4x+3', '已知函数 F，则下列说法正确的是（ ）', ['$f(x)$有2个零点', '$f(x)$的最小值为1', '$f(x)$的图象关于直线$x=-2$对称', '$f(x)$在$(0,2)$上单调递增']), 'A'],
+  // cos x − 1: even, max 0, zeros 0 and 2π on [0, 2π], period 2π (not π): three correct
+  [
+    '已知函数 $f(x)=\\cos x-1$，给出下列结论：①$f(x)$是偶函数；②$f(x)$的最大值为0；③$f(x)$在$[0,2\\pi]$上有2个零点；④$f(x)$的最小正周期为$\\pi$。其中正确结论的个数为（ ）\nA. 1 B. 2 C. 3 D. 4',
+    'C',
+  ],
+  // on [−2, 2]: f(−1) = f(2) = 2, f(1) = f(−2) = −2, zeros 0, ±√3; on (0, 2) only √3
+  [ask('x^{3}-3x', '（多选）已知函数 F，则（ ）', ['$f(x)$在$[-2,2]$上的最大值为2', '$f(x)$在$[-2,2]$上的最小值为$-2$', '$f(x)$在$[-2,2]$上有3个零点', '$f(x)$在$(0,2)$上有2个零点']), 'ABC'],
+  // sin x: increasing on (−π/2, π/2), centre (π, 0), period 2π, zeros 0, π, 2π
+  [
+    '已知函数 $f(x)=\\sin x$，有下列四个结论：①$f(x)$在$(-\\frac{\\pi}{2},\\frac{\\pi}{2})$上单调递增；②点$(\\pi,0)$是$f(x)$图象的对称中心；③$f(x)$的最小正周期为$\\pi$；④$f(x)$在$[0,2\\pi]$上有3个零点。其中错误结论的编号是（ ）\nA. ③ B. ①③ C. ③④ D. ②',
+    'A',
+  ],
+  // 2ˣ + 2⁻ˣ: even, increasing for x > 0, f(0) = 2, max on [−1, 1] is 5/2
+  [ask('2^{x}+2^{-x}', '已知函数 F，则下列说法正确的是（ ）', ['$f(x)$是奇函数', '$f(x)$在$(0,1)$上单调递增', '$f(0)=1$', '$f(x)$在$[-1,1]$上的最大值为2']), 'B'],
+  // x − sin x: odd, f′ = 1 − cos x > 0 on (0, π), only zero 0, f(π/2) = π/2 − 1
+  [ask('x-\\sin x', '（多选）已知函数 F，则（ ）', ['$f(x)$是奇函数', '$f(x)$在$(0,\\pi)$上单调递增', '$f(x)$在$[-1,1]$上有1个零点', '$f(\\frac{\\pi}{2})=\\frac{\\pi}{2}$']), 'ABC'],
+];
+
+const refused: string[] = [
+  // a parameter in the function
+  ask('ax^{3}-x', '（多选）已知函数 F，则（ ）', ['$f(x)$有两个极值点', '$f(x)$有三个零点', '点$(0,0)$是曲线$y=f(x)$的对称中心', '$f(x)$在$(0,1)$上单调递减']),
+  ask('\\sin(\\omega x+\\frac{\\pi}{6})', '已知函数 F，则下列说法正确的是（ ）', ['$f(x)$的最小正周期为$\\pi$', '$f(x)$的最大值为1', '$f(x)$是奇函数', '$f(0)=\\frac{1}{2}$']),
+  // a graph figure
+  '如图是函数 $f(x)=A\\sin(\\omega x+\\varphi)$ 的部分图象，则下列说法正确的是（ ）\nA. $f(x)$的最小正周期为$\\pi$\nB. $f(x)$的最大值为2\nC. $f(x)$是奇函数\nD. $f(0)=1$',
+  // a statement not read: intersections with a line, a shifted function, a vague extremum
+  ask('\\sin x', '已知函数 F，则下列说法正确的是（ ）', ['$f(x)$的图象与直线$y=2$有交点', '$f(x)$的最大值为2', '$f(x)$是偶函数', '$f(0)=1$']),
+  ask('\\cos x', '已知函数 F，则下列说法正确的是（ ）', ['$f(x+\\frac{\\pi}{2})$是奇函数', '$f(x)$的最大值为2', '$f(x)$是奇函数', '$f(0)=0$']),
+  ask('x^{3}-x', '已知函数 F，则下列说法正确的是（ ）', ['$f(x)$在$(0,1)$上有极值', '$f(x)$的最大值为2', '$f(x)$是偶函数', '$f(0)=1$']),
+  // zeros of a periodic function on the whole line
+  ask('\\sin x', '已知函数 F，则下列说法正确的是（ ）', ['$f(x)$有3个零点', '$f(x)$的最大值为2', '$f(x)$是偶函数', '$f(0)=1$']),
+  // a single choice with two correct statements
+  ask('x^{3}-x+1', '已知函数 F，则（ ）', ['$f(x)$有两个极值点', '$f(x)$有三个零点', '点$(0,1)$是曲线$y=f(x)$的对称中心', '直线$y=2x$是曲线$y=f(x)$的切线']),
+  // no option names exactly the correct conclusions (①④)
+  '关于函数 $f(x)=\\sin|x|+|\\sin x|$ 有下述四个结论：①$f(x)$是偶函数；②$f(x)$在区间$(\\frac{\\pi}{2},\\pi)$单调递增；③$f(x)$在$[-\\pi,\\pi]$有4个零点；④$f(x)$的最大值为2。其中所有正确结论的编号是（ ）\nA. ①②④ B. ②④ C. ①②③ D. ①③',
+  // a piecewise function
+  '已知函数 $f(x)=\\begin{cases}x^{2},x\\geq 0\\\\-x^{2},x<0\\end{cases}$，则下列说法正确的是（ ）\nA. $f(x)$是奇函数\nB. $f(x)$的最大值为2\nC. $f(x)$是偶函数\nD. $f(0)=1$',
+  // a tangent to a curve that is not a polynomial, with no point of contact on the line
+  ask('\\ln x+2', '已知函数 F，则下列说法正确的是（ ）', ['直线$y=x$是曲线$y=f(x)$的切线', '$f(1)=3$', '$f(x)$是偶函数', '$f(x)$在$[1,e]$上的最大值为4']),
+  // monotonic across a pole
+  ask('\\frac{1}{x}', '已知函数 F，则下列说法正确的是（ ）', ['$f(x)$在$(-1,1)$上单调递减', '$f(1)=2$', '$f(x)$是偶函数', '$f(x)$在$[1,2]$上的最大值为2']),
+  // a constant has no smallest positive period
+  ask('\\sin^{2}x+\\cos^{2}x', '已知函数 F，则下列说法正确的是（ ）', ['$f(x)$的最小正周期为$\\pi$', '$f(x)$是奇函数', '$f(0)=0$', '$f(x)$在$[0,1]$上的最大值为2']),
+  // two functions: statements about a combination are not read
+  '已知函数 $f(x)=\\sin x$，$g(x)=\\cos x$，则下列说法正确的是（ ）\nA. $f(x)+g(x)$的最大值为$\\sqrt{2}$\nB. $f(x)g(x)$是偶函数\nC. $f(x)-g(x)$的最小正周期为$\\pi$\nD. $f(x)g(x)$的最大值为1',
+  // a maximum on the whole line of a function neither polynomial nor periodic
+  ask('x\\sin x', '已知函数 F，则下列说法正确的是（ ）', ['$f(x)$的最大值为1', '$f(x)$是奇函数', '$f(0)=1$', '$f(x)$有2个零点']),
+  // "周期为" without 最小正 / 一个: which is meant is not said
+  ask('\\sin 2x', '已知函数 F，则下列说法正确的是（ ）', ['$f(x)$的周期为$2\\pi$', '$f(x)$是偶函数', '$f(0)=1$', '$f(x)$的最大值为2']),
+];
+
+describe('several statements about one function, each judged', () => {
+  it.each(answered)('%s', async (text, letters) => {
+    expect(await answer(text)).toBe(letters);
+  });
+  it.each(refused)('refuses %s', async (text) => {
+    expect(await answer(text)).toBeNull();
+  });
+});
