@@ -34,7 +34,7 @@ const flat = (s: string) =>
     .trim();
 
 /** The function named as f(x), y=f(x), 函数 f(x), 曲线 y=f(x), with 的图象 optionally after it. */
-const F = String.raw`(?:函数\s*)?(?:曲线\s*)?(?:y\s*=\s*)?f\s*\(\s*x\s*\)\s*(?:的\s*图[象像])?`;
+const F = String.raw`(?:函数\s*)?(?:曲线\s*)?(?:y\s*=\s*)?f\s*\(\s*x\s*\)\s*(?:的?\s*图[象像])?`;
 const INTERVAL = String.raw`([([][^()[\]]*[)\]]|R)`;
 const ON = String.raw`(?:在\s*(?:区间\s*)?${INTERVAL}\s*(?:上|内)?\s*)?`;
 const COUNT = String.raw`([一二两三四五六\d])`;

@@ -83,17 +83,17 @@ function period(f: Fn1, T: number, smallest: boolean, shown: string): Outcome {
   if (!(T > 0)) return 'unsure';
   const p = isPeriod(f, T);
   if (p === 'unsure') return 'unsure';
-  if (p !== true) return { truth: false, why: `$f(x+${shown})=f(x)$ 不恒成立（例如 $x=${show(p.at)}$），${shown} 不是它的周期` };
-  if (!smallest) return { truth: true, why: `$f(x+${shown})=f(x)$ 恒成立，${shown} 是它的一个周期` };
+  if (p !== true) return { truth: false, why: `$f(x+${shown})=f(x)$ 不恒成立（例如 $x=${show(p.at)}$），$${shown}$ 不是它的周期` };
+  if (!smallest) return { truth: true, why: `$f(x+${shown})=f(x)$ 恒成立，$${shown}$ 是它的一个周期` };
   // a constant has no smallest period
   if (typeof identity(f, () => f(0.123)) !== 'object') return 'unsure';
   // any smaller period divides T, so T/p is a period for some prime p
   for (const q of PRIMES) {
     const r = isPeriod(f, T / q);
     if (r === 'unsure') return 'unsure';
-    if (r === true) return { truth: false, why: `${shown}$/${q}$ 也是它的周期，所以最小正周期不是 ${shown}` };
+    if (r === true) return { truth: false, why: `$${shown}/${q}$ 也是它的周期，所以最小正周期不是 $${shown}$` };
   }
-  return { truth: true, why: `$f(x+${shown})=f(x)$ 恒成立，且 ${shown} 的任何真约数都不是周期，最小正周期是 ${shown}` };
+  return { truth: true, why: `$f(x+${shown})=f(x)$ 恒成立，且 $${shown}$ 除以任何素数都不再是周期，最小正周期是 $${shown}$` };
 }
 
 /** Strict monotonicity on a bounded interval: the values on two grids increase (decrease) throughout. */
@@ -233,7 +233,7 @@ export function judgeFunctionClaim(node: Node, claim: FunctionClaim): Outcome {
       return parity(f, claim.parity === 'odd');
     case 'period': {
       const T = valueOf(claim.period);
-      return T === null ? 'unsure' : period(f, T, claim.smallest, tex(claim.period));
+      return T === null ? 'unsure' : period(f, T, claim.smallest, toLatex(claim.period));
     }
     case 'axis': {
       const c = valueOf(claim.at);
