@@ -98,9 +98,9 @@ const readers: Reader[] = [
     return at && height ? { kind: 'centre', at, height } : null;
   },
   (s) => {
-    const m = new RegExp(`^${F}\\s*在\\s*(?:区间\\s*)?${INTERVAL}\\s*(?:上|内)?\\s*(?:(?:是|为)\\s*)?(?:单调)?\\s*(递增|递减|增|减)(?:函数)?$`).exec(
-      s,
-    );
+    const m = new RegExp(
+      `^${F}\\s*在\\s*(?:区间\\s*)?${INTERVAL}\\s*(?:上|内)?\\s*(?:(?:是|为)\\s*)?(?:单调)?\\s*(递增|递减|增|减)(?:函数)?$`,
+    ).exec(s);
     const i = m ? interval(m[1]) : undefined;
     return m && i ? { kind: 'monotonic', interval: i, increasing: m[2].includes('增') } : null;
   },

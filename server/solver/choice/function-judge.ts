@@ -28,7 +28,7 @@ const show = (x: number) => String(Number(x.toPrecision(6)));
 const tex = (n: Node) => `$${toLatex(n)}$`;
 
 /** A constant's value, computed by the evaluator and (where it can) the compute engine, which must agree. */
-function valueOf(n: Node): number | null {
+function constantValue(n: Node): number | null {
   const a = evaluate(n);
   if (!Number.isFinite(a)) return null;
   try {
@@ -107,7 +107,11 @@ function monotonic(f: Fn1, w: Interval, increasing: boolean): Outcome {
     const scale = Math.max(1, ...ys.map(Math.abs));
     for (let i = 1; i < ys.length; i++) {
       const d = (ys[i] - ys[i - 1]) * (increasing ? 1 : -1);
-      if (d < -1e-7 * scale) return { truth: false, why: `在 $x=${show(xs[i - 1])}$ 与 $x=${show(xs[i])}$ 处函数值 ${show(ys[i - 1])}、${show(ys[i])} 的大小关系与单调${increasing ? '递增' : '递减'}不符` };
+      if (d < -1e-7 * scale)
+        return {
+          truth: false,
+          why: `在 $x=${show(xs[i - 1])}$ 与 $x=${show(xs[i])}$ 处函数值 ${show(ys[i - 1])}、${show(ys[i])} 的大小关系与单调${increasing ? '递增' : '递减'}不符`,
+        };
       if (d <= 1e-13 * scale) return 'unsure';
     }
   }
@@ -164,7 +168,8 @@ function extremum(node: Node, f: Fn1, max: boolean, v: number, shown: string): O
   if (!values.length) return { truth: false, why: `$f(x)$ 没有${word}` };
   const verdicts = values.map((y) => compareValues(y, v));
   if (verdicts.includes('unsure')) return 'unsure';
-  if (verdicts.every((c) => c === 'different')) return { truth: false, why: `$f(x)$ 的${word}为 ${values.map(show).join('、')}，不是 ${shown}` };
+  if (verdicts.every((c) => c === 'different'))
+    return { truth: false, why: `$f(x)$ 的${word}为 ${values.map(show).join('、')}，不是 ${shown}` };
   return values.length === 1 ? { truth: true, why: `$f(x)$ 的${word}为 ${shown}` } : 'unsure';
 }
 
@@ -183,14 +188,20 @@ function boundWindow(node: Node, f: Fn1, max: boolean, w: Interval | null): Inte
   if (w) return 'unsure';
   // periodic on each half-line (sin|x| too): every value is taken on [−T, T]
   for (const T of [2, 4, 6, 8, 12].map((k) => k * Math.PI)) {
-    const right = identity((t) => f(Math.abs(t) + T), (t) => f(Math.abs(t)));
-    const left = identity((t) => f(-Math.abs(t) - T), (t) => f(-Math.abs(t)));
+    const right = identity(
+      (t) => f(Math.abs(t) + T),
+      (t) => f(Math.abs(t)),
+    );
+    const left = identity(
+      (t) => f(-Math.abs(t) - T),
+      (t) => f(-Math.abs(t)),
+    );
     if (right === true && left === true) return { lo: -T, hi: T, loClosed: true, hiClosed: true };
   }
   return 'unsure';
 }
 
-function bound(node: Node, f: Fn1, max: boolean, v: number, shown: string, w: Interval | null): Outcome {
+function bound(node: Node, f: Fn1, max: boolean, v: number, w: Interval | null): Outcome {
   const word = max ? '最大值' : '最小值';
   const window = boundWindow(node, f, max, w);
   if (window === 'unsure') return 'unsure';
@@ -222,7 +233,10 @@ function tangent(node: Node, f: Fn1, k: number, b: number): Outcome {
   }
   // without a polynomial, a point of contact far away is not ruled out
   if (!p) return 'unsure';
-  return { truth: false, why: `斜率为 ${show(k)} 的切线的切点${points.length ? ` $x=${points.map(show).join(',')}$ 都不在该直线上` : '不存在'}` };
+  return {
+    truth: false,
+    why: `斜率为 ${show(k)} 的切线的切点${points.length ? ` $x=${points.map(show).join(',')}$ 都不在该直线上` : '不存在'}`,
+  };
 }
 
 /** Decides the claim about f(x) = node. */
@@ -232,19 +246,29 @@ export function judgeFunctionClaim(node: Node, claim: FunctionClaim): Outcome {
     case 'parity':
       return parity(f, claim.parity === 'odd');
     case 'period': {
-      const T = valueOf(claim.period);
+      const T = constantValue(claim.period);
       return T === null ? 'unsure' : period(f, T, claim.smallest, toLatex(claim.period));
     }
     case 'axis': {
-      const c = valueOf(claim.at);
+      const c = constantValue(claim.at);
       if (c === null) return 'unsure';
-      return symmetric((t) => f(c + t), (t) => f(c - t), `$f(${tex(claim.at).slice(1, -1)}+t)=f(${tex(claim.at).slice(1, -1)}-t)$ 恒成立，图象关于直线 $x=${toLatex(claim.at)}$ 对称`, `$f(c+t)=f(c-t)$（$c=${toLatex(claim.at)}$）不恒成立，图象不关于该直线对称`);
+      return symmetric(
+        (t) => f(c + t),
+        (t) => f(c - t),
+        `$f(${tex(claim.at).slice(1, -1)}+t)=f(${tex(claim.at).slice(1, -1)}-t)$ 恒成立，图象关于直线 $x=${toLatex(claim.at)}$ 对称`,
+        `$f(c+t)=f(c-t)$（$c=${toLatex(claim.at)}$）不恒成立，图象不关于该直线对称`,
+      );
     }
     case 'centre': {
-      const c = valueOf(claim.at);
-      const h = valueOf(claim.height);
+      const c = constantValue(claim.at);
+      const h = constantValue(claim.height);
       if (c === null || h === null) return 'unsure';
-      return symmetric((t) => f(c + t), (t) => 2 * h - f(c - t), `$f(c+t)+f(c-t)=2d$ 恒成立（$c=${toLatex(claim.at)},d=${toLatex(claim.height)}$），图象关于该点对称`, `$f(c+t)+f(c-t)=2d$ 不恒成立，图象不关于该点对称`);
+      return symmetric(
+        (t) => f(c + t),
+        (t) => 2 * h - f(c - t),
+        `$f(c+t)+f(c-t)=2d$ 恒成立（$c=${toLatex(claim.at)},d=${toLatex(claim.height)}$），图象关于该点对称`,
+        `$f(c+t)+f(c-t)=2d$ 不恒成立，图象不关于该点对称`,
+      );
     }
     case 'monotonic':
       return monotonic(f, claim.interval, claim.increasing);
@@ -253,25 +277,24 @@ export function judgeFunctionClaim(node: Node, claim: FunctionClaim): Outcome {
     case 'extremes':
       return extremeCount(node, claim.count, claim.interval);
     case 'extremum': {
-      const v = valueOf(claim.value);
+      const v = constantValue(claim.value);
       return v === null ? 'unsure' : extremum(node, f, claim.max, v, tex(claim.value));
     }
     case 'bound': {
-      const v = valueOf(claim.value);
-      return v === null ? 'unsure' : bound(node, f, claim.max, v, tex(claim.value), claim.interval);
+      const v = constantValue(claim.value);
+      return v === null ? 'unsure' : bound(node, f, claim.max, v, claim.interval);
     }
     case 'tangent': {
-      const k = valueOf(claim.slope);
-      const b = valueOf(claim.intercept);
+      const k = constantValue(claim.slope);
+      const b = constantValue(claim.intercept);
       return k === null || b === null ? 'unsure' : tangent(node, f, k, b);
     }
     case 'value': {
-      const x = valueOf(claim.at);
-      const v = valueOf(claim.value);
+      const x = constantValue(claim.at);
+      const v = constantValue(claim.value);
       if (x === null || v === null) return 'unsure';
       const y = f(x);
       return decided(compareValues(y, v), true, `$f(${toLatex(claim.at)})\\approx ${show(y)}$`);
     }
   }
 }
-

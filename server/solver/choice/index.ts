@@ -447,7 +447,10 @@ async function byNumberedConclusions(q: Question, ask: Ask): Promise<EngineResul
   const hit = hits[0];
   const circled = (l: string) => '①②③④⑤⑥⑦⑧⑨'[Number(l) - 1];
   const word = list.polarity === 'true' ? '正确' : '错误';
-  const steps = decisions.map((d) => `**结论 ${circled(d.option.letter)}** ${d.option.text}\n\n${d.why}，所以结论 ${circled(d.option.letter)} ${d.truth ? '正确' : '错误'}。`);
+  const steps = decisions.map(
+    (d) =>
+      `**结论 ${circled(d.option.letter)}** ${d.option.text}\n\n${d.why}，所以结论 ${circled(d.option.letter)} ${d.truth ? '正确' : '错误'}。`,
+  );
   const named = wanted.map(circled).join('') || '没有';
   const markdown = [
     `**解题思路** 逐一判断每个结论的对错，再找出与结果一致的选项。`,

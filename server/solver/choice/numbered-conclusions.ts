@@ -36,7 +36,10 @@ export function readNumberedConclusions(raw: string): NumberedConclusions | null
   if (!/[①-⑨]/.test(raw)) return null;
   const q = readQuestion(marked(raw), 'choice', 'math');
   const stem = q.stem;
-  const ask = /(?:其中|则|以上|上述)?[^。;；,，§]*?(正确|错误|不正确|真|假)(?:的)?(?:结论|命题|说法|判断)?(?:的)?(编号|序号|个数|是)[^§]*$/.exec(stem);
+  const ask =
+    /(?:其中|则|以上|上述)?[^。;；,，§]*?(正确|错误|不正确|真|假)(?:的)?(?:结论|命题|说法|判断)?(?:的)?(编号|序号|个数|是)[^§]*$/.exec(
+      stem,
+    );
   if (!ask) return null;
   const marks = [...stem.matchAll(MARK)];
   if (marks.length < 2 || marks[marks.length - 1].index! > ask.index) return null;
@@ -44,7 +47,13 @@ export function readNumberedConclusions(raw: string): NumberedConclusions | null
   if (labels.some((l, i) => l !== String(i + 1))) return null;
   const items = marks.map((m, i) => {
     const to = i + 1 < marks.length ? marks[i + 1].index! : ask.index;
-    return { label: labels[i], text: stem.slice(m.index! + m[0].length, to).replace(/^[\s:：]+|[\s,，;；。.]+$/g, '').trim() };
+    return {
+      label: labels[i],
+      text: stem
+        .slice(m.index! + m[0].length, to)
+        .replace(/^[\s:：]+|[\s,，;；。.]+$/g, '')
+        .trim(),
+    };
   });
   if (items.some((x) => !x.text)) return null;
   const count = ask[2] === '个数';
@@ -52,7 +61,10 @@ export function readNumberedConclusions(raw: string): NumberedConclusions | null
   if (options.some((o) => o === null)) return null;
   const givens = stem
     .slice(0, marks[0].index)
-    .replace(/[,，]?\s*(?:则|那么)?\s*(?:有|给出)?\s*(?:下述|下列|下面|以下|如下)?\s*[一二三四五六两几\d]*\s*个?\s*(?:结论|命题|说法|判断)\s*[:：]?\s*$/, '')
+    .replace(
+      /[,，]?\s*(?:则|那么)?\s*(?:有|给出)?\s*(?:下述|下列|下面|以下|如下)?\s*[一二三四五六两几\d]*\s*个?\s*(?:结论|命题|说法|判断)\s*[:：]?\s*$/,
+      '',
+    )
     .replace(/^\s*关于\s*/, '')
     .replace(/[,，;；:：。\s]+$/, '')
     .trim();
