@@ -261,6 +261,71 @@ const answered: Array<[string, string]> = [
     ]),
     'B',
   ],
+  // x − sin x: odd, f′ = 1 − cos x > 0 on (0, π), only zero 0 (where f ≈ x³/6), f(π/2) = π/2 − 1
+  [
+    ask('x-\\sin x', '（多选）已知函数 F，则（ ）', [
+      '$f(x)$是奇函数',
+      '$f(x)$在$(0,\\pi)$上单调递增',
+      '$f(x)$在$[-1,1]$上有1个零点',
+      '$f(\\frac{\\pi}{2})=\\frac{\\pi}{2}$',
+    ]),
+    'ABC',
+  ],
+  // f′ = 3x² − 3: x = 1 is a minimum point, x = −1 a maximum point; tangent at x = 0 is y = −3x; f(2) = 2
+  [
+    ask('x^{3}-3x', '（多选）已知函数 F，则下列结论正确的是（ ）', [
+      '$x=1$是$f(x)$的极小值点',
+      '$f(x)$在$x=-1$处取得极小值',
+      '曲线$y=f(x)$在点$(0,f(0))$处的切线方程为$y=-3x$',
+      '$f(2)=2$',
+    ]),
+    'ACD',
+  ],
+  // eˣ − x: f′(0) = 0 with f′ < 0 before and > 0 after; tangent at x = 1 has slope e − 1 and passes (1, e − 1): y = (e − 1)x
+  [
+    ask('e^{x}-x', '已知函数 F，则下列说法错误的是（ ）', [
+      '$x=0$是$f(x)$的极小值点',
+      '曲线$y=f(x)$在$x=1$处的切线方程为$y=(e-1)x$',
+      '$f(x)$在$[0,1]$上的最小值为1',
+      '$f(x)$在$x=0$处取得极大值',
+    ]),
+    'D',
+  ],
+  // x² − 5x + 6 = (x − 2)(x − 3): zeros 2, 3 (count 2), one on [0, 2.5]; axis x = 5/2; min −1/4
+  [
+    '已知函数 $f(x)=x^{2}-5x+6$，下列四个结论：①$f(x)$的零点个数为2；②$f(x)$在区间$[0,\\frac{5}{2}]$上的零点个数为1；③$f(x)$的图象关于直线$x=\\frac{5}{2}$对称；④$f(x)$的最小值为$-\\frac{1}{2}$。其中正确的是（ ）\nA. ①②③ B. ①③④ C. ②④ D. ①②③④',
+    'A',
+  ],
+  // 3 sin(x/2 + π/4) written another way: period 4π, max 3, axis where x/2 + π/4 = π/2 (x = π/2), f(0) = 3√2/2
+  [
+    ask('3\\sin(\\frac{x}{2}+\\frac{\\pi}{4})', '对于函数 F，下列说法中正确的是（ ）', [
+      '$f(x)$的最小正周期是$2\\pi$',
+      '函数$f(x)$的最大值是3',
+      '$y=f(x)$的图象的一条对称轴是直线$x=\\pi$',
+      '$f(0)=3$',
+    ]),
+    'B',
+  ],
+  // sin x − cos x = √2 sin(x − π/4): centre (π/4, 0), axis x = 3π/4, increasing on (−π/4, 3π/4)
+  [
+    ask('\\sin x-\\cos x', '（多选）设函数 F，则（ ）', [
+      '$f(x)$的图象关于点$(\\frac{\\pi}{4},0)$对称',
+      '$f(x)$的图象关于直线$x=\\frac{3\\pi}{4}$对称',
+      '$f(x)$在区间$(-\\frac{\\pi}{4},\\frac{3\\pi}{4})$上是增函数',
+      '$f(x)$是偶函数',
+    ]),
+    'ABC',
+  ],
+  // sin x: range [−1, 1] (decided by the range engine), odd, f(0) = 0, max on [0, π] is 1
+  [
+    ask('\\sin x', '已知函数 F，则下列说法正确的是（ ）', [
+      '$f(x)$的值域为$[-1,1]$',
+      '$f(x)$是偶函数',
+      '$f(0)=1$',
+      '$f(x)$在$[0,\\pi]$上的最大值为2',
+    ]),
+    'A',
+  ],
 ];
 
 const refused: string[] = [
@@ -340,12 +405,21 @@ const refused: string[] = [
     '$f(x)$在$(0,\\frac{\\pi}{2})$上单调递增',
     '$f(\\frac{\\pi}{8})=\\sqrt{3}$',
   ]),
-  // a zero where f is flat to third order (x − sin x ≈ x³/6): too close to zero around it to count zeros with certainty
-  ask('x-\\sin x', '（多选）已知函数 F，则（ ）', [
-    '$f(x)$是奇函数',
-    '$f(x)$在$(0,\\pi)$上单调递增',
-    '$f(x)$在$[-1,1]$上有1个零点',
-    '$f(\\frac{\\pi}{2})=\\frac{\\pi}{2}$',
+  // "极小值点为 x=1" says more than "x=1 is one": not read
+  ask('x^{3}-3x', '已知函数 F，则下列说法正确的是（ ）', ['$f(x)$的极小值点为$x=1$', '$f(x)$的最大值为2', '$f(x)$是偶函数', '$f(0)=1$']),
+  // a statement about the interval where f is not defined at a closed end
+  ask('\\ln x', '已知函数 F，则下列说法正确的是（ ）', [
+    '$f(x)$在$[0,1]$上单调递增',
+    '$f(x)$是偶函数',
+    '$f(1)=1$',
+    '$f(x)$在$[1,e]$上的最大值为2',
+  ]),
+  // intersections with a line are not read
+  ask('\\sin x', '已知函数 F，则下列说法正确的是（ ）', [
+    '$f(x)$的图象与直线$y=\\frac{x}{2}$有3个交点',
+    '$f(x)$是偶函数',
+    '$f(0)=1$',
+    '$f(x)$在$[0,\\pi]$上的最大值为2',
   ]),
 ];
 

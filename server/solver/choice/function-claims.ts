@@ -22,6 +22,10 @@ export type FunctionClaim =
   | { kind: 'bound'; max: boolean; value: Node; interval: Interval | null }
   | { kind: 'extremum'; max: boolean; value: Node }
   | { kind: 'tangent'; slope: Node; intercept: Node }
+  /** "x=1 是 f(x) 的极小值点", "f(x) 在 x=1 处取得极大值" */
+  | { kind: 'extremeAt'; at: Node; max: boolean }
+  /** "曲线 y=f(x) 在点 (0, f(0)) 处的切线方程为 y=x" */
+  | { kind: 'tangentAt'; at: Node; slope: Node; intercept: Node }
   | { kind: 'value'; at: Node; value: Node };
 
 const flat = (s: string) =>
@@ -115,6 +119,28 @@ const readers: Reader[] = [
     const n = none ? 0 : count(m[2]);
     const what = none ? m[2] : m[3];
     return { kind: what === '零点' ? 'zeros' : 'extremes', count: n, interval: i };
+  },
+  (s) => {
+    const m = new RegExp(`^${F}\\s*${ON}的\\s*(零点|极值点)\\s*(?:的\\s*)?个数\\s*(?:是|为)\\s*(\\d)$`).exec(s);
+    const i = m ? interval(m[1]) : undefined;
+    if (!m || i === undefined) return null;
+    return { kind: m[2] === '零点' ? 'zeros' : 'extremes', count: Number(m[3]), interval: i };
+  },
+  (s) => {
+    const m =
+      new RegExp(`^x\\s*=\\s*([^\\u4e00-\\u9fff]+?)\\s*是\\s*${F}\\s*的\\s*(?:一个\\s*)?极(大|小)值点$`).exec(s) ??
+      new RegExp(`^${F}\\s*在\\s*x\\s*=\\s*([^\\u4e00-\\u9fff]+?)\\s*处\\s*取(?:得)?\\s*极(大|小)值$`).exec(s);
+    const at = m ? constant(m[1]) : null;
+    return m && at ? { kind: 'extremeAt', at, max: m[2] === '大' } : null;
+  },
+  (s) => {
+    const m = new RegExp(
+      `^${F}\\s*在\\s*(?:点\\s*\\(\\s*([^,()]+?)\\s*,\\s*f\\s*\\(\\s*([^()]+?)\\s*\\)\\s*\\)|x\\s*=\\s*([^\\u4e00-\\u9fff]+?))\\s*处\\s*的\\s*切线\\s*(?:方程\\s*)?(?:是|为)\\s*y\\s*=\\s*([^\\u4e00-\\u9fff]+)$`,
+    ).exec(s);
+    if (!m || (m[1] !== undefined && m[1].replace(/\\s/g, '') !== m[2].replace(/\\s/g, ''))) return null;
+    const at = constant(m[1] ?? m[3]);
+    const line = tangentLine(m[4]);
+    return at && line?.kind === 'tangent' ? { kind: 'tangentAt', at, slope: line.slope, intercept: line.intercept } : null;
   },
   (s) => {
     const m = new RegExp(`^${F}\\s*${ON}的\\s*最(大|小)值\\s*(?:是|为)\\s*([^\\u4e00-\\u9fff]+)$`).exec(s);

@@ -99,13 +99,16 @@ function period(f: Fn1, T: number, smallest: boolean, shown: string): Outcome {
 /** Strict monotonicity on a bounded interval: the values on two grids increase (decrease) throughout. */
 function monotonic(f: Fn1, w: Interval, increasing: boolean): Outcome {
   if (!Number.isFinite(w.lo) || !Number.isFinite(w.hi)) return 'unsure';
+  // a closed end where f is not defined: the statement is about a point outside the domain
+  if ((w.loClosed && !Number.isFinite(f(w.lo))) || (w.hiClosed && !Number.isFinite(f(w.hi)))) return 'unsure';
   for (const n of [4000, 2999]) {
     const xs: number[] = [];
     for (let i = 1; i < n; i++) xs.push(w.lo + ((w.hi - w.lo) * i) / n);
     const ys = xs.map(f);
     if (!ys.every(Number.isFinite)) return 'unsure';
-    const scale = Math.max(1, ...ys.map(Math.abs));
     for (let i = 1; i < ys.length; i++) {
+      // the size of the values compared: near a pole they are huge, elsewhere ordinary
+      const scale = Math.max(1, Math.abs(ys[i]), Math.abs(ys[i - 1]));
       const d = (ys[i] - ys[i - 1]) * (increasing ? 1 : -1);
       if (d < -1e-7 * scale)
         return {
@@ -239,6 +242,58 @@ function tangent(node: Node, f: Fn1, k: number, b: number): Outcome {
   };
 }
 
+/** f′ as a function: exact for a polynomial, otherwise a symbolic derivative checked against difference quotients. */
+function slopeOf(node: Node): Fn1 | null {
+  const p = polynomialOf(node);
+  if (!p) return derivativeOf(node);
+  const d = polyDerivative(p);
+  return (x) => evalNum(d, x);
+}
+
+/** x = c is an extreme point when f′(c) = 0 and f′ changes sign there (the same on two small steps). */
+function extremeAt(node: Node, c: number, max: boolean, shown: string): Outcome {
+  const d = slopeOf(node);
+  if (!d) return 'unsure';
+  const dc = d(c);
+  if (!Number.isFinite(dc)) return 'unsure';
+  const zero = compareValues(dc, 0);
+  if (zero === 'unsure') return 'unsure';
+  if (zero === 'different') return { truth: false, why: `$f'(${shown})\\approx ${show(dc)}\\neq 0$，$x=${shown}$ 不是极值点` };
+  const kinds = [1e-3, 1e-4].map((h) => {
+    const [l, r] = [d(c - h), d(c + h)];
+    if (!Number.isFinite(l) || !Number.isFinite(r) || Math.abs(l) < 1e-12 || Math.abs(r) < 1e-12) return 'unsure';
+    return Math.sign(l) === Math.sign(r) ? 'none' : l > 0 ? 'max' : 'min';
+  });
+  if (kinds[0] !== kinds[1] || kinds[0] === 'unsure') return 'unsure';
+  if (kinds[0] === 'none') return { truth: false, why: `$f'(x)$ 在 $x=${shown}$ 两侧不变号，它不是极值点` };
+  const isMax = kinds[0] === 'max';
+  return {
+    truth: isMax === max,
+    why: `$f'(${shown})=0$，且 $f'(x)$ 在 $x=${shown}$ 左侧${isMax ? '为正、右侧为负' : '为负、右侧为正'}，$x=${shown}$ 是极${isMax ? '大' : '小'}值点`,
+  };
+}
+
+/** "y=2x-1", "y=-2", "y=x" for the line of slope k and intercept b (numbers as computed). */
+function lineText(k: number, b: number): string {
+  const kx = Math.abs(k) < 1e-12 ? '' : `${k === 1 ? '' : k === -1 ? '-' : show(k)}x`;
+  const rest = Math.abs(b) < 1e-12 ? (kx ? '' : '0') : `${kx && b > 0 ? '+' : ''}${show(b)}`;
+  return `y=${kx}${rest}`;
+}
+
+/** The tangent at x = c has slope f′(c) and passes through (c, f(c)). */
+function tangentAt(node: Node, f: Fn1, c: number, k: number, b: number, shown: string): Outcome {
+  const d = slopeOf(node);
+  if (!d) return 'unsure';
+  const slope = d(c);
+  const y = f(c);
+  if (!Number.isFinite(slope) || !Number.isFinite(y)) return 'unsure';
+  const sameSlope = compareValues(slope, k);
+  const sameIntercept = compareValues(y - slope * c, b);
+  if (sameSlope === 'unsure' || sameIntercept === 'unsure') return 'unsure';
+  const truth = sameSlope === 'same' && sameIntercept === 'same';
+  return { truth, why: `$f'(${shown})=${show(slope)}$，$f(${shown})=${show(y)}$，切线为 $${lineText(slope, y - slope * c)}$` };
+}
+
 /** Decides the claim about f(x) = node. */
 export function judgeFunctionClaim(node: Node, claim: FunctionClaim): Outcome {
   const f = fn1(node, 'x');
@@ -288,6 +343,14 @@ export function judgeFunctionClaim(node: Node, claim: FunctionClaim): Outcome {
       const k = constantValue(claim.slope);
       const b = constantValue(claim.intercept);
       return k === null || b === null ? 'unsure' : tangent(node, f, k, b);
+    }
+    case 'extremeAt': {
+      const c = constantValue(claim.at);
+      return c === null ? 'unsure' : extremeAt(node, c, claim.max, toLatex(claim.at));
+    }
+    case 'tangentAt': {
+      const [c, k, b] = [claim.at, claim.slope, claim.intercept].map(constantValue);
+      return c === null || k === null || b === null ? 'unsure' : tangentAt(node, f, c, k, b, toLatex(claim.at));
     }
     case 'value': {
       const x = constantValue(claim.at);

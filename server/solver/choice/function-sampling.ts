@@ -88,21 +88,42 @@ export function maximumOn(f: Fn1, w: Interval): { value: number; at: number } | 
   return compareValues(a.value, b.value) === 'same' ? a : 'unsure';
 }
 
+function minAbs(f: Fn1, a: number, b: number): number {
+  const g = (Math.sqrt(5) - 1) / 2;
+  let [lo, hi] = [a, b];
+  for (let i = 0; i < 100; i++) {
+    const x1 = hi - g * (hi - lo);
+    const x2 = lo + g * (hi - lo);
+    if (Math.abs(f(x1)) < Math.abs(f(x2))) hi = x2;
+    else lo = x1;
+  }
+  return (lo + hi) / 2;
+}
+
 function zerosOn(f: Fn1, w: Interval, n: number): number[] | Unsure {
   const xs = grid({ ...w, loClosed: true, hiClosed: true }, n);
-  const step = (w.hi - w.lo) / n;
   const inside = (r: number) =>
     (r > w.lo + 1e-9 || (w.loClosed && r > w.lo - 1e-9)) && (r < w.hi - 1e-9 || (w.hiClosed && r < w.hi + 1e-9));
   const found = scanRoots(f, xs);
-  for (const end of [w.lo, w.hi]) if (Math.abs(f(end)) < 1e-12 && !found.some((r) => Math.abs(r - end) < 1e-7)) found.push(end);
+  for (const end of [w.lo, w.hi]) {
+    const y = Math.abs(f(end));
+    if (y < 1e-12 && !found.some((r) => Math.abs(r - end) < 1e-7)) found.push(end);
+    else if (y >= 1e-12 && y < 1e-6) return 'unsure';
+  }
   // zeros all along a piece: not a finite count
   if (found.length > 60) return 'unsure';
   const ys = xs.map(f);
   const scale = Math.max(1, ...ys.filter(Number.isFinite).map(Math.abs));
-  for (let i = 0; i < xs.length; i++) {
-    if (!Number.isFinite(ys[i]) || found.some((r) => Math.abs(r - xs[i]) < 3 * step)) continue;
-    // nearly zero far from every zero found: a zero may hide there
-    if (Math.abs(ys[i]) < 1e-6 * scale) return 'unsure';
+  for (let i = 1; i + 1 < xs.length; i++) {
+    const [a, m, b] = [ys[i - 1], ys[i], ys[i + 1]];
+    if (![a, m, b].every(Number.isFinite) || m === 0) continue;
+    if (Math.sign(a) !== Math.sign(m) || Math.sign(b) !== Math.sign(m)) continue;
+    if (Math.abs(m) > Math.abs(a) || Math.abs(m) > Math.abs(b)) continue;
+    // f comes close to 0 without changing sign: a zero touched there, or clearly none
+    const r = minAbs(f, xs[i - 1], xs[i + 1]);
+    const least = Math.abs(f(r));
+    const touched = found.some((z) => Math.abs(z - r) < 1e-6);
+    if (least < 1e-10 ? !touched : least < 1e-6 * scale) return 'unsure';
   }
   // a zero just beyond an open end, or just inside it, cannot be told apart numerically
   for (const r of found) if (!inside(r) && Math.abs(r - w.lo) > 1e-7 && Math.abs(r - w.hi) > 1e-7) return 'unsure';
