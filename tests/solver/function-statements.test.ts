@@ -326,6 +326,21 @@ const answered: Array<[string, string]> = [
     ]),
     'A',
   ],
+  // |sin x| again, asked for the statement that is not correct: max is 1
+  [
+    '已知函数 $f(x)=|\\sin x|$，则下列说法不正确的是（ ）\nA. $f(x)$的最小正周期为$\\pi$\nB. $f(x)$是偶函数\nC. $f(x)$在$(0,\\frac{\\pi}{2})$上单调递增\nD. $f(x)$的最大值为2',
+    'D',
+  ],
+  // cos 2x: period π (not 2π), even, decreasing on (0, π/2), max 1 — the wrong ones are A and B
+  [
+    '（多选）已知函数 $f(x)=\\cos 2x$，则下列结论中错误的是（ ）\nA. $f(x)$的最小正周期为$2\\pi$\nB. $f(x)$是奇函数\nC. $f(x)$在$(0,\\frac{\\pi}{2})$上单调递减\nD. $f(x)$的最大值为1',
+    'AB',
+  ],
+  // the same four as numbered conclusions, asked for the incorrect ones
+  [
+    '关于函数 $f(x)=\\cos 2x$ 有下述四个结论：①$f(x)$的最小正周期为$2\\pi$；②$f(x)$是奇函数；③$f(x)$在$(0,\\frac{\\pi}{2})$上单调递减；④$f(x)$的最大值为1。其中不正确的结论的编号是（ ）\nA. ①② B. ②③ C. ③④ D. ①④',
+    'A',
+  ],
 ];
 
 const refused: string[] = [

@@ -55,10 +55,11 @@ function derivativeOf(f: Node): Fn1 | null {
   }
 }
 
-function symmetric(left: Fn1, right: Fn1, said: string, unsaid: string): Outcome {
+/** An identity in the variable `v` (x for parity, t for a shift from the axis or centre). */
+function symmetric(left: Fn1, right: Fn1, said: string, unsaid: string, v = 'x'): Outcome {
   const r = identity(left, right);
   if (r === 'unsure') return 'unsure';
-  return r === true ? { truth: true, why: said } : { truth: false, why: `${unsaid}（例如在 $x=${show(r.at)}$ 处不成立）` };
+  return r === true ? { truth: true, why: said } : { truth: false, why: `${unsaid}（例如 $${v}=${show(r.at)}$ 时不成立）` };
 }
 
 function parity(f: Fn1, odd: boolean): Outcome {
@@ -312,6 +313,7 @@ export function judgeFunctionClaim(node: Node, claim: FunctionClaim): Outcome {
         (t) => f(c - t),
         `$f(${tex(claim.at).slice(1, -1)}+t)=f(${tex(claim.at).slice(1, -1)}-t)$ 恒成立，图象关于直线 $x=${toLatex(claim.at)}$ 对称`,
         `$f(c+t)=f(c-t)$（$c=${toLatex(claim.at)}$）不恒成立，图象不关于该直线对称`,
+        't',
       );
     }
     case 'centre': {
@@ -323,6 +325,7 @@ export function judgeFunctionClaim(node: Node, claim: FunctionClaim): Outcome {
         (t) => 2 * h - f(c - t),
         `$f(c+t)+f(c-t)=2d$ 恒成立（$c=${toLatex(claim.at)},d=${toLatex(claim.height)}$），图象关于该点对称`,
         `$f(c+t)+f(c-t)=2d$ 不恒成立，图象不关于该点对称`,
+        't',
       );
     }
     case 'monotonic':

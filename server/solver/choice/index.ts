@@ -459,7 +459,7 @@ async function byNumberedConclusions(q: Question, ask: Ask): Promise<EngineResul
   ].join('\n\n');
   const outcome: Solved = {
     ok: true,
-    subject: 'math',
+    subject: decisions[0].subject,
     problemType: 'choice',
     markdown,
     finalAnswer: hit.letter,
