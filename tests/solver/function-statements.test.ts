@@ -341,6 +341,31 @@ const answered: Array<[string, string]> = [
     '关于函数 $f(x)=\\cos 2x$ 有下述四个结论：①$f(x)$的最小正周期为$2\\pi$；②$f(x)$是奇函数；③$f(x)$在$(0,\\frac{\\pi}{2})$上单调递减；④$f(x)$的最大值为1。其中不正确的结论的编号是（ ）\nA. ①② B. ②③ C. ③④ D. ①④',
     'A',
   ],
+  // sin(2x + π/3): right π/6 gives sin 2x; sin 2x moved left π/3 is sin(2x + 2π/3); f(x + π/12) = cos 2x; axis x = π/12
+  [
+    '（多选）已知函数 $f(x)=\\sin(2x+\\frac{\\pi}{3})$，则（ ）\nA. 将$f(x)$的图象向右平移$\\frac{\\pi}{6}$个单位长度得到$y=\\sin 2x$的图象\nB. $f(x)$的图象可由$y=\\sin 2x$的图象向左平移$\\frac{\\pi}{3}$个单位长度得到\nC. $f(x+\\frac{\\pi}{12})$是偶函数\nD. $f(x)$的图象关于直线$x=\\frac{\\pi}{12}$对称',
+    'ACD',
+  ],
+  // cos(x − π/4): right π/4 gives sin x (odd), left π/4 gives cos x (even), not even itself, max 1
+  [
+    '已知函数 $f(x)=\\cos(x-\\frac{\\pi}{4})$，则下列结论正确的是（ ）\nA. $f(x)$的图象向右平移$\\frac{\\pi}{4}$个单位后关于$y$轴对称\nB. $f(x)$的图象向左平移$\\frac{\\pi}{4}$个单位后关于原点对称\nC. $f(x)$是偶函数\nD. $f(x)$的最大值为1',
+    'D',
+  ],
+  // 2 sin(x + π/6): ① and ② and ③ hold; x + π/6 passes π/2 inside (0, π/2), so ④ does not — three
+  [
+    '关于函数 $f(x)=2\\sin(x+\\frac{\\pi}{6})$ 有下列四个结论：①$f(x)$的图象可由$y=2\\sin x$的图象向左平移$\\frac{\\pi}{6}$个单位长度得到；②函数$y=f(x-\\frac{\\pi}{6})$为奇函数；③将$f(x)$的图象向上平移1个单位得到$y=2\\sin(x+\\frac{\\pi}{6})+1$的图象；④$f(x)$在$(0,\\frac{\\pi}{2})$上单调递增。其中正确结论的个数是（ ）\nA. 1 B. 2 C. 3 D. 4',
+    'C',
+  ],
+  // cos(x + π/2) = −sin x is odd; max 1; cos is even; f(0) = 1
+  [
+    ask('\\cos x', '已知函数 F，则下列说法正确的是（ ）', [
+      '$f(x+\\frac{\\pi}{2})$是奇函数',
+      '$f(x)$的最大值为2',
+      '$f(x)$是奇函数',
+      '$f(0)=0$',
+    ]),
+    'A',
+  ],
 ];
 
 const refused: string[] = [
@@ -359,7 +384,7 @@ const refused: string[] = [
   ]),
   // a graph figure
   '如图是函数 $f(x)=A\\sin(\\omega x+\\varphi)$ 的部分图象，则下列说法正确的是（ ）\nA. $f(x)$的最小正周期为$\\pi$\nB. $f(x)$的最大值为2\nC. $f(x)$是奇函数\nD. $f(0)=1$',
-  // a statement not read: intersections with a line, a shifted function, a vague extremum
+  // a statement not read: intersections with a line, f at 2x, a vague extremum
   ask('\\sin x', '已知函数 F，则下列说法正确的是（ ）', [
     '$f(x)$的图象与直线$y=2$有交点',
     '$f(x)$的最大值为2',
@@ -367,7 +392,7 @@ const refused: string[] = [
     '$f(0)=1$',
   ]),
   ask('\\cos x', '已知函数 F，则下列说法正确的是（ ）', [
-    '$f(x+\\frac{\\pi}{2})$是奇函数',
+    '$f(2x)$是奇函数',
     '$f(x)$的最大值为2',
     '$f(x)$是奇函数',
     '$f(0)=0$',
@@ -436,6 +461,8 @@ const refused: string[] = [
     '$f(0)=1$',
     '$f(x)$在$[0,\\pi]$上的最大值为2',
   ]),
+  // a stretch of the graph is not read
+  '已知函数 $f(x)=\\sin 2x$，则下列说法正确的是（ ）\nA. 将$f(x)$的图象上所有点的横坐标伸长到原来的2倍得到$y=\\sin x$的图象\nB. $f(x)$的最大值为2\nC. $f(x)$是偶函数\nD. $f(0)=1$',
 ];
 
 describe('several statements about one function, each judged', () => {

@@ -4,7 +4,7 @@
  * points it has, its maximum or minimum (or extreme) value, a tangent line, a value f(c). Null when the
  * statement says anything else — the caller then refuses rather than guess.
  */
-import { freeVars, type Node, num, sub, substitute } from '../math/expression/ast';
+import { freeVars, type Node, neg, num, sub, substitute } from '../math/expression/ast';
 import { evaluate } from '../math/compute/evaluate';
 import { parseExpr } from '../math/expression/parser';
 import { normalize } from '../math/expression/text';
@@ -26,7 +26,13 @@ export type FunctionClaim =
   | { kind: 'extremeAt'; at: Node; max: boolean }
   /** "曲线 y=f(x) 在点 (0, f(0)) 处的切线方程为 y=x" */
   | { kind: 'tangentAt'; at: Node; slope: Node; intercept: Node }
-  | { kind: 'value'; at: Node; value: Node };
+  | { kind: 'value'; at: Node; value: Node }
+  /**
+   * A translation h(x) ↦ h(x + dx) + dy of the graph: of f onto the function `other` ("将 f(x) 的图象向左平移
+   * π/6 个单位得到 y=…"), of `other` onto f ("f(x) 的图象可由 y=… 的图象向右平移 … 得到"), or of f onto an
+   * odd or even function ("f(x+π/6) 是偶函数", "向左平移 π/6 个单位后关于 y 轴对称").
+   */
+  | { kind: 'translate'; dx: Node; dy: Node; from: 'f' | 'other'; onto: Node | 'odd' | 'even' };
 
 const flat = (s: string) =>
   normalize(s)
@@ -167,6 +173,62 @@ const readers: Reader[] = [
   },
 ];
 
+const SHIFT = String.raw`向\s*(左|右|上|下)\s*平移\s*([^\u4e00-\u9fff]+?)\s*个\s*(?:单位)?\s*(?:长度)?`;
+
+/** "向左平移 π/6 个单位长度" → h(x) ↦ h(x + π/6); null when the distance is not a positive constant. */
+function shift(direction: string, distance: string): { dx: Node; dy: Node } | null {
+  const a = constant(distance);
+  if (!a || !(evaluate(a) > 0)) return null;
+  const zero = num(0);
+  if (direction === '左') return { dx: a, dy: zero };
+  if (direction === '右') return { dx: neg(a), dy: zero };
+  return direction === '上' ? { dx: zero, dy: a } : { dx: zero, dy: neg(a) };
+}
+
+/** "y=\sin 2x", "g(x)=…" or a bare formula in x → the formula; null otherwise. */
+function formulaInX(text: string): Node | null {
+  try {
+    const n = parseExpr(text.replace(/^\s*(?:y|[a-eg-z]\s*\(\s*x\s*\))\s*=/, '').trim());
+    return [...freeVars(n)].every((v) => v === 'x') && freeVars(n).size ? n : null;
+  } catch {
+    return null;
+  }
+}
+
+const translations: Reader[] = [
+  (s) => {
+    const m = new RegExp(
+      `^(?:将|把)?\\s*${F}\\s*${SHIFT}\\s*(?:后)?\\s*(?:可以|可)?\\s*得到\\s*(?:函数\\s*)?(?:曲线\\s*)?([^\\u4e00-\\u9fff]+?)\\s*(?:的\\s*图[象像])?$`,
+    ).exec(s);
+    const t = m ? shift(m[1], m[2]) : null;
+    const onto = m ? formulaInX(m[3]) : null;
+    return t && onto ? { kind: 'translate', ...t, from: 'f', onto } : null;
+  },
+  (s) => {
+    const m = new RegExp(
+      `^${F}\\s*(?:可以|可)?\\s*(?:由|是由)\\s*(?:函数\\s*)?(?:曲线\\s*)?([^\\u4e00-\\u9fff]+?)\\s*的\\s*图[象像]\\s*${SHIFT}\\s*(?:后)?\\s*(?:而)?得到$`,
+    ).exec(s);
+    const t = m ? shift(m[2], m[3]) : null;
+    const from = m ? formulaInX(m[1]) : null;
+    return t && from ? { kind: 'translate', ...t, from: 'other', onto: from } : null;
+  },
+  (s) => {
+    const m = new RegExp(
+      `^(?:将|把)?\\s*${F}\\s*${SHIFT}\\s*(?:后)?\\s*(?:所?得(?:到的)?\\s*(?:函数|图[象像])?\\s*)?(?:的\\s*图[象像]\\s*)?(?:关于\\s*(y\\s*轴|原点)\\s*对称|(?:是|为)\\s*(奇|偶)函数)$`,
+    ).exec(s);
+    const t = m ? shift(m[1], m[2]) : null;
+    if (!m || !t) return null;
+    const odd = m[3] ? !m[3].startsWith('y') : m[4] === '奇';
+    return { kind: 'translate', ...t, from: 'f', onto: odd ? 'odd' : 'even' };
+  },
+  (s) => {
+    const m = /^(?:函数\s*)?(?:y\s*=\s*)?f\s*\(\s*x\s*([+-])\s*([^()\u4e00-\u9fff]+?)\s*\)\s*(?:是|为)\s*(奇|偶)函数$/.exec(s);
+    const a = m ? constant(m[2]) : null;
+    if (!m || !a) return null;
+    return { kind: 'translate', dx: m[1] === '+' ? a : neg(a), dy: num(0), from: 'f', onto: m[3] === '奇' ? 'odd' : 'even' };
+  },
+];
+
 /** "2x-1" → slope 2, intercept −1; null when the right side is not a line in x. */
 function tangentLine(text: string): FunctionClaim | null {
   try {
@@ -186,7 +248,7 @@ function tangentLine(text: string): FunctionClaim | null {
 /** What the statement claims about f; null when it is not one of the statements read here. */
 export function readFunctionClaim(statement: string): FunctionClaim | null {
   const s = flat(statement);
-  for (const read of readers) {
+  for (const read of [...translations, ...readers]) {
     const c = read(s);
     if (c) return c;
   }

@@ -295,6 +295,37 @@ function tangentAt(node: Node, f: Fn1, c: number, k: number, b: number, shown: s
   return { truth, why: `$f'(${shown})=${show(slope)}$，$f(${shown})=${show(y)}$，切线为 $${lineText(slope, y - slope * c)}$` };
 }
 
+/** A translated graph compared with the function it is said to become (or with an odd or even function). */
+function translate(f: Fn1, claim: Extract<FunctionClaim, { kind: 'translate' }>): Outcome {
+  const dx = constantValue(claim.dx);
+  const dy = constantValue(claim.dy);
+  if (dx === null || dy === null) return 'unsure';
+  const moved =
+    (h: Fn1): Fn1 =>
+    (x) =>
+      h(x + dx) + dy;
+  const by = `$h(x)\\mapsto h(x${dx === 0 ? '' : `${dx > 0 ? '+' : '-'}${toLatex(dx > 0 ? claim.dx : claim.dx.k === 'neg' ? claim.dx.arg : claim.dx)}`})${dy === 0 ? '' : `${dy > 0 ? '+' : '-'}${toLatex(dy > 0 ? claim.dy : claim.dy.k === 'neg' ? claim.dy.arg : claim.dy)}`}$`;
+  if (claim.onto === 'odd' || claim.onto === 'even') {
+    const g = moved(f);
+    const odd = claim.onto === 'odd';
+    return symmetric(
+      (x) => g(-x),
+      (x) => (odd ? -g(x) : g(x)),
+      `平移（${by}）后的函数 $g(x)$ 满足 $g(-x)=${odd ? '-' : ''}g(x)$，是${odd ? '奇' : '偶'}函数`,
+      `平移（${by}）后的函数 $g(x)$ 不满足 $g(-x)=${odd ? '-' : ''}g(x)$`,
+    );
+  }
+  const other = fn1(claim.onto, 'x');
+  const [left, right] = claim.from === 'f' ? [moved(f), other] : [moved(other), f];
+  const named = `$y=${toLatex(claim.onto)}$`;
+  return symmetric(
+    left,
+    right,
+    claim.from === 'f' ? `平移（${by}）后恰为 ${named}` : `${named} 平移（${by}）后恰为 $f(x)$`,
+    claim.from === 'f' ? `平移（${by}）后不是 ${named}` : `${named} 平移（${by}）后不是 $f(x)$`,
+  );
+}
+
 /** Decides the claim about f(x) = node. */
 export function judgeFunctionClaim(node: Node, claim: FunctionClaim): Outcome {
   const f = fn1(node, 'x');
@@ -355,6 +386,8 @@ export function judgeFunctionClaim(node: Node, claim: FunctionClaim): Outcome {
       const [c, k, b] = [claim.at, claim.slope, claim.intercept].map(constantValue);
       return c === null || k === null || b === null ? 'unsure' : tangentAt(node, f, c, k, b, toLatex(claim.at));
     }
+    case 'translate':
+      return translate(f, claim);
     case 'value': {
       const x = constantValue(claim.at);
       const v = constantValue(claim.value);
