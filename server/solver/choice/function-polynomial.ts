@@ -4,10 +4,9 @@
  * f′ of odd multiplicity). These are what make statements "on the whole real line" decidable.
  */
 import type { Node } from '../math/expression/ast';
-import { Rat } from '../math/expression/rational';
 import { toPoly } from '../math/polynomials/mpoly';
 import { countRealRoots, squareFreeFactors } from '../math/polynomials/roots';
-import { degree, deriv, lead, psub, type UPoly } from '../math/polynomials/upoly';
+import { degree, deriv, lead, type UPoly } from '../math/polynomials/upoly';
 
 export function polynomialOf(f: Node): UPoly | null {
   try {
@@ -35,15 +34,10 @@ export function extremePointCount(p: UPoly): number {
     .reduce((s, [q]) => s + countRealRoots(q), 0);
 }
 
-/** p − (k·x + b) for rational k, b. */
-export function minusLine(p: UPoly, k: Rat, b: Rat): UPoly {
-  return psub(p, [b, k]);
-}
-
 /** The sign of p as x → +∞ and as x → −∞. */
 export function endSigns(p: UPoly): { right: number; left: number } {
   const s = lead(p).sign();
   return { right: s, left: degree(p) % 2 ? -s : s };
 }
 
-export { deriv as polyDerivative, Rat };
+export { deriv as polyDerivative };
