@@ -18,4 +18,9 @@ describe('functions engine: number of zeros from monotonic pieces', () => {
     expect(r?.outcome.ok).toBe(false);
     await expectNoAnswer(functionsEngine, '若函数 $f(x)=x^3-3x+a$ 有三个零点，求 $a$ 的取值范围');
   });
+
+  it('leaves an interval written outside the formulas rather than count on the whole line', async () => {
+    await expectNoAnswer(functionsEngine, '已知函数 $f(x)=x^{2}-5x+6$，则 f(x)在区间[0,\\frac{5}{2}]上的零点个数为____。');
+    expect(await numbersBy(functionsEngine, '函数 $f(x)=x^{2}-5x+6$ 在区间 $[0,\\frac{5}{2}]$ 上的零点个数为')).toEqual([1]);
+  });
 });

@@ -64,9 +64,17 @@ export function givensOf(stem: string): string {
     .replace(/[,，;；。]+$/, '');
 }
 
+/**
+ * "f(x)在区间[0,\frac{5}{2}]上的最大值" → "$f(x)$在区间$[0,\frac{5}{2}]$上的最大值": the math between the words
+ * back in formulas, where engines read it (an interval left in the words would be overlooked).
+ */
+function withFormulas(target: string): string {
+  return target.replace(/[^\u4e00-\u9fff]+/g, (run) => (/[a-zA-Z0-9\\]/.test(run) ? `$${run.trim()}$` : run));
+}
+
 /** The question an option's claim becomes: the givens, then the target asked at a blank. */
 export function claimQuestion(givens: string, claim: Claim): string {
-  const target = /[\u4e00-\u9fff]/.test(claim.target) ? claim.target : `$${claim.target}$`;
+  const target = /[\u4e00-\u9fff]/.test(claim.target) ? withFormulas(claim.target) : `$${claim.target}$`;
   const lead = givens ? `${givens}，则 ` : '';
   return /[\u4e00-\u9fff]/.test(claim.target) ? `${lead}${target}为____。` : `${lead}${target}=____。`;
 }

@@ -13,7 +13,9 @@ import { claimQuestion, givensOf, optionLabels, readClaim, readPropositionList }
 import { solveConditionKind } from './condition-answer';
 import { decideConditionalOrder } from './conditional-order';
 import { decideGraphOption, readGraphSymmetry } from './graph-symmetry';
+import { judgeFunctionStatement } from './function-statement';
 import { readInclusion } from './inclusion';
+import { readNumberedConclusions } from './numbered-conclusions';
 import {
   decideOrder,
   decideProperty,
@@ -311,7 +313,20 @@ async function decideOption(q: Question, option: ChoiceOption, givens: string, a
   return other ?? (conditional === 'undecided' ? 'undecided' : null);
 }
 
+/**
+ * A statement about the stem's function is decided by the engines where they answer it and by the numeric
+ * judge otherwise; where both decide they must agree, or the statement stays undecided.
+ */
 async function decideOtherClaim(q: Question, option: ChoiceOption, givens: string, ask: Ask): Promise<Verdict> {
+  const byEngines = await decideByEngines(q, option, givens, ask);
+  const judged = judgeFunctionStatement(option.text, givens);
+  if (!judged) return byEngines;
+  if (judged === 'undecided') return byEngines ?? 'undecided';
+  if (byEngines && byEngines !== 'undecided') return byEngines.truth === judged.truth ? byEngines : 'undecided';
+  return { option, truth: judged.truth, why: judged.why, subject: 'math' };
+}
+
+async function decideByEngines(q: Question, option: ChoiceOption, givens: string, ask: Ask): Promise<Verdict> {
   const inclusion = await decideInclusionClaim(q, option, givens, ask);
   if (inclusion) return inclusion;
   const roots = await decideRootClaim(q, option, ask);
@@ -408,6 +423,55 @@ async function byPropositionList(q: Question, ask: Ask): Promise<EngineResult | 
   return { outcome };
 }
 
+/**
+ * 「有下述四个结论：①…；②…。其中所有正确结论的编号是 A.①②④ …」: every conclusion is decided, then the one
+ * option naming exactly the correct (wrong) ones — or saying how many there are — is picked.
+ */
+async function byNumberedConclusions(q: Question, ask: Ask): Promise<EngineResult | null> {
+  const list = readNumberedConclusions(q.raw);
+  if (!list || list.options.length !== q.options.length) return null;
+  const decisions: Decision[] = [];
+  for (const item of list.items) {
+    const v = await decideOption(q, { letter: item.label, text: item.text }, list.givens, ask);
+    if (v === null) return decisions.length ? refusal(q, STATEMENT_UNDECIDED) : null;
+    if (v === 'undecided') return refusal(q, STATEMENT_UNDECIDED);
+    decisions.push(v);
+  }
+  const wanted = decisions.filter((d) => d.truth === (list.polarity === 'true')).map((d) => d.option.letter);
+  const key = [...wanted].sort().join(',');
+  const hits = q.options.filter((_, i) => {
+    const o = list.options[i];
+    return typeof o === 'number' ? o === wanted.length : o!.join(',') === key;
+  });
+  if (hits.length !== 1 || q.multi) return refusal(q, hits.length ? TWO_OPTIONS : NO_OPTION);
+  const hit = hits[0];
+  const circled = (l: string) => '①②③④⑤⑥⑦⑧⑨'[Number(l) - 1];
+  const word = list.polarity === 'true' ? '正确' : '错误';
+  const steps = decisions.map(
+    (d) =>
+      `**结论 ${circled(d.option.letter)}** ${d.option.text}\n\n${d.why}，所以结论 ${circled(d.option.letter)} ${d.truth ? '正确' : '错误'}。`,
+  );
+  const named = wanted.map(circled).join('') || '没有';
+  const markdown = [
+    `**解题思路** 逐一判断每个结论的对错，再找出与结果一致的选项。`,
+    ...steps,
+    `**答案** ${word}的结论是 ${named}${list.count ? `，共 ${wanted.length} 个` : ''}，选 ${hit.letter}。`,
+  ].join('\n\n');
+  const outcome: Solved = {
+    ok: true,
+    subject: decisions[0].subject,
+    problemType: 'choice',
+    markdown,
+    finalAnswer: hit.letter,
+    verification: {
+      status: 'verified',
+      note: `每个结论都独立判断并验算：${decisions.map((d) => `${circled(d.option.letter)}${d.truth ? '对' : '错'}`).join('，')}；只有选项 ${hit.letter} 与之一致。`,
+    },
+    engine: 'offline:choice',
+  };
+  return { outcome };
+}
+
 /** "下列函数中，既是偶函数又在 (0,+∞) 上单调递增的是": every option is a function checked for the properties. */
 async function byFunctionProperties(q: Question, ask: Ask): Promise<EngineResult | null> {
   const makers = stemProperties(q.stem);
@@ -468,6 +532,8 @@ export async function solveChoice(q: Question, engines: readonly Engine[], signa
   };
   const condition = solveConditionKind(q);
   if (condition) return condition;
+  const numbered = await byNumberedConclusions(q, ask);
+  if (numbered) return numbered;
   const listed = await byPropositionList(q, ask);
   if (listed) return listed;
   if (q.asked.kind === 'statement') return byStatements(q, ask);

@@ -53,6 +53,7 @@ export function solveZeroCount(text: string, problemType: ProblemType): MathOutc
   if (degree(f) < 1 || degree(f) > 6) return null;
   let lo: End = { x: null, closed: false };
   let hi: End = { x: null, closed: false };
+  let intervalRead = false;
   for (let i = 0; i < fs.length; i++) {
     if (i === defIdx) continue;
     const m = /^\s*([([])\s*([^,]+?)\s*,\s*([^,]+?)\s*([)\]])\s*$/.exec(fs[i]);
@@ -63,7 +64,11 @@ export function solveZeroCount(text: string, problemType: ProblemType): MathOutc
     if (a && b && a.cmp(b) >= 0) return null;
     lo = { x: a, closed: m[1] === '[' && !!a };
     hi = { x: b, closed: m[4] === ']' && !!b };
+    intervalRead = true;
   }
+  // an interval written in the words rather than as a formula ("在区间[0,2]上" without $) would be missed:
+  // counting on the whole line instead would answer another question
+  if (!intervalRead && /区间|[([][^()[\]]*,[^()[\]]*[)\]]/.test(prose)) return null;
   const p = prepare(text, problemType);
   const df = deriv(f);
   const crit = degree(df) >= 1 ? rationalRoots(df) : [];
