@@ -33,9 +33,21 @@ function side(d: number, a: number, t: number): number {
 function member(t: Table, cond: Condition, a: number, poleRoots: number): boolean {
   if (cond.kind === 'roots') {
     let n = poleRoots;
-    for (const s of t.segments) if (side(1, a, s.lo.v) > 0 && side(1, a, s.hi.v) < 0) n++;
-    for (const p of t.points) if (nearly(a, p.value.v)) n++;
-    return cond.count === 'some' ? n >= 1 : n === cond.count;
+    let outside = 0;
+    const w = cond.within;
+    const inW = (lo: number, hi: number) =>
+      !w || (lo >= w[0].x && hi <= w[1].x && (lo > w[0].x || w[0].closed || lo !== hi) && (hi < w[1].x || w[1].closed || lo !== hi));
+    for (const s of t.segments)
+      if (side(1, a, s.lo.v) > 0 && side(1, a, s.hi.v) < 0) {
+        n++;
+        if (!inW(s.from.x, s.to.x)) outside++;
+      }
+    for (const p of t.points)
+      if (nearly(a, p.value.v)) {
+        n++;
+        if (!inW(p.x.x, p.x.x)) outside++;
+      }
+    return (cond.count === 'some' ? n >= 1 : n === cond.count) && outside === 0;
   }
   const up = cond.rel === '>' || cond.rel === '>=';
   if (cond.kind === 'forall') {
@@ -77,6 +89,9 @@ function inSet(set: ExactInterval[], a: number): boolean {
 function checkOriginal(G: Node, param: string, pieces: Array<[End, End]>, extra: number[], cond: Condition, a: number): boolean | null {
   const g = (x: number) => evaluate(G, { x, [param]: a });
   let roots = 0;
+  let outside = 0;
+  const w = cond.kind === 'roots' ? cond.within : undefined;
+  const inW = (x: number) => !w || ((x > w[0].x || (w[0].closed && x === w[0].x)) && (x < w[1].x || (w[1].closed && x === w[1].x)));
   let some = false;
   let all = true;
   for (const [lo, hi] of pieces) {
@@ -92,8 +107,10 @@ function checkOriginal(G: Node, param: string, pieces: Array<[End, End]>, extra:
         continue;
       }
       if (cond.kind === 'roots') {
-        if (y === 0) roots++;
-        else if (!Number.isNaN(prev) && prev !== 0 && Math.sign(prev) !== Math.sign(y)) roots++;
+        if (y === 0 || (!Number.isNaN(prev) && prev !== 0 && Math.sign(prev) !== Math.sign(y))) {
+          roots++;
+          if (!inW(x)) outside++;
+        }
       } else {
         const ok = cond.rel === '>' || cond.rel === '>=' ? y > -1e-12 : y < 1e-12;
         const strictly = cond.rel === '>' || cond.rel === '>=' ? y > 1e-12 : y < -1e-12;
@@ -103,7 +120,7 @@ function checkOriginal(G: Node, param: string, pieces: Array<[End, End]>, extra:
       prev = y;
     }
   }
-  if (cond.kind === 'roots') return cond.count === 'some' ? roots >= 1 : roots === cond.count;
+  if (cond.kind === 'roots') return (cond.count === 'some' ? roots >= 1 : roots === cond.count) && outside === 0;
   return cond.kind === 'forall' ? all : some;
 }
 
@@ -183,7 +200,9 @@ export function solveParameterSeparation(text: string, problemType: ProblemType)
   ];
   const pieces = definedPieces(P, Q, given[0], given[1]);
   if (!pieces) return no('没能确定函数的定义域');
-  const table = buildTable(P, Q, pieces);
+  const w = r.condition.kind === 'roots' ? r.condition.within : undefined;
+  const drawn = w ? w.filter((e) => e.node) : [];
+  const table = buildTable(P, Q, pieces, drawn);
   if (typeof table === 'string') return no(table);
   // points where Q = 0: the condition there does not involve a
   let poleRoots = 0;
@@ -255,6 +274,12 @@ export function solveParameterSeparation(text: string, problemType: ProblemType)
   });
 }
 
+function whereLatex([lo, hi]: [DomainEnd, DomainEnd]): string {
+  if (!lo.node) return `x${hi.closed ? '\\leq' : '<'}${toLatex(hi.node!)}`;
+  if (!hi.node) return `x${lo.closed ? '\\geq' : '>'}${toLatex(lo.node)}`;
+  return `x\\in${lo.closed ? '[' : '('}${toLatex(lo.node)},${toLatex(hi.node)}${hi.closed ? ']' : ')'}`;
+}
+
 function ideaOf(c: Condition, a: string): string {
   if (c.kind === 'roots')
     return `参数 ${im(a)} 一次出现，把方程化为 ${im(`${a}=h(x)`)}，根的个数就是直线 ${im(`y=${a}`)} 与曲线 ${im('y=h(x)')} 的交点个数；用导数画出 ${im('h(x)')} 的单调性与极值、端点处的极限，再看直线的位置。`;
@@ -318,7 +343,9 @@ function stepsOf(r: Reading, t: Table, P: Node, Q: Node, shown: string): string[
   }
   const what =
     r.condition.kind === 'roots'
-      ? `直线 ${im(`y=${a}`)} 与曲线 ${im('y=h(x)')} ${r.condition.count === 'some' ? '有公共点' : `恰有 ${r.condition.count} 个公共点`}`
+      ? `直线 ${im(`y=${a}`)} 与曲线 ${im('y=h(x)')} ${r.condition.count === 'some' ? '有公共点' : `恰有 ${r.condition.count} 个公共点`}${
+          r.condition.within ? `，且公共点的横坐标都满足 ${im(whereLatex(r.condition.within))}` : ''
+        }`
       : r.condition.kind === 'forall'
         ? '不等式对定义域内每个 x 都成立'
         : '存在 x 使不等式成立';

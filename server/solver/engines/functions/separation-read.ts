@@ -11,7 +11,11 @@ import { parseExpr } from '../../math/expression/parser';
  */
 
 export type Rel = '>' | '>=' | '<' | '<=';
-export type Condition = { kind: 'roots'; count: number | 'some' } | { kind: 'forall'; rel: Rel } | { kind: 'exists'; rel: Rel };
+/** roots: how many on the whole domain; `within`: 「且 x₀>0」, every one of them lies there */
+export type Condition =
+  | { kind: 'roots'; count: number | 'some'; within?: [DomainEnd, DomainEnd] }
+  | { kind: 'forall'; rel: Rel }
+  | { kind: 'exists'; rel: Rel };
 
 export interface DomainEnd {
   x: number;
@@ -43,7 +47,7 @@ const LETTERS = /^[abkmtλ]$|^\\lambda$/;
 
 /** Words the kind places; whatever else the prose says is a condition it does not read. */
 const FILLER =
-  /已知|若|如果|设|对于|对|函数|关于|的|方程|不等式|直线|曲线|图象|图像|与|有且只有|有且仅有|没有|无|恰有|恰好有|有唯一|存在唯一|存在|有|个|不同|不相等|不等|相异|实数根|实根|实数解|解|零点|交点|公共点|对任意|对于任意|对一切|对所有|任意|都|恒成立|总成立|成立|能成立|使得|使|在|区间|上|内|时|当|则|实数|取值范围|范围|最大值|最小值|是|为|[一两二三四1-4]|[,，.。;；:：\s()（）]|_+|⟨\d+⟩/g;
+  /已知|若|如果|设|对于|对|函数|关于|的|方程|不等式|直线|曲线|图象|图像|与|有且只有|有且仅有|没有|无|恰有|恰好有|有唯一|存在唯一|存在|有|个|不同|不相等|不等|相异|实数根|实根|实数解|解|零点|交点|公共点|对任意|对于任意|对一切|对所有|任意|都|恒成立|总成立|成立|能成立|使得|使|在|区间|上|内|时|且|并且|轴|当|则|求|实数|取值范围|范围|最大值|最小值|是|为|[一两二三四1-4]|[,，.。;；:：\s()（）]|_+|⟨\d+⟩/g;
 
 function readRel(f: string): { rel: Rel; lhs: string; rhs: string } | null {
   for (const [re, rel] of REL) {
@@ -113,9 +117,11 @@ function parse(src: string): Node | null {
 }
 
 export function readSeparation(text: string): Reading | null {
-  const prose = proseWithSlots(text);
+  // OCR splits 「$x_{0}>$ 0」: the number after a formula that ends in a comparison belongs to it
+  const joined = text.replace(/\$([^$]*?(?:>|<|\\geq|\\leq|\\geqslant|\\leqslant))\s*\$\s*(-?\d+(?:\.\d+)?)/g, '$$$1 $2$$');
+  const prose = proseWithSlots(joined);
   if (!/取值范围|最大值|最小值/.test(prose)) return null;
-  const fs = formulas(text).map((f) =>
+  const fs = formulas(joined).map((f) =>
     stripBlank(f.trim())
       .replace(/x_\{?0\}?/g, 'x')
       .replace(/\\mathrm\{e\}/g, 'e'),
@@ -129,6 +135,7 @@ export function readSeparation(text: string): Reading | null {
   let line: string | null = null;
   let curve: string | null = null;
   let zeroOf: string | null = null;
+  let within: [DomainEnd, DomainEnd] | null = null;
   for (const m of prose.matchAll(/⟨(\d+)⟩/g)) {
     const f = fs[Number(m[1])];
     if (f === undefined) return null;
@@ -160,6 +167,13 @@ export function readSeparation(text: string): Reading | null {
     }
     if (/^[fgh]\s*\(\s*x\s*\)$/.test(f) && ZERO_AFTER.test(after)) {
       zeroOf = f[0];
+      continue;
+    }
+    // 「存在唯一的零点 x₀，且 x₀>0」: where the zeros lie
+    const where = /(?:且|并且)\s*$/.test(before) ? readDomain(f) : null;
+    if (where) {
+      if (within) return null;
+      within = where;
       continue;
     }
     // a range of x binds only where the words quantify over it (对任意 x∈D, 存在 x∈D, 在 D 上, 当 x>1 时)
@@ -209,6 +223,12 @@ export function readSeparation(text: string): Reading | null {
     if (!c) return null;
     return c[1] ? NUMBER[c[1]] : 'some';
   };
+  // 「函数 f(x)=… 的图象与直线 y=a 有两个交点」「f(x) 的图象与 x 轴有两个交点」
+  const [only] = defs.size === 1 ? [...defs.keys()] : [null];
+  if (line && !curve && only) curve = `${only}(x)`;
+  const xAxis = !zeroOf && only && /图[象像]\s*与\s*(?:⟨\d+⟩|x)\s*轴\s*(?:有|恰有|只有)/.test(prose);
+  if (xAxis) zeroOf = only;
+  if (within && !zeroOf && !equation) return null;
   const kinds = [relation, equation, line || curve, zeroOf].filter(Boolean).length;
   if (kinds !== 1) return null;
   if (relation) {
@@ -230,6 +250,7 @@ export function readSeparation(text: string): Reading | null {
         (/有唯一(?:的)?零点|存在唯一(?:的)?零点/.test(prose) ? 1 : null) ??
         (/没有零点|无零点/.test(prose) ? 0 : null) ??
         (/(?:有|存在)零点/.test(prose) ? 'some' : null);
+      if (xAxis) n = count(/有\s*([一两二三四1-4])\s*个(?:不同的)?(?:交点|公共点)/) ?? (/有(?:交点|公共点)/.test(prose) ? 'some' : null);
       const body = defs.get(zeroOf);
       if (!body) return null;
       src = put(body);
@@ -253,7 +274,7 @@ export function readSeparation(text: string): Reading | null {
       shown = `${curve}=${line}`;
     }
     if (n === null) return null;
-    cond = { kind: 'roots', count: n };
+    cond = within ? { kind: 'roots', count: n, within } : { kind: 'roots', count: n };
   }
   if (!src || !cond) return null;
   // every function given must be used

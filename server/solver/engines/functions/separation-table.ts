@@ -157,18 +157,22 @@ function exactValue(h: Node, x: Node): Level | null {
 
 /** The limit of h at an open end, approached from inside: ±∞ or an exact finite value; null when unsettled. */
 export function limitAt(h: Node, end: number, fromAbove: boolean): Level | null {
-  // far beyond double precision only where it still resolves: near 0 and towards ±∞
-  const ks = Number.isFinite(end) && end !== 0 ? [3, 4, 5, 6, 7, 8] : [2, 4, 8, 16, 32, 64];
+  // towards ±∞ far beyond double precision; near a finite end no closer than 10⁻⁸, where e^x − 1 and ln(1 + d) still
+  // keep their digits
+  const ks = Number.isFinite(end) ? [3, 4, 5, 6, 7, 8] : [2, 4, 8, 16, 32, 64];
   const xs = ks.map((k) =>
     Number.isFinite(end) ? end + (fromAbove ? 1 : -1) * Math.max(1, Math.abs(end)) * 10 ** -k : (end > 0 ? 1 : -1) * 10 ** k,
   );
   const vs = xs.filter((x) => x !== end).map((x) => evaluate(h, { x }));
   if (vs.some((v) => Number.isNaN(v)) || vs.length < 5) return null;
   const last = vs[vs.length - 1];
-  const signs = new Set(vs.slice(-4).map(Math.sign));
-  const grows = vs.slice(-4).every((v, i, arr) => i === 0 || Math.abs(v) > Math.abs(arr[i - 1]) || Math.abs(v) === INF);
-  if (signs.size === 1 && grows && (Math.abs(last) > 1e12 || Math.abs(last) >= 1.9 * Math.abs(vs[vs.length - 2])))
-    return { v: last > 0 ? INF : -INF, node: null };
+  const tail = vs.slice(-4);
+  const signs = new Set(tail.map(Math.sign));
+  const grows = tail.every((v, i, arr) => i === 0 || Math.abs(v) > Math.abs(arr[i - 1]) || Math.abs(v) === INF);
+  // a convergent sequence closes its steps tenfold; a divergent one (even like ln x) does not
+  const steps = tail.slice(1).map((v, i) => Math.abs(v - tail[i]));
+  const keepsGoing = steps.every((d) => !Number.isFinite(d)) || steps[2] >= 0.5 * steps[0] || Math.abs(last) > 1e12;
+  if (signs.size === 1 && grows && keepsGoing) return { v: last > 0 ? INF : -INF, node: null };
   if (!vs.every(Number.isFinite)) return null;
   const guess = Math.round(last * 1e6) / 1e6;
   const node = exactNumber(guess);
@@ -224,7 +228,7 @@ export function zerosOf(g: (x: number) => number, lo: number, hi: number): numbe
 }
 
 /** Builds the table of h = −P/Q on the domain pieces; null (with a reason) when a value is not exact or settled. */
-export function buildTable(P: Node, Q: Node, pieces: Array<[End, End]>): Table | string {
+export function buildTable(P: Node, Q: Node, pieces: Array<[End, End]>, cuts: End[] = []): Table | string {
   let h: Node = div(neg(P), Q);
   try {
     const s = ceSimplify(toJson(h));
@@ -287,7 +291,11 @@ export function buildTable(P: Node, Q: Node, pieces: Array<[End, End]>): Table |
         if (Math.abs(DH(x)) > 1e-9 * Math.max(1, Math.abs(DH(x + 1e-3)))) return '极值点没有通过验算';
         nodes.push({ x, node, closed: true });
       }
-      const cutsIn = [lo, ...nodes, hi];
+      // a boundary the question draws (「零点 x₀>0」) is a point of the table too
+      const drawn = cuts
+        .filter((c) => c.x > lo.x && c.x < hi.x && !nodes.some((n) => nearly(n.x, c.x)))
+        .map((c) => ({ ...c, closed: true }));
+      const cutsIn = [lo, ...[...nodes, ...drawn].sort((u, w) => u.x - w.x), hi];
       const levelAt = (e: End, fromAbove: boolean): Level | null =>
         e.closed && e.node ? exactValue(h, e.node) : limitAt(h, e.x, fromAbove);
       for (let j = 0; j + 1 < cutsIn.length; j++) {
@@ -313,7 +321,7 @@ export function buildTable(P: Node, Q: Node, pieces: Array<[End, End]>): Table |
         if (!value) return '极值不是精确值';
         points.push({ x: n, value, dir, extreme: true });
       }
-      for (const e of [lo, hi]) {
+      for (const e of [lo, hi, ...drawn]) {
         if (!e.closed) continue;
         const value = exactValue(h, e.node!);
         if (!value) return '端点处的函数值不是精确值';
