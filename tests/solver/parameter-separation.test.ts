@@ -64,6 +64,36 @@ describe('the number of zeros or roots: a = h(x) and the line y = a across the g
       '$(-\\infty, \\mathrm{e})$',
     );
   });
+  it('zeros that must lie on one side: 「存在唯一的零点 x₀，且 x₀>0」', async () => {
+    expect(
+      await answer(
+        `已知函数 $f(x)=a x^{3}-3 x^{2}+1$，若 $f(x)$ 存在唯一的零点 $x_{0}$，且 $x_{0}<0$，则实数 $a$ 的取值范围是（ ）\n${opts(['(2,+\\infty)', '(1,+\\infty)', '(-\\infty,-2)', '(-\\infty,-1)'])}`,
+      ),
+    ).toMatch(/^A/);
+    expect(await answer('已知函数 $f(x)=x^{3}-3 x^{2}+2-a$ 恰有一个零点 $x_{0}$，且 $x_{0}>1$，则实数 $a$ 的取值范围是')).toBe(
+      '$(2, +\\infty)$',
+    );
+    // the closing bracket of the printed 「（ ）」 typeset as a formula, and the bound 0 left outside its formula
+    expect(
+      await answer(
+        `已知函数 $f(x)=a x^{3}-3 x^{2}+1$, 若 $f(x)$ 存在唯一的零点 $x_{0}$, 且 $x_{0}>$ 0 , 则实数 a 的取值范围是（ $)$\n${opts(['(1,+\\infty)', '(2,+\\infty)', '(-\\infty,-1)', '(-\\infty,-2)'])}`,
+      ),
+    ).toMatch(/^D/);
+  });
+  it('a curve given as f(x), met by a line y = m or by the x-axis', async () => {
+    expect(await answer('已知函数 $f(x)=\\frac{\\ln x}{x}$ 的图象与直线 $y=m$ 有两个交点，则实数 $m$ 的取值范围是')).toBe(
+      '$(0, \\frac{1}{\\mathrm{e}})$',
+    );
+    expect(await answer('若函数 $f(x)=x^{3}-12 x+a$ 的图象与 $x$ 轴有三个交点，则 $a$ 的取值范围是')).toBe('$(-16, 16)$');
+    expect(await answer('已知函数 $f(x)=x^{3}-3 x$，若方程 $f(x)=k$ 有且只有一个实根，则实数 $k$ 的取值范围是')).toBe(
+      '$(-\\infty, -2) \\cup (2, +\\infty)$',
+    );
+  });
+  it('limits that grow like ln x, and a minimum between two closed ends', async () => {
+    expect(await answer('若函数 $f(x)=x-\\ln x-a$ 有两个零点，则实数 $a$ 的取值范围是')).toBe('$(1, +\\infty)$');
+    expect(await answer('函数 $f(x)=\\ln x-a x^{2}$ 有两个零点，则 $a$ 的取值范围为')).toBe('$(0, \\frac{1}{2\\mathrm{e}})$');
+    expect(await answer('若函数 $f(x)=\\mathrm{e}^{x}-2 x-a$ 在 $[0,2]$ 上有两个零点，则实数 $a$ 的取值范围是')).toBe('$(2 - 2\\ln 2, 1]$');
+  });
   it('chooses the option equal to the range', async () => {
     expect(
       await answer(
@@ -91,6 +121,24 @@ describe('for every x, or for some x: a against the extreme values of h (分离�
     expect(
       await answer('若关于 $x$ 的不等式 $\\mathrm{e}^{x}-a x \\geq 0$ 对任意 $x \\in \\mathbb{R}$ 恒成立，则实数 $a$ 的取值范围是'),
     ).toBe('$[0, \\mathrm{e}]$');
+  });
+  it('an end where the coefficient of a vanishes, and two functions compared', async () => {
+    expect(await answer('设函数 $f(x)=\\mathrm{e}^{x}-a x-1$，若 $f(x) \\geq 0$ 在 $[0,+\\infty)$ 上恒成立，求实数 $a$ 的取值范围')).toBe(
+      '$(-\\infty, 1]$',
+    );
+    expect(await answer('若不等式 $2 x \\ln x \\geq-x^{2}+a x-3$ 对 $x \\in(0,+\\infty)$ 恒成立，则实数 $a$ 的取值范围是')).toBe(
+      '$(-\\infty, 4]$',
+    );
+    expect(
+      await answer(
+        '已知 $f(x)=x \\ln x$，$g(x)=a x-1$，若 $f(x) \\leq g(x)$ 对任意 $x \\in\\left[\\frac{1}{\\mathrm{e}}, \\mathrm{e}\\right]$ 都成立，则实数 $a$ 的最小值为',
+      ),
+    ).toBe('$a_{\\min}=\\mathrm{e} - 1$');
+    expect(
+      await answer(
+        `若 $\\forall x>0$，$\\ln x \\leq a x$ 恒成立，则实数 $a$ 的取值范围为（ ）\n${opts(['\\left[\\frac{1}{\\mathrm{e}},+\\infty\\right)', '\\left(\\frac{1}{\\mathrm{e}},+\\infty\\right)', '[\\mathrm{e},+\\infty)', '(-\\infty, \\mathrm{e}]'])}`,
+      ),
+    ).toMatch(/^A/);
   });
   it('asks the largest or the smallest value', async () => {
     expect(await answer('若不等式 $x \\ln x+a \\geq 0$ 对任意 $x\\in(0,+\\infty)$ 恒成立，则实数 $a$ 的最小值是')).toBe(
@@ -126,10 +174,7 @@ describe('near misses the kind must not answer', () => {
     ).toBe('not read');
     expect(kind('已知函数 $f(x)=\\mathrm{e}^{x}-a x+b$ 有两个零点，则实数 $a$ 的取值范围是')).toBe('not read');
     expect(kind('已知函数 $f(x)=\\mathrm{e}^{x}-a x$ 有两个极值点，则实数 $a$ 的取值范围是')).toBe('not read');
-    expect(kind('已知函数 $f(x)=a x^{3}-3 x^{2}+1$，若 $f(x)$ 存在唯一的零点 $x_{0}$，且 $x_{0}>0$，则实数 $a$ 的取值范围是')).toBe(
-      'not read',
-    );
-    expect(kind('已知函数 $f(x)=\\mathrm{e}^{x}-a x$ 有两个零点 $x_{1}, x_{2}$，则实数 $a$ 的取值范围是')).toBe('not read');
+    expect(kind('若函数 $f(x)=x^{3}-3 x-a$ 有三个零点，且其中两个零点为正数，则实数 $a$ 的取值范围是')).toBe('not read');
     expect(kind('对任意 $x_{1} \\in[0,1]$，存在 $x_{2} \\in[1,2]$，使 $x_{1}^{2}+a \\geq \\ln x_{2}$ 成立，则实数 $a$ 的取值范围是')).toBe(
       'not read',
     );
@@ -138,6 +183,14 @@ describe('near misses the kind must not answer', () => {
     expect(kind('若函数 $f(x)=\\mathrm{e}^{x}-2 x^{2}-a$ 有三个零点，则实数 $a$ 的取值范围是')).toBe('refused');
     expect(kind('若函数 $f(x)=x \\mathrm{e}^{x}+x^{2}-a$ 有两个零点，则实数 $a$ 的取值范围是')).toBe('refused');
     expect(kind('若关于 $x$ 的方程 $\\frac{1}{\\ln x}=a$ 有两个不等实根，则实数 $a$ 的取值范围是')).toBe('refused');
+  });
+  it('refuses when no value of the letter meets the condition', () => {
+    // a unique zero of e^x − ax lies at x = 1 or below 0, never beyond 1
+    expect(kind('已知函数 $f(x)=\\mathrm{e}^{x}-a x$ 有唯一零点 $x_{0}$，且 $x_{0}>1$，则实数 $a$ 的取值范围是')).toBe('refused');
+    // x + ln x / x is unbounded below on (0, +∞)
+    expect(
+      kind('已知函数 $f(x)=x^{2}+\\ln x$，$g(x)=a x$，若 $f(x) \\geq g(x)$ 对 $x \\in(0,+\\infty)$ 恒成立，则实数 $a$ 的取值范围是'),
+    ).toBe('refused');
   });
   it('refuses trigonometric functions, an empty range, and a bound that is not attained', () => {
     expect(kind('若函数 $f(x)=\\sin x-a x$ 在 $(0, \\pi)$ 上有零点，则实数 $a$ 的取值范围是')).toBe('refused');

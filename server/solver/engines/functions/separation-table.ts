@@ -264,16 +264,16 @@ export function buildTable(P: Node, Q: Node, pieces: Array<[End, End]>, cuts: En
     // Q's zeros split the piece: there the equation does not involve a at all
     const qz = zerosOf(Qf, from.x, to.x);
     if (!qz || qz.length > 3) return '参数的系数在定义域内的零点无法确定';
-    const cuts: End[] = [];
+    const qCuts: End[] = [];
     for (const z of qz) {
       const node = exactNumber(z);
       if (!node) return '参数的系数的零点不是精确值';
       const x = evaluate(node);
       if (Math.abs(Qf(x)) > 1e-12) return '参数的系数的零点没有通过验算';
-      cuts.push({ x, node, closed: false });
+      qCuts.push({ x, node, closed: false });
       poles.push({ x, node, closed: false });
     }
-    const bounds = [from, ...cuts, to];
+    const bounds = [from, ...qCuts, to];
     for (let i = 0; i + 1 < bounds.length; i++) {
       const lo = { ...bounds[i], closed: i === 0 ? from.closed : false };
       const hi = { ...bounds[i + 1], closed: i + 1 === bounds.length - 1 ? to.closed : false };
