@@ -94,6 +94,19 @@ describe('the number of zeros or roots: a = h(x) and the line y = a across the g
     expect(await answer('函数 $f(x)=\\ln x-a x^{2}$ 有两个零点，则 $a$ 的取值范围为')).toBe('$(0, \\frac{1}{2\\mathrm{e}})$');
     expect(await answer('若函数 $f(x)=\\mathrm{e}^{x}-2 x-a$ 在 $[0,2]$ 上有两个零点，则实数 $a$ 的取值范围是')).toBe('$(2 - 2\\ln 2, 1]$');
   });
+  it('(x − 1)eˣ, x/eˣ over the whole line, x² − a ln x with the coefficient vanishing at an end, 「有根」「有解」', async () => {
+    expect(await answer('若函数 $f(x)=(x-1) \\mathrm{e}^{x}-a$ 有两个零点，则实数 $a$ 的取值范围是')).toBe('$(-1, 0)$');
+    expect(
+      await answer('已知函数 $f(x)=\\frac{x}{\\mathrm{e}^{x}}$，若关于 $x$ 的方程 $f(x)=a$ 有两个不同的实根，则 $a$ 的取值范围是'),
+    ).toBe('$(0, \\frac{1}{\\mathrm{e}})$');
+    expect(
+      await answer('已知函数 $f(x)=\\frac{x}{\\mathrm{e}^{x}}$，若关于 $x$ 的方程 $f(x)=a$ 在 $(0,+\\infty)$ 上有解，则 $a$ 的取值范围是'),
+    ).toBe('$(0, \\frac{1}{\\mathrm{e}}]$');
+    expect(await answer('已知函数 $f(x)=x^{2}-a \\ln x$ 在 $[1, \\mathrm{e}]$ 上有两个零点，则实数 $a$ 的取值范围是')).toBe(
+      '$(2\\mathrm{e}, \\mathrm{e}^{2}]$',
+    );
+    expect(await answer('若关于 $x$ 的方程 $x^{3}-3 x+m=0$ 在 $[0,2]$ 上有根，则实数 $m$ 的取值范围是')).toBe('$[-2, 2]$');
+  });
   it('chooses the option equal to the range', async () => {
     expect(
       await answer(
@@ -139,6 +152,12 @@ describe('for every x, or for some x: a against the extreme values of h (分离�
         `若 $\\forall x>0$，$\\ln x \\leq a x$ 恒成立，则实数 $a$ 的取值范围为（ ）\n${opts(['\\left[\\frac{1}{\\mathrm{e}},+\\infty\\right)', '\\left(\\frac{1}{\\mathrm{e}},+\\infty\\right)', '[\\mathrm{e},+\\infty)', '(-\\infty, \\mathrm{e}]'])}`,
       ),
     ).toMatch(/^A/);
+  });
+  it('「都有」 on a closed interval with an irrational minimum point', async () => {
+    expect(await answer('若对任意 $x \\in[1,2]$，都有 $x^{2}-a x+2 \\geq 0$，则实数 $a$ 的取值范围是')).toBe('$(-\\infty, 2\\sqrt{2}]$');
+    expect(await answer('已知函数 $f(x)=a x-\\ln x$，若 $f(x)>0$ 恒成立，则实数 $a$ 的取值范围是')).toBe(
+      '$(\\frac{1}{\\mathrm{e}}, +\\infty)$',
+    );
   });
   it('asks the largest or the smallest value', async () => {
     expect(await answer('若不等式 $x \\ln x+a \\geq 0$ 对任意 $x\\in(0,+\\infty)$ 恒成立，则实数 $a$ 的最小值是')).toBe(

@@ -47,7 +47,7 @@ const LETTERS = /^[abkmtλ]$|^\\lambda$/;
 
 /** Words the kind places; whatever else the prose says is a condition it does not read. */
 const FILLER =
-  /已知|若|如果|设|对于|对|函数|关于|的|方程|不等式|直线|曲线|图象|图像|与|有且只有|有且仅有|没有|无|恰有|恰好有|有唯一|存在唯一|存在|有|个|不同|不相等|不等|相异|实数根|实根|实数解|解|零点|交点|公共点|对任意|对于任意|对一切|对所有|任意|都|恒成立|总成立|成立|能成立|使得|使|在|区间|上|内|时|且|并且|轴|当|则|求|实数|取值范围|范围|最大值|最小值|是|为|[一两二三四1-4]|[,，.。;；:：\s()（）]|_+|⟨\d+⟩/g;
+  /已知|若|如果|设|对于|对|函数|关于|的|方程|不等式|直线|曲线|图象|图像|与|有且只有|有且仅有|没有|无|恰有|恰好有|有唯一|存在唯一|存在|有|个|不同|不相等|不等|相异|实数根|实根|实数解|解|根|零点|交点|公共点|对任意|对于任意|对一切|对所有|任意|都|恒成立|总成立|成立|能成立|使得|使|在|区间|上|内|时|且|并且|轴|当|则|求|实数|取值范围|范围|最大值|最小值|是|为|[一两二三四1-4]|[,，.。;；:：\s()（）]|_+|⟨\d+⟩/g;
 
 function readRel(f: string): { rel: Rel; lhs: string; rhs: string } | null {
   for (const [re, rel] of REL) {
@@ -242,7 +242,8 @@ export function readSeparation(text: string): Reading | null {
     src = `${l}-\\left(${r}\\right)`;
     shown = `${relation.lhs}${{ '>': '>', '>=': '\\geq', '<': '<', '<=': '\\leq' }[relation.rel]}${relation.rhs}`;
   } else {
-    if (/恒成立|总成立|对任意|有解|能成立/.test(prose)) return null;
+    // 「方程 … 有解」 asks for a root; 「有解」 of anything else is an inequality's word
+    if (/恒成立|总成立|对任意|能成立/.test(prose) || (!equation && /有解/.test(prose))) return null;
     let n: number | 'some' | null = null;
     if (zeroOf) {
       n =
@@ -258,8 +259,8 @@ export function readSeparation(text: string): Reading | null {
       shown = `${zeroOf}(x)=0`;
     } else if (equation) {
       n =
-        count(/有\s*([一两二三四1-4])\s*个(?:不同的|不相等的|不等的|相异的|不同|不等|相异)?实(?:数)?(?:根|解)/) ??
-        (/有实(?:数)?(?:根|解)/.test(prose) ? 'some' : null);
+        count(/有\s*([一两二三四1-4])\s*个(?:不同的|不相等的|不等的|相异的|不同|不等|相异)?(?:实(?:数)?)?(?:根|解)/) ??
+        (/有(?:实(?:数)?)?(?:根|解)/.test(prose) ? 'some' : null);
       const l = put(equation.lhs);
       const r = put(equation.rhs);
       if (!l || !r) return null;

@@ -84,11 +84,14 @@ export function linearSplit(n: Node, a: string): [Node, Node] | null {
   }
 }
 
+/** Beyond |x| = 300 a derivative's e^{2x} (quotient rule) leaves double range: its NaN, 0 or ∞ there is numerical. */
+const FAR = 300;
+
 /** NaN far out is an overflow of e^x (∞ − ∞), not a gap in the domain; nearer, it is undefined. */
-export const undefinedAt = (x: number, y: number) => Number.isNaN(y) && Math.abs(x) <= 700;
+export const undefinedAt = (x: number, y: number) => Number.isNaN(y) && Math.abs(x) <= FAR;
 
 /** Far out, 0 and ±∞ may be an underflow or an overflow of e^x: such samples say nothing about the sign. */
-export const silent = (x: number, y: number) => Math.abs(x) > 700 && (y === 0 || !Number.isFinite(y));
+export const silent = (x: number, y: number) => Math.abs(x) > FAR && (y === 0 || !Number.isFinite(y));
 
 export const nearly = (a: number, b: number) =>
   a === b || (Number.isFinite(a) && Number.isFinite(b) && Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b)));
@@ -159,11 +162,16 @@ function exactValue(h: Node, x: Node): Level | null {
 export function limitAt(h: Node, end: number, fromAbove: boolean): Level | null {
   // towards ±∞ far beyond double precision; near a finite end no closer than 10⁻⁸, where e^x − 1 and ln(1 + d) still
   // keep their digits
-  const ks = Number.isFinite(end) ? [3, 4, 5, 6, 7, 8] : [2, 4, 8, 16, 32, 64];
-  const xs = ks.map((k) =>
-    Number.isFinite(end) ? end + (fromAbove ? 1 : -1) * Math.max(1, Math.abs(end)) * 10 ** -k : (end > 0 ? 1 : -1) * 10 ** k,
-  );
-  const vs = xs.filter((x) => x !== end).map((x) => evaluate(h, { x }));
+  const at = (ks: number[]) =>
+    ks
+      .map((k) =>
+        Number.isFinite(end) ? end + (fromAbove ? 1 : -1) * Math.max(1, Math.abs(end)) * 10 ** -k : (end > 0 ? 1 : -1) * 10 ** k,
+      )
+      .filter((x) => x !== end)
+      .map((x) => evaluate(h, { x }));
+  let vs = at(Number.isFinite(end) ? [3, 4, 5, 6, 7, 8] : [2, 4, 8, 16, 32, 64]);
+  // x/e^x at −∞ divides by an underflowed 0 beyond x ≈ −745: stay within double range
+  if (!Number.isFinite(end) && vs.some((v) => Number.isNaN(v))) vs = at([1, 1.4, 1.8, 2.2, 2.4, 2.6]);
   if (vs.some((v) => Number.isNaN(v)) || vs.length < 5) return null;
   const last = vs[vs.length - 1];
   const tail = vs.slice(-4);
@@ -198,8 +206,15 @@ export function zerosOf(g: (x: number) => number, lo: number, hi: number): numbe
       prev = null;
       continue;
     }
-    if (c.y === 0) out.push(c.x);
-    else if (prev && prev.y !== 0 && Math.sign(prev.y) !== Math.sign(c.y)) {
+    if (c.y === 0) {
+      // a run of exact zeros is an underflow (x/e^{2x} far out), not a root
+      const flat = (prev && prev.y === 0) || (i + 1 < vals.length && vals[i + 1].y === 0);
+      if (!flat) out.push(c.x);
+      else {
+        prev = null;
+        continue;
+      }
+    } else if (prev && prev.y !== 0 && Math.sign(prev.y) !== Math.sign(c.y)) {
       let [u, w] = [prev.x, c.x];
       for (let k = 0; k < 200; k++) {
         const m = (u + w) / 2;
