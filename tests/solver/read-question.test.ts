@@ -84,6 +84,9 @@ describe('reading exam text: decorations and blanks', () => {
     expect(stem('函数 $f(x)=\\sin x$ 的最大值为 $($ )')).toBe('函数 $f(x)=\\sin x$ 的最大值为 ____');
     expect(stem('已知 $a+1=3$, 则 $a=($ )')).toBe('已知 $a+1=3$, 则 $a=$ ____');
     expect(stem('已知 $a+1=3$, 则 $a$ 的值为 $( $ )')).toBe('已知 $a+1=3$, 则 $a$ 的值为 ____');
+    // the closing half set as a formula: 「范围是（ $)$」
+    expect(stem('已知 $f(x)=x^{2}+a$, 则 $a$ 的取值范围是（ $)$')).toBe('已知 $f(x)=x^{2}+a$, 则 $a$ 的取值范围是 ____');
+    expect(stem('若 $x>1$, 则 $y$ 的最小值是 ( $)$')).toBe('若 $x>1$, 则 $y$ 的最小值是 ____');
   });
 
   it('a stem that ends at "=" or "为" has its blank at the end', () => {

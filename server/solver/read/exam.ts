@@ -84,7 +84,8 @@ function closeFormulaBeforeBlank(text: string): string {
 
 /** Replaces every answer blank with "____"; returns the text and how many blanks there were. */
 export function markBlanks(text: string): { text: string; blanks: number } {
-  let s = closeFormulaBeforeBlank(text);
+  // the printed answer bracket whose closing half OCR set as a formula, "范围是（ $)$": one blank, no stray dollar
+  let s = closeFormulaBeforeBlank(text.replace(/[(（]\s*\$\s*[)）]\s*\$/g, '( )'));
   let blanks = 0;
   for (const re of BLANK_PATTERNS) {
     s = s.replace(re, () => {

@@ -30,6 +30,7 @@ import { solveParamValue } from './param-value';
 import { solveParity } from './parity';
 import { solvePeriod } from './period';
 import { solveMonotoneBound } from './monotone-bound';
+import { solveParameterSeparation } from './param-separation';
 import { solvePiecewiseInverse } from './piecewise-inverse';
 
 import { CASES, exact, floatAt, pieceAt, readPieces } from './pieces';
@@ -141,6 +142,7 @@ export const functionsEngine: Engine = {
             q.problemType,
             (text, type) => solveStem(text, type) ?? closedOrElementary(text, type) ?? solveMathDetailed(text, type),
           ) ??
+          solveParameterSeparation(q.stem, q.problemType) ??
           solveZeroCount(q.stem, q.problemType) ??
           solveLogValue(q.stem, q.problemType) ??
           solveAbsMonotone(q.stem, q.problemType) ??
