@@ -187,3 +187,27 @@ describeAnsweredAndRefused(
     '已知正三棱柱的所有棱长都为 2, 则该正三棱柱的外接球的球心到底面的距离为',
   ],
 );
+
+describeAnsweredAndRefused(
+  'spheres of a cone told by its unrolled lateral surface or its axial section',
+  [
+    // half disc of radius 2: l = 2, r = 1, h² = 3, R = 4/(2√3), R² = 4/3, S = 16π/3
+    ['已知圆锥的侧面展开图是半径为 2 的半圆, 则该圆锥的外接球的表面积为', ['16/3π|16π/3']],
+    // sector 120° of radius 3: r = 1, h² = 8, R = 9/(2·2√2), R² = 81/32, S = 81π/8
+    ['圆锥的侧面展开图是圆心角为 $120^{\\circ}$、半径为 3 的扇形, 则这个圆锥的外接球的表面积为', ['81/8π|81π/8']],
+    // equilateral axial section of side 2: r = 1, h = √3, inscribed ρ = √3/3, V = 4√3π/27
+    ['已知圆锥的轴截面是边长为 2 的正三角形, 则该圆锥的内切球的体积为', ['4√3/27π|4√3π/27']],
+    // isosceles right axial section with r = 2: h = 2, R = (4 + 4)/4 = 2, S = 16π
+    ['已知圆锥的轴截面是等腰直角三角形, 底面半径为 2, 则该圆锥的外接球的表面积为', ['16π']],
+    // half disc with the base radius given: r = 1, l = 2, R² = 4/3, V = 32√3π/27
+    ['圆锥的底面半径为 1, 其侧面展开图是一个半圆, 则它的外接球的体积为', ['32√3/27π|32√3π/27']],
+  ],
+  [
+    // two descriptions of one cone that disagree are not read
+    '已知圆锥的轴截面是等腰直角三角形, 侧面展开图是半圆, 底面半径为 1, 则该圆锥的外接球的表面积为',
+    // a cylinder's unrolled surface is another question
+    '圆柱的侧面展开图是边长为 2 的正方形, 则该圆柱的外接球的表面积为',
+    // a full angle is no sector
+    '已知圆锥的侧面展开图是圆心角为 $360^{\\circ}$、半径为 3 的扇形, 则这个圆锥的外接球的表面积为',
+  ],
+);

@@ -8,6 +8,7 @@ import { examText } from '../counting';
 import { stemProblem } from '../stem-problem';
 import type { Engine } from '../types';
 import { coneFromGeneratrices } from './cone-generatrices';
+import { coneFromShape } from './cone-from-shape';
 import { polyhedronVolume } from './polyhedra';
 import { pyramidToSphereCentre } from './sphere-section';
 import { sphereAroundSolid } from './sphere-around-solid';
@@ -31,7 +32,8 @@ export const solidsEngine: Engine = {
         polyhedronVolume(text, mp) ??
         coneFromGeneratrices(text, mp) ??
         pyramidToSphereCentre(text, mp) ??
-        sphereAroundSolid(text, mp);
+        sphereAroundSolid(text, mp) ??
+        coneFromShape(text, mp);
       if (!out?.outcome.ok) return null;
       if (q.options.length) {
         const picked = pickOption(out, { stem: q.stem, options: q.options });

@@ -1,3 +1,4 @@
+import { type ConeShape, readConeShape } from './cone-shape';
 import { NUM, POINT, numberValue, pointsOf } from './solid-text';
 
 /**
@@ -46,6 +47,8 @@ export interface SolidFacts {
   baseShape: { shape: '正三角形' | '正方形' | '矩形'; points: string[]; side: Length | null } | null;
   /** Named measures: 底面边长, 高, 侧棱长, 底面半径, 母线长, 棱长, 截面半径, 截面面积 (a multiple of π), 球心距. */
   measures: Map<string, { value: number; src: string }>;
+  /** A cone's shape told by its unrolled lateral surface or its axial section. */
+  coneShape: Omit<ConeShape, 'rest'> | null;
   role: SphereRole;
   ask: SphereAsk;
 }
@@ -61,7 +64,7 @@ function edgeOf(s: string): [string, string] | null {
 
 export function readSolidFacts(line: string): SolidFacts | null {
   let t = line;
-  if (/如图|图中|下图|所示|最大|最小|取值范围|之比|比值|半球|展开图/.test(t)) return null;
+  if (/如图|图中|下图|所示|最大|最小|取值范围|之比|比值|半球/.test(t)) return null;
   const cut = (re: RegExp): RegExpExecArray | null => {
     const m = re.exec(t);
     if (m) t = `${t.slice(0, m.index)},${t.slice(m.index + m[0].length)}`;
@@ -72,6 +75,8 @@ export function readSolidFacts(line: string): SolidFacts | null {
     for (let m = cut(re); m; m = cut(re)) out.push(m);
     return out;
   };
+  const coneShape = readConeShape(t);
+  if (coneShape) t = coneShape.rest;
   const measures = new Map<string, { value: number; src: string }>();
   const measure = (key: string, src: string): boolean => {
     const value = numberValue(src);
@@ -231,5 +236,7 @@ export function readSolidFacts(line: string): SolidFacts | null {
 
   // Only joining words may remain.
   if (t.replace(/已知|若|设|则|且|在|中|其中|并且|它的|它|其|该|此|的|,|、|\.|。|;|:/g, '') !== '') return null;
-  return { kind, points, lengths, perpToPlane, angles, mutuallyPerpendicular, baseShape, measures, role, ask };
+  if (coneShape && kind !== '圆锥') return null;
+  if (coneShape?.generatrix && !measure('母线长', coneShape.generatrix.src)) return null;
+  return { kind, points, lengths, perpToPlane, angles, mutuallyPerpendicular, baseShape, measures, coneShape, role, ask };
 }

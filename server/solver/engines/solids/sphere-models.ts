@@ -334,21 +334,28 @@ function rightPrism(f: SolidFacts): SphereModel | null {
 /** A cone: around it R = (h² + r²)/(2h); inside it the radius of the incircle of the axial section, ρ = rh/(r + l). */
 function cone(f: SolidFacts): SphereModel | null {
   if (f.kind !== '圆锥' || f.lengths.length || f.angles.length || f.baseShape || f.perpToPlane.length) return null;
-  const r = f.measures.get('底面半径');
-  const hM = f.measures.get('高');
-  const lM = f.measures.get('母线长');
-  if (!r || !hM === !lM) return null;
-  const r2 = r.value ** 2;
-  const h2 = hM ? hM.value ** 2 : lM!.value ** 2 - r2;
-  if (!(h2 > 0)) return null;
-  const h = Math.sqrt(h2);
-  const l = Math.sqrt(h2 + r2);
-  const [rt, ht, lt] = [ratTex(r2), ratTex(h2), ratTex(h2 + r2)];
+  const given = (['底面半径', '高', '母线长'] as const).filter((k) => f.measures.has(k));
+  const shape = f.coneShape;
+  if (given.length !== (shape ? 1 : 2) || (!shape && !given.includes('底面半径'))) return null;
+  const m = (k: string) => f.measures.get(k)?.value;
+  let [r, h, l] = [m('底面半径'), m('高'), m('母线长')];
+  if (shape) {
+    const k = shape.ratio; // r / l
+    if (l !== undefined) r = k * l;
+    else if (r !== undefined) l = r / k;
+    else if (h !== undefined) l = h / Math.sqrt(1 - k * k);
+  }
+  if (l === undefined && r !== undefined && h !== undefined) l = Math.hypot(r, h);
+  if (r === undefined || l === undefined || !(l > r)) return null;
+  h = Math.sqrt(l * l - r * r);
+  const [r2, h2] = [r * r, h * h];
+  const [rt, ht, lt] = [ratTex(r2), ratTex(h2), ratTex(l * l)];
   if (!rt || !ht || !lt) return null;
-  const sizes = hM
-    ? `底面半径 $r=${r.src}$，高 $h=${hM.src}$，母线 $l^2=r^2+h^2=${lt}$`
-    : `底面半径 $r=${r.src}$，母线长 $l=${lM!.src}$，高 $h^2=l^2-r^2=${ht}$`;
-  const used = ['底面半径', hM ? '高' : '母线长'];
+  const told = given
+    .map((k) => `${k === '底面半径' ? '底面半径 $r' : k === '高' ? '高 $h' : '母线长 $l'}=${f.measures.get(k)!.src}$`)
+    .join('，');
+  const sizes = `${shape ? `${shape.step}` : ''}${told}，所以 $r^2=${rt}$，$h^2=${ht}$，$l^2=${lt}$`;
+  const used: string[] = given;
   if (f.role === '外接球') {
     const R = (h2 + r2) / (2 * h);
     const Rt = ratTex(R * R);
@@ -358,16 +365,16 @@ function cone(f: SolidFacts): SphereModel | null {
       idea: '圆锥的顶点和底面圆周都在球面上，球心在圆锥的轴上：$R^2=r^2+(h-R)^2$，即 $R=\\frac{h^2+r^2}{2h}$。',
       steps: [`${sizes}。`, `$R=\\frac{h^2+r^2}{2h}=\\frac{${lt}}{2h}$，$R^2=\\frac{(h^2+r^2)^2}{4h^2}=${Rt}$。`],
       points: new Map(),
-      onSphere: [...circle(r.value, 0), [0, 0, h]],
+      onSphere: [...circle(r, 0), [0, 0, h]],
       used,
     };
   }
   if (f.role === '内切球') {
-    const rho = (r.value * h) / (r.value + l);
+    const rho = (r * h) / (r + l);
     const Rt = ratTex(rho * rho);
     if (!Rt) return null;
     // the distance from (0, ρ) to the generatrix through (r, 0) and (0, h) in the axial section
-    const toSide = Math.abs(h * 0 + r.value * rho - r.value * h) / Math.hypot(h, r.value);
+    const toSide = Math.abs(h * 0 + r * rho - r * h) / Math.hypot(h, r);
     return {
       R2: rho * rho,
       idea: '圆锥的内切球的大球面与底面和侧面都相切，它的大圆是轴截面三角形的内切圆：$\\rho=\\frac{2S}{C}=\\frac{rh}{r+l}$。',
