@@ -211,3 +211,39 @@ describeAnsweredAndRefused(
     '已知圆锥的侧面展开图是圆心角为 $360^{\\circ}$、半径为 3 的扇形, 则这个圆锥的外接球的表面积为',
   ],
 );
+
+describeAnsweredAndRefused(
+  'spheres around solids: a side and its opposite angle, named boxes and named regular prisms',
+  [
+    // law of sines: 2r = AC / sin B = 1/(1/2), r = 1, R² = 1 + 1 = 2, S = 8π
+    [
+      '三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, $PA\\perp$ 平面 $ABC$, $\\angle ABC=30^{\\circ}$, $AC=1$, $PA=2$, 则球 $O$ 的表面积为',
+      ['8π'],
+    ],
+    // 2r = BC / sin A = 3/(√3/2) = 2√3, r² = 3, R² = 3 + 1 = 4, V = 32π/3
+    [
+      '直三棱柱 $ABC-A_{1}B_{1}C_{1}$ 的顶点都在球 $O$ 的球面上, $\\angle BAC=60^{\\circ}$, $BC=3$, $AA_{1}=2$, 则球 $O$ 的体积为',
+      ['32/3π|32π/3'],
+    ],
+    // named cuboid: (2R)² = 1 + 4 + 9 = 14, S = 14π
+    ['长方体 $ABCD-A_{1}B_{1}C_{1}D_{1}$ 的顶点都在球 $O$ 的球面上, $AB=1$, $AD=2$, $AA_{1}=3$, 则球 $O$ 的表面积为', ['14π']],
+    // named regular square prism: (2R)² = 4 + 4 + 8 = 16, R = 2, V = 32π/3
+    ['正四棱柱 $ABCD-A_{1}B_{1}C_{1}D_{1}$ 中, $AB=2$, $AA_{1}=2\\sqrt{2}$, 则该正四棱柱的外接球的体积为', ['32/3π|32π/3']],
+    // named regular triangular prism: r² = 12/3 = 4, R² = 4 + 1 = 5, S = 20π
+    ['已知正三棱柱 $ABC-A_{1}B_{1}C_{1}$ 的六个顶点都在球 $O$ 的球面上, $AB=2\\sqrt{3}$, $AA_{1}=2$, 则球 $O$ 的表面积为', ['20π']],
+  ],
+  [
+    // a side with an angle not opposite to it fixes nothing
+    '三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, $PA\\perp$ 平面 $ABC$, $\\angle ABC=30^{\\circ}$, $AB=1$, $PA=2$, 则球 $O$ 的表面积为',
+    // a cuboid missing its height
+    '长方体 $ABCD-A_{1}B_{1}C_{1}D_{1}$ 的顶点都在球 $O$ 的球面上, $AB=1$, $AD=2$, 则球 $O$ 的表面积为',
+    // a prism whose top is not named after its base
+    '直三棱柱 $ABC-DEF$ 的顶点都在球 $O$ 的球面上, $AB=AC=2$, $\\angle BAC=90^{\\circ}$, $AD=2$, 则球 $O$ 的表面积为',
+    // a face perpendicular to the base is not read
+    '三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, 平面 $PAB\\perp$ 平面 $ABC$, $\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形, 则球 $O$ 的表面积为',
+    // a point off the solid
+    '三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, $PA\\perp$ 平面 $ABC$, $PA=2$, $\\triangle ABC$ 是边长为 $\\sqrt{3}$ 的正三角形, $D$ 为 $BC$ 的中点, 则球 $O$ 的表面积为',
+    // the volume of the pyramid, not of the sphere
+    '已知三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, $PA\\perp$ 平面 $ABC$, $PA=2$, $\\triangle ABC$ 是边长为 $\\sqrt{3}$ 的正三角形, 则三棱锥 $P-ABC$ 的体积为',
+  ],
+);

@@ -2,7 +2,7 @@ import { sqrtTex } from '../analytic-geometry/curve';
 import { rationalOfFloat } from './rational-of-float';
 import type { SolidFacts } from './solid-facts';
 import type { Point3 } from './sphere-through-points';
-import { circumradius2, triangleFromFacts, type Sides2 } from './triangle-from-facts';
+import { circleBySines, circumradius2, triangleFromFacts, type Sides2 } from './triangle-from-facts';
 
 /**
  * The textbook models that give the radius of a sphere around (or inside) a solid, each with the coordinates of the
@@ -78,6 +78,27 @@ function rightPrismOrEdgeStep(r2: number, h: number, what: string): string | nul
   return `${what}，球心在过底面外接圆圆心的垂线上、高的中点处，$R^2=r^2+\\left(\\frac{h}{2}\\right)^2=${rt}+${ht}=${Rt}$。`;
 }
 
+/** The base triangle's side squares and the sentence that finds its circumradius: from the facts, or by the law of sines. */
+function baseTriangle(f: SolidFacts, tri: [string, string, string]): { s: Sides2; r2: number; step: string } | null {
+  const s = triangleFromFacts(f, tri);
+  if (s) {
+    const r2 = circumradius2(s);
+    const step = baseCircleStep(tri, s, r2);
+    return step ? { s, r2, step } : null;
+  }
+  const bySines = circleBySines(f, tri);
+  if (!bySines) return null;
+  const sin2 = Math.sin((bySines.degrees * Math.PI) / 180) ** 2;
+  const r2 = bySines.a2 / (4 * sin2);
+  const [at, st, rt] = [rootTex(bySines.a2), rootTex(sin2), ratTex(r2)];
+  if (!at || !st || !rt) return null;
+  return {
+    s: bySines.sides,
+    r2,
+    step: `底面三角形中 $${bySines.opposite}=${at}$，它所对的角 $\\angle ${bySines.at}=${bySines.degrees}^{\\circ}$，由正弦定理，外接圆半径 $r=\\frac{${bySines.opposite}}{2\\sin ${bySines.at}}$，$\\sin ${bySines.at}=${st}$，$r^2=${rt}$。`,
+  };
+}
+
 /** 「PA⊥平面ABC」 (or ⊥ the square / rectangle ABCD): R² = r² + (PA/2)². */
 function edgeOnBase(f: SolidFacts): SphereModel | null {
   if (f.role !== '外接球' || f.perpToPlane.length !== 1 || f.mutuallyPerpendicular) return null;
@@ -97,11 +118,11 @@ function edgeOnBase(f: SolidFacts): SphereModel | null {
   if (base.length === 3) {
     if (f.kind !== '三棱锥' && f.kind !== '四面体') return null;
     const tri = base as [string, string, string];
-    const s = triangleFromFacts(f, tri);
-    if (!s) return null;
-    for (const [i, p] of place(s).entries()) points.set(tri[i], p);
-    r2 = circumradius2(s);
-    baseStep = baseCircleStep(tri, s, r2);
+    const b = baseTriangle(f, tri);
+    if (!b) return null;
+    for (const [i, p] of place(b.s).entries()) points.set(tri[i], p);
+    r2 = b.r2;
+    baseStep = b.step;
   } else if (base.length === 4) {
     if (f.kind !== '四棱锥' || !f.baseShape || f.baseShape.shape === '正三角形') return null;
     if (f.baseShape.points.length && f.baseShape.points.join() !== base.join()) return null;
@@ -276,8 +297,8 @@ function rightPrism(f: SolidFacts): SphereModel | null {
       used: ['底面半径', h.key!],
     };
   }
-  if (f.kind in REGULAR_SIDES && /柱/.test(f.kind)) {
-    if (f.lengths.length || f.angles.length || f.baseShape) return null;
+  if (f.kind in REGULAR_SIDES && /柱/.test(f.kind) && !f.lengths.length) {
+    if (f.angles.length || f.baseShape) return null;
     const n = REGULAR_SIDES[f.kind];
     const all = f.measures.get('棱长'); // every edge equal: the base edge and the height
     if (all && [...f.measures.keys()].length !== 1) return null;
@@ -300,12 +321,24 @@ function rightPrism(f: SolidFacts): SphereModel | null {
       used: all ? ['棱长'] : ['底面边长', h.key!],
     };
   }
-  if (f.kind === '直三棱柱' && f.points.length === 6) {
+  const namedRegular = f.kind === '正三棱柱' && f.lengths.length > 0;
+  if ((f.kind === '直三棱柱' || namedRegular) && f.points.length === 6) {
     const [A, B, C, A1, B1, C1] = f.points;
     if (A1 !== `${A}_1` || B1 !== `${B}_1` || C1 !== `${C}_1`) return null;
     const tri: [string, string, string] = [A, B, C];
-    const s = triangleFromFacts(f, tri);
-    if (!s) return null;
+    let b: ReturnType<typeof baseTriangle>;
+    if (namedRegular) {
+      // a regular prism: the base is equilateral, its side told by 底面边长 or by one base edge
+      const edgeM = f.measures.get('底面边长');
+      const side = edgeM?.value ?? f.lengths.find((l) => tri.includes(l.ends[0]) && tri.includes(l.ends[1]))?.value;
+      if (side === undefined || f.baseShape || f.angles.length) return null;
+      const eq: Sides2 = [side * side, side * side, side * side];
+      const r2 = circumradius2(eq);
+      const step = baseCircleStep(tri, eq, r2);
+      b = step ? { s: eq, r2, step } : null;
+    } else b = baseTriangle(f, tri);
+    if (!b) return null;
+    const s = b.s;
     const lateral = f.lengths.find((l) => [A, B, C].some((p) => l.ends.includes(p) && l.ends.includes(`${p}_1`)));
     const hm = height();
     if (Boolean(lateral) === Boolean(hm)) return null;
@@ -315,8 +348,8 @@ function rightPrism(f: SolidFacts): SphereModel | null {
       points.set(tri[i], p);
       points.set(`${tri[i]}_1`, lift(p, h));
     });
-    const r2 = circumradius2(s);
-    const baseStep = baseCircleStep(tri, s, r2);
+    const r2 = b.r2;
+    const baseStep = b.step;
     const step = rightPrismOrEdgeStep(r2, h, `侧棱垂直于底面，高 $h=${lateral?.src ?? hm!.src}$`);
     if (!baseStep || !step) return null;
     return {
@@ -325,7 +358,7 @@ function rightPrism(f: SolidFacts): SphereModel | null {
       steps: [baseStep, step],
       points,
       onSphere: [...points.values()],
-      used: hm?.key ? [hm.key] : [],
+      used: [...(hm?.key ? [hm.key] : []), ...(namedRegular && f.measures.has('底面边长') ? ['底面边长'] : [])],
     };
   }
   return null;
@@ -493,12 +526,13 @@ function equalLaterals(f: SolidFacts): SphereModel | null {
       if (side === undefined) return null;
       s = [side * side, side * side, side * side];
     } else s = triangleFromFacts(f, tri);
-    if (!s) return null;
-    const placed = place(s);
+    const b = s ? { s, r2: circumradius2(s), step: baseCircleStep(tri, s, circumradius2(s)) } : baseTriangle(f, tri);
+    if (!b) return null;
+    const placed = place(b.s);
     const o = circumcentre(placed);
     for (const [i, p] of placed.entries()) points.set(tri[i], [p[0] - o[0], p[1] - o[1], 0]);
-    r2 = circumradius2(s);
-    baseStep = baseCircleStep(tri, s, r2);
+    r2 = b.r2;
+    baseStep = b.step;
   } else {
     const len = (a: string, b: string) => f.lengths.find((x) => x.ends.includes(a) && x.ends.includes(b))?.value;
     const [A, B, C, D] = base;
@@ -582,7 +616,82 @@ function regularTetrahedron(f: SolidFacts): SphereModel | null {
   };
 }
 
-const MODELS = [equalLaterals, regularTetrahedron, edgeOnBase, corner, equalOpposites, regularPyramid, rightPrism, cone, cube, section];
+/** A named box (长方体, 正四棱柱, 正方体 ABCD-A₁B₁C₁D₁) told by its edges: (2R)² = AB² + AD² + AA₁². */
+function namedBox(f: SolidFacts): SphereModel | null {
+  if (f.role !== '外接球' || !['长方体', '正四棱柱', '正方体'].includes(f.kind) || !f.lengths.length) return null;
+  if (f.points.length !== 8 || f.perpToPlane.length || f.mutuallyPerpendicular || f.baseShape) return null;
+  const [A, B, C, D, A1, B1, C1, D1] = f.points;
+  if ([A1, B1, C1, D1].join() !== [A, B, C, D].map((x) => `${x}_1`).join()) return null;
+  const edge = (pairs: Array<[string, string]>) =>
+    f.lengths.find((l) => pairs.some(([x, y]) => l.ends.includes(x) && l.ends.includes(y)))?.value;
+  let p = edge([
+    [A, B],
+    [D, C],
+    [A1, B1],
+    [D1, C1],
+  ]);
+  let q = edge([
+    [A, D],
+    [B, C],
+    [A1, D1],
+    [B1, C1],
+  ]);
+  let h = edge([
+    [A, A1],
+    [B, B1],
+    [C, C1],
+    [D, D1],
+  ]);
+  const used: string[] = [];
+  if (f.kind === '正方体') {
+    const a = f.measures.get('棱长')?.value ?? p ?? q ?? h;
+    if (f.measures.has('棱长')) used.push('棱长');
+    [p, q, h] = [a, a, a];
+  } else if (f.kind === '正四棱柱') {
+    const a = f.measures.get('底面边长')?.value ?? p ?? q;
+    if (f.measures.has('底面边长')) used.push('底面边长');
+    const hm = f.measures.get('高') ?? f.measures.get('侧棱长');
+    if (hm) used.push(f.measures.has('高') ? '高' : '侧棱长');
+    [p, q, h] = [a, a, h ?? hm?.value];
+  }
+  if (p === undefined || q === undefined || h === undefined) return null;
+  const points = new Map<string, Point3>();
+  const base: Point3[] = [
+    [0, 0, 0],
+    [p, 0, 0],
+    [p, q, 0],
+    [0, q, 0],
+  ];
+  for (const [i, x] of [A, B, C, D].entries()) {
+    points.set(x, base[i]);
+    points.set(`${x}_1`, lift(base[i], h));
+  }
+  const sum = p * p + q * q + h * h;
+  const [st, Rt] = [ratTex(sum), ratTex(sum / 4)];
+  if (!st || !Rt) return null;
+  return {
+    R2: sum / 4,
+    idea: `${f.kind}的外接球球心是体对角线的中点，体对角线是球的直径。`,
+    steps: [`$(2R)^2=${A}${B}^2+${A}${D}^2+${A}${A1}^2=${st}$，所以 $R^2=${Rt}$。`],
+    points,
+    onSphere: [...points.values()],
+    used,
+  };
+}
+
+const MODELS = [
+  namedBox,
+  equalLaterals,
+  regularTetrahedron,
+  edgeOnBase,
+  corner,
+  equalOpposites,
+  regularPyramid,
+  rightPrism,
+  cone,
+  cube,
+  section,
+];
 
 /** The one model that reads these facts, or null when none does or two would (the reading is then not certain). */
 export function sphereModel(f: SolidFacts): SphereModel | null {

@@ -57,3 +57,29 @@ export function circumradius2(s: Sides2): number {
   const k16 = 2 * (a * b + b * c + c * a) - a * a - b * b - c * c;
   return (a * b * c) / k16;
 }
+
+/**
+ * One side and the angle opposite it fix only the circumcircle (law of sines, 2r = a / sin A), which is all a sphere
+ * through the triangle needs. The triangle is then taken isosceles at that angle, so the given side and angle hold in
+ * coordinates; any other fact about the triangle would make it a different triangle, so none may be given.
+ */
+export function circleBySines(
+  facts: SolidFacts,
+  tri: [string, string, string],
+): { sides: Sides2; at: string; opposite: string; degrees: number; a2: number } | null {
+  const inTri = (p: string) => tri.includes(p);
+  const angles = facts.angles.filter((g) => inTri(g.at) || g.ends.some(inTri));
+  const lengths = facts.lengths.filter((l) => inTri(l.ends[0]) && inTri(l.ends[1]));
+  if (angles.length !== 1 || lengths.length !== 1 || facts.baseShape) return null;
+  const [g] = angles;
+  const [l] = lengths;
+  if (!inTri(g.at) || !g.ends.every((e) => inTri(e) && e !== g.at)) return null;
+  if (!(l.ends.includes(g.ends[0]) && l.ends.includes(g.ends[1]))) return null;
+  const A = (g.degrees * Math.PI) / 180;
+  const a2 = l.value * l.value;
+  const leg2 = a2 / (4 * Math.sin(A / 2) ** 2);
+  const i = tri.indexOf(g.at);
+  const sides = [leg2, leg2, leg2] as Sides2;
+  sides[i] = a2;
+  return { sides, at: g.at, opposite: `${g.ends[0]}${g.ends[1]}`, degrees: g.degrees, a2 };
+}
