@@ -231,8 +231,20 @@ describeAnsweredAndRefused(
     ['正四棱柱 $ABCD-A_{1}B_{1}C_{1}D_{1}$ 中, $AB=2$, $AA_{1}=2\\sqrt{2}$, 则该正四棱柱的外接球的体积为', ['32/3π|32π/3']],
     // named regular triangular prism: r² = 12/3 = 4, R² = 4 + 1 = 5, S = 20π
     ['已知正三棱柱 $ABC-A_{1}B_{1}C_{1}$ 的六个顶点都在球 $O$ 的球面上, $AB=2\\sqrt{3}$, $AA_{1}=2$, 则球 $O$ 的表面积为', ['20π']],
+    // height and lateral edge of a regular pyramid: r² = 18 − 16 = 2, R = 18/8 = 9/4, S = 81π/4
+    ['已知正四棱锥的高为 4, 侧棱长为 $3\\sqrt{2}$, 则该正四棱锥的外接球的表面积为', ['81/4π|81π/4']],
+    // a section told as 球 O 的一个截面圆: r² = 1, d² = 3, R² = 4, S = 16π
+    ['球 $O$ 的一个截面圆的面积为 $\\pi$, 球心到截面的距离为 $\\sqrt{3}$, 则球 $O$ 的表面积为', ['16π']],
+    // 侧棱 PA, PB, PC 两两垂直 with all three equal to 1: (2R)² = 3, S = 3π
+    ['三棱锥 $P-ABC$ 中, 侧棱 $PA, PB, PC$ 两两垂直, 且 $PA=PB=PC=1$, 则该三棱锥外接球的表面积为', ['3π']],
+    // AB ⊥ plane BCD with BC ⊥ CD: BD² = 2, r² = 1/2, R² = 1/2 + 1/4 = 3/4, S = 3π
+    ['在三棱锥 $A-BCD$ 中, $AB\\perp$ 平面 $BCD$, $BC\\perp CD$, $AB=BC=CD=1$, 则三棱锥 $A-BCD$ 的外接球的表面积为', ['3π']],
   ],
   [
+    // the lateral edges equal but of no given length
+    '已知三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, $PA=PB=PC$, $\\triangle ABC$ 是边长为 2 的正三角形, 则球 $O$ 的表面积为',
+    // a degenerate regular pyramid: the lateral edge equals the base circumradius
+    '正三棱锥 $P-ABC$ 的侧棱长为 2, 底面边长为 $2\\sqrt{3}$, 则其外接球的表面积为',
     // a side with an angle not opposite to it fixes nothing
     '三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, $PA\\perp$ 平面 $ABC$, $\\angle ABC=30^{\\circ}$, $AB=1$, $PA=2$, 则球 $O$ 的表面积为',
     // a cuboid missing its height

@@ -130,7 +130,11 @@ export function readSolidFacts(line: string): SolidFacts | null {
     new RegExp(`(?:用)?(?:平面α|一个平面|平面)截球(?:${POINT})?的?(?:球面)?,?(?:所得|得到)的?(?:截面)?圆的半径(?:为|是)(${NUM})`),
   );
   if (section && !measure('截面半径', section[1])) return null;
-  const sectionArea = cut(new RegExp(`(?:用(?:一个)?平面截球(?:${POINT})?,?)?(?:所得|得到)?的?截面(?:圆)?的面积(?:为|是)(${NUM}?)\\\\pi`));
+  const sectionArea = cut(
+    new RegExp(
+      `(?:用(?:一个)?平面截球(?:${POINT})?,?|球(?:${POINT})?的(?:一个)?)?(?:所得|得到)?的?截面(?:圆)?的面积(?:为|是)(${NUM}?)\\\\pi`,
+    ),
+  );
   if (sectionArea && !measure('截面面积', sectionArea[1] || '1')) return null;
   const centreDist = cut(new RegExp(`球心(?:${POINT})?到(?:平面α|截面|该平面|这个平面)的距离(?:为|是)(${NUM})`));
   if (centreDist && !measure('球心距', centreDist[1])) return null;
@@ -199,7 +203,7 @@ export function readSolidFacts(line: string): SolidFacts | null {
     perpToPlane.push({ edge: e, plane: pointsOf(m[2]) });
   }
   let mutuallyPerpendicular: SolidFacts['mutuallyPerpendicular'] = null;
-  const triple = cut(new RegExp(`(?:三条侧棱)?(${EDGE})[,、](${EDGE})[,、](${EDGE})(?:两两(?:互相)?垂直|互相垂直)`));
+  const triple = cut(new RegExp(`(?:(?:三条)?侧棱)?(${EDGE})[,、](${EDGE})[,、](${EDGE})(?:两两(?:互相)?垂直|互相垂直)`));
   if (triple) {
     const es = [triple[1], triple[2], triple[3]].map(edgeOf);
     if (es.some((e) => !e)) return null;

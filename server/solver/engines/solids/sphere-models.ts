@@ -246,11 +246,12 @@ function regularPyramid(f: SolidFacts): SphereModel | null {
   const all = f.measures.get('棱长'); // every edge equal: the base edge and the lateral edge
   if (all && (f.measures.has('底面边长') || f.measures.has('侧棱长'))) return null;
   const a = all?.value ?? f.measures.get('底面边长')?.value;
-  if (a === undefined) return null;
-  const r2 = a * a * R2_OF_SIDE[n][0];
   const hM = f.measures.get('高');
   const lM = all ?? f.measures.get('侧棱长');
-  if (!hM === !lM) return null;
+  // two of base edge, height and lateral edge fix the pyramid; the height and lateral edge give r² = l² − h²
+  if ((a === undefined ? 0 : 1) + (hM ? 1 : 0) + (lM && !all ? 1 : 0) + (all ? 1 : 0) !== 2) return null;
+  const r2 = a !== undefined ? a * a * R2_OF_SIDE[n][0] : lM!.value ** 2 - hM!.value ** 2;
+  if (!(r2 > 0)) return null;
   const h2 = hM ? hM.value ** 2 : lM!.value ** 2 - r2;
   if (!(h2 > 0)) return null;
   const h = Math.sqrt(h2);
@@ -262,13 +263,17 @@ function regularPyramid(f: SolidFacts): SphereModel | null {
     R2: R * R,
     idea: `正棱锥的外接球球心在它的高上：设球的半径为 $R$，底面外接圆半径为 $r$，高为 $h$，则 $R^2=r^2+(h-R)^2$，即 $R=\\frac{h^2+r^2}{2h}$。`,
     steps: [
-      `底面正${['', '', '', '三角形', '方形', '', '六边形'][n]}的外接圆半径 $r^2=${R2_OF_SIDE[n][1]}=${rt}$。`,
-      lM ? `${all ? '各棱长都' : '侧棱长'}为 $${lM.src}$，高 $h^2=${lM.src}^2-r^2=${ht}$。` : `高 $h=${hM!.src}$，$h^2=${ht}$。`,
+      a !== undefined
+        ? `底面正${['', '', '', '三角形', '方形', '', '六边形'][n]}的外接圆半径 $r^2=${R2_OF_SIDE[n][1]}=${rt}$。`
+        : `侧棱、高和底面外接圆半径构成直角三角形，$r^2=l^2-h^2=(${lM!.src})^2-(${hM!.src})^2=${rt}$。`,
+      lM && a !== undefined
+        ? `${all ? '各棱长都' : '侧棱长'}为 $${lM.src}$，高 $h^2=${lM.src}^2-r^2=${ht}$。`
+        : `高 $h=${hM!.src}$，$h^2=${ht}$。`,
       `$R=\\frac{h^2+r^2}{2h}$，$R^2=\\frac{(h^2+r^2)^2}{4h^2}=${Rt}$。`,
     ],
     points: new Map(),
     onSphere: [...base, [0, 0, h]],
-    used: all ? ['棱长', ...(hM ? ['高'] : [])] : ['底面边长', hM ? '高' : '侧棱长'],
+    used: all ? ['棱长'] : ['底面边长', '高', '侧棱长'].filter((k) => f.measures.has(k)),
   };
 }
 
