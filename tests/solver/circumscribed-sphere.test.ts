@@ -259,3 +259,19 @@ describeAnsweredAndRefused(
     '已知三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, $PA\\perp$ 平面 $ABC$, $PA=2$, $\\triangle ABC$ 是边长为 $\\sqrt{3}$ 的正三角形, 则三棱锥 $P-ABC$ 的体积为',
   ],
 );
+
+describeAnsweredAndRefused(
+  'spheres around solids typed without LaTeX: full-width signs, Unicode roots and π, A1 for A₁',
+  [
+    // r² = 1, R² = 2, S = 8π
+    ['已知三棱锥Ｐ－ＡＢＣ的四个顶点都在球Ｏ的球面上，ＰＡ⊥平面ＡＢＣ，ＰＡ＝２，△ＡＢＣ是边长为√3的正三角形，则球Ｏ的表面积为', ['8π']],
+    // r = 2, R² = 4 + 1 = 5, S = 20π
+    ['直三棱柱ABC−A1B1C1的各顶点都在同一球面上，AB=AC=AA1=2，∠BAC=120°，则此球的表面积为', ['20π']],
+    // section area 16π, d = 3: R² = 16 + 9 = 25, V = 500π/3
+    ['用一个平面截球O，所得截面的面积为16π，球心O到截面的距离为3，则球O的体积为', ['500/3π|500π/3']],
+  ],
+  [
+    // a power written as a superscript is not read
+    '已知三棱锥P-ABC的四个顶点都在球O的球面上，PA⊥平面ABC，PA²=4，△ABC是边长为√3的正三角形，则球O的表面积为',
+  ],
+);

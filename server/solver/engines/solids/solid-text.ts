@@ -19,9 +19,15 @@ export function solidLine(text: string): string {
       .replace(/\\beta/g, 'β')
       .replace(/\\[,;!]|\\ /g, '')
       .replace(/\s+/g, '');
+  // full-width letters, digits and signs (Ｐ－ＡＢＣ, ＝) as ASCII; a square such as ² is refused rather than folded
+  if (/[²³]/.test(text)) return '';
   return text
+    .normalize('NFKC')
     .replace(/\$([^$]*)\$/g, (_, f: string) => formula(f))
     .replace(/雉/g, '锥')
+    .replace(/[−－—–﹣]/g, '-')
+    .replace(/π/g, '\\pi')
+    .replace(/([A-Z])(\d)(?![\d.])/g, '$1_$2')
     .replace(/√\s*(\d+)/g, '\\sqrt{$1}')
     .replace(/[，]/g, ',')
     .replace(/[；]/g, ';')
