@@ -271,6 +271,8 @@ describeAnsweredAndRefused(
     ['用一个平面截球O，所得截面的面积为16π，球心O到截面的距离为3，则球O的体积为', ['500/3π|500π/3']],
   ],
   [
+    // an angle of 45° leaves a surd in R² (5 − 2√2): refused rather than written approximately
+    '三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, $PA\\perp$ 平面 $ABC$, $AB=AC=2$, $\\angle BAC=45^{\\circ}$, $PA=2$, 则球 $O$ 的表面积为',
     // a power written as a superscript is not read
     '已知三棱锥P-ABC的四个顶点都在球O的球面上，PA⊥平面ABC，PA²=4，△ABC是边长为√3的正三角形，则球O的表面积为',
   ],
