@@ -277,3 +277,25 @@ describeAnsweredAndRefused(
     '已知三棱锥P-ABC的四个顶点都在球O的球面上，PA⊥平面ABC，PA²=4，△ABC是边长为√3的正三角形，则球O的表面积为',
   ],
 );
+
+describeAnsweredAndRefused(
+  'a corner of a box said without names',
+  [
+    // (2R)² = 1 + 2 + 3 = 6, S = 6π
+    ['若三棱锥的三条侧棱两两垂直, 且侧棱长分别为 1, $\\sqrt{2}$, $\\sqrt{3}$, 则其外接球的表面积是', ['6π']],
+    // (2R)² = 4 + 9 + 36 = 49, S = 49π
+    ['一个三棱锥的三条侧棱两两互相垂直, 其长分别为 2, 3, 6, 则该三棱锥的外接球的表面积为', ['49π']],
+    // regular, lateral edge 2: (2R)² = 12, V = 4√3π
+    ['已知正三棱锥的三条侧棱两两垂直, 侧棱长为 2, 则该正三棱锥的外接球的体积为', ['4√3π']],
+    // regular, base edge 2: l² = 2, (2R)² = 6, S = 6π
+    ['正三棱锥的侧棱两两垂直, 底面边长为 2, 则它的外接球的表面积为', ['6π']],
+  ],
+  [
+    // two of the three lengths
+    '若三棱锥的三条侧棱两两垂直, 且侧棱长分别为 1, $\\sqrt{2}$, 则其外接球的表面积是',
+    // lengths of three lateral edges that are not said to be perpendicular
+    '若三棱锥的三条侧棱长分别为 1, $\\sqrt{2}$, $\\sqrt{3}$, 则其外接球的表面积是',
+    // a regular pyramid told too much: the base edge and the lateral edge besides the right angles
+    '正三棱锥的侧棱两两垂直, 底面边长为 2, 侧棱长为 2, 则它的外接球的表面积为',
+  ],
+);

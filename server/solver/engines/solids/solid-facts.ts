@@ -44,6 +44,9 @@ export interface SolidFacts {
   angles: Array<{ at: string; ends: [string, string]; degrees: number }>;
   /** Three edges from one point, pairwise perpendicular. */
   mutuallyPerpendicular: Array<[string, string]> | null;
+  /** 「三条侧棱两两垂直」 said without names, and the three lateral edges 「分别为 a, b, c」. */
+  lateralsPerpendicular: boolean;
+  lateralLengths: Array<{ value: number; src: string }> | null;
   /** 「△ABC 是(边长为 a 的)正三角形」「底面是正方形/矩形」. */
   baseShape: { shape: '正三角形' | '正方形' | '矩形'; points: string[]; side: Length | null } | null;
   /** Named measures: 底面边长, 高, 侧棱长, 底面半径, 母线长, 棱长, 截面半径, 截面面积 (a multiple of π), 球心距. */
@@ -209,6 +212,15 @@ export function readSolidFacts(line: string): SolidFacts | null {
     if (es.some((e) => !e)) return null;
     mutuallyPerpendicular = es as Array<[string, string]>;
   }
+  // 「三条侧棱两两垂直，侧棱长分别为 1, √2, √3」: the same corner without names
+  const lateralsPerpendicular = Boolean(cut(/(?:(?:它的|其)?三条)?侧棱(?:两两(?:互相)?垂直|互相垂直)/));
+  let lateralLengths: SolidFacts['lateralLengths'] = null;
+  const three = cut(new RegExp(`(?:(?:三条)?侧棱的?长|其长|长)(?:分别)?(?:为|是)(${NUM})[,、](${NUM})[,、和](${NUM})`));
+  if (three) {
+    const vs = [three[1], three[2], three[3]].map((src) => ({ value: numberValue(src) ?? Number.NaN, src }));
+    if (vs.some((v) => !(v.value > 0))) return null;
+    lateralLengths = vs;
+  }
   const angles: SolidFacts['angles'] = [];
   for (const m of cutAll(new RegExp(`(${EDGE})⊥(${EDGE})`))) {
     const [a, b] = [edgeOf(m[1]), edgeOf(m[2])];
@@ -243,5 +255,20 @@ export function readSolidFacts(line: string): SolidFacts | null {
   if (t.replace(/已知|若|设|则|且|在|中|其中|并且|它的|它|其|该|此|的|,|、|\.|。|;|:/g, '') !== '') return null;
   if (coneShape && kind !== '圆锥') return null;
   if (coneShape?.generatrix && !measure('母线长', coneShape.generatrix.src)) return null;
-  return { kind, points, lengths, perpToPlane, angles, mutuallyPerpendicular, baseShape, measures, coneShape, role, ask };
+  if (lateralLengths && !lateralsPerpendicular) return null;
+  return {
+    kind,
+    points,
+    lengths,
+    perpToPlane,
+    angles,
+    mutuallyPerpendicular,
+    lateralsPerpendicular,
+    lateralLengths,
+    baseShape,
+    measures,
+    coneShape,
+    role,
+    ask,
+  };
 }

@@ -684,7 +684,54 @@ function namedBox(f: SolidFacts): SphereModel | null {
   };
 }
 
+/**
+ * 「三条侧棱两两垂直」 without names: the lengths 「分别为 a, b, c」, or a regular pyramid's lateral edge l (or base edge
+ * a, the hypotenuse of two laterals: l² = a²/2). The corner of a box again: (2R)² = a² + b² + c².
+ */
+function unnamedCorner(f: SolidFacts): SphereModel | null {
+  if (!f.lateralsPerpendicular || f.role !== '外接球' || f.lengths.length || f.angles.length || f.baseShape) return null;
+  if (f.perpToPlane.length || f.mutuallyPerpendicular || f.points.length) return null;
+  let lens: number[];
+  let told: string;
+  const used: string[] = [];
+  if (f.kind === '三棱锥' && f.lateralLengths) {
+    lens = f.lateralLengths.map((l) => l.value);
+    told = `三条侧棱长分别为 $${f.lateralLengths.map((l) => l.src).join(',\\ ')}$`;
+  } else if (f.kind === '正三棱锥' && !f.lateralLengths) {
+    const l = f.measures.get('侧棱长');
+    const a = f.measures.get('底面边长');
+    if (!l === !a) return null;
+    const l2 = l ? l.value ** 2 : a!.value ** 2 / 2;
+    lens = [0, 1, 2].map(() => Math.sqrt(l2));
+    used.push(l ? '侧棱长' : '底面边长');
+    const lt = ratTex(l2);
+    if (!lt) return null;
+    told = l
+      ? `三条侧棱长都是 $${l.src}$`
+      : `底面边长 $${a!.src}$ 是两条互相垂直的侧棱所成等腰直角三角形的斜边，侧棱长 $l^2=\\frac{a^2}{2}=${lt}$`;
+  } else return null;
+  const [a, b, c] = lens;
+  const points: Point3[] = [
+    [0, 0, 0],
+    [a, 0, 0],
+    [0, b, 0],
+    [0, 0, c],
+  ];
+  const sum = a * a + b * b + c * c;
+  const [st, Rt] = [ratTex(sum), ratTex(sum / 4)];
+  if (!st || !Rt) return null;
+  return {
+    R2: sum / 4,
+    idea: '三条侧棱两两垂直，以它们为长、宽、高把三棱锥补成长方体，长方体的外接球就是三棱锥的外接球。',
+    steps: [`${told}。`, `长方体的体对角线是外接球的直径：$(2R)^2=${st}$，所以 $R^2=${Rt}$。`],
+    points: new Map(),
+    onSphere: points,
+    used,
+  };
+}
+
 const MODELS = [
+  unnamedCorner,
   namedBox,
   equalLaterals,
   regularTetrahedron,
@@ -700,6 +747,7 @@ const MODELS = [
 
 /** The one model that reads these facts, or null when none does or two would (the reading is then not certain). */
 export function sphereModel(f: SolidFacts): SphereModel | null {
-  const found = MODELS.map((m) => m(f)).filter((m): m is SphereModel => m !== null);
+  // the unnamed perpendicular laterals are one model's fact; no other model may pass over them
+  const found = (f.lateralsPerpendicular ? [unnamedCorner] : MODELS).map((m) => m(f)).filter((m): m is SphereModel => m !== null);
   return found.length === 1 ? found[0] : null;
 }
