@@ -8,8 +8,10 @@ import { examText } from '../counting';
 import { stemProblem } from '../stem-problem';
 import type { Engine } from '../types';
 import { coneFromGeneratrices } from './cone-generatrices';
+import { coneFromShape } from './cone-from-shape';
 import { polyhedronVolume } from './polyhedra';
 import { pyramidToSphereCentre } from './sphere-section';
+import { sphereAroundSolid } from './sphere-around-solid';
 import { sphereRadiusFromMeasure } from './sphere-measure';
 
 /**
@@ -25,7 +27,13 @@ export const solidsEngine: Engine = {
     try {
       const mp = stemProblem(q);
       const text = examText(q.stem);
-      const out = solid(text, mp) ?? polyhedronVolume(text, mp) ?? coneFromGeneratrices(text, mp) ?? pyramidToSphereCentre(text, mp);
+      const out =
+        solid(text, mp) ??
+        polyhedronVolume(text, mp) ??
+        coneFromGeneratrices(text, mp) ??
+        pyramidToSphereCentre(text, mp) ??
+        sphereAroundSolid(text, mp) ??
+        coneFromShape(text, mp);
       if (!out?.outcome.ok) return null;
       if (q.options.length) {
         const picked = pickOption(out, { stem: q.stem, options: q.options });
@@ -68,6 +76,8 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
   const fromMeasure = sphereRadiusFromMeasure(t0);
   const t = fromMeasure?.text ?? axialSquare(t0);
   if (/[a-zA-Z]/.test(t.replace(/⟨[^⟩]*⟩/g, ''))) return null; // units or letters outside formulas
+  // a second sphere (内切球, 棱切球) or a ratio of two measures is more than the one measure read here
+  if (/内切|相切|之比|比值/.test(t)) return null;
   const shapes = (['正方体', '长方体', '正四面体', '圆柱', '圆锥'] as Shape[]).filter((s) => t.includes(s));
   const sphereOnly = shapes.length === 0 && /球/.test(t) && !/外接球/.test(t);
   if (shapes.length > 1 || (shapes.length === 0 && !sphereOnly)) return null;
