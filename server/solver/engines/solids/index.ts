@@ -78,6 +78,8 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
   if (/[a-zA-Z]/.test(t.replace(/⟨[^⟩]*⟩/g, ''))) return null; // units or letters outside formulas
   // a second sphere (内切球, 棱切球) or a ratio of two measures is more than the one measure read here
   if (/内切|相切|之比|比值/.test(t)) return null;
+  // a part of a solid (半球, 一半, 四分之一, what is cut off or left) or several of them is not the solid measured here
+  if (/半球|一半|分之|[两二三四五六七八九十几多]个(?!顶点|底面的?圆周)|之和|之差|倍|截|切|挖|剩|拼|块|部分|球冠|球缺/.test(t)) return null;
   const shapes = (['正方体', '长方体', '正四面体', '圆柱', '圆锥'] as Shape[]).filter((s) => t.includes(s));
   const sphereOnly = shapes.length === 0 && /球/.test(t) && !/外接球/.test(t);
   if (shapes.length > 1 || (shapes.length === 0 && !sphereOnly)) return null;
