@@ -47,6 +47,7 @@ export const solidsEngine: Engine = {
 };
 
 type Shape = '正方体' | '长方体' | '球' | '圆柱' | '圆锥' | '正四面体';
+const VERTICES: Partial<Record<Shape, string[]>> = { 正方体: ['八', '8'], 长方体: ['八', '8'], 正四面体: ['四', '4'] };
 const _PROSE =
   /已知|若|一个|某|则|求|该|它|其|这个|正方体|长方体|正四面体|圆柱|圆锥|外接球|球|的|棱长|底面半径|半径|高|母线长|母线|长、宽、高|长宽高|分别|为|是|等于|体积|表面积|侧面积|全面积|和|，|,|。|\.|\s|[()（）]/g;
 
@@ -86,6 +87,9 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
   const shape: Shape = sphereOnly ? '球' : shapes[0];
   // 「外接球」 or 「顶点都在(同一个)球(O的)球面上」 both name the circumscribed sphere.
   const circum = /外接球/.test(t) || /顶点都在(?:同一个?)?球\s*(?:⟨[^⟩]*⟩)?\s*的?\s*(?:球)?面上/.test(t);
+  // 「四个顶点都在球面上」 of a cube or a cuboid leaves the sphere free: a count of vertices must be all of them
+  const counted = /⟨?(\d+|[一二三四五六七八九十])⟩?\s*个\s*顶点/.exec(t)?.[1];
+  if (counted && !(VERTICES[shape] ?? []).includes(counted)) return null;
   // A solid beside a sphere: only the sphere's own area or volume is read (「…外接球的表面积」「球O的体积」).
   if (shape !== '球' && /球/.test(t) && !(circum && /球\s*(?:⟨[^⟩]*⟩)?\s*的?\s*(?:表面积|体积)/.test(t))) return null;
   const ask = /表面积|全面积/.test(t) ? 'S' : /侧面积/.test(t) ? 'L' : /体积/.test(t) ? 'V' : null;

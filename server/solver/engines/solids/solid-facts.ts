@@ -127,7 +127,7 @@ export function readSolidFacts(line: string): SolidFacts | null {
   // groups: 1 the count or 所有, 2 what is on the sphere, 3 a list of points, 4 the list's count, 5 都
   const onSphere = cutAll(
     new RegExp(
-      `(?:它|其|且)?的?(?:([四五六八]个|所有|各个?|全部)?(顶点|(?:两个|上、下|上下)?底面的?圆周|顶点和底面的?圆周)|点?((?:${POINT}[,、])+${POINT})([四五六八]个?点)?)(都|均)?在(?:同一个?|一个)?球(?:${POINT})?的?(?:球面|表面|面)上`,
+      `(?:它|其|且)?的?(?:([四五六八4568]个|所有|各个?|全部)?(顶点|(?:两个|上、下|上下)?底面的?圆周|顶点和底面的?圆周)|点?((?:${POINT}[,、])+${POINT})([四五六八4568]个?点)?)(都|均)?在(?:同一个?|一个)?球(?:${POINT})?的?(?:球面|表面|面)上`,
     ),
   );
   const section = cut(
@@ -289,7 +289,7 @@ const VERTEX_COUNT: Partial<Record<SolidKind, number>> = {
   正方体: 8,
   正六棱柱: 12,
 };
-const COUNT_WORD: Record<string, number> = { 四: 4, 五: 5, 六: 6, 八: 8 };
+const COUNT_WORD: Record<string, number> = { 四: 4, 五: 5, 六: 6, 八: 8, '4': 4, '5': 5, '6': 6, '8': 8 };
 
 /**
  * A clause putting points on the sphere fixes the circumscribed sphere only when it takes every vertex of the solid
