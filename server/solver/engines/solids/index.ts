@@ -152,6 +152,9 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
       const one = /(?:长、宽、高|长宽高)\s*分别\s*(?:为|是)\s*⟨([^⟩,]+),([^⟩,]+),([^⟩,]+)⟩/.exec(t);
       const d = m ?? one;
       if (!d) return null;
+      // every number is one of the three edges: a diagonal or any other measure beside them is not read
+      const edgeCount = nums.filter((x) => /\d/.test(x)).length - (counted && /\d/.test(counted) ? 1 : 0);
+      if (edgeCount !== (m ? 3 : 1)) return null;
       const [p, q, r] = [d[1], d[2], d[3]].map((x) => sq(x.replace(/[⟨⟩]/g, '')));
       if (!p || !q || !r) return null;
       const [pv, qv, rv] = [p, q, r].map((x) => Math.sqrt(x.toNumber()));
