@@ -683,4 +683,31 @@ export const FORMS: Lookalike[] = [
   ],
   ['已知三棱锥 $P-ABC$ 的三个侧面两两垂直, 三条侧棱长分别为 1, 2, 3, 则其外接球的表面积为', S(14 / 4), 'mayRefuse'],
   ['已知三棱锥的三条侧棱两两垂直, 三个侧面的面积分别为 1, 2, 3, 则其外接球的表面积为', S(49 / 12), 'mayRefuse'],
+  // more sectors, a sector rolled into a cone, and the same sphere in other words
+  ['圆锥的侧面展开图是半圆, 高为 $\\sqrt{3}$, 则该圆锥的体积为', (sqrt(3) * PI) / 3, 'solves'],
+  ['圆锥的侧面展开图是圆心角为 $120^{\\circ}$ 的扇形, 底面半径为 1, 则该圆锥的表面积为', 4 * PI, 'solves'],
+  ['圆锥的母线长为 3, 侧面展开图的圆心角为 $120^{\\circ}$, 则该圆锥的侧面积为', 3 * PI, 'solves'],
+  ['用一个圆心角为 $120^{\\circ}$、半径为 3 的扇形围成一个圆锥, 则该圆锥的体积为', (2 * sqrt(2) * PI) / 3, 'mayRefuse'],
+  ['圆锥的侧面展开图是半圆, 底面半径为 1, 则它的内切球的体积为', (4 * sqrt(3) * PI) / 27, 'mayRefuse'],
+  ['圆锥的侧面展开图的圆心角为 $\\frac{\\pi}{3}$, 母线长为 6, 则该圆锥的体积为', (sqrt(35) * PI) / 3, 'solves'],
+  ['圆锥的侧面展开图的圆心角为 $400^{\\circ}$, 母线长为 6, 则该圆锥的体积为', null, 'refuses'],
+  ['圆锥的侧面展开图是半圆, 其面积为 $8\\pi$, 则该圆锥的母线长为', 4, 'mayRefuse'],
+  [
+    '三棱锥 $S-ABC$ 的所有顶点都在球 $O$ 的表面上, $SA\\perp$ 平面 $ABC$, $AB\\perp BC$, 且 $AB=BC=1$, $SA=\\sqrt{2}$, 则球 $O$ 的表面积为',
+    S(1),
+    'solves',
+  ],
+  [
+    '已知 $S, A, B, C$ 是球 $O$ 表面上的点, $SA\\perp$ 平面 $ABC$, $AB\\perp BC$, $SA=AB=1$, $BC=\\sqrt{2}$, 则球 $O$ 的表面积等于',
+    S(1),
+    'mayRefuse',
+  ],
+  ['四面体 $ABCD$ 的各棱长都为 $\\sqrt{2}$, 则它的外接球的表面积为', S(3 / 4), 'mayRefuse'],
+  [
+    '已知 $A, B, C$ 是球 $O$ 的球面上三点, $AB=AC=2$, $\\angle BAC=120^{\\circ}$, 球心 $O$ 到平面 $ABC$ 的距离为 1, 则球 $O$ 的表面积为',
+    S(5),
+    'mayRefuse',
+  ],
+  ['已知正三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, 且 $PA=PB=PC=2$, $AB=2\\sqrt{2}$, 则球 $O$ 的表面积为', S(3), 'solves'],
+  ['已知正三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, 且 $PA=2$, $AB=2\\sqrt{2}$, $PA\\perp PB$, 则球 $O$ 的表面积为', S(3), 'solves'],
 ];
