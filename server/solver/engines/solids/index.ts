@@ -47,6 +47,7 @@ export const solidsEngine: Engine = {
 };
 
 type Shape = '正方体' | '长方体' | '球' | '圆柱' | '圆锥' | '正四面体';
+const VERTICES: Partial<Record<Shape, string[]>> = { 正方体: ['八', '8'], 长方体: ['八', '8'], 正四面体: ['四', '4'] };
 const _PROSE =
   /已知|若|一个|某|则|求|该|它|其|这个|正方体|长方体|正四面体|圆柱|圆锥|外接球|球|的|棱长|底面半径|半径|高|母线长|母线|长、宽、高|长宽高|分别|为|是|等于|体积|表面积|侧面积|全面积|和|，|,|。|\.|\s|[()（）]/g;
 
@@ -78,12 +79,17 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
   if (/[a-zA-Z]/.test(t.replace(/⟨[^⟩]*⟩/g, ''))) return null; // units or letters outside formulas
   // a second sphere (内切球, 棱切球) or a ratio of two measures is more than the one measure read here
   if (/内切|相切|之比|比值/.test(t)) return null;
+  // a part of a solid (半球, 一半, 四分之一, what is cut off or left) or several of them is not the solid measured here
+  if (/半球|一半|分之|[两二三四五六七八九十几多]个(?!顶点|底面的?圆周)|之和|之差|倍|截|切|挖|剩|拼|块|部分|球冠|球缺/.test(t)) return null;
   const shapes = (['正方体', '长方体', '正四面体', '圆柱', '圆锥'] as Shape[]).filter((s) => t.includes(s));
   const sphereOnly = shapes.length === 0 && /球/.test(t) && !/外接球/.test(t);
   if (shapes.length > 1 || (shapes.length === 0 && !sphereOnly)) return null;
   const shape: Shape = sphereOnly ? '球' : shapes[0];
   // 「外接球」 or 「顶点都在(同一个)球(O的)球面上」 both name the circumscribed sphere.
   const circum = /外接球/.test(t) || /顶点都在(?:同一个?)?球\s*(?:⟨[^⟩]*⟩)?\s*的?\s*(?:球)?面上/.test(t);
+  // 「四个顶点都在球面上」 of a cube or a cuboid leaves the sphere free: a count of vertices must be all of them
+  const counted = /⟨?(\d+|[一二三四五六七八九十])⟩?\s*个\s*顶点/.exec(t)?.[1];
+  if (counted && !(VERTICES[shape] ?? []).includes(counted)) return null;
   // A solid beside a sphere: only the sphere's own area or volume is read (「…外接球的表面积」「球O的体积」).
   if (shape !== '球' && /球/.test(t) && !(circum && /球\s*(?:⟨[^⟩]*⟩)?\s*的?\s*(?:表面积|体积)/.test(t))) return null;
   const ask = /表面积|全面积/.test(t) ? 'S' : /侧面积/.test(t) ? 'L' : /体积/.test(t) ? 'V' : null;
@@ -146,6 +152,9 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
       const one = /(?:长、宽、高|长宽高)\s*分别\s*(?:为|是)\s*⟨([^⟩,]+),([^⟩,]+),([^⟩,]+)⟩/.exec(t);
       const d = m ?? one;
       if (!d) return null;
+      // every number is one of the three edges: a diagonal or any other measure beside them is not read
+      const edgeCount = nums.filter((x) => /\d/.test(x)).length - (counted && /\d/.test(counted) ? 1 : 0);
+      if (edgeCount !== (m ? 3 : 1)) return null;
       const [p, q, r] = [d[1], d[2], d[3]].map((x) => sq(x.replace(/[⟨⟩]/g, '')));
       if (!p || !q || !r) return null;
       const [pv, qv, rv] = [p, q, r].map((x) => Math.sqrt(x.toNumber()));

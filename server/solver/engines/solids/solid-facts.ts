@@ -124,9 +124,10 @@ export function readSolidFacts(line: string): SolidFacts | null {
   }
 
   // The sphere through the vertices (or both base circles, or apex and base circle).
+  // groups: 1 the count or 所有, 2 what is on the sphere, 3 a list of points, 4 the list's count, 5 都
   const onSphere = cutAll(
     new RegExp(
-      `(?:它|其|且)?的?(?:(?:[四五六八]个|所有|各个?|全部)?(?:顶点|(?:两个|上、下|上下)?底面的?圆周|顶点和底面的?圆周)|点?(?:${POINT}[,、])+${POINT}(?:[四五六]个?点)?)(?:都|均)?在(?:同一个?|一个)?球(?:${POINT})?的?(?:球面|表面|面)上`,
+      `(?:它|其|且)?的?(?:([四五六八4568]个|所有|各个?|全部)?(顶点|(?:两个|上、下|上下)?底面的?圆周|顶点和底面的?圆周)|点?((?:${POINT}[,、])+${POINT})([四五六八4568]个?点)?)(都|均)?在(?:同一个?|一个)?球(?:${POINT})?的?(?:球面|表面|面)上`,
     ),
   );
   const section = cut(
@@ -150,6 +151,7 @@ export function readSolidFacts(line: string): SolidFacts | null {
   for (const k of [...kinds]) if (kinds.has(`正${k}`) || kinds.has(`直${k}`)) kinds.delete(k);
   if (kinds.size !== 1) return null;
   const kind = [...kinds][0] as SolidKind;
+  if (!onSphere.every((m) => sphereTakesEveryVertex(m, kind, points))) return null;
   if (onSphere.length || inscribedIn) {
     if (role && role !== '外接球') return null;
     role = '外接球';
@@ -271,4 +273,48 @@ export function readSolidFacts(line: string): SolidFacts | null {
     role,
     ask,
   };
+}
+
+const VERTEX_COUNT: Partial<Record<SolidKind, number>> = {
+  三棱锥: 4,
+  正三棱锥: 4,
+  四面体: 4,
+  正四面体: 4,
+  四棱锥: 5,
+  正四棱锥: 5,
+  正三棱柱: 6,
+  直三棱柱: 6,
+  正四棱柱: 8,
+  长方体: 8,
+  正方体: 8,
+  正六棱柱: 12,
+};
+const COUNT_WORD: Record<string, number> = { 四: 4, 五: 5, 六: 6, 八: 8, '4': 4, '5': 5, '6': 6, '8': 8 };
+
+/**
+ * A clause putting points on the sphere fixes the circumscribed sphere only when it takes every vertex of the solid
+ * (「点 A, B, C 都在球面上」 of P-ABC, or 「四个顶点」 of a 四棱锥, leaves the sphere free), both circles of a cylinder, or
+ * a cone's apex with its base circle.
+ */
+function sphereTakesEveryVertex(m: RegExpExecArray, kind: SolidKind, points: string[]): boolean {
+  const [, quantity, what, list, listCount, all] = m;
+  const vertices = VERTEX_COUNT[kind];
+  if (list) {
+    const named = pointsOf(list);
+    const count = listCount ? COUNT_WORD[listCount[0]] : named.length;
+    return (
+      points.length > 0 &&
+      count === named.length &&
+      new Set(named).size === named.length &&
+      named.length === points.length &&
+      points.every((p) => named.includes(p))
+    );
+  }
+  if (what === '顶点') {
+    const count = quantity && COUNT_WORD[quantity[0]];
+    return vertices !== undefined && (!count || count === vertices);
+  }
+  if (what.startsWith('顶点和')) return kind === '圆锥';
+  // a cylinder's base circles: both of them, said by 两个 / 上、下 or by 都
+  return kind === '圆柱' && (/两个|上/.test(what) || Boolean(all));
 }
