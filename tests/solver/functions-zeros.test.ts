@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { functionsEngine } from '../../server/solver/engines/functions';
-import { numbersBy, run } from './hs-helpers';
+import { expectNoAnswer, numbersBy, run } from './hs-helpers';
 
 describe('functions engine: number of zeros from monotonic pieces', () => {
   it('counts sign changes on the pieces given by f′', async () => {
