@@ -120,9 +120,14 @@ function parse(src: string): Node | null {
   }
 }
 
+/** 「（其中 e 为自然对数的底数）」: a note on the constant e, no condition */
+const E_NOTE = /[（(]?\s*(?:其中\s*)?(?:\$\s*(?:\\mathrm\{e\}|e)\s*\$|e)\s*(?:是|为)\s*自然对数的底数?\s*[）)]?/g;
+
 export function readSeparation(text: string): Reading | null {
   // OCR splits 「$x_{0}>$ 0」: the number after a formula that ends in a comparison belongs to it
-  const joined = text.replace(/\$([^$]*?(?:>|<|\\geq|\\leq|\\geqslant|\\leqslant))\s*\$\s*(-?\d+(?:\.\d+)?)/g, '$$$1 $2$$');
+  const joined = text
+    .replace(E_NOTE, '')
+    .replace(/\$([^$]*?(?:>|<|\\geq|\\leq|\\geqslant|\\leqslant))\s*\$\s*(-?\d+(?:\.\d+)?)/g, '$$$1 $2$$');
   const prose = proseWithSlots(joined);
   if (!/取值范围|最大值|最小值/.test(prose)) return null;
   const fs = formulas(joined).map((f) =>
