@@ -512,3 +512,69 @@ export const notesAndOtherRoots: SeparationCase[] = [
   [r`若关于 $x$ 的方程 $m=\frac{\ln x}{x}$ 有两个不等实根，则实数 $m$ 的取值范围是`, r`(0,\frac{1}{e})`, solves],
   [r`若关于 $x$ 的方程 $\lambda x=\ln x$ 有两个不等实根，则 $\lambda$ 的取值范围是`, r`(0,\frac{1}{e})`, solves],
 ];
+
+export const choicesByValue: SeparationCase[] = [
+  // no option is (e, +∞)
+  [
+    withOptions(
+      r`已知函数 $f(x)=\mathrm{e}^{x}-a x$ 有两个零点，则实数 $a$ 的取值范围是（ ）`,
+      r`(0,\mathrm{e})`,
+      r`[\mathrm{e},+\infty)`,
+      r`(-\infty,\mathrm{e})`,
+      r`(1,+\infty)`,
+    ),
+    null,
+    may,
+  ],
+  [
+    withOptions(
+      r`已知函数 $f(x)=\mathrm{e}^{x}-a x$ 恰有一个零点，则实数 $a$ 的取值范围是（ ）`,
+      r`(-\infty,0)`,
+      r`\{\mathrm{e}\}`,
+      r`\{\mathrm{e}\} \cup(-\infty,0)`,
+      r`(-\infty,0] \cup\{\mathrm{e}\}`,
+    ),
+    'C',
+    solves,
+  ],
+  [
+    withOptions(
+      r`已知函数 $f(x)=\ln x-a x$ 有两个零点，则实数 $a$ 的取值范围是（ ）`,
+      r`\left(0, \frac{1}{\mathrm{e}}\right]`,
+      r`\left(0, \mathrm{e}^{-1}\right)`,
+      r`(0,1)`,
+      r`\left(-\infty, \frac{1}{\mathrm{e}}\right)`,
+    ),
+    'B',
+    solves,
+  ],
+  [
+    withOptions(
+      r`若不等式 $x \ln x \geq a$ 对任意 $x>0$ 恒成立，则实数 $a$ 的最大值为（ ）`,
+      r`-\frac{1}{\mathrm{e}}`,
+      r`\frac{1}{\mathrm{e}}`,
+      r`-\mathrm{e}`,
+      '0',
+    ),
+    'A',
+    solves,
+  ],
+  // the range is (−∞, −1/e): no largest value, whatever the options offer
+  [
+    withOptions(
+      r`若不等式 $x \ln x>a$ 对任意 $x>0$ 恒成立，则实数 $a$ 的最大值为（ ）`,
+      r`-\frac{1}{\mathrm{e}}`,
+      r`\frac{1}{\mathrm{e}}`,
+      r`-\mathrm{e}`,
+      '0',
+    ),
+    null,
+    may,
+  ],
+  [
+    withOptions(r`若函数 $f(x)=x^{3}-3 x-a$ 有三个零点，则实数 $a$ 的取值范围是（ ）`, 'a<2', '-2<a<2', 'a>-2', r`-2 \leq a \leq 2`),
+    'B',
+    solves,
+  ],
+  [withOptions(r`若函数 $f(x)=x^{3}-3 x-a$ 有三个零点，则实数 $a$ 的取值可以是（ ）`, '-3', '1', '2', '3'), 'B', may],
+];
