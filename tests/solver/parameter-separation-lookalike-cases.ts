@@ -578,3 +578,16 @@ export const choicesByValue: SeparationCase[] = [
   ],
   [withOptions(r`若函数 $f(x)=x^{3}-3 x-a$ 有三个零点，则实数 $a$ 的取值可以是（ ）`, '-3', '1', '2', '3'), 'B', may],
 ];
+
+export const quantifiersAndPropositions: SeparationCase[] = [
+  [r`若 $\forall x \in[1,2], x^{2}-a x+1 \geq 0$，则实数 $a$ 的取值范围是`, '(-inf,2]', solves],
+  [r`若 $\exists x \in[1,2], x^{2}-a x+1<0$，则实数 $a$ 的取值范围是`, '(2,inf)', solves],
+  [r`若 $\forall x \in[1,2]$，$x^{2}-a x+1>0$ 恒成立，则实数 $a$ 的取值范围是`, '(-inf,2)', solves],
+  // a false proposition turns 存在 into 任意 with the opposite relation, and back
+  [r`若命题“$\exists x \in[1,2]$，$x^{2}-a x+1<0$”是假命题，则实数 $a$ 的取值范围是`, '(-inf,2]', may],
+  [r`若命题“$\forall x \in[1,2]$，$x^{2}-a x+1 \geq 0$”为假命题，则实数 $a$ 的取值范围是`, '(2,inf)', may],
+  [r`已知函数 $f(x)=x^{2}-a x+1$，若 $f(x) \geq 0$ 在 $[1,2]$ 上恒成立，则 $a$ 的取值范围是`, '(-inf,2]', solves],
+  [r`已知函数 $f(x)=x^{2}-a x+1$，若 $f(x) \geq 0$ 在 $[1,2]$ 上不恒成立，则 $a$ 的取值范围是`, '(2,inf)', may],
+  [r`已知函数 $f(x)=x^{2}-a x+1$，若 $f(x)<0$ 在 $[1,2]$ 上恒不成立，则 $a$ 的取值范围是`, '(-inf,2]', may],
+  [r`若函数 $f(x)=x^{2}-a x+1$ 在 $[1,2]$ 上的最小值不小于 $0$，则 $a$ 的取值范围是`, '(-inf,2]', may],
+];
