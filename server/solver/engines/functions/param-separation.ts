@@ -29,14 +29,23 @@ function side(d: number, a: number, t: number): number {
   return nearly(a, t) ? 0 : Math.sign(d * (a - t));
 }
 
-/** The condition at one value of a, read from the table alone. */
-function member(t: Table, cond: Condition, a: number, poleRoots: number): boolean {
+/**
+ * Whether the zeros found meet the count: an exact count (「恰有一个零点 x₀，且 x₀>1」) wants every zero inside the
+ * window the question draws; 「存在零点 x₀，且 x₀>1」 wants some zero inside it.
+ */
+function countMet(cond: Extract<Condition, { kind: 'roots' }>, zeros: number, outside: number): boolean {
+  if (cond.count === 'some') return zeros - outside >= 1;
+  return zeros === cond.count && outside === 0;
+}
+
+/** The condition at one value of a, read from the table alone; `poleRoots` are the roots at every a (where Q = P = 0). */
+function member(t: Table, cond: Condition, a: number, poleRoots: number[]): boolean {
   if (cond.kind === 'roots') {
-    let n = poleRoots;
-    let outside = 0;
     const w = cond.within;
     const inW = (lo: number, hi: number) =>
       !w || (lo >= w[0].x && hi <= w[1].x && (lo > w[0].x || w[0].closed || lo !== hi) && (hi < w[1].x || w[1].closed || lo !== hi));
+    let n = poleRoots.length;
+    let outside = poleRoots.filter((x) => !inW(x, x)).length;
     for (const s of t.segments)
       if (side(1, a, s.lo.v) > 0 && side(1, a, s.hi.v) < 0) {
         n++;
@@ -47,7 +56,7 @@ function member(t: Table, cond: Condition, a: number, poleRoots: number): boolea
         n++;
         if (!inW(p.x.x, p.x.x)) outside++;
       }
-    return (cond.count === 'some' ? n >= 1 : n === cond.count) && outside === 0;
+    return countMet(cond, n, outside);
   }
   const up = cond.rel === '>' || cond.rel === '>=';
   if (cond.kind === 'forall') {
@@ -120,7 +129,7 @@ function checkOriginal(G: Node, param: string, pieces: Array<[End, End]>, extra:
       prev = y;
     }
   }
-  if (cond.kind === 'roots') return (cond.count === 'some' ? roots >= 1 : roots === cond.count) && outside === 0;
+  if (cond.kind === 'roots') return countMet(cond, roots, outside);
   return cond.kind === 'forall' ? all : some;
 }
 
@@ -204,13 +213,16 @@ export function solveParameterSeparation(text: string, problemType: ProblemType)
   const drawn = w ? w.filter((e) => e.node) : [];
   const table = buildTable(P, Q, pieces, drawn);
   if (typeof table === 'string') return no(table);
+  // at an extreme value of h the equation has an equal (double) root: 「有两个实根」 may count it twice or once
+  if (r.condition.kind === 'roots' && r.condition.equalMayCount && table.points.some((q) => q.extreme))
+    return no('题目说“有几个实根”而没有说“不等”，在切点处相等的两根是否算作两个会影响答案');
   // points where Q = 0: the condition there does not involve a
-  let poleRoots = 0;
+  const poleRoots: number[] = [];
   for (const pole of table.poles) {
     const v = evaluate(P, { x: pole.x });
     if (!Number.isFinite(v)) continue;
     const zero = Math.abs(v) < 1e-12;
-    if (r.condition.kind === 'roots' && zero) poleRoots++;
+    if (r.condition.kind === 'roots' && zero) poleRoots.push(pole.x);
     if (r.condition.kind !== 'roots') {
       const fine = holds(zero ? 0 : Math.sign(v), r.condition.rel);
       if (r.condition.kind === 'forall' && !fine) return no('在参数系数为 0 的点，不等式对任何参数都不成立');

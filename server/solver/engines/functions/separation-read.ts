@@ -11,9 +11,12 @@ import { parseExpr } from '../../math/expression/parser';
  */
 
 export type Rel = '>' | '>=' | '<' | '<=';
-/** roots: how many on the whole domain; `within`: 「且 x₀>0」, every one of them lies there */
+/**
+ * roots: how many on the whole domain; `within`: 「且 x₀>0」, where they lie; `equalMayCount`: 「有两个实根」 without
+ * 不等 / 不同 — whether two equal roots count as two is left open
+ */
 export type Condition =
-  | { kind: 'roots'; count: number | 'some'; within?: [DomainEnd, DomainEnd] }
+  | { kind: 'roots'; count: number | 'some'; within?: [DomainEnd, DomainEnd]; equalMayCount?: boolean }
   | { kind: 'forall'; rel: Rel }
   | { kind: 'exists'; rel: Rel };
 
@@ -42,6 +45,7 @@ const REL: Array<[RegExp, Rel]> = [
 ];
 /** 「在区间 D 上有两个零点」 right after the function */
 const ZERO_AFTER = /^\s*(?:在\s*(?:区间\s*)?⟨\d+⟩\s*(?:内|上)?\s*)?(?:有|存在|恰有|恰好有|有且只有|有且仅有|有唯一|没有|无)[^⟨]*零点/;
+const OPPOSITE: Record<Rel, Rel> = { '>': '<=', '>=': '<', '<': '>=', '<=': '>' };
 const NUMBER: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 1: 1, 2: 2, 3: 3, 4: 4 };
 const LETTERS = /^[abkmtλ]$|^\\lambda$/;
 
@@ -116,9 +120,14 @@ function parse(src: string): Node | null {
   }
 }
 
+/** 「（其中 e 为自然对数的底数）」: a note on the constant e, no condition */
+const E_NOTE = /[（(]?\s*(?:其中\s*)?(?:\$\s*(?:\\mathrm\{e\}|e)\s*\$|e)\s*(?:是|为)\s*自然对数的底数?\s*[）)]?/g;
+
 export function readSeparation(text: string): Reading | null {
   // OCR splits 「$x_{0}>$ 0」: the number after a formula that ends in a comparison belongs to it
-  const joined = text.replace(/\$([^$]*?(?:>|<|\\geq|\\leq|\\geqslant|\\leqslant))\s*\$\s*(-?\d+(?:\.\d+)?)/g, '$$$1 $2$$');
+  const joined = text
+    .replace(E_NOTE, '')
+    .replace(/\$([^$]*?(?:>|<|\\geq|\\leq|\\geqslant|\\leqslant))\s*\$\s*(-?\d+(?:\.\d+)?)/g, '$$$1 $2$$');
   const prose = proseWithSlots(joined);
   if (!/取值范围|最大值|最小值/.test(prose)) return null;
   const fs = formulas(joined).map((f) =>
@@ -216,6 +225,7 @@ export function readSeparation(text: string): Reading | null {
     return /[fgh]\s*\(/.test(out) ? null : out;
   };
   let cond: Condition | null = null;
+  let equalMayCount = false;
   let src: string | null = null;
   let shown = '';
   const count = (re: RegExp): number | 'some' | null => {
@@ -223,24 +233,30 @@ export function readSeparation(text: string): Reading | null {
     if (!c) return null;
     return c[1] ? NUMBER[c[1]] : 'some';
   };
+  // 「没有实数根」「无公共点」 contain 「有实数根」「有公共点」: the negation is read first, as none at all
+  const anyOrNone = (noun: string): 0 | 'some' | null =>
+    new RegExp(`(?:没有|无)${noun}`).test(prose) ? 0 : new RegExp(`有${noun}`).test(prose) ? 'some' : null;
   // 「函数 f(x)=… 的图象与直线 y=a 有两个交点」「f(x) 的图象与 x 轴有两个交点」
   const [only] = defs.size === 1 ? [...defs.keys()] : [null];
   if (line && !curve && only) curve = `${only}(x)`;
-  const xAxis = !zeroOf && only && /图[象像]\s*与\s*(?:⟨\d+⟩|x)\s*轴\s*(?:有|恰有|只有)/.test(prose);
+  const xAxis = !zeroOf && only && /图[象像]\s*与\s*(?:⟨\d+⟩|x)\s*轴\s*(?:有|恰有|只有|没有|无)/.test(prose);
   if (xAxis) zeroOf = only;
   if (within && !zeroOf && !equation) return null;
   const kinds = [relation, equation, line || curve, zeroOf].filter(Boolean).length;
   if (kinds !== 1) return null;
   if (relation) {
     const forall = /恒成立|总成立|都成立|对任意|对于任意|对一切|对所有/.test(prose) || /\\forall/.test(text);
-    const exists = /存在|有解|能成立/.test(prose) || /\\exists/.test(text);
-    if (forall === exists) return null;
-    cond = forall ? { kind: 'forall', rel: relation.rel } : { kind: 'exists', rel: relation.rel };
+    // 「在 D 上没有解 / 无解」: the opposite relation holds for every x of D (「没有解」 contains 「有解」)
+    const none = /(?:没有|无)(?:实数)?解/.test(prose);
+    const exists = !none && (/存在|有解|能成立/.test(prose) || /\\exists/.test(text));
+    if ([forall, exists, none].filter(Boolean).length !== 1) return null;
+    const rel = none ? OPPOSITE[relation.rel] : relation.rel;
+    cond = exists ? { kind: 'exists', rel } : { kind: 'forall', rel };
     const l = put(relation.lhs);
     const r = put(relation.rhs);
     if (!l || !r) return null;
     src = `${l}-\\left(${r}\\right)`;
-    shown = `${relation.lhs}${{ '>': '>', '>=': '\\geq', '<': '<', '<=': '\\leq' }[relation.rel]}${relation.rhs}`;
+    shown = `${relation.lhs}${{ '>': '>', '>=': '\\geq', '<': '<', '<=': '\\leq' }[rel]}${relation.rhs}`;
   } else {
     // 「方程 … 有解」 asks for a root; 「有解」 of anything else is an inequality's word
     if (/恒成立|总成立|对任意|能成立/.test(prose) || (!equation && /有解/.test(prose))) return null;
@@ -251,7 +267,7 @@ export function readSeparation(text: string): Reading | null {
         (/有唯一(?:的)?零点|存在唯一(?:的)?零点/.test(prose) ? 1 : null) ??
         (/没有零点|无零点/.test(prose) ? 0 : null) ??
         (/(?:有|存在)零点/.test(prose) ? 'some' : null);
-      if (xAxis) n = count(/有\s*([一两二三四1-4])\s*个(?:不同的)?(?:交点|公共点)/) ?? (/有(?:交点|公共点)/.test(prose) ? 'some' : null);
+      if (xAxis) n = count(/有\s*([一两二三四1-4])\s*个(?:不同的)?(?:交点|公共点)/) ?? anyOrNone('(?:交点|公共点)');
       const body = defs.get(zeroOf);
       if (!body) return null;
       src = put(body);
@@ -260,7 +276,8 @@ export function readSeparation(text: string): Reading | null {
     } else if (equation) {
       n =
         count(/有\s*([一两二三四1-4])\s*个(?:不同的|不相等的|不等的|相异的|不同|不等|相异)?(?:实(?:数)?)?(?:根|解)/) ??
-        (/有(?:实(?:数)?)?(?:根|解)/.test(prose) ? 'some' : null);
+        anyOrNone('(?:实(?:数)?)?(?:根|解)');
+      equalMayCount = typeof n === 'number' && n >= 2 && /有\s*[两二三四2-4]\s*个(?:实(?:数)?)?(?:根|解)/.test(prose);
       const l = put(equation.lhs);
       const r = put(equation.rhs);
       if (!l || !r) return null;
@@ -268,14 +285,14 @@ export function readSeparation(text: string): Reading | null {
       shown = `${equation.lhs}=${equation.rhs}`;
     } else {
       if (!line || !curve) return null;
-      n = count(/有\s*([一两二三四1-4])\s*个(?:不同的)?(?:交点|公共点)/) ?? (/有(?:交点|公共点)/.test(prose) ? 'some' : null);
+      n = count(/有\s*([一两二三四1-4])\s*个(?:不同的)?(?:交点|公共点)/) ?? anyOrNone('(?:交点|公共点)');
       const c = put(curve);
       if (!c) return null;
       src = `${c}-\\left(${line}\\right)`;
       shown = `${curve}=${line}`;
     }
     if (n === null) return null;
-    cond = within ? { kind: 'roots', count: n, within } : { kind: 'roots', count: n };
+    cond = { kind: 'roots', count: n, ...(within ? { within } : {}), ...(equalMayCount ? { equalMayCount } : {}) };
   }
   if (!src || !cond) return null;
   // every function given must be used
