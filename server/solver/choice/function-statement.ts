@@ -23,7 +23,8 @@ export function givenFunction(givens: string): Node | null {
   }
 }
 
-export function judgeFunctionStatement(statement: string, givens: string): Judgement | 'undecided' | null {
+/** A judgement, 'undecided', 'too close' (values nearer than any check can tell: no reading may decide it), or null. */
+export function judgeFunctionStatement(statement: string, givens: string): Judgement | 'undecided' | 'too close' | null {
   const claim = readFunctionClaim(statement);
   if (!claim) return null;
   const f = givenFunction(givens);
