@@ -30,9 +30,7 @@ export interface HuntCase {
 }
 
 function lettersWhere(s: Statement[], truth: boolean): string {
-  return s
-    .map((x, i) => (x[1] === truth ? 'ABCD'[i] : ''))
-    .join('');
+  return s.map((x, i) => (x[1] === truth ? 'ABCD'[i] : '')).join('');
 }
 
 /** A–D statements about f(x) = fn; the answer follows from each statement's hand-worked truth. */
@@ -153,16 +151,12 @@ export const huntCases: HuntCase[] = [
     [r`$f(\frac{\pi}{2})=1$`, true],
   ]),
   // cos²x − sin²x = cos 2x: smallest period π; π/2 is not a period
-  numbered(
-    r`\cos^{2}x-\sin^{2}x`,
-    'count',
-    [
-      [r`${f}的最小正周期为$\pi$`, true],
-      [r`$\frac{\pi}{2}$是${f}的一个周期`, false],
-      [r`${f}是偶函数`, true],
-      [r`${f}的最小值为$-1$`, true],
-    ],
-  ),
+  numbered(r`\cos^{2}x-\sin^{2}x`, 'count', [
+    [r`${f}的最小正周期为$\pi$`, true],
+    [r`$\frac{\pi}{2}$是${f}的一个周期`, false],
+    [r`${f}是偶函数`, true],
+    [r`${f}的最小值为$-1$`, true],
+  ]),
   // a constant plus a trig with no period chosen: sin x cos x = ½ sin 2x, period π
   numbered(
     r`\sin x\cos x`,
@@ -1149,6 +1143,232 @@ export const huntCases: HuntCase[] = [
     [r`${f}在$[0,2]$上有3个零点`, true],
   ]),
 
+  // ── values on the whole line of functions neither polynomial nor periodic ──
+  // x + 1/x: no least value (f(−1) = −2 < 2), but 极小值 f(1) = 2 and 极大值 f(−1) = −2; odd
+  lettered(r`x+\frac{1}{x}`, 'multi', [
+    [r`${f}的最小值为2`, false],
+    [r`${f}的极小值为2`, true],
+    [r`${f}的极大值为$-2$`, true],
+    [r`${f}是奇函数`, true],
+  ]),
+  // eˣ/x: f′ = eˣ(x − 1)/x²; 极小值 f(1) = e, yet negative for x < 0 so no least value; decreasing on (0, 1)
+  lettered(r`\frac{e^{x}}{x}`, 'multi', [
+    [r`${f}的最小值为$e$`, false],
+    [r`${f}的极小值为$e$`, true],
+    [r`${f}在$(0,1)$上单调递减`, true],
+    [r`${f}是奇函数`, false],
+  ]),
+  // x ln x (x > 0): least value −1/e at 1/e; decreasing only on (0, 1/e); on [1, e] the largest is e
+  lettered(r`x\ln x`, 'multi', [
+    [r`${f}的最小值为$-\frac{1}{e}$`, true],
+    [r`${f}的极小值为$-\frac{1}{e}$`, true],
+    [r`${f}在$(0,1)$上单调递减`, false],
+    [r`${f}在$[1,e]$上的最大值为$e$`, true],
+  ]),
+  // ln x / x: largest value 1/e at e, increasing on (0, e), one zero (x = 1)
+  lettered(r`\frac{\ln x}{x}`, 'multi', [
+    [r`${f}的极大值为$\frac{1}{e}$`, true],
+    [r`${f}的最大值为$\frac{1}{e}$`, true],
+    [r`${f}在$(0,e)$上单调递增`, true],
+    [r`${f}有2个零点`, false],
+  ]),
+  // eˣ − 2x: least value 2 − 2 ln 2 > 0 at ln 2, so no zero; decreasing on (0, ln 2)
+  lettered(r`e^{x}-2x`, 'multi', [
+    [r`${f}有1个零点`, false],
+    [r`${f}的最小值为$2-2\ln 2$`, true],
+    [r`${f}在$(0,1)$上单调递增`, false],
+    [r`$x=\ln 2$是${f}的极小值点`, true],
+  ]),
+  // eˣ − x − 2: least value −1 at 0, so two zeros
+  lettered(r`e^{x}-x-2`, 'multi', [
+    [r`${f}有2个零点`, true],
+    [r`${f}的最小值为$-1$`, true],
+    [r`${f}在$(-1,1)$上单调递增`, false],
+    [r`${f}的极大值为$-1$`, false],
+  ]),
+  // x eˣ: least value −1/e at −1, the only zero is 0, decreasing on (−2, −1)
+  lettered(r`xe^{x}`, 'multi', [
+    [r`${f}的极小值为$-\frac{1}{e}$`, true],
+    [r`${f}的最小值为$-\frac{1}{e}$`, true],
+    [r`${f}有1个零点`, true],
+    [r`${f}在$(-2,0)$上单调递增`, false],
+  ]),
+  // ln x − x: largest value −1 at 1, so no zero; increasing on (0, 1)
+  lettered(r`\ln x-x`, 'multi', [
+    [r`${f}的最大值为$-1$`, true],
+    [r`${f}的极大值为$-1$`, true],
+    [r`${f}有1个零点`, false],
+    [r`${f}在$(0,1)$上单调递增`, true],
+  ]),
+  // sin 2x on (0, π): extreme points π/4 and 3π/4, the zero π/2; three zeros on [0, π]
+  lettered(r`\sin 2x`, 'multi', [
+    [r`${f}在$(0,\pi)$上有2个极值点`, true],
+    [r`${f}在$(0,\pi)$上有且只有一个零点`, true],
+    [r`${f}在$[0,\pi]$上有3个零点`, true],
+    [r`${f}在$(0,\frac{\pi}{2})$上有2个极值点`, false],
+  ]),
+  // x² − 2x: range on [0, 3] is [−1, 3], on ℝ it is [−1, +∞), on (0, 2) it is [−1, 0)
+  lettered(r`x^{2}-2x`, 'multi', [
+    [r`${f}在$[0,3]$上的值域为$[-1,3]$`, true],
+    [r`${f}在$[0,3]$上的值域为$[0,3]$`, false],
+    [r`${f}的值域为$[-1,+\infty)$`, true],
+    [r`${f}在$(0,2)$上的值域为$[-1,0)$`, true],
+  ]),
+  // sin x: range on (0, π) is (0, 1], on [0, π/2) it is [0, 1) (1 is not reached)
+  lettered(r`\sin x`, 'multi', [
+    [r`${f}在$(0,\pi)$上的值域为$(0,1]$`, true],
+    [r`${f}在$[0,\frac{\pi}{2})$上的值域为$[0,1]$`, false],
+    [r`${f}的值域为$[-1,1]$`, true],
+    [r`${f}在$[-\frac{\pi}{6},\frac{\pi}{2}]$上的值域为$[-\frac{1}{2},1]$`, true],
+  ]),
+  // x² + 2x: f(x − 1) = x² − 1 is even, f(x + 1) = x² + 4x + 3 is not; axis x = −1
+  lettered(r`x^{2}+2x`, 'multi', [
+    [r`$f(x-1)$是偶函数`, true],
+    [r`$f(x+1)$是偶函数`, false],
+    [r`${f}的图象关于直线$x=-1$对称`, true],
+    [r`${f}在$(-1,1)$上单调递增`, true],
+  ]),
+  // sin x: f(x + π/2) = cos x even, f(x − π/2) = −cos x even (not odd), f(x + π) = −sin x odd
+  lettered(r`\sin x`, 'multi', [
+    [r`$f(x+\frac{\pi}{2})$是偶函数`, true],
+    [r`$f(x-\frac{\pi}{2})$是奇函数`, false],
+    [r`$f(x+\pi)$是奇函数`, true],
+    [r`$f(x+\frac{\pi}{4})$是偶函数`, false],
+  ]),
+  // cos x: none of the four holds
+  numbered(
+    r`\cos x`,
+    'count',
+    [
+      [r`${f}是奇函数`, false],
+      [r`${f}的最小正周期为$\pi$`, false],
+      [r`${f}的最大值为2`, false],
+      [r`${f}在$(0,\pi)$上单调递增`, false],
+    ],
+    ['0', '1', '2', '3'],
+  ),
+  // sin x: tangents y = −x + π at π, y = 1 at π/2, y = x at 0 (not y = x + 1)
+  lettered(r`\sin x`, 'multi', [
+    [r`曲线$y=f(x)$在$x=\pi$处的切线方程为$y=-x+\pi$`, true],
+    [r`曲线$y=f(x)$在$x=\frac{\pi}{2}$处的切线方程为$y=1$`, true],
+    [r`直线$y=x$是曲线$y=f(x)$的切线`, true],
+    [r`曲线$y=f(x)$在$x=0$处的切线方程为$y=x+1$`, false],
+  ]),
+  // x³ − 3x² + 3x: f′ = 3(x − 1)² does not change sign: no extreme point; centre (1, f(1)) = (1, 1)
+  lettered(r`x^{3}-3x^{2}+3x`, 'multi', [
+    [r`$x=1$是${f}的极小值点`, false],
+    [r`${f}没有极值点`, true],
+    [r`${f}在$(0,2)$上单调递增`, true],
+    [r`点$(1,1)$是曲线$y=f(x)$的对称中心`, true],
+  ]),
+  // x − sin x: f′ = 1 − cos x touches 0 at 0 without changing sign
+  lettered(r`x-\sin x`, 'single', [
+    [r`$x=0$是${f}的极小值点`, false],
+    [r`${f}在$(-\pi,\pi)$上没有极值点`, true],
+    [r`${f}是偶函数`, false],
+    [r`$f(\pi)=0$`, false],
+  ]),
+  // cos x + x²/2: f′ = x − sin x changes sign at 0 (a very flat minimum, f = 1 + x⁴/24 − …); even
+  lettered(r`\cos x+\frac{x^{2}}{2}`, 'multi', [
+    [r`$x=0$是${f}的极小值点`, true],
+    [r`${f}是偶函数`, true],
+    [r`${f}在$(0,1)$上单调递增`, true],
+    [r`${f}在$[-1,1]$上的最小值为1`, true],
+  ]),
+  // sin|x|: zeros 0, ±π; only 0 inside (−π, π)
+  lettered(r`\sin|x|`, 'single', [
+    [r`${f}在$(-\pi,\pi)$上有3个零点`, false],
+    [r`${f}在$[-\pi,\pi]$上有3个零点`, true],
+    [r`${f}是奇函数`, false],
+    [r`${f}的最大值为2`, false],
+  ]),
+  // cos x on [0, 2π]: zeros π/2, 3π/2; least −1; increasing on (π, 2π); π is a minimum point
+  lettered(r`\cos x`, 'multi', [
+    [r`${f}在$[0,2\pi]$上有2个零点`, true],
+    [r`${f}在$[0,2\pi]$上的最小值为$-1$`, true],
+    [r`${f}在$(\pi,2\pi)$上单调递增`, true],
+    [r`$x=\pi$是${f}的极大值点`, false],
+  ]),
+
+  // ── statements the engines answer (values on ℝ, slopes) next to ones the judge answers ──
+  // eˣ + e⁻ˣ: least value 2, even (not odd), increasing on (0, 1), f(ln 2) = 2 + 1/2
+  lettered(r`e^{x}+e^{-x}`, 'multi', [
+    [r`${f}的最小值为2`, true],
+    [r`${f}是奇函数`, false],
+    [r`${f}在$(0,1)$上单调递增`, true],
+    [r`$f(\ln 2)=\frac{5}{2}$`, true],
+  ]),
+  // x e⁻ˣ: largest value 1/e at 1, decreasing on (1, 2), the only zero is 0
+  lettered(r`xe^{-x}`, 'multi', [
+    [r`${f}的最大值为$\frac{1}{e}$`, true],
+    [r`${f}的极大值为$\frac{1}{e}$`, true],
+    [r`${f}在$(1,2)$上单调递减`, true],
+    [r`${f}有2个零点`, false],
+  ]),
+  // x² on the open (−1, 2): least value 0 (at 0), the value 4 is only approached
+  lettered(r`x^{2}`, 'multi', [
+    [r`${f}在$(-1,2)$上的最小值为0`, true],
+    [r`${f}在$(-1,2)$上的最大值为4`, false],
+    [r`${f}是偶函数`, true],
+    [r`$f(-2)=4$`, true],
+  ]),
+  // x³: no 极小值; the tangent at 0 is y = 0
+  lettered(r`x^{3}`, 'multi', [
+    [r`${f}的极小值为0`, false],
+    [r`${f}没有极值点`, true],
+    [r`曲线$y=f(x)$在$x=0$处的切线方程为$y=0$`, true],
+    [r`${f}是奇函数`, true],
+  ]),
+  // x³ − 3x: f′(1) = 0, f′(0) = −3 (not 3), f(2) = 2
+  lettered(r`x^{3}-3x`, 'multi', [
+    [r`曲线$y=f(x)$在$x=1$处的切线斜率为0`, true],
+    [r`$f'(0)=3$`, false],
+    [r`$f'(0)=-3$`, true],
+    [r`$f(2)=2$`, true],
+  ]),
+  // sin x: f′(0) = 1 (not 0), f′(π) = −1, f(π/3) = √3/2
+  lettered(r`\sin x`, 'multi', [
+    [r`$f'(0)=0$`, false],
+    [r`$f'(0)=1$`, true],
+    [r`$f(\frac{\pi}{3})=\frac{\sqrt{3}}{2}$`, true],
+    [r`$f'(\pi)=-1$`, true],
+  ]),
+
+  // x/(x² + 1): f′ = (1 − x²)/(x² + 1)²: increasing on (−1, 1), not on (0, 2); largest on [0, 2] is f(1) = 1/2; odd
+  lettered(r`\frac{x}{x^{2}+1}`, 'multi', [
+    [r`${f}在$(-1,1)$上单调递增`, true],
+    [r`${f}在$(0,2)$上单调递增`, false],
+    [r`${f}在$[0,2]$上的最大值为$\frac{1}{2}$`, true],
+    [r`${f}是奇函数`, true],
+  ]),
+  // cos 2x + 2 sin x = 1 − 2s² + 2s with s = sin x ∈ [−1, 1]: largest 3/2 (s = 1/2), least −3 (s = −1); period 2π
+  lettered(r`\cos 2x+2\sin x`, 'multi', [
+    [r`${f}的最大值为$\frac{3}{2}$`, true],
+    [r`${f}的最小值为$-1$`, false],
+    [r`${f}的最大值为3`, false],
+    [r`${f}的最小正周期为$2\pi$`, true],
+  ]),
+  // |sin x| + cos x: largest √2 (at π/4), least −1 (at π), period 2π (x ↦ x + π changes cos x)
+  lettered(r`|\sin x|+\cos x`, 'multi', [
+    [r`${f}的最大值为$\sqrt{2}$`, true],
+    [r`${f}的最小值为$-\sqrt{2}$`, false],
+    [r`${f}的最小正周期为$\pi$`, false],
+    [r`${f}的最小正周期为$2\pi$`, true],
+  ]),
+  // cos x − cos²x = c − c², c ∈ [−1, 1]: largest 1/4 (c = 1/2), least −2 (c = −1); even
+  lettered(r`\cos x-\cos^{2}x`, 'multi', [
+    [r`${f}的最大值为$\frac{1}{4}$`, true],
+    [r`${f}的最小值为$-2$`, true],
+    [r`${f}的最小值为$-\frac{1}{4}$`, false],
+    [r`${f}是偶函数`, true],
+  ]),
+  // sin x cos x + sin x + cos x = (t² − 1)/2 + t, t = sin x + cos x ∈ [−√2, √2]: largest 1/2 + √2, least −1; period 2π
+  lettered(r`\sin x\cos x+\sin x+\cos x`, 'multi', [
+    [r`${f}的最大值为$\frac{1}{2}+\sqrt{2}$`, true],
+    [r`${f}的最小值为$-1$`, true],
+    [r`$f(0)=1$`, true],
+    [r`${f}的最小正周期为$\pi$`, false],
+  ]),
   // ── the stem restricts the domain, or gives a second function or a parameter ──
   {
     // x² on [−1, 2]: the domain is not symmetric, so f is neither even nor odd; max 4, min 0
@@ -1248,5 +1468,23 @@ B. $f(x)$在$x=e$处取得极小值
 C. $f(x)$在$[1,e]$上的最大值为$e-1$
 D. $f(x)$在$(0,1)$上单调递增`,
     expected: 'AC',
+  },
+  {
+    // g(x) = f(x + 1) = x² − 1: even, least value −1; f itself is not even, its least value is −1
+    text: r`（多选）已知函数 $f(x)=x^{2}-2x$，$g(x)=f(x+1)$，则（ ）
+A. $g(x)$是偶函数
+B. $f(x)$是偶函数
+C. $g(x)$的最小值为$-1$
+D. $f(x)$的最小值为0`,
+    expected: 'AC',
+  },
+  {
+    // through (1, −2): a − 3 = −2, a = 1, f = x³ − 3x: 极大值 2, odd, three zeros
+    text: r`（多选）已知函数 $f(x)=ax^{3}-3x$ 的图象过点 $(1,-2)$，则（ ）
+A. $a=1$
+B. $f(x)$的极大值为2
+C. $f(x)$是偶函数
+D. $f(x)$有3个零点`,
+    expected: 'ABD',
   },
 ];

@@ -170,8 +170,9 @@ function extremes(node: Node, w: Interval | null): Array<{ at: number; max: bool
   const d = derivativeOf(node);
   const found = d ? signChanges(d, w) : 'unsure';
   // f′ changing sign across a point where f is not defined (sin x / x at 0) marks no extreme point
-  if (found === 'unsure' || nearGap(node, w, found.map((e) => e.at)) !== false) return 'unsure';
-  return found;
+  if (found === 'unsure') return 'unsure';
+  const points = found.map((e) => e.at);
+  return nearGap(node, w, points) === false ? found : 'unsure';
 }
 
 function extremeCount(node: Node, count: number, w: Interval | null): Outcome {
