@@ -1369,6 +1369,34 @@ export const huntCases: HuntCase[] = [
     [r`$f(0)=1$`, true],
     [r`${f}的最小正周期为$\pi$`, false],
   ]),
+  // (x² − x)/(x − 1) = x but 1 is left out and −1 is not: the domain is not symmetric, so f is not odd
+  lettered(r`\frac{x^{2}-x}{x-1}`, 'multi', [
+    [r`${f}是奇函数`, false],
+    [r`$f(2)=2$`, true],
+    [r`$f(1)=1$`, false],
+    [r`${f}在$(2,3)$上单调递增`, true],
+  ]),
+  // (x³ − x²)/(x − 1) = x² with 1 left out: not even
+  lettered(r`\frac{x^{3}-x^{2}}{x-1}`, 'multi', [
+    [r`${f}是偶函数`, false],
+    [r`$f(2)=4$`, true],
+    [r`$f(-1)=1$`, true],
+    [r`${f}在$[2,3]$上的最小值为4`, true],
+  ]),
+  // (x² − 1)/(x − 1) = x + 1 with 1 left out: (0, 1) would be a centre of x + 1, but 1 is left out and −1 is not
+  lettered(r`\frac{x^{2}-1}{x-1}`, 'single', [
+    [r`点$(0,1)$是${f}图象的对称中心`, false],
+    [r`$f(-1)=0$`, true],
+    [r`$f(1)=2$`, false],
+    [r`${f}是奇函数`, false],
+  ]),
+  // 1/(x² − 1): both ±1 left out, so it is even; decreasing on (0, 1)? f′ = −2x/(x² − 1)² < 0 for x > 0: yes
+  lettered(r`\frac{1}{x^{2}-1}`, 'multi', [
+    [r`${f}是偶函数`, true],
+    [r`${f}在$(0,1)$上单调递减`, true],
+    [r`$x=0$是${f}的极大值点`, true],
+    [r`${f}是奇函数`, false],
+  ]),
   // ── the stem restricts the domain, or gives a second function or a parameter ──
   {
     // x² on [−1, 2]: the domain is not symmetric, so f is neither even nor odd; max 4, min 0

@@ -4,34 +4,17 @@
  * at a zero of cos. Samples step over such a point, so a zero, a largest value or an extreme point found next to
  * one may be a value f never takes there; the judge leaves those undecided.
  */
-import { children, freeVars, type Node } from '../math/expression/ast';
+import { formulaGuards } from '../math/compute/formula-guards';
 import { fn1 } from '../math/compute/numeric';
+import type { Node } from '../math/expression/ast';
 import type { Interval } from '../math/expression/types';
 import { type Unsure, zerosIn } from './function-sampling';
-
-const cos = (arg: Node): Node => ({ k: 'fn', name: 'cos', arg });
-const sin = (arg: Node): Node => ({ k: 'fn', name: 'sin', arg });
-
-/** Expressions that must not vanish for f to be defined (denominators, log arguments, cos under tan …). */
-function guards(n: Node, out: Node[]): Node[] {
-  const hasX = (m: Node) => freeVars(m).has('x');
-  if (n.k === 'div' && hasX(n.den)) out.push(n.den);
-  if (n.k === 'pow' && hasX(n.base) && !(n.exp.k === 'num' && n.exp.v.sign() > 0)) out.push(n.base);
-  if (n.k === 'log' && hasX(n.arg)) out.push(n.arg);
-  if (n.k === 'fn' && hasX(n.arg)) {
-    if (n.name === 'ln') out.push(n.arg);
-    if (n.name === 'tan' || n.name === 'sec') out.push(cos(n.arg));
-    if (n.name === 'cot' || n.name === 'csc') out.push(sin(n.arg));
-  }
-  for (const c of children(n)) guards(c, out);
-  return out;
-}
 
 /** Where a guard of f vanishes inside the bounded window w (ends included); 'unsure' when that cannot be told. */
 export function gapsIn(f: Node, w: Interval): number[] | Unsure {
   if (!Number.isFinite(w.lo) || !Number.isFinite(w.hi)) return 'unsure';
   const found: number[] = [];
-  for (const g of guards(f, [])) {
+  for (const g of formulaGuards(f)) {
     const zs = zerosIn(fn1(g, 'x'), { ...w, loClosed: true, hiClosed: true });
     if (zs === 'unsure') return 'unsure';
     found.push(...zs);
@@ -49,4 +32,19 @@ export function nearGap(f: Node, w: Interval, points: number[]): boolean | Unsur
   if (gaps === 'unsure') return 'unsure';
   const step = (w.hi - w.lo) / 1000;
   return points.some((p) => gaps.some((g) => Math.abs(p - g) <= step));
+}
+
+/**
+ * Whether the map (a reflection or a shift) takes every point f leaves out near the origin to another such point,
+ * as a symmetry or a period must ((x² − x)/(x − 1) leaves out 1 but not −1, so it is not odd, though the samples
+ * agree everywhere else); 'unsure' when the gaps cannot be found.
+ */
+export function mapsGapsOnto(f: Node, map: (x: number) => number): boolean | Unsure {
+  const R = 10;
+  const gaps = gapsIn(f, { lo: -R, hi: R, loClosed: true, hiClosed: true });
+  if (gaps === 'unsure') return 'unsure';
+  return gaps.every((g) => {
+    const image = map(g);
+    return !Number.isFinite(image) || Math.abs(image) > R - 1e-6 || gaps.some((h) => Math.abs(h - image) < 1e-6);
+  });
 }

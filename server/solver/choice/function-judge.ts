@@ -15,7 +15,7 @@ import { evalNum } from '../math/polynomials/upoly';
 import { toLatex } from '../math/write/latex';
 import type { FunctionClaim } from './function-claims';
 import { endSigns, extremePointCount, polynomialOf, polyDerivative, realZeroCount, zeroBound } from './function-polynomial';
-import { gapsIn, nearGap } from './function-gaps';
+import { gapsIn, mapsGapsOnto, nearGap } from './function-gaps';
 import { compareValues, identity, maximumOn, signChanges, type Unsure, zerosIn } from './function-sampling';
 
 export interface Judgement {
@@ -346,8 +346,42 @@ function translate(f: Fn1, claim: Extract<FunctionClaim, { kind: 'translate' }>)
   );
 }
 
+/**
+ * The map a symmetry or period claim makes of the line (x ↦ −x, x ↦ 2c − x, x ↦ x + T); null for other claims.
+ * The samples agree at every point but a lone one f leaves out, so the points left out must map onto each other.
+ */
+function claimedMap(claim: FunctionClaim): ((x: number) => number) | null {
+  const value = (n: Node) => constantValue(n) ?? Number.NaN;
+  switch (claim.kind) {
+    case 'parity':
+      return (x) => -x;
+    case 'axis':
+    case 'centre': {
+      const c = value(claim.at);
+      return (x) => 2 * c - x;
+    }
+    case 'period': {
+      const T = value(claim.period);
+      return (x) => x + T;
+    }
+    case 'translate': {
+      // g(x) = f(x + dx) is odd or even when f is symmetric about x = dx
+      const dx = value(claim.dx);
+      return claim.onto === 'odd' || claim.onto === 'even' ? (x) => 2 * dx - x : null;
+    }
+    default:
+      return null;
+  }
+}
+
 /** Decides the claim about f(x) = node. */
 export function judgeFunctionClaim(node: Node, claim: FunctionClaim): Outcome {
+  const map = claimedMap(claim);
+  if (map && mapsGapsOnto(node, map) !== true) return 'unsure';
+  return judgeClaim(node, claim);
+}
+
+function judgeClaim(node: Node, claim: FunctionClaim): Outcome {
   const f = fn1(node, 'x');
   switch (claim.kind) {
     case 'parity':
