@@ -376,9 +376,12 @@ function claimedMap(claim: FunctionClaim): ((x: number) => number) | null {
 
 /** Decides the claim about f(x) = node. */
 export function judgeFunctionClaim(node: Node, claim: FunctionClaim): Outcome {
+  const r = judgeClaim(node, claim);
   const map = claimedMap(claim);
-  if (map && mapsGapsOnto(node, map) !== true) return 'unsure';
-  return judgeClaim(node, claim);
+  // a symmetry shown false at a sample stands; one found true (or a period, whose smallest may be decided by a
+  // smaller one) must also map the points f leaves out onto each other
+  if (!map || typeof r !== 'object' || (!r.truth && claim.kind !== 'period')) return r;
+  return mapsGapsOnto(node, map) === true ? r : 'unsure';
 }
 
 function judgeClaim(node: Node, claim: FunctionClaim): Outcome {
