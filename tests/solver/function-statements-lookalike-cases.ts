@@ -1515,4 +1515,27 @@ C. $f(x)$是偶函数
 D. $f(x)$有3个零点`,
     expected: 'ABD',
   },
+  {
+    // the conclusions one a line, the last closed by a full-width 「．」: sin(2x + π/6) has period π, axis x = π/6
+    // (angle π/2), centre (5π/12, 0) (angle π), but on (0, π/3) the angle runs over (π/6, 5π/6)
+    text: r`已知函数 $f(x)=\sin(2x+\frac{\pi}{6})$，有以下结论：
+①$f(x)$的最小正周期为$\pi$；
+②$f(x)$的图象关于直线$x=\frac{\pi}{6}$对称；
+③$f(x)$在$(0,\frac{\pi}{3})$上单调递增；
+④点$(\frac{5\pi}{12},0)$是$f(x)$图象的一个对称中心．
+其中正确结论的序号是（ ）
+A．①②④ B．①③ C．②③④ D．①②③④`,
+    expected: 'A',
+  },
+  {
+    // the centre given with the wrong ordinate: only ①② hold, and no option names exactly those
+    text: r`已知函数 $f(x)=\sin(2x+\frac{\pi}{6})$，有以下结论：
+①$f(x)$的最小正周期为$\pi$；
+②$f(x)$的图象关于直线$x=\frac{\pi}{6}$对称；
+③$f(x)$在$(0,\frac{\pi}{3})$上单调递增；
+④点$(\frac{5\pi}{12},1)$是$f(x)$图象的一个对称中心．
+其中正确结论的序号是（ ）
+A．①②④ B．①③ C．②③④ D．①②③④`,
+    expected: null,
+  },
 ];
