@@ -65,6 +65,13 @@ describe('functions engine: parity', () => {
     const { out } = await solvedBy(functionsEngine, '判断函数 $f(x)=\\ln(x-1)$ 的奇偶性');
     expect(out.finalAnswer).toBe('非奇非偶函数');
     expect(out.markdown).toContain('不关于原点对称');
+    // a lone point left out (x = 1) whose mirror image x = −1 is kept: the samples agree, the domain does not
+    const hole = await solvedBy(functionsEngine, '判断函数 $f(x)=\\frac{x^{2}-x}{x-1}$ 的奇偶性');
+    expect(hole.out.finalAnswer).toBe('非奇非偶函数');
+    expect(hole.out.markdown).toContain('不关于原点对称');
+    // holes that mirror each other keep the answer: 1/(x² − 1) is even
+    expect((await solvedBy(functionsEngine, '判断函数 $f(x)=\\frac{1}{x^{2}-1}$ 的奇偶性')).out.finalAnswer).toBe('偶函数');
+    expect((await solvedBy(functionsEngine, '判断函数 $f(x)=\\tan x$ 的奇偶性')).out.finalAnswer).toBe('奇函数');
     // 「求实数 $a$ 的值」 reads like 「则实数 $a=$」; the parameter is then found (x² + ax even ⇔ a = 0)
     expect((await solvedBy(functionsEngine, '若函数 $f(x)=x^2+ax$ 是偶函数，求实数 $a$ 的值')).out.finalAnswer).toBe('$a=0$');
   });

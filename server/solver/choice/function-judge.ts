@@ -15,6 +15,7 @@ import { evalNum } from '../math/polynomials/upoly';
 import { toLatex } from '../math/write/latex';
 import type { FunctionClaim } from './function-claims';
 import { endSigns, extremePointCount, polynomialOf, polyDerivative, realZeroCount, zeroBound } from './function-polynomial';
+import { gapsIn, mapsGapsOnto, nearGap } from './function-gaps';
 import { compareValues, identity, maximumOn, signChanges, type Unsure, zerosIn } from './function-sampling';
 
 export interface Judgement {
@@ -22,7 +23,13 @@ export interface Judgement {
   why: string;
 }
 
-type Outcome = Judgement | Unsure;
+/**
+ * The value computed and the value claimed differ by less than any check can trust but are not the same
+ * (f(1/1000) = −1.7·10⁻¹⁰ against a claimed 0): a reading that matches answers to 10⁻⁶ must not decide it either.
+ */
+export type TooClose = 'too close';
+
+type Outcome = Judgement | Unsure | TooClose;
 
 const show = (x: number) => String(Number(x.toPrecision(6)));
 const tex = (n: Node) => `$${toLatex(n)}$`;
@@ -41,7 +48,7 @@ function constantValue(n: Node): number | null {
 }
 
 function decided(c: 'same' | 'different' | Unsure, claimSame: boolean, why: string): Outcome {
-  if (c === 'unsure') return 'unsure';
+  if (c === 'unsure') return 'too close';
   return { truth: (c === 'same') === claimSame, why };
 }
 
@@ -98,10 +105,14 @@ function period(f: Fn1, T: number, smallest: boolean, shown: string): Outcome {
 }
 
 /** Strict monotonicity on a bounded interval: the values on two grids increase (decrease) throughout. */
-function monotonic(f: Fn1, w: Interval, increasing: boolean): Outcome {
+function monotonic(node: Node, f: Fn1, w: Interval, increasing: boolean): Outcome {
   if (!Number.isFinite(w.lo) || !Number.isFinite(w.hi)) return 'unsure';
   // a closed end where f is not defined: the statement is about a point outside the domain
   if ((w.loClosed && !Number.isFinite(f(w.lo))) || (w.hiClosed && !Number.isFinite(f(w.hi)))) return 'unsure';
+  // a point inside (or a closed end) where the formula is not defined: a pole or a hole the grids may step over
+  const gaps = gapsIn(node, w);
+  const atOpenEnd = (g: number) => (!w.loClosed && Math.abs(g - w.lo) < 1e-7) || (!w.hiClosed && Math.abs(g - w.hi) < 1e-7);
+  if (gaps === 'unsure' || !gaps.every(atOpenEnd)) return 'unsure';
   for (const n of [4000, 2999]) {
     const xs: number[] = [];
     for (let i = 1; i < n; i++) xs.push(w.lo + ((w.hi - w.lo) * i) / n);
@@ -139,6 +150,8 @@ function zeros(node: Node, f: Fn1, count: number, w: Interval | null): Outcome {
     if (!w && found !== 'unsure' && found.length !== realZeroCount(p)) return 'unsure';
   } else return 'unsure';
   if (found === 'unsure') return 'unsure';
+  // a zero next to a point the formula leaves out (x²/x at 0) may be no value of f at all
+  if (w && nearGap(node, w, found) !== false) return 'unsure';
   const list = found.length ? `，零点约为 ${found.map(show).join('、')}` : '';
   return { truth: found.length === count, why: `$f(x)$ 在${w ? '该区间' : '定义域'}上有 ${found.length} 个零点${list}` };
 }
@@ -155,7 +168,11 @@ function extremes(node: Node, w: Interval | null): Array<{ at: number; max: bool
   }
   if (!w || !Number.isFinite(w.lo) || !Number.isFinite(w.hi)) return 'unsure';
   const d = derivativeOf(node);
-  return d ? signChanges(d, w) : 'unsure';
+  const found = d ? signChanges(d, w) : 'unsure';
+  // f′ changing sign across a point where f is not defined (sin x / x at 0) marks no extreme point
+  if (found === 'unsure') return 'unsure';
+  const points = found.map((e) => e.at);
+  return nearGap(node, w, points) === false ? found : 'unsure';
 }
 
 function extremeCount(node: Node, count: number, w: Interval | null): Outcome {
@@ -213,6 +230,8 @@ function bound(node: Node, f: Fn1, max: boolean, v: number, w: Interval | null):
   const g: Fn1 = max ? f : (x) => -f(x);
   const m = maximumOn(g, window);
   if (m === 'unsure') return 'unsure';
+  // the largest value next to a point the formula leaves out may only be approached (sin x / x near 0)
+  if (nearGap(node, window, [m.at]) !== false) return 'unsure';
   const value = max ? m.value : -m.value;
   return decided(compareValues(value, v), true, `$f(x)$ 的${word}为 ${show(value)}（在 $x\\approx ${show(m.at)}$ 处取得）`);
 }
@@ -255,6 +274,7 @@ function slopeOf(node: Node): Fn1 | null {
 function extremeAt(node: Node, c: number, max: boolean, shown: string): Outcome {
   const d = slopeOf(node);
   if (!d) return 'unsure';
+  if (nearGap(node, { lo: c - 1, hi: c + 1, loClosed: true, hiClosed: true }, [c]) !== false) return 'unsure';
   const dc = d(c);
   if (!Number.isFinite(dc)) return 'unsure';
   const zero = compareValues(dc, 0);
@@ -326,8 +346,45 @@ function translate(f: Fn1, claim: Extract<FunctionClaim, { kind: 'translate' }>)
   );
 }
 
+/**
+ * The map a symmetry or period claim makes of the line (x ↦ −x, x ↦ 2c − x, x ↦ x + T); null for other claims.
+ * The samples agree at every point but a lone one f leaves out, so the points left out must map onto each other.
+ */
+function claimedMap(claim: FunctionClaim): ((x: number) => number) | null {
+  const value = (n: Node) => constantValue(n) ?? Number.NaN;
+  switch (claim.kind) {
+    case 'parity':
+      return (x) => -x;
+    case 'axis':
+    case 'centre': {
+      const c = value(claim.at);
+      return (x) => 2 * c - x;
+    }
+    case 'period': {
+      const T = value(claim.period);
+      return (x) => x + T;
+    }
+    case 'translate': {
+      // g(x) = f(x + dx) is odd or even when f is symmetric about x = dx
+      const dx = value(claim.dx);
+      return claim.onto === 'odd' || claim.onto === 'even' ? (x) => 2 * dx - x : null;
+    }
+    default:
+      return null;
+  }
+}
+
 /** Decides the claim about f(x) = node. */
 export function judgeFunctionClaim(node: Node, claim: FunctionClaim): Outcome {
+  const r = judgeClaim(node, claim);
+  const map = claimedMap(claim);
+  // a symmetry shown false at a sample stands; one found true (or a period, whose smallest may be decided by a
+  // smaller one) must also map the points f leaves out onto each other
+  if (!map || typeof r !== 'object' || (!r.truth && claim.kind !== 'period')) return r;
+  return mapsGapsOnto(node, map) === true ? r : 'unsure';
+}
+
+function judgeClaim(node: Node, claim: FunctionClaim): Outcome {
   const f = fn1(node, 'x');
   switch (claim.kind) {
     case 'parity':
@@ -360,7 +417,7 @@ export function judgeFunctionClaim(node: Node, claim: FunctionClaim): Outcome {
       );
     }
     case 'monotonic':
-      return monotonic(f, claim.interval, claim.increasing);
+      return monotonic(node, f, claim.interval, claim.increasing);
     case 'zeros':
       return zeros(node, f, claim.count, claim.interval);
     case 'extremes':

@@ -11,16 +11,17 @@ export type Unsure = 'unsure';
 
 const EQUAL = 1e-9;
 const DIFFERENT = 1e-6;
+/** Rounding in computing an ordinary value stays below this; a tiny value above it (f(0.001) = −1.7·10⁻¹⁰) is no 0. */
+const ROUNDING = 1e-12;
 
 /** 'same', 'different' or 'unsure' for two values (undefined values are the same only as each other). */
 export function compareValues(a: number, b: number): 'same' | 'different' | Unsure {
   const fa = Number.isFinite(a);
   const fb = Number.isFinite(b);
   if (!fa || !fb) return fa === fb ? 'same' : 'different';
-  const scale = Math.max(1, Math.abs(a), Math.abs(b));
   const d = Math.abs(a - b);
-  if (d <= EQUAL * scale) return 'same';
-  return d > DIFFERENT * scale ? 'different' : 'unsure';
+  if (d <= EQUAL * Math.max(Math.abs(a), Math.abs(b)) || d <= ROUNDING) return 'same';
+  return d > DIFFERENT * Math.max(1, Math.abs(a), Math.abs(b)) ? 'different' : 'unsure';
 }
 
 /**

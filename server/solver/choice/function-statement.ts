@@ -1,7 +1,8 @@
 /**
  * A statement about the stem's one function f(x), decided numerically (function-judge) when the stem
- * defines f by a single formula in x: true or false with the reason, 'undecided', or null when the
- * statement or the function is not read here.
+ * defines f by a single formula in x: true or false with the reason, 'undecided', 'too close' (the values are
+ * nearer than any check can tell, so no other reading may decide it either), or null when the statement or the
+ * function is not read here.
  */
 import { freeVars, type Node } from '../math/expression/ast';
 import { parseExpr } from '../math/expression/parser';
@@ -23,7 +24,7 @@ export function givenFunction(givens: string): Node | null {
   }
 }
 
-export function judgeFunctionStatement(statement: string, givens: string): Judgement | 'undecided' | null {
+export function judgeFunctionStatement(statement: string, givens: string): Judgement | 'undecided' | 'too close' | null {
   const claim = readFunctionClaim(statement);
   if (!claim) return null;
   const f = givenFunction(givens);

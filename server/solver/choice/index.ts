@@ -321,6 +321,7 @@ async function decideOtherClaim(q: Question, option: ChoiceOption, givens: strin
   const byEngines = await decideByEngines(q, option, givens, ask);
   const judged = judgeFunctionStatement(option.text, givens);
   if (!judged) return byEngines;
+  if (judged === 'too close') return 'undecided';
   if (judged === 'undecided') return byEngines ?? 'undecided';
   if (byEngines && byEngines !== 'undecided') return byEngines.truth === judged.truth ? byEngines : 'undecided';
   return { option, truth: judged.truth, why: judged.why, subject: 'math' };

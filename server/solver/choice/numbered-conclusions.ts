@@ -37,7 +37,7 @@ export function readNumberedConclusions(raw: string): NumberedConclusions | null
   const q = readQuestion(marked(raw), 'choice', 'math');
   const stem = q.stem;
   const ask =
-    /(?:其中|则|以上|上述)?[^。;；,，§]*?(正确|错误|不正确|真|假)(?:的)?(?:结论|命题|说法|判断)?(?:的)?(编号|序号|个数|是)[^§]*$/.exec(
+    /(?:其中|则|以上|上述)?(?:[^。;；,，§.]|\.(?=\d))*?(正确|错误|不正确|真|假)(?:的)?(?:结论|命题|说法|判断)?(?:的)?(编号|序号|个数|是)[^§]*$/.exec(
       stem,
     );
   if (!ask) return null;

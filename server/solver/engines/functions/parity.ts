@@ -1,5 +1,7 @@
 import { freeVars, type Node, neg, variable } from '../../math/expression/ast';
 import { evaluate } from '../../math/compute/evaluate';
+import { formulaGuards } from '../../math/compute/formula-guards';
+import { scanRoots } from '../../math/compute/numeric';
 import { im, solved } from '../../math/write/format';
 import { prepare } from '../../math/index';
 import { toLatex } from '../../math/write/latex';
@@ -56,6 +58,12 @@ export function solveParity(text: string, problemType: ProblemType): MathOutcome
     if (!even && !odd && witness === null) witness = x;
   }
   if (!anyFinite || (symmetric && finiteCount < 20)) return null;
+  // a lone point the formula leaves out is missed by the samples; its mirror image must be left out too
+  const lone = symmetric ? loneGapWithoutMirror(f, F) : null;
+  if (lone !== null) {
+    symmetric = false;
+    witness = lone;
+  }
   const p = prepare(text, problemType);
   const kind = !symmetric ? 'neither' : even && odd ? 'both' : even ? 'even' : odd ? 'odd' : 'neither';
   const fx = `${name}(x)`;
@@ -85,6 +93,16 @@ export function solveParity(text: string, problemType: ProblemType): MathOutcome
     verificationNote: '已在定义域内数百个点上数值比较 f(−x) 与 ±f(x)，结论一致。',
     value: { kind: 'words', text: WORDS[kind] },
   });
+}
+
+/**
+ * A point where the formula is not defined (a guard vanishes: (x² − x)/(x − 1) at 1) though it is at the mirror
+ * image; null when every such point near the origin has its mirror image left out as well.
+ */
+function loneGapWithoutMirror(f: Node, F: (x: number) => number): number | null {
+  const gaps = formulaGuards(f).flatMap((g) => scanRoots((x) => evaluate(g, { x })));
+  const lone = gaps.find((g) => Math.abs(g) <= 20 && !gaps.some((h) => Math.abs(h + g) < 1e-7) && Number.isFinite(F(-g)));
+  return lone ?? null;
 }
 
 function fmt(x: number): string {
