@@ -1,8 +1,8 @@
 import type { Engine, EngineResult } from '../engines/types';
-import { freeVars, type Node, substitute } from '../math/expression/ast';
 import { answerMatches } from '../math/answers/answer';
 import { evaluate } from '../math/compute/evaluate';
 import { numericallyEqual } from '../math/compute/numeric';
+import { freeVars, type Node, substitute } from '../math/expression/ast';
 import { parseChain } from '../math/expression/parser';
 import { Rat } from '../math/expression/rational';
 import { normalize } from '../math/expression/text';
@@ -12,17 +12,17 @@ import type { Refused, Solved } from '../types';
 import { claimQuestion, givensOf, optionLabels, readClaim, readPropositionList } from './claims';
 import { solveConditionKind } from './condition-answer';
 import { decideConditionalOrder } from './conditional-order';
-import { decideGraphOption, readGraphSymmetry } from './graph-symmetry';
 import { judgeFunctionStatement } from './function-statement';
+import { decideGraphOption, readGraphSymmetry } from './graph-symmetry';
 import { readInclusion } from './inclusion';
 import { readNumberedConclusions } from './numbered-conclusions';
 import {
   decideOrder,
   decideProperty,
   decideRoots,
+  type FunctionProperty,
   functionDefinition,
   optionFunction,
-  type FunctionProperty,
   propertyQuestion,
   readFunctionProperty,
   readInterval,
@@ -364,16 +364,26 @@ function statementAnswer(q: Question, decisions: Decision[], polarity: 'true' | 
   return { outcome };
 }
 
-async function byStatements(q: Question, ask: Ask): Promise<EngineResult | null> {
-  const polarity = q.asked.polarity ?? 'true';
-  const givens = givensOf(q.stem);
+/**
+ * Decides the statements in turn. Null when the first is not of a kind read here (another reader may take the
+ * question); a refusal when a later one is not, or when any is undecided — never an answer by elimination.
+ */
+async function decideEach(q: Question, statements: ChoiceOption[], givens: string, ask: Ask): Promise<Decision[] | EngineResult | null> {
   const decisions: Decision[] = [];
-  for (const option of q.options) {
-    const v = await decideOption(q, option, givens, ask);
+  for (const statement of statements) {
+    const v = await decideOption(q, statement, givens, ask);
     if (v === null) return decisions.length ? refusal(q, STATEMENT_UNDECIDED) : null;
     if (v === 'undecided') return refusal(q, STATEMENT_UNDECIDED);
     decisions.push(v);
   }
+  return decisions;
+}
+
+async function byStatements(q: Question, ask: Ask): Promise<EngineResult | null> {
+  const polarity = q.asked.polarity ?? 'true';
+  const givens = givensOf(q.stem);
+  const decisions = await decideEach(q, q.options, givens, ask);
+  if (!Array.isArray(decisions)) return decisions;
   return statementAnswer(q, decisions, polarity, '题意（说法正确）');
 }
 
@@ -387,13 +397,9 @@ async function byPropositionList(q: Question, ask: Ask): Promise<EngineResult | 
   const labelSets = q.options.map((o) => optionLabels(o.text));
   const counts = q.options.map((o) => (/^\s*\$?\s*\d\s*\$?\s*(?:个)?\s*$/.test(o.text) ? Number(o.text.replace(/\D/g, '')) : null));
   if (list.count ? counts.some((c) => c === null) : labelSets.some((l) => !l)) return null;
-  const decisions: Decision[] = [];
-  for (const item of list.items) {
-    const v = await decideOption(q, { letter: item.label, text: item.text }, list.givens, ask);
-    if (v === null) return decisions.length ? refusal(q, STATEMENT_UNDECIDED) : null;
-    if (v === 'undecided') return refusal(q, STATEMENT_UNDECIDED);
-    decisions.push(v);
-  }
+  const items = list.items.map((item) => ({ letter: item.label, text: item.text }));
+  const decisions = await decideEach(q, items, list.givens, ask);
+  if (!Array.isArray(decisions)) return decisions;
   const wanted = decisions.filter((d) => d.truth === (list.polarity === 'true')).map((d) => d.option.letter);
   const key = [...wanted].sort().join(',');
   const hits = q.options.filter((_, i) => (list.count ? counts[i] === wanted.length : labelSets[i]!.join(',') === key));
@@ -431,13 +437,9 @@ async function byPropositionList(q: Question, ask: Ask): Promise<EngineResult | 
 async function byNumberedConclusions(q: Question, ask: Ask): Promise<EngineResult | null> {
   const list = readNumberedConclusions(q.raw);
   if (!list || list.options.length !== q.options.length) return null;
-  const decisions: Decision[] = [];
-  for (const item of list.items) {
-    const v = await decideOption(q, { letter: item.label, text: item.text }, list.givens, ask);
-    if (v === null) return decisions.length ? refusal(q, STATEMENT_UNDECIDED) : null;
-    if (v === 'undecided') return refusal(q, STATEMENT_UNDECIDED);
-    decisions.push(v);
-  }
+  const items = list.items.map((item) => ({ letter: item.label, text: item.text }));
+  const decisions = await decideEach(q, items, list.givens, ask);
+  if (!Array.isArray(decisions)) return decisions;
   const wanted = decisions.filter((d) => d.truth === (list.polarity === 'true')).map((d) => d.option.letter);
   const key = [...wanted].sort().join(',');
   const hits = q.options.filter((_, i) => {
