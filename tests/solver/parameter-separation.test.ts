@@ -245,9 +245,7 @@ describe('the integers of the range (整数 a 的最大值 / 最小值 / 个数)
   });
   it('places an end against the integers only with a margin; an integer end must be written as one', () => {
     const end = (node: Node, approx: number) => ({ node, approx });
-    const open = (lo: ReturnType<typeof end> | null, hi: ReturnType<typeof end> | null) => [
-      { lo, hi, loClosed: false, hiClosed: false },
-    ];
+    const open = (lo: ReturnType<typeof end> | null, hi: ReturnType<typeof end> | null) => [{ lo, hi, loClosed: false, hiClosed: false }];
     expect(integerRuns(open(end(num(0), 0), end(E, Math.E)), false)).toEqual([[1, 2]]);
     expect(integerRuns([{ lo: end(num(0), 0), hi: end(num(3), 3), loClosed: true, hiClosed: false }], false)).toEqual([[0, 2]]);
     // an irrational end within 10⁻⁶ of an integer (ln of something, say) is not decided by its float
@@ -261,7 +259,9 @@ describe('the integers of the range (整数 a 的最大值 / 最小值 / 个数)
 
 describe('limits at an open end that is a turning point: the value there, approached and not attained', () => {
   it('e^x/x towards 1 on (1, +∞), ln x/x towards e on (0, e)', async () => {
-    expect(await answer('若 $\\mathrm{e}^{x}-a x>0$ 对任意 $x\\in(1,+\\infty)$ 恒成立，则实数 $a$ 的取值范围是')).toBe('$(-\\infty, \\mathrm{e}]$');
+    expect(await answer('若 $\\mathrm{e}^{x}-a x>0$ 对任意 $x\\in(1,+\\infty)$ 恒成立，则实数 $a$ 的取值范围是')).toBe(
+      '$(-\\infty, \\mathrm{e}]$',
+    );
     expect(await answer('若存在 $x\\in(1,+\\infty)$，使得 $\\mathrm{e}^{x}-a x<0$ 成立，则实数 $a$ 的取值范围是')).toBe(
       '$(\\mathrm{e}, +\\infty)$',
     );

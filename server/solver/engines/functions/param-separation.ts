@@ -276,7 +276,9 @@ export function solveParameterSeparation(text: string, problemType: ProblemType)
     value = { kind: 'numbers', values: [got] };
     const listed = runs.map(([u, w]) => (u === w ? `${u}` : w - u === 1 ? `${u},${w}` : `${u},${u + 1},\\ldots,${w}`)).join(',');
     integerStep = `其中的${noun}为 ${im(listed)}（区间端点与相邻整数的大小已逐一比较，端点是否取到由括号决定），所以${
-      asked === 'count' ? `满足条件的${noun} ${im(a)} 共有 ${im(String(got))} 个` : `${noun} ${im(a)} 的${asked === 'max' ? '最大' : '最小'}值为 ${im(String(got))}`
+      asked === 'count'
+        ? `满足条件的${noun} ${im(a)} 共有 ${im(String(got))} 个`
+        : `${noun} ${im(a)} 的${asked === 'max' ? '最大' : '最小'}值为 ${im(String(got))}`
     }。`;
   } else if (r.ask === 'range') {
     finalAnswer = im(shown);

@@ -166,7 +166,9 @@ function continuousEnd(h: Node, c: Node, fromAbove: boolean): Level | null {
   const at = exactValue(h, c);
   if (!at) return null;
   const x0 = evaluate(c);
-  const errs = [2, 3, 4, 5, 6].map((k) => Math.abs(evaluate(h, { x: x0 + (fromAbove ? 1 : -1) * Math.max(1, Math.abs(x0)) * 10 ** -k }) - at.v));
+  const errs = [2, 3, 4, 5, 6].map((k) =>
+    Math.abs(evaluate(h, { x: x0 + (fromAbove ? 1 : -1) * Math.max(1, Math.abs(x0)) * 10 ** -k }) - at.v),
+  );
   if (errs.some((e) => !Number.isFinite(e))) return null;
   if (errs.some((e, i) => i > 0 && e > errs[i - 1] + 1e-12)) return null;
   return errs[errs.length - 1] <= 1e-4 * Math.max(1, Math.abs(at.v)) ? at : null;
