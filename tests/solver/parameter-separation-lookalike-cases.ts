@@ -643,6 +643,10 @@ export const integersOfTheRange: SeparationCase[] = [
   [r`函数 $f(x)=x^{3}-3 x+a$ 有且只有一个零点，则正整数 $a$ 的最小值为`, '=3', solves],
   // a > e: the smallest integer 3 (on (1, e] x/ln x falls to e at x = e)
   [r`若存在 $x\in[1,\mathrm{e}]$，使得 $x-a \ln x<0$ 成立，则整数 $a$ 的最小值为`, '=3', solves],
+  // as a choice: every option decided by the integer
+  [withOptions(r`若 $\mathrm{e}^{x}-a x>0$ 对任意 $x\in(1,+\infty)$ 恒成立，则整数 $a$ 的最大值为（ ）`, '1', '2', '3', '4'), 'B', solves],
+  [withOptions(r`若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 有三个不等实根，则满足条件的整数 $a$ 的个数为（ ）`, '2', '3', '4', '5'), 'B', solves],
+  [withOptions(r`若 $x^{2}-2 \ln x-a>0$ 对任意 $x\in(0,+\infty)$ 恒成立，则整数 $a$ 的最大值为（ ）`, '-1', '0', '1', '2'), 'B', solves],
   // integers asked by a range, or a count of reals: not this kind's question
   [r`若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 有三个不等实根，则整数 $a$ 的取值范围为`, null, may],
   [r`若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 有三个不等实根，则实数 $a$ 的个数为`, null, may],
