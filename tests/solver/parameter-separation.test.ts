@@ -233,6 +233,11 @@ describe('the integers of the range (整数 a 的最大值 / 最小值 / 个数)
   it('counts the integers or the positive integers of a bounded set', async () => {
     expect(await answer('若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 有三个不等实根，则满足条件的整数 $a$ 的个数为')).toBe('$3$');
     expect(await answer('若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 有三个不等实根，则正整数 $a$ 的个数为')).toBe('$1$');
+    // the steps list the integers of the set, an unbounded side as dots
+    const listed = await solver.solve({ text: '若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 有三个不等实根，则整数 $a$ 的个数为' });
+    expect(listed.ok && listed.markdown).toContain('其中的整数为 $-1,0,1$');
+    const dots = await solver.solve({ text: '函数 $f(x)=x^{3}-3 x+a$ 有且只有一个零点，则正整数 $a$ 的最小值为' });
+    expect(dots.ok && dots.markdown).toContain('其中的正整数为 $3,4,\\ldots$');
     expect(await answer('若 $\\mathrm{e}^{x}-a x\\geq 0$ 对任意 $x\\in(0,+\\infty)$ 恒成立，则满足条件的正整数 $a$ 的个数为')).toBe('$2$');
   });
   it('refuses an unbounded side, a set without integers, and integers asked as a range', () => {

@@ -274,7 +274,7 @@ export function solveParameterSeparation(text: string, problemType: ProblemType)
     if (typeof got === 'string') return no(`${im(a)} 的取值范围是 ${im(shown)}，${got.replace('整数', noun)}`);
     finalAnswer = asked === 'count' ? im(String(got)) : im(`${a}_{\\${asked}}=${got}`);
     value = { kind: 'numbers', values: [got] };
-    const listed = runs.map(([u, w]) => (u === w ? `${u}` : w - u === 1 ? `${u},${w}` : `${u},${u + 1},\\ldots,${w}`)).join(',');
+    const listed = runs.map(integersLatex).join(',');
     integerStep = `其中的${noun}为 ${im(listed)}（区间端点与相邻整数的大小已逐一比较，端点是否取到由括号决定），所以${
       asked === 'count'
         ? `满足条件的${noun} ${im(a)} 共有 ${im(String(got))} 个`
@@ -301,6 +301,14 @@ export function solveParameterSeparation(text: string, problemType: ProblemType)
     }，结论都与所求范围一致。`,
     value,
   });
+}
+
+/** 「−1,0,1」「5,6,…,9」「…,1,2」「3,4,…」: the integers from u to w, either possibly unbounded */
+function integersLatex([u, w]: [number, number]): string {
+  if (!Number.isFinite(u)) return `\\ldots,${w - 1},${w}`;
+  if (!Number.isFinite(w)) return `${u},${u + 1},\\ldots`;
+  if (w - u <= 3) return Array.from({ length: w - u + 1 }, (_, i) => u + i).join(',');
+  return `${u},${u + 1},\\ldots,${w}`;
 }
 
 function whereLatex([lo, hi]: [DomainEnd, DomainEnd]): string {
