@@ -591,3 +591,96 @@ export const quantifiersAndPropositions: SeparationCase[] = [
   [r`已知函数 $f(x)=x^{2}-a x+1$，若 $f(x)<0$ 在 $[1,2]$ 上恒不成立，则 $a$ 的取值范围是`, '(-inf,2]', may],
   [r`若函数 $f(x)=x^{2}-a x+1$ 在 $[1,2]$ 上的最小值不小于 $0$，则 $a$ 的取值范围是`, '(-inf,2]', may],
 ];
+
+export const integersOfTheRange: SeparationCase[] = [
+  // h = e^x/x on (1,+∞) rises from e (not reached): a ≤ e, the largest integer 2
+  [r`若 $\mathrm{e}^{x}-a x>0$ 对任意 $x\in(1,+\infty)$ 恒成立，则整数 $a$ 的最大值为`, '=2', solves],
+  [r`若 $\mathrm{e}^{x}-a x\geq 0$ 对任意 $x\in(0,+\infty)$ 恒成立，则整数 $a$ 的最大值是`, '=2', solves],
+  [r`若 $\mathrm{e}^{x}-a x>0$ 对任意 $x\in(1,+\infty)$ 恒成立，则 $a$ 的最大整数值为`, '=2', solves],
+  // unbounded below: no smallest integer, and infinitely many integers
+  [r`若 $\mathrm{e}^{x}-a x\geq 0$ 对任意 $x\in(0,+\infty)$ 恒成立，则整数 $a$ 的最小值是`, null, may],
+  [r`若 $\mathrm{e}^{x}-a x\geq 0$ 对任意 $x\in(0,+\infty)$ 恒成立，则满足条件的整数 $a$ 的个数为`, null, may],
+  // the positive integers of (−∞, e]: 1 and 2
+  [r`若 $\mathrm{e}^{x}-a x\geq 0$ 对任意 $x\in(0,+\infty)$ 恒成立，则满足条件的正整数 $a$ 的个数为`, '#2', solves],
+  [r`若 $\mathrm{e}^{x}-a x\geq 0$ 对任意 $x\in(0,+\infty)$ 恒成立，则正整数 $a$ 的最小值是`, '=1', solves],
+  // (−2, 2): −1, 0, 1
+  [r`若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 有三个不等实根，则满足条件的整数 $a$ 的个数为`, '#3', solves],
+  [r`若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 有三个不等实根，则整数 $a$ 的最大值为`, '=1', solves],
+  [r`若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 有三个不等实根，则整数 $a$ 的最小值为`, '=-1', solves],
+  [r`若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 有三个不等实根，则正整数 $a$ 的个数为`, '#1', solves],
+  [r`若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 有三个不等实根，则实数 $a$ 的最小整数值为`, '=-1', solves],
+  // 三个实根 without 不等: a double root at a = ±2 may count, refused
+  [r`若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 有三个实根，则整数 $a$ 的最大值为`, null, may],
+  // (0, 4): 1, 2, 3
+  [r`已知函数 $f(x)=x^{3}-3 x^{2}+a$ 有三个零点，则整数 $a$ 的个数为`, '#3', solves],
+  [r`已知函数 $f(x)=x^{3}-3 x^{2}+a$ 有三个零点，则整数 $a$ 的最大值为`, '=3', solves],
+  // an exact end that is an integer: its bracket decides (a ≤ 1 or a < 1)
+  [r`若 $x^{2}-2 \ln x-a\geq 0$ 对任意 $x\in(0,+\infty)$ 恒成立，则整数 $a$ 的最大值为`, '=1', solves],
+  [r`若 $x^{2}-2 \ln x-a>0$ 对任意 $x\in(0,+\infty)$ 恒成立，则整数 $a$ 的最大值为`, '=0', solves],
+  // e^x − 2x has least value 2 − 2ln2 ≈ 0.61 at x = ln 2
+  [r`若 $\mathrm{e}^{x}-2 x-a\geq 0$ 对任意 $x\in\mathbb{R}$ 恒成立，则整数 $a$ 的最大值为`, '=0', solves],
+  [r`已知函数 $f(x)=\mathrm{e}^{x}-2 x-a$ 有两个零点，则整数 $a$ 的最小值为`, '=1', solves],
+  [r`已知函数 $f(x)=\mathrm{e}^{x}-2 x-a$ 有两个零点，则整数 $a$ 的最大值为`, null, may],
+  // (1, +∞): the smallest integer 2, not the end 1
+  [r`若函数 $g(x)=\mathrm{e}^{x}-x-a$ 恰有两个零点，则整数 $a$ 的最小值为`, '=2', solves],
+  [r`若 $\mathrm{e}^{x}-x-a\geq 0$ 对任意 $x\in\mathbb{R}$ 恒成立，则整数 $a$ 的最大值为`, '=1', solves],
+  // a > 1/e: the smallest integer 1
+  [r`若 $\ln x-a x<0$ 对任意 $x\in(0,+\infty)$ 恒成立，则整数 $a$ 的最小值为`, '=1', solves],
+  // a ≤ −1/e: the largest integer −1
+  [r`若 $x \ln x-a\geq 0$ 对任意 $x\in(0,+\infty)$ 恒成立，则整数 $a$ 的最大值为`, '=-1', solves],
+  // (0, 1/e) and (−1/e, 0) hold no integer
+  [r`若关于 $x$ 的方程 $\frac{\ln x}{x}=a$ 有两个不等实根，则整数 $a$ 的最大值为`, null, may],
+  [r`若直线 $y=a$ 与函数 $y=x \mathrm{e}^{x}$ 的图象有两个交点，则整数 $a$ 的个数为`, null, may],
+  [r`若直线 $y=a$ 与函数 $y=x \mathrm{e}^{x}$ 的图象有两个交点，则正整数 $a$ 的最大值为`, null, may],
+  // (e²/4, +∞), e²/4 ≈ 1.85
+  [r`关于 $x$ 的方程 $\mathrm{e}^{x}=a x^{2}$ 在 $(0,+\infty)$ 上有两个不同的实数根，则整数 $a$ 的最小值为`, '=2', solves],
+  // (4, 5]: the closed integer end 5 is the only integer; on [1, 4) the set is (4, 5), empty of integers
+  [r`若关于 $x$ 的方程 $x^{2}-a x+4=0$ 在区间 $[1,4]$ 上有两个不等实根，则整数 $a$ 的个数为`, '#1', solves],
+  [r`若关于 $x$ 的方程 $x^{2}-a x+4=0$ 在区间 $[1,4]$ 上有两个不等实根，则整数 $a$ 的最小值为`, '=5', solves],
+  [r`若关于 $x$ 的方程 $x^{2}-a x+4=0$ 在区间 $[1,4)$ 上有两个不等实根，则整数 $a$ 的最大值为`, null, may],
+  // (−∞, −2) ∪ (2, +∞): unbounded on both sides
+  [r`函数 $f(x)=x^{3}-3 x+a$ 有且只有一个零点，则整数 $a$ 的最大值为`, null, may],
+  [r`函数 $f(x)=x^{3}-3 x+a$ 有且只有一个零点，则正整数 $a$ 的最小值为`, '=3', solves],
+  // a > e: the smallest integer 3 (on (1, e] x/ln x falls to e at x = e)
+  [r`若存在 $x\in[1,\mathrm{e}]$，使得 $x-a \ln x<0$ 成立，则整数 $a$ 的最小值为`, '=3', solves],
+  // as a choice: every option decided by the integer
+  [withOptions(r`若 $\mathrm{e}^{x}-a x>0$ 对任意 $x\in(1,+\infty)$ 恒成立，则整数 $a$ 的最大值为（ ）`, '1', '2', '3', '4'), 'B', solves],
+  [withOptions(r`若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 有三个不等实根，则满足条件的整数 $a$ 的个数为（ ）`, '2', '3', '4', '5'), 'B', solves],
+  [withOptions(r`若 $x^{2}-2 \ln x-a>0$ 对任意 $x\in(0,+\infty)$ 恒成立，则整数 $a$ 的最大值为（ ）`, '-1', '0', '1', '2'), 'B', solves],
+  // integers asked by a range, or a count of reals: not this kind's question
+  [r`若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 有三个不等实根，则整数 $a$ 的取值范围为`, null, may],
+  [r`若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 有三个不等实根，则实数 $a$ 的个数为`, null, may],
+  // a unique integer solution is another kind of question
+  [r`若存在唯一的整数 $x_{0}$，使得 $x_{0}^{2}-a x_{0}<0$ 成立，则实数 $a$ 的取值范围是`, null, may],
+];
+
+export const limitsAtAnOpenTurningEnd: SeparationCase[] = [
+  // e^x/x is continuous at 1 (its turning point): on (1,+∞) it tends to e there without reaching it
+  [r`若 $\mathrm{e}^{x}-a x>0$ 对任意 $x\in(1,+\infty)$ 恒成立，则实数 $a$ 的取值范围是`, '(-inf,e]', solves],
+  [r`若 $\mathrm{e}^{x}-a x\geq 0$ 对任意 $x\in(1,+\infty)$ 恒成立，则实数 $a$ 的取值范围是`, '(-inf,e]', solves],
+  [r`若存在 $x\in(1,+\infty)$，使得 $\mathrm{e}^{x}-a x<0$ 成立，则实数 $a$ 的取值范围是`, '(e,inf)', solves],
+  [r`若存在 $x\in[1,+\infty)$，使得 $\mathrm{e}^{x}-a x\leq 0$ 成立，则实数 $a$ 的取值范围是`, '[e,inf)', solves],
+  [r`若 $\mathrm{e}^{x}-a x\geq 0$ 对任意 $x\in(0,1)$ 恒成立，则实数 $a$ 的取值范围是`, '(-inf,e]', solves],
+  [r`已知函数 $f(x)=\mathrm{e}^{x}-a x$ 在 $(1,2)$ 上有零点，则实数 $a$ 的取值范围是`, r`(e,\frac{e^2}{2})`, solves],
+  // ln x/x on (0, e) rises to 1/e at e, not reached
+  [r`若关于 $x$ 的方程 $\frac{\ln x}{x}=a$ 在 $(0,\mathrm{e})$ 上有解，则实数 $a$ 的取值范围是`, r`(-inf,\frac{1}{e})`, solves],
+  [r`已知函数 $f(x)=\ln x-a x$ 在 $(0,\mathrm{e})$ 上有零点，则实数 $a$ 的取值范围是`, r`(-inf,\frac{1}{e})`, solves],
+  [r`若 $\ln x-a x<0$ 对任意 $x\in(0,\mathrm{e})$ 恒成立，则实数 $a$ 的取值范围是`, r`[\frac{1}{e},inf)`, solves],
+  [r`若 $\ln x-a x\leq 0$ 对任意 $x\in(0,\mathrm{e})$ 恒成立，则实数 $a$ 的取值范围是`, r`[\frac{1}{e},inf)`, solves],
+  [r`若存在 $x\in(0,\mathrm{e})$，使得 $\ln x-a x>0$ 成立，则实数 $a$ 的取值范围是`, r`(-inf,\frac{1}{e})`, solves],
+  // on (0, e] the end is attained: a ≤ 0 … 1/e included
+  [r`已知函数 $f(x)=\ln x-a x$ 在 $(0,\mathrm{e}]$ 上有零点，则实数 $a$ 的取值范围是`, r`(-inf,\frac{1}{e}]`, solves],
+  // x ln x on (1/e, 1) rises from −1/e to 0; x e^x on (−1, 0) from −1/e to 0
+  [r`若函数 $f(x)=x \ln x-a$ 在 $\left(\frac{1}{\mathrm{e}},1\right)$ 上有零点，则实数 $a$ 的取值范围是`, r`(-\frac{1}{e},0)`, solves],
+  [r`若关于 $x$ 的方程 $x \mathrm{e}^{x}=a$ 在 $(-1,0)$ 上有实数根，则实数 $a$ 的取值范围是`, r`(-\frac{1}{e},0)`, solves],
+  // e^x − x on (0, 1) rises from 1 to e − 1
+  [r`若函数 $g(x)=\mathrm{e}^{x}-x-a$ 在 $(0,1)$ 上有零点，则实数 $a$ 的取值范围是`, '(1,e-1)', solves],
+  // x³ − 3x turns at ±1: on (−1, 1) it falls from 2 to −2, on (1, 2) it rises from −2 to 2
+  [r`若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 在 $(-1,1)$ 上有实数根，则实数 $a$ 的取值范围是`, '(-2,2)', solves],
+  [r`若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 在 $(1,2)$ 上有实数根，则实数 $a$ 的取值范围是`, '(-2,2)', solves],
+  // x² − 2ln x turns at 1: on (1, e) it rises from 1 (not reached)
+  [r`若 $x^{2}-2 \ln x-a\geq 0$ 对任意 $x\in(1,\mathrm{e})$ 恒成立，则实数 $a$ 的取值范围是`, '(-inf,1]', solves],
+  [r`若存在 $x\in(1,\mathrm{e})$，使得 $x^{2}-2 \ln x-a<0$ 成立，则实数 $a$ 的取值范围是`, '(1,inf)', solves],
+  [r`若 $x^{2}-2 \ln x-a>0$ 对任意 $x\in(1,\mathrm{e})$ 恒成立，则整数 $a$ 的最大值为`, '=1', solves],
+  [r`若 $x^{2}-2 \ln x-a>0$ 对任意 $x\in[1,\mathrm{e})$ 恒成立，则整数 $a$ 的最大值为`, '=0', solves],
+];

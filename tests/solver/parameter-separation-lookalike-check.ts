@@ -3,7 +3,7 @@ import { evaluate } from '../../server/solver/math/compute/evaluate';
 
 /**
  * Compares the answer of a range-of-a-parameter question with the hand-worked one by value, ends and brackets:
- * 「(e,+inf)」「[0,e)u{1}」 for a set, 「=e」 for a largest or smallest value, a letter for a choice, null when the
+ * 「(e,+inf)」「[0,e)u{1}」 for a set, 「=e」 for a largest or smallest value, 「#3」 for a count, a letter for a choice, null when the
  * question has no answer and must be refused.
  */
 export type Piece = { lo: number; hi: number; loClosed: boolean; hiClosed: boolean };
@@ -72,6 +72,8 @@ function sameSet(a: Piece[], b: Piece[]): boolean {
 export function wrongUnlessSame(answer: string, expected: string | null): string | null {
   if (expected === null) return 'wrong';
   if (/^[A-D]+$/.test(expected)) return (answer.trim().match(/^[A-D]+/)?.[0] ?? '') === expected ? null : 'wrong';
+  // 「#3」: a count, answered as the bare number
+  if (expected.startsWith('#')) return answer.replace(/\$/g, '').trim() === expected.slice(1) ? null : 'wrong';
   if (expected.startsWith('=')) {
     const m = /=([^=]*)\$?$/.exec(answer.replace(/\$/g, ''));
     return m && close(value(m[1]), value(expected.slice(1))) ? null : 'wrong';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineSolver } from '../../server/solver/offline';
 import { solveParameterSeparation } from '../../server/solver/engines/functions/param-separation';
+import { integerAnswer, integerRuns } from '../../server/solver/engines/functions/separation-integers';
+import { E, fn, type Node, num } from '../../server/solver/math/expression/ast';
 
 const solver = createOfflineSolver();
 async function answer(text: string): Promise<string> {
@@ -216,5 +218,64 @@ describe('near misses the kind must not answer', () => {
     expect(kind('若不等式 $a x \\leq \\ln x+1$ 对任意 $x>0$ 恒成立，则实数 $a$ 的取值范围是')).toBe('refused');
     expect(kind('已知函数 $f(x)=\\mathrm{e}^{x}-a x$ 有两个零点，则实数 $a$ 的最小值是')).toBe('refused');
     expect(kind('若函数 $f(x)=|x-1|-a x$ 有两个零点，则实数 $a$ 的取值范围是')).toBe('refused');
+  });
+});
+
+describe('the integers of the range (整数 a 的最大值 / 最小值 / 个数)', () => {
+  it('the largest or smallest integer follows the bracket of an integer end and lies strictly inside an irrational one', async () => {
+    // a ≤ e: 2; a < 1 and a ≤ 1 differ; a > 2 − 2ln 2 ≈ 0.61: 1
+    expect(await answer('若 $\\mathrm{e}^{x}-a x>0$ 对任意 $x\\in(1,+\\infty)$ 恒成立，则整数 $a$ 的最大值为')).toBe('$a_{\\max}=2$');
+    expect(await answer('若 $x^{2}-2 \\ln x-a\\geq 0$ 对任意 $x\\in(0,+\\infty)$ 恒成立，则整数 $a$ 的最大值为')).toBe('$a_{\\max}=1$');
+    expect(await answer('若 $x^{2}-2 \\ln x-a>0$ 对任意 $x\\in(0,+\\infty)$ 恒成立，则整数 $a$ 的最大值为')).toBe('$a_{\\max}=0$');
+    expect(await answer('已知函数 $f(x)=\\mathrm{e}^{x}-2 x-a$ 有两个零点，则整数 $a$ 的最小值为')).toBe('$a_{\\min}=1$');
+    expect(await answer('若 $\\mathrm{e}^{x}-a x>0$ 对任意 $x\\in(1,+\\infty)$ 恒成立，则 $a$ 的最大整数值为')).toBe('$a_{\\max}=2$');
+  });
+  it('counts the integers or the positive integers of a bounded set', async () => {
+    expect(await answer('若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 有三个不等实根，则满足条件的整数 $a$ 的个数为')).toBe('$3$');
+    expect(await answer('若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 有三个不等实根，则正整数 $a$ 的个数为')).toBe('$1$');
+    // the steps list the integers of the set, an unbounded side as dots
+    const listed = await solver.solve({ text: '若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 有三个不等实根，则整数 $a$ 的个数为' });
+    expect(listed.ok && listed.markdown).toContain('其中的整数为 $-1,0,1$');
+    const dots = await solver.solve({ text: '函数 $f(x)=x^{3}-3 x+a$ 有且只有一个零点，则正整数 $a$ 的最小值为' });
+    expect(dots.ok && dots.markdown).toContain('其中的正整数为 $3,4,\\ldots$');
+    expect(await answer('若 $\\mathrm{e}^{x}-a x\\geq 0$ 对任意 $x\\in(0,+\\infty)$ 恒成立，则满足条件的正整数 $a$ 的个数为')).toBe('$2$');
+  });
+  it('refuses an unbounded side, a set without integers, and integers asked as a range', () => {
+    expect(kind('若 $\\mathrm{e}^{x}-a x\\geq 0$ 对任意 $x\\in(0,+\\infty)$ 恒成立，则整数 $a$ 的最小值是')).toBe('refused');
+    expect(kind('若 $\\mathrm{e}^{x}-a x\\geq 0$ 对任意 $x\\in(0,+\\infty)$ 恒成立，则整数 $a$ 的个数为')).toBe('refused');
+    expect(kind('若关于 $x$ 的方程 $\\frac{\\ln x}{x}=a$ 有两个不等实根，则整数 $a$ 的最大值为')).toBe('refused');
+    expect(kind('若关于 $x$ 的方程 $x^{2}-a x+4=0$ 在区间 $[1,4)$ 上有两个不等实根，则整数 $a$ 的最大值为')).toBe('refused');
+    expect(kind('若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 有三个不等实根，则整数 $a$ 的取值范围为')).toBe('not read');
+    expect(kind('若存在唯一的整数 $x_{0}$，使得 $x_{0}^{2}-a x_{0}<0$ 成立，则实数 $a$ 的取值范围是')).toBe('not read');
+  });
+  it('places an end against the integers only with a margin; an integer end must be written as one', () => {
+    const end = (node: Node, approx: number) => ({ node, approx });
+    const open = (lo: ReturnType<typeof end> | null, hi: ReturnType<typeof end> | null) => [{ lo, hi, loClosed: false, hiClosed: false }];
+    expect(integerRuns(open(end(num(0), 0), end(E, Math.E)), false)).toEqual([[1, 2]]);
+    expect(integerRuns([{ lo: end(num(0), 0), hi: end(num(3), 3), loClosed: true, hiClosed: false }], false)).toEqual([[0, 2]]);
+    // an irrational end within 10⁻⁶ of an integer (ln of something, say) is not decided by its float
+    expect(integerRuns(open(null, end(fn('ln', num(8)), 2 + 1e-9)), false)).toBeNull();
+    expect(integerRuns(open(null, end(E, Math.E)), true)).toEqual([[1, 2]]);
+    expect(integerAnswer([[-Infinity, 2]], 'min')).toMatch(/无界/);
+    expect(integerAnswer([[-1, 1]], 'count')).toBe(3);
+    expect(integerAnswer([], 'max')).toMatch(/没有/);
+  });
+});
+
+describe('limits at an open end that is a turning point: the value there, approached and not attained', () => {
+  it('e^x/x towards 1 on (1, +∞), ln x/x towards e on (0, e)', async () => {
+    expect(await answer('若 $\\mathrm{e}^{x}-a x>0$ 对任意 $x\\in(1,+\\infty)$ 恒成立，则实数 $a$ 的取值范围是')).toBe(
+      '$(-\\infty, \\mathrm{e}]$',
+    );
+    expect(await answer('若存在 $x\\in(1,+\\infty)$，使得 $\\mathrm{e}^{x}-a x<0$ 成立，则实数 $a$ 的取值范围是')).toBe(
+      '$(\\mathrm{e}, +\\infty)$',
+    );
+    expect(await answer('已知函数 $f(x)=\\ln x-a x$ 在 $(0,\\mathrm{e})$ 上有零点，则实数 $a$ 的取值范围是')).toBe(
+      '$(-\\infty, \\frac{1}{\\mathrm{e}})$',
+    );
+    expect(await answer('已知函数 $f(x)=\\ln x-a x$ 在 $(0,\\mathrm{e}]$ 上有零点，则实数 $a$ 的取值范围是')).toBe(
+      '$(-\\infty, \\frac{1}{\\mathrm{e}}]$',
+    );
+    expect(await answer('若关于 $x$ 的方程 $x^{3}-3 x-a=0$ 在 $(1,2)$ 上有实数根，则实数 $a$ 的取值范围是')).toBe('$(-2, 2)$');
   });
 });

@@ -7,6 +7,7 @@ import { type ExactInterval, setLatex, toNumeric } from '../../math/equations/in
 import type { MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 import { type Condition, type DomainEnd, type Reading, readSeparation, type Rel } from './separation-read';
+import { type IntegerAsk, integerAnswer, integerRuns } from './separation-integers';
 import { buildTable, type End, exactNumber, insidePoints, type Level, linearSplit, nearly, type Table } from './separation-table';
 
 /**
@@ -261,9 +262,25 @@ export function solveParameterSeparation(text: string, problemType: ProblemType)
       return no(`取 ${im(`${a}=${Number(v.toPrecision(6))}`)} 代入原题检验，结论与所求范围不一致`);
   }
   let finalAnswer: string;
+  let integerStep: string | null = null;
   let value: MathOutcome['value'];
   const shown = setLatex(set);
-  if (r.ask === 'range') {
+  if (r.integers) {
+    const runs = integerRuns(set, r.integers.positive);
+    const noun = r.integers.positive ? '正整数' : '整数';
+    if (!runs) return no(`${im(a)} 的取值范围是 ${im(shown)}，其端点与整数太接近，无法可靠判断其中的${noun}`);
+    const asked: IntegerAsk = r.integers.count ? 'count' : r.ask === 'max' ? 'max' : 'min';
+    const got = integerAnswer(runs, asked);
+    if (typeof got === 'string') return no(`${im(a)} 的取值范围是 ${im(shown)}，${got.replace('整数', noun)}`);
+    finalAnswer = asked === 'count' ? im(String(got)) : im(`${a}_{\\${asked}}=${got}`);
+    value = { kind: 'numbers', values: [got] };
+    const listed = runs.map(integersLatex).join(',');
+    integerStep = `其中的${noun}为 ${im(listed)}（区间端点与相邻整数的大小已逐一比较，端点是否取到由括号决定），所以${
+      asked === 'count'
+        ? `满足条件的${noun} ${im(a)} 共有 ${im(String(got))} 个`
+        : `${noun} ${im(a)} 的${asked === 'max' ? '最大' : '最小'}值为 ${im(String(got))}`
+    }。`;
+  } else if (r.ask === 'range') {
     finalAnswer = im(shown);
     value = { kind: 'interval', intervals: toNumeric(set) };
   } else {
@@ -277,13 +294,21 @@ export function solveParameterSeparation(text: string, problemType: ProblemType)
   return solved(p, {
     engine: 'functions:parameter-separation',
     idea: ideaOf(r.condition, a),
-    steps: stepsOf(r, table, P, Q, shown),
+    steps: [...stepsOf(r, table, P, Q, shown), ...(integerStep ? [integerStep] : [])],
     finalAnswer,
     verificationNote: `在所求范围的内部、外部和每个端点两侧各取 ${im(a)} 的值，直接代入原题（不经过分离后的函数）${
       r.condition.kind === 'roots' ? '数出方程在定义域内的根的个数' : '在定义域内密集取点检验不等式'
     }，结论都与所求范围一致。`,
     value,
   });
+}
+
+/** 「−1,0,1」「5,6,…,9」「…,1,2」「3,4,…」: the integers from u to w, either possibly unbounded */
+function integersLatex([u, w]: [number, number]): string {
+  if (!Number.isFinite(u)) return `\\ldots,${w - 1},${w}`;
+  if (!Number.isFinite(w)) return `${u},${u + 1},\\ldots`;
+  if (w - u <= 3) return Array.from({ length: w - u + 1 }, (_, i) => u + i).join(',');
+  return `${u},${u + 1},\\ldots,${w}`;
 }
 
 function whereLatex([lo, hi]: [DomainEnd, DomainEnd]): string {

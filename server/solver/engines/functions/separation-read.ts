@@ -33,6 +33,8 @@ export interface Reading {
   domainLatex: string | null;
   condition: Condition;
   ask: 'range' | 'max' | 'min';
+  /** 「整数 a 的最大值」「正整数 k 的个数」「a 的最大整数值」: the integers (or positive integers) of the set are asked */
+  integers?: { positive: boolean; count: boolean };
   /** the condition as written, with the functions put in, for the steps */
   shown: string;
 }
@@ -52,6 +54,10 @@ const LETTERS = /^[abkmtλ]$|^\\lambda$/;
 /** Words the kind places; whatever else the prose says is a condition it does not read. */
 const FILLER =
   /已知|若|如果|设|对于|对|函数|关于|的|方程|不等式|直线|曲线|图象|图像|与|有且只有|有且仅有|没有|无|恰有|恰好有|有唯一|存在唯一|存在|有|个|不同|不相等|不等|相异|实数根|实根|实数解|解|根|零点|交点|公共点|对任意|对于任意|对一切|对所有|任意|都|恒成立|总成立|成立|能成立|使得|使|在|区间|上|内|时|且|并且|轴|当|则|求|实数|取值范围|范围|最大值|最小值|是|为|[一两二三四1-4]|[,，.。;；:：\s()（）]|_+|⟨\d+⟩/g;
+
+/** 「则整数 a 的最大值」「满足条件的正整数 k 的个数」「a 的最大整数值」: integers only where the question asks for them */
+const INTEGER_ASK =
+  /(?:则|求)\s*(?:满足(?:条件|题意)的\s*)?(?:(?:正整数|整数)\s*⟨\d+⟩\s*的\s*(?:最大值|最小值|个数)|(?:实数\s*)?⟨\d+⟩\s*的\s*(?:最大|最小)整数值)/;
 
 function readRel(f: string): { rel: Rel; lhs: string; rhs: string } | null {
   for (const [re, rel] of REL) {
@@ -129,7 +135,7 @@ export function readSeparation(text: string): Reading | null {
     .replace(E_NOTE, '')
     .replace(/\$([^$]*?(?:>|<|\\geq|\\leq|\\geqslant|\\leqslant))\s*\$\s*(-?\d+(?:\.\d+)?)/g, '$$$1 $2$$');
   const prose = proseWithSlots(joined);
-  if (!/取值范围|最大值|最小值/.test(prose)) return null;
+  if (!/取值范围|最大值|最小值|整数/.test(prose)) return null;
   const fs = formulas(joined).map((f) =>
     stripBlank(f.trim())
       .replace(/x_\{?0\}?/g, 'x')
@@ -209,6 +215,7 @@ export function readSeparation(text: string): Reading | null {
   }
   if (
     prose
+      .replace(INTEGER_ASK, '')
       .replace(FILLER, '')
       .replace(/[a-z]|\\lambda/g, '')
       .trim()
@@ -303,16 +310,23 @@ export function readSeparation(text: string): Reading | null {
   if (vars.length !== 1 || !freeVars(G).has('x')) return null;
   const param = vars[0];
   if (letter && letter !== param) return null;
-  const askRe = new RegExp(`(?:则|求)\\s*(?:实数\\s*)?(?:⟨\\d+⟩|${param})\\s*的\\s*(取值范围|最大值|最小值)`);
+  const askRe = new RegExp(
+    `(?:则|求)\\s*(?:满足(?:条件|题意)的\\s*)?(实数|正整数|整数)?\\s*(?:⟨\\d+⟩|${param})\\s*的\\s*(取值范围|最大值|最小值|个数|最大整数值|最小整数值)`,
+  );
   const ask = askRe.exec(prose);
   if (!ask) return null;
+  const [, noun, what] = ask;
+  // the integers are asked by the noun (整数 a 的最大值) or by the value (a 的最大整数值); a range or a count of reals is not
+  const wholes = noun === '整数' || noun === '正整数' || /整数值/.test(what);
+  if (wholes ? what === '取值范围' : what === '个数') return null;
   return {
     G,
     param,
     domain,
     domainLatex,
     condition: cond,
-    ask: ask[1] === '取值范围' ? 'range' : ask[1] === '最大值' ? 'max' : 'min',
+    ask: what === '取值范围' || what === '个数' ? 'range' : /最大/.test(what) ? 'max' : 'min',
+    ...(wholes ? { integers: { positive: noun === '正整数', count: what === '个数' } } : {}),
     shown,
   };
 }

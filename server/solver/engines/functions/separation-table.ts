@@ -158,6 +158,22 @@ function exactValue(h: Node, x: Node): Level | null {
   return { v: got, node };
 }
 
+/**
+ * At an open end c where h is defined and finite, h (an elementary function) is continuous: the limit is h(c) exactly,
+ * approached but not attained. Confirmed by h(c ± 10⁻ᵏ) closing in on h(c) from inside; null leaves it to limitAt.
+ */
+function continuousEnd(h: Node, c: Node, fromAbove: boolean): Level | null {
+  const at = exactValue(h, c);
+  if (!at) return null;
+  const x0 = evaluate(c);
+  const errs = [2, 3, 4, 5, 6].map((k) =>
+    Math.abs(evaluate(h, { x: x0 + (fromAbove ? 1 : -1) * Math.max(1, Math.abs(x0)) * 10 ** -k }) - at.v),
+  );
+  if (errs.some((e) => !Number.isFinite(e))) return null;
+  if (errs.some((e, i) => i > 0 && e > errs[i - 1] + 1e-12)) return null;
+  return errs[errs.length - 1] <= 1e-4 * Math.max(1, Math.abs(at.v)) ? at : null;
+}
+
 /** The limit of h at an open end, approached from inside: ±∞ or an exact finite value; null when unsettled. */
 export function limitAt(h: Node, end: number, fromAbove: boolean): Level | null {
   // towards ±∞ far beyond double precision; near a finite end no closer than 10⁻⁸, where e^x − 1 and ln(1 + d) still
@@ -312,7 +328,7 @@ export function buildTable(P: Node, Q: Node, pieces: Array<[End, End]>, cuts: En
         .map((c) => ({ ...c, closed: true }));
       const cutsIn = [lo, ...[...nodes, ...drawn].sort((u, w) => u.x - w.x), hi];
       const levelAt = (e: End, fromAbove: boolean): Level | null =>
-        e.closed && e.node ? exactValue(h, e.node) : limitAt(h, e.x, fromAbove);
+        e.closed && e.node ? exactValue(h, e.node) : ((e.node && continuousEnd(h, e.node, fromAbove)) ?? limitAt(h, e.x, fromAbove));
       for (let j = 0; j + 1 < cutsIn.length; j++) {
         const [u, w] = [cutsIn[j], cutsIn[j + 1]];
         const inner = insidePoints(u.x, w.x, 400, 6);
