@@ -40,6 +40,8 @@ export interface SolidFacts {
   lengths: Length[];
   /** `PA⊥平面ABC`: the edge and the plane's points. */
   perpToPlane: Array<{ edge: [string, string]; plane: string[] }>;
+  /** 「平面PAB⊥平面ABC」: two faces of the solid perpendicular to each other. */
+  perpFaces: Array<[string[], string[]]>;
   /** Right angles and other angles at a vertex, in degrees: ∠ABC = 120° is { at: 'B', ends: ['A','C'] }. */
   angles: Array<{ at: string; ends: [string, string]; degrees: number }>;
   /** Three edges from one point, pairwise perpendicular. */
@@ -180,6 +182,26 @@ export function readSolidFacts(line: string): SolidFacts | null {
     measures.set('底面半径', { value: d.value / 2, src: `\\frac{${d.src}}{2}` });
   }
 
+  // Two faces perpendicular (平面PAB⊥平面ABC, 侧面PAB⊥底面ABC); cut before an edge ⊥ a plane, which would read AB⊥平面ABC.
+  const perpFaces: SolidFacts['perpFaces'] = [];
+  for (const m of cutAll(new RegExp(`(?:侧面|平面|面)((?:${POINT}){3,4})⊥(?:底面|平面|面)((?:${POINT}){3,4})`)))
+    perpFaces.push([pointsOf(m[1]), pointsOf(m[2])]);
+  // With perpendicular faces, several named triangles may be equilateral (「△PAB 和 △ABC 都是边长为 2 的正三角形」):
+  // each becomes its three sides, a side told here or by one length of the triangle.
+  const equilaterals: Array<{ tris: string[][]; side: { value: number; src: string } | null }> = [];
+  if (perpFaces.length)
+    for (const m of cutAll(
+      new RegExp(
+        `(?:△|三角形)((?:${POINT}){3})(?:(?:和|与|、|,)(?:△|三角形)?((?:${POINT}){3}))?(?:都|均)?(?:是|为)(?:一个)?(?:边长(?:为|是)(${NUM})的)?(?:正三角形|等边三角形)`,
+      ),
+    )) {
+      const tris = [m[1], m[2]].filter(Boolean).map(pointsOf);
+      if (tris.some((p) => p.length !== 3 || new Set(p).size !== 3) || (tris.length === 2 && !/都|均/.test(m[0]))) return null;
+      const value = m[3] ? numberValue(m[3]) : null;
+      if (m[3] && value === null) return null;
+      equilaterals.push({ tris, side: value === null ? null : { value, src: m[3] } });
+    }
+
   // Shapes of the base.
   let baseShape: SolidFacts['baseShape'] = null;
   const shapeM = cut(
@@ -253,6 +275,21 @@ export function readSolidFacts(line: string): SolidFacts | null {
     }
   }
 
+  for (const { tris, side } of equilaterals) {
+    const known =
+      side ??
+      lengths.find((l) => tris.some((p) => p.includes(l.ends[0]) && p.includes(l.ends[1]))) ??
+      null;
+    if (!known) return null;
+    for (const p of tris)
+      for (const [a, b] of [
+        [p[0], p[1]],
+        [p[1], p[2]],
+        [p[2], p[0]],
+      ])
+        lengths.push({ ends: [a, b], value: known.value, src: known.src });
+  }
+
   // Only joining words may remain.
   if (t.replace(/已知|若|设|则|且|在|中|其中|并且|它的|它|其|该|此|的|,|、|\.|。|;|:/g, '') !== '') return null;
   if (coneShape && kind !== '圆锥') return null;
@@ -263,6 +300,7 @@ export function readSolidFacts(line: string): SolidFacts | null {
     points,
     lengths,
     perpToPlane,
+    perpFaces,
     angles,
     mutuallyPerpendicular,
     lateralsPerpendicular,

@@ -730,6 +730,54 @@ function unnamedCorner(f: SolidFacts): SphereModel | null {
   };
 }
 
+/**
+ * Two faces perpendicular along their common edge (平面PAB⊥平面ABC): the centre stands over each face's circumcentre,
+ * and its distance from the common edge's midpoint M splits along the two faces: R² = r₁² + r₂² − (l/2)², with r₁, r₂
+ * the faces' circumradii and l the common edge (OO₁ = O₂M and OO₂ = O₁M, O₁M² = r₁² − (l/2)²). Each face must be fixed
+ * by what the problem says about it; the solid is then built with one face in z = 0 and the other in y = 0.
+ */
+function facesPerpendicular(f: SolidFacts): SphereModel | null {
+  if (f.role !== '外接球' || f.perpFaces.length !== 1 || f.perpToPlane.length || f.mutuallyPerpendicular) return null;
+  if ((f.kind !== '三棱锥' && f.kind !== '四面体') || f.points.length !== 4 || f.measures.size) return null;
+  // 「底面是正三角形」 without names would make every triangle equilateral
+  if (f.baseShape && f.baseShape.points.length !== 3) return null;
+  const [F1, F2] = f.perpFaces[0];
+  const inSolid = (F: string[]) => F.length === 3 && new Set(F).size === 3 && F.every((p) => f.points.includes(p));
+  if (!inSolid(F1) || !inSolid(F2)) return null;
+  const common = F1.filter((p) => F2.includes(p));
+  if (common.length !== 2) return null;
+  const [A, B] = common;
+  const X = F1.find((p) => !common.includes(p))!;
+  const Y = F2.find((p) => !common.includes(p))!;
+  const t1: [string, string, string] = [A, B, X];
+  const t2: [string, string, string] = [A, B, Y];
+  const s1 = triangleFromFacts(f, t1);
+  const s2 = triangleFromFacts(f, t2);
+  if (!s1 || !s2) return null;
+  const [r1, r2] = [circumradius2(s1), circumradius2(s2)];
+  const l2 = s1[2];
+  const R2 = r1 + r2 - l2 / 4;
+  const [p1, p2] = [place(s1), place(s2)];
+  const points = new Map<string, Point3>([
+    [A, [0, 0, 0]],
+    [B, p1[1]],
+    [X, [p1[2][0], 0, p1[2][1]]],
+    [Y, p2[2]],
+  ]);
+  const [step1, step2] = [baseCircleStep(t1, s1, r1), baseCircleStep(t2, s2, r2)];
+  const [r1t, r2t, lt, Rt] = [ratTex(r1), ratTex(r2), ratTex(l2 / 4), ratTex(R2)];
+  if (!step1 || !step2 || !r1t || !r2t || !lt || !Rt || !(R2 > 0)) return null;
+  const face = (t: string) => t.replace('底面 $\\triangle', '面 $\\triangle').replace(/r(\^2|=)/g, (_m, x: string) => `r_{${t === step1 ? 1 : 2}}${x}`);
+  return {
+    R2,
+    idea: `平面 $${F1.join('')}\\perp$ 平面 $${F2.join('')}$，交线为 $${A}${B}$：球心 $O$ 在两个面的外接圆圆心 $O_1,O_2$ 处的垂线上，设 $M$ 为 $${A}${B}$ 的中点，则 $OO_1=O_2M$，$R^2=r_1^2+r_2^2-\\left(\\frac{${A}${B}}{2}\\right)^2$。`,
+    steps: [face(step1), face(step2), `$R^2=r_1^2+r_2^2-\\left(\\frac{${A}${B}}{2}\\right)^2=${r1t}+${r2t}-${lt}=${Rt}$。`],
+    points,
+    onSphere: [...points.values()],
+    used: [],
+  };
+}
+
 const MODELS = [
   unnamedCorner,
   namedBox,
@@ -748,6 +796,7 @@ const MODELS = [
 /** The one model that reads these facts, or null when none does or two would (the reading is then not certain). */
 export function sphereModel(f: SolidFacts): SphereModel | null {
   // the unnamed perpendicular laterals are one model's fact; no other model may pass over them
-  const found = (f.lateralsPerpendicular ? [unnamedCorner] : MODELS).map((m) => m(f)).filter((m): m is SphereModel => m !== null);
+  const only = f.lateralsPerpendicular ? [unnamedCorner] : f.perpFaces.length ? [facesPerpendicular] : MODELS;
+  const found = only.map((m) => m(f)).filter((m): m is SphereModel => m !== null);
   return found.length === 1 ? found[0] : null;
 }
