@@ -251,8 +251,8 @@ describeAnsweredAndRefused(
     '长方体 $ABCD-A_{1}B_{1}C_{1}D_{1}$ 的顶点都在球 $O$ 的球面上, $AB=1$, $AD=2$, 则球 $O$ 的表面积为',
     // a prism whose top is not named after its base
     '直三棱柱 $ABC-DEF$ 的顶点都在球 $O$ 的球面上, $AB=AC=2$, $\\angle BAC=90^{\\circ}$, $AD=2$, 则球 $O$ 的表面积为',
-    // a face perpendicular to the base is not read
-    '三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, 平面 $PAB\\perp$ 平面 $ABC$, $\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形, 则球 $O$ 的表面积为',
+    // a face perpendicular to the base whose other face is not told
+    '三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, 平面 $PAB\\perp$ 平面 $ABC$, $\\triangle PAB$ 是边长为 2 的正三角形, 则球 $O$ 的表面积为',
     // a point off the solid
     '三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, $PA\\perp$ 平面 $ABC$, $PA=2$, $\\triangle ABC$ 是边长为 $\\sqrt{3}$ 的正三角形, $D$ 为 $BC$ 的中点, 则球 $O$ 的表面积为',
     // the volume of the pyramid, not of the sphere
@@ -297,5 +297,96 @@ describeAnsweredAndRefused(
     '若三棱锥的三条侧棱长分别为 1, $\\sqrt{2}$, $\\sqrt{3}$, 则其外接球的表面积是',
     // a regular pyramid told too much: the base edge and the lateral edge besides the right angles
     '正三棱锥的侧棱两两垂直, 底面边长为 2, 侧棱长为 2, 则它的外接球的表面积为',
+  ],
+);
+
+describeAnsweredAndRefused(
+  'two faces perpendicular along a common edge: R² = r₁² + r₂² − (l/2)²',
+  [
+    // r₁² = r₂² = 4/3, (l/2)² = 1: R² = 5/3, S = 20π/3
+    [
+      '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的外接球的表面积为',
+      ['20/3π|20π/3'],
+    ],
+    // side 2√3: r₁² = r₂² = 4, (l/2)² = 3: R² = 5, S = 20π
+    [
+      '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 $2\\sqrt{3}$ 的正三角形，则该三棱锥的外接球的表面积为',
+      ['20π'],
+    ],
+    // the same as a radius: R = √5
+    [
+      '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 $2\\sqrt{3}$ 的正三角形，则该三棱锥的外接球的半径为',
+      ['√5'],
+    ],
+    // R² = 5/3 as a volume: V = (4/3)π(5/3)^{3/2} = 20√15π/27
+    [
+      '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的外接球的体积为',
+      ['20√15/27π|20√15π/27'],
+    ],
+    // an equilateral face and a right triangle on the common hypotenuse: r₁² = 4/3, r₂² = 1, (l/2)² = 1: R² = 4/3, S = 16π/3
+    [
+      '在三棱锥 $P-ABC$ 中, 平面 $PAC\\perp$ 平面 $ABC$, $PA=PC=AC=2$, $AB\\perp BC$, $AB=BC=\\sqrt{2}$, 则三棱锥 $P-ABC$ 的外接球的表面积为',
+      ['16/3π|16π/3'],
+    ],
+    // side 3: r₁² = r₂² = 3, (l/2)² = 9/4: R² = 15/4, V = (4/3)π(15/4)^{3/2} = 5√15π/2
+    [
+      '已知三棱锥 $D-ABC$ 的四个顶点都在球 $O$ 的球面上, 平面 $DAB\\perp$ 平面 $ABC$, $\\triangle DAB$ 与 $\\triangle ABC$ 均为正三角形, $AB=3$, 则球 $O$ 的体积为',
+      ['5√15/2π|5√15π/2'],
+    ],
+    // r₁² = 4 (equilateral 2√3), r₂² = 3 (right at C, hypotenuse 2√3), (l/2)² = 3: R² = 4, S = 16π
+    [
+      '在三棱锥 $P-ABC$ 中, 平面 $PAB\\perp$ 平面 $ABC$, $PA=PB=AB=2\\sqrt{3}$, $AC\\perp BC$, $AC=BC=\\sqrt{6}$, 则三棱锥 $P-ABC$ 的外接球的表面积为',
+      ['16π'],
+    ],
+    // a right angle at P: r₁² = 2 (hypotenuse AB = 2√2), r₂² = 8/3, (l/2)² = 2: R² = 8/3, S = 32π/3
+    [
+      '三棱锥 $P-ABC$ 中, 侧面 $PAB\\perp$ 底面 $ABC$, $PA\\perp PB$, $PA=PB=2$, $\\triangle ABC$ 是边长为 $2\\sqrt{2}$ 的正三角形, 则该三棱锥的外接球的表面积为',
+      ['32/3π|32π/3'],
+    ],
+    // a tetrahedron ABCD: r₁² = 4/3, r₂² = 1, (l/2)² = 1: R² = 4/3, S = 16π/3
+    [
+      '在四面体 $ABCD$ 中, 平面 $ABD\\perp$ 平面 $BCD$, $AB=AD=BD=2$, $\\angle BCD=90^{\\circ}$, $BC=CD=\\sqrt{2}$, 则四面体 $ABCD$ 的外接球的表面积为',
+      ['16/3π|16π/3'],
+    ],
+    // BC² = 12, r₂ = 2√3/(2 sin 120°) = 2: r₁² = 4/3, r₂² = 4, (l/2)² = 1: R² = 13/3, S = 52π/3
+    [
+      '在三棱锥 $P-ABC$ 中, 平面 $PAC\\perp$ 平面 $ABC$, $\\triangle PAC$ 是边长为 2 的正三角形, $AB=AC=2$, $\\angle BAC=120^{\\circ}$, 则三棱锥 $P-ABC$ 的外接球的表面积为',
+      ['52/3π|52π/3'],
+    ],
+    // typed without LaTeX: 20π/3
+    ['三棱锥P－ABC中，平面PAB⊥平面ABC，△PAB和△ABC都是边长为2的等边三角形，则外接球的表面积为', ['20/3π|20π/3']],
+    // two right isosceles triangles on the hypotenuse AB = 2: r₁ = r₂ = 1, (l/2)² = 1: R² = 1, S = 4π
+    [
+      '已知三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, 平面 $PAB\\perp$ 平面 $ABC$, $PA\\perp PB$, $PA=PB=\\sqrt{2}$, $AC\\perp BC$, $AC=BC=\\sqrt{2}$, 则球 $O$ 的表面积为',
+      ['4π'],
+    ],
+    // side 6 with 面 for 平面: r₁² = r₂² = 12, (l/2)² = 9: R² = 15, S = 60π
+    [
+      '已知三棱锥 $S-ABC$ 的所有顶点都在球 $O$ 的球面上, 面 $SBC\\perp$ 面 $ABC$, $SB=SC=BC=6$, $\\triangle ABC$ 是边长为 6 的正三角形, 则球 $O$ 的表面积为',
+      ['60π'],
+    ],
+    // an extra length that holds in the solid (PC² = 3 + 3 = 6): still 20π/3
+    [
+      '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，$PC=\\sqrt{6}$，则该三棱锥的外接球的表面积为',
+      ['20/3π|20π/3'],
+    ],
+  ],
+  [
+    // the faces perpendicular but neither triangle told
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，则该三棱锥的外接球的表面积为',
+    // one face told, the other free
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 是边长为 2 的正三角形，则该三棱锥的外接球的表面积为',
+    // equilateral without a side
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是正三角形，则该三棱锥的外接球的表面积为',
+    // an extra length that contradicts the solid (PC = √6 there)
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，$PC=1$，则该三棱锥的外接球的表面积为',
+    // two sides for the common edge
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 是边长为 2 的正三角形，$\\triangle ABC$ 是边长为 3 的正三角形，则该三棱锥的外接球的表面积为',
+    // an angle of 60° between the faces, not a right one
+    '三棱锥 $P-ABC$ 中，平面 $PAB$ 与平面 $ABC$ 所成的角为 $60^{\\circ}$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的外接球的表面积为',
+    // the inscribed sphere of the same solid
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的内切球的表面积为',
+    // only three of the vertices on the sphere
+    '三棱锥 $P-ABC$ 中，点 $A, B, C$ 都在球 $O$ 的球面上，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则球 $O$ 的表面积为',
   ],
 );

@@ -711,3 +711,98 @@ export const FORMS: Lookalike[] = [
   ['已知正三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, 且 $PA=PB=PC=2$, $AB=2\\sqrt{2}$, 则球 $O$ 的表面积为', S(3), 'solves'],
   ['已知正三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, 且 $PA=2$, $AB=2\\sqrt{2}$, $PA\\perp PB$, 则球 $O$ 的表面积为', S(3), 'solves'],
 ];
+
+/** Two faces perpendicular (平面PAB⊥平面ABC): the faces told or not, another plane, another angle, another sphere. */
+export const PERPENDICULAR_FACES: Lookalike[] = [
+  ['三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，则该三棱锥的外接球的表面积为', null, 'refuses'],
+  ['三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 是边长为 2 的正三角形，则该三棱锥的外接球的表面积为', null, 'refuses'],
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是正三角形，则该三棱锥的外接球的表面积为',
+    null,
+    'refuses',
+  ],
+  // the faces along PB: the same formula, r₁² = r₂² = 4/3, (PB/2)² = 1
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $PBC$，$\\triangle PAB$ 和 $\\triangle PBC$ 都是边长为 2 的正三角形，则该三棱锥的外接球的表面积为',
+    S(5 / 3),
+    'mayRefuse',
+  ],
+  // faces PAB and PBC told perpendicular, but the triangles told are PAB and ABC: PC and the face PBC are free
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $PBC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的外接球的表面积为',
+    null,
+    'refuses',
+  ],
+  // a plane that is not a face of the solid
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAD\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的外接球的表面积为',
+    null,
+    'refuses',
+  ],
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，$PC=1$，则该三棱锥的外接球的表面积为',
+    null,
+    'refuses',
+  ],
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 是边长为 2 的正三角形，$\\triangle ABC$ 是边长为 3 的正三角形，则该三棱锥的外接球的表面积为',
+    null,
+    'refuses',
+  ],
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB$ 与平面 $ABC$ 所成的角为 $60^{\\circ}$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的外接球的表面积为',
+    null,
+    'refuses',
+  ],
+  // a right dihedral angle said another way: the same solid
+  [
+    '三棱锥 $P-ABC$ 中，二面角 $P-AB-C$ 为直二面角，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的外接球的表面积为',
+    S(5 / 3),
+    'mayRefuse',
+  ],
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的内切球的表面积为',
+    null,
+    'refuses',
+  ],
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的棱切球的表面积为',
+    null,
+    'refuses',
+  ],
+  [
+    '三棱锥 $P-ABC$ 中，点 $A, B, C$ 都在球 $O$ 的球面上，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则球 $O$ 的表面积为',
+    null,
+    'refuses',
+  ],
+  // PA ⊥ the base makes PAB ⊥ ABC too; the lateral-edge model gives r² = 2, R² = 3
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$PA\\perp$ 平面 $ABC$，$PA=AB=BC=2$，$AB\\perp BC$，则该三棱锥的外接球的表面积为',
+    S(3),
+    'mayRefuse',
+  ],
+  // two faces on the base force PA ⊥ ABC: r² = 4/3, R² = 4/3 + 1
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，平面 $PAC\\perp$ 平面 $ABC$，$\\triangle ABC$ 是边长为 2 的正三角形，$PA=2$，则该三棱锥的外接球的表面积为',
+    S(7 / 3),
+    'mayRefuse',
+  ],
+  // a square base: r₁² = 4/3, r₂² = 2, (AD/2)² = 1
+  [
+    '四棱锥 $P-ABCD$ 中，平面 $PAD\\perp$ 平面 $ABCD$，$\\triangle PAD$ 是边长为 2 的正三角形，底面 $ABCD$ 是边长为 2 的正方形，则该四棱锥的外接球的表面积为',
+    S(7 / 3),
+    'mayRefuse',
+  ],
+  // an unnamed equilateral base beside named faces
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$PA=PB=2$，$AB=AC=BC=2$，底面是正三角形，则该三棱锥的外接球的表面积为',
+    S(5 / 3),
+    'mayRefuse',
+  ],
+  // the pyramid's own volume, not the sphere
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的体积为',
+    1,
+    'mayRefuse',
+  ],
+];

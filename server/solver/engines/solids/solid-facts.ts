@@ -276,10 +276,7 @@ export function readSolidFacts(line: string): SolidFacts | null {
   }
 
   for (const { tris, side } of equilaterals) {
-    const known =
-      side ??
-      lengths.find((l) => tris.some((p) => p.includes(l.ends[0]) && p.includes(l.ends[1]))) ??
-      null;
+    const known = side ?? lengths.find((l) => tris.some((p) => p.includes(l.ends[0]) && p.includes(l.ends[1]))) ?? null;
     if (!known) return null;
     for (const p of tris)
       for (const [a, b] of [

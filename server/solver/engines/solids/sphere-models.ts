@@ -767,7 +767,8 @@ function facesPerpendicular(f: SolidFacts): SphereModel | null {
   const [step1, step2] = [baseCircleStep(t1, s1, r1), baseCircleStep(t2, s2, r2)];
   const [r1t, r2t, lt, Rt] = [ratTex(r1), ratTex(r2), ratTex(l2 / 4), ratTex(R2)];
   if (!step1 || !step2 || !r1t || !r2t || !lt || !Rt || !(R2 > 0)) return null;
-  const face = (t: string) => t.replace('底面 $\\triangle', '面 $\\triangle').replace(/r(\^2|=)/g, (_m, x: string) => `r_{${t === step1 ? 1 : 2}}${x}`);
+  const face = (t: string) =>
+    t.replace('底面 $\\triangle', '面 $\\triangle').replace(/r(\^2|=)/g, (_m, x: string) => `r_{${t === step1 ? 1 : 2}}${x}`);
   return {
     R2,
     idea: `平面 $${F1.join('')}\\perp$ 平面 $${F2.join('')}$，交线为 $${A}${B}$：球心 $O$ 在两个面的外接圆圆心 $O_1,O_2$ 处的垂线上，设 $M$ 为 $${A}${B}$ 的中点，则 $OO_1=O_2M$，$R^2=r_1^2+r_2^2-\\left(\\frac{${A}${B}}{2}\\right)^2$。`,
