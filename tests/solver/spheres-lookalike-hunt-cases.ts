@@ -806,3 +806,31 @@ export const PERPENDICULAR_FACES: Lookalike[] = [
     'mayRefuse',
   ],
 ];
+
+/** The inscribed sphere of a pyramid: regular or not, enough data or not, another sphere. */
+export const INSCRIBED_PYRAMIDS: Lookalike[] = [
+  ['已知四棱锥的底面边长为 6, 高为 4, 则该四棱锥的内切球的表面积为', null, 'refuses'],
+  ['已知三棱锥的底面边长为 $6\\sqrt{3}$, 高为 4, 则其内切球的半径为', null, 'refuses'],
+  ['已知正四棱锥的底面边长为 6, 则该正四棱锥的内切球的表面积为', null, 'refuses'],
+  ['已知正四棱锥的高为 4, 则该正四棱锥的内切球的表面积为', null, 'refuses'],
+  ['已知正四棱锥的底面边长为 6, 高为 4, 侧棱长为 5, 则该正四棱锥的内切球的表面积为', null, 'refuses'],
+  ['已知正四棱锥的底面边长为 6, 高为 4, 则该正四棱锥的棱切球的表面积为', null, 'refuses'],
+  // a square base and a lateral edge on it: not regular, ρ = 3V/S with a surd in S
+  ['四棱锥 $P-ABCD$ 的底面是边长为 6 的正方形, $PA\\perp$ 平面 $ABCD$, $PA=4$, 则该四棱锥的内切球的表面积为', null, 'refuses'],
+  // the same pyramid's circumscribed sphere: r² = 18, R = (16 + 18)/8 = 17/4
+  ['已知正四棱锥的底面边长为 6, 高为 4, 则该正四棱锥的外接球的表面积为', S((17 / 4) ** 2), 'solves'],
+  // a consistent lateral edge besides the height: ρ = 3/2 or a refusal
+  ['正四棱锥的底面边长为 6, 高为 4, 侧棱长为 $\\sqrt{34}$, 则它的内切球的表面积为', S(9 / 4), 'mayRefuse'],
+  // the height and the lateral edge: r² = 9/2, h′² = 41/2, ρ² irrational
+  ['已知正四棱锥的高为 4, 侧棱长为 5, 则该正四棱锥的内切球的表面积为', null, 'refuses'],
+  // every edge 2: ρ = √2/(1 + √3), irrational
+  ['正四棱锥的所有棱长都为 2, 则其内切球的表面积为', null, 'refuses'],
+  // the slant height is not read
+  ['已知正四棱锥的底面边长为 6, 斜高为 5, 则该正四棱锥的内切球的表面积为', S(9 / 4), 'mayRefuse'],
+  // a tetrahedron told only by its faces' count
+  ['已知三棱锥的四个面都是边长为 2 的正三角形, 则该三棱锥的内切球的表面积为', (4 * PI) / 6, 'mayRefuse'],
+  // the pyramid's volume is not the sphere's
+  ['已知正四棱锥的底面边长为 6, 高为 4, 则该正四棱锥的体积为', 48, 'mayRefuse'],
+  // a hemisphere inside the pyramid
+  ['已知正四棱锥的底面边长为 6, 高为 4, 则该正四棱锥内切半球的表面积为', null, 'refuses'],
+];

@@ -730,6 +730,65 @@ function unnamedCorner(f: SolidFacts): SphereModel | null {
   };
 }
 
+/** The distance from a point to the plane through three points. */
+function toPlane(p: Point3, [a, b, c]: [Point3, Point3, Point3]): number {
+  const u: Point3 = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
+  const v: Point3 = [c[0] - a[0], c[1] - a[1], c[2] - a[2]];
+  const n: Point3 = [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]];
+  const w: Point3 = [p[0] - a[0], p[1] - a[1], p[2] - a[2]];
+  return Math.abs(n[0] * w[0] + n[1] * w[1] + n[2] * w[2]) / Math.hypot(...n);
+}
+
+/**
+ * The inscribed sphere of a regular pyramid: the volume is a third of the total surface times the radius, ρ = 3V/S.
+ * With r the base's inradius, h the height and h' the slant height (h'² = h² + r²), 3V = (½·n·a·r)·h and
+ * S = ½·n·a·(r + h'), so ρ = rh/(r + h'). Checked by the distances from (0, 0, ρ) to the base and every lateral face.
+ */
+function regularPyramidInside(f: SolidFacts): SphereModel | null {
+  if (f.role !== '内切球' || (f.kind !== '正三棱锥' && f.kind !== '正四棱锥')) return null;
+  if (f.lengths.length || f.angles.length || f.perpToPlane.length || f.baseShape || f.mutuallyPerpendicular) return null;
+  const n = REGULAR_SIDES[f.kind];
+  const all = f.measures.get('棱长');
+  if (all && f.measures.size !== 1) return null;
+  const aM = all ?? f.measures.get('底面边长');
+  const hM = f.measures.get('高');
+  const lM = all ?? f.measures.get('侧棱长');
+  if (!aM || (hM ? 1 : 0) + (lM ? 1 : 0) !== 1) return null;
+  const a = aM.value;
+  const R2 = a * a * R2_OF_SIDE[n][0]; // the base's circumradius², for the lateral edge
+  const r2 = n === 3 ? (a * a) / 12 : (a * a) / 4; // the base's inradius²
+  const h2 = hM ? hM.value ** 2 : lM!.value ** 2 - R2;
+  if (!(h2 > 0)) return null;
+  const [r, h] = [Math.sqrt(r2), Math.sqrt(h2)];
+  const slant = Math.sqrt(h2 + r2);
+  const base = n * a * r * 0.5;
+  const V = (base * h) / 3;
+  const S = base + 0.5 * n * a * slant;
+  const rho = (3 * V) / S;
+  const vs = circle(Math.sqrt(R2), 0, n);
+  const apex: Point3 = [0, 0, h];
+  const centre: Point3 = [0, 0, rho];
+  const distances = [toPlane(centre, [vs[0], vs[1], vs[2]]), ...vs.map((v, i) => toPlane(centre, [apex, v, vs[(i + 1) % n]]))];
+  const [rt, ht, st, Rt] = [ratTex(r2), ratTex(h2), ratTex(h2 + r2), ratTex(rho * rho)];
+  if (!rt || !ht || !st || !Rt) return null;
+  const shape = n === 3 ? '正三角形' : '正方形';
+  return {
+    R2: rho * rho,
+    idea: `正棱锥的内切球球心在高上，与底面和各侧面都相切；把棱锥分成以球心为顶点、以各面为底的小棱锥，$V=\frac{1}{3}S_{全}\rho$，即 $\rho=\frac{3V}{S_{全}}$。`,
+    steps: [
+      `底面${shape}的边长 $a=${aM.src}$，其内切圆半径 $r^2=${n === 3 ? '\frac{a^2}{12}' : '\frac{a^2}{4}'}=${rt}$；${
+        hM ? `高 $h=${hM.src}$` : `侧棱长 $${lM!.src}$，高 $h^2=l^2-${R2_OF_SIDE[n][1]}$`
+      }，$h^2=${ht}$。`,
+      `斜高 $h'$ 满足 $h'^2=h^2+r^2=${st}$。`,
+      `$3V=S_{底}h=\frac{1}{2}\cdot ${n}a\cdot r\cdot h$，$S_{全}=S_{底}+${n}\cdot\frac{1}{2}ah'=\frac{1}{2}\cdot ${n}a(r+h')$，所以 $\rho=\frac{3V}{S_{全}}=\frac{rh}{r+h'}$，$\rho^2=${Rt}$。`,
+    ],
+    points: new Map(),
+    onSphere: [],
+    touch: { centre, distances },
+    used: all ? ['棱长'] : ['底面边长', hM ? '高' : '侧棱长'],
+  };
+}
+
 /**
  * Two faces perpendicular along their common edge (平面PAB⊥平面ABC): the centre stands over each face's circumcentre,
  * and its distance from the common edge's midpoint M splits along the two faces: R² = r₁² + r₂² − (l/2)², with r₁, r₂
@@ -788,6 +847,7 @@ const MODELS = [
   corner,
   equalOpposites,
   regularPyramid,
+  regularPyramidInside,
   rightPrism,
   cone,
   cube,
