@@ -774,13 +774,13 @@ function regularPyramidInside(f: SolidFacts): SphereModel | null {
   const shape = n === 3 ? '正三角形' : '正方形';
   return {
     R2: rho * rho,
-    idea: `正棱锥的内切球球心在高上，与底面和各侧面都相切；把棱锥分成以球心为顶点、以各面为底的小棱锥，$V=\frac{1}{3}S_{全}\rho$，即 $\rho=\frac{3V}{S_{全}}$。`,
+    idea: `正棱锥的内切球球心在高上，与底面和各侧面都相切；把棱锥分成以球心为顶点、以各面为底的小棱锥，$V=\\frac{1}{3}S_{全}\\rho$，即 $\\rho=\\frac{3V}{S_{全}}$。`,
     steps: [
-      `底面${shape}的边长 $a=${aM.src}$，其内切圆半径 $r^2=${n === 3 ? '\frac{a^2}{12}' : '\frac{a^2}{4}'}=${rt}$；${
+      `底面${shape}的边长 $a=${aM.src}$，其内切圆半径 $r^2=${n === 3 ? '\\frac{a^2}{12}' : '\\frac{a^2}{4}'}=${rt}$；${
         hM ? `高 $h=${hM.src}$` : `侧棱长 $${lM!.src}$，高 $h^2=l^2-${R2_OF_SIDE[n][1]}$`
       }，$h^2=${ht}$。`,
       `斜高 $h'$ 满足 $h'^2=h^2+r^2=${st}$。`,
-      `$3V=S_{底}h=\frac{1}{2}\cdot ${n}a\cdot r\cdot h$，$S_{全}=S_{底}+${n}\cdot\frac{1}{2}ah'=\frac{1}{2}\cdot ${n}a(r+h')$，所以 $\rho=\frac{3V}{S_{全}}=\frac{rh}{r+h'}$，$\rho^2=${Rt}$。`,
+      `$3V=S_{底}h=\\frac{1}{2}\\cdot ${n}a\\cdot r\\cdot h$，$S_{全}=S_{底}+${n}\\cdot\\frac{1}{2}ah'=\\frac{1}{2}\\cdot ${n}a(r+h')$，所以 $\\rho=\\frac{3V}{S_{全}}=\\frac{rh}{r+h'}$，$\\rho^2=${Rt}$。`,
     ],
     points: new Map(),
     onSphere: [],
