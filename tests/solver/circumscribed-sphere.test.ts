@@ -433,3 +433,81 @@ describeAnsweredAndRefused(
     '已知正四棱锥的底面边长为 6, 高为 4, 则该正四棱锥的棱切球的表面积为',
   ],
 );
+
+describeAnsweredAndRefused(
+  'a triangular prism with every vertex on a sphere is a right prism',
+  [
+    // BC² = 4 + 4 + 4 = 12, r = 2, R² = 4 + 1 = 5, S = 20π
+    [
+      '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $ABC$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+      ['20π'],
+    ],
+    // 侧棱垂直于底面: AC² = 8, r² = 2, R² = 3, S = 12π
+    [
+      '三棱柱 $ABC-A_{1}B_{1}C_{1}$ 的侧棱垂直于底面, 且 $AB\\perp BC$, $AB=BC=AA_{1}=2$, 若该三棱柱的所有顶点都在同一球面上, 则该球的表面积为',
+      ['12π'],
+    ],
+    // the height told as 高: BC² = 12, r = 2, R² = 5, S = 20π
+    [
+      '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AB=AC=2$, $\\angle BAC=120^{\\circ}$, 三棱柱的高为 2, 则球 $O$ 的表面积为',
+      ['20π'],
+    ],
+    // 3-4-5 base: r² = 25/4, R² = 25/4 + 1 = 29/4, S = 29π
+    [
+      '已知三棱柱 $ABC-A_1B_1C_1$ 的所有顶点都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $ABC$, $AB=3$, $BC=4$, $AC=5$, $AA_1=2$, 则球 $O$ 的表面积为',
+      ['29π'],
+    ],
+    // 侧棱垂直于底面, equilateral base 3: r² = 3, R² = 3 + 1 = 4, S = 16π
+    [
+      '三棱柱 $ABC-A_1B_1C_1$ 的侧棱垂直于底面, $\\triangle ABC$ 是边长为 3 的正三角形, $AA_1=2$, 它的六个顶点都在同一个球面上, 则该球的表面积为',
+      ['16π'],
+    ],
+    // AC² = 8, r² = 2, R² = 2 + 1 = 3, V = 4√3π
+    [
+      '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $ABC$, $AB\\perp BC$, $AB=BC=AA_1=2$, 则球 $O$ 的体积为',
+      ['4√3π'],
+    ],
+    // 内接于球: BC² = 2, r² = 1/2, R² = 1/2 + 1/2 = 1, S = 4π
+    [
+      '三棱柱 $ABC-A_1B_1C_1$ 内接于球 $O$, $AA_1\\perp$ 平面 $ABC$, $AB=AC=1$, $\\angle BAC=90^{\\circ}$, $AA_1=\\sqrt{2}$, 则球 $O$ 的表面积为',
+      ['4π'],
+    ],
+    // the lateral edge ⊥ the top face: BC² = 12, r = 2, R² = 4 + 1 = 5, S = 20π
+    [
+      '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $A_1B_1C_1$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+      ['20π'],
+    ],
+    // right angle at C: AB = 2, r = 1, R² = 1 + 1 = 2, S = 8π
+    [
+      '三棱柱 $ABC-A_1B_1C_1$ 的顶点都在球 $O$ 的球面上, $CC_1\\perp$ 平面 $ABC$, $CA\\perp CB$, $CA=CB=\\sqrt{2}$, $CC_1=2$, 则球 $O$ 的表面积为',
+      ['8π'],
+    ],
+    // as a radius: r² = 2, R² = 3, R = √3
+    [
+      '三棱柱 $ABC-A_{1}B_{1}C_{1}$ 的侧棱垂直于底面, 且 $AB\\perp BC$, $AB=BC=AA_{1}=2$, 若该三棱柱的所有顶点都在同一球面上, 则该球的半径为',
+      ['√3'],
+    ],
+    // not told perpendicular, but the height told: r² = 2, R² = 2 + 1 = 3, S = 12π
+    ['已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AB\\perp BC$, $AB=BC=2$, 三棱柱的高为 2, 则球 $O$ 的表面积为', ['12π']],
+    // typed without LaTeX: BC = 5, r = 5/2, R² = 25/4 + 36 = 169/4, R = 13/2
+    ['已知三棱柱ABC－A1B1C1的6个顶点都在球O的球面上，AA1⊥平面ABC，AB=3，AC=4，AB⊥AC，AA1=12，则球O的半径为', ['13/2']],
+  ],
+  [
+    // a lateral edge length, not told perpendicular to the base
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, 侧棱长为 2, $AB=AC=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+    // four named vertices of six
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的顶点 $A, B, C, A_1$ 都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $ABC$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+    // a lateral edge perpendicular to a base edge only
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AA_1\\perp AB$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+    // a base edge perpendicular to a lateral face
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AB\\perp$ 平面 $ACC_1$, $AB=AC=AA_1=2$, 则球 $O$ 的表面积为',
+    // a prism with a square of four vertices: 四棱柱 is not read
+    '已知四棱柱 $ABCD-A_1B_1C_1D_1$ 的八个顶点都在球 $O$ 的球面上, $AB=AD=AA_1=2$, 则球 $O$ 的表面积为',
+    // a height and a lateral edge, not told perpendicular
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AB=AC=2$, $\\angle BAC=120^{\\circ}$, 高为 2, $AA_1=2$, 则球 $O$ 的表面积为',
+    // 侧棱垂直于底面 said of a pyramid
+    '三棱锥 $P-ABC$ 的侧棱垂直于底面, $PA=2$, $\\triangle ABC$ 是边长为 $\\sqrt{3}$ 的正三角形, 它的四个顶点都在球 $O$ 的球面上, 则球 $O$ 的表面积为',
+    // the inscribed sphere of a prism
+    '已知三棱柱 $ABC-A_1B_1C_1$ 中, $AA_1\\perp$ 平面 $ABC$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则该三棱柱的内切球的表面积为',
+  ],
+);

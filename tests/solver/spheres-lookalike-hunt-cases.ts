@@ -834,3 +834,70 @@ export const INSCRIBED_PYRAMIDS: Lookalike[] = [
   // a hemisphere inside the pyramid
   ['已知正四棱锥的底面边长为 6, 高为 4, 则该正四棱锥内切半球的表面积为', null, 'refuses'],
 ];
+
+/** A prism on a sphere not called 直: every vertex or some, the lateral edge told perpendicular or not. */
+export const PRISMS_ON_A_SPHERE: Lookalike[] = [
+  // BC² = 12, r = 2, R² = 5
+  [
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $ABC$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+    S(5),
+    'solves',
+  ],
+  [
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+    S(5),
+    'mayRefuse',
+  ],
+  [
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的四个顶点都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $ABC$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+    null,
+    'refuses',
+  ],
+  [
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的顶点 $A, B, C, A_1$ 都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $ABC$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+    null,
+    'refuses',
+  ],
+  [
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的顶点 $A, B, C$ 都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $ABC$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+    null,
+    'refuses',
+  ],
+  [
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, 侧棱长为 2, $AB=AC=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+    S(5),
+    'mayRefuse',
+  ],
+  // no height at all
+  ['已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AB=AC=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为', null, 'refuses'],
+  // the base not fixed
+  [
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $ABC$, $AB=AC=AA_1=2$, 则球 $O$ 的表面积为',
+    null,
+    'refuses',
+  ],
+  // a base edge perpendicular to a lateral face
+  [
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AB\\perp$ 平面 $ACC_1$, $AB=AC=AA_1=2$, 则球 $O$ 的表面积为',
+    null,
+    'refuses',
+  ],
+  // the prism's inscribed sphere
+  [
+    '已知三棱柱 $ABC-A_1B_1C_1$ 中, $AA_1\\perp$ 平面 $ABC$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则该三棱柱的内切球的表面积为',
+    null,
+    'refuses',
+  ],
+  // a pyramid said to have its lateral edge on the base without naming it
+  [
+    '三棱锥 $P-ABC$ 的侧棱垂直于底面, $PA=2$, $\\triangle ABC$ 是边长为 $\\sqrt{3}$ 的正三角形, 它的四个顶点都在球 $O$ 的球面上, 则球 $O$ 的表面积为',
+    null,
+    'refuses',
+  ],
+  // a lateral edge told perpendicular with a contradicting height
+  [
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $ABC$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 高为 3, 则球 $O$ 的表面积为',
+    null,
+    'refuses',
+  ],
+];

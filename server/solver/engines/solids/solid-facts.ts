@@ -17,6 +17,7 @@ export type SolidKind =
   | '正四棱柱'
   | '正六棱柱'
   | '直三棱柱'
+  | '三棱柱'
   | '圆柱'
   | '圆锥'
   | '正方体'
@@ -229,6 +230,7 @@ export function readSolidFacts(line: string): SolidFacts | null {
     if (!e) return null;
     perpToPlane.push({ edge: e, plane: pointsOf(m[2]) });
   }
+  const lateralOnBase = Boolean(cut(/(?:它的|其)?侧棱(?:都|均)?(?:垂直于|⊥)底面/));
   let mutuallyPerpendicular: SolidFacts['mutuallyPerpendicular'] = null;
   const triple = cut(new RegExp(`(?:(?:三条)?侧棱)?(${EDGE})[,、](${EDGE})[,、](${EDGE})(?:两两(?:互相)?垂直|互相垂直)`));
   if (triple) {
@@ -292,11 +294,13 @@ export function readSolidFacts(line: string): SolidFacts | null {
   if (coneShape && kind !== '圆锥') return null;
   if (coneShape?.generatrix && !measure('母线长', coneShape.generatrix.src)) return null;
   if (lateralLengths && !lateralsPerpendicular) return null;
+  const prism = prismOnSphere(kind, role, points, perpToPlane, lateralOnBase, lengths, measures);
+  if (!prism) return null;
   return {
-    kind,
+    kind: prism.kind,
     points,
     lengths,
-    perpToPlane,
+    perpToPlane: prism.perpToPlane,
     perpFaces,
     angles,
     mutuallyPerpendicular,
@@ -310,7 +314,35 @@ export function readSolidFacts(line: string): SolidFacts | null {
   };
 }
 
+/**
+ * A prism whose six vertices are on a sphere is a right prism (its lateral faces are parallelograms on circles, so
+ * rectangles), so 三棱柱 ABC-A₁B₁C₁ on a sphere is read as 直三棱柱. Its lateral edge is taken for the height only when
+ * the text says so (AA₁⊥平面ABC, 侧棱垂直于底面); otherwise only a height told as 高 fixes it, and any lateral length
+ * refuses. 「侧棱垂直于底面」 said of any other solid than a triangular prism refuses.
+ */
+function prismOnSphere(
+  kind: SolidKind,
+  role: SphereRole,
+  points: string[],
+  perpToPlane: SolidFacts['perpToPlane'],
+  lateralOnBase: boolean,
+  lengths: Length[],
+  measures: Map<string, { value: number; src: string }>,
+): { kind: SolidKind; perpToPlane: SolidFacts['perpToPlane'] } | null {
+  if (kind !== '三棱柱') return lateralOnBase && kind !== '直三棱柱' ? null : { kind, perpToPlane };
+  if (role !== '外接球' || points.length !== 6) return null;
+  const [A, B, C, A1, B1, C1] = points;
+  if (A1 !== `${A}_1` || B1 !== `${B}_1` || C1 !== `${C}_1`) return null;
+  const isLateral = (e: [string, string]) => [A, B, C].some((p) => e.includes(p) && e.includes(`${p}_1`));
+  const onBase = (plane: string[]) => plane.length === 3 && ([A, B, C].every((p) => plane.includes(p)) || [A1, B1, C1].every((p) => plane.includes(p)));
+  if (!perpToPlane.every((x) => isLateral(x.edge) && onBase(x.plane))) return null;
+  const told = lateralOnBase || perpToPlane.length > 0;
+  if (!told && (lengths.some((l) => isLateral(l.ends)) || measures.has('侧棱长') || !measures.has('高'))) return null;
+  return { kind: '直三棱柱', perpToPlane: [] };
+}
+
 const VERTEX_COUNT: Partial<Record<SolidKind, number>> = {
+  三棱柱: 6,
   三棱锥: 4,
   正三棱锥: 4,
   四面体: 4,
