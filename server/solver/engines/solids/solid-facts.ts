@@ -334,7 +334,8 @@ function prismOnSphere(
   const [A, B, C, A1, B1, C1] = points;
   if (A1 !== `${A}_1` || B1 !== `${B}_1` || C1 !== `${C}_1`) return null;
   const isLateral = (e: [string, string]) => [A, B, C].some((p) => e.includes(p) && e.includes(`${p}_1`));
-  const onBase = (plane: string[]) => plane.length === 3 && ([A, B, C].every((p) => plane.includes(p)) || [A1, B1, C1].every((p) => plane.includes(p)));
+  const onBase = (plane: string[]) =>
+    plane.length === 3 && ([A, B, C].every((p) => plane.includes(p)) || [A1, B1, C1].every((p) => plane.includes(p)));
   if (!perpToPlane.every((x) => isLateral(x.edge) && onBase(x.plane))) return null;
   const told = lateralOnBase || perpToPlane.length > 0;
   if (!told && (lengths.some((l) => isLateral(l.ends)) || measures.has('侧棱长') || !measures.has('高'))) return null;
