@@ -251,8 +251,8 @@ describeAnsweredAndRefused(
     '长方体 $ABCD-A_{1}B_{1}C_{1}D_{1}$ 的顶点都在球 $O$ 的球面上, $AB=1$, $AD=2$, 则球 $O$ 的表面积为',
     // a prism whose top is not named after its base
     '直三棱柱 $ABC-DEF$ 的顶点都在球 $O$ 的球面上, $AB=AC=2$, $\\angle BAC=90^{\\circ}$, $AD=2$, 则球 $O$ 的表面积为',
-    // a face perpendicular to the base is not read
-    '三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, 平面 $PAB\\perp$ 平面 $ABC$, $\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形, 则球 $O$ 的表面积为',
+    // a face perpendicular to the base whose other face is not told
+    '三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, 平面 $PAB\\perp$ 平面 $ABC$, $\\triangle PAB$ 是边长为 2 的正三角形, 则球 $O$ 的表面积为',
     // a point off the solid
     '三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, $PA\\perp$ 平面 $ABC$, $PA=2$, $\\triangle ABC$ 是边长为 $\\sqrt{3}$ 的正三角形, $D$ 为 $BC$ 的中点, 则球 $O$ 的表面积为',
     // the volume of the pyramid, not of the sphere
@@ -297,5 +297,217 @@ describeAnsweredAndRefused(
     '若三棱锥的三条侧棱长分别为 1, $\\sqrt{2}$, $\\sqrt{3}$, 则其外接球的表面积是',
     // a regular pyramid told too much: the base edge and the lateral edge besides the right angles
     '正三棱锥的侧棱两两垂直, 底面边长为 2, 侧棱长为 2, 则它的外接球的表面积为',
+  ],
+);
+
+describeAnsweredAndRefused(
+  'two faces perpendicular along a common edge: R² = r₁² + r₂² − (l/2)²',
+  [
+    // r₁² = r₂² = 4/3, (l/2)² = 1: R² = 5/3, S = 20π/3
+    [
+      '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的外接球的表面积为',
+      ['20/3π|20π/3'],
+    ],
+    // side 2√3: r₁² = r₂² = 4, (l/2)² = 3: R² = 5, S = 20π
+    [
+      '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 $2\\sqrt{3}$ 的正三角形，则该三棱锥的外接球的表面积为',
+      ['20π'],
+    ],
+    // the same as a radius: R = √5
+    [
+      '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 $2\\sqrt{3}$ 的正三角形，则该三棱锥的外接球的半径为',
+      ['√5'],
+    ],
+    // R² = 5/3 as a volume: V = (4/3)π(5/3)^{3/2} = 20√15π/27
+    [
+      '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的外接球的体积为',
+      ['20√15/27π|20√15π/27'],
+    ],
+    // an equilateral face and a right triangle on the common hypotenuse: r₁² = 4/3, r₂² = 1, (l/2)² = 1: R² = 4/3, S = 16π/3
+    [
+      '在三棱锥 $P-ABC$ 中, 平面 $PAC\\perp$ 平面 $ABC$, $PA=PC=AC=2$, $AB\\perp BC$, $AB=BC=\\sqrt{2}$, 则三棱锥 $P-ABC$ 的外接球的表面积为',
+      ['16/3π|16π/3'],
+    ],
+    // side 3: r₁² = r₂² = 3, (l/2)² = 9/4: R² = 15/4, V = (4/3)π(15/4)^{3/2} = 5√15π/2
+    [
+      '已知三棱锥 $D-ABC$ 的四个顶点都在球 $O$ 的球面上, 平面 $DAB\\perp$ 平面 $ABC$, $\\triangle DAB$ 与 $\\triangle ABC$ 均为正三角形, $AB=3$, 则球 $O$ 的体积为',
+      ['5√15/2π|5√15π/2'],
+    ],
+    // r₁² = 4 (equilateral 2√3), r₂² = 3 (right at C, hypotenuse 2√3), (l/2)² = 3: R² = 4, S = 16π
+    [
+      '在三棱锥 $P-ABC$ 中, 平面 $PAB\\perp$ 平面 $ABC$, $PA=PB=AB=2\\sqrt{3}$, $AC\\perp BC$, $AC=BC=\\sqrt{6}$, 则三棱锥 $P-ABC$ 的外接球的表面积为',
+      ['16π'],
+    ],
+    // a right angle at P: r₁² = 2 (hypotenuse AB = 2√2), r₂² = 8/3, (l/2)² = 2: R² = 8/3, S = 32π/3
+    [
+      '三棱锥 $P-ABC$ 中, 侧面 $PAB\\perp$ 底面 $ABC$, $PA\\perp PB$, $PA=PB=2$, $\\triangle ABC$ 是边长为 $2\\sqrt{2}$ 的正三角形, 则该三棱锥的外接球的表面积为',
+      ['32/3π|32π/3'],
+    ],
+    // a tetrahedron ABCD: r₁² = 4/3, r₂² = 1, (l/2)² = 1: R² = 4/3, S = 16π/3
+    [
+      '在四面体 $ABCD$ 中, 平面 $ABD\\perp$ 平面 $BCD$, $AB=AD=BD=2$, $\\angle BCD=90^{\\circ}$, $BC=CD=\\sqrt{2}$, 则四面体 $ABCD$ 的外接球的表面积为',
+      ['16/3π|16π/3'],
+    ],
+    // BC² = 12, r₂ = 2√3/(2 sin 120°) = 2: r₁² = 4/3, r₂² = 4, (l/2)² = 1: R² = 13/3, S = 52π/3
+    [
+      '在三棱锥 $P-ABC$ 中, 平面 $PAC\\perp$ 平面 $ABC$, $\\triangle PAC$ 是边长为 2 的正三角形, $AB=AC=2$, $\\angle BAC=120^{\\circ}$, 则三棱锥 $P-ABC$ 的外接球的表面积为',
+      ['52/3π|52π/3'],
+    ],
+    // typed without LaTeX: 20π/3
+    ['三棱锥P－ABC中，平面PAB⊥平面ABC，△PAB和△ABC都是边长为2的等边三角形，则外接球的表面积为', ['20/3π|20π/3']],
+    // two right isosceles triangles on the hypotenuse AB = 2: r₁ = r₂ = 1, (l/2)² = 1: R² = 1, S = 4π
+    [
+      '已知三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, 平面 $PAB\\perp$ 平面 $ABC$, $PA\\perp PB$, $PA=PB=\\sqrt{2}$, $AC\\perp BC$, $AC=BC=\\sqrt{2}$, 则球 $O$ 的表面积为',
+      ['4π'],
+    ],
+    // side 6 with 面 for 平面: r₁² = r₂² = 12, (l/2)² = 9: R² = 15, S = 60π
+    [
+      '已知三棱锥 $S-ABC$ 的所有顶点都在球 $O$ 的球面上, 面 $SBC\\perp$ 面 $ABC$, $SB=SC=BC=6$, $\\triangle ABC$ 是边长为 6 的正三角形, 则球 $O$ 的表面积为',
+      ['60π'],
+    ],
+    // an extra length that holds in the solid (PC² = 3 + 3 = 6): still 20π/3
+    [
+      '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，$PC=\\sqrt{6}$，则该三棱锥的外接球的表面积为',
+      ['20/3π|20π/3'],
+    ],
+  ],
+  [
+    // the faces perpendicular but neither triangle told
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，则该三棱锥的外接球的表面积为',
+    // one face told, the other free
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 是边长为 2 的正三角形，则该三棱锥的外接球的表面积为',
+    // equilateral without a side
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是正三角形，则该三棱锥的外接球的表面积为',
+    // an extra length that contradicts the solid (PC = √6 there)
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，$PC=1$，则该三棱锥的外接球的表面积为',
+    // two sides for the common edge
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 是边长为 2 的正三角形，$\\triangle ABC$ 是边长为 3 的正三角形，则该三棱锥的外接球的表面积为',
+    // an angle of 60° between the faces, not a right one
+    '三棱锥 $P-ABC$ 中，平面 $PAB$ 与平面 $ABC$ 所成的角为 $60^{\\circ}$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的外接球的表面积为',
+    // the inscribed sphere of the same solid
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的内切球的表面积为',
+    // only three of the vertices on the sphere
+    '三棱锥 $P-ABC$ 中，点 $A, B, C$ 都在球 $O$ 的球面上，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则球 $O$ 的表面积为',
+  ],
+);
+
+describeAnsweredAndRefused(
+  'the inscribed sphere of a regular pyramid: ρ = 3V/S = rh/(r + h′)',
+  [
+    // r = 3, h = 4, h′ = 5: ρ = 12/8 = 3/2, S = 9π
+    ['已知正四棱锥的底面边长为 6, 高为 4, 则该正四棱锥的内切球的表面积为', ['9π']],
+    // r = 1, h = 4/3, h′ = 5/3: ρ = (4/3)/(8/3) = 1/2
+    ['正四棱锥 $P-ABCD$ 的底面边长为 2, 高为 $\\frac{4}{3}$, 则它的内切球的半径为', ['1/2']],
+    // circumradius² 18, h² = 34 − 18 = 16: ρ = 3/2, V = (4/3)π(27/8) = 9π/2
+    ['已知正四棱锥的底面边长为 6, 侧棱长为 $\\sqrt{34}$, 则该正四棱锥的内切球的体积为', ['9/2π|9π/2']],
+    // r = 6, h = 8, h′ = 10: ρ = 48/16 = 3, S = 36π
+    ['已知正四棱锥的底面边长为 12, 高为 8, 则该正四棱锥的内切球的表面积为', ['36π']],
+    // r = 5, h = 12, h′ = 13: ρ = 60/18 = 10/3
+    ['已知正四棱锥的底面边长为 10, 高为 12, 则该正四棱锥的内切球的半径为', ['10/3']],
+    // r = 4, h = 3, h′ = 5: ρ = 12/9 = 4/3, V = (4/3)π(64/27) = 256π/81
+    ['已知正四棱锥的底面边长为 8, 高为 3, 则该正四棱锥的内切球的体积为', ['256/81π|256π/81']],
+    // r = 12, h = 5, h′ = 13: ρ = 60/25 = 12/5
+    ['已知正四棱锥的底面边长为 24, 高为 5, 则其内切球的半径为', ['12/5']],
+    // a triangle base: r = a/(2√3) = 3, h = 4, h′ = 5: ρ = 3/2
+    ['已知正三棱锥 $P-ABC$ 的底面边长为 $6\\sqrt{3}$, 高为 4, 则其内切球的半径为', ['3/2']],
+    // r = 1, h = 4/3: ρ = 1/2, S = π
+    ['已知正三棱锥 $P-ABC$ 的底面边长为 $2\\sqrt{3}$, 高为 $\\frac{4}{3}$, 则该三棱锥的内切球的表面积为', ['π']],
+    // r = 2, h = 3/2, h′ = 5/2: ρ = 3/(9/2) = 2/3
+    ['已知正三棱锥的底面边长为 $4\\sqrt{3}$, 高为 $\\frac{3}{2}$, 则该正三棱锥的内切球的半径为', ['2/3']],
+    // circumradius 6, h² = 52 − 36 = 16, r = 3: ρ = 3/2, S = 9π
+    ['已知正三棱锥的底面边长为 $6\\sqrt{3}$, 侧棱长为 $2\\sqrt{13}$, 则该正三棱锥的内切球的表面积为', ['9π']],
+    // typed without LaTeX: 9π
+    ['已知正四棱锥P－ABCD的底面边长为6，高为4，则该四棱锥的内切球的表面积为', ['9π']],
+  ],
+  [
+    // not said to be regular
+    '已知四棱锥的底面边长为 6, 高为 4, 则该四棱锥的内切球的表面积为',
+    '已知三棱锥 $P-ABC$ 的底面边长为 $6\\sqrt{3}$, 高为 4, 则其内切球的半径为',
+    // the height missing
+    '已知正四棱锥的底面边长为 6, 则该正四棱锥的内切球的表面积为',
+    // a lateral edge that contradicts the height (5² ≠ 16 + 18)
+    '已知正四棱锥的底面边长为 6, 高为 4, 侧棱长为 5, 则该正四棱锥的内切球的表面积为',
+    // ρ² irrational (r = √3, h = √6, h′ = 3): refused rather than written approximately
+    '已知正三棱锥的底面边长为 6, 高为 $\\sqrt{6}$, 则该正三棱锥的内切球的表面积为',
+    // a sphere touching the edges is another sphere
+    '已知正四棱锥的底面边长为 6, 高为 4, 则该正四棱锥的棱切球的表面积为',
+  ],
+);
+
+describeAnsweredAndRefused(
+  'a triangular prism with every vertex on a sphere is a right prism',
+  [
+    // BC² = 4 + 4 + 4 = 12, r = 2, R² = 4 + 1 = 5, S = 20π
+    [
+      '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $ABC$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+      ['20π'],
+    ],
+    // 侧棱垂直于底面: AC² = 8, r² = 2, R² = 3, S = 12π
+    [
+      '三棱柱 $ABC-A_{1}B_{1}C_{1}$ 的侧棱垂直于底面, 且 $AB\\perp BC$, $AB=BC=AA_{1}=2$, 若该三棱柱的所有顶点都在同一球面上, 则该球的表面积为',
+      ['12π'],
+    ],
+    // the height told as 高: BC² = 12, r = 2, R² = 5, S = 20π
+    [
+      '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AB=AC=2$, $\\angle BAC=120^{\\circ}$, 三棱柱的高为 2, 则球 $O$ 的表面积为',
+      ['20π'],
+    ],
+    // 3-4-5 base: r² = 25/4, R² = 25/4 + 1 = 29/4, S = 29π
+    [
+      '已知三棱柱 $ABC-A_1B_1C_1$ 的所有顶点都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $ABC$, $AB=3$, $BC=4$, $AC=5$, $AA_1=2$, 则球 $O$ 的表面积为',
+      ['29π'],
+    ],
+    // 侧棱垂直于底面, equilateral base 3: r² = 3, R² = 3 + 1 = 4, S = 16π
+    [
+      '三棱柱 $ABC-A_1B_1C_1$ 的侧棱垂直于底面, $\\triangle ABC$ 是边长为 3 的正三角形, $AA_1=2$, 它的六个顶点都在同一个球面上, 则该球的表面积为',
+      ['16π'],
+    ],
+    // AC² = 8, r² = 2, R² = 2 + 1 = 3, V = 4√3π
+    [
+      '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $ABC$, $AB\\perp BC$, $AB=BC=AA_1=2$, 则球 $O$ 的体积为',
+      ['4√3π'],
+    ],
+    // 内接于球: BC² = 2, r² = 1/2, R² = 1/2 + 1/2 = 1, S = 4π
+    [
+      '三棱柱 $ABC-A_1B_1C_1$ 内接于球 $O$, $AA_1\\perp$ 平面 $ABC$, $AB=AC=1$, $\\angle BAC=90^{\\circ}$, $AA_1=\\sqrt{2}$, 则球 $O$ 的表面积为',
+      ['4π'],
+    ],
+    // the lateral edge ⊥ the top face: BC² = 12, r = 2, R² = 4 + 1 = 5, S = 20π
+    [
+      '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $A_1B_1C_1$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+      ['20π'],
+    ],
+    // right angle at C: AB = 2, r = 1, R² = 1 + 1 = 2, S = 8π
+    [
+      '三棱柱 $ABC-A_1B_1C_1$ 的顶点都在球 $O$ 的球面上, $CC_1\\perp$ 平面 $ABC$, $CA\\perp CB$, $CA=CB=\\sqrt{2}$, $CC_1=2$, 则球 $O$ 的表面积为',
+      ['8π'],
+    ],
+    // as a radius: r² = 2, R² = 3, R = √3
+    [
+      '三棱柱 $ABC-A_{1}B_{1}C_{1}$ 的侧棱垂直于底面, 且 $AB\\perp BC$, $AB=BC=AA_{1}=2$, 若该三棱柱的所有顶点都在同一球面上, 则该球的半径为',
+      ['√3'],
+    ],
+    // not told perpendicular, but the height told: r² = 2, R² = 2 + 1 = 3, S = 12π
+    ['已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AB\\perp BC$, $AB=BC=2$, 三棱柱的高为 2, 则球 $O$ 的表面积为', ['12π']],
+    // typed without LaTeX: BC = 5, r = 5/2, R² = 25/4 + 36 = 169/4, R = 13/2
+    ['已知三棱柱ABC－A1B1C1的6个顶点都在球O的球面上，AA1⊥平面ABC，AB=3，AC=4，AB⊥AC，AA1=12，则球O的半径为', ['13/2']],
+  ],
+  [
+    // a lateral edge length, not told perpendicular to the base
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, 侧棱长为 2, $AB=AC=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+    // four named vertices of six
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的顶点 $A, B, C, A_1$ 都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $ABC$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+    // a lateral edge perpendicular to a base edge only
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AA_1\\perp AB$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+    // a base edge perpendicular to a lateral face
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AB\\perp$ 平面 $ACC_1$, $AB=AC=AA_1=2$, 则球 $O$ 的表面积为',
+    // a prism with a square of four vertices: 四棱柱 is not read
+    '已知四棱柱 $ABCD-A_1B_1C_1D_1$ 的八个顶点都在球 $O$ 的球面上, $AB=AD=AA_1=2$, 则球 $O$ 的表面积为',
+    // a height and a lateral edge, not told perpendicular
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AB=AC=2$, $\\angle BAC=120^{\\circ}$, 高为 2, $AA_1=2$, 则球 $O$ 的表面积为',
+    // 侧棱垂直于底面 said of a pyramid
+    '三棱锥 $P-ABC$ 的侧棱垂直于底面, $PA=2$, $\\triangle ABC$ 是边长为 $\\sqrt{3}$ 的正三角形, 它的四个顶点都在球 $O$ 的球面上, 则球 $O$ 的表面积为',
+    // the inscribed sphere of a prism
+    '已知三棱柱 $ABC-A_1B_1C_1$ 中, $AA_1\\perp$ 平面 $ABC$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则该三棱柱的内切球的表面积为',
   ],
 );

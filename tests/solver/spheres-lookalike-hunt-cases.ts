@@ -711,3 +711,193 @@ export const FORMS: Lookalike[] = [
   ['已知正三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, 且 $PA=PB=PC=2$, $AB=2\\sqrt{2}$, 则球 $O$ 的表面积为', S(3), 'solves'],
   ['已知正三棱锥 $P-ABC$ 的四个顶点都在球 $O$ 的球面上, 且 $PA=2$, $AB=2\\sqrt{2}$, $PA\\perp PB$, 则球 $O$ 的表面积为', S(3), 'solves'],
 ];
+
+/** Two faces perpendicular (平面PAB⊥平面ABC): the faces told or not, another plane, another angle, another sphere. */
+export const PERPENDICULAR_FACES: Lookalike[] = [
+  ['三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，则该三棱锥的外接球的表面积为', null, 'refuses'],
+  ['三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 是边长为 2 的正三角形，则该三棱锥的外接球的表面积为', null, 'refuses'],
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是正三角形，则该三棱锥的外接球的表面积为',
+    null,
+    'refuses',
+  ],
+  // the faces along PB: the same formula, r₁² = r₂² = 4/3, (PB/2)² = 1
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $PBC$，$\\triangle PAB$ 和 $\\triangle PBC$ 都是边长为 2 的正三角形，则该三棱锥的外接球的表面积为',
+    S(5 / 3),
+    'mayRefuse',
+  ],
+  // faces PAB and PBC told perpendicular, but the triangles told are PAB and ABC: PC and the face PBC are free
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $PBC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的外接球的表面积为',
+    null,
+    'refuses',
+  ],
+  // a plane that is not a face of the solid
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAD\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的外接球的表面积为',
+    null,
+    'refuses',
+  ],
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，$PC=1$，则该三棱锥的外接球的表面积为',
+    null,
+    'refuses',
+  ],
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 是边长为 2 的正三角形，$\\triangle ABC$ 是边长为 3 的正三角形，则该三棱锥的外接球的表面积为',
+    null,
+    'refuses',
+  ],
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB$ 与平面 $ABC$ 所成的角为 $60^{\\circ}$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的外接球的表面积为',
+    null,
+    'refuses',
+  ],
+  // a right dihedral angle said another way: the same solid
+  [
+    '三棱锥 $P-ABC$ 中，二面角 $P-AB-C$ 为直二面角，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的外接球的表面积为',
+    S(5 / 3),
+    'mayRefuse',
+  ],
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的内切球的表面积为',
+    null,
+    'refuses',
+  ],
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的棱切球的表面积为',
+    null,
+    'refuses',
+  ],
+  [
+    '三棱锥 $P-ABC$ 中，点 $A, B, C$ 都在球 $O$ 的球面上，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则球 $O$ 的表面积为',
+    null,
+    'refuses',
+  ],
+  // PA ⊥ the base makes PAB ⊥ ABC too; the lateral-edge model gives r² = 2, R² = 3
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$PA\\perp$ 平面 $ABC$，$PA=AB=BC=2$，$AB\\perp BC$，则该三棱锥的外接球的表面积为',
+    S(3),
+    'mayRefuse',
+  ],
+  // two faces on the base force PA ⊥ ABC: r² = 4/3, R² = 4/3 + 1
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，平面 $PAC\\perp$ 平面 $ABC$，$\\triangle ABC$ 是边长为 2 的正三角形，$PA=2$，则该三棱锥的外接球的表面积为',
+    S(7 / 3),
+    'mayRefuse',
+  ],
+  // a square base: r₁² = 4/3, r₂² = 2, (AD/2)² = 1
+  [
+    '四棱锥 $P-ABCD$ 中，平面 $PAD\\perp$ 平面 $ABCD$，$\\triangle PAD$ 是边长为 2 的正三角形，底面 $ABCD$ 是边长为 2 的正方形，则该四棱锥的外接球的表面积为',
+    S(7 / 3),
+    'mayRefuse',
+  ],
+  // an unnamed equilateral base beside named faces
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$PA=PB=2$，$AB=AC=BC=2$，底面是正三角形，则该三棱锥的外接球的表面积为',
+    S(5 / 3),
+    'mayRefuse',
+  ],
+  // the pyramid's own volume, not the sphere
+  [
+    '三棱锥 $P-ABC$ 中，平面 $PAB\\perp$ 平面 $ABC$，$\\triangle PAB$ 和 $\\triangle ABC$ 都是边长为 2 的正三角形，则该三棱锥的体积为',
+    1,
+    'mayRefuse',
+  ],
+];
+
+/** The inscribed sphere of a pyramid: regular or not, enough data or not, another sphere. */
+export const INSCRIBED_PYRAMIDS: Lookalike[] = [
+  ['已知四棱锥的底面边长为 6, 高为 4, 则该四棱锥的内切球的表面积为', null, 'refuses'],
+  ['已知三棱锥的底面边长为 $6\\sqrt{3}$, 高为 4, 则其内切球的半径为', null, 'refuses'],
+  ['已知正四棱锥的底面边长为 6, 则该正四棱锥的内切球的表面积为', null, 'refuses'],
+  ['已知正四棱锥的高为 4, 则该正四棱锥的内切球的表面积为', null, 'refuses'],
+  ['已知正四棱锥的底面边长为 6, 高为 4, 侧棱长为 5, 则该正四棱锥的内切球的表面积为', null, 'refuses'],
+  ['已知正四棱锥的底面边长为 6, 高为 4, 则该正四棱锥的棱切球的表面积为', null, 'refuses'],
+  // a square base and a lateral edge on it: not regular, ρ = 3V/S with a surd in S
+  ['四棱锥 $P-ABCD$ 的底面是边长为 6 的正方形, $PA\\perp$ 平面 $ABCD$, $PA=4$, 则该四棱锥的内切球的表面积为', null, 'refuses'],
+  // the same pyramid's circumscribed sphere: r² = 18, R = (16 + 18)/8 = 17/4
+  ['已知正四棱锥的底面边长为 6, 高为 4, 则该正四棱锥的外接球的表面积为', S((17 / 4) ** 2), 'solves'],
+  // a consistent lateral edge besides the height: ρ = 3/2 or a refusal
+  ['正四棱锥的底面边长为 6, 高为 4, 侧棱长为 $\\sqrt{34}$, 则它的内切球的表面积为', S(9 / 4), 'mayRefuse'],
+  // the height and the lateral edge: r² = 9/2, h′² = 41/2, ρ² irrational
+  ['已知正四棱锥的高为 4, 侧棱长为 5, 则该正四棱锥的内切球的表面积为', null, 'refuses'],
+  // every edge 2: ρ = √2/(1 + √3), irrational
+  ['正四棱锥的所有棱长都为 2, 则其内切球的表面积为', null, 'refuses'],
+  // the slant height is not read
+  ['已知正四棱锥的底面边长为 6, 斜高为 5, 则该正四棱锥的内切球的表面积为', S(9 / 4), 'mayRefuse'],
+  // a tetrahedron told only by its faces' count
+  ['已知三棱锥的四个面都是边长为 2 的正三角形, 则该三棱锥的内切球的表面积为', (4 * PI) / 6, 'mayRefuse'],
+  // the pyramid's volume is not the sphere's
+  ['已知正四棱锥的底面边长为 6, 高为 4, 则该正四棱锥的体积为', 48, 'mayRefuse'],
+  // a hemisphere inside the pyramid
+  ['已知正四棱锥的底面边长为 6, 高为 4, 则该正四棱锥内切半球的表面积为', null, 'refuses'],
+];
+
+/** A prism on a sphere not called 直: every vertex or some, the lateral edge told perpendicular or not. */
+export const PRISMS_ON_A_SPHERE: Lookalike[] = [
+  // BC² = 12, r = 2, R² = 5
+  [
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $ABC$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+    S(5),
+    'solves',
+  ],
+  [
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+    S(5),
+    'mayRefuse',
+  ],
+  [
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的四个顶点都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $ABC$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+    null,
+    'refuses',
+  ],
+  [
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的顶点 $A, B, C, A_1$ 都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $ABC$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+    null,
+    'refuses',
+  ],
+  [
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的顶点 $A, B, C$ 都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $ABC$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+    null,
+    'refuses',
+  ],
+  [
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, 侧棱长为 2, $AB=AC=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为',
+    S(5),
+    'mayRefuse',
+  ],
+  // no height at all
+  ['已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AB=AC=2$, $\\angle BAC=120^{\\circ}$, 则球 $O$ 的表面积为', null, 'refuses'],
+  // the base not fixed
+  [
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $ABC$, $AB=AC=AA_1=2$, 则球 $O$ 的表面积为',
+    null,
+    'refuses',
+  ],
+  // a base edge perpendicular to a lateral face
+  [
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AB\\perp$ 平面 $ACC_1$, $AB=AC=AA_1=2$, 则球 $O$ 的表面积为',
+    null,
+    'refuses',
+  ],
+  // the prism's inscribed sphere
+  [
+    '已知三棱柱 $ABC-A_1B_1C_1$ 中, $AA_1\\perp$ 平面 $ABC$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 则该三棱柱的内切球的表面积为',
+    null,
+    'refuses',
+  ],
+  // a pyramid said to have its lateral edge on the base without naming it
+  [
+    '三棱锥 $P-ABC$ 的侧棱垂直于底面, $PA=2$, $\\triangle ABC$ 是边长为 $\\sqrt{3}$ 的正三角形, 它的四个顶点都在球 $O$ 的球面上, 则球 $O$ 的表面积为',
+    null,
+    'refuses',
+  ],
+  // a lateral edge told perpendicular with a contradicting height
+  [
+    '已知三棱柱 $ABC-A_1B_1C_1$ 的六个顶点都在球 $O$ 的球面上, $AA_1\\perp$ 平面 $ABC$, $AB=AC=AA_1=2$, $\\angle BAC=120^{\\circ}$, 高为 3, 则球 $O$ 的表面积为',
+    null,
+    'refuses',
+  ],
+];

@@ -17,6 +17,7 @@ export type SolidKind =
   | '正四棱柱'
   | '正六棱柱'
   | '直三棱柱'
+  | '三棱柱'
   | '圆柱'
   | '圆锥'
   | '正方体'
@@ -40,6 +41,8 @@ export interface SolidFacts {
   lengths: Length[];
   /** `PA⊥平面ABC`: the edge and the plane's points. */
   perpToPlane: Array<{ edge: [string, string]; plane: string[] }>;
+  /** 「平面PAB⊥平面ABC」: two faces of the solid perpendicular to each other. */
+  perpFaces: Array<[string[], string[]]>;
   /** Right angles and other angles at a vertex, in degrees: ∠ABC = 120° is { at: 'B', ends: ['A','C'] }. */
   angles: Array<{ at: string; ends: [string, string]; degrees: number }>;
   /** Three edges from one point, pairwise perpendicular. */
@@ -180,6 +183,26 @@ export function readSolidFacts(line: string): SolidFacts | null {
     measures.set('底面半径', { value: d.value / 2, src: `\\frac{${d.src}}{2}` });
   }
 
+  // Two faces perpendicular (平面PAB⊥平面ABC, 侧面PAB⊥底面ABC); cut before an edge ⊥ a plane, which would read AB⊥平面ABC.
+  const perpFaces: SolidFacts['perpFaces'] = [];
+  for (const m of cutAll(new RegExp(`(?:侧面|平面|面)((?:${POINT}){3,4})⊥(?:底面|平面|面)((?:${POINT}){3,4})`)))
+    perpFaces.push([pointsOf(m[1]), pointsOf(m[2])]);
+  // With perpendicular faces, several named triangles may be equilateral (「△PAB 和 △ABC 都是边长为 2 的正三角形」):
+  // each becomes its three sides, a side told here or by one length of the triangle.
+  const equilaterals: Array<{ tris: string[][]; side: { value: number; src: string } | null }> = [];
+  if (perpFaces.length)
+    for (const m of cutAll(
+      new RegExp(
+        `(?:△|三角形)((?:${POINT}){3})(?:(?:和|与|、|,)(?:△|三角形)?((?:${POINT}){3}))?(?:都|均)?(?:是|为)(?:一个)?(?:边长(?:为|是)(${NUM})的)?(?:正三角形|等边三角形)`,
+      ),
+    )) {
+      const tris = [m[1], m[2]].filter(Boolean).map(pointsOf);
+      if (tris.some((p) => p.length !== 3 || new Set(p).size !== 3) || (tris.length === 2 && !/都|均/.test(m[0]))) return null;
+      const value = m[3] ? numberValue(m[3]) : null;
+      if (m[3] && value === null) return null;
+      equilaterals.push({ tris, side: value === null ? null : { value, src: m[3] } });
+    }
+
   // Shapes of the base.
   let baseShape: SolidFacts['baseShape'] = null;
   const shapeM = cut(
@@ -207,6 +230,7 @@ export function readSolidFacts(line: string): SolidFacts | null {
     if (!e) return null;
     perpToPlane.push({ edge: e, plane: pointsOf(m[2]) });
   }
+  const lateralOnBase = Boolean(cut(/(?:它的|其)?侧棱(?:都|均)?(?:垂直于|⊥)底面/));
   let mutuallyPerpendicular: SolidFacts['mutuallyPerpendicular'] = null;
   const triple = cut(new RegExp(`(?:(?:三条)?侧棱)?(${EDGE})[,、](${EDGE})[,、](${EDGE})(?:两两(?:互相)?垂直|互相垂直)`));
   if (triple) {
@@ -253,16 +277,31 @@ export function readSolidFacts(line: string): SolidFacts | null {
     }
   }
 
+  for (const { tris, side } of equilaterals) {
+    const known = side ?? lengths.find((l) => tris.some((p) => p.includes(l.ends[0]) && p.includes(l.ends[1]))) ?? null;
+    if (!known) return null;
+    for (const p of tris)
+      for (const [a, b] of [
+        [p[0], p[1]],
+        [p[1], p[2]],
+        [p[2], p[0]],
+      ])
+        lengths.push({ ends: [a, b], value: known.value, src: known.src });
+  }
+
   // Only joining words may remain.
   if (t.replace(/已知|若|设|则|且|在|中|其中|并且|它的|它|其|该|此|的|,|、|\.|。|;|:/g, '') !== '') return null;
   if (coneShape && kind !== '圆锥') return null;
   if (coneShape?.generatrix && !measure('母线长', coneShape.generatrix.src)) return null;
   if (lateralLengths && !lateralsPerpendicular) return null;
+  const prism = prismOnSphere(kind, role, points, perpToPlane, lateralOnBase, lengths, measures);
+  if (!prism) return null;
   return {
-    kind,
+    kind: prism.kind,
     points,
     lengths,
-    perpToPlane,
+    perpToPlane: prism.perpToPlane,
+    perpFaces,
     angles,
     mutuallyPerpendicular,
     lateralsPerpendicular,
@@ -275,7 +314,36 @@ export function readSolidFacts(line: string): SolidFacts | null {
   };
 }
 
+/**
+ * A prism whose six vertices are on a sphere is a right prism (its lateral faces are parallelograms on circles, so
+ * rectangles), so 三棱柱 ABC-A₁B₁C₁ on a sphere is read as 直三棱柱. Its lateral edge is taken for the height only when
+ * the text says so (AA₁⊥平面ABC, 侧棱垂直于底面); otherwise only a height told as 高 fixes it, and any lateral length
+ * refuses. 「侧棱垂直于底面」 said of any other solid than a triangular prism refuses.
+ */
+function prismOnSphere(
+  kind: SolidKind,
+  role: SphereRole,
+  points: string[],
+  perpToPlane: SolidFacts['perpToPlane'],
+  lateralOnBase: boolean,
+  lengths: Length[],
+  measures: Map<string, { value: number; src: string }>,
+): { kind: SolidKind; perpToPlane: SolidFacts['perpToPlane'] } | null {
+  if (kind !== '三棱柱') return lateralOnBase && kind !== '直三棱柱' ? null : { kind, perpToPlane };
+  if (role !== '外接球' || points.length !== 6) return null;
+  const [A, B, C, A1, B1, C1] = points;
+  if (A1 !== `${A}_1` || B1 !== `${B}_1` || C1 !== `${C}_1`) return null;
+  const isLateral = (e: [string, string]) => [A, B, C].some((p) => e.includes(p) && e.includes(`${p}_1`));
+  const onBase = (plane: string[]) =>
+    plane.length === 3 && ([A, B, C].every((p) => plane.includes(p)) || [A1, B1, C1].every((p) => plane.includes(p)));
+  if (!perpToPlane.every((x) => isLateral(x.edge) && onBase(x.plane))) return null;
+  const told = lateralOnBase || perpToPlane.length > 0;
+  if (!told && (lengths.some((l) => isLateral(l.ends)) || measures.has('侧棱长') || !measures.has('高'))) return null;
+  return { kind: '直三棱柱', perpToPlane: [] };
+}
+
 const VERTEX_COUNT: Partial<Record<SolidKind, number>> = {
+  三棱柱: 6,
   三棱锥: 4,
   正三棱锥: 4,
   四面体: 4,

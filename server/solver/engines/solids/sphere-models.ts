@@ -730,6 +730,114 @@ function unnamedCorner(f: SolidFacts): SphereModel | null {
   };
 }
 
+/** The distance from a point to the plane through three points. */
+function toPlane(p: Point3, [a, b, c]: [Point3, Point3, Point3]): number {
+  const u: Point3 = [b[0] - a[0], b[1] - a[1], b[2] - a[2]];
+  const v: Point3 = [c[0] - a[0], c[1] - a[1], c[2] - a[2]];
+  const n: Point3 = [u[1] * v[2] - u[2] * v[1], u[2] * v[0] - u[0] * v[2], u[0] * v[1] - u[1] * v[0]];
+  const w: Point3 = [p[0] - a[0], p[1] - a[1], p[2] - a[2]];
+  return Math.abs(n[0] * w[0] + n[1] * w[1] + n[2] * w[2]) / Math.hypot(...n);
+}
+
+/**
+ * The inscribed sphere of a regular pyramid: the volume is a third of the total surface times the radius, ρ = 3V/S.
+ * With r the base's inradius, h the height and h' the slant height (h'² = h² + r²), 3V = (½·n·a·r)·h and
+ * S = ½·n·a·(r + h'), so ρ = rh/(r + h'). Checked by the distances from (0, 0, ρ) to the base and every lateral face.
+ */
+function regularPyramidInside(f: SolidFacts): SphereModel | null {
+  if (f.role !== '内切球' || (f.kind !== '正三棱锥' && f.kind !== '正四棱锥')) return null;
+  if (f.lengths.length || f.angles.length || f.perpToPlane.length || f.baseShape || f.mutuallyPerpendicular) return null;
+  const n = REGULAR_SIDES[f.kind];
+  const all = f.measures.get('棱长');
+  if (all && f.measures.size !== 1) return null;
+  const aM = all ?? f.measures.get('底面边长');
+  const hM = f.measures.get('高');
+  const lM = all ?? f.measures.get('侧棱长');
+  if (!aM || (hM ? 1 : 0) + (lM ? 1 : 0) !== 1) return null;
+  const a = aM.value;
+  const R2 = a * a * R2_OF_SIDE[n][0]; // the base's circumradius², for the lateral edge
+  const r2 = n === 3 ? (a * a) / 12 : (a * a) / 4; // the base's inradius²
+  const h2 = hM ? hM.value ** 2 : lM!.value ** 2 - R2;
+  if (!(h2 > 0)) return null;
+  const [r, h] = [Math.sqrt(r2), Math.sqrt(h2)];
+  const slant = Math.sqrt(h2 + r2);
+  const base = n * a * r * 0.5;
+  const V = (base * h) / 3;
+  const S = base + 0.5 * n * a * slant;
+  const rho = (3 * V) / S;
+  const vs = circle(Math.sqrt(R2), 0, n);
+  const apex: Point3 = [0, 0, h];
+  const centre: Point3 = [0, 0, rho];
+  const distances = [toPlane(centre, [vs[0], vs[1], vs[2]]), ...vs.map((v, i) => toPlane(centre, [apex, v, vs[(i + 1) % n]]))];
+  const [rt, ht, st, Rt] = [ratTex(r2), ratTex(h2), ratTex(h2 + r2), ratTex(rho * rho)];
+  if (!rt || !ht || !st || !Rt) return null;
+  const shape = n === 3 ? '正三角形' : '正方形';
+  return {
+    R2: rho * rho,
+    idea: `正棱锥的内切球球心在高上，与底面和各侧面都相切；把棱锥分成以球心为顶点、以各面为底的小棱锥，$V=\\frac{1}{3}S_{全}\\rho$，即 $\\rho=\\frac{3V}{S_{全}}$。`,
+    steps: [
+      `底面${shape}的边长 $a=${aM.src}$，其内切圆半径 $r^2=${n === 3 ? '\\frac{a^2}{12}' : '\\frac{a^2}{4}'}=${rt}$；${
+        hM ? `高 $h=${hM.src}$` : `侧棱长 $${lM!.src}$，高 $h^2=l^2-${R2_OF_SIDE[n][1]}$`
+      }，$h^2=${ht}$。`,
+      `斜高 $h'$ 满足 $h'^2=h^2+r^2=${st}$。`,
+      `$3V=S_{底}h=\\frac{1}{2}\\cdot ${n}a\\cdot r\\cdot h$，$S_{全}=S_{底}+${n}\\cdot\\frac{1}{2}ah'=\\frac{1}{2}\\cdot ${n}a(r+h')$，所以 $\\rho=\\frac{3V}{S_{全}}=\\frac{rh}{r+h'}$，$\\rho^2=${Rt}$。`,
+    ],
+    points: new Map(),
+    onSphere: [],
+    touch: { centre, distances },
+    used: all ? ['棱长'] : ['底面边长', hM ? '高' : '侧棱长'],
+  };
+}
+
+/**
+ * Two faces perpendicular along their common edge (平面PAB⊥平面ABC): the centre stands over each face's circumcentre,
+ * and its distance from the common edge's midpoint M splits along the two faces: R² = r₁² + r₂² − (l/2)², with r₁, r₂
+ * the faces' circumradii and l the common edge (OO₁ = O₂M and OO₂ = O₁M, O₁M² = r₁² − (l/2)²). Each face must be fixed
+ * by what the problem says about it; the solid is then built with one face in z = 0 and the other in y = 0.
+ */
+function facesPerpendicular(f: SolidFacts): SphereModel | null {
+  if (f.role !== '外接球' || f.perpFaces.length !== 1 || f.perpToPlane.length || f.mutuallyPerpendicular) return null;
+  if ((f.kind !== '三棱锥' && f.kind !== '四面体') || f.points.length !== 4 || f.measures.size) return null;
+  // 「底面是正三角形」 without names would make every triangle equilateral
+  if (f.baseShape && f.baseShape.points.length !== 3) return null;
+  const [F1, F2] = f.perpFaces[0];
+  const inSolid = (F: string[]) => F.length === 3 && new Set(F).size === 3 && F.every((p) => f.points.includes(p));
+  if (!inSolid(F1) || !inSolid(F2)) return null;
+  const common = F1.filter((p) => F2.includes(p));
+  if (common.length !== 2) return null;
+  const [A, B] = common;
+  const X = F1.find((p) => !common.includes(p))!;
+  const Y = F2.find((p) => !common.includes(p))!;
+  const t1: [string, string, string] = [A, B, X];
+  const t2: [string, string, string] = [A, B, Y];
+  const s1 = triangleFromFacts(f, t1);
+  const s2 = triangleFromFacts(f, t2);
+  if (!s1 || !s2) return null;
+  const [r1, r2] = [circumradius2(s1), circumradius2(s2)];
+  const l2 = s1[2];
+  const R2 = r1 + r2 - l2 / 4;
+  const [p1, p2] = [place(s1), place(s2)];
+  const points = new Map<string, Point3>([
+    [A, [0, 0, 0]],
+    [B, p1[1]],
+    [X, [p1[2][0], 0, p1[2][1]]],
+    [Y, p2[2]],
+  ]);
+  const [step1, step2] = [baseCircleStep(t1, s1, r1), baseCircleStep(t2, s2, r2)];
+  const [r1t, r2t, lt, Rt] = [ratTex(r1), ratTex(r2), ratTex(l2 / 4), ratTex(R2)];
+  if (!step1 || !step2 || !r1t || !r2t || !lt || !Rt || !(R2 > 0)) return null;
+  const face = (t: string) =>
+    t.replace('底面 $\\triangle', '面 $\\triangle').replace(/r(\^2|=)/g, (_m, x: string) => `r_{${t === step1 ? 1 : 2}}${x}`);
+  return {
+    R2,
+    idea: `平面 $${F1.join('')}\\perp$ 平面 $${F2.join('')}$，交线为 $${A}${B}$：球心 $O$ 在两个面的外接圆圆心 $O_1,O_2$ 处的垂线上，设 $M$ 为 $${A}${B}$ 的中点，则 $OO_1=O_2M$，$R^2=r_1^2+r_2^2-\\left(\\frac{${A}${B}}{2}\\right)^2$。`,
+    steps: [face(step1), face(step2), `$R^2=r_1^2+r_2^2-\\left(\\frac{${A}${B}}{2}\\right)^2=${r1t}+${r2t}-${lt}=${Rt}$。`],
+    points,
+    onSphere: [...points.values()],
+    used: [],
+  };
+}
+
 const MODELS = [
   unnamedCorner,
   namedBox,
@@ -739,6 +847,7 @@ const MODELS = [
   corner,
   equalOpposites,
   regularPyramid,
+  regularPyramidInside,
   rightPrism,
   cone,
   cube,
@@ -748,6 +857,7 @@ const MODELS = [
 /** The one model that reads these facts, or null when none does or two would (the reading is then not certain). */
 export function sphereModel(f: SolidFacts): SphereModel | null {
   // the unnamed perpendicular laterals are one model's fact; no other model may pass over them
-  const found = (f.lateralsPerpendicular ? [unnamedCorner] : MODELS).map((m) => m(f)).filter((m): m is SphereModel => m !== null);
+  const only = f.lateralsPerpendicular ? [unnamedCorner] : f.perpFaces.length ? [facesPerpendicular] : MODELS;
+  const found = only.map((m) => m(f)).filter((m): m is SphereModel => m !== null);
   return found.length === 1 ? found[0] : null;
 }
