@@ -349,19 +349,12 @@ function statementAnswer(q: Question, decisions: Decision[], polarity: 'true' | 
     ...steps,
     `**答案** 题目要求选出${polarity === 'true' ? '' : '不'}符合${what}的选项，选 ${letters}。`,
   ].join('\n\n');
-  const outcome: Solved = {
-    ok: true,
-    subject: decisions[0].subject,
-    problemType: 'choice',
+  return decidedChoice(
+    decisions,
     markdown,
-    finalAnswer: letters,
-    verification: {
-      status: 'verified',
-      note: `每个选项都独立求出并验算后与选项比对：${decisions.map((d) => `${d.option.letter}${d.truth ? '对' : '错'}`).join('，')}。`,
-    },
-    engine: 'offline:choice',
-  };
-  return { outcome };
+    letters,
+    `每个选项都独立求出并验算后与选项比对：${decisions.map((d) => `${d.option.letter}${d.truth ? '对' : '错'}`).join('，')}。`,
+  );
 }
 
 /**
@@ -377,6 +370,20 @@ async function decideEach(q: Question, statements: ChoiceOption[], givens: strin
     decisions.push(v);
   }
   return decisions;
+}
+
+/** The answer of a question whose statements were each decided: verified, with the verdicts in its note. */
+function decidedChoice(decisions: Decision[], markdown: string, finalAnswer: string, note: string): EngineResult {
+  const outcome: Solved = {
+    ok: true,
+    subject: decisions[0].subject,
+    problemType: 'choice',
+    markdown,
+    finalAnswer,
+    verification: { status: 'verified', note },
+    engine: 'offline:choice',
+  };
+  return { outcome };
 }
 
 async function byStatements(q: Question, ask: Ask): Promise<EngineResult | null> {
@@ -415,19 +422,12 @@ async function byPropositionList(q: Question, ask: Ask): Promise<EngineResult | 
     ...steps,
     `**答案** ${kind}是 ${named}${list.count ? `，共 ${wanted.length} 个` : ''}，选 ${hit.letter}。`,
   ].join('\n\n');
-  const outcome: Solved = {
-    ok: true,
-    subject: decisions[0].subject,
-    problemType: 'choice',
+  return decidedChoice(
+    decisions,
     markdown,
-    finalAnswer: `${hit.letter}（${hit.text}）`,
-    verification: {
-      status: 'verified',
-      note: `每个命题都独立求出并验算：${decisions.map((d) => `${d.option.letter}${d.truth ? '真' : '假'}`).join('，')}；只有选项 ${hit.letter} 与之一致。`,
-    },
-    engine: 'offline:choice',
-  };
-  return { outcome };
+    `${hit.letter}（${hit.text}）`,
+    `每个命题都独立求出并验算：${decisions.map((d) => `${d.option.letter}${d.truth ? '真' : '假'}`).join('，')}；只有选项 ${hit.letter} 与之一致。`,
+  );
 }
 
 /**
@@ -460,19 +460,12 @@ async function byNumberedConclusions(q: Question, ask: Ask): Promise<EngineResul
     ...steps,
     `**答案** ${word}的结论是 ${named}${list.count ? `，共 ${wanted.length} 个` : ''}，选 ${hit.letter}。`,
   ].join('\n\n');
-  const outcome: Solved = {
-    ok: true,
-    subject: decisions[0].subject,
-    problemType: 'choice',
+  return decidedChoice(
+    decisions,
     markdown,
-    finalAnswer: hit.letter,
-    verification: {
-      status: 'verified',
-      note: `每个结论都独立判断并验算：${decisions.map((d) => `${circled(d.option.letter)}${d.truth ? '对' : '错'}`).join('，')}；只有选项 ${hit.letter} 与之一致。`,
-    },
-    engine: 'offline:choice',
-  };
-  return { outcome };
+    hit.letter,
+    `每个结论都独立判断并验算：${decisions.map((d) => `${circled(d.option.letter)}${d.truth ? '对' : '错'}`).join('，')}；只有选项 ${hit.letter} 与之一致。`,
+  );
 }
 
 /** "下列函数中，既是偶函数又在 (0,+∞) 上单调递增的是": every option is a function checked for the properties. */
