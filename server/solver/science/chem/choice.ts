@@ -16,6 +16,7 @@ import { solveRedoxRatioChoice } from './redox-ratio';
 import { solveSameAmountRatio } from './same-amount-ratio';
 import { solveChemistryStem } from './stem-kinds';
 import { solveStoichiometry } from './stoich-solver';
+import { solveSubstanceStatements } from './substance-facts/choose';
 
 /** Words that make a choice question chemistry. */
 const CHEMISTRY = /化学|方程式|分子式|同分异构|摩尔|\bmol\b|物质的量|N_?\{?A\}?|阿伏[加伽]德罗|溶液|元素|离子|氧化|还原|相对.{0,2}质量/;
@@ -31,12 +32,15 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
   const sameAmount =
     solveSameAmountRatio(split) ?? solveGasRatioChoice(split) ?? solveRedoxRatioChoice(split) ?? solveIonConcentrationChoice(split);
   if (sameAmount) return sameAmount;
+  // Statements about what substances are, do and are used for: answered only when every option is decided.
+  const substance = solveSubstanceStatements(split);
+  if (substance?.ok) return substance;
   const chemistry = CHEMISTRY.test(text) || split.options.some((o) => findEquation(o.text));
   if (!chemistry) {
     // 「完全燃烧 4 g 氢气，消耗氧气的质量为」 names its substances without any of the words above: it is chemistry
     // when one of the calculation kinds reads the whole stem.
     const stem = solveChemistryStem(split.stem);
-    return stem?.ok ? matchStem(stem, split) : null;
+    return stem?.ok ? matchStem(stem, split) : substance;
   }
   const isomers = solveIsomerChoice(split) ?? solveIsomerComparison(split);
   if (isomers) return isomers;
@@ -67,6 +71,7 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
   }
   const stem = solveChemistryStem(split.stem);
   if (!stem && /说法|叙述|描述|措施|操作|方法|解释|结论|判断|正确|错误|不正确|不当|可行/.test(split.stem)) {
+    if (substance) return substance;
     return refused(
       'chemistry',
       `这道选择题要结合化学知识逐项判断各个说法，目前还不能自动判断，为避免选错，暂不作答。${ASK_SPLIT}`,

@@ -1,0 +1,63 @@
+import type { ChoiceSplit } from '../../../math/answers/choice';
+import type { Refused, Solved } from '../../../types';
+import { refused, solved } from '../../outcome';
+import { judgeClaim, type Verdict } from './judge';
+import { plainOption, readClaim } from './reader';
+
+const ASKS_FALSE = /错误|不正确|不合理|不恰当|不符合|不相符|不对应/;
+const ASKS_TRUE = /正确|合理|对应关系|相符|符合/;
+/** The question is about statements, uses or properties of substances, not about a described experiment. */
+const ASKS_STATEMENT = /说法|叙述|描述|用途|性质|应用|对应关系/;
+
+type Decided = { letter: string; text: string; verdict: Verdict | null };
+
+/**
+ * 「化学与生活密切相关。下列说法错误的是」 and its relatives: every option is read into claims and decided by the
+ * textbook's substance facts. An answer only when every option was decided and exactly one fits what is asked;
+ * a refusal saying which options were understood when at least one was; null when none was (other readers may
+ * know the question).
+ */
+export function solveSubstanceStatements(split: ChoiceSplit): Solved | Refused | null {
+  const stem = plainOption(split.stem);
+  if (!ASKS_STATEMENT.test(stem) || stem.length > 80) return null;
+  const wantsFalse = ASKS_FALSE.test(stem);
+  if (!wantsFalse && !ASKS_TRUE.test(stem)) return null;
+  const decided: Decided[] = split.options.map((o) => {
+    const claim = readClaim(o.text);
+    return { letter: o.letter, text: o.text.trim(), verdict: claim ? judgeClaim(claim) : null };
+  });
+  const known = decided.filter((d) => d.verdict);
+  if (!known.length) return null;
+  const picks = decided.filter((d) => d.verdict && d.verdict.truth !== wantsFalse);
+  const undecided = decided.filter((d) => !d.verdict).map((d) => d.letter);
+  if (undecided.length || picks.length !== 1) {
+    const said = known.map((d) => `${d.letter}${d.verdict!.truth ? '正确' : '错误'}（${d.verdict!.why}）`).join('；');
+    const rest = undecided.length
+      ? `选项 ${undecided.join('、')} 说的内容超出了已整理的物质性质和用途知识（或说法中有没能读懂的部分），不能可靠判断`
+      : `符合题目要求（${wantsFalse ? '错误' : '正确'}）的选项有 ${picks.length} 个，而题目只要求选一个`;
+    return refused(
+      'chemistry',
+      `这是根据物质的性质、用途和组成判断说法正误的选择题。按教材知识，${said}；${rest}，为避免凭排除法猜测，暂不作答。可以把没判断的选项单独提问，或请老师帮忙。`,
+      'choice',
+    );
+  }
+  const pick = picks[0];
+  const lines = decided.map(
+    (d) => `- **${d.letter}**（${d.text}）：${d.verdict!.why}，故 ${d.letter} ${d.verdict!.truth ? '正确' : '错误'}。`,
+  );
+  const markdown = [
+    `**思路**：逐项对照教材中物质的性质、用途和组成，判断每个说法的正误；题目要求选出${wantsFalse ? '错误' : '正确'}的说法。`,
+    '',
+    ...lines,
+    '',
+    `**答**：选 ${pick.letter}。`,
+  ].join('\n');
+  return solved(
+    'chemistry',
+    'offline:substance-facts',
+    markdown,
+    `${pick.letter}（${pick.text}）`,
+    `每个选项都对照教材中的物质知识判断：${decided.map((d) => `${d.letter}${d.verdict!.truth ? '对' : '错'}`).join('，')}；只有 ${pick.letter} 符合题目要求`,
+    'choice',
+  );
+}

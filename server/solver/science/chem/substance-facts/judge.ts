@@ -1,0 +1,216 @@
+import { isOfKind, kindOf } from './classes';
+import { FACTS } from './facts';
+import { formulaOf, squeeze, substanceId } from './names';
+import type { Fact } from './records';
+import type { Claim } from './reader';
+
+/** A claim decided by the facts: true or false, and the fact that decides it in a sentence for the student. */
+export interface Verdict {
+  truth: boolean;
+  why: string;
+}
+
+type Of<K extends Fact['kind']> = Extract<Fact, { kind: K }>;
+const facts = <K extends Fact['kind']>(kind: K, subject: string): Of<K>[] =>
+  FACTS.filter((f): f is Of<K> => f.kind === kind && 'subject' in f && f.subject === subject);
+
+/** 「焙制糕点的膨松剂」「制作光导纤维的材料」 → the forms a use may be listed under. */
+function useForms(words: string): string[] {
+  const base = squeeze(words).replace(/的/g, '');
+  const forms = new Set([base]);
+  for (const f of [...forms]) forms.add(f.replace(/^(?:制作|制造|生产|制备|制取|制)/, ''));
+  for (const f of [...forms]) forms.add(f.replace(/(?:材料|原料)$/, ''));
+  forms.delete('');
+  return [...forms];
+}
+
+const sameUse = (a: string, b: string) => {
+  const fa = useForms(a);
+  return useForms(b).some((f) => fa.includes(f));
+};
+
+/** Every subject decided; the claim holds when all do (「A、B 都…」), each verdict kept for the reasons. */
+function every(subjects: string[], one: (s: string) => Verdict | null): Verdict | null {
+  const verdicts = subjects.map(one);
+  if (verdicts.some((v) => !v)) return null;
+  const vs = verdicts as Verdict[];
+  const wrong = vs.filter((v) => !v.truth);
+  return wrong.length ? { truth: false, why: wrong.map((v) => v.why).join('；') } : { truth: true, why: vs.map((v) => v.why).join('；') };
+}
+
+function judgeUse(subject: string, use: string): (Verdict & { because?: string }) | null {
+  const hits = facts('use', subject).filter((f) => f.uses.some((u) => sameUse(u, use)));
+  if (hits.length !== 1) return null;
+  const f = hits[0];
+  return f.truth
+    ? { truth: true, why: `${subject}可用于${f.uses[0]}${f.because ? `（与其「${f.because}」有关）` : ''}`, because: f.because }
+    : { truth: false, why: f.note ?? `${subject}不用于${f.uses[0]}` };
+}
+
+function judgeProperty(subject: string, wordings: string[]): (Verdict & { key: string }) | null {
+  const plain = (w: string) => squeeze(w).replace(/的/g, '');
+  const ws = wordings.map(plain);
+  const hits = facts('property', subject).filter((f) => f.wordings.some((w) => ws.includes(plain(w))));
+  if (hits.length !== 1) return null;
+  const f = hits[0];
+  const said = f.wordings.find((w) => ws.includes(plain(w)))!;
+  return f.truth
+    ? { truth: true, why: `${subject}${said}`, key: f.key }
+    : { truth: false, why: f.note ?? `${subject}不是${said}`, key: f.key };
+}
+
+/** The kinds of a substance, with those of what it is mainly made of (棉花 → 纤维素 → 多糖). */
+function kindsOf(subject: string, seen = new Set<string>()): string[] {
+  if (seen.has(subject)) return [];
+  seen.add(subject);
+  const own = facts('kind', subject).flatMap((f) => f.kinds);
+  const parts = facts('component', subject).filter((f) => f.which === 'main' && f.component.length === 1);
+  const fromParts = parts.flatMap((f) => {
+    const k = kindOf(f.component[0]);
+    return k ? [k, ...kindsOf(f.component[0], seen)] : kindsOf(f.component[0], seen);
+  });
+  return [...own, ...fromParts];
+}
+
+function judgeKind(subject: string, of: string): Verdict | null {
+  const own = kindsOf(subject);
+  if (!own.length) return null;
+  // A classic false version written out (油脂不是高分子) decides first.
+  const denied = facts('property', subject).find((f) => !f.truth && kindOf(f.key) === of);
+  if (denied) return { truth: false, why: denied.note ?? `${subject}不属于${of}` };
+  const r = isOfKind(own, of);
+  if (!r) return null;
+  return r.truth
+    ? { truth: true, why: `${subject}属于${of}` }
+    : { truth: false, why: `${subject}属于${r.clash![0]}，不属于${r.clash![1]}` };
+}
+
+function judgeComponent(subject: string, which: 'main' | 'effective', parts: string[]): Verdict | null {
+  const recorded = facts('component', subject).find((f) => f.which === which);
+  if (!recorded) return null;
+  const label = which === 'main' ? '主要成分' : '有效成分';
+  const said = parts.map((p) => substanceId(p) ?? kindOf(p));
+  if (said.some((p) => !p)) return null;
+  const truth = said.length === recorded.component.length && said.every((p) => recorded.component.includes(p!));
+  if (truth) return { truth, why: `${subject}的${label}是${recorded.component.join('和')}` };
+  // A kind said of a one-substance component is a kind claim about that substance (「主要成分是多糖」).
+  if (said.length === 1 && recorded.component.length === 1 && kindOf(parts[0]) && !kindOf(recorded.component[0])) {
+    const k = judgeKind(recorded.component[0], kindOf(parts[0])!);
+    return k ? { truth: k.truth, why: `${subject}的${label}是${recorded.component[0]}，${k.why}` } : null;
+  }
+  return { truth: false, why: `${subject}的${label}是${recorded.component.join('和')}，不是${parts.join('和')}` };
+}
+
+function judgeFormula(subject: string, formula: string): Verdict | null {
+  const own = formulaOf(subject);
+  if (!own) return null;
+  if (squeeze(own) === squeeze(formula)) return { truth: true, why: `${subject}的化学式是 ${own}` };
+  const other = substanceId(formula);
+  return other && other !== subject ? { truth: false, why: `${subject}的化学式是 ${own}，${formula} 是${other}` } : null;
+}
+
+/** The properties a phenomenon may be said to show: the keys of the facts, so that a swapped one is recognised. */
+const PROPERTY_KEYS = new Set(FACTS.flatMap((f) => (f.kind === 'shows' || f.kind === 'property' ? [f.key] : [])));
+
+function judgeShows(subject: string, phenomenon: string, property: string): Verdict | null {
+  const f = facts('shows', subject).find((s) => s.phenomena.some((p) => squeeze(p) === phenomenon));
+  if (!f) return null;
+  if (f.key === property) return { truth: true, why: `${subject}${phenomenon}，体现的是${f.key}` };
+  return PROPERTY_KEYS.has(property) ? { truth: false, why: `${subject}${phenomenon}体现的是${f.key}，不是${property}` } : null;
+}
+
+/** 「P，可用于 U」: both parts hold and U rests on P. */
+function judgeBecause(first: Claim, use: string): Verdict | null {
+  const subjects = 'subjects' in first ? first.subjects : [];
+  if (subjects.length !== 1) return null;
+  const subject = subjects[0];
+  const head =
+    first.kind === 'property'
+      ? judgeProperty(subject, first.wordings)
+      : first.kind === 'kind'
+        ? withKey(judgeKind(subject, first.of), first.of)
+        : null;
+  const u = judgeUse(subject, use);
+  if (!head || !u) return null;
+  if (!head.truth) return head;
+  if (!u.truth) return u;
+  if (!u.because) return null;
+  return u.because === head.key
+    ? { truth: true, why: `${u.why}，性质与用途对应` }
+    : { truth: false, why: `${head.why}，但${subject}用于${use}利用的是其${u.because}，不是因为${head.key}` };
+}
+
+const withKey = (v: Verdict | null, key: string) => (v ? { ...v, key } : null);
+
+function judgeExplained(subject: string, use: string, property: string): Verdict | null {
+  const u = judgeUse(subject, use);
+  if (!u) return null;
+  if (!u.truth) return u;
+  if (!u.because) return null;
+  if (u.because === property) return { truth: true, why: u.why };
+  return PROPERTY_KEYS.has(property) ? { truth: false, why: `${subject}用于${use}利用的是其${u.because}，不是${property}` } : null;
+}
+
+function judgeMix(a: string, b: string, allowed: boolean): Verdict | null {
+  const f = FACTS.find((x): x is Of<'clash'> => x.kind === 'clash' && x.subjects.includes(a) && x.subjects.includes(b) && a !== b);
+  return f ? { truth: !allowed, why: f.note } : null;
+}
+
+function judgeValue(c: Claim & { kind: 'value' }): Verdict | null {
+  const f = facts('value', c.subject).find((v) => v.attributes.includes(c.attribute) && (c.inner === '' || v.inner.includes(c.inner)));
+  if (!f || f.unit !== c.unit) return null;
+  const truth = Math.abs(f.value - c.value) < 1e-9;
+  return { truth, why: `${c.subject}的${f.attributes[0]}${f.inner.length ? `（${f.inner[0]}）` : ''}约为 ${f.value}${f.unit}` };
+}
+
+function judgeCause(subject: string, problem: string): Verdict | null {
+  const p = squeeze(problem);
+  const hits = facts('cause', subject).filter((f) => f.problems.some((x) => squeeze(x) === p));
+  if (hits.length !== 1) return null;
+  const f = hits[0];
+  return f.truth
+    ? { truth: true, why: `${subject}会造成${f.problems[0]}` }
+    : { truth: false, why: f.note ?? `${subject}不会造成${f.problems[0]}` };
+}
+
+/** A claim decided by the facts, or null when some part of it is not in them. */
+export function judgeClaim(c: Claim): Verdict | null {
+  switch (c.kind) {
+    case 'use':
+      return every(c.subjects, (s) => {
+        const v = judgeUse(s, c.use);
+        return v && c.negated ? { truth: !v.truth, why: v.why } : v;
+      });
+    case 'property':
+      return every(c.subjects, (s) => judgeProperty(s, c.wordings));
+    case 'kind':
+      return every(c.subjects, (s) => judgeKind(s, c.of));
+    case 'component':
+      return every(c.subjects, (s) => judgeComponent(s, c.which, c.parts));
+    case 'formula':
+      return judgeFormula(c.subject, c.formula);
+    case 'shows':
+      return judgeShows(c.subject, c.phenomenon, c.property);
+    case 'because':
+      return judgeBecause(c.first, c.use.use);
+    case 'explained':
+      return c.use.subjects.length === 1 ? judgeExplained(c.use.subjects[0], c.use.use, c.property) : null;
+    case 'mix':
+      return judgeMix(c.a, c.b, c.allowed);
+    case 'value':
+      return judgeValue(c);
+    case 'cause':
+      return every(c.subjects, (s) => judgeCause(s, c.problem));
+    case 'all': {
+      const vs = c.claims.map(judgeClaim);
+      if (vs.some((v) => !v)) return null;
+      const wrong = (vs as Verdict[]).filter((v) => !v.truth);
+      return { truth: !wrong.length, why: (wrong.length ? wrong : (vs as Verdict[])).map((v) => v.why).join('；') };
+    }
+    case 'purpose': {
+      // Whether the purpose is served is not in the facts: only a false claim decides the option.
+      const v = judgeClaim(c.claim);
+      return v && !v.truth ? v : null;
+    }
+  }
+}

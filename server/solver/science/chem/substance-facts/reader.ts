@@ -1,0 +1,217 @@
+import { normalizeScienceText } from '../normalize';
+import { kindOf } from './classes';
+import { substanceId } from './names';
+
+/** One thing an option says about substances, in the words of the facts. */
+export type Claim =
+  | { kind: 'use'; subjects: string[]; use: string; negated: boolean }
+  | { kind: 'property'; subjects: string[]; wordings: string[] }
+  | { kind: 'kind'; subjects: string[]; of: string }
+  | { kind: 'component'; subjects: string[]; which: 'main' | 'effective'; parts: string[] }
+  | { kind: 'formula'; subject: string; formula: string }
+  | { kind: 'shows'; subject: string; phenomenon: string; property: string }
+  | { kind: 'because'; first: Claim; use: Claim & { kind: 'use' } }
+  | { kind: 'explained'; use: Claim & { kind: 'use' }; property: string }
+  | { kind: 'mix'; a: string; b: string; allowed: boolean }
+  | { kind: 'value'; subject: string; attribute: string; inner: string; value: number; unit: string }
+  | { kind: 'cause'; subjects: string[]; problem: string }
+  /** 「活性炭具有除异味和杀菌作用」: each part a claim, all of which the option says. */
+  | { kind: 'all'; claims: Claim[] }
+  /** 「…可混合使用以提高消毒效果」: a claim with the purpose it is said to serve; false when the claim is. */
+  | { kind: 'purpose'; claim: Claim };
+
+const MODAL = '(?:常|可|能|可以|常常|通常|一般|广泛|大量|常被|被|也可|还可)*';
+const USE_VERB = '(?:用于|用作|用来|用做|作为|用以|用在)';
+/** 「体现了」「说明」「是因为」… with the substance said again or as 其/它. */
+const EXPLAINS = /^(?:这|此)?(?:体现|表现|说明|证明|是因为|是由于|因为|由于|是利用|利用)(?:了|出)?(.+)$/;
+
+/** An option as plain text: LaTeX and full-width forms folded, spaces and the closing stop removed. */
+export function plainOption(text: string): string {
+  return normalizeScienceText(text)
+    .replace(/\\%/g, '%')
+    .replace(/\\square/g, '')
+    .replace(/[“”"'‘’]/g, '')
+    .replace(/\s+/g, '')
+    .replace(/[。.;；]+$/, '');
+}
+
+/**
+ * The claims of one option; null when some part of it is not read (an extra clause, a quantity, a name not in
+ * the table, a negation that fits no form): such an option stays undecided.
+ */
+export function readClaim(option: string): Claim | null {
+  const t = plainOption(option);
+  if (!t || /\d+(?:\.\d+)?\s*(?:mol|g|L|mL|kg|t)\b/.test(t)) return null;
+  const clauses = t.split(',');
+  if (clauses.length === 1) {
+    const purpose = /^(.+?)以(?:提高|增强|加快|加强|防止|减少|避免|节约)[\u4e00-\u9fa5]+$/.exec(t);
+    if (purpose) {
+      const claim = readSimple(purpose[1]);
+      return claim ? { kind: 'purpose', claim } : null;
+    }
+    return readSimple(t);
+  }
+  if (clauses.length !== 2) return null;
+  const [first, second] = clauses;
+  const explained = EXPLAINS.exec(second);
+  if (explained) {
+    const phenomenon = readPhenomenon(first);
+    const subject = phenomenon?.subject ?? null;
+    const use = phenomenon ? null : readSimple(first);
+    const subjects = phenomenon ? [phenomenon.subject] : use?.kind === 'use' ? use.subjects : null;
+    if (subjects?.length !== 1) return null;
+    const property = propertyWord(explained[1], subjects[0]);
+    if (!property) return null;
+    if (phenomenon && subject) return { kind: 'shows', subject, phenomenon: phenomenon.phenomenon, property };
+    if (use?.kind === 'use' && !use.negated) return { kind: 'explained', use, property };
+    return null;
+  }
+  // 「浓硫酸具有吸水性，可用作干燥剂」: a property and the use it is said to explain.
+  const head = readSimple(first);
+  if (!head || (head.kind !== 'property' && head.kind !== 'kind')) return null;
+  const tail = new RegExp(`^(?:因此|所以|故|因而)?${MODAL}(?:${USE_VERB}|作|做)(.+)$`).exec(second);
+  if (!tail) return null;
+  return { kind: 'because', first: head, use: { kind: 'use', subjects: head.subjects, use: tail[1], negated: false } };
+}
+
+/** 「其漂白性」「SO2的还原性」「二氧化硫具有还原性」「浓硫酸有脱水性」 → the property word, said of `subject`. */
+function propertyWord(text: string, subject: string): string | null {
+  let rest = text;
+  const named = splitName(rest);
+  if (named && named.id === subject) rest = named.rest;
+  else if (/^(?:其|它|该物质)/.test(rest)) rest = rest.replace(/^(?:其|它|该物质)/, '');
+  rest = rest.replace(/^的/, '').replace(/^(?:具有|具备|有)/, '');
+  return /^[\u4e00-\u9fa5]{1,6}(?:性|反应|氧化物)$/.test(rest) ? rest : null;
+}
+
+/** 「SO2 能使品红溶液褪色」 → subject and 「使品红溶液褪色」. */
+function readPhenomenon(clause: string): { subject: string; phenomenon: string } | null {
+  const named = splitName(clause);
+  if (!named) return null;
+  const m = /^(?:能|可|可以|会)?(使.+?(?:褪色|变黑|炭化|变白|变蓝|变红))$/.exec(named.rest);
+  return m ? { subject: named.id, phenomenon: m[1] } : null;
+}
+
+/** The longest name from the table that starts the text, and what follows it. */
+function splitName(text: string): { id: string; rest: string } | null {
+  for (let n = Math.min(text.length - 1, 16); n >= 1; n--) {
+    const id = substanceId(text.slice(0, n));
+    if (id) return { id, rest: text.slice(n) };
+  }
+  return null;
+}
+
+/** A property as written, without 「具有」, and with 「为」 read as 「是」. */
+function propertyWordings(rest: string): string[] {
+  const bare = rest.replace(/^(?:具有|具备|有)(?=.)/, '');
+  return [...new Set([rest, bare, rest.replace(/(?:均|都)?为/, '是'), bare.replace(/(?:均|都)?为/, '是')])];
+}
+
+/** The longest list of two or more names that starts the text, and what follows it. */
+function splitNames(text: string): { ids: string[]; rest: string } | null {
+  for (let n = text.length - 1; n >= 3; n--) {
+    const ids = names(text.slice(0, n));
+    if (ids && ids.length > 1) return { ids, rest: text.slice(n) };
+  }
+  return null;
+}
+
+/** 「棉花、麻和蚕丝」 → every name; null unless each piece is one. */
+function names(text: string): string[] | null {
+  const one = substanceId(text);
+  if (one) return [one];
+  const pieces = text.split(/、|和|与|及|以及/);
+  if (pieces.length < 2) return null;
+  const ids = pieces.map((p) => substanceId(p));
+  return ids.every((id) => id) ? (ids as string[]) : null;
+}
+
+/** Subjects before a predicate; 都/均 in the predicate needs a list. */
+function subjectsWith(subjectText: string, all: string | undefined): string[] | null {
+  const ids = names(subjectText);
+  if (!ids) return null;
+  return ids.length > 1 || !all ? ids : null;
+}
+
+function readSimple(c: string): Claim | null {
+  let m = /^(.+?)(?:与|和)(.+?)(可以|可|能|不能|不可|不可以|不宜|不得)?(?:混合使用|混用)$/.exec(c);
+  if (m) {
+    const [a, b] = [substanceId(m[1]), substanceId(m[2])];
+    if (!a || !b || !m[3]) return null;
+    return { kind: 'mix', a, b, allowed: !m[3].startsWith('不') };
+  }
+  m = /^(.+?)的(?:化学式|分子式)(?:是|为)([A-Za-z0-9()·]+)$/.exec(c);
+  if (m) {
+    const subject = substanceId(m[1]);
+    return subject ? { kind: 'formula', subject, formula: m[2] } : null;
+  }
+  m = /^(.+?)的(主要成分|有效成分|成分)(都|均)?(?:是|为)(.+)$/.exec(c);
+  if (m) {
+    const subjects = subjectsWith(m[1], m[3]);
+    const parts = m[4].split(/和|、|与/);
+    if (!subjects) return null;
+    return { kind: 'component', subjects, which: m[2] === '有效成分' ? 'effective' : 'main', parts };
+  }
+  m = /^(.+?)(?:中(乙醇|酒精))?的([A-Za-z\u4e00-\u9fa5]+?)(?:通常|一般)?(?:是|为|约为|约是)(\d+(?:\.\d+)?)(%?)$/.exec(c);
+  if (m) {
+    const subject = substanceId(m[1]);
+    return subject ? { kind: 'value', subject, inner: m[2] ?? '', attribute: m[3], value: Number(m[4]), unit: m[5] } : null;
+  }
+  m = /^(.+?)(都|均)?(?:是|为)(?:形成|造成|导致|引起|产生)(.+?)的主要(?:物质|气体|原因|污染物|成分)$/.exec(c);
+  if (m) {
+    const subjects = subjectsWith(m[1], m[2]);
+    return subjects ? { kind: 'cause', subjects, problem: m[3] } : null;
+  }
+  m = /^(.+?)(都|均)?(?:会|能|易)?((?:形成|造成|导致|引起|破坏).+)$/.exec(c);
+  if (m && names(m[1])) {
+    const subjects = subjectsWith(m[1], m[2]);
+    return subjects ? { kind: 'cause', subjects, problem: m[3] } : null;
+  }
+  m = new RegExp(`^(.+?)(都|均)?(?:不能|不可|不可以|不宜|不适用于|不适合)${USE_VERB}?(.+)$`).exec(c);
+  if (m && names(m[1])) {
+    const subjects = subjectsWith(m[1], m[2]);
+    return subjects ? { kind: 'use', subjects, use: m[3], negated: true } : null;
+  }
+  m = new RegExp(`^(.+?)(都|均)?${MODAL}(?:${USE_VERB}|(?<=[可能常])(?:作|做))(.+)$`).exec(c);
+  if (m && names(m[1])) {
+    const subjects = subjectsWith(m[1], m[2]);
+    return subjects ? { kind: 'use', subjects, use: m[3], negated: false } : null;
+  }
+  m = /^(.+?)(都|均)?(?:是|为)(.+?)的(?:常用|主要|重要)?(材料|原料)$/.exec(c);
+  if (m && names(m[1])) {
+    const subjects = subjectsWith(m[1], m[2]);
+    return subjects ? { kind: 'use', subjects, use: `${m[3]}${m[4]}`, negated: false } : null;
+  }
+  m = /^(.+?)(?:具有|有)(.+?)(?:的)?(?:作用|功能|功效)$/.exec(c);
+  if (m && names(m[1])) {
+    const subjects = names(m[1])!;
+    const parts = m[2].split(/和|、|及/);
+    const claims: Claim[] = parts.map((use) => ({ kind: 'use', subjects, use, negated: false }));
+    return claims.length === 1 ? claims[0] : { kind: 'all', claims };
+  }
+  m = /^用(.+)$/.exec(c);
+  if (m) {
+    const named = splitName(m[1]);
+    const rest = named?.rest.replace(/^(?:作为|作|做|来)/, '');
+    if (named && rest) return { kind: 'use', subjects: [named.id], use: rest, negated: false };
+  }
+  m = /^(.+?)(都|均)?(?:是|为|属于|都属于|均属于)(?:一种|一类)?(.+)$/.exec(c);
+  if (m && names(m[1])) {
+    const subjects = subjectsWith(m[1], m[2]);
+    if (!subjects) return null;
+    const of = kindOf(m[3]);
+    if (of) return { kind: 'kind', subjects, of };
+    if (substanceId(m[3])) return { kind: 'component', subjects, which: 'main', parts: [m[3]] };
+  }
+  // 「淀粉和纤维素水解的最终产物均为葡萄糖」: a property said of several names at once.
+  const listed = splitNames(c);
+  if (listed) {
+    const rest = listed.rest.replace(/^(?:都|均)/, '');
+    return rest ? { kind: 'property', subjects: listed.ids, wordings: propertyWordings(rest) } : null;
+  }
+  // 「碳酸氢钠受热易分解」「浓硫酸具有吸水性」「硅是半导体」: a property in one of its wordings.
+  const named = splitName(c);
+  if (named && !/^(?:都|均)/.test(named.rest) && named.rest)
+    return { kind: 'property', subjects: [named.id], wordings: propertyWordings(named.rest) };
+  return null;
+}
