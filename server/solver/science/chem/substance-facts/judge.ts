@@ -38,18 +38,20 @@ function every(subjects: string[], one: (s: string) => Verdict | null): Verdict 
   return wrong.length ? { truth: false, why: wrong.map((v) => v.why).join('；') } : { truth: true, why: vs.map((v) => v.why).join('；') };
 }
 
-function judgeUse(subject: string, use: string): (Verdict & { because?: string }) | null {
+function judgeUse(subject: string, use: string): (Verdict & { because: string[]; arguable: string[] }) | null {
   const hits = facts('use', subject).filter((f) => f.uses.some((u) => sameUse(u, use)));
   if (hits.length !== 1) return null;
   const f = hits[0];
+  const rests = f.because.length ? `（与其「${f.because.join('、')}」有关）` : '';
   return f.truth
-    ? { truth: true, why: `${subject}可用于${f.uses[0]}${f.because ? `（与其「${f.because}」有关）` : ''}`, because: f.because }
-    : { truth: false, why: f.note ?? `${subject}不用于${f.uses[0]}` };
+    ? { truth: true, why: `${subject}可用于${f.uses[0]}${rests}`, because: f.because, arguable: f.arguable }
+    : { truth: false, why: f.note ?? `${subject}不用于${f.uses[0]}`, because: [], arguable: [] };
 }
 
 function judgeProperty(subject: string, wordings: string[]): (Verdict & { key: string }) | null {
-  const plain = (w: string) => squeeze(w).replace(/的/g, '');
-  const ws = wordings.map(plain);
+  const plain = (w: string) => squeeze(w).replace(/的/g, '').replace(/显/g, '呈');
+  // 「FeCl3 溶液呈酸性」 is read with the solution's name as the subject.
+  const ws = wordings.flatMap((w) => [plain(w), plain(`溶液${w}`), plain(`水溶液${w}`)]);
   const hits = facts('property', subject).filter((f) => f.wordings.some((w) => ws.includes(plain(w))));
   if (hits.length !== 1) return null;
   const f = hits[0];
@@ -80,9 +82,9 @@ function judgeKind(subject: string, of: string): Verdict | null {
   if (denied) return { truth: false, why: denied.note ?? `${subject}不属于${of}` };
   const r = isOfKind(own, of);
   if (!r) return null;
-  return r.truth
-    ? { truth: true, why: `${subject}属于${of}` }
-    : { truth: false, why: `${subject}属于${r.clash![0]}，不属于${r.clash![1]}` };
+  if (r.truth) return { truth: true, why: `${subject}属于${of}` };
+  const [own2, other] = r.clash!;
+  return { truth: false, why: `${subject}${own2 === subject ? '' : `属于${own2}，`}不属于${other}` };
 }
 
 function judgeComponent(subject: string, which: 'main' | 'effective', parts: string[]): Verdict | null {
@@ -91,8 +93,11 @@ function judgeComponent(subject: string, which: 'main' | 'effective', parts: str
   const label = which === 'main' ? '主要成分' : '有效成分';
   const said = parts.map((p) => substanceId(p) ?? kindOf(p));
   if (said.some((p) => !p)) return null;
-  const truth = said.length === recorded.component.length && said.every((p) => recorded.component.includes(p!));
-  if (truth) return { truth, why: `${subject}的${label}是${recorded.component.join('和')}` };
+  const within = said.every((p) => recorded.component.includes(p!));
+  if (within && said.length === recorded.component.length)
+    return { truth: true, why: `${subject}的${label}是${recorded.component.join('和')}` };
+  // Part of a mixture named alone (「漂白粉的主要成分是次氯酸钙」) is how papers sometimes speak: not decided.
+  if (within) return null;
   // A kind said of a one-substance component is a kind claim about that substance (「主要成分是多糖」).
   if (said.length === 1 && recorded.component.length === 1 && kindOf(parts[0]) && !kindOf(recorded.component[0])) {
     const k = judgeKind(recorded.component[0], kindOf(parts[0])!);
@@ -112,7 +117,8 @@ function judgeFormula(subject: string, formula: string): Verdict | null {
 /** The properties a phenomenon may be said to show: the keys of the facts, so that a swapped one is recognised. */
 const PROPERTY_KEYS = new Set(FACTS.flatMap((f) => (f.kind === 'shows' || f.kind === 'property' ? [f.key] : [])));
 
-function judgeShows(subject: string, phenomenon: string, property: string): Verdict | null {
+function judgeShows(subject: string, phenomenon: string, word: string): Verdict | null {
+  const property = keyOf(subject, word);
   const f = facts('shows', subject).find((s) => s.phenomena.some((p) => squeeze(p) === phenomenon));
   if (!f) return null;
   if (f.key === property) return { truth: true, why: `${subject}${phenomenon}，体现的是${f.key}` };
@@ -134,21 +140,36 @@ function judgeBecause(first: Claim, use: string): Verdict | null {
   if (!head || !u) return null;
   if (!head.truth) return head;
   if (!u.truth) return u;
-  if (!u.because) return null;
-  return u.because === head.key
+  return relates(u, head.key, subject, use, `${head.why}，但`);
+}
+
+/** Whether a true use rests on a property: true, false (it rests on another), or null (not recorded, or arguable). */
+function relates(
+  u: { why: string; because: string[]; arguable: string[] },
+  key: string,
+  subject: string,
+  use: string,
+  lead: string,
+): Verdict | null {
+  if (!u.because.length || u.arguable.includes(key)) return null;
+  return u.because.includes(key)
     ? { truth: true, why: `${u.why}，性质与用途对应` }
-    : { truth: false, why: `${head.why}，但${subject}用于${use}利用的是其${u.because}，不是因为${head.key}` };
+    : { truth: false, why: `${lead}${subject}用于${use}利用的是其${u.because.join('、')}，不是${key}` };
 }
 
 const withKey = (v: Verdict | null, key: string) => (v ? { ...v, key } : null);
 
-function judgeExplained(subject: string, use: string, property: string): Verdict | null {
+/** A property word as written (「强氧化性」) → the key the facts keep it under for that substance (「氧化性」). */
+const keyOf = (subject: string, word: string) =>
+  facts('property', subject).find((f) => f.wordings.some((w) => squeeze(w) === word))?.key ?? word;
+
+function judgeExplained(subject: string, use: string, word: string): Verdict | null {
+  const property = keyOf(subject, word);
   const u = judgeUse(subject, use);
   if (!u) return null;
   if (!u.truth) return u;
-  if (!u.because) return null;
-  if (u.because === property) return { truth: true, why: u.why };
-  return PROPERTY_KEYS.has(property) ? { truth: false, why: `${subject}用于${use}利用的是其${u.because}，不是${property}` } : null;
+  if (!PROPERTY_KEYS.has(property) && !u.because.includes(property)) return null;
+  return relates(u, property, subject, use, '');
 }
 
 function judgeMix(a: string, b: string, allowed: boolean): Verdict | null {

@@ -111,7 +111,6 @@ const ROWS: string[][] = [
   ['氯化钙', 'CaCl2'],
   ['含氟牙膏'],
   ['亚硝酸钠', 'NaNO2'],
-  ['碳酸氢钠溶液'],
   ['热的纯碱溶液', '热纯碱溶液', '热的碳酸钠溶液', '热的Na2CO3溶液'],
   // 第七章 有机化合物
   ['甲烷', 'CH4'],
@@ -187,7 +186,9 @@ for (const row of ROWS) for (const name of row) BY_NAME.set(squeeze(name), row[0
 
 /** The name the facts use for a substance, or null when it is not in the table. */
 export function substanceId(name: string): string | null {
-  return BY_NAME.get(squeeze(name)) ?? null;
+  const key = squeeze(name);
+  // A solution has the uses and properties of what is dissolved (「FeCl3 溶液」「NaClO 溶液」).
+  return BY_NAME.get(key) ?? (/.溶液$/.test(key) ? (BY_NAME.get(key.replace(/溶液$/, '')) ?? null) : null);
 }
 
 /** The formula listed for a substance (its first name that reads as one), or null. */

@@ -192,7 +192,7 @@ function readSimple(c: string): Claim | null {
   m = /^用(.+)$/.exec(c);
   if (m) {
     const named = splitName(m[1]);
-    const rest = named?.rest.replace(/^(?:作为|作|做|来)/, '');
+    const rest = named?.rest.replace(/^(?:水溶液|溶液)/, '').replace(/^(?:作为|作|做|来)/, '');
     if (named && rest) return { kind: 'use', subjects: [named.id], use: rest, negated: false };
   }
   m = /^(.+?)(都|均)?(?:是|为|属于|都属于|均属于)(?:一种|一类)?(.+)$/.exec(c);

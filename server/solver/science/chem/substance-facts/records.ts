@@ -4,8 +4,11 @@
  * on, with a note that says what is right instead.
  */
 export type Fact =
-  /** What a substance is used for; `because` names the property the use rests on. */
-  | { kind: 'use'; subject: string; uses: string[]; because?: string; truth: boolean; note?: string; chapter: string }
+  /**
+   * What a substance is used for. `because` lists the properties the use rests on; `arguable` those that papers
+   * sometimes also accept, so that 「P，可用于 U」 with one of them is left undecided rather than called wrong.
+   */
+  | { kind: 'use'; subject: string; uses: string[]; because: string[]; arguable: string[]; truth: boolean; note?: string; chapter: string }
   /** A property (「漂白性」「受热易分解」), under one key shared by its wordings. */
   | { kind: 'property'; subject: string; key: string; wordings: string[]; truth: boolean; note?: string; chapter: string }
   /** The kinds a substance or material belongs to (see classes.ts). */
@@ -28,13 +31,24 @@ export function chapter(name: string, ...makers: Array<(chapter: string) => Fact
   return makers.flatMap((m) => m(name));
 }
 
+/** `because` as 「性质|性质|~有争议的性质」. */
 export const use =
-  (subject: string, uses: string, because?: string) =>
-  (chapter: string): Fact => ({ kind: 'use', subject, uses: words(uses), because, truth: true, chapter });
+  (subject: string, uses: string, because = '') =>
+  (chapter: string): Fact => ({
+    kind: 'use',
+    subject,
+    uses: words(uses),
+    because: words(because).filter((w) => !w.startsWith('~')),
+    arguable: words(because)
+      .filter((w) => w.startsWith('~'))
+      .map((w) => w.slice(1)),
+    truth: true,
+    chapter,
+  });
 
 export const notUse =
   (subject: string, uses: string, note: string) =>
-  (chapter: string): Fact => ({ kind: 'use', subject, uses: words(uses), truth: false, note, chapter });
+  (chapter: string): Fact => ({ kind: 'use', subject, uses: words(uses), because: [], arguable: [], truth: false, note, chapter });
 
 export const prop =
   (subject: string, key: string, wordings = '') =>
