@@ -141,6 +141,36 @@ export const QUESTIONS: SubstanceCase[] = [
     ],
     answer: 'A',
   },
+  {
+    stem: '文房四宝承载着中华文化。下列说法错误的是',
+    options: [
+      ['宣纸的主要成分是纤维素', true],
+      ['狼毫的主要成分是蛋白质', true],
+      ['墨的主要成分是炭黑', true],
+      ['丝绸的主要成分是纤维素', false],
+    ],
+    answer: 'D',
+  },
+  {
+    stem: '化学与健康息息相关。下列叙述正确的是',
+    options: [
+      ['钙是人体必需的微量元素', false],
+      ['维生素 D 能促进人体对钙的吸收', true],
+      ['亚硝酸钠可用作调味品代替食盐', null],
+      ['蛋白质是仅由碳、氢、氧元素组成的物质', false],
+    ],
+    answer: null,
+  },
+  {
+    stem: '下列有关物质应用的叙述错误的是',
+    options: [
+      ['氧化镁可用作耐火材料', true],
+      ['用 FeCl3 溶液腐蚀铜制印刷电路板', true],
+      ['泡沫灭火器可用于扑灭一般的起火，也适用于电器起火', false],
+      ['Na2CO3 溶液显碱性，可用于除去餐具上的油污', true],
+    ],
+    answer: 'C',
+  },
 ];
 
 /**
@@ -170,4 +200,12 @@ export const NEAR_MISSES: Array<[string, boolean | null]> = [
   ['明矾可用于除去水中的重金属离子', null],
   ['2 mol 二氧化硫可用于漂白纸浆', null],
   ['二氧化硫有时可用于漂白纸浆', null],
+  // a reason papers also accept, a mixture named by one of its parts, a purpose clause
+  ['氢氧化铝能与酸反应，可用于治疗胃酸过多', true],
+  ['NaClO 溶液显碱性，可用作消毒剂', false],
+  ['漂白粉的主要成分是次氯酸钙', null],
+  ['漂白粉与洁厕灵可混合使用以增强去污效果', false],
+  ['84 消毒液与洁厕灵不能混合使用以防止产生有毒气体', null],
+  ['碳纤维属于有机高分子材料', false],
+  ['碳酸钠溶液呈碱性，可用作焙制糕点的膨松剂', null],
 ];

@@ -42,10 +42,11 @@ function judgeUse(subject: string, use: string): (Verdict & { because: string[];
   const hits = facts('use', subject).filter((f) => f.uses.some((u) => sameUse(u, use)));
   if (hits.length !== 1) return null;
   const f = hits[0];
+  const said = f.uses.find((u) => sameUse(u, use))!;
   const rests = f.because.length ? `（与其「${f.because.join('、')}」有关）` : '';
   return f.truth
-    ? { truth: true, why: `${subject}可用于${f.uses[0]}${rests}`, because: f.because, arguable: f.arguable }
-    : { truth: false, why: f.note ?? `${subject}不用于${f.uses[0]}`, because: [], arguable: [] };
+    ? { truth: true, why: `${subject}可用于${said}${rests}`, because: f.because, arguable: f.arguable }
+    : { truth: false, why: f.note ?? `${subject}不用于${said}`, because: [], arguable: [] };
 }
 
 function judgeProperty(subject: string, wordings: string[]): (Verdict & { key: string }) | null {
@@ -172,6 +173,20 @@ function judgeExplained(subject: string, use: string, word: string): Verdict | n
   return relates(u, property, subject, use, '');
 }
 
+/** Whether a substance smells of burnt feathers when burnt: recorded, or known from its kind (a protein or not). */
+function burntFeathers(subject: string): boolean | null {
+  const recorded = judgeProperty(subject, ['灼烧有烧焦羽毛气味']);
+  if (recorded) return recorded.truth;
+  return isOfKind(kindsOf(subject), '蛋白质')?.truth ?? null;
+}
+
+function judgeBurn(a: string, b: string): Verdict | null {
+  const [x, y] = [burntFeathers(a), burntFeathers(b)];
+  if (x === null || y === null) return null;
+  const smell = (s: string, v: boolean) => `${s}${v ? '' : '不'}含蛋白质，灼烧时${v ? '有' : '没有'}烧焦羽毛的气味`;
+  return { truth: x !== y, why: `${smell(a, x)}，${smell(b, y)}${x === y ? '，灼烧不能区分' : ''}` };
+}
+
 function judgeMix(a: string, b: string, allowed: boolean): Verdict | null {
   const f = FACTS.find((x): x is Of<'clash'> => x.kind === 'clash' && x.subjects.includes(a) && x.subjects.includes(b) && a !== b);
   return f ? { truth: !allowed, why: f.note } : null;
@@ -205,7 +220,10 @@ export function judgeClaim(c: Claim): Verdict | null {
     case 'property':
       return every(c.subjects, (s) => judgeProperty(s, c.wordings));
     case 'kind':
-      return every(c.subjects, (s) => judgeKind(s, c.of));
+      return every(c.subjects, (s) => {
+        const v = judgeKind(s, c.of);
+        return v && c.negated ? { truth: !v.truth, why: v.why } : v;
+      });
     case 'component':
       return every(c.subjects, (s) => judgeComponent(s, c.which, c.parts));
     case 'formula':
@@ -218,6 +236,8 @@ export function judgeClaim(c: Claim): Verdict | null {
       return c.use.subjects.length === 1 ? judgeExplained(c.use.subjects[0], c.use.use, c.property) : null;
     case 'mix':
       return judgeMix(c.a, c.b, c.allowed);
+    case 'burn':
+      return judgeBurn(c.a, c.b);
     case 'value':
       return judgeValue(c);
     case 'cause':
@@ -227,6 +247,10 @@ export function judgeClaim(c: Claim): Verdict | null {
       if (vs.some((v) => !v)) return null;
       const wrong = (vs as Verdict[]).filter((v) => !v.truth);
       return { truth: !wrong.length, why: (wrong.length ? wrong : (vs as Verdict[])).map((v) => v.why).join('；') };
+    }
+    case 'either': {
+      const vs = c.claims.map(judgeClaim).filter((v): v is Verdict => v !== null);
+      return vs.length && vs.every((v) => v.truth === vs[0].truth) ? vs[0] : null;
     }
     case 'purpose': {
       // Whether the purpose is served is not in the facts: only a false claim decides the option.

@@ -6,7 +6,7 @@ import { substanceId } from './names';
 export type Claim =
   | { kind: 'use'; subjects: string[]; use: string; negated: boolean }
   | { kind: 'property'; subjects: string[]; wordings: string[] }
-  | { kind: 'kind'; subjects: string[]; of: string }
+  | { kind: 'kind'; subjects: string[]; of: string; negated: boolean }
   | { kind: 'component'; subjects: string[]; which: 'main' | 'effective'; parts: string[] }
   | { kind: 'formula'; subject: string; formula: string }
   | { kind: 'shows'; subject: string; phenomenon: string; property: string }
@@ -17,11 +17,15 @@ export type Claim =
   | { kind: 'cause'; subjects: string[]; problem: string }
   /** 「活性炭具有除异味和杀菌作用」: each part a claim, all of which the option says. */
   | { kind: 'all'; claims: Claim[] }
+  /** 「用灼烧的方法可以区分蚕丝和人造纤维」: whether burning tells the two apart (a protein smells of burnt feathers). */
+  | { kind: 'burn'; a: string; b: string }
+  /** 「维生素C是一种抗氧化剂」: read as a kind, a property or a use; decided when the readings that decide agree. */
+  | { kind: 'either'; claims: Claim[] }
   /** 「…可混合使用以提高消毒效果」: a claim with the purpose it is said to serve; false when the claim is. */
   | { kind: 'purpose'; claim: Claim };
 
 const MODAL = '(?:常|可|能|可以|常常|通常|一般|广泛|大量|常被|被|也可|还可)*';
-const USE_VERB = '(?:用于|用作|用来|用做|作为|用以|用在)';
+const USE_VERB = '(?:用于|用作|用来|用做|作为|用以|用在|适用于)';
 /** 「体现了」「说明」「是因为」… with the substance said again or as 其/它. */
 const EXPLAINS = /^(?:这|此)?(?:体现|表现|说明|证明|是因为|是由于|因为|由于|是利用|利用)(?:了|出)?(.+)$/;
 
@@ -66,12 +70,19 @@ export function readClaim(option: string): Claim | null {
     if (use?.kind === 'use' && !use.negated) return { kind: 'explained', use, property };
     return null;
   }
-  // 「浓硫酸具有吸水性，可用作干燥剂」: a property and the use it is said to explain.
   const head = readSimple(first);
-  if (!head || (head.kind !== 'property' && head.kind !== 'kind')) return null;
+  // 「S 可用于 A，也适用于 B」: two uses of one subject, each to be decided.
+  const more = new RegExp(`^(?:也|还|又|同时)${MODAL}(?:${USE_VERB}|作|做)(.+)$`).exec(second);
+  if (more) {
+    if (head?.kind !== 'use' || head.negated) return null;
+    return { kind: 'all', claims: [head, { kind: 'use', subjects: head.subjects, use: more[1], negated: false }] };
+  }
+  // 「浓硫酸具有吸水性，可用作干燥剂」: a property and the use it is said to explain.
+  const cause = head?.kind === 'either' ? head.claims.find((x) => x.kind === 'property') : head;
+  if (!cause || (cause.kind !== 'property' && cause.kind !== 'kind')) return null;
   const tail = new RegExp(`^(?:因此|所以|故|因而)?${MODAL}(?:${USE_VERB}|作|做)(.+)$`).exec(second);
   if (!tail) return null;
-  return { kind: 'because', first: head, use: { kind: 'use', subjects: head.subjects, use: tail[1], negated: false } };
+  return { kind: 'because', first: cause, use: { kind: 'use', subjects: cause.subjects, use: tail[1], negated: false } };
 }
 
 /** 「其漂白性」「SO2的还原性」「二氧化硫具有还原性」「浓硫酸有脱水性」 → the property word, said of `subject`. */
@@ -104,7 +115,9 @@ function splitName(text: string): { id: string; rest: string } | null {
 /** A property as written, without 「具有」, and with 「为」 read as 「是」. */
 function propertyWordings(rest: string): string[] {
   const bare = rest.replace(/^(?:具有|具备|有)(?=.)/, '');
-  return [...new Set([rest, bare, rest.replace(/(?:均|都)?为/, '是'), bare.replace(/(?:均|都)?为/, '是')])];
+  // 「是仅由碳、氢、氧元素组成的物质」 says the same as 「仅由碳、氢、氧元素组成」.
+  const described = rest.replace(/^是(.+)的(?:物质|化合物)$/, '$1');
+  return [...new Set([rest, bare, described, rest.replace(/(?:均|都)?为/, '是'), bare.replace(/(?:均|都)?为/, '是')])];
 }
 
 /** The longest list of two or more names that starts the text, and what follows it. */
@@ -134,6 +147,11 @@ function subjectsWith(subjectText: string, all: string | undefined): string[] | 
 }
 
 function readSimple(c: string): Claim | null {
+  const burn = /^(?:用|通过)?灼烧(?:的方法|法)?(?:可以|可|能)?(?:区分|鉴别|区别)(.+?)(?:和|与)(.+)$/.exec(c);
+  if (burn) {
+    const [a, b] = [substanceId(burn[1]), substanceId(burn[2])];
+    return a && b && a !== b ? { kind: 'burn', a, b } : null;
+  }
   let m = /^(.+?)(?:与|和)(.+?)(可以|可|能|不能|不可|不可以|不宜|不得)?(?:混合使用|混用)$/.exec(c);
   if (m) {
     const [a, b] = [substanceId(m[1]), substanceId(m[2])];
@@ -195,13 +213,28 @@ function readSimple(c: string): Claim | null {
     const rest = named?.rest.replace(/^(?:水溶液|溶液)/, '').replace(/^(?:作为|作|做|来)/, '');
     if (named && rest) return { kind: 'use', subjects: [named.id], use: rest, negated: false };
   }
+  m = /^(.+?)(都|均)?(?:不是|不属于)(?:一种|一类)?(.+)$/.exec(c);
+  if (m && names(m[1])) {
+    const subjects = subjectsWith(m[1], m[2]);
+    const of = kindOf(m[3]);
+    return subjects && of ? { kind: 'kind', subjects, of, negated: true } : null;
+  }
   m = /^(.+?)(都|均)?(?:是|为|属于|都属于|均属于)(?:一种|一类)?(.+)$/.exec(c);
   if (m && names(m[1])) {
     const subjects = subjectsWith(m[1], m[2]);
     if (!subjects) return null;
     const of = kindOf(m[3]);
-    if (of) return { kind: 'kind', subjects, of };
+    if (of) return { kind: 'kind', subjects, of, negated: false };
     if (substanceId(m[3])) return { kind: 'component', subjects, which: 'main', parts: [m[3]] };
+    // 「维生素C是一种抗氧化剂」「硅是良好的半导体材料」: what it is used as, or a property in the same words.
+    const as = m[3].replace(/^(?:常用的|常见的|良好的|重要的|优良的|一种)/, '');
+    return {
+      kind: 'either',
+      claims: [
+        { kind: 'use', subjects, use: as, negated: false },
+        { kind: 'property', subjects, wordings: propertyWordings(c.slice(m[1].length + (m[2]?.length ?? 0))) },
+      ],
+    };
   }
   // 「淀粉和纤维素水解的最终产物均为葡萄糖」: a property said of several names at once.
   const listed = splitNames(c);
@@ -209,9 +242,11 @@ function readSimple(c: string): Claim | null {
     const rest = listed.rest.replace(/^(?:都|均)/, '');
     return rest ? { kind: 'property', subjects: listed.ids, wordings: propertyWordings(rest) } : null;
   }
-  // 「碳酸氢钠受热易分解」「浓硫酸具有吸水性」「硅是半导体」: a property in one of its wordings.
+  // 「碳酸氢钠受热易分解」「浓硫酸具有吸水性」「硅是半导体」: a property in one of its wordings; 「明矾能杀菌消毒」 a use.
   const named = splitName(c);
-  if (named && !/^(?:都|均)/.test(named.rest) && named.rest)
-    return { kind: 'property', subjects: [named.id], wordings: propertyWordings(named.rest) };
-  return null;
+  if (!named || /^(?:都|均)/.test(named.rest) || !named.rest) return null;
+  const property: Claim = { kind: 'property', subjects: [named.id], wordings: propertyWordings(named.rest) };
+  // 「明矾能杀菌消毒」: a use said with 能/可 and no 用于.
+  const done = /^(?:能|可|可以|能够)(.+)$/.exec(named.rest);
+  return done ? { kind: 'either', claims: [property, { kind: 'use', subjects: [named.id], use: done[1], negated: false }] } : property;
 }
