@@ -171,6 +171,36 @@ export const QUESTIONS: SubstanceCase[] = [
     ],
     answer: 'C',
   },
+  {
+    stem: '下列过程中只涉及物理变化的是',
+    options: [
+      ['煤的液化', false],
+      ['石油的分馏', true],
+      ['粮食酿酒', false],
+      ['橡胶的硫化', false],
+    ],
+    answer: 'B',
+  },
+  {
+    stem: '下列说法错误的是',
+    options: [
+      ['煤的气化和液化都是化学变化', true],
+      ['蛋白质的盐析属于物理变化', true],
+      ['焰色试验属于化学变化', false],
+      ['用灼烧的方法可以区分羊毛和棉花', true],
+    ],
+    answer: 'C',
+  },
+  {
+    stem: '下列关于金属冶炼的说法正确的是',
+    options: [
+      ['工业上电解熔融氯化铝制铝', false],
+      ['电解饱和食盐水可以得到金属钠', false],
+      ['工业上电解熔融氯化镁制镁', true],
+      ['用电解熔融 MgO 的方法制取镁', false],
+    ],
+    answer: 'C',
+  },
 ];
 
 /**
@@ -208,4 +238,12 @@ export const NEAR_MISSES: Array<[string, boolean | null]> = [
   ['84 消毒液与洁厕灵不能混合使用以防止产生有毒气体', null],
   ['碳纤维属于有机高分子材料', false],
   ['碳酸钠溶液呈碱性，可用作焙制糕点的膨松剂', null],
+  // processes: a swapped kind, a process not in the table, a list with one wrong member
+  ['石油的裂化是物理变化', false],
+  ['石油的分馏和裂解都是物理变化', false],
+  ['汽油的挥发是物理变化', null],
+  ['用灼烧的方法可以区分棉花和麻', false],
+  ['工业上电解熔融氧化铝制铝', true],
+  ['工业上电解熔融氧化铝制铝，同时加入冰晶石', null],
+  ['工业上用铝热反应大量冶炼铁', null],
 ];

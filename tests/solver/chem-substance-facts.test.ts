@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { optionReader } from '../../server/solver/science/chem/substance-facts/choose';
 import { FACTS } from '../../server/solver/science/chem/substance-facts/facts';
 import { judgeClaim } from '../../server/solver/science/chem/substance-facts/judge';
 import { substanceId } from '../../server/solver/science/chem/substance-facts/names';
-import { readClaim } from '../../server/solver/science/chem/substance-facts/reader';
 import { solveChemistry } from '../../server/solver/science/chemistry';
 import { NEAR_MISSES, QUESTIONS } from './chem-substance-cases';
 
-const verdict = (option: string) => {
-  const claim = readClaim(option);
+const verdict = (option: string, stem = '下列说法正确的是') => {
+  const claim = optionReader(stem)(option);
   return claim ? (judgeClaim(claim)?.truth ?? null) : null;
 };
 
@@ -32,7 +32,7 @@ describe('substance facts table', () => {
 describe('options decided by substance facts', () => {
   for (const q of QUESTIONS) {
     for (const [option, want] of q.options) {
-      it(`${option} → ${want}`, () => expect(verdict(option)).toBe(want));
+      it(`${option} → ${want}`, () => expect(verdict(option, q.stem)).toBe(want));
     }
   }
   for (const [option, want] of NEAR_MISSES) {

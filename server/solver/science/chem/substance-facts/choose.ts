@@ -2,14 +2,32 @@ import type { ChoiceSplit } from '../../../math/answers/choice';
 import type { Refused, Solved } from '../../../types';
 import { refused, solved } from '../../outcome';
 import { judgeClaim, type Verdict } from './judge';
-import { plainOption, readClaim } from './reader';
+import { type Claim, plainOption, processes, readClaim } from './reader';
 
 const ASKS_FALSE = /错误|不正确|不合理|不恰当|不符合|不相符|不对应/;
 const ASKS_TRUE = /正确|合理|对应关系|相符|符合/;
+/** 「下列过程属于化学变化的是」「不涉及化学变化的是」: every option names a process (or several). */
+const ASKS_CHANGE = /(不|没有|只)?(?:属于|是|涉及|发生了?|发生的是)(物理|化学)变化的是/;
 /** The question is about statements, uses or properties of substances, not about a described experiment. */
 const ASKS_STATEMENT = /说法|叙述|描述|用途|性质|应用|对应关系/;
 
 type Decided = { letter: string; text: string; verdict: Verdict | null };
+
+/**
+ * How the options of a stem are read: as statements, or — when the stem asks which process is a physical (chemical)
+ * change — as the processes they name, each said to be the asked kind of change.
+ */
+export function optionReader(stem: string): (option: string) => Claim | null {
+  const change = ASKS_CHANGE.exec(plainOption(stem));
+  if (!change) return readClaim;
+  const kind = change[2] === '物理' ? '物理变化' : '化学变化';
+  const negated = change[1] === '不' || change[1] === '没有';
+  // 「只涉及物理变化」 asks for the option that is wholly physical: the same as 「属于物理变化」 for every process.
+  return (option) => {
+    const named = processes(plainOption(option));
+    return named ? { kind: 'change', processes: named, change: kind, negated } : null;
+  };
+}
 
 /**
  * 「化学与生活密切相关。下列说法错误的是」 and its relatives: every option is read into claims and decided by the
@@ -19,11 +37,14 @@ type Decided = { letter: string; text: string; verdict: Verdict | null };
  */
 export function solveSubstanceStatements(split: ChoiceSplit): Solved | Refused | null {
   const stem = plainOption(split.stem);
-  if (!ASKS_STATEMENT.test(stem) || stem.length > 80) return null;
-  const wantsFalse = ASKS_FALSE.test(stem);
-  if (!wantsFalse && !ASKS_TRUE.test(stem)) return null;
+  if (stem.length > 80) return null;
+  const change = ASKS_CHANGE.exec(stem);
+  if (!change && !ASKS_STATEMENT.test(stem)) return null;
+  const wantsFalse = !change && ASKS_FALSE.test(stem);
+  if (!change && !wantsFalse && !ASKS_TRUE.test(stem)) return null;
+  const read = optionReader(stem);
   const decided: Decided[] = split.options.map((o) => {
-    const claim = readClaim(o.text);
+    const claim = read(o.text);
     return { letter: o.letter, text: o.text.trim(), verdict: claim ? judgeClaim(claim) : null };
   });
   const known = decided.filter((d) => d.verdict);
@@ -37,16 +58,22 @@ export function solveSubstanceStatements(split: ChoiceSplit): Solved | Refused |
       : `符合题目要求（${wantsFalse ? '错误' : '正确'}）的选项有 ${picks.length} 个，而题目只要求选一个`;
     return refused(
       'chemistry',
-      `这是根据物质的性质、用途和组成判断说法正误的选择题。按教材知识，${said}；${rest}，为避免凭排除法猜测，暂不作答。可以把没判断的选项单独提问，或请老师帮忙。`,
+      `这是根据教材中物质的性质、用途、组成（或变化的类型）逐项判断的选择题。按教材知识，${said}；${rest}，为避免凭排除法猜测，暂不作答。可以把没判断的选项单独提问，或请老师帮忙。`,
       'choice',
     );
   }
   const pick = picks[0];
-  const lines = decided.map(
-    (d) => `- **${d.letter}**（${d.text}）：${d.verdict!.why}，故 ${d.letter} ${d.verdict!.truth ? '正确' : '错误'}。`,
-  );
+  const asked = change
+    ? `${change[1] === '不' || change[1] === '没有' ? '不' : ''}属于${change[2]}变化的过程`
+    : `${wantsFalse ? '错误' : '正确'}的说法`;
+  const lines = decided.map((d) => {
+    const fits = change ? (d.verdict!.truth ? '符合题意' : '不符合题意') : d.verdict!.truth ? '正确' : '错误';
+    return `- **${d.letter}**（${d.text}）：${d.verdict!.why}，故 ${d.letter} ${fits}。`;
+  });
   const markdown = [
-    `**思路**：逐项对照教材中物质的性质、用途和组成，判断每个说法的正误；题目要求选出${wantsFalse ? '错误' : '正确'}的说法。`,
+    change
+      ? `**思路**：逐项判断每个过程有没有新物质生成（化学变化）；题目要求选出${asked}。`
+      : `**思路**：逐项对照教材中物质的性质、用途和组成，判断每个说法的正误；题目要求选出${asked}。`,
     '',
     ...lines,
     '',

@@ -1,4 +1,20 @@
-import { cause, chapter, clash, type Fact, kind, made, notCause, notProp, notUse, prop, shows, use, value } from './records';
+import {
+  cause,
+  chapter,
+  clash,
+  type Fact,
+  kind,
+  made,
+  notCause,
+  notObtain,
+  notProp,
+  notUse,
+  obtain,
+  prop,
+  shows,
+  use,
+  value,
+} from './records';
 
 /**
  * The substance facts of the curriculum, chapter by chapter (人教版 必修第一册、第二册, 选择性必修, 化学与生活):
@@ -549,6 +565,29 @@ export const FACTS: Fact[] = [
     kind('玻璃钢', '复合材料'),
     kind('碳纤维', '新型无机非金属材料'),
     prop('丝绸', '灼烧有烧焦羽毛气味', '灼烧时有烧焦羽毛气味|灼烧时产生烧焦羽毛的气味'),
+  ),
+  ...chapter(
+    '必修第二册 第八章 金属矿物的开发利用',
+    obtain('钠', '电解熔融氯化钠|电解熔融NaCl|电解熔融的氯化钠|电解熔融的NaCl'),
+    notObtain(
+      '钠',
+      '电解氯化钠溶液|电解NaCl溶液|电解饱和食盐水|电解食盐水',
+      '电解氯化钠溶液得到氢氧化钠、氢气和氯气，得不到钠；钠要电解熔融氯化钠制取',
+    ),
+    obtain('镁', '电解熔融氯化镁|电解熔融MgCl2|电解熔融的氯化镁|电解熔融的MgCl2'),
+    notObtain('镁', '电解熔融氧化镁|电解熔融MgO|电解熔融的氧化镁|电解熔融的MgO', '氧化镁熔点很高，工业上电解熔融氯化镁制镁'),
+    notObtain('镁', '电解氯化镁溶液|电解MgCl2溶液', '电解氯化镁溶液得不到镁，要电解熔融氯化镁'),
+    obtain('铝', '电解熔融氧化铝|电解熔融Al2O3|电解熔融的氧化铝|电解熔融的Al2O3'),
+    notObtain(
+      '铝',
+      '电解熔融氯化铝|电解熔融AlCl3|电解熔融的氯化铝|电解熔融的AlCl3',
+      '氯化铝是共价化合物，熔融时不导电，工业上电解熔融氧化铝制铝',
+    ),
+    notObtain('铝', '电解氯化铝溶液|电解AlCl3溶液', '电解氯化铝溶液得不到铝，要电解熔融氧化铝'),
+    obtain('铁', '一氧化碳还原氧化铁|CO还原Fe2O3|热还原法|CO还原氧化铁|一氧化碳还原铁矿石|焦炭还原铁矿石|热还原铁矿石'),
+    obtain('铜', '铁与硫酸铜溶液反应|湿法炼铜|铁置换硫酸铜中铜|热还原法'),
+    notObtain('铁', '电解熔融氧化铁|电解氯化铁溶液', '铁用热还原法冶炼'),
+    notObtain('铜', '电解熔融氧化铜', '铜用热还原法或湿法冶炼'),
   ),
   ...chapter(
     '必修第二册 第八章 化学与可持续发展',

@@ -1,6 +1,7 @@
 import { isOfKind, kindOf } from './classes';
 import { FACTS } from './facts';
 import { formulaOf, squeeze, substanceId } from './names';
+import { processOf } from './processes';
 import type { Fact } from './records';
 import type { Claim } from './reader';
 
@@ -236,6 +237,20 @@ export function judgeClaim(c: Claim): Verdict | null {
       return c.use.subjects.length === 1 ? judgeExplained(c.use.subjects[0], c.use.use, c.property) : null;
     case 'mix':
       return judgeMix(c.a, c.b, c.allowed);
+    case 'change': {
+      const vs = c.processes.map((p) => {
+        const kind = processOf(p)!.kind;
+        return { truth: (kind === c.change) !== c.negated, why: `${p}是${kind}` };
+      });
+      const wrong = vs.filter((v) => !v.truth);
+      return { truth: !wrong.length, why: (wrong.length ? wrong : vs).map((v) => v.why).join('；') };
+    }
+    case 'obtain': {
+      const m = squeeze(c.method).replace(/的/g, '');
+      const f = facts('obtain', c.subject).find((x) => x.methods.some((w) => squeeze(w).replace(/的/g, '') === m));
+      if (!f) return null;
+      return f.truth ? { truth: true, why: `工业上用${f.methods[0]}的方法得到${c.subject}` } : { truth: false, why: f.note! };
+    }
     case 'burn':
       return judgeBurn(c.a, c.b);
     case 'value':

@@ -1,6 +1,7 @@
 import { normalizeScienceText } from '../normalize';
 import { kindOf } from './classes';
 import { substanceId } from './names';
+import { processOf } from './processes';
 
 /** One thing an option says about substances, in the words of the facts. */
 export type Claim =
@@ -19,6 +20,10 @@ export type Claim =
   | { kind: 'all'; claims: Claim[] }
   /** 「用灼烧的方法可以区分蚕丝和人造纤维」: whether burning tells the two apart (a protein smells of burnt feathers). */
   | { kind: 'burn'; a: string; b: string }
+  /** 「工业上电解熔融氯化钠制钠」: how a metal is obtained in industry. */
+  | { kind: 'obtain'; subject: string; method: string }
+  /** 「煤的气化和液化都是化学变化」: processes and the kind of change they are said (not) to be. */
+  | { kind: 'change'; processes: string[]; change: '物理变化' | '化学变化'; negated: boolean }
   /** 「维生素C是一种抗氧化剂」: read as a kind, a property or a use; decided when the readings that decide agree. */
   | { kind: 'either'; claims: Claim[] }
   /** 「…可混合使用以提高消毒效果」: a claim with the purpose it is said to serve; false when the claim is. */
@@ -146,7 +151,32 @@ function subjectsWith(subjectText: string, all: string | undefined): string[] | 
   return ids.length > 1 || !all ? ids : null;
 }
 
+/** 「煤的气化和液化」「石油的分馏、裂化」 → the processes named, each completed with the shared head (「煤的」). */
+export function processes(text: string): string[] | null {
+  const one = processOf(text);
+  if (one) return [one.name];
+  const pieces = text.split(/、|和|与|及|以及/);
+  if (pieces.length < 2) return null;
+  const head = /^(.+?的)/.exec(pieces[0])?.[1] ?? '';
+  const found = pieces.map((p, i) => processOf(p) ?? (i > 0 && head ? processOf(head + p) : null));
+  return found.every((p) => p) ? found.map((p) => p!.name) : null;
+}
+
 function readSimple(c: string): Claim | null {
+  const obtain =
+    /^(?:工业上|工业)?(?:常|可|可以|一般)?(?:用|通过|采用|利用)?(.+?)(?:的方法)?(?:可以|可|能)?(?:来)?(?:制取|制备|制得|冶炼|生产|获得|得到|制|炼)(?:金属)?(.+)$/.exec(
+      c,
+    );
+  if (obtain && /^(?:电解|一氧化碳|CO|焦炭|铁与|湿法|热还原)/.test(obtain[1])) {
+    const subject = substanceId(obtain[2]);
+    return subject ? { kind: 'obtain', subject, method: obtain[1] } : null;
+  }
+  const change = /^(.+?)(都|均)?(不是|不属于|是|属于|为|发生的是|发生了|涉及)(物理变化|化学变化)$/.exec(c);
+  if (change) {
+    const named = processes(change[1]);
+    if (!named || (change[2] && named.length < 2)) return null;
+    return { kind: 'change', processes: named, change: change[4] as '物理变化' | '化学变化', negated: change[3].startsWith('不') };
+  }
   const burn = /^(?:用|通过)?灼烧(?:的方法|法)?(?:可以|可|能)?(?:区分|鉴别|区别)(.+?)(?:和|与)(.+)$/.exec(c);
   if (burn) {
     const [a, b] = [substanceId(burn[1]), substanceId(burn[2])];

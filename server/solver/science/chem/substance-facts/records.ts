@@ -21,6 +21,8 @@ export type Fact =
   | { kind: 'clash'; subjects: [string, string]; note: string; chapter: string }
   /** A value the curriculum fixes (医用酒精 75%); `inner` names what it is the value of, when said. */
   | { kind: 'value'; subject: string; attributes: string[]; inner: string[]; value: number; unit: string; chapter: string }
+  /** A way a metal is (truth) or is not (a classic false version) obtained in industry. */
+  | { kind: 'obtain'; subject: string; methods: string[]; truth: boolean; note?: string; chapter: string }
   /** An environmental problem a substance is (truth) or is not (a classic false version) a main cause of. */
   | { kind: 'cause'; subject: string; problems: string[]; truth: boolean; note?: string; chapter: string };
 
@@ -85,3 +87,11 @@ export const cause =
 export const notCause =
   (subject: string, problems: string, note: string) =>
   (chapter: string): Fact => ({ kind: 'cause', subject, problems: words(problems), truth: false, note, chapter });
+
+export const obtain =
+  (subject: string, methods: string) =>
+  (chapter: string): Fact => ({ kind: 'obtain', subject, methods: words(methods), truth: true, chapter });
+
+export const notObtain =
+  (subject: string, methods: string, note: string) =>
+  (chapter: string): Fact => ({ kind: 'obtain', subject, methods: words(methods), truth: false, note, chapter });
