@@ -9,7 +9,7 @@ const ASKS_TRUE = /正确|合理|对应关系|相符|符合/;
 /** 「下列过程属于化学变化的是」「不涉及化学变化的是」: every option names a process (or several). */
 const ASKS_CHANGE = /(不|没有|只)?(?:属于|是|涉及|发生了?|发生的是)(物理|化学)变化的是/;
 /** The question is about statements, uses or properties of substances, not about a described experiment. */
-const ASKS_STATEMENT = /说法|叙述|描述|用途|性质|应用|对应关系/;
+const ASKS_STATEMENT = /说法|叙述|描述|用途|性质|应用|对应关系|做法/;
 
 type Decided = { letter: string; text: string; verdict: Verdict | null };
 
