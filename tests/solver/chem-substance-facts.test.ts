@@ -22,6 +22,15 @@ describe('substance facts table', () => {
     expect(FACTS.length).toBeGreaterThan(250);
     expect(new Set(FACTS.map((f) => f.chapter)).size).toBeGreaterThanOrEqual(10);
   });
+  it('reads back every use and property in its own words, with no two facts disagreeing', () => {
+    const misread: string[] = [];
+    for (const f of FACTS) {
+      if (f.kind === 'use')
+        for (const u of f.uses) if (verdict(`${f.subject}可用于${u}`) !== f.truth) misread.push(`${f.subject}可用于${u}`);
+      if (f.kind === 'property') for (const w of f.wordings) if (verdict(`${f.subject}${w}`) !== f.truth) misread.push(`${f.subject}${w}`);
+    }
+    expect(misread).toEqual([]);
+  });
   it('gives every classic false version a note that says what is right', () => {
     const falses = FACTS.filter((f) => 'truth' in f && !f.truth);
     expect(falses.length).toBeGreaterThan(30);

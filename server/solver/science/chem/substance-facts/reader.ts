@@ -129,7 +129,8 @@ function propertyWordings(rest: string): string[] {
 function splitNames(text: string): { ids: string[]; rest: string } | null {
   for (let n = text.length - 1; n >= 3; n--) {
     const ids = names(text.slice(0, n));
-    if (ids && ids.length > 1) return { ids, rest: text.slice(n) };
+    // 「A 与 B 反应…」 names two substances but says one thing of them together: a list needs 、 or 都/均.
+    if (ids && ids.length > 1 && (text.slice(0, n).includes('、') || /都|均/.test(text.slice(n)))) return { ids, rest: text.slice(n) };
   }
   return null;
 }
@@ -167,7 +168,7 @@ function readSimple(c: string): Claim | null {
     /^(?:工业上|工业)?(?:常|可|可以|一般)?(?:用|通过|采用|利用)?(.+?)(?:的方法)?(?:可以|可|能)?(?:来)?(?:制取|制备|制得|冶炼|生产|获得|得到|制|炼)(?:金属)?(.+)$/.exec(
       c,
     );
-  if (obtain && /^(?:电解|一氧化碳|CO|焦炭|铁与|湿法|热还原)/.test(obtain[1])) {
+  if (obtain && /^(?:电解|一氧化碳|CO|焦炭|铁与|湿法|热还原)/.test(obtain[1]) && !new RegExp(USE_VERB).test(obtain[1])) {
     const subject = substanceId(obtain[2]);
     return subject ? { kind: 'obtain', subject, method: obtain[1] } : null;
   }
@@ -218,7 +219,10 @@ function readSimple(c: string): Claim | null {
   m = new RegExp(`^(.+?)(都|均)?(?:不能|不可|不可以|不宜|不适用于|不适合)${USE_VERB}?(.+)$`).exec(c);
   if (m && names(m[1])) {
     const subjects = subjectsWith(m[1], m[2]);
-    return subjects ? { kind: 'use', subjects, use: m[3], negated: true } : null;
+    if (!subjects) return null;
+    // 「葡萄糖不能水解」 is a property in its own words; 「明矾不能用于消毒」 a use denied.
+    const property: Claim = { kind: 'property', subjects, wordings: propertyWordings(c.slice(m[1].length + (m[2]?.length ?? 0))) };
+    return { kind: 'either', claims: [{ kind: 'use', subjects, use: m[3], negated: true }, property] };
   }
   m = new RegExp(`^(.+?)(都|均)?${MODAL}(?:${USE_VERB}|(?<=[可能常])(?:作|做))(.+)$`).exec(c);
   if (m && names(m[1])) {
@@ -269,7 +273,7 @@ function readSimple(c: string): Claim | null {
   // 「淀粉和纤维素水解的最终产物均为葡萄糖」: a property said of several names at once.
   const listed = splitNames(c);
   if (listed) {
-    const rest = listed.rest.replace(/^(?:都|均)/, '');
+    const rest = listed.rest.replace(/^(?:都|均)/, '').replace(/(?:都|均)(?=为|是)/, '');
     return rest ? { kind: 'property', subjects: listed.ids, wordings: propertyWordings(rest) } : null;
   }
   // 「碳酸氢钠受热易分解」「浓硫酸具有吸水性」「硅是半导体」: a property in one of its wordings; 「明矾能杀菌消毒」 a use.
