@@ -201,6 +201,16 @@ export const QUESTIONS: SubstanceCase[] = [
     ],
     answer: 'C',
   },
+  {
+    stem: '下列有关物质名称和化学式的说法正确的是',
+    options: [
+      ['氯仿的化学名称是四氯化碳', false],
+      ['小苏打的化学式为 Na2CO3', false],
+      ['糖类也称为碳水化合物', true],
+      ['铁红的化学式为 Fe3O4', false],
+    ],
+    answer: 'C',
+  },
 ];
 
 /**
@@ -246,4 +256,7 @@ export const NEAR_MISSES: Array<[string, boolean | null]> = [
   ['工业上电解熔融氧化铝制铝', true],
   ['工业上电解熔融氧化铝制铝，同时加入冰晶石', null],
   ['工业上用铝热反应大量冶炼铁', null],
+  ['氯仿的化学名称是三氯甲烷', true],
+  ['纯碱的俗名是烧碱', false],
+  ['蛋白质也称为碳水化合物', null],
 ];

@@ -251,6 +251,12 @@ export function judgeClaim(c: Claim): Verdict | null {
       if (!f) return null;
       return f.truth ? { truth: true, why: `工业上用${f.methods[0]}的方法得到${c.subject}` } : { truth: false, why: f.note! };
     }
+    case 'same': {
+      if (c.a === c.b) return { truth: true, why: `这两个名称指的是同一种（类）物质：${c.a}` };
+      // Two different substances of the table are different substances; two kinds may be one inside the other.
+      const both = substanceId(c.a) === c.a && substanceId(c.b) === c.b && !kindOf(c.a) && !kindOf(c.b);
+      return both ? { truth: false, why: `${c.a}和${c.b}是两种不同的物质` } : null;
+    }
     case 'burn':
       return judgeBurn(c.a, c.b);
     case 'value':

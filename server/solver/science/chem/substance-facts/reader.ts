@@ -20,6 +20,8 @@ export type Claim =
   | { kind: 'all'; claims: Claim[] }
   /** 「用灼烧的方法可以区分蚕丝和人造纤维」: whether burning tells the two apart (a protein smells of burnt feathers). */
   | { kind: 'burn'; a: string; b: string }
+  /** 「氯仿的化学名称是四氯化碳」「糖类化合物也可称为碳水化合物」: two names said to name one thing. */
+  | { kind: 'same'; a: string; b: string }
   /** 「工业上电解熔融氯化钠制钠」: how a metal is obtained in industry. */
   | { kind: 'obtain'; subject: string; method: string }
   /** 「煤的气化和液化都是化学变化」: processes and the kind of change they are said (not) to be. */
@@ -164,6 +166,12 @@ export function processes(text: string): string[] | null {
 }
 
 function readSimple(c: string): Claim | null {
+  const same = /^(.+?)(?:的(?:化学名称|学名|俗名|俗称)(?:是|为)|(?:也|又|还)?(?:可|可以)?(?:称为|叫做|叫作|俗称|称作))(.+)$/.exec(c);
+  if (same) {
+    const [a, b] = [same[1].replace(/化合物$/, ''), same[2].replace(/化合物$/, '')];
+    const ids = [substanceId(a) ?? kindOf(a) ?? kindOf(`${a}化合物`), substanceId(b) ?? kindOf(b) ?? kindOf(`${b}化合物`)];
+    return ids[0] && ids[1] ? { kind: 'same', a: ids[0], b: ids[1] } : null;
+  }
   const obtain =
     /^(?:工业上|工业)?(?:常|可|可以|一般)?(?:用|通过|采用|利用)?(.+?)(?:的方法)?(?:可以|可|能)?(?:来)?(?:制取|制备|制得|冶炼|生产|获得|得到|制|炼)(?:金属)?(.+)$/.exec(
       c,
