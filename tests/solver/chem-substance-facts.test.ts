@@ -88,6 +88,16 @@ describe('substance statement questions', () => {
     }
   });
 
+  it('leaves a question that is not about substances to other readers when only one option names a material', async () => {
+    const out = await ask('下列说法正确的是', [
+      '物体的速度越大，惯性越大',
+      '铜具有良好的导电性',
+      '摩擦力总是阻碍物体的运动',
+      '重力的方向总是竖直向下',
+    ]);
+    expect(out).toBeNull();
+  });
+
   it('refuses when two options fit a single-answer question', async () => {
     const out = await ask('下列说法正确的是', ['明矾可用于净水', '干冰可用于人工降雨', '碳酸钡可用作钡餐', '生石灰可用作食品脱氧剂']);
     expect(out?.ok).toBe(false);

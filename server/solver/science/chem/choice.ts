@@ -40,7 +40,10 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
     // 「完全燃烧 4 g 氢气，消耗氧气的质量为」 names its substances without any of the words above: it is chemistry
     // when one of the calculation kinds reads the whole stem.
     const stem = solveChemistryStem(split.stem);
-    return stem?.ok ? matchStem(stem, split) : substance;
+    if (stem?.ok) return matchStem(stem, split);
+    // A refusal only when most options were read as substance facts: a physics question with one option naming a
+    // material must still reach the physics readers.
+    return substance?.ok ? substance : solveSubstanceStatements(split, 0.5);
   }
   const isomers = solveIsomerChoice(split) ?? solveIsomerComparison(split);
   if (isomers) return isomers;

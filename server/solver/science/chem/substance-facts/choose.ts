@@ -32,10 +32,10 @@ export function optionReader(stem: string): (option: string) => Claim | null {
 /**
  * 「化学与生活密切相关。下列说法错误的是」 and its relatives: every option is read into claims and decided by the
  * textbook's substance facts. An answer only when every option was decided and exactly one fits what is asked;
- * a refusal saying which options were understood when at least one was; null when none was (other readers may
- * know the question).
+ * a refusal saying which options were understood when at least `refuseFrom` of them were (any one by default); null
+ * otherwise (other readers may know the question).
  */
-export function solveSubstanceStatements(split: ChoiceSplit): Solved | Refused | null {
+export function solveSubstanceStatements(split: ChoiceSplit, refuseFrom = 0): Solved | Refused | null {
   const stem = plainOption(split.stem);
   if (stem.length > 80) return null;
   const change = ASKS_CHANGE.exec(stem);
@@ -52,6 +52,7 @@ export function solveSubstanceStatements(split: ChoiceSplit): Solved | Refused |
   const picks = decided.filter((d) => d.verdict && d.verdict.truth !== wantsFalse);
   const undecided = decided.filter((d) => !d.verdict).map((d) => d.letter);
   if (undecided.length || picks.length !== 1) {
+    if (undecided.length && known.length < refuseFrom * decided.length) return null;
     const said = known.map((d) => `${d.letter}${d.verdict!.truth ? '正确' : '错误'}（${d.verdict!.why}）`).join('；');
     const rest = undecided.length
       ? `选项 ${undecided.join('、')} 说的内容超出了已整理的物质性质和用途知识（或说法中有没能读懂的部分），不能可靠判断`
