@@ -218,7 +218,10 @@ export const SOLIDS: MathsLookalike[] = [
   [c(r`5. (5 分) 已知圆柱的上、下底面的中心分别为 $O_{1}, O_{2}$, 过直线 $O_{1} O_{2}$ 的平面截该圆柱所得的截面是面积为 16 的正方形，则该圆柱的表面积为（） `, r`$24 \pi$`, r`$16 \pi$`, r`$20 \pi$`, r`$32 \pi$`), ['A'], 'mayRefuse'],
   [r`5．已知圆柱的轴截面是面积为 16 的正方形，则该圆柱的体积为 ${B}`, ['16π'], 'mayRefuse'],
   [r`16. (5 分) 已知圆锥的顶点为 $S$, 母线 $S A, S B$ 互相垂直, $S A$ 与圆锥底面所成角为 $30^{\circ}$. 若 $\triangle S A B$ 的面积为 18 , 则该圆锥的体积为 ${B}`, ['27π'], 'mayRefuse'],
-  [r`16. 已知圆锥的顶点为 $S$, 母线 $S A, S B$ 互相垂直, $S A$ 与圆锥底面所成角为 $60^{\circ}$. 若 $\triangle S A B$ 的面积为 8 , 则该圆锥的侧面积为 ${B}`, ['8π'], 'mayRefuse'],
+  // no such cone: with the generatrix at 60° to the base the widest angle between two generatrices is 60°, not 90°
+  [r`16. 已知圆锥的顶点为 $S$, 母线 $S A, S B$ 互相垂直, $S A$ 与圆锥底面所成角为 $60^{\circ}$. 若 $\triangle S A B$ 的面积为 8 , 则该圆锥的侧面积为 ${B}`, null, 'refuses'],
+  [r`16. 已知圆锥的顶点为 $S$, 母线 $S A, S B$ 互相垂直, $S A$ 与圆锥底面所成角为 $45^{\circ}$. 若 $\triangle S A B$ 的面积为 8 , 则该圆锥的侧面积为 ${B}`, ['8√2π'], 'mayRefuse'],
+  [r`16. 已知圆锥的顶点为 $S$, 母线 $S A, S B$ 互相垂直, $S A$ 与圆锥底面所成角为 $30^{\circ}$. 若 $\triangle S A B$ 的面积为 8 , 则该圆锥的侧面积为 ${B}`, ['8√3π'], 'mayRefuse'],
 ];
 
 /**
@@ -273,4 +276,29 @@ export const FURTHER_WORDINGS: MathsLookalike[] = [
   [r`15．已知球的表面积为 $16 \pi$，则该球的体积为 ${B}`, ['32π/3|32/3π'], 'mayRefuse'],
   [r`15. 一个圆锥的底面半径为 1，母线长为 3，则该圆锥的侧面积为 ${B}`, ['3π'], 'mayRefuse'],
   [r`15．棱长为 $\sqrt{3}$ 的正方体的八个顶点都在同一个球面上，则这个球的表面积为 ${B}`, ['9π'], 'mayRefuse'],
+];
+
+/**
+ * A third round in the print of other papers: options on one line or with full-width letters, \text{} around words,
+ * \mathrm{i} and \mathbf{Z}, sets described with ∈ N, the question before the givens.
+ */
+// biome-ignore format: one problem a line
+export const OTHER_PRINT: MathsLookalike[] = [
+  [r`1. 已知集合 $A=\{x \in \mathbf{N} \mid x<3\}$，$B=\{x \mid-1 \leqslant x \leqslant 1\}$，则 $A \cap B=$（ ）A．$\{0,1\}$ B．$\{1\}$ C．$\{-1,0,1\}$ D．$\{0,1,2\}$`, ['A'], 'mayRefuse'],
+  [r`1．设集合 $A=\{x \in \mathbf{Z} \mid|x| \leqslant 2\}$，$B=\{x \mid x^{2}-x-2>0\}$，则 $A \cap B$ 中元素的个数为 ${B}`, ['1'], 'mayRefuse'],
+  [`2．（5分）复数 $\\frac{5 \\mathrm{i}}{2-\\mathrm{i}}$ 的虚部是（　　）\nA．$2$\nB．$-1$\nC．$2 \\mathrm{i}$\nD．$-1+2 \\mathrm{i}$`, ['A'], 'mayRefuse'],
+  [r`2. 已知复数 $z$ 满足 $z \cdot \mathrm{i}=3+4 \mathrm{i}$，则 $|z|=$ ${B}`, ['5'], 'mayRefuse'],
+  [r`3. 已知 $\sin \left(\frac{\pi}{2}+\alpha\right)=\frac{3}{5}$，则 $\cos 2 \alpha=$ ${B}`, ['-7/25'], 'mayRefuse'],
+  [r`4．在等差数列 $\left\{a_{n}\right\}$ 中，若 $a_{4}+a_{6}=10$，则该数列的前 9 项和 $S_{9}=$ ${B}`, ['45'], 'mayRefuse'],
+  [c(r`5. 已知等比数列 $\left\{a_{n}\right\}$ 满足 $a_{1}=3$，$a_{1}+a_{3}+a_{5}=21$，则 $a_{3}+a_{5}+a_{7}=$（ ）`, '21', '42', '63', '84'), ['B'], 'mayRefuse'],
+  [r`13. 已知向量 $\boldsymbol{a}=(2,-1)$，$\boldsymbol{b}=(-1, m)$，$\boldsymbol{c}=(-1,2)$，若 $(\boldsymbol{a}+\boldsymbol{b}) / / \boldsymbol{c}$，则 $m=$ ${B}`, ['-1'], 'mayRefuse'],
+  [r`14. 曲线 $y=x^{2}+\frac{1}{x}$ 在点 $(1,2)$ 处的切线方程为 ${B}`, ['y=x+1|x-y+1=0'], 'mayRefuse'],
+  [r`15. 已知双曲线 $\frac{x^{2}}{a^{2}}-\frac{y^{2}}{b^{2}}=1(a>0, b>0)$ 的一条渐近线方程为 $y=\frac{4}{3} x$，则该双曲线的离心率为 ${B}`, ['5/3'], 'mayRefuse'],
+  [r`16. 已知 $F_{1}, F_{2}$ 是椭圆 $\frac{x^{2}}{16}+\frac{y^{2}}{9}=1$ 的两个焦点，过 $F_{1}$ 的直线交椭圆于 $A, B$ 两点，则 $\triangle A B F_{2}$ 的周长为 ${B}`, ['16'], 'mayRefuse'],
+  [r`13. $\left(x+\frac{1}{x}\right)^{6}$ 的展开式中 $x^{2}$ 的系数为 ${B}（用数字作答）`, ['15'], 'mayRefuse'],
+  [r`14. 从 2 名男生和 2 名女生中任意选择两人在星期六、星期日参加某公益活动，每天一人，则星期六安排一名男生、星期日安排一名女生的概率为 ${B}`, ['1/3'], 'mayRefuse'],
+  [r`15. 已知正方体的所有顶点都在同一个球面上，若该球的体积为 $\frac{9 \pi}{2}$，则正方体的棱长为 ${B}`, ['√3'], 'mayRefuse'],
+  [r`13. 已知函数 $f(x)=\left\{\begin{array}{l}x^{2}+1, x \leqslant 0 \\ 2 x, x>0\end{array}\right.$，若 $f(a)=10$，则 $a=$ ${B}`, ['-3', '5'], 'mayRefuse'],
+  [r`14. 若函数 $f(x)=(x+a)(x-4)$ 为偶函数，则实数 $a=$ ${B}`, ['4'], 'mayRefuse'],
+  [r`15．在 $\triangle A B C$ 中，已知 $a=\sqrt{3}$，$b=1$，$B=30^{\circ}$，$A$ 为钝角，则 $C=$ ${B}`, ['30°|π/6'], 'mayRefuse'],
 ];

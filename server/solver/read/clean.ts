@@ -26,6 +26,9 @@ export function cleanLatex(input: string): string {
     .replace(/\\lbrace(?![a-zA-Z])\s*/g, '\\{')
     .replace(/\s*\\rbrace(?![a-zA-Z])/g, '\\}')
     .replace(/\\varnothing(?![a-zA-Z])/g, '\\emptyset')
+    // The number sets N, Z, Q, R are printed bold as often as blackboard bold: one spelling, \mathbb{Z}.
+    .replace(/\\(?:mathbf|bm|boldsymbol)\s*\{\s*([NZQR])\s*\}/g, '\\mathbb{$1}')
+    .replace(/(\\in\s*)\\mathrm\s*\{\s*([NZQR])\s*\}/g, '$1\\mathbb{$2}')
     // "\operatorname{ln}", "\mathrm{sin}": a function name set upright by hand is the function's command.
     .replace(/\\(?:operatorname|mathrm|rm)\s*\{\s*(arcsin|arccos|arctan|sin|cos|tan|cot|ln|lg|log|exp)\s*\}/g, '\\$1 ')
     // "(1+x){ }^{5}": OCR sets an exponent on an empty group after the base; it is the base's exponent.

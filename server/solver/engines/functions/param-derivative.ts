@@ -42,12 +42,15 @@ type Condition =
  * (B/A). Read as 「切线斜率为 k」; a line without a slope (or perpendicular to a horizontal one) is left as written.
  */
 function lineAsSlope(text: string): string {
-  return text.replace(/切线与直线\s*\$([^$]+)\$\s*(?:互相|相互)?(平行|垂直)/g, (all, src: string, rel: string) => {
-    const L = readLine(src.trim());
-    if (!L) return all;
-    const k = rel === '平行' ? (L.b.isZero() ? null : L.a.neg().div(L.b)) : L.a.isZero() ? null : L.b.div(L.a);
-    return k ? `切线斜率为 $${k.toLatex()}$` : all;
-  });
+  // 「切线平行于 x 轴」「切线与 x 轴平行」: a horizontal tangent, slope 0
+  return text
+    .replace(/切线\s*(?:平行于\s*\$?\s*x\s*\$?\s*轴|与\s*\$?\s*x\s*\$?\s*轴\s*(?:互相|相互)?平行)/g, '切线斜率为 $0$')
+    .replace(/切线与直线\s*\$([^$]+)\$\s*(?:互相|相互)?(平行|垂直)/g, (all, src: string, rel: string) => {
+      const L = readLine(src.trim());
+      if (!L) return all;
+      const k = rel === '平行' ? (L.b.isZero() ? null : L.a.neg().div(L.b)) : L.a.isZero() ? null : L.b.div(L.a);
+      return k ? `切线斜率为 $${k.toLatex()}$` : all;
+    });
 }
 
 /** Whether a line the tangent is told parallel to is the tangent itself (y = kx + intercept): lines that coincide are no parallels. */
@@ -138,6 +141,7 @@ export function solveParamDerivative(text0: string, problemType: ProblemType): M
   let param = '';
   let askParam = false;
   let at0: { x0: Node; x0Latex: string } | null = null;
+  let onCurve: Node | null = null;
   const conditions: Condition[] = [];
   const ranges: Array<{ letter: string; latex: string; holds: (v: number) => boolean }> = [];
   for (const { i, at, end } of slots) {
@@ -204,9 +208,16 @@ export function solveParamDerivative(text0: string, problemType: ProblemType): M
       const src = point ? point[1] : xeq![1];
       const x0 = constant(src);
       if (!x0 || at0) return null;
-      // the second coordinate must be f(x₀) itself: a number there would be a second condition
-      if (point && !new RegExp(`^${name}\\s*\\(\\s*${src.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}\\s*\\)$`).test(point[2].trim()))
-        return null;
+      // the second coordinate is f(x₀) itself, or 「(1, a)」 the value f(x₀) takes, checked once the constant is found
+      const named = new RegExp(`^${name}\\s*\\(\\s*${src.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}\\s*\\)$`).test(point?.[2].trim() ?? '');
+      if (point && !named) {
+        try {
+          onCurve = parseExpr(point[2].trim());
+        } catch {
+          return null;
+        }
+        if ([...freeVars(onCurve)].some((v) => v !== param)) return null;
+      }
       at0 = { x0, x0Latex: src.trim() };
       continue;
     }
@@ -260,6 +271,8 @@ export function solveParamDerivative(text0: string, problemType: ProblemType): M
   if (!found.length) return refuse(p, `按题目的条件解不出 ${im(P)}，为避免给出错误答案，暂不作答。`);
   if (found.length > 1) return refuse(p, `${im(P)} 有不止一个可能的值，题目没有说清取哪一个，为避免给出错误答案，暂不作答。`);
   const root = found[0];
+  // 「在点 (1, a) 处」: the point must lie on the curve for the constant found, or the question contradicts itself
+  if (onCurve && !close(evaluate(g, { x: x0, [P]: root.v }), evaluate(onCurve, { [P]: root.v }), 1e-9)) return null;
   // Independent check: the compute engine differentiates f with the constant substituted.
   const h = substitute(g, P, root.node);
   const s = symbolic(h, cond.x0);
