@@ -302,3 +302,12 @@ export const OTHER_PRINT: MathsLookalike[] = [
   [r`14. 若函数 $f(x)=(x+a)(x-4)$ 为偶函数，则实数 $a=$ ${B}`, ['4'], 'mayRefuse'],
   [r`15．在 $\triangle A B C$ 中，已知 $a=\sqrt{3}$，$b=1$，$B=30^{\circ}$，$A$ 为钝角，则 $C=$ ${B}`, ['30°|π/6'], 'mayRefuse'],
 ];
+
+/** The linear equation in z written as a fraction with z below (「$\frac{1+z}{1-z}=i$」), and one whose root is the pole. */
+// biome-ignore format: one problem a line
+export const FRACTION_EQUATIONS: MathsLookalike[] = [
+  [c(r`2．（5 分）设复数 $z$ 满足 $\frac{1+z}{1-z}=\mathrm{i}$，则 $|z|=$（ ）`, '1', r`$\sqrt{2}$`, r`$\sqrt{3}$`, '2'), ['A'], 'mayRefuse'],
+  [r`2. 若复数 $z$ 满足 $\frac{2}{z}=1+\mathrm{i}$，则 $z$ 的虚部为 ${B}`, ['-1'], 'mayRefuse'],
+  [r`2．已知复数 $z$ 满足 $\frac{z+2}{z-1}=\mathrm{i}$，则 $z=$ ${B}`, ['-1/2-3/2i|-1/2-3i/2|-\frac{1}{2}-\frac{3}{2}i'], 'mayRefuse'],
+  [r`2. 若复数 $z$ 满足 $\frac{1+z}{1+z}=2$，则 $z=$ ${B}`, null, 'refuses'],
+];

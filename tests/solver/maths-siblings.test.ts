@@ -37,4 +37,4 @@ describe('siblings of the solved gaokao maths kinds: the right answer or a refus
 });
 
 /** Siblings answered when decision 0079 closed; a reading that stops answering them lowers this count. */
-const MIN_SOLVED = 223;
+const MIN_SOLVED = 226;
