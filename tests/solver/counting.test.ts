@@ -29,7 +29,11 @@ describe('counting engine', () => {
   it('solves for an unknown coefficient (C_10^3 a^3 = 15)', async () => {
     expect(await answer('$(x+a)^{10}$ 的展开式中, $x^{7}$ 的系数为 15 , 则 $a=$')).toBe('$a=\\frac{1}{2}$');
   });
-  it('leaves terms that are not powers of x to others', async () => {
-    expect(await answer('$(x+\\sqrt{x})^{4}$ 的展开式中 $x^{3}$ 的系数为')).toBeNull();
+  it('reads √x as x to the power ½ (C_4^2 x^2·(√x)^2 = 6x^3)', async () => {
+    expect(await answer('$(x+\\sqrt{x})^{4}$ 的展开式中 $x^{3}$ 的系数为')).toBe('$6$');
+  });
+  it('leaves terms that are not powers of x to others (the root of a sum, of a non-square coefficient)', async () => {
+    expect(await answer('$(x+\\sqrt{x+1})^{4}$ 的展开式中 $x^{3}$ 的系数为')).toBeNull();
+    expect(await answer('$(x+\\sqrt{2x})^{4}$ 的展开式中 $x^{3}$ 的系数为')).toBeNull();
   });
 });

@@ -30,8 +30,12 @@ describe('independent events in words', () => {
       ),
     ).toBe('$\\frac{1}{4}$');
   });
+  it('reads 「密码被译出」 as at least one of them succeeding (1 − 0.5 × 0.4)', async () => {
+    expect(await answer('甲、乙两人独立地破译一个密码，他们能译出的概率分别为0.5和0.6，则密码被译出的概率为')).toBe('$\\frac{4}{5}$');
+  });
   it('does not guess when the question is about something else', async () => {
-    expect(await answer('甲、乙两人独立地破译一个密码，他们能译出的概率分别为0.5和0.6，则密码被译出的概率为')).toBeNull();
+    expect(await answer('甲、乙两人独立地破译一个密码，他们能译出的概率分别为0.5和0.6，则译出密码平均需要的天数为')).toBeNull();
+    expect(await answer('甲、乙两人独立地破译一个密码，他们能译出的概率分别为0.5和0.6，则甲比乙先译出的概率为')).toBeNull();
   });
 });
 

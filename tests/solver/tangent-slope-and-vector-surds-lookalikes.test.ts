@@ -274,6 +274,11 @@ describeAnsweredAndRefused(
       '已知 $|\\vec{a}|=2\\sqrt{2}$，$|\\vec{b}|=3$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $\\frac{\\pi}{4}$，则 $|\\vec{a}-\\vec{b}|=$',
       ['√5'],
     ],
+    // a·(a+b) = 4 + 2 = 6, |a+b| = √10: the cosine 6/(2√10) itself is asked
+    [
+      '已知 $|\\vec{a}|=2$，$|\\vec{b}|=\\sqrt{2}$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $\\vec{a}$ 与 $\\vec{a}+\\vec{b}$ 夹角的余弦值为',
+      ['3√10/10'],
+    ],
   ],
   [
     // |a|·|b| (the product of lengths), |a|+|b|, a product of two moduli, a ratio: not a·b
@@ -282,10 +287,9 @@ describeAnsweredAndRefused(
     '已知 $|\\vec{a}|=1$，$|\\vec{b}|=2$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $|\\vec{a}|+|\\vec{b}|=$',
     '已知 $|\\vec{a}|=1$，$|\\vec{b}|=2$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $|\\vec{a}+\\vec{b}|\\cdot|\\vec{a}-\\vec{b}|=$',
     '已知 $|\\vec{a}|=1$，$|\\vec{b}|=2$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $|\\vec{a}+\\vec{b}|$ 与 $|\\vec{a}-\\vec{b}|$ 的比为',
-    // the projection vector, the angle and its cosine between a and a+b (3√10/10, not a textbook angle)
+    // the projection vector, the angle between a and a+b (its cosine 3√10/10 is no textbook angle's)
     '已知 $|\\vec{a}|=2$，$|\\vec{b}|=\\sqrt{2}$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $\\vec{a}$ 在 $\\vec{b}$ 上的投影向量为',
     '已知 $|\\vec{a}|=2$，$|\\vec{b}|=\\sqrt{2}$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $\\vec{a}$ 与 $\\vec{a}+\\vec{b}$ 的夹角为',
-    '已知 $|\\vec{a}|=2$，$|\\vec{b}|=\\sqrt{2}$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $\\vec{a}$ 与 $\\vec{a}+\\vec{b}$ 夹角的余弦值为',
     '已知 $|\\vec{a}|=2$，$|\\vec{b}|=\\sqrt{2}$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $\\cos\\langle\\vec{a},\\vec{a}+\\vec{b}\\rangle=$',
     '已知 $|\\vec{a}|=1$，$|\\vec{b}|=2$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $\\vec{a}$ 与 $\\vec{b}$ 的夹角的正弦值为',
     '已知 $|\\vec{a}|=2$，$|\\vec{b}|=\\sqrt{2}$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $|\\vec{a}+\\vec{b}|^2=$',

@@ -26,6 +26,9 @@ export function cleanLatex(input: string): string {
     .replace(/\\lbrace(?![a-zA-Z])\s*/g, '\\{')
     .replace(/\s*\\rbrace(?![a-zA-Z])/g, '\\}')
     .replace(/\\varnothing(?![a-zA-Z])/g, '\\emptyset')
+    // The number sets N, Z, Q, R are printed bold as often as blackboard bold: one spelling, \mathbb{Z}.
+    .replace(/\\(?:mathbf|bm|boldsymbol)\s*\{\s*([NZQR])\s*\}/g, '\\mathbb{$1}')
+    .replace(/(\\in\s*)\\mathrm\s*\{\s*([NZQR])\s*\}/g, '$1\\mathbb{$2}')
     // "\operatorname{ln}", "\mathrm{sin}": a function name set upright by hand is the function's command.
     .replace(/\\(?:operatorname|mathrm|rm)\s*\{\s*(arcsin|arccos|arctan|sin|cos|tan|cot|ln|lg|log|exp)\s*\}/g, '\\$1 ')
     // "(1+x){ }^{5}": OCR sets an exponent on an empty group after the base; it is the base's exponent.
@@ -169,6 +172,26 @@ export function detachLeadingValue(s: string): string {
   return out + s.slice(i);
 }
 
+/**
+ * 「的离心率为 2，则」「公比为 3, 」: OCR leaves a whole value that ends a clause outside the formulas while the
+ * same paper prints 「离心率为 $\sqrt{5}$」 inside them. In a text that has formulas, such a value (after 为/是/等于,
+ * before the clause's comma or full stop) is written as the formula it is, so every reader finds it where it looks.
+ * 「公差不为 0」 is a condition, not a value, and stays words.
+ */
+export function valueAfterIsAsFormula(s: string): string {
+  if (!/(?<!\\)\$[^$]+(?<!\\)\$/.test(s)) return s;
+  let out = '';
+  let i = 0;
+  const re = /(?<!\\)\$[^$]*(?<!\\)\$/g;
+  const wrap = (prose: string) =>
+    prose.replace(/((?<!不)(?:为|是|等于)[ \t]*)(-?\d+(?:\.\d+)?)(?=[ \t]*(?:[,，;；]|[.。](?!\d)|$))/g, '$1$$$2$$');
+  for (let m = re.exec(s); m; m = re.exec(s)) {
+    out += wrap(s.slice(i, m.index)) + m[0];
+    i = m.index + m[0].length;
+  }
+  return out + wrap(s.slice(i));
+}
+
 const SUPERSCRIPTS: Record<string, string> = {
   '⁰': '0',
   '¹': '1',
@@ -256,6 +279,7 @@ export function cleanText(raw: string): string {
   s = halfLinesAsInequalities(s);
   s = detachLeadingValue(s);
   s = realLineAsWords(s);
+  s = valueAfterIsAsFormula(s);
   s = s.replace(new RegExp(`([${CJK}])[ \\t]+(?=[${CJK}])`, 'g'), '$1');
   s = s
     .replace(/[ \t]+/g, ' ')

@@ -138,6 +138,27 @@ function asks(prose: string, fs: string[], slot: number): { list: Ask[]; conjSub
 
 const QUADRANT = ['第一象限', '第二象限', '第三象限', '第四象限'];
 
+/**
+ * 「$\frac{1+z}{1-z}=i$」: an equation whose one side is a fraction with z below is the linear equation of the two
+ * sides cross-multiplied, 1+z = i(1−z); the solution is checked in the equation as written (so 1−z ≠ 0 there).
+ */
+function clearDenominator(left: MJ, right: MJ): [MJ, MJ] {
+  const over = (side: MJ): MJ[] | null => {
+    const u = unwrap(side);
+    if (!Array.isArray(u) || (u[0] !== 'Divide' && u[0] !== 'Rational') || u.length !== 3) return null;
+    try {
+      return evalLin(u[2] as MJ, Z).isConst() ? null : (u as MJ[]);
+    } catch {
+      return null;
+    }
+  };
+  const l = over(left);
+  const r = over(right);
+  if (l && !r) return [l[1], ['Multiply', right, l[2]]];
+  if (r && !l) return [['Multiply', left, r[2]], r[1]];
+  return [left, right];
+}
+
 function solveStem(text: string, problemType: Parameters<typeof prepare>[1]): MathOutcome | null {
   // 「没有重复数字」 names digits, not a complex number
   if (!/(?<!重)复数|虚数|复平面|\bi\b|[^a-z\\]i\b/.test(text)) return null;
@@ -156,8 +177,10 @@ function solveStem(text: string, problemType: Parameters<typeof prepare>[1]): Ma
   try {
     if (r.equation) {
       const j = r.source as MJ[];
-      const lin = evalLin(j[1], Z).sub(evalLin(j[2], Z));
+      const [left, right] = clearDenominator(j[1], j[2]);
+      const lin = evalLin(left, Z).sub(evalLin(right, Z));
       if (lin.isConst()) return null;
+      if (left !== j[1] || right !== j[2]) steps.push('方程两边同乘分母（分母不为 0，最后代回原方程检验），化为关于 z 的一次方程。');
       if (!lin.r.isZero()) {
         // p z + r z̄ + q = 0 with z = a + bi: two real equations
         const det = lin.p.norm().sub(lin.r.norm());

@@ -13,7 +13,7 @@ import { sqrtTex } from '../analytic-geometry/curve';
  * z₁, z₂ built from the givens.
  */
 
-const FILLER = /设|已知|若|复数|满足|则|且|[,，.。;；:：\s]|⟨\d+⟩/g;
+const FILLER = /设|已知|若|复数|满足|则|且|_{2,}|[,，.。;；:：\s]|⟨\d+⟩/g;
 
 /** z_{1}, z_1, z₁ → z1 and \mathrm{i} → i, spaces dropped. */
 function plain(f: string): string {

@@ -12,7 +12,7 @@ const CN: Record<string, number> = { 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六
 const num = (s: string): number => CN[s] ?? Number(s);
 const N_ = '(\\d|[两二三四五六七])';
 const WHO = '(?:名|位|个)(志愿者|同学|学生|教师|老师|医生|工作人员|大学生|人)';
-const WHERE = '(?:个|所|家)(社区|学校|场馆|项目|小组|地区|村|工厂|景点|岗位|班级|路口|城市|医院|企业)';
+const WHERE = '(?:个|所|家)(?:不同的?)?(社区|学校|场馆|项目|小组|地区|村|工厂|景点|岗位|班级|路口|城市|医院|企业)';
 
 function choose(n: number, k: number): number {
   let r = 1;

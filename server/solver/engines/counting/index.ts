@@ -149,11 +149,17 @@ function binomial(stem: string, options: { letter: string; text: string }[], pro
   if (ask.k === 'sum') value = [...poly.values()].reduce((a, b) => a.add(b), Rat.ZERO);
   else value = poly.get(ask.k === 'const' ? '' : ask.key) ?? Rat.ZERO;
 
-  // Check 1: the expansion equals the product at several points.
-  for (const pt of [
-    [1.3, -0.7, 0.9],
-    [-2.1, 1.7, 1.1],
-  ]) {
+  // Check 1: the expansion equals the product at several points (positive ones where a square root is taken).
+  const roots = [...poly.keys()].some((k) => /\^-?\d*\.\d/.test(k));
+  for (const pt of roots
+    ? [
+        [1.3, 0.7, 0.9],
+        [2.1, 1.7, 1.1],
+      ]
+    : [
+        [1.3, -0.7, 0.9],
+        [-2.1, 1.7, 1.1],
+      ]) {
     const env = (v: string) => (v === 'x' ? pt[0] : v === 'y' ? pt[1] : pt[2]);
     const direct = evalNum(expr, env);
     let sum = 0;
@@ -240,22 +246,29 @@ function singleBinomial(e: RNode, letters: Set<string>): { a: Part; b: Part; n: 
   return { a, b, n: e.e };
 }
 
+/** x, x^{3}, \sqrt{x}, x^{\frac{3}{2}}: a letter to a power as a textbook prints it. */
+function powerTex(v: string, e: number): string {
+  if (e === 1) return v;
+  if (e === 0.5) return `\\sqrt{${v}}`;
+  return Number.isInteger(e) ? `${v}^{${e}}` : `${v}^{\\frac{${e * 2}}{2}}`;
+}
+
 function partTex(p: Part): string {
   const ent = Object.entries(p.mono);
   const den = ent
     .filter(([, e]) => e < 0)
-    .map(([v, e]) => (e === -1 ? v : `${v}^{${-e}}`))
+    .map(([v, e]) => powerTex(v, -e))
     .join('');
   if (den) {
     const numVars = ent
       .filter(([, e]) => e > 0)
-      .map(([v, e]) => (e === 1 ? v : `${v}^{${e}}`))
+      .map(([v, e]) => powerTex(v, e))
       .join('');
     const c = p.c.abs();
     const top = c.n === 1n && numVars ? numVars : `${c.n}${numVars}`;
     return `${p.c.sign() < 0 ? '-' : ''}\\frac{${top}}{${c.d === 1n ? '' : c.d}${den}}`;
   }
-  const vars = ent.map(([v, e]) => (e === 1 ? v : `${v}^{${e}}`)).join('');
+  const vars = ent.map(([v, e]) => powerTex(v, e)).join('');
   if (!vars) return p.c.toLatex();
   if (p.c.isOne()) return vars;
   if (p.c.eq(Rat.ONE.neg())) return `-${vars}`;

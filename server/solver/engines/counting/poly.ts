@@ -103,9 +103,26 @@ export function toPoly(n: RNode, letters: Set<string>): Poly | null {
       }
       return out;
     }
+    case 'sqrt': {
+      // 「\frac{1}{\sqrt{x}}」: the square root of one monomial with a square coefficient, its exponents halved
+      const a = toPoly(n.a, letters);
+      if (a?.size !== 1) return null;
+      const [[ka, va]] = [...a];
+      const [rn, rd] = [squareRoot(va.n), squareRoot(va.d)];
+      if (rn === null || rd === null) return null;
+      const m: Mono = {};
+      for (const [v, e] of Object.entries(parseKey(ka))) m[v] = e / 2;
+      return new Map([[keyOf(m), Rat.of(rn, rd)]]);
+    }
     default:
       return null;
   }
+}
+
+function squareRoot(n: bigint): bigint | null {
+  if (n < 0n) return null;
+  const r = BigInt(Math.round(Math.sqrt(Number(n))));
+  return r * r === n ? r : null;
 }
 
 export function monoKey(m: Mono): string {

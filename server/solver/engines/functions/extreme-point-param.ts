@@ -16,7 +16,7 @@ import type { ProblemType } from '../../types';
 type Solve = (text: string, problemType: ProblemType) => MathOutcome | null;
 
 const GIVEN = [
-  /若\s*\$\s*x\s*=\s*([^$]+?)\s*\$\s*(?:是|为)\s*函数\s*\$\s*f\s*\(\s*x\s*\)\s*=\s*([^$]+?)\s*\$\s*的(?:一个)?极值点/,
+  /(?:已知|若|设)\s*\$\s*x\s*=\s*([^$]+?)\s*\$\s*(?:是|为)\s*函数\s*\$\s*f\s*\(\s*x\s*\)\s*=\s*([^$]+?)\s*\$\s*的(?:一个)?极值点/,
   /(?:已知|若)?\s*函数\s*\$\s*f\s*\(\s*x\s*\)\s*=\s*([^$]+?)\s*\$\s*在\s*\$\s*x\s*=\s*([^$]+?)\s*\$\s*(?:处|时)取得?极值/,
 ];
 

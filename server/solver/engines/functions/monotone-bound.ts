@@ -19,7 +19,7 @@ import type { ProblemType } from '../../types';
  * interval at a*, vanishes at one of its ends, and changes sign just beyond.
  */
 
-const PROSE = /已知|函数|在|区间|上|是|为|单调|递增|递减|增函数|减函数|则|实数|的|最大值|[,，.。;；:：\s()（）]|_+|⟨[0-2]⟩/g;
+const PROSE = /已知|函数|在|区间|上|是|为|单调|递增|递减|增函数|减函数|则|正实数|正数|实数|的|最大值|[,，.。;；:：\s()（）]|_+|⟨[0-2]⟩/g;
 const SAMPLES = 600;
 
 interface Bound {

@@ -22,7 +22,16 @@ import { readLine } from '../analytic-geometry/line';
 const PARAMS = ['a', 'b', 'm', 'k', 't', 'c'];
 
 /** What the words around the formulas may say; anything else is not this kind. */
-const FILLER = /已知|设|若|函数|曲线|的|图象|图像|在点|在|处|切线|过点|经过点|斜率|则|实数|常数|值|为|是|等于|_{2,}|[,，.。;；\s]|⟨\d+⟩/g;
+const FILLER =
+  /已知|设|若|且|函数|曲线|的|图象|图像|在点|在|处|切线|过点|经过点|斜率|则|实数|常数|值|为|是|等于|_{2,}|[,，.。;；\s]|⟨\d+⟩/g;
+
+const RELATION: Record<string, (v: number, bound: number) => boolean> = {
+  '>': (v, b) => v > b + 1e-12,
+  '<': (v, b) => v < b - 1e-12,
+  '\\geq': (v, b) => v >= b - 1e-12,
+  '\\leq': (v, b) => v <= b + 1e-12,
+  '\\neq': (v, b) => Math.abs(v - b) > 1e-12,
+};
 
 type Condition =
   | { kind: 'slope'; x0: Node; x0Latex: string; value: Node; valueLatex: string }
@@ -33,12 +42,15 @@ type Condition =
  * (B/A). Read as 「切线斜率为 k」; a line without a slope (or perpendicular to a horizontal one) is left as written.
  */
 function lineAsSlope(text: string): string {
-  return text.replace(/切线与直线\s*\$([^$]+)\$\s*(?:互相|相互)?(平行|垂直)/g, (all, src: string, rel: string) => {
-    const L = readLine(src.trim());
-    if (!L) return all;
-    const k = rel === '平行' ? (L.b.isZero() ? null : L.a.neg().div(L.b)) : L.a.isZero() ? null : L.b.div(L.a);
-    return k ? `切线斜率为 $${k.toLatex()}$` : all;
-  });
+  // 「切线平行于 x 轴」「切线与 x 轴平行」: a horizontal tangent, slope 0
+  return text
+    .replace(/切线\s*(?:平行于\s*\$?\s*x\s*\$?\s*轴|与\s*\$?\s*x\s*\$?\s*轴\s*(?:互相|相互)?平行)/g, '切线斜率为 $0$')
+    .replace(/切线与直线\s*\$([^$]+)\$\s*(?:互相|相互)?(平行|垂直)/g, (all, src: string, rel: string) => {
+      const L = readLine(src.trim());
+      if (!L) return all;
+      const k = rel === '平行' ? (L.b.isZero() ? null : L.a.neg().div(L.b)) : L.a.isZero() ? null : L.b.div(L.a);
+      return k ? `切线斜率为 $${k.toLatex()}$` : all;
+    });
 }
 
 /** Whether a line the tangent is told parallel to is the tangent itself (y = kx + intercept): lines that coincide are no parallels. */
@@ -129,7 +141,9 @@ export function solveParamDerivative(text0: string, problemType: ProblemType): M
   let param = '';
   let askParam = false;
   let at0: { x0: Node; x0Latex: string } | null = null;
+  let onCurve: Node | null = null;
   const conditions: Condition[] = [];
+  const ranges: Array<{ letter: string; latex: string; holds: (v: number) => boolean }> = [];
   for (const { i, at, end } of slots) {
     const f = fs[i];
     if (f === undefined) return null;
@@ -139,6 +153,16 @@ export function solveParamDerivative(text0: string, problemType: ProblemType): M
     if (def && !body) {
       name = def[1] ?? 'f';
       bodyLatex = def[2].trim();
+      const tail = /^(.*?)\s*\(\s*([a-z])\s*(>|<|\\geq|\\leq|\\neq)\s*(-?\d+(?:\.\d+)?)\s*\)$/s.exec(bodyLatex);
+      if (tail) {
+        bodyLatex = tail[1];
+        const [rel, bound] = [tail[3], Number(tail[4])];
+        ranges.push({
+          letter: tail[2],
+          latex: `${tail[2]}${rel === '>' || rel === '<' ? rel : ` ${rel} `}${tail[4]}`,
+          holds: (v) => RELATION[rel](v, bound),
+        });
+      }
       try {
         body = parseExpr(bodyLatex);
       } catch {
@@ -147,11 +171,24 @@ export function solveParamDerivative(text0: string, problemType: ProblemType): M
       const others = [...freeVars(body)].filter((v) => v !== 'x');
       if (!freeVars(body).has('x') || others.length !== 1 || !PARAMS.includes(others[0])) return null;
       param = others[0];
+      if (ranges.some((range) => range.letter !== param)) return null;
       continue;
     }
     if (!body) return null;
     // 「曲线 y=f(x)」 right after f's definition names its graph
     if (new RegExp(`^y\\s*=\\s*${name}\\s*\\(\\s*x\\s*\\)$`).test(f)) continue;
+    // 「f(x)=x/(x+a) (a>0)」: the range the constant is given in keeps only the roots inside it
+    const range = new RegExp(`^\\(?\\s*${param}\\s*(>|<|\\\\geq|\\\\leq|\\\\neq)\\s*(-?\\d+(?:\\.\\d+)?)\\s*\\)?$`).exec(f);
+    if (range && !ranges.length) {
+      const bound = Number(range[2]);
+      const rel = range[1];
+      ranges.push({
+        letter: param,
+        latex: `${param}${rel === '>' || rel === '<' ? rel : ` ${rel} `}${range[2]}`,
+        holds: (v) => RELATION[rel](v, bound),
+      });
+      continue;
+    }
     if (f === param && /则\s*(?:实数|常数)?\s*$/.test(prose.slice(0, at))) {
       askParam = true;
       continue;
@@ -171,9 +208,16 @@ export function solveParamDerivative(text0: string, problemType: ProblemType): M
       const src = point ? point[1] : xeq![1];
       const x0 = constant(src);
       if (!x0 || at0) return null;
-      // the second coordinate must be f(x₀) itself: a number there would be a second condition
-      if (point && !new RegExp(`^${name}\\s*\\(\\s*${src.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}\\s*\\)$`).test(point[2].trim()))
-        return null;
+      // the second coordinate is f(x₀) itself, or 「(1, a)」 the value f(x₀) takes, checked once the constant is found
+      const named = new RegExp(`^${name}\\s*\\(\\s*${src.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')}\\s*\\)$`).test(point?.[2].trim() ?? '');
+      if (point && !named) {
+        try {
+          onCurve = parseExpr(point[2].trim());
+        } catch {
+          return null;
+        }
+        if ([...freeVars(onCurve)].some((v) => v !== param)) return null;
+      }
       at0 = { x0, x0Latex: src.trim() };
       continue;
     }
@@ -221,11 +265,14 @@ export function solveParamDerivative(text0: string, problemType: ProblemType): M
     if (Math.abs(gap(e ? evaluate(e.node, {}) : r)) > 1e-8) continue;
     if (!e) return refuse(p, `解出的 ${im(P)} 不是能精确写出的数，为避免给出错误答案，暂不作答。`);
     const v = evaluate(e.node, {});
+    if (ranges.some((range) => !range.holds(v))) continue;
     if (!found.some((o) => close(o.v, v))) found.push({ ...e, v });
   }
   if (!found.length) return refuse(p, `按题目的条件解不出 ${im(P)}，为避免给出错误答案，暂不作答。`);
   if (found.length > 1) return refuse(p, `${im(P)} 有不止一个可能的值，题目没有说清取哪一个，为避免给出错误答案，暂不作答。`);
   const root = found[0];
+  // 「在点 (1, a) 处」: the point must lie on the curve for the constant found, or the question contradicts itself
+  if (onCurve && !close(evaluate(g, { x: x0, [P]: root.v }), evaluate(onCurve, { [P]: root.v }), 1e-9)) return null;
   // Independent check: the compute engine differentiates f with the constant substituted.
   const h = substitute(g, P, root.node);
   const s = symbolic(h, cond.x0);
@@ -249,7 +296,7 @@ export function solveParamDerivative(text0: string, problemType: ProblemType): M
     steps.push(
       `切线方程为 ${im(`y-${name}(${cond.x0Latex})=${name}^{\\prime}(${cond.x0Latex})(x-${cond.x0Latex})`)}，它过点 ${im(cond.pointLatex)}，代入得关于 ${im(P)} 的方程。`,
     );
-  steps.push(`解得 ${dm(`${P}=${root.latex}`)}`);
+  steps.push(ranges.length ? `解得满足 ${im(ranges[0].latex)} 的只有 ${dm(`${P}=${root.latex}`)}` : `解得 ${dm(`${P}=${root.latex}`)}`);
   return solved(p, {
     engine: 'functions:param-derivative',
     idea: `导数的几何意义：在某点的导数值就是该点切线的斜率；由所给条件列出关于 ${im(P)} 的方程。`,

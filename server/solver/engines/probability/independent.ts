@@ -45,7 +45,7 @@ function ratOf(s: string): Rat | null {
 
 const EVENT = '命中|击中|射中|中靶|投中|通过|答对|解对|做对|解出|合格|达标|破译|译出';
 export const IND_PROSE = new RegExp(
-  `是否|被|而|向|每次|一个|一份|份|密码|甲|乙|丙|、|两人|三人|两名|三名|人|名|位|同学|运动员|射手|射击|投篮|同一|考试|测试|比赛|解答|一道题|某题|这道题|独立|相互|地|各|一次|次|目标|的|概率|分别|为|是|和|与|及|，|,|。|\\.|则|求|至少|至多|恰|恰有|恰好|只有|有|一|两|二|三|都|均|全|未|没有|不|能|事件|${EVENT}|解|做|道题|«[^»]*»|\\s|[()（）]`,
+  `是否|被|而|且|他们|她们|能够|向|每次|一个|一份|份|密码|甲|乙|丙|、|两人|三人|两名|三名|人|名|位|同学|运动员|射手|射击|投篮|同一|考试|测试|比赛|解答|一道题|某题|这道题|独立|相互|地|各|一次|次|目标|的|概率|分别|为|是|和|与|及|，|,|。|\\.|则|求|至少|至多|恰|恰有|恰好|只有|有|一|两|二|三|都|均|全|未|没有|不|能|事件|${EVENT}|解|做|道题|«[^»]*»|\\s|[()（）]`,
   'g',
 );
 
@@ -53,7 +53,7 @@ export const IND_PROSE = new RegExp(
 /** 「甲命中的概率为 0.8，乙命中的概率为 0.7」: one sentence per person, the same event, in order; shaped like 概率分别为. */
 function eachGiven(plain: string, people: number): RegExpExecArray | null {
   const names = ['甲', '乙', '丙'].slice(0, people);
-  const one = (name: string) => `${name}\\s*(?:每次)?(?:射击)?(${EVENT})(?:目标)?的概率(?:为|是)\\s*(«[^»]*»)`;
+  const one = (name: string) => `${name}\\s*(?:每次)?(?:射击)?(?:能够?)?(${EVENT})(?:目标)?的概率(?:为|是)\\s*(«[^»]*»)`;
   const m = new RegExp(names.map(one).join('\\s*[，,]?\\s*(?:而)?')).exec(plain);
   if (!m) return null;
   const words = names.map((_, i) => m[1 + 2 * i]);

@@ -160,10 +160,39 @@ function markedPart(t: string, mp: MathProblem): Out | null {
     `^(?:所取的?|取出的?|选出的?)?[\\u4e00-\\u9fff]{0,3}?中?(恰好?有?|至少有?|至多有?|有)${N_}${UNIT}(?:是)?([\\u4e00-\\u9fff]{2,10})$`,
   ).exec(ev);
   const all = /^(?:所取的?|取出的?|选出的?)?[\u4e00-\u9fff]{0,3}?(?:都|全|均)(?:是)?([\u4e00-\u9fff]{2,10})$/.exec(ev);
+  // 「恰好是 1 名男同学和 1 名女同学」「男、女同学各 1 名」: both parts named with their counts, which fill the draw.
+  const both = new RegExp(
+    `^(?:所取的?|取出的?|选出的?)?[\\u4e00-\\u9fff]{0,3}?中?(?:恰好?)?(?:是|有)?${N_}${UNIT}([\\u4e00-\\u9fff]{2,10}?)(?:和|与|、)${N_}${UNIT}([\\u4e00-\\u9fff]{2,10})$`,
+  ).exec(ev);
+  const each =
+    /^(?:所取的?|取出的?|选出的?)?[\u4e00-\u9fff]{0,3}?中?([\u4e00-\u9fff])(?:、|和|与)([\u4e00-\u9fff])([\u4e00-\u9fff]{0,3})各(\d+|[一两二三四五六七八九十])(?:名|位|个|只|件|人)$/.exec(
+      ev,
+    );
+  const parts: Array<[number, string]> | null = both
+    ? [
+        [num(both[1]), both[2]],
+        [num(both[3]), both[4]],
+      ]
+    : each
+      ? [
+          [num(each[4]), each[1] + each[3]],
+          [num(each[4]), each[2] + each[3]],
+        ]
+      : null;
   let rel: Rel;
   let k: number;
   let evTrait: string;
-  if (k1) {
+  if (parts) {
+    // the two named parts are the two parts of the group, and their counts make up the draw
+    if (!otherTrait || parts[0][0] + parts[1][0] !== n) return null;
+    const [first, second] = parts;
+    const firstMarked = sameTrait(first[1], trait) && sameTrait(second[1], otherTrait);
+    const firstOther = sameTrait(first[1], otherTrait) && sameTrait(second[1], trait);
+    if (firstMarked === firstOther) return null;
+    rel = '=';
+    k = firstMarked ? first[0] : second[0];
+    evTrait = trait;
+  } else if (k1) {
     if (k1[1] === '有') return null;
     rel = relOf(k1[1]);
     k = num(k1[2]);

@@ -161,8 +161,9 @@ function solveSequence(
         }
         if (op !== '=') {
           const lv = l.trim();
-          if (/^[qd]$/.test(lv) && /^0$/.test(r.trim())) {
-            constraints.push(`${lv}${op === '\\neq' ? '!=' : op.includes('g') || op === '>' ? '>' : '<'}0`);
+          // 「公差 d≠0」「公比 q≠1」「q>0」: a bound on the common difference or ratio keeps the models within it
+          if (/^[qd]$/.test(lv) && /^-?\d+$/.test(r.trim())) {
+            constraints.push(`${lv}${op === '\\neq' ? '!=' : op.includes('g') || op === '>' ? '>' : '<'}${r.trim()}`);
             continue;
           }
           return null;

@@ -67,10 +67,11 @@ function admissible(kind: Kind, m: Model, opts: { positive: boolean; constraints
   if (kind === 'geo' && (m.a1.isZero() || m.r.isZero())) return false;
   if (opts.positive && (m.a1.sign() <= 0 || (kind === 'geo' && m.r.sign() <= 0) || (kind === 'arith' && m.r.sign() < 0))) return false;
   for (const c of opts.constraints) {
-    const s = m.r.sign();
-    if (c.endsWith('>0') && s <= 0) return false;
-    if (c.endsWith('<0') && s >= 0) return false;
-    if (c.endsWith('!=0') && s === 0) return false;
+    const bound = /(?:>|<|!=)(-?\d+)$/.exec(c);
+    const s = bound ? m.r.sub(Rat.of(BigInt(bound[1]))).sign() : m.r.sign();
+    if (c.includes('>') && s <= 0) return false;
+    if (c.includes('<') && s >= 0) return false;
+    if (c.includes('!=') && s === 0) return false;
   }
   return true;
 }
@@ -185,7 +186,10 @@ function solveOrdered(kind: Kind, eqs: Eq[], opts: { positive: boolean; constrai
 /** A given d or q (as a condition "d=2") fixes r. */
 function fixedParams(_kind: Kind, eqs: Eq[]): { r?: Rat } {
   for (const e of eqs) {
-    if (e.lhs.k === 'var' && (e.lhs.name === 'd' || e.lhs.name === 'q') && e.rhs.k === 'num') return { r: e.rhs.v };
+    if (e.lhs.k !== 'var' || (e.lhs.name !== 'd' && e.lhs.name !== 'q')) continue;
+    // 「公差为 -2」: a negative value is read as the negation of a number
+    if (e.rhs.k === 'num') return { r: e.rhs.v };
+    if (e.rhs.k === 'neg' && e.rhs.a.k === 'num') return { r: e.rhs.a.v.neg() };
   }
   return {};
 }

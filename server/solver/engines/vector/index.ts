@@ -539,7 +539,7 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
     })
   )
     return null;
-  const angleAsk = /⟨(\d+)⟩\s*(?:与|和)\s*⟨(\d+)⟩\s*的夹角(?!(?:为|是|等于)\s*⟨)/.exec(prose);
+  const angleAsk = /⟨(\d+)⟩\s*(?:与|和)\s*⟨(\d+)⟩\s*的?夹角(?!(?:为|是|等于)\s*⟨)/.exec(prose);
   const projAsk = /⟨(\d+)⟩\s*在\s*⟨(\d+)⟩\s*(?:方向)?上的\s*(?:投影(?:数量)?|数量投影)(?!向量)/.exec(prose);
   const atU = (poly: Poly, k: number) => (unknown ? P.at(poly, uVals[k]) : P.trim(poly)[0]);
   const single = <T>(f: (k: number) => T, key: (x: T) => string): T | null => {

@@ -324,7 +324,10 @@ export function answerMatches(reference: AnswerValue, written: string, tol = 1e-
   switch (reference.kind) {
     case 'numbers': {
       const got = readNumbers(written) ?? slopesOfPair(written);
-      return got === null ? null : sameNumbers(got, reference.values, tol);
+      if (got !== null) return sameNumbers(got, reference.values, tol);
+      // 「虚部为（ ） A. −2  B. −2i」: a real value is never a number off the real axis.
+      const off = reference.values.length === 1 ? readComplex(written) : null;
+      return off && Math.abs(off.im) > tol ? false : null;
     }
     case 'tuples': {
       const got = readTuples(written, reference.vars);

@@ -93,10 +93,13 @@ function splitFormula(f: string): string[] {
  */
 const SENTENCE_PREMISE = /(^|[。.;；]\s*)(?:设|若|记|令)(?![是为得])\s*/g;
 
-/** The question's words with every formula replaced by ⟨k⟩ (its index), for reading what is asked. */
+/**
+ * The question's words with every formula replaced by ⟨k⟩ (its index), for reading what is asked. The answer blank
+ * that ends a question (「则 ⟨3⟩ ____」「切线方程是 ____」) is where the answer goes, not a word of the question.
+ */
 export function proseWithSlots(text: string): string {
   let k = 0;
-  return normalize(protect(text))
+  return normalize(protect(text.replace(/\s*_{2,}\s*([.。]?)\s*$/, '$1')))
     .replace(/\$\$?([^$]+)\$\$?/g, (_, f: string) =>
       splitFormula(f)
         .map(() => `⟨${k++}⟩`)
