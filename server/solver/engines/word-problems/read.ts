@@ -177,7 +177,18 @@ function normalize(raw: string): string {
   t = t.replace(/∕/g, '/').replace(/比赛/g, '竞赛');
   // a child's own words in a picture story: 「露露：我踢了45下。佳佳：我比露露多踢18下。」 → 露露踢了45下
   t = t.replace(/(^|[。！？!?；;])([\u4e00-\u9fff]{1,4}?)(?:说)?[:：]["“]?我(?=[\u4e00-\u9fff\d])/g, '$1$2');
-  return t;
+  return askedLast(t);
+}
+
+/**
+ * 「小明比小红少多少张？已知小明有36张，小红有52张。」: a question asked first and its givens told after it (已知 …) is
+ * the same problem told in the usual order, the givens first and the question last, which is the order the kinds read.
+ * 「求5，8，12这三个数的平均数。」 asks 「…的平均数是多少？」.
+ */
+function askedLast(t: string): string {
+  const first = /^([^?。！!；;]*?(?:多少|几)[^?。！!；;]*)\?(?:已知|其中|条件是)?[:：,]?([^?]+?)[。.!！]?$/.exec(t);
+  if (first && !/多少|几/.test(first[2]) && /\d/.test(first[2])) return `${first[2]},${first[1]}?`;
+  return t.replace(/^(?:求|计算|算出)(.+?的平均数)[。.]?$/, '$1是多少?');
 }
 
 /**
@@ -310,6 +321,9 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
   if (t[j] === '个' && MEASURE_WORDS.includes(t[j + 1]) && /^(?:子|里|中|内)/.test(t[j + 2] ?? ''))
     return { unit: null, measure: t[j + 1], len: j - i + 1 };
   if (MEASURE_WORDS.includes(t[j])) return { unit: null, measure: t[j], len: j - i + 1 };
+  // 「已经运了7车，」: loads counted by the cart when the count ends its phrase (in 「运到2车图书，每辆车装…」 the word
+  // is left to the kinds, which count the carts by 辆)
+  if (t[j] === '车' && /^(?:[，,。；;？?！!]|$)/.test(t.slice(j + 1))) return { unit: null, measure: '车', len: j - i + 1 };
   // 「一大袋里有2小袋」: a big and a small one of the same count word are two different things (小组、小队 are groups)
   const sized = sizedMeasure(t, j);
   if (sized) return { unit: null, measure: sized, len: j - i + 2 };
@@ -437,6 +451,8 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
       // 「上午9时出发，下午3时到达」: a time of day, not a number of hours
       (measure === '时' && (CLOCK_BEFORE.test(t.slice(Math.max(0, start - 4), start)) || CLOCK_AFTER.test(t.slice(end)))) ||
       (measure === '点' && true) ||
+      // 「4点敲4下」「8点出发」: a number before 点 (not 点心) is a time of day
+      (!unit && !measure && !chinese && /^点(?!心)/.test(t.slice(end))) ||
       // 「2009年共跑了多少千米」: a year of the calendar names the year, it counts no years
       (measure === '年' &&
         /^(?:1[6-9]|20)\d\d年(?!级)/.test(t.slice(start)) &&
