@@ -642,6 +642,21 @@ export function readProblem(raw: string): Problem | null {
   for (const q of qs)
     if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合做|合干|合修|一起|同时/.test(ask.text) && q.kind === 'plain')
       q.label = true;
+  // 「一根绳子长50米，每4米剪一段」「一条裤子的价钱是一件衬衣的3倍」: a one whose count word counts nothing else, is
+  // asked in no question and is per nothing (每根) only names the thing spoken of; it is no "per one"
+  for (const q of qs)
+    if (
+      q.chinese &&
+      q.value.isOne() &&
+      q.kind === 'plain' &&
+      !q.unit &&
+      q.measure &&
+      !q.label &&
+      !qs.some((o) => o !== q && o.measure === q.measure) &&
+      !ask.text.includes(q.measure) &&
+      !new RegExp(`每(?:一)?个?${q.measure}`).test(text)
+    )
+      q.label = true;
   return {
     text,
     clauses,
