@@ -759,6 +759,55 @@ export function rateOfChangeKind(p: Problem): Model | null {
   };
 }
 
+/** The words linking two amounts of one proportion, without 可以/能/照这样 …: 「海水可以晒盐」 → 「海水晒盐」. */
+function linkWords(s: string): string {
+  return s
+    .replace(/^(?:的)/, '')
+    .replace(/照这样计算|照这样|这样的|同样的|按这样/g, '')
+    .replace(/可以|能够|能|可|就|要|需要|一共|共|了/g, '');
+}
+
+/**
+ * 正比例 asked the other way: 「100千克海水可以晒盐3千克，要晒盐1.5吨需要海水多少吨？」 — the amount of what is made
+ * is told again (要晒盐1.5吨), and the question asks how much of what it is made from (需要海水多少吨).
+ */
+function proportionBack(p: Problem, nums: Qty[], a: Qty, b: Qty, c: Qty): Model | null {
+  const askUnit = p.ask.unit;
+  if (askUnit ? !a.unit || a.unit.dim !== askUnit.dim : !p.ask.measure || p.ask.measure !== a.measure) return null;
+  // 「海水可以晒盐」: the thing a is of, then the doing that makes b
+  const between = linkWords(p.text.slice(a.end, b.start));
+  const cOpen = /(?:要|需要|想|如果)([\u4e00-\u9fff]{2,6})$/.exec(p.text.slice(p.offsets[c.clause], c.start));
+  if (!cOpen) return null;
+  const doing = linkWords(cOpen[1]);
+  if (doing.length < 1 || !between.endsWith(doing)) return null;
+  const source = between.slice(0, between.length - doing.length);
+  const askAfter = p.ask.text.slice(Math.max(0, c.end - p.offsets[p.ask.clause]));
+  const m = /^(.*?)(?:多少|几)/.exec(askAfter);
+  if (!source || !m || linkWords(m[1]) !== source) return null;
+  const cIn = b.unit && c.unit ? (convert(c.value, c.unit, b.unit) as Rat) : c.value;
+  const aAsked = askUnit ? (convert(a.value, a.unit as Unit, askUnit) as Rat) : a.value;
+  const answer = aAsked.mul(cIn).div(b.value);
+  const times = cIn.div(b.value);
+  if (!aAsked.mul(times).eq(answer) || answer.sign() <= 0) return null;
+  if (!askUnit && !answer.isInteger()) return null;
+  const u = askUnit?.name ?? (p.ask.measure as string);
+  const per = b.unit?.name ?? b.measure;
+  const cConv = b.unit && c.unit && b.unit.name !== c.unit.name ? `$${t(c.value)}$ ${c.unit.name} $= ${t(cIn)}$ ${b.unit.name}；` : '';
+  return {
+    kind: 'proportion',
+    idea: '照这样计算，两种量的比值不变：先求得到 1 份所需的量（归一），再求所需的总量；也可以先求是几倍（倍比）。',
+    steps: [
+      `**分析数量关系** ${cConv}每${per}需要：$${t(aAsked)} \\div ${t(b.value)}$（${u}）`,
+      `**列式计算** $${t(aAsked)} \\div ${t(b.value)} \\times ${t(cIn)} = ${t(answer)}$（${u}）`,
+    ],
+    answer,
+    unit: u,
+    form: 'number',
+    used: nums,
+    check: `用倍比再算一遍：$${t(cIn)}$ 是 $${t(b.value)}$ 的 $${t(times)}$ 倍，$${t(aAsked)} \\times ${t(times)} = ${t(answer)}$，结果相同。`,
+  };
+}
+
 /**
  * 正比例（归一）with the same wording twice: 「10千克油菜籽可榨油4.1千克，100千克油菜籽可榨油多少千克？」 —
  * the question repeats the statement with another amount; the answer keeps the ratio.
@@ -767,12 +816,15 @@ export function proportionKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   const nums = given(p);
   if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain' || (!q.unit && !q.measure))) return null;
-  const c = nums.find((q) => q.clause === p.ask.clause);
+  // (asked the other way, the amount wanted may come in a clause of its own: 「要晒盐1.5吨，需要海水多少吨？」)
+  const c = nums.find((q) => q.clause === p.ask.clause) ?? nums.find((q) => q.clause === p.ask.clause - 1 && q === nums[2]);
   const [a, b] = nums.filter((q) => q !== c);
-  if (!c || !a || !b || a.clause !== b.clause || a.start > b.start) return null;
+  if (!c || !a || !b || a.clause !== b.clause || a.start > b.start || c.clause === a.clause) return null;
   // Workers and the time they take go in inverse proportion (more tractors, fewer days): never this kind.
   if ([a, b].some((q) => q.unit?.dim === 'time') && [a, b].some((q) => !q.unit && WORKER.test(q.measure ?? ''))) return null;
   const same = (x: Qty, y: Qty) => (x.unit && y.unit ? x.unit.dim === y.unit.dim : !x.unit && !y.unit && x.measure === y.measure);
+  const back = same(b, c) ? proportionBack(p, nums, a, b, c) : null;
+  if (back || c.clause !== p.ask.clause) return back;
   if (!same(a, c)) return null;
   const askUnit = p.ask.unit;
   if (askUnit ? !b.unit || b.unit.dim !== askUnit.dim : p.ask.measure !== b.measure) return null;
