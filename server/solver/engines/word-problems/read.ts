@@ -169,6 +169,8 @@ function normalize(raw: string): string {
       .replace(/每分(?![钟给成到别配得之钱米数组开完])/g, '每分钟');
   // synonyms a textbook uses for the words the kinds read: 共计/合计/总计 = 一共, 余下/剩余 = 剩下
   t = t.replace(/共计|合计|总计(?!划)/g, '一共').replace(/余下|剩余(?=的|[\d多几]|$|[，,。？?])/g, '剩下');
+  // 栅栏、围栏、护栏 fence a plot as 篱笆 does
+  t = t.replace(/栅栏|围栏|护栏/g, '篱笆');
   t = t.replace(/[^，,。；;！!？?]+/g, toldClause);
   // 「每个小时」「3个钟头」: the hour said with its count word
   t = t.replace(/(?:个)?钟头|个小时/g, '小时');
@@ -631,6 +633,10 @@ export function readProblem(raw: string): Problem | null {
   // "两车同时…", "两人同时出发", "两队合作（合做、合修…）": 两 names the two movers or workers, it is not an amount
   if (/同时|相遇|相向|相对|合作|合做|合干|合修|共同/.test(text))
     for (const q of qs) if (q.chinese && q.raw === '两' && q.kind === 'plain' && !q.unit) q.label = true;
+  // 「两个小组都参加的有6人」「两种都订的」: 两 … 都 names both groups together, it counts nothing
+  for (const q of qs)
+    if (q.chinese && q.raw === '两' && /^(?:个|种|项|样|类|门)?[\u4e00-\u9fff]{0,4}?都/.test(text.slice(q.start + 1, q.start + 9)))
+      q.label = true;
   // 「两个城市相距480千米」「两地之间」: 两 names the two places a distance is between
   for (const q of qs)
     if (
