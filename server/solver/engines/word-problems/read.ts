@@ -637,6 +637,16 @@ export function readProblem(raw: string): Problem | null {
   for (const q of qs)
     if (q.chinese && q.raw === '两' && /^(?:个|种|项|样|类|门)?[\u4e00-\u9fff]{0,4}?都/.test(text.slice(q.start + 1, q.start + 9)))
       q.label = true;
+  // 「两个仓库一共存粮36吨，其中甲仓库…」: 两 with a whole told of them, each then named, says how many parts there are
+  for (const q of qs)
+    if (
+      q.chinese &&
+      q.raw === '两' &&
+      q.measure &&
+      /一共|共|总共/.test(clauses[q.clause]) &&
+      /其中|甲|乙|第一|第二|另一/.test(text.slice(q.end + clauses[q.clause].length - (q.end - offsets[q.clause])))
+    )
+      q.label = true;
   // 「两个城市相距480千米」「两地之间」: 两 names the two places a distance is between
   for (const q of qs)
     if (

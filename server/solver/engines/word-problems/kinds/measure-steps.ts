@@ -139,9 +139,13 @@ function laps(p: Problem): Model | null {
   };
 }
 
-/** 「面积42平方米，宽3米，长不变，宽增加到5米」: the new area, or the area added. */
+/**
+ * 「面积42平方米，宽3米，长不变，宽增加到5米」: the new area, or the area added (or taken off). The side told may be the
+ * one that changes or the one kept (「面积60平方厘米，长10厘米，长不变，宽增加到9厘米」), and the change may be told as the
+ * new length (增加到5米) or as the length added or taken off (增加2米, 减少2米).
+ */
 function keptSide(p: Problem): Model | null {
-  if (!/长方形/.test(p.text) || /正方形|圆|倍|减少|缩短|缩小|路/.test(p.text) || !/面积/.test(p.ask.text)) return null;
+  if (!/长方形/.test(p.text) || /正方形|圆|倍|缩小|路/.test(p.text) || !/面积/.test(p.ask.text)) return null;
   const keptM = /(长|宽)(?:保持)?不变/.exec(p.text);
   if (!keptM) return null;
   const kept = keptM[1];
@@ -153,45 +157,59 @@ function keptSide(p: Problem): Model | null {
   if (!area?.unit || lens.length !== 2 || nameBefore(p, area) !== '面积') return null;
   const [before, after] = lens;
   const head = (q: Qty) => p.text.slice(Math.max(0, q.start - 10), q.start);
-  const isOld = nameBefore(p, before) === changed || new RegExp(`${changed}从$`).test(head(before));
-  const isNew = /(?:增加|延长|加长|加宽|扩大|扩建|拓宽|变)(?:到|成|为)$/.test(head(after));
-  if (!isOld || !isNew || new RegExp(`${kept}(?:从|增加|延长|加长|加宽|扩大|变)`).test(p.text)) return null;
+  const keptTold = nameBefore(p, before) === kept && !new RegExp(`${kept}从$`).test(head(before));
+  const isOld = keptTold || nameBefore(p, before) === changed || new RegExp(`${changed}从$`).test(head(before));
+  const to = /(?:增加|延长|加长|加宽|扩大|扩建|拓宽|变|减少|缩短)(?:到|成|为)$/.test(head(after));
+  const by = /(?:增加|延长|加长|加宽|减少|缩短)了?$/.exec(head(after));
+  const shrinks = /(?:减少|缩短)(?:到|成|为|了)?$/.test(head(after));
+  if (!isOld || !(to || by) || new RegExp(`${kept}(?:从|增加|延长|加长|加宽|扩大|减少|缩短|变)`).test(p.text)) return null;
+  // the changed side named with its change: 「宽增加到9厘米」「宽减少2米」
+  if (!new RegExp(`${changed}(?:从[^，,。]{0,8})?(?:增加|延长|加长|加宽|扩大|扩建|拓宽|变|减少|缩短)`).test(p.text)) return null;
   const len = lengthOf(area.unit);
   if (!len) return null;
   const s = area.value;
-  const w = convert(before.value, before.unit as Unit, len) as Rat;
-  const w2 = convert(after.value, after.unit as Unit, len) as Rat;
-  if (s.sign() <= 0 || w.sign() <= 0 || w2.cmp(w) <= 0) return null;
-  const keptLen = s.div(w);
+  const told = convert(before.value, before.unit as Unit, len) as Rat;
+  const keptLen = keptTold ? told : s.div(told);
+  const w = keptTold ? s.div(told) : told;
+  const change = convert(after.value, after.unit as Unit, len) as Rat;
+  const w2 = to ? change : shrinks ? w.sub(change) : w.add(change);
+  if (s.sign() <= 0 || w.sign() <= 0 || w2.sign() <= 0 || w2.eq(w) || shrinks !== w2.cmp(w) < 0) return null;
   const bigger = keptLen.mul(w2);
-  const added = /增加|多了|扩大了|多多少|大多少|多几/.test(p.ask.text);
-  if (!added && /原来/.test(p.ask.text)) return null;
-  const value = added ? bigger.sub(s) : bigger;
-  // check: the area grows in proportion to the changed side
-  const again = added ? s.mul(w2.sub(w)).div(w) : s.mul(w2).div(w);
+  const asksChange = shrinks
+    ? /减少|少了|小了|少多少|小多少|少几/.test(p.ask.text)
+    : /增加|多了|扩大了|多多少|大多少|多几/.test(p.ask.text);
+  if (!asksChange && /原来|增加|减少|多|少/.test(p.ask.text.replace(/多少/g, ''))) return null;
+  const value = asksChange ? (shrinks ? s.sub(bigger) : bigger.sub(s)) : bigger;
+  // check: the area changes in proportion to the changed side
+  const again = asksChange ? s.mul(shrinks ? w.sub(w2) : w2.sub(w)).div(w) : s.mul(w2).div(w);
   if (!again.eq(value)) return null;
   const out = inAsked(p, value, len, 2);
   if (!out) return null;
+  const delta = shrinks ? `(${t(w)} - ${t(w2)})` : `(${t(w2)} - ${t(w)})`;
   return {
     kind: 'kept-side',
-    idea: `${kept}不变：先用原来的面积 ÷ 原来的${changed}求出${kept}，再算${added ? '增加的面积' : '现在的面积'}。`,
+    idea: keptTold
+      ? `${kept}不变：${changed}原来是 面积 ÷ ${kept}，再算${asksChange ? (shrinks ? '减少的面积' : '增加的面积') : '现在的面积'}。`
+      : `${kept}不变：先用原来的面积 ÷ 原来的${changed}求出${kept}，再算${asksChange ? (shrinks ? '减少的面积' : '增加的面积') : '现在的面积'}。`,
     steps: [
-      `**分析数量关系** ${kept}：$${t(s)} \\div ${t(w)} = ${t(keptLen)}$（${len.name}）。`,
-      added
-        ? `**列式计算** $${t(keptLen)} \\times (${t(w2)} - ${t(w)}) = ${t(value)}$（${out.natural}）${note(value, out)}`
+      keptTold
+        ? `**分析数量关系** 原来的${changed}：$${t(s)} \\div ${t(keptLen)} = ${t(w)}$（${len.name}），现在的${changed}是 $${t(w2)}$（${len.name}）。`
+        : `**分析数量关系** ${kept}：$${t(s)} \\div ${t(w)} = ${t(keptLen)}$（${len.name}），现在的${changed}是 $${t(w2)}$（${len.name}）。`,
+      asksChange
+        ? `**列式计算** $${t(keptLen)} \\times ${delta} = ${t(value)}$（${out.natural}）${note(value, out)}`
         : `**列式计算** $${t(keptLen)} \\times ${t(w2)} = ${t(value)}$（${out.natural}）${note(value, out)}`,
     ],
     answer: out.answer,
     unit: out.unit,
     form: 'number',
     used: [area, before, after],
-    check: `另一种算法：${kept}不变，面积和${changed}成正比，$${t(s)} \\times ${t(w2)} \\div ${t(w)}${added ? ` - ${t(s)}` : ''} = ${t(again)}$，一致。`,
+    check: `另一种算法：${kept}不变，面积和${changed}成正比，$${t(s)} \\times ${asksChange ? `${delta} \\div ${t(w)}` : `${t(w2)} \\div ${t(w)}`} = ${t(again)}$，一致。`,
   };
 }
 
 /** A cuboid whose base is a square, told by the base's perimeter or by all its edges: its volume or surface. */
 function squareBaseCuboid(p: Problem): Model | null {
-  if (!/长方体/.test(p.text) || !/底面是(?:一个|个)?(?:周长[^，,。]{0,12})?正方形/.test(p.text)) return null;
+  if (!/长方体/.test(p.text) || !/底面是(?:一个|个)?(?:(?:周长|边长)[^，,。]{0,12})?正方形/.test(p.text)) return null;
   if (/圆|切|截|锯|拼|水|每|比|倍|增加|减少/.test(p.text)) return null;
   const asked = /表面积/.test(p.ask.text) ? '表面积' : /体积|容积/.test(p.ask.text) ? '体积' : null;
   if (!asked) return null;
@@ -208,16 +226,18 @@ function squareBaseCuboid(p: Problem): Model | null {
     (/底面(?:是(?:一个|个)?)?周长(?:是|为)?$/.test(head) || /底面周长/.test(head)) &&
     (/^[^，,。]{0,3}的?正方形/.test(after) || /底面是(?:一个|个)?正方形/.test(p.text));
   const edges = what === '棱长之和' || what === '棱长总和' || what === '棱长和';
-  if (!perimeter && !edges) return null;
+  // 「底面是边长4厘米的正方形」: the side itself
+  const sideTold = what === '边长' && /底面是(?:一个|个)?边长$/.test(head) && /^的?正方形/.test(after);
+  if (!perimeter && !edges && !sideTold) return null;
   // work in the problem's own length unit, convert the answer at the end
   const unit = height.unit as Unit;
   const h = height.value;
   const told = convert(other.value, other.unit as Unit, unit) as Rat;
-  const side = perimeter ? told.div(four) : told.sub(h.mul(four)).div(Rat.of(8));
+  const side = sideTold ? told : perimeter ? told.div(four) : told.sub(h.mul(four)).div(Rat.of(8));
   if (side.sign() <= 0 || h.sign() <= 0) return null;
   const value = asked === '体积' ? side.mul(side).mul(h) : side.mul(side).mul(two).add(side.mul(h).mul(four));
   // check: the side back into what was told, and the formula another way
-  const back = perimeter ? side.mul(four) : side.mul(Rat.of(8)).add(h.mul(four));
+  const back = sideTold ? side : perimeter ? side.mul(four) : side.mul(Rat.of(8)).add(h.mul(four));
   const again = asked === '体积' ? h.mul(side).mul(side) : side.mul(two).mul(side.add(h.mul(two)));
   if (!back.eq(told) || !again.eq(value)) return null;
   const out = inAsked(p, value, unit, asked === '体积' ? 3 : 2);
@@ -225,11 +245,13 @@ function squareBaseCuboid(p: Problem): Model | null {
   const u = unit.name;
   return {
     kind: 'square-base-cuboid',
-    idea: perimeter
-      ? '底面是正方形：边长 = 底面周长 ÷ 4，再用长方体的公式。'
-      : '底面是正方形的长方体有 8 条一样长的底面棱和 4 条高：底面边长 = (棱长之和 − 高 × 4) ÷ 8。',
+    idea: sideTold
+      ? '底面是正方形：长和宽都等于底面的边长，再用长方体的公式。'
+      : perimeter
+        ? '底面是正方形：边长 = 底面周长 ÷ 4，再用长方体的公式。'
+        : '底面是正方形的长方体有 8 条一样长的底面棱和 4 条高：底面边长 = (棱长之和 − 高 × 4) ÷ 8。',
     steps: [
-      `**分析数量关系** 底面边长：${perimeter ? `$${t(told)} \\div 4 = ${t(side)}$` : `$(${t(told)} - ${t(h)} \\times 4) \\div 8 = ${t(side)}$`}（${u}）。`,
+      `**分析数量关系** 底面边长：${sideTold ? `$${t(side)}$` : perimeter ? `$${t(told)} \\div 4 = ${t(side)}$` : `$(${t(told)} - ${t(h)} \\times 4) \\div 8 = ${t(side)}$`}（${u}）。`,
       asked === '体积'
         ? `**列式计算** $${t(side)} \\times ${t(side)} \\times ${t(h)} = ${t(value)}$（${out.natural}）${note(value, out)}`
         : `**列式计算** $${t(side)} \\times ${t(side)} \\times 2 + ${t(side)} \\times ${t(h)} \\times 4 = ${t(value)}$（${out.natural}）${note(value, out)}`,
@@ -238,7 +260,7 @@ function squareBaseCuboid(p: Problem): Model | null {
     unit: out.unit,
     form: 'number',
     used: [height, other],
-    check: `验算：边长 $${t(side)}$ ${u} 时，${perimeter ? `底面周长 $${t(side)} \\times 4 = ${t(back)}$` : `棱长之和 $${t(side)} \\times 8 + ${t(h)} \\times 4 = ${t(back)}$`}，与题目一致；换一种顺序计算${asked}也是 $${t(again)}$。`,
+    check: `验算：边长 $${t(side)}$ ${u} 时，${sideTold ? `长、宽都是 $${t(side)}$` : perimeter ? `底面周长 $${t(side)} \\times 4 = ${t(back)}$` : `棱长之和 $${t(side)} \\times 8 + ${t(h)} \\times 4 = ${t(back)}$`}，与题目一致；换一种顺序计算${asked}也是 $${t(again)}$。`,
   };
 }
 

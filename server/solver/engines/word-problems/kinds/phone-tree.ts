@@ -23,8 +23,7 @@ export function phoneTreeKind(p: Problem): Model | null {
   // the people to tell, not the one person of a call (「每分钟通知1人」)
   const inCall = (q: { start: number }) => q.start >= call.index && q.start < call.index + call[0].length;
   const people = p.qs.filter(
-    (q) =>
-      !q.chinese && !inCall(q) && q.kind === 'plain' && !q.unit && (q.measure === '人' || q.measure === '名' || q.measure === '位'),
+    (q) => !q.chinese && !inCall(q) && q.kind === 'plain' && !q.unit && (q.measure === '人' || q.measure === '名' || q.measure === '位'),
   );
   if (people.length !== 1) return null;
   const n = people[0].value;

@@ -381,7 +381,9 @@ const DONE = /完成|修完|做完|挖完|运完|吃完|用完|干完|铺完|抄
 /** 反比例: 总工作量一定, 人数 × 天数 不变: 5人10天完成，20人做几天（or 要几天完成需要多少人）. */
 export function inverseKind(p: Problem): Model | null {
   // 「修一条路，12人修需要8天」: one whole job named first and the time it needs is a job done, as 完成 says
-  const oneJob = /^(?:一项工程|一项任务|一批[\u4e00-\u9fff]{1,4}|(?:修|挖|铺|建|盖)一(?:条|段|座|栋|幢)[\u4e00-\u9fff]{1,4})[,，]/.test(p.text);
+  const oneJob = /^(?:一项工程|一项任务|一批[\u4e00-\u9fff]{1,4}|(?:修|挖|铺|建|盖)一(?:条|段|座|栋|幢)[\u4e00-\u9fff]{1,4})[,，]/.test(
+    p.text,
+  );
   if (p.ask.form !== 'number' || !(DONE.test(p.text) || (oneJob && /需要|要用|用/.test(p.text)))) return null;
   if (/增加|减少|调走|调来|又|再|多了|少了|比|倍|每|先|剩|余|已经|提前/.test(p.text)) return null;
   const nums = given(p);
