@@ -631,7 +631,7 @@ export function readProblem(raw: string): Problem | null {
   const qs = readQuantities(text, offsets);
   // "两人一共…", "三个班共…": in a question about a total, a Chinese count only says how many parts there are
   // "两车同时…", "两人同时出发", "两队合作（合做、合修…）": 两 names the two movers or workers, it is not an amount
-  if (/同时|相遇|相向|相对|合作|合做|合干|合修|共同/.test(text))
+  if (/同时|相遇|相向|相对|同向|背向|追上|追及|合作|合做|合干|合修|共同/.test(text))
     for (const q of qs) if (q.chinese && q.raw === '两' && q.kind === 'plain' && !q.unit) q.label = true;
   // 「两个小组都参加的有6人」「两种都订的」: 两 … 都 names both groups together, it counts nothing
   for (const q of qs)

@@ -521,11 +521,13 @@ export function restOfWholeKind(p: Problem): Model | null {
 export function averageKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !/平均/.test(p.ask.text) || /每/.test(p.ask.text.replace(/平均每(?:次|场|人|个)?/, ''))) return null;
   const all = p.qs.filter((q) => !q.label);
-  const nums = all.filter((q) => !q.chinese);
-  const counts = all.filter((q) => q.chinese && !q.value.isOne());
-  if (nums.length < 2 || counts.length > 1 || /比|多|少|又|再|剩|倍/.test(p.text.replace(/多少/g, ''))) return null;
   const unit = p.ask.unit;
   const measure = p.ask.measure;
+  // 「5名同学的体重分别是32千克、…」: a count in digits of who the measured amounts are of, when a measure is asked
+  const headCount = unit ? all.filter((q) => !q.chinese && q.kind === 'plain' && !q.unit && q.measure) : [];
+  const nums = all.filter((q) => !q.chinese && !headCount.includes(q));
+  const counts = [...headCount, ...all.filter((q) => q.chinese && !q.value.isOne())];
+  if (nums.length < 2 || counts.length > 1 || /比|多|少|又|再|剩|倍/.test(p.text.replace(/多少/g, ''))) return null;
   if (unit ? nums.some((q) => !q.unit || q.unit.dim !== unit.dim) : !measure || nums.some((q) => q.unit || q.measure !== measure))
     return null;
   if (counts.length === 1 && !counts[0].value.eq(Rat.of(nums.length))) return null;
@@ -536,7 +538,16 @@ export function averageKind(p: Problem): Model | null {
   // 「语文90分，数学95分，英语88分」: the marks of named subjects are a list as well
   const subjects = new Set(p.text.match(/语文|数学|英语|科学|音乐|美术|体育/g) ?? []).size;
   const listed = /分别|依次|成绩|、/.test(p.text) || (measure === '分' && subjects === nums.length);
-  if (!listed && counts.length !== 1 && spanCount === null) return null;
+  // 「一月份卖出120台，二月份卖出96台，…平均每月卖出多少台」: one amount to each named month (day, year), the average per one
+  const per = /平均每个?(月|天|日|周|年|季度)/.exec(p.ask.text)?.[1];
+  const oneEach =
+    !!per &&
+    nums.every(
+      (q) =>
+        nums.filter((o) => o.clause === q.clause).length === 1 &&
+        p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause]).includes(per === '日' ? '天' : per),
+    );
+  if (!listed && !oneEach && counts.length !== 1 && spanCount === null) return null;
   const values = nums.map((q) => (unit ? (convert(q.value, q.unit as Unit, unit) as Rat) : q.value));
   const unitName = unit?.name ?? (measure as string);
   const total = values.reduce((s, v) => s.add(v), Rat.ZERO);
