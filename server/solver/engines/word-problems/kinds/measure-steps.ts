@@ -2,6 +2,7 @@ import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
 import { convert, type Unit, UNITS } from '../units';
+import { sameCount } from './change';
 
 /**
  * Measurement problems one step beyond a formula: floor tiles counted (with a unit conversion), laps of a rectangle,
@@ -333,14 +334,20 @@ function byArea(p: Problem): Model | null {
   const perArea = UNITS.get(per[1]) as Unit;
   const len = lengthOf(perArea);
   const ask = p.ask.unit;
-  if (!len || !ask || ask.dim === 'length' || ask.dim === 'area' || /面积/.test(p.ask.text)) return null;
+  // 「每平方米种3棵菜，一共可以种多少棵」: things counted per area unit, as well as amounts measured
+  const counted = !ask && p.ask.measure ? p.ask.measure : null;
+  if (!len || (!ask && !counted) || ask?.dim === 'length' || ask?.dim === 'area' || /面积/.test(p.ask.text)) return null;
   const qs = given(p);
   if (qs.some((q) => q.kind !== 'plain')) return null;
   const rates = qs.filter((q) => q.unit?.dim !== 'length');
   if (rates.length !== 1) return null;
   const rate = rates[0];
   const perEnd = per.index + per[0].length;
-  if (!rate.unit || rate.unit.dim !== ask.dim || rate.start < perEnd || rate.start - perEnd > 12) return null;
+  if (rate.start < perEnd || rate.start - perEnd > 12) return null;
+  if (ask ? !rate.unit || rate.unit.dim !== ask.dim : rate.unit || !sameCount(rate.measure, counted)) return null;
+  const inAsk = (x: Rat): Rat => (ask && rate.unit ? (convert(x, rate.unit, ask) as Rat) : x);
+  const rateName = rate.unit?.name ?? (rate.measure as string);
+  const askName = ask?.name ?? (counted as string);
   const sides = qs.filter((q) => q !== rate);
   const names = PLANE_SIDES[shape];
   if (sides.length !== names.length || sides.some((q, i) => sideBefore(p, q) !== names[i] || q.start > per.index)) return null;
@@ -363,28 +370,29 @@ function byArea(p: Problem): Model | null {
           ? `(${t(v[0])} + ${t(v[1])}) \\times ${t(v[2])} \\div 2`
           : `${t(v[0])} \\times ${t(v[1])}`;
   const area = areaOf(v);
-  const total = convert(area.mul(rate.value), rate.unit, ask) as Rat;
+  const total = inAsk(area.mul(rate.value));
+  if (counted && !total.isInteger()) return null;
   // check: the area in the sides' own unit first, converted to the unit of the rate afterwards
   const own = sides[0].unit as Unit;
   const ownArea = UNITS.get(`平方${own.name}`);
   if (!ownArea || sides.some((q) => q.unit?.name !== own.name)) return null;
   const areaOwn = areaOf(sides.map((q) => q.value));
   const areaBack = convert(areaOwn, ownArea, perArea) as Rat;
-  const again = convert(rate.value.mul(areaBack), rate.unit, ask) as Rat;
+  const again = inAsk(rate.value.mul(areaBack));
   if (!again.eq(total) || total.sign() <= 0) return null;
   const conv = own.name !== len.name ? `（先把长度化成${len.name}）` : '';
   return {
     kind: 'by-area',
-    idea: `先求${shape}的面积（用${perArea.name}作单位），再乘每${perArea.name}的${rate.unit.name}数。`,
+    idea: `先求${shape}的面积（用${perArea.name}作单位），再乘每${perArea.name}的${rateName}数。`,
     steps: [
       `**分析数量关系** ${shape}的面积${conv}：$${formula} = ${t(area)}$（${perArea.name}）。`,
-      `**列式计算** $${t(area)} \\times ${t(rate.value)} = ${t(area.mul(rate.value))}$（${rate.unit.name}）${rate.unit.name === ask.name ? '' : `$= ${t(total)}$ ${ask.name}`}`,
+      `**列式计算** $${t(area)} \\times ${t(rate.value)} = ${t(area.mul(rate.value))}$（${rateName}）${rateName === askName ? '' : `$= ${t(total)}$ ${askName}`}`,
     ],
     answer: total,
-    unit: ask.name,
+    unit: askName,
     form: 'number',
     used: [...sides, rate],
-    check: `另一种算法：面积按${own.name}算是 $${t(areaOwn)}$ ${ownArea.name}，化成 $${t(areaBack)}$ ${perArea.name}，再乘 $${t(rate.value)}$，也是 $${t(again)}$ ${ask.name}。`,
+    check: `另一种算法：面积按${own.name}算是 $${t(areaOwn)}$ ${ownArea.name}，化成 $${t(areaBack)}$ ${perArea.name}，再乘 $${t(rate.value)}$，也是 $${t(again)}$ ${askName}。`,
   };
 }
 
