@@ -275,7 +275,7 @@ const NUM = '[零一二两三四五六七八九十百千]+|\\d+';
  */
 export function equalPartsKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|又|再|每(?!侧|边|端|种|面)/.test(p.text.replace(p.ask.text, '')))
+  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|又|再|每(?!侧|边|端|种|面|旁)/.test(p.text.replace(p.ask.text, '')))
     return null;
   const nums = given(p);
   if (nums.length !== 1) return null;
@@ -285,7 +285,7 @@ export function equalPartsKind(p: Problem): Model | null {
   const ask = p.ask.text;
   let n: number | null = null;
   let how = '';
-  const each = /每(侧|边|端|面|种)/.exec(ask);
+  const each = /每(侧|边|端|面|种|旁)/.exec(ask);
   if (each) {
     const m = new RegExp(`(${NUM})${each[1]}`).exec(p.text.replace(ask, ''));
     if (!m) return null;
