@@ -325,7 +325,8 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
   if (MEASURE_WORDS.includes(t[j])) return { unit: null, measure: t[j], len: j - i + 1 };
   // 「已经运了7车，」: loads counted by the cart when the count ends its phrase (in 「运到2车图书，每辆车装…」 the word
   // is left to the kinds, which count the carts by 辆)
-  if (t[j] === '车' && /^(?:[，,。；;？?！!]|$)/.test(t.slice(j + 1))) return { unit: null, measure: '车', len: j - i + 1 };
+  if (t[j] === '车' && (/^(?:[，,。；;？?！!]|$)/.test(t.slice(j + 1)) || /(?:多少|几)$/.test(t.slice(0, j))))
+    return { unit: null, measure: '车', len: j - i + 1 };
   // 「一大袋里有2小袋」: a big and a small one of the same count word are two different things (小组、小队 are groups)
   const sized = sizedMeasure(t, j);
   if (sized) return { unit: null, measure: sized, len: j - i + 2 };
@@ -668,9 +669,12 @@ export function readProblem(raw: string): Problem | null {
       !q.unit &&
       q.measure &&
       !q.label &&
-      !qs.some((o) => o !== q && o.measure === q.measure) &&
+      !qs.some((o) => o !== q && sameWord(o.measure, q.measure)) &&
+      !sameWord(ask.measure, q.measure) &&
       !ask.text.includes(q.measure) &&
-      !new RegExp(`每(?:一)?个?${q.measure}`).test(text)
+      !new RegExp(`每(?:一)?个?${q.measure}`).test(text) &&
+      // 「一辆车装125包，2车装多少包」: the thing after the count word is counted by itself elsewhere
+      !countedElsewhere(text, q)
     )
       q.label = true;
   return {
@@ -682,6 +686,19 @@ export function readProblem(raw: string): Problem | null {
     ...(rounding.places === undefined ? {} : { round: rounding.places }),
     ...(fractionTold ? { asFraction: true } : {}),
   };
+}
+
+/** Two count words that count the same (名、位 and 人 count people). */
+function sameWord(a: string | null, b: string | null): boolean {
+  const people = (x: string | null) => (x === '名' || x === '位' ? '人' : x);
+  return !!a && people(a) === people(b);
+}
+
+/** The thing named right after a count (一辆车 → 车) is counted by a number elsewhere (2车). */
+function countedElsewhere(text: string, q: Qty): boolean {
+  const noun = text[q.end];
+  if (!noun || !/[\u4e00-\u9fff]/.test(noun)) return false;
+  return [...text.matchAll(new RegExp(`[\\d一二两三四五六七八九十]${noun}`, 'g'))].some((m) => m.index + 1 !== q.end);
 }
 
 /** One amount written alone (an option 「2千米」「$\frac{1}{3}$」「25%」), read as the problem's numbers are; null for anything else. */
