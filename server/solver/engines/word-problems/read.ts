@@ -179,7 +179,19 @@ function normalize(raw: string): string {
   t = t.replace(/∕/g, '/').replace(/比赛/g, '竞赛');
   // a child's own words in a picture story: 「露露：我踢了45下。佳佳：我比露露多踢18下。」 → 露露踢了45下
   t = t.replace(/(^|[。！？!?；;])([\u4e00-\u9fff]{1,4}?)(?:说)?[:：]["“]?我(?=[\u4e00-\u9fff\d])/g, '$1$2');
-  return askedLast(t);
+  return askedLast(ownedThing(t));
+}
+
+/**
+ * 「小明有故事书28本，小红的故事书比小明多9本」: the thing of the story named again with its owner before 比 is
+ * the owner's amount, said as 「小红比小明多9本」 (the thing must be told elsewhere: 有故事书, 故事书28本).
+ */
+function ownedThing(t: string): string {
+  return t.replace(
+    /(^|[，,。；;？?！!])([\u4e00-\u9fff]{1,4}?)的([\u4e00-\u9fff]{2,4}?)比(?=[\u4e00-\u9fff]{1,4}?(?:多|少)(?:\d|多少|几))/g,
+    (whole: string, stop: string, owner: string, thing: string) =>
+      new RegExp(`(?:有|买了?|种了?|养了?)${thing}|${thing}(?:有)?\\d`).test(t) ? `${stop}${owner}比` : whole,
+  );
 }
 
 /**

@@ -526,7 +526,9 @@ export function averageKind(p: Problem): Model | null {
   // 「5名同学的体重分别是32千克、…」: a count in digits of who the measured amounts are of, when a measure is asked
   const headCount = unit ? all.filter((q) => !q.chinese && q.kind === 'plain' && !q.unit && q.measure) : [];
   const nums = all.filter((q) => !q.chinese && !headCount.includes(q));
-  const counts = [...headCount, ...all.filter((q) => q.chinese && !q.value.isOne())];
+  // (「她这三次的平均成绩」: the count in the question only names the span, read below)
+  const spanned = /这[两二三四五六七八九十]个?(?:月|天|年|周|星期|次|场)/.test(p.ask.text);
+  const counts = [...headCount, ...all.filter((q) => q.chinese && !q.value.isOne() && !(spanned && q.clause === p.ask.clause))];
   if (nums.length < 2 || counts.length > 1 || /比|多|少|又|再|剩|倍/.test(p.text.replace(/多少/g, ''))) return null;
   if (unit ? nums.some((q) => !q.unit || q.unit.dim !== unit.dim) : !measure || nums.some((q) => q.unit || q.measure !== measure))
     return null;
@@ -564,7 +566,7 @@ export function averageKind(p: Problem): Model | null {
     answer,
     unit: unitName,
     form: 'number',
-    used: [...nums, ...counts],
+    used: [...nums, ...counts, ...all.filter((q) => spanned && q.chinese && q.clause === p.ask.clause)],
     check: '每个数与平均数的差（多的和少的）加起来正好为 0，说明平均数正确。',
   };
 }
@@ -722,7 +724,9 @@ export function twoUnknownsKind(p: Problem): Model | null {
 export function rateOfChangeKind(p: Problem): Model | null {
   if (p.ask.form === 'number') return null;
   let m: RegExpExecArray | string[] | null =
-    /^(.*?)比(.+?)(增长|增加|提高|多|减少|降低|下降|少|节约|节省)了?(?:百分之几|几分之几|几成)/.exec(p.ask.text);
+    /^(.*?)比(.+?)(增长|增加|提高|多|减少|降低|下降|少|节约|节省)了?([\u4e00-\u9fff]{1,3}?)?(?:百分之几|几分之几|几成)/.exec(p.ask.text);
+  // 「今年比去年多植树百分之几」: the doing said again after 多, as it was told (今年植树250棵)
+  if (m?.[4] && !p.text.replace(p.ask.text, '').includes(m[4])) return null;
   // 「原价…，现价…，降价了百分之几？」: the change against the former amount
   const plain = /^(?:[\u4e00-\u9fff]*?)(降价|涨价|提价|降低|提高|增长|增加|减少|下降)了?(?:百分之几|几分之几|几成)/.exec(p.ask.text);
   if (!m && plain && /原价|原来/.test(p.text) && /现价|现在/.test(p.text)) {
