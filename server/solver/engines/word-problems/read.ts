@@ -642,6 +642,12 @@ export function readProblem(raw: string): Problem | null {
   // 「最多可以分给几人，还剩几个？」: the same two questions joined by a comma, the first ending on its question word
   if (clauses.some((c, i) => i < ask.clause && EARLIER_QUESTION.test(c))) return null;
   const qs = readQuantities(text, offsets);
+  // 「买了4支铅笔…一盒铅笔有多少根」: 支、根、枝 count the same sticks; the question may ask in another of them
+  const STICKS = ['支', '根', '枝'];
+  if (ask.measure && STICKS.includes(ask.measure) && !qs.some((q) => q.measure === ask.measure)) {
+    const told = new Set(qs.filter((q) => q.measure && STICKS.includes(q.measure)).map((q) => q.measure));
+    if (told.size === 1) ask.measure = [...told][0];
+  }
   // "两人一共…", "三个班共…": in a question about a total, a Chinese count only says how many parts there are
   // "两车同时…", "两人同时出发", "两队合作（合做、合修…）": 两 names the two movers or workers, it is not an amount
   if (/同时|相遇|相向|相对|同向|背向|追上|追及|合作|合做|合干|合修|共同/.test(text))
