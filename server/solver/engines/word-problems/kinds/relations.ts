@@ -365,6 +365,10 @@ export function relationsKind(p: Problem): Model | null {
     !rels.length &&
     pending.length >= 2 &&
     (SUM.test(ask) ||
+      partsOfOne(
+        p,
+        pending.map((x) => x.clause),
+      ) ||
       dayOfParts(
         p,
         pending.map((x) => x.clause),
@@ -638,4 +642,14 @@ function arithmetic(eqs: Eq[], target: Map<string, Rat>, value: Rat, unit: strin
     lines.push(`所求：$${expr} = ${numTex(value)}$${u}`);
   }
   return [`**列式计算** ${lines.join('；')}`];
+}
+
+/**
+ * 「入水部分长5/14米，入泥部分1/14米，露出水面3/14米。这根竹竿长多少米？」: the parts of one thing, each in its own
+ * clause and most of them called 部分, and the question asks that thing itself (这根竹竿), not a part of it.
+ */
+function partsOfOne(p: Problem, clauses: number[]): boolean {
+  if (new Set(clauses).size !== clauses.length) return false;
+  if (clauses.filter((c) => /部分/.test(p.clauses[c])).length < 2) return false;
+  return /^(?:这|那)(?:根|条|段|个|座|棵|块)/.test(p.ask.text) && !/部分|露出|剩/.test(p.ask.text);
 }
