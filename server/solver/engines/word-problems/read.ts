@@ -179,7 +179,19 @@ function normalize(raw: string): string {
   t = t.replace(/∕/g, '/').replace(/比赛/g, '竞赛');
   // a child's own words in a picture story: 「露露：我踢了45下。佳佳：我比露露多踢18下。」 → 露露踢了45下
   t = t.replace(/(^|[。！？!?；;])([\u4e00-\u9fff]{1,4}?)(?:说)?[:：]["“]?我(?=[\u4e00-\u9fff\d])/g, '$1$2');
-  return askedLast(ownedThing(t));
+  return askedLast(ownedThing(priceOfOne(t)));
+}
+
+/**
+ * 「电脑的价钱是打印机的4倍，打印机每台800元，电脑每台多少元」: in a comparison of named things (倍, 比), 「打印机每台800元」
+ * is the price of one 打印机, said as 「一台打印机800元」, the way such stories are read.
+ */
+function priceOfOne(t: string): string {
+  if (!/倍|比/.test(t)) return t;
+  return t.replace(
+    /(^|[，,。；;？?！!])([\u4e00-\u9fff]{1,4}?)每([个只本张支件条台辆双套块把盒瓶袋箱])(?:是|为|要|卖)?(?=\d|多少)/g,
+    (_: string, stop: string, thing: string, word: string) => `${stop}一${word}${thing}`,
+  );
 }
 
 /**

@@ -13,9 +13,9 @@ import { LEGS } from './legs';
  * named quantities, solved exactly, and checked by substituting back into every stated relation.
  */
 
-const MORE = '多|大|贵|重|长|高|快|早|宽|厚|深|远|强|长高|长大|长胖|增加|增长|提高';
-const LESS = '少|小|便宜|轻|短|矮|慢|晚|窄|薄|浅|近|弱|减少|降低|下降';
-const DIRS = `长高|长大|长胖|便宜|增加|增长|提高|减少|降低|下降|${MORE}|${LESS}`;
+const MORE = '多|大|贵|重|长|高|快|早|宽|厚|深|远|强|长高|长大|长胖|增加|增长|提高|增产|增收';
+const LESS = '少|小|便宜|轻|短|矮|慢|晚|窄|薄|浅|近|弱|减少|降低|下降|减产';
+const DIRS = `长高|长大|长胖|便宜|增加|增长|提高|增产|增收|减少|降低|下降|减产|${MORE}|${LESS}`;
 const MORE_SET = new Set(MORE.split('|'));
 const COMPARE = new RegExp(`^(?<a>.*?)比(?<b>.+?)(?<dir>${DIRS})了?(?<verb>[\\u4e00-\\u9fff]?了?)(?<rest>.*)$`);
 const TIMES = /^(?<a>.*?)(?:是|相当于|等于|(?<=^)占)(?<b>.+?)的(?<rest>.+)$/;
