@@ -161,7 +161,7 @@ export const wordProblemsEngine: Engine = {
       if (out) return out;
     }
     // A word problem with quantities and a question, but no kind fits: say so rather than let a formula engine guess.
-    const numbers = p.qs.filter((x) => !x.label);
+    const numbers = p.qs.filter((x) => !x.label || x.names);
     const story =
       numbers.length >= 2 &&
       p.clauses.filter(Boolean).length >= 2 &&

@@ -21,6 +21,11 @@ export interface Qty {
   chinese: boolean;
   /** An ordinal or label (第三, 一年级, 3号): never needs to be used. */
   label: boolean;
+  /**
+   * A label only because it names the thing or the parts spoken of (一根绳子, 两个小组都): still a number of the story
+   * when the engine decides whether the text is a word problem to refuse rather than one to leave to another engine.
+   */
+  names?: boolean;
 }
 
 export interface Ask {
@@ -667,7 +672,7 @@ export function readProblem(raw: string): Problem | null {
   // 「两个小组都参加的有6人」「两种都订的」: 两 … 都 names both groups together, it counts nothing
   for (const q of qs)
     if (q.chinese && q.raw === '两' && /^(?:个|种|项|样|类|门)?[\u4e00-\u9fff]{0,4}?都/.test(text.slice(q.start + 1, q.start + 9)))
-      q.label = true;
+      q.label = q.names = true;
   // 「两个仓库一共存粮36吨，其中甲仓库…」: 两 with a whole told of them, each then named, says how many parts there are
   for (const q of qs)
     if (
@@ -677,7 +682,7 @@ export function readProblem(raw: string): Problem | null {
       /一共|共|总共/.test(clauses[q.clause]) &&
       /其中|甲|乙|第一|第二|另一/.test(text.slice(q.end + clauses[q.clause].length - (q.end - offsets[q.clause])))
     )
-      q.label = true;
+      q.label = q.names = true;
   // 「两个城市相距480千米」「两地之间」: 两 names the two places a distance is between
   for (const q of qs)
     if (
@@ -706,7 +711,7 @@ export function readProblem(raw: string): Problem | null {
       // 「一辆车装125包，2车装多少包」: the thing after the count word is counted by itself elsewhere
       !countedElsewhere(text, q)
     )
-      q.label = true;
+      q.label = q.names = true;
   return {
     text,
     clauses,
