@@ -17,6 +17,8 @@ const SOLVED: Array<[string, string, string]> = [
   ['一块长方形菜地的面积是60平方米，宽是4米，长不变，把宽增加到6米后，面积是多少平方米？', '$90$ 平方米', 'kept-side'],
   ['一个长方形花坛面积是48平方米，如果宽不变，长从8米增加到12米，面积增加了多少平方米？', '$24$ 平方米', 'kept-side'],
   ['学校有一块长方形草地，面积1500平方米，要把宽从30米扩大到40米，长不变，扩大后的面积比原来增加多少平方米？', '$500$ 平方米', 'kept-side'],
+  // the side made shorter (decision 0080): the kept side is found the same way
+  ['一个长方形草坪的面积是42平方米，宽是3米，长不变，宽减少到2米后，面积是多少平方米？', '$28$ 平方米', 'kept-side'],
   // a cuboid on a square base, from the base's perimeter or from all its edges
   ['一个长方体的底面是周长20厘米的正方形，高8厘米，这个长方体的体积是多少立方厘米？', '$200$ 立方厘米', 'square-base-cuboid'],
   ['一个长方体，底面是正方形，高是10厘米，所有棱长之和是136厘米，它的体积是多少立方厘米？', '$1440$ 立方厘米', 'square-base-cuboid'],
@@ -55,8 +57,6 @@ const NOT_ANSWERED: Array<[string, string]> = [
   ['一个长方形操场，长120米，宽80米，小明绕操场跑步，他跑了多少米？', 'laps'],
   // the side kept is not told
   ['一个长方形草坪的面积是42平方米，宽是3米，宽增加到5米后，面积是多少平方米？', 'kept-side'],
-  // the side made shorter
-  ['一个长方形草坪的面积是42平方米，宽是3米，长不变，宽减少到2米后，面积是多少平方米？', 'kept-side'],
   // an area unit that is not a square of a length: no side to divide by
   ['一个长方形草坪的面积是2公顷，宽是3米，长不变，宽增加到5米后，面积是多少平方米？', 'kept-side'],
   // the base is not said to be a square

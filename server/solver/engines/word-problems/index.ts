@@ -8,6 +8,7 @@ import { clockTimes } from './clock-times';
 import { KINDS } from './kinds';
 import { boatCurrentKind } from './kinds/boat-current';
 import { elapsedTimeKind } from './kinds/elapsed-time';
+import { phoneTreeKind } from './kinds/phone-tree';
 import { isOptional, type Model } from './model';
 import { optionInUnit } from './option-units';
 import { decimalText, type Problem, readProblem, wholeCount } from './read';
@@ -135,9 +136,12 @@ export const wordProblemsEngine: Engine = {
     const betweenClocks = !!clocks && clocks.length >= 2 && SPAN.test(p.text);
     // 顺水/逆水: a speed told is the boat's, the current's or one leg's; a kind that reads only 每小时行 would mix them
     const onStream = STREAM.test(p.text);
+    // 「用打电话的方式，至少要几分钟」: who knows calls on, so counting one call per person would be wrong
+    const phoneTree = /电话/.test(p.text) && /通知/.test(p.text) && /至少|最少|最快/.test(p.text);
     for (const kind of KINDS) {
       if (betweenClocks && kind !== elapsedTimeKind) continue;
       if (onStream && kind !== boatCurrentKind) continue;
+      if (phoneTree && kind !== phoneTreeKind) continue;
       let m: Model | null = null;
       try {
         m = kind(p);
@@ -157,7 +161,7 @@ export const wordProblemsEngine: Engine = {
       if (out) return out;
     }
     // A word problem with quantities and a question, but no kind fits: say so rather than let a formula engine guess.
-    const numbers = p.qs.filter((x) => !x.label);
+    const numbers = p.qs.filter((x) => !x.label || x.names);
     const story =
       numbers.length >= 2 &&
       p.clauses.filter(Boolean).length >= 2 &&

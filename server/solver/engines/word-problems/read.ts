@@ -21,6 +21,11 @@ export interface Qty {
   chinese: boolean;
   /** An ordinal or label (第三, 一年级, 3号): never needs to be used. */
   label: boolean;
+  /**
+   * A label only because it names the thing or the parts spoken of (一根绳子, 两个小组都): still a number of the story
+   * when the engine decides whether the text is a word problem to refuse rather than one to leave to another engine.
+   */
+  names?: boolean;
 }
 
 export interface Ask {
@@ -169,6 +174,8 @@ function normalize(raw: string): string {
       .replace(/每分(?![钟给成到别配得之钱米数组开完])/g, '每分钟');
   // synonyms a textbook uses for the words the kinds read: 共计/合计/总计 = 一共, 余下/剩余 = 剩下
   t = t.replace(/共计|合计|总计(?!划)/g, '一共').replace(/余下|剩余(?=的|[\d多几]|$|[，,。？?])/g, '剩下');
+  // 栅栏、围栏、护栏 fence a plot as 篱笆 does
+  t = t.replace(/栅栏|围栏|护栏/g, '篱笆');
   t = t.replace(/[^，,。；;！!？?]+/g, toldClause);
   // 「每个小时」「3个钟头」: the hour said with its count word
   t = t.replace(/(?:个)?钟头|个小时/g, '小时');
@@ -177,7 +184,42 @@ function normalize(raw: string): string {
   t = t.replace(/∕/g, '/').replace(/比赛/g, '竞赛');
   // a child's own words in a picture story: 「露露：我踢了45下。佳佳：我比露露多踢18下。」 → 露露踢了45下
   t = t.replace(/(^|[。！？!?；;])([\u4e00-\u9fff]{1,4}?)(?:说)?[:：]["“]?我(?=[\u4e00-\u9fff\d])/g, '$1$2');
-  return t;
+  return askedLast(ownedThing(priceOfOne(t)));
+}
+
+/**
+ * 「电脑的价钱是打印机的4倍，打印机每台800元，电脑每台多少元」: in a comparison of named things (倍, 比), 「打印机每台800元」
+ * is the price of one 打印机, said as 「一台打印机800元」, the way such stories are read.
+ */
+function priceOfOne(t: string): string {
+  if (!/倍|比/.test(t)) return t;
+  return t.replace(
+    /(^|[，,。；;？?！!])([\u4e00-\u9fff]{1,4}?)每([个只本张支件条台辆双套块把盒瓶袋箱])(?:是|为|要|卖)?(?=\d|多少)/g,
+    (_: string, stop: string, thing: string, word: string) => `${stop}一${word}${thing}`,
+  );
+}
+
+/**
+ * 「小明有故事书28本，小红的故事书比小明多9本」: the thing of the story named again with its owner before 比 is
+ * the owner's amount, said as 「小红比小明多9本」 (the thing must be told elsewhere: 有故事书, 故事书28本).
+ */
+function ownedThing(t: string): string {
+  return t.replace(
+    /(^|[，,。；;？?！!])([\u4e00-\u9fff]{1,4}?)的([\u4e00-\u9fff]{2,4}?)比(?=[\u4e00-\u9fff]{1,4}?(?:多|少)(?:\d|多少|几))/g,
+    (whole: string, stop: string, owner: string, thing: string) =>
+      new RegExp(`(?:有|买了?|种了?|养了?)${thing}|${thing}(?:有)?\\d`).test(t) ? `${stop}${owner}比` : whole,
+  );
+}
+
+/**
+ * 「小明比小红少多少张？已知小明有36张，小红有52张。」: a question asked first and its givens told after it (已知 …) is
+ * the same problem told in the usual order, the givens first and the question last, which is the order the kinds read.
+ * 「求5，8，12这三个数的平均数。」 asks 「…的平均数是多少？」.
+ */
+function askedLast(t: string): string {
+  const first = /^([^?。！!；;]*?(?:多少|几)[^?。！!；;]*)\?(?:已知|其中|条件是)?[:：,]?([^?]+?)[。.!！]?$/.exec(t);
+  if (first && !/多少|几/.test(first[2]) && /\d/.test(first[2])) return `${first[2]},${first[1]}?`;
+  return t.replace(/^(?:求|计算|算出)(.+?的平均数)[。.]?$/, '$1是多少?');
 }
 
 /**
@@ -310,6 +352,10 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
   if (t[j] === '个' && MEASURE_WORDS.includes(t[j + 1]) && /^(?:子|里|中|内)/.test(t[j + 2] ?? ''))
     return { unit: null, measure: t[j + 1], len: j - i + 1 };
   if (MEASURE_WORDS.includes(t[j])) return { unit: null, measure: t[j], len: j - i + 1 };
+  // 「已经运了7车，」: loads counted by the cart when the count ends its phrase (in 「运到2车图书，每辆车装…」 the word
+  // is left to the kinds, which count the carts by 辆)
+  if (t[j] === '车' && (/^(?:[，,。；;？?！!]|$)/.test(t.slice(j + 1)) || /(?:多少|几)$/.test(t.slice(0, j))))
+    return { unit: null, measure: '车', len: j - i + 1 };
   // 「一大袋里有2小袋」: a big and a small one of the same count word are two different things (小组、小队 are groups)
   const sized = sizedMeasure(t, j);
   if (sized) return { unit: null, measure: sized, len: j - i + 2 };
@@ -437,6 +483,8 @@ function readQuantities(t: string, offsets: number[]): Qty[] {
       // 「上午9时出发，下午3时到达」: a time of day, not a number of hours
       (measure === '时' && (CLOCK_BEFORE.test(t.slice(Math.max(0, start - 4), start)) || CLOCK_AFTER.test(t.slice(end)))) ||
       (measure === '点' && true) ||
+      // 「4点敲4下」「8点出发」: a number before 点 (not 点心) is a time of day
+      (!unit && !measure && !chinese && /^点(?!心)/.test(t.slice(end))) ||
       // 「2009年共跑了多少千米」: a year of the calendar names the year, it counts no years
       (measure === '年' &&
         /^(?:1[6-9]|20)\d\d年(?!级)/.test(t.slice(start)) &&
@@ -611,10 +659,30 @@ export function readProblem(raw: string): Problem | null {
   // 「最多可以分给几人，还剩几个？」: the same two questions joined by a comma, the first ending on its question word
   if (clauses.some((c, i) => i < ask.clause && EARLIER_QUESTION.test(c))) return null;
   const qs = readQuantities(text, offsets);
+  // 「买了4支铅笔…一盒铅笔有多少根」: 支、根、枝 count the same sticks; the question may ask in another of them
+  const STICKS = ['支', '根', '枝'];
+  if (ask.measure && STICKS.includes(ask.measure) && !qs.some((q) => q.measure === ask.measure)) {
+    const told = new Set(qs.filter((q) => q.measure && STICKS.includes(q.measure)).map((q) => q.measure));
+    if (told.size === 1) ask.measure = [...told][0];
+  }
   // "两人一共…", "三个班共…": in a question about a total, a Chinese count only says how many parts there are
   // "两车同时…", "两人同时出发", "两队合作（合做、合修…）": 两 names the two movers or workers, it is not an amount
-  if (/同时|相遇|相向|相对|合作|合做|合干|合修|共同/.test(text))
+  if (/同时|相遇|相向|相对|同向|背向|追上|追及|合作|合做|合干|合修|共同/.test(text))
     for (const q of qs) if (q.chinese && q.raw === '两' && q.kind === 'plain' && !q.unit) q.label = true;
+  // 「两个小组都参加的有6人」「两种都订的」: 两 … 都 names both groups together, it counts nothing
+  for (const q of qs)
+    if (q.chinese && q.raw === '两' && /^(?:个|种|项|样|类|门)?[\u4e00-\u9fff]{0,4}?都/.test(text.slice(q.start + 1, q.start + 9)))
+      q.label = q.names = true;
+  // 「两个仓库一共存粮36吨，其中甲仓库…」: 两 with a whole told of them, each then named, says how many parts there are
+  for (const q of qs)
+    if (
+      q.chinese &&
+      q.raw === '两' &&
+      q.measure &&
+      /一共|共|总共/.test(clauses[q.clause]) &&
+      /其中|甲|乙|第一|第二|另一/.test(text.slice(q.end + clauses[q.clause].length - (q.end - offsets[q.clause])))
+    )
+      q.label = q.names = true;
   // 「两个城市相距480千米」「两地之间」: 两 names the two places a distance is between
   for (const q of qs)
     if (
@@ -626,6 +694,24 @@ export function readProblem(raw: string): Problem | null {
   for (const q of qs)
     if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合做|合干|合修|一起|同时/.test(ask.text) && q.kind === 'plain')
       q.label = true;
+  // 「一根绳子长50米，每4米剪一段」「一条裤子的价钱是一件衬衣的3倍」: a one whose count word counts nothing else, is
+  // asked in no question and is per nothing (每根) only names the thing spoken of; it is no "per one"
+  for (const q of qs)
+    if (
+      q.chinese &&
+      q.value.isOne() &&
+      q.kind === 'plain' &&
+      !q.unit &&
+      q.measure &&
+      !q.label &&
+      !qs.some((o) => o !== q && sameWord(o.measure, q.measure)) &&
+      !sameWord(ask.measure, q.measure) &&
+      !ask.text.includes(q.measure) &&
+      !new RegExp(`每(?:一)?个?${q.measure}`).test(text) &&
+      // 「一辆车装125包，2车装多少包」: the thing after the count word is counted by itself elsewhere
+      !countedElsewhere(text, q)
+    )
+      q.label = q.names = true;
   return {
     text,
     clauses,
@@ -635,6 +721,19 @@ export function readProblem(raw: string): Problem | null {
     ...(rounding.places === undefined ? {} : { round: rounding.places }),
     ...(fractionTold ? { asFraction: true } : {}),
   };
+}
+
+/** Two count words that count the same (名、位 and 人 count people). */
+function sameWord(a: string | null, b: string | null): boolean {
+  const people = (x: string | null) => (x === '名' || x === '位' ? '人' : x);
+  return !!a && people(a) === people(b);
+}
+
+/** The thing named right after a count (一辆车 → 车) is counted by a number elsewhere (2车). */
+function countedElsewhere(text: string, q: Qty): boolean {
+  const noun = text[q.end];
+  if (!noun || !/[\u4e00-\u9fff]/.test(noun)) return false;
+  return [...text.matchAll(new RegExp(`[\\d一二两三四五六七八九十]${noun}`, 'g'))].some((m) => m.index + 1 !== q.end);
 }
 
 /** One amount written alone (an option 「2千米」「$\frac{1}{3}$」「25%」), read as the problem's numbers are; null for anything else. */

@@ -62,7 +62,7 @@ export function speedUnit(dist: string, time: string): Unit | null {
 
 /** Count words (量词) of things that are counted, not measured. */
 export const MEASURE_WORDS =
-  '个只本张支枝棵盆盘人名位辆台件条块根头匹朵颗粒瓶盒箱袋包筐把双副套次下页层排行组队束片份桶杯碗架艘所间道题篇首封枚户株捆串扇面顶批节级句段步岁班年盏册圈趟遍罐壶筒顿卷幢栋篮笼科'.split(
+  '个只本张支枝棵盆盘人名位辆台件条块根头匹朵颗粒瓶盒箱袋包筐把双副套次下页层排行组队束片份桶杯碗架艘所间道题篇首封枚户株捆串扇面顶批节级句段步岁班年盏册圈趟遍罐壶筒顿卷幢栋篮笼科字'.split(
     '',
   );
 

@@ -521,11 +521,15 @@ export function restOfWholeKind(p: Problem): Model | null {
 export function averageKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !/平均/.test(p.ask.text) || /每/.test(p.ask.text.replace(/平均每(?:次|场|人|个)?/, ''))) return null;
   const all = p.qs.filter((q) => !q.label);
-  const nums = all.filter((q) => !q.chinese);
-  const counts = all.filter((q) => q.chinese && !q.value.isOne());
-  if (nums.length < 2 || counts.length > 1 || /比|多|少|又|再|剩|倍/.test(p.text.replace(/多少/g, ''))) return null;
   const unit = p.ask.unit;
   const measure = p.ask.measure;
+  // 「5名同学的体重分别是32千克、…」: a count in digits of who the measured amounts are of, when a measure is asked
+  const headCount = unit ? all.filter((q) => !q.chinese && q.kind === 'plain' && !q.unit && q.measure) : [];
+  const nums = all.filter((q) => !q.chinese && !headCount.includes(q));
+  // (「她这三次的平均成绩」: the count in the question only names the span, read below)
+  const spanned = /这[两二三四五六七八九十]个?(?:月|天|年|周|星期|次|场)/.test(p.ask.text);
+  const counts = [...headCount, ...all.filter((q) => q.chinese && !q.value.isOne() && !(spanned && q.clause === p.ask.clause))];
+  if (nums.length < 2 || counts.length > 1 || /比|多|少|又|再|剩|倍/.test(p.text.replace(/多少/g, ''))) return null;
   if (unit ? nums.some((q) => !q.unit || q.unit.dim !== unit.dim) : !measure || nums.some((q) => q.unit || q.measure !== measure))
     return null;
   if (counts.length === 1 && !counts[0].value.eq(Rat.of(nums.length))) return null;
@@ -536,7 +540,16 @@ export function averageKind(p: Problem): Model | null {
   // 「语文90分，数学95分，英语88分」: the marks of named subjects are a list as well
   const subjects = new Set(p.text.match(/语文|数学|英语|科学|音乐|美术|体育/g) ?? []).size;
   const listed = /分别|依次|成绩|、/.test(p.text) || (measure === '分' && subjects === nums.length);
-  if (!listed && counts.length !== 1 && spanCount === null) return null;
+  // 「一月份卖出120台，二月份卖出96台，…平均每月卖出多少台」: one amount to each named month (day, year), the average per one
+  const per = /平均每个?(月|天|日|周|年|季度)/.exec(p.ask.text)?.[1];
+  const oneEach =
+    !!per &&
+    nums.every(
+      (q) =>
+        nums.filter((o) => o.clause === q.clause).length === 1 &&
+        p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause]).includes(per === '日' ? '天' : per),
+    );
+  if (!listed && !oneEach && counts.length !== 1 && spanCount === null) return null;
   const values = nums.map((q) => (unit ? (convert(q.value, q.unit as Unit, unit) as Rat) : q.value));
   const unitName = unit?.name ?? (measure as string);
   const total = values.reduce((s, v) => s.add(v), Rat.ZERO);
@@ -553,7 +566,7 @@ export function averageKind(p: Problem): Model | null {
     answer,
     unit: unitName,
     form: 'number',
-    used: [...nums, ...counts],
+    used: [...nums, ...counts, ...all.filter((q) => spanned && q.chinese && q.clause === p.ask.clause)],
     check: '每个数与平均数的差（多的和少的）加起来正好为 0，说明平均数正确。',
   };
 }
@@ -567,7 +580,7 @@ export const GAP =
   /(?:每隔|每两(?:棵|根|盆|个|盏|面|块)[\u4e00-\u9fff]{0,3}?(?:之间)?(?:相距|相隔|间隔|距离|的距离)(?:是|为)?|相邻两(?:棵|根|盆|个|盏|面|块)[\u4e00-\u9fff]{0,3}?(?:之间)?(?:相距|相隔|间隔|的距离)(?:是|为)?)(\d+(?:\.\d+)?)(米|千米|厘米|分米)/;
 /** 「两端都种」「两端也要栽」「从头到尾」: both ends planted. */
 export const BOTH_ENDS =
-  /两端(?:都|也)(?:要)?(?:种|栽|插|放|安|挂|装|立|架)|两头(?:都|也)(?:要)?(?:种|栽|插|放|安|挂|装|立|架)|从头到尾|首尾都|第一(?:个|棵|根|盏|盆|面|位|名|人)[\u4e00-\u9fff]{0,4}?到最后一/;
+  /两端(?:都|也)(?:要)?(?:种|栽|插|放|安|挂|装|立|架)|两头(?:都|也)(?:要)?(?:种|栽|插|放|安|挂|装|立|架)|从头到尾|首尾都|第(?:一|1)(?:个|棵|根|盏|盆|面|位|名|人)[\u4e00-\u9fff]{0,4}?到最后一/;
 /**
  * 「两端都不种」, or a line between two things that stand at its ends (「两座楼房之间」「学校和邮局之间」): no tree at
  * either end. 「每两棵树之间」「相邻两…之间」 are gaps, not ends.
@@ -711,7 +724,9 @@ export function twoUnknownsKind(p: Problem): Model | null {
 export function rateOfChangeKind(p: Problem): Model | null {
   if (p.ask.form === 'number') return null;
   let m: RegExpExecArray | string[] | null =
-    /^(.*?)比(.+?)(增长|增加|提高|多|减少|降低|下降|少|节约|节省)了?(?:百分之几|几分之几|几成)/.exec(p.ask.text);
+    /^(.*?)比(.+?)(增长|增加|提高|多|减少|降低|下降|少|节约|节省)了?([\u4e00-\u9fff]{1,3}?)?(?:百分之几|几分之几|几成)/.exec(p.ask.text);
+  // 「今年比去年多植树百分之几」: the doing said again after 多, as it was told (今年植树250棵)
+  if (m?.[4] && !p.text.replace(p.ask.text, '').includes(m[4])) return null;
   // 「原价…，现价…，降价了百分之几？」: the change against the former amount
   const plain = /^(?:[\u4e00-\u9fff]*?)(降价|涨价|提价|降低|提高|增长|增加|减少|下降)了?(?:百分之几|几分之几|几成)/.exec(p.ask.text);
   if (!m && plain && /原价|原来/.test(p.text) && /现价|现在/.test(p.text)) {
@@ -759,6 +774,55 @@ export function rateOfChangeKind(p: Problem): Model | null {
   };
 }
 
+/** The words linking two amounts of one proportion, without 可以/能/照这样 …: 「海水可以晒盐」 → 「海水晒盐」. */
+function linkWords(s: string): string {
+  return s
+    .replace(/^(?:的)/, '')
+    .replace(/照这样计算|照这样|这样的|同样的|按这样/g, '')
+    .replace(/可以|能够|能|可|就|要|需要|一共|共|了/g, '');
+}
+
+/**
+ * 正比例 asked the other way: 「100千克海水可以晒盐3千克，要晒盐1.5吨需要海水多少吨？」 — the amount of what is made
+ * is told again (要晒盐1.5吨), and the question asks how much of what it is made from (需要海水多少吨).
+ */
+function proportionBack(p: Problem, nums: Qty[], a: Qty, b: Qty, c: Qty): Model | null {
+  const askUnit = p.ask.unit;
+  if (askUnit ? !a.unit || a.unit.dim !== askUnit.dim : !p.ask.measure || p.ask.measure !== a.measure) return null;
+  // 「海水可以晒盐」: the thing a is of, then the doing that makes b
+  const between = linkWords(p.text.slice(a.end, b.start));
+  const cOpen = /(?:要|需要|想|如果)([\u4e00-\u9fff]{2,6})$/.exec(p.text.slice(p.offsets[c.clause], c.start));
+  if (!cOpen) return null;
+  const doing = linkWords(cOpen[1]);
+  if (doing.length < 1 || !between.endsWith(doing)) return null;
+  const source = between.slice(0, between.length - doing.length);
+  const askAfter = p.ask.text.slice(Math.max(0, c.end - p.offsets[p.ask.clause]));
+  const m = /^(.*?)(?:多少|几)/.exec(askAfter);
+  if (!source || !m || linkWords(m[1]) !== source) return null;
+  const cIn = b.unit && c.unit ? (convert(c.value, c.unit, b.unit) as Rat) : c.value;
+  const aAsked = askUnit ? (convert(a.value, a.unit as Unit, askUnit) as Rat) : a.value;
+  const answer = aAsked.mul(cIn).div(b.value);
+  const times = cIn.div(b.value);
+  if (!aAsked.mul(times).eq(answer) || answer.sign() <= 0) return null;
+  if (!askUnit && !answer.isInteger()) return null;
+  const u = askUnit?.name ?? (p.ask.measure as string);
+  const per = b.unit?.name ?? b.measure;
+  const cConv = b.unit && c.unit && b.unit.name !== c.unit.name ? `$${t(c.value)}$ ${c.unit.name} $= ${t(cIn)}$ ${b.unit.name}；` : '';
+  return {
+    kind: 'proportion',
+    idea: '照这样计算，两种量的比值不变：先求得到 1 份所需的量（归一），再求所需的总量；也可以先求是几倍（倍比）。',
+    steps: [
+      `**分析数量关系** ${cConv}每${per}需要：$${t(aAsked)} \\div ${t(b.value)}$（${u}）`,
+      `**列式计算** $${t(aAsked)} \\div ${t(b.value)} \\times ${t(cIn)} = ${t(answer)}$（${u}）`,
+    ],
+    answer,
+    unit: u,
+    form: 'number',
+    used: nums,
+    check: `用倍比再算一遍：$${t(cIn)}$ 是 $${t(b.value)}$ 的 $${t(times)}$ 倍，$${t(aAsked)} \\times ${t(times)} = ${t(answer)}$，结果相同。`,
+  };
+}
+
 /**
  * 正比例（归一）with the same wording twice: 「10千克油菜籽可榨油4.1千克，100千克油菜籽可榨油多少千克？」 —
  * the question repeats the statement with another amount; the answer keeps the ratio.
@@ -767,12 +831,15 @@ export function proportionKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   const nums = given(p);
   if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain' || (!q.unit && !q.measure))) return null;
-  const c = nums.find((q) => q.clause === p.ask.clause);
+  // (asked the other way, the amount wanted may come in a clause of its own: 「要晒盐1.5吨，需要海水多少吨？」)
+  const c = nums.find((q) => q.clause === p.ask.clause) ?? nums.find((q) => q.clause === p.ask.clause - 1 && q === nums[2]);
   const [a, b] = nums.filter((q) => q !== c);
-  if (!c || !a || !b || a.clause !== b.clause || a.start > b.start) return null;
+  if (!c || !a || !b || a.clause !== b.clause || a.start > b.start || c.clause === a.clause) return null;
   // Workers and the time they take go in inverse proportion (more tractors, fewer days): never this kind.
   if ([a, b].some((q) => q.unit?.dim === 'time') && [a, b].some((q) => !q.unit && WORKER.test(q.measure ?? ''))) return null;
   const same = (x: Qty, y: Qty) => (x.unit && y.unit ? x.unit.dim === y.unit.dim : !x.unit && !y.unit && x.measure === y.measure);
+  const back = same(b, c) ? proportionBack(p, nums, a, b, c) : null;
+  if (back || c.clause !== p.ask.clause) return back;
   if (!same(a, c)) return null;
   const askUnit = p.ask.unit;
   if (askUnit ? !b.unit || b.unit.dim !== askUnit.dim : p.ask.measure !== b.measure) return null;

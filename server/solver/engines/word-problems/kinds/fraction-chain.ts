@@ -16,6 +16,8 @@ interface Link {
 }
 
 const NAME = '([\\u4e00-\\u9fff]{1,4}?)';
+/** The whole of a link that is the amount told itself (「学校有900人，其中女生占4/9」). */
+const TOLD = '@';
 
 function links(p: Problem, fractions: Qty[]): Link[] | null {
   const out: Link[] = [];
@@ -28,6 +30,19 @@ function links(p: Problem, fractions: Qty[]): Link[] | null {
     let m = new RegExp(`${NAME}(?:约|大约|大概)?占(?:了)?${NAME}的$`).exec(before);
     if (m) {
       out.push({ part: clean(m[1]), whole: clean(m[2]), f });
+      continue;
+    }
+    // 「其中女生占4/9」: a part of the amount told, its whole not named again
+    m = new RegExp(`^(?:其中)?${NAME}(?:约|大约|大概)?占(?:了)?$`).exec(before);
+    if (m && after === '') {
+      out.push({ part: clean(m[1]), whole: TOLD, f });
+      continue;
+    }
+    // 「女生中的1/4参加了舞蹈队」: the part is those of the whole who do what follows
+    m = new RegExp(`${NAME}(?:中|里|当中)?的$`).exec(before);
+    const doing = /^(?:是|为)?([\u4e00-\u9fff]{2,8})$/.exec(after);
+    if (m && doing && !/^(?:是|为)/.test(after)) {
+      out.push({ part: doing[1].replace(/了/g, ''), whole: clean(m[1]), f });
       continue;
     }
     m = new RegExp(`${NAME}(?:里|中|里面)(?:约|大约|有)?$`).exec(before);
@@ -57,7 +72,10 @@ export function fractionChainKind(p: Problem): Model | null {
   // the amount told is of the whole of one link; the other link's whole is that link's part; its part is asked
   const wClause = p.clauses[w.clause].slice(0, w.start - p.offsets[w.clause]);
   const first = ls.filter(
-    (l) => wClause.includes(l.whole) || (l.whole.length > 1 && same(wClause.replace(/(?:是|为|有|重)$/, ''), l.whole)),
+    (l) =>
+      (l.whole === TOLD && /^其中/.test(p.clauses[l.f.clause]) && l.f.clause === w.clause + 1) ||
+      wClause.includes(l.whole) ||
+      (l.whole.length > 1 && same(wClause.replace(/(?:是|为|有|重)$/, ''), l.whole)),
   );
   if (first.length !== 1) return null;
   const second = ls.find((l) => l !== first[0]);

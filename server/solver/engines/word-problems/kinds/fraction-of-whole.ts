@@ -12,7 +12,7 @@ import { sameCount } from './change';
  */
 
 const DONE = /已经|已|完成了|做了|写完|看完|读完|修了|用了|看了|读了|写了|卖了|运走|运了|吃了/;
-const REST = /剩下|剩余|余下|没有|还没|还未|未|其余|还要/;
+const REST = /剩下|剩余|余下|没有|还没|没(?=[看读做写修吃用走种卖])|还未|未|其余|还要/;
 
 export function fractionOfWholeKind(p: Problem): Model | null {
   if (p.ask.form !== 'fraction' || p.ask.text.includes('百分之几')) return null;

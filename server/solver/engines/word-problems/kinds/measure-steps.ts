@@ -2,6 +2,7 @@ import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
 import { convert, type Unit, UNITS } from '../units';
+import { sameCount } from './change';
 
 /**
  * Measurement problems one step beyond a formula: floor tiles counted (with a unit conversion), laps of a rectangle,
@@ -139,9 +140,13 @@ function laps(p: Problem): Model | null {
   };
 }
 
-/** 「面积42平方米，宽3米，长不变，宽增加到5米」: the new area, or the area added. */
+/**
+ * 「面积42平方米，宽3米，长不变，宽增加到5米」: the new area, or the area added (or taken off). The side told may be the
+ * one that changes or the one kept (「面积60平方厘米，长10厘米，长不变，宽增加到9厘米」), and the change may be told as the
+ * new length (增加到5米) or as the length added or taken off (增加2米, 减少2米).
+ */
 function keptSide(p: Problem): Model | null {
-  if (!/长方形/.test(p.text) || /正方形|圆|倍|减少|缩短|缩小|路/.test(p.text) || !/面积/.test(p.ask.text)) return null;
+  if (!/长方形/.test(p.text) || /正方形|圆|倍|缩小|路/.test(p.text) || !/面积/.test(p.ask.text)) return null;
   const keptM = /(长|宽)(?:保持)?不变/.exec(p.text);
   if (!keptM) return null;
   const kept = keptM[1];
@@ -153,45 +158,59 @@ function keptSide(p: Problem): Model | null {
   if (!area?.unit || lens.length !== 2 || nameBefore(p, area) !== '面积') return null;
   const [before, after] = lens;
   const head = (q: Qty) => p.text.slice(Math.max(0, q.start - 10), q.start);
-  const isOld = nameBefore(p, before) === changed || new RegExp(`${changed}从$`).test(head(before));
-  const isNew = /(?:增加|延长|加长|加宽|扩大|扩建|拓宽|变)(?:到|成|为)$/.test(head(after));
-  if (!isOld || !isNew || new RegExp(`${kept}(?:从|增加|延长|加长|加宽|扩大|变)`).test(p.text)) return null;
+  const keptTold = nameBefore(p, before) === kept && !new RegExp(`${kept}从$`).test(head(before));
+  const isOld = keptTold || nameBefore(p, before) === changed || new RegExp(`${changed}从$`).test(head(before));
+  const to = /(?:增加|延长|加长|加宽|扩大|扩建|拓宽|变|减少|缩短)(?:到|成|为)$/.test(head(after));
+  const by = /(?:增加|延长|加长|加宽|减少|缩短)了?$/.exec(head(after));
+  const shrinks = /(?:减少|缩短)(?:到|成|为|了)?$/.test(head(after));
+  if (!isOld || !(to || by) || new RegExp(`${kept}(?:从|增加|延长|加长|加宽|扩大|减少|缩短|变)`).test(p.text)) return null;
+  // the changed side named with its change: 「宽增加到9厘米」「宽减少2米」
+  if (!new RegExp(`${changed}(?:从[^，,。]{0,8})?(?:增加|延长|加长|加宽|扩大|扩建|拓宽|变|减少|缩短)`).test(p.text)) return null;
   const len = lengthOf(area.unit);
   if (!len) return null;
   const s = area.value;
-  const w = convert(before.value, before.unit as Unit, len) as Rat;
-  const w2 = convert(after.value, after.unit as Unit, len) as Rat;
-  if (s.sign() <= 0 || w.sign() <= 0 || w2.cmp(w) <= 0) return null;
-  const keptLen = s.div(w);
+  const told = convert(before.value, before.unit as Unit, len) as Rat;
+  const keptLen = keptTold ? told : s.div(told);
+  const w = keptTold ? s.div(told) : told;
+  const change = convert(after.value, after.unit as Unit, len) as Rat;
+  const w2 = to ? change : shrinks ? w.sub(change) : w.add(change);
+  if (s.sign() <= 0 || w.sign() <= 0 || w2.sign() <= 0 || w2.eq(w) || shrinks !== w2.cmp(w) < 0) return null;
   const bigger = keptLen.mul(w2);
-  const added = /增加|多了|扩大了|多多少|大多少|多几/.test(p.ask.text);
-  if (!added && /原来/.test(p.ask.text)) return null;
-  const value = added ? bigger.sub(s) : bigger;
-  // check: the area grows in proportion to the changed side
-  const again = added ? s.mul(w2.sub(w)).div(w) : s.mul(w2).div(w);
+  const asksChange = shrinks
+    ? /减少|少了|小了|少多少|小多少|少几/.test(p.ask.text)
+    : /增加|多了|扩大了|多多少|大多少|多几/.test(p.ask.text);
+  if (!asksChange && /原来|增加|减少|多|少/.test(p.ask.text.replace(/多少/g, ''))) return null;
+  const value = asksChange ? (shrinks ? s.sub(bigger) : bigger.sub(s)) : bigger;
+  // check: the area changes in proportion to the changed side
+  const again = asksChange ? s.mul(shrinks ? w.sub(w2) : w2.sub(w)).div(w) : s.mul(w2).div(w);
   if (!again.eq(value)) return null;
   const out = inAsked(p, value, len, 2);
   if (!out) return null;
+  const delta = shrinks ? `(${t(w)} - ${t(w2)})` : `(${t(w2)} - ${t(w)})`;
   return {
     kind: 'kept-side',
-    idea: `${kept}不变：先用原来的面积 ÷ 原来的${changed}求出${kept}，再算${added ? '增加的面积' : '现在的面积'}。`,
+    idea: keptTold
+      ? `${kept}不变：${changed}原来是 面积 ÷ ${kept}，再算${asksChange ? (shrinks ? '减少的面积' : '增加的面积') : '现在的面积'}。`
+      : `${kept}不变：先用原来的面积 ÷ 原来的${changed}求出${kept}，再算${asksChange ? (shrinks ? '减少的面积' : '增加的面积') : '现在的面积'}。`,
     steps: [
-      `**分析数量关系** ${kept}：$${t(s)} \\div ${t(w)} = ${t(keptLen)}$（${len.name}）。`,
-      added
-        ? `**列式计算** $${t(keptLen)} \\times (${t(w2)} - ${t(w)}) = ${t(value)}$（${out.natural}）${note(value, out)}`
+      keptTold
+        ? `**分析数量关系** 原来的${changed}：$${t(s)} \\div ${t(keptLen)} = ${t(w)}$（${len.name}），现在的${changed}是 $${t(w2)}$（${len.name}）。`
+        : `**分析数量关系** ${kept}：$${t(s)} \\div ${t(w)} = ${t(keptLen)}$（${len.name}），现在的${changed}是 $${t(w2)}$（${len.name}）。`,
+      asksChange
+        ? `**列式计算** $${t(keptLen)} \\times ${delta} = ${t(value)}$（${out.natural}）${note(value, out)}`
         : `**列式计算** $${t(keptLen)} \\times ${t(w2)} = ${t(value)}$（${out.natural}）${note(value, out)}`,
     ],
     answer: out.answer,
     unit: out.unit,
     form: 'number',
     used: [area, before, after],
-    check: `另一种算法：${kept}不变，面积和${changed}成正比，$${t(s)} \\times ${t(w2)} \\div ${t(w)}${added ? ` - ${t(s)}` : ''} = ${t(again)}$，一致。`,
+    check: `另一种算法：${kept}不变，面积和${changed}成正比，$${t(s)} \\times ${asksChange ? `${delta} \\div ${t(w)}` : `${t(w2)} \\div ${t(w)}`} = ${t(again)}$，一致。`,
   };
 }
 
 /** A cuboid whose base is a square, told by the base's perimeter or by all its edges: its volume or surface. */
 function squareBaseCuboid(p: Problem): Model | null {
-  if (!/长方体/.test(p.text) || !/底面是(?:一个|个)?(?:周长[^，,。]{0,12})?正方形/.test(p.text)) return null;
+  if (!/长方体/.test(p.text) || !/底面是(?:一个|个)?(?:(?:周长|边长)[^，,。]{0,12})?正方形/.test(p.text)) return null;
   if (/圆|切|截|锯|拼|水|每|比|倍|增加|减少/.test(p.text)) return null;
   const asked = /表面积/.test(p.ask.text) ? '表面积' : /体积|容积/.test(p.ask.text) ? '体积' : null;
   if (!asked) return null;
@@ -208,16 +227,18 @@ function squareBaseCuboid(p: Problem): Model | null {
     (/底面(?:是(?:一个|个)?)?周长(?:是|为)?$/.test(head) || /底面周长/.test(head)) &&
     (/^[^，,。]{0,3}的?正方形/.test(after) || /底面是(?:一个|个)?正方形/.test(p.text));
   const edges = what === '棱长之和' || what === '棱长总和' || what === '棱长和';
-  if (!perimeter && !edges) return null;
+  // 「底面是边长4厘米的正方形」: the side itself
+  const sideTold = what === '边长' && /底面是(?:一个|个)?边长$/.test(head) && /^的?正方形/.test(after);
+  if (!perimeter && !edges && !sideTold) return null;
   // work in the problem's own length unit, convert the answer at the end
   const unit = height.unit as Unit;
   const h = height.value;
   const told = convert(other.value, other.unit as Unit, unit) as Rat;
-  const side = perimeter ? told.div(four) : told.sub(h.mul(four)).div(Rat.of(8));
+  const side = sideTold ? told : perimeter ? told.div(four) : told.sub(h.mul(four)).div(Rat.of(8));
   if (side.sign() <= 0 || h.sign() <= 0) return null;
   const value = asked === '体积' ? side.mul(side).mul(h) : side.mul(side).mul(two).add(side.mul(h).mul(four));
   // check: the side back into what was told, and the formula another way
-  const back = perimeter ? side.mul(four) : side.mul(Rat.of(8)).add(h.mul(four));
+  const back = sideTold ? side : perimeter ? side.mul(four) : side.mul(Rat.of(8)).add(h.mul(four));
   const again = asked === '体积' ? h.mul(side).mul(side) : side.mul(two).mul(side.add(h.mul(two)));
   if (!back.eq(told) || !again.eq(value)) return null;
   const out = inAsked(p, value, unit, asked === '体积' ? 3 : 2);
@@ -225,11 +246,13 @@ function squareBaseCuboid(p: Problem): Model | null {
   const u = unit.name;
   return {
     kind: 'square-base-cuboid',
-    idea: perimeter
-      ? '底面是正方形：边长 = 底面周长 ÷ 4，再用长方体的公式。'
-      : '底面是正方形的长方体有 8 条一样长的底面棱和 4 条高：底面边长 = (棱长之和 − 高 × 4) ÷ 8。',
+    idea: sideTold
+      ? '底面是正方形：长和宽都等于底面的边长，再用长方体的公式。'
+      : perimeter
+        ? '底面是正方形：边长 = 底面周长 ÷ 4，再用长方体的公式。'
+        : '底面是正方形的长方体有 8 条一样长的底面棱和 4 条高：底面边长 = (棱长之和 − 高 × 4) ÷ 8。',
     steps: [
-      `**分析数量关系** 底面边长：${perimeter ? `$${t(told)} \\div 4 = ${t(side)}$` : `$(${t(told)} - ${t(h)} \\times 4) \\div 8 = ${t(side)}$`}（${u}）。`,
+      `**分析数量关系** 底面边长：${sideTold ? `$${t(side)}$` : perimeter ? `$${t(told)} \\div 4 = ${t(side)}$` : `$(${t(told)} - ${t(h)} \\times 4) \\div 8 = ${t(side)}$`}（${u}）。`,
       asked === '体积'
         ? `**列式计算** $${t(side)} \\times ${t(side)} \\times ${t(h)} = ${t(value)}$（${out.natural}）${note(value, out)}`
         : `**列式计算** $${t(side)} \\times ${t(side)} \\times 2 + ${t(side)} \\times ${t(h)} \\times 4 = ${t(value)}$（${out.natural}）${note(value, out)}`,
@@ -238,7 +261,7 @@ function squareBaseCuboid(p: Problem): Model | null {
     unit: out.unit,
     form: 'number',
     used: [height, other],
-    check: `验算：边长 $${t(side)}$ ${u} 时，${perimeter ? `底面周长 $${t(side)} \\times 4 = ${t(back)}$` : `棱长之和 $${t(side)} \\times 8 + ${t(h)} \\times 4 = ${t(back)}$`}，与题目一致；换一种顺序计算${asked}也是 $${t(again)}$。`,
+    check: `验算：边长 $${t(side)}$ ${u} 时，${sideTold ? `长、宽都是 $${t(side)}$` : perimeter ? `底面周长 $${t(side)} \\times 4 = ${t(back)}$` : `棱长之和 $${t(side)} \\times 8 + ${t(h)} \\times 4 = ${t(back)}$`}，与题目一致；换一种顺序计算${asked}也是 $${t(again)}$。`,
   };
 }
 
@@ -311,14 +334,20 @@ function byArea(p: Problem): Model | null {
   const perArea = UNITS.get(per[1]) as Unit;
   const len = lengthOf(perArea);
   const ask = p.ask.unit;
-  if (!len || !ask || ask.dim === 'length' || ask.dim === 'area' || /面积/.test(p.ask.text)) return null;
+  // 「每平方米种3棵菜，一共可以种多少棵」: things counted per area unit, as well as amounts measured
+  const counted = !ask && p.ask.measure ? p.ask.measure : null;
+  if (!len || (!ask && !counted) || ask?.dim === 'length' || ask?.dim === 'area' || /面积/.test(p.ask.text)) return null;
   const qs = given(p);
   if (qs.some((q) => q.kind !== 'plain')) return null;
   const rates = qs.filter((q) => q.unit?.dim !== 'length');
   if (rates.length !== 1) return null;
   const rate = rates[0];
   const perEnd = per.index + per[0].length;
-  if (!rate.unit || rate.unit.dim !== ask.dim || rate.start < perEnd || rate.start - perEnd > 12) return null;
+  if (rate.start < perEnd || rate.start - perEnd > 12) return null;
+  if (ask ? !rate.unit || rate.unit.dim !== ask.dim : rate.unit || !sameCount(rate.measure, counted)) return null;
+  const inAsk = (x: Rat): Rat => (ask && rate.unit ? (convert(x, rate.unit, ask) as Rat) : x);
+  const rateName = rate.unit?.name ?? (rate.measure as string);
+  const askName = ask?.name ?? (counted as string);
   const sides = qs.filter((q) => q !== rate);
   const names = PLANE_SIDES[shape];
   if (sides.length !== names.length || sides.some((q, i) => sideBefore(p, q) !== names[i] || q.start > per.index)) return null;
@@ -341,28 +370,29 @@ function byArea(p: Problem): Model | null {
           ? `(${t(v[0])} + ${t(v[1])}) \\times ${t(v[2])} \\div 2`
           : `${t(v[0])} \\times ${t(v[1])}`;
   const area = areaOf(v);
-  const total = convert(area.mul(rate.value), rate.unit, ask) as Rat;
+  const total = inAsk(area.mul(rate.value));
+  if (counted && !total.isInteger()) return null;
   // check: the area in the sides' own unit first, converted to the unit of the rate afterwards
   const own = sides[0].unit as Unit;
   const ownArea = UNITS.get(`平方${own.name}`);
   if (!ownArea || sides.some((q) => q.unit?.name !== own.name)) return null;
   const areaOwn = areaOf(sides.map((q) => q.value));
   const areaBack = convert(areaOwn, ownArea, perArea) as Rat;
-  const again = convert(rate.value.mul(areaBack), rate.unit, ask) as Rat;
+  const again = inAsk(rate.value.mul(areaBack));
   if (!again.eq(total) || total.sign() <= 0) return null;
   const conv = own.name !== len.name ? `（先把长度化成${len.name}）` : '';
   return {
     kind: 'by-area',
-    idea: `先求${shape}的面积（用${perArea.name}作单位），再乘每${perArea.name}的${rate.unit.name}数。`,
+    idea: `先求${shape}的面积（用${perArea.name}作单位），再乘每${perArea.name}的${rateName}数。`,
     steps: [
       `**分析数量关系** ${shape}的面积${conv}：$${formula} = ${t(area)}$（${perArea.name}）。`,
-      `**列式计算** $${t(area)} \\times ${t(rate.value)} = ${t(area.mul(rate.value))}$（${rate.unit.name}）${rate.unit.name === ask.name ? '' : `$= ${t(total)}$ ${ask.name}`}`,
+      `**列式计算** $${t(area)} \\times ${t(rate.value)} = ${t(area.mul(rate.value))}$（${rateName}）${rateName === askName ? '' : `$= ${t(total)}$ ${askName}`}`,
     ],
     answer: total,
-    unit: ask.name,
+    unit: askName,
     form: 'number',
     used: [...sides, rate],
-    check: `另一种算法：面积按${own.name}算是 $${t(areaOwn)}$ ${ownArea.name}，化成 $${t(areaBack)}$ ${perArea.name}，再乘 $${t(rate.value)}$，也是 $${t(again)}$ ${ask.name}。`,
+    check: `另一种算法：面积按${own.name}算是 $${t(areaOwn)}$ ${ownArea.name}，化成 $${t(areaBack)}$ ${perArea.name}，再乘 $${t(rate.value)}$，也是 $${t(again)}$ ${askName}。`,
   };
 }
 

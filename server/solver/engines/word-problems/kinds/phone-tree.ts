@@ -14,17 +14,20 @@ export function phoneTreeKind(p: Problem): Model | null {
   if (!/至少|最少|最快|通知到每/.test(p.text) || !/分钟/.test(p.ask.text) || !/多少|几/.test(p.ask.text)) return null;
   // who calls must be outside the n people told (包括/其中 would make it n − 1): refuse those wordings
   if (/包括|其中|含|连同|其他|其余|别的|队长|组长|班长|团长/.test(p.text)) return null;
+  // the time of one call: 「每人通话1分钟」「每分钟通知一个人」「打一次电话要2分钟」「每通知一人需要1分钟」
+  const call =
+    /(?:通话|打一次电话|打一个电话|每次|每通知(?:一|1)(?:个|名)?人)(?:要|需要|需|用)?(\d+(?:\.\d+)?)分钟|每(\d*)分钟(?:只能)?通知(?:一|1)(?:个|名)?人/.exec(
+      p.text,
+    );
+  if (!call) return null;
+  // the people to tell, not the one person of a call (「每分钟通知1人」)
+  const inCall = (q: { start: number }) => q.start >= call.index && q.start < call.index + call[0].length;
   const people = p.qs.filter(
-    (q) => !q.chinese && q.kind === 'plain' && !q.unit && (q.measure === '人' || q.measure === '名' || q.measure === '位'),
+    (q) => !q.chinese && !inCall(q) && q.kind === 'plain' && !q.unit && (q.measure === '人' || q.measure === '名' || q.measure === '位'),
   );
   if (people.length !== 1) return null;
   const n = people[0].value;
   if (!n.isInteger() || n.sign() <= 0 || n.toNumber() > 1_000_000) return null;
-  // the time of one call: 「每人通话1分钟」「每分钟通知一个人」「打一次电话要2分钟」
-  const call = /(?:通话|打一次电话|打一个电话|每次)(?:要|需要|需|用)?(\d+(?:\.\d+)?)分钟|每(\d*)分钟(?:只能)?通知(?:一|1)(?:个)?人/.exec(
-    p.text,
-  );
-  if (!call) return null;
   const spans: Array<[number, number]> = [
     [people[0].start, people[0].end],
     [call.index, call.index + call[0].length],

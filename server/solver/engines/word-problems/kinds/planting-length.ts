@@ -84,7 +84,7 @@ export function plantingGapKind(p: Problem): Model | null {
     m.index ?? 0,
     (m.index ?? 0) + m[0].length,
   ]);
-  const counts = p.qs.filter((q) => !q.chinese && q.kind === 'plain' && !q.unit && q.measure);
+  const counts = p.qs.filter((q) => !q.chinese && !q.label && q.kind === 'plain' && !q.unit && q.measure);
   const lens = p.qs.filter((q) => q.kind === 'plain' && q.unit?.dim === 'length');
   if (counts.length !== 1 || lens.length !== 1) return null;
   const [count] = counts;

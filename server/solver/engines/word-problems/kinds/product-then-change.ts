@@ -11,8 +11,12 @@ import { TAKE, valueInAsked } from './change';
  */
 
 export function productThenChangeKind(p: Problem): Model | null {
-  if (p.ask.form !== 'number' || !/还剩|剩下|剩余|还有|还余|没/.test(p.ask.text)) return null;
-  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|又|再|原来|如果|平均|每天|每小时/.test(p.text)) return null;
+  const left = /还剩|剩下|剩余|还有|还余|没/.test(p.ask.text);
+  // 「有3个班，每班28人，又转来了5人，现在一共有多少人？」: the equal groups, then a part added
+  const added = !left && /现在|一共|共|总共/.test(p.ask.text);
+  if (p.ask.form !== 'number' || !(left || added)) return null;
+  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|原来|如果|平均|每天|每小时/.test(p.text)) return null;
+  if (left && /又|再/.test(p.text)) return null;
   const unit = p.ask.unit;
   const measure = p.ask.measure;
   if (!unit && !measure) return null;
@@ -39,10 +43,11 @@ export function productThenChangeKind(p: Problem): Model | null {
     const t = rest[0];
     const tv = inAsked(t);
     const before = p.clauses[t.clause].slice(0, t.start - p.offsets[t.clause]);
-    // taken away, or already done (擦了28扇, 已经换了18盏)
-    if (!tv || !(TAKE.test(p.clauses[t.clause]) || /已经|已|送|[\u4e00-\u9fff]了$/.test(before))) return null;
     total = (inAsked(size) as Rat).mul(n.value);
     totalExpr = `${numTex(inAsked(size) as Rat)} \\times ${numTex(n.value)}`;
+    if (added) return addedTo(p, size, n, t, total, totalExpr, perWord);
+    // taken away, or already done (擦了28扇, 已经换了18盏)
+    if (!tv || !(TAKE.test(p.clauses[t.clause]) || /已经|已|送|[\u4e00-\u9fff]了$/.test(before))) return null;
     taken = t;
     const answer = total.sub(tv);
     if (answer.sign() < 0) return null;
@@ -60,4 +65,24 @@ export function productThenChangeKind(p: Problem): Model | null {
     };
   }
   return null;
+}
+
+/** 「又转来了5人」「又买来8个」: a part told as added after the equal groups (and nothing taken in the same clause). */
+function addedTo(p: Problem, size: Qty, n: Qty, t: Qty, total: Rat, totalExpr: string, perWord: string): Model | null {
+  const clause = p.clauses[t.clause];
+  const tv = valueInAsked(p)(t);
+  if (!tv || !/^(?:后来)?(?:又|再)/.test(clause) || TAKE.test(clause) || !/来|买|添|增加|运进|收到/.test(clause)) return null;
+  const answer = total.add(tv);
+  if (!answer.sub(tv).eq(total)) return null;
+  const name = p.ask.unit?.name ?? p.ask.measure ?? '';
+  return {
+    kind: 'product-then-change',
+    idea: `先求原来一共有多少（每${perWord}的数量 × ${perWord}数），再加上又增加的部分。`,
+    steps: [`**列式计算** $${totalExpr} + ${numTex(tv)} = ${numTex(total)} + ${numTex(tv)} = ${numTex(answer)}$（${name}）`],
+    answer,
+    unit: name,
+    form: 'number',
+    used: [size, n, t],
+    check: `验算：现在的 $${numTex(answer)}$ 减去增加的 $${numTex(tv)}$，正好是原来的 $${numTex(total)}$。`,
+  };
 }

@@ -13,9 +13,9 @@ import { LEGS } from './legs';
  * named quantities, solved exactly, and checked by substituting back into every stated relation.
  */
 
-const MORE = '多|大|贵|重|长|高|快|早|宽|厚|深|远|强|长高|长大|长胖|增加|增长|提高';
-const LESS = '少|小|便宜|轻|短|矮|慢|晚|窄|薄|浅|近|弱|减少|降低|下降';
-const DIRS = `长高|长大|长胖|便宜|增加|增长|提高|减少|降低|下降|${MORE}|${LESS}`;
+const MORE = '多|大|贵|重|长|高|快|早|宽|厚|深|远|强|长高|长大|长胖|增加|增长|提高|增产|增收';
+const LESS = '少|小|便宜|轻|短|矮|慢|晚|窄|薄|浅|近|弱|减少|降低|下降|减产';
+const DIRS = `长高|长大|长胖|便宜|增加|增长|提高|增产|增收|减少|降低|下降|减产|${MORE}|${LESS}`;
 const MORE_SET = new Set(MORE.split('|'));
 const COMPARE = new RegExp(`^(?<a>.*?)比(?<b>.+?)(?<dir>${DIRS})了?(?<verb>[\\u4e00-\\u9fff]?了?)(?<rest>.*)$`);
 const TIMES = /^(?<a>.*?)(?:是|相当于|等于|(?<=^)占)(?<b>.+?)的(?<rest>.+)$/;
@@ -365,6 +365,10 @@ export function relationsKind(p: Problem): Model | null {
     !rels.length &&
     pending.length >= 2 &&
     (SUM.test(ask) ||
+      partsOfOne(
+        p,
+        pending.map((x) => x.clause),
+      ) ||
       dayOfParts(
         p,
         pending.map((x) => x.clause),
@@ -638,4 +642,14 @@ function arithmetic(eqs: Eq[], target: Map<string, Rat>, value: Rat, unit: strin
     lines.push(`所求：$${expr} = ${numTex(value)}$${u}`);
   }
   return [`**列式计算** ${lines.join('；')}`];
+}
+
+/**
+ * 「入水部分长5/14米，入泥部分1/14米，露出水面3/14米。这根竹竿长多少米？」: the parts of one thing, each in its own
+ * clause and most of them called 部分, and the question asks that thing itself (这根竹竿), not a part of it.
+ */
+function partsOfOne(p: Problem, clauses: number[]): boolean {
+  if (new Set(clauses).size !== clauses.length) return false;
+  if (clauses.filter((c) => /部分/.test(p.clauses[c])).length < 2) return false;
+  return /^(?:这|那)(?:根|条|段|个|座|棵|块)/.test(p.ask.text) && !/部分|露出|剩/.test(p.ask.text);
 }

@@ -4,7 +4,7 @@ import { chineseNumber, numTex, type Problem, type Qty, wholeCount } from '../re
 import { convert, MEASURE_WORDS, UNITS, type Unit } from '../units';
 import { namesOtherThing, sameCount, TAKE } from './change';
 import { LEGS } from './legs';
-import { JOB_DONE, WORKER } from './whole-job';
+import { WORKER } from './whole-job';
 
 /**
  * Two-step kinds where one relation feeds another: a rate with what is left (「每天看5页，看了4天，还剩16页」),
@@ -17,7 +17,7 @@ const t = numTex;
 /** The word right after 每 in a clause: a time unit (天, 小时 …) or a count word (本, 行 …). */
 function perWord(clause: string): { word: string; at: number } | null {
   const m = new RegExp(
-    `每(?:一)?(平方千米|平方米|平方分米|平方厘米|立方米|立方分米|立方厘米|千米|公里|厘米|分米|毫米|米|千克|公斤|克|吨|公顷|毫升|升|小时|分钟|星期|[天日时分秒周年月]|[${MEASURE_WORDS.join('')}])`,
+    `每(?:一)?(平方千米|平方米|平方分米|平方厘米|立方米|立方分米|立方厘米|千米|公里|厘米|分米|毫米|米|千克|公斤|克|吨|公顷|毫升|升|小时|分钟|星期|[天日时分秒周年月]|[${MEASURE_WORDS.join('')}]|车)`,
   ).exec(clause);
   if (!m) return null;
   if (m[1] === '个' && MEASURE_WORDS.includes(clause[m.index + m[0].length] ?? ''))
@@ -275,7 +275,7 @@ const NUM = '[零一二两三四五六七八九十百千]+|\\d+';
  */
 export function equalPartsKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|又|再|每(?!侧|边|端|种|面)/.test(p.text.replace(p.ask.text, '')))
+  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|又|再|每(?!侧|边|端|种|面|旁)/.test(p.text.replace(p.ask.text, '')))
     return null;
   const nums = given(p);
   if (nums.length !== 1) return null;
@@ -285,7 +285,7 @@ export function equalPartsKind(p: Problem): Model | null {
   const ask = p.ask.text;
   let n: number | null = null;
   let how = '';
-  const each = /每(侧|边|端|面|种)/.exec(ask);
+  const each = /每(侧|边|端|面|种|旁)/.exec(ask);
   if (each) {
     const m = new RegExp(`(${NUM})${each[1]}`).exec(p.text.replace(ask, ''));
     if (!m) return null;
@@ -831,9 +831,10 @@ export function sameRatioKind(p: Problem): Model | null {
   const kindOf = (q: Qty) => (q.unit ? `u:${q.unit.dim}` : `m:${q.measure === '名' || q.measure === '位' ? '人' : q.measure}`);
   const askKind = p.ask.unit ? `u:${p.ask.unit.dim}` : p.ask.measure ? `m:${p.ask.measure}` : null;
   if (!askKind || kindOf(a) === kindOf(b)) return null;
-  // 「4人做9天可以完成」: workers and the time they finish a whole job in vary inversely, not in proportion
-  const finished = [a, b].some((q) => q.unit?.dim === 'time') && [a, b].some((q) => !q.unit && WORKER.test(q.measure ?? ''));
-  if (finished && JOB_DONE.test(p.clauses[a.clause])) return null;
+  // 「4人做9天可以完成」「12人修需要8天」: with nothing else told, workers and the time they take vary inversely, not
+  // in proportion (the job is the same), whether or not 完成 is said
+  const workersAndTime = [a, b].some((q) => q.unit?.dim === 'time') && [a, b].some((q) => !q.unit && WORKER.test(q.measure ?? ''));
+  if (workersAndTime) return null;
   // c is of one kind, the question of the other
   const [known, other] = kindOf(c) === kindOf(a) ? [a, b] : kindOf(c) === kindOf(b) ? [b, a] : [null, null];
   if (!known || !other || kindOf(other) !== askKind) return null;

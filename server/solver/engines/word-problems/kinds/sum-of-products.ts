@@ -62,8 +62,12 @@ export function sumOfProductsKind(p: Problem): Model | null {
         return thing.length > 0 && r.words.includes(thing);
       }),
     );
-    if (byName.every((m) => m.length === 1) && new Set(byName.map((m) => m[0])).size === rates.length)
-      pairs = rates.map((r, i) => [r, byName[i][0]]);
+    const named = byName.every((m) => m.length === 1) && new Set(byName.map((m) => m[0])).size === rates.length;
+    // 「每箱苹果20千克，每箱梨25千克，买来苹果8箱、梨6箱」: the thing named before each count and right by each rate
+    const byThing = rates.map((r) => counts.filter((c) => thingBefore(p, c.q) === thingOfRate(p, r.q, word)));
+    const things = byThing.every((m) => m.length === 1) && new Set(byThing.map((m) => m[0])).size === rates.length;
+    if (named) pairs = rates.map((r, i) => [r, byName[i][0]]);
+    else if (things) pairs = rates.map((r, i) => [r, byThing[i][0]]);
     else {
       // by order: count, rate, count, rate …
       const all = [...rates, ...counts].sort((a, b) => a.q.start - b.q.start);
@@ -90,6 +94,20 @@ export function sumOfProductsKind(p: Problem): Model | null {
     used: nums,
     check: `验算：倒过来依次相加，结果仍是 $${numTex(answer)}$。`,
   };
+}
+
+/** The thing a count names right before it, after a comma, 、, 和 or a verb ending in 来/了/买 (「买来苹果8箱、梨6箱」). */
+function thingBefore(p: Problem, q: Qty): string | null {
+  const before = p.text.slice(p.offsets[q.clause], q.start);
+  return /(?:^|[、和与及来了买进种有])([^、和与及来了买进种有\d]{1,4})$/.exec(before)?.[1] ?? null;
+}
+
+/** The thing a rate is of: 「每箱苹果20千克」 (after 每箱) or 「苹果每箱20千克」 (before 每). */
+function thingOfRate(p: Problem, q: Qty, word: string): string | null {
+  const before = p.text.slice(p.offsets[q.clause], q.start);
+  const after = new RegExp(`每(?:一)?${word}([\\u4e00-\\u9fff]{1,4}?)(?:的|重|有|装|是|卖|售价|价)?$`).exec(before);
+  if (after?.[1]) return after[1];
+  return new RegExp(`(?:^|[、和与及])([^、和与及每\\d]{1,4})每(?:一)?${word}[\\u4e00-\\u9fff]{0,2}$`).exec(before)?.[1] ?? null;
 }
 
 /**

@@ -26,7 +26,15 @@ export function sumTimesKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   if (STORY_OTHER.test(p.text.replace(p.ask.text, ''))) return null;
   // 「东西两个仓库共存粮480吨」: 两 only says there are two parts
-  const two = p.qs.filter((q) => !isOptional(q) && q.chinese && q.raw === '两' && q.kind === 'plain' && TOTAL.test(p.clauses[q.clause]));
+  // (「一个书架有两层，共放书144本」: the whole told in the clause after)
+  const two = p.qs.filter(
+    (q) =>
+      !isOptional(q) &&
+      q.chinese &&
+      q.raw === '两' &&
+      q.kind === 'plain' &&
+      (TOTAL.test(p.clauses[q.clause]) || /^(?:一共|共|总共)/.test(p.clauses[q.clause + 1] ?? '')),
+  );
   const nums = p.qs.filter((q) => !isOptional(q) && !two.includes(q));
   if (nums.length < 2 || nums.length > 3 || nums.some((q) => q.clause === p.ask.clause)) return null;
   // 「椅子的单价是多少」: no unit asked, the answer is in the unit of the total

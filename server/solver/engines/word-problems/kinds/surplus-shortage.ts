@@ -40,6 +40,8 @@ function trialsOf(p: Problem, nums: Qty[]): Trial[] | null {
     const paysIn = /每[\u4e00-\u9fff]{0,4}?(?:出|交|捐|凑)/.test(clause);
     // what follows: in the same clause after the share, or at the start of the next one
     const after = [clause.slice(each.end - p.offsets[each.clause]), p.clauses[each.clause + 1] ?? ''];
+    // the thing shared, named after the share (「5个苹果」); 「每人分5个多3个」 tells what is over in the same clause
+    const noun = after[0].replace(/(?:就|则|那么|还|结果)?(?:会)?(?:多出?|剩下?|余下?|多余|少|差|缺|不够|正好|恰好|刚好).*$/, '');
     let found: Trial | null = null;
     for (const [i, text] of after.entries()) {
       const surplus = SURPLUS.exec(text);
@@ -53,11 +55,11 @@ function trialsOf(p: Problem, nums: Qty[]): Trial[] | null {
         );
         if (!rest || used.has(rest) || rest.unit?.name !== each.unit?.name || rest.measure !== each.measure) return null;
         used.add(rest);
-        found = { each, rest, sign: surplus ? 1 : -1, per, noun: after[0], paysIn };
+        found = { each, rest, sign: surplus ? 1 : -1, per, noun, paysIn };
         break;
       }
       if (EXACT.test(text)) {
-        found = { each, rest: null, sign: 0, per, noun: after[0], paysIn };
+        found = { each, rest: null, sign: 0, per, noun, paysIn };
         break;
       }
       // 「给每个同学分5个苹果，多出3个」: the thing shared may close the clause; any other number there is not read

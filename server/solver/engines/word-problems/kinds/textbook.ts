@@ -174,6 +174,46 @@ function wholeFromOnePart(p: Problem, names: [string, string], ra: Qty, rb: Qty,
   };
 }
 
+/**
+ * 「一根绳子剪成两段，两段长度的比是2：5，短的一段长6米，原来长多少米？」: the two parts are named by their size only; the
+ * shorter (smaller, lighter) is the smaller term of the ratio. undefined when the parts are not named so; null when they
+ * are but the problem is not the whole from one part.
+ */
+function ratioBySize(p: Problem, ra: Qty, rb: Qty, part: Qty, nums: Qty[]): Model | null | undefined {
+  const sized = /(短|长|小|大|少|多|轻|重)的(?:那)?(?:一段|一部分|一根|一堆|一份|一个|段|部分)/.exec(p.clauses[part.clause]);
+  if (!sized || !/两(?:段|部分|根|堆|份)/.test(p.text) || part.clause === ra.clause) return undefined;
+  if (
+    !/全长|原来|一共|总|共|全部|合计/.test(p.ask.text) ||
+    /短|长的|小|大|少|多(?!少)|轻|重的/.test(p.ask.text.replace(/全长|长多少|多少/g, ''))
+  )
+    return null;
+  if (p.ask.unit ? part.unit?.dim !== p.ask.unit.dim : p.ask.measure !== part.measure) return null;
+  const [a, b] = [ra.value, rb.value];
+  if (a.eq(b)) return null;
+  const small = /短|小|少|轻/.test(sized[1]);
+  const known = a.cmp(b) < 0 === small ? a : b;
+  const one = part.value.div(known);
+  const whole = one.mul(a.add(b));
+  const out = p.ask.unit && part.unit ? convert(whole, part.unit, p.ask.unit) : whole;
+  if (!out || (!part.unit && !whole.isInteger())) return null;
+  const other = whole.sub(part.value);
+  if (!other.mul(known).eq(part.value.mul(known.eq(a) ? b : a))) return null;
+  const u = p.ask.unit?.name ?? part.unit?.name ?? part.measure ?? '';
+  return {
+    kind: 'ratio-split',
+    idea: `两部分的比是 $${t(a)}:${t(b)}$，${sized[1]}的一部分占 ${t(known)} 份，全部是 $${t(a)} + ${t(b)} = ${t(a.add(b))}$ 份；先求 1 份。`,
+    steps: [
+      `**第一步** 1 份：$${t(part.value)} \\div ${t(known)} = ${t(one)}$`,
+      `**第二步** 全部：$${t(one)} \\times (${t(a)} + ${t(b)}) = ${t(whole)}$${u ? `（${u}）` : ''}`,
+    ],
+    answer: out,
+    unit: u,
+    form: 'number',
+    used: nums,
+    check: `验算：另一部分是 $${t(other)}$，两部分的比 $${t(part.value)}:${t(other)}$ 化简后与 $${t(a)}:${t(b)}$ 相同，合起来是 $${t(whole)}$。`,
+  };
+}
+
 export function ratioSplitKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   const rm = /(\d+)[:：∶](\d+)(?![:：∶\d])/.exec(p.text);
@@ -183,7 +223,13 @@ export function ratioSplitKind(p: Problem): Model | null {
   const rb = nums.find((q) => q.start === rm.index + rm[1].length + 1);
   if (!ra || !rb) return null;
   // 「分给甲、乙两个班」: 两 only says there are two parts
-  const two = nums.filter((q) => q.chinese && /^[两二]$/.test(q.raw) && /[、和与]/.test(p.text.slice(Math.max(0, q.start - 3), q.start)));
+  // 「剪成两段，两段长度的比」: 两 only says there are two parts
+  const two = nums.filter(
+    (q) =>
+      q.chinese &&
+      /^[两二]$/.test(q.raw) &&
+      (/[、和与]/.test(p.text.slice(Math.max(0, q.start - 3), q.start)) || /^(?:段|堆|份|部分)/.test(p.text.slice(q.start + 1))),
+  );
   const rest = nums.filter((q) => q !== ra && q !== rb && !two.includes(q));
   if (rest.length !== 1 || rest[0].kind !== 'plain') return null;
   const total = rest[0];
@@ -202,6 +248,8 @@ export function ratioSplitKind(p: Problem): Model | null {
     /([\u4e00-\u9fff]{1,3}?)(?:和|与|、)([\u4e00-\u9fff]{1,3}?)(?:两[个数人班队组种堆筐]?)?(?:[\u4e00-\u9fff]{0,4}?的)?(?:[\u4e00-\u9fff]{0,3}?)比(?:是|为)/.exec(
       named,
     );
+  const bySize = ratioBySize(p, ra, rb, total, nums);
+  if (bySize !== undefined) return bySize;
   if (/甲、?乙两/.test(p.text)) names = ['甲', '乙'];
   else if (nm) {
     names = [nm[1].replace(/^(?:把|将|按|的)/, ''), nm[2]];
@@ -380,7 +428,11 @@ const DONE = /完成|修完|做完|挖完|运完|吃完|用完|干完|铺完|抄
 
 /** 反比例: 总工作量一定, 人数 × 天数 不变: 5人10天完成，20人做几天（or 要几天完成需要多少人）. */
 export function inverseKind(p: Problem): Model | null {
-  if (p.ask.form !== 'number' || !DONE.test(p.text)) return null;
+  // 「修一条路，12人修需要8天」: one whole job named first and the time it needs is a job done, as 完成 says
+  const oneJob = /^(?:一项工程|一项任务|一批[\u4e00-\u9fff]{1,4}|(?:修|挖|铺|建|盖)一(?:条|段|座|栋|幢)[\u4e00-\u9fff]{1,4})[,，]/.test(
+    p.text,
+  );
+  if (p.ask.form !== 'number' || !(DONE.test(p.text) || (oneJob && /需要|要用|用/.test(p.text)))) return null;
   if (/增加|减少|调走|调来|又|再|多了|少了|比|倍|每|先|剩|余|已经|提前/.test(p.text)) return null;
   const nums = given(p);
   if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain')) return null;

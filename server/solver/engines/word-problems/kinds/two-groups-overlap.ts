@@ -97,7 +97,11 @@ export function twoGroupsOverlapKind(p: Problem): Model | null {
     answer = T.sub(union);
     expr = `${numTex(T)} - (${numTex(a)} + ${numTex(b)} - ${numTex(ab)})`;
     what = '两种都不的';
-  } else if (/至少/.test(ask) && /一|1/.test(ask)) {
+  } else if (
+    (/至少/.test(ask) && /一|1/.test(ask)) ||
+    (/(?:这|那)?两(?:个|种|项|样|类|门)?[\u4e00-\u9fff]{0,4}?的?(?:一共|共有|总共)/.test(ask) && !T && !none)
+  ) {
+    // (「参加这两个小组的一共有多少人」: who takes part in either, counted once)
     if (none && !T) return null;
     answer = union;
     expr = `${numTex(a)} + ${numTex(b)} - ${numTex(ab)}`;

@@ -34,7 +34,8 @@ export function withContainerKind(p: Problem): Model | null {
   const f = part.value;
   if (f.sign() <= 0 || f.cmp(Rat.ONE) >= 0 || A.cmp(B) <= 0) return null;
   const ask = p.ask.text;
-  const askContent = ask.includes(content);
+  // 「油桶重多少千克」 names the container by what it holds: the container is asked, not the oil
+  const askContent = ask.includes(content) && !ask.includes(`${content}${c}`);
   const askBox = !askContent && ask.includes(c);
   if (!askContent && !askBox) return null;
   const inside = A.sub(B).div(f);
