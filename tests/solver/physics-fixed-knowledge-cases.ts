@@ -145,6 +145,21 @@ export const QUESTIONS: FixedKnowledgeQuestion[] = [
     ],
     answer: 'ACD',
   },
+  {
+    stem: '力学中的三个基本物理量是',
+    options: ['长度、质量、时间', '长度、质量、电流', '长度、力、时间', '速度、质量、时间'],
+    answer: 'A',
+  },
+  {
+    stem: '在国际单位制中，力学的三个基本单位是',
+    options: [
+      '$\\mathrm{kg}$、$\\mathrm{m}$、$\\mathrm{s}$',
+      '$\\mathrm{N}$、$\\mathrm{m}$、$\\mathrm{s}$',
+      '$\\mathrm{kg}$、$\\mathrm{A}$、$\\mathrm{s}$',
+      '$\\mathrm{kg}$、$\\mathrm{m}/\\mathrm{s}$、$\\mathrm{s}$',
+    ],
+    answer: 'A',
+  },
 ];
 
 /** Near misses: a swapped person or experiment, 「首先」 for the wrong person, a negation, an extra clause, a date. */
@@ -250,6 +265,19 @@ export const NEAR_MISS_OPTIONS: Array<[string, boolean | null]> = [
   ['洛伦兹发现了磁场对电流的作用规律', false],
   ['安培发现了磁场对运动电荷的作用规律', false],
   ['哥白尼提出了地心说', false],
+  ['伽利略通过理想斜面实验，科学地推理出力不是维持物体运动的原因', true],
+  ['牛顿在前人研究的基础上总结出了万有引力定律', true],
+  ['法拉第经过十年的努力，发现了电磁感应现象', true],
+  ['汤姆孙通过研究阴极射线发现了电子', true],
+  ['奥斯特发现了电流的磁效应，首次揭示了电与磁的联系', true],
+  ['法拉第不仅发现了电磁感应现象，还提出了场的概念', true],
+  ['法拉第不仅发现了电磁感应现象，还测出了引力常量', false],
+  ['牛顿根据理想斜面实验提出了牛顿第一定律', null],
+  ['爱因斯坦用光子说成功解释了光电效应', true],
+  ['普朗克用光子说解释了光电效应', false],
+  ['19世纪中叶，麦克斯韦建立了完整的电磁场理论', null],
+  ['开普勒通过对第谷观测数据的研究，发现了行星运动的规律', true],
+  ['汤姆孙通过研究阴极射线发现了电子，并测出了电子的电荷量', false],
 ];
 
 /** Statements about units and quantities, judged alone. */

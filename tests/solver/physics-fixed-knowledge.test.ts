@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solvePhysics } from '../../server/solver/science/physics';
-import { judgeHistoryClaim } from '../../server/solver/science/physics/fixed-knowledge/history-claims';
+import { judgeHistoryClaim, label } from '../../server/solver/science/physics/fixed-knowledge/history-claims';
 import { FACTS, METHODS, VIEWS } from '../../server/solver/science/physics/fixed-knowledge/history-facts';
 import { PEOPLE } from '../../server/solver/science/physics/fixed-knowledge/history-people';
 import { judgeUnitSentence } from '../../server/solver/science/physics/fixed-knowledge/unit-statements';
@@ -80,6 +80,10 @@ describe('the history table', () => {
           expect(a.people.filter((p) => b.people.includes(p)).length, `${a.objects[0]} / ${b.objects[0]}`).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('has for every achievement a wording in plain words to show the student', () => {
+    for (const f of FACTS) expect(label(f), f.objects[0]).not.toMatch(/[()?|[\]*+\\]/);
   });
 
   it('holds every view with its opposite', () => {

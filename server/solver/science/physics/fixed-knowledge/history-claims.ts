@@ -5,7 +5,7 @@ import { plainOption } from './plain-option';
 /** The verbs of each act, longest first within a pattern. */
 const VERBS: Record<Act, string> = {
   discover: '首先发现|最早发现|发现|找出|找到|观察到',
-  propose: '提出|建立|创立|确立|总结出|总结了|归纳出|得出|得到|导出|推导出|概括出|引入',
+  propose: '提出|建立|创立|确立|总结出|总结了|归纳出|得出|得到|导出|推导出|推理出|概括出|引入',
   measure: '比较准确地测出|较准确地测出|精确地测出|精确测定|测量出|测定|测出|测得|测量',
   confirm: '用实验证实|通过实验证实|证实|验证|证明',
   predict: '预言',
@@ -17,7 +17,11 @@ const ACTS = Object.keys(VERBS) as Act[];
 const ADVERB = '首先|最早|最先|率先|首次|第一次|第一个';
 const METHOD_WRAP = /^(?:通过|利用|借助|根据|运用|采用|经过|用|在)(?:对)?(.+?)(?:的基础上|进行研究|的研究|的分析|的观察|的实验)?$/;
 const GENERIC_EXPERIMENT = /^(?:实验|一系列实验|大量实验|大量的实验|实验研究|大量实验研究|精确的实验|精密的实验)$/;
-const SHOW = /^(?:这|从而|由此|进而)?(?:说明了?|表明了?|揭示了?)(.+)$/;
+/** Grounds that name no experiment and fit any achievement: 「在前人研究的基础上」「经过十年的努力」. */
+const NEUTRAL_GROUND = /^(?:前人(?:的)?(?:研究|工作)(?:成果)?|(?:\d+|[一二三四五六七八九十]+)(?:多)?年(?:的)?(?:不懈)?(?:努力|研究|探索))$/;
+/** Adverbs that add nothing to check: 「不仅发现了…，还…」「成功地解释了」. */
+const NEUTRAL_ADVERB = /^(?:不仅|不但|最终|终于|成功地|巧妙地|科学地)/;
+const SHOW = /^(?:这|从而|由此|进而)?(?:首次|首先|第一次)?(?:说明了?|表明了?|揭示了?)(.+)$/;
 
 /** One clause of a claim: an act on a thing, maybe by a method; or what the previous act showed. */
 type Clause = { act: Act; verb: string; object: string; method: string | null; first: boolean; person?: Person } | { shows: string };
@@ -32,7 +36,11 @@ export interface ClaimVerdict {
 /** A wording matches whole; 「的」 may be dropped or added (「电流磁效应」 is 「电流的磁效应」). */
 const whole = (sources: string[], text: string) =>
   sources.some((s) => new RegExp(`^(?:${s})$`).test(text) || new RegExp(`^(?:${s.replace(/的/g, '')})$`).test(text.replace(/的/g, '')));
-const methodIds = (text: string) => Object.keys(METHODS).filter((id) => whole(METHODS[id], text));
+const methodIds = (text: string) => {
+  // 「研究阴极射线」「对第谷观测数据的研究」 name the same ground as 「阴极射线」「第谷观测数据」.
+  const bare = text.replace(/^(?:对|研究)+/, '').replace(/(?:的)?(?:研究|分析|观察|观测)$/, '');
+  return Object.keys(METHODS).filter((id) => whole(METHODS[id], text) || whole(METHODS[id], bare));
+};
 const viewOf = (text: string) => Object.keys(VIEWS).find((id) => whole(VIEWS[id], text));
 const oppositeOf = (view: string) => OPPOSITE_VIEWS.flatMap(([a, b]) => (a === view ? [b] : b === view ? [a] : []));
 
@@ -84,7 +92,7 @@ export function judgeHistoryClaim(option: string): ClaimVerdict | null {
 function readClauses(rest: string): Clause[] | null {
   const verbs = ACTS.map((a) => VERBS[a]).join('|');
   const parts = rest
-    .replace(new RegExp(`(?:并且|并|而且|同时|从而|进而)(?=(?:${ADVERB})?(?:${verbs}|说明|表明|揭示))`, 'g'), '，')
+    .replace(new RegExp(`(?:并且|并|而且|同时|从而|进而|还)(?=(?:${ADVERB})?(?:${verbs}|说明|表明|揭示))`, 'g'), '，')
     .split(/[，,；;]/)
     .map((p) => p.trim())
     .filter(Boolean);
@@ -109,7 +117,7 @@ function readClauses(rest: string): Clause[] | null {
     }
     const wrap = METHOD_WRAP.exec(part);
     if (!wrap || pendingMethod || person) return null;
-    pendingMethod = wrap[1];
+    if (!NEUTRAL_GROUND.test(wrap[1])) pendingMethod = wrap[1];
   }
   return pendingMethod ? null : out;
 }
@@ -120,7 +128,7 @@ function readAct(part: string): (Omit<Extract<Clause, { act: Act }>, 'method'> &
     for (const m of part.matchAll(new RegExp(`(?:${VERBS[act]})`, 'g'))) {
       const object = part.slice(m.index + m[0].length).replace(/^(?:了|出了|出)/, '');
       if (!FACTS.some((f) => whole(f.objects, object))) continue;
-      let before = part.slice(0, m.index);
+      let before = part.slice(0, m.index).replace(NEUTRAL_ADVERB, '');
       let first = /^(?:首先|最早)/.test(m[0]);
       const lead = new RegExp(`^(?:${ADVERB})`).exec(before);
       if (lead) {
@@ -135,7 +143,7 @@ function readAct(part: string): (Omit<Extract<Clause, { act: Act }>, 'method'> &
       if (!before) return { act, verb: m[0], object, method: null, first };
       const wrap = METHOD_WRAP.exec(before);
       if (!wrap) continue;
-      return { act, verb: m[0], object, method: wrap[1], first };
+      return { act, verb: m[0], object, method: NEUTRAL_GROUND.test(wrap[1]) ? null : wrap[1], first };
     }
   }
   return null;
@@ -148,7 +156,7 @@ function judgeAct(person: Person, c: Extract<Clause, { act: Act }>, year: number
     const view = viewOf(c.object);
     const opposite = view ? oppositeOf(view) : [];
     const held = FACTS.find((f) => f.people.includes(person.id) && opposite.some((o) => whole(VIEWS[o], f.objects[0])));
-    if (held) return { truth: false, why: `${person.id}持相反的观点：${held.objects[0]}`, fact: held };
+    if (held) return { truth: false, why: `${person.id}持相反的观点：${label(held)}`, fact: held };
     const other = about.find((f) => f.acts.includes(c.act) && !f.shared);
     if (other) return { truth: false, why: `「${c.object}」是${other.people.join('、')}的成就，不是${person.id}的`, fact: other };
     // The experiment named belongs to someone else's work on this very thing.
@@ -167,11 +175,12 @@ function judgeAct(person: Person, c: Extract<Clause, { act: Act }>, year: number
     } else if (GENERIC_EXPERIMENT.test(c.method)) {
       if (!own.experimental) return null;
     } else {
-      const owner = FACTS.find((f) => f !== own && ids.some((id) => f.methods?.includes(id)));
+      // Only an achievement whose grounds the table lists can be said to rest on another one's experiment.
+      const owner = own.methods && FACTS.find((f) => f !== own && ids.some((id) => f.methods?.includes(id)));
       if (!owner) return null;
       return {
         truth: false,
-        why: `${person.id}${c.verb}${c.object}并不是通过${c.method}；${c.method}是${owner.people.join('、')}${owner.acts.includes('discover') ? '发现' : '得出'}${owner.objects[0]}的依据`,
+        why: `${person.id}${c.verb}${c.object}并不是通过${c.method}；${c.method}是${owner.people.join('、')}${owner.acts.includes('discover') ? '发现' : '得出'}${label(owner)}的依据`,
         fact: own,
       };
     }
@@ -187,10 +196,11 @@ function judgeAct(person: Person, c: Extract<Clause, { act: Act }>, year: number
 
 function judgeShows(shown: string, fact: HistoryFact | null): ClaimVerdict | null {
   if (!fact) return null;
-  if (fact.shows && whole(fact.shows.map(literal), shown)) return { truth: true, why: `这一发现说明${shown}` };
-  const other = FACTS.find((f) => f !== fact && f.shows && whole(f.shows.map(literal), shown));
-  if (other) return { truth: false, why: `说明「${shown}」的是${other.people.join('、')}发现${other.objects[0]}，不是这一发现` };
+  if (fact.shows && whole(fact.shows, shown)) return { truth: true, why: `这一发现说明${shown}` };
+  const other = FACTS.find((f) => f !== fact && f.shows && whole(f.shows, shown));
+  if (other) return { truth: false, why: `说明「${shown}」的是${other.people.join('、')}发现${label(other)}，不是这一发现` };
   return null;
 }
 
-const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The first wording of an achievement that is plain words, to show to the student. */
+export const label = (f: HistoryFact) => f.objects.find((o) => !/[()?|[\]*+\\]/.test(o)) ?? f.objects[0];

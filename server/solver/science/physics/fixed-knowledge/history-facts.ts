@@ -52,13 +52,14 @@ export const METHODS: Record<string, string[]> = {
   'kepler-laws': ['开普勒定律', '开普勒行星运动定律', '行星运动的规律'],
   'torsion-balance': ['扭秤实验', '扭秤装置', '扭秤'],
   'oil-drop': ['油滴实验', '密立根油滴实验'],
-  'cathode-ray': ['阴极射线的研究', '阴极射线', '阴极射线的实验研究'],
+  'cathode-ray': ['阴极射线', '阴极射线的实验研究', '阴极射线实验'],
   'alpha-scattering': ['α粒子散射实验', 'α粒子的散射实验', 'α粒子散射现象'],
   'alpha-nitrogen': ['α粒子轰击氮(?:14)?(?:原子)?核?(?:(?:获得|得到|产生)了?(?:反冲核)?氧(?:17)?(?:核)?)?'],
   'alpha-beryllium': ['α粒子轰击铍(?:9)?(?:原子)?核?'],
   'alpha-aluminium': ['α粒子轰击铝(?:27)?(?:原子)?(?:核|箔)?'],
   'double-slit': ['双缝干涉实验', '杨氏双缝干涉实验'],
   'hydrogen-spectrum': ['氢原子光谱的研究', '氢原子光谱'],
+  'photon-theory': ['光子说', '光量子理论', '光子理论', '光量子假说'],
 };
 
 export const FACTS: HistoryFact[] = [
@@ -111,7 +112,7 @@ export const FACTS: HistoryFact[] = [
     year: 1687,
     kinds: ['逻辑推理', '类比'],
   },
-  { people: ['牛顿'], acts: ['discover', 'explain'], objects: ['行星(?:按照(?:这些|上述)?规律)?运动的原因'] },
+  { people: ['牛顿'], acts: ['discover', 'explain'], objects: ['行星运动的原因', '行星(?:按照(?:这些|上述)?规律)?运动的原因'] },
   {
     people: ['卡文迪许'],
     acts: ['measure'],
@@ -121,10 +122,10 @@ export const FACTS: HistoryFact[] = [
     year: 1798,
     kinds: ['实验', '放大'],
   },
-  { people: ['伽利略'], acts: ['discover'], objects: ['(?:单)?摆的等时性'] },
+  { people: ['伽利略'], acts: ['discover'], objects: ['摆的等时性', '(?:单)?摆的等时性'] },
   { people: ['惠更斯'], acts: ['propose'], objects: ['单摆(?:的)?周期公式', '光的波动说'] },
   { people: ['牛顿'], acts: ['propose'], objects: ['光的微粒说'] },
-  { people: ['牛顿'], acts: ['discover'], objects: ['光的色散(?:现象)?'], experimental: true },
+  { people: ['牛顿'], acts: ['discover'], objects: ['光的色散', '光的色散(?:现象)?'], experimental: true },
   // 电和磁
   {
     people: ['库仑'],
@@ -149,7 +150,7 @@ export const FACTS: HistoryFact[] = [
     objects: ['电流的磁效应', '(?:电流|通电导线|通电导体)周围存在(?:着)?磁场', '电流(?:能|可以|能够)产生磁场'],
     experimental: true,
     year: 1820,
-    shows: ['电与磁之间存在联系', '电与磁之间的联系', '电和磁之间存在联系', '电和磁之间的联系', '电与磁是有联系的', '电和磁是有联系的'],
+    shows: ['电(?:与|和)磁(?:之间)?(?:存在)?(?:的)?联系', '电(?:与|和)磁(?:之间)?是有联系的', '电流(?:能|可以)产生磁场'],
     kinds: ['实验'],
   },
   { people: ['安培'], acts: ['propose'], objects: ['分子电流假说', '分子电流的假说'] },
@@ -187,18 +188,22 @@ export const FACTS: HistoryFact[] = [
   {
     people: ['洛伦兹'],
     acts: ['propose', 'discover'],
-    objects: ['(?:运动电荷产生磁场和)?磁场对运动电荷(?:有|的)?作用力的观点', '磁场对运动电荷(?:的)?作用(?:力)?(?:的)?规律'],
+    objects: [
+      '磁场对运动电荷有作用力的观点',
+      '(?:运动电荷产生磁场和)?磁场对运动电荷(?:有|的)?作用力的观点',
+      '磁场对运动电荷(?:的)?作用(?:力)?(?:的)?规律',
+    ],
   },
   {
     people: ['麦克斯韦'],
     acts: ['propose'],
-    objects: ['电磁场理论', '电磁场理论体系', '经典电磁场理论', '电磁理论', '光的电磁说', '光的电磁理论'],
+    objects: ['电磁场理论', '(?:完整的|经典的?)?电磁场理论(?:体系)?', '电磁理论', '光的电磁说', '光的电磁理论'],
   },
   { people: ['麦克斯韦'], acts: ['predict'], objects: ['电磁波的存在', '电磁波'] },
   {
     people: ['麦克斯韦'],
     acts: ['propose', 'hold'],
-    objects: ['变化的磁场(?:能够|能|会)?产生电场', '变化的电场(?:能够|能|会)?产生磁场'],
+    objects: ['变化的磁场产生电场', '变化的磁场(?:能够|能|会)?产生电场', '变化的电场(?:能够|能|会)?产生磁场'],
   },
   {
     people: ['赫兹'],
@@ -225,7 +230,7 @@ export const FACTS: HistoryFact[] = [
     kinds: ['实验'],
   },
   { people: ['焦耳'], acts: ['measure'], objects: ['热功当量'], experimental: true, kinds: ['实验'] },
-  { people: ['法拉第'], acts: ['invent'], objects: ['(?:人类历史上)?(?:第一台)?(?:圆盘)?发电机'] },
+  { people: ['法拉第'], acts: ['invent'], objects: ['圆盘发电机', '(?:人类历史上)?(?:第一台)?(?:圆盘)?发电机'] },
   // 光
   {
     people: ['托马斯·杨'],
@@ -245,7 +250,13 @@ export const FACTS: HistoryFact[] = [
     shows: ['原子是可分的', '原子可以再分', '原子具有复杂结构', '原子具有复杂的结构', '原子有复杂结构', '原子是有结构的'],
     kinds: ['实验'],
   },
-  { people: ['汤姆孙'], acts: ['measure'], objects: ['(?:电子|阴极射线(?:粒子)?)的比荷'], methods: ['cathode-ray'], experimental: true },
+  {
+    people: ['汤姆孙'],
+    acts: ['measure'],
+    objects: ['电子的比荷', '(?:电子|阴极射线(?:粒子)?)的比荷'],
+    methods: ['cathode-ray'],
+    experimental: true,
+  },
   { people: ['汤姆孙'], acts: ['propose'], objects: ['枣糕模型', '原子的枣糕模型', '葡萄干布丁模型', '原子的葡萄干布丁模型'] },
   {
     people: ['卢瑟福'],
@@ -285,11 +296,11 @@ export const FACTS: HistoryFact[] = [
     objects: ['能量子假说', '能量子的概念', '能量子', '能量量子化的观点', '能量量子化假说'],
     year: 1900,
   },
-  { people: ['普朗克'], acts: ['explain'], objects: ['黑体辐射(?:的)?(?:实验)?规律'] },
+  { people: ['普朗克'], acts: ['explain'], objects: ['黑体辐射的规律', '黑体辐射(?:的)?(?:实验)?规律'] },
   { people: ['赫兹'], acts: ['discover'], objects: ['光电效应', '光电效应现象'], experimental: true, year: 1887 },
   { people: ['爱因斯坦'], acts: ['propose'], objects: ['光子说', '光量子假说', '光子的概念', '光子假说', '光量子说'], year: 1905 },
   { people: ['爱因斯坦'], acts: ['propose'], objects: ['光电效应方程', '爱因斯坦光电效应方程'] },
-  { people: ['爱因斯坦'], acts: ['explain'], objects: ['光电效应', '光电效应现象', '光电效应的实验规律'] },
+  { people: ['爱因斯坦'], acts: ['explain'], objects: ['光电效应', '光电效应现象', '光电效应的实验规律'], methods: ['photon-theory'] },
   { people: ['爱因斯坦'], acts: ['propose'], objects: ['狭义相对论', '相对论', '质能方程', '质能关系'] },
   {
     people: ['密立根'],
@@ -303,7 +314,7 @@ export const FACTS: HistoryFact[] = [
     acts: ['propose'],
     objects: ['玻尔(?:的)?原子(?:理论|模型)', '玻尔理论', '原子的玻尔模型', '轨道量子化和能量量子化(?:的假设|的观点)?', '定态假设'],
   },
-  { people: ['玻尔'], acts: ['explain'], objects: ['氢原子光谱(?:的实验规律)?'] },
+  { people: ['玻尔'], acts: ['explain'], objects: ['氢原子光谱的实验规律', '氢原子光谱(?:的实验规律)?'] },
   {
     people: ['德布罗意'],
     acts: ['propose'],

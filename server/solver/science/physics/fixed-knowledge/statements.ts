@@ -36,7 +36,7 @@ export function solveFixedKnowledge(raw: string, split: ChoiceSplit | null): Sol
   const kind = ASKED_KIND.exec(stem);
   if (asked) {
     topic = 'units';
-    verdicts = texts.map((t) => judgeUnitOption(asked, t));
+    verdicts = texts.map((t) => judgeUnitOption(asked, t, /力学/.test(stem)));
     if (asked !== 'unit-equation') wantsFalse = wantsFalse || asksNot(split.stem);
   } else if (/单位|矢量|标量|基本量/.test(stem + texts.join('')) && texts.every((t) => judgeUnitSentence(t))) {
     topic = 'units';

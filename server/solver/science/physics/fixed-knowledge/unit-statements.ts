@@ -49,27 +49,38 @@ function unitStanding(item: string): { base: boolean; si: boolean } | null {
   return dim ? { base: false, si: true } : null;
 }
 
-/** Decides one option against the asked property; null when any item of it is not one the tables hold. */
-export function judgeUnitOption(asked: Asked, option: string): OptionVerdict | null {
+/** The three base quantities of mechanics and their units: 「力学中的基本单位」 asks for these only. */
+const MECHANICS = ['长度', '质量', '时间', '米', '千克', '秒', 'm', 'kg', 's'];
+
+/**
+ * Decides one option against the asked property; null when any item of it is not one the tables hold. In mechanics
+ * (「力学中的基本单位」) a base unit or quantity of electricity is not one of those asked.
+ */
+export function judgeUnitOption(asked: Asked, option: string, mechanics = false): OptionVerdict | null {
   if (asked === 'unit-equation') return judgeUnitEquation(option);
   const parts = items(option);
   if (!parts.length) return null;
   const verdicts: boolean[] = [];
   const reasons: string[] = [];
   for (const item of parts) {
-    let v: boolean | null = null;
-    let why = '';
+    let v: boolean;
+    let why: string;
     if (asked === 'base-unit' || asked === 'derived-unit') {
       const u = unitStanding(item);
       if (!u) return null;
-      v = asked === 'base-unit' ? u.base : u.si && !u.base;
-      why = u.base
-        ? `${item}是国际单位制的基本单位`
-        : u.si
-          ? `${item}是国际单位制的导出单位`
-          : `${item}不是国际单位制中的单位（也不是基本单位）`;
+      const outsideMechanics = mechanics && u.base && !MECHANICS.includes(item);
+      v = asked === 'base-unit' ? u.base && !outsideMechanics : u.si && !u.base;
+      why = outsideMechanics
+        ? `${item}是基本单位，但不是力学的基本单位`
+        : u.base
+          ? `${item}是国际单位制的基本单位`
+          : u.si
+            ? `${item}是国际单位制的导出单位`
+            : `${item}不是国际单位制中的单位（也不是基本单位）`;
     } else if (asked === 'base-quantity') {
-      if (BASE_QUANTITIES.includes(item)) [v, why] = [true, `${item}是基本量`];
+      if (BASE_QUANTITIES.includes(item) && mechanics && !MECHANICS.includes(item))
+        [v, why] = [false, `${item}是基本量，但不是力学的基本量`];
+      else if (BASE_QUANTITIES.includes(item)) [v, why] = [true, `${item}是基本量`];
       else if (DERIVED_QUANTITIES.includes(item)) [v, why] = [false, `${item}不是基本量`];
       else return null;
     } else {
