@@ -160,6 +160,36 @@ export const QUESTIONS: FixedKnowledgeQuestion[] = [
     ],
     answer: 'A',
   },
+  {
+    stem: '下列关于物理学研究方法的叙述中，正确的是',
+    options: [
+      '在不需要考虑物体本身的大小和形状时，用质点来代替物体的方法叫假设法',
+      '在探究加速度与力、质量的关系时，采用了控制变量法',
+      '合力与分力的概念运用了等效替代法',
+      '加速度 $a=\\frac{F}{m}$ 是用比值定义法定义的',
+    ],
+    answer: 'BC',
+  },
+  {
+    stem: '关于物理学史和物理学研究方法，下列说法错误的是',
+    options: [
+      '用点电荷代替带电体运用了理想化模型的方法',
+      '卡文迪许扭秤实验采用了放大法',
+      '伽利略通过理想斜面实验得出力是维持物体运动的原因',
+      '奥斯特发现了电流的磁效应',
+    ],
+    answer: 'C',
+  },
+  {
+    stem: '下列关于物理学研究方法的叙述中，正确的是',
+    options: [
+      '推导匀变速直线运动位移公式时采用了极限法',
+      '在探究加速度与力、质量的关系时，采用了控制变量法',
+      '合力与分力的概念运用了等效替代法',
+      '质点是理想化模型',
+    ],
+    answer: null,
+  },
 ];
 
 /** Near misses: a swapped person or experiment, 「首先」 for the wrong person, a negation, an extra clause, a date. */
@@ -292,4 +322,22 @@ export const UNIT_SENTENCES: Array<[string, boolean | null]> = [
   ['$1\\mathrm{~J}=1\\mathrm{~kg}\\cdot\\mathrm{m}^{2}/\\mathrm{s}^{2}$', true],
   ['$1\\mathrm{~W}=1\\mathrm{~J}\\cdot\\mathrm{s}$', false],
   ['$1\\mathrm{~C}=1\\mathrm{~A}\\cdot\\mathrm{s}$', true],
+];
+
+/** Statements about research methods, judged alone. */
+export const METHOD_STATEMENTS: Array<[string, boolean | null]> = [
+  ['用质点代替物体采用了理想化模型的方法', true],
+  ['在不需要考虑物体本身的大小和形状时，用质点来代替物体的方法叫假设法', false],
+  ['用点电荷代替带电体运用了等效替代法', false],
+  ['电场强度 $E=\\frac{F}{q}$ 是用比值定义法定义的', true],
+  ['加速度 $a=\\frac{F}{m}$ 是用比值定义法定义的', false],
+  ['推导匀变速直线运动位移公式时采用了微元法', true],
+  ['推导匀变速直线运动位移公式时采用了极限法', null],
+  ['卡文迪许扭秤实验采用了转换法', null],
+  ['用平均速度代替瞬时速度运用了极限思想', true],
+  ['重心的概念体现了等效替代的思想', true],
+  ['探究加速度与力、质量的关系时采用了等效替代法', false],
+  ['电容 $C=\\frac{Q}{U}$ 采用了比值定义法', true],
+  ['用比值法定义了速度', null],
+  ['研究地球公转时把地球看作质点运用了理想化模型的方法', null],
 ];

@@ -3,8 +3,9 @@ import { solvePhysics } from '../../server/solver/science/physics';
 import { judgeHistoryClaim, label } from '../../server/solver/science/physics/fixed-knowledge/history-claims';
 import { FACTS, METHODS, VIEWS } from '../../server/solver/science/physics/fixed-knowledge/history-facts';
 import { PEOPLE } from '../../server/solver/science/physics/fixed-knowledge/history-people';
+import { judgeMethodStatement } from '../../server/solver/science/physics/fixed-knowledge/research-methods';
 import { judgeUnitSentence } from '../../server/solver/science/physics/fixed-knowledge/unit-statements';
-import { NEAR_MISS_OPTIONS, NEAR_MISS_QUESTIONS, QUESTIONS, UNIT_SENTENCES } from './physics-fixed-knowledge-cases';
+import { METHOD_STATEMENTS, NEAR_MISS_OPTIONS, NEAR_MISS_QUESTIONS, QUESTIONS, UNIT_SENTENCES } from './physics-fixed-knowledge-cases';
 
 const choice = (stem: string, options: string[]) => [stem, ...options.map((o, i) => `${'ABCD'[i]}. ${o}`)].join('\n');
 const letters = async (text: string) => {
@@ -55,6 +56,13 @@ describe('one history statement', () => {
 describe('one statement about units and quantities', () => {
   it.each(UNIT_SENTENCES)('%s → %s', (option, want) => {
     const v = judgeUnitSentence(option);
+    expect(v ? v.truth : null).toBe(want);
+  });
+});
+
+describe('one statement about a research method', () => {
+  it.each(METHOD_STATEMENTS)('%s → %s', (option, want) => {
+    const v = judgeMethodStatement(option);
     expect(v ? v.truth : null).toBe(want);
   });
 });

@@ -6,17 +6,24 @@ import { judgeHistoryClaim } from './history-claims';
 import type { MethodKind } from './history-facts';
 import { personAt, TITLE } from './history-people';
 import { plainOption } from './plain-option';
+import { judgeMethodStatement } from './research-methods';
 import { askedOfUnits, asksNot, judgeUnitOption, judgeUnitSentence, type OptionVerdict } from './unit-statements';
 
 /** The stem asks for the wrong statements. */
 const ASKS_FALSE = /错误|不正确|不符合|不可能|不合理|不成立/;
-const HISTORY_CUE = /物理学史|史实|科学家|物理学家|物理学(?:的)?发展|发展(?:过程|历程|史)|发现(?:过程|历程)|研究历程|科学史|科学足迹/;
+const HISTORY_CUE =
+  /物理学史|史实|科学家|物理学家|物理学(?:的)?发展|发展(?:过程|历程|史)|发现(?:过程|历程)|研究历程|科学史|科学足迹|(?:研究|物理|科学)方法|思想方法|物理思想/;
 /** Research methods the table lists completely for every achievement that has `kinds`. */
 const CHECKED_KINDS: MethodKind[] = ['理想实验'];
 const ASKED_KIND = /(?:运用|采用|利用|应用|使用|用)了?(理想实验)(?:法|的方法)?(?:而)?(?:得到|得出|获得|发现|建立)/;
 
-type Topic = 'history' | 'method' | 'units';
-const TOPIC_NAME: Record<Topic, string> = { history: '物理学史', method: '物理学研究方法', units: '单位制与物理量' };
+type Topic = 'history' | 'method' | 'both' | 'units';
+const TOPIC_NAME: Record<Topic, string> = {
+  history: '物理学史',
+  method: '物理学研究方法',
+  both: '物理学史和研究方法',
+  units: '单位制与物理量',
+};
 
 /**
  * Choice questions that rest on fixed curriculum knowledge: the history of physics (who found what, by which
@@ -45,10 +52,11 @@ export function solveFixedKnowledge(raw: string, split: ChoiceSplit | null): Sol
     topic = 'method';
     verdicts = texts.map((t) => judgeMethodKind(t, kind[1] as MethodKind));
   } else {
-    const led = texts.filter(personLed).length;
+    const methods = texts.map((t) => judgeMethodStatement(t));
+    const led = texts.filter((t, i) => methods[i] || personLed(t)).length;
     if (!(led === texts.length || (HISTORY_CUE.test(stem) && led > 0))) return null;
-    topic = 'history';
-    verdicts = texts.map((t) => judgeHistoryClaim(t));
+    topic = methods.some(Boolean) ? (methods.every(Boolean) ? 'method' : 'both') : 'history';
+    verdicts = texts.map((t, i) => methods[i] ?? judgeHistoryClaim(t));
   }
   const undecided = split.options.filter((_, i) => !verdicts[i]);
   if (undecided.length) {
