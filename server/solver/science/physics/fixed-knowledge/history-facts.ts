@@ -38,7 +38,7 @@ export const OPPOSITE_VIEWS: Array<[string, string]> = [
 /** Views by id, each with its wordings. */
 export const VIEWS: Record<string, string[]> = {
   'force-maintains': ['力是维持物体运动的原因', '物体的运动需要力来维持', '维持物体运动需要力', '必须有力作用在物体上物体才能运动'],
-  'force-not-maintains': ['力不是维持物体运动的原因', '物体的运动不需要力来维持', '维持物体运动不需要力', '力是改变物体运动状态的原因'],
+  'force-not-maintains': ['力不是维持物体运动的原因', '物体的运动不需要力来维持', '维持物体运动不需要力'],
   'heavy-falls-faster': ['重的物体比轻的物体下落得快', '重物比轻物下落得快', '物体越重下落得越快', '物体越重下落越快', '重的物体下落得快'],
   'fall-equally': ['重的物体与轻的物体下落得一样快', '重的物体和轻的物体下落得一样快', '重物与轻物下落得一样快', '轻重物体下落得一样快'],
 };
@@ -79,11 +79,12 @@ export const FACTS: HistoryFact[] = [
     people: ['伽利略'],
     acts: ['propose', 'discover'],
     objects: ['自由落体运动的规律', '自由落体运动是匀加速直线运动', '落体运动的规律'],
+    // Not `experimental`: he reasoned from slopes to free fall (「通过实验直接得出」 is the classic wrong statement).
     methods: ['incline'],
-    experimental: true,
     kinds: ['实验', '合理外推', '逻辑推理'],
   },
-  { people: ['牛顿', '笛卡儿'], acts: ['hold'], objects: VIEWS['force-not-maintains'], shared: true },
+  { people: ['牛顿'], acts: ['hold'], objects: VIEWS['force-not-maintains'], shared: true },
+  { people: ['牛顿'], acts: ['hold', 'propose'], objects: ['力是改变物体运动状态的原因'], shared: true },
   {
     people: ['牛顿'],
     acts: ['propose', 'discover'],
@@ -153,7 +154,7 @@ export const FACTS: HistoryFact[] = [
     shows: ['电(?:与|和)磁(?:之间)?(?:存在)?(?:的)?联系', '电(?:与|和)磁(?:之间)?是有联系的', '电流(?:能|可以)产生磁场'],
     kinds: ['实验'],
   },
-  { people: ['安培'], acts: ['propose'], objects: ['分子电流假说', '分子电流的假说'] },
+  { people: ['安培'], acts: ['propose'], objects: ['分子电流假说', '分子电流的假说'], shows: ['磁现象的电本质'] },
   {
     people: ['安培'],
     acts: ['discover', 'propose'],
