@@ -315,6 +315,11 @@ export const NEAR_MISS_OPTIONS: Array<[string, boolean | null]> = [
   ['安培提出了分子电流假说，揭示了磁现象的电本质', true],
   ['1831年英国物理学家法拉第发现了电磁感应现象', true],
   ['麦克斯韦证实了光的电磁说', false],
+  ['电流的磁效应是奥斯特发现的', true],
+  ['电流的磁效应是法拉第首先发现的', false],
+  ['引力常量是由卡文迪许利用扭秤实验测出的', true],
+  ['元电荷的数值最早是由汤姆孙测出的', false],
+  ['电流的磁效应是被奥斯特发现的', null],
 ];
 
 /** Statements about units and quantities, judged alone. */

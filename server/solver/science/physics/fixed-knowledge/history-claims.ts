@@ -51,7 +51,7 @@ const oppositeOf = (view: string) => OPPOSITE_VIEWS.flatMap(([a, b]) => (a === v
  * view; null when any part of the sentence is not one the table holds.
  */
 export function judgeHistoryClaim(option: string): ClaimVerdict | null {
-  let t = plainOption(option);
+  let t = activeVoice(plainOption(option));
   let year: number | null = null;
   const dated = /^(\d{4})年(?:\d{1,2}月)?[，,]?/.exec(t);
   if (dated) {
@@ -83,6 +83,18 @@ export function judgeHistoryClaim(option: string): ClaimVerdict | null {
   }
   const wrong = verdicts.find((v) => !v.truth);
   return wrong ?? { truth: true, why: verdicts.map((v) => v.why).join('；'), facts };
+}
+
+/**
+ * 「电流的磁效应是奥斯特发现的」「引力常量是由卡文迪许用扭秤实验测出的」 told as 「奥斯特发现了电流的磁效应」; any other
+ * text is returned as it was. Only a whole sentence of one clause is turned round.
+ */
+export function activeVoice(text: string): string {
+  const verbs = ACTS.map((a) => VERBS[a]).join('|');
+  const m = new RegExp(`^([^，,；;]+?)(?:最早|首先)?是(?:由)?([^，,；;是]+?)(${verbs})(?:出)?的$`).exec(text);
+  if (!m) return text;
+  const subject = personAt(m[2].replace(TITLE, ''));
+  return subject ? `${m[2]}${m[3]}了${m[1]}` : text;
 }
 
 /**

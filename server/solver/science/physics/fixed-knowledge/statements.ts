@@ -2,7 +2,7 @@ import type { ChoiceSplit } from '../../../math/answers/choice';
 import type { Refused, Solved } from '../../../types';
 import { normalizeScienceText } from '../../chem/normalize';
 import { refused, solved } from '../../outcome';
-import { judgeHistoryClaim } from './history-claims';
+import { activeVoice, judgeHistoryClaim } from './history-claims';
 import type { MethodKind } from './history-facts';
 import { personAt, TITLE } from './history-people';
 import { plainOption } from './plain-option';
@@ -103,7 +103,7 @@ export function solveFixedKnowledge(raw: string, split: ChoiceSplit | null): Sol
 
 /** An option that begins with a scientist the table knows (after a year or a title). */
 function personLed(text: string): boolean {
-  let t = plainOption(text).replace(/^\d{4}年(?:\d{1,2}月)?[，,]?/, '');
+  let t = activeVoice(plainOption(text)).replace(/^\d{4}年(?:\d{1,2}月)?[，,]?/, '');
   t = t.replace(TITLE, '');
   const who = personAt(t);
   // 「安培力」「牛顿第一定律」「法拉第电磁感应定律」 name a thing after a person; they do not tell what the person did.
