@@ -5,7 +5,15 @@ import { FACTS, METHODS, VIEWS } from '../../server/solver/science/physics/fixed
 import { PEOPLE } from '../../server/solver/science/physics/fixed-knowledge/history-people';
 import { judgeMethodStatement } from '../../server/solver/science/physics/fixed-knowledge/research-methods';
 import { judgeUnitSentence } from '../../server/solver/science/physics/fixed-knowledge/unit-statements';
-import { METHOD_STATEMENTS, NEAR_MISS_OPTIONS, NEAR_MISS_QUESTIONS, QUESTIONS, UNIT_SENTENCES } from './physics-fixed-knowledge-cases';
+import {
+  HISTORY_LOOKALIKES,
+  METHOD_AND_UNIT_LOOKALIKES,
+  METHOD_STATEMENTS,
+  NEAR_MISS_OPTIONS,
+  NEAR_MISS_QUESTIONS,
+  QUESTIONS,
+  UNIT_SENTENCES,
+} from './physics-fixed-knowledge-cases';
 
 const choice = (stem: string, options: string[]) => [stem, ...options.map((o, i) => `${'ABCD'[i]}. ${o}`)].join('\n');
 const letters = async (text: string) => {
@@ -63,6 +71,17 @@ describe('one statement about units and quantities', () => {
 describe('one statement about a research method', () => {
   it.each(METHOD_STATEMENTS)('%s → %s', (option, want) => {
     const v = judgeMethodStatement(option);
+    expect(v ? v.truth : null).toBe(want);
+  });
+});
+
+describe('look-alikes', () => {
+  it.each(HISTORY_LOOKALIKES)('%s → %s', (option, want) => {
+    const v = judgeHistoryClaim(option);
+    expect(v ? v.truth : null).toBe(want);
+  });
+  it.each(METHOD_AND_UNIT_LOOKALIKES)('%s → %s', (option, want, kind) => {
+    const v = kind === 'method' ? judgeMethodStatement(option) : judgeUnitSentence(option);
     expect(v ? v.truth : null).toBe(want);
   });
 });

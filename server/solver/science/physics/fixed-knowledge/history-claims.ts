@@ -114,6 +114,7 @@ function readClauses(rest: string): Clause[] | null {
     const named = personAt(part.replace(TITLE, ''));
     const person = named ? named.person : undefined;
     if (named) part = part.replace(TITLE, '').slice(named.length);
+    part = part.replace(/^(?:并且|并|而且|同时|还|又)(?=.)/, '');
     const show = SHOW.exec(part);
     if (show && !pendingMethod && !person) {
       out.push({ shows: show[1] });
@@ -137,7 +138,7 @@ function readClauses(rest: string): Clause[] | null {
 /** 「[首先][通过…][首先]发现了电子」: the act whose object is a thing the table knows, everything before it read. */
 function readAct(part: string): (Omit<Extract<Clause, { act: Act }>, 'method'> & { method: string | null }) | null {
   for (const act of ACTS) {
-    for (const m of part.matchAll(new RegExp(`(?:${VERBS[act]})`, 'g'))) {
+    for (const m of verbsAt(part, VERBS[act])) {
       const object = part.slice(m.index + m[0].length).replace(/^(?:了|出了|出)/, '');
       if (!FACTS.some((f) => whole(f.objects, object))) continue;
       let before = part.slice(0, m.index).replace(NEUTRAL_ADVERB, '');
@@ -159,6 +160,18 @@ function readAct(part: string): (Omit<Extract<Clause, { act: Act }>, 'method'> &
     }
   }
   return null;
+}
+
+/** Every place a verb begins, overlapping ones included (「实验证实」 holds 验证 and 证实). */
+function verbsAt(part: string, verbs: string): Array<{ index: number; 0: string }> {
+  const sticky = new RegExp(`(?:${verbs})`, 'y');
+  const found: Array<{ index: number; 0: string }> = [];
+  for (let i = 0; i < part.length; i++) {
+    sticky.lastIndex = i;
+    const m = sticky.exec(part);
+    if (m) found.push({ index: i, 0: m[0] });
+  }
+  return found;
 }
 
 function judgeAct(person: Person, c: Extract<Clause, { act: Act }>, year: number | null): (ClaimVerdict & { fact: HistoryFact }) | null {
