@@ -190,6 +190,36 @@ export const QUESTIONS: FixedKnowledgeQuestion[] = [
     ],
     answer: null,
   },
+  {
+    stem: '关于矢量和标量，下列说法不正确的是',
+    options: ['位移、速度都是矢量', '电流是标量', '磁通量是矢量', '路程、时间都是标量'],
+    answer: 'C',
+  },
+  {
+    stem: '下列物理量在运算时不遵循平行四边形定则的是',
+    options: ['位移', '电场强度', '电势', '冲量'],
+    answer: 'C',
+  },
+  {
+    stem: '下列物理量中，运算时不符合平行四边形定则的是（只有一项符合题目要求）',
+    options: ['加速度', '力', '功', '位移'],
+    answer: 'C',
+  },
+  {
+    stem: '下列物理量中，运算时遵循平行四边形定则的是（全部选对的得 6 分，选对但不全的得 3 分）',
+    options: ['速度变化量', '路程', '磁通量', '动量'],
+    answer: 'AD',
+  },
+  {
+    stem: '在国际单位制中，力学的基本单位是',
+    options: ['千克(kg)', '牛顿(N)', '焦耳(J)', '安培(A)'],
+    answer: 'A',
+  },
+  {
+    stem: '下列单位中，属于国际单位制中导出单位的是',
+    options: ['$\\mathrm{kg}$', '$\\mathrm{kg} \\cdot \\mathrm{m} / \\mathrm{s}^{2}$', '$\\mathrm{s}$', '$\\mathrm{A}$'],
+    answer: 'B',
+  },
 ];
 
 /** Near misses: a swapped person or experiment, 「首先」 for the wrong person, a negation, an extra clause, a date. */

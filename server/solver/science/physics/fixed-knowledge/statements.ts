@@ -38,12 +38,14 @@ export function solveFixedKnowledge(raw: string, split: ChoiceSplit | null): Sol
   const texts = split.options.map((o) => o.text);
   let topic: Topic;
   let verdicts: (OptionVerdict | null)[];
-  let wantsFalse = ASKS_FALSE.test(stem);
+  // 「不符合平行四边形定则的是」 names the property asked (scalars), not a wrong statement.
+  let wantsFalse = ASKS_FALSE.test(stem.replace(/不(?:遵[循从守]|满足|符合|适用|能用)[^，。,]*?(?:平行四边形定则|代数(?:运算)?法则)/g, ''));
   const asked = askedOfUnits(split.stem, texts);
   const kind = ASKED_KIND.exec(stem);
-  if (asked) {
+  const listed = asked ? texts.map((t) => judgeUnitOption(asked, t, /力学/.test(stem))) : [];
+  if (asked && listed.some(Boolean)) {
     topic = 'units';
-    verdicts = texts.map((t) => judgeUnitOption(asked, t, /力学/.test(stem)));
+    verdicts = listed;
     if (asked !== 'unit-equation') wantsFalse = wantsFalse || asksNot(split.stem);
   } else if (/单位|矢量|标量|基本量/.test(stem + texts.join('')) && texts.every((t) => judgeUnitSentence(t))) {
     topic = 'units';
@@ -125,6 +127,6 @@ function judgeMethodKind(text: string, kind: MethodKind): OptionVerdict | null {
 function askedCount(raw: string): 'one' | 'open' {
   const t = normalizeScienceText(raw).replace(/\s+/g, '');
   const one = /只有一(?:个|项)(?:选项)?(?:是)?(?:正确|符合)|单项选择|单选/.test(t);
-  const many = /多项|多个选项|多选|不定项/.test(t);
+  const many = /多项|多个选项|多选|不定项|选对但不全|选不全/.test(t);
   return one && !many ? 'one' : 'open';
 }

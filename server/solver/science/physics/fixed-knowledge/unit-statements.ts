@@ -22,8 +22,13 @@ export function askedOfUnits(stem: string, options: string[]): Asked | null {
   if (/基本(?:物理)?量/.test(s)) found.push('base-quantity');
   if (/矢量/.test(s) && !/标量/.test(s)) found.push('vector');
   if (/标量/.test(s) && !/矢量/.test(s)) found.push('scalar');
+  // Vectors add by the parallelogram rule, scalars by arithmetic: 「运算时不遵循平行四边形定则的是」 asks for scalars.
+  const refused = /不(?:遵[循从守]|满足|符合|适用|能用)/.test(s);
+  if (/平行四边形定则/.test(s)) found.push(refused ? 'scalar' : 'vector');
+  if (/代数(?:运算)?法则/.test(s)) found.push(refused ? 'vector' : 'scalar');
   if (/单位/.test(s) && options.every((o) => /=/.test(o))) found.push('unit-equation');
-  return found.length === 1 ? found[0] : null;
+  const kinds = [...new Set(found)];
+  return kinds.length === 1 ? kinds[0] : null;
 }
 
 /** 「不属于」「不是」 turn the asked property round. */
@@ -40,17 +45,24 @@ function items(option: string): string[] {
 }
 
 /** A unit's standing: base SI unit, coherent derived SI unit, or neither; null when not a unit read here. */
-function unitStanding(item: string): { base: boolean; si: boolean } | null {
+function unitStanding(item: string): { base: boolean; si: boolean; symbol?: string } | null {
   const named = UNIT_NAMES[item];
   if (named) return named;
+  // 「千克(kg)」: a name and its symbol, which must be the same unit.
+  const both = /^(.+?)\((.+)\)$/.exec(item);
+  if (both) {
+    const [a, b] = [UNIT_NAMES[both[1]], UNIT_NAMES[both[2]]];
+    return a && b && a.symbol === b.symbol ? a : null;
+  }
   // A compound of unit symbols (「m/s」「kg·m/s^2」「N·m」) is a derived unit when every symbol is an SI unit.
-  if (!/^[A-Za-zΩ()^·\-0-9²³/]+$/.test(item) || !/[/·^²³]/.test(item)) return null;
+  if (!/^[A-Za-zΩ()^{}·\-0-9²³/]+$/.test(item) || !/[/·^²³]/.test(item)) return null;
   const dim = readUnit(item.replace(/²/g, '^2').replace(/³/g, '^3'));
   return dim ? { base: false, si: true } : null;
 }
 
 /** The three base quantities of mechanics and their units: 「力学中的基本单位」 asks for these only. */
-const MECHANICS = ['长度', '质量', '时间', '米', '千克', '秒', 'm', 'kg', 's'];
+const MECHANICS = ['长度', '质量', '时间'];
+const MECHANICS_UNITS = ['m', 'kg', 's'];
 
 /**
  * Decides one option against the asked property; null when any item of it is not one the tables hold. In mechanics
@@ -68,7 +80,7 @@ export function judgeUnitOption(asked: Asked, option: string, mechanics = false)
     if (asked === 'base-unit' || asked === 'derived-unit') {
       const u = unitStanding(item);
       if (!u) return null;
-      const outsideMechanics = mechanics && u.base && !MECHANICS.includes(item);
+      const outsideMechanics = mechanics && u.base && !MECHANICS_UNITS.includes(u.symbol ?? '');
       v = asked === 'base-unit' ? u.base && !outsideMechanics : u.si && !u.base;
       why = outsideMechanics
         ? `${item}是基本单位，但不是力学的基本单位`
