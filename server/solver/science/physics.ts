@@ -51,6 +51,7 @@ import { solveFormulaProblem } from './physics/solve';
 import { solveMagneticCircleRatio } from './physics/magnetic-circle-ratio';
 import { solveScalingLaw } from './physics/scaling-law';
 import { solveSiDimensions } from './physics/si-dimensions';
+import { solveFixedKnowledge } from './physics/fixed-knowledge/statements';
 
 /** Chemistry problems also carry masses; they are solveChemistry's. */
 const CHEMISTRY = /化学|方程式|摩尔|\bmol\b|物质的量|相对原子质量|相对分子质量|溶液|溶质|配平/;
@@ -162,6 +163,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
       .replace(/([A-Za-z])\s*\/\s*([A-Za-z])/g, '$1/$2');
     if (!t.trim() || CHEMISTRY.test(t)) return null;
     const split = splitChoice(t);
+    const fixed = solveFixedKnowledge(t, split);
+    if (fixed) return fixed;
     if (split) return solvePhysicsChoice(split);
     return solveConversion(t) ?? solveFormulaProblem(t);
   } catch {

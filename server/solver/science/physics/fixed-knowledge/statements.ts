@@ -1,0 +1,132 @@
+import type { ChoiceSplit } from '../../../math/answers/choice';
+import type { Refused, Solved } from '../../../types';
+import { normalizeScienceText } from '../../chem/normalize';
+import { refused, solved } from '../../outcome';
+import { activeVoice, judgeHistoryClaim } from './history-claims';
+import type { MethodKind } from './history-facts';
+import { personAt, TITLE } from './history-people';
+import { plainOption } from './plain-option';
+import { judgeMethodStatement } from './research-methods';
+import { askedOfUnits, asksNot, judgeUnitOption, judgeUnitSentence, type OptionVerdict } from './unit-statements';
+
+/** The stem asks for the wrong statements. */
+const ASKS_FALSE = /错误|不正确|不符合|不可能|不合理|不成立/;
+const HISTORY_CUE =
+  /物理学史|史实|科学家|物理学家|物理学(?:的)?发展|发展(?:过程|历程|史)|发现(?:过程|历程)|研究历程|科学史|科学足迹|(?:研究|物理|科学)方法|思想方法|物理思想/;
+/** Research methods the table lists completely for every achievement that has `kinds`. */
+const CHECKED_KINDS: MethodKind[] = ['理想实验'];
+const ASKED_KIND = /(?:运用|采用|利用|应用|使用|用)了?(理想实验)(?:法|的方法)?(?:而)?(?:得到|得出|获得|发现|建立)/;
+
+type Topic = 'history' | 'method' | 'both' | 'units';
+const TOPIC_NAME: Record<Topic, string> = {
+  history: '物理学史',
+  method: '物理学研究方法',
+  both: '物理学史和研究方法',
+  units: '单位制与物理量',
+};
+
+/**
+ * Choice questions that rest on fixed curriculum knowledge: the history of physics (who found what, by which
+ * experiment), the research method behind an achievement, SI base units and quantities, unit equations checked by
+ * dimensions, vectors and scalars. Every option is decided from the tables; the answer is given only when the options
+ * that fit are exactly as many as the question asks (one for 单选). Null when the question is not of these kinds; a
+ * refusal naming the options that could not be checked when it is but some option is not one the tables hold.
+ */
+export function solveFixedKnowledge(raw: string, split: ChoiceSplit | null): Solved | Refused | null {
+  if (!split || split.options.length < 2) return null;
+  const stem = normalizeScienceText(split.stem).replace(/\s+/g, '');
+  const texts = split.options.map((o) => o.text);
+  let topic: Topic;
+  let verdicts: (OptionVerdict | null)[];
+  // 「不符合平行四边形定则的是」 names the property asked (scalars), not a wrong statement.
+  let wantsFalse = ASKS_FALSE.test(stem.replace(/不(?:遵[循从守]|满足|符合|适用|能用)[^，。,]*?(?:平行四边形定则|代数(?:运算)?法则)/g, ''));
+  const asked = askedOfUnits(split.stem, texts);
+  const kind = ASKED_KIND.exec(stem);
+  const listed = asked ? texts.map((t) => judgeUnitOption(asked, t, /力学/.test(stem))) : [];
+  if (asked && listed.some(Boolean)) {
+    topic = 'units';
+    verdicts = listed;
+    if (asked !== 'unit-equation') wantsFalse = wantsFalse || asksNot(split.stem);
+  } else if (/单位|矢量|标量|基本量/.test(stem + texts.join('')) && texts.every((t) => judgeUnitSentence(t))) {
+    topic = 'units';
+    verdicts = texts.map((t) => judgeUnitSentence(t));
+  } else if (kind) {
+    topic = 'method';
+    verdicts = texts.map((t) => judgeMethodKind(t, kind[1] as MethodKind));
+  } else {
+    const methods = texts.map((t) => judgeMethodStatement(t));
+    const led = texts.filter((t, i) => methods[i] || personLed(t)).length;
+    if (!(led === texts.length || (HISTORY_CUE.test(stem) && led > 0))) return null;
+    topic = methods.some(Boolean) ? (methods.every(Boolean) ? 'method' : 'both') : 'history';
+    verdicts = texts.map((t, i) => methods[i] ?? judgeHistoryClaim(t));
+  }
+  const undecided = split.options.filter((_, i) => !verdicts[i]);
+  if (undecided.length) {
+    if (undecided.length === texts.length && topic === 'units') return null;
+    const checked = split.options
+      .filter((_, i) => verdicts[i])
+      .map((o) => `${o.letter} ${verdicts[split.options.indexOf(o)]!.truth ? '正确' : '错误'}`);
+    return refused(
+      'physics',
+      `这是考查${TOPIC_NAME[topic]}的选择题。选项 ${undecided.map((o) => o.letter).join('、')} 所说的内容（${topic === 'units' ? '单位或物理量的名称' : '人物、实验、年代或附加的说法'}）在教材的知识里核对不了，为避免选错，暂不作答${checked.length ? `（已核对：${checked.join('，')}）` : ''}。可以请老师帮忙核对这几项。`,
+      'choice',
+    );
+  }
+  const truths = verdicts.map((v) => v!.truth);
+  const letters = split.options.filter((_, i) => truths[i] !== wantsFalse).map((o) => o.letter);
+  const count = askedCount(raw);
+  if (!letters.length || (count === 'one' && letters.length !== 1)) {
+    return refused(
+      'physics',
+      `逐项核对${TOPIC_NAME[topic]}后，${letters.length ? `有 ${letters.length} 个选项都符合，而题目只要一个` : '没有符合题目要求的选项'}，可能没读懂题意，为避免选错，暂不作答。`,
+      'choice',
+    );
+  }
+  const markdown = [
+    `**思路**：这是考查${TOPIC_NAME[topic]}的选择题，把每个选项和教材中的相应知识逐一对照。`,
+    '',
+    '**逐项判断**：',
+    '',
+    ...split.options.map((o, i) => `- ${o.letter}：${o.text.trim()} —— ${verdicts[i]!.why}，所以这一说法${truths[i] ? '正确' : '错误'}。`),
+    '',
+    `题目要求选出${wantsFalse ? '错误（不符合）' : '正确（符合）'}的选项。`,
+    '',
+    `**答**：${letters.join('')}。`,
+  ].join('\n');
+  return solved(
+    'physics',
+    'offline:physics',
+    markdown,
+    `${letters.join('')}（逐项对照${TOPIC_NAME[topic]}）`,
+    `每个选项都与教材知识逐一核对：${split.options.map((o, i) => `${o.letter}${truths[i] ? '对' : '错'}`).join('，')}`,
+    'choice',
+  );
+}
+
+/** An option that begins with a scientist the table knows (after a year or a title). */
+function personLed(text: string): boolean {
+  let t = activeVoice(plainOption(text)).replace(/^\d{4}年(?:\d{1,2}月)?[，,]?/, '');
+  t = t.replace(TITLE, '');
+  const who = personAt(t);
+  // 「安培力」「牛顿第一定律」「法拉第电磁感应定律」 name a thing after a person; they do not tell what the person did.
+  return who !== null && !/^(?:力|定律|定则|第|常量|效应|电磁感应定律|的|单位|是)/.test(t.slice(who.length));
+}
+
+/** 「牛顿发现“万有引力定律”」 under 「哪个成果是运用理想实验法得到的」: the achievement's research methods decide. */
+function judgeMethodKind(text: string, kind: MethodKind): OptionVerdict | null {
+  const claim = judgeHistoryClaim(text);
+  if (!claim?.truth || claim.facts?.length !== 1) return null;
+  const fact = claim.facts[0];
+  if (!fact.kinds) return null;
+  if (fact.kinds.includes(kind)) return { truth: true, why: `${claim.why}，用的是${kind}法` };
+  if (!CHECKED_KINDS.includes(kind)) return null;
+  return { truth: false, why: `${claim.why}，靠的是${fact.kinds.join('、')}，不是${kind}法` };
+}
+
+/** 「只有一项符合题目要求」 asks for one; 「有多项符合」 or a paper heading naming both leaves the count open. */
+function askedCount(raw: string): 'one' | 'open' {
+  const t = normalizeScienceText(raw).replace(/\s+/g, '');
+  const one = /只有一(?:个|项)(?:选项)?(?:是)?(?:正确|符合)|单项选择|单选/.test(t);
+  const many = /多项|多个选项|多选|不定项|选对但不全|选不全/.test(t);
+  return one && !many ? 'one' : 'open';
+}
