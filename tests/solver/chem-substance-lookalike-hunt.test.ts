@@ -310,6 +310,14 @@ const SINGLES: Array<[string, boolean]> = [
   ['液氨汽化吸热，可用作制冷剂', true],
   ['水玻璃可用作木材防火剂', true],
   ['钙元素属于微量元素', false],
+  ['干冰的化学名称是二氧化碳', true],
+  ['液氨的化学名称是氨', true],
+  ['液氮的化学名称是氮气', true],
+  ['还原铁粉的化学名称是铁', true],
+  ['铁红的化学名称是四氧化三铁', false],
+  ['小苏打的学名是碳酸氢钠', true],
+  ['钢又称生铁', false],
+  ['SiO2是酸性氧化物，可用于制作光导纤维', false],
 ];
 
 const verdict = (option: string, stem = '下列说法正确的是') => {
@@ -348,6 +356,11 @@ describe('the kinds of fault the hunt found stay fixed', () => {
   it('leaves a use said with a quantity (大量) undecided', () => {
     expect(verdict('苯甲酸钠可大量用作食品防腐剂')).toBeNull();
     expect(verdict('苯甲酸钠可用作食品防腐剂')).toBe(true);
+  });
+  it('does not call two names of one substance in different states two substances', () => {
+    expect(verdict('干冰的化学名称是二氧化碳')).toBeNull();
+    expect(verdict('液氨的化学名称是氨')).toBeNull();
+    expect(verdict('氯仿的化学名称是四氯化碳')).toBe(false);
   });
   it('does not say that every 酶 is a 蛋白质', () => {
     expect(verdict('酶属于蛋白质')).toBeNull();

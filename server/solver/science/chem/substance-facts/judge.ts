@@ -253,9 +253,13 @@ export function judgeClaim(c: Claim): Verdict | null {
     }
     case 'same': {
       if (c.a === c.b) return { truth: true, why: `这两个名称指的是同一种（类）物质：${c.a}` };
-      // Two different substances of the table are different substances; two kinds may be one inside the other.
+      // Two rows of the table may be one substance in another state or form (干冰 and 二氧化碳, 液氨 and 氨气,
+      // 铁粉 and 铁): only two different formulas show two different substances. Two kinds may be one inside the other.
+      const [fa, fb] = [formulaOf(c.a), formulaOf(c.b)];
       const both = substanceId(c.a) === c.a && substanceId(c.b) === c.b && !kindOf(c.a) && !kindOf(c.b);
-      return both ? { truth: false, why: `${c.a}和${c.b}是两种不同的物质` } : null;
+      return both && fa && fb && squeeze(fa) !== squeeze(fb)
+        ? { truth: false, why: `${c.a}（${fa}）和${c.b}（${fb}）是两种不同的物质` }
+        : null;
     }
     case 'burn':
       return judgeBurn(c.a, c.b);
