@@ -328,7 +328,10 @@ const verdict = (option: string, stem = '下列说法正确的是') => {
 const ask = (stem: string, options: string[]) => solveChemistry([stem, ...options.map((o, i) => `${'ABCD'[i]}. ${o}`)].join('\n'));
 
 describe('look-alike options never decided the wrong way', () => {
-  const all = [...QUESTIONS.flatMap((q) => q.options.map(([o, t]) => [o, t, q.stem] as const)), ...SINGLES.map(([o, t]) => [o, t, undefined] as const)];
+  const all = [
+    ...QUESTIONS.flatMap((q) => q.options.map(([o, t]) => [o, t, q.stem] as const)),
+    ...SINGLES.map(([o, t]) => [o, t, undefined] as const),
+  ];
   it('holds at least 80 look-alikes', () => expect(all.length).toBeGreaterThanOrEqual(80));
   for (const [option, truth, stem] of all) {
     it(`${option} is ${truth} or undecided`, () => expect([truth, null]).toContain(verdict(option, stem)));
@@ -347,7 +350,37 @@ describe('look-alike questions answered right or refused', () => {
   }
 });
 
+/** Stems that negate or count the ask in words of their own: the letter of the true statement must not come back. */
+const NEGATED_STEMS = [
+  '下列物质的性质与用途不具有对应关系的是',
+  '下列物质的性质与用途没有对应关系的是',
+  '下列物质性质与用途无对应关系的是',
+  '下列叙述中，不能体现物质性质与用途对应关系的是',
+  '下列说法不一定正确的是',
+  '下列关于物质用途的说法，错误的有几项',
+];
+
 describe('the kinds of fault the hunt found stay fixed', () => {
+  for (const stem of NEGATED_STEMS) {
+    it(`does not answer the true statement to 「${stem}」`, async () => {
+      const out = await ask(stem, [
+        '浓硫酸具有吸水性，可用作干燥剂',
+        '氧化铝是两性氧化物，可用作耐火材料',
+        '铝具有延展性，可用于制作导线',
+        'SO2具有氧化性，可用于漂白纸浆',
+      ]);
+      expect(out?.ok ?? false).toBe(false);
+    });
+  }
+  it('still answers the plain ask beside them', async () => {
+    const out = await ask('下列物质的性质与用途对应关系错误的是', [
+      '浓硫酸具有吸水性，可用作干燥剂',
+      '氧化铝熔点高，可用作耐火材料',
+      '铝具有延展性，可用于制作导线',
+      '石墨具有导电性，可用作电极',
+    ]);
+    expect(out?.ok && out.finalAnswer.slice(0, 1)).toBe('C');
+  });
   it('does not read 稀盐酸 or 浓盐酸 as plain 盐酸, whose facts mix the two', () => {
     expect(verdict('稀盐酸具有挥发性')).toBeNull();
     expect(verdict('稀盐酸可用于检验氨气泄漏')).toBeNull();
