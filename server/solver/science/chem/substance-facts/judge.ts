@@ -95,6 +95,9 @@ function judgeComponent(subject: string, which: 'main' | 'effective', parts: str
   const label = which === 'main' ? '主要成分' : '有效成分';
   const said = parts.map((p) => substanceId(p) ?? kindOf(p));
   if (said.some((p) => !p)) return null;
+  // 浓盐酸 said for 盐酸 (浓硫酸 for 硫酸) names the same acid at another concentration: not a different component.
+  const bare = (name: string) => name.replace(/^[浓稀]/, '');
+  if (said.some((p) => !recorded.component.includes(p!) && recorded.component.some((r) => bare(r) === bare(p!)))) return null;
   const within = said.every((p) => recorded.component.includes(p!));
   if (within && said.length === recorded.component.length)
     return { truth: true, why: `${subject}的${label}是${recorded.component.join('和')}` };
