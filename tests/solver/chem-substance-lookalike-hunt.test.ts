@@ -323,6 +323,12 @@ const SINGLES: Array<[string, boolean]> = [
   ['工业上电解熔融氧化镁制镁', false],
   ['亚硝酸钠是一种调味剂', false],
   ['明矾是一种消毒剂', false],
+  ['硫酸铜溶液可用于检验水', false],
+  ['无水硫酸铜可用于检验水', true],
+  ['碳酸钠溶液受热易分解', false],
+  ['氯化铁溶液可用于净水', true],
+  ['次氯酸钠溶液可用于杀菌消毒', true],
+  ['碳酸钠溶液可用于去除油污', true],
   ['SiO2是酸性氧化物，可用于制作光导纤维', false],
 ];
 
@@ -400,6 +406,12 @@ describe('the kinds of fault the hunt found stay fixed', () => {
     expect(verdict('干冰的化学名称是二氧化碳')).toBeNull();
     expect(verdict('液氨的化学名称是氨')).toBeNull();
     expect(verdict('氯仿的化学名称是四氯化碳')).toBe(false);
+  });
+  it('gives a solution the chemistry of what is dissolved, not the uses of the solid', () => {
+    expect(verdict('硫酸铜溶液可用于检验水')).toBeNull();
+    expect(verdict('碳酸氢钠溶液受热易分解')).toBeNull();
+    expect(verdict('FeCl3溶液呈酸性')).toBe(true);
+    expect(verdict('氯化铁溶液可用于净水')).toBe(true);
   });
   it('does not say that every 酶 is a 蛋白质', () => {
     expect(verdict('酶属于蛋白质')).toBeNull();

@@ -1,6 +1,6 @@
 import { isOfKind, kindOf } from './classes';
 import { FACTS } from './facts';
-import { formulaOf, squeeze, substanceId } from './names';
+import { dissolvedIn, formulaOf, squeeze, substanceId } from './names';
 import { processOf } from './processes';
 import type { Fact } from './records';
 import type { Claim } from './reader';
@@ -12,8 +12,42 @@ export interface Verdict {
 }
 
 type Of<K extends Fact['kind']> = Extract<Fact, { kind: K }>;
-const facts = <K extends Fact['kind']>(kind: K, subject: string): Of<K>[] =>
+const factsOf = <K extends Fact['kind']>(kind: K, subject: string): Of<K>[] =>
   FACTS.filter((f): f is Of<K> => f.kind === kind && 'subject' in f && f.subject === subject);
+
+/**
+ * What a solution shares with the dissolved substance: its chemistry in water (酸碱性、氧化还原性、漂白、水解), not the
+ * solid's (受热分解、吸水、颜色、熔点): 「硫酸铜溶液可用于检验水」 is not 「无水硫酸铜可用于检验水」.
+ */
+const IN_SOLUTION = new Set([
+  '酸性',
+  '强酸性',
+  '弱酸性',
+  '碱性',
+  '强碱性',
+  '弱碱性',
+  '水解呈碱性',
+  '氧化性',
+  '还原性',
+  '漂白性',
+  '水解生成胶体',
+  '能与酸反应',
+  '能与碱反应',
+  '使蛋白质变性',
+  '能与二氧化硅反应',
+  '杀菌作用',
+]);
+
+/** The facts of a substance; for a solution, only its true properties and uses that rest on its chemistry in water. */
+function facts<K extends Fact['kind']>(kind: K, subject: string): Of<K>[] {
+  const dissolved = dissolvedIn(subject);
+  if (!dissolved) return factsOf(kind, subject);
+  return factsOf(kind, dissolved).filter((f) => {
+    if (f.kind === 'property' || f.kind === 'shows') return IN_SOLUTION.has(f.key);
+    if (f.kind === 'use') return f.truth && f.because.some((b) => IN_SOLUTION.has(b));
+    return false;
+  });
+}
 
 /** 「焙制糕点的膨松剂」「制作光导纤维的材料」 → the forms a use may be listed under. */
 function useForms(words: string): string[] {
