@@ -42,7 +42,7 @@ const IN_SOLUTION = new Set([
 function facts<K extends Fact['kind']>(kind: K, subject: string): Of<K>[] {
   const dissolved = dissolvedIn(subject);
   if (!dissolved) return factsOf(kind, subject);
-  return factsOf(kind, dissolved).filter((f) => {
+  return factsOf(kind, dissolved).filter((f: Fact) => {
     if (f.kind === 'property' || f.kind === 'shows') return IN_SOLUTION.has(f.key);
     if (f.kind === 'use') return f.truth && f.because.some((b) => IN_SOLUTION.has(b));
     return false;
