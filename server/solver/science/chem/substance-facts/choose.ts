@@ -8,6 +8,11 @@ const ASKS_FALSE = /错误|不正确|不合理|不恰当|不符合|不相符|不
 const ASKS_TRUE = /正确|合理|对应关系|相符|符合/;
 /** 「下列过程属于化学变化的是」「不涉及化学变化的是」: every option names a process (or several). */
 const ASKS_CHANGE = /(不|没有|只)?(?:属于|是|涉及|发生了?|发生的是)(物理|化学)变化的是/;
+/**
+ * A stem whose ask is negated or counted in words other than those of ASKS_FALSE (「不具有对应关系」「没有对应关系」
+ * 「不一定正确」「错误的有几项」): which statement it wants is not known, so the question is left to other readers.
+ */
+const UNSURE_ASK = /(?:不|没有|无|未|并非|非)(?:具有|具备|存在|体现|能|可|是|一定|相?对应|相关|涉及|属于)|无关|几项|几个|几种|个数|有误/;
 /** The question is about statements, uses or properties of substances, not about a described experiment. */
 const ASKS_STATEMENT = /说法|叙述|描述|用途|性质|应用|对应关系|做法/;
 
@@ -40,6 +45,7 @@ export function solveSubstanceStatements(split: ChoiceSplit, refuseFrom = 0): So
   if (stem.length > 80) return null;
   const change = ASKS_CHANGE.exec(stem);
   if (!change && !ASKS_STATEMENT.test(stem)) return null;
+  if (!change && UNSURE_ASK.test(stem.replace(new RegExp(ASKS_FALSE.source, 'g'), ''))) return null;
   const wantsFalse = !change && ASKS_FALSE.test(stem);
   if (!change && !wantsFalse && !ASKS_TRUE.test(stem)) return null;
   const read = optionReader(stem);

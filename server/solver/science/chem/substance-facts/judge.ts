@@ -1,6 +1,6 @@
 import { isOfKind, kindOf } from './classes';
 import { FACTS } from './facts';
-import { formulaOf, squeeze, substanceId } from './names';
+import { dissolvedIn, formulaOf, squeeze, substanceId } from './names';
 import { processOf } from './processes';
 import type { Fact } from './records';
 import type { Claim } from './reader';
@@ -12,8 +12,42 @@ export interface Verdict {
 }
 
 type Of<K extends Fact['kind']> = Extract<Fact, { kind: K }>;
-const facts = <K extends Fact['kind']>(kind: K, subject: string): Of<K>[] =>
+const factsOf = <K extends Fact['kind']>(kind: K, subject: string): Of<K>[] =>
   FACTS.filter((f): f is Of<K> => f.kind === kind && 'subject' in f && f.subject === subject);
+
+/**
+ * What a solution shares with the dissolved substance: its chemistry in water (酸碱性、氧化还原性、漂白、水解), not the
+ * solid's (受热分解、吸水、颜色、熔点): 「硫酸铜溶液可用于检验水」 is not 「无水硫酸铜可用于检验水」.
+ */
+const IN_SOLUTION = new Set([
+  '酸性',
+  '强酸性',
+  '弱酸性',
+  '碱性',
+  '强碱性',
+  '弱碱性',
+  '水解呈碱性',
+  '氧化性',
+  '还原性',
+  '漂白性',
+  '水解生成胶体',
+  '能与酸反应',
+  '能与碱反应',
+  '使蛋白质变性',
+  '能与二氧化硅反应',
+  '杀菌作用',
+]);
+
+/** The facts of a substance; for a solution, only its true properties and uses that rest on its chemistry in water. */
+function facts<K extends Fact['kind']>(kind: K, subject: string): Of<K>[] {
+  const dissolved = dissolvedIn(subject);
+  if (!dissolved) return factsOf(kind, subject);
+  return factsOf(kind, dissolved).filter((f: Fact) => {
+    if (f.kind === 'property' || f.kind === 'shows') return IN_SOLUTION.has(f.key);
+    if (f.kind === 'use') return f.truth && f.because.some((b) => IN_SOLUTION.has(b));
+    return false;
+  });
+}
 
 /** 「焙制糕点的膨松剂」「制作光导纤维的材料」 → the forms a use may be listed under. */
 function useForms(words: string): string[] {
@@ -95,6 +129,9 @@ function judgeComponent(subject: string, which: 'main' | 'effective', parts: str
   const label = which === 'main' ? '主要成分' : '有效成分';
   const said = parts.map((p) => substanceId(p) ?? kindOf(p));
   if (said.some((p) => !p)) return null;
+  // 浓盐酸 said for 盐酸 (浓硫酸 for 硫酸) names the same acid at another concentration: not a different component.
+  const bare = (name: string) => name.replace(/^[浓稀]/, '');
+  if (said.some((p) => !recorded.component.includes(p!) && recorded.component.some((r) => bare(r) === bare(p!)))) return null;
   const within = said.every((p) => recorded.component.includes(p!));
   if (within && said.length === recorded.component.length)
     return { truth: true, why: `${subject}的${label}是${recorded.component.join('和')}` };
@@ -253,9 +290,13 @@ export function judgeClaim(c: Claim): Verdict | null {
     }
     case 'same': {
       if (c.a === c.b) return { truth: true, why: `这两个名称指的是同一种（类）物质：${c.a}` };
-      // Two different substances of the table are different substances; two kinds may be one inside the other.
+      // Two rows of the table may be one substance in another state or form (干冰 and 二氧化碳, 液氨 and 氨气,
+      // 铁粉 and 铁): only two different formulas show two different substances. Two kinds may be one inside the other.
+      const [fa, fb] = [formulaOf(c.a), formulaOf(c.b)];
       const both = substanceId(c.a) === c.a && substanceId(c.b) === c.b && !kindOf(c.a) && !kindOf(c.b);
-      return both ? { truth: false, why: `${c.a}和${c.b}是两种不同的物质` } : null;
+      return both && fa && fb && squeeze(fa) !== squeeze(fb)
+        ? { truth: false, why: `${c.a}（${fa}）和${c.b}（${fb}）是两种不同的物质` }
+        : null;
     }
     case 'burn':
       return judgeBurn(c.a, c.b);

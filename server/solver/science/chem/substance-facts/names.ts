@@ -21,7 +21,8 @@ const ROWS: string[][] = [
   ['84消毒液', '84 消毒液', '“84”消毒液', '"84"消毒液'],
   ['二氧化氯', 'ClO2'],
   ['洁厕灵'],
-  ['盐酸', '稀盐酸', '浓盐酸'],
+  ['盐酸', '稀盐酸'],
+  ['浓盐酸'],
   ['氯化氢', 'HCl'],
   // 第三章 铁 金属材料
   ['铁', 'Fe', '铁单质'],
@@ -212,11 +213,24 @@ const ROWS: string[][] = [
 const BY_NAME = new Map<string, string>();
 for (const row of ROWS) for (const name of row) BY_NAME.set(squeeze(name), row[0]);
 
-/** The name the facts use for a substance, or null when it is not in the table. */
+/**
+ * The name the facts use for a substance, or null when it is not in the table. A solution of a substance of the
+ * table (「FeCl3 溶液」「NaClO 溶液」) is named as that substance followed by 「溶液」: it shares the chemical
+ * properties of what is dissolved, not those of the solid (see `dissolvedIn`).
+ */
 export function substanceId(name: string): string | null {
   const key = squeeze(name);
-  // A solution has the uses and properties of what is dissolved (「FeCl3 溶液」「NaClO 溶液」).
-  return BY_NAME.get(key) ?? (/.溶液$/.test(key) ? (BY_NAME.get(key.replace(/溶液$/, '')) ?? null) : null);
+  const own = BY_NAME.get(key);
+  if (own) return own;
+  const dissolved = /.溶液$/.test(key) ? BY_NAME.get(key.replace(/溶液$/, '')) : undefined;
+  return dissolved ? `${dissolved}溶液` : null;
+}
+
+/** For a name `substanceId` gave to a solution (「氯化铁溶液」), the dissolved substance; null for any other name. */
+export function dissolvedIn(id: string): string | null {
+  if (BY_NAME.get(id) === id || !id.endsWith('溶液')) return null;
+  const base = id.slice(0, -2);
+  return BY_NAME.get(base) === base ? base : null;
 }
 
 /** The formula listed for a substance (its first name that reads as one), or null. */

@@ -31,7 +31,8 @@ export type Claim =
   /** 「…可混合使用以提高消毒效果」: a claim with the purpose it is said to serve; false when the claim is. */
   | { kind: 'purpose'; claim: Claim };
 
-const MODAL = '(?:常|可|能|可以|常常|通常|一般|广泛|大量|常被|被|也可|还可)*';
+// No quantity word (大量、过量) here: 「可大量用作防腐剂」 says more than the use, and must stay undecided.
+const MODAL = '(?:常|可|能|可以|常常|通常|一般|广泛|常被|被|也可|还可)*';
 const USE_VERB = '(?:用于|用作|用来|用做|作为|用以|用在|适用于)';
 /** 「体现了」「说明」「是因为」… with the substance said again or as 其/它. */
 const EXPLAINS = /^(?:这|此)?(?:体现|表现|说明|证明|是因为|是由于|因为|由于|是利用|利用)(?:了|出)?(.+)$/;
