@@ -10,7 +10,9 @@ import { judgeMethodStatement } from './research-methods';
 import { askedOfUnits, asksNot, judgeUnitOption, judgeUnitSentence, type OptionVerdict } from './unit-statements';
 
 /** The stem asks for the wrong statements. */
-const ASKS_FALSE = /错误|不正确|不符合|不可能|不合理|不成立/;
+const ASKS_FALSE = /错误|有误|错的|不正确|不符合|不可能|不合理|不成立|不对|不是(?:物理学)?(?:史实|事实|正确)|不属实|不恰当|不准确|不妥/;
+/** Stems this chooser cannot answer by picking true or false statements: a count, or 「不一定正确」. */
+const ASKS_OTHER = /不一定|几项|几个|几种|几句|几条|多少(?:项|个)/;
 const HISTORY_CUE =
   /物理学史|史实|科学家|物理学家|物理学(?:的)?发展|发展(?:过程|历程|史)|发现(?:过程|历程)|研究历程|科学史|科学足迹|(?:研究|物理|科学)方法|思想方法|物理思想/;
 /** Research methods the table lists completely for every achievement that has `kinds`. */
@@ -35,11 +37,21 @@ const TOPIC_NAME: Record<Topic, string> = {
 export function solveFixedKnowledge(raw: string, split: ChoiceSplit | null): Solved | Refused | null {
   if (!split || split.options.length < 2) return null;
   const stem = normalizeScienceText(split.stem).replace(/\s+/g, '');
+  if (ASKS_OTHER.test(stem)) return null;
   const texts = split.options.map((o) => o.text);
   let topic: Topic;
   let verdicts: (OptionVerdict | null)[];
   // 「不符合平行四边形定则的是」 names the property asked (scalars), not a wrong statement.
-  let wantsFalse = ASKS_FALSE.test(stem.replace(/不(?:遵[循从守]|满足|符合|适用|能用)[^，。,]*?(?:平行四边形定则|代数(?:运算)?法则)/g, ''));
+  const plainStem = stem.replace(/不(?:遵[循从守]|满足|符合|适用|能用)[^，。,]*?(?:平行四边形定则|代数(?:运算)?法则)/g, '');
+  let wantsFalse = ASKS_FALSE.test(plainStem);
+  // A 「不」 neither reading names (「不全是」「不能说明」) may turn the question round: refuse rather than guess.
+  // Paper headings in brackets (「选对但不全的得 3 分」) are not part of the question.
+  if (
+    /不/.test(plainStem.replace(/[（(][^（()）]*[）)]/g, '').replace(/选对但不全|不全的?得|不选|不答/g, '')) &&
+    !wantsFalse &&
+    !asksNot(split.stem)
+  )
+    return null;
   const asked = askedOfUnits(split.stem, texts);
   const kind = ASKED_KIND.exec(stem);
   const listed = asked ? texts.map((t) => judgeUnitOption(asked, t, /力学/.test(stem))) : [];
