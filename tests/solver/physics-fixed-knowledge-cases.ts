@@ -425,7 +425,8 @@ export const HISTORY_LOOKALIKES: Array<[string, boolean | null]> = [
   ['麦克斯韦预言了电磁波，并用实验证实了电磁波的存在', false],
   ['赫兹通过实验证实了电磁波的存在', true],
   ['伽利略最早指出力不是维持物体运动的原因', null],
-  ['伽利略首先提出了惯性定律', false],
+  // The principle of inertia has claimants before Newton (笛卡儿): undecided, not false.
+  ['伽利略首先提出了惯性定律', null],
   ['牛顿首先提出力不是维持物体运动的原因', null],
   ['亚里士多德认为物体越重下落越快', true],
   ['亚里士多德通过理想实验认为力是维持物体运动的原因', null],

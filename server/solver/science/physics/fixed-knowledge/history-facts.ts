@@ -88,8 +88,10 @@ export const FACTS: HistoryFact[] = [
   {
     people: ['牛顿'],
     acts: ['propose', 'discover'],
-    objects: ['牛顿运动定律', '牛顿三大运动定律', '牛顿第一定律', '惯性定律', '牛顿第二定律', '牛顿第三定律'],
+    objects: ['牛顿运动定律', '牛顿三大运动定律', '牛顿第一定律', '牛顿第二定律', '牛顿第三定律'],
   },
+  // The principle of inertia was stated before Newton (笛卡儿 wrote it down): another claimant is not thereby wrong.
+  { people: ['牛顿'], acts: ['propose', 'discover'], objects: ['惯性定律'], shared: true },
   // 万有引力
   { people: ['哥白尼'], acts: ['propose'], objects: ['日心说'] },
   { people: ['托勒密'], acts: ['propose'], objects: ['地心说'] },
@@ -274,7 +276,8 @@ export const FACTS: HistoryFact[] = [
   {
     people: ['贝克勒尔'],
     acts: ['discover'],
-    objects: ['天然放射现象', '天然放射性', '天然放射性现象', '放射性现象', '铀的天然放射性'],
+    // Not bare 「放射性现象」: the Curies found the radioactivity of thorium too; only 「天然放射」 is 贝克勒尔's alone.
+    objects: ['天然放射现象', '天然放射性', '天然放射性现象', '铀的天然放射性'],
     experimental: true,
     year: 1896,
     shows: ['原子核具有复杂结构', '原子核具有复杂的结构', '原子核有复杂结构', '原子核有复杂的结构', '原子核是有结构的', '原子核是可分的'],
@@ -287,7 +290,8 @@ export const FACTS: HistoryFact[] = [
   {
     people: ['约里奥-居里夫妇'],
     acts: ['discover'],
-    objects: ['人工放射性', '人工放射性同位素', '放射性同位素'],
+    // Not bare 「放射性同位素」: natural radioactive isotopes were known before; theirs were the artificial ones.
+    objects: ['人工放射性', '人工放射性同位素'],
     methods: ['alpha-aluminium'],
     experimental: true,
   },
