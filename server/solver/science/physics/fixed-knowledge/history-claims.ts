@@ -222,8 +222,9 @@ function judgeAct(person: Person, c: Extract<Clause, { act: Act }>, year: number
 function judgeShows(shown: string, fact: HistoryFact | null): ClaimVerdict | null {
   if (!fact) return null;
   if (fact.shows && whole(fact.shows, shown)) return { truth: true, why: `这一发现说明${shown}` };
-  // What a discovery showed about the nucleus also holds of the atom: a weaker consequence is not another's.
-  if (fact.shows?.some((s) => s.includes('原子核') && whole([s.replace(/原子核/g, '原子')], shown))) return null;
+  // That the atom has parts or structure follows from many findings (the electron, radioactivity, α scattering), so
+  // another finding's claim about the atom is not thereby wrong; only the nucleus's structure is radioactivity's alone.
+  if (!/原子核/.test(shown)) return null;
   const other = FACTS.find((f) => f !== fact && f.shows && whole(f.shows, shown));
   if (other) return { truth: false, why: `说明「${shown}」的是${other.people.join('、')}发现${label(other)}，不是这一发现` };
   return null;
