@@ -98,6 +98,8 @@ export const LOOKALIKE_STATEMENTS: Array<[string, boolean | null]> = [
   ['卢瑟福通过α粒子散射实验提出了原子的核式结构模型，说明原子具有复杂结构', null],
   ['卢瑟福通过α粒子散射实验提出了原子的核式结构模型，说明原子核具有复杂结构', false],
   ['汤姆孙发现了电子，说明原子是可分的', true],
+  ['奥斯特发现了电流的磁效应，说明磁能生电', false],
+  ['法拉第发现了电磁感应现象，说明磁能生电', true],
   // units: prefixes, derived units, base quantities
   ['米、克、秒都是基本单位', false],
   ['千米是导出单位', false],

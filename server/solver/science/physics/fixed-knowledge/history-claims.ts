@@ -223,8 +223,8 @@ function judgeShows(shown: string, fact: HistoryFact | null): ClaimVerdict | nul
   if (!fact) return null;
   if (fact.shows && whole(fact.shows, shown)) return { truth: true, why: `这一发现说明${shown}` };
   // That the atom has parts or structure follows from many findings (the electron, radioactivity, α scattering), so
-  // another finding's claim about the atom is not thereby wrong; only the nucleus's structure is radioactivity's alone.
-  if (!/原子核/.test(shown)) return null;
+  // another finding's claim about the atom alone is not thereby wrong.
+  if (/原子(?!核)/.test(shown) && !/原子核/.test(shown)) return null;
   const other = FACTS.find((f) => f !== fact && f.shows && whole(f.shows, shown));
   if (other) return { truth: false, why: `说明「${shown}」的是${other.people.join('、')}发现${label(other)}，不是这一发现` };
   return null;
