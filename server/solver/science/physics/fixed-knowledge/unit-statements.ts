@@ -88,7 +88,7 @@ export function judgeUnitOption(asked: Asked, option: string, mechanics = false)
           ? `${item}是国际单位制的基本单位`
           : u.si
             ? `${item}是国际单位制的导出单位`
-            : `${item}不是国际单位制中的单位（也不是基本单位）`;
+            : `${item}既不是国际单位制的基本单位，也不是它的导出单位`;
     } else if (asked === 'base-quantity') {
       if (BASE_QUANTITIES.includes(item) && mechanics && !MECHANICS.includes(item))
         [v, why] = [false, `${item}是基本量，但不是力学的基本量`];
