@@ -4,6 +4,7 @@ import { ENGINES, enginesFor } from './engines/registry';
 import type { Engine, EngineResult } from './engines/types';
 import { answerMatches } from './math/answers/answer';
 import { solveThroughParity } from './parity-parameter';
+import { asksBeyondOneEndingBlank } from './read/blank-place';
 import { type Question, readQuestion } from './read/question';
 import { solveChemistry } from './science/chemistry';
 import { solvePhysics } from './science/physics';
@@ -27,6 +28,8 @@ const REASONS: Record<Subject, string> = {
   programming: '这是一道编程题，目前还不能自动解答编程题。',
   other: '没能完整读懂这道题的条件和所求，为避免给出错误答案，暂不作答。',
 };
+
+const SEVERAL_BLANKS = '这道题要填的不止一个空，或空在句子中间（空后还有要求），目前只能回答结尾处一个空的填空题，暂不作答。';
 
 /**
  * Older refusal texts name the solver ("离线求解器…"); a student needs what happened, not what answered.
@@ -84,6 +87,8 @@ export function createOfflineSolver(): Solver {
       }
       const question = readQuestion(text, problemType, guessed.subject);
       const engines = askable(guessed.subject, text);
+      if (guessed.subject === 'math' && asksBeyondOneEndingBlank(question.stem, question.blanks, question.options.length > 0))
+        return refusal('math', problemType, SEVERAL_BLANKS);
       if (question.options.length) {
         const picked = await solveChoice(question, engines, input.signal);
         if (picked) {
