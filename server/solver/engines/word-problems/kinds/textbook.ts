@@ -1,7 +1,7 @@
 import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
-import { convert, type Unit, UNITS } from '../units';
+import { convert, UNITS, type Unit } from '../units';
 import { sameCount } from './change';
 import { COST_ASKED } from './discount';
 
@@ -137,7 +137,15 @@ export function timesOfItselfKind(p: Problem): Model | null {
   };
 }
 
-/** 按比分配: a:b, the sum (or difference) of the two parts given, the question names one of the two. */
+/** The two steps of 「1 份 from the part told, then all the parts」, shared by the readers of a whole from one part. */
+function wholeFromOnePartSteps(told: Rat, known: Rat, a: Rat, b: Rat, unit: string): string[] {
+  const one = told.div(known);
+  return [
+    `**第一步** 1 份：$${t(told)} \\div ${t(known)} = ${t(one)}$`,
+    `**第二步** 全部：$${t(one)} \\times (${t(a)} + ${t(b)}) = ${t(one.mul(a.add(b)))}$${unit ? `（${unit}）` : ''}`,
+  ];
+}
+
 /**
  * 「塔埋在地下与露出地面部分的比是3:18，埋在地下的部分是4米，全长是多少米？」: one part told, the whole asked —
  * 1 份 from the part told, times the parts of both.
@@ -162,10 +170,7 @@ function wholeFromOnePart(p: Problem, names: [string, string], ra: Qty, rb: Qty,
   return {
     kind: 'ratio-split',
     idea: `${names[0]}与${names[1]}的比是 $${t(a)}:${t(b)}$，全部是 $${t(a)} + ${t(b)} = ${t(a.add(b))}$ 份；已知${namedA ? names[0] : names[1]}（${t(known)} 份）是 $${t(part.value)}$，先求 1 份。`,
-    steps: [
-      `**第一步** 1 份：$${t(part.value)} \\div ${t(known)} = ${t(one)}$`,
-      `**第二步** 全部：$${t(one)} \\times (${t(a)} + ${t(b)}) = ${t(whole)}$${u ? `（${u}）` : ''}`,
-    ],
+    steps: wholeFromOnePartSteps(part.value, known, a, b, u),
     answer: out,
     unit: u,
     form: 'number',
@@ -202,10 +207,7 @@ function ratioBySize(p: Problem, ra: Qty, rb: Qty, part: Qty, nums: Qty[]): Mode
   return {
     kind: 'ratio-split',
     idea: `两部分的比是 $${t(a)}:${t(b)}$，${sized[1]}的一部分占 ${t(known)} 份，全部是 $${t(a)} + ${t(b)} = ${t(a.add(b))}$ 份；先求 1 份。`,
-    steps: [
-      `**第一步** 1 份：$${t(part.value)} \\div ${t(known)} = ${t(one)}$`,
-      `**第二步** 全部：$${t(one)} \\times (${t(a)} + ${t(b)}) = ${t(whole)}$${u ? `（${u}）` : ''}`,
-    ],
+    steps: wholeFromOnePartSteps(part.value, known, a, b, u),
     answer: out,
     unit: u,
     form: 'number',
@@ -214,6 +216,7 @@ function ratioBySize(p: Problem, ra: Qty, rb: Qty, part: Qty, nums: Qty[]): Mode
   };
 }
 
+/** 按比分配: a:b, the sum (or difference) of the two parts given, the question names one of the two. */
 export function ratioSplitKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   const rm = /(\d+)[:：∶](\d+)(?![:：∶\d])/.exec(p.text);
