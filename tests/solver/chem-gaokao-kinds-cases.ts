@@ -1,0 +1,191 @@
+/**
+ * Gaokao chemistry choice questions of the kinds a structured check can decide option by option, written fresh
+ * in our own words (plain typing, Unicode superscripts and exam LaTeX). `answer` is the hand-worked right letter;
+ * `answered` records whether the solver answers the question now (false: it must refuse). A wrong answer fails,
+ * and so does a recorded answer that turns into a refusal.
+ */
+export interface KindCase {
+  kind: 'ion-coexistence';
+  text: string;
+  answer: string | null;
+  answered: boolean;
+}
+
+const q = (stem: string, options: string[]) => [stem, ...options.map((o, i) => `${'ABCD'[i]}. ${o}`)].join('\n');
+
+export const KIND_CASES: KindCase[] = [
+  {
+    kind: 'ion-coexistence',
+    // H⁺ + CO3²⁻ gas; BaSO4; AgCl: only C.
+    text: q('下列各组离子在溶液中能大量共存的是（ ）', [
+      'Na+、H+、CO32-、Cl-',
+      'K+、Ba2+、SO42-、NO3-',
+      'Na+、K+、OH-、NO3-',
+      'Ag+、Na+、Cl-、NO3-',
+    ]),
+    answer: 'C',
+    answered: true,
+  },
+  {
+    kind: 'ion-coexistence',
+    // Fe³⁺ oxidises I⁻.
+    text: q('下列各组离子在水溶液中不能大量共存的是', [
+      'K⁺、Na⁺、SO₄²⁻、NO₃⁻',
+      'NH₄⁺、Cl⁻、NO₃⁻、Na⁺',
+      'Fe³⁺、I⁻、Cl⁻、K⁺',
+      'Mg²⁺、Cl⁻、SO₄²⁻、H⁺',
+    ]),
+    answer: 'C',
+    answered: true,
+  },
+  {
+    kind: 'ion-coexistence',
+    // Cu²⁺ is blue; HCO3⁻ and ClO⁻ meet H⁺.
+    text: q('在无色透明的酸性溶液中，能大量共存的离子组是', [
+      'Cu2+、K+、SO42-、NO3-',
+      'Na+、K+、HCO3-、Cl-',
+      'Mg2+、NH4+、Cl-、SO42-',
+      'K+、Na+、ClO-、Cl-',
+    ]),
+    answer: 'C',
+    answered: true,
+  },
+  {
+    kind: 'ion-coexistence',
+    // Acid nitrate oxidises Fe²⁺; Fe(SCN)3; MnO4⁻ is purple.
+    text: q('常温下，下列各组离子在指定溶液中一定能大量共存的是', [
+      'pH=1 的溶液中：Fe2+、NO3-、SO42-、Na+',
+      '使酚酞变红的溶液中：K+、Na+、AlO2-、CO32-',
+      '含有大量 Fe3+ 的溶液中：K+、SCN-、Cl-、SO42-',
+      '无色溶液中：MnO4-、K+、Na+、SO42-',
+    ]),
+    answer: 'B',
+    answered: true,
+  },
+  {
+    kind: 'ion-coexistence',
+    // Acid (not with NO3⁻) or base: NH4⁺ fails in base, HCO3⁻ in both, Mg²⁺ with NO3⁻ only in base and fails there.
+    text: q('下列各组离子在加入铝粉能放出氢气的溶液中一定能大量共存的是', [
+      'NH4+、Na+、Cl-、SO42-',
+      'K+、Na+、Cl-、SO42-',
+      'Na+、K+、HCO3-、NO3-',
+      'Mg2+、K+、NO3-、Cl-',
+    ]),
+    answer: 'B',
+    answered: true,
+  },
+  {
+    kind: 'ion-coexistence',
+    text: q('常温下，下列各组离子在指定溶液中能大量共存的是（\\quad）', [
+      '$\\mathrm{pH}=13$ 的溶液中：$\\mathrm{Na}^{+} 、 \\mathrm{AlO}_{2}^{-} 、 \\mathrm{NO}_{3}^{-} 、 \\mathrm{Cl}^{-}$',
+      '$c\\left(\\mathrm{H}^{+}\\right) / c\\left(\\mathrm{OH}^{-}\\right)=10^{12}$ 的溶液中：$\\mathrm{K}^{+} 、 \\mathrm{Na}^{+} 、 \\mathrm{CH}_{3} \\mathrm{COO}^{-} 、 \\mathrm{Cl}^{-}$',
+      '$0.1 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$ 的 $\\mathrm{AgNO}_{3}$ 溶液中：$\\mathrm{H}^{+} 、 \\mathrm{K}^{+} 、 \\mathrm{SO}_{4}{ }^{2-} 、 \\mathrm{I}^{-}$',
+      '能使甲基橙变红的溶液中：$\\mathrm{Na}^{+} 、 \\mathrm{NH}_{4}^{+} 、 \\mathrm{SO}_{4}^{2-} 、 \\mathrm{HCO}_{3}^{-}$',
+    ]),
+    answer: 'A',
+    answered: true,
+  },
+  {
+    kind: 'ion-coexistence',
+    // Water's ions at 10⁻¹³: acid or base; only A survives both.
+    text: q('在由水电离产生的 c(H+)=1×10^-13 mol/L 的溶液中，一定能大量共存的离子组是', [
+      'K+、Na+、Cl-、NO3-',
+      'NH4+、Na+、SO42-、Cl-',
+      'K+、Ba2+、HCO3-、Cl-',
+      'Al3+、Na+、Cl-、SO42-',
+    ]),
+    answer: 'A',
+    answered: true,
+  },
+  {
+    kind: 'ion-coexistence',
+    // Traps: NH4⁺ with CO3²⁻, Ba²⁺ with OH⁻, Fe²⁺ with NO3⁻ (no acid) all coexist; Al³⁺ + HCO3⁻ do not.
+    text: q('下列各组离子在溶液中不能大量共存的是', [
+      'NH4+、CO32-、Na+、Cl-',
+      'Ba2+、OH-、Na+、NO3-',
+      'Fe2+、NO3-、K+、SO42-',
+      'Al3+、HCO3-、Na+、SO42-',
+    ]),
+    answer: 'D',
+    answered: true,
+  },
+  {
+    kind: 'ion-coexistence',
+    text: q('下列各组离子在碱性溶液中能大量共存的是', [
+      'Na⁺、K⁺、SO₄²⁻、HCO₃⁻',
+      'Na⁺、Ba²⁺、Cl⁻、NO₃⁻',
+      'Cu²⁺、K⁺、Cl⁻、NO₃⁻',
+      'NH₄⁺、K⁺、Cl⁻、SO₄²⁻',
+    ]),
+    answer: 'B',
+    answered: true,
+  },
+  {
+    kind: 'ion-coexistence',
+    // Cu²⁺ oxidises I⁻ (CuI); S²⁻ with SO3²⁻ coexist outside acid; ClO⁻ oxidises Fe²⁺.
+    text: q('下列各组离子能大量共存的是', [
+      'Cu2+、I-、K+、SO42-',
+      'Na+、S2-、SO32-、OH-',
+      'Fe2+、ClO-、Na+、Cl-',
+      'H+、Na+、S2O32-、SO42-',
+    ]),
+    answer: 'B',
+    answered: true,
+  },
+  // Near misses: each must be refused.
+  {
+    kind: 'ion-coexistence',
+    // Asks for one reason only: BaSO4 (A) is not a redox reaction.
+    text: q('下列各组离子因发生氧化还原反应而不能大量共存的是', [
+      'Ba2+、SO42-、Na+、Cl-',
+      'H+、Fe2+、NO3-、SO42-',
+      'K+、Na+、OH-、Cl-',
+      'NH4+、Cl-、K+、NO3-',
+    ]),
+    answer: 'B',
+    answered: false,
+  },
+  {
+    kind: 'ion-coexistence',
+    // CaSO4 is slightly soluble: A is not decided by the table.
+    text: q('下列各组离子能大量共存的是', ['Ca2+、SO42-、Na+、Cl-', 'H+、OH-、Na+、Cl-', 'Ba2+、CO32-、K+、Cl-', 'Ag+、Cl-、K+、NO3-']),
+    answer: null,
+    answered: false,
+  },
+  {
+    kind: 'ion-coexistence',
+    // An added reagent in the ask.
+    text: q('下列各组离子能大量共存，且加入 NaOH 溶液后有沉淀生成的是', [
+      'Na+、K+、Cl-、NO3-',
+      'Mg2+、Na+、Cl-、SO42-',
+      'H+、Na+、CO32-、Cl-',
+      'K+、Ba2+、Cl-、NO3-',
+    ]),
+    answer: 'B',
+    answered: false,
+  },
+  {
+    kind: 'ion-coexistence',
+    // A neutral solution holds no Fe³⁺: not read as plain water.
+    text: q('常温下，下列各组离子在指定溶液中能大量共存的是', [
+      'pH=7 的溶液中：Fe3+、K+、Cl-、SO42-',
+      'pH=1 的溶液中：Na+、K+、CO32-、Cl-',
+      'pH=13 的溶液中：NH4+、K+、Cl-、NO3-',
+      '无色溶液中：Cu2+、K+、Cl-、NO3-',
+    ]),
+    answer: null,
+    answered: false,
+  },
+  {
+    kind: 'ion-coexistence',
+    // Pb²⁺ is not in the table.
+    text: q('下列各组离子在溶液中能大量共存的是', [
+      'Pb2+、Cl-、Na+、NO3-',
+      'H+、HCO3-、Na+、Cl-',
+      'Ba2+、SO42-、K+、Cl-',
+      'Fe3+、OH-、K+、Cl-',
+    ]),
+    answer: null,
+    answered: false,
+  },
+];
