@@ -132,7 +132,107 @@ export const KIND_CASES: KindCase[] = [
     answer: 'B',
     answered: true,
   },
+  {
+    kind: 'ion-coexistence',
+    // Concentrations given as c(H⁺), K_w/c(H⁺) and a named salt's solution; pH paper.
+    text: q('25 °C 时，水溶液中能大量共存的一组离子是', [
+      'c(H+)=1×10^{-13} mol/L 的溶液中：Mg2+、Cu2+、SO42-、NO3-',
+      'K_w/c(H+)=0.1 mol/L 的溶液中：Na+、K+、SiO32-、NO3-',
+      '0.1 mol/L 氯化铁溶液中：K+、NH4+、I-、SCN-',
+      '使 pH 试纸显红色的溶液中：Na+、K+、S2O32-、SO42-',
+    ]),
+    answer: 'B',
+    answered: true,
+  },
+  {
+    kind: 'ion-coexistence',
+    // 硫酸钠溶液 brings SO4²⁻ (BaSO4 in A); 碳酸氢钠溶液 brings HCO3⁻ (with AlO2⁻ in C, Al(OH)3); OH⁻ with NH4⁺ in D.
+    text: q('下列溶液中，各组离子一定能大量共存的是', [
+      '硫酸钠溶液中：Ba2+、K+、Cl-、NO3-',
+      '氯化钠溶液中：K+、Mg2+、NO3-、SO42-',
+      '碳酸氢钠溶液中：K+、AlO2-、Cl-、NO3-',
+      '强碱性溶液中：NH4+、Na+、Cl-、SO42-',
+    ]),
+    answer: 'B',
+    answered: true,
+  },
+  {
+    kind: 'ion-coexistence',
+    text: q('下列各组离子在溶液中能大量共存，且溶液呈无色透明的是', [
+      'Na+、Cu2+、Cl-、SO42-',
+      'K+、Na+、NO3-、Cl-',
+      'H+、Na+、CO32-、Cl-',
+      'Fe3+、K+、Cl-、OH-',
+    ]),
+    answer: 'B',
+    answered: true,
+  },
+  {
+    kind: 'ion-coexistence',
+    // HSO3⁻ with H⁺; AlO2⁻ with H⁺; ClO⁻ with S²⁻ (and both with H⁺).
+    text: q('下列各组离子，在强酸性溶液中可以大量共存的是', [
+      'K+、Na+、HSO3-、Cl-',
+      'Na+、Ba2+、AlO2-、NO3-',
+      'NH4+、K+、Cl-、NO3-',
+      'K+、Na+、ClO-、S2-',
+    ]),
+    answer: 'C',
+    answered: true,
+  },
+  {
+    kind: 'ion-coexistence',
+    text: q('在酸性溶液中能大量共存而且为无色透明的溶液是', [
+      'NH4+、Al3+、SO42-、NO3-',
+      'K+、Na+、NO3-、SO32-',
+      'K+、MnO4-、NH4+、NO3-',
+      'Na+、K+、HCO3-、NO3-',
+    ]),
+    answer: 'A',
+    answered: true,
+  },
   // Near misses: each must be refused.
+  {
+    kind: 'ion-coexistence',
+    // A molecule (NH3·H2O) among the ions.
+    text: q('下列各组离子在溶液中能大量共存的是', [
+      'Na+、NH4+、NH3·H2O、Cl-',
+      'H+、Na+、OH-、Cl-',
+      'Ba2+、CO32-、K+、Cl-',
+      'Ag+、Cl-、K+、NO3-',
+    ]),
+    answer: null,
+    answered: false,
+  },
+  {
+    kind: 'ion-coexistence',
+    // A condition by a reagent's colour test, and a neutral solution: neither is read.
+    text: q('加入 KSCN 溶液显红色的溶液中，下列离子能大量共存的是', [
+      'Na+、K+、Cl-、NO3-',
+      'H+、Na+、OH-、Cl-',
+      'Ba2+、CO32-、K+、Cl-',
+      'Ag+、Cl-、K+、NO3-',
+    ]),
+    answer: 'A',
+    answered: false,
+  },
+  {
+    kind: 'ion-coexistence',
+    text: q('在中性溶液中能大量共存的离子组是', ['Fe3+、K+、Cl-、NO3-', 'H+、Na+、OH-、Cl-', 'Ba2+、CO32-、K+、Cl-', 'Ag+、Cl-、K+、NO3-']),
+    answer: null,
+    answered: false,
+  },
+  {
+    kind: 'ion-coexistence',
+    // Two options coexist: no single answer.
+    text: q('下列各组离子在溶液中能大量共存的是', [
+      'Na+、K+、Cl-、NO3-',
+      'K+、Na+、SO42-、Cl-',
+      'Ba2+、CO32-、K+、Cl-',
+      'Ag+、Cl-、K+、NO3-',
+    ]),
+    answer: null,
+    answered: false,
+  },
   {
     kind: 'ion-coexistence',
     // Asks for one reason only: BaSO4 (A) is not a redox reaction.

@@ -3,10 +3,11 @@ import type { Refused, Solved } from '../../types';
 import { refused, solved } from '../outcome';
 import { dissolvedIons } from './dissolved-ions';
 import { parseSpecies } from './formula';
+import { findNamedSubstances } from './substances';
 import { acidRedox, acidRedoxUnsure, type IonKey, ionColor, ionKey, ionLatex, pairVerdict } from './ion-reactions';
 
 /** 「下列各组离子…能大量共存的是」: the stem of an ions-together question. */
-const STEM = /离子.*(?:大量)?共存|共存.*离子组|离子.*大量存在/;
+const STEM = /离子.*共存|共存.*离子|离子.*大量存在|大量共存/;
 
 /** One reading of a solution's condition: the ions it adds, and whether colour is excluded. */
 interface Medium {
@@ -22,7 +23,8 @@ interface Condition {
 }
 
 /** What a stem says besides its condition: 「下列各组离子在指定溶液中一定能大量共存的是」. */
-const ASK_WORDS = /下列|各组|离子组|离子|中的|一定|可能|不能|能够|能|大量|共存|存在|的是|是|指定|给定|所给|条件|为/g;
+const ASK_WORDS =
+  /一组|组|可以|并且|而且|且|呈|下列|各组|离子组|离子|中的|一定|可能|不能|能够|能|大量|共存|存在|的是|是|指定|给定|所给|条件|为/g;
 
 type Verdict = { together: boolean | null; why: string };
 
@@ -31,6 +33,7 @@ const BASE = { adds: ['OH-'] } satisfies Medium;
 const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
 const H = String.raw`H\s*\^?\s*\{?\s*\+\s*\}?`;
 const OH = String.raw`OH\s*\^?\s*\{?\s*-\s*\}?`;
+const VALUE = String.raw`(?:(\d+(?:\.\d+)?)(?!\s*×)|(?:(\d+(?:\.\d+)?)\s*×\s*)?10\s*\^\s*\{?\s*(-?\d+)\s*\}?)`;
 const POWER = String.raw`(?:1\s*×\s*)?10\s*\^\s*\{?\s*(-?\d+)\s*\}?`;
 
 /**
@@ -71,11 +74,12 @@ function readCondition(raw: string, filler?: RegExp): Condition | null {
       /(?:能)?与\s*(?:铝|Al)\s*(?:粉|片)?\s*反应(?:放出|产生|生成)\s*(?:氢气|H2)|(?:加入|投入)\s*(?:铝|Al)\s*(?:粉|片)?\s*(?:能)?(?:放出|产生|生成)\s*(?:氢气|H2)/,
       () => set([{ adds: ['H+'], noNitrate: true }, BASE], '与铝反应放出氢气的溶液可能呈酸性（不含 NO₃⁻）也可能呈碱性'),
     ) &&
-    take(/(?:使|能使)\s*(?:紫色)?\s*石蕊(?:试液|溶液|试纸)?\s*变红|(?:使|能使)\s*甲基橙(?:试液|溶液)?\s*变红|强酸性|酸性/, () =>
-      set([ACID], '酸性溶液中含有大量 H⁺'),
+    take(
+      /(?:使|能使)\s*pH\s*试纸(?:显|变|呈)红色?|(?:使|能使)\s*(?:紫色)?\s*石蕊(?:试液|溶液|试纸)?\s*变红|(?:使|能使)\s*甲基橙(?:试液|溶液)?\s*变红|强酸性|酸性/,
+      () => set([ACID], '酸性溶液中含有大量 H⁺'),
     ) &&
     take(
-      /(?:使|能使)\s*(?:无色)?\s*酚酞(?:试液|溶液)?\s*(?:变红|呈红色)|(?:使|能使)\s*(?:紫色|红色)?\s*石蕊(?:试液|溶液|试纸)?\s*变蓝|强碱性|碱性/,
+      /(?:使|能使)\s*pH\s*试纸(?:显|变|呈)蓝色?|(?:使|能使)\s*(?:无色)?\s*酚酞(?:试液|溶液)?\s*(?:变红|呈红色)|(?:使|能使)\s*(?:紫色|红色)?\s*石蕊(?:试液|溶液|试纸)?\s*变蓝|强碱性|碱性/,
       () => set([BASE], '碱性溶液中含有大量 OH⁻'),
     ) &&
     take(/无色(?:透明)?|无色的?/, () => {
@@ -96,6 +100,36 @@ function readCondition(raw: string, filler?: RegExp): Condition | null {
       if (k <= -8) return set([BASE], `c(H⁺)/c(OH⁻) = 10^${k} 的溶液呈强碱性`);
       return false;
     }) &&
+    // 「c(H+) = 1×10^-13 mol/L」 (常温, so c(OH⁻) = 0.1), 「K_w/c(H+) = 0.1 mol/L」 (that is c(OH⁻)), 「c(Fe3+) = 0.1 mol/L」.
+    take(
+      new RegExp(
+        String.raw`(K\s*_?\s*\{?\s*w\s*\}?\s*/\s*)?c\s*\(\s*([A-Z][A-Za-z0-9()\[\]]*(?:\^\{\d*[+-]\}|\^?\d*[+-]))\s*\)\s*=\s*${VALUE}\s*mol\s*(?:/|·)\s*L(?:\^\{-1\})?`,
+      ),
+      (m) => {
+        const ion = ionOf(m[2])?.[0];
+        const c = m[3] !== undefined ? Number(m[3]) : Number(m[4] ?? 1) * 10 ** Number(m[5]);
+        if (!ion || !(c > 0)) return false;
+        // K_w/c(H⁺) is c(OH⁻); at room temperature c(H⁺)·c(OH⁻) = 10⁻¹⁴.
+        const [hplus, ohminus] = m[1]
+          ? ion === 'H+'
+            ? [1e-14 / c, c]
+            : [Number.NaN, Number.NaN]
+          : ion === 'H+'
+            ? [c, 1e-14 / c]
+            : ion === 'OH-'
+              ? [1e-14 / c, c]
+              : [Number.NaN, Number.NaN];
+        if (Number.isNaN(hplus)) {
+          if (m[1]) return false;
+          out.media = out.media.map((md) => ({ ...md, adds: [...md.adds, ion] }));
+          out.why.push(`溶液中含有大量 ${ionText(ion)}`);
+          return true;
+        }
+        if (hplus >= 0.01) return set([ACID], `c(H⁺) = ${Number(hplus.toPrecision(3))} mol/L，溶液呈强酸性`);
+        if (ohminus >= 0.01) return set([BASE], `c(OH⁻) = ${Number(ohminus.toPrecision(3))} mol/L，溶液呈强碱性`);
+        return false;
+      },
+    ) &&
     // 「含有大量 Fe3+ 的溶液」「0.1 mol/L 的 KNO3 溶液」: the solution brings its own ions.
     take(
       new RegExp(
@@ -108,7 +142,15 @@ function readCondition(raw: string, filler?: RegExp): Condition | null {
         out.why.push(`溶液中含有大量 ${adds.map(ionText).join('、')}`);
         return true;
       },
-    );
+    ) &&
+    // 「氯化铁溶液」「0.1 mol·L⁻¹ 硫酸钠溶液」: a strong electrolyte named in words.
+    take(new RegExp(String.raw`(?:${NUMBER}\s*mol\s*(?:/|·)\s*L(?:\^\{-1\})?\s*的?\s*)?(${SALT_NAMES.join('|')})(?=\s*溶液)`), (m) => {
+      const adds = saltIons(SALT_FORMULA[m[2]]);
+      if (!adds) return false;
+      out.media = out.media.map((md) => ({ ...md, adds: [...md.adds, ...adds] }));
+      out.why.push(`${m[2]}溶液中含有大量 ${adds.map(ionText).join('、')}`);
+      return true;
+    });
   if (!ok) return null;
   const rest = (filler ? t.replace(filler, '') : t).replace(
     /常温下|室温下|25\s*°\s*C\s*时?|在|的|水?溶液|中|里|下|时|[,，：:、;；\s]/g,
@@ -130,6 +172,15 @@ function saltIons(formula: string): IonKey[] | null {
   const keys = ions.map((i) => ionKey(i.ion));
   return keys.every((k) => k) ? (keys as IonKey[]) : null;
 }
+
+/** The names of the strong electrolytes whose ions the table knows (氯化铁, 硫酸钠 …), longest first. */
+const SALT_FORMULA: Record<string, string> = {};
+// biome-ignore format: a list of names reads best packed
+for (const name of ['氯化铁', '氯化亚铁', '氯化铝', '氯化铜', '氯化钡', '氯化钙', '氯化镁', '氯化钠', '氯化钾', '氯化铵', '硫酸铜', '硫酸亚铁', '硫酸铁', '硫酸铝', '硫酸镁', '硫酸钠', '硫酸锌', '碳酸钠', '碳酸钾', '碳酸氢钠', '硝酸银', '硝酸钾', '硝酸铵', '高锰酸钾', '氢氧化钠', '氢氧化钾', '盐酸', '硫酸', '硝酸']) {
+  const found = findNamedSubstances(name);
+  if (found.length === 1 && found[0].name === name) SALT_FORMULA[name] = found[0].formula;
+}
+const SALT_NAMES = Object.keys(SALT_FORMULA).sort((a, b) => b.length - a.length);
 
 const ionText = (key: IonKey) => `$${ionLatex(key)}$`;
 
