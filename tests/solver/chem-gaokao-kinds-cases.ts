@@ -190,6 +190,18 @@ export const KIND_CASES: KindCase[] = [
     answer: 'A',
     answered: true,
   },
+  {
+    kind: 'ion-coexistence',
+    // Exam typesetting: a \frac ratio, a charge typeset 「2 -」, 「{ }^{-}」; 「水电离的」 without 由.
+    text: q('7. （6 分）常温下，下列各组离子在指定溶液中一定能大量共存的是（ $)$', [
+      '$\\frac{c\\left(\\mathrm{H}^{+}\\right)}{c\\left(\\mathrm{OH}^{-}\\right)}=1 \\times 10^{-12}$ 的溶液中: $\\mathrm{K}^{+} 、 \\mathrm{Na}^{+} 、 \\mathrm{CO}_{3}^{2 -} 、 \\mathrm{NO}_{3}^{-}$',
+      '使甲基橙呈红色的溶液中：$\\mathrm{Na}^{+} 、 \\mathrm{Fe}^{2+} 、 \\mathrm{NO}_{3}{ }^{-} 、 \\mathrm{Cl}^{-}$',
+      '与 Al 反应能放出 $\\mathrm{H}_{2}$ 的溶液中：$\\mathrm{Fe}^{2+} 、 \\mathrm{K}^{+} 、 \\mathrm{NO}_{3}^{-} 、 \\mathrm{SO}_{4}^{2-}$',
+      '水电离的 $c\\left(\\mathrm{H}^{+}\\right)=1 \\times 10^{-13} \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$ 的溶液中：$\\mathrm{K}^{+} 、 \\mathrm{Na}^{+} 、 \\mathrm{AlO}_{2}^{-} 、 \\mathrm{CO}_{3}^{2-}$',
+    ]),
+    answer: 'A',
+    answered: true,
+  },
   // Near misses: each must be refused.
   {
     kind: 'ion-coexistence',

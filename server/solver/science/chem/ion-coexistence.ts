@@ -64,22 +64,22 @@ function readCondition(raw: string, filler?: RegExp): Condition | null {
   const ok =
     // Water's own ions at 10⁻¹³: acid or base.
     take(
-      new RegExp(String.raw`由水电离(?:出|产生)?的\s*c\s*\(\s*(?:${H}|${OH})\s*\)\s*=\s*${POWER}\s*mol\s*(?:/|·)\s*L(?:\^\{-1\})?`),
+      new RegExp(String.raw`由?水电离(?:出|产生)?的\s*c\s*\(\s*(?:${H}|${OH})\s*\)\s*=\s*${POWER}\s*mol\s*(?:/|·)\s*L(?:\^\{-1\})?`),
       (m) => {
         if (Number(m[1]) > -8) return false;
         return set([ACID, BASE], '水的电离受到抑制，溶液可能呈酸性也可能呈碱性');
       },
     ) &&
     take(
-      /(?:能)?与\s*(?:铝|Al)\s*(?:粉|片)?\s*反应(?:放出|产生|生成)\s*(?:氢气|H2)|(?:加入|投入)\s*(?:铝|Al)\s*(?:粉|片)?\s*(?:能)?(?:放出|产生|生成)\s*(?:氢气|H2)/,
+      /(?:能)?与\s*(?:金属)?(?:铝|Al)\s*(?:粉|片)?\s*反应\s*(?:能|可以)?\s*(?:放出|产生|生成)\s*(?:氢气|H2)|(?:加入|投入)\s*(?:铝|Al)\s*(?:粉|片)?\s*(?:能)?(?:放出|产生|生成)\s*(?:氢气|H2)/,
       () => set([{ adds: ['H+'], noNitrate: true }, BASE], '与铝反应放出氢气的溶液可能呈酸性（不含 NO₃⁻）也可能呈碱性'),
     ) &&
     take(
-      /(?:使|能使)\s*pH\s*试纸(?:显|变|呈)红色?|(?:使|能使)\s*(?:紫色)?\s*石蕊(?:试液|溶液|试纸)?\s*变红|(?:使|能使)\s*甲基橙(?:试液|溶液)?\s*变红|强酸性|酸性/,
+      /(?:使|能使)\s*pH\s*试纸(?:显|变|呈)红色?|(?:使|能使)\s*(?:紫色)?\s*石蕊(?:试液|溶液|试纸)?\s*(?:变红|呈红)色?|(?:使|能使)\s*甲基橙(?:试液|溶液)?\s*(?:变红|呈红)色?|强酸性|酸性/,
       () => set([ACID], '酸性溶液中含有大量 H⁺'),
     ) &&
     take(
-      /(?:使|能使)\s*pH\s*试纸(?:显|变|呈)蓝色?|(?:使|能使)\s*(?:无色)?\s*酚酞(?:试液|溶液)?\s*(?:变红|呈红色)|(?:使|能使)\s*(?:紫色|红色)?\s*石蕊(?:试液|溶液|试纸)?\s*变蓝|强碱性|碱性/,
+      /(?:使|能使)\s*pH\s*试纸(?:显|变|呈)蓝色?|(?:使|能使)\s*(?:无色)?\s*酚酞(?:试液|溶液)?\s*(?:变红|呈红)色?|(?:使|能使)\s*(?:紫色|红色)?\s*石蕊(?:试液|溶液|试纸)?\s*(?:变蓝|呈蓝)色?|强碱性|碱性/,
       () => set([BASE], '碱性溶液中含有大量 OH⁻'),
     ) &&
     take(/无色(?:透明)?|无色的?/, () => {
@@ -184,9 +184,17 @@ const SALT_NAMES = Object.keys(SALT_FORMULA).sort((a, b) => b.length - a.length)
 
 const ionText = (key: IonKey) => `$${ionLatex(key)}$`;
 
+/** Exam typesetting left after normalising: 「SO4{ }^{2 -}」, 「\\frac{c(H^{+})}{c(OH^{-})}」. */
+function untypeset(text: string): string {
+  return text
+    .replace(/\{\s*\}/g, '')
+    .replace(/\^\s*\{\s*(\d*)\s*([+-])\s*(\d*)\s*\}/g, '^{$1$2$3}')
+    .replace(/\\d?frac\s*\{([^{}]*(?:\{[^{}]*\}[^{}]*)*)\}\s*\{([^{}]*(?:\{[^{}]*\}[^{}]*)*)\}/g, '$1/$2');
+}
+
 /** 「pH = 1 的溶液中：Na⁺、Fe²⁺、NO3⁻」 → its condition and its ions; null when a piece is not read. */
 function readOption(text: string): { condition: Condition; ions: IonKey[] } | null {
-  const t = text.replace(/\{\s*\}/g, '').replace(/[。.]\s*$/, '');
+  const t = untypeset(text).replace(/[。.]\s*$/, '');
   const colon = Math.max(t.lastIndexOf('：'), t.lastIndexOf(':'));
   const condition = readCondition(colon >= 0 ? t.slice(0, colon) : '');
   if (!condition) return null;
@@ -255,7 +263,7 @@ export function solveIonCoexistence(split: ChoiceSplit): Solved | Refused | null
   const negated = /不能(?:大量)?共存|一定不能|不可能|不能大量存在/.test(split.stem);
   const quantifier = /一定/.test(split.stem) ? 'must' : /可能/.test(split.stem) ? 'may' : null;
   const stemCondition = readCondition(
-    split.stem
+    untypeset(split.stem)
       .replace(/[（(]\s*(?:\\quad)?\s*[)）]/g, '')
       .replace(/^\s*\d+\s*[.、．]\s*/, '')
       .replace(/[（(]\s*\d+\s*分\s*[)）]/g, ''),

@@ -53,8 +53,9 @@ export type Why = '生成沉淀' | '生成弱电解质（水、弱酸、弱碱�
 /** Pairs that react, with the textbook's reason; both orders are looked up. */
 // biome-ignore format: a lookup table reads best packed, one first ion a line
 const REACT: Array<[IonKey, IonKey[], Why]> = [
-  ['H+', ['OH-', 'CO32-', 'HCO3-', 'SO32-', 'HSO3-', 'S2-', 'HS-', 'ClO-', 'CH3COO-', 'F-', 'AlO2-', 'SiO32-', 'PO43-', 'HPO42-', 'H2PO4-'], '生成弱电解质（水、弱酸、弱碱）或气体'],
+  ['H+', ['OH-', 'CO32-', 'HCO3-', 'SO32-', 'HSO3-', 'S2-', 'HS-', 'ClO-', 'CH3COO-', 'F-', 'PO43-', 'HPO42-', 'H2PO4-'], '生成弱电解质（水、弱酸、弱碱）或气体'],
   ['H+', ['S2O32-'], '发生氧化还原反应'],
+  ['H+', ['AlO2-', 'SiO32-'], '生成沉淀'],
   ['OH-', ['NH4+', 'HCO3-', 'HSO3-', 'HS-', 'HPO42-', 'H2PO4-'], '生成弱电解质（水、弱酸、弱碱）或气体'],
   ['OH-', ['Mg2+', 'Al3+', 'Fe3+', 'Fe2+', 'Cu2+', 'Zn2+', 'Ag+'], '生成沉淀'],
   ['Ag+', ['Cl-', 'Br-', 'I-', 'CO32-', 'SO32-', 'S2-', 'HS-', 'PO43-', 'SCN-', 'S2O32-'], '生成沉淀'],
@@ -107,7 +108,9 @@ const UNSURE: Array<[IonKey, IonKey[]]> = [
   ['HCO3-', ['SiO32-', 'HSO3-', 'H2PO4-', 'ClO-', 'S2-']],
   ['SiO32-', ['HSO3-', 'H2PO4-', 'HPO42-', 'HS-']],
   ['PO43-', ['H2PO4-', 'HSO3-']],
-  ['S2-', ['HSO3-']],
+  ['S2-', ['HSO3-', 'H2PO4-', 'HPO42-']],
+  ['H2PO4-', ['ClO-', 'HS-', 'HSO3-']],
+  ['HPO42-', ['HSO3-']],
   ['HS-', ['SO32-', 'HSO3-']],
   ['ClO-', ['Br-', 'SCN-']],
   ['SCN-', ['MnO4-', 'Cr2O72-']],
