@@ -202,6 +202,18 @@ export const KIND_CASES: KindCase[] = [
     answer: 'A',
     answered: true,
   },
+  {
+    kind: 'ion-coexistence',
+    // A solution named by its formula brings its ions: Fe(SCN)3, Mg(OH)2, AgCl; acid KMnO4 oxidises none of A.
+    text: q('下列各组离子在指定溶液中能大量共存的是', [
+      '酸性 KMnO4 溶液中：Na+、K+、SO42-、NO3-',
+      'FeCl3 溶液中：Na+、K+、SCN-、NO3-',
+      'NaOH 溶液中：Na+、Mg2+、SO42-、NO3-',
+      'AgNO3 溶液中：Na+、K+、Cl-、NO3-',
+    ]),
+    answer: 'A',
+    answered: true,
+  },
   // Near misses: each must be refused.
   {
     kind: 'ion-coexistence',

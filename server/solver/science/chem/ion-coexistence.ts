@@ -133,7 +133,7 @@ function readCondition(raw: string, filler?: RegExp): Condition | null {
     // 「含有大量 Fe3+ 的溶液」「0.1 mol/L 的 KNO3 溶液」: the solution brings its own ions.
     take(
       new RegExp(
-        String.raw`(?:含有?大量|含)\s*([A-Z][A-Za-z0-9()\[\]]*(?:\^\{\d*[+-]\}|\^?\d*[+-]))|(?:${NUMBER}\s*mol\s*(?:/|·)\s*L(?:\^\{-1\})?\s*的?\s*)([A-Z][A-Za-z0-9()]*)(?=\s*溶液)`,
+        String.raw`(?:含有?大量|含)\s*([A-Z][A-Za-z0-9()\[\]]*(?:\^\{\d*[+-]\}|\^?\d*[+-]))|(?:${NUMBER}\s*mol\s*(?:/|·)\s*L(?:\^\{-1\})?\s*的?\s*)?([A-Z][A-Za-z0-9()]*)(?=\s*溶液)`,
       ),
       (m) => {
         const adds = m[1] ? ionOf(m[1]) : saltIons(m[3]);
