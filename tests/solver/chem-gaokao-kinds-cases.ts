@@ -312,4 +312,52 @@ export const KIND_CASES: KindCase[] = [
     answer: null,
     answered: false,
   },
+  {
+    kind: 'ion-coexistence',
+    // A second demand (a reagent added afterwards) that the table does not decide.
+    text: q('下列各组离子在溶液中能大量共存，加入 OH- 有沉淀生成，加入 H+ 有气体生成的一组离子是', [
+      'Na+、K+、Cl-、NO3-',
+      'Mg2+、NH4+、HCO3-、Cl-',
+      'H+、Na+、CO32-、Cl-',
+      'K+、Ba2+、Cl-、NO3-',
+    ]),
+    answer: null,
+    answered: false,
+  },
+  {
+    kind: 'ion-coexistence',
+    // A second demand (a reagent added afterwards) that the table does not decide.
+    text: q('下列各组离子中，能在溶液中大量共存，溶液呈无色，加入一小块钠后仍能大量共存的是', [
+      'Na+、K+、Cl-、NO3-',
+      'Mg2+、NH4+、HCO3-、Cl-',
+      'H+、Na+、CO32-、Cl-',
+      'K+、Ba2+、Cl-、NO3-',
+    ]),
+    answer: null,
+    answered: false,
+  },
+  {
+    kind: 'ion-coexistence',
+    // A second demand (a reagent added afterwards) that the table does not decide.
+    text: q('下列离子组中，通入足量 CO2 后仍能大量共存的是', [
+      'Na+、K+、Cl-、NO3-',
+      'Mg2+、NH4+、HCO3-、Cl-',
+      'H+、Na+、CO32-、Cl-',
+      'K+、Ba2+、Cl-、NO3-',
+    ]),
+    answer: null,
+    answered: false,
+  },
+  {
+    kind: 'ion-coexistence',
+    // A second demand (a reagent added afterwards) that the table does not decide.
+    text: q('下列各组离子在溶液中既可以大量共存，且加入氨水后也不产生沉淀的是', [
+      'Na+、K+、Cl-、NO3-',
+      'Mg2+、NH4+、HCO3-、Cl-',
+      'H+、Na+、CO32-、Cl-',
+      'K+、Ba2+、Cl-、NO3-',
+    ]),
+    answer: null,
+    answered: false,
+  },
 ];
