@@ -103,7 +103,7 @@ function readCondition(raw: string, filler?: RegExp): Condition | null {
     // 「c(H+) = 1×10^-13 mol/L」 (常温, so c(OH⁻) = 0.1), 「K_w/c(H+) = 0.1 mol/L」 (that is c(OH⁻)), 「c(Fe3+) = 0.1 mol/L」.
     take(
       new RegExp(
-        String.raw`(K\s*_?\s*\{?\s*w\s*\}?\s*/\s*)?c\s*\(\s*([A-Z][A-Za-z0-9()\[\]]*(?:\^\{\d*[+-]\}|\^?\d*[+-]))\s*\)\s*=\s*${VALUE}\s*mol\s*(?:/|·)\s*L(?:\^\{-1\})?`,
+        String.raw`(K\s*_?\s*\{?\s*[wW]\s*\}?\s*/\s*)?c\s*\(\s*([A-Z][A-Za-z0-9()\[\]]*(?:\^\{\d*[+-]\}|\^?\d*[+-]))\s*\)\s*=\s*${VALUE}\s*mol\s*(?:/|·)\s*L(?:\^\{-1\})?`,
       ),
       (m) => {
         const ion = ionOf(m[2])?.[0];
