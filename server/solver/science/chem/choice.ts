@@ -8,6 +8,7 @@ import { uniqueEqualOption } from '../unique-option';
 import { isBalanced } from './balance';
 import { findEquation } from './equation-text';
 import { solveGasRatioChoice } from './gas-laws';
+import { solveIonCoexistence } from './ion-coexistence';
 import { solveIonConcentrationChoice } from './ion-concentration-choice';
 import { solveIsomerChoice } from './isomer-choice';
 import { solveIsomerComparison } from './isomer-compare';
@@ -29,6 +30,8 @@ const ASK_SPLIT = '可以把某个选项单独提问（例如“配平 …”或
  * question is refused with what was found. A computational stem is solved alone and matched to the options.
  */
 export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved | Refused | null {
+  const ions = solveIonCoexistence(split);
+  if (ions) return ions;
   const sameAmount =
     solveSameAmountRatio(split) ?? solveGasRatioChoice(split) ?? solveRedoxRatioChoice(split) ?? solveIonConcentrationChoice(split);
   if (sameAmount) return sameAmount;
