@@ -10,6 +10,7 @@ import type { Engine } from '../types';
 import { solveAbsMonotone } from './absmono';
 import { solveClosedMax } from './closedmax';
 import { solveCompare } from './compare';
+import { solveElementaryMonotone } from './elementary-monotone';
 import { solveDomain } from './domain';
 import { solveElementaryExtremum } from './elementary-extremum';
 import { solveEvenMonotone } from './evenmono';
@@ -146,6 +147,7 @@ export const functionsEngine: Engine = {
           solveZeroCount(q.stem, q.problemType) ??
           solveLogValue(q.stem, q.problemType) ??
           solveAbsMonotone(q.stem, q.problemType) ??
+          solveElementaryMonotone(q.stem, q.problemType) ??
           closedOrElementary(q.stem, q.problemType),
       );
     } catch {
