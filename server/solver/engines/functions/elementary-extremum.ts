@@ -77,7 +77,7 @@ export function signChanges(g: (x: number) => number, lo: number, hi: number): n
   return out.length > 12 ? null : out;
 }
 
-function exactValue(f: Node, at: Node): Node | null {
+export function exactValue(f: Node, at: Node): Node | null {
   try {
     const out = ceEvaluate(toJson(substitute(f, 'x', at)));
     const a = evaluate(out, {});

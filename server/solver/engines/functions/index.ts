@@ -11,6 +11,7 @@ import { solveAbsMonotone } from './absmono';
 import { solveClosedMax } from './closedmax';
 import { solveCompare } from './compare';
 import { solveElementaryMonotone } from './elementary-monotone';
+import { solveElementaryZeroCount } from './elementary-zeros';
 import { solveDomain } from './domain';
 import { solveElementaryExtremum } from './elementary-extremum';
 import { solveEvenMonotone } from './evenmono';
@@ -145,6 +146,7 @@ export const functionsEngine: Engine = {
           ) ??
           solveParameterSeparation(q.stem, q.problemType) ??
           solveZeroCount(q.stem, q.problemType) ??
+          solveElementaryZeroCount(q.stem, q.problemType) ??
           solveLogValue(q.stem, q.problemType) ??
           solveAbsMonotone(q.stem, q.problemType) ??
           solveElementaryMonotone(q.stem, q.problemType) ??
