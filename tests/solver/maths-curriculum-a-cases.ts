@@ -28,7 +28,7 @@ export const FUNCTIONS: MathsLookalike[] = [
   [oneLine(r`3. 函数 $f(x)=\lg (x+1)+\frac{1}{\sqrt{2-x}}$ 的定义域为（ ）`, '$(-1,2)$', '$[-1,2)$', '$(-1,2]$', '$[-1,2]$'), ['A'], 'solves'],
   [r`15. 函数 $f(x)=x^{2}-2 x+3$ 在区间 $[0,3]$ 上的值域为 ${B}`, ['[2,6]'], 'solves'],
   [c(r`8. 函数 $y=\log _{2}\left(x^{2}-2 x-3\right)$ 的单调递增区间是（ ）`, r`$(3,+\infty)$`, r`$(1,+\infty)$`, r`$(-\infty,-1)$`, r`$(-\infty, 1)$`), ['A'], 'solves'],
-  [r`14. 函数 $f(x)=\ln x+2 x-6$ 的零点个数为 ${B}`, ['1'], 'mayRefuse'],
+  [r`14. 函数 $f(x)=\ln x+2 x-6$ 的零点个数为 ${B}`, ['1'], 'solves'],
 ];
 
 // biome-ignore format: one problem a line
@@ -133,6 +133,10 @@ export const NEW_KIND_VARIANTS: MathsLookalike[] = [
   [r`数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和 $S_{n}=2^{n+1}-2$，则 $a_{5}=$ ${B}`, ['32'], 'solves'],
   [c(r`已知数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和为 $S_{n}$，且 $S_{n}=3^{n}+1$，则 $a_{3}=$（ ）`, '18', '27', '28', '10'), ['A'], 'solves'],
   [r`函数 $f(x)=\log _{\frac{1}{2}}\left(x^{2}-4 x\right)$ 的单调递增区间为 ${B}`, [r`(-\infty, 0)|(-∞, 0)|(-∞,0)`], 'solves'],
+  [r`函数 $f(x)=e^{x}-x-2$ 的零点个数为 ${B}`, ['2'], 'solves'],
+  [r`函数 $f(x)=x-1-\ln x$ 的零点个数为 ${B}`, ['1'], 'solves'],
+  [c(r`函数 $f(x)=x-2 \ln x-1$ 的零点个数为（ ）`, '0', '1', '2', '3'), ['C'], 'solves'],
+  [r`函数 $f(x)=\ln x-x$ 的零点个数为 ${B}`, ['0'], 'solves'],
 ];
 
 /** Near-misses of those kinds: a detail that leaves the question undetermined or of another kind; each must be refused. */
@@ -147,4 +151,5 @@ export const NEW_KIND_NEAR_MISSES: MathsLookalike[] = [
   [c(r`3. 命题“$\exists x>0, \ln x>x-1$”的否定是（ ）`, r`$\forall x \geqslant 0, \ln x \leqslant x-1$`, r`$\exists x>0, \ln x \leqslant x-1$`, r`$\forall x>0, \ln x>x-1$`, r`$\forall x \leqslant 0, \ln x \leqslant x-1$`), null, 'refuses'],
   [r`若复数 $(1+i)(a-i)$ 的实部与虚部相等（其中 $i$ 为虚数单位），则实数 $a=$ ${B}`, null, 'refuses'],
   [c(r`6. 设 $a=\log _{2} 3$，$b=\log _{3} 2$，$c=\log _{0.5} 3$，则 $a, b, c$ 的大小关系是（ ）`, '$b>a>c$', '$c>a>b$', '$a>c>b$', '$c>b>a$'), null, 'refuses'],
+  [r`函数 $f(x)=x e^{x}-a$ 的零点个数为 ${B}`, null, 'refuses'],
 ];

@@ -41,4 +41,4 @@ describe('gaokao maths curriculum probes (functions to sequences): the right ans
 });
 
 /** Topic probes answered when decision 0081 closed (of 76); a reading that stops answering them lowers this count. */
-const MIN_PROBES_ANSWERED = 73;
+const MIN_PROBES_ANSWERED = 74;
