@@ -34,6 +34,7 @@ import { solvePeriod } from './period';
 import { solveMonotoneBound } from './monotone-bound';
 import { solveParameterSeparation } from './param-separation';
 import { solvePiecewiseInverse } from './piecewise-inverse';
+import { solvePiecewiseInequality } from './piecewise-inequality';
 
 import { CASES, exact, floatAt, pieceAt, readPieces } from './pieces';
 
@@ -124,6 +125,7 @@ export const functionsEngine: Engine = {
         q.options,
         solveStem(q.stem, q.problemType) ??
           solvePiecewiseInverse(q.stem, q.problemType) ??
+          solvePiecewiseInequality(q.stem, q.problemType) ??
           solveDomain(q.stem, q.problemType) ??
           solveParity(q.stem, q.problemType) ??
           solvePeriod(q.stem, q.problemType) ??
