@@ -59,6 +59,7 @@ export const INEQUALITIES: MathsLookalike[] = [
   [c(r`2. 不等式 $2^{x-1}>4$ 的解集为（ ）`, r`$(3,+\infty)$`, r`$(1,+\infty)$`, r`$(-\infty, 3)$`, r`$(2,+\infty)$`), ['A'], 'solves'],
   [r`14. 若 $x>0, y>0$，且 $x+2 y=4$，则 $x y$ 的最大值为 ${B}`, ['2'], 'solves'],
   [c(r`6. 若 $a>b$，则（ ）`, r`$\ln (a-b)>0$`, r`$3^{a}<3^{b}$`, r`$a^{3}-b^{3}>0$`, r`$|a|>|b|$`), ['C'], 'mayRefuse'],
+  [r`15. 已知函数 $f(x)=\left\{\begin{array}{ll}x+1, & x \leqslant 0 \\ \log _{2} x, & x>0\end{array}\right.$，则不等式 $f(x)>1$ 的解集为 ${B}`, ['(2,+∞)'], 'solves'],
 ];
 
 // biome-ignore format: one problem a line
@@ -137,6 +138,9 @@ export const NEW_KIND_VARIANTS: MathsLookalike[] = [
   [r`函数 $f(x)=x-1-\ln x$ 的零点个数为 ${B}`, ['1'], 'solves'],
   [c(r`函数 $f(x)=x-2 \ln x-1$ 的零点个数为（ ）`, '0', '1', '2', '3'), ['C'], 'solves'],
   [r`函数 $f(x)=\ln x-x$ 的零点个数为 ${B}`, ['0'], 'solves'],
+  [c(r`设函数 $f(x)=\left\{\begin{array}{ll}x^{2}-1, & x \geqslant 0 \\ -x, & x<0\end{array}\right.$，则满足 $f(x)<3$ 的 $x$ 的取值范围是（ ）`, '$(-3,2)$', r`$(-\infty, 2)$`, r`$(-3,+\infty)$`, r`$(2,+\infty)$`), ['A'], 'solves'],
+  [r`已知函数 $f(x)=\left\{\begin{array}{ll}x+2, & x<0 \\ x^{2}, & x \geqslant 0\end{array}\right.$，则不等式 $f(x) \geqslant 1$ 的解集为 ${B}`, ['[-1,0)', '[1,+∞)'], 'solves'],
+  [r`已知函数 $f(x)=\left\{\begin{array}{ll}2^{-x}, & x \leqslant 0 \\ \sqrt{x}, & x>0\end{array}\right.$，则满足 $f(x)>2$ 的 $x$ 的取值范围是 ${B}`, ['(-∞,-1)', '(4,+∞)'], 'solves'],
 ];
 
 /** Near-misses of those kinds: a detail that leaves the question undetermined or of another kind; each must be refused. */
@@ -152,4 +156,6 @@ export const NEW_KIND_NEAR_MISSES: MathsLookalike[] = [
   [r`若复数 $(1+i)(a-i)$ 的实部与虚部相等（其中 $i$ 为虚数单位），则实数 $a=$ ${B}`, null, 'refuses'],
   [c(r`6. 设 $a=\log _{2} 3$，$b=\log _{3} 2$，$c=\log _{0.5} 3$，则 $a, b, c$ 的大小关系是（ ）`, '$b>a>c$', '$c>a>b$', '$a>c>b$', '$c>b>a$'), null, 'refuses'],
   [r`函数 $f(x)=x e^{x}-a$ 的零点个数为 ${B}`, null, 'refuses'],
+  [r`已知函数 $f(x)=\left\{\begin{array}{ll}x+1, & x \leqslant a \\ \log _{2} x, & x>a\end{array}\right.$，则不等式 $f(x)>1$ 的解集为 ${B}`, null, 'refuses'],
+  [r`已知函数 $f(x)=\left\{\begin{array}{ll}x^{2}-2, & x \leqslant 1 \\ \ln x, & x>1\end{array}\right.$，则不等式 $f(x)<0$ 的解集为 ${B}`, ['(-√2,1]'], 'mayRefuse'],
 ];
