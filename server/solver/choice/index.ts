@@ -99,9 +99,12 @@ function optionLatex(o: ChoiceOption): string {
   return o.text;
 }
 
-/** Measure words that follow a count in an option ("12 种", "3 盏"); units of measure are left to the matcher. */
+/**
+ * Measure words that follow a count in an option ("12 种", "3 盏") and the old units of the 数学文化 stories ("96 里",
+ * "5 尺"), which the unit matcher does not know; modern units of measure are left to the matcher.
+ */
 const MEASURE =
-  /^(.*?\d[^\u4e00-\u9fff]*?)\s*(种|个|盏|人|天|元|次|条|项|对|组|位|名|本|件|张|只|块|颗|辆|台|支|根|把|岁|页|层|步|场|局|盘|份|倍)\s*$/;
+  /^(.*?\d[^\u4e00-\u9fff]*?)\s*(种|个|盏|人|天|元|次|条|项|对|组|位|名|本|件|张|只|块|颗|辆|台|支|根|把|岁|页|层|步|场|局|盘|份|倍|里|尺|寸|丈|斤|升|斗)\s*$/;
 
 /**
  * "12 种", "10 种", …: when every option that carries a measure word carries the same one, it is the unit

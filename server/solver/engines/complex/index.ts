@@ -333,6 +333,8 @@ function solveParameter(text: string, fs: string[], prose: string, problemType: 
       continue;
     }
     if (Array.isArray(u) && u[0] === 'Element') continue;
+    // 「（$i$ 为虚数单位）」 names the unit, it is not the number the condition is about
+    if ((u === 'ImaginaryUnit' || u === 'i') && /虚数单位/.test(prose)) continue;
     if (!hasImaginary(u)) return null;
     if (expr) return null;
     let body = u;

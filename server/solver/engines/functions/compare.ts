@@ -6,8 +6,8 @@ import { prepare } from '../../math/index';
 import { toLatex } from '../../math/write/latex';
 import { computeEngine, formulas, proseWithSlots } from '../../math/expression/mathjson';
 import { parseExpr } from '../../math/expression/parser';
-import type { MathOutcome } from '../../math/expression/types';
 import type { Question } from '../../read/question';
+import type { EngineResult } from '../types';
 
 interface Named {
   name: string;
@@ -108,7 +108,7 @@ function readChain(text: string, names: string[]): string[] | null {
 }
 
 /** "设 a=2^{0.3}, b=log_3 2, c=0.3^2，则 a, b, c 的大小关系为": the order of the numbers, then the option. */
-export function solveCompare(q: Question): MathOutcome | null {
+export function solveCompare(q: Question): EngineResult | null {
   const prose = proseWithSlots(q.stem);
   if (!/大小关系|大小顺序|从大到小|从小到大|比较|则\s*[（(]?\s*[)）]?\s*$|则$/.test(prose.trim()) && !q.options.length) return null;
   const defs: Named[] = [];
@@ -167,7 +167,7 @@ export function solveCompare(q: Question): MathOutcome | null {
       );
   }
   steps.push(letter ? `综上 ${im(truth)}，与选项 ${letter} 相符。` : `综上 ${im(shown)}。`);
-  return solved(p, {
+  const outcome = solved(p, {
     engine: 'functions',
     idea: '比较指数式、对数式、幂的大小：借助指数函数、对数函数的单调性，把每个数与 $0$、$1$ 等中间量比较，再排出顺序。',
     steps,
@@ -175,4 +175,12 @@ export function solveCompare(q: Question): MathOutcome | null {
     verificationNote: '每个数都用两种独立的方法算出数值，相邻两数之差远大于计算误差，顺序可靠；只有这一个选项与所得顺序相符（选择题）。',
     value: { kind: 'words', text: shown },
   });
+  // asked without its options (the choice pipeline asks the stem alone), an option 「b<a<c」 is the same order as
+  // 「c>a>b」: every option chain is rewritten the way the answer is shown before it is compared
+  const optionValue = (text: string) => {
+    const chain = readChain(text, names);
+    if (!chain) return null;
+    return shown === truth ? chain.join('>') : [...chain].reverse().join('<');
+  };
+  return { ...outcome, optionValue };
 }

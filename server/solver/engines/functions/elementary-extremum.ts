@@ -28,7 +28,7 @@ const PROSE = /已知|设|求|函数|的|极小值|极大值|极值|最小值|�
 const LO = -40;
 const HI = 40;
 
-function recogniseAt(v: number): Node | null {
+export function recogniseAt(v: number): Node | null {
   if (!Number.isFinite(v) || Math.abs(v) > 1e4) return null;
   const rat = (x: number, tol: number): Rat | null => {
     for (let q = 1; q <= 100; q++) {
@@ -52,7 +52,7 @@ function recogniseAt(v: number): Node | null {
 }
 
 /** Sign changes of g on [lo, hi], bisected; poles (a jump without a zero) dropped. */
-function signChanges(g: (x: number) => number, lo: number, hi: number): number[] | null {
+export function signChanges(g: (x: number) => number, lo: number, hi: number): number[] | null {
   const N = 16000;
   const out: number[] = [];
   let px = lo;
@@ -77,7 +77,7 @@ function signChanges(g: (x: number) => number, lo: number, hi: number): number[]
   return out.length > 12 ? null : out;
 }
 
-function exactValue(f: Node, at: Node): Node | null {
+export function exactValue(f: Node, at: Node): Node | null {
   try {
     const out = ceEvaluate(toJson(substitute(f, 'x', at)));
     const a = evaluate(out, {});

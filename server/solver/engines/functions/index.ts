@@ -10,6 +10,8 @@ import type { Engine } from '../types';
 import { solveAbsMonotone } from './absmono';
 import { solveClosedMax } from './closedmax';
 import { solveCompare } from './compare';
+import { solveElementaryMonotone } from './elementary-monotone';
+import { solveElementaryZeroCount } from './elementary-zeros';
 import { solveDomain } from './domain';
 import { solveElementaryExtremum } from './elementary-extremum';
 import { solveEvenMonotone } from './evenmono';
@@ -32,6 +34,7 @@ import { solvePeriod } from './period';
 import { solveMonotoneBound } from './monotone-bound';
 import { solveParameterSeparation } from './param-separation';
 import { solvePiecewiseInverse } from './piecewise-inverse';
+import { solvePiecewiseInequality } from './piecewise-inequality';
 
 import { CASES, exact, floatAt, pieceAt, readPieces } from './pieces';
 
@@ -122,6 +125,7 @@ export const functionsEngine: Engine = {
         q.options,
         solveStem(q.stem, q.problemType) ??
           solvePiecewiseInverse(q.stem, q.problemType) ??
+          solvePiecewiseInequality(q.stem, q.problemType) ??
           solveDomain(q.stem, q.problemType) ??
           solveParity(q.stem, q.problemType) ??
           solvePeriod(q.stem, q.problemType) ??
@@ -144,8 +148,10 @@ export const functionsEngine: Engine = {
           ) ??
           solveParameterSeparation(q.stem, q.problemType) ??
           solveZeroCount(q.stem, q.problemType) ??
+          solveElementaryZeroCount(q.stem, q.problemType) ??
           solveLogValue(q.stem, q.problemType) ??
           solveAbsMonotone(q.stem, q.problemType) ??
+          solveElementaryMonotone(q.stem, q.problemType) ??
           closedOrElementary(q.stem, q.problemType),
       );
     } catch {

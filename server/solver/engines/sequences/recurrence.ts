@@ -28,6 +28,8 @@ export function recurrence(text: string, mp: MathProblem): MathOutcome | null {
   let a1: Rat | null = null;
   let rec: RNode | null = null;
   let sRel: RNode | null = null;
+  // S_n = 2^{n} − 1: the relation read again for each n, its powers of n written as numbers
+  let sPow: ((n: number) => RNode | null) | null = null;
   let ask: Ask | null = null;
   let askIndex = false;
   for (const seg of segs) {
@@ -51,7 +53,8 @@ export function recurrence(text: string, mp: MathProblem): MathOutcome | null {
       const m3 = /^S_\{?n\}?=(.+)$/.exec(piece);
       if (m3) {
         const m = m3;
-        sRel = parseRat(m[1]);
+        sPow = powersOfN(m[1]);
+        sRel = sPow ? sPow(1) : parseRat(m[1]);
         if (!sRel || [...varsOf(sRel)].some((v) => v !== 'a_n' && v !== 'n')) return null;
         continue;
       }
@@ -74,7 +77,7 @@ export function recurrence(text: string, mp: MathProblem): MathOutcome | null {
       return null;
     }
   }
-  if (askIndex) return ask || !rec || !a1 || !sRel ? null : indexOfSum(a1, rec, sRel, mp);
+  if (askIndex) return ask || !rec || !a1 || !sRel || sPow ? null : indexOfSum(a1, rec, sRel, mp);
   if (!ask && /通项/.test(prose)) ask = { k: 'general' };
   if (!ask || (rec ? sRel !== null || !a1 : !sRel)) return null;
   // Generate terms exactly.
@@ -91,7 +94,9 @@ export function recurrence(text: string, mp: MathProblem): MathOutcome | null {
     // S_n = F(a_n, n) with S_n = S_{n-1} + a_n: F must be linear in a_n.
     let S = Rat.ZERO;
     for (let n = 1; n <= need; n++) {
-      const F = (x: Rat) => evalRat(sRel!, (name) => (name === 'a_n' ? x : Rat.of(n)));
+      const rel = sPow ? sPow(n) : sRel;
+      if (!rel) return null;
+      const F = (x: Rat) => evalRat(rel, (name) => (name === 'a_n' ? x : Rat.of(n)));
       const f0 = F(Rat.ZERO);
       const f1 = F(Rat.ONE);
       const f2 = F(Rat.of(2));
@@ -139,11 +144,13 @@ export function recurrence(text: string, mp: MathProblem): MathOutcome | null {
         const r = evalRat(rec, (name) => (name === 'a_n' ? terms[n - 1] : Rat.of(n)));
         if (!r?.eq(terms[n])) return null;
       } else {
-        const r = evalRat(sRel!, (name) => (name === 'a_n' ? terms[n - 1] : Rat.of(n)));
+        const rel = sPow ? sPow(n) : sRel;
+        const r = rel && evalRat(rel, (name) => (name === 'a_n' ? terms[n - 1] : Rat.of(n)));
         if (!r?.eq(Sk(n))) return null;
       }
     }
   } else {
+    if (sPow) return null;
     const g = generalFormula(rec, sRel, terms);
     if (!g) return null;
     steps.push(...g.steps);
@@ -344,4 +351,15 @@ function indexOfSum(a1: Rat, rec: RNode, sRel: RNode, mp: MathProblem): MathOutc
     verificationNote: `由递推关系逐项写出前 ${n} 项相加，和为 ${im(target.toLatex())}，与求和公式一致。`,
     value: { kind: 'numbers', values: [n] },
   });
+}
+
+/**
+ * 「S_n=2^{n}-1」「S_n=3^{n+1}+r」: a relation with n in an exponent, as a reader of the relation at one n (the
+ * exponent written as that number); null when no exponent holds n, or one holds more than n plus or minus a number.
+ */
+function powersOfN(src: string): ((n: number) => RNode | null) | null {
+  const EXP = /\^\s*(?:\{\s*n\s*(?:([+-])\s*(\d+))?\s*\}|n(?![a-z_]))/g;
+  if (!EXP.test(src)) return null;
+  if (/\^\s*\{[^{}]*n[^{}]*\}/.test(src.replace(EXP, '^{0}'))) return null;
+  return (n) => parseRat(src.replace(EXP, (_, sign?: string, k?: string) => `^{${n + (sign === '-' ? -1 : 1) * Number(k ?? 0)}}`));
 }

@@ -19,14 +19,16 @@ const NEGATE: Record<string, string> = { '<': '≥', '>': '≤', '≤': '>', '�
 
 /** One spelling for each symbol: no dollars, spaces or \left \right, the reals as R, x^{2} as x^2. */
 function canon(s: string): string {
-  let t = s
+  // relations first: once the spaces go, 「\leq x」 would read as one command \leqx
+  let t = s;
+  for (const [re, r] of REL) t = t.replace(re, r);
+  t = t
     .replace(/\$/g, '')
     .replace(/\\left|\\right|\\,|\\;|\\quad|\s+/g, '')
     .replace(/\\math(?:bf|bb|rm)\{R\}/g, 'R')
     .replace(/\\in(?![a-z])|∈/g, '∈')
     .replace(/\^\{(\w)\}/g, '^$1')
     .replace(/，/g, ',');
-  for (const [re, r] of REL) t = t.replace(re, r);
   return t;
 }
 

@@ -11,7 +11,11 @@ import { UNITS } from './units';
  */
 export function optionInUnit(answerUnit: string): (text: string) => string | null {
   const target = UNITS.get(answerUnit) ?? null;
+  // an old unit the quantity reader does not know (「96 里」「5 尺」), when it is the answer's own word
+  const own = !target && /^[\u4e00-\u9fff]$/.test(answerUnit) ? new RegExp(`^\\$?\\s*(\\d+(?:\\.\\d+)?)\\s*\\$?\\s*${answerUnit}$`) : null;
   return (text) => {
+    const bare = own?.exec(text.trim());
+    if (bare) return bare[1];
     const q = readAmount(text);
     if (!q || q.kind === 'multiple' || q.kind === 'discount') return null;
     let value = q.value;

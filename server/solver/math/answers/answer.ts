@@ -274,6 +274,22 @@ export function readMonotonic(text: string): { increasing: Interval[]; decreasin
   return increasing && decreasing ? { increasing, decreasing } : null;
 }
 
+/**
+ * 「单调递减区间为（ ） A. (−1,1)」: one interval written alone against the one interval asked. The same interior with
+ * an end closed is not decided (closed is right where f is continuous there, wrong where it is not defined); two
+ * intervals, or a union (which a textbook does not accept for monotonicity), are not read.
+ */
+function askedInterval(written: string, asked: Interval[]): boolean | null {
+  if (asked.length !== 1 || /∪|\\cup|和|及|与|、/.test(written)) return null;
+  const got = readIntervals(written);
+  if (got?.length !== 1) return null;
+  const [w] = got;
+  const [a] = asked;
+  const end = (x: number, y: number) => (Number.isFinite(x) || Number.isFinite(y) ? close(x, y, 1e-6) : x === y);
+  if (!end(w.lo, a.lo) || !end(w.hi, a.hi)) return false;
+  return (Number.isFinite(w.lo) && w.loClosed) || (Number.isFinite(w.hi) && w.hiClosed) ? null : true;
+}
+
 function openInteriors(list: Interval[]): Interval[] {
   return list.map((i) => ({ ...i, loClosed: false, hiClosed: false }));
 }
@@ -359,7 +375,7 @@ export function answerMatches(reference: AnswerValue, written: string, tol = 1e-
     }
     case 'monotonic': {
       const got = readMonotonic(written);
-      if (!got) return null;
+      if (!got) return reference.asked ? askedInterval(written, reference[reference.asked]) : null;
       return (
         sameIntervals(got.increasing, openInteriors(reference.increasing)) &&
         sameIntervals(got.decreasing, openInteriors(reference.decreasing))

@@ -25,7 +25,13 @@ export type AnswerValue =
   | { kind: 'tuples'; vars: string[]; tuples: number[][] }
   | { kind: 'expression'; node: Node; vars: string[]; upToConstant?: boolean }
   | { kind: 'interval'; intervals: Interval[] }
-  | { kind: 'monotonic'; increasing: Interval[]; decreasing: Interval[] }
+  | {
+      kind: 'monotonic';
+      increasing: Interval[];
+      decreasing: Interval[];
+      /** Only one of the two was asked (「单调递减区间为」): an option that is a bare interval is read as that one. */
+      asked?: 'increasing' | 'decreasing';
+    }
   /** A complex number a + bi. */
   | { kind: 'complex'; re: number; im: number }
   /** A verbal answer from a closed list (e.g. 第四象限, 奇函数): matched by the same words. */

@@ -116,6 +116,13 @@ export const monotonicFamily: Family = (p) => {
 
 const ZERO: Node = { k: 'num', v: Rat.ZERO };
 
+/** 「单调递减区间为」 asks one direction only; 「单调区间」 or both words ask both. */
+export function askedDirection(text: string): 'increasing' | 'decreasing' | undefined {
+  const inc = /(?:递增|增)区间/.test(text);
+  const dec = /(?:递减|减)区间/.test(text);
+  return inc === dec ? undefined : inc ? 'increasing' : 'decreasing';
+}
+
 interface Extremum {
   at: Node;
   atNum: number;
@@ -242,7 +249,7 @@ function analyse(
     finals.push(onlyHi ? hiText : onlyLo ? loText : `${hiText}，${loText}`);
     values.push(...(onlyHi ? [num(hi)] : onlyLo ? [num(lo)] : [num(hi), num(lo)]));
   }
-  const mono: AnswerValue = { kind: 'monotonic', increasing: incN, decreasing: decN };
+  const mono: AnswerValue = { kind: 'monotonic', increasing: incN, decreasing: decN, asked: askedDirection(p.text) };
   return solved(p, {
     engine: want.wantsMax ? 'extremum' : want.wantsExt ? 'extremum' : 'monotonicity',
     idea: '先求导数，由导数的符号确定单调区间，再由单调性确定极值（最值）。',

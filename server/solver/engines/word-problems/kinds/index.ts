@@ -92,6 +92,7 @@ import { triangleAnglesKind } from './triangle-angles';
 import { findDefectiveKind } from './find-defective';
 import { pigeonholeKind } from './pigeonhole';
 import { phoneTreeKind } from './phone-tree';
+import { sequenceStoryKind } from './sequence-story';
 import { panFryingKind } from './pan-frying';
 import { ratioThreeKind } from './ratio-three';
 import { ageShiftKind } from './age-shift';
@@ -199,6 +200,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'pigeonhole',
     understands: '鸽巢问题: 总有一个至少几个 (⌈n ÷ k⌉), the fewest that force m into one, draws that guarantee m of one colour',
     solve: pigeonholeKind,
+  },
+  {
+    name: 'sequence-story',
+    understands: '数列的应用: a total over n layers or days, each k times (一半) or d more than the one before; one layer or day asked',
+    solve: sequenceStoryKind,
   },
   {
     name: 'phone-tree',

@@ -1,0 +1,140 @@
+import type { Node } from '../../math/expression/ast';
+import { checkDerivative } from '../../math/compute/calculus';
+import { evaluate } from '../../math/compute/evaluate';
+import { toLatex } from '../../math/write/latex';
+import { recogniseAt, signChanges } from './elementary-extremum';
+
+/**
+ * The monotone runs of a function with eˣ or ln x: its domain on a scan of [−40, 40] as open pieces with exact ends,
+ * each piece cut at the zeros of f′ where f′ changes sign (exact numbers only), f′ checked by difference quotients
+ * inside the domain, the domain and the sign of f′ checked far out, and f sampled rising or falling on every run.
+ * Shared by the monotone intervals and the zero count of such functions.
+ */
+
+const LO = -40;
+const HI = 40;
+/** Far points still inside floating range for eˣ-sized values (e⁷⁰⁰ ≈ 10³⁰⁴): an overflow to ±∞ keeps its sign. */
+export const FAR = [60, 100, 200, 400, 700];
+const UNSURE = '算出的结果没有通过验算，为避免给出错误答案，暂不作答。';
+
+export interface End {
+  x: number;
+  /** The exact end; null at ±∞. */
+  node: Node | null;
+}
+
+export interface Run {
+  a: End;
+  b: End;
+  up: boolean;
+}
+
+/** An end of a run as written: the exact number, or ±∞. */
+export const endTex = (n: Node | null, side: -1 | 1) => (n ? toLatex(n) : side < 0 ? '-\\infty' : '+\\infty');
+
+export interface Piece {
+  lo: number;
+  hi: number;
+  loNode: Node | null;
+  hiNode: Node | null;
+}
+
+/** The domain on the scan, as open pieces with exact ends; null when an end is not an exact number. */
+function domainPieces(fx: (x: number) => number): Piece[] | null {
+  const N = 8000;
+  const at = (i: number) => LO + ((HI - LO) * i) / N;
+  const ok = (x: number) => Number.isFinite(fx(x));
+  const edge = (a: number, b: number): Node | null => {
+    // the boundary between a defined and an undefined point, bisected, then written exactly
+    let [x, y] = [a, b];
+    for (let k = 0; k < 90; k++) {
+      const m = (x + y) / 2;
+      if (ok(m) === ok(x)) x = m;
+      else y = m;
+    }
+    const node = recogniseAt((x + y) / 2);
+    // an end of an open piece: f is not defined there (ln x at 0), else the piece would be closed
+    return node && !ok(evaluate(node, {})) ? node : null;
+  };
+  const pieces: Piece[] = [];
+  let start: number | null = null;
+  for (let i = 0; i <= N; i++) {
+    const x = at(i);
+    if (ok(x) && start === null) start = i;
+    if ((!ok(x) || i === N) && start !== null) {
+      const end = ok(x) ? i : i - 1;
+      const loNode = start === 0 ? null : edge(at(start), at(start - 1));
+      const hiNode = end === N ? null : edge(at(end), at(end + 1));
+      if ((start !== 0 && !loNode) || (end !== N && !hiNode)) return null;
+      if (end - start < 4) return null;
+      pieces.push({
+        lo: loNode ? evaluate(loNode, {}) : -Infinity,
+        hi: hiNode ? evaluate(hiNode, {}) : Infinity,
+        loNode,
+        hiNode,
+      });
+      start = null;
+    }
+  }
+  return pieces.length && pieces.length <= 3 ? pieces : null;
+}
+
+export function monotoneRuns(F: Node, FP: Node): { pieces: Piece[]; runs: Run[] } | { refuse: string } | null {
+  const fx = (x: number) => evaluate(F, { x });
+  const dfx = (x: number) => evaluate(FP, { x });
+  const pieces = domainPieces(fx);
+  if (!pieces) return null;
+  // f' checked by difference quotients inside the domain (log₂(x²−2x−3) is not defined on [0.3, 2.7])
+  for (const pc of pieces) {
+    const a = Number.isFinite(pc.lo) ? pc.lo : Math.min(pc.hi, 0) - 3;
+    const b = Number.isFinite(pc.hi) ? pc.hi : a + 3;
+    if (!checkDerivative(F, FP, 'x', [a + (b - a) * 0.1, b - (b - a) * 0.1])) return { refuse: UNSURE };
+  }
+  const runs: Run[] = [];
+  for (const piece of pieces) {
+    // the scan reaches ±40; beyond it the piece must go on and f' keep the sign it has at the scan's end
+    for (const [end, side] of [
+      [piece.lo, -1],
+      [piece.hi, 1],
+    ] as const) {
+      if (Number.isFinite(end)) continue;
+      const s = Math.sign(dfx(side * HI));
+      if (!s || FAR.some((x) => Number.isNaN(fx(side * x)) || Math.sign(dfx(side * x)) !== s)) return null;
+    }
+    const lo = Math.max(piece.lo, LO);
+    const hi = Math.min(piece.hi, HI);
+    const inside = (t: number) => (t > piece.lo && t < piece.hi ? dfx(t) : Number.NaN);
+    const zeros = signChanges(inside, lo + 1e-9 * Math.max(1, Math.abs(lo)), hi - 1e-9 * Math.max(1, Math.abs(hi)));
+    if (!zeros) return null;
+    const cuts: Array<{ x: number; node: Node | null }> = [{ x: piece.lo, node: piece.loNode }];
+    for (const z of zeros) {
+      const node = recogniseAt(z);
+      if (!node) return { refuse: '导数的零点不是能精确写出的数，为避免给出错误答案，暂不作答。' };
+      const x = evaluate(node, {});
+      if (Math.abs(dfx(x)) > 1e-9 * Math.max(1, Math.abs(dfx(x + 0.01)))) return { refuse: UNSURE };
+      cuts.push({ x, node });
+    }
+    cuts.push({ x: piece.hi, node: piece.hiNode });
+    for (let i = 0; i + 1 < cuts.length; i++) {
+      const a = cuts[i];
+      const b = cuts[i + 1];
+      const l = Math.max(a.x, LO - 1);
+      const r = Math.min(b.x, HI + 1);
+      // f' keeps one sign inside, and f itself rises or falls from sample to sample
+      const samples = Array.from({ length: 41 }, (_, k) => l + ((r - l) * (k + 0.5)) / 41);
+      const signs = new Set(samples.map((t) => Math.sign(dfx(t))));
+      if (signs.size !== 1 || signs.has(0) || signs.has(Number.NaN)) return { refuse: UNSURE };
+      const up = signs.has(1);
+      // (far out eˣ − 2 is −2 to the last digit: a step that rounds to no change is not a step the wrong way)
+      let moved = 0;
+      for (let k = 1; k < samples.length; k++) {
+        const step = Math.sign(fx(samples[k]) - fx(samples[k - 1]));
+        if (step === (up ? -1 : 1) || Number.isNaN(step)) return { refuse: UNSURE };
+        if (step) moved++;
+      }
+      if (moved < samples.length / 2) return { refuse: UNSURE };
+      runs.push({ a, b, up });
+    }
+  }
+  return { pieces, runs };
+}
