@@ -953,3 +953,105 @@ HUNT_CASES.push(
     'Ba2+、CH3COO-、NO3-、K+',
   ]),
 );
+
+// Fourth round: more typesettings of the same ions.
+HUNT_CASES.push(
+  c('\\mathrm{Fe^{3+}} with the charge inside \\mathrm', 'D', '下列各组离子在溶液中能大量共存的是', [
+    '$\\mathrm{Fe^{3+}} 、 \\mathrm{SCN^{-}} 、 \\mathrm{K^{+}} 、 \\mathrm{Cl^{-}}$',
+    '$\\mathrm{Al^{3+}} 、 \\mathrm{HCO_{3}^{-}} 、 \\mathrm{K^{+}} 、 \\mathrm{Cl^{-}}$',
+    '$\\mathrm{NH_{4}^{+}} 、 \\mathrm{OH^{-}} 、 \\mathrm{K^{+}} 、 \\mathrm{Cl^{-}}$',
+    '$\\mathrm{Mg^{2+}} 、 \\mathrm{NO_{3}^{-}} 、 \\mathrm{K^{+}} 、 \\mathrm{Cl^{-}}$',
+  ]),
+  c('plain TeX without \\mathrm: Fe^{3+}, SO_{4}^{2-}', 'B', '下列各组离子在溶液中能大量共存的是', [
+    '$Fe^{3+}、I^{-}、K^{+}、SO_{4}^{2-}$',
+    '$Fe^{3+}、Cl^{-}、K^{+}、SO_{4}^{2-}$',
+    '$Fe^{3+}、OH^{-}、K^{+}、SO_{4}^{2-}$',
+    '$Fe^{3+}、S^{2-}、K^{+}、SO_{4}^{2-}$',
+  ]),
+  c('{\\rm ...} typesetting', 'C', '下列各组离子在溶液中能大量共存的是', [
+    '${\\rm Ba}^{2+}、{\\rm SO}_4^{2-}、{\\rm K}^{+}、{\\rm Cl}^{-}$',
+    '${\\rm Ag}^{+}、{\\rm Cl}^{-}、{\\rm K}^{+}、{\\rm NO}_3^{-}$',
+    '${\\rm Mg}^{2+}、{\\rm SO}_4^{2-}、{\\rm K}^{+}、{\\rm Cl}^{-}$',
+    '${\\rm H}^{+}、{\\rm CO}_3^{2-}、{\\rm K}^{+}、{\\rm Cl}^{-}$',
+  ]),
+  c('charges written sign first (Fe^{+3}, SO4^{-2}): read right or refuse', 'A', '下列各组离子在溶液中能大量共存的是', [
+    'Fe^{+3}、Cl^{-}、K^{+}、SO4^{-2}',
+    'Fe^{+3}、I^{-}、K^{+}、SO4^{-2}',
+    'Fe^{+3}、OH^{-}、K^{+}、SO4^{-2}',
+    'Fe^{+3}、SCN^{-}、K^{+}、SO4^{-2}',
+  ]),
+  c('Cu^{+2} written sign first must not become Cu+ (or anything else)', 'B', '下列各组离子在溶液中能大量共存的是', [
+    'Cu^{+2}、S^{-2}、K^{+}、Cl^{-}',
+    'Cu^{+2}、SO4^{-2}、K^{+}、Cl^{-}',
+    'Cu^{+2}、OH^{-}、K^{+}、Cl^{-}',
+    'Cu^{+2}、CO3^{-2}、K^{+}、Cl^{-}',
+  ]),
+  c('Unicode with subscripts in a basic condition from K_W', 'A', '常温下，K_W/c(H⁺)=0.1 mol/L 的溶液中能大量共存的离子组是', [
+    'Na⁺、K⁺、SiO₃²⁻、NO₃⁻',
+    'NH₄⁺、K⁺、Cl⁻、NO₃⁻',
+    'Fe³⁺、K⁺、Cl⁻、NO₃⁻',
+    'HCO₃⁻、K⁺、Cl⁻、NO₃⁻',
+  ]),
+  c('an ion written twice in one option (Na+ and Na+) changes nothing', 'C', '下列各组离子在溶液中能大量共存的是', [
+    'Na+、Na+、H+、HCO3-',
+    'Na+、Na+、Ag+、Br-',
+    'Na+、Na+、K+、Br-',
+    'Na+、Na+、Ba2+、CO32-',
+  ]),
+  c('five ions in an option', 'D', '在强酸性溶液中能大量共存的离子组是', [
+    'Na+、K+、Mg2+、Cl-、ClO-',
+    'Na+、K+、Mg2+、Cl-、CH3COO-',
+    'Na+、K+、Fe2+、Cl-、NO3-',
+    'Na+、K+、Mg2+、Cl-、NO3-',
+  ]),
+  c('two ions per option', 'B', '下列各组离子在溶液中能大量共存的是', ['Fe3+、SCN-', 'Fe3+、Cl-', 'Ag+、Cl-', 'H+、OH-']),
+  c('options separated by commas and spaces', 'A', '下列各组离子在碱性溶液中能大量共存的是', [
+    'K+, Na+, AlO2-, SO42-',
+    'NH4+, Na+, Cl-, SO42-',
+    'Mg2+, Na+, Cl-, SO42-',
+    'HSO3-, Na+, Cl-, SO42-',
+  ]),
+);
+
+// Fifth round: a colourless stem whose option names a coloured solution, and more asks.
+HUNT_CASES.push(
+  c('无色 stem, option in a Cu2+ / Fe3+ / acid KMnO4 solution: coloured, cannot be 无色', 'D', '在无色溶液中，下列各组离子能大量共存的是', [
+    '含大量 Cu2+ 的溶液中：Na+、K+、Cl-、NO3-',
+    '0.1 mol/L FeCl3 溶液中：Na+、K+、Cl-、NO3-',
+    '酸性 KMnO4 溶液中：Na+、K+、SO42-、NO3-',
+    'pH=1 的溶液中：Na+、K+、Cl-、NO3-',
+  ]),
+  c('无色 + Fe2+ from 硫酸亚铁溶液', 'B', '下列各组离子在指定的无色溶液中能大量共存的是', [
+    '硫酸亚铁溶液中：Na+、K+、Cl-、NO3-',
+    '硫酸钠溶液中：Na+、K+、Cl-、NO3-',
+    '硫酸钠溶液中：Ba2+、K+、Cl-、NO3-',
+    '碳酸钠溶液中：H+、K+、Cl-、NO3-',
+  ]),
+  c('可能 with a definite acid and an unsure pair elsewhere: refuse (C undecided)', null, '在强酸性溶液中，可能大量共存的离子组是', [
+    'Na+、K+、CO32-、Cl-',
+    'Na+、K+、ClO-、Cl-',
+    'Ca2+、K+、SO42-、Cl-',
+    'Na+、K+、AlO2-、Cl-',
+  ]),
+  c('一定能 where every option fails: no answer, refuse', null, '下列各组离子在溶液中一定能大量共存的是', [
+    'H+、OH-、Na+、Cl-',
+    'Ag+、Cl-、Na+、NO3-',
+    'Ba2+、SO42-、Na+、Cl-',
+    'Fe3+、SCN-、Na+、Cl-',
+  ]),
+  c('不能 where three fail: no single answer, refuse', null, '下列各组离子在溶液中不能大量共存的是', [
+    'H+、OH-、Na+、Cl-',
+    'Ag+、Cl-、Na+、NO3-',
+    'Ba2+、SO42-、Na+、Cl-',
+    'K+、Na+、Cl-、NO3-',
+  ]),
+);
+
+HUNT_CASES.push(
+  c(
+    '无色 stem and the only reaction-free option is in a CuSO4 solution: no option fits, refuse',
+    null,
+    '在无色透明的溶液中，下列各组离子能大量共存的是',
+    ['硫酸铜溶液中：Na+、K+、Cl-、NO3-', 'H+、Na+、CO32-、Cl-', 'Ba2+、Na+、SO42-、Cl-', 'Ag+、Na+、Cl-、NO3-'],
+  ),
+);

@@ -232,7 +232,7 @@ function readOption(text: string): { condition: Condition; ions: IonKey[] } | nu
 function together(ions: IonKey[], medium: Medium, colorless: boolean): Verdict {
   const all = [...new Set([...ions, ...medium.adds])];
   if (colorless) {
-    const colored = ions.find((k) => ionColor(k));
+    const colored = all.find((k) => ionColor(k));
     if (colored) return { together: false, why: `${ionText(colored)} 的溶液呈${ionColor(colored)}，不是无色溶液` };
   }
   for (const [i, a] of all.entries()) {
