@@ -4,7 +4,7 @@ import { refused, solved } from '../outcome';
 import { dissolvedIons } from './dissolved-ions';
 import { parseSpecies } from './formula';
 import { findNamedSubstances } from './substances';
-import { acidRedox, acidRedoxUnsure, type IonKey, ionColor, ionKey, ionLatex, pairVerdict } from './ion-reactions';
+import { acidRedox, acidRedoxUnsure, type IonKey, ionColor, ionKeysInWater, ionLatex, pairVerdict } from './ion-reactions';
 
 /** 「下列各组离子…能大量共存的是」: the stem of an ions-together question. */
 const STEM = /离子.*共存|共存.*离子|离子.*大量存在|大量共存/;
@@ -22,11 +22,18 @@ interface Condition {
   why: string[];
 }
 
+/**
+ * 「能大量共存，且溶液呈碱性的是」: an acidity named after the ask is a demand on the ions themselves (NaHCO3's
+ * solution is basic), not a solution they are put in; only 「无色」 reads the same on either side of the ask.
+ */
+const DEMAND_AFTER_ASK = /(?:共存|存在).*(?:酸性|碱性|中性|酚酞|石蕊|甲基橙|pH|c\s*\()/;
+
 /** What a stem says besides its condition: 「下列各组离子在指定溶液中一定能大量共存的是」. */
 const ASK_WORDS =
-  /一组|组|可以|并且|而且|且|呈|下列|各组|离子组|离子|中的|一定|可能|不能|能够|能|大量|共存|存在|的是|是|指定|给定|所给|条件|为/g;
+  /于?同一|一组|组|可以|并且|而且|且|呈|下列|各组|离子组|离子|中的|一定|可能|不能|能够|能|大量|共存|存在|的是|是|指定|给定|所给|条件|为/g;
 
 type Verdict = { together: boolean | null; why: string };
+type Quantifier = 'must' | 'may' | null;
 
 const ACID = { adds: ['H+'] } satisfies Medium;
 const BASE = { adds: ['OH-'] } satisfies Medium;
@@ -71,15 +78,15 @@ function readCondition(raw: string, filler?: RegExp): Condition | null {
       },
     ) &&
     take(
-      /(?:能)?与\s*(?:金属)?(?:铝|Al)\s*(?:粉|片)?\s*反应\s*(?:能|可以)?\s*(?:放出|产生|生成)\s*(?:氢气|H2)|(?:加入|投入)\s*(?:铝|Al)\s*(?:粉|片)?\s*(?:能)?(?:放出|产生|生成)\s*(?:氢气|H2)/,
+      /(?:能)?与\s*(?:金属)?(?:铝|Al)\s*(?:粉|片)?\s*反应\s*(?:能|可以)?\s*(?:放出|产生|生成)\s*(?:大量)?\s*(?:氢气|H2)|(?:加入|投入)\s*(?:铝|Al)\s*(?:粉|片)?\s*(?:能)?(?:放出|产生|生成)\s*(?:大量)?\s*(?:氢气|H2)/,
       () => set([{ adds: ['H+'], noNitrate: true }, BASE], '与铝反应放出氢气的溶液可能呈酸性（不含 NO₃⁻）也可能呈碱性'),
     ) &&
     take(
-      /(?:使|能使)\s*pH\s*试纸(?:显|变|呈)红色?|(?:使|能使)\s*(?:紫色)?\s*石蕊(?:试液|溶液|试纸)?\s*(?:变红|呈红)色?|(?:使|能使)\s*甲基橙(?:试液|溶液)?\s*(?:变红|呈红)色?|强酸性|酸性/,
+      /(?:能?使)?\s*pH\s*试纸(?:显|变|呈)红色?|(?:能?使)?\s*(?:紫色)?\s*石蕊(?:试液|溶液|试纸)?\s*(?:变红|呈红)色?|(?:能?使)?\s*甲基橙(?:试液|溶液)?\s*(?:变红|呈红)色?|强酸性|酸性/,
       () => set([ACID], '酸性溶液中含有大量 H⁺'),
     ) &&
     take(
-      /(?:使|能使)\s*pH\s*试纸(?:显|变|呈)蓝色?|(?:使|能使)\s*(?:无色)?\s*酚酞(?:试液|溶液)?\s*(?:变红|呈红)色?|(?:使|能使)\s*(?:紫色|红色)?\s*石蕊(?:试液|溶液|试纸)?\s*(?:变蓝|呈蓝)色?|强碱性|碱性/,
+      /(?:能?使)?\s*pH\s*试纸(?:显|变|呈)蓝色?|(?:能?使)?\s*(?:无色)?\s*酚酞(?:试液|溶液)?\s*(?:变红|呈红)色?|(?:能?使)?\s*(?:紫色|红色)?\s*石蕊(?:试液|溶液|试纸)?\s*(?:变蓝|呈蓝)色?|强碱性|碱性/,
       () => set([BASE], '碱性溶液中含有大量 OH⁻'),
     ) &&
     take(/无色(?:透明)?|无色的?/, () => {
@@ -94,19 +101,30 @@ function readCondition(raw: string, filler?: RegExp): Condition | null {
       if (ph >= 12) return set([BASE], `pH = ${ph} 的溶液呈强碱性，含有大量 OH⁻`);
       return false;
     }) &&
-    take(new RegExp(String.raw`c\s*\(\s*${H}\s*\)\s*/\s*c\s*\(\s*${OH}\s*\)\s*=\s*${POWER}`), (m) => {
-      const k = Number(m[1]);
-      if (k >= 8) return set([ACID], `c(H⁺)/c(OH⁻) = 10^${k} 的溶液呈强酸性`);
-      if (k <= -8) return set([BASE], `c(H⁺)/c(OH⁻) = 10^${k} 的溶液呈强碱性`);
-      return false;
-    }) &&
+    // 「c(H+)/c(OH-) = 10^12」, upside down 「c(OH-)/c(H+) = 10^-12」, or as AG 「lg[c(H+)/c(OH-)] = 12」.
+    take(
+      new RegExp(
+        String.raw`(lg\s*[\[(]?\s*)?c\s*\(\s*(${H}|${OH})\s*\)\s*/\s*c\s*\(\s*(${H}|${OH})\s*\)\s*[\])]?\s*=\s*(?:${POWER}|(-?\d+))`,
+      ),
+      (m) => {
+        const hFirst = !m[2].startsWith('O');
+        if (hFirst === !m[3].startsWith('O')) return false;
+        const exponent = m[1] ? m[5] : m[4];
+        if (exponent === undefined) return false;
+        const k = hFirst ? Number(exponent) : -Number(exponent);
+        if (k >= 8) return set([ACID], `c(H⁺)/c(OH⁻) = 10^${k} 的溶液呈强酸性`);
+        if (k <= -8) return set([BASE], `c(H⁺)/c(OH⁻) = 10^${k} 的溶液呈强碱性`);
+        return false;
+      },
+    ) &&
     // 「c(H+) = 1×10^-13 mol/L」 (常温, so c(OH⁻) = 0.1), 「K_w/c(H+) = 0.1 mol/L」 (that is c(OH⁻)), 「c(Fe3+) = 0.1 mol/L」.
     take(
       new RegExp(
         String.raw`(K\s*_?\s*\{?\s*[wW]\s*\}?\s*/\s*)?c\s*\(\s*([A-Z][A-Za-z0-9()\[\]]*(?:\^\{\d*[+-]\}|\^?\d*[+-]))\s*\)\s*=\s*${VALUE}\s*mol\s*(?:/|·)\s*L(?:\^\{-1\})?`,
       ),
       (m) => {
-        const ion = ionOf(m[2])?.[0];
+        const keys = ionOf(m[2]);
+        const ion = keys?.length === 1 ? keys[0] : undefined;
         const c = m[3] !== undefined ? Number(m[3]) : Number(m[4] ?? 1) * 10 ** Number(m[5]);
         if (!ion || !(c > 0)) return false;
         // K_w/c(H⁺) is c(OH⁻); at room temperature c(H⁺)·c(OH⁻) = 10⁻¹⁴.
@@ -159,18 +177,18 @@ function readCondition(raw: string, filler?: RegExp): Condition | null {
   return rest ? null : out;
 }
 
+/** The table's ions a written ion stands for (HSO4⁻ is H⁺ and SO4²⁻ in water); null when unknown. */
 function ionOf(text: string): IonKey[] | null {
   const s = parseSpecies(text);
-  const key = s && s.charge !== 0 ? ionKey(s) : null;
-  return key ? [key] : null;
+  return s && s.charge !== 0 ? ionKeysInWater(s) : null;
 }
 
 function saltIons(formula: string): IonKey[] | null {
   const s = parseSpecies(formula);
   const ions = s ? dissolvedIons(s) : null;
   if (!ions) return null;
-  const keys = ions.map((i) => ionKey(i.ion));
-  return keys.every((k) => k) ? (keys as IonKey[]) : null;
+  const keys = ions.map((i) => ionKeysInWater(i.ion));
+  return keys.every((k) => k) ? [...new Set((keys as IonKey[][]).flat())] : null;
 }
 
 /** The names of the strong electrolytes whose ions the table knows (氯化铁, 硫酸钠 …), longest first. */
@@ -187,6 +205,7 @@ const ionText = (key: IonKey) => `$${ionLatex(key)}$`;
 /** Exam typesetting left after normalising: 「SO4{ }^{2 -}」, 「\\frac{c(H^{+})}{c(OH^{-})}」. */
 function untypeset(text: string): string {
   return text
+    .replace(/\u2212/g, '-')
     .replace(/\{\s*\}/g, '')
     .replace(/\^\s*\{\s*(\d*)\s*([+-])\s*(\d*)\s*\}/g, '^{$1$2$3}')
     .replace(/\\d?frac\s*\{([^{}]*(?:\{[^{}]*\}[^{}]*)*)\}\s*\{([^{}]*(?:\{[^{}]*\}[^{}]*)*)\}/g, '$1/$2');
@@ -201,9 +220,10 @@ function readOption(text: string): { condition: Condition; ions: IonKey[] } | nu
   const tokens = (colon >= 0 ? t.slice(colon + 1) : t).split(/[、,，;；\s]+/).filter(Boolean);
   const ions: IonKey[] = [];
   for (const token of tokens) {
-    const key = ionOf(token);
-    if (!key) return null;
-    if (!ions.includes(key[0])) ions.push(key[0]);
+    const keys = ionOf(token);
+    if (!keys) return null;
+    if (keys.length > 1) condition.why.push(`$${parseSpecies(token)!.latex}$ 在水中完全电离出 ${keys.map(ionText).join('、')}`);
+    for (const key of keys) if (!ions.includes(key)) ions.push(key);
   }
   return ions.length >= 2 ? { condition, ions } : null;
 }
@@ -212,7 +232,7 @@ function readOption(text: string): { condition: Condition; ions: IonKey[] } | nu
 function together(ions: IonKey[], medium: Medium, colorless: boolean): Verdict {
   const all = [...new Set([...ions, ...medium.adds])];
   if (colorless) {
-    const colored = ions.find((k) => ionColor(k));
+    const colored = all.find((k) => ionColor(k));
     if (colored) return { together: false, why: `${ionText(colored)} 的溶液呈${ionColor(colored)}，不是无色溶液` };
   }
   for (const [i, a] of all.entries()) {
@@ -236,14 +256,30 @@ function together(ions: IonKey[], medium: Medium, colorless: boolean): Verdict {
   return { together: true, why: `${all.map(ionText).join('、')} 相互之间不反应，能大量共存` };
 }
 
+/**
+ * 「与铝反应放出氢气」 read as acid, with NO3⁻ among the ions: papers differ on whether this case counts against
+ * the option (HNO3 gives off no H2) or is simply not the solution meant. Both readings agree that it is no case
+ * in which the ions do coexist, so it counts as 「不能」 except for 「一定能」, where only a reaction of the ions
+ * themselves in acid decides it.
+ */
+function togetherInAcidWithNitrate(ions: IonKey[], medium: Medium, colorless: boolean, quantifier: Quantifier): Verdict {
+  const v = together(ions, medium, colorless);
+  if (v.together === false) return v;
+  if (quantifier === 'must') return { together: null, why: '' };
+  return { together: false, why: `酸性溶液中有 ${ionText('NO3-')} 时与铝反应不放出氢气` };
+}
+
 /** The option's verdict over every medium its conditions allow: 「一定」 needs all of them, 「可能」 one. */
-function decide(ions: IonKey[], cond: Condition, quantifier: 'must' | 'may' | null, negated: boolean): Verdict {
-  const media = cond.media.filter((m) => !(m.noNitrate && ions.includes('NO3-')));
-  const verdicts = media.map((m) => together(ions, m, cond.colorless));
+function decide(ions: IonKey[], cond: Condition, quantifier: Quantifier, negated: boolean): Verdict {
+  const verdicts = cond.media.map((m) =>
+    m.noNitrate && ions.includes('NO3-')
+      ? togetherInAcidWithNitrate(ions, m, cond.colorless, quantifier)
+      : together(ions, m, cond.colorless),
+  );
   const intro = cond.why.length ? `${cond.why.join('；')}。` : '';
   if (verdicts.length === 1) return { together: verdicts[0].together, why: intro + verdicts[0].why };
   // 「一定不能」 over two possible solutions is read by few papers the same way: left to a person.
-  if (negated || verdicts.length === 0) return { together: null, why: '' };
+  if (negated) return { together: null, why: '' };
   const no = verdicts.find((v) => v.together === false);
   const yes = verdicts.find((v) => v.together === true);
   if (quantifier === 'must' && no) return { together: false, why: `${intro}${no.why}，所以不是一定能大量共存` };
@@ -260,7 +296,9 @@ function decide(ions: IonKey[], cond: Condition, quantifier: 'must' | 'may' | nu
  */
 export function solveIonCoexistence(split: ChoiceSplit): Solved | Refused | null {
   if (!STEM.test(split.stem)) return null;
-  const negated = /不能(?:大量)?共存|一定不能|不可能|不能大量存在/.test(split.stem);
+  // Any other 「不」 is left over by the reading of the stem, so 「不能」 anywhere is the negated ask
+  // (「不能在溶液中大量共存」 as well as 「在溶液中不能大量共存」).
+  const negated = /不能/.test(split.stem);
   const quantifier = /一定/.test(split.stem) ? 'must' : /可能/.test(split.stem) ? 'may' : null;
   const stemCondition = readCondition(
     untypeset(split.stem)
@@ -276,6 +314,8 @@ export function solveIonCoexistence(split: ChoiceSplit): Solved | Refused | null
       'choice',
     );
   if (!stemCondition) return fail('题干中的条件（或所问的方式）目前还不能完全读懂，');
+  if (DEMAND_AFTER_ASK.test(untypeset(split.stem)))
+    return fail('题目要求离子组本身使溶液呈一定的酸碱性（而不是给出溶液的条件），这要看离子的水解和电离程度，');
   const verdicts = split.options.map((o) => {
     const read = readOption(o.text);
     if (!read) return { letter: o.letter, together: null, why: '', read: false };
