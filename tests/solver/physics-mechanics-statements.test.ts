@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineSolver } from '../../server/solver/offline';
+
+// Statement questions about one worked mechanics situation, written in our own words: variants each kind must answer
+// (other numbers, bodies, letters, word order) and near misses it must refuse.
+const solver = createOfflineSolver();
+const choice = (stem: string, ...options: string[]) => [stem, ...options.map((o, i) => `${'ABCD'[i]}. ${o}`)].join('\n');
+
+async function letters(text: string): Promise<string | null> {
+  const out = await solver.solve({ text });
+  return out.ok ? out.finalAnswer.replace(/（.*$/s, '').trim() : null;
+}
+
+describe('a body pulled from rest, the force removed, sliding to a stop', () => {
+  it('in letters: the lengths of both stretches and F', async () => {
+    // f = F/3 (work of F over s is the friction's over 3s); v² = 2·(2F/3m)·s; friction's work over 3s is Fs.
+    const text = choice(
+      '质量为 m 的物体在水平拉力 F 作用下由静止开始沿水平面运动，位移为 s 时撤去拉力，物体又继续滑行 2s 后停止，则（ ）',
+      '物体所受摩擦力大小为 $\\frac{F}{3}$',
+      '拉力做的功为 $F s$',
+      '物体的最大速度为 $\\sqrt{\\frac{4 F s}{3 m}}$',
+      '物体克服摩擦力做的功为 $2 F s$',
+    );
+    expect(await letters(text)).toBe('ABC');
+  });
+
+  it('in letters: the speed at the change with both times', async () => {
+    // a₁ = v/t, a₂ = v/3t: f = mv/3t, F = 4mv/3t (four times f); x = v·4t/2 = 2vt; W_F = F·vt/2 = 2mv²/3.
+    const text = choice(
+      '质量为 m 的物体在水平恒力 F 作用下从静止开始运动，经时间 t 撤去 F，此时速度的大小为 v，物体又经时间 3t 停止运动，则（ ）',
+      'F 的大小等于摩擦力大小的 4 倍',
+      '物体运动的总位移为 $2 v t$',
+      '拉力 F 做的功为 $\\frac{1}{2} m v^{2}$',
+      '物体所受摩擦力大小为 $\\frac{m v}{3 t}$',
+    );
+    expect(await letters(text)).toBe('ABD');
+  });
+
+  it('in numbers: a push over a distance', async () => {
+    // f = 10 N, a₁ = 2.5 m/s², v = 5 m/s after 2 s; a₂ = 2.5 m/s², 2 s and 5 m more; W = 20 × 5 = 100 J.
+    const text = choice(
+      '质量为 4 kg 的木箱静止在水平地面上，用 20 N 的水平推力推它，使它由静止开始运动，运动 5 m 后撤去推力，木箱与地面间的动摩擦因数为 0.25，g 取 10 m/s^2，则（ ）',
+      '撤去推力时木箱的速度大小为 5 m/s',
+      '撤去推力后木箱还能滑行 10 m',
+      '木箱运动的总时间为 4 s',
+      '推力做的功为 100 J',
+    );
+    expect(await letters(text)).toBe('ACD');
+  });
+
+  it('in numbers: the false statement asked', async () => {
+    // f = 4 N, a₁ = 2 m/s², v = 4 m/s, x₁ = 4 m; a₂ = 4 m/s², 1 s and 2 m more: 6 m in 3 s.
+    const text = choice(
+      '质量为 1 kg 的物块在 6 N 的水平拉力作用下由静止开始沿水平面运动，2 s 后撤去拉力，物块与水平面间的动摩擦因数为 0.4，g 取 10 m/s^2，下列说法错误的是（ ）',
+      '撤去拉力时物块的速度大小为 4 m/s',
+      '撤去拉力后物块的加速度大小为 4 m/s^2',
+      '物块运动的总位移为 6 m',
+      '物块运动的总时间为 4 s',
+    );
+    expect(await letters(text)).toBe('D');
+  });
+
+  const pulled = (setup: string, last = '物体运动的总时间为 12 s') =>
+    choice(
+      `${setup}，则下列说法正确的是（ ）`,
+      '撤去拉力时物体的速度大小为 16 m/s',
+      '撤去拉力前物体的位移大小为 16 m',
+      '撤去拉力后物体还能滑行 16 m',
+      last,
+    );
+
+  it('refuses a slanted pull, no g, a smooth floor and an option it cannot check', async () => {
+    for (const text of [
+      pulled(
+        '质量为 2 kg 的物体静止在水平地面上，受到与水平方向成 37° 角斜向上的 12 N 拉力作用由静止开始运动，4 s 后撤去拉力，物体与地面间的动摩擦因数为 0.2，g 取 10 m/s^2',
+      ),
+      pulled('质量为 2 kg 的物体静止在水平地面上，受到 12 N 的水平拉力作用由静止开始运动，4 s 后撤去拉力，物体与地面间的动摩擦因数为 0.2'),
+      pulled('质量为 2 kg 的物体静止在光滑水平地面上，受到 12 N 的水平拉力作用由静止开始运动，4 s 后撤去拉力，g 取 10 m/s^2'),
+      pulled(
+        '质量为 2 kg 的物体静止在水平地面上，受到 12 N 的水平拉力作用由静止开始运动，4 s 后撤去拉力，物体与地面间的动摩擦因数为 0.2，g 取 10 m/s^2',
+        '物体的动量先增大后减小',
+      ),
+    ]) {
+      expect(await letters(text), text).toBeNull();
+    }
+  });
+});
+
+describe('one straight-line or thrown motion, its statements judged', () => {
+  it('a uniformly accelerated motion from a stated speed', async () => {
+    // v(2) = 6 m/s; x(2) = 10 m; 2nd second 10 − 4.5 = 5.5 m; x(4) = 24 m, mean 6 m/s.
+    const text = choice(
+      '一辆汽车以 4 m/s 的初速度做匀加速直线运动，加速度为 1 m/s^2，则（ ）',
+      '第 2 s 末的速度为 6 m/s',
+      '前 2 s 内的位移为 10 m',
+      '第 2 s 内的位移为 6 m',
+      '前 4 s 内的平均速度为 8 m/s',
+    );
+    expect(await letters(text)).toBe('AB');
+  });
+
+  it('a free fall with a mass, one statement true', async () => {
+    // T = 3 s, v = 30 m/s, Ek = 900 J; 2nd second 15 m; mean power 900 J / 3 s = 300 W.
+    const text = choice(
+      '质量为 2 kg 的石块从 45 m 高处由静止自由下落，不计空气阻力，g 取 10 m/s^2，下列说法正确的是（ ）',
+      '石块落地时的动能为 900 J',
+      '石块第 2 s 内下落的高度为 20 m',
+      '石块落地时的速度大小为 45 m/s',
+      '下落过程中重力的平均功率为 600 W',
+    );
+    expect(await letters(text)).toBe('A');
+  });
+
+  it('a horizontal throw landing at 45°', async () => {
+    // T = 1 s, x = 10 m, v_y = 10 m/s = v₀ so 45°, v = 10√2 m/s.
+    const text = choice(
+      '将一小球从 5 m 高处以 10 m/s 的速度水平抛出，不计空气阻力，g 取 10 m/s^2，则（ ）',
+      '小球在空中运动的时间为 1 s',
+      '小球落地时速度方向与水平方向的夹角为 45°',
+      '小球的水平位移为 5 m',
+      '小球落地时的速度大小为 20 m/s',
+    );
+    expect(await letters(text)).toBe('AB');
+  });
+
+  it('refuses a moment past the landing, a value too close to call and no g', async () => {
+    for (const text of [
+      choice(
+        '一小球从离地 20 m 高处由静止释放，不计空气阻力，g 取 10 m/s^2，则（ ）',
+        '小球经 2 s 落地',
+        '小球在第 3 s 内下落的高度为 25 m',
+        '小球落地时的速度大小为 20 m/s',
+        '小球下落过程的平均速度大小为 10 m/s',
+      ),
+      choice(
+        '从 45 m 高处以 20 m/s 的速度水平抛出一小球，不计空气阻力，g 取 10 m/s^2，则（ ）',
+        '小球在空中运动的时间为 2 s',
+        '小球落地点到抛出点的水平距离为 40 m',
+        '小球落地时的速度大小为 36 m/s',
+        '小球落地时的速度大小为 30 m/s',
+      ),
+      choice(
+        '一小球从离地 20 m 高处由静止释放，不计空气阻力，则（ ）',
+        '小球经 2 s 落地',
+        '小球在第 1 s 内下落的高度为 10 m',
+        '小球落地时的速度大小为 20 m/s',
+        '小球下落过程的平均速度大小为 10 m/s',
+      ),
+    ]) {
+      expect(await letters(text), text).toBeNull();
+    }
+  });
+});
+
+describe('two points of a wave sent both ways from a source', () => {
+  const options = ['位移方向相同，速度方向相反', '位移方向相同，速度方向相同', '位移方向相反，速度方向相反', '位移方向相反，速度方向相同'];
+
+  it('given the period', async () => {
+    // λ = 2 m; P 2.25λ (a quarter period behind), Q 1.5λ (half). S above and falling: P above and rising, Q below and rising.
+    const text = choice(
+      '位于坐标原点的波源 S 在 y 轴方向做简谐运动，形成周期为 0.4 s、波速为 5 m/s 的简谐横波，向 x 轴正、负两个方向传播，质点 P、Q 的平衡位置坐标分别为 xP = 4.5 m、xQ = -3 m，当 S 的位移为正且向 -y 方向运动时，P、Q 两质点的（ ）',
+      ...options,
+    );
+    expect(await letters(text)).toBe('D');
+  });
+
+  it('refuses a point whose state is not fixed, and a wave that does not reach a point', async () => {
+    for (const text of [
+      choice(
+        '位于坐标原点的波源 S 在 y 轴方向做简谐运动，形成周期为 0.4 s、波速为 5 m/s 的简谐横波，向 x 轴正、负两个方向传播，质点 P、Q 的平衡位置坐标分别为 xP = 3.3 m、xQ = -3 m，当 S 的位移为正且向 -y 方向运动时，P、Q 两质点的（ ）',
+        ...options,
+      ),
+      choice(
+        '位于坐标原点的波源 S 在 y 轴方向做简谐运动，形成周期为 0.4 s、波速为 5 m/s 的简谐横波，沿 x 轴正方向传播，质点 P、Q 的平衡位置坐标分别为 xP = 4.5 m、xQ = -3 m，当 S 的位移为正且向 -y 方向运动时，P、Q 两质点的（ ）',
+        ...options,
+      ),
+    ]) {
+      expect(await letters(text), text).toBeNull();
+    }
+  });
+});
