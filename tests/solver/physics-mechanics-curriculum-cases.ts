@@ -54,13 +54,13 @@ export const CURRICULUM_PROBES: CurriculumProbe[] = [
       '16 m/s^2',
     ),
     answer: 'C',
-    answered: false,
+    answered: true,
   },
   {
     topic: 'kinematics',
     text: choice('一物体做匀速圆周运动，角速度为 4 rad/s，半径为 0.5 m，则其线速度大小为（ ）', '1 m/s', '2 m/s', '4 m/s', '8 m/s'),
     answer: 'B',
-    answered: false,
+    answered: true,
   },
   // v(2) = 4 m/s; x(3) = 9 m; the 3rd second 9 − 4 = 5 m; x(4) = 16 m, mean 4 m/s.
   {
@@ -342,19 +342,19 @@ export const CURRICULUM_PROBES: CurriculumProbe[] = [
     topic: 'waves',
     text: choice('一列简谐横波的波速为 4 m/s，频率为 2 Hz，则该波的波长为（ ）', '0.5 m', '2 m', '8 m', '6 m'),
     answer: 'B',
-    answered: false,
+    answered: true,
   },
   {
     topic: 'waves',
     text: choice('一列简谐波的波长为 2 m，周期为 0.5 s，则该波的波速为（ ）', '1 m/s', '2 m/s', '4 m/s', '0.25 m/s'),
     answer: 'C',
-    answered: false,
+    answered: true,
   },
   {
     topic: 'waves',
     text: choice('一弹簧振子在 4 s 内完成 10 次全振动，则它的振动周期为（ ）', '0.4 s', '2.5 s', '4 s', '40 s'),
     answer: 'A',
-    answered: false,
+    answered: true,
   },
   // λ = 2 m; P is 1.5λ from S (opposite phase), Q 1.25λ (a quarter period behind). S above and rising: P below and
   // falling, Q below and rising.

@@ -179,3 +179,46 @@ describe('two points of a wave sent both ways from a source', () => {
     }
   });
 });
+
+describe('periodic motion: a uniform circle, a wave, an oscillator', () => {
+  it('answers the quantity asked or judges the statements', async () => {
+    const cases: [string, string][] = [
+      // F = m v²/r = 1000 × 100 / 50.
+      [
+        choice(
+          '质量为 1000 kg 的汽车以 10 m/s 的速率在半径为 50 m 的水平弯道上做匀速圆周运动，则汽车所需的向心力大小为（ ）',
+          '200 N',
+          '1000 N',
+          '2000 N',
+          '20000 N',
+        ),
+        'C',
+      ],
+      // v = ωr = 2 m/s, a = ω²r = 4 m/s².
+      [
+        choice(
+          '一质点做匀速圆周运动，半径为 1 m，角速度为 2 rad/s，下列说法正确的是（ ）',
+          '线速度大小为 2 m/s',
+          '向心加速度大小为 4 m/s^2',
+          '线速度大小为 4 m/s',
+          '向心加速度大小为 2 m/s^2',
+        ),
+        'AB',
+      ],
+      [choice('一列简谐横波的频率为 5 Hz，波长为 0.4 m，则该波的波速为（ ）', '0.08 m/s', '2 m/s', '12.5 m/s', '20 m/s'), 'B'],
+      [choice('一列机械波的周期为 0.2 s，波速为 10 m/s，则这列波的波长为（ ）', '0.02 m', '2 m', '5 m', '50 m'), 'B'],
+      [choice('一单摆在 1 min 内完成 30 次全振动，则它的振动频率为（ ）', '0.5 Hz', '2 Hz', '30 Hz', '1800 Hz'), 'A'],
+    ];
+    for (const [text, want] of cases) expect(await letters(text), text).toBe(want);
+  });
+
+  it('refuses a circle without a speed, a wave given both f and T, and a number it does not place', async () => {
+    for (const text of [
+      choice('一质点做匀速圆周运动，半径为 2 m，则其向心加速度大小为（ ）', '2 m/s^2', '4 m/s^2', '8 m/s^2', '16 m/s^2'),
+      choice('一列简谐横波的频率为 2 Hz，周期为 0.5 s，波速为 4 m/s，则该波的波长为（ ）', '0.5 m', '2 m', '8 m', '6 m'),
+      choice('一列简谐横波的波速为 4 m/s，频率为 2 Hz，则该波传播 8 m 所用的时间为（ ）', '1 s', '2 s', '4 s', '16 s'),
+    ]) {
+      expect(await letters(text), text).toBeNull();
+    }
+  });
+});

@@ -14,6 +14,7 @@ import { solveElasticCollision } from './physics/elastic-collision';
 import { solveFreeFallSegments } from './physics/free-fall-segments';
 import { solvePullThenCoast } from './physics/pull-then-coast';
 import { solveMotionStatements } from './physics/motion-statements';
+import { solvePeriodicMotion } from './physics/periodic-motion';
 import { solveWaveTwoPoints } from './physics/wave-two-points';
 import { solveStreamImpulse } from './physics/stream-impulse';
 import { solveCoulombContact } from './physics/coulomb-contact';
@@ -99,6 +100,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (lamp) return lamp;
     const wave = solveWaveTwoPoints(String(text ?? ''), splitChoice(String(text ?? '')));
     if (wave) return wave;
+    const periodic = solvePeriodicMotion(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (periodic) return periodic;
     const motion = solveMotionStatements(String(text ?? ''), splitChoice(String(text ?? '')));
     if (motion) return motion;
     const coasting = solvePullThenCoast(String(text ?? ''), splitChoice(String(text ?? '')));

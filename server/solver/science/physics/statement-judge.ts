@@ -49,7 +49,7 @@ const MULTIPLE = /^(.+?)的\s*(\d+(?:\.\d+)?|[二两三四五六七八九])\s*�
 const CN: Record<string, number> = { 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
 
 /** The one fact an option's subject names, with its n; null when none or several do. */
-function factNamed(spaced: string, facts: Fact[]): { fact: Fact; n?: number } | null {
+export function factNamed(spaced: string, facts: Fact[]): { fact: Fact; n?: number } | null {
   const subject = spaced.replace(/\s+/g, '');
   const hits: { fact: Fact; n?: number }[] = [];
   for (const fact of facts) {
