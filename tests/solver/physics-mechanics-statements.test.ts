@@ -99,6 +99,36 @@ describe('one straight-line or thrown motion, its statements judged', () => {
     expect(await letters(text)).toBe('AB');
   });
 
+  it('a car braking to a stop, which then stays stopped', async () => {
+    // Stops at 4 s after 40 m: 6 s gives 40 m; the 1st second 20 − 2.5 = 17.5 m.
+    const first = choice(
+      '汽车以 20 m/s 的速度行驶，刹车后做匀减速直线运动，加速度大小为 5 m/s^2，则（ ）',
+      '刹车后 2 s 末的速度为 10 m/s',
+      '刹车后 6 s 内的位移为 30 m',
+      '刹车后 6 s 内的位移为 40 m',
+      '刹车后第 1 s 内的位移为 17.5 m',
+    );
+    expect(await letters(first)).toBe('ACD');
+    // Stops at 3 s after 18 m: 2 s gives 24 − 8 = 16 m, the 3rd second 18 − 16 = 2 m.
+    const second = choice(
+      '一辆汽车以 12 m/s 的速度匀速行驶，紧急刹车时加速度大小为 4 m/s^2，下列说法正确的是（ ）',
+      '刹车后 2 s 内的位移为 16 m',
+      '刹车后 4 s 内的位移为 16 m',
+      '刹车距离为 18 m',
+      '刹车后第 3 s 内的位移为 2 m',
+    );
+    expect(await letters(second)).toBe('ACD');
+    // The size of the deceleration is not said (a signed value could be read either way).
+    const signed = choice(
+      '汽车以 12 m/s 的速度行驶，刹车时加速度为 -4 m/s^2，则（ ）',
+      '刹车后 2 s 内的位移为 16 m',
+      '刹车后 4 s 内的位移为 16 m',
+      '刹车距离为 18 m',
+      '刹车后第 3 s 内的位移为 2 m',
+    );
+    expect(await letters(signed)).toBeNull();
+  });
+
   it('a free fall with a mass, one statement true', async () => {
     // T = 3 s, v = 30 m/s, Ek = 900 J; 2nd second 15 m; mean power 900 J / 3 s = 300 W.
     const text = choice(
@@ -219,6 +249,157 @@ describe('periodic motion: a uniform circle, a wave, an oscillator', () => {
       choice('一列简谐横波的波速为 4 m/s，频率为 2 Hz，则该波传播 8 m 所用的时间为（ ）', '1 s', '2 s', '4 s', '16 s'),
     ]) {
       expect(await letters(text), text).toBeNull();
+    }
+  });
+});
+
+describe('look-alikes of the new kinds: answered right or refused, never wrong', () => {
+  // [question, the hand-worked letters, must it be refused?]
+  const hunt: [string, string, boolean][] = [
+    // a from the first second (inverse): a = 4 m/s², 2nd second 6 m, 8 m in 2 s, v(2) = 8 m/s.
+    [
+      choice(
+        '一物体由静止开始做匀加速直线运动，第 1 s 内的位移为 2 m，则（ ）',
+        '加速度为 4 m/s^2',
+        '第 2 s 内的位移为 6 m',
+        '前 2 s 内的位移为 8 m',
+        '第 2 s 末的速度为 4 m/s',
+      ),
+      'ABC',
+      false,
+    ],
+    // Braking stops at 4 s: 40 m in 6 s.
+    [
+      choice(
+        '汽车以 20 m/s 的初速度做匀减速直线运动，加速度大小为 5 m/s^2，则（ ）',
+        '2 s 末的速度为 10 m/s',
+        '6 s 内的位移为 30 m',
+        '4 s 内的位移为 40 m',
+        '第 1 s 内的位移为 17.5 m',
+      ),
+      'ACD',
+      false,
+    ],
+    // g = 9.8: T = 2 s, v = 19.6 m/s, 4.9 m in the 1st second, mean 9.8 m/s.
+    [
+      choice(
+        '一小球从 19.6 m 高处由静止自由下落，不计空气阻力，g 取 9.8 m/s^2，则（ ）',
+        '小球经 2 s 落地',
+        '小球落地时的速度大小为 19.6 m/s',
+        '小球第 1 s 内下落的高度为 4.9 m',
+        '小球下落过程的平均速度大小为 10 m/s',
+      ),
+      'ABC',
+      false,
+    ],
+    // T = 2 s, v_y = 20 m/s, v = 25 m/s, x = 30 m, Ek = 156.25 J; tanθ = 4/3 (53° only to the degree).
+    [
+      choice(
+        '质量为 0.5 kg 的小球从 20 m 高处以 15 m/s 的速度水平抛出，不计空气阻力，g 取 10 m/s^2，则（ ）',
+        '小球落地时的动能为 156.25 J',
+        '小球的水平位移为 30 m',
+        '小球落地时的速度大小为 25 m/s',
+        '小球落地时速度方向与水平方向的夹角为 53°',
+      ),
+      'ABCD',
+      false,
+    ],
+    // 3 N cannot move a body that needs 4 N to slide.
+    [
+      choice(
+        '质量为 2 kg 的物体静止在水平地面上，受到 3 N 的水平拉力作用由静止开始运动，2 s 后撤去拉力，物体与地面间的动摩擦因数为 0.2，g 取 10 m/s^2，则（ ）',
+        '撤去拉力时物体的速度大小为 1 m/s',
+        '撤去拉力前物体的位移大小为 1 m',
+        '撤去拉力后物体还能滑行 1 m',
+        '物体运动的总时间为 3 s',
+      ),
+      '',
+      true,
+    ],
+    [
+      choice(
+        '质量为 m 的物体在斜向上的拉力 F 作用下由静止开始沿水平地面运动，经时间 t 撤去 F，物体又经时间 2t 停止运动，则（ ）',
+        '物体所受摩擦力大小为 $\\frac{F}{3}$',
+        '物体运动的最大速度为 $\\frac{2 F t}{3 m}$',
+        '物体运动的总位移为 $\\frac{F t^{2}}{m}$',
+        '拉力 F 做的功为 $\\frac{2 F^{2} t^{2}}{3 m}$',
+      ),
+      '',
+      true,
+    ],
+    // One way only, both points ahead: λ = 2 m, P half a wavelength, Q 1.25λ; S above and rising.
+    [
+      choice(
+        '位于坐标原点的波源 S 在 y 轴方向做简谐运动，产生频率为 5 Hz、波速为 10 m/s 的简谐横波，沿 x 轴正方向传播，质点 P、Q 的平衡位置坐标分别为 xP = 1 m、xQ = 2.5 m，当 S 的位移为正且向 +y 方向运动时，P、Q 两质点的（ ）',
+        '位移方向相同，速度方向相反',
+        '位移方向相同，速度方向相同',
+        '位移方向相反，速度方向相反',
+        '位移方向相反，速度方向相同',
+      ),
+      'A',
+      false,
+    ],
+    // The wave has only just started: P is not moving yet.
+    [
+      choice(
+        '位于坐标原点的波源 S 在 t = 0 时刻开始在 y 轴方向做简谐运动，产生频率为 5 Hz、波速为 10 m/s 的简谐横波，沿 x 轴正方向传播，质点 P、Q 的平衡位置坐标分别为 xP = 1 m、xQ = 2.5 m，当 S 的位移为正且向 +y 方向运动时，P、Q 两质点的（ ）',
+        '位移方向相同，速度方向相反',
+        '位移方向相同，速度方向相同',
+        '位移方向相反，速度方向相反',
+        '位移方向相反，速度方向相同',
+      ),
+      '',
+      true,
+    ],
+    // T = 10 s / 5 turns = 2 s.
+    [choice('一物体做匀速圆周运动，半径为 2 m，10 s 内转了 5 圈，则其周期为（ ）', '0.5 s', '2 s', '5 s', '10 s'), 'B', false],
+    [choice('一列简谐波的波长为 4 m，波速为 2 m/s，则该波的周期为（ ）', '0.5 s', '2 s', '8 s', '6 s'), 'B', false],
+    [
+      choice('一列机械波的频率为 2 Hz，波长为 3 m，下列说法正确的是（ ）', '波速为 6 m/s', '周期为 0.5 s', '波速为 1.5 m/s', '周期为 2 s'),
+      'AB',
+      false,
+    ],
+    // Two options are true but the paper asks for one.
+    [
+      choice(
+        '（本题只有一项符合题目要求）一物体由静止开始做匀加速直线运动，加速度为 2 m/s^2，则（ ）',
+        '第 2 s 末的速度为 4 m/s',
+        '前 3 s 内的位移为 9 m',
+        '第 3 s 内的位移为 6 m',
+        '第 1 s 内的位移为 2 m',
+      ),
+      '',
+      true,
+    ],
+    // y(3) − y(2) = 45 − 20 = 25 m.
+    [
+      choice(
+        '一小球从 45 m 高处由静止自由下落，不计空气阻力，g 取 10 m/s^2，则（ ）',
+        '小球第 3 s 内下落的高度为 25 m',
+        '小球经 3 s 落地',
+        '小球落地时的速度大小为 30 m/s',
+        '小球第 2 s 末的速度大小为 10 m/s',
+      ),
+      'ABC',
+      false,
+    ],
+    [
+      choice(
+        '从以 5 m/s 的速度匀速上升的气球上释放一个小球，释放时小球离地 30 m 高，g 取 10 m/s^2，不计空气阻力，则（ ）',
+        '小球经 3 s 落地',
+        '小球落地时的速度大小为 25 m/s',
+        '小球上升的最大高度为 1.25 m',
+        '小球落地时的速度大小为 30 m/s',
+      ),
+      'ABC',
+      false,
+    ],
+  ];
+  it('each is answered with the hand-worked letters or refused', async () => {
+    for (const [text, want, mustRefuse] of hunt) {
+      const got = await letters(text);
+      if (mustRefuse) expect(got, text).toBeNull();
+      else if (got !== null) expect(got, text).toBe(want);
     }
   });
 });

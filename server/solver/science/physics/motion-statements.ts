@@ -17,22 +17,28 @@ function stretchFacts(x: (t: number) => number, v: (t: number) => number, end: n
     { name: new RegExp(`第?${N}s末(?:的)?(?:瞬时)?速度`), value: (_, n) => sec(n, v), unit: 'm/s', label: '第 n s 末的速度' },
     { name: new RegExp(`第${N}s初(?:的)?(?:瞬时)?速度`), value: (_, n) => sec(n, (t) => v(t - 1)), unit: 'm/s', label: '第 n s 初的速度' },
     { name: new RegExp(`(?:前|最初)${N}s内?(?:${along})?(?:的)?(?:位移|路程|高度|距离)`), value: (_, n) => sec(n, x), unit: 'm', label: '前 n s 内的位移' },
+    { name: new RegExp(`(?<![第前初\\d.])${N}s内(?:${along})?(?:的)?(?:位移|路程|高度|距离)`), value: (_, n) => sec(n, x), unit: 'm', label: 'n s 内的位移' },
     { name: new RegExp(`第${N}s内(?:${along})?(?:的)?(?:位移|路程|高度|距离)`), value: (_, n) => sec(n, (t) => x(t) - x(t - 1)), unit: 'm', label: '第 n s 内的位移' },
     { name: new RegExp(`(?:前|最初)${N}s内(?:的)?平均速度`), value: (_, n) => sec(n, (t) => x(t) / t), unit: 'm/s', label: '前 n s 内的平均速度' },
     { name: new RegExp(`第${N}s内(?:的)?平均速度`), value: (_, n) => sec(n, (t) => x(t) - x(t - 1)), unit: 'm/s', label: '第 n s 内的平均速度' },
   ];
 }
 
-/** 「由静止开始做匀加速直线运动，加速度为 2 m/s²」, or from a stated initial speed. */
+/**
+ * 「由静止开始做匀加速直线运动，加速度为 2 m/s²」, or from a stated initial speed; or a car braking from v₀ with a
+ * deceleration of the size given, which stops and stays stopped (刹车).
+ */
 function uniformlyAccelerated(read: MechanicsText, c: string): WorkedSituation | null {
-  if (!/匀加速直线运动/.test(c) || read.g !== undefined || /下落|抛|斜面|μ|摩擦/.test(c)) return null;
+  const braking = /刹车|制动/.test(c) && !/匀加速/.test(c);
+  if ((!braking && !/匀加速直线运动/.test(c)) || read.g !== undefined || /下落|抛|斜面|μ|摩擦|反向|返回/.test(c)) return null;
   const accels = ofUnits(read.quantities, 'm/s^2');
   const speeds = ofUnits(read.quantities, 'm/s');
   if (accels.length !== 1 || speeds.length > 1 || read.quantities.length !== accels.length + speeds.length) return null;
-  if (!speeds.length && !/由静止|从静止|静止开始|初速度为零|初速度为0/.test(c)) return null;
-  if (speeds.length && !/初速度/.test(c)) return null;
-  const a = si(accels[0]);
+  if (!speeds.length && (braking || !/由静止|从静止|静止开始|初速度为零|初速度为0/.test(c))) return null;
+  if (speeds.length && !/初速度|速度(?:大小)?(?:为|是)|以\d/.test(c)) return null;
   const v0 = speeds.length ? si(speeds[0]) : 0;
+  if (braking) return braked(v0, Math.abs(si(accels[0])), c);
+  const a = si(accels[0]);
   return {
     facts: [
       ...stretchFacts(
@@ -48,6 +54,28 @@ function uniformlyAccelerated(read: MechanicsText, c: string): WorkedSituation |
     working: [
       `$v_0 = ${num(v0)}\\ \\mathrm{m/s}$，$a = ${num(a)}\\ \\mathrm{m/s^2}$：$v = v_0 + at$，$x = v_0 t + \\frac{1}{2}at^2$。`,
       '第 n s 内的位移是 $x(n) - x(n-1)$，前 n s 内的平均速度是 $\\frac{x(n)}{n}$。',
+    ],
+  };
+}
+
+/** A car braking from v₀ with a deceleration of size a: it stops at v₀/a and stays stopped. */
+function braked(v0: number, a: number, c: string): WorkedSituation | null {
+  if (!(v0 > 0 && a > 0) || !/加速度(?:的)?大小/.test(c)) return null;
+  const stop = v0 / a;
+  const reach = (v0 * v0) / (2 * a);
+  const x = (t: number) => (t <= stop ? v0 * t - (a * t * t) / 2 : reach);
+  return {
+    facts: [
+      ...stretchFacts(x, (t) => Math.max(0, v0 - a * t), Number.POSITIVE_INFINITY, ''),
+      { name: /(?:刹车|制动)(?:的)?(?:距离|位移)/, value: () => reach, unit: 'm', label: '刹车距离' },
+      { name: /(?:刹车|制动)(?:的)?时间|停(?:止|下)(?:所用|所需)?(?:的)?时间/, value: () => stop, unit: 's', label: '刹车时间' },
+    ],
+    letters: null,
+    kind: '汽车刹车（匀减速到停止）',
+    working: [
+      `$v_0 = ${num(v0)}\\ \\mathrm{m/s}$，加速度大小 $a = ${num(a)}\\ \\mathrm{m/s^2}$：经 $t_0 = \\frac{v_0}{a} = ${num(stop)}\\ \\mathrm{s}$ 停下，此后静止，` +
+        `刹车距离 $\\frac{v_0^2}{2a} = ${num(reach)}\\ \\mathrm{m}$。`,
+      '$t \\le t_0$ 时 $v = v_0 - at$，$x = v_0 t - \\frac{1}{2}at^2$；$t > t_0$ 时 $v = 0$，位移等于刹车距离。',
     ],
   };
 }

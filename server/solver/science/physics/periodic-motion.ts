@@ -3,6 +3,7 @@ import type { Refused, Solved } from '../../types';
 import { questionPart } from '../question';
 import { finishMechanics, num } from './mechanics-answer';
 import { normalizeMechanics } from './mechanics-reading';
+import { strayNumbers } from './numbers';
 import { findQuantities, type Quantity } from './quantities';
 import { chooseStatements, type Fact, factNamed, type WorkedSituation } from './statement-judge';
 
@@ -30,6 +31,7 @@ const CIRCLE_NAMES: Record<string, string> = {
 function uniformCircle(text: string, omega: number | null): WorkedSituation | null {
   if (!/匀速圆周运动/.test(text) || /向心力(?:大小)?(?:为|是)|摩擦|绳|杆|轨道半径之比|卫星|引力|电场|磁场|带电/.test(text)) return null;
   const qs = findQuantities(text);
+  if (strayNumbers(text, qs).length) return null;
   const given: Record<string, number> = {};
   for (const q of qs) {
     const name = nameBefore(text, q, CIRCLE_NAMES);
@@ -67,8 +69,10 @@ const WAVE_NAMES: Record<string, string> = { v: '波速|传播速度|速度', f:
 /** 「波速为 4 m/s，频率为 2 Hz」: two of the speed, the frequency (or period) and the wavelength. */
 function waveOf(text: string): WorkedSituation | null {
   if (!/波/.test(text) || /光|电磁|折射|干涉|衍射|多普勒|图像|如图|质点\s*[A-Z]/.test(text)) return null;
+  const qs = findQuantities(text);
+  if (strayNumbers(text, qs).length) return null;
   const given: Record<string, number> = {};
-  for (const q of findQuantities(text)) {
+  for (const q of qs) {
     const name = nameBefore(text, q, WAVE_NAMES);
     const unit = { v: 'm/s', f: 'Hz', T: 's', l: 'm' }[name];
     if (!name || given[name] !== undefined || !q.q.equalBase(findQuantities(`1 ${unit}`)[0].q)) return null;
@@ -160,6 +164,8 @@ export function solvePeriodicMotion(raw: string, split: ChoiceSplit | null): Sol
   const omega = omegas.length ? Number(omegas[0][1]) : null;
   if (omegas.length) text = text.replace(omegas[0][0], ' ');
   const question = questionPart(text).text;
+  // A number in the question (「传播 8 m 所用的时间」) belongs to a relation this kind does not read.
+  if (/\d/.test(question)) return null;
   const body = text.slice(0, text.length - question.length).replace(/^\s*\d+\s*[.．、]/, ' ');
   const s = uniformCircle(body, omega) ?? (omega === null ? (vibrationsIn(body) ?? waveOf(body)) : null);
   if (!s) return null;

@@ -77,6 +77,8 @@ export function solveWaveTwoPoints(raw: string, split: ChoiceSplit | null): Solv
   if (!split || split.options.length < 2) return null;
   const c = normalizeMechanics(split.stem).replace(/\s+/g, ' ');
   if (!/波源/.test(c) || !/原点/.test(c) || !/简谐/.test(c)) return null;
+  // Each point repeats the source's motion only once the wave has reached it: a wave just started is another kind.
+  if (/开始振动|起振|t\s*=|时刻|经过|刚传到|传到|传播到/.test(c)) return null;
   const state = sourceState(c.replace(/\s+/g, ''));
   if (!state) return null;
   const points = new Map<string, number>();
