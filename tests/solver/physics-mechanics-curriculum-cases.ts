@@ -284,7 +284,7 @@ export const CURRICULUM_PROBES: CurriculumProbe[] = [
       '碰撞过程中 A 的动量变化量大小为 3 kg·m/s',
     ),
     answer: 'ABD',
-    answered: false,
+    answered: true,
   },
   {
     topic: 'momentum',

@@ -403,3 +403,54 @@ describe('look-alikes of the new kinds: answered right or refused, never wrong',
     }
   });
 });
+
+describe('a moving body sticks to one at rest, its statements judged', () => {
+  it('answers the variants', async () => {
+    // v = 12/6 = 2 m/s; 36 − 12 = 24 J lost; B gives A an impulse of 2 × 4 = 8 N·s; B's change is 8 kg·m/s.
+    const first = choice(
+      '质量为 2 kg 的物块 A 以 6 m/s 的速度在光滑水平面上运动，与静止的质量为 4 kg 的物块 B 相碰，碰后两者一起运动，则（ ）',
+      '碰后两者的共同速度为 2 m/s',
+      '碰撞中损失的动能为 24 J',
+      'B 对 A 的冲量大小为 8 N·s',
+      'B 的动量变化量为 12 kg·m/s',
+    );
+    expect(await letters(first)).toBe('ABC');
+    // v = 3 m/s; 24 − 18 = 6 J lost; A's change 3 × 1 = 3 kg·m/s.
+    const second = choice(
+      '质量为 3 kg 的滑块 A 以 4 m/s 的速度与静止的质量为 1 kg 的滑块 B 发生碰撞，碰后粘在一起，下列说法错误的是（ ）',
+      '碰后共同速度大小为 3 m/s',
+      '碰撞过程中损失的动能为 6 J',
+      'A 对 B 的冲量大小为 3 N·s',
+      'A 的动量变化量大小为 1 kg·m/s',
+    );
+    expect(await letters(second)).toBe('D');
+  });
+
+  it('refuses another order of the bodies, a signed change and a bullet', async () => {
+    for (const text of [
+      choice(
+        '静止在光滑水平面上的质量为 3 kg 的小球 B 被质量为 1 kg、速度为 4 m/s 的小球 A 撞上，碰后两球粘在一起，则（ ）',
+        '碰后两球的共同速度大小为 1 m/s',
+        '碰撞过程中损失的动能为 6 J',
+        'A 对 B 的冲量大小为 4 N·s',
+        'A 的动量变化量大小为 3 kg·m/s',
+      ),
+      choice(
+        '光滑水平面上，质量为 1 kg 的小球 A 以 4 m/s 的速度与静止的质量为 3 kg 的小球 B 发生碰撞，碰后两球粘在一起，则（ ）',
+        '碰后两球的共同速度大小为 1 m/s',
+        '碰撞过程中损失的动能为 6 J',
+        'A 对 B 的冲量大小为 4 N·s',
+        'A 的动量变化量为 -3 kg·m/s',
+      ),
+      choice(
+        '质量为 0.01 kg 的子弹 A 以 400 m/s 的速度射入静止的质量为 0.99 kg 的木块 B 并留在其中，则（ ）',
+        '子弹和木块的共同速度为 4 m/s',
+        '损失的动能为 792 J',
+        'A 对 B 的冲量大小为 3.96 N·s',
+        'A 的动量变化量大小为 3.96 kg·m/s',
+      ),
+    ]) {
+      expect(await letters(text), text).toBeNull();
+    }
+  });
+});

@@ -15,6 +15,7 @@ import { solveFreeFallSegments } from './physics/free-fall-segments';
 import { solvePullThenCoast } from './physics/pull-then-coast';
 import { solveMotionStatements } from './physics/motion-statements';
 import { solvePeriodicMotion } from './physics/periodic-motion';
+import { solveCollisionStatements } from './physics/collision-statements';
 import { solveWaveTwoPoints } from './physics/wave-two-points';
 import { solveStreamImpulse } from './physics/stream-impulse';
 import { solveCoulombContact } from './physics/coulomb-contact';
@@ -102,6 +103,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (wave) return wave;
     const periodic = solvePeriodicMotion(String(text ?? ''), splitChoice(String(text ?? '')));
     if (periodic) return periodic;
+    const stuck = solveCollisionStatements(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (stuck) return stuck;
     const motion = solveMotionStatements(String(text ?? ''), splitChoice(String(text ?? '')));
     if (motion) return motion;
     const coasting = solvePullThenCoast(String(text ?? ''), splitChoice(String(text ?? '')));

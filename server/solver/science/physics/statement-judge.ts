@@ -42,7 +42,7 @@ const ASKS_FALSE = /错误|不正确|不符合|有误/;
 const ASKS_OTHER = /不一定|几项|几个|可能|几种/;
 /** Words an option may put around a quantity's name without changing it. */
 const FILLER =
-  /在?(?:此|这一?|该|整个)(?:运动)?过程?中|(?:下落|运动|全)过程中?|与(?:桌面|地面|水平面|接触面|木板)之?间|物体|小球|物块|滑块|木块|木箱|小车|汽车|质点|石块|石子|钢球|铁球|重物|所受(?:的)?|所|的|大小|运动|还能|还可以|(?:刹车|制动)后|在|[\s,，]/g;
+  /在?(?:此|这一?|该|整个)(?:运动)?过程?中|(?:下落|运动|全|碰撞)过程中?|碰撞中|与(?:桌面|地面|水平面|接触面|木板)之?间|物体|小球|物块|滑块|木块|木箱|小车|汽车|质点|石块|石子|钢球|铁球|重物|所受(?:的)?|所|的|大小|运动|还能|还可以|(?:刹车|制动)后|在|[\s,，]/g;
 const COMPARE = /^(.*?)(?:约)?(?:为|是|等于|=)\s*(约)?\s*(.+)$/;
 const VERB_VALUE = /^(.*?[\u4e00-\u9fa5])\s*(约)?\s*(\d[\d.]*\s*[A-Za-z/^·*\d]+)$/;
 const MULTIPLE = /^(.+?)的\s*(\d+(?:\.\d+)?|[二两三四五六七八九])\s*倍$/;
@@ -131,6 +131,7 @@ function judgeValue(label: string, named: { fact: Fact; n?: number }, written: s
     if (same === null) return { truth: null, why: `${label}约为 ${show(worked)}°，和 ${text} 太接近，说不清` };
     return { truth: same, why: `${label}为 ${show(worked)}°` };
   }
+  if (named.fact.unit === 'N*s') return judgeMomentum(label, worked, text, about);
   const qs = findQuantities(text);
   if (qs.length !== 1 || qs[0].text !== text.replace(/^约\s*/, '')) return { truth: null, why: `「${text}」不是一个带单位的数` };
   if (!named.fact.unit || !qs[0].q.equalBase(math.unit(1, named.fact.unit))) return { truth: null, why: `「${text}」的单位和${label}不符` };
@@ -140,6 +141,15 @@ function judgeValue(label: string, named: { fact: Fact; n?: number }, written: s
   const shown = `${show(worked)} ${named.fact.unit}`;
   if (same === null) return { truth: null, why: `${label}为 ${shown}，和 ${text} 太接近，说不清` };
   return { truth: same, why: `${label}为 ${shown}` };
+}
+
+/** 「3 kg·m/s」「4 N·s」 (units the shared table does not hold); a negative value's sign convention is not read. */
+function judgeMomentum(label: string, worked: number, text: string, about: boolean): Verdict {
+  const m = /^(约)?\s*(\d+(?:\.\d+)?)\s*(?:N\s*[·.*⋅]?\s*s|kg\s*[·.*⋅]?\s*m\s*\/\s*s)$/.exec(text);
+  if (!m) return { truth: null, why: `「${text}」不是一个带单位的动量或冲量` };
+  const same = compareNumber(Number(m[2]), 0.5 * 10 ** -decimals(m[2]), about || Boolean(m[1]), worked);
+  if (same === null) return { truth: null, why: `${label}为 ${show(worked)} N·s，和 ${text} 太接近，说不清` };
+  return { truth: same, why: `${label}为 ${show(worked)} N·s` };
 }
 
 function decide(label: string, what: string, ratio: (env: Env) => number | null, k: number, s: WorkedSituation): Verdict {
