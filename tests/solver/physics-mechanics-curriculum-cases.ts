@@ -214,7 +214,7 @@ export const CURRICULUM_PROBES: CurriculumProbe[] = [
       '16 m/s',
     ),
     answer: 'B',
-    answered: false,
+    answered: true,
   },
   {
     topic: 'energy',
@@ -226,7 +226,7 @@ export const CURRICULUM_PROBES: CurriculumProbe[] = [
       '25 m/s',
     ),
     answer: 'B',
-    answered: false,
+    answered: true,
   },
   // Ek = mgh = 200 J; after 1 s it fell 5 m, Ep = 150 J; at the ground v = 20 m/s, P = mgv = 200 W.
   {

@@ -454,3 +454,66 @@ describe('a moving body sticks to one at rest, its statements judged', () => {
     }
   });
 });
+
+describe('energy from rest on smooth surfaces', () => {
+  it('answers the variants', async () => {
+    const cases: [string, string][] = [
+      // v = √(2 × 10 × 1.25) = 5 m/s.
+      [
+        choice(
+          '一滑块从光滑曲面上离地高 1.25 m 处由静止滑下，g 取 10 m/s^2，则滑块到达曲面底端时的速度大小为（ ）',
+          '2.5 m/s',
+          '5 m/s',
+          '10 m/s',
+          '12.5 m/s',
+        ),
+        'B',
+      ],
+      // v = 3 m/s, Ek = mgh = 0.9 J.
+      [
+        choice(
+          '质量为 0.2 kg 的小球从 0.45 m 高处沿光滑圆弧轨道由静止滑下，g 取 10 m/s^2，下列说法正确的是（ ）',
+          '小球到达最低点时的速度大小为 3 m/s',
+          '小球到达最低点时的动能为 0.9 J',
+          '重力做的功为 0.9 J',
+          '小球到达最低点时的速度大小为 9 m/s',
+        ),
+        'ABC',
+      ],
+      // v² = 2 × 8 × 9 / 4 = 36.
+      [
+        choice(
+          '质量为 4 kg 的木箱在 8 N 的水平推力作用下从静止开始沿光滑水平地面运动了 9 m，则木箱的末速度大小为（ ）',
+          '3 m/s',
+          '6 m/s',
+          '9 m/s',
+          '12 m/s',
+        ),
+        'B',
+      ],
+    ];
+    for (const [text, want] of cases) expect(await letters(text), text).toBe(want);
+  });
+
+  it('refuses a rough slope, a start with speed and no g', async () => {
+    for (const text of [
+      choice(
+        '一小球从粗糙斜面上高 0.8 m 处由静止滑下，g 取 10 m/s^2，则小球滑到斜面底端时的速度大小为（ ）',
+        '2 m/s',
+        '4 m/s',
+        '8 m/s',
+        '16 m/s',
+      ),
+      choice(
+        '一小球从光滑斜面上高 0.8 m 处以 3 m/s 的初速度滑下，g 取 10 m/s^2，则小球滑到斜面底端时的速度大小为（ ）',
+        '4 m/s',
+        '5 m/s',
+        '7 m/s',
+        '25 m/s',
+      ),
+      choice('一小球从光滑斜面上高 0.8 m 处由静止滑下，则小球滑到斜面底端时的速度大小为（ ）', '2 m/s', '4 m/s', '8 m/s', '16 m/s'),
+    ]) {
+      expect(await letters(text), text).toBeNull();
+    }
+  });
+});

@@ -16,6 +16,7 @@ import { solvePullThenCoast } from './physics/pull-then-coast';
 import { solveMotionStatements } from './physics/motion-statements';
 import { solvePeriodicMotion } from './physics/periodic-motion';
 import { solveCollisionStatements } from './physics/collision-statements';
+import { solveEnergyFromRest } from './physics/energy-from-rest';
 import { solveWaveTwoPoints } from './physics/wave-two-points';
 import { solveStreamImpulse } from './physics/stream-impulse';
 import { solveCoulombContact } from './physics/coulomb-contact';
@@ -103,6 +104,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (wave) return wave;
     const periodic = solvePeriodicMotion(String(text ?? ''), splitChoice(String(text ?? '')));
     if (periodic) return periodic;
+    const smooth = solveEnergyFromRest(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (smooth) return smooth;
     const stuck = solveCollisionStatements(String(text ?? ''), splitChoice(String(text ?? '')));
     if (stuck) return stuck;
     const motion = solveMotionStatements(String(text ?? ''), splitChoice(String(text ?? '')));

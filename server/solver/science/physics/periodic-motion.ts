@@ -1,11 +1,12 @@
 import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
 import { questionPart } from '../question';
-import { finishMechanics, num } from './mechanics-answer';
+import { answerAskedFact } from './asked-fact';
+import { num } from './mechanics-answer';
 import { normalizeMechanics } from './mechanics-reading';
 import { strayNumbers } from './numbers';
 import { findQuantities, type Quantity } from './quantities';
-import { chooseStatements, type Fact, factNamed, type WorkedSituation } from './statement-judge';
+import { chooseStatements, type Fact, type WorkedSituation } from './statement-judge';
 
 const TWO_PI = 2 * Math.PI;
 /** Where a named value is read: 「半径为 2 m」「线速度大小为 4 m/s」「周期是 0.5 s」. */
@@ -127,30 +128,6 @@ function waveFacts(lambda: number, freq: number, line: string): WorkedSituation 
   };
 }
 
-const UNIT_TEX: Record<string, string> = { 'm/s': 'm/s', m: 'm', s: 's', Hz: 'Hz', 'rad/s': 'rad/s', 'm/s^2': 'm/s^2', N: 'N' };
-
-/** The one quantity the question asks (「则该波的波长为（ ）」), answered and matched to the options. */
-function answerAsked(stem: string, split: ChoiceSplit, s: WorkedSituation): Solved | Refused | null {
-  const asked = questionPart(stem)
-    .text.replace(/[(（]\s*[)）]\s*$/, '')
-    .replace(/^(?:则|那么|此时)/, '')
-    .replace(/(?:该波|这列波|此波|该振子|弹簧振子|振子|它|其)(?:的)?/, '')
-    .replace(/所需(?:要)?(?:的)?|需要(?:的)?/, '')
-    .replace(/(?:为|是|等于)?\s*(?:多少|多大)?\s*[?？]?\s*$/, '');
-  const named = factNamed(asked, s.facts);
-  if (!named || named.n !== undefined) return null;
-  const value = named.fact.value({});
-  if (value === null) return null;
-  const unit = named.fact.unit;
-  return finishMechanics(
-    s.working,
-    '各量满足同一组关系式，由给出的两个量求得，已代回核对。',
-    { tex: named.fact.label.replace(/^.*\s/, ''), value, unit, unitTex: UNIT_TEX[unit] },
-    `由${s.kind}的关系式求出${named.fact.label}`,
-    split,
-  );
-}
-
 /**
  * Periodic motion read from its usual data: a uniform circular motion (radius with v, ω, T or f), a wave (two of
  * speed, frequency or period, wavelength) and an oscillator counted over a time. A choice question either asks one
@@ -170,5 +147,5 @@ export function solvePeriodicMotion(raw: string, split: ChoiceSplit | null): Sol
   const s = uniformCircle(body, omega) ?? (omega === null ? (vibrationsIn(body) ?? waveOf(body)) : null);
   if (!s) return null;
   if (/下列|说法|正确|错误/.test(question)) return chooseStatements(raw, split, s);
-  return answerAsked(text, split, s);
+  return answerAskedFact(text, split, s);
 }
