@@ -138,7 +138,7 @@ export const CURRICULUM_PROBES: CurriculumProbe[] = [
       '2 N',
     ),
     answer: 'B',
-    answered: false,
+    answered: true,
   },
   {
     topic: 'forces',

@@ -517,3 +517,72 @@ describe('energy from rest on smooth surfaces', () => {
     }
   });
 });
+
+describe('two bodies moved together on a smooth floor', () => {
+  it('answers the variants', async () => {
+    const cases: [string, string][] = [
+      // a = 20/5 = 4 m/s²; A alone is pushed by B: 1 × 4 = 4 N.
+      [
+        choice(
+          '光滑水平面上，质量为 1 kg 的物块 A 和质量为 4 kg 的物块 B 紧靠在一起，用 20 N 的水平推力推 B，则 A、B 间的作用力大小为（ ）',
+          '4 N',
+          '16 N',
+          '20 N',
+          '5 N',
+        ),
+        'A',
+      ],
+      // a = 16/8 = 2 m/s²; the string pulls A alone: 2 × 2 = 4 N.
+      [
+        choice(
+          '质量分别为 2 kg 和 6 kg 的物块 A、B 用细绳相连，放在光滑水平面上，用 16 N 的水平拉力拉 B，则细绳的拉力大小为（ ）',
+          '4 N',
+          '8 N',
+          '12 N',
+          '16 N',
+        ),
+        'A',
+      ],
+      // a = 8/4 = 2 m/s²; B alone: 1 × 2 = 2 N.
+      [
+        choice(
+          '光滑水平面上质量分别为 3 kg 和 1 kg 的木块 A、B 并排放置，用 8 N 的水平推力推 A，下列说法正确的是（ ）',
+          '木块的加速度大小为 2 m/s^2',
+          'A 对 B 的作用力大小为 2 N',
+          'B 对 A 的作用力大小为 6 N',
+          'A、B 间的作用力大小为 8 N',
+        ),
+        'AB',
+      ],
+    ];
+    for (const [text, want] of cases) expect(await letters(text), text).toBe(want);
+  });
+
+  it('refuses a rough floor, a pull on bodies that only touch and stacked bodies', async () => {
+    for (const text of [
+      choice(
+        '水平面上，质量为 1 kg 的物块 A 和质量为 4 kg 的物块 B 紧靠在一起，与地面间的动摩擦因数为 0.2，用 20 N 的水平推力推 B，g 取 10 m/s^2，则 A、B 间的作用力大小为（ ）',
+        '4 N',
+        '2 N',
+        '20 N',
+        '5 N',
+      ),
+      choice(
+        '光滑水平面上，质量为 1 kg 的物块 A 和质量为 4 kg 的物块 B 紧靠在一起，用 20 N 的水平拉力拉 B，则 A、B 间的作用力大小为（ ）',
+        '4 N',
+        '16 N',
+        '20 N',
+        '0 N',
+      ),
+      choice(
+        '光滑水平面上，质量为 1 kg 的物块 A 叠放在质量为 4 kg 的物块 B 上面，用 20 N 的水平拉力拉 B，两者一起运动，则 A 受到的摩擦力大小为（ ）',
+        '4 N',
+        '16 N',
+        '20 N',
+        '5 N',
+      ),
+    ]) {
+      expect(await letters(text), text).toBeNull();
+    }
+  });
+});

@@ -17,6 +17,7 @@ import { solveMotionStatements } from './physics/motion-statements';
 import { solvePeriodicMotion } from './physics/periodic-motion';
 import { solveCollisionStatements } from './physics/collision-statements';
 import { solveEnergyFromRest } from './physics/energy-from-rest';
+import { solveConnectedBodies } from './physics/connected-bodies';
 import { solveWaveTwoPoints } from './physics/wave-two-points';
 import { solveStreamImpulse } from './physics/stream-impulse';
 import { solveCoulombContact } from './physics/coulomb-contact';
@@ -104,6 +105,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (wave) return wave;
     const periodic = solvePeriodicMotion(String(text ?? ''), splitChoice(String(text ?? '')));
     if (periodic) return periodic;
+    const joined = solveConnectedBodies(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (joined) return joined;
     const smooth = solveEnergyFromRest(String(text ?? ''), splitChoice(String(text ?? '')));
     if (smooth) return smooth;
     const stuck = solveCollisionStatements(String(text ?? ''), splitChoice(String(text ?? '')));

@@ -80,7 +80,7 @@ function fromForce(m: number, g: number | null, F: number, f: number, t1: number
   return { F, f, m, g, v, t1: v / a1, s1: v ** 2 / (2 * a1), t2: v / a2, s2: v ** 2 / (2 * a2) };
 }
 
-const LETTER = String.raw`([a-z])(0?)(?![A-Za-z0-9])`;
+const LETTER = '([a-z])(0?)(?![A-Za-z0-9])';
 const key = (letter: string, zero: string) => (zero ? `${letter}_0` : letter);
 
 /** The set-up in letters: 「质量为 m … 恒力 F … 经时间 t 撤去 F … 又经 2t 停止」, 「路程等于 s₀ 时速度为 v₀ … 继续滑行 2s₀ 后停止」. */
