@@ -394,6 +394,77 @@ describe('look-alikes of the new kinds: answered right or refused, never wrong',
       'ABC',
       false,
     ],
+    // Second batch, against the later kinds. a = 2 m/s², B alone: 4 × 2 = 8 N (the same both ways).
+    [
+      choice(
+        '质量为 2 kg 的物块 A 和质量为 4 kg 的物块 B 并排放在光滑水平面上，用 12 N 的水平推力推 A，则 B 对 A 的作用力大小为（ ）',
+        '2 N',
+        '4 N',
+        '8 N',
+        '12 N',
+      ),
+      'C',
+      false,
+    ],
+    // Three bodies: a = 2 m/s², C alone: 3 × 2 = 6 N.
+    [
+      choice(
+        '质量分别为 1 kg、2 kg 和 3 kg 的物块 A、B、C 并排放在光滑水平面上，用 12 N 的水平推力推 A，则 B 对 C 的作用力大小为（ ）',
+        '2 N',
+        '6 N',
+        '8 N',
+        '12 N',
+      ),
+      'B',
+      false,
+    ],
+    [
+      choice(
+        '一物块从光滑斜面的顶端由静止滑下，斜面高 0.8 m，g 取 10 m/s^2，则物块滑到斜面底端时的速度大小为（ ）',
+        '2 m/s',
+        '4 m/s',
+        '8 m/s',
+        '16 m/s',
+      ),
+      'B',
+      false,
+    ],
+    // The 3rd second: 9 − 4 = 5 m in 1 s; v(2) = 4 m/s; x(3) = 9 m; the 2nd second 3 m.
+    [
+      choice(
+        '一物体由静止开始做匀加速直线运动，加速度为 2 m/s^2，则（ ）',
+        '第 3 s 内的平均速度为 5 m/s',
+        '第 3 s 初的速度为 4 m/s',
+        '3 s 内的位移为 9 m',
+        '第 2 s 内的位移为 4 m',
+      ),
+      'ABC',
+      false,
+    ],
+    // A quarter circle of radius 0.2 m: h = R, v = 2 m/s.
+    [
+      choice(
+        '一小球从光滑的四分之一圆弧轨道顶端由静止滑下，圆弧半径为 0.2 m，g 取 10 m/s^2，则小球到达轨道底端时的速度大小为（ ）',
+        '1 m/s',
+        '2 m/s',
+        '4 m/s',
+        '0.2 m/s',
+      ),
+      'B',
+      false,
+    ],
+    [
+      choice(
+        '质量为 2 kg 的物体在 10 N 的水平拉力作用下由静止开始沿光滑水平面运动了 5 m 后撤去拉力，则撤去拉力时物体的速度大小为（ ）',
+        '5 m/s',
+        '5\\sqrt{2} m/s',
+        '10 m/s',
+        '25 m/s',
+      ),
+      'B',
+      false,
+    ],
+    [choice('一列简谐横波的波速为 340 m/s，频率为 680 Hz，则该波的波长为（ ）', '0.5 m', '2 m', '231200 m', '340 m'), 'A', false],
   ];
   it('each is answered with the hand-worked letters or refused', async () => {
     for (const [text, want, mustRefuse] of hunt) {
