@@ -55,6 +55,28 @@ function samples(letters: string[], count: number, physical: (env: Record<string
   return out;
 }
 
+/** One expression against a value in the same letters: equal at every sample (10⁻⁹), apart (beyond 0.1 %) or undecided. */
+export function compareInLetters(
+  answer: SymbolicAnswer,
+  node: Node,
+  letters: readonly string[],
+  physical: (env: Record<string, number>) => boolean = () => true,
+): 'equal' | 'different' | 'undecided' {
+  const envs = samples([...letters], 6, physical);
+  if (envs.length < 6) return 'undecided';
+  let same = true;
+  let apart = false;
+  for (const env of envs) {
+    const want = answer(env);
+    const got = evaluate(node, env);
+    if (!Number.isFinite(want) || !Number.isFinite(got)) return 'undecided';
+    const rel = Math.abs(got - want) / Math.max(Math.abs(want), 1e-12);
+    if (rel > 1e-9) same = false;
+    if (rel > 1e-3) apart = true;
+  }
+  return same ? 'equal' : apart ? 'different' : 'undecided';
+}
+
 export type SymbolicPick = { letter: string; text: string } | { refuse: string };
 
 /**

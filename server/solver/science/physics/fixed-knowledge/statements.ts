@@ -136,7 +136,7 @@ function judgeMethodKind(text: string, kind: MethodKind): OptionVerdict | null {
 }
 
 /** 「只有一项符合题目要求」 asks for one; 「有多项符合」 or a paper heading naming both leaves the count open. */
-function askedCount(raw: string): 'one' | 'open' {
+export function askedCount(raw: string): 'one' | 'open' {
   const t = normalizeScienceText(raw).replace(/\s+/g, '');
   const one = /只有一(?:个|项)(?:选项)?(?:是)?(?:正确|符合)|单项选择|单选/.test(t);
   const many = /多项|多个选项|多选|不定项|选对但不全|选不全/.test(t);
