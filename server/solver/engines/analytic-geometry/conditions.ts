@@ -21,5 +21,7 @@ export function conicConditions(stem: string, mp: MathProblem): MathOutcome | nu
   const param = many ? parameterProperty(many, mp) : null;
   if (param) return param;
   const loose = flatConicText(stem, 'optional');
-  return loose ? (eccentricityRelation(loose, mp) ?? eccentricityPoints(loose, mp)) : null;
+  const out = loose ? (eccentricityRelation(loose, mp) ?? eccentricityPoints(loose, mp)) : null;
+  // A conic and a circle: the circle-and-line relations of the eccentricity.
+  return out ?? (many?.all.length === 2 ? eccentricityRelation(many, mp) : null);
 }
