@@ -17,8 +17,8 @@ export const TRIGONOMETRY: MathsLookalike[] = [
   [r`13. 函数 $f(x)=3 \sin \left(\frac{x}{2}-\frac{\pi}{6}\right)+1$ 的最大值为 ${B}`, ['4'], 'solves'],
   [c(r`2. $\sin 15^{\circ} \cos 15^{\circ}=(\quad)$`, r`$\frac{1}{4}$`, r`$\frac{1}{2}$`, r`$\frac{\sqrt{3}}{4}$`, r`$\frac{\sqrt{3}}{2}$`), ['A'], 'solves'],
   [r`14. 已知 $\sin \alpha=\frac{3}{5}$，且 $\alpha$ 为第二象限角，则 $\tan \alpha=$ ${B}`, ['-3/4'], 'solves'],
-  [c(r`6. 为了得到函数 $y=\sin \left(2 x-\frac{\pi}{3}\right)$ 的图象，只需把函数 $y=\sin 2 x$ 的图象（ ）`, r`向左平移 $\frac{\pi}{6}$ 个单位长度`, r`向右平移 $\frac{\pi}{6}$ 个单位长度`, r`向左平移 $\frac{\pi}{3}$ 个单位长度`, r`向右平移 $\frac{\pi}{3}$ 个单位长度`), ['B'], 'mayRefuse'],
-  [c(r`7. 函数 $f(x)=\cos \left(2 x+\frac{\pi}{6}\right)$ 的图象的一条对称轴方程为（ ）`, r`$x=\frac{\pi}{12}$`, r`$x=-\frac{\pi}{12}$`, r`$x=\frac{\pi}{6}$`, r`$x=\frac{\pi}{3}$`), ['B'], 'mayRefuse'],
+  [c(r`6. 为了得到函数 $y=\sin \left(2 x-\frac{\pi}{3}\right)$ 的图象，只需把函数 $y=\sin 2 x$ 的图象（ ）`, r`向左平移 $\frac{\pi}{6}$ 个单位长度`, r`向右平移 $\frac{\pi}{6}$ 个单位长度`, r`向左平移 $\frac{\pi}{3}$ 个单位长度`, r`向右平移 $\frac{\pi}{3}$ 个单位长度`), ['B'], 'solves'],
+  [c(r`7. 函数 $f(x)=\cos \left(2 x+\frac{\pi}{6}\right)$ 的图象的一条对称轴方程为（ ）`, r`$x=\frac{\pi}{12}$`, r`$x=-\frac{\pi}{12}$`, r`$x=\frac{\pi}{6}$`, r`$x=\frac{\pi}{3}$`), ['B'], 'solves'],
   [c(r`8. (5 分) 已知角 $\alpha$ 的顶点为坐标原点, 始边与 $x$ 轴的非负半轴重合, 终边上有两点 $A(1, m), B(3, n)$, 且 $\cos 2 \alpha=\frac{3}{5}$, 则 $|m-n|=(\quad)$`, '1', r`$\frac{1}{2}$`, r`$\frac{3}{2}$`, '2'), ['A'], 'mayRefuse'],
 ];
 
@@ -127,4 +127,24 @@ export const CIRCLE_LINE_VARIANTS: MathsLookalike[] = [
   [c(r`11. 已知双曲线 $C: \frac{x^{2}}{a^{2}}-\frac{y^{2}}{b^{2}}=1(a>0, b>0)$ 的左、右顶点分别为 $A_{1}, A_{2}$, 且以线段 $A_{1} A_{2}$ 为直径的圆与直线 $b x-a y+2 a b=0$ 相切, 则 $C$ 的离心率为（ ）`, r`$\frac{2 \sqrt{3}}{3}$`, r`$\sqrt{3}$`, '2', r`$\sqrt{2}$`), ['A'], 'solves'],
   [r`16. 若双曲线 $C: \frac{x^{2}}{a^{2}}-\frac{y^{2}}{b^{2}}=1(a>0, b>0)$ 的一条渐近线被圆 $(x-1)^{2}+(y-2)^{2}=4$ 所截得的弦长为 2, 则 $C$ 的离心率为 ${B}`, null, 'refuses'],
   [r`16. 已知椭圆 $C: \frac{x^{2}}{a^{2}}+\frac{y^{2}}{b^{2}}=1(a>b>0)$ 的左、右顶点分别为 $A_{1}, A_{2}$, 且以线段 $A_{1} A_{2}$ 为直径的圆与直线 $x+y-2=0$ 相切, 则 $C$ 的离心率为 ${B}`, null, 'refuses'],
+];
+
+/** An axis or a centre of symmetry of a graph among the options, and options with two axes (a single choice). */
+// biome-ignore format: one problem a line
+export const AXIS_VARIANTS: MathsLookalike[] = [
+  [c(r`7. 函数 $y=2 \sin \left(3 x-\frac{\pi}{4}\right)$ 的图象的一条对称轴是（ ）`, r`$x=\frac{\pi}{4}$`, r`$x=\frac{\pi}{12}$`, r`$x=\frac{\pi}{6}$`, r`$x=\frac{\pi}{2}$`), ['A'], 'solves'],
+  [c(r`6. 函数 $f(x)=\sin \left(2 x+\frac{\pi}{3}\right)$ 的图象的一个对称中心是（ ）`, r`$\left(\frac{\pi}{6}, 0\right)$`, r`$\left(\frac{\pi}{12}, 0\right)$`, r`$\left(\frac{\pi}{3}, 0\right)$`, r`$\left(-\frac{\pi}{3}, 0\right)$`), ['C'], 'solves'],
+  [c(r`8. 函数 $y=\cos \left(x-\frac{\pi}{3}\right)+1$ 的图象的一个对称中心为（ ）`, r`$\left(\frac{5 \pi}{6}, 1\right)$`, r`$\left(\frac{5 \pi}{6}, 0\right)$`, r`$\left(\frac{\pi}{3}, 1\right)$`, r`$\left(-\frac{\pi}{6}, 0\right)$`), ['A'], 'solves'],
+  [c(r`5. 函数 $f(x)=\tan \left(x+\frac{\pi}{4}\right)$ 的图象的一个对称中心是（ ）`, r`$\left(\frac{\pi}{4}, 0\right)$`, r`$\left(\frac{\pi}{2}, 0\right)$`, r`$\left(\frac{\pi}{8}, 0\right)$`, r`$\left(\frac{\pi}{3}, 0\right)$`), ['A'], 'solves'],
+  [c(r`6. 函数 $y=\sin 2 x$ 的图象的一条对称轴方程为（ ）`, r`$x=\frac{\pi}{4}$`, r`$x=-\frac{\pi}{4}$`, r`$x=\frac{\pi}{2}$`, r`$x=\frac{\pi}{8}$`), null, 'refuses'],
+];
+
+/** The shift that carries one graph onto another among the options, and options that stretch (not read). */
+// biome-ignore format: one problem a line
+export const SHIFT_VARIANTS: MathsLookalike[] = [
+  [c(r`6. 要得到函数 $y=\cos \left(2 x+\frac{\pi}{3}\right)$ 的图象，只需将函数 $y=\cos 2 x$ 的图象（ ）`, r`向左平移 $\frac{\pi}{6}$ 个单位`, r`向右平移 $\frac{\pi}{6}$ 个单位`, r`向左平移 $\frac{\pi}{3}$ 个单位`, r`向右平移 $\frac{\pi}{3}$ 个单位`), ['A'], 'solves'],
+  [c(r`5. 为了得到函数 $y=\sin \left(x-\frac{\pi}{5}\right)$ 的图象，只需把函数 $y=\sin x$ 的图象上所有的点（ ）`, r`向左平行移动 $\frac{\pi}{5}$ 个单位长度`, r`向右平行移动 $\frac{\pi}{5}$ 个单位长度`, r`向上平行移动 $\frac{\pi}{5}$ 个单位长度`, r`向下平行移动 $\frac{\pi}{5}$ 个单位长度`), ['B'], 'solves'],
+  [c(r`4. 为了得到函数 $y=\sin x+2$ 的图象, 只需把函数 $y=\sin x$ 的图象（ ）`, '向上平移 2 个单位', '向下平移 2 个单位', '向左平移 2 个单位', '向右平移 2 个单位'), ['A'], 'solves'],
+  [c(r`7. 为得到函数 $y=3 \sin \left(2 x-\frac{\pi}{4}\right)$ 的图象，只需把函数 $y=3 \sin 2 x$ 的图象（ ）`, r`向左平移 $\frac{\pi}{8}$ 个单位长度`, r`向右平移 $\frac{\pi}{8}$ 个单位长度`, r`向左平移 $\frac{\pi}{4}$ 个单位长度`, r`向右平移 $\frac{\pi}{4}$ 个单位长度`), ['B'], 'solves'],
+  [c(r`8. 为了得到函数 $y=\sin \left(2 x+\frac{\pi}{3}\right)$ 的图象，只需把函数 $y=\sin \left(x+\frac{\pi}{3}\right)$ 的图象（ ）`, r`所有点的横坐标缩短到原来的 $\frac{1}{2}$ 倍（纵坐标不变）`, r`所有点的横坐标伸长到原来的 2 倍（纵坐标不变）`, r`向左平移 $\frac{\pi}{3}$ 个单位长度`, r`向右平移 $\frac{\pi}{3}$ 个单位长度`), ['A'], 'mayRefuse'],
 ];
