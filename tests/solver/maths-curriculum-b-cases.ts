@@ -41,7 +41,7 @@ export const LINES_AND_CIRCLES: MathsLookalike[] = [
   [c(r`4. 若直线 $x+a y+1=0$ 与直线 $2 x-y+3=0$ 垂直，则 $a=$（ ）`, '2', '-2', r`$\frac{1}{2}$`, r`$-\frac{1}{2}$`), ['A'], 'solves'],
   [r`13. 若直线 $x-y+m=0(m>0)$ 与圆 $(x-1)^{2}+y^{2}=2$ 相切，则 $m=$ ${B}`, ['1'], 'mayRefuse'],
   [c(r`5. 两条平行直线 $3 x+4 y-6=0$ 与 $3 x+4 y+4=0$ 之间的距离为（ ）`, '1', '2', '3', '4'), ['B'], 'solves'],
-  [c(r`9. (5 分) 直线 $x+y-4=0$ 分别与 $x$ 轴, $y$ 轴交于 $A, B$ 两点, 点 $P$ 在圆 $x^{2}+y^{2}=2$ 上, 则 $\triangle A B P$ 面积的取值范围是 $(\quad)$`, '$[4,12]$', '$[2,6]$', r`$[2 \sqrt{2}, 6 \sqrt{2}]$`, '$[4,8]$'), ['A'], 'mayRefuse'],
+  [c(r`9. (5 分) 直线 $x+y-4=0$ 分别与 $x$ 轴, $y$ 轴交于 $A, B$ 两点, 点 $P$ 在圆 $x^{2}+y^{2}=2$ 上, 则 $\triangle A B P$ 面积的取值范围是 $(\quad)$`, '$[4,12]$', '$[2,6]$', r`$[2 \sqrt{2}, 6 \sqrt{2}]$`, '$[4,8]$'), ['A'], 'solves'],
 ];
 
 // biome-ignore format: one problem a line
@@ -155,7 +155,7 @@ export const MEASURE_PAIR_VARIANTS: MathsLookalike[] = [
   [c(r`4. 数据 4, 6, 6, 7, 9, 10 的中位数和众数分别是（ ）`, '6.5, 6', '6, 6.5', '6.5, 7', '7, 6'), ['A'], 'solves'],
   [c(r`3. 一组数据 1, 3, 5, 7, 9 的平均数和方差分别为（ ）`, '5, 8', '8, 5', '5, 10', r`$5, 2 \sqrt{2}$`), ['A'], 'solves'],
   [c(r`5. 数据 10, 12, 9, 14, 15 的极差和中位数分别是（ ）`, '12, 6', '6, 12', '6, 10', '5, 12'), ['B'], 'solves'],
-  [c(r`4. 数据 3, 4, 4, 5, 9 的众数和平均数分别为（ ）`, '4, 5', '5, 4', '4, 4', '5, 5'), ['A'], 'mayRefuse'],
+  [c(r`4. 数据 3, 4, 4, 5, 9 的众数和平均数分别为（ ）`, '4, 5', '5, 4', '4, 4', '5, 5'), ['A'], 'solves'],
 ];
 
 /** A conic known by its eccentricity and the focus it shares with a parabola, cut by the parabola's directrix. */
@@ -166,4 +166,13 @@ export const SHARED_FOCUS_VARIANTS: MathsLookalike[] = [
   [r`14. 已知双曲线 $E$ 的中心在坐标原点, 离心率为 2, $E$ 的右焦点与抛物线 $C: y^{2}=8 x$ 的焦点重合, $A, B$ 是 $C$ 的准线与 $E$ 的两个交点, 则 $|A B|=$ ${B}`, ['6'], 'solves'],
   [r`15. 已知椭圆 $E$ 的中心在坐标原点, 离心率为 $\frac{1}{2}$, $E$ 的左焦点与抛物线 $C: y^{2}=8 x$ 的焦点重合, $A, B$ 是 $C$ 的准线与 $E$ 的两个交点, 则 $|A B|=$ ${B}`, null, 'refuses'],
   [r`15. 已知椭圆 $E$ 的中心在坐标原点, 离心率为 2, $E$ 的右焦点与抛物线 $C: y^{2}=8 x$ 的焦点重合, $A, B$ 是 $C$ 的准线与 $E$ 的两个交点, 则 $|A B|=$ ${B}`, null, 'refuses'],
+];
+
+/** A triangle with its base cut from a line by the axes and its third vertex on a circle: the range of its area. */
+// biome-ignore format: one problem a line
+export const CIRCLE_TRIANGLE_VARIANTS: MathsLookalike[] = [
+  [r`15. 直线 $2 x+y-4=0$ 分别与 $x$ 轴, $y$ 轴交于 $A, B$ 两点, 点 $P$ 在圆 $(x+1)^{2}+(y+2)^{2}=5$ 上, 则 $\triangle A B P$ 面积的最大值为 ${B}`, ['13'], 'solves'],
+  [r`15. 直线 $2 x+y-4=0$ 分别与 $x$ 轴, $y$ 轴交于 $A, B$ 两点, 点 $P$ 在圆 $(x+1)^{2}+(y+2)^{2}=5$ 上, 则 $\triangle A B P$ 面积的最小值为 ${B}`, ['3'], 'solves'],
+  [c(r`6. 直线 $x-y+3=0$ 分别与 $x$ 轴，$y$ 轴交于 $A$，$B$ 两点，点 $P$ 在圆 $(x-3)^{2}+y^{2}=2$ 上，则 $\triangle A B P$ 面积的取值范围是（ ）`, '$[6,12]$', '$[3,9]$', r`$[2 \sqrt{2}, 4 \sqrt{2}]$`, '$[6,9]$'), ['A'], 'solves'],
+  [r`15. 直线 $x+y-2=0$ 分别与 $x$ 轴, $y$ 轴交于 $A, B$ 两点, 点 $P$ 在圆 $x^{2}+y^{2}=4$ 上, 则 $\triangle A B P$ 面积的最大值为 ${B}`, ['2+2√2|2√2+2'], 'mayRefuse'],
 ];
