@@ -19,7 +19,7 @@ export const TRIGONOMETRY: MathsLookalike[] = [
   [r`14. 已知 $\sin \alpha=\frac{3}{5}$，且 $\alpha$ 为第二象限角，则 $\tan \alpha=$ ${B}`, ['-3/4'], 'solves'],
   [c(r`6. 为了得到函数 $y=\sin \left(2 x-\frac{\pi}{3}\right)$ 的图象，只需把函数 $y=\sin 2 x$ 的图象（ ）`, r`向左平移 $\frac{\pi}{6}$ 个单位长度`, r`向右平移 $\frac{\pi}{6}$ 个单位长度`, r`向左平移 $\frac{\pi}{3}$ 个单位长度`, r`向右平移 $\frac{\pi}{3}$ 个单位长度`), ['B'], 'solves'],
   [c(r`7. 函数 $f(x)=\cos \left(2 x+\frac{\pi}{6}\right)$ 的图象的一条对称轴方程为（ ）`, r`$x=\frac{\pi}{12}$`, r`$x=-\frac{\pi}{12}$`, r`$x=\frac{\pi}{6}$`, r`$x=\frac{\pi}{3}$`), ['B'], 'solves'],
-  [c(r`8. (5 分) 已知角 $\alpha$ 的顶点为坐标原点, 始边与 $x$ 轴的非负半轴重合, 终边上有两点 $A(1, m), B(3, n)$, 且 $\cos 2 \alpha=\frac{3}{5}$, 则 $|m-n|=(\quad)$`, '1', r`$\frac{1}{2}$`, r`$\frac{3}{2}$`, '2'), ['A'], 'mayRefuse'],
+  [c(r`8. (5 分) 已知角 $\alpha$ 的顶点为坐标原点, 始边与 $x$ 轴的非负半轴重合, 终边上有两点 $A(1, m), B(3, n)$, 且 $\cos 2 \alpha=\frac{3}{5}$, 则 $|m-n|=(\quad)$`, '1', r`$\frac{1}{2}$`, r`$\frac{3}{2}$`, '2'), ['A'], 'solves'],
 ];
 
 // biome-ignore format: one problem a line
@@ -175,4 +175,14 @@ export const CIRCLE_TRIANGLE_VARIANTS: MathsLookalike[] = [
   [r`15. 直线 $2 x+y-4=0$ 分别与 $x$ 轴, $y$ 轴交于 $A, B$ 两点, 点 $P$ 在圆 $(x+1)^{2}+(y+2)^{2}=5$ 上, 则 $\triangle A B P$ 面积的最小值为 ${B}`, ['3'], 'solves'],
   [c(r`6. 直线 $x-y+3=0$ 分别与 $x$ 轴，$y$ 轴交于 $A$，$B$ 两点，点 $P$ 在圆 $(x-3)^{2}+y^{2}=2$ 上，则 $\triangle A B P$ 面积的取值范围是（ ）`, '$[6,12]$', '$[3,9]$', r`$[2 \sqrt{2}, 4 \sqrt{2}]$`, '$[6,9]$'), ['A'], 'solves'],
   [r`15. 直线 $x+y-2=0$ 分别与 $x$ 轴, $y$ 轴交于 $A, B$ 两点, 点 $P$ 在圆 $x^{2}+y^{2}=4$ 上, 则 $\triangle A B P$ 面积的最大值为 ${B}`, ['2+2√2|2√2+2'], 'mayRefuse'],
+];
+
+/** Two points on an angle's terminal side and one trigonometric value: the gap between their ordinates. */
+// biome-ignore format: one problem a line
+export const TERMINAL_SIDE_VARIANTS: MathsLookalike[] = [
+  [r`14. 已知角 $\alpha$ 的顶点与原点重合, 始边与 $x$ 轴的正半轴重合, 终边上有两点 $A(2, a), B(4, b)$, 且 $\tan \alpha=\frac{3}{2}$, 则 $|a-b|=$ ${B}`, ['3'], 'solves'],
+  [r`14. 已知角 $\alpha$ 的顶点为坐标原点, 始边与 $x$ 轴的非负半轴重合, 终边上有两点 $P(1, m), Q(4, n)$, 且 $\sin \alpha=\frac{3}{5}$, 则 $|m-n|=$ ${B}`, ['9/4'], 'solves'],
+  [r`15. 已知角 $\alpha$ 的顶点为坐标原点, 始边与 $x$ 轴的非负半轴重合, 终边上有两点 $A(-1, a), B(-3, b)$, 且 $\cos \alpha=-\frac{\sqrt{5}}{5}$, 则 $|a-b|=$ ${B}`, ['4'], 'solves'],
+  [c(r`11. (5 分) 已知角 $\alpha$ 的顶点为坐标原点, 始边与 $x$ 轴的非负半轴重合, 终边上有两点 $A(1, a), B(2, b)$, 且 $\cos 2 \alpha=\frac{1}{3}$, 则 $|a-b|=(\quad)$`, r`$\frac{1}{2}$`, r`$\frac{\sqrt{2}}{2}$`, r`$\frac{\sqrt{3}}{3}$`, '1'), ['B'], 'solves'],
+  [r`15. 已知角 $\alpha$ 的顶点为坐标原点, 始边与 $x$ 轴的非负半轴重合, 终边上有两点 $A(-1, a), B(-2, b)$, 且 $\cos \alpha=\frac{3}{5}$, 则 $|a-b|=$ ${B}`, null, 'refuses'],
 ];
