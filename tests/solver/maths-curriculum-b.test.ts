@@ -37,4 +37,4 @@ describe('curriculum probes of the gaokao maths topics: the right answer or a re
 });
 
 /** Probes answered when decision 0082 closed; a reading that stops answering them lowers this count. */
-const MIN_SOLVED = 91;
+const MIN_SOLVED = 96;
