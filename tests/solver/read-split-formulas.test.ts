@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineSolver } from '../../server/solver/offline';
-import { closeSplitBrackets } from '../../server/solver/read/clean';
+import { cleanLatex, closeSplitBrackets } from '../../server/solver/read/clean';
 import { readQuestion } from '../../server/solver/read/question';
 
 describe('reading a formula closed before its bracket', () => {
@@ -12,6 +12,11 @@ describe('reading a formula closed before its bracket', () => {
 
   it('joins a formula that follows at once', () => {
     expect(closeSplitBrackets('则 $g(1-m$ )$=(\\quad)$')).toBe('则 $g(1-m ) =(\\quad)$');
+  });
+
+  it('joins a square printed after its base closed (「$(x-2)$ ${ }^{2}+y^{2}=4$」)', () => {
+    expect(cleanLatex('圆 $(x-2)$ ${ }^{2}+y^{2}=4$ 所截')).toBe('圆 $(x-2)^{2}+y^{2}=4$ 所截');
+    expect(cleanLatex('$(x+1)$ ${ }^{2}$ 与 $a$ ${ }$')).toBe('$(x+1)^{2}$ 与 $a$ ${ }$');
   });
 
   it('leaves answer brackets, words and closed formulas alone', () => {

@@ -21,14 +21,14 @@ export interface GraphSymmetry {
   rule: string;
 }
 
-const flat = (s: string) =>
+export const flat = (s: string) =>
   s
     .replace(/\\(?:mathrm|text|rm)\s*\{([^{}]*)\}/g, '$1')
     .replace(/\$/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 
-function expr(s: string): Node | null {
+export function expr(s: string): Node | null {
   try {
     return parseExpr(normalize(s.trim()));
   } catch {
@@ -36,7 +36,7 @@ function expr(s: string): Node | null {
   }
 }
 
-const constant = (n: Node | null): n is Node => !!n && Number.isFinite(evaluate(n));
+export const constant = (n: Node | null): n is Node => !!n && Number.isFinite(evaluate(n));
 
 /** The stem of such a question: the given function and its mirror image; null for any other stem. */
 export function readGraphSymmetry(stem: string): GraphSymmetry | null {

@@ -13,6 +13,8 @@ import { claimQuestion, givensOf, optionLabels, readClaim, readPropositionList }
 import { solveConditionKind } from './condition-answer';
 import { decideConditionalOrder } from './conditional-order';
 import { judgeFunctionStatement } from './function-statement';
+import { decideAxisOption, readGraphAxis } from './graph-axis';
+import { decideShiftOption, readGraphShift } from './graph-shift';
 import { decideGraphOption, readGraphSymmetry } from './graph-symmetry';
 import { readInclusion } from './inclusion';
 import { readNumberedConclusions } from './numbered-conclusions';
@@ -501,6 +503,32 @@ function byGraphSymmetry(q: Question): EngineResult | null {
   return statementAnswer(q, decisions, 'true', '题目要求的对称关系');
 }
 
+/** "函数 f(x)=cos(2x+π/6) 的图象的一条对称轴方程为": every option checked as an axis (or a centre) of the graph. */
+function byGraphAxis(q: Question): EngineResult | null {
+  const g = readGraphAxis(q.stem);
+  if (!g) return null;
+  const decisions: Decision[] = [];
+  for (const option of q.options) {
+    const d = decideAxisOption(g, option.text);
+    if (!d) return refusal(q, STATEMENT_UNDECIDED);
+    decisions.push({ option, ...d, subject: 'math' });
+  }
+  return statementAnswer(q, decisions, 'true', g.ask === 'axis' ? '图象对称轴的要求' : '图象对称中心的要求');
+}
+
+/** "为了得到 y=sin(2x−π/3) 的图象，只需把 y=sin 2x 的图象": every option's shift checked against the two graphs. */
+function byGraphShift(q: Question): EngineResult | null {
+  const g = readGraphShift(q.stem);
+  if (!g) return null;
+  const decisions: Decision[] = [];
+  for (const option of q.options) {
+    const d = decideShiftOption(g, option.text);
+    if (!d) return refusal(q, STATEMENT_UNDECIDED);
+    decisions.push({ option, ...d, subject: 'math' });
+  }
+  return statementAnswer(q, decisions, 'true', '平移的要求');
+}
+
 /**
  * Answers a question with options through `engines` (asked in order; the first that understands a
  * question wins). Engines that read options themselves (`readsOptions`) are given the whole question
@@ -536,7 +564,7 @@ export async function solveChoice(q: Question, engines: readonly Engine[], signa
   const listed = await byPropositionList(q, ask);
   if (listed) return listed;
   if (q.asked.kind === 'statement') return byStatements(q, ask);
-  return (await byFunctionProperties(q, ask)) ?? byGraphSymmetry(q) ?? byValue(q, ask);
+  return (await byFunctionProperties(q, ask)) ?? byGraphSymmetry(q) ?? byGraphAxis(q) ?? byGraphShift(q) ?? byValue(q, ask);
 }
 
 /** The option letters an answer names ("C", "选 C", "答案：B（…）", "BD"); null when none can be read. */

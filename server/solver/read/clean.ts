@@ -31,6 +31,8 @@ export function cleanLatex(input: string): string {
     .replace(/(\\in\s*)\\mathrm\s*\{\s*([NZQR])\s*\}/g, '$1\\mathbb{$2}')
     // "\operatorname{ln}", "\mathrm{sin}": a function name set upright by hand is the function's command.
     .replace(/\\(?:operatorname|mathrm|rm)\s*\{\s*(arcsin|arccos|arctan|sin|cos|tan|cot|ln|lg|log|exp)\s*\}/g, '\\$1 ')
+    // "$(x-2)$ ${ }^{2}+y^{2}=4$": the same exponent printed after the formula closed; one formula again.
+    .replace(/(?<=[)\]}])\s*\$\s*\$\s*\{\s*\}\s*(?=\^)/g, '')
     // "(1+x){ }^{5}": OCR sets an exponent on an empty group after the base; it is the base's exponent.
     .replace(/(?<=[)\]}])\s*\{\s*\}\s*(?=\^)/g, '')
     // \left( … \right) are only sizes.

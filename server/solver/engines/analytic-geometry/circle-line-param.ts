@@ -18,7 +18,7 @@ import { readCircle } from './relations';
  */
 
 const PROSE =
-  /已知|设|若|如果|直线|圆心|圆|的|与|和|相切|距离|到|为|是|等于|则|实数|常数|值|被|截得|所截|所得|弦长|弦的长|长|[,，.。;；:：\s()（）]|_+|⟨\d+⟩/g;
+  /已知|设|若|如果|直线|圆心|圆|的|与|和|相切|距离|到|为|是|等于|则|实数|常数|正数|负数|值|被|截得|所截|所得|弦长|弦的长|长|且|[,，.。;；:：\s()（）]|_+|⟨\d+⟩/g;
 const PARAMS = ['a', 'b', 'm', 'k', 't', 'c', 'n'];
 
 type Condition = { kind: 'tangent' } | { kind: 'distance'; d2: Rat; tex: string } | { kind: 'chord'; l2: Rat; tex: string };
@@ -58,13 +58,32 @@ export function circleLineParameter(text0: string, mp: MathProblem): MathOutcome
   // the line: the one other equation, with one unknown coefficient
   const lineIdx = fs.map((f, i) => (i !== ci && f.includes('=') ? i : -1)).filter((i) => i >= 0);
   if (lineIdx.length !== 1) return null;
-  const lineSrc = fs[lineIdx[0]].replace(/^[a-zA-Z](?:_\{?\d\}?)?\s*:/, '');
+  // 「x-y+m=0(m>0)」: the unknown's sign printed after the line.
+  const printed = fs[lineIdx[0]].replace(/^[a-zA-Z](?:_\{?\d\}?)?\s*:/, '');
+  const signed = /^(.*?)\s*\(\s*([a-z])\s*([<>])\s*0\s*\)$/.exec(printed);
+  const lineSrc = signed ? signed[1] : printed;
   const p = theOneParameter([lineSrc], PARAMS);
   if (!p) return null;
+  const flatProse = prose.replace(/\s+/g, '');
+  // …or told apart (「且 m>0」) or by the word before it (「则正数 m」).
+  const apart = fs.map((f, i) => (i === lineIdx[0] ? null : new RegExp(`^${p}\\s*([<>])\\s*0$`).exec(f.trim())));
+  const signs = [
+    ...(signed && signed[2] === p ? [signed[3]] : signed ? ['?'] : []),
+    ...apart.filter((x): x is RegExpExecArray => x !== null).map((x) => x[1]),
+    ...(/正数⟨\d+⟩/.test(flatProse) ? ['>'] : []),
+    ...(/负数⟨\d+⟩/.test(flatProse) ? ['<'] : []),
+  ];
+  if (
+    signs.includes('?') ||
+    new Set(signs).size > 1 ||
+    (/正数|负数/.test(flatProse) && !/(?:正数|负数)⟨\d+⟩$/.test(flatProse.replace(/[.。=]$/, '')))
+  )
+    return null;
+  const sign = signs[0] ?? null;
   const L = coefficients(lineSrc, p);
   if (!L) return null;
   // the rest: the unknown asked, and a told distance or chord length
-  const rest = fs.map((f, i) => (i === ci || i === lineIdx[0] ? null : f)).filter((f): f is string => f !== null);
+  const rest = fs.map((f, i) => (i === ci || i === lineIdx[0] || apart[i] ? null : f)).filter((f): f is string => f !== null);
   if (rest.filter((f) => f === p).length !== 1) return null;
   const told = rest.filter((f) => f !== p);
   const flat = prose.replace(/\s+/g, '');
@@ -111,7 +130,7 @@ export function circleLineParameter(text0: string, mp: MathProblem): MathOutcome
   }
   const roots = quadraticRoots(c2, c1, c0);
   if (roots === null) return null;
-  const ok = roots;
+  const ok = sign === null ? roots : roots.filter((r) => (sign === '>' ? r.toNumber() > 0 : r.toNumber() < 0));
   if (!ok.length) return refuse(mp, `没有满足条件的 ${im(p)}，请核对题目。`);
   // put back: the distance from the centre to the line at each root is d
   const d = Math.sqrt(D2.toNumber());

@@ -6,6 +6,7 @@ import { focalChord } from './focal-chord';
 import { fociTriangle } from './foci-triangle';
 import { parabolaFocalRadius } from './focal-radius';
 import { parameterProperty } from './parameter-property';
+import { sharedFocusChord } from './shared-focus';
 
 /**
  * Conic questions given by conditions (人教A版 选择性必修一 第三章), one reader per kind of question.
@@ -14,12 +15,14 @@ import { parameterProperty } from './parameter-property';
 export function conicConditions(stem: string, mp: MathProblem): MathOutcome | null {
   const ct = flatConicText(stem);
   if (ct) {
-    const out = parabolaFocalRadius(ct, mp) ?? focalChord(ct, mp) ?? fociTriangle(ct, mp);
+    const out = parabolaFocalRadius(ct, mp) ?? focalChord(ct, mp) ?? fociTriangle(ct, mp) ?? sharedFocusChord(ct, mp);
     if (out) return out;
   }
   const many = flatConicText(stem, 'many');
   const param = many ? parameterProperty(many, mp) : null;
   if (param) return param;
   const loose = flatConicText(stem, 'optional');
-  return loose ? (eccentricityRelation(loose, mp) ?? eccentricityPoints(loose, mp)) : null;
+  const out = loose ? (eccentricityRelation(loose, mp) ?? eccentricityPoints(loose, mp)) : null;
+  // A conic and a circle: the circle-and-line relations of the eccentricity.
+  return out ?? (many?.all.length === 2 ? eccentricityRelation(many, mp) : null);
 }

@@ -23,11 +23,12 @@ export function flatConicText(stem: string, mode: 'one' | 'optional' | 'many' = 
   const all: ConicText['all'] = [];
   let text = raw.replace(/\$([^$]*)\$/g, (m, s: string) => {
     if (!CONIC.test(s) || !/=/.test(s) || /\|/.test(s)) return m;
-    const body = s.replace(/^[A-Z]\d?:/, '');
+    // 「c: \frac{x^2}{a^2}-…」: OCR prints the curve's name C in lower case.
+    const body = s.replace(/^[A-Za-z]\d?:/, '');
     const cond = /^(.*?)\(?((?:[a-z]>[0-9a-z]+(?:>0)?,?)+)\)?$/.exec(body);
     all.push({ equation: cond ? cond[1] : body, condition: cond ? cond[2] : '' });
-    const name = /^([A-Z]\d?):/.exec(s);
-    return `${name ? name[1] : ''}〔C${mode === 'many' ? all.length : ''}〕`;
+    const name = /^([A-Za-z]\d?):/.exec(s);
+    return `${name ? name[1].toUpperCase() : ''}〔C${mode === 'many' ? all.length : ''}〕`;
   });
   if (all.length === 0 ? mode !== 'optional' : all.length > 1 && mode !== 'many') return null;
   const { equation, condition } = all[0] ?? { equation: '', condition: '' };

@@ -2,6 +2,7 @@ import { im, solved } from '../../math/write/format';
 import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { valueTex } from './answer-value';
 import { type ConicText, NUM, readNumber } from './conic-text';
+import { circleLineRelation } from './eccentricity-circle-line';
 import { scanRoots } from './scan';
 
 /**
@@ -78,13 +79,22 @@ export function eccentricityRelation(ct: ConicText, mp: MathProblem): MathOutcom
   if (!askE && !askAsym) return null;
   const clause = text
     .slice(0, cut)
-    .replace(/^(?:已知|设|若)?(?:双曲线|椭圆)C?:?(?:〔C〕)?(?:的)?|^(?:已知|设|若)?C?:?〔C〕(?:为)?(?:双曲线|椭圆)?(?:的)?/, '')
+    .replace(/^(?:已知|设|若)?(?:双曲线|椭圆)C?:?(?:〔C1?〕)?(?:的)?|^(?:已知|设|若)?C?:?〔C1?〕(?:为)?(?:双曲线|椭圆)?(?:的)?/, '')
     .replace(/^(?:若|且)/, '')
     .replace(/[,.]$/, '');
   const kinds = LENGTHS.filter(([, , k]) => k === '' || k === (isE ? 'E' : 'H'));
   const X = `(${kinds.map(([re]) => `(?:${re})`).join('|')})`;
   const len = (s: string): Len | null => kinds.find(([re]) => new RegExp(`^(?:${re})$`).test(s))?.[1] ?? null;
-  const rel = readRelation(clause, X, len);
+  // A second equation is the circle of a circle-and-line relation, or a number the relation would leave unused.
+  const rel =
+    ct.all.length > 1
+      ? circleLineRelation(
+          clause,
+          ct.all.map((e) => e.equation),
+          isE,
+          /^\\frac\{y/.test(equation),
+        )
+      : (readRelation(clause, X, len) ?? circleLineRelation(clause, [equation], isE, /^\\frac\{y/.test(equation)));
   if (!rel) return null;
   const f = rel;
   const cOf = (b: number) => Math.sqrt(isE ? 1 - b * b : 1 + b * b);

@@ -16,6 +16,7 @@ import { lineDistance } from './line';
 import { lineParameter } from './line-param';
 import { circleLineParameter } from './circle-line-param';
 import { circleLineExtreme } from './circle-line-extreme';
+import { circleLineTriangle } from './circle-line-triangle';
 import { circleEquation, linesAndCircles } from './relations';
 import { conicFromFociAndPoint, standardEquation } from './standard';
 
@@ -43,6 +44,7 @@ export const analyticGeometryEngine: Engine = {
         lineParameter(text, mp) ??
         circleLineParameter(text, mp) ??
         circleLineExtreme(text, mp) ??
+        circleLineTriangle(text, mp) ??
         standardEquation(text, mp, q.options.length > 0) ??
         circleEquation(text, mp, q.options.length > 0) ??
         conicFromFociAndPoint(text, mp, q.options.length > 0) ??

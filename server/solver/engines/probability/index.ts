@@ -11,6 +11,7 @@ import { binomialParameter } from './binomial-param';
 import { groupsHypergeometric, hypergeometric, independentEvents } from './independent';
 import { normalSymmetry } from './normal';
 import { numberDraw } from './number-draw';
+import { onlyAndBoth } from './only-both';
 import { repeatedTrials } from './repeated';
 import { randomSelection } from './selection';
 import { systematicSampling } from './systematic';
@@ -39,6 +40,7 @@ export const probabilityEngine: Engine = {
         coins(text, mp) ??
         sameChoice(text, mp) ??
         independentEvents(text, mp) ??
+        onlyAndBoth(text, mp) ??
         hypergeometric(text, mp) ??
         groupsHypergeometric(text, mp) ??
         repeatedTrials(text, mp) ??

@@ -120,7 +120,8 @@ export function listedData(stem: string, mp: MathProblem): Out | null {
     finalAnswer,
     verificationNote:
       '另一种算法核对：各数与平均数之差的和为 0，方差与“平方的平均数减平均数的平方”相等，不超过中位数与不小于中位数的数各占至少一半。',
-    value: { kind: 'numbers', values: nums },
+    // 「平均数和中位数分别为」: one value a measure, in the order asked.
+    value: { kind: 'numbers', values: nums, ordered: !askX && asked.length === 2 && nums.length === 2 },
   });
 }
 

@@ -2,6 +2,7 @@ import { stemProblem } from '../stem-problem';
 import type { Engine } from '../types';
 import { ballDraw } from './ball-draw';
 import { listedData } from './data-set';
+import { listedPercentile } from './percentile';
 import { pickOne } from './pick-one';
 import { plainJunior } from './plain';
 import { stratifiedSample } from './stratified';
@@ -21,7 +22,13 @@ export const statisticsEngine: Engine = {
       const t = plainJunior(q.stem);
       const mp = stemProblem(q);
       const out =
-        listedData(t, mp) ?? weightedMean(t, mp) ?? ballDraw(t, mp) ?? pickOne(t, mp) ?? transformedData(t, mp) ?? stratifiedSample(t, mp);
+        listedData(t, mp) ??
+        listedPercentile(t, mp) ??
+        weightedMean(t, mp) ??
+        ballDraw(t, mp) ??
+        pickOne(t, mp) ??
+        transformedData(t, mp) ??
+        stratifiedSample(t, mp);
       if (!out?.outcome.ok) return null;
       return { outcome: out.outcome, value: out.value };
     } catch {

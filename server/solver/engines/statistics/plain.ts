@@ -16,30 +16,34 @@ function grouped(part: string): string {
  * turned into one mark 「＿」 so a reading can see where the answer goes.
  */
 export function plainJunior(stem: string): string {
-  return stem
-    .replace(/\\left|\\right|\\displaystyle/g, '')
-    .replace(/\\(?:mathrm|text|rm)\{([^{}]*)\}/g, '$1')
-    .replace(/\\(sin|cos|tan)(?![a-z])/g, '$1')
-    .replace(/\\sqrt\{([^{}]*)\}/g, (_, root: string) => `√${grouped(root)}`)
-    .replace(/\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}/g, (_, top: string, bottom: string) => `${grouped(top)}/${grouped(bottom)}`)
-    .replace(/\\(?:leqslant|leq|le)(?![a-z])/g, '≤')
-    .replace(/\\(?:geqslant|geq|ge)(?![a-z])/g, '≥')
-    .replace(/\\(?:neq|ne)(?![a-z])/g, '≠')
-    .replace(/\\pi/g, 'π')
-    .replace(/\^\{?\\circ\}?|\\degree|º/g, '°')
-    .replace(/\\triangle/g, '△')
-    .replace(/\\angle/g, '∠')
-    .replace(/\\odot/g, '⊙')
-    .replace(/\\sim/g, '∽')
-    .replace(/\\parallel|\/\//g, '∥')
-    .replace(/\\(?:ldots|cdots|dots)|⋯|……|\.{3}/g, '…')
-    .replace(/\\(?:cdot|times)/g, '×')
-    .replace(/\\[,;!: ]|\\quad|\\qquad/g, '')
-    .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
-    .replace(/：/g, ':')
-    .replace(/[$\s]/g, '')
-    .replace(/_{2,}|＿+|\\_+|[(（](?:\\quad|\s)*[)）]/g, '＿')
-    .replace(/＿+/g, '＿');
+  return (
+    stem
+      .replace(/\\left|\\right|\\displaystyle/g, '')
+      .replace(/\\(?:mathrm|text|rm)\{([^{}]*)\}/g, '$1')
+      .replace(/\\(sin|cos|tan)(?![a-z])/g, '$1')
+      .replace(/\\sqrt\{([^{}]*)\}/g, (_, root: string) => `√${grouped(root)}`)
+      .replace(/\\[dt]?frac\{([^{}]*)\}\{([^{}]*)\}/g, (_, top: string, bottom: string) => `${grouped(top)}/${grouped(bottom)}`)
+      .replace(/\\(?:leqslant|leq|le)(?![a-z])/g, '≤')
+      .replace(/\\(?:geqslant|geq|ge)(?![a-z])/g, '≥')
+      .replace(/\\(?:neq|ne)(?![a-z])/g, '≠')
+      // x_{1} and x_1 are one print of the same subscript.
+      .replace(/_\{([0-9a-z])\}/g, '_$1')
+      .replace(/\\pi/g, 'π')
+      .replace(/\^\{?\\circ\}?|\\degree|º/g, '°')
+      .replace(/\\triangle/g, '△')
+      .replace(/\\angle/g, '∠')
+      .replace(/\\odot/g, '⊙')
+      .replace(/\\sim/g, '∽')
+      .replace(/\\parallel|\/\//g, '∥')
+      .replace(/\\(?:ldots|cdots|dots)|⋯|……|\.{3}/g, '…')
+      .replace(/\\(?:cdot|times)/g, '×')
+      .replace(/\\[,;!: ]|\\quad|\\qquad/g, '')
+      .replace(/[０-９]/g, (d) => String.fromCharCode(d.charCodeAt(0) - 0xfee0))
+      .replace(/：/g, ':')
+      .replace(/[$\s]/g, '')
+      .replace(/_{2,}|＿+|\\_+|[(（](?:\\quad|\s)*[)）]/g, '＿')
+      .replace(/＿+/g, '＿')
+  );
 }
 
 /** A decimal or fraction written plainly ("2.5", "-3", "3/5") as an exact rational, or null. */

@@ -10,6 +10,7 @@ import { solveOneCondition } from './one-condition';
 import { solveParamMax } from './param';
 import { solveShift } from './shift';
 import { solveShiftPhase } from './shift-phase';
+import { solveTerminalPoints } from './terminal-points';
 import { solveWave } from './wave';
 
 /** Trigonometry: values from one given function value and the angle's range; identities on them. */
@@ -21,6 +22,7 @@ export const trigEngine: Engine = {
     const text = angleLetterAsAlpha(q.stem);
     const kinds = [
       solveTanSum,
+      solveTerminalPoints,
       solveOmegaFromPeriod,
       solveShift,
       solveShiftPhase,

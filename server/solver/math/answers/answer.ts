@@ -340,6 +340,8 @@ export function answerMatches(reference: AnswerValue, written: string, tol = 1e-
   switch (reference.kind) {
     case 'numbers': {
       const got = readNumbers(written) ?? slopesOfPair(written);
+      if (got !== null && reference.ordered && got.length === reference.values.length)
+        return got.every((x, i) => close(x, reference.values[i], tol));
       if (got !== null) return sameNumbers(got, reference.values, tol);
       // 「虚部为（ ） A. −2  B. −2i」: a real value is never a number off the real axis.
       const off = reference.values.length === 1 ? readComplex(written) : null;

@@ -21,7 +21,8 @@ export interface Interval {
 
 /** Machine-readable answer, used to compare with expected answers and with other solvers' answers. */
 export type AnswerValue =
-  | { kind: 'numbers'; values: number[] }
+  /** ordered: the values answer 「A 和 B 分别为」 in that order (an option must list them in the same order). */
+  | { kind: 'numbers'; values: number[]; ordered?: boolean }
   | { kind: 'tuples'; vars: string[]; tuples: number[][] }
   | { kind: 'expression'; node: Node; vars: string[]; upToConstant?: boolean }
   | { kind: 'interval'; intervals: Interval[] }
