@@ -52,6 +52,7 @@ import { solveMagneticCircleRatio } from './physics/magnetic-circle-ratio';
 import { solveScalingLaw } from './physics/scaling-law';
 import { solveSiDimensions } from './physics/si-dimensions';
 import { solveFixedKnowledge } from './physics/fixed-knowledge/statements';
+import { solvePrincipleStatements } from './physics/principles/principle-statements';
 
 /** Chemistry problems also carry masses; they are solveChemistry's. */
 const CHEMISTRY = /化学|方程式|摩尔|\bmol\b|物质的量|相对原子质量|相对分子质量|溶液|溶质|配平/;
@@ -165,6 +166,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     const split = splitChoice(t);
     const fixed = solveFixedKnowledge(t, split);
     if (fixed) return fixed;
+    const principle = solvePrincipleStatements(t, split);
+    if (principle) return principle;
     if (split) return solvePhysicsChoice(split);
     return solveConversion(t) ?? solveFormulaProblem(t);
   } catch {

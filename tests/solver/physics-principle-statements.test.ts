@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { judgeFirstLawStatement } from '../../server/solver/science/physics/principles/first-law-statements';
+import { judgeLightColorStatement } from '../../server/solver/science/physics/principles/light-colors';
+import { judgePhotoelectricComparison } from '../../server/solver/science/physics/principles/photoelectric-compare';
+
+const verdict = (v: { truth: boolean } | null) => (v ? v.truth : null);
+
+describe('the first law read from one statement', () => {
+  const cases: [string, boolean | null][] = [
+    ['物体吸收热量，其内能一定增加', false],
+    ['气体从外界吸热，同时外界对气体做功，内能一定增大', true],
+    ['物体对外界做功，同时放出热量，其内能一定减少', true],
+    ['一定质量的理想气体绝热膨胀，内能一定减小', true],
+    ['气体绝热压缩，内能可能不变', false],
+    ['外界对物体做功，物体的内能不一定增加', true],
+    ['物体放出热量，同时外界对它做功，内能不可能增加', false],
+    ['物体向外界放热，内能可能增加', true],
+    // Not read: a named process, temperature, a number, no claim on the internal energy.
+    ['气体等温膨胀，其内能一定不变', null],
+    ['物体吸收热量，温度一定升高', null],
+    ['物体吸收 50 J 热量，内能一定增加', null],
+    ['物体吸收热量，同时对外做功', null],
+    ['物体内能增加，一定吸收了热量', null],
+  ];
+  for (const [text, want] of cases) it(text, () => expect(verdict(judgeFirstLawStatement(text))).toBe(want));
+});
+
+describe('the order of the colours of light', () => {
+  const stem = '对于红、黄、绿、紫四种单色光，下列说法正确的是';
+  const cases: [string, boolean | null][] = [
+    ['紫光的频率最高', true],
+    ['在同一种玻璃中，红光的折射率最大', false],
+    ['红光的波长最长', true],
+    ['黄光光子的能量比绿光光子的大', false],
+    ['在同一介质中，紫光的传播速度最小', true],
+    ['在真空中，红光的传播速度最大', false],
+    ['紫光的临界角最小', true],
+    ['红光的干涉条纹间距比紫光的大', true],
+    // Not read: a colour the stem does not list, speed without a medium, a property the table does not hold.
+    ['蓝光的频率最高', null],
+    ['红光的传播速度最大', null],
+    ['红光的衍射现象最明显', null],
+  ];
+  for (const [text, want] of cases) it(text, () => expect(verdict(judgeLightColorStatement(text, stem))).toBe(want));
+  it('a superlative needs the colours listed in the stem', () => {
+    expect(judgeLightColorStatement('紫光的频率最高', '一束白光经三棱镜色散，下列说法正确的是')).toBeNull();
+  });
+});
+
+describe('two lights on the same metal compared', () => {
+  const stem = '用频率为 ν_a、ν_b 的光照射同一种金属，发生光电效应，下列说法正确的是';
+  const cases: [string, boolean | null][] = [
+    ['若 $\\nu_{a}>\\nu_{b}$，则一定有 $U_{a}>U_{b}$', true],
+    ['若 $v_{a}<v_{b}$, 则一定有 $E_{k a}>E_{k b}$', false],
+    ['若 $E_{k a}>E_{k b}$, 则一定有 $U_{b}<U_{a}$', true],
+    ['若 $U_{a}>U_{b}$，则一定有 $\\lambda_{a}<\\lambda_{b}$', true],
+    ['若 $v_{a}>v_{b}$，则一定有 $h v_{a}-E_{k a}=h v_{b}-E_{k b}$', true],
+    ['若 $v_{a}>v_{b}$，则一定有 $h v_{a}-E_{k a}>h v_{b}-E_{k b}$', false],
+    // Not read: a comparison of the work functions given, lights not both named.
+    ['若 $h v_{a}-E_{k a}>h v_{b}-E_{k b}$，则一定有 $U_{a}>U_{b}$', null],
+    ['若 $v_{a}>v_{b}$，则一定有 $U_{a}>U_{c}$', null],
+  ];
+  for (const [text, want] of cases) it(text, () => expect(verdict(judgePhotoelectricComparison(text, stem))).toBe(want));
+  it('two different metals are not compared', () => {
+    expect(judgePhotoelectricComparison('若 $v_{a}>v_{b}$，则一定有 $U_{a}>U_{b}$', '用光照射两种不同金属，发生光电效应')).toBeNull();
+  });
+});
