@@ -73,7 +73,7 @@ export const FIELDS_PROBES: FieldsProbe[] = [
       '电势为零的地方电场强度一定为零',
     ),
     answer: 'A',
-    answered: false,
+    answered: true,
   },
   // Circuits: closed circuit with internal resistance, power, series and parallel.
   {
@@ -202,7 +202,7 @@ export const FIELDS_PROBES: FieldsProbe[] = [
       '穿过闭合电路的磁通量越大，感应电动势越大',
     ),
     answer: 'A',
-    answered: false,
+    answered: true,
   },
   // Alternating current and transformers.
   {

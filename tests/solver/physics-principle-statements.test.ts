@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { judgeFirstLawStatement } from '../../server/solver/science/physics/principles/first-law-statements';
 import { judgeLightColorStatement } from '../../server/solver/science/physics/principles/light-colors';
 import { judgePhotoelectricComparison } from '../../server/solver/science/physics/principles/photoelectric-compare';
+import { judgeTextbookFact } from '../../server/solver/science/physics/principles/textbook-fact-statements';
 
 const verdict = (v: { truth: boolean } | null) => (v ? v.truth : null);
 
@@ -64,4 +65,45 @@ describe('two lights on the same metal compared', () => {
   it('two different metals are not compared', () => {
     expect(judgePhotoelectricComparison('若 $v_{a}>v_{b}$，则一定有 $U_{a}>U_{b}$', '用光照射两种不同金属，发生光电效应')).toBeNull();
   });
+});
+
+describe('laws of the textbook stated in one option', () => {
+  const cases: [string, boolean | null][] = [
+    ['电场线总是与等势面垂直', true],
+    ['电场强度的方向处处与等电势面垂直', true],
+    ['沿着电场线方向，电势逐渐降低', true],
+    ['沿电场线的方向电势越来越高', false],
+    ['电场线越密的地方，场强越大', true],
+    ['电势为零的位置，电场强度也一定为零', false],
+    ['场强越大的地方电势一定越高', false],
+    ['静电场的电场线总是与等势面垂直，且从电势高的等势面指向电势低的等势面', true],
+    ['电场线是客观存在的曲线，可以反映电场强度的大小和方向', false],
+    ['安培力的方向总是与导线垂直', true],
+    ['安培力的方向可以不垂直于磁场方向', false],
+    ['洛伦兹力对运动电荷永远不做功', true],
+    ['洛伦兹力可以改变带电粒子的动能', false],
+    ['感应电流的磁场总要阻碍引起感应电流的磁通量的变化', true],
+    ['感应电流的磁场总是跟原磁场方向相同', false],
+    ['穿过线圈的磁通量越大，感应电动势越大', false],
+    ['穿过线圈的磁通量变化越快，感应电动势越大', true],
+    ['布朗运动就是液体分子的无规则运动', false],
+    ['热量不能自发地从低温物体传到高温物体', true],
+    ['热量不可能从低温物体传到高温物体', false],
+    ['用化学方法可以改变放射性元素的半衰期', false],
+    ['放射性元素的半衰期与温度、压强无关', true],
+    ['一块铀矿经过两个半衰期后将全部衰变完', false],
+    ['氢原子从基态跃迁到激发态时要吸收光子', true],
+    ['氢原子从高能级向低能级跃迁时吸收光子', false],
+    ['组成原子核的核子单独存在时的总质量大于原子核的质量', true],
+    ['光的偏振现象说明光是纵波', false],
+    ['观察者与波源相互靠近时，接收到的频率变低', false],
+    // Not in the table, negated, or joined by 「所以」「若」: undecided.
+    ['一块铀矿经过两个半衰期后不会全部衰变', null],
+    ['电场强度为零的地方，电势不一定为零', null],
+    ['若电场线是直线，则电势沿电场线降低', null],
+    ['电场线总是与等势面垂直，所以电荷沿等势面移动时电场力不做功', null],
+    ['安培力的方向由左手定则判断', null],
+    ['物体温度越高，分子热运动越剧烈', null],
+  ];
+  for (const [text, want] of cases) it(text, () => expect(verdict(judgeTextbookFact(text))).toBe(want));
 });

@@ -58,7 +58,7 @@ export function judgeLightColorStatement(option: string, stem: string): OptionVe
   if (superlative) {
     const prop = propOf(superlative[2]);
     const listed = listedColors(stem);
-    if (!prop || !listed || !listed.includes(superlative[1])) return null;
+    if (!prop || !listed?.includes(superlative[1])) return null;
     const want = HIGH.test(superlative[3]) ? 1 : LOW.test(superlative[3]) ? -1 : null;
     if (want === null) return null;
     if (prop.trend === 0) return { truth: false, why: `真空中各色光的${prop.name}都相同，没有最大最小` };

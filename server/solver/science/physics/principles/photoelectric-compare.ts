@@ -5,9 +5,9 @@ type Term = 'ν' | 'λ' | 'U' | 'Ek' | 'W';
 /** How each term moves with the frequency on one metal: Ek = hν − W₀, eU = Ek, λ = c/ν, hν − Ek = W₀. */
 const TREND: Record<Term, -1 | 0 | 1> = { ν: 1, λ: -1, U: 1, Ek: 1, W: 0 };
 const NAME: Record<Term, string> = { ν: '频率', λ: '波长', U: '遏止电压', Ek: '最大初动能', W: 'hν − Ek（逸出功）' };
-const TERM = String.raw`(hν_?[a-z0-9]-E_?k_?[a-z0-9]|ν_?[a-z0-9]|λ_?[a-z0-9]|U_?c?_?[a-z0-9]|E_?k_?[a-z0-9])`;
+const TERM = '(hν_?[a-z0-9]-E_?k_?[a-z0-9]|ν_?[a-z0-9]|λ_?[a-z0-9]|U_?c?_?[a-z0-9]|E_?k_?[a-z0-9])';
 const RELATION = new RegExp(`^${TERM}([<>=])${TERM}$`);
-const OPTION = new RegExp(`^(?:若|如果|当)(.+?)[，,]则?(一定有|一定|必有|可能有|有)?(.+)$`);
+const OPTION = /^(?:若|如果|当)(.+?)[，,]则?(一定有|一定|必有|可能有|有)?(.+)$/;
 
 /**
  * 「若 ν_a > ν_b，则一定有 U_a < U_b」 for two lights on the same metal: frequency, stopping voltage and the greatest

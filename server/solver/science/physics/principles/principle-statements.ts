@@ -7,9 +7,15 @@ import type { OptionVerdict } from '../fixed-knowledge/unit-statements';
 import { judgeFirstLawStatement } from './first-law-statements';
 import { judgeLightColorStatement } from './light-colors';
 import { judgePhotoelectricComparison } from './photoelectric-compare';
+import { judgeTextbookFact } from './textbook-fact-statements';
 
 type Judge = (option: string, stem: string) => OptionVerdict | null;
-const JUDGES: Judge[] = [judgeFirstLawStatement, judgeLightColorStatement, judgePhotoelectricComparison];
+const JUDGES: Judge[] = [
+  judgeFirstLawStatement,
+  judgeLightColorStatement,
+  judgePhotoelectricComparison,
+  (option) => judgeTextbookFact(option),
+];
 
 /**
  * Statement questions decided by one textbook relationship applied to each option: the first law of thermodynamics
