@@ -404,7 +404,7 @@ export const FIELDS_PROBES: FieldsProbe[] = [
     topic: 'modern',
     text: choice('一群处于 n=4 能级的氢原子向低能级跃迁时，最多能辐射出几种不同频率的光子（ ）', '3 种', '4 种', '6 种', '10 种'),
     answer: 'C',
-    answered: false,
+    answered: true,
   },
   {
     topic: 'modern',

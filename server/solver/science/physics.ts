@@ -31,6 +31,7 @@ import { solveProportionalFromRest } from './physics/proportional';
 import { solveTwoResistors } from './physics/resistors';
 import { solveClosedCircuit } from './physics/closed-circuit';
 import { solveRatedLamp } from './physics/rated-lamp';
+import { solveSpectralLines } from './physics/spectral-lines';
 import { solveTransformer } from './physics/transformer';
 import { solveTransformerChange } from './physics/transformer-change';
 import { solveOrbitRatio } from './physics/orbits';
@@ -73,6 +74,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (decays) return decays;
     const halfLife = solveHalfLife(String(text ?? ''), splitChoice(String(text ?? '')));
     if (halfLife) return halfLife;
+    const spectral = solveSpectralLines(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (spectral) return spectral;
     const photo = solvePhotoelectric(String(text ?? ''), splitChoice(String(text ?? '')));
     if (photo) return photo;
     const dimensions = solveSiDimensions(String(text ?? ''), splitChoice(String(text ?? '')));
