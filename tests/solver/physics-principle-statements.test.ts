@@ -49,7 +49,7 @@ describe('the order of the colours of light', () => {
 });
 
 describe('two lights on the same metal compared', () => {
-  const stem = '用频率为 ν_a、ν_b 的光照射同一种金属，发生光电效应，下列说法正确的是';
+  const stem = '用频率为 ν_a、ν_b 的光照射同一种金属，发生光电效应，测得遏止电压分别为 U_a、U_b，下列说法正确的是';
   const cases: [string, boolean | null][] = [
     ['若 $\\nu_{a}>\\nu_{b}$，则一定有 $U_{a}>U_{b}$', true],
     ['若 $v_{a}<v_{b}$, 则一定有 $E_{k a}>E_{k b}$', false],
@@ -106,4 +106,19 @@ describe('laws of the textbook stated in one option', () => {
     ['物体温度越高，分子热运动越剧烈', null],
   ];
   for (const [text, want] of cases) it(text, () => expect(verdict(judgeTextbookFact(text))).toBe(want));
+});
+
+describe('near misses of the statement kinds', () => {
+  it('a beam of light has no energy fixed by its colour, only a photon has', () => {
+    expect(judgeLightColorStatement('紫光的能量最大', '对于红、绿、紫三种单色光')).toBeNull();
+  });
+  it('the Ampère force said to be 「与磁场方向」 with nothing after is not read', () => {
+    expect(judgeTextbookFact('安培力的方向总是与磁场方向')).toBeNull();
+    expect(judgeTextbookFact('安培力的方向与磁场方向相同')).toBeNull();
+  });
+  it('lights on one metal without photoelectrons measured are not compared', () => {
+    expect(
+      judgePhotoelectricComparison('若 $v_{a}>v_{b}$，则一定有 $U_{a}>U_{b}$', '用频率不同的光照射同一种金属，研究光电效应'),
+    ).toBeNull();
+  });
 });

@@ -17,7 +17,13 @@ export function solveSpectralLines(raw: string, split: ChoiceSplit | null): Solv
     .replace(/\s+/g, '')
     .replace(/^\d{1,2}[.．、](?!\d)/, '')
     .replace(/[(（]\d{1,2}分[)）]/g, '');
-  if (!/原子/.test(stem) || !/跃迁/.test(stem) || !ASKS.test(stem) || /吸收|电离|能量为|eV|图/.test(stem)) return null;
+  if (
+    !/原子/.test(stem) ||
+    !/跃迁/.test(stem) ||
+    !ASKS.test(stem) ||
+    /吸收|电离|能量为|eV|图|光电|逸出功|金属|可见光|最[大小高低长短]/.test(stem)
+  )
+    return null;
   const group = /一群|大量/.test(stem);
   const single = /一个(?:氢)?原子/.test(stem);
   if (group === single) return null;

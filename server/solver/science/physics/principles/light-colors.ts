@@ -52,7 +52,10 @@ export function judgeLightColorStatement(option: string, stem: string): OptionVe
   const compare = new RegExp(`^${COLOR}(.+?)比${COLOR}(?:的)?(?:\\2)?(?:的)?(?:更|要)?([大小高低长短多少快慢])$`).exec(t);
   const equal = new RegExp(`^(?:各种(?:色)?光|${COLOR}(?:和|与)${COLOR})(?:的)?(.+?)(?:都)?(?:相等|相同|一样大?)$`).exec(t);
   const propOf = (word: string) => {
-    const fit = PROPERTIES.filter((p) => p.word.test(word) && (!p.needs || p.needs === where));
+    // A beam's energy depends on its intensity: only a photon's energy follows the colour.
+    const fit = PROPERTIES.filter(
+      (p) => p.word.test(word) && (!p.needs || p.needs === where) && (p.name !== '光子能量' || t.includes('光子')),
+    );
     return fit.length === 1 ? fit[0] : null;
   };
   if (superlative) {

@@ -15,7 +15,12 @@ const OPTION = /^(?:若|如果|当)(.+?)[，,]则?(一定有|一定|必有|可�
  * for both. A comparison given of one decides the comparison claimed of another.
  */
 export function judgePhotoelectricComparison(option: string, stem: string): OptionVerdict | null {
-  if (!/光电/.test(stem) || !/(?:同一|同种|同一种|相同的?)(?:种)?金属/.test(stem.replace(/\s+/g, ''))) return null;
+  if (
+    !/光电/.test(stem) ||
+    !/遏止电压|最大初动能|光电子/.test(stem) ||
+    !/(?:同一|同种|同一种|相同的?)(?:种)?金属/.test(stem.replace(/\s+/g, ''))
+  )
+    return null;
   const m = OPTION.exec(compact(option));
   if (!m) return null;
   if (m[2] === '可能有') return null;
