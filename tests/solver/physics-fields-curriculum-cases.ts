@@ -61,7 +61,7 @@ export const FIELDS_PROBES: FieldsProbe[] = [
       '两板间电场强度增大',
     ),
     answer: 'C',
-    answered: false,
+    answered: true,
   },
   {
     topic: 'electrostatics',
@@ -423,6 +423,31 @@ export const FIELDS_PROBES: FieldsProbe[] = [
     ),
     answer: 'A',
     answered: false,
+  },
+  // Capacitor trends, continued (kept at the end so earlier entries keep their places).
+  {
+    topic: 'electrostatics',
+    text: choice(
+      '平行板电容器始终与电源相连，若将两极板间的距离减小，则（ ）',
+      '电容减小',
+      '两板间电压增大',
+      '极板所带电荷量增大',
+      '两板间电场强度减小',
+    ),
+    answer: 'C',
+    answered: true,
+  },
+  {
+    topic: 'electrostatics',
+    text: choice(
+      '平行板电容器充电后断开电源，在两极板间插入电介质，则（ ）',
+      '电容减小',
+      '极板所带电荷量增大',
+      '两板间电压减小',
+      '两板间电场强度增大',
+    ),
+    answer: 'C',
+    answered: true,
   },
 ];
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { judgeCapacitorChange } from '../../server/solver/science/physics/principles/capacitor-change';
 import { judgeFirstLawStatement } from '../../server/solver/science/physics/principles/first-law-statements';
 import { judgeLightColorStatement } from '../../server/solver/science/physics/principles/light-colors';
 import { judgePhotoelectricComparison } from '../../server/solver/science/physics/principles/photoelectric-compare';
@@ -120,5 +121,35 @@ describe('near misses of the statement kinds', () => {
     expect(
       judgePhotoelectricComparison('若 $v_{a}>v_{b}$，则一定有 $U_{a}>U_{b}$', '用频率不同的光照射同一种金属，研究光电效应'),
     ).toBeNull();
+  });
+});
+
+describe('a parallel-plate capacitor with one change', () => {
+  const cut = '平行板电容器充电后与电源断开，再将两极板间的距离增大，则';
+  const kept = '平行板电容器始终与电源相连，若减小两板的正对面积，则';
+  const dielectric = '一平行板电容器充电后断开电源，然后在两板间插入一块云母片，则';
+  const onSource = '平行板电容器保持与电源连接，把两极板间的距离减小，则';
+  const cases: [string, string, boolean | null][] = [
+    [cut, '电容减小', true],
+    [cut, '两板间电压增大', true],
+    [cut, '极板所带电荷量减小', false],
+    [cut, '两板间的电场强度不变', true],
+    [cut, '静电计指针的张角变小', false],
+    [kept, '电容器的电容增大', false],
+    [kept, '极板带电量减小，两板间电压不变', true],
+    [kept, '两板间场强不变', true],
+    [dielectric, '电容增大，两板间电压减小', true],
+    [dielectric, '板间电场强度增大', false],
+    [onSource, '两板间电场强度增大', true],
+    [onSource, '电荷量不变', false],
+    // Not read: a ratio, a quantity the rule does not give.
+    [cut, '电容变为原来的一半', null],
+    [cut, 'P 点的电势升高', null],
+  ];
+  for (const [stem, text, want] of cases) it(`${stem}${text}`, () => expect(verdict(judgeCapacitorChange(text, stem))).toBe(want));
+  it('two changes at once, or no word on the source, are not read', () => {
+    expect(judgeCapacitorChange('电容减小', '平行板电容器充电后与电源断开，增大板间距离，同时减小正对面积')).toBeNull();
+    expect(judgeCapacitorChange('电容减小', '平行板电容器两极板间的距离增大，则')).toBeNull();
+    expect(judgeCapacitorChange('电容减小', '如图所示，平行板电容器充电后与电源断开，增大两极板间的距离')).toBeNull();
   });
 });

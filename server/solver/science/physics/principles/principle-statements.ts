@@ -4,6 +4,7 @@ import { normalizeScienceText } from '../../chem/normalize';
 import { refused, solved } from '../../outcome';
 import { askedCount, ASKS_FALSE, ASKS_OTHER } from '../fixed-knowledge/statements';
 import type { OptionVerdict } from '../fixed-knowledge/unit-statements';
+import { judgeCapacitorChange } from './capacitor-change';
 import { judgeFirstLawStatement } from './first-law-statements';
 import { judgeLightColorStatement } from './light-colors';
 import { judgePhotoelectricComparison } from './photoelectric-compare';
@@ -14,6 +15,7 @@ const JUDGES: Judge[] = [
   judgeFirstLawStatement,
   judgeLightColorStatement,
   judgePhotoelectricComparison,
+  judgeCapacitorChange,
   (option) => judgeTextbookFact(option),
 ];
 
