@@ -449,6 +449,31 @@ export const FIELDS_PROBES: FieldsProbe[] = [
     answer: 'C',
     answered: true,
   },
+  // Half-life statements that speak of 化学方法 and 化学状态 are physics, not chemistry.
+  {
+    topic: 'modern',
+    text: choice(
+      '下列关于放射性的说法正确的是（ ）',
+      '放射性元素的半衰期与温度无关',
+      '用化学方法可以改变半衰期',
+      '经过两个半衰期放射性元素将全部衰变',
+      '氢原子从高能级向低能级跃迁时放出光子',
+    ),
+    answer: 'AD',
+    answered: true,
+  },
+  {
+    topic: 'induction',
+    text: choice(
+      '关于电磁感应，下列说法正确的是（ ）',
+      '感应电流的磁场总是阻碍磁通量的变化',
+      '感应电流的磁场总是阻止磁通量的变化',
+      '穿过线圈的磁通量为零时，感应电动势一定为零',
+      '穿过线圈的磁通量变化越快，感应电动势越大',
+    ),
+    answer: 'AD',
+    answered: true,
+  },
 ];
 
 /** Near misses the statement kinds must not decide: a named process they do not read, a missing same metal. */

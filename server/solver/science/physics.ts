@@ -165,7 +165,9 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
       .replace(/\^\{(-?\d+)\}/g, '^$1')
       .replace(/~/g, ' ')
       .replace(/([A-Za-z])\s*\/\s*([A-Za-z])/g, '$1/$2');
-    if (!t.trim() || CHEMISTRY.test(t)) return null;
+    // 「用物理或化学方法改变半衰期」「与化学状态无关」 are about the nucleus, not a chemistry question.
+    const nuclearTalk = /半衰期|放射性|衰变/.test(t) ? t.replace(/(?:物理(?:或|和|、)?)?化学(?:的)?(?:方法|状态|手段|环境)/g, '') : t;
+    if (!t.trim() || CHEMISTRY.test(nuclearTalk)) return null;
     const split = splitChoice(t);
     const fixed = solveFixedKnowledge(t, split);
     if (fixed) return fixed;
