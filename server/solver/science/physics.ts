@@ -38,6 +38,7 @@ import { solveProportionalFromRest } from './physics/proportional';
 import { solveTwoResistors } from './physics/resistors';
 import { solveClosedCircuit } from './physics/closed-circuit';
 import { solveRatedLamp } from './physics/rated-lamp';
+import { solveSpectralLines } from './physics/spectral-lines';
 import { solveTransformer } from './physics/transformer';
 import { solveTransformerChange } from './physics/transformer-change';
 import { solveOrbitRatio } from './physics/orbits';
@@ -59,6 +60,7 @@ import { solveMagneticCircleRatio } from './physics/magnetic-circle-ratio';
 import { solveScalingLaw } from './physics/scaling-law';
 import { solveSiDimensions } from './physics/si-dimensions';
 import { solveFixedKnowledge } from './physics/fixed-knowledge/statements';
+import { solvePrincipleStatements } from './physics/principles/principle-statements';
 
 /** Chemistry problems also carry masses; they are solveChemistry's. */
 const CHEMISTRY = /化学|方程式|摩尔|\bmol\b|物质的量|相对原子质量|相对分子质量|溶液|溶质|配平/;
@@ -79,6 +81,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (decays) return decays;
     const halfLife = solveHalfLife(String(text ?? ''), splitChoice(String(text ?? '')));
     if (halfLife) return halfLife;
+    const spectral = solveSpectralLines(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (spectral) return spectral;
     const photo = solvePhotoelectric(String(text ?? ''), splitChoice(String(text ?? '')));
     if (photo) return photo;
     const dimensions = solveSiDimensions(String(text ?? ''), splitChoice(String(text ?? '')));
@@ -182,10 +186,14 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
       .replace(/\^\{(-?\d+)\}/g, '^$1')
       .replace(/~/g, ' ')
       .replace(/([A-Za-z])\s*\/\s*([A-Za-z])/g, '$1/$2');
-    if (!t.trim() || CHEMISTRY.test(t)) return null;
+    // 「用物理或化学方法改变半衰期」「与化学状态无关」 are about the nucleus, not a chemistry question.
+    const nuclearTalk = /半衰期|放射性|衰变/.test(t) ? t.replace(/(?:物理(?:或|和|、)?)?化学(?:的)?(?:方法|状态|手段|环境)/g, '') : t;
+    if (!t.trim() || CHEMISTRY.test(nuclearTalk)) return null;
     const split = splitChoice(t);
     const fixed = solveFixedKnowledge(t, split);
     if (fixed) return fixed;
+    const principle = solvePrincipleStatements(t, split);
+    if (principle) return principle;
     if (split) return solvePhysicsChoice(split);
     return solveConversion(t) ?? solveFormulaProblem(t);
   } catch {

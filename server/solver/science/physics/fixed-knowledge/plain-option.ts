@@ -28,6 +28,10 @@ export function plainOption(text: string): string {
       .replace(/(?:\{\s*\}\s*_?|_)\s*\{?\s*\d+\s*\}?\s*\^\s*\{?\s*(\d+)\s*\}?\s*~?\s*([A-Z][a-z]?)/g, (m, a: string, s: string) =>
         ELEMENTS[s] ? `${ELEMENTS[s]}${a}` : m,
       )
+      // 「${}^{26}Al$」: a braced mass number, the charge number left out (or run on after the brace).
+      .replace(/(?:\{\s*\}\s*)?\^\s*\{\s*(\d+)\s*\}\s*(?:_?\s*\{?\s*\d+\s*\}?)?\s*~?\s*([A-Z][a-z]?)/g, (m, a: string, s: string) =>
+        ELEMENTS[s] ? `${ELEMENTS[s]}${a}` : m,
+      )
       .replace(/\^\s*\{?\s*(\d+)\s*\}?\s*_?\s*\{?\s*\d+\s*\}?\s*~?\s*([A-Z][a-z]?)/g, (m, a: string, s: string) =>
         ELEMENTS[s] ? `${ELEMENTS[s]}${a}` : m,
       )

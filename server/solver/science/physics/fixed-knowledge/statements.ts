@@ -10,9 +10,10 @@ import { judgeMethodStatement } from './research-methods';
 import { askedOfUnits, asksNot, judgeUnitOption, judgeUnitSentence, type OptionVerdict } from './unit-statements';
 
 /** The stem asks for the wrong statements. */
-const ASKS_FALSE = /错误|有误|错的|不正确|不相?符|不可能|不合理|不成立|不对|不是(?:物理学)?(?:史实|事实|正确)|不属实|不恰当|不准确|不妥/;
+export const ASKS_FALSE =
+  /错误|有误|错的|不正确|不相?符|不可能|不合理|不成立|不对|不是(?:物理学)?(?:史实|事实|正确)|不属实|不恰当|不准确|不妥/;
 /** Stems this chooser cannot answer by picking true or false statements: a count, or 「不一定正确」. */
-const ASKS_OTHER = /不一定|几项|几个|几种|几句|几条|多少(?:项|个)/;
+export const ASKS_OTHER = /不一定|几项|几个|几种|几句|几条|多少(?:项|个)/;
 const HISTORY_CUE =
   /物理学史|史实|科学家|物理学家|物理学(?:的)?发展|发展(?:过程|历程|史)|发现(?:过程|历程)|研究历程|科学史|科学足迹|(?:研究|物理|科学)方法|思想方法|物理思想/;
 /** Research methods the table lists completely for every achievement that has `kinds`. */

@@ -1,0 +1,70 @@
+import type { ChoiceSplit } from '../../../math/answers/choice';
+import type { Refused, Solved } from '../../../types';
+import { normalizeScienceText } from '../../chem/normalize';
+import { refused, solved } from '../../outcome';
+import { askedCount, ASKS_FALSE, ASKS_OTHER } from '../fixed-knowledge/statements';
+import type { OptionVerdict } from '../fixed-knowledge/unit-statements';
+import { judgeCapacitorChange } from './capacitor-change';
+import { judgeFirstLawStatement } from './first-law-statements';
+import { judgeLightColorStatement } from './light-colors';
+import { judgePhotoelectricComparison } from './photoelectric-compare';
+import { judgeTextbookFact } from './textbook-fact-statements';
+
+type Judge = (option: string, stem: string) => OptionVerdict | null;
+const JUDGES: Judge[] = [
+  judgeFirstLawStatement,
+  judgeLightColorStatement,
+  judgePhotoelectricComparison,
+  judgeCapacitorChange,
+  (option) => judgeTextbookFact(option),
+];
+
+/**
+ * Statement questions decided by one textbook relationship applied to each option: the first law of thermodynamics
+ * with the signs of Q and W, the order of the colours of light, the photoelectric equation on one metal. Every option
+ * must be decided (never an answer by elimination) and the count must fit the question; null otherwise, so the
+ * question keeps the usual refusal.
+ */
+export function solvePrincipleStatements(raw: string, split: ChoiceSplit | null): Solved | Refused | null {
+  if (!split || split.options.length < 2) return null;
+  const stem = normalizeScienceText(split.stem).replace(/\s+/g, '');
+  if (ASKS_OTHER.test(stem)) return null;
+  const wantsFalse = ASKS_FALSE.test(stem);
+  if (!wantsFalse && /不/.test(stem.replace(/[（(][^（()）]*[）)]/g, '').replace(/选对但不全|不全的?得|不选|不答/g, ''))) return null;
+  const verdicts = split.options.map((o) => {
+    for (const judge of JUDGES) {
+      const v = judge(o.text, split.stem);
+      if (v) return v;
+    }
+    return null;
+  });
+  if (verdicts.some((v) => !v)) return null;
+  const truths = verdicts.map((v) => v!.truth);
+  const letters = split.options.filter((_, i) => truths[i] !== wantsFalse).map((o) => o.letter);
+  if (!letters.length || (askedCount(raw) === 'one' && letters.length !== 1)) {
+    return refused(
+      'physics',
+      `逐项分析后，${letters.length ? `有 ${letters.length} 个选项都符合，而题目只要一个` : '没有符合题目要求的选项'}，可能没读懂题意，为避免选错，暂不作答。`,
+      'choice',
+    );
+  }
+  const markdown = [
+    '**思路**：每个选项都用同一条物理规律来判断。',
+    '',
+    '**逐项判断**：',
+    '',
+    ...split.options.map((o, i) => `- ${o.letter}：${o.text.trim()} —— ${verdicts[i]!.why}，所以这一说法${truths[i] ? '正确' : '错误'}。`),
+    '',
+    `题目要求选出${wantsFalse ? '错误' : '正确'}的选项。`,
+    '',
+    `**答**：${letters.join('')}。`,
+  ].join('\n');
+  return solved(
+    'physics',
+    'offline:physics',
+    markdown,
+    `${letters.join('')}（逐项用物理规律判断）`,
+    `每个选项逐一判断：${split.options.map((o, i) => `${o.letter}${truths[i] ? '对' : '错'}`).join('，')}`,
+    'choice',
+  );
+}
