@@ -71,6 +71,11 @@ export const DIRECTION_OPTIONS: MathsLookalike[] = [
   [c(r`函数 $f(x)=x \ln x$ 的单调递减区间是（ ）`, r`$\left(0, \frac{1}{e}\right]$`, r`$\left[\frac{1}{e},+\infty\right)$`, '$[0,1]$', r`$(1,+\infty)$`), ['A'], 'mayRefuse'],
   [c(r`函数 $f(x)=\frac{1}{x-1}$ 的单调递减区间是（ ）`, r`$(-\infty,1) \cup(1,+\infty)$`, r`$(-\infty,1)$，$(1,+\infty)$`, r`$(1,+\infty)$`, r`$\mathbf{R}$`), ['B'], 'mayRefuse'],
   [c(r`函数 $f(x)=x^{3}-3 x$ 的单调递减区间是（ ）`, '$[-1,1]$', r`$(-\infty,-1]$`, r`$[1,+\infty)$`, r`$(-\infty,-1] \cup[1,+\infty)$`), ['A'], 'mayRefuse'],
+  [c(r`函数 $f(x)=x-\ln x$ 的单调递增区间是（ ）`, '$(0,1)$', r`$(2,+\infty)$`, r`$(1,+\infty)$`, r`$(0,+\infty)$`), ['C'], 'mayRefuse'],
+  [c(r`函数 $f(x)=x^{2}-2 \ln x$ 的单调递减区间是（ ）`, '$(-1,1)$', '$(0,1]$', r`$(1,+\infty)$`, r`$(-\infty,-1)$`), ['B'], 'mayRefuse'],
+  [c(r`函数 $f(x)=e^{x}-x$ 的单调递增区间是（ ）`, r`$(-\infty,0)$`, r`$(1,+\infty)$`, r`$(-\infty,+\infty)$`, r`$(0,+\infty)$`), ['D'], 'mayRefuse'],
+  [c(r`函数 $f(x)=x^{3}-3 x^{2}+1$ 的单调递增区间是（ ）`, '$(0,2)$', r`$(-\infty,0)$ 和 $(2,+\infty)$`, r`$(-\infty,0) \cup(2,+\infty)$`, r`$(-\infty,2)$`), ['B'], 'mayRefuse'],
+  [oneLine(r`函数 $y=x e^{x}$ 的单调递减区间为（ ）`, r`$(-\infty,-1)$`, r`$(-1,+\infty)$`, r`$(-\infty,1)$`, r`$(1,+\infty)$`), ['A'], 'mayRefuse'],
 ];
 
 // biome-ignore format: one problem a line
@@ -106,6 +111,13 @@ export const ZEROS: MathsLookalike[] = [
   [c(r`函数 $f(x)=x^{2}-2^{x}$ 的零点个数为（ ）`, '1', '2', '3', '4'), ['C'], 'mayRefuse'],
   [r`函数 $f(x)=\ln x+x^{2}-3$ 的零点个数为 ${B}`, ['1'], 'mayRefuse'],
   [r`函数 $f(x)=e^{x}-\frac{1}{x}$ 的零点个数为 ${B}`, ['1'], 'mayRefuse'],
+  [r`函数 $f(x)=x \ln x-x$ 的零点个数为 ${B}`, ['1'], 'mayRefuse'],
+  [r`函数 $f(x)=e^{x}-1-x-\frac{1}{2} x^{2}$ 的零点个数为 ${B}`, ['1'], 'mayRefuse'],
+  [r`函数 $f(x)=\ln x-\frac{1}{x-1}$ 的零点个数为 ${B}`, ['2'], 'mayRefuse'],
+  [r`函数 $f(x)=\frac{e^{x}}{x}-2$ 的零点个数为 ${B}`, ['0'], 'mayRefuse'],
+  [r`函数 $f(x)=x e^{x}-1$ 的零点个数为 ${B}`, ['1'], 'mayRefuse'],
+  [r`函数 $y=e^{x}$ 的图象与直线 $y=x+1$ 的交点个数为 ${B}`, ['1'], 'mayRefuse'],
+  [r`函数 $f(x)=|\ln x|-1$ 的零点个数为 ${B}`, ['2'], 'mayRefuse'],
 ];
 
 // biome-ignore format: one problem a line
@@ -135,6 +147,11 @@ export const PIECEWISE_INEQUALITIES: MathsLookalike[] = [
   [r`已知函数 $f(x)=\left\{\begin{array}{ll}x+1, & x \leqslant 1 \\ 3 x, & x \geqslant 1\end{array}\right.$，则不等式 $f(x) \geqslant 2$ 的解集为 ${B}`, null, 'refuses'],
   [r`已知函数 $f(x)=\left\{\begin{array}{ll}x+1, & x \leqslant 0 \\ \log _{2} x, & x>0\end{array}\right.$，则不等式 $f(x)>x$ 的解集为 ${B}`, ['(-∞,0]'], 'mayRefuse'],
   [r`已知函数 $f(x)=\left\{\begin{array}{ll}x+a, & x<0 \\ x, & x \geqslant 0\end{array}\right.$，则不等式 $f(x)>1$ 的解集为 ${B}`, null, 'refuses'],
+  [r`已知函数 $f(x)=\left\{\begin{array}{ll}x^{2}, & x \geqslant 0 \\ -x^{2}, & x<0\end{array}\right.$，则不等式 $f(x)>4$ 的解集为 ${B}`, ['(2,+∞)'], 'mayRefuse'],
+  [r`已知函数 $f(x)=\left\{\begin{array}{ll}x+2, & x<-1 \\ x^{2}, & -1 \leqslant x \leqslant 1 \\ 2-x, & x>1\end{array}\right.$，则不等式 $f(x) \geqslant 1$ 的解集为 ${B}`, ['-1', '1'], 'mayRefuse'],
+  [r`已知函数 $f(x)=\left\{\begin{array}{ll}\ln x, & x>0 \\ x+1, & x \leqslant 0\end{array}\right.$，则不等式 $f(x)<0$ 的解集为 ${B}`, ['(-∞,-1)', '(0,1)'], 'mayRefuse'],
+  [r`已知函数 $f(x)=\left\{\begin{array}{ll}x, & 0 \leqslant x \leqslant 1 \\ 2-x, & 1<x \leqslant 2\end{array}\right.$，则不等式 $f(x)>\frac{1}{2}$ 的解集为 ${B}`, ['(1/2,3/2)'], 'mayRefuse'],
+  [r`已知函数 $f(x)=\left\{\begin{array}{ll}2^{x}, & x<1 \\ \log _{2} x+1, & x \geqslant 1\end{array}\right.$，则不等式 $f(x) \leqslant 1$ 的解集为 ${B}`, ['(-∞,0]', '{1}|\\{1\\}|x=1'], 'mayRefuse'],
 ];
 
 // biome-ignore format: one problem a line
@@ -173,6 +190,11 @@ export const SEQUENCE_STORIES: MathsLookalike[] = [
   [r`某人走了 6 天，每天走的路程为前一天的一半，最后一天走了 6 里，则此人 6 天共走了多少里？`, ['378'], 'mayRefuse'],
   [r`某人走了 6 天共走了 378 里，每天走的路程都是后一天的 2 倍，则此人第一天走了多少里？`, ['192'], 'mayRefuse'],
   [r`一座 7 层塔总共挂了 381 盏灯，每一层的灯数都是上一层的 2 倍，则塔的顶层有几盏灯？`, ['3'], 'mayRefuse'],
+  [r`相邻两层中上一层比下一层少 2 盏，一座 6 层塔共挂了 66 盏灯，则顶层有几盏灯？`, ['6'], 'mayRefuse'],
+  [r`某人走了 6 天共走了 378 里，每天走的路程比前一天少 10%，则此人第一天走了多少里？`, null, 'refuses'],
+  [r`某人走了 6 天共走了 378 里，每天走的路程为前一天的一半，则此人最后两天共走了多少里？`, ['18'], 'mayRefuse'],
+  [r`某人走了 6 天共走了 378 里，每天走的路程为前一天的一半，则此人第 6 天走了多少里？`, ['6'], 'mayRefuse'],
+  [r`某人走了 6 天共走了 378 里，每天走的路程为前一天的一半，则此人头一天走了多少里？`, ['192'], 'mayRefuse'],
 ];
 
 // biome-ignore format: one problem a line
@@ -241,4 +263,7 @@ export const SUM_POWERS: MathsLookalike[] = [
   [r`已知数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和 $S_{n}=2^{n}$，则 $a_{2}+a_{3}=$ ${B}`, ['6'], 'mayRefuse'],
   [r`已知等比数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和 $S_{n}=2^{n}+a$，则 $a=$ ${B}`, ['-1'], 'mayRefuse'],
   [r`已知数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和 $S_{n}=3 \cdot 2^{n}-3$，则 $a_{4}=$ ${B}`, ['24'], 'mayRefuse'],
+  [r`已知数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和 $S_{n}=2^{n}-1$，则 $a_{1}+a_{3}+a_{5}=$ ${B}`, ['21'], 'mayRefuse'],
+  [r`已知数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和 $S_{n}=2^{n}+1$，则 $a_{1} a_{2}=$ ${B}`, ['6'], 'mayRefuse'],
+  [r`已知数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和 $S_{n}=2^{n}+1$，则 $a_{2}=$ ${B}`, ['2'], 'mayRefuse'],
 ];

@@ -33,5 +33,5 @@ describe('look-alikes of the curriculum kinds (functions to sequences): right or
   });
 });
 
-/** Questions of the hunt answered right when it closed (of 195); a reading that stops answering them lowers this. */
-const MIN_ANSWERED = 112;
+/** Questions of the hunt answered right when it closed (of 220); a reading that stops answering them lowers this. */
+const MIN_ANSWERED = 126;
