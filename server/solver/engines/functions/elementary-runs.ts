@@ -133,7 +133,11 @@ export function monotoneRuns(F: Node, FP: Node): { pieces: Piece[]; runs: Run[] 
         if (step) moved++;
       }
       if (moved < samples.length / 2) return { refuse: UNSURE };
-      runs.push({ a, b, up });
+      // f′ = 0 without changing sign (x³eˣ at 0, on the grid exactly): f is continuous there and keeps rising, so the
+      // two runs are one interval (0, +∞), not (0, 1) and (1, +∞)
+      const last = runs[runs.length - 1];
+      if (i > 0 && last && last.up === up && last.b === a) last.b = b;
+      else runs.push({ a, b, up });
     }
   }
   return { pieces, runs };

@@ -96,7 +96,13 @@ function holds(op: string, d: Rat): boolean {
 
 /** Which piece applies at x (exactly); null when none or several do, or a bound is not rational. */
 export function pieceAt(pieces: Piece[], x: Rat): Piece | null {
-  const hits = pieces.filter((p) => {
+  const hits = piecesAt(pieces, x);
+  return hits.length === 1 ? hits[0] : null;
+}
+
+/** Every piece whose condition holds at x exactly: none outside the domain, two where written bounds overlap. */
+export function piecesAt(pieces: Piece[], x: Rat): Piece[] {
+  return pieces.filter((p) => {
     for (let i = 0; i < p.cond.ops.length; i++) {
       const a = exact(p.cond.exprs[i], x);
       const b = exact(p.cond.exprs[i + 1], x);
@@ -104,17 +110,21 @@ export function pieceAt(pieces: Piece[], x: Rat): Piece | null {
     }
     return true;
   });
-  return hits.length === 1 ? hits[0] : null;
 }
 
 export function floatAt(pieces: Piece[], x: number): number {
-  const hits = pieces.filter((p) =>
+  const hits = piecesAtFloat(pieces, x);
+  return hits.length === 1 ? evaluate(hits[0].expr, { x }) : Number.NaN;
+}
+
+/** The pieces whose condition holds at a sample x (within rounding at a bound). */
+export function piecesAtFloat(pieces: Piece[], x: number): Piece[] {
+  return pieces.filter((p) =>
     p.cond.ops.every((op, i) => {
       const d = evaluate(p.cond.exprs[i], { x }) - evaluate(p.cond.exprs[i + 1], { x });
       return op === '<' ? d < 0 : op === '>' ? d > 0 : op === '<=' ? d <= 1e-12 : op === '>=' ? d >= -1e-12 : Math.abs(d) < 1e-12;
     }),
   );
-  return hits.length === 1 ? evaluate(hits[0].expr, { x }) : Number.NaN;
 }
 
 export const CASES =

@@ -6,7 +6,7 @@ import { Rat } from '../../math/expression/rational';
 import type { Interval, MathOutcome } from '../../math/expression/types';
 import type { ProblemType } from '../../types';
 import { candidates } from './piecewise-inverse';
-import { CASES, exact, floatAt, pieceAt, readPieces } from './pieces';
+import { CASES, exact, floatAt, pieceAt, piecesAt, piecesAtFloat, readPieces } from './pieces';
 
 /**
  * An inequality in a piecewise function (人教A版 必修一 3.1 分段函数): 「f(x)={x+1, x≤0; log₂x, x>0}，则不等式
@@ -16,6 +16,7 @@ import { CASES, exact, floatAt, pieceAt, readPieces } from './pieces';
  */
 
 const UNSURE = '算出的结果没有通过验算，为避免给出错误答案，暂不作答。';
+const OVERLAP = '分段函数的几段在同一处给出了不同的取值（定义重叠），这样的式子不是一个函数，暂不作答。';
 const OPS: Record<string, (d: number) => boolean> = {
   '<': (d) => d < 0,
   '>': (d) => d > 0,
@@ -53,7 +54,8 @@ export function solvePiecewiseInequality(text: string, problemType: ProblemType)
   let c: Rat | null;
   try {
     const chain = parseChain(lhs[2]);
-    if (chain.ops.length) return null;
+    // 「f(x) ≥ x²」 compares f with another function, not with a number: not this kind
+    if (chain.ops.length || freeVars(chain.exprs[0]).size) return null;
     c = exact(chain.exprs[0], Rat.ZERO);
   } catch {
     return null;
@@ -98,6 +100,8 @@ export function solvePiecewiseInequality(text: string, problemType: ProblemType)
     const xs = Array.from({ length: 23 }, (_, k) => l + ((r - l) * (k + 1)) / 24);
     if (!Number.isFinite(a)) xs.push(-1e4, -1e6);
     if (!Number.isFinite(b)) xs.push(1e4, 1e6);
+    // two pieces written over the same stretch do not define one function there
+    if (xs.some((x) => piecesAtFloat(pieces, x).length > 1)) return refuse(p, OVERLAP);
     const ys = xs.map(g);
     const defined = ys.filter((y) => !Number.isNaN(y));
     if (defined.length && defined.length !== ys.length) return refuse(p, UNSURE);
@@ -108,13 +112,15 @@ export function solvePiecewiseInequality(text: string, problemType: ProblemType)
     if (i + 1 < bounds.length - 1) {
       // the cut itself, exactly
       const x = points[i];
-      const piece = pieceAt(pieces, x);
-      if (!piece) {
+      const hits = piecesAt(pieces, x);
+      if (!hits.length) {
         if (Number.isFinite(floatAt(pieces, x.toNumber()))) return refuse(p, UNSURE);
         continue;
       }
-      const v = exact(piece.expr, x);
-      if (!v) return refuse(p, UNSURE);
+      // a bound written into both pieces (x ≤ 1 and x ≥ 1) is kept when both give the same value there
+      const values = hits.map((pc) => exact(pc.expr, x));
+      const v = values[0];
+      if (!v || values.some((w) => !w?.eq(v))) return refuse(p, hits.length > 1 ? OVERLAP : UNSURE);
       if (OPS[op](v.sub(C).toNumber())) add(x.toNumber(), x.toNumber(), true, true);
     }
   }

@@ -17,6 +17,8 @@ const EARLIER = '(?:上一层|前一天|前一日|上一天)';
 /** 「相邻两层中的」 before the relation names the pair it speaks of. */
 const PAIR = `(?:相邻(?:的)?两(?:层|天|日)(?:中|之中)?(?:的)?)?`;
 const LINK = '(?:都|均)?(?:是|为|等于)';
+/** A word after 「比前一天多 1」 that makes the number a ratio (倍, 一半, 成, 几分之几, %), not a difference. */
+const RATIO_WORD = '(\\s*(?:倍|半|成|分之|%|％))?';
 
 type Step = { k: 'ratio'; q: Rat } | { k: 'diff'; d: Rat };
 
@@ -41,10 +43,19 @@ function readRelation(text: string): Relation | null {
   const patterns: Array<[RegExp, boolean]> = [
     [new RegExp(`${PAIR}${LATER}[^,，。;；]{0,10}?${LINK}${EARLIER}[^,，。;；]{0,8}?的${SMALL_NUMBER}(倍)`, 'g'), true],
     [new RegExp(`${PAIR}${EARLIER}[^,，。;；]{0,10}?${LINK}(?:下一层)[^,，。;；]{0,8}?的${SMALL_NUMBER}(倍)`, 'g'), false],
-    [new RegExp(`${PAIR}${LATER}[^,，。;；]{0,10}?比${EARLIER}[^,，。;；]{0,6}?(多|少)[\\u4e00-\\u9fff]{0,2}?${SMALL_NUMBER}`, 'g'), true],
+    [
+      new RegExp(
+        `${PAIR}${LATER}[^,，。;；]{0,10}?比${EARLIER}[^,，。;；]{0,6}?(多|少)[\\u4e00-\\u9fff]{0,2}?${SMALL_NUMBER}${RATIO_WORD}`,
+        'g',
+      ),
+      true,
+    ],
   ];
   for (const [re, forward] of patterns) {
     for (const m of text.matchAll(re)) {
+      // 「比前一天多 1 倍」「少走一半」 tell a ratio as a difference (多 1 倍 is 2 倍 to some readers, 1 more to others):
+      // the number is not a difference, so the relation is left alone
+      if (m[3]) return null;
       const [n, word] = m[2] === undefined ? [m[1], '倍'] : /倍/.test(m[2]) ? [m[1], m[2]] : [m[2], m[1]];
       const step = ratioOrDiff(word, n);
       if (!step) return null;
