@@ -776,4 +776,76 @@ export const LOOKALIKE_MECHANICS: LookalikeMechanicsCase[] = [
     options: ['位移方向相同，速度方向相同', '位移方向相反，速度方向相同', '位移方向相同，速度方向相反', '位移方向相反，速度方向相反'],
     answer: 'BCD',
   },
+  // ── A third batch: moments and stretches named in other words.
+  {
+    trap: 'free fall: a height left above the ground, not fallen',
+    stem: '一小球从 45 m 高处由静止自由下落，不计空气阻力，g 取 10 m/s^2，下列说法正确的是（ ）',
+    options: ['下落 1 s 时离地面的高度为 5 m', '下落 1 s 时离地面的高度为 40 m', '前 1 s 内下落的高度为 5 m', '落地时的速度为 30 m/s'],
+    answer: 'BCD',
+  },
+  {
+    trap: 'free fall: 2 s 内 average without 前',
+    stem: '一物体从 20 m 高处由静止自由下落，g 取 10 m/s^2，不计空气阻力，下列说法正确的是（ ）',
+    options: ['2 s 内的平均速度为 10 m/s', '最后 1 s 内的平均速度为 15 m/s', '落地时的速度为 20 m/s', '第 1 s 末的速度为 10 m/s'],
+    answer: 'ABCD',
+  },
+  {
+    trap: 'horizontal throw: the speed change over the flight',
+    stem: '将一小球从 20 m 高处以 15 m/s 的速度水平抛出，不计空气阻力，g 取 10 m/s^2，下列说法正确的是（ ）',
+    options: ['从抛出到落地速度的变化量为 10 m/s', '从抛出到落地速度的变化量为 20 m/s', '落地时的速度为 25 m/s', '1 s 末的速度为 25 m/s'],
+    answer: 'BC',
+  },
+  {
+    trap: 'braking: the displacement after braking named without a time',
+    stem: '汽车以 20 m/s 的速度行驶，刹车后做匀减速直线运动，加速度大小为 5 m/s^2，下列说法正确的是（ ）',
+    options: ['刹车后的位移为 40 m', '刹车后 2 s 内的位移为 30 m', '刹车后第 4 s 内的位移为 2.5 m', '刹车后 5 s 内的位移为 37.5 m'],
+    answer: 'ABC',
+  },
+  {
+    trap: 'from rest: 秒 written out',
+    stem: '物体由静止开始做匀加速直线运动，加速度为 2 m/s^2，下列说法正确的是（ ）',
+    options: ['第 3 秒末的速度为 6 m/s', '第 3 秒内的位移为 5 m', '前 3 秒内的位移为 9 m', '第 3 秒内的位移为 9 m'],
+    answer: 'ABC',
+  },
+  {
+    trap: 'pull then coast: the power of the pull',
+    stem: '质量为 2 kg 的物体静止在水平地面上，物体与地面间的动摩擦因数为 0.25，在 10 N 的水平拉力作用下由静止开始运动，4 s 后撤去拉力，物体继续滑行直到停止，g 取 10 m/s^2，下列说法正确的是（ ）',
+    options: ['撤去拉力前瞬间拉力的功率为 100 W', '拉力做功的平均功率为 50 W', '拉力做的功为 200 J', '摩擦力的大小为 5 N'],
+    answer: 'ABCD',
+  },
+  {
+    trap: 'pull then coast: the friction during the pull said static',
+    stem: '质量为 2 kg 的物体静止在水平地面上，物体与地面间的动摩擦因数为 0.25，在 10 N 的水平拉力作用下由静止开始运动，4 s 后撤去拉力，物体继续滑行直到停止，g 取 10 m/s^2，下列说法正确的是（ ）',
+    options: [
+      '物体受到的摩擦力为静摩擦力',
+      '撤去拉力后物体的加速度大小为 2.5 m/s^2',
+      '撤去拉力时物体的速度为 10 m/s',
+      '物体运动的总位移为 40 m',
+    ],
+    answer: 'BCD',
+  },
+  {
+    trap: 'side by side: a direction clause beside a right size',
+    stem: '光滑水平面上并排放着质量为 2 kg 的物块 A 和质量为 3 kg 的物块 B，用 10 N 的水平推力向右推 A，使两者一起运动，下列说法正确的是（ ）',
+    options: ['B 对 A 的作用力为 6 N，方向向右', 'A 对 B 的作用力为 6 N，方向向右', '加速度为 2 m/s^2', '加速度为 5 m/s^2'],
+    answer: 'BC',
+  },
+  {
+    trap: 'circle: the net force of a uniform circle, with a mass',
+    stem: '质量为 1 kg 的物体做匀速圆周运动，半径为 2 m，线速度大小为 4 m/s，下列说法正确的是（ ）',
+    options: ['物体所受合力为 8 N', '物体所受合力为 0 N', '向心加速度大小为 8 m/s^2', '周期约为 3.14 s'],
+    answer: 'ACD',
+  },
+  {
+    trap: 'smooth descent: the slope length given too',
+    stem: '质量为 1 kg 的物块从高 0.8 m、长 1.6 m 的光滑斜面顶端由静止滑下，g 取 10 m/s^2，下列说法正确的是（ ）',
+    options: ['到达斜面底端时的速度为 4 m/s', '下滑的加速度为 5 m/s^2', '下滑的时间为 0.8 s', '重力做的功为 8 J'],
+    answer: 'ABCD',
+  },
+  {
+    trap: 'sticking, then pressing a spring',
+    stem: '光滑水平面上，质量为 2 kg 的小球 A 以 6 m/s 的速度与静止的质量为 1 kg 的小球 B 碰撞后粘在一起，随后压缩一根轻弹簧，下列说法正确的是（ ）',
+    options: ['碰后共同速度为 4 m/s', '弹簧的最大弹性势能为 36 J', '弹簧的最大弹性势能为 24 J', '碰撞中损失的动能为 12 J'],
+    answer: 'ACD',
+  },
 ];
