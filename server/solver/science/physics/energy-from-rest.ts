@@ -2,14 +2,14 @@ import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
 import { answerAskedFact } from './asked-fact';
 import { num } from './mechanics-answer';
-import { type MechanicsText, ofUnits, readMechanics, si } from './mechanics-reading';
+import { type MechanicsText, ofUnits, readMechanics, resistanceActs, si } from './mechanics-reading';
 import { chooseStatements, type Fact, type WorkedSituation } from './statement-judge';
 
 const OUTSIDE = /摩擦|μ|弹簧|碰|传送带|绳|杆|电|磁|竖直上抛|抛出|初速度/;
 
 /** 「从光滑斜面上高 0.8 m 处由静止滑下」: mechanical energy kept, v = √(2gh) at the bottom whatever the shape. */
 function smoothDescent(read: MechanicsText, c: string): WorkedSituation | null {
-  if (!/光滑/.test(c) || !/斜面|曲面|弧形|圆弧|轨道|滑梯/.test(c) || !/由静止|从静止|静止开始/.test(c)) return null;
+  if (!/光滑[^，,。；;]{0,8}?(?:斜面|曲面|弧形|圆弧|轨道|滑梯)/.test(c) || !/由静止|从静止|静止开始/.test(c)) return null;
   if (!/滑下|下滑|释放|滑至|滑到/.test(c) || read.angle || read.g === undefined) return null;
   const heights = ofUnits(read.quantities, 'm', 'cm');
   const masses = ofUnits(read.quantities, 'kg', 'g');
@@ -86,7 +86,8 @@ export function solveEnergyFromRest(raw: string, split: ChoiceSplit | null): Sol
   const read = readMechanics(split.stem);
   if (!read) return null;
   const c = read.text.replace(/\s+/g, '');
-  if (OUTSIDE.test(c.replace(/不计(?:空气)?阻力/, ''))) return null;
+  // Smooth means every surface of the motion: a rough stretch anywhere (「粗糙斜面…光滑水平面」) or a resistance breaks it.
+  if (OUTSIDE.test(c.replace(/不计(?:空气)?阻力/, '')) || /粗糙/.test(c) || resistanceActs(c)) return null;
   const s = smoothDescent(read, c) ?? smoothPull(read, c);
   if (!s) return null;
   if (/下列|说法|正确|错误/.test(read.question)) return chooseStatements(raw, split, s);

@@ -100,3 +100,12 @@ export function ofUnits(qs: Quantity[], ...units: string[]): Quantity[] {
 export function si(q: Quantity): number {
   return q.q.toSI().toNumber();
 }
+
+/**
+ * The stem names a resistance or a wind that it does not rule out (「受到空气阻力」, 「阻力恒为重力的 0.2 倍」): a fall,
+ * a throw or a slide worked without it would be wrong. 「不计空气阻力」「忽略阻力」 rule it out.
+ */
+export function resistanceActs(c: string): boolean {
+  const left = c.replace(/(?:不计|忽略|不考虑|不受)(?:一切)?(?:空气)?(?:阻力|摩擦)(?:(?:和|与|及|、)(?:空气)?(?:阻力|摩擦))?/g, '');
+  return /阻力|风力|空气的作用/.test(left);
+}

@@ -1,7 +1,7 @@
 import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
 import { num } from './mechanics-answer';
-import { type MechanicsText, ofUnits, readMechanics, si } from './mechanics-reading';
+import { type MechanicsText, ofUnits, readMechanics, resistanceActs, si } from './mechanics-reading';
 import { chooseStatements, type Fact, type WorkedSituation } from './statement-judge';
 
 const N = String.raw`(\d+(?:\.\d+)?)`;
@@ -39,6 +39,8 @@ function uniformlyAccelerated(read: MechanicsText, c: string): WorkedSituation |
   const v0 = speeds.length ? si(speeds[0]) : 0;
   if (braking) return braked(v0, Math.abs(si(accels[0])), c);
   const a = si(accels[0]);
+  // 「匀加速」 with a negative acceleration contradicts itself: which one the paper meant is not ours to choose.
+  if (!(a > 0)) return null;
   return {
     facts: [
       ...stretchFacts(
@@ -183,6 +185,7 @@ export function solveMotionStatements(raw: string, split: ChoiceSplit | null): S
   const read = readMechanics(split.stem);
   if (!read) return null;
   const c = read.text.replace(/\s+/g, '');
+  if (resistanceActs(c)) return null;
   const situation = horizontalThrow(read, c) ?? freeFall(read, c) ?? uniformlyAccelerated(read, c);
   return situation ? chooseStatements(raw, split, situation) : null;
 }

@@ -69,7 +69,8 @@ const WAVE_NAMES: Record<string, string> = { v: '波速|传播速度|速度', f:
 
 /** 「波速为 4 m/s，频率为 2 Hz」: two of the speed, the frequency (or period) and the wavelength. */
 function waveOf(text: string): WorkedSituation | null {
-  if (!/波/.test(text) || /光|电磁|折射|干涉|衍射|多普勒|图像|如图|质点\s*[A-Z]/.test(text)) return null;
+  // A wave that passes into another medium keeps its frequency but not its speed or wavelength.
+  if (!/波/.test(text) || /光|电磁|折射|干涉|衍射|多普勒|图像|如图|质点\s*[A-Z]|进入|传入|射入|介质/.test(text)) return null;
   const qs = findQuantities(text);
   if (strayNumbers(text, qs).length) return null;
   const given: Record<string, number> = {};

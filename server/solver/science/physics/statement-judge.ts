@@ -22,6 +22,11 @@ export interface Fact {
   label: string;
   /** An option may also say it as 「经 2 s 落地」: the event after the time. */
   event?: RegExp;
+  /**
+   * A vector that points against the body's first motion (A's change of momentum when it is slowed, the impulse B
+   * gives A): its value is the size, so an unsigned number states it only with 「大小」.
+   */
+  against?: boolean;
 }
 
 /** The quantities of one situation, worked before any option is read. */
@@ -47,6 +52,13 @@ const COMPARE = /^(.*?)(?:约)?(?:为|是|等于|=)\s*(约)?\s*(.+)$/;
 const VERB_VALUE = /^(.*?[\u4e00-\u9fa5])\s*(约)?\s*(\d[\d.]*\s*[A-Za-z/^·*\d]+)$/;
 const MULTIPLE = /^(.+?)的\s*(\d+(?:\.\d+)?|[二两三四五六七八九])\s*倍$/;
 const CN: Record<string, number> = { 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
+
+/** Whether the stem asks for the true statements (true), the false ones (「错误的是」, false), or neither (null: 「可能」, 「几个」). */
+export function statementsWanted(stem: string): boolean | null {
+  const t = normalizeMechanics(stem).replace(/\s+/g, '');
+  if (ASKS_OTHER.test(t)) return null;
+  return !ASKS_FALSE.test(t);
+}
 
 /** The one fact an option's subject names, with its n; null when none or several do. */
 export function factNamed(spaced: string, facts: Fact[]): { fact: Fact; n?: number } | null {
@@ -87,7 +99,9 @@ function judgeClause(clause: string, s: WorkedSituation): Verdict {
     return judgeValue(`${fact.label}`, { fact }, m[2], false, s);
   }
   // 「还能滑行 16 m」: the verb ends the name and the value follows it.
-  const c = COMPARE.exec(clause) ?? (s.letters ? null : VERB_VALUE.exec(clause));
+  // 「约为 0.33 Hz」 says 「约」 before the verb: read it as 「为约」.
+  const spoken = clause.replace(/约(为|是|等于)/, '$1约');
+  const c = COMPARE.exec(spoken) ?? (s.letters ? null : VERB_VALUE.exec(spoken));
   if (!c) return { truth: null, why: `读不懂「${clause}」` };
   const named = factNamed(c[1], s.facts);
   if (!named) return { truth: null, why: `「${c[1]}」不是能算出的量` };
@@ -109,11 +123,18 @@ function judgeClause(clause: string, s: WorkedSituation): Verdict {
       s,
     );
   }
-  return judgeValue(label, named, c[3], Boolean(c[2]), s);
+  return judgeValue(label, named, c[3], Boolean(c[2]), s, /大小/.test(c[1]));
 }
 
 /** A value written in an option against the fact: a number with its unit, an angle, or letters. */
-function judgeValue(label: string, named: { fact: Fact; n?: number }, written: string, about: boolean, s: WorkedSituation): Verdict {
+function judgeValue(
+  label: string,
+  named: { fact: Fact; n?: number },
+  written: string,
+  about: boolean,
+  s: WorkedSituation,
+  saysSize = false,
+): Verdict {
   const text = written.replace(/[。.．]\s*$/, '').trim();
   if (s.letters) {
     const read = readSymbolicOption(text);
@@ -131,7 +152,10 @@ function judgeValue(label: string, named: { fact: Fact; n?: number }, written: s
     if (same === null) return { truth: null, why: `${label}约为 ${show(worked)}°，和 ${text} 太接近，说不清` };
     return { truth: same, why: `${label}为 ${show(worked)}°` };
   }
-  if (named.fact.unit === 'N*s') return judgeMomentum(label, worked, text, about);
+  if (named.fact.unit === 'N*s') {
+    if (named.fact.against && !saysSize) return { truth: null, why: `${label}与原运动方向相反，「${text}」没说是大小还是带方向的值` };
+    return judgeMomentum(label, worked, text, about);
+  }
   const qs = findQuantities(text);
   if (qs.length !== 1 || qs[0].text !== text.replace(/^约\s*/, '')) return { truth: null, why: `「${text}」不是一个带单位的数` };
   if (!named.fact.unit || !qs[0].q.equalBase(math.unit(1, named.fact.unit))) return { truth: null, why: `「${text}」的单位和${label}不符` };
@@ -188,9 +212,9 @@ export function judgeOption(text: string, s: WorkedSituation): Verdict {
  * what the question asks (one for 单选). Null when no option names a quantity of the situation.
  */
 export function chooseStatements(raw: string, split: ChoiceSplit, s: WorkedSituation): Solved | Refused | null {
-  const stem = normalizeMechanics(split.stem).replace(/\s+/g, '');
-  if (ASKS_OTHER.test(stem)) return null;
-  const wantsFalse = ASKS_FALSE.test(stem);
+  const wants = statementsWanted(split.stem);
+  if (wants === null) return null;
+  const wantsFalse = !wants;
   const verdicts = split.options.map((o) => judgeOption(o.text, s));
   if (verdicts.every((v) => v.truth === null)) return null;
   const open = split.options.filter((_, i) => verdicts[i].truth === null);

@@ -5,6 +5,7 @@ import { askedCount } from './fixed-knowledge/statements';
 import { num } from './mechanics-answer';
 import { normalizeMechanics } from './mechanics-reading';
 import { findQuantities } from './quantities';
+import { statementsWanted } from './statement-judge';
 
 /** The sign of a point's displacement and velocity, +1 or −1; 0 when it is not the same over the whole state. */
 interface Motion {
@@ -50,10 +51,14 @@ function motionOver([a, b]: [number, number], lag: number): Motion {
 const DIR = /^(位移|速度|振动)(?:的)?方向(?:均|都|总是)?(相同|相反)$/;
 
 /** 「位移方向相同，速度方向相反」: true, false, or null when a clause is not of that kind or not decided. */
-function judge(text: string, p: Motion, q: Motion): boolean | null {
+function judge(text: string, p: Motion, q: Motion, names: [string, string]): boolean | null {
+  const [P, Q] = names;
+  // 「P、Q 两质点的位移方向相同」 names both points before the clauses; a clause about one point is another kind.
+  const both = new RegExp(`^(?:${P}[、和与]${Q}|${Q}[、和与]${P})(?:两(?:个)?质点)?(?:的)?`);
   const clauses = normalizeMechanics(text.replace(/\$/g, ''))
     .replace(/\s+/g, '')
     .replace(/[。.．]$/, '')
+    .replace(both, '')
     .split(/[，,；;]/)
     .filter(Boolean);
   let truth = true;
@@ -109,7 +114,9 @@ export function solveWaveTwoPoints(raw: string, split: ChoiceSplit | null): Solv
   const [P, Q] = names;
   const motion = (x: number) => motionOver(state, (2 * Math.PI * Math.abs(x)) / lambda);
   const [mp, mq] = [motion(points.get(P)!), motion(points.get(Q)!)];
-  const verdicts = split.options.map((o) => judge(o.text, mp, mq));
+  const wants = statementsWanted(split.stem);
+  if (wants === null) return null;
+  const verdicts = split.options.map((o) => judge(o.text, mp, mq, [P, Q]));
   if (verdicts.every((v) => v === null)) return null;
   if (verdicts.some((v) => v === null)) {
     return refused(
@@ -118,7 +125,7 @@ export function solveWaveTwoPoints(raw: string, split: ChoiceSplit | null): Solv
       'choice',
     );
   }
-  const fits = split.options.filter((_, i) => verdicts[i]).map((o) => o.letter);
+  const fits = split.options.filter((_, i) => verdicts[i] === wants).map((o) => o.letter);
   if (!fits.length || (askedCount(raw) === 'one' && fits.length !== 1)) {
     return refused('physics', '逐项核对后，符合要求的选项个数和题目要求的不一致，为避免选错，暂不作答。可以请老师帮忙核对。', 'choice');
   }
@@ -133,6 +140,7 @@ export function solveWaveTwoPoints(raw: string, split: ChoiceSplit | null): Solv
     describe(P, points.get(P)!, mp),
     describe(Q, points.get(Q)!, mq),
     `所以 ${P}、${Q} 的位移方向${mp.y === mq.y ? '相同' : '相反'}，速度方向${mp.v === mq.v ? '相同' : '相反'}。`,
+    `题目要求选出${wants ? '正确' : '错误'}的说法。`,
     '',
     `**答**：${fits.join('')}。`,
   ];
