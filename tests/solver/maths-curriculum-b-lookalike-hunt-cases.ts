@@ -37,6 +37,7 @@ export const PERCENTILE_HUNT: MathsLookalike[] = [
   [c(r`4. 数据 1, 2, 3, 4, 5, 6, 7, 8 的第 25 百分位数和第 75 百分位数分别为（ ）`, '2.5, 6.5', '6.5, 2.5', '2, 6', '3, 7'), ['A'], 'mayRefuse'],
   [r`13. 数据 4, 1, 3, 2 的第 75 百分位数为 ${B}`, ['3.5|7/2'], 'mayRefuse'],
   [r`13. 数据 9, 9, 9, 9, 9 的第 40 百分位数为 ${B}`, ['9'], 'mayRefuse'],
+  [r`13. 数据 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 的第 25 百分位数与中位数之差为 ${B}`, ['-2.5|-5/2'], 'mayRefuse'],
 ];
 
 /** Eccentricity from a circle and a line: foci on the y-axis (a/b swapped), a centre on the y-axis, F1F2 as diameter. */
@@ -60,8 +61,8 @@ export const ECCENTRICITY_HUNT: MathsLookalike[] = [
   [r`16. 已知椭圆 $C: \frac{y^{2}}{a^{2}}+\frac{x^{2}}{b^{2}}=1(a>b>0)$ 的左、右顶点分别为 $A_{1}, A_{2}$, 以线段 $A_{1} A_{2}$ 为直径的圆与直线 $x-y+2 b=0$ 相切, 则 $C$ 的离心率为 ${B}`, null, 'refuses'],
   [r`16. 已知椭圆 $C: \frac{y^{2}}{a^{2}}+\frac{x^{2}}{b^{2}}=1(a>b>0)$ 的左、右顶点分别为 $A_{1}, A_{2}$, 以线段 $A_{1} A_{2}$ 为直径的圆与直线 $2 x-y+\sqrt{5} b=0$ 相切, 则 $C$ 的离心率为 ${B}`, null, 'refuses'],
   [r`16. 已知椭圆 $C: \frac{y^{2}}{a^{2}}+\frac{x^{2}}{b^{2}}=1(a>b>0)$ 的左、右顶点分别为 $A_{1}, A_{2}$, 以线段 $A_{1} A_{2}$ 为直径的圆与直线 $x-y+a=0$ 相切, 则 $C$ 的离心率为 ${B}`, ['√2/2'], 'mayRefuse'],
-  [r`16. 已知椭圆 $C: \frac{y^{2}}{a^{2}}+\frac{x^{2}}{b^{2}}=1(a>b>0)$ 的左、右焦点分别为 $F_{1}, F_{2}$, 以线段 $F_{1} F_{2}$ 为直径的圆与直线 $x-y+a=0$ 相切, 则 $C$ 的离心率为 ${B}`, null, 'refuses'],
-  [r`16. 已知双曲线 $C: \frac{y^{2}}{a^{2}}-\frac{x^{2}}{b^{2}}=1(a>0, b>0)$ 的左、右顶点分别为 $A_{1}, A_{2}$, 以线段 $A_{1} A_{2}$ 为直径的圆与直线 $b x-a y+2 a b=0$ 相切, 则 $C$ 的离心率为 ${B}`, null, 'refuses'],
+  [r`16. 已知椭圆 $C: \frac{y^{2}}{a^{2}}+\frac{x^{2}}{b^{2}}=1(a>b>0)$ 的左、右焦点分别为 $F_{1}, F_{2}$, 以线段 $F_{1} F_{2}$ 为直径的圆与直线 $x-y+a=0$ 相切, 则 $C$ 的离心率为 ${B}`, ['√2/2'], 'mayRefuse'],
+  [r`16. 已知双曲线 $C: \frac{y^{2}}{a^{2}}-\frac{x^{2}}{b^{2}}=1(a>0, b>0)$ 的左、右顶点分别为 $A_{1}, A_{2}$, 以线段 $A_{1} A_{2}$ 为直径的圆与直线 $b x-a y+2 a b=0$ 相切, 则 $C$ 的离心率为 ${B}`, ['2√3/3'], 'mayRefuse'],
   [r`16. 已知双曲线 $C: \frac{x^{2}}{a^{2}}-\frac{y^{2}}{b^{2}}=1(a>0, b>0)$ 的左、右焦点分别为 $F_{1}, F_{2}$, 以线段 $F_{1} F_{2}$ 为直径的圆与直线 $x-y+2 a=0$ 相切, 则 $C$ 的离心率为 ${B}`, ['√2'], 'mayRefuse'],
   [r`16. 若双曲线 $C: \frac{y^{2}}{a^{2}}-\frac{x^{2}}{b^{2}}=1(a>0, b>0)$ 的一条渐近线被圆 $(x-2)^{2}+y^{2}=4$ 所截得的弦长为 $2 \sqrt{3}$, 则 $C$ 的离心率为 ${B}`, ['2'], 'mayRefuse'],
   [r`16. 若双曲线 $C: \frac{x^{2}}{a^{2}}-\frac{y^{2}}{b^{2}}=1(a>0, b>0)$ 的一条渐近线被圆 $(x-2)^{2}+y^{2}=4$ 所截得的弦长为 $2 \sqrt{3}$, 则 $C$ 的离心率为 ${B}`, ['2√3/3'], 'mayRefuse'],
@@ -70,6 +71,9 @@ export const ECCENTRICITY_HUNT: MathsLookalike[] = [
   [r`14. 已知双曲线 $\frac{x^{2}}{a^{2}}-\frac{y^{2}}{b^{2}}=1(a>0, b>0)$ 的一条渐近线与直线 $x+2 y+1=0$ 垂直, 则该双曲线的离心率为 ${B}`, ['√5'], 'mayRefuse'],
   [c(r`6. 已知双曲线 $\frac{y^{2}}{a^{2}}-\frac{x^{2}}{b^{2}}=1(a>0, b>0)$ 的离心率为 $\frac{\sqrt{5}}{2}$, 则其渐近线方程为（ ）`, r`$y=\pm 2 x$`, r`$y=\pm \frac{1}{2} x$`, r`$y=\pm \frac{\sqrt{5}}{2} x$`, r`$y=\pm \sqrt{5} x$`), ['A'], 'mayRefuse'],
   [c(r`6. 已知双曲线 $\frac{x^{2}}{a^{2}}-\frac{y^{2}}{b^{2}}=1(a>0, b>0)$ 的离心率为 $\frac{\sqrt{5}}{2}$, 则其渐近线方程为（ ）`, r`$y=\pm 2 x$`, r`$y=\pm \frac{1}{2} x$`, r`$y=\pm \frac{\sqrt{5}}{2} x$`, r`$y=\pm \sqrt{5} x$`), ['B'], 'mayRefuse'],
+  [r`16. 若双曲线 $C: \frac{y^{2}}{a^{2}}-\frac{x^{2}}{b^{2}}=1(a>0, b>0)$ 的一条渐近线被圆 $x^{2}+(y-2)^{2}=4$ 所截得的弦长为 2, 则 $C$ 的离心率为 ${B}`, ['2'], 'mayRefuse'],
+  [r`16. 若双曲线 $C: \frac{x^{2}}{a^{2}}-\frac{y^{2}}{b^{2}}=1(a>0, b>0)$ 的一条渐近线被圆 $x^{2}+(y-2)^{2}=4$ 所截得的弦长为 2, 则 $C$ 的离心率为 ${B}`, ['2√3/3'], 'mayRefuse'],
+  [r`16. 已知椭圆 $C: \frac{x^{2}}{a^{2}}+\frac{y^{2}}{b^{2}}=1(a>b>0)$ 的左、右焦点分别为 $F_{1}, F_{2}$, 以线段 $F_{1} F_{2}$ 为直径的圆与 $C$ 恰有两个公共点, 则 $C$ 的离心率为 ${B}`, ['√2/2'], 'mayRefuse'],
 ];
 
 /** A conic sharing a focus with a parabola: a hyperbola, foci on the y-axis, another asked quantity. */
@@ -135,6 +139,8 @@ export const AXIS_HUNT: MathsLookalike[] = [
   [c(r`7. 函数 $y=\sin \left(x+30^{\circ}\right)$ 的图象的一条对称轴是（ ）`, r`$x=60^{\circ}$`, r`$x=30^{\circ}$`, r`$x=90^{\circ}$`, r`$x=120^{\circ}$`), ['A'], 'mayRefuse'],
   [c(r`6. 函数 $y=\sin \left(\pi x+\frac{\pi}{3}\right)$ 的图象的一个对称中心是（ ）`, r`$\left(\frac{2}{3}, 0\right)$`, r`$\left(\frac{1}{3}, 0\right)$`, r`$\left(\frac{1}{6}, 0\right)$`, '$(0,0)$'), ['A'], 'mayRefuse'],
   [c(r`7. 函数 $y=\sin ^{2} x$ 的图象的一条对称轴是（ ）`, r`$x=\frac{\pi}{4}$`, r`$x=\frac{\pi}{2}$`, r`$x=\frac{\pi}{3}$`, r`$x=\frac{\pi}{6}$`), ['B'], 'mayRefuse'],
+  [c(r`7. 已知函数 $f(x)=2 \sin \left(\omega x+\frac{\pi}{6}\right)(\omega>0)$ 的最小正周期为 $\pi$，则函数 $f(x)$ 的图象的一条对称轴是（ ）`, r`$x=\frac{\pi}{6}$`, r`$x=\frac{\pi}{3}$`, r`$x=\frac{\pi}{12}$`, r`$x=\frac{5 \pi}{12}$`), ['A'], 'mayRefuse'],
+  [c(r`7. 函数 $f(x)=\sin x-\sqrt{3} \cos x$ 的图象的一条对称轴是（ ）`, r`$x=\frac{5 \pi}{6}$`, r`$x=\frac{\pi}{3}$`, r`$x=\frac{\pi}{6}$`, r`$x=-\frac{\pi}{3}$`), ['A'], 'mayRefuse'],
 ];
 
 /** The shift between two graphs: by φ/ω, sin to cos and back, a negative ω, a log's shift that is vertical, two true. */
@@ -165,6 +171,7 @@ export const SHIFT_HUNT: MathsLookalike[] = [
   [c(r`6. 为了得到函数 $y=\sin \left(x+60^{\circ}\right)$ 的图象，只需把函数 $y=\sin x$ 的图象（ ）`, r`向左平移 $60^{\circ}$`, r`向右平移 $60^{\circ}$`, r`向左平移 $30^{\circ}$`, r`向右平移 $30^{\circ}$`), ['A'], 'mayRefuse'],
   [c(r`6. 为了得到函数 $y=\cos ^{2} x$ 的图象，只需把函数 $y=\sin ^{2} x$ 的图象（ ）`, r`向左平移 $\frac{\pi}{2}$ 个单位长度`, r`向右平移 $\frac{\pi}{2}$ 个单位长度`, r`向左平移 $\frac{\pi}{4}$ 个单位长度`, r`向右平移 $\frac{\pi}{4}$ 个单位长度`), null, 'refuses'],
   [c(r`6. 为了得到函数 $y=\sin \left(2 x-\frac{\pi}{3}\right)$ 的图象，只需把函数 $y=\sin 2 x$ 的图象上所有的点（ ）`, r`向左平移 $\frac{\pi}{3}$ 个单位长度`, r`向右平移 $\frac{\pi}{3}$ 个单位长度`, r`向左平移 $\frac{5 \pi}{6}$ 个单位长度`, r`向右平移 $\frac{2 \pi}{3}$ 个单位长度`), ['C'], 'mayRefuse'],
+  [c(r`6. 为了得到函数 $y=\sin \left(2 x+\frac{\pi}{3}\right)$ 的图象，只需把函数 $y=\cos \left(2 x-\frac{\pi}{6}\right)$ 的图象（ ）`, r`向左平移 $\frac{\pi}{6}$ 个单位长度`, r`向右平移 $\frac{\pi}{6}$ 个单位长度`, r`向左平移 $\frac{\pi}{3}$ 个单位长度`, r`向右平移 $\frac{\pi}{3}$ 个单位长度`), null, 'refuses'],
 ];
 
 /** Points on an angle's terminal side: negative abscissas, both sides of the origin, r in the denominator, other asks. */
@@ -196,6 +203,9 @@ export const TERMINAL_HUNT: MathsLookalike[] = [
   [r`13. 已知角 $\alpha$ 的终边经过点 $P(-3,-4)$, 则 $\sin \alpha+\cos \alpha=$ ${B}`, ['-7/5'], 'mayRefuse'],
   [r`13. 已知角 $\alpha$ 的终边经过点 $P(m, 4)$, 且 $\cos \alpha=-\frac{3}{5}$, 则 $m=$ ${B}`, ['-3'], 'mayRefuse'],
   [r`13. 已知角 $\alpha$ 的终边经过点 $P(-1, \sqrt{3})$, 则 $\tan \alpha=$ ${B}`, ['-√3'], 'mayRefuse'],
+  [r`13. 已知角 $\alpha$ 的终边与单位圆交于点 $P\left(-\frac{3}{5}, \frac{4}{5}\right)$, 则 $\sin 2 \alpha=$ ${B}`, ['-24/25'], 'mayRefuse'],
+  [r`13. 已知角 $\alpha$ 的终边经过点 $P(-4 m, 3 m)(m>0)$, 则 $2 \sin \alpha+\cos \alpha=$ ${B}`, ['2/5|0.4'], 'mayRefuse'],
+  [r`13. 已知角 $\alpha$ 的终边经过点 $P(-4 m, 3 m)(m<0)$, 则 $2 \sin \alpha+\cos \alpha=$ ${B}`, ['-2/5|-0.4'], 'mayRefuse'],
 ];
 
 /** 「只 X / 既 X 也 Y」: 「都不」「恰有一个」「至少一个」 are not determined; X itself, the other order, a third number. */
@@ -259,4 +269,24 @@ export const READING_HUNT: MathsLookalike[] = [
   [c(r`4. 数据 1, 2, 3, 4, 5 的方差和标准差分别为（ ）`, r`$2, \sqrt{2}$`, r`$\sqrt{2}, 2$`, '2, 4', '4, 2'), ['A'], 'mayRefuse'],
   [c(r`4. 数据 1, 1, 2, 3, 3 的众数和平均数分别为（ ）`, '1, 2', '3, 2', '2, 1', '2, 3'), null, 'mayRefuse'],
   [c(r`5. 方程 $x^{2}-5 x+6=0$ 的两个根分别为（ ）`, '2, 3', '-2, -3', '1, 6', '-1, -6'), ['A'], 'mayRefuse'],
+  [c(r`5. 样本数据 5, 7, 7, 8, 10, 11 的平均数和中位数依次为（ ）`, '7.5, 8', '8, 7.5', '8, 7', '7, 8'), ['B'], 'mayRefuse'],
+  [c(r`5. 样本数据 5, 7, 7, 8, 10, 11 的中位数与平均数分别为（ ）`, '8, 7.5', '7.5, 8', '8, 7', '7, 8'), ['B'], 'mayRefuse'],
+  [c(r`5. 甲组数据 1, 2, 3 与乙组数据 4, 5, 6 的平均数分别为（ ）`, '2, 5', '5, 2', '3, 4', '2, 4'), ['A'], 'mayRefuse'],
+];
+
+/** Independent events beside 「只 X / 既 X 也 Y」: 「至少一个」「恰有一个」「都不」「至少有一人没有」, exclusive against independent. */
+// biome-ignore format: one problem a line
+export const EVENT_WORDS_HUNT: MathsLookalike[] = [
+  [r`14. 甲、乙两人独立地破译一份密码，甲能破译的概率为 $\frac{1}{2}$，乙能破译的概率为 $\frac{1}{3}$，则恰有一人破译的概率为 ${B}`, ['1/2'], 'mayRefuse'],
+  [r`14. 甲、乙两人独立地破译一份密码，甲能破译的概率为 $\frac{1}{2}$，乙能破译的概率为 $\frac{1}{3}$，则两人都没有破译的概率为 ${B}`, ['1/3'], 'mayRefuse'],
+  [r`14. 甲、乙两人独立地破译一份密码，甲能破译的概率为 $\frac{1}{2}$，乙能破译的概率为 $\frac{1}{3}$，则至少有一人没有破译的概率为 ${B}`, ['5/6'], 'mayRefuse'],
+  [r`14. 甲、乙两人独立地破译一份密码，甲能破译的概率为 $\frac{1}{2}$，乙能破译的概率为 $\frac{1}{3}$，则至多有一人破译的概率为 ${B}`, ['5/6'], 'mayRefuse'],
+  [r`14. 甲、乙两人独立地破译一份密码，甲能破译的概率为 $\frac{1}{2}$，乙能破译的概率为 $\frac{1}{3}$，则两人都破译的概率为 ${B}`, ['1/6'], 'mayRefuse'],
+  [r`15. 甲、乙两名射手各射击一次，命中率分别为 0.8 和 0.7，两人是否命中相互独立，则目标被击中的概率为 ${B}`, ['0.94|47/50'], 'mayRefuse'],
+  [r`15. 甲、乙两名射手各射击一次，命中率分别为 0.8 和 0.7，两人是否命中相互独立，则恰有一人击中目标的概率为 ${B}`, ['0.38|19/50'], 'mayRefuse'],
+  [r`15. 甲、乙、丙三人独立地解同一道题，解出的概率分别为 0.5, 0.4, 0.2，则至少有一人解出的概率为 ${B}`, ['0.76|19/25'], 'mayRefuse'],
+  [r`15. 甲、乙、丙三人独立地解同一道题，解出的概率分别为 0.5, 0.4, 0.2，则恰有一人解出的概率为 ${B}`, ['0.46|23/50'], 'mayRefuse'],
+  [r`14. 已知事件 $A, B$ 互斥，$P(A)=0.3$，$P(B)=0.4$，则 $P(A \cup B)=$ ${B}`, ['0.7|7/10'], 'mayRefuse'],
+  [r`14. 已知事件 $A, B$ 相互独立，$P(A)=0.3$，$P(B)=0.4$，则 $P(A \cup B)=$ ${B}`, ['0.58|29/50'], 'mayRefuse'],
+  [r`14. 已知事件 $A, B$ 相互独立，$P(A)=0.3$，$P(B)=0.4$，则 $P(A \bar{B})=$ ${B}`, ['0.18|9/50'], 'mayRefuse'],
 ];

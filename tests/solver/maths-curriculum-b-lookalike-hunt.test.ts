@@ -38,4 +38,4 @@ describe('look-alikes of the geometry, trigonometry, probability and statistics 
 });
 
 /** Questions answered (all right) when the hunt closed; a reading that stops answering them lowers this count. */
-const MIN_SOLVED = 119;
+const MIN_SOLVED = 131;
