@@ -141,6 +141,10 @@ export const AXIS_HUNT: MathsLookalike[] = [
   [c(r`7. 函数 $y=\sin ^{2} x$ 的图象的一条对称轴是（ ）`, r`$x=\frac{\pi}{4}$`, r`$x=\frac{\pi}{2}$`, r`$x=\frac{\pi}{3}$`, r`$x=\frac{\pi}{6}$`), ['B'], 'mayRefuse'],
   [c(r`7. 已知函数 $f(x)=2 \sin \left(\omega x+\frac{\pi}{6}\right)(\omega>0)$ 的最小正周期为 $\pi$，则函数 $f(x)$ 的图象的一条对称轴是（ ）`, r`$x=\frac{\pi}{6}$`, r`$x=\frac{\pi}{3}$`, r`$x=\frac{\pi}{12}$`, r`$x=\frac{5 \pi}{12}$`), ['A'], 'mayRefuse'],
   [c(r`7. 函数 $f(x)=\sin x-\sqrt{3} \cos x$ 的图象的一条对称轴是（ ）`, r`$x=\frac{5 \pi}{6}$`, r`$x=\frac{\pi}{3}$`, r`$x=\frac{\pi}{6}$`, r`$x=-\frac{\pi}{3}$`), ['A'], 'mayRefuse'],
+  [c(r`8. 下列函数中，图象关于直线 $x=\frac{\pi}{3}$ 对称的是（ ）`, r`$y=\sin \left(2 x-\frac{\pi}{6}\right)$`, r`$y=\sin \left(2 x+\frac{\pi}{6}\right)$`, r`$y=\cos \left(2 x-\frac{\pi}{6}\right)$`, r`$y=\sin \left(\frac{x}{2}+\frac{\pi}{6}\right)$`), ['A'], 'mayRefuse'],
+  [c(r`8. 下列函数中，图象关于点 $\left(\frac{\pi}{12}, 0\right)$ 对称的是（ ）`, r`$y=\sin \left(2 x-\frac{\pi}{6}\right)$`, r`$y=\cos \left(2 x-\frac{\pi}{6}\right)$`, r`$y=\sin \left(2 x+\frac{\pi}{6}\right)$`, r`$y=\tan \left(x+\frac{\pi}{12}\right)$`), ['A'], 'mayRefuse'],
+  [c(r`8. 下列函数中，图象关于直线 $x=\frac{\pi}{3}$ 对称的是（ ）`, r`$y=\sin \left(2 x-\frac{\pi}{6}\right)$`, r`$y=\cos \left(2 x+\frac{\pi}{3}\right)$`, r`$y=\cos \left(2 x-\frac{\pi}{6}\right)$`, r`$y=\sin \left(2 x+\frac{\pi}{6}\right)$`), null, 'refuses'],
+  [r`14. 已知函数 $f(x)=\sin (2 x+\varphi)\left(|\varphi|<\frac{\pi}{2}\right)$ 的图象关于直线 $x=\frac{\pi}{6}$ 对称，则 $\varphi=$ ${B}`, ['π/6'], 'mayRefuse'],
 ];
 
 /** The shift between two graphs: by φ/ω, sin to cos and back, a negative ω, a log's shift that is vertical, two true. */
