@@ -3,9 +3,10 @@ import { readNumber } from './conic-text';
 /**
  * A circle and a line tied to an ellipse or a hyperbola (人教A版 选择性必修一 2.5 与 3.1–3.2): the line is an
  * asymptote or a line whose coefficients are in a, b, c; the circle is a circle given by its equation or the circle
- * on the major axis A1A2 (radius a) or on the foci F1F2 (radius c) as diameter; the relation is 相切 (distance from the
- * centre = radius) or a chord of given length (d² = r² − (L/2)²). The relation is returned as g(a, b, c) = 0 for the
- * eccentricity solver, which checks it again at another scale — a relation that is not one of the ratio b/a is refused there.
+ * on the vertices A1A2 (radius a; b for the left and right vertices of an ellipse with its foci on the y-axis) or on
+ * the foci F1F2 (radius c) as diameter; the relation is 相切 (distance from the centre = radius) or a chord of given
+ * length (d² = r² − (L/2)²). The relation is returned as g(a, b, c) = 0 for the eccentricity solver, which checks it
+ * again at another scale — a relation that is not one of the ratio b/a is refused there.
  */
 export type Rel = (a: number, b: number, c: number) => number;
 
@@ -44,7 +45,14 @@ export function circleLineRelation(clause: string, equations: string[], isE: boo
     // The circle named by its diameter must be the one whose ends the text named.
     if (/A1A2/.test(circleText) !== hasVertices || /F1F2/.test(circleText) !== hasFoci) return null;
     if (/〔C2〕/.test(circleText) !== (equations.length === 2)) return null;
-    const circle = /A1A2/.test(circleText) ? onDiameter('a') : /F1F2/.test(circleText) ? onDiameter('c') : readCircle(equations[1]);
+    // With the foci on the y-axis the left and right vertices of an ellipse are the ends of its minor axis (±b, 0); there
+    // neither curve has left and right foci, nor a hyperbola left and right vertices.
+    if (yFirst && (hasFoci || (hasVertices && !isE))) return null;
+    const circle = /A1A2/.test(circleText)
+      ? onDiameter(yFirst ? 'b' : 'a')
+      : /F1F2/.test(circleText)
+        ? onDiameter('c')
+        : readCircle(equations[1]);
     const line = lineText.startsWith('直线') ? readLine(lineText.slice(2)) : isE ? null : asymptotes(yFirst);
     if (!circle || !line) return null;
     const chord = chordText === null ? null : readNumber(chordText);
@@ -62,8 +70,8 @@ export function circleLineRelation(clause: string, equations: string[], isE: boo
   return null;
 }
 
-function onDiameter(which: 'a' | 'c'): Circle {
-  return { centre: () => [0, 0], radius: (a, _b, c) => (which === 'a' ? a : c) };
+function onDiameter(which: 'a' | 'b' | 'c'): Circle {
+  return { centre: () => [0, 0], radius: (a, b, c) => ({ a, b, c })[which] };
 }
 
 function asymptotes(yFirst: boolean): Line {
