@@ -1,16 +1,17 @@
-import { contains, E, fn, freeVars, mul, type Node, num, pow, substitute } from '../../math/expression/ast';
 import { checkDerivative, derivative } from '../../math/compute/calculus';
 import { ceEvaluate, toJson } from '../../math/compute/ce';
 import { evaluate } from '../../math/compute/evaluate';
-import { dm, im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
-import { toLatex as plainLatex } from '../../math/write/latex';
+import { contains, E, fn, freeVars, mul, type Node, num, pow, substitute } from '../../math/expression/ast';
 import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
 import { parseExpr } from '../../math/expression/parser';
 import { Rat } from '../../math/expression/rational';
-import { Surd } from '../../math/numbers/surd';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { Surd } from '../../math/numbers/surd';
+import { dm, im, refuse, solved } from '../../math/write/format';
+import { toLatex as plainLatex } from '../../math/write/latex';
 import type { ProblemType } from '../../types';
+import { isExpOrLogInX } from './exp-log-in-x';
 
 /**
  * Extrema of a function with eˣ or ln x (人教A版 选择性必修二 5.3 导数在研究函数中的应用): "函数 f(x)=x·eˣ 的极小值为",
@@ -129,13 +130,7 @@ export function solveElementaryExtremum(text: string, problemType: ProblemType):
     return null;
   }
   if (!f) return null;
-  const vars = freeVars(f);
-  if (vars.size !== 1 || !vars.has('x')) return null;
-  // Only functions with e or a logarithm: polynomials and rational functions belong to the monotonicity family.
-  const transcendental = contains(
-    f,
-    (n) => (n.k === 'const' && n.name === 'e') || n.k === 'log' || (n.k === 'fn' && (n.name === 'ln' || n.name === 'exp')),
-  );
+  const transcendental = isExpOrLogInX(f);
   const periodic = contains(f, (n) => n.k === 'fn' && ['sin', 'cos', 'tan', 'cot', 'sec', 'csc'].includes(n.name));
   if (!transcendental || periodic) return null;
   if ((asksLo || asksHi) && !iv && asksLo === asksHi) return null;

@@ -1,14 +1,15 @@
-import { contains, freeVars, type Node } from '../../math/expression/ast';
 import { derivative } from '../../math/compute/calculus';
-import { dm, im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
-import { toLatex } from '../../math/write/latex';
+import type { Node } from '../../math/expression/ast';
 import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
 import { parseExpr } from '../../math/expression/parser';
 import type { Interval, MathOutcome } from '../../math/expression/types';
-import type { ProblemType } from '../../types';
 import { askedDirection } from '../../math/families/monotonic';
+import { prepare } from '../../math/index';
+import { dm, im, refuse, solved } from '../../math/write/format';
+import { toLatex } from '../../math/write/latex';
+import type { ProblemType } from '../../types';
 import { endTex, monotoneRuns } from './elementary-runs';
+import { hasOnlyExpAndLog, isExpOrLogInX } from './exp-log-in-x';
 
 /**
  * Monotone intervals of a function with eˣ or ln x (选择性必修二 5.3.1): 「函数 f(x)=x−ln x 的单调递减区间为」. The
@@ -41,14 +42,7 @@ export function solveElementaryMonotone(text: string, problemType: ProblemType):
     return null;
   }
   if (!f) return null;
-  const vars = freeVars(f);
-  if (vars.size !== 1 || !vars.has('x')) return null;
-  const transcendental = contains(
-    f,
-    (n) => (n.k === 'const' && n.name === 'e') || n.k === 'log' || (n.k === 'fn' && (n.name === 'ln' || n.name === 'exp')),
-  );
-  const other = contains(f, (n) => (n.k === 'fn' && !['ln', 'exp'].includes(n.name)) || n.k === 'root');
-  if (!transcendental || other) return null;
+  if (!isExpOrLogInX(f) || !hasOnlyExpAndLog(f)) return null;
   const p = prepare(text, problemType);
   let fp: Node;
   try {

@@ -1,15 +1,16 @@
-import { contains, freeVars, type Node } from '../../math/expression/ast';
 import { derivative } from '../../math/compute/calculus';
 import { evaluate } from '../../math/compute/evaluate';
-import { dm, im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
-import { toLatex } from '../../math/write/latex';
+import type { Node } from '../../math/expression/ast';
 import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
 import { parseExpr } from '../../math/expression/parser';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { dm, im, refuse, solved } from '../../math/write/format';
+import { toLatex } from '../../math/write/latex';
 import type { ProblemType } from '../../types';
 import { exactValue } from './elementary-extremum';
 import { type End, endTex, FAR, monotoneRuns } from './elementary-runs';
+import { hasOnlyExpAndLog, isExpOrLogInX } from './exp-log-in-x';
 
 /**
  * The number of zeros of a function with eˣ or ln x on its domain (选择性必修二 5.3, 必修一 4.5.1): 「函数
@@ -52,13 +53,7 @@ export function solveElementaryZeroCount(text: string, problemType: ProblemType)
     }
   }
   if (!f) return null;
-  const vars = freeVars(f);
-  if (vars.size !== 1 || !vars.has('x')) return null;
-  const transcendental = contains(
-    f,
-    (n) => (n.k === 'const' && n.name === 'e') || n.k === 'log' || (n.k === 'fn' && (n.name === 'ln' || n.name === 'exp')),
-  );
-  if (!transcendental || contains(f, (n) => (n.k === 'fn' && !['ln', 'exp'].includes(n.name)) || n.k === 'root')) return null;
+  if (!isExpOrLogInX(f) || !hasOnlyExpAndLog(f)) return null;
   const p = prepare(text, problemType);
   let fp: Node;
   try {
