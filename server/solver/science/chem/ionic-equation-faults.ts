@@ -38,6 +38,8 @@ const splitWeak: Fault = (o) => {
     const s = f(formula);
     const named = o.reagents.find((r) => sameSpecies(r.species, s));
     if (!named || has(reactants, s) || has(products, s)) continue;
+    // 「…的水溶液」 names the solvent, not water as a reagent.
+    if (formula === 'H2O' && /水溶液/.test(o.description)) continue;
     // The ion must come from nothing else the description names (H⁺ of 盐酸 beside 醋酸 is not 醋酸's).
     const others = o.reagents.filter((r) => r !== named).flatMap((r) => (dissolvedIons(r.species) ?? []).map((d) => d.ion));
     const split = ions.map(f).find((ion) => has(reactants, ion) && !has(others, ion));
