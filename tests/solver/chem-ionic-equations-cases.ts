@@ -424,7 +424,7 @@ export const IONIC_EQUATION_CASES: IonicEquationCase[] = [
     answered: false,
   },
   {
-    // Ba(OH)2 with H2SO4 in the wrong ratio is wrong, but no certain fault is found: refused.
+    // Ba(OH)2 with H2SO4 where neither keeps its formula's ratio.
     text: q('下列离子方程式书写不正确的是（ ）', [
       '氢氧化钡溶液与稀硫酸反应：Ba²⁺ + OH⁻ + H⁺ + SO4²⁻ = BaSO4↓ + H2O',
       '锌与稀硫酸反应：Zn + 2H⁺ = Zn²⁺ + H2↑',
@@ -432,7 +432,7 @@ export const IONIC_EQUATION_CASES: IonicEquationCase[] = [
       '氢氧化铝与盐酸反应：Al(OH)3 + 3H⁺ = Al³⁺ + 3H2O',
     ]),
     answer: 'A',
-    answered: false,
+    answered: true,
   },
   {
     // Heating NH4Cl with NaOH gives NH3; without 加热 the textbook writes NH3·H2O: not decided.
@@ -455,5 +455,26 @@ export const IONIC_EQUATION_CASES: IonicEquationCase[] = [
     ]),
     answer: null,
     answered: false,
+  },
+  {
+    // NaHSO4 with Ba(OH)2, no amounts: H⁺ : SO4²⁻ = 1 : 1 keeps NaHSO4's ratio, so A is not decided either way.
+    text: q('下列离子方程式正确的是（ ）', [
+      'NaHSO4溶液与Ba(OH)2溶液反应：H⁺ + SO4²⁻ + Ba²⁺ + OH⁻ = BaSO4↓ + H2O',
+      '稀硫酸与氢氧化钡溶液反应：H⁺ + SO4²⁻ + Ba²⁺ + OH⁻ = BaSO4↓ + H2O',
+      '铜与稀硫酸反应：Cu + 2H⁺ = Cu²⁺ + H2↑',
+      '钠与水反应：Na + H2O = Na⁺ + OH⁻ + H2↑',
+    ]),
+    answer: null,
+    answered: false,
+  },
+  {
+    text: q('能正确表示下列反应的离子方程式是（ ）', [
+      '稀硫酸与氢氧化钡溶液反应：H⁺ + SO4²⁻ + Ba²⁺ + OH⁻ = BaSO4↓ + H2O',
+      '稀硫酸与氢氧化钡溶液反应：2H⁺ + SO4²⁻ + Ba²⁺ + 2OH⁻ = BaSO4↓ + 2H2O',
+      '氢氧化钠溶液与醋酸反应：H⁺ + OH⁻ = H2O',
+      '向碳酸钠溶液中加入少量盐酸：CO3²⁻ + 2H⁺ = CO2↑ + H2O',
+    ]),
+    answer: 'B',
+    answered: true,
   },
 ];

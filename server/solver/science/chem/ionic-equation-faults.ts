@@ -97,6 +97,33 @@ const acidOnMetal: Fault = ({ equation: e, text }) => {
   return null;
 };
 
+/**
+ * Two dissolved reagents, both wholly reacting ions on the left and no amounts stated: the one that runs out reacts
+ * with all its ions in its formula's ratio, so an equation in which neither keeps its ratio is wrong
+ * (Ba²⁺ + OH⁻ + H⁺ + SO4²⁻ for Ba(OH)2 with H2SO4).
+ */
+const formulaRatio: Fault = (o) => {
+  if (!o.understood || o.equalAmounts || o.reagents.some((r) => r.amount)) return null;
+  const { reactants, written } = o.equation;
+  const coefficient = (ion: Species) => {
+    const i = reactants.findIndex((s) => sameSpecies(s, ion));
+    return i < 0 ? 0 : written[i];
+  };
+  const applicable = o.reagents
+    .map((r) => ({ r, ions: dissolvedIons(r.species) }))
+    .filter((x): x is { r: (typeof o.reagents)[0]; ions: NonNullable<typeof x.ions> } => !!x.ions && x.ions.length >= 2)
+    .filter((x) => x.ions.every((d) => coefficient(d.ion) > 0));
+  if (applicable.length !== 2) return null;
+  const [a, b] = applicable;
+  if (a.ions.some((d) => b.ions.some((e) => sameSpecies(d.ion, e.ion)))) return null;
+  const keeps = (x: (typeof applicable)[0]) => {
+    const k = coefficient(x.ions[0].ion) / x.ions[0].per;
+    return x.ions.every((d) => coefficient(d.ion) === k * d.per);
+  };
+  if (keeps(a) || keeps(b)) return null;
+  return `${tex(a.r.species)} 与 ${tex(b.r.species)} 中先反应完的一种应按其组成比参加反应，该写法两者的离子比例都不符合组成`;
+};
+
 /** Sodium and potassium react with the water of a salt solution first: they displace no metal from it. */
 const activeMetal: Fault = ({ equation: e }) => {
   const active = ['Na', 'K'].map(f).find((m) => has(e.reactants, m));
@@ -113,7 +140,7 @@ const noReaction: Fault = (o) => {
   return `${tex(gas.species)} 通入 ${tex(salt.species)} 溶液不反应（弱酸不能制取强酸）`;
 };
 
-const FAULTS: Fault[] = [unbalanced, splitWeak, keptStrong, productsReact, acidOnMetal, activeMetal, noReaction];
+const FAULTS: Fault[] = [unbalanced, splitWeak, keptStrong, productsReact, acidOnMetal, activeMetal, noReaction, formulaRatio];
 
 /** The first certain fault of the option, or null when none is found. */
 export function ionicEquationFault(o: IonicEquationOption): string | null {
