@@ -477,4 +477,26 @@ export const IONIC_EQUATION_CASES: IonicEquationCase[] = [
     answer: 'B',
     answered: true,
   },
+  {
+    // The stem holds an equation and asks which reaction it stands for: another kind, refused.
+    text: q('下列反应中，能用离子方程式 H⁺ + OH⁻ = H2O 正确表示的是（ ）', [
+      'Ba(OH)2 + H2SO4 = BaSO4↓ + 2H2O',
+      'NaOH + HCl = NaCl + H2O',
+      'Cu(OH)2 + 2HCl = CuCl2 + 2H2O',
+      'CH3COOH + NaOH = CH3COONa + H2O',
+    ]),
+    answer: 'B',
+    answered: false,
+  },
+  {
+    // A paper heading that gives marks for partly right answers asks for a set.
+    text: `本题有多项符合题目要求，全部选对的得 6 分。\n${q('下列离子方程式书写不正确的是（ ）', [
+      '铁与氯化铁溶液反应：Fe + 2Fe³⁺ = 3Fe²⁺',
+      '醋酸与碳酸钙反应：CaCO3 + 2H⁺ = Ca²⁺ + CO2↑ + H2O',
+      '氯化铁溶液中滴加KSCN溶液：Fe³⁺ + 3SCN⁻ = Fe(SCN)3',
+      '二氧化硅与氢氧化钠溶液反应：SiO2 + 2OH⁻ = SiO3²⁻ + H2O',
+    ])}`,
+    answer: 'B',
+    answered: false,
+  },
 ];

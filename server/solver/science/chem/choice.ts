@@ -52,7 +52,7 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
   const isomers = solveIsomerChoice(split) ?? solveIsomerComparison(split);
   if (isomers) return isomers;
   // 离子方程式正误: decided option by option from certain faults and a table of textbook equations.
-  const ionic = solveIonicEquationChoice(split);
+  const ionic = solveIonicEquationChoice(text, split);
   if (ionic) return ionic;
   const equations = split.options.map((o) => ({ letter: o.letter, eq: findEquation(o.text) }));
   if (equations.filter((e) => e.eq).length >= 2 || /方程式/.test(split.stem)) {
