@@ -142,7 +142,6 @@ export const CHAPTERS: Record<string, CurriculumCase[]> = {
         '铜与硝酸银溶液反应：Cu + Ag^{+} = Cu^{2+} + Ag',
       ),
       answer: 'C',
-      refused: true,
     },
     {
       text: choice('下列化学方程式书写错误的是', '2H2 + O2 = 2H2O', 'Fe + CuSO4 = FeSO4 + Cu', 'Mg + O2 = MgO', 'CaCO3 = CaO + CO2↑'),

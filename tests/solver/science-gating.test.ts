@@ -149,7 +149,8 @@ describe('chemistry choice questions are read option by option', () => {
     ],
     [
       '下列离子方程式正确的是 A. Fe + Fe^{3+} = 2Fe^{2+} B. Cu + 2Ag^+ = Cu^{2+} + 2Ag C. Na + H2O = Na^+ + OH^- + H2↑ D. CaCO3 + 2H^+ = Ca^{2+} + H2O + CO2↑',
-      /选项 A、C /,
+      // Both B and D are textbook equations: refused, naming the unbalanced options.
+      /A错误（两边的原子或电荷不守恒.*C错误（两边的原子或电荷不守恒/,
     ],
   ];
   for (const [text, found] of equationChoices) {

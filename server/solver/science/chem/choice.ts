@@ -10,6 +10,7 @@ import { findEquation } from './equation-text';
 import { solveGasRatioChoice } from './gas-laws';
 import { solveIonCoexistence } from './ion-coexistence';
 import { solveIonConcentrationChoice } from './ion-concentration-choice';
+import { solveIonicEquationChoice } from './ionic-equation-choice';
 import { solveIsomerChoice } from './isomer-choice';
 import { solveIsomerComparison } from './isomer-compare';
 import { judgeStatement } from './na-judge';
@@ -50,6 +51,9 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
   }
   const isomers = solveIsomerChoice(split) ?? solveIsomerComparison(split);
   if (isomers) return isomers;
+  // 离子方程式正误: decided option by option from certain faults and a table of textbook equations.
+  const ionic = solveIonicEquationChoice(text, split);
+  if (ionic) return ionic;
   const equations = split.options.map((o) => ({ letter: o.letter, eq: findEquation(o.text) }));
   if (equations.filter((e) => e.eq).length >= 2 || /方程式/.test(split.stem)) {
     const unbalanced = equations.filter((e) => e.eq && !isBalanced(e.eq.reactants, e.eq.products, e.eq.written)).map((e) => e.letter);

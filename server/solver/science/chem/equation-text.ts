@@ -12,7 +12,7 @@ export interface ParsedEquation {
   written: number[];
 }
 
-const ARROW = /(?:<=>|<->|<-->|={1,3}>?|-{1,2}>|—+>?|→|⟶|⇌|⇄|⇒|⟹|↔)/;
+const ARROW = /(?:<=>|<->|<-->|={1,3}>?|═+|-{1,2}>|—+>?|→|⟶|⇌|⇄|⇒|⟹|↔)/;
 const ARROW_G = new RegExp(ARROW.source, 'g');
 /** Characters that can appear in one side of an equation. */
 const SIDE = /[A-Za-z0-9()[\]{}·•∙⋅*.+\-^ \t]/;
@@ -34,7 +34,7 @@ function parseAt(text: string, at: number, arrow: string): ParsedEquation | null
   let rightStart = at + arrow.length;
   let condition: string | undefined;
   // A condition between two arrow marks: "=点燃=", "==MnO2,△==", "—通电→".
-  const cond = /^\s*([^=→⟶—\-+]{1,16}?)\s*(={1,3}>?|—+>?|-+>|→|⟶)/.exec(text.slice(rightStart));
+  const cond = /^\s*([^=═→⟶—\-+]{1,16}?)\s*(={1,3}>?|═+|—+>?|-+>|→|⟶)/.exec(text.slice(rightStart));
   if (cond && !/\s/.test(cond[1].trim()) && cond[1].trim()) {
     condition = cond[1].trim();
     rightStart += cond[0].length;

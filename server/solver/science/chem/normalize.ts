@@ -26,14 +26,20 @@ export function normalizeScienceText(input: string): string {
     // "\mathrm{H}_{2} \mathrm{O}" is one formula H2O, typeset in pieces.
     .replace(/\\mathrm\s*\{\s*~\s*/g, '\\mathrm{')
     .replace(/(\\mathrm\s*\{[A-Z][^{}]*\}(?:_\{\d+\})?)\s+(?=\\mathrm\s*\{\s*[A-Z(])/g, '$1')
+    // 「NH_{3}\cdot\mathrm{H}_{2}O」: read the dot before \mathrm is removed and glues it to the next letter.
+    .replace(/\\(?:cdot|bullet)(?=\s*\\mathrm)/g, '·')
     .replace(/\\(?:ce|mathrm|text|textrm|rm|operatorname|mathit)\s*\{([^{}]*)\}/g, '$1')
     .replace(/\\x(?:right|long)(?:arrow|equal)\s*(?:\[[^\]]*\])?\s*\{[^{}]*\}/g, ' → ')
     .replace(/\\(?:longrightarrow|rightarrow|Longrightarrow|Rightarrow|to)\b/g, ' → ')
     .replace(/\\(?:rightleftharpoons|leftrightharpoons|rightleftarrows)\b/g, ' ⇌ ')
     .replace(/\\(?:uparrow|downarrow)\b/g, '')
+    // 「SO_{4}{ }^{2-}」: OCR puts an empty group between a formula and its charge.
+    .replace(/\{\s*\}\s*(?=\^)/g, '')
     // 「\left(\mathrm{SO}_{4}\right)_{3}」: sized brackets are plain brackets in a formula.
     .replace(/\\(?:left|right)\s*([()[\]])/g, '$1')
     .replace(/\\(?:cdot|bullet)\b/g, '·')
+    // 「NH_{3} \cdot H_{2}O」: a hydrate or adduct dot between formulas is printed with spaces around it.
+    .replace(/([A-Za-z0-9)\]])\s*·\s*(?=\d*[A-Z(])/g, '$1·')
     .replace(/\\times\b/g, '×')
     .replace(/\\(?:degree|circ)\b/g, '°')
     .replace(/\\Omega\b/g, 'Ω')
