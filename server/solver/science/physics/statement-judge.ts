@@ -2,7 +2,7 @@ import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
 import { formatNumber } from '../format';
 import { refused, solved } from '../outcome';
-import { askedCount } from './fixed-knowledge/statements';
+import { askedCount } from './statement-verdicts-answer';
 import { normalizeMechanics } from './mechanics-reading';
 import { findQuantities } from './quantities';
 import { compareInLetters, readSymbolicOption } from './symbolic-options';

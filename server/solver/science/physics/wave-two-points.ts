@@ -1,7 +1,7 @@
 import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
 import { refused, solved } from '../outcome';
-import { askedCount } from './fixed-knowledge/statements';
+import { askedCount } from './statement-verdicts-answer';
 import { num } from './mechanics-answer';
 import { normalizeMechanics } from './mechanics-reading';
 import { findQuantities } from './quantities';

@@ -1,7 +1,8 @@
 import type { ChoiceSplit } from '../../../math/answers/choice';
 import type { Refused, Solved } from '../../../types';
 import { normalizeScienceText } from '../../chem/normalize';
-import { refused, solved } from '../../outcome';
+import { refused } from '../../outcome';
+import { answerFromVerdicts } from '../statement-verdicts-answer';
 import { activeVoice, judgeHistoryClaim } from './history-claims';
 import type { MethodKind } from './history-facts';
 import { personAt, TITLE } from './history-people';
@@ -85,35 +86,13 @@ export function solveFixedKnowledge(raw: string, split: ChoiceSplit | null): Sol
       'choice',
     );
   }
-  const truths = verdicts.map((v) => v!.truth);
-  const letters = split.options.filter((_, i) => truths[i] !== wantsFalse).map((o) => o.letter);
-  const count = askedCount(raw);
-  if (!letters.length || (count === 'one' && letters.length !== 1)) {
-    return refused(
-      'physics',
-      `逐项核对${TOPIC_NAME[topic]}后，${letters.length ? `有 ${letters.length} 个选项都符合，而题目只要一个` : '没有符合题目要求的选项'}，可能没读懂题意，为避免选错，暂不作答。`,
-      'choice',
-    );
-  }
-  const markdown = [
-    `**思路**：这是考查${TOPIC_NAME[topic]}的选择题，把每个选项和教材中的相应知识逐一对照。`,
-    '',
-    '**逐项判断**：',
-    '',
-    ...split.options.map((o, i) => `- ${o.letter}：${o.text.trim()} —— ${verdicts[i]!.why}，所以这一说法${truths[i] ? '正确' : '错误'}。`),
-    '',
-    `题目要求选出${wantsFalse ? '错误（不符合）' : '正确（符合）'}的选项。`,
-    '',
-    `**答**：${letters.join('')}。`,
-  ].join('\n');
-  return solved(
-    'physics',
-    'offline:physics',
-    markdown,
-    `${letters.join('')}（逐项对照${TOPIC_NAME[topic]}）`,
-    `每个选项都与教材知识逐一核对：${split.options.map((o, i) => `${o.letter}${truths[i] ? '对' : '错'}`).join('，')}`,
-    'choice',
-  );
+  return answerFromVerdicts(raw, split.options, verdicts as OptionVerdict[], wantsFalse, {
+    checked: `逐项核对${TOPIC_NAME[topic]}`,
+    idea: `这是考查${TOPIC_NAME[topic]}的选择题，把每个选项和教材中的相应知识逐一对照。`,
+    wanted: ['正确（符合）', '错误（不符合）'],
+    how: `逐项对照${TOPIC_NAME[topic]}`,
+    checkedBy: '每个选项都与教材知识逐一核对',
+  });
 }
 
 /** An option that begins with a scientist the table knows (after a year or a title). */
@@ -134,12 +113,4 @@ function judgeMethodKind(text: string, kind: MethodKind): OptionVerdict | null {
   if (fact.kinds.includes(kind)) return { truth: true, why: `${claim.why}，用的是${kind}法` };
   if (!CHECKED_KINDS.includes(kind)) return null;
   return { truth: false, why: `${claim.why}，靠的是${fact.kinds.join('、')}，不是${kind}法` };
-}
-
-/** 「只有一项符合题目要求」 asks for one; 「有多项符合」 or a paper heading naming both leaves the count open. */
-export function askedCount(raw: string): 'one' | 'open' {
-  const t = normalizeScienceText(raw).replace(/\s+/g, '');
-  const one = /只有一(?:个|项)(?:选项)?(?:是)?(?:正确|符合)|单项选择|单选/.test(t);
-  const many = /多项|多个选项|多选|不定项|选对但不全|选不全/.test(t);
-  return one && !many ? 'one' : 'open';
 }

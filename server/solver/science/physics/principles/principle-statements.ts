@@ -1,8 +1,8 @@
 import type { ChoiceSplit } from '../../../math/answers/choice';
 import type { Refused, Solved } from '../../../types';
 import { normalizeScienceText } from '../../chem/normalize';
-import { refused, solved } from '../../outcome';
-import { askedCount, ASKS_FALSE, ASKS_OTHER } from '../fixed-knowledge/statements';
+import { ASKS_FALSE, ASKS_OTHER } from '../fixed-knowledge/statements';
+import { answerFromVerdicts } from '../statement-verdicts-answer';
 import type { OptionVerdict } from '../fixed-knowledge/unit-statements';
 import { judgeCapacitorChange } from './capacitor-change';
 import { judgeFirstLawStatement } from './first-law-statements';
@@ -39,32 +39,11 @@ export function solvePrincipleStatements(raw: string, split: ChoiceSplit | null)
     return null;
   });
   if (verdicts.some((v) => !v)) return null;
-  const truths = verdicts.map((v) => v!.truth);
-  const letters = split.options.filter((_, i) => truths[i] !== wantsFalse).map((o) => o.letter);
-  if (!letters.length || (askedCount(raw) === 'one' && letters.length !== 1)) {
-    return refused(
-      'physics',
-      `逐项分析后，${letters.length ? `有 ${letters.length} 个选项都符合，而题目只要一个` : '没有符合题目要求的选项'}，可能没读懂题意，为避免选错，暂不作答。`,
-      'choice',
-    );
-  }
-  const markdown = [
-    '**思路**：每个选项都用同一条物理规律来判断。',
-    '',
-    '**逐项判断**：',
-    '',
-    ...split.options.map((o, i) => `- ${o.letter}：${o.text.trim()} —— ${verdicts[i]!.why}，所以这一说法${truths[i] ? '正确' : '错误'}。`),
-    '',
-    `题目要求选出${wantsFalse ? '错误' : '正确'}的选项。`,
-    '',
-    `**答**：${letters.join('')}。`,
-  ].join('\n');
-  return solved(
-    'physics',
-    'offline:physics',
-    markdown,
-    `${letters.join('')}（逐项用物理规律判断）`,
-    `每个选项逐一判断：${split.options.map((o, i) => `${o.letter}${truths[i] ? '对' : '错'}`).join('，')}`,
-    'choice',
-  );
+  return answerFromVerdicts(raw, split.options, verdicts as OptionVerdict[], wantsFalse, {
+    checked: '逐项分析',
+    idea: '每个选项都用同一条物理规律来判断。',
+    wanted: ['正确', '错误'],
+    how: '逐项用物理规律判断',
+    checkedBy: '每个选项逐一判断',
+  });
 }
