@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineSolver } from '../../server/solver/offline';
 import * as CASES from './maths-curriculum-a-lookalike-hunt-cases';
-import { type MathsLookalike, mathsAgrees } from './maths-lookalike-hunt-shared';
+import { judgeMathsCases, type MathsLookalike } from './maths-lookalike-hunt-shared';
 
 // The look-alike hunt of decision 0081's kinds and readings: every question answered right or refused, never wrong;
 // a question marked 'refuses' (a parameter, overlapping pieces that disagree, a ratio told as a difference) must be
@@ -16,15 +16,9 @@ describe('look-alikes of the curriculum kinds (functions to sequences): right or
   });
   for (const [name, cases] of SETS) {
     it(`${name}: ${cases.length} questions`, { timeout: 180_000 }, async () => {
-      const faults: string[] = [];
-      for (const [text, expected, status] of cases) {
-        const out = await solver.solve({ text });
-        const shown = `${text.split('\n')[0]} → ${out.ok ? out.finalAnswer : '（拒答）'}`;
-        const right = out.ok && expected !== null && mathsAgrees(out.finalAnswer, expected);
-        if (out.ok && !right) faults.push(`${status === 'refuses' ? 'must be refused' : 'wrong'}: ${shown}`);
-        else if (!out.ok && status === 'solves') faults.push(`no longer answered: ${shown}`);
-        if (right) answered++;
-      }
+      const outcome = await judgeMathsCases(solver, cases);
+      answered += outcome.answered;
+      const { faults } = outcome;
       expect(faults).toEqual([]);
     });
   }

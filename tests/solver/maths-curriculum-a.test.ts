@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineSolver } from '../../server/solver/offline';
 import * as CASES from './maths-curriculum-a-cases';
-import { type MathsLookalike, mathsAgrees } from './maths-lookalike-hunt-shared';
+import { judgeMathsCases, type MathsLookalike } from './maths-lookalike-hunt-shared';
 
 // Curriculum probes of functions, derivatives, inequalities, sets and logic, complex numbers, plane vectors and
 // sequences (decision 0081): a wrong answer fails, a probe marked 'solves' that is refused fails (a regression), a
@@ -20,16 +20,7 @@ describe('gaokao maths curriculum probes (functions to sequences): the right ans
   });
   for (const [name, cases] of SETS) {
     it(`${name}: ${cases.length} questions`, { timeout: 180_000 }, async () => {
-      const faults: string[] = [];
-      let answered = 0;
-      for (const [text, expected, status] of cases) {
-        const out = await solver.solve({ text });
-        const shown = `${text.split('\n')[0]} → ${out.ok ? out.finalAnswer : '（拒答）'}`;
-        const right = out.ok && expected !== null && mathsAgrees(out.finalAnswer, expected);
-        if (out.ok && !right) faults.push(`${status === 'refuses' ? 'must be refused' : 'wrong'}: ${shown}`);
-        else if (!out.ok && status === 'solves') faults.push(`no longer answered: ${shown}`);
-        if (right) answered++;
-      }
+      const { faults, answered } = await judgeMathsCases(solver, cases);
       answeredByTopic.set(name, answered);
       expect(faults).toEqual([]);
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineSolver } from '../../server/solver/offline';
 import * as CASES from './maths-curriculum-b-lookalike-hunt-cases';
-import { type MathsLookalike, mathsAgrees } from './maths-lookalike-hunt-shared';
+import { judgeMathsCases, type MathsLookalike } from './maths-lookalike-hunt-shared';
 
 // A look-alike hunt against the kinds of decision 0082 (percentiles, eccentricity from a circle and a line, a shared
 // focus, a triangle with a vertex on a circle, axes, centres and shifts among the options, the terminal side,
@@ -17,16 +17,7 @@ describe('look-alikes of the geometry, trigonometry, probability and statistics 
   });
   for (const [name, cases] of SETS) {
     it(`${name}: ${cases.length} questions`, { timeout: 180_000 }, async () => {
-      const faults: string[] = [];
-      let solved = 0;
-      for (const [text, expected, status] of cases) {
-        const out = await solver.solve({ text });
-        const shown = `${text.split('\n')[0]} → ${out.ok ? out.finalAnswer : '（拒答）'}`;
-        const right = out.ok && expected !== null && mathsAgrees(out.finalAnswer, expected);
-        if (out.ok && !right) faults.push(`wrong: ${shown}`);
-        else if (!out.ok && status === 'solves') faults.push(`no longer solved: ${shown}`);
-        if (right) solved++;
-      }
+      const { faults, answered: solved } = await judgeMathsCases(solver, cases);
       solvedBySet.set(name, solved);
       expect(faults).toEqual([]);
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineSolver } from '../../server/solver/offline';
 import * as CASES from './maths-curriculum-b-cases';
-import { type MathsLookalike, mathsAgrees } from './maths-lookalike-hunt-shared';
+import { judgeMathsCases, type MathsLookalike } from './maths-lookalike-hunt-shared';
 
 // Curriculum probes of the geometry, trigonometry, counting, probability, statistics and linear-programming topics
 // (decision 0082): each answered with its hand-worked answer or refused, never answered otherwise; those answered
@@ -16,16 +16,7 @@ describe('curriculum probes of the gaokao maths topics: the right answer or a re
   });
   for (const [name, cases] of SETS) {
     it(`${name}: ${cases.length} probes`, { timeout: 180_000 }, async () => {
-      const faults: string[] = [];
-      let solved = 0;
-      for (const [text, expected, status] of cases) {
-        const out = await solver.solve({ text });
-        const shown = `${text.split('\n')[0]} → ${out.ok ? out.finalAnswer : '（拒答）'}`;
-        const right = out.ok && expected !== null && mathsAgrees(out.finalAnswer, expected);
-        if (out.ok && !right) faults.push(`wrong: ${shown}`);
-        else if (!out.ok && status === 'solves') faults.push(`no longer solved: ${shown}`);
-        if (right) solved++;
-      }
+      const { faults, answered: solved } = await judgeMathsCases(solver, cases);
       solvedBySet.set(name, solved);
       expect(faults).toEqual([]);
     });

@@ -1,3 +1,4 @@
+import type { Solver } from '../../server/solver/types';
 import { plainAnswer } from './plain-answer';
 
 /**
@@ -32,4 +33,22 @@ export function mathsAgrees(answer: string, expected: string[]): boolean {
       return new RegExp(`${before}${escaped}(?![\\d.])`).test(plain);
     }),
   );
+}
+
+/**
+ * Solve every case and list its faults: an answer that is not the hand-worked one, an answer where a refusal is
+ * required, a case recorded as answered that is now refused. Also counts the cases answered right.
+ */
+export async function judgeMathsCases(solver: Solver, cases: MathsLookalike[]): Promise<{ faults: string[]; answered: number }> {
+  const faults: string[] = [];
+  let answered = 0;
+  for (const [text, expected, status] of cases) {
+    const out = await solver.solve({ text });
+    const shown = `${text.split('\n')[0]} → ${out.ok ? out.finalAnswer : '（拒答）'}`;
+    const right = out.ok && expected !== null && mathsAgrees(out.finalAnswer, expected);
+    if (out.ok && (!right || status === 'refuses')) faults.push(`${status === 'refuses' ? 'must be refused' : 'wrong'}: ${shown}`);
+    else if (!out.ok && status === 'solves') faults.push(`no longer answered: ${shown}`);
+    if (right) answered++;
+  }
+  return { faults, answered };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineSolver } from '../../server/solver/offline';
+import { judgeMathsCases, type MathsLookalike } from './maths-lookalike-hunt-shared';
 import * as CASES from './maths-siblings-cases';
-import { type MathsLookalike, mathsAgrees } from './maths-lookalike-hunt-shared';
 
 // Siblings of the solved gaokao maths kinds (decision 0079): each answered with its hand-worked answer or refused,
 // never answered otherwise; and most of them answered, so that a kind keeps reading the other papers' wording.
@@ -15,17 +15,7 @@ describe('siblings of the solved gaokao maths kinds: the right answer or a refus
   });
   for (const [name, cases] of SETS) {
     it(`${name}: ${cases.length} siblings`, { timeout: 180_000 }, async () => {
-      const faults: string[] = [];
-      let solved = 0;
-      for (const [text, expected, status] of cases) {
-        const out = await solver.solve({ text });
-        const shown = `${text.split('\n')[0]} → ${out.ok ? out.finalAnswer : '（拒答）'}`;
-        const right = out.ok && expected !== null && mathsAgrees(out.finalAnswer, expected);
-        if (out.ok && !right) faults.push(`wrong: ${shown}`);
-        else if (!out.ok && status === 'solves') faults.push(`no longer solved: ${shown}`);
-        else if (out.ok && status === 'refuses') faults.push(`must be refused: ${shown}`);
-        if (right) solved++;
-      }
+      const { faults, answered: solved } = await judgeMathsCases(solver, cases);
       solvedBySet.set(name, solved);
       expect(faults).toEqual([]);
     });

@@ -22,9 +22,9 @@ interface Stretches {
 const SETUP = /水平(?:面|地面|桌面|恒力|拉力|推力|力|外力)/;
 const REMOVED = /撤去|撤掉|撤除|撤走/;
 const OUTSIDE = /斜面|倾角|斜向|夹角|成.{0,6}角|θ|α|°|光滑|竖直|弹簧|传送带|反向|相向|碰撞|电场|磁场/;
-const FORCE_NAME = String.raw`(?:(?:水平)?(?:拉力|推力|恒力|外力)F?|F)`;
+const FORCE_NAME = '(?:(?:水平)?(?:拉力|推力|恒力|外力)F?|F)';
 /** 「撤去拉力时物体的速度」: the body may be named between the moment and the quantity. */
-const BODY = String.raw`(?:物体|物块|滑块|木块|木箱|小车)?(?:的)?`;
+const BODY = '(?:物体|物块|滑块|木块|木箱|小车)?(?:的)?';
 
 // biome-ignore format: a lookup table reads best packed, one fact a line
 function facts(work: (env: Env) => Stretches | null): Fact[] {
