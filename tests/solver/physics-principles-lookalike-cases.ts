@@ -215,6 +215,10 @@ export const LOOKALIKE_STATEMENTS: LookalikeStatement[] = [
   s('电容器所带电荷量不变', '平行板电容器保持开关S闭合，将一块金属板插入两板间，则', false),
   s('电势为零处电场强度一定为零', FIELD, false),
   s('电场强度为零处，电势也为零', FIELD, false),
+  // A vacuum has no dispersion: every colour's index there is 1.
+  s('在真空中，红光的折射率比紫光小', LIGHT, false),
+  s('在真空中，各种色光的折射率相同', LIGHT, true),
+  s('在真空中，紫光的临界角最小', LIGHT, false),
 ];
 
 const choice = (stem: string, ...options: string[]) => [stem, ...options.map((o, i) => `${'ABCD'[i]}. ${o}`)].join('\n');
