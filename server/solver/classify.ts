@@ -18,6 +18,8 @@ const SUBJECT_WORDS: Record<Exclude<Subject, 'other'>, Array<[RegExp, number]>> 
     ],
     // "集合中元素的个数" is about a set, not a chemical element.
     [/集合[^。]{0,40}元素|元素的个数|元素个数/, -3],
+    // The structure of matter (选择性必修 2) speaks of 能级 and 跃迁 too, in words physics does not use.
+    [/能层|电子排布|排布式|轨道表示式|价电子|价层电子|焰色|泡利|洪特|构造原理|电负性/, 3],
     [/\bmol\b|g\/mol|mol\/L/, 3],
     [/(?:^|[^a-zA-Z])(?:[A-Z][a-z]?\d*){2,}(?:[^a-zA-Z]|$)/, 1],
     [/→|⇌|=\s*(?:[A-Z][a-z]?\d*)+|\\rightarrow/, 1],

@@ -9,8 +9,9 @@ const ASKS =
 
 /**
  * Atoms at level n falling to lower levels: a group (一群、大量) reaches every pair of levels, C(n,2) = n(n−1)/2 lines;
- * one atom falling step by step gives at most n − 1. The level is the only number of the stem; the count is checked by
- * listing the pairs. Null unless the question is exactly that (two levels named, absorption, energies: not read).
+ * one atom falling step by step gives at most n − 1 (asked only as 「最多」). The level is the only number of the stem; the count is checked by
+ * listing the pairs. Null unless the question is exactly that (two levels named, absorption, energies, the fewest
+ * lines, or only the lines of one series or band — 巴耳末系, 红外 — are not read).
  */
 export function solveSpectralLines(raw: string, split: ChoiceSplit | null): Solved | Refused | null {
   const stem = normalizeScienceText(split ? split.stem : raw)
@@ -21,12 +22,13 @@ export function solveSpectralLines(raw: string, split: ChoiceSplit | null): Solv
     !/原子/.test(stem) ||
     !/跃迁/.test(stem) ||
     !ASKS.test(stem) ||
-    /吸收|电离|能量为|eV|图|光电|逸出功|金属|可见光|最[大小高低长短]/.test(stem)
+    /吸收|电离|能量为|eV|图|光电|逸出功|金属|可见光|最[大小高低长短少]|系|红外|紫外|其中/.test(stem)
   )
     return null;
   const group = /一群|大量/.test(stem);
   const single = /一个(?:氢)?原子/.test(stem);
-  if (group === single) return null;
+  // One atom takes one path of several: only 「最多」 asks for a single count.
+  if (group === single || (single && !/最多/.test(stem))) return null;
   const levels = [...stem.matchAll(LEVEL)];
   if (levels.length !== 1) return null;
   const n = Number(levels[0][1] ?? levels[0][2]);

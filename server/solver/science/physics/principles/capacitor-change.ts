@@ -8,6 +8,9 @@ const POWERS: Record<'charge' | 'voltage', Record<Quantity, Record<Factor, numbe
   charge: { C: { eps: 1, S: 1, d: -1 }, Q: { eps: 0, S: 0, d: 0 }, U: { eps: -1, S: -1, d: 1 }, E: { eps: -1, S: -1, d: 0 } },
   voltage: { C: { eps: 1, S: 1, d: -1 }, Q: { eps: 1, S: 1, d: -1 }, U: { eps: 0, S: 0, d: 0 }, E: { eps: 0, S: 0, d: -1 } },
 };
+const DIELECTRIC = '(?:电介质|云母片|陶瓷片|玻璃板|有机玻璃)';
+/** Words of a change to the plates; any left once the read change is taken out is a second change. */
+const UNREAD_CHANGE = /增大|增加|减小|缩小|拉大|变大|变小|靠近|远离|拉开|错开|平移|移动|[上下左右]移|旋转|转动|插入|抽出|放入|取出/;
 const NAME: Record<Quantity, string> = { C: '电容 C', Q: '电荷量 Q', U: '两板间电压 U', E: '板间电场强度 E' };
 const QUANTITY: [RegExp, Quantity][] = [
   [/^(?:电容器的)?电容(?:C)?$/, 'C'],
@@ -55,23 +58,39 @@ function readSituation(stem: string): { kept: 'charge' | 'voltage'; factor: Fact
   const t = plainOption(stem);
   if (!/电容器/.test(t) || !/平行板/.test(t)) return null;
   const cut = /(?:与|和|跟)电源断开|断开电源|断开(?:开关|电键)|不再与电源相连/.test(t);
-  const kept = /(?:始终|保持|一直)(?:与|和|跟)电源(?:相连|连接|接通)|(?:与|和|跟)电源保持(?:相连|连接)|开关(?:始终|保持)闭合/.test(t);
+  const kept =
+    /(?:始终|保持|一直)(?:与|和|跟)电源(?:相连|连接|接通)|(?:与|和|跟)电源保持(?:相连|连接)|(?:开关|电键)(?:[A-Z]\d?)?(?:始终|保持|一直)闭合|(?:保持|始终)(?:开关|电键)(?:[A-Z]\d?)?闭合/.test(
+      t,
+    );
   if (cut === kept) return null;
-  const changes: { factor: Factor; sign: 1 | -1; told: string }[] = [];
+  // Cut off and then connected again (「然后重新闭合开关」): the voltage is the source's once more.
+  if (cut && /(?:重新|再次?|又)(?:闭合|接通|连接|接上|与电源相连)/.test(t)) return null;
+  const changes: { factor: Factor; sign: 1 | -1; told: string; at: string }[] = [];
   const grow = '(增大|增加|拉大|变大|减小|缩小|变小)';
   const dist = '(?:两)?(?:极)?板间(?:的)?距离';
   for (const m of t.matchAll(new RegExp(`${grow}${dist}|${dist}${grow}|两(?:极)?板(?:稍微|稍)?(靠近|远离|拉开)`, 'g'))) {
     const w = m[1] ?? m[2] ?? m[3];
-    changes.push({ factor: 'd', sign: /增|拉|大|远离/.test(w) ? 1 : -1, told: `板间距离 d ${/增|拉|大|远离/.test(w) ? '增大' : '减小'}` });
+    changes.push({
+      factor: 'd',
+      sign: /增|拉|大|远离/.test(w) ? 1 : -1,
+      told: `板间距离 d ${/增|拉|大|远离/.test(w) ? '增大' : '减小'}`,
+      at: m[0],
+    });
   }
   for (const m of t.matchAll(new RegExp(`${grow}(?:两板的?)?正对面积|正对面积${grow}`, 'g'))) {
     const w = m[1] ?? m[2];
-    changes.push({ factor: 'S', sign: /增|拉|大/.test(w) ? 1 : -1, told: `正对面积 S ${/增|拉|大/.test(w) ? '增大' : '减小'}` });
+    changes.push({ factor: 'S', sign: /增|拉|大/.test(w) ? 1 : -1, told: `正对面积 S ${/增|拉|大/.test(w) ? '增大' : '减小'}`, at: m[0] });
   }
-  if (/错开/.test(t)) changes.push({ factor: 'S', sign: -1, told: '两板错开，正对面积 S 减小' });
-  if (/插入(?:一块)?(?:电介质|云母片|陶瓷片|玻璃板|有机玻璃)/.test(t)) changes.push({ factor: 'eps', sign: 1, told: '插入电介质，ε 增大' });
-  if (/抽出(?:电介质|云母片|陶瓷片|玻璃板|有机玻璃)/.test(t)) changes.push({ factor: 'eps', sign: -1, told: '抽出电介质，ε 减小' });
-  // One change only, and nothing else moving (a charge between the plates, a figure).
+  const staggered = /错开/.exec(t);
+  if (staggered) changes.push({ factor: 'S', sign: -1, told: '两板错开，正对面积 S 减小', at: staggered[0] });
+  const inserted = new RegExp(`插入(?:一块)?${DIELECTRIC}|将(?:一块)?${DIELECTRIC}(?:板)?插入(?:两(?:极)?板间|极板间)?`).exec(t);
+  if (inserted) changes.push({ factor: 'eps', sign: 1, told: '插入电介质，ε 增大', at: inserted[0] });
+  const removed = new RegExp(`抽出${DIELECTRIC}|将(?:两(?:极)?板间的)?${DIELECTRIC}(?:板)?(?:从两(?:极)?板间)?抽出`).exec(t);
+  if (removed) changes.push({ factor: 'eps', sign: -1, told: '抽出电介质，ε 减小', at: removed[0] });
+  // One change only, and nothing else moving (a charge between the plates, a figure, a plate moved or put in in words
+  // the reader does not take: 「将上极板向左平移」「插入一块金属板」).
   if (changes.length !== 1 || /图|电荷[qQ]|油滴|带电(?:粒子|微粒|小球)|电势|二极管/.test(t)) return null;
-  return { kept: cut ? 'charge' : 'voltage', ...changes[0] };
+  if (UNREAD_CHANGE.test(t.replace(changes[0].at, ''))) return null;
+  const { at: _at, ...change } = changes[0];
+  return { kept: cut ? 'charge' : 'voltage', ...change };
 }

@@ -23,9 +23,12 @@ const CLAIM =
  * 「物体吸收热量，同时对外做功，其内能可能增加」: the first law ΔU = Q + W decides a statement that gives the signs of
  * the heat and the work and claims what the internal energy must or may do. A part the statement does not name may
  * have any sign. Every clause must be one of these; anything else (temperature, a named process, numbers) is left
- * undecided.
+ * undecided. The statement is a general one: when the stem sets up a process of its own (a container, a figure, a
+ * gas expanding into a vacuum), the option's parts are facts of that process the stem may settle otherwise (a free
+ * expansion does no work), so nothing is decided.
  */
-export function judgeFirstLawStatement(option: string): OptionVerdict | null {
+export function judgeFirstLawStatement(option: string, stem = ''): OptionVerdict | null {
+  if (!isGeneralStem(stem)) return null;
   const clauses = plainOption(option)
     .split(/[，,；;]/)
     .map((c) =>
@@ -75,4 +78,15 @@ export function judgeFirstLawStatement(option: string): OptionVerdict | null {
   const w = work === null ? 'W 未知' : `W ${signWord(work)}`;
   const du = signs.length === 3 ? 'ΔU 可正、可负、也可为零' : `ΔU 只能 ${signs.map((x) => signWord(x)).join('或')}`;
   return { truth, why: `由热力学第一定律 ΔU = Q + W，${q}，${w}，所以 ${du}` };
+}
+
+/** What the stem asks, once the question phrase is gone: 「关于物体的内能」「一定质量的理想气体」 and no more. */
+const QUESTION_PHRASE = /[，,]?(?:则|那么)?(?:以下|下列|下面)(?:有关|关于)?(?:的)?(?:各种)?(?:说法|叙述|判断|结论|表述)(?:中)?.*$/;
+const PROCESS = /图|状态|变化|过程|膨胀|压缩|扩散|抽|加热|冷却|吸热|放热|做功|缸|活塞|容器|隔板|真空|瓶|球|胎|管|迅速|缓慢|→/;
+
+function isGeneralStem(stem: string): boolean {
+  const asked = plainOption(stem)
+    .replace(/[（(]\s*[）)]/g, '')
+    .replace(QUESTION_PHRASE, '');
+  return !/[，,。；;]/.test(asked) && !PROCESS.test(asked);
 }

@@ -23,6 +23,8 @@ const PROPERTIES: Property[] = [
   { name: '传播速度', word: /^(?:传播)?速度$|^光速$/, trend: -1, needs: 'medium' },
   { name: '传播速度', word: /^(?:传播)?速度$|^光速$/, trend: 0, needs: 'vacuum' },
 ];
+/** Properties a medium gives the light; not read in a vacuum. */
+const MEDIUM_ONLY = new Set(['折射率', '临界角']);
 const HIGH = /^(?:最大|最高|最长|最多|最快)$/;
 const LOW = /^(?:最小|最低|最短|最少|最慢)$/;
 const MORE = /^(?:大|高|长|多|快)$/;
@@ -54,7 +56,12 @@ export function judgeLightColorStatement(option: string, stem: string): OptionVe
   const propOf = (word: string) => {
     // A beam's energy depends on its intensity: only a photon's energy follows the colour.
     const fit = PROPERTIES.filter(
-      (p) => p.word.test(word) && (!p.needs || p.needs === where) && (p.name !== '光子能量' || t.includes('光子')),
+      (p) =>
+        p.word.test(word) &&
+        (!p.needs || p.needs === where) &&
+        (p.name !== '光子能量' || t.includes('光子')) &&
+        // A vacuum bends no colour: its index is 1 for all, and it has no critical angle.
+        !(where === 'vacuum' && MEDIUM_ONLY.has(p.name)),
     );
     return fit.length === 1 ? fit[0] : null;
   };

@@ -10,6 +10,9 @@ import { judgeLightColorStatement } from './light-colors';
 import { judgePhotoelectricComparison } from './photoelectric-compare';
 import { judgeTextbookFact } from './textbook-fact-statements';
 
+/** A stem that picks options by what they violate, show or belong to, not by whether they are true. */
+const ASKS_BY_ANOTHER_MEASURE = /违背|违反|矛盾|相悖|说明|证明|属于|体现/;
+
 type Judge = (option: string, stem: string) => OptionVerdict | null;
 const JUDGES: Judge[] = [
   judgeFirstLawStatement,
@@ -18,6 +21,15 @@ const JUDGES: Judge[] = [
   judgeCapacitorChange,
   (option) => judgeTextbookFact(option),
 ];
+
+/** The first verdict any judge gives one option under its stem; null when none decides it. */
+export function judgePrincipleOption(option: string, stem: string): OptionVerdict | null {
+  for (const judge of JUDGES) {
+    const v = judge(option, stem);
+    if (v) return v;
+  }
+  return null;
+}
 
 /**
  * Statement questions decided by one textbook relationship applied to each option: the first law of thermodynamics
@@ -30,14 +42,11 @@ export function solvePrincipleStatements(raw: string, split: ChoiceSplit | null)
   const stem = normalizeScienceText(split.stem).replace(/\s+/g, '');
   if (ASKS_OTHER.test(stem)) return null;
   const wantsFalse = ASKS_FALSE.test(stem);
+  // 「违背热力学第一定律的是」「属于第二定律表述的是」「能说明光具有粒子性的是」: the options are judged against
+  // something else than their truth.
+  if (ASKS_BY_ANOTHER_MEASURE.test(stem)) return null;
   if (!wantsFalse && /不/.test(stem.replace(/[（(][^（()）]*[）)]/g, '').replace(/选对但不全|不全的?得|不选|不答/g, ''))) return null;
-  const verdicts = split.options.map((o) => {
-    for (const judge of JUDGES) {
-      const v = judge(o.text, split.stem);
-      if (v) return v;
-    }
-    return null;
-  });
+  const verdicts = split.options.map((o) => judgePrincipleOption(o.text, split.stem));
   if (verdicts.some((v) => !v)) return null;
   return answerFromVerdicts(raw, split.options, verdicts as OptionVerdict[], wantsFalse, {
     checked: '逐项分析',
