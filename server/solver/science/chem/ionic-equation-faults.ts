@@ -2,6 +2,7 @@ import { isBalanced } from './balance';
 import { dissolvedIons } from './dissolved-ions';
 import { parseSpecies, type Species } from './formula';
 import type { IonicEquationOption } from './ionic-equation-option';
+import { HEATED } from './ionic-equation-table';
 import { acidRedox, ionKey, pairVerdict } from './ion-reactions';
 import { sameSpecies } from './mentions';
 
@@ -140,7 +141,24 @@ const noReaction: Fault = (o) => {
   return `${tex(gas.species)} 通入 ${tex(salt.species)} 溶液不反应（弱酸不能制取强酸）`;
 };
 
-const FAULTS: Fault[] = [unbalanced, splitWeak, keptStrong, productsReact, acidOnMetal, activeMetal, noReaction, formulaRatio];
+/** Heated, ammonia leaves the solution: NH3·H2O written as a product of a heated mixture is wrong. */
+/** (A reversible hydrolysis may be heated: it stays an equilibrium.) */
+const ammoniaHeated: Fault = ({ equation: e, text }) =>
+  !e.reversible && HEATED.test(text) && has(e.products, f('NH3·H2O'))
+    ? '加热条件下一水合氨分解，应写成 $\\mathrm{NH_3\\uparrow + H_2O}$'
+    : null;
+
+const FAULTS: Fault[] = [
+  ammoniaHeated,
+  unbalanced,
+  splitWeak,
+  keptStrong,
+  productsReact,
+  acidOnMetal,
+  activeMetal,
+  noReaction,
+  formulaRatio,
+];
 
 /** The first certain fault of the option, or null when none is found. */
 export function ionicEquationFault(o: IonicEquationOption): string | null {
