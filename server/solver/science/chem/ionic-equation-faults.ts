@@ -148,8 +148,24 @@ const ammoniaHeated: Fault = ({ equation: e, text }) =>
     ? '加热条件下一水合氨分解，应写成 $\\mathrm{NH_3\\uparrow + H_2O}$'
     : null;
 
+/**
+ * A product marked 「↓」 that stays dissolved: a soluble strong electrolyte or the soluble complex Fe(SCN)3
+ * (NaHCO3 aside: it comes down from a saturated solution). A mark is not part of the equation the table matches,
+ * so this fault stands even beside a textbook entry.
+ */
+export const markedSoluble: Fault = ({ equation: e, text }) => {
+  for (const m of text.matchAll(/([A-Z][A-Za-z0-9()[\]]*)\s*↓/g)) {
+    const s = parseSpecies(m[1]);
+    if (!s || !has(e.products, s) || sameSpecies(s, f('NaHCO3'))) continue;
+    if (sameSpecies(s, f('Fe(SCN)3'))) return '$\\mathrm{Fe(SCN)_3}$ 是可溶的配合物，不是沉淀，不能标 “↓”';
+    if (dissolvedIons(s)) return `${tex(s)} 易溶于水，不是沉淀，不能标 “↓”`;
+  }
+  return null;
+};
+
 const FAULTS: Fault[] = [
   ammoniaHeated,
+  markedSoluble,
   unbalanced,
   splitWeak,
   keptStrong,

@@ -1,6 +1,6 @@
 import { findEquation, type ParsedEquation } from './equation-text';
 import { parseSpecies } from './formula';
-import { ionicEquationFault } from './ionic-equation-faults';
+import { ionicEquationFault, markedSoluble } from './ionic-equation-faults';
 import type { IonicEquationOption } from './ionic-equation-option';
 import { TEXTBOOK_IONIC_EQUATIONS, type TextbookIonicEquation } from './ionic-equation-table';
 import { sameSpecies } from './mentions';
@@ -70,6 +70,8 @@ export function judgeIonicEquation(o: IonicEquationOption): IonicEquationVerdict
   // Hydrolysis goes so little way that nothing precipitates or escapes: 「↓」「↑」 on its products are wrong.
   if (textbook?.entry.arrow === 'reversible' && /[↑↓]/.test(o.text))
     return { right: false, why: '单一离子的水解程度很小，生成物不能标 “↓” 或 “↑”' };
+  const mark = markedSoluble(o);
+  if (mark) return { right: false, why: mark };
   // A fault beside a table entry, or an entry both met and contradicted, means a reading slip: leave it undecided.
   if (fault) return textbook ? { right: null, why: '' } : { right: false, why: fault };
   if (textbook && contradiction) return { right: null, why: '' };
