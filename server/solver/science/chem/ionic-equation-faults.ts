@@ -2,6 +2,7 @@ import { isBalanced } from './balance';
 import { dissolvedIons } from './dissolved-ions';
 import { parseSpecies, type Species } from './formula';
 import type { IonicEquationOption } from './ionic-equation-option';
+import { HEATED } from './ionic-equation-table';
 import { acidRedox, ionKey, pairVerdict } from './ion-reactions';
 import { sameSpecies } from './mentions';
 
@@ -140,7 +141,40 @@ const noReaction: Fault = (o) => {
   return `${tex(gas.species)} 通入 ${tex(salt.species)} 溶液不反应（弱酸不能制取强酸）`;
 };
 
-const FAULTS: Fault[] = [unbalanced, splitWeak, keptStrong, productsReact, acidOnMetal, activeMetal, noReaction, formulaRatio];
+/** Heated, ammonia leaves the solution: NH3·H2O written as a product of a heated mixture is wrong. */
+/** (A reversible hydrolysis may be heated: it stays an equilibrium.) */
+const ammoniaHeated: Fault = ({ equation: e, text }) =>
+  !e.reversible && HEATED.test(text) && has(e.products, f('NH3·H2O'))
+    ? '加热条件下一水合氨分解，应写成 $\\mathrm{NH_3\\uparrow + H_2O}$'
+    : null;
+
+/**
+ * A product marked 「↓」 that stays dissolved: a soluble strong electrolyte or the soluble complex Fe(SCN)3
+ * (NaHCO3 aside: it comes down from a saturated solution). A mark is not part of the equation the table matches,
+ * so this fault stands even beside a textbook entry.
+ */
+export const markedSoluble: Fault = ({ equation: e, text }) => {
+  for (const m of text.matchAll(/([A-Z][A-Za-z0-9()[\]]*)\s*↓/g)) {
+    const s = parseSpecies(m[1]);
+    if (!s || !has(e.products, s) || sameSpecies(s, f('NaHCO3'))) continue;
+    if (sameSpecies(s, f('Fe(SCN)3'))) return '$\\mathrm{Fe(SCN)_3}$ 是可溶的配合物，不是沉淀，不能标 “↓”';
+    if (dissolvedIons(s)) return `${tex(s)} 易溶于水，不是沉淀，不能标 “↓”`;
+  }
+  return null;
+};
+
+const FAULTS: Fault[] = [
+  ammoniaHeated,
+  markedSoluble,
+  unbalanced,
+  splitWeak,
+  keptStrong,
+  productsReact,
+  acidOnMetal,
+  activeMetal,
+  noReaction,
+  formulaRatio,
+];
 
 /** The first certain fault of the option, or null when none is found. */
 export function ionicEquationFault(o: IonicEquationOption): string | null {

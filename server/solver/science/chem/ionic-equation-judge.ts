@@ -1,6 +1,6 @@
 import { findEquation, type ParsedEquation } from './equation-text';
 import { parseSpecies } from './formula';
-import { ionicEquationFault } from './ionic-equation-faults';
+import { ionicEquationFault, markedSoluble } from './ionic-equation-faults';
 import type { IonicEquationOption } from './ionic-equation-option';
 import { TEXTBOOK_IONIC_EQUATIONS, type TextbookIonicEquation } from './ionic-equation-table';
 import { sameSpecies } from './mentions';
@@ -49,6 +49,7 @@ function fitToEntry(o: IonicEquationOption, entry: TextbookIonicEquation): { fit
         contradicts: `该写法是 $${stated.species.latex}$ ${entry.when.amount}时的产物，与题设的${stated.amount} $${stated.species.latex}$ 不符`,
       };
   }
+  if (entry.unless?.test(o.text)) return null;
   if (entry.needs && !entry.needs.test(o.text) && !entry.needs.test(o.equation.condition ?? '')) return null;
   return { fits: true };
 }
@@ -66,6 +67,11 @@ export function judgeIonicEquation(o: IonicEquationOption): IonicEquationVerdict
   const hydrolysis = textbook?.entry.arrow === 'reversible' && !o.equation.reversible;
   if (hydrolysis && !/胶体|沸水|加热|△|Δ/.test(o.text) && !o.equation.condition)
     return { right: false, why: '单一离子的水解程度很小，是可逆反应，应使用 “⇌”' };
+  // Hydrolysis goes so little way that nothing precipitates or escapes: 「↓」「↑」 on its products are wrong.
+  if (textbook?.entry.arrow === 'reversible' && /[↑↓]/.test(o.text))
+    return { right: false, why: '单一离子的水解程度很小，生成物不能标 “↓” 或 “↑”' };
+  const mark = markedSoluble(o);
+  if (mark) return { right: false, why: mark };
   // A fault beside a table entry, or an entry both met and contradicted, means a reading slip: leave it undecided.
   if (fault) return textbook ? { right: null, why: '' } : { right: false, why: fault };
   if (textbook && contradiction) return { right: null, why: '' };

@@ -16,10 +16,14 @@ export interface TextbookIonicEquation {
   strength?: { is: '稀' | '浓'; of: string };
   /** A word the option must carry (an electrolysis, a heated mixture). */
   needs?: RegExp;
+  /** Words under which another equation holds (heated, a saturated solution): the entry then does not fit. */
+  unless?: RegExp;
   /** Hydrolysis is reversible and must be written with ⇌; others may be written either way. */
   arrow: 'reversible' | 'either' | 'one-way';
 }
 
+/** Heated: Cl2 with a base gives ClO3⁻, and NH3·H2O leaves as NH3. */
+export const HEATED = /加热|共热|微热|热的|煮沸|△|Δ|∆/;
 const ACIDS = ['HCl', 'HNO3', 'H2SO4'];
 const STRONG_BASES = ['NaOH', 'KOH'];
 const ALUMINATE = ['[Al(OH)4]^{-}', 'AlO2^{-}'] as const;
@@ -85,7 +89,7 @@ export const TEXTBOOK_IONIC_EQUATIONS: TextbookIonicEquation[] = [
   { equation: '3Fe^{2+} + 4H^{+} + NO3^{-} = 3Fe^{3+} + NO + 2H2O', reagents: ['FeCl2', 'FeSO4', 'HNO3'], strength: { is: '稀', of: 'HNO3' }, arrow: 'one-way' },
   // 氯、硫、氮
   { equation: 'Cl2 + H2O = H^{+} + Cl^{-} + HClO', reagents: ['Cl2'], arrow: 'either' },
-  { equation: 'Cl2 + 2OH^{-} = Cl^{-} + ClO^{-} + H2O', reagents: ['Cl2', ...STRONG_BASES], arrow: 'one-way' },
+  { equation: 'Cl2 + 2OH^{-} = Cl^{-} + ClO^{-} + H2O', reagents: ['Cl2', ...STRONG_BASES], unless: HEATED, arrow: 'one-way' },
   { equation: 'Cl2 + 2Br^{-} = 2Cl^{-} + Br2', reagents: ['Cl2', 'NaBr', 'KBr'], arrow: 'one-way' },
   { equation: 'Cl2 + 2I^{-} = 2Cl^{-} + I2', reagents: ['Cl2', 'NaI', 'KI'], arrow: 'one-way' },
   { equation: 'Br2 + 2I^{-} = 2Br^{-} + I2', reagents: ['Br2', 'NaI', 'KI'], arrow: 'one-way' },
@@ -101,11 +105,12 @@ export const TEXTBOOK_IONIC_EQUATIONS: TextbookIonicEquation[] = [
   { equation: 'CO2 + 2OH^{-} = CO3^{2-} + H2O', reagents: ['CO2', ...STRONG_BASES], when: { amount: '少量', of: ['CO2'] }, arrow: 'one-way' },
   { equation: 'CO2 + OH^{-} = HCO3^{-}', reagents: ['CO2', ...STRONG_BASES, 'Ca(OH)2'], when: { amount: '过量', of: ['CO2'] }, arrow: 'one-way' },
   { equation: 'Ca^{2+} + 2OH^{-} + CO2 = CaCO3 + H2O', reagents: ['CO2', 'Ca(OH)2'], when: { amount: '少量', of: ['CO2'] }, arrow: 'one-way' },
-  { equation: 'CO3^{2-} + CO2 + H2O = 2HCO3^{-}', reagents: ['CO2', 'Na2CO3', 'K2CO3'], arrow: 'one-way' },
+  // A saturated Na2CO3 solution precipitates NaHCO3 instead.
+  { equation: 'CO3^{2-} + CO2 + H2O = 2HCO3^{-}', reagents: ['CO2', 'Na2CO3', 'K2CO3'], unless: /饱和/, arrow: 'one-way' },
   { equation: 'Ca^{2+} + HCO3^{-} + OH^{-} = CaCO3 + H2O', reagents: ['Ca(HCO3)2', 'NaOH'], when: { amount: '少量', of: ['NaOH'] }, arrow: 'one-way' },
   { equation: 'Ca^{2+} + 2HCO3^{-} + 2OH^{-} = CaCO3 + CO3^{2-} + 2H2O', reagents: ['Ca(HCO3)2', 'NaOH'], when: { amount: '过量', of: ['NaOH'] }, arrow: 'one-way' },
   { equation: 'HCO3^{-} + OH^{-} = CO3^{2-} + H2O', reagents: ['NH4HCO3', 'NaOH'], when: { amount: '少量', of: ['NaOH'] }, arrow: 'one-way' },
-  { equation: 'NH4^{+} + HCO3^{-} + 2OH^{-} = NH3·H2O + CO3^{2-} + H2O', reagents: ['NH4HCO3', 'NaOH'], when: { amount: '过量', of: ['NaOH'] }, arrow: 'one-way' },
+  { equation: 'NH4^{+} + HCO3^{-} + 2OH^{-} = NH3·H2O + CO3^{2-} + H2O', reagents: ['NH4HCO3', 'NaOH'], when: { amount: '过量', of: ['NaOH'] }, unless: HEATED, arrow: 'one-way' },
   // 电解饱和食盐水
   { equation: '2Cl^{-} + 2H2O = 2OH^{-} + H2 + Cl2', reagents: ['NaCl'], needs: /电解|通电/, arrow: 'one-way' },
   // 盐类的水解（单一离子的水解可逆，用 ⇌）

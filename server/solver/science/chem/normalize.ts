@@ -30,9 +30,11 @@ export function normalizeScienceText(input: string): string {
     .replace(/\\(?:cdot|bullet)(?=\s*\\mathrm)/g, '·')
     .replace(/\\(?:ce|mathrm|text|textrm|rm|operatorname|mathit)\s*\{([^{}]*)\}/g, '$1')
     .replace(/\\x(?:right|long)(?:arrow|equal)\s*(?:\[[^\]]*\])?\s*\{[^{}]*\}/g, ' → ')
-    .replace(/\\(?:longrightarrow|rightarrow|Longrightarrow|Rightarrow|to)\b/g, ' → ')
-    .replace(/\\(?:rightleftharpoons|leftrightharpoons|rightleftarrows)\b/g, ' ⇌ ')
-    .replace(/\\(?:uparrow|downarrow)\b/g, '')
+    // No \b after the arrows: \mathrm{} is already unwrapped, so a formula may follow with no space (「\rightleftharpoonsFe」).
+    .replace(/\\(?:longrightarrow|rightarrow|Longrightarrow|Rightarrow)|\\to\b/g, ' → ')
+    .replace(/\\(?:rightleftharpoons|leftrightharpoons|rightleftarrows)/g, ' ⇌ ')
+    .replace(/\\uparrow/g, '↑')
+    .replace(/\\downarrow/g, '↓')
     // 「SO_{4}{ }^{2-}」: OCR puts an empty group between a formula and its charge.
     .replace(/\{\s*\}\s*(?=\^)/g, '')
     // 「\left(\mathrm{SO}_{4}\right)_{3}」: sized brackets are plain brackets in a formula.
