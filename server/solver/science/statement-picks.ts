@@ -1,7 +1,25 @@
 import type { ChoiceSplit } from '../math/answers/choice';
 
-/** The stem asks for the statement that is wrong: 「下列说法错误的是」「不正确的是」「不可能的是」. */
-const ASKS_FALSE = /错误|不正确|不符合|不可能|不合理|不成立/;
+/** The stem asks for the statements that are wrong: 「下列说法错误的是」「不正确的是」「不可能的是」「不是史实的是」. */
+export const ASKS_FALSE =
+  /错误|有误|错的|不正确|不相?符|不可能|不合理|不成立|不对|不是(?:物理学)?(?:史实|事实|正确)|不属实|不恰当|不准确|不妥/;
+/** Stems that cannot be answered by picking true or false statements: a count, or 「不一定正确」. */
+export const ASKS_OTHER = /不一定|几项|几个|几种|几句|几条|多少(?:项|个)/;
+/**
+ * 「违背物理学史实的是」「违背热力学第一定律的是」「能说明光具有粒子性的是」: the options are measured against something
+ * else than their own truth, so picking the true (or false) statements would answer another question. (「属于…的是」
+ * names a class, which only a chooser that reads classes — units, quantities — can answer.)
+ */
+export const ASKS_BY_ANOTHER_MEASURE = /违背|违反|矛盾|相悖|说明|证明|体现/;
+/** 「属于第二定律表述的是」「属于矢量的是」: the options are sorted into a class, not judged true or false. */
+export const ASKS_A_CLASS = /属于/;
+
+/** Whether a statement stem asks for the true statements, the false ones, or something picking them cannot answer. */
+export function statementsAsked(stem: string): 'true' | 'false' | null {
+  const t = stem.replace(/\s+/g, '');
+  if (ASKS_OTHER.test(t) || ASKS_BY_ANOTHER_MEASURE.test(t) || ASKS_A_CLASS.test(t)) return null;
+  return ASKS_FALSE.test(t) ? 'false' : 'true';
+}
 
 /**
  * The letters a "which statement" question asks for, once every option is decided: the true ones, or the false
@@ -9,7 +27,9 @@ const ASKS_FALSE = /错误|不正确|不符合|不可能|不合理|不成立/;
  * right option often says so only in its section heading, which the problem text does not carry. Null when none fits.
  */
 export function askedLetters(split: ChoiceSplit, truths: boolean[]): string[] | null {
-  const wantsFalse = ASKS_FALSE.test(split.stem);
+  const asked = statementsAsked(split.stem);
+  if (!asked) return null;
+  const wantsFalse = asked === 'false';
   const picks = split.options.filter((_, i) => truths[i] !== wantsFalse).map((o) => o.letter);
   return picks.length > 0 ? picks : null;
 }

@@ -2,9 +2,10 @@ import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
 import { formatNumber } from '../format';
 import { refused, solved } from '../outcome';
-import { askedCount } from './statement-verdicts-answer';
+import { statementsAsked } from '../statement-picks';
 import { normalizeMechanics } from './mechanics-reading';
 import { findQuantities } from './quantities';
+import { askedCount } from './statement-verdicts-answer';
 import { compareInLetters, readSymbolicOption } from './symbolic-options';
 import { math } from './units';
 
@@ -43,8 +44,6 @@ export interface WorkedSituation {
 
 type Verdict = { truth: boolean; why: string } | { truth: null; why: string };
 
-const ASKS_FALSE = /错误|不正确|不符合|有误/;
-const ASKS_OTHER = /不一定|几项|几个|可能|几种/;
 /** Words an option may put around a quantity's name without changing it. */
 const FILLER =
   /在?(?:此|这一?|该|整个)(?:运动)?过程?中|(?:下落|运动|全|碰撞)过程中?|碰撞中|与(?:桌面|地面|水平面|接触面|木板)之?间|物体|小球|物块|滑块|木块|木箱|小车|汽车|质点|石块|石子|钢球|铁球|重物|所受(?:的)?|所|的|大小|运动|还能|还可以|(?:刹车|制动)后|在|[\s,，]/g;
@@ -55,9 +54,11 @@ const CN: Record<string, number> = { 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六
 
 /** Whether the stem asks for the true statements (true), the false ones (「错误的是」, false), or neither (null: 「可能」, 「几个」). */
 export function statementsWanted(stem: string): boolean | null {
-  const t = normalizeMechanics(stem).replace(/\s+/g, '');
-  if (ASKS_OTHER.test(t)) return null;
-  return !ASKS_FALSE.test(t);
+  const t = normalizeMechanics(stem);
+  // 「可能正确的是」: a statement true of some of the situations, which one worked situation cannot tell
+  if (/可能/.test(t)) return null;
+  const asked = statementsAsked(t);
+  return asked === null ? null : asked === 'true';
 }
 
 /** The one fact an option's subject names, with its n; null when none or several do. */

@@ -2,6 +2,7 @@ import type { ChoiceSplit } from '../../../math/answers/choice';
 import type { Refused, Solved } from '../../../types';
 import { normalizeScienceText } from '../../chem/normalize';
 import { refused } from '../../outcome';
+import { ASKS_BY_ANOTHER_MEASURE, ASKS_FALSE, ASKS_OTHER } from '../../statement-picks';
 import { answerFromVerdicts } from '../statement-verdicts-answer';
 import { activeVoice, judgeHistoryClaim } from './history-claims';
 import type { MethodKind } from './history-facts';
@@ -10,11 +11,6 @@ import { plainOption } from './plain-option';
 import { judgeMethodStatement } from './research-methods';
 import { askedOfUnits, asksNot, judgeUnitOption, judgeUnitSentence, type OptionVerdict } from './unit-statements';
 
-/** The stem asks for the wrong statements. */
-export const ASKS_FALSE =
-  /错误|有误|错的|不正确|不相?符|不可能|不合理|不成立|不对|不是(?:物理学)?(?:史实|事实|正确)|不属实|不恰当|不准确|不妥/;
-/** Stems this chooser cannot answer by picking true or false statements: a count, or 「不一定正确」. */
-export const ASKS_OTHER = /不一定|几项|几个|几种|几句|几条|多少(?:项|个)/;
 const HISTORY_CUE =
   /物理学史|史实|科学家|物理学家|物理学(?:的)?发展|发展(?:过程|历程|史)|发现(?:过程|历程)|研究历程|科学史|科学足迹|(?:研究|物理|科学)方法|思想方法|物理思想/;
 /** Research methods the table lists completely for every achievement that has `kinds`. */
@@ -39,7 +35,7 @@ const TOPIC_NAME: Record<Topic, string> = {
 export function solveFixedKnowledge(raw: string, split: ChoiceSplit | null): Solved | Refused | null {
   if (!split || split.options.length < 2) return null;
   const stem = normalizeScienceText(split.stem).replace(/\s+/g, '');
-  if (ASKS_OTHER.test(stem)) return null;
+  if (ASKS_OTHER.test(stem) || ASKS_BY_ANOTHER_MEASURE.test(stem)) return null;
   const texts = split.options.map((o) => o.text);
   let topic: Topic;
   let verdicts: (OptionVerdict | null)[];

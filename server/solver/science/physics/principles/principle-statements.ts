@@ -1,9 +1,9 @@
 import type { ChoiceSplit } from '../../../math/answers/choice';
 import type { Refused, Solved } from '../../../types';
 import { normalizeScienceText } from '../../chem/normalize';
-import { ASKS_FALSE, ASKS_OTHER } from '../fixed-knowledge/statements';
-import { answerFromVerdicts } from '../statement-verdicts-answer';
+import { ASKS_A_CLASS, ASKS_BY_ANOTHER_MEASURE, ASKS_FALSE, ASKS_OTHER } from '../../statement-picks';
 import type { OptionVerdict } from '../fixed-knowledge/unit-statements';
+import { answerFromVerdicts } from '../statement-verdicts-answer';
 import { judgeCapacitorChange } from './capacitor-change';
 import { judgeFirstLawStatement } from './first-law-statements';
 import { judgeLightColorStatement } from './light-colors';
@@ -11,7 +11,6 @@ import { judgePhotoelectricComparison } from './photoelectric-compare';
 import { judgeTextbookFact } from './textbook-fact-statements';
 
 /** A stem that picks options by what they violate, show or belong to, not by whether they are true. */
-const ASKS_BY_ANOTHER_MEASURE = /违背|违反|矛盾|相悖|说明|证明|属于|体现/;
 
 type Judge = (option: string, stem: string) => OptionVerdict | null;
 const JUDGES: Judge[] = [
@@ -42,9 +41,7 @@ export function solvePrincipleStatements(raw: string, split: ChoiceSplit | null)
   const stem = normalizeScienceText(split.stem).replace(/\s+/g, '');
   if (ASKS_OTHER.test(stem)) return null;
   const wantsFalse = ASKS_FALSE.test(stem);
-  // 「违背热力学第一定律的是」「属于第二定律表述的是」「能说明光具有粒子性的是」: the options are judged against
-  // something else than their truth.
-  if (ASKS_BY_ANOTHER_MEASURE.test(stem)) return null;
+  if (ASKS_BY_ANOTHER_MEASURE.test(stem) || ASKS_A_CLASS.test(stem)) return null;
   if (!wantsFalse && /不/.test(stem.replace(/[（(][^（()）]*[）)]/g, '').replace(/选对但不全|不全的?得|不选|不答/g, ''))) return null;
   const verdicts = split.options.map((o) => judgePrincipleOption(o.text, split.stem));
   if (verdicts.some((v) => !v)) return null;
