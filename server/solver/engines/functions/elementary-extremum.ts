@@ -2,8 +2,7 @@ import { checkDerivative, derivative } from '../../math/compute/calculus';
 import { ceEvaluate, toJson } from '../../math/compute/ce';
 import { evaluate } from '../../math/compute/evaluate';
 import { contains, E, fn, freeVars, mul, type Node, num, pow, substitute } from '../../math/expression/ast';
-import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
-import { parseExpr } from '../../math/expression/parser';
+import { proseWithSlots } from '../../math/expression/mathjson';
 import { Rat } from '../../math/expression/rational';
 import type { MathOutcome } from '../../math/expression/types';
 import { prepare } from '../../math/index';
@@ -12,6 +11,7 @@ import { dm, im, refuse, solved } from '../../math/write/format';
 import { toLatex as plainLatex } from '../../math/write/latex';
 import type { ProblemType } from '../../types';
 import { isExpOrLogInX } from './exp-log-in-x';
+import { readFunctionDefinition } from './function-definition';
 
 /**
  * Extrema of a function with eˣ or ln x (人教A版 选择性必修二 5.3 导数在研究函数中的应用): "函数 f(x)=x·eˣ 的极小值为",
@@ -99,37 +99,9 @@ export function solveElementaryExtremum(text: string, problemType: ProblemType):
   const asksHi = /最大值/.test(prose);
   const asked = [asksMin || asksMax || asksExt, asksLo || asksHi].filter(Boolean).length;
   if (asked !== 1) return null;
-  const fs = formulas(text).map((f) => stripBlank(f.trim()));
-  let f: Node | null = null;
-  let name = 'f';
-  let iv: [Node, Node] | null = null;
-  for (const s of fs) {
-    const def = /^(?:([fgh])\s*\(\s*x\s*\)|y)\s*=\s*(.+)$/s.exec(s);
-    if (def && !f) {
-      try {
-        f = parseExpr(def[2]);
-      } catch {
-        return null;
-      }
-      name = def[1] ?? 'y';
-      continue;
-    }
-    const closed = /^\[\s*([^,]+?)\s*,\s*([^,]+?)\s*\]$/.exec(s);
-    if (closed && !iv) {
-      try {
-        const a = parseExpr(closed[1]);
-        const b = parseExpr(closed[2]);
-        if (freeVars(a).size || freeVars(b).size) return null;
-        iv = [a, b];
-      } catch {
-        return null;
-      }
-      continue;
-    }
-    if (/^[fgh]\s*\(\s*x\s*\)$/.test(s)) continue;
-    return null;
-  }
-  if (!f) return null;
+  const definition = readFunctionDefinition(text, { letters: 'fgh', bareName: true, interval: true });
+  if (!definition) return null;
+  const { f, name, interval: iv } = definition;
   const transcendental = isExpOrLogInX(f);
   const periodic = contains(f, (n) => n.k === 'fn' && ['sin', 'cos', 'tan', 'cot', 'sec', 'csc'].includes(n.name));
   if (!transcendental || periodic) return null;

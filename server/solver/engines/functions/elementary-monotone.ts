@@ -1,7 +1,6 @@
 import { derivative } from '../../math/compute/calculus';
 import type { Node } from '../../math/expression/ast';
-import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
-import { parseExpr } from '../../math/expression/parser';
+import { proseWithSlots } from '../../math/expression/mathjson';
 import type { Interval, MathOutcome } from '../../math/expression/types';
 import { askedDirection } from '../../math/families/monotonic';
 import { prepare } from '../../math/index';
@@ -10,6 +9,7 @@ import { toLatex } from '../../math/write/latex';
 import type { ProblemType } from '../../types';
 import { endTex, monotoneRuns } from './elementary-runs';
 import { hasOnlyExpAndLog, isExpOrLogInX } from './exp-log-in-x';
+import { readFunctionDefinition } from './function-definition';
 
 /**
  * Monotone intervals of a function with eˣ or ln x (选择性必修二 5.3.1): 「函数 f(x)=x−ln x 的单调递减区间为」. The
@@ -24,24 +24,9 @@ export function solveElementaryMonotone(text: string, problemType: ProblemType):
   const prose = proseWithSlots(text);
   if (!/单调/.test(prose) || prose.replace(PROSE, '').trim()) return null;
   const asked = askedDirection(prose);
-  const fs = formulas(text).map((f) => stripBlank(f.trim()));
-  let f: Node | null = null;
-  let name = 'f';
-  for (const s of fs) {
-    const def = /^(?:([fgh])\s*\(\s*x\s*\)|y)\s*=\s*(.+)$/s.exec(s);
-    if (def && !f) {
-      try {
-        f = parseExpr(def[2]);
-      } catch {
-        return null;
-      }
-      name = def[1] ?? 'y';
-      continue;
-    }
-    if (/^[fgh]\s*\(\s*x\s*\)$/.test(s)) continue;
-    return null;
-  }
-  if (!f) return null;
+  const definition = readFunctionDefinition(text, { letters: 'fgh', bareName: true, interval: false });
+  if (!definition) return null;
+  const { f, name } = definition;
   if (!isExpOrLogInX(f) || !hasOnlyExpAndLog(f)) return null;
   const p = prepare(text, problemType);
   let fp: Node;

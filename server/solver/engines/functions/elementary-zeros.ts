@@ -1,8 +1,7 @@
 import { derivative } from '../../math/compute/calculus';
 import { evaluate } from '../../math/compute/evaluate';
 import type { Node } from '../../math/expression/ast';
-import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
-import { parseExpr } from '../../math/expression/parser';
+import { proseWithSlots } from '../../math/expression/mathjson';
 import type { MathOutcome } from '../../math/expression/types';
 import { prepare } from '../../math/index';
 import { dm, im, refuse, solved } from '../../math/write/format';
@@ -11,6 +10,7 @@ import type { ProblemType } from '../../types';
 import { exactValue } from './elementary-extremum';
 import { type End, endTex, FAR, monotoneRuns } from './elementary-runs';
 import { hasOnlyExpAndLog, isExpOrLogInX } from './exp-log-in-x';
+import { readFunctionDefinition } from './function-definition';
 
 /**
  * The number of zeros of a function with eˣ or ln x on its domain (选择性必修二 5.3, 必修一 4.5.1): 「函数
@@ -41,18 +41,9 @@ function signNear(fx: (x: number) => number, end: End, inward: 1 | -1): number {
 export function solveElementaryZeroCount(text: string, problemType: ProblemType): MathOutcome | null {
   const prose = proseWithSlots(text);
   if (!/零点(?:的)?个数|有几个零点|零点有几个/.test(prose) || prose.replace(PROSE, '').trim()) return null;
-  const fs = formulas(text).map((f) => stripBlank(f.trim()));
-  let f: Node | null = null;
-  for (const s of fs) {
-    const def = /^(?:f\s*\(\s*x\s*\)|y)\s*=\s*(.+)$/s.exec(s);
-    if (!def || f) return null;
-    try {
-      f = parseExpr(def[1]);
-    } catch {
-      return null;
-    }
-  }
-  if (!f) return null;
+  const definition = readFunctionDefinition(text, { letters: 'f', bareName: false, interval: false });
+  if (!definition) return null;
+  const { f } = definition;
   if (!isExpOrLogInX(f) || !hasOnlyExpAndLog(f)) return null;
   const p = prepare(text, problemType);
   let fp: Node;
