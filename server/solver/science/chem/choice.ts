@@ -2,7 +2,7 @@ import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
 import { pickNumericOption, readOptionNumber } from '../choice';
 import { extractComparable } from '../comparable';
-import { refused, solved } from '../outcome';
+import { optionByOptionMarkdown, refused, solved, verdictLine } from '../outcome';
 import { math } from '../physics/units';
 import { uniqueEqualOption } from '../unique-option';
 import { isBalanced } from './balance';
@@ -219,14 +219,11 @@ function solveAvogadroChoice(split: ChoiceSplit): Solved | Refused {
     );
   }
   const pick = picks[0];
-  const lines = verdicts.map((v) => `- **${v.letter}**：${v.why}，故 ${v.letter} ${v.verdict ? '正确' : '错误'}。`);
-  const markdown = [
+  const markdown = optionByOptionMarkdown(
     `**思路**：逐项把质量、气体体积（标准状况）或溶液的浓度与体积换算成 $n$，再乘以每个粒子所含的个数，与选项给出的 $N_A$ 倍数比较；同时注意物质的状态、可逆反应、溶液中的水解和溶剂等条件。${split.options.some((o) => /6\.02\s*(?:\\times|×)\s*10/.test(o.text)) ? '（选项中的 $6.02 \\times 10^{23}$ 即 $N_A$ 个。）' : ''}`,
-    '',
-    ...lines,
-    '',
-    `**答**：选 ${pick.letter}。`,
-  ].join('\n');
+    verdicts.map((v) => verdictLine(v.letter, v.why, v.verdict === true)),
+    pick.letter,
+  );
   return solved(
     'chemistry',
     'offline:stoichiometry',

@@ -1,10 +1,10 @@
 import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
-import { refused, solved } from '../outcome';
+import { optionByOptionMarkdown, refused, solved } from '../outcome';
 import { dissolvedIons } from './dissolved-ions';
 import { parseSpecies } from './formula';
-import { findNamedSubstances } from './substances';
 import { acidRedox, acidRedoxUnsure, type IonKey, ionColor, ionKeysInWater, ionLatex, pairVerdict } from './ion-reactions';
+import { findNamedSubstances } from './substances';
 
 /** 「下列各组离子…能大量共存的是」: the stem of an ions-together question. */
 const STEM = /离子.*共存|共存.*离子|离子.*大量存在|大量共存/;
@@ -336,14 +336,11 @@ export function solveIonCoexistence(split: ChoiceSplit): Solved | Refused | null
     );
   }
   const pick = picks[0];
-  const lines = verdicts.map((v) => `- **${v.letter}**：${v.why}。`);
-  const markdown = [
+  const markdown = optionByOptionMarkdown(
     '**思路**：离子之间生成沉淀、气体、弱电解质，发生氧化还原反应、相互促进水解或生成配合物时，就不能大量共存；还要把题目条件带来的离子（酸性溶液中的 H⁺、碱性溶液中的 OH⁻）和「无色」等限制一起考虑。',
-    '',
-    ...lines,
-    '',
-    `**答**：选 ${pick.letter}。`,
-  ].join('\n');
+    verdicts.map((v) => `- **${v.letter}**：${v.why}。`),
+    pick.letter,
+  );
   const option = split.options.find((o) => o.letter === pick.letter)!;
   return solved(
     'chemistry',

@@ -1,7 +1,7 @@
 import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
 import { formatNumber } from '../format';
-import { refused, solved } from '../outcome';
+import { optionByOptionMarkdown, refused, solved } from '../outcome';
 import { uniqueEqualOption } from '../unique-option';
 import { dissolvedIons, hydrolyses } from './dissolved-ions';
 import { parseSpecies, type Species } from './formula';
@@ -92,12 +92,10 @@ export function solveIonConcentrationChoice(split: ChoiceSplit): Solved | Refuse
 }
 
 function answer(_split: ChoiceSplit, letter: string, lines: string[], final: string): Solved {
-  const markdown = [
+  const markdown = optionByOptionMarkdown(
     '**思路**：强电解质完全电离，离子浓度 = 溶质浓度 × 每个溶质电离出的该离子数，与溶液体积无关。',
-    '',
-    ...lines,
-    '',
-    `**答**：选 ${letter}。`,
-  ].join('\n');
+    lines,
+    letter,
+  );
   return solved('chemistry', ENGINE, markdown, final, '已逐项按溶质浓度和电离出的离子数计算离子浓度', 'choice');
 }

@@ -1,6 +1,6 @@
 import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
-import { refused, solved } from '../outcome';
+import { optionByOptionMarkdown, refused, solved, verdictLine } from '../outcome';
 import { findEquation } from './equation-text';
 import { judgeIonicEquation } from './ionic-equation-judge';
 import { readIonicEquationOption } from './ionic-equation-option';
@@ -46,14 +46,11 @@ export function solveIonicEquationChoice(text: string, split: ChoiceSplit): Solv
     );
   }
   const pick = picks[0];
-  const lines = verdicts.map((v) => `- **${v.letter}**：${v.why}，故 ${v.letter} ${v.right ? '正确' : '错误'}。`);
-  const markdown = [
+  const markdown = optionByOptionMarkdown(
     '**思路**：逐项检查离子方程式：原子、电荷（和得失电子）是否守恒；弱电解质、难溶物、气体、氧化物、单质是否写成化学式，易溶强电解质是否拆成离子；生成物在该条件下能否存在；少量、过量等用量与产物是否相符；再与教材中该反应的离子方程式对照。',
-    '',
-    ...lines,
-    '',
-    `**答**：选 ${pick.letter}。`,
-  ].join('\n');
+    verdicts.map((v) => verdictLine(v.letter, v.why, v.right === true)),
+    pick.letter,
+  );
   return solved(
     'chemistry',
     'offline:ionic-equation',

@@ -1,6 +1,6 @@
 import type { ChoiceSplit } from '../../../math/answers/choice';
 import type { Refused, Solved } from '../../../types';
-import { refused, solved } from '../../outcome';
+import { optionByOptionMarkdown, refused, solved } from '../../outcome';
 import { judgeClaim, type Verdict } from './judge';
 import { type Claim, plainOption, processes, readClaim } from './reader';
 
@@ -77,15 +77,13 @@ export function solveSubstanceStatements(split: ChoiceSplit, refuseFrom = 0): So
     const fits = change ? (d.verdict!.truth ? '符合题意' : '不符合题意') : d.verdict!.truth ? '正确' : '错误';
     return `- **${d.letter}**（${d.text}）：${d.verdict!.why}，故 ${d.letter} ${fits}。`;
   });
-  const markdown = [
+  const markdown = optionByOptionMarkdown(
     change
       ? `**思路**：逐项判断每个过程有没有新物质生成（化学变化）；题目要求选出${asked}。`
       : `**思路**：逐项对照教材中物质的性质、用途和组成，判断每个说法的正误；题目要求选出${asked}。`,
-    '',
-    ...lines,
-    '',
-    `**答**：选 ${pick.letter}。`,
-  ].join('\n');
+    lines,
+    pick.letter,
+  );
   return solved(
     'chemistry',
     'offline:substance-facts',
