@@ -35,3 +35,24 @@ export const TRIANGLE_EXTREMES: MathsLookalike[] = [
   // 钝角三角形: a condition this kind does not weigh
   [r`16. 在钝角 $\triangle A B C$ 中, $B=\frac{\pi}{3}$, $b=\sqrt{3}$, 则 $a+c$ 的取值范围是 ${B}`, null, 'refuses'],
 ];
+
+// biome-ignore format: one problem a line
+export const ABSTRACT_PARITY: MathsLookalike[] = [
+  [c(r`3. (5 分) 设函数 $f(x), g(x)$ 的定义域都为 $R$, 且 $f(x)$ 是奇函数, $g(x)$ 是偶函数, 则下列结论正确的是（ ）`, r`$f(x)+g(x)$ 是奇函数`, r`$f(x) \cdot g(x)$ 是奇函数`, r`$|f(x)|+g(x)$ 是奇函数`, r`$f(x)-g(x)$ 是偶函数`), ['B'], 'solves'],
+  [c(r`5. 设函数 $f(x), g(x)$ 的定义域都为 $\mathbf{R}$, 且 $f(x)$ 是偶函数, $g(x)$ 是奇函数, 则下列结论正确的是（ ）`, r`$|f(x)| g(x)$ 是偶函数`, r`$f(x)|g(x)|$ 是奇函数`, r`$f(g(x))$ 是偶函数`, r`$g(f(x))$ 是奇函数`), ['C'], 'solves'],
+  [c(r`4. 已知函数 $f(x), g(x)$ 的定义域均为 $R$, 且 $f(x)$ 为奇函数, $g(x)$ 为奇函数, 则下列结论中正确的是（ ）`, r`$f(x) g(x)$ 是奇函数`, r`$f(x)+g(x)$ 是偶函数`, r`$f(g(x))$ 是奇函数`, r`$|f(x)|+g(x)$ 是偶函数`), ['C'], 'solves'],
+  [c(r`6. 设定义在 $R$ 上的函数 $f(x)$ 是奇函数, $g(x)$ 是偶函数, 则下列结论正确的是（ ）`, r`$f(x) \bullet g(x)$ 是奇函数`, r`$f(|x|)$ 是奇函数`, r`$g(f(x))$ 是奇函数`, r`$f(x)+|g(x)|$ 是奇函数`), ['A'], 'solves'],
+  [c(r`3. 设函数 $f(x), h(x)$ 的定义域都为 $R$, 且 $f(x)$ 是奇函数, $h(x)$ 是偶函数, 则下列结论正确的是（ ）`, r`$f(x) \bullet h(x)$ 是偶函数`, r`$|f(x)| \bullet h(x)$ 是奇函数`, r`$|f(x)| \bullet h(x)$ 是偶函数`, r`$|f(x) \cdot h(x)|$ 是奇函数`), ['C'], 'solves'],
+  [c(r`7. 设函数 $f(x), g(x)$ 的定义域都为 $R$, 且 $f(x)$ 是偶函数, $g(x)$ 是偶函数, 则下列结论正确的是（ ）`, r`$f(x)-g(x)$ 是奇函数`, r`$f(x) g(x)$ 是奇函数`, r`$f(x)+g(x)$ 是偶函数`, r`$f(x) \cdot|g(x)|$ 是奇函数`), ['C'], 'solves'],
+  [c(r`8. 设函数 $f(x), g(x)$ 的定义域都为 $R$, 且 $f(x)$ 是奇函数, $g(x)$ 是偶函数, 则下列结论正确的是（ ）`, r`$f(-x) g(x)$ 是偶函数`, r`$f(x) g(-x)$ 是奇函数`, r`$f(x)+f(-x)$ 是奇函数`, r`$g(x)-g(-x)$ 是奇函数`), ['B'], 'mayRefuse'],
+  // two options hold in a single choice: refused, not picked
+  [c(r`3. 设函数 $f(x), g(x)$ 的定义域都为 $R$, 且 $f(x)$ 是奇函数, $g(x)$ 是偶函数, 则下列结论正确的是（ ）`, r`$f(x) g(x)$ 是奇函数`, r`$f(x)|g(x)|$ 是奇函数`, r`$|f(x)| g(x)$ 是奇函数`, r`$f(x)+g(x)$ 是偶函数`), null, 'refuses'],
+  // an option in words this reading does not take
+  [c(r`3. 设函数 $f(x), g(x)$ 的定义域都为 $R$, 且 $f(x)$ 是奇函数, $g(x)$ 是偶函数, 则下列结论正确的是（ ）`, r`$f(x)+g(x)$ 是非奇非偶函数`, r`$f(x) g(x)$ 是奇函数`, r`$|f(x)| g(x)$ 是奇函数`, r`$f(x)-g(x)$ 是偶函数`), null, 'refuses'],
+  // a function the stem does not declare
+  [c(r`3. 设函数 $f(x), g(x)$ 的定义域都为 $R$, 且 $f(x)$ 是奇函数, $g(x)$ 是偶函数, 则下列结论正确的是（ ）`, r`$f(x) h(x)$ 是奇函数`, r`$f(x) g(x)$ 是偶函数`, r`$|f(x)| g(x)$ 是奇函数`, r`$f(x)-g(x)$ 是偶函数`), null, 'refuses'],
+  // one more condition the reading does not weigh
+  [c(r`3. 设函数 $f(x), g(x)$ 的定义域都为 $R$, 且 $f(x)$ 是奇函数, $g(x)$ 是偶函数, $f(1)=2$, 则下列结论正确的是（ ）`, r`$f(x)+g(x)$ 是奇函数`, r`$f(x) g(x)$ 是奇函数`, r`$|f(x)|+g(x)$ 是奇函数`, r`$f(x)-g(x)$ 是偶函数`), ['B'], 'mayRefuse'],
+  // the domain is not R: f(x)g(x) is odd only where both are defined
+  [c(r`3. 设函数 $f(x)$ 的定义域为 $(0,+\infty)$, $f(x)$ 是奇函数, $g(x)$ 是偶函数, 则下列结论正确的是（ ）`, r`$f(x)+g(x)$ 是奇函数`, r`$f(x) g(x)$ 是奇函数`, r`$|f(x)|+g(x)$ 是奇函数`, r`$f(x)-g(x)$ 是偶函数`), null, 'refuses'],
+];
