@@ -1,8 +1,8 @@
-import { evaluate } from '../../math/compute/evaluate';
 import { freeVars, type Node } from '../../math/expression/ast';
 import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
 import { parseExpr } from '../../math/expression/parser';
 import { toPoly } from '../../math/polynomials/mpoly';
+import { angleValue, constantValue } from './area-relation';
 import type { Angle } from './fixed-angle';
 import { sidesByLetters } from './side-names';
 
@@ -32,24 +32,6 @@ const FILLER =
   /已知|在|中|设|记|若|且|则|其|满足|三个内角|内角|角|所对的边|所对边|的对边|对边|边长|边|分别|为|是|等于|三角形|锐角|的|面积|周长|最大值|最小值|取值范围|[,，.。;；:：()（）\s]|⟨\d+⟩/g;
 
 const WANT: Record<string, Want> = { 最大值: 'max', 最小值: 'min', 取值范围: 'range' };
-
-function constant(src: string): number | null {
-  try {
-    const n = parseExpr(src);
-    if (freeVars(n).size) return null;
-    const v = evaluate(n, {});
-    return Number.isFinite(v) ? v : null;
-  } catch {
-    return null;
-  }
-}
-
-function angleValue(src: string): { radians: number; degrees: boolean } | null {
-  const deg = /^(\d+(?:\.\d+)?)\s*\^\s*\{?\s*\\circ\s*\}?$/.exec(src.trim());
-  if (deg) return { radians: (Number(deg[1]) * Math.PI) / 180, degrees: true };
-  const v = constant(src);
-  return v === null ? null : { radians: v, degrees: false };
-}
 
 /** 「AB+2BC」 after naming (c + 2a): a linear combination of the sides with rational coefficients, or a multiple of y·z. */
 function readAsked(src: string): ExtremeAsk | null {
@@ -113,8 +95,8 @@ export function readExtremeQuestion(text: string): ExtremeQuestion | null {
       continue;
     }
     const side = /^([abc])\s*=\s*(.+)$/.exec(f);
-    if (side && constant(side[2]) !== null) {
-      const v = constant(side[2])!;
+    if (side && constantValue(side[2]) !== null) {
+      const v = constantValue(side[2])!;
       if (!(v > 0)) return null;
       sides.push({ s: side[1] as Side, value: v, latex: side[2].trim() });
       continue;
