@@ -44,7 +44,8 @@ export const ABSTRACT_PARITY: MathsLookalike[] = [
   [c(r`6. 设定义在 $R$ 上的函数 $f(x)$ 是奇函数, $g(x)$ 是偶函数, 则下列结论正确的是（ ）`, r`$f(x) \bullet g(x)$ 是奇函数`, r`$f(|x|)$ 是奇函数`, r`$g(f(x))$ 是奇函数`, r`$f(x)+|g(x)|$ 是奇函数`), ['A'], 'solves'],
   [c(r`3. 设函数 $f(x), h(x)$ 的定义域都为 $R$, 且 $f(x)$ 是奇函数, $h(x)$ 是偶函数, 则下列结论正确的是（ ）`, r`$f(x) \bullet h(x)$ 是偶函数`, r`$|f(x)| \bullet h(x)$ 是奇函数`, r`$|f(x)| \bullet h(x)$ 是偶函数`, r`$|f(x) \cdot h(x)|$ 是奇函数`), ['C'], 'solves'],
   [c(r`7. 设函数 $f(x), g(x)$ 的定义域都为 $R$, 且 $f(x)$ 是偶函数, $g(x)$ 是偶函数, 则下列结论正确的是（ ）`, r`$f(x)-g(x)$ 是奇函数`, r`$f(x) g(x)$ 是奇函数`, r`$f(x)+g(x)$ 是偶函数`, r`$f(x) \cdot|g(x)|$ 是奇函数`), ['C'], 'solves'],
-  [c(r`8. 设函数 $f(x), g(x)$ 的定义域都为 $R$, 且 $f(x)$ 是奇函数, $g(x)$ 是偶函数, 则下列结论正确的是（ ）`, r`$f(-x) g(x)$ 是偶函数`, r`$f(x) g(-x)$ 是奇函数`, r`$f(x)+f(-x)$ 是奇函数`, r`$g(x)-g(-x)$ 是奇函数`), ['B'], 'mayRefuse'],
+  // f(x) + f(−x) and g(x) − g(−x) are the zero function, odd as well: B, C and D hold in a single choice
+  [c(r`8. 设函数 $f(x), g(x)$ 的定义域都为 $R$, 且 $f(x)$ 是奇函数, $g(x)$ 是偶函数, 则下列结论正确的是（ ）`, r`$f(-x) g(x)$ 是偶函数`, r`$f(x) g(-x)$ 是奇函数`, r`$f(x)+f(-x)$ 是奇函数`, r`$g(x)-g(-x)$ 是奇函数`), null, 'refuses'],
   // two options hold in a single choice: refused, not picked
   [c(r`3. 设函数 $f(x), g(x)$ 的定义域都为 $R$, 且 $f(x)$ 是奇函数, $g(x)$ 是偶函数, 则下列结论正确的是（ ）`, r`$f(x) g(x)$ 是奇函数`, r`$f(x)|g(x)|$ 是奇函数`, r`$|f(x)| g(x)$ 是奇函数`, r`$f(x)+g(x)$ 是偶函数`), null, 'refuses'],
   // an option in words this reading does not take

@@ -33,11 +33,15 @@ const FILLER =
 export function readAbstractParity(stem: string): AbstractParity | null {
   const s = flat(stem);
   const parity = new Map<string, Parity>();
-  const rest = s.replace(/([fgh])\s*\(\s*x\s*\)\s*\$?\s*(?:是|为)\s*(奇|偶)函数/g, (_, name: string, w: string) => {
-    if (parity.has(name)) parity.set(name, parity.get(name) === WORD[w] ? WORD[w] : ('clash' as Parity));
-    else parity.set(name, WORD[w]);
-    return '';
-  });
+  // a name standing alone: in 「f(x) g(x) 是奇函数」「x f(x) 是偶函数」 the product is declared, not g or f
+  const rest = s.replace(
+    /(?<![)\]}|\w+\-*/^·.\\]\s*)([fgh])\s*\(\s*x\s*\)\s*\$?\s*(?:是|为)\s*(奇|偶)函数/g,
+    (_, name: string, w: string) => {
+      if (parity.has(name)) parity.set(name, parity.get(name) === WORD[w] ? WORD[w] : ('clash' as Parity));
+      else parity.set(name, WORD[w]);
+      return '';
+    },
+  );
   if (!parity.size || [...parity.values()].some((p) => p !== 'odd' && p !== 'even')) return null;
   if (!/下列结论(?:中)?正确的是/.test(rest) || rest.replace(FILLER, '') !== '') return null;
   // every function named in the stem is declared

@@ -27,9 +27,12 @@ export interface ExtremeQuestion {
   acute: boolean;
 }
 
-/** The words such a question may use around its formulas (photographed print splits words with spaces). */
+/**
+ * The words such a question may use around its formulas (photographed print splits words with spaces). 「锐角」 only
+ * in 「锐角三角形」: 「B 为锐角」 narrows one angle, a condition this reading does not weigh.
+ */
 const FILLER =
-  /已知|在|中|设|记|若|且|则|其|满足|三个内角|内角|角|所对的边|所对边|的对边|对边|边长|边|分别|为|是|等于|三角形|锐角|的|面积|周长|最大值|最小值|取值范围|[,，.。;；:：()（）\s]|⟨\d+⟩/g;
+  /已知|在|中|设|记|若|且|则|其|满足|三个内角|内角|锐角三角形|角|所对的边|所对边|的对边|对边|边长|边|分别|为|是|等于|三角形|的|面积|周长|最大值|最小值|取值范围|[,，.。;；:：()（）\s]|⟨\d+⟩/g;
 
 const WANT: Record<string, Want> = { 最大值: 'max', 最小值: 'min', 取值范围: 'range' };
 
