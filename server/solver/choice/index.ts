@@ -9,6 +9,7 @@ import { normalize } from '../math/expression/text';
 import type { AnswerValue } from '../math/expression/types';
 import { type ChoiceOption, type Question, readQuestion } from '../read/question';
 import type { Refused, Solved } from '../types';
+import { decideParityOption, readAbstractParity } from './abstract-parity';
 import { claimQuestion, givensOf, optionLabels, readClaim, readPropositionList } from './claims';
 import { solveConditionKind } from './condition-answer';
 import { decideConditionalOrder } from './conditional-order';
@@ -503,6 +504,19 @@ function byGraphSymmetry(q: Question): EngineResult | null {
   return statementAnswer(q, decisions, 'true', '题目要求的对称关系');
 }
 
+/** "f(x) 是奇函数，g(x) 是偶函数，则下列结论正确的是": every option's parity checked on concrete odd and even functions. */
+function byAbstractParity(q: Question): EngineResult | null {
+  const g = readAbstractParity(q.stem);
+  if (!g) return null;
+  const decisions: Decision[] = [];
+  for (const option of q.options) {
+    const d = decideParityOption(g, option.text);
+    if (!d) return refusal(q, STATEMENT_UNDECIDED);
+    decisions.push({ option, ...d, subject: 'math' });
+  }
+  return statementAnswer(q, decisions, 'true', '题意（结论正确）');
+}
+
 /** "函数 f(x)=cos(2x+π/6) 的图象的一条对称轴方程为": every option checked as an axis (or a centre) of the graph. */
 function byGraphAxis(q: Question): EngineResult | null {
   const g = readGraphAxis(q.stem);
@@ -559,6 +573,8 @@ export async function solveChoice(q: Question, engines: readonly Engine[], signa
   };
   const condition = solveConditionKind(q);
   if (condition) return condition;
+  const parity = byAbstractParity(q);
+  if (parity) return parity;
   const numbered = await byNumberedConclusions(q, ask);
   if (numbered) return numbered;
   const listed = await byPropositionList(q, ask);

@@ -1,13 +1,13 @@
-import { freeVars, sub } from '../../math/expression/ast';
 import { evaluate } from '../../math/compute/evaluate';
-import { dm, im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
+import { freeVars, sub } from '../../math/expression/ast';
 import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
-import { toPoly } from '../../math/polynomials/mpoly';
 import { parseExpr } from '../../math/expression/parser';
 import type { Rat } from '../../math/expression/rational';
-import { recognize, surdLatex } from '../../math/write/recognize';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { toPoly } from '../../math/polynomials/mpoly';
+import { dm, im, refuse, solved } from '../../math/write/format';
+import { recognize, surdLatex } from '../../math/write/recognize';
 import type { ProblemType } from '../../types';
 
 /**
@@ -24,7 +24,7 @@ type Side = (typeof SIDES)[number];
 /** The words such a question may use around its formulas. */
 const FILLER = /记|在|已知|设|若|且|则|其|中|的|内角|三个内角|对边|边|分别|为|是|等于|面积|三角形|周长|[,，.。;；:：\s]|⟨\d+⟩/g;
 
-function angleValue(src: string): { radians: number; degrees: boolean } | null {
+export function angleValue(src: string): { radians: number; degrees: boolean } | null {
   const deg = /^(\d+(?:\.\d+)?)\s*\^\s*\{?\s*\\circ\s*\}?$/.exec(src.trim());
   if (deg) return { radians: (Number(deg[1]) * Math.PI) / 180, degrees: true };
   try {
@@ -37,7 +37,7 @@ function angleValue(src: string): { radians: number; degrees: boolean } | null {
   }
 }
 
-function constantValue(src: string): number | null {
+export function constantValue(src: string): number | null {
   try {
     const n = parseExpr(src);
     if (freeVars(n).size) return null;

@@ -1,14 +1,16 @@
 import { withOptions } from '../../math/answers/choice';
-import { dm, im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
 import { formulas, head, type MJ, proseWithSlots, readLatex, unwrap } from '../../math/expression/mathjson';
-import { recognize, surdLatex } from '../../math/write/recognize';
 import type { AnswerValue, MathOutcome, MathProblem } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { dm, im, refuse, solved } from '../../math/write/format';
+import { recognize, surdLatex } from '../../math/write/recognize';
 import type { ProblemType } from '../../types';
 import { evalFloat } from '../trig/exact';
 import type { Engine } from '../types';
 import { solveAreaRelation } from './area-relation';
+import { solveTriangleExtreme } from './extremes';
 import { solveRelation } from './relation';
+import { sidesByLetters } from './side-names';
 import { solveSineRuleAngle } from './sine-rule-angle';
 
 type Side = 'a' | 'b' | 'c';
@@ -327,16 +329,7 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
     .replace(/\$\s*(?:\\triangle|△)\s*[A-Z]\s*[A-Z]\s*[A-Z]\s*\$/g, '三角形')
     .replace(/(?:\\triangle|△)\s*[A-Z]\s*[A-Z]\s*[A-Z]/g, '');
   // sides named by their end points: BC = a, AC = b, AB = c
-  const named = plain.replace(/\$([^$]*)\$/g, (m) =>
-    m
-      // an angle named at its vertex: ∠A, ∠BAC (vertex in the middle) are the angle A
-      .replace(/(?:\\angle|∠)\s*([ABC])\s*([ABC])\s*([ABC])(?![A-Za-z])/g, (x, p, v, q) => (new Set([p, v, q]).size === 3 ? v : x))
-      .replace(/(?:\\angle|∠)\s*([ABC])(?![A-Za-z])/g, '$1')
-      .replace(/(?<![A-Za-z\\])(BC|CB|AC|CA|AB|BA)(?![A-Za-z])/g, (x) => ({ BC: 'a', CB: 'a', AC: 'b', CA: 'b', AB: 'c', BA: 'c' })[x] ?? x)
-      .replace(/(?<![A-Za-z\\])([ABC])\s+([ABC])(?![A-Za-z])/g, (x, p, q) =>
-        p !== q ? ({ BC: 'a', CB: 'a', AC: 'b', CA: 'b', AB: 'c', BA: 'c' } as Record<string, string>)[p + q] : x,
-      ),
-  );
+  const named = plain.replace(/\$([^$]*)\$/g, (m) => sidesByLetters(m));
   const fs = formulas(named);
   const parsed = fs.map((f) => readLatex(f));
   if (!fs.length || parsed.some((j) => j === null)) return null;
@@ -558,6 +551,7 @@ export const triangleEngine: Engine = {
         solveRelation(q.stem, q.problemType) ??
           solveSineRuleAngle(q.stem, q.problemType) ??
           solveAreaRelation(q.stem, q.problemType) ??
+          solveTriangleExtreme(q.stem, q.problemType) ??
           solveStem(q.stem, q.problemType),
       );
     } catch {

@@ -1,11 +1,11 @@
 import { freeVars, type Node } from '../../math/expression/ast';
-import { evaluate } from '../../math/compute/evaluate';
-import { dm, im, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
 import { formulas, proseWithSlots } from '../../math/expression/mathjson';
 import { parseExpr } from '../../math/expression/parser';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { dm, im, solved } from '../../math/write/format';
 import type { ProblemType } from '../../types';
+import { type Angle, angleFixedBy } from './fixed-angle';
 
 /**
  * "△ABC 中, b sin A + a cos B = 0, 则 B=": one relation between sides and sines or cosines of the angles,
@@ -14,15 +14,6 @@ import type { ProblemType } from '../../types';
  * free, and a special angle. Checked on concrete triangles with that angle: the sides themselves (2R = 3)
  * satisfy the printed relation.
  */
-const ANGLES: Array<[number, number, string]> = [
-  [1, 6, '\\frac{\\pi}{6}'],
-  [1, 4, '\\frac{\\pi}{4}'],
-  [1, 3, '\\frac{\\pi}{3}'],
-  [1, 2, '\\frac{\\pi}{2}'],
-  [2, 3, '\\frac{2\\pi}{3}'],
-  [3, 4, '\\frac{3\\pi}{4}'],
-  [5, 6, '\\frac{5\\pi}{6}'],
-];
 const PROSE = /已知|在|中|的|内角|角|对边|分别|为|是|若|且|满足|则|求|，|,|。|\.|:|：|\s|[()（）]|△|\\triangle|∨|\\vee|\\bigvee|[ABC]/g;
 
 /**
@@ -74,51 +65,10 @@ export function solveSineRuleAngle(text0: string, problemType: ProblemType): Mat
       .trim() !== ''
   )
     return null;
+  const fixed = angleFixedBy(cond.node, ask as Angle);
+  if (!fixed) return null;
   const others = ['A', 'B', 'C'].filter((x) => x !== ask);
-  const G = (angles: Record<string, number>, twoR: number) =>
-    evaluate(cond!.node, {
-      ...angles,
-      a: twoR * Math.sin(angles.A),
-      b: twoR * Math.sin(angles.B),
-      c: twoR * Math.sin(angles.C),
-    });
-  const at = (x: number, t: number) => ({ [ask!]: x, [others[0]]: (Math.PI - x) * t, [others[1]]: (Math.PI - x) * (1 - t) });
-  // The roots in the asked angle, for several free shapes of the rest of the triangle.
-  const rootsFor = (t: number): number[] | null => {
-    const out: number[] = [];
-    const N = 3000;
-    let prev = G(at(1e-6, t), 1);
-    for (let i = 1; i < N; i++) {
-      const x = (Math.PI * i) / N;
-      const cur = G(at(x, t), 1);
-      if (!Number.isFinite(cur) || !Number.isFinite(prev)) return null;
-      if (cur === 0 || Math.sign(cur) !== Math.sign(prev)) {
-        let [lo, hi] = [(Math.PI * (i - 1)) / N, x];
-        for (let k = 0; k < 80; k++) {
-          const mid = (lo + hi) / 2;
-          if (Math.sign(G(at(mid, t), 1)) === Math.sign(G(at(lo, t), 1))) lo = mid;
-          else hi = mid;
-        }
-        // a root on a grid point is seen from both sides: it is one root
-        if (!out.length || Math.abs(out[out.length - 1] - (lo + hi) / 2) > 1e-7) out.push((lo + hi) / 2);
-      }
-      prev = cur;
-    }
-    return out;
-  };
-  const runs = [0.21, 0.47, 0.66].map(rootsFor);
-  if (runs.some((r) => r === null || r.length !== 1)) return null;
-  const x0 = runs[0]![0];
-  if (runs.some((r) => Math.abs(r![0] - x0) > 1e-9)) return null;
-  const special = ANGLES.find(([n, d]) => Math.abs((n / d) * Math.PI - x0) < 1e-9);
-  if (!special) return null;
-  const X = (special[0] / special[1]) * Math.PI;
-  // Concrete triangles with the angle found: the printed relation holds with the sides themselves.
-  for (const t of [0.3, 0.55]) {
-    const angles = at(X, t);
-    const v = G(angles, 3);
-    if (!(Math.abs(v) < 1e-9)) return null;
-  }
+  const X = fixed.radians;
   const mp = prepare(text, problemType);
   return solved(mp, {
     engine: 'triangle:sine-rule',
@@ -126,10 +76,10 @@ export function solveSineRuleAngle(text0: string, problemType: ProblemType): Mat
     steps: [
       ...(area ? [`三角形的面积 ${im('S=\\frac{1}{2}ab\\sin C')}，所以条件即 ${im(cond.latex)}。`] : []),
       `由正弦定理，把 ${im(cond.latex)} 中的边 ${im('a,b,c')} 换成 ${im('2R\\sin A,2R\\sin B,2R\\sin C')}（两边的 ${im('2R')} 约去），得到只含角的等式。`,
-      `其余两个角在 ${im(`${others[0]}+${others[1]}=\\pi-${ask}`)} 内任意取值时，满足等式的 ${im(ask)} 都只有一个：${dm(`${ask}=${special[2]}`)}`,
+      `其余两个角在 ${im(`${others[0]}+${others[1]}=\\pi-${ask}`)} 内任意取值时，满足等式的 ${im(ask)} 都只有一个：${dm(`${ask}=${fixed.latex}`)}`,
     ],
-    finalAnswer: `$${ask}=${special[2]}$`,
-    verificationNote: `取 ${im(`${ask}=${special[2]}`)} 的具体三角形（外接圆直径取 3），用边长直接代入原式，等式成立。`,
+    finalAnswer: `$${ask}=${fixed.latex}$`,
+    verificationNote: `取 ${im(`${ask}=${fixed.latex}`)} 的具体三角形（外接圆直径取 3），用边长直接代入原式，等式成立。`,
     value: { kind: 'numbers', values: [X] },
   });
 }
