@@ -13,6 +13,11 @@ export interface PowerLawFactor {
   via?: Record<string, number>;
   /** A change the books do not agree on (a cyclotron's B changed without retuning the frequency): not read. */
   unsure?: boolean;
+  /**
+   * Stems under which its change moves a factor held fixed here: a particle's mass changed at the same kinetic energy
+   * or momentum slows it (v ∝ m^-½ or 1/m), where the table keeps v.
+   */
+  unsureWhen?: RegExp;
 }
 
 export interface PowerLawQuantity {
@@ -46,13 +51,14 @@ export const POWER_LAW_SITUATIONS: PowerLawSituation[] = [
       new RegExp(PARTICLE),
       /圆周运动|垂直(?:射入|进入|于)?(?:匀强)?磁场|(?:速度)?方向与(?:磁场|磁感应强度)(?:的)?方向垂直|垂直磁场方向/,
     ],
-    not: /图|电场|电压|加速(?!度)|重力|夹角|角度|°|斜|回旋|质谱|速度选择|导线|导体|线圈|时间|边界|射出|电流/,
+    // Anything that slows the particle (a plate it crosses, drag, ionising the gas) breaks 「速率不变」.
+    not: /图|电场|电压|加速(?!度)|重力|夹角|角度|°|斜|回旋|质谱|速度选择|导线|导体|线圈|时间|边界|射出|电流|非匀强|板|阻力|摩擦|碰撞|电离|损失|衰变/,
     formula: '$r = \\frac{mv}{qB}$，$T = \\frac{2\\pi m}{qB}$，$\\omega = \\frac{qB}{m}$，洛伦兹力不做功',
     factors: [
       SPEED,
       FIELD,
       { key: 'Ek', name: /^动能E?k?$/, label: '动能 E_k', via: { v: 0.5 } },
-      { key: 'm', name: /^质量m?$/, label: '质量 m' },
+      { key: 'm', name: /^质量m?$/, label: '质量 m', unsureWhen: /动能|动量/ },
       { key: 'q', name: /^(?:电荷量|电量|带电量)q?$/, label: '电荷量 q' },
     ],
     quantities: [
@@ -102,7 +108,7 @@ export const POWER_LAW_SITUATIONS: PowerLawSituation[] = [
   },
   {
     is: [/匀强磁场/, /切割磁感线/, /导体棒|导线|金属棒|金属杆|导体/],
-    not: /图|角|斜|线圈|转动|旋转/,
+    not: /图|角|斜|线圈|转动|旋转|非匀强/,
     formula: '$E = BLv$',
     factors: [
       { key: 'v', name: /^(?:运动|切割)?(?:速度|速率)(?:大小)?v?$/, label: '速度 v' },
@@ -113,12 +119,12 @@ export const POWER_LAW_SITUATIONS: PowerLawSituation[] = [
   },
   {
     is: [/匀强磁场/, /通电(?:直)?导线|直导线/, /垂直/],
-    not: /图|角|斜|平行|弯|折|导轨|电阻|电源|线圈|切割/,
+    not: /图|角|斜|平行|弯|折|导轨|电阻|电源|线圈|切割|非匀强/,
     formula: '$F = BIL$（导线与磁场垂直）',
     factors: [
       { key: 'I', name: /^(?:导线中)?电流(?:强度)?I?$/, label: '电流 I' },
       FIELD,
-      { key: 'L', name: /^导线(?:在磁场中)?(?:长度)L?$/, label: '导线长度 L' },
+      { key: 'L', name: /^(?:导线)?(?:在磁场中)?(?:的)?(?:有效)?长度L?$/, label: '导线长度 L' },
     ],
     quantities: [{ name: /^(?:导线)?(?:所受|受到)?安培力(?:大小)?F?$/, label: '安培力', powers: { B: 1, I: 1, L: 1 } }],
   },
