@@ -141,7 +141,7 @@ export const FIELDS_PROBES: FieldsProbe[] = [
       '轨道半径不变，周期变为原来的一半',
     ),
     answer: 'B',
-    answered: false,
+    answered: true,
   },
   {
     topic: 'magnetism',

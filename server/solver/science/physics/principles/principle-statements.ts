@@ -8,6 +8,8 @@ import { judgeCapacitorChange } from './capacitor-change';
 import { judgeFirstLawStatement } from './first-law-statements';
 import { judgeLightColorStatement } from './light-colors';
 import { judgePhotoelectricComparison } from './photoelectric-compare';
+import { judgePotentialEnergyStatement } from './potential-energy-signs';
+import { judgePowerLawStatement } from './power-law-change';
 import { judgeTextbookFact } from './textbook-fact-statements';
 
 /** A stem that picks options by what they violate, show or belong to, not by whether they are true. */
@@ -18,6 +20,8 @@ const JUDGES: Judge[] = [
   judgeLightColorStatement,
   judgePhotoelectricComparison,
   judgeCapacitorChange,
+  judgePowerLawStatement,
+  (option) => judgePotentialEnergyStatement(option),
   (option) => judgeTextbookFact(option),
 ];
 
@@ -42,7 +46,13 @@ export function solvePrincipleStatements(raw: string, split: ChoiceSplit | null)
   if (ASKS_OTHER.test(stem)) return null;
   const wantsFalse = ASKS_FALSE.test(stem);
   if (ASKS_BY_ANOTHER_MEASURE.test(stem) || ASKS_A_CLASS.test(stem)) return null;
-  if (!wantsFalse && /不/.test(stem.replace(/[（(][^（()）]*[）)]/g, '').replace(/选对但不全|不全的?得|不选|不答/g, ''))) return null;
+  if (
+    !wantsFalse &&
+    /不/.test(
+      stem.replace(/[（(][^（()）]*[）)]/g, '').replace(/选对但不全|不全的?得|不选|不答|不计(?:粒子(?:的)?)?重力|重力不计|(?:大小|方向)不同/g, ''),
+    )
+  )
+    return null;
   const verdicts = split.options.map((o) => judgePrincipleOption(o.text, split.stem));
   if (verdicts.some((v) => !v)) return null;
   return answerFromVerdicts(raw, split.options, verdicts as OptionVerdict[], wantsFalse, {
