@@ -7,6 +7,8 @@
 export interface EnergyStatementProbe {
   text: string;
   answer: string | null;
+  /** False for a situation not built yet: refused for now, never another letter. */
+  built?: false;
 }
 
 const choice = (stem: string, ...options: string[]) => [stem, ...options.map((o, i) => `${'ABCD'[i]}. ${o}`)].join('\n');
@@ -311,6 +313,7 @@ export const ENERGY_STATEMENT_PROBES: EnergyStatementProbe[] = [
       '两球在空中运动过程中速度的变化量相同',
     ),
     answer: 'ABD',
+    built: false,
   },
   {
     text: choice(
