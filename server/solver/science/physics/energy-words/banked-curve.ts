@@ -57,6 +57,10 @@ export function bankedCurve(stem: string): QualitativeSituation | null {
   if (!/弯道|转弯|弯路/.test(stem)) return null;
   if (!/恰好(?:没有|不受|无)[^，。；]{0,14}(?:滑动(?:的)?趋势|摩擦力)/.test(stem)) return null;
   if (/\d\s*(?:m|km|°|N|kg)|火车|轨道|铁轨|外轨|内轨|绳|杆/.test(stem)) return null;
+  // The claims about a speed off v_c lean on friction, and v_c on a banked road: a stem that takes friction away (ice,
+  // a smooth track) or sets the car on a level road at its greatest friction is another situation.
+  if (/结冰|光滑|摩擦(?:力)?(?:可以|可)?(?:忽略|不计)|不计(?:一切)?摩擦|无摩擦|水平(?:路面|弯道|地面|面)|侧滑(?!动)|最大静摩擦/.test(stem))
+    return null;
   return {
     kind: '以设计速度 $v_c$ 通过倾斜弯道的汽车',
     working: [

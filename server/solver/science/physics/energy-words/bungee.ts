@@ -12,6 +12,8 @@ const TAUT = '(?:伸直|张紧|绷紧|拉直|拉紧)';
  */
 export function bungeeJump(stem: string): QualitativeSituation | null {
   if (!/蹦极/.test(stem) || !/绳/.test(stem) || /弹簧|斜面|水平抛|上抛/.test(stem)) return null;
+  // Only the first descent is worked: a stem that goes on to the way back up asks about a stretch this has not.
+  if (/上升|弹回|拉回|回升|反弹|弹起|上弹|向上运动/.test(stem)) return null;
   const air = airResistance(stem);
   const kept = air === 'none' ? true : air === 'acts' ? false : null;
   const bodyKept = air === 'none' ? 'same' : air === 'acts' ? 'down' : null;
@@ -33,7 +35,8 @@ export function bungeeJump(stem: string): QualitativeSituation | null {
     claims: [],
     stretches: [
       {
-        names: /(?:整个)?(?:蹦极|下落|下降|跳下)(?:的)?(?:全)?(?:过程)?|(?:到达|下降至|下落到|运动到)最低点(?:之)?前/,
+        names:
+          /(?:整个)?(?:蹦极|下落|下降|跳下)(?:的)?(?:全)?(?:过程)?|(?:到达|下降至|下落到|运动到)最低点(?:之)?前|从(?:高台|跳台|高处)?(?:由静止)?(?:跳下|下落|开始下落|释放)[，,]?(?:到|至)(?:人)?(?:第一次)?(?:到达|下降至|下降到|下落到|下落至|运动到)最低点/,
         courses: { 重力势能: 'down', 动能: 'up-down', 速度: 'up-down', 动量: 'up-down', 弹性势能: null, 机械能: null, 加速度: null },
         work: { 重力: 'positive', 绳的拉力: null, 空气阻力: drag },
         kept: { body: false, 'body+cord': kept },

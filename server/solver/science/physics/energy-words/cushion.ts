@@ -39,6 +39,24 @@ function stopClaims(owner: string, airbag: boolean): WordedClaim[] {
   return claims;
 }
 
+const SOFT = /海绵|软垫|厚垫|垫子|沙坑|沙子|草地|泡沫|(?<!没有|无|未)(?:安全)?气囊/;
+const HARD = /水泥|硬地|地面|地板|石头|石板|瓷砖|钢板|铁板|(?:没有|无|未)(?:安装|打开|弹出)?(?:安全)?气囊|气囊(?:没有|未)(?:打开|弹出)/;
+
+/**
+ * Whether the options speak of the soft stop: the clause that asks (after the last comma) names the soft thing, or
+ * names neither and the soft thing is told first (「落在海绵垫上比落在水泥地上安全」). 「掉在水泥地上比掉在草地上容易碎，
+ * 这是由于」 and 「若没有安全气囊」 ask about the hard stop, where every comparison turns round.
+ */
+function asksAboutSoftStop(stem: string, airbag: boolean): boolean {
+  const ask = stem.split(/[，,]/).pop() ?? '';
+  if (HARD.test(ask)) return false;
+  if (SOFT.test(ask)) return true;
+  const soft = SOFT.exec(stem);
+  const hard = HARD.exec(stem);
+  if (!hard) return airbag || Boolean(soft);
+  return Boolean(soft) && soft!.index < hard.index;
+}
+
 /**
  * A body brought to rest on something soft (an airbag, a cushion, sand, a sponge) rather than something hard: the
  * change of momentum — and so the impulse — is the same, the time is longer, the force (the rate of change of
@@ -52,6 +70,9 @@ export function softStop(stem: string): QualitativeSituation | null {
   // with its depth) asks something else.
   if (!airbag && !/比|相比|不易|容易|安全|保护|缓冲/.test(stem)) return null;
   if (/\d/.test(stem.replace(/[(（]\s*\d+\s*分\s*[)）]/g, '')) || /如图|反弹|弹起/.test(stem)) return null;
+  // The same Δp needs the same speed at the stop: falls from different heights are not compared so.
+  if (/不同(?:的)?高度|较高|较低|更高|更低|高处[^，。；]{0,12}低处/.test(stem)) return null;
+  if (!asksAboutSoftStop(stem, airbag)) return null;
   const owner = '司机|驾驶员|乘客|人|运动员|鸡蛋|物体|玻璃杯|杯子|小球';
   return {
     kind: '落在软物上停下（与硬物相比）',

@@ -10,7 +10,10 @@ const SHRINKS = /(?:轨道半径|半径|轨道高度|高度|轨道)(?:会|将)?(
  */
 export function dragShrunkOrbit(stem: string): QualitativeSituation | null {
   if (!/卫星|飞船|空间站/.test(stem) || !/稀薄(?:的)?(?:空气|大气)|大气阻力|空气阻力/.test(stem) || !SHRINKS.test(stem)) return null;
-  if (!/圆周运动|圆轨道|圆周轨道/.test(stem) || /椭圆|变轨|点火|加速|喷气|两颗|另一/.test(stem)) return null;
+  // Each turn still a circle (「仍可看作匀速圆周运动」): a craft said only to have been on a circle before it slows in
+  // dense air (a capsule coming home) is on no circle while it falls.
+  if (!/(?:仍|近似|可(?:以)?(?:看|视)(?:作|为)|每一?圈)[^，。；]{0,10}圆(?:周运动|轨道|周轨道)/.test(stem)) return null;
+  if (/椭圆|变轨|点火|加速|喷气|两颗|另一|返回|大气层|着陆|降落/.test(stem)) return null;
   return {
     kind: '受稀薄空气阻力、轨道缓慢变低的卫星',
     working: [

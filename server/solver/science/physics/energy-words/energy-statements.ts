@@ -40,6 +40,7 @@ export function solveEnergyStatements(raw: string, split: ChoiceSplit | null): S
   const s = found[0];
   const wants = statementsWanted(split.stem);
   const start = askedStretch(stem, s);
+  if (!start) return null;
   const verdicts = split.options.map((o) => judgeQualitativeOption(o.text, s, start));
   if (verdicts.every((v) => v.truth === null)) return null;
   const open = split.options.filter((_, i) => verdicts[i].truth === null);

@@ -5,7 +5,7 @@ export function freeFallInWords(stem: string): QualitativeSituation | null {
   if (!/自由下落|自由落体|由静止(?:开始)?(?:下落|落下|释放)/.test(stem)) return null;
   if (
     !/自由|不计(?:空气)?阻力|忽略(?:空气)?阻力/.test(stem) ||
-    /\d|斜面|弹簧|绳|抛|如图|阻力大小|受到(?:的)?(?:空气)?阻力|水中|落(?:在|到|入)/.test(stem)
+    /\d|斜面|弹簧|绳|抛|如图|阻力大小|受到(?:的)?(?:空气)?阻力|水中|落(?:在|到|入)|碰|反弹|弹起|弹回|撞/.test(stem)
   )
     return null;
   if (/蹦极|卫星/.test(stem)) return null;

@@ -1,3 +1,4 @@
+import { airResistance } from './air-resistance';
 import { gravityAgainstFriction, lossAgainstGain } from './energy-relations';
 import type { Course, QualitativeSituation, Stretch } from './situation';
 import { surfaceOf } from './surface';
@@ -17,6 +18,11 @@ export function inclineSlide(stem: string): QualitativeSituation | null {
       stem.replace(/[(（]\s*\d+\s*分\s*[)）]/g, ''),
     )
   )
+    return null;
+  // Only gravity, the normal force and friction act, and the slope stays put: a force of another kind (「在水平恒力作用下」),
+  // air resistance, or a wedge set on a floor and not held (its normal force then works on the block) is another situation.
+  if (/(?<!摩擦|阻|重|支持)力(?:的)?作用|施加|用力/.test(stem) || airResistance(stem) === 'acts') return null;
+  if (/(?:斜面|斜劈|劈)(?:体)?[^，。；]{0,6}(?:放|置|静置|位)(?:在|于)[^，。；]{0,8}(?:水平|地面|桌面)/.test(stem) && !/固定/.test(stem))
     return null;
   const surface = /匀速下滑/.test(stem) ? 'rough' : surfaceOf(stem);
   const uniform = /匀速下滑/.test(stem);

@@ -199,14 +199,24 @@ function withoutBody(clause: string, s: QualitativeSituation): string {
   return clause.replace(new RegExp(`^(?:${s.members.body.source})(?:的)?`), '');
 }
 
-/** The stretch the stem asks about (「从绳刚好伸直到人第一次到达最低点的过程中」); the whole motion when it names none. */
-export function askedStretch(stem: string, s: QualitativeSituation): Stretch {
+/**
+ * The stretch the stem asks about (「从绳刚好伸直到人第一次到达最低点的过程中」); the whole motion when it names none.
+ * Null when the stem names a 「从…到…过程」 that is none of the situation's stretches (「从跳下到绳恰好伸直」 is not
+ * the whole jump): the whole would then be judged in its place.
+ */
+export function askedStretch(stem: string, s: QualitativeSituation): Stretch | null {
   // The longest naming wins: 「将蹦极过程简化为…」 names the whole, 「从绳恰好伸直到…最低点的过程中」 the part asked.
   let best: { st: Stretch; length: number } = { st: s.stretches[0], length: 0 };
   for (const st of s.stretches) {
     if (!st.names) continue;
     const m = new RegExp(`(?:${st.names.source})(?:的)?(?:下落|下降|运动|下滑)?(?:的)?过程`).exec(stem);
     if (m && m[0].length > best.length) best = { st, length: m[0].length };
+  }
+  for (const span of stem.match(/(?:从|由)[^。；？]{0,40}?(?:到|至)[^。；？]{0,30}?过程/g) ?? []) {
+    const named = s.stretches.some(
+      (st) => st.names && new RegExp(`(?:${st.names.source})(?:的)?(?:下落|下降|运动|下滑)?(?:的)?过程$`).test(span),
+    );
+    if (!named) return null;
   }
   return best.st;
 }
