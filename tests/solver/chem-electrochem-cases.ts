@@ -70,15 +70,12 @@ export const ELECTROCHEM_CASES: ElectrochemCase[] = [
     answered: true,
   },
   {
-    text: q(
-      String.raw`以稀硫酸为电解质溶液的氢氧燃料电池，下列叙述错误的是（ ）`,
-      [
-        String.raw`负极反应为 $\mathrm{H}_{2}-2 \mathrm{e}^{-}=2 \mathrm{H}^{+}$`,
-        String.raw`正极反应为 $\mathrm{O}_{2}+4 \mathrm{H}^{+}+4 \mathrm{e}^{-}=2 \mathrm{H}_{2} \mathrm{O}$`,
-        String.raw`工作时 $\mathrm{H}^{+}$ 向正极移动`,
-        String.raw`电子从通入 $\mathrm{O}_{2}$ 的一极经外电路流向通入 $\mathrm{H}_{2}$ 的一极`,
-      ],
-    ),
+    text: q(String.raw`以稀硫酸为电解质溶液的氢氧燃料电池，下列叙述错误的是（ ）`, [
+      String.raw`负极反应为 $\mathrm{H}_{2}-2 \mathrm{e}^{-}=2 \mathrm{H}^{+}$`,
+      String.raw`正极反应为 $\mathrm{O}_{2}+4 \mathrm{H}^{+}+4 \mathrm{e}^{-}=2 \mathrm{H}_{2} \mathrm{O}$`,
+      String.raw`工作时 $\mathrm{H}^{+}$ 向正极移动`,
+      String.raw`电子从通入 $\mathrm{O}_{2}$ 的一极经外电路流向通入 $\mathrm{H}_{2}$ 的一极`,
+    ]),
     answer: 'D',
     answered: true,
   },
@@ -134,10 +131,12 @@ export const ELECTROCHEM_CASES: ElectrochemCase[] = [
     answered: true,
   },
   {
-    text: q(
-      String.raw`用惰性电极电解 $\mathrm{CuSO}_{4}$ 溶液，下列叙述正确的是（ ）`,
-      ['阴极上析出铜', String.raw`阳极上产生 $\mathrm{Cl}_{2}$`, '电解过程中溶液的pH增大', '阴极发生氧化反应'],
-    ),
+    text: q(String.raw`用惰性电极电解 $\mathrm{CuSO}_{4}$ 溶液，下列叙述正确的是（ ）`, [
+      '阴极上析出铜',
+      String.raw`阳极上产生 $\mathrm{Cl}_{2}$`,
+      '电解过程中溶液的pH增大',
+      '阴极发生氧化反应',
+    ]),
     answer: 'A',
     answered: true,
   },
