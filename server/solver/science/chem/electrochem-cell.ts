@@ -61,6 +61,8 @@ const GAS_NAMES: Record<string, string> = { H2: '氢气', O2: '氧气', CH4: '�
 /** The cell a stem describes in words, worked out; null when the text does not give it whole. */
 export function readCell(stemRaw: string): Cell | null {
   if (/如图|图示|下图|右图|左图|装置图|示意图|图\s*\d|图中/.test(stemRaw)) return null;
+  // A battery driving an electrolysis: 「溶液的 pH」「电解质溶液呈…」 could be said of either cell.
+  if (/电解(?!质|液)|电镀|镀铜|镀银|精炼/.test(stemRaw) && /电池/.test(stemRaw)) return null;
   const stem = normalizeScienceText(repairOcr(stemRaw).replace(/[−–]/g, '-'));
   return readElectrolysis(stem) ?? readBattery(stem, stemRaw);
 }
@@ -108,13 +110,16 @@ function namesOf(s: Species): string[] {
 }
 
 function readBattery(stem: string, raw: string): Cell | null {
-  const total = /(?:总反应|电池反应|电池的?反应)(?:式|方程式)?\s*(?:为|是|:|：)\s*(.+)/.exec(stem);
-  const eq = total ? findEquation(repairEquation(total[1])) : null;
+  const total = /(?:总反应|电池反应|电池的?反应|充电反应|放电反应)(?:式|方程式)?\s*(?:为|是|:|：)\s*(.+)/.exec(stem);
+  const written = total ? findEquation(repairEquation(total[1])) : null;
   const fuel = /(氢氧|甲烷|甲醇)燃料电池/.exec(stem);
-  // 「放电时的总反应」 tells a battery that is charged again.
-  const rechargeable = /充电|蓄电池|可充电|二次电池|放电/.test(stem) || (!!eq && /放电/.test(raw));
-  if (!eq && !fuel) return null;
-  if (eq?.reversible && !/放电时/.test(stem) && !/放电/.test(raw)) return null;
+  // 「放电时的总反应」 tells a battery that is charged again; a fuel cell is never charged.
+  const rechargeable = !/燃料电池/.test(stem) && (/充电|蓄电池|可充电|二次电池|放电/.test(stem) || (!!written && /充电|放电/.test(raw)));
+  if (!written && !fuel) return null;
+  const direction = written ? totalDirection(stem) : 'discharge';
+  // 「充电时的总反应」: the discharge reaction is the reverse. A ⇌ with no 放电/充电 said gives no direction.
+  if (written?.reversible && !direction && !/放电/.test(raw)) return null;
+  const eq = written && direction === 'charge' ? reverse(written) : written;
   const medium = mediumOf(stem, eq);
   if (medium === 'conflict') return null;
   let neg: Couple | null = null;
@@ -124,7 +129,7 @@ function readBattery(stem: string, raw: string): Cell | null {
   let solutionPH: CellState['solutionPH'] = null;
   if (eq) {
     const pairs = redoxPairs(eq.reactants, eq.products);
-    if (!pairs) return null;
+    if (!pairs || !reductantFirst(pairs.ox.from) || madeMoreActive(pairs.ox.from, pairs.red.to)) return null;
     negSpecies = pairs.ox.from;
     posSpecies = pairs.red.from;
     // Li + MnO2 = LiMnO2: one product holds both changed elements, so which ion each electrode makes is not read from it.
@@ -140,7 +145,8 @@ function readBattery(stem: string, raw: string): Cell | null {
   }
   if (medium === null) [neg, pos] = [neg && !needsMedium(neg) ? neg : null, pos && !needsMedium(pos) ? pos : null];
   const spectators = eq ? spectatorIons(eq.reactants) : [];
-  const derive = (c: Couple | null) => (c && medium ? deriveHalf(c, medium, spectators) : null);
+  // No medium: only a couple that needs no water, H⁺ or OH⁻ (Cu → Cu²⁺, Fe³⁺ → Fe²⁺) has a half reaction.
+  const derive = (c: Couple | null) => (c ? deriveHalf(c, medium, medium ? spectators : []) : null);
   const ions = [...(medium === 'acid' ? [H_ION] : medium === 'base' ? [OH_ION] : []), ...spectators];
   const discharge: CellState = {
     mode: 'discharge',
@@ -174,6 +180,36 @@ function readBattery(stem: string, raw: string): Cell | null {
   return { states, first: 'discharge', told };
 }
 
+/**
+ * Which way the stated total reaction runs, from 「充电时的总反应为」「放电时的总反应为」 before it. (A label over the arrow,
+ * \\xlongequal{充电}, is dropped when the text is normalised: `reductantFirst` guards that case.) Null when not said.
+ */
+function totalDirection(stem: string): 'discharge' | 'charge' | null {
+  const words = /(充电|放电)(?:时|过程中)?的?(?:总反应|反应)(?:式|方程式)?\s*(?:为|是|:|：)/.exec(stem);
+  return words ? (words[1] === '充电' ? 'charge' : 'discharge') : null;
+}
+
+/**
+ * A discharge gives electrons from a reductant: a free element (Zn, Pb, Cd, H2), a carbon fuel or a metal ion that
+ * goes on to a higher state. A hydroxide or salt oxidised to an oxide (Ni(OH)2 → NiOOH) is the charging reaction
+ * written the other way round with its label lost.
+ */
+const reductantFirst = (s: Species) => (s.atoms.size === 1 && s.charge === 0) || (s.atoms.has('C') && s.atoms.has('H'));
+const ACTIVITY = ['K', 'Ca', 'Na', 'Mg', 'Al', 'Zn', 'Cd', 'Fe', 'Ni', 'Sn', 'Pb', 'Cu', 'Hg', 'Ag', 'Pt', 'Au'];
+/** 2Ag + Zn(OH)2 → Ag2O + Zn makes a more active metal than it uses up: the charging direction. */
+const madeMoreActive = (used: Species, made: Species) => {
+  const [a, b] = [used, made].map((s) => (s.atoms.size === 1 && s.charge === 0 ? ACTIVITY.indexOf([...s.atoms.keys()][0]) : -1));
+  return a >= 0 && b >= 0 && b < a;
+};
+
+type Equation = NonNullable<ReturnType<typeof findEquation>>;
+const reverse = (eq: Equation): Equation => ({
+  ...eq,
+  reactants: eq.products,
+  products: eq.reactants,
+  written: [...eq.written.slice(eq.reactants.length), ...eq.written.slice(0, eq.reactants.length)],
+});
+
 const mediumWord = (m: Medium) => (m === 'acid' ? '酸性' : m === 'base' ? '碱性' : '中性');
 const eqLatex = (eq: { reactants: Species[]; products: Species[]; written: number[] }) => {
   const t = (s: Species, i: number) => `${eq.written[i] === 1 ? '' : eq.written[i]}${s.latex}`;
@@ -192,7 +228,8 @@ function coupleIn(from: Species, to: Species, oxidation: boolean, medium: Medium
     return null;
   }
   const el = [...from.atoms.keys()].find((e) => e !== 'O' && e !== 'H');
-  return el ? { from, to: inSolution(to, el), oxidation } : null;
+  // A dissolved salt reacts as its ion (CuSO4 → Cu²⁺, FeCl3 → Fe³⁺).
+  return el ? { from: inSolution(from, el), to: inSolution(to, el), oxidation } : null;
 }
 
 /** The one reactant oxidised and the one reduced, each with its product; null when not exactly one of each. */
@@ -222,6 +259,8 @@ function redoxPairs(reactants: Species[], products: Species[]): { ox: Pair; red:
     return list.length === 1 ? list[0] : null;
   };
   const [o, d] = [one(ox), one(red)];
+  // One reactant both oxidised and reduced (2PbSO4 → Pb + PbO2): the reaction runs the charging way, not a discharge.
+  if (o && d && sameSpecies(o.from, d.from)) return null;
   return o && d ? { ox: o, red: d } : null;
 }
 
@@ -261,6 +300,7 @@ const SOLUTES: Record<string, string> = {
   氢氧化钠: 'NaOH',
   硝酸钾: 'KNO3',
 };
+const KNOWN_IONS = ['H^{+}', 'Na^{+}', 'K^{+}', 'Cu^{2+}', 'Ag^{+}', 'Cl^{-}', 'Br^{-}', 'I^{-}', 'SO4^{2-}', 'NO3^{-}', 'OH^{-}'];
 const INERT = /^(?:惰性电极|石墨(?:电极|棒)?|铂(?:电极)?|Pt(?:电极)?|碳棒|C)$/;
 const COPPER = /^(?:铜(?:电极|片|棒)?|Cu(?:电极)?)$/;
 
@@ -277,6 +317,9 @@ function readElectrolysis(stem: string): Cell | null {
   const solute = parseSpecies(formula);
   const ions = solute ? dissolvedIons(solute) : null;
   if (!solute || !ions || ions.length !== 2) return null;
+  // Only the ions whose discharge the rule below gets right: Zn²⁺, Fe²⁺, Fe³⁺, Mg²⁺ … and S²⁻ or a hydrolysing anion
+  // (CO3²⁻ makes 「电解水」 change the pH) are left to a teacher.
+  if (!ions.every(({ ion }) => KNOWN_IONS.some((k) => sameSpecies(sp(k), ion)))) return null;
   const inert = INERT.test(m[1]);
   if (!inert && !COPPER.test(m[1])) return null;
   const cation = ions.find((i) => i.ion.charge > 0)!.ion;

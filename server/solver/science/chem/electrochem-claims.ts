@@ -86,15 +86,20 @@ function judgeClause(s: CellState, c: string): ClaimVerdict {
   if (role && !/^(?:负极|正极|阳极|阴极)$/.test(role[1])) {
     const e = electrode(s, role[1]);
     if (!e) return UNDECIDED;
-    return verdict(e.pole === role[2], `${role[1]}是${e.pole}`);
+    return poleClaim(s, e, role[2] as Pole, `${role[1]}是${e.pole}`);
   }
   const at = /^(.+?)在(负极|正极)(?:上)?(?:反应|发生反应|放电|参与反应)$/.exec(c);
   if (at) {
     const e = electrode(s, at[1]);
-    return e ? verdict(e.pole === at[2], `$${at[1]}$ 在${e.pole}反应`) : UNDECIDED;
+    return e ? poleClaim(s, e, at[2] as Pole, `$${at[1]}$ 在${e.pole}反应`) : UNDECIDED;
   }
-  // Electrons never pass through the solution.
-  if (/^电子/.test(c) && /溶液|电解质|内电路|盐桥/.test(c)) return { right: false, why: '电子只沿导线（外电路）移动，不进入电解质溶液' };
+  // Electrons never pass through the solution: said so (「电子不经过溶液」) is right, any other negated wording unread.
+  if (/^电子/.test(c) && /溶液|电解质|内电路|盐桥/.test(c)) {
+    if (/^电子(?:不|不能|不会|并不)(?:经过|通过|进入|流经|经)(?:电解质)?(?:溶液|电解质)$/.test(c))
+      return { right: true, why: '电子只沿导线（外电路）移动，不进入电解质溶液' };
+    if (/不|没有|无|未|并非/.test(c)) return UNDECIDED;
+    return { right: false, why: '电子只沿导线（外电路）移动，不进入电解质溶液' };
+  }
   const flow = /^(电子|电流)(?:由|从)(.+?)(?:经|通过|沿)?(?:外电路|导线)?(?:经|通过)?(?:流向|移向|流入|流到|到)(.+?)$/.exec(c);
   if (flow) {
     if (!galvanic) return UNDECIDED;
@@ -162,6 +167,19 @@ function judgeClause(s: CellState, c: string): ClaimVerdict {
 }
 
 const verdict = (ok: boolean, why: string): ClaimVerdict => ({ right: ok, why });
+
+/**
+ * 「X 为正极」 judged by X's pole. While charging a battery keeps its marked terminals: 「充电时 PbO2 为正极」 names the
+ * terminal and is not decided, 「充电时 Pb 为正极」 is wrong either way. An electrolytic cell has no 正/负极.
+ */
+function poleClaim(s: CellState, e: Electrode, said: Pole, why: string): ClaimVerdict {
+  if (e.pole === said) return verdict(true, why);
+  if (said === '正极' || said === '负极') {
+    if (s.mode === 'electrolysis' || e.terminal === said) return UNDECIDED;
+    if (s.mode === 'charge') return verdict(false, `${why}（电池的${e.terminal}）`);
+  }
+  return verdict(false, why);
+}
 const swap = (m: RegExpExecArray | null): [string, string, string] | null => (m ? [m[0], m[2], m[1]] : null);
 const byPole = (s: CellState, pole: string) => s.electrodes.find((e) => e.pole === pole) ?? null;
 

@@ -24,8 +24,9 @@ export const OH_ION = sp('OH^{-}');
 export const WATER = sp('H2O');
 const ELECTRON = sp('e^-');
 
-/** Which sides a medium species may stand on in that medium (acid: H⁺ and water; base: OH⁻ and water; neutral: water in, H⁺ or OH⁻ out). */
-function mediumSpecies(medium: Medium): { species: Species; sides: ('in' | 'out')[] }[] {
+/** Which sides a medium species may stand on in that medium (acid: H⁺ and water; base: OH⁻ and water; neutral: water in, H⁺ or OH⁻ out; none when the medium is unknown). */
+function mediumSpecies(medium: Medium | null): { species: Species; sides: ('in' | 'out')[] }[] {
+  if (medium === null) return [];
   if (medium === 'acid')
     return [
       { species: H_ION, sides: ['in', 'out'] },
@@ -47,7 +48,7 @@ function mediumSpecies(medium: Medium): { species: Species; sides: ('in' | 'out'
  * The half reaction of a couple in a medium, balanced with the medium's species and the given spectator ions
  * (SO4²⁻ for PbSO4). Null unless exactly one way of placing them balances (several ways: the medium is not known well enough).
  */
-export function deriveHalf(c: Couple, medium: Medium, spectators: Species[]): Half | null {
+export function deriveHalf(c: Couple, medium: Medium | null, spectators: Species[]): Half | null {
   const extras = [...mediumSpecies(medium), ...spectators.map((s) => ({ species: s, sides: ['in', 'out'] as ('in' | 'out')[] }))];
   const found: Half[] = [];
   const choices = (i: number, left: Species[], right: Species[]): void => {
@@ -162,7 +163,9 @@ export function judgeHalf(
   if (el === 'H' || el === 'O') return { right: null, why: '' };
   if (input.length === 1 && output.length === 1) {
     if (!sameSpecies(input[0].species, c.from)) return { right: false, why: `该电极上反应的是 $${c.from.latex}$` };
-    if (!sameSpecies(output[0].species, c.to)) return { right: false, why: `该电极的产物是 $${c.to.latex}$` };
+    // In a neutral (or unstated) electrolyte books write the ion or the hydroxide (Al³⁺ or Al(OH)3): not a certain fault.
+    if (!sameSpecies(output[0].species, c.to) && (medium === 'acid' || medium === 'base'))
+      return { right: false, why: `该电极的产物是 $${c.to.latex}$` };
   }
   return { right: null, why: '' };
 }
