@@ -6,6 +6,7 @@ import { optionByOptionMarkdown, refused, solved, verdictLine } from '../outcome
 import { math } from '../physics/units';
 import { uniqueEqualOption } from '../unique-option';
 import { isBalanced } from './balance';
+import { solveElectrochemChoice } from './electrochem-choice';
 import { findEquation } from './equation-text';
 import { solveGasRatioChoice } from './gas-laws';
 import { solveIonCoexistence } from './ion-coexistence';
@@ -51,6 +52,9 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
   }
   const isomers = solveIsomerChoice(split) ?? solveIsomerComparison(split);
   if (isomers) return isomers;
+  // 电化学: the cell worked out from the stem, every option judged from it.
+  const cell = solveElectrochemChoice(text, split);
+  if (cell) return cell;
   // 离子方程式正误: decided option by option from certain faults and a table of textbook equations.
   const ionic = solveIonicEquationChoice(text, split);
   if (ionic) return ionic;

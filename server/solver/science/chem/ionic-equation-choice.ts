@@ -11,7 +11,7 @@ const STEM = /离子方程式/;
 const WANTS_FALSE = /不正确|错误|不能正确|不合理|有误/;
 const WANTS_TRUE = /正确|合理|符合/;
 /** Several options may be right: the stated set is not read yet, so such a question is refused. */
-const MANY = /多选|多项选择|不定项|两项|两个|双选|有多项符合|多个选项符合|全部选对|部分选对|选对但不全/;
+export const MANY = /多选|多项选择|不定项|两项|两个|双选|有多项符合|多个选项符合|全部选对|部分选对|选对但不全/;
 const ASK_SPLIT = '可以把某个选项单独提问（例如“配平 …”），或请老师帮忙。';
 
 /**
