@@ -1,6 +1,6 @@
 import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
-import { refused, solved } from '../outcome';
+import { optionByOptionMarkdown, refused, solved, verdictLine } from '../outcome';
 import { statementsAsked } from '../statement-picks';
 import { readCell } from './electrochem-cell';
 import { judgeOption } from './electrochem-claims';
@@ -42,14 +42,11 @@ export function solveElectrochemChoice(text: string, split: ChoiceSplit): Solved
     );
   }
   const pick = picks[0];
-  const lines = verdicts.map((v) => `- **${v.letter}**：${v.why}，故 ${v.letter} ${v.right ? '正确' : '错误'}。`);
-  const markdown = [
+  const markdown = optionByOptionMarkdown(
     `**思路**：${cell.told}负极（阳极）失电子发生氧化反应，正极（阴极）得电子发生还原反应；外电路中电子由负极流向正极，电子不经过溶液；原电池中阳离子移向正极、阴离子移向负极，电解池中阳离子移向阴极、阴离子移向阳极；充电时电池的负极接电源负极作阴极，正极接电源正极作阳极。`,
-    '',
-    ...lines,
-    '',
-    `**答**：选 ${pick.letter}。`,
-  ].join('\n');
+    verdicts.map((v) => verdictLine(v.letter, v.why, v.right === true)),
+    pick.letter,
+  );
   return solved(
     'chemistry',
     'offline:electrochemistry',
