@@ -1,8 +1,11 @@
 import type { ChoiceSplit } from '../math/answers/choice';
 
-/** The stem asks for the statements that are wrong: 「下列说法错误的是」「不正确的是」「不可能的是」「不是史实的是」. */
+/**
+ * The stem asks for the statements that are wrong: 「下列说法错误的是」「不正确的是」「不可能的是」「不是史实的是」, and for
+ * experiments 「操作不当的是」「不能达到实验目的的是」「方法不可行的是」「现象与操作不相匹配的是」.
+ */
 export const ASKS_FALSE =
-  /错误|有误|错的|不正确|不相?符|不可能|不合理|不成立|不对|不是(?:物理学)?(?:史实|事实|正确)|不属实|不恰当|不准确|不妥/;
+  /错误|有误|错的|不正确|不相?符|不可能|不合理|不成立|不对|不是(?:物理学)?(?:史实|事实|正确)|不属实|不恰当|不准确|不妥|不当|不能达到|不可行|不规范|不相?匹配/;
 /** Stems that cannot be answered by picking true or false statements: a count, or 「不一定正确」. */
 export const ASKS_OTHER = /不一定|几项|几个|几种|几句|几条|多少(?:项|个)/;
 /**
