@@ -31,6 +31,9 @@ describe('one laboratory sentence', () => {
     ['用铝片与热浓硝酸反应制取二氧化氮', null],
     ['用排水法收集一氧化氮，并用浓硫酸干燥', null],
     ['用托盘天平称取 10.58 g 氯化钠', null],
+    // Recorded as unsure: recognised, never decided.
+    ['用洁净的铁丝代替铂丝做焰色试验', null],
+    ['实验室用加热浓氨水的方法制取氨气', null],
     ['蒸馏时，温度计的水银球位于蒸馏烧瓶的支管口处，测定的是溶液的温度', null],
     ['用饱和食盐水除去氯气中的氯化氢，再通过浓硫酸得到纯净干燥的氯气', null],
   ] as const)('%s', (text, truth) => {

@@ -23,6 +23,12 @@ export const PRACTICES: Practice[] = [
       false,
       '黄色会掩盖钾的紫色，要透过蓝色钴玻璃观察才能判断是否含 K⁺',
     ),
+    // The textbook allows a clean, rust-free iron wire; whether the option's wire is one is not said: left undecided.
+    operation(
+      ['用(?:洁净的?|光洁无锈的?)?铁丝代替铂丝(?:做|进行)焰色试验'],
+      null,
+      '洁净无锈的铁丝可以代替铂丝，但选项没有说清铁丝是否洁净',
+    ),
     operation(['观察钾(?:元素)?的焰色(?:时)?(?:要|应|需|需要)?透过蓝色钴玻璃(?:观察)?'], true, '观察钾的焰色要透过蓝色钴玻璃滤去钠的黄光'),
     operation([`焰色试验(?:前|后)?,?铂丝(?:要|应)?用稀盐酸${WASH}`], true, '铂丝用稀盐酸洗净（氯化物灼烧易挥发）'),
     operation([`焰色试验(?:前|后)?,?铂丝(?:要|应)?用稀硫酸${WASH}`], false, '铂丝应用稀盐酸洗净：硫酸盐难挥发，不能除去杂质'),
@@ -92,6 +98,8 @@ export const PRACTICES: Practice[] = [
   ),
   ...chapter(
     '必修第二册 第五章 硫、氮 · 气体的制取、收集、干燥与离子检验',
+    // Heating 浓氨水 gives some NH3; papers differ on calling it a laboratory method of preparing it.
+    prepare('氨气', ['加热浓氨水'], null, '加热浓氨水能得到少量 NH₃，各卷对它是否算实验室制法说法不一'),
     prepare(
       '氨气',
       ['加热{氯化铵}(?:固体)?', '(?:直接)?加热{氯化铵}(?:固体)?(?:的方法)?'],
