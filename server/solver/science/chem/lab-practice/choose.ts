@@ -1,13 +1,21 @@
 import type { ChoiceSplit } from '../../../math/answers/choice';
 import type { Refused, Solved } from '../../../types';
 import { refused, solved } from '../../outcome';
-import { statementsAsked } from '../../statement-picks';
+import { ASKS_FALSE, ASKS_FALSE_IN_THE_ASK, statementsAsked } from '../../statement-picks';
 import { judgeLabSentence, type LabVerdict } from './judge';
 import { tableSentences } from './lab-table';
 import { labText } from './lab-text';
 
 /** The stem names laboratory practice: operations, preparing gases, removing impurities, tests, titration. */
 const ASKS_LAB = /实验|试验|操作|制备|制取|除杂|除去|杂质|检验|鉴别|分离|提纯|滴定|试剂和方法|方法/;
+/**
+ * The ask judges the experiment right or wrong (正确、可行、规范、能达到目的、相匹配 and their negations). A stem asking for a
+ * consequence (「会使测定结果偏高的是」), a purpose (「目的是防止暴沸的是」) or a point of view (「从安全角度考虑的是」)
+ * measures the options otherwise: a right operation is not the one that makes a result high.
+ */
+const ASKS_RIGHT_OR_WRONG = /正确|错误|有误|错的|不当|恰当|合理|规范|可行|达到(?:实验)?目的|匹配|相符|不妥|不对/;
+/** Right words that remain once the false-asking ones are taken out: 「操作和现象正确，但结论错误的是」 asks for a part. */
+const RIGHT_WORD = /正确|恰当|合理|规范|可行|能达到|匹配|相符/;
 /** A figure or apparatus the options refer to, or a scenario before the ask: not read here. */
 const NOT_READ = /如图|下图|图示|图中|所示|装置|流程/;
 /** An option that only names its table row: 「A」「$\mathrm{A}$」「A. A」. */
@@ -25,8 +33,10 @@ export function solveLabPractice(text: string, split: ChoiceSplit): Solved | Ref
   const stem = labText(split.stem.replace(/\\begin\{tabular\}[\s\S]*?\\end\{tabular\}/g, ''));
   if (NOT_READ.test(stem) || stem.length > 60) return null;
   const asked = statementsAsked(stem);
-  if (!asked) return null;
+  if (!asked || !ASKS_RIGHT_OR_WRONG.test(stem)) return null;
   const wantsFalse = asked === 'false';
+  const unasked = stem.replace(new RegExp(ASKS_FALSE.source, 'g'), '').replace(new RegExp(ASKS_FALSE_IN_THE_ASK.source, 'g'), '');
+  if (wantsFalse && RIGHT_WORD.test(unasked)) return null;
   const letters = split.options.map((o) => o.letter);
   const rowOnly = split.options.every((o) => ROW_ONLY.test(labText(o.text)));
   const table = rowOnly ? tableSentences(text, letters) : null;
