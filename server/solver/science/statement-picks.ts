@@ -3,6 +3,18 @@ import type { ChoiceSplit } from '../math/answers/choice';
 /** The stem asks for the statements that are wrong: 「下列说法错误的是」「不正确的是」「不可能的是」「不是史实的是」. */
 export const ASKS_FALSE =
   /错误|有误|错的|不正确|不相?符|不可能|不合理|不成立|不对|不是(?:物理学)?(?:史实|事实|正确)|不属实|不恰当|不准确|不妥/;
+/**
+ * The words experiments ask for the wrong ones with: 「操作不当的是」「不能达到实验目的的是」「方法不可行的是」「不规范的是」
+ * 「现象与操作不相匹配的是」. A premise speaks them too (「小球恰好不能达到最高点，下列说法正确的是」「由于操作不当，…」):
+ * they count only in the ask, the stem's last clause.
+ */
+export const ASKS_FALSE_IN_THE_ASK = /不当|不能达到|不可行|不规范|不相?匹配/;
+
+/** The stem's last clause, where it asks (「…，下列说法正确的是（ ）」 → 「下列说法正确的是」). */
+function askClause(stem: string): string {
+  const clauses = stem.replace(/[（(]\s*[）)]/g, '').split(/[，,。；;：:！？!?]/);
+  return clauses.filter((c) => c.trim()).at(-1) ?? '';
+}
 /** Stems that cannot be answered by picking true or false statements: a count, or 「不一定正确」. */
 export const ASKS_OTHER = /不一定|几项|几个|几种|几句|几条|多少(?:项|个)/;
 /**
@@ -18,7 +30,7 @@ export const ASKS_A_CLASS = /属于/;
 export function statementsAsked(stem: string): 'true' | 'false' | null {
   const t = stem.replace(/\s+/g, '');
   if (ASKS_OTHER.test(t) || ASKS_BY_ANOTHER_MEASURE.test(t) || ASKS_A_CLASS.test(t)) return null;
-  return ASKS_FALSE.test(t) ? 'false' : 'true';
+  return ASKS_FALSE.test(t) || ASKS_FALSE_IN_THE_ASK.test(askClause(t)) ? 'false' : 'true';
 }
 
 /**

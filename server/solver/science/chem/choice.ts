@@ -14,6 +14,7 @@ import { solveIonConcentrationChoice } from './ion-concentration-choice';
 import { solveIonicEquationChoice } from './ionic-equation-choice';
 import { solveIsomerChoice } from './isomer-choice';
 import { solveIsomerComparison } from './isomer-compare';
+import { solveLabPractice } from './lab-practice/choose';
 import { judgeStatement } from './na-judge';
 import { solveRedoxRatioChoice } from './redox-ratio';
 import { solveSameAmountRatio } from './same-amount-ratio';
@@ -40,6 +41,9 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
   // Statements about what substances are, do and are used for: answered only when every option is decided.
   const substance = solveSubstanceStatements(split);
   if (substance?.ok) return substance;
+  // Laboratory practice (operations, gases prepared, impurities removed, ions tested): every option by the table.
+  const lab = solveLabPractice(text, split);
+  if (lab?.ok) return lab;
   const chemistry = CHEMISTRY.test(text) || split.options.some((o) => findEquation(o.text));
   if (!chemistry) {
     // 「完全燃烧 4 g 氢气，消耗氧气的质量为」 names its substances without any of the words above: it is chemistry
@@ -85,6 +89,7 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
   }
   const stem = solveChemistryStem(split.stem);
   if (!stem && /说法|叙述|描述|措施|操作|方法|解释|结论|判断|正确|错误|不正确|不当|可行/.test(split.stem)) {
+    if (lab) return lab;
     if (substance) return substance;
     return refused(
       'chemistry',
