@@ -30,7 +30,19 @@ export const ASKS_A_CLASS = /属于/;
 export function statementsAsked(stem: string): 'true' | 'false' | null {
   const t = stem.replace(/\s+/g, '');
   if (ASKS_OTHER.test(t) || ASKS_BY_ANOTHER_MEASURE.test(t) || ASKS_A_CLASS.test(t)) return null;
-  return ASKS_FALSE.test(t) || ASKS_FALSE_IN_THE_ASK.test(askClause(t)) ? 'false' : 'true';
+  const wantsFalse = asksForFalse(t);
+  return wantsFalse === null ? null : wantsFalse ? 'false' : 'true';
+}
+
+/**
+ * Whether the stem's ask (its last clause) names the wrong statements. Null when only a premise speaks of what is
+ * wrong (「该同学的操作有误，下列说法正确的是」): which statements are asked is then not sure.
+ */
+export function asksForFalse(stem: string): boolean | null {
+  const t = stem.replace(/\s+/g, '');
+  const ask = askClause(t);
+  if (ASKS_FALSE.test(ask) || ASKS_FALSE_IN_THE_ASK.test(ask)) return true;
+  return ASKS_FALSE.test(t) ? null : false;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ChoiceSplit } from '../../../math/answers/choice';
 import type { Refused, Solved } from '../../../types';
 import { normalizeScienceText } from '../../chem/normalize';
 import { refused } from '../../outcome';
-import { ASKS_BY_ANOTHER_MEASURE, ASKS_FALSE, ASKS_OTHER } from '../../statement-picks';
+import { ASKS_BY_ANOTHER_MEASURE, ASKS_OTHER, asksForFalse } from '../../statement-picks';
 import { answerFromVerdicts } from '../statement-verdicts-answer';
 import { activeVoice, judgeHistoryClaim } from './history-claims';
 import type { MethodKind } from './history-facts';
@@ -41,7 +41,9 @@ export function solveFixedKnowledge(raw: string, split: ChoiceSplit | null): Sol
   let verdicts: (OptionVerdict | null)[];
   // 「不符合平行四边形定则的是」 names the property asked (scalars), not a wrong statement.
   const plainStem = stem.replace(/不(?:遵[循从守]|满足|符合|适用|能用)[^，。,]*?(?:平行四边形定则|代数(?:运算)?法则)/g, '');
-  let wantsFalse = ASKS_FALSE.test(plainStem);
+  const askedFalse = asksForFalse(plainStem);
+  if (askedFalse === null) return null;
+  let wantsFalse = askedFalse;
   // A 「不」 neither reading names (「不全是」「不能说明」) may turn the question round: refuse rather than guess.
   // Paper headings in brackets (「选对但不全的得 3 分」) are not part of the question.
   if (

@@ -1,7 +1,7 @@
 import type { ChoiceSplit } from '../../../math/answers/choice';
 import type { Refused, Solved } from '../../../types';
 import { normalizeScienceText } from '../../chem/normalize';
-import { ASKS_A_CLASS, ASKS_BY_ANOTHER_MEASURE, ASKS_FALSE, ASKS_OTHER } from '../../statement-picks';
+import { ASKS_A_CLASS, ASKS_BY_ANOTHER_MEASURE, ASKS_OTHER, asksForFalse } from '../../statement-picks';
 import type { OptionVerdict } from '../fixed-knowledge/unit-statements';
 import { answerFromVerdicts } from '../statement-verdicts-answer';
 import { judgeCapacitorChange } from './capacitor-change';
@@ -44,12 +44,15 @@ export function solvePrincipleStatements(raw: string, split: ChoiceSplit | null)
   if (!split || split.options.length < 2) return null;
   const stem = normalizeScienceText(split.stem).replace(/\s+/g, '');
   if (ASKS_OTHER.test(stem)) return null;
-  const wantsFalse = ASKS_FALSE.test(stem);
+  const wantsFalse = asksForFalse(stem);
+  if (wantsFalse === null) return null;
   if (ASKS_BY_ANOTHER_MEASURE.test(stem) || ASKS_A_CLASS.test(stem)) return null;
   if (
     !wantsFalse &&
     /不/.test(
-      stem.replace(/[（(][^（()）]*[）)]/g, '').replace(/选对但不全|不全的?得|不选|不答|不计(?:粒子(?:的)?)?重力|重力不计|(?:大小|方向)不同/g, ''),
+      stem
+        .replace(/[（(][^（()）]*[）)]/g, '')
+        .replace(/选对但不全|不全的?得|不选|不答|不计(?:粒子(?:的)?)?重力|重力不计|(?:大小|方向)不同/g, ''),
     )
   )
     return null;
