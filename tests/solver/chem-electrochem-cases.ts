@@ -70,7 +70,7 @@ export const ELECTROCHEM_CASES: ElectrochemCase[] = [
     answered: true,
   },
   {
-    text: q(String.raw`以稀硫酸为电解质溶液的氢氧燃料电池，下列叙述错误的是（ ）`, [
+    text: q('以稀硫酸为电解质溶液的氢氧燃料电池，下列叙述错误的是（ ）', [
       String.raw`负极反应为 $\mathrm{H}_{2}-2 \mathrm{e}^{-}=2 \mathrm{H}^{+}$`,
       String.raw`正极反应为 $\mathrm{O}_{2}+4 \mathrm{H}^{+}+4 \mathrm{e}^{-}=2 \mathrm{H}_{2} \mathrm{O}$`,
       String.raw`工作时 $\mathrm{H}^{+}$ 向正极移动`,

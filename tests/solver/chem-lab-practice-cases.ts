@@ -52,9 +52,9 @@ export const LAB_PRACTICE_CASES: LabPracticeCase[] = [
       ['气体', '方法'],
       [
         [String.raw`$\mathrm{NH}_{3}$`, String.raw`加热 $\mathrm{NH}_{4} \mathrm{Cl}$ 和 $\mathrm{Ca}(\mathrm{OH})_{2}$ 的混合物`],
-        [String.raw`$\mathrm{Cl}_{2}$`, String.raw`二氧化锰与浓盐酸共热`],
-        [String.raw`$\mathrm{SO}_{2}$`, String.raw`铜与浓硫酸共热`],
-        [String.raw`$\mathrm{NO}_{2}$`, String.raw`将铝片加到冷浓硝酸中`],
+        [String.raw`$\mathrm{Cl}_{2}$`, '二氧化锰与浓盐酸共热'],
+        [String.raw`$\mathrm{SO}_{2}$`, '铜与浓硫酸共热'],
+        [String.raw`$\mathrm{NO}_{2}$`, '将铝片加到冷浓硝酸中'],
       ],
     ),
     answer: 'D',
