@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ION_KEYS, pairVerdict } from '../../server/solver/science/chem/ion-reactions';
 import { createOfflineSolver } from '../../server/solver/offline';
+import { ION_KEYS, pairVerdict } from '../../server/solver/science/chem/ion-reactions';
 import { KIND_CASES } from './chem-gaokao-kinds-cases';
+import { expectProbe } from './lookalike-hunt-shared';
 
 const solver = createOfflineSolver();
 
 describe('gaokao chemistry kinds: probes', () => {
   it.each(KIND_CASES.map((c) => [c.text.split('\n')[0], c] as const))('%s', async (_, c) => {
-    const r = await solver.solve({ text: c.text });
-    if (c.answered) {
-      expect(r.ok, r.ok ? '' : r.reason).toBe(true);
-      if (r.ok) expect(r.finalAnswer.trim()[0]).toBe(c.answer);
-    } else {
-      expect(r.ok, r.ok ? r.finalAnswer : '').toBe(false);
-    }
+    await expectProbe(solver, c);
   });
 });
 

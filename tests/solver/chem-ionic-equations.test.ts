@@ -1,24 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { findEquation } from '../../server/solver/science/chem/equation-text';
+import { createOfflineSolver } from '../../server/solver/offline';
 import { isBalanced } from '../../server/solver/science/chem/balance';
+import { findEquation } from '../../server/solver/science/chem/equation-text';
 import { ionicEquationFault } from '../../server/solver/science/chem/ionic-equation-faults';
 import { judgeIonicEquation } from '../../server/solver/science/chem/ionic-equation-judge';
 import { readIonicEquationOption } from '../../server/solver/science/chem/ionic-equation-option';
 import { TEXTBOOK_IONIC_EQUATIONS } from '../../server/solver/science/chem/ionic-equation-table';
-import { createOfflineSolver } from '../../server/solver/offline';
 import { IONIC_EQUATION_CASES } from './chem-ionic-equations-cases';
+import { expectProbe } from './lookalike-hunt-shared';
 
 const solver = createOfflineSolver();
 
 describe('离子方程式正误判断: probes', () => {
   it.each(IONIC_EQUATION_CASES.map((c, i) => [`${i + 1}: ${c.text.split('\n')[0]}`, c] as const))('%s', async (_, c) => {
-    const r = await solver.solve({ text: c.text });
-    if (c.answered) {
-      expect(r.ok, r.ok ? '' : r.reason).toBe(true);
-      if (r.ok) expect(r.finalAnswer.trim()[0]).toBe(c.answer);
-    } else {
-      expect(r.ok, r.ok ? r.finalAnswer : '').toBe(false);
-    }
+    await expectProbe(solver, c);
   });
 });
 

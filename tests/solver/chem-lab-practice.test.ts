@@ -3,18 +3,13 @@ import { createOfflineSolver } from '../../server/solver/offline';
 import { judgeLabSentence, practicesMatching } from '../../server/solver/science/chem/lab-practice/judge';
 import { labText } from '../../server/solver/science/chem/lab-practice/lab-text';
 import { LAB_PRACTICE_CASES } from './chem-lab-practice-cases';
+import { expectProbe } from './lookalike-hunt-shared';
 
 const solver = createOfflineSolver();
 
 describe('实验操作正误: probes', () => {
   it.each(LAB_PRACTICE_CASES.map((c, i) => [`${i + 1}: ${c.text.split('\n')[0]}`, c] as const))('%s', async (_, c) => {
-    const r = await solver.solve({ text: c.text });
-    if (c.answered) {
-      expect(r.ok, r.ok ? '' : r.reason).toBe(true);
-      if (r.ok) expect(r.finalAnswer.trim()[0]).toBe(c.answer);
-    } else {
-      expect(r.ok, r.ok ? r.finalAnswer : '').toBe(false);
-    }
+    await expectProbe(solver, c);
   });
 });
 

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Solver } from '../../server/solver/types';
 /**
  * The shape of a look-alike: a problem near a kind the solver answers, with one detail changed, and its hand-worked
@@ -60,3 +61,21 @@ export async function lookalikeFaults<E>(
 /** 'wrong' unless the answer agrees with the hand-worked one (a case expecting null must be refused). */
 export const wrongUnlessAgrees = (answer: string, expected: Expected): string | null =>
   expected === null || !agrees(answer, expected) ? 'wrong' : null;
+
+/** A probe of a kind: recorded as answered (with its letter) or as refused. */
+export interface ChoiceProbe {
+  text: string;
+  answer: string | null;
+  answered: boolean;
+}
+
+/** Checks one probe: answered with its letter when recorded as answered, refused when recorded as refused. */
+export async function expectProbe(solver: Solver, probe: ChoiceProbe) {
+  const r = await solver.solve({ text: probe.text });
+  if (probe.answered) {
+    expect(r.ok, r.ok ? '' : r.reason).toBe(true);
+    if (r.ok) expect(r.finalAnswer.trim()[0]).toBe(probe.answer);
+  } else {
+    expect(r.ok, r.ok ? r.finalAnswer : '').toBe(false);
+  }
+}
