@@ -39,6 +39,14 @@ describe('what a statement stem asks', () => {
       'A',
     ],
   ];
+  it('a substance question whose premise speaks of what is wrong is not answered with the false statement', async () => {
+    // three options are true and the stem asks for the true one: no single answer, so it must be refused
+    const text =
+      '某些做法不符合安全要求，下列说法正确的是（ ）\nA. 碳酸氢钠可用于治疗胃酸过多\nB. 明矾可用于净水\nC. 医用酒精中乙醇的体积分数为95%\nD. 小苏打可用作焙制糕点的膨松剂';
+    const out = await solver.solve({ text });
+    expect(out.ok, out.ok ? out.finalAnswer : '').toBe(false);
+  });
+
   for (const [text, letter] of cases) {
     it(`right or refused, never the true statements: ${text.split('\n')[0]}`, async () => {
       const out = await solver.solve({ text });

@@ -11,7 +11,7 @@ export const ASKS_FALSE =
 export const ASKS_FALSE_IN_THE_ASK = /不当|不能达到|不可行|不规范|不相?匹配/;
 
 /** The stem's last clause, where it asks (「…，下列说法正确的是（ ）」 → 「下列说法正确的是」). */
-function askClause(stem: string): string {
+export function askClause(stem: string): string {
   const clauses = stem.replace(/[（(]\s*[）)]/g, '').split(/[，,。；;：:！？!?]/);
   return clauses.filter((c) => c.trim()).at(-1) ?? '';
 }

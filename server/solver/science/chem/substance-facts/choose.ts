@@ -1,6 +1,7 @@
 import type { ChoiceSplit } from '../../../math/answers/choice';
 import type { Refused, Solved } from '../../../types';
 import { optionByOptionMarkdown, refused, solved } from '../../outcome';
+import { askClause } from '../../statement-picks';
 import { judgeClaim, type Verdict } from './judge';
 import { type Claim, plainOption, processes, readClaim } from './reader';
 
@@ -47,6 +48,8 @@ export function solveSubstanceStatements(split: ChoiceSplit, refuseFrom = 0): So
   if (!change && !ASKS_STATEMENT.test(stem)) return null;
   if (!change && UNSURE_ASK.test(stem.replace(new RegExp(ASKS_FALSE.source, 'g'), ''))) return null;
   const wantsFalse = !change && ASKS_FALSE.test(stem);
+  // 「某物质不符合环保要求，下列说法正确的是」: a false-ask word only in a premise leaves which statements are asked unsure.
+  if (wantsFalse && !ASKS_FALSE.test(askClause(stem))) return null;
   if (!change && !wantsFalse && !ASKS_TRUE.test(stem)) return null;
   const read = optionReader(stem);
   const decided: Decided[] = split.options.map((o) => {
