@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itSolvesEach, solveWordProblem } from './word-problems-support';
+import { itIsNotAnsweredByEach, itSolvesEach, solveWordProblem } from './word-problems-support';
 
 /**
  * Word problems of four textbook relationships the engine refused, each written in several wordings (other numbers,
@@ -346,5 +346,14 @@ describe('wrong answers of older kinds found by look-alikes of these families, n
     '一台机器每天工作8小时，每小时生产20个零件，5个星期生产多少个？',
     // the question compares with another year than the statement
     '今年产量是165吨，比去年增加了15吨，今年比前年增加了百分之几？',
+  ]);
+});
+
+describe('two movers chasing or meeting are not one whole done again at another rate (总量一定)', () => {
+  // was 3 分钟: keep-total took 70 × 12 for a fixed whole and divided by the father's speed (the gap closes at 280 − 70)
+  itIsNotAnsweredByEach([
+    ['小明步行去学校，每分钟走60米，出门10分钟后，妈妈骑车以每分钟180米的速度去追他，妈妈几分钟后追上小明？', 'keep-total'],
+    ['哥哥每小时走5千米，走了3小时后，弟弟骑车每小时15千米去赶哥哥，弟弟几小时后赶上哥哥？', 'keep-total'],
+    ['甲每分钟走50米，走了8分钟后，乙以每分钟100米的速度同向出发，乙出发几分钟后追上甲？', 'keep-total'],
   ]);
 });

@@ -160,6 +160,8 @@ export function keepTotalKind(p: Problem): Model | null {
   if (/往返|来回|全程/.test(p.ask.text)) return null;
   // 「上午行驶了3小时，下午行驶了2小时」: two successive parts of one doing, added — not the same whole done again
   if (SUCCESSIVE_PARTS.test(p.text)) return null;
+  // 「小明每分钟行70米…爸爸…以每分钟280米的速度去追」: two movers chasing or meeting, not one whole done again
+  if (/追|赶上|相遇|相向|同向|迎面|背向/.test(p.text)) return null;
   // 「从甲地开往丙地」 after a way from 甲地 to 乙地: another way, not the same one again
   if (new Set(p.text.match(/[甲乙丙丁][地城港站村]/g) ?? []).size > 2) return null;
   // the legs of a way there and back may be told back first (「返回时用了6小时，去时用了5小时」): this kind reads
