@@ -96,11 +96,11 @@ export function solveGravityDepthRatio(_raw: string, split: ChoiceSplit | null):
   const left = t.replace(along.text, ' ');
   if (depth ? /以上|上方|高空|高\s*\$?[A-Za-z\d]/.test(left) : /以下|下方|井|深/.test(left)) return null;
   // The asked clause, with the place the problem described (「距地面高度为 h 处」) standing as one word.
-  const clauses = t
-    .replace(along.text, '彼处')
-    .split(/[,，。；;]/)
-    .filter((c) => /重力加速度/.test(c));
-  const asked = clauses[clauses.length - 1] ?? '';
+  const parts = t.replace(along.text, '彼处').split(/[,，。；;]/);
+  const at = parts.findLastIndex((c) => /重力加速度/.test(c));
+  // 「在深为 d 的矿井底部，重力加速度与地面处…之比」: the place stands in the clause before the asked one.
+  const before = at > 0 && /^在/.test(parts[at - 1]) ? parts[at - 1] : '';
+  const asked = at < 0 ? '' : before + parts[at];
   // 「离地面…处」 left in the asked clause names another place, not the surface.
   if (/(?:离|距)(?:地面|地表|地球表面|表面)/.test(asked)) return null;
   const order = readOrder(asked, depth ? DEEP : HIGH);

@@ -6,6 +6,8 @@ import { refused, solved } from '../outcome';
 import { pickExactOption } from './option-values';
 
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
+/** A sine or cosine the paper gives for its angle (「$\sin 37^{\circ}=0.6$」「sin37° = 0.6」). */
+const STATED_TRIG = /\\?(sin|cos)\s*(\d+)\s*(?:\^\s*\{?\s*(?:\\circ|°)\s*\}?|°)\s*=\s*(\d*\.?\d+)/g;
 
 /** "0.5", "\frac{\sqrt{3}}{3}", "\frac{1}{2}", "\frac{2\sqrt{3}}{3}", "\sqrt{3}/3": a coefficient's value. */
 function readCoefficient(src: string): number | null {
@@ -45,8 +47,15 @@ export function solveInclineUniform(raw: string, split: ChoiceSplit | null): Sol
   const force = new RegExp(`(?:最大张力|最大拉力|拉力)(?:大小)?\\s*(?:为|是)\\s*${NUM}\\s*N(?![A-Za-z])`).exec(t);
   const mass = new RegExp(`质量(?:为|是)\\s*${NUM}\\s*kg(?![A-Za-z])`).exec(t);
   if (!force === !mass) return null;
+  // A sine and cosine stated for the angle are the ones to use (the paper's 0.6 and 0.8 for 37°); stated for another
+  // angle, or only one of them, the problem is not read.
+  const stated = [...t.matchAll(STATED_TRIG)];
+  if (stated.some((m) => m[2] !== angle[1])) return null;
+  const sinStated = stated.find((m) => m[1] === 'sin');
+  const cosStated = stated.find((m) => m[1] === 'cos');
+  if (!sinStated !== !cosStated || stated.length > 2) return null;
   let rest = t;
-  for (const m of [angle, mu, g, force, mass]) if (m) rest = rest.replace(m[0], ' ');
+  for (const m of [...stated, angle, mu, g, force, mass]) if (m) rest = rest.replace(m[0], ' ');
   rest = rest.replace(/^\s*\d{1,3}\s*[.．、]\s*(?!\d)/, ' ').replace(/[(（]\s*\d{1,2}\s*分\s*[)）]/g, ' ');
   if (/\d/.test(rest)) return null;
   const asked =
@@ -55,8 +64,11 @@ export function solveInclineUniform(raw: string, split: ChoiceSplit | null): Sol
       .filter((c) => c.trim())
       .pop() ?? '';
   const theta = (Number(angle[1]) * Math.PI) / 180;
+  const sin = sinStated ? Number(sinStated[3]) : Math.sin(theta);
+  const cos = cosStated ? Number(cosStated[3]) : Math.cos(theta);
+  if (Math.abs(sin ** 2 + cos ** 2 - 1) > 0.01) return null;
   const gv = Number(g[1]);
-  const per = gv * (Math.sin(theta) + muValue * Math.cos(theta));
+  const per = gv * (sin + muValue * cos);
   if (!(per > 1e-9)) return null;
   const f = (x: number) => formatNumber(x, 4).latex;
   const sign = '+';
@@ -72,9 +84,9 @@ export function solveInclineUniform(raw: string, split: ChoiceSplit | null): Sol
     unit = 'kg';
     const shown = formatNumber(result, 4);
     answer = `$m ${shown.approx ? '\\approx' : '='} ${shown.latex}\\ \\mathrm{kg}$`;
-    line = `$$m = \\frac{F}{g(\\sin\\theta ${sign} \\mu\\cos\\theta)} = \\frac{${f(F)}}{${f(gv)} \\times (${f(Math.sin(theta))} ${sign} ${f(muValue)} \\times ${f(Math.cos(theta))})}\\ \\mathrm{kg} ${shown.approx ? '\\approx' : '='} ${shown.latex}\\ \\mathrm{kg}$$`;
+    line = `$$m = \\frac{F}{g(\\sin\\theta ${sign} \\mu\\cos\\theta)} = \\frac{${f(F)}}{${f(gv)} \\times (${f(sin)} ${sign} ${f(muValue)} \\times ${f(cos)})}\\ \\mathrm{kg} ${shown.approx ? '\\approx' : '='} ${shown.latex}\\ \\mathrm{kg}$$`;
     // Check: the rope's pull at that mass balances gravity's component and friction.
-    if (Math.abs(result * gv * Math.sin(theta) + muValue * result * gv * Math.cos(theta) - F) > 1e-9 * F) return null;
+    if (Math.abs(result * gv * sin + muValue * result * gv * cos - F) > 1e-9 * F) return null;
   } else {
     if (!/拉力|张力/.test(asked)) return null;
     const m = Number(mass![1]);
@@ -82,7 +94,7 @@ export function solveInclineUniform(raw: string, split: ChoiceSplit | null): Sol
     unit = 'N';
     const shown = formatNumber(result, 4);
     answer = `$F ${shown.approx ? '\\approx' : '='} ${shown.latex}\\ \\mathrm{N}$`;
-    line = `$$F = mg(\\sin\\theta ${sign} \\mu\\cos\\theta) = ${f(m)} \\times ${f(gv)} \\times (${f(Math.sin(theta))} ${sign} ${f(muValue)} \\times ${f(Math.cos(theta))})\\ \\mathrm{N} ${shown.approx ? '\\approx' : '='} ${shown.latex}\\ \\mathrm{N}$$`;
+    line = `$$F = mg(\\sin\\theta ${sign} \\mu\\cos\\theta) = ${f(m)} \\times ${f(gv)} \\times (${f(sin)} ${sign} ${f(muValue)} \\times ${f(cos)})\\ \\mathrm{N} ${shown.approx ? '\\approx' : '='} ${shown.latex}\\ \\mathrm{N}$$`;
     if (Math.abs(result / per - m) > 1e-9 * m) return null;
   }
   const markdown = [

@@ -39,8 +39,12 @@ export function solveNuclearConversion(raw: string, split: ChoiceSplit | null): 
   const given = new RegExp(
     `${NUCLIDE}\\s*\\$?\\s*(?:和|与|、)\\s*\\$?\\s*${NUCLIDE}\\s*\\$?\\s*的质量分别为\\s*\\$?\\s*(?:[^$]*?=)?\\s*${MASS}\\s*\\$?\\s*(?:和|、)\\s*\\$?\\s*(?:[^$]*?=)?\\s*${MASS}`,
   ).exec(t);
-  if (!given) return null;
-  const [x1, x2, m1, m2] = [read(given, 1), read(given, 6), Number(given[11]), Number(given[12])];
+  // Or each mass in its own clause: "X 的质量为 … u，Y 的质量为 … u".
+  const each = [...t.matchAll(new RegExp(`${NUCLIDE}\\s*\\$?\\s*的质量(?:为|是|约为)\\s*\\$?\\s*${MASS}`, 'g'))];
+  if (!given && each.length !== 2) return null;
+  const [x1, x2, m1, m2] = given
+    ? [read(given, 1), read(given, 6), Number(given[11]), Number(given[12])]
+    : [read(each[0], 1), read(each[1], 1), Number(each[0][6]), Number(each[1][6])];
   const mass = (x: Nuclide) => (same(x, x1) ? m1 : same(x, x2) ? m2 : null);
   const mFrom = mass(from);
   const mTo = mass(to);

@@ -3,13 +3,17 @@ import type { Solved } from '../../types';
 import { solved } from '../outcome';
 import { askedLetters } from '../statement-picks';
 
-/** Orbital quantities of circular orbits about one body: the letter, the words that name it, r's exponent. */
-const QUANTITIES: { letter: RegExp; words: RegExp; exp: number; name: string; law: string }[] = [
+/**
+ * Orbital quantities of circular orbits about one body: the letter, the words that name it, r's exponent. `usual`:
+ * the letter means this quantity in every paper (v, ω, T), so an option may use it when the stem names another.
+ */
+const QUANTITIES: { letter: RegExp; words: RegExp; exp: number; name: string; law: string; usual?: true }[] = [
   { letter: /^a$/, words: /加速度/, exp: -2, name: '向心加速度', law: 'G\\frac{Mm}{r^2} = ma \\Rightarrow a = \\frac{GM}{r^2}' },
   {
     letter: /^v$/,
     words: /速率|线速度|速度/,
     exp: -0.5,
+    usual: true,
     name: '线速度（速率）',
     law: 'G\\frac{Mm}{r^2} = m\\frac{v^2}{r} \\Rightarrow v = \\sqrt{\\frac{GM}{r}}',
   },
@@ -17,6 +21,7 @@ const QUANTITIES: { letter: RegExp; words: RegExp; exp: number; name: string; la
     letter: /^(?:ω|\\omega)$/,
     words: /角速度/,
     exp: -1.5,
+    usual: true,
     name: '角速度',
     law: 'G\\frac{Mm}{r^2} = m\\omega^2 r \\Rightarrow \\omega = \\sqrt{\\frac{GM}{r^3}}',
   },
@@ -24,6 +29,7 @@ const QUANTITIES: { letter: RegExp; words: RegExp; exp: number; name: string; la
     letter: /^T$/,
     words: /周期/,
     exp: 1.5,
+    usual: true,
     name: '周期',
     law: 'G\\frac{Mm}{r^2} = m\\frac{4\\pi^2}{T^2}r \\Rightarrow T = 2\\pi\\sqrt{\\frac{r^3}{GM}}',
   },
@@ -89,7 +95,7 @@ export function solveOrbitOrdering(_raw: string, split: ChoiceSplit | null): Sol
     const c = readChain(flat(o.text));
     if (!c) return null;
     const q = QUANTITIES.find((x) => x.letter.test(c.letter));
-    if (!q?.words.test(stem) || c.labels.some((l) => !rank.has(l))) return null;
+    if (!q || !(q.usual || q.words.test(stem)) || c.labels.some((l) => !rank.has(l))) return null;
     used.add(q.name);
     let ok = true;
     for (let i = 0; i < c.rels.length; i++) {

@@ -189,7 +189,7 @@ export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved
 function placeSides(t: string): string {
   return t
     .replace(
-      /将\s*(\d+(?:\.\d+)?)\s*V\s*(?:的)?\s*(?:交变电流|交流电压|交流电|电压)?\s*(?:改变|变换|变|降|升)(?:压)?(?:为|成|到)\s*(\d+(?:\.\d+)?)\s*V/g,
+      /将\s*(\d+(?:\.\d+)?)\s*V\s*(?:的)?\s*(?:正弦式?)?(?:交变|交流)?(?:电流|电压|电)?\s*(?:改变|变换|变|降|升)(?:压)?(?:为|成|到)\s*(\d+(?:\.\d+)?)\s*V/g,
       '原线圈电压为 $1 V，副线圈电压为 $2 V',
     )
     .replace(/([原副])线圈(?:的)?匝数\s*(?:为|是)\s*(\d+)(?!\s*(?:\d|匝|\.\d))/g, '$1线圈匝数为 $2 匝');

@@ -3,15 +3,17 @@ import type { QualitativeSituation, WordedClaim } from './situation';
 const V = '(?:v[a-z0-9]*|该速率|这一速率|设计速度)';
 const CAR = '(?:汽车|车辆|车)?';
 const SPEED = '(?:车速|速度|速率|行驶速度|行驶速率)';
+/** The road made slippery: friction changes, v_c does not. */
+const SLICK = '(?:结冰|湿滑|有积水|积水|潮湿)';
 
 /** What a banked curve of design speed v_c is: the bank, friction holding a car up to a limit, v_c free of μ and m. */
 // biome-ignore format: a lookup table reads best packed
 const CURVE_CLAIMS: WordedClaim[] = [
   { truth: true, why: '以 $v_c$ 转弯时不靠摩擦力，重力和支持力的合力指向圆心，路面必须外侧高内侧低', clauses: [
-    /^(?:该弯道处)?(?:路面|公路|弯道|路基)?(?:的)?(?:外侧高(?:于)?内侧低|内侧低外侧高|外侧比内侧高|内侧比外侧低|外高内低)$/,
+    /^(?:该弯道处)?(?:路面|公路|弯道|路基)?(?:的)?(?:外侧高(?:于)?[、，,]?内侧低|内侧低[、，,]?外侧高|外侧比内侧高|内侧比外侧低|外高内低)$/,
   ] },
   { truth: false, why: '以 $v_c$ 转弯时不靠摩擦力，重力和支持力的合力指向圆心，路面必须外侧高内侧低', clauses: [
-    /^(?:该弯道处)?(?:路面|公路|弯道|路基)?(?:的)?(?:内侧高(?:于)?外侧低|外侧低内侧高|内侧比外侧高|外侧比内侧低|内高外低|是水平的|水平)$/,
+    /^(?:该弯道处)?(?:路面|公路|弯道|路基)?(?:的)?(?:内侧高(?:于)?[、，,]?外侧低|外侧低[、，,]?内侧高|内侧比外侧高|外侧比内侧低|内高外低|是水平的|水平)$/,
   ] },
   { truth: false, why: '车速低于 $v_c$ 时车辆有向内侧滑动的趋势，路面的静摩擦力沿路面向外，低到一定程度才会滑动', clauses: [
     new RegExp(`^${SPEED}(?:只要)?(?:低于|小于)${V}(?:时)?，?${CAR}(?:便|就|一定|将|都)?(?:会)?向内侧滑动$`),
@@ -26,10 +28,10 @@ const CURVE_CLAIMS: WordedClaim[] = [
     new RegExp(`^${SPEED}(?:虽然|即使)?(?:低于|小于)${V}(?:时)?，?(?:但)?(?:只要)?不低(?:于|过)某一(?:速度)?限度(?:时)?，?${CAR}(?:便|就)?不会向内侧滑动$`),
   ] },
   { truth: true, why: '$v_c$ 由 $mg\\tan\\theta = m\\frac{v_c^2}{r}$ 决定，与摩擦因数无关，结冰时不变', clauses: [
-    new RegExp(`^(?:当)?路面结冰(?:时|后)，?(?:与[未末]结冰时相比，?)?${V}(?:的值|的大小)?(?:不变|保持不变)$`),
+    new RegExp(`^(?:当)?路面${SLICK}(?:时|后)，?(?:与[未末]${SLICK}时相比，?)?${V}(?:的值|的大小)?(?:不变|保持不变)$`),
   ] },
   { truth: false, why: '$v_c$ 由 $mg\\tan\\theta = m\\frac{v_c^2}{r}$ 决定，与摩擦因数无关，结冰时不变', clauses: [
-    new RegExp(`^(?:当)?路面结冰(?:时|后)，?(?:与[未末]结冰时相比，?)?${V}(?:的值|的大小)?(?:变小|变大|减小|增大|会变小|会变大)$`),
+    new RegExp(`^(?:当)?路面${SLICK}(?:时|后)，?(?:与[未末]${SLICK}时相比，?)?${V}(?:的值|的大小)?(?:变小|变大|减小|增大|会变小|会变大)$`),
   ] },
   { truth: false, why: '由 $mg\\tan\\theta = m\\frac{v_c^2}{r}$，$v_c = \\sqrt{gr\\tan\\theta}$，与汽车的质量无关', clauses: [
     new RegExp(`^${CAR}(?:的)?质量越(?:大|小)，?${V}(?:就)?越(?:大|小)$`),

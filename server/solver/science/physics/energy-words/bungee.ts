@@ -11,7 +11,9 @@ const TAUT = '(?:伸直|张紧|绷紧|拉直|拉紧)';
  * the lowest point the speed and so the drag are zero.
  */
 export function bungeeJump(stem: string): QualitativeSituation | null {
-  if (!/蹦极/.test(stem) || !/绳/.test(stem) || /弹簧|斜面|水平抛|上抛/.test(stem)) return null;
+  // The jump named, or told: a body tied to an elastic cord that jumps or drops from a height.
+  const told = /(?:身)?(?:系|绑|拴)(?:着|上|有)?(?:一根)?(?:弹性|橡皮)(?:长)?绳.{0,16}(?:跳下|下落|落下)/.test(stem);
+  if (!(/蹦极/.test(stem) || told) || !/绳/.test(stem) || /弹簧|斜面|水平抛|上抛/.test(stem)) return null;
   // Only the first descent is worked: a stem that goes on to the way back up asks about a stretch this has not.
   if (/上升|弹回|拉回|回升|反弹|弹起|上弹|向上运动/.test(stem)) return null;
   const air = airResistance(stem);
@@ -60,12 +62,12 @@ export function bungeeJump(stem: string): QualitativeSituation | null {
           {
             truth: true,
             why: '绳的拉力始终向上，它的冲量始终向上',
-            clauses: [/^(?:弹性|蹦极)?绳(?:对人)?(?:的)?(?:拉力的)?冲量(?:的方向)?(?:始终|一直|总是)?(?:竖直)?向上$/],
+            clauses: [/^(?:弹性|蹦极)?绳(?:对人)?(?:的)?(?:拉力的)?冲量(?:的?方向)?(?:始终|一直|总是)?(?:竖直)?向上$/],
           },
           {
             truth: false,
             why: '绳的拉力始终向上，它的冲量始终向上',
-            clauses: [/^(?:弹性|蹦极)?绳(?:对人)?(?:的)?(?:拉力的)?冲量(?:的方向)?(?:始终|一直|总是)?(?:竖直)?向下$/],
+            clauses: [/^(?:弹性|蹦极)?绳(?:对人)?(?:的)?(?:拉力的)?冲量(?:的?方向)?(?:始终|一直|总是)?(?:竖直)?向下$/],
           },
         ],
       },

@@ -44,7 +44,7 @@ export function judgeFirstLawStatement(option: string, stem = ''): OptionVerdict
   for (const raw of clauses) {
     // 「吸收热量同时对外做功」 in one clause.
     const parts = raw
-      .split(/同时|并且|且|又|而/)
+      .split(/(?:的)?同时|并且|且|又|而/)
       .map((p) => p.replace(SUBJECT, ''))
       .filter(Boolean);
     for (const part of parts) {
