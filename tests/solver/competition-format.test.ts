@@ -91,9 +91,12 @@ describe('a lost blank before a unit or 年前 is read as the question', () => {
     expect(questionFromBlank(text, ASK)).toBe(asked);
   });
 
-  it.each(['这个数的个位数字是3.', '满足条件的数的个数有10个.', '每天看书.'])('%s is left as it is', (text) => {
-    expect(questionFromBlank(text, ASK)).toBe(text);
-  });
+  it.each(['这个数的个位数字是3.', '满足条件的数的个数有10个.', '每天看书.', '有3人请假,求下午的出勤率.', '他们走完了全程,用时比计划少.'])(
+    '%s is left as it is',
+    (text) => {
+      expect(questionFromBlank(text, ASK)).toBe(text);
+    },
+  );
 });
 
 describe('options that name no value', () => {

@@ -89,6 +89,9 @@ const LOST_WHEN = /(^|[,，;；:：]|问|再过|经过)(?=(?:年|天|小时|个�
 /** Words after which a unit is already counted or pointed at: numerals, 这/那/每/各/第/几, 的 (「的个数」), 个 (「个位」), 单 (「单位」). */
 const COUNTED_ALREADY = '[零一二三四五六七八九十百千万亿两几多少每这那哪某各半整第数的个单上下前后左右同今去明]';
 
+/** Measure words that also begin common words (下午, 面积, 行驶, 年级, 道路, 所以 …). */
+const AMBIGUOUS_MEASURE = '下面行排节段班年级道所户首句科字间架'.split('');
+
 /**
  * The question of an exam-format statement, in the reader's wording: the one blank in the last sentence becomes
  * 多少 (「需要____天．」→「需要多少天？」), a statement ending in 是 / 为 asks for that value, and a blank that OCR
@@ -126,10 +129,17 @@ export function questionFromBlank(t: string, asks: RegExp): string | null {
   const words = [...UNIT_NAMES, ...MEASURE_WORDS, '种', '钱'].map((w) => w.replace(/[/\\^${}()|[\]*+?.]/g, '\\$&')).join('|');
   // the unit ends the clause or is followed by a few words only (「…一共吃了块饼干．」「一共有种不同的走法」); a unit after a
   // noun or another verb (「一共有糖果颗」「还要再加入克糖」「老师今年岁」) lost its number too, unless the word before it
-  // counts or points already (「这个」「每天」「第几」「的个数」「个位」)
+  // counts or points already (「这个」「每天」「第几」「的个数」「个位」); a clause that asks with 求/问 lost nothing, and
+  // measure words that also begin common words (下午, 面积, 行驶, 年级) are not read there
+  const plainUnits = words
+    .split('|')
+    .filter((w) => !AMBIGUOUS_MEASURE.includes(w))
+    .join('|');
   const lost =
     new RegExp(`${BEFORE_NUMBER}(?=(?:${words})[\\u4e00-\\u9fff]{0,6}$)`).exec(last) ??
-    new RegExp(`(?<=[\\u4e00-\\u9fff])(?<!${COUNTED_ALREADY})(?=(?:${words})[\\u4e00-\\u9fff]{0,6}$)`).exec(last);
+    (/[求问]/.test(last)
+      ? null
+      : new RegExp(`(?<=[\\u4e00-\\u9fff])(?<!${COUNTED_ALREADY})(?=(?:${plainUnits})[\\u4e00-\\u9fff]{0,6}$)`).exec(last));
   if (!lost) return t;
   const i = lastStart + lost.index + lost[0].length;
   return `${body.slice(0, i)}多少${body.slice(i)}?`;
