@@ -10,6 +10,7 @@ import type { AnswerValue } from '../math/expression/types';
 import { type ChoiceOption, type Question, readQuestion } from '../read/question';
 import type { Refused, Solved } from '../types';
 import { decideParityOption, readAbstractParity } from './abstract-parity';
+import { beyondKind } from './beyond-options';
 import { claimQuestion, givensOf, optionLabels, readClaim, readPropositionList } from './claims';
 import { solveConditionKind } from './condition-answer';
 import { decideConditionalOrder } from './conditional-order';
@@ -109,14 +110,30 @@ function optionLatex(o: ChoiceOption): string {
 const MEASURE =
   /^(.*?\d[^\u4e00-\u9fff]*?)\s*(种|个|盏|人|天|元|次|条|项|对|组|位|名|本|件|张|只|块|颗|辆|台|支|根|把|岁|页|层|步|场|局|盘|份|倍|里|尺|寸|丈|斤|升|斗)\s*$/;
 
+const CHINESE_COUNTS: Record<string, string> = {
+  一: '1',
+  二: '2',
+  两: '2',
+  三: '3',
+  四: '4',
+  五: '5',
+  六: '6',
+  七: '7',
+  八: '8',
+  九: '9',
+  十: '10',
+};
+
 /**
  * "12 种", "10 种", …: when every option that carries a measure word carries the same one, it is the unit
  * of the answer and is dropped before comparing numbers. Different words (种 and 个) are left as written.
  */
-function withoutSharedUnit(texts: string[]): string[] {
+function withoutSharedUnit(written: string[]): string[] {
+  // 「一个」「两个」「三个」: a count up to ten in words is the same count in digits
+  const texts = written.map((t) => t.trim().replace(/^([一二两三四五六七八九十])(?=[\u4e00-\u9fff]$)/, (n) => CHINESE_COUNTS[n] ?? n));
   const units = texts.map((t) => MEASURE.exec(t.replace(/\$/g, ' ').trim())?.[2] ?? null);
   const distinct = new Set(units.filter((u) => u !== null));
-  if (distinct.size !== 1) return texts;
+  if (distinct.size !== 1) return written;
   return texts.map((t, i) => (units[i] ? (MEASURE.exec(t.replace(/\$/g, ' ').trim())?.[1] ?? t) : t));
 }
 
@@ -141,7 +158,10 @@ export function pickByValue(
     : value.kind === 'numbers'
       ? withoutSharedUnit(options.map((o) => o.text))
       : options.map((o) => o.text);
-  const verdicts = texts.map((t) => (t === null ? null : matches(value, t)));
+  // 「以上都不对」「无法确定」 name no value: when a worked, checked value is another option's, both are false. A value
+  // that matches no option is never taken for 「以上都不对」: it shows a misreading more often than a wrong paper.
+  const beyond = options.map((o) => beyondKind(o.text));
+  const verdicts = texts.map((t, i) => (beyond[i] ? false : t === null ? null : matches(value, t)));
   if (verdicts.some((v) => v === null)) return refusal(q, MISMATCH);
   const hits = options.filter((_, i) => verdicts[i] === true);
   if (!hits.length) return refusal(q, NO_OPTION);
@@ -586,7 +606,7 @@ export async function solveChoice(q: Question, engines: readonly Engine[], signa
 /** The option letters an answer names ("C", "选 C", "答案：B（…）", "BD"); null when none can be read. */
 export function chosenLetters(answer: string): string | null {
   const s = answer.replace(/\\[a-zA-Z]+/g, ' ').replace(/\$/g, ' ');
-  const run = /(?:^|[^A-Za-z])([A-F]{1,6})(?![A-Za-z])/.exec(s.replace(/[（(][^）)]*[）)]/g, ' '));
+  const run = /(?:^|[^A-Za-z])([A-H]{1,8})(?![A-Za-z])/.exec(s.replace(/[（(][^）)]*[）)]/g, ' '));
   if (!run) return null;
   const letters = [...new Set(run[1].split(''))].sort().join('');
   return letters || null;

@@ -26,6 +26,13 @@ export function cleanLatex(input: string): string {
     .replace(/\\lbrace(?![a-zA-Z])\s*/g, '\\{')
     .replace(/\s*\\rbrace(?![a-zA-Z])/g, '\\}')
     .replace(/\\varnothing(?![a-zA-Z])/g, '\\emptyset')
+    // Text-mode symbols of word-processor LaTeX: \textgreater{} is ">", \textasciitilde is the range sign "～" (1～20),
+    // \text{=} an upright "=", and an English ordinal's \textsuperscript{nd} only a suffix.
+    .replace(/\\textgreater(?![a-zA-Z])\s*(?:\{\})?/g, '>')
+    .replace(/\\textless(?![a-zA-Z])\s*(?:\{\})?/g, '<')
+    .replace(/\\textasciitilde(?![a-zA-Z])\s*(?:\{\})?/g, '\\sim ')
+    .replace(/\\text\s*\{\s*([=<>+-])\s*\}/g, '$1')
+    .replace(/\\textsuperscript\s*\{[a-z]{1,3}\}/g, '')
     // The number sets N, Z, Q, R are printed bold as often as blackboard bold: one spelling, \mathbb{Z}.
     .replace(/\\(?:mathbf|bm|boldsymbol)\s*\{\s*([NZQR])\s*\}/g, '\\mathbb{$1}')
     .replace(/(\\in\s*)\\mathrm\s*\{\s*([NZQR])\s*\}/g, '$1\\mathbb{$2}')

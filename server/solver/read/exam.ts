@@ -1,4 +1,5 @@
 /** Exam decorations around a question: its number, its score, its source, the answer blanks. */
+import { dropLeadingNotes } from './source-notes';
 
 export interface Decorations {
   /** The question number as printed ("13", "3"), when there is one. */
@@ -36,7 +37,7 @@ export function stripDecorations(text: string): Decorations {
       const dollar = sc[0].includes('$') && (rest.match(/\$/g) ?? []).length % 2 === 1 ? '$' : '';
       s = (s.slice(0, sc.index) + dollar + rest.trimStart()).trimStart();
     }
-    s = s.replace(SOURCE, '').replace(TYPE_TAG, '');
+    s = dropLeadingNotes(s.replace(SOURCE, '').replace(TYPE_TAG, ''));
     if (s === before) break;
   }
   // A score printed elsewhere in the first line ("…（本小题满分12分）").
@@ -86,6 +87,8 @@ function closeFormulaBeforeBlank(text: string): string {
 export function markBlanks(text: string): { text: string; blanks: number } {
   // the printed answer bracket whose closing half OCR set as a formula, "范围是（ $)$": one blank, no stray dollar
   let s = closeFormulaBeforeBlank(text.replace(/[(（]\s*\$\s*[)）]\s*\$/g, '( )'));
+  // 「应上涨$ \%$才能」: a percent sign with nothing before it is a blank asking a percentage
+  s = s.replace(/(?<=[\u4e00-\u9fff])\s*\$\s*\\%\s*\$/g, ` ${BLANK} %`);
   let blanks = 0;
   for (const re of BLANK_PATTERNS) {
     s = s.replace(re, () => {

@@ -1,4 +1,4 @@
-/** The options A–D (up to F) of a choice question, in the layouts printed papers use. */
+/** The options A–D (up to H on competition papers) of a choice question, in the layouts printed papers use. */
 
 export interface ChoiceOption {
   letter: string;
@@ -18,7 +18,7 @@ interface Mark {
   end: number;
 }
 
-const LETTERS = 'ABCDEF';
+const LETTERS = 'ABCDEFGH';
 
 /**
  * Option marks: "A." "A．" "A、" "A:" "A)" "(A)" "（A）", and "$A$." as OCR writes them, at the start of a
@@ -26,9 +26,9 @@ const LETTERS = 'ABCDEF';
  */
 function marks(t: string): Mark[] {
   const out: Mark[] = [];
-  const bracketed = /(^|[^A-Za-z\\_^])[(（]\s*([A-F])\s*[)）]/g;
+  const bracketed = /(^|[^A-Za-z\\_^])[(（]\s*([A-H])\s*[)）]/g;
   for (const m of t.matchAll(bracketed)) out.push({ letter: m[2], at: m.index! + m[1].length, end: m.index! + m[0].length });
-  const dotted = /(^|[\s)）;；。,，:：])\$?([A-F])\$?\s*[.．、:：)）](?![.．])/g;
+  const dotted = /(^|[\s)）;；。,，:：])\$?([A-H])\$?\s*[.．、:：)）](?![.．])/g;
   for (const m of t.matchAll(dotted)) out.push({ letter: m[2], at: m.index! + m[1].length, end: m.index! + m[0].length });
   out.sort((a, b) => a.at - b.at);
   return out;

@@ -83,6 +83,15 @@ const SENTENCE_MARK = /[；;。!！?？]|\.(?!\d)/;
 const BEFORE_NUMBER =
   '(?:需要|需|要用|要|用|一共有|共有|一共|共|还剩下?|剩下|剩|还有|有|花|付|应付|最多|最少|至少|[\\u4e00-\\u9fff]了|是|为|到|满|差|重|(?<=比[^，,]*)(?:多|少))';
 
+/** A span of time before or after now with its number lost, at the start of a clause or after 问/再过. */
+const LOST_WHEN = /(^|[,，;；:：]|问|再过|经过)(?=(?:年|天|小时|个月|周)[前后][,，]?[\u4e00-\u9fff])/;
+
+/** Words after which a unit is already counted or pointed at: numerals, 这/那/每/各/第/几, 的 (「的个数」), 个 (「个位」), 单 (「单位」). */
+const COUNTED_ALREADY = '[零一二三四五六七八九十百千万亿两几多少每这那哪某各半整第数的个单上下前后左右同今去明]';
+
+/** Measure words that also begin common words (下午, 面积, 行驶, 年级, 道路, 所以 …). */
+const AMBIGUOUS_MEASURE = '下面行排节段班年级道所户首句科字间架'.split('');
+
 /**
  * The question of an exam-format statement, in the reader's wording: the one blank in the last sentence becomes
  * 多少 (「需要____天．」→「需要多少天？」), a statement ending in 是 / 为 asks for that value, and a blank that OCR
@@ -111,12 +120,26 @@ export function questionFromBlank(t: string, asks: RegExp): string | null {
   if (!ENDS.test(t) && !/[\u4e00-\u9fff]$/.test(t)) return t;
   const body = t.replace(ENDS, '');
   if (/[\u4e00-\u9fff](?:是|为|等于)$/.test(body)) return `${body}?`;
+  // 「问年前，哥哥的年龄是弟弟的3倍」: the blank of 「（ ）年前」 lost at the start of a clause asks 几年前
+  const when = LOST_WHEN.exec(body);
+  if (when) return `${body.slice(0, when.index + when[1].length)}几${body.slice(when.index + when[1].length)}?`;
   // the blank lost: a verb followed at once by a unit or count word, in the last clause only
   const lastStart = Math.max(...[...body.matchAll(new RegExp(CLAUSE_MARK.source, 'g'))].map((m) => m.index + 1), 0);
   const last = body.slice(lastStart);
   const words = [...UNIT_NAMES, ...MEASURE_WORDS, '种', '钱'].map((w) => w.replace(/[/\\^${}()|[\]*+?.]/g, '\\$&')).join('|');
-  // the unit ends the clause or is followed by a few words only (「…一共吃了块饼干．」「一共有种不同的走法」)
-  const lost = new RegExp(`${BEFORE_NUMBER}(?=(?:${words})[\\u4e00-\\u9fff]{0,6}$)`).exec(last);
+  // the unit ends the clause or is followed by a few words only (「…一共吃了块饼干．」「一共有种不同的走法」); a unit after a
+  // noun or another verb (「一共有糖果颗」「还要再加入克糖」「老师今年岁」) lost its number too, unless the word before it
+  // counts or points already (「这个」「每天」「第几」「的个数」「个位」); a clause that asks with 求/问 lost nothing, and
+  // measure words that also begin common words (下午, 面积, 行驶, 年级) are not read there
+  const plainUnits = words
+    .split('|')
+    .filter((w) => !AMBIGUOUS_MEASURE.includes(w))
+    .join('|');
+  const lost =
+    new RegExp(`${BEFORE_NUMBER}(?=(?:${words})[\\u4e00-\\u9fff]{0,6}$)`).exec(last) ??
+    (/[求问]/.test(last)
+      ? null
+      : new RegExp(`(?<=[\\u4e00-\\u9fff])(?<!${COUNTED_ALREADY})(?=(?:${plainUnits})[\\u4e00-\\u9fff]{0,6}$)`).exec(last));
   if (!lost) return t;
   const i = lastStart + lost.index + lost[0].length;
   return `${body.slice(0, i)}多少${body.slice(i)}?`;
