@@ -89,11 +89,16 @@ export function createOfflineSolver(): Solver {
       const engines = askable(guessed.subject, text);
       if (guessed.subject === 'math' && asksBeyondOneEndingBlank(question.stem, question.blanks, question.options.length > 0))
         return refusal('math', problemType, SEVERAL_BLANKS);
+      // 「若 f(x) 为奇函数，则…」 with one letter in f: the letter first, then the question about f
+      const throughParity = async () => {
+        const chained = await solveThroughParity(question.text, (t) => solver.solve({ ...input, text: t }));
+        return chained?.ok ? { ...chained, problemType: question.options.length ? 'choice' : problemType } : null;
+      };
       if (question.options.length) {
         const picked = await solveChoice(question, engines, input.signal);
         if (picked) {
           const o = picked.outcome;
-          return o.ok ? { ...o, problemType: 'choice' } : refusal(o.subject, 'choice', o.reason);
+          return o.ok ? { ...o, problemType: 'choice' } : ((await throughParity()) ?? refusal(o.subject, 'choice', o.reason));
         }
       }
       for (const engine of engines) {
@@ -102,13 +107,12 @@ export function createOfflineSolver(): Solver {
         if (out && !namesAnOption(question, out)) continue;
         if (out) {
           const type = question.options.length ? 'choice' : problemType;
-          return out.outcome.ok ? { ...out.outcome, problemType: type } : refusal(out.outcome.subject, type, out.outcome.reason);
+          if (out.outcome.ok) return { ...out.outcome, problemType: type };
+          // an engine that stopped at the letter (「含参数」) leaves the question to the parity premise, when it has one
+          return (await throughParity()) ?? refusal(out.outcome.subject, type, out.outcome.reason);
         }
       }
-      // 「若 f(x) 为奇函数，则…」 with one letter in f: the letter first, then the question about f
-      const chained = await solveThroughParity(question.text, (t) => solver.solve({ ...input, text: t }));
-      if (chained?.ok) return { ...chained, problemType: question.options.length ? 'choice' : problemType };
-      return refusal(guessed.subject, problemType, REASONS[guessed.subject]);
+      return (await throughParity()) ?? refusal(guessed.subject, problemType, REASONS[guessed.subject]);
     },
   };
   return solver;

@@ -19,13 +19,30 @@ const PREMISE = /([,，.。;；]\s*)(?:若|如果|已知)\s*\$\s*([fgh])\s*\(\s*
 /** A letter standing alone in a formula (not part of \frac, \ln, …). */
 const alone = (letter: string) => new RegExp(`(?<![\\\\a-zA-Z])${letter}(?![a-zA-Z])`, 'g');
 
+/** 「设函数 $f(x)=…$ 为奇函数，则…」: the premise said of the definition itself. */
+const ATTACHED = /\$\s*([fgh])\s*\(\s*x\s*\)\s*=\s*([^$]+)\$\s*(?:为|是)\s*(奇|偶)函数\s*([,，])\s*/;
+
 export function readParityPremise(text: string): ParityPremise | null {
+  const attached = ATTACHED.exec(text);
+  if (attached && !PREMISE.test(text)) {
+    const [whole, name, body0, parity, comma] = attached;
+    const body = body0.replace(/[,，;；.。]\s*$/, '').trim();
+    return premiseOn(name, body, parity, text.replace(whole, comma), (newBody) => text.replace(whole, `$${name}(x)=${newBody}$${comma}`));
+  }
   const premise = PREMISE.exec(text);
   if (!premise) return null;
   const name = premise[2];
   const defs = [...text.matchAll(new RegExp(`\\$([^$]*?(?<![a-zA-Z\\\\])${name}\\s*\\(\\s*x\\s*\\)\\s*=\\s*([^$]+))\\$`, 'g'))];
   if (defs.length !== 1 || (defs[0].index ?? 0) > premise.index) return null;
   const body = defs[0][2].replace(/[,，;；.。]\s*$/, '');
+  const rest = text.slice(0, defs[0].index) + text.slice((defs[0].index ?? 0) + defs[0][0].length);
+  return premiseOn(name, body, premise[3], rest, (newBody) =>
+    text.replace(defs[0][1], defs[0][1].replace(body, newBody)).replace(premise[0], premise[1]),
+  );
+}
+
+/** The premise on f(x)=body, when the body has one letter besides x that the rest of the question never names. */
+function premiseOn(name: string, body: string, parity: string, rest: string, withBody: (newBody: string) => string): ParityPremise | null {
   if (/[<>]|\\(?:leq|geq|le|ge)(?![a-zA-Z])/.test(body)) return null;
   const letters = new Set(
     [...body.replace(/\\[a-zA-Z]+/g, ' ').matchAll(/(?<![a-zA-Z])([a-z])(?![a-zA-Z])/g)]
@@ -35,16 +52,11 @@ export function readParityPremise(text: string): ParityPremise | null {
   if (letters.size !== 1) return null;
   const letter = [...letters][0];
   // the letter must be asked about nowhere else: the rest of the question is about f alone
-  const rest = text.slice(0, defs[0].index) + text.slice((defs[0].index ?? 0) + defs[0][0].length);
   if (alone(letter).test(rest.replace(/\\[a-zA-Z]+/g, ' ').replace(/[\u4e00-\u9fff]/g, ' '))) return null;
-  const ask = `已知函数 $${name}(x)=${body}$ 是${premise[3]}函数，则 $${letter}=$____`;
   return {
-    ask,
+    ask: `已知函数 $${name}(x)=${body}$ 是${parity}函数，则 $${letter}=$____`,
     letter,
-    rewrite: (value) => {
-      const def = defs[0][1].replace(body, body.replace(alone(letter), `(${value})`));
-      return text.replace(defs[0][1], def).replace(premise[0], premise[1]);
-    },
+    rewrite: (value) => withBody(body.replace(alone(letter), `(${value})`)),
   };
 }
 

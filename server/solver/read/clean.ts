@@ -246,6 +246,14 @@ export function realLineAsWords(s: string): string {
 }
 
 /**
+ * 「曲线 y=f(x) 在原点处的切线」 is 「在点 (0,0) 处的切线」 as other papers print it: the point in a formula, as readers
+ * of the tangent look for it. 「过原点的切线」 (a tangent through the origin) is another question and stays.
+ */
+export function originAsPoint(s: string): string {
+  return s.replace(/在\s*(?:坐标)?原点\s*处(?=\s*的?\s*切线)/g, '在点 $(0,0)$ 处');
+}
+
+/**
  * Full-width forms to ASCII (NFKC), Chinese full stops kept, spaces between Chinese characters removed
  * ("最 小正周期" → "最小正周期"), runs of spaces collapsed, line breaks kept.
  */
@@ -288,6 +296,7 @@ export function cleanText(raw: string): string {
   s = halfLinesAsInequalities(s);
   s = detachLeadingValue(s);
   s = realLineAsWords(s);
+  s = originAsPoint(s);
   s = valueAfterIsAsFormula(s);
   s = s.replace(new RegExp(`([${CJK}])[ \\t]+(?=[${CJK}])`, 'g'), '$1');
   s = s

@@ -115,10 +115,28 @@ export function markBlanks(text: string): { text: string; blanks: number } {
  * for more (a range, an equation, several things) is left as it is.
  */
 export function askForAsBlank(text: string): string {
-  return text.replace(
+  return askedInWords(text).replace(
     /([,，.。;；]\s*|^|(?<=\$)\s*)(?:试求|求出|求)\s*(实数|常数|正数|正整数)?\s*\$([^$=<>]+?)\s*\$\s*(?:的值)?\s*[.。?？]?\s*$/,
     (_whole, before: string, word: string | undefined, target: string) => `${before}则${word ? ` ${word}` : ''} $${target}=$`,
   );
+}
+
+/**
+ * 「…的离心率是多少？」「…的切线方程是什么？」: the ask in words is the blank 「…是 ____」, when the last clause is about a
+ * formula (a word problem's 「一共是多少？」 is read by its own engine and stays).
+ */
+const MATHS_ASKED = /离心率|系数|常数项|方程|坐标|虚部|实部|周期|最[大小]值|极[大小]值|公差|公比|通项|渐近线|焦点|准线|焦距|长轴|短轴/;
+
+function askedInWords(text: string): string {
+  const ask = /(?:是|为|等于)\s*(?:多少|什么)\s*[?？]?\s*$/.exec(text);
+  if (!ask || !text.includes('$')) return text;
+  const clause =
+    text
+      .slice(0, ask.index)
+      .split(/[,，。;；]/)
+      .pop() ?? '';
+  if (!clause.includes('$') && !MATHS_ASKED.test(clause)) return text;
+  return `${text.slice(0, ask.index)}${ask[0].replace(/\s*(?:多少|什么)\s*[?？]?\s*$/, '')} ____`;
 }
 
 /** Whether several options may be right ("多选", "有多项符合题目要求", "全部选对的得 5 分"). */

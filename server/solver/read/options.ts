@@ -26,10 +26,17 @@ const LETTERS = 'ABCDEFGH';
  */
 function marks(t: string): Mark[] {
   const out: Mark[] = [];
+  // 「$\sin A: \sin B: \sin C=3:5:7$」: a letter inside a formula is maths, not a mark (「$A$.」 wraps only the letter)
+  const formulas = [...t.matchAll(/\$[^$]*\$/g)].filter((f) => !/^\$\s*[A-H]\s*\$$/.test(f[0]));
+  const inFormula = (i: number) => formulas.some((f) => i > f.index! && i < f.index! + f[0].length - 1);
+  const add = (letter: string, at: number, end: number, letterAt: number) => {
+    if (!inFormula(letterAt)) out.push({ letter, at, end });
+  };
   const bracketed = /(^|[^A-Za-z\\_^])[(（]\s*([A-H])\s*[)）]/g;
-  for (const m of t.matchAll(bracketed)) out.push({ letter: m[2], at: m.index! + m[1].length, end: m.index! + m[0].length });
+  for (const m of t.matchAll(bracketed))
+    add(m[2], m.index! + m[1].length, m.index! + m[0].length, m.index! + m[0].indexOf(m[2], m[1].length));
   const dotted = /(^|[\s)）;；。,，:：])\$?([A-H])\$?\s*[.．、:：)）](?![.．])/g;
-  for (const m of t.matchAll(dotted)) out.push({ letter: m[2], at: m.index! + m[1].length, end: m.index! + m[0].length });
+  for (const m of t.matchAll(dotted)) add(m[2], m.index! + m[1].length, m.index! + m[0].length, m.index! + m[0].indexOf(m[2], m[1].length));
   out.sort((a, b) => a.at - b.at);
   return out;
 }

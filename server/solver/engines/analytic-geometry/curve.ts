@@ -32,7 +32,7 @@ const PROPS: Array<[RegExp, Prop]> = [
 ];
 
 const PROSE =
-  /已知|设|若|则|求|曲线|圆心|圆|椭圆|双曲线|抛物线|的|离心率|焦点到准线的距离|准线到焦点的距离|焦点|坐标|准线|方程|渐近线|圆心|半径|焦距|和|及|与|为|是|等于|，|,|。|\.|:|：|\s|[()（）]/g;
+  /已知|设|若|则|求|其|该|此|它的|曲线|圆心|圆|椭圆|双曲线|抛物线|的|离心率|焦点到准线的距离|准线到焦点的距离|焦点|坐标|准线|方程|渐近线|圆心|半径|焦距|和|及|与|为|是|等于|，|,|。|\.|:|：|\s|[()（）]/g;
 
 /**
  * Properties of a curve given by a numeric equation: circle (centre, radius), ellipse and hyperbola
@@ -140,7 +140,7 @@ export function curveProperty(text: string, mp: MathProblem): MathOutcome | null
         '把抛物线方程化成标准形式，读出准线。',
         steps,
         ans,
-        { kind: 'numbers', values: [p4.neg().toNumber()] },
+        { kind: 'numbers', values: [p4.neg().toNumber()], letter: v },
         '抛物线上的点到焦点与到准线的距离相等（取几个点验算成立）。',
       );
     }

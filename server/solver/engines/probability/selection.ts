@@ -66,10 +66,14 @@ function answer(mp: MathProblem, N: number, n: number, good: number, formula: st
   });
 }
 
+/** A person named in a selection: 甲, 乙 … or, as other papers write them, A, B … */
+const NAME = '(?:[甲乙丙丁戊]|[A-E])';
+
 /** "从甲、乙等 5 名同学中随机选 3 名 … 甲、乙都入选". */
-function namedPeople(t: string, mp: MathProblem): Out | null {
+function namedPeople(t0: string, mp: MathProblem): Out | null {
+  const t = t0.replace(/\$([A-E])\$/g, '$1');
   const m = new RegExp(
-    `^(?:现)?(?:从|在)?((?:[甲乙丙丁]、?)+)等${N_}${UNIT}[\\u4e00-\\u9fff]{0,6}?中,?${PICK}${N_}${UNIT}[\\u4e00-\\u9fff]{0,12}?,(?:则|那么)?(.+?)的概率(?:为|是|等于)?$`,
+    `^(?:现)?(?:从|在)?((?:${NAME}、?)+)等${N_}${UNIT}[\\u4e00-\\u9fff]{0,6}?中,?${PICK}${N_}${UNIT}[\\u4e00-\\u9fff]{0,12}?,(?:则|那么)?(.+?)的概率(?:为|是|等于)?$`,
   ).exec(t);
   if (!m) return null;
   const names = m[1].split(/、/).filter(Boolean);
@@ -78,7 +82,7 @@ function namedPeople(t: string, mp: MathProblem): Out | null {
   if (names.length < 1 || names.length > 3 || !(n >= 1 && n < N && N <= 20)) return null;
   const IN = '(?:入选|人选|被选中|选中|被选到|被选)';
   const ev = m[4];
-  const who = new RegExp(`^((?:[甲乙丙丁]、?)+)(都|均|同时|至少有一人|至少有1人|恰有一人|恰有1人|只有一人)?${IN}$`).exec(ev);
+  const who = new RegExp(`^((?:${NAME}、?)+)(都|均|同时|至少有一人|至少有1人|恰有一人|恰有1人|只有一人)?${IN}$`).exec(ev);
   if (!who) return null;
   const asked = who[1].split('、').filter(Boolean);
   if (asked.some((a) => !names.includes(a)) || new Set(asked).size !== asked.length) return null;

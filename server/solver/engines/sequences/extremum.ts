@@ -29,7 +29,14 @@ function valueAt(node: RNode, m: Model, n: number): Rat | null {
 const MAX_DEGREE = 8;
 const MAX_SCAN = 100000;
 
-export function arithmeticExtremum(node: RNode, tex: string, which: 'min' | 'max', m: Model, mp: MathProblem): MathOutcome {
+export function arithmeticExtremum(
+  node: RNode,
+  tex: string,
+  which: 'min' | 'max',
+  m: Model,
+  mp: MathProblem,
+  ask: 'value' | 'index' = 'value',
+): MathOutcome {
   const vals: Rat[] = [];
   for (let n = 1; n <= MAX_DEGREE + 4; n++) {
     const v = valueAt(node, m, n);
@@ -86,6 +93,8 @@ export function arithmeticExtremum(node: RNode, tex: string, which: 'min' | 'max
   if (after.some((v) => (which === 'min' ? v.cmp(best!) <= 0 : v.cmp(best!) >= 0)))
     return refuse(mp, '最值的验算没有通过，为避免给出错误答案，暂不作答。');
   const word = which === 'min' ? '最小' : '最大';
+  // 「取最小值时 n 等于」 has one answer only when one n reaches it
+  if (ask === 'index' && at.length !== 1) return refuse(mp, `${word}值在 n=${at.join('、')} 处都取到，所求的 n 不唯一，暂不作答。`);
   const near = [Math.max(1, at[0] - 1), at[0], at[0] + 1]
     .filter((n, i, xs) => xs.indexOf(n) === i)
     .map((n) => im(`n=${n}:\\ ${valueAt(node, m, n)!.toLatex()}`))
@@ -99,8 +108,8 @@ export function arithmeticExtremum(node: RNode, tex: string, which: 'min' | 'max
       `${im(tex)} 是关于 n 的 ${degree} 次多项式，最高次项系数${lead > 0 ? '为正' : '为负'}；当 ${im(`n\\ge ${Math.ceil(bound)}`)} 时它单调${lead > 0 ? '递增' : '递减'}，所以只需比较 ${im(`n=1,2,\\dots,${last}`)} 的值。`,
       `逐个计算：${near}，其余的值都${which === 'min' ? '更大' : '更小'}。所以当 ${im(`n=${at.join('\\text{或}')}`)} 时取${word}值 ${im(best.toLatex())}。`,
     ],
-    finalAnswer: im(`${best.toLatex()}`),
+    finalAnswer: ask === 'index' ? im(`n=${at[0]}`) : im(`${best.toLatex()}`),
     verificationNote: `用精确分数逐项计算了 n=1 到 ${last + 2} 的值，最高次项的符号由 ${degree} 阶差分确定，${word}值只在 n=${at.join('、')} 处取到。`,
-    value: { kind: 'numbers', values: [best.toNumber()] },
+    value: { kind: 'numbers', values: [ask === 'index' ? at[0] : best.toNumber()] },
   });
 }

@@ -50,7 +50,7 @@ type Target =
   | { k: 'expr'; node: RNode; tex: string }
   | { k: 'general'; an: boolean; sn: boolean }
   | { k: 'param' }
-  | { k: 'extremum'; node: RNode; tex: string; which: 'min' | 'max' };
+  | { k: 'extremum'; node: RNode; tex: string; which: 'min' | 'max'; ask: 'value' | 'index' };
 
 const KNOWN_PROSE =
   /已知|设|记|若|且|则|为|是|的|数列|等差|等比|前|项和|项的和|求|通项公式|通项|及|和|公差|公比|满足|各项均为正数|各项都为正数|正项|首项|在|中|其|它|并|分别|等于|值|第|项|，|,|。|\.|;|；|:|：|\s/g;
@@ -117,9 +117,20 @@ function solveSequence(
   wordCond(/公比\s*(?:为|是|等于)\s*\$?\s*(-?\d+(?:\.\d+)?)\s*\$?/g, (m) => `q=${m[1]}`);
 
   // "则 nS_n 的最小值为": the one formula in n whose least or greatest value is asked
+  // 「当 S_n 取最小值时，n 等于」: the index where it is reached is asked instead of the value
+  const atIndex =
+    /当\s*(\$[^$]+\$)\s*(?:取得?|有)\s*最\s*([小大])\s*值\s*时\s*[,，]?\s*(?:\$\s*n\s*=?\s*\$|n)\s*(?:的值)?\s*(?:为|是|等于)?/;
+  const indexAsk = atIndex.exec(prose);
+  if (indexAsk) prose = prose.replace(atIndex, `${indexAsk[1]} 的最${indexAsk[2]}值`);
   const extremes = [...prose.matchAll(/\$([^$]+)\$\s*的\s*最\s*([小大])\s*值/g)];
   const extremum =
-    extremes.length === 1 ? { src: extremes[0][1].trim(), which: extremes[0][2] === '小' ? ('min' as const) : ('max' as const) } : null;
+    extremes.length === 1
+      ? {
+          src: extremes[0][1].trim(),
+          which: extremes[0][2] === '小' ? ('min' as const) : ('max' as const),
+          ask: indexAsk ? ('index' as const) : ('value' as const),
+        }
+      : null;
   // Math segments.
   const segs: string[] = [];
   prose = prose.replace(/\$([^$]*)\$/g, (_, s: string) => {
@@ -132,7 +143,7 @@ function solveSequence(
     if (extremum && at === askedAt) {
       const node = parseRat(seg);
       if (!node || !isIndexQuantity(node) || target) return null;
-      target = { k: 'extremum', node, tex: seg.trim(), which: extremum.which };
+      target = { k: 'extremum', node, tex: seg.trim(), which: extremum.which, ask: extremum.ask };
       continue;
     }
     for (const raw of splitComma(seg)) {
@@ -243,7 +254,7 @@ function solveSequence(
   if (target.k === 'extremum') {
     if (kind !== 'arith' || sols.length !== 1)
       return { outcome: refuse(mp, `已读出这是${name}的题目，但离线暂只判断唯一确定的等差数列中关于 n 的量的最值。`).outcome };
-    const ext = arithmeticExtremum(target.node, target.tex, target.which, sols[0], mp);
+    const ext = arithmeticExtremum(target.node, target.tex, target.which, sols[0], mp, target.ask);
     if (!options.length || !ext.outcome.ok) return ext.outcome.ok ? { outcome: ext.outcome, value: ext.value } : { outcome: ext.outcome };
     const picked = pickOption(ext, { stem, options });
     return 'refuse' in picked ? null : { outcome: picked.outcome, value: picked.value };

@@ -15,9 +15,26 @@ const MEAN = new RegExp(
   'g',
 );
 
+const DIGIT: Record<string, string> = {
+  一: '1',
+  二: '2',
+  两: '2',
+  三: '3',
+  四: '4',
+  五: '5',
+  六: '6',
+  七: '7',
+  八: '8',
+  九: '9',
+  十: '10',
+};
+
 export function sequenceWords(text: string): string {
   return (
     text
+      // 「前三项之和」 is how other papers write 「前 3 项和」
+      .replace(/前\s*([一二两三四五六七八九十])\s*项/g, (_, d: string) => `前 ${DIGIT[d]} 项`)
+      .replace(/项\s*之\s*和/g, '项和')
       .replace(THREE, (_, i: string, j: string, k: string, kind: string) =>
         kind === '等比' ? `$a_{${j}}^{2}=a_{${i}} a_{${k}}$` : `$2 a_{${j}}=a_{${i}}+a_{${k}}$`,
       )
@@ -26,9 +43,9 @@ export function sequenceWords(text: string): string {
         kind === '等比' ? `$a_{${j}}^{2}=a_{${i}} a_{${k}}$` : `$2 a_{${j}}=a_{${i}}+a_{${k}}$`,
       )
       .replace(/公差\s*(?:不为|不等于|不是)\s*(?:0|零)/g, '$d \\neq 0$')
-      // 「其前 5 项和 $S_5$」「该数列的前 9 项和 $S_9$」 name S_5 twice: the words go when they name the same sum.
+      // 「其前 5 项和 $S_5$」「该数列的前 9 项和 $S_9$」「其前 7 项和 $S_7$ 等于」 name S_5 twice: the words go when they name the same sum.
       .replace(
-        /(?:其|它的|(?:该|此|这个)数列的?)?前\s*\$?\s*(\d+)\s*\$?\s*项(?:的)?和\s*(?=\$\s*S_\{?(\d+)\}?\s*=)/g,
+        /(?:其|它的|(?:该|此|这个)数列的?)?前\s*\$?\s*(\d+)\s*\$?\s*项(?:的)?和\s*(?=\$\s*S_\{?(\d+)\}?\s*(?:=|\$))/g,
         (m: string, n: string, k: string) => (n === k ? '' : m),
       )
       .replace(

@@ -161,7 +161,27 @@ function containsAbs(n: Node): boolean {
  * Solves a condition such as "x^2-4x+3<0", "2<x<5", "|x-1|\le 2", "\frac{x-1}{x+2}\ge 0" in v.
  * null when it is not such a condition; {refuse} when it is but cannot be solved exactly.
  */
+/** 「x<-1 或 x>2」: a condition of two alternatives, as papers write the complement of an interval. */
+const OR = /\s*(?:\\text\s*\{\s*或\s*\}|或|\\vee|\\text\s*\{\s*or\s*\})\s*/;
+
 export function solveCondition(src: string, v: string): Solved1 | { refuse: string } | null {
+  const parts = src.split(OR);
+  if (parts.length === 1) return solveOneCondition(src, v);
+  if (parts.some((p) => !p.trim())) return null;
+  const solved = parts.map((p) => solveOneCondition(p, v));
+  if (solved.some((r) => !r || 'refuse' in r)) return (solved.find((r) => r && 'refuse' in r) as { refuse: string }) ?? null;
+  const ok = solved as Solved1[];
+  return {
+    set: ok.slice(1).reduce((acc, r) => union(acc, r.set), ok[0].set),
+    steps: ok.flatMap((r) => r.steps),
+    pred: (x) => {
+      const each = ok.map((r) => r.pred(x));
+      return each.includes(true) ? true : each.includes(null) ? null : false;
+    },
+  };
+}
+
+function solveOneCondition(src: string, v: string): Solved1 | { refuse: string } | null {
   let chain: { exprs: Node[]; ops: string[] };
   try {
     chain = parseChain(src);
@@ -195,6 +215,8 @@ export function solveCondition(src: string, v: string): Solved1 | { refuse: stri
 }
 
 export const conditionLatex = (src: string): string => {
+  const parts = src.split(OR);
+  if (parts.length > 1) return parts.map(conditionLatex).join('\\text{ 或 }');
   try {
     const { exprs, ops } = parseChain(src);
     return exprs.map((e, i) => (i === 0 ? toLatex(e) : `${OP_LATEX[ops[i - 1] as IneqOp]} ${toLatex(e)}`)).join(' ');

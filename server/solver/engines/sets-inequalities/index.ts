@@ -305,11 +305,16 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
   let text = text0;
   if (!/集合|∩|∪|\\cap|\\cup|\\complement|∁/.test(text)) return solveInequalities(text, problemType);
   // "A∩B 中元素的个数为": the count of a finite result
-  const countAsk = /⟨\d+⟩\s*中\s*(?:所含)?(?:的)?元素(?:的)?个数/.test(proseWithSlots(text)) && (text.match(/个数/g) ?? []).length === 1;
+  const countAsk =
+    /⟨\d+⟩\s*(?:中\s*(?:所含|含有)?\s*(?:的)?|的)\s*元素(?:的)?个数/.test(proseWithSlots(text)) && (text.match(/个数/g) ?? []).length === 1;
   if (/子集|真子集|取值范围|范围|充分|必要|映射/.test(text) || (/个数/.test(text) && !countAsk)) return null;
   // "∁" read as "\partial" from a photographed paper, when a universe U is declared
   if (/全集\s*\$?\s*U\s*=/.test(text) && !/\\complement|∁/.test(text))
     text = text.replace(/\\partial\s*(?:_\s*\{?\s*[a-zA-Z]\s*\}?)?/g, '\\complement_{U} ');
+  // 「$A=\{x \mid x<-1$ 或 $x>2\}$」: one set-builder typeset in two formulas around the word 或
+  text = text.replace(/\$([^$]*)\$\s*或\s*\$([^$]*)\$/g, (whole, a: string, b: string) =>
+    (a.match(/\\\{/g) ?? []).length > (a.match(/\\\}/g) ?? []).length ? `$${a} 或 ${b}$` : whole,
+  );
   const fs = formulas(text);
   if (!fs.length) return null;
   const p = prepare(text, problemType);

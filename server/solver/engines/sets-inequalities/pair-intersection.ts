@@ -12,7 +12,7 @@ import { definitions, topLevelParts } from './pairs';
  * equation; A∩B holds the common points, i.e. the real solutions of the system of the two equations. The
  * system is solved by the equation solver; every solution is checked in both equations.
  */
-const ASK = /\$?\s*([A-Z])\s*\\cap\s*([A-Z])\s*\$?\s*中\s*(?:所含|含有)?\s*(?:的)?\s*元素(?:的)?个数/;
+const ASK = /\$?\s*([A-Z])\s*\\cap\s*([A-Z])\s*\$?\s*(?:中\s*(?:所含|含有)?\s*(?:的)?|的)\s*元素(?:的)?个数/;
 const TOL = 1e-9;
 
 function curve(body: string): { u: string; v: string; equation: string } | null {

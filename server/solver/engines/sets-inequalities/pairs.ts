@@ -19,7 +19,7 @@ interface Condition {
   holds: (x: number, y: number) => boolean;
 }
 
-const ASK = /(?:集合\s*)?\$?\s*([A-Z])\s*\$?\s*中\s*(?:所含|含有)?\s*(?:的)?\s*元素(?:的)?个数/;
+const ASK = /(?:集合\s*)?\$?\s*([A-Z])\s*\$?\s*(?:中\s*(?:所含|含有)?\s*(?:的)?|的)\s*元素(?:的)?个数/;
 const DEF = /([A-Z])\s*=\s*\\\{/g;
 const NUMBER_SETS: Record<string, Exclude<Domain['kind'], 'list'>> = { Z: 'Z', N: 'N', 'N*': 'N*', 'N+': 'N*' };
 const TOL = 1e-9;

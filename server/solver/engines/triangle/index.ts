@@ -313,11 +313,23 @@ function readAsks(fs: string[], parsed: MJ[], used: Set<number>, prose: string, 
     } else if (typeof u === 'string' && /^\\?triangle|^[A-Z]{3}$/.test(u)) continue;
     else return null;
   }
+  const after = prose.slice(prose.indexOf(`⟨${last}⟩`)).replace(/\s+/g, '');
   // photographed text may split words with spaces ("面 积")
-  if (/面积/.test(prose.slice(prose.indexOf(`⟨${last}⟩`)).replace(/\s+/g, ''))) asks.push({ k: 'area' });
-  void given;
+  if (/面积/.test(after)) asks.push({ k: 'area' });
+  // 「最大内角为」「最小角的大小为」: with the three sides given, the angle facing the longest (shortest) side
+  const extreme = /最([大小])的?(?:内)?角/.exec(after);
+  if (extreme) {
+    if (SIDES.some((q) => given.side[q] === undefined)) return null;
+    const lengths = SIDES.map((q) => given.side[q]!);
+    const pick = extreme[1] === '大' ? Math.max(...lengths) : Math.min(...lengths);
+    const at = SIDES.filter((q) => Math.abs(given.side[q]! - pick) < 1e-12);
+    if (at.length !== 1) return null;
+    asks.push({ k: 'angle', a: opp(at[0]) });
+  }
   return asks.length ? asks : null;
 }
+
+const SIDE_RATIO = /\$\s*(?:\\sin\s*A\s*:\s*\\sin\s*B\s*:\s*\\sin\s*C|a\s*:\s*b\s*:\s*c)\s*=\s*(\d+)\s*:\s*(\d+)\s*:\s*(\d+)\s*\$/;
 
 function solveStem(input: string, problemType: ProblemType): MathOutcome | null {
   let text = input;
@@ -328,8 +340,12 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
   const plain = text
     .replace(/\$\s*(?:\\triangle|△)\s*[A-Z]\s*[A-Z]\s*[A-Z]\s*\$/g, '三角形')
     .replace(/(?:\\triangle|△)\s*[A-Z]\s*[A-Z]\s*[A-Z]/g, '');
+  // 「sin A : sin B : sin C = 3 : 5 : 7」「a:b:c=3:5:7」: the sides in that ratio (sine rule); the angles do not depend on
+  // the scale, so the sides are taken as the numbers themselves and only angles may be asked
+  const ratio = SIDE_RATIO.exec(plain);
+  const scaled = ratio ? plain.replace(ratio[0], `$a=${ratio[1]}$，$b=${ratio[2]}$，$c=${ratio[3]}$`) : plain;
   // sides named by their end points: BC = a, AC = b, AB = c
-  const named = plain.replace(/\$([^$]*)\$/g, (m) => sidesByLetters(m));
+  const named = scaled.replace(/\$([^$]*)\$/g, (m) => sidesByLetters(m));
   const fs = formulas(named);
   const parsed = fs.map((f) => readLatex(f));
   if (!fs.length || parsed.some((j) => j === null)) return null;
@@ -356,6 +372,7 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
   const asks0 = readAsks(fs, parsed as MJ[], rg.used, prose, rg.given);
   const asks = rg.given.area ? (asks0?.filter((a) => a.k !== 'area') ?? null) : asks0;
   if (!asks?.length) return null;
+  if (ratio && (rg.given.area || asks.some((a) => a.k === 'side' || a.k === 'area'))) return null;
   if (rg.given.area) {
     const g = rg.given;
     const S = g.area!.value;
@@ -421,6 +438,10 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
   if (!okSines || !okSum || !okGiven || !okArea) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
 
   const steps: string[] = [...(rg.given.halves ?? []), ...(areaStep ? [areaStep] : [])];
+  if (ratio)
+    steps.unshift(
+      `${ratio[0].includes('sin') ? '由正弦定理，' : ''}${im(`a:b:c=${ratio[1]}:${ratio[2]}:${ratio[3]}`)}。设 ${im(`a=${ratio[1]}k,\\ b=${ratio[2]}k,\\ c=${ratio[3]}k\\ (k>0)`)}，各角的大小与 ${im('k')} 无关，不妨取 ${im('k=1')}。`,
+    );
   const sideL: Partial<Record<Side, string>> = {};
   for (const s of SIDES) {
     const l = ex(t.side[s]);
@@ -544,19 +565,24 @@ export const triangleEngine: Engine = {
   name: 'triangle',
   subjects: ['math'],
   solve(q) {
-    try {
-      return withOptions(
-        q.problemType,
-        q.options,
-        solveRelation(q.stem, q.problemType) ??
-          solveSineRuleAngle(q.stem, q.problemType) ??
-          solveAreaRelation(q.stem, q.problemType) ??
-          solveTriangleExtreme(q.stem, q.problemType) ??
-          solveStem(q.stem, q.problemType),
-      );
-    } catch {
-      return null;
+    // each reader on its own: one that stops at a formula it cannot parse (「a:b:c」) leaves the others to read it
+    const readers = [solveRelation, solveSineRuleAngle, solveAreaRelation, solveTriangleExtreme, solveStem];
+    for (const read of readers) {
+      let out: MathOutcome | null = null;
+      try {
+        out = read(q.stem, q.problemType);
+      } catch {
+        out = null;
+      }
+      if (out) {
+        try {
+          return withOptions(q.problemType, q.options, out);
+        } catch {
+          return null;
+        }
+      }
     }
+    return null;
   },
 };
 

@@ -10,6 +10,7 @@ import type { ProblemType } from '../../types';
 import type { Engine } from '../types';
 import { markDeclaredVectors } from './plain-letters';
 import { solveLengthRatio } from './ratio';
+import { renameSubscripted } from './subscript-names';
 import { solveSurdAngle } from './surd-angle';
 import { angleConst, latexOf, ratOf, squareConst } from './constants';
 
@@ -173,6 +174,8 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
   if (!/向量|\\vec|\\overrightarrow|\\perp|\\parallel|\\(?:boldsymbol|mathbf|bm)\s*\{\s*[a-z]\s*\}/.test(text)) return null;
   // the projection of one vector on another is a number (投影, 投影数量); the projection vector is another kind
   if (/投影向量|基底|共面|空间|三角形|平行四边形|\\overrightarrow\s*\{\s*[A-Z]/.test(text)) return null;
+  // 「a, b 是夹角为 60° 的两个单位向量」 says 「单位向量 a, b 的夹角为 60°」
+  text = text.replace(/(\$[^$]+\$)\s*(?:是|为)\s*夹角(?:为|是)\s*(\$[^$]+\$)\s*的\s*(?:两个)?\s*单位向量/g, '单位向量 $1 的夹角为 $2');
   // OCR writes the dot product as \bullet ("\vec{a} \bullet \vec{b}")
   text = text.replace(/\\bullet(?![a-zA-Z])/g, '\\cdot ');
   // "$\cos \langle\vec{a}, \vec{b}\rangle=$" asks the same as "a 与 b 的夹角的余弦值为"
@@ -781,11 +784,14 @@ export const vectorEngine: Engine = {
   subjects: ['math'],
   solve(q) {
     try {
-      const stem = markDeclaredVectors(q.stem);
+      const named = renameSubscripted(q.stem);
+      const stem = markDeclaredVectors(named.text);
       return withOptions(
         q.problemType,
         q.options,
-        solveSurdAngle(stem, q.problemType) ?? solveStem(stem, q.problemType) ?? solveLengthRatio(stem, q.problemType, solveStem),
+        named.back(
+          solveSurdAngle(stem, q.problemType) ?? solveStem(stem, q.problemType) ?? solveLengthRatio(stem, q.problemType, solveStem),
+        ),
       );
     } catch {
       return null;

@@ -339,6 +339,8 @@ function slopesOfPair(written: string): number[] | null {
 export function answerMatches(reference: AnswerValue, written: string, tol = 1e-6): boolean | null {
   switch (reference.kind) {
     case 'numbers': {
+      const named = /^\$?\s*([a-zA-Z])\s*=(?!=)/.exec(written.trim());
+      if (reference.letter && named && named[1] !== reference.letter) return false;
       const got = readNumbers(written) ?? slopesOfPair(written);
       if (got !== null && reference.ordered && got.length === reference.values.length)
         return got.every((x, i) => close(x, reference.values[i], tol));

@@ -22,7 +22,10 @@ export interface Interval {
 /** Machine-readable answer, used to compare with expected answers and with other solvers' answers. */
 export type AnswerValue =
   /** ordered: the values answer 「A 和 B 分别为」 in that order (an option must list them in the same order). */
-  | { kind: 'numbers'; values: number[]; ordered?: boolean }
+  /**
+   * letter: the value is of that letter (准线 y=−1): a written 「x=−1」 names another letter and is another answer.
+   */
+  | { kind: 'numbers'; values: number[]; ordered?: boolean; letter?: string }
   | { kind: 'tuples'; vars: string[]; tuples: number[][] }
   | { kind: 'expression'; node: Node; vars: string[]; upToConstant?: boolean }
   | { kind: 'interval'; intervals: Interval[] }
