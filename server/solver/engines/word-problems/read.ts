@@ -339,8 +339,8 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
   if (spelled)
     return { unit: UNITS.get(spelled[0] === '钟头' ? '小时' : spelled[0]) ?? null, measure: null, len: j - i + 1 + spelled[0].length };
   if (t[j] === '个' && t[j + 1] === '人') return { unit: null, measure: '人', len: j - i + 2 };
-  // "12个小朋友", "5个工人" count people; "71个班" counts classes
-  if (t[j] === '个' && /^(?:小朋友|同学|学生|住校生|新生|孩子|工人|队员|老师|教师|人)/.test(t.slice(j + 1)))
+  // "12个小朋友", "5个工人", "4个孙子" count people; "71个班" counts classes
+  if (t[j] === '个' && /^(?:小朋友|同学|学生|住校生|新生|孩子|工人|队员|老师|教师|人|小孩|男孩|女孩|男生|女生|孙子|孙女|儿子|女儿|客人|朋友|好朋友|师傅|战士|运动员|观众|游客|乘客|家长|医生|演员|选手)/.test(t.slice(j + 1)))
     return { unit: null, measure: '人', len: j - i + 1 };
   // 「5个小组」 counts groups like 「每组」
   if (t[j] === '个' && /^小?组/.test(t.slice(j + 1))) return { unit: null, measure: '组', len: j - i + 1 };
@@ -681,6 +681,16 @@ export function readProblem(raw: string): Problem | null {
       q.measure &&
       /一共|共|总共/.test(clauses[q.clause]) &&
       /其中|甲|乙|第一|第二|另一/.test(text.slice(q.end + clauses[q.clause].length - (q.end - offsets[q.clause])))
+    )
+      q.label = q.names = true;
+  // 「租两辆车，其中一辆…另一辆…」「装在两个筐里，第一个筐…第二个筐…」: 两 names the pair each then spoken of
+  for (const q of qs)
+    if (
+      q.chinese &&
+      q.raw === '两' &&
+      q.measure &&
+      new RegExp(`(?:其中一|另一|另外一|第一|第二)个?${q.measure}`).test(text.slice(q.end)) &&
+      !new RegExp(`每${q.measure}`).test(text)
     )
       q.label = q.names = true;
   // 「两个城市相距480千米」「两地之间」: 两 names the two places a distance is between

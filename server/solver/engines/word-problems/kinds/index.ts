@@ -115,7 +115,7 @@ import { pointToPointKind } from './point-to-point';
 import { partThenShareKind } from './part-then-share';
 import { pricedPurchaseKind } from './priced-purchase';
 import { restAfterChainKind } from './rest-after-chain';
-import { notesAndCoinsKind } from './notes-and-coins';
+import { exchangeNotesKind, notesAndCoinsKind } from './notes-and-coins';
 import { listAverageKind } from './list-average';
 import { rectangleSidesKind } from './rectangle-sides';
 import { surplusShortageKind } from './surplus-shortage';
@@ -236,6 +236,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'notes-and-coins',
     understands: '认识人民币: notes or coins of told values counted (1元硬币28枚，5角硬币12枚), the money in all',
     solve: notesAndCoinsKind,
+  },
+  {
+    name: 'exchange-notes',
+    understands: '认识人民币: notes or coins told changed for notes of another value (最多能换几张50元的), 去尾法',
+    solve: exchangeNotesKind,
   },
   {
     name: 'chicken-rabbit',
