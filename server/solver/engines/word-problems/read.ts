@@ -1,6 +1,7 @@
 import { Rat } from '../../math/expression/rational';
 import { monthAsDays, periodsAsDays } from './calendar';
 import { numbersFromFormulas, questionFromBlank } from './exam-format';
+import { dozensAndPairsAsCounts } from './dozens-and-pairs';
 import { halvesAsDecimals } from './halves';
 import { MEASURE_WORDS, speedUnit, type Unit, UNIT_NAMES, UNITS } from './units';
 
@@ -46,6 +47,8 @@ export interface Problem {
   text: string;
   /** 「（得数保留整数）」「结果保留一位小数」: the decimal places the answer is to be rounded to, read and taken out of the text. */
   round?: number;
+  /** Steps of reading told before the solution: 「两打 = 24个」. */
+  notes?: string[];
   /** 「（用最简分数表示）」 was told: a fraction, not a decimal, is the answer's form. */
   asFraction?: boolean;
   clauses: string[];
@@ -642,8 +645,9 @@ function readAsk(clauses: string[], endsAsking: boolean): Ask | null {
 
 /** Reads a Chinese word problem; null when it is not one (no question word, formulas, letters). */
 export function readProblem(raw: string): Problem | null {
-  const plain = questionFromBlank(normalize(numbersFromFormulas(raw)), ASK);
-  if (plain === null) return null;
+  const blank = questionFromBlank(normalize(numbersFromFormulas(raw)), ASK);
+  if (blank === null) return null;
+  const { text: plain, notes } = dozensAndPairsAsCounts(blank);
   const rounding = readRounding(plain);
   // 「（用最简分数表示）」: every fraction the engine writes is in lowest terms already; the instruction only asks for
   // a fraction, not a decimal
@@ -716,7 +720,8 @@ export function readProblem(raw: string): Problem | null {
       !q.label &&
       !qs.some((o) => o !== q && sameWord(o.measure, q.measure)) &&
       !sameWord(ask.measure, q.measure) &&
-      !ask.text.includes(q.measure) &&
+      // (「这块地共收多少」 points back at the thing named; it asks no count of 块)
+      !new RegExp(`(?<![这那该])${q.measure}`).test(ask.text) &&
       !new RegExp(`每(?:一)?个?${q.measure}`).test(text) &&
       // 「一辆车装125包，2车装多少包」: the thing after the count word is counted by itself elsewhere
       !countedElsewhere(text, q)
@@ -730,6 +735,7 @@ export function readProblem(raw: string): Problem | null {
     ask,
     ...(rounding.places === undefined ? {} : { round: rounding.places }),
     ...(fractionTold ? { asFraction: true } : {}),
+    ...(notes.length ? { notes } : {}),
   };
 }
 
