@@ -1,9 +1,9 @@
 import { Rat } from '../../math/expression/rational';
 import { monthAsDays, periodsAsDays } from './calendar';
-import { numbersFromFormulas, questionFromBlank } from './exam-format';
 import { dozensAndPairsAsCounts } from './dozens-and-pairs';
+import { numbersFromFormulas, questionFromBlank } from './exam-format';
 import { halvesAsDecimals } from './halves';
-import { MEASURE_WORDS, speedUnit, type Unit, UNIT_NAMES, UNITS } from './units';
+import { MEASURE_WORDS, speedUnit, UNIT_NAMES, UNITS, type Unit } from './units';
 
 /** One number of the problem, with what follows it (unit or count word). */
 export interface Qty {
@@ -343,7 +343,12 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
     return { unit: UNITS.get(spelled[0] === '钟头' ? '小时' : spelled[0]) ?? null, measure: null, len: j - i + 1 + spelled[0].length };
   if (t[j] === '个' && t[j + 1] === '人') return { unit: null, measure: '人', len: j - i + 2 };
   // "12个小朋友", "5个工人", "4个孙子" count people; "71个班" counts classes
-  if (t[j] === '个' && /^(?:小朋友|同学|学生|住校生|新生|孩子|工人|队员|老师|教师|人|小孩|男孩|女孩|男生|女生|孙子|孙女|儿子|女儿|客人|朋友|好朋友|师傅|战士|运动员|观众|游客|乘客|家长|医生|演员|选手)/.test(t.slice(j + 1)))
+  if (
+    t[j] === '个' &&
+    /^(?:小朋友|同学|学生|住校生|新生|孩子|工人|队员|老师|教师|人|小孩|男孩|女孩|男生|女生|孙子|孙女|儿子|女儿|客人|朋友|好朋友|师傅|战士|运动员|观众|游客|乘客|家长|医生|演员|选手)/.test(
+      t.slice(j + 1),
+    )
+  )
     return { unit: null, measure: '人', len: j - i + 1 };
   // 「5个小组」 counts groups like 「每组」
   if (t[j] === '个' && /^小?组/.test(t.slice(j + 1))) return { unit: null, measure: '组', len: j - i + 1 };

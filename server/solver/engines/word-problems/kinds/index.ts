@@ -117,6 +117,7 @@ import { pricedPurchaseKind } from './priced-purchase';
 import { restAfterChainKind } from './rest-after-chain';
 import { exchangeNotesKind, notesAndCoinsKind } from './notes-and-coins';
 import { dozensCountedKind } from './dozens-counted';
+import { peopleListedKind } from './people-listed';
 import { listAverageKind } from './list-average';
 import { rectangleSidesKind } from './rectangle-sides';
 import { surplusShortageKind } from './surplus-shortage';
@@ -237,6 +238,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'notes-and-coins',
     understands: '认识人民币: notes or coins of told values counted (1元硬币28枚，5角硬币12枚), the money in all',
     solve: notesAndCoinsKind,
+  },
+  {
+    name: 'people-listed',
+    understands: 'the people who go named in a list (小明和爸爸、妈妈), each with a ticket of one price, the money in all',
+    solve: peopleListedKind,
   },
   {
     name: 'dozens-counted',

@@ -40,7 +40,9 @@ export function exchangeNotesKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   const asked = EXCHANGE_ASK.exec(p.ask.text);
   if (!asked || /买|花|用|剩|还|比|倍|每|平均|找|又|送|给/.test(p.text)) return null;
-  const target = p.qs.find((q) => q.clause === p.ask.clause && q.start === p.offsets[p.ask.clause] + (asked.index ?? 0) + asked[0].indexOf(asked[2]));
+  const target = p.qs.find(
+    (q) => q.clause === p.ask.clause && q.start === p.offsets[p.ask.clause] + (asked.index ?? 0) + asked[0].indexOf(asked[2]),
+  );
   if (target?.unit?.dim !== 'money' || target.value.sign() <= 0) return null;
   const before = p.text.slice(0, p.offsets[p.ask.clause]);
   const pairs = pairsTold(p, before);

@@ -31,8 +31,7 @@ export function otherPartKind(p: Problem): Model | null {
   const parts = nums.filter((q) => q.start > at);
   if (!whole.length || !parts.length) return null;
   // 「4名老师带领23名学生」: a whole of people told in parts of its own, all going together
-  if (whole.length > 1 && !(whole.every((q) => sameCount(q.measure, '人') && !q.unit) && TOGETHER.test(p.text.slice(0, at))))
-    return null;
+  if (whole.length > 1 && !(whole.every((q) => sameCount(q.measure, '人') && !q.unit) && TOGETHER.test(p.text.slice(0, at)))) return null;
   if (other && !/其中/.test(p.text) && (parts.length !== 1 || !/^(?:其中)?(?:第一|一)/.test(p.clauses[parts[0].clause]))) return null;
   // the asked part is none of the parts told: the words before each part's number must not be in the question
   const askName = p.ask.text.replace(/(?:有|是|共|一共)?(?:多少|几).*$/, '');
@@ -59,9 +58,7 @@ export function otherPartKind(p: Problem): Model | null {
     kind: 'other-part',
     idea: '总数里去掉已知的部分，剩下的就是另一部分，用减法。',
     steps: [
-      ...(whole.length > 1
-        ? [`**先求总数** $${whole.map((q) => numTex(inAsked(q) as Rat)).join(' + ')} = ${numTex(W)}$（${name}）`]
-        : []),
+      ...(whole.length > 1 ? [`**先求总数** $${whole.map((q) => numTex(inAsked(q) as Rat)).join(' + ')} = ${numTex(W)}$（${name}）`] : []),
       `**列式计算** $${[W, ...told].map(numTex).join(' - ')} = ${numTex(answer)}$（${name}）`,
     ],
     answer,

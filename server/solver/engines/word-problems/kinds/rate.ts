@@ -108,7 +108,9 @@ function groupParts(p: Problem, terms: Term[]): Term[] | null {
   for (let i = 0; i < plain.length; i++) {
     for (let j = i + 1; j < plain.length; j++) {
       const [a, b] = [plain[i], plain[j]];
-      if (b.q.clause !== a.q.clause + 1 || (a.q.unit?.name ?? a.q.measure) !== (b.q.unit?.name ?? b.q.measure)) continue;
+      // 「有18个红球和12个黄球」: two kinds joined in one clause, read as the same list told in two
+      const joined = b.q.clause === a.q.clause && /^[\u4e00-\u9fff]{2,3}(?:和|与|、)$/.test(p.text.slice(a.q.end, b.q.start));
+      if ((b.q.clause !== a.q.clause + 1 && !joined) || (a.q.unit?.name ?? a.q.measure) !== (b.q.unit?.name ?? b.q.measure)) continue;
       if (terms.some((t) => t !== a && t !== b && (t.q.clause === a.q.clause || t.q.clause === b.q.clause) && !isOptional(t.q))) continue;
       const heads = [a, b].map((t) => {
         const head = p.clauses[t.q.clause].slice(0, t.q.start - p.offsets[t.q.clause]);
@@ -119,10 +121,13 @@ function groupParts(p: Problem, terms: Term[]): Term[] | null {
       const these = /这些|这两|这批/.test(p.text.slice(b.q.end));
       // 「养了20只公鸡，12只母鸡，每4只放入一个笼子」: a list of two kinds, and nothing after it names either kind
       // (two kinds of one thing: 公鸡、母鸡 — each clause ends with its thing, and the things end alike)
-      const nouns = [a, b].map((t) => p.text.slice(t.q.end).split(/[，,。？?；;]/)[0]);
+      const nouns = [a, b].map((t) => {
+        const noun = p.text.slice(t.q.end).split(/[，,。？?；;]/)[0];
+        return joined && t === a ? noun.replace(/(?:和|与|、).*$/, '') : noun;
+      });
       const later = p.clauses.slice(b.q.clause + 1).join('，');
       const listed =
-        heads[1] === '' &&
+        (heads[1] === '' || joined) &&
         nouns.every((n) => /^[\u4e00-\u9fff]{2,3}$/.test(n) && !later.includes(n)) &&
         nouns[0] !== nouns[1] &&
         nouns[0].slice(-1) === nouns[1].slice(-1);
