@@ -85,18 +85,8 @@ export function notesAndCoinsKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || p.ask.unit?.dim !== 'money' || !/一共|共|总共|合计/.test(p.ask.text)) return null;
   if (/换|买|花|用|剩|还|比|倍|每|平均|找/.test(p.text)) return null;
   if (!/硬币|纸币|钞票|人民币|钱币|的/.test(p.text)) return null;
-  const pairs: Array<{ value: Qty; count: Qty }> = [];
-  const at = (i: number) => p.qs.find((q) => q.start === i);
-  for (const re of [VALUE_THEN_COUNT, COUNT_THEN_VALUE]) {
-    for (const m of p.text.matchAll(re)) {
-      const i = m.index ?? 0;
-      const valueFirst = re === VALUE_THEN_COUNT;
-      const v = at(valueFirst ? i : i + m[1].length + m[2].length + (m[0].includes('面值') ? 2 : 0));
-      const c = at(valueFirst ? i + m[0].length - m[2].length - m[3].length : i);
-      if (!v || !c) return null;
-      pairs.push({ value: v, count: c });
-    }
-  }
+  const pairs = pairsTold(p, p.text);
+  if (!pairs) return null;
   const used = pairs.flatMap((x) => [x.value, x.count]);
   if (pairs.length < 2 || new Set(used).size !== used.length) return null;
   if (p.qs.some((q) => !isOptional(q) && !used.includes(q))) return null;
