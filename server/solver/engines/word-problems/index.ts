@@ -87,7 +87,7 @@ function present(p: Problem, raw: string, m: Model, problemType: MathProblem['pr
   const parts: SolvedParts = {
     engine: `word-problems:${m.kind}`,
     idea: m.idea,
-    steps: m.steps,
+    steps: [...(p.notes ?? []), ...m.steps],
     finalAnswer: `${finalAnswer}`,
     verificationNote: m.check,
     value: { kind: 'numbers', values: [m.answer.toNumber()] },

@@ -1,8 +1,9 @@
 import { Rat } from '../../math/expression/rational';
 import { monthAsDays, periodsAsDays } from './calendar';
+import { dozensAndPairsAsCounts } from './dozens-and-pairs';
 import { numbersFromFormulas, questionFromBlank } from './exam-format';
 import { halvesAsDecimals } from './halves';
-import { MEASURE_WORDS, speedUnit, type Unit, UNIT_NAMES, UNITS } from './units';
+import { MEASURE_WORDS, speedUnit, UNIT_NAMES, UNITS, type Unit } from './units';
 
 /** One number of the problem, with what follows it (unit or count word). */
 export interface Qty {
@@ -46,6 +47,8 @@ export interface Problem {
   text: string;
   /** 「（得数保留整数）」「结果保留一位小数」: the decimal places the answer is to be rounded to, read and taken out of the text. */
   round?: number;
+  /** Steps of reading told before the solution: 「两打 = 24个」. */
+  notes?: string[];
   /** 「（用最简分数表示）」 was told: a fraction, not a decimal, is the answer's form. */
   asFraction?: boolean;
   clauses: string[];
@@ -339,8 +342,13 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
   if (spelled)
     return { unit: UNITS.get(spelled[0] === '钟头' ? '小时' : spelled[0]) ?? null, measure: null, len: j - i + 1 + spelled[0].length };
   if (t[j] === '个' && t[j + 1] === '人') return { unit: null, measure: '人', len: j - i + 2 };
-  // "12个小朋友", "5个工人" count people; "71个班" counts classes
-  if (t[j] === '个' && /^(?:小朋友|同学|学生|住校生|新生|孩子|工人|队员|老师|教师|人)/.test(t.slice(j + 1)))
+  // "12个小朋友", "5个工人", "4个孙子" count people; "71个班" counts classes
+  if (
+    t[j] === '个' &&
+    /^(?:小朋友|同学|学生|住校生|新生|孩子|工人|队员|老师|教师|人|小孩|男孩|女孩|男生|女生|孙子|孙女|儿子|女儿|客人|朋友|好朋友|师傅|战士|运动员|观众|游客|乘客|家长|医生|演员|选手)/.test(
+      t.slice(j + 1),
+    )
+  )
     return { unit: null, measure: '人', len: j - i + 1 };
   // 「5个小组」 counts groups like 「每组」
   if (t[j] === '个' && /^小?组/.test(t.slice(j + 1))) return { unit: null, measure: '组', len: j - i + 1 };
@@ -642,8 +650,9 @@ function readAsk(clauses: string[], endsAsking: boolean): Ask | null {
 
 /** Reads a Chinese word problem; null when it is not one (no question word, formulas, letters). */
 export function readProblem(raw: string): Problem | null {
-  const plain = questionFromBlank(normalize(numbersFromFormulas(raw)), ASK);
-  if (plain === null) return null;
+  const blank = questionFromBlank(normalize(numbersFromFormulas(raw)), ASK);
+  if (blank === null) return null;
+  const { text: plain, notes } = dozensAndPairsAsCounts(blank);
   const rounding = readRounding(plain);
   // 「（用最简分数表示）」: every fraction the engine writes is in lowest terms already; the instruction only asks for
   // a fraction, not a decimal
@@ -683,6 +692,16 @@ export function readProblem(raw: string): Problem | null {
       /其中|甲|乙|第一|第二|另一/.test(text.slice(q.end + clauses[q.clause].length - (q.end - offsets[q.clause])))
     )
       q.label = q.names = true;
+  // 「租两辆车，其中一辆…另一辆…」「装在两个筐里，第一个筐…第二个筐…」: 两 names the pair each then spoken of
+  for (const q of qs)
+    if (
+      q.chinese &&
+      q.raw === '两' &&
+      q.measure &&
+      new RegExp(`(?:其中一|另一|另外一|第一|第二)个?${q.measure}`).test(text.slice(q.end)) &&
+      !new RegExp(`每${q.measure}`).test(text)
+    )
+      q.label = q.names = true;
   // 「两个城市相距480千米」「两地之间」: 两 names the two places a distance is between
   for (const q of qs)
     if (
@@ -706,7 +725,8 @@ export function readProblem(raw: string): Problem | null {
       !q.label &&
       !qs.some((o) => o !== q && sameWord(o.measure, q.measure)) &&
       !sameWord(ask.measure, q.measure) &&
-      !ask.text.includes(q.measure) &&
+      // (「这块地共收多少」 points back at the thing named; it asks no count of 块)
+      !new RegExp(`(?<![这那该])${q.measure}`).test(ask.text) &&
       !new RegExp(`每(?:一)?个?${q.measure}`).test(text) &&
       // 「一辆车装125包，2车装多少包」: the thing after the count word is counted by itself elsewhere
       !countedElsewhere(text, q)
@@ -720,6 +740,7 @@ export function readProblem(raw: string): Problem | null {
     ask,
     ...(rounding.places === undefined ? {} : { round: rounding.places }),
     ...(fractionTold ? { asFraction: true } : {}),
+    ...(notes.length ? { notes } : {}),
   };
 }
 

@@ -462,8 +462,11 @@ export function legsKind(p: Problem): Model | null {
   const nums = given(p);
   if (nums.length !== 1 || !nums[0].value.isInteger() || !nums[0].measure) return null;
   const q = nums[0];
+  // 「5只小狗」「3只大白鹅」: a word of size, age or colour before the animal is no other animal
+  const after = p.text.slice(q.end, q.end + 6);
+  const named = /^(?:小汽车|小轿车)/.test(after) ? after : after.replace(/^(?:小|大|老|公|母|白|黑|花|灰)+/, '');
   const word = Object.keys(LEGS)
-    .filter((k) => p.text.slice(q.end, q.end + 4).startsWith(k))
+    .filter((k) => named.startsWith(k))
     .sort((a, b) => b.length - a.length)[0];
   if (!word || Object.keys(LEGS).some((k) => k !== word && !word.includes(k) && !k.includes(word) && p.text.includes(k))) return null;
   if (/鸡兔|同笼|和|与|共有|一共有|头/.test(p.text.replace(p.ask.text, ''))) return null;
@@ -1056,10 +1059,14 @@ export function eachKind(p: Problem): Model | null {
   } else if (/同样多|一样多/.test(p.text)) {
     const kinds = /([两二三四五六七八九十])种/.exec(p.ask.text);
     const listed = p.text.slice(amount.end).match(/同样多的([\u4e00-\u9fff]+?)(?:和([\u4e00-\u9fff]+?))?(?:，|。|,|$)/);
-    if (!kinds || !listed) return null;
-    count = Rat.of(CN_COUNT[kinds[1]]);
+    if (!listed) return null;
+    // 「又折了同样多的纸飞机，一共折了多少只」: the question names no one thing, so it counts every kind told
+    const first = p.text.slice(amount.end).split(/[，,。]/)[0];
+    const namesOne = [first, listed[1], listed[2] ?? ''].some((x) => x.length >= 1 && p.ask.text.includes(x.slice(-2)));
+    if (!kinds && namesOne) return null;
+    count = Rat.of(kinds ? CN_COUNT[kinds[1]] : listed[2] ? 3 : 2);
     if (!count.eq(Rat.of(listed[2] ? 3 : 2))) return null;
-    countQ = p.qs.find((q) => q.start === (kinds.index ?? 0) + p.offsets[p.ask.clause]) ?? null;
+    countQ = kinds ? (p.qs.find((q) => q.start === (kinds.index ?? 0) + p.offsets[p.ask.clause]) ?? null) : null;
   }
   if (!count?.isInteger() || count.cmp(Rat.ONE) <= 0) return null;
   const unit = p.ask.unit

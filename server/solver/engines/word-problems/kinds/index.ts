@@ -110,12 +110,14 @@ import { wholeJobKind } from './whole-job';
 import { twoGroupsOverlapKind } from './two-groups-overlap';
 import { setsOfItemsKind } from './sets-of-items';
 import { foldInHalfKind } from './fold-in-half';
-import { equalizeTransferKind } from './equalize-transfer';
+import { equalizedOriginalKind, equalizeTransferKind } from './equalize-transfer';
 import { pointToPointKind } from './point-to-point';
 import { partThenShareKind } from './part-then-share';
 import { pricedPurchaseKind } from './priced-purchase';
 import { restAfterChainKind } from './rest-after-chain';
-import { notesAndCoinsKind } from './notes-and-coins';
+import { exchangeNotesKind, notesAndCoinsKind } from './notes-and-coins';
+import { dozensCountedKind } from './dozens-counted';
+import { peopleListedKind } from './people-listed';
 import { listAverageKind } from './list-average';
 import { rectangleSidesKind } from './rectangle-sides';
 import { surplusShortageKind } from './surplus-shortage';
@@ -236,6 +238,21 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'notes-and-coins',
     understands: '认识人民币: notes or coins of told values counted (1元硬币28枚，5角硬币12枚), the money in all',
     solve: notesAndCoinsKind,
+  },
+  {
+    name: 'people-listed',
+    understands: 'the people who go named in a list (小明和爸爸、妈妈), each with a ticket of one price, the money in all',
+    solve: peopleListedKind,
+  },
+  {
+    name: 'dozens-counted',
+    understands: '几双、几对、几打 told, the things counted one by one asked (3双筷子 → 6根)',
+    solve: dozensCountedKind,
+  },
+  {
+    name: 'exchange-notes',
+    understands: '认识人民币: notes or coins told changed for notes of another value (最多能换几张50元的), 去尾法',
+    solve: exchangeNotesKind,
   },
   {
     name: 'chicken-rabbit',
@@ -532,6 +549,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'equalize-transfer',
     understands: '移多补少: how much the one with more gives the other so that both have the same ((a − b) ÷ 2)',
     solve: equalizeTransferKind,
+  },
+  {
+    name: 'equalized-original',
+    understands: '移多补少 read backwards: one had a, gave the other t, then both the same; the other had a − 2t',
+    solve: equalizedOriginalKind,
   },
   {
     name: 'named-amounts',

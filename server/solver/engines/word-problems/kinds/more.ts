@@ -109,10 +109,62 @@ export function payChangeKind(p: Problem): Model | null {
  * Fractions of the whole and of what is left: 「一本书240页，第一天看了全书的1/4，第二天看了余下的1/3，还剩多少页？」,
  * also asked the whole when what is left is told.
  */
+/** 「一支钢笔比一本笔记本贵多少钱」「第一次比第二次多用多少米」: two parts compared, each named by its side. */
+const COMPARED_PARTS = /^(?<a>[\u4e00-\u9fff]{2,8}?)比(?<b>[\u4e00-\u9fff]{2,8}?)(?<dir>多|少|贵|便宜)(?:用|花|运|卖|吃)?了?(?:多少|几)/;
+
+/** Two parts of one told whole, each a fraction of it, compared: whole × (one fraction − the other). */
+function partsCompared(
+  p: Problem,
+  compared: RegExpExecArray,
+  nums: Qty[],
+  whole: Qty | null,
+  left: Qty | null,
+  steps: Array<{ q: Qty; ofRest: boolean; text: string; amount?: boolean }>,
+  inThing: (q: Qty) => Rat | null,
+): Model | null {
+  if (!whole || left || steps.length !== 2 || steps.some((s) => s.ofRest || s.amount) || !compared.groups) return null;
+  const { a, b, dir } = compared.groups;
+  // each side names exactly one of the two parts (by its last two characters: 一只笔记本 is the 一本笔记本 told)
+  const partOf = (side: string) => {
+    const hits = steps.filter((s) => s.text.includes(side.slice(-2)));
+    return hits.length === 1 ? hits[0] : null;
+  };
+  const [sa, sb] = [partOf(a), partOf(b)];
+  if (!sa || !sb || sa === sb) return null;
+  const more = dir === '多' || dir === '贵';
+  const diff = more ? sa.q.value.sub(sb.q.value) : sb.q.value.sub(sa.q.value);
+  if (diff.sign() <= 0) return null;
+  const W = inThing(whole) as Rat;
+  const [va, vb] = [W.mul(sa.q.value), W.mul(sb.q.value)];
+  const answer = more ? va.sub(vb) : vb.sub(va);
+  if (!W.mul(diff).eq(answer)) return null;
+  const name = p.ask.unit?.name ?? p.ask.measure ?? '';
+  if (p.ask.measure && (!va.isInteger() || !vb.isInteger())) return null;
+  const [big, small] = more ? [sa, sb] : [sb, sa];
+  return {
+    kind: 'fraction-steps',
+    idea: '两部分都是总数的几分之几：先分别求出各是多少（总数 × 分率），再相减。',
+    steps: [
+      `**${a}** $${t(W)} \\times ${sa.q.value.toLatex()} = ${t(va)}$（${name}）`,
+      `**${b}** $${t(W)} \\times ${sb.q.value.toLatex()} = ${t(vb)}$（${name}）`,
+      `**相差** $${t(more ? va : vb)} - ${t(more ? vb : va)} = ${t(answer)}$（${name}）`,
+    ],
+    answer,
+    unit: name,
+    form: 'number',
+    decimal: true,
+    used: nums,
+    check: `另一种算法：$${t(W)} \\times (${big.q.value.toLatex()} - ${small.q.value.toLatex()}) = ${t(W.mul(diff))}$，一致。`,
+  };
+}
+
 export function fractionStepsKind(p: Problem): Model | null {
   if (asksOfAnother(p)) return null;
   if (p.ask.form !== 'number') return null;
-  if (/比|倍|每|平均|[一二三四五六七八九十\d]折|打折|折扣|几折/.test(p.text)) return null;
+  // 「…比…多用多少元」: two parts of the whole compared is asked; a 比 or 倍 told is another kind's
+  const compared = COMPARED_PARTS.exec(p.ask.text);
+  const told = p.clauses.filter((_, i) => i !== p.ask.clause).join('，');
+  if (/比|倍/.test(compared ? told : p.text) || /每|平均|[一二三四五六七八九十\d]折|打折|折扣|几折/.test(p.text)) return null;
   const nums = given(p);
   // 「又用去8千克水」 in a story of 油: an amount of another thing than the story's
   if (nums.some((q) => namesOtherThing(p, q))) return null;
@@ -134,7 +186,7 @@ export function fractionStepsKind(p: Problem): Model | null {
           /(?:用去|用了|用掉|吃了|吃掉|卖出|卖掉|卖了|运走|运出|修了|看了|读了|走了|烧了|捐出|借出|送出|剪去|截去|加工了|完成了|生产了|打了|做了|挖了|铺了|耕了|收割了|播种了|行了)了?$/.test(
             before,
           )) ||
-        /(?:它|全部|全书|全长|全程|总数|总量|全年|全班|这批[\u4e00-\u9fff]{0,3}|这堆[\u4e00-\u9fff]{0,3}|这本书|这条路|总页数|总长)(?:的)?$/.test(
+        /(?:它|全部|全书|全长|全程|总数|总量|全年|全班|这批[\u4e00-\u9fff]{0,3}|这堆[\u4e00-\u9fff]{0,3}|这本书|这条路|总页数|总长|总钱数|钱数|带的钱)(?:的)?$/.test(
           before,
         );
       if (ofRest === ofWhole) return null;
@@ -156,6 +208,7 @@ export function fractionStepsKind(p: Problem): Model | null {
   if (steps.length < 1 || steps.length > 4 || steps[0].ofRest) return null;
   if (steps.some((s) => !s.amount && s.q.value.cmp(Rat.ONE) >= 0)) return null;
   if (steps.some((s) => s.amount)) return takenInTurn(p, nums, whole, left, steps, inThing);
+  if (compared) return partsCompared(p, compared, nums, whole, left, steps, inThing);
   // the amount left, as a multiple of the whole
   let frac = Rat.ONE;
   const parts: string[] = [];

@@ -47,7 +47,10 @@ export function productThenChangeKind(p: Problem): Model | null {
     totalExpr = `${numTex(inAsked(size) as Rat)} \\times ${numTex(n.value)}`;
     if (added) return addedTo(p, size, n, t, total, totalExpr, perWord);
     // taken away, or already done (擦了28扇, 已经换了18盏)
-    if (!tv || !(TAKE.test(p.clauses[t.clause]) || /已经|已|送|[\u4e00-\u9fff]了$/.test(before))) return null;
+    // 「其中120人参加了春游，没参加的有多少人」: the part that did, and the question asks the ones that did not
+    const did = /^([\u4e00-\u9fff]{2})了?/.exec(p.text.slice(t.end, p.offsets[t.clause] + p.clauses[t.clause].length));
+    const didNot = !!did && new RegExp(`(?:没有|没|未)${did[1]}`).test(p.ask.text);
+    if (!tv || !(TAKE.test(p.clauses[t.clause]) || /已经|已|送|[\u4e00-\u9fff]了$/.test(before) || didNot)) return null;
     taken = t;
     const answer = total.sub(tv);
     if (answer.sign() < 0) return null;

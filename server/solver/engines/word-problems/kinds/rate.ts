@@ -108,7 +108,9 @@ function groupParts(p: Problem, terms: Term[]): Term[] | null {
   for (let i = 0; i < plain.length; i++) {
     for (let j = i + 1; j < plain.length; j++) {
       const [a, b] = [plain[i], plain[j]];
-      if (b.q.clause !== a.q.clause + 1 || (a.q.unit?.name ?? a.q.measure) !== (b.q.unit?.name ?? b.q.measure)) continue;
+      // 「有18个红球和12个黄球」: two kinds joined in one clause, read as the same list told in two
+      const joined = b.q.clause === a.q.clause && /^[\u4e00-\u9fff]{2,3}(?:和|与|、)$/.test(p.text.slice(a.q.end, b.q.start));
+      if ((b.q.clause !== a.q.clause + 1 && !joined) || (a.q.unit?.name ?? a.q.measure) !== (b.q.unit?.name ?? b.q.measure)) continue;
       if (terms.some((t) => t !== a && t !== b && (t.q.clause === a.q.clause || t.q.clause === b.q.clause) && !isOptional(t.q))) continue;
       const heads = [a, b].map((t) => {
         const head = p.clauses[t.q.clause].slice(0, t.q.start - p.offsets[t.q.clause]);
@@ -119,24 +121,45 @@ function groupParts(p: Problem, terms: Term[]): Term[] | null {
       const these = /这些|这两|这批/.test(p.text.slice(b.q.end));
       // 「养了20只公鸡，12只母鸡，每4只放入一个笼子」: a list of two kinds, and nothing after it names either kind
       // (two kinds of one thing: 公鸡、母鸡 — each clause ends with its thing, and the things end alike)
-      const nouns = [a, b].map((t) => p.text.slice(t.q.end).split(/[，,。？?；;]/)[0]);
+      const nouns = [a, b].map((t) => {
+        const noun = p.text.slice(t.q.end).split(/[，,。？?；;]/)[0];
+        return joined && t === a ? noun.replace(/(?:和|与|、).*$/, '') : noun;
+      });
       const later = p.clauses.slice(b.q.clause + 1).join('，');
       const listed =
-        heads[1] === '' &&
+        (heads[1] === '' || joined) &&
         nouns.every((n) => /^[\u4e00-\u9fff]{2,3}$/.test(n) && !later.includes(n)) &&
         nouns[0] !== nouns[1] &&
         nouns[0].slice(-1) === nouns[1].slice(-1);
+      const rawHeads = [a, b].map((t) => p.clauses[t.q.clause].slice(0, t.q.start - p.offsets[t.q.clause]));
+      // 「科技书20本，故事书25本，平均分给5个小组」: the same list with each kind named before its number
+      const kindBefore = (h: string) => /[\u4e00-\u9fff]{2,3}$/.exec(h)?.[0] ?? '';
+      const kinds = [kindBefore(heads[0]), heads[1]];
+      // (two counts of things only, the second clause nothing but its kind and number, and the whole then shared out
+      // or packed: not 「一大箱有24瓶，一小箱有12瓶」 nor 「连筐重32千克」)
+      const listedFirst =
+        !!a.q.measure &&
+        !a.q.unit &&
+        !b.q.unit &&
+        rawHeads[1] === heads[1] &&
+        !/^[一每这那]|[重长高宽是为连有]/.test(heads[1]) &&
+        /平均|分给|分成|分到|装|放|扎|捆|排|站|坐/.test(later) &&
+        /^[\u4e00-\u9fff]{2,3}$/.test(heads[1]) &&
+        nouns.every((n) => n === '') &&
+        kinds[0].slice(-heads[1].length) !== heads[1] &&
+        kinds[0].slice(-1) === heads[1].slice(-1) &&
+        !later.includes(heads[1]) &&
+        !later.includes(kinds[0].slice(-heads[1].length));
       // 「上午行驶了3小时，下午行驶了2小时，一共行驶多少千米」: two times (or amounts) of the same doing, and the
       // question asks for that doing in all
       const doing = (h: string) => h.replace(/了$/, '').slice(-2);
-      const rawHeads = [a, b].map((t) => p.clauses[t.q.clause].slice(0, t.q.start - p.offsets[t.q.clause]));
       const sameDoing =
         rawHeads.every((h) => h.length >= 4) &&
         doing(rawHeads[0]) === doing(rawHeads[1]) &&
         rawHeads[0] !== rawHeads[1] &&
         /一共|总共|共/.test(p.ask.text) &&
         p.ask.text.includes(doing(rawHeads[0]));
-      if (!named && !these && !listed && !sameDoing) continue;
+      if (!named && !these && !listed && !listedFirst && !sameDoing) continue;
       const sum: Term = { q: a.q, dim: a.dim, base: a.base.add(b.base), per: null, parts: [a.q, b.q] };
       return terms.filter((t) => t !== a && t !== b).concat(sum);
     }

@@ -17,7 +17,13 @@ const MORE = '多|大|贵|重|长|高|快|早|宽|厚|深|远|强|长高|长大|
 const LESS = '少|小|便宜|轻|短|矮|慢|晚|窄|薄|浅|近|弱|减少|降低|下降|减产';
 const DIRS = `长高|长大|长胖|便宜|增加|增长|提高|增产|增收|减少|降低|下降|减产|${MORE}|${LESS}`;
 const MORE_SET = new Set(MORE.split('|'));
-const COMPARE = new RegExp(`^(?<a>.*?)比(?<b>.+?)(?<dir>${DIRS})了?(?<verb>[\\u4e00-\\u9fff]?了?)(?<rest>.*)$`);
+/** A verb after the direction (比哥哥多跳了5下), never a direction itself: 「比小强多6本」 is not 比小 + 强. */
+const VERB = `(?:(?!${DIRS})[\\u4e00-\\u9fff])?了?`;
+const COMPARE = new RegExp(`^(?<a>.*?)比(?<b>.+?)(?<dir>${DIRS})了?(?<verb>${VERB})(?<rest>.*)$`);
+/** The same with an amount right after: a name with a direction in it (小强, 小高) is then read whole. */
+const COMPARE_AMOUNT = new RegExp(
+  `^(?<a>.*?)比(?<b>.+?)(?<dir>${DIRS})了?(?<verb>${VERB})(?<rest>(?:[\\d零一二两三四五六七八九十百千半]|多少|几).*)$`,
+);
 const TIMES = /^(?<a>.*?)(?:是|相当于|等于|(?<=^)占)(?<b>.+?)的(?<rest>.+)$/;
 const SUM = /一共|共有|总共|合计|共|一起|合起来/;
 /** Who a count of people is of: boys and girls make it up. */
@@ -147,7 +153,7 @@ export function relationsKind(p: Problem): Model | null {
     prevCounted = null;
     const text = p.clauses[c];
     const nums = qtyIn(p, c, 0).filter((q) => !isOptional(q));
-    const cmp = COMPARE.exec(text);
+    const cmp = COMPARE_AMOUNT.exec(text) ?? COMPARE.exec(text);
     const kbText = cmp?.groups ? cmp.groups.b.replace(/还$/, '') : '';
     // 「比小明的2倍还多5千克」: 还 only stresses the comparison
     const kb = cmp?.groups
@@ -336,7 +342,7 @@ export function relationsKind(p: Problem): Model | null {
   const ask = p.ask.text;
   const target = new Map<string, Rat>();
   let askText = '';
-  const qcmp = new RegExp(`^(?<a>.*?)比(?<b>.+?)(?<dir>${DIRS})了?[\\u4e00-\\u9fff]?了?(?:多少|几)`).exec(ask);
+  const qcmp = new RegExp(`^(?<a>.*?)比(?<b>.+?)(?<dir>${DIRS})了?${VERB}(?:多少|几)`).exec(ask);
   if (qcmp?.groups) {
     const side = (s: string): string[] | null => {
       if (!s) {
