@@ -2,7 +2,7 @@ import { Rat } from '../../math/expression/rational';
 import { monthAsDays, periodsAsDays } from './calendar';
 import { numbersFromFormulas, questionFromBlank } from './exam-format';
 import { halvesAsDecimals } from './halves';
-import { MEASURE_WORDS, speedUnit, type Unit, UNIT_NAMES, UNITS } from './units';
+import { CURRENCIES, MEASURE_WORDS, speedUnit, type Unit, UNIT_NAMES, UNITS } from './units';
 
 /** One number of the problem, with what follows it (unit or count word). */
 export interface Qty {
@@ -352,6 +352,8 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
   if (t[j] === '个' && MEASURE_WORDS.includes(t[j + 1]) && /^(?:子|里|中|内)/.test(t[j + 2] ?? ''))
     return { unit: null, measure: t[j + 1], len: j - i + 1 };
   if (MEASURE_WORDS.includes(t[j])) return { unit: null, measure: t[j], len: j - i + 1 };
+  const currency = CURRENCIES.find((c) => t.startsWith(c, j));
+  if (currency) return { unit: null, measure: currency, len: j - i + currency.length };
   // 「已经运了7车，」: loads counted by the cart when the count ends its phrase (in 「运到2车图书，每辆车装…」 the word
   // is left to the kinds, which count the carts by 辆)
   if (t[j] === '车' && (/^(?:[，,。；;？?！!]|$)/.test(t.slice(j + 1)) || /(?:多少|几)$/.test(t.slice(0, j))))
