@@ -109,3 +109,26 @@ describe('等积变形: one solid (or the water filling a container) made into a
     });
   }
 });
+
+describe('a rate for one period (一小时, 一天, 一年), asked again for the same period', () => {
+  itSolvesEach([
+    ['一台抽水机一小时可以抽水12吨，如果一小时开动5台这样的抽水机，可以抽水多少吨？', '$60$ 吨', 'rate'],
+    ['一个人一天能吃0.5千克大米，一天5个人要吃多少千克大米？', '$2.5$ 千克', 'rate'],
+    ['一棵树一年可以吸收灰尘0.4吨，一年300棵树可以吸收灰尘多少吨？', '$120$ 吨', 'rate'],
+    ['一个水龙头一分钟漏水0.2升，如果一分钟有5个水龙头漏水，共漏水多少升？', '$1$ 升', 'rate'],
+    ['一台收割机一天能收割小麦3.5公顷，照这样计算，一天4台收割机能收割小麦多少公顷？', '$14$ 公顷', 'rate'],
+  ]);
+
+  const notAnswered: Array<[string, string | null]> = [
+    // a day of a machine is not told in hours
+    ['一台抽水机一小时可以抽水12吨，一天开动5台这样的抽水机，可以抽水多少吨？', null],
+    // 一年后 is a time point, not the period of the rate
+    ['一个人一天能吃0.5千克大米，5个人一年后要吃多少千克大米？', null],
+  ];
+  for (const [text, allowed] of notAnswered) {
+    it(`refused or answered otherwise: ${text}`, async () => {
+      const out = await solveWordProblem(text);
+      if (out?.ok) expect(out.finalAnswer).toBe(allowed);
+    });
+  }
+});

@@ -2,6 +2,7 @@ import { Rat } from '../../math/expression/rational';
 import { monthAsDays, periodsAsDays } from './calendar';
 import { numbersFromFormulas, questionFromBlank } from './exam-format';
 import { halvesAsDecimals } from './halves';
+import { samePeriodDropped } from './same-period';
 import { CURRENCIES, MEASURE_WORDS, speedUnit, type Unit, UNIT_NAMES, UNITS } from './units';
 
 /** One number of the problem, with what follows it (unit or count word). */
@@ -105,7 +106,7 @@ function normalize(raw: string): string {
     .replace(/[²³]/g, (c) => (c === '²' ? '^{2}' : '^{3}'))
     .normalize('NFKC')
     .replace(/\s+/g, '');
-  t = chineseAmountsAsDigits(halvesAsDecimals(periodsAsDays(monthAsDays(t)), chineseNumber));
+  t = chineseAmountsAsDigits(halvesAsDecimals(periodsAsDays(monthAsDays(samePeriodDropped(t))), chineseNumber));
   t = t.replace(/^(?:\d{1,2}[.、]|[(（]\d{1,2}[)）])(?=\D)/, '');
   t = t.replace(/(?:\(|（)\d+分(?:\)|）)/, '');
   // 「已知……，求……」: 已知 only opens what is told
