@@ -124,6 +124,8 @@ describe('a rate for one period (一小时, 一天, 一年), asked again for the
     ['一台抽水机一小时可以抽水12吨，一天开动5台这样的抽水机，可以抽水多少吨？', null],
     // 一年后 is a time point, not the period of the rate
     ['一个人一天能吃0.5千克大米，5个人一年后要吃多少千克大米？', null],
+    // 前一天 and 最后一天 are days of a sequence, not a period told twice
+    ['小明读一本书，每天读的页数是前一天的2倍，4天共读了150页，最后一天读了多少页？', '$80$ 页'],
   ];
   for (const [text, allowed] of notAnswered) {
     it(`refused or answered otherwise: ${text}`, async () => {

@@ -1,5 +1,9 @@
-/** 「一小时」「一天」「一年」: one period, not 十一天, 第一天, 每一天 and not a time point (一年后, 一天以前). */
-const ONE_PERIOD = /(?<![十百千万零〇一二两三四五六七八九\d第每同])一(?:个)?(小时|分钟|天|日|年|周|星期)(?![后前以级来多半零又])/g;
+/**
+ * 「一小时」「一天」「一年」: one period, not 十一天, 第一天, 每一天, 前一天, 最后一天, 这一天 (a day of a sequence) and not a time
+ * point (一年后, 一天以前).
+ */
+const ONE_PERIOD =
+  /(?<![十百千万零〇一二两三四五六七八九\d第每同前后末某另这那当上下哪])一(?:个)?(小时|分钟|天|日|年|周|星期)(?![后前以级来多半零又])/g;
 /** Where the period told again starts what the question is about: a clause of its own (如果…, 照这样计算，…) or the question. */
 const CLAUSE_OPEN = /^(?:如果|若|假如|要是|那么)?$/;
 
