@@ -177,8 +177,8 @@ const NOT_BY_KIND: Array<[string, string]> = [
   // a whole that is not a whole number of people; the count asked is the one left out
   ['某班今天有2人请假，出勤率是97%，这个班有多少人？', 'rate-whole'],
   ['某班出勤率是96%，全班50人，请假的有多少人？', 'rate-whole'],
-  // a length told but not needed; a cut along the diameter adds rectangles, not bases
-  ['一根3米长的圆柱形木料，锯成3段，表面积增加16平方分米，这根木料的底面积是多少平方分米？', 'cylinder-cut'],
+  // a length of the pieces (not the log's own) is not read; a cut along the diameter adds rectangles, not bases
+  ['一根圆柱形木料锯成3段，每段长1米，表面积增加16平方分米，这根木料的底面积是多少平方分米？', 'cylinder-cut'],
   ['把一根圆柱形木料沿直径锯成2段，表面积增加了20平方分米，这根木料长2米，体积是多少立方分米？', 'cylinder-cut'],
   // the amount after the change asked backwards is not a forward 成数
   ['商店在进价的基础上提高三成作为售价，一件售价为260元的衣服进价是多少元？', 'growth'],

@@ -3,7 +3,8 @@ import { monthAsDays, periodsAsDays } from './calendar';
 import { dozensAndPairsAsCounts } from './dozens-and-pairs';
 import { numbersFromFormulas, questionFromBlank } from './exam-format';
 import { halvesAsDecimals } from './halves';
-import { MEASURE_WORDS, speedUnit, UNIT_NAMES, UNITS, type Unit } from './units';
+import { samePeriodDropped } from './same-period';
+import { CURRENCIES, MEASURE_WORDS, speedUnit, UNIT_NAMES, UNITS, type Unit } from './units';
 
 /** One number of the problem, with what follows it (unit or count word). */
 export interface Qty {
@@ -108,7 +109,7 @@ function normalize(raw: string): string {
     .replace(/[²³]/g, (c) => (c === '²' ? '^{2}' : '^{3}'))
     .normalize('NFKC')
     .replace(/\s+/g, '');
-  t = chineseAmountsAsDigits(halvesAsDecimals(periodsAsDays(monthAsDays(t)), chineseNumber));
+  t = chineseAmountsAsDigits(halvesAsDecimals(periodsAsDays(monthAsDays(samePeriodDropped(t))), chineseNumber));
   t = t.replace(/^(?:\d{1,2}[.、]|[(（]\d{1,2}[)）])(?=\D)/, '');
   t = t.replace(/(?:\(|（)\d+分(?:\)|）)/, '');
   // 「已知……，求……」: 已知 only opens what is told
@@ -360,6 +361,8 @@ function unitAt(t: string, i: number): { unit: Unit | null; measure: string | nu
   if (t[j] === '个' && MEASURE_WORDS.includes(t[j + 1]) && /^(?:子|里|中|内)/.test(t[j + 2] ?? ''))
     return { unit: null, measure: t[j + 1], len: j - i + 1 };
   if (MEASURE_WORDS.includes(t[j])) return { unit: null, measure: t[j], len: j - i + 1 };
+  const currency = CURRENCIES.find((c) => t.startsWith(c, j));
+  if (currency) return { unit: null, measure: currency, len: j - i + currency.length };
   // 「已经运了7车，」: loads counted by the cart when the count ends its phrase (in 「运到2车图书，每辆车装…」 the word
   // is left to the kinds, which count the carts by 辆)
   if (t[j] === '车' && (/^(?:[，,。；;？?！!]|$)/.test(t.slice(j + 1)) || /(?:多少|几)$/.test(t.slice(0, j))))

@@ -66,6 +66,9 @@ export const MEASURE_WORDS =
     '',
   );
 
+/** Foreign money (外币), counted like a count word: its rate to 元 is always told in the problem (汇率). */
+export const CURRENCIES = ['美元', '欧元', '港元', '港币', '日元', '英镑', '韩元'];
+
 /** Converts a value from one unit to another of the same dimension; null across dimensions. */
 export function convert(value: Rat, from: Unit, to: Unit): Rat | null {
   if (from.dim !== to.dim) return null;

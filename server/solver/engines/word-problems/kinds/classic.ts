@@ -2,7 +2,7 @@ import { Rat } from '../../../math/expression/rational';
 import { eq, solveAll } from '../linear';
 import { isOptional, type Model } from '../model';
 import { chineseNumber, numTex, type Problem, type Qty } from '../read';
-import { convert, speedUnit, UNITS, type Unit } from '../units';
+import { CURRENCIES, convert, speedUnit, UNITS, type Unit } from '../units';
 import { COST_ASKED, isPriceChange } from './discount';
 import { LEGS } from './legs';
 import { WORKER } from './whole-job';
@@ -786,22 +786,55 @@ function linkWords(s: string): string {
 }
 
 /**
+ * 「100千克海水可以晒盐3千克，要晒盐1.5吨需要海水多少吨？」: the doing that makes b is told again before c, and the
+ * question asks for what a is of. With no such thing (「3小时织布24米，织布96米要多少小时」「1欧元可以兑换人民币8元，
+ * 兑换人民币400元需要多少欧元」) a must be a time or a currency, spent on the doing itself.
+ */
+function sameDoingAsked(p: Problem, a: Qty, b: Qty, c: Qty, beforeAsk: string): boolean {
+  // 「海水可以晒盐」: the thing a is of, then the doing that makes b
+  const between = linkWords(p.text.slice(a.end, b.start));
+  const cOpen = /(?:^|要|需要|想|如果)([\u4e00-\u9fff]{2,6})$/.exec(p.text.slice(p.offsets[c.clause], c.start));
+  if (!cOpen) return false;
+  const doing = linkWords(cOpen[1]);
+  if (doing.length < 1 || !between.endsWith(doing)) return false;
+  const source = between.slice(0, between.length - doing.length);
+  if (!source && !(a.unit?.dim === 'time' || CURRENCIES.includes(a.measure ?? ''))) return false;
+  return linkWords(beforeAsk) === source;
+}
+
+/** 「重」「共」「质量是」「一共卖」: the words after a thing's count that tell its weight or price. */
+const TELLING = /(?:一共|总共|共)?(?:的)?(?:质量|重量|价钱|价格)?(?:是|为|重|卖|值|有)?$/;
+
+/**
+ * 「4个西瓜重12千克，36千克西瓜有多少个？」「3支铅笔共6元，18元可以买多少支铅笔？」: the same thing told with another
+ * weight or price, asked how many of it; the count word of a is the one asked (checked by the caller).
+ */
+function sameThingAsked(p: Problem, a: Qty, b: Qty, c: Qty, beforeAsk: string): boolean {
+  // 「100克大豆含蛋白质36克」: a weight of what b is part of, not a count of things
+  if (a.unit && b.unit && a.unit.dim === b.unit.dim) return false;
+  const thing = p.text.slice(a.end, b.start).replace(TELLING, '');
+  if (!/^[\u4e00-\u9fff]{1,6}$/.test(thing) || /可以|能|要|买|卖|用|比|含|装|做|生产|加工/.test(thing)) return false;
+  // nothing but 那么/照这样 before c in its clause
+  if (!/^(?:那么|照这样计算|照这样|这样的)?$/.test(p.text.slice(p.offsets[c.clause], c.start))) return false;
+  // 「36千克西瓜（大约）有多少个」
+  const has = /^(?:大约|约)?(?:一共|共|总共)?(?:有|是)?$/;
+  if (beforeAsk.startsWith(thing) && has.test(beforeAsk.slice(thing.length))) return true;
+  // 「18元可以买多少支铅笔」: money buys the thing named after the count asked
+  if (b.unit?.dim !== 'money' || !/^(?:可以|能|能够|可)?(?:买|购买|买到)$/.test(beforeAsk)) return false;
+  const after = p.ask.text.slice(p.ask.text.indexOf(beforeAsk) + beforeAsk.length).replace(/^(?:多少|几)./, '');
+  return after === thing;
+}
+
+/**
  * 正比例 asked the other way: 「100千克海水可以晒盐3千克，要晒盐1.5吨需要海水多少吨？」 — the amount of what is made
  * is told again (要晒盐1.5吨), and the question asks how much of what it is made from (需要海水多少吨).
  */
 function proportionBack(p: Problem, nums: Qty[], a: Qty, b: Qty, c: Qty): Model | null {
   const askUnit = p.ask.unit;
   if (askUnit ? !a.unit || a.unit.dim !== askUnit.dim : !p.ask.measure || p.ask.measure !== a.measure) return null;
-  // 「海水可以晒盐」: the thing a is of, then the doing that makes b
-  const between = linkWords(p.text.slice(a.end, b.start));
-  const cOpen = /(?:要|需要|想|如果)([\u4e00-\u9fff]{2,6})$/.exec(p.text.slice(p.offsets[c.clause], c.start));
-  if (!cOpen) return null;
-  const doing = linkWords(cOpen[1]);
-  if (doing.length < 1 || !between.endsWith(doing)) return null;
-  const source = between.slice(0, between.length - doing.length);
   const askAfter = p.ask.text.slice(Math.max(0, c.end - p.offsets[p.ask.clause]));
   const m = /^(.*?)(?:多少|几)/.exec(askAfter);
-  if (!source || !m || linkWords(m[1]) !== source) return null;
+  if (!m || !(sameDoingAsked(p, a, b, c, m[1]) || sameThingAsked(p, a, b, c, m[1]))) return null;
   const cIn = b.unit && c.unit ? (convert(c.value, c.unit, b.unit) as Rat) : c.value;
   const aAsked = askUnit ? (convert(a.value, a.unit as Unit, askUnit) as Rat) : a.value;
   const answer = aAsked.mul(cIn).div(b.value);

@@ -1,7 +1,7 @@
 import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
-import { numTex as t, type Problem, type Qty } from '../read';
-import { convert, type Unit, UNITS } from '../units';
+import { type Problem, type Qty, numTex as t } from '../read';
+import { convert, UNITS, type Unit } from '../units';
 import { SMALL_NUMBER, smallNumber } from './spans';
 
 /**
@@ -19,7 +19,7 @@ export function cylinderCutKind(p: Problem): Model | null {
   const bases = Rat.of(2 * (pieces - 1));
   const nums = p.qs.filter((q) => !isOptional(q) && !(q.start >= cut.index && q.start < cut.index + cut[0].length));
   const cutQs = p.qs.filter((q) => q.start >= cut.index && q.start < cut.index + cut[0].length);
-  const grow = /表面积(?:就|一共|共)?(?:增加|多|增大)了?$/;
+  const grow = /表面积(?:比原来)?(?:就|一共|共)?(?:增加|多|增大)了?$/;
   const areaOf = (q: Qty) => q.kind === 'plain' && q.unit?.dim === 'area';
   const growth = nums.filter((q) => areaOf(q) && grow.test(p.text.slice(Math.max(0, q.start - 10), q.start)));
   const baseTold = nums.filter((q) => areaOf(q) && /底面积(?:是|为)?$/.test(p.text.slice(Math.max(0, q.start - 6), q.start)));
@@ -56,6 +56,30 @@ export function cylinderCutKind(p: Problem): Model | null {
       form: 'number',
       used: [...nums, ...cutQs],
       check: `验算：体积 ÷ 长 = 底面积 $${t(base)}$，$${t(base)} \\times ${t(bases)} = ${t(g.value)}$，正是增加的表面积。`,
+    };
+  }
+  if (growth.length === 1 && baseTold.length === 0 && lens.length <= 1 && ask.dim === 'area' && /底面积/.test(p.ask.text)) {
+    // the log's own length (「一根3米长的圆柱形木料」) plays no part in its base; any other length leaves it refused
+    const [len] = lens;
+    const ownLength = (q: Qty) =>
+      q.start < cut.index &&
+      (/^长?的?圆柱/.test(p.text.slice(q.end)) || (/长(?:是|为)?$/.test(p.text.slice(0, q.start)) && /^的?圆柱/.test(p.text.slice(q.end))));
+    if (len && !ownLength(len)) return null;
+    const [g] = growth;
+    const base = convert(g.value, g.unit as Unit, ask) as Rat;
+    const answer = base.div(bases);
+    if (!answer.mul(bases).eq(base) || answer.sign() <= 0) return null;
+    const conv = (g.unit as Unit).name === ask.name ? '' : `$${t(g.value)}$ ${g.unit?.name} $= ${t(base)}$ ${ask.name}，`;
+    return {
+      kind: 'cylinder-cut',
+      idea: `圆柱锯成 ${pieces} 段要锯 ${pieces - 1} 次，每锯一次增加 2 个底面，增加的表面积是 ${t(bases)} 个底面积。`,
+      steps: [`**列式计算** ${conv}$${t(base)} \\div (2 \\times (${pieces} - 1)) = ${t(answer)}$（${ask.name}）`],
+      answer,
+      unit: ask.name,
+      form: 'number',
+      used: [...growth, ...cutQs],
+      setAside: len ? [len] : [],
+      check: `验算：$${t(answer)} \\times ${t(bases)} = ${t(base)}$，正是增加的表面积。`,
     };
   }
   if (baseTold.length === 1 && growth.length === 0 && lens.length <= 1 && ask.dim === 'area' && /增加|多/.test(p.ask.text)) {

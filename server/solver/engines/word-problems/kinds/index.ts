@@ -26,6 +26,7 @@ import { measureKind } from './measure';
 import { measureStepsKind } from './measure-steps';
 import { byVolumeKind } from './by-volume';
 import { immersionKind } from './immersion';
+import { reshapeKind } from './reshape';
 import { circleStepsKind } from './circle-steps';
 import { cylinderCutKind } from './cylinder-cut';
 import {
@@ -187,6 +188,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'immersion',
     understands: '浸物问题: a solid wholly under water in a cylinder or cuboid container — the rise, the solid’s volume or height',
     solve: immersionKind,
+  },
+  {
+    name: 'reshape',
+    understands: '等积变形: a solid melted or forged into others, or a full container poured into another — how many, or the height',
+    solve: reshapeKind,
   },
   {
     name: 'base-times-height',
