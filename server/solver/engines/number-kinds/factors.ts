@@ -45,7 +45,8 @@ function pairs(list: bigint[]): string {
   return out.join(',\\ ');
 }
 
-export function factorKind(f: string): Worked | null {
+export function factorKind(f0: string): Worked | null {
+  const f = f0.replace(/^(?:自然数|正整数|整数)(?=\d)/, '');
   for (const [re, ask] of ASKS) {
     const m = re.exec(f);
     if (!m) continue;

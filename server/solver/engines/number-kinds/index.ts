@@ -1,8 +1,11 @@
 import type { Engine } from '../types';
+import { divisibleOption } from './divisible-option';
 import { factorKind, gcdLcmKind } from './factors';
 import { lastDigitKind, trailingZerosKind } from './last-digit';
+import { meetWeekdayKind } from './meet-weekday';
 import { pageDigitsKind } from './page-digits';
 import { periodicKind } from './periodic';
+import { remainderKind } from './remainder';
 import { flatStem, result, type Worked } from './text';
 import { weekdayKind } from './weekday';
 
@@ -11,7 +14,9 @@ const KINDS: Array<(f: string) => Worked | null> = [
   gcdLcmKind,
   lastDigitKind,
   trailingZerosKind,
+  remainderKind,
   weekdayKind,
+  meetWeekdayKind,
   periodicKind,
   pageDigitsKind,
 ];
@@ -24,8 +29,10 @@ const KINDS: Array<(f: string) => Worked | null> = [
 export const numberKindsEngine: Engine = {
   name: 'number-kinds',
   subjects: ['math', 'other'],
+  readsOptions: true,
   solve(q) {
-    if (q.options.length || q.stem.length > 240) return null;
+    if (q.stem.length > 240) return null;
+    if (q.options.length) return divisibleOption(q.stem, q.options);
     const f = flatStem(q.stem).replace(/^(?:求|请问|问)/, '');
     for (const kind of KINDS) {
       const w = kind(f);

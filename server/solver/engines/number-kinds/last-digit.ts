@@ -23,6 +23,15 @@ function factorDigit(f: Factor): { d: bigint; why: string } {
     const where = p === 1 ? '' : `，$${f.exp}\\div ${p}$ 余 ${f.exp % p}，对应周期中第 ${r} 个`;
     return { d, why: `$${f.base}$ 的乘方的个位按 ${cycle.join('、')} 每 ${p} 个一循环${where}，所以 $${f.base}^{${f.exp}}$ 的个位是 ${d}` };
   }
+  if (f.k === 'factSum') {
+    const small = Array.from({ length: Math.max(0, Math.min(4, f.to) - f.from + 1) }, (_, i) => f.from + i);
+    const head = small.map((n) => `${n}!`).join('+');
+    const headSum = small.reduce((s, n) => s + factorValue({ k: 'fact', n }), 0n);
+    return {
+      d,
+      why: `从 $5!$ 起每一项都含因数 $2$ 和 $5$，个位都是 0${small.length ? `，只看 $${head} = ${headSum}$，个位是 ${d}` : `，所以和的个位是 0`}`,
+    };
+  }
   const vs = runValues(f);
   const five = vs.some((v) => v % 5n === 0n);
   const even = vs.some((v) => v % 2n === 0n);
@@ -82,14 +91,17 @@ export function trailingZerosKind(f: string): Worked | null {
   if (value === 0n) return null;
   let zeros = 0;
   for (let x = value; x % 10n === 0n; x /= 10n) zeros++;
+  if (t.factors.some((x) => x.k === 'factSum')) return null;
   const all: bigint[] = t.factors.flatMap((x) =>
-    x.k === 'run'
-      ? runValues(x)
-      : x.k === 'fact'
-        ? Array.from({ length: x.n }, (_, i) => BigInt(i + 1))
-        : x.k === 'pow'
-          ? Array(x.exp).fill(x.base)
-          : [x.n],
+    x.k === 'factSum'
+      ? []
+      : x.k === 'run'
+        ? runValues(x)
+        : x.k === 'fact'
+          ? Array.from({ length: x.n }, (_, i) => BigInt(i + 1))
+          : x.k === 'pow'
+            ? Array(x.exp).fill(x.base)
+            : [x.n],
   );
   const f5 = all.reduce((s, v) => s + fives(v, 5n), 0);
   const f2 = all.reduce((s, v) => s + fives(v, 2n), 0);

@@ -7,7 +7,9 @@ export type Factor =
   | { k: 'int'; n: bigint }
   | { k: 'fact'; n: number }
   | { k: 'pow'; base: bigint; exp: number }
-  | { k: 'run'; first: bigint; step: bigint; last: bigint };
+  | { k: 'run'; first: bigint; step: bigint; last: bigint }
+  /** 「1!+2!+3!+…+n!」, a sum of consecutive factorials, kept as one part of the expression. */
+  | { k: 'factSum'; from: number; to: number };
 
 export interface Term {
   sign: 1n | -1n;
@@ -50,9 +52,21 @@ function readTerm(s: string): Factor[] | null {
   return [{ k: 'run', first: head[0], step, last }];
 }
 
+/** 「a!+(a+1)!+…+b!」 (at least two written before the dots): the sum of the factorials a! to b!. */
+function factorialSum(s: string): Factor | null {
+  const m = /^(\d{1,4})!\+(\d{1,4})!(?:\+(\d{1,4})!)?\+…\+(\d{1,4})!$/.exec(s);
+  if (!m) return null;
+  const shown = [m[1], m[2], m[3]].filter((x): x is string => !!x).map(Number);
+  const to = Number(m[4]);
+  if (shown.some((v, i) => i > 0 && v !== shown[i - 1] + 1) || to <= shown[shown.length - 1] || to > 3000) return null;
+  return { k: 'factSum', from: shown[0], to };
+}
+
 export function readExpression(s: string): Term[] | null {
   const src = s.replace(/^\((.*)\)$/, '$1');
   if (!src || /[^0-9!^{}()×*+\-…]/.test(src)) return null;
+  const sum = factorialSum(src);
+  if (sum) return [{ sign: 1n, factors: [sum] }];
   const terms: Term[] = [];
   const re = /([+-]?)([^+-]+)/gy;
   let at = 0;
@@ -84,6 +98,11 @@ export function factorValue(f: Factor): bigint {
   if (f.k === 'int') return f.n;
   if (f.k === 'fact') return factorial(f.n);
   if (f.k === 'pow') return f.base ** BigInt(f.exp);
+  if (f.k === 'factSum') {
+    let sum = 0n;
+    for (let n = f.from; n <= f.to; n++) sum += factorial(n);
+    return sum;
+  }
   return runValues(f).reduce((p, v) => p * v, 1n);
 }
 
@@ -95,6 +114,7 @@ export function factorTex(f: Factor): string {
   if (f.k === 'int') return `${f.n}`;
   if (f.k === 'fact') return `${f.n}!`;
   if (f.k === 'pow') return `${f.base}^{${f.exp}}`;
+  if (f.k === 'factSum') return `${f.from}!+${f.from + 1}!+\\cdots +${f.to}!`;
   const [a, b] = [f.first, f.first + f.step];
   return `${a}\\times ${b}\\times \\cdots \\times ${f.last}`;
 }

@@ -24,12 +24,12 @@ const FESTIVALS: Record<string, [number, number]> = {
 const FEST = Object.keys(FESTIVALS)
   .sort((a, b) => b.length - a.length)
   .join('|');
-const DATE = `(?:(\\d{4})年(?:的)?)?(?:(\\d{1,2})月(\\d{1,2})(?:日|号)|(${FEST}))`;
-const KNOWN = new RegExp(`^${DATE}(?:\\(星期${W}\\)|(?:是|为|恰好是|正好是)星期${W})$`);
-const ASKED = new RegExp(`^(?:那么|则|请问|问)?,?${DATE}(?:是|为)(?:在)?(?:星期)?(?:几)?$`);
-const TODAY = new RegExp(`^(?:今天|这天|这一天|某天)是星期${W}$`);
+const DATE = `(?:(\\d{4}年|这一年|这年|同一年|同年|当年)(?:的)?)?(?:(\\d{1,2})月(\\d{1,2})(?:日|号)|(${FEST}))`;
+const KNOWN = new RegExp(`^${DATE}(?:\\((?:星期|周)${W}\\)|(?:是|为|恰好是|正好是)(?:星期|周|礼拜)${W})$`);
+const ASKED = new RegExp(`^(?:那么|则|请问|问)?,?${DATE}(?:是|为)(?:在)?(?:星期|周|礼拜)?(?:几)?$`);
+const TODAY = new RegExp(`^(?:今天|这天|这一天|某天)(?:是)?(?:星期|周|礼拜)${W}$`);
 const LATER =
-  /^(?:那么|则|请问|问)?,?(?:从今天(?:起|开始)?,?)?(?:再过|过|经过)(\d{1,7})天(?:后|以后|之后)?(?:是|为)星期几?$|^(?:那么|则|请问|问)?,?(\d{1,7})天(?:后|以后|之后)(?:是|为)星期几?$/;
+  /^(?:那么|则|请问|问)?,?(?:从今天(?:起|开始)?,?)?(?:再过|过了|过|经过)(\d{1,7})天(?:后|以后|之后)?(?:是|为)(?:星期|周|礼拜)几?$|^(?:那么|则|请问|问)?,?(\d{1,7})天(?:后|以后|之后)(?:是|为)(?:星期|周|礼拜)几?$/;
 
 interface Day {
   y: number | null;
@@ -37,8 +37,11 @@ interface Day {
   d: number;
 }
 
-function readDate(m: RegExpExecArray, at: number): Day | null {
-  const y = m[at] ? Number(m[at]) : null;
+/** A date; 「同年」「这一年」 take the year `same` (the known date's), allowed only for the asked date. */
+function readDate(m: RegExpExecArray, at: number, same?: number | null): Day | null {
+  const word = m[at] && !/^\d/.test(m[at]);
+  if (word && same === undefined) return null;
+  const y = word ? (same ?? null) : m[at] ? Number.parseInt(m[at], 10) : null;
   const fest = m[at + 3];
   const [mo, d] = fest ? FESTIVALS[fest] : [Number(m[at + 1]), Number(m[at + 2])];
   if (y !== null && (y < 1600 || y > 2400)) return null;
@@ -95,7 +98,7 @@ export function weekdayKind(f: string): Worked | null {
   const a = ASKED.exec(clauses[1]);
   if (!k || !a) return null;
   const from = readDate(k, 1);
-  const to = readDate(a, 1);
+  const to = from ? readDate(a, 1, from.y) : null;
   if (!from || !to) return null;
   const w0 = weekdayOf(k[5] ?? k[6]);
   // the asked date in the known date's year when only that one is named; no year at all only when no February 29 can lie between
