@@ -8,7 +8,7 @@ const IS = '(?:是|为|等于)?(?:多少)?';
 /** The asks about the factors of one number, each read over the whole flattened stem. */
 const ASKS: Array<[RegExp, 'count' | 'sum' | 'mean' | 'multiples' | 'odd' | 'even']> = [
   [new RegExp(`^(\\d+)的(?:所有|全部)?${FACTOR}${HOW_MANY}$`), 'count'],
-  [new RegExp(`^(\\d+)${HOW_MANY}${FACTOR}$`), 'count'],
+  [new RegExp(`^(\\d+)${HOW_MANY}(?:不同的)?${FACTOR}$`), 'count'],
   [new RegExp(`^(\\d+)的${FACTOR}的?个数(?:是|为|有)(?:多少|几)?个?$`), 'count'],
   [new RegExp(`^(\\d+)的(?:所有|全部)?${FACTOR}(?:的|之)和${IS}$`), 'sum'],
   [new RegExp(`^(\\d+)的(?:所有|全部)?${FACTOR}的平均数${IS}$`), 'mean'],

@@ -3,7 +3,8 @@ import { num, type Worked } from './text';
 import { optionWeekday } from './weekday';
 
 const DAY_NAMES = ['一', '二', '三', '四', '五', '六', '日'];
-const EVERY = /^[\u4e00-\u9fff]{1,6}?每(\d{1,3})天(?:去|来|到|回|值班|值一次班)?[\u4e00-\u9fff]{0,4}?一次(?:[\u4e00-\u9fff]{0,5}?(?<![多少以或]))$/;
+const EVERY =
+  /^[\u4e00-\u9fff]{1,6}?每(\d{1,3})天(?:去|来|到|回|值班|值一次班)?[\u4e00-\u9fff]{0,4}?一次(?:[\u4e00-\u9fff]{0,5}?(?<![多少以或]))$/;
 const TOGETHER = '(?:碰面|相遇|见面|遇见|遇到|相会|同时|一起)';
 const MET = new RegExp(
   `^[\\u4e00-\\u9fff]{0,8}?(?:上|这个)?星期([一二三四五六日天])[\\u4e00-\\u9fff]{0,10}?${TOGETHER}[\\u4e00-\\u9fff]{0,6}$`,

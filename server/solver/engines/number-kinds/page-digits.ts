@@ -2,10 +2,12 @@ import { num, type Worked } from './text';
 
 const BOOK = '(?:这|一)本(?:[\\u4e00-\\u9fff]{0,3}书|字典|词典|画册|杂志|练习本)';
 const PAGES_ASK = new RegExp(
-  `^${BOOK}(?:一共|共|总共)?有?(\\d{1,6})页,?(?:这本书的|它的|给它|为它|给这本书|要给它)?(?:编|排)?(?:页码|上页码)(?:一共|共|总共)?(?:要|需要|需|用了|要用|需用|用)(?:多少|几)?个(?:数字|数码|铅字)$`,
+  `^${BOOK}(?:一共|共|总共)?有?(\\d{1,6})页,?(?:这本书的|它的|给它|为它|给这本书|要给它)?(?:编|排)?(?:页码|上页码)(?:时)?,?(?:一共|共|总共)?(?:要|需要|需|用了|要用|需用|用)(?:多少|几)?个(?:数字|数码|铅字)$`,
 );
+const GIVE_PAGES =
+  /^(?:给|为)一本(\d{1,6})页的书编(?:上)?页码,?(?:一共|共|总共)?(?:要|需要|需|用了|要用|需用|用)(?:多少|几)?个(?:数字|数码|铅字)$/;
 const COUNT_ASK = new RegExp(
-  `^${BOOK}的页码(?:一共|共|总共)?(?:用了|需要|要用)(\\d{1,7})个(?:数字|数码|铅字),?(?:这本书|它)(?:一共|共|总共)?有(?:多少|几)?页$`,
+  `^(?:${BOOK}的页码|(?:给|为)${BOOK}编(?:上)?页码,?)(?:一共|共|总共)?(?:用了|需要|要用)(\\d{1,7})个(?:数字|数码|铅字),?(?:这本书|它)(?:一共|共|总共)?有(?:多少|几)?页$`,
 );
 /** A clause that only tells whose book it is may stand first; one that changes the numbering may not. */
 const CHANGES = /\d|从|第|开始|撕|缺|掉|除|不|没|少|多|重复|只|页|数字|数码|编号/;
@@ -24,7 +26,7 @@ function digitsUpTo(n: number): { total: number; rows: string[] } {
 
 function withoutLeadClause(f: string): string | null {
   const parts = f.split(',');
-  if (PAGES_ASK.test(f) || COUNT_ASK.test(f)) return f;
+  if (PAGES_ASK.test(f) || COUNT_ASK.test(f) || GIVE_PAGES.test(f)) return f;
   const lead = parts[0].replace(/《[^《》]*》/g, '');
   return parts.length > 1 && !CHANGES.test(lead) ? parts.slice(1).join(',') : null;
 }
@@ -33,7 +35,7 @@ function withoutLeadClause(f: string): string | null {
 export function pageDigitsKind(f0: string): Worked | null {
   const f = withoutLeadClause(f0);
   if (!f) return null;
-  const m = PAGES_ASK.exec(f);
+  const m = PAGES_ASK.exec(f) ?? GIVE_PAGES.exec(f);
   if (m) {
     const n = Number(m[1]);
     if (n < 1) return null;

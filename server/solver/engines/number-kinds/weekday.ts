@@ -24,8 +24,8 @@ const FESTIVALS: Record<string, [number, number]> = {
 const FEST = Object.keys(FESTIVALS)
   .sort((a, b) => b.length - a.length)
   .join('|');
-const DATE = `(?:(\\d{4}年|这一年|这年|同一年|同年|当年)(?:的)?)?(?:(\\d{1,2})月(\\d{1,2})(?:日|号)|(${FEST}))`;
-const KNOWN = new RegExp(`^${DATE}(?:\\((?:星期|周)${W}\\)|(?:是|为|恰好是|正好是)(?:星期|周|礼拜)${W})$`);
+const DATE = `(?:(\\d{4}年|这一年|这年|同一年|同年|当年|今年|某年)(?:的)?)?(?:(\\d{1,2})月(\\d{1,2})(?:日|号)|(${FEST}))`;
+const KNOWN = new RegExp(`^(?:如果|假如|若|已知)?${DATE}(?:\\((?:星期|周)${W}\\)|(?:是|为|恰好是|正好是)(?:星期|周|礼拜)${W})$`);
 const ASKED = new RegExp(`^(?:那么|则|请问|问)?,?${DATE}(?:是|为)(?:在)?(?:星期|周|礼拜)?(?:几)?$`);
 const TODAY = new RegExp(`^(?:今天|这天|这一天|某天)(?:是)?(?:星期|周|礼拜)${W}$`);
 const LATER =
@@ -39,9 +39,12 @@ interface Day {
 
 /** A date; 「同年」「这一年」 take the year `same` (the known date's), allowed only for the asked date. */
 function readDate(m: RegExpExecArray, at: number, same?: number | null): Day | null {
-  const word = m[at] && !/^\d/.test(m[at]);
+  // 今年 and 某年 name a year without its number, on either side
+  const unnamed = m[at] === '今年' || m[at] === '某年';
+  const word = m[at] && !unnamed && !/^\d/.test(m[at]);
   if (word && same === undefined) return null;
-  const y = word ? (same ?? null) : m[at] ? Number.parseInt(m[at], 10) : null;
+  if (unnamed && (same ?? null) !== null) return null;
+  const y = word ? (same ?? null) : m[at] && !unnamed ? Number.parseInt(m[at], 10) : null;
   const fest = m[at + 3];
   const [mo, d] = fest ? FESTIVALS[fest] : [Number(m[at + 1]), Number(m[at + 2])];
   if (y !== null && (y < 1600 || y > 2400)) return null;
