@@ -99,7 +99,7 @@ export function factorKind(f0: string): Worked | null {
     const k = ask === 'multiples' ? whole(m[2]) : 2n;
     if (!k || k < 2n) return null;
     const chosen = all.filter((d) => (ask === 'odd' ? d % 2n === 1n : d % k === 0n));
-    const what = ask === 'multiples' ? `${k} 的倍数` : ask === 'odd' ? '奇数' : '偶数';
+    const what = ask === 'multiples' ? ` $${k}$ 的倍数` : ask === 'odd' ? '奇数' : '偶数';
     let idea: string;
     if (ask === 'odd')
       idea = `奇数因数不含因数 2，就是 $${n}$ 去掉所有因数 2 后所得的数 $${n / 2n ** BigInt(pp.find(([p]) => p === 2n)?.[1] ?? 0)}$ 的因数。`;
