@@ -1,0 +1,61 @@
+import type { AnswerValue } from '../../math/expression/types';
+import type { Solved } from '../../types';
+import type { EngineResult } from '../types';
+
+/**
+ * The stem flattened for the number kinds: no `$`, spaces, answer blanks or a trailing score, LaTeX operators as
+ * signs (× ÷ ! ^), full-width punctuation as ASCII, every ellipsis as 「…」. A kind then matches the whole of it.
+ */
+export function flatStem(stem: string): string {
+  return stem
+    .normalize('NFKC')
+    .replace(/\\textsuperscript\{[^{}]*\}/g, '')
+    .replace(/\\(?:text|mathrm|textbf)\s*\{([^{}]*)\}/g, '$1')
+    .replace(/\\uline\{[^{}]*\}|_{2,}|\\underline\{[^{}]*\}/g, '')
+    .replace(/\\[cl]?dots|\\cdot\s*\\cdot\s*\\cdot|⋯|…+|·{2,}|\.{3,}/g, '…')
+    .replace(/\\(?:times|cdot(?!s))/g, '×')
+    .replace(/\\div/g, '÷')
+    .replace(/\\left|\\right|\\[,;: ]|~|\$|\s+/g, '')
+    .replace(/[“”‘’`']/g, '')
+    .replace(/，/g, ',')
+    .replace(/[。．]/g, '.')
+    .replace(/[？]/g, '?')
+    .replace(/[：]/g, ':')
+    .replace(/[（]/g, '(')
+    .replace(/[）]/g, ')')
+    .replace(/、/g, ',')
+    .replace(/…+/g, '…')
+    .replace(/\((?:\d{1,2}分)?\)|\(\)/g, '')
+    .replace(/[.?,;:]+$/g, '');
+}
+
+/** A number written with digits and no leading zero, as BigInt; null otherwise. */
+export function whole(s: string): bigint | null {
+  return /^(?:0|[1-9]\d{0,15})$/.test(s) ? BigInt(s) : null;
+}
+
+/** A kind's worked answer: the steps, the answer shown, its value for the options, and how it was checked. */
+export interface Worked {
+  kind: string;
+  steps: string[];
+  answer: string;
+  value: AnswerValue;
+  check: string;
+  /** Reads an option in the terms of the answer (a weekday, an item of a pattern); null when it cannot be read. */
+  optionValue?: (text: string) => string | null;
+}
+
+export function result(w: Worked): EngineResult {
+  const outcome: Solved = {
+    ok: true,
+    subject: 'math',
+    problemType: 'solution',
+    markdown: [...w.steps, `**答案** ${w.answer}。`, `**检验** ${w.check}`].join('\n\n'),
+    finalAnswer: w.answer,
+    verification: { status: 'verified', note: w.check },
+    engine: `offline:number-kinds:${w.kind}`,
+  };
+  return { outcome, value: w.value, optionValue: w.optionValue };
+}
+
+export const num = (n: bigint | number): AnswerValue => ({ kind: 'numbers', values: [Number(n)] });
