@@ -1,7 +1,7 @@
 import type { Subject } from '../types';
 import { algebraEngine } from './algebra';
-import { basicInequalityEngine } from './basic-inequality';
 import { analyticGeometryEngine } from './analytic-geometry';
+import { basicInequalityEngine } from './basic-inequality';
 import { chemistryEngine } from './chemistry';
 import { complexEngine } from './complex';
 import { countingEngine } from './counting';
@@ -10,6 +10,7 @@ import { elementInferenceEngine } from './element-inference';
 import { functionGraphsEngine } from './function-graphs';
 import { functionsEngine } from './functions';
 import { linearProgrammingEngine } from './linear-programming';
+import { logicPuzzlesEngine } from './logic-puzzles';
 import { physicsEngine } from './physics';
 import { planeGeometryEngine } from './plane-geometry';
 import { probabilityEngine } from './probability';
@@ -20,8 +21,8 @@ import { statisticsEngine } from './statistics';
 import { triangleEngine } from './triangle';
 import { trigEngine } from './trig';
 import { trigSignsEngine } from './trig-signs';
-import { vectorEngine } from './vector';
 import type { Engine } from './types';
+import { vectorEngine } from './vector';
 import { wordProblemsEngine } from './word-problems';
 
 /**
@@ -35,6 +36,8 @@ export const ENGINES: readonly Engine[] = [
   statisticsEngine,
   planeGeometryEngine,
   functionGraphsEngine,
+  // Reads who-did-it and who-is-sent puzzles whole; a story of people and statements is no word problem.
+  logicPuzzlesEngine,
   wordProblemsEngine,
   divisibilityEngine,
   sequencesEngine,
