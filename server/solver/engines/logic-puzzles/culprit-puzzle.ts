@@ -61,7 +61,7 @@ export function readCulpritPuzzle(stem: string): CulpritPuzzle | null {
   if (ask === 'doer' && !event) return null;
   const sizeWord = new RegExp(`这?(${COUNT})(?:个人|个|人|位|名|只)(?:同学|小朋友|学生|孩子|人)?`, 'g');
   for (const setup of clauses.slice(0, askAt)) {
-    const plain = setup.replace(sizeWord, (w, n) => (smallCount(n) === cast.length || smallCount(n) === 1 ? '' : w));
+    const plain = setup.replace(/比赛/g, '').replace(sizeWord, (w, n) => (smallCount(n) === cast.length || smallCount(n) === 1 ? '' : w));
     if (UNREAD.test(plain)) return null;
   }
   const eventWords = eventKey(clauses.join(''));

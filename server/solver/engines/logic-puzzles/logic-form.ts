@@ -4,13 +4,24 @@
  */
 export type Formula =
   | { t: 'in'; who: string }
+  /** Place in a ranking, 1 = first; 0 = last. */
+  | { t: 'place'; who: string; n: number }
+  | { t: 'ahead'; a: string; b: string }
+  /** `a` right after `b` (「紧跟在我后面」). */
+  | { t: 'next'; a: string; b: string }
   | { t: 'said'; speaker: string }
   | { t: 'not'; f: Formula }
   | { t: 'and'; fs: Formula[] }
   | { t: 'or'; fs: Formula[] }
   | { t: 'imp'; a: Formula; b: Formula };
 
-export type World = ReadonlySet<string>;
+/** The people picked (who did it, who is sent), or a ranking from first to last. */
+export type World = ReadonlySet<string> | readonly string[];
+
+function placeOf(world: World, who: string): number {
+  if (!Array.isArray(world)) throw new Error('a ranking statement in a world of picks');
+  return (world as readonly string[]).indexOf(who) + 1;
+}
 
 export interface Statement {
   speaker: string;
@@ -26,7 +37,14 @@ export function holds(f: Formula, world: World, said: ReadonlyMap<string, Formul
   if (depth > 12) throw new Error('statements refer to each other in a circle');
   switch (f.t) {
     case 'in':
-      return world.has(f.who);
+      if (Array.isArray(world)) throw new Error('a pick statement in a ranking');
+      return (world as ReadonlySet<string>).has(f.who);
+    case 'place':
+      return placeOf(world, f.who) === (f.n === 0 ? (world as readonly string[]).length : f.n);
+    case 'ahead':
+      return placeOf(world, f.a) < placeOf(world, f.b);
+    case 'next':
+      return placeOf(world, f.a) === placeOf(world, f.b) + 1;
     case 'said': {
       const g = said.get(f.speaker);
       if (!g) throw new Error(`no statement of ${f.speaker}`);
@@ -49,4 +67,10 @@ export function groupsOf(cast: readonly string[], size: number): string[][] {
   if (cast.length < size) return [];
   const [first, ...rest] = cast;
   return [...groupsOf(rest, size - 1).map((g) => [first, ...g]), ...groupsOf(rest, size)];
+}
+
+/** Every order of `cast`. */
+export function ordersOf(cast: readonly string[]): string[][] {
+  if (cast.length <= 1) return [[...cast]];
+  return cast.flatMap((first, i) => ordersOf([...cast.slice(0, i), ...cast.slice(i + 1)]).map((rest) => [first, ...rest]));
 }

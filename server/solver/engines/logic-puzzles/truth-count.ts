@@ -30,7 +30,7 @@ export function readTruthCount(text: string, statements: number): TruthCount | n
     'g',
   );
   for (const m of text.matchAll(backward)) add(m[0], smallCount(m[2]), m[1]);
-  const all = new RegExp(`都(?:说|猜|预测)了?(?:的是)?(${TRUE_WORD}|${FALSE_WORD})了?`, 'g');
+  const all = new RegExp(`(?:都(?:说|猜|预测)了?(?:的是)?|(?:说的|的话)都是)(${TRUE_WORD}|${FALSE_WORD})了?`, 'g');
   for (const m of text.matchAll(all)) add(m[0], statements, m[1]);
   return found.length === 1 ? found[0] : null;
 }
