@@ -21,7 +21,8 @@ export interface RankingPuzzle {
 }
 
 const ASK_ORDER = /排出(?:他们的)?名次|名次(?:的)?(?:排列|顺序)|排列顺序|排名顺序|名次依次是|名次从前到后/;
-const ASK_PLACE = new RegExp(`第(${COUNT})名|(最后一名)|最(快|高|好|多|前|慢|矮|低|差|少|后)`);
+// 「最后」 alone is not asked: 「最后去参加的是」 means "in the end", not the last place.
+const ASK_PLACE = new RegExp(`第(${COUNT})名|(最后一名)|最(快|高|好|多|慢|矮|低|差|少)`);
 /** Leftover words that would state something about the order this reader did not take. */
 const UNREAD = /不|没|比|前面|后面|之前|之后|最|第|快|慢|真|假|对|错|谎|如果|或|紧/;
 /** Words that name the contest or say the places differ, which every order already assumes. */
@@ -33,7 +34,7 @@ function readAsk(clause: string): RankingAsk | null {
   const m = ASK_PLACE.exec(clause);
   if (!m) return null;
   if (m[2]) return { kind: 'place', n: 0 };
-  if (m[3]) return { kind: 'place', n: /快|高|好|多|前/.test(m[3]) ? 1 : 0 };
+  if (m[3]) return { kind: 'place', n: /快|高|好|多/.test(m[3]) ? 1 : 0 };
   const n = smallCount(m[1]);
   return n ? { kind: 'place', n } : null;
 }
