@@ -92,7 +92,7 @@ describe('the published development set', () => {
   it('has only expectations the bench can read', () => {
     for (const p of all) {
       const e = p.expected as { kind: string; value?: unknown };
-      if (e.kind === 'choice') expect(String(e.value), p.id).toMatch(/^[A-D]{1,4}$/);
+      if (e.kind === 'choice') expect(String(e.value), p.id).toMatch(/^[A-H]{1,8}$/);
       else if (e.kind === 'numbers')
         for (const v of e.value as Array<number | string>) expect(Number.isFinite(expectedNumber(v)), p.id).toBe(true);
       else expect(() => expectedValue(e as Exclude<MathExpected, { kind: 'refuse' }>), p.id).not.toThrow();

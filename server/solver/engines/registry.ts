@@ -10,6 +10,7 @@ import { elementInferenceEngine } from './element-inference';
 import { functionGraphsEngine } from './function-graphs';
 import { functionsEngine } from './functions';
 import { linearProgrammingEngine } from './linear-programming';
+import { logicPuzzlesEngine } from './logic-puzzles';
 import { numberKindsEngine } from './number-kinds';
 import { physicsEngine } from './physics';
 import { planeGeometryEngine } from './plane-geometry';
@@ -38,6 +39,8 @@ export const ENGINES: readonly Engine[] = [
   functionGraphsEngine,
   // whole-stem number kinds (因数, 个位数字, 星期几 …) before the word problems, which refuse them as unknown stories
   numberKindsEngine,
+  // Reads who-did-it and who-is-sent puzzles whole; a story of people and statements is no word problem.
+  logicPuzzlesEngine,
   wordProblemsEngine,
   divisibilityEngine,
   sequencesEngine,
