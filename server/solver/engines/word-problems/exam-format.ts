@@ -86,8 +86,8 @@ const BEFORE_NUMBER =
 /** A span of time before or after now with its number lost, at the start of a clause or after 问/再过. */
 const LOST_WHEN = /(^|[,，;；:：]|问|再过|经过)(?=(?:年|天|小时|个月|周)[前后][,，]?[\u4e00-\u9fff])/;
 
-/** Words after which a unit is already counted or pointed at: numerals, 这/那/每/各/第/几, 的 (「的个数」), 个 (「个位」), 单 (「单位」). */
-const COUNTED_ALREADY = '[零一二三四五六七八九十百千万亿两几多少每这那哪某各半整第数的个单上下前后左右同今去明]';
+/** Words after which a unit is already counted or pointed at: numerals, 这/那/每/各/第/几/若干, 的 (「的个数」), 个 (「个位」), 单 (「单位」). */
+const COUNTED_ALREADY = '[零一二三四五六七八九十百千万亿两几多少每这那哪某各半整第数的个单上下前后左右同今去明干]';
 
 /**
  * A unit character that is part of a word, not a unit: 「人数」「千克数」「岁数」 (the count of a unit), 「美元」「玉米」
