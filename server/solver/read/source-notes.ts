@@ -18,10 +18,23 @@ const LEADING = [
 
 /**
  * A source in brackets anywhere in the text: a year with a contest or paper word (杯, 赛, 卷, 试题, 考, 模拟, 小学,
- * 中学), a year with a school's initials (2018.SDYZ), or a difficulty word alone.
+ * 中学), a year with a school's initials (2018.SDYZ), or a difficulty word alone. The year is one (19xx/20xx followed
+ * by 年, a dot or a contest's name): 「（其中$1200$本分给小学部）」 counts books and is part of the question.
  */
 const SOURCE_NOTE =
-  /\s*[(（](?:[^()（）\n]{0,12}\d{4}\s*(?:年|\.|·)?[^()（）\n]{0,30}(?:杯|赛|卷|试题|考|模拟|小学|中学|学校)[^()（）\n]{0,16}|\d{4}\s*[.·]\s*[A-Z]{2,8}|(?:中上|中下|中等|较难|偏难|基础|提高|难|易))[)）]\s*/g;
+  /\s*[(（](?:[^()（）\n]{0,12}(?<!\d)(?:19|20)\d{2}\s*(?:年|\.|·|(?=[^()（）\n]{0,12}(?:杯|赛)))[^()（）\n]{0,30}(?:杯|赛|卷|试题|考|模拟|小学|中学|学校)[^()（）\n]{0,16}|(?:19|20)\d{2}\s*[.·]\s*[A-Z]{2,8}|(?:中上|中下|中等|较难|偏难|基础|提高|难|易))[)）]\s*/g;
+
+/**
+ * A bracket that holds a given of the question besides its year (「（2019年比赛用剩的，已剪去$4$米）」): another number, or
+ * a clause of its own. A source names only its year, the paper, the grade and the question number.
+ */
+function holdsAGiven(note: string): boolean {
+  const rest = note
+    .replace(/\$/g, '')
+    .replace(/(?:19|20)\d{2}/, '')
+    .replace(/第\s*\d+\s*[题届期]|\d+\s*年级|\d+\s*[.·]\s*[A-Z]{2,8}/g, '');
+  return /\d|[，,；;：:]/.test(rest);
+}
 
 /** A score at the very end, 「…是(5分)」. */
 const TRAILING_SCORE = /\s*\(\s*\d{1,2}\s*分\s*\)\s*$/;
@@ -71,7 +84,9 @@ function isEnglish(sentence: string): boolean {
  * bilingual paper prints the question twice; the Chinese one is read).
  */
 export function dropSourceNotes(text: string): string {
-  let s = dropLeadingNotes(text).replace(SOURCE_NOTE, ' ').replace(TRAILING_SCORE, '');
+  let s = dropLeadingNotes(text)
+    .replace(SOURCE_NOTE, (note) => (holdsAGiven(note) ? note : ' '))
+    .replace(TRAILING_SCORE, '');
   if (CJK.test(s)) {
     const kept = sentences(s).filter((x) => !isEnglish(x));
     if (kept.some((x) => CJK.test(x))) s = kept.join('');

@@ -86,8 +86,29 @@ const BEFORE_NUMBER =
 /** A span of time before or after now with its number lost, at the start of a clause or after 问/再过. */
 const LOST_WHEN = /(^|[,，;；:：]|问|再过|经过)(?=(?:年|天|小时|个月|周)[前后][,，]?[\u4e00-\u9fff])/;
 
-/** Words after which a unit is already counted or pointed at: numerals, 这/那/每/各/第/几, 的 (「的个数」), 个 (「个位」), 单 (「单位」). */
-const COUNTED_ALREADY = '[零一二三四五六七八九十百千万亿两几多少每这那哪某各半整第数的个单上下前后左右同今去明]';
+/** Words after which a unit is already counted or pointed at: numerals, 这/那/每/各/第/几/若干, 的 (「的个数」), 个 (「个位」), 单 (「单位」). */
+const COUNTED_ALREADY = '[零一二三四五六七八九十百千万亿两几多少每这那哪某各半整第数的个单上下前后左右同今去明干]';
+
+/**
+ * A unit character that is part of a word, not a unit: 「人数」「千克数」「岁数」 (the count of a unit), 「美元」「玉米」
+ * 「巧克力」「内角」「小张」 (a unit after the first character of a word), 「升高」「周长」「人民币」 (one before the rest).
+ */
+const WORD_BEFORE_UNIT: Record<string, string> = { 元: '美日港欧英', 米: '大小玉糯稻', 克: '巧', 角: '内外顶底直锐钝平周对', 张: '老小' };
+
+function insideWord(body: string, unitAt: number, unit: string): boolean {
+  if (WORD_BEFORE_UNIT[unit]?.includes(body[unitAt - 1] ?? '')) return true;
+  // 「国庆节是星期．」 lost 几 of a weekday, not a number of weeks
+  if (unit === '星期' && body[unitAt - 1] === '是') return true;
+  const after = body.slice(unitAt + unit.length);
+  if (after.startsWith('数')) return true;
+  if (unit === '人') return after.startsWith('民币');
+  if (unit === '升') return /^[高降旗级]/.test(after);
+  if (unit === '周') return /^[长围末]/.test(after);
+  if (unit === '元') return after.startsWith('旦');
+  if (unit === '克') return after.startsWith('力');
+  if (unit === '天') return /^[平气空]/.test(after);
+  return false;
+}
 
 /** Measure words that also begin common words (下午, 面积, 行驶, 年级, 道路, 所以 …). */
 const AMBIGUOUS_MEASURE = '下面行排节段班年级道所户首句科字间架'.split('');
@@ -135,12 +156,16 @@ export function questionFromBlank(t: string, asks: RegExp): string | null {
     .split('|')
     .filter((w) => !AMBIGUOUS_MEASURE.includes(w))
     .join('|');
-  const lost =
-    new RegExp(`${BEFORE_NUMBER}(?=(?:${words})[\\u4e00-\\u9fff]{0,6}$)`).exec(last) ??
-    (/[求问]/.test(last)
-      ? null
-      : new RegExp(`(?<=[\\u4e00-\\u9fff])(?<!${COUNTED_ALREADY})(?=(?:${plainUnits})[\\u4e00-\\u9fff]{0,6}$)`).exec(last));
+  const unitAfter = `(?=(${words})[\\u4e00-\\u9fff]{0,6}$)`;
+  const afterVerb = [...last.matchAll(new RegExp(`${BEFORE_NUMBER}${unitAfter}`, 'g'))];
+  const afterNoun = /[求问]/.test(last)
+    ? []
+    : [...last.matchAll(new RegExp(`(?<=[\\u4e00-\\u9fff])(?<!${COUNTED_ALREADY})(?=(${plainUnits})[\\u4e00-\\u9fff]{0,6}$)`, 'g'))];
+  const lost = [...afterVerb, ...afterNoun].find((m) => !insideWord(last, m.index + m[0].length, m[1]));
   if (!lost) return t;
+  // 「图书有本，小组有个．」: an earlier clause lost its number too; answering the last alone would leave it unanswered
+  const clauses = body.slice(0, lastStart).split(new RegExp(CLAUSE_MARK.source));
+  if (clauses.some((c) => new RegExp(`${BEFORE_NUMBER}(?:${words})$`).test(c))) return null;
   const i = lastStart + lost.index + lost[0].length;
   return `${body.slice(0, i)}多少${body.slice(i)}?`;
 }
