@@ -11,15 +11,24 @@ const ASKED = new RegExp(`(?:多少|几)([${MEASURE_WORDS.join('')}])`, 'g');
  * they name the thing (一双球鞋29元), and a 每打 / 每双 keeps its own rate.
  */
 export function dozensAndPairsAsCounts(t: string): { text: string; notes: string[] } {
-  const asked = [...t.matchAll(ASKED)].pop()?.[1];
+  const last = [...t.matchAll(ASKED)].pop();
+  const asked = last?.[1];
+  // 「多少只脚」「多少个碗」: the thing asked, when named, must be the thing told in pairs (3对鸽子 are no 6只脚)
+  const askedThing = last
+    ? (/^[\u4e00-\u9fff]*/.exec(t.slice((last.index ?? 0) + last[0].length))?.[0] ?? '').replace(/[呢啊呀]$/, '')
+    : '';
   if (!asked || asked in HOLDS || /每(?:一)?[打双对]/.test(t)) return { text: t, notes: [] };
   const notes: string[] = [];
-  const text = t.replace(/(?<![第\d.])(\d+|[两二三四五六七八九十]|半)([打双对])(?=[\u4e00-\u9fff])/g, (whole, n: string, g: string) => {
-    const count = n === '半' ? 0.5 : /\d/.test(n) ? Number(n) : CN[n];
-    const things = count * HOLDS[g];
-    if (!count || !Number.isInteger(things)) return whole;
-    notes.push(`**换算** $1$ ${g} $= ${HOLDS[g]}$ ${asked}，${n}${g} $= ${count} \\times ${HOLDS[g]} = ${things}$（${asked}）`);
-    return `${things}${asked}`;
-  });
+  const text = t.replace(
+    /(?<![第\d.])(\d+|[两二三四五六七八九十]|半)([打双对])(?=[\u4e00-\u9fff])/g,
+    (whole, n: string, g: string, at: number) => {
+      if (askedThing && !t.slice(at + whole.length, at + whole.length + 3).includes(askedThing.slice(-1))) return whole;
+      const count = n === '半' ? 0.5 : /\d/.test(n) ? Number(n) : CN[n];
+      const things = count * HOLDS[g];
+      if (!count || !Number.isInteger(things)) return whole;
+      notes.push(`**换算** $1$ ${g} $= ${HOLDS[g]}$ ${asked}，${n}${g} $= ${count} \\times ${HOLDS[g]} = ${things}$（${asked}）`);
+      return `${things}${asked}`;
+    },
+  );
   return { text, notes };
 }

@@ -1097,6 +1097,13 @@ export function eachKind(p: Problem): Model | null {
     const first = p.text.slice(amount.end).split(/[，,。]/)[0];
     const namesOne = [first, listed[1], listed[2] ?? ''].some((x) => x.length >= 1 && p.ask.text.includes(x.slice(-2)));
     if (!kinds && namesOne) return null;
+    // 「小红折了同样多的纸飞机，小明一共折了多少只」: the question asks of both doers, or of the one who did both
+    const sameClause = p.clauses.find((c) => /同样多|一样多/.test(c)) ?? '';
+    const askWho = p.ask.text.replace(/(?:一共|共|总共|合计|一起).*$/, '');
+    const ownDoer = !/^(?:又|再|还|接着|然后|他|她)/.test(sameClause);
+    const bothAsked = /^(?:两人|他们|她们|两个人|二人|两位)?$/.test(askWho);
+    const doerAsked = askWho === '' || /^(?:他|她)$/.test(askWho) || p.clauses[amount.clause].startsWith(askWho);
+    if (!kinds && !(ownDoer ? bothAsked : doerAsked)) return null;
     count = Rat.of(kinds ? CN_COUNT[kinds[1]] : listed[2] ? 3 : 2);
     if (!count.eq(Rat.of(listed[2] ? 3 : 2))) return null;
     countQ = kinds ? (p.qs.find((q) => q.start === (kinds.index ?? 0) + p.offsets[p.ask.clause]) ?? null) : null;

@@ -47,6 +47,9 @@ export function exchangeNotesKind(p: Problem): Model | null {
   const before = p.text.slice(0, p.offsets[p.ask.clause]);
   const pairs = pairsTold(p, before);
   if (!pairs?.length) return null;
+  // 「小红有…，小明有…，小红最多能换几张」: a question about one of several owners counts only that one's money
+  const askWho = p.ask.text.replace(/(?:最多|至多|一共|能|可以|可|换).*$/, '');
+  if (askWho && !/^(?:他|她|我|你)$/.test(askWho) && pairs.some((x) => !p.clauses[x.count.clause].startsWith(askWho))) return null;
   const used = [...pairs.flatMap((x) => [x.value, x.count]), target];
   if (new Set(used).size !== used.length || p.qs.some((q) => !isOptional(q) && !used.includes(q))) return null;
   const unit = target.unit;

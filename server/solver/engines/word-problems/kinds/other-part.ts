@@ -32,6 +32,8 @@ export function otherPartKind(p: Problem): Model | null {
   if (!whole.length || !parts.length) return null;
   // 「4名老师带领23名学生」: a whole of people told in parts of its own, all going together
   if (whole.length > 1 && !(whole.every((q) => sameCount(q.measure, '人') && !q.unit) && TOGETHER.test(p.text.slice(0, at)))) return null;
+  // (「其中女生12人」「坐了15名学生」: a part of one kind of them only, not of the whole)
+  if (whole.length > 1 && (/其中/.test(p.text) || /生|师|男|女|孩|大人|家长|队员/.test(p.text.slice(at)))) return null;
   if (other && !/其中/.test(p.text) && (parts.length !== 1 || !/^(?:其中)?(?:第一|一)/.test(p.clauses[parts[0].clause]))) return null;
   // the asked part is none of the parts told: the words before each part's number must not be in the question
   const askName = p.ask.text.replace(/(?:有|是|共|一共)?(?:多少|几).*$/, '');

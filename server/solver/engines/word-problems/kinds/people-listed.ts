@@ -3,11 +3,11 @@ import { isOptional, type Model } from '../model';
 import { numTex, type Problem } from '../read';
 
 const FAMILY =
-  '爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|叔叔|阿姨|舅舅|舅妈|姑姑|伯伯|伯母|婶婶|爸|妈|同学|好朋友|朋友|老师|表哥|表姐|表弟|表妹';
+  '爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|叔叔|阿姨|舅舅|舅妈|姑姑|伯伯|伯母|婶婶|爸|妈|表哥|表姐|表弟|表妹';
 /** One person: a family word (他的爸爸), or a name (小明, 王叔叔, 丽丽). */
-const PERSON = `(?:(?:他|她)的)?(?:${FAMILY}|[\\u4e00-\\u9fff]{1,2}(?:叔叔|阿姨|老师|爷爷|奶奶)|小[\\u4e00-\\u9fff]|[\\u4e00-\\u9fff]{2})`;
+const PERSON = `(?:(?:他|她)的)?(?:${FAMILY}|(?:(?!${FAMILY})[\\u4e00-\\u9fff]){1,2}(?:叔叔|阿姨|老师|爷爷|奶奶)|小[\\u4e00-\\u9fff]|[\\u4e00-\\u9fff]{2})`;
 /** 「王叔叔和他的爸爸、妈妈去风景区游玩」: the people who go, listed before what they do together. */
-const GOING = new RegExp(`^(?<list>${PERSON}(?:(?:和|与|跟|同|、)${PERSON})+)(?:一起|一同|一块儿)?(?:去|到|看|坐|乘|参观|游览|逛)`);
+const GOING = new RegExp(`^(?<list>${PERSON}(?:(?:和|与|跟|、)${PERSON})+)(?:一起|一同|一块儿)?(?:去|到|看|坐|乘|参观|游览|逛)`);
 /** The price for each of them: 每张门票12元, 每人12元, 门票每张12元. */
 const EACH =
   /(?:每张[\u4e00-\u9fff]{0,3}?票|[\u4e00-\u9fff]{0,3}?票每张|每人(?:的)?(?:[\u4e00-\u9fff]{0,3}?票)?)(?:的)?(?:售价|票价|价格|价钱)?(?:是|为|要)?$/;
@@ -21,10 +21,12 @@ export function peopleListedKind(p: Problem): Model | null {
   if (/比|倍|剩|还|又|找|优惠|打折|折|半价|免费|儿童|成人|大人|小孩|学生票|团体/.test(p.text)) return null;
   const going = GOING.exec(p.clauses[0]);
   if (!going?.groups) return null;
-  const people = going.groups.list.split(/和|与|跟|同|、/);
+  const people = going.groups.list.split(/和|与|跟|、/);
   if (people.length < 2 || new Set(people).size !== people.length) return null;
   // 一班和二班, 三年级和四年级, 全家: groups, not one person each
   if (people.some((x) => /[一二三四五六七八九十两\d]|班|级|组|队|家|校|们|人/.test(x.replace(/^(?:他|她)的/, '')))) return null;
+  // 「和同学」「和老师」: one or several, the text does not say
+  if (people.some((x) => /^(?:(?:他|她)的)?(?:好?朋友|好友|同学|老师|伙伴|同伴|邻居)$/.test(x))) return null;
   const nums = p.qs.filter((q) => !isOptional(q));
   if (nums.length !== 1) return null;
   const [price] = nums;

@@ -367,6 +367,13 @@ export function rateKind(p: Problem): Model | null {
   )
     return null;
   if (p.ask.form !== 'number') return null;
+  // 「小明和两个同学去公园，每人…」: the people are the one named and the count with him, more than the count told
+  if (
+    /^(?:小[\u4e00-\u9fff]|[\u4e00-\u9fff]{0,2}(?:爸爸|妈妈|爷爷|奶奶|叔叔|阿姨|老师))(?:和|与|跟|带着|带领|领着)(?:\d+|[两二三四五六七八九十])(?:个|名|位)/.test(
+      p.text,
+    )
+  )
+    return null;
   // two movers at a distance (相距): a meeting or chasing problem, not one rate
   if (/相距/.test(p.text) && /两车|两人|两船|对开|相对|追|甲车|乙车|快车|慢车/.test(p.text)) return null;
   // 「正好行到中点」: the way gone is half of the whole, a relation no product of the numbers shows

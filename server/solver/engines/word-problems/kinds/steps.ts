@@ -294,9 +294,9 @@ export function equalPartsKind(p: Problem): Model | null {
     n = /^\d/.test(m[1]) ? Number(m[1]) : chineseNumber(m[1]);
     how = `平均分成 ${n} ${each[1]}`;
   } else if (/一样多|同样多|数量相等|个数相等|相同/.test(p.text)) {
-    const m = new RegExp(`(?:^|[，,。])([^，,。]*?)(${NUM})(种|个|只|队|组|堆|筐|箱|盒|袋|班)[^，,。]*?(?:一样多|同样多|相等|相同)`).exec(
-      p.text,
-    );
+    const m = new RegExp(
+      `(?:^|[，,。])([^，,。]*?)(?<!第)(${NUM})(种|个|只|队|组|堆|筐|箱|盒|袋|班)[^，,。]*?(?:一样多|同样多|相等|相同)`,
+    ).exec(p.text);
     if (!m) return null;
     n = /^\d/.test(m[2]) ? Number(m[2]) : chineseNumber(m[2]);
     // the things listed before the count (红、黄、蓝) must be as many as the count, and the question names one of them
