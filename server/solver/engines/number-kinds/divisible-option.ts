@@ -5,7 +5,7 @@ import { flatStem } from './text';
 
 const DIVISORS = '(\\d{1,4}(?:(?:,|和|与|及)\\d{1,4}){0,3})';
 const ASK = new RegExp(
-  `^(?:在)?(?:下列|下面|以下)(?:各|的)?(?:数|各数|几个数|四个数)中,?(?:(不)?能(?:同时)?被${DIVISORS}整除|(不)?(?:同时)?是${DIVISORS}的(?:公)?倍数)的(?:数)?(?:是|有)(?:哪个|哪一个)?$`,
+  `^(?:在)?(?:下列|下面|以下)(?:各|的)?(?:数|各数|几个数|四个数)中,?(?:(不)?能(同时)?被${DIVISORS}整除|(不)?(同时)?是${DIVISORS}(的公)?的?倍数)的(?:数)?(?:是|有)(?:哪个|哪一个)?$`,
 );
 
 /** Why a number is (or is not) divisible by d, by the test a primary student learns (整除特征). */
@@ -39,12 +39,18 @@ function optionNumber(o: ChoiceOption): bigint | null {
 export function divisibleOption(stem: string, options: ChoiceOption[]): EngineResult | null {
   const m = ASK.exec(flatStem(stem));
   if (!m) return null;
-  const negated = !!(m[1] ?? m[3]);
-  const ds = (m[2] ?? m[4]).split(/,|和|与|及/).map(BigInt);
+  const negated = !!(m[1] ?? m[4]);
+  const together = !!(m[2] ?? m[5] ?? m[7]);
+  const ds = (m[3] ?? m[6]).split(/,|和|与|及/).map(BigInt);
   if (ds.some((d) => d < 2n)) return null;
   const nums = options.map(optionNumber);
   if (nums.some((n) => n === null)) return null;
   const fits = nums.map((n) => ds.every((d) => (n as bigint) % d === 0n) !== negated);
+  // 「不能被2、3整除」 without 同时 is read both as 「不能同时被…」 and as 「既不能被2也不能被3整除」: answered only when both agree
+  if (negated && !together && ds.length > 1) {
+    const neither = nums.map((n) => ds.every((d) => (n as bigint) % d !== 0n));
+    if (neither.some((x, i) => x !== fits[i])) return null;
+  }
   const hits = options.filter((_, i) => fits[i]);
   if (hits.length !== 1) return null;
   const hit = hits[0];

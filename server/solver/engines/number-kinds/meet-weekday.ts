@@ -30,7 +30,8 @@ export function meetWeekdayKind(f: string): Worked | null {
       continue;
     }
     const m = MET.exec(c);
-    if (m && met === null && !/\d/.test(c)) {
+    // 「星期一没有同时去」 tells no meeting
+    if (m && met === null && !/\d|没|不|未|无|非/.test(c)) {
       met = m[1];
       continue;
     }

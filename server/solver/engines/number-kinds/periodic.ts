@@ -92,11 +92,13 @@ function stringKind(f: string): Worked | null {
 }
 
 const NEAR = /[前后旁边中里左右上下]/;
+/** Words in the clause before 「按…的顺序」 that move where the pattern starts (从第二盏起, 除第一盏外, 前两盏是白的). */
+const SHIFTS_START = /\d|第|从|除|起|开始|外|先|首|头|前|后|末|最|隔|另|再|又|其余|剩下/;
 
 /** 「彩旗按红、黄、蓝、绿的顺序排列，第100面是什么颜色」, 「按2个红、3个黄的顺序」 with counts. */
 function orderKind(f: string): Worked | null {
   const m = ORDER.exec(f);
-  if (!m || NEAR.test(m[4] + m[5]) || /\d/.test(f.slice(0, f.indexOf(m[1])))) return null;
+  if (!m || NEAR.test(m[4] + m[5]) || SHIFTS_START.test(f.slice(0, f.indexOf(m[1])))) return null;
   const groups = m[1].split(',');
   if (groups.length < 2) return null;
   const cycle: string[] = [];

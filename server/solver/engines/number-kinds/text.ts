@@ -7,26 +7,30 @@ import type { EngineResult } from '../types';
  * signs (× ÷ ! ^), full-width punctuation as ASCII, every ellipsis as 「…」. A kind then matches the whole of it.
  */
 export function flatStem(stem: string): string {
-  return stem
-    .normalize('NFKC')
-    .replace(/\\textsuperscript\{[^{}]*\}/g, '')
-    .replace(/\\(?:text|mathrm|textbf)\s*\{([^{}]*)\}/g, '$1')
-    .replace(/\\uline\{[^{}]*\}|_{2,}|\\underline\{[^{}]*\}/g, '')
-    .replace(/\\[cl]?dots|\\cdot\s*\\cdot\s*\\cdot|⋯|…+|·{2,}|\.{3,}/g, '…')
-    .replace(/\\(?:times|cdot(?!s))/g, '×')
-    .replace(/\\div/g, '÷')
-    .replace(/\\left|\\right|\\[,;: ]|~|\$|\s+/g, '')
-    .replace(/[“”‘’`']/g, '')
-    .replace(/，/g, ',')
-    .replace(/[。．]/g, '.')
-    .replace(/[？]/g, '?')
-    .replace(/[：]/g, ':')
-    .replace(/[（]/g, '(')
-    .replace(/[）]/g, ')')
-    .replace(/、/g, ',')
-    .replace(/…+/g, '…')
-    .replace(/\((?:\d{1,2}分)?\)|\(\)/g, '')
-    .replace(/[.?,;:]+$/g, '');
+  return (
+    stem
+      .normalize('NFKC')
+      .replace(/\\textsuperscript\{[^{}]*\}/g, '')
+      .replace(/\\(?:text|mathrm|textbf)\s*\{([^{}]*)\}/g, '$1')
+      .replace(/\\uline\{[^{}]*\}|_{2,}|\\underline\{[^{}]*\}/g, '')
+      .replace(/\\[cl]?dots|\\cdot\s*\\cdot\s*\\cdot|⋯|…+|·{2,}|\.{3,}/g, '…')
+      .replace(/\\(?:times|cdot(?!s))/g, '×')
+      .replace(/\\div/g, '÷')
+      // two numbers side by side (「3 1/7」 a mixed number) stay apart: no kind reads the space left between them
+      .replace(/(\d)\$?(?:\s|\\[,;: ]|~)+\$?(?=\d)/g, '$1\u2009')
+      .replace(/\\left|\\right|\\[,;: ]|~|\$|[^\S\u2009]+/g, '')
+      .replace(/[“”‘’`']/g, '')
+      .replace(/，/g, ',')
+      .replace(/[。．]/g, '.')
+      .replace(/[？]/g, '?')
+      .replace(/[：]/g, ':')
+      .replace(/[（]/g, '(')
+      .replace(/[）]/g, ')')
+      .replace(/、/g, ',')
+      .replace(/…+/g, '…')
+      .replace(/\((?:\d{1,2}分)?\)|\(\)/g, '')
+      .replace(/[.?,;:]+$/g, '')
+  );
 }
 
 /** A number written with digits and no leading zero, as BigInt; null otherwise. */
