@@ -75,11 +75,13 @@ function aboutEvent(clause: string, c: ClaimContext): Formula | null {
 
 /** One statement, read completely into a formula, or null (a clause not read). Clauses are joined by 「,」 as 「且」. */
 export function readClaim(words: string, c: ClaimContext): Formula | null {
+  // 「不是丙，就是丁」 is one either-or written with a comma; any other clause led by 就/那/要么/否则 is not read.
   const clauses = words
+    .replace(/(不是[^,;]+),(就是)/g, '$1$2')
     .split(/[,;]/)
     .map((s) => s.replace(FILLER, '').replace(/[.!?]$/, ''))
     .filter(Boolean);
-  if (!clauses.length) return null;
+  if (!clauses.length || /[,;](?:就|那|要么|否则|或)/.test(words.replace(/(不是[^,;]+),(就是)/g, '$1$2'))) return null;
   const fs: Formula[] = [];
   for (const clause of clauses) {
     const f = aboutStatement(clause, c) ?? aboutEvent(clause, c);

@@ -27,8 +27,15 @@ const ASK_FALSE = new RegExp(
 );
 const ASK = /谁|____|的是$|是哪/;
 
+const NEGATED = /不|没|未|非/;
+/** Words about the statements rather than the event. */
+const ABOUT_WORDS = /说|讲|猜|预测|真|假|对|错|谎|实话/;
+/** 「这个人」「此人」「他」: a person picked out by something said before, not by the event. */
+const POINTER = /这|那|此|他|她|其/;
+
 /** Setup words that would add a condition this reader does not follow. */
-const UNREAD = /说|讲|猜|如果|假如|要是|若|不|没|非|比|或|且|除|另|又|真|假|对|错|谎|两|二|三|四|五|六|几|都|也|才|只有|仅有|恰/;
+const UNREAD =
+  /至少|至多|最多|最少|不止|些|说|讲|猜|如果|假如|要是|若|不|没|非|比|或|且|除|另|又|真|假|对|错|谎|两|二|三|四|五|六|几|都|也|才|只有|仅有|恰/;
 
 export function readCulpritPuzzle(stem: string): CulpritPuzzle | null {
   const t = puzzleText(stem);
@@ -56,9 +63,12 @@ export function readCulpritPuzzle(stem: string): CulpritPuzzle | null {
   const askAt = clauses.findLastIndex((c) => ASK.test(c) || ASK_TRUE.test(c) || ASK_FALSE.test(c));
   if (askAt < 0 || askAt < clauses.length - 1) return null;
   const askClause = clauses[askAt];
+  // 「谁没有说谎」「说的不对的是」: a negated ask about the statements is not read (it is not the doer either).
+  if (NEGATED.test(askClause) && ABOUT_WORDS.test(askClause)) return null;
   const ask: CulpritAsk = ASK_TRUE.test(askClause) ? 'truthful' : ASK_FALSE.test(askClause) ? 'liars' : 'doer';
   const event = askClause.replace(/^(?:那么|请问|则|问|试问|你知道|到底|究竟)+/, '').replace(/谁|____|是|的|了|呢|吗|到底|究竟|\?/g, '');
-  if (ask === 'doer' && !event) return null;
+  // The doer is asked by the puzzle's event; 「这个人是谁」 or words about the statements point elsewhere.
+  if (ask === 'doer' && (!event || POINTER.test(event) || ABOUT_WORDS.test(event))) return null;
   const sizeWord = new RegExp(`这?(${COUNT})(?:个人|个|人|位|名|只)(?:同学|小朋友|学生|孩子|人)?`, 'g');
   for (const setup of clauses.slice(0, askAt)) {
     const plain = setup.replace(/比赛/g, '').replace(sizeWord, (w, n) => (smallCount(n) === cast.length || smallCount(n) === 1 ? '' : w));

@@ -24,13 +24,15 @@ const ASK_ORDER = /排出(?:他们的)?名次|名次(?:的)?(?:排列|顺序)|�
 // 「最后」 alone is not asked: 「最后去参加的是」 means "in the end", not the last place.
 const ASK_PLACE = new RegExp(`第(${COUNT})名|(最后一名)|最(快|高|好|多|慢|矮|低|差|少)`);
 /** Leftover words that would state something about the order this reader did not take. */
-const UNREAD = /不|没|比|前面|后面|之前|之后|最|第|快|慢|真|假|对|错|谎|如果|或|紧/;
+const UNREAD = /相同|一样|并列|同时|相等|同样|不|没|比|前面|后面|之前|之后|最|第|快|慢|真|假|对|错|谎|如果|或|紧/;
 /** Words that name the contest or say the places differ, which every order already assumes. */
 const HARMLESS = /请?根据(?:他们的话|以上条件|上面的话)|结束后|比赛|比身高|比高矮|比一比|各不相同|互不相同|都不相同/g;
 
 function readAsk(clause: string): RankingAsk | null {
   if (ASK_ORDER.test(clause)) return { kind: 'order' };
   if (!/谁|哪|是$|____|是什么/.test(clause)) return null;
+  // 「倒数第二名」「不是第一名的」「紧跟在第一名后面的」 name a place through another one: not read.
+  if (/倒数|不|没|非|前|后|紧|挨|之间|中间/.test(clause)) return null;
   const m = ASK_PLACE.exec(clause);
   if (!m) return null;
   if (m[2]) return { kind: 'place', n: 0 };

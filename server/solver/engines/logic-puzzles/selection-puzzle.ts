@@ -112,7 +112,8 @@ export function readSelectionPuzzle(stem: string): SelectionPuzzle | null {
   const sized = sizeRe.exec(setup);
   if (sentences.slice(0, setupAt).some((s) => /如果|假如|若|要是|不|没|只|或|都/.test(s))) return null;
   const size = sized ? smallCount(sized[1]) : null;
-  if (!size || size >= cast.length || !new RegExp(PICK).test(setup) || /如果|假如|若|要是|不|没|只有/.test(setup)) return null;
+  if (!size || size >= cast.length || !new RegExp(PICK).test(setup) || /如果|假如|若|要是|不|没|只有|至|最多|最少|或/.test(setup))
+    return null;
   const rest = sentences.slice(setupAt + 1);
   const ask = rest.pop();
   if (!ask || !ASK.test(ask) || cast.some((n) => ask.includes(n)) || /如果|不|没/.test(ask)) return null;
