@@ -653,6 +653,8 @@ function readAsk(clauses: string[], endsAsking: boolean): Ask | null {
 
 /** Reads a Chinese word problem; null when it is not one (no question word, formulas, letters). */
 export function readProblem(raw: string): Problem | null {
+  // 「5个人一天要吃多少千克？一年呢？」: a second question after the first, asked without a question word of its own
+  if (/[?？][^?？]+呢\s*[?？]\s*$/.test(raw)) return null;
   const blank = questionFromBlank(normalize(numbersFromFormulas(raw)), ASK);
   if (blank === null) return null;
   const { text: plain, notes } = dozensAndPairsAsCounts(blank);

@@ -5,6 +5,7 @@ import { chineseNumber, numTex, type Problem, type Qty } from '../read';
 import { CURRENCIES, convert, speedUnit, UNITS, type Unit } from '../units';
 import { COST_ASKED, isPriceChange } from './discount';
 import { LEGS } from './legs';
+import { RATE_CHANGED } from './rate-changed';
 import { WORKER } from './whole-job';
 import { groupWord, TOGETHER } from './work-timeline';
 
@@ -873,6 +874,8 @@ export function proportionKind(p: Problem): Model | null {
   if (!c || !a || !b || a.clause !== b.clause || a.start > b.start || c.clause === a.clause) return null;
   // Workers and the time they take go in inverse proportion (more tractors, fewer days): never this kind.
   if ([a, b].some((q) => q.unit?.dim === 'time') && [a, b].some((q) => !q.unit && WORKER.test(q.measure ?? ''))) return null;
+  // 「现在铅笔涨价了」「现在效率提高了」: the ratio told no longer holds, and how it changed is not told
+  if (RATE_CHANGED.test(p.text)) return null;
   const same = (x: Qty, y: Qty) => (x.unit && y.unit ? x.unit.dim === y.unit.dim : !x.unit && !y.unit && x.measure === y.measure);
   const back = same(b, c) ? proportionBack(p, nums, a, b, c) : null;
   if (back || c.clause !== p.ask.clause) return back;

@@ -3,6 +3,7 @@ import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty, sizedMeasure } from '../read';
 import { MEASURE_WORDS, UNIT_NAMES, UNITS, type Unit } from '../units';
 import { asksUntoldThing } from './change';
+import { RATE_CHANGED } from './rate-changed';
 import { add, containerMeasure, type Dim, isBundle, same, seatsFilled, unitDim } from './unit-dims';
 
 /**
@@ -382,7 +383,14 @@ export function rateKind(p: Problem): Model | null {
   if (/两两|每两[个名位支只]?[\u4e00-\u9fff]{0,4}?(?:之间|都|互)/.test(p.text)) return null;
   // a profit is no product of a price and an amount
   if (/赚|利润|毛利|盈利|获利|亏/.test(p.ask.text)) return null;
+  if (RATE_CHANGED.test(p.text)) return null;
   return unitChain(p, p.qs);
+}
+
+/** A number told in a clause about one `word` (「一台抽水机可以抽水12吨」): the amount of one, not a whole to share. */
+function amountForOne(p: Problem, terms: readonly Term[], word: string): boolean {
+  const one = new RegExp(`(?<![\\d十百千万第每])一${word}`);
+  return terms.some((t) => t.q.clause !== p.ask.clause && t.q.measure !== word && one.test(p.clauses[t.q.clause]));
 }
 
 /**
@@ -507,6 +515,8 @@ export function unitChain(p: Problem, told: readonly Qty[]): Model | null {
     askUnit = u.name;
   } else return null;
   const askPer = perAt(p.ask.text, '', apart) ?? unitPriceAsked(p, baseRequired, askDim);
+  // 「一台抽水机可以抽水12吨，开动5台，平均每台抽水多少吨」: an amount told for one 台 is already per 台
+  if (askPer && /平均每/.test(p.ask.text) && amountForOne(p, baseRequired, askPer.name)) return null;
   if (askPer) {
     askDim = add(askDim, askPer.dim, -1);
     askFactor = askFactor.div(askPer.factor);

@@ -100,6 +100,8 @@ export function reshapeKind(p: Problem): Model | null {
   if (shapes.some((m) => (m.index ?? 0) >= asked && shapeOf(m[0]) !== to.shape)) return null;
   // the water poured is the whole container (装满水) or the depth told in it
   const full = /(?:装|盛|注|灌)满(?:了)?水/.test(p.text.slice(0, k));
+  // 「倒出一些」「倒入一半」: only part of the water (or metal) goes over
+  if (/倒出|一些|部分|一半|剩|分之|(?<!不计)损耗(?!不计|忽略)/.test(p.text)) return null;
   const nums = p.qs.filter((q) => !q.label && !(q.chinese && q.value.isOne()));
   const len = nums.find((q) => q.unit?.dim === 'length')?.unit;
   if (!len || nums.some((q) => q.kind !== 'plain' || (q.unit?.dim !== 'length' && q.unit?.dim !== 'area'))) return null;
@@ -110,7 +112,8 @@ export function reshapeKind(p: Problem): Model | null {
     const value = convert(q.value, q.unit as Unit, q.unit?.dim === 'area' ? area : len) as Rat;
     const s = q.start < k ? from : to;
     const both = BOTH.exec(words);
-    const named = both ? null : NAMED.exec(words.replace(/水深(?:是|为)?$/, '深'));
+    // 「水面高2分米」「水高」: the water's depth, not the container's height
+    const named = both ? null : NAMED.exec(words.replace(/水(?:面)?(?:深|高度?)(?:是|为)?$/, '深'));
     if (!both && !named) return null;
     const names = both ? [both[1], both[2]] : [(named as RegExpExecArray)[1]];
     if ((q.unit?.dim === 'area') !== (names[0] === '底面积')) return null;
@@ -127,7 +130,9 @@ export function reshapeKind(p: Problem): Model | null {
   const pi = Rat.of(314, 100);
   const piOf = (x: Vol, other: Vol) => (x.pi > other.pi ? x.c.mul(pi) : x.c);
   const countAsked = !!p.ask.measure && /^[块个根段颗]$/.test(p.ask.measure) && !/高|深/.test(p.ask.text);
-  const heightAsked = !!p.ask.unit && p.ask.unit.dim === 'length' && /高|深/.test(p.ask.text) && !/表面|侧面|底面/.test(p.ask.text);
+  // (「水面离箱口还有多少分米」「比原来高多少」: a difference, not the height)
+  const heightAsked =
+    !!p.ask.unit && p.ask.unit.dim === 'length' && /高|深/.test(p.ask.text) && !/表面|侧面|底面|离|距|差|比|还有|剩|溢|升/.test(p.ask.text);
   const v1Text = `**第一步** ${pour ? '水的体积' : '原来的体积'}：$${volTex(v1)}$（立方${len.name}）`;
   const needsPi = v1.pi !== toBase.pi;
   if (needsPi && !primaryPi(p)) return null;
