@@ -32,6 +32,8 @@ const NEGATED = /不|没|未|非/;
 const ABOUT_WORDS = /说|讲|猜|预测|真|假|对|错|谎|实话/;
 /** 「这个人」「此人」「他」: a person picked out by something said before, not by the event. */
 const POINTER = /这|那|此|他|她|其/;
+/** An ask that joins two things asked (「…的人和…的人」「分别是」「各是」). */
+const TWO_ASKED = /和|与|及|分别|各|以及|并且|而且|还有/;
 
 /** Setup words that would add a condition this reader does not follow. */
 const UNREAD =
@@ -64,7 +66,8 @@ export function readCulpritPuzzle(stem: string): CulpritPuzzle | null {
   if (askAt < 0 || askAt < clauses.length - 1) return null;
   const askClause = clauses[askAt];
   // 「谁没有说谎」「说的不对的是」: a negated ask about the statements is not read (it is not the doer either).
-  if (NEGATED.test(askClause) && ABOUT_WORDS.test(askClause)) return null;
+  // 「没拿书的是」 asks the others, not the doer; 「说真话的人和拿书的人分别是」 asks two things in one.
+  if (NEGATED.test(askClause) || TWO_ASKED.test(askClause)) return null;
   const ask: CulpritAsk = ASK_TRUE.test(askClause) ? 'truthful' : ASK_FALSE.test(askClause) ? 'liars' : 'doer';
   const event = askClause.replace(/^(?:那么|请问|则|问|试问|你知道|到底|究竟)+/, '').replace(/谁|____|是|的|了|呢|吗|到底|究竟|\?/g, '');
   // The doer is asked by the puzzle's event; 「这个人是谁」 or words about the statements point elsewhere.

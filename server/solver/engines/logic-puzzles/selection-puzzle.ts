@@ -95,6 +95,8 @@ function readCondition(sentence: string, cast: readonly string[]): Formula | nul
 }
 
 const ASK = /(?:去|参加|入选|选|派)[^,]*(?:是|谁|____|哪)/;
+/** Words that turn the ask to the ones left out (「落选的是」「未被选中的是」「剩下的是」) or to a case (「如果…」). */
+const ASK_ELSEWHERE = /如果|不|没|未|非|落|淘汰|剩|留|除|外|其余|其他|另/;
 
 export function readSelectionPuzzle(stem: string): SelectionPuzzle | null {
   const t = puzzleText(stem);
@@ -116,7 +118,7 @@ export function readSelectionPuzzle(stem: string): SelectionPuzzle | null {
     return null;
   const rest = sentences.slice(setupAt + 1);
   const ask = rest.pop();
-  if (!ask || !ASK.test(ask) || cast.some((n) => ask.includes(n)) || /如果|不|没/.test(ask)) return null;
+  if (!ask || !ASK.test(ask) || cast.some((n) => ask.includes(n)) || ASK_ELSEWHERE.test(ask)) return null;
   const conditions: Condition[] = [];
   for (const sentence of rest) {
     const words = sentence.replace(/^(?:已知|规定|并且|而且|另外)[,:]?/, '');
