@@ -1,9 +1,10 @@
 import { withOptions } from '../../math/answers/choice';
-import { dm, im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
 import { formulas, head, type MJ, proseWithSlots, readLatex, stripBlank, symbols, unwrap } from '../../math/expression/mathjson';
 import { Rat, squareFactor } from '../../math/expression/rational';
 import type { AnswerValue, MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { dm, im, refuse, solved } from '../../math/write/format';
+import { asksAModifiedQuantity } from '../../read/modified-ask';
 import type { Engine } from '../types';
 import { type CF, evalFloat, evalLin, Gauss } from './gauss';
 import { solveParallelogram } from './parallelogram';
@@ -168,7 +169,7 @@ function solveStem(text: string, problemType: Parameters<typeof prepare>[1]): Ma
   if (/纯虚数|是实数|为实数|实部与虚部(?:相等|互为相反数)/.test(prose) || paramEquation(fs))
     return solveParameter(text, fs, prose, problemType);
   // asks this engine does not answer (a sum of parts, coordinates, arguments, loci, ranges)
-  if (/辐角|轨迹|最大|最小|范围|向量|坐标|之和|之积|之差|的和|的积|和为|积为|比较/.test(prose)) return null;
+  if (/辐角|轨迹|最大|最小|范围|向量|坐标|之和|之积|之差|的和|的积|和为|积为|比较/.test(prose) || asksAModifiedQuantity(prose)) return null;
   const r = read(fs);
   if (!r) return null;
   const p = prepare(text, problemType);

@@ -1,24 +1,25 @@
 import { withOptions } from '../../math/answers/choice';
-import { quantifierNegation } from './negation';
-import { stemProblem } from '../stem-problem';
-import { dm, im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
-import { setLatex, toNumeric } from '../../math/equations/intervals';
-import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
-import { toLatex } from '../../math/write/latex';
-import { parseExpr } from '../../math/expression/parser';
-import { solvePolyEquation } from '../../math/equations/polyequation';
 import { evaluate } from '../../math/compute/evaluate';
+import { setLatex, toNumeric } from '../../math/equations/intervals';
+import { solvePolyEquation } from '../../math/equations/polyequation';
+import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
+import { parseExpr } from '../../math/expression/parser';
 import { Rat } from '../../math/expression/rational';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { dm, im, refuse, solved } from '../../math/write/format';
+import { toLatex } from '../../math/write/latex';
+import { asksAModifiedQuantity } from '../../read/modified-ask';
 import type { ProblemType } from '../../types';
+import { stemProblem } from '../stem-problem';
 import type { Engine } from '../types';
 import { conditionLatex, solveCondition } from './condition';
+import { askedIntegers, type IntegerAsk, integerAsk } from './integer-solutions';
+import { quantifierNegation } from './negation';
 import { solveIntersectionCount } from './pair-intersection';
 import { solvePairCount } from './pairs';
-import { askedIntegers, type IntegerAsk, integerAsk } from './integer-solutions';
-import { subsetCount } from './subsets';
 import { builderLatex, complement, integersIn, intersect, isFiniteSet, member, points, REALS, type RealSet, union } from './setops';
+import { subsetCount } from './subsets';
 
 interface NamedSet {
   name: string;
@@ -308,6 +309,8 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
   const countAsk =
     /⟨\d+⟩\s*(?:中\s*(?:所含|含有)?\s*(?:的)?|的)\s*元素(?:的)?个数/.test(proseWithSlots(text)) && (text.match(/个数/g) ?? []).length === 1;
   if (/子集|真子集|取值范围|范围|充分|必要|映射/.test(text) || (/个数/.test(text) && !countAsk)) return null;
+  // 「元素个数的两倍」「元素之和」: what is asked after the last formula takes the set further
+  if (asksAModifiedQuantity(proseWithSlots(text).replace(/^[\s\S]*⟩/, ''))) return null;
   // "∁" read as "\partial" from a photographed paper, when a universe U is declared
   if (/全集\s*\$?\s*U\s*=/.test(text) && !/\\complement|∁/.test(text))
     text = text.replace(/\\partial\s*(?:_\s*\{?\s*[a-zA-Z]\s*\}?)?/g, '\\complement_{U} ');

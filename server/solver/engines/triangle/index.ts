@@ -4,6 +4,7 @@ import type { AnswerValue, MathOutcome, MathProblem } from '../../math/expressio
 import { prepare } from '../../math/index';
 import { dm, im, refuse, solved } from '../../math/write/format';
 import { recognize, surdLatex } from '../../math/write/recognize';
+import { asksAModifiedQuantity } from '../../read/modified-ask';
 import type { ProblemType } from '../../types';
 import { evalFloat } from '../trig/exact';
 import type { Engine } from '../types';
@@ -314,17 +315,32 @@ function readAsks(fs: string[], parsed: MJ[], used: Set<number>, prose: string, 
     else return null;
   }
   const after = prose.slice(prose.indexOf(`⟨${last}⟩`)).replace(/\s+/g, '');
+  // 「cos C 的倒数」「C 的一半」「面积的两倍」: the asked quantity taken further is another ask
+  if (asksAModifiedQuantity(after)) return null;
   // photographed text may split words with spaces ("面 积")
-  if (/面积/.test(after)) asks.push({ k: 'area' });
-  // 「最大内角为」「最小角的大小为」: with the three sides given, the angle facing the longest (shortest) side
+  // — the area itself: 「面积的两倍」「面积与周长之比」 ask another quantity
+  if (/面积/.test(after)) {
+    if (!/面积(?:的大小)?(?:为|是|等于)?(?:多少)?[?？.。]?$/.test(after)) return null;
+    asks.push({ k: 'area' });
+  }
+  // 「最大内角为」「最小角的大小为」「最大角的余弦值为」: with the three sides given, the angle facing the longest
+  // (shortest) side — or a function of it; anything else said of that angle (「的一半」「与最小角之和」) is another ask
   const extreme = /最([大小])的?(?:内)?角/.exec(after);
   if (extreme) {
+    const tail = after.slice(extreme.index + extreme[0].length).replace(/(?:为|是|等于)?(?:多少)?[?？.。]?$/, '');
+    const fn = /^的(正弦|余弦|正切)值?$/.exec(tail);
+    if (!fn && !/^(?:的(?:大小|度数))?$/.test(tail)) return null;
     if (SIDES.some((q) => given.side[q] === undefined)) return null;
     const lengths = SIDES.map((q) => given.side[q]!);
     const pick = extreme[1] === '大' ? Math.max(...lengths) : Math.min(...lengths);
     const at = SIDES.filter((q) => Math.abs(given.side[q]! - pick) < 1e-12);
     if (at.length !== 1) return null;
-    asks.push({ k: 'angle', a: opp(at[0]) });
+    const a = opp(at[0]);
+    if (!fn) asks.push({ k: 'angle', a });
+    else {
+      const f = ({ 正弦: 'Sin', 余弦: 'Cos', 正切: 'Tan' } as const)[fn[1] as '正弦' | '余弦' | '正切'];
+      asks.push({ k: 'fn', f, a, latex: `\\${f.toLowerCase()} ${a}` });
+    }
   }
   return asks.length ? asks : null;
 }

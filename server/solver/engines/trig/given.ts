@@ -1,8 +1,8 @@
-import { dm, im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
 import { formulas, head, type MJ, proseWithSlots, readLatex, symbols, unwrap } from '../../math/expression/mathjson';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
 import type { Surd } from '../../math/numbers/surd';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import type { ProblemType } from '../../types';
 import { evalExact, evalFloat, S } from './exact';
 import { evalRadicals } from './exact-radicals';
@@ -99,6 +99,27 @@ interface Branch {
 }
 
 /**
+ * The asked formulas are asked for their values, listed: 「则 ⟨1⟩、⟨2⟩ 的值分别为」. Words joining them or following the
+ * last one (「⟨1⟩ 比 ⟨2⟩ 小多少」「⟨1⟩ 与 ⟨2⟩ 之积」「⟨1⟩ 的倒数」) ask another quantity.
+ */
+function asksTheValuesOnly(prose: string, slots: number[]): boolean {
+  const words = prose.replace(/\s+/g, '');
+  const places = slots.map((k) => ({ k, at: words.indexOf(`⟨${k}⟩`) }));
+  if (places.some((p) => p.at < 0)) return false;
+  for (let n = 0; n < places.length; n++) {
+    const end = places[n].at + `⟨${places[n].k}⟩`.length;
+    const next = n + 1 < places.length ? places[n + 1].at : words.length;
+    const between = words.slice(end, next);
+    const joined =
+      n + 1 < places.length ? /^(?:的值)?(?:[,，、;；]|和|及|以及|与)?$/ : /^(?:的值)?(?:分别)?(?:(?:为|是|等于)(?:多少)?)?[?？.。]?$/;
+    // a formula that is not asked (a range) may stand between: only the words right after the last asked one count
+    if (n + 1 < places.length && /⟨\d+⟩/.test(between)) continue;
+    if (!joined.test(between.replace(/⟨\d+⟩.*$/, ''))) return false;
+  }
+  return true;
+}
+
+/**
  * "已知 sin α = 3/5, α∈(π/2, π)，求 tan(α+π/4)": the other function values from sin²α+cos²α=1 with the
  * sign from the range, then the asked expression by the sum/double-angle formulas.
  */
@@ -125,7 +146,7 @@ export function solveGiven(text: string, problemType: ProblemType): MathOutcome 
   }
   const v = g.v;
   const V = GREEK[v];
-  const targets: Array<{ j: MJ; latex: string }> = [];
+  const targets: Array<{ j: MJ; latex: string; at: number }> = [];
   for (let i = 0; i < parsed.length; i++) {
     if (i === givenIdx) continue;
     const j = parsed[i]!;
@@ -140,10 +161,17 @@ export function solveGiven(text: string, problemType: ProblemType): MathOutcome 
     for (const s of syms) if (s !== v && s !== 'Pi' && s !== 'Half') return null;
     if (!syms.has(v)) return null;
     if (head(unwrap(j)) === 'Equal' || head(unwrap(j)) === 'Element') return null;
-    targets.push({ j, latex: fs[i].replace(/=\s*$/, '') });
+    targets.push({ j, latex: fs[i].replace(/=\s*$/, ''), at: i });
   }
   if (!targets.length) return null;
   const prose = proseWithSlots(text);
+  if (
+    !asksTheValuesOnly(
+      prose,
+      targets.map((t) => t.at),
+    )
+  )
+    return null;
   if (!range) for (const [re, r] of QUADRANTS) if (re.test(prose)) range = r;
   const p = prepare(text, problemType);
   if (/范围|取值|最大|最小|化简|证明/.test(prose)) return null;

@@ -1,9 +1,10 @@
-import { dm, im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
 import { formulas, head, type MJ, proseWithSlots, readLatex, symbols, unwrap } from '../../math/expression/mathjson';
 import { Rat } from '../../math/expression/rational';
-import { Surd } from '../../math/numbers/surd';
 import type { AnswerValue, MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { Surd } from '../../math/numbers/surd';
+import { dm, im, refuse, solved } from '../../math/write/format';
+import { asksAModifiedQuantity } from '../../read/modified-ask';
 import type { ProblemType } from '../../types';
 import { evalFloat, readAngle, S, sinCosPi } from './exact';
 
@@ -151,7 +152,7 @@ export function solveWave(text: string, problemType: ProblemType): MathOutcome |
   const prose = proseWithSlots(text);
   const asks: Ask[] = [];
   for (const [re, a] of ASKS) if (re.test(prose)) asks.push(a);
-  if (!asks.length) return null;
+  if (!asks.length || asksAModifiedQuantity(prose)) return null;
   if (/区间\s*⟨|在\s*⟨\d+⟩\s*上|∈|零点|平移|图像|图象|对称中心|求\s*ω|ω/.test(prose)) return null;
   const p = prepare(text, problemType);
 

@@ -1,18 +1,19 @@
 import { withOptions } from '../../math/answers/choice';
-import { dm, im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
 import { formulas, head, type MJ, proseWithSlots, readLatex, unwrap } from '../../math/expression/mathjson';
 import { Rat } from '../../math/expression/rational';
-import { rationalRoots } from '../../math/polynomials/roots';
-import { Surd } from '../../math/numbers/surd';
 import type { AnswerValue, MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { Surd } from '../../math/numbers/surd';
+import { rationalRoots } from '../../math/polynomials/roots';
+import { dm, im, refuse, solved } from '../../math/write/format';
+import { asksAModifiedQuantity } from '../../read/modified-ask';
 import type { ProblemType } from '../../types';
 import type { Engine } from '../types';
+import { angleConst, latexOf, ratOf, squareConst } from './constants';
 import { markDeclaredVectors } from './plain-letters';
 import { solveLengthRatio } from './ratio';
 import { renameSubscripted } from './subscript-names';
 import { solveSurdAngle } from './surd-angle';
-import { angleConst, latexOf, ratOf, squareConst } from './constants';
 
 /** Polynomials in the one unknown u (a coordinate parameter, or a·b when it is not given), low → high. */
 type Poly = Rat[];
@@ -196,6 +197,7 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
   const parsed = fs.map((f) => readLatex(f));
   if (!fs.length || parsed.some((x) => x === null)) return null;
   const prose = proseWithSlots(plainText);
+  if (asksAModifiedQuantity(prose)) return null;
   const p = prepare(text, problemType);
 
   // definitions by coordinates
