@@ -7,6 +7,7 @@ import { parseChain } from '../math/expression/parser';
 import { Rat } from '../math/expression/rational';
 import { normalize } from '../math/expression/text';
 import type { AnswerValue } from '../math/expression/types';
+import { CHINESE_DIGITS } from '../read/chinese-digits';
 import { type ChoiceOption, type Question, readQuestion } from '../read/question';
 import type { Refused, Solved } from '../types';
 import { decideParityOption, readAbstractParity } from './abstract-parity';
@@ -110,27 +111,13 @@ function optionLatex(o: ChoiceOption): string {
 const MEASURE =
   /^(.*?\d[^\u4e00-\u9fff]*?)\s*(种|个|盏|人|天|元|次|条|项|对|组|位|名|本|件|张|只|块|颗|辆|台|支|根|把|岁|页|层|步|场|局|盘|份|倍|里|尺|寸|丈|斤|升|斗)\s*$/;
 
-const CHINESE_COUNTS: Record<string, string> = {
-  一: '1',
-  二: '2',
-  两: '2',
-  三: '3',
-  四: '4',
-  五: '5',
-  六: '6',
-  七: '7',
-  八: '8',
-  九: '9',
-  十: '10',
-};
-
 /**
  * "12 种", "10 种", …: when every option that carries a measure word carries the same one, it is the unit
  * of the answer and is dropped before comparing numbers. Different words (种 and 个) are left as written.
  */
 function withoutSharedUnit(written: string[]): string[] {
   // 「一个」「两个」「三个」: a count up to ten in words is the same count in digits
-  const texts = written.map((t) => t.trim().replace(/^([一二两三四五六七八九十])(?=[\u4e00-\u9fff]$)/, (n) => CHINESE_COUNTS[n] ?? n));
+  const texts = written.map((t) => t.trim().replace(/^([一二两三四五六七八九十])(?=[\u4e00-\u9fff]$)/, (n) => CHINESE_DIGITS[n] ?? n));
   const units = texts.map((t) => MEASURE.exec(t.replace(/\$/g, ' ').trim())?.[2] ?? null);
   const distinct = new Set(units.filter((u) => u !== null));
   if (distinct.size !== 1) return written;

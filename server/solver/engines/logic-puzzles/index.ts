@@ -16,13 +16,8 @@ function refused(reason: string): EngineResult {
 }
 
 /** The chosen option, after checking it names the answer of the one world left. */
-function answered(q: Question, cast: string[], answer: string[], steps: string[], check: string): EngineResult {
-  const people = optionPeople(q.options, cast);
-  if (!people) return refused('逻辑推理题：有选项不是题中的人名，无法逐项判断。');
-  const at = optionNaming(answer, people);
-  if (at === null) return refused(`逻辑推理题：推出的结果是 ${answer.join('、')}，但没有恰好一个选项与之相同。`);
-  const { letter, text } = q.options[at];
-  const markdown = [...steps, `**答案** 只有一种情况成立，结果是 ${answer.join('、')}，选 ${letter}。`, `**检验** ${check}`].join('\n\n');
+/** The answer as a verified choice: every world was tried, and exactly one option names the one left. */
+function chosen(markdown: string, letter: string, text: string, check: string): EngineResult {
   const outcome: Solved = {
     ok: true,
     subject: 'math',
@@ -33,6 +28,16 @@ function answered(q: Question, cast: string[], answer: string[], steps: string[]
     engine: 'offline:logic-puzzles',
   };
   return { outcome };
+}
+
+function answered(q: Question, cast: string[], answer: string[], steps: string[], check: string): EngineResult {
+  const people = optionPeople(q.options, cast);
+  if (!people) return refused('逻辑推理题：有选项不是题中的人名，无法逐项判断。');
+  const at = optionNaming(answer, people);
+  if (at === null) return refused(`逻辑推理题：推出的结果是 ${answer.join('、')}，但没有恰好一个选项与之相同。`);
+  const { letter, text } = q.options[at];
+  const markdown = [...steps, `**答案** 只有一种情况成立，结果是 ${answer.join('、')}，选 ${letter}。`, `**检验** ${check}`].join('\n\n');
+  return chosen(markdown, letter, text, check);
 }
 
 function solveCulprit(q: Question): EngineResult | null {
@@ -92,16 +97,7 @@ function solveRanking(q: Question): EngineResult | null {
   });
   const { letter, text } = q.options[hits[0]];
   const markdown = [...steps, ...optionLines, `**答案** 名次是 ${answer.join('>')}，选 ${letter}。`, `**检验** ${check}`].join('\n\n');
-  const outcome: Solved = {
-    ok: true,
-    subject: 'math',
-    problemType: 'choice',
-    markdown,
-    finalAnswer: `${letter}（${text}）`,
-    verification: { status: 'verified', note: check },
-    engine: 'offline:logic-puzzles',
-  };
-  return { outcome };
+  return chosen(markdown, letter, text, check);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { CHINESE_DIGITS } from '../../read/chinese-digits';
+
 /**
  * Conditions of a sequence question written in words, as formulas the engine reads:
  * 「a_2, a_3, a_6 成等比数列」 → a_3^2 = a_2·a_6, 「… 成等差数列」 → 2a_j = a_i + a_k, 「公差不为 0」 → d ≠ 0, and
@@ -15,25 +17,11 @@ const MEAN = new RegExp(
   'g',
 );
 
-const DIGIT: Record<string, string> = {
-  一: '1',
-  二: '2',
-  两: '2',
-  三: '3',
-  四: '4',
-  五: '5',
-  六: '6',
-  七: '7',
-  八: '8',
-  九: '9',
-  十: '10',
-};
-
 export function sequenceWords(text: string): string {
   return (
     text
       // 「前三项之和」 is how other papers write 「前 3 项和」
-      .replace(/前\s*([一二两三四五六七八九十])\s*项/g, (_, d: string) => `前 ${DIGIT[d]} 项`)
+      .replace(/前\s*([一二两三四五六七八九十])\s*项/g, (_, d: string) => `前 ${CHINESE_DIGITS[d]} 项`)
       .replace(/项\s*之\s*和/g, '项和')
       .replace(THREE, (_, i: string, j: string, k: string, kind: string) =>
         kind === '等比' ? `$a_{${j}}^{2}=a_{${i}} a_{${k}}$` : `$2 a_{${j}}=a_{${i}}+a_{${k}}$`,
