@@ -18,14 +18,10 @@
  *   --verbose    one row per problem (holdout rows only with --split holdout)
  * Exit code 1 when any answer is wrong.
  */
-import { Worker } from 'node:worker_threads';
-import { type BenchProblem, loadDevset, loadExtra, loadHandwritten, loadUnseen, type Split } from './solver/load';
-import { scoreOutcome, type Status } from './solver/score';
-import type { WorkerReply } from './solver/worker';
-import type { SolveOutcome } from '../server/solver/types';
 
-/** Per-problem cap; BENCH_TIME_CAP_MS overrides it (to check the cap itself). */
-const TIME_CAP_MS = Number(process.env.BENCH_TIME_CAP_MS) > 0 ? Number(process.env.BENCH_TIME_CAP_MS) : 10_000;
+import { CappedSolver, TIME_CAP_MS } from './solver/capped-solver';
+import { type BenchProblem, loadDevset, loadExtra, loadHandwritten, loadUnseen, type Split } from './solver/load';
+import { type Status, scoreOutcome } from './solver/score';
 
 interface Row {
   id: string;
@@ -73,69 +69,6 @@ function selectProblems(args: Args): BenchProblem[] {
           ? [...loadDevset('dev'), ...loadDevset('holdout'), ...loadExtra(), ...loadUnseen(), ...loadHandwritten()]
           : loadDevset(split);
   return args.category ? all.filter((p) => p.category === args.category) : all;
-}
-
-/** Solves problems one by one in a worker thread; a problem over the cap is stopped (worker restarted). */
-class CappedSolver {
-  private worker: Worker | null = null;
-  private ready: Promise<void> | null = null;
-
-  private start(): Promise<void> {
-    const worker = new Worker(new URL('./solver/worker-boot.mjs', import.meta.url), {
-      workerData: { entry: new URL('./solver/worker.ts', import.meta.url).href },
-    });
-    this.worker = worker;
-    this.ready = new Promise((resolve, reject) => {
-      const onMessage = (m: { ready?: boolean }) => {
-        if (m.ready) {
-          worker.off('message', onMessage);
-          resolve();
-        }
-      };
-      worker.on('message', onMessage);
-      worker.once('error', reject);
-    });
-    return this.ready;
-  }
-
-  async solve(p: BenchProblem): Promise<{ outcome: SolveOutcome; ms: number; timedOut: boolean }> {
-    if (!this.worker) await this.start();
-    else await this.ready;
-    const worker = this.worker as Worker;
-    return new Promise((resolve) => {
-      const t0 = performance.now();
-      const finish = (r: { outcome: SolveOutcome; ms: number; timedOut: boolean }) => {
-        clearTimeout(timer);
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        resolve(r);
-      };
-      const onMessage = (m: WorkerReply) => {
-        if (m.id === p.id) finish({ outcome: m.outcome, ms: m.ms, timedOut: false });
-      };
-      const onError = (e: Error) => {
-        this.worker = null;
-        finish({ outcome: refusedBy(`异常：${e.message}`), ms: performance.now() - t0, timedOut: false });
-      };
-      const timer = setTimeout(() => {
-        this.worker = null;
-        void worker.terminate();
-        finish({ outcome: refusedBy(`超过 ${TIME_CAP_MS / 1000} 秒未完成`), ms: TIME_CAP_MS, timedOut: true });
-      }, TIME_CAP_MS);
-      worker.on('message', onMessage);
-      worker.once('error', onError);
-      worker.postMessage({ id: p.id, text: p.text });
-    });
-  }
-
-  async close(): Promise<void> {
-    await this.worker?.terminate();
-    this.worker = null;
-  }
-}
-
-function refusedBy(reason: string): SolveOutcome {
-  return { ok: false, subject: 'other', problemType: 'other', reason };
 }
 
 /** An unseen problem's answer is shown only when asked for by name (--split unseen --verbose): it is not for study. */
