@@ -1,18 +1,12 @@
 import { evaluate } from '../../math/compute/evaluate';
 import type { Node } from '../../math/expression/ast';
+import { Rat } from '../../math/expression/rational';
+import { piLatex, SPECIAL_ANGLES } from '../../math/write/pi-latex';
 
 export type Angle = 'A' | 'B' | 'C';
 
-/** The special angles a relation of the papers fixes, as multiples n/d of π. */
-const SPECIAL: Array<[number, number, string]> = [
-  [1, 6, '\\frac{\\pi}{6}'],
-  [1, 4, '\\frac{\\pi}{4}'],
-  [1, 3, '\\frac{\\pi}{3}'],
-  [1, 2, '\\frac{\\pi}{2}'],
-  [2, 3, '\\frac{2\\pi}{3}'],
-  [3, 4, '\\frac{3\\pi}{4}'],
-  [5, 6, '\\frac{5\\pi}{6}'],
-];
+/** The special angles strictly between 0 and π that a relation of the papers can fix. */
+const SPECIAL = SPECIAL_ANGLES.filter((q) => q.sign() > 0 && q.cmp(Rat.ONE) < 0);
 
 export interface FixedAngle {
   angle: Angle;
@@ -67,9 +61,9 @@ export function angleFixedBy(node: Node, X: Angle, oppositeSide?: number): Fixed
   if (runs.some((r) => r === null || r.length !== 1)) return null;
   const x0 = runs[0]![0];
   if (runs.some((r) => Math.abs(r![0] - x0) > 1e-9)) return null;
-  const special = SPECIAL.find(([n, d]) => Math.abs((n / d) * Math.PI - x0) < 1e-9);
+  const special = SPECIAL.find((q) => Math.abs(q.toNumber() * Math.PI - x0) < 1e-9);
   if (!special) return null;
-  const radians = (special[0] / special[1]) * Math.PI;
+  const radians = special.toNumber() * Math.PI;
   for (const t of [0.3, 0.55]) if (!(Math.abs(G(at(radians, t), scale(radians, 3))) < 1e-9)) return null;
-  return { angle: X, radians, latex: special[2] };
+  return { angle: X, radians, latex: piLatex(special) };
 }

@@ -1,13 +1,13 @@
-import { freeVars, type Node } from '../../math/expression/ast';
 import { evaluate } from '../../math/compute/evaluate';
-import { dm, im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
+import { freeVars, type Node } from '../../math/expression/ast';
 import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
 import { parseExpr } from '../../math/expression/parser';
 import { Rat } from '../../math/expression/rational';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { dm, im, refuse, solved } from '../../math/write/format';
+import { piLatex } from '../../math/write/pi-latex';
 import type { ProblemType } from '../../types';
-import { piLatex } from './wave';
 
 /**
  * "函数 y=cos(2x+φ)（−π≤φ<π）的图象向右平移 π/2 个单位后，与函数 y=sin(2x+π/3) 的图象重合，则 φ=": the unknown phase

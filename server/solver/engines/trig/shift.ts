@@ -1,12 +1,13 @@
-import { dm, im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
 import { formulas, head, type MJ, proseWithSlots, readLatex, symbols, unwrap } from '../../math/expression/mathjson';
 import { Rat } from '../../math/expression/rational';
-import { recognize, surdLatex } from '../../math/write/recognize';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { dm, im, refuse, solved } from '../../math/write/format';
+import { piLatex } from '../../math/write/pi-latex';
+import { recognize, surdLatex } from '../../math/write/recognize';
 import type { ProblemType } from '../../types';
 import { evalFloat, readAngle } from './exact';
-import { affineLatex, piLatex, standardAngle } from './wave';
+import { affineLatex, standardAngle } from './wave';
 
 /** The x-coefficients of every sin/cos argument (all must be the same ω > 0). */
 function omegaOf(j: MJ, out: Rat[] = []): Rat[] {

@@ -4,6 +4,7 @@ import type { AnswerValue, MathOutcome } from '../../math/expression/types';
 import { prepare } from '../../math/index';
 import { Surd } from '../../math/numbers/surd';
 import { dm, im, refuse, solved } from '../../math/write/format';
+import { piLatex } from '../../math/write/pi-latex';
 import { asksAModifiedQuantity } from '../../read/modified-ask';
 import type { ProblemType } from '../../types';
 import { evalFloat, readAngle, S, sinCosPi } from './exact';
@@ -91,15 +92,6 @@ function recognize(x: number): Surd | null {
     }
   }
   return null;
-}
-
-/** q·π as LaTeX (q rational). */
-export function piLatex(q: Rat): string {
-  if (q.isZero()) return '0';
-  const sign = q.sign() < 0 ? '-' : '';
-  const a = q.abs();
-  const top = a.n === 1n ? '\\pi' : `${a.n}\\pi`;
-  return a.d === 1n ? `${sign}${top}` : `${sign}\\frac{${top}}{${a.d}}`;
 }
 
 /** The standard angle θ (as a multiple of π) with the given cos and sin, or null. */

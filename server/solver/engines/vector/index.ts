@@ -6,6 +6,7 @@ import { prepare } from '../../math/index';
 import { Surd } from '../../math/numbers/surd';
 import { rationalRoots } from '../../math/polynomials/roots';
 import { dm, im, refuse, solved } from '../../math/write/format';
+import { piLatex, SPECIAL_ANGLES } from '../../math/write/pi-latex';
 import { asksAModifiedQuantity } from '../../read/modified-ask';
 import type { ProblemType } from '../../types';
 import type { Engine } from '../types';
@@ -136,17 +137,8 @@ function neg(a: Val): Val {
   return a.t === 's' ? { t: 's', p: P.neg(a.p) } : { t: 'v', c: a.c.map(P.neg) };
 }
 
-const COS_TABLE: Array<[number, number, string]> = [
-  [0, 1, '0'],
-  [1, 6, '\\frac{\\pi}{6}'],
-  [1, 4, '\\frac{\\pi}{4}'],
-  [1, 3, '\\frac{\\pi}{3}'],
-  [1, 2, '\\frac{\\pi}{2}'],
-  [2, 3, '\\frac{2\\pi}{3}'],
-  [3, 4, '\\frac{3\\pi}{4}'],
-  [5, 6, '\\frac{5\\pi}{6}'],
-  [1, 1, '\\pi'],
-];
+/** The special angles [n, d, LaTeX] of nπ/d in [0, π]. */
+const COS_TABLE: Array<[number, number, string]> = SPECIAL_ANGLES.map((q) => [Number(q.n), Number(q.d), piLatex(q)]);
 
 function wrap(s: string): string {
   const t = s
