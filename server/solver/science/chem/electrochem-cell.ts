@@ -368,42 +368,40 @@ function readElectrolysis(stem: string): Cell | null {
 const describe = (c: Couple) => `$${c.from.latex}$ ${c.oxidation ? '失' : '得'}电子生成 $${c.to.latex}$`;
 
 function refining(): Cell {
-  const cu = sp('Cu');
-  const ion = sp('Cu^{2+}');
-  const cathode: Couple = { from: ion, to: cu, oxidation: false };
-  const state: CellState = {
-    mode: 'electrolysis',
-    medium: null,
-    strict: false,
-    electrodes: [
-      {
-        pole: '阴极',
-        terminal: null,
-        names: ['纯铜', '精铜'],
-        species: [],
-        couple: cathode,
-        half: deriveHalf(cathode, 'neutral', []),
-        forms: [cu],
-      },
-      // The crude anode also gives Zn²⁺, Fe²⁺, Ni²⁺: its reaction is not one equation.
-      { pole: '阳极', terminal: null, names: ['粗铜'], species: [], couple: null, half: null, forms: [] },
-    ],
-    ions: [ion],
-    solutionPH: null,
-  };
-  return {
-    states: { electrolysis: state },
-    first: 'electrolysis',
-    told: '电解精炼铜：粗铜作阳极（与电源正极相连），纯铜作阴极（与电源负极相连），阴极上 $\\mathrm{Cu^{2+}}$ 得电子析出铜。',
-  };
+  // The crude anode also gives Zn²⁺, Fe²⁺, Ni²⁺: its reaction is not one equation, so it gets no couple.
+  return depositionCell(
+    'Cu',
+    'Cu^{2+}',
+    ['纯铜', '精铜'],
+    { names: ['粗铜'], dissolves: false },
+    '电解精炼铜：粗铜作阳极（与电源正极相连），纯铜作阴极（与电源负极相连），阴极上 $\\mathrm{Cu^{2+}}$ 得电子析出铜。',
+  );
 }
 
 function plate(work: string, metal: 'Cu' | 'Ag'): Cell {
-  const m = sp(metal);
-  const ion = sp(metal === 'Cu' ? 'Cu^{2+}' : 'Ag^{+}');
-  const cathode: Couple = { from: ion, to: m, oxidation: false };
-  const anode: Couple = { from: m, to: ion, oxidation: true };
+  const ion = metal === 'Cu' ? 'Cu^{2+}' : 'Ag^{+}';
   const word = METAL_NAMES[metal];
+  return depositionCell(
+    metal,
+    ion,
+    [work, '镀件'],
+    { names: [`${word}片`, word, metal, `${word}板`], dissolves: true },
+    `电镀：镀层金属${word}作阳极（与电源正极相连），镀件${work}作阴极（与电源负极相连），电镀液含 $${sp(ion).latex}$。`,
+  );
+}
+
+/** An electrolysis that deposits a metal from its ion on the cathode (refining, plating); the anode may dissolve. */
+function depositionCell(
+  metal: string,
+  ionFormula: string,
+  cathodeNames: string[],
+  anode: { names: string[]; dissolves: boolean },
+  told: string,
+): Cell {
+  const m = sp(metal);
+  const ion = sp(ionFormula);
+  const cathode: Couple = { from: ion, to: m, oxidation: false };
+  const anodeCouple: Couple | null = anode.dissolves ? { from: m, to: ion, oxidation: true } : null;
   const state: CellState = {
     mode: 'electrolysis',
     medium: null,
@@ -412,7 +410,7 @@ function plate(work: string, metal: 'Cu' | 'Ag'): Cell {
       {
         pole: '阴极',
         terminal: null,
-        names: [work, '镀件'],
+        names: cathodeNames,
         species: [],
         couple: cathode,
         half: deriveHalf(cathode, 'neutral', []),
@@ -421,19 +419,15 @@ function plate(work: string, metal: 'Cu' | 'Ag'): Cell {
       {
         pole: '阳极',
         terminal: null,
-        names: [`${word}片`, word, metal, `${word}板`],
+        names: anode.names,
         species: [],
-        couple: anode,
-        half: deriveHalf(anode, 'neutral', []),
+        couple: anodeCouple,
+        half: anodeCouple ? deriveHalf(anodeCouple, 'neutral', []) : null,
         forms: [],
       },
     ],
     ions: [ion],
     solutionPH: null,
   };
-  return {
-    states: { electrolysis: state },
-    first: 'electrolysis',
-    told: `电镀：镀层金属${word}作阳极（与电源正极相连），镀件${work}作阴极（与电源负极相连），电镀液含 $${ion.latex}$。`,
-  };
+  return { states: { electrolysis: state }, first: 'electrolysis', told };
 }
