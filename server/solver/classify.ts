@@ -32,9 +32,11 @@ const SUBJECT_WORDS: Record<Exclude<Subject, 'other'>, Array<[RegExp, number]>> 
       2,
     ],
     [/\d\s*(?:m\/s²?|m\/s\^2|km\/h|kg|N\b|J\b|W\b|V\b|A\b|Ω|Pa\b|Hz\b|℃|°C|kWh|cm|mm)/, 3],
-    // Atomic and nuclear physics: a chemistry question speaks of atoms and elements too, but not of these. (Half-life
-    // and decay are left out: a half-life question told in words is answered through the chemistry engine.)
+    // Atomic and nuclear physics: a chemistry question speaks of atoms and elements too, but not of these.
     [/能级|跃迁|光子|光电|逸出功|遏止电压|核反应|核子|结合能|质量亏损|核聚变|核裂变/, 3],
+    // A half-life or a decay is the nucleus's (「某放射性元素…该元素未衰变的原子核…」 says 元素 and 原子 twice): a
+    // choice question of it must reach the physics engines before the chemistry choice reader refuses it.
+    [/半衰期|放射性|衰变/, 4],
     // The history of physics names its physicists (a chemistry question on atomic models names a few of them too).
     [
       /物理学史|物理学家|伽利略|开普勒|卡文迪[许什]|库仑|奥斯特|法拉第|楞次|麦克斯韦|赫兹|密立根|查德威克|贝[克可]勒尔|普朗克|爱因斯坦|德布罗意/,

@@ -137,13 +137,18 @@ export function solveBodyMultiples(_raw: string, split: ChoiceSplit | null): Sol
   // The body the craft goes round (「绕月球」) must be the one its orbit is measured by.
   const around = [...t.matchAll(new RegExp(`绕${BODY}`, 'g'))].map((m) => canonBody(m[1]));
   if (around.some((b) => b !== orbit.about)) return null;
+  // The centre's radius not given at all: a hidden letter, which the answer must not depend on (a = g/k²).
+  const hidden = !facts.some((f) => f.kind !== 'orbit' && f.qty === 'R');
+  if (hidden) facts.push({ kind: 'named', qty: 'R', of: orbit.about, letter: '_R', text: '' });
   const bodies = settle(facts);
   const centre = bodies.get(orbit.about);
   if (!centre?.R || !centre.GM) return null;
   const R = centre.R;
   const GM = centre.GM;
   const k = of(orbit.times);
-  const answer: (env: Record<string, number>) => number = (env) => chosen[2](GM(env), k(env) * R(env));
+  const withR: (env: Record<string, number>) => number = (env) => chosen[2](GM(env), k(env) * R(env));
+  const answer = hidden ? (env: Record<string, number>) => withR({ ...env, _R: 1.37 }) : withR;
+
   const letters = [
     ...new Set(
       facts.flatMap((f) => [f.kind === 'named' ? f.letter : '', f.kind !== 'named' ? f.times : '']).filter((l) => /^[A-Za-z]$/.test(l)),
@@ -152,6 +157,7 @@ export function solveBodyMultiples(_raw: string, split: ChoiceSplit | null): Sol
   if (letters.length === 0 || letters.includes('G')) return null;
   // Every letter the problem gives must move the answer: one that does not was read into the wrong place.
   const base: Record<string, number> = Object.fromEntries(letters.map((l, i) => [l, 1.3 + 0.7 * i]));
+  if (hidden && !(Math.abs(withR({ ...base, _R: 2.9 }) / answer(base) - 1) < 1e-9)) return null;
   for (const l of letters) {
     const moved = { ...base, [l]: base[l] * 1.7 };
     if (Math.abs(answer(moved) / answer(base) - 1) < 1e-6) return null;

@@ -39,6 +39,8 @@ export function solveHalfLife(raw: string, split: ChoiceSplit | null): Solved | 
   if (half.length !== 1 || time.length !== 1 || mass.length > 1) return null;
   let rest = t;
   for (const m of [half[0], time[0], ...mass]) rest = rest.replace(m[0], ' ');
+  // The element may be named by its nuclide (「${ }_{83}^{210} \mathrm{Bi}$」): its numbers are not data.
+  rest = rest.replace(/\{\s*\}\s*(?:_?\{?\s*\d+\s*\}?\s*\^\s*\{\s*\d+\s*\}|\^\s*\{\s*\d+\s*\}\s*_?\{?\s*\d+\s*\}?)\s*[A-Z][a-z]?/g, ' ');
   rest = rest.replace(/^\s*\d{1,3}\s*[.．、]\s*(?!\d)/, ' ').replace(/[(（]\s*\d{1,2}\s*分\s*[)）]/g, ' ');
   if (/\d/.test(rest)) return null;
   const T = half[0][2] === time[0][2] ? Number(half[0][1]) : inHours(Number(half[0][1]), half[0][2]);
@@ -48,7 +50,7 @@ export function solveHalfLife(raw: string, split: ChoiceSplit | null): Solved | 
   if (Math.abs(n - Math.round(n)) > 1e-9 || n < 1 || n > 12) return null;
   const k = Math.round(n);
   const q = t.slice(Math.max(t.lastIndexOf('，'), t.lastIndexOf(','), t.lastIndexOf('。', t.length - 2), 0));
-  const decayed = /已衰变|衰变了|衰变掉|发生了?衰变的|衰变的(?:质量|原子核)/.test(q);
+  const decayed = /已(?:经)?衰变|衰变了|衰变掉|发生了?衰变的|(?<![未没有])衰变的(?:质量|原子核)/.test(q);
   const remaining = /剩余|剩下|还剩|还有|未衰变|没有衰变/.test(q);
   if (decayed === remaining) return null;
   const left = 0.5 ** k;

@@ -37,7 +37,7 @@ export function finishMechanics(lines: string[], check: string, answer: Answer, 
   if (!split) return out;
   const picked = pickNumericOption(out, split);
   if (!('refuse' in picked)) return picked.outcome;
-  if (split.options.some((o) => /sqrt|√/.test(o.text))) {
+  if (split.options.some((o) => /sqrt|√|\\frac/.test(o.text))) {
     const exact = pickExactOption(answer.value, answer.unit, split);
     if (!('refuse' in exact)) {
       return {

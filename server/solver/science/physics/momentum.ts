@@ -4,6 +4,7 @@ import { normalizeScienceText } from '../chem/normalize';
 import { pickNumericOption } from '../choice';
 import { formatNumber } from '../format';
 import { refused, solved } from '../outcome';
+import { pickExactOption } from './option-values';
 
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
 
@@ -64,6 +65,7 @@ export function solveMomentum(raw: string, split: ChoiceSplit | null): Solved | 
   const lines: string[] = [];
   let answer: string;
   let note: string;
+  let value: { x: number; unit: string } | undefined;
   if (stick && !recoil) {
     if (!near(other, /静止/)) return null;
     const u = (m1 * v) / (m1 + m2);
@@ -83,9 +85,11 @@ export function solveMomentum(raw: string, split: ChoiceSplit | null): Solved | 
         `损失的动能 $\\Delta E_k = \\frac{1}{2}m_1v_0^2 - \\frac{1}{2}(m_1 + m_2)v^2 = \\frac{1}{2} \\times ${f(m1)} \\times ${f(v)}^2\\ \\mathrm{J} - \\frac{1}{2} \\times ${f(m1 + m2)} \\times ${f(u)}^2\\ \\mathrm{J} ${e.approx ? '\\approx' : '='} ${e.latex}\\ \\mathrm{J}$`,
       );
       answer = `$\\Delta E_k ${e.approx ? '\\approx' : '='} ${e.latex}\\ \\mathrm{J}$`;
+      value = { x: loss, unit: 'J' };
     } else if (/速度|速率/.test(q)) {
       const s = formatNumber(u, 4);
       answer = `$v ${s.approx ? '\\approx' : '='} ${s.latex}\\ \\mathrm{m/s}$`;
+      value = { x: u, unit: 'm/s' };
     } else return null;
     note = '已核对碰撞前后总动量相等';
   } else if (recoil && !stick) {
@@ -102,6 +106,7 @@ export function solveMomentum(raw: string, split: ChoiceSplit | null): Solved | 
     );
     const s = formatNumber(u, 4);
     answer = `$v_2 ${s.approx ? '\\approx' : '='} ${s.latex}\\ \\mathrm{m/s}$`;
+    value = { x: u, unit: 'm/s' };
     note = '已核对相互作用前后总动量都为零';
   } else return null;
   const markdown = [
@@ -116,5 +121,16 @@ export function solveMomentum(raw: string, split: ChoiceSplit | null): Solved | 
   const out = solved('physics', 'offline:physics', markdown, answer, note);
   if (!split) return out;
   const picked = pickNumericOption(out, split);
-  return 'refuse' in picked ? refused('physics', `${picked.refuse}可以请老师帮忙核对。`, 'choice') : picked.outcome;
+  if (!('refuse' in picked)) return picked.outcome;
+  // Options written as fractions (「\frac{4}{3} m/s」) are compared exactly.
+  const exact = value && split.options.some((o) => /\\frac/.test(o.text)) ? pickExactOption(value.x, value.unit, split) : null;
+  if (exact && !('refuse' in exact)) {
+    return {
+      ...out,
+      problemType: 'choice',
+      markdown: `${markdown}\n\n**对照选项**：计算结果与选项 ${exact.letter}（${exact.text}）相等，其余选项都不相等。`,
+      finalAnswer: `${exact.letter}（${answer}）`,
+    };
+  }
+  return refused('physics', `${picked.refuse}可以请老师帮忙核对。`, 'choice');
 }

@@ -23,8 +23,18 @@ export function solveDecayCounts(raw: string, split: ChoiceSplit | null): Solved
   if (nb < 0 || na > 20 || nb > 20) return null;
   // Check: the counts rebuild the product from the parent.
   if (p.A - 4 * na !== d.A || p.Z - 2 * na + nb !== d.Z) return null;
+  // 「α 衰变和 β 衰变的次数分别为」: options may give the two counts bare, in the order the stem names them.
+  const order = /(α|β)衰变(?:和|与|、|及)(α|β)衰变的?次数分别(?:为|是)/.exec(stem.replace(/\s+/g, ''));
+  const bareFirstAlpha = order && order[1] !== order[2] ? order[1] === 'α' : null;
   const verdicts: { ok: boolean }[] = [];
   for (const o of split.options) {
+    const bare = /^(\d+)次?(?:和|与|、|,|，|;|；)(\d+)次?$/.exec(plain(o.text));
+    if (bare && bareFirstAlpha !== null) {
+      const [first, second] = [Number(bare[1]), Number(bare[2])];
+      const [a, b] = bareFirstAlpha ? [first, second] : [second, first];
+      verdicts.push({ ok: a === na && b === nb });
+      continue;
+    }
     const t = plain(o.text.replace(/\\alpha/g, 'α').replace(/\\beta/g, 'β')).replace(/^(?:经过|发生|共)/, '');
     let m = /^(\d+)次α衰变(?:和|与|、|及|,|，|;|；)?(\d+)次β衰变$/.exec(t);
     let a: number;

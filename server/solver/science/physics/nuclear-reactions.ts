@@ -234,6 +234,24 @@ function judge(text: string, unknowns: Map<string, Nuc>, stemNuclides: Nuc[]): V
   return null;
 }
 
+/**
+ * 「X 是（表示的是、代表、为）」 asked of the one unknown, with a particle's name as the option: the option is that
+ * particle or not. Null unless the stem asks exactly that of one unknown and the option names a particle.
+ */
+function particleOption(text: string, stem: string, unknowns: Map<string, Nuc>): Verdict | null {
+  if (unknowns.size !== 1) return null;
+  const [name, x] = [...unknowns][0];
+  const asked = stem
+    .replace(/\$|\\mathrm\{\s*([A-Z])\s*\}|\s+/g, '$1')
+    .replace(/[(（]\s*[)）]\s*$/, '')
+    .replace(/[。.，,：:\s]+$/, '');
+  if (!new RegExp(`(?:^|[，,。则其中的])${name}(?:粒子)?(?:是|为|表示的?是?|代表的?是?|应是|应为)$`).test(asked)) return null;
+  const p = particleNamed(plain(text).replace(/[（(][^）)]*[）)]$/, ''));
+  if (!p) return null;
+  const is = x.A === p.A && x.Z === p.Z;
+  return { ok: is, says: is ? `**是**${p.names[0]}` : `不是${p.names[0]}`, why: `${name} 为 $${nuclideTex(x)}$` };
+}
+
 function particleNamed(word: string): (typeof PARTICLES)[number] | undefined {
   const w = word
     .replace(/\s+/g, '')
@@ -263,7 +281,8 @@ export function solveNuclearReactions(raw: string, split: ChoiceSplit | null): S
     .filter((s) => /\\rightarrow|→/.test(s))
     .map(readReaction);
   if (stemReactions.some((r) => r === null)) return null;
-  const reactions = stemReactions as Reaction[];
+  const told = stemReactions.length === 0 ? wordReaction(split.stem) : null;
+  const reactions = told ? [told] : (stemReactions as Reaction[]);
   const stemNuclides = reactions.flatMap((r) => [...r.left, ...r.right].flatMap((t) => ('known' in t ? [t.known] : [])));
   const lines: string[] = [];
   let verdicts: Verdict[] | null = null;
@@ -302,7 +321,7 @@ export function solveNuclearReactions(raw: string, split: ChoiceSplit | null): S
     if (!unknowns) return null;
     const names = new Set(reactions.flatMap((r) => [...r.left, ...r.right].flatMap((t) => ('unknown' in t ? [t.unknown] : []))));
     if (names.size === 0 || [...names].some((n) => !unknowns.has(n))) return null;
-    const vs = split.options.map((o) => judge(o.text, unknowns, stemNuclides));
+    const vs = split.options.map((o) => judge(o.text, unknowns, stemNuclides) ?? particleOption(o.text, split.stem, unknowns));
     if (vs.some((v) => v === null)) return null;
     verdicts = vs as Verdict[];
     lines.push('**思路**：核反应中质量数守恒、电荷数守恒，由此依次求出未知的原子核：', '');
@@ -333,6 +352,32 @@ export function solveNuclearReactions(raw: string, split: ChoiceSplit | null): S
     '已对每个核反应核对质量数和电荷数守恒，并逐项判断了每个选项',
     'choice',
   );
+}
+
+const PROJECTILE = String.raw`(α粒子|a粒子|\\alpha粒子|中子|质子|氘核|氚核)`;
+const NUCLIDE = String.raw`⟨(\d+),(-?\d+)⟩`;
+
+/**
+ * 「中子轰击 ${ }_{7}^{14} \mathrm{~N}$ 产生 ${ }_{6}^{14} \mathrm{C}$ 和另一种粒子 X」: a reaction told in words — a named
+ * particle strikes a nuclide, giving a nuclide and the unknown. Null unless the sentence is exactly that.
+ */
+function wordReaction(stem: string): Reaction | null {
+  const t = plain(stem);
+  const re = new RegExp(
+    `${PROJECTILE}(?:去|来)?轰击[^⟨，,。]{0,8}${NUCLIDE}[，,]?[^⟨，,。]{0,6}(?:产生|生成|得到|变成|转变为|变为|放出)了?${NUCLIDE}(?:和|与|及|,|，|并放出)(?:另一种|一种|一个)?(?:新的?)?(?:粒子)?([A-Z])(?![A-Za-z])`,
+    'g',
+  );
+  const found = [...t.matchAll(re)];
+  if (found.length !== 1 || (t.match(/⟨/g) ?? []).length !== 2) return null;
+  const [, who, A1, Z1, A2, Z2, name] = found[0];
+  const p = particleNamed(who);
+  if (!p) return null;
+  const known = (A: number, Z: number) => ({ n: 1, known: { A, Z, tex: nuclideTex({ A, Z }) } });
+  return {
+    left: [known(p.A, p.Z), known(Number(A1), Number(Z1))],
+    right: [known(Number(A2), Number(Z2)), { n: 1, unknown: name }],
+    tex: `${p.tex} + ${nuclideTex({ A: Number(A1), Z: Number(Z1) })} \\rightarrow ${nuclideTex({ A: Number(A2), Z: Number(Z2) })} + \\mathrm{${name}}`,
+  };
 }
 
 /** An option that is only its formula (the letter's text has nothing but the math). */

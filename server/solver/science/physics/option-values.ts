@@ -9,7 +9,11 @@ import { math } from './units';
 
 /** "100 \sqrt{3} kg", "10^{9} kg", "\frac{1}{10}": a surd, a bare power of ten or a fraction, which the plain option reader does not take. */
 function readSurd(text: string): { value: number; unit?: string } | null {
-  const t = normalizeScienceText(text).replace(/\s+/g, ' ').trim();
+  // 「m / s」 as exam LaTeX sets it is one unit.
+  const t = normalizeScienceText(text)
+    .replace(/\s+/g, ' ')
+    .replace(/([A-Za-z])\s*\/\s*([A-Za-z])/g, '$1/$2')
+    .trim();
   const power = /^10\s*\^\s*\{?\s*(-?\d+)\s*\}?\s*([A-Za-z/^0-9{}]*)$/.exec(t.replace(/\s*\/\s*/g, '/'));
   if (power) return { value: 10 ** Number(power[1]), unit: power[2].replace(/[{}]/g, '') || undefined };
   const frac = /^\\frac\s*\{\s*(\d+(?:\.\d+)?)\s*\}\s*\{\s*(\d+(?:\.\d+)?)\s*\}\s*([A-Za-z/^0-9]*)$/.exec(t);

@@ -44,7 +44,9 @@ export function solvePhotoelectric(raw: string, split: ChoiceSplit | null): Solv
   const text = normalizeScienceText(split ? split.stem : raw)
     .replace(/\^\{(-?\d+)\}/g, '^$1')
     .replace(/\s+/g, ' ');
-  if (!/光电/.test(text) || !/逸出功|遏止电压|截止频率|极限频率|最大初动能/.test(text)) return null;
+  // Light shone on a metal is the photoelectric effect even when the paper does not name it.
+  const photo = /光电|照射[^，,。]{0,16}金属|金属[^，,。]{0,10}照射/.test(text);
+  if (!photo || !/逸出功|遏止电压|截止频率|极限频率|最大初动能/.test(text)) return null;
   if (/图|若|如果|分别|两种|两束|[a-z]\s*、\s*[a-z]/.test(text)) return null;
   const ask = text.slice(Math.max(text.lastIndexOf('，'), text.lastIndexOf(','), text.lastIndexOf('。') + 1, 0));
   const asked = ASKED.filter((a) => a.re.test(ask));

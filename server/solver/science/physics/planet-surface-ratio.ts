@@ -27,6 +27,7 @@ const LAWS: Record<string, { m: number; r: number; tex: string; law: string; at:
     law: 'G\\frac{Mm}{R^2} = m\\frac{4\\pi^2}{T^2}R \\Rightarrow T = 2\\pi\\sqrt{\\frac{R^3}{GM}}',
     at: (M, R) => 2 * Math.PI * Math.sqrt(R ** 3 / M),
   },
+  重力: { m: 1, r: -2, tex: 'G', law: 'mg = G\\frac{Mm}{R^2}', at: (M, R) => M / R ** 2 },
   密度: { m: 1, r: -3, tex: '\\rho', law: '\\rho = \\frac{M}{\\frac{4}{3}\\pi R^3}', at: (M, R) => M / ((4 / 3) * Math.PI * R ** 3) },
 };
 const ASKED: Array<[RegExp, string]> = [
@@ -34,6 +35,8 @@ const ASKED: Array<[RegExp, string]> = [
   [/^(?:的)?(?:第一宇宙速度|环绕速度)/, '第一宇宙速度'],
   [/^(?:的)?(?:近地卫星|表面附近(?:做匀速圆周运动的)?卫星)(?:的|运行的|绕行的)?(?:周期|运行周期)/, '近地卫星周期'],
   [/^(?:的)?(?:平均)?密度/, '密度'],
+  // A body's weight at the surface is mg: it goes as g.
+  [/^(?:一个)?(?:物体|人|同一物体)?在?(?:该)?(?:星球|行星)?(?:表面)?(?:所)?(?:受到的|受的)?重力/, '重力'],
 ];
 const BODY = '(?:该|这颗|此|某)?(?:星球|行星|天体|月球|火星|金星|木星|水星|土星)';
 const VALUE = String.raw`(\d+(?:\.\d+)?|\\frac\s*\{\s*\d+\s*\}\s*\{\s*\d+\s*\}|\d+\s*/\s*\d+|一半)`;
@@ -49,7 +52,7 @@ function readValue(s: string): number | null {
 /** 「质量是地球质量的 2 倍」 (the body over the Earth) or 「地球质量是它的 81 倍」 (inverted). */
 function readRelation(t: string, word: '质量' | '半径'): { value: number; text: string } | null {
   const alt = word === '半径' ? '(?:半径|直径)' : '质量';
-  const direct = new RegExp(`${alt}(?:约|大约)?(?:是|为|约为)?地球(?:的?${alt})?的\\s*${VALUE}\\s*倍?`, 'g');
+  const direct = new RegExp(`${alt}(?:也|则)?(?:约|大约)?(?:是|为|约为)?地球(?:的?${alt})?的\\s*${VALUE}\\s*倍?`, 'g');
   const inverse = new RegExp(`地球(?:的)?${alt}(?:约|大约)?(?:是|为|约为)${BODY}?(?:的?${alt})?的\\s*${VALUE}\\s*倍?`, 'g');
   const d = [...t.matchAll(direct)];
   const i = [...t.matchAll(inverse)];
@@ -79,13 +82,13 @@ export function solvePlanetSurfaceRatio(_raw: string, split: ChoiceSplit | null)
   const radius = readRelation(t, '半径');
   if (!mass || !radius) return null;
   const ask = new RegExp(
-    `(?:则|那么|所以)${BODY}?(?:的|上的)?(.{2,24}?)(?:约|大约)?(?:为|是|等于)地球(?:的|上的)?(.{0,20}?)的\\s*[(（]?\\s*[)）]?\\s*(?:倍)?\\s*[。.]?$`,
+    `(?:则|那么|所以)${BODY}?(?:的|上的)?(.{2,24}?)(?:约|大约)?(?:为|是|等于)(?:在|物体在)?地球(?:的|上的)?(.{0,20}?)的\\s*[(（]?\\s*[)）]?\\s*(?:倍)?\\s*[。.]?$`,
   ).exec(t);
   if (!ask) return null;
   const found = ASKED.find(([re]) => re.test(ask[1]) && ask[1].replace(re, '').replace(/^(?:大小|的大小)/, '') === '');
   if (!found) return null;
   // The Earth's side must name nothing else (「地球表面的」, 「地球第一宇宙速度的」 or nothing).
-  const earthSide = ask[2].replace(/^(?:的)?表面(?:的)?/, '');
+  const earthSide = ask[2].replace(/^(?:的)?表面(?:的|上|所)?/, '');
   if (earthSide && !(found[0].test(earthSide) && earthSide.replace(found[0], '') === '')) return null;
   const rest = t.replace(mass.text, ' ').replace(radius.text, ' ').replace(DECORATION, ' ');
   if (/\d/.test(rest)) return null;

@@ -242,7 +242,7 @@ export function solveScalingLaw(_raw: string, split: ChoiceSplit | null): Solved
   const single = changes.filter((c) => !c.factor.pair).map((c) => c.factor.words);
   if (new Set(single).size !== single.length) return null;
   // The letter the original asked value goes by (「相互作用力为 F」), which options may use.
-  const named = new RegExp(`(?:${law.asked.source})(?:大小)?(?:为|是|=)\\s*([A-Za-z])(?![A-Za-z])`).exec(t);
+  const named = new RegExp(`(?:${law.asked.source})(?:的)?(?:大小)?(?:为|是|=)\\s*([A-Za-z])(?![A-Za-z])`).exec(t);
   let rest = t;
   for (const c of changes) rest = rest.replace(c.text, ' ');
   if (/\d/.test(rest)) return null;
