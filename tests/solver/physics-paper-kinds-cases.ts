@@ -71,13 +71,13 @@ export const PAPER_KIND_PROBES: PaperProbe[] = [
   // N = m(g + a) = 600 N
   [c(`质量为 $50 \\mathrm{~kg}$ 的人站在电梯内的体重计上，电梯以 $2 ${ms2}$ 的加速度竖直向上做匀加速运动，${g10}，则体重计的示数为`, '$400 \\mathrm{~N}$', '$500 \\mathrm{~N}$', '$600 \\mathrm{~N}$', '$700 \\mathrm{~N}$'), 'C', 'mayRefuse', 'newton'],
   // v = 10 m/s, P = mgv = 200 W
-  [c(`质量为 $2 \\mathrm{~kg}$ 的小球从离地 $5 \\mathrm{~m}$ 高处由静止自由下落，不计空气阻力，${g10}，则小球落地前瞬间重力的瞬时功率为`, '$100 \\mathrm{~W}$', '$200 \\mathrm{~W}$', '$400 \\mathrm{~W}$', '$50 \\mathrm{~W}$'), 'B', 'mayRefuse', 'work-power'],
+  [c(`质量为 $2 \\mathrm{~kg}$ 的小球从离地 $5 \\mathrm{~m}$ 高处由静止自由下落，不计空气阻力，${g10}，则小球落地前瞬间重力的瞬时功率为`, '$100 \\mathrm{~W}$', '$200 \\mathrm{~W}$', '$400 \\mathrm{~W}$', '$50 \\mathrm{~W}$'), 'B', 'solves', 'work-power'],
   // v_max = P/f = 20 m/s
-  [c('某汽车发动机的额定功率为 $60 \\mathrm{~kW}$，汽车在水平路面上行驶时受到的阻力大小恒为 $3 \\times 10^{3} \\mathrm{~N}$，则汽车在额定功率下行驶的最大速度为', `$10 ${ms}$`, `$20 ${ms}$`, `$30 ${ms}$`, `$40 ${ms}$`), 'B', 'mayRefuse', 'work-power'],
+  [c('某汽车发动机的额定功率为 $60 \\mathrm{~kW}$，汽车在水平路面上行驶时受到的阻力大小恒为 $3 \\times 10^{3} \\mathrm{~N}$，则汽车在额定功率下行驶的最大速度为', `$10 ${ms}$`, `$20 ${ms}$`, `$30 ${ms}$`, `$40 ${ms}$`), 'B', 'solves', 'work-power'],
   // v = √(2gh) = 4 m/s
   [c(`一物块从高为 $0.8 \\mathrm{~m}$ 的光滑斜面顶端由静止开始滑下，${g10}，则物块滑到斜面底端时的速度大小为`, `$2 ${ms}$`, `$4 ${ms}$`, `$8 ${ms}$`, `$16 ${ms}$`), 'B', 'solves', 'work-power'],
   // W = mgh = 1·10·2 = 20 J; average power 20/1 = 20 W? falls 5 m in 1 s: W = 50 J, P = 50 W
-  [c(`质量为 $1 \\mathrm{~kg}$ 的物体从静止开始自由下落，不计空气阻力，${g10}，则下落后第 $1 \\mathrm{~s}$ 内重力做功的平均功率为`, '$25 \\mathrm{~W}$', '$50 \\mathrm{~W}$', '$100 \\mathrm{~W}$', '$10 \\mathrm{~W}$'), 'B', 'mayRefuse', 'work-power'],
+  [c(`质量为 $1 \\mathrm{~kg}$ 的物体从静止开始自由下落，不计空气阻力，${g10}，则下落后第 $1 \\mathrm{~s}$ 内重力做功的平均功率为`, '$25 \\mathrm{~W}$', '$50 \\mathrm{~W}$', '$100 \\mathrm{~W}$', '$10 \\mathrm{~W}$'), 'B', 'solves', 'work-power'],
   // 1·4 = 4·v → v = 1 m/s
   [c(`质量为 $1 \\mathrm{~kg}$ 的小球 A 以 $4 ${ms}$ 的速度与静止在光滑水平面上质量为 $3 \\mathrm{~kg}$ 的小球 B 发生正碰，碰后两球粘在一起运动，则它们共同运动的速度大小为`, `$1 ${ms}$`, `$\\frac{4}{3} ${ms}$`, `$2 ${ms}$`, `$4 ${ms}$`), 'A', 'solves', 'momentum'],
   // 8 J − 2 J = 6 J
@@ -235,4 +235,14 @@ export const PAPER_KIND_SIBLINGS: PaperProbe[] = [
   [c('一颗卫星绕地球做匀速圆周运动，其轨道半径是地球半径的 2 倍，已知地球表面的重力加速度为 $g$，则卫星运行的线速度大小为', '$\\sqrt{\\frac{g R}{2}}$', '$\\sqrt{2 g R}$', '$\\frac{\\sqrt{g R}}{2}$', '$\\sqrt{g R}$'), 'A', 'refuses', 'gravitation'],
   // g ∝ M/R²: 0.1 / 0.25 = 0.4
   [c('火星的质量约为地球质量的 $\\frac{1}{10}$，半径约为地球半径的 $\\frac{1}{2}$，则火星表面的重力加速度约为地球表面重力加速度的', '0.2 倍', '0.4 倍', '2 倍', '2.5 倍'), 'B', 'solves', 'gravitation'],
+  // v_m = P/f = 80 000 / 4000 = 20 m/s = 72 km/h
+  [c('一辆汽车的额定功率为 $80 \\mathrm{~kW}$，在平直公路上行驶时所受阻力恒为 $4000 \\mathrm{~N}$，则汽车行驶的最大速度为', '$20 \\mathrm{~km} / \\mathrm{h}$', '$72 \\mathrm{~km} / \\mathrm{h}$', '$40 \\mathrm{~m} / \\mathrm{s}$', '$320 \\mathrm{~m} / \\mathrm{s}$'), 'B', 'solves', 'work-power'],
+  // v = gt = 30 m/s, P = mgv = 0.5 · 10 · 30 = 150 W
+  [c('质量为 $0.5 \\mathrm{~kg}$ 的物体由静止开始自由下落，不计空气阻力，$g$ 取 $10 \\mathrm{~m} / \\mathrm{s}^{2}$，则第 $3 \\mathrm{~s}$ 末重力的瞬时功率为', '$150 \\mathrm{~W}$', '$75 \\mathrm{~W}$', '$300 \\mathrm{~W}$', '$15 \\mathrm{~W}$'), 'A', 'solves', 'work-power'],
+  // the 2nd second: Δh = 15 m, mean power 2 · 10 · 15 / 1 = 300 W
+  [c('一质量为 $2 \\mathrm{~kg}$ 的小球从高处由静止释放，做自由落体运动，$g$ 取 $10 \\mathrm{~m} / \\mathrm{s}^{2}$，则小球在第 $2 \\mathrm{~s}$ 内重力做功的平均功率为', '$100 \\mathrm{~W}$', '$200 \\mathrm{~W}$', '$300 \\mathrm{~W}$', '$400 \\mathrm{~W}$'), 'C', 'solves', 'work-power'],
+  // the mass is given too: the top speed is asked of a start with constant acceleration, not read
+  [c('质量为 $2000 \\mathrm{~kg}$ 的汽车额定功率为 $60 \\mathrm{~kW}$，所受阻力恒为 $2000 \\mathrm{~N}$，汽车从静止开始以 $1 \\mathrm{~m} / \\mathrm{s}^{2}$ 的加速度做匀加速运动，则匀加速运动能达到的最大速度为', '$15 \\mathrm{~m} / \\mathrm{s}$', '$30 \\mathrm{~m} / \\mathrm{s}$', '$20 \\mathrm{~m} / \\mathrm{s}$', '$10 \\mathrm{~m} / \\mathrm{s}$'), 'A', 'refuses', 'work-power'],
+  // drag acts: P is not mg·gt
+  [c('质量为 $1 \\mathrm{~kg}$ 的小球由静止开始下落，受到大小恒为 $2 \\mathrm{~N}$ 的空气阻力，$g$ 取 $10 \\mathrm{~m} / \\mathrm{s}^{2}$，则第 $2 \\mathrm{~s}$ 末重力的瞬时功率为', '$160 \\mathrm{~W}$', '$200 \\mathrm{~W}$', '$100 \\mathrm{~W}$', '$80 \\mathrm{~W}$'), 'A', 'refuses', 'work-power'],
 ];

@@ -45,6 +45,7 @@ import { solveOrbitRatio } from './physics/orbits';
 import { solvePeriodicMotion } from './physics/periodic-motion';
 import { solvePhotoelectric } from './physics/photoelectric';
 import { solvePlanetSurfaceRatio } from './physics/planet-surface-ratio';
+import { solvePowerKinds } from './physics/power-kinds';
 import { solvePrincipleStatements } from './physics/principles/principle-statements';
 import { solveHorizontalThrow } from './physics/projectile';
 import { solveProportionalFromRest } from './physics/proportional';
@@ -114,6 +115,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (lamp) return lamp;
     const fieldLaw = solveFieldLaw(String(text ?? ''), splitChoice(String(text ?? '')));
     if (fieldLaw) return fieldLaw;
+    const power = solvePowerKinds(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (power) return power;
     const circle = solveUniformCircle(String(text ?? ''), splitChoice(String(text ?? '')));
     if (circle) return circle;
     const refraction = solveRefraction(String(text ?? ''), splitChoice(String(text ?? '')));
