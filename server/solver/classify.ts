@@ -35,8 +35,9 @@ const SUBJECT_WORDS: Record<Exclude<Subject, 'other'>, Array<[RegExp, number]>> 
     // Atomic and nuclear physics: a chemistry question speaks of atoms and elements too, but not of these.
     [/能级|跃迁|光子|光电|逸出功|遏止电压|核反应|核子|结合能|质量亏损|核聚变|核裂变/, 3],
     // A half-life or a decay is the nucleus's (「某放射性元素…该元素未衰变的原子核…」 says 元素 and 原子 twice): a
-    // choice question of it must reach the physics engines before the chemistry choice reader refuses it.
-    [/半衰期|放射性|衰变/, 4],
+    // choice question of it must reach the physics engines before the chemistry choice reader refuses it. (Asked
+    // without options, it is answered on the chemistry side's way, as before.)
+    [/(?:半衰期|放射性|衰变)(?=[\s\S]*(?:^|\s)A\s*[.．、])/, 4],
     // The history of physics names its physicists (a chemistry question on atomic models names a few of them too).
     [
       /物理学史|物理学家|伽利略|开普勒|卡文迪[许什]|库仑|奥斯特|法拉第|楞次|麦克斯韦|赫兹|密立根|查德威克|贝[克可]勒尔|普朗克|爱因斯坦|德布罗意/,

@@ -101,7 +101,7 @@ export const PAPER_KIND_PROBES: PaperProbe[] = [
   // connected: C down, U same, Q down, E same
   [c('平行板电容器始终与电源两极相连，若只减小两极板的正对面积，则下列说法正确的是', '电容器的电容增大', '极板所带的电荷量减少', '两极板间的电场强度不变', '两极板间的电压增大'), 'BC', 'mayRefuse', 'capacitor'],
   // I = E/(R + r) = 1 A, U = 5 V
-  [c('电源的电动势 $E=6 \\mathrm{~V}$，内阻 $r=1 \\Omega$，外电路接一阻值 $R=5 \\Omega$ 的电阻，闭合开关后，路端电压为', '$1 \\mathrm{~V}$', '$5 \\mathrm{~V}$', '$6 \\mathrm{~V}$', '$1.2 \\mathrm{~V}$'), 'B', 'solves', 'circuit'],
+  [c('电源的电动势 $E=6 \\mathrm{~V}$，内阻 $r=1 \\Omega$，外电路接一阻值 $R=5 \\Omega$ 的电阻，闭合开关后，路端电压为', '$1 \\mathrm{~V}$', '$5 \\mathrm{~V}$', '$6 \\mathrm{~V}$', '$1.2 \\mathrm{~V}$'), 'B', 'mayRefuse', 'circuit'],
   // 4·12/16 = 3 Ω
   [c('阻值分别为 $R_{1}=4 \\Omega$、$R_{2}=12 \\Omega$ 的两个电阻并联，并联后的总电阻为', '$3 \\Omega$', '$8 \\Omega$', '$16 \\Omega$', '$48 \\Omega$'), 'A', 'solves', 'circuit'],
   // P_out = UI − I²r = 20 − 2 = 18 W

@@ -32,9 +32,7 @@ function askedOf(q: string): Asked | undefined {
  */
 export function solveClosedCircuit(raw: string, split: ChoiceSplit | null): Solved | Refused | null {
   const t = normalizeMechanics(split ? split.stem : raw).replace(/欧姆|欧/g, 'Ω');
-  // 「闭合开关后」 with nothing opened again is the one state every closed circuit is in.
-  const closed = /断开/.test(t) ? t : t.replace(/闭合开关\s*S?\s*(?:后|时)?/g, '');
-  if (!/电动势/.test(t) || !/内阻|内电阻/.test(t) || OUTSIDE.test(closed)) return null;
+  if (!/电动势/.test(t) || !/内阻|内电阻/.test(t) || OUTSIDE.test(t)) return null;
   const qs = findQuantities(t);
   if (strayNumbers(t, qs).length > 0) return null;
   const volts = qs.filter((q) => q.unit === 'V');
