@@ -85,7 +85,8 @@ const LAWS: Law[] = [
     law: 'E = BLv',
     left: ['emf'],
     right: ['B', 'L', 'v'],
-    holds: (s) => /磁场/.test(s) && /导线|导体棒|金属棒|导体/.test(s) && /垂直/.test(s) && !ANGLED.test(s),
+    // A rod turning about a point has speeds along it from 0 to v: E = BLv/2, not BLv.
+    holds: (s) => /磁场/.test(s) && /导线|导体棒|金属棒|导体/.test(s) && /垂直/.test(s) && !ANGLED.test(s) && !/转动|旋转|绕/.test(s),
   },
   {
     name: '法拉第电磁感应定律',
@@ -254,7 +255,8 @@ export function solveFieldLaw(_raw: string, split: ChoiceSplit | null): Solved |
     // U_AB = W_AB / q with signs: the charge's sign said, the work done by the field (克服 … 做功 is negative).
     const sign = chargeSign(stem);
     if (sign === null) return null;
-    const negativeWork = /克服(?:电场力|静电力)做功|做负功/.test(stem);
+    // 「克服电场力做功」「克服电场力做了 … 的功」「做负功」: the field's work is negative.
+    const negativeWork = /克服|负功/.test(stem);
     const move = /从[^，,。]{0,8}?(?<![A-Za-z])([A-Z])\s*点?\s*(?:移|移动|运动)(?:到|至)\s*([A-Z])/.exec(stem);
     const named = /U_?\{?\s*([A-Z])\s*([A-Z])\s*\}?/.exec(question.replace(/\s+/g, ''));
     if (asked === 'U') {
@@ -268,8 +270,10 @@ export function solveFieldLaw(_raw: string, split: ChoiceSplit | null): Solved |
         askedTex = `U_{${named[1]}${named[2]}}`;
       } else if (anyNegative || !/大小/.test(question)) return null;
       signNote = `（电荷带${sign > 0 ? '正' : '负'}电，电场力做${negativeWork ? '负' : '正'}功）`;
-    } else if (anyNegative) return null;
+    } else return null; // W = qU or q = W/U carries the signs of q, U and the direction: not read.
   } else if (anyNegative) return null;
+  // U = Ed gives a size: U_AB or U_BA named in the question has a sign, which the direction of the field sets.
+  if (law.left[0] === 'U' && /U_?\{?\s*[A-Z]\s*[A-Z]/.test(question)) return null;
   const given = [...values].map(([s, x]) => `$${SYMS[s].tex} = ${num(x)}${SYMS[s].unitTex ? `\\ ${SYMS[s].unitTex}` : ''}$`);
   const unitTex = SYMS[asked].unitTex ? `\\ ${SYMS[asked].unitTex}` : '';
   const shown = `$${askedTex} = ${num(value)}${unitTex}$`;

@@ -50,8 +50,8 @@ export function solveHalfLife(raw: string, split: ChoiceSplit | null): Solved | 
   if (Math.abs(n - Math.round(n)) > 1e-9 || n < 1 || n > 12) return null;
   const k = Math.round(n);
   const q = t.slice(Math.max(t.lastIndexOf('，'), t.lastIndexOf(','), t.lastIndexOf('。', t.length - 2), 0));
-  const decayed = /已(?:经)?衰变|衰变了|衰变掉|发生了?衰变的|(?<![未没有])衰变的(?:质量|原子核)/.test(q);
-  const remaining = /剩余|剩下|还剩|还有|未衰变|没有衰变/.test(q);
+  const decayed = /已(?:经)?衰变|衰变了|衰变掉|(?<![未没有])发生了?衰变的|(?<![未没有])衰变的(?:质量|原子核)/.test(q);
+  const remaining = /剩余|剩下|还剩|还有|未(?:发生)?衰变|没(?:有)?(?:发生)?衰变/.test(q);
   if (decayed === remaining) return null;
   const left = 0.5 ** k;
   const frac = decayed ? 1 - left : left;

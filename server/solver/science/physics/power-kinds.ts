@@ -43,7 +43,12 @@ function finish(split: ChoiceSplit, result: number, unit: string, lines: string[
 
 /** A vehicle at its rated power on a level road: the top speed comes when the pull equals the resistance, v_m = P/f. */
 function topSpeed(stem: string, split: ChoiceSplit): Solved | null {
-  if (!/额定功率/.test(stem) || !/最大(?:行驶)?速度|速度的最大值/.test(questionPart(stem).text) || /斜|坡|加速度|匀加速/.test(stem))
+  if (
+    !/额定功率/.test(stem) ||
+    !/最大(?:行驶)?速度|速度的最大值/.test(questionPart(stem).text) ||
+    /斜|坡|加速度|匀加速/.test(stem) ||
+    !/水平|平直/.test(stem)
+  )
     return null;
   const read = readAll(stem, {
     P: new RegExp(`额定(?:输出)?功率(?:为|是)?\\s*${NUM}\\s*(kW|W)(?![A-Za-z])`),

@@ -88,7 +88,8 @@ export function solveRefraction(_raw: string, split: ChoiceSplit | null): Solved
   let check: boolean;
   let shown: string;
   if (asked === 'critical') {
-    if (n === undefined || i !== undefined || r !== undefined || light[0]) return null;
+    // Total reflection happens only for light going from the medium towards air.
+    if (n === undefined || i !== undefined || r !== undefined || light[0] || fromAir) return null;
     value = Math.asin(1 / n) / RAD;
     check = Math.abs(1 / Math.sin(value * RAD) - n) < 1e-9;
     lines = [`由临界角公式 $\\sin C = \\frac{1}{n} = \\frac{1}{${num(n)}}$，得 $C = ${num(value)}^{\\circ}$。`];

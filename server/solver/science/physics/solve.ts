@@ -50,6 +50,10 @@ export function solveFormulaProblem(text: string): Solved | Refused | null {
   if (change && !(asked.length === 1 && asked[0].key === 'Ep')) {
     return notMine(`题目问的是某个量的变化量，这一类目前还不能自动求解。${TRY}`);
   }
+  // The top speed comes when the pull equals the resistance: a pull told at some moment is not the pull then.
+  if (/最大(?:行驶)?速度|速度的最大值/.test(question.text) && /牵引力/.test(text) && !/匀速/.test(text)) {
+    return notMine(`题目问的是最大速度，而题给的牵引力不一定是达到最大速度时的牵引力，这一类目前还不能自动求解。${TRY}`);
+  }
   // 「下落到一半高度时」, 「中点」: the question asks about a point part of the way, which no given names.
   if (/一半|中点|中间位置|[二三四五六七八九十]分之/.test(question.text)) {
     return notMine(`题目问的是运动途中某个位置（如一半高度、中点）的量，这一类目前还不能自动求解。${TRY}`);

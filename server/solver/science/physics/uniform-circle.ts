@@ -64,6 +64,7 @@ export function solveUniformCircle(_raw: string, split: ChoiceSplit | null): Sol
   if (!split || /图|若|如果|圆锥|漏斗|竖直(?:平)?面内|斜面|摩擦|卫星|万有引力|地球|轨道|电场|磁场|电荷/.test(split.stem)) return null;
   const stem = normalizeMechanics(split.stem).replace(/\\pi/g, 'π');
   if (!/圆周运动|拱形桥|凸形桥|凹形桥|桥(?:面)?的?最高点/.test(stem)) return null;
+  const table = /光滑(?:的)?水平(?:桌)?面/.test(stem) && /(?:线|绳|杆)/.test(stem);
   let rest = stem;
   const take = (re: RegExp) => {
     const found = [...rest.matchAll(new RegExp(re.source, 'g'))];
@@ -80,13 +81,14 @@ export function solveUniformCircle(_raw: string, split: ChoiceSplit | null): Sol
   if (/\d/.test(rest.replace(/^\s*\d{1,3}\s*[.．、]\s*(?!\d)/, ' '))) return null;
   if (radius.length !== 1 || speed.length + omega.length + period.length !== 1) return null;
   const r = Number(radius[0][1]);
+  // A string's (rod's) length is the radius only when it lies on the table: hung from above, it is L sin θ.
+  if (!/半径/.test(radius[0][0]) && !table) return null;
   const w = speed[0] ? Number(speed[0][1]) / r : omega[0] ? piValue(omega[0][1]) : (2 * Math.PI) / piValue(period[0][1]);
   if (!(r > 0 && w > 0)) return null;
   const m = mass[0] ? Number(mass[0][1]) : undefined;
   const g = gm[0] ? Number(gm[0][1]) : undefined;
   const top = /拱形桥|凸形桥|桥(?:面)?的?最高点/.test(stem);
   const dip = /凹形桥|凹形路面|最低点/.test(stem);
-  const table = /光滑(?:的)?水平(?:桌)?面/.test(stem) && /(?:线|绳|杆)/.test(stem);
   const v = w * r;
   const all: Record<Key, number | undefined> = {
     v,
