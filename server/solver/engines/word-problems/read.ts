@@ -2,6 +2,7 @@ import { Rat } from '../../math/expression/rational';
 import { monthAsDays, periodsAsDays } from './calendar';
 import { dozensAndPairsAsCounts } from './dozens-and-pairs';
 import { numbersFromFormulas, questionFromBlank } from './exam-format';
+import { fractionsAsDigits } from './fractions-in-words';
 import { halvesAsDecimals } from './halves';
 import { samePeriodDropped } from './same-period';
 import { CURRENCIES, MEASURE_WORDS, speedUnit, UNIT_NAMES, UNITS, type Unit } from './units';
@@ -109,7 +110,9 @@ function normalize(raw: string): string {
     .replace(/[²³]/g, (c) => (c === '²' ? '^{2}' : '^{3}'))
     .normalize('NFKC')
     .replace(/\s+/g, '');
-  t = chineseAmountsAsDigits(halvesAsDecimals(periodsAsDays(monthAsDays(samePeriodDropped(t))), chineseNumber));
+  t = chineseAmountsAsDigits(
+    fractionsAsDigits(halvesAsDecimals(periodsAsDays(monthAsDays(samePeriodDropped(t))), chineseNumber), chineseNumber),
+  );
   t = t.replace(/^(?:\d{1,2}[.、]|[(（]\d{1,2}[)）])(?=\D)/, '');
   t = t.replace(/(?:\(|（)\d+分(?:\)|）)/, '');
   // 「已知……，求……」: 已知 only opens what is told
@@ -169,7 +172,10 @@ function normalize(raw: string): string {
     '$1',
   );
   // 「…多少岁呢？」「…多少元？请你算一算。」: a particle or a closing request adds nothing to the question
-  t = t.replace(/呢(?=[?？]$)/, '').replace(/([?？])[(（]?(?:请你|请)?(?:算一算|列式计算|列式解答|写出计算过程)[)）]?[。.!！]?$/, '$1');
+  t = t
+    .replace(METHOD_TOLD, '')
+    .replace(/呢(?=[?？]$)/, '')
+    .replace(/([?？])[(（]?(?:请你|请)?(?:算一算|列式计算|列式解答|写出计算过程)[)）]?[。.!！]?$/, '$1');
   // 「每面要烙2分」「需要几分」: 分 alone is minutes where no money and no score is spoken of
   if (!/[元角]|题|赛|积分/.test(t) && !SCORE.test(t))
     t = t
@@ -268,6 +274,7 @@ function chineseAmountsAsDigits(t: string): string {
       if (!unitNext || /^分/.test(rest)) return whole;
       return `${v}.${[...dec].map((d) => CN_DIGIT[d]).join('')}`;
     }
+    if (countToldAfterVerb(t, at, rest, v)) return String(v);
     // a lone 十 or 百 (十字路口, 百米) is a number only before a unit
     if (cn.length === 1 && !unitNext) return whole;
     // 「三天一共修路多少米」: in the question a few days or hours often only say how many parts a total has, as 三个班 does
@@ -277,6 +284,23 @@ function chineseAmountsAsDigits(t: string): string {
     const timeAmount = timeNext && v >= 2 && !inQuestion;
     return v >= 10 || (unitNext && (timeNext ? timeAmount : v >= 1)) ? String(v) : whole;
   });
+}
+
+const ONE_CHANGED = /(?:又有|多出|少了|剩下?|剩了)$/;
+
+/** The verbs after which a count is an amount told (有七人, 种了七盆, 各四本, 每船坐四人, 分成四组, 多两个). */
+const TOLD_VERB = /(?:有|是|了|给|各|坐|装|种|买|卖|借|成|剩|多|少)$/;
+
+/**
+ * 「小苹种七盆红花」「借给三位好朋友各四本」「平均分成四组」: a count from two to nine told right after a verb, before its
+ * count word, is an amount as 7盆 is, unless each of the things counted is then named (有两根钢管，第一根…).
+ */
+function countToldAfterVerb(t: string, at: number, rest: string, v: number): boolean {
+  const word = MEASURE_WORDS.find((w) => rest.startsWith(w));
+  if (!word || v > 9 || !TOLD_VERB.test(t.slice(0, at))) return false;
+  // 一人 often only names the one spoken of (有一人说…, 买了一本书); after 又有, 多出, 剩 it is the amount that changed
+  if (v < 2 && !ONE_CHANGED.test(t.slice(0, at))) return false;
+  return !new RegExp(`(?:其中一|另一|另外一|第一|第二)个?${word}`).test(rest);
 }
 
 /** 「2元5角」 → 2.5: the whole part and the smaller units as decimal places (trailing zeros dropped). */
@@ -659,6 +683,8 @@ export function readProblem(raw: string): Problem | null {
   if (blank === null) return null;
   const { text: plain, notes } = dozensAndPairsAsCounts(blank);
   const rounding = readRounding(plain);
+  // a rounding instruction that is not the question's last words was not read: the answer would go out unrounded
+  if (ROUNDING_WORDS.test(rounding.text)) return null;
   // 「（用最简分数表示）」: every fraction the engine writes is in lowest terms already; the instruction only asks for
   // a fraction, not a decimal
   const fractionTold = FRACTION_TOLD.test(rounding.text);
@@ -769,6 +795,13 @@ export function readAmount(raw: string): Qty | null {
   return qs.length === 1 && qs[0].start === 0 && qs[0].end === text.length && !qs[0].label ? qs[0] : null;
 }
 
+/**
+ * 「（列式计算）」「（用方程解）」「（列综合算式解答）」: how the answer is to be worked out, wherever it is written; it does
+ * not change the answer, and a rounding instruction before it is then read as the last words of the question.
+ */
+const METHOD_TOLD =
+  /[(（](?:请你|请)?(?:先|要)?(?:列式(?:计算|解答)?|(?:用|列)(?:综合算式|算式|方程|比例|算术方法|两种方法)(?:的?知识)?(?:计算|解答|解决|解)?|写出(?:计算|解题)?过程|算一算)[)）]/g;
+
 const FRACTION_TOLD = /[(（](?:结果|得数|答案)?(?:要)?(?:用|化成|写成)(?:最简)?分数(?:表示)?[)）]/;
 
 const PLACES: Record<string, number> = {
@@ -784,6 +817,8 @@ const PLACES: Record<string, number> = {
 };
 const ROUNDING =
   /[(（]?(?:得数|结果|计算结果|答案|最后结果|商)?(?:要)?(?:保留|精确到)(整数|个位|一位小数|十分位|两位小数|二位小数|百分位|三位小数|千分位)[)）]?[。.]?$/;
+
+const ROUNDING_WORDS = /(?:保留|精确到)(?:整数|个位|[一两二三]位小数|十分位|百分位|千分位)/;
 
 /** A rounding instruction written after the question (「（得数保留整数）」), taken out of the text it ends. */
 function readRounding(t: string): { text: string; places?: number } {
