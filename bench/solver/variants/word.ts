@@ -51,6 +51,11 @@ function outsideFormulas(t: string, rewrite: (s: string) => string): string {
     .join('');
 }
 
+/** Units before which a small number is often written in words (两千克, 三小时, 五元). */
+const SMALL_UNITS = '千克|公斤|克|吨|千米|厘米|分米|毫米|米|小时|分钟|天|元|升|毫升';
+/** What an amount of ten thousand or more is counted in (元, 人, 千克, 个 …). */
+const AMOUNT_WORDS = `(?:元|人|千克|吨|米|千米|平方米|[${'个只本张件条棵辆台'}])`;
+
 /** Whole numbers of four digits or more that are not years (2021年) nor parts of another number. */
 const LARGE_NUMBER = /(?<![\d.,/$\\{}^_a-zA-Z])([1-9]\d{3,})(?![\d.,/%年]|\s*\\%)/g;
 
@@ -296,5 +301,95 @@ export const WORD_VARIANTS: TextVariant[] = [
       if (at === null || /^(?:请问|问|求)/.test(t.slice(at))) return null;
       return `${t.slice(0, at)}请问${t.slice(at)}`;
     },
+  },
+  {
+    name: 'ask-ji',
+    about: '问句的多少写成几（多少个→几个）',
+    apply: (t) => changed(t, t.replace(new RegExp(`多少(?=[${COUNT_WORDS}])`, 'g'), '几')),
+  },
+  {
+    name: 'wan',
+    about: '整万的数用万作单位（12000元→1.2万元）',
+    apply: (t) =>
+      changed(
+        t,
+        outsideFormulas(t, (s) =>
+          s.replace(new RegExp(`(?<![\\d.,/])([1-9]\\d{4,})(?=${AMOUNT_WORDS})`, 'g'), (d: string) =>
+            Number(d) % 100 === 0 ? `${String(Number(d) / 10000)}万` : d,
+          ),
+        ),
+      ),
+  },
+  {
+    name: 'numerals-before-units',
+    about: '单位前的1–10写成汉字（2千克→两千克，3小时→三小时）',
+    apply: (t) =>
+      changed(
+        t,
+        t.replace(
+          new RegExp(`${LONE_NUMBER}(?=(?:${SMALL_UNITS})(?!\\d|级|/))`, 'g'),
+          (whole: string, tex: string | undefined, plain: string | undefined, at: number) => {
+            const n = Number(tex ?? plain);
+            if (n < 1 || n > 10 || /^0/.test(tex ?? plain ?? '') || !WORD_BEFORE.test(t.slice(Math.max(0, at - 1), at))) return whole;
+            return n === 2 ? '两' : chineseNumeral(n);
+          },
+        ),
+      ),
+  },
+  {
+    name: 'hours-spoken',
+    about: '口语的时长（3小时→3个小时）',
+    apply: (t) => changed(t, t.replace(/(?<=\d|\d\s*\$)小时/g, '个小时')),
+  },
+  {
+    name: 'price-slash',
+    about: '单价写成元/千克（每千克5元→5元/千克）',
+    apply: (t) =>
+      changed(
+        t,
+        t.replace(
+          new RegExp(`每(千克|公斤|克|吨|米|千米|升|[${COUNT_WORDS}])(?:是|为|卖|要)?(\\d+(?:\\.\\d+)?)元(?![\\d角])`, 'g'),
+          '$2元/$1',
+        ),
+      ),
+  },
+  {
+    name: 'speed-symbols',
+    about: '速度单位用符号（60千米/时→60km/h）',
+    apply: (t) =>
+      changed(
+        t,
+        t
+          .replace(/(?<=\d|\d\s*\$)(?:千米\/(?:小)?时|千米每小时)/g, 'km/h')
+          .replace(/(?<=\d|\d\s*\$)(?:米\/秒|米每秒)/g, 'm/s')
+          .replace(/(?<=\d|\d\s*\$)米\/分(?:钟)?/g, 'm/min'),
+      ),
+  },
+  {
+    name: 'rest-words',
+    about: '还剩写成还剩下',
+    apply: (t) => changed(t, t.replace(/还剩(?!下|余)/g, '还剩下')),
+  },
+  {
+    name: 'numbers-as-formulas',
+    about: '数写成公式（36→$36$，3/4→$\\frac{3}{4}$，25%→$25\\%$）',
+    apply: (t) =>
+      changed(
+        t,
+        outsideFormulas(t, (s) =>
+          s.replace(/(?<![\d.\\/a-zA-Z])(\d+(?:\.\d+)?)(?:\/(\d+)|(%))?(?![\d./%])/g, (_: string, a: string, b?: string, pc?: string) =>
+            b ? `$\\frac{${a}}{${b}}$` : pc ? `$${a}\\%$` : `$${a}$`,
+          ),
+        ),
+      ),
+  },
+  {
+    name: 'formula-free-numbers',
+    about: '公式里的单个数直接打字（$36$→36，$25\\%$→25%）',
+    apply: (t) =>
+      changed(
+        t,
+        t.replace(/\$\s*(\d+(?:\.\d+)?)\s*(\\%)?\s*\$/g, (_: string, a: string, pc?: string) => `${a}${pc ? '%' : ''}`),
+      ),
   },
 ];

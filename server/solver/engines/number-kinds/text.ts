@@ -34,16 +34,19 @@ export function flatStem(stem: string): string {
 }
 
 /**
- * 「第五十三个数」「共三百零一页」: a number of ten or more in Chinese numerals, as an ordinal or before a count word,
- * is the number the kinds read in digits (第53个, 301页); a book's title (《…三百篇》) is a name and is kept.
+ * 「第五十三个数」「共三百零一页」「每八天」: a number of ten or more in Chinese numerals (or any after 每), as an
+ * ordinal or before a count word, is the number the kinds read in digits (第53个, 301页, 每8天); a book's title
+ * (《…三百篇》) is a name and is kept.
  */
 function numbersInWords(s: string): string {
   return s.replace(
-    /(?<![零〇一二两三四五六七八九十百千万几])([零〇一二两三四五六七八九十百千万]{2,}|十)(?=[个页位项次天年人只本张名棵朵盏面颗根块])/g,
-    (cn: string, at: number) => {
+    /(?<![零〇一二两三四五六七八九十百千万几])([零〇一二两三四五六七八九十百千万]{2,}|(?<=每)[二两三四五六七八九]|十)(?=[个页位项次天年人只本张名棵朵盏面颗根块周])/g,
+    (cn: string, _: string, at: number) => {
       const v = chineseNumber(cn);
       const titled = /《[^》]*$/.test(s.slice(0, at));
-      return v === null || v < 10 || titled ? cn : String(v);
+      // 「每八天去一次」: a period after 每 is a number of the kind, however small
+      const least = s[at - 1] === '每' ? 2 : 10;
+      return v === null || v < least || titled ? cn : String(v);
     },
   );
 }

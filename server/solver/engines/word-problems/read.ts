@@ -127,6 +127,11 @@ function normalize(raw: string): string {
     '一个$2的周长是$1',
   );
   t = t.replace(/千米\/小时|千米\/时|千米每小时|公里\/小时|公里每小时|km\/h/gi, '千米/时');
+  // 「香梨45元/箱」「2.5元/吨」「3元/kg」: a price per unit or per thing, said as 每箱45元
+  t = t.replace(
+    new RegExp(`(\\d+(?:\\.\\d+)?)元\\/(kg|${PER_WORDS})(?![\\u4e00-\\u9fff]{0,1}[\\/])`, 'g'),
+    (_: string, n: string, w: string) => `每${w === 'kg' ? '千克' : w}${n}元`,
+  );
   t = t.replace(/米\/秒|米每秒|m\/s/g, '米/秒');
   // metric symbols after a number: 205m, 10cm, 3kg, 5cm², 2m³ → 米, 厘米, 千克, 平方厘米, 立方米
   const SYM: Record<string, string> = {
@@ -251,6 +256,9 @@ function toldClause(clause: string): string {
   );
 }
 
+/** What a price is told per (元/千克, 元/箱, 元/人). */
+const PER_WORDS = ['千克', '公斤', '克', '吨', '千米', '米', '升', '平方米', ...MEASURE_WORDS].join('|');
+
 /** Units after which a small Chinese numeral is surely an amount (三角 may be 三角尺, 五分 a score). */
 const AMOUNT_UNITS = UNIT_NAMES.filter((n) => n !== '角' && n !== '分钱');
 const CN_RUN = new RegExp(`(?<![第之])(${CN}+)(?:点([零一二三四五六七八九]+))?`, 'gu');
@@ -280,24 +288,28 @@ function chineseAmountsAsDigits(t: string): string {
     // 「三天一共修路多少米」: in the question a few days or hours often only say how many parts a total has, as 三个班 does
     const timeNext = unitNext && UNITS.get(AMOUNT_UNITS.find((n) => rest.startsWith(n)) ?? '')?.dim === 'time';
     const inQuestion = /^[^，,。；;！!？?]*(?:多少|几)/.test(rest);
-    // 一天、一小时 say "per day, per hour" (某班一天有3人请假); 一米、一千克 of a told thing are amounts
-    const timeAmount = timeNext && v >= 2 && !inQuestion;
+    // 一天、一小时 say "per day, per hour" (某班一天有3人请假); 一米、一千克 of a told thing are amounts, and so is
+    // the time a step takes (每上一层要用一分钟, 每人通话一分钟)
+    const timeAmount = timeNext && (v >= 2 || TIME_TAKEN.test(t.slice(0, at))) && !inQuestion;
     return v >= 10 || (unitNext && (timeNext ? timeAmount : v >= 1)) ? String(v) : whole;
   });
 }
 
+/** The verbs that say how long something takes (用一分钟, 通话一分钟, 需要一小时). */
+const TIME_TAKEN = /(?:用|要|需要|需|花|通话|用了|花了)$/;
+
 const ONE_CHANGED = /(?:又有|多出|少了|剩下?|剩了)$/;
 
 /** The verbs after which a count is an amount told (有七人, 种了七盆, 各四本, 每船坐四人, 分成四组, 多两个). */
-const TOLD_VERB = /(?:有|是|了|给|各|坐|装|种|买|卖|借|成|剩|多|少)$/;
+const TOLD_VERB = /(?:有|是|了|给|各|坐|装|种|买|卖|借|成|剩|多|少|出)$/;
 
 /**
- * 「小苹种七盆红花」「借给三位好朋友各四本」「平均分成四组」: a count from two to nine told right after a verb, before its
+ * 「小苹种七盆红花」「借给三位好朋友各四本」「平均分成四组」: a count from two to ten told right after a verb, before its
  * count word, is an amount as 7盆 is, unless each of the things counted is then named (有两根钢管，第一根…).
  */
 function countToldAfterVerb(t: string, at: number, rest: string, v: number): boolean {
   const word = MEASURE_WORDS.find((w) => rest.startsWith(w));
-  if (!word || v > 9 || !TOLD_VERB.test(t.slice(0, at))) return false;
+  if (!word || v > 10 || !TOLD_VERB.test(t.slice(0, at))) return false;
   // 一人 often only names the one spoken of (有一人说…, 买了一本书); after 又有, 多出, 剩 it is the amount that changed
   if (v < 2 && !ONE_CHANGED.test(t.slice(0, at))) return false;
   return !new RegExp(`(?:其中一|另一|另外一|第一|第二)个?${word}`).test(rest);
