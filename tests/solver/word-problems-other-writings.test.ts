@@ -36,10 +36,20 @@ const SOLVED: Array<[string, string, string]> = [
   ['小明读一本故事书，每天读12页，15天读完，这本书有多少页？（用方程解）', '$180$ 页', 'rate'],
   ['一个圆形花坛的直径是5米，它的周长是多少米？（得数保留整数）（列式计算）', '$16$ 米', 'measure'],
   ['一个圆形花坛的直径是5米，它的周长是多少米？（列式计算）（得数保留整数）', '$16$ 米', 'measure'],
+  // anyone who gives to 他/她 gives to the one the story is about (爸爸, 父亲, a name, 王老师)
+  ['小强原来有4辆小汽车。父亲送给他一辆新车作为生日礼物。小强现在有几辆小汽车？', '$5$ 辆', 'change'],
+  ['小强原来有4辆小汽车，王芳送给他2辆，小强现在有几辆小汽车？', '$6$ 辆', 'change'],
+  ['丽丽有15张贴纸，邻居家的小朋友又送给她6张，丽丽现在有多少张贴纸？', '$21$ 张', 'change'],
+  ['小强原来有4辆小汽车，他送给小红2辆，小强现在有几辆小汽车？', '$2$ 辆', 'change'],
 ];
 
 /** A list of numbers is no grouped number; a rounding instruction that is not the question's last words is not read. */
-const REFUSED = ['甲、乙两堆沙子分别重105,120吨，两堆一共重多少吨？', '（得数保留整数）一个圆形花坛的直径是5米，它的周长是多少米？'];
+const REFUSED = [
+  '甲、乙两堆沙子分别重105,120吨，两堆一共重多少吨？',
+  '（得数保留整数）一个圆形花坛的直径是5米，它的周长是多少米？',
+  // the owner gives to someone only called 他: who receives is not sure
+  '小强原来有4辆小汽车，小强送给他2辆，小强现在有几辆小汽车？',
+];
 
 describe('word problems written as other textbooks and keyboards write them', () => {
   itSolvesEach(SOLVED);

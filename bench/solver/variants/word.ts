@@ -209,6 +209,7 @@ export const WORD_VARIANTS: TextVariant[] = [
         ['米', 'm'],
         ['克', 'g'],
         ['升', 'L'],
+        ['吨', 't'],
       ];
       const words = SYMBOLS.map(([w]) => w).join('|');
       const re = new RegExp(`(?<=\\d|\\d\\s*\\$)(${words})(?![/每])`, 'g');
@@ -391,5 +392,58 @@ export const WORD_VARIANTS: TextVariant[] = [
         t,
         t.replace(/\$\s*(\d+(?:\.\d+)?)\s*(\\%)?\s*\$/g, (_: string, a: string, pc?: string) => `${a}${pc ? '%' : ''}`),
       ),
+  },
+  {
+    name: 'question-own-sentence',
+    about: '问句前的逗号写成句号',
+    apply: (t) => {
+      const at = askedClauseStart(t);
+      if (at === null || at === 0 || t[at - 1] !== '，') return null;
+      return `${t.slice(0, at - 1)}。${t.slice(at)}`;
+    },
+  },
+  {
+    name: 'ask-qiu',
+    about: '问句写成求…。（还剩多少个？→求还剩多少个。）',
+    apply: (t) => {
+      const at = askedClauseStart(t);
+      if (at === null || /^(?:请问|问|求)/.test(t.slice(at))) return null;
+      const end = t.indexOf('？', at);
+      if (end < 0) return null;
+      return `${t.slice(0, at)}求${t.slice(at, end)}。${t.slice(end + 1)}`;
+    },
+  },
+  {
+    name: 'people-ge',
+    about: '人数用个（5名同学→5个同学，8人→8个人）',
+    apply: (t) =>
+      changed(t, t.replace(/(?<=\d|\d\s*\$)名(?=学生|同学|工人|老师|队员)/g, '个').replace(/(?<=\d|\d\s*\$)人(?![次数])/g, '个人')),
+  },
+  {
+    name: 'money-jiao',
+    about: '钱数写成几元几角（2.5元→2元5角）',
+    apply: (t) =>
+      changed(
+        t,
+        t.replace(/(?<![\d.])(\d+)\.(\d)(\d)?元(?![/每\d])/g, (whole: string, y: string, j: string, f?: string) =>
+          f === '0' ? whole : `${y}元${j === '0' ? '' : `${j}角`}${f ? `${f}分` : ''}`,
+        ),
+      ),
+  },
+  {
+    name: 'meters-compound',
+    about: '长度写成几米几厘米（3.25米→3米25厘米）',
+    apply: (t) =>
+      changed(
+        t,
+        t.replace(/(?<![\d.])([1-9]\d*)\.(\d{2})米(?![/每\d])/g, (whole: string, m: string, c: string) =>
+          c.startsWith('0') ? whole : `${m}米${c}厘米`,
+        ),
+      ),
+  },
+  {
+    name: 'parents-formal',
+    about: '爸爸、妈妈写成父亲、母亲',
+    apply: (t) => changed(t, t.replace(/爸爸/g, '父亲').replace(/妈妈/g, '母亲')),
   },
 ];
