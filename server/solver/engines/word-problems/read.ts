@@ -298,6 +298,7 @@ function chineseAmountsAsDigits(t: string): string {
 /** The verbs that say how long something takes (用一分钟, 通话一分钟, 需要一小时). */
 const TIME_TAKEN = /(?:用|要|需要|需|花|通话|用了|花了)$/;
 
+/** The changes after which 一 is the amount that changed (又有一人到校, 多出一人). */
 const ONE_CHANGED = /(?:又有|多出|少了|剩下?|剩了)$/;
 
 /** The verbs after which a count is an amount told (有七人, 种了七盆, 各四本, 每船坐四人, 分成四组, 多两个). */
