@@ -306,14 +306,16 @@ const TOLD_VERB = /(?:有|是|了|给|各|坐|装|种|买|卖|借|成|剩|多|�
 
 /**
  * 「小苹种七盆红花」「借给三位好朋友各四本」「平均分成四组」: a count from two to ten told right after a verb, before its
- * count word, is an amount as 7盆 is, unless each of the things counted is then named (有两根钢管，第一根…).
+ * count word, is an amount as 7盆 is, unless the things counted are then named each (有两根钢管，第一根…; 有两个进水管，
+ * 单开甲管…): then it says how many parts there are, as 两人 does.
  */
 function countToldAfterVerb(t: string, at: number, rest: string, v: number): boolean {
-  const word = MEASURE_WORDS.find((w) => rest.startsWith(w));
-  if (!word || v > 10 || !TOLD_VERB.test(t.slice(0, at))) return false;
+  // (五年级, 三班 are names of a grade and a class, no counts)
+  const counted = MEASURE_WORDS.some((w) => rest.startsWith(w)) && !/^(?:年|级|班)/.test(rest);
+  if (!counted || v > 10 || !TOLD_VERB.test(t.slice(0, at))) return false;
   // 一人 often only names the one spoken of (有一人说…, 买了一本书); after 又有, 多出, 剩 it is the amount that changed
   if (v < 2 && !ONE_CHANGED.test(t.slice(0, at))) return false;
-  return !new RegExp(`(?:其中一|另一|另外一|第一|第二)个?${word}`).test(rest);
+  return !/其中|另一|另外一|第一|第二|[甲乙丙]/.test(rest);
 }
 
 /** 「2元5角」 → 2.5: the whole part and the smaller units as decimal places (trailing zeros dropped). */
