@@ -44,6 +44,8 @@ function numbersInWords(s: string): string {
     (cn: string, _: string, at: number) => {
       const v = chineseNumber(cn);
       const titled = /《[^》]*$/.test(s.slice(0, at));
+      // 「十位上的数字」「十万位」: a place of a number, named, is no count of ten
+      if (/^[十百千万]+$/.test(cn) && s[at + cn.length] === '位') return cn;
       // 「每八天去一次」: a period after 每 is a number of the kind, however small
       const least = s[at - 1] === '每' ? 2 : 10;
       return v === null || v < least || titled ? cn : String(v);

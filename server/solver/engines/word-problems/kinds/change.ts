@@ -28,7 +28,27 @@ const START_ASK = /原来|原有|本来|一开始|起初|^(?:这|那)[本批堆�
  * grows. Any giver but the one spoken of (他送给她 gives away); whether the giver is the story's owner is checked by
  * `givenByOwner`.
  */
-export const GIVEN_TO = /^(?!他|她|我)([\u4e00-\u9fff]{1,8}?)(?:又|也|还)?(?:送给|借给|分给|给|送)了?(?:他|她|我)(?![的们])/;
+export const GIVEN_TO =
+  /^(?!他|她|我)([\u4e00-\u9fff]{1,8}?)(?:又|也|还)?(?:送给|借给|分给|给|送)了?(?:他|她|我)(?![的们]|[爸妈哥姐弟妹爷奶叔伯阿舅姑姨姥外同朋邻老家儿女孙表堂])/;
+
+/**
+ * 「又送给她12个」「还给他」: no giver is written before the verb (only 又, 还, or the verb's own first character), so
+ * who gives, the one the story is about or someone else, is not told.
+ */
+const NO_GIVER = /^(?:又|也|还|再|就|都|便|并|另外|然后|后来|接着|分|送|借|拿|交|递|寄|转|赠|奖|发)+$/;
+
+/**
+ * 「小华有18颗糖，同桌送给她4颗，同桌还剩多少颗？」: the giver's own amount is asked, and the story never told it; or
+ * no giver is written at all.
+ */
+function givenAndGiverAsked(p: Problem, text: string): boolean {
+  const giver = GIVEN_TO.exec(text)?.[1];
+  if (!giver) return false;
+  if (NO_GIVER.test(giver)) return true;
+  // (「妈妈买的那一盒有多少根」 asks what was given, which the story does tell)
+  const at = p.ask.text.indexOf(giver.slice(-2));
+  return at >= 0 && /^(?:还|现在|原来|原有|一共|共|剩|手里|有)/.test(p.ask.text.slice(at + 2));
+}
 
 /** 「小强原来有4辆…，小强送给他2辆」: the owner gives to someone only called 他; who receives is not told for sure. */
 function givenByOwner(p: Problem, text: string): boolean {
@@ -165,7 +185,7 @@ export function changeKind(p: Problem): Model | null {
     // a task and the parts already done: "要种18棵树，第一组种了8棵"
     const done = task !== null && text.includes(`${task}了`);
     const givenTo = GIVEN_TO.test(text);
-    if (givenTo && givenByOwner(p, text)) return null;
+    if (givenTo && (givenByOwner(p, text) || givenAndGiverAsked(p, text))) return null;
     // 「食堂有大米300千克，粮店送到食堂200千克」: sent to the one the story is about brings, not takes
     const sentTo = /(?:运送到|送到|运到)([\u4e00-\u9fff]{1,6}?)(?=[\d零一二两三四五六七八九十百几])/.exec(text);
     if (sentTo && p.clauses[0].includes(sentTo[1].replace(/^(?:了|这|那)/, '').slice(0, 2))) return null;
