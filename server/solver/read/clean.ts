@@ -273,9 +273,24 @@ export function primesAsApostrophes(s: string): string {
  */
 function groupedThousands(s: string): string {
   const ungroup = (n: string) => n.replace(/,/g, '');
-  return s
+  const listed = s
     .replace(/(?<=^|[\s，、：:\u4e00-\u9fff])\d{1,3}(?:,\d{3})+(?=\s*[，、])/g, ungroup)
     .replace(/(?<=[，、]\s*)\d{1,3}(?:,\d{3})+(?![\d,.])/g, ungroup);
+  return amountsGrouped(listed);
+}
+
+/**
+ * 「养兔8,000只，卖出3,000只」「1：6,000,000的地图」: in a text punctuated with full-width marks whose ASCII commas all
+ * group digits, a grouped number after a word or a ratio colon is one number when a unit or count word follows it, or
+ * when a group starts with 0 (no number of a list is written 000). A list told with 分别 or 依次 (分别是105,120千克)
+ * and a number before a word that joins numbers (105,120这两个数) are left alone.
+ */
+function amountsGrouped(s: string): string {
+  if (!/[，。？！；：]/.test(s) || /,(?!\d{3}(?!\d))|(?<!\d),/.test(s)) return s;
+  return s.replace(/(?<=[\u4e00-\u9fff：:])\d{1,3}(?:,\d{3})+(?=[\u4e00-\u9fff])/g, (n: string, at: number) => {
+    const joined = /^[这那两二三四五六七八九十几的和与及或、是为比]/.test(s.slice(at + n.length)) && !/,0/.test(n);
+    return joined || /(?:分别|依次|各)[^，。；？！]*$/.test(s.slice(0, at)) ? n : n.replace(/,/g, '');
+  });
 }
 
 export function cleanText(raw: string): string {

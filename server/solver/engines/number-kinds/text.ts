@@ -1,6 +1,7 @@
 import type { AnswerValue } from '../../math/expression/types';
 import type { Solved } from '../../types';
 import type { EngineResult } from '../types';
+import { chineseNumber } from '../word-problems/read';
 
 /**
  * The stem flattened for the number kinds: no `$`, spaces, answer blanks or a trailing score, LaTeX operators as
@@ -8,8 +9,7 @@ import type { EngineResult } from '../types';
  */
 export function flatStem(stem: string): string {
   return (
-    stem
-      .normalize('NFKC')
+    numbersInWords(stem.normalize('NFKC'))
       .replace(/\\textsuperscript\{[^{}]*\}/g, '')
       .replace(/\\(?:text|mathrm|textbf)\s*\{([^{}]*)\}/g, '$1')
       .replace(/\\uline\{[^{}]*\}|_{2,}|\\underline\{[^{}]*\}/g, '')
@@ -30,6 +30,26 @@ export function flatStem(stem: string): string {
       .replace(/…+/g, '…')
       .replace(/\((?:\d{1,2}分)?\)|\(\)/g, '')
       .replace(/[.?,;:]+$/g, '')
+  );
+}
+
+/**
+ * 「第五十三个数」「共三百零一页」「每八天」: a number of ten or more in Chinese numerals (or any after 每), as an
+ * ordinal or before a count word, is the number the kinds read in digits (第53个, 301页, 每8天); a book's title
+ * (《…三百篇》) is a name and is kept.
+ */
+function numbersInWords(s: string): string {
+  return s.replace(
+    /(?<![零〇一二两三四五六七八九十百千万几])([零〇一二两三四五六七八九十百千万]{2,}|(?<=每)[二两三四五六七八九]|十)(?=[个页位项次天年人只本张名棵朵盏面颗根块周])/g,
+    (cn: string, _: string, at: number) => {
+      const v = chineseNumber(cn);
+      const titled = /《[^》]*$/.test(s.slice(0, at));
+      // 「十位上的数字」「十万位」: a place of a number, named, is no count of ten
+      if (/^[十百千万]+$/.test(cn) && s[at + cn.length] === '位') return cn;
+      // 「每八天去一次」: a period after 每 is a number of the kind, however small
+      const least = s[at - 1] === '每' ? 2 : 10;
+      return v === null || v < least || titled ? cn : String(v);
+    },
   );
 }
 

@@ -2,6 +2,7 @@ import { Rat } from '../../math/expression/rational';
 import { monthAsDays, periodsAsDays } from './calendar';
 import { dozensAndPairsAsCounts } from './dozens-and-pairs';
 import { numbersFromFormulas, questionFromBlank } from './exam-format';
+import { fractionsAsDigits } from './fractions-in-words';
 import { halvesAsDecimals } from './halves';
 import { samePeriodDropped } from './same-period';
 import { CURRENCIES, MEASURE_WORDS, speedUnit, UNIT_NAMES, UNITS, type Unit } from './units';
@@ -109,7 +110,9 @@ function normalize(raw: string): string {
     .replace(/[²³]/g, (c) => (c === '²' ? '^{2}' : '^{3}'))
     .normalize('NFKC')
     .replace(/\s+/g, '');
-  t = chineseAmountsAsDigits(halvesAsDecimals(periodsAsDays(monthAsDays(samePeriodDropped(t))), chineseNumber));
+  t = chineseAmountsAsDigits(
+    fractionsAsDigits(halvesAsDecimals(periodsAsDays(monthAsDays(samePeriodDropped(t))), chineseNumber), chineseNumber),
+  );
   t = t.replace(/^(?:\d{1,2}[.、]|[(（]\d{1,2}[)）])(?=\D)/, '');
   t = t.replace(/(?:\(|（)\d+分(?:\)|）)/, '');
   // 「已知……，求……」: 已知 only opens what is told
@@ -124,6 +127,11 @@ function normalize(raw: string): string {
     '一个$2的周长是$1',
   );
   t = t.replace(/千米\/小时|千米\/时|千米每小时|公里\/小时|公里每小时|km\/h/gi, '千米/时');
+  // 「香梨45元/箱」「2.5元/吨」「3元/kg」: a price per unit or per thing, said as 每箱45元
+  t = t.replace(
+    new RegExp(`(\\d+(?:\\.\\d+)?)元\\/(kg|${PER_WORDS})(?![\\u4e00-\\u9fff]{0,1}[\\/])`, 'g'),
+    (_: string, n: string, w: string) => `每${w === 'kg' ? '千克' : w}${n}元`,
+  );
   t = t.replace(/米\/秒|米每秒|m\/s/g, '米/秒');
   // metric symbols after a number: 205m, 10cm, 3kg, 5cm², 2m³ → 米, 厘米, 千克, 平方厘米, 立方米
   const SYM: Record<string, string> = {
@@ -169,7 +177,10 @@ function normalize(raw: string): string {
     '$1',
   );
   // 「…多少岁呢？」「…多少元？请你算一算。」: a particle or a closing request adds nothing to the question
-  t = t.replace(/呢(?=[?？]$)/, '').replace(/([?？])[(（]?(?:请你|请)?(?:算一算|列式计算|列式解答|写出计算过程)[)）]?[。.!！]?$/, '$1');
+  t = t
+    .replace(METHOD_TOLD, '')
+    .replace(/呢(?=[?？]$)/, '')
+    .replace(/([?？])[(（]?(?:请你|请)?(?:算一算|列式计算|列式解答|写出计算过程)[)）]?[。.!！]?$/, '$1');
   // 「每面要烙2分」「需要几分」: 分 alone is minutes where no money and no score is spoken of
   if (!/[元角]|题|赛|积分/.test(t) && !SCORE.test(t))
     t = t
@@ -245,6 +256,9 @@ function toldClause(clause: string): string {
   );
 }
 
+/** What a price is told per (元/千克, 元/箱, 元/人). */
+const PER_WORDS = ['千克', '公斤', '克', '吨', '千米', '米', '升', '平方米', ...MEASURE_WORDS].join('|');
+
 /** Units after which a small Chinese numeral is surely an amount (三角 may be 三角尺, 五分 a score). */
 const AMOUNT_UNITS = UNIT_NAMES.filter((n) => n !== '角' && n !== '分钱');
 const CN_RUN = new RegExp(`(?<![第之])(${CN}+)(?:点([零一二三四五六七八九]+))?`, 'gu');
@@ -268,15 +282,40 @@ function chineseAmountsAsDigits(t: string): string {
       if (!unitNext || /^分/.test(rest)) return whole;
       return `${v}.${[...dec].map((d) => CN_DIGIT[d]).join('')}`;
     }
+    if (countToldAfterVerb(t, at, rest, v)) return String(v);
     // a lone 十 or 百 (十字路口, 百米) is a number only before a unit
     if (cn.length === 1 && !unitNext) return whole;
     // 「三天一共修路多少米」: in the question a few days or hours often only say how many parts a total has, as 三个班 does
     const timeNext = unitNext && UNITS.get(AMOUNT_UNITS.find((n) => rest.startsWith(n)) ?? '')?.dim === 'time';
     const inQuestion = /^[^，,。；;！!？?]*(?:多少|几)/.test(rest);
-    // 一天、一小时 say "per day, per hour" (某班一天有3人请假); 一米、一千克 of a told thing are amounts
-    const timeAmount = timeNext && v >= 2 && !inQuestion;
+    // 一天、一小时 say "per day, per hour" (某班一天有3人请假); 一米、一千克 of a told thing are amounts, and so is
+    // the time a step takes (每上一层要用一分钟, 每人通话一分钟)
+    const timeAmount = timeNext && (v >= 2 || TIME_TAKEN.test(t.slice(0, at))) && !inQuestion;
     return v >= 10 || (unitNext && (timeNext ? timeAmount : v >= 1)) ? String(v) : whole;
   });
+}
+
+/** The verbs that say how long something takes (用一分钟, 通话一分钟, 需要一小时). */
+const TIME_TAKEN = /(?:用|要|需要|需|花|通话|用了|花了)$/;
+
+/** The changes after which 一 is the amount that changed (又有一人到校, 多出一人). */
+const ONE_CHANGED = /(?:又有|多出|少了|剩下?|剩了)$/;
+
+/** The verbs after which a count is an amount told (有七人, 种了七盆, 各四本, 每船坐四人, 分成四组, 多两个). */
+const TOLD_VERB = /(?:有|是|了|给|各|坐|装|种|买|卖|借|成|剩|多|少|出)$/;
+
+/**
+ * 「小苹种七盆红花」「借给三位好朋友各四本」「平均分成四组」: a count from two to ten told right after a verb, before its
+ * count word, is an amount as 7盆 is, unless the things counted are then named each (有两根钢管，第一根…; 有两个进水管，
+ * 单开甲管…): then it says how many parts there are, as 两人 does.
+ */
+function countToldAfterVerb(t: string, at: number, rest: string, v: number): boolean {
+  // (五年级, 三班 are names of a grade and a class, no counts)
+  const counted = MEASURE_WORDS.some((w) => rest.startsWith(w)) && !/^(?:年|级|班)/.test(rest);
+  if (!counted || v > 10 || !TOLD_VERB.test(t.slice(0, at))) return false;
+  // 一人 often only names the one spoken of (有一人说…, 买了一本书); after 又有, 多出, 剩 it is the amount that changed
+  if (v < 2 && !ONE_CHANGED.test(t.slice(0, at))) return false;
+  return !/其中|另一|另外一|第一|第二|[甲乙丙]/.test(rest);
 }
 
 /** 「2元5角」 → 2.5: the whole part and the smaller units as decimal places (trailing zeros dropped). */
@@ -659,6 +698,8 @@ export function readProblem(raw: string): Problem | null {
   if (blank === null) return null;
   const { text: plain, notes } = dozensAndPairsAsCounts(blank);
   const rounding = readRounding(plain);
+  // a rounding instruction that is not the question's last words was not read: the answer would go out unrounded
+  if (ROUNDING_WORDS.test(rounding.text)) return null;
   // 「（用最简分数表示）」: every fraction the engine writes is in lowest terms already; the instruction only asks for
   // a fraction, not a decimal
   const fractionTold = FRACTION_TOLD.test(rounding.text);
@@ -769,6 +810,13 @@ export function readAmount(raw: string): Qty | null {
   return qs.length === 1 && qs[0].start === 0 && qs[0].end === text.length && !qs[0].label ? qs[0] : null;
 }
 
+/**
+ * 「（列式计算）」「（用方程解）」「（列综合算式解答）」: how the answer is to be worked out, wherever it is written; it does
+ * not change the answer, and a rounding instruction before it is then read as the last words of the question.
+ */
+const METHOD_TOLD =
+  /[(（](?:请你|请)?(?:先|要)?(?:列式(?:计算|解答)?|(?:用|列)(?:综合算式|算式|方程|比例|算术方法|两种方法)(?:的?知识)?(?:计算|解答|解决|解)?|写出(?:计算|解题)?过程|算一算)[)）]/g;
+
 const FRACTION_TOLD = /[(（](?:结果|得数|答案)?(?:要)?(?:用|化成|写成)(?:最简)?分数(?:表示)?[)）]/;
 
 const PLACES: Record<string, number> = {
@@ -784,6 +832,8 @@ const PLACES: Record<string, number> = {
 };
 const ROUNDING =
   /[(（]?(?:得数|结果|计算结果|答案|最后结果|商)?(?:要)?(?:保留|精确到)(整数|个位|一位小数|十分位|两位小数|二位小数|百分位|三位小数|千分位)[)）]?[。.]?$/;
+
+const ROUNDING_WORDS = /(?:保留|精确到)(?:整数|个位|[一两二三]位小数|十分位|百分位|千分位)/;
 
 /** A rounding instruction written after the question (「（得数保留整数）」), taken out of the text it ends. */
 function readRounding(t: string): { text: string; places?: number } {

@@ -23,9 +23,41 @@ const ALL_DONE = /(?:全部|都|正好|刚好)(?:卖|用|吃|运|修|看|做|读
 /** 「这本书共有多少页」: the whole the story started from, asked. */
 const START_ASK = /原来|原有|本来|一开始|起初|^(?:这|那)[本批堆条箱袋桶根筐][\u4e00-\u9fff]{0,5}?(?:一共|共|总共)?有/;
 
-/** 「爸爸送给他一辆新车」: someone else gives to the one the story is about, so the amount grows. */
+/**
+ * 「爸爸送给他一辆新车」「父亲送给他」「王芳送给她」: someone gives to 他/她/我, the one the story is about, so the amount
+ * grows. Any giver but the one spoken of (他送给她 gives away); whether the giver is the story's owner is checked by
+ * `givenByOwner`.
+ */
 export const GIVEN_TO =
-  /^[\u4e00-\u9fff]{0,4}?(?:爸爸|妈妈|爷爷|奶奶|外公|外婆|姥姥|姥爷|叔叔|阿姨|舅舅|姑姑|哥哥|姐姐|弟弟|妹妹|老师|同学|朋友|邻居)(?:又)?(?:送给|借给|分给|给|送)了?(?:他|她|我)(?![的们])/;
+  /^(?!他|她|我)([\u4e00-\u9fff]{1,8}?)(?:又|也|还)?(?:送给|借给|分给|给|送)了?(?:他|她|我)(?![的们]|[爸妈哥姐弟妹爷奶叔伯阿舅姑姨姥外同朋邻老家儿女孙表堂])/;
+
+/**
+ * 「又送给她12个」「还给他」: no giver is written before the verb (only 又, 还, or the verb's own first character), so
+ * who gives, the one the story is about or someone else, is not told.
+ */
+const NO_GIVER = /^(?:又|也|还|再|就|都|便|并|另外|然后|后来|接着|分|送|借|拿|交|递|寄|转|赠|奖|发)+$/;
+
+/**
+ * 「小华有18颗糖，同桌送给她4颗，同桌还剩多少颗？」: the giver's own amount is asked, and the story never told it; or
+ * no giver is written at all.
+ */
+function givenAndGiverAsked(p: Problem, text: string): boolean {
+  const giver = GIVEN_TO.exec(text)?.[1];
+  if (!giver) return false;
+  if (NO_GIVER.test(giver)) return true;
+  // (「妈妈买的那一盒有多少根」 asks what was given, which the story does tell)
+  const at = p.ask.text.indexOf(giver.slice(-2));
+  return at >= 0 && /^(?:还|现在|原来|原有|一共|共|剩|手里|有)/.test(p.ask.text.slice(at + 2));
+}
+
+/** 「小强原来有4辆…，小强送给他2辆」: the owner gives to someone only called 他; who receives is not told for sure. */
+function givenByOwner(p: Problem, text: string): boolean {
+  const giver = GIVEN_TO.exec(text)?.[1];
+  // (「小红爸爸给她买了4支」: a story that opens with the gift names no owner before it)
+  if (GIVEN_TO.test(p.clauses[0])) return false;
+  const owner = /^([\u4e00-\u9fff]{1,6}?)(?:原来|原有|本来|一共|共|有|养|种|买|收集|存)/.exec(p.clauses[0])?.[1];
+  return !!giver && !!owner && (giver.includes(owner) || owner.includes(giver));
+}
 
 /** 名、位、个（人） count people alike. */
 export function sameCount(a: string | null, b: string | null): boolean {
@@ -153,6 +185,7 @@ export function changeKind(p: Problem): Model | null {
     // a task and the parts already done: "要种18棵树，第一组种了8棵"
     const done = task !== null && text.includes(`${task}了`);
     const givenTo = GIVEN_TO.test(text);
+    if (givenTo && (givenByOwner(p, text) || givenAndGiverAsked(p, text))) return null;
     // 「食堂有大米300千克，粮店送到食堂200千克」: sent to the one the story is about brings, not takes
     const sentTo = /(?:运送到|送到|运到)([\u4e00-\u9fff]{1,6}?)(?=[\d零一二两三四五六七八九十百几])/.exec(text);
     if (sentTo && p.clauses[0].includes(sentTo[1].replace(/^(?:了|这|那)/, '').slice(0, 2))) return null;
