@@ -221,6 +221,17 @@ export const EXAM_VARIANTS: TextVariant[] = [
       ),
   },
   {
+    name: 'units-one-group',
+    about: '\\mathrm{~m} / \\mathrm{s} typed \\mathrm{m/s}',
+    apply: (t) =>
+      changed(
+        t,
+        inFormulas(t, (f) =>
+          f.replace(/\\mathrm\s*\{\s*~?\s*([a-zA-Z]+)\s*\}\s*\/\s*\\mathrm\s*\{\s*([a-zA-Z]+)\s*\}/g, '\\mathrm{~$1/$2}'),
+        ),
+      ),
+  },
+  {
     name: 'units-negative-power',
     about: 'm/s typed m·s⁻¹ (m·s^{-1})',
     apply: (t) =>

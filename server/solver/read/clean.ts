@@ -202,18 +202,25 @@ export function valueAfterIsAsFormula(s: string): string {
 }
 
 /**
- * 「的前 n 项和」「半径为 R 的球 O」「光速为 c,」: papers typed without a formula editor leave a lone letter in the words
- * where GAOKAO prints 「$n$」. In a text that has formulas, a single Latin letter with Chinese on both sides (a comma or
- * full stop may follow) is written as the formula it is. An option's mark (「A．」「B、」) is followed by its
+ * 「的前 n 项和」「半径为 R 的球 O」「光速为 c,」「, k 为实数」: papers typed without a formula editor leave a lone letter
+ * in the words where GAOKAO prints 「$n$」. In a text that has formulas, a single Latin letter with Chinese (or a comma)
+ * before it and Chinese after it (or a comma or full stop) is written as the formula it is; just before a formula it is
+ * the formula's first factor. An option's mark (「A．」「B、」) is followed by its
  * punctuation and stays.
  */
 export function lettersAsFormulas(s: string): string {
   if (!/(?<!\\)\$[^$]+(?<!\\)\$/.test(s)) return s;
-  const letter = new RegExp(`(?<=[${CJK}][ \\t]?)([A-Za-z])(?=[ \\t]?(?:[${CJK}]|[,，;；](?!\\d)|。))`, 'g');
-  return s
-    .split(/((?<!\\)\$[^$]*(?<!\\)\$)/)
-    .map((part, i) => (i % 2 ? part : part.replace(letter, ' $$$1$$ ')))
-    .join('');
+  const letter = new RegExp(`(?<=(?:[${CJK}]|[,，;；])[ \\t]?)([A-Za-z])(?=[ \\t]?(?:[${CJK}]|[,，;；](?!\\d)|。))`, 'g');
+  // 「与向量 k $\vec{a}-\vec{b}$ 垂直」: a letter just before a formula is its first factor
+  const before = new RegExp(`(?<=(?:[${CJK}]|[,，;；])[ \\t]?)([A-Za-z])[ \\t]?$`);
+  const parts = s.split(/((?<!\\)\$[^$]*(?<!\\)\$)/);
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const m = before.exec(parts[i]);
+    if (!m) continue;
+    parts[i] = parts[i].slice(0, m.index);
+    parts[i + 1] = `$${m[1]} ${parts[i + 1].slice(1)}`;
+  }
+  return parts.map((part, i) => (i % 2 ? part : part.replace(letter, ' $$$1$$ '))).join('');
 }
 
 const SUPERSCRIPTS: Record<string, string> = {

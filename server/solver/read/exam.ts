@@ -1,5 +1,5 @@
 /** Exam decorations around a question: its number, its score, its source, the answer blanks. */
-import { lettersAsFormulas } from './clean';
+import { lettersAsFormulas, scriptsToLatex } from './clean';
 import { dropLeadingNotes } from './source-notes';
 
 export interface Decorations {
@@ -24,10 +24,11 @@ const SOURCE_TAG = /^(\s*\d{1,3}\s*[.．、]\s*)?[(（[【]\s*(?:19|20)\d{2}\s*(
 /**
  * The text as it arrived for the readers that take it so (the science engines, which strip the number and score
  * themselves): without its leading source tag and labels (「【题文】」, whose year they would read as a given), and with a
- * lone letter in the words written as the formula GAOKAO prints (「光速为 c」 → 「光速为 $c$」).
+ * lone letter in the words written as the formula GAOKAO prints (「光速为 c」 → 「光速为 $c$」), Unicode powers and
+ * subscripts as TeX (「10⁹」 → 「10^{9}」) as every other reader gets them.
  */
 export function asArrivedForScience(raw: string): string {
-  return lettersAsFormulas(dropSourceTags(raw));
+  return lettersAsFormulas(scriptsToLatex(dropSourceTags(raw)));
 }
 
 function dropSourceTags(raw: string): string {
@@ -126,6 +127,8 @@ export function markBlanks(text: string): { text: string; blanks: number } {
   }
   s = s
     .replace(/\$\s*____\s*\$/g, ` ${BLANK} `)
+    // 「则 $k=$ $\underline{\quad}$」: the two formulas were joined, and the blank ends the first one; it follows it.
+    .replace(/=\s*____\s*\$/g, `=$ ${BLANK} `)
     // OCR keeps one bracket of a printed "（ ）" beside the blank: "=($ ( )", "为（ ()".
     .replace(/[(（](\s*\$?)\s*____(?!\s*[)）])/g, `$1 ${BLANK} `)
     .replace(/(?:\s*____\s*)+/g, ` ${BLANK} `)
