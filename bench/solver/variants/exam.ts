@@ -11,20 +11,7 @@ const outsideFormulas = (t: string, f: (prose: string) => string) =>
     .join('');
 
 const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
-const SUPERSCRIPT: Record<string, string> = {
-  '0': '⁰',
-  '1': '¹',
-  '2': '²',
-  '3': '³',
-  '4': '⁴',
-  '5': '⁵',
-  '6': '⁶',
-  '7': '⁷',
-  '8': '⁸',
-  '9': '⁹',
-  '-': '⁻',
-  '+': '⁺',
-};
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
 /**
  * A formula set with \mathrm (chemistry, units) as typed on a keyboard: upright letters plain, a count subscript
@@ -38,7 +25,7 @@ function typedChemistry(f: string, sub: (n: string) => string): string {
     .replace(/(?<!\\[a-zA-Z]*)(?<=[A-Za-z)₀-₉]|_\d)\s+(?=[A-Z(])/g, '');
 }
 
-/** The option lines "A. …" at the end of a choice question, as [whole, letter, text] from the first one on. */
+/** An option line's break and mark, 「\nB. 」 (the letter captured). */
 const OPTION_LINE = /\n([A-H])\s*[.．]\s*/g;
 /** A fill-in question that ends at its blank, 「…的体积为」「则 $S_{10}=$」, with its full stop if any. */
 const BLANK_AT_END = /(为|是|等于|=\s*\$)\s*([.。]?)\s*$/;
@@ -189,7 +176,9 @@ export const EXAM_VARIANTS: TextVariant[] = [
       changed(
         t,
         inFormulas(t, (f) =>
-          f.replace(/(?<=[A-Za-z0-9)])\s*\^\s*\{\s*(-?\d)\s*\}/g, (_m, e: string) => [...e].map((c) => SUPERSCRIPT[c]).join('')),
+          f.replace(/(?<=[A-Za-z0-9)])\s*\^\s*\{\s*(-?\d)\s*\}/g, (_m, e: string) =>
+            [...e].map((c) => (c === '-' ? '⁻' : SUPERSCRIPT_DIGITS[Number(c)])).join(''),
+          ),
         ),
       ),
   },
