@@ -14,8 +14,9 @@ export function compactStem(stem: string): string {
       .replace(DECORATION, ' ')
       // A calendar date (「2019 年 1 月」) tells when, never a quantity of the problem.
       .replace(/(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月)?(?:\s*\d{1,2}\s*日)?/g, ' ')
-      // 「大小为 g . 则」: a half-width full stop (after no digit, before a space or words) ends a sentence as 「。」 does
-      .replace(/(?<![\d.])\s*\.(?=\s|[\u4e00-\u9fa5]|$)/g, '。')
+      // 「大小为 g . 则」: a half-width full stop (after no digit, before a space or words) ends a sentence as 「。」 does;
+      // 「1 . 5 m/s」 (OCR spaces inside a decimal) has a digit on both sides and stays a decimal point
+      .replace(/(?<![\d.]\s*)\s*\.(?!\s*\d)(?=\s|[\u4e00-\u9fa5]|$)/g, '。')
       .replace(/\s+/g, ' ')
       .replace(/([\u4e00-\u9fa5，。、；：,.;:])\s+(?=[\u4e00-\u9fa5，。、；：,.;:])/g, '$1')
       .replace(/([\u4e00-\u9fa5])\s+(?=[\u4e00-\u9fa5])/g, '$1')
