@@ -5,10 +5,11 @@ import type { Engine, EngineResult } from './engines/types';
 import { answerMatches } from './math/answers/answer';
 import { solveThroughParity } from './parity-parameter';
 import { asksBeyondOneEndingBlank } from './read/blank-place';
+import { dollarDelimiters } from './read/clean';
 import { type Question, readQuestion } from './read/question';
 import { solveChemistry } from './science/chemistry';
-import { solvePhysics } from './science/physics';
 import { extractComparable } from './science/comparable';
+import { solvePhysics } from './science/physics';
 import type { ProblemType, Refused, SolveInput, SolveOutcome, Solver, Subject } from './types';
 
 /** What to try next, by subject: plain words for a student, nothing about how the solver works inside. */
@@ -76,7 +77,8 @@ export function createOfflineSolver(): Solver {
     name: 'offline',
     async solve(input: SolveInput): Promise<SolveOutcome> {
       input.signal?.throwIfAborted();
-      const text = String(input.text ?? '');
+      // every engine (the science ones read the text as it arrived) sees formulas in one notation, "$…$"
+      const text = dollarDelimiters(String(input.text ?? ''));
       const guessed = classify(text);
       const problemType = input.problemType ?? guessed.problemType;
       if (!text.trim()) {

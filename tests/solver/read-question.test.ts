@@ -28,7 +28,7 @@ describe('reading exam text: cleaning', () => {
     expect(cleanText('已知函数ｆ（ｘ）＝ｘ＋１，求最 小正周期。')).toBe('已知函数f(x)=x+1,求最小正周期。');
     expect(cleanText('则 $\\cos 2 \\theta=(\\quad)$ 的值')).toBe('则 $\\cos 2 \\theta=(\\quad)$ 的值');
     // the formula's opening dollar printed inside the score stays with the formula
-    expect(readQuestion('2. （5 分 $) \\sin 20^{\\circ}=(\\quad ）$').stem).toBe('$\\sin 20^{\\circ}= ____ $');
+    expect(readQuestion('2. （5 分 $) \\sin 20^{\\circ}=(\\quad ）$').stem).toBe('$\\sin 20^{\\circ}=$ ____');
   });
 });
 
@@ -70,8 +70,8 @@ describe('reading exam text: decorations and blanks', () => {
     ['则 S_{10}=______', '则 S_{10}= ____'],
     ['则 a=（ ）', '则 a= ____'],
     ['则 a=( )', '则 a= ____'],
-    ['则 $a=(\\quad)$', '则 $a= ____ $'],
-    ['则 $a=(\\qquad)$', '则 $a= ____ $'],
+    ['则 $a=(\\quad)$', '则 $a=$ ____'],
+    ['则 $a=(\\qquad)$', '则 $a=$ ____'],
     ['则 a=\\underline{\\quad}', '则 a= ____'],
   ])('blank %s', (text, marked) => {
     const m = markBlanks(cleanText(text));

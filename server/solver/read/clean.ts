@@ -201,6 +201,28 @@ export function valueAfterIsAsFormula(s: string): string {
   return out + wrap(s.slice(i));
 }
 
+/**
+ * 「的前 n 项和」「半径为 R 的球 O」「光速为 c,」「, k 为实数」: papers typed without a formula editor leave a lone letter
+ * in the words where GAOKAO prints 「$n$」. In a text that has formulas, a single Latin letter with Chinese (or a comma)
+ * before it and Chinese after it (or a comma or full stop) is written as the formula it is; just before a formula it is
+ * the formula's first factor. An option's mark (「A．」「B、」) is followed by its
+ * punctuation and stays.
+ */
+export function lettersAsFormulas(s: string): string {
+  if (!/(?<!\\)\$[^$]+(?<!\\)\$/.test(s)) return s;
+  const letter = new RegExp(`(?<=(?:[${CJK}]|[,，;；])[ \\t]?)([A-Za-z])(?=[ \\t]?(?:[${CJK}]|[,，;；](?!\\d)|。))`, 'g');
+  // 「与向量 k $\vec{a}-\vec{b}$ 垂直」: a letter just before a formula is its first factor
+  const before = new RegExp(`(?<=(?:[${CJK}]|[,，;；])[ \\t]?)([A-Za-z])[ \\t]?$`);
+  const parts = s.split(/((?<!\\)\$[^$]*(?<!\\)\$)/);
+  for (let i = 0; i + 1 < parts.length; i += 2) {
+    const m = before.exec(parts[i]);
+    if (!m) continue;
+    parts[i] = parts[i].slice(0, m.index);
+    parts[i + 1] = `$${m[1]} ${parts[i + 1].slice(1)}`;
+  }
+  return parts.map((part, i) => (i % 2 ? part : part.replace(letter, ' $$$1$$ '))).join('');
+}
+
 const SUPERSCRIPTS: Record<string, string> = {
   '⁰': '0',
   '¹': '1',
@@ -293,8 +315,16 @@ function amountsGrouped(s: string): string {
   });
 }
 
+/**
+ * 「\( x^{2} \)」「\[ … \]」: web pages and MathJax editors mark formulas with \( \) and \[ \] where papers print
+ * "$…$"; both are the same formula. (\( and \[ mean nothing else in exam text: a set's braces are \{ \}.)
+ */
+export function dollarDelimiters(s: string): string {
+  return s.replace(/\\\(([\s\S]*?)\\\)/g, (_m, f: string) => `$${f}$`).replace(/\\\[([\s\S]*?)\\\]/g, (_m, f: string) => `$${f}$`);
+}
+
 export function cleanText(raw: string): string {
-  let s = raw.length > 20000 ? raw.slice(0, 20000) : raw;
+  let s = dollarDelimiters(raw.length > 20000 ? raw.slice(0, 20000) : raw);
   s = scriptsToLatex(groupedThousands(s).replace(/\r\n?/g, '\n')).normalize('NFKC');
   s = s.replace(/\u3000/g, ' ').replace(/[\u200b\ufeff]/g, '');
   s = s.replace(/[‐‑‒–—−﹣]/g, (c) => (c === '—' ? '—' : '-'));
@@ -310,6 +340,8 @@ export function cleanText(raw: string): string {
   s = primesAsApostrophes(quotesFromPrimes(lookAlikeCharacters(s)));
   s = halfLinesAsInequalities(s);
   s = detachLeadingValue(s);
+  // before realLineAsWords, which writes the real line 「在 $R$ 上」 as words on purpose
+  s = lettersAsFormulas(s);
   s = realLineAsWords(s);
   s = originAsPoint(s);
   s = valueAfterIsAsFormula(s);

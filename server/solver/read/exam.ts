@@ -1,4 +1,5 @@
 /** Exam decorations around a question: its number, its score, its source, the answer blanks. */
+import { lettersAsFormulas, scriptsToLatex } from './clean';
 import { dropLeadingNotes } from './source-notes';
 
 export interface Decorations {
@@ -14,6 +15,34 @@ const SCORE = /[([【]\s*(?:本小?题)?(?:满分)?\s*(\d{1,2})\s*分\s*\$?\s*[)
 const SOURCE = /^[([【]\s*\d{4}\s*(?:年|·|•|\.|\s)[^()[\]【】\n]{0,24}[)\]】]\s*/;
 const NUMBER =
   /^\s*(?:第\s*(\d{1,3})\s*题\s*[:.、]?|(\d{1,3})\s*(?:[.、](?!\d)|\)(?!\d))|[(]\s*(\d{1,3})\s*[)]|例\s*(\d{1,3})\s*[:.、]?)\s*/;
+/**
+ * A source tag as other papers print it, in half- or full-width brackets: 「(2019·全国Ⅰ卷)」「（2021年湖北卷）」「【2018 北京】」,
+ * after the question number if there is one.
+ */
+const SOURCE_TAG = /^(\s*\d{1,3}\s*[.．、]\s*)?[(（[【]\s*(?:19|20)\d{2}\s*(?:年|·|•|\.|\s)[^()（）[\]【】\n]{0,24}[)）\]】]\s*/;
+
+/**
+ * The text as it arrived for the readers that take it so (the science engines, which strip the number and score
+ * themselves): without its leading source tag and labels (「【题文】」, whose year they would read as a given), and with a
+ * lone letter in the words written as the formula GAOKAO prints (「光速为 c」 → 「光速为 $c$」), Unicode powers and
+ * subscripts as TeX (「10⁹」 → 「10^{9}」) as every other reader gets them.
+ */
+export function asArrivedForScience(raw: string): string {
+  return lettersAsFormulas(scriptsToLatex(dropSourceTags(raw)));
+}
+
+function dropSourceTags(raw: string): string {
+  let s = raw;
+  for (let round = 0; round < 3; round++) {
+    const before = s;
+    s = s.replace(SOURCE_TAG, (_m, number?: string) => number ?? '');
+    const number = /^\s*\d{1,3}\s*[.．、]\s*/.exec(s)?.[0] ?? '';
+    s = number + dropLeadingNotes(s.slice(number.length));
+    if (s === before) break;
+  }
+  return s;
+}
+
 const TYPE_TAG = /^[([【]\s*(?:多选|单选|多项选择|单项选择|不定项)(?:题)?\s*[)\]】]\s*/;
 
 /** Removes a leading question number, a score in brackets and a source tag such as "(2022·全国甲卷)". */
@@ -98,6 +127,8 @@ export function markBlanks(text: string): { text: string; blanks: number } {
   }
   s = s
     .replace(/\$\s*____\s*\$/g, ` ${BLANK} `)
+    // 「则 $k=$ $\underline{\quad}$」: the two formulas were joined, and the blank ends the first one; it follows it.
+    .replace(/=\s*____\s*\$/g, `=$ ${BLANK} `)
     // OCR keeps one bracket of a printed "（ ）" beside the blank: "=($ ( )", "为（ ()".
     .replace(/[(（](\s*\$?)\s*____(?!\s*[)）])/g, `$1 ${BLANK} `)
     .replace(/(?:\s*____\s*)+/g, ` ${BLANK} `)

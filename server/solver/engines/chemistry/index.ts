@@ -1,3 +1,4 @@
+import { asArrivedForScience } from '../../read/exam';
 import { solveChemistry } from '../../science/chemistry';
 import type { Engine } from '../types';
 
@@ -7,7 +8,7 @@ export const chemistryEngine: Engine = {
   subjects: ['chemistry'],
   readsOptions: true,
   async solve(q) {
-    const outcome = await solveChemistry(q.raw);
+    const outcome = await solveChemistry(asArrivedForScience(q.raw));
     if (!outcome) return null;
     // A refusal speaks for chemistry questions only: another subject's question goes on to its engines.
     if (!outcome.ok && q.subject !== 'chemistry' && q.subject !== 'other') return null;

@@ -1,3 +1,4 @@
+import { asArrivedForScience } from '../../read/exam';
 import { solvePhysics } from '../../science/physics';
 import type { Engine } from '../types';
 
@@ -7,7 +8,7 @@ export const physicsEngine: Engine = {
   subjects: ['physics'],
   readsOptions: true,
   async solve(q) {
-    const outcome = await solvePhysics(q.raw);
+    const outcome = await solvePhysics(asArrivedForScience(q.raw));
     if (!outcome) return null;
     // A refusal speaks for physics questions only: another subject's question goes on to its engines.
     if (!outcome.ok && q.subject !== 'physics' && q.subject !== 'other') return null;

@@ -49,6 +49,13 @@ export function normalizeScienceText(input: string): string {
     .replace(/\\Delta\s*/g, 'Δ')
     .replace(/\\[,;:!> ]/g, ' ')
     .replace(/\$+/g, ' ')
+    // One spelling of the same maths and units for every reader: \dfrac and \tfrac are \frac, 「√3」 is \sqrt{3},
+    // 「m·s^{-2}」 (or m s⁻²) is m/s^{2} and 「m·s^{-1}」 is m/s (per second only: chemistry's readers read mol·L^{-1} as printed).
+    .replace(/\\[dt]frac(?![a-zA-Z])/g, '\\frac')
+    .replace(/√\s*(\d+(?:\.\d+)?)/g, '\\sqrt{$1}')
+    .replace(/(?<=[a-zA-Z])\s*[·\s]\s*(s)\s*\^\s*\{\s*-\s*(\d)\s*\}/g, (_m, unit: string, p: string) =>
+      p === '1' ? `/${unit}` : `/${unit}^{${p}}`,
+    )
     .replace(/_\{(\d+)\}/g, '$1')
     .replace(/_(\d)/g, '$1')
     .replace(/~/g, ' ');

@@ -5,7 +5,8 @@ const DECORATION = /^\s*\d{1,3}\s*[.．、]\s*(?!\d)|[(（]\s*\d{1,2}\s*分\s*[)
 
 /**
  * A choice stem as one line: exam LaTeX folded (`$R$` → R, `\rho` → ρ), the breaks a scan leaves inside a
- * Chinese word closed up ("已 知" → "已知"), the problem's number and score and any calendar date taken away.
+ * Chinese word closed up ("已 知" → "已知"), a half-width full stop written 「。」, the problem's number and score and any
+ * calendar date taken away.
  */
 export function compactStem(stem: string): string {
   return (
@@ -13,6 +14,9 @@ export function compactStem(stem: string): string {
       .replace(DECORATION, ' ')
       // A calendar date (「2019 年 1 月」) tells when, never a quantity of the problem.
       .replace(/(?:19|20)\d{2}\s*年(?:\s*\d{1,2}\s*月)?(?:\s*\d{1,2}\s*日)?/g, ' ')
+      // 「大小为 g . 则」: a half-width full stop (after no digit, before a space or words) ends a sentence as 「。」 does;
+      // 「1 . 5 m/s」 (OCR spaces inside a decimal) has a digit on both sides and stays a decimal point
+      .replace(/(?<![\d.]\s*)\s*\.(?!\s*\d)(?=\s|[\u4e00-\u9fa5]|$)/g, '。')
       .replace(/\s+/g, ' ')
       .replace(/([\u4e00-\u9fa5，。、；：,.;:])\s+(?=[\u4e00-\u9fa5，。、；：,.;:])/g, '$1')
       .replace(/([\u4e00-\u9fa5])\s+(?=[\u4e00-\u9fa5])/g, '$1')

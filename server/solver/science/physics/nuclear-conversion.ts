@@ -1,6 +1,7 @@
 import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
 import { formatNumber } from '../format';
+import { uprightNuclearSymbols } from './nuclear';
 import { answerWithNearestOption } from './option-values';
 
 /** A nuclide as exams typeset it: "{ }_{1}^{1} \mathrm{H}" or "{ }^{4}_{2}\mathrm{He}". */
@@ -27,7 +28,7 @@ const tex = (x: Nuclide) => `{}_{${x.Z}}^{${x.A}}\\mathrm{${x.symbol}}`;
  * nucleons must balance. Null when the problem is not exactly that.
  */
 export function solveNuclearConversion(raw: string, split: ChoiceSplit | null): Solved | Refused | null {
-  const t = (split ? split.stem : raw).replace(/\s+/g, ' ');
+  const t = uprightNuclearSymbols(split ? split.stem : raw).replace(/\s+/g, ' ');
   if (!/转变成|转化为|聚变成|结合成/.test(t) || !/释放|放出/.test(t) || !/能量|核能/.test(t)) return null;
   const turn = new RegExp(
     `(\\d+)\\s*个\\s*\\$?\\s*${NUCLIDE}\\s*\\$?\\s*(?:转变成|转化为|聚变成|结合成)\\s*(\\d+)\\s*个\\s*\\$?\\s*${NUCLIDE}`,

@@ -2,6 +2,22 @@ import type { Solved } from '../../types';
 import { formatNumber } from '../format';
 import { solved } from '../outcome';
 
+/**
+ * The symbols of a nuclear question set upright as exams typeset them, for the readers below: a nuclide typed plainly
+ * 「{ }_{1}^{2} H」 is 「{ }_{1}^{2} \mathrm{H}」, a mass 「2.0136 u」 is 「2.0136 \mathrm{u}」, 「931 MeV/c^{2}」 is
+ * 「931 \mathrm{MeV}/c^{2}」, 「\mathrm{MeV/c}^{2}」 is 「\mathrm{MeV}/\mathrm{c}^{2}」 (papers typed without a formula editor, or read by another OCR engine).
+ */
+export function uprightNuclearSymbols(raw: string): string {
+  return raw.replace(/\$([^$]+)\$/g, (_m, f: string) => {
+    const g = f
+      .replace(/\\mathrm\{\s*~\s*/g, '\\mathrm{')
+      .replace(/\\mathrm\{\s*([A-Za-z]+)\s*\/\s*([A-Za-z]+)\s*\}/g, '\\mathrm{$1}/\\mathrm{$2}')
+      .replace(/(\{\s*\}\s*(?:_\{\d+\}\s*\^\{\d+\}|\^\{\d+\}\s*_\{\d+\})\s*)([A-Z][a-z]?|[a-z])(?![A-Za-z{])/g, '$1\\mathrm{$2}')
+      .replace(/(\d)\s*(u|MeV)(?![A-Za-z}])/g, '$1 \\mathrm{$2}');
+    return `$${g}$`;
+  });
+}
+
 /** A nuclide as exams typeset it: "{ }_{1}^{2} \mathrm{H}" or "{ }^{2}_{1}\mathrm{H}". */
 const NUCLIDE = String.raw`\{\s*\}\s*(?:_\{(\d+)\}\s*\^\{(\d+)\}|\^\{(\d+)\}\s*_\{(\d+)\})\s*\\mathrm\{\s*~?\s*([A-Za-z]{1,2})\s*\}`;
 
@@ -46,7 +62,8 @@ function fmt(x: number): string {
  * the mass of every nuclide given in u, and the conversion 1 u = k MeV/c² given. The reading is checked by
  * the conservation of mass number and charge. Null when the problem is not exactly that.
  */
-export function solveNuclearEnergy(raw: string): Solved | null {
+export function solveNuclearEnergy(arrived: string): Solved | null {
+  const raw = uprightNuclearSymbols(arrived);
   if (!/释放|放出/.test(raw) || !/(?:核能|能量)/.test(raw) || !/MeV/.test(raw)) return null;
   const math = [...raw.matchAll(/\$([^$]+)\$/g)].map((m) => m[1]);
   const equations = math.filter((s) => /\\rightarrow/.test(s));
