@@ -1,15 +1,15 @@
-import { dm, im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
 import { formulas, head, type MJ, proseWithSlots, readLatex, symbols, unwrap } from '../../math/expression/mathjson';
 import { Rat } from '../../math/expression/rational';
-import { recognize, surdLatex } from '../../math/write/recognize';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { dm, im, refuse, solved } from '../../math/write/format';
+import { recognize, surdLatex } from '../../math/write/recognize';
 import type { ProblemType } from '../../types';
 import { evalFloat, readAngle } from './exact';
 import { affineLatex, piLatex, standardAngle } from './wave';
 
 /** The x-coefficients of every sin/cos argument (all must be the same ω > 0). */
-function omegaOf(j: MJ, out: Rat[] = []): Rat[] {
+export function omegaOf(j: MJ, out: Rat[] = []): Rat[] {
   const u = unwrap(j);
   if (!Array.isArray(u)) return out;
   if ((u[0] === 'Sin' || u[0] === 'Cos') && u.length === 2) {
