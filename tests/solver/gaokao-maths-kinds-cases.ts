@@ -139,7 +139,7 @@ export const KIND_PROBES: Record<string, MathsLookalike[]> = {
   seqHarder: [
     [r`14. 记 $S_{n}$ 为等比数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和，若 $S_{3}=a_{2}+10 a_{1}$，$a_{5}=9$，则 $a_{1}=$ ${B}`, ['1/9'], 'solves'],
     [c(r`9. 记 $S_{n}$ 为等差数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和．已知 $S_{4}=0$，$a_{5}=5$，则（ ）`, '$a_{n}=2 n-5$', '$a_{n}=3 n-10$', '$S_{n}=2 n^{2}-8 n$', r`$S_{n}=\frac{1}{2} n^{2}-2 n$`), ['A'], 'solves'],
-    [r`15. 已知数列 $\left\{a_{n}\right\}$ 满足 $a_{1}=2$，$a_{n+1}=\frac{1}{1-a_{n}}$，则 $a_{2023}=$ ____`, ['-1'], 'mayRefuse'],
+    [r`15. 已知数列 $\left\{a_{n}\right\}$ 满足 $a_{1}=2$，$a_{n+1}=\frac{1}{1-a_{n}}$，则 $a_{2023}=$ ____`, ['2'], 'mayRefuse'],
     [c(r`5. 我国古代数学著作中有这样一个问题：“今有女子善织，日增等尺，七日织二十八尺，第二日、第五日、第八日所织之和为十五尺，问第九日所织尺数为几何？”（ ）`, '8', '9', '10', '11'), ['B'], 'mayRefuse'],
   ],
   trigHarder: [
@@ -233,5 +233,12 @@ export const KIND_PROBES: Record<string, MathsLookalike[]> = {
     [r`13. 已知 $G$ 为 $\triangle A B C$ 的重心，若 $\overrightarrow{A G}=\lambda \overrightarrow{A B}+\mu \overrightarrow{A C}$，则 $\lambda+\mu=$ ____`, ['2/3'], 'solves'],
     [c(r`5. 在平行四边形 $A B C D$ 中，$E$ 是 $B C$ 的中点，$F$ 是 $C D$ 的中点，则 $\overrightarrow{E F}=$（ ）`, r`$\frac{1}{2} \overrightarrow{A D}-\frac{1}{2} \overrightarrow{A B}$`, r`$\frac{1}{2} \overrightarrow{A B}-\frac{1}{2} \overrightarrow{A D}$`, r`$\frac{1}{2} \overrightarrow{A B}+\frac{1}{2} \overrightarrow{A D}$`, r`$\overrightarrow{A D}-\overrightarrow{A B}$`), ['A'], 'mayRefuse'],
     [r`15. 在 $\triangle A B C$ 中，$E$ 为 $A C$ 上一点，$\overrightarrow{A C}=3 \overrightarrow{A E}$，$P$ 为 $B E$ 上任一点，若 $\overrightarrow{A P}=m \overrightarrow{A B}+n \overrightarrow{A C}$，则 $\frac{1}{m}+\frac{3}{n}$ 的最小值是 ${B}`, ['12'], 'mayRefuse'],
+  ],
+  // decision 0102: a far term of a_{n+1}=F(a_n) through the period of its terms
+  periodicRecurrence: [
+    [r`14. 在数列 $\left\{a_{n}\right\}$ 中，$a_{1}=2$，$a_{n+1}=\frac{1+a_{n}}{1-a_{n}}$，则 $a_{2024}=$ ${B}`, ['1/3'], 'mayRefuse'],
+    [r`15. 已知数列 $\left\{a_{n}\right\}$ 满足 $a_{1}=2$，$a_{n+1}=\frac{1}{1-a_{n}}$，则 $S_{2023}=$ ____`, ['1013'], 'mayRefuse'],
+    [c(r`6. 已知数列 $\left\{a_{n}\right\}$ 满足 $a_{1}=\frac{1}{2}$，$a_{n+1}=1-\frac{1}{a_{n}}$，则 $a_{2022}=$（ ）`, r`$\frac{1}{2}$`, '$-1$', '$2$', '$1$'), ['C'], 'mayRefuse'],
+    [r`15. 已知数列 $\left\{a_{n}\right\}$ 满足 $a_{1}=1$，$a_{n+1}=2 a_{n}+1$，则 $a_{2023}=$ ${B}`, null, 'refuses'],
   ],
 };
