@@ -139,7 +139,7 @@ export const KIND_PROBES: Record<string, MathsLookalike[]> = {
   seqHarder: [
     [r`14. 记 $S_{n}$ 为等比数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和，若 $S_{3}=a_{2}+10 a_{1}$，$a_{5}=9$，则 $a_{1}=$ ${B}`, ['1/9'], 'solves'],
     [c(r`9. 记 $S_{n}$ 为等差数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和．已知 $S_{4}=0$，$a_{5}=5$，则（ ）`, '$a_{n}=2 n-5$', '$a_{n}=3 n-10$', '$S_{n}=2 n^{2}-8 n$', r`$S_{n}=\frac{1}{2} n^{2}-2 n$`), ['A'], 'solves'],
-    [r`15. 已知数列 $\left\{a_{n}\right\}$ 满足 $a_{1}=2$，$a_{n+1}=\frac{1}{1-a_{n}}$，则 $a_{2023}=$ ____`, ['2'], 'mayRefuse'],
+    [r`15. 已知数列 $\left\{a_{n}\right\}$ 满足 $a_{1}=2$，$a_{n+1}=\frac{1}{1-a_{n}}$，则 $a_{2023}=$ ____`, ['2'], 'solves'],
     [c(r`5. 我国古代数学著作中有这样一个问题：“今有女子善织，日增等尺，七日织二十八尺，第二日、第五日、第八日所织之和为十五尺，问第九日所织尺数为几何？”（ ）`, '8', '9', '10', '11'), ['B'], 'mayRefuse'],
   ],
   trigHarder: [
@@ -158,7 +158,7 @@ export const KIND_PROBES: Record<string, MathsLookalike[]> = {
     [r`14. 已知随机变量 $X$ 服从正态分布 $N\left(2, \sigma^{2}\right)$，且 $P(2<X \leqslant 2.5)=0.36$，则 $P(X>2.5)=$ ${B}`, ['0.14'], 'solves'],
     [r`13. 某校高一、高二、高三年级的学生人数分别为 300，300，400，用分层抽样的方法从中抽取 50 名学生，则应从高三年级抽取的学生人数为 ____`, ['20'], 'solves'],
     [r`13. 已知 $x, y$ 的取值如下表所示，由表中数据求得 $y$ 关于 $x$ 的线性回归方程为 $\hat{y}=0.95 x+\hat{a}$。\n| $x$ | 0 | 1 | 3 | 4 |\n| $y$ | 2.2 | 4.3 | 4.8 | 6.7 |\n则 $\hat{a}=$ ${B}`, ['2.6'], 'mayRefuse'],
-    [r`14. 在区间 $[-1,2]$ 上随机取一个数 $x$，则 $x \in[0,1]$ 的概率为 ____`, ['1/3'], 'mayRefuse'],
+    [r`14. 在区间 $[-1,2]$ 上随机取一个数 $x$，则 $x \in[0,1]$ 的概率为 ____`, ['1/3'], 'solves'],
     [r`14. 一组数据 1，3，5，7，9，11，13，15 的第 25 百分位数是 ${B}`, ['4'], 'solves'],
   ],
   setsComplexHarder: [
@@ -236,9 +236,17 @@ export const KIND_PROBES: Record<string, MathsLookalike[]> = {
   ],
   // decision 0102: a far term of a_{n+1}=F(a_n) through the period of its terms
   periodicRecurrence: [
-    [r`14. 在数列 $\left\{a_{n}\right\}$ 中，$a_{1}=2$，$a_{n+1}=\frac{1+a_{n}}{1-a_{n}}$，则 $a_{2024}=$ ${B}`, ['1/3'], 'mayRefuse'],
-    [r`15. 已知数列 $\left\{a_{n}\right\}$ 满足 $a_{1}=2$，$a_{n+1}=\frac{1}{1-a_{n}}$，则 $S_{2023}=$ ____`, ['1013'], 'mayRefuse'],
-    [c(r`6. 已知数列 $\left\{a_{n}\right\}$ 满足 $a_{1}=\frac{1}{2}$，$a_{n+1}=1-\frac{1}{a_{n}}$，则 $a_{2022}=$（ ）`, r`$\frac{1}{2}$`, '$-1$', '$2$', '$1$'), ['C'], 'mayRefuse'],
+    [r`14. 在数列 $\left\{a_{n}\right\}$ 中，$a_{1}=2$，$a_{n+1}=\frac{1+a_{n}}{1-a_{n}}$，则 $a_{2024}=$ ${B}`, ['1/3'], 'solves'],
+    [r`15. 已知数列 $\left\{a_{n}\right\}$ 满足 $a_{1}=2$，$a_{n+1}=\frac{1}{1-a_{n}}$，则 $S_{2023}=$ ____`, ['1013'], 'solves'],
+    [c(r`6. 已知数列 $\left\{a_{n}\right\}$ 满足 $a_{1}=\frac{1}{2}$，$a_{n+1}=1-\frac{1}{a_{n}}$，则 $a_{2022}=$（ ）`, r`$\frac{1}{2}$`, '$-1$', '$2$', '$1$'), ['C'], 'solves'],
     [r`15. 已知数列 $\left\{a_{n}\right\}$ 满足 $a_{1}=1$，$a_{n+1}=2 a_{n}+1$，则 $a_{2023}=$ ${B}`, null, 'refuses'],
+  ],
+  // decision 0102: a number taken at random from an interval (长度型几何概型)
+  intervalProbability: [
+    [r`14. 在区间 $[0, \pi]$ 上随机取一个数 $x$，则事件“$\sin x \geqslant \frac{1}{2}$”发生的概率为 ${B}`, ['2/3'], 'solves'],
+    [c(r`5. 在区间 $[-2,3]$ 上随机取一个数 $x$，则 $|x| \leqslant 1$ 的概率为（ ）`, r`$\frac{1}{5}$`, r`$\frac{2}{5}$`, r`$\frac{3}{5}$`, r`$\frac{4}{5}$`), ['B'], 'solves'],
+    [r`13. 在区间 $[0,2]$ 上随机地取一个数 $x$，则事件“$-1 \leqslant \log _{\frac{1}{2}}\left(x+\frac{1}{2}\right) \leqslant 1$”发生的概率为 ____`, ['3/4|0.75'], 'solves'],
+    [r`13. 在区间 $[0,4]$ 上随机取一个数 $x$，则 $x^{2}-2 x<0$ 的概率为 ${B}`, ['1/2|0.5'], 'solves'],
+    [r`14. 在区间 $[1,3]$ 上随机取一个数 $x$，则 $\ln x<1$ 的概率为 ____`, ['(e-1)/2'], 'mayRefuse'],
   ],
 };

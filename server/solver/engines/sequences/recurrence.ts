@@ -1,8 +1,8 @@
 import { add, mul, num, pow, variable } from '../../math/expression/ast';
-import { dm, im, solved } from '../../math/write/format';
-import type { AnswerValue, MathOutcome, MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
+import type { AnswerValue, MathOutcome, MathProblem } from '../../math/expression/types';
 import { evalRat, parseRat, type RNode, varsOf } from '../../math/numbers/ratexpr';
+import { dm, im, solved } from '../../math/write/format';
 import { foldedPowerTex } from './power-form';
 
 /**
@@ -377,8 +377,7 @@ function powersOfN(src: string): ((n: number) => RNode | null) | null {
 
 /** The first repeat a_{start+length+1} = a_{start+1} among the terms (a_{n+1}=F(a_n): periodic from there on). */
 function periodOf(terms: Rat[]): { start: number; length: number } | null {
-  for (let j = 1; j < terms.length; j++)
-    for (let i = 0; i < j; i++) if (terms[i].eq(terms[j])) return { start: i, length: j - i };
+  for (let j = 1; j < terms.length; j++) for (let i = 0; i < j; i++) if (terms[i].eq(terms[j])) return { start: i, length: j - i };
   return null;
 }
 
