@@ -186,6 +186,27 @@ function valueAt(x0: Rat, rules: Rule[], k: Known): { value: number; path: strin
   return { value: values[0], path: shortest || `${im(`f(${x0.toLatex()})=-f(${x0.toLatex()})`)}，所以 ${im(`f(${x0.toLatex()})=0`)}` };
 }
 
+/**
+ * The told values and formulas obey the rules themselves: a told point, and sample points of every told piece, moved
+ * by the rules land only on agreeing values (odd with f(x+1)=−f(x) and f(x)=x on [0,1] gives f(1)=1 and f(1)=−f(0)=0:
+ * no such function, so nothing asked of it is answered).
+ */
+function toldAgrees(rules: Rule[], k: Known): boolean {
+  const samples: Rat[] = [...k.points.keys()].map((key) => {
+    const [n, d = '1'] = key.split('/');
+    return Rat.of(BigInt(n), BigInt(d));
+  });
+  for (const p of k.pieces) {
+    const lo = Number.isFinite(p.lo) ? p.lo : p.hi - 4;
+    const hi = Number.isFinite(p.hi) ? p.hi : lo + 4;
+    for (let i = 0; i <= 8; i++) {
+      const r = rational(lo + ((hi - lo) * i) / 8);
+      if (r) samples.push(r);
+    }
+  }
+  return samples.every((x) => knownAt(x, k) === null || valueAt(x, rules, k) !== null);
+}
+
 function latexOf(v: number): string {
   const s = recognize(v);
   return s ? surdLatex(s) : String(v);
@@ -259,6 +280,7 @@ export function solveFunctionalRules(text: string, problemType: ProblemType): Ma
   }
   // a move besides parity is what makes this kind (parity alone is odd-part's)
   if (!asked || !moves) return null;
+  if (!toldAgrees(rules, known)) return null;
   const found = asked.map((x) => valueAt(x, rules, known));
   if (found.some((v) => v === null)) return null;
   const values = found.map((v) => v!.value);
