@@ -78,8 +78,9 @@ export function stripDecorations(text: string): Decorations {
   return { number, score, text: s.trim() };
 }
 
+// 「结果用百分数（小数）表示」 asks another form of the answer than the exact one the engines give: it stays, so it is read
 const INSTRUCTIONS =
-  /[(（]\s*(?:用数字(?:作答|填写答案?)|(?:结果|答案)用[^()（）]{0,12}表示|填(?:写)?(?:数字|数值|最简[^()（）]{0,6}))\s*[)）]|(?:[一二三四五六七八九十]+\s*[、.]\s*)?(?:(?:单项|多项)?选择题|填空题)?\s*[:：]?\s*本(?:大)?题共\s*\d+\s*小题[^。\n]*[。\n]|在每小题给出的[^。\n]*[。\n]|(?:全部|部分)选对的?得[^。\n]*[。\n]|有选错的?得\s*0\s*分[。\n]?/g;
+  /[(（]\s*(?:用数字(?:作答|填写答案?)|(?:结果|答案)用(?![^()（）]{0,12}(?:百分|小数))[^()（）]{0,12}表示|填(?:写)?(?:数字|数值|最简[^()（）]{0,6}))\s*[)）]|(?:[一二三四五六七八九十]+\s*[、.]\s*)?(?:(?:单项|多项)?选择题|填空题)?\s*[:：]?\s*本(?:大)?题共\s*\d+\s*小题[^。\n]*[。\n]|在每小题给出的[^。\n]*[。\n]|(?:全部|部分)选对的?得[^。\n]*[。\n]|有选错的?得\s*0\s*分[。\n]?/g;
 
 /** Answer blanks: underscores, empty brackets, \quad in brackets, \underline{\quad} and \uline{~~~} (with the ~ spaces around it). */
 const BLANK_PATTERNS: RegExp[] = [

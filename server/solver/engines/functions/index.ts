@@ -1,42 +1,42 @@
-import type { Node } from '../../math/expression/ast';
 import { withOptions } from '../../math/answers/choice';
-import { dm, im, refuse, solved } from '../../math/write/format';
-import { prepare, solveMathDetailed } from '../../math/index';
+import type { Node } from '../../math/expression/ast';
 import { parseExpr } from '../../math/expression/parser';
 import { Rat } from '../../math/expression/rational';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare, solveMathDetailed } from '../../math/index';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import type { ProblemType } from '../../types';
 import type { Engine } from '../types';
 import { solveAbsMonotone } from './absmono';
 import { solveClosedMax } from './closedmax';
+import { solveCommonTangent } from './common-tangent';
 import { solveCompare } from './compare';
-import { solveElementaryMonotone } from './elementary-monotone';
-import { solveElementaryZeroCount } from './elementary-zeros';
 import { solveDomain } from './domain';
 import { solveElementaryExtremum } from './elementary-extremum';
+import { solveElementaryMonotone } from './elementary-monotone';
+import { solveElementaryZeroCount } from './elementary-zeros';
 import { solveEvenMonotone } from './evenmono';
 import { solveExtremePointParam } from './extreme-point-param';
 import { solveExtremumParams } from './extremum';
+import { solveFunctionalRules } from './functional-rules';
 import { solveLogValue } from './logvalue';
-import { solveOddEven } from './oddeven';
+import { solveMonotoneBound } from './monotone-bound';
 import { solveOddPart } from './odd-part';
+import { solveOddEven } from './oddeven';
+import { solveParamDerivative } from './param-derivative';
+import { solveParameterSeparation } from './param-separation';
+import { solveParamValue } from './param-value';
+import { solveParity } from './parity';
+import { solveParityTangent } from './parity-tangent';
+import { solvePeriod } from './period';
+import { CASES, exact, floatAt, pieceAt, readPieces } from './pieces';
+import { solvePiecewiseInequality } from './piecewise-inequality';
+import { solvePiecewiseInverse } from './piecewise-inverse';
 import { solveSymmetry } from './symmetry';
 import { solveTangentThrough } from './tangent';
 import { solveTangentBySlope } from './tangent-slope';
 import { solveZeroInterval } from './zero-interval';
 import { solveZeroCount } from './zeros';
-import { solveCommonTangent } from './common-tangent';
-import { solveParamDerivative } from './param-derivative';
-import { solveParityTangent } from './parity-tangent';
-import { solveParamValue } from './param-value';
-import { solveParity } from './parity';
-import { solvePeriod } from './period';
-import { solveMonotoneBound } from './monotone-bound';
-import { solveParameterSeparation } from './param-separation';
-import { solvePiecewiseInverse } from './piecewise-inverse';
-import { solvePiecewiseInequality } from './piecewise-inequality';
-
-import { CASES, exact, floatAt, pieceAt, readPieces } from './pieces';
 
 /** "f(f(2))", "f(-1)+f(\log_2 3)": the piecewise function's value, innermost application first. */
 function solveStem(text: string, problemType: ProblemType): MathOutcome | null {
@@ -123,7 +123,8 @@ export const functionsEngine: Engine = {
       return withOptions(
         q.problemType,
         q.options,
-        solveStem(q.stem, q.problemType) ??
+        solveFunctionalRules(q.stem, q.problemType) ??
+          solveStem(q.stem, q.problemType) ??
           solvePiecewiseInverse(q.stem, q.problemType) ??
           solvePiecewiseInequality(q.stem, q.problemType) ??
           solveDomain(q.stem, q.problemType) ??

@@ -9,6 +9,7 @@ import type { Engine } from '../types';
 import { adjacentInRow } from './arrangement';
 import { binomialParameter } from './binomial-param';
 import { groupsHypergeometric, hypergeometric, independentEvents } from './independent';
+import { intervalLength } from './interval-length';
 import { normalSymmetry } from './normal';
 import { numberDraw } from './number-draw';
 import { onlyAndBoth } from './only-both';
@@ -33,6 +34,7 @@ export const probabilityEngine: Engine = {
       if (sampled) return sampled;
       const out =
         normalSymmetry(q.stem, mp) ??
+        intervalLength(q.stem, mp) ??
         distributionTable(q.stem, mp) ??
         binomialDist(text, mp) ??
         binomialParameter(text, mp) ??

@@ -1,8 +1,8 @@
 import { add, mul, num, pow, variable } from '../../math/expression/ast';
-import { dm, im, solved } from '../../math/write/format';
-import type { AnswerValue, MathOutcome, MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
+import type { AnswerValue, MathOutcome, MathProblem } from '../../math/expression/types';
 import { evalRat, parseRat, type RNode, varsOf } from '../../math/numbers/ratexpr';
+import { dm, im, solved } from '../../math/write/format';
 import { foldedPowerTex } from './power-form';
 
 /**
@@ -11,6 +11,7 @@ import { foldedPowerTex } from './power-form';
  * geometric sequence) and a_{n+1}=a_n+f(n) (累加法) and checked against the generated terms.
  */
 const MAX_N = 200;
+const FAR_N = 100000;
 type Ask = { k: 'term'; idx: number; tex: string } | { k: 'sum'; idx: number; tex: string } | { k: 'general' };
 
 export function recurrence(text: string, mp: MathProblem): MathOutcome | null {
@@ -62,7 +63,8 @@ export function recurrence(text: string, mp: MathProblem): MathOutcome | null {
       if (m4) {
         const m = m4;
         const idx = Number(m[2]);
-        if (idx < 1 || idx > MAX_N) return null;
+        // far indices (a_{2023}) only through a period of the terms, found below
+        if (idx < 1 || idx > FAR_N) return null;
         ask = { k: m[1] === 'a' ? 'term' : 'sum', idx, tex: `${m[1]}_{${idx}}` };
         continue;
       }
@@ -82,7 +84,10 @@ export function recurrence(text: string, mp: MathProblem): MathOutcome | null {
   if (!ask || (rec ? sRel !== null || !a1 : !sRel)) return null;
   // Generate terms exactly.
   const terms: Rat[] = [];
-  const need = Math.max(ask.k === 'general' ? 12 : ask.idx, 12);
+  const need = Math.min(Math.max(ask.k === 'general' ? 12 : ask.idx, 12), MAX_N);
+  const far = ask.k !== 'general' && ask.idx > MAX_N;
+  // a far index needs a_{n+1}=F(a_n) alone: then the first repeated value starts a period
+  if (far && (!rec || varsOf(rec).has('n'))) return null;
   if (rec) {
     terms.push(a1!);
     for (let n = 1; n < need; n++) {
@@ -116,7 +121,9 @@ export function recurrence(text: string, mp: MathProblem): MathOutcome | null {
   let value: AnswerValue;
   let note: string;
   if (ask.k !== 'general') {
-    const v = ask.k === 'term' ? terms[ask.idx - 1] : Sk(ask.idx);
+    const cycle = far ? periodOf(terms) : null;
+    if (far && !cycle) return null;
+    const v = cycle ? farValue(terms, cycle, ask.k, ask.idx) : ask.k === 'term' ? terms[ask.idx - 1] : Sk(ask.idx);
     const shown = terms.slice(0, Math.min(ask.idx, 8));
     if (rec)
       steps.push(
@@ -126,7 +133,11 @@ export function recurrence(text: string, mp: MathProblem): MathOutcome | null {
       steps.push(
         `当 ${im('n=1')} 时 ${im('a_1=S_1')}；当 ${im('n\\ge 2')} 时 ${im('a_n=S_n-S_{n-1}')}，由此依次求得 ${im(shown.map((t, i) => `a_{${i + 1}}=${t.toLatex()}`).join(',\\ '))}${ask.idx > 8 ? '，依此类推' : ''}。`,
       );
-    if (ask.k === 'sum')
+    if (cycle)
+      steps.push(
+        `${im(`a_{${cycle.start + cycle.length + 1}}=a_{${cycle.start + 1}}`)}，而 ${im(`a_{n+1}`)} 只由 ${im('a_n')} 决定，所以从第 ${cycle.start + 1} 项起数列以 ${cycle.length} 为周期；${ask.idx} 对应周期中的第 ${((ask.idx - 1 - cycle.start) % cycle.length) + 1} 项${ask.k === 'sum' ? '，和按整周期累加' : ''}。`,
+      );
+    else if (ask.k === 'sum')
       steps.push(
         `${im(
           `${ask.tex}=${terms
@@ -362,4 +373,22 @@ function powersOfN(src: string): ((n: number) => RNode | null) | null {
   if (!EXP.test(src)) return null;
   if (/\^\s*\{[^{}]*n[^{}]*\}/.test(src.replace(EXP, '^{0}'))) return null;
   return (n) => parseRat(src.replace(EXP, (_, sign?: string, k?: string) => `^{${n + (sign === '-' ? -1 : 1) * Number(k ?? 0)}}`));
+}
+
+/** The first repeat a_{start+length+1} = a_{start+1} among the terms (a_{n+1}=F(a_n): periodic from there on). */
+function periodOf(terms: Rat[]): { start: number; length: number } | null {
+  for (let j = 1; j < terms.length; j++) for (let i = 0; i < j; i++) if (terms[i].eq(terms[j])) return { start: i, length: j - i };
+  return null;
+}
+
+/** a_N or S_N read off the period. */
+function farValue(terms: Rat[], c: { start: number; length: number }, k: 'term' | 'sum', N: number): Rat {
+  const at = (n: number) => (n <= c.start ? terms[n - 1] : terms[c.start + ((n - 1 - c.start) % c.length)]);
+  if (k === 'term') return at(N);
+  const head = terms.slice(0, c.start).reduce((x, y) => x.add(y), Rat.ZERO);
+  const loop = terms.slice(c.start, c.start + c.length).reduce((x, y) => x.add(y), Rat.ZERO);
+  const rest = N - c.start;
+  const whole = Math.floor(rest / c.length);
+  const tail = terms.slice(c.start, c.start + (rest % c.length)).reduce((x, y) => x.add(y), Rat.ZERO);
+  return head.add(loop.mul(Rat.of(whole))).add(tail);
 }

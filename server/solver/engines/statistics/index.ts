@@ -6,6 +6,7 @@ import { listedPercentile } from './percentile';
 import { pickOne } from './pick-one';
 import { plainJunior } from './plain';
 import { stratifiedSample } from './stratified';
+import { stratifiedByList } from './stratified-list';
 import { transformedData } from './transform';
 import { weightedMean } from './weighted';
 
@@ -28,7 +29,8 @@ export const statisticsEngine: Engine = {
         ballDraw(t, mp) ??
         pickOne(t, mp) ??
         transformedData(t, mp) ??
-        stratifiedSample(t, mp);
+        stratifiedSample(t, mp) ??
+        stratifiedByList(t, mp);
       if (!out?.outcome.ok) return null;
       return { outcome: out.outcome, value: out.value };
     } catch {

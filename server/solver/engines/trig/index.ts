@@ -1,15 +1,16 @@
 import { withOptions } from '../../math/answers/choice';
-import { solveOmegaFromPeriod } from './omega-period';
-import { solveTanSum } from './tan-sum';
 import type { MathOutcome } from '../../math/expression/types';
 import type { Engine } from '../types';
 import { solveEquation } from './equation';
 import { solveGiven } from './given';
+import { solveGraphMoves } from './graph-moves';
 import { angleLetterAsAlpha } from './ocr-alpha';
+import { solveOmegaFromPeriod } from './omega-period';
 import { solveOneCondition } from './one-condition';
 import { solveParamMax } from './param';
 import { solveShift } from './shift';
 import { solveShiftPhase } from './shift-phase';
+import { solveTanSum } from './tan-sum';
 import { solveTerminalPoints } from './terminal-points';
 import { solveWave } from './wave';
 
@@ -24,6 +25,7 @@ export const trigEngine: Engine = {
       solveTanSum,
       solveTerminalPoints,
       solveOmegaFromPeriod,
+      solveGraphMoves,
       solveShift,
       solveShiftPhase,
       solveGiven,

@@ -10,7 +10,7 @@ import { evalFloat, readAngle } from './exact';
 import { affineLatex, standardAngle } from './wave';
 
 /** The x-coefficients of every sin/cos argument (all must be the same ω > 0). */
-function omegaOf(j: MJ, out: Rat[] = []): Rat[] {
+export function omegaOf(j: MJ, out: Rat[] = []): Rat[] {
   const u = unwrap(j);
   if (!Array.isArray(u)) return out;
   if ((u[0] === 'Sin' || u[0] === 'Cos') && u.length === 2) {

@@ -145,7 +145,10 @@ export function solveWave(text: string, problemType: ProblemType): MathOutcome |
   const asks: Ask[] = [];
   for (const [re, a] of ASKS) if (re.test(prose)) asks.push(a);
   if (!asks.length || asksAModifiedQuantity(prose)) return null;
-  if (/区间\s*⟨|在\s*⟨\d+⟩\s*上|∈|零点|平移|图像|图象|对称中心|求\s*ω|ω/.test(prose)) return null;
+  // 「…的图象的对称轴方程为」 asks the family of axes as plainly as 「…的对称轴方程为」; other mentions of the graph are other kinds
+  const graphsAxes = /的图[象像]的对称轴(?:方程)?(?:为|是)/.test(prose) && !/一条|平移/.test(prose);
+  const prose2 = graphsAxes ? prose.replace(/的图[象像]的对称轴/, '的对称轴') : prose;
+  if (/区间\s*⟨|在\s*⟨\d+⟩\s*上|∈|零点|平移|图像|图象|对称中心|求\s*ω|ω/.test(prose2)) return null;
   const p = prepare(text, problemType);
 
   let W: Rat | null = null;
@@ -273,7 +276,7 @@ export function solveWave(text: string, problemType: ProblemType): MathOutcome |
         const x0 = Rat.of(1, 2).sub(theta).div(freq);
         steps.push(`令 ${im(`${u}=\\frac{\\pi}{2}+k\\pi`)}，得对称轴方程 ${im(`x=${withK(x0, T.div(Rat.of(2)))}\\ (k\\in\\mathbb{Z})`)}。`);
         answers.push(`对称轴方程为 ${im(`x=${withK(x0, T.div(Rat.of(2)))}\\ (k\\in\\mathbb{Z})`)}`);
-        value = { kind: 'words', text: `x=${withK(x0, T.div(Rat.of(2)))}` };
+        value = { kind: 'periodic', lo: x0.toNumber() * Math.PI, step: (T.toNumber() / 2) * Math.PI };
       } else {
         const inc = a === 'inc';
         const lo = (inc ? Rat.of(-1, 2) : Rat.of(1, 2)).sub(theta).div(freq);
@@ -283,7 +286,7 @@ export function solveWave(text: string, problemType: ProblemType): MathOutcome |
           `令 ${im(`${inc ? '-\\frac{\\pi}{2}' : '\\frac{\\pi}{2}'}+2k\\pi\\le ${u}\\le ${inc ? '\\frac{\\pi}{2}' : '\\frac{3\\pi}{2}'}+2k\\pi`)}，解得 ${im(`${withK(lo, T)}\\le x\\le ${withK(hi, T)}`)}，所以单调${inc ? '递增' : '递减'}区间为 ${im(iv)}。`,
         );
         answers.push(`单调${inc ? '递增' : '递减'}区间为 ${im(iv)}`);
-        value = { kind: 'words', text: iv };
+        value = { kind: 'periodic', lo: lo.toNumber() * Math.PI, hi: hi.toNumber() * Math.PI, step: T.toNumber() * Math.PI };
       }
     }
   }

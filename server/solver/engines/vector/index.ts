@@ -10,6 +10,7 @@ import { piLatex, SPECIAL_ANGLES } from '../../math/write/pi-latex';
 import { asksAModifiedQuantity } from '../../read/modified-ask';
 import type { ProblemType } from '../../types';
 import type { Engine } from '../types';
+import { solveBasisDecomposition } from './basis-decomposition';
 import { angleConst, latexOf, ratOf, squareConst } from './constants';
 import { markDeclaredVectors } from './plain-letters';
 import { solveLengthRatio } from './ratio';
@@ -778,6 +779,8 @@ export const vectorEngine: Engine = {
   subjects: ['math'],
   solve(q) {
     try {
+      const basis = solveBasisDecomposition(q.stem, q.problemType, q.options);
+      if (basis?.outcome.ok) return { outcome: basis.outcome, value: basis.value };
       const named = renameSubscripted(q.stem);
       const stem = markDeclaredVectors(named.text);
       return withOptions(

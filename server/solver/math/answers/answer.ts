@@ -1,9 +1,9 @@
-import { freeVars, type Node } from '../expression/ast';
 import { close, evaluate } from '../compute/evaluate';
-import { mergeNumeric } from '../equations/numinterval';
 import { numericallyEqual } from '../compute/numeric';
-import { parseChain, parseExpr } from '../expression/parser';
+import { mergeNumeric } from '../equations/numinterval';
+import { freeVars, type Node } from '../expression/ast';
 import { readComplex } from '../expression/complexread';
+import { parseChain, parseExpr } from '../expression/parser';
 import { normalize } from '../expression/text';
 import type { AnswerValue, Interval } from '../expression/types';
 
@@ -336,6 +336,41 @@ function slopesOfPair(written: string): number[] | null {
   return k && k.length === 1 && k[0] > 0 ? [k[0], -k[0]] : null;
 }
 
+/**
+ * 「[kπ−π/8, kπ+3π/8] (k∈Z)」 or 「x=kπ/2+π/12 (k∈Z)」: a family in k, read as its k = 0 member and its step (the k = 1
+ * member less the k = 0 one, the same at both ends). null for anything else.
+ */
+function readPeriodic(written: string): { lo: number; hi?: number; step: number } | null {
+  const s = written
+    .replace(/\$/g, '')
+    .replace(/\\left|\\right/g, '')
+    .replace(/\\[,;!]|\\quad|\\ /g, ' ')
+    .replace(/[,，]?\s*[(（]?\s*k\s*\\in\s*(?:\\mathbf\s*\{\s*Z\s*\}|\\mathbb\s*\{\s*Z\s*\}|\\mathrm\s*\{\s*Z\s*\}|Z)\s*[)）]?\s*$/, '')
+    .trim();
+  if (!/k/.test(s)) return null;
+  const at = (src: string): [number, number] | null => {
+    try {
+      const n = parseExpr(src);
+      if ([...freeVars(n)].some((v) => v !== 'k')) return null;
+      const a = evaluate(n, { k: 0 });
+      const b = evaluate(n, { k: 1 });
+      return Number.isFinite(a) && Number.isFinite(b) ? [a, b - a] : null;
+    } catch {
+      return null;
+    }
+  };
+  const iv = /^[[(]([^,[\]()]*(?:\([^()]*\)[^,[\]()]*)*),([^,[\]]*)[\])]$/.exec(s);
+  if (iv) {
+    const lo = at(iv[1]);
+    const hi = at(iv[2]);
+    if (!lo || !hi || !close(lo[1], hi[1], 1e-9) || Math.abs(lo[1]) < 1e-9 || !(hi[0] > lo[0])) return null;
+    return { lo: lo[0], hi: hi[0], step: lo[1] };
+  }
+  const point = /^x\s*=\s*(.+)$/.exec(s);
+  const p = point ? at(point[1]) : null;
+  return p && Math.abs(p[1]) > 1e-9 ? { lo: p[0], step: p[1] } : null;
+}
+
 export function answerMatches(reference: AnswerValue, written: string, tol = 1e-6): boolean | null {
   switch (reference.kind) {
     case 'numbers': {
@@ -372,6 +407,18 @@ export function answerMatches(reference: AnswerValue, written: string, tol = 1e-
     case 'complex': {
       const got = readComplex(written);
       return got === null ? null : close(got.re, reference.re, tol) && close(got.im, reference.im, tol);
+    }
+    case 'periodic': {
+      const got = readPeriodic(written);
+      if (!got) return null;
+      const shift = (got.lo - reference.lo) / reference.step;
+      return (
+        close(Math.abs(got.step), Math.abs(reference.step), tol) &&
+        close(shift, Math.round(shift), tol) &&
+        (reference.hi === undefined
+          ? got.hi === undefined
+          : got.hi !== undefined && close(got.hi - got.lo, reference.hi - reference.lo, tol))
+      );
     }
     case 'words': {
       const w = written.replace(/[\s$]/g, '');

@@ -36,6 +36,12 @@ export type AnswerValue =
       /** Only one of the two was asked (「单调递减区间为」): an option that is a bare interval is read as that one. */
       asked?: 'increasing' | 'decreasing';
     }
+  /**
+   * A family repeated every `step` for k ∈ Z: the intervals [lo + k·step, hi + k·step] (单调区间) or, without hi, the
+   * points lo + k·step (对称轴 x = …). An option written with k (「[kπ−π/8, kπ+3π/8] (k∈Z)」) is the same family when its
+   * step is the same and its k = 0 member is one of this family's.
+   */
+  | { kind: 'periodic'; lo: number; hi?: number; step: number }
   /** A complex number a + bi. */
   | { kind: 'complex'; re: number; im: number }
   /** A verbal answer from a closed list (e.g. 第四象限, 奇函数): matched by the same words. */
