@@ -108,7 +108,8 @@ export function digitArrangementsKind(f0: string): Worked | null {
   // 「没有重复数字的三位偶数」 read as 「偶数的没有重复数字的三位数」
   const f = f0.replace(/(没有重复数字的|无重复数字的|数字不重复的|不同的)?([二三四五六七八九2-9])位(偶数|奇数)/, '$3的$1$2位数');
   const whole = WHOLE.exec(f);
-  const count = whole ? null : COUNT.exec(f);
+  // a count is asked only in so many words (多少个, 几个, 共有…个, or the blank lost in 「可组成个」)
+  const count = whole || !/(?:多少|几)个|(?:组成|排成|写出|组)个|有(?:多少|几)?个?$/.test(f) ? null : COUNT.exec(f);
   const m = whole ?? count;
   if (!m) return null;
   const p = readPool(m[1], m[2]);

@@ -1,5 +1,6 @@
 import type { Engine } from '../types';
 import { arithmeticListKind } from './arithmetic-list';
+import { countedNumbersKind } from './counted-numbers';
 import { digitArrangementsKind } from './digit-arrangements';
 import { divisibleOption } from './divisible-option';
 import { factorKind, gcdLcmKind } from './factors';
@@ -7,6 +8,7 @@ import { lastDigitKind, trailingZerosKind } from './last-digit';
 import { meetWeekdayKind } from './meet-weekday';
 import { pageDigitsKind } from './page-digits';
 import { pairFreeDrawKind } from './pair-free-draw';
+import { patternedSumKind } from './patterned-sum';
 import { periodicKind } from './periodic';
 import { remainderKind } from './remainder';
 import { flatStem, result, type Worked } from './text';
@@ -25,6 +27,8 @@ const KINDS: Array<(f: string) => Worked | null> = [
   pairFreeDrawKind,
   arithmeticListKind,
   digitArrangementsKind,
+  patternedSumKind,
+  countedNumbersKind,
 ];
 
 /**

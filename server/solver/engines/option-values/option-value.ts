@@ -2,6 +2,7 @@ import { Rat } from '../../math/expression/rational';
 import { evalRat, parseRat } from '../../math/numbers/ratexpr';
 import { readExpression, termValue } from '../number-kinds/product-expression';
 import { flatStem } from '../number-kinds/text';
+import { decimalText } from '../word-problems/read';
 
 /** An option read as an exact number, or as a chain of comparisons between exact numbers (「a<b<c」). */
 export type OptionReading = { k: 'value'; v: Rat; tex: string } | { k: 'relation'; parts: Rat[]; ops: Rel[]; tex: string };
@@ -113,21 +114,8 @@ export function chainHolds(r: Extract<OptionReading, { k: 'relation' }>): boolea
   return r.ops.every((op, i) => holds(r.parts[i], op, r.parts[i + 1]));
 }
 
-/** An exact value for the solution text: a whole number, a fraction, or a short decimal. */
+/** An exact value for the solution text: a whole number, a short decimal, or a fraction. */
 export function showValue(v: Rat): string {
   if (v.isInteger()) return v.toString();
-  const d = v.d;
-  let k = d;
-  let twos = 0;
-  let fives = 0;
-  while (k % 2n === 0n) {
-    k /= 2n;
-    twos++;
-  }
-  while (k % 5n === 0n) {
-    k /= 5n;
-    fives++;
-  }
-  if (k === 1n && Math.max(twos, fives) <= 6) return (Number(v.n) / Number(d)).toString();
-  return v.toLatex();
+  return decimalText(v) ?? v.toLatex();
 }
