@@ -8,6 +8,7 @@ export type Criterion =
   | { k: 'equals'; target: Rat }
   | { k: 'compare'; op: '<' | '>' | '≤' | '≥'; target: Rat }
   | { k: 'parity'; even: boolean }
+  | { k: 'kind'; what: '质数' | '合数' | '完全平方数' | '整数' }
   | { k: 'closest'; target: Rat; to: string }
   | { k: 'rank'; descending: boolean; place: number }
   | { k: 'divides'; exact: boolean }
@@ -40,6 +41,8 @@ const EQUALS = re(`${ANY}${VAL}(?:为|是|等于|得)${NUM}${TAIL}`);
 const COMPARE = re(`${ANY}${VAL}(小于|大于|不小于|不大于|不超过|超过)${NUM}${TAIL}`);
 const COMPARE_THAN = re(`${ANY}${VAL}比${NUM}(大|小)${TAIL}`);
 const PARITY = re(`${ANY}${VAL}是(偶数|奇数)${TAIL}`);
+const KIND = re(`${ANY}${VAL}(?:是)?(质数|素数|合数|完全平方数|整数)${TAIL}`);
+const SAME_AS = re(`${ANY}(?:与|和|跟)${NUM}(?:的)?(?:得数|结果|计算结果|值)?(?:相等|相同|一样|同样大)${TAIL}`);
 const PARITY_WHICH = re(`(?:下面|下列|以下)哪(?:个|一个|道)算式的${VAL}是(偶数|奇数)`);
 const CLOSEST = re(`${SUBJ}(?:与|和|跟)?(?:最接近${NUM}|${NUM}最接近)${TAIL}`);
 const CLOSEST_WORKED = re(
@@ -111,6 +114,13 @@ export function readAsked(stem: string): Asked | null {
   if (m) {
     const target = numberAt(m[1], formulas);
     return target ? { criterion: { k: 'compare', op: m[2] === '大' ? '>' : '<', target }, listed: null } : null;
+  }
+  m = KIND.exec(f);
+  if (m) return { criterion: { k: 'kind', what: m[1] === '素数' ? '质数' : (m[1] as '质数') }, listed: null };
+  m = SAME_AS.exec(f);
+  if (m) {
+    const target = numberAt(m[1], formulas);
+    return target ? { criterion: { k: 'equals', target }, listed: null } : null;
   }
   m = PARITY.exec(f) ?? PARITY_WHICH.exec(f);
   if (m) return { criterion: { k: 'parity', even: m[1] === '偶数' }, listed: null };

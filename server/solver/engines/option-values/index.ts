@@ -29,6 +29,8 @@ function describe(c: Criterion): string {
       return `${{ '<': '小于', '>': '大于', '≤': '不大于', '≥': '不小于' }[c.op]} $${showValue(c.target)}$`;
     case 'parity':
       return c.even ? '是偶数' : '是奇数';
+    case 'kind':
+      return `是${c.what}`;
     case 'closest':
       return `最接近 $${showValue(c.target)}$`;
     case 'rank':
@@ -75,6 +77,8 @@ function decide(asked: Asked, reads: Read[]): boolean[] | null {
       }
       case 'parity':
         return v.isInteger() && (v.n % 2n === 0n) === c.even;
+      case 'kind':
+        return isKind(v, c.what);
       case 'closest': {
         const gap = (u: Rat) => u.sub(c.target).abs();
         const best = values.reduce((a, b) => (gap(b).cmp(gap(a)) < 0 ? b : a));
@@ -107,6 +111,21 @@ function decide(asked: Asked, reads: Read[]): boolean[] | null {
   });
   // two equal numbers that both fit (a tie for the largest) leave the question without one answer
   return out;
+}
+
+/** 质数 and 合数 are whole numbers above 1; a square is the square of a whole number. */
+function isKind(v: Rat, what: '质数' | '合数' | '完全平方数' | '整数'): boolean | null {
+  if (what === '整数') return v.isInteger();
+  if (!v.isInteger() || v.n < 0n) return false;
+  const n = v.n;
+  if (what === '完全平方数') {
+    const r = BigInt(Math.round(Math.sqrt(Number(n))));
+    return n < 2n ** 52n ? r * r === n : null;
+  }
+  if (n < 2n) return false;
+  if (n > 10n ** 12n) return null;
+  for (let d = 2n; d * d <= n; d++) if (n % d === 0n) return what === '合数';
+  return what === '质数';
 }
 
 /** 「$45825\div 33$」 as a whole-number division: exact or not. */
