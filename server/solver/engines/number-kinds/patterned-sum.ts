@@ -90,7 +90,7 @@ function written(t: Term[]): string {
 }
 
 /** The value of an expression whose one +/− run with dots stands alone or in brackets. */
-function valueOf(expr: string): { value: Rat; steps: string[] } | null {
+function runExpressionValue(expr: string): { value: Rat; steps: string[] } | null {
   const s = expr.replace(/…[+-]…/g, '…');
   const dots = [...s.matchAll(/…/g)];
   if (dots.length !== 1) return null;
@@ -130,9 +130,9 @@ function valueOf(expr: string): { value: Rat; steps: string[] } | null {
 export function patternedSumKind(f: string): Worked | null {
   let m = LAST.exec(f);
   if (m) {
-    const r = valueOf(m[2]);
+    const r = runExpressionValue(m[2]);
     const k = COUNT[m[3]];
-    if (!r || !r.value.isInteger() || r.value.n < 0n) return null;
+    if (!r?.value.isInteger() || r.value.n < 0n) return null;
     const mod = 10n ** BigInt(k);
     const last = (r.value.n % mod).toString().padStart(k, '0');
     return {
@@ -145,8 +145,8 @@ export function patternedSumKind(f: string): Worked | null {
   }
   m = DIGIT.exec(f);
   if (m) {
-    const r = valueOf(m[1]);
-    if (!r || !r.value.isInteger() || r.value.n < 0n) return null;
+    const r = runExpressionValue(m[1]);
+    if (!r?.value.isInteger() || r.value.n < 0n) return null;
     const last = m[1].replace(/^.*…[+-]?/, '').match(/\d+$/)?.[0];
     if (m[2] && last && last.length !== Number(m[2])) return null;
     const at = PLACE[m[3]];
@@ -162,7 +162,7 @@ export function patternedSumKind(f: string): Worked | null {
   }
   m = VALUE.exec(f);
   if (m) {
-    const r = valueOf(m[1]);
+    const r = runExpressionValue(m[1]);
     if (!r) return null;
     return {
       kind: 'patterned-sum',
