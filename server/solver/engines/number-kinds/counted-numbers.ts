@@ -27,6 +27,7 @@ export function countedNumbersKind(f0: string): Worked | null {
     f = f.slice(ex[0].length).replace(/^具有这种性质的/, `数字和等于${ex[2]}的`);
   }
   let lo = 1;
+  let fromGiven = false;
   let hi = Number.POSITIVE_INFINITY;
   let ends: [number, number] | null = null;
   let len: number | null = null;
@@ -40,12 +41,14 @@ export function countedNumbersKind(f0: string): Worked | null {
   const ok = [
     take(/在?(\d{1,7})(?:与|和|到|至)(\d{1,7})之间(?:的)?/, (m) => {
       ends = [Number(m[1]), Number(m[2])];
-      lo = Math.max(lo, ends[0]);
+      fromGiven = true;
+      lo = ends[0] < 1 ? 0 : Math.max(lo, ends[0]);
       hi = Math.min(hi, ends[1]);
       return ends[0] < ends[1];
     }),
     take(/从(\d{1,7})(?:到|至)(\d{1,7})(?:的)?(?:这些)?(?:自然数|整数|数)?中?/, (m) => {
-      lo = Math.max(lo, Number(m[1]));
+      fromGiven = true;
+      lo = Number(m[1]) < 1 ? 0 : Math.max(lo, Number(m[1]));
       hi = Math.min(hi, Number(m[2]));
       return Number(m[1]) < Number(m[2]);
     }),
@@ -82,6 +85,9 @@ export function countedNumbersKind(f0: string): Worked | null {
     }),
   ];
   if (ok.some((x) => !x) || !conds.length || !SKELETON.test(f)) return null;
+  // a range that reaches 0, or none given below (自然数 start at 0): whether 0 counts (能被7整除, 完全平方数, 回文数)
+  // is the paper's convention
+  if (len === null && (lo < 1 || !fromGiven)) return null;
   if (len !== null) {
     lo = Math.max(lo, 10 ** (len - 1));
     hi = Math.min(hi, 10 ** len - 1);

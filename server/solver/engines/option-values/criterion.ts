@@ -55,6 +55,15 @@ const DIVIDES = re(
   `${SUBJ}(?:(?:那|哪)一(?:道|个)除法(?:算式)?中,?)?(除数不能整除被除数|被除数不能被除数整除|不能整除|有余数|除不尽|除数能整除被除数|被除数能被除数整除|能整除|没有余数|除得尽)(?:的(?:是|算式是|一道是))?`,
 );
 const TRUTH = /(不?正确|错误|不?成立|不?对)的(?:是|答案|一项是|一个是|一组是|选项是)?$/;
+// what may stand before 「正确的是」: the options named, an order asked, 计算/比较 — not a change to make first
+// (「把各式中的“>”改成“<”后」) nor a doubt 「不一定」
+const TRUTH_BEFORE =
+  /^(?:[\u4e00-\u9fff]{1,6}:)?(?:(?:在)?(?:下面|下列|以下|下边)(?:的)?(?:[二三四五六]个|几个|各|这些)?[\u4e00-\u9fff]{0,4}?(?:中|里|当中)?)?,?(?:(?:将|把)?(?:这)?(?:(?:@\d+@,?){2,})?(?:这)?(?:[二三四五六]个)?(?:分数|数|小数)?(?:按)?从(?:小到大|大到小)(?:的顺序)?排列,?)?(?:[\u4e00-\u9fff]{1,4}比较了?(?:几组|一些|这些)?数的大小,)?(?:请你)?(?:找出|选出)?(?:计算|比较|比较大小|大小比较)?(?:结果)?$/;
+
+// 「小糊涂遇到一个问题：比较…的大小．他感到很迷糊，请你帮他找到」: a story that only asks the order, changing nothing
+const TRUTH_STORY = /^[^@\d]{0,20}?比较(?:@\d+@,?){2,}的大小[.,][^@\d]{0,20}?(?:请你)?(?:帮(?:他|她|忙))?(?:找到|找出|选出)$/;
+const CHANGED = /改|换|变|如果|若|假设|当|后|不一定|可能|去掉|添|移|交换|倍|错/;
+const plainBefore = (s: string) => TRUTH_BEFORE.test(s) || (TRUTH_STORY.test(s) && !CHANGED.test(s));
 
 /** The stem with its formulas as tokens 「@0@」, flattened; the formulas themselves kept apart. */
 function tokenised(stem: string): { f: string; formulas: string[] } {
@@ -146,7 +155,7 @@ export function readAsked(stem: string): Asked | null {
   m = DIVIDES.exec(f);
   if (m) return { criterion: { k: 'divides', exact: !/不能|有余数|除不尽/.test(m[1]) }, listed: null };
   m = TRUTH.exec(f);
-  if (m) {
+  if (m && plainBefore(f.slice(0, m.index))) {
     const order = /从小到大/.test(f) ? '<' : /从大到小/.test(f) ? '>' : null;
     return { criterion: { k: 'true', wanted: !/^不|错误/.test(m[1]), order }, listed: null };
   }

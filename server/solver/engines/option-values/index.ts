@@ -135,6 +135,11 @@ function divides(x: Read, exact: boolean): boolean | null {
   return (BigInt(m[1]) % BigInt(m[2]) === 0n) === exact;
 }
 
+function remainderLeft(x: Read): boolean {
+  const m = /^\s*(\d+)\s*\\div\s*(\d+)\s*$/.exec(x.r?.tex ?? '');
+  return !!m && BigInt(m[2]) !== 0n && BigInt(m[1]) % BigInt(m[2]) !== 0n;
+}
+
 function row(x: Read, fits: boolean, c: Criterion): string {
   const r = x.r;
   if (!r) return `- ${x.o.letter}. ${x.o.text.trim()}：${fits ? '其余选项都不符合，所以它对。' : '不对。'}`;
@@ -174,6 +179,8 @@ export const optionValuesEngine: Engine = {
       return { o, r: readOption(o.text), beyond: null };
     });
     if (reads.some((x) => !x.r && !x.beyond)) return null;
+    // 「商是3」 beside a division with a remainder: 10÷3 has 商 3 in the remainder reading, 10/3 in the exact one
+    if (asked.criterion.k !== 'divides' && /商/.test(q.stem) && reads.some((x) => remainderLeft(x))) return null;
     const fits = decide(asked, reads);
     if (!fits) return null;
     const hits = reads.filter((_, i) => fits[i]);

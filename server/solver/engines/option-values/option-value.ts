@@ -85,6 +85,8 @@ export function readOption(text: string): OptionReading | null {
     percent = true;
     t = t.replace(/\\?%\s*$/, '').trim();
   }
+  // 「1+50\%」「2-1万」: the % or 万 belongs to the last number only, not to the formula
+  if ((percent || scale !== 1n) && !/^\d+(?:\.\d+)?$/.test(t)) return null;
   const rels = [...t.matchAll(REL)];
   if (rels.length) {
     if (scale !== 1n || percent) return null;
