@@ -12,6 +12,7 @@ import { functionsEngine } from './functions';
 import { linearProgrammingEngine } from './linear-programming';
 import { logicPuzzlesEngine } from './logic-puzzles';
 import { numberKindsEngine } from './number-kinds';
+import { optionValuesEngine } from './option-values';
 import { physicsEngine } from './physics';
 import { planeGeometryEngine } from './plane-geometry';
 import { probabilityEngine } from './probability';
@@ -39,6 +40,8 @@ export const ENGINES: readonly Engine[] = [
   functionGraphsEngine,
   // whole-stem number kinds (因数, 个位数字, 星期几 …) before the word problems, which refuse them as unknown stories
   numberKindsEngine,
+  // options that are numbers or formulas, each worked out and checked against what the stem asks (最大, 最接近 …)
+  optionValuesEngine,
   // Reads who-did-it and who-is-sent puzzles whole; a story of people and statements is no word problem.
   logicPuzzlesEngine,
   wordProblemsEngine,

@@ -1,9 +1,14 @@
 import type { Engine } from '../types';
+import { arithmeticListKind } from './arithmetic-list';
+import { countedNumbersKind } from './counted-numbers';
+import { digitArrangementsKind } from './digit-arrangements';
 import { divisibleOption } from './divisible-option';
 import { factorKind, gcdLcmKind } from './factors';
 import { lastDigitKind, trailingZerosKind } from './last-digit';
 import { meetWeekdayKind } from './meet-weekday';
 import { pageDigitsKind } from './page-digits';
+import { pairFreeDrawKind } from './pair-free-draw';
+import { patternedSumKind } from './patterned-sum';
 import { periodicKind } from './periodic';
 import { remainderKind } from './remainder';
 import { flatStem, result, type Worked } from './text';
@@ -19,6 +24,11 @@ const KINDS: Array<(f: string) => Worked | null> = [
   meetWeekdayKind,
   periodicKind,
   pageDigitsKind,
+  pairFreeDrawKind,
+  arithmeticListKind,
+  digitArrangementsKind,
+  patternedSumKind,
+  countedNumbersKind,
 ];
 
 /**
