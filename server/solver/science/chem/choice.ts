@@ -19,6 +19,7 @@ import { judgeStatement } from './na-judge';
 import { solveRedoxRatioChoice } from './redox-ratio';
 import { solveSameAmountRatio } from './same-amount-ratio';
 import { solveChemistryStem } from './stem-kinds';
+import { solveCoplanarChoice } from './coplanar-choice';
 import { solveStoichiometry } from './stoich-solver';
 import { solveSubstanceStatements } from './substance-facts/choose';
 
@@ -35,6 +36,9 @@ const ASK_SPLIT = '可以把某个选项单独提问（例如“配平 …”或
 export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved | Refused | null {
   const ions = solveIonCoexistence(split);
   if (ions) return ions;
+  // 「所有原子可能共平面的是」: every option a molecule, decided by its shape.
+  const plane = solveCoplanarChoice(split);
+  if (plane) return plane;
   const sameAmount =
     solveSameAmountRatio(split) ?? solveGasRatioChoice(split) ?? solveRedoxRatioChoice(split) ?? solveIonConcentrationChoice(split);
   if (sameAmount) return sameAmount;
