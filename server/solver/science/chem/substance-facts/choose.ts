@@ -2,6 +2,7 @@ import type { ChoiceSplit } from '../../../math/answers/choice';
 import type { Refused, Solved } from '../../../types';
 import { optionByOptionMarkdown, refused, solved } from '../../outcome';
 import { askClause } from '../../statement-picks';
+import { judgeOrganicStatement } from '../organic-statements/judge';
 import { judgeClaim, type Verdict } from './judge';
 import { type Claim, plainOption, processes, readClaim } from './reader';
 
@@ -54,7 +55,9 @@ export function solveSubstanceStatements(split: ChoiceSplit, refuseFrom = 0): So
   const read = optionReader(stem);
   const decided: Decided[] = split.options.map((o) => {
     const claim = read(o.text);
-    return { letter: o.letter, text: o.text.trim(), verdict: claim ? judgeClaim(claim) : null };
+    // An option no substance fact decides may be an organic statement (isomers, a reaction's type, a shape).
+    const organic = change ? null : judgeOrganicStatement(o.text);
+    return { letter: o.letter, text: o.text.trim(), verdict: (claim ? judgeClaim(claim) : null) ?? organic };
   });
   const known = decided.filter((d) => d.verdict);
   if (!known.length) return null;
