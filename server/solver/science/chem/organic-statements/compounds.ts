@@ -5,8 +5,8 @@
  */
 export interface Compound {
   names: string[];
-  /** Molecular formula, or 'polymer' for (C6H10O5)n and the like. */
-  formula: string | 'polymer';
+  /** Molecular formula; 'polymer' for (C6H10O5)n and the like, 'mixture' for 油脂 and 植物油. */
+  formula: string;
   /** Homologous series (同系物 differ by CH2 within one series); absent when the textbook names none. */
   series?: 'alkane' | 'alkene' | 'alkyne' | 'benzene' | 'alcohol' | 'aldehyde' | 'acid' | 'ester';
 }
@@ -64,6 +64,12 @@ export const COMPOUNDS: Compound[] = [
   { names: ['麦芽糖'], formula: 'C12H22O11' },
   { names: ['淀粉'], formula: 'polymer' },
   { names: ['纤维素'], formula: 'polymer' },
+  { names: ['苯甲酸', 'C6H5COOH'], formula: 'C7H6O2' },
+  { names: ['油脂'], formula: 'mixture' },
+  { names: ['植物油'], formula: 'mixture' },
+  { names: ['蛋白质'], formula: 'polymer' },
+  { names: ['聚乙烯'], formula: 'polymer' },
+  { names: ['聚氯乙烯'], formula: 'polymer' },
   { names: ['一氯甲烷', 'CH3Cl'], formula: 'CH3Cl' },
   { names: ['二氯甲烷', 'CH2Cl2'], formula: 'CH2Cl2' },
   { names: ['三氯甲烷', '氯仿', 'CHCl3'], formula: 'CHCl3' },

@@ -2,6 +2,7 @@ import { judgeCoplanarStatement } from '../coplanar-choice';
 import { countSubstituted } from '../isomers';
 import { plainOption } from '../substance-facts/reader';
 import { type Compound, compoundNamed } from './compounds';
+import { type OrganicProperty, ORGANIC_PROPERTIES, PROPERTY_REASON } from './properties';
 import { INERT, MAIN_TYPES, ORGANIC_REACTIONS, type ReactionType } from './reactions';
 
 export interface OrganicVerdict {
@@ -16,14 +17,74 @@ export interface OrganicVerdict {
  */
 export function judgeOrganicStatement(text: string): OrganicVerdict | null {
   const t = plainOption(text);
-  return pair(t) ?? alias(t) ?? isomerCount(t) ?? judgeCoplanarStatement(t) ?? reactionType(t);
+  return pair(t) ?? alias(t) ?? isomerCount(t) ?? judgeCoplanarStatement(t) ?? reactionType(t) ?? property(t) ?? solubilityOrder(t);
+}
+
+/** 「乙醇室温下在水中的溶解度大于溴乙烷」: decided only when one dissolves readily and the other hardly at all. */
+function solubilityOrder(t: string): OrganicVerdict | null {
+  const m = /^(.+?)(?:在)?(?:室温|常温)?(?:下)?(?:在)?水中的溶解度(大于|小于|比)(.+?)(?:的)?(大|小)?$/.exec(t);
+  if (!m || (m[2] === '比') !== Boolean(m[4])) return null;
+  const [a, b] = [compoundNamed(m[1]), compoundNamed(m[3])];
+  const [sa, sb] = [a && ORGANIC_PROPERTIES[a.names[0]]?.易溶于水, b && ORGANIC_PROPERTIES[b.names[0]]?.易溶于水];
+  if (typeof sa !== 'boolean' || typeof sb !== 'boolean' || sa === sb) return null;
+  const greater = m[2] === '大于' || m[4] === '大';
+  const why = `${m[1]}${sa ? '易溶于水' : '难溶于水'}，${m[3]}${sb ? '易溶于水' : '难溶于水'}`;
+  return { truth: greater === sa, why };
+}
+
+/** The wordings of each property after 能/不能 (「能使酸性 KMnO4 溶液褪色」「能与金属钠反应放出氢气」「能发生银镜反应」). */
+const PROPERTY_WORDS: Array<[RegExp, OrganicProperty]> = [
+  [/^使酸性(?:高锰酸钾|KMnO4)溶液褪色$/, '使酸性高锰酸钾溶液褪色'],
+  [/^使溴水褪色$/, '使溴水褪色'],
+  [/^使(?:溴的四氯化碳|溴的CCl4|Br2的CCl4|Br2\/CCl4)溶液褪色$|^使Br2\/CCl4褪色$/, '使溴的四氯化碳溶液褪色'],
+  [/^与(?:金属)?(?:钠|Na)反应(?:放出|产生|生成)?(?:氢气|H2)?$/, '与钠反应'],
+  [/^与(?:氢氧化钠|NaOH)(?:溶液)?(?:发生)?反应$/, '与氢氧化钠反应'],
+  [/^与(?:碳酸氢钠|NaHCO3)(?:溶液)?反应(?:放出|产生|生成)?(?:气体|CO2|二氧化碳)?$/, '与碳酸氢钠反应'],
+  [/^与(?:碳酸钠|Na2CO3)(?:溶液)?反应$/, '与碳酸钠反应'],
+  [/^发生(加成|取代|水解|加聚|银镜|酯化|消去)反应$/, '加成反应'],
+];
+
+const SUBJECTS = /^(.+?)(?:都|均|也)?(不)?(?:能|可以|可)(.+)$/;
+
+/**
+ * 「乙醇、乙酸都能与金属钠反应」「苯不能使酸性高锰酸钾溶液褪色」「葡萄糖能发生水解反应」「乙醛易溶于水」: each named
+ * compound's recorded property; every compound must have it recorded.
+ */
+function property(t: string): OrganicVerdict | null {
+  const soluble = /^(.+?)(?:都|均)?(易溶于水|与水互溶|能与水以任意比互溶|难溶于水|不溶于水)$/.exec(t);
+  const m = soluble ? null : SUBJECTS.exec(t);
+  if (!soluble && !m) return null;
+  const names = (soluble ? soluble[1] : m![1]).split(/、|和|与|及/);
+  let key: OrganicProperty | null = null;
+  let negated = false;
+  if (soluble) {
+    key = '易溶于水';
+    negated = /难|不/.test(soluble[2]);
+  } else {
+    negated = m![2] === '不';
+    for (const [re, k] of PROPERTY_WORDS) {
+      const w = re.exec(m![3]);
+      if (w) key = k === '加成反应' ? (`${w[1]}反应` as OrganicProperty) : k;
+    }
+  }
+  if (!key) return null;
+  const values = names.map((n) => {
+    const c = compoundNamed(n);
+    return c ? ORGANIC_PROPERTIES[c.names[0]]?.[key] : undefined;
+  });
+  if (values.some((v) => v === undefined)) return null;
+  const has = values.every(Boolean);
+  if (!has && values.some(Boolean) && names.length > 1 && negated) return null;
+  const [yes, no] = PROPERTY_REASON[key];
+  const why = names.map((n, i) => `${n}${values[i] ? yes : no}`).join('；');
+  return { truth: negated ? values.every((v) => !v) : has, why };
 }
 
 function pair(t: string): OrganicVerdict | null {
   const m = /^(.+?)(?:和|与|跟|、)(.+?)(?:互为|互是|是|属于)(同分异构体|同系物)$/.exec(t);
   if (!m) return null;
   const [a, b] = [compoundNamed(m[1]), compoundNamed(m[2])];
-  if (!a || !b) return null;
+  if (!a || !b || a.formula === 'mixture' || b.formula === 'mixture') return null;
   if (a === b) return { truth: false, why: `${m[1]}和${m[2]}是同一种物质` };
   if (a.formula === 'polymer' || b.formula === 'polymer') {
     return { truth: false, why: `${m[1]}、${m[2]}是高分子化合物，聚合度 n 不同，分子式不同，不是${m[3]}` };
