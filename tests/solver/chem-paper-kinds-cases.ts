@@ -129,4 +129,42 @@ export const ORGANIC_CASES: PaperKindCase[] = [
     answer: null,
     answered: false,
   },
+  {
+    kind: 'organic-statements',
+    text: q('下列关于常见有机物性质的说法正确的是（ ）', ['苯能使酸性高锰酸钾溶液褪色', '乙醇和乙酸都能与碳酸氢钠溶液反应', '葡萄糖能发生水解反应', '乙酸乙酯和油脂都能发生水解反应']),
+    answer: 'D',
+    answered: true,
+  },
+  {
+    kind: 'organic-statements',
+    text: q('下列说法错误的是', ['甲苯能使酸性 $\\mathrm{KMnO}_{4}$ 溶液褪色', '苯酚能与 NaHCO3 溶液反应放出 CO2', '乙醛易溶于水', '麦芽糖能发生银镜反应']),
+    answer: 'B',
+    answered: true,
+  },
+  {
+    kind: 'organic-statements',
+    text: q('下列关于有机物的说法中，不正确的是（ ）', ['乙醇室温下在水中的溶解度大于溴乙烷', '甲烷不能使溴水褪色', '聚乙烯能使溴的四氯化碳溶液褪色', '乙烯和苯都能发生加成反应']),
+    answer: 'C',
+    answered: true,
+  },
+  {
+    kind: 'organic-statements',
+    // 苯 fades 溴水 by extraction: papers differ, so A stays undecided and the question is refused.
+    text: q('下列叙述正确的是', ['乙烯和苯都能使溴水褪色', '乙醇不能与金属钠反应', '乙酸能发生银镜反应', '蔗糖能发生银镜反应']),
+    answer: null,
+    answered: false,
+  },
+  {
+    kind: 'organic-statements',
+    text: q('下列有关说法正确的是（  ）', ['乙醇、乙酸均能与 Na 反应放出 H2', '苯乙烯不能发生加聚反应', '甲烷与乙烯互为同系物', '丙三醇俗称甘醇']),
+    // D names 甘醇, not in the table: undecided.
+    answer: null,
+    answered: false,
+  },
+  {
+    kind: 'organic-statements',
+    text: q('下列说法不正确的是', ['丙三醇俗称甘油', '乙醇、乙酸均能与 Na 反应放出 H2', '苯乙烯不能发生加聚反应', '甲醛分子中所有原子一定共平面']),
+    answer: 'C',
+    answered: true,
+  },
 ];

@@ -2,7 +2,7 @@ import { judgeCoplanarStatement } from '../coplanar-choice';
 import { countSubstituted } from '../isomers';
 import { plainOption } from '../substance-facts/reader';
 import { type Compound, compoundNamed } from './compounds';
-import { type OrganicProperty, ORGANIC_PROPERTIES, PROPERTY_REASON } from './properties';
+import { FUNCTIONAL_GROUP, type OrganicProperty, ORGANIC_PROPERTIES, propertyPhrase } from './properties';
 import { INERT, MAIN_TYPES, ORGANIC_REACTIONS, type ReactionType } from './reactions';
 
 export interface OrganicVerdict {
@@ -28,7 +28,7 @@ function solubilityOrder(t: string): OrganicVerdict | null {
   const [sa, sb] = [a && ORGANIC_PROPERTIES[a.names[0]]?.易溶于水, b && ORGANIC_PROPERTIES[b.names[0]]?.易溶于水];
   if (typeof sa !== 'boolean' || typeof sb !== 'boolean' || sa === sb) return null;
   const greater = m[2] === '大于' || m[4] === '大';
-  const why = `${m[1]}${sa ? '易溶于水' : '难溶于水'}，${m[3]}${sb ? '易溶于水' : '难溶于水'}`;
+  const why = `${m[1]}${groupOf(m[1])}${propertyPhrase('易溶于水', sa)}，${m[3]}${groupOf(m[3])}${propertyPhrase('易溶于水', sb)}`;
   return { truth: greater === sa, why };
 }
 
@@ -75,8 +75,7 @@ function property(t: string): OrganicVerdict | null {
   if (values.some((v) => v === undefined)) return null;
   const has = values.every(Boolean);
   if (!has && values.some(Boolean) && names.length > 1 && negated) return null;
-  const [yes, no] = PROPERTY_REASON[key];
-  const why = names.map((n, i) => `${n}${values[i] ? yes : no}`).join('；');
+  const why = names.map((n, i) => `${n}${groupOf(n)}${propertyPhrase(key, Boolean(values[i]))}`).join('；');
   return { truth: negated ? values.every((v) => !v) : has, why };
 }
 
@@ -169,4 +168,10 @@ function reactionType(t: string): OrganicVerdict | null {
   const named = `${from}${reagent ? `与${reagent}` : ''}${product ? `生成${product}` : ''}`;
   const types = [...new Set(found.flatMap((r) => r.types))].map((x) => `${x}反应`).join('、');
   return { truth: verdicts.has('yes'), why: `${named}属于${types}` };
+}
+
+function groupOf(name: string): string {
+  const c = compoundNamed(name);
+  const group = c ? FUNCTIONAL_GROUP[c.names[0]] : undefined;
+  return group ? `${group}，` : '';
 }
