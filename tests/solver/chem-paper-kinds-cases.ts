@@ -86,31 +86,56 @@ export const ORGANIC_CASES: PaperKindCase[] = [
   {
     kind: 'organic-statements',
     // A 正丁烷 is not 异丁烷's homolog; B C4H10 has 2; C 同系物 true; D 聚乙烯 has no C=C.
-    text: q('下列关于有机物的叙述正确的是（ ）', ['正丁烷和异丁烷互为同系物', '$\\mathrm{C}_{4} \\mathrm{H}_{10}$ 有三种同分异构体', '甲烷与丙烷互为同系物', '聚乙烯能使溴水褪色']),
+    text: q('下列关于有机物的叙述正确的是（ ）', [
+      '正丁烷和异丁烷互为同系物',
+      '$\\mathrm{C}_{4} \\mathrm{H}_{10}$ 有三种同分异构体',
+      '甲烷与丙烷互为同系物',
+      '聚乙烯能使溴水褪色',
+    ]),
     answer: 'C',
     answered: true,
   },
   {
     kind: 'organic-statements',
-    text: q('下列有关有机化合物的说法错误的是', ['葡萄糖和果糖互为同分异构体', '苯与液溴在 FeBr3 催化下反应生成溴苯属于取代反应', '淀粉和纤维素互为同分异构体', '乙醇制乙烯属于消去反应']),
+    text: q('下列有关有机化合物的说法错误的是', [
+      '葡萄糖和果糖互为同分异构体',
+      '苯与液溴在 FeBr3 催化下反应生成溴苯属于取代反应',
+      '淀粉和纤维素互为同分异构体',
+      '乙醇制乙烯属于消去反应',
+    ]),
     answer: 'C',
     answered: true,
   },
   {
     kind: 'organic-statements',
-    text: q('下列说法正确的是（）', ['甲烷能与浓盐酸发生取代反应', '异戊烷又称 2,2-二甲基丙烷', '乙醇和二甲醚互为同分异构体', '苯与溴水发生取代反应']),
+    text: q('下列说法正确的是（）', [
+      '甲烷能与浓盐酸发生取代反应',
+      '异戊烷又称 2,2-二甲基丙烷',
+      '乙醇和二甲醚互为同分异构体',
+      '苯与溴水发生取代反应',
+    ]),
     answer: 'C',
     answered: true,
   },
   {
     kind: 'organic-statements',
-    text: q('关于常见有机物，下列说法不正确的是', ['乙烯与水反应生成乙醇属于加成反应', '分子式为 C5H12 的烷烃有 3 种同分异构体', '乙醇和酒精互为同分异构体', '甲醛分子中所有原子在同一平面上']),
+    text: q('关于常见有机物，下列说法不正确的是', [
+      '乙烯与水反应生成乙醇属于加成反应',
+      '分子式为 C5H12 的烷烃有 3 种同分异构体',
+      '乙醇和酒精互为同分异构体',
+      '甲醛分子中所有原子在同一平面上',
+    ]),
     answer: 'C',
     answered: true,
   },
   {
     kind: 'organic-statements',
-    text: q('下列关于有机化合物的说法正确的是', ['$\\mathrm{C}_{3} \\mathrm{H}_{7} \\mathrm{Cl}$ 有 3 种同分异构体', '乙酸乙酯在酸性条件下水解属于取代反应', '蔗糖和麦芽糖互为同分异构体', '丙烯中所有原子可能共平面']),
+    text: q('下列关于有机化合物的说法正确的是', [
+      '$\\mathrm{C}_{3} \\mathrm{H}_{7} \\mathrm{Cl}$ 有 3 种同分异构体',
+      '乙酸乙酯在酸性条件下水解属于取代反应',
+      '蔗糖和麦芽糖互为同分异构体',
+      '丙烯中所有原子可能共平面',
+    ]),
     // B is true but worded with an acid condition the reaction table does not read; C is true too: refused.
     answer: null,
     answered: false,
@@ -118,32 +143,57 @@ export const ORGANIC_CASES: PaperKindCase[] = [
   {
     kind: 'organic-statements',
     // Two true statements (A and D): no single answer.
-    text: q('下列说法正确的是', ['乙醛与氢气反应生成乙醇属于还原反应', '乙烯生成聚乙烯属于加成反应', '苯能使酸性高锰酸钾溶液褪色', '甲苯分子中所有碳原子一定共平面']),
+    text: q('下列说法正确的是', [
+      '乙醛与氢气反应生成乙醇属于还原反应',
+      '乙烯生成聚乙烯属于加成反应',
+      '苯能使酸性高锰酸钾溶液褪色',
+      '甲苯分子中所有碳原子一定共平面',
+    ]),
     answer: null,
     answered: false,
   },
   {
     kind: 'organic-statements',
     // C4H9Cl: stated 5 is above the 4 structures but 2-氯丁烷 has two enantiomers: undecided, so refused.
-    text: q('下列关于有机物的说法错误的是', ['C4H9Cl 有 5 种同分异构体', '乙酸与甲酸甲酯互为同分异构体', '2-甲基丙烷也称异丁烷', '乙烷与氯气光照下发生取代反应']),
+    text: q('下列关于有机物的说法错误的是', [
+      'C4H9Cl 有 5 种同分异构体',
+      '乙酸与甲酸甲酯互为同分异构体',
+      '2-甲基丙烷也称异丁烷',
+      '乙烷与氯气光照下发生取代反应',
+    ]),
     answer: null,
     answered: false,
   },
   {
     kind: 'organic-statements',
-    text: q('下列关于常见有机物性质的说法正确的是（ ）', ['苯能使酸性高锰酸钾溶液褪色', '乙醇和乙酸都能与碳酸氢钠溶液反应', '葡萄糖能发生水解反应', '乙酸乙酯和油脂都能发生水解反应']),
+    text: q('下列关于常见有机物性质的说法正确的是（ ）', [
+      '苯能使酸性高锰酸钾溶液褪色',
+      '乙醇和乙酸都能与碳酸氢钠溶液反应',
+      '葡萄糖能发生水解反应',
+      '乙酸乙酯和油脂都能发生水解反应',
+    ]),
     answer: 'D',
     answered: true,
   },
   {
     kind: 'organic-statements',
-    text: q('下列说法错误的是', ['甲苯能使酸性 $\\mathrm{KMnO}_{4}$ 溶液褪色', '苯酚能与 NaHCO3 溶液反应放出 CO2', '乙醛易溶于水', '麦芽糖能发生银镜反应']),
+    text: q('下列说法错误的是', [
+      '甲苯能使酸性 $\\mathrm{KMnO}_{4}$ 溶液褪色',
+      '苯酚能与 NaHCO3 溶液反应放出 CO2',
+      '乙醛易溶于水',
+      '麦芽糖能发生银镜反应',
+    ]),
     answer: 'B',
     answered: true,
   },
   {
     kind: 'organic-statements',
-    text: q('下列关于有机物的说法中，不正确的是（ ）', ['乙醇室温下在水中的溶解度大于溴乙烷', '甲烷不能使溴水褪色', '聚乙烯能使溴的四氯化碳溶液褪色', '乙烯和苯都能发生加成反应']),
+    text: q('下列关于有机物的说法中，不正确的是（ ）', [
+      '乙醇室温下在水中的溶解度大于溴乙烷',
+      '甲烷不能使溴水褪色',
+      '聚乙烯能使溴的四氯化碳溶液褪色',
+      '乙烯和苯都能发生加成反应',
+    ]),
     answer: 'C',
     answered: true,
   },
@@ -156,14 +206,24 @@ export const ORGANIC_CASES: PaperKindCase[] = [
   },
   {
     kind: 'organic-statements',
-    text: q('下列有关说法正确的是（  ）', ['乙醇、乙酸均能与 Na 反应放出 H2', '苯乙烯不能发生加聚反应', '甲烷与乙烯互为同系物', '丙三醇俗称甘醇']),
+    text: q('下列有关说法正确的是（  ）', [
+      '乙醇、乙酸均能与 Na 反应放出 H2',
+      '苯乙烯不能发生加聚反应',
+      '甲烷与乙烯互为同系物',
+      '丙三醇俗称甘醇',
+    ]),
     // D names 甘醇, not in the table: undecided.
     answer: null,
     answered: false,
   },
   {
     kind: 'organic-statements',
-    text: q('下列说法不正确的是', ['丙三醇俗称甘油', '乙醇、乙酸均能与 Na 反应放出 H2', '苯乙烯不能发生加聚反应', '甲醛分子中所有原子一定共平面']),
+    text: q('下列说法不正确的是', [
+      '丙三醇俗称甘油',
+      '乙醇、乙酸均能与 Na 反应放出 H2',
+      '苯乙烯不能发生加聚反应',
+      '甲醛分子中所有原子一定共平面',
+    ]),
     answer: 'C',
     answered: true,
   },

@@ -6,6 +6,7 @@ import { optionByOptionMarkdown, refused, solved, verdictLine } from '../outcome
 import { math } from '../physics/units';
 import { uniqueEqualOption } from '../unique-option';
 import { isBalanced } from './balance';
+import { solveCoplanarChoice } from './coplanar-choice';
 import { solveElectrochemChoice } from './electrochem-choice';
 import { findEquation } from './equation-text';
 import { solveGasRatioChoice } from './gas-laws';
@@ -19,7 +20,6 @@ import { judgeStatement } from './na-judge';
 import { solveRedoxRatioChoice } from './redox-ratio';
 import { solveSameAmountRatio } from './same-amount-ratio';
 import { solveChemistryStem } from './stem-kinds';
-import { solveCoplanarChoice } from './coplanar-choice';
 import { solveStoichiometry } from './stoich-solver';
 import { solveSubstanceStatements } from './substance-facts/choose';
 

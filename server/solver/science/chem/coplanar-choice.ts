@@ -76,7 +76,9 @@ export function solveCoplanarChoice(split: ChoiceSplit): Solved | Refused | null
     return refused(
       'chemistry',
       `这是判断分子中原子是否共平面的选择题。${known.length ? `按甲烷、乙烯、乙炔、苯的结构，${known.join('；')}；` : ''}${
-        claim ? `选项 ${undecided.join('、')} 的分子不在已整理的结构中，或按题目的说法（未说「一定」还是「可能」）不能确定` : '题目问的「不一定」共平面要另外判断'
+        claim
+          ? `选项 ${undecided.join('、')} 的分子不在已整理的结构中，或按题目的说法（未说「一定」还是「可能」）不能确定`
+          : '题目问的「不一定」共平面要另外判断'
       }，为避免选错，暂不作答。`,
       'choice',
     );

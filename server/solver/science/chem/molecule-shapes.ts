@@ -60,13 +60,17 @@ export const MOLECULE_SHAPES: MoleculeShape[] = [
   { names: ['乙酸乙酯', 'CH3COOCH2CH3', 'CH3COOC2H5'], atoms: 'never', why: '乙酸乙酯含饱和碳原子（四面体结构）' },
 ];
 
-function key(name: string): string {
-  return name.replace(/\s+/g, '').replace(/[，、]/g, ',').replace(/[－—–]/g, '-');
+/** A compound's name as typed, compared with spaces gone and the commas and dashes of 「1，3-丁二烯」 made one. */
+export function organicNameKey(name: string): string {
+  return name
+    .replace(/\s+/g, '')
+    .replace(/[，、]/g, ',')
+    .replace(/[－—–]/g, '-');
 }
 
-const BY_NAME = new Map(MOLECULE_SHAPES.flatMap((m) => m.names.map((n) => [key(n), m] as const)));
+const BY_NAME = new Map(MOLECULE_SHAPES.flatMap((m) => m.names.map((n) => [organicNameKey(n), m] as const)));
 
 /** The recorded shape of a molecule named as the textbook names it or by its structural formula; null otherwise. */
 export function moleculeShape(name: string): MoleculeShape | null {
-  return BY_NAME.get(key(name).replace(/分子$/, '')) ?? null;
+  return BY_NAME.get(organicNameKey(name).replace(/分子$/, '')) ?? null;
 }

@@ -1,3 +1,5 @@
+import { organicNameKey } from '../molecule-shapes';
+
 /**
  * The organic compounds of 必修第二册 第七章 and 选择性必修3 by their names: molecular formula, the series it belongs
  * to (for 同系物) and the other names papers use (for 「也称」「俗称」). A polymer has no fixed formula: 淀粉 and
@@ -14,8 +16,8 @@ export interface Compound {
 // biome-ignore format: a lookup table reads best one compound a line
 export const COMPOUNDS: Compound[] = [
   { names: ['甲烷', 'CH4'], formula: 'CH4', series: 'alkane' },
-  { names: ['乙烷', 'CH3CH3'], formula: 'C2H6', series: 'alkane' },
-  { names: ['丙烷', 'CH3CH2CH3'], formula: 'C3H8', series: 'alkane' },
+  { names: ['乙烷', 'CH3CH3', 'C2H6'], formula: 'C2H6', series: 'alkane' },
+  { names: ['丙烷', 'CH3CH2CH3', 'C3H8'], formula: 'C3H8', series: 'alkane' },
   { names: ['正丁烷', '丁烷', 'CH3CH2CH2CH3'], formula: 'C4H10', series: 'alkane' },
   { names: ['异丁烷', '2-甲基丙烷', 'CH(CH3)3'], formula: 'C4H10', series: 'alkane' },
   { names: ['正戊烷', 'CH3(CH2)3CH3'], formula: 'C5H12', series: 'alkane' },
@@ -23,11 +25,11 @@ export const COMPOUNDS: Compound[] = [
   { names: ['新戊烷', '2,2-二甲基丙烷', 'C(CH3)4'], formula: 'C5H12', series: 'alkane' },
   { names: ['环丙烷'], formula: 'C3H6' },
   { names: ['环己烷'], formula: 'C6H12' },
-  { names: ['乙烯', 'CH2=CH2'], formula: 'C2H4', series: 'alkene' },
+  { names: ['乙烯', 'CH2=CH2', 'C2H4'], formula: 'C2H4', series: 'alkene' },
   { names: ['丙烯', 'CH2=CHCH3'], formula: 'C3H6', series: 'alkene' },
   { names: ['1-丁烯'], formula: 'C4H8', series: 'alkene' },
   { names: ['2-丁烯'], formula: 'C4H8', series: 'alkene' },
-  { names: ['乙炔', 'CH≡CH', '电石气'], formula: 'C2H2', series: 'alkyne' },
+  { names: ['乙炔', 'CH≡CH', 'C2H2', '电石气'], formula: 'C2H2', series: 'alkyne' },
   { names: ['丙炔'], formula: 'C3H4', series: 'alkyne' },
   { names: ['1,3-丁二烯'], formula: 'C4H6' },
   { names: ['苯'], formula: 'C6H6', series: 'benzene' },
@@ -81,13 +83,9 @@ export const COMPOUNDS: Compound[] = [
   { names: ['硝基苯'], formula: 'C6H5NO2' },
 ];
 
-function key(name: string): string {
-  return name.replace(/\s+/g, '').replace(/[，、]/g, ',').replace(/[－—–]/g, '-');
-}
-
-const BY_NAME = new Map(COMPOUNDS.flatMap((c) => c.names.map((n) => [key(n), c] as const)));
+const BY_NAME = new Map(COMPOUNDS.flatMap((c) => c.names.map((n) => [organicNameKey(n), c] as const)));
 
 /** The compound a name (or structural formula) stands for, or null when it is not in the table. */
 export function compoundNamed(name: string): Compound | null {
-  return BY_NAME.get(key(name)) ?? null;
+  return BY_NAME.get(organicNameKey(name)) ?? null;
 }

@@ -2,7 +2,7 @@ import { judgeCoplanarStatement } from '../coplanar-choice';
 import { countSubstituted } from '../isomers';
 import { plainOption } from '../substance-facts/reader';
 import { type Compound, compoundNamed } from './compounds';
-import { FUNCTIONAL_GROUP, type OrganicProperty, ORGANIC_PROPERTIES, propertyPhrase } from './properties';
+import { FUNCTIONAL_GROUP, ORGANIC_PROPERTIES, type OrganicProperty, propertyPhrase } from './properties';
 import { INERT, MAIN_TYPES, ORGANIC_REACTIONS, type ReactionType } from './reactions';
 
 export interface OrganicVerdict {
@@ -111,7 +111,10 @@ function alias(t: string): OrganicVerdict | null {
   if (!a || !b) return null;
   return a === b
     ? { truth: true, why: `${m[1]}和${m[2]}是同一种物质的名称` }
-    : { truth: false, why: `${m[1]}的另一个名称是${a.names.find((n) => n !== m[1] && !/[A-Z]/.test(n)) ?? a.names[0]}，${m[2]}是另一种物质` };
+    : {
+        truth: false,
+        why: `${m[1]}的另一个名称是${a.names.find((n) => n !== m[1] && !/[A-Z]/.test(n)) ?? a.names[0]}，${m[2]}是另一种物质`,
+      };
 }
 
 const NUMBER: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9 };
@@ -122,7 +125,10 @@ const NUMBER: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4,
  * only a stated number below the structural count is decided (false either way).
  */
 function isomerCount(t: string): OrganicVerdict | null {
-  const m = /^(?:分子式为)?C(\d*)H(\d+)(Cl|Br|F|I)?(?:的(?:烷烃|有机物|物质|结构))?(?:有|共有|存在)(\d+|[一两二三四五六七八九])种(?:同分异构体|结构|不同结构)?$/.exec(t);
+  const m =
+    /^(?:分子式为)?C(\d*)H(\d+)(Cl|Br|F|I)?(?:的(?:烷烃|有机物|物质|结构))?(?:有|共有|存在)(\d+|[一两二三四五六七八九])种(?:同分异构体|结构|不同结构)?$/.exec(
+      t,
+    );
   if (!m || !/同分异构体|种结构|不同结构|烷烃/.test(t)) return null;
   const n = Number(m[1] || 1);
   const h = Number(m[2]);
@@ -145,10 +151,17 @@ const PRODUCES = /生成|制取|制备|制得|转化为|转变为|合成|得到|
  * the reaction found by its reactant, reagent and product, each of which it must match.
  */
 function reactionType(t: string): OrganicVerdict | null {
-  const m = /^(.+?)(?:的反应)?(?:属于|是|为|发生了?|能发生|可发生|可以发生)(取代|加成|消去|氧化|还原|加聚|缩聚|酯化|水解|置换|皂化|聚合)反应$/.exec(t);
+  const m =
+    /^(.+?)(?:的反应)?(?:属于|是|为|发生了?|能发生|可发生|可以发生)(取代|加成|消去|氧化|还原|加聚|缩聚|酯化|水解|置换|皂化|聚合)反应$/.exec(
+      t,
+    );
   if (!m) return null;
   const type = m[2] as ReactionType;
-  const body = m[1].replace(/^由/, '').replace(CONDITION, '').replace(/(?:能|可以|可)(?=与|和|跟)/, '').replace(/反应$/, '');
+  const body = m[1]
+    .replace(/^由/, '')
+    .replace(CONDITION, '')
+    .replace(/(?:能|可以|可)(?=与|和|跟)/, '')
+    .replace(/反应$/, '');
   const [left, product] = body.split(PRODUCES);
   if (body.split(PRODUCES).length > 2) return null;
   const [from, reagent] = left.replace(/(?:反应)$/, '').split(/与|和|跟/);
@@ -163,7 +176,9 @@ function reactionType(t: string): OrganicVerdict | null {
       (product === undefined || r.to.includes(product)),
   );
   if (!found.length) return null;
-  const verdicts = new Set(found.map((r) => (r.types.includes(type) ? 'yes' : r.unsure?.includes(type) ? 'unsure' : MAIN_TYPES.includes(type) ? 'no' : 'unsure')));
+  const verdicts = new Set(
+    found.map((r) => (r.types.includes(type) ? 'yes' : r.unsure?.includes(type) ? 'unsure' : MAIN_TYPES.includes(type) ? 'no' : 'unsure')),
+  );
   if (verdicts.size !== 1 || verdicts.has('unsure')) return null;
   const named = `${from}${reagent ? `与${reagent}` : ''}${product ? `生成${product}` : ''}`;
   const types = [...new Set(found.flatMap((r) => r.types))].map((x) => `${x}反应`).join('、');
