@@ -4,7 +4,7 @@
  * whether the solver must answer (true) or refuse (false). A wrong letter fails either way.
  */
 export interface PaperKindCase {
-  kind: 'coplanar' | 'organic-statements';
+  kind: 'coplanar' | 'organic-statements' | 'stse-explanations';
   text: string;
   answer: string | null;
   answered: boolean;
@@ -226,5 +226,77 @@ export const ORGANIC_CASES: PaperKindCase[] = [
     ]),
     answer: 'C',
     answered: true,
+  },
+];
+
+/** 化学与生活: an everyday practice and the reason, purpose, benefit or product a statement gives it. */
+export const STSE_CASES: PaperKindCase[] = [
+  {
+    kind: 'stse-explanations',
+    text: q('化学与生活息息相关，下列说法正确的是（ ）', [
+      '高温蒸煮可以杀灭细菌，是因为蛋白质发生了水解',
+      '轮船外壳上镶嵌锌块来防止船体腐蚀，原理是外加电流的阴极保护法',
+      '新冠疫苗需要冷藏运输，以防止蛋白质变性',
+      '医用酒精能用于消毒是利用了乙醇的强氧化性',
+    ]),
+    answer: 'C',
+    answered: true,
+  },
+  {
+    kind: 'stse-explanations',
+    text: q('化学与社会、生活密切相关。下列叙述错误的是', [
+      '热水器内胆中安装镁棒防止腐蚀，利用了牺牲阳极的阴极保护法',
+      '钢闸门与直流电源的负极相连以防止腐蚀，原理是牺牲阳极的阴极保护法',
+      '煮沸可以杀死病菌，是因为蛋白质受热变性',
+      '用水性漆代替油性漆，有利于减少挥发性有机物的排放',
+    ]),
+    answer: 'B',
+    answered: true,
+  },
+  {
+    kind: 'stse-explanations',
+    text: q('下列有关说法不正确的是（ ）', [
+      '侯氏制碱法利用了碳酸氢钠溶解度较小',
+      '用热的纯碱溶液洗去油污，是因为 Na2CO3 可直接和油污反应',
+      '植物油反复煎炸会产生稠环芳香烃等有害物质',
+      '75%的酒精可以杀菌消毒，是因为能使蛋白质变性',
+    ]),
+    answer: 'B',
+    answered: true,
+  },
+  {
+    kind: 'stse-explanations',
+    text: q('化学与环境密切相关，下列说法正确的是', [
+      '燃煤中加入生石灰可以减少温室气体的排放',
+      '漂白粉久置在空气中会失效，是因为漂白粉中的 CaCl2 与空气中的 CO2 反应生成 CaCO3',
+      '草木灰不能与铵态氮肥混合使用，是因为二者相互促进水解，生成氨气，降低肥效',
+      '疫苗应冷藏保存，是为了防止疫苗被氧化',
+    ]),
+    // D's purpose is not recorded (only 蛋白质变性 is): undecided, so refused though C is right.
+    answer: 'C',
+    answered: false,
+  },
+  {
+    kind: 'stse-explanations',
+    text: q('化学与生产生活密切相关。下列说法错误的是', [
+      '燃煤中加入 CaO 可以减少酸雨的形成',
+      '漂白粉在空气中久置变质，是因为 Ca(ClO)2 与空气中的 CO2 和 H2O 反应生成 HClO，HClO 见光分解',
+      '加热能杀死病毒是因为病毒的蛋白质受热变性',
+      '泡沫灭火器可用于一般的起火，也可用于电器起火',
+    ]),
+    answer: 'D',
+    answered: true,
+  },
+  {
+    kind: 'stse-explanations',
+    // Two wrong statements (A and B) for a single answer: refused.
+    text: q('下列说法错误的是', [
+      '燃煤中加入石灰石可以减少温室气体的排放',
+      '酒精消毒利用了其强氧化性',
+      '疫苗一般应冷藏存放，以避免蛋白质变性',
+      '食用油反复加热会产生稠环芳香烃等有害物质',
+    ]),
+    answer: null,
+    answered: false,
   },
 ];

@@ -4,13 +4,14 @@ import { MOLECULE_SHAPES } from '../../server/solver/science/chem/molecule-shape
 import { COMPOUNDS } from '../../server/solver/science/chem/organic-statements/compounds';
 import { judgeOrganicStatement } from '../../server/solver/science/chem/organic-statements/judge';
 import { ORGANIC_PROPERTIES } from '../../server/solver/science/chem/organic-statements/properties';
-import { ORGANIC_CASES, PAPER_KIND_CASES } from './chem-paper-kinds-cases';
+import { judgeExplanation } from '../../server/solver/science/chem/substance-facts/explanations';
+import { ORGANIC_CASES, PAPER_KIND_CASES, STSE_CASES } from './chem-paper-kinds-cases';
 import { expectProbe } from './lookalike-hunt-shared';
 
 const solver = createOfflineSolver();
 
 describe('gaokao chemistry paper kinds: probes in other papers’ words', () => {
-  it.each([...PAPER_KIND_CASES, ...ORGANIC_CASES].map((c) => [`${c.kind}: ${c.text.split('\n')[0]}`, c] as const))('%s', async (_, c) => {
+  it.each([...PAPER_KIND_CASES, ...ORGANIC_CASES, ...STSE_CASES].map((c) => [`${c.kind}: ${c.text.split('\n')[0]}`, c] as const))('%s', async (_, c) => {
     await expectProbe(solver, c);
   });
 });
@@ -45,6 +46,25 @@ describe('organic statements, one sentence at a time', () => {
   ];
   it.each(cases)('%s → %s', (text, truth) => {
     expect(judgeOrganicStatement(text)?.truth ?? null).toBe(truth);
+  });
+});
+
+describe('everyday practices with their reasons', () => {
+  const cases: Array<[string, boolean | null]> = [
+    ['加热能杀死流感病毒是因为蛋白质受热变性', true],
+    ['高温可以杀死细菌，是因为蛋白质发生了盐析', false],
+    ['疫苗一般应冷藏存放，以避免蛋白质变性', true],
+    ['疫苗应冷藏保存，是为了防止疫苗被氧化', null],
+    ['电热水器用镁棒防止内胆腐蚀，原理是牺牲阳极的阴极保护法', true],
+    ['电热水器用镁棒防止内胆腐蚀，原理是外加电流的阴极保护法', false],
+    ['燃煤中加入CaO可以减少温室气体的排放', false],
+    ['燃煤中加入CaO可以减少酸雨的形成及温室气体的排放', null],
+    ['用热的烧碱溶液洗去油污，是因为Na2CO3可直接和油污反应', null],
+    ['酒精能杀菌消毒，是因为酒精有强氧化性', false],
+    ['84消毒液能杀菌消毒，是因为能使蛋白质变性', null],
+  ];
+  it.each(cases)('%s → %s', (text, truth) => {
+    expect(judgeExplanation(text)?.truth ?? null).toBe(truth);
   });
 });
 

@@ -3,6 +3,7 @@ import type { Refused, Solved } from '../../../types';
 import { optionByOptionMarkdown, refused, solved } from '../../outcome';
 import { askClause } from '../../statement-picks';
 import { judgeOrganicStatement } from '../organic-statements/judge';
+import { judgeExplanation } from './explanations';
 import { judgeClaim, type Verdict } from './judge';
 import { type Claim, plainOption, processes, readClaim } from './reader';
 
@@ -55,9 +56,10 @@ export function solveSubstanceStatements(split: ChoiceSplit, refuseFrom = 0): So
   const read = optionReader(stem);
   const decided: Decided[] = split.options.map((o) => {
     const claim = read(o.text);
-    // An option no substance fact decides may be an organic statement (isomers, a reaction's type, a shape).
-    const organic = change ? null : judgeOrganicStatement(o.text);
-    return { letter: o.letter, text: o.text.trim(), verdict: (claim ? judgeClaim(claim) : null) ?? organic };
+    // An option no substance fact decides may be an organic statement (isomers, a reaction's type, a shape) or an
+    // everyday practice with its reason (「…是因为蛋白质受热变性」).
+    const other = change ? null : (judgeOrganicStatement(o.text) ?? judgeExplanation(o.text));
+    return { letter: o.letter, text: o.text.trim(), verdict: (claim ? judgeClaim(claim) : null) ?? other };
   });
   const known = decided.filter((d) => d.verdict);
   if (!known.length) return null;

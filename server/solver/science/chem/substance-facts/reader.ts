@@ -39,12 +39,16 @@ const EXPLAINS = /^(?:这|此)?(?:体现|表现|说明|证明|是因为|是由�
 
 /** An option as plain text: LaTeX and full-width forms folded, spaces and the closing stop removed. */
 export function plainOption(text: string): string {
-  return normalizeScienceText(text)
-    .replace(/\\%/g, '%')
-    .replace(/\\square/g, '')
-    .replace(/[“”"'‘’]/g, '')
-    .replace(/\s+/g, '')
-    .replace(/[。.;；]+$/, '');
+  return (
+    normalizeScienceText(text)
+      .replace(/\\%/g, '%')
+      .replace(/\\square/g, '')
+      .replace(/[“”"'‘’]/g, '')
+      // scans read 沫 as 沬 (「泡沬灭火器」)
+      .replace(/泡沬/g, '泡沫')
+      .replace(/\s+/g, '')
+      .replace(/[。.;；]+$/, '')
+  );
 }
 
 /**
