@@ -299,4 +299,16 @@ export const STSE_CASES: PaperKindCase[] = [
     answer: null,
     answered: false,
   },
+  {
+    kind: 'stse-explanations',
+    // The other ways of saying a use, a composition and a trace element (A, B, D) next to a practice's reason (C).
+    text: q('化学与生活、科技密切相关。下列说法错误的是（ ）', [
+      '可用蘸有浓盐酸的玻璃棒检验氨气管道是否漏气',
+      '黑火药由硫黄、硝酸钾和木炭按一定比例混合制成',
+      '热水器内胆中装有镁棒来防止腐蚀，原理是外加电流的阴极保护法',
+      '锌是人体必需的微量元素，但不宜摄入过多',
+    ]),
+    answer: 'C',
+    answered: true,
+  },
 ];

@@ -52,11 +52,22 @@ export function plainOption(text: string): string {
 }
 
 /**
+ * Other ways papers say a claim of the forms below, rewritten into them: 「可用蘸浓盐酸的棉棒检验…」 is a use of
+ * 浓盐酸; 「A 由 B、C、D 混合制成」 names A's components; 「…是人体必需的微量元素，但不宜摄入过多」 adds what holds
+ * for every trace element, so it is true exactly when the element is one.
+ */
+const SAME_CLAIM: Array<[RegExp, string]> = [
+  [/^(?:可|可以|能)?用(?:蘸有?|沾有?)(.+?)(?:的)?(?:棉棒|玻璃棒)(检验.+)$/, '$1可用于$2'],
+  [/^(.+?)由(.+?)(?:[二三四两]种物质)?(?:按一定比例)?混合(?:制成|而成|组成)$/, '$1的主要成分是$2'],
+  [/^(.+?是人体(?:必需|所必需)的微量元素),(?:但|但是)(?:不宜|不能|不可)(?:摄入|食用)?过多$/, '$1'],
+];
+
+/**
  * The claims of one option; null when some part of it is not read (an extra clause, a quantity, a name not in
  * the table, a negation that fits no form): such an option stays undecided.
  */
 export function readClaim(option: string): Claim | null {
-  const t = plainOption(option);
+  const t = SAME_CLAIM.reduce((text, [from, to]) => text.replace(from, to), plainOption(option));
   if (!t || /\d+(?:\.\d+)?\s*(?:mol|g|L|mL|kg|t)\b/.test(t)) return null;
   const clauses = t.split(',');
   if (clauses.length === 1) {
