@@ -11,9 +11,12 @@ import { expectProbe } from './lookalike-hunt-shared';
 const solver = createOfflineSolver();
 
 describe('gaokao chemistry paper kinds: probes in other papers’ words', () => {
-  it.each([...PAPER_KIND_CASES, ...ORGANIC_CASES, ...STSE_CASES].map((c) => [`${c.kind}: ${c.text.split('\n')[0]}`, c] as const))('%s', async (_, c) => {
-    await expectProbe(solver, c);
-  });
+  it.each([...PAPER_KIND_CASES, ...ORGANIC_CASES, ...STSE_CASES].map((c) => [`${c.kind}: ${c.text.split('\n')[0]}`, c] as const))(
+    '%s',
+    async (_, c) => {
+      await expectProbe(solver, c);
+    },
+  );
 });
 
 describe('organic statements, one sentence at a time', () => {
@@ -62,6 +65,13 @@ describe('everyday practices with their reasons', () => {
     ['用热的烧碱溶液洗去油污，是因为Na2CO3可直接和油污反应', null],
     ['酒精能杀菌消毒，是因为酒精有强氧化性', false],
     ['84消毒液能杀菌消毒，是因为能使蛋白质变性', null],
+    ['明矾可用作净水剂，是因为 Al3+ 水解生成 Al(OH)3 胶体', true],
+    ['明矾可用于净水，是因为其能杀菌消毒', false],
+    ['FeCl3溶液可用于铜质印刷线路板制作，是因为FeCl3能从含有Cu2+的溶液中置换出铜', false],
+    ['铝制品在空气中耐腐蚀，是因为表面形成致密的氧化膜', true],
+    ['常温下可用铁制容器盛装浓硝酸，是因为铁与浓硝酸不反应', false],
+    ['用活性炭去除冰箱中的异味，发生了化学反应', null],
+    ['用热的烧碱溶液洗去油污，是因为油脂在碱性条件下水解', null],
   ];
   it.each(cases)('%s → %s', (text, truth) => {
     expect(judgeExplanation(text)?.truth ?? null).toBe(truth);
