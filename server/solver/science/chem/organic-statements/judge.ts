@@ -3,7 +3,7 @@ import { countSubstituted } from '../isomers';
 import { plainOption } from '../substance-facts/reader';
 import { type Compound, compoundNamed } from './compounds';
 import { FUNCTIONAL_GROUP, ORGANIC_PROPERTIES, type OrganicProperty, propertyPhrase } from './properties';
-import { INERT, MAIN_TYPES, ORGANIC_REACTIONS, type ReactionType } from './reactions';
+import { type Condition, INERT, MAIN_TYPES, ORGANIC_REACTIONS, type ReactionType } from './reactions';
 
 export interface OrganicVerdict {
   truth: boolean;
@@ -144,6 +144,21 @@ function isomerCount(t: string): OrganicVerdict | null {
 }
 
 const CONDITION = /在?(?:光照|加热|催化剂(?:作用)?|一定条件|浓硫酸(?:作用)?|FeBr3催化)(?:条件)?下?|光照|加热/g;
+/** The condition each wording of CONDITION names; 「一定条件」 names none (it fits every reaction). */
+function conditionsNamed(t: string): Condition[] {
+  const named: Condition[] = [];
+  for (const [re, c] of [
+    [/光照/, '光照'],
+    [/加热/, '加热'],
+    [/催化剂/, '催化剂'],
+    [/浓硫酸/, '浓硫酸'],
+    [/FeBr3/, 'FeBr3'],
+  ] as const) {
+    if (re.test(t)) named.push(c);
+  }
+  return named;
+}
+
 const PRODUCES = /生成|制取|制备|制得|转化为|转变为|合成|得到|制/;
 
 /**
@@ -169,8 +184,11 @@ function reactionType(t: string): OrganicVerdict | null {
   const inert = reagent ? INERT.find((i) => i.of.includes(from) && i.to.includes(reagent)) : undefined;
   if (inert) return { truth: false, why: inert.why };
   if (!reagent && !product) return null;
+  // A condition the reaction does not run under (苯与液溴「在光照下」) makes it another reaction, not in the table.
+  const stated = conditionsNamed((m[1].match(CONDITION) ?? []).join(''));
   const found = ORGANIC_REACTIONS.filter(
     (r) =>
+      stated.every((c) => r.when?.includes(c)) &&
       r.from.includes(from) &&
       (reagent === undefined || r.with.includes(reagent) || r.from.includes(reagent)) &&
       (product === undefined || r.to.includes(product)),

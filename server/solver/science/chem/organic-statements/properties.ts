@@ -104,7 +104,8 @@ const ESTER: Row = {
 export const ORGANIC_PROPERTIES: Record<string, Row> = {
   甲烷: GAS_ALKANE, 乙烷: GAS_ALKANE, 丙烷: GAS_ALKANE, 正丁烷: ALKANE, 异丁烷: ALKANE, 正戊烷: ALKANE, 异戊烷: ALKANE, 新戊烷: ALKANE, 环己烷: ALKANE,
   乙烯: ALKENE, 丙烯: ALKENE, '1-丁烯': ALKENE, '2-丁烯': ALKENE, '1,3-丁二烯': ALKENE, 氯乙烯: { ...ALKENE, 水解反应: undefined },
-  乙炔: ALKENE, 丙炔: ALKENE,
+  // 乙炔 微溶于水 (neither 易溶 nor 难溶), and a terminal alkyne does react with sodium (选择性必修3).
+  乙炔: { ...ALKENE, 易溶于水: undefined, 与钠反应: undefined }, 丙炔: { ...ALKENE, 易溶于水: undefined, 与钠反应: undefined },
   苯: BENZENE,
   甲苯: { ...BENZENE, 使酸性高锰酸钾溶液褪色: true },
   乙苯: { ...BENZENE, 使酸性高锰酸钾溶液褪色: true },
@@ -115,7 +116,8 @@ export const ORGANIC_PROPERTIES: Record<string, Row> = {
   丙三醇: { ...ALCOHOL, 易溶于水: true },
   乙酸: { ...ACID, 使酸性高锰酸钾溶液褪色: false, 加成反应: false, 银镜反应: false, 消去反应: false },
   甲酸: { ...ACID, 银镜反应: true, 使酸性高锰酸钾溶液褪色: true },
-  苯甲酸: { ...ACID, 加成反应: true, 易溶于水: false },
+  // 苯甲酸 微溶于水: neither 易溶 nor 难溶.
+  苯甲酸: { ...ACID, 加成反应: true, 易溶于水: undefined },
   乙醛: { 使酸性高锰酸钾溶液褪色: true, 使溴水褪色: true, 与钠反应: false, 与碳酸氢钠反应: false, 加成反应: true, 银镜反应: true, 水解反应: false, 酯化反应: false, 易溶于水: true },
   甲醛: { 使酸性高锰酸钾溶液褪色: true, 与钠反应: false, 与碳酸氢钠反应: false, 加成反应: true, 银镜反应: true, 水解反应: false, 易溶于水: true },
   苯酚: { 使酸性高锰酸钾溶液褪色: true, 使溴水褪色: true, 与钠反应: true, 与氢氧化钠反应: true, 与碳酸氢钠反应: false, 与碳酸钠反应: true, 加成反应: true, 取代反应: true, 水解反应: false },

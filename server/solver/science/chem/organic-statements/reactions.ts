@@ -12,7 +12,12 @@ export interface OrganicReaction {
   to: string[];
   types: ReactionType[];
   unsure?: ReactionType[];
+  /** The conditions the textbook runs it under; a statement naming another (苯与液溴「在光照下」) is not this reaction. */
+  when?: Condition[];
 }
+
+/** Conditions a statement may name (「在光照下」「在催化剂作用下」「加热」); 「一定条件下」 fits every reaction. */
+export type Condition = '光照' | '加热' | '催化剂' | '浓硫酸' | 'FeBr3';
 
 const HALOGEN = ['氯气', 'Cl2'];
 const BROMINE = ['溴', '液溴', 'Br2', '溴单质'];
@@ -22,31 +27,31 @@ const HYDROGEN = ['氢气', 'H2'];
 
 // biome-ignore format: a lookup table reads best one reaction a line
 export const ORGANIC_REACTIONS: OrganicReaction[] = [
-  { from: ['甲烷'], with: HALOGEN, to: ['一氯甲烷', '二氯甲烷', '三氯甲烷', '四氯化碳', '氯代甲烷', '氯化氢'], types: ['取代'] },
-  { from: ['乙烷'], with: HALOGEN, to: ['氯乙烷', '氯代乙烷'], types: ['取代'] },
-  { from: ['乙烯'], with: WATER, to: ['乙醇'], types: ['加成'] },
+  { from: ['甲烷'], with: HALOGEN, to: ['一氯甲烷', '二氯甲烷', '三氯甲烷', '四氯化碳', '氯代甲烷', '氯化氢'], types: ['取代'], when: ['光照'] },
+  { from: ['乙烷'], with: HALOGEN, to: ['氯乙烷', '氯代乙烷'], types: ['取代'], when: ['光照'] },
+  { from: ['乙烯'], with: WATER, to: ['乙醇'], types: ['加成'], when: ['催化剂', '加热'] },
   { from: ['乙烯'], with: [...BROMINE, ...BROMINE_WATER], to: ['1,2-二溴乙烷'], types: ['加成'] },
-  { from: ['乙烯'], with: ['氯化氢', 'HCl'], to: ['氯乙烷'], types: ['加成'] },
-  { from: ['乙烯'], with: HYDROGEN, to: ['乙烷'], types: ['加成'], unsure: ['还原'] },
-  { from: ['乙烯'], with: [], to: ['聚乙烯'], types: ['加聚', '聚合'], unsure: ['加成'] },
-  { from: ['氯乙烯'], with: [], to: ['聚氯乙烯'], types: ['加聚', '聚合'], unsure: ['加成'] },
+  { from: ['乙烯'], with: ['氯化氢', 'HCl'], to: ['氯乙烷'], types: ['加成'], when: ['催化剂', '加热'] },
+  { from: ['乙烯'], with: HYDROGEN, to: ['乙烷'], types: ['加成'], unsure: ['还原'], when: ['催化剂', '加热'] },
+  { from: ['乙烯'], with: [], to: ['聚乙烯'], types: ['加聚', '聚合'], unsure: ['加成'], when: ['催化剂'] },
+  { from: ['氯乙烯'], with: [], to: ['聚氯乙烯'], types: ['加聚', '聚合'], unsure: ['加成'], when: ['催化剂'] },
   { from: ['乙烯'], with: ['酸性高锰酸钾溶液', '酸性KMnO4溶液', '高锰酸钾溶液', 'KMnO4溶液'], to: [], types: ['氧化'] },
-  { from: ['苯'], with: BROMINE, to: ['溴苯'], types: ['取代'] },
-  { from: ['苯'], with: ['浓硝酸', '硝酸', 'HNO3'], to: ['硝基苯'], types: ['取代'] },
-  { from: ['苯'], with: HYDROGEN, to: ['环己烷'], types: ['加成'], unsure: ['还原'] },
-  { from: ['乙醇'], with: ['氧气', 'O2'], to: ['乙醛'], types: ['氧化'] },
-  { from: ['乙醇'], with: [], to: ['乙醛'], types: ['氧化'] },
-  { from: ['乙醇'], with: [], to: ['乙烯'], types: ['消去'] },
+  { from: ['苯'], with: BROMINE, to: ['溴苯'], types: ['取代'], when: ['FeBr3', '催化剂'] },
+  { from: ['苯'], with: ['浓硝酸', '硝酸', 'HNO3'], to: ['硝基苯'], types: ['取代'], when: ['浓硫酸', '加热', '催化剂'] },
+  { from: ['苯'], with: HYDROGEN, to: ['环己烷'], types: ['加成'], unsure: ['还原'], when: ['催化剂', '加热'] },
+  { from: ['乙醇'], with: ['氧气', 'O2'], to: ['乙醛'], types: ['氧化'], when: ['催化剂', '加热'] },
+  { from: ['乙醇'], with: [], to: ['乙醛'], types: ['氧化'], when: ['催化剂', '加热'] },
+  { from: ['乙醇'], with: [], to: ['乙烯'], types: ['消去'], when: ['浓硫酸', '加热'] },
   { from: ['乙醇'], with: ['钠', '金属钠', 'Na'], to: ['乙醇钠', '氢气'], types: ['置换'], unsure: ['取代'] },
-  { from: ['乙醇', '乙酸'], with: ['乙酸', '乙醇'], to: ['乙酸乙酯'], types: ['酯化', '取代'] },
-  { from: ['乙酸乙酯'], with: WATER, to: ['乙酸', '乙醇'], types: ['水解', '取代'] },
-  { from: ['乙醛'], with: [], to: ['乙酸'], types: ['氧化'] },
-  { from: ['乙醛'], with: HYDROGEN, to: ['乙醇'], types: ['加成', '还原'] },
-  { from: ['溴乙烷'], with: [], to: ['乙醇'], types: ['取代', '水解'] },
-  { from: ['溴乙烷'], with: [], to: ['乙烯'], types: ['消去'] },
-  { from: ['油脂'], with: [], to: ['甘油', '高级脂肪酸', '高级脂肪酸钠', '肥皂'], types: ['水解', '取代'], unsure: ['皂化'] },
-  { from: ['淀粉', '纤维素'], with: [], to: ['葡萄糖'], types: ['水解'], unsure: ['取代'] },
-  { from: ['蔗糖'], with: [], to: ['葡萄糖', '果糖'], types: ['水解'], unsure: ['取代'] },
+  { from: ['乙醇', '乙酸'], with: ['乙酸', '乙醇'], to: ['乙酸乙酯'], types: ['酯化', '取代'], when: ['浓硫酸', '加热', '催化剂'] },
+  { from: ['乙酸乙酯'], with: WATER, to: ['乙酸', '乙醇'], types: ['水解', '取代'], when: ['加热', '催化剂'] },
+  { from: ['乙醛'], with: [], to: ['乙酸'], types: ['氧化'], when: ['催化剂', '加热'] },
+  { from: ['乙醛'], with: HYDROGEN, to: ['乙醇'], types: ['加成', '还原'], when: ['催化剂', '加热'] },
+  { from: ['溴乙烷'], with: [], to: ['乙醇'], types: ['取代', '水解'], when: ['加热'] },
+  { from: ['溴乙烷'], with: [], to: ['乙烯'], types: ['消去'], when: ['加热'] },
+  { from: ['油脂'], with: [], to: ['甘油', '高级脂肪酸', '高级脂肪酸钠', '肥皂'], types: ['水解', '取代'], unsure: ['皂化'], when: ['加热', '催化剂'] },
+  { from: ['淀粉', '纤维素'], with: [], to: ['葡萄糖'], types: ['水解'], unsure: ['取代'], when: ['加热', '催化剂'] },
+  { from: ['蔗糖'], with: [], to: ['葡萄糖', '果糖'], types: ['水解'], unsure: ['取代'], when: ['加热', '催化剂'] },
 ];
 
 /** The main types a statement may name: naming one the reaction is not, and not unsure, makes the statement false. */

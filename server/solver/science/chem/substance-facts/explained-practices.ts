@@ -17,10 +17,14 @@ export interface ExplainedPractice {
   produces?: string;
   /** Reasons papers give that are wrong, with what is right. */
   wrong?: Array<[reason: string, note: string]>;
+  /** Words that, named in what is said, must be named in the practice too (the metal and acid of 钝化). */
+  sameWords?: string[];
   why: string;
 }
 
 const DENATURE = '(?:能|可以|可)?(?:使)?(?:病毒|细菌)?(?:的)?蛋白质(?:受热)?(?:发生了?)?变性';
+/** Alcohol denatures proteins without heat: 「蛋白质受热变性」 is a true fact but not its reason. */
+const DENATURE_UNHEATED = '(?:能|可以|可)?(?:使)?(?:病毒|细菌)?(?:的)?蛋白质(?:发生了?)?变性';
 
 export const EXPLAINED_PRACTICES: ExplainedPractice[] = [
   {
@@ -38,7 +42,7 @@ export const EXPLAINED_PRACTICES: ExplainedPractice[] = [
   },
   {
     practice: '(?:医用酒精|75%的?酒精|75%乙醇|酒精|乙醇)(?:能|可以|可|常)?(?:用于|用来)?(?:杀菌消毒|消毒杀菌|消毒|杀菌|杀灭病毒|杀死病毒)',
-    because: DENATURE,
+    because: DENATURE_UNHEATED,
     wrong: [['(?:乙醇|酒精|其)?(?:的|有|具有)?(?:强)?氧化性', '酒精消毒是使蛋白质变性，乙醇没有强氧化性']],
     why: '酒精能使蛋白质变性，从而杀菌消毒',
   },
@@ -160,6 +164,7 @@ export const EXPLAINED_PRACTICES: ExplainedPractice[] = [
         '常温下铁、铝遇浓硝酸（浓硫酸）钝化，表面生成致密的氧化膜，钝化是化学变化，不是不反应',
       ],
     ],
+    sameWords: ['铁', '铝', '硝酸', '硫酸'],
     why: '常温下铁、铝遇浓硝酸、浓硫酸钝化（表面生成致密的氧化膜，属于化学变化），所以可用铁、铝容器储运',
   },
   {

@@ -28,6 +28,8 @@ export function judgeExplanation(text: string): Verdict | null {
     if (!m) continue;
     const entry = EXPLAINED_PRACTICES.find((p) => whole(p.practice, m[1].replace(/,$/, '')));
     if (!entry) continue;
+    // 「用铝制容器盛装浓硫酸，是因为铁遇浓硫酸钝化」: a true fact about another metal is not this practice's reason.
+    if (entry.sameWords?.some((w) => m[2].includes(w) && !m[1].includes(w))) return null;
     return decide(entry, link, m[2]);
   }
   return null;
