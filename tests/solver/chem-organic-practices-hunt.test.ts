@@ -449,6 +449,57 @@ const CHEM_ORGANIC_PRACTICE_LOOKALIKES: Lookalike[] = [
   ],
 ];
 
+const MORE: Lookalike[] = [
+  [
+    choice(
+      '下列说法正确的是',
+      '乙酸甲酯和甲酸乙酯互为同系物',
+      '甲酸甲酯和乙酸乙酯互为同系物',
+      '邻二甲苯和乙苯互为同系物',
+      '丙烯和环丙烷互为同系物',
+    ),
+    'B',
+    'mayRefuse',
+  ],
+  [
+    choice(
+      '下列说法错误的是',
+      '乙醇和苯酚都能与 NaOH 溶液反应',
+      '苯和甲苯都能发生取代反应',
+      '乙醇、乙酸都能发生酯化反应',
+      '1-丁烯和2-丁烯互为同分异构体',
+    ),
+    'A',
+    'mayRefuse',
+  ],
+  [choice('下列说法正确的是', '苯甲酸难溶于水', '乙炔难溶于水', '乙炔不能与金属钠反应', '乙烯难溶于水'), null, 'mayRefuse'],
+  [
+    choice(
+      '下列说法正确的是',
+      '75%的酒精能杀菌消毒，是因为蛋白质受热变性',
+      '疫苗要冷藏保存，是因为蛋白质受热变性',
+      '医用酒精消毒，以避免蛋白质变性',
+      '加热能杀死病毒，以避免蛋白质变性',
+    ),
+    null,
+    'refuses',
+  ],
+  [
+    choice(
+      '下列说法正确的是',
+      '苯与液溴在光照下发生取代反应',
+      '甲烷与氯气在催化剂作用下发生取代反应',
+      '苯与氢气在光照下生成环己烷属于加成反应',
+      '乙烯与溴水在光照下发生加成反应',
+    ),
+    null,
+    'refuses',
+  ],
+  [choice('下列有机分子中，所有原子不可能处于同一平面的是', '氯乙烯', '苯乙烯', '甲苯', '苯'), 'C', 'mayRefuse'],
+  [choice('下列分子中，所有原子都处于同一平面的是', '甲烷', '丙炔', '乙烷', '苯甲酸'), null, 'refuses'],
+  [choice('已知苯乙烯分子中所有原子可能共平面，下列分子中所有原子一定共平面的是', '乙烯', '甲苯', '乙醇', '丙烯'), 'A', 'mayRefuse'],
+];
+
 /** Single sentences of the same kinds: true, false, or null when the tables cannot decide them whole. */
 const SENTENCES: Array<[string, boolean | null]> = [
   ['苯与液溴在光照下发生取代反应', null],
@@ -491,7 +542,7 @@ const solver = createOfflineSolver();
 
 describe('0104 look-alikes: coplanar, organic statements, practices with reasons', () => {
   it('answers none of them wrong', async () => {
-    const faults = await lookalikeFaults(solver, CHEM_ORGANIC_PRACTICE_LOOKALIKES, (answer, expected) =>
+    const faults = await lookalikeFaults(solver, [...CHEM_ORGANIC_PRACTICE_LOOKALIKES, ...MORE], (answer, expected) =>
       expected === null ? 'answered an undecidable question' : (answer.trim().match(/^[A-D]+/)?.[0] ?? '') === expected ? null : 'wrong',
     );
     expect(faults).toEqual([]);
