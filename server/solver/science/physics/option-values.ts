@@ -31,7 +31,7 @@ function numberWithoutUnit(text: string): { value: number; unit?: string } | nul
 }
 
 /** An option's value converted to the given unit; null when the option is not one plain value. */
-function optionValue(text: string, unit: string | undefined): number | null {
+export function optionValue(text: string, unit: string | undefined): number | null {
   const opt = readSurd(text) ?? readOptionNumber(text) ?? numberWithoutUnit(text);
   if (!opt || !(opt.value > 0) || !opt.unit !== !unit) return null;
   try {
