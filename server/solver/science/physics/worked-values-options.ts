@@ -5,7 +5,7 @@ import { formatNumber } from '../format';
 import { refused, solved } from '../outcome';
 import { askClause, statementsAsked } from '../statement-picks';
 import { optionValue } from './option-values';
-import { readRatioOption } from './orbit-given-ratio';
+import { RATIO_LABEL, readRatioOption } from './ratio-option';
 import { answerFromVerdicts } from './statement-verdicts-answer';
 
 /** One quantity of a worked situation: the words that name it, its value, and the unit the value is in. */
@@ -72,7 +72,9 @@ function named(clause: string, values: WorkedValue[]): WorkedValue[] | null {
 
 const show = (x: number, v: WorkedValue) =>
   v.ratio
-    ? `${formatNumber(x, 4).latex}: 1`
+    ? x >= 1
+      ? `${formatNumber(x, 4).latex}: 1`
+      : `1: ${formatNumber(1 / x, 4).latex}`
     : v.percent ? `${formatNumber(x * 100, 4).latex}\\%` : `${formatNumber(x, 4).latex}${v.unit ? `\\ \\mathrm{${v.unit.replace('ohm', '\\Omega')}}` : ''}`;
 
 /** 「A. 电动机的输出功率为 $18 W$」: one value named, one value stated after 为 / 是 / 等于. */
@@ -127,9 +129,18 @@ export function answerFromWorkedValues(
       checkedBy: '已逐项与算出的各量核对',
     });
   }
-  const ask = named(askClause(stem), values);
+  // 「之比 $P_1: P_2$ 为」: the letters of a ratio, whose colon would end the clause.
+  const ask = named(askClause(stem.replace(new RegExp(RATIO_LABEL, 'g'), ' ')), values);
   if (!ask || ask.length === 0 || ask.length > 2) return null;
   if (ask.length === 2 && !/分别/.test(askClause(stem))) return null;
+  return answerForAsked(split, ask, idea, steps);
+}
+
+/**
+ * The one option that states the asked values (one, or two in the order asked, 「分别为」); every option must be
+ * decided. Null when an option is not read.
+ */
+export function answerForAsked(split: ChoiceSplit, ask: WorkedValue[], idea: string, steps: string[]): Solved | Refused | null {
   const truths = split.options.map((o) => (ask.length === 1 ? compare(readStated(o.text, ask[0]), ask[0]) : pairedVerdict(o.text, ask)));
   if (truths.some((x) => x === null)) return null;
   const hits = split.options.filter((_, i) => truths[i]);
