@@ -75,7 +75,7 @@ const show = (x: number, v: WorkedValue) =>
     ? x >= 1
       ? `${formatNumber(x, 4).latex}: 1`
       : `1: ${formatNumber(1 / x, 4).latex}`
-    : v.percent ? `${formatNumber(x * 100, 4).latex}\\%` : `${formatNumber(x, 4).latex}${v.unit ? `\\ \\mathrm{${v.unit.replace('ohm', '\\Omega')}}` : ''}`;
+    : v.percent ? `${formatNumber(x * 100, 4).latex}\\%` : `${formatNumber(x, 4).latex}${v.unit ? `\\ \\mathrm{${v.unit.replace('ohm', '\\Omega').replace(' ', ' \\cdot ')}}` : ''}`;
 
 /** 「A. 电动机的输出功率为 $18 W$」: one value named, one value stated after 为 / 是 / 等于. */
 function statementVerdict(text: string, values: WorkedValue[]): { truth: boolean; why: string } | null {
