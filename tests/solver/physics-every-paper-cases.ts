@@ -7,7 +7,7 @@
  */
 import { choice as c, type Status } from './lookalike-hunt-shared';
 
-export type EveryPaperKind = 'motor' | 'alternating' | 'ratio-pair' | 'momentum' | 'transformer';
+export type EveryPaperKind = 'motor' | 'alternating' | 'ratio-pair' | 'momentum' | 'transformer' | 'impact';
 export type EveryPaperProbe = [text: string, expected: string | null, status: Status, kind: EveryPaperKind];
 
 const ms = '\\mathrm{~m} / \\mathrm{s}';
@@ -16,6 +16,7 @@ const W = (x: string) => `$${x} \\mathrm{~W}$`;
 const A = (x: string) => `$${x} \\mathrm{~A}$`;
 const kgms = (x: string) => `$${x} \\mathrm{~kg} \\cdot \\mathrm{m} / \\mathrm{s}$`;
 const speed = (x: string) => `$${x} ${ms}$`;
+const N = (x: string) => `$${x} \\mathrm{~N}$`;
 
 // biome-ignore format: one problem a line
 export const EVERY_PAPER_PROBES: EveryPaperProbe[] = [
@@ -110,4 +111,14 @@ export const EVERY_PAPER_PROBES: EveryPaperProbe[] = [
   [c(`质量为 $0.5 \\mathrm{~kg}$ 的小球以 $6 ${ms}$ 的速度撞击墙壁，碰撞后小球的速度大小为 $4 ${ms}$，则小球动量变化量的大小为`, kgms('1'), kgms('2'), kgms('3'), kgms('5')), null, 'refuses', 'momentum'],
   // two secondary coils: not the one-load transformer
   [c('一理想变压器原线圈匝数为 1000 匝，接在 $220 \\mathrm{~V}$ 交流电源上，两个副线圈的匝数分别为 50 匝和 100 匝，则两个副线圈的电压分别为', '$11 \\mathrm{~V}$，$22 \\mathrm{~V}$', '$22 \\mathrm{~V}$，$11 \\mathrm{~V}$', '$11 \\mathrm{~V}$，$11 \\mathrm{~V}$', '$22 \\mathrm{~V}$，$44 \\mathrm{~V}$'), 'A', 'mayRefuse', 'transformer'],
+  // v = 10 m/s, F = 0.2·10/0.1 + 2 = 22 N
+  [c('质量为 $0.2 \\mathrm{~kg}$ 的小球从 $5 \\mathrm{~m}$ 高处由静止落下，落地后不再弹起，与地面的作用时间为 $0.1 \\mathrm{~s}$，重力加速度 $g$ 取 $10 \\mathrm{~m} / \\mathrm{s}^{2}$，则地面对小球的平均作用力大小为', N('2'), N('20'), N('22'), N('200')), 'C', 'solves', 'impact'],
+  // v = 4 m/s, F = 0.5·4/0.02 = 100 N without weight
+  [c('一个质量为 $500 \\mathrm{~g}$ 的物体从 $0.8 \\mathrm{~m}$ 高处自由下落到水泥地面上，撞击时间为 $0.02 \\mathrm{~s}$，不计物体的重力，则地面受到的平均冲击力大小为', N('10'), N('50'), N('100'), N('200')), 'C', 'solves', 'impact'],
+  // 5th floor: 10–17.5 m, v 14–19 m/s, F ≈ 90–120 N → 10² N
+  [c('一个质量约为 $60 \\mathrm{~g}$ 的苹果从一栋楼的 5 楼窗台意外掉落，砸到地面，与地面的撞击时间约为 $0.01 \\mathrm{~s}$，则苹果对地面的冲击力约为', N('1'), N('10'), '$10^{2} \\mathrm{~N}$', '$10^{3} \\mathrm{~N}$'), 'C', 'solves', 'impact'],
+  // 30th floor: 72.5–105 m, v 38–46 m/s, F ≈ 0.1·42/0.004 ≈ 10³ N
+  [c('高空抛物危害极大。若一个质量为 $100 \\mathrm{~g}$ 的易拉罐从 30 层高楼坠落，与地面的碰撞时间约为 $4 \\mathrm{~ms}$，则易拉罐对地面的冲击力约为', N('10'), '$10^{2} \\mathrm{~N}$', '$10^{3} \\mathrm{~N}$', '$10^{4} \\mathrm{~N}$'), 'C', 'solves', 'impact'],
+  // a rebound is not this kind
+  [c('质量为 $0.2 \\mathrm{~kg}$ 的小球从 $5 \\mathrm{~m}$ 高处由静止落下，与地面作用 $0.1 \\mathrm{~s}$ 后以原速率反弹，则地面对小球的平均作用力大小为', N('20'), N('22'), N('40'), N('42')), 'D', 'mayRefuse', 'impact'],
 ];

@@ -10,10 +10,8 @@ export interface Alternating {
   text: string;
 }
 
-const EXPRESSION = new RegExp(
-  String.raw`([uei])\s*=\s*(\d+(?:\.\d+)?)?\s*(?:\\sqrt\s*\{?\s*(\d+)\s*\}?|√\s*(\d+))?\s*\\?(sin|cos)\s*\(?\s*(\d+(?:\.\d+)?)?\s*(?:\\pi|π)\s*t\s*\)?\s*(?:\(\s*(V|A)\s*\)|(V|A)(?![A-Za-z]))?`,
-  'g',
-);
+const EXPRESSION =
+  /([uei])\s*=\s*(\d+(?:\.\d+)?)?\s*(?:\\sqrt\s*\{?\s*(\d+)\s*\}?|√\s*(\d+))?\s*\\?(sin|cos)\s*\(?\s*(\d+(?:\.\d+)?)?\s*(?:\\pi|π)\s*t\s*\)?\s*(?:\(\s*(V|A)\s*\)|(V|A)(?![A-Za-z]))?/g;
 
 /**
  * Every sine or cosine expression of normalized exam text (「\sqrt{2}」 or 「√2」, ω as a multiple of π, the unit in

@@ -18,7 +18,9 @@ const OUTSIDE = /变压器|图|二极管|电容|电感|串联|并联|灯|电动�
  */
 export function solveAlternatingValues(raw: string, split: ChoiceSplit | null): Solved | Refused | null {
   if (!split) return null;
-  const t = normalizeScienceText(split.stem).replace(/\s+/g, ' ').replace(/欧姆|欧/g, 'Ω');
+  const t = normalizeScienceText(split.stem)
+    .replace(/\s+/g, ' ')
+    .replace(/欧姆|欧/g, 'Ω');
   if (OUTSIDE.test(t)) return null;
   const found = readAlternating(t);
   if (found.length !== 1) return null;
@@ -53,7 +55,9 @@ export function solveAlternatingValues(raw: string, split: ChoiceSplit | null): 
       { name: '电流的有效值', words: /电流|电流表/, value: rms / R, unit: 'A' },
       { name: '电阻消耗的电功率', words: /功率/, value: (rms * rms) / R, unit: 'W' },
     );
-    steps.push(`$I = \\frac{U}{R} = ${f(rms / R)}\\ \\mathrm{A}$，$P = \\frac{U^2}{R} = ${f((rms * rms) / R)}\\ \\mathrm{W}$（功率要用有效值算）`);
+    steps.push(
+      `$I = \\frac{U}{R} = ${f(rms / R)}\\ \\mathrm{A}$，$P = \\frac{U^2}{R} = ${f((rms * rms) / R)}\\ \\mathrm{W}$（功率要用有效值算）`,
+    );
   }
   return answerFromWorkedValues(
     raw,

@@ -46,7 +46,11 @@ export function solveCollisionAfterSpeed(raw: string, split: ChoiceSplit | null)
   if (!(masses[0].index < v0.index && v0.index < masses[1].index) || /[，,。；;]/.test(t.slice(masses[0].index, v0.index))) return null;
   if (!/静止/.test(t.slice(masses[0].index + masses[0][0].length, masses[1].index + masses[1][0].length + 6))) return null;
   // After: 「碰后 A 以 1 m/s 的速度沿原方向运动」.
-  const clause = t.slice(0, after.index).split(/[，,。；;]/).pop() ?? '';
+  const clause =
+    t
+      .slice(0, after.index)
+      .split(/[，,。；;]/)
+      .pop() ?? '';
   const told = /(?:碰后|碰撞后)\s*([A-Z甲乙])/.exec(clause)?.[1];
   const around = t.slice(after.index).split(/[，,。；;]/)[0];
   const same = SAME.test(around);
@@ -70,7 +74,7 @@ export function solveCollisionAfterSpeed(raw: string, split: ChoiceSplit | null)
     raw,
     split,
     [{ name: `碰后 ${asked} 的速度大小`, words: /速度/, value: Math.abs(wanted), unit: 'm/s' }],
-    '光滑水平面上正碰，系统动量守恒；取碰前 ' + a + ' 的运动方向为正方向。',
+    `光滑水平面上正碰，系统动量守恒；取碰前 ${a} 的运动方向为正方向。`,
     [
       `$m_{${a}}v_0 = m_{${a}}v_{${a}}' + m_{${b}}v_{${b}}'$：$${f(m1)} \\times ${f(v)} = ${f(m1)} \\times (${f(u1)}) + ${f(m2)} \\times (${f(u2)})$`,
       `碰后 ${asked} 的速度为 $${f(wanted)}\\ \\mathrm{m/s}$${wanted < 0 ? '（与正方向相反）' : ''}。`,

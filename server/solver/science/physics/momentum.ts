@@ -149,7 +149,11 @@ function bodyNames(t: string, q: Q): string[] {
  * two-character name, else by its first character).
  */
 function moverByName(t: string, masses: Q[], v: Q): Q | null {
-  const clause = t.slice(0, v.index).split(/[，,。；;]/).pop() ?? '';
+  const clause =
+    t
+      .slice(0, v.index)
+      .split(/[，,。；;]/)
+      .pop() ?? '';
   const names = masses.map((m) => bodyNames(t, m));
   for (const len of [2, 1]) {
     const hits = masses.filter((_, i) => names[i].some((n) => n.length === len && clause.includes(n)));

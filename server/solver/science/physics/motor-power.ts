@@ -12,7 +12,8 @@ const DECORATION = /^\s*\d{1,3}\s*[.．、]\s*(?!\d)|[(（]\s*\d{1,2}\s*分\s*[)
  * What the kind is not: a stalled motor (a plain resistor), a motor on a source with its own resistance or beside other
  * parts, a motor lifting a load (the output is then read from the load), energy over a time, a figure.
  */
-const OUTSIDE = /卡住|不转|停转|电动势|电源(?:的)?内阻|串联|并联|灯|电阻器|变阻器|提升|吊起|重物|拉动|时间|秒|分钟|小时|热量|焦耳(?!热)|图|电表|示数/;
+const OUTSIDE =
+  /卡住|不转|停转|电动势|电源(?:的)?内阻|串联|并联|灯|电阻器|变阻器|提升|吊起|重物|拉动|时间|秒|分钟|小时|热量|焦耳(?!热)|图|电表|示数/;
 
 /**
  * A running motor with the voltage across it U, the current I and the coil's resistance r: the power taken in is UI,
@@ -22,7 +23,9 @@ const OUTSIDE = /卡住|不转|停转|电动势|电源(?:的)?内阻|串联|并�
  */
 export function solveMotorPower(_raw: string, split: ChoiceSplit | null): Solved | Refused | null {
   if (!split) return null;
-  const t = normalizeScienceText(split.stem).replace(/\s+/g, ' ').replace(/欧姆|欧/g, 'Ω');
+  const t = normalizeScienceText(split.stem)
+    .replace(/\s+/g, ' ')
+    .replace(/欧姆|欧/g, 'Ω');
   if (!/电动机|马达/.test(t) || OUTSIDE.test(t)) return null;
   const read: Partial<Record<'V' | 'A' | 'Ω', number>> = {};
   let rest = t;
@@ -42,7 +45,12 @@ export function solveMotorPower(_raw: string, split: ChoiceSplit | null): Solved
   if (!(output > 0)) return null;
   const f = (x: number) => formatNumber(x, 6).latex;
   const values: WorkedValue[] = [
-    { name: '输入功率（消耗的电功率）', words: /输入(?:的)?(?:电)?功率|消耗的电功率|消耗的总功率|总功率|(?<!输出的)电功率/, value: input, unit: 'W' },
+    {
+      name: '输入功率（消耗的电功率）',
+      words: /输入(?:的)?(?:电)?功率|消耗的电功率|消耗的总功率|总功率|(?<!输出的)电功率/,
+      value: input,
+      unit: 'W',
+    },
     { name: '发热功率', words: /发热功率|热功率|发热的功率|(?:线圈|内阻)(?:上|中)?(?:消耗|损耗)的功率/, value: heat, unit: 'W' },
     { name: '输出的机械功率', words: /输出(?:的)?(?:机械)?功率|机械功率/, value: output, unit: 'W' },
     { name: '效率', words: /效率/, value: output / input, percent: true },

@@ -73,7 +73,10 @@ export function pickApproximateOption(value: number, unit: string | undefined, s
   if (!(value > 0)) return { refuse: '算出的结果不是正数，没法和选项对照。' };
   const read = split.options.map((o) => {
     const v = optionValue(o.text, unit);
-    return v === null ? null : { distance: Math.abs(Math.log10(v / value)), power: /^\s*\$?\s*10\s*\^/.test(normalizeScienceText(o.text)) };
+    // 「$10 N$」 among 「$10^{2} N$」, 「$10^{3} N$」 is a power of ten too.
+    const power =
+      /^\s*\$?\s*10\s*\^/.test(normalizeScienceText(o.text)) || (v !== null && Math.abs(Math.log10(v) - Math.round(Math.log10(v))) < 1e-9);
+    return v === null ? null : { distance: Math.abs(Math.log10(v / value)), power };
   });
   if (read.some((r) => r === null)) return { refuse: '有选项不是可以比较的数值。' };
   const order = read.map((r, i) => ({ i, d: r!.distance })).sort((a, b) => a.d - b.d);

@@ -17,7 +17,12 @@ export function answerResistorRatios(raw: string, split: ChoiceSplit, series: bo
     { name: '电流之比 $I_1 : I_2$', words: /电流(?:的大小)?之比/, value: series ? 1 : R2 / R1, ratio: true },
     { name: '电压之比 $U_1 : U_2$', words: /电压(?:的大小)?之比/, value: series ? R1 / R2 : 1, ratio: true },
     { name: '电功率之比 $P_1 : P_2$', words: /功率(?:的大小)?之比/, value: series ? R1 / R2 : R2 / R1, ratio: true },
-    { name: '相同时间内产生的热量之比', words: /(?:相同|相等|同样)时间内?.{0,8}热量(?:的大小)?之比/, value: series ? R1 / R2 : R2 / R1, ratio: true },
+    {
+      name: '相同时间内产生的热量之比',
+      words: /(?:相同|相等|同样)时间内?.{0,8}热量(?:的大小)?之比/,
+      value: series ? R1 / R2 : R2 / R1,
+      ratio: true,
+    },
   ];
   const idea = series
     ? '串联电路中电流处处相等，由 $U = IR$、$P = I^2R$ 知电压、功率都与电阻成正比。'

@@ -196,7 +196,10 @@ export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved
   const picked = pickNumericOption(out, split);
   if (!('refuse' in picked)) return picked.outcome;
   // Options the plain reader does not take (「$0.2 \sqrt{2} A$」) are read as worked values.
-  return judgeOptions(raw, split, v, ac ? ac.omega / (2 * Math.PI) : null, steps) ?? refused('physics', `${picked.refuse}可以请老师帮忙核对。`, 'choice');
+  return (
+    judgeOptions(raw, split, v, ac ? ac.omega / (2 * Math.PI) : null, steps) ??
+    refused('physics', `${picked.refuse}可以请老师帮忙核对。`, 'choice')
+  );
 }
 
 /** The ideal transformer's worked values, each by the words an option names it with. */

@@ -75,7 +75,9 @@ const show = (x: number, v: WorkedValue) =>
     ? x >= 1
       ? `${formatNumber(x, 4).latex}: 1`
       : `1: ${formatNumber(1 / x, 4).latex}`
-    : v.percent ? `${formatNumber(x * 100, 4).latex}\\%` : `${formatNumber(x, 4).latex}${v.unit ? `\\ \\mathrm{${v.unit.replace('ohm', '\\Omega').replace(' ', ' \\cdot ')}}` : ''}`;
+    : v.percent
+      ? `${formatNumber(x * 100, 4).latex}\\%`
+      : `${formatNumber(x, 4).latex}${v.unit ? `\\ \\mathrm{${v.unit.replace('ohm', '\\Omega').replace(' ', ' \\cdot ')}}` : ''}`;
 
 /** 「A. 电动机的输出功率为 $18 W$」: one value named, one value stated after 为 / 是 / 等于. */
 function statementVerdict(text: string, values: WorkedValue[]): { truth: boolean; why: string } | null {
@@ -83,7 +85,7 @@ function statementVerdict(text: string, values: WorkedValue[]): { truth: boolean
   const m = /^(.*?)(?:的大小|大小)?\s*(?:为|是|等于|=)\s*(.+?)\s*[。.]?$/.exec(t);
   if (!m) return null;
   const which = named(m[1], values);
-  if (!which || which.length !== 1) return null;
+  if (which?.length !== 1) return null;
   const v = which[0];
   const truth = compare(readStated(m[2], v), v);
   if (truth === null) return null;
@@ -147,6 +149,11 @@ export function answerForAsked(split: ChoiceSplit, ask: WorkedValue[], idea: str
   if (hits.length !== 1) return refused('physics', '算出的结果和选项对不上，为避免选错，暂不作答。可以请老师帮忙核对。', 'choice');
   const pick = hits[0];
   const shown = ask.map((v) => `${v.name}为 $${show(v.value, v)}$`).join('，');
-  const markdown = [`**思路**：${idea}`, '', ...steps.flatMap((s) => [s, '']), `**对照选项**：${shown}，与选项 ${pick.letter}（${pick.text.trim()}）一致，其余选项都不符。`].join('\n');
+  const markdown = [
+    `**思路**：${idea}`,
+    '',
+    ...steps.flatMap((s) => [s, '']),
+    `**对照选项**：${shown}，与选项 ${pick.letter}（${pick.text.trim()}）一致，其余选项都不符。`,
+  ].join('\n');
   return solved('physics', 'offline:physics', markdown, `${pick.letter}（${shown}）`, '已逐项与算出的量核对，只有一个选项相符', 'choice');
 }
