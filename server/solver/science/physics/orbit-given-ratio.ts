@@ -58,10 +58,15 @@ function readGivenRatio(t: string): Told | null {
   if (hits.length !== 1) return null;
   const m = hits[0];
   if (!(Number(m[4]) > 0 && Number(m[5]) > 0)) return null;
+  // 「T_A:T_B = 8:1」 names its bodies in its letters; they must agree with 「A、B 的」 before it.
+  const label = /_\s*\{?\s*([A-Z甲乙])\s*\}?\s*[:：∶]\s*\\?[A-Za-z]+\s*_?\s*\{?\s*([A-Z甲乙])\s*\}?\s*=/.exec(m[0]);
+  const said: [string, string] | null = m[1] && m[2] ? [m[1], m[2]] : null;
+  const labelled: [string, string] | null = label ? [label[1], label[2]] : null;
+  if (said && labelled && (said[0] !== labelled[0] || said[1] !== labelled[1])) return null;
   return {
     quantity: canon(m[3]),
     ratio: Number(m[4]) / Number(m[5]),
-    letters: m[1] && m[2] ? [m[1], m[2]] : null,
+    letters: said ?? labelled,
     text: m[0],
   };
 }
@@ -121,12 +126,12 @@ export function solveOrbitGivenRatio(_raw: string, split: ChoiceSplit | null): S
   let pair = given.letters;
   if (two && asked[1] && asked[2]) {
     if (asked[1] === asked[2]) return null;
-    if (given.letters) {
-      const [a, b] = given.letters;
-      if (a === asked[1] && b === asked[2]) ratio = given.ratio;
-      else if (a === asked[2] && b === asked[1]) ratio = 1 / given.ratio;
-      else return null;
-    }
+    // Letters asked of a ratio given without them: which body comes first is not known.
+    if (!given.letters) return null;
+    const [a, b] = given.letters;
+    if (a === asked[1] && b === asked[2]) ratio = given.ratio;
+    else if (a === asked[2] && b === asked[1]) ratio = 1 / given.ratio;
+    else return null;
     pair = [asked[1], asked[2]];
   }
   const radius = ratio ** (1 / LAWS[given.quantity].exp);
