@@ -50,10 +50,16 @@ export function solveFallingImpact(raw: string, split: ChoiceSplit | null): Solv
   if (metres) {
     const h = Number(metres[1]);
     const v = Math.sqrt(2 * G * h);
-    return answerFromWorkedValues(raw, split, [{ name: '平均作用力的大小', words: /力/, value: force(h), unit: 'N' }], idea, [
-      `$v = \\sqrt{2 \\times ${G} \\times ${f(h)}}\\ \\mathrm{m/s} = ${f(v)}\\ \\mathrm{m/s}$`,
-      `$F = \\frac{${f(m)} \\times ${f(v)}}{${f(dt)}}\\ \\mathrm{N}${weightless ? '' : ` + ${f(m * G)}\\ \\mathrm{N}`} = ${f(force(h))}\\ \\mathrm{N}$`,
-    ]);
+    return answerFromWorkedValues(
+      raw,
+      split,
+      [{ name: '平均作用力的大小', words: /(?:平均)?(?:冲击|作用|撞击)?力/, value: force(h), unit: 'N' }],
+      idea,
+      [
+        `$v = \\sqrt{2 \\times ${G} \\times ${f(h)}}\\ \\mathrm{m/s} = ${f(v)}\\ \\mathrm{m/s}$`,
+        `$F = \\frac{${f(m)} \\times ${f(v)}}{${f(dt)}}\\ \\mathrm{N}${weightless ? '' : ` + ${f(m * G)}\\ \\mathrm{N}`} = ${f(force(h))}\\ \\mathrm{N}$`,
+      ],
+    );
   }
   // An estimate: the height of n storeys is not told, so each likely height must land on the same option.
   const n = Number(storeys![1]);

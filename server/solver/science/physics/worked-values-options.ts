@@ -61,13 +61,25 @@ function compare(stated: Stated | null, v: WorkedValue): boolean | null {
   return far(stated.value, v.value) ? false : null;
 }
 
-/** The values a clause names, in the order it names them; a value named twice or words naming two at once fail. */
+/**
+ * Words that make a value another one (the maximum, a moment's, an average, a change, a sum): once the words of
+ * the values named are taken out, none may be left. An alternating value is its effective value unless said.
+ */
+const QUALIFIED = /最大|最小|峰值|瞬时|平均|变化|改变|增加|减少|增大|减小|变大|变小|之和|之差|每秒|总和/;
+
+/**
+ * The values a clause names, in the order it names them; a value named twice, words naming two at once, or a
+ * qualifier the values do not carry (「电流的最大值」 of an effective current) fail.
+ */
 function named(clause: string, values: WorkedValue[]): WorkedValue[] | null {
   const hits = values
     .map((v) => ({ v, at: clause.search(v.words) }))
     .filter((h) => h.at >= 0)
     .sort((a, b) => a.at - b.at);
-  return new Set(hits.map((h) => h.at)).size === hits.length ? hits.map((h) => h.v) : null;
+  if (new Set(hits.map((h) => h.at)).size !== hits.length) return null;
+  let rest = clause;
+  for (const h of hits) rest = rest.replace(new RegExp(h.v.words.source, 'g'), ' ');
+  return QUALIFIED.test(rest) ? null : hits.map((h) => h.v);
 }
 
 const show = (x: number, v: WorkedValue) =>
