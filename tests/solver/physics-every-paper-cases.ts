@@ -123,4 +123,6 @@ export const EVERY_PAPER_PROBES: EveryPaperProbe[] = [
   [c('质量为 $0.2 \\mathrm{~kg}$ 的小球从 $5 \\mathrm{~m}$ 高处由静止落下，与地面作用 $0.1 \\mathrm{~s}$ 后以原速率反弹，则地面对小球的平均作用力大小为', N('20'), N('22'), N('40'), N('42')), 'D', 'mayRefuse', 'impact'],
   // 「电流的最大值」 is not the effective current the transformer works with: B is true (√2 A) but not read, so refused
   [c('一理想变压器原、副线圈的匝数比为 $10: 1$，原线圈接在电压为 $220 \\mathrm{~V}$ 的交流电源上，副线圈接一个阻值为 $22 \\Omega$ 的电阻，下列说法正确的是', '副线圈两端的电压为 $22 \\mathrm{~V}$', '通过电阻的电流的最大值为 $\\sqrt{2} \\mathrm{~A}$', '原线圈中的电流为 $10 \\mathrm{~A}$', '变压器的输入功率为 $22 \\mathrm{~W}$'), 'ABD', 'mayRefuse', 'transformer'],
+  // the second resistor asked first: R₂ : R₁ currents in parallel are 1 : 2; the ratio is worked first : second, so refused
+  [c('将阻值分别为 $R_{1}=2 \\Omega$ 和 $R_{2}=4 \\Omega$ 的两个电阻并联接入电路，则通过 $R_{2}$ 和 $R_{1}$ 的电流之比为', '$1: 2$', '$2: 1$', '$1: 4$', '$4: 1$'), 'A', 'mayRefuse', 'ratio-pair'],
 ];

@@ -1,5 +1,6 @@
 import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
+import { normalizeScienceText } from '../chem/normalize';
 import { formatNumber } from '../format';
 import { answerFromWorkedValues, type WorkedValue } from './worked-values-options';
 
@@ -12,6 +13,11 @@ export const ASKS_RESISTOR_RATIO = /(?:电流|电压|功率|热量)(?:的大小)
  * worked values: one ratio, two with 「分别」, or statements.
  */
 export function answerResistorRatios(raw: string, split: ChoiceSplit, series: boolean, R1: number, R2: number): Solved | Refused | null {
+  // Every ratio is worked as first : second; an ask that names the second resistor first is not read.
+  const ask = normalizeScienceText(split.stem)
+    .replace(/\s+/g, '')
+    .replace(/R_?\{?([12])\}?/g, 'R$1');
+  if (/R2.*R1/.test(ask.slice(ask.search(ASKS_RESISTOR_RATIO) - 16)) || /[IUPQ]_?\{?2\}?:[IUPQ]_?\{?1/.test(ask)) return null;
   const f = (x: number) => formatNumber(x, 6).latex;
   const values: WorkedValue[] = [
     { name: '电流之比 $I_1 : I_2$', words: /电流(?:的大小)?之比/, value: series ? 1 : R2 / R1, ratio: true },
