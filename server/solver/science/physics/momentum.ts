@@ -136,10 +136,10 @@ export function solveMomentum(raw: string, split: ChoiceSplit | null): Solved | 
   return refused('physics', `${picked.refuse}可以请老师帮忙核对。`, 'choice');
 }
 
-/** What a mass belongs to: 「甲的质量为 50 kg」, 「质量为 20 g 的子弹」 (two characters, then one), without 「静止」. */
+/** What a mass belongs to: 「甲的质量为 50 kg」 (a letter or 甲乙), 「质量为 20 g 的子弹」 (two characters, then one), without 「静止」. */
 function bodyNames(t: string, q: Q): string[] {
-  const before = /([\u4e00-\u9fa5])的?质量(?:为|是)\s*$/.exec(t.slice(Math.max(0, q.index - 8), q.index))?.[1];
-  if (before && !/的|为|是|颗|个|只|辆|名|位/.test(before)) return [before];
+  const before = /([甲乙丙丁A-Z])\s*的?质量(?:为|是)\s*$/.exec(t.slice(Math.max(0, q.index - 8), q.index))?.[1];
+  if (before) return [before];
   const after = /^\s*的\s*(?:静止(?:的)?)?([\u4e00-\u9fa5]{2})/.exec(t.slice(q.index + q.text.length))?.[1];
   return after ? [after, after[0]] : [];
 }
