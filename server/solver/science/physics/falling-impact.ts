@@ -2,7 +2,7 @@ import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
 import { normalizeScienceText } from '../chem/normalize';
 import { formatNumber } from '../format';
-import { solved } from '../outcome';
+import { refused, solved } from '../outcome';
 import { askClause } from '../statement-picks';
 import { pickApproximateOption } from './option-values';
 import { answerFromWorkedValues } from './worked-values-options';
@@ -39,11 +39,15 @@ export function solveFallingImpact(raw: string, split: ChoiceSplit | null): Solv
   const time = take(new RegExp(`${NUM}\\s*(ms|s)(?![A-Za-z])`));
   const storeys = take(/(?:从|自)[^，,。；;\d]{0,8}?(\d+)\s*(?:层|楼)/);
   const metres = storeys ? null : take(new RegExp(`${NUM}\\s*m(?![A-Za-z/])`));
-  if (!mass || !time || (!storeys && !metres) || /\d/.test(rest.replace(DECORATION, ' '))) return null;
+  if (!mass || !time || (!storeys && !metres)) return null;
+  // A fall stopped by the ground with a number left over (a speed it was thrown down with): the kind, not understood.
+  if (/\d/.test(rest.replace(DECORATION, ' ')))
+    return refused('physics', '题中还有没读懂的数据（如下落的初速度），为避免选错，暂不作答。可以请老师帮忙核对。', 'choice');
   const G = g ? Number(g[1]) : 10;
   const m = Number(mass[1]) * (mass[2] === 'g' ? 1e-3 : 1);
   const dt = Number(time[1]) * (time[2] === 'ms' ? 1e-3 : 1);
-  const weightless = /(?:不计|忽略)(?:鸡蛋|物体|小球)?(?:的)?重力/.test(t);
+  // 「不能忽略小球的重力」 keeps it.
+  const weightless = /(?<!不能|不可|不可以|没有|未|不)(?:不计|忽略)(?:鸡蛋|物体|小球)?(?:的)?重力/.test(t);
   const force = (h: number) => (m * Math.sqrt(2 * G * h)) / dt + (weightless ? 0 : m * G);
   const f = (x: number) => formatNumber(x, 4).latex;
   const idea = `物体从静止落下，落地速度 $v = \\sqrt{2gh}$；与地面作用的时间内，取向上为正，由动量定理 $(F - mg)\\Delta t = 0 - (-mv)$，得 $F = \\frac{mv}{\\Delta t}${weightless ? '' : ' + mg'}$${weightless ? '（题目说明不计重力）' : ''}。`;

@@ -10,8 +10,10 @@ const NUM = String.raw`(\d+(?:\.\d+)?)`;
 const DECORATION = /^\s*\d{1,3}\s*[.．、]\s*(?!\d)|[(（]\s*\d{1,2}\s*分\s*[)）]/g;
 /** The second velocity points back along the line of the first. */
 const REVERSED = /反弹|弹回|弹起|反向|返回|飞回|击回|向上弹|被弹/;
+/** A reversal said not to happen. */
+const NEGATED = /(?:没有|没|未|不|并未|不再|不会)\s*(?:被)?\s*(?:反弹|弹回|弹起|反向|返回|飞回|击回|向上弹|弹)/;
 /** A slant, an angle, a time or force, a second body: not a straight-line rebound of one body. */
-const OUTSIDE = /图|斜|夹角|角度|°|\\circ|若|如果|时间|两球|两个|碰撞后.{0,6}一起|粘|静止/;
+const OUTSIDE = /图|斜|穿|夹角|角度|°|\\circ|若|如果|时间|两球|两个|碰撞后.{0,6}一起|粘|静止/;
 
 /**
  * One body that comes in at v₁ and goes back along the same line at v₂ (a ball that rebounds from the ground, a ball
@@ -23,6 +25,8 @@ export function solveMomentumChange(raw: string, split: ChoiceSplit | null): Sol
   const t = normalizeScienceText(split.stem)
     .replace(/\s+/g, ' ')
     .replace(/([A-Za-z])\s*\/\s*([A-Za-z])/g, '$1/$2');
+  // 「没有反弹」 says the opposite: a negated reversal is not read.
+  if (NEGATED.test(t)) return null;
   if (!REVERSED.test(t) || OUTSIDE.test(t) || !/动量(?:的)?(?:变化|改变)/.test(askClause(t))) return null;
   const masses = [...t.matchAll(new RegExp(`${NUM}\\s*(kg|g)(?![A-Za-z/])`, 'g'))];
   const speeds = [...t.matchAll(new RegExp(`${NUM}\\s*m/s(?![A-Za-z^])`, 'g'))];

@@ -13,7 +13,7 @@ const DECORATION = /^\s*\d{1,3}\s*[.．、]\s*(?!\d)|[(（]\s*\d{1,2}\s*分\s*[)
  * parts, a motor lifting a load (the output is then read from the load), energy over a time, a figure.
  */
 const OUTSIDE =
-  /卡住|不转|停转|电动势|电源(?:的)?内阻|串联|并联|灯|电阻器|变阻器|提升|吊起|重物|拉动|时间|秒|分钟|小时|热量|焦耳(?!热)|图|电表|示数/;
+  /卡住|挡住|卡死|不转|不能转|无法转|停转|停止转|停止运转|故障|电动势|电源(?:的)?内阻|串联|并联|灯|电阻器|变阻器|提升|吊起|重物|拉动|时间|秒|分钟|小时|热量|焦耳(?!热)|图|电表|示数/;
 
 /**
  * A running motor with the voltage across it U, the current I and the coil's resistance r: the power taken in is UI,

@@ -4,7 +4,7 @@ import { normalizeScienceText } from '../chem/normalize';
 import { formatNumber } from '../format';
 import { solved } from '../outcome';
 import { uniqueEqualOption } from '../unique-option';
-import { RATIO_LABEL as LABEL, readRatioOption } from './ratio-option';
+import { RATIO_LABEL as LABEL, ratioSubscripts, readRatioOption } from './ratio-option';
 import { answerForAsked, type WorkedValue } from './worked-values-options';
 
 /** How a quantity of a circular orbit scales with its radius about one central body (GM = v²r = ω²r³ = ar² = 4π²r³/T²). */
@@ -105,6 +105,12 @@ export function solveOrbitGivenRatio(_raw: string, split: ChoiceSplit | null): S
   const one = two ? null : readGivenFactor(t);
   const given = two ?? one;
   if (!given || !LAWS[given.quantity]) return null;
+  // Letters printed in the ask (「线速度之比 $v_{B}: v_{A}$」) are read only when they run as the given ratio's do.
+  for (const label of t.replace(given.text, ' ').matchAll(new RegExp(LABEL, 'g'))) {
+    const letters = ratioSubscripts(label[0]);
+    const told = given.letters ?? ratioSubscripts(given.text.replace(/\s*=.*$/, ''));
+    if (!letters || !told || letters[0] !== told[0] || letters[1] !== told[1]) return null;
+  }
   const rest = t.replace(given.text, ' ').replace(DECORATION, ' ').replace(new RegExp(LABEL, 'g'), ' ');
   if (/\d/.test(rest.replace(/[A-Z]\s*\d/g, ' '))) return null;
   if (two) {
@@ -183,7 +189,14 @@ function solvePairedAsk(rest: string, given: Told, split: ChoiceSplit): Solved |
   }
   const radius = ratio ** (1 / LAWS[given.quantity].exp);
   const f = (x: number) => formatNumber(x, 4).latex;
-  const asked: WorkedValue[] = names.map((n) => ({ name: `${n}之比`, words: new RegExp(n), value: radius ** LAWS[n].exp, ratio: true }));
+  const order: [string, string] | undefined = m[1] && m[2] ? [m[1], m[2]] : (given.letters ?? undefined);
+  const asked: WorkedValue[] = names.map((n) => ({
+    name: `${n}之比`,
+    words: new RegExp(n),
+    value: radius ** LAWS[n].exp,
+    ratio: true,
+    order,
+  }));
   if (asked.some((a, i) => Math.abs(a.value / (LAWS[names[i]].at(radius) / LAWS[names[i]].at(1)) - 1) > 1e-9)) return null;
   return answerForAsked(
     split,

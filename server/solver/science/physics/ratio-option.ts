@@ -4,6 +4,17 @@ import { readNumericExpression } from './symbolic-options';
 /** 「r_{A}: r_{B}」, 「\omega1: \omega2」: the letters an exam writes after 「之比」. */
 export const RATIO_LABEL = String.raw`(?:\\?[A-Za-z]+\s*_?\s*\{?\s*[A-Za-z0-9]{1,2}\s*\}?\s*[:：∶]\s*\\?[A-Za-z]+\s*_?\s*\{?\s*[A-Za-z0-9]{1,2}\s*\}?)`;
 
+/**
+ * The two subscripts of a ratio's letters as normalized text prints them: 「v_{B}: v_{A}」 → B, A; 「\omega1: \omega2」
+ * → 1, 2; null when the text does not end in such letters.
+ */
+export function ratioSubscripts(text: string): [string, string] | null {
+  const m = /\\?[A-Za-z]+?\s*_?\s*\{?\s*([A-Z甲乙0-9])\s*\}?\s*[:：∶]\s*\\?[A-Za-z]+?\s*_?\s*\{?\s*([A-Z甲乙0-9])\s*\}?\s*\$?\s*$/.exec(
+    text,
+  );
+  return m ? [m[1], m[2]] : null;
+}
+
 /** A ratio or multiple written in an option: "1:8", "2\sqrt{2}:1", "8 倍", "\frac{1}{8}", "1/8"; null otherwise. */
 export function readRatioOption(text: string): number | null {
   const t = normalizeScienceText(text)

@@ -17,17 +17,29 @@ export function answerResistorRatios(raw: string, split: ChoiceSplit, series: bo
   const ask = normalizeScienceText(split.stem)
     .replace(/\s+/g, '')
     .replace(/R_?\{?([12])\}?/g, 'R$1');
-  if (/R2.*R1/.test(ask.slice(ask.search(ASKS_RESISTOR_RATIO) - 16)) || /[IUPQ]_?\{?2\}?:[IUPQ]_?\{?1/.test(ask)) return null;
+  if (/R2.*R1|乙.*甲/.test(ask.slice(ask.search(ASKS_RESISTOR_RATIO) - 16)) || /[IUPQ]_?\{?2\}?:[IUPQ]_?\{?1/.test(ask)) return null;
+  // A ratio to the whole circuit (总电压, 干路电流, 总功率) in the asking clause is not one of the two resistors'.
+  const at = ask.search(ASKS_RESISTOR_RATIO);
+  const clause = ask.slice(Math.max(...['，', ',', '。', '；', ';'].map((p) => ask.lastIndexOf(p, at))) + 1);
+  if (/总|干路|电源|整个电路|电路(?:两端|消耗)/.test(clause)) return null;
+  // Options naming the second resistor first (「通过 R2 与 R1 的电流之比」) are not read.
+  for (const o of split.options) {
+    const text = normalizeScienceText(o.text)
+      .replace(/\s+/g, '')
+      .replace(/R_?\{?([12])\}?/g, 'R$1');
+    if (/R2.*R1|乙.*甲/.test(text)) return null;
+  }
   const f = (x: number) => formatNumber(x, 6).latex;
   const values: WorkedValue[] = [
-    { name: '电流之比 $I_1 : I_2$', words: /电流(?:的大小)?之比/, value: series ? 1 : R2 / R1, ratio: true },
-    { name: '电压之比 $U_1 : U_2$', words: /电压(?:的大小)?之比/, value: series ? R1 / R2 : 1, ratio: true },
-    { name: '电功率之比 $P_1 : P_2$', words: /功率(?:的大小)?之比/, value: series ? R1 / R2 : R2 / R1, ratio: true },
+    { name: '电流之比 $I_1 : I_2$', words: /电流(?:的大小)?之比/, value: series ? 1 : R2 / R1, ratio: true, order: ['1', '2'] },
+    { name: '电压之比 $U_1 : U_2$', words: /电压(?:的大小)?之比/, value: series ? R1 / R2 : 1, ratio: true, order: ['1', '2'] },
+    { name: '电功率之比 $P_1 : P_2$', words: /功率(?:的大小)?之比/, value: series ? R1 / R2 : R2 / R1, ratio: true, order: ['1', '2'] },
     {
       name: '相同时间内产生的热量之比',
       words: /(?:相同|相等|同样)时间内?.{0,8}热量(?:的大小)?之比/,
       value: series ? R1 / R2 : R2 / R1,
       ratio: true,
+      order: ['1', '2'],
     },
   ];
   const idea = series

@@ -217,7 +217,12 @@ function judgeOptions(raw: string, split: ChoiceSplit, v: Map<Key, number>, freq
     if (x !== undefined) values.push({ name: INFO[k].name, words: re, value: x, unit: INFO[k].unit });
   }
   const [U1, U2] = [v.get('U1'), v.get('U2')];
-  if (U1 && U2) values.push({ name: '原、副线圈匝数比 $n_1 : n_2$', words: /匝数(?:之)?比/, value: U1 / U2, ratio: true });
+  // 「副线圈与原线圈的匝数比」, 「n_2: n_1」: the ratio taken the other way is not read.
+  const reversed = /副[^，,。；;]{0,8}原[^，,。；;]{0,8}匝数|n\s*_?\s*\{?\s*2\s*\}?\s*[:：∶]\s*n\s*_?\s*\{?\s*1/.test(
+    normalizeScienceText(raw),
+  );
+  if (U1 && U2 && !reversed)
+    values.push({ name: '原、副线圈匝数比 $n_1 : n_2$', words: /匝数(?:之)?比/, value: U1 / U2, ratio: true, order: ['1', '2'] });
   if (frequency !== null) values.push({ name: '频率（变压器不改变频率）', words: /频率/, value: frequency, unit: 'Hz' });
   return answerFromWorkedValues(
     raw,

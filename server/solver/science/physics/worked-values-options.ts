@@ -5,7 +5,7 @@ import { formatNumber } from '../format';
 import { refused, solved } from '../outcome';
 import { askClause, statementsAsked } from '../statement-picks';
 import { optionValue } from './option-values';
-import { RATIO_LABEL, readRatioOption } from './ratio-option';
+import { RATIO_LABEL, ratioSubscripts, readRatioOption } from './ratio-option';
 import { answerFromVerdicts } from './statement-verdicts-answer';
 
 /** One quantity of a worked situation: the words that name it, its value, and the unit the value is in. */
@@ -21,6 +21,8 @@ export interface WorkedValue {
   percent?: boolean;
   /** A ratio of two quantities: options print it 「$2: 1$」, 「$v_A: v_B = \sqrt{2}: 1$」, 「\frac{1}{8}」. */
   ratio?: boolean;
+  /** The ratio's order as its letters name it (「A」「B」 for v_A : v_B); an option that prints letters is read by them. */
+  order?: [string, string];
 }
 
 /** The stem asks which statements are true or false (not for one value). */
@@ -44,7 +46,15 @@ function readStated(text: string, v: WorkedValue): Stated | null {
   const slack = digits >= 3 ? (0.5 * step) / Number(plain) : 0;
   if (v.ratio) {
     const value = readRatioOption(t.replace(/^.*=/, ''));
-    return value === null ? null : { value, slack: 0 };
+    if (value === null) return null;
+    // 「$v_{B}: v_{A}=1: 2$」: the letters say which way the ratio is taken; without a known order they are not read.
+    const label = /=/.test(t) ? t.slice(0, t.lastIndexOf('=')) : '';
+    if (!label.trim()) return { value, slack: 0 };
+    const letters = ratioSubscripts(label.replace(/\$/g, ' ').trim());
+    if (!letters || !v.order) return null;
+    if (letters[0] === v.order[0] && letters[1] === v.order[1]) return { value, slack: 0 };
+    if (letters[0] === v.order[1] && letters[1] === v.order[0]) return { value: 1 / value, slack: 0 };
+    return null;
   }
   if (v.percent) {
     const p = /^(\d+(?:\.\d+)?)\s*\\?%$/.exec(t);
@@ -99,7 +109,9 @@ function statementVerdict(text: string, values: WorkedValue[]): { truth: boolean
   const which = named(m[1], values);
   if (which?.length !== 1) return null;
   const v = which[0];
-  const truth = compare(readStated(m[2], v), v);
+  // A ratio's letters stand before its 「=」: 「电流之比 $I_{2}: I_{1}=1: 2$」.
+  const label = v.ratio ? new RegExp(`${RATIO_LABEL}\\s*\\$?\\s*$`).exec(m[1].replace(/\$/g, ' ').trim())?.[0] : undefined;
+  const truth = compare(readStated(label ? `${label}=${m[2]}` : m[2], v), v);
   if (truth === null) return null;
   return { truth, why: `算得${v.name}为 $${show(v.value, v)}$` };
 }
@@ -108,9 +120,11 @@ function statementVerdict(text: string, values: WorkedValue[]): { truth: boolean
 function pairedVerdict(text: string, asked: WorkedValue[]): boolean | null {
   const parts = normalizeScienceText(text)
     .split(/[,，;；、]/)
-    .map((p) => p.replace(/^.*=/, '').trim())
+    .map((p) => p.trim())
     .filter(Boolean);
   if (parts.length !== asked.length) return null;
+  // A ratio keeps its letters (read by readStated); another value drops its symbol 「U=」.
+  for (const [i, p] of parts.entries()) if (!asked[i].ratio) parts[i] = p.replace(/^.*=/, '').trim();
   const each = parts.map((p, i) => compare(readStated(p, asked[i]), asked[i]));
   if (each.some((e) => e === null)) return null;
   return each.every(Boolean);
