@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineSolver } from '../../server/solver/offline';
-import { readRatioOption } from '../../server/solver/science/physics/orbit-given-ratio';
+import { readRatioOption } from '../../server/solver/science/physics/ratio-option';
 
 const solver = createOfflineSolver();
 /** The chosen letters, or null when the solver refuses. */

@@ -27,11 +27,14 @@ describe('ideal transformer', () => {
     ].join('\n');
     expect((await solve(text))?.startsWith('A')).toBe(true);
   });
-  it('does not answer with lamps, sinusoidal sources or an unplaced number', async () => {
+  it('reads a sinusoidal source as its effective value (0105)', async () => {
+    expect(await solve('理想变压器原、副线圈的匝数比为 10:1，原线圈接 u = 220\\sqrt{2}\\sin 100πt V 的交流电，求副线圈两端的电压')).toMatch(
+      /22\\ \\mathrm\{V\}/,
+    );
+  });
+
+  it('does not answer with lamps or an unplaced number', async () => {
     expect(await solve('理想变压器原、副线圈的匝数比为 10:1，副线圈接两只“6 V 3 W”的灯泡，求原线圈中的电流')).toBeNull();
-    expect(
-      await solve('理想变压器原、副线圈的匝数比为 10:1，原线圈接 u = 220\\sqrt{2}\\sin 100πt V 的交流电，求副线圈两端的电压'),
-    ).toBeNull();
     expect(await solve('理想变压器原、副线圈的匝数比为 10:1，电压为 220 V，求副线圈两端的电压')).toBeNull();
   });
 });

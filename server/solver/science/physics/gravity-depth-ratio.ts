@@ -4,7 +4,7 @@ import { formatNumber } from '../format';
 import { refused, solved } from '../outcome';
 import { uniqueEqualOption } from '../unique-option';
 import { compactStem, unreadDigits } from './compact-stem';
-import { readRatioOption } from './orbit-given-ratio';
+import { readRatioOption } from './ratio-option';
 import { pickSymbolicOption } from './symbolic-options';
 
 /** A length as the problem gives it: a letter (R, d, h) or a number with its unit. */

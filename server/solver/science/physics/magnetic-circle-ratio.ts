@@ -4,7 +4,7 @@ import { formatNumber } from '../format';
 import { refused, solved } from '../outcome';
 import { uniqueEqualOption } from '../unique-option';
 import { compactStem } from './compact-stem';
-import { readRatioOption } from './orbit-given-ratio';
+import { readRatioOption } from './ratio-option';
 
 /** A bare nucleus: mass number A (its mass in u, near enough for a ratio) and charge number Z. */
 interface Particle {

@@ -49,16 +49,17 @@ export function solveMomentum(raw: string, split: ChoiceSplit | null): Solved | 
   rest = rest.replace(/^\s*\d{1,3}\s*[.．、]\s*(?!\d)/, ' ').replace(/[(（]\s*\d{1,2}\s*分\s*[)）]/g, ' ');
   if (/\d/.test(rest)) return null;
   const v0 = speeds[0];
-  // The moving body: the mass written nearest before its velocity; the other is the one at rest.
-  const before = masses.filter((m) => m.index < v0.index);
-  if (before.length === 0) return null;
-  const mover = before[before.length - 1];
-  const other = masses.find((m) => m !== mover)!;
   const near = (q: Q, re: RegExp) => re.test(t.slice(Math.max(0, q.index - 14), q.index + q.text.length + 14));
-  // The velocity is the mover's only when both are in one clause, and the mover is not the body at rest.
-  if (/[，,。；;]/.test(t.slice(mover.index, v0.index)) || near(mover, /静止/)) return null;
+  // The moving body: the one the velocity's clause names (「人以 2 m/s」, 「子弹出枪口时的速度为」); else the mass written
+  // nearest before its velocity in the same clause. The other is the one at rest.
+  const named = moverByName(t, masses, v0);
+  const before = masses.filter((m) => m.index < v0.index);
+  if (!named && before.length === 0) return null;
+  const mover = named ?? before[before.length - 1];
+  const other = masses.find((m) => m !== mover)!;
+  if (!named && (/[，,。；;]/.test(t.slice(mover.index, v0.index)) || near(mover, /静止/))) return null;
   const stick = /完全非弹性碰撞|粘在一起|连在一起|挂接在一起|粘合|粘连|一起运动|共同速度|结为一体|合为一体|嵌入|留在|陷入|不再分开/.test(t);
-  const recoil = /跳出|跳离|跳下|跳上岸|发射|射出|抛出|推开|后退|反冲/.test(t);
+  const recoil = /跳出|跳离|跳下|跳上岸|发射|射出|抛出|推开|互推|相互推|后退|反冲/.test(t);
   const q = t.slice(Math.max(t.lastIndexOf('，'), t.lastIndexOf(','), t.lastIndexOf('。', t.length - 2), t.lastIndexOf('求'), 0));
   const f = (x: number) => formatNumber(x, 6).latex;
   const [m1, m2, v] = [mover.value, other.value, v0.value];
@@ -93,7 +94,7 @@ export function solveMomentum(raw: string, split: ChoiceSplit | null): Solved | 
     } else return null;
     note = '已核对碰撞前后总动量相等';
   } else if (recoil && !stick) {
-    if (!near(other, /静止/) && !/(?:都|均|一起)\s*静止/.test(t)) return null;
+    if (!near(other, /静止/) && !/(?:都|均|一起|两[名个位只辆艘][\u4e00-\u9fa5]{1,6})\s*静止/.test(t)) return null;
     if (!/速度|速率/.test(q) || /动能|能量/.test(q)) return null;
     const u = (m1 * v) / m2;
     if (Math.abs(m1 * v - m2 * u) > 1e-9 * m1 * v) return null;
@@ -133,4 +134,31 @@ export function solveMomentum(raw: string, split: ChoiceSplit | null): Solved | 
     };
   }
   return refused('physics', `${picked.refuse}可以请老师帮忙核对。`, 'choice');
+}
+
+/** What a mass belongs to: 「甲的质量为 50 kg」 (a letter or 甲乙), 「质量为 20 g 的子弹」 (two characters, then one), without 「静止」. */
+function bodyNames(t: string, q: Q): string[] {
+  const before = /([甲乙丙丁A-Z])\s*的?质量(?:为|是)\s*$/.exec(t.slice(Math.max(0, q.index - 8), q.index))?.[1];
+  if (before) return [before];
+  const after = /^\s*的\s*(?:静止(?:的)?)?([\u4e00-\u9fa5]{2})/.exec(t.slice(q.index + q.text.length))?.[1];
+  return after ? [after, after[0]] : [];
+}
+
+/**
+ * The mass whose body the velocity's clause names before the velocity; null unless exactly one of the two does (by its
+ * two-character name, else by its first character).
+ */
+function moverByName(t: string, masses: Q[], v: Q): Q | null {
+  const clause =
+    t
+      .slice(0, v.index)
+      .split(/[，,。；;]/)
+      .pop() ?? '';
+  const names = masses.map((m) => bodyNames(t, m));
+  for (const len of [2, 1]) {
+    const hits = masses.filter((_, i) => names[i].some((n) => n.length === len && clause.includes(n)));
+    if (hits.length === 1 && masses.every((_, i) => names[i].length > 0)) return hits[0];
+    if (hits.length > 1) return null;
+  }
+  return null;
 }

@@ -31,7 +31,7 @@ function numberWithoutUnit(text: string): { value: number; unit?: string } | nul
 }
 
 /** An option's value converted to the given unit; null when the option is not one plain value. */
-function optionValue(text: string, unit: string | undefined): number | null {
+export function optionValue(text: string, unit: string | undefined): number | null {
   const opt = readSurd(text) ?? readOptionNumber(text) ?? numberWithoutUnit(text);
   if (!opt || !(opt.value > 0) || !opt.unit !== !unit) return null;
   try {
@@ -73,7 +73,10 @@ export function pickApproximateOption(value: number, unit: string | undefined, s
   if (!(value > 0)) return { refuse: '算出的结果不是正数，没法和选项对照。' };
   const read = split.options.map((o) => {
     const v = optionValue(o.text, unit);
-    return v === null ? null : { distance: Math.abs(Math.log10(v / value)), power: /^\s*\$?\s*10\s*\^/.test(normalizeScienceText(o.text)) };
+    // 「$10 N$」 among 「$10^{2} N$」, 「$10^{3} N$」 is a power of ten too.
+    const power =
+      /^\s*\$?\s*10\s*\^/.test(normalizeScienceText(o.text)) || (v !== null && Math.abs(Math.log10(v) - Math.round(Math.log10(v))) < 1e-9);
+    return v === null ? null : { distance: Math.abs(Math.log10(v / value)), power };
   });
   if (read.some((r) => r === null)) return { refuse: '有选项不是可以比较的数值。' };
   const order = read.map((r, i) => ({ i, d: r!.distance })).sort((a, b) => a.d - b.d);

@@ -4,7 +4,7 @@ import { normalizeScienceText } from '../chem/normalize';
 import { formatNumber } from '../format';
 import { solved } from '../outcome';
 import { uniqueEqualOption } from '../unique-option';
-import { readRatioOption } from './orbit-given-ratio';
+import { readRatioOption } from './ratio-option';
 
 /**
  * Quantities of a uniform spherical body fixed by its mass M and radius R (G = 1 in the check): surface gravity

@@ -4,6 +4,7 @@ import { normalizeScienceText } from '../chem/normalize';
 import { pickNumericOption } from '../choice';
 import { formatNumber } from '../format';
 import { refused, solved } from '../outcome';
+import { ASKS_RESISTOR_RATIO, answerResistorRatios } from './resistor-ratios';
 
 const NUM = String.raw`(\d+(?:\.\d+)?)`;
 
@@ -40,7 +41,8 @@ export function solveTwoResistors(raw: string, split: ChoiceSplit | null): Solve
   const g = vs[0] ?? is[0];
   // Without a voltage or current only the total resistance can be asked.
   const asksR = /(?:总电阻|等效电阻)(?:为|是|多大|多少|\s*[(（]|$)/.test(t.slice(-30));
-  if (!g && !asksR) return null;
+  const asksRatio = !g && !!split && ASKS_RESISTOR_RATIO.test(t);
+  if (!g && !asksR && !asksRatio) return null;
   if (g) {
     // The given must be the total: a voltage across the pair (电源, 总, 两端 of the combination), a total current.
     // A label just before the value is a resistance of the pair when 串联 / 并联 follows it (「R2=8 Ω 串联后接在 12 V」
@@ -61,7 +63,8 @@ export function solveTwoResistors(raw: string, split: ChoiceSplit | null): Solve
     .replace(/R[12]/g, ' ')
     .replace(/^\s*\d{1,3}\s*[.．、]\s*(?!\d)/, ' ')
     .replace(/[(（]\s*\d{1,2}\s*分\s*[)）]/g, ' ');
-  if (/\d/.test(rest)) return null;
+  if (/\d/.test(asksRatio ? rest.replace(/[IUPQ]\s*_?\s*\{?\s*[12]\s*\}?/g, ' ') : rest)) return null;
+  if (asksRatio && split) return answerResistorRatios(raw, split, series, R1, R2);
   const f = (x: number) => formatNumber(x, 6).latex;
   const R = series ? R1 + R2 : (R1 * R2) / (R1 + R2);
   const lines: string[] = [

@@ -5,7 +5,7 @@ import { refused, solved } from '../outcome';
 import { uniqueEqualOption } from '../unique-option';
 import { compactStem } from './compact-stem';
 import { readMultiple } from './multiples';
-import { readRatioOption } from './orbit-given-ratio';
+import { readRatioOption } from './ratio-option';
 
 /** One factor of a power law: the words that name it and its exponent. */
 interface Factor {

@@ -2,8 +2,13 @@ import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
 import { normalizeScienceText } from '../chem/normalize';
 import { pickNumericOption } from '../choice';
-import { formatNumber } from '../format';
+import { clean, formatNumber } from '../format';
 import { refused, solved } from '../outcome';
+import { readAlternating } from './alternating-expression';
+import { answerFromWorkedValues, type WorkedValue } from './worked-values-options';
+
+/** The stem asks which statements are true or false. */
+const STATEMENTS = /下列(?:说法|叙述|判断|结论|描述|各项|选项)|正确的是|错误的是|不正确的是/;
 
 type Key = 'n1' | 'n2' | 'U1' | 'U2' | 'I1' | 'I2' | 'P' | 'R';
 const NUM = String.raw`(\d+(?:\.\d+)?)(?:\s*[×x]\s*10\s*\^\s*\{?\s*(-?\d+)\s*\}?)?`;
@@ -30,6 +35,11 @@ export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved
     .replace(/Ω|欧姆|欧/g, 'Ω')
     .replace(/\s+/g, ' ');
   if (!/理想变压器/.test(t)) return null;
+  // A primary voltage given by its expression is its effective value; the frequency passes unchanged.
+  const expressions = readAlternating(t);
+  if (expressions.length > 1 || expressions.some((e) => e.symbol === 'i')) return null;
+  const ac = expressions[0];
+  if (ac) t = t.replace(ac.text, `电压为 ${clean(ac.peak / Math.SQRT2)} V `);
   t = placeSides(t);
   if (/图|灯|二极管|滑动|变阻器|串联|并联|电容|电感|sin|cos|\\sqrt|√|两个副线圈|多个|若|如果|电表|保险丝|输电/.test(t)) return null;
   const clauses = t.split(/[，,。；;：:]/);
@@ -78,10 +88,11 @@ export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved
     [/副线圈.{0,4}匝数/, 'n2'],
     [/原线圈.{0,4}匝数/, 'n1'],
   ];
+  const judged = split && (STATEMENTS.test(t) || /分别/.test(q) || (!ratio && /匝数(?:之)?比/.test(q)));
   const hit = asks.filter(([re]) => re.test(q));
-  if (hit.length !== 1) return null;
-  const target = hit[0][1];
-  if (given.has(target)) return null;
+  if (hit.length !== 1 && !judged) return null;
+  const target: Key | null = judged ? null : hit[0][1];
+  if (target && given.has(target)) return null;
   // Derive by the ideal-transformer relations until nothing changes; record each step.
   const v = new Map(given);
   const steps: string[] = [];
@@ -142,7 +153,7 @@ export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved
       tex: () => `n_1 = \\frac{U_1}{U_2}n_2 = \\frac{${f(v.get('U1')!)}}{${f(v.get('U2')!)}} \\times ${f(v.get('n2')!)}`,
     },
   ];
-  for (let round = 0; round < 6 && !v.has(target); round++) {
+  for (let round = 0; round < 6 && !(target && v.has(target)); round++) {
     for (const r of rules) {
       if (v.has(r.out) || !r.needs.every((k) => v.has(k))) continue;
       const x = r.calc();
@@ -152,7 +163,10 @@ export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved
       if (r.out === target) break;
     }
   }
-  if (!v.has(target)) return null;
+  if (target && !v.has(target)) return null;
+  if (!target && v.has('U1') && v.has('U2') && !v.has('n1')) {
+    steps.push(`$n_1 : n_2 = U_1 : U_2 = ${f(v.get('U1')!)} : ${f(v.get('U2')!)} = ${f(v.get('U1')! / v.get('U2')!)} : 1$`);
+  }
   // Every given was used (else it was misread), and the relations hold together.
   const usedText = steps.join(' ');
   for (const k of given.keys()) if (!usedText.includes(INFO[k].tex) && !(k === 'P' && usedText.includes('P_2'))) return null;
@@ -163,6 +177,7 @@ export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved
     Math.abs(v.get('U1')! * v.get('I1')! - v.get('U2')! * v.get('I2')!) > 1e-6 * v.get('U1')! * v.get('I1')!
   )
     return null;
+  if (!target) return split ? judgeOptions(raw, split, v, ac ? ac.omega / (2 * Math.PI) : null, steps) : null;
   const result = v.get(target)!;
   if (target.startsWith('n') && Math.abs(result - Math.round(result)) > 1e-9) return null;
   const shown = formatNumber(result, 4);
@@ -179,7 +194,43 @@ export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved
   const out = solved('physics', 'offline:physics', markdown, answer, '已用理想变压器的电压比、电流比和功率关系核对');
   if (!split) return out;
   const picked = pickNumericOption(out, split);
-  return 'refuse' in picked ? refused('physics', `${picked.refuse}可以请老师帮忙核对。`, 'choice') : picked.outcome;
+  if (!('refuse' in picked)) return picked.outcome;
+  // Options the plain reader does not take (「$0.2 \sqrt{2} A$」) are read as worked values.
+  return (
+    judgeOptions(raw, split, v, ac ? ac.omega / (2 * Math.PI) : null, steps) ??
+    refused('physics', `${picked.refuse}可以请老师帮忙核对。`, 'choice')
+  );
+}
+
+/** The ideal transformer's worked values, each by the words an option names it with. */
+function judgeOptions(raw: string, split: ChoiceSplit, v: Map<Key, number>, frequency: number | null, steps: string[]) {
+  const words: Partial<Record<Key, RegExp>> = {
+    U1: /原线圈(?:两端)?(?:的)?(?:输入)?电压|输入电压/,
+    U2: /副线圈(?:两端)?(?:的)?(?:输出)?电压|输出电压|电阻两端的电压/,
+    I1: /原线圈(?:中)?(?:的)?电流|输入电流/,
+    I2: /副线圈(?:中)?(?:的)?电流|输出电流|(?:通过|流过)(?:该)?电阻的电流/,
+    P: /输入功率|输出功率|消耗的(?:电)?功率/,
+  };
+  const values: WorkedValue[] = [];
+  for (const [k, re] of Object.entries(words) as [Key, RegExp][]) {
+    const x = v.get(k);
+    if (x !== undefined) values.push({ name: INFO[k].name, words: re, value: x, unit: INFO[k].unit });
+  }
+  const [U1, U2] = [v.get('U1'), v.get('U2')];
+  // 「副线圈与原线圈的匝数比」, 「n_2: n_1」: the ratio taken the other way is not read.
+  const reversed = /副[^，,。；;]{0,8}原[^，,。；;]{0,8}匝数|n\s*_?\s*\{?\s*2\s*\}?\s*[:：∶]\s*n\s*_?\s*\{?\s*1/.test(
+    normalizeScienceText(raw),
+  );
+  if (U1 && U2 && !reversed)
+    values.push({ name: '原、副线圈匝数比 $n_1 : n_2$', words: /匝数(?:之)?比/, value: U1 / U2, ratio: true, order: ['1', '2'] });
+  if (frequency !== null) values.push({ name: '频率（变压器不改变频率）', words: /频率/, value: frequency, unit: 'Hz' });
+  return answerFromWorkedValues(
+    raw,
+    split,
+    values,
+    '理想变压器 $\\frac{U_1}{U_2} = \\frac{n_1}{n_2}$，$\\frac{I_1}{I_2} = \\frac{n_2}{n_1}$，输入功率等于输出功率，交流电的频率不变；电压、电流都指有效值。',
+    steps,
+  );
 }
 
 /**
