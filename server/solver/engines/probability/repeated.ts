@@ -13,8 +13,11 @@ type Out = ReturnType<typeof solved>;
  * outcomes with their probabilities.
  */
 export function repeatedTrials(text: string, mp: MathProblem): Out | null {
-  if (!/概率/.test(text) || !/独立/.test(text) || /第[一二三四五\d«]|前\s*«|连续|依次|不放回|放回/.test(text)) return null;
-  const plain = plainNumbers(text)?.replace(/\s+/g, '').replace(/，/g, ',');
+  // 「连续射击 3 次」 names the trials, as 「独立地射击 3 次」 does; 连续 anywhere else (连续两次命中) is an event of order
+  const trialsSaid = text.replace(/连续(?=\s*(?:投篮|射击|抛掷|投掷|抛|掷|投|试验|进行|做)[^,，。]{0,4}?\d+\s*\$?\s*次)/g, '独立地');
+  if (!/概率/.test(trialsSaid) || !/独立/.test(trialsSaid) || /第[一二三四五\d«]|前\s*«|连续|依次|不放回|放回/.test(trialsSaid))
+    return null;
+  const plain = plainNumbers(trialsSaid)?.replace(/\s+/g, '').replace(/，/g, ',');
   if (!plain) return null;
   const countRe = /(至少|至多|恰好?有?|恰)[^,。«]{0,4}«(\d+)»次/g;
   const counts = [...plain.matchAll(countRe)];
@@ -31,7 +34,7 @@ export function repeatedTrials(text: string, mp: MathProblem): Out | null {
   const k = Number(counts[0][2]);
   if (!p || p.sign() <= 0 || p.cmp(Rat.ONE) >= 0 || !(n >= 1 && n <= 10) || !(k >= 0 && k <= n)) return null;
   // The asked event: the count condition itself, or what the count condition is needed for.
-  const ask = /(?:则|那么)([^,。]*?)的概率(?:为|是|等于)?$/.exec(plain);
+  const ask = /(?:则|那么)([^,。]*?)的概率(?:为|是|等于)?$/.exec(plain) ?? /(?:则|那么)[^。]*,([^,。]*?)的概率(?:为|是|等于)?$/.exec(plain);
   if (!ask) return null;
   const clause = counts[0][0];
   const purpose = new RegExp(`${clause.replace(/[«»]/g, (c) => `\\${c}`)}[^,。]{0,2}?才(?:能|算)([\\u4e00-\\u9fff]{2,6})`).exec(plain);
