@@ -8,6 +8,7 @@ import { stemProblem } from '../stem-problem';
 import type { Engine, EngineResult } from '../types';
 import { hyperbolaAsymptote } from './asymptote';
 import { pointToAsymptote } from './asymptote-distance';
+import { focusToAsymptote } from './focus-asymptote';
 import { conicConditions } from './conditions';
 import { conicPointToLine } from './conic-point-line';
 import { curveProperty } from './curve';
@@ -36,6 +37,7 @@ export const analyticGeometryEngine: Engine = {
       const text = examText(q.stem);
       const curve =
         pointToAsymptote(text, mp) ??
+        focusToAsymptote(text, mp) ??
         hyperbolaAsymptote(text, mp) ??
         curveProperty(text, mp) ??
         lineDistance(text, mp) ??
