@@ -9,6 +9,7 @@ import type { Engine, EngineResult } from '../types';
 import { hyperbolaAsymptote } from './asymptote';
 import { pointToAsymptote } from './asymptote-distance';
 import { focusToAsymptote } from './focus-asymptote';
+import { twoCircles } from './two-circles';
 import { conicConditions } from './conditions';
 import { conicPointToLine } from './conic-point-line';
 import { curveProperty } from './curve';
@@ -41,6 +42,7 @@ export const analyticGeometryEngine: Engine = {
         hyperbolaAsymptote(text, mp) ??
         curveProperty(text, mp) ??
         lineDistance(text, mp) ??
+        twoCircles(text, mp) ??
         conicPointToLine(text, mp) ??
         linesAndCircles(text, mp, q.options.length > 0) ??
         lineParameter(text, mp) ??
