@@ -1,7 +1,7 @@
-import { im, solved } from '../../math/write/format';
 import type { MathOutcome, MathProblem } from '../../math/expression/types';
+import { im, solved } from '../../math/write/format';
 import { unique, valueTex } from './answer-value';
-import { conicName, dist, foci, onConic, parameters, type Pt, readConic } from './conic-model';
+import { conicName, dist, foci, onConic, type Pt, parameters, readConic } from './conic-model';
 import { ANGLE, type ConicText, NUM, onlyFiller, readAngle, readNumber } from './conic-text';
 import { scanRoots } from './scan';
 

@@ -1,7 +1,7 @@
 import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { im, solved } from '../../math/write/format';
 import { valueTex } from './answer-value';
-import { type Conic, conicName, foci, parameters, type Pt, readConic } from './conic-model';
+import { type Conic, conicName, foci, type Pt, parameters, readConic } from './conic-model';
 import { flatConicText } from './conic-text';
 
 /**
@@ -21,9 +21,7 @@ export function focusToAsymptote(text: string, mp: MathProblem): MathOutcome | n
   const own = new RegExp(
     `^双曲线([A-Z])?:?〔C1〕(?:,(?:则|那么)?(?:\\1|该双曲线|双曲线|它|其))?的(?:一个|左|右)?焦点(?:F\\d?)?到(?:其|它的|它|该双曲线的|双曲线的|[A-Z]的)?(?:一条|两条)?渐近线${TAIL}`,
   ).exec(t);
-  const other = own
-    ? null
-    : new RegExp(`^${NAME}〔C1〕的(?:一个|左|右)?焦点(?:F\\d?)?到双曲线〔C2〕的(?:一条|两条)?渐近线${TAIL}`).exec(t);
+  const other = own ? null : new RegExp(`^${NAME}〔C1〕的(?:一个|左|右)?焦点(?:F\\d?)?到双曲线〔C2〕的(?:一条|两条)?渐近线${TAIL}`).exec(t);
   if (!own && !other) return null;
   if (ct.all.length !== (own ? 1 : 2)) return null;
   const source = readConic(ct.all[0].equation);

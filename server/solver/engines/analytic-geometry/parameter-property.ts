@@ -1,8 +1,9 @@
-import { im, solved } from '../../math/write/format';
 import type { MathOutcome, MathProblem } from '../../math/expression/types';
-import { unique, valueTex } from './answer-value';
-import { type Conic, conicAt, conicName, foci, onConic, parameters, type Pt } from './conic-model';
 import { evalNum, parseRat } from '../../math/numbers/ratexpr';
+import { im, solved } from '../../math/write/format';
+import type { Solved } from '../../types';
+import { unique, valueTex } from './answer-value';
+import { type Conic, conicAt, conicName, foci, onConic, type Pt, parameters } from './conic-model';
 import { type ConicText, NUM, onlyFiller, readNumber } from './conic-text';
 import { curveProperty } from './curve';
 import { scanRoots } from './scan';
@@ -46,7 +47,13 @@ export function parameterProperty(ct: ConicText, mp: MathProblem): MathOutcome |
     askText,
   );
   // any other property of the one curve (焦点坐标, 准线方程, 渐近线方程) is asked of the curve the parameter fixes
-  const chained = !askParam && !askProp && all.length === 1 && /^(?:C\d?的|该|此|其|它的|(?:抛物线|椭圆|双曲线)C?\d?的)*(?:焦点坐标|焦点|准线方程|准线|渐近线方程|渐近线)(?:为|是|等于)?$/.test(askText);
+  const chained =
+    !askParam &&
+    !askProp &&
+    all.length === 1 &&
+    /^(?:C\d?的|该|此|其|它的|(?:抛物线|椭圆|双曲线)C?\d?的)*(?:焦点坐标|焦点|准线方程|准线|渐近线方程|渐近线)(?:为|是|等于)?$/.test(
+      askText,
+    );
   if (!askParam && !chained && (!askProp || all.length !== 1)) return null;
   let given = text.slice(0, cut);
   const ref = (r: string | undefined): number | null => {
@@ -236,13 +243,8 @@ function askedOfFixedCurve(roots: number[], p: string, kind: string, equation: s
   if (v === null || !tex) return null;
   const fixed = equation.replace(/\\[a-zA-Z]+|([a-zA-Z])/g, (m, l?: string) => (l === p ? `\\left(${tex}\\right)` : m));
   const out = curveProperty(`${kind} $${fixed}$ 的${ask.replace(/^(?:C\d?的|该|此|其|它的|(?:抛物线|椭圆|双曲线)C?\d?的)*/, '')}`, mp);
-  if (!out?.outcome.ok) return null;
-  const o = out.outcome;
-  return {
-    ...out,
-    outcome: {
-      ...o,
-      markdown: o.markdown.replace(/(\*\*步骤 1\*\*)/, `**由条件** 解得 ${im(`${p}=${tex}`)}。\n\n$1`),
-    },
-  };
+  if (!out?.outcome.ok || !out.value) return null;
+  const o: Solved = out.outcome;
+  const outcome: Solved = { ...o, markdown: o.markdown.replace(/(\*\*步骤 1\*\*)/, `**由条件** 解得 ${im(`${p}=${tex}`)}。\n\n$1`) };
+  return { outcome, value: out.value };
 }

@@ -28,10 +28,17 @@ function compareSquares(d2: Rat, s: Rat, p2: Rat, sign: 1 | -1): number {
 export function twoCircles(text: string, mp: MathProblem): MathOutcome | null {
   const segs = [...text.matchAll(/\$([^$]*)\$/g)].map((m) => m[1].replace(/\s+/g, ''));
   if (segs.length !== 2) return null;
-  const prose = text.replace(/\$[^$]*\$/g, '〈〉').replace(/\s+/g, '').replace(/^\d{1,2}[.、．]/, '');
+  const prose = text
+    .replace(/\$[^$]*\$/g, '〈〉')
+    .replace(/\s+/g, '')
+    .replace(/^\d{1,2}[.、．]/, '');
   const m =
-    /^(?:已知|设)?圆〈〉(?:与|和)圆〈〉(?:的)?(位置关系|公切线(?:的)?(?:条数|有几条|共有几条))(?:是|为|有)?[，,]?(?:[(（]\s*[)）])?[。.?？]?$/.exec(prose) ??
-    /^(?:已知|设)?圆〈〉[，,]圆〈〉[，,](?:则)?(?:两圆|圆〈?〉?(?:与|和)圆〈?〉?|它们)(?:的)?(位置关系|公切线(?:的)?(?:条数|有几条|共有几条))(?:是|为|有)?[。.]?$/.exec(prose);
+    /^(?:已知|设)?圆〈〉(?:与|和)圆〈〉(?:的)?(位置关系|公切线(?:的)?(?:条数|有几条|共有几条))(?:是|为|有)?[，,]?(?:[(（]\s*[)）])?[。.?？]?$/.exec(
+      prose,
+    ) ??
+    /^(?:已知|设)?圆〈〉[，,]圆〈〉[，,](?:则)?(?:两圆|圆〈?〉?(?:与|和)圆〈?〉?|它们)(?:的)?(位置关系|公切线(?:的)?(?:条数|有几条|共有几条))(?:是|为|有)?[。.]?$/.exec(
+      prose,
+    );
   if (!m) return null;
   const [c1, c2] = segs.map((s) => readCircle(s.replace(/^[A-Z](?:_\{?\d\}?)?:/, '')));
   if (!c1 || !c2) return null;
@@ -48,7 +55,15 @@ export function twoCircles(text: string, mp: MathProblem): MathOutcome | null {
   const [r1, r2, d] = [Math.sqrt(c1.r2.toNumber()), Math.sqrt(c2.r2.toNumber()), Math.sqrt(d2.toNumber())];
   const eps = 1e-9 * (r1 + r2);
   const byFloat: Rel =
-    d > r1 + r2 + eps ? '相离' : Math.abs(d - r1 - r2) <= eps ? '外切' : d > Math.abs(r1 - r2) + eps ? '相交' : Math.abs(d - Math.abs(r1 - r2)) <= eps ? '内切' : '内含';
+    d > r1 + r2 + eps
+      ? '相离'
+      : Math.abs(d - r1 - r2) <= eps
+        ? '外切'
+        : d > Math.abs(r1 - r2) + eps
+          ? '相交'
+          : Math.abs(d - Math.abs(r1 - r2)) <= eps
+            ? '内切'
+            : '内含';
   if (byFloat !== rel) return null;
   const tangents = m[1] !== '位置关系';
   const centre = (c: typeof c1) => `(${c.a.toLatex()},${c.b.toLatex()})`;

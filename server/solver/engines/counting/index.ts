@@ -1,8 +1,8 @@
 import { pickOption } from '../../math/answers/choice';
-import { dm, im, solved } from '../../math/write/format';
-import type { MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
+import type { MathProblem } from '../../math/expression/types';
 import { cleanLatex, evalNum, evalRat, parseRat, type RNode, varsOf } from '../../math/numbers/ratexpr';
+import { dm, im, solved } from '../../math/write/format';
 import type { Engine, EngineResult } from '../types';
 import { binomialExponent } from './binomial-exponent';
 import { binomialWithParameter } from './binomial-param';

@@ -1,5 +1,5 @@
-import { im, solved } from '../../math/write/format';
 import type { MathProblem } from '../../math/expression/types';
+import { im, solved } from '../../math/write/format';
 
 /**
  * People in a row with some of them together or apart (人教A版 选择性必修三 6.2 排列): 「甲、乙、丙、丁、戊 5 人站成一排，

@@ -56,7 +56,10 @@ export function rowPositions(text: string, mp: MathProblem): ReturnType<typeof s
   const listed = head[1]?.split('、') ?? null;
   if (listed && listed.length !== n && !t.includes('等')) return null;
   const names = [...NAMES].slice(0, n);
-  const clauses = head[3]!.split(/,|且|并且/).filter(Boolean).map((c) => readClause(c, names));
+  const clauses = head[3]!
+    .split(/,|且|并且/)
+    .filter(Boolean)
+    .map((c) => readClause(c, names));
   if (!clauses.length || clauses.some((c) => !c)) return null;
   const rules = clauses as Clause[];
   // the allowed places of every named person

@@ -17,7 +17,9 @@ export function binomialFromMoments(text: string, mp: MathProblem): MathOutcome 
   const v = spec[1].replace(/\\/g, '\\\\');
   const e = new RegExp(String.raw`E\s*\(?\s*${v}\s*\)?\s*=\s*${VALUE}`).exec(t);
   const d = new RegExp(String.raw`D\s*\(?\s*${v}\s*\)?\s*=\s*${VALUE}`).exec(t);
-  const ask = /(?:则|求)\s*\$?\s*([np])\s*\$?\s*(?:=\s*\$?|的值(?:为|是)?)\s*[_＿\s]*(?:\\_)*\s*[。.]?\s*$/.exec(t.replace(/\(\s*\)|（\s*）/g, ''));
+  const ask = /(?:则|求)\s*\$?\s*([np])\s*\$?\s*(?:=\s*\$?|的值(?:为|是)?)\s*[_＿\s]*(?:\\_)*\s*[。.]?\s*$/.exec(
+    t.replace(/\(\s*\)|（\s*）/g, ''),
+  );
   if (!e || !d || !ask) return null;
   // nothing else told: the spec, the two moments, the ask
   const rest = t.replace(spec[0], '').replace(e[0], '').replace(d[0], '').replace(ask[0], '');

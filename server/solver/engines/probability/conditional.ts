@@ -11,7 +11,10 @@ import { im, solved } from '../../math/write/format';
 type Key = 'A' | 'B' | 'AB' | 'B|A' | 'A|B';
 
 function keyOf(inside: string): Key | null {
-  const s = inside.replace(/\\left|\\right|\s+/g, '').replace(/\\mid|\|/g, '|').replace(/\\cap|∩/g, '');
+  const s = inside
+    .replace(/\\left|\\right|\s+/g, '')
+    .replace(/\\mid|\|/g, '|')
+    .replace(/\\cap|∩/g, '');
   if (s === 'A' || s === 'B') return s;
   if (s === 'AB' || s === 'BA') return 'AB';
   if (s === 'B|A' || s === 'A|B') return s;
@@ -43,7 +46,9 @@ export function conditionalFromFormulas(text: string, mp: MathProblem): MathOutc
   if (!asked || told.size !== 2) return null;
   const prose = text.replace(/\$[^$]*\$/g, ' ').replace(/^\s*\d{1,2}\s*[.、．]/, '');
   if (prose.replace(/已知|设|若|且|则|求|事件|[,，、。.:：\s]|的值|为|是|等于|随机/g, '') !== '') return null;
-  const cond = (['B|A', 'A|B'] as const).find((c) => [c, ...PARTS[c]].includes(asked!) && [c, ...PARTS[c]].every((k) => k === asked || told.has(k)));
+  const cond = (['B|A', 'A|B'] as const).find(
+    (c) => [c, ...PARTS[c]].includes(asked!) && [c, ...PARTS[c]].every((k) => k === asked || told.has(k)),
+  );
   if (!cond) return null;
   const [base, joint] = PARTS[cond];
   let value: Rat;

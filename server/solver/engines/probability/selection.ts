@@ -1,6 +1,6 @@
-import { im, solved } from '../../math/write/format';
-import type { MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
+import type { MathProblem } from '../../math/expression/types';
+import { im, solved } from '../../math/write/format';
 
 /**
  * Classical probability of a random selection (人教A版 必修二 10.1 古典概型): n of N people or things are

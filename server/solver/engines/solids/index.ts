@@ -7,13 +7,13 @@ import { sqrtTex } from '../analytic-geometry/curve';
 import { examText } from '../counting';
 import { stemProblem } from '../stem-problem';
 import type { Engine } from '../types';
-import { coneFromGeneratrices } from './cone-generatrices';
 import { coneFromShape } from './cone-from-shape';
+import { coneFromGeneratrices } from './cone-generatrices';
 import { diameterAsRadius } from './diameter';
 import { polyhedronVolume } from './polyhedra';
-import { pyramidToSphereCentre } from './sphere-section';
 import { sphereAroundSolid } from './sphere-around-solid';
 import { sphereRadiusFromMeasure } from './sphere-measure';
+import { pyramidToSphereCentre } from './sphere-section';
 
 /**
  * Volumes and areas of standard solids from their dimensions (cube, cuboid, sphere, cylinder, cone,

@@ -1,6 +1,6 @@
-import { im, solved } from '../../math/write/format';
-import type { MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
+import type { MathProblem } from '../../math/expression/types';
+import { im, solved } from '../../math/write/format';
 import { MEASURE_NAMES, MEASURE_WORDS, type Measure, mean, median, modes, range, sorted, sqrtLatex, variance } from './measures';
 import { decimalLatex, ratOf } from './plain';
 

@@ -145,9 +145,13 @@ export function regressionCentre(stem: string, mp: MathProblem): Out | null {
     steps.push(`${im(lineTex)}，当 ${im(`x=${x0.toLatex()}`)} 时，${im(`\\hat{y}=${answer.toLatex()}`)}。`);
     shown = answer.toLatex();
   } else {
-    const letter = letterOf(asked === 'slope' ? slopeText : constText).replace('â', '\\hat{a}').replace('b̂', '\\hat{b}');
+    const letter = letterOf(asked === 'slope' ? slopeText : constText)
+      .replace('â', '\\hat{a}')
+      .replace('b̂', '\\hat{b}');
     answer = asked === 'slope' ? (b as Rat) : (a as Rat);
-    steps.push(`代入 ${im(`${cy.toLatex()}=${asked === 'slope' ? `${letter}\\times ${cx.toLatex()}+${as.toLatex()}` : `${bs.toLatex()}\\times ${cx.toLatex()}+${letter}`}`)}，得 ${im(`${letter}=${answer.toLatex()}`)}。`);
+    steps.push(
+      `代入 ${im(`${cy.toLatex()}=${asked === 'slope' ? `${letter}\\times ${cx.toLatex()}+${as.toLatex()}` : `${bs.toLatex()}\\times ${cx.toLatex()}+${letter}`}`)}，得 ${im(`${letter}=${answer.toLatex()}`)}。`,
+    );
     shown = `${letter}=${answer.toLatex()}`;
   }
   return solved(mp, {
