@@ -42,12 +42,14 @@ function readBag(t: string): Bag | null {
  * random: 任 says it), 「2 个球」 is 「两个球」, and the balls drawn named again (「取到的 2 个球」「所取的两球」) are 「两个球」.
  */
 function drawSaidOneWay(rest: string): string {
-  return rest
-    .replace(/(?<![\d.])2\s*个球/g, '两个球')
-    .replace(/(?:从中)?(?:任取|任意取出|随机(?:地)?取出|随机(?:地)?摸出|一次(?:性)?(?:地)?(?:取出|摸出)|同时(?:取出|摸出))/g, (m) =>
-      /任|随机/.test(m) ? '随机取出' : '取出',
-    )
-    .replace(/(?:则)?(?:取到|取出|摸到|摸出|所取|所摸)的两(?:个)?球/g, '两个球');
+  return (
+    rest
+      .replace(/(?<![\d.])2\s*个球/g, '两个球')
+      // the verb printed (摸出 or 取出) is kept: the readers after this tell a draw 「取出…后」 from a putting back
+      .replace(/(?:任取|任意取出|随机(?:地)?取出|一次(?:性)?(?:地)?取出|同时取出)/g, (m) => (/任|随机/.test(m) ? '随机取出' : '取出'))
+      .replace(/(?:随机(?:地)?摸出|一次(?:性)?(?:地)?摸出|同时摸出)/g, (m) => (/随机/.test(m) ? '随机摸出' : '摸出'))
+      .replace(/(?:则)?(?:取到|取出|摸到|摸出|所取|所摸)的两(?:个)?球/g, '两个球')
+  );
 }
 
 export function ballDraw(t: string, mp: MathProblem): Out | null {

@@ -353,7 +353,11 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
   text = text.replace(/\\(?:big)?vee\s*(?=[A-Z]\s*[A-Z]\s*[A-Z](?![A-Za-z]))/g, '\\triangle ');
   if (!/△|\\triangle|三角形/.test(text)) return null;
   // 「Rt△ABC 中，C=90°」: the right angle is told as a given too, so Rt adds nothing
-  if (/90\s*\^\s*\{?\s*\\circ|\\frac\s*\{\s*\\pi\s*\}\s*\{\s*2\s*\}/.test(text))
+  if (
+    /(?:(?:\\angle|∠)\s*[A-Z](?:\s*[A-Z]){0,2}|(?<![A-Za-z\\])[ABC])\s*=\s*(?:90\s*\^\s*\{?\s*\\circ|\\frac\s*\{\s*\\pi\s*\}\s*\{\s*2\s*\})/.test(
+      text,
+    )
+  )
     text = text.replace(/(?:\\mathrm\s*\{\s*R\s*t\s*\}|\bRt)\s*(?=\\triangle|△)/g, '');
   if (/周长|中线|角平分线|高为|外接圆|内切圆|向量|最大值|最小值|取值范围|范围|证明|如图/.test(text)) return null;
   const plain = text
