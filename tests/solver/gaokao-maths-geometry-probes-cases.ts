@@ -155,6 +155,7 @@ export const GEOMETRY_SIDE_VARIANTS: Record<string, MathsLookalike[]> = {
     [r`14. 若随机变量 $X \sim B(n, p)$，且 $E(X)=3$，$D(X)=2$，则 $p=$ ____`, ['1/3'], 'solves'],
     [r`14. 设随机变量 $\xi \sim B(n, p)$，若 $E(\xi)=2.4$，$D(\xi)=1.44$，则 $n=$ ${B}`, ['6'], 'solves'],
     [r`14. 已知 $X \sim B(n, p)$，$E(X)=2$，$D(X)=3$，则 $p=$ ____`, null, 'refuses'],
+    [r`14. 设随机变量 $X \sim B(n, p)$, 且 $E(X)=3$, $D(X)=2.1$, 则 $p=$ ____`, ['3/10|0.3'], 'solves'],
     [r`14. 已知随机变量 $X$ 服从二项分布 $B\left(4, \frac{1}{2}\right)$，则 $P(X=2)=$ ____`, ['3/8'], 'solves'],
     [r`14. 随机变量 $\xi$ 服从二项分布 $B\left(5, \frac{1}{5}\right)$，则 $D(\xi)=$ ${B}`, ['4/5'], 'solves'],
     [r`13. 将一枚质地均匀的硬币连续抛掷 4 次，则恰好出现 3 次正面向上的概率为 ____`, ['1/4'], 'solves'],
