@@ -18,7 +18,8 @@ export function repeatedTrials(text: string, mp: MathProblem): Out | null {
   if (!/概率/.test(trialsSaid) || !/独立/.test(trialsSaid) || /第[一二三四五\d«]|前\s*«|连续|依次|不放回|放回/.test(trialsSaid))
     return null;
   const plain = plainNumbers(trialsSaid)?.replace(/\s+/g, '').replace(/，/g, ',');
-  if (!plain) return null;
+  // 「恰好第 2 次击中」「前 2 次」 name the order of the trials (the space before the number hid it from the test above)
+  if (!plain || /第[一二三四五六七八九十\d«]|前«|前[一二三四五两]次/.test(plain)) return null;
   const countRe = /(至少|至多|恰好?有?|恰)[^,。«]{0,4}«(\d+)»次/g;
   const counts = [...plain.matchAll(countRe)];
   // the number of trials is read with the count condition taken out ("投中 2 次" is not a number of throws)
@@ -38,7 +39,9 @@ export function repeatedTrials(text: string, mp: MathProblem): Out | null {
   if (!ask) return null;
   const clause = counts[0][0];
   const purpose = new RegExp(`${clause.replace(/[«»]/g, (c) => `\\${c}`)}[^,。]{0,2}?才(?:能|算)([\\u4e00-\\u9fff]{2,6})`).exec(plain);
-  const named = ask[1].includes(clause);
+  // the ask is the count clause with the success word only: 「…且最后一次击中」「…不相邻」「恰有 1 次没有击中」 ask other events
+  const otherEvent = /且|并|同时|和|与|或|但|而|不|没|未|最|第|前|后|连|相邻|之差|比|倍|其中/.test(ask[1].replace(clause, ''));
+  const named = ask[1].includes(clause) && !otherEvent;
   const byPurpose = purpose !== null && ask[1].includes(purpose[1]) && !named;
   if (!named && !byPurpose) return null;
   const rel = counts[0][1].startsWith('至少') ? '>=' : counts[0][1].startsWith('至多') ? '<=' : '=';
