@@ -22,8 +22,8 @@ describe('binomial distribution: p from the variance or the expectation', () => 
     '设随机变量 $X \\sim B(10, p)$, 且 $D(X)=2.4$, 则 $p=$ ____',
     // a variance no binomial of 10 trials has (np(1−p) ≤ 2.5)
     '设随机变量 $X \\sim B(10, p)$, 且 $D(X)=3$, 则 $p=$ ____',
-    // both the expectation and the variance: not read here
-    '设随机变量 $X \\sim B(n, p)$, 且 $E(X)=3$, $D(X)=2.1$, 则 $p=$ ____',
+    // both moments, but no whole n: 1 − p = 2.2/3 gives n = 45/4 (E 3, D 2.1 is answered: p = 0.3, n = 10, decision 0107)
+    '设随机变量 $X \\sim B(n, p)$, 且 $E(X)=3$, $D(X)=2.2$, 则 $p=$ ____',
   ])('no answer: %s', async (text) => {
     await expectNoAnswer(probabilityEngine, text);
   });

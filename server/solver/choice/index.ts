@@ -15,6 +15,7 @@ import { beyondKind } from './beyond-options';
 import { claimQuestion, givensOf, optionLabels, readClaim, readPropositionList } from './claims';
 import { solveConditionKind } from './condition-answer';
 import { decideConditionalOrder } from './conditional-order';
+import { equationOptionReader } from './equation-options';
 import { judgeFunctionStatement } from './function-statement';
 import { decideAxisOption, readGraphAxis } from './graph-axis';
 import { decideShiftOption, readGraphShift } from './graph-shift';
@@ -139,7 +140,8 @@ export function pickByValue(
   if (!r.outcome.ok) return refusal(q, r.outcome.reason);
   if (!verified(r)) return refusal(q, UNCHECKED);
   const value = r.value;
-  const read = r.optionValue;
+  // options that are equations in x and y are compared as equations when the engine gave no reader of its own
+  const read = r.optionValue ?? (value.kind === 'words' ? equationOptionReader(value.text, options) : null);
   const texts = read
     ? options.map((o) => read(o.text))
     : value.kind === 'numbers'

@@ -1,7 +1,7 @@
-import { im, solved } from '../../math/write/format';
 import type { MathOutcome, MathProblem } from '../../math/expression/types';
+import { im, solved } from '../../math/write/format';
 import { unique, valueTex } from './answer-value';
-import { conicName, dist, foci, onConic, parameters, type Pt, readConic } from './conic-model';
+import { conicName, dist, foci, onConic, type Pt, parameters, readConic } from './conic-model';
 import { ANGLE, type ConicText, NUM, onlyFiller, readAngle, readNumber } from './conic-text';
 import { scanRoots } from './scan';
 
@@ -33,7 +33,7 @@ function phrases(A: string, B: string): Array<[string, Q]> {
 }
 
 const WORDS = [
-  /抛物线|椭圆|双曲线|C?:?〔C〕|[的且作交于与相过经]|直线l?|两点|焦点|[左右]焦点|坐标原点|O|F[12]?|弦|线段|分别|、|和|设|记|C/g,
+  /抛物线|椭圆|双曲线|C?:?〔C〕|如果|已知|[的且作交于与相过经若]|直线l?|两点|焦点|[左右]焦点|坐标原点|O|F[12]?|弦|线段|分别|、|和|设|记|C/g,
 ];
 
 export function focalChord(ct: ConicText, mp: MathProblem): MathOutcome | null {
@@ -49,8 +49,10 @@ export function focalChord(ct: ConicText, mp: MathProblem): MathOutcome | null {
   const fs = foci(c);
   // A line through a given point (parabola), or through a focus (and the other focus F2 for the focal triangle).
   const viaPoint = new RegExp(`过点\\(${NUM},${NUM}\\)`).exec(text);
-  const through = viaPoint ? null : /过(?:[^,]*?[左右]?焦点)?(F[12]?)/.exec(text);
-  if (!through && !(viaPoint && c.kind === 'parabola')) return null;
+  // 「过抛物线…的焦点作直线」 names no letter: a parabola has one focus, so it is F
+  const unnamed = !viaPoint && c.kind === 'parabola' && /过[^,]*?焦点(?!F)/.test(text) && !/F/.test(text);
+  const through = viaPoint || unnamed ? null : /过(?:[^,]*?[左右]?焦点)?(F[12]?)/.exec(text);
+  if (!through && !(viaPoint && c.kind === 'parabola') && !unnamed) return null;
   const fname = through ? through[1] : 'F';
   const base: Pt | null = viaPoint ? [readNumber(viaPoint[1]), readNumber(viaPoint[2])] : null;
   if (base && !base.every(Number.isFinite)) return null;
@@ -67,9 +69,10 @@ export function focalChord(ct: ConicText, mp: MathProblem): MathOutcome | null {
     else fIdx = [0, 1];
     if (/F2/.test(text) && fname === 'F2') return null;
   }
-  const cut = Math.max(text.lastIndexOf('则'), text.lastIndexOf('求'));
+  const then = text.lastIndexOf('那么');
+  const cut = Math.max(text.lastIndexOf('则'), text.lastIndexOf('求'), then < 0 ? -1 : then + 1);
   if (cut < 0) return null;
-  let given = text.slice(0, cut).replace(endsText, ',');
+  let given = text.slice(0, cut === then + 1 ? then : cut).replace(endsText, ',');
   if (viaPoint) given = given.replace(viaPoint[0], '过,');
   const ask = text.slice(cut + 1).replace(/[.。?？]$/, '');
   const PH = phrases(EA, EB);

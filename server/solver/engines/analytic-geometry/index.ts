@@ -8,17 +8,19 @@ import { stemProblem } from '../stem-problem';
 import type { Engine, EngineResult } from '../types';
 import { hyperbolaAsymptote } from './asymptote';
 import { pointToAsymptote } from './asymptote-distance';
+import { circleLineExtreme } from './circle-line-extreme';
+import { circleLineParameter } from './circle-line-param';
+import { circleLineTriangle } from './circle-line-triangle';
 import { conicConditions } from './conditions';
 import { conicPointToLine } from './conic-point-line';
 import { curveProperty } from './curve';
 import { ellipseOtherFocus } from './ellipse-other-focus';
+import { focusToAsymptote } from './focus-asymptote';
 import { lineDistance } from './line';
 import { lineParameter } from './line-param';
-import { circleLineParameter } from './circle-line-param';
-import { circleLineExtreme } from './circle-line-extreme';
-import { circleLineTriangle } from './circle-line-triangle';
 import { circleEquation, linesAndCircles } from './relations';
 import { conicFromFociAndPoint, standardEquation } from './standard';
+import { twoCircles } from './two-circles';
 
 /**
  * Conics in standard position. Today: the standard equation of an ellipse x²/a²+y²/b²=1 (a>b>0) or a
@@ -36,9 +38,11 @@ export const analyticGeometryEngine: Engine = {
       const text = examText(q.stem);
       const curve =
         pointToAsymptote(text, mp) ??
+        focusToAsymptote(text, mp) ??
         hyperbolaAsymptote(text, mp) ??
         curveProperty(text, mp) ??
         lineDistance(text, mp) ??
+        twoCircles(text, mp) ??
         conicPointToLine(text, mp) ??
         linesAndCircles(text, mp, q.options.length > 0) ??
         lineParameter(text, mp) ??

@@ -1,9 +1,11 @@
-import { im, solved } from '../../math/write/format';
 import type { MathOutcome, MathProblem } from '../../math/expression/types';
-import { unique, valueTex } from './answer-value';
-import { type Conic, conicAt, conicName, foci, onConic, parameters, type Pt } from './conic-model';
 import { evalNum, parseRat } from '../../math/numbers/ratexpr';
+import { im, solved } from '../../math/write/format';
+import type { Solved } from '../../types';
+import { unique, valueTex } from './answer-value';
+import { type Conic, conicAt, conicName, foci, onConic, type Pt, parameters } from './conic-model';
 import { type ConicText, NUM, onlyFiller, readNumber } from './conic-text';
+import { curveProperty } from './curve';
 import { scanRoots } from './scan';
 
 /**
@@ -24,8 +26,11 @@ export function parameterProperty(ct: ConicText, mp: MathProblem): MathOutcome |
   if (ps.length !== 1) return null;
   const p = ps[0];
   const conds = new Set(all.map((c) => c.condition).filter(Boolean));
-  if (conds.size > 1 || ![...conds].every((c) => c === `${p}>0`)) return null;
-  const positive = conds.size === 1;
+  // 「(p>0)」, or a bound the text prints with the equation 「(m>4)」: the roots kept above it
+  const bounds = [...conds].map((c) => new RegExp(`^${p}>(\\d+(?:\\.\\d+)?)$`).exec(c));
+  if (conds.size > 1 || bounds.some((b) => !b)) return null;
+  const lower = bounds.length ? Number(bounds[0]![1]) : null;
+  const positive = lower !== null;
   // The kind each equation is called in the text.
   const kinds: string[] = [];
   const marks = all.map((_, i) => `〔C${i + 1}〕`);
@@ -41,7 +46,15 @@ export function parameterProperty(ct: ConicText, mp: MathProblem): MathOutcome |
   const askProp = /^(?:C\d?的|该|此|其|它的|(?:抛物线|椭圆|双曲线)C?\d?的)*(离心率|焦距|实轴长|虚轴长|长轴长|短轴长)(?:为|是|等于)?$/.exec(
     askText,
   );
-  if (!askParam && (!askProp || all.length !== 1)) return null;
+  // any other property of the one curve (焦点坐标, 准线方程, 渐近线方程) is asked of the curve the parameter fixes
+  const chained =
+    !askParam &&
+    !askProp &&
+    all.length === 1 &&
+    /^(?:C\d?的|该|此|其|它的|(?:抛物线|椭圆|双曲线)C?\d?的)*(?:焦点坐标|焦点|准线方程|准线|渐近线方程|渐近线)(?:为|是|等于)?$/.test(
+      askText,
+    );
+  if (!askParam && !chained && (!askProp || all.length !== 1)) return null;
   let given = text.slice(0, cut);
   const ref = (r: string | undefined): number | null => {
     if (!r) return all.length === 1 ? 0 : null;
@@ -74,6 +87,10 @@ export function parameterProperty(ct: ConicText, mp: MathProblem): MathOutcome |
   );
   given = given.replace(new RegExp(`${REF}准线(?:方程)?(?:为|是)([xy])=${NUM}(?=[,.。;]|$)`, 'g'), (_m, r, xy: string, v: string) =>
     add(r, (c) => (c.kind === 'parabola' && c.axisX === (xy === 'x') ? -c.k / 4 - readNumber(v) : Number.NaN)),
+  );
+  // the directrix through a point: x = −k/4 (or y = −k/4) is that point's coordinate
+  given = given.replace(new RegExp(`${REF}准线(?:经过|过)点\\(${NUM},${NUM}\\)`, 'g'), (_m, r, x: string, y: string) =>
+    add(r, (c) => (c.kind === 'parabola' ? -c.k / 4 - readNumber(c.axisX ? x : y) : Number.NaN)),
   );
   given = given.replace(new RegExp(`${REF}(?:经过|过)点\\(${NUM},${NUM}\\)`, 'g'), (_m, r, x: string, y: string) =>
     add(r, (c) => onConic(c, [readNumber(x), readNumber(y)])),
@@ -121,6 +138,13 @@ export function parameterProperty(ct: ConicText, mp: MathProblem): MathOutcome |
       return ',';
     },
   );
+  // 「焦点在 x 轴上」: which axis the foci lie on, kept as a condition on the roots
+  let axis: boolean | null = null;
+  given = given.replace(/(?:其|它的)?焦点在([xy])轴上/g, (_m, xy: string) => {
+    if (axis !== null) bad = true;
+    axis = xy === 'x';
+    return ',';
+  });
   const words = [/抛物线|椭圆|双曲线|C\d?|:|〔C\d?〕|[的若且设已知]/g];
   if (bad || res.length + pairs.length !== 1 || !onlyFiller(given, words)) return null;
   const at = (v: number): Conic[] | null => {
@@ -154,6 +178,11 @@ export function parameterProperty(ct: ConicText, mp: MathProblem): MathOutcome |
     const ts = scanRoots((t) => g(Math.tan(t)), positive ? 1e-6 : -Math.PI / 2 + 1e-6, Math.PI / 2 - 1e-6, 6000);
     for (const t of ts) if (Math.abs(Math.tan(t)) > 1e-9) roots.push(Math.tan(t));
   }
+  // the printed bound and the named axis leave only some roots
+  const kept = roots.filter((v) => (lower === null || v > lower + 1e-9) && (axis === null || at(v)?.[0]?.axisX === axis));
+  if (kept.length !== roots.length && (lower !== null || axis !== null)) roots.splice(0, roots.length, ...kept);
+  if (!roots.length) return null;
+  if (chained) return askedOfFixedCurve(roots, p, kinds[0]!, all[0]!.equation, askText, mp);
   const measure = (v: number): number => {
     if (askParam) return v;
     const cs = at(v);
@@ -177,7 +206,7 @@ export function parameterProperty(ct: ConicText, mp: MathProblem): MathOutcome |
     idea: `把${kinds.join('与')}的方程化成标准形式，用 ${im(p)} 表示所给的性质，列方程求 ${im(p)}。`,
     steps: [
       `${kinds.map((k, i) => `${k} ${im(all[i].equation)}`).join('，')}：所给条件成为关于 ${im(p)} 的方程。`,
-      `在 ${im(p)} 的取值范围内${positive ? `（${im(`${p}>0`)}）` : ''}解得 ${roots.map((v) => im(`${p}=${valueTex(v) ?? v.toFixed(4)}`)).join('、')}。`,
+      `在 ${im(p)} 的取值范围内${positive ? `（${im(`${p}>${lower}`)}）` : ''}${axis !== null ? `（焦点在 ${im(axis ? 'x' : 'y')} 轴上）` : ''}解得 ${roots.map((v) => im(`${p}=${valueTex(v) ?? v.toFixed(4)}`)).join('、')}。`,
       ...(askProp ? [`所以${askProp[1]}为 ${im(tex)}${roots.length > 1 ? '（各个值给出同一结果）' : ''}。`] : []),
     ],
     finalAnswer: `$${tex}$`,
@@ -205,4 +234,17 @@ function asymptoteSlope2(line: string, p: string, v: number): number {
   if (Math.abs(c) > 1e-12 || Math.abs(b) < 1e-12 || Math.abs(f(2, 3) - (2 * a + 3 * b)) > 1e-9 * (1 + Math.abs(a) + Math.abs(b)))
     return Number.NaN;
   return (a * a) / (b * b);
+}
+
+/** The curve with its parameter found, asked again by the reader of a numeric curve's properties. */
+function askedOfFixedCurve(roots: number[], p: string, kind: string, equation: string, ask: string, mp: MathProblem): MathOutcome | null {
+  const v = unique(roots);
+  const tex = v === null ? null : valueTex(v);
+  if (v === null || !tex) return null;
+  const fixed = equation.replace(/\\[a-zA-Z]+|([a-zA-Z])/g, (m, l?: string) => (l === p ? `\\left(${tex}\\right)` : m));
+  const out = curveProperty(`${kind} $${fixed}$ 的${ask.replace(/^(?:C\d?的|该|此|其|它的|(?:抛物线|椭圆|双曲线)C?\d?的)*/, '')}`, mp);
+  if (!out?.outcome.ok || !out.value) return null;
+  const o: Solved = out.outcome;
+  const outcome: Solved = { ...o, markdown: o.markdown.replace(/(\*\*步骤 1\*\*)/, `**由条件** 解得 ${im(`${p}=${tex}`)}。\n\n$1`) };
+  return { outcome, value: out.value };
 }

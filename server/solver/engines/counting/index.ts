@@ -1,8 +1,8 @@
 import { pickOption } from '../../math/answers/choice';
-import { dm, im, solved } from '../../math/write/format';
-import type { MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
+import type { MathProblem } from '../../math/expression/types';
 import { cleanLatex, evalNum, evalRat, parseRat, type RNode, varsOf } from '../../math/numbers/ratexpr';
+import { dm, im, solved } from '../../math/write/format';
 import type { Engine, EngineResult } from '../types';
 import { binomialExponent } from './binomial-exponent';
 import { binomialWithParameter } from './binomial-param';
@@ -10,6 +10,7 @@ import { digitNumbers } from './digit-numbers';
 import { distribution } from './distribution';
 import { monoKey, parseKey, toPoly } from './poly';
 import { rowAdjacency } from './row-adjacency';
+import { rowPositions } from './row-positions';
 import { selectionCount } from './selection';
 
 /**
@@ -101,7 +102,7 @@ function rowOrders(
   problemType: MathProblem['problemType'],
 ): EngineResult | null {
   const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
-  const out = rowAdjacency(examText(stem), mp);
+  const out = rowAdjacency(examText(stem), mp) ?? rowPositions(examText(stem), mp);
   return out ? finish(mp, out, stem, options) : null;
 }
 

@@ -1,5 +1,5 @@
-import { im, solved } from '../../math/write/format';
 import type { MathProblem } from '../../math/expression/types';
+import { im, solved } from '../../math/write/format';
 
 /**
  * People in a row with some of them together or apart (人教A版 选择性必修三 6.2 排列): 「甲、乙、丙、丁、戊 5 人站成一排，
@@ -9,12 +9,12 @@ import type { MathProblem } from '../../math/expression/types';
  */
 
 const CN: Record<string, number> = { 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8 };
-const num = (s: string): number => CN[s] ?? Number(s);
-const N_ = '(\\d+|[两二三四五六七八])';
-const NAMES = '甲乙丙丁戊己庚辛';
-const WHO = '(?:名|位|个)?(?:同学|学生|人|老师|选手|运动员|小朋友|演员|志愿者)?';
-const ROW = '(?:站成|排成|排|坐成)一(?:排|行|列)(?:照相|拍照|合影|照毕业照)?';
-const ASK =
+export const num = (s: string): number => CN[s] ?? Number(s);
+export const N_ = '(\\d+|[两二三四五六七八])';
+export const NAMES = '甲乙丙丁戊己庚辛';
+export const WHO = '(?:名|位|个)?(?:同学|学生|人|老师|选手|运动员|小朋友|演员|志愿者)?';
+export const ROW = '(?:站成|排成|排|坐成)一(?:排|行|列)(?:照相|拍照|合影|照毕业照)?';
+export const ASK =
   '(?:则|那么)?(?:不同的|所有的?|的)?(?:排法|站法|排列方法|排列方式|站队方法|方法)(?:共有|一共有|有|种数为|种数是|总数为|数为|为|是|共)?(?:多少种|几种|种)?';
 
 type Rule = { together: boolean; n: number; k: number; who: string };
@@ -66,7 +66,7 @@ function readRule(t: string): Rule | null {
   return c && a + b <= 8 ? { ...c, n: a + b } : null;
 }
 
-const fact = (n: number): number => (n <= 1 ? 1 : n * fact(n - 1));
+export const fact = (n: number): number => (n <= 1 ? 1 : n * fact(n - 1));
 const arrange = (n: number, r: number): number => fact(n) / fact(n - r);
 
 /** Orders of n people where the first k stand in one block (together) or no two of them side by side. */

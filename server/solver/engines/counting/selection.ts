@@ -1,5 +1,5 @@
-import { im, solved } from '../../math/write/format';
 import type { MathProblem } from '../../math/expression/types';
+import { im, solved } from '../../math/write/format';
 
 /**
  * Counting selections from two groups (人教A版 选择性必修三 6.2 组合): 「从5名男生和4名女生中选出3人，其中至少有1名
@@ -68,7 +68,28 @@ export function selectionCount(text: string, mp: MathProblem): ReturnType<typeof
   const k1 = new RegExp(
     `^(?:选出的|所选的|其中)?[\\u4e00-\\u9fff]{0,3}?(恰好?有|至少有|至多有|最多有|至少|至多|恰有)${N_}${UNIT}([\\u4e00-\\u9fff]{1,4})$`,
   ).exec(cond);
-  if (both) {
+  // 「恰好选到 1 名男生和 1 名女生」「男、女生各 1 人」: exactly so many of each, the counts adding up to n
+  const pair =
+    new RegExp(
+      `^(?:则|那么)?(?:选出的|所选的|其中)?(?:恰好|恰)?(?:选到|选出|选中|是|有)?${N_}${UNIT}([\\u4e00-\\u9fff]{1,4})(?:和|与|、)${N_}${UNIT}([\\u4e00-\\u9fff]{1,4})$`,
+    ).exec(cond) ?? new RegExp(`^(?:选出的|所选的|其中)?([\\u4e00-\\u9fff]{1,3}?)、([\\u4e00-\\u9fff]{1,3}?)各${N_}${UNIT}$`).exec(cond);
+  if (pair && !both && !k1) {
+    const [x, kx, y, ky] =
+      pair.length === 5 && /\d|[两二三四五六七八九十一]/.test(pair[1]) && !/各/.test(cond)
+        ? [pair[2], num(pair[1]), pair[4], num(pair[3])]
+        : [pair[1], num(pair[3]), pair[2], num(pair[3])];
+    // 「男、女生各」: the first name is shortened, its group told by the first character
+    const xA = same(x, traitA) || x === traitA[0];
+    const yB = same(y, traitB) || y === traitB[0];
+    const xB = same(x, traitB) || x === traitB[0];
+    const yA = same(y, traitA) || y === traitA[0];
+    if (!((xA && yB) || (xB && yA)) || kx + ky !== n) return null;
+    const k = xA ? kx : ky;
+    good = (marked) => marked === k;
+    byFormula = binom(a, k) * binom(b, n - k);
+    formula = `C_{${a}}^{${k}}C_{${b}}^{${n - k}}`;
+    event = cond;
+  } else if (both) {
     const x = both[1] ?? both[3] ?? both[5];
     const y = both[2] ?? both[4] ?? both[6];
     const ok = (same(x, traitA) && same(y, traitB)) || (same(x, traitB) && same(y, traitA));

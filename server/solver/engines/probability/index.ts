@@ -7,7 +7,10 @@ import { examText } from '../counting';
 import { stemProblem } from '../stem-problem';
 import type { Engine } from '../types';
 import { adjacentInRow } from './arrangement';
+import { binomialFromMoments } from './binomial-moments';
+import { binomialNamedAsSim } from './binomial-naming';
 import { binomialParameter } from './binomial-param';
+import { conditionalFromFormulas } from './conditional';
 import { groupsHypergeometric, hypergeometric, independentEvents } from './independent';
 import { intervalLength } from './interval-length';
 import { normalSymmetry } from './normal';
@@ -28,7 +31,7 @@ export const probabilityEngine: Engine = {
   subjects: ['math', 'other'],
   solve: (q) => {
     try {
-      const text = examText(q.stem);
+      const text = binomialNamedAsSim(examText(q.stem));
       const mp = stemProblem(q);
       const sampled = systematicSampling(q.stem, q.options, mp);
       if (sampled) return sampled;
@@ -38,6 +41,8 @@ export const probabilityEngine: Engine = {
         distributionTable(q.stem, mp) ??
         binomialDist(text, mp) ??
         binomialParameter(text, mp) ??
+        binomialFromMoments(text, mp) ??
+        conditionalFromFormulas(text, mp) ??
         dice(text, mp) ??
         coins(text, mp) ??
         sameChoice(text, mp) ??
@@ -235,7 +240,7 @@ function coins(text: string, mp: MathProblem): Out | null {
   if (all.length !== (pieces ? 1 : 0) + (times ? 1 : 0) + 1) return null;
   const n = coinCount * tossCount;
   if (n < 2) return null;
-  const cond = /(恰有|恰好有?|恰|至少有?|至多有?)\s*([一两二三四五六0-6])\s*(?:枚|次)\s*(?:是)?\s*(正面|反面)/.exec(plain);
+  const cond = /(恰有|恰好有?|恰|至少有?|至多有?)\s*(?:出现)?\s*([一两二三四五六0-6])\s*(?:枚|次)\s*(?:是)?\s*(正面|反面)/.exec(plain);
   if (!cond) return null;
   const k = numOf(cond[2]);
   if (k > n) return null;

@@ -1,7 +1,7 @@
-import { im, solved } from '../../math/write/format';
-import type { MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
+import type { MathProblem } from '../../math/expression/types';
 import { evalRat, parseRat } from '../../math/numbers/ratexpr';
+import { im, solved } from '../../math/write/format';
 import { plainNumbers } from './independent';
 
 type Out = ReturnType<typeof solved>;
@@ -13,9 +13,13 @@ type Out = ReturnType<typeof solved>;
  * outcomes with their probabilities.
  */
 export function repeatedTrials(text: string, mp: MathProblem): Out | null {
-  if (!/概率/.test(text) || !/独立/.test(text) || /第[一二三四五\d«]|前\s*«|连续|依次|不放回|放回/.test(text)) return null;
-  const plain = plainNumbers(text)?.replace(/\s+/g, '').replace(/，/g, ',');
-  if (!plain) return null;
+  // 「连续射击 3 次」 names the trials, as 「独立地射击 3 次」 does; 连续 anywhere else (连续两次命中) is an event of order
+  const trialsSaid = text.replace(/连续(?=\s*(?:投篮|射击|抛掷|投掷|抛|掷|投|试验|进行|做)[^,，。]{0,4}?\d+\s*\$?\s*次)/g, '独立地');
+  if (!/概率/.test(trialsSaid) || !/独立/.test(trialsSaid) || /第[一二三四五\d«]|前\s*«|连续|依次|不放回|放回/.test(trialsSaid))
+    return null;
+  const plain = plainNumbers(trialsSaid)?.replace(/\s+/g, '').replace(/，/g, ',');
+  // 「恰好第 2 次击中」「前 2 次」 name the order of the trials (the space before the number hid it from the test above)
+  if (!plain || /第[一二三四五六七八九十\d«]|前«|前[一二三四五两]次/.test(plain)) return null;
   const countRe = /(至少|至多|恰好?有?|恰)[^,。«]{0,4}«(\d+)»次/g;
   const counts = [...plain.matchAll(countRe)];
   // the number of trials is read with the count condition taken out ("投中 2 次" is not a number of throws)
@@ -31,11 +35,13 @@ export function repeatedTrials(text: string, mp: MathProblem): Out | null {
   const k = Number(counts[0][2]);
   if (!p || p.sign() <= 0 || p.cmp(Rat.ONE) >= 0 || !(n >= 1 && n <= 10) || !(k >= 0 && k <= n)) return null;
   // The asked event: the count condition itself, or what the count condition is needed for.
-  const ask = /(?:则|那么)([^,。]*?)的概率(?:为|是|等于)?$/.exec(plain);
+  const ask = /(?:则|那么)([^,。]*?)的概率(?:为|是|等于)?$/.exec(plain) ?? /(?:则|那么)[^。]*,([^,。]*?)的概率(?:为|是|等于)?$/.exec(plain);
   if (!ask) return null;
   const clause = counts[0][0];
   const purpose = new RegExp(`${clause.replace(/[«»]/g, (c) => `\\${c}`)}[^,。]{0,2}?才(?:能|算)([\\u4e00-\\u9fff]{2,6})`).exec(plain);
-  const named = ask[1].includes(clause);
+  // the ask is the count clause with the success word only: 「…且最后一次击中」「…不相邻」「恰有 1 次没有击中」 ask other events
+  const otherEvent = /且|并|同时|和|与|或|但|而|不|没|未|最|第|前|后|连|相邻|之差|比|倍|其中/.test(ask[1].replace(clause, ''));
+  const named = ask[1].includes(clause) && !otherEvent;
   const byPurpose = purpose !== null && ask[1].includes(purpose[1]) && !named;
   if (!named && !byPurpose) return null;
   const rel = counts[0][1].startsWith('至少') ? '>=' : counts[0][1].startsWith('至多') ? '<=' : '=';

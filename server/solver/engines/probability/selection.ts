@@ -1,6 +1,6 @@
-import { im, solved } from '../../math/write/format';
-import type { MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
+import type { MathProblem } from '../../math/expression/types';
+import { im, solved } from '../../math/write/format';
 
 /**
  * Classical probability of a random selection (人教A版 必修二 10.1 古典概型): n of N people or things are
@@ -73,15 +73,18 @@ const NAME = '(?:[甲乙丙丁戊]|[A-E])';
 function namedPeople(t0: string, mp: MathProblem): Out | null {
   const t = t0.replace(/\$([A-E])\$/g, '$1');
   const m = new RegExp(
-    `^(?:现)?(?:从|在)?((?:${NAME}、?)+)等${N_}${UNIT}[\\u4e00-\\u9fff]{0,6}?中,?${PICK}${N_}${UNIT}[\\u4e00-\\u9fff]{0,12}?,(?:则|那么)?(.+?)的概率(?:为|是|等于)?$`,
+    `^(?:现)?(?:从|在)?((?:${NAME}、?)+)(等|这|共)?${N_}${UNIT}[\\u4e00-\\u9fff]{0,6}?中,?${PICK}${N_}${UNIT}[\\u4e00-\\u9fff]{0,12}?,(?:则|那么)?(.+?)的概率(?:为|是|等于)?$`,
   ).exec(t);
   if (!m) return null;
   const names = m[1].split(/、/).filter(Boolean);
-  const N = num(m[2]);
-  const n = num(m[3]);
-  if (names.length < 1 || names.length > 3 || !(n >= 1 && n < N && N <= 20)) return null;
+  const N = num(m[3]);
+  const n = num(m[4]);
+  // 「甲、乙等 5 人」 names some; 「甲、乙、丙、丁 4 人」 (no 等) names every one, so the count must agree
+  const some = m[2] === '等';
+  if (names.length < 1 || names.length > (some ? 3 : 5) || !(n >= 1 && n < N && N <= 20)) return null;
+  if (!some && names.length !== N) return null;
   const IN = '(?:入选|人选|被选中|选中|被选到|被选)';
-  const ev = m[4];
+  const ev = m[5];
   const who = new RegExp(`^((?:${NAME}、?)+)(都|均|同时|至少有一人|至少有1人|恰有一人|恰有1人|只有一人)?${IN}$`).exec(ev);
   if (!who) return null;
   const asked = who[1].split('、').filter(Boolean);

@@ -7,12 +7,13 @@ import { sqrtTex } from '../analytic-geometry/curve';
 import { examText } from '../counting';
 import { stemProblem } from '../stem-problem';
 import type { Engine } from '../types';
-import { coneFromGeneratrices } from './cone-generatrices';
 import { coneFromShape } from './cone-from-shape';
+import { coneFromGeneratrices } from './cone-generatrices';
+import { diameterAsRadius } from './diameter';
 import { polyhedronVolume } from './polyhedra';
-import { pyramidToSphereCentre } from './sphere-section';
 import { sphereAroundSolid } from './sphere-around-solid';
 import { sphereRadiusFromMeasure } from './sphere-measure';
+import { pyramidToSphereCentre } from './sphere-section';
 
 /**
  * Volumes and areas of standard solids from their dimensions (cube, cuboid, sphere, cylinder, cone,
@@ -75,7 +76,7 @@ function axialSquare(t: string): string {
 function solid(text: string, mp: MathProblem): MathOutcome | null {
   const t0 = text.replace(/\$\s*([^$]*?)\s*\$/g, (_, s: string) => ` ⟨${s.replace(/\s+/g, '')}⟩ `);
   const fromMeasure = sphereRadiusFromMeasure(t0);
-  const t = fromMeasure?.text ?? axialSquare(t0);
+  const t = fromMeasure?.text ?? axialSquare(diameterAsRadius(t0));
   if (/[a-zA-Z]/.test(t.replace(/⟨[^⟩]*⟩/g, ''))) return null; // units or letters outside formulas
   // a second sphere (内切球, 棱切球) or a ratio of two measures is more than the one measure read here
   if (/内切|相切|之比|比值/.test(t)) return null;
@@ -112,7 +113,7 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
     const m = re.exec(t);
     return m ? (m[1] ?? m[2]) : null;
   };
-  const val = '(?:为|是|等于)\\s*(?:⟨([^⟩]*)⟩|(\\d+(?:\\.\\d+)?))';
+  const val = '(?:都|均)?(?:为|是|等于)\\s*(?:⟨([^⟩]*)⟩|(\\d+(?:\\.\\d+)?))';
   let W: Rat; // (value / π^k)²
   let k = 0;
   let formula: string;

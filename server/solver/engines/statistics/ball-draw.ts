@@ -1,6 +1,6 @@
-import { im, solved } from '../../math/write/format';
-import type { MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
+import type { MathProblem } from '../../math/expression/types';
+import { im, solved } from '../../math/write/format';
 import { ratOf } from './plain';
 
 /**
@@ -25,19 +25,37 @@ interface Bag {
 function readBag(t: string): Bag | null {
   if (!/袋|盒|箱|口袋/.test(t) || !/球/.test(t)) return null;
   const re = new RegExp(String.raw`(?:(\d+|[一两二三四五六七八九十])个(${COLOUR})(?:色)?球|(${COLOUR})(?:色)?球(若干|x|n|m)个?)`, 'g');
-  const found = [...t.matchAll(re)];
+  // the bag is told before the first draw: 「恰好一个红球一个白球」 after it is the event, not more balls
+  const draw = t.search(/摸|取|抽/);
+  const found = [...(draw < 0 ? t : t.slice(0, draw)).matchAll(re)];
   if (found.length < 2) return null;
   const colours = found.map((f) => f[2] ?? f[3]);
   if (new Set(colours).size !== colours.length) return null;
   const counts = found.map((f) => (f[1] ? n(f[1]) : null));
   if (counts.filter((c) => c === null).length > 1) return null;
-  const rest = found.reduce((s, f) => s.replace(f[0], '〈球〉'), t);
+  const rest = drawSaidOneWay(found.reduce((s, f) => s.replace(f[0], '〈球〉'), t));
   return { colours, counts, rest };
+}
+
+/**
+ * One wording for a draw, as papers print it many ways: 「任取」「一次取出」「同时摸出」「随机取出」 are 「取出」 (at
+ * random: 任 says it), 「2 个球」 is 「两个球」, and the balls drawn named again (「取到的 2 个球」「所取的两球」) are 「两个球」.
+ */
+function drawSaidOneWay(rest: string): string {
+  return (
+    rest
+      .replace(/(?<![\d.])2\s*个球/g, '两个球')
+      // the verb printed (摸出 or 取出) is kept: the readers after this tell a draw 「取出…后」 from a putting back
+      .replace(/(?:任取|任意取出|随机(?:地)?取出|一次(?:性)?(?:地)?取出|同时取出)/g, (m) => (/任|随机/.test(m) ? '随机取出' : '取出'))
+      .replace(/(?:随机(?:地)?摸出|一次(?:性)?(?:地)?摸出|同时摸出)/g, (m) => (/随机/.test(m) ? '随机摸出' : '摸出'))
+      .replace(/(?:则)?(?:取到|取出|摸到|摸出|所取|所摸)的两(?:个)?球/g, '两个球')
+  );
 }
 
 export function ballDraw(t: string, mp: MathProblem): Out | null {
   const bag = readBag(t);
   if (!bag) return null;
+  if (/条件下/.test(bag.rest)) return bag.counts.includes(null) ? null : secondGivenFirst(bag, mp);
   if (!/除颜色外(?:都|完全|其余都)?相同|除颜色外无其他差别|除颜色不同外|只有颜色不同/.test(bag.rest)) {
     // Equally likely balls must be said: 除颜色外都相同, the usual 「不透明的袋子」, or a draw 随机/任意.
     if (!/不透明|随机|任意/.test(bag.rest)) return null;
@@ -54,7 +72,7 @@ function drawn(bag: Bag, mp: MathProblem): Out | null {
   const one = new RegExp(
     `(?:摸出|摸取|取出|摸)(?:一|1)个球[,，]?(?:摸(?:到|出)|取到|恰好是|是|为)(?:的是)?(${COLOUR})(?:色)?球的概率(?:是|为)?＿$`,
   ).exec(r);
-  const two = /(?:摸出|取出|摸取)(?:两|2)个球[,，](.+)的概率(?:是|为)?＿$/.exec(r);
+  const two = /(?:摸出|取出|摸取)(?:两|2)个球[,，](?:则|那么)?(.+)的概率(?:是|为)?＿$/.exec(r);
   const again =
     /(?:摸出|摸取|取出|摸)(?:一|1)个球[,，]?记下(?:它的)?颜色后(放回|不放回)[^，,]*[,，](?:再|然后再|再随机)(?:摸出|摸取|取出|摸)(?:一|1)个球[,，](.+)的概率(?:是|为)?＿$/.exec(
       r,
@@ -115,7 +133,7 @@ function readPairEvent(s: string, colours: string[]): { test: (a: number, b: num
   const both = new RegExp(`^(?:两个|两次|两球|两个球|两次摸到的球)?(?:都|均|全)(?:是|为|摸到)?(${COLOUR})(?:色)?球?$`).exec(s);
   if (both && c(both[1]) >= 0) return { test: (a, b) => a === c(both[1]) && b === c(both[1]), words: `两个都是${both[1]}球` };
   const mixed = new RegExp(
-    `^(?:摸到|恰好是|是)?(?:一个|1个)?(${COLOUR})(?:色)?球?(?:[,、，和]|一个|1个)+(${COLOUR})(?:色)?球?$|^一(${COLOUR})一(${COLOUR})$`,
+    `^(?:恰好|恰)?(?:摸到|取到|是)?(?:一个|1个)?(${COLOUR})(?:色)?球?(?:[,、，和]|一个|1个)+(${COLOUR})(?:色)?球?$|^一(${COLOUR})一(${COLOUR})$`,
   ).exec(s);
   if (mixed) {
     const [x, y] = [c(mixed[1] ?? mixed[3]), c(mixed[2] ?? mixed[4])];
@@ -165,5 +183,50 @@ function unknownCount(bag: Bag, mp: MathProblem): Out | null {
     finalAnswer: im(String(xn)),
     verificationNote: `代回：${im(`\\frac{${ip === iu ? xn : bag.counts[ip]}}{${total}}=${p.toLatex()}`)}，与已知概率相同。`,
     value: { kind: 'numbers', values: [xn] },
+  });
+}
+
+/**
+ * 「依次不放回地摸出 2 个球，在第一次摸到红球的条件下，第二次摸到红球的概率」: after the first ball (of the told
+ * colour) is out, the second is one of the balls left; with putting back (放回) the bag is whole again. Checked by
+ * P(AB)/P(A) over ordered pairs of balls.
+ */
+function secondGivenFirst(bag: Bag, mp: MathProblem): Out | null {
+  const counts = bag.counts as number[];
+  const total = counts.reduce((a, b) => a + b, 0);
+  const m = new RegExp(
+    `^[^，,]*?[,，](?:现)?(?:从中|从袋中|从盒中)?(?:每次(?:摸|取)(?:出)?一个球[,，])?(?:依次|先后|随机)(不放回|有放回|放回)地?(?:摸出|取出|摸|取)两个球[,，](?:则|那么)?在第一次(?:摸|取)(?:到|出)的?是?(${COLOUR})(?:色)?球的条件下[,，](?:则|那么)?第二次(?:摸|取|也)*(?:到|出)?的?是?(${COLOUR})(?:色)?球的概率(?:是|为)?＿$`,
+  ).exec(bag.rest);
+  if (!m || /\d/.test(bag.rest.replace(/〈球〉/g, ''))) return null;
+  const [first, second] = [bag.colours.indexOf(m[2]), bag.colours.indexOf(m[3])];
+  if (first < 0 || second < 0) return null;
+  const back = m[1] !== '不放回';
+  const left = back ? counts[second] : counts[second] - (first === second ? 1 : 0);
+  const from = back ? total : total - 1;
+  const v = Rat.of(left, from);
+  // by ordered pairs: P(first of colour and second of colour) / P(first of colour)
+  const colourOf: number[] = counts.flatMap((c, i) => Array(c).fill(i));
+  let a = 0;
+  let ab = 0;
+  for (let x = 0; x < total; x++)
+    for (let y = 0; y < total; y++) {
+      if (!back && x === y) continue;
+      if (colourOf[x] !== first) continue;
+      a++;
+      if (colourOf[y] === second) ab++;
+    }
+  if (a === 0 || !Rat.of(ab, a).eq(v)) return null;
+  return solved(mp, {
+    engine: 'statistics:ball-draw',
+    idea: '条件概率：第一次摸到的球已知，第二次就在剩下的球中等可能地摸。',
+    steps: [
+      back
+        ? `放回后袋中仍是 ${total} 个球，其中${m[3]}球 ${counts[second]} 个。`
+        : `第一次摸出一个${m[2]}球后，袋中剩 ${total - 1} 个球，其中${m[3]}球 ${left} 个。`,
+      `${im(`P=\\frac{${left}}{${from}}=${v.toLatex()}`)}。`,
+    ],
+    finalAnswer: im(v.toLatex()),
+    verificationNote: `按 ${im('P(B\\mid A)=\\frac{P(AB)}{P(A)}')} 在有序结果中重算：${im(`\\frac{${ab}}{${a}}=${v.toLatex()}`)}。`,
+    value: { kind: 'numbers', values: [v.toNumber()] },
   });
 }

@@ -1,6 +1,6 @@
-import { im, solved } from '../../math/write/format';
-import type { MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
+import type { MathProblem } from '../../math/expression/types';
+import { im, solved } from '../../math/write/format';
 import { MEASURE_NAMES, MEASURE_WORDS, type Measure, mean, median, modes, range, sorted, sqrtLatex, variance } from './measures';
 import { decimalLatex, ratOf } from './plain';
 
@@ -50,7 +50,12 @@ export function listedData(stem: string, mp: MathProblem): Out | null {
     told = { measure: MEASURE_WORDS[given[1]], value };
     rest = rest.replace(given[0], '，');
   }
-  if (told && !unknown) return null;
+  // a measure told of a set with no unknown (「…的平均数为 6，则方差为」) adds nothing, but must be the set's own
+  if (told && !unknown) {
+    const all = items.map((x) => ratOf(x));
+    const own = all.every((v) => v !== null) ? measure(all as Rat[], told.measure) : null;
+    if (!own || own.values.length !== 1 || !own.values[0].eq(told.value)) return null;
+  }
   if (unknown && !told) return null;
 
   // The question: x itself, or one or two measures at the end.
@@ -62,7 +67,7 @@ export function listedData(stem: string, mp: MathProblem): Out | null {
   if (!ask && !askX) return null;
   const asked: Measure[] = ask ? [MEASURE_WORDS[ask[1]], ...(ask[2] ? [MEASURE_WORDS[ask[2]]] : [])] : [];
   if (asked.length === 2 && asked[0] === asked[1]) return null;
-  if (told && asked.includes(told.measure)) return null;
+  if (told && unknown && asked.includes(told.measure)) return null;
   const residue = rest
     .replace(((ask ?? askX) as RegExpExecArray)[0], '')
     .replace(/〈D〉/, '')

@@ -5,6 +5,7 @@ import { listedData } from './data-set';
 import { listedPercentile } from './percentile';
 import { pickOne } from './pick-one';
 import { plainJunior } from './plain';
+import { regressionCentre } from './regression-centre';
 import { stratifiedSample } from './stratified';
 import { stratifiedByList } from './stratified-list';
 import { transformedData } from './transform';
@@ -30,7 +31,8 @@ export const statisticsEngine: Engine = {
         pickOne(t, mp) ??
         transformedData(t, mp) ??
         stratifiedSample(t, mp) ??
-        stratifiedByList(t, mp);
+        stratifiedByList(t, mp) ??
+        regressionCentre(q.stem, mp);
       if (!out?.outcome.ok) return null;
       return { outcome: out.outcome, value: out.value };
     } catch {

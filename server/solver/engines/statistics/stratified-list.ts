@@ -92,7 +92,7 @@ export function stratifiedByList(t: string, mp: MathProblem): MathOutcome | null
 /** 「则应从高三年级抽取的人数为 ＿」「高三年级应抽取 ＿ 名」: the stratum whose share is asked. */
 function askedStratum(ask: string, strata: Stratum[]): Stratum | null {
   const f =
-    /^(?:则)?(?:应)?(?:从|在)?([\u4e00-\u9fff]{1,10}?)(中)?(?:应)?抽取(?:的)?(?:学生|职工|员工|产品|个体|样本)?(?:人数|数量|件数|个数|数)?(?:为|是)?＿(?:[人名件个])?$/.exec(
+    /^(?:则)?(?:应)?(?:从|在)?([\u4e00-\u9fff]{1,10}?)(中)?(?:应)?抽取(?:的)?(?:学生|职工|员工|产品|个体|样本)?(?:人数|数量|件数|个数|数)?(?:为|是)?＿(?:[人名件个位](?:学生|同学|职工|员工|工人|产品|个体)?)?$/.exec(
       ask,
     );
   // 「从高中中抽取」 and 「高中应抽取」: the 中 may be the name's own last character

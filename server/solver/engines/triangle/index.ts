@@ -352,6 +352,13 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
   // OCR of a photographed paper sometimes reads △ as ∨ (\\vee, \\bigvee)
   text = text.replace(/\\(?:big)?vee\s*(?=[A-Z]\s*[A-Z]\s*[A-Z](?![A-Za-z]))/g, '\\triangle ');
   if (!/△|\\triangle|三角形/.test(text)) return null;
+  // 「Rt△ABC 中，C=90°」: the right angle is told as a given too, so Rt adds nothing
+  if (
+    /(?:(?:\\angle|∠)\s*[A-Z](?:\s*[A-Z]){0,2}|(?<![A-Za-z\\])[ABC])\s*=\s*(?:90\s*\^\s*\{?\s*\\circ|\\frac\s*\{\s*\\pi\s*\}\s*\{\s*2\s*\})/.test(
+      text,
+    )
+  )
+    text = text.replace(/(?:\\mathrm\s*\{\s*R\s*t\s*\}|\bRt)\s*(?=\\triangle|△)/g, '');
   if (/周长|中线|角平分线|高为|外接圆|内切圆|向量|最大值|最小值|取值范围|范围|证明|如图/.test(text)) return null;
   const plain = text
     .replace(/\$\s*(?:\\triangle|△)\s*[A-Z]\s*[A-Z]\s*[A-Z]\s*\$/g, '三角形')
@@ -370,11 +377,6 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
   // formulas before the givens may only be the letters of "内角 A, B, C 的对边分别为 a, b, c"
   const rg = readGiven(fs, parsed as MJ[]);
   if (!rg?.used.size) return null;
-  for (let i = 0; i < Math.max(...rg.used); i++) {
-    if (rg.used.has(i)) continue;
-    const u = unwrap(parsed[i]!);
-    if (!(typeof u === 'string' && /^[abcABC]$/.test(u))) return null;
-  }
   // 「面积为 √3」: the area as a given, turned into the side it fixes (S = ½·x·y·sin X with X and x known)
   const areaSlot = /面积(?:为|是|等于)\s*⟨(\d+)⟩/.exec(prose.replace(/\s+/g, ''));
   let areaStep = '';
@@ -384,6 +386,11 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
     if (v === null || !(v > 0) || rg.used.has(i)) return null;
     rg.used.add(i);
     rg.given.area = { value: v, latex: fs[i] };
+  }
+  for (let i = 0; i < Math.max(...rg.used); i++) {
+    if (rg.used.has(i)) continue;
+    const u = unwrap(parsed[i]!);
+    if (!(typeof u === 'string' && /^[abcABC]$/.test(u))) return null;
   }
   const asks0 = readAsks(fs, parsed as MJ[], rg.used, prose, rg.given);
   const asks = rg.given.area ? (asks0?.filter((a) => a.k !== 'area') ?? null) : asks0;
