@@ -54,7 +54,7 @@ export function listedData(stem: string, mp: MathProblem): Out | null {
   if (told && !unknown) {
     const all = items.map((x) => ratOf(x));
     const own = all.every((v) => v !== null) ? measure(all as Rat[], told.measure) : null;
-    if (!own || own.values.length !== 1 || !own.values[0].eq(told.value)) return null;
+    if (own?.values.length !== 1 || !own.values[0].eq(told.value)) return null;
   }
   if (unknown && !told) return null;
 
