@@ -39,6 +39,7 @@ import {
   tieredPriceKind,
   twoFactorKind,
 } from './more';
+import { commuteKind } from './commute';
 import { rateKind } from './rate';
 import {
   complementRateKind,
@@ -529,6 +530,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'same-ratio-more',
     understands: '照这样 then 再 more of the same: the told amount plus the rate times the more (一共, 全程, 两地相距)',
     solve: sameRatioMoreKind,
+  },
+  {
+    name: 'commute',
+    understands: '上下班、上学放学: the one way told gone twice, then one product or quotient of units',
+    solve: commuteKind,
   },
   {
     name: 'rate',
