@@ -132,6 +132,9 @@ function normalize(raw: string): string {
     new RegExp(`(\\d+(?:\\.\\d+)?)元\\/(kg|${PER_WORDS})(?![\\u4e00-\\u9fff]{0,1}[\\/])`, 'g'),
     (_: string, n: string, w: string) => `每${w === 'kg' ? '千克' : w}${n}元`,
   );
+  // 「苹果5元一千克」「彩带3元1米」: the price of one measure, said as 每千克5元; 「铅笔3元1支」 as 3元一支 (not 「1元1角」)
+  t = t.replace(/(\d+(?:\.\d+)?)元(?:钱)?[一1](千克|公斤|克|吨|千米|米|升|平方米)(?![\d.])/g, '每$2$1元');
+  t = t.replace(new RegExp(`(\\d)元1(?=[${MEASURE_WORDS.join('')}](?![\\d.]))`, 'g'), '$1元一');
   t = t.replace(/米\/秒|米每秒|m\/s/g, '米/秒');
   // metric symbols after a number: 205m, 10cm, 3kg, 5cm², 2m³ → 米, 厘米, 千克, 平方厘米, 立方米
   const SYM: Record<string, string> = {
