@@ -1,4 +1,5 @@
 import { Rat } from '../../math/expression/rational';
+import { attributeAsked } from './attribute-asked';
 import { monthAsDays, periodsAsDays } from './calendar';
 import { dozensAndPairsAsCounts } from './dozens-and-pairs';
 import { numbersFromFormulas, questionFromBlank } from './exam-format';
@@ -174,6 +175,7 @@ function normalize(raw: string): string {
   // 「A、B两地」「AB两车」: the two places or movers named by letters
   t = t.replace(/(?<![A-Za-z])A、?B(?=两)/g, '甲、乙');
   t = t.replace(/([ABC])(地|城|村|站|镇|市|港|点|处|校|厂|车)/g, (_, l: string, w: string) => `${{ A: '甲', B: '乙', C: '丙' }[l]}${w}`);
+  t = attributeAsked(t);
   // 「求每个班分多少本」「请问一共多少元」: the words that only announce the question, before the question itself
   t = t.replace(
     /(^|[，,。；;！!？?])(?:那么|那|则|所以)?(?:请你|请)?(?:求出?|请问|试问|问|算一算|算出)?[，,:：]?(?=[^，,。；;！!？?]*(?:多少|几))/g,
