@@ -39,6 +39,7 @@ import {
   tieredPriceKind,
   twoFactorKind,
 } from './more';
+import { chainThenPercentKind } from './chain-then-percent';
 import { commuteKind } from './commute';
 import { rateKind } from './rate';
 import {
@@ -530,6 +531,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'same-ratio-more',
     understands: '照这样 then 再 more of the same: the told amount plus the rate times the more (一共, 全程, 两地相距)',
     solve: sameRatioMoreKind,
+  },
+  {
+    name: 'chain-then-percent',
+    understands: 'one product of units, then a percent more or less of that same amount (多准备10%)',
+    solve: chainThenPercentKind,
   },
   {
     name: 'commute',
