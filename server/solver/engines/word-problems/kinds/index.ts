@@ -41,6 +41,7 @@ import {
 } from './more';
 import { chainThenPercentKind } from './chain-then-percent';
 import { commuteKind } from './commute';
+import { plannedFromDoneKind } from './planned-from-done';
 import { rateKind } from './rate';
 import {
   complementRateKind,
@@ -536,6 +537,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'chain-then-percent',
     understands: 'one product of units, then a percent more or less of that same amount (多准备10%)',
     solve: chainThenPercentKind,
+  },
+  {
+    name: 'planned-from-done',
+    understands: '比原计划多(少)…: the amount planned from the amount done, then one product or quotient of units',
+    solve: plannedFromDoneKind,
   },
   {
     name: 'commute',
