@@ -175,7 +175,6 @@ function normalize(raw: string): string {
   // 「A、B两地」「AB两车」: the two places or movers named by letters
   t = t.replace(/(?<![A-Za-z])A、?B(?=两)/g, '甲、乙');
   t = t.replace(/([ABC])(地|城|村|站|镇|市|港|点|处|校|厂|车)/g, (_, l: string, w: string) => `${{ A: '甲', B: '乙', C: '丙' }[l]}${w}`);
-  t = attributeAsked(t);
   // 「求每个班分多少本」「请问一共多少元」: the words that only announce the question, before the question itself
   t = t.replace(
     /(^|[，,。；;！!？?])(?:那么|那|则|所以)?(?:请你|请)?(?:求出?|请问|试问|问|算一算|算出)?[，,:：]?(?=[^，,。；;！!？?]*(?:多少|几))/g,
@@ -186,6 +185,7 @@ function normalize(raw: string): string {
     .replace(METHOD_TOLD, '')
     .replace(/呢(?=[?？]$)/, '')
     .replace(/([?？])[(（]?(?:请你|请)?(?:算一算|列式计算|列式解答|写出计算过程)[)）]?[。.!！]?$/, '$1');
+  t = attributeAsked(t);
   // 「每面要烙2分」「需要几分」: 分 alone is minutes where no money and no score is spoken of
   if (!/[元角]|题|赛|积分/.test(t) && !SCORE.test(t))
     t = t
@@ -741,8 +741,8 @@ export function readProblem(raw: string): Problem | null {
       q.measure &&
       /一共|共|总共/.test(clauses[q.clause]) &&
       (/其中|甲|乙|第一|第二|另一/.test(text.slice(q.end + clauses[q.clause].length - (q.end - offsets[q.clause]))) ||
-        // 「两个班共有90人，一班有46人」: each then named by its number
-        new RegExp(`(?:^|[，,。；;])[一二]${q.measure}`).test(text.slice(offsets[q.clause] + clauses[q.clause].length)))
+        // 「两个班共有90人，一班有46人，二班…」: each then named by its number
+        ['一', '二'].every((n) => new RegExp(`(?:^|[，,。；;])${n}${q.measure}`).test(text.slice(offsets[q.clause] + clauses[q.clause].length))))
     )
       q.label = q.names = true;
   // 「租两辆车，其中一辆…另一辆…」「装在两个筐里，第一个筐…第二个筐…」: 两 names the pair each then spoken of
