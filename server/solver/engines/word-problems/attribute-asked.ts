@@ -21,9 +21,7 @@ export function attributeAsked(t: string): string {
   const found = ATTRIBUTES.find(([re]) => re.test(m[3]));
   if (!found) return t;
   const [, verb, dim] = found;
-  const told = UNIT_NAMES.map((n) => ({ n, at: t.search(new RegExp(`\\d${n}`)) })).filter(
-    (x) => x.at >= 0 && UNITS.get(x.n)?.dim === dim,
-  );
+  const told = UNIT_NAMES.map((n) => ({ n, at: t.search(new RegExp(`\\d${n}`)) })).filter((x) => x.at >= 0 && UNITS.get(x.n)?.dim === dim);
   // (two units of it told, 「2千克 … 1500克」: which one the answer is wanted in is not said)
   if (told.length !== 1) return t;
   const unit = told.sort((a, b) => a.at - b.at)[0].n;

@@ -742,7 +742,9 @@ export function readProblem(raw: string): Problem | null {
       /一共|共|总共/.test(clauses[q.clause]) &&
       (/其中|甲|乙|第一|第二|另一/.test(text.slice(q.end + clauses[q.clause].length - (q.end - offsets[q.clause]))) ||
         // 「两个班共有90人，一班有46人，二班…」: each then named by its number
-        ['一', '二'].every((n) => new RegExp(`(?:^|[，,。；;])${n}${q.measure}`).test(text.slice(offsets[q.clause] + clauses[q.clause].length))))
+        ['一', '二'].every((n) =>
+          new RegExp(`(?:^|[，,。；;])${n}${q.measure}`).test(text.slice(offsets[q.clause] + clauses[q.clause].length)),
+        ))
     )
       q.label = q.names = true;
   // 「租两辆车，其中一辆…另一辆…」「装在两个筐里，第一个筐…第二个筐…」: 两 names the pair each then spoken of

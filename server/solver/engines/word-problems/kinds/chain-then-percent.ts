@@ -42,7 +42,10 @@ export function chainThenPercentKind(p: Problem): Model | null {
   // the rest of the story is one product or quotient of units, told with no other relation (as the rate kind reads it)
   const others = p.text.replace(clause, '').replace(/多少|多远|多长|多久|多重|多高|多大|至少|最多|最少/g, '');
   if (ADDITIVE.test(others) || /多|少/.test(others)) return null;
-  const base = unitChain(p, told.filter((q) => q !== pc));
+  const base = unitChain(
+    p,
+    told.filter((q) => q !== pc),
+  );
   if (!base) return null;
   const factor = more ? Rat.ONE.add(pc.value) : Rat.ONE.sub(pc.value);
   if (factor.sign() <= 0) return null;

@@ -71,7 +71,11 @@ export function otherPartKind(p: Problem): Model | null {
   // 「4名老师带领23名学生」: a whole of people told in parts of its own, all going together
   if (whole.length > 1 && !(whole.every((q) => sameCount(q.measure, '人') && !q.unit) && TOGETHER.test(p.text.slice(0, at)))) return null;
   // (「其中女生12人」「坐了15名学生」: a part of one kind of them only, not of the whole)
-  if (whole.length > 1 && (/其中(?!一[辆个条艘只间排堆筐箱袋根段块桶盒捆包瓶台架组队])/.test(p.text) || /生|师|男|女|孩|大人|家长|队员/.test(p.text.slice(at)))) return null;
+  if (
+    whole.length > 1 &&
+    (/其中(?!一[辆个条艘只间排堆筐箱袋根段块桶盒捆包瓶台架组队])/.test(p.text) || /生|师|男|女|孩|大人|家长|队员/.test(p.text.slice(at)))
+  )
+    return null;
   if (other && !/其中/.test(p.text) && (parts.length !== 1 || member(p.clauses[parts[0].clause]) !== 3 - asked)) return null;
   // the question asks the very thing told of the one, of the other (「一班有46人，二班有多少人」, not 「一班转走了6人」
   // 「二班有多少名女生」「第一辆车卸下46吨」)

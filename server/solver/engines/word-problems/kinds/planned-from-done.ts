@@ -1,4 +1,3 @@
-import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
 import { ADDITIVE, unitChain } from './rate';
