@@ -87,6 +87,11 @@ const SOLVED: Array<[string, string, string]> = [
   ['一个电脑安装小组26天安装了234台电脑，比原计划多用了8天，原计划每天安装多少台？', '$13$ 台', 'planned-from-done'],
   ['一个工程队每天修路46米，比原计划多修了6米，原计划20天修路多少米？', '$800$ 米', 'planned-from-done'],
   ['一个工程队20天修路460米，比原计划多修了60米，原计划每天修路多少千米？', '$0.02$ 千米', 'planned-from-done'],
+  // a wheel's time asked as 一小时, 一分钟, 半小时 in characters
+  ['一辆自行车的轮胎外直径为70厘米，如果每分钟转120圈，一小时约行多少千米？（得数保留整数）', '$16$ 千米', 'circle-steps'],
+  ['压路机滚筒的直径是1.2米，每分钟转10圈，一小时前进多少米？', '$2260.8$ 米', 'circle-steps'],
+  ['一辆自行车车轮的直径是0.7米，每分钟转100圈，一分钟前进多少米？', '$219.8$ 米', 'circle-steps'],
+  ['一辆自行车车轮的直径是0.7米，每分钟转100圈，半小时前进多少米？', '$6594$ 米', 'circle-steps'],
 ];
 
 /** Look-alikes and wordings left unread: refused (no wrong answer), as the hunt of 0108 found them. */
