@@ -32,6 +32,9 @@ export function chainThenPercentKind(p: Problem): Model | null {
   // (「15天看完，实际多看了25%」: a whole job done, no amount to grow)
   if (/完/.test(p.text)) return null;
   if (/每|效率|速度|时间|天数|单价|价格|比例|之后又|再/.test(clause) || /比(?!原计划|计划|原来|预计)/.test(clause)) return null;
+  // 「多准备10%的刷子」: the percent of another thing than the one asked (「10%的袋子 … 多少个袋子」 is the same)
+  const of = /%的([\u4e00-\u9fff]{1,2})/.exec(clause);
+  if (of && !p.ask.text.includes(of[1])) return null;
   const more = MORE.test(clause);
   if (more === LESS.test(clause.replace(/多少/g, ''))) return null;
   // the amount after the change is asked (实际, 现在, 今年, 应准备), not the change itself nor the amount before it
@@ -42,6 +45,8 @@ export function chainThenPercentKind(p: Problem): Model | null {
   // the rest of the story is one product or quotient of units, told with no other relation (as the rate kind reads it)
   const others = p.text.replace(clause, '').replace(/多少|多远|多长|多久|多重|多高|多大|至少|最多|最少/g, '');
   if (ADDITIVE.test(others) || /多|少/.test(others)) return null;
+  // 「运来了15箱，比计划少运了20%」: an amount told as done is already the after-amount, not the one the percent is of
+  if (told.some((q) => q !== pc && /了|已经|实际/.test(p.clauses[q.clause]))) return null;
   const base = unitChain(
     p,
     told.filter((q) => q !== pc),

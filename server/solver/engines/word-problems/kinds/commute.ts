@@ -15,6 +15,13 @@ export function commuteKind(p: Problem): Model | null {
   if (!COMMUTE.test(p.text) || p.ask.form !== 'number') return null;
   // the way itself asked (「家离单位多少米」) is one way: doubling what is told would not give it
   if (ONE_WAY.test(p.ask.text)) return null;
+  // 「上下学各要走多少米」 asks each leg
+  if (/各/.test(p.ask.text)) return null;
+  // one leg asked (「上学要用多少分钟」「放学回家…」): the way is gone once
+  // (or one leg told on its own: 「上学时坐车」)
+  if (/上学|放学|上班|下班|回家/.test(p.text.replace(new RegExp(COMMUTE.source, 'g'), ''))) return null;
+  // more than one way there and back (「中午回家吃饭」「上下学两次」「每天走4趟」): twice the way is not the whole
+  if (/中午|午饭|午餐|回家|趟|往返|来回|[两二三四五六七八九十\d]次/.test(p.text)) return null;
   const told = p.qs.filter((q) => !isOptional(q));
   const oneWay = told.filter(
     (q) => q.clause !== p.ask.clause && (q.unit?.dim === 'length' || q.unit?.dim === 'time') && ONE_WAY.test(p.clauses[q.clause]),

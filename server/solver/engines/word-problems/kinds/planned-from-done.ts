@@ -25,7 +25,10 @@ export function plannedFromDoneKind(p: Problem): Model | null {
   });
   if (diffs.length !== 1) return null;
   const d = diffs[0];
-  const against = AGAINST_PLAN.exec(p.clauses[d.clause].slice(0, d.start - p.offsets[d.clause]));
+  const head = p.clauses[d.clause].slice(0, d.start - p.offsets[d.clause]);
+  const against = AGAINST_PLAN.exec(head);
+  // 「二车间比原计划多生产了60个」: the difference is of another doer than the amount done before it
+  if (against && !/^(?:实际上?|结果|这样|一共|共)?$/.test(head.slice(0, against.index))) return null;
   if (!against || !p.ask.text.includes(against[1].replace(/^原/, '')) || /实际|比/.test(p.ask.text)) return null;
   if (told.some((q) => q !== d && q.clause === d.clause)) return null;
   // the amount done: the one of the difference's kind told just before it

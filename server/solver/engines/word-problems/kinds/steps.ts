@@ -771,6 +771,13 @@ export function priceMarginKind(p: Problem): Model | null {
   // 「一件衬衫进价68元」: the price of one thing is the price per that thing
   const per = perWord(p.text) ?? oneOf(p.clauses[prices[0]?.clause ?? 0]);
   if (!per) return null;
+  // the margin of all is what this kind gives: 「平均每件赚多少元」 asks the margin of one
+  if (new RegExp(`每|平均|单|(?<![\\d十百千万第])一[${MEASURE_WORDS.join('')}]`).test(p.ask.text)) return null;
+  // 「一件衬衫进价68元，一条裤子售价96元」: the one thing each price is of must be the same thing
+  const ones = new Set(
+    [...p.text.matchAll(new RegExp(`(?<![\\d十百千万第每])一([${MEASURE_WORDS.join('')}][\\u4e00-\\u9fff]{0,2})`, 'g'))].map((m) => m[1]),
+  );
+  if (!perWord(p.text) && ones.size > 1) return null;
   const amount = nums.find((q) => !prices.includes(q));
   if (prices.length !== 2 || !amount || amount.kind !== 'plain') return null;
   const perUnit = UNITS.get(per.word) ?? null;
