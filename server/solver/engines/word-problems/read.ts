@@ -1,4 +1,5 @@
 import { Rat } from '../../math/expression/rational';
+import { attributeAsked } from './attribute-asked';
 import { monthAsDays, periodsAsDays } from './calendar';
 import { dozensAndPairsAsCounts } from './dozens-and-pairs';
 import { numbersFromFormulas, questionFromBlank } from './exam-format';
@@ -132,6 +133,9 @@ function normalize(raw: string): string {
     new RegExp(`(\\d+(?:\\.\\d+)?)元\\/(kg|${PER_WORDS})(?![\\u4e00-\\u9fff]{0,1}[\\/])`, 'g'),
     (_: string, n: string, w: string) => `每${w === 'kg' ? '千克' : w}${n}元`,
   );
+  // 「苹果5元一千克」「彩带3元1米」: the price of one measure, said as 每千克5元; 「铅笔3元1支」 as 3元一支 (not 「1元1角」)
+  t = t.replace(/(\d+(?:\.\d+)?)元(?:钱)?[一1](千克|公斤|克|吨|千米|米|升|平方米)(?![\d.])/g, '每$2$1元');
+  t = t.replace(new RegExp(`(\\d)元1(?=[${MEASURE_WORDS.join('')}](?![\\d.]))`, 'g'), '$1元一');
   t = t.replace(/米\/秒|米每秒|m\/s/g, '米/秒');
   // metric symbols after a number: 205m, 10cm, 3kg, 5cm², 2m³ → 米, 厘米, 千克, 平方厘米, 立方米
   const SYM: Record<string, string> = {
@@ -181,6 +185,7 @@ function normalize(raw: string): string {
     .replace(METHOD_TOLD, '')
     .replace(/呢(?=[?？]$)/, '')
     .replace(/([?？])[(（]?(?:请你|请)?(?:算一算|列式计算|列式解答|写出计算过程)[)）]?[。.!！]?$/, '$1');
+  t = attributeAsked(t);
   // 「每面要烙2分」「需要几分」: 分 alone is minutes where no money and no score is spoken of
   if (!/[元角]|题|赛|积分/.test(t) && !SCORE.test(t))
     t = t
@@ -735,7 +740,11 @@ export function readProblem(raw: string): Problem | null {
       q.raw === '两' &&
       q.measure &&
       /一共|共|总共/.test(clauses[q.clause]) &&
-      /其中|甲|乙|第一|第二|另一/.test(text.slice(q.end + clauses[q.clause].length - (q.end - offsets[q.clause])))
+      (/其中|甲|乙|第一|第二|另一/.test(text.slice(q.end + clauses[q.clause].length - (q.end - offsets[q.clause]))) ||
+        // 「两个班共有90人，一班有46人，二班…」: each then named by its number
+        ['一', '二'].every((n) =>
+          new RegExp(`(?:^|[，,。；;])${n}${q.measure}`).test(text.slice(offsets[q.clause] + clauses[q.clause].length)),
+        ))
     )
       q.label = q.names = true;
   // 「租两辆车，其中一辆…另一辆…」「装在两个筐里，第一个筐…第二个筐…」: 两 names the pair each then spoken of

@@ -1,7 +1,7 @@
 import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
-import { numTex as t, type Problem, type Qty } from '../read';
-import { convert, type Unit, UNITS } from '../units';
+import { type Problem, type Qty, numTex as t } from '../read';
+import { convert, UNITS, type Unit } from '../units';
 import { PI_NOTE, primaryPi } from './measure';
 
 /**
@@ -50,8 +50,10 @@ function rolling(p: Problem): Model | null {
   const nums = lengthsNamed(p);
   const sizes = nums.filter((q) => q.kind === 'plain' && q.unit?.dim === 'length');
   const turns = nums.filter((q) => q.kind === 'plain' && q.measure === '圈');
-  const times = nums.filter((q) => q.kind === 'plain' && q.unit?.dim === 'time');
-  if (sizes.length !== 1 || turns.length !== 1 || times.length > 1 || nums.length !== 2 + times.length) return null;
+  // (「一小时约行多少千米」: the time asked over may be written in characters, 一 as much as 1)
+  const times = p.qs.filter((q) => !q.label && q.kind === 'plain' && q.unit?.dim === 'time');
+  const timesTold = times.filter((q) => nums.includes(q)).length;
+  if (sizes.length !== 1 || turns.length !== 1 || times.length > 1 || nums.length !== 2 + timesTold) return null;
   const [size] = sizes;
   const named = /(半径|直径)(?:是|为|约|有)?$/.exec(p.text.slice(Math.max(0, size.start - 6), size.start));
   if (!named) return null;

@@ -667,9 +667,11 @@ export function plantingKind(p: Problem): Model | null {
 export function twoUnknownsKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !p.ask.unit) return null;
   // 「1只小河马重多少吨」: the one in the question is the one thing asked about, not an amount
-  const perOne = given(p).filter((q) => q.clause === p.ask.clause && q.value.isOne() && q.kind === 'plain' && !q.unit);
+  // (「三只大象和一只小河马共重16吨」: a count written 一 is a count of each row like 1只)
+  const counts = p.qs.filter((q) => !q.label);
+  const perOne = counts.filter((q) => q.clause === p.ask.clause && q.value.isOne() && q.kind === 'plain' && !q.unit);
   if (perOne.length > 1) return null;
-  const nums = given(p).filter((q) => !perOne.includes(q));
+  const nums = counts.filter((q) => !perOne.includes(q));
   if (nums.length !== 6) return null;
   type Row = { a: Rat; b: Rat; total: Rat; qs: Qty[] };
   const rows: Row[] = [];

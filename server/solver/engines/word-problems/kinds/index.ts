@@ -1,16 +1,25 @@
 import type { Kind } from '../model';
-import { restIntoPiecesKind } from './rest-into-pieces';
-import { fractionOfWholeKind } from './fraction-of-whole';
+import { ageShiftKind } from './age-shift';
+import { ageSystemKind } from './age-system';
+import { averageMissingKind } from './average-missing';
+import { averageOfNamedKind } from './average-of-named';
+import { averageOverPartsKind } from './average-over-parts';
+import { baseTimesHeightKind } from './base-times-height';
+import { boatCurrentKind } from './boat-current';
+import { byVolumeKind } from './by-volume';
+import { chainThenPercentKind } from './chain-then-percent';
 import { changeKind } from './change';
+import { changePercentKind } from './change-percent';
+import { circleStepsKind } from './circle-steps';
 import {
+  ageKind,
   averageKind,
   chickenRabbitKind,
+  eachKind,
   legsKind,
   meetKind,
-  percentKind,
-  ageKind,
-  eachKind,
   payKind,
+  percentKind,
   percentRateKind,
   plantingKind,
   proportionKind,
@@ -21,40 +30,73 @@ import {
   twoUnknownsKind,
   workKind,
 } from './classic';
+import { coinsKind } from './coins';
+import { commuteKind } from './commute';
+import { concentrationStepsKind } from './concentration-steps';
+import { cylinderCutKind } from './cylinder-cut';
+import { discountKind } from './discount';
+import { dozensCountedKind } from './dozens-counted';
+import { elapsedTimeKind } from './elapsed-time';
+import { equalizedOriginalKind, equalizeTransferKind } from './equalize-transfer';
 import { enlargeKind, pathAroundKind, wallFenceKind } from './figures';
+import { findDefectiveKind } from './find-defective';
+import { floorsKind } from './floors';
+import { foldInHalfKind } from './fold-in-half';
+import { fractionChainKind } from './fraction-chain';
+import { fractionOfWholeKind } from './fraction-of-whole';
+import { fractionPartsKind } from './fraction-parts';
+import { immersionKind } from './immersion';
+import { interestRateKind } from './interest-rate';
+import { listAverageKind } from './list-average';
 import { measureKind } from './measure';
 import { measureStepsKind } from './measure-steps';
-import { byVolumeKind } from './by-volume';
-import { immersionKind } from './immersion';
-import { reshapeKind } from './reshape';
-import { circleStepsKind } from './circle-steps';
-import { cylinderCutKind } from './cylinder-cut';
+import { meetApartKind } from './meet-apart';
 import {
   averageMoreKind,
   fractionStepsKind,
   oneUnknownKind,
+  partOfWholeKind,
   payChangeKind,
   remainderKind,
-  partOfWholeKind,
   tieredPriceKind,
   twoFactorKind,
 } from './more';
+import { namedAmountsKind } from './named-amounts';
+import { exchangeNotesKind, notesAndCoinsKind } from './notes-and-coins';
+import { operationChainKind } from './operation-chain';
+import { otherPartKind } from './other-part';
+import { panFryingKind } from './pan-frying';
+import { partThenShareKind } from './part-then-share';
+import { peopleListedKind } from './people-listed';
+import { phoneTreeKind } from './phone-tree';
+import { pigeonholeKind } from './pigeonhole';
+import { plannedFromDoneKind } from './planned-from-done';
+import { plantingGapKind, plantingLengthKind } from './planting-length';
+import { pointToPointKind } from './point-to-point';
+import { priceFromChangeKind } from './price-from-change';
+import { pricedPurchaseKind } from './priced-purchase';
+import { productThenChangeKind } from './product-then-change';
+import { profitChainKind } from './profit-chain';
+import { queuePositionKind } from './queue-position';
 import { rateKind } from './rate';
-import {
-  complementRateKind,
-  concentrationKind,
-  lcmRemainderKind,
-  workFindOtherKind,
-  workOtherKind,
-  growthKind,
-  roundTripKind,
-  inverseKind,
-  workStagesKind,
-  lcmGcdKind,
-  ratioSplitKind,
-  sumDiffKind,
-  timesOfItselfKind,
-} from './textbook';
+import { rateWholeKind } from './rate-whole';
+import { ratioThreeKind } from './ratio-three';
+import { rectangleSidesKind } from './rectangle-sides';
+import { relatedPartsLeftKind } from './related-parts-left';
+import { relationsKind } from './relations';
+import { remainderLeftKind } from './remainder-left';
+import { reshapeKind } from './reshape';
+import { restAfterChainKind } from './rest-after-chain';
+import { restByRateKind } from './rest-by-rate';
+import { restInTimeKind } from './rest-in-time';
+import { restInTripsKind } from './rest-in-trips';
+import { restIntoPiecesKind } from './rest-into-pieces';
+import { rightWrongScoreKind } from './right-wrong-score';
+import { samePerRelationsKind } from './same-per-relations';
+import { sameRatioMoreKind } from './same-ratio-more';
+import { scaleStepsKind } from './scale-steps';
+import { sequenceStoryKind } from './sequence-story';
+import { setsOfItemsKind } from './sets-of-items';
 import {
   birthAgeKind,
   equalPartsKind,
@@ -67,72 +109,33 @@ import {
   sameRatioKind,
   scaleChainKind,
 } from './steps';
-import { relationsKind } from './relations';
-import { namedAmountsKind } from './named-amounts';
-import { sumTimesKind } from './sum-times';
-import { wholeAndPartsKind } from './whole-and-parts';
-import { remainderLeftKind } from './remainder-left';
-import { withContainerKind } from './with-container';
-import { averageMissingKind } from './average-missing';
-import { restByRateKind } from './rest-by-rate';
-import { productThenChangeKind } from './product-then-change';
-import { otherPartKind } from './other-part';
-import { changePercentKind } from './change-percent';
-import { wholeOfTwoTimesKind } from './whole-of-two-times';
-import { averageOverPartsKind } from './average-over-parts';
-import { restInTripsKind } from './rest-in-trips';
-import { samePerRelationsKind } from './same-per-relations';
-import { priceFromChangeKind } from './price-from-change';
-import { averageOfNamedKind } from './average-of-named';
-import { fractionPartsKind } from './fraction-parts';
 import { sumOfProductsKind } from './sum-of-products';
-import { discountKind } from './discount';
-import { interestRateKind } from './interest-rate';
-import { operationChainKind } from './operation-chain';
-import { triangleAnglesKind } from './triangle-angles';
-import { findDefectiveKind } from './find-defective';
-import { pigeonholeKind } from './pigeonhole';
-import { phoneTreeKind } from './phone-tree';
-import { sequenceStoryKind } from './sequence-story';
-import { panFryingKind } from './pan-frying';
-import { ratioThreeKind } from './ratio-three';
-import { ageShiftKind } from './age-shift';
-import { queuePositionKind } from './queue-position';
-import { plantingGapKind, plantingLengthKind } from './planting-length';
-import { floorsKind } from './floors';
-import { fractionChainKind } from './fraction-chain';
-import { scaleStepsKind } from './scale-steps';
-import { meetApartKind } from './meet-apart';
-import { rateWholeKind } from './rate-whole';
-import { baseTimesHeightKind } from './base-times-height';
-import { coinsKind } from './coins';
-import { restInTimeKind } from './rest-in-time';
-import { wholeJobKind } from './whole-job';
-import { twoGroupsOverlapKind } from './two-groups-overlap';
-import { setsOfItemsKind } from './sets-of-items';
-import { foldInHalfKind } from './fold-in-half';
-import { equalizedOriginalKind, equalizeTransferKind } from './equalize-transfer';
-import { pointToPointKind } from './point-to-point';
-import { partThenShareKind } from './part-then-share';
-import { pricedPurchaseKind } from './priced-purchase';
-import { restAfterChainKind } from './rest-after-chain';
-import { exchangeNotesKind, notesAndCoinsKind } from './notes-and-coins';
-import { dozensCountedKind } from './dozens-counted';
-import { peopleListedKind } from './people-listed';
-import { listAverageKind } from './list-average';
-import { rectangleSidesKind } from './rectangle-sides';
+import { sumTimesKind } from './sum-times';
 import { surplusShortageKind } from './surplus-shortage';
-import { yieldRateKind } from './yield-rate';
-import { elapsedTimeKind } from './elapsed-time';
-import { sameRatioMoreKind } from './same-ratio-more';
-import { relatedPartsLeftKind } from './related-parts-left';
-import { boatCurrentKind } from './boat-current';
-import { workTimelineKind } from './work-timeline';
-import { profitChainKind } from './profit-chain';
-import { ageSystemKind } from './age-system';
+import {
+  complementRateKind,
+  concentrationKind,
+  growthKind,
+  inverseKind,
+  lcmGcdKind,
+  lcmRemainderKind,
+  ratioSplitKind,
+  roundTripKind,
+  sumDiffKind,
+  timesOfItselfKind,
+  workFindOtherKind,
+  workOtherKind,
+  workStagesKind,
+} from './textbook';
+import { triangleAnglesKind } from './triangle-angles';
+import { twoGroupsOverlapKind } from './two-groups-overlap';
 import { chickenRabbitMoreKind, twoKindsTotalKind } from './two-kinds-total';
-import { concentrationStepsKind } from './concentration-steps';
-import { rightWrongScoreKind } from './right-wrong-score';
+import { wholeAndPartsKind } from './whole-and-parts';
+import { wholeJobKind } from './whole-job';
+import { wholeOfTwoTimesKind } from './whole-of-two-times';
+import { withContainerKind } from './with-container';
+import { workTimelineKind } from './work-timeline';
+import { yieldRateKind } from './yield-rate';
 
 /** What a kind of word problem understands, and the function that reads and solves it (null when not its kind). */
 export interface KindEntry {
@@ -529,6 +532,21 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'same-ratio-more',
     understands: '照这样 then 再 more of the same: the told amount plus the rate times the more (一共, 全程, 两地相距)',
     solve: sameRatioMoreKind,
+  },
+  {
+    name: 'chain-then-percent',
+    understands: 'one product of units, then a percent more or less of that same amount (多准备10%)',
+    solve: chainThenPercentKind,
+  },
+  {
+    name: 'planned-from-done',
+    understands: '比原计划多(少)…: the amount planned from the amount done, then one product or quotient of units',
+    solve: plannedFromDoneKind,
+  },
+  {
+    name: 'commute',
+    understands: '上下班、上学放学: the one way told gone twice, then one product or quotient of units',
+    solve: commuteKind,
   },
   {
     name: 'rate',

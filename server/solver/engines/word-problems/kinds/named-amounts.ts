@@ -3,6 +3,7 @@ import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
 import { convert } from '../units';
 import { sameCount } from './change';
+import { COMMUTE } from './commute-words';
 
 /**
  * Amounts told one by one, each of a named thing, and a question about some of them (一年级 求比一个数多/少几,
@@ -24,7 +25,7 @@ interface Amount {
 }
 
 const RELATION =
-  /比|倍|每|各|剩|还|又|再|其中|平均|一样|同样|相同|分之|%|[一二三四五六七八九]折|打折|走了|吃|用去|卖出|借|送|给|原来|原有|以后|后来|然后|如果|一共|共|总|合计|[多少]了|一些/;
+  /比|倍|每|各|剩|还|又|再|其中|平均|一样|同样|相同|分之|%|[一二三四五六七八九]折|打折|走了|吃|用去|卖出|借|送|给|原来|原有|以后|后来|然后|如果|一共|共|总|合计|[多少]了|一些|剪|截|锯|倒出|取出|拿走|运走/;
 const GENERIC =
   /^(?:有|是|的|了|买|养|种|摘|拔|修|做|跑|跳|拍|踢|捡|卖|运|收|重|长|高|价格|价钱|售价|要|需要|一共|共|这|那|里|上)+|(?:有|是|的|了)+$/g;
 
@@ -97,6 +98,8 @@ const LESS = '少|便宜|轻|短|矮|小|慢|窄|薄|浅|近';
 
 export function namedAmountsKind(p: Problem): Model | null {
   const ask = p.ask.text;
+  // 「家离学校800米 … 上下学比小红多走多少米」: the way told is gone twice, no amount told as it is
+  if (COMMUTE.test(p.text)) return null;
   const timesAsked = p.ask.measure === '倍' || (p.ask.form === 'fraction' && /是.+的几分之几/.test(ask));
   if (p.ask.form === 'percent' || (p.ask.form === 'fraction' && !timesAsked)) return null;
   if (p.qs.some((q) => q.clause === p.ask.clause && !isOptional(q))) return null;

@@ -3,6 +3,7 @@ import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty, sizedMeasure } from '../read';
 import { MEASURE_WORDS, UNIT_NAMES, UNITS, type Unit } from '../units';
 import { asksUntoldThing } from './change';
+import { COMMUTE } from './commute-words';
 import { RATE_CHANGED } from './rate-changed';
 import { add, containerMeasure, type Dim, isBundle, same, seatsFilled, unitDim } from './unit-dims';
 
@@ -357,7 +358,7 @@ function roundCount(p: Problem, v: Rat): { value: Rat; how: string } | null {
   return up ? { value: Rat.of(fl + 1n), how: '进一法' } : { value: Rat.of(fl), how: '去尾法' };
 }
 
-export function rateKind(p: Problem): Model | null {
+export function rateKind(p: Problem, bothWaysRead = false): Model | null {
   if (asksUntoldThing(p)) return null;
   // 「分别分给8个班级」 hands the whole out to each, like 「平均分给」
   // 「票都已经售完」 says the house is full, nothing done before another step
@@ -384,7 +385,7 @@ export function rateKind(p: Problem): Model | null {
   // a profit is no product of a price and an amount
   if (/赚|利润|毛利|盈利|获利|亏/.test(p.ask.text)) return null;
   if (RATE_CHANGED.test(p.text)) return null;
-  return unitChain(p, p.qs);
+  return unitChain(p, p.qs, bothWaysRead);
 }
 
 /** A number told in a clause about one `word` (「一台抽水机可以抽水12吨」): the amount of one, not a whole to share. */
@@ -398,10 +399,11 @@ function amountForOne(p: Problem, terms: readonly Term[], word: string): boolean
  * read with what it is counted per (每…, 一…); null when none or two with different values. The problem's text is read
  * for the units only: the caller has made sure no other relation (比, 还剩, 倍 …) links them.
  */
-export function unitChain(p: Problem, told: readonly Qty[]): Model | null {
+export function unitChain(p: Problem, told: readonly Qty[], bothWaysRead = false): Model | null {
   if (p.ask.form !== 'number') return null;
-  // 「去时和回来都坐满了」「往返一次」: the doing is done twice, a count no number of the text shows
-  if (/往返|来回|去时|回来|返回|回程|去程/.test(p.text)) return null;
+  // 「去时和回来都坐满了」「往返一次」「上下班」: the doing is done twice, a count no number of the text shows
+  // (unless the caller has already doubled the one way told: 「家离单位3千米，上下班…」)
+  if (/往返|来回|去时|回来|返回|回程|去程/.test(p.text) || (!bothWaysRead && COMMUTE.test(p.text))) return null;
   const qs = told.filter((q) => !q.label);
   if (qs.some((q) => q.kind !== 'plain' || q.value.isZero())) return null;
   const terms: Term[] = [];

@@ -26,6 +26,12 @@ function perWord(clause: string): { word: string; at: number } | null {
   return { word, at: m.index };
 }
 
+/** 「一件衬衫进价68元」: the one thing a clause tells of, read as 每件. */
+function oneOf(clause: string): { word: string; at: number } | null {
+  const m = /(?<![\d十百千万第每])一([\u4e00-\u9fff])/.exec(clause);
+  return m && MEASURE_WORDS.includes(m[1]) ? perWord(`每${m[1]}`) : null;
+}
+
 /** Whether a quantity is counted in `word` (天 as a unit, 行 as a count word). */
 function countedIn(q: Qty, word: string): boolean {
   if (q.kind !== 'plain') return false;
@@ -761,9 +767,17 @@ export function priceMarginKind(p: Problem): Model | null {
   if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|运费|损耗|坏/.test(p.text)) return null;
   const nums = given(p);
   if (nums.length !== 3) return null;
-  const per = perWord(p.text);
-  if (!per) return null;
   const prices = nums.filter((q) => q.unit?.dim === 'money');
+  // 「一件衬衫进价68元」: the price of one thing is the price per that thing
+  const per = perWord(p.text) ?? oneOf(p.clauses[prices[0]?.clause ?? 0]);
+  if (!per) return null;
+  // the margin of all is what this kind gives: 「平均每件赚多少元」 asks the margin of one
+  if (new RegExp(`每|平均|单|(?<![\\d十百千万第])一[${MEASURE_WORDS.join('')}]`).test(p.ask.text)) return null;
+  // 「一件衬衫进价68元，一条裤子售价96元」: the one thing each price is of must be the same thing
+  const ones = new Set(
+    [...p.text.matchAll(new RegExp(`(?<![\\d十百千万第每])一([${MEASURE_WORDS.join('')}][\\u4e00-\\u9fff]{0,2})`, 'g'))].map((m) => m[1]),
+  );
+  if (!perWord(p.text) && ones.size > 1) return null;
   const amount = nums.find((q) => !prices.includes(q));
   if (prices.length !== 2 || !amount || amount.kind !== 'plain') return null;
   const perUnit = UNITS.get(per.word) ?? null;
@@ -775,12 +789,19 @@ export function priceMarginKind(p: Problem): Model | null {
       ? amount.value
       : null;
   if (!n || n.sign() <= 0) return null;
+  const SELL = /零售|售价|卖价|卖出价|出售|卖/;
+  const BUY = /进价|批发|买进|买入|购进|进了|成本|进货|收购/;
   const role = (q: Qty) => {
-    const head = p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause]);
-    const sell = /零售|售价|卖价|卖出价|出售|卖/.test(head);
-    const buy = /进价|批发|买进|买入|成本|进货|收购/.test(head);
+    const clause = p.clauses[q.clause];
+    const head = clause.slice(0, q.start - p.offsets[q.clause]);
+    // 「以每件68元的价格购进一批衣服」: the price first, what is done at it after
+    const words = SELL.test(head) || BUY.test(head) ? head : clause.slice(q.end - p.offsets[q.clause]).split(/\d/)[0];
+    const sell = SELL.test(words);
+    const buy = BUY.test(words);
     return sell === buy ? null : sell ? 'sell' : 'buy';
   };
+  // 「一共卖了11040元」 is the takings of all, no price of one
+  if (prices.some((q) => /一共|共|总|全部|合计/.test(p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause])))) return null;
   const [r0, r1] = prices.map(role);
   if (!r0 || !r1 || r0 === r1) return null;
   const sell = r0 === 'sell' ? prices[0] : prices[1];
