@@ -190,11 +190,15 @@ export function witness(a: ConditionSet, b: ConditionSet): number | null | 'unsu
   const candidates: number[] = [...ends];
   for (let i = 0; i + 1 < bounds.length; i++) candidates.push(simpleInside(bounds[i]!, bounds[i + 1]!));
   let outside = false;
-  for (const x of candidates) {
-    if (!(contains(na, x) && !contains(nb, x))) continue;
-    outside = true;
-    // Shown to the student, so it must be a simple value the conditions themselves confirm.
-    if (a.holds(x) === true && b.holds(x) === false && Number.isInteger(x * 1e6)) return x;
+  // Shown to the student, so it must be a simple value the conditions themselves confirm. Where b's formula has no
+  // value (ln(x+1)<0 at x=−2) b does not hold either: taken only when no point where b is plainly false exists.
+  for (const undefinedFails of [false, true]) {
+    for (const x of candidates) {
+      if (!(contains(na, x) && !contains(nb, x))) continue;
+      outside = true;
+      const bx = b.holds(x);
+      if (a.holds(x) === true && (bx === false || (undefinedFails && bx === null)) && Number.isInteger(x * 1e6)) return x;
+    }
   }
   return outside ? 'unsure' : null;
 }

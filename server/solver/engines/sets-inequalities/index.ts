@@ -20,6 +20,7 @@ import { solveIntersectionCount } from './pair-intersection';
 import { solvePairCount } from './pairs';
 import { builderLatex, complement, integersIn, intersect, isFiniteSet, member, points, REALS, type RealSet, union } from './setops';
 import { subsetCount } from './subsets';
+import { domainSet } from './domain-set';
 
 interface NamedSet {
   name: string;
@@ -83,6 +84,9 @@ function readSet(src: string): NamedSet | { refuse: string } | null {
   if (tail && tail[2] !== v) return null;
   const cond = tail ? tail[1] : cond0;
   const dom = dom0 ?? tail?.[3];
+  // "{x | y=ln(2−x)}": the x for which the formula is defined, i.e. its domain
+  const domain = domainSet(name, v, cond, kindOf(dom));
+  if (domain) return domain;
   // "{x | x²−4x+3=0}": the real roots of an equation
   const eqm = /^([^<>=]+)=([^<>=]+)$/.exec(cond);
   if (eqm && !/\\(?:le|ge|leq|geq|leqslant|geqslant|ne|neq)\b/.test(cond)) {
@@ -136,6 +140,13 @@ function readSet(src: string): NamedSet | { refuse: string } | null {
     return t === null ? (isInt ? null : false) : t && isInt;
   };
   return { name, set, pred, steps, finite: true };
+}
+
+/** A set written by a condition, as the list of its elements when it is finite (for counting its subsets). */
+function finiteElements(src: string): { elements: string[]; steps: string[] } | null {
+  const s = readSet(src);
+  if (!s || 'refuse' in s || !s.finite || !isFiniteSet(s.set) || s.set.length > 12) return null;
+  return { elements: s.set.map((i) => toLatex(i.lo!.node)), steps: s.steps.map((t) => t.replace(/所以 \$S=/g, '所以集合为 $')) };
 }
 
 /** A set expression over names: A∩B, A∪B, ∁_U A, (∁_R A)∩B. */
@@ -450,7 +461,7 @@ export const setsEngine: Engine = {
       return withOptions(
         q.problemType,
         q.options,
-        subsetCount(q.stem, q.problemType) ??
+        subsetCount(q.stem, q.problemType, finiteElements) ??
           solvePairCount(q.stem, q.problemType) ??
           solveIntersectionCount(q.stem, q.problemType) ??
           solveStem(q.stem, q.problemType),
