@@ -25,6 +25,8 @@ import { solveOddPart } from './odd-part';
 import { solveOddEven } from './oddeven';
 import { solveParamDerivative } from './param-derivative';
 import { solveParameterSeparation } from './param-separation';
+import { solveMonotoneParameter } from './monotone-parameter';
+import { solveAbsSumExtremum } from './abs-sum-extremum';
 import { solveParamValue } from './param-value';
 import { solveParity } from './parity';
 import { solveParityTangent } from './parity-tangent';
@@ -124,6 +126,7 @@ export const functionsEngine: Engine = {
         q.problemType,
         q.options,
         solveFunctionalRules(q.stem, q.problemType) ??
+          solveAbsSumExtremum(q.stem, q.problemType) ??
           solveStem(q.stem, q.problemType) ??
           solvePiecewiseInverse(q.stem, q.problemType) ??
           solvePiecewiseInequality(q.stem, q.problemType) ??
@@ -148,6 +151,7 @@ export const functionsEngine: Engine = {
             (text, type) => solveStem(text, type) ?? closedOrElementary(text, type) ?? solveMathDetailed(text, type),
           ) ??
           solveParameterSeparation(q.stem, q.problemType) ??
+          solveMonotoneParameter(q.stem, q.problemType) ??
           solveZeroCount(q.stem, q.problemType) ??
           solveElementaryZeroCount(q.stem, q.problemType) ??
           solveLogValue(q.stem, q.problemType) ??

@@ -63,6 +63,8 @@ export function geometricTermByPowers(text: string, mp: MathProblem): MathOutcom
   const m = (k - j) / g;
   const s = d / g;
   if (Math.abs(m) > 30) return null;
+  // a rational q is found by the general reader of a_1 and q, which writes its own steps
+  if (s > 1 && rationalRoot(r, d)) return null;
   const base = s === 1 ? r : rationalRoot(r, s);
   if (!base) return null;
   const ak = m >= 0 ? v.mul(base.pow(m)) : v.mul(base.inv().pow(-m));
