@@ -1,12 +1,12 @@
-import { freeVars, type Node, type RelOp } from '../math/expression/ast';
-import { evaluate } from '../math/compute/evaluate';
-import { checkPredicate, type IneqOp, isIneqOp, linkHolds, solveRationalInequality } from '../math/equations/ineqsolve';
 import { solveCondition } from '../engines/sets-inequalities/condition';
 import { union } from '../engines/sets-inequalities/setops';
+import { evaluate } from '../math/compute/evaluate';
+import { checkPredicate, type IneqOp, isIneqOp, linkHolds, solveRationalInequality } from '../math/equations/ineqsolve';
 import { contains, type ExactInterval, intersect, setLatex, toNumeric } from '../math/equations/intervals';
-import { toLatex } from '../math/write/latex';
+import { freeVars, type Node, type RelOp } from '../math/expression/ast';
 import { parseChain } from '../math/expression/parser';
 import { normalize } from '../math/expression/text';
+import { toLatex } from '../math/write/latex';
 
 /**
  * 充分/必要条件 questions about one letter: 「“$x>1$”是“$x^2>1$”的（ ）」 or 「p：…，q：…，则 p 是 q 的」.

@@ -488,7 +488,10 @@ export const complexEngine: Engine = {
       const r = withOptions(
         q.problemType,
         q.options,
-        solveTwoReals(q.stem, q.problemType) ?? solveSymmetric(q.stem, q.problemType) ?? solveParallelogram(q.stem, q.problemType) ?? solveStem(q.stem, q.problemType),
+        solveTwoReals(q.stem, q.problemType) ??
+          solveSymmetric(q.stem, q.problemType) ??
+          solveParallelogram(q.stem, q.problemType) ??
+          solveStem(q.stem, q.problemType),
       );
       if (r || !/(?<!重)复数|虚数/.test(q.stem)) return r;
       return refuse(

@@ -99,7 +99,8 @@ export function solveTwoReals(text0: string, problemType: ProblemType): MathOutc
     if (Math.hypot(back.re, back.im) > 1e-9) return refuse(p, '验算没有通过，为避免给出错误答案，暂不作答。');
     value = at(ask.j, names, a, b);
     const check = evalFloat(put(ask.j, { [names[0]]: a.toNumber(), [names[1]]: b.toNumber() }), null, { re: 0, im: 0 });
-    if (Math.hypot(check.re - value.re.toNumber(), check.im - value.im.toNumber()) > 1e-9) return refuse(p, '验算没有通过，为避免给出错误答案，暂不作答。');
+    if (Math.hypot(check.re - value.re.toNumber(), check.im - value.im.toNumber()) > 1e-9)
+      return refuse(p, '验算没有通过，为避免给出错误答案，暂不作答。');
   } catch {
     return null;
   }

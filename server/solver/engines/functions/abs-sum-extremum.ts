@@ -1,5 +1,5 @@
-import type { Node } from '../../math/expression/ast';
 import { evaluate } from '../../math/compute/evaluate';
+import type { Node } from '../../math/expression/ast';
 import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
 import { parseExpr } from '../../math/expression/parser';
 import { Rat } from '../../math/expression/rational';
@@ -51,7 +51,7 @@ function exact(n: Node, x: Rat): Rat | null {
       return x;
     case 'neg': {
       const a = exact(n.arg, x);
-      return a && a.neg();
+      return a ? a.neg() : null;
     }
     case 'add':
     case 'mul': {
@@ -70,7 +70,7 @@ function exact(n: Node, x: Rat): Rat | null {
     }
     case 'fn': {
       const a = exact(n.arg, x);
-      return a && a.abs();
+      return a ? a.abs() : null;
     }
     default:
       return null;

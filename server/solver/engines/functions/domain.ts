@@ -1,13 +1,13 @@
-import { add, children, freeVars, type Node, num, pow } from '../../math/expression/ast';
 import { evaluate } from '../../math/compute/evaluate';
-import { dm, im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
 import { solveRationalInequality } from '../../math/equations/ineqsolve';
 import { contains, type ExactInterval, intersect, setLatex, toNumeric } from '../../math/equations/intervals';
-import { toLatex } from '../../math/write/latex';
+import { add, children, freeVars, type Node, num, pow } from '../../math/expression/ast';
 import { formulas, proseWithSlots } from '../../math/expression/mathjson';
 import { parseExpr } from '../../math/expression/parser';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { dm, im, refuse, solved } from '../../math/write/format';
+import { toLatex } from '../../math/write/latex';
 import type { ProblemType } from '../../types';
 
 interface Need {

@@ -1,6 +1,6 @@
-import { freeVars, type Node } from '../../math/expression/ast';
 import { checkDerivative, derivative } from '../../math/compute/calculus';
 import { evaluate } from '../../math/compute/evaluate';
+import { freeVars, type Node } from '../../math/expression/ast';
 import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
 import { parseExpr } from '../../math/expression/parser';
 import type { MathOutcome } from '../../math/expression/types';
@@ -61,11 +61,16 @@ export function solveMonotoneParameter(text: string, problemType: ProblemType): 
     for (const end of [i.lo, i.hi]) {
       if (!Number.isFinite(end)) continue;
       if (flatSomewhere(df, letter, end, lo, hi))
-        return refuse(p, `当 ${im(`${letter}=${Number(end.toPrecision(6))}`)} 时导数在一段区间上恒为 0，函数不单调，端点取舍需另行讨论，为避免给出错误答案，暂不作答。`);
+        return refuse(
+          p,
+          `当 ${im(`${letter}=${Number(end.toPrecision(6))}`)} 时导数在一段区间上恒为 0，函数不单调，端点取舍需另行讨论，为避免给出错误答案，暂不作答。`,
+        );
     }
   const idea = `函数在区间上单调递${up ? '增' : '减'}（导数只在个别点为 0），等价于 ${im(`${def[1]}'(x)=${dLatex}${up ? '\\geq' : '\\leq'}0`)} 在 ${im(interval)} 上恒成立。`;
-  const markdown = r.outcome.markdown.replace(/^\*\*解题思路\*\*\s*/, `**解题思路** ${idea}`);
-  return { ...r, outcome: { ...r.outcome, markdown } };
+  const outcome = r.outcome;
+  if (!outcome.ok) return null;
+  const markdown = outcome.markdown.replace(/^\*\*解题思路\*\*\s*/, `**解题思路** ${idea}`);
+  return { outcome: { ...outcome, markdown }, value: r.value };
 }
 
 function domainOf(src: string): [number | null, number | null] {

@@ -1,8 +1,8 @@
-import { im, refuse, solved } from '../../math/write/format';
-import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
-import { evalRat, parseRat } from '../../math/numbers/ratexpr';
+import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { exactRoot } from '../../math/numbers/powers';
+import { evalRat, parseRat } from '../../math/numbers/ratexpr';
+import { im, refuse, solved } from '../../math/write/format';
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 

@@ -1,11 +1,11 @@
-import { freeVars, type Node, neg, num } from '../../math/expression/ast';
-import { evalExact } from '../../math/numbers/exact';
-import { Rat } from '../../math/expression/rational';
 import { evaluate } from '../../math/compute/evaluate';
-import { dm, im } from '../../math/write/format';
 import { type IneqOp, isIneqOp, solveRationalInequality } from '../../math/equations/ineqsolve';
-import { toLatex } from '../../math/write/latex';
+import { freeVars, type Node, neg, num } from '../../math/expression/ast';
 import { parseChain } from '../../math/expression/parser';
+import { Rat } from '../../math/expression/rational';
+import { evalExact } from '../../math/numbers/exact';
+import { dm, im } from '../../math/write/format';
+import { toLatex } from '../../math/write/latex';
 import { intersect, type RealSet, union } from './setops';
 
 export interface Solved1 {

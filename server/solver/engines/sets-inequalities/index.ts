@@ -14,13 +14,13 @@ import type { ProblemType } from '../../types';
 import { stemProblem } from '../stem-problem';
 import type { Engine } from '../types';
 import { conditionLatex, solveCondition } from './condition';
+import { domainSet } from './domain-set';
 import { askedIntegers, type IntegerAsk, integerAsk } from './integer-solutions';
 import { quantifierNegation } from './negation';
 import { solveIntersectionCount } from './pair-intersection';
 import { solvePairCount } from './pairs';
 import { builderLatex, complement, integersIn, intersect, isFiniteSet, member, points, REALS, type RealSet, union } from './setops';
 import { subsetCount } from './subsets';
-import { domainSet } from './domain-set';
 
 interface NamedSet {
   name: string;

@@ -1,7 +1,7 @@
-import { im, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
 import { formulas, proseWithSlots } from '../../math/expression/mathjson';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { im, solved } from '../../math/write/format';
 import type { ProblemType } from '../../types';
 
 /**
