@@ -51,6 +51,9 @@ function needs(n: Node, out: Need[]): boolean {
       if (freeVars(n.exp).size && freeVars(n.base).size) return false;
       if (n.exp.k === 'num' && n.exp.v.sign() < 0 && freeVars(n.base).size)
         out.push({ expr: pow(n.base, num(2)), op: '>', why: '负指数幂的底数不为 0' });
+      // 0^0 has no value (人教A版 必修一 4.1); the numeric check cannot see it, as evaluate gives 1
+      if (n.exp.k === 'num' && n.exp.v.sign() === 0 && freeVars(n.base).size)
+        out.push({ expr: pow(n.base, num(2)), op: '>', why: '零次幂的底数不为 0' });
       if (n.exp.k === 'num' && !n.exp.v.isInteger()) {
         if (n.exp.v.d % 2n === 0n) out.push({ expr: n.base, op: n.exp.v.sign() < 0 ? '>' : '>=', why: '分数指数幂的底数非负' });
         else return false;
@@ -79,7 +82,7 @@ export function domainOf(f: Node, v: string): { set: ExactInterval[]; lines: str
     if ('refuse' in r) return r;
     set = intersect(set, r.set);
     const shown =
-      need.why === '分母不为 0' || need.why === '负指数幂的底数不为 0'
+      need.why === '分母不为 0' || need.why === '负指数幂的底数不为 0' || need.why === '零次幂的底数不为 0'
         ? `${toLatex((need.expr as { base: Node }).base)}\\ne 0`
         : `${toLatex(need.expr)}${need.op === '>' ? '>' : '\\ge '}0`;
     if (need.why === '分母不为 0' && solveRationalInequality(need.expr, '>', num(0), v) === null) return null;

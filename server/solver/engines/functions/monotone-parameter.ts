@@ -66,6 +66,11 @@ export function solveMonotoneParameter(text: string, problemType: ProblemType): 
           `当 ${im(`${letter}=${Number(end.toPrecision(6))}`)} 时导数在一段区间上恒为 0，函数不单调，端点取舍需另行讨论，为避免给出错误答案，暂不作答。`,
         );
     }
+  // f itself must have a value all over D for every answered value (x²−a·ln x has none at 0 of [0,1])
+  const closed = interval.replace(/\\left|\\right/g, '').trim();
+  const ends = { lo, hi, loClosed: closed.startsWith('['), hiClosed: closed.endsWith(']') };
+  if (dom.some((i) => samplesOf(i).some((a) => !definedOn(f, letter, a, ends))))
+    return refuse(p, `函数在 ${im(interval)} 上并非处处有定义，区间上的单调性无从谈起，为避免给出错误答案，暂不作答。`);
   const idea = `函数在区间上单调递${up ? '增' : '减'}（导数只在个别点为 0），等价于 ${im(`${def[1]}'(x)=${dLatex}${up ? '\\geq' : '\\leq'}0`)} 在 ${im(interval)} 上恒成立。`;
   const outcome = r.outcome;
   if (!outcome.ok) return null;
@@ -101,4 +106,26 @@ function flatSomewhere(df: Node, letter: string, a: number, lo: number, hi: numb
     if (run >= 3) return true;
   }
   return false;
+}
+
+/** Values of the letter to try in an answered interval: its ends when they belong to it, and points inside. */
+function samplesOf(i: { lo: number; hi: number; loClosed: boolean; hiClosed: boolean }): number[] {
+  const out: number[] = [];
+  if (Number.isFinite(i.lo) && i.loClosed) out.push(i.lo);
+  if (Number.isFinite(i.hi) && i.hiClosed) out.push(i.hi);
+  const lo = Number.isFinite(i.lo) ? i.lo : Math.min(i.hi, 0) - 100;
+  const hi = Number.isFinite(i.hi) ? i.hi : Math.max(i.lo, 0) + 100;
+  for (const t of [0.001, 0.01, 0.25, 0.5, 0.75, 0.99, 0.999]) out.push(lo + (hi - lo) * t);
+  return out;
+}
+
+/** Whether f with the letter at a has a finite value at the closed ends of D and at many points inside it. */
+function definedOn(f: Node, letter: string, a: number, d: { lo: number; hi: number; loClosed: boolean; hiClosed: boolean }): boolean {
+  const from = Number.isFinite(d.lo) ? d.lo : Math.min(d.hi, 0) - 50;
+  const to = Number.isFinite(d.hi) ? d.hi : Math.max(d.lo, 0) + 50;
+  const xs: number[] = [];
+  if (d.loClosed) xs.push(d.lo);
+  if (d.hiClosed) xs.push(d.hi);
+  for (let k = 1; k < 400; k++) xs.push(from + ((to - from) * k) / 400);
+  return xs.every((x) => Number.isFinite(evaluate(f, { x, [letter]: a })));
 }

@@ -38,7 +38,8 @@ const BUILDER =
 function kindOf(dom: string | undefined): 'R' | 'Z' | 'N' | 'N*' {
   if (!dom) return 'R';
   const d = dom.replace(/\\mathbb|[\s{}]/g, '');
-  if (d.startsWith('Z')) return 'Z';
+  // Z₊, Z⁺, Z* are the positive integers, the same set as N*
+  if (d.startsWith('Z')) return /[*+]/.test(d) ? 'N*' : 'Z';
   if (d.startsWith('N')) return /[*+]/.test(d) ? 'N*' : 'N';
   return 'R';
 }
