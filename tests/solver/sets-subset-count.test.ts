@@ -16,11 +16,13 @@ describe('counting subsets', () => {
     expect(await answer('集合 $\\{0,1\\}$ 的非空真子集有____个')).toBe('$2$');
     expect(await answer('集合 $M=\\{-1, 0, 2\\}$ 的非空子集个数是____')).toBe('$7$');
     expect(await answer('集合 $A=\\{1,2,3\\}$ 的子集个数为（ ）\nA. 3\nB. 6\nC. 7\nD. 8')).toBe('D（8）');
+    // a condition over the integers lists its elements first (decision 0106): {−1, 0, 1}
+    expect(await answer('集合 $A=\\{x \\mid x^2<4, x\\in Z\\}$ 的子集个数为____')).toBe('$8$');
   });
 
-  it('refuses a repeated element, a set described by a condition, or another set named', async () => {
+  it('refuses a repeated element, a set described by a condition that is not finite, or another set named', async () => {
     expect(await answer('集合 $A=\\{1,1,2\\}$ 的子集个数为____')).toBeNull();
-    expect(await answer('集合 $A=\\{x \\mid x^2<4, x\\in Z\\}$ 的子集个数为____')).toBeNull();
+    expect(await answer('集合 $A=\\{x \\mid x^2<4\\}$ 的子集个数为____')).toBeNull();
     expect(await answer('已知集合 $A=\\{a,b,c,d\\}$，则 $B$ 的真子集个数为____')).toBeNull();
   });
 });

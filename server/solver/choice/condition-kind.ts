@@ -1,12 +1,12 @@
-import { freeVars, type Node, type RelOp } from '../math/expression/ast';
-import { evaluate } from '../math/compute/evaluate';
-import { checkPredicate, type IneqOp, isIneqOp, linkHolds, solveRationalInequality } from '../math/equations/ineqsolve';
 import { solveCondition } from '../engines/sets-inequalities/condition';
 import { union } from '../engines/sets-inequalities/setops';
+import { evaluate } from '../math/compute/evaluate';
+import { checkPredicate, type IneqOp, isIneqOp, linkHolds, solveRationalInequality } from '../math/equations/ineqsolve';
 import { contains, type ExactInterval, intersect, setLatex, toNumeric } from '../math/equations/intervals';
-import { toLatex } from '../math/write/latex';
+import { freeVars, type Node, type RelOp } from '../math/expression/ast';
 import { parseChain } from '../math/expression/parser';
 import { normalize } from '../math/expression/text';
+import { toLatex } from '../math/write/latex';
 
 /**
  * 充分/必要条件 questions about one letter: 「“$x>1$”是“$x^2>1$”的（ ）」 or 「p：…，q：…，则 p 是 q 的」.
@@ -190,11 +190,15 @@ export function witness(a: ConditionSet, b: ConditionSet): number | null | 'unsu
   const candidates: number[] = [...ends];
   for (let i = 0; i + 1 < bounds.length; i++) candidates.push(simpleInside(bounds[i]!, bounds[i + 1]!));
   let outside = false;
-  for (const x of candidates) {
-    if (!(contains(na, x) && !contains(nb, x))) continue;
-    outside = true;
-    // Shown to the student, so it must be a simple value the conditions themselves confirm.
-    if (a.holds(x) === true && b.holds(x) === false && Number.isInteger(x * 1e6)) return x;
+  // Shown to the student, so it must be a simple value the conditions themselves confirm. Where b's formula has no
+  // value (ln(x+1)<0 at x=−2) b does not hold either: taken only when no point where b is plainly false exists.
+  for (const undefinedFails of [false, true]) {
+    for (const x of candidates) {
+      if (!(contains(na, x) && !contains(nb, x))) continue;
+      outside = true;
+      const bx = b.holds(x);
+      if (a.holds(x) === true && (bx === false || (undefinedFails && bx === null)) && Number.isInteger(x * 1e6)) return x;
+    }
   }
   return outside ? 'unsure' : null;
 }

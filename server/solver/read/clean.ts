@@ -47,7 +47,8 @@ export function cleanLatex(input: string): string {
     .replace(/\\right\s*([)\]|])/g, '$1')
     .replace(/\\left\s*\\langle/g, '\\langle')
     .replace(/\\right\s*\\rangle/g, '\\rangle')
-    .replace(/\\left\s*\\\{([^{}]*(?:\{[^{}]*\}[^{}]*)*)\\right\s*\\\}/g, '\\{$1\\}');
+    // (two levels of braces inside: 「\left\{x \mid y=\sqrt{4-x^{2}}\right\}」)
+    .replace(/\\left\s*\\\{((?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\\right\s*\\\}/g, '\\{$1\\}');
   // A system's "\left\{ … \right." is kept for the system readers; elsewhere "\left." and "\right." are sizes.
   if (!/\\left\s*\\\{/.test(s)) s = s.replace(/\\(?:left|right)\s*\.\s*/g, '');
   return s;

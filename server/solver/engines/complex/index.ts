@@ -9,6 +9,7 @@ import type { Engine } from '../types';
 import { type CF, evalFloat, evalLin, Gauss } from './gauss';
 import { solveParallelogram } from './parallelogram';
 import { solveSymmetric } from './symmetric';
+import { solveTwoReals } from './two-reals';
 
 type Ask = 'z' | 'modulus' | 'conj' | 're' | 'im' | 'quadrant';
 
@@ -487,7 +488,10 @@ export const complexEngine: Engine = {
       const r = withOptions(
         q.problemType,
         q.options,
-        solveSymmetric(q.stem, q.problemType) ?? solveParallelogram(q.stem, q.problemType) ?? solveStem(q.stem, q.problemType),
+        solveTwoReals(q.stem, q.problemType) ??
+          solveSymmetric(q.stem, q.problemType) ??
+          solveParallelogram(q.stem, q.problemType) ??
+          solveStem(q.stem, q.problemType),
       );
       if (r || !/(?<!重)复数|虚数/.test(q.stem)) return r;
       return refuse(

@@ -7,6 +7,7 @@ import { prepare, solveMathDetailed } from '../../math/index';
 import { dm, im, refuse, solved } from '../../math/write/format';
 import type { ProblemType } from '../../types';
 import type { Engine } from '../types';
+import { solveAbsSumExtremum } from './abs-sum-extremum';
 import { solveAbsMonotone } from './absmono';
 import { solveClosedMax } from './closedmax';
 import { solveCommonTangent } from './common-tangent';
@@ -21,6 +22,7 @@ import { solveExtremumParams } from './extremum';
 import { solveFunctionalRules } from './functional-rules';
 import { solveLogValue } from './logvalue';
 import { solveMonotoneBound } from './monotone-bound';
+import { solveMonotoneParameter } from './monotone-parameter';
 import { solveOddPart } from './odd-part';
 import { solveOddEven } from './oddeven';
 import { solveParamDerivative } from './param-derivative';
@@ -124,6 +126,7 @@ export const functionsEngine: Engine = {
         q.problemType,
         q.options,
         solveFunctionalRules(q.stem, q.problemType) ??
+          solveAbsSumExtremum(q.stem, q.problemType) ??
           solveStem(q.stem, q.problemType) ??
           solvePiecewiseInverse(q.stem, q.problemType) ??
           solvePiecewiseInequality(q.stem, q.problemType) ??
@@ -148,6 +151,7 @@ export const functionsEngine: Engine = {
             (text, type) => solveStem(text, type) ?? closedOrElementary(text, type) ?? solveMathDetailed(text, type),
           ) ??
           solveParameterSeparation(q.stem, q.problemType) ??
+          solveMonotoneParameter(q.stem, q.problemType) ??
           solveZeroCount(q.stem, q.problemType) ??
           solveElementaryZeroCount(q.stem, q.problemType) ??
           solveLogValue(q.stem, q.problemType) ??

@@ -1,11 +1,11 @@
-import { freeVars, type Node, neg, num } from '../../math/expression/ast';
-import { evalExact } from '../../math/numbers/exact';
-import { Rat } from '../../math/expression/rational';
 import { evaluate } from '../../math/compute/evaluate';
-import { dm, im } from '../../math/write/format';
 import { type IneqOp, isIneqOp, solveRationalInequality } from '../../math/equations/ineqsolve';
-import { toLatex } from '../../math/write/latex';
+import { freeVars, type Node, neg, num } from '../../math/expression/ast';
 import { parseChain } from '../../math/expression/parser';
+import { Rat } from '../../math/expression/rational';
+import { evalExact } from '../../math/numbers/exact';
+import { dm, im } from '../../math/write/format';
+import { toLatex } from '../../math/write/latex';
 import { intersect, type RealSet, union } from './setops';
 
 export interface Solved1 {
@@ -126,6 +126,17 @@ function monotone(lhs: Node, op: IneqOp, rhs: Node, v: string): { set: RealSet; 
     if ('refuse' in r) return r;
     const f = toLatex(lhs.arg);
     const first = `由对数的定义域得 ${im(`${f}>0`)}；又 ${im(`y=\\log_{${toLatex(lhs.base)}}t`)} 在 ${im('(0,+\\infty)')} 上单调递${up ? '增' : '减'}，且 ${im(`${toLatex(rhs)}=\\log_{${toLatex(lhs.base)}}${bound.toLatex()}`)}，所以 ${im(shown)} 等价于 ${im(`${f}>0`)} 且 ${im(`${f}${OP_LATEX[op2]}${bound.toLatex()}`)}。`;
+    return { set: intersect(dom.set, r.set), steps: [first, ...dom.steps.slice(-1), ...r.steps.slice(-1)] };
+  }
+  // ln f(x) op 0: the natural logarithm against 0 = ln 1 (another constant is e^c, not a number the reader keeps exact)
+  if (lhs.k === 'fn' && lhs.name === 'ln' && freeVars(lhs.arg).has(v) && c?.sign() === 0) {
+    const dom = solveRationalInequality(lhs.arg, '>', num(0), v);
+    const r = solveRationalInequality(lhs.arg, op, num(1), v);
+    if (!dom || !r) return null;
+    if ('refuse' in dom) return dom;
+    if ('refuse' in r) return r;
+    const f = toLatex(lhs.arg);
+    const first = `由对数的定义域得 ${im(`${f}>0`)}；又 ${im('y=\\ln t')} 在 ${im('(0,+\\infty)')} 上单调递增，且 ${im('0=\\ln 1')}，所以 ${im(shown)} 等价于 ${im(`${f}>0`)} 且 ${im(`${f}${OP_LATEX[op]}1`)}。`;
     return { set: intersect(dom.set, r.set), steps: [first, ...dom.steps.slice(-1), ...r.steps.slice(-1)] };
   }
   return undefined;

@@ -14,6 +14,7 @@ import type { ProblemType } from '../../types';
 import { stemProblem } from '../stem-problem';
 import type { Engine } from '../types';
 import { conditionLatex, solveCondition } from './condition';
+import { domainSet } from './domain-set';
 import { askedIntegers, type IntegerAsk, integerAsk } from './integer-solutions';
 import { quantifierNegation } from './negation';
 import { solveIntersectionCount } from './pair-intersection';
@@ -37,7 +38,8 @@ const BUILDER =
 function kindOf(dom: string | undefined): 'R' | 'Z' | 'N' | 'N*' {
   if (!dom) return 'R';
   const d = dom.replace(/\\mathbb|[\s{}]/g, '');
-  if (d.startsWith('Z')) return 'Z';
+  // Z₊, Z⁺, Z* are the positive integers, the same set as N*
+  if (d.startsWith('Z')) return /[*+]/.test(d) ? 'N*' : 'Z';
   if (d.startsWith('N')) return /[*+]/.test(d) ? 'N*' : 'N';
   return 'R';
 }
@@ -83,6 +85,9 @@ function readSet(src: string): NamedSet | { refuse: string } | null {
   if (tail && tail[2] !== v) return null;
   const cond = tail ? tail[1] : cond0;
   const dom = dom0 ?? tail?.[3];
+  // "{x | y=ln(2−x)}": the x for which the formula is defined, i.e. its domain
+  const domain = domainSet(name, v, cond, kindOf(dom));
+  if (domain) return domain;
   // "{x | x²−4x+3=0}": the real roots of an equation
   const eqm = /^([^<>=]+)=([^<>=]+)$/.exec(cond);
   if (eqm && !/\\(?:le|ge|leq|geq|leqslant|geqslant|ne|neq)\b/.test(cond)) {
@@ -136,6 +141,13 @@ function readSet(src: string): NamedSet | { refuse: string } | null {
     return t === null ? (isInt ? null : false) : t && isInt;
   };
   return { name, set, pred, steps, finite: true };
+}
+
+/** A set written by a condition, as the list of its elements when it is finite (for counting its subsets). */
+function finiteElements(src: string): { elements: string[]; steps: string[] } | null {
+  const s = readSet(src);
+  if (!s || 'refuse' in s || !s.finite || !isFiniteSet(s.set) || s.set.length > 12) return null;
+  return { elements: s.set.map((i) => toLatex(i.lo!.node)), steps: s.steps.map((t) => t.replace(/所以 \$S=/g, '所以集合为 $')) };
 }
 
 /** A set expression over names: A∩B, A∪B, ∁_U A, (∁_R A)∩B. */
@@ -450,7 +462,7 @@ export const setsEngine: Engine = {
       return withOptions(
         q.problemType,
         q.options,
-        subsetCount(q.stem, q.problemType) ??
+        subsetCount(q.stem, q.problemType, finiteElements) ??
           solvePairCount(q.stem, q.problemType) ??
           solveIntersectionCount(q.stem, q.problemType) ??
           solveStem(q.stem, q.problemType),

@@ -27,6 +27,8 @@ function canon(s: string): string {
     .replace(/\\left|\\right|\\,|\\;|\\quad|\s+/g, '')
     .replace(/\\math(?:bf|bb|rm)\{R\}/g, 'R')
     .replace(/\\in(?![a-z])|∈/g, '∈')
+    // the bound letter x₀ is x (「2^{x_{0}}」 must meet 「2^{x}」 once the braces go)
+    .replace(/([a-z])_\{?0\}?/g, '$1')
     .replace(/\^\{(\w)\}/g, '^$1')
     .replace(/，/g, ',');
   return t;

@@ -1,7 +1,7 @@
-import { im, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
 import { formulas, proseWithSlots } from '../../math/expression/mathjson';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { im, solved } from '../../math/write/format';
 import type { ProblemType } from '../../types';
 
 /**
@@ -12,7 +12,10 @@ import type { ProblemType } from '../../types';
 const ASK =
   /^(?:已知)?(?:集合)?\s*⟨0⟩\s*(?:的|,则(?:集合)?\s*(?:([A-Z])\s*)?的)\s*(非空)?(真)?子集(?:的)?(?:个数|共?有\s*(?:多少|几)?\s*个?)\s*(?:为|是|有|等于)?\s*(?:多少)?(?:个)?\s*[.。]?$/;
 
-export function subsetCount(raw: string, problemType: ProblemType): MathOutcome | null {
+/** A set written by a condition (「{x∈Z | x²<4}」) read as its finite list of elements, with the steps that found it. */
+export type FiniteReader = (set: string) => { elements: string[]; steps: string[] } | null;
+
+export function subsetCount(raw: string, problemType: ProblemType, readFinite?: FiniteReader): MathOutcome | null {
   if (!/子集/.test(raw)) return null;
   // 「则 $A$ 的真子集」: the set's name alone is a word, not a second formula.
   const text = raw.replace(/\$\s*([A-Z])\s*\$/g, ' $1 ');
@@ -26,8 +29,14 @@ export function subsetCount(raw: string, problemType: ProblemType): MathOutcome 
   if (!m) return null;
   const body = /^\s*(?:[A-Z]\s*=\s*)?\\\{(.*)\\\}\s*$/s.exec(fs[0]!);
   if (!body) return null;
-  const elements = body[1]!.split(/[,，]/).map((s) => s.replace(/\s+/g, ''));
-  // A builder 「x | …」, an ellipsis or a repeated element is not a plain list.
+  let elements = body[1]!.split(/[,，]/).map((s) => s.replace(/\s+/g, ''));
+  let found: string[] = [];
+  if (/[|∣]|\\mid/.test(body[1]!)) {
+    const listed = readFinite?.(`S=\\{${body[1]}\\}`);
+    if (!listed) return null;
+    ({ elements, steps: found } = listed);
+  }
+  // An ellipsis or a repeated element is not a plain list.
   if (!elements.length || elements.some((e) => !e || /[|∣:]|\\mid|\\cdots|\\ldots|…/.test(e)) || new Set(elements).size !== elements.length)
     return null;
   const n = elements.length;
@@ -52,6 +61,7 @@ export function subsetCount(raw: string, problemType: ProblemType): MathOutcome 
     engine: 'sets:subsets',
     idea: `含 n 个元素的集合有 ${im('2^n')} 个子集（每个元素选或不选）${minus ? `，去掉${minus}` : ''}。`,
     steps: [
+      ...found,
       `集合有 ${n} 个元素：${im(elements.join(',\\ '))}。`,
       `子集共 ${im(`2^{${n}}=${all}`)} 个${minus ? `，去掉${minus}，${what}共 ${im(`${all}${nonEmpty ? '-1' : ''}${proper ? '-1' : ''}=${byFormula}`)} 个` : ''}。`,
     ],

@@ -53,7 +53,7 @@ function protect(text: string): string {
       .replace(/\$\s*[(（]\s*\d+\s*\$\s*分\s*\$\s*[)）]/g, '$')
       // "\cos A=$ $\frac{2}{3}$": one formula split over two pairs of dollars
       .replace(/=\s*\$[ \t]+\$/g, '=')
-      .replace(/\\left\s*\\\{([^{}$]*(?:\{[^{}$]*\}[^{}$]*)*)\\right\s*\\\}/g, '\\{$1\\}')
+      .replace(/\\left\s*\\\{((?:[^{}$]|\{(?:[^{}$]|\{[^{}$]*\})*\})*)\\right\s*\\\}/g, '\\{$1\\}')
       .replace(/\\mathrm\s*\{\s*([a-zA-Z])\s*\}/g, '$1')
       .replace(/\(\s*\\quad\s*\)|（\s*\\quad\s*）/g, '( )')
       .replace(/\\q?quad/g, ' ')
