@@ -5,11 +5,12 @@
  * defined and the other is not, or where both are defined with clearly different values (a point that shows it);
  * the same when they agree, domain included, at every one of many points spread over [−12, 12].
  */
-import { children, freeVars, mul, type Node, neg, num, sub, substitute, variable } from '../math/expression/ast';
+
 import { evaluate } from '../math/compute/evaluate';
-import { toLatex } from '../math/write/latex';
-import { parseExpr } from '../math/expression/parser';
+import { children, freeVars, mul, type Node, neg, num, sub, substitute, variable } from '../math/expression/ast';
+import { parseExprOrNull } from '../math/expression/parser';
 import { normalize } from '../math/expression/text';
+import { toLatex } from '../math/write/latex';
 import { optionFunction } from './properties';
 
 export interface GraphSymmetry {
@@ -29,11 +30,7 @@ export const flat = (s: string) =>
     .trim();
 
 export function expr(s: string): Node | null {
-  try {
-    return parseExpr(normalize(s.trim()));
-  } catch {
-    return null;
-  }
+  return parseExprOrNull(normalize(s.trim()));
 }
 
 export const constant = (n: Node | null): n is Node => !!n && Number.isFinite(evaluate(n));

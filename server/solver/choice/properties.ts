@@ -5,10 +5,11 @@
  * or, for an order of quantities that the givens define as numbers, evaluated two independent ways.
  * Whatever cannot be decided is undecided: the caller then refuses the whole question.
  */
-import { freeVars, type Node } from '../math/expression/ast';
+
 import { ceEvaluate, toJson } from '../math/compute/ce';
 import { evaluate } from '../math/compute/evaluate';
-import { parseExpr } from '../math/expression/parser';
+import { freeVars, type Node } from '../math/expression/ast';
+import { parseExpr, parseExprOrNull } from '../math/expression/parser';
 import { normalize } from '../math/expression/text';
 import type { AnswerValue, Interval } from '../math/expression/types';
 
@@ -113,12 +114,8 @@ export function decideOrder(p: Extract<Property, { kind: 'order' }>, givens: str
   const defs = numericDefinitions(givens);
   const values: Array<{ term: string; value: number }> = [];
   for (const term of p.terms) {
-    let node: Node;
-    try {
-      node = parseExpr(normalize(term));
-    } catch {
-      return null;
-    }
+    const node = parseExprOrNull(normalize(term));
+    if (!node) return null;
     const env: Record<string, number> = {};
     for (const v of freeVars(node)) {
       const d = defs.get(v);

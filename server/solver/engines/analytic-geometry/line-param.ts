@@ -1,7 +1,7 @@
 import { evaluate } from '../../math/compute/evaluate';
 import { freeVars, type Node, num, substitute } from '../../math/expression/ast';
 import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
-import { parseExpr } from '../../math/expression/parser';
+import { parseExpr, parseExprOrNull } from '../../math/expression/parser';
 import { Rat } from '../../math/expression/rational';
 import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { im, refuse, solved } from '../../math/write/format';
@@ -31,12 +31,8 @@ export interface Coef {
 export function coefficients(src: string, p: string): Coef | null {
   const eq = /^(?:[a-zA-Z](?:_\{?\d\}?)?\s*:)?\s*(.+?)=(.+)$/s.exec(src);
   if (!eq) return null;
-  let e: Node;
-  try {
-    e = parseExpr(`${eq[1]}-(${eq[2]})`);
-  } catch {
-    return null;
-  }
+  const e = parseExprOrNull(`${eq[1]}-(${eq[2]})`);
+  if (!e) return null;
   const vars = freeVars(e);
   for (const v of vars) if (v !== 'x' && v !== 'y' && v !== p) return null;
   const at = (x: number, y: number) => substitute(substitute(e, 'x', num(x)), 'y', num(y));

@@ -1,7 +1,7 @@
 import { evaluate } from '../../math/compute/evaluate';
 import type { Node } from '../../math/expression/ast';
 import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
-import { parseExpr } from '../../math/expression/parser';
+import { parseExprOrNull } from '../../math/expression/parser';
 import { Rat } from '../../math/expression/rational';
 import type { MathOutcome } from '../../math/expression/types';
 import { prepare } from '../../math/index';
@@ -98,12 +98,8 @@ export function solveAbsSumExtremum(text: string, problemType: ProblemType): Mat
   if (!m || fs.length !== 1) return null;
   const def = /^(?:([fgh])\s*\(\s*x\s*\)|y)\s*=\s*(.+)$/s.exec(fs[0]!);
   if (!def) return null;
-  let f: Node;
-  try {
-    f = parseExpr(def[2]!);
-  } catch {
-    return null;
-  }
+  const f = parseExprOrNull(def[2]!);
+  if (!f) return null;
   const xs: Rat[] = [];
   if (degree(f) !== 1 || !corners(f, xs) || !xs.length) return null;
   const pts = [...new Map(xs.map((x) => [x.toLatex(), x])).values()].sort((a, b) => a.cmp(b));

@@ -1,16 +1,16 @@
-import { add, mul, type Node, neg } from '../../math/expression/ast';
 import { evaluate } from '../../math/compute/evaluate';
-import { im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
-import { toLatex } from '../../math/write/latex';
+import { add, mul, type Node, neg } from '../../math/expression/ast';
 import { formulas, proseWithSlots } from '../../math/expression/mathjson';
-import { toPoly } from '../../math/polynomials/mpoly';
-import { parseExpr } from '../../math/expression/parser';
+import { parseExprOrNull } from '../../math/expression/parser';
 import { Rat } from '../../math/expression/rational';
-import { countRealRoots, rationalRoots } from '../../math/polynomials/roots';
 import type { Interval, MathOutcome } from '../../math/expression/types';
-import type { ProblemType } from '../../types';
+import { prepare } from '../../math/index';
+import { toPoly } from '../../math/polynomials/mpoly';
+import { countRealRoots, rationalRoots } from '../../math/polynomials/roots';
 import { deriv, evalRat, toNodeU, trim, type UPoly } from '../../math/polynomials/upoly';
+import { im, refuse, solved } from '../../math/write/format';
+import { toLatex } from '../../math/write/latex';
+import type { ProblemType } from '../../types';
 
 function univariate(n: Node): UPoly | null {
   const p = toPoly(n);
@@ -60,12 +60,8 @@ export function solveAbsMonotone(text: string, problemType: ProblemType): MathOu
   if (fs.length !== 1) return null;
   const m = /^\s*(?:f\s*\(\s*x\s*\)|y)\s*=\s*(.+)$/s.exec(fs[0]);
   if (!m) return null;
-  let f: Node;
-  try {
-    f = parseExpr(m[1]);
-  } catch {
-    return null;
-  }
+  const f = parseExprOrNull(m[1]);
+  if (!f) return null;
   const args: Node[] = [];
   if (!absArgs(f, args) || !args.length || args.length > 3) return null;
   const p = prepare(text, problemType);

@@ -1,15 +1,15 @@
-import { freeVars, type Node, num, substitute } from '../../math/expression/ast';
 import { checkDerivative, derivative, onlyVar } from '../../math/compute/calculus';
 import { ceEvaluate, toJson } from '../../math/compute/ce';
 import { evaluate } from '../../math/compute/evaluate';
-import { im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
-import { toLatex } from '../../math/write/latex';
+import { freeVars, type Node, num, substitute } from '../../math/expression/ast';
 import { formulas, proseWithSlots } from '../../math/expression/mathjson';
-import { toPoly } from '../../math/polynomials/mpoly';
-import { parseExpr } from '../../math/expression/parser';
+import { parseExpr, parseExprOrNull } from '../../math/expression/parser';
 import { Rat } from '../../math/expression/rational';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { toPoly } from '../../math/polynomials/mpoly';
+import { im, refuse, solved } from '../../math/write/format';
+import { toLatex } from '../../math/write/latex';
 import type { ProblemType } from '../../types';
 
 function rat(src: string): Rat | null {
@@ -57,12 +57,8 @@ export function solveClosedMax(text: string, problemType: ProblemType): MathOutc
   const a = rat(iv[1]);
   const b = rat(iv[2]);
   if (!a || !b || a.cmp(b) >= 0) return null;
-  let f: Node;
-  try {
-    f = parseExpr(def[1]);
-  } catch {
-    return null;
-  }
+  const f = parseExprOrNull(def[1]);
+  if (!f) return null;
   const vars = freeVars(f);
   if (vars.size !== 1 || !vars.has('x') || toPoly(f)) return null;
   const p = prepare(text, problemType);

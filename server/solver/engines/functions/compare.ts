@@ -1,11 +1,11 @@
-import { freeVars, type Node } from '../../math/expression/ast';
 import { toJson } from '../../math/compute/ce';
 import { evaluate } from '../../math/compute/evaluate';
-import { im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
-import { toLatex } from '../../math/write/latex';
+import { freeVars, type Node } from '../../math/expression/ast';
 import { computeEngine, formulas, proseWithSlots } from '../../math/expression/mathjson';
-import { parseExpr } from '../../math/expression/parser';
+import { parseExprOrNull } from '../../math/expression/parser';
+import { prepare } from '../../math/index';
+import { im, refuse, solved } from '../../math/write/format';
+import { toLatex } from '../../math/write/latex';
 import type { Question } from '../../read/question';
 import type { EngineResult } from '../types';
 
@@ -118,12 +118,8 @@ export function solveCompare(q: Question): EngineResult | null {
       if (/^\s*[a-z](\s*,\s*[a-z])*\s*$/.test(f)) continue;
       return null;
     }
-    let node: Node;
-    try {
-      node = parseExpr(m[2]);
-    } catch {
-      return null;
-    }
+    const node = parseExprOrNull(m[2]);
+    if (!node) return null;
     if (freeVars(node).size || !plain(node)) return null;
     defs.push({ name: m[1], node, latex: toLatex(node), value: evaluate(node, {}) });
   }

@@ -3,7 +3,7 @@ import { solveRationalInequality } from '../../math/equations/ineqsolve';
 import { contains, type ExactInterval, intersect, setLatex, toNumeric } from '../../math/equations/intervals';
 import { add, children, freeVars, type Node, num, pow } from '../../math/expression/ast';
 import { formulas, proseWithSlots } from '../../math/expression/mathjson';
-import { parseExpr } from '../../math/expression/parser';
+import { parseExprOrNull } from '../../math/expression/parser';
 import type { MathOutcome } from '../../math/expression/types';
 import { prepare } from '../../math/index';
 import { dm, im, refuse, solved } from '../../math/write/format';
@@ -114,12 +114,8 @@ export function solveDomain(text: string, problemType: ProblemType): MathOutcome
   if (defs.length !== 1 || fs.some((f) => !/=/.test(f) && !/^\s*[fgh]\s*\(\s*x\s*\)\s*$|^\s*[xy]\s*$/.test(f))) return null;
   const m = /^\s*(?:[fgh]\s*\(\s*x\s*\)|y)\s*=\s*(.+)$/s.exec(defs[0]);
   if (!m) return null;
-  let f: Node;
-  try {
-    f = parseExpr(m[1]);
-  } catch {
-    return null;
-  }
+  const f = parseExprOrNull(m[1]);
+  if (!f) return null;
   const vars = freeVars(f);
   if (vars.size !== 1 || !vars.has('x')) return null;
   const p = prepare(text, problemType);

@@ -1,13 +1,13 @@
-import { type Node, mul } from '../../math/expression/ast';
 import { evaluate } from '../../math/compute/evaluate';
-import { dm, im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
 import { type IneqOp, solveRationalInequality } from '../../math/equations/ineqsolve';
 import { setLatex, toNumeric } from '../../math/equations/intervals';
-import { toLatex } from '../../math/write/latex';
+import { mul, type Node } from '../../math/expression/ast';
 import { formulas, proseWithSlots } from '../../math/expression/mathjson';
-import { parseExpr } from '../../math/expression/parser';
+import { parseExprOrNull } from '../../math/expression/parser';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { dm, im, refuse, solved } from '../../math/write/format';
+import { toLatex } from '../../math/write/latex';
 import type { ProblemType } from '../../types';
 
 const OPS: Record<string, IneqOp> = {
@@ -24,12 +24,7 @@ const OPL: Record<IneqOp, string> = { '>': '>', '<': '<', '>=': '\\geqslant', '<
 const FLIP: Record<IneqOp, IneqOp> = { '>': '<', '<': '>', '>=': '<=', '<=': '>=' };
 
 function arg(s: string): Node | null {
-  const t = s.replace(/\\left|\\right/g, '').trim();
-  try {
-    return parseExpr(t);
-  } catch {
-    return null;
-  }
+  return parseExprOrNull(s.replace(/\\left|\\right/g, '').trim());
 }
 
 /**

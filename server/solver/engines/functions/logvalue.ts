@@ -1,13 +1,13 @@
-import { children, freeVars, type Node } from '../../math/expression/ast';
 import { toJson } from '../../math/compute/ce';
 import { evaluate } from '../../math/compute/evaluate';
-import { dm, im, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
-import { toLatex } from '../../math/write/latex';
+import { children, freeVars, type Node } from '../../math/expression/ast';
 import { computeEngine, formulas, proseWithSlots } from '../../math/expression/mathjson';
-import { parseExpr } from '../../math/expression/parser';
+import { parseExprOrNull } from '../../math/expression/parser';
 import { Rat } from '../../math/expression/rational';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { dm, im, solved } from '../../math/write/format';
+import { toLatex } from '../../math/write/latex';
 import type { ProblemType } from '../../types';
 
 const isLog = (n: Node) => n.k === 'log' || (n.k === 'fn' && n.name === 'ln');
@@ -45,12 +45,8 @@ export function solveLogValue(text: string, problemType: ProblemType): MathOutco
   const prose = proseWithSlots(text);
   const fs = formulas(text).map((f) => f.replace(/=\s*(?:\(\s*\)|\\_+|_+)?\s*$/, '').trim());
   if (fs.length !== 1 || /[a-z]\s*的|若|已知|设/.test(prose)) return null;
-  let n: Node;
-  try {
-    n = parseExpr(fs[0]);
-  } catch {
-    return null;
-  }
+  const n = parseExprOrNull(fs[0]);
+  if (!n) return null;
   if (freeVars(n).size || !hasLogProduct(n)) return null;
   const p = prepare(text, problemType);
   const v1 = evaluate(n, {});

@@ -1,14 +1,14 @@
-import { freeVars, type Node } from '../../math/expression/ast';
 import { checkDerivative, derivative, onlyVar } from '../../math/compute/calculus';
 import { evaluate } from '../../math/compute/evaluate';
-import { im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
-import { toLatex } from '../../math/write/latex';
-import { recognize, surdLatex } from '../../math/write/recognize';
+import { freeVars, type Node } from '../../math/expression/ast';
 import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
-import { parseExpr } from '../../math/expression/parser';
+import { parseExpr, parseExprOrNull } from '../../math/expression/parser';
 import { Rat } from '../../math/expression/rational';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { im, refuse, solved } from '../../math/write/format';
+import { toLatex } from '../../math/write/latex';
+import { recognize, surdLatex } from '../../math/write/recognize';
 import type { ProblemType } from '../../types';
 
 /**
@@ -67,12 +67,8 @@ export function solveMonotoneBound(text: string, problemType: ProblemType): Math
   const param = /^([a-z])$/.exec(fs[2]);
   if (!def || !iv || !param || param[1] === 'x') return null;
   const t = param[1];
-  let f: Node;
-  try {
-    f = parseExpr(def[2]);
-  } catch {
-    return null;
-  }
+  const f = parseExprOrNull(def[2]);
+  if (!f) return null;
   const fv = freeVars(f);
   if (fv.size !== 1 || !fv.has('x')) return null;
   if (!onlyVar(iv.lo, t) || !onlyVar(iv.hi, t) || !(freeVars(iv.lo).has(t) || freeVars(iv.hi).has(t))) return null;

@@ -2,7 +2,7 @@ import { checkDerivative, derivative } from '../../math/compute/calculus';
 import { evaluate } from '../../math/compute/evaluate';
 import { freeVars, type Node } from '../../math/expression/ast';
 import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
-import { parseExpr } from '../../math/expression/parser';
+import { parseExpr, parseExprOrNull } from '../../math/expression/parser';
 import type { MathOutcome } from '../../math/expression/types';
 import { prepare } from '../../math/index';
 import { im, refuse } from '../../math/write/format';
@@ -31,12 +31,8 @@ export function solveMonotoneParameter(text: string, problemType: ProblemType): 
   const letter = fs[Number(m[3])]!;
   if (!def || !/^[abkmt]$/.test(letter)) return null;
   if (!/^[[(]\s*[^,]+,[^,]+[\])]$/.test(interval.replace(/\\left|\\right/g, '').trim())) return null;
-  let f: Node;
-  try {
-    f = parseExpr(def[2]!);
-  } catch {
-    return null;
-  }
+  const f = parseExprOrNull(def[2]!);
+  if (!f) return null;
   const vars = freeVars(f);
   if (vars.size !== 2 || !vars.has('x') || !vars.has(letter)) return null;
   const df = derivative(f, 'x');

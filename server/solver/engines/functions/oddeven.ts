@@ -1,13 +1,13 @@
-import { add, freeVars, type Node, neg, variable } from '../../math/expression/ast';
 import { evaluate } from '../../math/compute/evaluate';
-import { dm, im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
-import { toLatex } from '../../math/write/latex';
+import { add, freeVars, type Node, neg, variable } from '../../math/expression/ast';
 import { formulas, proseWithSlots } from '../../math/expression/mathjson';
-import { parseExpr } from '../../math/expression/parser';
+import { parseExpr, parseExprOrNull } from '../../math/expression/parser';
 import { Rat } from '../../math/expression/rational';
 import { replaceNodes } from '../../math/expression/replace';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { dm, im, refuse, solved } from '../../math/write/format';
+import { toLatex } from '../../math/write/latex';
 import type { ProblemType } from '../../types';
 import { exact } from './pieces';
 
@@ -94,12 +94,8 @@ export function solveOddEven(text: string, problemType: ProblemType): MathOutcom
     }
     const val = /^([fgh])\s*\((.+)\)\s*=?\s*$/s.exec(f);
     if (val && (!name || val[1] === name)) {
-      let arg: Node;
-      try {
-        arg = parseExpr(val[2]);
-      } catch {
-        return null;
-      }
+      const arg = parseExprOrNull(val[2]);
+      if (!arg) return null;
       if (freeVars(arg).size) return null;
       const r = exact(arg, Rat.ZERO);
       if (!r) return null;

@@ -1,14 +1,14 @@
-import { freeVars, type Node, neg, variable } from '../../math/expression/ast';
 import { evaluate } from '../../math/compute/evaluate';
 import { formulaGuards } from '../../math/compute/formula-guards';
 import { scanRoots } from '../../math/compute/numeric';
-import { im, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
-import { toLatex } from '../../math/write/latex';
+import { freeVars, type Node, neg, variable } from '../../math/expression/ast';
 import { formulas, proseWithSlots } from '../../math/expression/mathjson';
-import { parseExpr } from '../../math/expression/parser';
+import { parseExprOrNull } from '../../math/expression/parser';
 import { replaceNodes } from '../../math/expression/replace';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { im, solved } from '../../math/write/format';
+import { toLatex } from '../../math/write/latex';
 import type { ProblemType } from '../../types';
 
 const WORDS = { odd: '奇函数', even: '偶函数', both: '既是奇函数又是偶函数', neither: '非奇非偶函数' } as const;
@@ -23,12 +23,8 @@ export function solveParity(text: string, problemType: ProblemType): MathOutcome
   if (defs.length !== 1 || fs.some((f) => !/=/.test(f) && !/^\s*[fgh]\s*\(\s*x\s*\)\s*$|^\s*[xy]\s*$/.test(f))) return null;
   const m = /^\s*([fgh])\s*\(\s*x\s*\)\s*=\s*(.+)$/s.exec(defs[0]);
   if (!m) return null;
-  let f: Node;
-  try {
-    f = parseExpr(m[2]);
-  } catch {
-    return null;
-  }
+  const f = parseExprOrNull(m[2]);
+  if (!f) return null;
   const vars = freeVars(f);
   if (vars.size !== 1 || !vars.has('x')) return null;
   const name = m[1];

@@ -1,11 +1,11 @@
-import { freeVars, type Node } from '../../math/expression/ast';
 import { evaluate } from '../../math/compute/evaluate';
-import { im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
-import { toLatex } from '../../math/write/latex';
+import { freeVars } from '../../math/expression/ast';
 import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
-import { parseExpr } from '../../math/expression/parser';
+import { parseExprOrNull } from '../../math/expression/parser';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { im, refuse, solved } from '../../math/write/format';
+import { toLatex } from '../../math/write/latex';
 import type { ProblemType } from '../../types';
 
 /**
@@ -63,12 +63,8 @@ export function solvePeriod(text: string, problemType: ProblemType): MathOutcome
   if (fs.length !== 1) return null;
   const def = /^(?:([fgh])\s*\(\s*x\s*\)|y)\s*=\s*(.+)$/s.exec(fs[0]);
   if (!def) return null;
-  let expr: Node;
-  try {
-    expr = parseExpr(def[2]);
-  } catch {
-    return null;
-  }
+  const expr = parseExprOrNull(def[2]);
+  if (!expr) return null;
   const vars = freeVars(expr);
   if (vars.size !== 1 || !vars.has('x')) return null;
   const p = prepare(text, problemType);

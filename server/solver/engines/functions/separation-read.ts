@@ -1,7 +1,7 @@
-import { freeVars, type Node } from '../../math/expression/ast';
 import { evaluate } from '../../math/compute/evaluate';
+import { freeVars, type Node } from '../../math/expression/ast';
 import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
-import { parseExpr } from '../../math/expression/parser';
+import { parseExpr, parseExprOrNull } from '../../math/expression/parser';
 
 /**
  * Reads the usual wordings of 「含参数的零点个数 / 恒成立 / 有解」 questions into one relation G(x, a) ⋈ 0 on a
@@ -116,14 +116,6 @@ function readDomain(f: string): [DomainEnd, DomainEnd] | null {
     { ...lo, closed: m[1] === '[' && !!lo.node },
     { ...hi, closed: m[4] === ']' && !!hi.node },
   ];
-}
-
-function parse(src: string): Node | null {
-  try {
-    return parseExpr(src);
-  } catch {
-    return null;
-  }
 }
 
 /** 「（其中 e 为自然对数的底数）」: a note on the constant e, no condition */
@@ -304,7 +296,7 @@ export function readSeparation(text: string): Reading | null {
   if (!src || !cond) return null;
   // every function given must be used
   for (const name of defs.keys()) if (!used.has(name)) return null;
-  const G = parse(src);
+  const G = parseExprOrNull(src);
   if (!G) return null;
   const vars = [...freeVars(G)].filter((v) => v !== 'x');
   if (vars.length !== 1 || !freeVars(G).has('x')) return null;

@@ -2,7 +2,7 @@ import { close, evaluate } from '../../math/compute/evaluate';
 import { onlyRootOfMonotone } from '../../math/compute/monotone-root';
 import { freeVars, type Node, sub, substitute } from '../../math/expression/ast';
 import { formulas, proseWithSlots } from '../../math/expression/mathjson';
-import { parseExpr } from '../../math/expression/parser';
+import { parseExpr, parseExprOrNull } from '../../math/expression/parser';
 import { Rat } from '../../math/expression/rational';
 import type { MathOutcome } from '../../math/expression/types';
 import { exactValue, tangent, verifiedDerivative } from '../../math/families/derivative';
@@ -124,12 +124,8 @@ export function solveTangentBySlope(text: string, problemType: ProblemType): Mat
   for (const i of slots) if (i !== Number(m[1]) && i !== Number(nums[1]) && !/^\s*[A-Z](?:_?\{?\d\}?)?\s*$/.test(fs[i])) return null;
   const cm = /^\s*(?:y|[fg]\s*\(\s*x\s*\))\s*=(.+)$/.exec(curveSrc ?? '');
   if (!cm || !lineSrc) return null;
-  let f: Node;
-  try {
-    f = parseExpr(cm[1]);
-  } catch {
-    return null;
-  }
+  const f = parseExprOrNull(cm[1]);
+  if (!f) return null;
   if ([...freeVars(f)].some((v) => v !== 'x') || !freeVars(f).has('x')) return null;
   const coef = lineCoefficients(lineSrc);
   if (!coef) return null;

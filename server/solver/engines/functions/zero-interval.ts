@@ -1,12 +1,12 @@
-import { freeVars, type Node, substitute } from '../../math/expression/ast';
 import { toJson } from '../../math/compute/ce';
 import { evaluate } from '../../math/compute/evaluate';
-import { im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
-import { toLatex } from '../../math/write/latex';
+import { freeVars, type Node, substitute } from '../../math/expression/ast';
 import { computeEngine, formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
-import { parseExpr } from '../../math/expression/parser';
+import { parseExpr, parseExprOrNull } from '../../math/expression/parser';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { im, refuse, solved } from '../../math/write/format';
+import { toLatex } from '../../math/write/latex';
 import type { Question } from '../../read/question';
 
 /**
@@ -50,12 +50,8 @@ export function solveZeroInterval(q: Question): MathOutcome | null {
   if (fs.length !== 1) return null;
   const def = /^(?:([fgh])\s*\(\s*x\s*\)|y)\s*=\s*(.+)$/s.exec(fs[0]);
   if (!def) return null;
-  let f: Node;
-  try {
-    f = parseExpr(def[2]);
-  } catch {
-    return null;
-  }
+  const f = parseExprOrNull(def[2]);
+  if (!f) return null;
   const vars = freeVars(f);
   if (vars.size !== 1 || !vars.has('x')) return null;
   const ivs = q.options.map((o) => readInterval(o.text));

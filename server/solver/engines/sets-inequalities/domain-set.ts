@@ -1,5 +1,5 @@
-import { freeVars, type Node } from '../../math/expression/ast';
-import { parseExpr } from '../../math/expression/parser';
+import { freeVars } from '../../math/expression/ast';
+import { parseExprOrNull } from '../../math/expression/parser';
 import { im } from '../../math/write/format';
 import { toLatex } from '../../math/write/latex';
 import { domainOf } from '../functions/domain';
@@ -18,12 +18,8 @@ export function domainSet(
 ): { name: string; set: RealSet; pred: (x: number) => boolean | null; steps: string[]; finite: boolean } | { refuse: string } | null {
   const m = /^\s*y\s*=\s*([^=<>]+)$/s.exec(cond);
   if (!m || v === 'y' || kind !== 'R') return null;
-  let f: Node;
-  try {
-    f = parseExpr(m[1]!);
-  } catch {
-    return null;
-  }
+  const f = parseExprOrNull(m[1]!);
+  if (!f) return null;
   const vars = freeVars(f);
   if (vars.size !== 1 || !vars.has(v)) return null;
   const d = domainOf(f, v);

@@ -1,6 +1,6 @@
 import { evaluate } from '../../math/compute/evaluate';
-import { freeVars, type Node } from '../../math/expression/ast';
-import { parseExpr } from '../../math/expression/parser';
+import { freeVars } from '../../math/expression/ast';
+import { parseExpr, parseExprOrNull } from '../../math/expression/parser';
 import { Rat } from '../../math/expression/rational';
 import type { MathOutcome } from '../../math/expression/types';
 import { prepare } from '../../math/index';
@@ -58,12 +58,8 @@ function combination(src: string, pts: Map<string, P>, extra: Record<string, num
   });
   if (!names.length || names.length > pool.length) return null;
   for (const n of names) if (!pts.has(n[0]) || !pts.has(n[1])) return null;
-  let node: Node;
-  try {
-    node = parseExpr(text);
-  } catch {
-    return null;
-  }
+  const node = parseExprOrNull(text);
+  if (!node) return null;
   const allowed = new Set([...pool.slice(0, names.length), ...Object.keys(extra)]);
   if ([...freeVars(node)].some((v) => !allowed.has(v))) return null;
   const at = (axis: 0 | 1, k: number) => {

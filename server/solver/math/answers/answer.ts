@@ -3,7 +3,7 @@ import { numericallyEqual } from '../compute/numeric';
 import { mergeNumeric } from '../equations/numinterval';
 import { freeVars, type Node } from '../expression/ast';
 import { readComplex } from '../expression/complexread';
-import { parseChain, parseExpr } from '../expression/parser';
+import { parseChain, parseExpr, parseExprOrNull } from '../expression/parser';
 import { normalize } from '../expression/text';
 import type { AnswerValue, Interval } from '../expression/types';
 
@@ -142,11 +142,7 @@ export function readExpression(text: string): Node | null {
     .replace(/\+\s*C\s*$/, '')
     .replace(/\+\s*C\s*[(（].*$/, '')
     .trim();
-  try {
-    return parseExpr(rhs);
-  } catch {
-    return null;
-  }
+  return parseExprOrNull(rhs);
 }
 
 function bound(src: string): number | null {

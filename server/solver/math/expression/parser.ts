@@ -329,6 +329,15 @@ export function parseExpr(src: string): Node {
   return e;
 }
 
+/** parseExpr for readers that refuse what they cannot parse: null instead of a throw. */
+export function parseExprOrNull(src: string): Node | null {
+  try {
+    return parseExpr(src);
+  } catch {
+    return null;
+  }
+}
+
 /** Parses "a op b op c ..." (a relation chain, or a lone expression with no ops). */
 export function parseChain(src: string): { exprs: Node[]; ops: RelOp[] } {
   const p = new Parser(lex(src));

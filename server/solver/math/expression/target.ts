@@ -1,5 +1,5 @@
 import { freeVars, type Node } from './ast';
-import { parseChain, parseExpr } from './parser';
+import { parseChain, parseExprOrNull } from './parser';
 import { functionDefinition } from './segments';
 
 /** What each formula segment of a calculus/function problem means. */
@@ -13,56 +13,48 @@ export type Piece =
   | { t: 'interval'; lo: Node; hi: Node; loClosed: boolean; hiClosed: boolean; of?: string }
   | { t: 'var'; v: string };
 
-function tryExpr(s: string): Node | null {
-  try {
-    return parseExpr(s);
-  } catch {
-    return null;
-  }
-}
-
 /** Classifies one segment; null when it means nothing we know. */
 export function classifyPiece(src: string, fnName: string | null): Piece | null {
   const s = src.trim();
   const prime = /^([a-zA-Z])\s*'\s*(?:\((.+)\))?$/.exec(s);
   if (prime) {
     if (prime[2] === undefined) return { t: 'prime', name: prime[1], at: null };
-    const at = tryExpr(prime[2]);
+    const at = parseExprOrNull(prime[2]);
     if (!at) return null;
     return { t: 'prime', name: prime[1], at: at.k === 'var' ? null : at };
   }
   const def = functionDefinition(s);
   if (def) {
-    const body = tryExpr(def.body);
+    const body = parseExprOrNull(def.body);
     if (!body) return null;
     return { t: 'def', name: def.name, v: def.arg, body };
   }
   const ddx = /^(?:\\frac\s*\{\s*d\s*\}\s*\{\s*d\s*([a-z])\s*\}|d\s*\/\s*d\s*([a-z]))\s*(.+)$/.exec(s);
   if (ddx) {
-    const body = tryExpr(ddx[3]);
+    const body = parseExprOrNull(ddx[3]);
     return body ? { t: 'def', name: '', v: ddx[1] ?? ddx[2], body } : null;
   }
   const yDef = /^y\s*=\s*(.+)$/.exec(s);
   if (yDef && !/[=<>]/.test(yDef[1])) {
-    const body = tryExpr(yDef[1]);
+    const body = parseExprOrNull(yDef[1]);
     const vs = body ? [...freeVars(body)] : [];
     if (body && vs.length <= 1 && !vs.includes('y')) return { t: 'def', name: 'y', v: vs[0] ?? 'x', body };
   }
   if (fnName) {
     const call = new RegExp(`^${fnName}\\s*\\((.+)\\)$`).exec(s);
     if (call) {
-      const at = tryExpr(call[1]);
+      const at = parseExprOrNull(call[1]);
       if (at && freeVars(at).size === 0) return { t: 'value', name: fnName, at };
     }
   }
   const pt = /^\((.+),(.+)\)$/.exec(s);
   if (pt) {
-    const x = tryExpr(pt[1]);
+    const x = parseExprOrNull(pt[1]);
     const yRaw = pt[2].trim();
-    const y = fnName && new RegExp(`^${fnName}\\s*\\(`).test(yRaw) ? null : tryExpr(yRaw);
+    const y = fnName && new RegExp(`^${fnName}\\s*\\(`).test(yRaw) ? null : parseExprOrNull(yRaw);
     if (x && freeVars(x).size === 0 && (y === null || freeVars(y).size === 0)) return { t: 'point', x, y };
     const lo = x;
-    const hi = tryExpr(yRaw);
+    const hi = parseExprOrNull(yRaw);
     if (lo && hi && freeVars(lo).size === 0 && freeVars(hi).size === 0) return { t: 'interval', lo, hi, loClosed: false, hiClosed: false };
     return null;
   }
@@ -74,8 +66,8 @@ export function classifyPiece(src: string, fnName: string | null): Piece | null 
   }
   const iv = /^([[(])(.+),(.+)([\])])$/.exec(s);
   if (iv) {
-    const lo = tryExpr(iv[2]);
-    const hi = tryExpr(iv[3]);
+    const lo = parseExprOrNull(iv[2]);
+    const hi = parseExprOrNull(iv[3]);
     if (lo && hi && freeVars(lo).size === 0 && freeVars(hi).size === 0) {
       return { t: 'interval', lo, hi, loClosed: iv[1] === '[', hiClosed: iv[4] === ']' };
     }

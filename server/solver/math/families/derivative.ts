@@ -3,7 +3,7 @@ import { ceEvaluate, toJson } from '../compute/ce';
 import { close, evaluate } from '../compute/evaluate';
 import { onlyRootOfMonotone } from '../compute/monotone-root';
 import { add, freeVars, isNum, mul, type Node, sub, substitute, variable } from '../expression/ast';
-import { parseExpr } from '../expression/parser';
+import { parseExpr, parseExprOrNull } from '../expression/parser';
 import { classifyAll, type Piece } from '../expression/target';
 import type { Family, MathOutcome, MathProblem } from '../expression/types';
 import { hasAny, unexplained } from '../expression/vocab';
@@ -106,12 +106,8 @@ function tangentWithSlope(p: MathProblem): MathOutcome | null {
       p.text,
     );
   if (!m) return null;
-  let f: Node;
-  try {
-    f = parseExpr(m[1]);
-  } catch {
-    return null;
-  }
+  const f = parseExprOrNull(m[1]);
+  if (!f) return null;
   const vs = [...freeVars(f)];
   if (vs.length !== 1) return null;
   const v = vs[0];
