@@ -89,6 +89,8 @@ const BLANK_PATTERNS: RegExp[] = [
   /[_＿]{2,}/g,
   /\(\s*\$?(?:\s|\\quad|\\qquad|\\;|\\,|~)*\$?\s*\)/g,
   /\$\s*(?:\\quad|\\qquad)+\s*\$/g,
+  // 「则 $a=$ $\qquad$」 once the two formulas are joined: 「$a= \qquad$」, the space ending the formula after =
+  /(?<==\s*)(?:\\quad|\\qquad)(?:\s*\\q?quad)*(?=\s*\$)/g,
 ];
 
 export const BLANK = '____';
