@@ -8,6 +8,7 @@ import { examText } from '../counting';
 import { stemProblem } from '../stem-problem';
 import type { Engine } from '../types';
 import { coneFromShape } from './cone-from-shape';
+import { cubeEdgeFromMeasure, withEdgeStep } from './cube-edge';
 import { coneFromGeneratrices } from './cone-generatrices';
 import { diameterAsRadius } from './diameter';
 import { polyhedronVolume } from './polyhedra';
@@ -27,14 +28,17 @@ export const solidsEngine: Engine = {
   solve: (q) => {
     try {
       const mp = stemProblem(q);
-      const text = examText(q.stem);
-      const out =
+      const read = examText(q.stem);
+      const cube = cubeEdgeFromMeasure(read);
+      const text = cube?.text ?? read;
+      const found =
         solid(text, mp) ??
         polyhedronVolume(text, mp) ??
         coneFromGeneratrices(text, mp) ??
         pyramidToSphereCentre(text, mp) ??
         sphereAroundSolid(text, mp) ??
         coneFromShape(text, mp);
+      const out = found && cube ? withEdgeStep(found, cube.step) : found;
       if (!out?.outcome.ok) return null;
       if (q.options.length) {
         const picked = pickOption(out, { stem: q.stem, options: q.options });
