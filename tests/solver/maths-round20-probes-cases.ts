@@ -235,5 +235,13 @@ export const ROUND20_WIDENED: Record<string, MathsLookalike[]> = {
     [r`14. 已知数据 $x_{1}, x_{2}, \cdots, x_{n}$ 的方差为 2，则数据 $3 x_{1}+1,3 x_{2}+1, \cdots, 3 x_{n}+1$ 的方差为 ${B}`, ['18'], 'solves'],
     [r`14. 已知数据 $x_{1}, x_{2}, \cdots, x_{10}$ 的方差为 2，则数据 $3 x_{1}+1,3 x_{2}+1, \cdots, 3 x_{20}+1$ 的方差为 ${B}`, null, 'refuses'],
   ],
+  quantityByLetter: [
+    [r`14. 已知椭圆 $\frac{x^{2}}{4}+\frac{y^{2}}{3}=1$，则其离心率 $e=$ ____`, ['1/2'], 'solves'],
+    [r`14. 已知圆 $x^{2}+y^{2}-4 x+2 y-4=0$，则其半径 $r=$ ${B}`, ['3'], 'solves'],
+    [r`14. 双曲线 $x^{2}-\frac{y^{2}}{4}=1$ 的离心率 $e=$ ${Q}`, ['√5'], 'solves'],
+    [r`13. 函数 $y=\sin \left(2 x+\frac{\pi}{3}\right)$ 的最小正周期 $T=$ ${B}`, ['π'], 'solves'],
+    [c(r`4. 已知双曲线 $\frac{x^{2}}{9}-\frac{y^{2}}{16}=1$，则它的离心率 $e=$（ ）`, r`$\frac{5}{3}$`, r`$\frac{5}{4}$`, r`$\frac{4}{3}$`, r`$\frac{3}{5}$`), ['A'], 'mayRefuse'],
+    [r`13. 圆 $(x-1)^{2}+(y+2)^{2}=5$ 的半径 $R=$ ____`, ['√5'], 'mayRefuse'],
+  ],
 };
 
