@@ -244,4 +244,3 @@ export const ROUND20_WIDENED: Record<string, MathsLookalike[]> = {
     [r`13. 圆 $(x-1)^{2}+(y+2)^{2}=5$ 的半径 $R=$ ____`, ['√5'], 'mayRefuse'],
   ],
 };
-

@@ -1,5 +1,5 @@
 import { Rat } from '../../math/expression/rational';
-import type { MathOutcome } from '../../math/expression/types';
+import type { AnswerValue, MathOutcome } from '../../math/expression/types';
 import { sqrtTex } from '../analytic-geometry/curve';
 
 /**
@@ -40,5 +40,5 @@ export function cubeEdgeFromMeasure(text: string): CubeEdge | null {
 export function withEdgeStep(out: MathOutcome, step: string): MathOutcome {
   if (!out.outcome.ok) return out;
   const markdown = out.outcome.markdown.replace(/\n\n\*\*步骤 1\*\*/, `\n\n**先求棱长** ${step}\n\n**步骤 1**`);
-  return { ...out, outcome: { ...out.outcome, markdown } };
+  return { outcome: { ...out.outcome, markdown }, value: out.value as AnswerValue };
 }

@@ -29,7 +29,9 @@ export function stratifiedSample(t: string, mp: MathProblem): MathOutcome | null
       s,
     );
   if (!m) return null;
-  const asked = ASKS.map((re) => re.exec(m[3])?.[1]).find(Boolean)?.replace(/^的/, '');
+  const asked = ASKS.map((re) => re.exec(m[3])?.[1])
+    .find(Boolean)
+    ?.replace(/^的/, '');
   if (!asked) return null;
   let list = m[1].replace(OWNER, '');
   const whole = WHOLE_THEN_PARTS.exec(list);
