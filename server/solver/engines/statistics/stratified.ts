@@ -33,7 +33,8 @@ export function stratifiedSample(t: string, mp: MathProblem): MathOutcome | null
     .find(Boolean)
     ?.replace(/^的/, '');
   if (!asked) return null;
-  let list = m[1].replace(OWNER, '');
+  // the owner is said once: 「高一年级有…，高二年级有…」 names each stratum by its owner
+  let list = (m[1].match(/有/g) ?? []).length === 1 ? m[1].replace(OWNER, '') : m[1];
   const whole = WHOLE_THEN_PARTS.exec(list);
   if (whole) list = whole[2];
   const groups = [...list.matchAll(GROUP)].map((g) => ({ name: g[1].replace(/^[，,、]/, ''), size: Number(g[2]) }));
