@@ -8,7 +8,8 @@ import { sqrtTex } from '../analytic-geometry/curve';
  * every reader of a cube's edge (volume, area, the sphere around it) takes it. The told measure must be a plain
  * number (no π, no letter) and stated once; a stem that also tells the edge is left alone.
  */
-const TOLD = /正方体的(表面积|全面积|体积)(?:为|是|等于)\s*\$?\s*(\d+(?:\.\d+)?)\s*\$?(?![\d.]|\\pi|π|[a-zA-Z])/;
+// the number is the whole formula (「$8$」) or stands alone before a stop: 「$6 a^{2}$」「$16 \sqrt{2}$」 are not it
+const TOLD = /正方体的(表面积|全面积|体积)(?:为|是|等于)\s*(?:\$\s*(\d+(?:\.\d+)?)\s*\$|(\d+(?:\.\d+)?)(?=\s*(?:[，,。.；;]|$)))/;
 
 export interface CubeEdge {
   text: string;
@@ -19,7 +20,8 @@ export interface CubeEdge {
 export function cubeEdgeFromMeasure(text: string): CubeEdge | null {
   const m = TOLD.exec(text);
   if (!m || /棱长/.test(text) || (text.match(/正方体的(?:表面积|全面积|体积)(?:为|是|等于)/g) ?? []).length !== 1) return null;
-  const told = Rat.parseDecimal(m[2]);
+  const measure = m[2] ?? m[3];
+  const told = Rat.parseDecimal(measure);
   if (!told || told.sign() <= 0) return null;
   let edge: string;
   let step: string;
@@ -28,10 +30,10 @@ export function cubeEdgeFromMeasure(text: string): CubeEdge | null {
     const a = Math.round(Math.cbrt(v));
     if (!told.isInteger() || a ** 3 !== v) return null;
     edge = String(a);
-    step = `正方体的体积 $a^3=${m[2]}$，所以棱长 $a=${edge}$。`;
+    step = `正方体的体积 $a^3=${measure}$，所以棱长 $a=${edge}$。`;
   } else {
     edge = sqrtTex(told.div(Rat.of(6)));
-    step = `正方体的${m[1]} $6a^2=${m[2]}$，所以棱长 $a=${edge}$。`;
+    step = `正方体的${m[1]} $6a^2=${measure}$，所以棱长 $a=${edge}$。`;
   }
   return { text: text.replace(m[0], `正方体的棱长为 $${edge}$`), step };
 }

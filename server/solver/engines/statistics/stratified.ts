@@ -16,6 +16,9 @@ const ASKS = [
   /^(?:则)?(.+?)中?应抽取(?:的人数为)?＿(?:人|名)?$/,
 ];
 
+/** What may follow a stratum's name and still name it: 「高二」「高二年级」「高二学生」「管理人员」. */
+const SAME_PEOPLE = /^(?:年级)?(?:有)?(?:的)?(?:学生|同学|人员|职工|员工)?$/;
+
 /** 「高一年级有男生400人」: the owner before 有 is not a stratum; 「高一有400人」 keeps its name. */
 const OWNER = /^[\u4e00-\u9fff]{1,6}?(?:有|共有)(?=[\u4e00-\u9fff]{1,8}\d)/;
 
@@ -41,7 +44,9 @@ export function stratifiedSample(t: string, mp: MathProblem): MathOutcome | null
   // every word of the list is a stratum and its size: nothing else is told there
   if (groups.length < 2 || list.replace(GROUP, '').replace(/[，,、和及]/g, '') !== '') return null;
   const n = Number(m[2]);
-  const hit = groups.filter((g) => g.name === asked || asked.startsWith(g.name) || g.name.startsWith(asked));
+  // the ask names one stratum and nothing more: 「女生比男生多」「男生人数与女生人数之比」 ask another quantity
+  const sameStratum = (longer: string, shorter: string) => longer.startsWith(shorter) && SAME_PEOPLE.test(longer.slice(shorter.length));
+  const hit = groups.filter((g) => sameStratum(asked, g.name) || sameStratum(g.name, asked));
   if (hit.length !== 1 || new Set(groups.map((g) => g.name)).size !== groups.length) return null;
   if (whole && groups.reduce((a, g) => a + g.size, 0) !== Number(whole[1])) return null;
   const total = groups.reduce((a, g) => a + g.size, 0);
