@@ -89,6 +89,8 @@ const BLANK_PATTERNS: RegExp[] = [
   /[_＿]{2,}/g,
   /\(\s*\$?(?:\s|\\quad|\\qquad|\\;|\\,|~)*\$?\s*\)/g,
   /\$\s*(?:\\quad|\\qquad)+\s*\$/g,
+  // 「则 $a=$ $\qquad$」 once the two formulas are joined: 「$a= \qquad$」, the space ending the formula after =
+  /(?<==\s*)(?:\\quad|\\qquad)(?:\s*\\q?quad)*(?=\s*\$)/g,
 ];
 
 export const BLANK = '____';
@@ -135,10 +137,25 @@ export function markBlanks(text: string): { text: string; blanks: number } {
     .replace(/(?:\s*____\s*)+/g, ` ${BLANK} `)
     .replace(/[ \t]+/g, ' ')
     .trim();
+  s = quantityByItsLetter(s);
   let count = (s.match(/____/g) ?? []).length;
   // "则 $S_{10}=$" and "…的方程为" at the very end: the blank is the end of the line.
   if (!count && blanks === 0 && /(?:=|为|是|等于)\s*\$?\s*[。.]?$/.test(s)) count = 1;
   return { text: s, blanks: count };
+}
+
+/** 「离心率 $e=$ ____」「半径 $r=$」「最小正周期 $T=$」 ask the quantity by its letter: read as 「离心率为 ____」. */
+const NAMED_BY_LETTER: Array<[string, string]> = [
+  ['离心率', 'e'],
+  ['半径', '[rR]'],
+  ['最小正周期|周期', 'T'],
+];
+
+function quantityByItsLetter(text: string): string {
+  let s = text;
+  for (const [word, letter] of NAMED_BY_LETTER)
+    s = s.replace(new RegExp(`(${word})\\s*\\$\\s*${letter}\\s*=\\s*\\$\\s*(?=____\\s*[。.]?\\s*$|[。.]?\\s*$)`), '$1为 ');
+  return s;
 }
 
 /**

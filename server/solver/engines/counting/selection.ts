@@ -61,10 +61,12 @@ export function selectionCount(text: string, mp: MathProblem): ReturnType<typeof
   let formula: string;
   let byFormula: number;
   let event: string;
-  const both =
-    /^(?:选出的|所选的|其中)?[\u4e00-\u9fff]{0,3}?(?:既有([\u4e00-\u9fff]{1,4})又有([\u4e00-\u9fff]{1,4})|([\u4e00-\u9fff]{1,4})和([\u4e00-\u9fff]{1,4})都有|([\u4e00-\u9fff])、?([\u4e00-\u9fff])(?:生|同学|教师|老师)?都有)$/.exec(
-      cond,
-    );
+  // 「男生、女生不都有」「并非都有」 deny the event: not read here
+  const both = /[不非没未无]/.test(cond)
+    ? null
+    : /^(?:选出的|所选的|其中)?(?:[\u4e00-\u9fff]{0,3}?|[\u4e00-\u9fff]{1,5}中)(?:既有([\u4e00-\u9fff]{1,4})(?:又|也)有([\u4e00-\u9fff]{1,4})|((?:(?!中)[\u4e00-\u9fff]){1,4}?)(?:和|与|、)([\u4e00-\u9fff]{1,4})都有|([\u4e00-\u9fff])、?([\u4e00-\u9fff])(?:生|同学|教师|老师|医生|[\u4e00-\u9fff]{1,2})?都有)$/.exec(
+        cond,
+      );
   const k1 = new RegExp(
     `^(?:选出的|所选的|其中)?[\\u4e00-\\u9fff]{0,3}?(恰好?有|至少有|至多有|最多有|至少|至多|恰有)${N_}${UNIT}([\\u4e00-\\u9fff]{1,4})$`,
   ).exec(cond);

@@ -69,6 +69,7 @@ export function solveZeroInterval(q: Question): MathOutcome | null {
     // f continuous on (a, b): finite everywhere on a fine scan inside
     const N = 2000;
     let prev = Number.NaN;
+    let beforePrev = Number.NaN;
     let changes = 0;
     let touches = false;
     let prevAbs = Number.POSITIVE_INFINITY;
@@ -92,9 +93,12 @@ export function solveZeroInterval(q: Question): MathOutcome | null {
         changes++;
       }
       const abs = Math.abs(y);
-      if (falling && abs > prevAbs && prevAbs < 1e-6) touches = true;
+      // a least |f| near 0 with the same sign on both sides touches the axis; with opposite signs it is the crossing
+      // counted above (a grid point can fall within 1e-6 of a simple zero)
+      if (falling && abs > prevAbs && prevAbs < 1e-6 && Math.sign(beforePrev) === Math.sign(y)) touches = true;
       falling = abs < prevAbs;
       prevAbs = abs;
+      beforePrev = prev;
       prev = y;
     }
     const fa = F(a);

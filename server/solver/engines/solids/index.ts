@@ -9,6 +9,7 @@ import { stemProblem } from '../stem-problem';
 import type { Engine } from '../types';
 import { coneFromShape } from './cone-from-shape';
 import { coneFromGeneratrices } from './cone-generatrices';
+import { cubeEdgeFromMeasure, withEdgeStep } from './cube-edge';
 import { diameterAsRadius } from './diameter';
 import { polyhedronVolume } from './polyhedra';
 import { sphereAroundSolid } from './sphere-around-solid';
@@ -27,14 +28,17 @@ export const solidsEngine: Engine = {
   solve: (q) => {
     try {
       const mp = stemProblem(q);
-      const text = examText(q.stem);
-      const out =
+      const read = examText(q.stem);
+      const cube = cubeEdgeFromMeasure(read);
+      const text = cube?.text ?? read;
+      const found =
         solid(text, mp) ??
         polyhedronVolume(text, mp) ??
         coneFromGeneratrices(text, mp) ??
         pyramidToSphereCentre(text, mp) ??
         sphereAroundSolid(text, mp) ??
         coneFromShape(text, mp);
+      const out = found && cube ? withEdgeStep(found, cube.step) : found;
       if (!out?.outcome.ok) return null;
       if (q.options.length) {
         const picked = pickOption(out, { stem: q.stem, options: q.options });
@@ -82,6 +86,8 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
   if (/内切|相切|之比|比值/.test(t)) return null;
   // a part of a solid (半球, 一半, 四分之一, what is cut off or left) or several of them is not the solid measured here
   if (/半球|一半|分之|[两二三四五六七八九十几多]个(?!顶点|底面的?圆周)|之和|之差|倍|截|切|挖|剩|拼|块|部分|球冠|球缺/.test(t)) return null;
+  // another solid built on this one (「以其一个面为底面…的四棱锥」) is not the solid measured here
+  if (/棱锥|棱柱|棱台|圆台|多面体|八面体|(?<!正)四面体|为顶点/.test(t)) return null;
   const shapes = (['正方体', '长方体', '正四面体', '圆柱', '圆锥'] as Shape[]).filter((s) => t.includes(s));
   const sphereOnly = shapes.length === 0 && /球/.test(t) && !/外接球/.test(t);
   if (shapes.length > 1 || (shapes.length === 0 && !sphereOnly)) return null;

@@ -1,6 +1,6 @@
-import { im, solved } from '../../math/write/format';
-import type { MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
+import type { MathProblem } from '../../math/expression/types';
+import { im, solved } from '../../math/write/format';
 import { mean, sqrtLatex, variance } from './measures';
 import { decimalLatex, ratOf } from './plain';
 
@@ -15,7 +15,11 @@ const NUM = '(\\d+(?:\\.\\d+)?)';
 const MEAS = '(平均数|方差|标准差)';
 const TERM = (i: string) => `(-?\\d*(?:\\.\\d+)?)x_${i}([+-]\\d+(?:\\.\\d+)?)?`;
 
-export function transformedData(t: string, mp: MathProblem): Out | null {
+export function transformedData(text: string, mp: MathProblem): Out | null {
+  // 「x_1, x_2, …, x_{10}」 names the count; the rule holds for any count, so one count in both lists is x_n
+  const counts = new Set([...text.matchAll(/x_\{?(\d+)\}?/g)].map((c) => c[1]).filter((i) => i !== '1' && i !== '2'));
+  const [count] = counts;
+  const t = counts.size === 1 ? text.replace(new RegExp(`x_\\{?${count}\\}?(?!\\d)`, 'g'), 'x_n') : text;
   const m = new RegExp(
     `^(?:若|已知|设)?(?:一组)?(?:样本)?数据x_1[,，]x_2[,，]…[,，]x_n的${MEAS}(?:是|为)${NUM}(?:[,，](?:且)?${MEAS}(?:是|为)${NUM})?[,，](?:则|那么)(?:另一组)?(?:数据)?${TERM('1')}[,，]${TERM('2')}[,，]…[,，]${TERM('n')}的${MEAS}(?:是|为)＿$`,
   ).exec(t);
