@@ -2,6 +2,7 @@ import { type Bond, bondsOf, compoundWithBonds } from './bonds';
 import type { Assignment } from './clues';
 import { formulaOf, hydrideBoilsHigher, meltsHigher, oxidesOf } from './compounds';
 import { type ElementData, isGas, isNobleGas, outer, simpleIons } from './periodic-table';
+import { binarySolution, HYDRIDE_SOLUTION, hydrideAcidRank, indicatorMedium } from './solutions';
 import { ionRadiusGreater, metalGreater, nonMetalGreater, radiusGreater } from './trends';
 
 export interface Verdict {
@@ -64,8 +65,18 @@ const anionReducing: Compare = (a, b) => {
   return anion(a) && anion(b) ? nonMetalGreater(b, a) : null;
 };
 
+const hydrideAcidStronger =
+  (simple: boolean): Compare =>
+  (a, b) => {
+    const ra = hydrideAcidRank(a, simple);
+    const rb = hydrideAcidRank(b, simple);
+    return ra === null || rb === null || ra === rb ? null : ra > rb;
+  };
+
 /** Property words → how two elements compare (true: the first has more of it). */
 const PROPERTIES: readonly [RegExp, string, Compare][] = [
+  [/^(?:简单|气态)氢化物(?:的)?水溶液(?:的)?酸性$/, '简单氢化物水溶液的酸性', hydrideAcidStronger(true)],
+  [/^氢化物(?:的)?水溶液(?:的)?酸性$/, '氢化物水溶液的酸性', hydrideAcidStronger(false)],
   [/^(?:原子)?半径$/, '原子半径', radiusGreater],
   [/^(?:简单)?离子(?:的)?半径$/, '简单离子半径', ionRadius],
   [/^非金属性$/, '非金属性', nonMetalGreater],
@@ -207,6 +218,39 @@ export function decideOption(text: string, letters: string[], a: Assignment): Ve
     if (v === null) return null;
     const claimsGreater = how === '强' || how === '大';
     return { verdict: v === claimsGreater, why: compareText(prop.name, a[p], a[q], v) };
+  }
+  // 「X 的氢化物水溶液酸性强于 Z 的」「Y 的原子半径小于 Z 的」: the second letter may repeat the property or its carrier.
+  m = new RegExp(`^${L}的(.+?)(强于|弱于|大于|小于|高于|低于)${L}(?:的)?(.*)$`).exec(t);
+  if (m) {
+    const [, p, words, how, q, tail] = m;
+    const prop = property(words);
+    if (!prop || /高|低/.test(how)) return null;
+    if (tail !== '' && property(tail)?.name !== prop.name && !/^(?:简单|气态)?氢化物$|^单质$/.test(tail)) return null;
+    const v = prop.compare(a[p], a[q]);
+    if (v === null) return null;
+    const claimsGreater = how === '强于' || how === '大于';
+    return { verdict: v === claimsGreater, why: compareText(prop.name, a[p], a[q], v) };
+  }
+  // 「X 的简单氢化物的水溶液呈碱性」
+  m = new RegExp(`^${L}的(简单|气态)?氢化物(?:的)?水溶液(?:呈|显|为)(酸|碱|中)性$`).exec(t);
+  if (m) {
+    const [, p, simple, medium] = m;
+    const rank = hydrideAcidRank(a[p], Boolean(simple));
+    if (rank === null) return null;
+    const actual = rank === 0 ? '碱' : rank === 1 ? '中' : '酸';
+    return { verdict: actual === medium, why: `${a[p].symbol} 的${simple ?? ''}氢化物的水溶液呈${HYDRIDE_SOLUTION[rank]}` };
+  }
+  // 「Y 与 Z 形成的化合物的水溶液呈中性」「… 可使蓝色石蕊试纸变红」
+  m = new RegExp(
+    `^${L}(?:与|和)${L}(?:可|能)?(?:形成|组成)的(?:一种)?(?:化合物|物质)(?:的水溶液|溶于水(?:后)?(?:所得)?(?:的)?(?:溶液)?)(?:(?:呈|显|为)(酸|碱|中)性|(?:能|可|可以)?使(.+))$`,
+  ).exec(t);
+  if (m) {
+    const [, p, q, said, indicator] = m;
+    const solution = binarySolution(a[p], a[q]);
+    const medium = said ?? (indicator ? indicatorMedium(indicator) : null);
+    if (!solution || !medium || (indicator && !solution.turnsIndicators)) return null;
+    const holds = solution.medium === medium;
+    return { verdict: holds, why: `${a[p].symbol} 与 ${a[q].symbol} 形成 ${solution.compounds}，其水溶液呈${solution.medium}性` };
   }
   // 「热稳定性：X 的氢化物大于 Z 的氢化物」
   m = new RegExp(`^(.+?):${L}的(?:简单|气态)?(?:氢化物|单质)?(大于|小于|强于|弱于|>|<)${L}的(?:简单|气态)?(?:氢化物|单质)?$`).exec(t);

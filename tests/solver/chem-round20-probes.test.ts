@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineSolver } from '../../server/solver/offline';
+import { type Assignment, plain, readClues } from '../../server/solver/science/elements-inference/clues';
+import { decideOption } from '../../server/solver/science/elements-inference/options';
+import { bySymbol, type ElementData } from '../../server/solver/science/elements-inference/periodic-table';
+import { choice, expectProbe } from './lookalike-hunt-shared';
+
+/**
+ * Round 20 probes (decision 0109), written before the code in other papers' words: element inference with the
+ * compound clues papers use (a salt that gives S and SO₂ with acid, a salt made again from chlorine and cold alkali,
+ * a named compound's use) and the options about solutions (a hydride's solution, a binary compound's solution,
+ * litmus) and the 「A 的 … 强于 B 的」 comparison. Each letter is worked by hand; null when the books do not decide.
+ */
+const solver = createOfflineSolver();
+
+const PROBES: { text: string; answer: string | null; answered: boolean }[] = [
+  // X=N (氢化物水溶液呈碱性), Z=Na, Na2S2O3: Y=O, W=S. A: N>O so the chain is wrong; B: H2O>H2S; C: Na2S basic; D: NH3 basic.
+  {
+    text: choice(
+      '短周期主族元素 X、Y、Z、W 的原子序数依次增大，X 的简单氢化物的水溶液呈碱性，Z 是短周期中金属性最强的元素，由 Y、Z、W 三种元素组成的一种盐与稀硫酸反应，有淡黄色沉淀生成，同时产生有刺激性气味的气体。下列说法正确的是（ ）',
+      '原子半径：Z>W>Y>X',
+      'Y 的简单氢化物的热稳定性强于 W 的',
+      'Z 与 W 形成的化合物的水溶液呈中性',
+      'X 的氢化物水溶液的酸性强于 W 的',
+    ),
+    answer: 'B',
+    answered: true,
+  },
+  // The same in exam LaTeX as OCR gives it.
+  {
+    text: choice(
+      '短周期主族元素 $\\mathrm{X} 、 \\mathrm{Y} 、 \\mathrm{Z} 、 \\mathrm{W}$ 的原子序数依次增大, $\\mathrm{X}$ 的简单氢化物的水溶液呈碱性, $\\mathrm{Z}$ 是短周期中金属性最强的元素。由 $\\mathrm{Y} 、 \\mathrm{Z}$ 和 $\\mathrm{W}$ 三种元素形成的一种盐溶于水后, 加入稀盐酸, 有黄色沉淀析出, 同时有刺激性气体产生。下列说法错误的是 $(\\quad)$',
+      '$\\mathrm{Y}$ 的简单氢化物的热稳定性比 $\\mathrm{W}$ 的强',
+      '$\\mathrm{Z}$ 与 $\\mathrm{Y}$ 的简单离子具有相同的电子层结构',
+      '$\\mathrm{Z}$ 与 $\\mathrm{W}$ 形成的化合物的水溶液可使红色石蕊试纸变蓝',
+      '$\\mathrm{W}$ 与 $\\mathrm{X}$ 属于同一主族',
+    ),
+    answer: 'D',
+    answered: true,
+  },
+  // a=H, c=Na, d=Cl, b=O (NaClO from Cl2 and cold NaOH). A: Cl⁻>O²⁻>Na⁺; B: H2O neutral, HCl acid; C: NaCl neutral; D: H2 is a gas.
+  {
+    text: choice(
+      'a、b、c、d 为原子序数依次增大的短周期主族元素，a 的原子核外只有一个电子，盐 cdb 与浓盐酸反应生成黄绿色气体，此气体通入冷的烧碱溶液中又能得到含 cdb 的溶液。下列说法正确的是',
+      '简单离子半径：d>b>c',
+      'b 的简单氢化物的水溶液酸性强于 d 的',
+      'c 与 d 形成的化合物的水溶液呈碱性',
+      '常温常压下，a 的单质为固态',
+    ),
+    answer: 'A',
+    answered: true,
+  },
+  // X=N, Y=O, Z=Na, W=Cl. A: NaCl neutral; B: NH3 basic; C: H2O more stable than NH3; D: Na2O/Na2O2 give NaOH.
+  {
+    text: choice(
+      'X、Y、Z、W 为原子序数依次增大的短周期主族元素，X 的简单氢化物可用作制冷剂，Y 是地壳中含量最多的元素，Z 的原子半径是短周期主族元素中最大的，W 的单质是黄绿色气体。下列说法正确的是（ ）',
+      'Z 与 W 形成的化合物的水溶液能使蓝色石蕊试纸变红',
+      'X 的简单氢化物的水溶液呈酸性',
+      'Y 的简单氢化物的热稳定性弱于 X 的',
+      'Z 与 Y 形成的化合物溶于水后溶液呈碱性',
+    ),
+    answer: 'D',
+    answered: true,
+  },
+  // a=C (考古), b=N, c=Na, d=S (+6 − 2 = 4). A: Na2S strongly basic; B: NH3; C: H2S acid, NH3 base; D: N<C, the chain is wrong.
+  {
+    text: choice(
+      '短周期主族元素 a、b、c、d 的原子序数依次增大，a 的一种核素常用于考古断代，b 的单质是空气中含量最多的气体，c 的原子半径是短周期主族元素中最大的，d 的最高正价与最低负价的代数和为 4。下列说法不正确的是',
+      'c 与 d 形成的化合物的水溶液能使红色石蕊试纸变蓝',
+      'b 的简单氢化物的水溶液呈碱性',
+      'd 的简单氢化物的水溶液的酸性强于 b 的',
+      '原子半径：c>d>b>a',
+    ),
+    answer: 'D',
+    answered: true,
+  },
+  // W=N, X=O, Y=Na (海水中含量最多的金属元素), Z=S. A: H2S weak acid, H2O neutral; B: Na2S basic; C: NH3 basic; D: S²⁻ 18 e, Na⁺ 10 e.
+  {
+    text: choice(
+      'W、X、Y、Z 是原子序数依次增大的短周期主族元素。X 是地壳中含量最多的元素，Y 是海水中含量最多的金属元素，Z 与 X 同主族，W 的最高价氧化物对应的水化物与其简单氢化物反应生成盐。下列说法正确的是',
+      'Z 的简单氢化物的水溶液的酸性强于 X 的简单氢化物',
+      'Y 与 Z 形成的化合物的水溶液呈碱性',
+      'W 的简单氢化物的水溶液呈中性',
+      'Y 与 Z 的简单离子具有相同的电子层结构',
+    ),
+    // Z=S vs X=O: H2S weak acid, H2O neutral → A true; B Na2S basic → true: two fit, refused.
+    answer: null,
+    answered: false,
+  },
+  // A salt of three elements that gives a pungent gas with acid, no precipitate said: sulfite or thiosulfate → refused.
+  {
+    text: choice(
+      '短周期主族元素 X、Y、Z 的原子序数依次增大，由 X、Y、Z 三种元素组成的一种盐与稀盐酸反应产生有刺激性气味的气体，Y 的原子半径是短周期主族元素中最大的。下列说法正确的是',
+      'X 与 Z 属于同一主族',
+      '原子半径：Y>Z>X',
+      'Y 与 Z 形成的化合物的水溶液呈中性',
+      'X 的简单氢化物的热稳定性比 Z 的弱',
+    ),
+    answer: null,
+    answered: false,
+  },
+  // X=H, 84 消毒液的有效成分 NaClO: Z=Na, W=Cl, Y=O.
+  {
+    text: choice(
+      'X、Y、Z、W 为原子序数依次增大的短周期元素，X 的原子半径在周期表中最小，化合物 ZWY 是 84 消毒液的有效成分。下列说法正确的是',
+      'Z 与 W 形成的化合物的水溶液呈中性',
+      'X 与 W 形成的化合物的水溶液呈碱性',
+      'Y 的简单氢化物的热稳定性弱于 W 的',
+      '原子半径：W>Z>Y>X',
+    ),
+    // A NaCl neutral: true; B HCl acid: false; C H2O vs HCl — non-metallicity O vs Cl not decided by the grid → refused.
+    answer: null,
+    answered: false,
+  },
+  // Same elements, 「错误的是」: A NaCl neutral; B HCl is an acid; C Na2O/Na2O2 give NaOH; D Na>Cl>O>H.
+  {
+    text: choice(
+      'X、Y、Z、W 为原子序数依次增大的短周期元素，X 的原子半径在周期表中最小，化合物 ZWY 是 84 消毒液的有效成分。下列说法错误的是',
+      'Z 与 W 形成的化合物的水溶液呈中性',
+      'X 与 W 形成的化合物的水溶液呈碱性',
+      'Z 与 Y 形成的化合物的水溶液呈碱性',
+      '原子半径：Z>W>Y>X',
+    ),
+    answer: 'B',
+    answered: true,
+  },
+];
+
+describe('round 20 probes: element inference with compound clues and solution options', () => {
+  it.each(PROBES.map((p) => [p.text.split('\n')[0].slice(0, 60), p] as const))('%s', async (_, p) => {
+    await expectProbe(solver, p);
+  });
+});
+
+const el = (s: string) => bySymbol(s) as ElementData;
+const assign = (pairs: Record<string, string>): Assignment => Object.fromEntries(Object.entries(pairs).map(([l, s]) => [l, el(s)]));
+
+describe('solution options, one at a time', () => {
+  const cases: Array<[Record<string, string>, string, boolean | null]> = [
+    [{ X: 'Na', Y: 'Cl' }, 'X 与 Y 形成的化合物的水溶液呈中性', true],
+    [{ X: 'Na', Y: 'S' }, 'X 与 Y 形成的化合物的水溶液呈碱性', true],
+    [{ X: 'Mg', Y: 'Cl' }, 'X 与 Y 形成的化合物的水溶液呈酸性', true],
+    [{ X: 'Al', Y: 'Cl' }, 'Y 与 X 形成的化合物的水溶液显酸性', true],
+    [{ X: 'Na', Y: 'F' }, 'X 与 Y 形成的化合物的水溶液呈碱性', true],
+    // NaF's solution is only weakly basic: an indicator turning is not decided.
+    [{ X: 'Na', Y: 'F' }, 'X 与 Y 形成的化合物的水溶液能使酚酞变红', null],
+    [{ X: 'C', Y: 'O' }, 'X 与 Y 形成的化合物的水溶液呈酸性', null],
+    [{ X: 'H', Y: 'Cl' }, 'X 与 Y 形成的化合物的水溶液呈酸性', true],
+    [{ X: 'Na', Y: 'O' }, 'X 与 Y 形成的化合物溶于水后溶液呈碱性', true],
+    [{ X: 'Na', Y: 'Cl' }, 'X 与 Y 形成的化合物的水溶液能使蓝色石蕊试纸变红', false],
+    [{ X: 'F', Y: 'Cl' }, 'X 的氢化物水溶液酸性强于 Y 的', false],
+    [{ X: 'O', Y: 'Cl' }, 'X 的氢化物水溶液酸性弱于 Y 的', null],
+    [{ X: 'S', Y: 'Cl' }, 'X 的简单氢化物的水溶液酸性弱于 Y 的', true],
+    [{ X: 'S', Y: 'F' }, 'X 的氢化物水溶液的酸性强于 Y 的', null],
+    [{ X: 'N', Y: 'O' }, 'X 的简单氢化物的水溶液呈碱性', true],
+    [{ X: 'O', Y: 'N' }, 'X 的原子半径小于 Y 的', true],
+    [{ X: 'Na', Y: 'Mg' }, 'X 的金属性强于 Y', true],
+    [{ X: 'P', Y: 'S' }, 'X 的最高价氧化物对应水化物的酸性强于 Y 的', false],
+  ];
+  it.each(cases)('%j %s → %s', (pairs, text, truth) => {
+    const letters = Object.keys(pairs);
+    expect(decideOption(plain(text), letters, assign(pairs))?.verdict ?? null).toBe(truth);
+  });
+});
+
+describe('clues naming an element or a compound', () => {
+  const cases: Array<[string, Record<string, string> | null]> = [
+    ['短周期主族元素 X、Y 的原子序数依次增大，X 的单质燃烧发出耀眼的白光，Y 的单质可用于制漂白粉。下列说法正确的是', null],
+    ['短周期元素 X、Y、Z 的原子序数依次增大，X 与 Z 形成的一种淡黄色化合物可用作供氧剂。下列说法正确的是', null],
+  ];
+  it.each(cases)('%s reads every clause', (stem) => {
+    expect(readClues(stem, null)?.unread).toEqual([]);
+  });
+});
