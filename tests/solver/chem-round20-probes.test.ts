@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineSolver } from '../../server/solver/offline';
 import { type Assignment, plain, readClues } from '../../server/solver/science/elements-inference/clues';
+import { judgeLabSentence } from '../../server/solver/science/chem/lab-practice/judge';
+import { labText } from '../../server/solver/science/chem/lab-practice/lab-text';
 import { decideOption } from '../../server/solver/science/elements-inference/options';
 import { bySymbol, type ElementData } from '../../server/solver/science/elements-inference/periodic-table';
 import { choice, expectProbe } from './lookalike-hunt-shared';
@@ -125,6 +127,93 @@ const PROBES: { text: string; answer: string | null; answered: boolean }[] = [
     answered: true,
   },
 ];
+
+const LAB_TABLE = (rows: string[][]) =>
+  [
+    '\\begin{tabular}{|c|c|c|}',
+    '\\hline 选项 & 目的 & 操作 \\\\',
+    ...rows.map((r) => `\\hline ${r.join(' & ')} \\\\`),
+    '\\hline',
+    '\\end{tabular}',
+  ].join('\n');
+
+const LAB_PROBES: { text: string; answer: string | null; answered: boolean }[] = [
+  // NO reacts with O2; Cl2 with soda lime; CH4 over water is right; NH3 with sulfuric acid.
+  {
+    text: choice('下列实验操作正确的是（ ）', '用向上排空气法收集 NO', '用碱石灰干燥 Cl2', '用排水法收集 CH4', '用浓硫酸干燥 NH3'),
+    answer: 'C',
+    answered: true,
+  },
+  // H2 lighter than air; SO2 does not react with H2SO4; NO2 reacts with water; O2 denser than air.
+  {
+    text: choice(
+      '下列有关气体收集和干燥的操作错误的是',
+      '可用向下排空气法收集 $\\mathrm{H}_{2}$',
+      '$\\mathrm{SO}_{2}$ 可用浓硫酸干燥',
+      '$\\mathrm{NO}_{2}$ 可用排水法收集',
+      '用向上排空气法收集 $\\mathrm{O}_{2}$',
+    ),
+    answer: 'C',
+    answered: true,
+  },
+  // Table 目的 | 操作: NH3 is lighter than air; HCl reacts with soda lime; NO2 upward is right; a solid is never dissolved in the flask.
+  {
+    text: `下列实验操作能达到实验目的的是\n${LAB_TABLE([
+      ['A', '收集 $\\mathrm{NH}_{3}$', '用向上排空气法收集'],
+      ['B', '干燥 HCl 气体', '通过盛有碱石灰的干燥管'],
+      ['C', '收集铜与浓硝酸反应生成的 $\\mathrm{NO}_{2}$', '向上排空气法收集'],
+      ['D', '配制 100 mL 1.0 mol/L KCl 溶液', '称取 KCl 固体 7.45 g，放入 100 mL 容量瓶中，加水溶解并稀释至刻度'],
+    ])}\nA. A\nB. B\nC. C\nD. D`,
+    answer: 'C',
+    answered: true,
+  },
+  // Wet pH paper, a flask used to dissolve, a burette drained below its scale, and Cl2 over brine (right).
+  {
+    text: `下列实验操作规范且能达到目的的是\n${LAB_TABLE([
+      ['A', '测定 NaHCO3 溶液的 pH', '用玻璃棒蘸取溶液，点在湿润的 pH 试纸上'],
+      ['B', '配制 0.10 mol/L 的 NaOH 溶液', '称取 NaOH 固体 0.40 g，放入 100 mL 容量瓶中，加水溶解并稀释至刻度'],
+      ['C', '量取 15.00 mL 氢氧化钠溶液', '在 25 mL 碱式滴定管中装入氢氧化钠溶液，调整初始读数为 10.00 mL 后，将剩余溶液放入锥形瓶'],
+      ['D', '收集氯气', '用排饱和食盐水法收集'],
+    ])}\nA. A\nB. B\nC. C\nD. D`,
+    answer: 'D',
+    answered: true,
+  },
+  // CO2 over water is marked either way by papers: the question is refused.
+  {
+    text: choice('下列实验操作正确的是', '用排水法收集 CO2', '用向下排空气法收集 Cl2', '用浓硫酸干燥 NH3', '用碱石灰干燥 HCl'),
+    answer: null,
+    answered: false,
+  },
+  // Ethylene's density is close to air's; N2 the same; CO over water is right; H2S reacts with sulfuric acid.
+  {
+    text: choice('下列气体的收集或干燥方法不正确的是', '用排水法收集乙烯', '用排水法收集 N2', '用排水法收集 CO', '用浓硫酸干燥 H2S'),
+    answer: 'D',
+    answered: true,
+  },
+];
+
+describe('round 20 probes: gases collected and dried, solutions measured and made', () => {
+  it.each(LAB_PROBES.map((p) => [p.text.split('\n')[0].slice(0, 60), p] as const))('%s', async (_, p) => {
+    await expectProbe(solver, p);
+  });
+  const sentences: Array<[string, boolean | null]> = [
+    ['用排水法收集氧气', true],
+    ['用向下排空气法收集 $\\mathrm{CO}_{2}$', false],
+    ['NO2 可用排水法收集', false],
+    ['收集氯气时，可用排饱和食盐水法', true],
+    ['用向上排空气法收集乙烯', false],
+    ['用排水法收集二氧化碳', null],
+    ['SO2 可用碱石灰干燥', false],
+    ['用浓硫酸干燥 H2S', false],
+    ['干燥氯化氢气体：通过盛有浓硫酸的洗气瓶', true],
+    ['用碱石灰干燥氨气', true],
+    ['测定 NaClO 溶液的 pH：用玻璃棒蘸取溶液，点在湿润的 pH 试纸上', false],
+    ['用浓硫酸干燥乙烯', null],
+  ];
+  it.each(sentences)('%s → %s', (text, truth) => {
+    expect(judgeLabSentence(labText(text))?.truth ?? null).toBe(truth);
+  });
+});
 
 describe('round 20 probes: element inference with compound clues and solution options', () => {
   it.each(PROBES.map((p) => [p.text.split('\n')[0].slice(0, 60), p] as const))('%s', async (_, p) => {
