@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineSolver } from '../../server/solver/offline';
-import { type Assignment, plain, readClues } from '../../server/solver/science/elements-inference/clues';
 import { judgeLabSentence } from '../../server/solver/science/chem/lab-practice/judge';
 import { labText } from '../../server/solver/science/chem/lab-practice/lab-text';
+import { type Assignment, plain, readClues } from '../../server/solver/science/elements-inference/clues';
 import { decideOption } from '../../server/solver/science/elements-inference/options';
 import { bySymbol, type ElementData } from '../../server/solver/science/elements-inference/periodic-table';
 import { choice, expectProbe } from './lookalike-hunt-shared';
@@ -212,6 +212,76 @@ describe('round 20 probes: gases collected and dried, solutions measured and mad
   ];
   it.each(sentences)('%s → %s', (text, truth) => {
     expect(judgeLabSentence(labText(text))?.truth ?? null).toBe(truth);
+  });
+});
+
+const NA_STEM = '设 $N_{A}$ 为阿伏加德罗常数的值。下列说法';
+const NA_PROBES: { text: string; answer: string | null; answered: boolean }[] = [
+  // Cl2 + cold NaOH: 1 e per Cl2; pH=1 gives c(H⁺)=0.1 whatever the acid; D2O is 20 g/mol; Na2O2 gives 1 e each.
+  {
+    text: choice(
+      `${NA_STEM}正确的是（ ）`,
+      '1 mol Cl2 与足量 NaOH 溶液反应，转移的电子数为 2NA',
+      '常温下，1 L pH=1 的 H2SO4 溶液中含有的 H⁺ 数目为 0.2NA',
+      '18 g D2O 中含有的质子数为 10NA',
+      '7.8 g Na2O2 与足量 CO2 反应，转移的电子数为 0.1NA',
+    ).replace(/NA/g, '$N_{A}$'),
+    answer: 'D',
+    answered: true,
+  },
+  // 20 g D2O: 1 mol × 10 n; 羟基 9 e; Cl2 with water is reversible; 3 NO2 + H2O transfers 2 e.
+  {
+    text: choice(
+      `${NA_STEM}错误的是`,
+      '20 g 重水（D2O）中含有的中子数为 10NA',
+      '1 mol 羟基中含有的电子数为 9NA',
+      '标准状况下，2.24 L Cl2 溶于水，转移的电子数为 0.1NA',
+      '3 mol NO2 与足量水反应，转移的电子数为 2NA',
+    ).replace(/NA/g, '$N_{A}$'),
+    answer: 'C',
+    answered: true,
+  },
+  // Exam LaTeX. A: c(OH⁻)=0.1 → 0.1NA; B: D2O 0.9 mol × 10; C: every Na gives 1 e; D: 0.1 mol Cl2 → 0.1 e.
+  {
+    text: choice(
+      `${NA_STEM}正确的是 $(\\quad)$`,
+      '常温下，$\\mathrm{pH}=13$ 的 $1.0 \\mathrm{~L} \\mathrm{Ba}(\\mathrm{OH})_{2}$ 溶液中含有的 $\\mathrm{OH}^{-}$ 数目为 $0.2 N_{A}$',
+      '$18 \\mathrm{~g} \\mathrm{D}_{2} \\mathrm{O}$ 和 $18 \\mathrm{~g} \\mathrm{H}_{2} \\mathrm{O}$ 中含有的质子数均为 $10 N_{A}$',
+      '$1 \\mathrm{~mol} \\mathrm{Na}$ 与足量 $\\mathrm{O}_{2}$ 反应，生成 $\\mathrm{Na}_{2} \\mathrm{O}$ 和 $\\mathrm{Na}_{2} \\mathrm{O}_{2}$ 的混合物，转移的电子数为 $N_{A}$',
+      '$0.1 \\mathrm{~mol} \\mathrm{Cl}_{2}$ 与足量 $\\mathrm{NaOH}$ 溶液充分反应，转移的电子数为 $0.2 N_{A}$',
+    ),
+    answer: 'C',
+    answered: true,
+  },
+  // Hot alkali gives chlorate (5/6 of the chlorine's electrons go elsewhere): not read, refused.
+  {
+    text: choice(
+      `${NA_STEM}正确的是`,
+      '1 mol Cl2 与足量热的 NaOH 溶液反应，转移的电子数为 NA',
+      '18 g D2O 中含有的中子数为 10NA',
+      '常温下，1 L pH=1 的 H2SO4 溶液中含有的 H⁺ 数目为 0.2NA',
+      '1 mol Na2O2 与足量水反应，转移的电子数为 2NA',
+    ).replace(/NA/g, '$N_{A}$'),
+    answer: null,
+    answered: false,
+  },
+  // 0.1 L × 10⁻² mol/L; H2¹⁸O is 20 g/mol with 10 neutrons (2.0 g → 1.0NA); Na2O2 1 e each; no volume given.
+  {
+    text: choice(
+      `${NA_STEM}正确的是`,
+      '100 mL pH=2 的醋酸溶液中含有的 H⁺ 数目为 0.001NA',
+      '2.0 g $\\mathrm{H}_{2}^{18} \\mathrm{O}$ 中含有的中子数为 0.8NA',
+      '1 mol Na2O2 与足量水反应，转移的电子数为 2NA',
+      '常温下，pH=12 的 NaOH 溶液中含有的 OH⁻ 数目为 0.01NA',
+    ).replace(/(?<!_\{)NA/g, '$N_{A}$'),
+    answer: 'A',
+    answered: true,
+  },
+];
+
+describe('round 20 probes: N_A statements of other years', () => {
+  it.each(NA_PROBES.map((p) => [p.text.split('\n')[1].slice(0, 60), p] as const))('%s', async (_, p) => {
+    await expectProbe(solver, p);
   });
 });
 

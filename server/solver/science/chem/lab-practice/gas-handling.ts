@@ -45,7 +45,11 @@ const ABLE = '(?:可|可以|能|应|常)?(?:用|采用)';
 function collecting(g: Gas, method: string, truth: boolean | null, why: string) {
   const gas = `{${g.name}}`;
   return [
-    operation([`(?:可|可以|能|应)?用${method}收集${FROM}${gas}`, `${FROM}${gas}${ABLE}${method}收集`, `收集${FROM}${gas}(?:时)?,?${ABLE}${method}`], truth, why),
+    operation(
+      [`(?:可|可以|能|应)?用${method}收集${FROM}${gas}`, `${FROM}${gas}${ABLE}${method}收集`, `收集${FROM}${gas}(?:时)?,?${ABLE}${method}`],
+      truth,
+      why,
+    ),
     aimed([`收集${FROM}${gas}(?:气体)?`], [`(?:用)?${method}(?:收集)?`], truth, why),
   ];
 }
@@ -61,15 +65,26 @@ function drying(g: Gas, agent: string, truth: boolean | null, why: string) {
 function handling(g: Gas) {
   const denser = g.molar > 29;
   const airWhy = (up: boolean) =>
-    g.airWhy ?? `${g.name}的密度比空气${denser ? '大' : '小'}（M = ${g.molar}），用向${denser ? '上' : '下'}排空气法${up === denser ? '' : '，不能用向' + (up ? '上' : '下') + '排空气法'}`;
+    g.airWhy ??
+    `${g.name}的密度比空气${denser ? '大' : '小'}（M = ${g.molar}），用向${denser ? '上' : '下'}排空气法${up === denser ? '' : '，不能用向' + (up ? '上' : '下') + '排空气法'}`;
   const records = [
     ...collecting(g, '(?:排水法|排水集气法)', g.water, g.waterWhy + (g.water ? '，可用排水法收集' : '，不能用排水法收集')),
     ...collecting(g, '向上排空气法', g.byAir && denser, airWhy(true)),
     ...collecting(g, '向下排空气法', g.byAir && !denser, airWhy(false)),
-    ...drying(g, '{浓硫酸}', g.sulfuric, g.sulfuric === false ? `浓硫酸与 ${g.name} 反应，不能干燥` : g.sulfuric ? `浓硫酸不与 ${g.name} 反应，可干燥` : `浓硫酸能否干燥 ${g.name} 各卷说法不一`),
+    ...drying(
+      g,
+      '{浓硫酸}',
+      g.sulfuric,
+      g.sulfuric === false
+        ? `浓硫酸与 ${g.name} 反应，不能干燥`
+        : g.sulfuric
+          ? `浓硫酸不与 ${g.name} 反应，可干燥`
+          : `浓硫酸能否干燥 ${g.name} 各卷说法不一`,
+    ),
     ...drying(g, '碱石灰', g.sodaLime, g.sodaLime ? `碱石灰不与 ${g.name} 反应，可干燥` : `${g.name}与碱石灰反应，不能用碱石灰干燥`),
   ];
-  if (g.name === '氯气') records.push(...collecting(g, '排饱和(?:食盐水|{氯化钠}溶液)(?:法|的方法)?', true, 'Cl₂ 在饱和食盐水中溶解度很小'));
+  if (g.name === '氯气')
+    records.push(...collecting(g, '排饱和(?:食盐水|{氯化钠}溶液)(?:法|的方法)?', true, 'Cl₂ 在饱和食盐水中溶解度很小'));
   return records;
 }
 

@@ -351,7 +351,9 @@ export const PRACTICES: Practice[] = [
     // Below the last graduation a burette holds more liquid: draining it all gives more than the difference of readings.
     aimed(
       ['(?:量)?取\\d+(?:\\.\\d+)?mL[^,]*'],
-      ['在\\d+mL(?:酸式|碱式)?滴定管中装入[^,]*?,?调整初始读数为\\d+(?:\\.\\d+)?mL后,?将(?:剩余|其中)(?:的)?[^,]*?(?:全部)?放入锥形瓶(?:中)?'],
+      [
+        '在\\d+mL(?:酸式|碱式)?滴定管中装入[^,]*?,?调整初始读数为\\d+(?:\\.\\d+)?mL后,?将(?:剩余|其中)(?:的)?[^,]*?(?:全部)?放入锥形瓶(?:中)?',
+      ],
       false,
       '滴定管最大刻度以下还有溶液，全部放出的体积大于两读数之差',
     ),
@@ -389,7 +391,12 @@ export const PRACTICES: Practice[] = [
     ),
     operation(['用玻璃棒蘸取(?:待测)?溶液,?点在湿润的pH试纸上(?:测定(?:溶液的)?pH)?'], false, 'pH 试纸不能润湿，否则溶液被稀释'),
     // Wetting the paper dilutes whatever solution is measured: the practice is wrong for every solution named.
-    aimed(['测定(?:某|待测)?[^,]*?溶液(?:的)?pH(?:值)?'], ['用玻璃棒蘸取(?:待测)?(?:该)?溶液,?点在湿润的pH试纸上'], false, 'pH 试纸不能润湿，否则溶液被稀释'),
+    aimed(
+      ['测定(?:某|待测)?[^,]*?溶液(?:的)?pH(?:值)?'],
+      ['用玻璃棒蘸取(?:待测)?(?:该)?溶液,?点在湿润的pH试纸上'],
+      false,
+      'pH 试纸不能润湿，否则溶液被稀释',
+    ),
     operation(
       ['用玻璃棒蘸取(?:待测)?溶液,?点在干燥的pH试纸(?:中部)?上,?(?:变色后)?与标准比色卡(?:对照|对比|比较)'],
       true,
