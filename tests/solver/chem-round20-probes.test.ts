@@ -89,6 +89,19 @@ const PROBES: { text: string; answer: string | null; answered: boolean }[] = [
     answer: null,
     answered: false,
   },
+  // X=C (最外层电子数是内层的 2 倍), Y=Na, Z=Al (地壳中含量最多的金属), W=Si (X 与 W 同族). A: Al and Si both dissolve in NaOH;
+  // B: Na reacts with water but Si does not; C: Al is passivated, it does not dissolve in concentrated HNO3; D: Si with HCl: no.
+  {
+    text: choice(
+      '短周期主族元素 X、Y、Z、W 的原子序数依次增大，X 原子的最外层电子数是内层电子数的 2 倍，Y 的原子半径是短周期主族元素中最大的，Z 是地壳中含量最多的金属元素，W 与 X 同主族。下列说法正确的是',
+      'Z 的单质与 W 的单质均能与 NaOH 溶液反应',
+      'Y 的单质与 W 的单质均能与水反应',
+      'Z 的单质能溶于浓硝酸',
+      'W 的单质能与盐酸反应',
+    ),
+    answer: 'A',
+    answered: true,
+  },
   // A salt of three elements that gives a pungent gas with acid, no precipitate said: sulfite or thiosulfate → refused.
   {
     text: choice(
@@ -276,6 +289,30 @@ const NA_PROBES: { text: string; answer: string | null; answered: boolean }[] = 
     ).replace(/(?<!_\{)NA/g, '$N_{A}$'),
     answer: 'A',
     answered: true,
+  },
+  // Covalent crystals: diamond 2 C–C per C, graphite 1.5, SiO2 4 Si–O per unit, crystalline Si 2.
+  {
+    text: choice(
+      `${NA_STEM}正确的是`,
+      '12 g 石墨中含有的 C-C 键数目为 2NA',
+      '60 g SiO2 中含有的 Si-O 键数目为 2NA',
+      '28 g 晶体硅中含有的 Si—Si 键数目为 2NA',
+      '24 g 金刚石中含有的 C-C 键数目为 2NA',
+    ).replace(/NA/g, '$N_{A}$'),
+    answer: 'C',
+    answered: true,
+  },
+  // The same with every bond printed with an em dash: the subject reader takes it for maths (left for its owner).
+  {
+    text: choice(
+      `${NA_STEM}正确的是`,
+      '12 g 石墨中含有的 C—C 键数目为 2NA',
+      '60 g SiO2 中含有的 Si—O 键数目为 2NA',
+      '28 g 晶体硅中含有的 Si—Si 键数目为 2NA',
+      '24 g 金刚石中含有的 C—C 键数目为 2NA',
+    ).replace(/NA/g, '$N_{A}$'),
+    answer: 'C',
+    answered: false,
   },
 ];
 

@@ -4,6 +4,7 @@ import { judgeMoltenCathode, judgeMoltenProducts } from './na-electrolysis';
 import { judgeIonicUnits } from './na-ionic-units';
 import { judgeIonicSolid } from './na-ions';
 import { judgeBounded } from './na-limits';
+import { judgeCrystalBonds } from './na-network-bonds';
 import { judgeIsotopicWater, judgeNuclide } from './na-nuclides';
 import { judgeOrganic } from './na-organic';
 import { judgePhVolume } from './na-ph-volume';
@@ -26,6 +27,7 @@ export function judgeStatement(option: string): Verdict | null {
     claim && judgeNuclide(claim),
     claim && judgeIsotopicWater(claim),
     claim && judgePhVolume(claim),
+    claim && judgeCrystalBonds(claim),
     claim && judgeElectronTransfer(claim),
     claim && judgeMoltenCathode(claim),
     claim && judgeReversible(claim),

@@ -2,6 +2,7 @@ import { type Bond, bondsOf, compoundWithBonds } from './bonds';
 import type { Assignment } from './clues';
 import { formulaOf, hydrideBoilsHigher, meltsHigher, oxidesOf } from './compounds';
 import { type ElementData, isGas, isNobleGas, outer, simpleIons } from './periodic-table';
+import { REAGENT, simpleSubstanceReacts } from './simple-substances';
 import { binarySolution, HYDRIDE_SOLUTION, hydrideAcidRank, indicatorMedium } from './solutions';
 import { ionRadiusGreater, metalGreater, nonMetalGreater, radiusGreater } from './trends';
 
@@ -239,6 +240,24 @@ export function decideOption(text: string, letters: string[], a: Assignment): Ve
     if (rank === null) return null;
     const actual = rank === 0 ? '碱' : rank === 1 ? '中' : '酸';
     return { verdict: actual === medium, why: `${a[p].symbol} 的${simple ?? ''}氢化物的水溶液呈${HYDRIDE_SOLUTION[rank]}` };
+  }
+  // 「Y 的单质与 Z 的单质均能溶于浓硝酸」「X 的单质能与 NaOH 溶液反应」「W 的单质不能与水反应」
+  m = new RegExp(`^${L}(?:的单质)?(?:(?:与|和)${L}的单质)?(均|都)?(不)?(?:能|可以|可)?(溶于|与)${REAGENT}(?:发生)?(?:反应)?$`).exec(t);
+  if (m && t.includes('单质') && (m[5] === '溶于' ? !t.endsWith('反应') : t.endsWith('反应'))) {
+    const [, p, q, all, not, how, reagent] = m;
+    if (q && !all) return null;
+    const ls = q ? [p, q] : [p];
+    const each = ls.map((l) => ({ e: a[l], v: simpleSubstanceReacts(a[l], reagent, how === '溶于') }));
+    const no = each.find((x) => x.v === false);
+    const verb = how === '溶于' ? `溶于${reagent}` : `与${reagent}反应`;
+    const line = (x: (typeof each)[number]) => `${x.e.symbol} 的单质${x.v ? '能' : '不能'}${verb}`;
+    if (!not) {
+      if (no) return { verdict: false, why: line(no) };
+      if (each.some((x) => x.v === null)) return null;
+      return { verdict: true, why: each.map(line).join('，') };
+    }
+    if (ls.length > 1 || each[0].v === null) return null;
+    return { verdict: each[0].v === false, why: line(each[0]) };
   }
   // 「Y 与 Z 形成的化合物的水溶液呈中性」「… 可使蓝色石蕊试纸变红」
   m = new RegExp(
