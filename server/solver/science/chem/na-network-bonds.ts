@@ -54,7 +54,7 @@ export function judgeCrystalBonds(c: Claim): Verdict | null {
   const [, amount, unit, name, written] = m;
   const crystal = CRYSTALS.find((x) => x.names.test(name.replace(/\s+/g, '')));
   const bond = (written ?? '').replace(/\s+/g, '').replace(/[—–]/, '-');
-  if (!crystal || !crystal.bond.test(bond)) return null;
+  if (!crystal?.bond.test(bond)) return null;
   const n = unit === 'g' ? Number(amount) / crystal.molar : Number(amount);
   const count = n * crystal.per;
   return {

@@ -66,7 +66,7 @@ function handling(g: Gas) {
   const denser = g.molar > 29;
   const airWhy = (up: boolean) =>
     g.airWhy ??
-    `${g.name}的密度比空气${denser ? '大' : '小'}（M = ${g.molar}），用向${denser ? '上' : '下'}排空气法${up === denser ? '' : '，不能用向' + (up ? '上' : '下') + '排空气法'}`;
+    `${g.name}的密度比空气${denser ? '大' : '小'}（M = ${g.molar}），用向${denser ? '上' : '下'}排空气法${up === denser ? '' : `，不能用向${up ? '上' : '下'}排空气法`}`;
   const records = [
     ...collecting(g, '(?:排水法|排水集气法)', g.water, g.waterWhy + (g.water ? '，可用排水法收集' : '，不能用排水法收集')),
     ...collecting(g, '向上排空气法', g.byAir && denser, airWhy(true)),
