@@ -352,6 +352,12 @@ describe('solution options, one at a time', () => {
     [{ X: 'O', Y: 'N' }, 'X 的原子半径小于 Y 的', true],
     [{ X: 'Na', Y: 'Mg' }, 'X 的金属性强于 Y', true],
     [{ X: 'P', Y: 'S' }, 'X 的最高价氧化物对应水化物的酸性强于 Y 的', false],
+    [{ X: 'F', Y: 'Cl' }, 'X 的最高正价为 +7', false],
+    [{ X: 'F', Y: 'Cl' }, 'Y 的最高正化合价为 +7', true],
+    [{ X: 'N', Y: 'S' }, 'Y 的氧化物对应的水化物均为强酸', false],
+    [{ X: 'Mg', Y: 'Si' }, 'Y 的单质能与 NaOH 溶液反应', true],
+    [{ X: 'Al', Y: 'Si' }, 'X 的单质能与浓硝酸反应', null],
+    [{ X: 'Mg', Y: 'C' }, 'X 的单质能与水反应', null],
   ];
   it.each(cases)('%j %s → %s', (pairs, text, truth) => {
     const letters = Object.keys(pairs);

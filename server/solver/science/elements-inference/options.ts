@@ -241,6 +241,25 @@ export function decideOption(text: string, letters: string[], a: Assignment): Ve
     const actual = rank === 0 ? '碱' : rank === 1 ? '中' : '酸';
     return { verdict: actual === medium, why: `${a[p].symbol} 的${simple ?? ''}氢化物的水溶液呈${HYDRIDE_SOLUTION[rank]}` };
   }
+  // 「Z 的最高正价为 +7」: O and F have no positive valence equal to their group (the table keeps null).
+  m = new RegExp(`^${L}(?:元素)?的最高正(?:化合)?价(?:为|是|等于)\\+?(\\d)(?:价)?$`).exec(t);
+  if (m) {
+    const e = a[m[1]];
+    if (isNobleGas(e)) return null;
+    const v = e.highest === Number(m[2]);
+    return {
+      verdict: v,
+      why: e.highest === null ? `${e.symbol} 没有最高正价（不显 +${m[2]} 价）` : `${e.symbol} 的最高正价为 +${e.highest}`,
+    };
+  }
+  // 「Y 的氧化物对应的水化物均为强酸」: every short-period element has a weak one (HNO2, H2SO3, HClO, H2CO3, H3PO4 …).
+  m = new RegExp(`^${L}的(?:各种)?氧化物(?:对应)?的?水化物(?:均|都)(?:为|是)强酸$`).exec(t);
+  if (m) {
+    const e = a[m[1]];
+    const weak: Record<string, string> = { N: 'HNO2', S: 'H2SO3', Cl: 'HClO', C: 'H2CO3', Si: 'H2SiO3', P: 'H3PO4', B: 'H3BO3' };
+    if (e.metal) return { verdict: false, why: `${e.symbol} 是金属，其氧化物的水化物不是酸` };
+    return weak[e.symbol] ? { verdict: false, why: `${weak[e.symbol]} 是弱酸` } : null;
+  }
   // 「Y 的单质与 Z 的单质均能溶于浓硝酸」「X 的单质能与 NaOH 溶液反应」「W 的单质不能与水反应」
   m = new RegExp(`^${L}(?:的单质)?(?:(?:与|和)${L}的单质)?(均|都)?(不)?(?:能|可以|可)?(溶于|与)${REAGENT}(?:发生)?(?:反应)?$`).exec(t);
   if (m && t.includes('单质') && (m[5] === '溶于' ? !t.endsWith('反应') : t.endsWith('反应'))) {
