@@ -50,7 +50,8 @@ const WATER_PART =
  */
 export function judgeIsotopicWater(c: Claim): Verdict | null {
   const parts = c.body.split(/\s*(?:和|与)\s*(?=\d)/);
-  if (parts.length > 2) return null;
+  // Two waters without 「均」 may claim their total: only 「均」 (each one) is read.
+  if (parts.length > 2 || (parts.length === 2 && !c.each)) return null;
   const read = parts.map((p) => WATER_PART.exec(p.trim()));
   if (read.some((m) => !m)) return null;
   const last = read.at(-1)!;

@@ -214,7 +214,9 @@ export function decideOption(text: string, letters: string[], a: Assignment): Ve
     if (!prop || /高|低/.test(how)) return null;
     const tail = t.slice(t.indexOf('比') + 2, -1).replace(/^(?:的|原子的?|单质的?)/, '');
     // The second half may repeat the same property (「…的氧化性比 a 单质的氧化性强」), never name another one.
-    if (tail !== '' && property(tail)?.name !== prop.name && !/^(?:简单|气态)?氢化物$|^单质$/.test(tail)) return null;
+    // A carrier alone (「… 强于 Y 的氢化物」) must be the one the property is of, not another substance.
+    const carrier = /^(?:简单|气态)?氢化物$/.test(tail) ? /^(?:简单)?氢化物/ : tail === '单质' ? /^单质/ : null;
+    if (tail !== '' && property(tail)?.name !== prop.name && !carrier?.test(prop.name)) return null;
     const v = prop.compare(a[p], a[q]);
     if (v === null) return null;
     const claimsGreater = how === '强' || how === '大';
@@ -226,7 +228,9 @@ export function decideOption(text: string, letters: string[], a: Assignment): Ve
     const [, p, words, how, q, tail] = m;
     const prop = property(words);
     if (!prop || /高|低/.test(how)) return null;
-    if (tail !== '' && property(tail)?.name !== prop.name && !/^(?:简单|气态)?氢化物$|^单质$/.test(tail)) return null;
+    // A carrier alone (「… 强于 Y 的氢化物」) must be the one the property is of, not another substance.
+    const carrier = /^(?:简单|气态)?氢化物$/.test(tail) ? /^(?:简单)?氢化物/ : tail === '单质' ? /^单质/ : null;
+    if (tail !== '' && property(tail)?.name !== prop.name && !carrier?.test(prop.name)) return null;
     const v = prop.compare(a[p], a[q]);
     if (v === null) return null;
     const claimsGreater = how === '强于' || how === '大于';
@@ -245,7 +249,8 @@ export function decideOption(text: string, letters: string[], a: Assignment): Ve
   m = new RegExp(`^${L}(?:元素)?的最高正(?:化合)?价(?:为|是|等于)\\+?(\\d)(?:价)?$`).exec(t);
   if (m) {
     const e = a[m[1]];
-    if (isNobleGas(e)) return null;
+    // O is +2 in OF2: papers mark 「O 的最高正价为 +2」 either way.
+    if (isNobleGas(e) || (e.symbol === 'O' && m[2] === '2')) return null;
     const v = e.highest === Number(m[2]);
     return {
       verdict: v,

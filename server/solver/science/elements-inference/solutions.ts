@@ -38,7 +38,8 @@ const BINARY_SOLUTIONS: Readonly<Record<string, SolutionKind>> = {
   'Cl-Li': kind('中', true, 'LiCl'),
   'Na-S': kind('碱', true, 'Na2S'),
   'Li-S': kind('碱', true, 'Li2S'),
-  'Na-O': kind('碱', true, 'Na2O、Na2O2（溶于水生成 NaOH）'),
+  // Na2O2 turns phenolphthalein red and then bleaches it: an indicator is not decided.
+  'Na-O': kind('碱', false, 'Na2O、Na2O2（溶于水生成 NaOH）'),
   'Li-O': kind('碱', true, 'Li2O（溶于水生成 LiOH）'),
   'H-Na': kind('碱', true, 'NaH（与水反应生成 NaOH）'),
   'N-Na': kind('碱', true, 'Na3N（与水反应生成 NaOH 和 NH3）'),

@@ -38,8 +38,11 @@ const GASES: Gas[] = [
   { name: '氮气', molar: 28, water: true, byAir: false, waterWhy: 'N₂ 难溶于水', airWhy: 'N₂ 的密度与空气接近，不能用排空气法收集', sulfuric: true, sodaLime: true },
 ];
 
-/** 「收集铜与稀硝酸反应生成的 NO」: where the gas comes from does not change how it is collected. */
-const FROM = '(?:[^,]+?(?:反应)?(?:产生|生成|制得|放出|成)的)?';
+/**
+ * 「收集铜与稀硝酸反应生成的 NO」: where the gas comes from does not change how it is collected. Only a reaction of
+ * two reagents is read: a source that gives no such gas (加热氯化铵分解产生的氨气, a classic trap) is not judged.
+ */
+const FROM = '(?:[^,]+?(?:与|和)[^,]+?反应(?:产生|生成|制得|放出)的)?';
 const ABLE = '(?:可|可以|能|应|常)?(?:用|采用)';
 
 function collecting(g: Gas, method: string, truth: boolean | null, why: string) {

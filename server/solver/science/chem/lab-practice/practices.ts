@@ -352,7 +352,7 @@ export const PRACTICES: Practice[] = [
     aimed(
       ['(?:量)?取\\d+(?:\\.\\d+)?mL[^,]*'],
       [
-        '在\\d+mL(?:酸式|碱式)?滴定管中装入[^,]*?,?调整初始读数为\\d+(?:\\.\\d+)?mL后,?将(?:剩余|其中)(?:的)?[^,]*?(?:全部)?放入锥形瓶(?:中)?',
+        '在\\d+mL(?:酸式|碱式)?滴定管中装入[^,]*?,?调整初始读数为\\d+(?:\\.\\d+)?mL后,?将(?:剩余|其中)(?:的)?[^,\\d]*?(?:全部)?放入锥形瓶(?:中)?',
       ],
       false,
       '滴定管最大刻度以下还有溶液，全部放出的体积大于两读数之差',
@@ -392,7 +392,8 @@ export const PRACTICES: Practice[] = [
     operation(['用玻璃棒蘸取(?:待测)?溶液,?点在湿润的pH试纸上(?:测定(?:溶液的)?pH)?'], false, 'pH 试纸不能润湿，否则溶液被稀释'),
     // Wetting the paper dilutes whatever solution is measured: the practice is wrong for every solution named.
     aimed(
-      ['测定(?:某|待测)?[^,]*?溶液(?:的)?pH(?:值)?'],
+      // A neutral salt's pH is not changed by the water on the paper: whether that reaches the aim is marked either way.
+      ['测定(?:某|待测)?(?!(?:{氯化钠}|KCl|氯化钾|Na2SO4|硫酸钠|KNO3|硝酸钾|NaNO3|硝酸钠|K2SO4|硫酸钾)溶液)[^,]*?溶液(?:的)?pH(?:值)?'],
       ['用玻璃棒蘸取(?:待测)?(?:该)?溶液,?点在湿润的pH试纸上'],
       false,
       'pH 试纸不能润湿，否则溶液被稀释',
