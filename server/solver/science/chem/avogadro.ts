@@ -223,7 +223,7 @@ export function judgeAvogadro(option: string): Verdict | null {
   const groups = [...body.matchAll(groupRe)];
   if (groups.length > 0) {
     const rest = body.replace(groupRe, '').replace(/\s+/g, '');
-    if (!/^(?:与|和)?(?:所含|含有|中含有|中所含)电子$/.test(rest)) return null;
+    if (!/^(?:与|和)?(?:所含|含有|中含有|中所含)(?:的)?电子$/.test(rest)) return null;
     if (groups.length > 1 && !claim[2]) return null;
     const counts = groups.map((g) => ({ g, e: num(g[1]) * GROUPS[g[2]].electrons }));
     const ok = counts.every((c) => Math.abs(c.e - k) < 1e-9);

@@ -4,8 +4,10 @@ import { judgeMoltenCathode, judgeMoltenProducts } from './na-electrolysis';
 import { judgeIonicUnits } from './na-ionic-units';
 import { judgeIonicSolid } from './na-ions';
 import { judgeBounded } from './na-limits';
-import { judgeNuclide } from './na-nuclides';
+import { judgeCrystalBonds } from './na-network-bonds';
+import { judgeIsotopicWater, judgeNuclide } from './na-nuclides';
 import { judgeOrganic } from './na-organic';
+import { judgePhVolume } from './na-ph-volume';
 import { judgeElectronTransfer } from './na-redox';
 import { judgeReversible } from './na-reversible';
 import { judgeSolutionPrep } from './solution-prep';
@@ -23,6 +25,9 @@ export function judgeStatement(option: string): Verdict | null {
     judgeAvogadro(option),
     asNumber && judgeAvogadro(asNumber),
     claim && judgeNuclide(claim),
+    claim && judgeIsotopicWater(claim),
+    claim && judgePhVolume(claim),
+    claim && judgeCrystalBonds(claim),
     claim && judgeElectronTransfer(claim),
     claim && judgeMoltenCathode(claim),
     claim && judgeReversible(claim),

@@ -41,12 +41,69 @@ const CHANGED_TO = new RegExp(
 );
 
 /**
+ * A substance that is both oxidised and reduced (歧化): per formula unit, Cl2 with cold alkali gives Cl⁻ + ClO⁻ (1 e),
+ * Na2O2 with water or CO2 gives O2 and O²⁻ (1 e), NO2 with water gives HNO3 and NO (2/3 e). Hot alkali (ClO3⁻) is
+ * not read. Cl2 with water is reversible: fewer electrons than a full reaction, so only a claim of the full amount
+ * or more is decided (false).
+ */
+const SELF_REDOX: Record<string, { tex: string; molar: number; gas: boolean }> = {
+  Cl2: { tex: 'Cl_2', molar: 71, gas: true },
+  氯气: { tex: 'Cl_2', molar: 71, gas: true },
+  Na2O2: { tex: 'Na_2O_2', molar: 78, gas: false },
+  过氧化钠: { tex: 'Na_2O_2', molar: 78, gas: false },
+  NO2: { tex: 'NO_2', molar: 46, gas: false },
+  二氧化氮: { tex: 'NO_2', molar: 46, gas: false },
+};
+const ALKALI = '(?:NaOH|氢氧化钠|KOH|氢氧化钾|烧碱)\\s*(?:溶液)?';
+const SELF_REDOX_RE = new RegExp(
+  `^(?:(标准状况下)\\s*[,，]?\\s*)?(\\d+(?:\\.\\d+)?)\\s*(mol|g|L)\\s*(${Object.keys(SELF_REDOX).join('|')})\\s*(?:与|和|通入|溶于)\\s*(足量|过量)?\\s*(?:的)?\\s*(冷的?|热的?)?\\s*(${ALKALI}|水|H2O|CO2|二氧化碳)\\s*(?:中)?\\s*(完全反应|充分反应|反应)?${TRANSFER}`,
+);
+
+function selfRedox(c: Claim, body: string): Verdict | null {
+  const m = SELF_REDOX_RE.exec(body);
+  if (!m) return null;
+  const [, stp, amount, unit, name, excess, heat, partner, how] = m;
+  const s = SELF_REDOX[name];
+  if (unit === 'L' && !(stp && s.gas)) return null;
+  const n = unit === 'L' ? Number(amount) / 22.4 : unit === 'g' ? Number(amount) / s.molar : Number(amount);
+  const amountWhy = `$n(\\mathrm{${s.tex}}) = ${fmt(n)}\\ \\mathrm{mol}$`;
+  if (s.tex === 'Cl_2' && /水|H2O/.test(partner)) {
+    if (c.k < n - 1e-9) return null;
+    return {
+      verdict: false,
+      why: `${amountWhy}，$\\mathrm{Cl_2}$ 与水的反应是可逆反应，不能完全反应，转移电子少于 $${fmt(n)}N_A$，选项给出 $${c.tex}$`,
+    };
+  }
+  const complete = Boolean(excess) || how === '完全反应' || how === '充分反应';
+  if (!complete || heat?.startsWith('热')) return null;
+  const per =
+    s.tex === 'Cl_2' && new RegExp(ALKALI).test(partner)
+      ? 1
+      : s.tex === 'Na_2O_2' && /水|H2O|CO2|二氧化碳/.test(partner)
+        ? 1
+        : s.tex === 'NO_2' && /水|H2O/.test(partner)
+          ? 2 / 3
+          : null;
+  if (per === null) return null;
+  const e = n * per;
+  const how2 =
+    s.tex === 'Cl_2'
+      ? '$\\mathrm{Cl_2}$ 与冷的碱反应生成 $\\mathrm{Cl^-}$ 和 $\\mathrm{ClO^-}$，1 个 $\\mathrm{Cl_2}$ 中一个 Cl 得 1 个电子、一个失 1 个电子，转移 1 个电子'
+      : s.tex === 'Na_2O_2'
+        ? '$\\mathrm{Na_2O_2}$ 中 $-1$ 价的 O 一半升为 0 价（$\\mathrm{O_2}$）、一半降为 $-2$ 价，每个 $\\mathrm{Na_2O_2}$ 转移 1 个电子'
+        : '$3\\mathrm{NO_2} + \\mathrm{H_2O} = 2\\mathrm{HNO_3} + \\mathrm{NO}$，3 个 $\\mathrm{NO_2}$ 转移 2 个电子';
+  return { verdict: near(e, c.k), why: `${amountWhy}，${how2}，转移电子 $${fmt(e)}N_A$，选项给出 $${c.tex}$` };
+}
+
+/**
  * Electrons transferred in redox statements: a metal with a single oxidation state that reacts completely,
  * chlorine reduced by an excess of metal, and an element going from a compound to a monatomic species (by
  * oxidation states, checked by the half-equation in acidic water).
  */
 export function judgeElectronTransfer(c: Claim): Verdict | null {
   const body = c.body.replace(/\s+/g, ' ');
+  const self = selfRedox(c, body);
+  if (self) return self;
   const metal = METAL_REACTS.exec(body);
   if (metal) {
     const complete = metal[5] === '完全反应' || Boolean(metal[4]) || Boolean(metal[6]) || metal[5] === '充分燃烧';

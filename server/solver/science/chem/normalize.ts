@@ -58,6 +58,9 @@ export function normalizeScienceText(input: string): string {
     )
     .replace(/_\{(\d+)\}/g, '$1')
     .replace(/_(\d)/g, '$1')
-    .replace(/~/g, ' ');
+    .replace(/~/g, ' ')
+    // Scans misread two indicator names (蕊 as 芯, 酞 as 唒); neither misreading is a word.
+    .replace(/石芯/g, '石蕊')
+    .replace(/酚唒/g, '酚酞');
   return t;
 }

@@ -1,4 +1,5 @@
 import { normalizeScienceText } from '../chem/normalize';
+import { readCompoundClue } from './compound-facts';
 import { ELEMENT_FACTS } from './facts';
 import { type ElementData, isGas, simpleIons } from './periodic-table';
 import { QUANTITY_PATTERN, quantityNamed, readCount } from './quantities';
@@ -76,14 +77,34 @@ export function readClues(stem: string, table: string[][] | null): CluesRead | n
       else unread.push('位置表');
     }
   }
-  for (const [i, clause] of clauses.entries()) {
+  for (let i = 0; i < clauses.length; i++) {
     if (i === introIndex) continue;
+    const clause = clauses[i];
     const read = readClause(continued(clause, clauses[i - 1]), letters);
     if (read === 'increasing') clues.push(increasing(letters));
     else if (read) clues.push(read);
-    else unread.push(clause);
+    else {
+      const joined = compoundOverClauses(clauses, i, introIndex, letters);
+      if (joined) {
+        clues.push(joined.clue);
+        i = joined.last;
+      } else unread.push(clause);
+    }
   }
   return { letters, mainGroup: intro.mainGroup, short: intro.short, clues, unread };
+}
+
+/**
+ * A compound clue in the clause `first` or running over it and the next ones (「盐YZW与浓盐酸反应,有黄绿色气体产生,
+ * 此气体…」), the longest reading first so that a clue's second half is not left over.
+ */
+function compoundOverClauses(clauses: string[], first: number, introIndex: number, letters: string[]): { clue: Clue; last: number } | null {
+  const end = introIndex > first ? Math.min(clauses.length, introIndex) : clauses.length;
+  for (let last = Math.min(end, first + 5) - 1; last >= first; last--) {
+    const clue = readCompoundClue(clauses.slice(first, last + 1).join(','), letters);
+    if (clue) return { clue, last };
+  }
+  return null;
 }
 
 /**

@@ -2,6 +2,8 @@ import { type Bond, bondsOf, compoundWithBonds } from './bonds';
 import type { Assignment } from './clues';
 import { formulaOf, hydrideBoilsHigher, meltsHigher, oxidesOf } from './compounds';
 import { type ElementData, isGas, isNobleGas, outer, simpleIons } from './periodic-table';
+import { REAGENT, simpleSubstanceReacts } from './simple-substances';
+import { binarySolution, HYDRIDE_SOLUTION, hydrideAcidRank, indicatorMedium } from './solutions';
 import { ionRadiusGreater, metalGreater, nonMetalGreater, radiusGreater } from './trends';
 
 export interface Verdict {
@@ -64,8 +66,18 @@ const anionReducing: Compare = (a, b) => {
   return anion(a) && anion(b) ? nonMetalGreater(b, a) : null;
 };
 
+const hydrideAcidStronger =
+  (simple: boolean): Compare =>
+  (a, b) => {
+    const ra = hydrideAcidRank(a, simple);
+    const rb = hydrideAcidRank(b, simple);
+    return ra === null || rb === null || ra === rb ? null : ra > rb;
+  };
+
 /** Property words → how two elements compare (true: the first has more of it). */
 const PROPERTIES: readonly [RegExp, string, Compare][] = [
+  [/^(?:简单|气态)氢化物(?:的)?水溶液(?:的)?酸性$/, '简单氢化物水溶液的酸性', hydrideAcidStronger(true)],
+  [/^氢化物(?:的)?水溶液(?:的)?酸性$/, '氢化物水溶液的酸性', hydrideAcidStronger(false)],
   [/^(?:原子)?半径$/, '原子半径', radiusGreater],
   [/^(?:简单)?离子(?:的)?半径$/, '简单离子半径', ionRadius],
   [/^非金属性$/, '非金属性', nonMetalGreater],
@@ -202,11 +214,86 @@ export function decideOption(text: string, letters: string[], a: Assignment): Ve
     if (!prop || /高|低/.test(how)) return null;
     const tail = t.slice(t.indexOf('比') + 2, -1).replace(/^(?:的|原子的?|单质的?)/, '');
     // The second half may repeat the same property (「…的氧化性比 a 单质的氧化性强」), never name another one.
-    if (tail !== '' && property(tail)?.name !== prop.name && !/^(?:简单|气态)?氢化物$|^单质$/.test(tail)) return null;
+    // A carrier alone (「… 强于 Y 的氢化物」) must be the one the property is of, not another substance.
+    const carrier = /^(?:简单|气态)?氢化物$/.test(tail) ? /^(?:简单)?氢化物/ : tail === '单质' ? /^单质/ : null;
+    if (tail !== '' && property(tail)?.name !== prop.name && !carrier?.test(prop.name)) return null;
     const v = prop.compare(a[p], a[q]);
     if (v === null) return null;
     const claimsGreater = how === '强' || how === '大';
     return { verdict: v === claimsGreater, why: compareText(prop.name, a[p], a[q], v) };
+  }
+  // 「X 的氢化物水溶液酸性强于 Z 的」「Y 的原子半径小于 Z 的」: the second letter may repeat the property or its carrier.
+  m = new RegExp(`^${L}的(.+?)(强于|弱于|大于|小于|高于|低于)${L}(?:的)?(.*)$`).exec(t);
+  if (m) {
+    const [, p, words, how, q, tail] = m;
+    const prop = property(words);
+    if (!prop || /高|低/.test(how)) return null;
+    // A carrier alone (「… 强于 Y 的氢化物」) must be the one the property is of, not another substance.
+    const carrier = /^(?:简单|气态)?氢化物$/.test(tail) ? /^(?:简单)?氢化物/ : tail === '单质' ? /^单质/ : null;
+    if (tail !== '' && property(tail)?.name !== prop.name && !carrier?.test(prop.name)) return null;
+    const v = prop.compare(a[p], a[q]);
+    if (v === null) return null;
+    const claimsGreater = how === '强于' || how === '大于';
+    return { verdict: v === claimsGreater, why: compareText(prop.name, a[p], a[q], v) };
+  }
+  // 「X 的简单氢化物的水溶液呈碱性」
+  m = new RegExp(`^${L}的(简单|气态)?氢化物(?:的)?水溶液(?:呈|显|为)(酸|碱|中)性$`).exec(t);
+  if (m) {
+    const [, p, simple, medium] = m;
+    const rank = hydrideAcidRank(a[p], Boolean(simple));
+    if (rank === null) return null;
+    const actual = rank === 0 ? '碱' : rank === 1 ? '中' : '酸';
+    return { verdict: actual === medium, why: `${a[p].symbol} 的${simple ?? ''}氢化物的水溶液呈${HYDRIDE_SOLUTION[rank]}` };
+  }
+  // 「Z 的最高正价为 +7」: O and F have no positive valence equal to their group (the table keeps null).
+  m = new RegExp(`^${L}(?:元素)?的最高正(?:化合)?价(?:为|是|等于)\\+?(\\d)(?:价)?$`).exec(t);
+  if (m) {
+    const e = a[m[1]];
+    // O is +2 in OF2: papers mark 「O 的最高正价为 +2」 either way.
+    if (isNobleGas(e) || (e.symbol === 'O' && m[2] === '2')) return null;
+    const v = e.highest === Number(m[2]);
+    return {
+      verdict: v,
+      why: e.highest === null ? `${e.symbol} 没有最高正价（不显 +${m[2]} 价）` : `${e.symbol} 的最高正价为 +${e.highest}`,
+    };
+  }
+  // 「Y 的氧化物对应的水化物均为强酸」: every short-period element has a weak one (HNO2, H2SO3, HClO, H2CO3, H3PO4 …).
+  m = new RegExp(`^${L}的(?:各种)?氧化物(?:对应)?的?水化物(?:均|都)(?:为|是)强酸$`).exec(t);
+  if (m) {
+    const e = a[m[1]];
+    const weak: Record<string, string> = { N: 'HNO2', S: 'H2SO3', Cl: 'HClO', C: 'H2CO3', Si: 'H2SiO3', P: 'H3PO4', B: 'H3BO3' };
+    if (e.metal) return { verdict: false, why: `${e.symbol} 是金属，其氧化物的水化物不是酸` };
+    return weak[e.symbol] ? { verdict: false, why: `${weak[e.symbol]} 是弱酸` } : null;
+  }
+  // 「Y 的单质与 Z 的单质均能溶于浓硝酸」「X 的单质能与 NaOH 溶液反应」「W 的单质不能与水反应」
+  m = new RegExp(`^${L}(?:的单质)?(?:(?:与|和)${L}的单质)?(均|都)?(不)?(?:能|可以|可)?(溶于|与)${REAGENT}(?:发生)?(?:反应)?$`).exec(t);
+  if (m && t.includes('单质') && (m[5] === '溶于' ? !t.endsWith('反应') : t.endsWith('反应'))) {
+    const [, p, q, all, not, how, reagent] = m;
+    if (q && !all) return null;
+    const ls = q ? [p, q] : [p];
+    const each = ls.map((l) => ({ e: a[l], v: simpleSubstanceReacts(a[l], reagent, how === '溶于') }));
+    const no = each.find((x) => x.v === false);
+    const verb = how === '溶于' ? `溶于${reagent}` : `与${reagent}反应`;
+    const line = (x: (typeof each)[number]) => `${x.e.symbol} 的单质${x.v ? '能' : '不能'}${verb}`;
+    if (!not) {
+      if (no) return { verdict: false, why: line(no) };
+      if (each.some((x) => x.v === null)) return null;
+      return { verdict: true, why: each.map(line).join('，') };
+    }
+    if (ls.length > 1 || each[0].v === null) return null;
+    return { verdict: each[0].v === false, why: line(each[0]) };
+  }
+  // 「Y 与 Z 形成的化合物的水溶液呈中性」「… 可使蓝色石蕊试纸变红」
+  m = new RegExp(
+    `^${L}(?:与|和)${L}(?:可|能)?(?:形成|组成)的(?:一种)?(?:化合物|物质)(?:的水溶液|溶于水(?:后)?(?:所得)?(?:的)?(?:溶液)?)(?:(?:呈|显|为)(酸|碱|中)性|(?:能|可|可以)?使(.+))$`,
+  ).exec(t);
+  if (m) {
+    const [, p, q, said, indicator] = m;
+    const solution = binarySolution(a[p], a[q]);
+    const medium = said ?? (indicator ? indicatorMedium(indicator) : null);
+    if (!solution || !medium || (indicator && !solution.turnsIndicators)) return null;
+    const holds = solution.medium === medium;
+    return { verdict: holds, why: `${a[p].symbol} 与 ${a[q].symbol} 形成 ${solution.compounds}，其水溶液呈${solution.medium}性` };
   }
   // 「热稳定性：X 的氢化物大于 Z 的氢化物」
   m = new RegExp(`^(.+?):${L}的(?:简单|气态)?(?:氢化物|单质)?(大于|小于|强于|弱于|>|<)${L}的(?:简单|气态)?(?:氢化物|单质)?$`).exec(t);

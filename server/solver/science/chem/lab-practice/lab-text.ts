@@ -5,7 +5,9 @@ import { plainOption } from '../substance-facts/reader';
  * one thing (焰色反应/焰色试验, ～ and - in 「2～3次」): folded so that the practice table keeps one wording.
  */
 const FOLDS: Array<[RegExp, string]> = [
-  [/(加|通|放|伸|注|倒|滴|插|流|进)人/g, '$1入'],
+  [/(加|通|放|伸|注|倒|滴|插|流|进|装)人/g, '$1入'],
+  // a line break inside a table cell's array leaves its indent behind
+  [/\\quad/g, ''],
   [/雉形/g, '锥形'],
   [/焰色反应/g, '焰色试验'],
   [/[：:]/g, ','],
@@ -38,7 +40,7 @@ const ROWS: string[][] = [
   ['乙烯', 'C2H4'], ['甲烷', 'CH4'], ['乙烷', 'C2H6'], ['乙酸', 'CH3COOH', '醋酸'], ['乙醇', '酒精', 'C2H5OH'],
   ['乙酸乙酯', 'CH3COOC2H5'], ['碳酸钙', 'CaCO3'], ['次氯酸', 'HClO'], ['硫代硫酸钠', 'Na2S2O3'], ['氯化钠', 'NaCl'],
   ['铵根', 'NH4^{+}'], ['硫酸根', 'SO4^{2-}'], ['氯离子', 'Cl^{-}'], ['铁离子', 'Fe^{3+}'], ['亚铁离子', 'Fe^{2+}'],
-  ['钠离子', 'Na^{+}'], ['钾离子', 'K^{+}'],
+  ['钠离子', 'Na^{+}'], ['钾离子', 'K^{+}'], ['一氧化碳', 'CO'], ['氮气', 'N2'],
 ];
 
 const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

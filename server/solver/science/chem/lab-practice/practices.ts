@@ -1,3 +1,4 @@
+import { GAS_HANDLING } from './gas-handling';
 import { aimed, chapter, observed, operation, type Practice, prepare, purify, tested } from './practice-records';
 
 /**
@@ -61,8 +62,16 @@ export const PRACTICES: Practice[] = [
       false,
       '容量瓶洗净后不必干燥，定容时还要加水',
     ),
+    // Any solid: the flask is never where a solid is dissolved.
+    aimed(
+      ['配制[^,]*?溶液'],
+      ['称取[^,]*?固体[^,]*?,?(?:放|加|倒)入(?:\\d+mL)?容量瓶中,?加水溶解(?:并稀释至刻度(?:线)?)?'],
+      false,
+      '容量瓶不能用来溶解固体，应在烧杯中溶解、冷却后再转移',
+    ),
     operation(
       [
+        '称取[^,]*?固体[^,]*?,?(?:放|加|倒)入(?:\\d+mL)?容量瓶中,?加水溶解(?:并稀释至刻度(?:线)?)?',
         '在容量瓶中(?:直接)?溶解(?:{氢氧化钠}|{氯化钠}|{碳酸钠})?固体',
         '将(?:{氢氧化钠}|{氯化钠}|{碳酸钠})?固体(?:直接)?(?:放|加)入容量瓶中(?:加水)?溶解',
       ],
@@ -151,7 +160,6 @@ export const PRACTICES: Practice[] = [
       true,
       'Zn 置换出 Cu，构成铜锌原电池，加快反应',
     ),
-    operation(['用排水法收集{一氧化氮}'], true, 'NO 难溶于水，且与 O₂ 反应，用排水法收集'),
     operation(
       [
         '用向上排空气法收集(?:{铜}(?:粉)?(?:与|和){稀硝酸}反应(?:产生|生成)的)?{一氧化氮}',
@@ -160,10 +168,6 @@ export const PRACTICES: Practice[] = [
       false,
       'NO 与空气中的 O₂ 反应，只能用排水法收集',
     ),
-    operation(['用向下排空气法收集{氨气}'], true, 'NH₃ 密度比空气小，用向下排空气法收集'),
-    operation(['用排水法收集{氨气}'], false, 'NH₃ 极易溶于水，不能用排水法收集'),
-    operation(['用{浓硫酸}干燥{氨气}'], false, '浓硫酸与 NH₃ 反应，不能干燥 NH₃'),
-    operation(['用碱石灰干燥{氨气}'], true, '碱石灰可干燥 NH₃'),
     operation(
       ['稀释{浓硫酸}时,?将{浓硫酸}沿(?:烧杯)?(?:内壁|器壁)(?:缓慢|慢慢)?(?:地)?注入水中,?(?:并)?(?:用玻璃棒)?(?:不断)?搅拌'],
       true,
@@ -344,6 +348,15 @@ export const PRACTICES: Practice[] = [
       false,
       '滴定管洗净后要先用待装液润洗，否则溶液被稀释',
     ),
+    // Below the last graduation a burette holds more liquid: draining it all gives more than the difference of readings.
+    aimed(
+      ['(?:量)?取\\d+(?:\\.\\d+)?mL[^,]*'],
+      [
+        '在\\d+mL(?:酸式|碱式)?滴定管中装入[^,]*?,?调整初始读数为\\d+(?:\\.\\d+)?mL后,?将(?:剩余|其中)(?:的)?[^,\\d]*?(?:全部)?放入锥形瓶(?:中)?',
+      ],
+      false,
+      '滴定管最大刻度以下还有溶液，全部放出的体积大于两读数之差',
+    ),
     operation(['锥形瓶用蒸馏水洗净后,?(?:再|还要|要|应)?用待测液润洗(?:2~3次)?'], false, '锥形瓶不能用待测液润洗，否则待测物偏多'),
     operation(
       ['用酸式滴定管(?:盛装|量取|盛放)(?:酸性)?{高锰酸钾}(?:酸性)?溶液'],
@@ -377,7 +390,14 @@ export const PRACTICES: Practice[] = [
       '终点溶液呈碱性，应选酚酞',
     ),
     operation(['用玻璃棒蘸取(?:待测)?溶液,?点在湿润的pH试纸上(?:测定(?:溶液的)?pH)?'], false, 'pH 试纸不能润湿，否则溶液被稀释'),
-    aimed(['测定(?:某|待测)?溶液(?:的)?pH'], ['用玻璃棒蘸取(?:待测)?溶液,?点在湿润的pH试纸上'], false, 'pH 试纸不能润湿，否则溶液被稀释'),
+    // Wetting the paper dilutes whatever solution is measured: the practice is wrong for every solution named.
+    aimed(
+      // A neutral salt's pH is not changed by the water on the paper: whether that reaches the aim is marked either way.
+      ['测定(?:某|待测)?(?!(?:{氯化钠}|KCl|氯化钾|Na2SO4|硫酸钠|KNO3|硝酸钾|NaNO3|硝酸钠|K2SO4|硫酸钾)溶液)[^,]*?溶液(?:的)?pH(?:值)?'],
+      ['用玻璃棒蘸取(?:待测)?(?:该)?溶液,?点在湿润的pH试纸上'],
+      false,
+      'pH 试纸不能润湿，否则溶液被稀释',
+    ),
     operation(
       ['用玻璃棒蘸取(?:待测)?溶液,?点在干燥的pH试纸(?:中部)?上,?(?:变色后)?与标准比色卡(?:对照|对比|比较)'],
       true,
@@ -385,4 +405,5 @@ export const PRACTICES: Practice[] = [
     ),
     operation(['用pH试纸测定(?:新制)?氯水的pH'], false, '氯水有漂白性，会使 pH 试纸褪色，不能用 pH 试纸测'),
   ),
+  ...GAS_HANDLING,
 ];
