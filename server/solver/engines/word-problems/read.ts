@@ -765,6 +765,10 @@ export function readProblem(raw: string): Problem | null {
       /^个?(?:城市|地方?|城|村|站|港口?|码头|车站|学校|工厂)(?:之间|间)?(?:相距|的距离|距离)/.test(text.slice(q.end))
     )
       q.label = true;
+  // 「两个仓库相差多少袋」「两人身高相差多少厘米」: 两 before 相差 names the pair compared, it counts nothing
+  for (const q of qs)
+    if (q.chinese && q.raw === '两' && q.clause === ask.clause && /^[个位种名班组队人家棵只]?[\u4e00-\u9fff]{0,6}?相差(?:多少|几)/.test(text.slice(q.start + 1)))
+      q.label = q.names = true;
   for (const q of qs)
     if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合做|合干|合修|一起|同时/.test(ask.text) && q.kind === 'plain')
       q.label = true;
