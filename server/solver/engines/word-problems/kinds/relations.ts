@@ -50,6 +50,9 @@ const ATTRIBUTE = new RegExp(
 
 function clean(name: string): string {
   let s = name.replace(FILLER, '').replace(TAIL, '').replace(FILLER, '');
+  // 「买的铅笔盒数」: what was bought, counted in its count word (铅笔)
+  s = s.replace(/^的(?=[\u4e00-\u9fff]{2})/, '');
+  if (!s.includes('的')) s = s.replace(new RegExp(`(?<=^[\\u4e00-\\u9fff]{2,})[${MEASURE_WORDS.join('')}]数$`), '');
   s = s.replace(ATTRIBUTE, '').replace(TAIL, '');
   s = s.replace(/^(?:这|那|一|每)[个支本只件块条张台辆双瓶盒袋把棵位名]/, '');
   // 「停车场里卡车」「果园里梨树」: the place before 里/上 is no part of the name
