@@ -54,7 +54,8 @@ function clean(name: string): string {
   s = s.replace(/^的(?=[\u4e00-\u9fff]{2})/, '');
   if (!s.includes('的')) s = s.replace(new RegExp(`(?<=^[\\u4e00-\\u9fff]{2,})[${MEASURE_WORDS.join('')}]数$`), '');
   s = s.replace(ATTRIBUTE, '').replace(TAIL, '');
-  s = s.replace(/^(?:这|那|一|每)[个支本只件块条张台辆双瓶盒袋把棵位名]/, '');
+  // (not 一年级: 年 there is no count word)
+  s = s.replace(/^(?:这|那|一|每)[个支本只件块条张台辆双瓶盒袋把棵位名头匹朵颗艘架座间](?=[\u4e00-\u9fff])/, '');
   // 「停车场里卡车」「果园里梨树」: the place before 里/上 is no part of the name
   s = s.replace(/^[\u4e00-\u9fff]{1,4}?(?:里|上|中)(?=[\u4e00-\u9fff]{2,}$)/, '');
   // "女生植的树" → 女生, "小明摘的苹果" → 小明 (who did it names the amount)
@@ -134,7 +135,9 @@ export function relationsKind(p: Problem): Model | null {
   const addName = (n: string): string | null => {
     let c = clean(n);
     const owner = /^([\u4e00-\u9fff]{2,})的([\u4e00-\u9fff]{1,3})$/.exec(c);
-    if (owner && things.some((x) => x.startsWith(owner[2]) || owner[2].startsWith(x))) c = owner[1];
+    // (「小明有故事书15本，小华的故事书比…」: the thing counted is named again elsewhere in the story)
+    if (owner && (things.some((x) => x.startsWith(owner[2]) || owner[2].startsWith(x)) || p.text.split(owner[2]).length > 2))
+      c = owner[1];
     if (!c || c.length > 8 || /\d/.test(c)) return null;
     const known = names.find((x) => sameName(x, c));
     if (known) return known;
