@@ -725,6 +725,15 @@ export function readProblem(raw: string): Problem | null {
     const told = new Set(qs.filter((q) => q.measure && STICKS.includes(q.measure)).map((q) => q.measure));
     if (told.size === 1) ask.measure = [...told][0];
   }
+  // 「印了450本练习本 … 每天印多少册练习本」: the question counts the same thing in another count word than the story
+  // does; when the story counts it in one count word only, the question's is that one (not a set: 一套 may be two 件)
+  if (ask.measure && !/[套双副对打]/.test(ask.measure) && !qs.some((q) => q.measure === ask.measure)) {
+    const thing = new RegExp(`(?:多少|几)${ask.measure}([\\u4e00-\\u9fff]{2,4})`).exec(ask.text)?.[1];
+    const told = thing ? qs.filter((q) => q.measure && text.startsWith(thing, q.end)) : [];
+    const words = new Set(told.map((q) => q.measure));
+    if (thing && told.length && words.size === 1 && !text.slice(0, offsets[ask.clause]).includes(`${ask.measure}${thing}`))
+      ask.measure = [...words][0] as string;
+  }
   // "两人一共…", "三个班共…": in a question about a total, a Chinese count only says how many parts there are
   // "两车同时…", "两人同时出发", "两队合作（合做、合修…）": 两 names the two movers or workers, it is not an amount
   if (/同时|相遇|相向|相对|同向|背向|追上|追及|合作|合做|合干|合修|共同/.test(text))
