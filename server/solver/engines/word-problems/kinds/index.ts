@@ -83,6 +83,7 @@ import { rateWholeKind } from './rate-whole';
 import { ratioThreeKind } from './ratio-three';
 import { rectangleSidesKind } from './rectangle-sides';
 import { relatedPartsLeftKind } from './related-parts-left';
+import { exchangeKind } from './exchange';
 import { numberSentenceKind } from './number-sentence';
 import { relationsKind } from './relations';
 import { remainderLeftKind } from './remainder-left';
@@ -493,6 +494,7 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'remainder', understands: '被除数 from 商、除数、余数', solve: remainderKind },
   { name: 'remainder-left', understands: 'the remainder of a division asked (每2朵扎成一束，还剩多少朵)', solve: remainderLeftKind },
   { name: 'one-unknown', understands: 'one unknown number set up from words (列方程解)', solve: oneUnknownKind },
+  { name: 'exchange', understands: 'money changed at a rate told (1美元兑换人民币6.8元)', solve: exchangeKind },
   { name: 'number-sentence', understands: 'a bare number sentence: 比一个数多几, 一个数加几等于几, 一个数的几分之几', solve: numberSentenceKind },
   {
     name: 'operation-chain',
