@@ -776,7 +776,12 @@ export function readProblem(raw: string): Problem | null {
       q.label = true;
   // 「两个仓库相差多少袋」「两人身高相差多少厘米」: 两 before 相差 names the pair compared, it counts nothing
   for (const q of qs)
-    if (q.chinese && q.raw === '两' && q.clause === ask.clause && /^[个位种名班组队人家棵只]?[\u4e00-\u9fff]{0,6}?相差(?:多少|几)/.test(text.slice(q.start + 1)))
+    if (
+      q.chinese &&
+      q.raw === '两' &&
+      q.clause === ask.clause &&
+      /^[个位种名班组队人家棵只]?[\u4e00-\u9fff]{0,6}?相差(?:多少|几)/.test(text.slice(q.start + 1))
+    )
       q.label = q.names = true;
   for (const q of qs)
     if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合做|合干|合修|一起|同时/.test(ask.text) && q.kind === 'plain')

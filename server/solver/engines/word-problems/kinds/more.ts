@@ -857,7 +857,10 @@ function restOfWhole(p: Problem, nums: Qty[], w: Rat, f: Qty, name: string): Mod
   return {
     kind: 'part-of-whole',
     idea: `${name}占总数的 $1 - ${fTex}$，求一个数的几分之几（百分之几）是多少，用乘法：总数 × 分率。`,
-    steps: [`**${name}所占的分率** $1 - ${fTex} = ${f.kind === 'percent' ? `${t(share.mul(Rat.of(100)))}\\%` : share.toLatex()}$`, `**列式计算** $${t(w)} \\times (1 - ${fTex}) = ${t(answer)}$（${un}）`],
+    steps: [
+      `**${name}所占的分率** $1 - ${fTex} = ${f.kind === 'percent' ? `${t(share.mul(Rat.of(100)))}\\%` : share.toLatex()}$`,
+      `**列式计算** $${t(w)} \\times (1 - ${fTex}) = ${t(answer)}$（${un}）`,
+    ],
     answer,
     unit: un,
     form: 'number',
@@ -870,5 +873,11 @@ function restOfWhole(p: Problem, nums: Qty[], w: Rat, f: Qty, name: string): Mod
 /** The words before 占 name nothing, or the same part the amount before was told of (「科技书有150本，科技书占…」). */
 function partSaidAgain(beforeZhan: string, partHead: string): boolean {
   const subject = beforeZhan.replace(/占.*$/, '').replace(/^(?:其中|它|这|正好|恰好)+/, '');
-  return !subject || partHead.replace(/^其中/, '').replace(/(?:有|是)$/, '').endsWith(subject);
+  return (
+    !subject ||
+    partHead
+      .replace(/^其中/, '')
+      .replace(/(?:有|是)$/, '')
+      .endsWith(subject)
+  );
 }

@@ -194,7 +194,7 @@ export function namedAmountsKind(p: Problem): Model | null {
     const pair = apart[1].split(/和|与|跟/);
     const both = /^(?:他们|她们|它们)?(?:两|俩|二者|两者)/.test(apart[1]);
     const two = pair.length === 2 ? side(apart[1], amounts) : both && amounts.length === 2 ? amounts : null;
-    if (!two || two.length !== 2 || two[0] === two[1]) return null;
+    if (two?.length !== 2 || two[0] === two[1]) return null;
     const [big, small] = two[0].v.cmp(two[1].v) >= 0 ? two : [two[1], two[0]];
     const answer = big.v.sub(small.v);
     if (answer.isZero()) return null;

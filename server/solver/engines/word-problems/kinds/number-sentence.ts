@@ -95,7 +95,9 @@ export function numberSentenceKind(p: Problem): Model | null {
     const ofPart = s.parts.includes('part');
     return {
       kind: 'number-sentence',
-      idea: ofPart ? '求一个数的几分之几（百分之几）是多少用乘法；已知一个数的几分之几是多少，求这个数用除法。' : '按数量关系列式：求比一个数多几的数用加法，求比一个数少几的数用减法；由和（差）求一个加数（被减数、减数）用逆运算。',
+      idea: ofPart
+        ? '求一个数的几分之几（百分之几）是多少用乘法；已知一个数的几分之几是多少，求这个数用除法。'
+        : '按数量关系列式：求比一个数多几的数用加法，求比一个数少几的数用减法；由和（差）求一个加数（被减数、减数）用逆运算。',
       steps: [`**列式计算** $${s.tex(texts, m)} = ${numTex(answer)}$`],
       answer,
       unit: '',

@@ -136,8 +136,7 @@ export function relationsKind(p: Problem): Model | null {
     let c = clean(n);
     const owner = /^([\u4e00-\u9fff]{2,})的([\u4e00-\u9fff]{1,3})$/.exec(c);
     // (「小明有故事书15本，小华的故事书比…」: the thing counted is named again elsewhere in the story)
-    if (owner && (things.some((x) => x.startsWith(owner[2]) || owner[2].startsWith(x)) || p.text.split(owner[2]).length > 2))
-      c = owner[1];
+    if (owner && (things.some((x) => x.startsWith(owner[2]) || owner[2].startsWith(x)) || p.text.split(owner[2]).length > 2)) c = owner[1];
     if (!c || c.length > 8 || /\d/.test(c)) return null;
     const known = names.find((x) => sameName(x, c));
     if (known) return known;
