@@ -528,15 +528,12 @@ export function averageKind(p: Problem): Model | null {
   const unit = p.ask.unit;
   const measure = p.ask.measure;
   // 「5名同学的体重分别是32千克、…」: a count in digits of who the measured amounts are of, when a measure is asked
-  // 「小明4次测验的成绩分别是…」「王叔叔3天分别加工…，平均每天」: how many amounts there are, counted before 分别 or in the
-  // asked 平均每天 (its count word is not the asked one)
+  // 「小明4次测验的成绩分别是…」「王叔叔3天分别加工…」: how many amounts there are, counted right before 分别 (a time
+  // told elsewhere, 「上午用了2小时」, counts no amounts)
   const perWord = /平均每(?:一)?个?(小时|分钟|[\u4e00-\u9fff])/.exec(p.ask.text)?.[1];
   const ofAsked = (q: Qty) => (unit ? q.unit?.dim === unit.dim : !q.unit && q.measure === measure);
   const countsAmounts = (q: Qty) =>
-    q.kind === 'plain' &&
-    q.value.isInteger() &&
-    !ofAsked(q) &&
-    (/^[\u4e00-\u9fff]{0,10}?分别/.test(p.text.slice(q.end)) || (!!perWord && (q.unit?.name ?? q.measure) === perWord));
+    q.kind === 'plain' && q.value.isInteger() && !ofAsked(q) && /^[\u4e00-\u9fff]{0,10}?分别/.test(p.text.slice(q.end));
   const headCount = all.filter(
     (q) => (unit && !q.chinese && q.kind === 'plain' && !q.unit && q.measure) || (q.clause !== p.ask.clause && countsAmounts(q)),
   );
