@@ -28,7 +28,8 @@ export function exchangeKind(p: Problem): Model | null {
   const shape = `${p.clauses[rateClause].slice(0, x.start - p.offsets[rateClause])}#${p.text.slice(x.end, y.start)}#${p.text.slice(y.end, p.offsets[rateClause] + p.clauses[rateClause].length)}`;
   if (!RATE.test(shape)) return null;
   const [f, r] = foreign(x) && yuan(y) ? [x, y] : foreign(y) && yuan(x) ? [y, x] : [null, null];
-  if (!f || !r || f.value.isZero() || r.value.isZero()) return null;
+  // the textbook's rate is of 1 (10, 100, 1000) foreign units: 「1元人民币可以兑换0.14美元」 is the rate turned round
+  if (!f || !r || r.value.isZero() || !['1', '10', '100', '1000'].includes(f.value.toString())) return null;
   // the amount: its clause (or the question) says only who holds it
   const cClause = p.clauses[c.clause];
   if (!HOLDER.test(cClause.slice(0, c.start - p.offsets[c.clause]))) return null;
