@@ -33,7 +33,9 @@ export function exchangeKind(p: Problem): Model | null {
   // the amount: its clause (or the question) says only who holds it
   const cClause = p.clauses[c.clause];
   if (!HOLDER.test(cClause.slice(0, c.start - p.offsets[c.clause]))) return null;
-  const toYuan = foreign(c) && c.measure === f.measure && /多少元/.test(p.ask.text);
+  // (「可以兑换多少元港币」: the 元 of another money is no 人民币)
+  if (CURRENCIES.some((m) => m !== f.measure && p.ask.text.includes(m))) return null;
+  const toYuan = foreign(c) && c.measure === f.measure && /多少元/.test(p.ask.text) && !p.ask.text.includes(f.measure as string);
   const toForeign = yuan(c) && new RegExp(`多少${f.measure}$`).test(p.ask.text);
   if (!toYuan && !toForeign) return null;
   if (!quantitiesIn(p, [[0, p.text.length]])) return null;

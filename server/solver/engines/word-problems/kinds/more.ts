@@ -159,6 +159,17 @@ function partsCompared(
   };
 }
 
+/**
+ * 「第一天运走了3/8，其余是第二天运走的，第二天运走多少吨」: the question asks the part the fraction is of only when it
+ * names no other ordinal (第二天 for 第一天) and no clause tells of the rest of the whole.
+ */
+function askedSamePart(p: Problem, partClause: string): boolean {
+  const ordinal = /第[一二三四五六七八九十\d]+[\u4e00-\u9fff]/;
+  const asked = ordinal.exec(p.ask.text)?.[0];
+  if (asked && ordinal.exec(partClause)?.[0] !== asked) return false;
+  return !p.clauses.some((c, i) => i !== p.ask.clause && c !== partClause && /其余|其他|余下|剩下|剩余/.test(c));
+}
+
 export function fractionStepsKind(p: Problem): Model | null {
   if (asksOfAnother(p)) return null;
   if (p.ask.form !== 'number') return null;
@@ -247,7 +258,7 @@ export function fractionStepsKind(p: Problem): Model | null {
       const verb = /(用去|用了|用掉|吃了|吃掉|卖出|卖掉|卖了|运走|运出|修了|看了|读了|走了|烧了|捐出|借出|送出|剪去|截去)/.exec(
         steps[0].text,
       );
-      return !!verb && ask.includes(verb[1].slice(0, 1));
+      return !!verb && ask.includes(verb[1].slice(0, 1)) && askedSamePart(p, steps[0].text);
     })()
   ) {
     W = inThing(whole) as Rat;
@@ -822,6 +833,9 @@ export function partOfWholeKind(p: Problem): Model | null {
   else if (/^其中$/.test(before) && /^(?:的)?(?:是|用来|用于)?[\u4e00-\u9fff]{2,6}$/.test(after))
     name = after.replace(/^(?:的)?(?:是|用来|用于)?/, '');
   if (!name || name.length < 1) return null;
+  // 「其中女生占男生的2/5」: a share of another part, not of the whole told
+  const of = /占([\u4e00-\u9fff]{1,6})的$/.exec(before)?.[1];
+  if (of && !/^(?:全|总|这|整|它)/.test(of) && !p.clauses[W.clause].includes(of.replace(/(?:总数|总人数|人数|总量|数)$/, ''))) return null;
   // 「男生和女生一共有多少人」 asks a sum, not the part named
   if (/和|与|、|及|一共|总共|合计/.test(p.ask.text)) return null;
   // 「其中女生占2/5，男生有多少人」「其中3/8是大米，其余是面粉，面粉有多少吨」: the rest of the whole is asked

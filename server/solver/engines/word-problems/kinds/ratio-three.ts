@@ -27,6 +27,27 @@ function partNames(text: string): [string, string, string] | null {
   return names as [string, string, string];
 }
 
+/** Words that name the groups a total is shared among (三个小组, 丙班, 第三个车间). */
+const GROUP = '(小组|组|班|车间|队|小队|村|厂|年级|仓库|商店|店|学校|校|工厂|家|户)';
+
+/**
+ * 「甲、乙、丙三个小组 … 丙班植树多少棵」: the group word the question puts after the part's name (or after 第几个) must be
+ * the one the story uses for the parts (组 is 小组 said short); another group word asks of something else.
+ */
+function sameGroupWord(p: Problem, names: string[] | null, nth: RegExpExecArray | null): boolean {
+  const story = p.text.slice(0, p.offsets[p.ask.clause]);
+  const ask = p.ask.text;
+  const after = names
+    ? names.map((n) => new RegExp(`${n}${GROUP}`).exec(ask)?.[1]).find(Boolean)
+    : nth
+      ? new RegExp(`第[一二三]个?${GROUP}`).exec(ask)?.[1]
+      : undefined;
+  if (!after) return true;
+  const told = [...story.matchAll(new RegExp(`(?:三个?|[、和与][\u4e00-\u9fff]{1,4}?)${GROUP}`, 'g'))].map((m) => m[1]);
+  if (!told.length) return story.includes(after);
+  return told.every((g) => g === after || g.endsWith(after) || after.endsWith(g));
+}
+
 export function ratioThreeKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   const rm = RATIO.exec(p.text);
@@ -76,6 +97,7 @@ export function ratioThreeKind(p: Problem): Model | null {
     pick = hits[0];
   } else if (nth && !/第[一二三]/.test(p.text.slice(0, p.offsets[p.ask.clause]))) pick = '一二三'.indexOf(nth[1]);
   else return null;
+  if (!sameGroupWord(p, names, nth)) return null;
   const sum = shares.reduce((s, x) => s.add(x), Rat.ZERO);
   const amounts = shares.map((x) => total.value.mul(x).div(sum));
   const answer = amounts[pick];
