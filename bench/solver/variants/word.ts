@@ -295,6 +295,26 @@ export const WORD_VARIANTS: TextVariant[] = [
     apply: (t) => changed(t, t.replace(/一共(?=有|是|要|需要|用了?|花了?|卖了?|买了?|多少|几)/g, '共')),
   },
   {
+    name: 'difference-xiangcha',
+    about: '比…多（少）多少问成相差多少（小明比小红多多少本→小明和小红相差多少本）',
+    apply: (t) => {
+      const at = askedClauseStart(t);
+      if (at === null) return null;
+      const m = /^([\u4e00-\u9fff]{2,4})比([\u4e00-\u9fff]{2,4})[多少](多少|几)([\u4e00-\u9fff]{0,2}[？?])$/.exec(t.slice(at));
+      if (!m || /[的了还]/.test(m[1] + m[2])) return null;
+      return `${t.slice(0, at)}${m[1]}和${m[2]}相差${m[3]}${m[4]}`;
+    },
+  },
+  {
+    name: 'age-now-once',
+    about: '今年只说一次（爸爸今年38岁，儿子今年10岁→今年爸爸38岁，儿子10岁）',
+    apply: (t) =>
+      changed(
+        t,
+        t.replace(/^([\u4e00-\u9fff]{1,4}?)今年(\d+)岁，([\u4e00-\u9fff]{1,4}?)今年(\d+)岁/, '今年$1$2岁，$3$4岁'),
+      ),
+  },
+  {
     name: 'ask-please',
     about: '问句前加请问',
     apply: (t) => {

@@ -725,6 +725,15 @@ export function readProblem(raw: string): Problem | null {
     const told = new Set(qs.filter((q) => q.measure && STICKS.includes(q.measure)).map((q) => q.measure));
     if (told.size === 1) ask.measure = [...told][0];
   }
+  // 「印了450本练习本 … 每天印多少册练习本」: the question counts the same thing in another count word than the story
+  // does; when the story counts it in one count word only, the question's is that one (not a set: 一套 may be two 件)
+  if (ask.measure && !/[套双副对打]/.test(ask.measure) && !qs.some((q) => q.measure === ask.measure)) {
+    const thing = new RegExp(`(?:多少|几)${ask.measure}([\\u4e00-\\u9fff]{2,4})`).exec(ask.text)?.[1];
+    const told = thing ? qs.filter((q) => q.measure && text.startsWith(thing, q.end)) : [];
+    const words = new Set(told.map((q) => q.measure));
+    if (thing && told.length && words.size === 1 && !text.slice(0, offsets[ask.clause]).includes(`${ask.measure}${thing}`))
+      ask.measure = [...words][0] as string;
+  }
   // "两人一共…", "三个班共…": in a question about a total, a Chinese count only says how many parts there are
   // "两车同时…", "两人同时出发", "两队合作（合做、合修…）": 两 names the two movers or workers, it is not an amount
   if (/同时|相遇|相向|相对|同向|背向|追上|追及|合作|合做|合干|合修|共同/.test(text))
@@ -765,6 +774,15 @@ export function readProblem(raw: string): Problem | null {
       /^个?(?:城市|地方?|城|村|站|港口?|码头|车站|学校|工厂)(?:之间|间)?(?:相距|的距离|距离)/.test(text.slice(q.end))
     )
       q.label = true;
+  // 「两个仓库相差多少袋」「两人身高相差多少厘米」: 两 before 相差 names the pair compared, it counts nothing
+  for (const q of qs)
+    if (
+      q.chinese &&
+      q.raw === '两' &&
+      q.clause === ask.clause &&
+      /^[个位种名班组队人家棵只]?[\u4e00-\u9fff]{0,6}?相差(?:多少|几)/.test(text.slice(q.start + 1))
+    )
+      q.label = q.names = true;
   for (const q of qs)
     if (q.chinese && q.clause === ask.clause && /一共|共|合计|总共|都|合作|合做|合干|合修|一起|同时/.test(ask.text) && q.kind === 'plain')
       q.label = true;

@@ -11,7 +11,8 @@ import { quantitiesIn } from './spans';
  */
 
 const WHO = '([\\u4e00-\\u9fff]{1,4}?)';
-const AGE = new RegExp(`^${WHO}(?:今年|现在)(\\d+)岁$`);
+/** 「小明今年9岁」「今年爸爸38岁」「爸爸的年龄是38岁」; 今年 may be told once for every age after it (今年爸爸38岁，儿子10岁). */
+const AGE = new RegExp(`^(今年|现在)?${WHO}(今年|现在)?(?:的年龄)?(?:是)?(\\d+)岁了?$`);
 const REL = new RegExp(`^${WHO}(?:今年|现在)?比${WHO}(大|小)(\\d+)岁$`);
 const ASK_AGE = new RegExp(`^(?:再过)?(\\d+)年(后|前|以后|以前)${WHO}(?:的年龄)?(?:是|有)?(?:多少|几)岁$`);
 const ASK_DIFF = new RegExp(`^(?:再过)?(\\d+)年(后|前|以后|以前)${WHO}比${WHO}(大|小)(?:多少|几)岁$`);
@@ -24,9 +25,14 @@ export function ageShiftKind(p: Problem): Model | null {
   const deps = new Map<string, Set<number>>();
   const clauses = p.clauses.slice(0, p.ask.clause).filter(Boolean);
   if (p.clauses.slice(p.ask.clause + 1).some(Boolean)) return null;
+  let nowTold = false;
   for (const [i, c] of clauses.entries()) {
-    const a = AGE.exec(c);
-    const r = a ? null : REL.exec(c);
+    const told = AGE.exec(c);
+    nowTold ||= !!told && !!(told[1] || told[3]);
+    // an age is this year's when 今年 (现在) is said of it or of an age before it
+    const a = told && nowTold ? [told[0], told[2], told[4]] : null;
+    const r = told ? null : REL.exec(c);
+    if (told && !a) return null;
     if (a) {
       if (ages.has(a[1])) return null;
       ages.set(a[1], Rat.of(Number(a[2])));

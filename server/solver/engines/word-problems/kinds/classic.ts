@@ -528,22 +528,38 @@ export function averageKind(p: Problem): Model | null {
   const unit = p.ask.unit;
   const measure = p.ask.measure;
   // 「5名同学的体重分别是32千克、…」: a count in digits of who the measured amounts are of, when a measure is asked
-  const headCount = unit ? all.filter((q) => !q.chinese && q.kind === 'plain' && !q.unit && q.measure) : [];
+  // 「小明4次测验的成绩分别是…」「王叔叔3天分别加工…」: how many amounts there are, counted right before 分别 (a time
+  // told elsewhere, 「上午用了2小时」, counts no amounts)
+  const perWord = /平均每(?:一)?个?(小时|分钟|[\u4e00-\u9fff])/.exec(p.ask.text)?.[1];
+  const ofAsked = (q: Qty) => (unit ? q.unit?.dim === unit.dim : !q.unit && q.measure === measure);
+  const countsAmounts = (q: Qty) =>
+    q.kind === 'plain' && q.value.isInteger() && !ofAsked(q) && /^[\u4e00-\u9fff]{0,10}?分别/.test(p.text.slice(q.end));
+  const headCount = all.filter(
+    (q) => (unit && !q.chinese && q.kind === 'plain' && !q.unit && q.measure) || (q.clause !== p.ask.clause && countsAmounts(q)),
+  );
   const nums = all.filter((q) => !q.chinese && !headCount.includes(q));
   // (「她这三次的平均成绩」: the count in the question only names the span, read below)
   const spanned = /这[两二三四五六七八九十]个?(?:月|天|年|周|星期|次|场)/.test(p.ask.text);
-  const counts = [...headCount, ...all.filter((q) => q.chinese && !q.value.isOne() && !(spanned && q.clause === p.ask.clause))];
+  const counts = [
+    ...new Set([...headCount, ...all.filter((q) => q.chinese && !q.value.isOne() && !(spanned && q.clause === p.ask.clause))]),
+  ];
   if (nums.length < 2 || counts.length > 1 || /比|多|少|又|再|剩|倍/.test(p.text.replace(/多少/g, ''))) return null;
   if (unit ? nums.some((q) => !q.unit || q.unit.dim !== unit.dim) : !measure || nums.some((q) => q.unit || q.measure !== measure))
     return null;
   if (counts.length === 1 && !counts[0].value.eq(Rat.of(nums.length))) return null;
+  // 「3天分别加工…，平均每小时」: a count of periods must be of the period asked
+  if (perWord && counts.some((q) => q.unit && q.unit.name !== perWord)) return null;
   // the amounts are listed (分别, 、) or counted (「这两个月」 and two amounts told)
   const span = /这([两二三四五六七八九十])个?(?:月|天|年|周|星期|次|场)/.exec(p.ask.text);
   const spanCount = span ? chineseNumber(span[1] === '两' ? '二' : span[1]) : null;
   if (spanCount !== null && spanCount !== nums.length) return null;
   // 「语文90分，数学95分，英语88分」: the marks of named subjects are a list as well
   const subjects = new Set(p.text.match(/语文|数学|英语|科学|音乐|美术|体育/g) ?? []).size;
-  const listed = /分别|依次|成绩|、/.test(p.text) || (measure === '分' && subjects === nums.length);
+  // 「第一次跳了98下，第二次跳了105下…」: one amount to each ordinal, all different, is a list too
+  const ordinals = nums.map((q) => /第([一二三四五六七八九十\d]+)/.exec(p.clauses[q.clause])?.[1]);
+  const byOrdinal =
+    ordinals.every(Boolean) && new Set(ordinals).size === nums.length && new Set(nums.map((q) => q.clause)).size === nums.length;
+  const listed = /分别|依次|成绩|、/.test(p.text) || (measure === '分' && subjects === nums.length) || byOrdinal;
   // 「一月份卖出120台，二月份卖出96台，…平均每月卖出多少台」: one amount to each named month (day, year), the average per one
   const per = /平均每个?(月|天|日|周|年|季度)/.exec(p.ask.text)?.[1];
   const oneEach =

@@ -38,6 +38,7 @@ import { discountKind } from './discount';
 import { dozensCountedKind } from './dozens-counted';
 import { elapsedTimeKind } from './elapsed-time';
 import { equalizedOriginalKind, equalizeTransferKind } from './equalize-transfer';
+import { exchangeKind } from './exchange';
 import { enlargeKind, pathAroundKind, wallFenceKind } from './figures';
 import { findDefectiveKind } from './find-defective';
 import { floorsKind } from './floors';
@@ -63,6 +64,7 @@ import {
 } from './more';
 import { namedAmountsKind } from './named-amounts';
 import { exchangeNotesKind, notesAndCoinsKind } from './notes-and-coins';
+import { numberSentenceKind } from './number-sentence';
 import { operationChainKind } from './operation-chain';
 import { otherPartKind } from './other-part';
 import { panFryingKind } from './pan-frying';
@@ -492,6 +494,12 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'remainder', understands: '被除数 from 商、除数、余数', solve: remainderKind },
   { name: 'remainder-left', understands: 'the remainder of a division asked (每2朵扎成一束，还剩多少朵)', solve: remainderLeftKind },
   { name: 'one-unknown', understands: 'one unknown number set up from words (列方程解)', solve: oneUnknownKind },
+  { name: 'exchange', understands: 'money changed at a rate told (1美元兑换人民币6.8元)', solve: exchangeKind },
+  {
+    name: 'number-sentence',
+    understands: 'a bare number sentence: 比一个数多几, 一个数加几等于几, 一个数的几分之几',
+    solve: numberSentenceKind,
+  },
   {
     name: 'operation-chain',
     understands: '还原问题: one number put through a chain of operations (加上…再乘…得…), undone from the result',

@@ -4,6 +4,7 @@ import { isOptional, type Model } from '../model';
 import { numTex, type Problem, type Qty, wholeCount } from '../read';
 import { convert, MEASURE_WORDS, UNITS, type Unit } from '../units';
 import { namesOtherThing, sameCount } from './change';
+import { restAsked, restClause } from './rest-of-share';
 
 /**
  * More kinds taught in primary school: money with change after buying several of a thing, fractions of the whole
@@ -158,6 +159,17 @@ function partsCompared(
   };
 }
 
+/**
+ * 「第一天运走了3/8，其余是第二天运走的，第二天运走多少吨」: the question asks the part the fraction is of only when it
+ * names no other ordinal (第二天 for 第一天) and no clause tells of the rest of the whole.
+ */
+function askedSamePart(p: Problem, partClause: string): boolean {
+  const ordinal = /第[一二三四五六七八九十\d]+[\u4e00-\u9fff]/;
+  const asked = ordinal.exec(p.ask.text)?.[0];
+  if (asked && ordinal.exec(partClause)?.[0] !== asked) return false;
+  return !p.clauses.some((c, i) => i !== p.ask.clause && c !== partClause && /其余|其他|余下|剩下|剩余/.test(c));
+}
+
 export function fractionStepsKind(p: Problem): Model | null {
   if (asksOfAnother(p)) return null;
   if (p.ask.form !== 'number') return null;
@@ -246,7 +258,7 @@ export function fractionStepsKind(p: Problem): Model | null {
       const verb = /(用去|用了|用掉|吃了|吃掉|卖出|卖掉|卖了|运走|运出|修了|看了|读了|走了|烧了|捐出|借出|送出|剪去|截去)/.exec(
         steps[0].text,
       );
-      return !!verb && ask.includes(verb[1].slice(0, 1));
+      return !!verb && ask.includes(verb[1].slice(0, 1)) && askedSamePart(p, steps[0].text);
     })()
   ) {
     W = inThing(whole) as Rat;
@@ -749,7 +761,8 @@ export function twoFactorKind(p: Problem): Model | null {
  */
 export function partOfWholeKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
-  if (/比|倍|每|平均|剩|其余|另|还|又|再/.test(p.text)) return null;
+  const rest = restClause(p);
+  if (/比|倍|每|平均|剩|其余|另|还|又|再/.test(p.clauses.filter((_, c) => c !== rest?.clause).join('，'))) return null;
   const nums = given(p);
   if (nums.length !== 2) return null;
   const f = nums.find((q) => (q.kind === 'fraction' || q.kind === 'percent') && !q.unit && !q.measure);
@@ -778,6 +791,8 @@ export function partOfWholeKind(p: Problem): Model | null {
     if (
       /^(?:其中)?[\u4e00-\u9fff]{1,8}(?:有|是)?$/.test(partClause.slice(0, W.start - p.offsets[W.clause])) &&
       /^(?:它|这|正好|恰好)?占(?:[\u4e00-\u9fff]{1,8}的)?$/.test(zhanText.replace(/^.*?(?=占)/, '')) &&
+      // (「学校有学生600人，其中女生占2/5」: a share said of another part, the number before it is the whole)
+      partSaidAgain(zhanText, partClause.slice(0, W.start - p.offsets[W.clause])) &&
       /一共|共|全部|这批|总|全班|全校|全年级/.test(p.ask.text) &&
       W.clause !== f.clause
         ? true
@@ -818,7 +833,15 @@ export function partOfWholeKind(p: Problem): Model | null {
   else if (/^其中$/.test(before) && /^(?:的)?(?:是|用来|用于)?[\u4e00-\u9fff]{2,6}$/.test(after))
     name = after.replace(/^(?:的)?(?:是|用来|用于)?/, '');
   if (!name || name.length < 1) return null;
-  if (!p.ask.text.includes(name)) return null;
+  // 「其中女生占男生的2/5」: a share of another part, not of the whole told
+  const of = /占([\u4e00-\u9fff]{1,6})的$/.exec(before)?.[1];
+  if (of && !/^(?:全|总|这|整|它)/.test(of) && !p.clauses[W.clause].includes(of.replace(/(?:总数|总人数|人数|总量|数)$/, ''))) return null;
+  // 「男生和女生一共有多少人」 asks a sum, not the part named
+  if (/和|与|、|及|一共|总共|合计/.test(p.ask.text)) return null;
+  // 「其中女生占2/5，男生有多少人」「其中3/8是大米，其余是面粉，面粉有多少吨」: the rest of the whole is asked
+  const other = restAsked(p, name, rest);
+  if (other) return restOfWhole(p, nums, w, f, other);
+  if (!p.ask.text.includes(name) || (rest && p.ask.text.includes(rest.name))) return null;
   const answer = w.mul(f.value);
   if (wholeCount(measure) && !answer.isInteger()) return null;
   if (!answer.div(w).eq(f.value)) return null;
@@ -835,4 +858,40 @@ export function partOfWholeKind(p: Problem): Model | null {
     used: nums,
     check: `验算：$${t(answer)} \\div ${t(w)} = ${fTex}$，正是${name}所占的分率。`,
   };
+}
+
+/** The rest of a whole when one part's share is told: 总数 × (1 − 分率). */
+function restOfWhole(p: Problem, nums: Qty[], w: Rat, f: Qty, name: string): Model | null {
+  const share = Rat.ONE.sub(f.value);
+  const answer = w.mul(share);
+  if (wholeCount(p.ask.measure) && !answer.isInteger()) return null;
+  const un = p.ask.unit?.name ?? p.ask.measure ?? '';
+  const fTex = f.kind === 'percent' ? `${t(f.value.mul(Rat.of(100)))}\\%` : f.value.toLatex();
+  const part = w.mul(f.value);
+  return {
+    kind: 'part-of-whole',
+    idea: `${name}占总数的 $1 - ${fTex}$，求一个数的几分之几（百分之几）是多少，用乘法：总数 × 分率。`,
+    steps: [
+      `**${name}所占的分率** $1 - ${fTex} = ${f.kind === 'percent' ? `${t(share.mul(Rat.of(100)))}\\%` : share.toLatex()}$`,
+      `**列式计算** $${t(w)} \\times (1 - ${fTex}) = ${t(answer)}$（${un}）`,
+    ],
+    answer,
+    unit: un,
+    form: 'number',
+    decimal: true,
+    used: nums,
+    check: `验算：另一部分是 $${t(w)} \\times ${fTex} = ${t(part)}$，$${t(part)} + ${t(answer)} = ${t(w)}$，正是总数。`,
+  };
+}
+
+/** The words before 占 name nothing, or the same part the amount before was told of (「科技书有150本，科技书占…」). */
+function partSaidAgain(beforeZhan: string, partHead: string): boolean {
+  const subject = beforeZhan.replace(/占.*$/, '').replace(/^(?:其中|它|这|正好|恰好)+/, '');
+  return (
+    !subject ||
+    partHead
+      .replace(/^其中/, '')
+      .replace(/(?:有|是)$/, '')
+      .endsWith(subject)
+  );
 }

@@ -188,6 +188,25 @@ export function namedAmountsKind(p: Problem): Model | null {
       [...a, ...b],
     );
   }
+  // X 和 Y 相差 多少 (两… 相差: the two amounts told): the larger less the smaller, whichever it is
+  const apart = /^(.+?)(?:的[\u4e00-\u9fff]{1,3}?)?相差(?:多少|几)/.exec(ask);
+  if (apart) {
+    const pair = apart[1].split(/和|与|跟/);
+    const both = /^(?:他们|她们|它们)?(?:两|俩|二者|两者)/.test(apart[1]);
+    const two = pair.length === 2 ? side(apart[1], amounts) : both && amounts.length === 2 ? amounts : null;
+    if (two?.length !== 2 || two[0] === two[1]) return null;
+    const [big, small] = two[0].v.cmp(two[1].v) >= 0 ? two : [two[1], two[0]];
+    const answer = big.v.sub(small.v);
+    if (answer.isZero()) return null;
+    return model(
+      answer,
+      '求两个数相差多少，用较大的数减去较小的数。',
+      `${numTex(big.v)} - ${numTex(small.v)}`,
+      `验算：$${numTex(small.v)} + ${numTex(answer)} = ${numTex(big.v)}$。`,
+      'number',
+      two,
+    );
+  }
   // Y 还要/再 … 多少 才/就 和 X 一样多
   const catchUp =
     /^(.+?)(?:还要|还需|再|还得)[\u4e00-\u9fff]{0,3}?(?:多少|几)[\u4e00-\u9fff]{0,4}?(?:才|就)?(?:能)?(?:和|与|跟|同)([\u4e00-\u9fff]+?)(?:(?:包|跳|拍|踢|做|写|种|摘|剪|折|画|读|看|跑|走)的)?(?:一样多|同样多|相等|一样)/.exec(

@@ -27,6 +27,27 @@ function partNames(text: string): [string, string, string] | null {
   return names as [string, string, string];
 }
 
+/** Words that name the groups a total is shared among (三个小组, 丙班, 第三个车间). */
+const GROUP = '(小组|组|班|车间|队|小队|村|厂|年级|仓库|商店|店|学校|校|工厂|家|户)';
+
+/**
+ * 「甲、乙、丙三个小组 … 丙班植树多少棵」: the group word the question puts after the part's name (or after 第几个) must be
+ * the one the story uses for the parts (组 is 小组 said short); another group word asks of something else.
+ */
+function sameGroupWord(p: Problem, names: string[] | null, nth: RegExpExecArray | null): boolean {
+  const story = p.text.slice(0, p.offsets[p.ask.clause]);
+  const ask = p.ask.text;
+  const after = names
+    ? names.map((n) => new RegExp(`${n}${GROUP}`).exec(ask)?.[1]).find(Boolean)
+    : nth
+      ? new RegExp(`第[一二三]个?${GROUP}`).exec(ask)?.[1]
+      : undefined;
+  if (!after) return true;
+  const told = [...story.matchAll(new RegExp(`(?:三个?|[、和与][\u4e00-\u9fff]{1,4}?)${GROUP}`, 'g'))].map((m) => m[1]);
+  if (!told.length) return story.includes(after);
+  return told.every((g) => g === after || g.endsWith(after) || after.endsWith(g));
+}
+
 export function ratioThreeKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   const rm = RATIO.exec(p.text);
@@ -43,7 +64,10 @@ export function ratioThreeKind(p: Problem): Model | null {
   if (parts.some((q) => !bare(q) || (q as Qty).value.sign() <= 0)) return null;
   const shares = (parts as Qty[]).map((q) => q.value);
   // the total: the one other amount, told as the sum
-  const others = p.qs.filter((q) => !parts.includes(q) && !q.label && !(q.chinese && q.kind === 'plain'));
+  // 「分给3个班」: the count of the parts the total goes to is no amount either
+  const partCount = (q: Qty) =>
+    q.kind === 'plain' && q.value.eq(Rat.of(3)) && !!q.measure && /(?:分给|分成|分为|分配给)$/.test(p.text.slice(0, q.start));
+  const others = p.qs.filter((q) => !parts.includes(q) && !q.label && !(q.chinese && q.kind === 'plain') && !partCount(q));
   if (others.length !== 1) return null;
   const total = others[0];
   if (total.kind !== 'plain' || (!total.unit && !total.measure)) return null;
@@ -53,24 +77,27 @@ export function ratioThreeKind(p: Problem): Model | null {
     [total.start, total.end],
   ];
   // 「甲、乙、丙三个车间」「三条边」: the count of parts is no amount
-  for (const q of p.qs) if (q.chinese && q.value.eq(Rat.of(3))) spans.push([q.start, q.end]);
+  for (const q of p.qs) if ((q.chinese && q.value.eq(Rat.of(3))) || partCount(q)) spans.push([q.start, q.end]);
   const used = quantitiesIn(p, spans);
   if (!used) return null;
   // which part is asked
   let pick = -1;
   const max = /最大|最长|最多|最重|最高/.test(p.ask.text);
   const min = /最小|最短|最少|最轻|最矮/.test(p.ask.text);
+  const names = partNames(p.text.slice(0, p.offsets[p.ask.clause]));
+  // 「按2:3:4分给三个班，第三个班分得多少」: the parts unnamed, the asked one counted in the ratio's order
+  const nth = /第([一二三])/.exec(p.ask.text);
   if (max !== min) {
     const best = shares.reduce((b, x, i) => ((max ? x.cmp(shares[b]) > 0 : x.cmp(shares[b]) < 0) ? i : b), 0);
     if (shares.filter((x) => x.eq(shares[best])).length !== 1) return null;
     pick = best;
-  } else {
-    const names = partNames(p.text.slice(0, p.offsets[p.ask.clause]));
-    if (!names) return null;
+  } else if (names) {
     const hits = names.map((n, i) => (p.ask.text.includes(n) ? i : -1)).filter((i) => i >= 0);
     if (hits.length !== 1) return null;
     pick = hits[0];
-  }
+  } else if (nth && !/第[一二三]/.test(p.text.slice(0, p.offsets[p.ask.clause]))) pick = '一二三'.indexOf(nth[1]);
+  else return null;
+  if (!sameGroupWord(p, names, nth)) return null;
   const sum = shares.reduce((s, x) => s.add(x), Rat.ZERO);
   const amounts = shares.map((x) => total.value.mul(x).div(sum));
   const answer = amounts[pick];

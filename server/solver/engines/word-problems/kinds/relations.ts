@@ -50,8 +50,12 @@ const ATTRIBUTE = new RegExp(
 
 function clean(name: string): string {
   let s = name.replace(FILLER, '').replace(TAIL, '').replace(FILLER, '');
+  // 「买的铅笔盒数」: what was bought, counted in its count word (铅笔)
+  s = s.replace(/^的(?=[\u4e00-\u9fff]{2})/, '');
+  if (!s.includes('的')) s = s.replace(new RegExp(`(?<=^[\\u4e00-\\u9fff]{2,})[${MEASURE_WORDS.join('')}]数$`), '');
   s = s.replace(ATTRIBUTE, '').replace(TAIL, '');
-  s = s.replace(/^(?:这|那|一|每)[个支本只件块条张台辆双瓶盒袋把棵位名]/, '');
+  // (not 一年级: 年 there is no count word)
+  s = s.replace(/^(?:这|那|一|每)[个支本只件块条张台辆双瓶盒袋把棵位名头匹朵颗艘架座间](?=[\u4e00-\u9fff])/, '');
   // 「停车场里卡车」「果园里梨树」: the place before 里/上 is no part of the name
   s = s.replace(/^[\u4e00-\u9fff]{1,4}?(?:里|上|中)(?=[\u4e00-\u9fff]{2,}$)/, '');
   // "女生植的树" → 女生, "小明摘的苹果" → 小明 (who did it names the amount)
@@ -131,7 +135,8 @@ export function relationsKind(p: Problem): Model | null {
   const addName = (n: string): string | null => {
     let c = clean(n);
     const owner = /^([\u4e00-\u9fff]{2,})的([\u4e00-\u9fff]{1,3})$/.exec(c);
-    if (owner && things.some((x) => x.startsWith(owner[2]) || owner[2].startsWith(x))) c = owner[1];
+    // (「小明有故事书15本，小华的故事书比…」: the thing counted is named again elsewhere in the story)
+    if (owner && (things.some((x) => x.startsWith(owner[2]) || owner[2].startsWith(x)) || p.text.split(owner[2]).length > 2)) c = owner[1];
     if (!c || c.length > 8 || /\d/.test(c)) return null;
     const known = names.find((x) => sameName(x, c));
     if (known) return known;
@@ -363,6 +368,9 @@ export function relationsKind(p: Problem): Model | null {
     const B = b.length > 1 ? `(${b.join(' $+$ ')})` : b[0];
     askText = more ? `${A} $-$ ${B}` : `${B} $-$ ${A}`;
   } else if (/比|倍/.test(ask)) return null;
+  // 「鸡和鸭相差多少只」「两人身高相差多少厘米」: the larger of the pair less the smaller, whichever it is
+  const pairAsked = differenceAsked(ask, addName);
+  if (pairAsked && target.size) return null;
 
   // 「…有a，…有b，一共有多少？」: a total of every amount told
   // (not: a queue counted from both ends, people in two groups at once, parts of a stated whole)
@@ -400,6 +408,23 @@ export function relationsKind(p: Problem): Model | null {
       check: `倒过来相加（或用总数依次减去各部分），结果一致：$${numTex(total)}$。`,
     };
   }
+  // 「甲仓库有大米260袋，乙仓库有大米185袋，两个仓库相差多少袋」: the two amounts told, the larger less the smaller
+  if (pairAsked === 'both' && !rels.length && pending.length === 2 && !OVERLAP.test(p.text)) {
+    const [x, y] = pending[0].v.cmp(pending[1].v) >= 0 ? pending : [pending[1], pending[0]];
+    const gap = x.v.sub(y.v);
+    if (gap.isZero()) return null;
+    const unit = askUnit?.name ?? askMeasure ?? '';
+    return {
+      kind: 'relations',
+      idea: '求两个数量相差多少，用大数减小数。',
+      steps: [`**列式计算** $${numTex(x.v)} - ${numTex(y.v)} = ${numTex(gap)}$（${unit}）`],
+      answer: gap,
+      unit,
+      form: 'number',
+      used: [x.q, y.q],
+      check: `$${numTex(y.v)} + ${numTex(gap)} = ${numTex(x.v)}$，与题目相符。`,
+    };
+  }
   // values: each numbered clause names exactly one known thing (or is the subject of the next comparison)
   for (const { clause, q, v } of pending) {
     const text = p.clauses[clause];
@@ -426,6 +451,14 @@ export function relationsKind(p: Problem): Model | null {
     usedAll.push(q);
   }
 
+  // (「两人」「她们俩」: the pair is the two things the story names, known once every clause is read)
+  const apart = pairAsked === 'both' ? (names.length === 2 ? [names[0], names[1]] : null) : pairAsked;
+  if (pairAsked && !apart) return null;
+  if (apart) {
+    target.set(apart[0], Rat.ONE);
+    target.set(apart[1], Rat.of(-1));
+    askText = `${apart[0]} $-$ ${apart[1]}`;
+  }
   if (!target.size) {
     const named = names.filter((n) => ask.includes(n));
     if (SUM.test(ask)) {
@@ -523,8 +556,14 @@ export function relationsKind(p: Problem): Model | null {
   }
   if (rels.length < 1 || rels.length > 6) return null;
   const eqs = rels.map((r) => r.eq);
-  const value = determined(eqs, target);
-  if (!value || value.sign() < 0) return null;
+  let value = determined(eqs, target);
+  if (apart && value && value.sign() < 0) {
+    // the second of the pair is the larger: 相差 is told the other way round
+    for (const [v, c] of target) target.set(v, c.neg());
+    value = value.neg();
+    askText = `${apart[1]} $-$ ${apart[0]}`;
+  }
+  if (!value || value.sign() < 0 || (apart && value.isZero())) return null;
   // every given number must matter: without any one relation the answer is no longer determined
   for (let i = 0; i < eqs.length; i++) {
     if (determined([...eqs.slice(0, i), ...eqs.slice(i + 1)], target)) return null;
@@ -658,4 +697,21 @@ function partsOfOne(p: Problem, clauses: number[]): boolean {
   if (new Set(clauses).size !== clauses.length) return false;
   if (clauses.filter((c) => /部分/.test(p.clauses[c])).length < 2) return false;
   return /^(?:这|那)(?:根|条|段|个|座|棵|块)/.test(p.ask.text) && !/部分|露出|剩/.test(p.ask.text);
+}
+
+/**
+ * 「鸡和鸭相差多少只」「两个班捐的书相差多少本」「她们俩相差多少下」: the pair a difference is asked of, named in the
+ * question (A和B), or 'both' when it says only 两/俩 (the two things the story names); null when it is no such question.
+ */
+function differenceAsked(ask: string, addName: (n: string) => string | null): [string, string] | 'both' | null {
+  const m = /^(?<pair>.+?)(?:的[\u4e00-\u9fff]{1,3}?)?相差(?:多少|几)/.exec(ask);
+  if (!m?.groups) return null;
+  const pair = m.groups.pair;
+  const sides = pair.split(/和|与|跟/);
+  if (sides.length === 2) {
+    const a = addName(sides[0]);
+    const b = addName(sides[1].replace(/的[^的]*$/, ''));
+    return a && b && a !== b ? [a, b] : null;
+  }
+  return sides.length === 1 && /^(?:他们|她们|它们)?(?:两|俩|二者|两者)/.test(pair) ? 'both' : null;
 }

@@ -764,8 +764,22 @@ export function rateCompareKind(p: Problem): Model | null {
 export function priceMarginKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || p.ask.unit?.dim !== 'money') return null;
   if (!/毛利|利润|赚|盈利|获利|挣/.test(p.ask.text)) return null;
-  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|运费|损耗|坏/.test(p.text)) return null;
-  const nums = given(p);
+  // 「除去各种开支874元」「扣除运费40元」: one sum of costs, told whole, taken from the margin of all
+  const expenses = given(p).filter((q) => {
+    const clause = p.clauses[q.clause];
+    return (
+      q.unit?.dim === 'money' && q.kind === 'plain' && /除去|扣除|去掉|扣掉|减去/.test(clause) && /费|开支|成本|税|工资|租金/.test(clause)
+    );
+  });
+  if (
+    expenses.length > 1 ||
+    expenses.some((q) => /每|平均/.test(p.clauses[q.clause]) || given(p).filter((o) => o.clause === q.clause).length > 1)
+  )
+    return null;
+  const expense = expenses[0] ?? null;
+  const rest = p.clauses.filter((_, c) => c !== expense?.clause).join('，');
+  if (/比|倍|分之|%|[一二三四五六七八九十\d]折|打折|折扣|几折|剩|运费|损耗|坏/.test(rest)) return null;
+  const nums = given(p).filter((q) => q !== expense);
   if (nums.length !== 3) return null;
   const prices = nums.filter((q) => q.unit?.dim === 'money');
   // 「一件衬衫进价68元」: the price of one thing is the price per that thing
@@ -812,17 +826,23 @@ export function priceMarginKind(p: Problem): Model | null {
   const margin = s.sub(b);
   if (margin.sign() <= 0) return null;
   const total = margin.mul(n);
-  const answer = convert(total, yuan, p.ask.unit) as Rat;
+  const cost = expense ? (convert(expense.value, expense.unit as Unit, yuan) as Rat) : Rat.ZERO;
+  const net = total.sub(cost);
+  if (net.sign() <= 0) return null;
+  const answer = convert(net, yuan, p.ask.unit) as Rat;
   // check: all sold minus all bought
   if (!s.mul(n).sub(b.mul(n)).eq(total)) return null;
   return {
     kind: 'price-margin',
-    idea: `每${per.word}赚的钱 = 卖价 − 买价，再乘${per.word}数。`,
-    steps: [`**列式计算** $(${t(s)} - ${t(b)}) \\times ${t(n)} = ${t(margin)} \\times ${t(n)} = ${t(total)}$（元）`],
+    idea: `每${per.word}赚的钱 = 卖价 − 买价，再乘${per.word}数${expense ? '；再减去各种开支' : ''}。`,
+    steps: [
+      `**列式计算** $(${t(s)} - ${t(b)}) \\times ${t(n)} = ${t(margin)} \\times ${t(n)} = ${t(total)}$（元）`,
+      ...(expense ? [`**除去开支** $${t(total)} - ${t(cost)} = ${t(net)}$（元）`] : []),
+    ],
     answer,
     unit: p.ask.unit.name,
     form: 'number',
-    used: nums,
+    used: expense ? [...nums, expense] : nums,
     check: `另一种算法：卖出共得 $${t(s)} \\times ${t(n)} = ${t(s.mul(n))}$（元），买进共花 $${t(b)} \\times ${t(n)} = ${t(b.mul(n))}$（元），相减也是 $${t(total)}$ 元。`,
   };
 }
