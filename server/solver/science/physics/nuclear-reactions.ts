@@ -32,10 +32,13 @@ interface Reaction {
 }
 
 const INT = String.raw`(-?\d+)`;
-/** The forms a nuclide takes in exam LaTeX and its OCR: {}_{Z}^{A}X, {}^{A}_{Z}X, \frac{A}{Z}X, \underset{Z}{A}X. */
+/**
+ * The forms a nuclide takes in exam LaTeX and its OCR: {}_{Z}^{A}X (the empty base often dropped: _{Z}^{A}X),
+ * {}^{A}_{Z}X, \frac{A}{Z}X, \underset{Z}{A}X.
+ */
 const NUCLIDE_FORMS: { re: RegExp; a: number; z: number }[] = [
-  { re: new RegExp(String.raw`^\{\s*\}\s*_\{\s*${INT}\s*\}\s*\^\{\s*${INT}\s*\}`), a: 2, z: 1 },
-  { re: new RegExp(String.raw`^\{\s*\}\s*\^\{\s*${INT}\s*\}\s*_\{\s*${INT}\s*\}`), a: 1, z: 2 },
+  { re: new RegExp(String.raw`^(?:\{\s*\}\s*)?_\{\s*${INT}\s*\}\s*\^\{\s*${INT}\s*\}`), a: 2, z: 1 },
+  { re: new RegExp(String.raw`^(?:\{\s*\}\s*)?\^\{\s*${INT}\s*\}\s*_\{\s*${INT}\s*\}`), a: 1, z: 2 },
   { re: new RegExp(String.raw`^\\frac\{\s*${INT}\s*\}\{\s*${INT}\s*\}`), a: 1, z: 2 },
   { re: new RegExp(String.raw`^\\underset\{\s*${INT}\s*\}\{\s*${INT}\s*\}`), a: 2, z: 1 },
 ];
