@@ -25,7 +25,7 @@ interface SymInfo {
 // biome-ignore format: a lookup table reads best packed
 const SYMS: Record<Sym, SymInfo> = {
   q: { tex: 'q', name: '电荷量', unit: 'C', unitTex: '\\mathrm{C}', asked: /电荷量|电量/, named: /电荷量|电量|带电|电荷|电子|质子/ },
-  F: { tex: 'F', name: '力', unit: 'N', unitTex: '\\mathrm{N}', asked: /(?:电场力|静电力|安培力|磁场力|作用力)(?!做)|受到的力|受力/, named: /力/ },
+  F: { tex: 'F', name: '力', unit: 'N', unitTex: '\\mathrm{N}', asked: /(?:电场力|静电力|安培力|洛伦兹力|磁场力|作用力)(?!做)|受到的力|受力/, named: /力/ },
   E: { tex: 'E', name: '电场强度', unit: 'N/C', unitTex: '\\mathrm{N/C}', asked: /电场强度|场强/, named: /电场强度|场强/ },
   W: { tex: 'W', name: '电场力做的功', unit: 'J', unitTex: '\\mathrm{J}', asked: /做(?:的)?功|功为|功是/, named: /功/ },
   U: { tex: 'U', name: '电势差（电压）', unit: 'V', unitTex: '\\mathrm{V}', asked: /电势差|电压|U_?\{?\s*[A-Z]\s*[A-Z]/, named: /电势差|电压/ },
@@ -79,6 +79,13 @@ const LAWS: Law[] = [
     left: ['F'],
     right: ['B', 'I', 'L'],
     holds: (s) => /磁场/.test(s) && /导线|导体棒|金属棒|通电/.test(s) && PERPENDICULAR.test(s) && !ANGLED.test(s),
+  },
+  {
+    name: '洛伦兹力公式（速度与磁场垂直）',
+    law: 'F = qvB',
+    left: ['F'],
+    right: ['q', 'v', 'B'],
+    holds: (s) => /磁场/.test(s) && /洛伦兹力/.test(s) && PERPENDICULAR.test(s) && !ANGLED.test(s) && !/电场/.test(s),
   },
   {
     name: '导体棒切割磁感线的感应电动势（B、L、v 两两垂直）',
@@ -191,6 +198,8 @@ function chargeSign(stem: string): 1 | -1 | null {
 /** An option's value in the asked unit (negative values kept, for U_AB). */
 function optionValue(text: string, unit: string): number | null {
   const o = readOptionNumber(normalizeMechanics(text).replace(/μ\s*(?=[A-Za-z])/g, 'u'));
+  // A bare 0 is zero in any unit.
+  if (o && o.value === 0 && !o.unit) return 0;
   if (!o || !o.unit !== !unit) return null;
   try {
     return o.unit ? math.unit(o.value, o.unit).toNumber(unit) : o.value;

@@ -108,16 +108,25 @@ export function solveHalfLife(raw: string, split: ChoiceSplit | null): Solved | 
     else if (!count[0] && T && el) {
       const s = sameScale(el, T);
       if (!s || !(s[1] > 0)) return null;
-      [n, how] = [s[0] / s[1], `经过的时间是半衰期的 $n = \\frac{t}{T} = \\frac{${el.text}}{${T.text}} = ${Number((s[0] / s[1]).toPrecision(10))}$ 倍`];
+      [n, how] = [
+        s[0] / s[1],
+        `经过的时间是半衰期的 $n = \\frac{t}{T} = \\frac{${el.text}}{${T.text}} = ${Number((s[0] / s[1]).toPrecision(10))}$ 倍`,
+      ];
     } else return null;
   } else if (asksHalf) {
     if (T || !el || (fromLeft === null) === !count[0]) return null;
     n = fromLeft ?? Number(count[0][1]);
-    how = fromLeft !== null ? `剩下的比例为 $\\left(\\frac{1}{2}\\right)^{n} = ${num(givenLeft!)}$，所以 $n = ${Number(n.toPrecision(10))}$` : `经过了 $n = ${n}$ 个半衰期`;
+    how =
+      fromLeft !== null
+        ? `剩下的比例为 $\\left(\\frac{1}{2}\\right)^{n} = ${num(givenLeft!)}$，所以 $n = ${Number(n.toPrecision(10))}$`
+        : `经过了 $n = ${n}$ 个半衰期`;
   } else {
     if (!T || el || (fromLeft === null) === !count[0]) return null;
     n = fromLeft ?? Number(count[0][1]);
-    how = fromLeft !== null ? `剩下的比例为 $\\left(\\frac{1}{2}\\right)^{n} = ${num(givenLeft!)}$，所以 $n = ${Number(n.toPrecision(10))}$` : `经过了 $n = ${n}$ 个半衰期`;
+    how =
+      fromLeft !== null
+        ? `剩下的比例为 $\\left(\\frac{1}{2}\\right)^{n} = ${num(givenLeft!)}$，所以 $n = ${Number(n.toPrecision(10))}$`
+        : `经过了 $n = ${n}$ 个半衰期`;
   }
   if (Math.abs(n - Math.round(n)) > 1e-9 || n < 1 || n > 12) return null;
   const k = Math.round(n);
@@ -148,7 +157,11 @@ export function solveHalfLife(raw: string, split: ChoiceSplit | null): Solved | 
     const known = (asksHalf ? el : T)!;
     const value = asksHalf ? known.value / k : known.value * k;
     const shown = `${Number(value.toPrecision(10))}\\ \\text{${known.unit}}`;
-    lines.push(asksHalf ? `半衰期 $T = \\frac{t}{n} = \\frac{${known.value}}{${k}} = ${shown}$。` : `所需时间 $t = nT = ${k} \\times ${known.value} = ${shown}$。`);
+    lines.push(
+      asksHalf
+        ? `半衰期 $T = \\frac{t}{n} = \\frac{${known.value}}{${k}} = ${shown}$。`
+        : `所需时间 $t = nT = ${k} \\times ${known.value} = ${shown}$。`,
+    );
     answer = `$${asksHalf ? 'T' : 't'} = ${shown}$`;
     const asked: Span = { value, unit: known.unit, text: '' };
     check = (v) => {

@@ -50,7 +50,12 @@ function jumpAsked(t: string): Jump | null {
     const ground = /(?:处于|处在)基态/.test(t);
     if (at.length + Number(ground) !== 1) return null;
     const from = at[0] ? Number(at[0][1]) : 1;
-    return { from, to: Number.POSITIVE_INFINITY, told: at[0]?.[0] ?? '', why: `处于 $n = ${from}$ 能级的氢原子电离，至少吸收的能量等于把电子移到无穷远（能量为 0）所需的能量：` };
+    return {
+      from,
+      to: Number.POSITIVE_INFINITY,
+      told: at[0]?.[0] ?? '',
+      why: `处于 $n = ${from}$ 能级的氢原子电离，至少吸收的能量等于把电子移到无穷远（能量为 0）所需的能量：`,
+    };
   }
   if (/一群|大量/.test(t)) {
     const at = [...t.matchAll(new RegExp(`(?:一群|大量)(?:处于|处在)?\\s*${LEVEL}\\s*(?:的)?(?:能级|激发态)?`, 'g'))];
@@ -62,7 +67,12 @@ function jumpAsked(t: string): Jump | null {
     // Asked the energy: 「波长最长的光子的能量为」 names the photon by wavelength but asks its energy.
     if (!/能量/.test(ask.replace(/能量最[大小]/, '')) && !/能量最[大小]/.test(ask)) return null;
     const to = least ? n - 1 : 1;
-    return { from: n, to, told: at[0][0], why: `一群处于 $n = ${n}$ 能级的氢原子向低能级跃迁，${least ? `能量最小的光子来自相邻能级 $n = ${n} \\to ${to}$` : `能量最大的光子来自 $n = ${n} \\to 1$`}：` };
+    return {
+      from: n,
+      to,
+      told: at[0][0],
+      why: `一群处于 $n = ${n}$ 能级的氢原子向低能级跃迁，${least ? `能量最小的光子来自相邻能级 $n = ${n} \\to ${to}$` : `能量最大的光子来自 $n = ${n} \\to 1$`}：`,
+    };
   }
   const move = [...t.matchAll(new RegExp(`(?:从|由)\\s*${LEVEL}\\s*(?:的)?(?:能级|激发态)?\\s*(?:跃迁|向)(?:到)?\\s*${LEVEL}`, 'g'))];
   if (move.length !== 1) return null;
@@ -70,7 +80,12 @@ function jumpAsked(t: string): Jump | null {
   if (from === to || from < 1 || to < 1 || from > 10 || to > 10) return null;
   if (emits === absorbs || (emits && !(from > to)) || (absorbs && !(from < to))) return null;
   if (!/光子(?:的)?能量|能量(?:为|是)?\s*$/.test(ask)) return null;
-  return { from, to, told: move[0][0], why: `氢原子从 $n = ${from}$ 能级跃迁到 $n = ${to}$ 能级，${emits ? '放出' : '吸收'}的光子能量等于两能级的能量差：` };
+  return {
+    from,
+    to,
+    told: move[0][0],
+    why: `氢原子从 $n = ${from}$ 能级跃迁到 $n = ${to}$ 能级，${emits ? '放出' : '吸收'}的光子能量等于两能级的能量差：`,
+  };
 }
 
 /**
