@@ -39,7 +39,7 @@ export const ROUND20_PROBES: Round20Probe[] = [
   // hν − hν0 with ν = 3ν0 → 2hν0
   [c('某金属的截止频率为 $\\nu_{0}$，用频率为 $3 \\nu_{0}$ 的光照射该金属，则逸出光电子的最大初动能为', '$h \\nu_{0}$', '$2 h \\nu_{0}$', '$3 h \\nu_{0}$', '$4 h \\nu_{0}$'), 'B', 'mayRefuse', 'photoelectric'],
   // Ek depends on frequency only; below the cut-off no emission whatever the intensity
-  [c('用某单色光照射某种金属表面，发生了光电效应，下列说法正确的是', '增大入射光的强度，光电子的最大初动能增大', '增大入射光的频率，光电子的最大初动能增大', '改用频率低于截止频率的光照射，增大光照强度也能发生光电效应', '光电子的最大初动能与入射光的强度无关'), 'BD', 'mayRefuse', 'photoelectric'],
+  [c('用某单色光照射某种金属表面，发生了光电效应，下列说法正确的是', '增大入射光的强度，光电子的最大初动能增大', '增大入射光的频率，光电子的最大初动能增大', '改用频率低于截止频率的光照射，增大光照强度也能发生光电效应', '光电子的最大初动能与入射光的强度无关'), 'BD', 'solves', 'photoelectric'],
   // 6.0 − 4.5 = 1.5 eV; Uc = 1.5 V; 4.0 eV < W0: none
   [c('某金属的逸出功为 $4.5 \\mathrm{eV}$，用光子能量为 $6.0 \\mathrm{eV}$ 的光照射该金属，下列说法正确的是', '光电子的最大初动能为 $1.5 \\mathrm{eV}$', '遏止电压为 $4.5 \\mathrm{~V}$', '改用光子能量为 $4.0 \\mathrm{eV}$ 的光照射，仍能发生光电效应', '遏止电压为 $1.5 \\mathrm{~V}$'), 'AD', 'mayRefuse', 'photoelectric'],
 
@@ -164,7 +164,7 @@ export const ROUND20_PROBES: Round20Probe[] = [
   // U2 = 220/10 = 22 V
   [c('理想变压器原、副线圈的匝数比为 $10: 1$，原线圈接在电压为 $220 \\mathrm{~V}$ 的交流电源上，则副线圈两端的电压为', V('22'), V('2200'), V('220'), V('11')), 'A', 'solves', 'induction'],
   // Lenz: the induced current opposes the change of flux
-  [c('关于感应电流，下列说法正确的是', '只要闭合电路中有磁通量，就一定有感应电流', '感应电流的磁场总是阻碍引起感应电流的磁通量的变化', '感应电流的磁场总是与原磁场方向相反', '穿过闭合电路的磁通量变化越快，感应电动势越大'), 'BD', 'mayRefuse', 'induction'],
+  [c('关于感应电流，下列说法正确的是', '只要闭合电路中有磁通量，就一定有感应电流', '感应电流的磁场总是阻碍引起感应电流的磁通量的变化', '感应电流的磁场总是与原磁场方向相反', '穿过闭合电路的磁通量变化越快，感应电动势越大'), 'BD', 'solves', 'induction'],
   // further wordings of the kinds widened this round
   // n = 4 half-lives for 1/16 left: t = 4 · 8 = 32 d
   [c('某放射性元素的半衰期为 8 天，要使它剩余 $\\frac{1}{16}$，需要经过的时间为', '16 天', '24 天', '32 天', '64 天'), 'C', 'solves', 'decay'],
@@ -182,4 +182,21 @@ export const ROUND20_PROBES: Round20Probe[] = [
   [c('已知氢原子基态能量为 $-13.6 \\mathrm{eV}$，使处于 $n=2$ 能级的氢原子电离，需要吸收的最小能量为', eV('3.4'), eV('10.2'), eV('13.6'), eV('1.51')), 'A', 'solves', 'levels'],
   // F = qvB = 3.2×10⁻¹⁹ · 5×10⁵ · 0.2 = 3.2×10⁻¹⁴ N
   [c('带电荷量为 $3.2 \\times 10^{-19} \\mathrm{C}$ 的 $\\alpha$ 粒子以 $5 \\times 10^{5} \\mathrm{~m} / \\mathrm{s}$ 的速度垂直于磁场方向射入磁感应强度为 $0.2 \\mathrm{~T}$ 的匀强磁场，则它所受洛伦兹力的大小为', '$3.2 \\times 10^{-14} \\mathrm{~N}$', '$1.6 \\times 10^{-14} \\mathrm{~N}$', '$3.2 \\times 10^{-13} \\mathrm{~N}$', '$6.4 \\times 10^{-14} \\mathrm{~N}$'), 'A', 'solves', 'magnetic'],
+  // photoelectric laws as statements, other wordings (Ek follows ν, not the intensity; no emission below ν₀)
+  [c('关于光电效应，下列说法正确的是', '入射光的强度越大，光电子的最大初动能越大', '入射光的频率越高，光电子的最大初动能越大', '只要光照时间足够长，就一定能发生光电效应', '金属的逸出功与入射光的频率有关'), 'B', 'solves', 'photoelectric'],
+  [c('用一束紫光照射某金属时能发生光电效应，下列说法错误的是', '增大紫光的强度，饱和光电流增大', '光电子的最大初动能与入射光的强度无关', '光电子的最大初动能与入射光的频率成正比', '逸出功由金属本身决定，与入射光的频率无关'), 'C', 'mayRefuse', 'photoelectric'],
+  [c('在光电效应实验中，下列说法正确的是', '增大入射光的强度，单位时间内逸出的光电子数增多', '只要入射光的强度足够大，就一定能发生光电效应', '光电子的最大初动能随入射光强度的增大而增大', '入射光的频率低于截止频率时，无论光的强度多大，都不能发生光电效应'), 'AD', 'solves', 'photoelectric'],
+  // induction laws as statements
+  [c('下列关于电磁感应的说法中，正确的是', '穿过闭合电路的磁通量越大，感应电流越大', '穿过闭合电路的磁通量变化越快，感应电动势越大', '感应电流的磁场总是阻止引起感应电流的磁通量的变化', '穿过线圈的磁通量为零时，感应电动势一定为零'), 'B', 'solves', 'induction'],
+  // half-life in any surroundings, among nuclear statements
+  [c('关于放射性元素的半衰期，下列说法正确的是', '把放射性元素放在低温低压的环境中，其半衰期不变', '升高温度可以缩短放射性元素的半衰期', '半衰期是大量原子核衰变的统计规律', '采用化学方法可以改变放射性元素的半衰期'), 'AC', 'solves', 'decay'],
+  // statements about a decay in the stem, nuclides written by mass number alone (${ }^{14} \mathrm{C}$)
+  // C: 8 neutrons, N: 7 → A true; a decay releases energy, so the parent is heavier → B false; D 6 > 7 false
+  [c('碳 14 的衰变方程为 ${ }_{6}^{14} \\mathrm{C} \\rightarrow{ }_{7}^{14} \\mathrm{~N}+{ }_{-1}^{0} \\mathrm{e}$，下列说法正确的是', '${ }^{14} \\mathrm{C}$ 核的中子数大于 ${ }^{14} \\mathrm{~N}$ 核的中子数', '${ }^{14} \\mathrm{C}$ 核的质量等于 ${ }^{14} \\mathrm{~N}$ 核的质量', '升高温度可以缩短 ${ }^{14} \\mathrm{C}$ 的半衰期', '${ }^{14} \\mathrm{C}$ 核的质子数大于 ${ }^{14} \\mathrm{~N}$ 核的质子数'), 'A', 'solves', 'decay'],
+  // U heavier than Th → A; neutrons 144 ≠ 146 → B false; C textbook true; protons 90 < 92 → D true
+  [c('铀 238 发生 $\\alpha$ 衰变的方程为 ${ }_{92}^{238} \\mathrm{U} \\rightarrow{ }_{90}^{234} \\mathrm{Th}+{ }_{2}^{4} \\mathrm{He}$，下列说法正确的是', '${ }^{238} \\mathrm{U}$ 核的质量大于 ${ }^{234} \\mathrm{Th}$ 核的质量', '${ }^{234} \\mathrm{Th}$ 核的中子数等于 ${ }^{238} \\mathrm{U}$ 核的中子数', '放射性元素的半衰期与温度、压强无关', '${ }^{234} \\mathrm{Th}$ 核的质子数小于 ${ }^{238} \\mathrm{U}$ 核的质子数'), 'ACD', 'solves', 'decay'],
+  // two products compared by mass: not read — refused
+  [c('钋 210 的衰变方程为 ${ }_{84}^{210} \\mathrm{Po} \\rightarrow{ }_{82}^{206} \\mathrm{~Pb}+{ }_{2}^{4} \\mathrm{He}$，下列说法正确的是', '${ }^{206} \\mathrm{~Pb}$ 核的质量大于 ${ }^{4} \\mathrm{He}$ 核的质量', '${ }^{210} \\mathrm{Po}$ 核的中子数等于 ${ }^{206} \\mathrm{~Pb}$ 核的中子数', '半衰期是大量原子核衰变的统计规律', '${ }^{206} \\mathrm{~Pb}$ 核的质子数大于 ${ }^{210} \\mathrm{Po}$ 核的质子数'), null, 'refuses', 'decay'],
+  // a fusion's masses are not read as a decay's — refused
+  [c('一种核聚变的方程为 ${ }_{1}^{2} \\mathrm{H}+{ }_{1}^{3} \\mathrm{H} \\rightarrow{ }_{2}^{4} \\mathrm{He}+{ }_{0}^{1} \\mathrm{n}$，下列说法正确的是', '${ }^{4} \\mathrm{He}$ 核的质量大于 ${ }^{3} \\mathrm{H}$ 核的质量', '${ }^{4} \\mathrm{He}$ 核的中子数等于 ${ }^{3} \\mathrm{H}$ 核的中子数', '半衰期是大量原子核衰变的统计规律', '${ }^{4} \\mathrm{He}$ 核的质子数大于 ${ }^{3} \\mathrm{H}$ 核的质子数'), null, 'refuses', 'decay'],
 ];
