@@ -199,4 +199,14 @@ export const ROUND20_PROBES: Round20Probe[] = [
   [c('钋 210 的衰变方程为 ${ }_{84}^{210} \\mathrm{Po} \\rightarrow{ }_{82}^{206} \\mathrm{~Pb}+{ }_{2}^{4} \\mathrm{He}$，下列说法正确的是', '${ }^{206} \\mathrm{~Pb}$ 核的质量大于 ${ }^{4} \\mathrm{He}$ 核的质量', '${ }^{210} \\mathrm{Po}$ 核的中子数等于 ${ }^{206} \\mathrm{~Pb}$ 核的中子数', '半衰期是大量原子核衰变的统计规律', '${ }^{206} \\mathrm{~Pb}$ 核的质子数大于 ${ }^{210} \\mathrm{Po}$ 核的质子数'), null, 'refuses', 'decay'],
   // a fusion's masses are not read as a decay's — refused
   [c('一种核聚变的方程为 ${ }_{1}^{2} \\mathrm{H}+{ }_{1}^{3} \\mathrm{H} \\rightarrow{ }_{2}^{4} \\mathrm{He}+{ }_{0}^{1} \\mathrm{n}$，下列说法正确的是', '${ }^{4} \\mathrm{He}$ 核的质量大于 ${ }^{3} \\mathrm{H}$ 核的质量', '${ }^{4} \\mathrm{He}$ 核的中子数等于 ${ }^{3} \\mathrm{H}$ 核的中子数', '半衰期是大量原子核衰变的统计规律', '${ }^{4} \\mathrm{He}$ 核的质子数大于 ${ }^{3} \\mathrm{H}$ 核的质子数'), null, 'refuses', 'decay'],
+  // an option equal to the value beside one printed coarsely (「1 V」 rounds 1.25): I = 1.5/3 = 0.5 A, U = 1.25 V
+  [c('电源的电动势为 $1.5 \\mathrm{~V}$，内阻为 $0.5 \\Omega$，外接阻值为 $2.5 \\Omega$ 的电阻，则路端电压为', V('1.25'), V('1'), V('1.5'), V('0.25')), 'A', 'solves', 'circuits'],
+  // the asked value after an intermediate: W = 200·10·5 = 10⁴ J, P = W/t = 1000 W
+  [c('一台起重机在 $10 \\mathrm{~s}$ 内把质量为 $200 \\mathrm{~kg}$ 的重物匀速提高了 $5 \\mathrm{~m}$，$g$ 取 $10 \\mathrm{~m} / \\mathrm{s}^{2}$，则起重机对重物做功的功率为', W('100'), W('1000'), W('10000'), W('500')), 'B', 'solves', 'energy'],
+  // W = 50·10 = 500 J in 5 s → 100 W
+  [c('用 $50 \\mathrm{~N}$ 的水平拉力拉着物体在水平面上匀速前进了 $10 \\mathrm{~m}$，用时 $5 \\mathrm{~s}$，则拉力做功的功率为', W('100'), W('500'), W('250'), W('50')), 'A', 'mayRefuse', 'energy'],
+  // a particle named with its nuclide in brackets: r ∝ A/Z, 2/1 : 4/2 = 1 : 1
+  [c('氘核 $\\left({ }_{1}^{2} \\mathrm{H}\\right)$ 和 $\\alpha$ 粒子 $\\left({ }_{2}^{4} \\mathrm{He}\\right)$ 以相同的速度垂直射入同一匀强磁场中，做匀速圆周运动的半径之比为', '$1: 1$', '$1: 2$', '$2: 1$', '$1: 4$'), 'A', 'solves', 'magnetic'],
+  // T ∝ A/Z: 1 : 2
+  [c('质子（${ }_{1}^{1} \\mathrm{H}$）和氘核（${ }_{1}^{2} \\mathrm{H}$）在同一匀强磁场中做匀速圆周运动，则它们的周期之比为', '$1: 2$', '$2: 1$', '$1: 1$', '$1: 4$'), 'A', 'solves', 'magnetic'],
 ];

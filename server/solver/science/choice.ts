@@ -61,11 +61,22 @@ export function readOptionNumber(text: string): { value: number; unit?: string; 
  */
 export function pickNumericOption(stem: Solved, split: ChoiceSplit): { outcome: Solved } | { refuse: string } {
   const got = extractComparable(stem);
-  if (!got || !('numbers' in got) || got.numbers.length !== 1) return { refuse: '算出了题干的结果，但没能把它和选项一一对照。' };
-  const ours = got.numbers[0];
-  const ourUnit = got.units[0];
-  const verdicts = split.options.map((o) => {
-    const opt = readOptionNumber(o.text);
+  const unmatched = { refuse: '算出了题干的结果，但没能把它和选项一一对照。' };
+  if (!got || !('numbers' in got) || got.numbers.length === 0) return unmatched;
+  const read = split.options.map((o) => readOptionNumber(o.text));
+  // Several values worked out (an intermediate and the asked): the options' unit names the one asked, when only
+  // one value has a unit every option can be converted to.
+  let at = 0;
+  if (got.numbers.length > 1) {
+    const fits = got.units.flatMap((u, i) => (u && read.every((o) => o?.unit && sameDimension(u, o.unit)) ? [i] : []));
+    if (fits.length !== 1) return unmatched;
+    at = fits[0];
+  }
+  const ours = got.numbers[at];
+  const ourUnit = got.units[at];
+  const exact: boolean[] = [];
+  const verdicts = split.options.map((o, i) => {
+    const opt = read[i];
     if (!opt) return null;
     let mine = ours;
     if (opt.unit || ourUnit) {
@@ -78,11 +89,14 @@ export function pickNumericOption(stem: Solved, split: ChoiceSplit): { outcome: 
     }
     // The option is printed with opt.digits significant digits: agree within half of its last digit.
     const scale = Math.abs(opt.value) > 0 ? 10 ** (Math.floor(Math.log10(Math.abs(opt.value))) - opt.digits + 1) : 1e-12;
+    exact[i] = Math.abs(mine - opt.value) <= 1e-6 * Math.max(Math.abs(opt.value), Math.abs(mine));
     const close = Math.abs(mine - opt.value) <= 0.5 * scale + 1e-9 * Math.abs(opt.value);
     const far = Math.abs(mine - opt.value) > 0.02 * Math.max(Math.abs(opt.value), Math.abs(mine));
     return close ? true : far ? false : null;
   });
-  const hits = split.options.filter((_, i) => verdicts[i] === true);
+  // An option printed coarsely (「3 V」) may round to the value; one equal to it exactly (「2.5 V」) beside it is the one meant.
+  const exactHits = split.options.filter((_, i) => exact[i]);
+  const hits = exactHits.length === 1 ? exactHits : split.options.filter((_, i) => verdicts[i] === true);
   if (hits.length !== 1 || verdicts.some((v) => v === null)) {
     return { refuse: '算出了题干的结果，但它和选项对不上（或有选项无法比较），为避免选错，暂不作答。' };
   }
@@ -96,4 +110,13 @@ export function pickNumericOption(stem: Solved, split: ChoiceSplit): { outcome: 
       verification: { status: 'verified', note: `${stem.verification.note}；已逐一核对各选项，只有 ${pick.letter} 与结果一致` },
     },
   };
+}
+
+function sameDimension(a: string, b: string): boolean {
+  try {
+    math.unit(1, a).toNumber(b);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -160,10 +160,9 @@ const QWORD = Object.keys(QTY)
   .sort((a, b) => b.length - a.length)
   .join('|');
 
-/** Option text with nuclides folded to ⟨A,Z⟩ and LaTeX wrappers removed. */
-export function plain(text: string): string {
-  let t = text.replace(/\$/g, ' ');
-  // Nuclides in any of the typeset forms, then the OCR form "27 13 Al".
+/** Every nuclide in a typeset form (`{}_{Z}^{A}X`, `_{Z}^{A}X`, `{}^{A}_{Z}X` …) folded to 「⟨A,Z⟩」; 「⟨?⟩」 when its symbol does not fit. */
+export function foldNuclides(text: string): string {
+  let t = text;
   for (const f of NUCLIDE_FORMS) {
     const re = new RegExp(f.re.source.slice(1) + SYMBOL, 'g');
     t = t.replace(re, (...m) => {
@@ -173,6 +172,13 @@ export function plain(text: string): string {
       return symbolFits(sym, A, Z) ? `⟨${A},${Z}⟩` : '⟨?⟩';
     });
   }
+  return t;
+}
+
+/** Option text with nuclides folded to ⟨A,Z⟩ and LaTeX wrappers removed. */
+export function plain(text: string): string {
+  // Nuclides in any of the typeset forms, then the OCR form "27 13 Al".
+  let t = foldNuclides(text.replace(/\$/g, ' '));
   // 「${ }^{26} \mathrm{Al}$」: a nuclide by its mass number alone; the element gives the charge.
   t = t.replace(
     new RegExp(String.raw`(?:\{\s*\}\s*)?\^\{\s*(\d+)\s*\}(?!\s*_)${SYMBOL}`, 'g'),
