@@ -75,8 +75,7 @@ export function pickNumericOption(stem: Solved, split: ChoiceSplit): { outcome: 
   const ours = got.numbers[at];
   const ourUnit = got.units[at];
   const exact: boolean[] = [];
-  const verdicts = split.options.map((o, i) => {
-    const opt = read[i];
+  const verdicts = read.map((opt, i) => {
     if (!opt) return null;
     let mine = ours;
     if (opt.unit || ourUnit) {
