@@ -209,4 +209,11 @@ export const ROUND20_PROBES: Round20Probe[] = [
   [c('氘核 $\\left({ }_{1}^{2} \\mathrm{H}\\right)$ 和 $\\alpha$ 粒子 $\\left({ }_{2}^{4} \\mathrm{He}\\right)$ 以相同的速度垂直射入同一匀强磁场中，做匀速圆周运动的半径之比为', '$1: 1$', '$1: 2$', '$2: 1$', '$1: 4$'), 'A', 'solves', 'magnetic'],
   // T ∝ A/Z: 1 : 2
   [c('质子（${ }_{1}^{1} \\mathrm{H}$）和氘核（${ }_{1}^{2} \\mathrm{H}$）在同一匀强磁场中做匀速圆周运动，则它们的周期之比为', '$1: 2$', '$2: 1$', '$1: 1$', '$1: 4$'), 'A', 'solves', 'magnetic'],
+  // W_AB = q U_AB with signs: a negative charge, W = −3×10⁻⁶ · 5 = −1.5×10⁻⁵ J
+  [c('在电场中，$\\mathrm{A}$、$\\mathrm{B}$ 两点间的电势差 $U_{A B}=5 \\mathrm{~V}$，将电荷量为 $3 \\times 10^{-6} \\mathrm{C}$ 的负电荷从 $\\mathrm{A}$ 点移到 $\\mathrm{B}$ 点，电场力做的功为', '$-1.5 \\times 10^{-5} \\mathrm{~J}$', '$1.5 \\times 10^{-5} \\mathrm{~J}$', '$6 \\times 10^{-7} \\mathrm{~J}$', '$-6 \\times 10^{-7} \\mathrm{~J}$'), 'A', 'solves', 'electrostatics'],
+  // moved the other way: W_BA = q U_BA = 2×10⁻⁸ · (−10) = −2×10⁻⁷ J
+  [c('已知电场中 $\\mathrm{A}$、$\\mathrm{B}$ 两点间的电势差 $U_{A B}=10 \\mathrm{~V}$，把电荷量为 $2 \\times 10^{-8} \\mathrm{C}$ 的正电荷从 $\\mathrm{B}$ 点移到 $\\mathrm{A}$ 点，电场力做的功为', '$2 \\times 10^{-7} \\mathrm{~J}$', '$-2 \\times 10^{-7} \\mathrm{~J}$', '$5 \\times 10^{-7} \\mathrm{~J}$', '$-5 \\times 10^{-9} \\mathrm{~J}$'), 'B', 'solves', 'electrostatics'],
+  // a proton: 1.6×10⁻¹⁹ · 100 = 1.6×10⁻¹⁷ J
+  [c('电场中 $\\mathrm{A}$、$\\mathrm{B}$ 两点间的电势差 $U_{A B}=100 \\mathrm{~V}$，一个电荷量为 $1.6 \\times 10^{-19} \\mathrm{C}$ 的质子从 $\\mathrm{A}$ 点运动到 $\\mathrm{B}$ 点，电场力对质子做的功为', '$1.6 \\times 10^{-17} \\mathrm{~J}$', '$-1.6 \\times 10^{-17} \\mathrm{~J}$', '$1.6 \\times 10^{-21} \\mathrm{~J}$', '$6.25 \\times 10^{20} \\mathrm{~J}$'), 'A', 'solves', 'electrostatics'],
 ];
+

@@ -279,7 +279,17 @@ export function solveFieldLaw(_raw: string, split: ChoiceSplit | null): Solved |
         askedTex = `U_{${named[1]}${named[2]}}`;
       } else if (anyNegative || !/大小/.test(question)) return null;
       signNote = `（电荷带${sign > 0 ? '正' : '负'}电，电场力做${negativeWork ? '负' : '正'}功）`;
-    } else return null; // W = qU or q = W/U carries the signs of q, U and the direction: not read.
+    } else if (asked === 'W') {
+      // W_AB = q·U_AB: the sign of the charge, the voltage's letters and the way the charge moves set the sign.
+      const given = /U_?\{?\s*([A-Z])\s*([A-Z])\s*\}?\s*=/.exec(stem.replace(/\s+/g, ''));
+      if (!move || !given || negativeWork) return null;
+      const same = given[1] === move[1] && given[2] === move[2];
+      const reversed = given[1] === move[2] && given[2] === move[1];
+      if (!same && !reversed) return null;
+      value = sign * (same ? 1 : -1) * magnitude;
+      askedTex = `W_{${move[1]}${move[2]}}`;
+      signNote = `（电荷带${sign > 0 ? '正' : '负'}电，$W_{${move[1]}${move[2]}} = qU_{${move[1]}${move[2]}}$）`;
+    } else return null; // q = W/U carries the signs of W, U and the direction: not read.
   } else if (anyNegative) return null;
   // U = Ed gives a size: U_AB or U_BA named in the question has a sign, which the direction of the field sets.
   if (law.left[0] === 'U' && /U_?\{?\s*[A-Z]\s*[A-Z]/.test(question)) return null;
