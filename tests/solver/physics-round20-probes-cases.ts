@@ -105,7 +105,7 @@ export const ROUND20_PROBES: Round20Probe[] = [
   // v = √(2·10·5) = 10, P = mgv = 100 W
   [c('质量为 $1 \\mathrm{~kg}$ 的物体从 $5 \\mathrm{~m}$ 高处由静止自由下落，不计空气阻力，$g$ 取 $10 \\mathrm{~m} / \\mathrm{s}^{2}$，则物体落地时重力的瞬时功率为', W('50'), W('100'), W('200'), W('10')), 'B', 'mayRefuse', 'energy'],
   // W = 500·10·10 = 5×10⁴ J in 20 s → 2.5×10³ W
-  [c('起重机将质量为 $500 \\mathrm{~kg}$ 的货物在 $20 \\mathrm{~s}$ 内匀速提升 $10 \\mathrm{~m}$，$g$ 取 $10 \\mathrm{~m} / \\mathrm{s}^{2}$，则起重机对货物做功的功率为', W('250'), W('2500'), W('5000'), W('50000')), 'B', 'mayRefuse', 'energy'],
+  [c('起重机将质量为 $500 \\mathrm{~kg}$ 的货物在 $20 \\mathrm{~s}$ 内匀速提升 $10 \\mathrm{~m}$，$g$ 取 $10 \\mathrm{~m} / \\mathrm{s}^{2}$，则起重机对货物做功的功率为', W('250'), W('2500'), W('5000'), W('50000')), 'B', 'solves', 'energy'],
   // Ek = ½·2·9 = 9 J
   [c('质量为 $2 \\mathrm{~kg}$ 的物体以 $3 \\mathrm{~m} / \\mathrm{s}$ 的速度运动，它的动能为', J('3'), J('6'), J('9'), J('18')), 'C', 'solves', 'energy'],
   // first second: h = 5 m, W = 50 J, mean P = 50 W
@@ -125,7 +125,7 @@ export const ROUND20_PROBES: Round20Probe[] = [
   // F ∝ q1 q2 / r²: 4/4 = 1
   [c('真空中两个静止的点电荷，若它们的电荷量都变为原来的 2 倍，距离也变为原来的 2 倍，则它们之间的库仑力变为原来的', '$\\frac{1}{4}$', '$\\frac{1}{2}$', '1 倍', '4 倍'), 'C', 'solves', 'electrostatics'],
   // W = qU = 2×10⁻⁹ · 20 = 4×10⁻⁸ J
-  [c('电场中 $\\mathrm{A}$、$\\mathrm{B}$ 两点间的电势差 $U_{A B}=20 \\mathrm{~V}$，将电荷量 $q=2 \\times 10^{-9} \\mathrm{C}$ 的正电荷从 $\\mathrm{A}$ 点移到 $\\mathrm{B}$ 点，电场力做的功为', '$4 \\times 10^{-8} \\mathrm{~J}$', '$1 \\times 10^{-10} \\mathrm{~J}$', '$-4 \\times 10^{-8} \\mathrm{~J}$', '$2 \\times 10^{-8} \\mathrm{~J}$'), 'A', 'mayRefuse', 'electrostatics'],
+  [c('电场中 $\\mathrm{A}$、$\\mathrm{B}$ 两点间的电势差 $U_{A B}=20 \\mathrm{~V}$，将电荷量 $q=2 \\times 10^{-9} \\mathrm{C}$ 的正电荷从 $\\mathrm{A}$ 点移到 $\\mathrm{B}$ 点，电场力做的功为', '$4 \\times 10^{-8} \\mathrm{~J}$', '$1 \\times 10^{-10} \\mathrm{~J}$', '$-4 \\times 10^{-8} \\mathrm{~J}$', '$2 \\times 10^{-8} \\mathrm{~J}$'), 'A', 'solves', 'electrostatics'],
   // U = E d = 100 · 0.2 = 20 V
   [c('匀强电场的电场强度为 $100 \\mathrm{~V} / \\mathrm{m}$，沿电场线方向相距 $0.2 \\mathrm{~m}$ 的两点间的电势差为', V('2'), V('20'), V('200'), V('500')), 'B', 'solves', 'electrostatics'],
   // Q = C U = 2×10⁻⁶ · 10 = 2×10⁻⁵ C
@@ -138,7 +138,7 @@ export const ROUND20_PROBES: Round20Probe[] = [
   // I = 6/3 = 2, P_out = I²R = 8 W
   [c('电源的电动势 $E=6 \\mathrm{~V}$，内阻 $r=1 \\Omega$，外接电阻 $R=2 \\Omega$，则电源的输出功率为', W('8'), W('12'), W('4'), W('18')), 'A', 'solves', 'circuits'],
   // U = E R/(R + r) = 2.5 V
-  [c('电源电动势为 $3 \\mathrm{~V}$、内阻为 $1 \\Omega$，当外电阻为 $5 \\Omega$ 时，路端电压为', V('0.5'), V('2.5'), V('3'), V('0.6')), 'B', 'mayRefuse', 'circuits'],
+  [c('电源电动势为 $3 \\mathrm{~V}$、内阻为 $1 \\Omega$，当外电阻为 $5 \\Omega$ 时，路端电压为', V('0.5'), V('2.5'), V('3'), V('0.6')), 'B', 'solves', 'circuits'],
   // in series U ∝ R: 2 : 3
   [c('电阻 $R_{1}=2 \\Omega$、$R_{2}=3 \\Omega$ 串联后接在电源上，则 $R_{1}$、$R_{2}$ 两端的电压之比为', '$2: 3$', '$3: 2$', '$1: 1$', '$4: 9$'), 'A', 'solves', 'circuits'],
   // R up: I down, U_in = Ir down, U up, P_total = EI down
@@ -151,7 +151,7 @@ export const ROUND20_PROBES: Round20Probe[] = [
   // F = BIL = 0.5 · 2 · 0.2 = 0.2 N
   [c('长为 $0.2 \\mathrm{~m}$ 的通电直导线垂直放在磁感应强度为 $0.5 \\mathrm{~T}$ 的匀强磁场中，导线中的电流为 $2 \\mathrm{~A}$，则导线受到的安培力大小为', N('0.2'), N('0.4'), N('2'), N('0.05')), 'A', 'solves', 'magnetic'],
   // r = mv/(qB): proton m/e, α 4m/2e → 1 : 2
-  [c('质子 $\\left({ }_{1}^{1} \\mathrm{H}\\right)$ 和 $\\alpha$ 粒子 $\\left({ }_{2}^{4} \\mathrm{He}\\right)$ 以相同的速度垂直进入同一匀强磁场中做匀速圆周运动，则质子和 $\\alpha$ 粒子的轨道半径之比为', '$1: 2$', '$2: 1$', '$1: 1$', '$1: 4$'), 'A', 'mayRefuse', 'magnetic'],
+  [c('质子 $\\left({ }_{1}^{1} \\mathrm{H}\\right)$ 和 $\\alpha$ 粒子 $\\left({ }_{2}^{4} \\mathrm{He}\\right)$ 以相同的速度垂直进入同一匀强磁场中做匀速圆周运动，则质子和 $\\alpha$ 粒子的轨道半径之比为', '$1: 2$', '$2: 1$', '$1: 1$', '$1: 4$'), 'A', 'solves', 'magnetic'],
   // T = 2πm/(qB): 1 : 2
   [c('质子和 $\\alpha$ 粒子在同一匀强磁场中做匀速圆周运动，则质子与 $\\alpha$ 粒子的周期之比为', '$1: 2$', '$2: 1$', '$1: 1$', '$1: 4$'), 'A', 'solves', 'magnetic'],
 
@@ -160,7 +160,7 @@ export const ROUND20_PROBES: Round20Probe[] = [
   // E = nΔΦ/Δt = 100 · 0.04/0.2 = 20 V
   [c('一个 100 匝的线圈，穿过它的磁通量在 $0.2 \\mathrm{~s}$ 内由 $0.01 \\mathrm{~Wb}$ 均匀增加到 $0.05 \\mathrm{~Wb}$，则线圈中的感应电动势为', V('0.2'), V('2'), V('20'), V('25')), 'C', 'solves', 'induction'],
   // E = 1 V, I = 0.5 A, F = BIL = 0.1 N
-  [c('水平放置的光滑平行金属导轨间距为 $0.4 \\mathrm{~m}$，处在磁感应强度为 $0.5 \\mathrm{~T}$ 的竖直向下的匀强磁场中，导轨左端接有阻值为 $2 \\Omega$ 的电阻，导体棒以 $5 \\mathrm{~m} / \\mathrm{s}$ 的速度向右匀速运动，导体棒和导轨的电阻不计，则通过电阻的电流为', A('0.5'), A('1'), A('2'), A('0.25')), 'A', 'mayRefuse', 'induction'],
+  [c('水平放置的光滑平行金属导轨间距为 $0.4 \\mathrm{~m}$，处在磁感应强度为 $0.5 \\mathrm{~T}$ 的竖直向下的匀强磁场中，导轨左端接有阻值为 $2 \\Omega$ 的电阻，导体棒以 $5 \\mathrm{~m} / \\mathrm{s}$ 的速度向右匀速运动，导体棒和导轨的电阻不计，则通过电阻的电流为', A('0.5'), A('1'), A('2'), A('0.25')), 'A', 'solves', 'induction'],
   // U2 = 220/10 = 22 V
   [c('理想变压器原、副线圈的匝数比为 $10: 1$，原线圈接在电压为 $220 \\mathrm{~V}$ 的交流电源上，则副线圈两端的电压为', V('22'), V('2200'), V('220'), V('11')), 'A', 'solves', 'induction'],
   // Lenz: the induced current opposes the change of flux
@@ -204,7 +204,7 @@ export const ROUND20_PROBES: Round20Probe[] = [
   // the asked value after an intermediate: W = 200·10·5 = 10⁴ J, P = W/t = 1000 W
   [c('一台起重机在 $10 \\mathrm{~s}$ 内把质量为 $200 \\mathrm{~kg}$ 的重物匀速提高了 $5 \\mathrm{~m}$，$g$ 取 $10 \\mathrm{~m} / \\mathrm{s}^{2}$，则起重机对重物做功的功率为', W('100'), W('1000'), W('10000'), W('500')), 'B', 'solves', 'energy'],
   // W = 50·10 = 500 J in 5 s → 100 W
-  [c('用 $50 \\mathrm{~N}$ 的水平拉力拉着物体在水平面上匀速前进了 $10 \\mathrm{~m}$，用时 $5 \\mathrm{~s}$，则拉力做功的功率为', W('100'), W('500'), W('250'), W('50')), 'A', 'mayRefuse', 'energy'],
+  [c('用 $50 \\mathrm{~N}$ 的水平拉力拉着物体在水平面上匀速前进了 $10 \\mathrm{~m}$，用时 $5 \\mathrm{~s}$，则拉力做功的功率为', W('100'), W('500'), W('250'), W('50')), 'A', 'solves', 'energy'],
   // a particle named with its nuclide in brackets: r ∝ A/Z, 2/1 : 4/2 = 1 : 1
   [c('氘核 $\\left({ }_{1}^{2} \\mathrm{H}\\right)$ 和 $\\alpha$ 粒子 $\\left({ }_{2}^{4} \\mathrm{He}\\right)$ 以相同的速度垂直射入同一匀强磁场中，做匀速圆周运动的半径之比为', '$1: 1$', '$1: 2$', '$2: 1$', '$1: 4$'), 'A', 'solves', 'magnetic'],
   // T ∝ A/Z: 1 : 2
@@ -215,5 +215,12 @@ export const ROUND20_PROBES: Round20Probe[] = [
   [c('已知电场中 $\\mathrm{A}$、$\\mathrm{B}$ 两点间的电势差 $U_{A B}=10 \\mathrm{~V}$，把电荷量为 $2 \\times 10^{-8} \\mathrm{C}$ 的正电荷从 $\\mathrm{B}$ 点移到 $\\mathrm{A}$ 点，电场力做的功为', '$2 \\times 10^{-7} \\mathrm{~J}$', '$-2 \\times 10^{-7} \\mathrm{~J}$', '$5 \\times 10^{-7} \\mathrm{~J}$', '$-5 \\times 10^{-9} \\mathrm{~J}$'), 'B', 'solves', 'electrostatics'],
   // a proton: 1.6×10⁻¹⁹ · 100 = 1.6×10⁻¹⁷ J
   [c('电场中 $\\mathrm{A}$、$\\mathrm{B}$ 两点间的电势差 $U_{A B}=100 \\mathrm{~V}$，一个电荷量为 $1.6 \\times 10^{-19} \\mathrm{C}$ 的质子从 $\\mathrm{A}$ 点运动到 $\\mathrm{B}$ 点，电场力对质子做的功为', '$1.6 \\times 10^{-17} \\mathrm{~J}$', '$-1.6 \\times 10^{-17} \\mathrm{~J}$', '$1.6 \\times 10^{-21} \\mathrm{~J}$', '$6.25 \\times 10^{20} \\mathrm{~J}$'), 'A', 'solves', 'electrostatics'],
+  // a rod on rails: E = BLv = 0.4 · 0.5 · 2 = 0.4 V (the resistor, not in E = BLv, is a number left over: may be refused)
+  [c('两根足够长的光滑平行金属导轨水平放置，间距为 $0.5 \\mathrm{~m}$，处于方向竖直向上、磁感应强度为 $0.4 \\mathrm{~T}$ 的匀强磁场中，导轨一端接有阻值为 $1 \\Omega$ 的电阻，金属杆以 $2 \\mathrm{~m} / \\mathrm{s}$ 的速度沿导轨匀速运动，金属杆及导轨的电阻均不计，则金属杆中的感应电动势为', V('0.4'), V('0.2'), V('0.8'), V('4')), 'A', 'mayRefuse', 'induction'],
+  // B across the rails' plane: I = BLv/R = 0.8 · 0.25 · 3 / 0.5 = 1.2 A
+  [c('平行金属导轨间距为 $25 \\mathrm{~cm}$，磁感应强度为 $0.8 \\mathrm{~T}$ 的匀强磁场方向垂直于导轨平面，导轨一端接有 $0.5 \\Omega$ 的电阻，导体棒在导轨上以 $3 \\mathrm{~m} / \\mathrm{s}$ 的速度匀速运动，导体棒和导轨的电阻忽略不计，则回路中的电流为', A('1.2'), A('0.6'), A('0.3'), A('12')), 'A', 'solves', 'induction'],
+  // the rod's own resistance not said: the current is not decided — refused
+  [c('平行金属导轨间距为 $0.5 \\mathrm{~m}$，磁感应强度为 $1 \\mathrm{~T}$ 的匀强磁场方向垂直于导轨平面，导轨一端接有 $2 \\Omega$ 的电阻，导体棒在导轨上以 $4 \\mathrm{~m} / \\mathrm{s}$ 的速度匀速运动，则通过电阻的电流为', A('1'), A('2'), A('0.5'), A('4')), null, 'refuses', 'induction'],
+  // the force on the rod needs the current first (E = 1 V, I = 1 A, F = BIL = 0.2 N): two steps — may be refused
+  [c('水平放置的光滑平行金属导轨间距为 $0.5 \\mathrm{~m}$，处在磁感应强度为 $0.4 \\mathrm{~T}$、方向竖直向下的匀强磁场中，导轨左端接有阻值为 $1 \\Omega$ 的电阻，导体棒以 $5 \\mathrm{~m} / \\mathrm{s}$ 的速度匀速向右运动，导体棒和导轨的电阻不计，则导体棒受到的安培力大小为', N('0.2'), N('0.4'), N('1'), N('0.1')), 'A', 'mayRefuse', 'induction'],
 ];
-

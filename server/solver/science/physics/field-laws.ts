@@ -33,13 +33,13 @@ const SYMS: Record<Sym, SymInfo> = {
   C: { tex: 'C', name: '电容', unit: 'F', unitTex: '\\mathrm{F}', asked: /电容(?!器)/, named: /电容(?!器)|电容器/ },
   B: { tex: 'B', name: '磁感应强度', unit: 'T', unitTex: '\\mathrm{T}', asked: /磁感应强度/, named: /磁感应强度/ },
   I: { tex: 'I', name: '电流', unit: 'A', unitTex: '\\mathrm{A}', asked: /电流/, named: /电流/ },
-  L: { tex: 'L', name: '长度', unit: 'm', unitTex: '\\mathrm{m}', asked: /长度/, named: /长/ },
+  L: { tex: 'L', name: '长度', unit: 'm', unitTex: '\\mathrm{m}', asked: /长度/, named: /长|间距|宽/ },
   v: { tex: 'v', name: '速度', unit: 'm/s', unitTex: '\\mathrm{m/s}', asked: /速度|速率/, named: /速度|速率/ },
   emf: { tex: 'E', name: '感应电动势', unit: 'V', unitTex: '\\mathrm{V}', asked: /电动势/, named: /电动势/ },
   n: { tex: 'n', name: '匝数', unit: '', unitTex: '', asked: /匝数/, named: /匝/ },
   dPhi: { tex: '\\Delta\\Phi', name: '磁通量的变化量', unit: 'Wb', unitTex: '\\mathrm{Wb}', asked: /磁通量/, named: /磁通量/ },
   t: { tex: '\\Delta t', name: '时间', unit: 's', unitTex: '\\mathrm{s}', asked: /时间/, named: /内|时间|经过|用时|历时/ },
-  R: { tex: 'R', name: '电阻', unit: 'ohm', unitTex: '\\Omega', asked: /电阻/, named: /电阻/ },
+  R: { tex: 'R', name: '电阻', unit: 'ohm', unitTex: '\\Omega', asked: /(?<!通过|流过)电阻(?!的?(?:电流|电压|两端|中|上|的))/, named: /电阻/ },
 };
 
 /** A law as a product on each side: left = right (F = qE is [F] = [q, E]). */
@@ -55,6 +55,16 @@ interface Law {
 const ALONG_FIELD = /沿(?:着)?(?:电场线|电场|场强)(?:的)?方向/;
 const PERPENDICULAR = /垂直/;
 const ANGLED = /夹角|成\s*\d+\s*°|斜/;
+/** A rod sliding along rails in a field across the rails' plane: the rod, B and v are mutually perpendicular. */
+const ROD_ON_RAILS = (s: string) =>
+  /导轨/.test(s) &&
+  /导体棒|金属棒|金属杆|导体杆/.test(s) &&
+  (/(?:垂直于?|与)导轨(?:所在)?(?:的)?平面(?:垂直)?/.test(s) ||
+    (/导轨[^，,。]{0,6}水平|水平[^，,。]{0,10}导轨/.test(s) && /竖直(?:向上|向下)/.test(s))) &&
+  !ANGLED.test(s) &&
+  !/转动|旋转|绕/.test(s);
+/** The rod's own resistance said to be negligible: the circuit's resistance is then the one resistor's. */
+const ROD_RESISTANCE_NEGLIGIBLE = /(?:棒|杆)[^，,。]{0,8}电阻(?:均|都)?(?:不计|忽略不计|可以忽略|可忽略)/;
 
 const LAWS: Law[] = [
   { name: '电场强度的定义', law: 'E = \\frac{F}{q}', left: ['F'], right: ['q', 'E'], holds: (s) => /电场/.test(s) && /电荷/.test(s) },
@@ -93,7 +103,16 @@ const LAWS: Law[] = [
     left: ['emf'],
     right: ['B', 'L', 'v'],
     // A rod turning about a point has speeds along it from 0 to v: E = BLv/2, not BLv.
-    holds: (s) => /磁场/.test(s) && /导线|导体棒|金属棒|导体/.test(s) && /垂直/.test(s) && !ANGLED.test(s) && !/转动|旋转|绕/.test(s),
+    holds: (s) =>
+      (/磁场/.test(s) && /导线|导体棒|金属棒|导体/.test(s) && /垂直/.test(s) && !ANGLED.test(s) && !/转动|旋转|绕/.test(s)) ||
+      ROD_ON_RAILS(s),
+  },
+  {
+    name: '导体棒在导轨上切割磁感线（闭合电路欧姆定律）',
+    law: 'IR = BLv',
+    left: ['I', 'R'],
+    right: ['B', 'L', 'v'],
+    holds: (s) => ROD_ON_RAILS(s) && ROD_RESISTANCE_NEGLIGIBLE.test(s),
   },
   {
     name: '法拉第电磁感应定律',

@@ -89,7 +89,8 @@ export function solveHalfLife(raw: string, split: ChoiceSplit | null): Solved | 
     if (!part || !(f > 0 && f < 1)) return null;
     givenLeft = part === 'decayed' ? 1 - f : f;
   }
-  if (mass[0] && /剩|衰变/.test(clauseAt(t, mass[0].index!, mass[0][0].length))) return null;
+  // A mass said to be left or decayed (「还剩 4 g」) is not the amount at the start.
+  if (mass[0] && /剩|衰变|减少|变为|还有/.test(t.slice(Math.max(0, mass[0].index! - 6), mass[0].index))) return null;
 
   const q = t.slice(Math.max(t.lastIndexOf('，'), t.lastIndexOf(','), t.lastIndexOf('。', t.length - 2), 0));
   const asksHalf = /半衰期(?:为|是|约为|约|等于)?\s*$/.test(q);
