@@ -146,8 +146,9 @@ export const ROUND20_PROBES: Round20Probe[] = [
 
   // r = mv/(qB) doubles; T = 2πm/(qB) unchanged
   [c('一个质子在匀强磁场中做匀速圆周运动，若它的速度增大为原来的 2 倍，则', '轨道半径变为原来的 2 倍，周期不变', '轨道半径不变，周期变为原来的 2 倍', '轨道半径和周期都变为原来的 2 倍', '轨道半径变为原来的 2 倍，周期变为原来的一半'), 'A', 'mayRefuse', 'magnetic'],
-  // F = qvB = 1.6×10⁻¹⁹ · 10⁶ · 0.5 = 8×10⁻¹⁴ N
-  [c('电荷量为 $1.6 \\times 10^{-19} \\mathrm{C}$ 的粒子以 $1 \\times 10^{6} \\mathrm{~m} / \\mathrm{s}$ 的速度垂直射入磁感应强度为 $0.5 \\mathrm{~T}$ 的匀强磁场中，它受到的洛伦兹力大小为', '$8 \\times 10^{-14} \\mathrm{~N}$', '$1.6 \\times 10^{-13} \\mathrm{~N}$', '$3.2 \\times 10^{-14} \\mathrm{~N}$', '$0$'), 'A', 'solves', 'magnetic'],
+  // F = qvB = 1.6×10⁻¹⁹ · 10⁶ · 0.5 = 8×10⁻¹⁴ N (the bare 「0」 option stays unread: reading it let the field laws
+  // answer look-alikes where the wire or the motion is along the field — refused)
+  [c('电荷量为 $1.6 \\times 10^{-19} \\mathrm{C}$ 的粒子以 $1 \\times 10^{6} \\mathrm{~m} / \\mathrm{s}$ 的速度垂直射入磁感应强度为 $0.5 \\mathrm{~T}$ 的匀强磁场中，它受到的洛伦兹力大小为', '$8 \\times 10^{-14} \\mathrm{~N}$', '$1.6 \\times 10^{-13} \\mathrm{~N}$', '$3.2 \\times 10^{-14} \\mathrm{~N}$', '$0$'), 'A', 'mayRefuse', 'magnetic'],
   // F = BIL = 0.5 · 2 · 0.2 = 0.2 N
   [c('长为 $0.2 \\mathrm{~m}$ 的通电直导线垂直放在磁感应强度为 $0.5 \\mathrm{~T}$ 的匀强磁场中，导线中的电流为 $2 \\mathrm{~A}$，则导线受到的安培力大小为', N('0.2'), N('0.4'), N('2'), N('0.05')), 'A', 'solves', 'magnetic'],
   // r = mv/(qB): proton m/e, α 4m/2e → 1 : 2

@@ -217,8 +217,6 @@ function chargeSign(stem: string): 1 | -1 | null {
 /** An option's value in the asked unit (negative values kept, for U_AB). */
 function optionValue(text: string, unit: string): number | null {
   const o = readOptionNumber(normalizeMechanics(text).replace(/μ\s*(?=[A-Za-z])/g, 'u'));
-  // A bare 0 is zero in any unit.
-  if (o && o.value === 0 && !o.unit) return 0;
   if (!o || !o.unit !== !unit) return null;
   try {
     return o.unit ? math.unit(o.value, o.unit).toNumber(unit) : o.value;
