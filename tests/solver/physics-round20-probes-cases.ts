@@ -138,7 +138,7 @@ export const ROUND20_PROBES: Round20Probe[] = [
   // I = 6/3 = 2, P_out = I²R = 8 W
   [c('电源的电动势 $E=6 \\mathrm{~V}$，内阻 $r=1 \\Omega$，外接电阻 $R=2 \\Omega$，则电源的输出功率为', W('8'), W('12'), W('4'), W('18')), 'A', 'solves', 'circuits'],
   // U = E R/(R + r) = 2.5 V
-  [c('电源电动势为 $3 \\mathrm{~V}$、内阻为 $1 \\Omega$，当外电阻为 $5 \\Omega$ 时，路端电压为', V('0.5'), V('2.5'), V('3'), V('0.6')), 'B', 'solves', 'circuits'],
+  [c('电源电动势为 $3 \\mathrm{~V}$、内阻为 $1 \\Omega$，当外电阻为 $5 \\Omega$ 时，路端电压为', V('0.5'), V('2.5'), V('3'), V('0.6')), 'B', 'mayRefuse', 'circuits'],
   // in series U ∝ R: 2 : 3
   [c('电阻 $R_{1}=2 \\Omega$、$R_{2}=3 \\Omega$ 串联后接在电源上，则 $R_{1}$、$R_{2}$ 两端的电压之比为', '$2: 3$', '$3: 2$', '$1: 1$', '$4: 9$'), 'A', 'solves', 'circuits'],
   // R up: I down, U_in = Ir down, U up, P_total = EI down
@@ -200,8 +200,9 @@ export const ROUND20_PROBES: Round20Probe[] = [
   [c('钋 210 的衰变方程为 ${ }_{84}^{210} \\mathrm{Po} \\rightarrow{ }_{82}^{206} \\mathrm{~Pb}+{ }_{2}^{4} \\mathrm{He}$，下列说法正确的是', '${ }^{206} \\mathrm{~Pb}$ 核的质量大于 ${ }^{4} \\mathrm{He}$ 核的质量', '${ }^{210} \\mathrm{Po}$ 核的中子数等于 ${ }^{206} \\mathrm{~Pb}$ 核的中子数', '半衰期是大量原子核衰变的统计规律', '${ }^{206} \\mathrm{~Pb}$ 核的质子数大于 ${ }^{210} \\mathrm{Po}$ 核的质子数'), null, 'refuses', 'decay'],
   // a fusion's masses are not read as a decay's — refused
   [c('一种核聚变的方程为 ${ }_{1}^{2} \\mathrm{H}+{ }_{1}^{3} \\mathrm{H} \\rightarrow{ }_{2}^{4} \\mathrm{He}+{ }_{0}^{1} \\mathrm{n}$，下列说法正确的是', '${ }^{4} \\mathrm{He}$ 核的质量大于 ${ }^{3} \\mathrm{H}$ 核的质量', '${ }^{4} \\mathrm{He}$ 核的中子数等于 ${ }^{3} \\mathrm{H}$ 核的中子数', '半衰期是大量原子核衰变的统计规律', '${ }^{4} \\mathrm{He}$ 核的质子数大于 ${ }^{3} \\mathrm{H}$ 核的质子数'), null, 'refuses', 'decay'],
-  // an option equal to the value beside one printed coarsely (「1 V」 rounds 1.25): I = 1.5/3 = 0.5 A, U = 1.25 V
-  [c('电源的电动势为 $1.5 \\mathrm{~V}$，内阻为 $0.5 \\Omega$，外接阻值为 $2.5 \\Omega$ 的电阻，则路端电压为', V('1.25'), V('1'), V('1.5'), V('0.25')), 'A', 'solves', 'circuits'],
+  // an option equal to the value beside one printed coarsely (「1 V」 rounds 1.25): I = 1.5/3 = 0.5 A, U = 1.25 V —
+  // refused: preferring the exact option would also pick 19.6 m over 20 m when g was never given
+  [c('电源的电动势为 $1.5 \\mathrm{~V}$，内阻为 $0.5 \\Omega$，外接阻值为 $2.5 \\Omega$ 的电阻，则路端电压为', V('1.25'), V('1'), V('1.5'), V('0.25')), 'A', 'mayRefuse', 'circuits'],
   // the asked value after an intermediate: W = 200·10·5 = 10⁴ J, P = W/t = 1000 W
   [c('一台起重机在 $10 \\mathrm{~s}$ 内把质量为 $200 \\mathrm{~kg}$ 的重物匀速提高了 $5 \\mathrm{~m}$，$g$ 取 $10 \\mathrm{~m} / \\mathrm{s}^{2}$，则起重机对重物做功的功率为', W('100'), W('1000'), W('10000'), W('500')), 'B', 'solves', 'energy'],
   // W = 50·10 = 500 J in 5 s → 100 W

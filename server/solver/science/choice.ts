@@ -74,8 +74,7 @@ export function pickNumericOption(stem: Solved, split: ChoiceSplit): { outcome: 
   }
   const ours = got.numbers[at];
   const ourUnit = got.units[at];
-  const exact: boolean[] = [];
-  const verdicts = read.map((opt, i) => {
+  const verdicts = read.map((opt) => {
     if (!opt) return null;
     let mine = ours;
     if (opt.unit || ourUnit) {
@@ -88,15 +87,11 @@ export function pickNumericOption(stem: Solved, split: ChoiceSplit): { outcome: 
     }
     // The option is printed with opt.digits significant digits: agree within half of its last digit.
     const scale = Math.abs(opt.value) > 0 ? 10 ** (Math.floor(Math.log10(Math.abs(opt.value))) - opt.digits + 1) : 1e-12;
-    exact[i] = Math.abs(mine - opt.value) <= 1e-6 * Math.max(Math.abs(opt.value), Math.abs(mine));
     const close = Math.abs(mine - opt.value) <= 0.5 * scale + 1e-9 * Math.abs(opt.value);
     const far = Math.abs(mine - opt.value) > 0.02 * Math.max(Math.abs(opt.value), Math.abs(mine));
     return close ? true : far ? false : null;
   });
-  // An option printed coarsely (「3 V」) may round to the value; one equal to it exactly (「2.5 V」) beside it is the one
-  // meant — only when the value is exact itself (a value shown with ≈ is rounded, and g = 9.8 against 10 is unknown).
-  const exactHits = /\\approx|≈/.test(stem.finalAnswer) ? [] : split.options.filter((_, i) => exact[i]);
-  const hits = exactHits.length === 1 ? exactHits : split.options.filter((_, i) => verdicts[i] === true);
+  const hits = split.options.filter((_, i) => verdicts[i] === true);
   if (hits.length !== 1 || verdicts.some((v) => v === null)) {
     return { refuse: '算出了题干的结果，但它和选项对不上（或有选项无法比较），为避免选错，暂不作答。' };
   }
