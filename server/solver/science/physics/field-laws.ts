@@ -63,6 +63,14 @@ const ROD_ON_RAILS = (s: string) =>
     (/导轨[^，,。]{0,6}水平|水平[^，,。]{0,10}导轨/.test(s) && /竖直(?:向上|向下)/.test(s))) &&
   !ANGLED.test(s) &&
   !/转动|旋转|绕/.test(s);
+/**
+ * The velocity, the wire or the field said to lie along the field (「沿磁场方向射入」「与导轨平行的匀强磁场」): the
+ * magnetic laws' perpendicular forms do not hold (the force or emf is 0, or a sine is needed). Parallel rails are not.
+ */
+const ALONG_B = (s: string) =>
+  /沿(?:着)?(?:磁场|磁感线)|平行于(?:磁场|磁感线)|(?:与|和)(?:磁场|磁感线)(?:的)?(?:方向)?平行|平行[^，,。]{0,3}的(?:匀强)?磁场|磁场[^，,。]{0,12}平行/.test(
+    s.replace(/(?:两根|两条|两)?平行(?:的)?(?:光滑)?(?:的)?(?:金属)?导轨/g, '导轨'),
+  );
 /** The rod's own resistance said to be negligible: the circuit's resistance is then the one resistor's. */
 const ROD_RESISTANCE_NEGLIGIBLE = /(?:棒|杆)[^，,。]{0,8}电阻(?:均|都)?(?:不计|忽略不计|可以忽略|可忽略)/;
 
@@ -95,7 +103,9 @@ const LAWS: Law[] = [
     law: 'F = qvB',
     left: ['F'],
     right: ['q', 'v', 'B'],
-    holds: (s) => /磁场/.test(s) && /洛伦兹力/.test(s) && PERPENDICULAR.test(s) && !ANGLED.test(s) && !/电场/.test(s),
+    // 「磁场垂直纸面」 says where the field points, not that the velocity is across it.
+    holds: (s) =>
+      /磁场/.test(s) && /洛伦兹力/.test(s) && PERPENDICULAR.test(s.replace(/垂直(?:于)?纸面/g, '')) && !ANGLED.test(s) && !/电场/.test(s),
   },
   {
     name: '导体棒切割磁感线的感应电动势（B、L、v 两两垂直）',
@@ -243,8 +253,10 @@ export function solveFieldLaw(_raw: string, split: ChoiceSplit | null): Solved |
   const read = readGivens(stem);
   if (!read) return null;
   const question = questionPart(stem).text;
+  // A charge given as the elementary charge e belongs to an electron or a proton only (an α particle carries 2e).
+  if (/元电荷/.test(stem) && /α|\\alpha|氦|离子|价|氘|氚/.test(stem)) return null;
   const fits = LAWS.flatMap((law) => {
-    if (!law.holds(stem)) return [];
+    if (!law.holds(stem) || (law.right.includes('B') && ALONG_B(stem))) return [];
     const syms = [...law.left, ...law.right];
     const asked = syms.filter((s) => SYMS[s].asked.test(question));
     if (asked.length !== 1) return [];
@@ -283,7 +295,10 @@ export function solveFieldLaw(_raw: string, split: ChoiceSplit | null): Solved |
     if (sign === null) return null;
     // 「克服电场力做功」「克服电场力做了 … 的功」「做负功」: the field's work is negative.
     const negativeWork = /克服|负功/.test(stem);
-    const move = /从[^，,。]{0,8}?(?<![A-Za-z])([A-Z])\s*点?\s*(?:移|移动|运动)(?:到|至)\s*([A-Z])/.exec(stem);
+    // One move only: 「再从 B 点移回 A 点」 (a second leg) changes the work.
+    const moves = [...stem.matchAll(/从[^，,。]{0,8}?(?<![A-Za-z])([A-Z])\s*点?\s*(?:移|移动|运动)(?:到|至|回)\s*([A-Z])/g)];
+    if (moves.length !== 1 || /移回|返回|回到/.test(stem)) return null;
+    const move = moves[0];
     const named = /U_?\{?\s*([A-Z])\s*([A-Z])\s*\}?/.exec(question.replace(/\s+/g, ''));
     if (asked === 'U') {
       if (!move) return null;

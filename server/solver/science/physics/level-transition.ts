@@ -64,8 +64,11 @@ function jumpAsked(t: string): Jump | null {
     const least = /能量最小|频率最(?:小|低)|波长最长/.test(ask);
     const most = /能量最大|频率最(?:大|高)|波长最短/.test(ask);
     if (least === most || n < 2 || n > 10 || !/光子|光/.test(ask) || !/(?:的)?(?:为|是)?\s*$/.test(ask)) return null;
-    // Asked the energy: 「波长最长的光子的能量为」 names the photon by wavelength but asks its energy.
-    if (!/能量/.test(ask.replace(/能量最[大小]/, '')) && !/能量最[大小]/.test(ask)) return null;
+    // Asked the energy: 「波长最长的光子的能量为」 names the photon by wavelength but asks its energy; 「能量最小的光子的
+    // 频率为」 names it by energy but asks its frequency.
+    const asked = ask.replace(/(?:能量|频率)最(?:大|小|高|低)|波长最(?:长|短)/g, '');
+    if (!/能量/.test(asked.replace(/^.*?的光子/, '')) && !/能量最[大小]的?(?:光子)?(?:的)?(?:为|是)?\s*$/.test(ask)) return null;
+    if (/频率|波长|动能|之差|差/.test(asked)) return null;
     const to = least ? n - 1 : 1;
     return {
       from: n,
