@@ -61,11 +61,20 @@ export function readOptionNumber(text: string): { value: number; unit?: string; 
  */
 export function pickNumericOption(stem: Solved, split: ChoiceSplit): { outcome: Solved } | { refuse: string } {
   const got = extractComparable(stem);
-  if (!got || !('numbers' in got) || got.numbers.length !== 1) return { refuse: '算出了题干的结果，但没能把它和选项一一对照。' };
-  const ours = got.numbers[0];
-  const ourUnit = got.units[0];
-  const verdicts = split.options.map((o) => {
-    const opt = readOptionNumber(o.text);
+  const unmatched = { refuse: '算出了题干的结果，但没能把它和选项一一对照。' };
+  if (!got || !('numbers' in got) || got.numbers.length === 0) return unmatched;
+  const read = split.options.map((o) => readOptionNumber(o.text));
+  // Several values worked out (an intermediate and the asked): the options' unit names the one asked, when only
+  // one value has a unit every option can be converted to.
+  let at = 0;
+  if (got.numbers.length > 1) {
+    const fits = got.units.flatMap((u, i) => (u && read.every((o) => o?.unit && sameDimension(u, o.unit)) ? [i] : []));
+    if (fits.length !== 1) return unmatched;
+    at = fits[0];
+  }
+  const ours = got.numbers[at];
+  const ourUnit = got.units[at];
+  const verdicts = read.map((opt) => {
     if (!opt) return null;
     let mine = ours;
     if (opt.unit || ourUnit) {
@@ -96,4 +105,13 @@ export function pickNumericOption(stem: Solved, split: ChoiceSplit): { outcome: 
       verification: { status: 'verified', note: `${stem.verification.note}；已逐一核对各选项，只有 ${pick.letter} 与结果一致` },
     },
   };
+}
+
+function sameDimension(a: string, b: string): boolean {
+  try {
+    math.unit(1, a).toNumber(b);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -25,7 +25,7 @@ interface SymInfo {
 // biome-ignore format: a lookup table reads best packed
 const SYMS: Record<Sym, SymInfo> = {
   q: { tex: 'q', name: '电荷量', unit: 'C', unitTex: '\\mathrm{C}', asked: /电荷量|电量/, named: /电荷量|电量|带电|电荷|电子|质子/ },
-  F: { tex: 'F', name: '力', unit: 'N', unitTex: '\\mathrm{N}', asked: /(?:电场力|静电力|安培力|磁场力|作用力)(?!做)|受到的力|受力/, named: /力/ },
+  F: { tex: 'F', name: '力', unit: 'N', unitTex: '\\mathrm{N}', asked: /(?:电场力|静电力|安培力|洛伦兹力|磁场力|作用力)(?!做)|受到的力|受力/, named: /力/ },
   E: { tex: 'E', name: '电场强度', unit: 'N/C', unitTex: '\\mathrm{N/C}', asked: /电场强度|场强/, named: /电场强度|场强/ },
   W: { tex: 'W', name: '电场力做的功', unit: 'J', unitTex: '\\mathrm{J}', asked: /做(?:的)?功|功为|功是/, named: /功/ },
   U: { tex: 'U', name: '电势差（电压）', unit: 'V', unitTex: '\\mathrm{V}', asked: /电势差|电压|U_?\{?\s*[A-Z]\s*[A-Z]/, named: /电势差|电压/ },
@@ -33,13 +33,13 @@ const SYMS: Record<Sym, SymInfo> = {
   C: { tex: 'C', name: '电容', unit: 'F', unitTex: '\\mathrm{F}', asked: /电容(?!器)/, named: /电容(?!器)|电容器/ },
   B: { tex: 'B', name: '磁感应强度', unit: 'T', unitTex: '\\mathrm{T}', asked: /磁感应强度/, named: /磁感应强度/ },
   I: { tex: 'I', name: '电流', unit: 'A', unitTex: '\\mathrm{A}', asked: /电流/, named: /电流/ },
-  L: { tex: 'L', name: '长度', unit: 'm', unitTex: '\\mathrm{m}', asked: /长度/, named: /长/ },
+  L: { tex: 'L', name: '长度', unit: 'm', unitTex: '\\mathrm{m}', asked: /长度/, named: /长|间距|宽/ },
   v: { tex: 'v', name: '速度', unit: 'm/s', unitTex: '\\mathrm{m/s}', asked: /速度|速率/, named: /速度|速率/ },
   emf: { tex: 'E', name: '感应电动势', unit: 'V', unitTex: '\\mathrm{V}', asked: /电动势/, named: /电动势/ },
   n: { tex: 'n', name: '匝数', unit: '', unitTex: '', asked: /匝数/, named: /匝/ },
   dPhi: { tex: '\\Delta\\Phi', name: '磁通量的变化量', unit: 'Wb', unitTex: '\\mathrm{Wb}', asked: /磁通量/, named: /磁通量/ },
   t: { tex: '\\Delta t', name: '时间', unit: 's', unitTex: '\\mathrm{s}', asked: /时间/, named: /内|时间|经过|用时|历时/ },
-  R: { tex: 'R', name: '电阻', unit: 'ohm', unitTex: '\\Omega', asked: /电阻/, named: /电阻/ },
+  R: { tex: 'R', name: '电阻', unit: 'ohm', unitTex: '\\Omega', asked: /(?<!通过|流过)电阻(?!的?(?:电流|电压|两端|中|上|的))/, named: /电阻/ },
 };
 
 /** A law as a product on each side: left = right (F = qE is [F] = [q, E]). */
@@ -55,6 +55,24 @@ interface Law {
 const ALONG_FIELD = /沿(?:着)?(?:电场线|电场|场强)(?:的)?方向/;
 const PERPENDICULAR = /垂直/;
 const ANGLED = /夹角|成\s*\d+\s*°|斜/;
+/** A rod sliding along rails in a field across the rails' plane: the rod, B and v are mutually perpendicular. */
+const ROD_ON_RAILS = (s: string) =>
+  /导轨/.test(s) &&
+  /导体棒|金属棒|金属杆|导体杆/.test(s) &&
+  (/(?:垂直于?|与)导轨(?:所在)?(?:的)?平面(?:垂直)?/.test(s) ||
+    (/导轨[^，,。]{0,6}水平|水平[^，,。]{0,10}导轨/.test(s) && /竖直(?:向上|向下)/.test(s))) &&
+  !ANGLED.test(s) &&
+  !/转动|旋转|绕/.test(s);
+/**
+ * The velocity, the wire or the field said to lie along the field (「沿磁场方向射入」「与导轨平行的匀强磁场」): the
+ * magnetic laws' perpendicular forms do not hold (the force or emf is 0, or a sine is needed). Parallel rails are not.
+ */
+const ALONG_B = (s: string) =>
+  /沿(?:着)?(?:磁场|磁感线)|平行于(?:磁场|磁感线)|(?:与|和)(?:磁场|磁感线)(?:的)?(?:方向)?平行|平行[^，,。]{0,3}的(?:匀强)?磁场|磁场[^，,。]{0,12}平行/.test(
+    s.replace(/(?:两根|两条|两)?平行(?:的)?(?:光滑)?(?:的)?(?:金属)?导轨/g, '导轨'),
+  );
+/** The rod's own resistance said to be negligible: the circuit's resistance is then the one resistor's. */
+const ROD_RESISTANCE_NEGLIGIBLE = /(?:棒|杆)[^，,。]{0,8}电阻(?:均|都)?(?:不计|忽略不计|可以忽略|可忽略)/;
 
 const LAWS: Law[] = [
   { name: '电场强度的定义', law: 'E = \\frac{F}{q}', left: ['F'], right: ['q', 'E'], holds: (s) => /电场/.test(s) && /电荷/.test(s) },
@@ -81,12 +99,30 @@ const LAWS: Law[] = [
     holds: (s) => /磁场/.test(s) && /导线|导体棒|金属棒|通电/.test(s) && PERPENDICULAR.test(s) && !ANGLED.test(s),
   },
   {
+    name: '洛伦兹力公式（速度与磁场垂直）',
+    law: 'F = qvB',
+    left: ['F'],
+    right: ['q', 'v', 'B'],
+    // 「磁场垂直纸面」 says where the field points, not that the velocity is across it.
+    holds: (s) =>
+      /磁场/.test(s) && /洛伦兹力/.test(s) && PERPENDICULAR.test(s.replace(/垂直(?:于)?纸面/g, '')) && !ANGLED.test(s) && !/电场/.test(s),
+  },
+  {
     name: '导体棒切割磁感线的感应电动势（B、L、v 两两垂直）',
     law: 'E = BLv',
     left: ['emf'],
     right: ['B', 'L', 'v'],
     // A rod turning about a point has speeds along it from 0 to v: E = BLv/2, not BLv.
-    holds: (s) => /磁场/.test(s) && /导线|导体棒|金属棒|导体/.test(s) && /垂直/.test(s) && !ANGLED.test(s) && !/转动|旋转|绕/.test(s),
+    holds: (s) =>
+      (/磁场/.test(s) && /导线|导体棒|金属棒|导体/.test(s) && /垂直/.test(s) && !ANGLED.test(s) && !/转动|旋转|绕/.test(s)) ||
+      ROD_ON_RAILS(s),
+  },
+  {
+    name: '导体棒在导轨上切割磁感线（闭合电路欧姆定律）',
+    law: 'IR = BLv',
+    left: ['I', 'R'],
+    right: ['B', 'L', 'v'],
+    holds: (s) => ROD_ON_RAILS(s) && ROD_RESISTANCE_NEGLIGIBLE.test(s),
   },
   {
     name: '法拉第电磁感应定律',
@@ -217,8 +253,10 @@ export function solveFieldLaw(_raw: string, split: ChoiceSplit | null): Solved |
   const read = readGivens(stem);
   if (!read) return null;
   const question = questionPart(stem).text;
+  // A charge given as the elementary charge e belongs to an electron or a proton only (an α particle carries 2e).
+  if (/元电荷/.test(stem) && /α|\\alpha|氦|离子|价|氘|氚/.test(stem)) return null;
   const fits = LAWS.flatMap((law) => {
-    if (!law.holds(stem)) return [];
+    if (!law.holds(stem) || (law.right.includes('B') && ALONG_B(stem))) return [];
     const syms = [...law.left, ...law.right];
     const asked = syms.filter((s) => SYMS[s].asked.test(question));
     if (asked.length !== 1) return [];
@@ -257,7 +295,10 @@ export function solveFieldLaw(_raw: string, split: ChoiceSplit | null): Solved |
     if (sign === null) return null;
     // 「克服电场力做功」「克服电场力做了 … 的功」「做负功」: the field's work is negative.
     const negativeWork = /克服|负功/.test(stem);
-    const move = /从[^，,。]{0,8}?(?<![A-Za-z])([A-Z])\s*点?\s*(?:移|移动|运动)(?:到|至)\s*([A-Z])/.exec(stem);
+    // One move only: 「再从 B 点移回 A 点」 (a second leg) changes the work.
+    const moves = [...stem.matchAll(/从[^，,。]{0,8}?(?<![A-Za-z])([A-Z])\s*点?\s*(?:移|移动|运动)(?:到|至|回)\s*([A-Z])/g)];
+    if (moves.length !== 1 || /移回|返回|回到/.test(stem)) return null;
+    const move = moves[0];
     const named = /U_?\{?\s*([A-Z])\s*([A-Z])\s*\}?/.exec(question.replace(/\s+/g, ''));
     if (asked === 'U') {
       if (!move) return null;
@@ -270,7 +311,17 @@ export function solveFieldLaw(_raw: string, split: ChoiceSplit | null): Solved |
         askedTex = `U_{${named[1]}${named[2]}}`;
       } else if (anyNegative || !/大小/.test(question)) return null;
       signNote = `（电荷带${sign > 0 ? '正' : '负'}电，电场力做${negativeWork ? '负' : '正'}功）`;
-    } else return null; // W = qU or q = W/U carries the signs of q, U and the direction: not read.
+    } else if (asked === 'W') {
+      // W_AB = q·U_AB: the sign of the charge, the voltage's letters and the way the charge moves set the sign.
+      const given = /U_?\{?\s*([A-Z])\s*([A-Z])\s*\}?\s*=/.exec(stem.replace(/\s+/g, ''));
+      if (!move || !given || negativeWork) return null;
+      const same = given[1] === move[1] && given[2] === move[2];
+      const reversed = given[1] === move[2] && given[2] === move[1];
+      if (!same && !reversed) return null;
+      value = sign * (same ? 1 : -1) * magnitude;
+      askedTex = `W_{${move[1]}${move[2]}}`;
+      signNote = `（电荷带${sign > 0 ? '正' : '负'}电，$W_{${move[1]}${move[2]}} = qU_{${move[1]}${move[2]}}$）`;
+    } else return null; // q = W/U carries the signs of W, U and the direction: not read.
   } else if (anyNegative) return null;
   // U = Ed gives a size: U_AB or U_BA named in the question has a sign, which the direction of the field sets.
   if (law.left[0] === 'U' && /U_?\{?\s*[A-Z]\s*[A-Z]/.test(question)) return null;

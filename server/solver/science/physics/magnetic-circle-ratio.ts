@@ -4,6 +4,7 @@ import { formatNumber } from '../format';
 import { refused, solved } from '../outcome';
 import { uniqueEqualOption } from '../unique-option';
 import { compactStem } from './compact-stem';
+import { foldNuclides } from './nuclear-reactions';
 import { readRatioOption } from './ratio-option';
 
 /** A bare nucleus: mass number A (its mass in u, near enough for a ratio) and charge number Z. */
@@ -20,23 +21,17 @@ const NAMED: [RegExp, Particle][] = [
   [/(?:α|\\alpha)\s*粒子|氦核/g, { name: 'α 粒子', A: 4, Z: 2 }],
 ];
 
-/** `{}_{2}^{4}\mathrm{He}` and `{}^{4}_{2}He` → 「⟨4,2⟩」, so that a nuclide written in LaTeX reads as one particle. */
-function foldNuclides(raw: string): string {
-  const symbol = String.raw`\s*(?:\\mathrm\s*\{\s*~?\s*([A-Za-z]{1,2})\s*\}|([A-Za-z]{1,2})(?![A-Za-z]))`;
-  return raw
-    .replace(new RegExp(String.raw`\{\s*\}\s*_\{\s*(\d+)\s*\}\s*\^\{\s*(\d+)\s*\}${symbol}`, 'g'), (_, z, a) => `⟨${a},${z}⟩`)
-    .replace(new RegExp(String.raw`\{\s*\}\s*\^\{\s*(\d+)\s*\}\s*_\{\s*(\d+)\s*\}${symbol}`, 'g'), (_, a, z) => `⟨${a},${z}⟩`);
-}
-
 /** The particles of the stem in the order they are first named; null when one is a kind the table lacks. */
 function readParticles(t: string): { particle: Particle; at: number }[] | null {
-  if (/电子|中子|离子|粒子[甲乙丙]|[甲乙]粒子|比荷/.test(t.replace(/(?:α|\\alpha)\s*粒子/g, ''))) return null;
+  if (/电子|中子|离子|粒子[甲乙丙]|[甲乙]粒子|比荷|⟨\?⟩/.test(t.replace(/(?:α|\\alpha)\s*粒子/g, ''))) return null;
   const found: { particle: Particle; at: number }[] = [];
   for (const [re, particle] of NAMED) for (const m of t.matchAll(re)) found.push({ particle, at: m.index ?? 0 });
   for (const m of t.matchAll(/⟨(\d+),(\d+)⟩/g)) {
     const [A, Z] = [Number(m[1]), Number(m[2])];
     if (!(Z >= 1 && A >= Z)) return null;
-    found.push({ particle: { name: `⟨${A},${Z}⟩`, A, Z }, at: m.index ?? 0 });
+    // 「质子（${ }_{1}^{1} \mathrm{H}$）」 names one particle twice: a nuclide with a name in the table is that particle.
+    const named = NAMED.find(([, p]) => p.A === A && p.Z === Z)?.[1];
+    found.push({ particle: named ?? { name: `⟨${A},${Z}⟩`, A, Z }, at: m.index ?? 0 });
   }
   return found.sort((a, b) => a.at - b.at);
 }

@@ -2,6 +2,7 @@ import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
 import { ATOMIC_WEIGHTS } from '../chem/elements';
 import { refused, solved } from '../outcome';
+import { judgeTextbookFact } from './principles/textbook-fact-statements';
 
 /** Atomic numbers, from the element table (ordered H … U). */
 const Z_OF = new Map([...ATOMIC_WEIGHTS.keys()].map((s, i) => [s, i + 1]));
@@ -32,10 +33,13 @@ interface Reaction {
 }
 
 const INT = String.raw`(-?\d+)`;
-/** The forms a nuclide takes in exam LaTeX and its OCR: {}_{Z}^{A}X, {}^{A}_{Z}X, \frac{A}{Z}X, \underset{Z}{A}X. */
+/**
+ * The forms a nuclide takes in exam LaTeX and its OCR: {}_{Z}^{A}X (the empty base often dropped: _{Z}^{A}X),
+ * {}^{A}_{Z}X, \frac{A}{Z}X, \underset{Z}{A}X.
+ */
 const NUCLIDE_FORMS: { re: RegExp; a: number; z: number }[] = [
-  { re: new RegExp(String.raw`^\{\s*\}\s*_\{\s*${INT}\s*\}\s*\^\{\s*${INT}\s*\}`), a: 2, z: 1 },
-  { re: new RegExp(String.raw`^\{\s*\}\s*\^\{\s*${INT}\s*\}\s*_\{\s*${INT}\s*\}`), a: 1, z: 2 },
+  { re: new RegExp(String.raw`^(?:\{\s*\}\s*)?_\{\s*${INT}\s*\}\s*\^\{\s*${INT}\s*\}`), a: 2, z: 1 },
+  { re: new RegExp(String.raw`^(?:\{\s*\}\s*)?\^\{\s*${INT}\s*\}\s*_\{\s*${INT}\s*\}`), a: 1, z: 2 },
   { re: new RegExp(String.raw`^\\frac\{\s*${INT}\s*\}\{\s*${INT}\s*\}`), a: 1, z: 2 },
   { re: new RegExp(String.raw`^\\underset\{\s*${INT}\s*\}\{\s*${INT}\s*\}`), a: 2, z: 1 },
 ];
@@ -156,10 +160,9 @@ const QWORD = Object.keys(QTY)
   .sort((a, b) => b.length - a.length)
   .join('|');
 
-/** Option text with nuclides folded to ⟨A,Z⟩ and LaTeX wrappers removed. */
-export function plain(text: string): string {
-  let t = text.replace(/\$/g, ' ');
-  // Nuclides in any of the typeset forms, then the OCR form "27 13 Al".
+/** Every nuclide in a typeset form (`{}_{Z}^{A}X`, `_{Z}^{A}X`, `{}^{A}_{Z}X` …) folded to 「⟨A,Z⟩」; 「⟨?⟩」 when its symbol does not fit. */
+export function foldNuclides(text: string): string {
+  let t = text;
   for (const f of NUCLIDE_FORMS) {
     const re = new RegExp(f.re.source.slice(1) + SYMBOL, 'g');
     t = t.replace(re, (...m) => {
@@ -169,6 +172,22 @@ export function plain(text: string): string {
       return symbolFits(sym, A, Z) ? `⟨${A},${Z}⟩` : '⟨?⟩';
     });
   }
+  return t;
+}
+
+/** Option text with nuclides folded to ⟨A,Z⟩ and LaTeX wrappers removed. */
+export function plain(text: string): string {
+  // Nuclides in any of the typeset forms, then the OCR form "27 13 Al".
+  let t = foldNuclides(text.replace(/\$/g, ' '));
+  // 「${ }^{26} \mathrm{Al}$」: a nuclide by its mass number alone; the element gives the charge.
+  t = t.replace(
+    new RegExp(String.raw`(?:\{\s*\}\s*)?\^\{\s*(\d+)\s*\}(?!\s*_)${SYMBOL}`, 'g'),
+    (_, a: string, s1?: string, s2?: string) => {
+      const sym = s1 ?? s2 ?? '';
+      const Z = Z_OF.get(sym);
+      return Z !== undefined && symbolFits(sym, Number(a), Z) ? `⟨${a},${Z}⟩` : '⟨?⟩';
+    },
+  );
   t = t.replace(/\\mathrm\{\s*~?\s*([^{}]*)\}/g, '$1').replace(/_\{\s*(\d)\s*\}/g, '$1');
   t = t.replace(/(?<![\d.])(\d{1,3})\s+(\d{1,3})\s*([A-Z][a-z]?)(?![a-z])/g, (_, a, b, sym) => {
     const [A, Z] = Number(a) >= Number(b) ? [Number(a), Number(b)] : [Number(b), Number(a)];
@@ -197,8 +216,8 @@ interface Verdict {
 }
 
 /** Decides one statement about the nuclei; null when the statement is not of a form read here. */
-function judge(text: string, unknowns: Map<string, Nuc>, stemNuclides: Nuc[]): Verdict | null {
-  const t = plain(text);
+function judge(text: string, unknowns: Map<string, Nuc>, stemNuclides: Nuc[], reactions: Reaction[] = []): Verdict | null {
+  const t = plain(text).replace(/(⟩|[A-Z][a-z]?)核(?=的)/g, '$1');
   const REF = String.raw`(⟨\d+,-?\d+⟩|[A-Z][a-z]?\d?)`;
   const val = (ref: string, q: string) => {
     const x = referent(ref, unknowns, stemNuclides);
@@ -211,6 +230,15 @@ function judge(text: string, unknowns: Map<string, Nuc>, stemNuclides: Nuc[]): V
     if (a === null || b === null) return null;
     return { ok: a === b, why: `${name(m[1])} 的${m[2]}为 ${a}，${name(m[3])} 的${m[4]}为 ${b}` };
   }
+  m = new RegExp(`^${REF}的(${QWORD})(大于|小于|等于)${REF}的(${QWORD})$`).exec(t);
+  if (m) {
+    const [a, b] = [val(m[1], m[2]), val(m[4], m[5])];
+    if (a === null || b === null) return null;
+    const ok = m[3] === '大于' ? a > b : m[3] === '小于' ? a < b : a === b;
+    return { ok, why: `${name(m[1])} 的${m[2]}为 ${a}，${name(m[4])} 的${m[5]}为 ${b}` };
+  }
+  m = new RegExp(`^${REF}的质量(大于|小于|等于)${REF}的质量$`).exec(t);
+  if (m) return decayMasses(m[1], m[2], m[3], reactions, (r) => referent(r, unknowns, stemNuclides));
   m = new RegExp(`^${REF}的(${QWORD})比${REF}的(${QWORD})(多|少|大|小)(\\d+)$`).exec(t);
   if (m) {
     const [a, b] = [val(m[1], m[2]), val(m[3], m[4])];
@@ -230,6 +258,34 @@ function judge(text: string, unknowns: Map<string, Nuc>, stemNuclides: Nuc[]): V
     const p = particleNamed(m[2]);
     if (!x || !p) return null;
     return { ok: x.A === p.A && x.Z === p.Z, why: `${m[1]} 为 $${nuclideTex(x)}$` };
+  }
+  return null;
+}
+
+/**
+ * 「${ }^{26} \mathrm{Al}$ 核的质量等于 ${ }^{26} \mathrm{Mg}$ 核的质量」 of a decay in the stem: a nucleus decays on its own only
+ * when energy is released, so its mass exceeds the daughter's (and the daughter's with the emitted particle's). Null
+ * unless both are in one reaction with a single nucleus on the left, the parent and one product.
+ */
+function decayMasses(
+  first: string,
+  relation: string,
+  second: string,
+  reactions: Reaction[],
+  find: (ref: string) => Nuc | null,
+): Verdict | null {
+  const [a, b] = [find(first), find(second)];
+  if (!a || !b) return null;
+  const same = (x: Nuc, y: Nuc) => x.A === y.A && x.Z === y.Z;
+  for (const r of reactions) {
+    if (r.left.length !== 1 || r.left[0].n !== 1 || !('known' in r.left[0])) continue;
+    const parent = r.left[0].known;
+    const products = r.right.flatMap((t) => ('known' in t ? [t.known] : []));
+    const parentFirst = same(parent, a) && products.some((p) => same(p, b));
+    const parentSecond = same(parent, b) && products.some((p) => same(p, a));
+    if (parentFirst === parentSecond) continue;
+    const ok = relation === (parentFirst ? '大于' : '小于');
+    return { ok, why: '衰变自发进行时放出能量、有质量亏损，母核的质量大于衰变后生成的新核的质量' };
   }
   return null;
 }
@@ -267,6 +323,12 @@ function verdictTable(split: ChoiceSplit, verdicts: Verdict[]): string {
 }
 
 const WRONG = /错误|不正确|不符合|不可能/;
+
+/** A statement of the textbook's laws of the nucleus (half-life, decay) among statements about the stem's reaction. */
+function textbookVerdict(option: string): Verdict | null {
+  const v = judgeTextbookFact(option);
+  return v ? { ok: v.truth, why: v.why } : null;
+}
 
 /**
  * Nuclear reactions with unknown particles: mass number and charge are conserved in every reaction, which
@@ -320,8 +382,10 @@ export function solveNuclearReactions(raw: string, split: ChoiceSplit | null): S
     const unknowns = solveUnknowns(reactions);
     if (!unknowns) return null;
     const names = new Set(reactions.flatMap((r) => [...r.left, ...r.right].flatMap((t) => ('unknown' in t ? [t.unknown] : []))));
-    if (names.size === 0 || [...names].some((n) => !unknowns.has(n))) return null;
-    const vs = split.options.map((o) => judge(o.text, unknowns, stemNuclides) ?? particleOption(o.text, split.stem, unknowns));
+    if ([...names].some((n) => !unknowns.has(n))) return null;
+    const vs = split.options.map(
+      (o) => judge(o.text, unknowns, stemNuclides, reactions) ?? particleOption(o.text, split.stem, unknowns) ?? textbookVerdict(o.text),
+    );
     if (vs.some((v) => v === null)) return null;
     verdicts = vs as Verdict[];
     lines.push('**思路**：核反应中质量数守恒、电荷数守恒，由此依次求出未知的原子核：', '');

@@ -60,6 +60,15 @@ export function solveFormulaProblem(text: string): Solved | Refused | null {
   }
   const misread = misreadQuantity(text, qs);
   if (misread) return notMine(`没能读懂题目中“${misread.text}”附近的数据（单位或所指的时间段）。${TRY}`);
+  // 「前 1 s 内」 is a stretch from the start: a height or distance given beside it (「从 20 m 高处」) may be the whole
+  // motion's, not the stretch's.
+  const stretch = qs.some(
+    (q) =>
+      q.unit === 's' && /前[\s$]*$/.test(text.slice(Math.max(0, q.index - 3), q.index)) && /^[\s$]*内/.test(text.slice(q.end, q.end + 4)),
+  );
+  if (stretch && qs.some((q) => ['m', 'km', 'cm', 'mm'].includes(q.unit))) {
+    return notMine(`题目中的时间是运动中的一段（“前…内”），没能分清题给的高度或距离是否属于这一段。${TRY}`);
+  }
   const stray = strayNumbers(text, qs);
   if (stray.length > 0) {
     return notMine(`题目中的数字“${stray.slice(0, 3).join('、')}”没有带物理单位，没能弄清它在题中的作用。${TRY}`);
