@@ -308,11 +308,7 @@ export const WORD_VARIANTS: TextVariant[] = [
   {
     name: 'age-now-once',
     about: '今年只说一次（爸爸今年38岁，儿子今年10岁→今年爸爸38岁，儿子10岁）',
-    apply: (t) =>
-      changed(
-        t,
-        t.replace(/^([\u4e00-\u9fff]{1,4}?)今年(\d+)岁，([\u4e00-\u9fff]{1,4}?)今年(\d+)岁/, '今年$1$2岁，$3$4岁'),
-      ),
+    apply: (t) => changed(t, t.replace(/^([\u4e00-\u9fff]{1,4}?)今年(\d+)岁，([\u4e00-\u9fff]{1,4}?)今年(\d+)岁/, '今年$1$2岁，$3$4岁')),
   },
   {
     name: 'ask-please',
