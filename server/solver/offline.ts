@@ -1,5 +1,6 @@
 import { chosenLetters, solveChoice } from './choice/index';
 import { classify, containsCode } from './classify';
+import { solveThroughCondition } from './condition-parameter';
 import { ENGINES, enginesFor } from './engines/registry';
 import type { Engine, EngineResult } from './engines/types';
 import { answerMatches } from './math/answers/answer';
@@ -91,9 +92,10 @@ export function createOfflineSolver(): Solver {
       const engines = askable(guessed.subject, text);
       if (guessed.subject === 'math' && asksBeyondOneEndingBlank(question.stem, question.blanks, question.options.length > 0))
         return refusal('math', problemType, SEVERAL_BLANKS);
-      // 「若 f(x) 为奇函数，则…」 with one letter in f: the letter first, then the question about f
+      // 「若 f(x) 为奇函数，则…」「f(x) 的最小正周期为 π，则…」 with one letter in f: the letter first, then the question about f
       const throughParity = async () => {
-        const chained = await solveThroughParity(question.text, (t) => solver.solve({ ...input, text: t }));
+        const again = (t: string) => solver.solve({ ...input, text: t });
+        const chained = (await solveThroughParity(question.text, again)) ?? (await solveThroughCondition(question, again));
         return chained?.ok ? { ...chained, problemType: question.options.length ? 'choice' : problemType } : null;
       };
       if (question.options.length) {
