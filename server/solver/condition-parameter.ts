@@ -70,6 +70,8 @@ export function readConditionPremise(stem: string): ConditionPremise | null {
   const condition = after.replace(/^\s*[,，]?\s*(?:且|若|如果|满足)?\s*/, '').trim();
   if (!condition || NOT_ONE_FACT.test(condition)) return null;
   // the ask is about the function the letter gives: the letter, and any other letter of a formula, are not in it
+  // 「该点处的切线」「此时」 point back into the condition that is dropped
+  if (/该|此|上述/.test(ask)) return null;
   if (letterPattern(letter).test(ask) || letterPattern(letter).test(condition.replace(/\\[a-zA-Z]+/g, ' '))) return null;
   const head = `${prefix}$${name}(x)=${body}${restriction && inside ? restriction : ''}$${restriction && !inside ? restriction : ''}${after}`;
   return {
