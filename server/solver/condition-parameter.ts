@@ -70,6 +70,10 @@ export function readConditionPremise(stem: string): ConditionPremise | null {
   const condition = after.replace(/^\s*[,，]?\s*(?:且|若|如果|满足)?\s*/, '').trim();
   if (!condition || NOT_ONE_FACT.test(condition)) return null;
   // the ask is about the function the letter gives: the letter, and any other letter of a formula, are not in it
+  // the condition is said of this function: attached to its formula (「的…」「在…处…」) or naming it, never another one
+  const names = [...condition.matchAll(/(?<![a-zA-Z\\])([a-zA-Z])\s*(?:\^\{?\\prime\}?|')?\s*\(/g)].map((n) => n[1]);
+  if (names.some((n) => n !== name)) return null;
+  if (!/^(?:的|在)/.test(condition) && !names.includes(name)) return null;
   // 「该点处的切线」「此时」 point back into the condition that is dropped
   if (/该|此|上述/.test(ask)) return null;
   if (letterPattern(letter).test(ask) || letterPattern(letter).test(condition.replace(/\\[a-zA-Z]+/g, ' '))) return null;

@@ -148,6 +148,8 @@ export const ROUND21_PROBES: Record<string, MathsLookalike[]> = {
     [r`14．已知函数 $f(x)=x^{2}+a$ 的图象过点 $(1,2)$，且 $x \in[0,2]$，则 $f(x)$ 的最大值为${B}`, ['5'], 'mayRefuse'],
     [r`13．已知函数 $f(x)=a x+1$，且 $f(2)=5$，则 $f(a)=$${B}`, ['5'], 'mayRefuse'],
     [r`14．已知函数 $f(x)=a x^{2}+1$ 的图象在 $x=1$ 处的切线斜率为 4，则该切线的方程为${B}`, ['y=4x-1'], 'mayRefuse'],
+    [r`13．设函数 $f(x)=a x^{2}+x$，若 $g(x)=x+1$ 且 $g(a)=3$，则 $f(1)=$${B}`, ['3'], 'mayRefuse'],
+    [r`13．已知函数 $f(x)=x^{2}+a x$，$g(x)$ 为偶函数，则 $f(2)=$${B}`, null, 'refuses'],
     [r`14．已知函数 $f(x)=a x^{2}$ 在区间 $[1,2]$ 上的最大值为 8，则 $f(3)=$${B}`, ['18'], 'mayRefuse'],
   ],
 };
