@@ -113,6 +113,9 @@ export async function solveThroughCondition(
 ): Promise<SolveOutcome | null> {
   const p = readConditionPremise(question.stem);
   if (!p) return null;
+  // an option naming the letter (「$a=2$」「$4a+1$」) would be read against a function where the letter is gone
+  if (question.options.some((o) => letterPattern(p.letter).test(o.text.replace(/\\[a-zA-Z]+/g, (c) => (c === p.letter ? c : ' ')))))
+    return null;
   const found = await solve(p.ask);
   const value = conditionValue(found, p.letter);
   if (!value || !found.ok) return null;

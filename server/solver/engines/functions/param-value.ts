@@ -88,6 +88,8 @@ export function recognise(v: number): { node: Node; latex: string } | null {
 
 /** A formula with no letters, parsed; null otherwise. */
 export function constant(src: string): Node | null {
+  // the parser reads 「f(0)」 as f·0 and simplifies the letter away: a letter in the source is never a constant
+  if (/[a-df-zA-Z]/.test(src.replace(/\\[a-zA-Z]+/g, ' '))) return null;
   try {
     const n = parseExpr(src);
     return freeVars(n).size ? null : n;
