@@ -35,11 +35,17 @@ export function statementsAsked(stem: string): 'true' | 'false' | null {
 }
 
 /**
+ * A 多选 heading's scoring (「全部选对的得6分，选对但不全的得3分，有选错的得0分」) speaks of wrong choices, not of wrong
+ * statements: it is no premise of the question.
+ */
+const SCORING = /[（(]?[^（()）]{0,12}?(?:全部|全)选对的?得\d+分[^（()）]*?(?:有|选)?(?:选错|错选)(?:或不选|或不答)?的?得\d+分[）)]?/g;
+
+/**
  * Whether the stem's ask (its last clause) names the wrong statements. Null when only a premise speaks of what is
  * wrong (「该同学的操作有误，下列说法正确的是」): which statements are asked is then not sure.
  */
 export function asksForFalse(stem: string): boolean | null {
-  const t = stem.replace(/\s+/g, '');
+  const t = stem.replace(/\s+/g, '').replace(SCORING, '');
   const ask = askClause(t);
   if (ASKS_FALSE.test(ask) || ASKS_FALSE_IN_THE_ASK.test(ask)) return true;
   return ASKS_FALSE.test(t) ? null : false;
