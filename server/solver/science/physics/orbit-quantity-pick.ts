@@ -26,7 +26,12 @@ export function solveOrbitQuantityPick(_raw: string, split: ChoiceSplit | null):
   if (!split || split.options.length < 2) return null;
   const stem = normalizeScienceText(split.stem).replace(/\s+/g, '');
   if (!/圆周运动|圆轨道/.test(stem) || /椭圆|变轨|图|质量不同|不同的?(?:中心|恒星)|磁场|电场|库仑/.test(stem)) return null;
-  const centres = new Set([...stem.matchAll(new RegExp(`绕(?:着)?(${CENTRE})`, 'g'))].map((m) => m[1]));
+  // 「分别绕地球和月球」「绕行星 P … 绕行星 Q」: each centre named (a generic 行星 with its name), two of them refused.
+  if (/分别(?:绕|围绕|环绕)/.test(stem)) return null;
+  const named = `(?:${CENTRE})(?:[A-Za-z甲乙丙](?![A-Za-z])|“[^”]{1,8}”)?`;
+  const centres = new Set(
+    [...stem.matchAll(new RegExp(`绕(?:着)?(${named}(?:(?:和|与|、|及)${named})*)`, 'g'))].flatMap((m) => m[1].split(/和|与|、|及/)),
+  );
   if (centres.size !== 1) return null;
   const centre = [...centres][0];
   const asked = readAsk(stem);

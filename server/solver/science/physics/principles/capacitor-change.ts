@@ -44,6 +44,8 @@ export function judgeCapacitorChange(option: string, stem: string): OptionVerdic
     const m = /^(.+?)((?:一定)?(?:增大|变大|增加|升高|变高|减小|变小|减少|降低|变低|不变|保持不变))$/.exec(clause);
     if (!m) return null;
     const q = QUANTITY.find(([re]) => re.test(m[1]))?.[1];
+    // A bare letter is the usual quantity only when the stem gives that letter to nothing else (「设电容器储存的电能为 E」).
+    if (q && /^[CQUE]$/.test(m[1]) && lettersElsewhere(stem).has(m[1])) return null;
     const said = TREND.find(([re]) => re.test(m[2]))?.[1];
     if (!q || said === undefined) return null;
     const power = POWERS[situation.kept][q][situation.factor];
@@ -53,6 +55,18 @@ export function judgeCapacitorChange(option: string, stem: string): OptionVerdic
   }
   const kept = situation.kept === 'charge' ? '断开电源后电荷量 Q 不变' : '与电源相连时电压 U 不变';
   return { truth, why: `C = εS/(4πkd)，${kept}，${situation.told}，所以${whys.join('，')}` };
+}
+
+/** The letters C, Q, U, E the stem writes after anything but their own quantity's name. */
+function lettersElsewhere(stem: string): Set<string> {
+  const t = plainOption(stem);
+  const out = new Set<string>();
+  for (const m of t.matchAll(/(?<![A-Za-z\\])[CQUE](?![A-Za-z])/g)) {
+    const before = t.slice(Math.max(0, m.index - 5), m.index).replace(/(?:为|是)$/, '');
+    const own = { C: /电容$/, Q: /(?:电荷量|电量)$/, U: /(?:电压|电势差)$/, E: /(?:电场强度|场强)$/ }[m[0] as Quantity];
+    if (!own.test(before)) out.add(m[0]);
+  }
+  return out;
 }
 
 /** 「C 和 U 均增大」「Q、E 都不变」: one trend said of two quantities, read as two clauses. */
@@ -72,7 +86,7 @@ function readSituation(stem: string): { kept: 'charge' | 'voltage'; factor: Fact
     );
   if (cut === kept) return null;
   // Cut off and then connected again (「然后重新闭合开关」): the voltage is the source's once more.
-  if (cut && /(?:重新|再次?|又)(?:闭合|接通|连接|接上|与电源相连)/.test(t)) return null;
+  if (cut && /(?:重新|再次?|又|然后|随后|之后)(?:与电源|和电源|跟电源)?(?:闭合|接通|连接|接上|接回|接到|相连)/.test(t)) return null;
   const changes: { factor: Factor; sign: 1 | -1; told: string; at: string }[] = [];
   const grow = '(增大|增加|拉大|变大|减小|缩小|变小)';
   const dist = '(?:两)?(?:极)?板间(?:的)?距离';
