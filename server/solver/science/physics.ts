@@ -45,6 +45,7 @@ import { solveOrbitComparison } from './physics/orbit-compare';
 import { solveOrbitGivenRatio } from './physics/orbit-given-ratio';
 import { solveOrbitFromPeriod } from './physics/orbit-numbers';
 import { solveOrbitOrdering } from './physics/orbit-order';
+import { solveOrbitQuantityPick } from './physics/orbit-quantity-pick';
 import { solveOrbitTrend } from './physics/orbit-trend';
 import { solveOrbitRatio } from './physics/orbits';
 import { solvePeriodicMotion } from './physics/periodic-motion';
@@ -210,6 +211,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (orbitChange) return orbitChange;
     const compared = solveOrbitComparison(String(text ?? ''), splitChoice(String(text ?? '')));
     if (compared) return compared;
+    const picked = solveOrbitQuantityPick(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (picked) return picked;
     const order = solveOrbitOrdering(String(text ?? ''), splitChoice(String(text ?? '')));
     if (order) return order;
     const inWords = solveEnergyStatements(String(text ?? ''), splitChoice(String(text ?? '')));

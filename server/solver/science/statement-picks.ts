@@ -35,11 +35,24 @@ export function statementsAsked(stem: string): 'true' | 'false' | null {
 }
 
 /**
+ * A 多选 heading's scoring (「全部选对的得6分，选对但不全的得3分，有选错的得0分」) speaks of wrong choices, not of wrong
+ * statements: it is no premise of the question. Each scoring clause is taken out on its own (it starts with its own
+ * words and stops at 「得…分」, never crossing a punctuation mark or a 「是」), so the ask written right before an
+ * unbracketed heading stays; brackets left holding nothing but punctuation go too.
+ */
+const SCORE = '(?:得[\\d０-９零〇一二三四五六七八九十半满]+分|不得分)';
+const SCORING_CLAUSE = new RegExp(
+  `(?:(?:全部|全|都)选对|全对|选对但?不全|部分选对|选不全|漏选|少选|(?:不选|不答)(?:或|、)?(?:有)?(?:选错|错选)?|有(?:选错|错选|错)|选错|错选)[^，,；;。：:（()）是]{0,8}?${SCORE}`,
+  'g',
+);
+const withoutScoring = (stem: string) => stem.replace(SCORING_CLAUSE, '').replace(/[（(][\s，,；;、。：:]*[）)]/g, '');
+
+/**
  * Whether the stem's ask (its last clause) names the wrong statements. Null when only a premise speaks of what is
  * wrong (「该同学的操作有误，下列说法正确的是」): which statements are asked is then not sure.
  */
 export function asksForFalse(stem: string): boolean | null {
-  const t = stem.replace(/\s+/g, '');
+  const t = withoutScoring(stem.replace(/\s+/g, ''));
   const ask = askClause(t);
   if (ASKS_FALSE.test(ask) || ASKS_FALSE_IN_THE_ASK.test(ask)) return true;
   return ASKS_FALSE.test(t) ? null : false;

@@ -52,7 +52,7 @@ export function solvePrincipleStatements(raw: string, split: ChoiceSplit | null)
     /不/.test(
       stem
         .replace(/[（(][^（()）]*[）)]/g, '')
-        .replace(/选对但不全|不全的?得|不选|不答|不计(?:粒子(?:的)?)?重力|重力不计|(?:大小|方向)不同/g, ''),
+        .replace(/选对但不全|不全的?得|不选|不答|不计(?:粒子(?:的)?)?重力|重力不计|(?:大小|方向)不同|不变/g, ''),
     )
   )
     return null;
