@@ -48,7 +48,8 @@ const CLAIMS: [option: string, truth: 'T' | 'F' | null][] = [
   ['硅酸钠是一种易溶于水的盐', null],
   ['$\\mathrm{CO}_{2}$ 是 $\\mathrm{V}$ 形的极性分子', 'F'],
   ['二氧化碳是直线形的非极性分子', 'T'],
-  ['水是V形的极性分子', 'T'],
+  ['氨气是三角锥形的极性分子', 'T'],
+  ['甲烷是正四面体形的极性分子', 'F'],
   // uses in other sentence shapes
   ['$\\mathrm{CO}_{2}$ 晶体可用于人工增雨', 'T'],
   ['$\\mathrm{CO}_{2}$ 是侯氏制碱法的原料之一', 'T'],

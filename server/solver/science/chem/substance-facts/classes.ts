@@ -31,6 +31,8 @@ const PARENTS: Record<string, string[]> = {
   微量元素: ['人体必需元素'],
   常量元素: ['人体必需元素'],
   复合材料: ['材料'],
+  化石燃料: ['不可再生能源'],
+  化石能源: ['不可再生能源'],
 };
 
 /** Words that name one kind. */
@@ -49,6 +51,9 @@ const SYNONYMS: Record<string, string> = {
   人体所需微量元素: '微量元素',
   人体必需常量元素: '常量元素',
   人体必需的常量元素: '常量元素',
+  非再生能源: '不可再生能源',
+  不可再生的能源: '不可再生能源',
+  可再生的能源: '可再生能源',
 };
 
 const EXCLUSIVE: string[][] = [
@@ -61,6 +66,9 @@ const EXCLUSIVE: string[][] = [
   ['两性氧化物', '碱性氧化物', '酸性氧化物'],
   ['微量元素', '常量元素'],
   ['无机非金属材料', '有机高分子化合物', '金属材料', '复合材料'],
+  ['纯净物', '混合物'],
+  ['可再生能源', '不可再生能源'],
+  ['极性分子', '非极性分子'],
 ];
 
 /** The one name of a kind, or null when the words name no kind known here. */
