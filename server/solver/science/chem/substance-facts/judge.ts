@@ -2,8 +2,8 @@ import { isOfKind, kindOf } from './classes';
 import { FACTS } from './facts';
 import { dissolvedIn, formulaOf, squeeze, substanceId } from './names';
 import { processOf } from './processes';
-import type { Fact } from './records';
 import type { Claim } from './reader';
+import type { Fact } from './records';
 
 /** A claim decided by the facts: true or false, and the fact that decides it in a sentence for the student. */
 export interface Verdict {

@@ -156,10 +156,13 @@ function splitName(text: string): { id: string; rest: string } | null {
 
 /**
  * Whether the text after a name goes on with the same name (「Na2SO3」 is no 「Na」 followed by 「2SO3」, 「硫酸铵」 no
- * 「硫酸」, 「煤油」 no 「煤」, 「黄铜矿」 no 「黄铜」): a longer name the table does not hold, so nothing is read.
+ * 「硫酸」, 「煤油」 no 「煤」, 「黄铜矿」 no 「黄铜」, 「Na⁻」 no 「Na」): a longer name the table does not hold (or an
+ * ion), so nothing is read.
  */
 function continuesName(name: string, rest: string): boolean {
   if (/[A-Za-z0-9)]$/.test(name) && /^[A-Za-z0-9(]/.test(rest)) return true;
+  // 「Na⁻」「Na^{-}」「Fe3+」: an ion, not the substance.
+  if (/^(?:\^|[+\-⁺⁻])/.test(rest)) return true;
   return /^[铵矿油钠钾钙钡盐晶粉石灰精银渣焦]/.test(rest);
 }
 
