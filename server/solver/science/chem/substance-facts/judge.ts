@@ -171,8 +171,9 @@ function judgeComponent(subject: string, which: 'main' | 'effective', parts: str
 function pureSubstance(subject: string, parts: string[]): Verdict | null {
   const own = formulaOf(subject);
   const said = parts.length === 1 ? substanceId(parts[0]) : null;
-  if (!own || !said || kindOf(subject)) return null;
-  if (said === subject) return { truth: true, why: `${subject}（${own}）就是这种物质本身` };
+  if (!said || kindOf(subject)) return null;
+  if (said === subject) return { truth: true, why: `${parts[0]}就是${subject}${own ? `（${own}）` : ''}` };
+  if (!own) return null;
   const theirs = formulaOf(said);
   return theirs && squeeze(theirs) !== squeeze(own) ? { truth: false, why: `${subject}的化学式是 ${own}，${theirs} 是${said}` } : null;
 }

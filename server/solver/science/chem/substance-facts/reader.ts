@@ -163,7 +163,7 @@ function continuesName(name: string, rest: string): boolean {
   if (/[A-Za-z0-9)]$/.test(name) && /^[A-Za-z0-9(]/.test(rest)) return true;
   // 「Na⁻」「Na^{-}」「Fe3+」: an ion, not the substance.
   if (/^(?:\^|[+\-⁺⁻])/.test(rest)) return true;
-  return /^[铵矿油钠钾钙钡盐晶粉石灰精银渣焦]/.test(rest);
+  return /^[铵矿油钠钾钙钡晶粉石灰精银渣焦]/.test(rest);
 }
 
 /** A property as written, without 「具有」, and with 「为」 read as 「是」. */
