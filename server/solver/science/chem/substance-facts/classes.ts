@@ -77,6 +77,19 @@ export function kindOf(words: string): string | null {
   return w in PARENTS || EXCLUSIVE.some((g) => g.includes(w)) || Object.values(PARENTS).some((p) => p.includes(w)) ? w : null;
 }
 
+/** The kinds of what a thing is made of (a material, a nutrient, a polymer), as opposed to the kinds of one substance. */
+const MADE_OF = ['营养物质', '高分子化合物', '材料', '金属材料', '无机非金属材料'];
+
+/**
+ * Whether a thing mainly made of a substance of this kind is of the kind too: 棉花 (纤维素) is a polysaccharide and a
+ * natural polymer, but 天然气 (甲烷) is no non-polar molecule, 铝土矿 (氧化铝) no amphoteric oxide, 钢 (铁) no trace
+ * element: an oxide, a molecule's shape or an element names one substance, not a mixture mostly made of it.
+ */
+export function passesToWhole(kind: string): boolean {
+  const broader = withBroader([kind]);
+  return MADE_OF.some((k) => broader.has(k));
+}
+
 /** A kind with every broader kind above it. */
 export function withBroader(kinds: string[]): Set<string> {
   const out = new Set<string>();

@@ -1,4 +1,4 @@
-import { isOfKind, kindOf } from './classes';
+import { isOfKind, kindOf, passesToWhole } from './classes';
 import { FACTS } from './facts';
 import { dissolvedIn, formulaOf, squeeze, substanceId } from './names';
 import { processOf } from './processes';
@@ -121,10 +121,12 @@ function kindsOf(subject: string, seen = new Set<string>()): string[] {
   seen.add(subject);
   const own = facts('kind', subject).flatMap((f) => f.kinds);
   const parts = facts('component', subject).filter((f) => f.which === 'main' && f.component.length === 1);
-  const fromParts = parts.flatMap((f) => {
-    const k = kindOf(f.component[0]);
-    return k ? [k, ...kindsOf(f.component[0], seen)] : kindsOf(f.component[0], seen);
-  });
+  const fromParts = parts
+    .flatMap((f) => {
+      const k = kindOf(f.component[0]);
+      return k ? [k, ...kindsOf(f.component[0], seen)] : kindsOf(f.component[0], seen);
+    })
+    .filter(passesToWhole);
   return [...own, ...fromParts];
 }
 
@@ -175,7 +177,11 @@ function pureSubstance(subject: string, parts: string[]): Verdict | null {
   if (said === subject) return { truth: true, why: `${parts[0]}就是${subject}${own ? `（${own}）` : ''}` };
   if (!own) return null;
   const theirs = formulaOf(said);
-  return theirs && squeeze(theirs) !== squeeze(own) ? { truth: false, why: `${subject}的化学式是 ${own}，${theirs} 是${said}` } : null;
+  if (!theirs || squeeze(theirs) === squeeze(own)) return null;
+  // 「芒硝的主要成分是硫酸钠」: the salt of a crystal hydrate is said to be its main component as often as the hydrate
+  // (the table itself lists 胆矾 as mainly 硫酸铜), so this is left undecided.
+  if (squeeze(own).startsWith(`${squeeze(theirs)}·`)) return null;
+  return { truth: false, why: `${subject}的化学式是 ${own}，${theirs} 是${said}` };
 }
 
 function judgeFormula(subject: string, formula: string): Verdict | null {
