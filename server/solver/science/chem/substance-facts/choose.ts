@@ -17,7 +17,7 @@ const ASKS_CHANGE = /(不|没有|只)?(?:属于|是|涉及|发生了?|发生的�
  */
 const UNSURE_ASK = /(?:不|没有|无|未|并非|非)(?:具有|具备|存在|体现|能|可|是|一定|相?对应|相关|涉及|属于)|无关|几项|几个|几种|个数|有误/;
 /** The question is about statements, uses or properties of substances, not about a described experiment. */
-const ASKS_STATEMENT = /说法|叙述|描述|用途|性质|应用|对应关系|做法/;
+const ASKS_STATEMENT = /说法|叙述|描述|用途|性质|应用|对应关系|做法|化学式|化学成分|主要成分|俗名|俗称/;
 
 type Decided = { letter: string; text: string; verdict: Verdict | null };
 

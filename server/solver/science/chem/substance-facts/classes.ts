@@ -31,6 +31,8 @@ const PARENTS: Record<string, string[]> = {
   微量元素: ['人体必需元素'],
   常量元素: ['人体必需元素'],
   复合材料: ['材料'],
+  化石燃料: ['不可再生能源'],
+  化石能源: ['不可再生能源'],
 };
 
 /** Words that name one kind. */
@@ -49,6 +51,9 @@ const SYNONYMS: Record<string, string> = {
   人体所需微量元素: '微量元素',
   人体必需常量元素: '常量元素',
   人体必需的常量元素: '常量元素',
+  非再生能源: '不可再生能源',
+  不可再生的能源: '不可再生能源',
+  可再生的能源: '可再生能源',
 };
 
 const EXCLUSIVE: string[][] = [
@@ -61,12 +66,28 @@ const EXCLUSIVE: string[][] = [
   ['两性氧化物', '碱性氧化物', '酸性氧化物'],
   ['微量元素', '常量元素'],
   ['无机非金属材料', '有机高分子化合物', '金属材料', '复合材料'],
+  ['纯净物', '混合物'],
+  ['可再生能源', '不可再生能源'],
+  ['极性分子', '非极性分子'],
 ];
 
 /** The one name of a kind, or null when the words name no kind known here. */
 export function kindOf(words: string): string | null {
   const w = SYNONYMS[words] ?? words;
   return w in PARENTS || EXCLUSIVE.some((g) => g.includes(w)) || Object.values(PARENTS).some((p) => p.includes(w)) ? w : null;
+}
+
+/** The kinds of what a thing is made of (a material, a nutrient, a polymer), as opposed to the kinds of one substance. */
+const MADE_OF = ['营养物质', '高分子化合物', '材料', '金属材料', '无机非金属材料'];
+
+/**
+ * Whether a thing mainly made of a substance of this kind is of the kind too: 棉花 (纤维素) is a polysaccharide and a
+ * natural polymer, but 天然气 (甲烷) is no non-polar molecule, 铝土矿 (氧化铝) no amphoteric oxide, 钢 (铁) no trace
+ * element: an oxide, a molecule's shape or an element names one substance, not a mixture mostly made of it.
+ */
+export function passesToWhole(kind: string): boolean {
+  const broader = withBroader([kind]);
+  return MADE_OF.some((k) => broader.has(k));
 }
 
 /** A kind with every broader kind above it. */

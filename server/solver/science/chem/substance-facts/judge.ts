@@ -1,9 +1,9 @@
-import { isOfKind, kindOf } from './classes';
+import { isOfKind, kindOf, passesToWhole } from './classes';
 import { FACTS } from './facts';
 import { dissolvedIn, formulaOf, squeeze, substanceId } from './names';
 import { processOf } from './processes';
-import type { Fact } from './records';
 import type { Claim } from './reader';
+import type { Fact } from './records';
 
 /** A claim decided by the facts: true or false, and the fact that decides it in a sentence for the student. */
 export interface Verdict {
@@ -51,7 +51,16 @@ function facts<K extends Fact['kind']>(kind: K, subject: string): Of<K>[] {
 
 /** 「焙制糕点的膨松剂」「制作光导纤维的材料」 → the forms a use may be listed under. */
 function useForms(words: string): string[] {
-  const base = squeeze(words).replace(/的/g, '');
+  // Words papers add or swap without changing the use: 「实验室」「设备」「预包装」「内包装」, 起火 for 着火, 抗氧剂.
+  const base = squeeze(words)
+    .replace(/的/g, '')
+    .replace(/实验室|预包装/g, '')
+    .replace(/电器设备/g, '电器')
+    .replace(/内包装/g, '包装')
+    .replace(/起火|失火/g, '着火')
+    .replace(/抗氧剂/g, '抗氧化剂')
+    .replace(/人工增雨/g, '人工降雨')
+    .replace(/^(除去|去除|清除)(?:水壶|热水瓶|暖水瓶|锅炉|水瓶)(?:中|内|里)/, '$1');
   const forms = new Set([base]);
   for (const f of [...forms]) forms.add(f.replace(/^(?:制作|制造|生产|制备|制取|制)/, ''));
   for (const f of [...forms]) forms.add(f.replace(/(?:材料|原料)$/, ''));
@@ -85,7 +94,16 @@ function judgeUse(subject: string, use: string): (Verdict & { because: string[];
 }
 
 function judgeProperty(subject: string, wordings: string[]): (Verdict & { key: string }) | null {
-  const plain = (w: string) => squeeze(w).replace(/的/g, '').replace(/显/g, '呈');
+  const plain = (w: string) =>
+    squeeze(w)
+      .replace(/的/g, '')
+      .replace(/显/g, '呈')
+      .replace(/容易/g, '易')
+      .replace(/^(?:通常|一般|常)(?=保存|存放)/, '')
+      .replace(/(?<![A-Za-z0-9])O2(?![A-Za-z0-9])/g, '氧气')
+      .replace(/(?:可|能|会)(?=生成)/g, '')
+      .replace(/时?(?:会|能)?(?:发生)?(?=钝化|变质)/g, '')
+      .replace(/而(?=变质)/g, '');
   // 「FeCl3 溶液呈酸性」 is read with the solution's name as the subject.
   const ws = wordings.flatMap((w) => [plain(w), plain(`溶液${w}`), plain(`水溶液${w}`)]);
   const hits = facts('property', subject).filter((f) => f.wordings.some((w) => ws.includes(plain(w))));
@@ -103,15 +121,18 @@ function kindsOf(subject: string, seen = new Set<string>()): string[] {
   seen.add(subject);
   const own = facts('kind', subject).flatMap((f) => f.kinds);
   const parts = facts('component', subject).filter((f) => f.which === 'main' && f.component.length === 1);
-  const fromParts = parts.flatMap((f) => {
-    const k = kindOf(f.component[0]);
-    return k ? [k, ...kindsOf(f.component[0], seen)] : kindsOf(f.component[0], seen);
-  });
+  const fromParts = parts
+    .flatMap((f) => {
+      const k = kindOf(f.component[0]);
+      return k ? [k, ...kindsOf(f.component[0], seen)] : kindsOf(f.component[0], seen);
+    })
+    .filter(passesToWhole);
   return [...own, ...fromParts];
 }
 
 function judgeKind(subject: string, of: string): Verdict | null {
-  const own = kindsOf(subject);
+  // A solution is a mixture, whatever is dissolved in it.
+  const own = dissolvedIn(subject) ? ['混合物'] : kindsOf(subject);
   if (!own.length) return null;
   // A classic false version written out (油脂不是高分子) decides first.
   const denied = facts('property', subject).find((f) => !f.truth && kindOf(f.key) === of);
@@ -125,7 +146,7 @@ function judgeKind(subject: string, of: string): Verdict | null {
 
 function judgeComponent(subject: string, which: 'main' | 'effective', parts: string[]): Verdict | null {
   const recorded = facts('component', subject).find((f) => f.which === which);
-  if (!recorded) return null;
+  if (!recorded) return which === 'main' ? pureSubstance(subject, parts) : null;
   const label = which === 'main' ? '主要成分' : '有效成分';
   const said = parts.map((p) => substanceId(p) ?? kindOf(p));
   if (said.some((p) => !p)) return null;
@@ -145,11 +166,31 @@ function judgeComponent(subject: string, which: 'main' | 'effective', parts: str
   return { truth: false, why: `${subject}的${label}是${recorded.component.join('和')}，不是${parts.join('和')}` };
 }
 
+/**
+ * 「小苏打的主要成分是 Na2CO3」: a substance with a formula, under a common name, is what it mainly consists of;
+ * another substance with another formula named instead is false.
+ */
+function pureSubstance(subject: string, parts: string[]): Verdict | null {
+  const own = formulaOf(subject);
+  const said = parts.length === 1 ? substanceId(parts[0]) : null;
+  if (!said || kindOf(subject)) return null;
+  if (said === subject) return { truth: true, why: `${parts[0]}就是${subject}${own ? `（${own}）` : ''}` };
+  if (!own) return null;
+  const theirs = formulaOf(said);
+  if (!theirs || squeeze(theirs) === squeeze(own)) return null;
+  // 「芒硝的主要成分是硫酸钠」: the salt of a crystal hydrate is said to be its main component as often as the hydrate
+  // (the table itself lists 胆矾 as mainly 硫酸铜), so this is left undecided.
+  if (squeeze(own).startsWith(`${squeeze(theirs)}·`)) return null;
+  return { truth: false, why: `${subject}的化学式是 ${own}，${theirs} 是${said}` };
+}
+
 function judgeFormula(subject: string, formula: string): Verdict | null {
   const own = formulaOf(subject);
   if (!own) return null;
   if (squeeze(own) === squeeze(formula)) return { truth: true, why: `${subject}的化学式是 ${own}` };
   const other = substanceId(formula);
+  // 「草酸：HOOC-COOH」: another way the table writes the same substance.
+  if (other === subject) return { truth: true, why: `${subject}的化学式是 ${own}（${formula}）` };
   return other && other !== subject ? { truth: false, why: `${subject}的化学式是 ${own}，${formula} 是${other}` } : null;
 }
 
@@ -305,10 +346,12 @@ export function judgeClaim(c: Claim): Verdict | null {
     case 'cause':
       return every(c.subjects, (s) => judgeCause(s, c.problem));
     case 'all': {
+      // Every part is said: one false part makes the statement false, whatever the undecided parts are.
       const vs = c.claims.map(judgeClaim);
+      const wrong = vs.filter((v): v is Verdict => v !== null && !v.truth);
+      if (wrong.length) return { truth: false, why: wrong.map((v) => v.why).join('；') };
       if (vs.some((v) => !v)) return null;
-      const wrong = (vs as Verdict[]).filter((v) => !v.truth);
-      return { truth: !wrong.length, why: (wrong.length ? wrong : (vs as Verdict[])).map((v) => v.why).join('；') };
+      return { truth: true, why: (vs as Verdict[]).map((v) => v.why).join('；') };
     }
     case 'either': {
       const vs = c.claims.map(judgeClaim).filter((v): v is Verdict => v !== null);

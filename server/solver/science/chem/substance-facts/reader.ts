@@ -57,6 +57,14 @@ export function plainOption(text: string): string {
  * for every trace element, so it is true exactly when the element is one.
  */
 const SAME_CLAIM: Array<[RegExp, string]> = [
+  // 「生石灰：CaO」「黄铜矿的主要成分：CuFeS2」「纯碱：碳酸钠」: a name paired with its formula, component or other name.
+  [/^(.+?)的(主要成分|有效成分):(.+)$/, '$1的$2是$3'],
+  [/^([^:]+?):([A-Za-z0-9()·-]+)$/, '$1的化学式是$2'],
+  [/^([\u4e00-\u9fa5]+?):([\u4e00-\u9fa5]+)$/, '$1的化学名称是$2'],
+  // 「电器着火时，可用泡沫灭火器灭火」: a use of the extinguisher.
+  [/^(.+?)(?:着火|起火|失火)(?:时)?,(?:可|可以|应|应该|能|宜)?(?:用|使用|选用)(.+?)(?:来)?(?:灭火|扑灭)$/, '$2可用于扑灭$1着火'],
+  // 「使用含氟牙膏能预防龋齿」 says what the toothpaste does.
+  [/^(?:使用|经常使用|食用|服用)(.+?)(能|可|可以|能够)(.+)$/, '$1$2$3'],
   [/^(?:可|可以|能)?用(?:蘸有?|沾有?)(.+?)(?:的)?(?:棉棒|玻璃棒)(检验.+)$/, '$1可用于$2'],
   [/^(.+?)由(.+?)(?:[二三四两]种物质)?(?:按一定比例)?混合(?:制成|而成|组成)$/, '$1的主要成分是$2'],
   [/^(.+?是人体(?:必需|所必需)的微量元素),(?:但|但是)(?:不宜|不能|不可)(?:摄入|食用)?过多$/, '$1'],
@@ -67,7 +75,7 @@ const SAME_CLAIM: Array<[RegExp, string]> = [
  * the table, a negation that fits no form): such an option stays undecided.
  */
 export function readClaim(option: string): Claim | null {
-  const t = SAME_CLAIM.reduce((text, [from, to]) => text.replace(from, to), plainOption(option));
+  const t = withCondition(SAME_CLAIM.reduce((text, [from, to]) => text.replace(from, to), plainOption(option)));
   if (!t || /\d+(?:\.\d+)?\s*(?:mol|g|L|mL|kg|t)\b/.test(t)) return null;
   const clauses = t.split(',');
   if (clauses.length === 1) {
@@ -108,6 +116,17 @@ export function readClaim(option: string): Claim | null {
   return { kind: 'because', first: cause, use: { kind: 'use', subjects: cause.subjects, use: tail[1], negated: false } };
 }
 
+/**
+ * 「常温下，铝遇浓硝酸会发生钝化」: a condition said first belongs to the statement about the substance, and is kept
+ * in it (「铝常温下遇浓硝酸…」), so that only a fact written with that condition decides it.
+ */
+function withCondition(text: string): string {
+  const m = /^在?(常温下|常温常压下|室温下|加热时|加热条件下|高温下|点燃时|点燃条件下),(.+)$/.exec(text);
+  if (!m) return text;
+  const named = splitName(m[2]);
+  return named ? `${m[2].slice(0, m[2].length - named.rest.length)}${m[1]}${named.rest}` : text;
+}
+
 /** 「其漂白性」「SO2的还原性」「二氧化硫具有还原性」「浓硫酸有脱水性」 → the property word, said of `subject`. */
 function propertyWord(text: string, subject: string): string | null {
   let rest = text;
@@ -130,9 +149,21 @@ function readPhenomenon(clause: string): { subject: string; phenomenon: string }
 function splitName(text: string): { id: string; rest: string } | null {
   for (let n = Math.min(text.length - 1, 16); n >= 1; n--) {
     const id = substanceId(text.slice(0, n));
-    if (id) return { id, rest: text.slice(n) };
+    if (id && !continuesName(text.slice(0, n), text.slice(n))) return { id, rest: text.slice(n) };
   }
   return null;
+}
+
+/**
+ * Whether the text after a name goes on with the same name (「Na2SO3」 is no 「Na」 followed by 「2SO3」, 「硫酸铵」 no
+ * 「硫酸」, 「煤油」 no 「煤」, 「黄铜矿」 no 「黄铜」, 「Na⁻」 no 「Na」): a longer name the table does not hold (or an
+ * ion), so nothing is read.
+ */
+function continuesName(name: string, rest: string): boolean {
+  if (/[A-Za-z0-9)]$/.test(name) && /^[A-Za-z0-9(]/.test(rest)) return true;
+  // 「Na⁻」「Na^{-}」「Fe3+」: an ion, not the substance.
+  if (/^(?:\^|[+\-⁺⁻])/.test(rest)) return true;
+  return /^[铵矿油钠钾钙钡晶粉石灰精银渣焦]/.test(rest);
 }
 
 /** A property as written, without 「具有」, and with 「为」 read as 「是」. */
@@ -192,7 +223,7 @@ function readSimple(c: string): Claim | null {
     /^(?:工业上|工业)?(?:常|可|可以|一般)?(?:用|通过|采用|利用)?(.+?)(?:的方法)?(?:可以|可|能)?(?:来)?(?:制取|制备|制得|冶炼|生产|获得|得到|制|炼)(?:金属)?(.+)$/.exec(
       c,
     );
-  if (obtain && /^(?:电解|一氧化碳|CO|焦炭|铁与|湿法|热还原)/.test(obtain[1]) && !new RegExp(USE_VERB).test(obtain[1])) {
+  if (obtain && /^(?:电解|一氧化碳|CO(?![A-Za-z0-9])|焦炭|铁与|湿法|热还原)/.test(obtain[1]) && !new RegExp(USE_VERB).test(obtain[1])) {
     const subject = substanceId(obtain[2]);
     return subject ? { kind: 'obtain', subject, method: obtain[1] } : null;
   }
@@ -213,7 +244,7 @@ function readSimple(c: string): Claim | null {
     if (!a || !b || !m[3]) return null;
     return { kind: 'mix', a, b, allowed: !m[3].startsWith('不') };
   }
-  m = /^(.+?)的(?:化学式|分子式)(?:是|为)([A-Za-z0-9()·]+)$/.exec(c);
+  m = /^(.+?)的(?:化学式|分子式)(?:是|为)([A-Za-z0-9()·-]+)$/.exec(c);
   if (m) {
     const subject = substanceId(m[1]);
     return subject ? { kind: 'formula', subject, formula: m[2] } : null;
@@ -230,7 +261,7 @@ function readSimple(c: string): Claim | null {
     const subject = substanceId(m[1]);
     return subject ? { kind: 'value', subject, inner: m[2] ?? '', attribute: m[3], value: Number(m[4]), unit: m[5] } : null;
   }
-  m = /^(.+?)(都|均)?(?:是|为)(?:形成|造成|导致|引起|产生)(.+?)的主要(?:物质|气体|原因|污染物|成分)$/.exec(c);
+  m = /^(.+?)(都|均)?(?:是|为)(?:形成|造成|导致|引起|产生)(.+?)的主要(?:有害)?(?:物质|气体|原因|污染物|成分)(?:之一)?$/.exec(c);
   if (m) {
     const subjects = subjectsWith(m[1], m[2]);
     return subjects ? { kind: 'cause', subjects, problem: m[3] } : null;
@@ -253,7 +284,7 @@ function readSimple(c: string): Claim | null {
     const subjects = subjectsWith(m[1], m[2]);
     return subjects ? { kind: 'use', subjects, use: m[3], negated: false } : null;
   }
-  m = /^(.+?)(都|均)?(?:是|为)(.+?)的(?:常用|主要|重要)?(材料|原料)$/.exec(c);
+  m = /^(.+?)(都|均)?(?:是|为)(.+?)的(?:常用|主要|重要)?(材料|原料)(?:之一)?$/.exec(c);
   if (m && names(m[1])) {
     const subjects = subjectsWith(m[1], m[2]);
     return subjects ? { kind: 'use', subjects, use: `${m[3]}${m[4]}`, negated: false } : null;
@@ -265,7 +296,7 @@ function readSimple(c: string): Claim | null {
     const claims: Claim[] = parts.map((use) => ({ kind: 'use', subjects, use, negated: false }));
     return claims.length === 1 ? claims[0] : { kind: 'all', claims };
   }
-  m = /^用(.+)$/.exec(c);
+  m = /^(?:可|可以|能|常)?用(.+)$/.exec(c);
   if (m) {
     const named = splitName(m[1]);
     const rest = named?.rest.replace(/^(?:水溶液|溶液)/, '').replace(/^(?:作为|作|做|来)/, '');
@@ -283,6 +314,17 @@ function readSimple(c: string): Claim | null {
     if (!subjects) return null;
     const of = kindOf(m[3]);
     if (of) return { kind: 'kind', subjects, of, negated: false };
+    // 「硅酸钠是一种难溶于水的硅酸盐」「CO2 是直线形的非极性分子」: a kind and a property, both said.
+    const described = /^(?:一种|一类)?(.+)的([\u4e00-\u9fa5]+)$/.exec(m[3]);
+    const ofKind = described && kindOf(described[2]);
+    if (described && ofKind)
+      return {
+        kind: 'all',
+        claims: [
+          { kind: 'kind', subjects, of: ofKind, negated: false },
+          { kind: 'property', subjects, wordings: propertyWordings(described[1]) },
+        ],
+      };
     if (substanceId(m[3])) return { kind: 'component', subjects, which: 'main', parts: [m[3]] };
     // 「维生素C是一种抗氧化剂」「硅是良好的半导体材料」: what it is used as, or a property in the same words.
     const as = m[3].replace(/^(?:常用的|常见的|良好的|重要的|优良的|一种)/, '');
