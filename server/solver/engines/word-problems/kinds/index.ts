@@ -2,6 +2,7 @@ import type { Kind } from '../model';
 import { ageShiftKind } from './age-shift';
 import { ageSystemKind } from './age-system';
 import { averageMissingKind } from './average-missing';
+import { averageOfGroupsKind } from './average-of-groups';
 import { averageOfNamedKind } from './average-of-named';
 import { averageOverPartsKind } from './average-over-parts';
 import { baseTimesHeightKind } from './base-times-height';
@@ -416,6 +417,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'average-of-named',
     understands: '平均数 after one more, the first ones named (语文、数学的平均分…，英语…，三科平均分)',
     solve: averageOfNamedKind,
+  },
+  {
+    name: 'average-of-groups',
+    understands: '平均数 over groups each told with its count (前3天平均每天…，第4天…；上午3小时…，下午2小时…)',
+    solve: averageOfGroupsKind,
   },
   {
     name: 'rest-in-trips',
