@@ -8,7 +8,7 @@ const N = '(\\d+|[两二三四五六七八九十]+)';
 const TOTAL = '(\\d+(?:\\.\\d+)?)';
 /** 「前3天每天做40个」「前两次的平均成绩是88分」: a group told by its count and its mean (平均每 is read as 每). */
 const BY_MEAN = new RegExp(
-  `^(?<who>[\\u4e00-\\u9fff]{0,6}?)(?:前|后|最后|头)?(?<!第)${N}(${PER})(?:[\\u4e00-\\u9fff]{0,8}?)(?:每\\3|的?平均[\\u4e00-\\u9fff]{0,3}?(?:是|为))[\\u4e00-\\u9fff]{0,4}?${TOTAL}`,
+  `^(?<who>[\\u4e00-\\u9fff]{0,6}?)(?:前|后|最后|头)?(?<!第)${N}(${PER})(?:[\\u4e00-\\u9fff]{0,8}?)(?:每\\3|的?平均[\\u4e00-\\u9fff]{0,3}?(?:是|为)?)[\\u4e00-\\u9fff]{0,4}?${TOTAL}`,
 );
 /** 「上午3小时行驶了150千米」「后2天共做了90个」: a group told by its count and its whole. */
 const BY_WHOLE = new RegExp(
@@ -59,8 +59,9 @@ export function averageOfGroupsKind(p: Problem): Model | null {
     const nums = p.qs.filter((q) => q.clause === i && !isOptional(q));
     if (!nums.length && i < p.ask.clause && !groups.length) continue;
     const mean = BY_MEAN.exec(c);
-    const whole = mean ? null : BY_WHOLE.exec(c);
-    const nth = mean || whole ? null : BY_ORDINAL.exec(c);
+    // a clause that speaks of a mean tells no whole (后2次平均分95分 is no 95 in all)
+    const whole = mean || /平均|每/.test(c) ? null : BY_WHOLE.exec(c);
+    const nth = mean || whole || /平均|每/.test(c) ? null : BY_ORDINAL.exec(c);
     const m = mean ?? whole ?? nth;
     if (!m) return null;
     const [, who, ns, period, raw] = m;
