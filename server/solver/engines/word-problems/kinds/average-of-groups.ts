@@ -6,9 +6,11 @@ import { chineseNumber, numTex, type Problem, type Qty } from '../read';
 const PER = '(?:小时|天|次|分钟|周|个月|年|场)';
 const N = '(\\d+|[两二三四五六七八九十]+)';
 const TOTAL = '(\\d+(?:\\.\\d+)?)';
+/** Words around a group's mean that name no other period (后3小时的平均速度是每分钟1千米 is a mean per minute). */
+const NOT_PER = '(?:(?!每)[\\u4e00-\\u9fff])';
 /** 「前3天每天做40个」「前两次的平均成绩是88分」: a group told by its count and its mean (平均每 is read as 每). */
 const BY_MEAN = new RegExp(
-  `^(?<who>[\\u4e00-\\u9fff]{0,6}?)(?:前|后|最后|头)?(?<!第)${N}(${PER})(?:[\\u4e00-\\u9fff]{0,8}?)(?:每\\3|的?平均[\\u4e00-\\u9fff]{0,3}?(?:是|为)?)[\\u4e00-\\u9fff]{0,4}?${TOTAL}`,
+  `^(?<who>[\\u4e00-\\u9fff]{0,6}?)(?:前|后|最后|头)?(?<!第)${N}(${PER})(?:${NOT_PER}{0,8}?)(?:每\\3|的?平均${NOT_PER}{0,3}?(?:是|为)?)${NOT_PER}{0,4}?${TOTAL}`,
 );
 /** 「上午3小时行驶了150千米」「后2天共做了90个」: a group told by its count and its whole. */
 const BY_WHOLE = new RegExp(
@@ -46,6 +48,10 @@ export function averageOfGroupsKind(p: Problem): Model | null {
   const asked = ASK.exec(p.ask.text);
   // the mean itself is asked, not how it compares (平均每小时比原计划多行多少千米)
   if (!asked || /人|各|合|共同|比|倍|差|[多少](?!少)/.test(p.ask.text.replace(/多少/g, ''))) return null;
+  // the mean of all the groups, not of one of them (下午平均每小时…, 后2天平均每天…): a group named in the question
+  // must be 前 with the count of all (checked below)
+  const head = p.ask.text.slice(0, p.ask.text.indexOf('平均'));
+  if (/上午|下午|中午|晚上|早上|白天|夜里|后|第|头|其中/.test(head) || (/前/.test(head) && !asked[1])) return null;
   const told = p.clauses.map((c, i) => (i === p.ask.clause ? '' : c)).join('，');
   if (/比|倍|剩|还|分之|%|往返|返回|来回|休息|停|多|少|又|再|加入|增加|减少/.test(told)) return null;
   const unit = p.ask.unit?.name ?? p.ask.measure;
