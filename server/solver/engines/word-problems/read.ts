@@ -196,6 +196,7 @@ function normalize(raw: string): string {
   t = t.replace(/共计|合计|总计(?!划)/g, '一共').replace(/余下|剩余(?=的|[\d多几]|$|[，,。？?])/g, '剩下');
   // 栅栏、围栏、护栏 fence a plot as 篱笆 does
   t = t.replace(/栅栏|围栏|护栏/g, '篱笆');
+  t = partThenAmount(t);
   t = t.replace(/[^，,。；;！!？?]+/g, toldClause);
   // 「每个小时」「3个钟头」: the hour said with its count word
   t = t.replace(/(?:个)?钟头|个小时/g, '小时');
@@ -243,6 +244,17 @@ function askedLast(t: string): string {
 }
 
 /**
+ * 「已经修了全长的3/8，正好是360米」: the part done told as a share of the whole and then as an amount is the same
+ * telling as 「已经修了360米，占全长的3/8」, the order the kinds read (分数、百分数应用题, 六年级上).
+ */
+function partThenAmount(t: string): string {
+  return t.replace(
+    /(^|[，,。；;！!？?])([^，,。；;！!？?]*?了)([\u4e00-\u9fff]{1,8}的)(\d+\/\d+|\d+(?:\.\d+)?%)[，,](?:正好|恰好|刚好)?是(\d+(?:\.\d+)?[\u4e00-\u9fff]{1,3})(?=[，,。；;！!？?])/g,
+    '$1$2$5，占$3$4',
+  );
+}
+
+/**
  * A told clause (no question word) said in the words the kinds read: 「平均每盒装9朵」 tells the same rate as
  * 「每盒装9朵」, and 「后来再开来3辆」 the same change as 「又开来3辆」. In the question 平均 and 再 are kept: there they
  * ask for an average or for what is still to come (还要再买多少个).
@@ -256,6 +268,8 @@ function toldClause(clause: string): string {
         /^(?:正好|恰好|刚好)?(?:是|相当于)(?=[\u4e00-\u9fff]{1,8}的(?:\d+(?:\.\d+)?%|\d+\/\d+|百分之|[一二三四五六七八九十]+分之))/,
         '占',
       )
+      // 「正好是小明年龄的4倍」「恰好等于…」: 正好 only stresses the relation that follows
+      .replace(/(?:正好|恰好|刚好)(?=是|等于)/g, '')
       .replace(/平均每/g, '每')
       .replace(/(?<![先还要需才能可])再(?=买|运|开来|飞来|游来|跑来|种|摘|拿|借|添|养|放进|存|捡|做|采|捉|钓|折|卖|吃|送|拔|来了)/g, '又')
   );

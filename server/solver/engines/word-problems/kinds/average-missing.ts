@@ -1,6 +1,6 @@
 import { Rat } from '../../../math/expression/rational';
-import { numTex, type Problem, type Qty } from '../read';
 import { isOptional, type Model } from '../model';
+import { numTex, type Problem, type Qty } from '../read';
 import { convert } from '../units';
 import { sameCount } from './change';
 
@@ -17,6 +17,8 @@ export function averageMissingKind(p: Problem): Model | null {
   const M = avg[0];
   // how many amounts: 「三科」「四次」, or the list 「语文、数学、英语」 before it
   const clause = p.clauses[M.clause];
+  // 「前两次的平均成绩是88分，第三次考了94分」: the mean is of some of the amounts, the one told is not among them
+  if (/(?:前|后|头)[\d两二三四五六七八九十]+[\u4e00-\u9fff]?的?平均/.test(clause) || /一共|总/.test(p.ask.text)) return null;
   const listed = /((?:[\u4e00-\u9fff]{1,4}、)+[\u4e00-\u9fff]{1,4}?)(?:[三四五六七八九十两二]?[科门次场个天人])?的?平均/.exec(clause);
   const counted = nums.filter((q) => q !== M && q.chinese && q.clause === M.clause && q.start < M.start);
   let n: number | null = null;

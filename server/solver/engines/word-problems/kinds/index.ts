@@ -2,6 +2,7 @@ import type { Kind } from '../model';
 import { ageShiftKind } from './age-shift';
 import { ageSystemKind } from './age-system';
 import { averageMissingKind } from './average-missing';
+import { averageOfGroupsKind } from './average-of-groups';
 import { averageOfNamedKind } from './average-of-named';
 import { averageOverPartsKind } from './average-over-parts';
 import { baseTimesHeightKind } from './base-times-height';
@@ -486,6 +487,11 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'price-margin', understands: 'profit from two unit prices (毛利)', solve: priceMarginKind },
   { name: 'fraction-steps', understands: 'fractions of the whole and of the rest (余下的几分之几)', solve: fractionStepsKind },
   { name: 'average-more', understands: 'an average after one more', solve: averageMoreKind },
+  {
+    name: 'average-of-groups',
+    understands: '平均数 over groups each told with its count (前3天平均每天…，第4天…；上午3小时…，下午2小时…)',
+    solve: averageOfGroupsKind,
+  },
   {
     name: 'average-missing',
     understands: 'the one amount missing from a told average (三科平均97分，英语多少分)',
