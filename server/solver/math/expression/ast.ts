@@ -154,6 +154,15 @@ export function mapChildren(n: Node, f: (c: Node) => Node): Node {
   }
 }
 
+/** mapChildren that returns n itself when f changed no child: rebuilding through the constructors would re-normalise it. */
+export function mapChildrenKeep(n: Node, f: (c: Node) => Node): Node {
+  const before = children(n);
+  const after = before.map(f);
+  if (after.every((c, i) => c === before[i])) return n;
+  let i = 0;
+  return mapChildren(n, () => after[i++]);
+}
+
 export function substitute(n: Node, name: string, value: Node): Node {
   if (n.k === 'var') return n.name === name ? value : n;
   return mapChildren(n, (c) => substitute(c, name, value));

@@ -1,6 +1,6 @@
-import { mapChildren, type Node, PI } from '../expression/ast';
-import { Rat } from '../expression/rational';
 import { evaluate } from '../compute/evaluate';
+import { mapChildrenKeep, type Node, PI } from '../expression/ast';
+import { Rat } from '../expression/rational';
 
 /**
  * The sum and difference formulas read backwards (两角和与差的正弦、余弦、正切公式):
@@ -78,7 +78,7 @@ function joinTangent(n: Extract<Node, { k: 'div' }>): Node | null {
 }
 
 function join(n: Node): Node {
-  const m = mapChildren(n, join);
+  const m = mapChildrenKeep(n, join);
   let out: Node | null = null;
   if (m.k === 'add' && m.args.length === 2) {
     const t1 = term(m.args[0]);

@@ -1,6 +1,6 @@
-import { mapChildren, type Node } from '../expression/ast';
-import { Rat } from '../expression/rational';
 import { evaluate } from '../compute/evaluate';
+import { mapChildrenKeep, type Node } from '../expression/ast';
+import { Rat } from '../expression/rational';
 import { toLatex } from '../write/latex';
 
 /**
@@ -40,7 +40,7 @@ function logNode(base: Node, arg: Rat): Node {
 }
 
 function join(n: Node): Node {
-  const m = mapChildren(n, join);
+  const m = mapChildrenKeep(n, join);
   if (m.k !== 'add') return m;
   const groups = new Map<string, { base: Node; terms: number[] }>();
   const terms = m.args.map(logTerm);

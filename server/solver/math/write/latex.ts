@@ -169,6 +169,7 @@ function coefProduct(args: Node[]): string {
     const sign = c.sign() < 0 ? '-' : '';
     const a = c.abs();
     if (a.isOne()) return sign + body;
+    if (startsWithFraction(body)) return `${sign}${a.toLatex()} ${timesBefore(body)} ${body}`;
     // (p/q)·X prints as \frac{pX}{q} unless X is a sum.
     if (!a.isInteger() && !(rest.length === 1 && rest[0].k === 'add')) {
       const top = a.n === 1n ? body : joinFactors(a.n.toString(), body);
@@ -185,9 +186,15 @@ function productLatex(factors: Node[]): string {
   return s;
 }
 
+const startsWithFraction = (s: string): boolean => /^\\d?frac\{/.test(s);
+/** × between plain numbers as primary books print it, · where letters are involved. */
+const timesBefore = (fraction: string): string => (/^\\d?frac\{\d+\}\{\d+\}$/.test(fraction) ? '\\times' : '\\cdot');
+
 /** Juxtaposes two factors: "2x", "2\\sqrt{3}", "x \\sin x", and "2 \\cdot 3" where digits would merge. */
 function joinFactors(left: string, right: string): string {
   if (/\d$/.test(left) && /^\d/.test(right)) return `${left} \\cdot ${right}`;
+  // 3\frac{8}{3} reads as the mixed number 3⅔ (三又三分之八): a number before a fraction takes a sign
+  if (/\d$/.test(left) && startsWithFraction(right)) return `${left} ${timesBefore(right)} ${right}`;
   if (/^\d+$/.test(left) && /^[a-zA-Z\\]/.test(right) && !right.startsWith('\\left')) return left + right;
   return `${left} ${right}`;
 }
