@@ -30,14 +30,16 @@ const SOURCES: Source[] = [
     name: '点电荷的电场强度',
     context: /点电荷/,
     quantity: /电场强度|场强/,
-    forbids: /匀强|两个点电荷|两点电荷|等量|电势|接触|库仑力|静电力|电荷量变|电荷量之比/,
+    // A second charge (its field adds), a place inside a charged body (not 1/r² there).
+    forbids: /匀强|两个点电荷|两点电荷|等量|另一|另外|连线|中点|叠加|合场强|电势|接触|库仑力|静电力|电荷量变|电荷量之比|球内|内部|壳内/,
     tex: 'E = k\\frac{Q}{r^2}',
   },
   {
     name: '点光源的光照强度',
     context: /点光源/,
     quantity: /光照强度|光强|照度/,
-    forbids: /透镜|反射|平面镜|功率变|功率之比/,
+    // A mirror or lens that gathers the light into a beam: it no longer spreads over a sphere.
+    forbids: /透镜|反射|镜|平行光|会聚|汇聚|聚光|光束|另一|另外|功率变|功率之比/,
     tex: 'I = \\frac{P}{4\\pi r^2}',
   },
 ];
@@ -97,6 +99,18 @@ function readPlaces(t: string): Place[] {
 }
 
 /**
+ * The question names a place none of the read places is (「它们连线中点处」, 「A 点」): the value asked is not at
+ * either place read. 「该处」 points back to a place read, 「距 Q 2r 处的 B 点」 names one; 「点电荷」「点光源」 name the source.
+ */
+function namesAnotherPlace(question: string, inQuestion: Place[]): boolean {
+  let rest = question;
+  for (const p of inQuestion)
+    rest = rest.replace(new RegExp(`${p.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:处|的地方)?(?:的[A-Z]点)?`), ' ');
+  rest = rest.replace(/该处|此处|点电荷|点光源/g, ' ');
+  return /处|点|位置|地方/.test(rest);
+}
+
+/**
  * A quantity falling off as 1/r² — the Earth's pull and the acceleration it gives at a height, a point charge's
  * field, a point source's light — compared at two places given by their distances (a height in planet radii, a
  * distance from the centre, r and 3r, two lengths). Asked as a ratio (the places in the order the question names
@@ -116,6 +130,10 @@ export function solveInverseSquareRatio(_raw: string, split: ChoiceSplit | null)
   const source = sources[0];
   const places = readPlaces(t);
   if (places.length !== 2 || places[0].kind !== places[1].kind || places[0].at === places[1].at) return null;
+  // A distance from the centre under the radius is inside the body, where the pull does not fall off as 1/r².
+  if (places.some((p) => p.kind === 'R' && p.at < 1)) return null;
+  // 「高度为地球半径的一半」「…的二分之一」: a part of the radius this reading did not take.
+  if (places.some((p) => /^(?:的)?(?:一半|[一二两三四五六七八九十\d]*分之|倍|\/)/.test(t.slice(p.index + p.text.length)))) return null;
   // The symbol each place's value is given by: the first 「为 X」 after it, before the next place.
   let rest = t;
   for (const [i, p] of places.entries()) {
@@ -145,6 +163,8 @@ export function solveInverseSquareRatio(_raw: string, split: ChoiceSplit | null)
     // Letters in the question must agree with the places' labels when both are written.
     if (letters && labels && places.every((p) => p.label) && !(letters[1].endsWith(labels[1]) && letters[2].endsWith(labels[2])))
       return null;
+  } else if (namesAnotherPlace(question, inQuestion)) {
+    return null;
   } else if (/是.*的(?:几|多少)?倍?$/.test(question) && inQuestion.length === 1) {
     // 「它在该处…是它在地面上…的」: 该处 is the place told before the question.
     const said = question.slice(0, question.indexOf('是'));

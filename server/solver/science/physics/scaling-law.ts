@@ -39,7 +39,8 @@ function transmissionLoss(name: string, asked: RegExp, tex: string, voltageExp: 
     asked,
     tex,
     factors: [
-      { words: '输电电压|输送电压|电压', exp: voltageExp },
+      // The voltage sent, never the voltage lost on the line (「损失的电压变为原来的一半」 is not U halved).
+      { words: '输电电压|输送电压|(?<!损失的|损耗的|损失|损耗)电压(?!损失|损耗|降)', exp: voltageExp },
       { words: '输电线(?:的)?(?:总)?电阻|导线(?:的)?(?:总)?电阻|线路(?:的)?(?:总)?电阻', exp: 1 },
     ],
     needs: SENT_POWER_HELD,
@@ -161,12 +162,10 @@ const UNIT_NUMBER = String.raw`(\d+(?:\.\d+)?)\s*(kV|V|MV|m/s|km/h|m|cm|km|kg|g|
 /**
  * 「由 110 kV 提高到 220 kV」, 「从 2 m/s 增大到 6 m/s」: a change from one value to another of the same unit is the
  * multiple of the two ('变为原来的 k 倍'); a pair in different units is left as it is (and then refused, a number left).
+ * Only 「…到 / …为」 name the new value: 「由 110 kV 提高 110 kV」 names the step, and is left (refused).
  */
 function fromToChanges(t: string): string {
-  const re = new RegExp(
-    `(?:由|从)\\s*${UNIT_NUMBER}\\s*${CHANGE.replace('(?:', '(?:提高|升高|增大|增加|降低|减小|减少|')}\\s*${UNIT_NUMBER}`,
-    'g',
-  );
+  const re = new RegExp(`(?:由|从)\\s*${UNIT_NUMBER}\\s*${CHANGE}\\s*${UNIT_NUMBER}`, 'g');
   return t.replace(re, (whole, a: string, u: string, b: string, w: string) =>
     u === w && /^\d+$/.test(a) && /^\d+$/.test(b) && Number(a) > 0 ? `变为原来的\\frac{${b}}{${a}}倍` : whole,
   );
@@ -267,6 +266,8 @@ export function solveScalingLaw(_raw: string, split: ChoiceSplit | null): Solved
     })
     .replace(/对折(?:后)?(?:合并|绞合|并联)?(?:起来|在一起|成一根)?(?:使用)?/g, '长度变为原来的一半，横截面积变为原来的2倍');
   if (!/原来|加倍|减半|增大一倍/.test(stemText)) return null;
+  // A percentage (「提高到原来的 110%」「提高 10%」) is not a multiple this reading takes.
+  if (/%|百分/.test(stemText)) return null;
   const clauses = stemText.split(/[,，。;；]/).filter((c) => c.trim());
   const asked = clauses[clauses.length - 1] ?? '';
   if (!/(?:变为|变成|将变为|为原来的|是原来的|变为原来的)(?:几|多少)?倍?|(?:变为|变成|将变为|为)$/.test(asked)) return null;
@@ -292,7 +293,7 @@ export function solveScalingLaw(_raw: string, split: ChoiceSplit | null): Solved
   if (/\d/.test(rest)) return null;
   // A change this reading did not place (「摆角变大」, 「拉长」) would be left out of the product: refuse instead.
   const told = rest.replace(asked, ' ');
-  if (/变为|变成|变大|变小|增大|减小|增加|减少|减半|加倍|缩小|扩大|拉长|对折|一倍/.test(told)) return null;
+  if (new RegExp(`${CHANGE}|变大|变小|增大|减小|增加|减少|减半|加倍|缩小|扩大|拉长|对折|一倍|提高|升高|降低`).test(told)) return null;
   // A factor still named outside its change (「电荷量和距离都变为…」 reads only the distance) must be said to stay.
   for (const f of law.factors) {
     for (const m of told.matchAll(new RegExp(`(?:${f.words})`, 'g'))) {
