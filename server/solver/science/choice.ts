@@ -63,6 +63,8 @@ export function pickNumericOption(stem: Solved, split: ChoiceSplit): { outcome: 
   const got = extractComparable(stem);
   const unmatched = { refuse: '算出了题干的结果，但没能把它和选项一一对照。' };
   if (!got || !('numbers' in got) || got.numbers.length === 0) return unmatched;
+  const together = pickSeveralValues(stem, split, got);
+  if (together) return together;
   const read = split.options.map((o) => readOptionNumber(o.text));
   // Several values worked out (an intermediate and the asked): the options' unit names the one asked, when only
   // one value has a unit every option can be converted to.
@@ -86,11 +88,63 @@ export function pickNumericOption(stem: Solved, split: ChoiceSplit): { outcome: 
       }
     }
     // The option is printed with opt.digits significant digits: agree within half of its last digit.
-    const scale = Math.abs(opt.value) > 0 ? 10 ** (Math.floor(Math.log10(Math.abs(opt.value))) - opt.digits + 1) : 1e-12;
-    const close = Math.abs(mine - opt.value) <= 0.5 * scale + 1e-9 * Math.abs(opt.value);
-    const far = Math.abs(mine - opt.value) > 0.02 * Math.max(Math.abs(opt.value), Math.abs(mine));
-    return close ? true : far ? false : null;
+    return agreement(mine, opt);
   });
+  return pickedOption(stem, split, verdicts);
+}
+
+/** Agrees (to the precision the option is printed with), clearly differs (by over 2 %), or neither (null). */
+function agreement(mine: number, opt: { value: number; digits: number }): boolean | null {
+  const scale = Math.abs(opt.value) > 0 ? 10 ** (Math.floor(Math.log10(Math.abs(opt.value))) - opt.digits + 1) : 1e-12;
+  const close = Math.abs(mine - opt.value) <= 0.5 * scale + 1e-9 * Math.abs(opt.value);
+  const far = Math.abs(mine - opt.value) > 0.02 * Math.max(Math.abs(opt.value), Math.abs(mine));
+  return close ? true : far ? false : null;
+}
+
+/**
+ * 「…和…分别为」: every option lists as many values as were worked out, each with a unit; each value is placed by its
+ * unit's dimension, so the worked values must have distinct dimensions. An option agrees when each of its values
+ * does, differs when one clearly differs. Null when the options are not written so (the one-value path reads them).
+ */
+function pickSeveralValues(
+  stem: Solved,
+  split: ChoiceSplit,
+  got: { numbers: number[]; units: (string | undefined)[] },
+): { outcome: Solved } | { refuse: string } | null {
+  const parts = split.options.map((o) =>
+    normalizeScienceText(o.text)
+      .split(/[，,、;；]|\\q?quad/)
+      .map((p) => p.replace(/\\(?:text|mathrm)\{\s*\}/g, '').trim())
+      .filter((p) => p.replace(/[$\s]/g, '') !== ''),
+  );
+  if (!parts.every((p) => p.length >= 2)) return null;
+  const refuse = { refuse: '算出了题干的几个结果，但没能把它们和选项中的各个数值一一对应，为避免选错，暂不作答。' };
+  const units = got.units;
+  if (got.numbers.length < 2 || units.some((u) => !u)) return refuse;
+  if (units.some((u, i) => units.some((v, j) => i < j && sameDimension(u!, v!)))) return refuse;
+  const verdicts = parts.map((values) => {
+    if (values.length !== got.numbers.length) return null;
+    const placed = new Set<number>();
+    const each = values.map((text) => {
+      const opt = readOptionNumber(text);
+      if (!opt?.unit) return null;
+      const at = units.findIndex((u) => sameDimension(u!, opt.unit!));
+      if (at < 0 || placed.has(at)) return null;
+      placed.add(at);
+      try {
+        return agreement(math.unit(got.numbers[at], units[at]!).toNumber(opt.unit), opt);
+      } catch {
+        return null;
+      }
+    });
+    if (each.some((v) => v === null)) return null;
+    return each.every((v) => v === true);
+  });
+  return pickedOption(stem, split, verdicts);
+}
+
+/** The one option that agrees, every other option decided as differing; otherwise a refusal. */
+function pickedOption(stem: Solved, split: ChoiceSplit, verdicts: (boolean | null)[]): { outcome: Solved } | { refuse: string } {
   const hits = split.options.filter((_, i) => verdicts[i] === true);
   if (hits.length !== 1 || verdicts.some((v) => v === null)) {
     return { refuse: '算出了题干的结果，但它和选项对不上（或有选项无法比较），为避免选错，暂不作答。' };

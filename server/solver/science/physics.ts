@@ -27,6 +27,7 @@ import { solveHalfLife } from './physics/half-life';
 import { solveHeadOnCollision } from './physics/head-on-collision';
 import { solveIdealGasEquation } from './physics/ideal-gas-equation';
 import { solveInclineUniform } from './physics/incline-uniform';
+import { solveInverseSquareRatio } from './physics/inverse-square-ratio';
 import { solveKeplerMassRatio } from './physics/kepler-mass-ratio';
 import { solveLevelTransition } from './physics/level-transition';
 import { solveMagneticCircleRatio } from './physics/magnetic-circle-ratio';
@@ -103,6 +104,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (dimensions) return dimensions;
     const scaling = solveScalingLaw(String(text ?? ''), splitChoice(String(text ?? '')));
     if (scaling) return scaling;
+    const inverseSquare = solveInverseSquareRatio(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (inverseSquare) return inverseSquare;
     const magnetic = solveMagneticCircleRatio(String(text ?? ''), splitChoice(String(text ?? '')));
     if (magnetic) return magnetic;
     const coulomb = solveCoulombContact(String(text ?? ''), splitChoice(String(text ?? '')));

@@ -41,29 +41,51 @@ function finish(split: ChoiceSplit, result: number, unit: string, lines: string[
   return solved('physics', 'offline:physics', markdown, `${pick.letter}（${shown}）`, note, 'choice');
 }
 
-/** A vehicle at its rated power on a level road: the top speed comes when the pull equals the resistance, v_m = P/f. */
+/**
+ * A vehicle at its rated (or a constant) power on a level road: the top speed comes when the pull equals the
+ * resistance, v_m = P/f. The resistance is a force, or a part of the weight (then the mass and g are needed). A mass
+ * (or g) given beside a resistance in newtons is not needed for the top speed, and the solution says so.
+ */
 function topSpeed(stem: string, split: ChoiceSplit): Solved | null {
   if (
-    !/额定功率/.test(stem) ||
+    !/额定(?:输出)?功率|恒定(?:的)?功率|功率(?:恒定|保持不变|不变)/.test(stem) ||
     !/最大(?:行驶)?速度|速度的最大值/.test(questionPart(stem).text) ||
-    /斜|坡|加速度|匀加速/.test(stem) ||
+    /斜|坡|加速度|匀加速|牵引力/.test(stem) ||
     !/水平|平直/.test(stem)
   )
     return null;
   const read = readAll(stem, {
-    P: new RegExp(`额定(?:输出)?功率(?:为|是)?\\s*${NUM}\\s*(kW|W)(?![A-Za-z])`),
-    f: new RegExp(`阻力(?:的)?(?:大小)?(?:恒为|恒定为|始终为|为|是|恒|大小恒为)?\\s*${NUM}\\s*N(?![A-Za-z])`),
+    P: new RegExp(`(?:额定(?:输出)?功率|恒定(?:的)?功率|功率)(?:\\s*P)?\\s*(?:为|是|=|恒为)?\\s*${NUM}\\s*(kW|W|MW)(?![A-Za-z])`),
+    share: new RegExp(
+      `阻力(?:的)?(?:大小)?(?:恒为|恒定为|始终为|为|是|恒是|等于)?\\s*(?:车重|(?:汽车|列车|机车|车|其|它)?(?:所受)?(?:的)?(?:自身)?重力)的\\s*${NUM}\\s*倍`,
+    ),
+    f: new RegExp(`阻力(?:的)?(?:大小)?(?:恒为|恒定为|始终为|为|是|恒|大小恒为)?\\s*(?:f\\s*=\\s*)?${NUM}\\s*N(?![A-Za-z])`),
+    m: new RegExp(`质量(?:为|是)?\\s*(?:m\\s*=\\s*)?${NUM}\\s*(kg|t)(?![A-Za-z])`),
+    g: new RegExp(`g\\s*(?:取|=|为)\\s*${NUM}\\s*(?:m/s\\^2|N/kg)?`),
   });
-  if (!read?.P || !read.f) return null;
-  const P = value(read.P, 1) * (read.P[3] === 'kW' ? 1e3 : 1);
-  const f = value(read.f, 1);
+  if (!read?.P || !read.f === !read.share) return null;
+  const P = value(read.P, 1) * { kW: 1e3, W: 1, MW: 1e6 }[read.P[3] as 'kW' | 'W' | 'MW'];
+  const m = read.m ? value(read.m, 1) * (read.m[3] === 't' ? 1e3 : 1) : undefined;
+  const g = read.g ? value(read.g, 1) : undefined;
+  const lines: string[] = [];
+  let f: number;
+  if (read.share) {
+    if (m === undefined || g === undefined) return null;
+    const k = value(read.share, 1);
+    f = k * m * g;
+    lines.push(`阻力 $f = kmg = ${num(k)} \\times ${num(m)} \\times ${num(g)}\\ \\mathrm{N} = ${num(f)}\\ \\mathrm{N}$。`, '');
+  } else {
+    f = value(read.f!, 1);
+    const unused = [m !== undefined ? '质量' : '', g !== undefined ? '重力加速度' : ''].filter(Boolean).join('和');
+    if (unused) lines.push(`题给的${unused}在求最大速度时用不到：速度最大时只需牵引力等于阻力。`, '');
+  }
   const v = P / f;
   if (!(v > 0) || Math.abs(f * v - P) > 1e-9 * P) return null;
-  const lines = [
-    `以额定功率行驶时 $P = Fv$，速度最大时牵引力等于阻力 $F = f$，所以 $v_m = \\frac{P}{f} = \\frac{${num(P)}}{${num(f)}}\\ \\mathrm{m/s} = ${num(v)}\\ \\mathrm{m/s}$。`,
+  lines.push(
+    `以恒定功率行驶时 $P = Fv$，速度最大时牵引力等于阻力 $F = f$，所以 $v_m = \\frac{P}{f} = \\frac{${num(P)}}{${num(f)}}\\ \\mathrm{m/s} = ${num(v)}\\ \\mathrm{m/s}$。`,
     '',
     `**检验**：$fv_m = ${num(f)} \\times ${num(v)}\\ \\mathrm{W} = ${num(P)}\\ \\mathrm{W} = P$。`,
-  ];
+  );
   return finish(split, v, 'm/s', lines, `$v_m = ${num(v)}\\ \\mathrm{m/s}$`, '已核对阻力乘最大速度等于额定功率');
 }
 

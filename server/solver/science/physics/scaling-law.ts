@@ -27,6 +27,27 @@ interface Law {
   forbids?: RegExp;
 }
 
+/** The power sent said to stay the same: without it a higher voltage need not mean a smaller current. */
+const SENT_POWER_HELD =
+  /(?:输送|输电|输出)(?:的)?(?:总)?(?:电)?功率(?:一定|不变|保持不变|相同|恒定)|(?:保持|在)(?:输送|输电|输出)(?:的)?(?:总)?(?:电)?功率(?:一定|不变)/;
+
+/** A loss on a transmission line, as the voltage sent and the line's resistance change with the power sent held. */
+function transmissionLoss(name: string, asked: RegExp, tex: string, voltageExp: number): Law {
+  return {
+    name,
+    context: /输电/,
+    asked,
+    tex,
+    factors: [
+      // The voltage sent, never the voltage lost on the line (「损失的电压变为原来的一半」 is not U halved).
+      { words: '输电电压|输送电压|(?<!损失的|损耗的|损失|损耗)电压(?!损失|损耗|降)', exp: voltageExp },
+      { words: '输电线(?:的)?(?:总)?电阻|导线(?:的)?(?:总)?电阻|线路(?:的)?(?:总)?电阻', exp: 1 },
+    ],
+    needs: SENT_POWER_HELD,
+    forbids: /输送(?:的)?(?:电)?功率(?:变|增|减|提|加)|用户|降压|匝数/,
+  };
+}
+
 const LAWS: Law[] = [
   {
     name: '库仑力',
@@ -96,6 +117,14 @@ const LAWS: Law[] = [
     ],
     forbids: /电介质|插入|电荷量|电压|场强/,
   },
+  // The power sent P = UI held, the line's resistance r: I = P/U, the loss I²r ∝ r/U² and the voltage lost Ir ∝ r/U.
+  transmissionLoss(
+    '输电线上损失的功率',
+    /(?:损失|损耗|消耗)(?:的)?(?:电)?功率|(?:电)?功率(?:的)?(?:损失|损耗)/,
+    'P_{损} = \\left(\\frac{P}{U}\\right)^2 r',
+    -2,
+  ),
+  transmissionLoss('输电线上损失的电压', /(?:损失|损耗)(?:的)?电压|电压(?:的)?(?:损失|损耗|降)/, '\\Delta U = \\frac{P}{U} r', -1),
   {
     name: '向心力（线速度）',
     context: /圆周运动/,
@@ -126,7 +155,21 @@ const LAWS: Law[] = [
 
 const CHINESE: Record<string, number> = { 二: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 八: 8, 九: 9, 十: 10 };
 const VALUE = String.raw`(\d+(?:\.\d+)?|\\frac\{\d+\}\{\d+\}|\d+/\d+|[二两三四五六八九十]|一半)`;
-const CHANGE = '(?:变为|变成|变到|增大为|增大到|增加为|增加到|增为|减小为|减小到|减少为|减少到|减为|缩小为|缩小到|扩大为|扩大到)';
+const CHANGE =
+  '(?:变为|变成|变到|增大为|增大到|增加为|增加到|增为|减小为|减小到|减少为|减少到|减为|缩小为|缩小到|扩大为|扩大到|提高为|提高到|升高为|升高到|降低为|降低到|降为|降到)';
+const UNIT_NUMBER = String.raw`(\d+(?:\.\d+)?)\s*(kV|V|MV|m/s|km/h|m|cm|km|kg|g|N|A|Ω)(?![A-Za-z])`;
+
+/**
+ * 「由 110 kV 提高到 220 kV」, 「从 2 m/s 增大到 6 m/s」: a change from one value to another of the same unit is the
+ * multiple of the two ('变为原来的 k 倍'); a pair in different units is left as it is (and then refused, a number left).
+ * Only 「…到 / …为」 name the new value: 「由 110 kV 提高 110 kV」 names the step, and is left (refused).
+ */
+function fromToChanges(t: string): string {
+  const re = new RegExp(`(?:由|从)\\s*${UNIT_NUMBER}\\s*${CHANGE}\\s*${UNIT_NUMBER}`, 'g');
+  return t.replace(re, (whole, a: string, u: string, b: string, w: string) =>
+    u === w && /^\d+$/.test(a) && /^\d+$/.test(b) && Number(a) > 0 ? `变为原来的\\frac{${b}}{${a}}倍` : whole,
+  );
+}
 
 function value(s: string): number | null {
   if (s === '一半') return 0.5;
@@ -216,13 +259,15 @@ export function solveScalingLaw(_raw: string, split: ChoiceSplit | null): Solved
   if (!split) return null;
   // A wire drawn out evenly keeps its volume (lS), so its cross-section shrinks as its length grows; folded in two,
   // it is half as long and twice as thick.
-  const stemText = compactStem(split.stem)
+  const stemText = fromToChanges(compactStem(split.stem))
     .replace(new RegExp(`(?:均匀(?:地)?)?拉长(?:为|到|成)(?:原来的|原长的)?\\s*${VALUE}\\s*倍`, 'g'), (_, k: string) => {
       const by = value(k);
       return by ? `长度变为原来的${k}倍，横截面积变为原来的\\frac{1}{${k}}倍` : '拉长';
     })
     .replace(/对折(?:后)?(?:合并|绞合|并联)?(?:起来|在一起|成一根)?(?:使用)?/g, '长度变为原来的一半，横截面积变为原来的2倍');
   if (!/原来|加倍|减半|增大一倍/.test(stemText)) return null;
+  // A percentage (「提高到原来的 110%」「提高 10%」) is not a multiple this reading takes.
+  if (/%|百分/.test(stemText)) return null;
   const clauses = stemText.split(/[,，。;；]/).filter((c) => c.trim());
   const asked = clauses[clauses.length - 1] ?? '';
   if (!/(?:变为|变成|将变为|为原来的|是原来的|变为原来的)(?:几|多少)?倍?|(?:变为|变成|将变为|为)$/.test(asked)) return null;
@@ -248,12 +293,12 @@ export function solveScalingLaw(_raw: string, split: ChoiceSplit | null): Solved
   if (/\d/.test(rest)) return null;
   // A change this reading did not place (「摆角变大」, 「拉长」) would be left out of the product: refuse instead.
   const told = rest.replace(asked, ' ');
-  if (/变为|变成|变大|变小|增大|减小|增加|减少|减半|加倍|缩小|扩大|拉长|对折|一倍/.test(told)) return null;
+  if (new RegExp(`${CHANGE}|变大|变小|增大|减小|增加|减少|减半|加倍|缩小|扩大|拉长|对折|一倍|提高|升高|降低`).test(told)) return null;
   // A factor still named outside its change (「电荷量和距离都变为…」 reads only the distance) must be said to stay.
   for (const f of law.factors) {
     for (const m of told.matchAll(new RegExp(`(?:${f.words})`, 'g'))) {
       const after = told.slice((m.index ?? 0) + m[0].length);
-      if (!/^(?:都|均|也)?(?:保持)?不变/.test(after)) return null;
+      if (!/^(?:都|均|也)?(?:保持)?(?:不变|一定)/.test(after)) return null;
     }
   }
   // The pair's two members changed separately (「甲的电荷量…，乙的电荷量…」) multiply.
