@@ -54,7 +54,8 @@ interface Definition {
   cases: Array<{ body: string; when: { op: string; sides: [string, string] } | null }>;
 }
 
-const ATOM = String.raw`(?:\d+(?:\.\d+)?|\\frac\{\d+\}\{\d+\}|\(\s*-?(?:\d+(?:\.\d+)?|\\frac\{\d+\}\{\d+\})\s*\))`;
+// a mixed number 1\frac{1}{2} first, so that its whole part is never read as a number of its own
+const ATOM = String.raw`(?:\d+\\frac\{\d+\}\{\d+\}|\d+(?:\.\d+)?|\\frac\{\d+\}\{\d+\}|\(\s*-?(?:\d+(?:\.\d+)?|\\frac\{\d+\}\{\d+\})\s*\))`;
 const RELATION = /^\s*([a-z])\s*(>|<|\\geq?|\\leq?|\\geqslant|\\leqslant|≥|≤)\s*([a-z])\s*$/;
 
 const escapeRegExp = (s: string) => s.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
@@ -100,7 +101,12 @@ function evaluate(formula: string, op: string, def: Definition, steps: string[])
     const before = s.slice(0, m.index).trimEnd();
     const after = s.slice(m.index + m[0].length).trimStart();
     if (before.endsWith(op) || after.startsWith(op)) return null;
-    if (/(?:\\times|\\div|\\cdot|[×÷^*/]|\\frac\{?)$/.test(before) || /^(?:\\times|\\div|\\cdot|[×÷^*/])/.test(after)) return null;
+    // only a bracket, + − or the ends may stand beside the pair: × ÷, a power, a digit or a bracket written on
+    // (「3※4(2)」) leave which goes first unsaid; so does a sign that is no subtraction (「−3※4」: −(3※4) or (−3)※4?)
+    const lead = before.slice(-1);
+    if (before && !'+-−([{'.includes(lead)) return null;
+    if (before && '+-−'.includes(lead) && /^$|[([{]$/.test(before.slice(0, -1).trimEnd())) return null;
+    if (after && !'+-−)]}'.includes(after[0])) return null;
     const x = atomValue(m[1]);
     const y = atomValue(m[2]);
     const v = x && y ? apply(def, x, y) : null;

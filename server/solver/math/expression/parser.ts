@@ -304,6 +304,8 @@ class Parser {
     const n = BigInt((at(2) as { s: string }).s);
     const d = BigInt((at(5) as { s: string }).s);
     if (d === 0n || n >= d) throw new ParseError('整数后紧跟的分数不是真分数，看不出是带分数还是乘积');
+    // 「2\frac{1}{2}^{2}」: the power sits on the fraction as printed; (2½)², 2·¼ or 2¼?
+    if (this.isOp('^', 7)) throw new ParseError('带分数后紧跟乘方，看不出乘方作用于哪一部分');
     this.pos += 7;
     return { n, d };
   }
@@ -331,7 +333,8 @@ class Parser {
       const next = this.peek();
       // "log_28" could be log₂8 or log₂₈.
       if (next?.t === 'num' && next.s.length > 1) throw new ParseError('对数底数的写法有歧义，请加括号');
-      base = this.isOp('{') ? this.group('{', '}') : this.postfix(this.atom());
+      // 「\log_2\frac{1}{4}」: the base is the lone digit, never a mixed number
+      base = this.isOp('{') ? this.group('{', '}') : this.postfix(this.atom(false));
     }
     if (!base) throw new ParseError('log 未写底数，有歧义');
     let exp: Node | null = null;
