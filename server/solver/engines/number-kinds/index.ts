@@ -1,6 +1,8 @@
 import type { Engine } from '../types';
 import { arithmeticListKind } from './arithmetic-list';
+import { blankEquationKind } from './blank-equation';
 import { countedNumbersKind } from './counted-numbers';
+import { definedOperationKind } from './defined-operation';
 import { digitArrangementsKind } from './digit-arrangements';
 import { divisibleOption } from './divisible-option';
 import { factorKind, gcdLcmKind } from './factors';
@@ -43,6 +45,8 @@ export const numberKindsEngine: Engine = {
   solve(q) {
     if (q.stem.length > 240) return null;
     if (q.options.length) return divisibleOption(q.stem, q.options);
+    const stemKind = definedOperationKind(q.stem) ?? blankEquationKind(q.stem);
+    if (stemKind) return result(stemKind);
     const f = flatStem(q.stem).replace(/^(?:求|请问|问)/, '');
     for (const kind of KINDS) {
       const w = kind(f);

@@ -290,10 +290,17 @@ function openInteriors(list: Interval[]): Interval[] {
   return list.map((i) => ({ ...i, loClosed: false, hiClosed: false }));
 }
 
+/**
+ * Two whole numbers are the same only when equal: a relative tolerance would take 1020100 for 1020101, and the
+ * options of competition papers are large whole numbers one apart.
+ */
+const sameValue = (x: number, y: number, tol: number) =>
+  Number.isSafeInteger(x) && Number.isSafeInteger(y) && Math.abs(x) > 1e5 ? x === y : close(x, y, tol);
+
 function sameNumbers(a: number[], b: number[], tol: number): boolean {
   const ua = dedupe(a, tol);
   const ub = dedupe(b, tol);
-  return ua.length === ub.length && ua.every((x) => ub.some((y) => close(x, y, tol)));
+  return ua.length === ub.length && ua.every((x) => ub.some((y) => sameValue(x, y, tol)));
 }
 
 function dedupe(xs: number[], tol: number): number[] {
@@ -374,7 +381,7 @@ export function answerMatches(reference: AnswerValue, written: string, tol = 1e-
       if (reference.letter && named && named[1] !== reference.letter) return false;
       const got = readNumbers(written) ?? slopesOfPair(written);
       if (got !== null && reference.ordered && got.length === reference.values.length)
-        return got.every((x, i) => close(x, reference.values[i], tol));
+        return got.every((x, i) => sameValue(x, reference.values[i], tol));
       if (got !== null) return sameNumbers(got, reference.values, tol);
       // 「虚部为（ ） A. −2  B. −2i」: a real value is never a number off the real axis.
       const off = reference.values.length === 1 ? readComplex(written) : null;

@@ -151,7 +151,7 @@ class Parser {
       this.pos++;
       return neg(this.exponent() as Node);
     }
-    const base = this.postfix(this.atom());
+    const base = this.postfix(this.atom(false));
     if (this.isOp('^')) {
       this.pos++;
       const e = this.exponent();
@@ -215,7 +215,7 @@ class Parser {
     return mul(...factors);
   }
 
-  private atom(): Node {
+  private atom(mixedNumber = true): Node {
     const t = this.peek();
     if (!t) throw new ParseError('式子不完整');
     this.pos++;
@@ -223,7 +223,9 @@ class Parser {
       case 'num': {
         const r = Rat.parseDecimal(t.s);
         if (!r) throw new ParseError('数字格式不正确');
-        return num(r);
+        const fraction = mixedNumber && /^\d+$/.test(t.s) ? this.wholeFraction() : null;
+        // read as the improper fraction it stands for, 2\frac{2}{3} as \frac{8}{3}
+        return fraction ? div(num(r.n * fraction.d + fraction.n), num(fraction.d)) : num(r);
       }
       case 'var':
         return variable(t.name);
@@ -282,6 +284,32 @@ class Parser {
     }
   }
 
+  /**
+   * 「2\frac{1}{3}」: a whole number written just before a fraction of whole numbers is a mixed number (带分数), as
+   * every primary paper prints it, not a product; one whose fraction is not proper is refused (which was meant?).
+   */
+  private wholeFraction(): { n: bigint; d: bigint } | null {
+    const at = (k: number) => this.peek(k);
+    const whole = (k: number) => at(k)?.t === 'num' && /^\d+$/.test((at(k) as { s: string }).s);
+    if (
+      at(0)?.t !== 'frac' ||
+      !this.isOp('{', 1) ||
+      !whole(2) ||
+      !this.isOp('}', 3) ||
+      !this.isOp('{', 4) ||
+      !whole(5) ||
+      !this.isOp('}', 6)
+    )
+      return null;
+    const n = BigInt((at(2) as { s: string }).s);
+    const d = BigInt((at(5) as { s: string }).s);
+    if (d === 0n || n >= d) throw new ParseError('整数后紧跟的分数不是真分数，看不出是带分数还是乘积');
+    // 「2\frac{1}{2}^{2}」: the power sits on the fraction as printed; (2½)², 2·¼ or 2¼?
+    if (this.isOp('^', 7)) throw new ParseError('带分数后紧跟乘方，看不出乘方作用于哪一部分');
+    this.pos += 7;
+    return { n, d };
+  }
+
   /** sin x, sin(x), sin^2 x = (sin x)^2. */
   private applyFn(name: Parameters<typeof fn>[0]): Node {
     let exp: Node | null = null;
@@ -305,7 +333,8 @@ class Parser {
       const next = this.peek();
       // "log_28" could be log₂8 or log₂₈.
       if (next?.t === 'num' && next.s.length > 1) throw new ParseError('对数底数的写法有歧义，请加括号');
-      base = this.isOp('{') ? this.group('{', '}') : this.postfix(this.atom());
+      // 「\log_2\frac{1}{4}」: the base is the lone digit, never a mixed number
+      base = this.isOp('{') ? this.group('{', '}') : this.postfix(this.atom(false));
     }
     if (!base) throw new ParseError('log 未写底数，有歧义');
     let exp: Node | null = null;

@@ -25,6 +25,9 @@ const WORDS = [
   '合并同类项',
   '代数式',
   '式子',
+  // 「算式…的得数是」: the words of primary papers for the same question
+  '算式',
+  '得数',
   '的值',
   '当',
   '时',

@@ -458,12 +458,20 @@ export function averageMoreKind(p: Problem): Model | null {
 
 /** Division with a remainder: 「一个数除以7，商是5，余数是3，这个数是多少？」 → 被除数 = 商 × 除数 + 余数. */
 export function remainderKind(p: Problem): Model | null {
-  if (p.ask.form !== 'number' || !/被除数|这个数|原数|是多少|是几/.test(p.ask.text)) return null;
+  if (p.ask.form !== 'number' || !/被除数|这个数|某数|原数|是多少|是几/.test(p.ask.text)) return null;
+  // the dividend itself is asked: 「商与余数的和是多少」「被除数比除数多多少」「某数减去余数是多少」 ask something else
+  const askedBeside = p.ask.text.replace(/被除数|这个数|某数|原数|一个数|则|那么|请问|求|应?是|为|等于|多少|几|[？?。．.，,\s（）()]/g, '');
+  if (askedBeside) return null;
   if (/最大|最小|可能|至少|最多/.test(p.text)) return null;
   const nums = given(p);
   if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain' || !q.value.isInteger() || q.unit)) return null;
   const after = (re: RegExp) => nums.filter((q) => re.test(p.text.slice(0, q.start)));
-  const divisor = after(/(?:除以|除数是|除数为)$/);
+  // 「某数被13除」 names the divisor as well as 「除以13」
+  const divisor = nums.filter(
+    (q) =>
+      /(?:除以|除数是|除数为)$/.test(p.text.slice(0, q.start)) ||
+      (/被$/.test(p.text.slice(0, q.start)) && /^除(?!以)/.test(p.text.slice(q.end))),
+  );
   const quotient = after(/商(?:是|为)?$/);
   const rem = after(/余(?:数)?(?:是|为)?$/);
   if (divisor.length !== 1 || quotient.length !== 1 || rem.length !== 1) return null;
