@@ -198,7 +198,9 @@ function normalize(raw: string): string {
   t = t.replace(/栅栏|围栏|护栏/g, '篱笆');
   t = partThenAmount(t);
   // (a full stop may come as 「．」, NFKC's 「.」; a decimal point stands between digits)
-  t = t.replace(/(?:[^，,。；;！!？?.]|(?<=\d)\.(?=\d))+/g, toldClause);
+  // (the pair told as 两人 is no amount only where nothing is counted per person: 「两个人一起搬砖，每人搬了35块」)
+  const perHead = /每个?人|各|人均/.test(t);
+  t = t.replace(/(?:[^，,。；;！!？?.]|(?<=\d)\.(?=\d))+/g, (clause) => toldClause(clause, perHead));
   // 「每个小时」「3个钟头」: the hour said with its count word
   t = t.replace(/(?:个)?钟头|个小时/g, '小时');
   // 「5块钱」「多少块钱」: 块 of money is 元
@@ -277,10 +279,11 @@ function partThenAmount(t: string): string {
  * 「每盒装9朵」, and 「后来再开来3辆」 the same change as 「又开来3辆」. In the question 平均 and 再 are kept: there they
  * ask for an average or for what is still to come (还要再买多少个).
  */
-function toldClause(clause: string): string {
+function toldClause(clause: string, perHead: boolean): string {
   if (/多少|几/.test(clause)) return clause;
+  const told = perHead ? clause : pairTold(clause);
   return (
-    clause
+    told
       // 「吃了40千克，正好是这批大米的2/5」: a clause that opens with 是 speaks of the amount just told, as 占 does
       .replace(
         /^(?:正好|恰好|刚好)?(?:是|相当于)(?=[\u4e00-\u9fff]{1,8}的(?:\d+(?:\.\d+)?%|\d+\/\d+|百分之|[一二三四五六七八九十]+分之))/,
@@ -288,11 +291,19 @@ function toldClause(clause: string): string {
       )
       // 「正好是小明年龄的4倍」「恰好等于…」: 正好 only stresses the relation that follows
       .replace(/(?:正好|恰好|刚好)(?=是|等于)/g, '')
-      // 「两人一共吃68个」「他们两个总共有40美元」「二人共花了150元」: the pair the story names, told as 他们俩 is (两
-      // there counts no amount)
-      .replace(/(?:他们|她们)?(?:两个人|两人|二人|两个|俩人)(?=一共|总共|共|一起)|(?:他们|她们)2个?人?(?=一共|总共|共|一起)/g, '他们俩')
       .replace(/平均每/g, '每')
       .replace(/(?<![先还要需才能可])再(?=买|运|开来|飞来|游来|跑来|种|摘|拿|借|添|养|放进|存|捡|做|采|捉|钓|折|卖|吃|送|拔|来了)/g, '又')
+  );
+}
+
+/**
+ * 「两人一共吃68个」「他们两个总共有40美元」「二人共花了150元」: the pair the story names, told as 他们俩 is (两 there
+ * counts no amount). A bare 「两个」 counts things (「西瓜两个一共重10千克」): only 「他们两个」 is the pair.
+ */
+function pairTold(clause: string): string {
+  return clause.replace(
+    /(?:他们|她们)?(?:两个人|两人|二人|俩人)(?=一共|总共|共|一起)|(?:他们|她们)(?:两个|2个?人?)(?=一共|总共|共|一起)/g,
+    '他们俩',
   );
 }
 

@@ -24,6 +24,31 @@ function selfOf(text: string): string | null {
   const kids = new Set(bare(text).filter((w) => w.startsWith('小')));
   return kids.size === 1 ? [...kids][0] : null;
 }
+const MALE_KIN = /^(?:爸爸|爷爷|外公|姥爷|哥哥|弟弟|儿子|叔叔|孙子)$/;
+/**
+ * Whether reading the pronouns and owners as the one child is sure. Relatives owned by two children
+ * (「小明的妈妈…小红的妈妈」) are two people. 我 is the child only in the child's own words (the sentence opens with the
+ * child, 「小明说：“我…」 being read as 「小明…」, and nobody else speaks in it). A bare 她/他 is the child in a clause that
+ * names the other one (「三年后爸爸的年龄是她的3倍」); alone (「她三年后18岁」) it may be either, unless 她 cannot be the
+ * other (a man).
+ */
+function pronounsSure(p: Problem, self: string | null, names: string[]): boolean {
+  const owners = new Set([...p.text.matchAll(OWNER_OF_KIN)].map((m) => (/^[她他我]$/.test(m[0]) ? self : m[0].replace(/的$/, ''))));
+  if (owners.size > 1) return false;
+  if (!self) return true;
+  for (const s of p.text.split(/[。！？!?；;]/))
+    if (/我(?!们)/.test(s) && (!s.startsWith(self) || /说/.test(s.slice(self.length).replace(/^说/, '')))) return false;
+  const others = names.filter((w) => w !== self);
+  for (const clause of p.clauses) {
+    const c = clause.replace(OWNER_OF_KIN, '');
+    const pro = c.match(/[她他](?!们)/g);
+    if (!pro) continue;
+    if (bare(c).some((w) => w !== self)) continue;
+    if (pro.every((w) => w === '她') && others.every((w) => MALE_KIN.test(w))) continue;
+    return false;
+  }
+  return true;
+}
 const CN: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 
 /** The years a clause is shifted from this year by (3年后 +3, 5年前 −5, 明年 +1, 去年 −1), with the number that tells it. */
@@ -69,7 +94,7 @@ export function ageSystemKind(p: Problem): Model | null {
   const self = selfOf(p.text);
   const people = (s: string) => peopleOf(s, self);
   for (const w of people(p.text)) if (!names.includes(w)) names.push(w);
-  if (names.length !== 2) return null;
+  if (names.length !== 2 || !pronounsSure(p, self, names)) return null;
   const who = (w: string) => names.indexOf(w);
   const eqs: Eq[] = [];
   let when: { kind: 'times' | 'sum'; a: number; k: Rat; uses: Qty[] } | null = null;
@@ -169,7 +194,14 @@ export function ageSystemKind(p: Problem): Model | null {
   // the question: whose age, and when
   const askWho = people(p.ask.text);
   // 「今年爸爸和小红的年龄和是多少岁」: the two ages added
-  const sumAsked = askWho.length === 2 && askWho[0] !== askWho[1] && /^[^，,]*(?:和|与)[^，,]*(?:年龄|岁数)(?:之|的)?和/.test(p.ask.text);
+  // (the sum is all that is asked, and of one time: 「小明5年后和爸爸今年的年龄和」 mixes two, 「…的年龄和比今年多多少岁」
+  // asks a difference)
+  const sumAsked =
+    askWho.length === 2 &&
+    askWho[0] !== askWho[1] &&
+    /^[^，,]*(?:和|与)[^，,]*(?:年龄|岁数)(?:之|的)?和(?:是|为)?(?:(?:多少|几)岁?)?$/.test(p.ask.text) &&
+    (p.ask.text.match(/今年|现在|明年|去年|年后|年前|以后|之后|以前|之前/g) ?? []).length <= 1 &&
+    !/(?:年后|年前|今年|现在|明年|去年)(?:和|与)/.test(p.ask.text);
   if (askWho.length !== 1 && !sumAsked) return null;
   const ai = who(askWho[0]);
   // one fact alone telling the asked one's age leaves the other fact unused (every number is used or refused)
