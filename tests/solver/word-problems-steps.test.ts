@@ -76,7 +76,7 @@ const SOLVED: Array<[string, string, string]> = [
   ['一本书有120页，小明第一天看了全书的1/4，第二天看了全书的1/3，两天一共看了多少页？', '$70$ 页', 'fraction-steps'],
   // 「小红的铅笔是小明的3倍」, 「是她的4倍」: an owner and a pronoun in a 倍 relation
   ['小明有5支铅笔，小红的铅笔是小明的3倍，小红有多少支铅笔？', '$15$ 支', 'relations'],
-  ['小丽今年8岁，妈妈的年龄是她的4倍，妈妈今年多少岁？', '$32$ 岁', 'relations'],
+  ['小丽今年8岁，妈妈的年龄是她的4倍，妈妈今年多少岁？', '$32$ 岁', 'age-system'],
   // a part as a fraction of the whole
   ['一个班有40人，其中女生占45%，女生有多少人？', '$18$ 人', 'part-of-whole'],
   ['一块地共有48公顷，其中3/8种小麦，种小麦多少公顷？', '$18$ 公顷', 'part-of-whole'],

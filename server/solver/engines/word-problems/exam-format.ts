@@ -3,7 +3,7 @@
  * $150\%$, $40\text{km}$) and the question left as a blank (「需要____天．」「…是．」). Both are turned into the
  * plain wording the reader already knows; anything else stays as it was, so a real formula still stops the reader.
  */
-import { MEASURE_WORDS, UNIT_NAMES } from './units';
+import { CURRENCIES, MEASURE_WORDS, UNIT_NAMES } from './units';
 
 /** Metric symbols a formula may set after a number or alone in \text{…}. */
 const SYMBOL = /^(?:km|dm|cm|mm|m|kg|g|t|L|mL|ml|h|min|s)$/;
@@ -147,7 +147,10 @@ export function questionFromBlank(t: string, asks: RegExp): string | null {
   // the blank lost: a verb followed at once by a unit or count word, in the last clause only
   const lastStart = Math.max(...[...body.matchAll(new RegExp(CLAUSE_MARK.source, 'g'))].map((m) => m.index + 1), 0);
   const last = body.slice(lastStart);
-  const words = [...UNIT_NAMES, ...MEASURE_WORDS, '种', '钱'].map((w) => w.replace(/[/\\^${}()|[\]*+?.]/g, '\\$&')).join('|');
+  // (a currency, 「约翰有美元．」, is a unit whose blank is lost as well)
+  const words = [...CURRENCIES, ...UNIT_NAMES, ...MEASURE_WORDS, '种', '钱']
+    .map((w) => w.replace(/[/\\^${}()|[\]*+?.]/g, '\\$&'))
+    .join('|');
   // the unit ends the clause or is followed by a few words only (「…一共吃了块饼干．」「一共有种不同的走法」); a unit after a
   // noun or another verb (「一共有糖果颗」「还要再加入克糖」「老师今年岁」) lost its number too, unless the word before it
   // counts or points already (「这个」「每天」「第几」「的个数」「个位」); a clause that asks with 求/问 lost nothing, and

@@ -197,12 +197,21 @@ function normalize(raw: string): string {
   // 栅栏、围栏、护栏 fence a plot as 篱笆 does
   t = t.replace(/栅栏|围栏|护栏/g, '篱笆');
   t = partThenAmount(t);
-  t = t.replace(/[^，,。；;！!？?]+/g, toldClause);
+  // (a full stop may come as 「．」, NFKC's 「.」; a decimal point stands between digits)
+  // (the pair told as 两人 is no amount only where nothing is counted per person: 「两个人一起搬砖，每人搬了35块」)
+  const perHead = /每个?人|各|人均/.test(t);
+  t = t.replace(/(?:[^，,。；;！!？?.]|(?<=\d)\.(?=\d))+/g, (clause) => toldClause(clause, perHead));
   // 「每个小时」「3个钟头」: the hour said with its count word
   t = t.replace(/(?:个)?钟头|个小时/g, '小时');
   // 「5块钱」「多少块钱」: 块 of money is 元
   t = t.replace(/(\d|多少|几)块钱/g, '$1元');
   t = t.replace(/∕/g, '/').replace(/比赛/g, '竞赛');
+  // 「小明说：``我妈妈…。''那么…」: a paper's TeX quotes are the quotes 「“…”」, and a quote closed after its full stop
+  // ends that sentence (what follows is the question)
+  t = t
+    .replace(/``/g, '“')
+    .replace(/''/g, '”')
+    .replace(/([。！？!?.])”/g, '$1');
   // a child's own words in a picture story: 「露露：我踢了45下。佳佳：我比露露多踢18下。」 → 露露踢了45下
   t = t.replace(/(^|[。！？!?；;])([\u4e00-\u9fff]{1,4}?)(?:说)?[:：]["“]?我(?=[\u4e00-\u9fff\d])/g, '$1$2');
   return askedLast(ownedThing(priceOfOne(t)));
@@ -244,6 +253,17 @@ function askedLast(t: string): string {
 }
 
 /**
+ * 「再过几年，爸爸的年龄是小军的3倍？」「再过（ ）年，…」: the span asked first and the state it leads to after the comma
+ * are one question, worded 「几年后爸爸的年龄是小军的3倍」 as the kinds read it (the blank is 多少 by now).
+ */
+function spanAskedFirst(t: string): string {
+  return t.replace(
+    /(^|[，,。；;])(?:那么|则)?(?:再过|过)(几|多少)年(?:以后|之后|后)?[，,](?=[^，,。；;！!？?]*(?:倍|和|一样|相同|相等)[^，,。；;！!？?]*[?？]$)/,
+    '$1$2年后',
+  );
+}
+
+/**
  * 「已经修了全长的3/8，正好是360米」: the part done told as a share of the whole and then as an amount is the same
  * telling as 「已经修了360米，占全长的3/8」, the order the kinds read (分数、百分数应用题, 六年级上).
  */
@@ -259,10 +279,11 @@ function partThenAmount(t: string): string {
  * 「每盒装9朵」, and 「后来再开来3辆」 the same change as 「又开来3辆」. In the question 平均 and 再 are kept: there they
  * ask for an average or for what is still to come (还要再买多少个).
  */
-function toldClause(clause: string): string {
+function toldClause(clause: string, perHead: boolean): string {
   if (/多少|几/.test(clause)) return clause;
+  const told = perHead ? clause : pairTold(clause);
   return (
-    clause
+    told
       // 「吃了40千克，正好是这批大米的2/5」: a clause that opens with 是 speaks of the amount just told, as 占 does
       .replace(
         /^(?:正好|恰好|刚好)?(?:是|相当于)(?=[\u4e00-\u9fff]{1,8}的(?:\d+(?:\.\d+)?%|\d+\/\d+|百分之|[一二三四五六七八九十]+分之))/,
@@ -272,6 +293,17 @@ function toldClause(clause: string): string {
       .replace(/(?:正好|恰好|刚好)(?=是|等于)/g, '')
       .replace(/平均每/g, '每')
       .replace(/(?<![先还要需才能可])再(?=买|运|开来|飞来|游来|跑来|种|摘|拿|借|添|养|放进|存|捡|做|采|捉|钓|折|卖|吃|送|拔|来了)/g, '又')
+  );
+}
+
+/**
+ * 「两人一共吃68个」「他们两个总共有40美元」「二人共花了150元」: the pair the story names, told as 他们俩 is (两 there
+ * counts no amount). A bare 「两个」 counts things (「西瓜两个一共重10千克」): only 「他们两个」 is the pair.
+ */
+function pairTold(clause: string): string {
+  return clause.replace(
+    /(?:他们|她们)?(?:两个人|两人|二人|俩人)(?=一共|总共|共|一起)|(?:他们|她们)(?:两个|2个?人?)(?=一共|总共|共|一起)/g,
+    '他们俩',
   );
 }
 
@@ -715,7 +747,7 @@ export function readProblem(raw: string): Problem | null {
   if (/[?？][^?？]+呢\s*[?？]\s*$/.test(raw)) return null;
   const blank = questionFromBlank(normalize(numbersFromFormulas(raw)), ASK);
   if (blank === null) return null;
-  const { text: plain, notes } = dozensAndPairsAsCounts(blank);
+  const { text: plain, notes } = dozensAndPairsAsCounts(spanAskedFirst(blank));
   const rounding = readRounding(plain);
   // a rounding instruction that is not the question's last words was not read: the answer would go out unrounded
   if (ROUNDING_WORDS.test(rounding.text)) return null;

@@ -1,12 +1,54 @@
 import { Rat } from '../../../math/expression/rational';
 import { isOptional, type Model } from '../model';
-import { numTex as t, type Problem, type Qty } from '../read';
+import { type Problem, type Qty, numTex as t } from '../read';
 
 /** The people of age problems; 父亲 is 爸爸, 母亲 is 妈妈. */
 const PERSON =
   /爸爸|父亲|妈妈|母亲|爷爷|奶奶|外公|外婆|姥姥|姥爷|老师|哥哥|姐姐|弟弟|妹妹|儿子|女儿|孙子|孙女|叔叔|阿姨|小(?!时|学|组|数|于|的|船|车)[\u4e00-\u9fff]/g;
 const SAME: Record<string, string> = { 父亲: '爸爸', 母亲: '妈妈' };
-const people = (s: string) => (s.match(PERSON) ?? []).map((w) => SAME[w] ?? w);
+const KIN = '爸爸|父亲|妈妈|母亲|爷爷|奶奶|外公|外婆|姥姥|姥爷|哥哥|姐姐|弟弟|妹妹|儿子|女儿|叔叔|阿姨|祖父|祖母';
+/** 「她爸爸」「我妈妈」「小明的妈妈」: the one whose relative it is only says whose; the relative is named by the kin word. */
+const OWNER_OF_KIN = new RegExp(`(?:[她他我]|小(?!时|学|组|数|于|的|船|车)[\u4e00-\u9fff])的?(?=${KIN})`, 'g');
+const bare = (s: string) => (s.match(PERSON) ?? []).map((w) => SAME[w] ?? w);
+/**
+ * The people a clause speaks of. 她/他/我 (in a child's own words, 「小明说：“我妈妈比我大24岁…”」) stand for the one
+ * child the story names, `self`; without exactly one such child a pronoun names nobody and the clause is read as is.
+ */
+function peopleOf(s: string, self: string | null): string[] {
+  const t = s.replace(OWNER_OF_KIN, '');
+  return bare(self ? t.replace(/[她他我](?!们)/g, self) : t);
+}
+/** The one child (小X) of the story when a pronoun or a relative's owner speaks of them; null otherwise. */
+function selfOf(text: string): string | null {
+  if (!/[她他我](?!们)/.test(text.replace(OWNER_OF_KIN, ''))) return null;
+  const kids = new Set(bare(text).filter((w) => w.startsWith('小')));
+  return kids.size === 1 ? [...kids][0] : null;
+}
+const MALE_KIN = /^(?:爸爸|爷爷|外公|姥爷|哥哥|弟弟|儿子|叔叔|孙子)$/;
+/**
+ * Whether reading the pronouns and owners as the one child is sure. Relatives owned by two children
+ * (「小明的妈妈…小红的妈妈」) are two people. 我 is the child only in the child's own words (the sentence opens with the
+ * child, 「小明说：“我…」 being read as 「小明…」, and nobody else speaks in it). A bare 她/他 is the child in a clause that
+ * names the other one (「三年后爸爸的年龄是她的3倍」); alone (「她三年后18岁」) it may be either, unless 她 cannot be the
+ * other (a man).
+ */
+function pronounsSure(p: Problem, self: string | null, names: string[]): boolean {
+  const owners = new Set([...p.text.matchAll(OWNER_OF_KIN)].map((m) => (/^[她他我]$/.test(m[0]) ? self : m[0].replace(/的$/, ''))));
+  if (owners.size > 1) return false;
+  if (!self) return true;
+  for (const s of p.text.split(/[。！？!?；;]/))
+    if (/我(?!们)/.test(s) && (!s.startsWith(self) || /说/.test(s.slice(self.length).replace(/^说/, '')))) return false;
+  const others = names.filter((w) => w !== self);
+  for (const clause of p.clauses) {
+    const c = clause.replace(OWNER_OF_KIN, '');
+    const pro = c.match(/[她他](?!们)/g);
+    if (!pro) continue;
+    if (bare(c).some((w) => w !== self)) continue;
+    if (pro.every((w) => w === '她') && others.every((w) => MALE_KIN.test(w))) continue;
+    return false;
+  }
+  return true;
+}
 const CN: Record<string, number> = { 一: 1, 两: 2, 二: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 
 /** The years a clause is shifted from this year by (3年后 +3, 5年前 −5, 明年 +1, 去年 −1), with the number that tells it. */
@@ -42,18 +84,22 @@ interface Eq {
  * at the time when a condition holds (当…是…的3倍时 / 当两人年龄和是40岁时). The ages found are put back into every fact.
  */
 export function ageSystemKind(p: Problem): Model | null {
-  if (p.ask.form !== 'number' || !/岁/.test(p.ask.text) || !/多少岁|几岁/.test(p.ask.text)) return null;
+  if (p.ask.form !== 'number' || !/岁/.test(p.ask.text)) return null;
+  if (!/多少岁|几岁|(?:年龄|岁数)(?:之|的)?和(?:是|为)?(?:多少|几)?$/.test(p.ask.text)) return null;
   if (/出生|属|生日|周岁|虚岁|年级|每/.test(p.text)) return null;
   // 「两人」 names the two people, no number of the problem
   const pair = (q: Qty) => q.chinese && /^[两二]$/.test(q.raw) && q.measure === '人';
   const nums = p.qs.filter((q) => !isOptional(q) && !pair(q));
   const names: string[] = [];
+  const self = selfOf(p.text);
+  const people = (s: string) => peopleOf(s, self);
   for (const w of people(p.text)) if (!names.includes(w)) names.push(w);
-  if (names.length !== 2) return null;
+  if (names.length !== 2 || !pronounsSure(p, self, names)) return null;
   const who = (w: string) => names.indexOf(w);
   const eqs: Eq[] = [];
   let when: { kind: 'times' | 'sum'; a: number; k: Rat; uses: Qty[] } | null = null;
   let carried: { years: number; q: Qty | null } | null = null;
+  let askCarried: { years: number; q: Qty | null } | null = null;
   const used = new Set<Qty>();
   for (let c = 0; c < p.clauses.length; c++) {
     const clause = p.clauses[c];
@@ -82,6 +128,8 @@ export function ageSystemKind(p: Problem): Model | null {
     if (here.length !== ages.length + times.length) return null;
     if (isAsk && !cond) {
       if (here.length) return null;
+      // 「再过5年，两人的年龄和是多少岁」: the span told alone just before the question is the question's
+      if (sh === 'none' && shift) askCarried = shift;
       continue;
     }
     if (cond) {
@@ -104,14 +152,16 @@ export function ageSystemKind(p: Problem): Model | null {
       eqs.push({ c: c2, rhs: k.mul(n).sub(n), uses, text: `${who2[0]}的年龄是${who2[1]}的 $${t(k)}$ 倍` });
     } else if (ages.length === 1 && times.length === 0) {
       const v = ages[0].value;
-      const rel = /比(.{0,6}?)(大|小)\d/.exec(body);
+      // of ages, 比…多/少 d 岁 says 大/小 (the amount is in 岁)
+      const rel = /比(.{0,6}?)(大|小|多|少)\d/.exec(body);
       if (rel) {
         if (who2.length !== 2 || who2[0] === who2[1]) return null;
         const i = who(who2[0]);
         const c2: [Rat, Rat] = [Rat.ZERO, Rat.ZERO];
         c2[i] = Rat.ONE;
         c2[1 - i] = Rat.ONE.neg();
-        eqs.push({ c: c2, rhs: rel[2] === '大' ? v : v.neg(), uses, text: `${who2[0]}比${who2[1]}${rel[2]} $${t(v)}$ 岁` });
+        const older = rel[2] === '大' || rel[2] === '多';
+        eqs.push({ c: c2, rhs: older ? v : v.neg(), uses, text: `${who2[0]}比${who2[1]}${older ? '大' : '小'} $${t(v)}$ 岁` });
       } else if (/年龄和|年龄之和|和是|一共|共/.test(body)) {
         if (who2.length === 1) return null;
         eqs.push({ c: [Rat.ONE, Rat.ONE], rhs: v.sub(n.mul(Rat.of(2))), uses, text: `两人的年龄和是 $${t(v)}$ 岁` });
@@ -143,12 +193,22 @@ export function ageSystemKind(p: Problem): Model | null {
   for (const e of eqs) if (!e.c[0].mul(x0).add(e.c[1].mul(x1)).eq(e.rhs)) return null;
   // the question: whose age, and when
   const askWho = people(p.ask.text);
-  if (askWho.length !== 1) return null;
+  // 「今年爸爸和小红的年龄和是多少岁」: the two ages added
+  // (the sum is all that is asked, and of one time: 「小明5年后和爸爸今年的年龄和」 mixes two, 「…的年龄和比今年多多少岁」
+  // asks a difference)
+  const sumAsked =
+    askWho.length === 2 &&
+    askWho[0] !== askWho[1] &&
+    /^[^，,]*(?:和|与)[^，,]*(?:年龄|岁数)(?:之|的)?和(?:是|为)?(?:(?:多少|几)岁?)?$/.test(p.ask.text) &&
+    (p.ask.text.match(/今年|现在|明年|去年|年后|年前|以后|之后|以前|之前/g) ?? []).length <= 1 &&
+    !/(?:年后|年前|今年|现在|明年|去年)(?:和|与)/.test(p.ask.text);
+  if (askWho.length !== 1 && !sumAsked) return null;
   const ai = who(askWho[0]);
   // one fact alone telling the asked one's age leaves the other fact unused (every number is used or refused)
-  if (!when && eqs.some((e) => e.c[1 - ai].isZero())) return null;
-  const askShift = shiftOf(p, p.ask.clause);
-  if (askShift === null) return null;
+  if (!when && !sumAsked && eqs.some((e) => e.c[1 - ai].isZero())) return null;
+  const askOwn = shiftOf(p, p.ask.clause);
+  if (askOwn === null) return null;
+  const askShift = askOwn === 'none' && askCarried ? askCarried : askOwn;
   let years = Rat.ZERO;
   let whenText = '今年';
   if (when) {
@@ -171,8 +231,8 @@ export function ageSystemKind(p: Problem): Model | null {
     if (askShift.q && !used.has(askShift.q)) return null;
     whenText = askShift.years > 0 ? `${askShift.years} 年后` : `${-askShift.years} 年前`;
   } else if (!/今年|现在/.test(p.ask.text) && eqs.some((e) => /年后|年前/.test(e.text)) && !/今年/.test(p.text)) return null;
-  const answer = now[ai].add(years);
-  if (answer.sign() <= 0 || now[1 - ai].add(years).sign() <= 0) return null;
+  const answer = sumAsked ? x0.add(x1).add(years.mul(Rat.of(2))) : now[ai].add(years);
+  if (now.some((x) => x.add(years).sign() <= 0)) return null;
   const diff = x0.sub(x1);
   const [old, young] = diff.sign() >= 0 ? [0, 1] : [1, 0];
   const steps = [
@@ -185,8 +245,11 @@ export function ageSystemKind(p: Problem): Model | null {
     );
   else if (when)
     steps.push(`**第二步** 年龄和每年增加 2 岁：$(${t(when.k)} - ${t(x0.add(x1))}) \\div 2 = ${t(years)}$（年），是 ${whenText}。`);
+  const shifted = (x: Rat) => `${t(x)}${years.isZero() ? '' : ` ${years.sign() > 0 ? '+' : '-'} ${t(years.abs())}`}`;
   steps.push(
-    `**列式计算** ${askWho[0]}${whenText === '今年' ? '今年' : `（${whenText}）`}：$${t(now[ai])}${years.isZero() ? '' : ` ${years.sign() > 0 ? '+' : '-'} ${t(years.abs())}`} = ${t(answer)}$（岁）`,
+    sumAsked
+      ? `**列式计算** 两人${whenText === '今年' ? '今年' : `（${whenText}）`}的年龄和：$(${shifted(x0)}) + (${shifted(x1)}) = ${t(answer)}$（岁）`
+      : `**列式计算** ${askWho[0]}${whenText === '今年' ? '今年' : `（${whenText}）`}：$${shifted(now[ai])} = ${t(answer)}$（岁）`,
   );
   const checks = eqs.map((e) => e.text.replace(/\$/g, '')).join('、');
   const [t0, t1] = [x0.add(years), x1.add(years)];
