@@ -14,6 +14,18 @@ import type { Solved, SolveOutcome } from './types';
 /** The ask at the end: 「…X 和 Y 分别为____」, the blank or the printed answer bracket closing the stem. */
 const ENDING = /\s*分别(?:为|是|等于)\s*(?:____|[(（]\s*[)）])?\s*[．.。]?\s*$/;
 
+/**
+ * Any ask of several quantities at once at the end of the stem, whether or not the parts can be read:
+ * 「…分别为____」「…分别是多少厘米？」「…各有多少只？」「…依次为」. A blank asking so is answered with every quantity
+ * or not at all: an engine reading one of them would give an incomplete answer.
+ */
+const SEVERAL =
+  /(?:分别|依次)\s*(?:是|为|有|等于|约为|约是)?[^，,；;。：:]{0,12}$|各自?\s*(?:是|为|有|需要?|用|要|得|分得)?\s*(?:多少|几)[^，,；;。：:]{0,8}$|各\s*(?:是|为)\s*(?:____|[(（]\s*[)）])?$/;
+
+export function asksSeveralAtOnce(stem: string): boolean {
+  return SEVERAL.test(stem.replace(/[\s?？。．.]+$/, ''));
+}
+
 /** Words that end the stem's head before the first quantity: the quantity never reaches past them. */
 const HEAD_END = /(?:的|则|，|,|：|:|求)\s*$/;
 
@@ -142,7 +154,7 @@ export async function solveCompoundAsk(
   const option = question.options.find((o) => o.letter === chosen);
   return {
     ok: true,
-    subject: 'math',
+    subject: question.subject,
     problemType: 'choice',
     finalAnswer: option && !question.multi ? `${chosen}（${option.text}）` : chosen,
     markdown: `${steps.join('\n\n')}\n\n每一项都符合的选项：${chosen}。`,

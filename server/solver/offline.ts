@@ -1,6 +1,6 @@
 import { chosenLetters, solveChoice } from './choice/index';
 import { classify, containsCode } from './classify';
-import { readCompoundAsk, solveCompoundAsk } from './compound-ask';
+import { asksSeveralAtOnce, readCompoundAsk, solveCompoundAsk } from './compound-ask';
 import { solveThroughCondition } from './condition-parameter';
 import { ENGINES, enginesFor } from './engines/registry';
 import type { Engine, EngineResult } from './engines/types';
@@ -103,15 +103,19 @@ export function createOfflineSolver(): Solver {
           (await solveCompoundAsk(question, again, pick));
         return chained?.ok ? { ...chained, problemType: question.options.length ? 'choice' : problemType } : null;
       };
-      // 「X 和 Y 分别为____」: an engine reading the blank would answer one of the two; only the parts answered one by one
-      // count. A choice question goes the usual way first: a one-part value matches no option listing two.
-      if (guessed.subject === 'math' && !question.options.length && readCompoundAsk(question.stem)) {
-        const whole = await solveCompoundAsk(
-          question,
-          (t) => solver.solve({ ...input, text: t }),
-          async () => null,
-        );
-        return whole?.ok ? { ...whole, problemType } : refusal('math', problemType, REASONS.math);
+      // 「X 和 Y 分别为____」「…分别是多少？」, whatever the subject: an engine reading the blank would answer one of the
+      // quantities; only the parts answered one by one count, and an ask whose parts cannot be read is refused.
+      // A choice question goes the usual way first: a one-part value matches no option listing two.
+      if (!question.options.length && asksSeveralAtOnce(question.stem)) {
+        const whole = readCompoundAsk(question.stem)
+          ? await solveCompoundAsk(
+              question,
+              (t) => solver.solve({ ...input, text: t }),
+              async () => null,
+            )
+          : null;
+        const subject = guessed.subject === 'programming' ? 'other' : guessed.subject;
+        return whole?.ok ? { ...whole, problemType } : refusal(subject, problemType, REASONS[subject]);
       }
       if (question.options.length) {
         const picked = await solveChoice(question, engines, input.signal);
