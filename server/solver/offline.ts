@@ -1,5 +1,6 @@
 import { chosenLetters, solveChoice } from './choice/index';
 import { classify, containsCode } from './classify';
+import { asksSeveralAtOnce, readCompoundAsk, solveCompoundAsk } from './compound-ask';
 import { solveThroughCondition } from './condition-parameter';
 import { ENGINES, enginesFor } from './engines/registry';
 import type { Engine, EngineResult } from './engines/types';
@@ -95,9 +96,27 @@ export function createOfflineSolver(): Solver {
       // 「若 f(x) 为奇函数，则…」「f(x) 的最小正周期为 π，则…」 with one letter in f: the letter first, then the question about f
       const throughParity = async () => {
         const again = (t: string) => solver.solve({ ...input, text: t });
-        const chained = (await solveThroughParity(question.text, again)) ?? (await solveThroughCondition(question, again));
+        const pick = (q: Question) => solveChoice(q, engines, input.signal);
+        const chained =
+          (await solveThroughParity(question.text, again)) ??
+          (await solveThroughCondition(question, again)) ??
+          (await solveCompoundAsk(question, again, pick));
         return chained?.ok ? { ...chained, problemType: question.options.length ? 'choice' : problemType } : null;
       };
+      // 「X 和 Y 分别为____」「…分别是多少？」, whatever the subject: an engine reading the blank would answer one of the
+      // quantities; only the parts answered one by one count, and an ask whose parts cannot be read is refused.
+      // A choice question goes the usual way first: a one-part value matches no option listing two.
+      if (!question.options.length && asksSeveralAtOnce(question.stem)) {
+        const whole = readCompoundAsk(question.stem)
+          ? await solveCompoundAsk(
+              question,
+              (t) => solver.solve({ ...input, text: t }),
+              async () => null,
+            )
+          : null;
+        const subject = guessed.subject === 'programming' ? 'other' : guessed.subject;
+        return whole?.ok ? { ...whole, problemType } : refusal(subject, problemType, REASONS[subject]);
+      }
       if (question.options.length) {
         const picked = await solveChoice(question, engines, input.signal);
         if (picked) {

@@ -258,7 +258,12 @@ async function decideFunctionProperties(
     if (!verified(r)) return 'undecided';
     const truth = decideProperty(p, r.value, interval);
     if (truth === null) return 'undecided';
-    const said = p.kind === 'parity' ? `是${PROPERTY_WORDS[p.parity]}` : `在 $${p.interval}$ 上单调${p.increasing ? '递增' : '递减'}`;
+    const said =
+      p.kind === 'parity'
+        ? `是${PROPERTY_WORDS[p.parity]}`
+        : p.kind === 'period'
+          ? `的最小正周期为 $${p.period}$`
+          : `在 $${p.interval}$ 上单调${p.increasing ? '递增' : '递减'}`;
     reasons.push(`$${definition}$：${r.outcome.finalAnswer}，所以它${truth ? '' : '不'}${said}`);
     if (!truth) {
       all = false;
@@ -348,7 +353,8 @@ async function decideByEngines(q: Question, option: ChoiceOption, givens: string
   const roots = await decideRootClaim(q, option, ask);
   if (roots) return roots;
   const prop = readFunctionProperty(option.text);
-  if (prop && (prop.kind === 'parity' || prop.kind === 'monotonic')) return decideFunctionProperties(q, option, [prop], givens, ask);
+  if (prop && (prop.kind === 'parity' || prop.kind === 'monotonic' || prop.kind === 'period'))
+    return decideFunctionProperties(q, option, [prop], givens, ask);
   return decideValueClaim(q, option, givens, ask);
 }
 

@@ -6,6 +6,7 @@
  * Whatever cannot be decided is undecided: the caller then refuses the whole question.
  */
 
+import { answerMatches } from '../math/answers/answer';
 import { ceEvaluate, toJson } from '../math/compute/ce';
 import { evaluate } from '../math/compute/evaluate';
 import { freeVars, type Node } from '../math/expression/ast';
@@ -19,11 +20,13 @@ export type Property =
   | { kind: 'order'; terms: string[]; ops: Relation[] }
   | { kind: 'parity'; fn: string; parity: 'odd' | 'even' }
   | { kind: 'monotonic'; fn: string; interval: string; increasing: boolean }
+  /** "f(x) 的最小正周期为 π": the period as written. */
+  | { kind: 'period'; fn: string; period: string }
   /** "方程 … 有两个不相等的实根", "… 没有实根": how many distinct real roots the equation is said to have. */
   | { kind: 'roots'; equation: string; count: number; distinct: boolean };
 
 /** What an option says of a function. */
-export type FunctionProperty = Extract<Property, { kind: 'parity' | 'monotonic' }>;
+export type FunctionProperty = Extract<Property, { kind: 'parity' | 'monotonic' | 'period' }>;
 
 const flat = (s: string) =>
   s
@@ -65,6 +68,8 @@ export function readFunctionProperty(option: string): Property | null {
   if (parity) return { kind: 'parity', fn, parity: parity[1] === '奇' ? 'odd' : 'even' };
   const mono = /^在\s*(?:区间\s*)?([([][^()[\]]*[)\]])\s*上\s*(?:单调)?(?:(递增|递减)|(?:是|为)\s*(?:单调)?(增|减)函数)$/.exec(rest);
   if (mono) return { kind: 'monotonic', fn, interval: mono[1], increasing: (mono[2] ?? mono[3]).includes('增') };
+  const period = /^(?:的)?最小正周期\s*(?:是|为|等于)\s*([^\u4e00-\u9fff]+)$/.exec(rest);
+  if (period) return { kind: 'period', fn, period: period[1].trim() };
   return null;
 }
 
@@ -168,6 +173,7 @@ export function functionDefinition(fn: string, givens: string): string | null {
 
 /** The question an engine answers for a function property. */
 export function propertyQuestion(p: FunctionProperty, definition: string): string {
+  if (p.kind === 'period') return `函数 $${definition}$ 的最小正周期为 ____`;
   return p.kind === 'parity' ? `判断函数 $${definition}$ 的奇偶性。` : `求函数 $${definition}$ 的单调区间。`;
 }
 
@@ -183,6 +189,7 @@ function overlaps(a: Interval, b: Interval): boolean {
 
 /** Whether the engine's answer makes the property true or false; null when it cannot tell. */
 export function decideProperty(p: FunctionProperty, value: AnswerValue, interval: Interval | null): boolean | null {
+  if (p.kind === 'period') return value.kind === 'numbers' && value.values.length === 1 ? answerMatches(value, p.period) : null;
   if (p.kind === 'parity') {
     if (value.kind !== 'words') return null;
     const t = value.text;
@@ -228,17 +235,18 @@ export function readInterval(text: string): Interval | null {
  * Null when the stem is not of this form or says anything else about the function.
  */
 export function stemProperties(stem: string): Array<(fn: string) => FunctionProperty | null> | null {
-  const m = /^(?:下列|以下|下面)(?:四个|各)?函数中\s*[,，]?\s*(.+?)的(?:函数)?(?:是|为|有)\s*(?:____)?\s*[。.]?$/.exec(flat(stem));
+  // 「下列函数中，是奇函数的是」「下列函数为奇函数的是」「下列函数中，最小正周期为 π 的奇函数是」
+  const m = /^(?:下列|以下|下面)(?:四个|各)?函数中?\s*[,，]?\s*(.+?)(?:的(?:函数)?)?(?:是|为|有)\s*(?:____)?\s*[。.]?$/.exec(flat(stem));
   if (!m) return null;
   const pieces = m[1]
-    .split(/既是|既|又是|又|并且|而且|且|同时/)
-    .map((x) => x.trim())
+    .split(/既是|既|又是|又|并且|而且|且|同时|的(?=(?:奇|偶)函数$)/)
+    .map((x) => x.trim().replace(/^(?:是|为)\s*(?=(?:奇|偶)函数$)/, ''))
     .filter(Boolean);
   if (!pieces.length) return null;
   const makers: Array<(fn: string) => FunctionProperty | null> = [];
   for (const piece of pieces) {
     const probe = readFunctionProperty(`y ${/^(?:奇|偶)函数$/.test(piece) ? `是${piece}` : piece}`);
-    if (!probe || (probe.kind !== 'parity' && probe.kind !== 'monotonic')) return null;
+    if (!probe || (probe.kind !== 'parity' && probe.kind !== 'monotonic' && probe.kind !== 'period')) return null;
     makers.push((fn) => ({ ...probe, fn }));
   }
   return makers;

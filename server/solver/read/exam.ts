@@ -13,6 +13,14 @@ export interface Decorations {
 
 const SCORE = /[([【]\s*(?:本小?题)?(?:满分)?\s*(\d{1,2})\s*分\s*\$?\s*[)\]】]/;
 const SOURCE = /^[([【]\s*\d{4}\s*(?:年|·|•|\.|\s)[^()[\]【】\n]{0,24}[)\]】]\s*/;
+
+/**
+ * A source tag naming the paper without its year, as collections of 真题 print it: 「（北京）」「（全国卷Ⅱ）」「【新高考Ⅰ】」
+ * 「(2020·天津卷)」. Only a province or a national paper with the marks of a paper (卷, 甲乙丙, Ⅰ–Ⅲ, 理/文) may stand in it:
+ * a bracket that says anything else is part of the question.
+ */
+const REGION_SOURCE =
+  /^[([【（]\s*(?:(?:19|20)\d{2}\s*(?:年|·|•|\.)?\s*)?(?:高考)?(?:全国|新高考|新课标|北京|天津|上海|重庆|浙江|江苏|山东|海南|湖南|湖北|广东|福建|四川|辽宁|江西|安徽|陕西|山西|河北|河南|广西|云南|贵州|甘肃|吉林|黑龙江|内蒙古|宁夏|青海|新疆)(?:[省市]|[卷甲乙丙ⅠⅡⅢⅣIV123一二三理文科数学高考新课标全国·•.\s、,，-]){0,12}[)\]】）]\s*/;
 const NUMBER =
   /^\s*(?:第\s*(\d{1,3})\s*题\s*[:.、]?|(\d{1,3})\s*(?:[.、](?!\d)|\)(?!\d))|[(]\s*(\d{1,3})\s*[)]|例\s*(\d{1,3})\s*[:.、]?)\s*/;
 /**
@@ -66,7 +74,7 @@ export function stripDecorations(text: string): Decorations {
       const dollar = sc[0].includes('$') && (rest.match(/\$/g) ?? []).length % 2 === 1 ? '$' : '';
       s = (s.slice(0, sc.index) + dollar + rest.trimStart()).trimStart();
     }
-    s = dropLeadingNotes(s.replace(SOURCE, '').replace(TYPE_TAG, ''));
+    s = dropLeadingNotes(s.replace(SOURCE, '').replace(REGION_SOURCE, '').replace(TYPE_TAG, ''));
     if (s === before) break;
   }
   // A score printed elsewhere in the first line ("…（本小题满分12分）").

@@ -103,8 +103,9 @@ export function readNumbers(text: string): number[] | null {
 export function readTuples(text: string, vars: string[]): number[][] | null {
   const s = clean(text.replace(/\\begin\{cases\}/g, '(').replace(/\\end\{cases\}/g, ')'));
   if (EMPTY.test(s)) return [];
+  // 「(-2,0),(2,0)」: points listed one after another are as many tuples, the comma between them is not inside one
   const alternatives = s
-    .split(/或者|或|\bor\b|;|；/)
+    .split(/或者|或|\bor\b|;|；|(?<=\))\s*(?:[,，、]\s*)+(?=\()/)
     .map((x) => x.trim())
     .filter(Boolean);
   const tuples: number[][] = [];

@@ -91,6 +91,8 @@ export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved
   const judged = split && (STATEMENTS.test(t) || /分别/.test(q) || (!ratio && /匝数(?:之)?比/.test(q)));
   const hit = asks.filter(([re]) => re.test(q));
   if (hit.length !== 1 && !judged) return null;
+  // 「副线圈两端电压的频率为」「…的有效值和频率」: a quantity of the voltage other than its value is asked, or beside it
+  if (!judged && /频率|周期|最大值|峰值|瞬时|表达式|相位/.test(q)) return null;
   const target: Key | null = judged ? null : hit[0][1];
   if (target && given.has(target)) return null;
   // Derive by the ideal-transformer relations until nothing changes; record each step.
