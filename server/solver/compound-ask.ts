@@ -19,11 +19,17 @@ const ENDING = /\s*分别(?:为|是|等于)\s*(?:____|[(（]\s*[)）])?\s*[．.�
  * 「…分别为____」「…分别是多少厘米？」「…各有多少只？」「…依次为」. A blank asking so is answered with every quantity
  * or not at all: an engine reading one of them would give an incomplete answer.
  */
-const SEVERAL =
-  /(?:分别|依次)\s*(?:是|为|有|等于|约为|约是)?[^，,；;。：:]{0,12}$|各自?\s*(?:是|为|有|需要?|用|要|得|分得)?\s*(?:多少|几)[^，,；;。：:]{0,8}$|各\s*(?:是|为)\s*(?:____|[(（]\s*[)）])?$/;
+const SEVERAL = /(?:分别|依次)\s*(?:是|为|有|等于|约为|约是)?[^，,；;。：:]{0,12}$/;
+/**
+ * 「周长和面积各是多少」「鸡和兔各有多少只」: 各 asks several only after the quantities are listed in its clause. Alone
+ * (「平均分成两组，两组各有几人」「每人各分得多少个」) it asks the one amount each has.
+ */
+const EACH_OF_LIST =
+  /[和与及、][^，,；;。：:]{0,8}各自?\s*(?:是|为|有|需要?|用|要|得|分得)?\s*(?:多少|几)[^，,；;。：:]{0,8}$|[和与及、][^，,；;。：:]{0,8}各\s*(?:是|为)\s*(?:____|[(（]\s*[)）])?$/;
 
 export function asksSeveralAtOnce(stem: string): boolean {
-  return SEVERAL.test(stem.replace(/[\s?？。．.]+$/, ''));
+  const s = stem.replace(/[\s?？。．.]+$/, '');
+  return SEVERAL.test(s) || EACH_OF_LIST.test(s);
 }
 
 /** Words that end the stem's head before the first quantity: the quantity never reaches past them. */

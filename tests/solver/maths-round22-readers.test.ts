@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionParts, readCompoundAsk } from '../../server/solver/compound-ask';
+import { asksSeveralAtOnce, optionParts, readCompoundAsk } from '../../server/solver/compound-ask';
 import { answerMatches } from '../../server/solver/math/answers/answer';
 import { readQuestion } from '../../server/solver/read/question';
 
@@ -49,5 +49,25 @@ describe('points listed one after another', () => {
     } as const;
     expect(answerMatches({ ...foci, tuples: foci.tuples.map((t) => [...t]), vars: [...foci.vars] }, '$(-2,0),(2,0)$')).toBe(true);
     expect(answerMatches({ ...foci, tuples: foci.tuples.map((t) => [...t]), vars: [...foci.vars] }, '$(0,-2),(0,2)$')).toBe(false);
+  });
+});
+
+describe('several quantities asked at once, or one amount each', () => {
+  it('reads a list of quantities before 分别 or 各 as several asks', () => {
+    for (const stem of [
+      '正方形的边长是4厘米，它的周长和面积各是多少？',
+      '鸡兔同笼，共有10个头，28只脚，鸡和兔各有多少只？',
+      '长方形周长20厘米，长比宽多2厘米，长和宽分别是多少厘米？',
+      '副线圈两端电压的有效值、频率分别为____',
+    ])
+      expect(asksSeveralAtOnce(stem), stem).toBe(true);
+  });
+  it('reads 各 without a list as the one amount each has', () => {
+    for (const stem of [
+      '把12个苹果平均放在2个盘子里，两个盘子各放几个？',
+      '把24个苹果平均分给4个小朋友，每人各分得多少个？',
+      '36本书平均分给4个组，每组各分到几本？',
+    ])
+      expect(asksSeveralAtOnce(stem), stem).toBe(false);
   });
 });
