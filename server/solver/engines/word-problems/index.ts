@@ -98,7 +98,8 @@ function present(p: Problem, raw: string, m: Model, problemType: MathProblem['pr
     // 答：the question sentence with the number in place of 多少 (and the unit when the question had none)
     const unitAfter = p.ask.unit || p.ask.measure || /多少钱/.test(p.ask.text);
     const filled = p.ask.text.replace(
-      /多少|几|多远|多长时间|多久|多长|多重|多高/,
+      // 「多百分之几」「占几分之几」: the whole asked form gives way to the value (25%, 3/8), not only its 几
+      /百分之几|几分之几|多少|几|多远|多长时间|多久|多长|多重|多高/,
       ` ${ans.plain}${unitAfter || m.form !== 'number' ? '' : ` ${m.unit}`} `,
     );
     out.outcome.markdown = `${out.outcome.markdown}\n\n答：${filled.replace(/\s+/g, ' ').trim()}。`;
