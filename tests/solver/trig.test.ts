@@ -126,6 +126,15 @@ describe('trig engine: the least shift between two graphs', () => {
     expect(t).toBeCloseTo(Math.PI / 3, 12);
   });
 
+  it('writes the shifted graph with one pair of brackets', async () => {
+    const { out } = await solvedBy(
+      trigEngine,
+      '函数 $y=\\sin x-\\sqrt{3} \\cos x$ 的图象可由函数 $y=2 \\sin x$ 的图象至少向右平移____个单位长度得到',
+    );
+    expect(out.markdown).toContain('y=2\\sin\\left(x-s\\right)');
+    expect(out.markdown).not.toContain('((x-s))');
+  });
+
   it('refuses graphs that a shift cannot match', async () => {
     await expectRefused(trigEngine, '函数 $y=2\\sin x$ 的图象可由函数 $y=\\sin x$ 的图象至少向右平移____个单位长度得到');
   });

@@ -229,7 +229,9 @@ function decideOrderClaim(option: ChoiceOption, givens: string): Verdict {
   const d = decideOrder(p, givens);
   // A letter the givens do not define as a number (or values too close to tell): not read here.
   if (!d) return null;
-  const shown = d.values.map((v) => `$${v.term}\\approx ${round(v.value)}$`).join('，');
+  // a bare number in the chain (the 0 of 「ab<a+b<0」) needs no computing
+  const computed = d.values.filter((v) => !/^\s*-?\d+(?:\.\d+)?\s*$/.test(v.term));
+  const shown = (computed.length ? computed : d.values).map((v) => `$${v.term}\\approx ${round(v.value)}$`).join('，');
   return { option, truth: d.truth, why: `由题设算出 ${shown}（两种方法计算一致）`, subject: 'math' };
 }
 
@@ -358,17 +360,23 @@ async function decideByEngines(q: Question, option: ChoiceOption, givens: string
   return decideValueClaim(q, option, givens, ask);
 }
 
-function statementAnswer(q: Question, decisions: Decision[], polarity: 'true' | 'false', what: string): EngineResult {
+/**
+ * `what` names the property the question asks of each option (「图象对称轴的要求」); without it the options are
+ * statements, each said to be 正确 or 错误, and the question asks for the correct (polarity true) or wrong ones.
+ */
+function statementAnswer(q: Question, decisions: Decision[], polarity: 'true' | 'false', what?: string): EngineResult {
   const picked = decisions.filter((d) => d.truth === (polarity === 'true'));
   if (!picked.length || (!q.multi && picked.length !== 1)) return refusal(q, STATEMENT_COUNT);
   const letters = picked.map((d) => d.option.letter).join('');
+  const verdict = (truth: boolean) => (what ? `${truth ? '符合' : '不符合'}${what}` : `的说法${truth ? '正确' : '错误'}`);
   const steps = decisions.map(
-    (d) => `**选项 ${d.option.letter}** ${d.option.text}\n\n${d.why}，所以选项 ${d.option.letter} ${d.truth ? '符合' : '不符合'}${what}。`,
+    (d) => `**选项 ${d.option.letter}** ${d.option.text}\n\n${d.why}，所以选项 ${d.option.letter} ${verdict(d.truth)}。`,
   );
+  const asked = what ? `${polarity === 'true' ? '' : '不'}符合${what}` : `说法${polarity === 'true' ? '正确' : '错误'}`;
   const markdown = [
     `**解题思路** 逐一判断每个选项：把选项所说的内容由已知条件求出或算出，再与选项比较。`,
     ...steps,
-    `**答案** 题目要求选出${polarity === 'true' ? '' : '不'}符合${what}的选项，选 ${letters}。`,
+    `**答案** 题目要求选出${asked}的选项，选 ${letters}。`,
   ].join('\n\n');
   return decidedChoice(
     decisions,
@@ -412,7 +420,7 @@ async function byStatements(q: Question, ask: Ask): Promise<EngineResult | null>
   const givens = givensOf(q.stem);
   const decisions = await decideEach(q, q.options, givens, ask);
   if (!Array.isArray(decisions)) return decisions;
-  return statementAnswer(q, decisions, polarity, '题意（说法正确）');
+  return statementAnswer(q, decisions, polarity);
 }
 
 /**
@@ -529,7 +537,7 @@ function byAbstractParity(q: Question): EngineResult | null {
     if (!d) return refusal(q, STATEMENT_UNDECIDED);
     decisions.push({ option, ...d, subject: 'math' });
   }
-  return statementAnswer(q, decisions, 'true', '题意（结论正确）');
+  return statementAnswer(q, decisions, 'true');
 }
 
 /** "函数 f(x)=cos(2x+π/6) 的图象的一条对称轴方程为": every option checked as an axis (or a centre) of the graph. */

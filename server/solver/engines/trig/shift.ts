@@ -120,7 +120,7 @@ export function solveShift(text: string, problemType: ProblemType): MathOutcome 
     `用辅助角公式化简：${im(`y=${fs[Number(m[2])].split('=').slice(1).join('=')}=${S.latex}`)}，${im(`y=${fs[Number(m[1])].split('=').slice(1).join('=')}=${T.latex}`)}。`,
   ];
   steps.push(
-    `把 ${im(`y=${S.latex}`)} 的图象向${m[3]}平移 ${im('s\\ (s>0)')} 个单位，得 ${im(`y=${S.latex.replace(/x/g, right ? '(x-s)' : '(x+s)')}`)}；要与 ${im(`y=${T.latex}`)} 的图象重合，需 ${im(`${right ? '-' : ''}${W.isOne() ? '' : W.toLatex()}s${signed(S.theta)}=${piLatex(T.theta)}+2k\\pi\\ (k\\in\\mathbb{Z})`)}，即 ${im(`s=${right ? `${piLatex(S.theta.sub(T.theta).div(W))}` : `${piLatex(T.theta.sub(S.theta).div(W))}`}${W.isOne() ? '-2k\\pi' : `-${piLatex(period)}k`}`)}。`,
+    `把 ${im(`y=${S.latex}`)} 的图象向${m[3]}平移 ${im('s\\ (s>0)')} 个单位，得 ${im(`y=${shiftedLatex(S.latex, right ? '(x-s)' : '(x+s)')}`)}；要与 ${im(`y=${T.latex}`)} 的图象重合，需 ${im(`${right ? '-' : ''}${W.isOne() ? '' : W.toLatex()}s${signed(S.theta)}=${piLatex(T.theta)}+2k\\pi\\ (k\\in\\mathbb{Z})`)}，即 ${im(`s=${right ? `${piLatex(S.theta.sub(T.theta).div(W))}` : `${piLatex(T.theta.sub(S.theta).div(W))}`}${W.isOne() ? '-2k\\pi' : `-${piLatex(period)}k`}`)}。`,
   );
   steps.push(`其中最小的正数为 ${dm(`s=${sL}`)}`);
   return solved(p, {
@@ -137,4 +137,10 @@ function signed(q: Rat): string {
   if (q.isZero()) return '';
   const t = piLatex(q);
   return t.startsWith('-') ? t : `+${t}`;
+}
+
+/** x replaced by (x∓s) in one pass, without doubling the brackets of a phase that was x alone (\left(x\right)). */
+function shiftedLatex(latex: string, shifted: string): string {
+  const inner = shifted.slice(1, -1);
+  return latex.replace(/\\left\(x\\right\)|x/g, (m) => (m === 'x' ? shifted : `\\left(${inner}\\right)`));
 }
