@@ -229,9 +229,10 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     const nuclearTalk = /半衰期|放射性|衰变/.test(t) ? t.replace(/(?:物理(?:或|和|、)?)?化学(?:的)?(?:方法|状态|手段|环境)/g, '') : t;
     if (!t.trim() || CHEMISTRY.test(nuclearTalk)) return null;
     const split = splitChoice(t);
-    const fixed = solveFixedKnowledge(t, split);
+    // read from the normalised split; the text as typed is what the steps print the options from
+    const fixed = solveFixedKnowledge(String(text ?? ''), split);
     if (fixed) return fixed;
-    const principle = solvePrincipleStatements(t, split);
+    const principle = solvePrincipleStatements(String(text ?? ''), split);
     if (principle) return principle;
     if (split) return solvePhysicsChoice(split);
     return solveConversion(t) ?? solveFormulaProblem(t);

@@ -1,7 +1,7 @@
-import type { ChoiceSplit } from '../../math/answers/choice';
+import { type ChoiceSplit, splitChoice } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
-import { refused, solved } from '../outcome';
 import { normalizeScienceText } from '../chem/normalize';
+import { refused, solved } from '../outcome';
 import type { OptionVerdict } from './fixed-knowledge/unit-statements';
 
 /** How a chooser names what it checked each option against. */
@@ -38,12 +38,15 @@ export function answerFromVerdicts(
       'choice',
     );
   }
+  // the options as printed (with their $…$ formulas), not as normalised for reading
+  const printed = splitChoice(raw)?.options;
+  const shown = (o: ChoiceSplit['options'][number]) => (printed?.find((p) => p.letter === o.letter) ?? o).text.trim();
   const markdown = [
     `**思路**：${wording.idea}`,
     '',
     '**逐项判断**：',
     '',
-    ...options.map((o, i) => `- ${o.letter}：${o.text.trim()} —— ${verdicts[i].why}，所以这一说法${truths[i] ? '正确' : '错误'}。`),
+    ...options.map((o, i) => `- ${o.letter}：${shown(o)} —— ${verdicts[i].why}，所以这一说法${truths[i] ? '正确' : '错误'}。`),
     '',
     `题目要求选出${wording.wanted[wantsFalse ? 1 : 0]}的选项。`,
     '',
