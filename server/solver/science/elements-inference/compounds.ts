@@ -5,9 +5,9 @@ import type { ElementData } from './periodic-table';
  * 「晶体结构与性质」, 「分子结构与性质」): an ionic or covalent-network solid melts far above any molecular
  * substance, and a hydride held by hydrogen bonds (NH₃, H₂O, HF) boils above one without them.
  */
-const NETWORK_OR_IONIC = new Set(
-  'Na2O Na2O2 MgO Al2O3 SiO2 NaCl NaF MgCl2 MgF2 AlF3 Na2S MgS NaH LiF LiCl Li2O Mg3N2 AlN SiC Si3N4 BN Al2S3'.split(' '),
-);
+const IONIC = new Set('Na2O Na2O2 MgO Al2O3 NaCl NaF MgCl2 MgF2 AlF3 Na2S MgS NaH LiF LiCl Li2O Mg3N2 Al2S3'.split(' '));
+const NETWORK = new Set('SiO2 AlN SiC Si3N4 BN'.split(' '));
+const NETWORK_OR_IONIC = new Set([...IONIC, ...NETWORK]);
 const MOLECULAR = new Set(
   'AlCl3 CO CO2 NO NO2 N2O N2O4 N2O5 SO2 SO3 H2O H2O2 H2S NH3 N2H4 HF HCl CH4 SiH4 PH3 PCl3 PCl5 SiCl4 CCl4 NCl3 SCl2 S2Cl2 Cl2O ClO2 Cl2O7 OF2 SF6 P2O5 P4O10 P4O6 CS2'.split(
     ' ',
@@ -36,6 +36,20 @@ export function meltsHigher(a: readonly string[], b: readonly string[]): boolean
   if (high(a) && low(b)) return true;
   if (low(a) && high(b)) return false;
   return null;
+}
+
+/** 「MgO 是离子晶体」「SiO2 是共价晶体」「CO、CO2 是分子晶体」: the kind of solid each compound forms, as the steps say it. */
+export function solidKinds(xs: readonly string[]): string {
+  const kinds: Array<[string, (x: string) => boolean]> = [
+    ['离子晶体', (x) => IONIC.has(x)],
+    ['共价晶体', (x) => NETWORK.has(x)],
+    ['分子晶体', (x) => MOLECULAR.has(x)],
+  ];
+  return kinds
+    .map(([name, is]) => [xs.filter(is), name] as const)
+    .filter(([of]) => of.length)
+    .map(([of, name]) => `${of.join('、')} 是${name}`)
+    .join('，');
 }
 
 export function oxidesOf(e: ElementData): readonly string[] {

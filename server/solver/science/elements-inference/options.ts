@@ -1,6 +1,6 @@
 import { type Bond, bondsOf, compoundWithBonds } from './bonds';
 import type { Assignment } from './clues';
-import { formulaOf, hydrideBoilsHigher, meltsHigher, oxidesOf } from './compounds';
+import { formulaOf, hydrideBoilsHigher, meltsHigher, oxidesOf, solidKinds } from './compounds';
 import { type ElementData, isGas, isNobleGas, outer, simpleIons } from './periodic-table';
 import { REAGENT, simpleSubstanceReacts } from './simple-substances';
 import { binarySolution, HYDRIDE_SOLUTION, hydrideAcidRank, indicatorMedium } from './solutions';
@@ -191,7 +191,7 @@ export function decideOption(text: string, letters: string[], a: Assignment): Ve
     const claimsGreater = m[2] === '>';
     return {
       verdict: v === claimsGreater,
-      why: `${v ? x : y} 是离子晶体或共价晶体，${v ? y : x} 是分子晶体，熔点 ${x} ${v ? '>' : '<'} ${y}`,
+      why: `${solidKinds([v ? x : y])}，${solidKinds([v ? y : x])}，熔点 ${x} ${v ? '>' : '<'} ${y}`,
     };
   }
   // 「熔点：X 的氧化物比 Y 的氧化物高」
@@ -203,7 +203,7 @@ export function decideOption(text: string, letters: string[], a: Assignment): Ve
     const [hi, lo] = v ? [a[p], a[q]] : [a[q], a[p]];
     return {
       verdict: v === (how === '高'),
-      why: `${oxidesOf(hi).join('、')} 是离子晶体或共价晶体，${oxidesOf(lo).join('、')} 是分子晶体，${hi.symbol} 的氧化物熔点高`,
+      why: `${solidKinds(oxidesOf(hi))}，${solidKinds(oxidesOf(lo))}，${hi.symbol} 的氧化物熔点高`,
     };
   }
   // 「X 的简单氢化物的热稳定性比 W 强」「d 单质的氧化性比 a 单质的氧化性强」「原子半径 Y 比 Z 大」
