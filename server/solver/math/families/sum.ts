@@ -1,12 +1,13 @@
-import { children, mapChildren, type Node, num, variable } from '../expression/ast';
 import { evaluate } from '../compute/evaluate';
-import { evalExact } from '../numbers/exact';
-import { dm, im, refuse, solved } from '../write/format';
-import { toLatex } from '../write/latex';
+import { children, mapChildren, type Node, num, variable } from '../expression/ast';
 import { parseExpr } from '../expression/parser';
 import { Rat } from '../expression/rational';
 import type { Family, MathOutcome, MathProblem } from '../expression/types';
 import { hasAny, unexplained } from '../expression/vocab';
+import { evalExact } from '../numbers/exact';
+import { dm, im, refuse, solved } from '../write/format';
+import { toLatex } from '../write/latex';
+import { telescopingSteps } from './telescoping';
 
 const WORDS = ['求和', '计算', '的和', '和', '求', '值', 'sum', 'suma', '和を求めよ'];
 const MAX_TERMS = 100000;
@@ -152,10 +153,10 @@ function solveDots(p: MathProblem, src: string): MathOutcome | null {
       `由等差数列求和公式${dm(`S_n = \\frac{n(a_1 + a_n)}{2} = \\frac{${pat.count} \\times (${firstVal.toLatex()} + ${lastVal.toLatex()})}{2} = ${total.toLatex()}`)}`,
     );
   } else {
-    steps.push(
-      `${pat.description}，通项为 ${im(`t_k = ${toLatex(pat.template)}`)}（${im(`k = 0, 1, \\dots, ${pat.count - 1}`)}），共 ${pat.count} 项。`,
-      `逐项相加得${dm(`${toLatex(leftNode)} + \\cdots + ${toLatex(last)} = ${total.toLatex()}`)}`,
-    );
+    const general = `${pat.description}，通项为 ${im(`t_k = ${toLatex(pat.template)}`)}（${im(`k = 0, 1, \\dots, ${pat.count - 1}`)}），共 ${pat.count} 项。`;
+    // the terms as the question wrote them when it wrote LaTeX (printing the parsed 1×2×3 drops its 1)
+    const written = /\\/.test(left) ? `${left} + \\cdots + ${right}` : `${toLatex(leftNode)} + \\cdots + ${toLatex(last)}`;
+    steps.push(general, ...(telescopingSteps(pat.template, pat.count, total) ?? [`逐项相加得${dm(`${written} = ${total.toLatex()}`)}`]));
   }
   return solved(p, {
     engine: 'sum',
