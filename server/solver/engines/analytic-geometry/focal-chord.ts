@@ -3,6 +3,7 @@ import { im, solved } from '../../math/write/format';
 import { unique, valueTex } from './answer-value';
 import { conicName, dist, foci, onConic, type Pt, parameters, readConic } from './conic-model';
 import { ANGLE, type ConicText, NUM, onlyFiller, readAngle, readNumber } from './conic-text';
+import { parabolaFocalChordSteps } from './focal-chord-steps';
 import { scanRoots } from './scan';
 
 /**
@@ -196,10 +197,12 @@ export function focalChord(ct: ConicText, mp: MathProblem): MathOutcome | null {
   if (!tex) return null;
   const name = conicName(c);
   const deg = [...new Set(cases.map(([, a]) => Math.round(((a * 180) / Math.PI) * 1e6) / 1e6))];
+  const worked =
+    c.kind === 'parabola' && phi !== null && asked === 'len' && !base && !conds.length ? parabolaFocalChordSteps(c, phi, answer) : null;
   return solved(mp, {
     engine: 'analytic-geometry:focal-chord',
     idea: `设过焦点的直线的倾斜角为 ${im('\\theta')}，与${name}的方程联立，用根与系数的关系${c.kind === 'parabola' ? `及焦半径公式 ${im('|AB|=x_1+x_2+p')}` : '及定义'} 求解。`,
-    steps: [
+    steps: worked ?? [
       `${name}的焦点为 ${fIdx.map((i) => im(`(${show(fs[i][0])},${show(fs[i][1])})`)).join('、')}。`,
       phi !== null
         ? `直线的倾斜角为 ${im(`${show((phi * 180) / Math.PI)}^\\circ`)}，与${name}联立，求出交点 ${im('A,B')}。`
