@@ -246,7 +246,7 @@ function solveSequence(
       ? `设首项为 ${im('a_1')}，公差为 ${im('d')}，则 ${im('a_n=a_1+(n-1)d')}，${im('S_n=na_1+\\frac{n(n-1)}{2}d')}。`
       : `设首项为 ${im('a_1')}，公比为 ${im('q')}，则 ${im('a_n=a_1q^{n-1}')}，${im('S_n=\\frac{a_1(1-q^n)}{1-q}\\ (q\\ne 1)')}。`,
   );
-  steps.push(`把条件用 ${im('a_1')}、${im(r)} 表示：${conds.map((c) => im(`${c.tex}\\Rightarrow ${expand(c, kind)}`)).join('；')}。`);
+  steps.push(`把条件用 ${im('a_1')}、${im(r)} 表示：${conds.map((c) => im(expandedTex(c, kind))).join('；')}。`);
   steps.push(
     `解得 ${sols.map((s) => im(`a_1=${s.a1.toLatex()},\\ ${r}=${s.r.toLatex()}`)).join(' 或 ')}${positive ? '（各项为正数，已舍去不合题意的解）' : ''}${constraints.length ? `（由 ${im(constraints.join(',').replace(/!=/g, '\\neq '))} 取舍）` : ''}。`,
   );
@@ -361,11 +361,22 @@ function expand(c: { lhs: RNode; rhs: RNode }, kind: Kind): string {
     const m = /^([aS])_(\d+)$/.exec(name);
     if (!m) return name;
     const k = Number(m[2]);
-    if (kind === 'arith') return m[1] === 'a' ? `(a_1+${k - 1}d)` : `(${k}a_1+${(k * (k - 1)) / 2}d)`;
+    if (kind === 'arith') {
+      const dTerm = (c: number) => (c === 1 ? 'd' : `${c}d`);
+      if (m[1] === 'a') return k === 1 ? 'a_1' : `(a_1+${dTerm(k - 1)})`;
+      return k === 1 ? 'a_1' : `(${k}a_1+${dTerm((k * (k - 1)) / 2)})`;
+    }
     return m[1] === 'a' ? (k === 1 ? 'a_1' : `a_1q^{${k - 1}}`) : `\\frac{a_1(1-q^{${k}})}{1-q}`;
   };
-  const uniq = [...new Set(names)].filter((n) => /^[aS]_/.test(n));
+  // a_1 is already in a_1: naming it again (「a_1=a_1」) says nothing
+  const uniq = [...new Set(names)].filter((n) => /^[aS]_/.test(n) && show(n) !== n);
   return uniq.map((n) => `${n}=${show(n)}`).join(',\\ ');
+}
+
+/** 「a_4+a_8=10 ⇒ a_4=(a_1+3d), a_8=(a_1+7d)」, or the condition alone when it names only a_1. */
+function expandedTex(c: Cond, kind: Kind): string {
+  const named = expand(c, kind);
+  return named ? `${c.tex}\\Rightarrow ${named}` : c.tex;
 }
 
 function generalTerm(kind: Kind, s: Model) {
@@ -417,6 +428,45 @@ function quadTex(a: Rat, b: Rat): string {
   return `${first}${b.sign() > 0 ? '+' : ''}${second}`;
 }
 
+/** 「3a_1+6d=3」: a linear form in a₁ and d with its constant, as a textbook writes it. */
+function formTex(ca: Rat, cd: Rat): string {
+  const term = (c: Rat, x: string, first: boolean) =>
+    c.isZero() ? '' : `${c.sign() < 0 ? '-' : first ? '' : '+'}${c.abs().isOne() ? '' : c.abs().toLatex()}${x}`;
+  return `${term(ca, 'a_1', true)}${term(cd, 'd', ca.isZero())}` || '0';
+}
+
+/**
+ * 整体代入 shown with its multiple: the condition is α·a₁ + β·d = c, the target μ·a₁ + ν·d + ρ with (μ, ν) = λ(α, β),
+ * so the target is λ·c + ρ. Null when the forms are not multiples (the caller keeps the general wording).
+ */
+function wholeSubstitution(
+  cond: (a1: Rat, d: Rat) => Rat,
+  target: (a1: Rat, d: Rat) => Rat | null,
+  c: Cond,
+  targetTex: string,
+  v: Rat,
+): string[] | null {
+  const [z, one] = [Rat.ZERO, Rat.ONE];
+  const t0 = target(z, z);
+  const ta = target(one, z);
+  const td = target(z, one);
+  if (!t0 || !ta || !td) return null;
+  const [alpha, beta, gamma] = [cond(one, z).sub(cond(z, z)), cond(z, one).sub(cond(z, z)), cond(z, z)];
+  const [mu, nu, rho] = [ta.sub(t0), td.sub(t0), t0];
+  const lambda = !alpha.isZero() ? mu.div(alpha) : !beta.isZero() ? nu.div(beta) : null;
+  if (!lambda || lambda.isZero() || !mu.eq(lambda.mul(alpha)) || !nu.eq(lambda.mul(beta))) return null;
+  const given = gamma.neg();
+  if (!lambda.mul(given).add(rho).eq(v)) return null;
+  const rest = rho.isZero() ? '' : `${rho.sign() < 0 ? '-' : '+'}${rho.abs().toLatex()}`;
+  const times = lambda.isOne() ? '' : lambda.toLatex();
+  return [
+    `把条件用 ${im('a_1')}、${im('d')} 表示：${im(expandedTex(c, 'arith'))}，即 ${im(`${formTex(alpha, beta)}=${given.toLatex()}`)}。`,
+    `所求 ${im(`${targetTex}=${formTex(mu, nu)}${rest}=${times}\\left(${formTex(alpha, beta)}\\right)${rest}`)}，整体代入得 ${im(
+      `${targetTex}=${times ? `${times}\\times ${given.sign() < 0 ? `\\left(${given.toLatex()}\\right)` : given.toLatex()}` : given.toLatex()}${rest}=${v.toLatex()}`,
+    )}。`,
+  ];
+}
+
 function singleLinear(
   mp: MathProblem,
   cond: Cond,
@@ -447,8 +497,10 @@ function singleLinear(
     idea: `条件只有一个，不能求出首项和公差，但所求的量恰好是条件的倍数，可整体代入。`,
     steps: [
       `设首项为 ${im('a_1')}，公差为 ${im('d')}，${im('a_n=a_1+(n-1)d')}，${im('S_n=na_1+\\frac{n(n-1)}{2}d')}。`,
-      `把条件和所求都用 ${im('a_1')}、${im('d')} 表示：${im(`${cond.tex}\\Rightarrow ${expand(cond, 'arith')}`)}；所求 ${im(target.tex)} 也化成 ${im('a_1')}、${im('d')} 的一次式，它是条件左边一次式的常数倍（等差数列的性质：下标和相等的项之和相等）。`,
-      `整体代入得 ${im(`${target.tex}=${v.toLatex()}`)}。`,
+      ...(wholeSubstitution(f, (a1, d) => evalRat(target.node, envOf('arith', { a1, r: d })), cond, target.tex, v) ?? [
+        `把条件和所求都用 ${im('a_1')}、${im('d')} 表示：${im(expandedTex(cond, 'arith'))}；所求 ${im(target.tex)} 也化成 ${im('a_1')}、${im('d')} 的一次式，它是条件左边一次式的常数倍（等差数列的性质：下标和相等的项之和相等）。`,
+        `整体代入得 ${im(`${target.tex}=${v.toLatex()}`)}。`,
+      ]),
     ],
     finalAnswer: `$${target.tex}=${v.toLatex()}$`,
     verificationNote: `另取满足条件的几组数列（${checks.join('；')}）直接计算，所求的值都等于 ${im(v.toLatex())}。`,
