@@ -1,11 +1,13 @@
-import { freeVars } from '../../math/expression/ast';
-import { im, refuse } from '../../math/write/format';
-import { prepare } from '../../math/index';
 import { fn1, numDerivative } from '../../math/compute/numeric';
+import { freeVars, substitute } from '../../math/expression/ast';
 import { parseExpr } from '../../math/expression/parser';
 import { Rat } from '../../math/expression/rational';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { im, refuse } from '../../math/write/format';
+import { toLatex } from '../../math/write/latex';
 import type { ProblemType } from '../../types';
+import { derivativeAtWithLetter } from './derivative-at-letter';
 
 /**
  * 「若 x=−2 是函数 f(x)=(x²+ax−1)e^{x−1} 的极值点」「f(x) 在 x=1 处取得极值」: f′(x₀) = 0 fixes the one letter a
@@ -66,7 +68,12 @@ export function solveExtremePointParam(text: string, problemType: ProblemType, s
   if (!(Math.abs(numDerivative(fa, x0)) < 1e-7) || sides.some(([l, rr]) => !(l * rr < 0)))
     return refuse(p, `由 $f'(${x0Src})=0$ 求得 $${a}=${r.toLatex()}$，但此时 $x=${x0Src}$ 不是极值点，题目条件不成立，请核对题目。`);
   const concrete = expr.replace(new RegExp(`(?<![\\\\a-zA-Z])${a}(?![a-zA-Z])`, 'g'), `(${r.toLatex()})`);
-  const found = `由 $x=${x0Src}$ 是极值点，$f'(${x0Src})=0$。$f'(${x0Src})$ 是 $${a}$ 的一次式，解得 $${a}=${r.toLatex()}$；此时 $f'(x)$ 在 $x=${x0Src}$ 两侧异号，确是极值点。`;
+  const shown = derivativeAtWithLetter(f, x0n, a);
+  const condition = shown
+    ? `求导得 $f'(x)=${shown.derivative}$。由 $x=${x0Src}$ 是极值点，$f'(${x0Src})=${shown.atPoint}=0$`
+    : `由 $x=${x0Src}$ 是极值点，$f'(${x0Src})=0$。$f'(${x0Src})$ 是 $${a}$ 的一次式`;
+  const found = `${condition}，解得 $${a}=${r.toLatex()}$；此时 $f'(x)$ 在 $x=${x0Src}$ 两侧异号，确是极值点。`;
+  const concreteTex = toLatex(substitute(f, a, { k: 'num', v: r }));
   if (askParam) {
     return {
       outcome: {
@@ -92,7 +99,7 @@ export function solveExtremePointParam(text: string, problemType: ProblemType, s
     value: value.value,
     outcome: {
       ...value.outcome,
-      markdown: value.outcome.markdown.replace('**步骤 1**', `**步骤 0** ${found}所以 ${im(`f(x)=${concrete}`)}。\n\n**步骤 1**`),
+      markdown: value.outcome.markdown.replace('**步骤 1**', `**步骤 0** ${found}所以 ${im(`f(x)=${concreteTex}`)}。\n\n**步骤 1**`),
       engine: 'offline:functions:extreme-point',
     },
   };
