@@ -221,6 +221,8 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
   let abUnknown = false;
   let basis = false;
   let unknownLen: { index: number; cosSign: number; names: string[] } | null = null;
+  /** The two basis vectors when the vectors are combinations of them (gram mode), for expanding a dot product. */
+  let gramNames: [string, string] | null = null;
   /** One length not given, a·b given: the unknown is that length squared, t = |v|². */
   let lenSquare: { name: string; known: Rat; ab: Rat } | null = null;
   try {
@@ -235,6 +237,7 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
     } else {
       const names = [...vecNames].sort();
       if (names.length !== 2) return null;
+      gramNames = [names[0], names[1]];
       const basisOnly = /不(?:平行|共线)/.test(prose);
       const sq: Array<Rat | null> = [null, null];
       let ab: Poly | null = null;
@@ -453,8 +456,11 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
         directions.push({ a: a.c, b: b.c, sign: /同/.test(direction) ? 1 : -1 });
         directionWords += 1;
       }
-      if (m[3] === '垂直') eqs.push({ poly: dot(ctx, a.c, b.c), latex: '' });
-      else if (ctx.mode === 'coord') eqs.push({ poly: P.trim(P.add(P.mul(a.c[0], b.c[1]), P.neg(P.mul(a.c[1], b.c[0])))), latex: '' });
+      if (m[3] === '垂直') {
+        const [sa, sb] = [wrap(shown[Number(m[1])]), wrap(shown[Number(m[2])])];
+        const expanded = ctx.mode === 'gram' ? dotExpansion(a.c, b.c, gramNames, ctx.param ?? undefined) : null;
+        eqs.push({ poly: dot(ctx, a.c, b.c), latex: `${sa}\\cdot ${sb}=${expanded ? `${expanded}=` : ''}0` });
+      } else if (ctx.mode === 'coord') eqs.push({ poly: P.trim(P.add(P.mul(a.c[0], b.c[1]), P.neg(P.mul(a.c[1], b.c[0])))), latex: '' });
       else return null;
       used.add(Number(m[1]));
       used.add(Number(m[2]));
@@ -664,6 +670,31 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
         : '按已知的模与夹角在平面上取出具体的向量，数值重算每个条件与所求量，结果一致。',
     value,
   });
+}
+
+/**
+ * 「(a+b)·(ka−b) = ka² + (k−1)a·b − b²」: a dot product of two combinations of the basis expanded before the known
+ * a², a·b, b² are put in. Null when the unknown is not a letter of the question (a·b or a length is being found).
+ */
+function dotExpansion(x: Poly[], y: Poly[], names: [string, string] | null, param: string | undefined): string | null {
+  if (!names || (param && !/^(?:[a-z]|lambda|mu)$/.test(param))) return null;
+  const letter = param === 'lambda' ? '\\lambda' : param === 'mu' ? '\\mu' : (param ?? 'x');
+  const [a, b] = names.map((n) => `\\vec{${n}}`);
+  const terms: Array<[Poly, string]> = [
+    [P.mul(x[0], y[0]), `${a}^2`],
+    [P.trim(P.add(P.mul(x[0], y[1]), P.mul(x[1], y[0]))), `${a}\\cdot ${b}`],
+    [P.mul(x[1], y[1]), `${b}^2`],
+  ];
+  const parts: string[] = [];
+  for (const [c, v] of terms) {
+    const t = P.trim(c);
+    if (t.every((r) => r.isZero())) continue;
+    const text = polyText(t, letter);
+    const several = t.filter((r) => !r.isZero()).length > 1;
+    const coef = several ? `(${text})` : text === '1' ? '' : text === '-1' ? '-' : text;
+    parts.push(`${parts.length && !coef.startsWith('-') ? '+' : ''}${coef}${v}`);
+  }
+  return parts.join('') || null;
 }
 
 function polyText(p: Poly, name: string): string {
