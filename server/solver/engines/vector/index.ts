@@ -418,7 +418,7 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
         const a = ev(ctx, u[1]);
         const b = ev(ctx, u[2]);
         if (a.t !== 'v' || b.t !== 'v') throw new RangeError('平行');
-        eqs.push({ poly: P.trim(P.add(P.mul(a.c[0], b.c[1]), P.neg(P.mul(a.c[1], b.c[0])))), latex: 'x_1y_2-x_2y_1=0' });
+        eqs.push({ poly: P.trim(P.add(P.mul(a.c[0], b.c[1]), P.neg(P.mul(a.c[1], b.c[0])))), latex: collinearLatex(a.c, b.c, ctx.param) });
         used.add(i);
       } else if (h === 'Equal' && u.length === 3) {
         const l = unwrap(u[1]);
@@ -460,7 +460,8 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
         const [sa, sb] = [wrap(shown[Number(m[1])]), wrap(shown[Number(m[2])])];
         const expanded = ctx.mode === 'gram' ? dotExpansion(a.c, b.c, gramNames, ctx.param ?? undefined) : null;
         eqs.push({ poly: dot(ctx, a.c, b.c), latex: `${sa}\\cdot ${sb}=${expanded ? `${expanded}=` : ''}0` });
-      } else if (ctx.mode === 'coord') eqs.push({ poly: P.trim(P.add(P.mul(a.c[0], b.c[1]), P.neg(P.mul(a.c[1], b.c[0])))), latex: '' });
+      } else if (ctx.mode === 'coord')
+        eqs.push({ poly: P.trim(P.add(P.mul(a.c[0], b.c[1]), P.neg(P.mul(a.c[1], b.c[0])))), latex: collinearLatex(a.c, b.c, ctx.param) });
       else return null;
       used.add(Number(m[1]));
       used.add(Number(m[2]));
@@ -672,13 +673,32 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
   });
 }
 
+/** The unknown as the question wrote it (k, \\lambda), or null when it is not a letter of the question (a·b, a length). */
+function letterLatex(param: string | null | undefined): string | null {
+  if (!param) return 'x';
+  if (!/^(?:[a-z]|lambda|mu)$/.test(param)) return null;
+  return param === 'lambda' ? '\\lambda' : param === 'mu' ? '\\mu' : param;
+}
+
+/** 「(λ,1)∥(1,2): λ×2−1×1=0」, or the rule x₁y₂−x₂y₁=0 alone when the unknown is not a letter of the question. */
+function collinearLatex(x: Poly[], y: Poly[], param: string | null | undefined): string {
+  const letter = letterLatex(param);
+  if (!letter) return 'x_1y_2-x_2y_1=0';
+  const pair = (v: Poly[]) => `\\left(${polyText(v[0], letter)},${polyText(v[1], letter)}\\right)`;
+  const factor = (v: Poly) => {
+    const t = polyText(v, letter);
+    return /[+-]/.test(t) ? `(${t})` : t;
+  };
+  return `${pair(x)}\\parallel ${pair(y)}:\\ ${factor(x[0])}\\times ${factor(y[1])}-${factor(x[1])}\\times ${factor(y[0])}=0`;
+}
+
 /**
  * 「(a+b)·(ka−b) = ka² + (k−1)a·b − b²」: a dot product of two combinations of the basis expanded before the known
  * a², a·b, b² are put in. Null when the unknown is not a letter of the question (a·b or a length is being found).
  */
 function dotExpansion(x: Poly[], y: Poly[], names: [string, string] | null, param: string | undefined): string | null {
-  if (!names || (param && !/^(?:[a-z]|lambda|mu)$/.test(param))) return null;
-  const letter = param === 'lambda' ? '\\lambda' : param === 'mu' ? '\\mu' : (param ?? 'x');
+  const letter = letterLatex(param);
+  if (!names || !letter) return null;
   const [a, b] = names.map((n) => `\\vec{${n}}`);
   const terms: Array<[Poly, string]> = [
     [P.mul(x[0], y[0]), `${a}^2`],
