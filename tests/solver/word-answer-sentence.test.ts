@@ -15,3 +15,11 @@ describe('the answer sentence of a word problem', () => {
     expect(out?.ok && out.markdown.split('\n').find((line) => line.startsWith('答：'))).toBe(sentence);
   });
 });
+
+describe('the check of a share', () => {
+  it('multiplies back in the units of the question', async () => {
+    const out = await solveWordProblem('码头上有两堆货物，第一堆有29吨，第二堆有32吨，第一堆货物的重量是第二堆的几分之几？');
+    expect(out?.ok && out.markdown).toContain('\\frac{29}{32} \\times 32 = 29');
+    expect(out?.ok && out.markdown).not.toContain('32000');
+  });
+});

@@ -445,15 +445,18 @@ export function shareKind(p: Problem): Model | null {
       ? `${t(a === 'x' ? x.value : y.value)} \\div (${t(x.value)} + ${t(y.value)})`
       : `${t(a === 'x' ? x.value : y.value)} \\div ${t(b === 'x' ? x.value : y.value)}`;
   if (x.unit && y.unit && x.unit.name !== y.unit.name) return null;
+  // the check in the question's own unit (吨, not the kilograms compared above)
+  const shownPart = a === 'x' ? x.value : y.value;
+  const shownWhole = b === 'both' ? x.value.add(y.value) : b === 'x' ? x.value : y.value;
   return {
     kind: 'share',
-    idea: `求一个数是另一个数的几分之几（百分之几），用这个数除以另一个数；${b === 'both' ? '总量是两部分的和。' : ''}`,
+    idea: `求一个数是另一个数的几分之几（百分之几），用这个数除以另一个数${b === 'both' ? '；总量是两部分的和。' : '。'}`,
     steps: [`**列式计算** $${expr} = ${p.ask.form === 'percent' ? `${t(answer.mul(Rat.of(100)))}\\%` : answer.toLatex()}$`],
     answer,
     unit: '',
     form: p.ask.form,
     used: nums,
-    check: `反过来：$${answer.toLatex()} \\times ${t(den)} = ${t(num)}$，与题目相符。`,
+    check: `反过来：$${answer.toLatex()} \\times ${t(shownWhole)} = ${t(shownPart)}$，与题目相符。`,
   };
 }
 
