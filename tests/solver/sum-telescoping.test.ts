@@ -35,3 +35,21 @@ describe('telescoping sums', () => {
     expect(out.markdown).toContain('\\frac{1}{1\\times 3}+\\frac{1}{2\\times 4} + \\cdots');
   });
 });
+
+/** A run of numbers with one common difference is summed as 等差数列: (首项 + 末项) × 项数 ÷ 2. */
+describe('arithmetic runs', () => {
+  it.each([
+    ['计算：（1+2+3+···+29+30）$\\times6-6\\times128=\\left( \\right)$', '$2022$', '(1+30)\\times 30\\div 2 = 465'],
+    ['计算 1+3+5+…+99', '$2500$', '(1+99)\\times 50\\div 2 = 2500'],
+  ])('%s', async (text, answer, shown) => {
+    const out = await solve(text);
+    expect(out.finalAnswer).toBe(answer);
+    expect(out.markdown).toContain(shown);
+  });
+
+  it('pairs an alternating run instead', async () => {
+    const out = await solve('计算 1-2+3-4+…+99-100');
+    expect(out.finalAnswer).toBe('$-50$');
+    expect(out.markdown).not.toContain('首项');
+  });
+});

@@ -89,6 +89,16 @@ function written(t: Term[]): string {
   return t.map((x, i) => `${x.sign < 0n ? '-' : i ? '+' : ''}${x.v}`).join('');
 }
 
+/** 「(1+30)×30÷2 = 465」: an all-plus run with one common difference summed as 等差数列 (首项+末项)×项数÷2. */
+function gaussSum(all: Term[], sum: bigint): string | null {
+  if (all.length < 3 || all.some((t) => t.sign < 0n)) return null;
+  const d = all[1].v - all[0].v;
+  if (all.some((t, i) => i > 0 && t.v - all[i - 1].v !== d)) return null;
+  const [first, last, n] = [all[0].v, all[all.length - 1].v, BigInt(all.length)];
+  if ((first + last) * n !== 2n * sum) return null;
+  return `用（首项 + 末项）× 项数 ÷ 2：$(${first}+${last})\\times ${n}\\div 2 = ${sum}$。`;
+}
+
 /** The value of an expression whose one +/− run with dots stands alone or in brackets. */
 function runExpressionValue(expr: string): { value: Rat; steps: string[] } | null {
   const s = expr.replace(/…[+-]…/g, '…');
@@ -110,7 +120,7 @@ function runExpressionValue(expr: string): { value: Rat; steps: string[] } | nul
   const n = run.all.length;
   const steps = [
     `**找规律** 写出的前几项 ${written(head)}：${run.rule}${head.some((t) => t.sign < 0n) ? '，加号减号轮流出现' : ''}；按这个规律一直写到 ${written(tail).replace(/^\+/, '')}，一共 ${n} 项。`,
-    `**步骤 1** 这 ${n} 项的和是 $${sum}$${head.some((t) => t.sign < 0n) ? '（每相邻的一加一减成一组再相加）' : ''}。`,
+    `**步骤 1** ${gaussSum(run.all, sum) ?? `这 ${n} 项的和是 $${sum}$${head.some((t) => t.sign < 0n) ? '（每相邻的一加一减成一组再相加）' : ''}。`}`,
   ];
   if (inner === s) return { value: Rat.of(sum), steps };
   const rest = `${s.slice(0, open)}${sum}${s.slice(close + 1)}`;
