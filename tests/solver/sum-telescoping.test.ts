@@ -12,15 +12,27 @@ async function solve(text: string) {
 /** Sums of reciprocals of consecutive products are shown split into differences that cancel (裂项相消). */
 describe('telescoping sums', () => {
   it.each([
-    ['计算 $\\frac{1}{1\\times 2}+\\frac{1}{2\\times 3}+\\cdots+\\frac{1}{99\\times 100}$', '\\frac{99}{100}', '\\frac{1}{x} - \\frac{1}{x+1}'],
-    ['计算 $\\frac{2}{1\\times 3}+\\frac{2}{3\\times 5}+\\cdots+\\frac{2}{19\\times 21}$', '\\frac{20}{21}', '\\frac{1}{x} - \\frac{1}{x+2}'],
+    [
+      '计算 $\\frac{1}{1\\times 2}+\\frac{1}{2\\times 3}+\\cdots+\\frac{1}{99\\times 100}$',
+      '\\frac{99}{100}',
+      '\\frac{1}{x} - \\frac{1}{x+1}',
+    ],
+    [
+      '计算 $\\frac{2}{1\\times 3}+\\frac{2}{3\\times 5}+\\cdots+\\frac{2}{19\\times 21}$',
+      '\\frac{20}{21}',
+      '\\frac{1}{x} - \\frac{1}{x+2}',
+    ],
     ['计算 1/(2*3)+1/(3*4)+...+1/(9*10)', '\\frac{2}{5}', '\\frac{1}{2} - \\frac{1}{10}'],
     [
       '计算$\\frac{1}{1\\times 2\\times 3}+\\frac{1}{2\\times 3\\times 4}+\\frac{1}{3\\times 4\\times 5}+...+\\frac{1}{8\\times 9\\times 10}$',
       '\\frac{11}{45}',
       '\\frac{1}{2}\\left(\\frac{1}{1 \\times 2} - \\frac{1}{9 \\times 10}\\right)',
     ],
-    ['计算 $\\frac{3}{2\\times 4}+\\frac{3}{4\\times 6}+\\cdots+\\frac{3}{10\\times 12}$', '\\frac{5}{8}', '\\frac{3}{2}\\left(\\frac{1}{2} - \\frac{1}{12}\\right)'],
+    [
+      '计算 $\\frac{3}{2\\times 4}+\\frac{3}{4\\times 6}+\\cdots+\\frac{3}{10\\times 12}$',
+      '\\frac{5}{8}',
+      '\\frac{3}{2}\\left(\\frac{1}{2} - \\frac{1}{12}\\right)',
+    ],
   ])('%s', async (text, answer, shown) => {
     const out = await solve(text);
     expect(out.finalAnswer).toBe(`$${answer}$`);
