@@ -14,6 +14,7 @@ import { patternedSumKind } from './patterned-sum';
 import { periodicKind } from './periodic';
 import { remainderKind } from './remainder';
 import { flatStem, result, type Worked } from './text';
+import { twoTermRuleKind } from './two-term-rule';
 import { weekdayKind } from './weekday';
 
 const KINDS: Array<(f: string) => Worked | null> = [
@@ -31,6 +32,7 @@ const KINDS: Array<(f: string) => Worked | null> = [
   digitArrangementsKind,
   patternedSumKind,
   countedNumbersKind,
+  twoTermRuleKind,
 ];
 
 /**

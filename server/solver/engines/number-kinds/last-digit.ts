@@ -40,8 +40,11 @@ function factorDigit(f: Factor): { d: bigint; why: string } {
   return { d, why: `依次只乘个位，$${factorTex(f)}$ 的个位是 ${d}` };
 }
 
+/** 「A减去B，得数的个位」: the difference in words, B one term (a sum after 减去 would leave the order unclear). */
+const inWords = (f: string) => f.replace(/^(.+?)减去([^+\-,]+?),?(?:所得的|的)?(?=(?:得数|差)的)/, '$1-$2的');
+
 export function lastDigitKind(f: string): Worked | null {
-  const m = ASK.exec(f);
+  const m = ASK.exec(inWords(f));
   if (!m) return null;
   const terms = readExpression(m[1]);
   if (!terms) return null;

@@ -30,6 +30,8 @@ export function flatStem(stem: string): string {
       .replace(/…+/g, '…')
       .replace(/\((?:\d{1,2}分)?\)|\(\)/g, '')
       .replace(/[.?,;:]+$/g, '')
+      // 「\underbrace{3×3×…×3}_{2006个3}」 is the power 3^{2006}; only the same number on both sides of the dots
+      .replace(/\\underbrace\{(\d+)×\1×…×\1\}_\{?(\d+)个(?:\1)?\}?/g, '$1^{$2}')
   );
 }
 
