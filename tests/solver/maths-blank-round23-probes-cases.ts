@@ -60,6 +60,39 @@ export const ROUND23_BLANK_PROBES: Record<string, MathsLookalike[]> = {
     // a hyperbola has no 长轴, an ellipse no 实轴
     [r`13．椭圆 $\dfrac{x^{2}}{4}+\dfrac{y^{2}}{9}=1$ 的实轴长为${B}`, null, 'refuses'],
   ],
+  // 「14. (5 分)」 papers: no blank printed, the ask ends the stem (as GAOKAO-Bench prints them), other numbers
+  scoredPaper: [
+    [r`14. (5 分) 已知向量 $\vec{a}, \vec{b}$ 的夹角为 $60^{\circ},|\vec{a}|=3,|\vec{b}|=2$, 则 $|\vec{a}-2 \vec{b}|=$`, ['√13'], 'mayRefuse'],
+    [r`15. (5 分) 若 $x, y$ 满足约束条件 $\left\{\begin{array}{l}x-2 y-2 \leqslant 0 \\ x-y+1 \geqslant 0 \\ y \leqslant 0\end{array}\right.$, 则 $z=3 x+2 y$ 的最大值为`, ['6'], 'mayRefuse'],
+    [r`13. (5 分) 曲线 $y=2 \ln (x+1)$ 在点 $(0,0)$ 处的切线方程为`, ['y=2x|2x-y=0'], 'mayRefuse'],
+    [r`16. (5 分) 已知 $\sin \alpha+\cos \beta=1, \cos \alpha+\sin \beta=1$, 则 $\sin (\alpha+\beta)=$`, ['0'], 'mayRefuse'],
+    [r`14. (5 分) 记 $S_{n}$ 为等比数列 $\left\{a_{n}\right\}$ 的前 $n$ 项和. 若 $a_{1}=\frac{1}{2}, a_{3}^{2}=a_{6}$, 则 $S_{5}=$`, ['31/32'], 'mayRefuse'],
+    [r`13. (5 分) $\left(x^{2}+\frac{2}{x}\right)^{6}$ 的展开式中常数项是`, ['240'], 'mayRefuse'],
+    [r`15. (5 分) 函数 $f(x)=\cos \left(3 x+\frac{\pi}{6}\right)$ 在 $[0, \pi]$ 的零点个数为`, ['3'], 'mayRefuse'],
+    [r`14. (5 分) 双曲线 $\frac{x^{2}}{4}-\frac{y^{2}}{5}=1$ 的右焦点到直线 $x+2 y-8=0$ 的距离为`, ['√5'], 'mayRefuse'],
+    [r`13. (5 分) 已知 $f(x)$ 是奇函数, 且当 $x<0$ 时, $f(x)=-\mathrm{e}^{a x}$. 若 $f(\ln 3)=9$, 则 $a=$`, ['-2'], 'mayRefuse'],
+    [r`14. (5 分) 若 $\tan \alpha=\frac{1}{3}$, 则 $\cos 2 \alpha=$`, ['4/5'], 'mayRefuse'],
+    [r`13. (5 分) 设向量 $\vec{a}=(m, 1), \vec{b}=(1,2)$, 且 $|\vec{a}+\vec{b}|^{2}=|\vec{a}|^{2}+|\vec{b}|^{2}$, 则 $m=$`, ['-2'], 'mayRefuse'],
+    [r`15. (5 分) 已知 $\alpha \in\left(0, \frac{\pi}{2}\right), \tan \alpha=2$, 则 $\cos \left(\alpha-\frac{\pi}{4}\right)=$`, ['3√10/10'], 'mayRefuse'],
+    [r`14. (5 分) 已知函数 $f(x)=\log _{2}\left(x^{2}+a\right)$, 若 $f(3)=1$, 则 $a=$`, ['-7'], 'mayRefuse'],
+    [r`13. (5 分) 已知函数 $f(x)=a x^{3}-2 x$ 的图像过点 $(-1,4)$, 则 $a=$`, ['-2'], 'mayRefuse'],
+    [r`14. (5 分) 若 $x, y$ 满足约束条件 $\left\{\begin{array}{l}x+y-2 \geqslant 0 \\ x-2 y+4 \geqslant 0 \\ x-2 \leqslant 0\end{array}\right.$, 则 $z=2 x+y$ 的最小值为`, ['2'], 'mayRefuse'],
+    [r`12. (5 分) 在 $\triangle A B C$ 中, 已知 $B=120^{\circ}, A C=\sqrt{19}, A B=2$, 则 $B C=$`, ['3'], 'mayRefuse'],
+    [r`13. (5 分) 一个盒子里有 3 个红球和 2 个白球, 从中任取 2 个, 则取到的 2 个球颜色相同的概率为`, ['2/5'], 'mayRefuse'],
+  ],
+  // a length condition that is a perpendicular in disguise: equal lengths, a length squared
+  vectorLengths: [
+    [r`13. (5 分) 设向量 $\vec{a}=(m, 1), \vec{b}=(1,2)$, 且 $|\vec{a}+\vec{b}|^{2}=|\vec{a}|^{2}+|\vec{b}|^{2}$, 则 $m=$`, ['-2'], 'mayRefuse'],
+    [r`14．已知向量 $\vec{a}=(k, 2)$，$\vec{b}=(1,-1)$，若 $|\vec{a}+\vec{b}|=|\vec{a}-\vec{b}|$，则实数 $k=$${B}`, ['2'], 'mayRefuse'],
+    [r`13．已知向量 $\boldsymbol{a}=(1, t)$，$\boldsymbol{b}=(3,1)$，若 $|\boldsymbol{a}+\boldsymbol{b}|=|\boldsymbol{a}|$，则 $t=$${B}`, ['-8'], 'mayRefuse'],
+    [r`14．已知向量 $\vec{a}=(2,1)$，$\vec{b}=(x,-2)$，且 $|\vec{a}-\vec{b}|^{2}=|\vec{a}|^{2}+|\vec{b}|^{2}$，则 $x=$${B}`, ['1'], 'mayRefuse'],
+    [r`13．已知 $|\vec{a}|=2$，$|\vec{b}|=3$，且 $|\vec{a}+\vec{b}|=|\vec{a}-\vec{b}|$，则 $|\vec{a}+\vec{b}|=$${B}`, ['√13'], 'mayRefuse'],
+    [r`14．已知单位向量 $\vec{a}, \vec{b}$ 满足 $|\vec{a}+\vec{b}|^{2}=3$，则 $\vec{a} \cdot \vec{b}=$${B}`, ['1/2'], 'mayRefuse'],
+    [r`15．已知向量 $\vec{a}, \vec{b}$ 满足 $|\vec{a}|=1$，$|\vec{a}+\vec{b}|=|\vec{b}|$，则 $\vec{a} \cdot \vec{b}=$${B}`, ['-1/2'], 'mayRefuse'],
+    [r`13．已知向量 $\vec{a}=(1, m)$，$\vec{b}=(m, 1)$，若 $|\vec{a}+\vec{b}|=|\vec{a}-\vec{b}|$，则 $m=$${B}`, ['0'], 'mayRefuse'],
+    // equal lengths of two vectors fix m² only: both values
+    [r`13．已知向量 $\vec{a}=(1, m)$，$\vec{b}=(2,1)$，若 $|\vec{a}|=|\vec{b}|$，则 $m=$${B}`, ['2', '-2'], 'mayRefuse'],
+  ],
   tangentLines: [
     [r`13．曲线 $y=x \ln x$ 在点 $(1,0)$ 处的切线方程为${B}`, ['y=x-1|x-y-1=0'], 'mayRefuse'],
     [r`14．函数 $f(x)=\mathrm{e}^{x}+x$ 的图象在 $x=0$ 处的切线方程为${B}`, ['y=2x+1|2x-y+1=0'], 'mayRefuse'],
