@@ -121,6 +121,10 @@ export async function answerEachPart(ask: CompoundAsk, solve: (text: string) => 
     if (!solvedText(out)) return null;
     outs.push(out);
   }
+  // two asks answered with the same named answer (「a=3, b=2」 for 「a=____，b=____」): an engine answered the whole
+  // question, not the part asked
+  const named = outs.map((o) => o.finalAnswer).filter((a) => a.includes('='));
+  if (new Set(named).size !== named.length) return null;
   const [first] = outs;
   return {
     ...first,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineSolver } from '../../server/solver/offline';
-import { type MathsLookalike, choice as c, mathsAgrees } from './maths-lookalike-hunt-shared';
+import { choice as c, type MathsLookalike, mathsAgrees } from './maths-lookalike-hunt-shared';
 
 /**
  * Look-alikes of the shared readings of decision 0079: a number printed outside the formulas after 为/是/等于 that is
