@@ -36,6 +36,11 @@ function lastMarkEnd(s: string, mark: (s: string, i: number) => number): number 
   return end;
 }
 
+/** Whether s[i] stands inside a `$…$` formula. */
+function inFormula(s: string, i: number): boolean {
+  return (s.slice(0, i).match(/\$/g)?.length ?? 0) % 2 === 1;
+}
+
 const clauseMark = (s: string, i: number) => (/[,;，；则]/.test(s[i]) ? 1 : 0);
 const ofMark = (s: string, i: number) => (s[i] === '的' ? 1 : 0);
 
@@ -51,8 +56,14 @@ export function readBlankAsks(stem: string): CompoundAsk | null {
   const clause = first.slice(start).trim();
   // 「函数 $f(x)=x^{3}-3 x$ 的极大值为」: the thing asked about before the last 「的」, the quantity after it
   const ofEnd = lastMarkEnd(clause, ofMark);
+  // 「$(1+2x)^{5}$ 的展开式中 $x^{2}$ 的系数为」: a second 「的」 names a part of the object (a term, a point), which a
+  // later bare ask 「各项系数之和为」 must not borrow
+  const ofCount = [...clause].filter((_, i) => ofMark(clause, i) && !inFormula(clause, i)).length;
   const ask1 = ASK.test(clause) ? clause : clause.slice(ofEnd).trim();
   if (!ASK.test(ask1)) return null;
+  // 「当 $\alpha$ 为钝角时 $\cos \alpha=$」: a condition inside the first ask's clause belongs to every later ask, which
+  // is asked with the conditions before that clause only
+  if (CONDITION.test(clause) || /时/.test(clause)) return null;
   const asks = [ask1];
   for (const piece of pieces.slice(1, -1)) {
     const later = LATER.exec(piece)?.[1];
@@ -64,6 +75,9 @@ export function readBlankAsks(stem: string): CompoundAsk | null {
   const inside = /^[\u4e00-\u9fff]{1,6}中/.exec(clause.slice(ofEnd).trim())?.[0] ?? '';
   // words alone (「极小值为」) ask about what the first ask named before its 「的」 (「函数 $f(x)$ 的」); an ask
   // naming its own object (「$|z|=$」「至少选中 1 名女生的概率为」) follows the conditions only
+  const bare = asks.slice(1).some((ask) => !ask.startsWith('$') && lastMarkEnd(ask, ofMark) === 0);
+  // a place that is a point 「在 $x=2$ 处的切线斜率为」 belongs to the first ask: 「极小值」 has no place
+  if (bare && (ofCount > 1 || /处|点/.test(clause.slice(0, ofEnd)))) return null;
   const parts = asks.map((ask, i) => {
     if (i === 0) return `${first.trimEnd()} ${BLANK}${note}`;
     const ownObject = ask.startsWith('$') || lastMarkEnd(ask, ofMark) > 0;
