@@ -113,6 +113,27 @@ function solvedText(o: SolveOutcome): o is Solved {
   return o.ok && o.verification.status === 'verified';
 }
 
+/** Every part asked as a question of its own, answered and checked; null when one is not. */
+export async function answerEachPart(ask: CompoundAsk, solve: (text: string) => Promise<SolveOutcome>): Promise<SolveOutcome | null> {
+  const outs: Solved[] = [];
+  for (const part of ask.parts) {
+    const out = await solve(part);
+    if (!solvedText(out)) return null;
+    outs.push(out);
+  }
+  // two asks answered with the same named answer (「a=3, b=2」 for 「a=____，b=____」): an engine answered the whole
+  // question, not the part asked
+  const named = outs.map((o) => o.finalAnswer).filter((a) => a.includes('='));
+  if (new Set(named).size !== named.length) return null;
+  const [first] = outs;
+  return {
+    ...first,
+    finalAnswer: outs.map((o) => o.finalAnswer).join('，'),
+    markdown: outs.map((o, i) => `**（${i + 1}）求${ask.names[i]}**\n\n${o.markdown}`).join('\n\n'),
+    verification: { status: 'verified', note: outs.map((o) => o.verification.note).join(' ') },
+  };
+}
+
 /**
  * The question answered part by part; null when it is not a compound ask or a part is not answered and checked.
  * `solve` answers a question written as text; `pick` decides a choice question (every option, several may match).
@@ -124,21 +145,7 @@ export async function solveCompoundAsk(
 ): Promise<SolveOutcome | null> {
   const ask = readCompoundAsk(question.stem);
   if (!ask) return null;
-  if (!question.options.length) {
-    const outs: Solved[] = [];
-    for (const part of ask.parts) {
-      const out = await solve(part);
-      if (!solvedText(out)) return null;
-      outs.push(out);
-    }
-    const [first] = outs;
-    return {
-      ...first,
-      finalAnswer: outs.map((o) => o.finalAnswer).join('，'),
-      markdown: outs.map((o, i) => `**（${i + 1}）求${ask.names[i]}**\n\n${o.markdown}`).join('\n\n'),
-      verification: { status: 'verified', note: outs.map((o) => o.verification.note).join(' ') },
-    };
-  }
+  if (!question.options.length) return answerEachPart(ask, solve);
   const split = question.options.map((o) => optionParts(o.text, ask.parts.length));
   if (split.some((p) => !p)) return null;
   let agreeing = new Set(question.options.map((o) => o.letter));

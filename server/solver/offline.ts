@@ -1,6 +1,7 @@
+import { readBlankAsks } from './blank-asks';
 import { chosenLetters, solveChoice } from './choice/index';
 import { classify, containsCode } from './classify';
-import { asksSeveralAtOnce, readCompoundAsk, solveCompoundAsk } from './compound-ask';
+import { answerEachPart, asksSeveralAtOnce, readCompoundAsk, solveCompoundAsk } from './compound-ask';
 import { solveThroughCondition } from './condition-parameter';
 import { ENGINES, enginesFor } from './engines/registry';
 import type { Engine, EngineResult } from './engines/types';
@@ -91,8 +92,12 @@ export function createOfflineSolver(): Solver {
       }
       const question = readQuestion(text, problemType, guessed.subject);
       const engines = askable(guessed.subject, text);
-      if (guessed.subject === 'math' && asksBeyondOneEndingBlank(question.stem, question.blanks, question.options.length > 0))
-        return refusal('math', problemType, SEVERAL_BLANKS);
+      if (guessed.subject === 'math' && asksBeyondOneEndingBlank(question.stem, question.blanks, question.options.length > 0)) {
+        // 「则 $q=$____；$S_{5}=$____」: each blank asked alone, the answer given only when every blank is
+        const asks = question.options.length ? null : readBlankAsks(question.stem);
+        const each = asks ? await answerEachPart(asks, (t) => solver.solve({ ...input, text: t })) : null;
+        return each?.ok ? { ...each, problemType } : refusal('math', problemType, SEVERAL_BLANKS);
+      }
       // 「若 f(x) 为奇函数，则…」「f(x) 的最小正周期为 π，则…」 with one letter in f: the letter first, then the question about f
       const throughParity = async () => {
         const again = (t: string) => solver.solve({ ...input, text: t });

@@ -60,11 +60,11 @@ export const CASES: HuntCase[] = [
   // a source tag whose number is part of the question, and labels
   { text: '(2019 年)已知 $x+1=2020$，则 $x=$', answer: /^(?:x=)?2019$/ },
   { text: '【例 3】已知 $2x=6$，则 $x=$', answer: /^(?:x=)?3$/ },
-  // two blanks: one answer is not the answer
+  // two blanks: one answer is not the answer; each blank answered alone is (decision 0122)
   { text: '已知 \\(a+b=5\\)，\\(a-b=1\\)，则 \\(a=\\underline{\\quad}\\)，\\(b=\\underline{\\quad}\\)', answer: null },
   {
     text: '已知等差数列 $\\{a_{n}\\}$ 中，$a_{1}=2$，$a_{3}=6$，则 $a_{5}=\\underline{\\quad}$，$S_{5}=\\underline{\\quad}$',
-    answer: null,
+    answer: /^a_\{?5\}?=10，S_\{?5\}?=30$/,
   },
   { text: '已知 $x=2$ 是方程 $x^{2}+mx-6=0$ 的一个根，则 $m=$ ____ ，另一个根为 ____', answer: null },
   { text: '已知等差数列 \\(\\{a_{n}\\}\\) 中，\\(a_{1}=2\\)，\\(a_{3}=6\\)，则 \\(S_{5}=\\)\\_\\_\\_\\_.', answer: /^(?:S_\{?5\}?=)?30$/ },

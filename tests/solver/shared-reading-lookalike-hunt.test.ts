@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOfflineSolver } from '../../server/solver/offline';
-import { type MathsLookalike, choice as c, mathsAgrees } from './maths-lookalike-hunt-shared';
+import { choice as c, type MathsLookalike, mathsAgrees } from './maths-lookalike-hunt-shared';
 
 /**
  * Look-alikes of the shared readings of decision 0079: a number printed outside the formulas after 为/是/等于 that is
@@ -114,7 +114,7 @@ const BLANKS_IN_THE_MIDDLE: MathsLookalike[] = [
   [r`已知 $\sin \alpha=\frac{3}{5}$，$\alpha$ 为锐角，则 $\cos \alpha=$ ${B}，$\tan \alpha=$ ${B}`, ['4/5', '3/4'], 'mayRefuse'],
   [r`函数 $f(x)=x^3-3x$ 的极大值为 ${B}，极小值为 ${B}`, ['2', '-2'], 'mayRefuse'],
   [r`函数 $f(x)=x^2-4x+3$ 的零点为 ${B} 和 ${B}`, ['1', '3'], 'mayRefuse'],
-  [r`已知双曲线 $x^2-\frac{y^2}{3}=1$，则其离心率为 ${B}，渐近线方程为 ${B}`, ['2', '√3'], 'mayRefuse'],
+  [r`已知双曲线 $x^2-\frac{y^2}{3}=1$，则其离心率为 ${B}，渐近线方程为 ${B}`, ['2', 'y=±√3x|√3'], 'mayRefuse'],
   [r`复数 $z=\frac{2}{1+i}$ 的虚部为（ ），实部为（ ）`, ['-1', '1'], 'mayRefuse'],
   [r`在等差数列 $\{a_n\}$ 中，$a_2=3$，$a_4=7$，则 $a_6$ 是 ${B} 的 3 倍`, ['11/3'], 'mayRefuse'],
   [r`已知 $\tan \alpha=2$，则 $\tan 2 \alpha$ 为 ${B} 的相反数`, ['4/3'], 'mayRefuse'],

@@ -279,6 +279,11 @@ describeAnsweredAndRefused(
       '已知 $|\\vec{a}|=2$，$|\\vec{b}|=\\sqrt{2}$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $\\vec{a}$ 与 $\\vec{a}+\\vec{b}$ 夹角的余弦值为',
       ['3√10/10'],
     ],
+    // a length squared is the vector's square (decision 0122): 4 + 2 + 2·2 = 10
+    [
+      '已知 $|\\vec{a}|=2$，$|\\vec{b}|=\\sqrt{2}$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $|\\vec{a}+\\vec{b}|^2=$',
+      ['10'],
+    ],
   ],
   [
     // |a|·|b| (the product of lengths), |a|+|b|, a product of two moduli, a ratio: not a·b
@@ -292,7 +297,6 @@ describeAnsweredAndRefused(
     '已知 $|\\vec{a}|=2$，$|\\vec{b}|=\\sqrt{2}$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $\\vec{a}$ 与 $\\vec{a}+\\vec{b}$ 的夹角为',
     '已知 $|\\vec{a}|=2$，$|\\vec{b}|=\\sqrt{2}$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $\\cos\\langle\\vec{a},\\vec{a}+\\vec{b}\\rangle=$',
     '已知 $|\\vec{a}|=1$，$|\\vec{b}|=2$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $\\vec{a}$ 与 $\\vec{b}$ 的夹角的正弦值为',
-    '已知 $|\\vec{a}|=2$，$|\\vec{b}|=\\sqrt{2}$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $|\\vec{a}+\\vec{b}|^2=$',
     // an angle without its unit, and 15°
     '已知 $|\\vec{a}|=2$，$|\\vec{b}|=\\sqrt{2}$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45$，则 $\\vec{a}\\cdot\\vec{b}=$',
     '已知 $|\\vec{a}|=2$，$|\\vec{b}|=1$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $15^{\\circ}$，则 $\\vec{a}\\cdot\\vec{b}=$',

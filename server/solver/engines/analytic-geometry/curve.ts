@@ -1,6 +1,6 @@
-import { im, solved } from '../../math/write/format';
-import type { AnswerValue, MathOutcome, MathProblem } from '../../math/expression/types';
 import { Rat, squareFactor } from '../../math/expression/rational';
+import type { AnswerValue, MathOutcome, MathProblem } from '../../math/expression/types';
+import { im, solved } from '../../math/write/format';
 import { equationPoly } from './equation';
 
 /** √r as LaTeX, simplified (√(n/d) = √(nd)/d). */
@@ -19,7 +19,7 @@ function gcdB(a: bigint, b: bigint): bigint {
   return b === 0n ? a : gcdB(b, a % b);
 }
 
-type Prop = 'e' | 'foci' | 'directrix' | 'asymptote' | 'centre' | 'radius' | 'focal' | 'p';
+type Prop = 'e' | 'foci' | 'directrix' | 'asymptote' | 'centre' | 'radius' | 'focal' | 'p' | 'axis2a' | 'axis2b';
 const PROPS: Array<[RegExp, Prop]> = [
   [/焦点到准线的距离|准线到焦点的距离/, 'p'],
   [/离心率/, 'e'],
@@ -29,10 +29,12 @@ const PROPS: Array<[RegExp, Prop]> = [
   [/圆心坐标|圆心/, 'centre'],
   [/半径/, 'radius'],
   [/焦距/, 'focal'],
+  [/实轴长|长轴长/, 'axis2a'],
+  [/虚轴长|短轴长/, 'axis2b'],
 ];
 
 const PROSE =
-  /已知|设|若|则|求|其|该|此|它的|曲线|圆心|圆|椭圆|双曲线|抛物线|的|离心率|焦点到准线的距离|准线到焦点的距离|焦点|坐标|准线|方程|渐近线|圆心|半径|焦距|和|及|与|为|是|等于|，|,|。|\.|:|：|\s|[()（）]/g;
+  /已知|设|若|则|求|其|该|此|它的|曲线|圆心|圆|椭圆|双曲线|抛物线|的|离心率|焦点到准线的距离|准线到焦点的距离|焦点|坐标|准线|方程|渐近线|圆心|半径|焦距|实轴长|虚轴长|长轴长|短轴长|和|及|与|为|是|等于|，|,|。|\.|:|：|\s|[()（）]/g;
 
 /**
  * Properties of a curve given by a numeric equation: circle (centre, radius), ellipse and hyperbola
@@ -212,6 +214,23 @@ export function curveProperty(text: string, mp: MathProblem): MathOutcome | null
       const tex = sqrtTex(c2.mul(Rat.of(4)));
       steps.push(`焦距 ${im(`2c=${tex}`)}。`);
       return out(`由标准方程读出 ${im('a^2,b^2')}，求出 ${im('c')}。`, steps, tex, { kind: 'numbers', values: [2 * c] }, check);
+    }
+    case 'axis2a':
+    case 'axis2b': {
+      // 实轴、虚轴 are a hyperbola's axes, 长轴、短轴 an ellipse's: the word must fit the curve
+      if (/实轴|虚轴/.test(prose) === ellipse) return null;
+      const major = prop === 'axis2a';
+      const name = ellipse ? (major ? '长轴长' : '短轴长') : major ? '实轴长' : '虚轴长';
+      const half = major ? a2 : b2;
+      const tex = sqrtTex(half.mul(Rat.of(4)));
+      steps.push(`${name}为 ${im(`${major ? '2a' : '2b'}=${tex}`)}。`);
+      return out(
+        `由标准方程读出 ${im(major ? 'a^2' : 'b^2')}，${name}是 ${im(major ? '2a' : '2b')}。`,
+        steps,
+        tex,
+        { kind: 'numbers', values: [2 * Math.sqrt(half.toNumber())] },
+        check,
+      );
     }
     case 'asymptote': {
       if (ellipse) return null;

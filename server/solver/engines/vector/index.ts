@@ -124,7 +124,9 @@ function ev(ctx: Ctx, j0: MJ): Val {
     }
     case 'Power':
     case 'Square': {
-      const a = ev(ctx, args[0]);
+      // 「|\vec a+\vec b|^{2}」: a length squared is the vector's square, |x|² = x·x
+      const base = unwrap(args[0]);
+      const a = ev(ctx, Array.isArray(base) && base[0] === 'Abs' ? (base[1] as MJ) : args[0]);
       const e = h === 'Square' ? Rat.of(2) : ratOf(unwrap(args[1]));
       if (!e?.eq(Rat.of(2))) throw new RangeError('幂');
       return a.t === 'v' ? { t: 's', p: dot(ctx, a.c, a.c) } : { t: 's', p: P.mul(a.p, a.p) };
@@ -422,7 +424,20 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
         used.add(i);
       } else if (h === 'Equal' && u.length === 3) {
         const l = unwrap(u[1]);
-        if (Array.isArray(l) && l[0] === 'Abs') {
+        const r = unwrap(u[2]);
+        if (Array.isArray(l) && l[0] === 'Abs' && Array.isArray(r) && r[0] === 'Abs') {
+          // 「|\vec a+\vec b|=|\vec a-\vec b|」: equal lengths, equal squares
+          const a = ev(ctx, l[1]);
+          const b = ev(ctx, r[1]);
+          if (a.t !== 'v' || b.t !== 'v') throw new RangeError('模');
+          eqs.push({
+            poly: P.trim(P.add(dot(ctx, a.c, a.c), P.neg(dot(ctx, b.c, b.c)))),
+            latex: shown[i]
+              .split('=')
+              .map((side) => `${side}^2`)
+              .join('='),
+          });
+        } else if (Array.isArray(l) && l[0] === 'Abs') {
           const a = ev(ctx, l[1]);
           const s = squareConst(u[2]);
           if (a.t !== 'v' || !s) throw new RangeError('模');
