@@ -129,7 +129,9 @@ export function monotoneRuns(F: Node, FP: Node, closedEnds = false): { pieces: P
       if (!node) return { refuse: '导数的零点不是能精确写出的数，为避免给出错误答案，暂不作答。' };
       const x = evaluate(node, {});
       if (Math.abs(dfx(x)) > 1e-9 * Math.max(1, Math.abs(dfx(x + 0.01)))) return { refuse: UNSURE };
-      cuts.push({ x, node });
+      // where the domain has a closed end (√(3+2x−x²) on [−1, 3]) the runs are written closed at f′ = 0 too:
+      // [−1, 1] and [1, 3], not [−1, 1) — f is defined and continuous there
+      cuts.push({ x, node, closed: piece.loClosed || piece.hiClosed });
     }
     cuts.push({ x: piece.hi, node: piece.hiNode, closed: piece.hiClosed });
     for (let i = 0; i + 1 < cuts.length; i++) {
