@@ -6,14 +6,15 @@
  * (y = c^x, y = \log_c x, y = x^c, multiplying by a number of known sign, …), and no instance breaks it either.
  * Anything else is undecided, and the question is refused.
  */
-import { freeVars, type Node, num, substitute } from '../math/expression/ast';
+
 import { ceEvaluate, toJson } from '../math/compute/ce';
 import { evaluate } from '../math/compute/evaluate';
-import { evalExact } from '../math/numbers/exact';
+import { freeVars, type Node, num, substitute } from '../math/expression/ast';
 import { parseExpr } from '../math/expression/parser';
 import { Rat } from '../math/expression/rational';
 import { normalize } from '../math/expression/text';
-import { readOrder, type Relation } from './properties';
+import { evalExact } from '../math/numbers/exact';
+import { type Relation, readOrder } from './properties';
 
 /** A letter or a number: the ends of the orders the givens state. */
 type Atom = { letter: string } | { value: Rat };
@@ -31,6 +32,8 @@ export interface OrderGivens {
 }
 
 const LEAD = /^(?:已知|若|设|如果|假设)\s*/;
+const REALS =
+  /^[a-z](?:\s*[,，、]\s*[a-z])*\s*(?:∈|\\in(?![a-zA-Z]))\s*(?:\\mathbf\s*\{\s*R\s*\}|\\mathbb\s*\{\s*R\s*\}|R)\s*(?:[,，;；]\s*|$)/;
 
 function atomOf(term: string): Atom | null {
   const t = term.trim();
@@ -47,7 +50,8 @@ function atomOf(term: string): Atom | null {
 
 /** "若 a>b>0, 0<c<1" → its facts; null when the givens say anything besides orders of letters and numbers. */
 export function readOrderGivens(givens: string): OrderGivens | null {
-  const body = givens.replace(/\$/g, ' ').replace(/\s+/g, ' ').trim().replace(LEAD, '');
+  // 「设 a, b ∈ R，若 a>b」: letters declared real say nothing more than the orders do
+  const body = givens.replace(/\$/g, ' ').replace(/\s+/g, ' ').trim().replace(LEAD, '').replace(REALS, '').replace(LEAD, '');
   if (!body) return null;
   const pieces = body.split(/\s*(?:[,，;；]|且|并且|而且)\s*/).filter((x) => x.trim());
   const facts: Fact[] = [];
@@ -137,7 +141,8 @@ function sign(g: OrderGivens, n: Node): 1 | -1 | null {
     case 'pow':
       return sign(g, n.base) === 1 ? 1 : null;
     case 'fn':
-      return n.name === 'exp' ? 1 : null;
+      // |x| > 0 once x has a known sign
+      return n.name === 'exp' || (n.name === 'abs' && sign(g, n.arg) !== null) ? 1 : null;
     case 'root':
       return sign(g, n.arg) === 1 ? 1 : null;
     default:
@@ -179,6 +184,13 @@ function oneStep(g: OrderGivens, x: Node, y: Node): { dir: 1 | -1; inner: [Node,
       const b = show(x.base) || 'e';
       return step(side, x.exp, y.exp, `因为 ${side > 0 ? `$${b}>1$` : `$0<${b}<1$`}，$y=${b}^{x}$ 单调递${side > 0 ? '增' : '减'}`);
     }
+    // an odd power is increasing on R, an even one decreasing on (−∞, 0)
+    const k = x.exp.k === 'num' && x.exp.v.isInteger() && x.exp.v.cmp(Rat.ZERO) > 0 ? x.exp.v : null;
+    if (k && same(x.exp, y.exp)) {
+      const e = k.toLatex();
+      if (k.toNumber() % 2 === 1) return step(1, x.base, y.base, `$y=x^{${e}}$ 在 $\\mathbf{R}$ 上单调递增`);
+      if (sign(g, x.base) === -1 && sign(g, y.base) === -1) return step(-1, x.base, y.base, `$y=x^{${e}}$ 在 $(-\\infty,0)$ 上单调递减`);
+    }
     if (same(x.exp, y.exp) && bothPositive(x.base, y.base)) {
       const s = sign(g, x.exp);
       if (s === null) return null;
@@ -203,6 +215,11 @@ function oneStep(g: OrderGivens, x: Node, y: Node): { dir: 1 | -1; inner: [Node,
   if (x.k === 'fn' && y.k === 'fn' && x.name === y.name) {
     if (x.name === 'exp') return step(1, x.arg, y.arg, '$y=e^{x}$ 单调递增');
     if (x.name === 'ln' && bothPositive(x.arg, y.arg)) return step(1, x.arg, y.arg, '$y=\\ln x$ 在 $(0,+\\infty)$ 上单调递增');
+    if (x.name === 'abs') {
+      const s = sign(g, x.arg);
+      if (s === null || sign(g, y.arg) !== s) return null;
+      return step(s, x.arg, y.arg, `$y=|x|$ 在 ${s > 0 ? '$(0,+\\infty)$ 上单调递增' : '$(-\\infty,0)$ 上单调递减'}`);
+    }
     return null;
   }
   if (x.k === 'root' && y.k === 'root' && x.index === y.index && bothPositive(x.arg, y.arg))

@@ -258,15 +258,16 @@ async function decideFunctionProperties(
     const r = await ask(stemQuestion(q, propertyQuestion(p, definition)));
     if (!r) return null;
     if (!verified(r)) return 'undecided';
-    const truth = decideProperty(p, r.value, interval);
-    if (truth === null) return 'undecided';
+    const holds = decideProperty(p, r.value, interval);
+    if (holds === null) return 'undecided';
+    const truth = p.negated ? !holds : holds;
     const said =
       p.kind === 'parity'
         ? `是${PROPERTY_WORDS[p.parity]}`
         : p.kind === 'period'
           ? `的最小正周期为 $${p.period}$`
           : `在 $${p.interval}$ 上单调${p.increasing ? '递增' : '递减'}`;
-    reasons.push(`$${definition}$：${r.outcome.finalAnswer}，所以它${truth ? '' : '不'}${said}`);
+    reasons.push(`$${definition}$：${r.outcome.finalAnswer}，所以它${holds ? '' : '不'}${said}`);
     if (!truth) {
       all = false;
       break;

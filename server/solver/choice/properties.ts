@@ -25,8 +25,8 @@ export type Property =
   /** "方程 … 有两个不相等的实根", "… 没有实根": how many distinct real roots the equation is said to have. */
   | { kind: 'roots'; equation: string; count: number; distinct: boolean };
 
-/** What an option says of a function. */
-export type FunctionProperty = Extract<Property, { kind: 'parity' | 'monotonic' | 'period' }>;
+/** What an option says of a function; negated when the stem asks for the functions without it (「不是增函数的是」). */
+export type FunctionProperty = Extract<Property, { kind: 'parity' | 'monotonic' | 'period' }> & { negated?: boolean };
 
 const flat = (s: string) =>
   s
@@ -167,7 +167,7 @@ export function functionDefinition(fn: string, givens: string): string | null {
   // ("当 x>0 时, f(x)=x^2" defines only a part of f; "f(x) 是奇函数" in the givens is a further fact).
   if (!onePiece(body)) return null;
   const rest = text.replace(defs[0][0], ' ').replace(/[\s$,，;；:：.。]+/g, '');
-  if (!/^(?:已知|设|对于|记)?(?:函数)?$/.test(rest)) return null;
+  if (!/^(?:已知|设|对于|关于|记)?(?:函数)?$/.test(rest)) return null;
   return `${name}(x)=${body}`;
 }
 
@@ -245,9 +245,12 @@ export function stemProperties(stem: string): Array<(fn: string) => FunctionProp
   if (!pieces.length) return null;
   const makers: Array<(fn: string) => FunctionProperty | null> = [];
   for (const piece of pieces) {
-    const probe = readFunctionProperty(`y ${/^(?:奇|偶)函数$/.test(piece) ? `是${piece}` : piece}`);
+    // 「在 (0,+∞) 上不是增函数」「不是奇函数」: the property itself, negated
+    const negated = /^(?:在[^不]+上\s*)?不(?=是|为)/.test(piece);
+    const said = negated ? piece.replace(/不(?=是|为)/, '') : piece;
+    const probe = readFunctionProperty(`y ${/^(?:奇|偶)函数$/.test(said) ? `是${said}` : said}`);
     if (!probe || (probe.kind !== 'parity' && probe.kind !== 'monotonic' && probe.kind !== 'period')) return null;
-    makers.push((fn) => ({ ...probe, fn }));
+    makers.push((fn) => ({ ...probe, fn, negated }));
   }
   return makers;
 }

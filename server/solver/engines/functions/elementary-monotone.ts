@@ -8,11 +8,12 @@ import { dm, im, refuse, solved } from '../../math/write/format';
 import { toLatex } from '../../math/write/latex';
 import type { ProblemType } from '../../types';
 import { endTex, monotoneRuns } from './elementary-runs';
-import { hasOnlyExpAndLog, isExpOrLogInX } from './exp-log-in-x';
+import { isMonotoneScanKind } from './exp-log-in-x';
 import { readFunctionDefinition } from './function-definition';
 
 /**
- * Monotone intervals of a function with eˣ or ln x (选择性必修二 5.3.1): 「函数 f(x)=x−ln x 的单调递减区间为」. The
+ * Monotone intervals of a function with eˣ or ln x (选择性必修二 5.3.1): 「函数 f(x)=x−ln x 的单调递减区间为」, or with
+ * a root or aˣ (必修一: $y=\sqrt{x+1}$, $y=2^{-x}$; an end where f is defined, √x at 0, closes its interval). The
  * domain and the zeros of f' where it changes sign are found on a scan and must be exact numbers (p/q, eᵏ·p/q,
  * ln(p/q)); the domain must reach as far as the scan shows it (checked far out), f' keeps its sign far out, and f
  * is sampled to rise (fall) on every interval given. Polynomials and fractions belong to the monotonicity family.
@@ -27,7 +28,7 @@ export function solveElementaryMonotone(text: string, problemType: ProblemType):
   const definition = readFunctionDefinition(text, { letters: 'fgh', bareName: true, interval: false });
   if (!definition) return null;
   const { f, name } = definition;
-  if (!isExpOrLogInX(f) || !hasOnlyExpAndLog(f)) return null;
+  if (!isMonotoneScanKind(f)) return null;
   const p = prepare(text, problemType);
   let fp: Node;
   try {
@@ -37,7 +38,7 @@ export function solveElementaryMonotone(text: string, problemType: ProblemType):
   }
   const F = f;
   const FP = fp;
-  const found = monotoneRuns(F, FP);
+  const found = monotoneRuns(F, FP, true);
   if (!found) return null;
   if ('refuse' in found) return refuse(p, found.refuse);
   const { pieces, runs } = found;
@@ -45,8 +46,8 @@ export function solveElementaryMonotone(text: string, problemType: ProblemType):
   const dec: Interval[] = [];
   const shown: { inc: string[]; dec: string[] } = { inc: [], dec: [] };
   for (const run of runs) {
-    const iv: Interval = { lo: run.a.x, hi: run.b.x, loClosed: false, hiClosed: false };
-    const written = `(${endTex(run.a.node, -1)}, ${endTex(run.b.node, 1)})`;
+    const iv: Interval = { lo: run.a.x, hi: run.b.x, loClosed: !!run.a.closed, hiClosed: !!run.b.closed };
+    const written = `${run.a.closed ? '[' : '('}${endTex(run.a.node, -1)}, ${endTex(run.b.node, 1)}${run.b.closed ? ']' : ')'}`;
     (run.up ? inc : dec).push(iv);
     (run.up ? shown.inc : shown.dec).push(`$${written}$`);
   }
@@ -56,7 +57,7 @@ export function solveElementaryMonotone(text: string, problemType: ProblemType):
     engine: 'monotonicity',
     idea: '先求定义域和导数，由导数的符号确定单调区间（单调区间写在定义域之内，不同的区间之间不用并集）。',
     steps: [
-      `定义域：${pieces.map((pc) => im(`(${endTex(pc.loNode, -1)}, ${endTex(pc.hiNode, 1)})`)).join('，')}。`,
+      `定义域：${pieces.map((pc) => im(`${pc.loClosed ? '[' : '('}${endTex(pc.loNode, -1)}, ${endTex(pc.hiNode, 1)}${pc.hiClosed ? ']' : ')'}`)).join('，')}。`,
       `求导：${dm(`${dname}=${toLatex(FP)}`)}`,
       `${im(`${dname}>0`)} 的区间：${list(shown.inc)}；${im(`${dname}<0`)} 的区间：${list(shown.dec)}。`,
     ],

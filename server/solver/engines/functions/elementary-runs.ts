@@ -1,6 +1,6 @@
-import type { Node } from '../../math/expression/ast';
 import { checkDerivative } from '../../math/compute/calculus';
 import { evaluate } from '../../math/compute/evaluate';
+import type { Node } from '../../math/expression/ast';
 import { toLatex } from '../../math/write/latex';
 import { recogniseAt, signChanges } from './elementary-extremum';
 
@@ -21,6 +21,8 @@ export interface End {
   x: number;
   /** The exact end; null at ±∞. */
   node: Node | null;
+  /** f is defined at the end (√x at 0): the run reaches it. */
+  closed?: boolean;
 }
 
 export interface Run {
@@ -37,14 +39,19 @@ export interface Piece {
   hi: number;
   loNode: Node | null;
   hiNode: Node | null;
+  loClosed?: boolean;
+  hiClosed?: boolean;
 }
 
-/** The domain on the scan, as open pieces with exact ends; null when an end is not an exact number. */
-function domainPieces(fx: (x: number) => number): Piece[] | null {
+/**
+ * The domain on the scan, as pieces with exact ends; null when an end is not an exact number. An end where f is
+ * defined (√x at 0) is taken only when closed ends are allowed, and then the piece is closed there.
+ */
+function domainPieces(fx: (x: number) => number, closedEnds: boolean): Piece[] | null {
   const N = 8000;
   const at = (i: number) => LO + ((HI - LO) * i) / N;
   const ok = (x: number) => Number.isFinite(fx(x));
-  const edge = (a: number, b: number): Node | null => {
+  const edge = (a: number, b: number): { node: Node; closed: boolean } | null => {
     // the boundary between a defined and an undefined point, bisected, then written exactly
     let [x, y] = [a, b];
     for (let k = 0; k < 90; k++) {
@@ -53,8 +60,10 @@ function domainPieces(fx: (x: number) => number): Piece[] | null {
       else y = m;
     }
     const node = recogniseAt((x + y) / 2);
-    // an end of an open piece: f is not defined there (ln x at 0), else the piece would be closed
-    return node && !ok(evaluate(node, {})) ? node : null;
+    // an end of an open piece: f is not defined there (ln x at 0); else a closed end, when those are allowed
+    if (!node) return null;
+    const closed = ok(evaluate(node, {}));
+    return closed && !closedEnds ? null : { node, closed };
   };
   const pieces: Piece[] = [];
   let start: number | null = null;
@@ -63,15 +72,17 @@ function domainPieces(fx: (x: number) => number): Piece[] | null {
     if (ok(x) && start === null) start = i;
     if ((!ok(x) || i === N) && start !== null) {
       const end = ok(x) ? i : i - 1;
-      const loNode = start === 0 ? null : edge(at(start), at(start - 1));
-      const hiNode = end === N ? null : edge(at(end), at(end + 1));
-      if ((start !== 0 && !loNode) || (end !== N && !hiNode)) return null;
+      const loEdge = start === 0 ? null : edge(at(start), at(start - 1));
+      const hiEdge = end === N ? null : edge(at(end), at(end + 1));
+      if ((start !== 0 && !loEdge) || (end !== N && !hiEdge)) return null;
       if (end - start < 4) return null;
       pieces.push({
-        lo: loNode ? evaluate(loNode, {}) : -Infinity,
-        hi: hiNode ? evaluate(hiNode, {}) : Infinity,
-        loNode,
-        hiNode,
+        lo: loEdge ? evaluate(loEdge.node, {}) : -Infinity,
+        hi: hiEdge ? evaluate(hiEdge.node, {}) : Infinity,
+        loNode: loEdge?.node ?? null,
+        hiNode: hiEdge?.node ?? null,
+        loClosed: loEdge?.closed,
+        hiClosed: hiEdge?.closed,
       });
       start = null;
     }
@@ -79,10 +90,10 @@ function domainPieces(fx: (x: number) => number): Piece[] | null {
   return pieces.length && pieces.length <= 3 ? pieces : null;
 }
 
-export function monotoneRuns(F: Node, FP: Node): { pieces: Piece[]; runs: Run[] } | { refuse: string } | null {
+export function monotoneRuns(F: Node, FP: Node, closedEnds = false): { pieces: Piece[]; runs: Run[] } | { refuse: string } | null {
   const fx = (x: number) => evaluate(F, { x });
   const dfx = (x: number) => evaluate(FP, { x });
-  const pieces = domainPieces(fx);
+  const pieces = domainPieces(fx, closedEnds);
   if (!pieces) return null;
   // f' checked by difference quotients inside the domain (log₂(x²−2x−3) is not defined on [0.3, 2.7])
   for (const pc of pieces) {
@@ -99,22 +110,30 @@ export function monotoneRuns(F: Node, FP: Node): { pieces: Piece[]; runs: Run[] 
     ] as const) {
       if (Number.isFinite(end)) continue;
       const s = Math.sign(dfx(side * HI));
-      if (!s || FAR.some((x) => Number.isNaN(fx(side * x)) || Math.sign(dfx(side * x)) !== s)) return null;
+      // f′ that has decayed below 1e-100 may round to exactly 0 further out (3⁻ˣ at 700): no contrary sign
+      const contrary = (x: number, i: number) => {
+        const d = dfx(side * x);
+        if (d === 0 && i > 0 && Math.abs(dfx(side * FAR[i - 1])) < 1e-100) return false;
+        return Math.sign(d) !== s;
+      };
+      if (!s || FAR.some((x, i) => Number.isNaN(fx(side * x)) || contrary(x, i))) return null;
     }
     const lo = Math.max(piece.lo, LO);
     const hi = Math.min(piece.hi, HI);
     const inside = (t: number) => (t > piece.lo && t < piece.hi ? dfx(t) : Number.NaN);
     const zeros = signChanges(inside, lo + 1e-9 * Math.max(1, Math.abs(lo)), hi - 1e-9 * Math.max(1, Math.abs(hi)));
     if (!zeros) return null;
-    const cuts: Array<{ x: number; node: Node | null }> = [{ x: piece.lo, node: piece.loNode }];
+    const cuts: End[] = [{ x: piece.lo, node: piece.loNode, closed: piece.loClosed }];
     for (const z of zeros) {
       const node = recogniseAt(z);
       if (!node) return { refuse: '导数的零点不是能精确写出的数，为避免给出错误答案，暂不作答。' };
       const x = evaluate(node, {});
       if (Math.abs(dfx(x)) > 1e-9 * Math.max(1, Math.abs(dfx(x + 0.01)))) return { refuse: UNSURE };
-      cuts.push({ x, node });
+      // where the domain has a closed end (√(3+2x−x²) on [−1, 3]) the runs are written closed at f′ = 0 too:
+      // [−1, 1] and [1, 3], not [−1, 1) — f is defined and continuous there
+      cuts.push({ x, node, closed: piece.loClosed || piece.hiClosed });
     }
-    cuts.push({ x: piece.hi, node: piece.hiNode });
+    cuts.push({ x: piece.hi, node: piece.hiNode, closed: piece.hiClosed });
     for (let i = 0; i + 1 < cuts.length; i++) {
       const a = cuts[i];
       const b = cuts[i + 1];

@@ -458,7 +458,7 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
   const directions: Array<{ a: Poly[]; b: Poly[]; sign: 1 | -1 }> = [];
   let directionWords = 0;
   for (const m of prose.matchAll(
-    /⟨(\d+)⟩\s*(?:与|和)\s*(?:向量\s*)?⟨(\d+)⟩\s*(垂直|共线|平行|同向|反向|方向相同|方向相反)(?:\s*[，,]?\s*且\s*(同向|反向|方向相同|方向相反))?/g,
+    /⟨(\d+)⟩\s*(?:与|和|[,，、])\s*(?:向量\s*)?⟨(\d+)⟩\s*(垂直|共线|平行|同向|反向|方向相同|方向相反)(?:\s*[，,]?\s*且\s*(同向|反向|方向相同|方向相反))?/g,
   )) {
     try {
       const a = ev(ctx, parsed[Number(m[1])]!);
