@@ -197,10 +197,11 @@ function binomial(stem: string, options: { letter: string; text: string }[], pro
       }
     }
     if (!formulaSum.eq(value)) return null; // check 2: the general term agrees with the expansion
+    const exponents = exponentEquations(a.mono, b.mono, n, target);
     steps.push(
       hits.length
-        ? `令指数与所求项相同：${hits.map((h) => im(h)).join('；')}。`
-        : `没有 ${im('r')} 使指数相符，所以该项不出现，系数为 ${im('0')}。`,
+        ? `${exponents ? `令通项中 ${exponents}，得 ` : '令指数与所求项相同：'}${hits.map((h) => im(h)).join('；')}。`
+        : `${exponents ? `通项中 ${exponents} 没有整数解 ${im('r')}，` : `没有 ${im('r')} 使指数相符，`}所以该项不出现，系数为 ${im('0')}。`,
     );
   } else {
     steps.push(`把各因式按二项式定理展开后相乘，合并同类项，找出 ${askTex}。`);
@@ -234,6 +235,24 @@ function monomial(n: RNode, letters: Set<string>, tex: string): Part | null {
 }
 
 /** (A+B)^n or (A−B)^n with monomials A, B. */
+/**
+ * 「x 的指数 12−3r=0」: each letter's exponent in the general term, linear in r, set to the exponent asked.
+ * Null when an exponent is not whole (roots), where the plain wording stays.
+ */
+function exponentEquations(a: Record<string, number>, b: Record<string, number>, n: number, target: Record<string, number>): string | null {
+  const letters = [...new Set([...Object.keys(a), ...Object.keys(b), ...Object.keys(target)])].sort();
+  const parts: string[] = [];
+  for (const v of letters) {
+    const [ea, eb, want] = [a[v] ?? 0, b[v] ?? 0, target[v] ?? 0];
+    if (![ea, eb, want].every(Number.isInteger)) return null;
+    const [c0, c1] = [ea * n, eb - ea];
+    const rTerm = c1 === 0 ? '' : `${c1 < 0 ? '-' : c0 ? '+' : ''}${Math.abs(c1) === 1 ? '' : Math.abs(c1)}r`;
+    const tex = `${c0 || !rTerm ? c0 : ''}${rTerm}`;
+    parts.push(`${im(v)} 的指数 ${im(`${tex}=${want}`)}`);
+  }
+  return parts.length ? parts.join('；') : null;
+}
+
 function singleBinomial(e: RNode, letters: Set<string>): { a: Part; b: Part; n: number } | null {
   if (e.k !== 'pow' || e.e < 1) return null;
   const inner = e.a;
