@@ -2,7 +2,7 @@
  * Round 23 (decision 0124): classic primary word-problem kinds that both the textbook pool (primary-word) and the
  * competition pool (TAL-SCQ5K-CN) ask, probed in other words than either pool's: 抽屉原理 draws (a colour asked, every
  * colour, 至少 after the guarantee), 平均数 with one more (the one asked for a wanted average; how many before it), and
- * 锯木头 (cuts = pieces − 1). Answers worked by hand; look-alikes must be refused.
+ * 锯木头 (cuts = pieces − 1), 错看 of one operand and one score recorded wrong in an average. Answers worked by hand; look-alikes must be refused.
  */
 export const ROUND23_PROBES: Record<string, Array<[string, string]>> = {
   'pigeonhole: the fewest drawn to be sure': [
@@ -44,6 +44,26 @@ export const ROUND23_PROBES: Record<string, Array<[string, string]>> = {
     ['工人叔叔把一根钢材锯成6段，每锯一次用4分钟，一共需要多少分钟？', '$20$ 分钟'],
     ['一根长2米的木棍，锯成每段40厘米长的小棒，需要锯几次？', '$4$ 次'],
   ],
+  'misread: one operand or one score': [
+    ['小红做除法时，把除数12看成了21，得到的商是20，正确的商是多少？', '$35$'],
+    ['在做乘法时，小刚把一个因数18看成了81，结果得到的积是567，正确的积是多少？', '$126$'],
+    ['小华在做加法时，把一个加数47看成了74，得到的和是150，正确的和是多少？', '$123$'],
+    ['马虎在做减法时，把减数35看成了53，结果得到的差是120，正确的差是多少？', '$138$'],
+    ['做减法时把被减数82错写成28，得到的差是10，正确的差是多少？', '$64$'],
+    ['小丽做除法时把被除数480看成了840，得到的商是21，正确的商应该是多少？', '$12$'],
+    ['马小虎在计算除法时，错把除数$18$看成了$81$，结果得到的商是$6$，正确的商是（  ）．\nA. $27$\nB. $24$\nC. $18$\nD. $12$', 'A（$27$）'],
+    ['某班数学测验的平均分是86.4分，后来发现王明的成绩95分被错记成了59分，改正后全班的平均分是87.2分，这个班有多少名学生？', '$45$ 名'],
+    [
+      '四年级一班语文考试平均成绩是90分，复查时发现李丽的成绩是98分，错写成了89分，重新计算后平均成绩是90.2分，这个班有多少名同学？',
+      '$45$ 名',
+    ],
+    ['某组同学的平均分是80分，后来发现有一个同学的成绩72分被误记为了92分，改正后平均分是78分，这组有几个人？', '$10$ 人'],
+    // the competition's TeX space after the full stop (「人． ~」)
+    [
+      '某组同学的平均分是80分，后来发现有一个同学的成绩72分被误记为了92分，改正后平均分是78分，这组有（~ ）人． ~\nA. $8$\nB. $10$\nC. $12$',
+      'B（$10$）',
+    ],
+  ],
 };
 
 export const ROUND23_LOOKALIKES: string[] = [
@@ -64,6 +84,16 @@ export const ROUND23_LOOKALIKES: string[] = [
   '小华前几次测验的平均分是80分，这次考了70分，平均分提高到了84分，这是第几次测验？',
   '小华前几次测验的平均分是80分，这次考了96分，平均分提高了4分，这是第几次测验？',
   '小明前3次测验的平均分是88分，第4次要考多少分才能使后两次的平均分达到90分？',
+  // misread: a remainder, a digit, another result asked, a difference told, the operation not the operand's, not whole
+  '小明在计算除法时，错将除数36看成63，结果得到商24余3，正确的商应该是多少？',
+  '小明在计算加法时，把一个加数个位上的5看成了3，得到的和是100，正确的和是多少？',
+  '小明在计算除法时，错将除数36看成63，结果得到商24，正确的被除数是多少？',
+  '小明在计算乘法时，把乘数16看成了61，结果多了225，正确的积是多少？',
+  '小明在计算乘法时，错将除数36看成63，结果得到商24，正确的商应该是多少？',
+  '小明在计算除法时，错将除数36看成63，结果得到商25，正确的商应该是多少？',
+  '某班的平均分是86.4分，后来发现王明的成绩95分被错记成了59分，改正后全班的平均分是87.1分，这个班有多少名学生？',
+  '某班的平均分是86.4分，后来发现王明的成绩95分被错记成了59分，改正后全班的平均分是85.6分，这个班有多少名学生？',
+  '某班的平均分是86.4分，后来发现王明的成绩95分被错记成了59分，还有一名同学的成绩漏记了，改正后全班的平均分是87.2分，这个班有多少名学生？',
   // saw: a ring, a fold, several logs, pieces not whole
   '把一个圆环剪3次，剪成几段？',
   '把3根木头各锯成4段，一共锯了几次？',

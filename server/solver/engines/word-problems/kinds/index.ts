@@ -54,6 +54,7 @@ import { listAverageKind } from './list-average';
 import { measureKind } from './measure';
 import { measureStepsKind } from './measure-steps';
 import { meetApartKind } from './meet-apart';
+import { misreadOperandKind, misrecordedScoreKind } from './misread-operand';
 import {
   averageMoreKind,
   fractionStepsKind,
@@ -508,6 +509,16 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'average-missing',
     understands: 'the one amount missing from a told average (三科平均97分，英语多少分)',
     solve: averageMissingKind,
+  },
+  {
+    name: 'misread-operand',
+    understands: '错看 of one operand: the right result from the wrong one (错将除数36看成63，商24，正确的商)',
+    solve: misreadOperandKind,
+  },
+  {
+    name: 'misrecorded-score',
+    understands: 'the count from one score recorded wrong in an average (96分错写成69分，平均分由84.1变为84.7)',
+    solve: misrecordedScoreKind,
   },
   { name: 'remainder', understands: '被除数 from 商、除数、余数', solve: remainderKind },
   { name: 'remainder-left', understands: 'the remainder of a division asked (每2朵扎成一束，还剩多少朵)', solve: remainderLeftKind },
