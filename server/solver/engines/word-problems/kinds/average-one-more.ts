@@ -103,6 +103,8 @@ function oneMoreForWanted(p: Problem): Model | null {
 /** 「前几次的平均分是88分，这次考100分，平均分就提高到91分，这是第几次？」: (100 − 91) ÷ (91 − 88) before this one. */
 function howManyBefore(p: Problem): Model | null {
   if (!/第几|一共[\u4e00-\u9fff]{0,4}?几|共[\u4e00-\u9fff]{0,4}?几/.test(p.ask.text)) return null;
+  // 「这次之前一共考了几次」 asks the ones before, not the count with this one
+  if (/之前|以前|此前|前面|前几|原来/.test(p.ask.text)) return null;
   const old = new RegExp(`前几([次场天个回轮局])[\\u4e00-\\u9fff]{0,8}?平均[\\u4e00-\\u9fff]{0,4}?(?:是|为|有)?${NUM}${SCORE}`).exec(
     p.text,
   );

@@ -104,7 +104,10 @@ export function misreadOperandKind(p: Problem): Model | null {
   const named = new RegExp(`${resultWord}(?:是|为)?$`).test(m[0]) || !!res?.[0].includes(resultWord);
   if (!res || !named) return null;
   // a remainder, a digit misread, or a second slip is another problem
-  if (/余|个位|十位|百位|末尾|小数点|又|还|另/.test(p.text)) return null;
+  if (/余|个位|十位|百位|末尾|小数点|又|还|另|也|同时/.test(p.text)) return null;
+  // one misreading only, and only the right result asked (not its difference or ratio to the wrong one)
+  if ((p.text.match(/看成|看作|抄成|写成|当成|当作|看错|抄错|写错/g) ?? []).length > 1) return null;
+  if (/比|倍|分之|相差|错误|错的/.test(p.ask.text)) return null;
   // the operation told agrees (「计算除法时」), when told
   const op = /(加法|减法|乘法|除法)/.exec(p.text);
   if (op && op[1] !== OP_OF[role]) return null;
@@ -164,6 +167,8 @@ export function misreadOperandKind(p: Problem): Model | null {
  */
 export function misrecordedScoreKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !/(?:名|个|位)?(?:学生|同学|人)|人数/.test(p.ask.text)) return null;
+  // 「几名男同学」「及格的人」: a part of the class is not told by the two averages
+  if (/男|女|及格|优秀|满分|不及格/.test(p.ask.text)) return null;
   const avg = `平均(?:成绩|分|分数)?(?:是|为|变成|变为|变成了)?${NUM}分`;
   const first = new RegExp(avg).exec(p.text);
   const slip = new RegExp(

@@ -101,10 +101,16 @@ function colourCounts(
 ): { colours: string[]; counts: number[]; unit: string; spans: Array<[number, number]> } | null {
   const before = p.text.slice(0, upTo);
   // a colour without a count (「还有若干个蓝球」) leaves the worst case unknown
-  if (/若干|还有|另外|其他|其它|其余/.test(before)) return null;
+  // (「一些球，其中白的有8个，黑的有9个」 tells the whole by its parts)
+  if (/若干|还有|另外|其他|其它|其余|别的|几种|一些(?![^，,。]*[，,]其中)/.test(before)) return null;
+  // 「红球和黄球共20个」 is a total of colours, not one colour's count
+  if (/共|合计/.test(before)) return null;
   const bag = bagCounts(before, unit);
   const named = new Set(before.match(COLOUR) ?? []);
-  return bag && [...named].every((c) => bag.colours.includes(c)) ? bag : null;
+  if (!bag || ![...named].every((c) => bag.colours.includes(c))) return null;
+  // 「三种颜色的球，其中红球5个，黄球4个」: a colour told only by the count of colours has no count
+  const kinds = [...before.matchAll(new RegExp(`${SMALL_NUMBER}(?:种颜?色|色)`, 'g'))];
+  return kinds.every((k) => smallNumber(k[1]) === bag.colours.length) ? bag : null;
 }
 
 function bagCounts(

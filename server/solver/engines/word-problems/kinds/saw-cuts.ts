@@ -63,7 +63,7 @@ function piecesTold(p: Problem): Cutting | null {
 export function sawCutsKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !new RegExp(VERB).test(p.text)) return null;
   // a ring, a fold, pieces cut together, several logs, or another relation change the count of cuts
-  if (/圆|环|围|对折|折|同时|叠|一起|各|比|倍|分之|表面积|体积|面积|剩|两端|两头|每隔/.test(p.text)) return null;
+  if (/圆|环|圈|首尾|相接|相连|围|对折|折|同时|叠|一起|各|比|倍|分之|表面积|体积|面积|剩|两端|两头|每隔/.test(p.text)) return null;
   if (p.qs.some((q) => q.measure && /^[根条块]$/.test(q.measure) && !q.value.isOne())) return null;
   const c = piecesTold(p);
   if (!c) return null;
