@@ -114,6 +114,22 @@ function insideWord(body: string, unitAt: number, unit: string): boolean {
 const AMBIGUOUS_MEASURE = '下面行排节段班年级道所户首句科字间架'.split('');
 
 /**
+ * 「……，这是第次考试．」: 几 of an ordinal lost between 第 and its measure word at the end of the last clause (a 几
+ * elsewhere, 「前几次」, does not ask then).
+ */
+function ordinalLost(t: string): string | null {
+  if (!ENDS.test(t)) return null;
+  const body = t.replace(ENDS, '');
+  const lastStart = Math.max(...[...body.matchAll(new RegExp(CLAUSE_MARK.source, 'g'))].map((m) => m.index + 1), 0);
+  const last = body.slice(lastStart);
+  if (/[求问几]/.test(last)) return null;
+  const ordinal = /第(?=[次场天个名页层排行号届][\u4e00-\u9fff]{0,6}$)/.exec(last);
+  if (!ordinal) return null;
+  const i = lastStart + ordinal.index + 1;
+  return `${body.slice(0, i)}几${body.slice(i)}?`;
+}
+
+/**
  * The question of an exam-format statement, in the reader's wording: the one blank in the last sentence becomes
  * 多少 (「需要____天．」→「需要多少天？」), a statement ending in 是 / 为 asks for that value, and a blank that OCR
  * lost between a verb and a unit (「需要天．」) is read as the same blank. Null when a blank is not the question
@@ -137,7 +153,10 @@ export function questionFromBlank(t: string, asks: RegExp): string | null {
       .replace(BLANK, '多少');
     return asked.replace(/[。.!！?？]?$/, '?');
   }
-  if (/[?？]$/.test(t) || asks.test(t)) return t;
+  if (/[?？]$/.test(t)) return t;
+  const ordinal = ordinalLost(t);
+  if (ordinal) return ordinal;
+  if (asks.test(t)) return t;
   if (!ENDS.test(t) && !/[\u4e00-\u9fff]$/.test(t)) return t;
   const body = t.replace(ENDS, '');
   if (/[\u4e00-\u9fff](?:是|为|等于)$/.test(body)) return `${body}?`;

@@ -129,7 +129,9 @@ export const wordProblemsEngine: Engine = {
     const p = readProblem(q.stem);
     if (!p) return null;
     // 「列方程解」 asks for the method only: the problem is still a word problem
-    if (SCIENCE.test(p.text) || OTHER.test(p.text.replace(/(?:列|用)方程(?:解答|解决|解)?/g, ''))) return null;
+    // 「把一个因数18看成了81」 names an operand of a product (错看), not 因数 of number theory
+    const gate = p.text.replace(/(?:列|用)方程(?:解答|解决|解)?/g, '').replace(/(?<=[把将]一?个?)因数(?=\d)/g, '乘数');
+    if (SCIENCE.test(p.text) || OTHER.test(gate)) return null;
     if (/[(（]\d[)）]|①|②/.test(p.text)) return null;
     if (asksOfOther(p)) return null;
     // between two times of day the time spent is theirs to tell (经过时间): another kind would miss it (休息了1小时)

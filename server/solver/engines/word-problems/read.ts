@@ -107,8 +107,10 @@ const NOT_NUMBER =
 
 function normalize(raw: string): string {
   // ² and ³ are read before NFKC would turn them into plain digits (5cm² → 5cm2)
+  // TeX's ~ is a space (「名学生． ~」); one between digits is a range (40~50), and ～ only becomes ~ after NFKC
   let t = raw
     .replace(/[²³]/g, (c) => (c === '²' ? '^{2}' : '^{3}'))
+    .replace(/(?<!\d)~+|~+(?!\d)/g, ' ')
     .normalize('NFKC')
     .replace(/\s+/g, '');
   t = chineseAmountsAsDigits(

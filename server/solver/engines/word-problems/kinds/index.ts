@@ -4,6 +4,7 @@ import { ageSystemKind } from './age-system';
 import { averageMissingKind } from './average-missing';
 import { averageOfGroupsKind } from './average-of-groups';
 import { averageOfNamedKind } from './average-of-named';
+import { averageOneMoreKind } from './average-one-more';
 import { averageOverPartsKind } from './average-over-parts';
 import { baseTimesHeightKind } from './base-times-height';
 import { boatCurrentKind } from './boat-current';
@@ -53,6 +54,7 @@ import { listAverageKind } from './list-average';
 import { measureKind } from './measure';
 import { measureStepsKind } from './measure-steps';
 import { meetApartKind } from './meet-apart';
+import { misreadOperandKind, misrecordedScoreKind } from './misread-operand';
 import {
   averageMoreKind,
   fractionStepsKind,
@@ -97,6 +99,7 @@ import { restIntoPiecesKind } from './rest-into-pieces';
 import { rightWrongScoreKind } from './right-wrong-score';
 import { samePerRelationsKind } from './same-per-relations';
 import { sameRatioMoreKind } from './same-ratio-more';
+import { sawCutsKind } from './saw-cuts';
 import { scaleStepsKind } from './scale-steps';
 import { sequenceStoryKind } from './sequence-story';
 import { setsOfItemsKind } from './sets-of-items';
@@ -481,12 +484,22 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'equal-parts', understands: 'a total shared equally (三种一样多, 两侧)', solve: equalPartsKind },
   { name: 'scale-chain', understands: '扩大/缩小 chains, forward and backward; 小数点移动', solve: scaleChainKind },
   { name: 'birth-age', understands: 'ages counted from a birth (出生时)', solve: birthAgeKind },
+  {
+    name: 'saw-cuts',
+    understands: '锯木头 of one piece: cuts = pieces − 1, pieces from lengths, the time of the cuts (锯成5厘米的小段要锯几次)',
+    solve: sawCutsKind,
+  },
   { name: 'gaps', understands: 'gaps between points: 敲钟, 锯木头, 上楼, 电线杆', solve: gapsKind },
   { name: 'product-compare', understands: 'a group counted by a product, then compared (4组每组7人，…少20人)', solve: productCompareKind },
   { name: 'rate-compare', understands: 'two rates compared (每分钟比…多踢多少个)', solve: rateCompareKind },
   { name: 'price-margin', understands: 'profit from two unit prices (毛利)', solve: priceMarginKind },
   { name: 'fraction-steps', understands: 'fractions of the whole and of the rest (余下的几分之几)', solve: fractionStepsKind },
   { name: 'average-more', understands: 'an average after one more', solve: averageMoreKind },
+  {
+    name: 'average-one-more',
+    understands: 'the one more for a wanted average, or how many before it (前3次平均88分，第4次考多少才能平均90分；这是第几次)',
+    solve: averageOneMoreKind,
+  },
   {
     name: 'average-of-groups',
     understands: '平均数 over groups each told with its count (前3天平均每天…，第4天…；上午3小时…，下午2小时…)',
@@ -496,6 +509,16 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'average-missing',
     understands: 'the one amount missing from a told average (三科平均97分，英语多少分)',
     solve: averageMissingKind,
+  },
+  {
+    name: 'misread-operand',
+    understands: '错看 of one operand: the right result from the wrong one (错将除数36看成63，商24，正确的商)',
+    solve: misreadOperandKind,
+  },
+  {
+    name: 'misrecorded-score',
+    understands: 'the count from one score recorded wrong in an average (96分错写成69分，平均分由84.1变为84.7)',
+    solve: misrecordedScoreKind,
   },
   { name: 'remainder', understands: '被除数 from 商、除数、余数', solve: remainderKind },
   { name: 'remainder-left', understands: 'the remainder of a division asked (每2朵扎成一束，还剩多少朵)', solve: remainderLeftKind },

@@ -500,6 +500,8 @@ export function gapsKind(p: Problem): Model | null {
   // 「每上一层楼要用1分钟，从一楼走到五楼」: the time of one gap is told, the walk gives the gaps
   const perGap = times.length === 1 && spells.length === 1 && how === 'walk' ? floorTime(p, times[0], spells[0]) : null;
   if (perGap) return perGap;
+  // 「每锯一次要3分钟」 is the time of one gap, not the time of a spell
+  if (times.some((q) => /每[^，,。；;]{0,5}$/.test(p.text.slice(Math.max(0, q.start - 8), q.start)))) return null;
   for (const q of times) {
     const before = spells.filter((s) => s.pos < q.start);
     const last = before[before.length - 1];
