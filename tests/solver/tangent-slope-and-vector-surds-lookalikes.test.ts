@@ -280,10 +280,7 @@ describeAnsweredAndRefused(
       ['3√10/10'],
     ],
     // a length squared is the vector's square (decision 0122): 4 + 2 + 2·2 = 10
-    [
-      '已知 $|\\vec{a}|=2$，$|\\vec{b}|=\\sqrt{2}$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $|\\vec{a}+\\vec{b}|^2=$',
-      ['10'],
-    ],
+    ['已知 $|\\vec{a}|=2$，$|\\vec{b}|=\\sqrt{2}$，$\\vec{a}$ 与 $\\vec{b}$ 的夹角为 $45^{\\circ}$，则 $|\\vec{a}+\\vec{b}|^2=$', ['10']],
   ],
   [
     // |a|·|b| (the product of lengths), |a|+|b|, a product of two moduli, a ratio: not a·b
