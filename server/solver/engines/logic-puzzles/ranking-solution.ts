@@ -37,8 +37,12 @@ export function rankingSteps(p: RankingPuzzle, worlds: RankingWorld[], left: Ran
   p.facts.forEach((x, i) => {
     if (byFact[i]) lines.push(`- 条件「${x.words}」排除 ${byFact[i]} 种排法。`);
   });
-  if (p.statements.length)
-    lines.push(`- 再看各人的话：${p.countPhrase ? `说对的句数不等于 ${p.trueCount}` : '有人的话不成立'}的排法又排除 ${bySaid} 种。`);
+  if (p.statements.length) {
+    const excludedBefore = byFact.some((n) => n > 0);
+    const rest = excludedBefore ? `剩下的 ${worlds.length - byFact.reduce((a, b) => a + b, 0)} 种中，` : '';
+    const unfit = p.countPhrase && p.trueCount < p.statements.length ? `说对的句数不等于 ${p.trueCount} ` : '有人的话不成立';
+    lines.push(`- 再看各人的话：${rest}${unfit}的排法${excludedBefore ? '又' : ''}排除 ${bySaid} 种。`);
+  }
   lines.push(
     `- 只剩一种排法：${left.order.map((n, i) => `第${i + 1}名 ${n}`).join('，')}。${p.statements
       .map((s, i) => `${s.speaker}的话${left.truths[i] ? '成立' : '不成立'}`)

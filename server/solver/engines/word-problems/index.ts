@@ -3,6 +3,7 @@ import type { MathProblem } from '../../math/expression/types';
 import { type SolvedParts, solved } from '../../math/write/format';
 import type { Refused } from '../../types';
 import type { Engine, EngineResult } from '../types';
+import { answerSentence } from './answer-sentence';
 import { asksOfOther } from './asked-of-other';
 import { clockTimes } from './clock-times';
 import { KINDS } from './kinds';
@@ -95,14 +96,8 @@ function present(p: Problem, raw: string, m: Model, problemType: MathProblem['pr
   const mp: MathProblem = { raw, text: p.text, segments: [], prose: p.text, problemType };
   const out: EngineResult = { ...solved(mp, parts), optionValue: optionInUnit(m.unit) };
   if (out.outcome.ok) {
-    // 答：the question sentence with the number in place of 多少 (and the unit when the question had none)
-    const unitAfter = p.ask.unit || p.ask.measure || /多少钱/.test(p.ask.text);
-    const filled = p.ask.text.replace(
-      // 「多百分之几」「占几分之几」: the whole asked form gives way to the value (25%, 3/8), not only its 几
-      /百分之几|几分之几|多少|几|多远|多长时间|多久|多长|多重|多高/,
-      ` ${ans.plain}${unitAfter || m.form !== 'number' ? '' : ` ${m.unit}`} `,
-    );
-    out.outcome.markdown = `${out.outcome.markdown}\n\n答：${filled.replace(/\s+/g, ' ').trim()}。`;
+    const unitWritten = !!(p.ask.unit || p.ask.measure) || m.form !== 'number';
+    out.outcome.markdown = `${out.outcome.markdown}\n\n${answerSentence(p.ask.text, ans.plain, m.unit, unitWritten)}`;
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import { ATOMIC_WEIGHTS, SCHOOL_WEIGHTS } from './elements';
 import { parseSpecies, type Species } from './formula';
+import { formulaInSteps } from './formula-in-steps';
 import { normalizeScienceText } from './normalize';
 import { findNamedSubstances } from './substances';
 
@@ -202,7 +203,7 @@ export function judgeAvogadro(option: string): Verdict | null {
       const e = 3 * n;
       return {
         verdict: Math.abs(e - k) < 1e-9,
-        why: `铁与${fe[3] ?? ''}${fe[4]}反应生成 $\\mathrm{Fe^{3+}}$，每个铁原子失去 3 个电子，$${fmt(n)}\\ \\mathrm{mol}$ 铁转移电子 $${fmt(e)}N_A$，选项给出 $${claimTex}$`,
+        why: `铁与${fe[3]}${fe[4] ?? ''}${formulaInSteps(fe[5])}反应生成 $\\mathrm{Fe^{3+}}$，每个铁原子失去 3 个电子，$${fmt(n)}\\ \\mathrm{mol}$ 铁转移电子 $${fmt(e)}N_A$，选项给出 $${claimTex}$`,
       };
     }
     const na =

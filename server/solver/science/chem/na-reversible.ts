@@ -1,5 +1,6 @@
 import type { Verdict } from './avogadro';
 import { fmt } from './avogadro';
+import { formulaInSteps } from './formula-in-steps';
 import { type Claim, near } from './na-claim';
 
 /** Reversible reactions of these statements, all gases in a closed vessel: a A + b B ⇌ p P. */
@@ -56,6 +57,6 @@ export function judgeReversible(c: Claim): Verdict | null {
   if (c.k < bound && !near(c.k, bound)) return null;
   return {
     verdict: false,
-    why: `${head}，${bonds ? `生成的 $\\mathrm{PCl_5}$ 少于 $${fmt(full)}\\ \\mathrm{mol}$，增加的 P—Cl 键少于 $${fmt(bound)}N_A$` : `生成的 $\\mathrm{${r.p}}$ 少于完全反应时的 $${fmt(full)}N_A$`}，不等于 $${c.tex}$`,
+    why: `${head}，${bonds ? `生成的 $\\mathrm{PCl_5}$ 少于 $${fmt(full)}\\ \\mathrm{mol}$，增加的 P—Cl 键少于 $${fmt(bound)}N_A$` : `生成的 ${formulaInSteps(r.p)} 少于完全反应时的 $${fmt(full)}N_A$`}，不等于 $${c.tex}$`,
   };
 }

@@ -1,5 +1,6 @@
 import type { ChoiceOption } from '../../read/options';
 import type { Refused, Solved } from '../../types';
+import { formulasInSentence } from '../chem/formula-in-steps';
 import { refused, solved } from '../outcome';
 import { type Assignment, plain, readClues, readTable } from './clues';
 import { decideOption, type Verdict } from './options';
@@ -82,7 +83,9 @@ export function solveElementInference(stem: string, options: ChoiceOption[], mul
   const picks = verdicts.filter((x) => x.v?.verdict === wantsTrue);
   if (picks.length === 0 || (!multi && picks.length !== 1)) return refuse(`推得 ${elements}；但逐项判断后没有恰好一个选项符合要求，`);
 
-  const lines = verdicts.map((x) => `- **${x.letter}**：${x.v?.why ?? ''}，故 ${x.letter} ${x.v?.verdict ? '正确' : '错误'}。`);
+  const lines = verdicts.map(
+    (x) => `- **${x.letter}**：${formulasInSentence(x.v?.why ?? '')}，故 ${x.letter} ${x.v?.verdict ? '正确' : '错误'}。`,
+  );
   const markdown = [
     found.length === 1
       ? `**推断元素**：${clues.map((c) => c.text).join('；')}。在短周期${read.mainGroup ? '主族' : ''}元素中逐一检验，只有一种符合：${elements}。`

@@ -637,7 +637,7 @@ export function tieredPriceKind(p: Problem): Model | null {
     kind: 'tiered-price',
     idea: `分段计费：${t(d0)}${un}以内按${perUnitBase ? '第一段的单价' : '起步价'}算，超出的部分每${stepQ ? t(step) : ''}${un}加 ${t(r)} 元。`,
     steps: [
-      `**分析数量关系** 第一段：$${baseTex} = ${t(baseCost)}$（元）${overTex}。`,
+      `**分析数量关系** ${perUnitBase ? `第一段：$${baseTex} = ${t(baseCost)}$（元）` : `起步价 $${t(P)}$ 元`}${overTex}。`,
       `**列式计算** $${t(baseCost)}${over.isZero() ? '' : ` + ${t(r)} \\times ${t(steps)}`} = ${t(total)}$（元）`,
     ],
     answer,

@@ -447,7 +447,9 @@ export function relationsKind(p: Problem): Model | null {
       names.push(who);
     }
     if (!who) return null;
-    rels.push({ eq: eq([[who, 1]], v), text: `${who} $= ${numTex(v)}$`, used: [q] });
+    // a known amount reads as the question gave it (「男生 $26$ 人」), in its own unit, not as an equation
+    const givenUnit = q.unit?.name ?? q.measure ?? '';
+    rels.push({ eq: eq([[who, 1]], v), text: `${who} $${numTex(q.unit ? q.value : v)}$${givenUnit ? ` ${givenUnit}` : ''}`, used: [q] });
     usedAll.push(q);
   }
 

@@ -2,6 +2,7 @@ import type { ChoiceSplit } from '../../../math/answers/choice';
 import type { Refused, Solved } from '../../../types';
 import { optionByOptionMarkdown, refused, solved } from '../../outcome';
 import { askClause } from '../../statement-picks';
+import { formulasInSentence } from '../formula-in-steps';
 import { judgeOrganicStatement } from '../organic-statements/judge';
 import { judgeExplanation } from './explanations';
 import { judgeClaim, type Verdict } from './judge';
@@ -67,7 +68,7 @@ export function solveSubstanceStatements(split: ChoiceSplit, refuseFrom = 0): So
   const undecided = decided.filter((d) => !d.verdict).map((d) => d.letter);
   if (undecided.length || picks.length !== 1) {
     if (undecided.length && known.length < refuseFrom * decided.length) return null;
-    const said = known.map((d) => `${d.letter}${d.verdict!.truth ? '正确' : '错误'}（${d.verdict!.why}）`).join('；');
+    const said = known.map((d) => `${d.letter}${d.verdict!.truth ? '正确' : '错误'}（${formulasInSentence(d.verdict!.why)}）`).join('；');
     const rest = undecided.length
       ? `选项 ${undecided.join('、')} 说的内容超出了已整理的物质性质和用途知识（或说法中有没能读懂的部分），不能可靠判断`
       : `符合题目要求（${wantsFalse ? '错误' : '正确'}）的选项有 ${picks.length} 个，而题目只要求选一个`;
@@ -83,7 +84,7 @@ export function solveSubstanceStatements(split: ChoiceSplit, refuseFrom = 0): So
     : `${wantsFalse ? '错误' : '正确'}的说法`;
   const lines = decided.map((d) => {
     const fits = change ? (d.verdict!.truth ? '符合题意' : '不符合题意') : d.verdict!.truth ? '正确' : '错误';
-    return `- **${d.letter}**（${d.text}）：${d.verdict!.why}，故 ${d.letter} ${fits}。`;
+    return `- **${d.letter}**（${formulasInSentence(d.text)}）：${formulasInSentence(d.verdict!.why)}，故 ${d.letter} ${fits}。`;
   });
   const markdown = optionByOptionMarkdown(
     change
