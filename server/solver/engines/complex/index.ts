@@ -8,6 +8,7 @@ import { asksAModifiedQuantity } from '../../read/modified-ask';
 import type { Engine } from '../types';
 import { type CF, evalFloat, evalLin, Gauss } from './gauss';
 import { solveParallelogram } from './parallelogram';
+import { productExpansion } from './product-expansion';
 import { solveSymmetric } from './symmetric';
 import { solveTwoReals } from './two-reals';
 
@@ -207,11 +208,24 @@ function solveStem(text: string, problemType: Parameters<typeof prepare>[1]): Ma
         const num = evalLin(top[1], null).q;
         const den = evalLin(top[2], null).q;
         if (!den.im.isZero()) {
-          steps.push(`先分别化简分子、分母：${im(`\\frac{${num.latex()}}{${den.latex()}}`)}。`);
+          const simplified = `\\frac{${num.latex()}}{${den.latex()}}`;
+          // 「先化简分子、分母」 only when they did change
+          if (
+            simplified.replace(/\s+/g, '') !==
+            stripBlank(r.latex)
+              .replace(/\s*=\s*$/, '')
+              .replace(/\s+/g, '')
+          )
+            steps.push(`先分别化简分子、分母：${im(simplified)}。`);
           steps.push(conjStep(num, den, z));
         }
       }
-      if (!steps.length) steps.push(`利用 ${im('i^2=-1')} 按复数的运算法则计算：${dm(`${r.latex}=${z.latex()}`)}`);
+      if (!steps.length) {
+        // the question's own 「=」 before its blank is not a second equals sign
+        const asked = stripBlank(r.latex).replace(/\s*=\s*$/, '');
+        const expanded = productExpansion(top);
+        steps.push(`利用 ${im('i^2=-1')} 按复数的运算法则计算：${dm(`${asked}=${expanded ? `${expanded}=` : ''}${z.latex()}`)}`);
+      }
     }
   } catch {
     return null;

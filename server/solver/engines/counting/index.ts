@@ -302,6 +302,9 @@ function contributions(e: RNode, letters: Set<string>, key: string): string | nu
   const g = toPoly(e.b, letters);
   if (!f || !g || f.size > 4) return null;
   const lines: string[] = [];
+  const products: string[] = [];
+  let total = Rat.ZERO;
+  const bracketed = (r: Rat) => (r.sign() < 0 ? `\\left(${r.toLatex()}\\right)` : r.toLatex());
   for (const [kf, cf] of f) {
     const need: Record<string, number> = parseKey(key);
     for (const [v, x] of Object.entries(parseKey(kf))) need[v] = (need[v] ?? 0) - x;
@@ -310,8 +313,10 @@ function contributions(e: RNode, letters: Set<string>, key: string): string | nu
     const termF = partTex({ c: cf, mono: parseKey(kf), tex: '' });
     const termG = Object.keys(need).some((v) => need[v] !== 0) ? partTex({ c: Rat.ONE, mono: need, tex: '' }) : '1';
     lines.push(`${im(termF)} 乘第二个因式展开式中 ${im(termG)} 项（系数 ${im(cg.toLatex())}）`);
+    products.push(`${bracketed(cf)}\\times ${bracketed(cg)}`);
+    total = total.add(cf.mul(cg));
   }
-  return `${lines.join('；')}，相加即得。`;
+  return `${lines.join('；')}，相加得 ${im(`${products.join('+')}=${total.toLatex()}`)}。`;
 }
 
 function binom(n: number, r: number): Rat {

@@ -1,16 +1,17 @@
-import { freeVars, type Node, substitute } from '../../math/expression/ast';
 import { toJson } from '../../math/compute/ce';
 import { evaluate } from '../../math/compute/evaluate';
-import { dm, im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
-import { computeEngine, formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
 import { numDerivative } from '../../math/compute/numeric';
+import { freeVars, type Node, substitute } from '../../math/expression/ast';
+import { computeEngine, formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
 import { parseExpr } from '../../math/expression/parser';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { dm, im, refuse, solved } from '../../math/write/format';
 import type { ProblemType } from '../../types';
+import { readLine } from '../analytic-geometry/line';
 import { constant, recognise } from './param-value';
 import { candidates } from './piecewise-inverse';
-import { readLine } from '../analytic-geometry/line';
+import { tangentConditionSteps } from './tangent-condition-steps';
 
 /**
  * One unknown constant of a function from one condition on its derivative (人教A版 选择性必修二 5.2–5.3):
@@ -287,8 +288,19 @@ export function solveParamDerivative(text0: string, problemType: ProblemType): M
       `当 ${im(`${P}=${root.latex}`)} 时切线与所给直线重合，不是平行，这样的 ${im(P)} 不存在，为避免给出错误答案，暂不作答。`,
     );
   const fx = `${name}^{\\prime}(x)`;
-  const steps: string[] = [`${im(`${name}(x)=${bodyLatex}`)}，对 ${im('x')} 求导得 ${im(fx)}，其中含有 ${im(P)}。`];
-  if (cond.kind === 'slope')
+  const written = tangentConditionSteps(
+    name,
+    bodyLatex,
+    g,
+    P,
+    cond.x0,
+    cond.x0Latex,
+    cond.kind === 'slope' ? { slope: cond.valueLatex } : { px: cond.px, py: cond.py, pointLatex: cond.pointLatex },
+  );
+  const steps: string[] = written ?? [`${im(`${name}(x)=${bodyLatex}`)}，对 ${im('x')} 求导得 ${im(fx)}，其中含有 ${im(P)}。`];
+  if (written) {
+    // the equation in the letter is already written out
+  } else if (cond.kind === 'slope')
     steps.push(
       `由题意 ${im(`${name}^{\\prime}(${cond.x0Latex})=${cond.valueLatex}`)}（切线的斜率就是该点的导数值），这是关于 ${im(P)} 的方程。`,
     );

@@ -67,7 +67,10 @@ export function repeatedTrials(text: string, mp: MathProblem): Out | null {
     if (holds(hits)) listed = listed.add(pow(p, hits).mul(pow(q, n - hits)));
   }
   if (!listed.eq(P)) return null;
-  const formula = js.map((j) => `C_{${n}}^{${j}}\\times ${p.toLatex()}^{${j}}\\times ${q.toLatex()}^{${n - j}}`).join('+');
+  // a fraction is bracketed before its power ((3/5)², never 3/5^{2}); a power 0 is left out, a power 1 unwritten
+  const power = (r: Rat, e: number) =>
+    e === 0 ? '' : `\\times ${r.isInteger() ? r.toLatex() : `\\left(${r.toLatex()}\\right)`}${e === 1 ? '' : `^{${e}}`}`;
+  const formula = js.map((j) => `C_{${n}}^{${j}}${power(p, j)}${power(q, n - j)}`).join('+');
   return solved(mp, {
     engine: 'probability:repeated-trials',
     idea: '独立重复试验：每次成功的概率都是 $p$，$n$ 次中恰好成功 $j$ 次的概率为 $C_n^jp^j(1-p)^{n-j}$。',

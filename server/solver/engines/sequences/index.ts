@@ -246,7 +246,7 @@ function solveSequence(
       ? `设首项为 ${im('a_1')}，公差为 ${im('d')}，则 ${im('a_n=a_1+(n-1)d')}，${im('S_n=na_1+\\frac{n(n-1)}{2}d')}。`
       : `设首项为 ${im('a_1')}，公比为 ${im('q')}，则 ${im('a_n=a_1q^{n-1}')}，${im('S_n=\\frac{a_1(1-q^n)}{1-q}\\ (q\\ne 1)')}。`,
   );
-  steps.push(`把条件用 ${im('a_1')}、${im(r)} 表示：${conds.map((c) => im(expandedTex(c, kind))).join('；')}。`);
+  steps.push(`把条件用 ${im('a_1')}、${im(r)} 表示：${conds.map((c) => conditionInBasics(c, kind)).join('；')}。`);
   steps.push(
     `解得 ${sols.map((s) => im(`a_1=${s.a1.toLatex()},\\ ${r}=${s.r.toLatex()}`)).join(' 或 ')}${positive ? '（各项为正数，已舍去不合题意的解）' : ''}${constraints.length ? `（由 ${im(constraints.join(',').replace(/!=/g, '\\neq '))} 取舍）` : ''}。`,
   );
@@ -363,8 +363,8 @@ function expand(c: { lhs: RNode; rhs: RNode }, kind: Kind): string {
     const k = Number(m[2]);
     if (kind === 'arith') {
       const dTerm = (c: number) => (c === 1 ? 'd' : `${c}d`);
-      if (m[1] === 'a') return k === 1 ? 'a_1' : `(a_1+${dTerm(k - 1)})`;
-      return k === 1 ? 'a_1' : `(${k}a_1+${dTerm((k * (k - 1)) / 2)})`;
+      if (m[1] === 'a') return k === 1 ? 'a_1' : `a_1+${dTerm(k - 1)}`;
+      return k === 1 ? 'a_1' : `${k}a_1+${dTerm((k * (k - 1)) / 2)}`;
     }
     return m[1] === 'a' ? (k === 1 ? 'a_1' : `a_1q^{${k - 1}}`) : `\\frac{a_1(1-q^{${k}})}{1-q}`;
   };
@@ -373,10 +373,35 @@ function expand(c: { lhs: RNode; rhs: RNode }, kind: Kind): string {
   return uniq.map((n) => `${n}=${show(n)}`).join(',\\ ');
 }
 
-/** 「a_4+a_8=10 ⇒ a_4=(a_1+3d), a_8=(a_1+7d)」, or the condition alone when it names only a_1. */
+/** 「a_4+a_8=10 ⇒ a_4=a_1+3d, a_8=a_1+7d」, or the condition alone when it names only a_1. */
 function expandedTex(c: Cond, kind: Kind): string {
   const named = expand(c, kind);
   return named ? `${c.tex}\\Rightarrow ${named}` : c.tex;
+}
+
+/**
+ * The condition as the equation in a₁ and d that is solved (「即 2a_1+7d=24」); null when it is not linear in them
+ * (checked at a fourth point) or says nothing new (a_1=2).
+ */
+function linearEquationTex(c: Cond): string | null {
+  const at = (a1: number, d: number) => {
+    const env = envOf('arith', { a1: Rat.of(a1), r: Rat.of(d) });
+    const [l, r] = [evalRat(c.lhs, env), evalRat(c.rhs, env)];
+    return l && r ? l.sub(r) : null;
+  };
+  const [f00, f10, f01, f23] = [at(0, 0), at(1, 0), at(0, 1), at(2, 3)];
+  if (!f00 || !f10 || !f01 || !f23) return null;
+  const [alpha, beta] = [f10.sub(f00), f01.sub(f00)];
+  if (!f23.eq(f00.add(alpha.mul(Rat.of(2))).add(beta.mul(Rat.of(3))))) return null;
+  if (alpha.isZero() && beta.isZero()) return null;
+  const tex = `${formTex(alpha, beta)}=${f00.neg().toLatex()}`;
+  return tex.replace(/\s+/g, '') === c.tex.replace(/\s+/g, '') || !expand(c, 'arith') ? null : tex;
+}
+
+/** The condition in a₁ and d/q, with the linear equation it becomes for an arithmetic sequence. */
+function conditionInBasics(c: Cond, kind: Kind): string {
+  const eq = kind === 'arith' ? linearEquationTex(c) : null;
+  return `${im(expandedTex(c, kind))}${eq ? `，即 ${im(eq)}` : ''}`;
 }
 
 function generalTerm(kind: Kind, s: Model) {
@@ -461,7 +486,7 @@ function wholeSubstitution(
   const times = lambda.isOne() ? '' : lambda.toLatex();
   return [
     `把条件用 ${im('a_1')}、${im('d')} 表示：${im(expandedTex(c, 'arith'))}，即 ${im(`${formTex(alpha, beta)}=${given.toLatex()}`)}。`,
-    `所求 ${im(`${targetTex}=${formTex(mu, nu)}${rest}=${times}\\left(${formTex(alpha, beta)}\\right)${rest}`)}，整体代入得 ${im(
+    `所求 ${im(`${targetTex}=${`${formTex(mu, nu)}${rest}` === targetTex ? '' : `${formTex(mu, nu)}${rest}=`}${times}\\left(${formTex(alpha, beta)}\\right)${rest}`)}，整体代入得 ${im(
       `${targetTex}=${times ? `${times}\\times ${given.sign() < 0 ? `\\left(${given.toLatex()}\\right)` : given.toLatex()}` : given.toLatex()}${rest}=${v.toLatex()}`,
     )}。`,
   ];

@@ -8,6 +8,7 @@ import { prepare } from '../../math/index';
 import { dm, im, refuse, solved } from '../../math/write/format';
 import { piLatex } from '../../math/write/pi-latex';
 import type { ProblemType } from '../../types';
+import { phaseComparisonStep, shiftedGathered } from './shift-phase-steps';
 
 /**
  * "函数 y=cos(2x+φ)（−π≤φ<π）的图象向右平移 π/2 个单位后，与函数 y=sin(2x+π/3) 的图象重合，则 φ=": the unknown phase
@@ -125,12 +126,16 @@ export function solveShiftPhase(text: string, problemType: ProblemType): MathOut
   const phiL = piLatex(phi);
   const sL = fs[Number(m[4])];
   const shifted = source.replace(/^y\s*=\s*/, '').replace(/(?<![a-z\\])x/g, `\\left(x${m[3] === '右' ? '-' : '+'}${sL}\\right)`);
+  const comparison = phaseComparisonStep(source, target, phase, s, phi);
+  // the gathered form is shown only when the comparison built from the same reading agreed with the phase found
+  const gathered = comparison ? shiftedGathered(source, phase, s) : null;
   return solved(p, {
     engine: 'trig:shift-phase',
     idea: `向${m[3]}平移 ${im(sL)} 个单位，就是把 ${im('x')} 换成 ${im(`x${m[3] === '右' ? '-' : '+'}${sL}`)}；两个正弦型函数的图象重合，当且仅当它们写成同一种函数后相位相差 ${im('2k\\pi')}。`,
     steps: [
-      `平移后的函数为 ${dm(`y=${shifted}`)}`,
-      `它要与 ${im(target)} 的图象重合；两边化成同名三角函数比较相位，得 ${im(`${phase}=${phiL}+2k\\pi\\ (k\\in\\mathbb{Z})`)}。`,
+      `平移后的函数为 ${dm(`y=${shifted}${gathered ? `=${gathered}` : ''}`)}`,
+      comparison ??
+        `它要与 ${im(target)} 的图象重合；两边化成同名三角函数比较相位，得 ${im(`${phase}=${phiL}+2k\\pi\\ (k\\in\\mathbb{Z})`)}。`,
       `又 ${im(range.latex)}，所以 ${im(`${phase}=${phiL}`)}。`,
     ],
     finalAnswer: im(`${phase}=${phiL}`),

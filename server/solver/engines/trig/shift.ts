@@ -116,11 +116,11 @@ export function solveShift(text: string, problemType: ProblemType): MathOutcome 
     if (same) return refuse(p, '离线求解器的验算没有通过，为避免给出错误答案，暂不作答。');
   }
   const sL = piLatex(s);
-  const steps = [
-    `用辅助角公式化简：${im(`y=${fs[Number(m[2])].split('=').slice(1).join('=')}=${S.latex}`)}，${im(`y=${fs[Number(m[1])].split('=').slice(1).join('=')}=${T.latex}`)}。`,
-  ];
+  const [sourceL, targetL] = [rewritten(fs[Number(m[2])], S.latex), rewritten(fs[Number(m[1])], T.latex)];
+  const changed = [sourceL, targetL].filter((r) => !r.same);
+  const steps = changed.length ? [`用辅助角公式化简：${changed.map((r) => im(r.tex)).join('，')}。`] : [];
   steps.push(
-    `把 ${im(`y=${S.latex}`)} 的图象向${m[3]}平移 ${im('s\\ (s>0)')} 个单位，得 ${im(`y=${shiftedLatex(S.latex, right ? '(x-s)' : '(x+s)')}`)}；要与 ${im(`y=${T.latex}`)} 的图象重合，需 ${im(`${right ? '-' : ''}${W.isOne() ? '' : W.toLatex()}s${signed(S.theta)}=${piLatex(T.theta)}+2k\\pi\\ (k\\in\\mathbb{Z})`)}，即 ${im(`s=${right ? `${piLatex(S.theta.sub(T.theta).div(W))}` : `${piLatex(T.theta.sub(S.theta).div(W))}`}${W.isOne() ? '-2k\\pi' : `-${piLatex(period)}k`}`)}。`,
+    `把 ${im(`y=${plainWave(S.latex)}`)} 的图象向${m[3]}平移 ${im('s\\ (s>0)')} 个单位，得 ${im(`y=${shiftedLatex(S.latex, right ? '(x-s)' : '(x+s)')}`)}；要与 ${im(`y=${plainWave(T.latex)}`)} 的图象重合，需 ${im(`${right ? '-' : ''}${W.isOne() ? '' : W.toLatex()}s${signed(S.theta)}=${piLatex(T.theta)}+2k\\pi\\ (k\\in\\mathbb{Z})`)}，即 ${im(`s=${right ? `${piLatex(S.theta.sub(T.theta).div(W))}` : `${piLatex(T.theta.sub(S.theta).div(W))}`}${W.isOne() ? '-2k\\pi' : `-${piLatex(period).replace('\\pi', 'k\\pi')}`}`)}。`,
   );
   steps.push(`其中最小的正数为 ${dm(`s=${sL}`)}`);
   return solved(p, {
@@ -131,6 +131,19 @@ export function solveShift(text: string, problemType: ProblemType): MathOutcome 
     verificationNote: '把原来的图象数值平移后与目标函数逐点比较，完全重合；更小的正的平移量都不重合。',
     value: { kind: 'numbers', values: [sv] },
   });
+}
+
+/** 2\\sin\\left(x\\right) → 2\\sin x, as a textbook writes a phase that is x alone. */
+function plainWave(wave: string): string {
+  return wave.replace(/\\left\((\d*x)\\right\)/g, ' $1');
+}
+
+/** 「y=2\\sin x」 as given when it is already the wave; otherwise 「y=given=wave」. */
+function rewritten(formula: string, wave: string): { tex: string; same: boolean } {
+  const given = formula.split('=').slice(1).join('=');
+  const plain = plainWave(wave);
+  const key = (t: string) => t.replace(/\\left|\\right|\s+/g, '').replace(/\((\d*x)\)/g, '$1');
+  return key(given) === key(plain) ? { tex: `y=${given.trim()}`, same: true } : { tex: `y=${given}=${plain}`, same: false };
 }
 
 function signed(q: Rat): string {

@@ -1,13 +1,13 @@
-import { type Node, type RelOp, sub } from '../expression/ast';
 import { evaluate } from '../compute/evaluate';
-import { dm, im } from '../write/format';
-import { type Endpoint, type ExactInterval, mergeSorted, setLatex } from './intervals';
-import { toLatex } from '../write/latex';
-import { toRationalFn } from '../polynomials/mpoly';
+import { type Node, type RelOp, sub } from '../expression/ast';
 import { Rat } from '../expression/rational';
+import { toRationalFn } from '../polynomials/mpoly';
 import { type RealRoot, realRoots } from '../polynomials/roots';
-import { vl } from '../write/show';
 import { degree, evalNum, lead, pdivmod, pgcd, primitive, toNodeU, type UPoly } from '../polynomials/upoly';
+import { dm, im } from '../write/format';
+import { toLatex } from '../write/latex';
+import { vl } from '../write/show';
+import { type Endpoint, type ExactInterval, mergeSorted, setLatex } from './intervals';
 
 export type IneqOp = '<' | '>' | '<=' | '>=';
 
@@ -76,7 +76,10 @@ export function solveRationalInequality(lhs: Node, op: IneqOp, rhs: Node, v: str
       ? `\\frac{${toLatex(toNodeU(N, v))}}{${toLatex(toNodeU(D, v))}} ${OP_LATEX[effOp]} 0`
       : `${toLatex(toNodeU(N, v))} ${OP_LATEX[effOp]} 0`;
   const steps: string[] = [];
-  if (stdLatex !== `${toLatex(lhs)} ${OP_LATEX[op]} ${toLatex(rhs)}`) {
+  // (x−1)(x+2)<0 is read at its factors, never multiplied out first
+  const factored =
+    rhs.k === 'num' && rhs.v.isZero() && lhs.k === 'mul' && lhs.args.length >= 2 && lhs.args.every((f) => f.k === 'add' || f.k === 'var');
+  if (!(factored && !signFlip && degree(D) < 1) && stdLatex !== `${toLatex(lhs)} ${OP_LATEX[op]} ${toLatex(rhs)}`) {
     steps.push(
       `移项${hasDen ? '、通分' : ''}并整理（系数化为整数，首项系数化为正${signFlip ? '，不等号方向改变' : ''}），得${dm(stdLatex)}`,
     );
@@ -85,7 +88,7 @@ export function solveRationalInequality(lhs: Node, op: IneqOp, rhs: Node, v: str
     const zs = points.filter((p) => p.zero && !p.pole).map((p) => toLatex(p.ep.node));
     const ps = points.filter((p) => p.pole).map((p) => toLatex(p.ep.node));
     steps.push(
-      `${zs.length ? `分子（左边）为 0 的点：${im(zs.join(',\\ '))}` : ''}${zs.length && ps.length ? '；' : ''}${
+      `${zs.length ? `${degree(D) >= 1 ? '分子' : '左边'}为 0 的点：${im(zs.join(',\\ '))}` : ''}${zs.length && ps.length ? '；' : ''}${
         ps.length ? `分母为 0 的点（不在定义域内）：${im(ps.join(',\\ '))}` : ''
       }。`,
     );
