@@ -6,12 +6,14 @@ import { definedOperationKind } from './defined-operation';
 import { digitArrangementsKind } from './digit-arrangements';
 import { divisibleOption } from './divisible-option';
 import { factorKind, gcdLcmKind } from './factors';
+import { gainAndLossKind } from './gain-and-loss';
 import { lastDigitKind, trailingZerosKind } from './last-digit';
 import { meetWeekdayKind } from './meet-weekday';
 import { pageDigitsKind } from './page-digits';
 import { pairFreeDrawKind } from './pair-free-draw';
 import { patternedSumKind } from './patterned-sum';
 import { periodicKind } from './periodic';
+import { primeCombinationKind } from './prime-combination';
 import { remainderKind } from './remainder';
 import { flatStem, result, type Worked } from './text';
 import { twoTermRuleKind } from './two-term-rule';
@@ -33,6 +35,8 @@ const KINDS: Array<(f: string) => Worked | null> = [
   patternedSumKind,
   countedNumbersKind,
   twoTermRuleKind,
+  primeCombinationKind,
+  gainAndLossKind,
 ];
 
 /**
