@@ -198,7 +198,8 @@ function normalize(raw: string): string {
   t = t
     .replace(/共计|合计|总计(?!划)/g, '一共')
     .replace(/余下|剩余(?=的|[\d多几]|$|[，,。？?])/g, '剩下')
-    .replace(/还余(?=[\d多几])/g, '还剩');
+    // 「商是8，还余3」 is the remainder of a division, which the remainder kind reads by 余
+    .replace(/还余(?=[\d多几])/g, (w) => (/除|÷|商[是为]|余数/.test(raw) ? w : '还剩'));
   // 若/假如/倘若 open a supposition as 如果 does (若干 is "some")
   t = t.replace(/(^|[，,。.；;：:])(?:若|假如|假若|倘若)(?!干)/g, '$1如果');
   // 栅栏、围栏、护栏 fence a plot as 篱笆 does
