@@ -7,7 +7,7 @@
  * rewriting of bench/solver/variants/ that applies to its text is solved too. A variant is kept (still right),
  * refused, or wrong. Reports the counts per rewriting; the failing variants are listed with --verbose.
  *
- * Usage: npx tsx bench/solver-variants.ts [--scope exam|word|all] [--variant <name>] [--category <id>] [--verbose]
+ * Usage: npx tsx bench/solver-variants.ts [--scope exam|word|all] [--variant <name>[,<name>…]] [--category <id>] [--verbose]
  * Exit code 1 when any variant is answered wrong (a rewriting that keeps the meaning must never change the answer).
  */
 import { CappedSolver } from './solver/capped-solver';
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     if (scoreOutcome(p.expected, original.outcome, p.subject) !== 'solved') continue;
     solvedOriginals++;
     for (const v of VARIANTS[scopeOf(p)]) {
-      if (args.variant && v.name !== args.variant) continue;
+      if (args.variant && !args.variant.split(',').includes(v.name)) continue;
       const text = v.apply(p.text);
       if (text === null) continue;
       const { outcome } = await solver.solve({ id: `${p.id}~${v.name}`, text });

@@ -83,11 +83,24 @@ const NOT_A_NAME_AFTER = /^[花旗帽星子]/;
 
 /** The last clause that asks (多少, 几), with the offset it starts at; null when none. */
 function askedClauseStart(t: string): number | null {
-  const question = /[^，,。；;？?！!\n]*(?:多少|几)[^，,。；;？?！!\n]*[？?]/g;
+  const question = /[^，,﹐。．；;？?！!\n]*(?:多少|几)[^，,﹐。．；;？?！!\n]*[？?]/g;
   let last: number | null = null;
   for (const m of t.matchAll(question)) last = m.index;
   return last;
 }
+
+/** Things counted in stories that no engine knows anything about, each with one that takes the same count word. */
+const OBJECTS: Array<[string, string]> = [
+  ['苹果', '橘子'],
+  ['铅笔', '圆珠笔'],
+  ['故事书', '科技书'],
+  ['练习本', '作业本'],
+  ['气球', '彩球'],
+  ['饼干', '面包'],
+];
+
+/** An adjective after 那么 makes it "so (many, big …)", not "then". */
+const SO_ADJECTIVE = /^(?:多(?!少)|大|小|长|短|高|低|快|慢|远|近|重|轻|好|久)/;
 
 export const WORD_VARIANTS: TextVariant[] = [
   {
@@ -461,5 +474,74 @@ export const WORD_VARIANTS: TextVariant[] = [
     name: 'parents-formal',
     about: '爸爸、妈妈写成父亲、母亲',
     apply: (t) => changed(t, t.replace(/爸爸/g, '父亲').replace(/妈妈/g, '母亲')),
+  },
+  {
+    name: 'then-ze',
+    about: '那么写成则（…，那么还剩多少个？→…，则还剩多少个？）',
+    apply: (t) =>
+      changed(
+        t,
+        t.replace(/([，,。．])那么[，,]?/g, (whole: string, stop: string, at: number) =>
+          SO_ADJECTIVE.test(t.slice(at + whole.length)) ? whole : `${stop}则`,
+        ),
+      ),
+  },
+  {
+    name: 'if-ruo',
+    about: '如果写成若',
+    apply: (t) => changed(t, t.replace(/如果/g, '若')),
+  },
+  {
+    name: 'ruo-ruguo',
+    about: '若写成如果（若干不动）',
+    apply: (t) => changed(t, t.replace(/若(?!干)/g, '如果')),
+  },
+  {
+    name: 'ask-wei',
+    about: '是多少写成为多少（的值是→的值为）',
+    apply: (t) => changed(t, t.replace(/是多少/g, '为多少').replace(/的值是/g, '的值为')),
+  },
+  {
+    name: 'rest-yuxia',
+    about: '剩下写成余下（还剩→还余）',
+    apply: (t) => changed(t, t.replace(/剩下/g, '余下').replace(/还剩(?![下余])/g, '还余')),
+  },
+  {
+    name: 'ask-split-wen',
+    about: '问句单独成句（…，还剩多少个？→…。问：还剩多少个？）',
+    apply: (t) => {
+      const at = askedClauseStart(t);
+      if (at === null || at === 0 || !/[，,]/.test(t[at - 1]) || /^(?:请问|问|求|那么|则)/.test(t.slice(at))) return null;
+      return `${t.slice(0, at - 1)}。问：${t.slice(at)}`;
+    },
+  },
+  {
+    name: 'opening-context',
+    about: '题前加一句情境（在一次数学实践活动中，…）',
+    apply: (t) =>
+      /^[\u4e00-\u9fff]/.test(t) && !/^(?:在|如果|若|已知|下列|下面|计算|求|解)/.test(t) ? `在一次数学实践活动中，${t}` : null,
+  },
+  {
+    name: 'objects-swapped',
+    about: '物品换成同量词的别的物品（苹果→橘子，铅笔→圆珠笔）',
+    apply: (t) => {
+      if (OBJECTS.some(([, to]) => t.includes(to))) return null;
+      return changed(
+        t,
+        OBJECTS.reduce((s, [from, to]) => s.replace(new RegExp(from, 'g'), to), t),
+      );
+    },
+  },
+  {
+    name: 'each-yi',
+    about: '每写成每一（每天→每一天，每人→每个人）',
+    apply: (t) =>
+      changed(
+        t,
+        t
+          .replace(/每(?=[天周年次])/g, '每一')
+          .replace(/每人/g, '每个人')
+          .replace(/每(?=[本只辆箱袋盒瓶件支张条棵组排行])/g, '每一'),
+      ),
   },
 ];

@@ -5,6 +5,7 @@
  */
 import { halfLinesAsInequalities } from './half-lines';
 import { lookAlikeCharacters, quotesFromPrimes } from './ocr-repairs';
+import { storyWording } from './story-wording';
 
 const CJK = '\\u3400-\\u9fff\\uf900-\\ufaff';
 
@@ -351,5 +352,5 @@ export function cleanText(raw: string): string {
     .replace(/[ \t]+/g, ' ')
     .replace(/ *\n */g, '\n')
     .replace(/\n{2,}/g, '\n');
-  return s.trim();
+  return storyWording(s.trim());
 }

@@ -194,8 +194,14 @@ function normalize(raw: string): string {
       .replace(/(?<![时点]\d{0,2})(\d+(?:\.\d+)?|几|多少)分(?=[，,。.？?；;)）]|$|后|前|内|才|就|能|可|时|以|的)/g, '$1分钟')
       // 分 is also the verb 分 (分给, 分成): 每分 is a minute only before another verb
       .replace(/每分(?![钟给成到别配得之钱米数组开完])/g, '每分钟');
-  // synonyms a textbook uses for the words the kinds read: 共计/合计/总计 = 一共, 余下/剩余 = 剩下
-  t = t.replace(/共计|合计|总计(?!划)/g, '一共').replace(/余下|剩余(?=的|[\d多几]|$|[，,。？?])/g, '剩下');
+  // synonyms a textbook uses for the words the kinds read: 共计/合计/总计 = 一共, 余下/剩余/还余 = 剩下
+  t = t
+    .replace(/共计|合计|总计(?!划)/g, '一共')
+    .replace(/余下|剩余(?=的|[\d多几]|$|[，,。？?])/g, '剩下')
+    // 「商是8，还余3」 is the remainder of a division, which the remainder kind reads by 余
+    .replace(/还余(?=[\d多几])/g, (w) => (/除|÷|商[是为]|余数/.test(raw) ? w : '还剩'));
+  // 若/假如/倘若 open a supposition as 如果 does (若干 is "some")
+  t = t.replace(/(^|[，,。.；;：:])(?:若|假如|假若|倘若)(?!干)/g, '$1如果');
   // 栅栏、围栏、护栏 fence a plot as 篱笆 does
   t = t.replace(/栅栏|围栏|护栏/g, '篱笆');
   t = partThenAmount(t);

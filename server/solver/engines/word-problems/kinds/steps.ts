@@ -849,6 +849,12 @@ export function priceMarginKind(p: Problem): Model | null {
   };
 }
 
+/** The thing named right after an amount (「4千克梨用了」 → 梨, 「5瓶饮料」 → 饮料), '' when a verb or a stop follows. */
+function namedAfter(p: Problem, q: Qty): string {
+  const rest = p.clauses[q.clause].slice(q.end - p.offsets[q.clause]).replace(/^(?:这样|同样)的?/, '');
+  return /^[^\d用要需花买卖共是的能可还就才，,。？?；;：:！!\s]*/.exec(rest)?.[0] ?? '';
+}
+
 /**
  * 「照这样」 proportions in either direction: 「3小时行了156千米，照这样的速度，行驶260千米需要多少小时？」,
  * 「4盒彩笔24元，照这样计算，9盒多少元？」: the ratio of the two kinds of amount stays the same.
@@ -873,6 +879,8 @@ export function sameRatioKind(p: Problem): Model | null {
   if (!a || !b || !c || a.clause !== b.clause || c.clause === b.clause) return null;
   if (c.clause < b.clause && ifOnly) return null;
   if (ifOnly && !/如果|要是|假如/.test(p.clauses[c.clause])) return null;
+  // 「如果钱数增加了15元」 tells a change, not the new amount (增加到 is the new amount)
+  if (/增加(?!到)|减少(?!到)|提高(?!到)|降低(?!到)|增多|[多少](?!少)/.test(p.clauses[c.clause].replace(/多少/g, ''))) return null;
   const kindOf = (q: Qty) => (q.unit ? `u:${q.unit.dim}` : `m:${q.measure === '名' || q.measure === '位' ? '人' : q.measure}`);
   const askKind = p.ask.unit ? `u:${p.ask.unit.dim}` : p.ask.measure ? `m:${p.ask.measure}` : null;
   if (!askKind || kindOf(a) === kindOf(b)) return null;
@@ -883,6 +891,9 @@ export function sameRatioKind(p: Problem): Model | null {
   // c is of one kind, the question of the other
   const [known, other] = kindOf(c) === kindOf(a) ? [a, b] : kindOf(c) === kindOf(b) ? [b, a] : [null, null];
   if (!known || !other || kindOf(other) !== askKind) return null;
+  // 「4千克梨用了12元，如果买7千克苹果」: another thing named after the amount of the same kind has a price of its own
+  const [was, now] = [namedAfter(p, known), namedAfter(p, c)];
+  if (was && now && !was.includes(now) && !now.includes(was)) return null;
   const cv = known.unit && c.unit ? (convert(c.value, c.unit, known.unit) as Rat) : c.value;
   const inOther = other.value.mul(cv).div(known.value);
   const answer = p.ask.unit && other.unit ? (convert(inOther, other.unit, p.ask.unit) as Rat) : inOther;
