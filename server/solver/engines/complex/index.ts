@@ -398,7 +398,8 @@ function solveParameter(text: string, fs: string[], prose: string, problemType: 
   } else if (cond === 'real') {
     steps.push(`实数要求虚部为 0：${im(`${imL}=0`)}，得 ${im(`${A}=${a.toLatex()}`)}。`);
   } else {
-    steps.push(`由题意 ${im(`${re}=${cond === 'equal' ? '' : '-'}(${imL})`)}，解得 ${im(`${A}=${a.toLatex()}`)}。`);
+    const equation = cond === 'equal' ? `${re}=${imL}` : `(${re})+(${imL})=0`;
+    steps.push(`${cond === 'equal' ? '实部与虚部相等' : '实部与虚部互为相反数'}：${im(equation)}，解得 ${im(`${A}=${a.toLatex()}`)}。`);
   }
   // independent check in floats
   try {

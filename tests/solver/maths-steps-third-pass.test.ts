@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineSolver } from '../../server/solver/offline';
+
+const solver = createOfflineSolver();
+
+/** Steps that show the operation a textbook shows, checked on questions of the kind in other words. */
+describe('maths steps, third pass', () => {
+  it.each([
+    [
+      '$\\left(x+\\frac{a}{x}\\right)\\left(2 x-\\frac{1}{x}\\right)^{5}$ 的展开式中各项系数的和为 2 , 则该展开式中常数项为____',
+      '$40$',
+      '相加得 $1\\times \\left(-40\\right)+1\\times 80=40$',
+    ],
+    [
+      '已知 $(ax+\\frac{1}{x})(2x-\\frac{1}{x})^{5}$ 的展开式中各项系数之和为 $0$，则展开式中的常数项为____',
+      '$120$',
+      '代入 $a=-1$，$-x$ 乘第二个因式展开式中 $\\frac{1}{x}$ 项（系数 $-40$）',
+    ],
+  ])('binomial with a parameter: the asked term worked factor by factor — %s', async (text, answer, shown) => {
+    const out = await solver.solve({ text });
+    expect(out.ok && out.finalAnswer).toBe(answer);
+    expect(out.ok && out.markdown).toContain(shown);
+  });
+
+  it.each([
+    ['已知集合 $A=\\{1,3,5,7\\}, B=\\{2,3,4,5\\}$, 则 $A \\cap B=$____', '$\\{3,5\\}$', '取两个集合的公共元素（交集）'],
+    ['已知集合 $A=\\{-1,0,1\\}$，$B=\\{0,1,2\\}$，则 $A\\cup B=$____', '$\\{-1,0,1,2\\}$', '相同的只写一次（并集）'],
+    ['已知集合 $A=\\{x \\mid-1<x<2\\}, B=\\{x \\mid 0<x<3\\}$, 则 $A \\cap B=$____', '$\\{x \\mid 0<x<2\\}$', '在数轴上取公共部分'],
+  ])('listed sets are combined element by element, intervals on the number line — %s', async (text, answer, shown) => {
+    const out = await solver.solve({ text });
+    expect(out.ok && out.finalAnswer).toBe(answer);
+    expect(out.ok && out.markdown).toContain(shown);
+    if (shown !== '在数轴上取公共部分') expect(out.ok && out.markdown).not.toContain('数轴');
+  });
+
+  it('complex: 实部与虚部相等 written as the equation, without a bracket around one side', async () => {
+    const out = await solver.solve({ text: '设 $(1+2i)(a+i)$ 的实部与虚部相等，其中 $a$ 为实数，则 $a=$____' });
+    expect(out.ok && out.finalAnswer).toBe('$a=-3$');
+    expect(out.ok && out.markdown).toContain('实部与虚部相等：$a-2=2a+1$');
+  });
+});
