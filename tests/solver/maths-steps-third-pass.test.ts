@@ -39,3 +39,27 @@ describe('maths steps, third pass', () => {
     expect(out.ok && out.markdown).toContain('实部与虚部相等：$a-2=2a+1$');
   });
 });
+
+describe('law of cosines with the numbers put in', () => {
+  it.each([
+    [
+      '在 $\\triangle A B C$ 中, $\\cos \\frac{C}{2}=\\frac{\\sqrt{5}}{5}, B C=1, A C=5$, 则 $A B=$____',
+      '$c=4\\sqrt{2}$',
+      '=1^2+5^2-2\\times 1\\times 5\\times \\left(-\\frac{3}{5}\\right)=32',
+    ],
+    [
+      '在 $\\triangle ABC$ 中，$a=2\\sqrt{3}$，$b=2$，$C=30^{\\circ}$，则 $c=$____',
+      '$c=2$',
+      '=\\left(2\\sqrt{3}\\right)^2+2^2-2\\times 2\\sqrt{3}\\times 2\\times \\frac{\\sqrt{3}}{2}=4',
+    ],
+    [
+      '在 $\\triangle ABC$ 中，$a=3$，$b=5$，$c=7$，则 $\\cos C=$____',
+      '$\\cos C=-\\frac{1}{2}$',
+      '=\\frac{3^2+5^2-7^2}{2\\times 3\\times 5}=-\\frac{1}{2}',
+    ],
+  ])('%s', async (text, answer, shown) => {
+    const out = await solver.solve({ text });
+    expect(out.ok && out.finalAnswer).toBe(answer);
+    expect(out.ok && out.markdown).toContain(shown);
+  });
+});

@@ -211,7 +211,7 @@ function binomial(stem: string, options: { letter: string; text: string }[], pro
     const parts = byFactor?.total.eq(value) ? byFactor.text : multinomial(expr, letters, key, value);
     if (parts) steps.push(parts);
   }
-  steps.push(`所以${askTex}为 ${im(value.toLatex())}。`);
+  steps.push(`所以${askTex.startsWith('$') ? ' ' : ''}${askTex}为 ${im(value.toLatex())}。`);
   const out = solved(mp, {
     engine: 'counting:binomial',
     idea: ask.k === 'sum' ? '赋值法：各项系数之和等于各字母取 1 时的值。' : '用二项式定理的通项公式找出所求项。',
