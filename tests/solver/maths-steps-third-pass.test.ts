@@ -63,3 +63,17 @@ describe('law of cosines with the numbers put in', () => {
     expect(out.ok && out.markdown).toContain(shown);
   });
 });
+
+describe('a step put before a solution numbers the rest on', () => {
+  it.each([
+    ['若 $x=-2$ 是函数 $f(x)=\\left(x^{2}+a x-1\\right) e^{x-1}$ 的极值点, 则 $f(x)$ 的极小值为____', '**步骤 1** 求导得'],
+    ['已知 $a=2$，$b=-1$，求 $a^2-3ab+b^2$ 的值。', '**步骤 1** 把 $a = 2,\\ b = -1$ 代入'],
+  ])('%s', async (text, first) => {
+    const out = await solver.solve({ text });
+    const md = out.ok ? out.markdown : '';
+    expect(md).toContain(first);
+    expect(md).not.toContain('**步骤 0**');
+    const numbers = [...md.matchAll(/\*\*步骤 (\d+)\*\*/g)].map((m) => Number(m[1]));
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+  });
+});
