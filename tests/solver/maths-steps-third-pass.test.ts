@@ -77,3 +77,21 @@ describe('a step put before a solution numbers the rest on', () => {
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
   });
 });
+
+describe('a complex equation with a fraction: both sides multiplied by the denominator', () => {
+  it.each([
+    [
+      '若为 $a$ 实数, 且 $\\frac{2+a i}{1+i}=3+i$, 则 $a=$____',
+      '$a=4$',
+      '2+a i=\\left(3+i\\right)\\left(1+i\\right)=3+3i+i+i^{2}=2+4i',
+      '虚部 $a=4$',
+    ],
+    ['设 $a$ 为实数，若 $\\frac{a+3i}{1-2i}=-1+i$，则 $a=$____', '$a=1$', '=-1+2i+i-2i^{2}=1+3i', '实部 $a=1$'],
+  ])('%s', async (text, answer, product, parts) => {
+    const out = await solver.solve({ text });
+    expect(out.ok && out.finalAnswer).toBe(answer);
+    expect(out.ok && out.markdown).toContain(product);
+    expect(out.ok && out.markdown).toContain(parts);
+    expect(out.ok && out.markdown).not.toContain('左边−右边');
+  });
+});
