@@ -95,3 +95,39 @@ describe('a complex equation with a fraction: both sides multiplied by the denom
     expect(out.ok && out.markdown).not.toContain('左边−右边');
   });
 });
+
+/** 中间量法: numbers compared with 0 and 1 by the monotonicity of their own function, not by their decimals. */
+describe('an order of logarithms and powers shown by the bridges 0 and 1', () => {
+  it.each([
+    [
+      '已知 $a=\\log _{2} 0.2, b=2^{0.2}, c=0.2^{0.3}$ ，则\nA. $a<b<c$\nB. $a<c<b$\nC. $c<a<b$\nD. $b<c<a$',
+      'B',
+      '$a=\\log _{2} 0.2<\\log_{2}1=0$；$b=2^{0.2}>2^{0}=1$；$0<c=0.2^{0.3}<0.2^{0}=1$。所以 $a<c<b$',
+    ],
+    [
+      '已知 $a=\\lg 2$，$b=\\log_{\\frac{1}{2}}3$，$c=\\left(\\frac{1}{2}\\right)^{-2}$，则\nA. $b<a<c$\nB. $a<b<c$\nC. $c<a<b$\nD. $c<b<a$',
+      'A',
+      '$0=\\lg 1<a=\\lg 2<\\lg 10=1$；$b=\\log_{\\frac{1}{2}}3<\\log_{\\frac{1}{2}}1=0$',
+    ],
+    [
+      '设 $a=\\log_{0.5}3$，$b=3^{0.5}$，$c=0.5^{0.3}$，则 $a, b, c$ 的大小关系是\nA. $a<b<c$\nB. $a<c<b$\nC. $b<a<c$\nD. $c<a<b$',
+      'B（$a<c<b$）',
+      '$a=\\log_{0.5}3<\\log_{0.5}1=0$；$b=3^{0.5}>3^{0}=1$；$0<c=0.5^{0.3}<0.5^{0}=1$',
+    ],
+  ])('%s', async (text, answer, shown) => {
+    const out = await solver.solve({ text });
+    expect(out.ok && out.finalAnswer).toBe(answer);
+    const md = out.ok ? out.markdown : '';
+    expect(md).toContain(shown);
+    expect(md).not.toContain('\\approx');
+    expect(md.split('与中间量').length).toBe(2);
+  });
+
+  it('numbers between the same bridges are still compared by their values', async () => {
+    const out = await solver.solve({
+      text: '设 $a=\\log_{3}2$，$b=\\ln 2$，$c=5^{-\\frac{1}{2}}$，则\nA. $a<b<c$\nB. $b<c<a$\nC. $c<a<b$\nD. $c<b<a$',
+    });
+    expect(out.ok && out.finalAnswer).toBe('C');
+    expect(out.ok && out.markdown).not.toContain('与中间量');
+  });
+});
