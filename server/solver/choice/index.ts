@@ -206,6 +206,8 @@ interface Decision {
   /** Why, in a sentence for the student (what was computed). */
   why: string;
   subject: Solved['subject'];
+  /** A fact shown once before the options when several rely on it (the order of the given numbers). */
+  groundwork?: string;
 }
 
 /** A decision, 'undecided' (understood but not decidable), or null (the option is not read at all). */
@@ -230,6 +232,10 @@ function decideOrderClaim(option: ChoiceOption, givens: string): Verdict {
   // A letter the givens do not define as a number (or values too close to tell): not read here.
   if (!d) return null;
   // a bare number in the chain (the 0 of 「ab<a+b<0」) needs no computing
+  if (d.bridges) {
+    const groundwork = `与中间量 $0$、$1$ 比较：${d.bridges.reasons.map((r) => `$${r}$`).join('；')}。所以 $${d.bridges.chain}$。`;
+    return { option, truth: d.truth, why: `由 $${d.bridges.chain}$`, subject: 'math', groundwork };
+  }
   const computed = d.values.filter((v) => !/^\s*-?\d+(?:\.\d+)?\s*$/.test(v.term));
   const shown = (computed.length ? computed : d.values).map((v) => `$${v.term}\\approx ${round(v.value)}$`).join('，');
   return { option, truth: d.truth, why: `由题设算出 ${shown}（两种方法计算一致）`, subject: 'math' };
@@ -374,8 +380,10 @@ function statementAnswer(q: Question, decisions: Decision[], polarity: 'true' | 
     (d) => `**选项 ${d.option.letter}** ${d.option.text}\n\n${d.why}，所以选项 ${d.option.letter} ${verdict(d.truth)}。`,
   );
   const asked = what ? `${polarity === 'true' ? '' : '不'}符合${what}` : `说法${polarity === 'true' ? '正确' : '错误'}`;
+  const groundwork = [...new Set(decisions.flatMap((d) => (d.groundwork ? [d.groundwork] : [])))];
   const markdown = [
     `**解题思路** 逐一判断每个选项：把选项所说的内容由已知条件求出或算出，再与选项比较。`,
+    ...groundwork.map((g) => `**先比较** ${g}`),
     ...steps,
     `**答案** 题目要求选出${asked}的选项，选 ${letters}。`,
   ].join('\n\n');

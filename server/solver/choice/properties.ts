@@ -13,6 +13,7 @@ import { freeVars, type Node } from '../math/expression/ast';
 import { parseExpr, parseExprOrNull } from '../math/expression/parser';
 import { normalize } from '../math/expression/text';
 import type { AnswerValue, Interval } from '../math/expression/types';
+import { orderByBridges, type Placed, placeByBridges } from '../math/numbers/bridge-values';
 
 export type Relation = '<' | '>' | '<=' | '>=';
 
@@ -74,8 +75,8 @@ export function readFunctionProperty(option: string): Property | null {
 }
 
 /** Definitions "a=…" of the givens whose right side is a number (no letters): name → node. */
-function numericDefinitions(givens: string): Map<string, Node> {
-  const out = new Map<string, Node>();
+function numericDefinitions(givens: string): Map<string, { node: Node; tex: string }> {
+  const out = new Map<string, { node: Node; tex: string }>();
   const seen = new Set<string>();
   const text = normalize(givens);
   for (const m of text.matchAll(/(?:^|[\s,，;；$])([a-zA-Z](?:_\{?\d\}?)?)\s*=\s*([^,，;；$\u4e00-\u9fff]+)/g)) {
@@ -84,7 +85,7 @@ function numericDefinitions(givens: string): Map<string, Node> {
       const name = m[1].replace(/[{}]/g, '');
       // A letter defined twice is ambiguous: it is not used.
       if (seen.has(name)) out.delete(name);
-      else if (freeVars(node).size === 0) out.set(name, node);
+      else if (freeVars(node).size === 0) out.set(name, { node, tex: m[2].trim() });
       seen.add(name);
     } catch {
       // not a number
@@ -109,6 +110,8 @@ function twoWays(node: Node): number | null {
 export interface OrderDecision {
   truth: boolean;
   values: Array<{ term: string; value: number }>;
+  /** The same order shown by the bridges 0 and 1 (中间量法), when every term is a letter placed by them. */
+  bridges: { reasons: string[]; chain: string } | null;
 }
 
 /**
@@ -123,7 +126,7 @@ export function decideOrder(p: Extract<Property, { kind: 'order' }>, givens: str
     if (!node) return null;
     const env: Record<string, number> = {};
     for (const v of freeVars(node)) {
-      const d = defs.get(v);
+      const d = defs.get(v)?.node;
       if (!d) return null;
       const x = twoWays(d);
       if (x === null) return null;
@@ -145,7 +148,25 @@ export function decideOrder(p: Extract<Property, { kind: 'order' }>, givens: str
     const holds = p.ops[i] === '<' || p.ops[i] === '<=' ? a < b : a > b;
     if (!holds) truth = false;
   }
-  return { truth, values };
+  return { truth, values, bridges: bridgesFor(p, defs, truth) };
+}
+
+/** The order by 中间量法 when it decides the option exactly as the computed values do. */
+function bridgesFor(
+  p: Extract<Property, { kind: 'order' }>,
+  defs: Map<string, { node: Node; tex: string }>,
+  truth: boolean,
+): OrderDecision['bridges'] {
+  const names = p.terms.map((t) => normalize(t).trim());
+  const placed = names.map((n) => {
+    const d = defs.get(n);
+    return d ? placeByBridges(n, d.node, d.tex) : null;
+  });
+  if (placed.some((x) => !x)) return null;
+  const all = placed as Placed[];
+  const byBands = p.ops.every((op, i) => (op === '<' || op === '<=' ? all[i].band < all[i + 1].band : all[i].band > all[i + 1].band));
+  const order = orderByBridges(all);
+  return order && byBands === truth ? order : null;
 }
 
 /** A formula with no pieces and no domain condition ("x^2 (x>0)", "\left\{ … \right."). */

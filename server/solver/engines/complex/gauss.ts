@@ -244,3 +244,11 @@ export function evalFloat(j0: MJ, z: string | null, zv: CF): CF {
       throw new RangeError('运算');
   }
 }
+
+/** k·a + c written as a step prints it: 「\frac{1}{2}a-2」, 「-a」, 「3」. */
+export function linearLatex(k: Rat, c: Rat, a: string): string {
+  const kk = k.isZero() ? '' : k.isOne() ? a : k.eq(Rat.of(-1)) ? `-${a}` : `${k.toLatex()}${a}`;
+  if (!kk) return c.toLatex();
+  if (c.isZero()) return kk;
+  return `${kk}${c.sign() < 0 ? '' : '+'}${c.toLatex()}`;
+}

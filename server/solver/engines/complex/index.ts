@@ -6,7 +6,8 @@ import { prepare } from '../../math/index';
 import { dm, im, refuse, solved } from '../../math/write/format';
 import { asksAModifiedQuantity } from '../../read/modified-ask';
 import type { Engine } from '../types';
-import { type CF, evalFloat, evalLin, Gauss } from './gauss';
+import { crossMultipliedSteps } from './cross-multiplied';
+import { type CF, evalFloat, evalLin, Gauss, linearLatex } from './gauss';
 import { solveParallelogram } from './parallelogram';
 import { productExpansion } from './product-expansion';
 import { solveSymmetric } from './symmetric';
@@ -338,7 +339,7 @@ function solveParameter(text: string, fs: string[], prose: string, problemType: 
   const p = prepare(text, problemType);
   let param: string | null = null;
   let expr: { j: MJ; latex: string } | null = null;
-  let equation = false;
+  let equation: MJ | null = null;
   for (const f of fs) {
     const j = readLatex(f);
     if (j === null) return null;
@@ -361,7 +362,7 @@ function solveParameter(text: string, fs: string[], prose: string, problemType: 
     } else if (Array.isArray(u) && u[0] === 'Equal' && u.length === 3) {
       // an equation in the real parameter: both sides as one expression equal to 0
       body = ['Subtract', u[1], u[2]];
-      equation = true;
+      equation = u;
     }
     const syms = [...symbols(body)].filter((x) => !['i', 'ImaginaryUnit', 'Half'].includes(x));
     if (syms.length !== 1) return null;
@@ -379,15 +380,15 @@ function solveParameter(text: string, fs: string[], prose: string, problemType: 
   if (!lin.r.isZero() || lin.p.isZero()) return null;
   // z = (P + Q a) + (R + S a) i with a real
   const [P, Q, R, S] = [lin.q.re, lin.p.re, lin.q.im, lin.p.im];
-  if (equation) return solveParamEquation(p, expr.latex, expr.j, param, P, Q, R, S);
+  if (equation) return solveParamEquation(p, expr.latex, expr.j, equation, param, P, Q, R, S);
   const cond = /纯虚数/.test(prose) ? 'pure' : /实部与虚部相等/.test(prose) ? 'equal' : /互为相反数/.test(prose) ? 'opposite' : 'real';
   // coefficient and constant of the linear equation k·a + c = 0
   const [k, c] = cond === 'pure' ? [Q, P] : cond === 'real' ? [S, R] : cond === 'equal' ? [Q.sub(S), P.sub(R)] : [Q.add(S), P.add(R)];
   if (k.isZero()) return refuse(p, '由条件得到的方程中参数的系数为 0，参数不能唯一确定，离线求解器暂不作答。');
   const a = c.neg().div(k);
   const A = param;
-  const re = `${polyLatex(Q, P, A)}`;
-  const imL = `${polyLatex(S, R, A)}`;
+  const re = `${linearLatex(Q, P, A)}`;
+  const imL = `${linearLatex(S, R, A)}`;
   const steps = [`化成代数形式：${dm(`${expr.latex}=(${re})+(${imL})i`)}`];
   const v = { re: P.add(Q.mul(a)), im: R.add(S.mul(a)) };
   if (cond === 'pure') {
@@ -398,7 +399,8 @@ function solveParameter(text: string, fs: string[], prose: string, problemType: 
   } else if (cond === 'real') {
     steps.push(`实数要求虚部为 0：${im(`${imL}=0`)}，得 ${im(`${A}=${a.toLatex()}`)}。`);
   } else {
-    steps.push(`由题意 ${im(`${re}=${cond === 'equal' ? '' : '-'}(${imL})`)}，解得 ${im(`${A}=${a.toLatex()}`)}。`);
+    const equation = cond === 'equal' ? `${re}=${imL}` : `(${re})+(${imL})=0`;
+    steps.push(`${cond === 'equal' ? '实部与虚部相等' : '实部与虚部互为相反数'}：${im(equation)}，解得 ${im(`${A}=${a.toLatex()}`)}。`);
   }
   // independent check in floats
   try {
@@ -436,7 +438,17 @@ function paramEquation(fs: string[]): boolean {
 }
 
 /** (P + Q a) + (R + S a) i = 0 with a real: both parts vanish. */
-function solveParamEquation(p: ReturnType<typeof prepare>, latex: string, j: MJ, A: string, P: Rat, Q: Rat, R: Rat, S: Rat): MathOutcome {
+function solveParamEquation(
+  p: ReturnType<typeof prepare>,
+  latex: string,
+  j: MJ,
+  equation: MJ,
+  A: string,
+  P: Rat,
+  Q: Rat,
+  R: Rat,
+  S: Rat,
+): MathOutcome {
   const fromRe = !Q.isZero() ? P.neg().div(Q) : null;
   const fromIm = !S.isZero() ? R.neg().div(S) : null;
   const a = fromRe ?? fromIm;
@@ -449,9 +461,9 @@ function solveParamEquation(p: ReturnType<typeof prepare>, latex: string, j: MJ,
   } catch {
     return refuse(p, '离线求解器无法独立验算这个复数运算，暂不作答。');
   }
-  const steps = [
-    `把等式 ${im(latex)} 整理为“左边−右边 = 0”并化成代数形式：${dm(`(${polyLatex(Q, P, A)})+(${polyLatex(S, R, A)})i=0`)}`,
-    `复数等于 0 当且仅当实部、虚部都为 0：${im(`${polyLatex(Q, P, A)}=0`)} 且 ${im(`${polyLatex(S, R, A)}=0`)}，解得 ${im(`${A}=${a.toLatex()}`)}。`,
+  const steps = crossMultipliedSteps(latex, equation, A, a) ?? [
+    `把等式 ${im(latex)} 整理为“左边−右边 = 0”并化成代数形式：${dm(`(${linearLatex(Q, P, A)})+(${linearLatex(S, R, A)})i=0`)}`,
+    `复数等于 0 当且仅当实部、虚部都为 0：${im(`${linearLatex(Q, P, A)}=0`)} 且 ${im(`${linearLatex(S, R, A)}=0`)}，解得 ${im(`${A}=${a.toLatex()}`)}。`,
   ];
   return solved(p, {
     engine: 'complex',
@@ -461,13 +473,6 @@ function solveParamEquation(p: ReturnType<typeof prepare>, latex: string, j: MJ,
     verificationNote: `把 ${im(`${A}=${a.toLatex()}`)} 代回原等式数值计算，两边相等。`,
     value: { kind: 'numbers', values: [a.toNumber()] },
   });
-}
-
-function polyLatex(k: Rat, c: Rat, a: string): string {
-  const kk = k.isZero() ? '' : k.isOne() ? a : k.eq(Rat.of(-1)) ? `-${a}` : `${k.toLatex()}${a}`;
-  if (!kk) return c.toLatex();
-  if (c.isZero()) return kk;
-  return `${kk}${c.sign() < 0 ? '' : '+'}${c.toLatex()}`;
 }
 
 const ratJson = (r: Rat): MJ => (r.d === 1n ? Number(r.n) : ['Rational', Number(r.n), Number(r.d)]);

@@ -1,10 +1,11 @@
-import { im, solved } from '../../math/write/format';
-import type { MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
-import { evalNum, evalRat, parseRat, type RNode, varsOf } from '../../math/numbers/ratexpr';
+import type { MathProblem } from '../../math/expression/types';
+import { evalNum, evalRat, parseRat, type RNode, varsOf, withValue } from '../../math/numbers/ratexpr';
 import { countRealRoots, rationalRoots, squareFreeFactors } from '../../math/polynomials/roots';
 import { psub, trim, type UPoly } from '../../math/polynomials/upoly';
-import { type Poly, parseKey, toPoly } from './poly';
+import { im, solved } from '../../math/write/format';
+import { monoKey, type Poly, parseKey, toPoly } from './poly';
+import { contributions } from './term-tex';
 
 /**
  * An expansion with one unknown coefficient (人教A版 选择性必修三 6.3 二项式定理): "(x+a/x)(2x−1/x)^5 的展开式中
@@ -42,7 +43,7 @@ function readTerm(t: string): (Cond & { k: 'coef' }) | null {
 function readAsk(s: string, param: string): Ask | null {
   const t = s.replace(/\s+/g, '').replace(/(?:为|是|等于)$/, '');
   if (new RegExp(`^(?:实数|常数)?\\$?${param}=?\\$?=?(?:的值)?$`).test(t)) return { k: 'param' };
-  const term = /^(?:该|其)?(?:展开式中)?(常数项|\$[^$]+\$(?:项)?的系数)$/.exec(t);
+  const term = /^(?:该|其)?(?:展开式中)?的?(常数项|\$[^$]+\$(?:项)?的系数)$/.exec(t);
   const c = term ? readTerm(term[1]) : null;
   return c ? { k: 'coef', power: c.power, tex: c.tex } : null;
 }
@@ -174,8 +175,14 @@ export function binomialWithParameter(text: string, problemType: MathProblem['pr
       : `解得 ${im(`${param}=${roots.map((r) => r.toLatex()).join('\\text{ 或 }')}`)}。`,
   ];
   if (ask.k === 'coef') {
+    const byFactor =
+      roots.length === 1
+        ? contributions(withValue(expr, param, roots[0]), new Set(['x']), monoKey(ask.power ? { x: ask.power } : {}))
+        : null;
+    const worked = byFactor?.total.eq(answer) ? byFactor.text : null;
+    if (worked) steps.push(`代入 ${im(`${param}=${roots[0].toLatex()}`)}，${worked}`);
     steps.push(
-      `代入后展开，${ask.power === 0 ? '常数项' : `${im(ask.tex)} 的系数`}为 ${im(answer.toLatex())}${roots.length > 1 ? '（各个取值结果相同）' : ''}。`,
+      `${worked ? '所以' : '代入后展开，'}${ask.power === 0 ? '常数项' : `${im(ask.tex)} 的系数`}为 ${im(answer.toLatex())}${roots.length > 1 ? '（各个取值结果相同）' : ''}。`,
     );
   }
   return solved(mp, {

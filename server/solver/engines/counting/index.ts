@@ -12,6 +12,7 @@ import { monoKey, parseKey, toPoly } from './poly';
 import { rowAdjacency } from './row-adjacency';
 import { rowPositions } from './row-positions';
 import { selectionCount } from './selection';
+import { contributions, type Part, partTex } from './term-tex';
 
 /**
  * Counting: the binomial theorem (the coefficient of a given term, the constant term, the sum of the
@@ -205,11 +206,12 @@ function binomial(stem: string, options: { letter: string; text: string }[], pro
     );
   } else {
     steps.push(`把各因式按二项式定理展开后相乘，合并同类项，找出 ${askTex}。`);
-    const parts =
-      contributions(expr, letters, ask.k === 'const' ? '' : ask.key) ?? multinomial(expr, letters, ask.k === 'const' ? '' : ask.key, value);
+    const key = ask.k === 'const' ? '' : ask.key;
+    const byFactor = contributions(expr, letters, key);
+    const parts = byFactor?.total.eq(value) ? byFactor.text : multinomial(expr, letters, key, value);
     if (parts) steps.push(parts);
   }
-  steps.push(`所以${askTex}为 ${im(value.toLatex())}。`);
+  steps.push(`所以${askTex.startsWith('$') ? ' ' : ''}${askTex}为 ${im(value.toLatex())}。`);
   const out = solved(mp, {
     engine: 'counting:binomial',
     idea: ask.k === 'sum' ? '赋值法：各项系数之和等于各字母取 1 时的值。' : '用二项式定理的通项公式找出所求项。',
@@ -219,12 +221,6 @@ function binomial(stem: string, options: { letter: string; text: string }[], pro
     value: { kind: 'numbers', values: [value.toNumber()] },
   });
   return finish(mp, out, stem, options);
-}
-
-interface Part {
-  c: Rat;
-  mono: Record<string, number>;
-  tex: string;
 }
 
 function monomial(n: RNode, letters: Set<string>, tex: string): Part | null {
@@ -264,59 +260,6 @@ function singleBinomial(e: RNode, letters: Set<string>): { a: Part; b: Part; n: 
   a.tex = partTex(a);
   b.tex = partTex(b);
   return { a, b, n: e.e };
-}
-
-/** x, x^{3}, \sqrt{x}, x^{\frac{3}{2}}: a letter to a power as a textbook prints it. */
-function powerTex(v: string, e: number): string {
-  if (e === 1) return v;
-  if (e === 0.5) return `\\sqrt{${v}}`;
-  return Number.isInteger(e) ? `${v}^{${e}}` : `${v}^{\\frac{${e * 2}}{2}}`;
-}
-
-function partTex(p: Part): string {
-  const ent = Object.entries(p.mono);
-  const den = ent
-    .filter(([, e]) => e < 0)
-    .map(([v, e]) => powerTex(v, -e))
-    .join('');
-  if (den) {
-    const numVars = ent
-      .filter(([, e]) => e > 0)
-      .map(([v, e]) => powerTex(v, e))
-      .join('');
-    const c = p.c.abs();
-    const top = c.n === 1n && numVars ? numVars : `${c.n}${numVars}`;
-    return `${p.c.sign() < 0 ? '-' : ''}\\frac{${top}}{${c.d === 1n ? '' : c.d}${den}}`;
-  }
-  const vars = ent.map(([v, e]) => powerTex(v, e)).join('');
-  if (!vars) return p.c.toLatex();
-  if (p.c.isOne()) return vars;
-  if (p.c.eq(Rat.ONE.neg())) return `-${vars}`;
-  return `${p.c.toLatex()}${vars}`;
-}
-
-/** For factor × (binomial)^n: the terms of the first factor times matching terms of the power. */
-function contributions(e: RNode, letters: Set<string>, key: string): string | null {
-  if (e.k !== 'mul') return null;
-  const f = toPoly(e.a, letters);
-  const g = toPoly(e.b, letters);
-  if (!f || !g || f.size > 4) return null;
-  const lines: string[] = [];
-  const products: string[] = [];
-  let total = Rat.ZERO;
-  const bracketed = (r: Rat) => (r.sign() < 0 ? `\\left(${r.toLatex()}\\right)` : r.toLatex());
-  for (const [kf, cf] of f) {
-    const need: Record<string, number> = parseKey(key);
-    for (const [v, x] of Object.entries(parseKey(kf))) need[v] = (need[v] ?? 0) - x;
-    const kg = monoKey(need);
-    const cg = g.get(kg) ?? Rat.ZERO;
-    const termF = partTex({ c: cf, mono: parseKey(kf), tex: '' });
-    const termG = Object.keys(need).some((v) => need[v] !== 0) ? partTex({ c: Rat.ONE, mono: need, tex: '' }) : '1';
-    lines.push(`${im(termF)} 乘第二个因式展开式中 ${im(termG)} 项（系数 ${im(cg.toLatex())}）`);
-    products.push(`${bracketed(cf)}\\times ${bracketed(cg)}`);
-    total = total.add(cf.mul(cg));
-  }
-  return `${lines.join('；')}，相加得 ${im(`${products.join('+')}=${total.toLatex()}`)}。`;
 }
 
 function binom(n: number, r: number): Rat {

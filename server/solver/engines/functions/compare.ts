@@ -4,6 +4,7 @@ import { freeVars, type Node } from '../../math/expression/ast';
 import { computeEngine, formulas, proseWithSlots } from '../../math/expression/mathjson';
 import { parseExprOrNull } from '../../math/expression/parser';
 import { prepare } from '../../math/index';
+import { orderByBridges, type Placed, placeByBridges } from '../../math/numbers/bridge-values';
 import { im, refuse, solved } from '../../math/write/format';
 import { toLatex } from '../../math/write/latex';
 import type { Question } from '../../read/question';
@@ -13,6 +14,8 @@ interface Named {
   name: string;
   node: Node;
   latex: string;
+  /** As printed in the question. */
+  source: string;
   value: number;
 }
 
@@ -87,6 +90,22 @@ function place(v: Named): string {
   return `${why}${im(`${v.name}=${v.latex}`)}，${im(`${v.name}\\approx ${Number(v.value.toPrecision(4))}`)}，所以 ${im(range)}。`;
 }
 
+/**
+ * 中间量法 with exact reasons (「a=\log_{2}0.2<\log_{2}1=0」), when 0 and 1 alone separate every number and give the
+ * order computed; null otherwise (the steps then place each number among the benchmarks with its value).
+ */
+function byBridges(defs: Named[], order: Named[]): string[] | null {
+  const placed = defs.map((d) => placeByBridges(d.name, d.node, d.source));
+  if (placed.some((x) => !x)) return null;
+  const bridged = orderByBridges(placed as Placed[]);
+  const numeric = [...order]
+    .reverse()
+    .map((d) => d.name)
+    .join('<');
+  if (!bridged || bridged.chain !== numeric) return null;
+  return [`与中间量 $0$、$1$ 比较：${bridged.reasons.map((r) => im(r)).join('；')}。`];
+}
+
 /** "a>b>c", "c<a<b": the claimed order (greatest first); null when it is not such a chain. */
 function readChain(text: string, names: string[]): string[] | null {
   const t = text
@@ -121,7 +140,7 @@ export function solveCompare(q: Question): EngineResult | null {
     const node = parseExprOrNull(m[2]);
     if (!node) return null;
     if (freeVars(node).size || !plain(node)) return null;
-    defs.push({ name: m[1], node, latex: toLatex(node), value: evaluate(node, {}) });
+    defs.push({ name: m[1], node, latex: toLatex(node), source: m[2].trim(), value: evaluate(node, {}) });
   }
   if (defs.length < 2 || defs.length > 4 || new Set(defs.map((d) => d.name)).size !== defs.length) return null;
   const names = defs.map((d) => d.name);
@@ -152,9 +171,10 @@ export function solveCompare(q: Question): EngineResult | null {
         .map((d) => d.name)
         .join('<')
     : truth;
-  const steps = order.map((d) => place(d));
+  const bridged = byBridges(defs, order);
+  const steps = bridged ?? order.map((d) => place(d));
   // where two neighbours share a benchmark interval, compare them directly
-  for (let i = 0; i + 1 < order.length; i++) {
+  for (let i = 0; !bridged && i + 1 < order.length; i++) {
     const a = order[i];
     const b = order[i + 1];
     if (!MARKS.some((m) => b.value < m && m < a.value))

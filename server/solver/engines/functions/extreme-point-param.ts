@@ -4,7 +4,7 @@ import { parseExpr } from '../../math/expression/parser';
 import { Rat } from '../../math/expression/rational';
 import type { MathOutcome } from '../../math/expression/types';
 import { prepare } from '../../math/index';
-import { im, refuse } from '../../math/write/format';
+import { im, refuse, withFirstStep } from '../../math/write/format';
 import { toLatex } from '../../math/write/latex';
 import type { ProblemType } from '../../types';
 import { derivativeAtWithLetter } from './derivative-at-letter';
@@ -99,7 +99,7 @@ export function solveExtremePointParam(text: string, problemType: ProblemType, s
     value: value.value,
     outcome: {
       ...value.outcome,
-      markdown: value.outcome.markdown.replace('**步骤 1**', `**步骤 0** ${found}所以 ${im(`f(x)=${concreteTex}`)}。\n\n**步骤 1**`),
+      markdown: withFirstStep(value.outcome.markdown, `${found}所以 ${im(`f(x)=${concreteTex}`)}。`),
       engine: 'offline:functions:extreme-point',
     },
   };

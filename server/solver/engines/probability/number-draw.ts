@@ -1,6 +1,6 @@
-import { im, solved } from '../../math/write/format';
-import type { MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
+import type { MathProblem } from '../../math/expression/types';
+import { im, solved } from '../../math/write/format';
 
 /**
  * Classical probability of drawing numbers (人教A版 必修二 10.1 古典概型): two or three different numbers are
@@ -143,7 +143,7 @@ export function numberDraw(text: string, mp: MathProblem): Out | null {
     idea: '古典概型：从若干个数中任取几个不同的数，每一种取法等可能；概率 = 所求事件包含的取法数 ÷ 全部取法数。',
     steps: [
       `可取的数为 ${im(set.shown)}，共 ${set.values.length} 个；任取 ${k} 个不同的数，共有 ${im(`\\mathrm{C}_{${set.values.length}}^{${k}}=${total}`)} 种等可能的取法。`,
-      `其中${event.words}的取法有 ${good.length} 种${listed ? `：${im(listed)}` : ''}。`,
+      `其中${event.words.replace(/(\d)$/, '$1 ')}的取法有 ${good.length} 种${listed ? `：${im(listed)}` : ''}。`,
       `所以所求概率 ${im(`P=\\frac{${good.length}}{${total}}=${p.toLatex()}`)}。`,
     ],
     finalAnswer: im(p.toLatex()),

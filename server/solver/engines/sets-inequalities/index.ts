@@ -395,12 +395,14 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
 
   const answers: string[] = [];
   let last: RealSet = [];
+  // Listed sets are combined element by element, not on a number line.
+  const listed = [...sets.values(), ...(U ? [U] : [])].every((s) => isFiniteSet(s.set));
   for (const t of targets) {
     const res = evalSet(t.e);
     if (!U && !isFiniteSet(res) && res.some((i) => i.lo && i.hi && i.lo.approx === i.hi.approx) && res.length > 3) return null;
     const l = exprLatex(t.e, uName);
     const shown = builderLatex(res);
-    steps.push(`${opWords(t.e)}${dm(`${l}=${shown}`)}`);
+    steps.push(`${opWords(t.e, listed)}${dm(`${l}=${shown}`)}`);
     // independent check: membership from the definitions at many points, integers and endpoints included
     const xs: number[] = [];
     for (let k = -400; k <= 400; k++) xs.push(k / 20 + 0.0137);
@@ -435,19 +437,23 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
   }
   return solved(p, {
     engine: 'sets',
-    idea: '先解出每个集合中元素满足的条件（化简集合），再在数轴上求交集、并集或补集。',
+    idea: listed
+      ? '两个集合都列出了全部元素，逐个元素比较，求交集、并集或补集。'
+      : '先解出每个集合中元素满足的条件（化简集合），再在数轴上求交集、并集或补集。',
     steps,
     finalAnswer: answers.join('，'),
-    verificationNote: '已在数轴上大量取点（含端点及其两侧、整数点），逐一按集合的定义判断是否属于所求集合，结果一致。',
+    verificationNote: listed
+      ? '逐个元素按集合的定义判断是否属于所求集合，结果一致。'
+      : '已在数轴上大量取点（含端点及其两侧、整数点），逐一按集合的定义判断是否属于所求集合，结果一致。',
     value: isFiniteSet(last)
       ? { kind: 'numbers', values: last.map((i) => i.lo!.approx) }
       : { kind: 'interval', intervals: toNumeric(last) },
   });
 }
 
-function opWords(e: SetExpr): string {
-  if (e.k === 'and') return '在数轴上取公共部分（交集）：';
-  if (e.k === 'or') return '在数轴上取全部部分（并集）：';
+function opWords(e: SetExpr, listed: boolean): string {
+  if (e.k === 'and') return listed ? '取两个集合的公共元素（交集）：' : '在数轴上取公共部分（交集）：';
+  if (e.k === 'or') return listed ? '把两个集合的元素合在一起，相同的只写一次（并集）：' : '在数轴上取全部部分（并集）：';
   return '在全集中去掉该集合的元素（补集）：';
 }
 

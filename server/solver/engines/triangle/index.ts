@@ -483,7 +483,13 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
     const areaOnly = asks.every((a) => a.k === 'area');
     if (!areaOnly) {
       if (!sideL[s] || !cosL(A)) return refuse(p, '这道题的结果不能化成简单的根式，离线求解器暂不作答。');
-      steps.push(`由余弦定理 ${dm(`${s}^2=${x}^2+${y}^2-2${x}${y}\\cos ${A}=${ex(t.side[s] ** 2)}`)}所以 ${im(`${s}=${sideL[s]}`)}。`);
+      const put =
+        sideL[x] && sideL[y]
+          ? `=${sq(sideL[x])}+${sq(sideL[y])}-2\\times ${factor(sideL[x])}\\times ${factor(sideL[y])}\\times ${factor(cosL(A)!)}`
+          : '';
+      steps.push(
+        `由余弦定理 ${dm(`${s}^2=${x}^2+${y}^2-2${x}${y}\\cos ${A}${put}=${ex(t.side[s] ** 2)}`)}所以 ${im(`${s}=${sideL[s]}`)}。`,
+      );
     }
   } else if (bySines) {
     steps.push(...bySines);
@@ -533,7 +539,11 @@ function solveStem(input: string, problemType: ProblemType): MathOutcome | null 
       const [x, y] = SIDES.filter((q) => q !== s);
       const c = cosL(a);
       if (!c) return refuse(p, '这道题的结果不能化成简单的根式，离线求解器暂不作答。');
-      steps.push(`由余弦定理 ${im(`\\cos ${a}=\\frac{${x}^2+${y}^2-${s}^2}{2${x}${y}}=${c}`)}。`);
+      const put =
+        sideL[x] && sideL[y] && sideL[s]
+          ? `=\\frac{${sq(sideL[x])}+${sq(sideL[y])}-${sq(sideL[s])}}{2\\times ${factor(sideL[x])}\\times ${factor(sideL[y])}}`
+          : '';
+      steps.push(`由余弦定理 ${im(`\\cos ${a}=\\frac{${x}^2+${y}^2-${s}^2}{2${x}${y}}${put}=${c}`)}。`);
     }
   }
   const answers: string[] = [];
@@ -644,4 +654,14 @@ function twoTriangleAngle(tris: Tri[], g: Given, asked: Ang, degrees: boolean, p
     verificationNote: '两个三角形都重新检验了正弦定理和内角和定理。',
     value: { kind: 'numbers', values },
   });
+}
+
+/** A value squared as the formula with numbers put in shows it: 5^2, (2\sqrt{3})^2. */
+function sq(l: string): string {
+  return /^\d+$/.test(l) ? `${l}^2` : `\\left(${l}\\right)^2`;
+}
+
+/** A factor in a product: a negative or a sum bracketed. */
+function factor(l: string): string {
+  return /^-|[+-]/.test(l) ? `\\left(${l}\\right)` : l;
 }

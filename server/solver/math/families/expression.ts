@@ -1,18 +1,18 @@
-import { contains, div, freeVars, mapChildren, type Node, nodeSize, substitute } from '../expression/ast';
 import { ceEvaluate, ceSimplify, toJson } from '../compute/ce';
 import { close, evaluate } from '../compute/evaluate';
-import { evalExact } from '../numbers/exact';
-import { dm, im, refuse, solved } from '../write/format';
-import { toLatex } from '../write/latex';
-import { toPoly, toRationalFn } from '../polynomials/mpoly';
 import { numericallyEqual } from '../compute/numeric';
+import { TOO_LARGE_REASON, tooLargeToCompute } from '../compute/size';
+import { contains, div, freeVars, mapChildren, type Node, nodeSize, substitute } from '../expression/ast';
+import { Rat } from '../expression/rational';
 import { classifyAll, type Piece } from '../expression/target';
 import type { Family, MathOutcome, MathProblem } from '../expression/types';
-import { degree, pdivmod, pgcd, primitive, toNodeU } from '../polynomials/upoly';
-import { Rat } from '../expression/rational';
-import { TOO_LARGE_REASON, tooLargeToCompute } from '../compute/size';
-import { surdValue } from '../numbers/surd-eval';
 import { hasAny, unexplained } from '../expression/vocab';
+import { evalExact } from '../numbers/exact';
+import { surdValue } from '../numbers/surd-eval';
+import { toPoly, toRationalFn } from '../polynomials/mpoly';
+import { degree, pdivmod, pgcd, primitive, toNodeU } from '../polynomials/upoly';
+import { dm, im, refuse, solved, withFirstStep } from '../write/format';
+import { toLatex } from '../write/latex';
 import { joinAngleSums } from './angle-sums';
 import { joinLogSums } from './log-sums';
 
@@ -279,7 +279,7 @@ export const expressionFamily: Family = (p) => {
     const out = arithmetic(p, sub);
     if (!out.outcome.ok) return out;
     const given = assigns.map((a) => `${a.v} = ${toLatex(a.value)}`).join(',\\ ');
-    out.outcome.markdown = out.outcome.markdown.replace('**步骤 1**', `**步骤 1** 把 ${im(given)} 代入 ${im(toLatex(e))}。\n\n**步骤 2**`);
+    out.outcome.markdown = withFirstStep(out.outcome.markdown, `把 ${im(given)} 代入 ${im(toLatex(e))}。`);
     return out;
   }
   if (!vars.length) return arithmetic(p, e);

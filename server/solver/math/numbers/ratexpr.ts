@@ -177,6 +177,15 @@ export function varsOf(n: RNode, out = new Set<string>()): Set<string> {
   return out;
 }
 
+/** The formula with one letter replaced by a number (a parameter once it is found). */
+export function withValue(n: RNode, name: string, v: Rat): RNode {
+  if (n.k === 'var') return n.name === name ? { k: 'num', v } : n;
+  if (n.k === 'num') return n;
+  if (n.k === 'neg' || n.k === 'sqrt') return { ...n, a: withValue(n.a, name, v) };
+  if (n.k === 'pow') return { ...n, a: withValue(n.a, name, v) };
+  return { ...n, a: withValue(n.a, name, v), b: withValue(n.b, name, v) };
+}
+
 /** Exact value; null when a variable is unknown, on division by zero or an irrational root. */
 export function evalRat(n: RNode, env: (name: string) => Rat | null): Rat | null {
   switch (n.k) {

@@ -20,6 +20,12 @@ export interface SolvedParts {
   value: AnswerValue;
 }
 
+/** A solution's markdown with a step put before its first one, every later step numbered one on. */
+export function withFirstStep(markdown: string, step: string): string {
+  const renumbered = markdown.replace(/\*\*步骤 (\d+)\*\*/g, (_, n: string) => `**步骤 ${Number(n) + 1}**`);
+  return renumbered.replace('**步骤 2**', `**步骤 1** ${step}\n\n**步骤 2**`);
+}
+
 export function solved(p: MathProblem, parts: SolvedParts): MathOutcome {
   const body = [
     `**解题思路** ${parts.idea}`,

@@ -43,7 +43,7 @@ export function solveElectrochemChoice(text: string, split: ChoiceSplit): Solved
   }
   const pick = picks[0];
   const markdown = optionByOptionMarkdown(
-    `**思路**：${cell.told}负极（阳极）失电子发生氧化反应，正极（阴极）得电子发生还原反应；外电路中电子由负极流向正极，电子不经过溶液；原电池中阳离子移向正极、阴离子移向负极，电解池中阳离子移向阴极、阴离子移向阳极；充电时电池的负极接电源负极作阴极，正极接电源正极作阳极。`,
+    `**思路**：${cell.told}原电池的负极、电解池的阳极失电子，发生氧化反应；原电池的正极、电解池的阴极得电子，发生还原反应；外电路中电子由负极流向正极，电子不经过溶液；原电池中阳离子移向正极、阴离子移向负极，电解池中阳离子移向阴极、阴离子移向阳极；充电时电池的负极接电源负极作阴极，正极接电源正极作阳极。`,
     verdicts.map((v) => verdictLine(v.letter, v.why, v.right === true)),
     pick.letter,
   );

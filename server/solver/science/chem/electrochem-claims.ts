@@ -1,6 +1,7 @@
 import { type Cell, type CellState, type Electrode, type Mode, type Pole, repairEquation } from './electrochem-cell';
-import { halfLatex, judgeHalf, nearPH, readHalf } from './electrochem-half';
+import { halfLatex, ionChange, judgeHalf, nearPH, readHalf } from './electrochem-half';
 import { parseSpecies } from './formula';
+import { formulaInSteps } from './formula-in-steps';
 import { sameSpecies } from './mentions';
 import { normalizeScienceText } from './normalize';
 
@@ -86,7 +87,7 @@ function judgeClause(s: CellState, c: string): ClaimVerdict {
   if (role && !/^(?:负极|正极|阳极|阴极)$/.test(role[1])) {
     const e = electrode(s, role[1]);
     if (!e) return UNDECIDED;
-    return poleClaim(s, e, role[2] as Pole, `${role[1]}是${e.pole}`);
+    return poleClaim(s, e, role[2] as Pole, `${formulaInSteps(role[1])} 是${e.pole}`);
   }
   const at = /^(.+?)在(负极|正极)(?:上)?(?:反应|发生反应|放电|参与反应)$/.exec(c);
   if (at) {
@@ -122,10 +123,7 @@ function judgeClause(s: CellState, c: string): ClaimVerdict {
     if (!e || !dir) return UNDECIDED;
     const says = RISE.test(near[3]) ? 'up' : 'down';
     const pHsays = near[2] === '酸性' ? (says === 'up' ? 'down' : 'up') : says;
-    return verdict(
-      pHsays === dir,
-      `${e.pole}反应 $${halfLatex(e.half!)}$ ${dir === 'up' ? '消耗 H⁺ 或生成 OH⁻，附近 pH 增大' : '消耗 OH⁻ 或生成 H⁺，附近 pH 减小'}`,
-    );
+    return verdict(pHsays === dir, `${e.pole}反应 $${halfLatex(e.half!)}$ ${ionChange(e.half!)}，附近${phWords(near[2], dir)}`);
   }
   const whole = /^(?:电解质)?溶液(?:的)?(pH|碱性|酸性)(增大|减小|升高|降低|增强|减弱|变大|变小|不变|保持不变)$/.exec(c);
   if (whole) {
@@ -172,6 +170,13 @@ const verdict = (ok: boolean, why: string): ClaimVerdict => ({ right: ok, why })
  * 「X 为正极」 judged by X's pole. While charging a battery keeps its marked terminals: 「充电时 PbO2 为正极」 names the
  * terminal and is not decided, 「充电时 Pb 为正极」 is wrong either way. An electrolytic cell has no 正/负极.
  */
+/** The change near an electrode in the option's own word: 碱性增强, 酸性减弱, pH 增大. */
+function phWords(word: string, dir: 'up' | 'down'): string {
+  if (word === '碱性') return `碱性${dir === 'up' ? '增强' : '减弱'}（pH ${dir === 'up' ? '增大' : '减小'}）`;
+  if (word === '酸性') return `酸性${dir === 'up' ? '减弱' : '增强'}（pH ${dir === 'up' ? '增大' : '减小'}）`;
+  return ` pH ${dir === 'up' ? '增大' : '减小'}`;
+}
+
 function poleClaim(s: CellState, e: Electrode, said: Pole, why: string): ClaimVerdict {
   if (e.pole === said) return verdict(true, why);
   if (said === '正极' || said === '负极') {

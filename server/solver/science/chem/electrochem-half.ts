@@ -123,6 +123,18 @@ export function nearPH(h: Half): 'up' | 'down' | null {
   return rise > 0 ? 'up' : rise < 0 ? 'down' : null;
 }
 
+/** What a half reaction does to H⁺ and OH⁻ near its electrode, as a step says it (「生成 OH⁻」「消耗 H⁺」). */
+export function ionChange(h: Half): string {
+  const n = (s: Species) => h.terms.find((t) => sameSpecies(t.species, s))?.n ?? 0;
+  const said = [
+    [n(H_ION), 'H⁺'],
+    [n(OH_ION), 'OH⁻'],
+  ]
+    .filter(([k]) => k !== 0)
+    .map(([k, ion]) => `${(k as number) > 0 ? '生成' : '消耗'} ${ion}`);
+  return said.join('、');
+}
+
 export function halfLatex(h: Half): string {
   const side = (ts: Half['terms']) => ts.map((t) => `${Math.abs(t.n) === 1 ? '' : Math.abs(t.n)}${t.species.latex}`).join(' + ');
   return `${side(h.terms.filter((t) => t.n < 0))} = ${side(h.terms.filter((t) => t.n > 0))}`;

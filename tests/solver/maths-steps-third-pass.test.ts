@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineSolver } from '../../server/solver/offline';
+
+const solver = createOfflineSolver();
+
+/** Steps that show the operation a textbook shows, checked on questions of the kind in other words. */
+describe('maths steps, third pass', () => {
+  it.each([
+    [
+      '$\\left(x+\\frac{a}{x}\\right)\\left(2 x-\\frac{1}{x}\\right)^{5}$ 的展开式中各项系数的和为 2 , 则该展开式中常数项为____',
+      '$40$',
+      '相加得 $1\\times \\left(-40\\right)+1\\times 80=40$',
+    ],
+    [
+      '已知 $(ax+\\frac{1}{x})(2x-\\frac{1}{x})^{5}$ 的展开式中各项系数之和为 $0$，则展开式中的常数项为____',
+      '$120$',
+      '代入 $a=-1$，$-x$ 乘第二个因式展开式中 $\\frac{1}{x}$ 项（系数 $-40$）',
+    ],
+  ])('binomial with a parameter: the asked term worked factor by factor — %s', async (text, answer, shown) => {
+    const out = await solver.solve({ text });
+    expect(out.ok && out.finalAnswer).toBe(answer);
+    expect(out.ok && out.markdown).toContain(shown);
+  });
+
+  it.each([
+    ['已知集合 $A=\\{1,3,5,7\\}, B=\\{2,3,4,5\\}$, 则 $A \\cap B=$____', '$\\{3,5\\}$', '取两个集合的公共元素（交集）'],
+    ['已知集合 $A=\\{-1,0,1\\}$，$B=\\{0,1,2\\}$，则 $A\\cup B=$____', '$\\{-1,0,1,2\\}$', '相同的只写一次（并集）'],
+    ['已知集合 $A=\\{x \\mid-1<x<2\\}, B=\\{x \\mid 0<x<3\\}$, 则 $A \\cap B=$____', '$\\{x \\mid 0<x<2\\}$', '在数轴上取公共部分'],
+  ])('listed sets are combined element by element, intervals on the number line — %s', async (text, answer, shown) => {
+    const out = await solver.solve({ text });
+    expect(out.ok && out.finalAnswer).toBe(answer);
+    expect(out.ok && out.markdown).toContain(shown);
+    if (shown !== '在数轴上取公共部分') expect(out.ok && out.markdown).not.toContain('数轴');
+  });
+
+  it('complex: 实部与虚部相等 written as the equation, without a bracket around one side', async () => {
+    const out = await solver.solve({ text: '设 $(1+2i)(a+i)$ 的实部与虚部相等，其中 $a$ 为实数，则 $a=$____' });
+    expect(out.ok && out.finalAnswer).toBe('$a=-3$');
+    expect(out.ok && out.markdown).toContain('实部与虚部相等：$a-2=2a+1$');
+  });
+});
+
+describe('law of cosines with the numbers put in', () => {
+  it.each([
+    [
+      '在 $\\triangle A B C$ 中, $\\cos \\frac{C}{2}=\\frac{\\sqrt{5}}{5}, B C=1, A C=5$, 则 $A B=$____',
+      '$c=4\\sqrt{2}$',
+      '=1^2+5^2-2\\times 1\\times 5\\times \\left(-\\frac{3}{5}\\right)=32',
+    ],
+    [
+      '在 $\\triangle ABC$ 中，$a=2\\sqrt{3}$，$b=2$，$C=30^{\\circ}$，则 $c=$____',
+      '$c=2$',
+      '=\\left(2\\sqrt{3}\\right)^2+2^2-2\\times 2\\sqrt{3}\\times 2\\times \\frac{\\sqrt{3}}{2}=4',
+    ],
+    [
+      '在 $\\triangle ABC$ 中，$a=3$，$b=5$，$c=7$，则 $\\cos C=$____',
+      '$\\cos C=-\\frac{1}{2}$',
+      '=\\frac{3^2+5^2-7^2}{2\\times 3\\times 5}=-\\frac{1}{2}',
+    ],
+  ])('%s', async (text, answer, shown) => {
+    const out = await solver.solve({ text });
+    expect(out.ok && out.finalAnswer).toBe(answer);
+    expect(out.ok && out.markdown).toContain(shown);
+  });
+});
+
+describe('a step put before a solution numbers the rest on', () => {
+  it.each([
+    ['若 $x=-2$ 是函数 $f(x)=\\left(x^{2}+a x-1\\right) e^{x-1}$ 的极值点, 则 $f(x)$ 的极小值为____', '**步骤 1** 求导得'],
+    ['已知 $a=2$，$b=-1$，求 $a^2-3ab+b^2$ 的值。', '**步骤 1** 把 $a = 2,\\ b = -1$ 代入'],
+  ])('%s', async (text, first) => {
+    const out = await solver.solve({ text });
+    const md = out.ok ? out.markdown : '';
+    expect(md).toContain(first);
+    expect(md).not.toContain('**步骤 0**');
+    const numbers = [...md.matchAll(/\*\*步骤 (\d+)\*\*/g)].map((m) => Number(m[1]));
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+  });
+});
+
+describe('a complex equation with a fraction: both sides multiplied by the denominator', () => {
+  it.each([
+    [
+      '若为 $a$ 实数, 且 $\\frac{2+a i}{1+i}=3+i$, 则 $a=$____',
+      '$a=4$',
+      '2+a i=\\left(3+i\\right)\\left(1+i\\right)=3+3i+i+i^{2}=2+4i',
+      '虚部 $a=4$',
+    ],
+    ['设 $a$ 为实数，若 $\\frac{a+3i}{1-2i}=-1+i$，则 $a=$____', '$a=1$', '=-1+2i+i-2i^{2}=1+3i', '实部 $a=1$'],
+  ])('%s', async (text, answer, product, parts) => {
+    const out = await solver.solve({ text });
+    expect(out.ok && out.finalAnswer).toBe(answer);
+    expect(out.ok && out.markdown).toContain(product);
+    expect(out.ok && out.markdown).toContain(parts);
+    expect(out.ok && out.markdown).not.toContain('左边−右边');
+  });
+});
+
+/** 中间量法: numbers compared with 0 and 1 by the monotonicity of their own function, not by their decimals. */
+describe('an order of logarithms and powers shown by the bridges 0 and 1', () => {
+  it.each([
+    [
+      '已知 $a=\\log _{2} 0.2, b=2^{0.2}, c=0.2^{0.3}$ ，则\nA. $a<b<c$\nB. $a<c<b$\nC. $c<a<b$\nD. $b<c<a$',
+      'B',
+      '$a=\\log _{2} 0.2<\\log_{2}1=0$；$b=2^{0.2}>2^{0}=1$；$0<c=0.2^{0.3}<0.2^{0}=1$。所以 $a<c<b$',
+    ],
+    [
+      '已知 $a=\\lg 2$，$b=\\log_{\\frac{1}{2}}3$，$c=\\left(\\frac{1}{2}\\right)^{-2}$，则\nA. $b<a<c$\nB. $a<b<c$\nC. $c<a<b$\nD. $c<b<a$',
+      'A',
+      '$0=\\lg 1<a=\\lg 2<\\lg 10=1$；$b=\\log_{\\frac{1}{2}}3<\\log_{\\frac{1}{2}}1=0$',
+    ],
+    [
+      '设 $a=\\log_{0.5}3$，$b=3^{0.5}$，$c=0.5^{0.3}$，则 $a, b, c$ 的大小关系是\nA. $a<b<c$\nB. $a<c<b$\nC. $b<a<c$\nD. $c<a<b$',
+      'B（$a<c<b$）',
+      '$a=\\log_{0.5}3<\\log_{0.5}1=0$；$b=3^{0.5}>3^{0}=1$；$0<c=0.5^{0.3}<0.5^{0}=1$',
+    ],
+  ])('%s', async (text, answer, shown) => {
+    const out = await solver.solve({ text });
+    expect(out.ok && out.finalAnswer).toBe(answer);
+    const md = out.ok ? out.markdown : '';
+    expect(md).toContain(shown);
+    expect(md).not.toContain('\\approx');
+    expect(md.split('与中间量').length).toBe(2);
+  });
+
+  it('numbers between the same bridges are still compared by their values', async () => {
+    const out = await solver.solve({
+      text: '设 $a=\\log_{3}2$，$b=\\ln 2$，$c=5^{-\\frac{1}{2}}$，则\nA. $a<b<c$\nB. $b<c<a$\nC. $c<a<b$\nD. $c<b<a$',
+    });
+    expect(out.ok && out.finalAnswer).toBe('C');
+    expect(out.ok && out.markdown).not.toContain('与中间量');
+  });
+});
