@@ -5,6 +5,7 @@ import { MEASURE_WORDS, UNIT_NAMES, UNITS, type Unit } from '../units';
 import { asksUntoldThing } from './change';
 import { COMMUTE } from './commute-words';
 import { RATE_CHANGED } from './rate-changed';
+import { remainderSteps } from './remainder-steps';
 import { add, containerMeasure, type Dim, isBundle, same, seatsFilled, unitDim } from './unit-dims';
 
 /**
@@ -634,7 +635,19 @@ export function unitChain(p: Problem, told: readonly Qty[], bothWaysRead = false
     if (!r) return null;
     answer = r.value;
     how = r.how;
-    if (how) steps.push(`**取整** 按实际意义用${how}：$${numTex(exact)}$ 取 $${answer.toString()}$ ${askUnit}。`);
+    const byRemainder =
+      how && mulPart.length === 1 && divPart.length === 1 && written.eq(exact)
+        ? remainderSteps(
+            writtenOf(mulPart[0].t),
+            writtenOf(divPart[0].t),
+            answer,
+            how,
+            askUnit,
+            mulPart[0].t.q.unit?.name ?? mulPart[0].t.q.measure ?? '',
+          )
+        : null;
+    if (byRemainder) steps.splice(steps.length - 1, 1, ...byRemainder);
+    else if (how) steps.push(`**取整** 按实际意义用${how}：$${numTex(exact)}$ 取 $${answer.toString()}$ ${askUnit}。`);
   }
   // check: go back from the (unrounded) answer to every given number
   let back = exact.mul(askFactor);
