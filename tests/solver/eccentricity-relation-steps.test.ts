@@ -34,3 +34,15 @@ describe('eccentricity relation steps', () => {
     expect(r.markdown).toContain('由题意 $2\\times 2b=2a+2c$');
   });
 });
+
+describe('eccentricity from special points', () => {
+  it('the points in a, b, c and the slope written out', async () => {
+    const r = await solve(
+      '已知 $F$ 为双曲线 $C: \\frac{x^{2}}{a^{2}}-\\frac{y^{2}}{b^{2}}=1(a>0, b>0)$\n的右焦点, $A$ 为 $C$ 的右顶点, $B$ 为 $C$ 上的点, 且 $B F$ 垂直于 $x$ 轴. 若 $A B$ 的斜率为 3 , 则 $C$ 的离心率为',
+    );
+    expect(r.finalAnswer).toBe('$2$');
+    expect(r.markdown).toContain('$B(c,\\frac{b^2}{a})$');
+    expect(r.markdown).toContain('k_{AB}=\\frac{\\frac{b^2}{a}}{c-a}=3');
+    expect(r.markdown).not.toContain('所给条件成为关于');
+  });
+});
