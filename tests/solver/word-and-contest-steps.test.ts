@@ -52,3 +52,27 @@ describe('word problem and contest steps', () => {
     expect(r.markdown).toContain('$(1+2+3+4)\\times 6\\times 1111 = 66660$');
   });
 });
+
+describe('word problem steps (second reading)', () => {
+  it('年龄问题: the ages this year by 差倍, not stated', async () => {
+    const r = await solve(
+      "小明说：``我妈妈比我大$24$岁，两年前妈妈的年龄是我的$4$倍。''那么小明今年（  ）岁。\nA. $6$\nB. $8$\nC. $9$\nD. $10$",
+    );
+    expect(r.finalAnswer).toContain('D');
+    expect(r.markdown).toContain('小明2年前 $24 \\div (4 - 1) = 8$（岁），今年 $8 + 2 = 10$（岁）');
+    expect(r.markdown).not.toContain('$10 = 10$');
+  });
+
+  it('an alternating run summed by pairs', async () => {
+    const r = await solve('请问$100-97+94-91+88-85+\\cdots +4-1$之值等于多少？');
+    expect(r.finalAnswer).toContain('51');
+    expect(r.markdown).toContain('共 $34\\div 2 = 17$ 组，和是 $3\\times 17 = 51$');
+  });
+
+  it('an amount in a smaller unit converted before the 列式', async () => {
+    const r = await solve('在一块长30米，宽15米得长方形地理栽白薯，平均15平方分米栽一棵，平均每棵收白薯2.5千克，这块地共收白薯多少千克？');
+    expect(r.finalAnswer).toContain('7500');
+    expect(r.markdown).toContain('$15$ 平方分米 $= 0.15$ 平方米');
+    expect(r.markdown).toContain('$2.5 \\times 30 \\times 15 \\div 0.15 = 7500$（千克）');
+  });
+});

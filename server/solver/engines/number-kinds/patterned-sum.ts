@@ -99,6 +99,16 @@ function gaussSum(all: Term[], sum: bigint): string | null {
   return `用（首项 + 末项）× 项数 ÷ 2：$(${first}+${last})\\times ${n}\\div 2 = ${sum}$。`;
 }
 
+/** 100−97+94−91+…+4−1: each neighbouring + − pair is one group of the same value, so the sum is that × the groups. */
+function pairedSum(all: Array<{ sign: bigint; v: bigint }>, sum: bigint): string | null {
+  if (all.length % 2 !== 0 || all.length < 4) return null;
+  const pairs = Array.from({ length: all.length / 2 }, (_, i) => all[2 * i].sign * all[2 * i].v + all[2 * i + 1].sign * all[2 * i + 1].v);
+  if (all[0].sign < 0n || all[1].sign > 0n || pairs.some((x) => x !== pairs[0])) return null;
+  const groups = BigInt(pairs.length);
+  if (pairs[0] * groups !== sum) return null;
+  return `每相邻的一加一减成一组：$${all[0].v}-${all[1].v} = ${pairs[0]}$，共 $${all.length}\\div 2 = ${groups}$ 组，和是 $${pairs[0]}\\times ${groups} = ${sum}$。`;
+}
+
 /** The value of an expression whose one +/− run with dots stands alone or in brackets. */
 function runExpressionValue(expr: string): { value: Rat; steps: string[]; terms?: bigint[] } | null {
   const s = expr.replace(/…[+-]…/g, '…');
@@ -120,7 +130,7 @@ function runExpressionValue(expr: string): { value: Rat; steps: string[]; terms?
   const n = run.all.length;
   const steps = [
     `**找规律** 写出的前几项 ${written(head)}：${run.rule}${head.some((t) => t.sign < 0n) ? '，加号减号轮流出现' : ''}；按这个规律一直写到 ${written(tail).replace(/^\+/, '')}，一共 ${n} 项。`,
-    `**步骤 1** ${gaussSum(run.all, sum) ?? `这 ${n} 项的和是 $${sum}$${head.some((t) => t.sign < 0n) ? '（每相邻的一加一减成一组再相加）' : ''}。`}`,
+    `**步骤 1** ${gaussSum(run.all, sum) ?? pairedSum(run.all, sum) ?? `这 ${n} 项的和是 $${sum}$${head.some((t) => t.sign < 0n) ? '（每相邻的一加一减成一组再相加）' : ''}。`}`,
   ];
   if (inner === s) return { value: Rat.of(sum), steps, terms: run.all.map((t) => t.sign * t.v) };
   const rest = `${s.slice(0, open)}${sum}${s.slice(close + 1)}`;
