@@ -1,8 +1,8 @@
-import { im, solved } from '../../math/write/format';
 import type { MathOutcome, MathProblem } from '../../math/expression/types';
+import { im, solved } from '../../math/write/format';
+import { valueTex } from './answer-value';
 import type { Pt } from './conic-model';
 import { ANGLE, type ConicText, NUM, onlyFiller, readAngle, readNumber } from './conic-text';
-import { valueTex } from './answer-value';
 import { grid, solveSystem } from './newton';
 import { scanRoots } from './scan';
 
@@ -24,6 +24,16 @@ const SIDE: Record<string, (a: number, b: number, c: number) => Pt> = {
   下顶点: (_a, b) => [0, -b],
 };
 
+/** The same points in a, b, c as a textbook writes their coordinates. */
+const SIDE_TEX: Record<string, [string, string]> = {
+  左焦点: ['-c', '0'],
+  右焦点: ['c', '0'],
+  左顶点: ['-a', '0'],
+  右顶点: ['a', '0'],
+  上顶点: ['0', 'b'],
+  下顶点: ['0', '-b'],
+};
+
 export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome | null {
   const { text, equation, condition } = ct;
   const isE = /椭圆/.test(text);
@@ -43,10 +53,12 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
     return null;
   let given = text.slice(0, cut);
   const pts: Record<string, Named> = { O: () => [0, 0] };
+  const ptsTex: Record<string, (sg: number) => [string, string]> = { O: () => ['0', '0'] };
   const name = (n: string, where: string) => {
     const f = SIDE[where];
     if (!f || (!isE && /^[上下]/.test(where))) return false;
     pts[n] = (a, b, c) => f(a, b, c);
+    ptsTex[n] = () => SIDE_TEX[where];
     return true;
   };
   const C = '(?:椭圆|双曲线)?[CE]?:?(?:〔C〕)?';
@@ -77,6 +89,8 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
         return ',';
       }
       onCurve = n;
+      const baseTex = ptsTex[other];
+      if (baseTex) ptsTex[n] = (sg) => [baseTex(sg)[0], `${sg < 0 ? '-' : ''}\\frac{b^2}{a}`];
       pts[n] = (a, b, c, sg) => {
         const x = (base(a, b, c, sg) as Pt)[0];
         const y2 = isE ? b * b * (1 - (x * x) / (a * a)) : b * b * ((x * x) / (a * a) - 1);
@@ -97,6 +111,8 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
   const split = (t: string) => t.match(/[A-Z]\d?/g) ?? [];
   type Cond = (a: number, b: number, c: number, sg: number) => number;
   const conds: Cond[] = [];
+  // How each condition is written in a, b, c (null: not written out, the steps keep the plain wording).
+  const condsTex: Array<((sg: number) => string | null) | null> = [];
   given = given.replace(
     new RegExp(`(?:直线)?([A-Z]\\d?[A-Z]\\d?)的斜率(?:为|是|等于)${NUM}(?=[,.。;]|$)`, 'g'),
     (_m, t: string, k: string) => {
@@ -105,6 +121,10 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
         const [u, v] = split(t).map((n) => P(n, a, b, c, sg));
         return u && v && Math.abs(v[0] - u[0]) > 1e-12 ? (v[1] - u[1]) / (v[0] - u[0]) - kv : Number.NaN;
       });
+      condsTex[conds.length - 1] = (sg) => {
+        const [u, v] = split(t).map((n) => ptsTex[n]?.(sg));
+        return u && v ? `k_{${t}}=\\frac{${minus(v[1], u[1])}}{${minus(v[0], u[0])}}=${k}` : null;
+      };
       return ',';
     },
   );
@@ -185,12 +205,23 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
   }
   const tex = valueTex(e);
   if (!tex) return null;
+  const sign = onCurve ? ([1, -1].find((sg) => Math.abs(conds[0](a3, b3, c3, sg)) < 1e-7) ?? 1) : 1;
+  const condWritten = free ? null : (condsTex[0]?.(sign) ?? null);
+  const shownPoints = [...names].filter((n) => n !== 'O').map((n) => ({ n, xy: ptsTex[n]?.(sign) }));
+  const written =
+    condWritten && shownPoints.every((p) => p.xy)
+      ? [
+          `${shownPoints.map(({ n, xy }) => im(`${n}(${xy![0]},${xy![1]})`)).join('，')}${onCurve ? `（${im(onCurve)} 的横坐标代入方程得纵坐标 ${im('\\pm\\frac{b^2}{a}')}）` : ''}。`,
+          `由题意 ${im(condWritten)}。`,
+          `令 ${im('a=1')}，代入上式解得 ${im(`c^2=${valueTex(e * e) ?? (e * e).toFixed(4)}`)}。`,
+        ]
+      : null;
   return solved(mp, {
     engine: 'analytic-geometry:eccentricity',
     idea: `用 ${im('a,b,c')} 写出各点的坐标${onCurve ? `（与 x 轴垂直的焦半径长 ${im('\\frac{b^2}{a}')}）` : ''}，把条件化为 ${im('a,b,c')} 的齐次方程，再求 ${im('e=\\frac{c}{a}')}。`,
     steps: [
       `焦点 ${im('(\\pm c,0)')}，顶点 ${im('(\\pm a,0)')}，${im(isE ? 'a^2=b^2+c^2' : 'c^2=a^2+b^2')}。`,
-      `令 ${im('a=1')}，所给条件成为关于 ${im('b')} 的方程，解得 ${im(`c^2=${valueTex(e * e) ?? (e * e).toFixed(4)}`)}。`,
+      ...(written ?? [`令 ${im('a=1')}，所给条件成为关于 ${im('b')} 的方程，解得 ${im(`c^2=${valueTex(e * e) ?? (e * e).toFixed(4)}`)}。`]),
       `所以 ${im(`e=${tex}`)}。`,
     ],
     finalAnswer: `$${tex}$`,
@@ -203,4 +234,12 @@ function cosAngle(u: Pt, vertex: Pt, w: Pt): number {
   const d1 = [u[0] - vertex[0], u[1] - vertex[1]];
   const d2 = [w[0] - vertex[0], w[1] - vertex[1]];
   return (d1[0] * d2[0] + d1[1] * d2[1]) / (Math.hypot(d1[0], d1[1]) * Math.hypot(d2[0], d2[1]));
+}
+
+/** p − q for coordinates written in a, b, c: 「c-a」「c+a」「\\frac{b^2}{a}」. */
+function minus(p: string, q: string): string {
+  if (q === '0') return p;
+  const negQ = q.startsWith('-') ? q.slice(1) : `-${q}`;
+  if (p === '0') return negQ;
+  return `${p}${negQ.startsWith('-') ? negQ : `+${negQ}`}`;
 }

@@ -1,5 +1,5 @@
-import { im, solved } from '../../math/write/format';
 import type { MathOutcome, MathProblem } from '../../math/expression/types';
+import { im, solved } from '../../math/write/format';
 import { valueTex } from './answer-value';
 import { type ConicText, NUM, readNumber } from './conic-text';
 import { circleLineRelation } from './eccentricity-circle-line';
@@ -14,47 +14,56 @@ import { scanRoots } from './scan';
  */
 type Len = (a: number, b: number, c: number) => number;
 
-const LENGTHS: Array<[string, Len, 'E' | 'H' | '']> = [
-  ['(?:一个|右|左)?焦点(?:F[12]?)?到(?:其|它的|C的|双曲线的)?(?:一条|两条)?渐近线(?:的)?距离', (_a, b) => b, 'H'],
-  ['(?:一个|右|左)?顶点(?:A)?到(?:其|它的|C的|双曲线的)?(?:一条|两条)?渐近线(?:的)?距离', (a, b, c) => (a * b) / c, 'H'],
-  ['实半轴长', (a) => a, 'H'],
-  ['虚半轴长', (_a, b) => b, 'H'],
-  ['长半轴长', (a) => a, 'E'],
-  ['短半轴长', (_a, b) => b, 'E'],
-  ['半焦距', (_a, _b, c) => c, ''],
-  ['实轴长|实轴的长', (a) => 2 * a, 'H'],
-  ['虚轴长|虚轴的长', (_a, b) => 2 * b, 'H'],
-  ['长轴长|长轴的长', (a) => 2 * a, 'E'],
-  ['短轴长|短轴的长', (_a, b) => 2 * b, 'E'],
-  ['焦距', (_a, _b, c) => 2 * c, ''],
-  ['通径(?:的)?长|通径', (a, b) => (2 * b * b) / a, ''],
+/** Each length: its wording, its value from a, b, c, the curve it belongs to, and how a textbook writes it. */
+const LENGTHS: Array<[string, Len, 'E' | 'H' | '', string]> = [
+  ['(?:一个|右|左)?焦点(?:F[12]?)?到(?:其|它的|C的|双曲线的)?(?:一条|两条)?渐近线(?:的)?距离', (_a, b) => b, 'H', 'b'],
+  ['(?:一个|右|左)?顶点(?:A)?到(?:其|它的|C的|双曲线的)?(?:一条|两条)?渐近线(?:的)?距离', (a, b, c) => (a * b) / c, 'H', '\\frac{ab}{c}'],
+  ['实半轴长', (a) => a, 'H', 'a'],
+  ['虚半轴长', (_a, b) => b, 'H', 'b'],
+  ['长半轴长', (a) => a, 'E', 'a'],
+  ['短半轴长', (_a, b) => b, 'E', 'b'],
+  ['半焦距', (_a, _b, c) => c, '', 'c'],
+  ['实轴长|实轴的长', (a) => 2 * a, 'H', '2a'],
+  ['虚轴长|虚轴的长', (_a, b) => 2 * b, 'H', '2b'],
+  ['长轴长|长轴的长', (a) => 2 * a, 'E', '2a'],
+  ['短轴长|短轴的长', (_a, b) => 2 * b, 'E', '2b'],
+  ['焦距', (_a, _b, c) => 2 * c, '', '2c'],
+  ['通径(?:的)?长|通径', (a, b) => (2 * b * b) / a, '', '\\frac{2b^2}{a}'],
 ];
 
-type Rel = (a: number, b: number, c: number) => number;
+/** The relation as g(a, b, c) = 0, and the equation a textbook writes for it. */
+export interface WrittenRelation {
+  f: (a: number, b: number, c: number) => number;
+  written: string;
+}
+type Named = { f: Len; tex: string };
+const said = (equation: string): string => `由题意 ${im(equation)}。`;
 
-function readRelation(clause: string, X: string, len: (s: string) => Len | null): Rel | null {
+function readRelation(clause: string, X: string, len: (s: string) => Named | null): WrittenRelation | null {
   const times = new RegExp(`^${X}(?:等于|是|为)${X}的(${NUM.slice(1, -1)}|[二两三四五])倍$`).exec(clause);
   if (times) {
     const [p, q, k] = [len(times[1]), len(times[2]), TIMES[times[3]] ?? readNumber(times[3])];
-    return p && q && Number.isFinite(k) ? (a, b, c) => p(a, b, c) - k * q(a, b, c) : null;
+    if (!p || !q || !Number.isFinite(k)) return null;
+    const kTex = TIMES[times[3]] ? String(k) : times[3];
+    return { f: (a, b, c) => p.f(a, b, c) - k * q.f(a, b, c), written: said(`${p.tex}=${kTex}\\times ${q.tex}`) };
   }
   const half = new RegExp(`^${X}(?:等于|是|为)${X}的一半$`).exec(clause);
   if (half) {
     const [p, q] = [len(half[1]), len(half[2])];
-    return p && q ? (a, b, c) => 2 * p(a, b, c) - q(a, b, c) : null;
+    return p && q ? { f: (a, b, c) => 2 * p.f(a, b, c) - q.f(a, b, c), written: said(`${p.tex}=\\frac{1}{2}\\times ${q.tex}`) } : null;
   }
   const equal = new RegExp(`^${X}(?:等于|是|为)${X}$|^${X}与${X}相等$`).exec(clause);
   if (equal) {
     const [p, q] = [len(equal[1] ?? equal[3]), len(equal[2] ?? equal[4])];
-    return p && q ? (a, b, c) => p(a, b, c) - q(a, b, c) : null;
+    return p && q ? { f: (a, b, c) => p.f(a, b, c) - q.f(a, b, c), written: said(`${p.tex}=${q.tex}`) } : null;
   }
   const seq = new RegExp(`^${X}[、,]${X}[、,]${X}成(等差|等比)数列$`).exec(clause);
   if (seq) {
     const [p, q, r] = [len(seq[1]), len(seq[2]), len(seq[3])];
     if (!p || !q || !r) return null;
     return seq[4] === '等差'
-      ? (a, b, c) => 2 * q(a, b, c) - p(a, b, c) - r(a, b, c)
-      : (a, b, c) => q(a, b, c) ** 2 - p(a, b, c) * r(a, b, c);
+      ? { f: (a, b, c) => 2 * q.f(a, b, c) - p.f(a, b, c) - r.f(a, b, c), written: said(`2\\times ${q.tex}=${p.tex}+${r.tex}`) }
+      : { f: (a, b, c) => q.f(a, b, c) ** 2 - p.f(a, b, c) * r.f(a, b, c), written: said(`(${q.tex})^2=${p.tex}\\cdot ${r.tex}`) };
   }
   return null;
 }
@@ -84,7 +93,10 @@ export function eccentricityRelation(ct: ConicText, mp: MathProblem): MathOutcom
     .replace(/[,.]$/, '');
   const kinds = LENGTHS.filter(([, , k]) => k === '' || k === (isE ? 'E' : 'H'));
   const X = `(${kinds.map(([re]) => `(?:${re})`).join('|')})`;
-  const len = (s: string): Len | null => kinds.find(([re]) => new RegExp(`^(?:${re})$`).test(s))?.[1] ?? null;
+  const len = (s: string): Named | null => {
+    const kind = kinds.find(([re]) => new RegExp(`^(?:${re})$`).test(s));
+    return kind ? { f: kind[1], tex: kind[3] } : null;
+  };
   // A second equation is the circle of a circle-and-line relation, or a number the relation would leave unused.
   const rel =
     ct.all.length > 1
@@ -96,7 +108,7 @@ export function eccentricityRelation(ct: ConicText, mp: MathProblem): MathOutcom
         )
       : (readRelation(clause, X, len) ?? circleLineRelation(clause, [equation], isE, /^\\frac\{y/.test(equation)));
   if (!rel) return null;
-  const f = rel;
+  const { f, written } = rel;
   const cOf = (b: number) => Math.sqrt(isE ? 1 - b * b : 1 + b * b);
   const g = (b: number) => f(1, b, cOf(b));
   // a = 1; b in (0, 1) for an ellipse, (0, ∞) for a hyperbola (scanned as b = tan t).
@@ -119,7 +131,8 @@ export function eccentricityRelation(ct: ConicText, mp: MathProblem): MathOutcom
       idea: `把所给关系写成 ${im('a,b,c')} 的齐次方程，结合 ${im(isE ? 'a^2=b^2+c^2' : 'c^2=a^2+b^2')} 求 ${im('e=\\frac{c}{a}')}。`,
       steps: [
         `${name}中${isH ? `焦点到渐近线的距离为 ${im('b')}，` : ''}${im(isE ? 'a^2=b^2+c^2' : 'c^2=a^2+b^2')}。`,
-        `令 ${im('a=1')}，由所给关系解得 ${im(`b^2=${show(b * b)}`)}，${im(`c^2=${show(e * e)}`)}。`,
+        written,
+        `令 ${im('a=1')}，代入上式解得 ${im(`b^2=${show(b * b)}`)}，${im(`c^2=${show(e * e)}`)}。`,
         `所以 ${im(`e=\\frac{c}{a}=${tex}`)}。`,
       ],
       finalAnswer: `$${tex}$`,
@@ -136,7 +149,8 @@ export function eccentricityRelation(ct: ConicText, mp: MathProblem): MathOutcom
     engine: 'analytic-geometry:eccentricity',
     idea: `由所给关系求出 ${im('\\frac{b}{a}')}，再写出渐近线。`,
     steps: [
-      `令 ${im('a=1')}，由所给关系解得 ${im(`b=${show(b)}`)}。`,
+      written,
+      `令 ${im('a=1')}，代入上式解得 ${im(`b=${show(b)}`)}。`,
       `渐近线为 ${im(onX ? 'y=\\pm\\frac{b}{a}x' : 'y=\\pm\\frac{a}{b}x')}，即 ${im(`y=\\pm ${kt === '1' ? '' : kt}x`)}。`,
     ],
     finalAnswer: `$y=\\pm ${kt === '1' ? '' : kt}x$`,

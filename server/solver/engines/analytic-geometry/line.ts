@@ -1,7 +1,7 @@
-import { im, solved } from '../../math/write/format';
-import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
+import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { evalRat, parseRat } from '../../math/numbers/ratexpr';
+import { im, solved } from '../../math/write/format';
 import { sqrtTex } from './curve';
 import { equationPoly } from './equation';
 
@@ -86,7 +86,7 @@ export function lineDistance(text: string, mp: MathProblem, lead: string[] = [])
       steps: [
         ...lead,
         `直线方程化为一般式 ${im(lineTex(L))}，点为 ${im(pointTex)}。`,
-        `${im(`d=\\frac{|${L.a.toLatex()}\\times(${point[0].toLatex()})+(${L.b.toLatex()})\\times(${point[1].toLatex()})+(${L.c.toLatex()})|}{\\sqrt{${S(L).toLatex()}}}=\\frac{${N.abs().toLatex()}}{\\sqrt{${S(L).toLatex()}}}=${d}`)}。`,
+        `${im(`d=\\frac{|${distanceNumerator(L.a, L.b, L.c, point)}|}{\\sqrt{${bracketed(L.a)}^2+${bracketed(L.b)}^2}}${middleFraction(N.abs().toLatex(), sqrtTex(S(L)), d)}=${d}`)}。`,
       ],
       finalAnswer: `$${d}$`,
       verificationNote: `求出垂足 ${im(`(${foot[0].toLatex()},${foot[1].toLatex()})`)}，它在直线上，且到已知点的距离的平方为 ${im(d2.toLatex())}，与公式结果一致。`,
@@ -122,4 +122,22 @@ export function lineDistance(text: string, mp: MathProblem, lead: string[] = [])
     });
   }
   return null;
+}
+
+const bracketed = (r: Rat): string => (r.sign() < 0 ? `(${r.toLatex()})` : r.toLatex());
+
+/** Ax₀ + By₀ + C with the numbers put in, brackets only round a negative number: 「1\\times 3+2\\times 0-8」. */
+function distanceNumerator(a: Rat, b: Rat, c: Rat, [x, y]: [Rat, Rat]): string {
+  const term = (k: Rat, v: Rat, first: boolean) =>
+    k.isZero() ? '' : `${k.sign() < 0 ? '-' : first ? '' : '+'}${k.abs().toLatex()}\\times ${bracketed(v)}`;
+  const head = term(a, x, true);
+  const middle = term(b, y, head === '');
+  const tail = c.isZero() ? '' : `${c.sign() < 0 ? '-' : '+'}${c.abs().toLatex()}`;
+  return `${head}${middle}${tail}`;
+}
+
+/** 「=\\frac{5}{\\sqrt{5}}」 before the simplified distance, left out when it is that distance already. */
+function middleFraction(top: string, root: string, d: string): string {
+  const f = root === '1' ? top : `\\frac{${top}}{${root}}`;
+  return f === d ? '' : `=${f}`;
 }

@@ -1,13 +1,13 @@
-import { freeVars, type Node, num, substitute } from '../../math/expression/ast';
 import { toJson } from '../../math/compute/ce';
 import { evaluate } from '../../math/compute/evaluate';
-import { dm, im, refuse, solved } from '../../math/write/format';
-import { prepare } from '../../math/index';
-import { toLatex } from '../../math/write/latex';
+import { freeVars, type Node, num, substitute } from '../../math/expression/ast';
 import { computeEngine, formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
 import { parseExpr } from '../../math/expression/parser';
 import { Rat } from '../../math/expression/rational';
 import type { MathOutcome } from '../../math/expression/types';
+import { prepare } from '../../math/index';
+import { dm, im, refuse, solved } from '../../math/write/format';
+import { toLatex } from '../../math/write/latex';
 import type { ProblemType } from '../../types';
 import { exact } from './pieces';
 import { candidates } from './piecewise-inverse';
@@ -273,11 +273,11 @@ export function solveParamValue(text: string, problemType: ProblemType): MathOut
         `${im(cond.argLatex)} 不在已知解析式的范围内；因为 ${im(`${name}(x)`)} 是${word}，${im(`${name}\\left(${cond.argLatex}\\right)=${odd ? '-' : ''}${name}\\left(${negArg}\\right)`)}，而 ${im(negArg)} 在已知范围内。`,
       );
       steps.push(
-        `由 ${im(cond.how)} 得 ${dm(`${odd ? '-' : ''}\\left(${toLatex(substitute(g, 'x', { k: 'neg', arg: cond.arg }))}\\right)=${cond.valueLatex}`)}`,
+        `由${howWritten(cond.how)} 得 ${dm(`${odd ? '-' : ''}\\left(${toLatex(substitute(g, 'x', { k: 'neg', arg: cond.arg }))}\\right)=${cond.valueLatex}`)}`,
       );
     } else {
       steps.push(
-        `由 ${im(cond.how)}，把 ${im(`x=${cond.argLatex}`)} 代入解析式：${dm(`${toLatex(substitute(g, 'x', cond.arg))}=${cond.valueLatex}`)}`,
+        `由${howWritten(cond.how)}，把 ${im(`x=${cond.argLatex}`)} 代入解析式：${dm(`${toLatex(substitute(g, 'x', cond.arg))}=${cond.valueLatex}`)}`,
       );
     }
     steps.push(`解这个关于 ${im(P)} 的方程，得 ${im(`${P}=${exactRoots.map((r) => r.latex).join('\\text{ 或 }')}`)}。`);
@@ -331,4 +331,10 @@ function recogniseRational(v: number): Rat | null {
     if (Math.abs(v - p / q) < 1e-10 * Math.max(1, Math.abs(v))) return Rat.of(p, q);
   }
   return null;
+}
+
+/** 「图象过点 (−1,4)」 is words and a point: only the point is typeset (「由图象过点 $(-1,4)$」, not 「$图象过点 (-1,4)$」). */
+function howWritten(how: string): string {
+  const point = /^图象过点\s*(.+)$/.exec(how);
+  return point ? `图象过点 ${im(point[1])}` : ` ${im(how)}`;
 }

@@ -69,6 +69,18 @@ export function arithmeticListKind(f: string): Worked | null {
     const at = letters.indexOf(m[5]) + 1;
     const v = Rat.of(first).add(d.mul(Rat.of(at)));
     const dTex = d.toLatex();
+    // the middle one of an odd count: 等差中项, the mean of the two ends — no fractional difference needed
+    if (count % 2 === 1 && at + 1 === (count + 1) / 2)
+      return {
+        kind: 'arithmetic-list',
+        steps: [
+          `**解题思路** ${count} 个数成等差数列，$${m[5]}$ 是正中间的第 ${at + 1} 个数，它是首末两数的等差中项。`,
+          `**步骤 1** $${m[5]} = (${first}+${last})\\div 2 = ${v.toLatex()}$。`,
+        ],
+        answer: `$${m[5]} = ${v.toLatex()}$`,
+        value: { kind: 'numbers', values: [v.toNumber()] },
+        check: `公差 $(${last}-${first})\\div ${count - 1} = ${dTex}$，从 $${first}$ 加 ${at} 次公差正是 $${v.toLatex()}$。`,
+      };
     return {
       kind: 'arithmetic-list',
       steps: [

@@ -150,11 +150,25 @@ export function digitArrangementsKind(f0: string): Worked | null {
       check: `这 ${xs.length} 个数的和是 ${sum}，除以个数得 ${mean.toLatex()}。`,
     };
   }
+  const byPlaces = !c.said.length && !p.multiset ? sumByPlaces(p.pool, len, xs.length, sum) : null;
   return {
     kind: 'digit-arrangements',
-    steps: [...steps, `**步骤 2** 它们的和是 $${sum}$。`],
+    steps: [...steps, `**步骤 2** ${byPlaces ?? `它们的和是 $${sum}$。`}`],
     answer: `和是 $${sum}$`,
     value: num(sum),
     check: `每个数字在每一位上出现的次数相同，按位值相加也得 ${sum}。`,
   };
+}
+
+/**
+ * Every digit (none of them 0) stands in each place equally often — count × len ÷ pool size times — so the sum is
+ * (sum of the digits) × that × 11…1, as 四年级 奥数 adds them. Null when the product is not the sum found.
+ */
+function sumByPlaces(pool: number[], len: number, count: number, sum: number): string | null {
+  if (pool.includes(0) || (count * len) % pool.length !== 0) return null;
+  const times = (count * len) / pool.length / len;
+  const ones = Number('1'.repeat(len));
+  const digits = pool.reduce((a, b) => a + b, 0);
+  if (!Number.isInteger(times) || digits * times * ones !== sum) return null;
+  return `每个数字在每一位上都出现 $${times}$ 次，所以它们的和是 $(${pool.join('+')})\\times ${times}\\times ${ones} = ${sum}$。`;
 }

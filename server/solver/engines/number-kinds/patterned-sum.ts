@@ -99,8 +99,18 @@ function gaussSum(all: Term[], sum: bigint): string | null {
   return `用（首项 + 末项）× 项数 ÷ 2：$(${first}+${last})\\times ${n}\\div 2 = ${sum}$。`;
 }
 
+/** 100−97+94−91+…+4−1: each neighbouring + − pair is one group of the same value, so the sum is that × the groups. */
+function pairedSum(all: Array<{ sign: bigint; v: bigint }>, sum: bigint): string | null {
+  if (all.length % 2 !== 0 || all.length < 4) return null;
+  const pairs = Array.from({ length: all.length / 2 }, (_, i) => all[2 * i].sign * all[2 * i].v + all[2 * i + 1].sign * all[2 * i + 1].v);
+  if (all[0].sign < 0n || all[1].sign > 0n || pairs.some((x) => x !== pairs[0])) return null;
+  const groups = BigInt(pairs.length);
+  if (pairs[0] * groups !== sum) return null;
+  return `每相邻的一加一减成一组：$${all[0].v}-${all[1].v} = ${pairs[0]}$，共 $${all.length}\\div 2 = ${groups}$ 组，和是 $${pairs[0]}\\times ${groups} = ${sum}$。`;
+}
+
 /** The value of an expression whose one +/− run with dots stands alone or in brackets. */
-function runExpressionValue(expr: string): { value: Rat; steps: string[] } | null {
+function runExpressionValue(expr: string): { value: Rat; steps: string[]; terms?: bigint[] } | null {
   const s = expr.replace(/…[+-]…/g, '…');
   const dots = [...s.matchAll(/…/g)];
   if (dots.length !== 1) return null;
@@ -120,9 +130,9 @@ function runExpressionValue(expr: string): { value: Rat; steps: string[] } | nul
   const n = run.all.length;
   const steps = [
     `**找规律** 写出的前几项 ${written(head)}：${run.rule}${head.some((t) => t.sign < 0n) ? '，加号减号轮流出现' : ''}；按这个规律一直写到 ${written(tail).replace(/^\+/, '')}，一共 ${n} 项。`,
-    `**步骤 1** ${gaussSum(run.all, sum) ?? `这 ${n} 项的和是 $${sum}$${head.some((t) => t.sign < 0n) ? '（每相邻的一加一减成一组再相加）' : ''}。`}`,
+    `**步骤 1** ${gaussSum(run.all, sum) ?? pairedSum(run.all, sum) ?? `这 ${n} 项的和是 $${sum}$${head.some((t) => t.sign < 0n) ? '（每相邻的一加一减成一组再相加）' : ''}。`}`,
   ];
-  if (inner === s) return { value: Rat.of(sum), steps };
+  if (inner === s) return { value: Rat.of(sum), steps, terms: run.all.map((t) => t.sign * t.v) };
   const rest = `${s.slice(0, open)}${sum}${s.slice(close + 1)}`;
   const node = parseRat(rest.replace(/=$/, ''));
   if (!node) return null;
@@ -137,6 +147,19 @@ function runExpressionValue(expr: string): { value: Rat; steps: string[] } | nul
   };
 }
 
+/**
+ * 「x 的后三位」 of an all-plus run: only the last k places of each term reach the last k places of the sum, so the
+ * textbook adds those (1+12+123+234+…+789 = 3205). Null when a term is subtracted or the run is long.
+ */
+function lastPlaces(terms: bigint[] | undefined, mod: bigint, k: number): string | null {
+  if (!terms || terms.length > 12 || terms.some((t) => t <= 0n) || terms.every((t) => t < mod)) return null;
+  const cut = terms.map((t) => t % mod);
+  const total = cut.reduce((a, b) => a + b, 0n);
+  const whole = terms.reduce((a, b) => a + b, 0n);
+  if (total % mod !== whole % mod) return null;
+  return `和的后 ${k} 位只与每一项的后 ${k} 位有关，把每一项的后 ${k} 位相加：$${cut.join('+')} = ${total}$。`;
+}
+
 export function patternedSumKind(f: string): Worked | null {
   let m = LAST.exec(f);
   if (m) {
@@ -145,9 +168,12 @@ export function patternedSumKind(f: string): Worked | null {
     if (!r?.value.isInteger() || r.value.n < 0n) return null;
     const mod = 10n ** BigInt(k);
     const last = (r.value.n % mod).toString().padStart(k, '0');
+    const tails = lastPlaces(r.terms, mod, k);
     return {
       kind: 'patterned-sum',
-      steps: [...r.steps, `**步骤 ${r.steps.length}** $${m[1]} = ${r.value.n}$，后 ${k} 位是 ${last}。`],
+      steps: tails
+        ? [r.steps[0], `**步骤 1** ${tails}`, `**步骤 2** 所以 $${m[1]}$ 的后 ${k} 位是 ${last}。`]
+        : [...r.steps, `**步骤 ${r.steps.length}** $${m[1]} = ${r.value.n}$，后 ${k} 位是 ${last}。`],
       answer: `后 ${k} 位数是 $${last}$`,
       value: num(Number(last)),
       check: `逐项相加的和 ${r.value.n} 的最后 ${k} 位正是 ${last}。`,

@@ -15,6 +15,7 @@ import { polyhedronVolume } from './polyhedra';
 import { sphereAroundSolid } from './sphere-around-solid';
 import { sphereRadiusFromMeasure } from './sphere-measure';
 import { pyramidToSphereCentre } from './sphere-section';
+import { substitutedFormula } from './substituted-formula';
 
 /**
  * Volumes and areas of standard solids from their dimensions (cube, cuboid, sphere, cylinder, cone,
@@ -124,14 +125,17 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
   let k = 0;
   let formula: string;
   let approx: number;
+  let values: Record<string, string> = {};
   const a2 = (s: string | null) => (s ? sq(s) : null);
   switch (shape) {
     case '正方体': {
       const a = a2(dims(new RegExp(`棱长\\s*${val}`)));
       if (!a || nums.length !== 1) return null;
       const av = Math.sqrt(a.toNumber());
+      values = { a: sqrtTex(a) };
       if (circum) {
         const R2 = a.mul(Rat.of(3, 4));
+        values = { 'R^2': R2.toLatex(), R: sqrtTex(R2) };
         k = 1;
         if (ask === 'S')
           [W, formula, approx] = [
@@ -166,6 +170,7 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
       if (!p || !q || !r) return null;
       const [pv, qv, rv] = [p, q, r].map((x) => Math.sqrt(x.toNumber()));
       const R2 = p.add(q).add(r).div(Rat.of(4));
+      values = circum ? { 'R^2': R2.toLatex(), R: sqrtTex(R2) } : { a: sqrtTex(p), b: sqrtTex(q), c: sqrtTex(r) };
       if (circum) {
         k = 1;
         if (ask === 'S')
@@ -197,8 +202,10 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
       const a = a2(dims(new RegExp(`棱长\\s*${val}`)));
       if (!a || nums.length !== 1) return null;
       const av = Math.sqrt(a.toNumber());
+      values = { a: sqrtTex(a) };
       if (circum) {
         const R2 = a.mul(Rat.of(3, 8));
+        values = { 'R^2': R2.toLatex(), R: sqrtTex(R2) };
         k = 1;
         if (ask === 'S')
           [W, formula, approx] = [
@@ -224,6 +231,7 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
       const R = a2(dims(new RegExp(`半径\\s*${val}`)));
       if (!R || nums.length !== 1) return null;
       const rv = Math.sqrt(R.toNumber());
+      values = { R: sqrtTex(R) };
       k = 1;
       if (ask === 'S') [W, formula, approx] = [R.mul(Rat.of(4)).pow(2), 'S=4\\pi R^2', 4 * Math.PI * rv * rv];
       else if (ask === 'V') [W, formula, approx] = [R.pow(3).mul(Rat.of(16, 9)), 'V=\\frac{4}{3}\\pi R^3', (4 / 3) * Math.PI * rv ** 3];
@@ -249,6 +257,7 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
       }
       if (!h || !l) return null;
       const [rv, hv, lv] = [r, h, l].map((x) => Math.sqrt(x.toNumber()));
+      values = { r: sqrtTex(r), h: sqrtTex(h), l: sqrtTex(l) };
       k = 1;
       if (shape === '圆柱') {
         if (ask === 'V') [W, formula, approx] = [r.pow(2).mul(h), 'V=\\pi r^2h', Math.PI * rv * rv * hv];
@@ -289,16 +298,20 @@ function solid(text: string, mp: MathProblem): MathOutcome | null {
   const base = sqrtTex(W);
   const tex = k ? (base === '1' ? '\\pi' : `${base}\\pi`) : base;
   const askName = ask === 'V' ? '体积' : ask === 'S' ? '表面积' : '侧面积';
+  const asked = formula.split(',\\ ').find((part) => /^(?:V|S|S_\{侧\})=/.test(part));
+  const put = asked ? substitutedFormula(asked, values) : null;
   return solved(mp, {
     engine: 'solids',
     idea: `用${circum ? `${shape}外接球半径的求法和球的` : `${shape}的`}${askName}公式计算。`,
     steps: [
       ...(fromMeasure ? [fromMeasure.step] : []),
       ...(t !== t0 && !fromMeasure
-        ? ['圆柱的轴截面是以底面直径 $2r$ 和高 $h$ 为边的矩形；它是正方形，所以 $h=2r$，且 $(2r)^2$ 等于截面的面积。']
+        ? [
+            `圆柱的轴截面是以底面直径 $2r$ 和高 $h$ 为边的矩形；它是正方形，所以 $h=2r$，且 $(2r)^2$ 等于截面的面积，得 ${im(`r=${values.r},\\ h=${values.h}`)}。`,
+          ]
         : []),
       `${im(formula)}。`,
-      `代入数据得${circum ? '外接球的' : ''}${askName}为 ${im(tex)}。`,
+      put ? `代入数据得 ${im(`${put}=${tex}`)}。` : `代入数据得${circum ? '外接球的' : ''}${askName}为 ${im(tex)}。`,
     ],
     finalAnswer: `$${tex}$`,
     verificationNote: `按公式用小数重新计算一遍，得 ${approx.toFixed(4)}，与精确结果一致。`,

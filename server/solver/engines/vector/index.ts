@@ -410,9 +410,10 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
         const a = ev(ctx, u[1]);
         const b = ev(ctx, u[2]);
         if (a.t !== 'v' || b.t !== 'v') throw new RangeError('垂直');
+        const byCoords = ctx.mode === 'coord' ? coordinateDotLatex(a.c, b.c, ctx.param) : null;
         eqs.push({
           poly: dot(ctx, a.c, b.c),
-          latex: `${wrap(shown[i].replace(/\\perp.*/, ''))}\\cdot ${wrap(shown[i].replace(/.*\\perp/, ''))}=0`,
+          latex: `${wrap(shown[i].replace(/\\perp.*/, ''))}\\cdot ${wrap(shown[i].replace(/.*\\perp/, ''))}=${byCoords ? `${byCoords}=` : ''}0`,
         });
         used.add(i);
       } else if (h === 'Parallel' && u.length === 3) {
@@ -441,7 +442,11 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
           const a = ev(ctx, l[1]);
           const s = squareConst(u[2]);
           if (a.t !== 'v' || !s) throw new RangeError('模');
-          eqs.push({ poly: P.trim(P.add(dot(ctx, a.c, a.c), [s.neg()])), latex: `${shown[i].split('=')[0]}^2=${s.toLatex()}` });
+          const expanded = ctx.mode === 'gram' ? dotExpansion(a.c, a.c, gramNames, ctx.param ?? undefined) : null;
+          eqs.push({
+            poly: P.trim(P.add(dot(ctx, a.c, a.c), [s.neg()])),
+            latex: `${shown[i].split('=')[0]}^2=${expanded ? `${expanded}=` : ''}${s.toLatex()}`,
+          });
         } else {
           const a = ev(ctx, u[1]);
           const b = ev(ctx, u[2]);
@@ -473,7 +478,8 @@ function solveStem(text0: string, problemType: ProblemType): MathOutcome | null 
       }
       if (m[3] === '垂直') {
         const [sa, sb] = [wrap(shown[Number(m[1])]), wrap(shown[Number(m[2])])];
-        const expanded = ctx.mode === 'gram' ? dotExpansion(a.c, b.c, gramNames, ctx.param ?? undefined) : null;
+        const expanded =
+          ctx.mode === 'gram' ? dotExpansion(a.c, b.c, gramNames, ctx.param ?? undefined) : coordinateDotLatex(a.c, b.c, ctx.param);
         eqs.push({ poly: dot(ctx, a.c, b.c), latex: `${sa}\\cdot ${sb}=${expanded ? `${expanded}=` : ''}0` });
       } else if (ctx.mode === 'coord')
         eqs.push({ poly: P.trim(P.add(P.mul(a.c[0], b.c[1]), P.neg(P.mul(a.c[1], b.c[0])))), latex: collinearLatex(a.c, b.c, ctx.param) });
@@ -707,12 +713,26 @@ function collinearLatex(x: Poly[], y: Poly[], param: string | null | undefined):
   return `${pair(x)}\\parallel ${pair(y)}:\\ ${factor(x[0])}\\times ${factor(y[1])}-${factor(x[1])}\\times ${factor(y[0])}=0`;
 }
 
+/** 「(1,−1)·(m+1,2m−4) = 1×(m+1)+(−1)×(2m−4)」 (a combination shown by its coordinates): x₁x₂+y₁y₂ with the coordinates put in (null when the unknown is no letter). */
+function coordinateDotLatex(x: Poly[], y: Poly[], param: string | null | undefined): string | null {
+  const letter = letterLatex(param);
+  if (!letter) return null;
+  const factor = (v: Poly) => {
+    const t = polyText(v, letter);
+    return /[+-]/.test(t) ? `(${t})` : t;
+  };
+  const pair = (v: Poly[]) => `\\left(${polyText(v[0], letter)},${polyText(v[1], letter)}\\right)`;
+  return `${pair(x)}\\cdot ${pair(y)}=${factor(x[0])}\\times ${factor(y[0])}+${factor(x[1])}\\times ${factor(y[1])}`;
+}
+
 /**
  * 「(a+b)·(ka−b) = ka² + (k−1)a·b − b²」: a dot product of two combinations of the basis expanded before the known
  * a², a·b, b² are put in. Null when the unknown is not a letter of the question (a·b or a length is being found).
  */
 function dotExpansion(x: Poly[], y: Poly[], names: [string, string] | null, param: string | undefined): string | null {
-  const letter = letterLatex(param);
+  // |a−b|² with |b| unknown: the coefficients are numbers, and the letter never shows
+  const constant = [...x, ...y].every((c) => P.trim(c).length <= 1);
+  const letter = letterLatex(param) ?? (constant ? 'x' : null);
   if (!names || !letter) return null;
   const [a, b] = names.map((n) => `\\vec{${n}}`);
   const terms: Array<[Poly, string]> = [

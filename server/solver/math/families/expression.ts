@@ -15,6 +15,7 @@ import { dm, im, refuse, solved, withFirstStep } from '../write/format';
 import { toLatex } from '../write/latex';
 import { joinAngleSums } from './angle-sums';
 import { joinLogSums } from './log-sums';
+import { trigReductionSteps } from './trig-reduction-steps';
 
 const WORDS = [
   '化简',
@@ -159,6 +160,7 @@ function arithmetic(p: MathProblem, e0: Node): MathOutcome {
   if (!asStep && rootInDenominator(v)) return refuse(p, '没能把分母中的根号化去（分母有理化），为避免给出未化简的答案，暂不作答。');
   if (!asStep && contains(v, (m) => m.k === 'fn' && TRIG.has(m.name)))
     return refuse(p, '没能把三角函数式化简成确定的数值，为避免给出未化简的答案，暂不作答。');
+  const reduced = joined ? null : trigReductionSteps(e, x, shown, /\\circ|°/.test(p.text));
   return solved(p, {
     engine: 'arithmetic',
     idea: exactRational
@@ -166,7 +168,7 @@ function arithmetic(p: MathProblem, e0: Node): MathOutcome {
       : '利用根式、对数、三角函数的运算性质化简求值。',
     steps: [
       ...(joined ? [`由${e0Logs ? '对数的运算性质' : '两角和与差的三角函数公式'}，${dm(`${toLatex(e0)} = ${toLatex(e)}`)}`] : []),
-      `计算得${dm(`${toLatex(e)} = ${shown}`)}`,
+      ...(reduced ?? [`计算得${dm(`${toLatex(e)} = ${shown}`)}`]),
     ],
     finalAnswer: `$${shown}$`,
     verificationNote: exactRational

@@ -13,3 +13,42 @@ export function formulaInSteps(plain: string): string {
 export function formulasInSentence(text: string): string {
   return text.replace(/(?<![A-Za-z0-9$\\{_])[A-Z][A-Za-z0-9()_]*?\d[A-Za-z0-9()_]*/g, (f) => formulaInSteps(f));
 }
+
+const SUB = '₀₁₂₃₄₅₆₇₈₉';
+const SUP: Record<string, string> = {
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁺': '+',
+  '⁻': '-',
+};
+const UNICODE_FORMULA = /(?<![A-Za-z0-9])\d*(?:[A-Z][a-z]?|\((?:[A-Z][a-z]?|[₀-₉])+\)|[₀-₉]|[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻])+/g;
+
+/**
+ * Formulas written with Unicode subscripts and charges in the practice tables (「Cl₂」「Na₂CO₃」「Fe³⁺」「SO₄²⁻」) printed
+ * as `$\mathrm{Cl_2}$`, `$\mathrm{Fe^{3+}}$`, the way the rest of the chemistry steps write them.
+ */
+export function unicodeFormulasInSentence(text: string): string {
+  return text.replace(UNICODE_FORMULA, (f) => {
+    if (!/[₀-₉⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻]/.test(f)) return f;
+    const tex = f
+      .replace(/[₀-₉]+/g, (d) => {
+        const n = [...d].map((c) => SUB.indexOf(c)).join('');
+        return `_${n.length > 1 ? `{${n}}` : n}`;
+      })
+      .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻]+/g, (c) => `^{${[...c].map((x) => SUP[x]).join('')}}`);
+    return `$\\mathrm{${tex}}$`;
+  });
+}
+
+/** A sentence of a chemistry step: plain formulas (Cl2) and Unicode ones (Cl₂) both printed as LaTeX. */
+export function formulasPrinted(text: string): string {
+  return unicodeFormulasInSentence(formulasInSentence(text));
+}

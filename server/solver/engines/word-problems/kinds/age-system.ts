@@ -237,7 +237,7 @@ export function ageSystemKind(p: Problem): Model | null {
   const [old, young] = diff.sign() >= 0 ? [0, 1] : [1, 0];
   const steps = [
     `**分析数量关系** ${eqs.map((e) => e.text).join('；')}。两人的年龄每年都增加 1 岁，年龄差不变。`,
-    `**第一步** 今年${names[old]} $${t(now[old])}$ 岁，${names[young]} $${t(now[young])}$ 岁（年龄差 $${t(diff.abs())}$ 岁）。`,
+    `**第一步** ${agesWorked(eqs, names, now) ?? `今年${names[old]} $${t(now[old])}$ 岁，${names[young]} $${t(now[young])}$ 岁（年龄差 $${t(diff.abs())}$ 岁）。`}`,
   ];
   if (when?.kind === 'times')
     steps.push(
@@ -246,11 +246,13 @@ export function ageSystemKind(p: Problem): Model | null {
   else if (when)
     steps.push(`**第二步** 年龄和每年增加 2 岁：$(${t(when.k)} - ${t(x0.add(x1))}) \\div 2 = ${t(years)}$（年），是 ${whenText}。`);
   const shifted = (x: Rat) => `${t(x)}${years.isZero() ? '' : ` ${years.sign() > 0 ? '+' : '-'} ${t(years.abs())}`}`;
-  steps.push(
-    sumAsked
-      ? `**列式计算** 两人${whenText === '今年' ? '今年' : `（${whenText}）`}的年龄和：$(${shifted(x0)}) + (${shifted(x1)}) = ${t(answer)}$（岁）`
-      : `**列式计算** ${askWho[0]}${whenText === '今年' ? '今年' : `（${whenText}）`}：$${shifted(now[ai])} = ${t(answer)}$（岁）`,
-  );
+  // 「小明今年：10 = 10」 repeats the first step: the age asked this year is already written there
+  if (sumAsked || !years.isZero())
+    steps.push(
+      sumAsked
+        ? `**列式计算** 两人${whenText === '今年' ? '今年' : `（${whenText}）`}的年龄和：$(${shifted(x0)}) + (${shifted(x1)}) = ${t(answer)}$（岁）`
+        : `**列式计算** ${askWho[0]}${whenText === '今年' ? '今年' : `（${whenText}）`}：$${shifted(now[ai])} = ${t(answer)}$（岁）`,
+    );
   const checks = eqs.map((e) => e.text.replace(/\$/g, '')).join('、');
   const [t0, t1] = [x0.add(years), x1.add(years)];
   const then = !when
@@ -268,4 +270,39 @@ export function ageSystemKind(p: Problem): Model | null {
     used: [...used, ...p.qs.filter(pair)],
     check: `验算：今年${names[0]} $${t(x0)}$ 岁、${names[1]} $${t(x1)}$ 岁，代回题中的条件（${checks}）都成立${then}。`,
   };
+}
+
+/**
+ * The two ages this year as 三–五年级 works them out: 差倍 (the difference is k − 1 times the younger's age at the time
+ * of the 倍), 和差 ((和 ± 差) ÷ 2), or one age told and the other 比…大/小. Null for other pairs of facts, which keep
+ * the ages stated.
+ */
+function agesWorked(eqs: Eq[], names: string[], now: Rat[]): string | null {
+  const kind = (e: Eq) =>
+    e.c[0].isZero() || e.c[1].isZero() ? 'one' : e.c[0].eq(e.c[1]) ? 'sum' : e.c[0].add(e.c[1]).isZero() ? 'diff' : 'times';
+  const find = (k: string) => eqs.find((e) => kind(e) === k);
+  const [diff, times, one, sum] = [find('diff'), find('times'), find('one'), find('sum')];
+  if (!diff) return null;
+  const d = now[0].sub(now[1]).abs();
+  const [old, young] = now[0].cmp(now[1]) >= 0 ? [0, 1] : [1, 0];
+  if (times) {
+    const i = times.c[0].isOne() ? 0 : 1;
+    const k = times.c[1 - i].neg();
+    if (i !== old || k.cmp(Rat.ONE) <= 0) return null;
+    const n = times.rhs.div(k.sub(Rat.ONE));
+    const then = now[young].add(n);
+    const when = n.isZero() ? '今年' : n.sign() > 0 ? `${t(n)}年后` : `${t(n.neg())}年前`;
+    const back = n.isZero() ? '' : `，今年 $${t(then)} ${n.sign() > 0 ? '-' : '+'} ${t(n.abs())} = ${t(now[young])}$（岁）`;
+    return `${when}${names[old]}的年龄是${names[young]}的 $${t(k)}$ 倍，年龄差 $${t(d)}$ 岁就是${names[young]}${n.isZero() ? '今年' : '那时'}年龄的 $${t(k)} - 1$ 倍：${names[young]}${when} $${t(d)} \\div (${t(k)} - 1) = ${t(then)}$（岁）${back}；${names[old]}今年 $${t(now[young])} + ${t(d)} = ${t(now[old])}$（岁）。`;
+  }
+  if (one && !/年[后前]/.test(one.text)) {
+    const j = one.c[0].isZero() ? 1 : 0;
+    const sign = j === old ? '-' : '+';
+    return `${names[j]}今年 $${t(now[j])}$ 岁，${names[1 - j]}今年 $${t(now[j])} ${sign} ${t(d)} = ${t(now[1 - j])}$（岁）。`;
+  }
+  if (sum && !/年[后前]/.test(sum.text)) {
+    const total = now[0].add(now[1]);
+    return `${names[old]}今年 $(${t(total)} + ${t(d)}) \\div 2 = ${t(now[old])}$（岁），${names[young]}今年 $(${t(total)} - ${t(d)}) \\div 2 = ${t(now[young])}$（岁）。`;
+  }
+  return null;
 }

@@ -1,6 +1,6 @@
 import type { Rat } from '../../../math/expression/rational';
 import type { Model } from '../model';
-import { numTex as t, type Problem, readProblem } from '../read';
+import { type Problem, readProblem, numTex as t } from '../read';
 import { convert, UNITS, type Unit } from '../units';
 import { measureKind } from './measure';
 
@@ -41,19 +41,40 @@ export function byVolumeKind(p: Problem): Model | null {
   // check: the rate per cubic unit of the asked unit, times the volume, divided back gives the rate
   if (!total.div(vol.answer).eq(convert(rate.value, rate.unit, p.ask.unit) as Rat)) return null;
   const conv = rate.unit.name === p.ask.unit.name ? '' : `$= ${t(total)}$ ${p.ask.unit.name}`;
+  const carried = carriedVolume(vol.steps, vol.answer);
+  const weighed = vol.answer.mul(rate.value);
   return {
     kind: 'by-volume',
     roundable: true,
     impliedPi: vol.impliedPi,
     idea: `先求体积（用${perVolume.name}作单位），再乘每${perVolume.name}的${rate.unit.name}数。${vol.idea}`,
     steps: [
-      ...vol.steps,
-      `**列式计算** $${t(vol.answer)} \\times ${t(rate.value)} = ${t(vol.answer.mul(rate.value))}$（${rate.unit.name}）${conv}`,
+      ...(carried?.steps ?? vol.steps),
+      `**列式计算** $${carried ? carried.product : t(vol.answer)} \\times ${t(rate.value)} = ${t(weighed)}$（${rate.unit.name}）${conv}`,
     ],
     answer: total,
     unit: p.ask.unit.name,
     form: 'number',
     used: [...mine, rate],
-    check: `${vol.check} 再把 $${t(total)}$ ${p.ask.unit.name} 除以体积 $${t(vol.answer)}$ ${perVolume.name}，正好是每${perVolume.name} $${t(rate.value)}$ ${rate.unit.name}。`,
+    check: `${carried ? '' : `${vol.check} `}再把 $${t(total)}$ ${p.ask.unit.name} 除以体积 $${carried?.product ?? t(vol.answer)}$ ${perVolume.name}，正好是每${perVolume.name} $${t(rate.value)}$ ${rate.unit.name}。`,
   };
+}
+
+/**
+ * A volume that is no finite decimal (⅓ × 3.14 × 2² × 0.8) is not written as the fraction 1256/375 a pupil has not met:
+ * the product is carried into the next multiplication, as 六年级 writes ⅓ × 3.14 × 2² × 0.8 × 0.75. Null when the
+ * volume is a finite decimal or its product cannot be found in the last step.
+ */
+function carriedVolume(steps: string[], volume: Rat): { steps: string[]; product: string } | null {
+  let d = volume.d;
+  for (const f of [2n, 5n]) while (d % f === 0n) d /= f;
+  if (d === 1n) return null;
+  const last = steps[steps.length - 1] ?? '';
+  const tail = ` = ${t(volume)}$`;
+  const at = last.lastIndexOf(tail);
+  if (at < 0) return null;
+  const head = last.slice(0, at);
+  const product = head.slice(head.lastIndexOf(' = ') + 3);
+  if (!/^[\\\d.{}^ ]+(?:\\times[\\\d.{}^ ]+)+$/.test(product.replace(/\\frac\{\d+\}\{\d+\}/g, '1'))) return null;
+  return { steps: [...steps.slice(0, -1), `${head}$${last.slice(at + tail.length)}`], product };
 }

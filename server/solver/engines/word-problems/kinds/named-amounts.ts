@@ -128,14 +128,16 @@ export function namedAmountsKind(p: Problem): Model | null {
     form: Model['form'] = 'number',
     asked: Amount[] = amounts,
   ): Model => {
-    const named = (xs: Amount[]) => xs.map((a) => `${a.words.replace(GENERIC, '') || '—'}：$${numTex(a.v)}$`).join('；');
+    // 「一个书包需要 $30$ 元」: the amount as the question tells it, in the unit the answer is counted in
+    const named = (xs: Amount[]) =>
+      xs.map((a) => `${a.words.replace(GENERIC, '') || '—'}${unit ? ` $${numTex(a.v)}$ ${unit}` : `：$${numTex(a.v)}$`}`).join('；');
     const others = amounts.filter((a) => !asked.includes(a));
     return {
       kind: 'named-amounts',
       idea,
       steps: [
         `**找出所问的数量** ${named(asked)}。`,
-        ...(others.length ? [`**用不到的数量** ${named(others)}：题目没有问到它们，不参与计算。`] : []),
+        ...(others.length ? [`**用不到的数量** ${named(others)}：题目没有问到${others.length > 1 ? '它们' : '它'}，不参与计算。`] : []),
         `**列式计算** $${expr} = ${form === 'fraction' ? answer.toLatex() : numTex(answer)}$${unit ? `（${unit}）` : ''}`,
       ],
       answer,

@@ -5,6 +5,7 @@ import { MEASURE_WORDS, UNIT_NAMES, UNITS, type Unit } from '../units';
 import { asksUntoldThing } from './change';
 import { COMMUTE } from './commute-words';
 import { RATE_CHANGED } from './rate-changed';
+import { remainderSteps } from './remainder-steps';
 import { add, containerMeasure, type Dim, isBundle, same, seatsFilled, unitDim } from './unit-dims';
 
 /**
@@ -341,6 +342,29 @@ const CLOCK_RATE = /每(?:一)?(?:小时|时|分钟|分|秒钟?)/;
 /** Doings that go on day and night: dripping, leaking, flowing, beating, turning. */
 const NONSTOP = /滴|漏|流|渗|跳|转|昼夜/;
 
+const BASE_NAME: Partial<Record<Unit['dim'], string>> = { length: '米', area: '平方米', volume: '立方米', mass: '千克' };
+
+/**
+ * The one amount of the 列式 that, written in its dimension's base unit (15 平方分米 = 0.15 平方米), makes the numbers
+ * as written give the answer in the asked unit; null when none does.
+ */
+function convertedTerm(
+  nums: Array<{ t: Term; e: number }>,
+  written: Rat,
+  exact: Rat,
+): { t: Term; value: Rat; written: Rat; from: string; to: string } | null {
+  for (const x of nums) {
+    const u = x.t.q.unit;
+    const to = u ? BASE_NAME[u.dim] : undefined;
+    if (!u || !to || x.t.parts || u.factor.isOne()) continue;
+    const value = x.t.q.value.mul(u.factor);
+    const ratio = u.factor;
+    const again = x.e > 0 ? written.mul(ratio) : written.div(ratio);
+    if (again.eq(exact)) return { t: x.t, value, written: again, from: u.name, to };
+  }
+  return null;
+}
+
 /** The integer answer a count question wants: 至少/需要 → round up (进一法), 最多/可以/能 → down (去尾法). */
 function roundCount(p: Problem, v: Rat): { value: Rat; how: string } | null {
   // 「至少能买几本」: what an amount can buy has an upper bound only; a least number it can buy is no question
@@ -583,7 +607,11 @@ export function unitChain(p: Problem, told: readonly Qty[], bothWaysRead = false
   let written = Rat.ONE;
   for (const x of mulPart) written = written.mul(writtenOf(x.t));
   for (const x of divPart) written = written.div(writtenOf(x.t));
-  const expr = [mulPart.map((x) => shown(x.t)).join(' \\times ') || '1', ...divPart.map((x) => shown(x.t))].join(' \\div ');
+  // 「15平方分米」 among 米 and 平方米: the one amount in a smaller unit converted before the 列式, not the result after it
+  const converted = written.eq(exact) ? null : convertedTerm(nums, written, exact);
+  if (converted) written = converted.written;
+  const shownAs = (t: Term) => (converted?.t === t ? numTex(converted.value) : shown(t));
+  const expr = [mulPart.map((x) => shownAs(x.t)).join(' \\times ') || '1', ...divPart.map((x) => shownAs(x.t))].join(' \\div ');
   const steps: string[] = [];
   const describe = nums
     .map((x) => `${shown(x.t)}${x.t.q.unit?.name ?? x.t.q.measure ?? ''}${x.t.per ? `（每${x.t.per}）` : ''}`)
@@ -618,6 +646,8 @@ export function unitChain(p: Problem, told: readonly Qty[], bothWaysRead = false
     : sameDim.length === 1 && UNITS.get(sameDim[0])?.dim === p.ask.unit?.dim
       ? sameDim[0]
       : '';
+  if (converted)
+    steps.push(`**统一单位** $${numTex(converted.t.q.value)}$ ${converted.from} $= ${numTex(converted.value)}$ ${converted.to}`);
   steps.push(`**列式计算** $${expr} = ${numTex(written)}$${writtenUnit ? `（${writtenUnit}）` : ''}`);
   let answer = exact;
   if (!written.eq(exact)) {
@@ -634,7 +664,19 @@ export function unitChain(p: Problem, told: readonly Qty[], bothWaysRead = false
     if (!r) return null;
     answer = r.value;
     how = r.how;
-    if (how) steps.push(`**取整** 按实际意义用${how}：$${numTex(exact)}$ 取 $${answer.toString()}$ ${askUnit}。`);
+    const byRemainder =
+      how && mulPart.length === 1 && divPart.length === 1 && written.eq(exact)
+        ? remainderSteps(
+            writtenOf(mulPart[0].t),
+            writtenOf(divPart[0].t),
+            answer,
+            how,
+            askUnit,
+            mulPart[0].t.q.unit?.name ?? mulPart[0].t.q.measure ?? '',
+          )
+        : null;
+    if (byRemainder) steps.splice(steps.length - 1, 1, ...byRemainder);
+    else if (how) steps.push(`**取整** 按实际意义用${how}：$${numTex(exact)}$ 取 $${answer.toString()}$ ${askUnit}。`);
   }
   // check: go back from the (unrounded) answer to every given number
   let back = exact.mul(askFactor);

@@ -664,6 +664,7 @@ function arithmetic(eqs: Eq[], target: Map<string, Rat>, value: Rat, unit: strin
       }
     }
   }
+  if (![...target.keys()].every((v) => known.has(v))) sumAndDifference(eqs, known, lines, u, target);
   if (![...target.keys()].every((v) => known.has(v))) {
     // the asked difference or sum is a plain combination of the relations: 9 − 4
     const n = eqs.length;
@@ -689,6 +690,39 @@ function arithmetic(eqs: Eq[], target: Map<string, Rat>, value: Rat, unit: strin
     lines.push(`所求：$${expr} = ${numTex(value)}$${u}`);
   }
   return [`**列式计算** ${lines.join('；')}`];
+}
+
+/**
+ * 和差问题: A − B = d and A + B = s → A = (s + d) ÷ 2, B = (s − d) ÷ 2, as 三年级 writes it (大数 = (和 + 差) ÷ 2,
+ * 小数 = (和 − 差) ÷ 2). Fills `known` and writes the line of the one asked when the two relations are of that form.
+ */
+function sumAndDifference(eqs: Eq[], known: Map<string, Rat>, lines: string[], u: string, target: Map<string, Rat>): void {
+  const unit = (e: Eq) => [...e.coef.values()].every((c) => c.abs().isOne());
+  const diff = eqs.find(
+    (e) =>
+      e.coef.size === 2 &&
+      unit(e) &&
+      !e.rhs.isZero() &&
+      [...e.coef.values()].some((c) => c.sign() < 0) &&
+      [...e.coef.values()].some((c) => c.sign() > 0),
+  );
+  if (!diff) return;
+  const pair = [...diff.coef.keys()];
+  const sum = eqs.find((e) => e !== diff && e.coef.size === 2 && pair.every((v) => e.coef.get(v)?.isOne()));
+  if (!sum) return;
+  // the larger: the one the difference counts positive when it is positive
+  const [big, small] = diff.rhs.sign() > 0 === (diff.coef.get(pair[0]) as Rat).sign() > 0 ? pair : [pair[1], pair[0]];
+  const d = diff.rhs.abs();
+  const s = sum.rhs;
+  const bigV = s.add(d).div(Rat.of(2));
+  const smallV = s.sub(d).div(Rat.of(2));
+  if (smallV.sign() < 0) return;
+  known.set(big, bigV);
+  known.set(small, smallV);
+  const bigLine = `${big}：$(${numTex(s)} + ${numTex(d)}) \\div 2 = ${numTex(bigV)}$${u}`;
+  const smallLine = `${small}：$(${numTex(s)} - ${numTex(d)}) \\div 2 = ${numTex(smallV)}$${u}`;
+  const only = target.size === 1 ? [...target.keys()][0] : null;
+  lines.push(only === big ? bigLine : only === small ? smallLine : `${bigLine}；${smallLine}`);
 }
 
 /**

@@ -312,7 +312,7 @@ export function equalPartsKind(p: Problem): Model | null {
       const asked = listed.filter((x) => ask.includes(x.replace(/^.*[有是]/, '')));
       if (asked.length !== 1) return null;
     } else if (!/每|其中|一/.test(ask)) return null;
-    how = `${n} 份同样多`;
+    how = `${n} ${m[3]}同样多，就是把总数平均分成 ${n} 份`;
   }
   if (!n || n < 2 || n > 1000) return null;
   const N = Rat.of(n);
@@ -322,7 +322,7 @@ export function equalPartsKind(p: Problem): Model | null {
   const name = p.ask.unit?.name ?? p.ask.measure ?? '';
   return {
     kind: 'equal-parts',
-    idea: `把总数${how}，求一份是多少，用除法。`,
+    idea: `${how.startsWith('平均') ? `把总数${how}` : how}，求一份是多少，用除法。`,
     steps: [`**列式计算** $${t(val)} \\div ${n} = ${t(answer)}$（${name}）`],
     answer,
     unit: name,

@@ -2,6 +2,7 @@ import type { ChoiceSplit } from '../../../math/answers/choice';
 import type { Refused, Solved } from '../../../types';
 import { refused, solved } from '../../outcome';
 import { ASKS_FALSE, ASKS_FALSE_IN_THE_ASK, statementsAsked } from '../../statement-picks';
+import { formulasPrinted } from '../formula-in-steps';
 import { judgeLabSentence, type LabVerdict } from './judge';
 import { tableSentences } from './lab-table';
 import { labText } from './lab-text';
@@ -53,7 +54,7 @@ export function solveLabPractice(text: string, split: ChoiceSplit): Solved | Ref
   if (undecided.length && !ASKS_LAB.test(stem)) return null;
   const want = wantsFalse ? '错误（不能达到目的）' : '正确（能达到目的）';
   if (undecided.length || picks.length !== 1) {
-    const said = known.map((d) => `${d.letter}${d.verdict!.truth ? '正确' : '错误'}（${d.verdict!.why}）`).join('；');
+    const said = known.map((d) => `${d.letter}${d.verdict!.truth ? '正确' : '错误'}（${formulasPrinted(d.verdict!.why)}）`).join('；');
     const rest = undecided.length
       ? `选项 ${undecided.join('、')} 的操作超出了已整理的教材实验知识（或其中有没能读懂的部分），不能可靠判断`
       : `符合题目要求（${want}）的选项有 ${picks.length} 个，而题目只要求选一个`;
@@ -65,7 +66,8 @@ export function solveLabPractice(text: string, split: ChoiceSplit): Solved | Ref
   }
   const pick = picks[0];
   const lines = decided.map(
-    (d) => `- **${d.letter}**（${d.text}）：${d.verdict!.why}，故 ${d.letter} ${d.verdict!.truth ? '正确' : '错误'}。`,
+    (d) =>
+      `- **${d.letter}**（${formulasPrinted(d.text)}）：${formulasPrinted(d.verdict!.why)}，故 ${d.letter} ${d.verdict!.truth ? '正确' : '错误'}。`,
   );
   const markdown = [
     `**思路**：逐项对照教材实验的规范操作（试剂、方法、现象和结论），判断每个选项是否正确；题目要求选出${want}的一项。`,

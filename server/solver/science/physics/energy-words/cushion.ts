@@ -16,6 +16,16 @@ const UP = '增大|增加|延长|变大|变长|较大|较长|更大|更长|大|�
 const DOWN = '减小|减少|缩短|变小|变短|较小|较短|更小|更短|小|短|少';
 const SAME = '不变|相同|一样|一样大|相等';
 const SAID = { up: '增大', down: '减小', same: '不变' } as const;
+/** Why each quantity changes as it does, in the order a textbook reasons: Δp first, then F = Δp/Δt. */
+const WHY: Record<string, string> = {
+  动量的变化量: '初速度相同、末速度都为零，$\\Delta p$ 相同',
+  冲量: '由动量定理 $I = \\Delta p$，$\\Delta p$ 相同',
+  动量的变化率: '$\\Delta p$ 相同而作用时间延长，$\\frac{\\Delta p}{\\Delta t}$ 变小',
+  作用时间: '软物被压缩、缓冲，延长了作用时间',
+  作用力: '由 $F = \\frac{\\Delta p}{\\Delta t}$，$\\Delta p$ 相同而 $\\Delta t$ 延长',
+  受力面积: '气囊包住人体，接触的面积变大',
+  单位面积的受力: '作用力减小且受力面积增大',
+};
 
 /** Every way an option may say one quantity grows, shrinks or stays: 「减小了司机动量的变化量」「运动员受到的冲量较小」. */
 function stopClaims(owner: string, airbag: boolean): WordedClaim[] {
@@ -31,7 +41,7 @@ function stopClaims(owner: string, airbag: boolean): WordedClaim[] {
       if (verbs) clauses.push(new RegExp(`^${before}(?:${verbs})了?${who}${q.words}$`));
       claims.push({
         truth: said === q.way,
-        why: `两种情况下${q.name === '作用时间' ? '动量的变化量相同，' : ''}${q.name}${SAID[q.way]}（$\\Delta p = F\\Delta t$ 相同，作用时间延长，作用力减小）`,
+        why: `${airbag ? '与没有气囊相比' : '与落在硬物上相比'}，${WHY[q.name]}，${q.name}${SAID[q.way]}`,
         clauses,
       });
     }
@@ -77,7 +87,7 @@ export function softStop(stem: string): QualitativeSituation | null {
   return {
     kind: '落在软物上停下（与硬物相比）',
     working: [
-      '两种情况下物体的初速度相同、末速度都为零，动量的变化量 $\\Delta p$ 相同，由动量定理 $F\\Delta t = \\Delta p$，受到的冲量也相同。',
+      `${airbag ? '有气囊和没有气囊' : '落在软物上和落在硬物上'}两种情况下，物体的初速度相同、末速度都为零，动量的变化量 $\\Delta p$ 相同，由动量定理 $F\\Delta t = \\Delta p$，受到的冲量也相同。`,
       '软物（气囊、垫子、沙坑）延长了作用时间 $\\Delta t$，所以作用力 $F = \\frac{\\Delta p}{\\Delta t}$（动量的变化率）减小。' +
         (airbag ? '安全气囊还增大了受力面积，减小了单位面积上的受力。' : ''),
     ],
