@@ -16,6 +16,8 @@ describe('the words joining a maths question', () => {
     expect(await answer('如果等差数列 $\\{a_{n}\\}$ 满足 $a_{2}=3, a_{5}=9$，那么 $a_{8}=$')).toBe('$a_{8}=15$');
     expect(await answer('假如复数 $z$ 满足 $z(1+i)=2$，那么 $z$ 的虚部为')).toBe('$-1$');
     expect(await answer('如果 $x>0$，那么 $x+\\frac{4}{x}$ 的最小值为')).toBe('$4$');
+    const signs = '\nA. $\\cos 2 \\alpha>0$\nB. $\\cos 2 \\alpha<0$\nC. $\\sin 2 \\alpha>0$\nD. $\\sin 2 \\alpha<0$';
+    expect(await answer(`2. 如果 $\\alpha$ 为第四象限角, 那么（ ）${signs}`)).toBe('D（$\\sin 2 \\alpha<0$）');
   });
 
   it('joins an ask split off by a full stop', async () => {

@@ -62,6 +62,8 @@ describe('gaokao maths rewritten in other words', () => {
     );
     expect(variant('rename-parameter-a-m')('在 $\\triangle A B C$ 中, $a=2, b=3$, 则 $c$ 的最小值为')).toBeNull();
     expect(variant('rename-parameter-a-m')('已知 $a \\sin x + m=0$')).toBeNull();
+    expect(variant('rename-parameter-a-m')('已知 $(1+\\mathrm{ax})(1+x)^{5}$ 的展开式中 $x^{2}$ 的系数为 5, 则 $a=$')).toBeNull();
+    expect(variant('rename-parameter-a-m')('若 $\\tan a=2$, 则 $\\tan 2 a=$')).toBe('若 $\\tan m=2$, 则 $\\tan 2 m=$');
     expect(variant('rename-sequence-a-b')('已知等差数列 $\\{a_{n}\\}$ 中 $a_{2}=3$, 则 $a_{5}=$')).toBe(
       '已知等差数列 $\\{b_{n}\\}$ 中 $b_{2}=3$, 则 $b_{5}=$',
     );

@@ -42,6 +42,25 @@ function splitStem(t: string): [string, string] {
   const at = t.search(/\n\s*\(?A\s*[.．、)]/);
   return at < 0 ? [t, ''] : [t.slice(0, at), t.slice(at)];
 }
+/** Function names typed as plain words, in which a letter is no name. */
+const FUNCTION_WORDS = new Set([
+  'sin',
+  'cos',
+  'tan',
+  'cot',
+  'sec',
+  'csc',
+  'ln',
+  'lg',
+  'log',
+  'lim',
+  'max',
+  'min',
+  'exp',
+  'arcsin',
+  'arccos',
+  'arctan',
+]);
 /**
  * A letter renamed everywhere it stands alone (not inside a command such as \frac, nor in a word such as sin),
  * in formulas and in prose alike; null when the new letter is already used, so that the rename is surely a name.
@@ -49,6 +68,9 @@ function splitStem(t: string): [string, string] {
 function renameLetter(t: string, from: string, to: string): string | null {
   const alone = (l: string) => new RegExp(String.raw`(?<![A-Za-z\\])${l}(?![A-Za-z])`, 'g');
   if (alone(to).test(t) || !alone(from).test(t)) return null;
+  // 「\mathrm{ax}」「ax」: the letter also stands in a product typed as one word, which a rename would leave behind
+  const words = t.match(/(?<![A-Za-z\\])[A-Za-z]{2,}/g) ?? [];
+  if (words.some((w) => w.includes(from) && !FUNCTION_WORDS.has(w))) return null;
   return changed(t, t.replace(alone(from), to));
 }
 /**

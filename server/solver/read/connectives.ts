@@ -4,8 +4,8 @@
  * is 「…的系数为 5，则 $a=$」; 「下列结论中，正确的是」 is 「下列结论中正确的是」.
  */
 
-/** A clause's start: the text's start or a comma, full stop or semicolon before it. */
-const CLAUSE = String.raw`(^|[，,。；;]\s*|(?<![0-9])\.\s*)`;
+/** A clause's start: the text's start (after a question number and score) or a comma, full stop or semicolon before it. */
+const CLAUSE = String.raw`(^\s*(?:\d{1,3}\s*[.、]\s*)?(?:[(（]\s*\d{1,2}\s*分\s*[)）]\s*)?|[，,。；;]\s*|(?<![0-9])\.\s*)`;
 /**
  * 如果 / 那么 are read as 若 / 则 only when their clause speaks of a lettered formula: word problems keep their
  * 如果 (several of their kinds refuse a story told with 如果, and must go on refusing it).
