@@ -31,6 +31,54 @@ const OPTION_LINE = /\n([A-H])\s*[.．]\s*/g;
 const BLANK_AT_END = /(为|是|等于|=\s*\$)\s*([.。]?)\s*$/;
 const hasOptionLines = (t: string) => /\nA\s*[.．][^\n]*\nB\s*[.．]/.test(t);
 
+/** Where a clause starts: the text's start (after a number and score), or after a comma or full stop (Chinese words stand only in prose). */
+const CLAUSE_START = String.raw`(^(?:\d{1,2}\s*[.．]\s*)?(?:[(（]\s*\d{1,2}\s*分\s*[)）])?\s*|[，,。.；;]\s*)`;
+/** The choice blank in its printed forms: （ ）, ( ), $(\quad)$, ($ ), （ $)$ … */
+const CHOICE_BLANK = String.raw`(?:\$\s*\(\s*(?:\\quad)?\s*\)\s*\$|[(（]\s*\$?\s*[)）]\s*\$?|[(（]\s*[)）])`;
+/** A choice blank right after 「=」 inside a formula: $a=(\quad)$, $a=($ ), $a=$ ( ). */
+const BLANK_AFTER_EQUALS = String.raw`(?:\(\s*(?:\\quad)?\s*\)\s*\$|\(\s*\$\s*[)）]|\$\s*[(（]\s*[)）])`;
+/** The stem of a choice question (before its option A) and the rest; the whole text when it has no options. */
+function splitStem(t: string): [string, string] {
+  const at = t.search(/\n\s*\(?A\s*[.．、)]/);
+  return at < 0 ? [t, ''] : [t.slice(0, at), t.slice(at)];
+}
+/** Function names typed as plain words, in which a letter is no name. */
+const FUNCTION_WORDS = new Set([
+  'sin',
+  'cos',
+  'tan',
+  'cot',
+  'sec',
+  'csc',
+  'ln',
+  'lg',
+  'log',
+  'lim',
+  'max',
+  'min',
+  'exp',
+  'arcsin',
+  'arccos',
+  'arctan',
+]);
+/**
+ * A letter renamed everywhere it stands alone (not inside a command such as \frac, nor in a word such as sin),
+ * in formulas and in prose alike; null when the new letter is already used, so that the rename is surely a name.
+ */
+function renameLetter(t: string, from: string, to: string): string | null {
+  const alone = (l: string) => new RegExp(String.raw`(?<![A-Za-z\\])${l}(?![A-Za-z])`, 'g');
+  if (alone(to).test(t) || !alone(from).test(t)) return null;
+  // 「\mathrm{ax}」「ax」: the letter also stands in a product typed as one word, which a rename would leave behind
+  const words = t.match(/(?<![A-Za-z\\])[A-Za-z]{2,}/g) ?? [];
+  if (words.some((w) => w.includes(from) && !FUNCTION_WORDS.has(w))) return null;
+  return changed(t, t.replace(alone(from), to));
+}
+/**
+ * Sides a, b, c of a triangle follow its angles A, B, C, and a, b, c of a conic are its semi-axes and focal distance,
+ * by convention: no letter of them is renamed there.
+ */
+const hasNamingConvention = (t: string) => /△|\\triangle|三角形|内角|对边|椭圆|双曲线|抛物线/.test(t);
+
 export const EXAM_VARIANTS: TextVariant[] = [
   {
     name: 'dfrac',
@@ -233,5 +281,118 @@ export const EXAM_VARIANTS: TextVariant[] = [
           ),
         ),
       ),
+  },
+  {
+    name: 'yizhi-as-she',
+    about: '已知… written 设…',
+    apply: (t) => changed(t, t.replace(new RegExp(`${CLAUSE_START}已知(?!条件)`, 'g'), '$1设')),
+  },
+  {
+    name: 'she-as-yizhi',
+    about: '设… written 已知…',
+    apply: (t) => changed(t, t.replace(new RegExp(`${CLAUSE_START}设(?![计置立备施有])`, 'g'), '$1已知')),
+  },
+  {
+    name: 'ruo-as-ruguo',
+    about: '若… written 如果…',
+    apply: (t) => changed(t, t.replace(new RegExp(`${CLAUSE_START}若`, 'g'), '$1如果')),
+  },
+  {
+    name: 'ze-as-name',
+    about: '，则… written ，那么…',
+    apply: (t) =>
+      changed(
+        t,
+        outsideFormulas(t, (p) => p.replace(/([，,]\s*)则/g, '$1那么')),
+      ),
+  },
+  {
+    name: 'ask-own-sentence',
+    about: 'the ask split off: …，则 X=（ ） → …。则 X=（ ）',
+    apply: (t) => {
+      const [stem, options] = splitStem(t);
+      const at = Math.max(stem.lastIndexOf('，则'), stem.lastIndexOf(', 则'), stem.lastIndexOf(',则'));
+      if (at < 0) return null;
+      return changed(t, `${stem.slice(0, at)}。则${stem.slice(at).replace(/^[，,]\s*则/, '')}${options}`);
+    },
+  },
+  {
+    name: 'ask-value-wei',
+    about: '则 $a=(\\quad)$ / 则 $a=$ written 则 $a$ 的值为',
+    apply: (t) => {
+      const [stem, options] = splitStem(t);
+      const NAME = String.raw`([a-zA-Z](?:\s*_\s*\{?\s*\w+\s*\}?)?)`;
+      const asked = options
+        ? stem.replace(new RegExp(String.raw`\$\s*${NAME}\s*=\s*${BLANK_AFTER_EQUALS}\s*$`), '$$$1$$ 的值为（ ）')
+        : stem.replace(new RegExp(String.raw`\$\s*${NAME}\s*=\s*\$\s*([.。]?)\s*$`), '$$$1$$ 的值为$2');
+      return changed(t, asked + options);
+    },
+  },
+  {
+    name: 'ask-wei-dengyu',
+    about: '…的公差为（ ） written …的公差等于（ ）',
+    apply: (t) => {
+      const [stem, options] = splitStem(t);
+      const asked = options
+        ? stem.replace(new RegExp(String.raw`(?<=[\u4e00-\u9fa5])(?<!分别)为\s*(${CHOICE_BLANK}\s*)$`), '等于 $1')
+        : stem.replace(/(?<=[\u4e00-\u9fa5])(?<!分别)为\s*([.。]?)\s*$/, '等于$1');
+      return changed(t, asked + options);
+    },
+  },
+  {
+    name: 'ask-shi-wei',
+    about: '…的概率是（ ） written …的概率为（ ）',
+    apply: (t) => {
+      const [stem, options] = splitStem(t);
+      const asked = options
+        ? stem.replace(new RegExp(String.raw`(?<=[\u4e00-\u9fa5])(?<!的)是\s*(${CHOICE_BLANK}\s*)$`), '为 $1')
+        : stem.replace(/(?<=[\u4e00-\u9fa5])(?<!的)是\s*([.。]?)\s*$/, '为$1');
+      return changed(t, asked + options);
+    },
+  },
+  {
+    name: 'xialie-zhong',
+    about: '下列结论正确的是 written 下列结论中，正确的是',
+    apply: (t) =>
+      changed(
+        t,
+        outsideFormulas(t, (p) => p.replace(/下列([\u4e00-\u9fa5]{1,6}?)(正确|错误|不正确|成立|为真)的(是|为|有)/g, '下列$1中，$2的$3')),
+      ),
+  },
+  {
+    name: 'xialie-yixia',
+    about: '下列结论… written 以下结论…',
+    apply: (t) =>
+      changed(
+        t,
+        outsideFormulas(t, (p) => p.replace(/下列(?=[\u4e00-\u9fa5]{0,6}(?:正确|错误|不正确|成立|为真)的)/g, '以下')),
+      ),
+  },
+  {
+    name: 'ze-ask-statements',
+    about: '…，则（ ） asked as …，则下列结论正确的是（ ）',
+    apply: (t) => {
+      const [stem, options] = splitStem(t);
+      if (!options) return null;
+      return changed(t, stem.replace(new RegExp(String.raw`([，,]\s*)则\s*${CHOICE_BLANK}\s*$`), '$1则下列结论正确的是（ ）') + options);
+    },
+  },
+  {
+    name: 'rename-function-f-g',
+    about: 'the function f renamed g everywhere',
+    apply: (t) => (/(?<![A-Za-z\\])f\s*\(/.test(t) ? renameLetter(t, 'f', 'g') : null),
+  },
+  {
+    name: 'rename-parameter-a-m',
+    about: 'a parameter a renamed m everywhere',
+    apply: (t) => (hasNamingConvention(t) || /(?<![A-Za-z\\])a\s*_/.test(t) ? null : renameLetter(t, 'a', 'm')),
+  },
+  {
+    name: 'rename-sequence-a-b',
+    about: 'a sequence {a_n} renamed {b_n} (or {c_n}) everywhere',
+    apply: (t) => {
+      if (hasNamingConvention(t) || !/(?<![A-Za-z\\])a\s*_/.test(t)) return null;
+      return renameLetter(t, 'a', 'b') ?? renameLetter(t, 'a', 'c');
+    },
   },
 ];

@@ -28,7 +28,7 @@ const POINTS = Array.from({ length: 60 }, (_, i) => 0.05 + i * 0.061 + 0.001 * M
 
 /** The words such a stem may use besides its parity declarations. */
 const FILLER =
-  /已知|设|函数|的定义域(?:都|均)?(?:为|是)\s*(?:R|\\mathbb\s*\{R\}|\\mathbf\s*\{R\})|定义在\s*(?:R|\\mathbb\s*\{R\}|\\mathbf\s*\{R\})\s*上的|[fgh]\s*\(\s*x\s*\)|且|分别|则|下列结论(?:中)?正确的是|[,，、.。;；()（）\s$_]/g;
+  /已知|设|函数|的定义域(?:都|均)?(?:为|是)\s*(?:R|\\mathbb\s*\{R\}|\\mathbf\s*\{R\})|定义在\s*(?:R|\\mathbb\s*\{R\}|\\mathbf\s*\{R\})\s*上的|[fgh]\s*\(\s*x\s*\)|且|分别|则|(?:下列|以下|下面)结论(?:中)?正确的是|[,，、.。;；()（）\s$_]/g;
 
 export function readAbstractParity(stem: string): AbstractParity | null {
   const s = flat(stem);
@@ -43,7 +43,7 @@ export function readAbstractParity(stem: string): AbstractParity | null {
     },
   );
   if (!parity.size || [...parity.values()].some((p) => p !== 'odd' && p !== 'even')) return null;
-  if (!/下列结论(?:中)?正确的是/.test(rest) || rest.replace(FILLER, '') !== '') return null;
+  if (!/(?:下列|以下|下面)结论(?:中)?正确的是/.test(rest) || rest.replace(FILLER, '') !== '') return null;
   // every function named in the stem is declared
   for (const m of s.matchAll(/([fgh])\s*\(\s*x\s*\)/g)) if (!parity.has(m[1])) return null;
   return { parity };

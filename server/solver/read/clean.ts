@@ -3,6 +3,7 @@
  * punctuation, display-only LaTeX commands, stray dollar signs and the spaces OCR puts between Chinese
  * characters. Nothing here changes what a formula means.
  */
+import { plainConnectives } from './connectives';
 import { halfLinesAsInequalities } from './half-lines';
 import { lookAlikeCharacters, quotesFromPrimes } from './ocr-repairs';
 import { storyWording } from './story-wording';
@@ -338,6 +339,7 @@ export function cleanText(raw: string): string {
   s = s.replace(/\(\s*\$([^$<>=]+,[^$<>=]+)\$\s*\)/g, '$($1)$');
   // "…；则 X=" : a semicolon before the asking clause separates it like a comma.
   s = s.replace(/\s*;\s*(?=则|求)/g, ', ');
+  s = plainConnectives(s);
   s = closeSplitBrackets(s);
   s = primesAsApostrophes(quotesFromPrimes(lookAlikeCharacters(s)));
   s = halfLinesAsInequalities(s);

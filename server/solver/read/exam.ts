@@ -167,6 +167,18 @@ function quantityByItsLetter(text: string): string {
 }
 
 /**
+ * 「则 $a$ 的值为（ ）」「则 $a_{5}$ 的值是」 ask what 「则 $a=$」 asks: one lettered quantity's value at the very end of
+ * the stem, before its blank if printed. Only right after 则 (「则实数 $a$」): 「…取得最小值时 $x$ 的值为」 asks where
+ * something else is least, and is left as written.
+ */
+export function valueAskedAsEquals(text: string): string {
+  return text.replace(
+    /(?<=则\s*(?:实数|常数|正数|正实数|整数|正整数|自然数)?\s*)\$\s*([A-Za-z](?:\s*_\s*(?:\{\s*\w+\s*\}|\w))?)\s*\$\s*的值\s*(?:为|是|等于)\s*(?=(?:[(（]\s*\$?\s*[)）]\s*\$?|____)?\s*[。.]?\s*$)/,
+    (_m, name: string) => `$${name}=$ `,
+  );
+}
+
+/**
  * "…, 求 $a$ 的值." and "…, 则 $a=$" ask the same thing; a question that ends by asking for one formula with 求 (no
  * relation inside it, no blank after it) is read in the blank form "则 $a=$" that every reader knows. A 求 that asks
  * for more (a range, an equation, several things) is left as it is.

@@ -1,7 +1,7 @@
 import type { ProblemType, Subject } from '../types';
 import { type Asked, readAsked } from './asked';
 import { cleanText, dropStrayDollars } from './clean';
-import { askForAsBlank, isMultiSelect, markBlanks, stripDecorations } from './exam';
+import { askForAsBlank, isMultiSelect, markBlanks, stripDecorations, valueAskedAsEquals } from './exam';
 import { type ChoiceOption, splitOptions } from './options';
 import { dropSourceNotes } from './source-notes';
 
@@ -53,7 +53,7 @@ export function readQuestion(raw: string, problemType: ProblemType = 'other', su
   const deco = stripDecorations(cleaned);
   const split = splitOptions(deco.text);
   const useOptions = split && plausibleOptions(split.stem, split.options) ? split : null;
-  const body = dropSourceNotes(useOptions ? useOptions.stem : deco.text);
+  const body = valueAskedAsEquals(dropSourceNotes(useOptions ? useOptions.stem : deco.text));
   const marked = markBlanks(useOptions ? body : askForAsBlank(body));
   const stem = dropStrayDollars(marked.text).replace(/\s+/g, ' ').trim();
   const options = useOptions ? useOptions.options.map((o) => ({ letter: o.letter, text: dropStrayDollars(o.text).trim() })) : [];

@@ -266,6 +266,8 @@ export function solveBasicInequality(text: string, problemType: ProblemType): Ma
   const wantMin = /最小值/.test(prose);
   const wantMax = /最大值/.test(prose);
   if (wantMin === wantMax || prose.replace(PROSE, '').trim()) return null;
+  // 「取得最小值时 $x=$」 asks where the extreme is reached, not the extreme value.
+  if (/(?:最小值|最大值)\s*时/.test(prose)) return null;
   const positive = /正数|正实数/.test(prose);
   const fs = formulas(text).map((f) => stripBlank(f.trim()));
   const pos = new Set<string>();
