@@ -132,6 +132,8 @@ export function perUnit(particle: string, s: Species): { per: number; name: stri
   }
   if (particle === '共价键') {
     // Only molecules with single bonds alone (no ring, no multiple bond): bonds = half the valences.
+    // S, Cl, Br, I with O may be in a higher valence (H2SO4, HClO4): their S=O bonds are counted differently by books.
+    if (s.atoms.has('O') && ['S', 'Cl', 'Br', 'I'].some((e) => s.atoms.has(e))) return null;
     let valences = 0;
     let atoms = 0;
     for (const [e, n] of s.atoms) {
