@@ -132,6 +132,8 @@ export function perUnit(particle: string, s: Species): { per: number; name: stri
   }
   if (particle === '共价键') {
     // Only molecules with single bonds alone (no ring, no multiple bond): bonds = half the valences.
+    // S, Cl, Br, I with O may be in a higher valence (H2SO4, HClO4): their S=O bonds are counted differently by books.
+    if (s.atoms.has('O') && ['S', 'Cl', 'Br', 'I'].some((e) => s.atoms.has(e))) return null;
     let valences = 0;
     let atoms = 0;
     for (const [e, n] of s.atoms) {
@@ -186,15 +188,16 @@ export function judgeAvogadro(option: string): Verdict | null {
     return { verdict: false, why: '溶液的体积没有给出，无法求出其中粒子的数目' };
   }
   const sol =
-    /^(\d+(?:\.\d+)?)\s*(mL|L)\s*(\d+(?:\.\d+)?)\s*mol\s*(?:[·.]?\s*L\^\{-1\}|\/\s*L)\s*(?:的)?\s*([A-Za-z0-9()·\u4e00-\u9fa5]+?)\s*(?:水)?溶液\s*(?:中)?\s*[,，]?\s*(?:含有|所含|中含有)?(?:的)?\s*(.+?)$/.exec(
+    /^(\d+(?:\.\d+)?)\s*(mL|L)\s*(\d+(?:\.\d+)?)\s*mol\s*(?:[·.]?\s*L\^\{-1\}|\/\s*L)\s*(?:的)?\s*([A-Za-z0-9()·\u4e00-\u9fa5]+?)\s*(?:水)?溶液\s*(?:中)?\s*[,，]?\s*(?:含有|所含|中含有|含)?(?:的)?\s*(.+?)$/.exec(
       body,
     );
   if (sol) return solutionVerdict(sol, k, claimTex);
   // Reversible reactions: decided in na-reversible.ts (a total of molecules may stay exactly the same).
   // Electrons transferred: iron to Fe³⁺ with excess nitric acid or chlorine; sodium always gives Na⁺.
-  if (/转移/.test(body)) {
+  // The metal is the only reductant: the electrons it loses are the electrons transferred.
+  if (/转移|失去的?电子$/.test(body)) {
     const fe =
-      /^(\d+(?:\.\d+)?)\s*(mol|g)\s*(?:Fe|铁)\s*(?:溶于|与|和|在)\s*(过量|足量)?\s*(?:的)?\s*(稀)?(硝酸|HNO3|氯气|Cl2)\s*(?:中)?\s*(?:充分)?(?:反应|燃烧)?\s*[,，]?\s*(?:反应中)?\s*(?:电子转移|转移的?电子|转移电子)$/.exec(
+      /^(\d+(?:\.\d+)?)\s*(mol|g)\s*(?:Fe|铁)\s*(?:溶于|与|和|在)\s*(过量|足量)?\s*(?:的)?\s*(稀)?(硝酸|HNO3|氯气|Cl2)\s*(?:中)?\s*(?:充分)?(?:反应|燃烧)?\s*[,，]?\s*(?:反应中)?\s*(?:电子转移|转移的?电子|转移电子|失去的?电子)$/.exec(
         body,
       );
     // Only with the oxidant in excess: otherwise iron may stay partly unreacted or end as Fe²⁺.
@@ -207,7 +210,7 @@ export function judgeAvogadro(option: string): Verdict | null {
       };
     }
     const na =
-      /^(\d+(?:\.\d+)?)\s*(mol|g)\s*(?:Na|钠)\s*(?:与|和|在)\s*(?:足量|过量)\s*(?:的)?\s*(?:O2|氧气|空气|水|H2O|Cl2|氯气)\s*(?:中)?\s*(?:充分)?(?:反应|燃烧)?\s*[,，]?\s*(?:生成[^,，]*[,，]\s*)?(?:电子转移|转移的?电子|转移电子)$/.exec(
+      /^(\d+(?:\.\d+)?)\s*(mol|g)\s*(?:Na|钠)\s*(?:与|和|在)\s*(?:足量|过量)\s*(?:的)?\s*(?:O2|氧气|空气|水|H2O|Cl2|氯气)\s*(?:中)?\s*(?:充分)?(?:反应|燃烧)?\s*[,，]?\s*(?:生成[^,，]*[,，]\s*)?(?:电子转移|转移的?电子|转移电子|失去的?电子)$/.exec(
         body,
       );
     if (na) {
@@ -288,11 +291,15 @@ export function judgeAvogadro(option: string): Verdict | null {
   }
   // A mass of a mixture whose components carry the same count per gram (same empirical formula).
   const mass =
-    /^(?:常温常压下\s*[,，]?\s*)?(\d+(?:\.\d+)?)\s*g\s*(.+?(?:和|与).+?)\s*(?:中|所含|含有|中含有|中所含)+\s*(?:的)?\s*(.+)$/.exec(body);
+    /^(?:(?:常温常压下|常温下|室温下|标准状况下)\s*[,，]?\s*)?(\d+(?:\.\d+)?)\s*g\s*(.+?)\s*(?:中|所含|含有|中含有|中所含)+\s*(?:的)?\s*(.+)$/.exec(
+      body,
+    );
   if (mass) {
     const ss = substances(mass[2]);
     const particle = countedParticle(` 含${mass[3]}`);
-    if (!ss || ss.length < 2 || !particle || particle === '分子') return null;
+    // A mass gives the amount whatever the temperature, pressure or state; molecules are left to the counting rule
+    // (an ionic solid has none).
+    if (!ss || !particle || particle === '分子') return null;
     const perGram = ss.map((s) => {
       const p = perUnit(particle, s);
       const M = molarMass(s);
@@ -302,7 +309,10 @@ export function judgeAvogadro(option: string): Verdict | null {
     const count = num(mass[1]) * perGram[0]!;
     return {
       verdict: Math.abs(count - k) < 1e-9,
-      why: `${ss.map((s) => `$${s.latex}$`).join('、')} 每克所含${particle}数相同（最简式相同），$${mass[1]}\\ \\mathrm{g}$ 混合物中${particle}共 $${fmt(count)}N_A$，选项给出 $${claimTex}$`,
+      why:
+        ss.length > 1
+          ? `${ss.map((s) => `$${s.latex}$`).join('、')} 每克所含${particle}数相同（最简式相同），$${mass[1]}\\ \\mathrm{g}$ 混合物中${particle}共 $${fmt(count)}N_A$，选项给出 $${claimTex}$`
+          : `$n(${ss[0].latex}) = \\frac{${mass[1]}}{${fmt(molarMass(ss[0])!)}}\\ \\mathrm{mol}$，每个含 ${perUnit(particle, ss[0])!.per} 个${particle}，共 $${fmt(count)}N_A$，选项给出 $${claimTex}$`,
     };
   }
   return null;

@@ -1,9 +1,9 @@
 import { isBalanced } from './balance';
 import { dissolvedIons } from './dissolved-ions';
 import { parseSpecies, type Species } from './formula';
+import { acidRedox, ionKey, pairVerdict } from './ion-reactions';
 import type { IonicEquationOption } from './ionic-equation-option';
 import { HEATED } from './ionic-equation-table';
-import { acidRedox, ionKey, pairVerdict } from './ion-reactions';
 import { sameSpecies } from './mentions';
 
 /**
@@ -125,6 +125,46 @@ const formulaRatio: Fault = (o) => {
   return `${tex(a.r.species)} 与 ${tex(b.r.species)} 中先反应完的一种应按其组成比参加反应，该写法两者的离子比例都不符合组成`;
 };
 
+/**
+ * Two dissolved reagents and no amounts stated: every pair of their ions that forms a precipitate or water (or another
+ * weak electrolyte) reacts, so an equation that leaves out both ions of such a pair has dropped a reaction
+ * (「Ba²⁺ + SO4²⁻ = BaSO4↓」 for Ba(OH)2 with H2SO4, 「Cu²⁺ + 2OH⁻ = Cu(OH)2↓」 for CuSO4 with Ba(OH)2).
+ */
+const omittedPair: Fault = (o) => {
+  if (!o.understood || o.equalAmounts || o.reagents.some((r) => r.amount)) return null;
+  const reagents = o.reagents.filter((r) => !sameSpecies(r.species, f('H2O')));
+  if (reagents.length !== 2) return null;
+  const [a, b] = reagents.map((r) => dissolvedIons(r.species));
+  if (!a || !b) return null;
+  const written = (ion: Species) => has(o.equation.reactants, ion);
+  for (const x of a) {
+    for (const y of b) {
+      if (written(x.ion) || written(y.ion)) continue;
+      const [kx, ky] = [ionKey(x.ion), ionKey(y.ion)];
+      const v = kx && ky ? pairVerdict(kx, ky) : 'none';
+      if (typeof v === 'object' && (v.react === '生成沉淀' || v.react === '生成弱电解质（水、弱酸、弱碱）或气体'))
+        return `${tex(x.ion)} 与 ${tex(y.ion)} 也会反应（${v.react}），该写法漏掉了这一反应`;
+    }
+  }
+  return null;
+};
+
+/** The acid ions of weak acids stay whole: a reagent giving HCO3⁻ (HSO3⁻, HS⁻) is not written as CO3²⁻ (SO3²⁻, S²⁻). */
+const splitAcidIon: Fault = (o) => {
+  if (!o.understood) return null;
+  const given = o.reagents.flatMap((r) => dissolvedIons(r.species)?.map((d) => d.ion) ?? []);
+  for (const [acidIon, bare] of [
+    ['HCO3^{-}', 'CO3^{2-}'],
+    ['HSO3^{-}', 'SO3^{2-}'],
+    ['HS^{-}', 'S^{2-}'],
+  ].map(([x, y]) => [f(x), f(y)])) {
+    const fromReagent = given.some((g) => sameSpecies(g, acidIon)) && !given.some((g) => sameSpecies(g, bare));
+    if (fromReagent && has(o.equation.reactants, bare) && !has(o.equation.reactants, acidIon))
+      return `${tex(acidIon)} 是弱酸的酸式酸根，在离子方程式中不能拆成 ${tex(bare)}`;
+  }
+  return null;
+};
+
 /** Sodium and potassium react with the water of a salt solution first: they displace no metal from it. */
 const activeMetal: Fault = ({ equation: e }) => {
   const active = ['Na', 'K'].map(f).find((m) => has(e.reactants, m));
@@ -174,6 +214,8 @@ const FAULTS: Fault[] = [
   activeMetal,
   noReaction,
   formulaRatio,
+  omittedPair,
+  splitAcidIon,
 ];
 
 /** The first certain fault of the option, or null when none is found. */

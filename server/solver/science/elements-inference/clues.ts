@@ -384,6 +384,24 @@ function readClause(clause: string, letters: string[]): Clue | 'increasing' | nu
       },
     };
   }
+  // 「Z 的原子序数比 Y 大 1」「X 的最外层电子数比 Y 的多 2」
+  m = new RegExp(`^${L}${ATOM}${Q}比${L}${ATOM}${Q}?(?:的)?(大|多|小|少)(\\d|[一二两三四五六七八])(?:个)?$`).exec(clause);
+  if (m) {
+    const [, p, q1, r, q2, how, count] = m;
+    const left = quantityNamed(q1);
+    const other = quantityNamed(q2 ?? q1);
+    const n = readCount(count);
+    if (!left || !other || n === null) return null;
+    const d = /大|多/.test(how) ? n : -n;
+    return {
+      text: `${p} 的${q1}比 ${r} 的${q2 ?? q1}${how} ${n}`,
+      test: (a) => {
+        const x = left(a[p]);
+        const y = other(a[r]);
+        return x !== null && y !== null && x - y === d;
+      },
+    };
+  }
   // 「W 的原子序数是 Y 的一半」
   m = new RegExp(`^${L}${ATOM}${Q}(?:是|为|等于|恰好是)${L}${ATOM}${Q}?的一半$`).exec(clause);
   if (m) {

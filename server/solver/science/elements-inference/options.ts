@@ -82,10 +82,10 @@ const PROPERTIES: readonly [RegExp, string, Compare][] = [
   [/^(?:简单)?离子(?:的)?半径$/, '简单离子半径', ionRadius],
   [/^非金属性$/, '非金属性', nonMetalGreater],
   [/^金属性$/, '金属性', metalGreater],
-  [/^(?:简单|气态)?氢化物的?(?:热)?稳定性$|^热稳定性$/, '简单氢化物的热稳定性', hydrideStable],
+  [/^(?:最?简单|气态)?氢化物的?(?:热)?稳定性$|^热稳定性$/, '简单氢化物的热稳定性', hydrideStable],
   [/^最高价氧化物(?:对应)?的?水化物的?酸性$/, '最高价氧化物对应水化物的酸性', acidStronger],
   [/^氧化物(?:对应)?的?水化物的?酸性$/, '氧化物对应水化物的酸性', anyOxoacidStronger],
-  [/^(?:简单|气态)氢化物的?沸点$/, '简单氢化物的沸点', (a, b) => hydrideBoilsHigher(a, b, true)],
+  [/^(?:最?简单|气态)氢化物的?沸点$/, '简单氢化物的沸点', (a, b) => hydrideBoilsHigher(a, b, true)],
   [/^氢化物的?沸点$/, '氢化物的沸点', (a, b) => hydrideBoilsHigher(a, b, false)],
   [
     /^最高正(?:化合)?价$/,
@@ -257,8 +257,8 @@ export function decideOption(text: string, letters: string[], a: Assignment): Ve
       why: e.highest === null ? `${e.symbol} 没有最高正价（不显 +${m[2]} 价）` : `${e.symbol} 的最高正价为 +${e.highest}`,
     };
   }
-  // 「Y 的氧化物对应的水化物均为强酸」: every short-period element has a weak one (HNO2, H2SO3, HClO, H2CO3, H3PO4 …).
-  m = new RegExp(`^${L}的(?:各种)?氧化物(?:对应)?的?水化物(?:均|都)(?:为|是)强酸$`).exec(t);
+  // 「Y 的氧化物对应的水化物均为强酸 / 一定是强酸」: every short-period element has a weak one (HNO2, H2SO3, HClO, H2CO3, H3PO4 …).
+  m = new RegExp(`^${L}的(?:各种)?氧化物(?:对应)?的?水化物(?:均|都|一定)(?:为|是)强酸$`).exec(t);
   if (m) {
     const e = a[m[1]];
     const weak: Record<string, string> = { N: 'HNO2', S: 'H2SO3', Cl: 'HClO', C: 'H2CO3', Si: 'H2SiO3', P: 'H3PO4', B: 'H3BO3' };
@@ -374,19 +374,43 @@ export function decideOption(text: string, letters: string[], a: Assignment): Ve
     return null;
   }
   // 「Z 的最高价氧化物的水化物是强酸」: HNO3, H2SO4, HClO4 are; H2CO3, H2SiO3, H3PO4, H3BO3 are not.
-  m = new RegExp(`^${L}的最高价氧化物(?:对应)?的?水化物(?:是|为)强酸$`).exec(t);
+  // 「X 的最高价氧化物对应的水化物是弱酸」: the same table read the other way.
+  m = new RegExp(`^${L}的最高价氧化物(?:对应)?的?水化物(?:是|为)(?:一种)?(强|弱)酸$`).exec(t);
   if (m) {
     const e = a[m[1]];
-    if (['N', 'S', 'Cl'].includes(e.symbol)) return { verdict: true, why: `${e.symbol} 的最高价含氧酸是强酸` };
-    if (['B', 'C', 'Si', 'P'].includes(e.symbol)) return { verdict: false, why: `${e.symbol} 的最高价含氧酸不是强酸` };
+    const strong = m[2] === '强';
+    if (['N', 'S', 'Cl'].includes(e.symbol)) return { verdict: strong, why: `${e.symbol} 的最高价含氧酸是强酸` };
+    if (['B', 'C', 'Si', 'P'].includes(e.symbol)) return { verdict: !strong, why: `${e.symbol} 的最高价含氧酸是弱酸` };
     if (e.metal) return { verdict: false, why: `${e.symbol} 是金属，其最高价氧化物的水化物不是酸` };
     return null;
   }
+  // 「X 的氧化物是两性氧化物」: only BeO and Al2O3 among the short-period elements.
+  m = new RegExp(`^${L}的(?:最高价)?氧化物(?:是|为|属于)两性氧化物$`).exec(t);
+  if (m) {
+    const e = a[m[1]];
+    const amphoteric = e.symbol === 'Al' || e.symbol === 'Be';
+    return { verdict: amphoteric, why: amphoteric ? `${e.symbol} 的氧化物是两性氧化物` : `${e.symbol} 的氧化物不是两性氧化物` };
+  }
+  // 「Z 的最高价氧化物对应的水化物能与 Y 的最高价氧化物对应的水化物反应」: an acid with a base (or an amphoteric
+  // hydroxide with a strong acid or base); two acids or two bases do not.
+  m = new RegExp(`^${L}的最高价氧化物(?:对应)?的?水化物(?:能|可以|可)?(?:与|和)${L}的最高价氧化物(?:对应)?的?水化物(?:发生)?反应$`).exec(t);
+  if (m) {
+    const [x, y] = [hydroxideKind(a[m[1]]), hydroxideKind(a[m[2]])];
+    if (!x || !y) return null;
+    const v = hydroxidesReact(x, y);
+    if (v === null) return null;
+    return {
+      verdict: v,
+      why: `${a[m[1]].symbol} 的最高价氧化物的水化物${HYDROXIDE_WORD[x]}，${a[m[2]].symbol} 的${HYDROXIDE_WORD[y]}，二者${v ? '能' : '不能'}反应`,
+    };
+  }
   // 「常温常压下，Y 单质为固态」「标准状况下 W 的单质状态与 X 的相同」
-  m = new RegExp(`^(常温常压下|标准状况下|常温下)?,?${L}(?:的)?单质(?:为|是|呈)(气|液|固)态$`).exec(t);
-  if (m?.[1]) {
+  m = new RegExp(`^(常温常压下|标准状况下|常温下)?,?${L}(?:的)?单质(常温常压下|标准状况下|常温下)?(?:为|是|呈)(气|液|固)(?:态|体)$`).exec(
+    t,
+  );
+  if (m && (m[1] ?? m[3])) {
     const e = a[m[2]];
-    return { verdict: stateOf(e) === m[3], why: `${m[1]}${e.symbol} 的单质为${stateOf(e)}态` };
+    return { verdict: stateOf(e) === m[4], why: `${m[1] ?? m[3]}${e.symbol} 的单质为${stateOf(e)}态` };
   }
   m = new RegExp(`^(常温常压下|标准状况下|常温下),?${L}的单质(?:的)?状态与${L}的(?:单质)?(?:的)?(?:状态)?(相同|不同)$`).exec(t);
   if (m) {
@@ -418,6 +442,32 @@ export function decideOption(text: string, letters: string[], a: Assignment): Ve
   return decideBonds(t, letters, a);
 }
 
+type HydroxideKind = 'strong acid' | 'weak acid' | 'strong base' | 'base' | 'amphoteric';
+const HYDROXIDE_WORD: Record<HydroxideKind, string> = {
+  'strong acid': '是强酸',
+  'weak acid': '是弱酸',
+  'strong base': '是强碱',
+  base: '是碱',
+  amphoteric: '是两性氢氧化物',
+};
+function hydroxideKind(e: ElementData): HydroxideKind | null {
+  if (['N', 'S', 'Cl'].includes(e.symbol)) return 'strong acid';
+  if (['B', 'C', 'Si', 'P'].includes(e.symbol)) return 'weak acid';
+  if (e.symbol === 'Na' || e.symbol === 'K') return 'strong base';
+  if (e.symbol === 'Mg' || e.symbol === 'Li') return 'base';
+  if (e.symbol === 'Al' || e.symbol === 'Be') return 'amphoteric';
+  return null;
+}
+/** Null where the textbook does not say (a weak acid with a weak base or an amphoteric hydroxide, 硅酸 with Mg(OH)2). */
+function hydroxidesReact(x: HydroxideKind, y: HydroxideKind): boolean | null {
+  const acid = (k: HydroxideKind) => k.endsWith('acid');
+  const base = (k: HydroxideKind) => k.endsWith('base');
+  if ((acid(x) && acid(y)) || (base(x) && base(y))) return false;
+  if (x === 'amphoteric' && y === 'amphoteric') return false;
+  if ([x, y].includes('strong acid') || [x, y].includes('strong base')) return true;
+  return null;
+}
+
 const BOND = '(离子键|极性(?:共价)?键|非极性(?:共价)?键|共价键)';
 const bondOf = (w: string): Bond | '共价键' =>
   w.startsWith('离子') ? '离子键' : w.startsWith('非极性') ? '非极性键' : w.startsWith('极性') ? '极性键' : '共价键';
@@ -439,6 +489,16 @@ function decideBonds(t: string, letters: string[], a: Assignment): Verdict | nul
     const found = compoundWithBonds(a[p].symbol, a[q].symbol, asked as Bond[], kind as '共价' | '离子' | undefined);
     if (!found) return null;
     return { verdict: true, why: `${a[p].symbol} 与 ${a[q].symbol} 可形成 ${found}，其中含有${asked.join('和')}` };
+  }
+  // 「Y 与 Z 形成的化合物中可能含有共价键」: shown by one compound of the table (Na2O2); never decided false.
+  m = new RegExp(`^${L}(?:与|和)${L}(?:可|能)?(?:形成|组成)的(?:化合物|物质)(?:中)?可能(?:含有?|存在)${BOND}$`).exec(t);
+  if (m) {
+    const [, p, q, word] = m;
+    const bond = bondOf(word);
+    const kinds: Bond[][] = bond === '共价键' ? [['极性键'], ['非极性键']] : [[bond]];
+    const found = kinds.map((b) => compoundWithBonds(a[p].symbol, a[q].symbol, b)).find(Boolean);
+    if (!found) return null;
+    return { verdict: true, why: `${a[p].symbol} 与 ${a[q].symbol} 可形成 ${found}，其中含有${bondsOf(found)!.join('和')}` };
   }
   m = new RegExp(`^([A-Za-z0-9]+)(?:(?:与|和|、)([A-Za-z0-9]+))?(?:中)?(均|都)?(只)?含有?${BOND}$`).exec(t);
   if (!m) return null;
