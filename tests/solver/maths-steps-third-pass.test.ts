@@ -131,3 +131,30 @@ describe('an order of logarithms and powers shown by the bridges 0 and 1', () =>
     expect(out.ok && out.markdown).not.toContain('与中间量');
   });
 });
+
+describe('a geometric sequence: each condition as its equation in a₁ and q', () => {
+  it.each([
+    [
+      '已知等比数列 $\\left\\{a_{n}\\right\\}$ 的前 3 项和为 $168, a_{2}-a_{5}=42$, 则 $a_{6}=$____',
+      '$a_{6}=3$',
+      ['$S_{3}=168\\Rightarrow a_1 + a_1 q + a_1 q^{2}=168$', '即 $a_1 q - a_1 q^{4}=42$'],
+    ],
+    [
+      '在等比数列 $\\{a_n\\}$ 中，$a_2=2$，$a_5=16$，则 $S_6=$____',
+      '$S_6=63$',
+      ['$a_2=2\\Rightarrow a_1 q=2$', '$a_5=16\\Rightarrow a_1 q^{4}=16$'],
+    ],
+  ])('%s', async (text, answer, shown) => {
+    const out = await solver.solve({ text });
+    expect(out.ok && out.finalAnswer).toBe(answer);
+    for (const s of shown) expect(out.ok && out.markdown).toContain(s);
+    expect(out.ok && out.markdown).not.toContain('q^{1}');
+  });
+
+  it('a point on the terminal side at x=1 is written a=tan α', async () => {
+    const out = await solver.solve({
+      text: '已知角 $\\alpha$ 的顶点为坐标原点, 始边与 $x$ 轴的非负半轴重合, 终边上有两点 $A(1, a), B(2, b)$, 且 $\\cos 2 \\alpha=\\frac{2}{3}$, 则 $|a-b|=$____',
+    });
+    expect(out.ok && out.markdown).toContain('$a=\\tan\\alpha$，$b=2\\tan\\alpha$');
+  });
+});

@@ -7,6 +7,7 @@ import { dm, im, refuse, solved } from '../../math/write/format';
 import { stemProblem } from '../stem-problem';
 import type { Engine, EngineResult } from '../types';
 import { arithmeticExtremum, isIndexQuantity } from './extremum';
+import { geometricEquationTex } from './geo-basics';
 import { geometricProduct } from './geo-product';
 import { geometricTermByPowers } from './geoterm';
 import { foldedPowerTex } from './power-form';
@@ -366,7 +367,8 @@ function expand(c: { lhs: RNode; rhs: RNode }, kind: Kind): string {
       if (m[1] === 'a') return k === 1 ? 'a_1' : `a_1+${dTerm(k - 1)}`;
       return k === 1 ? 'a_1' : `${k}a_1+${dTerm((k * (k - 1)) / 2)}`;
     }
-    return m[1] === 'a' ? (k === 1 ? 'a_1' : `a_1q^{${k - 1}}`) : `\\frac{a_1(1-q^{${k}})}{1-q}`;
+    if (m[1] === 'a') return k === 1 ? 'a_1' : k === 2 ? 'a_1q' : `a_1q^{${k - 1}}`;
+    return k <= 3 ? ['a_1', 'a_1q', 'a_1q^{2}'].slice(0, k).join('+') : `\\frac{a_1(1-q^{${k}})}{1-q}`;
   };
   // a_1 is already in a_1: naming it again (「a_1=a_1」) says nothing
   const uniq = [...new Set(names)].filter((n) => /^[aS]_/.test(n) && show(n) !== n);
@@ -400,7 +402,13 @@ function linearEquationTex(c: Cond): string | null {
 
 /** The condition in a₁ and d/q, with the linear equation it becomes for an arithmetic sequence. */
 function conditionInBasics(c: Cond, kind: Kind): string {
-  const eq = kind === 'arith' ? linearEquationTex(c) : null;
+  if (kind === 'geo') {
+    const eq = expand(c, kind) ? geometricEquationTex(c.lhs, c.rhs) : null;
+    if (!eq) return im(expandedTex(c, kind));
+    // one term equal to a number needs no naming step: 「a_5=16 ⇒ a_1q^4=16」
+    return c.lhs.k === 'var' && c.rhs.k === 'num' ? im(`${c.tex}\\Rightarrow ${eq}`) : `${im(expandedTex(c, kind))}，即 ${im(eq)}`;
+  }
+  const eq = linearEquationTex(c);
   return `${im(expandedTex(c, kind))}${eq ? `，即 ${im(eq)}` : ''}`;
 }
 

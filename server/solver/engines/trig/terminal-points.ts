@@ -1,7 +1,7 @@
 import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
 import type { MathOutcome } from '../../math/expression/types';
-import { evalNum, parseRat } from '../../math/numbers/ratexpr';
 import { prepare } from '../../math/index';
+import { evalNum, parseRat } from '../../math/numbers/ratexpr';
 import { im, solved } from '../../math/write/format';
 import { recognize, surdLatex } from '../../math/write/recognize';
 import type { ProblemType } from '../../types';
@@ -76,10 +76,15 @@ export function solveTerminalPoints(text: string, problemType: ProblemType): Mat
     idea: '终边上的点 (x, y) 满足 y = x·tan α，两点纵坐标之差等于横坐标之差乘以 tan α。',
     steps: [
       `${rule}，${im(`|\\tan\\alpha|=${surdLatex(tanSurd)}`)}。`,
-      `${im(`${y1}=${x1s}\\tan\\alpha`)}，${im(`${y2}=${x2s}\\tan\\alpha`)}，所以 ${im(`|${y1}-${y2}|=|${x1s}-${x2s}|\\cdot|\\tan\\alpha|=${gapTex}`)}。`,
+      `${im(`${y1}=${coefTex(x1s)}\\tan\\alpha`)}，${im(`${y2}=${coefTex(x2s)}\\tan\\alpha`)}，所以 ${im(`|${y1}-${y2}|=|${x1s}-${x2s}|\\cdot|\\tan\\alpha|=${gapTex}`)}。`,
     ],
     finalAnswer: im(gapTex),
     verificationNote: '取 tan α 的两种符号分别作出角 α 和终边上的两点，所给的三角函数值成立，两点纵坐标之差的绝对值都与结果相同。',
     value: { kind: 'numbers', values: [gap] },
   });
+}
+
+/** A coefficient before tan α: 1 and −1 are not printed (「a=\tan\alpha」, not 「a=1\tan\alpha」). */
+function coefTex(x: string): string {
+  return x === '1' ? '' : x === '-1' ? '-' : x;
 }
