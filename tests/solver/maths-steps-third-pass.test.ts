@@ -158,3 +158,18 @@ describe('a geometric sequence: each condition as its equation in a₁ and q', (
     expect(out.ok && out.markdown).toContain('$a=\\tan\\alpha$，$b=2\\tan\\alpha$');
   });
 });
+
+/** f(x)=P(x)e^{g(x)}: the product rule with the exponential factored out, then the polynomial factored. */
+describe('the derivative of a polynomial times an exponential', () => {
+  it.each([
+    [
+      '若 $x=-2$ 是函数 $f(x)=\\left(x^{2}+a x-1\\right) e^{x-1}$ 的极值点, 则 $f(x)$ 的极小值为____',
+      '=\\left(x^{2} + x - 2\\right)\\mathrm{e}^{x - 1}=\\left(x - 1\\right)\\left(x + 2\\right)\\mathrm{e}^{x - 1}',
+    ],
+    ['函数 $f(x)=x e^{x}$ 的极小值为____', "f'(x)=\\mathrm{e}^{x}+x\\mathrm{e}^{x}=\\left(x + 1\\right)\\mathrm{e}^{x}"],
+    ['求函数 $f(x)=x^2e^{x}$ 的极大值。', '=x\\left(x + 2\\right)\\mathrm{e}^{x}'],
+  ])('%s', async (text, shown) => {
+    const out = await solver.solve({ text });
+    expect(out.ok && out.markdown).toContain(shown);
+  });
+});

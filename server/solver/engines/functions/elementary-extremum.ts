@@ -7,6 +7,7 @@ import { Rat } from '../../math/expression/rational';
 import type { MathOutcome } from '../../math/expression/types';
 import { prepare } from '../../math/index';
 import { Surd } from '../../math/numbers/surd';
+import { expProductDerivativeTex } from '../../math/write/exp-product-derivative';
 import { dm, im, refuse, solved } from '../../math/write/format';
 import { toLatex as plainLatex } from '../../math/write/latex';
 import type { ProblemType } from '../../types';
@@ -159,7 +160,7 @@ export function solveElementaryExtremum(text: string, problemType: ProblemType):
   }
   const x = 'x';
   const call = (at: Node) => `${name === 'y' ? 'f' : name}\\left(${toLatex(at)}\\right)`;
-  const steps: string[] = [`求导：${dm(`${name === 'y' ? "y'" : `${name}'(x)`}=${toLatex(FP)}`)}`];
+  const steps: string[] = [`求导：${dm(`${name === 'y' ? "y'" : `${name}'(x)`}=${expProductDerivativeTex(F) ?? toLatex(FP)}`)}`];
   if (!crits.length) steps.push(`${im(`${name}'(x)`)} 在定义域内不变号，函数单调。`);
   else {
     const parts = crits.map(
