@@ -173,3 +173,22 @@ describe('the derivative of a polynomial times an exponential', () => {
     expect(out.ok && out.markdown).toContain(shown);
   });
 });
+
+describe('a binomial parameter from its variance and a comparison of two probabilities', () => {
+  it.each([
+    [
+      '某群体中的每位成员使用移动支付的概率都为 $p$, 各成员的支付方式相互独立. 设 $X$ 为该群体的 10 位成员中使用移动支付的人数, $D X=2.4, P(X=4)<P(X=6)$, 则 $p=$____',
+      '$p=\\frac{3}{5}$',
+      ['解得 $p=\\frac{2}{5}$ 或 $p=\\frac{3}{5}$', '得 $(1-p)^{2}<p^{2}$，即 $p>\\frac{1}{2}$'],
+    ],
+    [
+      '设随机变量 $X\\sim B(10,p)$，$D(X)=2.1$，$P(X=3)>P(X=7)$，则 $p=$____',
+      '$p=\\frac{3}{10}$',
+      ['得 $(1-p)^{4}>p^{4}$，即 $p<\\frac{1}{2}$'],
+    ],
+  ])('%s', async (text, answer, shown) => {
+    const out = await solver.solve({ text });
+    expect(out.ok && out.finalAnswer).toBe(answer);
+    for (const s of shown) expect(out.ok && out.markdown).toContain(s);
+  });
+});

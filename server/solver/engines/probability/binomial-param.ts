@@ -1,7 +1,7 @@
-import { im, solved } from '../../math/write/format';
-import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
+import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { evalRat, parseRat } from '../../math/numbers/ratexpr';
+import { im, solved } from '../../math/write/format';
 
 /**
  * The success probability p of a binomial distribution from its variance or expectation (人教A版 选择性必修三
@@ -69,22 +69,25 @@ export function binomialParameter(text: string, mp: MathProblem): MathOutcome | 
   if (/\d/.test(extra.replace(/\d+\s*(?:位|个|名|次|件|人)/, '').replace(/^\s*\d+\s*[.、]/, ''))) return null;
   if (left.length !== 1) return null;
   const p = left[0];
-  const q = Array.from({ length: 1000 }, (_, i) => i + 1).find((den) => Math.abs(p * den - Math.round(p * den)) < 1e-9);
-  if (!q) return null;
-  const r = Rat.of(Math.round(p * q), q);
+  const r = fractionOf(p);
+  if (!r) return null;
   // check from the distribution itself
   const m = moments(n, p);
   if (d && Math.abs(m.d - g) > 1e-9) return null;
   if (e && Math.abs(m.e - g) > 1e-9) return null;
   if (!keep(p)) return null;
   const eqTex = d ? `D(X)=np(1-p)=${n}p(1-p)=${given.toLatex()}` : `E(X)=np=${n}p=${given.toLatex()}`;
-  const found = cands.map((c) => String(Number(c.toFixed(9)))).join('、');
+  const asFractions = cands.map(fractionOf);
+  const found = asFractions.every((c) => c)
+    ? asFractions.map((c) => im(`p=${c!.toLatex()}`)).join(' 或 ')
+    : `${im('p')} = ${cands.map((c) => String(Number(c.toFixed(9)))).join('、')}`;
   return solved(mp, {
     engine: 'probability:binomial-param',
     idea: '随机变量服从二项分布，用期望或方差的公式列出关于 $p$ 的方程，再用题中的大小关系取舍。',
     steps: [
       `由题意 ${im(`X\\sim B(${n},p)`)}。`,
-      `${im(eqTex)}，解得 ${im('p')} = ${found}。`,
+      `${im(eqTex)}，解得 ${found}。`,
+      ...cmp.flatMap((m) => symmetricComparison(n!, Number(m[1]), m[2] as '<' | '>', Number(m[3])) ?? []),
       ...(cmp.length || pBound.length
         ? [`再由题中的大小关系（${[...cmp, ...pBound].map((x) => im(x[0])).join('、')}）取舍，得 ${im(`p=${r.toLatex()}`)}。`]
         : []),
@@ -93,4 +96,24 @@ export function binomialParameter(text: string, mp: MathProblem): MathOutcome | 
     verificationNote: `由分布列 ${im(`P(X=k)=C_{${n}}^{k}p^k(1-p)^{${n}-k}`)} 直接计算${d ? '方差' : '期望'}和题中比较的概率，与条件一致。`,
     value: { kind: 'numbers', values: [p] },
   });
+}
+
+/** A probability as the fraction it is (denominator up to 1000), or null. */
+function fractionOf(p: number): Rat | null {
+  const den = Array.from({ length: 1000 }, (_, i) => i + 1).find((k) => Math.abs(p * k - Math.round(p * k)) < 1e-9);
+  return den ? Rat.of(Math.round(p * den), den) : null;
+}
+
+/**
+ * P(X=i) < P(X=j) with i + j = n: the binomial coefficients are equal, so dividing by p^{min}(1−p)^{n−max} leaves
+ * (1−p)^k against p^k, i.e. p against ½ — the step a student writes. Null for any other pair.
+ */
+function symmetricComparison(n: number, i: number, op: '<' | '>', j: number): string | null {
+  if (i + j !== n || i === j) return null;
+  const k = Math.abs(j - i);
+  const side = (idx: number) => `C_{${n}}^{${idx}}p^{${idx}}(1-p)^{${n - idx}}`;
+  const reduced = (idx: number) => (idx < Math.max(i, j) ? `(1-p)^{${k}}` : `p^{${k}}`);
+  // P(X = smaller index) below P(X = larger index) means 1 − p below p
+  const pAboveHalf = i < j === (op === '<');
+  return `由 ${im(`${side(i)}${op}${side(j)}`)}，两边的组合数相等，约去 ${im(`p^{${Math.min(i, j)}}(1-p)^{${n - Math.max(i, j)}}`)} 得 ${im(`${reduced(i)}${op}${reduced(j)}`)}，即 ${im(pAboveHalf ? 'p>\\frac{1}{2}' : 'p<\\frac{1}{2}')}。`;
 }
