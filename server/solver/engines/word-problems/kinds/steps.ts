@@ -852,7 +852,10 @@ export function priceMarginKind(p: Problem): Model | null {
 /** The thing named right after an amount (「4千克梨用了」 → 梨, 「5瓶饮料」 → 饮料), '' when a verb or a stop follows. */
 function namedAfter(p: Problem, q: Qty): string {
   const rest = p.clauses[q.clause].slice(q.end - p.offsets[q.clause]).replace(/^(?:这样|同样)的?/, '');
-  return /^[^\d用要需花买卖共是的能可还就才，,。？?；;：:！!\s]*/.exec(rest)?.[0] ?? '';
+  // a verb right after the amount (「3分钟走了180米」) names no thing
+  return (
+    /^[^\d用要需花买卖共是的能可还就才走行跑骑飞游开运装做织读写看种挖修加生产造打印吃喝了过到，,。？?；;：:！!\s]*/.exec(rest)?.[0] ?? ''
+  );
 }
 
 /**
