@@ -47,6 +47,8 @@ export function normalizeScienceText(input: string): string {
     .replace(/\\Omega\b/g, 'Ω')
     .replace(/\\rho\b/g, 'ρ')
     .replace(/\\Delta\s*/g, 'Δ')
+    // 「$(\quad)$」 is the answer's blank as papers print it, not a bracket of the text.
+    .replace(/[(（]\s*(?:\\q?quad\s*)+[)）]/g, ' ')
     .replace(/\\[,;:!> ]/g, ' ')
     .replace(/\$+/g, ' ')
     // One spelling of the same maths and units for every reader: \dfrac and \tfrac are \frac, 「√3」 is \sqrt{3},

@@ -219,7 +219,9 @@ function applyBraking(values: Map<VarKey, number>, sit: Situation, targets: Targ
   if (!sit.decelerating || a === undefined) return notes;
   if (a > 0) {
     values.set('a', -a);
-    notes.push(`取初速度方向为正方向，${sit.brake ? '刹车时' : '减速运动中'}加速度与速度方向相反：$a = -${a}\\ \\mathrm{m/s^2}$。`);
+    notes.push(
+      `取初速度方向为正方向，${sit.brake ? '减速停下的过程中' : '减速运动中'}加速度与速度方向相反：$a = -${a}\\ \\mathrm{m/s^2}$。`,
+    );
   }
   const v0 = values.get('v0');
   const t = values.get('t');
@@ -228,7 +230,7 @@ function applyBraking(values: Map<VarKey, number>, sit: Situation, targets: Targ
   if (t > stop + 1e-12 && !sit.brake) return null;
   if (t > stop + 1e-12) {
     notes.push(
-      `先判断停车时间：$t_0 = \\frac{v_0}{|a|} = \\frac{${v0}}{${Math.abs(a)}}\\ \\mathrm{s} = ${Number(stop.toPrecision(6))}\\ \\mathrm{s} < ${t}\\ \\mathrm{s}$，汽车在 $t_0$ 时已经停止，之后不再运动，所以按 $t = t_0$ 计算。`,
+      `先判断停车时间：$t_0 = \\frac{v_0}{|a|} = \\frac{${v0}}{${Math.abs(a)}}\\ \\mathrm{s} = ${Number(stop.toPrecision(6))}\\ \\mathrm{s} < ${t}\\ \\mathrm{s}$，它在 $t_0$ 时已经停止，之后不再运动，所以按 $t = t_0$ 计算。`,
     );
     values.set('t', stop);
     if (!values.has('v')) values.set('v', 0);
