@@ -1,4 +1,5 @@
 import { parseSpecies } from './formula';
+import { SUPER } from './normalize';
 
 /**
  * A formula as the steps print it: 「C4H9Cl」「Al(OH)_3」 become $\mathrm{C_4H_9Cl}$, $\mathrm{Al(OH)_3}$, the way every
@@ -15,20 +16,6 @@ export function formulasInSentence(text: string): string {
 }
 
 const SUB = '₀₁₂₃₄₅₆₇₈₉';
-const SUP: Record<string, string> = {
-  '⁰': '0',
-  '¹': '1',
-  '²': '2',
-  '³': '3',
-  '⁴': '4',
-  '⁵': '5',
-  '⁶': '6',
-  '⁷': '7',
-  '⁸': '8',
-  '⁹': '9',
-  '⁺': '+',
-  '⁻': '-',
-};
 const UNICODE_FORMULA = /(?<![A-Za-z0-9])\d*(?:[A-Z][a-z]?|\((?:[A-Z][a-z]?|[₀-₉])+\)|[₀-₉]|[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻])+/g;
 
 /**
@@ -43,7 +30,7 @@ export function unicodeFormulasInSentence(text: string): string {
         const n = [...d].map((c) => SUB.indexOf(c)).join('');
         return `_${n.length > 1 ? `{${n}}` : n}`;
       })
-      .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻]+/g, (c) => `^{${[...c].map((x) => SUP[x]).join('')}}`);
+      .replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻]+/g, (c) => `^{${[...c].map((x) => SUPER[x]).join('')}}`);
     return `$\\mathrm{${tex}}$`;
   });
 }

@@ -1,4 +1,5 @@
-const SUPER: Record<string, string> = {
+/** Unicode superscript digits and signs as the ASCII a formula reader takes. */
+export const SUPER: Record<string, string> = {
   '⁰': '0',
   '¹': '1',
   '²': '2',
