@@ -7,16 +7,18 @@ import { strayNumbers } from './numbers';
 import { findQuantities } from './quantities';
 import { answerFromWorkedValues, type WorkedValue } from './worked-values-options';
 
-const OUTSIDE = /图|开关|电键|滑动|变阻器|电表|电容|电动机|灯|两个电阻|R_?\s*2|R2|串联|并联|若|如果|改为|换成|短路/;
+// 「每节电动势为 1.5 V」「两节干电池」: a battery of several cells is not the one source whose E and r are told.
+const OUTSIDE =
+  /图|开关|电键|滑动|变阻器|电表|电容|电动机|灯|两个电阻|R_?\s*2|R2|串联|并联|若|如果|改为|换成|短路|每一?节|电池组|(?:[两二三四五六七八九十几多]|\d+\s*)节/;
 /** Statements are read only with their options (each option names one worked value). */
 const STATEMENTS = /下列|正确的是|错误的是/;
 
 /** The words each worked value is named by in an option or an ask; none names another (内电阻 is not 电阻). */
 const WORDS: Record<Asked, RegExp> = {
   I: /电流/,
-  U: /路端电压|外电压|(?<!内)端电压|(?<!内)电阻两端的?电压/,
+  U: /路端电压|外电压|(?<!内)端电压|(?<!内[部的]{0,2})电阻两端的?电压/,
   Ur: /内电压|内(?:电)?阻(?:上|两端)的?电压/,
-  Pout: /输出(?:电)?功率|外电路(?:消耗的)?(?:电)?功率|(?<!内)电阻(?:上)?(?:消耗的)?(?:电|热)?功率/,
+  Pout: /输出(?:电)?功率|外电路(?:消耗的)?(?:电)?功率|(?<!内[部的]{0,2})电阻(?:上)?(?:消耗的)?(?:电|热)?功率/,
   Ptotal: /总功率/,
   Pr: /内(?:电)?阻(?:上)?(?:消耗的|的)?(?:电|热)?功率|内电路(?:消耗的)?功率/,
   eta: /效率/,
@@ -60,6 +62,8 @@ export function solveClosedCircuit(raw: string, split: ChoiceSplit | null): Solv
   // The external resistance by its own words (外电阻, 外接, 接一个, 电阻 R, 「5 Ω 的定值电阻」), never the internal one again.
   const before = t.slice(Math.max(0, outer.index - 12), outer.index);
   if (!/外|接|电阻/.test(before) && !/^\s*的\s*(?:定值|外)?电阻/.test(t.slice(outer.end, outer.end + 8))) return null;
+  // 「电路的总电阻为 6 Ω」 is R + r, not the outer resistor (「外电路的总电阻」 is).
+  if (/(?<!外电路的?)总电阻/.test(before)) return null;
   const [E, r, R] = [volts[0].value, inner[0].value, outer.value];
   if (!(E > 0 && r > 0 && R > 0)) return null;
   if (split) return closedCircuitOptions(raw, split, E, r, R);

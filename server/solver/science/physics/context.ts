@@ -60,9 +60,11 @@ export const UNSUPPORTED: [RegExp, string][] = [
 export function readSituation(text: string): Situation {
   const freeFall = /自由落体|自由下落|自由落下|由静止.{0,6}(?:下落|落下|释放)|从静止.{0,6}(?:下落|落下|释放)|静止释放/.test(text);
   // A vehicle landing or coasting with its engine off on level ground stops as a braking one does (friction holds
-  // it); on a slope or thrown upwards it may turn back.
+  // it); on a slope, thrown or rising (a rocket) it may turn back.
   const coasting =
-    /着陆后|关闭(?:发动机|油门)|熄火/.test(text) && /减速|滑行|停/.test(text) && !/加速(?!度)|斜面|坡|倾角|上抛|竖直/.test(text);
+    /着陆后|关闭(?:发动机|油门)|熄火/.test(text) &&
+    /减速|滑行|停/.test(text) &&
+    !/加速(?!度)|斜面|坡|倾角|上抛|竖直|升|向上|火箭/.test(text);
   const brake = /刹车|制动|紧急停车/.test(text) || coasting;
   // 「静止在光滑水平面上，在水平拉力作用下…」: nothing holds it back, so it starts from rest (a force at an angle, or one taken away, is not read).
   const pushedFromRest =

@@ -72,10 +72,11 @@ function compare(stated: Stated | null, v: WorkedValue): boolean | null {
 }
 
 /**
- * Words that make a value another one (the maximum, a moment's, an average, a change, a sum): once the words of
- * the values named are taken out, none may be left. An alternating value is its effective value unless said.
+ * Words that make a value another one (the maximum, a moment's, an average, a change, a sum, the value of a circuit
+ * shorted or opened): once the words of the values named are taken out, none may be left. An alternating value is its
+ * effective value unless said.
  */
-const QUALIFIED = /最大|最小|峰值|瞬时|平均|变化|改变|增加|减少|增大|减小|变大|变小|之和|之差|每秒|总和/;
+const QUALIFIED = /最大|最小|峰值|瞬时|平均|变化|改变|增加|减少|增大|减小|变大|变小|之和|之差|每秒|总和|短路|断开|断路|开路/;
 
 /**
  * The values a clause names, in the order it names them; a value named twice, words naming two at once, or a
