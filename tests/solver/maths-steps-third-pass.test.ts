@@ -192,3 +192,20 @@ describe('a binomial parameter from its variance and a comparison of two probabi
     for (const s of shown) expect(out.ok && out.markdown).toContain(s);
   });
 });
+
+describe('基本量法 ends with the asked term or sum as its formula with a₁ and d (or q) put in', () => {
+  it.each([
+    [
+      '记 $S_n$ 为等差数列 $\\{a_n\\}$ 的前 $n$ 项和，若 $a_3=5$，$a_7=13$，则 $S_{10}=$____',
+      '$S_{10}=10\\times 1+\\frac{10\\times 9}{2}\\times 2=100$',
+    ],
+    ['已知等差数列 $\\{a_n\\}$ 中，$a_2=7$，$a_5=1$，则 $a_{10}=$____', '$a_{10}=9+9\\times \\left(-2\\right)=-9$'],
+    [
+      '已知等比数列 $\\{a_n\\}$ 中，$a_1=8$，$a_4=1$，则 $S_5=$____',
+      '$S_5=\\frac{8\\times \\left(1-\\left(\\frac{1}{2}\\right)^{5}\\right)}{1-\\frac{1}{2}}=\\frac{31}{2}$',
+    ],
+  ])('%s', async (text, shown) => {
+    const out = await solver.solve({ text });
+    expect(out.ok && out.markdown).toContain(`所以 ${shown}`);
+  });
+});

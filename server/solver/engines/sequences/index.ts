@@ -11,6 +11,7 @@ import { geometricEquationTex } from './geo-basics';
 import { geometricProduct } from './geo-product';
 import { geometricTermByPowers } from './geoterm';
 import { foldedPowerTex } from './power-form';
+import { formulaPutIn } from './put-in';
 import { recurrence } from './recurrence';
 import { type Kind, linearDetermined, type Model, partial, solveModels, term } from './solve';
 import { unknownIndex } from './unknown-index';
@@ -289,7 +290,8 @@ function solveSequence(
     const asked = target.k === 'param' ? r : target.tex;
     answerTex = `${asked}=${v.toLatex()}`;
     value = { kind: 'numbers', values: [v.toNumber()] };
-    steps.push(`所以 ${im(answerTex)}${sols.length > 1 ? '（各组解结果相同）' : ''}。`);
+    const putIn = sols.length === 1 && target.k === 'expr' ? formulaPutIn(kind, target.node, sols[0], v) : null;
+    steps.push(`所以 ${im(putIn ? `${asked}=${putIn}=${v.toLatex()}` : answerTex)}${sols.length > 1 ? '（各组解结果相同）' : ''}。`);
   }
   const check = sols
     .map((s) => conds.map((c) => im(`${c.tex.replace(/=.*/, '')}=${evalRat(c.lhs, envOf(kind, s))!.toLatex()}`)).join('，'))
