@@ -209,3 +209,22 @@ describe('基本量法 ends with the asked term or sum as its formula with a₁ 
     expect(out.ok && out.markdown).toContain(`所以 ${shown}`);
   });
 });
+
+describe('基本量法 solves two conditions as the textbook does', () => {
+  it.each([
+    [
+      '记 $S_n$ 为等差数列 $\\{a_n\\}$ 的前 $n$ 项和，若 $a_3=5$，$a_7=13$，则 $S_{10}=$____',
+      '两式相减得 $4d=8$，所以 $d=2$；代入 $a_1+2d=5$ 得 $a_1=1$',
+    ],
+    ['在等比数列 $\\{a_n\\}$ 中，$a_2=2$，$a_5=16$，则 $S_6=$____', '两式相除得 $q^{3}=8$，所以 $q=2$；代入 $a_1q=2$ 得 $a_1=1$'],
+    ['已知等比数列 $\\{a_n\\}$ 中，$a_1=8$，$a_4=1$，则 $S_5=$____', '两式相除得 $q^{3}=\\frac{1}{8}$，所以 $q=\\frac{1}{2}$。'],
+  ])('%s', async (text, shown) => {
+    const out = await solver.solve({ text });
+    expect(out.ok && out.markdown).toContain(shown);
+  });
+
+  it('two terms an even number of places apart keep 解得 (q has two signs to weigh)', async () => {
+    const out = await solver.solve({ text: '在等比数列 $\\{a_n\\}$ 中，$a_2=2$，$a_4=8$，则 $a_6=$____' });
+    expect(out.ok && out.markdown).not.toContain('两式相除');
+  });
+});

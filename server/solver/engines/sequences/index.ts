@@ -249,9 +249,13 @@ function solveSequence(
       : `设首项为 ${im('a_1')}，公比为 ${im('q')}，则 ${im('a_n=a_1q^{n-1}')}，${im('S_n=\\frac{a_1(1-q^n)}{1-q}\\ (q\\ne 1)')}。`,
   );
   steps.push(`把条件用 ${im('a_1')}、${im(r)} 表示：${conds.map((c) => conditionInBasics(c, kind)).join('；')}。`);
-  steps.push(
-    `解得 ${sols.map((s) => im(`a_1=${s.a1.toLatex()},\\ ${r}=${s.r.toLatex()}`)).join(' 或 ')}${positive ? '（各项为正数，已舍去不合题意的解）' : ''}${constraints.length ? `（由 ${im(constraints.join(',').replace(/!=/g, '\\neq '))} 取舍）` : ''}。`,
-  );
+  const oneSolution = sols.length === 1 && !positive && !constraints.length;
+  const eliminated = !oneSolution ? null : kind === 'arith' ? eliminationStep(conds, sols[0]) : divisionStep(conds, sols[0]);
+  if (eliminated) steps.push(eliminated);
+  else
+    steps.push(
+      `解得 ${sols.map((s) => im(`a_1=${s.a1.toLatex()},\\ ${r}=${s.r.toLatex()}`)).join(' 或 ')}${positive ? '（各项为正数，已舍去不合题意的解）' : ''}${constraints.length ? `（由 ${im(constraints.join(',').replace(/!=/g, '\\neq '))} 取舍）` : ''}。`,
+    );
 
   if (target.k === 'extremum') {
     if (kind !== 'arith' || sols.length !== 1)
@@ -388,6 +392,14 @@ function expandedTex(c: Cond, kind: Kind): string {
  * (checked at a fourth point) or says nothing new (a_1=2).
  */
 function linearEquationTex(c: Cond): string | null {
+  const lin = linearForm(c);
+  if (!lin) return null;
+  const tex = `${formTex(lin.alpha, lin.beta)}=${lin.c.toLatex()}`;
+  return tex.replace(/\s+/g, '') === c.tex.replace(/\s+/g, '') || !expand(c, 'arith') ? null : tex;
+}
+
+/** The condition as α·a₁ + β·d = c (checked at a fourth point); null when it is not linear or says nothing. */
+function linearForm(c: Cond): { alpha: Rat; beta: Rat; c: Rat } | null {
   const at = (a1: number, d: number) => {
     const env = envOf('arith', { a1: Rat.of(a1), r: Rat.of(d) });
     const [l, r] = [evalRat(c.lhs, env), evalRat(c.rhs, env)];
@@ -398,8 +410,49 @@ function linearEquationTex(c: Cond): string | null {
   const [alpha, beta] = [f10.sub(f00), f01.sub(f00)];
   if (!f23.eq(f00.add(alpha.mul(Rat.of(2))).add(beta.mul(Rat.of(3))))) return null;
   if (alpha.isZero() && beta.isZero()) return null;
-  const tex = `${formTex(alpha, beta)}=${f00.neg().toLatex()}`;
-  return tex.replace(/\s+/g, '') === c.tex.replace(/\s+/g, '') || !expand(c, 'arith') ? null : tex;
+  return { alpha, beta, c: f00.neg() };
+}
+
+/**
+ * Two terms of a geometric sequence a_i = x, a_j = y an odd number of places apart: divided (「两式相除得 q^{3}=8」),
+ * q put back into the first. Null for any other pair or another solution than `s`.
+ */
+function divisionStep(conds: Cond[], s: Model): string | null {
+  if (conds.length !== 2) return null;
+  const terms = conds.map((c) => {
+    const m = c.lhs.k === 'var' ? /^a_(\d+)$/.exec(c.lhs.name) : null;
+    const v = c.rhs.k === 'num' ? c.rhs.v : null;
+    return m && v && !v.isZero() ? { k: Number(m[1]), v } : null;
+  });
+  if (!terms[0] || !terms[1] || terms[0].k === terms[1].k) return null;
+  const [lo, hi] = terms[0].k < terms[1].k ? [terms[0], terms[1]] : [terms[1], terms[0]];
+  const gap = hi.k - lo.k;
+  if (gap % 2 === 0) return null;
+  const ratio = hi.v.div(lo.v);
+  let power = Rat.ONE;
+  for (let i = 0; i < gap; i++) power = power.mul(s.r);
+  if (!power.eq(ratio)) return null;
+  const q = gap === 1 ? 'q' : `q^{${gap}}`;
+  const loTex = lo.k === 1 ? 'a_1' : lo.k === 2 ? 'a_1q' : `a_1q^{${lo.k - 1}}`;
+  const back = lo.k === 1 ? '' : `；代入 ${im(`${loTex}=${lo.v.toLatex()}`)} 得 ${im(`a_1=${s.a1.toLatex()}`)}`;
+  return `两式相除得 ${im(`${q}=${ratio.toLatex()}`)}，所以 ${im(`q=${s.r.toLatex()}`)}${back}。`;
+}
+
+/**
+ * Two conditions α·a₁ + β₁·d = c₁ and α·a₁ + β₂·d = c₂ with the same α solved as the textbook does: subtracted
+ * (「两式相减得 4d=8」), d put back into the first. Null for any other pair or another solution than `s`.
+ */
+function eliminationStep(conds: Cond[], s: Model): string | null {
+  if (conds.length !== 2) return null;
+  const [e1, e2] = conds.map(linearForm);
+  if (!e1 || !e2 || e1.alpha.isZero() || !e1.alpha.eq(e2.alpha) || e1.beta.eq(e2.beta)) return null;
+  const [lo, hi] = e2.beta.sub(e1.beta).sign() > 0 ? [e1, e2] : [e2, e1];
+  const k = hi.beta.sub(lo.beta);
+  const d = hi.c.sub(lo.c).div(k);
+  const a1 = lo.c.sub(lo.beta.mul(d)).div(lo.alpha);
+  if (!d.eq(s.r) || !a1.eq(s.a1)) return null;
+  const first = `${formTex(lo.alpha, lo.beta)}=${lo.c.toLatex()}`;
+  return `两式相减得 ${im(`${formTex(Rat.ZERO, k)}=${hi.c.sub(lo.c).toLatex()}`)}，所以 ${im(`d=${d.toLatex()}`)}；代入 ${im(first)} 得 ${im(`a_1=${a1.toLatex()}`)}。`;
 }
 
 /** The condition in a₁ and d/q, with the linear equation it becomes for an arithmetic sequence. */
