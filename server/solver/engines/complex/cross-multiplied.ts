@@ -29,7 +29,7 @@ export function crossMultipliedSteps(latex: string, equation: MJ, letter: string
   if (!lhs.r.isZero()) return null;
   // numerator = q + p·a; its real and imaginary parts are linear in the real letter
   const at = lhs.q.add(lhs.p.mul(Gauss.of(a)));
-  if (at.re.sub(product.re).isZero() === false || at.im.sub(product.im).isZero() === false) return null;
+  if (!at.re.eq(product.re) || !at.im.eq(product.im)) return null;
   const expanded = productExpansion(['Multiply', right, den]);
   const side = (k: Rat, c: Rat) => (k.isZero() ? c.toLatex() : linearLatex(k, c, letter));
   const [re, imag] = [`${side(lhs.p.re, lhs.q.re)}=${product.re.toLatex()}`, `${side(lhs.p.im, lhs.q.im)}=${product.im.toLatex()}`];

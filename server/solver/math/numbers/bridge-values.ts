@@ -25,8 +25,9 @@ export function placeByBridges(name: string, node: Node, tex: string): Placed | 
     const base = node.k === 'log' ? rational(node.base) : null;
     const baseAbove1 = node.k === 'fn' ? true : base ? base.cmp(Rat.ONE) > 0 : null;
     if (!x || !prefix || baseAbove1 === null || x.sign() <= 0 || (base && (base.sign() <= 0 || base.eq(Rat.ONE)))) return null;
-    const logOfBase = node.k === 'fn' ? '\\ln \\mathrm{e}' : `${prefix}${prefix === '\\lg ' ? '10' : baseTex(t)}`;
-    if (!logOfBase || logOfBase.endsWith('null')) return null;
+    const baseShown = node.k === 'fn' ? '\\mathrm{e}' : prefix === '\\lg ' ? '10' : logBase(t);
+    if (!baseShown) return null;
+    const logOfBase = `${prefix}${baseShown}`;
     if (x.eq(Rat.ONE)) return { name, band: 1, why: `${lhs}=0` };
     if (x.cmp(Rat.ONE) > 0 !== baseAbove1) return { name, band: 0, why: `${lhs}<${prefix}1=0` };
     if (base && x.eq(base)) return { name, band: 3, why: `${lhs}=1` };
@@ -74,10 +75,6 @@ function logPrefix(t: string): string | null {
   if (/^\\lg\b/.test(t)) return '\\lg ';
   const base = logBase(t);
   return base ? `\\log_{${base}}` : null;
-}
-
-function baseTex(t: string): string {
-  return logBase(t) ?? 'null';
 }
 
 /** The base of 「\log_{2}」「\log _{\frac{1}{2}}」「\log_3」 as printed. */
