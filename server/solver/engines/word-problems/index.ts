@@ -125,7 +125,11 @@ export const wordProblemsEngine: Engine = {
     if (!p) return null;
     // 「列方程解」 asks for the method only: the problem is still a word problem
     // 「把一个因数18看成了81」 names an operand of a product (错看), not 因数 of number theory
-    const gate = p.text.replace(/(?:列|用)方程(?:解答|解决|解)?/g, '').replace(/(?<=[把将]一?个?)因数(?=\d)/g, '乘数');
+    // 「两个小组合作」 is a group working together, not 组合 of counting
+    const gate = p.text
+      .replace(/(?:列|用)方程(?:解答|解决|解)?/g, '')
+      .replace(/(?<=[把将]一?个?)因数(?=\d)/g, '乘数')
+      .replace(/组合作/g, '组 合作');
     if (SCIENCE.test(p.text) || OTHER.test(gate)) return null;
     if (/[(（]\d[)）]|①|②/.test(p.text)) return null;
     if (asksOfOther(p)) return null;

@@ -239,6 +239,8 @@ export function changeKind(p: Problem): Model | null {
   const unknown = unknowns[0];
   // the question must be about the unknown step: what is left, the start, or the one change without a number
   if (unknown === left && !LEFT.test(askText) && !askNow) return null;
+  // 「这时他一共走了多少米」: what was done in all (一共走了), not what is left of the start
+  if (unknown === left && /(?:一共|总共|共)[\u4e00-\u9fff]{0,2}了/.test(askText) && !/剩/.test(askText)) return null;
   // the start is asked as 原来, or by the doing that brought the 一些 (「买来一些…，买来多少个」)
   if (unknown === start && !START_ASK.test(askText) && !asksWhatWasBrought(start.text, askText)) return null;
   const v = (s: Step) => (s.q ? (val(s.q) as Rat) : Rat.ZERO);

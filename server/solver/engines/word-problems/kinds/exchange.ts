@@ -4,10 +4,12 @@ import { CURRENCIES } from '../units';
 import { quantitiesIn } from './spans';
 
 /** The clause of the rate: so much of a foreign money 兑换 so much 人民币, in either order, and nothing else. */
-const RATE =
-  /^(?:每)?#(?:可以|可|能|能够)?(?:兑换|换|兑)(?:成)?(?:人民币)?#(?:人民币)?$|^(?:人民币)?#(?:人民币)?(?:可以|可|能|能够)?(?:兑换|换|兑)(?:成)?#$/;
+const CUR = '(?:美元|欧元|港元|港币|日元|英镑|韩元)';
+const RATE = new RegExp(
+  `^(?:每)?#${CUR}?(?:可以|可|能|能够)?(?:兑换|换|兑)(?:成)?(?:人民币)?#(?:元)?(?:人民币)?$|^(?:人民币)?#(?:元)?(?:人民币)?(?:可以|可|能|能够)?(?:兑换|换|兑)(?:成)?#${CUR}?$`,
+);
 /** Who has the amount and what is done with it, before the question: 「小明的爸爸有200美元」「王叔叔用1400元人民币」. */
-const HOLDER = /^(?:[\u4e00-\u9fff]{1,6}?(?:有|用|带了?|拿|存了?))?(?:人民币)?$/;
+const HOLDER = /^(?:[\u4e00-\u9fff]{1,6}?(?:有|用|带了?|拿|存了?)|[\u4e00-\u9fff]{1,8}?(?:价格|售价|标价|价钱|定价)(?:是|为))?(?:人民币)?$/;
 
 /**
  * 汇率 (人教版 五年级上 小数乘法): 「1美元可以兑换人民币6.8元，小明的爸爸有200美元，可以兑换人民币多少元？」 and the other way
@@ -15,13 +17,15 @@ const HOLDER = /^(?:[\u4e00-\u9fff]{1,6}?(?:有|用|带了?|拿|存了?))?(?:人
  * them and the question asks the other.
  */
 export function exchangeKind(p: Problem): Model | null {
-  if (p.ask.form !== 'number' || !/兑换|换成/.test(p.ask.text)) return null;
+  if (p.ask.form !== 'number' || !/兑换|换成|合人民币|折合|合多少/.test(p.ask.text)) return null;
   const foreign = (q: Qty) => !q.unit && CURRENCIES.includes(q.measure ?? '');
   // (「100日元」 is read as a label by the date reader: a foreign money is an amount here)
   const nums = p.qs.filter((q) => !q.label || foreign(q));
   if (nums.length !== 3 || nums.some((q) => q.kind !== 'plain')) return null;
   const yuan = (q: Qty) => q.unit?.name === '元';
-  const rateClause = nums[0].clause;
+  // the rate's clause holds two of the three numbers (「1美元兑换人民币7.2元」 may come after the amount)
+  const rateClause = nums.find((q) => nums.filter((o) => o.clause === q.clause).length === 2)?.clause;
+  if (rateClause === undefined) return null;
   const [x, y] = nums.filter((q) => q.clause === rateClause);
   const c = nums.find((q) => q.clause !== rateClause);
   if (!x || !y || !c || nums.filter((q) => q.clause === rateClause).length !== 2) return null;

@@ -103,6 +103,7 @@ import { sawCutsKind } from './saw-cuts';
 import { scaleStepsKind } from './scale-steps';
 import { sequenceStoryKind } from './sequence-story';
 import { setsOfItemsKind } from './sets-of-items';
+import { shareByAmountsKind } from './share-by-amounts';
 import {
   birthAgeKind,
   equalPartsKind,
@@ -134,6 +135,7 @@ import {
   workStagesKind,
 } from './textbook';
 import { triangleAnglesKind } from './triangle-angles';
+import { turnBackTripKind } from './turn-back-trip';
 import { twoGroupsOverlapKind } from './two-groups-overlap';
 import { chickenRabbitMoreKind, twoKindsTotalKind } from './two-kinds-total';
 import { wholeAndPartsKind } from './whole-and-parts';
@@ -488,6 +490,16 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'saw-cuts',
     understands: '锯木头 of one piece: cuts = pieces − 1, pieces from lengths, the time of the cuts (锯成5厘米的小段要锯几次)',
     solve: sawCutsKind,
+  },
+  {
+    name: 'turn-back-trip',
+    understands: '返回取物: part of the way walked twice, then the whole way (走了300米又回家取，再去学校)',
+    solve: turnBackTripKind,
+  },
+  {
+    name: 'share-by-amounts',
+    understands: '按出资(户数…)分配: a total shared in the ratio of amounts each party told (合伙投资，按出资比例分配利润)',
+    solve: shareByAmountsKind,
   },
   { name: 'gaps', understands: 'gaps between points: 敲钟, 锯木头, 上楼, 电线杆', solve: gapsKind },
   { name: 'product-compare', understands: 'a group counted by a product, then compared (4组每组7人，…少20人)', solve: productCompareKind },

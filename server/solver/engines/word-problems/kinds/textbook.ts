@@ -4,6 +4,7 @@ import { numTex, type Problem, type Qty } from '../read';
 import { convert, UNITS, type Unit } from '../units';
 import { sameCount } from './change';
 import { COST_ASKED } from './discount';
+import { ratioDifferenceAsked } from './ratio-difference-asked';
 
 /**
  * Kinds from the chapters of the primary textbook: 出勤率/合格率 from the part left out, 和差问题 with bare numbers,
@@ -269,7 +270,7 @@ export function ratioSplitKind(p: Problem): Model | null {
   const hasA = p.ask.text.includes(names[0]);
   const hasB = p.ask.text.includes(names[1]);
   if (!hasA && !hasB) return wholeFromOnePart(p, names, ra, rb, total, nums);
-  if (hasA === hasB) return null;
+  if (hasA === hasB) return hasA ? ratioDifferenceAsked(p, names, a, b, total, nums) : null;
   // the given amount: the sum of both (和、一共、共、全班…) or their difference (差、多、少)
   const around = near(p, total, 8, 4);
   // 「男生有36人」: the amount of one of the two, not of both
