@@ -3,7 +3,7 @@ import type { Lookalike } from './lookalike-hunt-shared';
 /**
  * Round 25 (decision 0134): primary word-problem kinds the textbook pool asks and the solver had no reader for,
  * probed as 人教版 textbooks and 练习册 print them (「列式计算」, marks, 「答：」 lines, a sentence that tells nothing):
- * 返回取物 (part of the way walked twice, then the whole way), 按出资（户数、人数）分配 (a total shared in the ratio
+ * 返回取物 (part of the way walked twice, then the whole way), 往返 a day and over days, 按出资（户数、人数）分配 (a total shared in the ratio
  * of amounts told), 按比分配 with the difference asked, 汇率 with the price told in a foreign money, and 进一法/去尾法
  * of decimals pinned. Worked by hand; 'mayRefuse' marks a probe whose kind this round does not claim.
  */
@@ -36,6 +36,12 @@ export const ROUND25_PROBES: Record<string, Lookalike[]> = {
     ],
     ['小芳家离书店420米，她去书店买书，走了160米后发现钱没带，于是回家拿钱，再去书店。小芳这次去书店一共走了多少米？\n答：', 740, 'solves'],
     ['小明家离学校500米，他早上7时出发，走了120米后回家取红领巾，再去学校，他一共走了多少米？', 740, 'mayRefuse'],
+  ],
+  '往返: twice the way, times the trips and the days': [
+    ['王叔叔家离工厂3千米，他每天上下班往返两次，一天共走多少千米？', 12, 'solves'],
+    ['学校到少年宫有450米，同学们每天往返一次，5天一共走多少米？', 4500, 'solves'],
+    ['（列式计算）小红家离学校600米，她每天往返两次，5天一共走多少千米？', 12, 'solves'],
+    ['李阿姨家距离菜市场800米，她每天去菜市场往返一次，7天一共走多少千米？', 11.2, 'solves'],
   ],
   '按出资（户数、人数）分配: the ratio of the amounts told': [
     ['王叔叔和李叔叔合伙投资，王叔叔出资6万元，李叔叔出资4万元，年底共获利5万元，按出资比例分配，王叔叔分得多少万元？', 3, 'solves'],

@@ -97,6 +97,7 @@ import { restInTimeKind } from './rest-in-time';
 import { restInTripsKind } from './rest-in-trips';
 import { restIntoPiecesKind } from './rest-into-pieces';
 import { rightWrongScoreKind } from './right-wrong-score';
+import { roundTripsKind } from './round-trips';
 import { samePerRelationsKind } from './same-per-relations';
 import { sameRatioMoreKind } from './same-ratio-more';
 import { sawCutsKind } from './saw-cuts';
@@ -496,6 +497,7 @@ export const REGISTRY: readonly KindEntry[] = [
     understands: '返回取物: part of the way walked twice, then the whole way (走了300米又回家取，再去学校)',
     solve: turnBackTripKind,
   },
+  { name: 'round-trips', understands: '往返: twice the way, times the trips a day and the days asked', solve: roundTripsKind },
   {
     name: 'share-by-amounts',
     understands: '按出资(户数…)分配: a total shared in the ratio of amounts each party told (合伙投资，按出资比例分配利润)',

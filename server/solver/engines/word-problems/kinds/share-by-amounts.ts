@@ -91,6 +91,6 @@ export function shareByAmountsKind(p: Problem): Model | null {
     form: 'number',
     decimal: true,
     used: [whole, ...parties, ...counted],
-    check: `验算：各${parties.length === 2 ? '两' : '三'}方分得 ${shares.map((x) => `$${numTex(x)}$`).join('、')}，合起来是 $${numTex(whole.value)}$，比是 $${ratio}$。`,
+    check: `验算：${parties.length === 2 ? '两' : '三'}方各分得 ${shares.map((x) => `$${numTex(x)}$`).join('、')}，合起来是 $${numTex(whole.value)}$，比是 $${ratio}$。`,
   };
 }

@@ -1,3 +1,4 @@
+import { Rat } from '../../../math/expression/rational';
 import type { Model } from '../model';
 import { numTex, type Problem, type Qty } from '../read';
 import { convert, type Unit } from '../units';
@@ -41,34 +42,35 @@ export function turnBackTripKind(p: Problem): Model | null {
   const again = after.slice(back.index + back[0].length);
   if (!/(?:再|又|重新|然后)[\u4e00-\u9fff]{0,6}?(?:去|到|上|赶往|走到|赶到|前往)/.test(again) && !again.includes(goal)) return null;
   if (!again.includes(goal) && !/上学|上班/.test(again + p.ask.text)) return null;
-  const wu = whole.unit as Unit;
-  const pu = part.unit as Unit;
-  const partW = convert(part.value, pu, wu);
-  if (!partW || partW.cmp(whole.value) >= 0 || partW.isZero()) return null;
-  const askUnit = p.ask.unit ?? wu;
+  // worked in the unit asked (1千米 = 1000米 first, as a teacher writes it)
+  const askUnit = p.ask.unit ?? (whole.unit as Unit);
   if (askUnit.dim !== 'length') return null;
-  const totalW = partW.add(partW).add(whole.value);
-  const answer = convert(totalW, wu, askUnit);
+  const wholeA = convert(whole.value, whole.unit as Unit, askUnit);
+  const partA = convert(part.value, part.unit as Unit, askUnit);
+  if (!wholeA || !partA || partA.cmp(wholeA) >= 0 || partA.isZero()) return null;
+  const answer = partA.add(partA).add(wholeA);
   const used = quantitiesIn(p, [
     [whole.start, whole.end],
     [part.start, part.end],
   ]);
-  if (!answer || !used) return null;
-  const sameUnit = pu.name === wu.name;
+  if (!used) return null;
+  const u = askUnit.name;
+  const unify = [whole, part]
+    .filter((q) => q.unit?.name !== u)
+    .map((q) => `$${numTex(q.value)}$ ${q.unit?.name} $= ${numTex(q === whole ? wholeA : partA)}$ ${u}`);
   const steps = [
-    ...(sameUnit ? [] : [`**统一单位** $${numTex(part.value)}$ ${pu.name} $= ${numTex(partW)}$ ${wu.name}`]),
-    `**列式计算** 先走的 $${numTex(partW)}$ ${wu.name}走了一个来回，再走全程：$${numTex(partW)} + ${numTex(partW)} + ${numTex(whole.value)} = ${numTex(totalW)}$（${wu.name}）`,
-    ...(askUnit.name === wu.name ? [] : [`**换算** $${numTex(totalW)}$ ${wu.name} $= ${numTex(answer)}$ ${askUnit.name}`]),
+    ...(unify.length ? [`**统一单位** ${unify.join('，')}`] : []),
+    `**列式计算** 先走的 $${numTex(partA)}$ ${u}走了一个来回，再走全程：$${numTex(partA)} + ${numTex(partA)} + ${numTex(wholeA)} = ${numTex(answer)}$（${u}）`,
   ];
   return {
     kind: 'turn-back-trip',
-    idea: `走了 $${numTex(partW)}$ ${wu.name}后又回到出发的地方，这一段路走了两遍（去一次、回一次），然后从头走完全程 $${numTex(whole.value)}$ ${wu.name}。`,
+    idea: `走了 $${numTex(partA)}$ ${u}后又回到出发的地方，这一段路走了两遍（去一次、回一次），然后从头走完全程 $${numTex(wholeA)}$ ${u}。`,
     steps,
     answer,
-    unit: askUnit.name,
+    unit: u,
     form: 'number',
     decimal: true,
     used,
-    check: `换一种算法：$${numTex(partW)} \\times 2 + ${numTex(whole.value)} = ${numTex(totalW)}$（${wu.name}），两种算法结果相同。`,
+    check: `换一种算法：$${numTex(partA)} \\times 2 + ${numTex(wholeA)} = ${numTex(partA.mul(Rat.of(2)).add(wholeA))}$（${u}），两种算法结果相同。`,
   };
 }
