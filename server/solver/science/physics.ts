@@ -8,6 +8,7 @@ import { solveBodyMultiples } from './physics/body-multiples';
 import { solveBodyRatios } from './physics/body-ratios';
 import { solveCentralBodyLetters } from './physics/central-body-letters';
 import { solveCentralMassData } from './physics/central-mass-data';
+import { solveChargedParticle } from './physics/charged-particle';
 import { solveClosedCircuit } from './physics/closed-circuit';
 import { solveCollisionAfterSpeed } from './physics/collision-after-speed';
 import { solveCollisionStatements } from './physics/collision-statements';
@@ -90,6 +91,8 @@ const STATEMENTS = /下列(?:说法|叙述|判断|关于|有关|结论|描述|�
  */
 export async function solvePhysics(text: string): Promise<Solved | Refused | null> {
   try {
+    const particle = solveChargedParticle(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (particle) return particle;
     const bodyRatios = solveBodyRatios(String(text ?? ''), splitChoice(String(text ?? '')));
     if (bodyRatios) return bodyRatios;
     const gasMultiple = solveGasMultiple(String(text ?? ''), splitChoice(String(text ?? '')));

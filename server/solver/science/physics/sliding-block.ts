@@ -2,6 +2,7 @@ import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
 import { type Answer, finishMechanics, num, refuseWithoutG } from './mechanics-answer';
 import { type MechanicsText, ofUnits, readMechanics, si } from './mechanics-reading';
+import { answerForAsked, type WorkedValue } from './worked-values-options';
 
 /** Words of set-ups this kind does not model: other bodies, other forces, stages, graphs, statements. */
 const OUTSIDE =
@@ -74,6 +75,7 @@ export function solveSlidingBlock(raw: string, split: ChoiceSplit | null): Solve
   if (!incline && /匀速/.test(read.text)) return solveUniformPush(read, asked, split);
   if (!incline && asked === 'F') return solvePullFromAcceleration(read, split);
   if (up && !incline) return null;
+  if (incline && asked === 'mu') return solveUniformSlideDown(read, split);
   const setup = incline ? (up ? upSlopeSetup(read) : inclineSetup(read)) : levelSetup(read, asked);
   if (!setup) return null;
   if (read.g === undefined) return refuseWithoutG(split);
@@ -449,6 +451,34 @@ function solvePullFromAcceleration(read: MechanicsText, split: ChoiceSplit | nul
     `$\\frac{F - f}{m} = \\frac{${num(F)} - ${num(f)}}{${num(m)}}\\ \\mathrm{m/s^2} = ${num((F - f) / m)}\\ \\mathrm{m/s^2} = a$。`,
     { tex: 'F', value: F, unit: 'N', unitTex: 'N' },
     '已把拉力代回牛顿第二定律核对',
+    split,
+  );
+}
+
+/** Sliding down a slope at constant velocity: mg sinθ = μmg cosθ, so μ = tanθ; no other number may be given. */
+function solveUniformSlideDown(read: MechanicsText, split: ChoiceSplit | null): Solved | Refused | null {
+  const angle = read.angle;
+  if (!angle || read.quantities.length > 0 || read.mu !== undefined || read.g !== undefined) return null;
+  if (!/匀速(?:地)?(?:下滑|滑下|沿斜面下滑|向下滑动|沿斜面向下)/.test(read.text) || /拉|推|力F|外力|上滑|向上/.test(read.text)) return null;
+  const { sin, cos, degrees } = angle;
+  const mu = sin / cos;
+  const lines = [
+      `物体沿斜面匀速下滑，合力为零（$\\sin ${degrees}^\\circ = ${num(sin)}$，$\\cos ${degrees}^\\circ = ${num(cos)}$）。`,
+      '',
+      '沿斜面方向 $mg\\sin\\theta = f$，垂直斜面方向 $N = mg\\cos\\theta$，又 $f = \\mu N$，',
+      '',
+      `所以 $\\mu = \\frac{\\sin\\theta}{\\cos\\theta} = \\tan\\theta = \\frac{${num(sin)}}{${num(cos)}} = ${num(mu)}$`,
+  ];
+  // A coefficient is compared exactly: a one-digit option 「0.8」 is not 0.75 (the halfway rule of finishMechanics).
+  if (split) {
+    const value: WorkedValue = { name: '动摩擦因数 $\\mu$', words: /动摩擦因数/, value: mu };
+    return answerForAsked(split, [value], '物体匀速下滑，沿斜面方向受力平衡，$\\mu = \\tan\\theta$。', [lines.join('\n')]);
+  }
+  return finishMechanics(
+    lines,
+    `$\\mu mg\\cos\\theta = ${num(mu)} \\times ${num(cos)}\\,mg = ${num(mu * cos)}\\,mg = mg\\sin\\theta$，沿斜面合力为零。`,
+    { tex: '\\mu', value: mu },
+    '已把动摩擦因数代回沿斜面方向的平衡核对',
     split,
   );
 }
