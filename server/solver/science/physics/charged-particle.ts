@@ -30,7 +30,11 @@ export function solveChargedParticle(raw: string, split: ChoiceSplit | null): So
   if (!/带电粒子|电子|质子|粒子|点电荷/.test(text) || OUTSIDE.test(text)) return null;
   const q = questionPart(text).text;
   const magnetic = /磁场/.test(text) && /垂直|做匀速圆周运动/.test(text) && !/电压|电势差|加速电场/.test(text);
-  const accelerated = /(?:由|从)静止(?:开始)?|初速度(?:为零|为 0|不计|可忽略)/.test(text) && /加速/.test(text) && /电压|电势差/.test(text) && !/磁场/.test(text);
+  const accelerated =
+    /(?:由|从)静止(?:开始)?|初速度(?:为零|为 0|不计|可忽略)/.test(text) &&
+    /加速/.test(text) &&
+    /电压|电势差/.test(text) &&
+    !/磁场/.test(text);
   if (magnetic === accelerated) return null;
   if (/质量为\s*\$?\s*m\b(?!\s*=)|电荷量为\s*\$?\s*q\b(?!\s*=)/.test(text)) return magnetic ? symbolicCircle(text, q, split) : null;
   const c = take(text, CHARGE);
@@ -48,7 +52,11 @@ export function solveChargedParticle(raw: string, split: ChoiceSplit | null): So
     if (volts.length !== 1 || speeds.length > 0 || b.values.length > 0) return null;
     const U = volts[0].q.toSI().toNumber();
     const Ek = charge * U;
-    const lines = [`粒子从静止开始被加速，只有电场力做功。由动能定理 $qU = E_k - 0$：`, '', `$E_k = qU = ${num(charge)} \\times ${num(U)}\\ \\mathrm{J} = ${num(Ek)}\\ \\mathrm{J}$`];
+    const lines = [
+      `粒子从静止开始被加速，只有电场力做功。由动能定理 $qU = E_k - 0$：`,
+      '',
+      `$E_k = qU = ${num(charge)} \\times ${num(U)}\\ \\mathrm{J} = ${num(Ek)}\\ \\mathrm{J}$`,
+    ];
     let answer: Answer;
     let check: string;
     if (/动能/.test(q) && !/速度|速率/.test(q) && m === undefined) {
@@ -56,7 +64,10 @@ export function solveChargedParticle(raw: string, split: ChoiceSplit | null): So
       check = `电场力做功 $W = qU = ${num(Ek)}\\ \\mathrm{J}$，全部转化为动能。`;
     } else if (/速度|速率/.test(q) && !/动能/.test(q) && m !== undefined) {
       const v = Math.sqrt((2 * Ek) / m);
-      lines.push('', `又 $E_k = \\frac{1}{2}mv^2$，得 $v = \\sqrt{\\frac{2qU}{m}} = \\sqrt{\\frac{2 \\times ${num(Ek)}}{${num(m)}}}\\ \\mathrm{m/s} = ${num(v)}\\ \\mathrm{m/s}$`);
+      lines.push(
+        '',
+        `又 $E_k = \\frac{1}{2}mv^2$，得 $v = \\sqrt{\\frac{2qU}{m}} = \\sqrt{\\frac{2 \\times ${num(Ek)}}{${num(m)}}}\\ \\mathrm{m/s} = ${num(v)}\\ \\mathrm{m/s}$`,
+      );
       answer = { tex: 'v', value: v, unit: 'm/s', unitTex: 'm/s' };
       check = `$\\frac{1}{2}mv^2 = \\frac{1}{2} \\times ${num(m)} \\times ${num(v)}^2\\ \\mathrm{J} = ${num(0.5 * m * v * v)}\\ \\mathrm{J} = qU$。`;
       if (Math.abs(0.5 * m * v * v - Ek) > 1e-9 * Ek) return null;
@@ -68,11 +79,16 @@ export function solveChargedParticle(raw: string, split: ChoiceSplit | null): So
   const period = /周期/.test(q) && !/半径/.test(q);
   const radius = /半径/.test(q) && !/周期/.test(q);
   if (period === radius || speeds.length !== (radius ? 1 : 0)) return null;
-  const lines = ['洛伦兹力提供向心力：$qvB = m\\frac{v^2}{r}$，得 $r = \\frac{mv}{qB}$，$T = \\frac{2\\pi r}{v} = \\frac{2\\pi m}{qB}$。', ''];
+  const lines = [
+    '洛伦兹力提供向心力：$qvB = m\\frac{v^2}{r}$，得 $r = \\frac{mv}{qB}$，$T = \\frac{2\\pi r}{v} = \\frac{2\\pi m}{qB}$。',
+    '',
+  ];
   if (radius) {
     const v = speeds[0].q.toSI().toNumber();
     const r = (m * v) / (charge * B);
-    lines.push(`$r = \\frac{mv}{qB} = \\frac{${num(m)} \\times ${num(v)}}{${num(charge)} \\times ${num(B)}}\\ \\mathrm{m} = ${num(r)}\\ \\mathrm{m}$`);
+    lines.push(
+      `$r = \\frac{mv}{qB} = \\frac{${num(m)} \\times ${num(v)}}{${num(charge)} \\times ${num(B)}}\\ \\mathrm{m} = ${num(r)}\\ \\mathrm{m}$`,
+    );
     return finishMechanics(
       lines,
       `$qvB = ${num(charge * v * B)}\\ \\mathrm{N}$，$\\frac{mv^2}{r} = ${num((m * v * v) / r)}\\ \\mathrm{N}$，两者相等。`,
@@ -82,8 +98,16 @@ export function solveChargedParticle(raw: string, split: ChoiceSplit | null): So
     );
   }
   const T = (2 * Math.PI * m) / (charge * B);
-  lines.push(`$T = \\frac{2\\pi m}{qB} = \\frac{2\\pi \\times ${num(m)}}{${num(charge)} \\times ${num(B)}}\\ \\mathrm{s} = ${num(T)}\\ \\mathrm{s}$`);
-  return finishMechanics(lines, `$\\frac{qBT}{2\\pi m} = ${num((charge * B * T) / (2 * Math.PI * m))}$，与 $T = \\frac{2\\pi m}{qB}$ 一致。`, { tex: 'T', value: T, unit: 's', unitTex: 's' }, '已代回周期公式核对', split);
+  lines.push(
+    `$T = \\frac{2\\pi m}{qB} = \\frac{2\\pi \\times ${num(m)}}{${num(charge)} \\times ${num(B)}}\\ \\mathrm{s} = ${num(T)}\\ \\mathrm{s}$`,
+  );
+  return finishMechanics(
+    lines,
+    `$\\frac{qBT}{2\\pi m} = ${num((charge * B * T) / (2 * Math.PI * m))}$，与 $T = \\frac{2\\pi m}{qB}$ 一致。`,
+    { tex: 'T', value: T, unit: 's', unitTex: 's' },
+    '已代回周期公式核对',
+    split,
+  );
 }
 
 /** 「质量为 m、电荷量为 q 的粒子以速度 v 垂直射入磁感应强度为 B 的匀强磁场」: the radius or period in those letters. */
@@ -96,11 +120,7 @@ function symbolicCircle(text: string, q: string, split: ChoiceSplit | null): Sol
   const hasV = /速度\s*\$?\s*v\b|速度为\s*\$?\s*v\b|以\s*\$?\s*v\b/.test(text);
   if (radius && !hasV) return null;
   const letters = radius ? ['m', 'q', 'v', 'B'] : hasV ? ['m', 'q', 'v', 'B'] : ['m', 'q', 'B'];
-  const pick = pickSymbolicOption(
-    radius ? (e) => (e.m * e.v) / (e.q * e.B) : (e) => (2 * Math.PI * e.m) / (e.q * e.B),
-    letters,
-    split,
-  );
+  const pick = pickSymbolicOption(radius ? (e) => (e.m * e.v) / (e.q * e.B) : (e) => (2 * Math.PI * e.m) / (e.q * e.B), letters, split);
   if ('refuse' in pick) return refused('physics', `${pick.refuse}可以请老师帮忙核对。`, 'choice');
   const tex = radius ? 'r = \\frac{mv}{qB}' : 'T = \\frac{2\\pi m}{qB}';
   const markdown = [

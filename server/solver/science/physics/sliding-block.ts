@@ -342,6 +342,15 @@ function solveSetup(setup: Setup | null, asked: Asked, split: ChoiceSplit | null
   let s = setup.s;
   let v: number;
   const stopTime = a < 0 ? v0 / -a : Infinity;
+  // On a level floor friction alone slows the body, and once stopped nothing moves it again: a time past the stop
+  // is read as the stop (the braking trap: 6 s asked of a car that stops at 4 s).
+  const staysStopped = a < 0 && setup.drivingPerMass === 0 && t !== undefined && t > stopTime + 1e-9;
+  if (staysStopped) {
+    lines.push(
+      `物体停下所用时间 $t_0 = \\frac{v_0}{a} = ${num(stopTime)}\\ \\mathrm{s} < ${num(t!)}\\ \\mathrm{s}$，停下后不再运动，所求时间内的位移就是停下前的位移。`,
+    );
+    t = stopTime;
+  }
   if (t !== undefined) {
     if (t > stopTime + 1e-9) return null;
     v = v0 + a * t;
@@ -463,11 +472,11 @@ function solveUniformSlideDown(read: MechanicsText, split: ChoiceSplit | null): 
   const { sin, cos, degrees } = angle;
   const mu = sin / cos;
   const lines = [
-      `物体沿斜面匀速下滑，合力为零（$\\sin ${degrees}^\\circ = ${num(sin)}$，$\\cos ${degrees}^\\circ = ${num(cos)}$）。`,
-      '',
-      '沿斜面方向 $mg\\sin\\theta = f$，垂直斜面方向 $N = mg\\cos\\theta$，又 $f = \\mu N$，',
-      '',
-      `所以 $\\mu = \\frac{\\sin\\theta}{\\cos\\theta} = \\tan\\theta = \\frac{${num(sin)}}{${num(cos)}} = ${num(mu)}$`,
+    `物体沿斜面匀速下滑，合力为零（$\\sin ${degrees}^\\circ = ${num(sin)}$，$\\cos ${degrees}^\\circ = ${num(cos)}$）。`,
+    '',
+    '沿斜面方向 $mg\\sin\\theta = f$，垂直斜面方向 $N = mg\\cos\\theta$，又 $f = \\mu N$，',
+    '',
+    `所以 $\\mu = \\frac{\\sin\\theta}{\\cos\\theta} = \\tan\\theta = \\frac{${num(sin)}}{${num(cos)}} = ${num(mu)}$`,
   ];
   // A coefficient is compared exactly: a one-digit option 「0.8」 is not 0.75 (the halfway rule of finishMechanics).
   if (split) {
