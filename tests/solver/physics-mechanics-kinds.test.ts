@@ -66,14 +66,16 @@ describe('a block sliding on a level floor with friction μ', () => {
       80,
     );
   });
-  it('refuses without g, with a slanted force, a force too weak to slide, no mass, or a time past the stop', async () => {
+  it('refuses without g, with a slanted force, a force too weak to slide, or no mass', async () => {
     await expectRefused('质量为 2 kg 的物体放在水平地面上，动摩擦因数为 0.2，在 10 N 的水平拉力作用下由静止开始运动，求物体的加速度');
     await expectRefused(
       '质量为 2 kg 的物体放在水平地面上，动摩擦因数为 0.2，在与水平方向成 37° 角斜向上的 10 N 拉力作用下由静止开始运动，g 取 10 m/s^2，sin37° = 0.6，cos37° = 0.8，求物体的加速度',
     );
     await expectRefused('质量为 5 kg 的物体静止在水平地面上，动摩擦因数为 0.2，用 8 N 的水平拉力拉它，g 取 10 m/s^2，求物体的加速度');
     await expectRefused('物体静止在水平地面上，动摩擦因数为 0.2，在 10 N 的水平拉力作用下由静止开始运动，g 取 10 m/s^2，求物体的加速度');
-    await expectRefused('质量为 2 kg 的物体在水平面上以 10 m/s 的初速度滑行，动摩擦因数为 0.5，g 取 10 m/s^2，求 3 s 内物体的位移');
+  });
+  it('a time past the stop on a level floor: friction alone stops it and it stays stopped', async () => {
+    await expectSolved('质量为 2 kg 的物体在水平面上以 10 m/s 的初速度滑行，动摩擦因数为 0.5，g 取 10 m/s^2，求 3 s 内物体的位移', 10);
   });
   it('refuses a time and a distance both given, another unknown, and statements', async () => {
     await expectRefused(

@@ -46,14 +46,11 @@ export const ROUND24_PROBES: Round24Probe[] = [
   // Static friction balances mg sin θ = 2·10·0.5 = 10 N
   [c('质量为 $2 \\mathrm{~kg}$ 的物体静止在倾角为 $30^{\\circ}$ 的斜面上，$g$ 取 $10 \\mathrm{~m} / \\mathrm{s}^{2}$，则物体所受摩擦力的大小为', '$10 \\mathrm{~N}$', '$10 \\sqrt{3} \\mathrm{~N}$', '$20 \\mathrm{~N}$', '$5 \\mathrm{~N}$'), 'A', 'solves', 'forces'],
   // Uniform motion: F = μmg = 0.2·5·10 = 10 N
-  // left refused: f = μmg is not in the formula table (动摩擦因数 refused)
-  [c('用水平力 $F$ 推放在水平地面上质量为 $5 \\mathrm{~kg}$ 的木箱，木箱与地面间的动摩擦因数为 $0.2$，木箱恰好做匀速直线运动，$g=10 \\mathrm{~m} / \\mathrm{s}^{2}$，则 $F$ 的大小为', '$1 \\mathrm{~N}$', '$10 \\mathrm{~N}$', '$25 \\mathrm{~N}$', '$50 \\mathrm{~N}$'), 'B', 'mayRefuse', 'forces'],
+  [c('用水平力 $F$ 推放在水平地面上质量为 $5 \\mathrm{~kg}$ 的木箱，木箱与地面间的动摩擦因数为 $0.2$，木箱恰好做匀速直线运动，$g=10 \\mathrm{~m} / \\mathrm{s}^{2}$，则 $F$ 的大小为', '$1 \\mathrm{~N}$', '$10 \\mathrm{~N}$', '$25 \\mathrm{~N}$', '$50 \\mathrm{~N}$'), 'B', 'solves', 'forces'],
   // √(3² + 4²) = 5 N
-  // left refused: two forces at an angle (「90°」) are not composed
-  [c('两个共点力的大小分别为 3 N 和 4 N，两力的夹角为 90°，则它们的合力大小为', '1 N', '5 N', '7 N', '12 N'), 'B', 'mayRefuse', 'forces'],
+  [c('两个共点力的大小分别为 3 N 和 4 N，两力的夹角为 90°，则它们的合力大小为', '1 N', '5 N', '7 N', '12 N'), 'B', 'solves', 'forces'],
   // kx = mg: x = 20/200 = 0.1 m = 10 cm
-  // left refused: Hooke's law kx = mg has no reader (弹簧 refused)
-  [c('一根轻弹簧的劲度系数为 $200 \\mathrm{~N} / \\mathrm{m}$，下端挂一个质量为 $2 \\mathrm{~kg}$ 的物体，静止时弹簧的伸长量为（$g$ 取 $10 \\mathrm{~m} / \\mathrm{s}^{2}$）', '$1 \\mathrm{~cm}$', '$5 \\mathrm{~cm}$', '$10 \\mathrm{~cm}$', '$20 \\mathrm{~cm}$'), 'C', 'mayRefuse', 'forces'],
+  [c('一根轻弹簧的劲度系数为 $200 \\mathrm{~N} / \\mathrm{m}$，下端挂一个质量为 $2 \\mathrm{~kg}$ 的物体，静止时弹簧的伸长量为（$g$ 取 $10 \\mathrm{~m} / \\mathrm{s}^{2}$）', '$1 \\mathrm{~cm}$', '$5 \\mathrm{~cm}$', '$10 \\mathrm{~cm}$', '$20 \\mathrm{~cm}$'), 'C', 'solves', 'forces'],
 
   // a = F/(mA + mB) = 2 m/s², A on B: mB·a = 6 N
   [c('光滑水平面上有质量分别为 $2 \\mathrm{~kg}$ 和 $3 \\mathrm{~kg}$ 的物块 $A$、$B$ 并排靠在一起，用 $10 \\mathrm{~N}$ 的水平推力推 $A$，则 $A$ 对 $B$ 的作用力大小为', '$4 \\mathrm{~N}$', '$6 \\mathrm{~N}$', '$10 \\mathrm{~N}$', '$5 \\mathrm{~N}$'), 'B', 'solves', 'newton'],
@@ -79,8 +76,7 @@ export const ROUND24_PROBES: Round24Probe[] = [
   // W = mgh = 20000 J, P = W/t = 2000 W = 2 kW
   [c('起重机在 $10 \\mathrm{~s}$ 内将质量为 $500 \\mathrm{~kg}$ 的货物匀速提升 $4 \\mathrm{~m}$，$g$ 取 $10 \\mathrm{~m} / \\mathrm{s}^{2}$，则起重机对货物做功的平均功率为', '$200 \\mathrm{~W}$', '$2 \\mathrm{~kW}$', '$20 \\mathrm{~kW}$', '$500 \\mathrm{~W}$'), 'B', 'solves', 'energy'],
   // W = Fx cos 60° = 20·5·0.5 = 50 J
-  // left refused: work at an angle W = Fs cos θ: the angle 「60°」 is not read by the formula engine
-  [c('用与水平方向成 60° 角斜向上的拉力 F = 20 N 拉着物体沿水平地面前进了 5 m，则拉力 F 对物体做的功为', '50 J', '100 J', '$50 \\sqrt{3} \\mathrm{~J}$', '10 J'), 'A', 'mayRefuse', 'energy'],
+  [c('用与水平方向成 60° 角斜向上的拉力 F = 20 N 拉着物体沿水平地面前进了 5 m，则拉力 F 对物体做的功为', '50 J', '100 J', '$50 \\sqrt{3} \\mathrm{~J}$', '10 J'), 'A', 'solves', 'energy'],
   // Uniform at rated power: f = F = P/v = 60000/20 = 3000 N
   [c('汽车发动机的额定功率为 $60 \\mathrm{~kW}$，汽车以额定功率在水平路面上匀速行驶的速度为 $20 \\mathrm{~m} / \\mathrm{s}$，则汽车所受的阻力大小为', '$1200 \\mathrm{~N}$', '$3000 \\mathrm{~N}$', '$3 \\times 10^{4} \\mathrm{~N}$', '$300 \\mathrm{~N}$'), 'B', 'solves', 'energy'],
 
@@ -102,26 +98,21 @@ export const ROUND24_PROBES: Round24Probe[] = [
   // I = 10/5 = 2 A, P2 = I²R2 = 12 W
   [c('电阻 $R_{1}=2 \\Omega$、$R_{2}=3 \\Omega$ 串联后接在电压为 $10 \\mathrm{~V}$ 的电源两端（电源内阻不计），则 $R_{2}$ 消耗的电功率为', '$8 \\mathrm{~W}$', '$12 \\mathrm{~W}$', '$20 \\mathrm{~W}$', '$30 \\mathrm{~W}$'), 'B', 'solves', 'circuits'],
   // R = U²/P = 484 Ω; at 110 V: P = 110²/484 = 25 W
-  // left refused: a rated lamp 「220 V 100 W」 at another voltage: two voltages, one quantity
-  [c('一只标有“220 V 100 W”的灯泡，若接在 110 V 的电压上（灯丝电阻不变），则它的实际功率为', '25 W', '50 W', '100 W', '200 W'), 'A', 'mayRefuse', 'circuits'],
+  [c('一只标有“220 V 100 W”的灯泡，若接在 110 V 的电压上（灯丝电阻不变），则它的实际功率为', '25 W', '50 W', '100 W', '200 W'), 'A', 'solves', 'circuits'],
 
   // E_k = qU = 2×10⁻⁶·100 = 2×10⁻⁴ J
-  // left refused: W = qU for a charge accelerated from rest: the formula engine refuses 电场
-  [c('一个电荷量为 $q=2 \\times 10^{-6} \\mathrm{C}$ 的带电粒子从静止开始经电压 $U=100 \\mathrm{~V}$ 的电场加速，不计重力，则粒子获得的动能为', '$2 \\times 10^{-4} \\mathrm{~J}$', '$2 \\times 10^{-8} \\mathrm{~J}$', '$5 \\times 10^{-5} \\mathrm{~J}$', '$2 \\times 10^{-2} \\mathrm{~J}$'), 'A', 'mayRefuse', 'fields'],
+  [c('一个电荷量为 $q=2 \\times 10^{-6} \\mathrm{C}$ 的带电粒子从静止开始经电压 $U=100 \\mathrm{~V}$ 的电场加速，不计重力，则粒子获得的动能为', '$2 \\times 10^{-4} \\mathrm{~J}$', '$2 \\times 10^{-8} \\mathrm{~J}$', '$5 \\times 10^{-5} \\mathrm{~J}$', '$2 \\times 10^{-2} \\mathrm{~J}$'), 'A', 'solves', 'fields'],
   // qvB = mv²/r: r = mv/(qB)
-  // left refused: a symbolic radius mv/(qB) is not built
-  [c('质量为 $m$、电荷量为 $q$ 的带电粒子以速度 $v$ 垂直于磁场方向射入磁感应强度为 $B$ 的匀强磁场中，不计重力，则粒子做匀速圆周运动的半径为', '$\\frac{m v}{q B}$', '$\\frac{q B}{m v}$', '$\\frac{m v}{B}$', '$\\frac{q v}{m B}$'), 'A', 'mayRefuse', 'fields'],
+  [c('质量为 $m$、电荷量为 $q$ 的带电粒子以速度 $v$ 垂直于磁场方向射入磁感应强度为 $B$ 的匀强磁场中，不计重力，则粒子做匀速圆周运动的半径为', '$\\frac{m v}{q B}$', '$\\frac{q B}{m v}$', '$\\frac{m v}{B}$', '$\\frac{q v}{m B}$'), 'A', 'solves', 'fields'],
   // E = BLv = 0.4·0.5·5 = 1 V
   [c('长为 $0.5 \\mathrm{~m}$ 的导体棒在磁感应强度 $B=0.4 \\mathrm{~T}$ 的匀强磁场中，以 $5 \\mathrm{~m} / \\mathrm{s}$ 的速度垂直切割磁感线，则导体棒中产生的感应电动势为', '$0.1 \\mathrm{~V}$', '$1 \\mathrm{~V}$', '$10 \\mathrm{~V}$', '$4 \\mathrm{~V}$'), 'B', 'solves', 'fields'],
   // F = BIL = 0.5·2·0.2 = 0.2 N
   [c('把长为 0.2 m 的通电直导线垂直于磁场方向放入磁感应强度为 0.5 T 的匀强磁场中，导线中的电流为 2 A，则导线受到的安培力大小为', '0.05 N', '0.2 N', '0.5 N', '2 N'), 'B', 'solves', 'fields'],
 
   // Boyle: pV const, p × 4 → V × 1/4
-  // left refused: the gas law asked as a multiple (「变为原来的」) with no first value of the asked quantity
-  [c('一定质量的理想气体，在温度保持不变的条件下，压强由 $1 \\times 10^{5} \\mathrm{~Pa}$ 增大到 $4 \\times 10^{5} \\mathrm{~Pa}$，则气体的体积变为原来的', '$\\frac{1}{4}$', '$\\frac{1}{2}$', '2 倍', '4 倍'), 'A', 'mayRefuse', 'gases'],
+  [c('一定质量的理想气体，在温度保持不变的条件下，压强由 $1 \\times 10^{5} \\mathrm{~Pa}$ 增大到 $4 \\times 10^{5} \\mathrm{~Pa}$，则气体的体积变为原来的', '$\\frac{1}{4}$', '$\\frac{1}{2}$', '2 倍', '4 倍'), 'A', 'solves', 'gases'],
   // p/T const: 400 K / 300 K = 4/3
-  // left refused: the gas law asked as a multiple (「变为原来的」) with no first value of the asked quantity
-  [c('一定质量的理想气体，体积保持不变，温度从 $27^{\\circ} \\mathrm{C}$ 升高到 $127^{\\circ} \\mathrm{C}$，则气体的压强变为原来的', '$\\frac{4}{3}$ 倍', '$\\frac{127}{27}$ 倍', '$\\frac{3}{4}$', '2 倍'), 'A', 'mayRefuse', 'gases'],
+  [c('一定质量的理想气体，体积保持不变，温度从 $27^{\\circ} \\mathrm{C}$ 升高到 $127^{\\circ} \\mathrm{C}$，则气体的压强变为原来的', '$\\frac{4}{3}$ 倍', '$\\frac{127}{27}$ 倍', '$\\frac{3}{4}$', '2 倍'), 'A', 'solves', 'gases'],
 
   // Same height, same time: x ∝ v0 → 1 : 2
   // left refused: ratios of two bodies (range x ∝ v₀) are not read side by side
@@ -130,8 +121,7 @@ export const ROUND24_PROBES: Round24Probe[] = [
   // left refused: ratios of two bodies (time ∝ √h) are not read side by side
   [c('甲、乙两物体分别从高 $h$ 和 $4 h$ 处由静止自由下落，不计空气阻力，则甲、乙落地所用时间之比为', '1:2', '1:4', '2:1', '4:1'), 'A', 'mayRefuse', 'ratios'],
   // E_k ∝ m v²: 1·2² : 2·1² = 2 : 1
-  // left refused: ratios of two bodies (E_k ∝ m v²) are not read side by side
-  [c('$A$、$B$ 两物体的质量之比 $m_{A}: m_{B}=1: 2$，速度大小之比 $v_{A}: v_{B}=2: 1$，则它们的动能之比 $E_{\\mathrm{kA}}: E_{\\mathrm{kB}}$ 为', '1:1', '1:2', '2:1', '4:1'), 'C', 'mayRefuse', 'ratios'],
+  [c('$A$、$B$ 两物体的质量之比 $m_{A}: m_{B}=1: 2$，速度大小之比 $v_{A}: v_{B}=2: 1$，则它们的动能之比 $E_{\\mathrm{kA}}: E_{\\mathrm{kB}}$ 为', '1:1', '1:2', '2:1', '4:1'), 'C', 'solves', 'ratios'],
 
   // v = gt = 20 m/s, h2 = 20 m, 第 2 s 内 20 − 5 = 15 m, mean 20/2 = 10 m/s
   // left refused: 多选 free-fall statements: 「第 2 s 内」 and 「平均速度」 are not judged

@@ -5,8 +5,10 @@ import { pickNumericOption } from './choice';
 import { refused } from './outcome';
 import { solveAlternatingValues } from './physics/alternating-values';
 import { solveBodyMultiples } from './physics/body-multiples';
+import { solveBodyRatios } from './physics/body-ratios';
 import { solveCentralBodyLetters } from './physics/central-body-letters';
 import { solveCentralMassData } from './physics/central-mass-data';
+import { solveChargedParticle } from './physics/charged-particle';
 import { solveClosedCircuit } from './physics/closed-circuit';
 import { solveCollisionAfterSpeed } from './physics/collision-after-speed';
 import { solveCollisionStatements } from './physics/collision-statements';
@@ -20,11 +22,14 @@ import { solveEnergyStatements } from './physics/energy-words/energy-statements'
 import { solveFallingImpact } from './physics/falling-impact';
 import { solveFieldLaw } from './physics/field-laws';
 import { solveFixedKnowledge } from './physics/fixed-knowledge/statements';
+import { solveForcesAtAngle } from './physics/forces-at-angle';
 import { solveFreeFallSegments } from './physics/free-fall-segments';
 import { solveGasLaw } from './physics/gas';
+import { solveGasMultiple } from './physics/gas-multiple';
 import { solveGravityDepthRatio } from './physics/gravity-depth-ratio';
 import { solveHalfLife } from './physics/half-life';
 import { solveHeadOnCollision } from './physics/head-on-collision';
+import { solveHookeLaw } from './physics/hooke-law';
 import { solveIdealGasEquation } from './physics/ideal-gas-equation';
 import { solveInclineUniform } from './physics/incline-uniform';
 import { solveInverseSquareRatio } from './physics/inverse-square-ratio';
@@ -86,6 +91,12 @@ const STATEMENTS = /下列(?:说法|叙述|判断|关于|有关|结论|描述|�
  */
 export async function solvePhysics(text: string): Promise<Solved | Refused | null> {
   try {
+    const particle = solveChargedParticle(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (particle) return particle;
+    const bodyRatios = solveBodyRatios(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (bodyRatios) return bodyRatios;
+    const gasMultiple = solveGasMultiple(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (gasMultiple) return gasMultiple;
     const conversion = solveNuclearConversion(String(text ?? ''), splitChoice(String(text ?? '')));
     if (conversion) return conversion;
     const reactions = solveNuclearReactions(String(text ?? ''), splitChoice(String(text ?? '')));
@@ -152,6 +163,10 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (falling) return falling;
     const incline = solveInclineUniform(String(text ?? ''), splitChoice(String(text ?? '')));
     if (incline) return incline;
+    const angled = solveForcesAtAngle(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (angled) return angled;
+    const hooke = solveHookeLaw(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (hooke) return hooke;
     const sliding = solveSlidingBlock(String(text ?? ''), splitChoice(String(text ?? '')));
     if (sliding) return sliding;
     const stretch = solveMotionIntervals(String(text ?? ''), splitChoice(String(text ?? '')));

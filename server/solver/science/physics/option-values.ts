@@ -13,6 +13,8 @@ function readSurd(text: string): { value: number; unit?: string } | null {
   const t = normalizeScienceText(text)
     .replace(/\s+/g, ' ')
     .replace(/([A-Za-z])\s*\/\s*([A-Za-z])/g, '$1/$2')
+    // 「s^{2}」 as exam LaTeX sets a unit's power.
+    .replace(/([A-Za-z])\^\{(\d)\}/g, '$1^$2')
     .trim();
   const power = /^10\s*\^\s*\{?\s*(-?\d+)\s*\}?\s*([A-Za-z/^0-9{}]*)$/.exec(t.replace(/\s*\/\s*/g, '/'));
   if (power) return { value: 10 ** Number(power[1]), unit: power[2].replace(/[{}]/g, '') || undefined };

@@ -6,14 +6,14 @@ import { normalizeMechanics } from './mechanics-reading';
 import { strayNumbers } from './numbers';
 import { findQuantities } from './quantities';
 
-const RATING = /(?:标有|铭牌上?标有|规格为)\s*["“「『]?\s*(\d+(?:\.\d+)?)\s*V\s*[,，、\s]?\s*(\d+(?:\.\d+)?)\s*W\s*["”」』]?/;
+const RATING = /(?:(?:标有|铭牌上?标有|规格为)\s*["“「『]?|["“「『])\s*(\d+(?:\.\d+)?)\s*V\s*[,，、\s]?\s*(\d+(?:\.\d+)?)\s*W\s*["”」』]?/;
 const OUTSIDE =
-  /图|开关|电键|滑动|变阻器|电表|电容|电动机|两(?:个|只|盏)灯|并联|若|如果|改为|换成|下列|正确的是|错误的是|内阻(?!\s*(?:不计|可忽略|忽略))/;
+  /图|开关|电键|滑动|变阻器|电表|电容|电动机|两(?:个|只|盏)灯|并联|若(?!(?:把它|将它|把灯泡|将灯泡)?接(?:在|到|入))|如果|改为|换成|下列|正确的是|错误的是|内阻(?!\s*(?:不计|可忽略|忽略))/;
 /** 「灯丝电阻不变」, 「不考虑温度对灯丝电阻的影响」: the lamp's resistance is its rated U² / P at any voltage. */
 const STEADY = /电阻不变|不考虑温度|忽略温度|不计温度/;
 
 /**
- * A lamp known by its rating 「6 V 3 W」: its resistance U₀² / P₀ and rated current P₀ / U₀; alone at another
+ * A lamp known by its rating 「6 V 3 W」 (「标有“220 V 40 W”」, or the quoted rating alone: 「一只“220 V 40 W”的电灯」): its resistance U₀² / P₀ and rated current P₀ / U₀; alone at another
  * voltage (its resistance said to stay the same) its actual power U² / R and current; in series with one resistor
  * across a source of voltage U while it glows normally (正常发光), the resistor's resistance (U − U₀) / I, its power,
  * or the source voltage from the resistor. Checked by the voltages (or powers) adding up. Every number used.

@@ -17,10 +17,10 @@ export function answerResistorRatios(raw: string, split: ChoiceSplit, series: bo
   const ask = normalizeScienceText(split.stem)
     .replace(/\s+/g, '')
     .replace(/R_?\{?([12])\}?/g, 'R$1');
-  if (/R2.*R1|乙.*甲/.test(ask.slice(ask.search(ASKS_RESISTOR_RATIO) - 16)) || /[IUPQ]_?\{?2\}?:[IUPQ]_?\{?1/.test(ask)) return null;
-  // A ratio to the whole circuit (总电压, 干路电流, 总功率) in the asking clause is not one of the two resistors'.
   const at = ask.search(ASKS_RESISTOR_RATIO);
   const clause = ask.slice(Math.max(...['，', ',', '。', '；', ';'].map((p) => ask.lastIndexOf(p, at))) + 1);
+  if (/R2.*R1|乙.*甲/.test(clause.slice(0, clause.search(ASKS_RESISTOR_RATIO))) || /[IUPQ]_?\{?2\}?:[IUPQ]_?\{?1/.test(ask)) return null;
+  // A ratio to the whole circuit (总电压, 干路电流, 总功率) in the asking clause is not one of the two resistors'.
   if (/总|干路|电源|整个电路|电路(?:两端|消耗)/.test(clause)) return null;
   // Options naming the second resistor first (「通过 R2 与 R1 的电流之比」) are not read.
   for (const o of split.options) {

@@ -25,6 +25,18 @@ export function solveTwoResistors(raw: string, split: ChoiceSplit | null): Solve
   const parallel = /并联/.test(t);
   if (series === parallel) return null;
   if (/图|内阻|内电阻|电动势|灯|开关|电键|滑动|变阻器|R3|三个|电表|电容|若|如果|改为|换成/.test(t)) return null;
+  // 「已知 R1: R2=1: 2」: the resistances given only as a ratio, which fixes the ratios of their currents, voltages, powers.
+  const given = new RegExp(`R1\\s*[:：∶]\\s*R2\\s*=\\s*${NUM}\\s*[:：∶]\\s*${NUM}`).exec(t);
+  if (given) {
+    if (!split || !ASKS_RESISTOR_RATIO.test(t) || new RegExp(`${NUM}\\s*(?:Ω|V|A)(?![A-Za-z])`).test(t)) return null;
+    const left = t
+      .replace(given[0], ' ')
+      .replace(/[IUPQ]\s*_?\s*\{?\s*[12]\s*\}?|R[12]/g, ' ')
+      .replace(/^\s*\d{1,3}\s*[.．、]\s*(?!\d)/, ' ')
+      .replace(/[(（]\s*\d{1,2}\s*分\s*[)）]/g, ' ');
+    if (/\d/.test(left)) return null;
+    return answerResistorRatios(raw, split, series, Number(given[1]), Number(given[2]));
+  }
   const rs = [...t.matchAll(new RegExp(`${NUM}\\s*Ω`, 'g'))];
   if (rs.length !== 2) return null;
   const labelled = rs.map((m) => /R([12])\s*(?:=|为|是)?\s*$/.exec(t.slice(Math.max(0, m.index - 8), m.index))?.[1]);

@@ -2,6 +2,7 @@ import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
 import { type Answer, finishMechanics, num, refuseWithoutG } from './mechanics-answer';
 import { type MechanicsText, ofUnits, readMechanics, si } from './mechanics-reading';
+import { answerForAsked, type WorkedValue } from './worked-values-options';
 
 /** Words of set-ups this kind does not model: other bodies, other forces, stages, graphs, statements. */
 const OUTSIDE =
@@ -22,6 +23,8 @@ function askedOf(q: string): Asked | undefined {
   else if (/摩擦力/.test(q)) found.push('f');
   if (/支持力|压力/.test(q)) found.push('N');
   if (/拉力|推力|作用力/.test(q) && !/摩擦力/.test(q)) found.push('F');
+  // 「则 $F$ 的大小为」: the force the stem named F.
+  else if (/(?<![A-Za-z\\_])F(?![A-Za-z_])\s*\$?\s*(?:的大小|大小|为|是|等于)/.test(q) && !/摩擦力/.test(q)) found.push('F');
   if (/合力|合外力/.test(q)) found.push('net');
   if (/加速度/.test(q)) found.push('a');
   if (/动能/.test(q)) found.push('Ek');
@@ -70,8 +73,10 @@ export function solveSlidingBlock(raw: string, split: ChoiceSplit | null): Solve
   if (incline !== !!read.angle) return null;
   if (!incline && !/水平/.test(read.text)) return null;
   if (!incline && /匀速/.test(read.text)) return solveUniformPush(read, asked, split);
+  if (!incline && asked === 'F') return solvePullFromAcceleration(read, split);
   if (up && !incline) return null;
-  const setup = incline ? (up ? upSlopeSetup(read) : inclineSetup(read)) : levelSetup(read);
+  if (incline && asked === 'mu') return solveUniformSlideDown(read, split);
+  const setup = incline ? (up ? upSlopeSetup(read) : inclineSetup(read)) : levelSetup(read, asked);
   if (!setup) return null;
   if (read.g === undefined) return refuseWithoutG(split);
   return solveSetup(setup(read.g), asked, split);
@@ -110,7 +115,7 @@ function pieces(read: MechanicsText) {
 
 const FROM_REST = /由静止|从静止|静止开始|静止释放|无初速|静止(?:放)?(?:在|于)/;
 
-function levelSetup(read: MechanicsText): Build | null {
+function levelSetup(read: MechanicsText, asked: Asked): Build | null {
   const p = pieces(read);
   if (!p || read.mu === undefined || /光滑|匀速/.test(read.text)) return null;
   const mu = read.mu;
@@ -149,8 +154,22 @@ function levelSetup(read: MechanicsText): Build | null {
       };
     };
   }
-  // Left to slide with an initial speed: friction alone slows it to a stop.
-  if (p.v === undefined || !/滑行|滑动|滑出|滑上|运动/.test(read.text)) return null;
+  // Sliding with no motion data: only its forces (f = μmg) can be asked; any motion ask finds no start speed.
+  const slides = /滑行|滑动|滑出|滑上|运动|刹车/.test(read.text);
+  const forceAsked = asked === 'f' || asked === 'N';
+  if (forceAsked && p.v === undefined && p.t === undefined && p.s === undefined && slides && !/静止/.test(read.text)) {
+    return (g) => ({
+      m: p.m,
+      v0: Number.NaN,
+      a: -mu * g,
+      frictionPerMass: mu * g,
+      normalPerMass: g,
+      drivingPerMass: 0,
+      lines: [`物体在水平面上滑动，竖直方向受力平衡，支持力 $N = mg$，滑动摩擦力 $f = \\mu N = \\mu mg$。`],
+    });
+  }
+  // Left to slide with an initial speed (or a car braking with its wheels locked): friction alone slows it to a stop.
+  if (p.v === undefined || !slides) return null;
   if (FROM_REST.test(read.text) || (p.t !== undefined && p.s !== undefined)) return null;
   const v0 = p.v;
   return (g) => ({
@@ -173,6 +192,8 @@ function levelSetup(read: MechanicsText): Build | null {
  * Null for anything else (a speed or time that would go unused).
  */
 function solveUniformPush(read: MechanicsText, asked: Asked, split: ChoiceSplit | null): Solved | Refused | null {
+  const weight = weightOf(read);
+  if (weight) return solveUniformPushByWeight(read, weight, asked, split);
   const p = pieces(read);
   if (!p || p.m === undefined || p.v !== undefined || p.t !== undefined || p.s !== undefined || /斜面|倾角|光滑/.test(read.text))
     return null;
@@ -321,6 +342,15 @@ function solveSetup(setup: Setup | null, asked: Asked, split: ChoiceSplit | null
   let s = setup.s;
   let v: number;
   const stopTime = a < 0 ? v0 / -a : Infinity;
+  // On a level floor friction alone slows the body, and once stopped nothing moves it again: a time past the stop
+  // is read as the stop (the braking trap: 6 s asked of a car that stops at 4 s).
+  const staysStopped = a < 0 && setup.drivingPerMass === 0 && t !== undefined && t > stopTime + 1e-9;
+  if (staysStopped) {
+    lines.push(
+      `物体停下所用时间 $t_0 = \\frac{v_0}{a} = ${num(stopTime)}\\ \\mathrm{s} < ${num(t!)}\\ \\mathrm{s}$，停下后不再运动，所求时间内的位移就是停下前的位移。`,
+    );
+    t = stopTime;
+  }
   if (t !== undefined) {
     if (t > stopTime + 1e-9) return null;
     v = v0 + a * t;
@@ -371,4 +401,93 @@ function solveSetup(setup: Setup | null, asked: Asked, split: ChoiceSplit | null
   } else if (asked === 'WF' && setup.F !== undefined) ans = { tex: 'W_F', value: setup.F * s, unit: 'J', unitTex: 'J' };
   if (!ans) return null;
   return finishMechanics(lines, check, ans, '已用动能定理和平均速度两种方法核对', split);
+}
+
+/** 「重为 100 N 的木箱」: the weight G = mg given in newtons, the one force of the stem. */
+function weightOf(read: MechanicsText) {
+  const forces = ofUnits(read.quantities, 'N', 'kN');
+  if (forces.length !== 1) return undefined;
+  const before = read.text.slice(Math.max(0, forces[0].index - 6), forces[0].index);
+  return /重(?:力)?(?:为|是|等于)?\s*\$?\s*$/.test(before) ? forces[0] : undefined;
+}
+
+/** Pushed at constant velocity, its weight given: F = f = μG (no g needed). */
+function solveUniformPushByWeight(
+  read: MechanicsText,
+  weight: MechanicsText['quantities'][number],
+  asked: Asked,
+  split: ChoiceSplit | null,
+): Solved | Refused | null {
+  if (read.quantities.length !== 1 || read.mu === undefined || (asked !== 'F' && asked !== 'f') || read.g !== undefined) return null;
+  if (/斜面|倾角|光滑/.test(read.text) || !/水平(?:方向的?)?(?:拉力|推力|恒力|外力|力)|沿水平方向/.test(read.text)) return null;
+  const G = si(weight);
+  const f = read.mu * G;
+  const ans: Answer = { tex: asked, value: f, unit: 'N', unitTex: 'N' };
+  return finishMechanics(
+    [
+      '物体在水平面上做匀速直线运动，竖直方向支持力 $N = G$，水平方向拉力（推力）与滑动摩擦力二力平衡。',
+      '',
+      `$${asked} = f = \\mu N = \\mu G = ${num(read.mu)} \\times ${num(G)}\\ \\mathrm{N} = ${num(f)}\\ \\mathrm{N}$`,
+    ],
+    `$\\frac{f}{N} = \\frac{${num(f)}}{${num(G)}} = ${num(read.mu)} = \\mu$，合力为零，与匀速运动一致。`,
+    ans,
+    '已核对拉力与滑动摩擦力平衡',
+    split,
+  );
+}
+
+/** A horizontal pull that gives a stated acceleration on a rough level floor: F − μmg = ma, so F = ma + μmg. */
+function solvePullFromAcceleration(read: MechanicsText, split: ChoiceSplit | null): Solved | Refused | null {
+  const accel = ofUnits(read.quantities, 'm/s^2');
+  const masses = ofUnits(read.quantities, 'kg', 'g', 't');
+  if (accel.length !== 1 || masses.length !== 1 || read.quantities.length !== 2 || read.mu === undefined) return null;
+  if (
+    /光滑|静止|减速|摩擦力(?:的大小)?(?:为|是)/.test(read.text) ||
+    !/水平(?:方向的?)?(?:拉力|推力|恒力|外力|力)|沿水平方向/.test(read.text)
+  )
+    return null;
+  if (!/匀加速|加速/.test(read.text)) return null;
+  if (read.g === undefined) return refuseWithoutG(split);
+  const [m, a, g, mu] = [si(masses[0]), si(accel[0]), read.g, read.mu];
+  const f = mu * m * g;
+  const F = m * a + f;
+  return finishMechanics(
+    [
+      `竖直方向受力平衡，$N = mg$，滑动摩擦力 $f = \\mu mg = ${num(mu)} \\times ${num(m)} \\times ${num(g)}\\ \\mathrm{N} = ${num(f)}\\ \\mathrm{N}$。`,
+      '',
+      `水平方向由牛顿第二定律 $F - f = ma$，得 $F = ma + f = ${num(m)} \\times ${num(a)} + ${num(f)}\\ \\mathrm{N} = ${num(F)}\\ \\mathrm{N}$。`,
+    ],
+    `$\\frac{F - f}{m} = \\frac{${num(F)} - ${num(f)}}{${num(m)}}\\ \\mathrm{m/s^2} = ${num((F - f) / m)}\\ \\mathrm{m/s^2} = a$。`,
+    { tex: 'F', value: F, unit: 'N', unitTex: 'N' },
+    '已把拉力代回牛顿第二定律核对',
+    split,
+  );
+}
+
+/** Sliding down a slope at constant velocity: mg sinθ = μmg cosθ, so μ = tanθ; no other number may be given. */
+function solveUniformSlideDown(read: MechanicsText, split: ChoiceSplit | null): Solved | Refused | null {
+  const angle = read.angle;
+  if (!angle || read.quantities.length > 0 || read.mu !== undefined || read.g !== undefined) return null;
+  if (!/匀速(?:地)?(?:下滑|滑下|沿斜面下滑|向下滑动|沿斜面向下)/.test(read.text) || /拉|推|力F|外力|上滑|向上/.test(read.text)) return null;
+  const { sin, cos, degrees } = angle;
+  const mu = sin / cos;
+  const lines = [
+    `物体沿斜面匀速下滑，合力为零（$\\sin ${degrees}^\\circ = ${num(sin)}$，$\\cos ${degrees}^\\circ = ${num(cos)}$）。`,
+    '',
+    '沿斜面方向 $mg\\sin\\theta = f$，垂直斜面方向 $N = mg\\cos\\theta$，又 $f = \\mu N$，',
+    '',
+    `所以 $\\mu = \\frac{\\sin\\theta}{\\cos\\theta} = \\tan\\theta = \\frac{${num(sin)}}{${num(cos)}} = ${num(mu)}$`,
+  ];
+  // A coefficient is compared exactly: a one-digit option 「0.8」 is not 0.75 (the halfway rule of finishMechanics).
+  if (split) {
+    const value: WorkedValue = { name: '动摩擦因数 $\\mu$', words: /动摩擦因数/, value: mu };
+    return answerForAsked(split, [value], '物体匀速下滑，沿斜面方向受力平衡，$\\mu = \\tan\\theta$。', [lines.join('\n')]);
+  }
+  return finishMechanics(
+    lines,
+    `$\\mu mg\\cos\\theta = ${num(mu)} \\times ${num(cos)}\\,mg = ${num(mu * cos)}\\,mg = mg\\sin\\theta$，沿斜面合力为零。`,
+    { tex: '\\mu', value: mu },
+    '已把动摩擦因数代回沿斜面方向的平衡核对',
+    split,
+  );
 }
