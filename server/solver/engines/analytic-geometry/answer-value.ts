@@ -37,3 +37,13 @@ export function unique(values: number[]): number | null {
   const v0 = values[0];
   return values.every((v) => Math.abs(v - v0) <= 1e-7 * Math.max(1, Math.abs(v0))) ? v0 : null;
 }
+
+/** x as an exact rational when x is one with a small denominator (squares of surds such as √2/2). */
+export function rationalise(x: number): Rat | null {
+  if (!Number.isFinite(x)) return null;
+  for (let d = 1; d <= 1000; d++) {
+    const n = Math.round(x * d);
+    if (Math.abs(n / d - x) < 1e-11 * Math.max(1, Math.abs(x))) return Rat.of(n, d);
+  }
+  return null;
+}

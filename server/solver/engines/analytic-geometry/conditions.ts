@@ -3,6 +3,7 @@ import { flatConicText } from './conic-text';
 import { eccentricityPoints } from './eccentricity-points';
 import { eccentricityRelation } from './eccentricity-relation';
 import { focalChord } from './focal-chord';
+import { midpointChord } from './midpoint-chord';
 import { fociTriangle } from './foci-triangle';
 import { parabolaFocalRadius } from './focal-radius';
 import { parameterProperty } from './parameter-property';
@@ -15,7 +16,9 @@ import { sharedFocusChord } from './shared-focus';
 export function conicConditions(stem: string, mp: MathProblem): MathOutcome | null {
   const ct = flatConicText(stem);
   if (ct) {
-    const out = parabolaFocalRadius(ct, mp) ?? focalChord(ct, mp) ?? fociTriangle(ct, mp) ?? sharedFocusChord(ct, mp);
+    const out =
+      midpointChord(ct, mp) ??
+      parabolaFocalRadius(ct, mp) ?? focalChord(ct, mp) ?? fociTriangle(ct, mp) ?? sharedFocusChord(ct, mp);
     if (out) return out;
   }
   const many = flatConicText(stem, 'many');

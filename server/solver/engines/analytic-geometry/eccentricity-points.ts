@@ -1,6 +1,7 @@
 import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { im, solved } from '../../math/write/format';
 import { valueTex } from './answer-value';
+import { asymptoteFoot } from './asymptote-foot';
 import type { Pt } from './conic-model';
 import { ANGLE, type ConicText, NUM, onlyFiller, readAngle, readNumber } from './conic-text';
 import { grid, solveSystem } from './newton';
@@ -99,10 +100,22 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
       return ',';
     },
   );
+  // The foot of the perpendicular from a focus to an asymptote (hyperbola only; which asymptote is not said).
+  let foot = '';
+  if (/渐近线/.test(given)) {
+    const f = isE || onCurve ? null : asymptoteFoot(given, pts);
+    if (!f || pts[f.name]) return null;
+    given = f.rest;
+    foot = f.name;
+    pts[f.name] = f.point;
+    const right = (pts[f.focus]?.(1, 1, Math.SQRT2, 1) ?? [0])[0] > 0;
+    ptsTex[f.name] = (sg) => [`${right ? '' : '-'}\\frac{a^2}{c}`, `${(sg < 0) !== right ? '' : '-'}\\frac{ab}{c}`];
+  }
+  const signed = onCurve || foot;
   // A point of the curve with no more said about it: its parameter is a second unknown.
   let free = '';
   given = given.replace(new RegExp(`(?:点)?([A-Z])(?:为|是|在)${C}上(?:的)?(?:一)?点?`), (m, n: string) => {
-    if (pts[n] || onCurve) return m;
+    if (pts[n] || signed) return m;
     free = n;
     pts[n] = (a, b, _c, t) => (isE ? [a * Math.cos(t), b * Math.sin(t)] : [a / Math.cos(t), b * Math.tan(t)]);
     return ',';
@@ -186,7 +199,7 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
     const ts0 = Array.from({ length: 16 }, (_, i) => ((i + 0.5) * Math.PI) / 8);
     for (const u of solveSystem(F, grid([bs0, ts0]), (u) => u[0] > 1e-9 && (!isE || u[0] < 1))) es.push(cOf(u[0]));
   }
-  for (const sg of onCurve ? [1, -1] : free ? [] : [1]) {
+  for (const sg of signed ? [1, -1] : free ? [] : [1]) {
     const g = (b: number) => conds[0](1, b, cOf(b), sg);
     const bs = isE ? scanRoots(g, 1e-6, 1 - 1e-6, 4000) : scanRoots((t) => g(Math.tan(t)), 1e-6, Math.PI / 2 - 1e-6, 4000).map(Math.tan);
     for (const b of bs) es.push(cOf(b));
@@ -197,7 +210,7 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
   // Check: a = 3, c = 3e, b from c; the condition holds for one sign of the point on the curve.
   const [a3, c3] = [3, 3 * e];
   const b3 = Math.sqrt(isE ? a3 * a3 - c3 * c3 : c3 * c3 - a3 * a3);
-  if (!free && !(onCurve ? [1, -1] : [1]).some((sg) => Math.abs(conds[0](a3, b3, c3, sg)) < 1e-7)) return null;
+  if (!free && !(signed ? [1, -1] : [1]).some((sg) => Math.abs(conds[0](a3, b3, c3, sg)) < 1e-7)) return null;
   if (free) {
     const F3 = (u: number[]) => conds.map((f) => f(a3, b3, c3, u[0]));
     const ts0 = Array.from({ length: 24 }, (_, i) => ((i + 0.5) * Math.PI) / 12).map((t) => [t]);
@@ -205,7 +218,7 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
   }
   const tex = valueTex(e);
   if (!tex) return null;
-  const sign = onCurve ? ([1, -1].find((sg) => Math.abs(conds[0](a3, b3, c3, sg)) < 1e-7) ?? 1) : 1;
+  const sign = signed ? ([1, -1].find((sg) => Math.abs(conds[0](a3, b3, c3, sg)) < 1e-7) ?? 1) : 1;
   const condWritten = free ? null : (condsTex[0]?.(sign) ?? null);
   const shownPoints = [...names].filter((n) => n !== 'O').map((n) => ({ n, xy: ptsTex[n]?.(sign) }));
   const written =
@@ -221,6 +234,11 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
     idea: `用 ${im('a,b,c')} 写出各点的坐标${onCurve ? `（与 x 轴垂直的焦半径长 ${im('\\frac{b^2}{a}')}）` : ''}，把条件化为 ${im('a,b,c')} 的齐次方程，再求 ${im('e=\\frac{c}{a}')}。`,
     steps: [
       `焦点 ${im('(\\pm c,0)')}，顶点 ${im('(\\pm a,0)')}，${im(isE ? 'a^2=b^2+c^2' : 'c^2=a^2+b^2')}。`,
+      ...(foot
+        ? [
+            `渐近线 ${im('bx\\mp ay=0')}，焦点到它的距离 ${im('\\frac{bc}{\\sqrt{a^2+b^2}}=b')}，即垂线段长为 ${im('b')}；又焦点到原点的距离为 ${im('c')}，由勾股定理 ${im(`|O${foot}|=\\sqrt{c^2-b^2}=a`)}，垂足 ${im(`${foot}\\left(${ptsTex[foot](sign).join(',')}\\right)`)}。`,
+          ]
+        : []),
       ...(written ?? [`令 ${im('a=1')}，所给条件成为关于 ${im('b')} 的方程，解得 ${im(`c^2=${valueTex(e * e) ?? (e * e).toFixed(4)}`)}。`]),
       `所以 ${im(`e=${tex}`)}。`,
     ],
