@@ -1,5 +1,6 @@
 import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { flatConicText } from './conic-text';
+import { directrixVector } from './directrix-vector';
 import { eccentricityPoints } from './eccentricity-points';
 import { eccentricityRelation } from './eccentricity-relation';
 import { focalChord } from './focal-chord';
@@ -18,6 +19,7 @@ export function conicConditions(stem: string, mp: MathProblem): MathOutcome | nu
   if (ct) {
     const out =
       midpointChord(ct, mp) ??
+      directrixVector(ct, mp) ??
       parabolaFocalRadius(ct, mp) ?? focalChord(ct, mp) ?? fociTriangle(ct, mp) ?? sharedFocusChord(ct, mp);
     if (out) return out;
   }
