@@ -1,6 +1,6 @@
 import { lcm, Rat } from '../../math/expression/rational';
-import { recognize, surdLatex } from '../../math/write/recognize';
 import { Surd } from '../../math/numbers/surd';
+import { recognize, surdLatex } from '../../math/write/recognize';
 
 /** A computed length, area or parameter as exact LaTeX (n/d·√r), or null when it is not recognised. */
 export function valueTex(x: number): string | null {

@@ -15,18 +15,24 @@ export interface AsymptoteFoot {
 
 const C = '(?:双曲线)?(?:[CE]|〔C〕)?(?:的)?';
 
-export function asymptoteFoot(given: string, foci: Record<string, (a: number, b: number, c: number) => Pt | null>): AsymptoteFoot | null {
-  const re = new RegExp(`过(?:点)?([A-Z]\\d?)(?:作|做|向)${C}(?:一条|其中一条|某一条)?渐近线(?:的|作)?垂线,?(?:垂足(?:为|是)|交(?:该)?渐近线于(?:点)?)([A-Z])`);
+export function asymptoteFoot(
+  given: string,
+  foci: Record<string, (a: number, b: number, c: number, s: number) => Pt | null>,
+): AsymptoteFoot | null {
+  const re = new RegExp(
+    `过(?:点)?([A-Z]\\d?)(?:作|做|向)${C}(?:一条|其中一条|某一条)?渐近线(?:的|作)?垂线,?(?:垂足(?:为|是)|交(?:该)?渐近线于(?:点)?)([A-Z])`,
+  );
   const m = re.exec(given);
   if (!m) return null;
   const [whole, focus, name] = m;
   const at = foci[focus];
   if (!at) return null;
   const point = (a: number, b: number, c: number, s: number): Pt | null => {
-    const f = at(a, b, c);
-    if (!f || f[1] !== 0 || Math.abs(Math.abs(f[0]) - c) > 1e-12 * Math.max(1, c)) return null;
+    const f = at(a, b, c, 1);
+    if (f?.[1] !== 0) return null;
     // foot of (x0, 0) on the line through O with direction (a, s·b)/c
     const x0 = f[0];
+    if (Math.abs(Math.abs(x0) - c) > 1e-12 * Math.max(1, c)) return null;
     return [(x0 * a * a) / (c * c), (s * x0 * a * b) / (c * c)];
   };
   return { rest: given.replace(whole, ','), name, focus, point };

@@ -4,9 +4,9 @@ import { directrixVector } from './directrix-vector';
 import { eccentricityPoints } from './eccentricity-points';
 import { eccentricityRelation } from './eccentricity-relation';
 import { focalChord } from './focal-chord';
-import { midpointChord } from './midpoint-chord';
-import { fociTriangle } from './foci-triangle';
 import { parabolaFocalRadius } from './focal-radius';
+import { fociTriangle } from './foci-triangle';
+import { midpointChord } from './midpoint-chord';
 import { parameterProperty } from './parameter-property';
 import { sharedFocusChord } from './shared-focus';
 
@@ -20,7 +20,10 @@ export function conicConditions(stem: string, mp: MathProblem): MathOutcome | nu
     const out =
       midpointChord(ct, mp) ??
       directrixVector(ct, mp) ??
-      parabolaFocalRadius(ct, mp) ?? focalChord(ct, mp) ?? fociTriangle(ct, mp) ?? sharedFocusChord(ct, mp);
+      parabolaFocalRadius(ct, mp) ??
+      focalChord(ct, mp) ??
+      fociTriangle(ct, mp) ??
+      sharedFocusChord(ct, mp);
     if (out) return out;
   }
   const many = flatConicText(stem, 'many');

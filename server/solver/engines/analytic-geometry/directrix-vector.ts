@@ -16,7 +16,7 @@ export function directrixVector(ct: ConicText, mp: MathProblem): MathOutcome | n
   const t = ct.text.replace(/[.。?？]$/, '');
   if (!/准线/.test(t) || !/overrightarrow|vec/.test(t) || ct.all.length !== 1) return null;
   const c = readConic(ct.equation);
-  if (!c || c.kind !== 'parabola') return null;
+  if (c?.kind !== 'parabola') return null;
   let rest = t;
   const take = (re: RegExp): RegExpExecArray | null => {
     const m = re.exec(rest);
@@ -68,14 +68,15 @@ export function directrixVector(ct: ConicText, mp: MathProblem): MathOutcome | n
   const [dTex, fTex, uTex, qfTex] = [valueTex(d), valueTex(f), valueTex(uQ), valueTex(uQ + f)];
   if (!dTex || !fTex || !uTex || !qfTex) return null;
   const axis = c.axisX ? 'x' : 'y';
-  const coord = (n: string) => (n === Q ? `${axis}_${Q}` : n === F ? fTex : `-${fTex}`);
+  const [fPos, fNeg] = sgn > 0 ? [fTex, `-${fTex}`] : [`-${fTex}`, fTex];
+  const coord = (n: string) => (n === Q ? `${axis}_${Q}` : n === F ? fPos : fNeg);
   const asked = `|${ask[1]}${ask[2]}|`;
   return solved(mp, {
     engine: 'analytic-geometry:directrix-vector',
     idea: `${im(`${P},${F},${Q}`)} 共线，向量关系对沿对称轴方向的坐标也成立；再用抛物线的定义：${im(`|${Q}${F}|`)} 等于 ${im(Q)} 到准线的距离。`,
     steps: [
       `抛物线的焦点 ${im(F)} 在对称轴上，${im(`${axis}_${F}=${sgn < 0 ? '-' : ''}${fTex}`)}，准线 ${im(`${axis}=${sgn < 0 ? '' : '-'}${fTex}`)}，所以${sgn < 0 ? '（取开口方向为正）' : ''} ${im(`${axis}_${P}=${sgn < 0 ? '' : '-'}${fTex}`)}。`,
-      `由 ${im(`\\overrightarrow{${X}${Y}}=${rel[3] ?? ''}\\overrightarrow{${Z}${W}}`)}，取${axis === 'x' ? '横' : '纵'}坐标：${im(`${coord(Y)}-(${coord(X)})=${rel[3] ?? ''}\\left[${coord(W)}-(${coord(Z)})\\right]`)}，解得 ${im(`${axis}_${Q}=${sgn < 0 ? '-' : ''}${uTex}`)}。`,
+      `由 ${im(`\\overrightarrow{${X}${Y}}=${rel[3] ?? ''}\\overrightarrow{${Z}${W}}`)}，取${axis === 'x' ? '横' : '纵'}坐标：${im(`${coord(Y)}-${par(coord(X))}=${rel[3] ?? ''}\\left[${coord(W)}-${par(coord(Z))}\\right]`)}，解得 ${im(`${axis}_${Q}=${sgn < 0 ? '-' : ''}${uTex}`)}。`,
       `由抛物线的定义，${im(`|${Q}${F}|`)} 等于 ${im(Q)} 到准线的距离：${im(`|${Q}${F}|=${uTex}+${fTex}=${qfTex}`)}。`,
       ...(asked === `|${Q}${F}|` || asked === `|${F}${Q}|` ? [] : [`由向量关系，${im(`${asked}=${dTex}`)}。`]),
     ],
@@ -84,3 +85,5 @@ export function directrixVector(ct: ConicText, mp: MathProblem): MathOutcome | n
     value: { kind: 'numbers', values: [d] },
   });
 }
+
+const par = (tex: string): string => (tex.startsWith('-') ? `(${tex})` : tex);

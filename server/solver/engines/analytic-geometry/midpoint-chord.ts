@@ -22,7 +22,8 @@ export function midpointChord(ct: ConicText, mp: MathProblem): MathOutcome | nul
   if (pts.length !== 1) return null;
   const [x0, y0] = [readNumber(pts[0][1]), readNumber(pts[0][2])];
   if (!Number.isFinite(x0) || !Number.isFinite(y0)) return null;
-  const ask = /(?:则|求)?(?:直线|弦|这条弦|该弦|此弦)?(?:[A-Z][A-Z]|[a-z])?(?:所在(?:的)?)?(?:直线)?(?:的)?(方程|斜率)(?:是|为|等于)?$/.exec(t);
+  const ask =
+    /(?:则|求)?(?:直线|弦|这条弦|该弦|此弦)?(?:[A-Z][A-Z]|[a-z])?(?:所在(?:的)?)?(?:直线)?(?:的)?(方程|斜率)(?:是|为|等于)?$/.exec(t);
   if (!ask) return null;
   const letters = new Set<string>();
   for (const m of t.matchAll(/于(?:点)?([A-Z]),([A-Z])两点|弦([A-Z])([A-Z])/g)) for (const l of m.slice(1)) if (l) letters.add(l);
@@ -32,7 +33,10 @@ export function midpointChord(ct: ConicText, mp: MathProblem): MathOutcome | nul
     .replace(pts[0][0], '')
     .replace(ask[0], '')
     .replace(/^(?:已知|设)/, '')
-    .replace(/椭圆|双曲线|抛物线|〔C〕|[A-Z]:|内|一条|条|直线|弦|线段|所在|的|与|相交|交|于|两点|点|过|经过|作|为|是|恰好|恰|中点|坐标|被|平分|以|且|若|使|这|该|此|[A-Z]|[a-z]|,|;/g, '');
+    .replace(
+      /椭圆|双曲线|抛物线|〔C〕|[A-Z]:|内|一条|条|直线|弦|线段|所在|的|与|相交|交|于|两点|点|过|经过|作|为|是|恰好|恰|中点|坐标|被|平分|以|且|若|使|这|该|此|[A-Z]|[a-z]|,|;/g,
+      '',
+    );
   if (rest !== '') return null;
   const { A, B, D, E, R } = coefficients(conic);
   const num = 2 * A * x0 + D;
@@ -53,9 +57,9 @@ export function midpointChord(ct: ConicText, mp: MathProblem): MathOutcome | nul
   const xs = `x_1+x_2=${valueTex(2 * x0)}`;
   const ys = `y_1+y_2=${valueTex(2 * y0)}`;
   const steps = [
-    `设 ${im('A(x_1,y_1),\\ B(x_2,y_2)')}，两点都在${name} ${im(eqTex)} 上，把两点坐标分别代入方程，两式相减（点差法）。`,
+    `设 ${im('A(x_1,y_1),\\ B(x_2,y_2)')}，两点都在${name} ${im(eqTex)} 上，把两点坐标分别代入方程，两式相减（点差法）得 ${im(difference(A, B, D, E))}。`,
     `由中点坐标公式 ${im(xs)}，${im(ys)}，代入相减后的式子${k === null ? `得 ${im('x_1=x_2')}，弦与 x 轴垂直` : `得 ${im(`k=\\frac{y_1-y_2}{x_1-x_2}=${kTex}`)}`}。`,
-    ...(ask[1] === '方程' ? [`所以直线的方程为 ${k === null ? '' : `${im(`y-(${valueTex(y0)})=${kTex}(x-(${valueTex(x0)}))`)}，即 `}${dm(line)}`] : []),
+    ...(ask[1] === '方程' ? [`所以直线的方程为 ${k === null ? '' : `${im(`y${shift(y0)}=${kTex}(x${shift(x0)})`)}，即 `}${dm(line)}`] : []),
   ];
   const answer = ask[1] === '方程' ? line : (kTex as string);
   return solved(mp, {
@@ -88,4 +92,26 @@ function meet(A: number, B: number, D: number, E: number, R: number, x0: number,
   if (disc <= 1e-12) return null;
   const ts = [(-b + Math.sqrt(disc)) / (2 * a), (-b - Math.sqrt(disc)) / (2 * a)];
   return ts.map((t) => [x0 + t * u, y0 + t * v] as [number, number]);
+}
+
+/** The two curve equations subtracted, as a student writes them. */
+function difference(A: number, B: number, D: number, E: number): string {
+  const part = (c: number, v: string, first: boolean) => {
+    if (c === 0) return '';
+    const tex = valueTex(Math.abs(c)) ?? Math.abs(c).toString();
+    return `${c < 0 ? '-' : first ? '' : '+'}${tex === '1' ? '' : tex}${v}`;
+  };
+  const sq = (v: string) => `(${v}_1+${v}_2)(${v}_1-${v}_2)`;
+  const lin = (v: string) => `(${v}_1-${v}_2)`;
+  const terms = [part(A, sq('x'), true)];
+  terms.push(part(B, sq('y'), terms.join('') === ''));
+  terms.push(part(D, lin('x'), false), part(E, lin('y'), false));
+  return `${terms.join('')}=0`;
+}
+
+/** −x0 written after a variable: 「−2」, 「+2」, or nothing for 0. */
+function shift(x0: number): string {
+  if (x0 === 0) return '';
+  const tex = valueTex(Math.abs(x0)) ?? String(Math.abs(x0));
+  return `${x0 > 0 ? '-' : '+'}${tex}`;
 }
