@@ -47,6 +47,15 @@ export const ROUND25_HUNT: Record<string, MathsLookalike[]> = {
     [r`14．椭圆 $\frac{x^{2}}{16}+\frac{y^{2}}{4}=1$ 的弦 $A B$ 的中点为 $(2,1)$，则弦 $A B$ 的长为${B}`, ['2√5|2\\sqrt{5}'], 'mayRefuse'],
     [r`14．椭圆 $\frac{x^{2}}{16}+\frac{y^{2}}{4}=1$ 的弦 $A B$ 的中点在直线 $x=2$ 上，则直线 $A B$ 的方程为${B}`, null, 'refuses'],
   ],
+  focusMidpointConic: [
+    [r`12．已知双曲线 $E$ 的中心为原点，$F(3,0)$ 是 $E$ 的焦点，过 $F$ 的直线 $l$ 与 $E$ 相交于 $A, B$ 两点，且 $A B$ 的中点为 $N(6,3)$，则 $E$ 的方程为${B}`, ['x^2/6-y^2/3=1|\\frac{x^2}{6}-\\frac{y^2}{3}=1'], 'solves'],
+    [r`10．已知椭圆 $E: \frac{x^{2}}{a^{2}}+\frac{y^{2}}{b^{2}}=1(a>b>0)$ 的右焦点为 $F(3,0)$，过点 $F$ 的直线交椭圆 $E$ 于 $A, B$ 两点．若 $A B$ 的中点坐标为 $\left(\frac{3}{2}, \frac{3}{4}\right)$，则 $E$ 的方程为${B}`, ['x^2/12+y^2/3=1|\\frac{x^2}{12}+\\frac{y^2}{3}=1'], 'solves'],
+    [r`10．已知椭圆 $E: \frac{x^{2}}{a^{2}}+\frac{y^{2}}{b^{2}}=1(a>b>0)$ 的右焦点为 $F(2,0)$，过点 $F$ 的直线交椭圆 $E$ 于 $A, B$ 两点．若 $A B$ 的中点坐标为 $(1,1)$，则 $E$ 的方程为${B}`, null, 'refuses'],
+    [r`10．已知椭圆 $E: \frac{x^{2}}{a^{2}}+\frac{y^{2}}{b^{2}}=1(a>b>0)$ 的右焦点为 $F(3,0)$，过点 $P(0,1)$ 的直线交椭圆 $E$ 于 $A, B$ 两点．若 $A B$ 的中点坐标为 $(1,-1)$，则 $E$ 的方程为${B}`, null, 'refuses'],
+    [r`10．已知椭圆 $E: \frac{x^{2}}{a^{2}}+\frac{y^{2}}{b^{2}}=1(a>b>0)$ 的上焦点为 $F(0,3)$，过点 $F$ 的直线交椭圆 $E$ 于 $A, B$ 两点．若 $A B$ 的中点坐标为 $(1,-1)$，则 $E$ 的方程为${B}`, null, 'refuses'],
+    [r`10．已知椭圆 $E: \frac{x^{2}}{a^{2}}+\frac{y^{2}}{b^{2}}=1(a>b>0)$ 的右焦点为 $F(3,0)$，过点 $F$ 的直线交椭圆 $E$ 于 $A, B$ 两点．若 $A B$ 的中点坐标为 $(1,-1)$，则 $E$ 的离心率为${B}`, ['√2/2|\\frac{\\sqrt{2}}{2}'], 'mayRefuse'],
+    [r`10．已知双曲线 $E: \frac{x^{2}}{a^{2}}-\frac{y^{2}}{b^{2}}=1(a>0,b>0)$ 的右焦点为 $F(3,0)$，过点 $F$ 的直线交 $E$ 于 $A, B$ 两点．若 $A B$ 的中点坐标为 $(1,-1)$，则 $E$ 的方程为${B}`, null, 'refuses'],
+  ],
   directrixVector: [
     [r`15．${PAR('y^{2}=4 x')}若 $\overrightarrow{F P}=4 \overrightarrow{F Q}$，则 $|Q F|=$${B}`, ['3/2|\\frac{3}{2}'], 'solves'],
     [r`15．${PAR('y^{2}=-8 x')}若 $\overrightarrow{F P}=4 \overrightarrow{F Q}$，则 $|Q F|=$${B}`, ['3'], 'solves'],

@@ -6,6 +6,7 @@ import { eccentricityRelation } from './eccentricity-relation';
 import { focalChord } from './focal-chord';
 import { parabolaFocalRadius } from './focal-radius';
 import { fociTriangle } from './foci-triangle';
+import { focusMidpointConic } from './focus-midpoint-conic';
 import { midpointChord } from './midpoint-chord';
 import { parameterProperty } from './parameter-property';
 import { sharedFocusChord } from './shared-focus';
@@ -30,7 +31,7 @@ export function conicConditions(stem: string, mp: MathProblem): MathOutcome | nu
   const param = many ? parameterProperty(many, mp) : null;
   if (param) return param;
   const loose = flatConicText(stem, 'optional');
-  const out = loose ? (eccentricityRelation(loose, mp) ?? eccentricityPoints(loose, mp)) : null;
+  const out = loose ? (focusMidpointConic(loose, mp) ?? eccentricityRelation(loose, mp) ?? eccentricityPoints(loose, mp)) : null;
   // A conic and a circle: the circle-and-line relations of the eccentricity.
   return out ?? (many?.all.length === 2 ? eccentricityRelation(many, mp) : null);
 }

@@ -73,7 +73,7 @@ export function midpointChord(ct: ConicText, mp: MathProblem): MathOutcome | nul
 }
 
 /** A·x² + B·y² + D·x + E·y = R for the curve in standard position. */
-function coefficients(c: Conic): { A: number; B: number; D: number; E: number; R: number } {
+export function coefficients(c: Conic): { A: number; B: number; D: number; E: number; R: number } {
   if (c.kind === 'parabola') return c.axisX ? { A: 0, B: 1, D: -c.k, E: 0, R: 0 } : { A: 1, B: 0, D: 0, E: -c.k, R: 0 };
   const s = c.kind === 'ellipse' ? 1 : -1;
   const [along, across] = [1 / c.a2, s / c.b2];
@@ -81,7 +81,16 @@ function coefficients(c: Conic): { A: number; B: number; D: number; E: number; R
 }
 
 /** The two points where the line through (x0,y0) with slope k (null: vertical) meets the curve; null unless two. */
-function meet(A: number, B: number, D: number, E: number, R: number, x0: number, y0: number, k: number | null): [number, number][] | null {
+export function meet(
+  A: number,
+  B: number,
+  D: number,
+  E: number,
+  R: number,
+  x0: number,
+  y0: number,
+  k: number | null,
+): [number, number][] | null {
   // along the line: (x, y) = (x0, y0) + t·(1, k) or (0, 1); the curve becomes a·t² + b·t + c = 0
   const [u, v] = k === null ? [0, 1] : [1, k];
   const a = A * u * u + B * v * v;
