@@ -37,3 +37,28 @@ export function asymptoteFoot(
   };
   return { rest: given.replace(whole, ','), name, focus, point };
 }
+
+/**
+ * |XY|² as α·a² + β·c² in the figure of the foot P (O, the focus F the perpendicular is dropped from, the other
+ * focus F′, P), with how a student works it out: |OP| = a, |PF| = b, |PF′|² = (a²/c + c)² + a²b²/c² = 3a² + c².
+ */
+export function footSquare(
+  ends: string[],
+  roles: { foot: string; focus: string; other: string | null },
+): { a2: number; c2: number; tex: string; work?: string } | null {
+  const has = (...names: Array<string | null>) =>
+    ends.length === 2 && names.every((n) => n !== null && ends.includes(n)) && new Set(ends).size === 2;
+  const { foot, focus, other } = roles;
+  if (has('O', foot)) return { a2: 1, c2: 0, tex: 'a^2' };
+  if (has(foot, focus)) return { a2: -1, c2: 1, tex: 'b^2=c^2-a^2' };
+  if (has(foot, other))
+    return {
+      a2: 3,
+      c2: 1,
+      tex: '3a^2+c^2',
+      work: '\\left(\\frac{a^2}{c}+c\\right)^2+\\left(\\frac{ab}{c}\\right)^2=\\frac{a^2(a^2+b^2)}{c^2}+2a^2+c^2=3a^2+c^2',
+    };
+  if (has('O', focus) || has('O', other)) return { a2: 0, c2: 1, tex: 'c^2' };
+  if (has(focus, other)) return { a2: 0, c2: 4, tex: '4c^2' };
+  return null;
+}

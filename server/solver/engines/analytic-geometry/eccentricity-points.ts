@@ -1,7 +1,7 @@
 import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { im, solved } from '../../math/write/format';
 import { valueTex } from './answer-value';
-import { asymptoteFoot } from './asymptote-foot';
+import { asymptoteFoot, footSquare } from './asymptote-foot';
 import type { Pt } from './conic-model';
 import { ANGLE, type ConicText, NUM, onlyFiller, readAngle, readNumber } from './conic-text';
 import { grid, solveSystem } from './newton';
@@ -102,11 +102,13 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
   );
   // The foot of the perpendicular from a focus to an asymptote (hyperbola only; which asymptote is not said).
   let foot = '';
+  let footFocus = '';
   if (/渐近线/.test(given)) {
     const f = isE || onCurve ? null : asymptoteFoot(given, pts);
     if (!f || pts[f.name]) return null;
     given = f.rest;
     foot = f.name;
+    footFocus = f.focus;
     pts[f.name] = f.point;
     const right = (pts[f.focus]?.(1, 1, Math.SQRT2, 1) ?? [0])[0] > 0;
     ptsTex[f.name] = (sg) => [`${right ? '' : '-'}\\frac{a^2}{c}`, `${(sg < 0) !== right ? '' : '-'}\\frac{ab}{c}`];
@@ -124,6 +126,7 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
   const split = (t: string) => t.match(/[A-Z]\d?/g) ?? [];
   type Cond = (a: number, b: number, c: number, sg: number) => number;
   const conds: Cond[] = [];
+  const ratios: Array<{ t1: string; kv: number; t2: string }> = [];
   // How each condition is written in a, b, c (null: not written out, the steps keep the plain wording).
   const condsTex: Array<((sg: number) => string | null) | null> = [];
   given = given.replace(
@@ -145,6 +148,7 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
     new RegExp(`\\|([A-Z]\\d?[A-Z]\\d?)\\|=${NUM}?\\|([A-Z]\\d?[A-Z]\\d?)\\|`, 'g'),
     (_m, t1: string, k: string, t2: string) => {
       const kv = k ? readNumber(k) : 1;
+      ratios.push({ t1, kv, t2 });
       conds.push((a, b, c, sg) => {
         const [u, v, w, z] = [...split(t1), ...split(t2)].map((n) => P(n, a, b, c, sg));
         return u && v && w && z ? Math.hypot(u[0] - v[0], u[1] - v[1]) - kv * Math.hypot(w[0] - z[0], w[1] - z[1]) : Number.NaN;
@@ -221,8 +225,11 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
   const sign = signed ? ([1, -1].find((sg) => Math.abs(conds[0](a3, b3, c3, sg)) < 1e-7) ?? 1) : 1;
   const condWritten = free ? null : (condsTex[0]?.(sign) ?? null);
   const shownPoints = [...names].filter((n) => n !== 'O').map((n) => ({ n, xy: ptsTex[n]?.(sign) }));
-  const written =
-    condWritten && shownPoints.every((p) => p.xy)
+  const footWritten = foot ? footSteps(foot, footFocus, ptsTex, ratios, conds.length, e) : null;
+  if (footWritten === false) return null;
+  const written = footWritten
+    ? footWritten
+    : condWritten && shownPoints.every((p) => p.xy)
       ? [
           `${shownPoints.map(({ n, xy }) => im(`${n}(${xy![0]},${xy![1]})`)).join('，')}${onCurve ? `（${im(onCurve)} 的横坐标代入方程得纵坐标 ${im('\\pm\\frac{b^2}{a}')}）` : ''}。`,
           `由题意 ${im(condWritten)}。`,
@@ -260,4 +267,45 @@ function minus(p: string, q: string): string {
   const negQ = q.startsWith('-') ? q.slice(1) : `-${q}`;
   if (p === '0') return negQ;
   return `${p}${negQ.startsWith('-') ? negQ : `+${negQ}`}`;
+}
+
+/**
+ * The foot figure's length condition |XY| = k|ZW| written as a student squares it (α·a² + β·c² on each side), and
+ * e² solved from it exactly: null when the condition is not of that kind, false when the exact e disagrees with the
+ * one found by scanning (then nothing is answered).
+ */
+function footSteps(
+  foot: string,
+  focus: string,
+  ptsTex: Record<string, (sg: number) => [string, string]>,
+  ratios: Array<{ t1: string; kv: number; t2: string }>,
+  condCount: number,
+  e: number,
+): string[] | null | false {
+  if (condCount !== 1 || ratios.length !== 1) return null;
+  const focusX = ptsTex[focus]?.(1)[0];
+  const other =
+    Object.keys(ptsTex).find((n) => n !== focus && ptsTex[n](1)[1] === '0' && ptsTex[n](1)[0] === (focusX === 'c' ? '-c' : 'c')) ?? null;
+  const roles = { foot, focus, other };
+  const { t1, kv, t2 } = ratios[0];
+  const split = (t: string) => t.match(/[A-Z]\d?/g) ?? [];
+  const [l, r] = [footSquare(split(t1), roles), footSquare(split(t2), roles)];
+  if (!l || !r) return null;
+  const k2 = kv * kv;
+  // l.a2·a² + l.c2·c² = k²(r.a2·a² + r.c2·c²)
+  const cCoef = l.c2 - k2 * r.c2;
+  const aCoef = k2 * r.a2 - l.a2;
+  const e2 = aCoef / cCoef;
+  if (!Number.isFinite(e2) || Math.abs(e2 - e * e) > 1e-7 * Math.max(1, e2)) return false;
+  const k2Tex = valueTex(k2);
+  const e2Tex = valueTex(e2);
+  if (!k2Tex || !e2Tex) return null;
+  const sub = (t: string) => t.replace(/([A-Z])(\d)/g, '$1_$2');
+  const len = (t: string, sq: NonNullable<ReturnType<typeof footSquare>>) => `|${sub(t)}|^2=${sq.work ?? sq.tex}`;
+  const rhs = r.tex.replace(/^b\^2=/, '');
+  const lhs = l.tex.replace(/^b\^2=/, '');
+  return [
+    `${im(len(t1, l))}，${im(len(t2, r))}。`,
+    `由 ${im(`|${sub(t1)}|^2=${k2Tex === '1' ? '' : k2Tex}|${sub(t2)}|^2`)} 得 ${im(`${lhs}=${k2Tex === '1' ? '' : k2Tex}${/[+-]/.test(rhs) && k2Tex !== '1' ? `(${rhs})` : rhs}`)}，整理得 ${im(`c^2=${e2Tex === '1' ? '' : e2Tex}a^2`)}。`,
+  ];
 }
