@@ -70,4 +70,16 @@ export const ROUND25_HUNT: Record<string, MathsLookalike[]> = {
     [r`15．${PAR('y^{2}=4 x')}若 $\overrightarrow{F P}=3 \overrightarrow{F Q}$，则 $|O Q|=$${B}`, null, 'mayRefuse'],
     [r`15．${PAR('y^{2}=4 x')}若 $\overrightarrow{F P}=3 \overrightarrow{F Q}$，且 $|O P|=2$，则 $|Q F|=$${B}`, null, 'refuses'],
   ],
+  plainTypingAndExtraConditions: [
+    ['已知椭圆 x^2/16+y^2/4=1，点 M(2,1) 是弦 AB 的中点，则直线 AB 的方程为', ['x+2y-4=0'], 'solves'],
+    ['椭圆 x^2/16+y^2/4=1 上两点 A,B 的中点为 (2,1)，则直线 AB 的方程为', ['x+2y-4=0'], 'mayRefuse'],
+    ['抛物线 y^2=4x 的焦点弦 AB 的中点为 (2,1)，则直线 AB 的方程为', null, 'refuses'],
+    ['以 (2,1) 为中点的椭圆 x^2/16+y^2/4=1 的弦所在直线的斜率为', ['-1/2|-\\frac{1}{2}'], 'solves'],
+    ['过点M(2,1)作斜率为-1/2的直线交椭圆x^2/16+y^2/4=1于A,B两点，则AB的中点坐标为', ['(2,1)'], 'mayRefuse'],
+    [r`已知双曲线 $C: \frac{x^{2}}{a^{2}}-\frac{y^{2}}{b^{2}}=1(a>0, b>0)$ 的右焦点为 $F$，过 $F$ 作 $C$ 的一条渐近线的垂线，垂足为 $M$，交另一条渐近线于 $N$，若 $|F M|=2|O M|$，则 $C$ 的离心率为`, ['√5'], 'mayRefuse'],
+    [r`已知双曲线 $C: \frac{x^{2}}{a^{2}}-\frac{y^{2}}{b^{2}}=1(a>0, b>0)$ 的右焦点为 $F$，过 $F$ 作 $C$ 的一条渐近线的垂线，垂足为 $M$，若 $|F M|=2|O M|$，则 $C$ 的离心率为`, ['√5'], 'solves'],
+    [r`已知抛物线 $C: y^{2}=4 x$ 的焦点为 $F$，准线为 $l$，$P$ 是 $l$ 上一点，$Q$ 是直线 $P F$ 与 $C$ 的一个交点，若 $\overrightarrow{F P}=4 \overrightarrow{F Q}$，且 $Q$ 在第一象限，则 $|Q F|=$`, ['3/2|\\frac{3}{2}'], 'mayRefuse'],
+    [r`已知抛物线 $C: y^{2}=2px(p>0)$ 的焦点为 $F$，准线为 $l$，$P$ 是 $l$ 上一点，$Q$ 是直线 $P F$ 与 $C$ 的一个交点，若 $\overrightarrow{F P}=4 \overrightarrow{F Q}$，则 $|Q F|=$`, null, 'refuses'],
+    [c(r`已知椭圆 $\frac{x^{2}}{16}+\frac{y^{2}}{4}=1$ 的弦 $AB$ 的中点为 $(2,1)$，则直线 $AB$ 的方程为（ ）`, r`$x+2y-4=0$`, r`$x-2y=0$`, r`$2x+y-5=0$`, r`$x+2y+4=0$`), ['A'], 'solves'],
+  ],
 };
