@@ -1,6 +1,6 @@
 import { lcm, Rat } from '../../math/expression/rational';
-import { recognize, surdLatex } from '../../math/write/recognize';
 import { Surd } from '../../math/numbers/surd';
+import { recognize, surdLatex } from '../../math/write/recognize';
 
 /** A computed length, area or parameter as exact LaTeX (n/d·√r), or null when it is not recognised. */
 export function valueTex(x: number): string | null {
@@ -36,4 +36,14 @@ export function unique(values: number[]): number | null {
   if (!values.length || values.some((v) => !Number.isFinite(v))) return null;
   const v0 = values[0];
   return values.every((v) => Math.abs(v - v0) <= 1e-7 * Math.max(1, Math.abs(v0))) ? v0 : null;
+}
+
+/** x as an exact rational when x is one with a small denominator (squares of surds such as √2/2). */
+export function rationalise(x: number): Rat | null {
+  if (!Number.isFinite(x)) return null;
+  for (let d = 1; d <= 1000; d++) {
+    const n = Math.round(x * d);
+    if (Math.abs(n / d - x) < 1e-11 * Math.max(1, Math.abs(x))) return Rat.of(n, d);
+  }
+  return null;
 }

@@ -1,6 +1,7 @@
 import type { MathOutcome, MathProblem } from '../../math/expression/types';
 import { im, solved } from '../../math/write/format';
 import { valueTex } from './answer-value';
+import { asymptoteFoot, footSquare } from './asymptote-foot';
 import type { Pt } from './conic-model';
 import { ANGLE, type ConicText, NUM, onlyFiller, readAngle, readNumber } from './conic-text';
 import { grid, solveSystem } from './newton';
@@ -99,10 +100,24 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
       return ',';
     },
   );
+  // The foot of the perpendicular from a focus to an asymptote (hyperbola only; which asymptote is not said).
+  let foot = '';
+  let footFocus = '';
+  if (/渐近线/.test(given)) {
+    const f = isE || onCurve ? null : asymptoteFoot(given, pts);
+    if (!f || pts[f.name]) return null;
+    given = f.rest;
+    foot = f.name;
+    footFocus = f.focus;
+    pts[f.name] = f.point;
+    const right = (pts[f.focus]?.(1, 1, Math.SQRT2, 1) ?? [0])[0] > 0;
+    ptsTex[f.name] = (sg) => [`${right ? '' : '-'}\\frac{a^2}{c}`, `${(sg < 0) !== right ? '' : '-'}\\frac{ab}{c}`];
+  }
+  const signed = onCurve || foot;
   // A point of the curve with no more said about it: its parameter is a second unknown.
   let free = '';
   given = given.replace(new RegExp(`(?:点)?([A-Z])(?:为|是|在)${C}上(?:的)?(?:一)?点?`), (m, n: string) => {
-    if (pts[n] || onCurve) return m;
+    if (pts[n] || signed) return m;
     free = n;
     pts[n] = (a, b, _c, t) => (isE ? [a * Math.cos(t), b * Math.sin(t)] : [a / Math.cos(t), b * Math.tan(t)]);
     return ',';
@@ -111,6 +126,7 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
   const split = (t: string) => t.match(/[A-Z]\d?/g) ?? [];
   type Cond = (a: number, b: number, c: number, sg: number) => number;
   const conds: Cond[] = [];
+  const ratios: Array<{ t1: string; kv: number; t2: string }> = [];
   // How each condition is written in a, b, c (null: not written out, the steps keep the plain wording).
   const condsTex: Array<((sg: number) => string | null) | null> = [];
   given = given.replace(
@@ -132,6 +148,7 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
     new RegExp(`\\|([A-Z]\\d?[A-Z]\\d?)\\|=${NUM}?\\|([A-Z]\\d?[A-Z]\\d?)\\|`, 'g'),
     (_m, t1: string, k: string, t2: string) => {
       const kv = k ? readNumber(k) : 1;
+      ratios.push({ t1, kv, t2 });
       conds.push((a, b, c, sg) => {
         const [u, v, w, z] = [...split(t1), ...split(t2)].map((n) => P(n, a, b, c, sg));
         return u && v && w && z ? Math.hypot(u[0] - v[0], u[1] - v[1]) - kv * Math.hypot(w[0] - z[0], w[1] - z[1]) : Number.NaN;
@@ -186,7 +203,7 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
     const ts0 = Array.from({ length: 16 }, (_, i) => ((i + 0.5) * Math.PI) / 8);
     for (const u of solveSystem(F, grid([bs0, ts0]), (u) => u[0] > 1e-9 && (!isE || u[0] < 1))) es.push(cOf(u[0]));
   }
-  for (const sg of onCurve ? [1, -1] : free ? [] : [1]) {
+  for (const sg of signed ? [1, -1] : free ? [] : [1]) {
     const g = (b: number) => conds[0](1, b, cOf(b), sg);
     const bs = isE ? scanRoots(g, 1e-6, 1 - 1e-6, 4000) : scanRoots((t) => g(Math.tan(t)), 1e-6, Math.PI / 2 - 1e-6, 4000).map(Math.tan);
     for (const b of bs) es.push(cOf(b));
@@ -197,7 +214,7 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
   // Check: a = 3, c = 3e, b from c; the condition holds for one sign of the point on the curve.
   const [a3, c3] = [3, 3 * e];
   const b3 = Math.sqrt(isE ? a3 * a3 - c3 * c3 : c3 * c3 - a3 * a3);
-  if (!free && !(onCurve ? [1, -1] : [1]).some((sg) => Math.abs(conds[0](a3, b3, c3, sg)) < 1e-7)) return null;
+  if (!free && !(signed ? [1, -1] : [1]).some((sg) => Math.abs(conds[0](a3, b3, c3, sg)) < 1e-7)) return null;
   if (free) {
     const F3 = (u: number[]) => conds.map((f) => f(a3, b3, c3, u[0]));
     const ts0 = Array.from({ length: 24 }, (_, i) => ((i + 0.5) * Math.PI) / 12).map((t) => [t]);
@@ -205,11 +222,14 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
   }
   const tex = valueTex(e);
   if (!tex) return null;
-  const sign = onCurve ? ([1, -1].find((sg) => Math.abs(conds[0](a3, b3, c3, sg)) < 1e-7) ?? 1) : 1;
+  const sign = signed ? ([1, -1].find((sg) => Math.abs(conds[0](a3, b3, c3, sg)) < 1e-7) ?? 1) : 1;
   const condWritten = free ? null : (condsTex[0]?.(sign) ?? null);
   const shownPoints = [...names].filter((n) => n !== 'O').map((n) => ({ n, xy: ptsTex[n]?.(sign) }));
-  const written =
-    condWritten && shownPoints.every((p) => p.xy)
+  const footWritten = foot ? footSteps(foot, footFocus, ptsTex, ratios, conds.length, e) : null;
+  if (footWritten === false) return null;
+  const written = footWritten
+    ? footWritten
+    : condWritten && shownPoints.every((p) => p.xy)
       ? [
           `${shownPoints.map(({ n, xy }) => im(`${n}(${xy![0]},${xy![1]})`)).join('，')}${onCurve ? `（${im(onCurve)} 的横坐标代入方程得纵坐标 ${im('\\pm\\frac{b^2}{a}')}）` : ''}。`,
           `由题意 ${im(condWritten)}。`,
@@ -221,6 +241,11 @@ export function eccentricityPoints(ct: ConicText, mp: MathProblem): MathOutcome 
     idea: `用 ${im('a,b,c')} 写出各点的坐标${onCurve ? `（与 x 轴垂直的焦半径长 ${im('\\frac{b^2}{a}')}）` : ''}，把条件化为 ${im('a,b,c')} 的齐次方程，再求 ${im('e=\\frac{c}{a}')}。`,
     steps: [
       `焦点 ${im('(\\pm c,0)')}，顶点 ${im('(\\pm a,0)')}，${im(isE ? 'a^2=b^2+c^2' : 'c^2=a^2+b^2')}。`,
+      ...(foot
+        ? [
+            `渐近线 ${im('bx\\mp ay=0')}，焦点到它的距离 ${im('\\frac{bc}{\\sqrt{a^2+b^2}}=b')}，即垂线段长为 ${im('b')}；又焦点到原点的距离为 ${im('c')}，由勾股定理 ${im(`|O${foot}|=\\sqrt{c^2-b^2}=a`)}，垂足 ${im(`${foot}\\left(${ptsTex[foot](sign).join(',')}\\right)`)}。`,
+          ]
+        : []),
       ...(written ?? [`令 ${im('a=1')}，所给条件成为关于 ${im('b')} 的方程，解得 ${im(`c^2=${valueTex(e * e) ?? (e * e).toFixed(4)}`)}。`]),
       `所以 ${im(`e=${tex}`)}。`,
     ],
@@ -242,4 +267,45 @@ function minus(p: string, q: string): string {
   const negQ = q.startsWith('-') ? q.slice(1) : `-${q}`;
   if (p === '0') return negQ;
   return `${p}${negQ.startsWith('-') ? negQ : `+${negQ}`}`;
+}
+
+/**
+ * The foot figure's length condition |XY| = k|ZW| written as a student squares it (α·a² + β·c² on each side), and
+ * e² solved from it exactly: null when the condition is not of that kind, false when the exact e disagrees with the
+ * one found by scanning (then nothing is answered).
+ */
+function footSteps(
+  foot: string,
+  focus: string,
+  ptsTex: Record<string, (sg: number) => [string, string]>,
+  ratios: Array<{ t1: string; kv: number; t2: string }>,
+  condCount: number,
+  e: number,
+): string[] | null | false {
+  if (condCount !== 1 || ratios.length !== 1) return null;
+  const focusX = ptsTex[focus]?.(1)[0];
+  const other =
+    Object.keys(ptsTex).find((n) => n !== focus && ptsTex[n](1)[1] === '0' && ptsTex[n](1)[0] === (focusX === 'c' ? '-c' : 'c')) ?? null;
+  const roles = { foot, focus, other };
+  const { t1, kv, t2 } = ratios[0];
+  const split = (t: string) => t.match(/[A-Z]\d?/g) ?? [];
+  const [l, r] = [footSquare(split(t1), roles), footSquare(split(t2), roles)];
+  if (!l || !r) return null;
+  const k2 = kv * kv;
+  // l.a2·a² + l.c2·c² = k²(r.a2·a² + r.c2·c²)
+  const cCoef = l.c2 - k2 * r.c2;
+  const aCoef = k2 * r.a2 - l.a2;
+  const e2 = aCoef / cCoef;
+  if (!Number.isFinite(e2) || Math.abs(e2 - e * e) > 1e-7 * Math.max(1, e2)) return false;
+  const k2Tex = valueTex(k2);
+  const e2Tex = valueTex(e2);
+  if (!k2Tex || !e2Tex) return null;
+  const sub = (t: string) => t.replace(/([A-Z])(\d)/g, '$1_$2');
+  const len = (t: string, sq: NonNullable<ReturnType<typeof footSquare>>) => `|${sub(t)}|^2=${sq.work ?? sq.tex}`;
+  const rhs = r.tex.replace(/^b\^2=/, '');
+  const lhs = l.tex.replace(/^b\^2=/, '');
+  return [
+    `${im(len(t1, l))}，${im(len(t2, r))}。`,
+    `由 ${im(`|${sub(t1)}|^2=${k2Tex === '1' ? '' : k2Tex}|${sub(t2)}|^2`)} 得 ${im(`${lhs}=${k2Tex === '1' ? '' : k2Tex}${/[+-]/.test(rhs) && k2Tex !== '1' ? `(${rhs})` : rhs}`)}，整理得 ${im(`c^2=${e2Tex === '1' ? '' : e2Tex}a^2`)}。`,
+  ];
 }

@@ -6,6 +6,7 @@ import { dm, im, refuse, solved } from '../../math/write/format';
 import { examText } from '../counting';
 import { stemProblem } from '../stem-problem';
 import type { Engine, EngineResult } from '../types';
+import { rationalise } from './answer-value';
 import { hyperbolaAsymptote } from './asymptote';
 import { pointToAsymptote } from './asymptote-distance';
 import { circleLineExtreme } from './circle-line-extreme';
@@ -65,16 +66,6 @@ export const analyticGeometryEngine: Engine = {
     }
   },
 };
-
-/** x as an exact rational when x is one with a small denominator (squares of surds such as √2/2). */
-function rationalise(x: number): Rat | null {
-  if (!Number.isFinite(x)) return null;
-  for (let d = 1; d <= 1000; d++) {
-    const n = Math.round(x * d);
-    if (Math.abs(n / d - x) < 1e-11 * Math.max(1, Math.abs(x))) return Rat.of(n, d);
-  }
-  return null;
-}
 
 const KNOWN = /已知|设|若|且|则|椭圆|双曲线|的|离心率|为|是|等于|经过点|过点|经过|求|方程|标准方程|和|，|,|。|\.|:|：|\s|[()（）]/g;
 
