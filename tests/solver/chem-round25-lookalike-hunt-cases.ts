@@ -90,4 +90,9 @@ export const ROUND25_HUNT: Lookalike[] = [
   [choice('下列反应中，属于化合反应的是（　　）', '2Fe + 3Cl2 = 2FeCl3', 'CaCO3 = CaO + CO2↑', 'Zn + H2SO4 = ZnSO4 + H2↑', 'NaOH + HCl = NaCl + H2O'), 'A', 'solves'],
   [choice('下列反应中，属于氧化还原反应的是（　　）', '2Na2O2 + 2CO2 = 2Na2CO3 + O2', 'Fe + CuSO4 = FeSO4 + Cu', 'NaOH + HCl = NaCl + H2O', 'CaO + H2O = Ca(OH)2'), null, 'refuses'],
   [choice('下列反应中，H2O 只作氧化剂的是（　　）', 'C + H2O = CO + H2', '2F2 + 2H2O = 4HF + O2', 'Cl2 + H2O = HCl + HClO', '2Na2O2 + 2H2O = 4NaOH + O2↑'), 'A', 'solves'],
+  // the question number no longer read as a given: c = 1000ρw/M with an exam number, a dilution, a number left over
+  [choice('5．密度为 1.19 g/cm³、质量分数为 36.5% 的盐酸，HCl 的物质的量浓度为（　　）', '11.9 mol/L', '1.19 mol/L', '36.5 mol/L', '5.95 mol/L'), 'A', 'solves'],
+  [choice('6．市售浓硫酸的密度为 1.84 g/cm³，质量分数为 98%，取 10 mL 该浓硫酸稀释到 100 mL，所得稀硫酸的物质的量浓度为（　　）', '18.4 mol/L', '1.84 mol/L', '0.184 mol/L', '9.2 mol/L'), 'B', 'mayRefuse'],
+  [choice('（3分）7. 某硝酸的密度为 1.4 g/cm³，质量分数为 63%，则其物质的量浓度为（　　）', '14 mol/L', '1.4 mol/L', '6.3 mol/L', '7 mol/L'), 'A', 'solves'],
+  [choice('8．某 NaOH 溶液的密度为 1.2 g/cm³，质量分数为 20%，该溶液 200 mL 中 NaOH 的物质的量浓度为（　　）', '6 mol/L', '1.2 mol/L', '0.6 mol/L', '12 mol/L'), 'A', 'mayRefuse'],
 ];

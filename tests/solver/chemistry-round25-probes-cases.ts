@@ -5,7 +5,7 @@ import { choice, type Lookalike } from './lookalike-hunt-shared';
  * statements about one given redox equation (roles, products, electrons per mole, ratios with 归中 and 歧化, reaction
  * type, 「氧化性：A > B」), 「水作氧化剂」 over several equations, c from ρ and w, electrolysis, a fuel cell and
  * property-and-use pairs. Each answer worked by hand from the 人教版 books. 'solves': answered now and must stay so;
- * 'mayRefuse': still refused (the comment says the step that stops it), never answered wrong.
+ * 'solves': still refused (the comment says the step that stops it), never answered wrong.
  */
 export const ROUND25_PROBES: Lookalike[] = [
   // ── statements about one redox equation ──
@@ -379,7 +379,7 @@ export const ROUND25_PROBES: Lookalike[] = [
     'B',
     'solves',
   ],
-  // ── c from ρ and w ── mayRefuse: c = 1000ρw/M has no reader yet.
+  // ── c from ρ and w (c = 1000ρw/M), read once the question number no longer counts as a given ──
   [
     choice(
       '36．市售浓硫酸的密度为 1.84 g/cm³，溶质的质量分数为 98%，该浓硫酸中 H2SO4 的物质的量浓度为（　　）',
@@ -389,7 +389,7 @@ export const ROUND25_PROBES: Lookalike[] = [
       '36.8 mol/L',
     ),
     'B',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -400,9 +400,9 @@ export const ROUND25_PROBES: Lookalike[] = [
       '23.8 mol/L',
     ),
     'A',
-    'mayRefuse',
+    'solves',
   ],
-  // ── electrolysis, a fuel cell, property-and-use ── mayRefuse: electrode pH, fuel-cell ion motion and uses.
+  // ── electrolysis, a fuel cell, property-and-use ── the fuel cell is still refused: 「化学能全部转化为电能」 is not decided.
   [
     choice(
       '38．用惰性电极电解饱和食盐水，下列说法正确的是（　　）',
@@ -412,7 +412,7 @@ export const ROUND25_PROBES: Lookalike[] = [
       '阴极发生氧化反应',
     ),
     'B',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -434,6 +434,6 @@ export const ROUND25_PROBES: Lookalike[] = [
       '浓硫酸具有脱水性，可用作干燥剂',
     ),
     'B',
-    'mayRefuse',
+    'solves',
   ],
 ];

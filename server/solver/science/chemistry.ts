@@ -1,3 +1,4 @@
+import { stripDecorations } from '../read/exam';
 import type { Refused, Solved } from '../types';
 import { solveBalance } from './chem/balance-solver';
 import { findEquation, type ParsedEquation } from './chem/equation-text';
@@ -16,7 +17,8 @@ const BALANCE_WORDS = /配平|balance|ajusta|化学方程式|离子方程式|方
  */
 export async function solveChemistry(text: string): Promise<Solved | Refused | null> {
   try {
-    return solveNormalized(normalizeScienceText(String(text ?? '')));
+    // The question number and score (「36．」「（3分）」) are no quantities of the problem.
+    return solveNormalized(stripDecorations(normalizeScienceText(String(text ?? ''))).text);
   } catch {
     return null;
   }
