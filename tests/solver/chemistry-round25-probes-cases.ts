@@ -306,11 +306,7 @@ export const ROUND25_PROBES: Lookalike[] = [
     'B',
     'solves',
   ],
-  [
-    choice('29．在 3NO2 + H2O = 2HNO3 + NO 中，氧化剂与还原剂的质量之比为（　　）', '1:2', '2:1', '1:1', '3:1'),
-    'A',
-    'solves',
-  ],
+  [choice('29．在 3NO2 + H2O = 2HNO3 + NO 中，氧化剂与还原剂的质量之比为（　　）', '1:2', '2:1', '1:1', '3:1'), 'A', 'solves'],
   // mayRefuse: a part of HCl by a product's mass (「被氧化的 HCl」) has no reader.
   [
     choice(

@@ -1,13 +1,13 @@
+import { splitChoice } from '../math/answers/choice';
 import { stripDecorations } from '../read/exam';
 import type { Refused, Solved } from '../types';
 import { solveBalance } from './chem/balance-solver';
+import { solveChemistryChoice } from './chem/choice';
 import { findEquation, type ParsedEquation } from './chem/equation-text';
 import { asksMolarMass, solveMolarMass } from './chem/molar-solver';
 import { normalizeScienceText } from './chem/normalize';
 import { solveChemistryStem } from './chem/stem-kinds';
 import { refused } from './outcome';
-import { solveChemistryChoice } from './chem/choice';
-import { splitChoice } from '../math/answers/choice';
 
 const BALANCE_WORDS = /配平|balance|ajusta|化学方程式|离子方程式|方程式|化学反应式|化学反応式|係数を(?:決め|求め|つけ)/i;
 

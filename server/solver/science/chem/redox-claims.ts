@@ -1,5 +1,5 @@
-import { parseSpecies, type Species } from './formula';
 import { SCHOOL_WEIGHTS } from './elements';
+import { parseSpecies, type Species } from './formula';
 import { molarMass } from './mass';
 import { findMentions, sameSpecies } from './mentions';
 import { normalizeScienceText } from './normalize';
@@ -58,7 +58,8 @@ function roleClaim(r: RedoxRoles, t: string): Verdict | null {
   const agents = roles.every((x) => x.endsWith('剂'));
   const products = roles.every((x) => x.endsWith('产物'));
   if (!agents && !products) return null;
-  if (agents !== isReactant) return undecided(`${name(s)} 是${isReactant ? '反应物' : '生成物'}，说法把它当作${isReactant ? '产物' : '反应物'}，无法判断`);
+  if (agents !== isReactant)
+    return undecided(`${name(s)} 是${isReactant ? '反应物' : '生成物'}，说法把它当作${isReactant ? '产物' : '反应物'}，无法判断`);
   const has = (x: string) => (x.startsWith('氧化') ? (agents ? goesDown : goesUp) : agents ? goesUp : goesDown);
   const roleText = agents
     ? `${goesDown ? '作氧化剂' : ''}${goesDown && goesUp ? '又' : ''}${goesUp ? '作还原剂' : ''}${!goesUp && !goesDown ? '既不作氧化剂也不作还原剂' : ''}`
@@ -97,15 +98,7 @@ function electronClaim(r: RedoxRoles, t: string): Verdict | null {
       t,
     );
   if (!m && !after) return undecided('没能读出这个电子转移的说法');
-  const [, verb, amount, amountUnit, named, count, countUnit] = m ?? [
-    '',
-    '反应',
-    after![1],
-    after![2],
-    after![3],
-    after![5],
-    after![6],
-  ];
+  const [, verb, amount, amountUnit, named, count, countUnit] = m ?? ['', '反应', after![1], after![2], after![3], after![5], after![6]];
   const who = subject(r, named);
   if (who === null) return undecided('说法中的物质不在这个方程式中（或没能认出），无法由方程式判断');
   const isReactant = who < r.reactantCount;
@@ -169,10 +162,12 @@ function strengthClaim(r: RedoxRoles, t: string): Verdict | null {
   const product = (k: number) => k >= r.reactantCount && (ox ? r.up[k] > 0 && r.down[k] === 0 : r.down[k] > 0 && r.up[k] === 0);
   const [agentWord, productWord] = ox ? ['氧化剂', '氧化产物'] : ['还原剂', '还原产物'];
   const rule = `${agentWord}的${m[1]}强于${productWord}`;
-  if (agent(i) && product(j))
-    return { right: true, why: `${name(r.all[i])} 是${agentWord}，${name(r.all[j])} 是${productWord}，${rule}` };
+  if (agent(i) && product(j)) return { right: true, why: `${name(r.all[i])} 是${agentWord}，${name(r.all[j])} 是${productWord}，${rule}` };
   if (agent(j) && product(i))
-    return { right: false, why: `${name(r.all[j])} 是${agentWord}，${name(r.all[i])} 是${productWord}，${rule}，应是 ${name(r.all[j])} 更强` };
+    return {
+      right: false,
+      why: `${name(r.all[j])} 是${agentWord}，${name(r.all[i])} 是${productWord}，${rule}，应是 ${name(r.all[j])} 更强`,
+    };
   return undecided('这两种物质不是同一反应中的剂与相应产物，无法由方程式比较');
 }
 
@@ -195,14 +190,19 @@ export function reactionType(r: RedoxRoles, kind: string): Verdict {
     const redox = r.electrons > 0;
     return {
       right: redox,
-      why: redox ? `反应中${r.oxidised.join('、')}元素化合价升高、${r.reduced.join('、')}元素化合价降低，是氧化还原反应` : '反应前后各元素化合价都没有变化，不是氧化还原反应',
+      why: redox
+        ? `反应中${r.oxidised.join('、')}元素化合价升高、${r.reduced.join('、')}元素化合价降低，是氧化还原反应`
+        : '反应前后各元素化合价都没有变化，不是氧化还原反应',
     };
   }
   if (r.all.some((s) => s.charge !== 0)) return undecided('这是离子方程式，基本反应类型不作判断');
   if (kind === '置换') {
     const one = (list: Species[]) => list.length === 2 && list.filter(isElement).length === 1;
     const right = one(reactants) && one(products);
-    return { right, why: right ? '一种单质与一种化合物反应生成另一种单质和另一种化合物，是置换反应' : '不是“单质 + 化合物 → 单质 + 化合物”，不是置换反应' };
+    return {
+      right,
+      why: right ? '一种单质与一种化合物反应生成另一种单质和另一种化合物，是置换反应' : '不是“单质 + 化合物 → 单质 + 化合物”，不是置换反应',
+    };
   }
   if (kind === '化合') {
     const right = reactants.length >= 2 && products.length === 1;
@@ -230,10 +230,6 @@ export function judgeRedoxClaim(r: RedoxRoles, option: string): Verdict {
     .replace(/＞/g, '>')
     .replace(/＜/g, '<');
   return (
-    electronClaim(r, t) ??
-    ratioClaim(r, t) ??
-    strengthClaim(r, t) ??
-    typeClaim(r, t) ??
-    roleClaim(r, t) ?? { ...undecided(), unread: true }
+    electronClaim(r, t) ?? ratioClaim(r, t) ?? strengthClaim(r, t) ?? typeClaim(r, t) ?? roleClaim(r, t) ?? { ...undecided(), unread: true }
   );
 }

@@ -4,7 +4,7 @@ import { refused, solved } from '../outcome';
 import { uniqueEqualOption } from '../unique-option';
 import { balance } from './balance';
 import { equationLatex } from './balance-steps';
-import { cleanEquationText, findEquation, type ParsedEquation } from './equation-text';
+import { cleanEquationText, findEquation } from './equation-text';
 import { findMentions, sameSpecies } from './mentions';
 import { normalizeScienceText } from './normalize';
 import { redoxRoles } from './redox-roles';
@@ -48,8 +48,8 @@ export function readRedoxRatio(text: string): { value: number; a: number; b: num
           : element
             ? 'element'
             : /被(还原|氧化)的\s*([A-Z][A-Za-z0-9()]*)\s*(?:与|和|占)\s*参加反应的\s*([A-Z][A-Za-z0-9()]*)\s*(?:的)?\s*(?:物质的量)?\s*之比/.exec(
-          t,
-        );
+                t,
+              );
   if (!asked) return null;
   const eq = findEquation(t);
   if (!eq) return null;
@@ -72,7 +72,7 @@ export function readRedoxRatio(text: string): { value: number; a: number; b: num
     const el = symbol1 ?? ELEMENTS[name1];
     if (!el || el !== (symbol2 ?? ELEMENTS[name2]) || first === second) return null;
     const atoms = r.changedAtoms.get(el);
-    if (!atoms || !atoms.up || !atoms.down) return null;
+    if (!atoms?.up || !atoms.down) return null;
     [a, c] = first === '氧化' ? [atoms.up, atoms.down] : [atoms.down, atoms.up];
     label = `被${first}的 ${el} : 被${second}的 ${el}`;
     lines.push(

@@ -10,7 +10,8 @@ import { judgeRedoxClaim } from './redox-claims';
 import { readGivenEquation, redoxRoles } from './redox-roles';
 
 /** Words of the statements read about an equation: without any in the options the question is another kind. */
-const CLAIM_WORDS = /氧化剂|还原剂|氧化产物|还原产物|被氧化|被还原|转移|氧化性|还原性|置换反应|化合反应|分解反应|氧化还原反应|氧化反应|还原反应/;
+const CLAIM_WORDS =
+  /氧化剂|还原剂|氧化产物|还原产物|被氧化|被还原|转移|氧化性|还原性|置换反应|化合反应|分解反应|氧化还原反应|氧化反应|还原反应/;
 const ASK_SPLIT = '可以把某个选项单独提问，或请老师帮忙。';
 
 /**

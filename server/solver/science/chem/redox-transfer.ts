@@ -7,9 +7,9 @@ import { GASES } from './avogadro';
 import { balance } from './balance';
 import { equationLatex } from './balance-steps';
 import { cleanEquationText, findEquation } from './equation-text';
+import { parseSpecies } from './formula';
 import { looseNumbers } from './loose-numbers';
 import { molarMass, weightSetFor } from './mass';
-import { parseSpecies } from './formula';
 import { findMentions, sameSpecies, withoutGivenWeights } from './mentions';
 import { redoxRoles } from './redox-roles';
 
