@@ -52,7 +52,7 @@ function roleClaim(r: RedoxRoles, t: string): Verdict | null {
     const wantUp = /氧化|失去/.test(act[2]);
     const has = wantUp ? goesUp : goesDown;
     if (has && (wantUp ? goesDown : goesUp)) return undecided(`${facts}，既被氧化又被还原，这个说法不能简单判断`);
-    return { right: has, why: `${facts}，${has ? '' : '不'}${act[2].replace(/^发生/, '发生了')}` };
+    return { right: has, why: `${facts}，${has ? '' : '没有'}${act[2]}` };
   }
   const roles = [m![3], m![4]].filter(Boolean);
   const agents = roles.every((x) => x.endsWith('剂'));
@@ -120,6 +120,18 @@ function electronClaim(r: RedoxRoles, t: string): Verdict | null {
   };
 }
 
+/** 2.5 : 0.5 written as 5 : 1. */
+function simplest(x: number, y: number): string {
+  const k = [1, 2, 3, 4, 5, 6, 8, 10, 12].find(
+    (f) => Number.isInteger(Number((x * f).toFixed(9))) && Number.isInteger(Number((y * f).toFixed(9))),
+  );
+  if (!k) return `${fmt(x)} : ${fmt(y)}`;
+  const [a, b] = [Math.round(x * k), Math.round(y * k)];
+  const gcd = (p: number, q: number): number => (q ? gcd(q, p % q) : p);
+  const g = gcd(a, b) || 1;
+  return `${a / g} : ${b / g}`;
+}
+
 /** 「氧化剂与还原剂的物质的量之比为 1:2」「氧化产物与还原产物的质量之比为 5:1」. */
 function ratioClaim(r: RedoxRoles, t: string): Verdict | null {
   const m =
@@ -145,7 +157,7 @@ function ratioClaim(r: RedoxRoles, t: string): Verdict | null {
   const right = Math.abs(x * Number(m[5]) - y * Number(m[4])) < 1e-9;
   return {
     right,
-    why: `${m[1]}是 ${name(r.all[a[0]])}（起作用的 ${fmt(x)} mol），${m[2]}是 ${name(r.all[b[0]])}（起作用的 ${fmt(y)} mol），二者之比为 ${fmt(x)} : ${fmt(y)}${right ? '' : `，不是 ${m[4]} : ${m[5]}`}`,
+    why: `${m[1]}是 ${name(r.all[a[0]])}（起作用的 ${fmt(x)} mol），${m[2]}是 ${name(r.all[b[0]])}（起作用的 ${fmt(y)} mol），二者之比为 ${simplest(x, y)}${right ? '' : `，不是 ${m[4]} : ${m[5]}`}`,
   };
 }
 
