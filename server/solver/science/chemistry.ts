@@ -1,12 +1,13 @@
+import { splitChoice } from '../math/answers/choice';
+import { stripDecorations } from '../read/exam';
 import type { Refused, Solved } from '../types';
 import { solveBalance } from './chem/balance-solver';
+import { solveChemistryChoice } from './chem/choice';
 import { findEquation, type ParsedEquation } from './chem/equation-text';
 import { asksMolarMass, solveMolarMass } from './chem/molar-solver';
 import { normalizeScienceText } from './chem/normalize';
 import { solveChemistryStem } from './chem/stem-kinds';
 import { refused } from './outcome';
-import { solveChemistryChoice } from './chem/choice';
-import { splitChoice } from '../math/answers/choice';
 
 const BALANCE_WORDS = /配平|balance|ajusta|化学方程式|离子方程式|方程式|化学反应式|化学反応式|係数を(?:決め|求め|つけ)/i;
 
@@ -16,7 +17,8 @@ const BALANCE_WORDS = /配平|balance|ajusta|化学方程式|离子方程式|方
  */
 export async function solveChemistry(text: string): Promise<Solved | Refused | null> {
   try {
-    return solveNormalized(normalizeScienceText(String(text ?? '')));
+    // The question number and score (「36．」「（3分）」) are no quantities of the problem.
+    return solveNormalized(stripDecorations(normalizeScienceText(String(text ?? ''))).text);
   } catch {
     return null;
   }

@@ -17,7 +17,9 @@ import { solveIsomerChoice } from './isomer-choice';
 import { solveIsomerComparison } from './isomer-compare';
 import { solveLabPractice } from './lab-practice/choose';
 import { judgeStatement } from './na-judge';
+import { solveRedoxEquationOptions } from './redox-equation-options';
 import { solveRedoxRatioChoice } from './redox-ratio';
+import { solveRedoxStatementChoice } from './redox-statement-choice';
 import { solveSameAmountRatio } from './same-amount-ratio';
 import { solveChemistryStem } from './stem-kinds';
 import { solveStoichiometry } from './stoich-solver';
@@ -42,6 +44,9 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
   const sameAmount =
     solveSameAmountRatio(split) ?? solveGasRatioChoice(split) ?? solveRedoxRatioChoice(split) ?? solveIonConcentrationChoice(split);
   if (sameAmount) return sameAmount;
+  // Statements about one written redox equation, or one property of each option's equation (水作氧化剂).
+  const redox = solveRedoxStatementChoice(text, split) ?? solveRedoxEquationOptions(text, split);
+  if (redox) return redox;
   // Statements about what substances are, do and are used for: answered only when every option is decided.
   const substance = solveSubstanceStatements(split);
   if (substance?.ok) return substance;

@@ -4,70 +4,18 @@ import { refused, solved } from '../outcome';
 import { uniqueEqualOption } from '../unique-option';
 import { balance } from './balance';
 import { equationLatex } from './balance-steps';
-import { cleanEquationText, findEquation, type ParsedEquation } from './equation-text';
-import type { Species } from './formula';
+import { cleanEquationText, findEquation } from './equation-text';
 import { findMentions, sameSpecies } from './mentions';
 import { normalizeScienceText } from './normalize';
-import { electronTransfer, oxidationStates } from './oxidation-states';
+import { redoxRoles } from './redox-roles';
 
 const ENGINE = 'offline:chemistry:redox-ratio';
 
-/** How many formula units of each species take part in the change, by element going up or down. */
-interface Roles {
-  all: Species[];
-  coefficients: number[];
-  /** Units of each species whose atoms go down (oxidant, or reduction product), and up. */
-  down: number[];
-  up: number[];
-}
-
-/**
- * Which part of each species changes its state. For each element the atoms on one side must share one state
- * (as electronTransfer requires): the atoms of the other side at another state are the ones that changed, and so
- * are the single-state side's atoms that became them. Units = changed atoms / atoms of that element per unit.
- */
-function roles(eq: ParsedEquation, coefficients: number[]): Roles | null {
-  const all = [...eq.reactants, ...eq.products];
-  const states = all.map(oxidationStates);
-  if (states.some((s) => !s)) return null;
-  const nr = eq.reactants.length;
-  const down = all.map(() => 0);
-  const up = all.map(() => 0);
-  const elements = new Set(all.flatMap((s) => [...s.atoms.keys()]));
-  for (const el of elements) {
-    const idx = all.map((_, i) => i).filter((i) => all[i].atoms.has(el));
-    const left = idx.filter((i) => i < nr);
-    const right = idx.filter((i) => i >= nr);
-    const leftStates = new Set(left.map((i) => states[i]!.get(el)!));
-    const rightStates = new Set(right.map((i) => states[i]!.get(el)!));
-    if (leftStates.size === 1 && rightStates.size === 1 && [...leftStates][0] === [...rightStates][0]) continue;
-    if (leftStates.size !== 1 && rightStates.size !== 1) return null;
-    const singleLeft = leftStates.size === 1;
-    const base = singleLeft ? [...leftStates][0] : [...rightStates][0];
-    const baseSide = singleLeft ? left : right;
-    const otherSide = singleLeft ? right : left;
-    // Atoms of the other side at another state changed; the single-state side lost or gained them.
-    let changedUp = 0;
-    let changedDown = 0;
-    for (const i of otherSide) {
-      const st = states[i]!.get(el)!;
-      if (st === base) continue;
-      const atoms = all[i].atoms.get(el)! * coefficients[i];
-      // A product above the reactants' state came from atoms that went up (and is an oxidation product).
-      const wentUp = singleLeft ? st > base : st < base;
-      if (wentUp) changedUp += atoms;
-      else changedDown += atoms;
-      (wentUp ? up : down)[i] += coefficients[i];
-    }
-    // Several species share the single state: which of them changed is not known.
-    if (baseSide.length !== 1) return null;
-    const b = baseSide[0];
-    const per = all[b].atoms.get(el)!;
-    up[b] += changedUp / per;
-    down[b] += changedDown / per;
-  }
-  return { all, coefficients, down, up };
-}
+// biome-ignore format: a lookup table reads best packed
+const ELEMENTS: Record<string, string> = { 硫: 'S', 氯: 'Cl', 氮: 'N', 氧: 'O', 铁: 'Fe', 锰: 'Mn', 碳: 'C', 溴: 'Br', 碘: 'I', 磷: 'P' };
+/** 「被氧化的硫与被还原的硫的质量之比」「被氧化的 Cl 原子与被还原的 Cl 原子的个数之比」. */
+const ELEMENT_RATIO =
+  /被(氧化|还原)的\s*(?:([\u4e00-\u9fa5])(?:元素|原子)?|([A-Z][a-z]?)\s*(?:元素|原子)?)\s*(?:与|和)\s*被(氧化|还原)的\s*(?:([\u4e00-\u9fa5])(?:元素|原子)?|([A-Z][a-z]?)\s*(?:元素|原子)?)\s*的?(?:物质的量|质量|个数|原子个数|原子数)之比/;
 
 const RATIO = /^\s*(\d+(?:\.\d+)?)\s*[:：∶]\s*(\d+(?:\.\d+)?)\s*$/;
 const ratioOf = (t: string) => {
@@ -88,13 +36,20 @@ function gcd(a: number, b: number): number {
  */
 export function readRedoxRatio(text: string): { value: number; a: number; b: number; lines: string[]; label: string } | string | null {
   const t = cleanEquationText(normalizeScienceText(text));
-  const asked = /氧化剂与还原剂的?物质的量之比|氧化剂和还原剂的?物质的量之比/.test(t)
+  const element = ELEMENT_RATIO.exec(t);
+  const asked = /氧化剂(?:与|和)还原剂的?(?:物质的量|分子数|个数)之比/.test(t)
     ? 'agents'
-    : /氧化产物与还原产物的?物质的量之比|氧化产物和还原产物的?物质的量之比/.test(t)
+    : /氧化产物(?:与|和)还原产物的?(?:物质的量|分子数|个数)之比/.test(t)
       ? 'products'
-      : /被(还原|氧化)的\s*([A-Z][A-Za-z0-9()]*)\s*(?:与|和|占)\s*参加反应的\s*([A-Z][A-Za-z0-9()]*)\s*(?:的)?\s*(?:物质的量)?\s*之比/.exec(
-          t,
-        );
+      : /氧化剂(?:与|和)还原剂的?质量之比/.test(t)
+        ? 'agents-mass'
+        : /氧化产物(?:与|和)还原产物的?质量之比/.test(t)
+          ? 'products-mass'
+          : element
+            ? 'element'
+            : /被(还原|氧化)的\s*([A-Z][A-Za-z0-9()]*)\s*(?:与|和|占)\s*参加反应的\s*([A-Z][A-Za-z0-9()]*)\s*(?:的)?\s*(?:物质的量)?\s*之比/.exec(
+                t,
+              );
   if (!asked) return null;
   const eq = findEquation(t);
   if (!eq) return null;
@@ -103,8 +58,8 @@ export function readRedoxRatio(text: string): { value: number; a: number; b: num
   if (eq.written.some((c) => c !== 1) && eq.written.some((c, i) => c * b.coefficients[0] !== b.coefficients[i] * eq.written[0])) {
     return '题目中的化学方程式没有配平，为避免算错，暂不作答。';
   }
-  const transfer = electronTransfer(eq.reactants, eq.products, b.coefficients);
-  const r = roles(eq, b.coefficients);
+  const r = redoxRoles(eq, b.coefficients);
+  const transfer = r && r.electrons > 0 ? r : null;
   if (!transfer || !r) return '没能确定反应中每种元素化合价的变化，为避免算错，暂不作答。';
   const nr = eq.reactants.length;
   const pick = (from: number, to: number, arr: number[]) => r.all.map((_, i) => i).filter((i) => i >= from && i < to && arr[i] > 0);
@@ -112,17 +67,29 @@ export function readRedoxRatio(text: string): { value: number; a: number; b: num
   let c: number;
   let label: string;
   const lines = ['配平的化学方程式：', '', `$$${equationLatex(eq, b.coefficients)}$$`, ''];
-  if (asked === 'agents' || asked === 'products') {
-    const [from, to] = asked === 'agents' ? [0, nr] : [nr, r.all.length];
-    const first = pick(from, to, asked === 'agents' ? r.down : r.up);
-    const second = pick(from, to, asked === 'agents' ? r.up : r.down);
+  if (asked === 'element') {
+    const [, first, name1, symbol1, second, name2, symbol2] = element!;
+    const el = symbol1 ?? ELEMENTS[name1];
+    if (!el || el !== (symbol2 ?? ELEMENTS[name2]) || first === second) return null;
+    const atoms = r.changedAtoms.get(el);
+    if (!atoms?.up || !atoms.down) return null;
+    [a, c] = first === '氧化' ? [atoms.up, atoms.down] : [atoms.down, atoms.up];
+    label = `被${first}的 ${el} : 被${second}的 ${el}`;
+    lines.push(
+      `按化合价变化，每个方程式中 ${el} 元素化合价升高（被氧化）的原子为 ${atoms.up} 个，降低（被还原）的为 ${atoms.down} 个；同种元素的原子，质量之比等于个数之比。`,
+    );
+  } else if (typeof asked === 'string') {
+    const agents = asked.startsWith('agents');
+    const [from, to] = agents ? [0, nr] : [nr, r.all.length];
+    const first = pick(from, to, agents ? r.down : r.up);
+    const second = pick(from, to, agents ? r.up : r.down);
     if (first.length !== 1 || second.length !== 1)
       return '反应中有几种物质起同一种作用（或同一物质既是氧化产物又是还原产物），目前还不能自动判断，为避免算错，暂不作答。';
-    if (asked === 'products' && first[0] === second[0])
-      return '同一物质既是氧化产物又是还原产物，目前还不能自动判断，为避免算错，暂不作答。';
-    a = (asked === 'agents' ? r.down : r.up)[first[0]];
-    c = (asked === 'agents' ? r.up : r.down)[second[0]];
-    const [n1, n2] = asked === 'agents' ? ['氧化剂', '还原剂'] : ['氧化产物', '还原产物'];
+    // By mass only when both are one substance: the ratio of units is then the ratio of masses.
+    if (asked.endsWith('mass') && first[0] !== second[0]) return null;
+    a = (agents ? r.down : r.up)[first[0]];
+    c = (agents ? r.up : r.down)[second[0]];
+    const [n1, n2] = agents ? ['氧化剂', '还原剂'] : ['氧化产物', '还原产物'];
     label = `${n1} : ${n2}`;
     lines.push(
       `${n1}是 $${r.all[first[0]].latex}$（起作用的 ${a} mol），${n2}是 $${r.all[second[0]].latex}$（起作用的 ${c} mol）；每个方程式转移 ${transfer.electrons} mol 电子。`,

@@ -7,11 +7,11 @@ import { GASES } from './avogadro';
 import { balance } from './balance';
 import { equationLatex } from './balance-steps';
 import { cleanEquationText, findEquation } from './equation-text';
+import { parseSpecies } from './formula';
 import { looseNumbers } from './loose-numbers';
 import { molarMass, weightSetFor } from './mass';
-import { parseSpecies } from './formula';
 import { findMentions, sameSpecies, withoutGivenWeights } from './mentions';
-import { electronTransfer } from './oxidation-states';
+import { redoxRoles } from './redox-roles';
 
 const ENGINE = 'offline:chemistry:redox-transfer';
 const show = (x: number) => formatNumber(x).latex;
@@ -44,7 +44,8 @@ export function solveRedoxTransfer(raw: string): Solved | Refused | null {
   if (writtenSomething && eq.written.some((c, i) => c * b.coefficients[0] !== b.coefficients[i] * eq.written[0])) {
     return refused('chemistry', '题目中的化学方程式没有配平（原子或电荷不守恒），为避免算错，暂不作答。');
   }
-  const transfer = electronTransfer(eq.reactants, eq.products, b.coefficients);
+  const roles = redoxRoles(eq, b.coefficients);
+  const transfer = roles && roles.electrons > 0 ? roles : null;
   if (!transfer)
     return refused('chemistry', '没能确定反应中每种元素化合价的变化（可能同一元素在反应前后都有几种价态），为避免算错，暂不作答。');
   const amounts = findAmounts(rest);
