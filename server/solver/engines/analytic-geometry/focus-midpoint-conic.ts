@@ -61,7 +61,8 @@ export function focusMidpointConic(ct: ConicText, mp: MathProblem): MathOutcome 
   const mx = (ends[0][0] + ends[1][0]) / 2;
   const my = (ends[0][1] + ends[1][1]) / 2;
   if (Math.abs(mx - x0) > 1e-7 || Math.abs(my - y0) > 1e-7) return null;
-  const eq = `\\frac{x^2}{${A2.toLatex()}}${isE ? '+' : '-'}\\frac{y^2}{${B2.toLatex()}}=1`;
+  const over = (v: string, d: string) => (d === '1' ? `${v}^2` : `\\frac{${v}^2}{${d}}`);
+  const eq = `${over('x', A2.toLatex())}${isE ? '+' : '-'}${over('y', B2.toLatex())}=1`;
   const [kTex, rTex, x0Tex, y0Tex, cTex] = [valueTex(k), valueTex(ratio), valueTex(x0), valueTex(y0), valueTex(c2)];
   if (!kTex || !rTex || !x0Tex || !y0Tex || !cTex) return null;
   const sg = isE ? '+' : '-';
