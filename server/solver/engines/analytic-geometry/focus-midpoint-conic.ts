@@ -34,6 +34,9 @@ export function focusMidpointConic(ct: ConicText, mp: MathProblem): MathOutcome 
   const F = focus[1] ?? '';
   const [fx, fy] = [readNumber(focus[2]), readNumber(focus[3])];
   if (!Number.isFinite(fx) || fy !== 0 || fx === 0) return null;
+  // 「左焦点为 F(3,0)」 contradicts the standard position
+  const side = /(右|左)焦点/.exec(focus[0])?.[1];
+  if ((side === '右' && fx < 0) || (side === '左' && fx > 0)) return null;
   const chord = take(
     new RegExp(`过(?:点)?(?:${F || '焦点'})的直线(?:[a-z])?(?:与|交)(?:椭圆|双曲线)?(?:[A-Z])?(?:相交)?于([A-Z])[,、]([A-Z])两点`),
   );
@@ -42,6 +45,9 @@ export function focusMidpointConic(ct: ConicText, mp: MathProblem): MathOutcome 
   if (!mid || new Set([mid[1], mid[2], chord[1], chord[2]]).size !== 2) return null;
   const ask = take(/则(?:椭圆|双曲线)?(?:[A-Z])?的(?:标准)?方程(?:为|是)?$/);
   if (!ask) return null;
+  // Only a curve in standard position is fixed by a focus and a midpoint: its equation given, its centre at the
+  // origin, or the standard equation asked.
+  if (!ct.equation && !/中心(?:为|在)(?:坐标)?原点/.test(t) && !/标准方程/.test(ask[0])) return null;
   if (rest.replace(/已知|设|若|且|椭圆|双曲线|〔C〕|[A-Z]:?|的中心(?:为|在)(?:坐标)?原点|,|;|\.|。/g, '') !== '') return null;
   const [x0, y0] = [readNumber(mid[3]), readNumber(mid[4])];
   if (!Number.isFinite(x0) || !Number.isFinite(y0) || x0 === 0 || y0 === 0 || x0 === fx) return null;
@@ -61,7 +67,8 @@ export function focusMidpointConic(ct: ConicText, mp: MathProblem): MathOutcome 
   const mx = (ends[0][0] + ends[1][0]) / 2;
   const my = (ends[0][1] + ends[1][1]) / 2;
   if (Math.abs(mx - x0) > 1e-7 || Math.abs(my - y0) > 1e-7) return null;
-  const eq = `\\frac{x^2}{${A2.toLatex()}}${isE ? '+' : '-'}\\frac{y^2}{${B2.toLatex()}}=1`;
+  const over = (v: string, d: string) => (d === '1' ? `${v}^2` : `\\frac{${v}^2}{${d}}`);
+  const eq = `${over('x', A2.toLatex())}${isE ? '+' : '-'}${over('y', B2.toLatex())}=1`;
   const [kTex, rTex, x0Tex, y0Tex, cTex] = [valueTex(k), valueTex(ratio), valueTex(x0), valueTex(y0), valueTex(c2)];
   if (!kTex || !rTex || !x0Tex || !y0Tex || !cTex) return null;
   const sg = isE ? '+' : '-';

@@ -27,8 +27,17 @@ export function midpointChord(ct: ConicText, mp: MathProblem): MathOutcome | nul
   if (!ask) return null;
   const letters = new Set<string>();
   for (const m of t.matchAll(/于(?:点)?([A-Z]),([A-Z])两点|弦([A-Z])([A-Z])/g)) for (const l of m.slice(1)) if (l) letters.add(l);
-  // a segment whose midpoint is given must be the chord
-  for (const m of t.matchAll(/([A-Z])([A-Z])的中点/g)) if (!letters.has(m[1]) || !letters.has(m[2])) return null;
+  // one chord only: 「交于 C,D 两点」 and 「弦 AB」 name two different segments
+  if (letters.size > 2) return null;
+  // a segment whose midpoint is given must be the chord (「OA 中点」 without 「的」 too)
+  for (const m of t.matchAll(/([A-Z])([A-Z])(?:的)?中点/g)) if (!letters.has(m[1]) || !letters.has(m[2])) return null;
+  // the line asked must be the chord: not OM, AM (the origin or the given point), nor a segment other than the chord
+  const named = new RegExp(`([A-Z])${PT}`).exec(t)?.[1];
+  const asked = /([A-Z])([A-Z])/.exec(ask[0]);
+  if (asked) {
+    const ends = [asked[1], asked[2]];
+    if (ends.some((n) => n === 'O' || n === named || (letters.size > 0 && !letters.has(n)))) return null;
+  }
   const rest = t
     .replace(pts[0][0], '')
     .replace(ask[0], '')
