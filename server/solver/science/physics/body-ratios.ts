@@ -6,11 +6,12 @@ import { finishRatio } from './ratio-answer';
 import { RATIO_LABEL, ratioSubscripts } from './ratio-option';
 
 type Given = 'm' | 'v';
-const GIVEN_WORD: Record<Given, string> = { m: '质量', v: '速度(?:大小)?|速率' };
+const GIVEN_WORD: Record<Given, string> = { m: '质量', v: '(?<![加角])速度(?:大小)?|速率' };
 const SAME: Record<Given, RegExp> = { m: /质量(?:相同|相等|一样)/, v: /速度(?:大小)?(?:相同|相等|一样)|速率(?:相同|相等)/ };
-/** Set-ups where the two bodies interact or change (a collision, a push apart, a fall), or more than two bodies. */
+/** Set-ups where the two bodies interact or change (a collision, a push apart, a fall, an acceleration — 「加速度之比」
+ * is not 「速度之比」), or more than two bodies. */
 const OUTSIDE =
-  /碰|相互作用|弹开|推开|分离|下落|抛出|高度|圆周|轨道|卫星|三个|[A-D]\s*、\s*[A-D]\s*、\s*[A-D]|丙|下列|正确的是|错误的是|若|如果|变为|之后|后/;
+  /碰|相互作用|弹开|推开|分离|下落|抛出|高度|圆周|轨道|卫星|加速度|角速度|三个|[A-D]\s*、\s*[A-D]\s*、\s*[A-D]|丙|下列|正确的是|错误的是|若|如果|变为|之后|后/;
 const NAMES = /([A-Z])\s*、\s*([A-Z])|(甲)\s*、\s*(乙)/;
 
 /**

@@ -42,7 +42,10 @@ export function solveChargedParticle(raw: string, split: ChoiceSplit | null): So
   const rest = b.rest.replace(/[eq]\s*=\s*量/g, ' 量 ');
   const qs = findQuantities(rest);
   if (strayNumbers(rest, qs).length > 0 || c.values.length !== 1) return null;
-  const charge = c.values[0];
+  // An electron's charge may be printed negative (「电荷量为 −1.6×10⁻¹⁹ C」): the energy, speed, radius and period
+  // take its size.
+  const charge = Math.abs(c.values[0]);
+  if (!(charge > 0)) return null;
   const masses = qs.filter((x) => x.unit === 'kg' || x.unit === 'g');
   const volts = qs.filter((x) => x.unit === 'V' || x.unit === 'kV');
   const speeds = qs.filter((x) => x.unit === 'm/s' || x.unit === 'km/s');

@@ -16,8 +16,10 @@ const HELD: Record<Gas, RegExp> = {
   V: /体积(?:保持)?不变|等容|容积不变|密闭(?:的)?(?:刚性)?容器/,
   T: /温度(?:保持)?不变|等温|缓慢(?:地)?(?:压缩|膨胀)/,
 };
-/** Set-ups of more than one state change or another gas quantity (mass let out, a piston's forces, work, heat). */
-const OUTSIDE = /漏|充气|抽气|打气|放出|活塞|液柱|水银|图|内能|做功|吸热|放热|下列|正确的是|错误的是|先|再|然后|若|如果|分子/;
+/** Set-ups of more than one state change or another gas quantity (mass let out, a piston's forces, work, heat), or a
+ * change with no heat exchanged (绝热, 迅速: not the isothermal 「缓慢压缩」). */
+const OUTSIDE =
+  /绝热|隔热|迅速|快速|急剧|漏|充气|抽气|打气|放出|活塞|液柱|水银|图|内能|做功|吸热|放热|下列|正确的是|错误的是|先|再|然后|若|如果|分子/;
 const CHANGE =
   /(?:由|从)\s*([^,，。;；]+?)\s*(?:增大|减小|升高|降低|增加|减少|变为|变成|压缩|膨胀|降|升|增|减)?(?:为|到|至)\s*([^,，。;；]+?)\s*(?=[,，。;；]|$)/;
 

@@ -55,6 +55,9 @@ export function solveHookeLaw(raw: string, split: ChoiceSplit | null): Solved | 
     // A length given alone must be the stretch or compression itself, never the spring's length.
     const near = read.text.slice(Math.max(0, l.index - 8), l.end + 4);
     if (!/伸长|压缩|拉长|缩短|形变/.test(near) || /原长|长度/.test(near)) return null;
+    // 「被拉长到 25 cm」「压缩到 8 cm」「缩短为 8 cm」: the length it reaches, not the change.
+    if (/(?:伸长|压缩|拉长|缩短|拉伸|伸|压|拉)(?:到|至|成|为|变为)\s*\$?\s*$/.test(read.text.slice(Math.max(0, l.index - 8), l.index)))
+      return null;
     x = si(l);
   }
 

@@ -6,7 +6,13 @@ import { answerForAsked, type WorkedValue } from './worked-values-options';
 
 /** Words of set-ups this kind does not model: other bodies, other forces, stages, graphs, statements. */
 const OUTSIDE =
-  /弹簧|滑轮|绳|细线|杆|传送带|图|叠放|木板|小车上|两个|两物|[A-D]\s*[、和与]\s*[A-D]|圆弧|圆周|电场|磁场|电荷|撤去|撤掉|撤除|先|然后|接着|再|若|如果|假设|斜向|与水平(?:方向|面)?成|夹角|斜上|斜下|向上|下列|正确的是|错误的是|空气阻力(?!不计)|平均|功率|冲量|动量|碰/;
+  /弹簧|滑轮|绳|细线|杆|传送带|图|叠放|木板|小车上|两个|两物|[A-D]\s*[、和与]\s*[A-D]|圆弧|圆周|电场|磁场|电荷|撤去|撤掉|撤除|先|然后|接着|再|若|如果|假设|斜向|与水平(?:方向|面)?成|夹角|斜上|斜下|向上|下列|正确的是|错误的是|空气阻力(?!不计)|平均|功率|冲量|动量|碰|墙|竖直/;
+/**
+ * An interval that is not the first t seconds: 「第 3 s 内」 (the third second alone), 「最后 1 s 内」, 「停止前 …」 —
+ * read as 「前 t s」 they give the distance of another stretch of time.
+ */
+const OTHER_INTERVAL =
+  /第\s*\d+(?:\.\d+)?\s*(?:s|秒)\s*(?:内|中|时间内)|第\s*\d+\s*个\s*\d*\s*(?:s|秒)|(?:最后|停止前|停下前|停止运动前|倒数第?)\s*(?:\d|一\s*(?:s|秒))/;
 
 const UP = /冲上|滑上[^，,。]{0,14}斜面|(?<![面板])上滑|向上滑|沿斜面向上(?:运动|滑动|冲)?/;
 
@@ -67,6 +73,7 @@ export function solveSlidingBlock(raw: string, split: ChoiceSplit | null): Solve
   // Sent up a slope (「以 10 m/s 的初速度冲上斜面」): read as its own motion, never as sliding down.
   const up = UP.test(read.text);
   if (OUTSIDE.test(read.text.replace(new RegExp(UP.source, 'g'), ' ')) || (up && /返回|滑回|回到|又|再/.test(read.text))) return null;
+  if (OTHER_INTERVAL.test(read.text)) return null;
   const asked = askedOf(read.question);
   if (!asked) return null;
   const incline = /斜面|倾角/.test(read.text);
@@ -170,6 +177,9 @@ function levelSetup(read: MechanicsText, asked: Asked): Build | null {
   }
   // Left to slide with an initial speed (or a car braking with its wheels locked): friction alone slows it to a stop.
   if (p.v === undefined || !slides) return null;
+  // Friction alone slows it: any other force named without a value (a wind, a pull, a traction) is unknown.
+  const others = read.text.replace(/(?:空气)?阻力(?:不计|可忽略|忽略不计)|不计(?:空气)?阻力/g, ' ');
+  if (/风|牵引|恒力|外力|拉力|推力|作用力|阻力|动力|吸引|排斥/.test(others)) return null;
   if (FROM_REST.test(read.text) || (p.t !== undefined && p.s !== undefined)) return null;
   const v0 = p.v;
   return (g) => ({
@@ -446,7 +456,10 @@ function solvePullFromAcceleration(read: MechanicsText, split: ChoiceSplit | nul
     !/水平(?:方向的?)?(?:拉力|推力|恒力|外力|力)|沿水平方向/.test(read.text)
   )
     return null;
-  if (!/匀加速|加速/.test(read.text)) return null;
+  // 「加速度大小为 2 m/s²」 alone does not say the body speeds up (a forward pull weaker than friction slows it:
+  // F = μmg − ma), and a pull against the motion gives F = ma − μmg: only a stated speeding-up, directions unread.
+  if (!/匀加速|加速(?:运动|前进|滑动|直线)|由静止|从静止/.test(read.text.replace(/加速度/g, ' '))) return null;
+  if (/[左右东西南北]|相反|反向|减速/.test(read.text)) return null;
   if (read.g === undefined) return refuseWithoutG(split);
   const [m, a, g, mu] = [si(masses[0]), si(accel[0]), read.g, read.mu];
   const f = mu * m * g;
