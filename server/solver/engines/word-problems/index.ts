@@ -10,6 +10,7 @@ import { KINDS } from './kinds';
 import { boatCurrentKind } from './kinds/boat-current';
 import { elapsedTimeKind } from './kinds/elapsed-time';
 import { phoneTreeKind } from './kinds/phone-tree';
+import { turnBackTripKind } from './kinds/turn-back-trip';
 import { isOptional, type Model } from './model';
 import { optionInUnit } from './option-units';
 import { decimalText, type Problem, readProblem, wholeCount } from './read';
@@ -140,10 +141,13 @@ export const wordProblemsEngine: Engine = {
     const onStream = STREAM.test(p.text);
     // 「用打电话的方式，至少要几分钟」: who knows calls on, so counting one call per person would be wrong
     const phoneTree = /电话/.test(p.text) && /通知/.test(p.text) && /至少|最少|最快/.test(p.text);
+    // 返回取物 (忘带了，回家去取): part of the way is walked twice; a kind that reads 走了 as a step of the way would miss it
+    const turnsBack = /忘|没带|落在|丢在/.test(p.text) && /(?:回家|返回|折回|回)[\u4e00-\u9fff]{0,3}?(?:取|拿)/.test(p.text);
     for (const kind of KINDS) {
       if (betweenClocks && kind !== elapsedTimeKind) continue;
       if (onStream && kind !== boatCurrentKind) continue;
       if (phoneTree && kind !== phoneTreeKind) continue;
+      if (turnsBack && kind !== turnBackTripKind) continue;
       let m: Model | null = null;
       try {
         m = kind(p);

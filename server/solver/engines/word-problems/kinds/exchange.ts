@@ -37,6 +37,8 @@ export function exchangeKind(p: Problem): Model | null {
   // the amount: its clause (or the question) says only who holds it
   const cClause = p.clauses[c.clause];
   if (!HOLDER.test(cClause.slice(0, c.start - p.offsets[c.clause]))) return null;
+  // 「小明和妈妈各有100美元」「每人带了100美元」「每天存2美元」: the amount is of one of several, and the question asks them all
+  if (/各|每|都|分别/.test(cClause) || /一共|共|总|合计|一个月|一年|一周/.test(p.ask.text)) return null;
   // (「可以兑换多少元港币」: the 元 of another money is no 人民币)
   if (CURRENCIES.some((m) => m !== f.measure && p.ask.text.includes(m))) return null;
   const toYuan = foreign(c) && c.measure === f.measure && /多少元/.test(p.ask.text) && !p.ask.text.includes(f.measure as string);

@@ -12,7 +12,11 @@ export function ratioDifferenceAsked(p: Problem, names: [string, string], a: Rat
     `(${names[0]}|${names[1]})[\\u4e00-\\u9fff]{0,3}?比(${names[0]}|${names[1]})[\\u4e00-\\u9fff]{0,3}?(多|少)(?:多少|几)`,
   ).exec(p.ask.text);
   if (!m || m[1] === m[2] || a.eq(b)) return null;
+  // 「多几分之几」「多几成」「多几倍」「多百分之几」 ask a fraction of one part, not the difference
+  if (/分之|成|倍|百分|%/.test(p.ask.text.slice(m.index + m[0].length - 2))) return null;
   const tc = p.clauses[total.clause];
+  // 「五（2）班有男生36人」「果园里有桃树420棵」: the amount of one of the two, not their sum
+  if (tc.includes(names[0]) !== tc.includes(names[1])) return null;
   // the total told is the sum of both: 共, 一共, 全班, 有学生 … and never a difference
   if (!/一共|共|总|全|有|和(?:是|为)/.test(tc) || /差|多|少|比/.test(tc.replace(/比是|比为|的比/g, ''))) return null;
   const x = m[1] === names[0] ? a : b;

@@ -372,6 +372,12 @@ export function relationsKind(p: Problem): Model | null {
   const pairAsked = differenceAsked(ask, addName);
   if (pairAsked && target.size) return null;
 
+  // 「一共修了多少米」「一共用了多少元」 ask what was done in all: an amount held or measured (「一条路长800米」「小明有50元」)
+  // beside amounts of that doing is the whole they are done from, not one more part
+  const doneVerb = /(?:一共|总共|共)([\u4e00-\u9fff]{1,2}?)了/.exec(ask)?.[1];
+  const toldQs = p.qs.filter((q) => !q.label && q.clause !== p.ask.clause);
+  const held = (q: Qty) => /(?:有|长|宽|高|重|是|为)$/.test(p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause]));
+  const allDone = !doneVerb || !(toldQs.some(held) && toldQs.some((q) => p.clauses[q.clause].includes(doneVerb)));
   // 「…有a，…有b，一共有多少？」: a total of every amount told
   // (not: a queue counted from both ends, people in two groups at once, parts of a stated whole)
   if (
@@ -391,7 +397,8 @@ export function relationsKind(p: Problem): Model | null {
     // 「A和B共有多少」: the question lists exactly the amounts told
     (!/和|与|跟|、/.test(ask) || ask.split(/和|与|跟|、/).length === pending.length) &&
     !/返回|回家|回到|离|远|再|想起|然后|借|送|给|用|吃|卖|剩/.test(p.text) &&
-    !OVERLAP.test(p.text)
+    !OVERLAP.test(p.text) &&
+    allDone
   ) {
     const total = pending.reduce((s, x) => s.add(x.v), Rat.ZERO);
     const again = [...pending].reverse().reduce((s, x) => x.v.add(s), Rat.ZERO);
@@ -469,7 +476,7 @@ export function relationsKind(p: Problem): Model | null {
       const before = ask.slice(0, ask.search(SUM));
       const listed = before.split(/和|与|跟|、/);
       // 「一共」 over every name told: not when amounts are handed out of a whole (分给), and as many as the question counts
-      const all = /返回|回家|回到|离|远|再|想起|然后/.test(p.text) || handedOut(p) ? null : names;
+      const all = /返回|回家|回到|离|远|再|想起|然后/.test(p.text) || handedOut(p) || !allDone ? null : names;
       let members: string[] | null = named.length >= 2 ? named : named.length === 0 && listed.length === 1 ? all : null;
       const counted = /([两二三四五六七八九十])(?:个|种|位|名|家|组|队|人|次|天|周|年|月|筐|箱|袋|堆|桶|车|辆)/.exec(before);
       if (counted && members && members.length !== chineseNumber(counted[1] === '两' ? '二' : counted[1])) return null;

@@ -14,13 +14,17 @@ const DISTANCE = /(?:离|距|距离|到)[\u4e00-\u9fff]{1,5}?(?:的路程|的距
 export function roundTripsKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !/往返|来回/.test(p.text) || !/一共|共|总共/.test(p.ask.text)) return null;
   if (!/走|行|骑|跑|跑步|开/.test(p.ask.text) || /比|倍|分之|%|速度|每分|每小时|每秒|剩|还|多走|少走/.test(p.text)) return null;
+  // a length is asked (「多少个单程」「几次」 count trips); a ride for some trips (其中一次坐班车) is another story
+  if (p.ask.measure || /单程|次|趟|个/.test(p.ask.text) || /其中|坐|乘|搭|送|班车|开车/.test(p.text)) return null;
   const trip = new RegExp(`每(?:天|日)[\\u4e00-\\u9fff]{0,6}?(?:往返|来回)${SMALL_NUMBER}(?:次|趟)`).exec(p.text);
   if (!trip) return null;
   const perDay = smallNumber(trip[1]);
   const lengths = p.qs.filter((q) => !q.label && q.kind === 'plain' && q.unit?.dim === 'length');
   if (!perDay || lengths.length !== 1) return null;
   const way = lengths[0];
-  if (!DISTANCE.test(p.clauses[way.clause].slice(0, way.start - p.offsets[way.clause])) || way.start > trip.index) return null;
+  const wayBefore = p.clauses[way.clause].slice(0, way.start - p.offsets[way.clause]);
+  // 「家到学校往返是1200米」「往返一次是6千米」: the length told is already there and back, not the one way
+  if (!DISTANCE.test(wayBefore) || /往返|来回|一次|单程|双程/.test(wayBefore) || way.start > trip.index) return null;
   // the days asked: 「一天」 (1) or 「5天」 in the question, nothing else
   const days = p.qs.find((q) => q.clause === p.ask.clause && q.unit?.name === '天');
   const askDays = /^[\u4e00-\u9fff]{0,4}?(\d+|[一二两三四五六七八九十]+)天/.exec(p.ask.text);

@@ -27,6 +27,9 @@ export function shareByAmountsKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   const by = SHARE_BY.exec(p.text);
   if (!by || /[:：∶]|分之|%|倍|\/|平均分/.test(p.text)) return null;
+  // 「先拿出2万元作为发展基金，其余按…分配」: only a part of the whole is shared; 「丙村和乙村户数同样多」: a party told by
+  // another's amount, not by a number of its own
+  if (/其余|其他|剩下|剩余|余下|同样|一样|相同|相等/.test(p.text)) return null;
   const nums = p.qs.filter((q) => !isOptional(q));
   if (nums.some((q) => q.kind !== 'plain')) return null;
   // the whole: the one number told with 共 / as the thing shared, or in the clause that shares it
@@ -56,6 +59,18 @@ export function shareByAmountsKind(p: Problem): Model | null {
     return VERB.test(pre) ? pre.replace(VERB, '') : null;
   });
   if (names.some((n) => !n || n.length > 5 || /共|一共|总|每|按/.test(n)) || new Set(names).size !== names.length) return null;
+  // 「乙比甲多出资1万元」「开业前甲又出资1万元」: an amount told by another's, or a second amount of a party already named
+  if (names.some((n) => /比|多|少|又|再|还|另|先|后|前|追加/.test(n as string))) return null;
+  if (names.some((n) => names.some((o) => o !== n && (o as string).includes(n as string)))) return null;
+  // 「甲、乙、丙村」 with two amounts told: a party is missing
+  if (parties.length === 2 && /丙|三[个家人村组户班位名]/.test(p.text)) return null;
+  // what the share goes by fits the amounts told: 户数 by 户, 人数 by 人, 出资/投资/出钱 by money put in, 用量 by what was used
+  const partyUnit = parties[0].unit?.name ?? parties[0].measure ?? '';
+  const verbs = parties.map((q) => VERB.exec(prefixOf(q))?.[0] ?? '');
+  const fits = (v: string) =>
+    (!!partyUnit && by[1].includes(partyUnit.slice(-1))) ||
+    (/^(?:有|共有)$/.test(v) ? false : /^(?:用了|用)$/.test(v) ? /用/.test(by[1]) : /资|钱|款|投|出|捐|存/.test(by[1]));
+  if (!verbs.every(fits)) return null;
   const asked = (names as string[]).filter((n) => p.ask.text.includes(n));
   if (asked.length !== 1 || !/多少|几/.test(p.ask.text) || /比|多多少|少多少|差|一共|共|各|每|平均/.test(p.ask.text)) return null;
   const k = names.indexOf(asked[0]);

@@ -24,6 +24,9 @@ export function turnBackTripKind(p: Problem): Model | null {
     return null;
   // two trips told, a part of the way (一半, 分之), rates and times make another story
   if (/一半|分之|%|速度|每分|每小时|每秒|倍|比[\u4e00-\u9fff]{0,3}多|往返|来回|又走了|再走了|第二次|两次/.test(p.text)) return null;
+  // a ride for part of it (爸爸开车送他去学校, 坐公交车去) or someone else fetching it (妈妈回家去取，小明在原地等):
+  // the way walked is no longer part twice and the whole way
+  if (/送|坐|乘|搭|开车|打车|公交|汽车|地铁|出租|班车|等/.test(p.text)) return null;
   const lengths = p.qs.filter((q) => !q.label && q.kind === 'plain' && q.unit?.dim === 'length');
   if (lengths.length !== 2) return null;
   const [whole, part] = lengths;
