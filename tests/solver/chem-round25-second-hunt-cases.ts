@@ -683,4 +683,41 @@ export const ROUND25_SECOND_HUNT: Lookalike[] = [
     'C',
     'mayRefuse',
   ],
+  // electrons and ratios asked directly (redox-transfer, redox-ratio on the same roles)
+  ['在反应 MnO2 + 4HCl(浓) = MnCl2 + Cl2↑ + 2H2O 中，若有 0.4 mol HCl 参加反应，转移电子的物质的量为多少？', 0.2, 'solves'],
+  ['在反应 MnO2 + 4HCl(浓) = MnCl2 + Cl2↑ + 2H2O 中，若有 0.4 mol HCl 被氧化，转移电子的物质的量为多少？', 0.4, 'mayRefuse'],
+  ['在反应 KClO3 + 6HCl = KCl + 3Cl2↑ + 3H2O 中，生成 71 g Cl2 时转移电子的物质的量为多少？', 5 / 3, 'solves'],
+  ['5．（4分）在反应 2Na2O2 + 2CO2 = 2Na2CO3 + O2 中，若生成 0.5 mol O2，转移电子的物质的量为多少？', 1, 'solves'],
+  ['在反应 2Na2O2 + 2H2O = 4NaOH + O2↑ 中，若有 7.8 g Na2O2 反应，转移电子的物质的量为多少？', 0.1, 'solves'],
+  ['在 Cu + 4HNO3(浓) = Cu(NO3)2 + 2NO2↑ + 2H2O 中，若有 6.4 g Cu 参加反应，转移电子的物质的量为多少？', 0.2, 'solves'],
+  ['在反应 3Fe + 4H2O(g) = Fe3O4 + 4H2 中，若有 1 mol Fe 反应，转移电子的物质的量为多少？', 8 / 3, 'mayRefuse'],
+  ['在 2CH3CH2OH + O2 = 2CH3CHO + 2H2O 中，每消耗 1 mol O2 转移电子的物质的量为多少？', 4, 'mayRefuse'],
+  [
+    choice('在 KClO3 + 6HCl = KCl + 3Cl2↑ + 3H2O 中，被氧化的氯原子与被还原的氯原子的个数之比为（　　）', '1:6', '1:5', '6:1', '5:1'),
+    'D',
+    'solves',
+  ],
+  [choice('在 KClO3 + 6HCl = KCl + 3Cl2↑ + 3H2O 中，还原剂与氧化剂的物质的量之比为（　　）', '1:6', '1:5', '6:1', '5:1'), 'D', 'mayRefuse'],
+  [
+    choice(
+      '在 3Cu + 8HNO3 = 3Cu(NO3)2 + 2NO↑ + 4H2O 中，被还原的 HNO3 与参加反应的 HNO3 的物质的量之比为（　　）',
+      '1:4',
+      '1:3',
+      '3:8',
+      '2:3',
+    ),
+    'A',
+    'solves',
+  ],
+  [
+    choice(
+      `关于反应 2Na2O2 + 2CO2 = 2Na2CO3 + O2，${S}`,
+      '1 mol Na2O2 参加反应转移 2 mol 电子',
+      '每生成 1 mol O2 转移 4 mol 电子',
+      '0.5 mol Na2O2 被消耗时转移 1 mol 电子',
+      '每生成 16 g O2 转移 1 mol 电子',
+    ),
+    'D',
+    'solves',
+  ],
 ];
