@@ -41,10 +41,25 @@ function waterCondition(ask: string): Condition | null | 'unread' {
 
 /** The conditions an ask names, all of which the chosen equation must meet; null when the ask is not of this kind. */
 function conditionsOf(stem: string): Condition[] | null | 'unread' {
-  const ask = normalizeScienceText(stem).replace(/\$/g, '').replace(/\s+/g, '');
+  const ask = normalizeScienceText(stem)
+    .replace(/\$/g, '')
+    .replace(/\s+/g, '')
+    // 「属于非氧化还原反应的是」 asks the opposite of 「属于氧化还原反应」.
+    .replace(/(?:属于|是)?非氧化还原反应/g, '不属于氧化还原反应');
   const out: Condition[] = [];
   const water = waterCondition(ask);
   if (water === 'unread') return 'unread';
+  // A condition besides the water's role and the types read (「吸热反应」「HCl 作还原剂」「氯元素被氧化」): not judged.
+  const rest = ask
+    .replace(
+      new RegExp(
+        `${WATER}(?:既不|既|只|仅)?(?:是|作|作为|为|充当)?(?:氧化剂|还原剂)(?:(?:也|又)不?(?:是|作|作为)?(?:氧化剂|还原剂))?`,
+        'g',
+      ),
+      '',
+    )
+    .replace(/(?:不)?(?:属于|是)?(?:置换|化合|分解|复分解|氧化还原)反应/g, '');
+  const unread = /吸热|放热|能量|热量|离子|可逆|元素|原子|电子|氧化|还原|剂|产物|性|[A-Za-z]{2}|[A-Z]/.test(rest.replace(/\\q?quad/g, ''));
   if (water) out.push(water);
   for (const m of ask.matchAll(/(不)?(?:属于|是)(置换|化合|分解|复分解|氧化还原)反应/g)) {
     const [, not, kind] = m;
@@ -57,7 +72,8 @@ function conditionsOf(stem: string): Condition[] | null | 'unread' {
     // 「…的氧化还原反应是」: the class named as the thing asked for.
     out.push((r) => reactionType(r, '氧化还原'));
   } else if (water && /的氧化还原反应/.test(ask)) out.push((r) => reactionType(r, '氧化还原'));
-  return out.length ? out : null;
+  if (!out.length) return null;
+  return unread ? 'unread' : out;
 }
 
 /**
@@ -72,7 +88,11 @@ export function solveRedoxEquationOptions(text: string, split: ChoiceSplit): Sol
   const equations = split.options.map((o) => findEquation(cleanEquationText(normalizeScienceText(o.text))));
   if (equations.some((e) => !e)) return null;
   if (conditions === 'unread')
-    return refused('chemistry', `这道题问各反应中水的作用，但没能读懂题干要求的作用，为避免选错，暂不作答。${ASK_SPLIT}`, 'choice');
+    return refused(
+      'chemistry',
+      `这道题问各反应中物质的作用或反应类型，但题干的要求还没能全部读懂，为避免选错，暂不作答。${ASK_SPLIT}`,
+      'choice',
+    );
   const verdicts = split.options.map((o, k) => {
     const eq = equations[k]!;
     const b = balance(eq.reactants, eq.products);

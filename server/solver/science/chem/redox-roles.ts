@@ -40,6 +40,9 @@ const OXO: Record<string, { element: string; state: number; charge: number }> = 
 /** The sites of a species: peroxides (O −1) and ammonium oxo-salts (NH4NO3: N −3 and +5) besides oxidationStates. */
 function sites(s: Species): Site[] | null {
   const body = s.text.split('^')[0];
+  // Organic compounds with several carbons (CH3COOH, C2H5OH): the mean state of C says nothing of which carbon
+  // changed, and esterification would look like 归中. Not read.
+  if ((s.atoms.get('C') ?? 0) >= 2 && s.atoms.has('H') && /^C(?![a-z])/.test(body)) return null;
   const peroxide = /^([A-Z][a-z]?)(\d?)O2$/.exec(body);
   if (peroxide && peroxide[1] in PEROXIDE_METAL && s.charge === 0) {
     const count = Number(peroxide[2] || 1);
