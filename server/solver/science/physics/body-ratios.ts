@@ -13,6 +13,8 @@ const SAME: Record<Given, RegExp> = { m: /质量(?:相同|相等|一样)/, v: /�
 const OUTSIDE =
   /碰|相互作用|弹开|推开|分离|下落|抛出|高度|圆周|轨道|卫星|加速度|角速度|三个|[A-D]\s*、\s*[A-D]\s*、\s*[A-D]|丙|下列|正确的是|错误的是|若|如果|变为|之后|后/;
 const NAMES = /([A-Z])\s*、\s*([A-Z])|(甲)\s*、\s*(乙)/;
+/** One body's name standing alone (not the E of 「E_k」). */
+const BODY = /(?<![A-Za-z\\_{])([A-Z]|甲|乙)(?![A-Za-z_{])/g;
 
 /**
  * The momenta or kinetic energies of two bodies from the ratios of their masses and speeds (or with one of them
@@ -54,11 +56,16 @@ export function solveBodyRatios(raw: string, split: ChoiceSplit | null): Solved 
   const energy = /动能之比/.test(ask);
   if (energy === /动量(?:大小)?之比/.test(ask)) return null;
   // The asked order: as the names were given, or as the ask's letters print it.
+  // 「则 B、A 两物体的动能之比」「B 与 A」「B 物体的动能与 A 物体的动能之比」: the body the ask names first comes first.
   let reversed = false;
+  const askNames = [...ask.replace(new RegExp(RATIO_LABEL, 'g'), ' ').matchAll(BODY)].map((b) => b[1]);
+  if (askNames.some((b) => b !== first && b !== second)) return null;
+  if (askNames.length > 0) reversed = askNames[0] === second;
   const label = new RegExp(RATIO_LABEL).exec(ask.replace(/\$/g, ' '));
   if (label) {
     const letters = ratioSubscripts(label[0].replace(/k/g, '').trim());
     if (!letters) return null;
+    if (askNames.length > 0 && (letters[0] === second) !== reversed) return null;
     if (letters[0] === second && letters[1] === first) reversed = true;
     else if (letters[0] !== first || letters[1] !== second) return null;
     rest = rest.replace(new RegExp(RATIO_LABEL, 'g'), ' ');

@@ -4,9 +4,11 @@ import { questionPart } from '../question';
 import { type Answer, finishMechanics, num, refuseWithoutG } from './mechanics-answer';
 import { normalizeMechanics, ofUnits, readMechanics, si } from './mechanics-reading';
 
-/** Set-ups Hooke's law alone does not settle: two springs, bodies on slopes or floors, motion, energy, graphs. */
+/** Set-ups Hooke's law alone does not settle: two springs, bodies on slopes or floors, motion, energy, graphs, and a
+ * hanging body held by something besides the spring (a liquid's buoyancy, a magnet, a charge, a hand or a string), or a
+ * spring cut shorter (「截去一半」: k of the rest is not the k given). */
 const OUTSIDE =
-  /两根|两个弹簧|串联|并联|图|斜面|水平面|地面|桌面|加速|减速|速度|振动|弹性势能|做功|能量|下列|正确的是|错误的是|若|如果|改为|超过|两端各|两端同时|对拉/;
+  /两根|两个弹簧|串联|并联|图|斜面|水平面|地面|桌面|加速|减速|速度|振动|弹性势能|做功|能量|下列|正确的是|错误的是|若|如果|改为|超过|两端各|两端同时|对拉|水中|液|浸|浮|磁|电|托|支持|细线|细绳|截|剪|切|一半|分成|等分/;
 /** 「劲度系数为 500 N/m」: N/m is not a unit of the shared reader, so k is read here and
  * written as the letter k for the rest. */
 const STIFFNESS = /(\d+(?:\.\d+)?)\s*(?:N\/m|牛\/米|牛每米)/g;

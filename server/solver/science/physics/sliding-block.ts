@@ -4,9 +4,10 @@ import { type Answer, finishMechanics, num, refuseWithoutG } from './mechanics-a
 import { type MechanicsText, ofUnits, readMechanics, si } from './mechanics-reading';
 import { answerForAsked, type WorkedValue } from './worked-values-options';
 
-/** Words of set-ups this kind does not model: other bodies, other forces, stages, graphs, statements. */
+/** Words of set-ups this kind does not model: other bodies, other forces, stages, graphs, statements, a friction that
+ * changes on the way (ice swept 「擦冰」 ahead of a curling stone, μ said to fall or rise). */
 const OUTSIDE =
-  /弹簧|滑轮|绳|细线|杆|传送带|图|叠放|木板|小车上|两个|两物|[A-D]\s*[、和与]\s*[A-D]|圆弧|圆周|电场|磁场|电荷|撤去|撤掉|撤除|先|然后|接着|再|若|如果|假设|斜向|与水平(?:方向|面)?成|夹角|斜上|斜下|向上|下列|正确的是|错误的是|空气阻力(?!不计)|平均|功率|冲量|动量|碰|墙|竖直/;
+  /弹簧|滑轮|绳|细线|杆|传送带|图|叠放|木板|小车上|两个|两物|[A-D]\s*[、和与]\s*[A-D]|圆弧|圆周|电场|磁场|电荷|撤去|撤掉|撤除|先|然后|接着|再|若|如果|假设|斜向|与水平(?:方向|面)?成|夹角|斜上|斜下|向上|下列|正确的是|错误的是|空气阻力(?!不计)|平均|功率|冲量|动量|碰|墙|竖直|(?<!摩)擦|刷|(?:摩擦因数|摩擦系数|摩擦力|阻力)[^，,。；;]{0,8}(?:减小|增大|变化|改变|变为|变小|变大)/;
 /**
  * An interval that is not the first t seconds: 「第 3 s 内」 (the third second alone), 「最后 1 s 内」, 「停止前 …」 —
  * read as 「前 t s」 they give the distance of another stretch of time.
