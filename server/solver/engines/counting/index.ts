@@ -8,6 +8,7 @@ import { binomialExponent } from './binomial-exponent';
 import { binomialWithParameter } from './binomial-param';
 import { digitNumbers } from './digit-numbers';
 import { distribution } from './distribution';
+import { groupedAssignment } from './grouped-assignment';
 import { monoKey, parseKey, toPoly } from './poly';
 import { rowAdjacency } from './row-adjacency';
 import { rowPositions } from './row-positions';
@@ -31,7 +32,8 @@ export const countingEngine: Engine = {
         selections(q.stem, q.options, q.problemType) ??
         rowOrders(q.stem, q.options, q.problemType) ??
         digitCounts(q.stem, q.options, q.problemType) ??
-        distributions(q.stem, q.options, q.problemType)
+        distributions(q.stem, q.options, q.problemType) ??
+        grouped(q.stem, q.options, q.problemType)
       );
     } catch {
       return null;
@@ -93,6 +95,17 @@ function distributions(
 ): EngineResult | null {
   const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
   const out = distribution(examText(stem), mp);
+  return out ? finish(mp, out, stem, options) : null;
+}
+
+/** 「将 2 名教师，4 名学生分成 2 个小组，分别安排到甲、乙两地」: told groups to named places (grouped-assignment.ts). */
+function grouped(
+  stem: string,
+  options: { letter: string; text: string }[],
+  problemType: MathProblem['problemType'],
+): EngineResult | null {
+  const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
+  const out = groupedAssignment(examText(stem), mp);
   return out ? finish(mp, out, stem, options) : null;
 }
 
