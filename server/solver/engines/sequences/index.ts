@@ -6,6 +6,7 @@ import { cleanLatex, evalRat, parseRat, type RNode, varsOf } from '../../math/nu
 import { dm, im, refuse, solved } from '../../math/write/format';
 import { stemProblem } from '../stem-problem';
 import type { Engine, EngineResult } from '../types';
+import { alternatingSum } from './alternating-sum';
 import { arithmeticExtremum, isIndexQuantity } from './extremum';
 import { geometricEquationTex } from './geo-basics';
 import { geometricProduct } from './geo-product';
@@ -14,6 +15,8 @@ import { foldedPowerTex } from './power-form';
 import { formulaPutIn } from './put-in';
 import { recurrence } from './recurrence';
 import { type Kind, linearDetermined, type Model, partial, solveModels, term } from './solve';
+import { productRule } from './product-rule';
+import { towerInWords } from './tower-words';
 import { unknownIndex } from './unknown-index';
 import { sequenceWords } from './words';
 
@@ -28,6 +31,12 @@ export const sequencesEngine: Engine = {
   solve: (q) => {
     try {
       const mp = stemProblem(q);
+      const kind = alternatingSum(q.stem, mp) ?? productRule(q.stem, mp) ?? towerInWords(q.stem, mp);
+      if (kind) {
+        if (!q.options.length) return { outcome: kind.outcome, value: kind.value };
+        const picked = pickOption(kind, { stem: q.stem, options: q.options });
+        return 'refuse' in picked ? null : { outcome: picked.outcome, value: picked.value };
+      }
       const index = unknownIndex(q.stem, mp);
       if (index) {
         if (!q.options.length || !index.outcome.ok)
