@@ -99,11 +99,7 @@ function distributions(
 }
 
 /** 「将 2 名教师，4 名学生分成 2 个小组，分别安排到甲、乙两地」: told groups to named places (grouped-assignment.ts). */
-function grouped(
-  stem: string,
-  options: { letter: string; text: string }[],
-  problemType: MathProblem['problemType'],
-): EngineResult | null {
+function grouped(stem: string, options: { letter: string; text: string }[], problemType: MathProblem['problemType']): EngineResult | null {
   const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
   const out = groupedAssignment(examText(stem), mp);
   return out ? finish(mp, out, stem, options) : null;

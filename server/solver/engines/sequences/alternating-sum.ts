@@ -32,7 +32,10 @@ export function alternatingSum(stem: string, mp: MathProblem): ReturnType<typeof
   const step = blocks.length > 1 ? blocks[1].sub(blocks[0]) : Rat.ZERO;
   if (blocks.some((b, j) => !b.eq(blocks[0].add(step.mul(Rat.of(j)))))) return null;
   const count = blocks.length;
-  const sum = blocks[0].add(blocks[count - 1]).mul(Rat.of(count)).div(Rat.of(2));
+  const sum = blocks[0]
+    .add(blocks[count - 1])
+    .mul(Rat.of(count))
+    .div(Rat.of(2));
   // the recurrence itself, a_n = α·a_1 + β
   let alpha = Rat.ONE;
   let beta = Rat.ZERO;

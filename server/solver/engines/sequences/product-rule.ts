@@ -11,7 +11,8 @@ import { flatSequenceText } from './flat-text';
  * itself on the terms found and by adding the terms one by one. Any other condition or clause refuses.
  */
 
-const RULE = /^(?:且)?(?:对任意(?:的)?(?:正整数)?m,n(?:∈N\^?\*?|∈N_\+|∈N\^\{\*\})?(?:,)?(?:都)?(?:有|满足))?a_\{m\+n\}=a_m(?:\\cdot|\*|·)?a_n$/;
+const RULE =
+  /^(?:且)?(?:对任意(?:的)?(?:正整数)?m,n(?:∈N\^?\*?|∈N_\+|∈N\^\{\*\})?(?:,)?(?:都)?(?:有|满足))?a_\{m\+n\}=a_m(?:\\cdot|\*|·)?a_n$/;
 const FIRST = /^(?:且)?a_1=(-?\d+(?:\/\d+)?)$/;
 const SHIFTED = /^若a_\{k\+1\}\+a_\{k\+2\}\+…\+a_\{k\+(\d+)\}=(.+)$/;
 const ASK_K = /^(?:则)?k(?:的值)?(?:=|为|等于)?$/;
@@ -59,7 +60,12 @@ export function productRule(stem: string, mp: MathProblem): ReturnType<typeof so
   if (ask.k === 'term') {
     if (ask.j < 1 || ask.j > 40) return null;
     const v = a(ask.j);
-    return done([`${im(`a_{${ask.j}}=${base}^{${ask.j}}=${v.toLatex()}`)}。`], v, im(v.toLatex()), `由 ${im(`a_{n+1}=${cT}a_n`)} 逐项算到第 ${ask.j} 项也是 ${im(v.toLatex())}。`);
+    return done(
+      [`${im(`a_{${ask.j}}=${base}^{${ask.j}}=${v.toLatex()}`)}。`],
+      v,
+      im(v.toLatex()),
+      `由 ${im(`a_{n+1}=${cT}a_n`)} 逐项算到第 ${ask.j} 项也是 ${im(v.toLatex())}。`,
+    );
   }
   if (c.eq(Rat.ONE)) return null;
   if (ask.k === 'sum') {
