@@ -28,17 +28,22 @@ export function productRule(stem: string, mp: MathProblem): ReturnType<typeof so
   let ask: { k: 'k' } | { k: 'term'; j: number } | { k: 'sum'; n: number } | null = null;
   for (const [i, cl] of clauses.entries()) {
     const isLast = i === clauses.length - 1;
-    let m: RegExpExecArray | null;
+    const first = FIRST.exec(cl);
+    const sum = SHIFTED.exec(cl);
+    const term = isLast ? ASK_TERM.exec(cl) : null;
+    const total = isLast ? ASK_SUM.exec(cl) : null;
     if (RULE.test(cl)) rule = true;
-    else if ((m = FIRST.exec(cl)) && !c) c = Rat.of(BigInt(m[1].split('/')[0]), BigInt(m[1].split('/')[1] ?? 1));
-    else if ((m = SHIFTED.exec(cl)) && !shifted) {
-      const node = parseRat(cleanLatex(m[2]));
+    else if (first && !c) {
+      const [top, bottom = '1'] = first[1].split('/');
+      c = Rat.of(BigInt(top), BigInt(bottom));
+    } else if (sum && !shifted) {
+      const node = parseRat(cleanLatex(sum[2]));
       const value = node && varsOf(node).size === 0 ? evalRat(node, () => null) : null;
       if (!value) return null;
-      shifted = { L: Number(m[1]), value, tex: m[2] };
+      shifted = { L: Number(sum[1]), value, tex: sum[2] };
     } else if (isLast && ASK_K.test(cl)) ask = { k: 'k' };
-    else if (isLast && (m = ASK_TERM.exec(cl))) ask = { k: 'term', j: Number(m[1]) };
-    else if (isLast && (m = ASK_SUM.exec(cl))) ask = { k: 'sum', n: Number(m[1]) };
+    else if (term) ask = { k: 'term', j: Number(term[1]) };
+    else if (total) ask = { k: 'sum', n: Number(total[1]) };
     else return null;
   }
   if (!rule || !c || c.isZero() || !ask || (ask.k === 'k') !== Boolean(shifted)) return null;
