@@ -4,6 +4,7 @@ import type { MathProblem } from '../../math/expression/types';
 import { cleanLatex, evalNum, evalRat, parseRat, type RNode, varsOf } from '../../math/numbers/ratexpr';
 import { dm, im, solved } from '../../math/write/format';
 import type { Engine, EngineResult } from '../types';
+import { binomialCoefficientCondition } from './binomial-coefficients';
 import { binomialExponent } from './binomial-exponent';
 import { binomialWithParameter } from './binomial-param';
 import { digitNumbers } from './digit-numbers';
@@ -33,7 +34,8 @@ export const countingEngine: Engine = {
         rowOrders(q.stem, q.options, q.problemType) ??
         digitCounts(q.stem, q.options, q.problemType) ??
         distributions(q.stem, q.options, q.problemType) ??
-        grouped(q.stem, q.options, q.problemType)
+        grouped(q.stem, q.options, q.problemType) ??
+        coefficientCondition(q.stem, q.options, q.problemType)
       );
     } catch {
       return null;
@@ -102,6 +104,17 @@ function distributions(
 function grouped(stem: string, options: { letter: string; text: string }[], problemType: MathProblem['problemType']): EngineResult | null {
   const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
   const out = groupedAssignment(examText(stem), mp);
+  return out ? finish(mp, out, stem, options) : null;
+}
+
+/** 「只有第 6 项的二项式系数最大，则 n =」: n from binomial coefficients (binomial-coefficients.ts). */
+function coefficientCondition(
+  stem: string,
+  options: { letter: string; text: string }[],
+  problemType: MathProblem['problemType'],
+): EngineResult | null {
+  const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
+  const out = binomialCoefficientCondition(examText(stem), mp);
   return out ? finish(mp, out, stem, options) : null;
 }
 
