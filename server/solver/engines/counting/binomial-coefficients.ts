@@ -11,7 +11,7 @@ import { im, solved } from '../../math/write/format';
 
 const TWO_TERMS = /^[-+]?[^+-]+[+-][^+-]+$/;
 const POWER = String.raw`\(([^()]+)\)\^\{?n\}?(?:的)?(?:二项)?展开式中(?:,)?`;
-const ASK_N = String.raw`(?:则)?(?:正整数)?n(?:的值)?(?:=|为|是|等于)?$`;
+const ASK_N = '(?:则)?(?:正整数)?n(?:的值)?(?:=|为|是|等于)?$';
 
 function choose(n: number, r: number): bigint {
   if (r < 0 || r > n) return 0n;
