@@ -87,6 +87,9 @@ export const ROUND25B_HUNT: Record<string, MathsLookalike[]> = {
     [c(r`9. 设 $m$ 为正整数, $(x+y)^{2 m}$ 展开式的系数的最大值为 $a$, $(x+y)^{2 m+1}$ 展开式的系数的最大值为 $b$, 若 $13 a=7 b$, 则 $m=(\quad)$`, '5', '6', '7', '8'), ['B'], 'mayRefuse'],
   ],
   alternatingSum: [
+    [r`16．数列 $\left\{b_{n}\right\}$ 满足 $b_{n+1}+(-1)^{n} b_{n}=2 n-1$，则 $\left\{b_{n}\right\}$ 的前 60 项和为${B}`, ['1830'], 'solves'],
+    [r`16．数列 $\left\{b_{n}\right\}$ 满足 $a_{n+1}+(-1)^{n} b_{n}=2 n-1$，则 $\left\{b_{n}\right\}$ 的前 60 项和为${B}`, null, 'refuses'],
+    [r`13．数列 $\left\{c_{n}\right\}$ 中，$c_{1}=3$，$c_{m+n}=c_{m} c_{n}$，则 $c_{5}=${B}`, ['243'], 'solves'],
     [r`16．${SEQ} 满足 $a_{n+1}+(-1)^{n} a_{n}=3 n+1$，则 $\left\{a_{n}\right\}$ 的前 8 项和为${B}`, ['64'], 'solves'],
     [r`16．${SEQ} 满足 $a_{n+1}-(-1)^{n} a_{n}=2 n-1$，则 $\left\{a_{n}\right\}$ 的前 60 项和为${B}`, ['1770'], 'mayRefuse'],
     [r`16．${SEQ} 满足 $a_{n+1}+(-1)^{n+1} a_{n}=2 n-1$，则 $\left\{a_{n}\right\}$ 的前 60 项和为${B}`, ['1770'], 'mayRefuse'],

@@ -13,6 +13,7 @@ export function flatSequenceText(stem: string): string {
     .replace(/\\\}/g, '}')
     .replace(/([_^])\{([A-Za-z0-9])\}/g, '$1$2')
     .replace(/[，；]/g, ',')
+    .replace(/,那么/g, ',则')
     .replace(/^\d{1,3}[.、．](?!\d)(?:[(（]\d+分[)）])?/, '')
     .replace(/\(\)|（）|\\_+|_{2,}/g, '')
     .replace(/[。.？?]$/, '');

@@ -31,7 +31,7 @@ export const sequencesEngine: Engine = {
   solve: (q) => {
     try {
       const mp = stemProblem(q);
-      const kind = alternatingSum(q.stem, mp) ?? productRule(q.stem, mp) ?? towerInWords(q.stem, mp);
+      const kind = namedKinds(q.stem, mp);
       if (kind) {
         if (!q.options.length) return { outcome: kind.outcome, value: kind.value };
         const picked = pickOption(kind, { stem: q.stem, options: q.options });
@@ -50,6 +50,24 @@ export const sequencesEngine: Engine = {
     }
   },
 };
+
+/**
+ * The kinds read whole (an alternating recurrence summed, a_{m+n}=a_m a_n, a tower in words). A sequence named {b_n}
+ * or {c_n} alone is read as {a_n} and the solution written back in its own letter.
+ */
+function namedKinds(stem: string, mp: MathProblem): MathOutcome | null {
+  const letters = new Set([...stem.matchAll(/([a-z])_(?:\{|n|\d)/g)].map((m) => m[1]));
+  const only = letters.size === 1 ? [...letters][0] : null;
+  const letter = only === 'b' || only === 'c' ? only : null;
+  const read = letter ? stem.replace(new RegExp(`${letter}_`, 'g'), 'a_') : stem;
+  const kind = alternatingSum(read, mp) ?? productRule(read, mp) ?? towerInWords(stem, mp);
+  if (!kind?.outcome.ok || !letter) return kind;
+  const back = (t: string) => t.replace(/a_/g, `${letter}_`);
+  return {
+    outcome: { ...kind.outcome, markdown: back(kind.outcome.markdown), finalAnswer: back(kind.outcome.finalAnswer) },
+    value: kind.value,
+  };
+}
 
 interface Cond {
   lhs: RNode;
