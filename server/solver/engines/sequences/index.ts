@@ -61,7 +61,7 @@ function namedKinds(stem: string, mp: MathProblem): MathOutcome | null {
   const letter = only === 'b' || only === 'c' ? only : null;
   const read = letter ? stem.replace(new RegExp(`${letter}_`, 'g'), 'a_') : stem;
   const kind = alternatingSum(read, mp) ?? productRule(read, mp) ?? towerInWords(stem, mp);
-  if (!kind || !kind.outcome.ok || !letter) return kind;
+  if (!kind?.outcome.ok || !letter) return kind;
   const { outcome, value } = kind as { outcome: typeof kind.outcome; value: NonNullable<MathOutcome['value']> };
   const back = (t: string) => t.replace(/a_/g, `${letter}_`);
   return { outcome: { ...outcome, markdown: back(outcome.markdown), finalAnswer: back(outcome.finalAnswer) }, value };
