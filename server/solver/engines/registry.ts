@@ -11,6 +11,7 @@ import { functionGraphsEngine } from './function-graphs';
 import { functionsEngine } from './functions';
 import { linearProgrammingEngine } from './linear-programming';
 import { logicPuzzlesEngine } from './logic-puzzles';
+import { matchOrderEngine } from './match-order';
 import { numberKindsEngine } from './number-kinds';
 import { optionValuesEngine } from './option-values';
 import { physicsEngine } from './physics';
@@ -50,6 +51,7 @@ export const ENGINES: readonly Engine[] = [
   analyticGeometryEngine,
   countingEngine,
   probabilityEngine,
+  matchOrderEngine,
   solidsEngine,
   linearProgrammingEngine,
   triangleEngine,

@@ -4,10 +4,12 @@ import type { MathProblem } from '../../math/expression/types';
 import { cleanLatex, evalNum, evalRat, parseRat, type RNode, varsOf } from '../../math/numbers/ratexpr';
 import { dm, im, solved } from '../../math/write/format';
 import type { Engine, EngineResult } from '../types';
+import { binomialCoefficientCondition } from './binomial-coefficients';
 import { binomialExponent } from './binomial-exponent';
 import { binomialWithParameter } from './binomial-param';
 import { digitNumbers } from './digit-numbers';
 import { distribution } from './distribution';
+import { groupedAssignment } from './grouped-assignment';
 import { monoKey, parseKey, toPoly } from './poly';
 import { rowAdjacency } from './row-adjacency';
 import { rowPositions } from './row-positions';
@@ -31,7 +33,9 @@ export const countingEngine: Engine = {
         selections(q.stem, q.options, q.problemType) ??
         rowOrders(q.stem, q.options, q.problemType) ??
         digitCounts(q.stem, q.options, q.problemType) ??
-        distributions(q.stem, q.options, q.problemType)
+        distributions(q.stem, q.options, q.problemType) ??
+        grouped(q.stem, q.options, q.problemType) ??
+        coefficientCondition(q.stem, q.options, q.problemType)
       );
     } catch {
       return null;
@@ -93,6 +97,24 @@ function distributions(
 ): EngineResult | null {
   const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
   const out = distribution(examText(stem), mp);
+  return out ? finish(mp, out, stem, options) : null;
+}
+
+/** 「将 2 名教师，4 名学生分成 2 个小组，分别安排到甲、乙两地」: told groups to named places (grouped-assignment.ts). */
+function grouped(stem: string, options: { letter: string; text: string }[], problemType: MathProblem['problemType']): EngineResult | null {
+  const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
+  const out = groupedAssignment(examText(stem), mp);
+  return out ? finish(mp, out, stem, options) : null;
+}
+
+/** 「只有第 6 项的二项式系数最大，则 n =」: n from binomial coefficients (binomial-coefficients.ts). */
+function coefficientCondition(
+  stem: string,
+  options: { letter: string; text: string }[],
+  problemType: MathProblem['problemType'],
+): EngineResult | null {
+  const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
+  const out = binomialCoefficientCondition(examText(stem), mp);
   return out ? finish(mp, out, stem, options) : null;
 }
 

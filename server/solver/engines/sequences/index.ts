@@ -6,14 +6,17 @@ import { cleanLatex, evalRat, parseRat, type RNode, varsOf } from '../../math/nu
 import { dm, im, refuse, solved } from '../../math/write/format';
 import { stemProblem } from '../stem-problem';
 import type { Engine, EngineResult } from '../types';
+import { alternatingSum } from './alternating-sum';
 import { arithmeticExtremum, isIndexQuantity } from './extremum';
 import { geometricEquationTex } from './geo-basics';
 import { geometricProduct } from './geo-product';
 import { geometricTermByPowers } from './geoterm';
 import { foldedPowerTex } from './power-form';
+import { productRule } from './product-rule';
 import { formulaPutIn } from './put-in';
 import { recurrence } from './recurrence';
 import { type Kind, linearDetermined, type Model, partial, solveModels, term } from './solve';
+import { towerInWords } from './tower-words';
 import { unknownIndex } from './unknown-index';
 import { sequenceWords } from './words';
 
@@ -28,6 +31,12 @@ export const sequencesEngine: Engine = {
   solve: (q) => {
     try {
       const mp = stemProblem(q);
+      const kind = namedKinds(q.stem, mp);
+      if (kind) {
+        if (!q.options.length) return { outcome: kind.outcome, value: kind.value };
+        const picked = pickOption(kind, { stem: q.stem, options: q.options });
+        return 'refuse' in picked ? null : { outcome: picked.outcome, value: picked.value };
+      }
       const index = unknownIndex(q.stem, mp);
       if (index) {
         if (!q.options.length || !index.outcome.ok)
@@ -41,6 +50,22 @@ export const sequencesEngine: Engine = {
     }
   },
 };
+
+/**
+ * The kinds read whole (an alternating recurrence summed, a_{m+n}=a_m a_n, a tower in words). A sequence named {b_n}
+ * or {c_n} alone is read as {a_n} and the solution written back in its own letter.
+ */
+function namedKinds(stem: string, mp: MathProblem): MathOutcome | null {
+  const letters = new Set([...stem.matchAll(/([a-z])_(?:\{|n|\d)/g)].map((m) => m[1]));
+  const only = letters.size === 1 ? [...letters][0] : null;
+  const letter = only === 'b' || only === 'c' ? only : null;
+  const read = letter ? stem.replace(new RegExp(`${letter}_`, 'g'), 'a_') : stem;
+  const kind = alternatingSum(read, mp) ?? productRule(read, mp) ?? towerInWords(stem, mp);
+  if (!kind?.outcome.ok || !letter) return kind;
+  const { outcome, value } = kind as { outcome: typeof kind.outcome; value: NonNullable<MathOutcome['value']> };
+  const back = (t: string) => t.replace(/a_/g, `${letter}_`);
+  return { outcome: { ...outcome, markdown: back(outcome.markdown), finalAnswer: back(outcome.finalAnswer) }, value };
+}
 
 interface Cond {
   lhs: RNode;
