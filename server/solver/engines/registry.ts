@@ -11,7 +11,6 @@ import { functionGraphsEngine } from './function-graphs';
 import { functionsEngine } from './functions';
 import { linearProgrammingEngine } from './linear-programming';
 import { logicPuzzlesEngine } from './logic-puzzles';
-import { matchOrderEngine } from './match-order';
 import { numberKindsEngine } from './number-kinds';
 import { optionValuesEngine } from './option-values';
 import { physicsEngine } from './physics';
@@ -51,7 +50,6 @@ export const ENGINES: readonly Engine[] = [
   analyticGeometryEngine,
   countingEngine,
   probabilityEngine,
-  matchOrderEngine,
   solidsEngine,
   linearProgrammingEngine,
   triangleEngine,

@@ -11,7 +11,6 @@ import { binomialFromMoments } from './binomial-moments';
 import { binomialNamedAsSim } from './binomial-naming';
 import { binomialParameter } from './binomial-param';
 import { conditionalFromFormulas } from './conditional';
-import { flowerbeds } from './flowerbeds';
 import { groupsHypergeometric, hypergeometric, independentEvents } from './independent';
 import { intervalLength } from './interval-length';
 import { normalSymmetry } from './normal';
@@ -47,7 +46,6 @@ export const probabilityEngine: Engine = {
         dice(text, mp) ??
         coins(text, mp) ??
         sameChoice(text, mp) ??
-        flowerbeds(text, mp) ??
         independentEvents(text, mp) ??
         onlyAndBoth(text, mp) ??
         hypergeometric(text, mp) ??

@@ -16,7 +16,6 @@ import { productRule } from './product-rule';
 import { formulaPutIn } from './put-in';
 import { recurrence } from './recurrence';
 import { type Kind, linearDetermined, type Model, partial, solveModels, term } from './solve';
-import { towerInWords } from './tower-words';
 import { unknownIndex } from './unknown-index';
 import { sequenceWords } from './words';
 
@@ -60,7 +59,7 @@ function namedKinds(stem: string, mp: MathProblem): MathOutcome | null {
   const only = letters.size === 1 ? [...letters][0] : null;
   const letter = only === 'b' || only === 'c' ? only : null;
   const read = letter ? stem.replace(new RegExp(`${letter}_`, 'g'), 'a_') : stem;
-  const kind = alternatingSum(read, mp) ?? productRule(read, mp) ?? towerInWords(stem, mp);
+  const kind = alternatingSum(read, mp) ?? productRule(read, mp);
   if (!kind?.outcome.ok || !letter) return kind;
   const { outcome, value } = kind as { outcome: typeof kind.outcome; value: NonNullable<MathOutcome['value']> };
   const back = (t: string) => t.replace(/a_/g, `${letter}_`);
