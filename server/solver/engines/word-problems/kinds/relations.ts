@@ -377,7 +377,9 @@ export function relationsKind(p: Problem): Model | null {
   const doneVerb = /(?:一共|总共|共)([\u4e00-\u9fff]{1,2}?)了/.exec(ask)?.[1];
   const toldQs = p.qs.filter((q) => !q.label && q.clause !== p.ask.clause);
   const held = (q: Qty) => /(?:有|长|宽|高|重|是|为)$/.test(p.clauses[q.clause].slice(0, q.start - p.offsets[q.clause]));
-  const allDone = !doneVerb || !(toldQs.some(held) && toldQs.some((q) => p.clauses[q.clause].includes(doneVerb)));
+  // (「小明有50元，又买了20元的书，一共花了多少元」「…妈妈又给了他20元，他一共得到了多少元」: a held amount beside amounts of
+  // another verb is no part of the doing asked either)
+  const allDone = !doneVerb || !(toldQs.some(held) && toldQs.some((q) => !held(q)));
   // 「…有a，…有b，一共有多少？」: a total of every amount told
   // (not: a queue counted from both ends, people in two groups at once, parts of a stated whole)
   if (

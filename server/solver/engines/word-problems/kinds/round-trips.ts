@@ -16,6 +16,9 @@ export function roundTripsKind(p: Problem): Model | null {
   if (!/走|行|骑|跑|跑步|开/.test(p.ask.text) || /比|倍|分之|%|速度|每分|每小时|每秒|剩|还|多走|少走/.test(p.text)) return null;
   // a length is asked (「多少个单程」「几次」 count trips); a ride for some trips (其中一次坐班车) is another story
   if (p.ask.measure || /单程|次|趟|个/.test(p.ask.text) || /其中|坐|乘|搭|送|班车|开车/.test(p.text)) return null;
+  // 「他和妹妹每天往返两次，5天他们一共走多少米」: more than one walker, each one's way counted (「同学们每天往返一次」 asks
+  // the way of one of them)
+  if (/们|俩|[两二三四几]人|一起|和|与/.test(p.ask.text) || /[和与][\u4e00-\u9fff]{1,4}?(?:每|一起|都)/.test(p.text)) return null;
   const trip = new RegExp(`每(?:天|日)[\\u4e00-\\u9fff]{0,6}?(?:往返|来回)${SMALL_NUMBER}(?:次|趟)`).exec(p.text);
   if (!trip) return null;
   const perDay = smallNumber(trip[1]);

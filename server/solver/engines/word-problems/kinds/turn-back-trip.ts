@@ -18,6 +18,8 @@ const RETURN = /(?:返回|回到|回|折回)(?:了)?(?:到)?([\u4e00-\u9fff]{0,4
  */
 export function turnBackTripKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || !/一共|共|总共|实际|这次/.test(p.ask.text) || !/走|骑|跑|行/.test(p.ask.text)) return null;
+  // 「回来时一共走了」「这一天一共走了」: the way back (or the whole day) is more than this trip
+  if (/回来|回家|返回|一天|全天|今天|放学/.test(p.ask.text)) return null;
   if (
     /还有|还要|还剩|离[\u4e00-\u9fff]{0,4}(?:还)?有多|多走|少走|比|倍|速度|每分|每小时|每秒|分钟|小时|往返|来回|两次|几次/.test(p.ask.text)
   )
@@ -43,6 +45,8 @@ export function turnBackTripKind(p: Problem): Model | null {
   if (!(to.startsWith(start) || /^(?:去取|去拿|家|取|拿)/.test(to) || (start.endsWith('家') && /^家/.test(to)))) return null;
   if (to.startsWith(goal) || (/^(?:去取|去拿|取|拿)/.test(to) && !start.endsWith('家'))) return null;
   const again = after.slice(back.index + back[0].length);
+  // 「走到学校门口时又发现忘带红领巾，又回家去取」「放学后再回家」: a second return or a way home after, not told as one trip
+  if (/忘|没带|发现|放学|回来|返回|回到|回家|回去|折回/.test(again)) return null;
   if (!/(?:再|又|重新|然后)[\u4e00-\u9fff]{0,6}?(?:去|到|上|赶往|走到|赶到|前往)/.test(again) && !again.includes(goal)) return null;
   if (!again.includes(goal) && !/上学|上班/.test(again + p.ask.text)) return null;
   // worked in the unit asked (1千米 = 1000米 first, as a teacher writes it)
