@@ -38,6 +38,8 @@ export function midpointChord(ct: ConicText, mp: MathProblem): MathOutcome | nul
     const ends = [asked[1], asked[2]];
     if (ends.some((n) => n === 'O' || n === named || (letters.size > 0 && !letters.has(n)))) return null;
   }
+  // the given point must be said to be the midpoint: 「弦 AB 过点 (2,1)，且 AB 的中点为 M」 gives a point of the chord only
+  if (!saidMidpoint(t, pts[0][0], named)) return null;
   const rest = t
     .replace(pts[0][0], '')
     .replace(ask[0], '')
@@ -132,4 +134,19 @@ function shift(x0: number): string {
   if (x0 === 0) return '';
   const tex = valueTex(Math.abs(x0)) ?? String(Math.abs(x0));
   return `${x0 > 0 ? '-' : '+'}${tex}`;
+}
+
+/** The point (its coordinates, or its letter) is the one said to bisect the chord. */
+function saidMidpoint(t: string, pt: string, name: string | undefined): boolean {
+  const esc = pt.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const forms = [`(?:点)?(?:${name ?? ''})?${esc}`];
+  if (name) forms.push(`(?:点)?${name}(?![A-Z(\\d])`);
+  return forms.some((at) =>
+    [
+      `中点(?:坐标)?(?:恰好|恰)?(?:为|是)${at}`,
+      `被${at}(?:所)?平分`,
+      `以${at}为中点`,
+      `${at}(?:恰好|恰)?(?:是|为)(?:弦|线段)?(?:[A-Z][A-Z])?(?:的)?中点`,
+    ].some((re) => new RegExp(re).test(t)),
+  );
 }
