@@ -208,4 +208,14 @@ export const ROUND25_FOURTH_LOOKALIKES: Lookalike[] = [
   [c(`劲度系数为 $500 \\mathrm{~N} / \\mathrm{m}$ 的轻弹簧上端固定，下端挂一质量为 $1 \\mathrm{~kg}$ 的空桶，往桶里加入一些沙子后桶静止，${G10}，则此时弹簧的伸长量为`, CM('2'), CM('4'), CM('1'), CM('20')), null, 'refuses'],
   // Gas: 「温度变为原来的」 with °C given, Celsius reading of the answer printed in ℃ options — thermodynamic ×2, shown right
   [c(`一定质量的理想气体，体积保持不变，压强由 $1 \\times 10^{5} \\mathrm{~Pa}$ 增大到 $2 \\times 10^{5} \\mathrm{~Pa}$，则气体的热力学温度变为原来的`, '$2$ 倍', '$\\frac{1}{2}$', '$4$ 倍', '$1$ 倍'), 'A', 'solves'],
+  // A slope turning about a vertical axis with the block on it: undecidable without ω and r
+  [c(`质量为 $2 \\mathrm{~kg}$ 的物块静止在倾角为 $37^{\\circ}$ 的斜面上，斜面绕竖直轴匀速转动，物块与斜面保持相对静止，${G10}，${SC37}，则物块受到的摩擦力大小为`, N('12'), N('16'), N('20'), N('0')), null, 'refuses'],
+  // Released from the natural length: at the lowest point x = 2mg/k = 20 cm (mg/k = 10 cm is the trap)
+  [c(`劲度系数为 $100 \\mathrm{~N} / \\mathrm{m}$ 的轻弹簧上端固定，下端挂一质量为 $1 \\mathrm{~kg}$ 的物体，将物体从弹簧原长处由静止释放，${G10}，则物体运动到最低点时弹簧的伸长量为`, CM('20'), CM('10'), CM('5'), '$0$'), 'A', 'mayRefuse'],
+  // Vibrating vertically, amplitude unknown: the stretch at the lowest point is undecidable
+  [c(`劲度系数为 $100 \\mathrm{~N} / \\mathrm{m}$ 的轻弹簧上端固定，下端挂一质量为 $1 \\mathrm{~kg}$ 的物体，物体在竖直方向上做简谐运动，物体静止时在平衡位置，${G10}，则物体在最低点时弹簧的伸长量为`, CM('20'), CM('10'), CM('5'), '$0$'), null, 'refuses'],
+  // The slope's whole force on a block at rest balances gravity: 20 N (12 N or 16 N alone is the trap)
+  [c(`质量为 $2 \\mathrm{~kg}$ 的物块静止在倾角为 $37^{\\circ}$ 的斜面上，${G10}，${SC37}，则斜面对物块的作用力大小为`, N('20'), N('12'), N('16'), N('28')), 'A', 'mayRefuse'],
+  // A hanging ball turning with a turntable: circular motion, undecidable without ω and r
+  [c(`劲度系数为 $200 \\mathrm{~N} / \\mathrm{m}$ 的轻弹簧上端固定，下端悬挂质量为 $1 \\mathrm{~kg}$ 的小球，小球静止在水平转台上方并随转台一起转动，${G10}，则弹簧的伸长量为`, CM('5'), CM('10'), CM('2'), '$0$'), null, 'refuses'],
 ];
