@@ -8,10 +8,11 @@ import { RATIO_LABEL, ratioSubscripts } from './ratio-option';
 type Given = 'm' | 'v';
 const GIVEN_WORD: Record<Given, string> = { m: '质量', v: '(?<![加角])速度(?:大小)?|速率' };
 const SAME: Record<Given, RegExp> = { m: /质量(?:相同|相等|一样)/, v: /速度(?:大小)?(?:相同|相等|一样)|速率(?:相同|相等)/ };
-/** Set-ups where the two bodies interact or change (a collision, a push apart, a fall, an acceleration — 「加速度之比」
+/** Set-ups where the two bodies interact or change, or the speeds are not both bodies' speeds now (a mean, a start or
+ * an end speed, a change of speed, a force acting over a time) (a collision, a push apart, a fall, an acceleration — 「加速度之比」
  * is not 「速度之比」), or more than two bodies. */
 const OUTSIDE =
-  /碰|相互作用|弹开|推开|分离|下落|抛出|高度|圆周|轨道|卫星|加速度|角速度|三个|[A-D]\s*、\s*[A-D]\s*、\s*[A-D]|丙|下列|正确的是|错误的是|若|如果|变为|之后|后/;
+  /碰|相互作用|弹开|推开|分离|下落|抛出|高度|圆周|轨道|卫星|加速度|角速度|三个|[A-D]\s*、\s*[A-D]\s*、\s*[A-D]|丙|下列|正确的是|错误的是|若|如果|变为|之后|后|平均|初|末|变化|增量|改变|力|经过|时间|时刻/;
 const NAMES = /([A-Z])\s*、\s*([A-Z])|(甲)\s*、\s*(乙)/;
 /** One body's name standing alone (not the E of 「E_k」). */
 const BODY = /(?<![A-Za-z\\_{])([A-Z]|甲|乙)(?![A-Za-z_{])/g;

@@ -28,6 +28,8 @@ function take(text: string, re: RegExp): { values: number[]; rest: string } {
 export function solveChargedParticle(raw: string, split: ChoiceSplit | null): Solved | Refused | null {
   const text = normalizeMechanics(split ? split.stem : raw);
   if (!/带电粒子|电子|质子|粒子|点电荷/.test(text) || OUTSIDE.test(text)) return null;
+  // An α particle or an ion given only the elementary charge e carries a multiple of it (α: 2e): not read.
+  if (/α|\\alpha|氦|氘|氚|离子|价/.test(text) && /元电荷|(?<![A-Za-z\\])e\s*=/.test(text)) return null;
   const q = questionPart(text).text;
   const magnetic = /磁场/.test(text) && /垂直|做匀速圆周运动/.test(text) && !/电压|电势差|加速电场/.test(text);
   const accelerated =

@@ -59,6 +59,8 @@ export function solveGasMultiple(raw: string, split: ChoiceSplit | null): Solved
   if (!WORD[a.gas].test(before)) return null;
   const q = questionPart(text).text || text.slice(text.lastIndexOf('，') + 1);
   const asked = (Object.keys(WORD) as Gas[]).filter((g) => g !== a.gas && g !== held[0]);
+  // 「摄氏温度变为原来的」: a Celsius temperature is not proportional — its multiple needs the start itself.
+  if (/摄氏/.test(q)) return null;
   if (asked.length !== 1 || !new RegExp(`${WORD[asked[0]].source}(?:将)?变为原来的`).test(q)) return null;
   const x = asked[0];
   const given = a.gas;

@@ -8,7 +8,7 @@ import { normalizeMechanics, ofUnits, readMechanics, si } from './mechanics-read
  * hanging body held by something besides the spring (a liquid's buoyancy, a magnet, a charge, a hand or a string), or a
  * spring cut shorter (「截去一半」: k of the rest is not the k given). */
 const OUTSIDE =
-  /两根|两个弹簧|串联|并联|图|斜面|水平面|地面|桌面|加速|减速|速度|振动|弹性势能|做功|能量|下列|正确的是|错误的是|若|如果|改为|超过|两端各|两端同时|对拉|水中|液|浸|浮|磁|电|托|支持|细线|细绳|截|剪|切|一半|分成|等分/;
+  /两根|两个弹簧|串联|并联|图|斜面|水平面|地面|桌面|加速|减速|速度|振动|弹性势能|做功|能量|下列|正确的是|错误的是|若|如果|改为|超过|两端各|两端同时|对拉|水中|液|浸|浮|磁|电|托|支持|细线|细绳|截|剪|切|一半|分成|等分|再|另|相同|相等/;
 /** 「劲度系数为 500 N/m」: N/m is not a unit of the shared reader, so k is read here and
  * written as the letter k for the rest. */
 const STIFFNESS = /(\d+(?:\.\d+)?)\s*(?:N\/m|牛\/米|牛每米)/g;
@@ -69,6 +69,8 @@ export function solveHookeLaw(raw: string, split: ChoiceSplit | null): Solved | 
     F = si(forces[0]);
   } else if (masses.length === 1) {
     if (!/挂|悬挂|吊/.test(read.text) || !/静止|平衡/.test(read.text)) return null;
+    // kx = mg only when the spring alone holds the body: a hand or a force on it, or a load added to it, is unknown.
+    if (/手|拉(?!长|伸)|推|按|压(?!缩)|外力|作用力|力\s*\$?\s*F|加入|加上|放入|装入|倒入|装有|盛|沙/.test(read.text)) return null;
     if (read.g === undefined) return refuseWithoutG(split);
     F = si(masses[0]) * read.g;
     lines.push(

@@ -233,6 +233,9 @@ function solveUniformPush(read: MechanicsText, asked: Asked, split: ChoiceSplit 
   );
 }
 
+/** What else may hold a body at rest on a slope or move the slope under it. */
+const STATIC_OTHERS = /推|拉|力\s*\$?\s*F|弹簧|绳|线|挡板|电|磁|升降|加速|减速|运动|移动|风|手|水中|水里|液|浸|浮/;
+
 function inclineSetup(read: MechanicsText): Build | null {
   const p = pieces(read);
   const angle = read.angle;
@@ -245,6 +248,9 @@ function inclineSetup(read: MechanicsText): Build | null {
   if (!sliding) {
     // At rest on the slope: static friction balances the pull of gravity along it.
     if (!/静止(?:在|于)/.test(read.text) || read.mu !== undefined || p.m === undefined) return null;
+    // Only gravity, the slope's push and friction act, and the slope stands still: a push or pull (even in letters),
+    // a spring, a rope, a field, a slope or lift that moves changes the friction.
+    if (STATIC_OTHERS.test(read.text)) return null;
     if (p.v !== undefined || p.t !== undefined || p.s !== undefined) return null;
     const m = p.m;
     return (g) => ({
