@@ -30,12 +30,7 @@ export const countingEngine: Engine = {
       return (
         binomial(q.stem, q.options, q.problemType) ??
         arrangementValue(q.stem, q.options, q.problemType) ??
-        selections(q.stem, q.options, q.problemType) ??
-        rowOrders(q.stem, q.options, q.problemType) ??
-        digitCounts(q.stem, q.options, q.problemType) ??
-        distributions(q.stem, q.options, q.problemType) ??
-        grouped(q.stem, q.options, q.problemType) ??
-        coefficientCondition(q.stem, q.options, q.problemType)
+        byReaders(q.stem, q.options, q.problemType)
       );
     } catch {
       return null;
@@ -67,66 +62,33 @@ function finish(
   return { outcome: out.outcome, value: out.value };
 }
 
-/** 「从5名男生和4名女生中选出3人，至少有1名女生」: selections counted (selection.ts). */
-function selections(
-  stem: string,
-  options: { letter: string; text: string }[],
-  problemType: MathProblem['problemType'],
-): EngineResult | null {
-  const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
-  const out = selectionCount(examText(stem), mp);
-  return out ? finish(mp, out, stem, options) : null;
-}
+type Options = { letter: string; text: string }[];
+type KindReader = (text: string, mp: MathProblem) => ReturnType<typeof solved> | null;
 
-/** 「用 0，1，2，3，4 组成没有重复数字的四位数，其中偶数」: numbers of told digits counted (digit-numbers.ts). */
-function digitCounts(
-  stem: string,
-  options: { letter: string; text: string }[],
-  problemType: MathProblem['problemType'],
-): EngineResult | null {
-  const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
-  const out = digitNumbers(examText(stem), mp);
-  return out ? finish(mp, out, stem, options) : null;
-}
+/**
+ * The counting kinds that read the exam text on their own, in the order they are tried: selections (「从5名男生和4名女生中
+ * 选出3人，至少有1名女生」, selection.ts), orders in a row (「5 人站成一排，甲、乙必须相邻」, row-adjacency.ts), numbers of told
+ * digits (digit-numbers.ts), onto assignments (「每个社区至少 1 名」, distribution.ts), told groups to named places
+ * (grouped-assignment.ts), n from binomial coefficients (「只有第 6 项的二项式系数最大」, binomial-coefficients.ts).
+ */
+const READERS: KindReader[] = [
+  selectionCount,
+  (text, mp) => rowAdjacency(text, mp) ?? rowPositions(text, mp),
+  digitNumbers,
+  distribution,
+  groupedAssignment,
+  binomialCoefficientCondition,
+];
 
-/** 「将 4 名志愿者分配到 3 个社区，每个社区至少 1 名」: onto assignments counted (distribution.ts). */
-function distributions(
-  stem: string,
-  options: { letter: string; text: string }[],
-  problemType: MathProblem['problemType'],
-): EngineResult | null {
+function byReaders(stem: string, options: Options, problemType: MathProblem['problemType']): EngineResult | null {
   const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
-  const out = distribution(examText(stem), mp);
-  return out ? finish(mp, out, stem, options) : null;
-}
-
-/** 「将 2 名教师，4 名学生分成 2 个小组，分别安排到甲、乙两地」: told groups to named places (grouped-assignment.ts). */
-function grouped(stem: string, options: { letter: string; text: string }[], problemType: MathProblem['problemType']): EngineResult | null {
-  const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
-  const out = groupedAssignment(examText(stem), mp);
-  return out ? finish(mp, out, stem, options) : null;
-}
-
-/** 「只有第 6 项的二项式系数最大，则 n =」: n from binomial coefficients (binomial-coefficients.ts). */
-function coefficientCondition(
-  stem: string,
-  options: { letter: string; text: string }[],
-  problemType: MathProblem['problemType'],
-): EngineResult | null {
-  const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
-  const out = binomialCoefficientCondition(examText(stem), mp);
-  return out ? finish(mp, out, stem, options) : null;
-}
-
-/** 「5 人站成一排，甲、乙必须相邻」: orders in a row counted (row-adjacency.ts). */
-function rowOrders(
-  stem: string,
-  options: { letter: string; text: string }[],
-  problemType: MathProblem['problemType'],
-): EngineResult | null {
-  const mp: MathProblem = { raw: stem, text: stem, segments: [], prose: '', problemType: options.length ? 'choice' : problemType };
-  const out = rowAdjacency(examText(stem), mp) ?? rowPositions(examText(stem), mp);
-  return out ? finish(mp, out, stem, options) : null;
+  const text = examText(stem);
+  for (const read of READERS) {
+    const out = read(text, mp);
+    const done = out ? finish(mp, out, stem, options) : null;
+    if (done) return done;
+  }
+  return null;
 }
 
 const BINOMIAL_PROSE = /已知|在|二项式|的|展开式|中|项|系数|为|是|等于|则|求|常数项|各项系数|之和|的和|和|，|,|。|\.|\s|[()（）]/g;
