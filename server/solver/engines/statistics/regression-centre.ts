@@ -13,7 +13,7 @@ type Out = ReturnType<typeof solved>;
 
 const UNUM = String.raw`\d+(?:\.\d+)?(?:/\d+)?`;
 const NUM = `-?${UNUM}`;
-const COEF = String.raw`(?:b̂|â|[abmkt])`;
+const COEF = `(?:b̂|â|[abmkt])`;
 
 function hatted(stem: string): string {
   return plainJunior(stem)
