@@ -15,7 +15,14 @@ function texValue(answer: string): number | null {
 /** Wrong unless the letter agrees, or the exact value equals the expected number (to 1e-9). */
 export const wrongUnlessExact = (answer: string, expected: Expected): string | null => {
   if (expected === null) return 'wrong';
-  if (typeof expected !== 'number') return agrees(answer, expected) ? null : 'wrong';
-  const v = texValue(answer);
-  return v !== null && Math.abs(v - expected) < 1e-9 ? null : 'wrong';
+  if (typeof expected === 'string') return agrees(answer, expected) ? null : 'wrong';
+  // several values asked together: each in its place
+  const parts = answer.split(/[，,；;]/);
+  const wanted = typeof expected === 'number' ? [expected] : expected;
+  if (parts.length !== wanted.length) return 'wrong';
+  const ok = wanted.every((x, i) => {
+    const v = texValue(parts[i]);
+    return v !== null && Math.abs(v - x) < 1e-9;
+  });
+  return ok ? null : 'wrong';
 };

@@ -57,3 +57,10 @@ export function volumeByBase(apex: F, a: F, b: F, c: F): number {
   const S = flen(fcross(fsub(b, a), fsub(c, a))) / 2;
   return (S * distanceByVolume(apex, a, b, c)) / 3;
 }
+
+/** |cos| of the angle of planes ABC and DEF from the cross products of their true edge vectors. */
+export function planesCos(p: [F, F, F], q: [F, F, F]): number {
+  const n1 = fcross(fsub(p[1], p[0]), fsub(p[2], p[0]));
+  const n2 = fcross(fsub(q[1], q[0]), fsub(q[2], q[0]));
+  return Math.abs(fdot(n1, n2)) / (flen(n1) * flen(n2));
+}

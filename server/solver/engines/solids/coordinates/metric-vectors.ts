@@ -40,7 +40,40 @@ export function normalOf(u: Vec, v: Vec, s: Scale): Vec | null {
   const cross: Vec = [a[1].mul(b[2]).sub(a[2].mul(b[1])), a[2].mul(b[0]).sub(a[0].mul(b[2])), a[0].mul(b[1]).sub(a[1].mul(b[0]))];
   // plainly orthogonal to (sᵢuᵢ) and (sᵢvᵢ) is orthogonal to u and v under the metric
   if (isZeroVec(cross)) return null;
-  return integral(cross);
+  return plainest(integral(cross), s);
+}
+
+/**
+ * The same normal with whole true coordinates when it has them (a cube of edge 2 gives (1,−1,−1), not (2,−2,−2)),
+ * the first non-zero coordinate positive.
+ */
+function plainest(n: Vec, s: Scale): Vec {
+  const first = n.find((c) => !c.isZero()) as Rat;
+  const signed = first.sign() < 0 ? (n.map((c) => c.neg()) as Vec) : n;
+  const trueValues = signed.map((c, i) => rationalRoot(c.mul(c).mul(s[i])));
+  if (trueValues.some((v) => v === null)) return signed;
+  let g = 0n;
+  let l = 1n;
+  for (const v of trueValues as Rat[]) {
+    g = gcdB(g, v.n < 0n ? -v.n : v.n);
+    l = (l * v.d) / gcdB(l, v.d);
+  }
+  const G = Rat.of(g, l);
+  return G.isZero() ? signed : (signed.map((c) => c.div(G)) as Vec);
+}
+
+/** √r when it is rational. */
+function rationalRoot(r: Rat): Rat | null {
+  const root = (x: bigint): bigint | null => {
+    if (x < 0n) return null;
+    let y = BigInt(Math.round(Math.sqrt(Number(x))));
+    while (y * y > x) y--;
+    while ((y + 1n) * (y + 1n) <= x) y++;
+    return y * y === x ? y : null;
+  };
+  const a = root(r.n);
+  const b = root(r.d);
+  return a !== null && b !== null ? Rat.of(a, b) : null;
 }
 
 /** The same direction with coprime integer entries, the first non-zero one positive when all are of one sign. */

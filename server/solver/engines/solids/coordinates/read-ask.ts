@@ -16,8 +16,8 @@ export type Ask =
   | { kind: 'volume'; apex: string; base: string[] };
 
 const P = String.raw`[A-Z](?:_\d)?`;
-const LINE = `((?:${P}){2})(?![_\\d])`;
-const PLANE = `((?:${P}){3,4})(?![_\\d])`;
+const LINE = `(?<![A-Z_\\d])((?:${P}){2})(?![_\\d])`;
+const PLANE = `(?<![A-Z_\\d])((?:${P}){3,4})(?![_\\d])`;
 const FN = '(?:的)?(?:(余弦值|正弦值|正切值)|大小)?(?:为|是|等于)?';
 const END = '[,.。?？]*$';
 const fnOf = (w: string | undefined): Fn => (w === '余弦值' ? 'cos' : w === '正弦值' ? 'sin' : w === '正切值' ? 'tan' : 'angle');
@@ -34,6 +34,8 @@ export function readAsk(t: TextTaker): Ask | null {
   }
   const linePlane = t.take(new RegExp(`(?:直线|侧棱|棱|线段)?${LINE}与(?:平面|底面|侧面|面)${PLANE}所成(?:的)?角${FN}${END}`));
   if (linePlane) return { kind: 'linePlane', a: pointsOf(linePlane[1]), plane: pointsOf(linePlane[2]), fn: fnOf(linePlane[3]) };
+  const planeLine = t.take(new RegExp(`(?:平面|底面|侧面|面)${PLANE}与(?:直线|侧棱|棱|线段)${LINE}所成(?:的)?角${FN}${END}`));
+  if (planeLine) return { kind: 'linePlane', a: pointsOf(planeLine[2]), plane: pointsOf(planeLine[1]), fn: fnOf(planeLine[3]) };
   const lines = t.take(new RegExp(`(异面)?(?:直线|棱|线段)?${LINE}与(?:直线|棱|线段)?${LINE}所成(?:的)?角${FN}${END}`));
   if (lines) return { kind: 'lines', a: pointsOf(lines[2]), b: pointsOf(lines[3]), fn: fnOf(lines[4]), skew: !!lines[1] };
   const distance = t.take(new RegExp(`(?:点)?(${P})(?![_\\d])到(?:平面|面)${PLANE}的距离(?:为|是|等于)?${END}`));

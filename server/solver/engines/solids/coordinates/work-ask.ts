@@ -1,6 +1,6 @@
 import { Rat } from '../../../math/expression/rational';
 import { sqrtTex } from '../../analytic-geometry/curve';
-import { dihedralCos, distanceByVolume, lineCos, lineToPlaneSin, real, volumeByBase } from './float-checks';
+import { dihedralCos, distanceByVolume, lineCos, lineToPlaneSin, planesCos, real, volumeByBase } from './float-checks';
 import { coordTex, det, dot, isZeroVec, len2, normalOf, type Scale, signedSqrtTex, sub, type Vec, vecTex } from './metric-vectors';
 import type { Ask, Fn } from './read-ask';
 
@@ -139,7 +139,9 @@ export function workAsk(ask: Ask, points: Map<string, Vec>, s: Scale, free: bool
         steps.push(...n1.steps, ...n2.steps);
         [uName, vName] = ['\\vec{m}', '\\vec{n}'];
         // the angle of two planes is that of the lines ⊥ them: checked from the perpendiculars to their common line
-        check = Math.abs(planesCheck(ask.p1, ask.p2, R) ?? Number.NaN);
+        const [a, b, c] = ask.p1.map(R);
+        const [d, e, f] = ask.p2.map(R);
+        check = Math.abs(planesCheck(ask.p1, ask.p2, R) ?? planesCos([a, b, c], [d, e, f]));
       }
       const d = dot(u, v, s);
       const c2 = d.mul(d).div(len2(u, s).mul(len2(v, s)));
@@ -152,7 +154,7 @@ export function workAsk(ask: Ask, points: Map<string, Vec>, s: Scale, free: bool
       );
       if (ask.fn !== 'cos') steps.push(askedStep(ask.fn, c2, 1, out.tex));
       mustAgree(check, c2);
-      const how = ask.kind === 'lines' ? '另取两直线上的其他点' : '由两平面交线的垂线方向';
+      const how = ask.kind === 'lines' ? '另取两直线上的其他点' : '由两平面交线的垂线方向（无公共棱时由平面内两向量的叉积）';
       return { steps, tex: out.tex, value: out.value, check: `${how}重新计算，得 $|\\cos\\theta|\\approx ${check.toFixed(4)}$`, used };
     }
     case 'linePlane': {
