@@ -1,4 +1,4 @@
-import { Rat } from '../../../math/expression/rational';
+import { Rat, squareFactor } from '../../../math/expression/rational';
 import { sqrtTex } from '../../analytic-geometry/curve';
 
 /**
@@ -44,47 +44,33 @@ export function normalOf(u: Vec, v: Vec, s: Scale): Vec | null {
 }
 
 /**
- * The same normal with whole true coordinates when it has them (a cube of edge 2 gives (1,−1,−1), not (2,−2,−2)),
- * the first non-zero coordinate positive.
+ * The same normal with its true coordinates k·√r as small as they go: the rational factors k divided by their
+ * common divisor (a cube of edge 2 gives (1,−1,−1), not (2,−2,−2)); the first non-zero coordinate positive.
  */
 function plainest(n: Vec, s: Scale): Vec {
   const first = n.find((c) => !c.isZero()) as Rat;
   const signed = first.sign() < 0 ? (n.map((c) => c.neg()) as Vec) : n;
-  const trueValues = signed.map((c, i) => rationalRoot(c.mul(c).mul(s[i])));
-  if (trueValues.some((v) => v === null)) return signed;
-  let g = 0n;
+  // true value = √(n/d) = k·√rest / d with n·d = k²·rest
+  const parts = signed.flatMap((c, i) => {
+    if (c.isZero()) return [];
+    const v2 = c.mul(c).mul(s[i]);
+    return [{ k: squareFactor(v2.n * v2.d)[0], d: v2.d }];
+  });
   let l = 1n;
-  for (const v of trueValues as Rat[]) {
-    g = gcdB(g, v.n < 0n ? -v.n : v.n);
-    l = (l * v.d) / gcdB(l, v.d);
-  }
-  const G = Rat.of(g, l);
-  return G.isZero() ? signed : (signed.map((c) => c.div(G)) as Vec);
+  for (const p of parts) l = (l * p.d) / gcdB(l, p.d);
+  let g = 0n;
+  for (const p of parts) g = gcdB(g, (p.k * l) / p.d);
+  return g === 0n ? signed : (signed.map((c) => c.div(Rat.of(g, l))) as Vec);
 }
 
-/** √r when it is rational. */
-function rationalRoot(r: Rat): Rat | null {
-  const root = (x: bigint): bigint | null => {
-    if (x < 0n) return null;
-    let y = BigInt(Math.round(Math.sqrt(Number(x))));
-    while (y * y > x) y--;
-    while ((y + 1n) * (y + 1n) <= x) y++;
-    return y * y === x ? y : null;
-  };
-  const a = root(r.n);
-  const b = root(r.d);
-  return a !== null && b !== null ? Rat.of(a, b) : null;
-}
-
-/** The same direction with coprime integer entries, the first non-zero one positive when all are of one sign. */
+/** The same direction with coprime integer entries. */
 export function integral(n: Vec): Vec {
   let l = 1n;
   for (const c of n) l = (l * c.d) / gcdB(l, c.d);
   const ints = n.map((c) => (c.n * l) / c.d);
   let g = 0n;
   for (const c of ints) g = gcdB(g, c < 0n ? -c : c);
-  const sign = ints.every((c) => c <= 0n) ? -1n : 1n;
-  return ints.map((c) => Rat.of((sign * c) / (g || 1n))) as Vec;
+  return ints.map((c) => Rat.of(c / (g || 1n))) as Vec;
 }
 function gcdB(a: bigint, b: bigint): bigint {
   return b === 0n ? a : gcdB(b, a % b);
