@@ -9,6 +9,7 @@ import { stemProblem } from '../stem-problem';
 import type { Engine } from '../types';
 import { coneFromShape } from './cone-from-shape';
 import { coneFromGeneratrices } from './cone-generatrices';
+import { coordinateSolid } from './coordinates';
 import { cubeEdgeFromMeasure, withEdgeStep } from './cube-edge';
 import { diameterAsRadius } from './diameter';
 import { polyhedronVolume } from './polyhedra';
@@ -30,9 +31,11 @@ export const solidsEngine: Engine = {
     try {
       const mp = stemProblem(q);
       const read = examText(q.stem);
-      const cube = cubeEdgeFromMeasure(read);
+      const placed = coordinateSolid(read, mp);
+      const cube = placed ? null : cubeEdgeFromMeasure(read);
       const text = cube?.text ?? read;
       const found =
+        placed ??
         solid(text, mp) ??
         polyhedronVolume(text, mp) ??
         coneFromGeneratrices(text, mp) ??
