@@ -64,17 +64,21 @@ function partNamed(clause: string): 'decayed' | 'remaining' | null {
  */
 export function solveHalfLife(raw: string, split: ChoiceSplit | null): Solved | Refused | null {
   const t = normalizeScienceText(split ? split.stem : raw).replace(/\s+/g, ' ');
-  if (!/半衰期/.test(t) || /图|若|如果|两种|分别|温度|压强|化合/.test(t)) return null;
+  if (!/半衰期/.test(t) || /图|两种|分别|温度|压强|化合/.test(t)) return null;
   const half = [...t.matchAll(new RegExp(`半衰期(?:为|是|约为|约|等于)?\\s*${NUM}\\s*${TIME}`, 'g'))];
   const time = [...t.matchAll(new RegExp(`(?:经过|经|过了|经历)(?:了)?\\s*${NUM}\\s*${TIME}`, 'g'))];
   const count = [...t.matchAll(new RegExp(`(?:经过|经|过了|经历)(?:了)?\\s*${NUM}\\s*个半衰期`, 'g'))];
   const fraction = [...t.matchAll(new RegExp(FRACTION, 'g'))];
   const mass = [...t.matchAll(new RegExp(`${NUM}\\s*(mg|g|kg)(?![A-Za-z])`, 'g'))];
-  if (half.length > 1 || time.length > 1 || count.length > 1 || fraction.length > 1 || mass.length > 1) return null;
+  if (half.length > 1 || time.length > 1 || count.length > 1 || fraction.length > 1 || mass.length > 2) return null;
+  // A time asked as a blank before its unit (「经过____h，…只剩下原来的 1/16」).
+  const blankTime = [...t.matchAll(new RegExp(`(?:经过|经历)\\s*(?:_{2,}|\\\\underline\\{[^}]*\\})\\s*${TIME}`, 'g'))];
+  if (blankTime.length > 1) return null;
   let rest = t;
   for (const m of [...half, ...time, ...count, ...fraction, ...mass]) rest = rest.replace(m[0], ' ');
   // The element may be named by its nuclide (「${ }_{83}^{210} \mathrm{Bi}$」): its numbers are not data.
   rest = rest.replace(/\{\s*\}\s*(?:_?\{?\s*\d+\s*\}?\s*\^\s*\{\s*\d+\s*\}|\^\s*\{\s*\d+\s*\}\s*_?\{?\s*\d+\s*\}?)\s*[A-Z][a-z]?/g, ' ');
+  rest = withoutNuclideNames(rest);
   rest = rest.replace(/^\s*\d{1,3}\s*[.．、]\s*(?!\d)/, ' ').replace(/[(（]\s*\d{1,2}\s*分\s*[)）]/g, ' ');
   if (/\d/.test(rest)) return null;
 
@@ -89,12 +93,20 @@ export function solveHalfLife(raw: string, split: ChoiceSplit | null): Solved | 
     if (!part || !(f > 0 && f < 1)) return null;
     givenLeft = part === 'decayed' ? 1 - f : f;
   }
-  // A mass said to be left or decayed (「还剩 4 g」) is not the amount at the start.
+  // A mass said to be left or decayed (「还剩 4 g」) is not the amount at the start; with the amount at the start
+  // before it (「100 g … 已有 75 g 发生了衰变」) it gives the part left.
   if (mass[0] && /剩|衰变|减少|变为|还有/.test(t.slice(Math.max(0, mass[0].index! - 6), mass[0].index))) return null;
+  if (mass[1]) {
+    const part = partNamed(clauseAt(t, mass[1].index!, mass[1][0].length));
+    const g0 = Number(mass[0][1]) * GRAMS[mass[0][2]];
+    const f = (Number(mass[1][1]) * GRAMS[mass[1][2]]) / g0;
+    if (givenLeft !== null || !part || !(f > 0 && f < 1)) return null;
+    givenLeft = part === 'decayed' ? 1 - f : f;
+  }
 
   const q = t.slice(Math.max(t.lastIndexOf('，'), t.lastIndexOf(','), t.lastIndexOf('。', t.length - 2), 0));
   const asksHalf = /半衰期(?:为|是|约为|约|等于)?\s*$/.test(q);
-  const asksTime = /(?:需要|需|经过|经历)(?:的)?(?:时间|多长时间|多少天|多少年)/.test(q);
+  const asksTime = /(?:需要|需|经过|经历)(?:的)?(?:时间|多长时间|多少天|多少年)/.test(q) || blankTime.length === 1;
   const asksPart = asksHalf || asksTime ? null : partNamed(q);
   if (Number(asksHalf) + Number(asksTime) + Number(asksPart !== null) !== 1) return null;
   if (asksPart && /半衰期|时间/.test(q.replace(/(?:个)?半衰期后/, ''))) return null;
@@ -156,6 +168,8 @@ export function solveHalfLife(raw: string, split: ChoiceSplit | null): Solved | 
         : v.grams !== undefined && m0 !== undefined && Math.abs(v.grams - m0 * frac) < 1e-9 * Math.max(1, m0);
   } else {
     const known = (asksHalf ? el : T)!;
+    // The blank's printed unit must be the half-life's (no conversion is shown).
+    if (blankTime[0] && (asksHalf || blankTime[0][1] !== known.unit)) return null;
     const value = asksHalf ? known.value / k : known.value * k;
     const shown = `${Number(value.toPrecision(10))}\\ \\text{${known.unit}}`;
     lines.push(
@@ -183,6 +197,22 @@ export function solveHalfLife(raw: string, split: ChoiceSplit | null): Solved | 
     finalAnswer: `${hits[0].letter}（${answer}）`,
     markdown: `${out.markdown}\n\n**对照选项**：与选项 ${hits[0].letter} 一致。`,
   };
+}
+
+/**
+ * The element named by its nuclide (「${ }_{83}^{210} \\mathrm{Bi}$」「${ }^{14} \\mathrm{C}$」) or by its name and mass number
+ * (「碘 131」「钴-60」): those numbers name the element and are not data.
+ */
+function withoutNuclideNames(t: string): string {
+  return t
+    .replace(
+      /(?:\{\s*\}\s*)?(?:_\s*\{?\s*\d+\s*\}?\s*)?\^\s*\{\s*\d+\s*\}\s*(?:_\s*\{?\s*\d+\s*\}?\s*)?(?:\\mathrm\{\s*~?\s*)?[A-Z][a-z]?/g,
+      ' ',
+    )
+    .replace(
+      /(?:碘|铯|钴|锶|碳|氡|钋|铀|钍|镭|钚|磷|钾|铋|镅|氪|钡)\s*[-－—]?\s*\d{1,3}(?![\d.．]|\s*(?:[A-Za-z%]|天|年|小时|分钟|秒|个|次|倍))/g,
+      ' ',
+    );
 }
 
 const num = (x: number) => {

@@ -61,13 +61,18 @@ function jumpAsked(t: string): Jump | null {
     const at = [...t.matchAll(new RegExp(`(?:一群|大量)(?:处于|处在)?\\s*${LEVEL}\\s*(?:的)?(?:能级|激发态)?`, 'g'))];
     if (at.length !== 1 || !emits || absorbs || /跃迁到|几种|多少种/.test(t)) return null;
     const n = Number(at[0][1]);
-    const least = /能量最小|频率最(?:小|低)|波长最长/.test(ask);
-    const most = /能量最大|频率最(?:大|高)|波长最短/.test(ask);
+    const least = /能量最小|频率最(?:小|低)|波长最长|最小(?:的)?能量/.test(ask);
+    const most = /能量最大|频率最(?:大|高)|波长最短|最大(?:的)?能量/.test(ask);
     if (least === most || n < 2 || n > 10 || !/光子|光/.test(ask) || !/(?:的)?(?:为|是)?\s*$/.test(ask)) return null;
     // Asked the energy: 「波长最长的光子的能量为」 names the photon by wavelength but asks its energy; 「能量最小的光子的
     // 频率为」 names it by energy but asks its frequency.
     const asked = ask.replace(/(?:能量|频率)最(?:大|小|高|低)|波长最(?:长|短)/g, '');
-    if (!/能量/.test(asked.replace(/^.*?的光子/, '')) && !/能量最[大小]的?(?:光子)?(?:的)?(?:为|是)?\s*$/.test(ask)) return null;
+    if (
+      !/能量/.test(asked.replace(/^.*?的光子/, '')) &&
+      !/能量最[大小]的?(?:光子)?(?:的)?(?:为|是)?\s*$/.test(ask) &&
+      !/光子的最[大小](?:的)?能量(?:为|是)?\s*$/.test(ask)
+    )
+      return null;
     if (/频率|波长|动能|之差|差/.test(asked)) return null;
     const to = least ? n - 1 : 1;
     return {
@@ -97,10 +102,16 @@ function jumpAsked(t: string): Jump | null {
  * absorption (吸收) goes up; a question whose words and levels disagree is not read. Checked by the
  * Rydberg form E₁(1/m² − 1/n²). One option, as printed, must equal it. Null otherwise.
  */
-export function solveLevelTransition(_raw: string, split: ChoiceSplit | null): Solved | null {
-  if (!split) return null;
-  const t = normalizeScienceText(split.stem)
+export function solveLevelTransition(raw: string, split: ChoiceSplit | null): Solved | null {
+  // A blank asks the energy in eV: 「…的光子的能量为____eV」, the blank the last thing of the stem.
+  const blank = split
+    ? null
+    : /^(.*?)\s*(?:_{2,}|\\underline\{[^}]*\})\s*(?:\$?\s*\\mathrm\{\s*~?\s*eV\s*\}\s*\$?|eV)\s*[。.]?\s*$/s.exec(raw.trim());
+  if (!split && !blank) return null;
+  const t = normalizeScienceText(split ? split.stem : blank![1])
     .replace(/\\mathrm\{\s*~?\s*eV\s*\}/g, 'eV')
+    // The ground state is the level n = 1 when a jump is told to it.
+    .replace(/(跃迁|向)(到)?\s*基态/g, '$1$2 n=1 ')
     .replace(/_\{?\s*(\d)\s*\}?/g, '_$1')
     .replace(/\s+/g, ' ');
   if (!/氢原子/.test(t) || /图|若|如果|下列|说法|正确|错误|金属|逸出功|光电/.test(t)) return null;
@@ -129,17 +140,23 @@ export function solveLevelTransition(_raw: string, split: ChoiceSplit | null): S
     const rydberg = Math.abs(E(1) * (1 / Math.min(from, to) ** 2 - 1 / Math.max(from, to) ** 2));
     if (Math.abs(rydberg - photon) > 1e-9) return null;
   }
+  const shown = `$h\\nu = ${num(Number(photon.toFixed(4)))}\\ \\mathrm{eV}$`;
+  if (!split) return solved('physics', 'offline:physics', working(jump, E, photon, `**答**：${shown}。`), shown, '已用两能级能量差计算');
   const letter = printedMatch(photon, split);
   if (!letter) return null;
-  const shown = `$h\\nu = ${num(Number(photon.toFixed(4)))}\\ \\mathrm{eV}$`;
-  const markdown = [
+  const markdown = working(jump, E, photon, `**答**：${shown}，与选项 ${letter} 相符，其余选项都相差较大，选 ${letter}。`);
+  return solved('physics', 'offline:physics', markdown, `${letter}（${shown}）`, '已用两能级能量差计算，并按选项的位数核对', 'choice');
+}
+
+function working(jump: Jump, E: (n: number) => number, photon: number, answer: string): string {
+  const { from, to } = jump;
+  return [
     '**解**：',
     '',
     jump.why,
     '',
     `$$h\\nu = |E_{${from}} - E_{${to === Number.POSITIVE_INFINITY ? '\\infty' : to}}| = |${num(E(from))} - (${num(E(to) || 0)})|\\ \\mathrm{eV} \\approx ${num(Number(photon.toFixed(4)))}\\ \\mathrm{eV}$$`,
     '',
-    `**答**：${shown}，与选项 ${letter} 相符，其余选项都相差较大，选 ${letter}。`,
+    answer,
   ].join('\n');
-  return solved('physics', 'offline:physics', markdown, `${letter}（${shown}）`, '已用两能级能量差计算，并按选项的位数核对', 'choice');
 }

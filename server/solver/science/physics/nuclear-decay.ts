@@ -26,8 +26,20 @@ export function solveDecayCounts(raw: string, split: ChoiceSplit | null): Solved
   // 「α 衰变和 β 衰变的次数分别为」: options may give the two counts bare, in the order the stem names them.
   const order = /(α|β)衰变(?:和|与|、|及)(α|β)衰变的?次数分别(?:为|是)/.exec(stem.replace(/\s+/g, ''));
   const bareFirstAlpha = order && order[1] !== order[2] ? order[1] === 'α' : null;
+  // 「经过 m 次 α 衰变和 n 次 β 衰变」: options give the letters' values (「m=4，n=2」).
+  const flat = stem.replace(/\s+/g, '');
+  const alphaLetter = /(?<![A-Za-z])([a-z])次α衰变/.exec(flat)?.[1];
+  const betaLetter = /(?<![A-Za-z])([a-z])次β衰变/.exec(flat)?.[1];
+  const letters = alphaLetter && betaLetter && alphaLetter !== betaLetter ? { [alphaLetter]: 'α', [betaLetter]: 'β' } : null;
   const verdicts: { ok: boolean }[] = [];
   for (const o of split.options) {
+    if (letters) {
+      const m = /^([a-z])=(\d+)(?:,|，|;|；|、|和)([a-z])=(\d+)$/.exec(plain(o.text));
+      if (!m || m[1] === m[3] || !letters[m[1]] || !letters[m[3]]) return null;
+      const got = { [letters[m[1]]]: Number(m[2]), [letters[m[3]]]: Number(m[4]) };
+      verdicts.push({ ok: got.α === na && got.β === nb });
+      continue;
+    }
     const bare = /^(\d+)次?(?:和|与|、|,|，|;|；)(\d+)次?$/.exec(plain(o.text));
     if (bare && bareFirstAlpha !== null) {
       const [first, second] = [Number(bare[1]), Number(bare[2])];
@@ -35,7 +47,7 @@ export function solveDecayCounts(raw: string, split: ChoiceSplit | null): Solved
       verdicts.push({ ok: a === na && b === nb });
       continue;
     }
-    const t = plain(o.text.replace(/\\alpha/g, 'α').replace(/\\beta/g, 'β')).replace(/^(?:经过|发生|共)/, '');
+    const t = plain(o.text.replace(/\\alpha/g, 'α').replace(/\\beta/g, 'β')).replace(/^(?:共)?(?:经过|发生)?了?/, '');
     let m = /^(\d+)次α衰变(?:和|与|、|及|,|，|;|；)?(\d+)次β衰变$/.exec(t);
     let a: number;
     let b: number;

@@ -24,9 +24,9 @@ interface Nuc {
   Z: number;
 }
 
-type Term = { n: number; known: Nuc & { tex: string } } | { n: number; unknown: string };
+export type Term = { n: number; known: Nuc & { tex: string } } | { n: number; unknown: string };
 
-interface Reaction {
+export interface Reaction {
   left: Term[];
   right: Term[];
   tex: string;
@@ -87,7 +87,7 @@ function readTerm(src: string): Term | null {
 }
 
 /** A nuclear equation in one math segment; null unless every term reads. */
-function readReaction(whole: string): Reaction | null {
+export function readReaction(whole: string): Reaction | null {
   // "… + {}_{0}^{1}n . X 会衰变…": the reaction ends at a full stop inside the math.
   const seg = whole.split(/\s\.\s|。/)[0];
   const parts = seg.split(/\\rightarrow|\\longrightarrow|→/);
@@ -110,7 +110,7 @@ function mathSegments(text: string): string[] {
  * Solves the unknowns of the reactions in turn (each reaction may have one unknown left when it is
  * reached): mass number and charge are conserved. Null when an unknown stays open or is not a particle.
  */
-function solveUnknowns(reactions: Reaction[], known = new Map<string, Nuc>()): Map<string, Nuc> | null {
+export function solveUnknowns(reactions: Reaction[], known = new Map<string, Nuc>()): Map<string, Nuc> | null {
   const out = new Map(known);
   let progress = true;
   for (let round = 0; round < 6 && progress; round++) {
@@ -147,7 +147,7 @@ function solveUnknowns(reactions: Reaction[], known = new Map<string, Nuc>()): M
   return out;
 }
 
-const QTY: Record<string, { f: (x: Nuc) => number; name: string }> = {
+export const QTY: Record<string, { f: (x: Nuc) => number; name: string }> = {
   质量数: { f: (x) => x.A, name: '质量数' },
   核子数: { f: (x) => x.A, name: '核子数' },
   电荷数: { f: (x) => x.Z, name: '电荷数' },
@@ -299,7 +299,7 @@ function particleOption(text: string, stem: string, unknowns: Map<string, Nuc>):
   const [name, x] = [...unknowns][0];
   const asked = stem
     .replace(/\$|\\mathrm\{\s*([A-Z])\s*\}|\s+/g, '$1')
-    .replace(/[(（]\s*[)）]\s*$/, '')
+    .replace(/[(（]\s*(?:\\q?quad)?\s*[)）]\s*$/, '')
     .replace(/[。.，,：:\s]+$/, '');
   if (!new RegExp(`(?:^|[，,。则其中的])${name}(?:粒子)?(?:是|为|表示的?是?|代表的?是?|应是|应为)$`).test(asked)) return null;
   const p = particleNamed(plain(text).replace(/[（(][^）)]*[）)]$/, ''));

@@ -19,9 +19,10 @@ const NAMES: Record<Key, { name: string; tex: string; unit: string }> = {
   lambda: { name: '入射光的波长', tex: '\\lambda', unit: 'm' },
 };
 /** How each given is written: the words before the number, the unit after it (SI or eV). */
-const GIVEN: { key: Key; re: RegExp; scale: (u: string) => number }[] = [
-  { key: 'W', re: new RegExp(`逸出功(?:为|是|约为|等于)?\\s*${NUM}\\s*(eV)`), scale: () => 1 },
-  { key: 'Ek', re: new RegExp(`最大初动能(?:为|是|约为|等于)?\\s*${NUM}\\s*(eV)`), scale: () => 1 },
+/** Energies in joules are turned into eV by the elementary charge: 1 eV = e × 1 J/C. */
+const GIVEN: { key: Key; re: RegExp; scale: (u: string, e: number) => number }[] = [
+  { key: 'W', re: new RegExp(`逸出功(?:为|是|约为|等于)?\\s*${NUM}\\s*(eV|J)(?![A-Za-z])`), scale: (u, e) => (u === 'J' ? 1 / e : 1) },
+  { key: 'Ek', re: new RegExp(`最大初动能(?:为|是|约为|等于)?\\s*${NUM}\\s*(eV|J)(?![A-Za-z])`), scale: (u, e) => (u === 'J' ? 1 / e : 1) },
   { key: 'U', re: new RegExp(`遏止电压(?:为|是|约为|等于)?\\s*${NUM}\\s*(V)`), scale: () => 1 },
   { key: 'E', re: new RegExp(`(?:光子(?:的)?)?能量(?:为|是|约为|等于)?\\s*${NUM}\\s*(eV)`), scale: () => 1 },
   { key: 'nu', re: new RegExp(`(?<!截止|极限)频率(?:为|是|约为|等于)?\\s*${NUM}\\s*(Hz)`), scale: () => 1 },
@@ -48,26 +49,30 @@ export function solvePhotoelectric(raw: string, split: ChoiceSplit | null): Solv
   const photo = /光电|照射[^，,。]{0,16}金属|金属[^，,。]{0,10}照射/.test(text);
   if (!photo || !/逸出功|遏止电压|截止频率|极限频率|最大初动能/.test(text)) return null;
   if (/图|若|如果|分别|两种|两束|[a-z]\s*、\s*[a-z]/.test(text)) return null;
-  const ask = text.slice(Math.max(text.lastIndexOf('，'), text.lastIndexOf(','), text.lastIndexOf('。') + 1, 0));
+  // The ask is the last clause; a blank's closing full stop is not a clause of its own.
+  const body = text.replace(/[。.？?\s]+$/, '');
+  const ask = body.slice(Math.max(body.lastIndexOf('，'), body.lastIndexOf(','), body.lastIndexOf('。') + 1, 0));
   const asked = ASKED.filter((a) => a.re.test(ask));
   if (asked.length !== 1) return null;
   const target = asked[0].key;
+  // Constants, when the exam gives them; otherwise the textbook values.
+  const h = constant(text, /普朗克常量\s*(?:h\s*)?(?:为|=|取)?\s*/, 6.63e-34);
+  const e = constant(text, /(?:元电荷|电子电荷量|电荷量)\s*(?:e\s*)?(?:为|=|取)?\s*/, 1.6e-19);
+  const c = constant(text, /光速\s*(?:c\s*)?(?:为|=|取)?\s*/, 3e8);
   const given = new Map<Key, number>();
+  const joules = new Set<Key>();
   let rest = text;
   for (const g of GIVEN) {
     const all = [...text.matchAll(new RegExp(g.re.source, 'g'))];
     if (all.length > 1) return null;
     if (all.length === 1) {
       const m = all[0] as unknown as RegExpExecArray;
-      given.set(g.key, value(m, 1) * g.scale(m[3]));
+      given.set(g.key, value(m, 1) * g.scale(m[3], e.value));
+      if (m[3] === 'J') joules.add(g.key);
       rest = rest.replace(m[0], ' ');
     }
   }
   if (given.has(target)) return null;
-  // Constants, when the exam gives them; otherwise the textbook values.
-  const h = constant(text, /普朗克常量\s*(?:h\s*)?(?:为|=|取)?\s*/, 6.63e-34);
-  const e = constant(text, /(?:元电荷|电子电荷量|电荷量)\s*(?:e\s*)?(?:为|=|取)?\s*/, 1.6e-19);
-  const c = constant(text, /光速\s*(?:c\s*)?(?:为|=|取)?\s*/, 3e8);
   for (const k of [h, e, c]) if (k.source) rest = rest.replace(k.source, ' ');
   // Every other number must be an exam decoration.
   rest = rest.replace(/^\s*\d{1,3}\s*[.．、]\s*(?!\d)/, ' ').replace(/[(（]\s*\d{1,2}\s*分\s*[)）]/g, ' ');
@@ -87,6 +92,10 @@ export function solvePhotoelectric(raw: string, split: ChoiceSplit | null): Solv
       `光子能量 $E = \\frac{hc}{\\lambda} = \\frac{${eV(h.value)} \\times ${eV(c.value)}}{${eV(given.get('lambda')!)} \\times ${eV(e.value)}}\\ \\mathrm{eV} \\approx ${eV(E)}\\ \\mathrm{eV}$`,
     );
   }
+  for (const k of joules)
+    lines.push(
+      `由 $1\\ \\mathrm{eV} = ${eV(e.value)}\\ \\mathrm{J}$，${NAMES[k].name} $${NAMES[k].tex} = \\frac{${eV(given.get(k)! * e.value)}}{${eV(e.value)}}\\ \\mathrm{eV} \\approx ${eV(given.get(k)!)}\\ \\mathrm{eV}$`,
+    );
   let W = given.get('W');
   if (W === undefined && given.has('nuc')) {
     W = (h.value * given.get('nuc')!) / e.value;
@@ -108,6 +117,11 @@ export function solvePhotoelectric(raw: string, split: ChoiceSplit | null): Solv
     if (target === 'U') lines.push(`由 $eU_c = E_k$ 得 $U_c = ${eV(k)}\\ \\mathrm{V}$`);
     result = k;
     unit = target === 'U' ? 'V' : 'eV';
+  } else if (target === 'U' && given.has('Ek') && used(1)) {
+    // 「最大初动能为 … ，则遏止电压为」: eU_c = E_k alone.
+    result = Ek!;
+    lines.push(`由 $eU_c = E_k$ 得 $U_c = \\frac{E_k}{e} = ${eV(result)}\\ \\mathrm{V}$`);
+    unit = 'V';
   } else if (target === 'W' && E !== undefined && Ek !== undefined && used(2)) {
     result = E - Ek;
     if (!(result > 0)) return null;
@@ -129,7 +143,7 @@ export function solvePhotoelectric(raw: string, split: ChoiceSplit | null): Solv
     unit = 'Hz';
   } else return null;
   // Check: put the result back into the equation the other way round.
-  const back = target === 'W' ? E! - result - Ek! : target === 'nuc' ? 0 : E! - W! - result;
+  const back = target === 'W' ? E! - result - Ek! : target === 'nuc' || E === undefined ? 0 : E! - W! - result;
   if (Math.abs(back) > 1e-9 * Math.max(1, Math.abs(result))) return null;
   // An energy asked in joules (「最大初动能为多少焦耳」) is given in joules: 1 eV = e × 1 J/C.
   if (unit === 'eV' && /焦耳|焦|\bJ\b/.test(ask)) {

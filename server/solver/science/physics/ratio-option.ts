@@ -2,7 +2,7 @@ import { normalizeScienceText } from '../chem/normalize';
 import { readNumericExpression } from './symbolic-options';
 
 /** 「r_{A}: r_{B}」, 「\omega1: \omega2」: the letters an exam writes after 「之比」. */
-export const RATIO_LABEL = String.raw`(?:\\?[A-Za-z]+\s*_?\s*\{?\s*[A-Za-z0-9]{1,2}\s*\}?\s*[:：∶]\s*\\?[A-Za-z]+\s*_?\s*\{?\s*[A-Za-z0-9]{1,2}\s*\}?)`;
+export const RATIO_LABEL = String.raw`(?:\\?[A-Za-z]+\s*_?\s*\{?\s*(?:[A-Za-z0-9]{1,2}|[甲乙])\s*\}?\s*[:：∶]\s*\\?[A-Za-z]+\s*_?\s*\{?\s*(?:[A-Za-z0-9]{1,2}|[甲乙])\s*\}?)`;
 
 /**
  * The two subscripts of a ratio's letters as normalized text prints them: 「v_{B}: v_{A}」 → B, A; 「\omega1: \omega2」

@@ -26,7 +26,8 @@ export function solveSpectralLines(raw: string, split: ChoiceSplit | null): Solv
   )
     return null;
   const group = /一群|大量/.test(stem);
-  const single = /一个(?:氢)?原子/.test(stem);
+  // 「一个氢原子」 or 「一个处于 n=4 能级的氢原子」: one atom, the level told between.
+  const single = /一个(?:(?:处于|处在)[^，,。；]{0,12}?的)?(?:氢)?原子/.test(stem);
   // One atom takes one path of several: only 「最多」 asks for a single count.
   if (group === single || (single && !/最多/.test(stem))) return null;
   const levels = [...stem.matchAll(LEVEL)];

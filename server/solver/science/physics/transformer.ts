@@ -57,7 +57,9 @@ export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved
       const before = clause.slice(0, m.index);
       // "输入电压增加 20 V" is a change, not the voltage itself.
       if (/(?:增加|增大|升高|提高|上升|减少|减小|降低|下降|变化)了?\s*$/.test(before)) return null;
-      const primary = /原线圈|初级|输入/.test(before);
+      // 「接在 220 V 的交流电源上」 with no coil named: a source feeds the primary.
+      const fed = unit0(m[3]) === 'V' && /^\s*(?:接|连)(?:在|入|到|上)?\s*$/.test(before) && /电源/.test(clause);
+      const primary = /原线圈|初级|输入/.test(before) || fed;
       const secondary = /副线圈|次级|输出/.test(before);
       const scale = /^k/.test(m[3]) ? 1e3 : m[3] === 'mA' ? 1e-3 : 1;
       const value = Number(m[1]) * 10 ** Number(m[2] ?? 0) * scale;
@@ -88,7 +90,8 @@ export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved
     [/副线圈.{0,4}匝数/, 'n2'],
     [/原线圈.{0,4}匝数/, 'n1'],
   ];
-  const judged = split && (STATEMENTS.test(t) || /分别/.test(q) || (!ratio && /匝数(?:之)?比/.test(q)));
+  // A stem ending 「…，则」 leaves the whole ask to the options: each a statement of a value.
+  const judged = split && (STATEMENTS.test(t) || /分别/.test(q) || /^\s*则?\s*$/.test(q) || (!ratio && /匝数(?:之)?比/.test(q)));
   const hit = asks.filter(([re]) => re.test(q));
   if (hit.length !== 1 && !judged) return null;
   // 「副线圈两端电压的频率为」「…的有效值和频率」: a quantity of the voltage other than its value is asked, or beside it
@@ -204,13 +207,15 @@ export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved
   );
 }
 
+const unit0 = (u: string) => u.replace(/^[km]/, '');
+
 /** The ideal transformer's worked values, each by the words an option names it with. */
 function judgeOptions(raw: string, split: ChoiceSplit, v: Map<Key, number>, frequency: number | null, steps: string[]) {
   const words: Partial<Record<Key, RegExp>> = {
     U1: /原线圈(?:两端)?(?:的)?(?:输入)?电压|输入电压/,
-    U2: /副线圈(?:两端)?(?:的)?(?:输出)?电压|输出电压|电阻两端的电压/,
+    U2: /副线圈(?:两端)?(?:的)?(?:输出)?电压|输出电压|电阻\s*\$?\s*R?\s*\$?\s*两端的电压/,
     I1: /原线圈(?:中)?(?:的)?电流|输入电流/,
-    I2: /副线圈(?:中)?(?:的)?电流|输出电流|(?:通过|流过)(?:该)?电阻的电流/,
+    I2: /副线圈(?:中)?(?:的)?电流|输出电流|(?:通过|流过)(?:该)?电阻\s*\$?\s*R?\s*\$?\s*的电流/,
     P: /输入功率|输出功率|消耗的(?:电)?功率/,
   };
   const values: WorkedValue[] = [];

@@ -145,7 +145,9 @@ export function answerFromWorkedValues(
   steps: string[],
 ): Solved | Refused | null {
   const stem = normalizeScienceText(split.stem).replace(/\s+/g, ' ');
-  const asked = STATEMENTS.test(stem) ? statementsAsked(stem) : null;
+  // A stem that ends 「…，则」 (or with its set-up alone) asks which of the options' statements are true.
+  const bare = /[，,。]\s*则?\s*[:：]?\s*(?:\(\s*\)|（\s*）)?\s*$/.test(stem);
+  const asked = STATEMENTS.test(stem) ? statementsAsked(stem) : bare ? 'true' : null;
   if (STATEMENTS.test(stem) && !asked) return null;
   if (asked) {
     const verdicts = split.options.map((o) => statementVerdict(o.text, values));
