@@ -9,6 +9,7 @@ import { answerMatches } from './math/answers/answer';
 import { solveThroughParity } from './parity-parameter';
 import { asksBeyondOneEndingBlank } from './read/blank-place';
 import { dollarDelimiters } from './read/clean';
+import { plainFormulasAsDollars } from './read/plain-formulas';
 import { type Question, readQuestion } from './read/question';
 import { solveChemistry } from './science/chemistry';
 import { extractComparable } from './science/comparable';
@@ -81,7 +82,9 @@ export function createOfflineSolver(): Solver {
     async solve(input: SolveInput): Promise<SolveOutcome> {
       input.signal?.throwIfAborted();
       // every engine (the science ones read the text as it arrived) sees formulas in one notation, "$…$"
-      const text = dollarDelimiters(String(input.text ?? ''));
+      const arrived = dollarDelimiters(String(input.text ?? ''));
+      // a function typed without a formula editor is read as the paper prints it, its formulas between dollars
+      const text = classify(arrived).subject === 'math' ? plainFormulasAsDollars(arrived) : arrived;
       const guessed = classify(text);
       const problemType = input.problemType ?? guessed.problemType;
       if (!text.trim()) {

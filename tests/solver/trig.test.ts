@@ -70,10 +70,13 @@ describe('trig engine: A·sin(ωx+φ)+B', () => {
     expect(out.finalAnswer).toContain('\\frac{3\\pi}{4}+2k\\pi');
   });
 
-  it('does not take parameters, intervals or mixed frequencies', async () => {
+  it('does not take parameters or mixed frequencies', async () => {
     await expectNoAnswer(trigEngine, '函数 $f(x)=\\sin(\\omega x+\\frac{\\pi}{6})$ 的最小正周期为 $\\pi$，求 $\\omega$');
     await expectNoAnswer(trigEngine, '函数 $f(x)=\\sin x+\\cos 2x$ 的最大值');
-    await expectNoAnswer(trigEngine, '求函数 $f(x)=2\\sin x$ 在区间 $[0,\\frac{\\pi}{2}]$ 上的最大值');
+  });
+
+  it('follows the whole angle over a closed interval (decision 0139)', async () => {
+    expect(await numbersBy(trigEngine, '求函数 $f(x)=2\\sin x$ 在区间 $[0,\\frac{\\pi}{2}]$ 上的最大值')).toEqual([2]);
   });
 });
 

@@ -13,6 +13,7 @@ import { solveShiftPhase } from './shift-phase';
 import { solveTanSum } from './tan-sum';
 import { solveTerminalPoints } from './terminal-points';
 import { solveWave } from './wave';
+import { solveWaveOnInterval } from './wave-interval';
 
 /** Trigonometry: values from one given function value and the angle's range; identities on them. */
 export const trigEngine: Engine = {
@@ -28,6 +29,7 @@ export const trigEngine: Engine = {
       solveGraphMoves,
       solveShift,
       solveShiftPhase,
+      solveWaveOnInterval,
       solveGiven,
       solveEquation,
       solveOneCondition,

@@ -81,7 +81,7 @@ function leastSquaresFit(f: (x: number) => number, basis: Array<(x: number) => n
 }
 
 /** x as (n/d)·√r with small d and r, or null. */
-function recognize(x: number): Surd | null {
+export function recognize(x: number): Surd | null {
   if (Math.abs(x) < 1e-10) return S.int(0);
   for (const r of [1, 2, 3, 5, 6, 7]) {
     const y = x / Math.sqrt(r);

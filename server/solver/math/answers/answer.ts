@@ -390,6 +390,17 @@ export function answerMatches(reference: AnswerValue, written: string, tol = 1e-
     }
     case 'tuples': {
       const got = readTuples(written, reference.vars);
+      // 「则 a=（ ） A. 2 … D. 5」: the value of the one letter asked is printed bare
+      if (got === null && reference.vars.length === 1) {
+        const bare = readNumbers(written);
+        return bare === null
+          ? null
+          : sameNumbers(
+              bare,
+              reference.tuples.map(([x]) => x),
+              tol,
+            );
+      }
       if (got === null) return null;
       const key = (t: number[]) => t.map((x) => x.toPrecision(9)).join(',');
       const A = new Set(got.map(key));

@@ -42,7 +42,8 @@ export function classifyPiece(src: string, fnName: string | null): Piece | null 
   }
   if (fnName) {
     const call = new RegExp(`^${fnName}\\s*\\((.+)\\)$`).exec(s);
-    if (call) {
+    // 「f(f(0))」 is a value of a value: its inside is no number to substitute (the parser would read f·0)
+    if (call && !new RegExp(`(?<![a-zA-Z\\\\])${fnName}\\s*\\(`).test(call[1])) {
       const at = parseExprOrNull(call[1]);
       if (at && freeVars(at).size === 0) return { t: 'value', name: fnName, at };
     }
