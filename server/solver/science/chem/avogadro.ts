@@ -1,3 +1,4 @@
+import { withBareIonCharges } from './bare-ions';
 import { ATOMIC_WEIGHTS, SCHOOL_WEIGHTS } from './elements';
 import { parseSpecies, type Species } from './formula';
 import { formulaInSteps } from './formula-in-steps';
@@ -21,16 +22,16 @@ export interface Verdict {
 // biome-ignore format: a lookup table reads best packed, several entries a line
 const MORE_NAMES: Record<string, string> = {
   乙烯: 'C2H4', 丙烯: 'C3H6', 乙烷: 'C2H6', 丙烷: 'C3H8', 乙炔: 'C2H2', 苯: 'C6H6', 四氯化碳: 'CCl4',
-  三氯甲烷: 'CHCl3', 氯仿: 'CHCl3', 二氯甲烷: 'CH2Cl2', 甲醇: 'CH3OH', 氟化氢: 'HF', 己烷: 'C6H14',
+  三氯甲烷: 'CHCl3', 丙醇: 'C3H8O', 正丙醇: 'C3H8O', 氯仿: 'CHCl3', 二氯甲烷: 'CH2Cl2', 甲醇: 'CH3OH', 氟化氢: 'HF', 己烷: 'C6H14',
   环丙烷: 'C3H6', 环己烷: 'C6H12', 环丁烷: 'C4H8', 丁烷: 'C4H10', 正丁烷: 'C4H10', 异丁烷: 'C4H10', 氩气: 'Ar',
   氖气: 'Ne', 甘油: 'C3H8O3', 丙三醇: 'C3H8O3', 乙二醇: 'C2H6O2', 苯甲酸: 'C7H6O2', 甲苯: 'C7H8', 磷酸钠: 'Na3PO4',
 };
-/** Gases at 0 °C and 101 kPa (NO2 left out: it dimerises to N2O4). */
+/** Gases at 0 °C and 101 kPa (NO2 left out: it dimerises to N2O4, a liquid below 21 °C). */
 // biome-ignore format: a lookup table reads best packed, several entries a line
 export const GASES: ReadonlySet<string> = new Set(['H2', 'O2', 'N2', 'Cl2', 'F2', 'CO2', 'CO', 'CH4', 'C2H4', 'C2H6', 'C3H8', 'C2H2', 'C3H6', 'NH3', 'HCl', 'SO2', 'NO', 'He', 'Ne', 'Ar', 'H2S', 'O3']);
-/** Not gases at 0 °C and 101 kPa, the usual ones of these statements. */
+/** Not gases at 0 °C and 101 kPa, the usual ones of these statements (NO2 is then N2O4, a liquid). */
 // biome-ignore format: a lookup table reads best packed, several entries a line
-export const NOT_GASES: ReadonlySet<string> = new Set(['H2O', 'CCl4', 'SO3', 'HF', 'CHCl3', 'CH2Cl2', 'C6H6', 'C2H5OH', 'CH3OH', 'Br2', 'C6H14', 'C6H12', 'CH3COOH', 'H2O2']);
+export const NOT_GASES: ReadonlySet<string> = new Set(['NO2', 'N2O4', 'H2O', 'CCl4', 'SO3', 'HF', 'CHCl3', 'CH2Cl2', 'C6H6', 'C2H5OH', 'CH3OH', 'Br2', 'C6H14', 'C6H12', 'CH3COOH', 'H2O2']);
 /** Ions that hydrolyse in water (their number is less than c·V). */
 export const HYDROLYSING: ReadonlySet<string> = new Set([
   'Fe^{3+}',
@@ -128,7 +129,9 @@ export function perUnit(particle: string, s: Species): { per: number; name: stri
   if (particle === '电子' || particle === '质子') {
     let z = 0;
     for (const [e, n] of s.atoms) z += (Z.get(e) ?? Number.NaN) * n;
-    return Number.isFinite(z) ? { per: z, name: particle } : null;
+    // An ion has as many protons as its atoms, and its charge fewer (or more) electrons.
+    const per = particle === '电子' ? z - s.charge : z;
+    return Number.isFinite(per) ? { per, name: particle } : null;
   }
   if (particle === '共价键') {
     // Only molecules with single bonds alone (no ring, no multiple bond): bonds = half the valences.
@@ -155,7 +158,7 @@ export function countedParticle(body: string): string | null {
 }
 
 export function clean(option: string): string {
-  return normalizeScienceText(option)
+  return withBareIonCharges(normalizeScienceText(option))
     .replace(/\\square/g, '')
     .replace(/\\(?:left|right)\s*([()[\]])/g, '$1')
     .replace(/\{\s*\}\s*\^/g, '^')
@@ -291,28 +294,32 @@ export function judgeAvogadro(option: string): Verdict | null {
   }
   // A mass of a mixture whose components carry the same count per gram (same empirical formula).
   const mass =
-    /^(?:(?:常温常压下|常温下|室温下|标准状况下)\s*[,，]?\s*)?(\d+(?:\.\d+)?)\s*g\s*(.+?)\s*(?:中|所含|含有|中含有|中所含)+\s*(?:的)?\s*(.+)$/.exec(
+    /^(?:(?:常温常压下|常温下|室温下|标准状况下)\s*[,，]?\s*)?(\d+(?:\.\d+)?)\s*(g|mol)\s*(?:的)?\s*(.+?)\s*(?:中|所含|含有|中含有|中所含|中存在|存在)+\s*(?:的)?\s*(.+)$/.exec(
       body,
     );
   if (mass) {
-    const ss = substances(mass[2]);
-    const particle = countedParticle(` 含${mass[3]}`);
+    const [, amount, unit, phrase, counted] = mass;
+    const ss = substances(phrase);
+    const particle = countedParticle(` 含${counted}`);
     // A mass gives the amount whatever the temperature, pressure or state; molecules are left to the counting rule
     // (an ionic solid has none).
     if (!ss || !particle || particle === '分子') return null;
-    const perGram = ss.map((s) => {
+    // Per gram for a mass, per formula unit for an amount: a mixture is decided only when every part gives the same.
+    const perAmount = ss.map((s) => {
       const p = perUnit(particle, s);
-      const M = molarMass(s);
+      const M = unit === 'g' ? molarMass(s) : 1;
       return p && M ? p.per / M : null;
     });
-    if (perGram.some((x) => x === null) || perGram.some((x) => Math.abs(x! - perGram[0]!) > 1e-12)) return null;
-    const count = num(mass[1]) * perGram[0]!;
+    if (perAmount.some((x) => x === null) || perAmount.some((x) => Math.abs(x! - perAmount[0]!) > 1e-12)) return null;
+    const count = num(amount) * perAmount[0]!;
+    const per = perUnit(particle, ss[0])!.per;
+    const each = unit === 'g' ? '每克所含' : '每个化学式单元所含';
     return {
       verdict: Math.abs(count - k) < 1e-9,
       why:
         ss.length > 1
-          ? `${ss.map((s) => `$${s.latex}$`).join('、')} 每克所含${particle}数相同（最简式相同），$${mass[1]}\\ \\mathrm{g}$ 混合物中${particle}共 $${fmt(count)}N_A$，选项给出 $${claimTex}$`
-          : `$n(${ss[0].latex}) = \\frac{${mass[1]}}{${fmt(molarMass(ss[0])!)}}\\ \\mathrm{mol}$，每个含 ${perUnit(particle, ss[0])!.per} 个${particle}，共 $${fmt(count)}N_A$，选项给出 $${claimTex}$`,
+          ? `${ss.map((s) => `$${s.latex}$`).join('、')} ${each}${particle}数相同${unit === 'g' ? '（最简式相同）' : ''}，$${amount}\\ \\mathrm{${unit}}$ 混合物中${particle}共 $${fmt(count)}N_A$，选项给出 $${claimTex}$`
+          : `$n(${ss[0].latex}) = ${unit === 'g' ? `\\frac{${amount}}{${fmt(molarMass(ss[0])!)}}` : amount}\\ \\mathrm{mol}$，每个含 ${per} 个${particle}，共 $${fmt(count)}N_A$，选项给出 $${claimTex}$`,
     };
   }
   return null;
