@@ -6,7 +6,7 @@ import { choice, type Lookalike } from './lookalike-hunt-shared';
  * 常温常压, a solution without its volume, reversible reactions, hydrolysing ions and weak acids, D₂O and ¹⁸O, mixtures
  * with one formula mass or one empirical formula, bonds of a structure, electrons transferred) and solution
  * calculations (c = n/V, dilution, mixing, c = 1000ρw/M, c(Cl⁻) of a salt, pH of strong acids and bases). Each answer
- * worked by hand. 'solves': answered right now and must stay so; 'mayRefuse': still refused (never answered wrong).
+ * worked by hand. 'solves': answered right and must stay so; 'mayRefuse': still refused (the comment names what stops it), never answered wrong.
  */
 const NA = '设 $N_{A}$ 为阿伏加德罗常数的值，下列说法正确的是（　　）';
 const NA_TEX = '$\\mathrm{N}_{\\mathrm{A}}$ 为阿伏加德罗常数的值。下列说法正确的是$(\\quad)$';
@@ -22,7 +22,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '常温常压下，22.4 L CO2 含有的分子数为 N_A',
     ),
     'B',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -33,7 +33,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '0.1 mol/L 的 AlCl3 溶液中 Cl- 数为 0.3N_A',
     ),
     'A',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -44,7 +44,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '标准状况下，2.24 L SO3 含有的分子数为 0.1N_A',
     ),
     'D',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -55,7 +55,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '2.3 g Na 与足量 O2 完全反应，转移的电子数为 0.1N_A',
     ),
     'D',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -66,7 +66,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '标准状况下，22.4 L HF 含有的分子数为 N_A',
     ),
     'A',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -77,7 +77,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '1 mol Na2O2 中含有的离子总数为 4N_A',
     ),
     'A',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -88,7 +88,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '1 mol CH4 中含有的共价键数为 5N_A',
     ),
     'A',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -99,7 +99,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '1 mol OH- 含有的电子数为 9N_A',
     ),
     'A',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -110,7 +110,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '6.4 g Cu 与足量稀硝酸反应，转移的电子数为 0.1N_A',
     ),
     'A',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -121,7 +121,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '常温常压下，11.2 L O2 中含有的分子数为 0.5N_A',
     ),
     'A',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -132,7 +132,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '44 g CO2 中含有的原子数为 3N_A',
     ),
     'C',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -143,7 +143,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '1 mol 苯中含有的碳碳双键数为 3N_A',
     ),
     'A',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -154,7 +154,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '1 mol Fe 与 1 mol Cl2 充分反应，转移的电子数为 3N_A',
     ),
     'A',
-    'mayRefuse',
+    'mayRefuse', // still refused — B: 2NO + O2 → 2NO2 then 2NO2 ⇌ N2O4 not read
   ],
   [
     choice(
@@ -165,7 +165,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '密闭容器中 $2 \\mathrm{~mol} \\mathrm{NO}$ 与 $1 \\mathrm{~mol} \\mathrm{O}_{2}$ 充分反应，产物的分子数为 $2 \\mathrm{N}_{\\mathrm{A}}$',
     ),
     'C',
-    'mayRefuse',
+    'mayRefuse', // still refused — B: 亚硫酸 is a weak diprotic acid, not in the weak-electrolyte reader; D: NO + O2 product not read
   ],
   [
     choice(
@@ -176,7 +176,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '标准状况下，$22.4 \\mathrm{~L}$ 己烷中含有的分子数为 $\\mathrm{N}_{\\mathrm{A}}$',
     ),
     'C',
-    'mayRefuse',
+    'mayRefuse', // still refused — B: HCO3⁻ + CO3²⁻ sum not read; C: a context clause before the amount
   ],
   [
     choice(
@@ -187,7 +187,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '标准状况下，$2.24 \\mathrm{~L} \\mathrm{CCl}_{4}$ 含有的共价键数为 $0.4 \\mathrm{N}_{\\mathrm{A}}$',
     ),
     'A',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -198,7 +198,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '$0.1 \\mathrm{~mol} \\mathrm{H}_{2}$ 和 $0.1 \\mathrm{~mol} \\mathrm{I}_{2}$ 于密闭容器中充分反应后，其分子总数为 $0.2 \\mathrm{N}_{\\mathrm{A}}$',
     ),
     'D',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -209,7 +209,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '密闭容器中，$2 \\mathrm{~mol} \\mathrm{SO}_{2}$ 和 $1 \\mathrm{~mol} \\mathrm{O}_{2}$ 催化反应后分子总数为 $2 \\mathrm{N}_{\\mathrm{A}}$',
     ),
     'C',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -220,7 +220,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '48 g 正丁烷和 10 g 异丁烷的混合物中共价键数目为 13N_A',
     ),
     'B',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -231,7 +231,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '1 L 1 mol·L^{-1} NaCl 溶液含有 28N_A 个电子',
     ),
     'C',
-    'mayRefuse',
+    'mayRefuse', // still refused — A, B, C: neutrons of 「7N_A 个中子」, 重水比水多, 「均含有」 not read
   ],
   [
     choice(
@@ -242,7 +242,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '1 L pH=4 的 0.1 mol·L^{-1} K2Cr2O7 溶液中 Cr2O7^{2-} 离子数为 0.1N_A',
     ),
     'C',
-    'mayRefuse',
+    'mayRefuse', // still refused — D: Cr2O7²⁻ ⇌ CrO4²⁻ at a pH not read
   ],
   [
     choice(
@@ -253,7 +253,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '电解熔融 CuCl2，阴极增重 6.4 g，外电路中通过电子的数目为 0.10N_A',
     ),
     'C',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -264,7 +264,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '5.6 g Fe 在足量 Cl2 中燃烧，转移的电子数为 0.2N_A',
     ),
     'B',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -275,13 +275,13 @@ export const ROUND26_PROBES: Lookalike[] = [
       '1 L 0.1 mol/L CH3COOH 溶液中 H+ 的数目为 0.1N_A',
     ),
     'A',
-    'mayRefuse',
+    'mayRefuse', // still refused — A: O atoms of a mass-fraction solution not read
   ],
   // ── solution calculations ──
   [
     choice('25．将 4 g NaOH 溶于水配成 250 mL 溶液，所得溶液的物质的量浓度为（　　）', '0.1 mol/L', '0.2 mol/L', '0.4 mol/L', '1 mol/L'),
     'C',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -292,18 +292,12 @@ export const ROUND26_PROBES: Lookalike[] = [
       '1 mol/L',
     ),
     'B',
-    'mayRefuse',
+    'solves',
   ],
   [
-    choice(
-      '27．0.5 L 1 mol/L FeCl3 溶液与 0.2 L 1 mol/L KCl 溶液中 Cl- 的物质的量浓度之比为（　　）',
-      '5:2',
-      '3:1',
-      '15:2',
-      '1:3',
-    ),
+    choice('27．0.5 L 1 mol/L FeCl3 溶液与 0.2 L 1 mol/L KCl 溶液中 Cl- 的物质的量浓度之比为（　　）', '5:2', '3:1', '15:2', '1:3'),
     'B',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -314,7 +308,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '75 mL 2 mol/L FeCl3 溶液',
     ),
     'C',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -325,25 +319,19 @@ export const ROUND26_PROBES: Lookalike[] = [
       '$36.8 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$',
     ),
     'B',
-    'mayRefuse',
+    'solves',
   ],
-  [choice('30．常温下，将 pH=2 的盐酸稀释 100 倍后，溶液的 pH 为（　　）', '2', '3', '4', '5'), 'C', 'mayRefuse'],
+  [choice('30．常温下，将 pH=2 的盐酸稀释 100 倍后，溶液的 pH 为（　　）', '2', '3', '4', '5'), 'C', 'solves'],
   [
     choice('31．25 ℃ 时，$0.005 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$ 的 H2SO4 溶液的 pH 为（　　）', '1', '2', '2.3', '3'),
     'B',
-    'mayRefuse',
+    'solves',
   ],
-  [choice('32．25 ℃ 时，0.01 mol/L NaOH 溶液的 pH 为（　　）', '2', '10', '12', '14'), 'C', 'mayRefuse'],
+  [choice('32．25 ℃ 时，0.01 mol/L NaOH 溶液的 pH 为（　　）', '2', '10', '12', '14'), 'C', 'solves'],
   [
-    choice(
-      '33．常温下，将 0.1 mol/L 盐酸与 0.06 mol/L Ba(OH)2 溶液等体积混合，所得溶液的 pH 为（　　）',
-      '1.7',
-      '12',
-      '12.3',
-      '2',
-    ),
+    choice('33．常温下，将 0.1 mol/L 盐酸与 0.06 mol/L Ba(OH)2 溶液等体积混合，所得溶液的 pH 为（　　）', '1.7', '12', '12.3', '2'),
     'B',
-    'mayRefuse',
+    'solves',
   ],
   [choice('34．常温下，将 pH=3 的盐酸与 pH=5 的盐酸等体积混合，混合后溶液的 pH 约为（　　）', '3.3', '4', '3', '4.7'), 'A', 'mayRefuse'],
   [
@@ -355,7 +343,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '8.0 g',
     ),
     'C',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -366,7 +354,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       '0.50 mol/L',
     ),
     'C',
-    'mayRefuse',
+    'solves',
   ],
   [
     choice(
@@ -377,13 +365,9 @@ export const ROUND26_PROBES: Lookalike[] = [
       '10 mol/L',
     ),
     'B',
-    'mayRefuse',
+    'solves',
   ],
-  [
-    choice('38．500 mL 0.2 mol/L 的 Na2SO4 溶液中含有 Na+ 的物质的量为（　　）', '0.1 mol', '0.2 mol', '0.4 mol', '0.5 mol'),
-    'B',
-    'mayRefuse',
-  ],
+  [choice('38．500 mL 0.2 mol/L 的 Na2SO4 溶液中含有 Na+ 的物质的量为（　　）', '0.1 mol', '0.2 mol', '0.4 mol', '0.5 mol'), 'B', 'solves'],
   [
     choice(
       '39．将 5 mol/L 的 Mg(NO3)2 溶液 a mL 稀释至 b mL，稀释后溶液中 NO3- 的物质的量浓度为（　　）',
@@ -393,7 +377,7 @@ export const ROUND26_PROBES: Lookalike[] = [
       'a/b mol/L',
     ),
     'B',
-    'mayRefuse',
+    'mayRefuse', // still refused — symbolic volumes a, b not read
   ],
   [
     choice(
@@ -404,13 +388,9 @@ export const ROUND26_PROBES: Lookalike[] = [
       '$0.3 \\mathrm{~mol} \\cdot \\mathrm{L}^{-1}$',
     ),
     'C',
-    'mayRefuse',
+    'solves',
   ],
-  [
-    choice('41．常温下，将 pH=12 的 NaOH 溶液稀释 100 倍后，溶液的 pH 为（　　）', '10', '11', '12', '14'),
-    'A',
-    'mayRefuse',
-  ],
+  [choice('41．常温下，将 pH=12 的 NaOH 溶液稀释 100 倍后，溶液的 pH 为（　　）', '10', '11', '12', '14'), 'A', 'solves'],
   [
     choice(
       '42．将 20 mL 2 mol/L NaCl 溶液与 30 mL 1 mol/L CaCl2 溶液混合（忽略体积变化），所得溶液中 c(Cl-) 为（　　）',
@@ -420,6 +400,6 @@ export const ROUND26_PROBES: Lookalike[] = [
       '3 mol/L',
     ),
     'B',
-    'mayRefuse',
+    'solves',
   ],
 ];

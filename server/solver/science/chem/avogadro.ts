@@ -61,6 +61,9 @@ const GROUPS: Record<string, { electrons: number; tex: string }> = {
   铵根离子: { electrons: 10, tex: 'NH_4^+' },
   水合氢离子: { electrons: 10, tex: 'H_3O^+' },
 };
+/** Neutrons of each element's principal nuclide (¹H 0, ¹²C 6, ¹⁴N 7, ¹⁶O 8, ²³Na 12, ³²S 16, ⁵⁶Fe 30 …). */
+// biome-ignore format: a lookup table reads best packed, several entries a line
+const PRINCIPAL_NEUTRONS: Record<string, number> = { H: 0, He: 2, C: 6, N: 7, O: 8, F: 10, Ne: 10, Na: 12, Mg: 12, Al: 14, Si: 14, P: 16, S: 16, Ar: 22, K: 20, Ca: 20, Fe: 30 };
 const VALENCE: Record<string, number> = { C: 4, Si: 4, H: 1, O: 2, S: 2, N: 3, F: 1, Cl: 1, Br: 1, I: 1 };
 const Z = new Map([...ATOMIC_WEIGHTS.keys()].map((el, i) => [el, i + 1]));
 const ELEMENT_WORD: Record<string, string> = { 氢: 'H', 碳: 'C', 氧: 'O', 氮: 'N', 氯: 'Cl', 硫: 'S', 磷: 'P' };
@@ -80,7 +83,7 @@ export function molarMass(s: Species): number | null {
 
 /** The substances of a phrase such as "乙烯和丙烯混合气体", "CH4", "甲烷和乙烯混合物"; null unless all read. */
 export function substances(phrase: string): Species[] | null {
-  const p = phrase.replace(/混合(?:气体|物)?|的|气体$/g, '').trim();
+  const p = phrase.replace(/混合(?:气体|物)?|的|气体$|分子$/g, '').trim();
   const parts = p
     .split(/和|与|、/)
     .map((x) => x.trim())
@@ -89,7 +92,8 @@ export function substances(phrase: string): Species[] | null {
   const out: Species[] = [];
   for (const part of parts) {
     const s = speciesOfName(part);
-    if (s?.charge !== 0) return null;
+    // One ion alone is read too (「1 mol NH4+ 含有的电子数」); a mixture is of neutral substances.
+    if (!s || (s.charge !== 0 && parts.length > 1)) return null;
     out.push(s);
   }
   return out;
@@ -106,6 +110,10 @@ export function speciesOfName(phrase: string): Species | null {
     return a && b && a.text === b.text ? a : a && b && sameAtoms(a, b) ? a : null;
   }
   const part = phrase.trim();
+  // A structural formula as printed: 「HC≡CH」, 「CH2=CH2」 is the molecule its pieces make.
+  if (/^[A-Z][A-Za-z0-9]*(?:\s*(?:≡|\\equiv|=)\s*[A-Z][A-Za-z0-9]*)+$/.test(part)) {
+    return parseSpecies(part.replace(/\s*(?:≡|\\equiv|=)\s*/g, ''));
+  }
   const named = findNamedSubstances(part);
   const name = MORE_NAMES[part] ?? (named.length === 1 && named[0].name === part ? named[0].formula : undefined);
   return parseSpecies(name ?? part);
@@ -133,6 +141,32 @@ export function perUnit(particle: string, s: Species): { per: number; name: stri
     const per = particle === '电子' ? z - s.charge : z;
     return Number.isFinite(per) ? { per, name: particle } : null;
   }
+  if (particle === '中子') {
+    // Each element as its principal nuclide, the one the textbook counts (¹H, ¹²C, ¹⁴N, ¹⁶O …); Cl (³⁵Cl and ³⁷Cl) has none.
+    let neutrons = 0;
+    for (const [e, n] of s.atoms) {
+      const each = PRINCIPAL_NEUTRONS[e];
+      if (each === undefined) return null;
+      neutrons += each * n;
+    }
+    return { per: neutrons, name: '中子' };
+  }
+  if (particle === 'σ键') {
+    // Every bond has one σ bond. With at most two atoms that bond to more than one other, no ring can form: the atoms
+    // make a chain, and the σ bonds are one fewer than the atoms (C2H4: 5, HC≡CH: 3).
+    if (s.charge !== 0) return null;
+    let valences = 0;
+    let atoms = 0;
+    let inner = 0;
+    for (const [e, n] of s.atoms) {
+      if (!(e in VALENCE)) return null;
+      valences += VALENCE[e] * n;
+      atoms += n;
+      if (VALENCE[e] > 1) inner += n;
+    }
+    const pi = valences / 2 - (atoms - 1);
+    return inner <= 2 && atoms > 1 && Number.isInteger(pi) && pi >= 0 ? { per: atoms - 1, name: 'σ键' } : null;
+  }
   if (particle === '共价键') {
     // Only molecules with single bonds alone (no ring, no multiple bond): bonds = half the valences.
     // S, Cl, Br, I with O may be in a higher valence (H2SO4, HClO4): their S=O bonds are counted differently by books.
@@ -151,10 +185,11 @@ export function perUnit(particle: string, s: Species): { per: number; name: stri
 
 /** The particle counted, from the words before "数". */
 export function countedParticle(body: string): string | null {
-  const m = /(?:的|含有?|含)\s*(氢原子|碳原子|氧原子|氮原子|氯原子|原子|分子|电子|质子|共价键)\s*(?:总)?(?:数|数目|的数目|个数)?\s*$/.exec(
-    body,
-  );
-  return m ? m[1] : null;
+  const m =
+    /(?:的|含有?|含)\s*(氢原子|碳原子|氧原子|氮原子|氯原子|原子|分子|电子|质子|中子|共价键|σ\s*键)\s*(?:总)?(?:数|数目|的数目|个数)?\s*$/.exec(
+      body,
+    );
+  return m ? m[1].replace(/\s+/g, '') : null;
 }
 
 export function clean(option: string): string {
@@ -165,6 +200,7 @@ export function clean(option: string): string {
     .replace(/(\d+(?:\.\d+)?)\s*×\s*6\.02\s*×\s*10\^\{23\}/g, '$1NA')
     .replace(/6\.02\s*×\s*10\^\{23\}/g, 'NA')
     .replace(/N_\{?A\}?/g, 'NA')
+    .replace(/\\sigma\s*/g, 'σ')
     .replace(/(\d)\s*(mL|mol|L|g)\s*(?=[A-Z\u4e00-\u9fa5])/g, '$1 $2 ')
     .replace(/\s+/g, ' ')
     .trim()
@@ -264,11 +300,19 @@ export function judgeAvogadro(option: string): Verdict | null {
   }
   // Gas volumes: only at standard conditions, only for gases.
   const vol =
-    /^(标准状况下|标况下|常温常压下)?\s*[,，]?\s*(\d+(?:\.\d+)?)\s*L\s*(.+?)\s*(?:中|所含|含有|中含有|中所含)+\s*(?:的)?\s*(?:含)?\s*(.+)$/.exec(
+    /^(标准状况下|标况下|常温常压下)?\s*[,，]?\s*(\d+(?:\.\d+)?)\s*L\s*(.+?)\s*(?:中(?!子)|所含|含有|中含有|中所含)+\s*(?:的)?\s*(?:含)?\s*(.+)$/.exec(
       body,
     );
   if (vol) {
     const ss = substances(vol[3]);
+    // A gas is made of molecules: 「22.4 L HCl 气体中 H⁺ 数目」 is none, whatever the volume.
+    const ion = /^([A-Z][A-Za-z0-9]*\^\{\d?[+-]\})$/.exec(vol[4].trim());
+    if (ss?.every((s) => GASES.has(s.text)) && ion && k > 0) {
+      return {
+        verdict: false,
+        why: `${ss.map((s) => `$${s.latex}$`).join('、')} 气体由分子构成，其中没有 $${parseSpecies(ion[1])?.latex ?? ion[1]}$（溶于水后才电离出离子），不等于 $${claimTex}$`,
+      };
+    }
     const particle = countedParticle(` 含${vol[4]}`);
     if (!ss || !particle) return null;
     if (ss.some((s) => NOT_GASES.has(s.text))) {
@@ -294,7 +338,7 @@ export function judgeAvogadro(option: string): Verdict | null {
   }
   // A mass of a mixture whose components carry the same count per gram (same empirical formula).
   const mass =
-    /^(?:(?:常温常压下|常温下|室温下|标准状况下)\s*[,，]?\s*)?(\d+(?:\.\d+)?)\s*(g|mol)\s*(?:的)?\s*(.+?)\s*(?:中|所含|含有|中含有|中所含|中存在|存在)+\s*(?:的)?\s*(.+)$/.exec(
+    /^(?:(?:常温常压下|常温下|室温下|标准状况下)\s*[,，]?\s*)?(\d+(?:\.\d+)?)\s*(g|mol)\s*(?:的)?\s*(.+?)\s*(?:中(?!子)|所含|含有|中含有|中所含|中存在|存在)+\s*(?:的)?\s*(.+)$/.exec(
       body,
     );
   if (mass) {
@@ -304,6 +348,8 @@ export function judgeAvogadro(option: string): Verdict | null {
     // A mass gives the amount whatever the temperature, pressure or state; molecules are left to the counting rule
     // (an ionic solid has none).
     if (!ss || !particle || particle === '分子') return null;
+    // An ion's electrons, protons and neutrons are counted; its 「atoms」 are not what papers ask.
+    if (ss.some((x) => x.charge !== 0) && !['电子', '质子', '中子'].includes(particle)) return null;
     // Per gram for a mass, per formula unit for an amount: a mixture is decided only when every part gives the same.
     const perAmount = ss.map((s) => {
       const p = perUnit(particle, s);

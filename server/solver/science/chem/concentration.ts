@@ -273,7 +273,9 @@ function takenPortion(text: string, from: number): { numbers: number; shown: str
   const rest = text.slice(from);
   const taken = new RegExp(`^\\s*[,，]\\s*(?:再)?(?:从中|从(?:所得|稀释后的?)溶液中)取出\\s*${VOLUME}`).exec(rest);
   if (!taken) return null;
-  const again = new RegExp(`^\\s*[,，]\\s*(?:则)?(?:这|此|取出的)\\s*${taken[1]}\\s*${taken[2]}\\s*(?:的)?\\s*溶液`).test(rest.slice(taken[0].length));
+  const again = new RegExp(`^\\s*[,，]\\s*(?:则)?(?:这|此|取出的)\\s*${taken[1]}\\s*${taken[2]}\\s*(?:的)?\\s*溶液`).test(
+    rest.slice(taken[0].length),
+  );
   return { numbers: again ? 2 : 1, shown: `${taken[1]} ${taken[2]}` };
 }
 

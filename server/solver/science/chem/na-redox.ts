@@ -45,9 +45,15 @@ const METAL_AND_CHLORINE = new RegExp(
   `^(\\d+(?:\\.\\d+)?)\\s*mol\\s*(Fe|铁|Na|钠|Mg|镁|Al|铝|Cu|铜)\\s*(?:与|和)\\s*(\\d+(?:\\.\\d+)?)\\s*mol\\s*(?:Cl2|氯气)\\s*(?:充分|完全)(?:反应|燃烧)${TRANSFER}`,
 );
 const CHLORIDE_VALENCE: Record<string, { symbol: string; valence: number }> = {
-  Fe: { symbol: 'Fe', valence: 3 }, 铁: { symbol: 'Fe', valence: 3 }, Na: { symbol: 'Na', valence: 1 },
-  钠: { symbol: 'Na', valence: 1 }, Mg: { symbol: 'Mg', valence: 2 }, 镁: { symbol: 'Mg', valence: 2 },
-  Al: { symbol: 'Al', valence: 3 }, 铝: { symbol: 'Al', valence: 3 }, Cu: { symbol: 'Cu', valence: 2 },
+  Fe: { symbol: 'Fe', valence: 3 },
+  铁: { symbol: 'Fe', valence: 3 },
+  Na: { symbol: 'Na', valence: 1 },
+  钠: { symbol: 'Na', valence: 1 },
+  Mg: { symbol: 'Mg', valence: 2 },
+  镁: { symbol: 'Mg', valence: 2 },
+  Al: { symbol: 'Al', valence: 3 },
+  铝: { symbol: 'Al', valence: 3 },
+  Cu: { symbol: 'Cu', valence: 2 },
   铜: { symbol: 'Cu', valence: 2 },
 };
 /** "过氧化钠与水反应时，生成 0.1 mol 氧气转移的电子数…": each O2 comes from two O of −1, two electrons. */
@@ -202,7 +208,10 @@ function metalAndChlorine(c: Claim, body: string): Verdict | null {
   const byMetal = metal.valence * nMetal;
   const byChlorine = 2 * nCl2;
   const e = Math.min(byMetal, byChlorine);
-  const used = byMetal <= byChlorine ? `$\\mathrm{${metal.symbol}}$ 完全反应（$\\mathrm{Cl_2}$ 足量），转移电子按 $\\mathrm{${metal.symbol}}$ 计：$${fmt(nMetal)} \\times ${metal.valence} = ${fmt(e)}$ mol` : `$\\mathrm{Cl_2}$ 不足，完全反应，转移电子按 $\\mathrm{Cl_2}$ 计：$${fmt(nCl2)} \\times 2 = ${fmt(e)}$ mol`;
+  const used =
+    byMetal <= byChlorine
+      ? `$\\mathrm{${metal.symbol}}$ 完全反应（$\\mathrm{Cl_2}$ 足量），转移电子按 $\\mathrm{${metal.symbol}}$ 计：$${fmt(nMetal)} \\times ${metal.valence} = ${fmt(e)}$ mol`
+      : `$\\mathrm{Cl_2}$ 不足，完全反应，转移电子按 $\\mathrm{Cl_2}$ 计：$${fmt(nCl2)} \\times 2 = ${fmt(e)}$ mol`;
   return {
     verdict: near(e, c.k),
     why: `$\\mathrm{${metal.symbol}}$ 与 $\\mathrm{Cl_2}$ 反应生成 $+${metal.valence}$ 价的氯化物，$${fmt(nMetal)}\\ \\mathrm{mol}$ $\\mathrm{${metal.symbol}}$ 需 $\\mathrm{Cl_2}$ $${fmt(byMetal / 2)}\\ \\mathrm{mol}$，${used}，即 $${fmt(e)}N_A$，选项给出 $${c.tex}$`,

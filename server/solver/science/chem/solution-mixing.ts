@@ -10,7 +10,8 @@ const ENGINE = 'offline:chemistry:concentration';
 const show = (x: number) => formatNumber(x).latex;
 const sign = (x: number) => (formatNumber(x).approx ? '\\approx' : '=');
 /** The volumes add only when the question says so. */
-const VOLUMES_ADD = /忽略(?:溶液)?(?:混合时|混合后)?(?:的)?(?:溶液)?体积(?:的)?变化|(?:溶液)?体积变化(?:忽略不计|可忽略|不计)|体积(?:可以|可)?(?:直接)?相加|体积(?:等于|为)(?:两者|二者|两溶液体积)之和/;
+const VOLUMES_ADD =
+  /忽略(?:溶液)?(?:混合时|混合后)?(?:的)?(?:溶液)?体积(?:的)?变化|(?:溶液)?体积变化(?:忽略不计|可忽略|不计)|体积(?:可以|可)?(?:直接)?相加|体积(?:等于|为)(?:两者|二者|两溶液体积)之和/;
 
 /**
  * 「100 mL 0.3 mol/L Na2SO4 溶液和 50 mL 0.2 mol/L Al2(SO4)3 溶液混合后（忽略体积变化），SO4²⁻ 的物质的量浓度」: two
@@ -23,7 +24,8 @@ export function solveMixedIon(text: string, solutions: SolutionMention[], ion: S
   if (solutions.some((s) => s.volume === undefined || s.concentration === undefined)) return null;
   const parts = solutions.map((s) => ({ s, per: dissolvedIons(s.solute)?.find((i) => sameSpecies(i.ion, ion))?.per ?? 0 }));
   if (parts.some((p) => p.per === 0)) return null;
-  if (hydrolyses(ion)) return refused('chemistry', `$${ion.latex}$ 在水中会水解，混合后它的浓度略小于按化学式算出的值，为避免算错，暂不作答。`);
+  if (hydrolyses(ion))
+    return refused('chemistry', `$${ion.latex}$ 在水中会水解，混合后它的浓度略小于按化学式算出的值，为避免算错，暂不作答。`);
   if (!VOLUMES_ADD.test(text))
     return refused('chemistry', '两种溶液混合后的体积不一定等于两者之和，题目没有说明可以忽略体积变化，无法计算。');
   if (numbers !== 4) return refused('chemistry', '题目中还有没用上的数据，为避免算错，暂不作答。');
@@ -47,5 +49,11 @@ export function solveMixedIon(text: string, solutions: SolutionMention[], ion: S
     '',
     `$c(${ion.latex}) = \\frac{n}{V} = \\frac{${show(total)}\\ \\mathrm{mol}}{${show(volume)}\\ \\mathrm{L}} ${sign(c)} ${show(c)}\\ \\mathrm{mol/L}$`,
   );
-  return solvedSteps('chemistry', ENGINE, lines, `$c(${ion.latex}) ${sign(c)} ${show(c)}\\ \\mathrm{mol/L}$`, '已按混合前后离子的物质的量守恒计算，并用体积加权平均核对');
+  return solvedSteps(
+    'chemistry',
+    ENGINE,
+    lines,
+    `$c(${ion.latex}) ${sign(c)} ${show(c)}\\ \\mathrm{mol/L}$`,
+    '已按混合前后离子的物质的量守恒计算，并用体积加权平均核对',
+  );
 }
