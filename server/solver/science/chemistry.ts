@@ -18,7 +18,10 @@ const BALANCE_WORDS = /配平|balance|ajusta|化学方程式|离子方程式|方
 export async function solveChemistry(text: string): Promise<Solved | Refused | null> {
   try {
     // The question number and score (「36．」「（3分）」) are no quantities of the problem.
-    return solveNormalized(stripDecorations(normalizeScienceText(String(text ?? ''))).text);
+    // Papers print the number with a full-width point (「31．25 ℃ 时」): once folded to 「31.25」 it would read as a decimal,
+    // so the number is marked before the text is normalised.
+    const numbered = String(text ?? '').replace(/^\s*(\d{1,3})\s*．\s*(?=\d)/, '第$1题 ');
+    return solveNormalized(stripDecorations(normalizeScienceText(numbered)).text);
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import { withBareIonCharges } from './bare-ions';
 import { ATOMIC_WEIGHTS, SCHOOL_WEIGHTS } from './elements';
 import { parseSpecies, type Species } from './formula';
 import { formulaInSteps } from './formula-in-steps';
@@ -21,16 +22,16 @@ export interface Verdict {
 // biome-ignore format: a lookup table reads best packed, several entries a line
 const MORE_NAMES: Record<string, string> = {
   乙烯: 'C2H4', 丙烯: 'C3H6', 乙烷: 'C2H6', 丙烷: 'C3H8', 乙炔: 'C2H2', 苯: 'C6H6', 四氯化碳: 'CCl4',
-  三氯甲烷: 'CHCl3', 氯仿: 'CHCl3', 二氯甲烷: 'CH2Cl2', 甲醇: 'CH3OH', 氟化氢: 'HF', 己烷: 'C6H14',
+  三氯甲烷: 'CHCl3', 丙醇: 'C3H8O', 正丙醇: 'C3H8O', 氯仿: 'CHCl3', 二氯甲烷: 'CH2Cl2', 甲醇: 'CH3OH', 氟化氢: 'HF', 己烷: 'C6H14',
   环丙烷: 'C3H6', 环己烷: 'C6H12', 环丁烷: 'C4H8', 丁烷: 'C4H10', 正丁烷: 'C4H10', 异丁烷: 'C4H10', 氩气: 'Ar',
   氖气: 'Ne', 甘油: 'C3H8O3', 丙三醇: 'C3H8O3', 乙二醇: 'C2H6O2', 苯甲酸: 'C7H6O2', 甲苯: 'C7H8', 磷酸钠: 'Na3PO4',
 };
-/** Gases at 0 °C and 101 kPa (NO2 left out: it dimerises to N2O4). */
+/** Gases at 0 °C and 101 kPa (NO2 left out: it dimerises to N2O4, a liquid below 21 °C). */
 // biome-ignore format: a lookup table reads best packed, several entries a line
 export const GASES: ReadonlySet<string> = new Set(['H2', 'O2', 'N2', 'Cl2', 'F2', 'CO2', 'CO', 'CH4', 'C2H4', 'C2H6', 'C3H8', 'C2H2', 'C3H6', 'NH3', 'HCl', 'SO2', 'NO', 'He', 'Ne', 'Ar', 'H2S', 'O3']);
-/** Not gases at 0 °C and 101 kPa, the usual ones of these statements. */
+/** Not gases at 0 °C and 101 kPa, the usual ones of these statements (NO2 is then N2O4, a liquid). */
 // biome-ignore format: a lookup table reads best packed, several entries a line
-export const NOT_GASES: ReadonlySet<string> = new Set(['H2O', 'CCl4', 'SO3', 'HF', 'CHCl3', 'CH2Cl2', 'C6H6', 'C2H5OH', 'CH3OH', 'Br2', 'C6H14', 'C6H12', 'CH3COOH', 'H2O2']);
+export const NOT_GASES: ReadonlySet<string> = new Set(['NO2', 'N2O4', 'H2O', 'CCl4', 'SO3', 'HF', 'CHCl3', 'CH2Cl2', 'C6H6', 'C2H5OH', 'CH3OH', 'Br2', 'C6H14', 'C6H12', 'CH3COOH', 'H2O2']);
 /** Ions that hydrolyse in water (their number is less than c·V). */
 export const HYDROLYSING: ReadonlySet<string> = new Set([
   'Fe^{3+}',
@@ -60,6 +61,9 @@ const GROUPS: Record<string, { electrons: number; tex: string }> = {
   铵根离子: { electrons: 10, tex: 'NH_4^+' },
   水合氢离子: { electrons: 10, tex: 'H_3O^+' },
 };
+/** Neutrons of each element's principal nuclide (¹H 0, ¹²C 6, ¹⁴N 7, ¹⁶O 8, ²³Na 12, ³²S 16, ⁵⁶Fe 30 …). */
+// biome-ignore format: a lookup table reads best packed, several entries a line
+const PRINCIPAL_NEUTRONS: Record<string, number> = { H: 0, He: 2, C: 6, N: 7, O: 8, F: 10, Ne: 10, Na: 12, Mg: 12, Al: 14, Si: 14, P: 16, S: 16, Ar: 22, K: 20, Ca: 20, Fe: 30 };
 const VALENCE: Record<string, number> = { C: 4, Si: 4, H: 1, O: 2, S: 2, N: 3, F: 1, Cl: 1, Br: 1, I: 1 };
 const Z = new Map([...ATOMIC_WEIGHTS.keys()].map((el, i) => [el, i + 1]));
 const ELEMENT_WORD: Record<string, string> = { 氢: 'H', 碳: 'C', 氧: 'O', 氮: 'N', 氯: 'Cl', 硫: 'S', 磷: 'P' };
@@ -79,7 +83,7 @@ export function molarMass(s: Species): number | null {
 
 /** The substances of a phrase such as "乙烯和丙烯混合气体", "CH4", "甲烷和乙烯混合物"; null unless all read. */
 export function substances(phrase: string): Species[] | null {
-  const p = phrase.replace(/混合(?:气体|物)?|的|气体$/g, '').trim();
+  const p = phrase.replace(/混合(?:气体|物)?|的|气体$|分子$/g, '').trim();
   const parts = p
     .split(/和|与|、/)
     .map((x) => x.trim())
@@ -88,7 +92,8 @@ export function substances(phrase: string): Species[] | null {
   const out: Species[] = [];
   for (const part of parts) {
     const s = speciesOfName(part);
-    if (s?.charge !== 0) return null;
+    // One ion alone is read too (「1 mol NH4+ 含有的电子数」); a mixture is of neutral substances.
+    if (!s || (s.charge !== 0 && parts.length > 1)) return null;
     out.push(s);
   }
   return out;
@@ -105,6 +110,10 @@ export function speciesOfName(phrase: string): Species | null {
     return a && b && a.text === b.text ? a : a && b && sameAtoms(a, b) ? a : null;
   }
   const part = phrase.trim();
+  // A structural formula as printed: 「HC≡CH」, 「CH2=CH2」 is the molecule its pieces make.
+  if (/^[A-Z][A-Za-z0-9]*(?:\s*(?:≡|\\equiv|=)\s*[A-Z][A-Za-z0-9]*)+$/.test(part)) {
+    return parseSpecies(part.replace(/\s*(?:≡|\\equiv|=)\s*/g, ''));
+  }
   const named = findNamedSubstances(part);
   const name = MORE_NAMES[part] ?? (named.length === 1 && named[0].name === part ? named[0].formula : undefined);
   return parseSpecies(name ?? part);
@@ -128,7 +137,35 @@ export function perUnit(particle: string, s: Species): { per: number; name: stri
   if (particle === '电子' || particle === '质子') {
     let z = 0;
     for (const [e, n] of s.atoms) z += (Z.get(e) ?? Number.NaN) * n;
-    return Number.isFinite(z) ? { per: z, name: particle } : null;
+    // An ion has as many protons as its atoms, and its charge fewer (or more) electrons.
+    const per = particle === '电子' ? z - s.charge : z;
+    return Number.isFinite(per) ? { per, name: particle } : null;
+  }
+  if (particle === '中子') {
+    // Each element as its principal nuclide, the one the textbook counts (¹H, ¹²C, ¹⁴N, ¹⁶O …); Cl (³⁵Cl and ³⁷Cl) has none.
+    let neutrons = 0;
+    for (const [e, n] of s.atoms) {
+      const each = PRINCIPAL_NEUTRONS[e];
+      if (each === undefined) return null;
+      neutrons += each * n;
+    }
+    return { per: neutrons, name: '中子' };
+  }
+  if (particle === 'σ键') {
+    // Every bond has one σ bond. With at most two atoms that bond to more than one other, no ring can form: the atoms
+    // make a chain, and the σ bonds are one fewer than the atoms (C2H4: 5, HC≡CH: 3).
+    if (s.charge !== 0) return null;
+    let valences = 0;
+    let atoms = 0;
+    let inner = 0;
+    for (const [e, n] of s.atoms) {
+      if (!(e in VALENCE)) return null;
+      valences += VALENCE[e] * n;
+      atoms += n;
+      if (VALENCE[e] > 1) inner += n;
+    }
+    const pi = valences / 2 - (atoms - 1);
+    return inner <= 2 && atoms > 1 && Number.isInteger(pi) && pi >= 0 ? { per: atoms - 1, name: 'σ键' } : null;
   }
   if (particle === '共价键') {
     // Only molecules with single bonds alone (no ring, no multiple bond): bonds = half the valences.
@@ -148,20 +185,22 @@ export function perUnit(particle: string, s: Species): { per: number; name: stri
 
 /** The particle counted, from the words before "数". */
 export function countedParticle(body: string): string | null {
-  const m = /(?:的|含有?|含)\s*(氢原子|碳原子|氧原子|氮原子|氯原子|原子|分子|电子|质子|共价键)\s*(?:总)?(?:数|数目|的数目|个数)?\s*$/.exec(
-    body,
-  );
-  return m ? m[1] : null;
+  const m =
+    /(?:的|含有?|含)\s*(氢原子|碳原子|氧原子|氮原子|氯原子|原子|分子|电子|质子|中子|共价键|σ\s*键)\s*(?:总)?(?:数|数目|的数目|个数)?\s*$/.exec(
+      body,
+    );
+  return m ? m[1].replace(/\s+/g, '') : null;
 }
 
 export function clean(option: string): string {
-  return normalizeScienceText(option)
+  return withBareIonCharges(normalizeScienceText(option))
     .replace(/\\square/g, '')
     .replace(/\\(?:left|right)\s*([()[\]])/g, '$1')
     .replace(/\{\s*\}\s*\^/g, '^')
     .replace(/(\d+(?:\.\d+)?)\s*×\s*6\.02\s*×\s*10\^\{23\}/g, '$1NA')
     .replace(/6\.02\s*×\s*10\^\{23\}/g, 'NA')
     .replace(/N_\{?A\}?/g, 'NA')
+    .replace(/\\sigma\s*/g, 'σ')
     .replace(/(\d)\s*(mL|mol|L|g)\s*(?=[A-Z\u4e00-\u9fa5])/g, '$1 $2 ')
     .replace(/\s+/g, ' ')
     .trim()
@@ -261,11 +300,19 @@ export function judgeAvogadro(option: string): Verdict | null {
   }
   // Gas volumes: only at standard conditions, only for gases.
   const vol =
-    /^(标准状况下|标况下|常温常压下)?\s*[,，]?\s*(\d+(?:\.\d+)?)\s*L\s*(.+?)\s*(?:中|所含|含有|中含有|中所含)+\s*(?:的)?\s*(?:含)?\s*(.+)$/.exec(
+    /^(标准状况下|标况下|常温常压下)?\s*[,，]?\s*(\d+(?:\.\d+)?)\s*L\s*(.+?)\s*(?:中(?!子)|所含|含有|中含有|中所含)+\s*(?:的)?\s*(?:含)?\s*(.+)$/.exec(
       body,
     );
   if (vol) {
     const ss = substances(vol[3]);
+    // A gas is made of molecules: 「22.4 L HCl 气体中 H⁺ 数目」 is none, whatever the volume.
+    const ion = /^([A-Z][A-Za-z0-9]*\^\{\d?[+-]\})$/.exec(vol[4].trim());
+    if (ss?.every((s) => GASES.has(s.text)) && ion && k > 0) {
+      return {
+        verdict: false,
+        why: `${ss.map((s) => `$${s.latex}$`).join('、')} 气体由分子构成，其中没有 $${parseSpecies(ion[1])?.latex ?? ion[1]}$（溶于水后才电离出离子），不等于 $${claimTex}$`,
+      };
+    }
     const particle = countedParticle(` 含${vol[4]}`);
     if (!ss || !particle) return null;
     if (ss.some((s) => NOT_GASES.has(s.text))) {
@@ -291,28 +338,34 @@ export function judgeAvogadro(option: string): Verdict | null {
   }
   // A mass of a mixture whose components carry the same count per gram (same empirical formula).
   const mass =
-    /^(?:(?:常温常压下|常温下|室温下|标准状况下)\s*[,，]?\s*)?(\d+(?:\.\d+)?)\s*g\s*(.+?)\s*(?:中|所含|含有|中含有|中所含)+\s*(?:的)?\s*(.+)$/.exec(
+    /^(?:(?:常温常压下|常温下|室温下|标准状况下)\s*[,，]?\s*)?(\d+(?:\.\d+)?)\s*(g|mol)\s*(?:的)?\s*(.+?)\s*(?:中(?!子)|所含|含有|中含有|中所含|中存在|存在)+\s*(?:的)?\s*(.+)$/.exec(
       body,
     );
   if (mass) {
-    const ss = substances(mass[2]);
-    const particle = countedParticle(` 含${mass[3]}`);
+    const [, amount, unit, phrase, counted] = mass;
+    const ss = substances(phrase);
+    const particle = countedParticle(` 含${counted}`);
     // A mass gives the amount whatever the temperature, pressure or state; molecules are left to the counting rule
     // (an ionic solid has none).
     if (!ss || !particle || particle === '分子') return null;
-    const perGram = ss.map((s) => {
+    // An ion's electrons, protons and neutrons are counted; its 「atoms」 are not what papers ask.
+    if (ss.some((x) => x.charge !== 0) && !['电子', '质子', '中子'].includes(particle)) return null;
+    // Per gram for a mass, per formula unit for an amount: a mixture is decided only when every part gives the same.
+    const perAmount = ss.map((s) => {
       const p = perUnit(particle, s);
-      const M = molarMass(s);
+      const M = unit === 'g' ? molarMass(s) : 1;
       return p && M ? p.per / M : null;
     });
-    if (perGram.some((x) => x === null) || perGram.some((x) => Math.abs(x! - perGram[0]!) > 1e-12)) return null;
-    const count = num(mass[1]) * perGram[0]!;
+    if (perAmount.some((x) => x === null) || perAmount.some((x) => Math.abs(x! - perAmount[0]!) > 1e-12)) return null;
+    const count = num(amount) * perAmount[0]!;
+    const per = perUnit(particle, ss[0])!.per;
+    const each = unit === 'g' ? '每克所含' : '每个化学式单元所含';
     return {
       verdict: Math.abs(count - k) < 1e-9,
       why:
         ss.length > 1
-          ? `${ss.map((s) => `$${s.latex}$`).join('、')} 每克所含${particle}数相同（最简式相同），$${mass[1]}\\ \\mathrm{g}$ 混合物中${particle}共 $${fmt(count)}N_A$，选项给出 $${claimTex}$`
-          : `$n(${ss[0].latex}) = \\frac{${mass[1]}}{${fmt(molarMass(ss[0])!)}}\\ \\mathrm{mol}$，每个含 ${perUnit(particle, ss[0])!.per} 个${particle}，共 $${fmt(count)}N_A$，选项给出 $${claimTex}$`,
+          ? `${ss.map((s) => `$${s.latex}$`).join('、')} ${each}${particle}数相同${unit === 'g' ? '（最简式相同）' : ''}，$${amount}\\ \\mathrm{${unit}}$ 混合物中${particle}共 $${fmt(count)}N_A$，选项给出 $${claimTex}$`
+          : `$n(${ss[0].latex}) = ${unit === 'g' ? `\\frac{${amount}}{${fmt(molarMass(ss[0])!)}}` : amount}\\ \\mathrm{mol}$，每个含 ${per} 个${particle}，共 $${fmt(count)}N_A$，选项给出 $${claimTex}$`,
     };
   }
   return null;

@@ -8,6 +8,7 @@ import { parseSpecies, type Species } from './formula';
 import { looseNumbers } from './loose-numbers';
 import { molarMass, termsLatex, weightSetFor } from './mass';
 import { findMentions, sameSpecies, withoutGivenWeights } from './mentions';
+import { solveMixedIon } from './solution-mixing';
 import { findSolutions, litres, type SolutionMention, VOLUME } from './solution-text';
 
 /** What is asked about a solution: a concentration, an amount, a mass of solute or a volume. */
@@ -28,7 +29,8 @@ const FLASKS_ML = [50, 100, 250, 500, 1000, 2000];
  * size that does not exist, a number left unread).
  */
 export function solveConcentration(text: string): Solved | Refused | null {
-  const plain = withoutGivenWeights(text);
+  // 「2.24 L（标准状况）HCl」 reads as 「标准状况下 2.24 L HCl」.
+  const plain = withoutGivenWeights(text).replace(/(\d+(?:\.\d+)?)\s*L\s*[(（]\s*标准状况(?:下)?\s*[)）]\s*/g, '标准状况下 $1 L ');
   const question = questionPart(plain);
   const asked = askedOf(question.text);
   if (!asked) return null;
@@ -44,6 +46,8 @@ export function solveConcentration(text: string): Solved | Refused | null {
   if (solutions.length === 0) return null;
   const dilution = dilutionForm(plain, solutions, asked, numbers.length);
   if (dilution) return dilution;
+  const mixed = asked.what === 'c' ? solveMixedIon(plain, solutions, asked.of, numbers.length) : null;
+  if (mixed) return mixed;
   if (solutions.length === 1) return oneSolutionForm(plain, solutions[0], asked, numbers.length);
   return null;
 }
@@ -54,7 +58,8 @@ function askedOf(q: string): Asked | null {
   if (/加(?:入)?(?:蒸馏)?水(?:的)?(?:体积|质量|多少)|(?:蒸馏)?水的(?:体积|质量)/.test(q)) return null;
   const ofIon = ionIn(q);
   // An ion asked but not read (「Na^+」 in a form the reader misses, 「阴离子」) must not fall back to the solute.
-  if (!ofIon && /离子|\^\s*\{?\s*\d?\s*[+-]/.test(q)) return null;
+  // A unit's power (「g·cm^{-3}」, 「mol·L^{-1}」) has its digit after the sign; an ion's charge has none after it.
+  if (!ofIon && /离子|\^\s*\{?\s*\d?\s*[+-](?!\s*\d)/.test(q)) return null;
   if (/物质的量浓度|浓度\s*(?:为|是)?\s*(?:多少|$|[(（]\s*[)）])|c\s*\(/.test(q)) return { what: 'c', of: ofIon ?? soluteIn(q) };
   if (/物质的量|多少\s*mol/.test(q)) return { what: 'n', of: ofIon ?? soluteIn(q) };
   if (/质量|多少\s*(?:g|克)|称取|称量/.test(q)) return { what: 'm', of: soluteIn(q) };
@@ -219,7 +224,8 @@ function dilutionForm(text: string, solutions: SolutionMention[], asked: Asked, 
     if (addedWater && !to)
       return refused('chemistry', '加入的是水的体积，稀释后溶液的体积不一定等于两者之和，题目没有给出稀释后溶液的体积，无法计算。');
     if (!to || s.volume === undefined || s.concentration === undefined || asked.what !== 'c') return null;
-    if (numbers !== 3) return refused('chemistry', '题目中还有没用上的数据，为避免算错，暂不作答。');
+    const portion = takenPortion(text, to.index + to[0].length);
+    if (numbers !== 3 + (portion?.numbers ?? 0)) return refused('chemistry', '题目中还有没用上的数据，为避免算错，暂不作答。');
     const v2 = litres(to[1], to[2]);
     if (v2 <= s.volume) return refused('chemistry', '稀释后的体积应大于原溶液的体积，题目的数据对不上，暂不作答。');
     const n = s.concentration * s.volume;
@@ -229,6 +235,7 @@ function dilutionForm(text: string, solutions: SolutionMention[], asked: Asked, 
       `稀释后 $V_2 = ${show(v2)}\\ \\mathrm{L}$。`,
       '',
     ];
+    if (portion) lines.push(`溶液是均一的，从中取出的 ${portion.shown} 溶液浓度与取出前相同。`, '');
     return answerFor(s.solute, n, v2, asked, lines, text);
   }
   if (solutions.length === 2 && asked.what === 'V' && /配制/.test(text)) {
@@ -258,6 +265,20 @@ function dilutionForm(text: string, solutions: SolutionMention[], asked: Asked, 
   return null;
 }
 
+/**
+ * 「从中取出 5 mL，这 5 mL 溶液的物质的量浓度」 after the dilution: a portion of a solution has its concentration, so the
+ * portion's volume (written once or twice) is not used. Null when no portion is taken there.
+ */
+function takenPortion(text: string, from: number): { numbers: number; shown: string } | null {
+  const rest = text.slice(from);
+  const taken = new RegExp(`^\\s*[,，]\\s*(?:再)?(?:从中|从(?:所得|稀释后的?)溶液中)取出\\s*${VOLUME}`).exec(rest);
+  if (!taken) return null;
+  const again = new RegExp(`^\\s*[,，]\\s*(?:则)?(?:这|此|取出的)\\s*${taken[1]}\\s*${taken[2]}\\s*(?:的)?\\s*溶液`).test(
+    rest.slice(taken[0].length),
+  );
+  return { numbers: again ? 2 : 1, shown: `${taken[1]} ${taken[2]}` };
+}
+
 const flaskOk = (v: number) => FLASKS_ML.some((f) => Math.abs(f / 1000 - v) < 1e-9);
 const flaskRefusal = (v: number) =>
   refused(
@@ -271,13 +292,19 @@ function oneSolutionForm(text: string, s: SolutionMention, asked: Asked, numbers
   if (/混合|加入|滴加|通入|反应|稀释|蒸发|浓缩/.test(text)) return null;
   const needsVolume = asked.what !== 'c';
   if (needsVolume && s.volume === undefined) return null;
-  if (numbers !== (s.volume === undefined ? 1 : 2)) return refused('chemistry', '题目中还有没用上的数据，为避免算错，暂不作答。');
-  let volume = s.volume ?? 1;
   const preparing = /配制/.test(text);
+  // 「选用 500 mL 容量瓶」: the flask the question names, a number of its own.
+  const namedFlask = /(\d+)\s*mL\s*(?:的)?\s*容量瓶/.exec(text);
+  const named = preparing && namedFlask && s.volume !== undefined ? Number(namedFlask[1]) : null;
+  if (named !== null && (!flaskOk(named / 1000) || named / 1000 < s.volume! - 1e-9)) return null;
+  const flaskNumbers = named !== null && Math.abs(named / 1000 - s.volume!) > 1e-9 ? 1 : 0;
+  if (numbers !== (s.volume === undefined ? 1 : 2) + flaskNumbers)
+    return refused('chemistry', '题目中还有没用上的数据，为避免算错，暂不作答。');
+  let volume = s.volume ?? 1;
   const flaskLines: string[] = [];
   if (preparing && s.volume !== undefined && !flaskOk(s.volume)) {
     // 「需要 450 mL 溶液」: no flask holds 450 mL, so 500 mL are prepared and the solute is weighed for 500 mL.
-    const flask = FLASKS_ML.find((f) => f / 1000 > s.volume!);
+    const flask = named ?? FLASKS_ML.find((f) => f / 1000 > s.volume!);
     if (!flask || (asked.what !== 'm' && asked.what !== 'n') || (asked.of && asked.of.charge !== 0)) return flaskRefusal(s.volume);
     volume = flask / 1000;
     flaskLines.push(

@@ -3,6 +3,7 @@ import type { Refused, Solved } from '../../types';
 import { formatNumber } from '../format';
 import { optionByOptionMarkdown, refused, solved } from '../outcome';
 import { uniqueEqualOption } from '../unique-option';
+import { withBareIonCharges } from './bare-ions';
 import { dissolvedIons, hydrolyses } from './dissolved-ions';
 import { parseSpecies, type Species } from './formula';
 import { sameSpecies } from './mentions';
@@ -40,8 +41,9 @@ const ratioOf = (t: string) => {
  * the trap these questions set). Refused: a hydrolysing ion, a weak electrolyte, a solution without a concentration.
  */
 export function solveIonConcentrationChoice(split: ChoiceSplit): Solved | Refused | null {
-  const stem = normalizeScienceText(split.stem);
-  if (!/物质的量浓度/.test(stem)) return null;
+  const stem = withBareIonCharges(normalizeScienceText(split.stem));
+  // 「c(Cl⁻)」 is how papers also write the ion's 物质的量浓度.
+  if (!/物质的量浓度|(?<![A-Za-z])c\s*\(/.test(stem)) return null;
   const ionText = ION.exec(stem);
   const ion = ionText ? parseSpecies(ionText[1].replace(/\s+/g, '')) : null;
   if (!ion || ion.charge === 0) return null;

@@ -14,7 +14,9 @@ export function withoutGivenWeights(text: string): string {
   return text.replace(/[(（]?\s*(?:可能用到的)?(?:相对原子质量|原子量)[^)）\n。]*[)）]?/g, (m) => ' '.repeat(m.length));
 }
 
-const FORMULA = /(?<![A-Za-z])[A-Z][A-Za-z0-9()[\]·•∙⋅]*(?:\^\{?\d*[+-]\}?)?/g;
+// A charge typed bare ("OH-", "NH4+") counts only before a Chinese word, a mark or the end, so that "NaCl+ H2O" in an
+// equation stays two substances.
+const FORMULA = /(?<![A-Za-z])[A-Z][A-Za-z0-9()[\]·•∙⋅]*(?:\^\{?\d*[+-]\}?|[+-](?=\s*(?:[\u4e00-\u9fff，。、；,;）)]|$)))?/g;
 
 /** Substances named in the text, by formula ("H2SO4") or by Chinese name ("硫酸"), in text order. */
 export function findMentions(text: string): Mention[] {

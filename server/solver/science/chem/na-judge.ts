@@ -4,6 +4,7 @@ import { judgeMoltenCathode, judgeMoltenProducts } from './na-electrolysis';
 import { judgeIonicUnits } from './na-ionic-units';
 import { judgeIonicSolid } from './na-ions';
 import { judgeBounded } from './na-limits';
+import { judgeMoleculeBonds } from './na-molecule-bonds';
 import { judgeCrystalBonds } from './na-network-bonds';
 import { judgeIsotopicWater, judgeNuclide } from './na-nuclides';
 import { judgeOrganic } from './na-organic';
@@ -28,6 +29,7 @@ export function judgeStatement(option: string): Verdict | null {
     claim && judgeIsotopicWater(claim),
     claim && judgePhVolume(claim),
     claim && judgeCrystalBonds(claim),
+    claim && judgeMoleculeBonds(claim),
     claim && judgeElectronTransfer(claim),
     claim && judgeMoltenCathode(claim),
     claim && judgeReversible(claim),

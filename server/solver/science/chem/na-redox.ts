@@ -29,7 +29,36 @@ const REAGENT = '(?:稀|浓)?(?:H2SO4|HCl|HNO3|硫酸|盐酸|硝酸|O2|氧气|�
 
 /** "2.4 g Mg 与 H2SO4 完全反应，转移的电子数…", "23 g 钠充分燃烧时转移电子数…", "… 与足量 O2 反应…". */
 const METAL_REACTS = new RegExp(
-  `^(\\d+(?:\\.\\d+)?)\\s*(mol|g)\\s*(${METAL_ALT})\\s*(?:(?:与|和|在)\\s*(足量|过量)?\\s*(?:的)?\\s*${REAGENT}\\s*(?:中)?\\s*(完全反应|充分反应|反应|充分燃烧|燃烧)|(充分燃烧|完全燃烧))${TRANSFER}`,
+  `^(\\d+(?:\\.\\d+)?)\\s*(mol|g)\\s*(${METAL_ALT})\\s*(?:(?:与|和|在)\\s*(足量|过量)?\\s*(?:的)?\\s*${REAGENT}\\s*(?:中)?\\s*(完全反应|充分反应|反应|充分燃烧|燃烧)|(充分燃烧|完全燃烧))(\\s*[,，]?\\s*(?:全部)?生成[^,，]+?)?${TRANSFER}`,
+);
+/**
+ * Iron or copper with an excess of a reagent that takes it to one state: iron to Fe²⁺ by non-oxidising acids, sulfur
+ * and Cu²⁺; copper to Cu²⁺ by nitric acid (dilute or concentrated) and chlorine.
+ */
+const IRON_COPPER_EXCESS = new RegExp(
+  `^(\\d+(?:\\.\\d+)?)\\s*(mol|g)\\s*(Fe|铁|Cu|铜)(?:粉|丝|片)?\\s*(?:与|和|溶于|在)\\s*(?:足量|过量)\\s*(?:的)?\\s*(稀硫酸|稀H2SO4|盐酸|稀盐酸|HCl|硫|S|CuSO4溶液|硫酸铜溶液|稀硝酸|浓硝酸|硝酸|HNO3|稀HNO3|浓HNO3|Cl2|氯气)\\s*(?:中)?\\s*(?:充分|完全)?(?:反应|燃烧)?${TRANSFER}`,
+);
+const TO_FERROUS = /^(?:稀硫酸|稀H2SO4|盐酸|稀盐酸|HCl|硫|S|CuSO4溶液|硫酸铜溶液)$/;
+const TO_CUPRIC = /^(?:稀硝酸|浓硝酸|硝酸|HNO3|稀HNO3|浓HNO3|Cl2|氯气)$/;
+/** "1 mol Fe 与 1 mol Cl2 充分反应…": both amounts given, the one used up fixes the electrons. */
+const METAL_AND_CHLORINE = new RegExp(
+  `^(\\d+(?:\\.\\d+)?)\\s*mol\\s*(Fe|铁|Na|钠|Mg|镁|Al|铝|Cu|铜)\\s*(?:与|和)\\s*(\\d+(?:\\.\\d+)?)\\s*mol\\s*(?:Cl2|氯气)\\s*(?:充分|完全)(?:反应|燃烧)${TRANSFER}`,
+);
+const CHLORIDE_VALENCE: Record<string, { symbol: string; valence: number }> = {
+  Fe: { symbol: 'Fe', valence: 3 },
+  铁: { symbol: 'Fe', valence: 3 },
+  Na: { symbol: 'Na', valence: 1 },
+  钠: { symbol: 'Na', valence: 1 },
+  Mg: { symbol: 'Mg', valence: 2 },
+  镁: { symbol: 'Mg', valence: 2 },
+  Al: { symbol: 'Al', valence: 3 },
+  铝: { symbol: 'Al', valence: 3 },
+  Cu: { symbol: 'Cu', valence: 2 },
+  铜: { symbol: 'Cu', valence: 2 },
+};
+/** "过氧化钠与水反应时，生成 0.1 mol 氧气转移的电子数…": each O2 comes from two O of −1, two electrons. */
+const PEROXIDE_OXYGEN = new RegExp(
+  `^(?:Na2O2|过氧化钠)\\s*(?:与|和)\\s*(?:足量|过量)?\\s*(?:的)?\\s*(?:水|H2O|CO2|二氧化碳)\\s*(?:完全|充分)?反应\\s*(?:时)?\\s*[,，]?\\s*(?:每)?生成\\s*(?:(标准状况下)\\s*)?(\\d+(?:\\.\\d+)?)\\s*(mol|g|L)\\s*(?:O2|氧气)\\s*(?:时)?${TRANSFER}`,
 );
 /** "标准状况下，22.4 L 氯气与足量的镁粉充分反应，转移的电子数…": Cl2 all reduced to Cl⁻. */
 const CHLORINE_EXCESS_METAL = new RegExp(
@@ -56,7 +85,7 @@ const SELF_REDOX: Record<string, { tex: string; molar: number; gas: boolean }> =
 };
 const ALKALI = '(?:NaOH|氢氧化钠|KOH|氢氧化钾|烧碱)\\s*(?:溶液)?';
 const SELF_REDOX_RE = new RegExp(
-  `^(?:(标准状况下)\\s*[,，]?\\s*)?(\\d+(?:\\.\\d+)?)\\s*(mol|g|L)\\s*(${Object.keys(SELF_REDOX).join('|')})\\s*(?:与|和|通入|溶于)\\s*(足量|过量)?\\s*(?:的)?\\s*(冷的?|热的?)?\\s*(${ALKALI}|水|H2O|CO2|二氧化碳)\\s*(?:中)?\\s*(完全反应|充分反应|反应)?${TRANSFER}`,
+  `^(?:(标准状况下)\\s*[,，]?\\s*)?(\\d+(?:\\.\\d+)?)\\s*(mol|g|L)\\s*(?:的)?\\s*(${Object.keys(SELF_REDOX).join('|')})\\s*(?:与|和|通入|溶于)\\s*(足量|过量)?\\s*(?:的)?\\s*(冷的?|热的?)?\\s*(${ALKALI}|水|H2O|CO2|二氧化碳)\\s*(?:中)?\\s*(完全反应|充分反应|反应)?${TRANSFER}`,
 );
 
 function selfRedox(c: Claim, body: string): Verdict | null {
@@ -106,7 +135,8 @@ export function judgeElectronTransfer(c: Claim): Verdict | null {
   if (self) return self;
   const metal = METAL_REACTS.exec(body);
   if (metal) {
-    const complete = metal[5] === '完全反应' || Boolean(metal[4]) || Boolean(metal[6]) || metal[5] === '充分燃烧';
+    // A product named ("燃烧生成 Na2O2") says what all of the metal became.
+    const complete = metal[5] === '完全反应' || Boolean(metal[4]) || Boolean(metal[6]) || metal[5] === '充分燃烧' || Boolean(metal[7]);
     // Aluminium is passivated by cold concentrated acids: an excess of them does not make it react.
     if (!complete || (METALS[metal[3]].symbol === 'Al' && /浓/.test(body) && metal[5] !== '完全反应')) return null;
     const { symbol, valence } = METALS[metal[3]];
@@ -118,6 +148,8 @@ export function judgeElectronTransfer(c: Claim): Verdict | null {
       why: `${metal[2] === 'g' ? `$n(\\mathrm{${symbol}}) = \\frac{${metal[1]}}{${weight}}\\ \\mathrm{mol} = ${fmt(n)}\\ \\mathrm{mol}$，` : ''}$\\mathrm{${symbol}}$ 全部反应，化合价只能升为 $+${valence}$，每个原子失去 ${valence} 个电子，转移电子 $${fmt(e)}N_A$，选项给出 $${c.tex}$`,
     };
   }
+  const more = ironCopper(c, body) ?? metalAndChlorine(c, body) ?? peroxideOxygen(c, body);
+  if (more) return more;
   const cl = CHLORINE_EXCESS_METAL.exec(body);
   if (cl) {
     if (cl[3] === 'L' && !cl[1]) return null;
@@ -149,4 +181,52 @@ export function judgeElectronTransfer(c: Claim): Verdict | null {
     };
   }
   return null;
+}
+
+function ironCopper(c: Claim, body: string): Verdict | null {
+  const m = IRON_COPPER_EXCESS.exec(body);
+  if (!m) return null;
+  const [, amount, unit, metal, reagent] = m;
+  const iron = /Fe|铁/.test(metal);
+  if (iron ? !TO_FERROUS.test(reagent) : !TO_CUPRIC.test(reagent)) return null;
+  const symbol = iron ? 'Fe' : 'Cu';
+  const weight = iron ? 56 : 64;
+  const n = unit === 'g' ? Number(amount) / weight : Number(amount);
+  const e = 2 * n;
+  return {
+    verdict: near(e, c.k),
+    why: `${unit === 'g' ? `$n(\\mathrm{${symbol}}) = \\frac{${amount}}{${weight}}\\ \\mathrm{mol} = ${fmt(n)}\\ \\mathrm{mol}$，` : ''}${reagent}足量，$\\mathrm{${symbol}}$ 全部反应${iron ? `，${reagent}只能把铁氧化为 $+2$ 价（$\\mathrm{Fe^{2+}}$）` : '生成 $+2$ 价的 $\\mathrm{Cu^{2+}}$'}，每个原子失去 2 个电子，转移电子 $${fmt(e)}N_A$，选项给出 $${c.tex}$`,
+  };
+}
+
+function metalAndChlorine(c: Claim, body: string): Verdict | null {
+  const m = METAL_AND_CHLORINE.exec(body);
+  if (!m) return null;
+  const metal = CHLORIDE_VALENCE[m[2]];
+  const nMetal = Number(m[1]);
+  const nCl2 = Number(m[3]);
+  const byMetal = metal.valence * nMetal;
+  const byChlorine = 2 * nCl2;
+  const e = Math.min(byMetal, byChlorine);
+  const used =
+    byMetal <= byChlorine
+      ? `$\\mathrm{${metal.symbol}}$ 完全反应（$\\mathrm{Cl_2}$ 足量），转移电子按 $\\mathrm{${metal.symbol}}$ 计：$${fmt(nMetal)} \\times ${metal.valence} = ${fmt(e)}$ mol`
+      : `$\\mathrm{Cl_2}$ 不足，完全反应，转移电子按 $\\mathrm{Cl_2}$ 计：$${fmt(nCl2)} \\times 2 = ${fmt(e)}$ mol`;
+  return {
+    verdict: near(e, c.k),
+    why: `$\\mathrm{${metal.symbol}}$ 与 $\\mathrm{Cl_2}$ 反应生成 $+${metal.valence}$ 价的氯化物，$${fmt(nMetal)}\\ \\mathrm{mol}$ $\\mathrm{${metal.symbol}}$ 需 $\\mathrm{Cl_2}$ $${fmt(byMetal / 2)}\\ \\mathrm{mol}$，${used}，即 $${fmt(e)}N_A$，选项给出 $${c.tex}$`,
+  };
+}
+
+function peroxideOxygen(c: Claim, body: string): Verdict | null {
+  const m = PEROXIDE_OXYGEN.exec(body);
+  if (!m) return null;
+  const [, stp, amount, unit] = m;
+  if (unit === 'L' && !stp) return null;
+  const n = unit === 'L' ? Number(amount) / 22.4 : unit === 'g' ? Number(amount) / 32 : Number(amount);
+  const e = 2 * n;
+  return {
+    verdict: near(e, c.k),
+    why: `$\\mathrm{O_2}$ 由 $\\mathrm{Na_2O_2}$ 中 $-1$ 价的 O 升为 0 价得到，每生成 1 个 $\\mathrm{O_2}$ 失去 2 个电子，$n(\\mathrm{O_2}) = ${fmt(n)}\\ \\mathrm{mol}$，转移电子 $${fmt(e)}N_A$，选项给出 $${c.tex}$`,
+  };
 }
