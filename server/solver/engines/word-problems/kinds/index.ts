@@ -12,6 +12,7 @@ import { byVolumeKind } from './by-volume';
 import { chainThenPercentKind } from './chain-then-percent';
 import { changeKind } from './change';
 import { changePercentKind } from './change-percent';
+import { chaseHeadStartKind } from './chase-head-start';
 import { circleStepsKind } from './circle-steps';
 import {
   ageKind,
@@ -97,6 +98,7 @@ import { restInTimeKind } from './rest-in-time';
 import { restInTripsKind } from './rest-in-trips';
 import { restIntoPiecesKind } from './rest-into-pieces';
 import { rightWrongScoreKind } from './right-wrong-score';
+import { ringAreaKind } from './ring-area';
 import { roundTripsKind } from './round-trips';
 import { samePerRelationsKind } from './same-per-relations';
 import { sameRatioMoreKind } from './same-ratio-more';
@@ -190,6 +192,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'circle-steps',
     understands: '圆 one step away: the grass a tied animal reaches (radius = rope), the way a wheel rolls (circumference × turns)',
     solve: circleStepsKind,
+  },
+  {
+    name: 'ring-area',
+    understands: '环形的面积 from the outer and inner radius, or a path of a width round a round bed',
+    solve: ringAreaKind,
   },
   {
     name: 'cylinder-cut',
@@ -562,6 +569,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'meet-apart',
     understands: '相遇 with a gap left: still x apart (+ x) or met and x apart again (− x) after a time',
     solve: meetApartKind,
+  },
+  {
+    name: 'chase-head-start',
+    understands: '追及 with a time difference: one leaves first, the other sets off after it; the catching-up time',
+    solve: chaseHeadStartKind,
   },
   { name: 'meet', understands: '相遇与追及: two movers, a distance and a time', solve: meetKind },
   { name: 'work', understands: '工程问题（含水池进水、出水）: together or one against the other', solve: workKind },
