@@ -73,6 +73,7 @@ import { operationChainKind } from './operation-chain';
 import { otherPartKind } from './other-part';
 import { panFryingKind } from './pan-frying';
 import { partThenShareKind } from './part-then-share';
+import { partsSumToWholeKind } from './parts-sum-to-whole';
 import { peopleListedKind } from './people-listed';
 import { phoneTreeKind } from './phone-tree';
 import { pigeonholeKind } from './pigeonhole';
@@ -122,6 +123,7 @@ import {
 import { sumOfProductsKind } from './sum-of-products';
 import { sumTimesKind } from './sum-times';
 import { surplusShortageKind } from './surplus-shortage';
+import { taxKind } from './tax';
 import {
   complementRateKind,
   concentrationKind,
@@ -514,6 +516,11 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'product-compare', understands: 'a group counted by a product, then compared (4组每组7人，…少20人)', solve: productCompareKind },
   { name: 'rate-compare', understands: 'two rates compared (每分钟比…多踢多少个)', solve: rateCompareKind },
   { name: 'price-margin', understands: 'profit from two unit prices (毛利)', solve: priceMarginKind },
+  {
+    name: 'parts-sum-to-whole',
+    understands: '几个部分（都是整体的几分之几）的和 told, the whole asked',
+    solve: partsSumToWholeKind,
+  },
   { name: 'fraction-steps', understands: 'fractions of the whole and of the rest (余下的几分之几)', solve: fractionStepsKind },
   { name: 'average-more', understands: 'an average after one more', solve: averageMoreKind },
   {
@@ -583,6 +590,7 @@ export const REGISTRY: readonly KindEntry[] = [
     solve: scaleStepsKind,
   },
   { name: 'scale', understands: '比例尺: 图上距离 and 实际距离', solve: scaleKind },
+  { name: 'tax', understands: '纳税: the tax from the amount taxed and the rate, or the amount taxed from the tax', solve: taxKind },
   { name: 'percent', understands: '分数、百分数 of one quantity: 几分之几, 打折, 降价, 利息', solve: percentKind },
   {
     name: 'fraction-of-whole',
