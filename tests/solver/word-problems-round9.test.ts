@@ -188,10 +188,9 @@ const KINDS_REFUSED: string[] = [
   '一根绳子长10米，第一次用去3米，第二次用去的是第一次的4倍，还剩多少米？',
   '一根绳子长10米，第一次用去3米，第二次用去的比第二天多2米，还剩多少米？',
   '商店有60个足球，上午卖出18个，下午卖出的比上午多5个，又运来10个，还剩多少个？',
-  // a half circle, a sector, a ring: not the circle of the formulas
+  // a half circle, a sector: not the circle of the formulas (a ring is answered by its own kind since 0140)
   '一个半圆的半径是2厘米，它的周长是多少厘米？',
   '一个半圆形花坛的直径是4米，它的周长是多少米？',
-  '一个圆环，外圆半径是5厘米，内圆半径是3厘米，圆环的面积是多少平方厘米？',
   // 照这样 with a question that is not the whole, or in a unit of neither amount
   '一辆汽车4小时行了480千米，照这样的速度，再行3小时，还要行多少千米才到？',
   '一辆汽车4小时行了480千米，照这样的速度，再行3小时，一共行了多少小时？',

@@ -63,9 +63,13 @@ export function plainNumber(formula: string): string | null {
   return NUMBER.test(n) ? n + unit : null;
 }
 
+const RATIO_FORMULA = /^\s*\d+(?:\.\d+)?(?:\s*(?:\\colon|[:：∶])\s*\d+(?:\.\d+)?){1,2}\s*$/;
+
 /** Every $…$ that holds only a number (or a unit) written as plain text; other formulas are left in place. */
 export function numbersFromFormulas(s: string): string {
   return s.replace(/(?<!\\)\$([^$]*)(?<!\\)\$/g, (whole, f: string) => {
+    // 「$2: 3: 4$」「$1 \colon 200$」: a ratio of plain numbers, written as a printed ratio
+    if (RATIO_FORMULA.test(f)) return ` ${f.replace(/\s*(?:\\colon|[:：∶])\s*/g, ':').trim()} `;
     const plain = plainNumber(f);
     return plain === null ? whole : ` ${plain} `;
   });

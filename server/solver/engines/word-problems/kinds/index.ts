@@ -12,6 +12,7 @@ import { byVolumeKind } from './by-volume';
 import { chainThenPercentKind } from './chain-then-percent';
 import { changeKind } from './change';
 import { changePercentKind } from './change-percent';
+import { chaseHeadStartKind } from './chase-head-start';
 import { circleStepsKind } from './circle-steps';
 import {
   ageKind,
@@ -72,6 +73,7 @@ import { operationChainKind } from './operation-chain';
 import { otherPartKind } from './other-part';
 import { panFryingKind } from './pan-frying';
 import { partThenShareKind } from './part-then-share';
+import { partsSumToWholeKind } from './parts-sum-to-whole';
 import { peopleListedKind } from './people-listed';
 import { phoneTreeKind } from './phone-tree';
 import { pigeonholeKind } from './pigeonhole';
@@ -97,6 +99,7 @@ import { restInTimeKind } from './rest-in-time';
 import { restInTripsKind } from './rest-in-trips';
 import { restIntoPiecesKind } from './rest-into-pieces';
 import { rightWrongScoreKind } from './right-wrong-score';
+import { ringAreaKind } from './ring-area';
 import { roundTripsKind } from './round-trips';
 import { samePerRelationsKind } from './same-per-relations';
 import { sameRatioMoreKind } from './same-ratio-more';
@@ -120,6 +123,7 @@ import {
 import { sumOfProductsKind } from './sum-of-products';
 import { sumTimesKind } from './sum-times';
 import { surplusShortageKind } from './surplus-shortage';
+import { taxKind } from './tax';
 import {
   complementRateKind,
   concentrationKind,
@@ -190,6 +194,11 @@ export const REGISTRY: readonly KindEntry[] = [
     name: 'circle-steps',
     understands: '圆 one step away: the grass a tied animal reaches (radius = rope), the way a wheel rolls (circumference × turns)',
     solve: circleStepsKind,
+  },
+  {
+    name: 'ring-area',
+    understands: '环形的面积 from the outer and inner radius, or a path of a width round a round bed',
+    solve: ringAreaKind,
   },
   {
     name: 'cylinder-cut',
@@ -507,6 +516,11 @@ export const REGISTRY: readonly KindEntry[] = [
   { name: 'product-compare', understands: 'a group counted by a product, then compared (4组每组7人，…少20人)', solve: productCompareKind },
   { name: 'rate-compare', understands: 'two rates compared (每分钟比…多踢多少个)', solve: rateCompareKind },
   { name: 'price-margin', understands: 'profit from two unit prices (毛利)', solve: priceMarginKind },
+  {
+    name: 'parts-sum-to-whole',
+    understands: '几个部分（都是整体的几分之几）的和 told, the whole asked',
+    solve: partsSumToWholeKind,
+  },
   { name: 'fraction-steps', understands: 'fractions of the whole and of the rest (余下的几分之几)', solve: fractionStepsKind },
   { name: 'average-more', understands: 'an average after one more', solve: averageMoreKind },
   {
@@ -563,6 +577,11 @@ export const REGISTRY: readonly KindEntry[] = [
     understands: '相遇 with a gap left: still x apart (+ x) or met and x apart again (− x) after a time',
     solve: meetApartKind,
   },
+  {
+    name: 'chase-head-start',
+    understands: '追及 with a time difference: one leaves first, the other sets off after it; the catching-up time',
+    solve: chaseHeadStartKind,
+  },
   { name: 'meet', understands: '相遇与追及: two movers, a distance and a time', solve: meetKind },
   { name: 'work', understands: '工程问题（含水池进水、出水）: together or one against the other', solve: workKind },
   {
@@ -571,6 +590,7 @@ export const REGISTRY: readonly KindEntry[] = [
     solve: scaleStepsKind,
   },
   { name: 'scale', understands: '比例尺: 图上距离 and 实际距离', solve: scaleKind },
+  { name: 'tax', understands: '纳税: the tax from the amount taxed and the rate, or the amount taxed from the tax', solve: taxKind },
   { name: 'percent', understands: '分数、百分数 of one quantity: 几分之几, 打折, 降价, 利息', solve: percentKind },
   {
     name: 'fraction-of-whole',

@@ -15,7 +15,7 @@ const NAME = '[\\u4e00-\\u9fff]{1,4}?';
 
 /** The three names of the parts, in the order of the ratio, from a list 「A、B、C」 or 「A、B和C」. */
 function partNames(text: string): [string, string, string] | null {
-  const m = new RegExp(`(${NAME})、(${NAME})(?:、|和|与)(${NAME})(?=三|的|按|共|一共|[,，]|$|人数|比)`).exec(text);
+  const m = new RegExp(`(${NAME})、(${NAME})(?:、|和|与)(${NAME})(?=三|的|按|共|一共|[,，]|$|人数|比|栽|种|植)`).exec(text);
   if (!m) return null;
   let names = [m[1], m[2], m[3]].map((s) => s.replace(/^(?:由|把|将|给|获得|其中|分给|按)+/, ''));
   // the first name may have caught words before the list (「中获得一」): keep as many characters as the second has

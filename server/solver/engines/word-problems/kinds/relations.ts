@@ -261,7 +261,12 @@ export function relationsKind(p: Problem): Model | null {
     const times = TIMES.exec(text);
     if (times?.groups && /倍|分之|\/|^一半$/.test(times.groups.rest)) {
       const g = times.groups;
-      const a: string | null = g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : resolve(prev);
+      // 「六年级有男生56人，正好是女生人数的7/8」: what was counted (男生) is the subject, as for 「比…少」 above
+      const bName = clean(g.b);
+      const counted =
+        !g.a && countedBefore && bName.length >= 2 && !sameName(countedBefore, bName) && countedBefore.slice(-1) === bName.slice(-1);
+      const a: string | null =
+        g.a && !/^(?:他|她|它)/.test(g.a) ? addName(g.a) : counted ? addName(countedBefore as string) : resolve(prev);
       const b: string | null = /^(?:他|她|它)$/.test(g.b) ? resolve(prev) : addName(g.b);
       if (!a || !b || a === b) return null;
       // 「是小红的2倍少6元」: k times the other, more or less by an amount in the asked unit

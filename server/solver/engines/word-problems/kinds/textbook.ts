@@ -36,18 +36,36 @@ export function complementRateKind(p: Problem): Model | null {
   if (/比|倍|又|再|剩|每|平均/.test(p.text)) return null;
   const nums = given(p);
   if (nums.length !== 2 || nums.some((q) => q.kind !== 'plain' || !q.value.isInteger()) || !sameDim(nums[0], nums[1])) return null;
-  const isNeg = (q: Qty) => neg.test(p.clauses[q.clause]);
+  // 「400粒种子中有20粒没有发芽」: both in one clause, each number read with the words up to the next one
+  const oneClause = nums[0].clause === nums[1].clause;
+  const [first, second] = [...nums].sort((a, b) => a.start - b.start);
+  const own = (q: Qty) =>
+    oneClause ? p.text.slice(q.start, q === first ? second.start : p.offsets[q.clause] + p.clauses[q.clause].length) : p.clauses[q.clause];
+  const isNeg = (q: Qty) => neg.test(own(q));
   const negs = nums.filter(isNeg);
   if (negs.length !== 1) return null;
   const bad = negs[0];
   const other = nums.find((q) => q !== bad) as Qty;
-  if (other.clause === bad.clause) return null;
+  // one clause: the whole first, the part left out of it after 中/里 (其中有…)
+  if (
+    oneClause &&
+    (other !== first ||
+      !/^[^，,]{0,8}?(?:中|里)(?:有|，)?$/.test(p.text.slice(first.end, second.start).replace(/^[\u4e00-\u9fff]{0,3}(?=中|里)/, '')))
+  )
+    return null;
   let whole: Rat;
   let good: Qty | { value: Rat } = other;
-  const wholeGiven = !pos.test(p.clauses[other.clause].replace(neg, ''));
+  // 「做发芽试验」 names the test, not the seeds that came up
+  const wholeGiven =
+    oneClause ||
+    !pos.test(
+      own(other)
+        .replace(neg, '')
+        .replace(/(?:发芽|成活|合格)(?:试验|实验|检验|检测|测试)/g, ''),
+    );
   if (wholeGiven) {
     // 「全班有50人，今天缺勤2人」: the whole and the part left out
-    if (!/有|共|总|全|一批|抽查|抽取|试验|检验|种了|种植/.test(p.clauses[other.clause]) || other.value.cmp(bad.value) <= 0) return null;
+    if (!/有|共|总|全|一批|抽查|抽取|试验|实验|检验|种了|种植/.test(own(other)) || other.value.cmp(bad.value) <= 0) return null;
     whole = other.value;
     good = { value: whole.sub(bad.value) };
   } else whole = other.value.add(bad.value);
