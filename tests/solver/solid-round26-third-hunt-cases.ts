@@ -196,4 +196,17 @@ export const ROUND26_SOLID_THIRD_HUNT: Lookalike[] = [
   // the edge from a diagonal: AC₁ = 2√3 gives 2, d = 2/√3; AC = 2 gives √2, d = √2/√3
   [`在正方体 ${CUBE} 中，$A C_{1}=2 \\sqrt{3}$，则点 $A$ 到平面 $A_{1} B D$ 的距离为`, 2 * S3 / 3, 'solves'],
   [`在正方体 ${CUBE} 中，$A C=2$，则点 $A$ 到平面 $A_{1} B D$ 的距离为`, S6 / 3, 'solves'],
+  // all edges 2: A and C meet PB's midpoint M, MA = MC = √3, AC = 2√2: (3 + 3 − 8)/6
+  [`已知正四棱锥 $P-A B C D$ 的底面边长为 2，侧棱长为 2，则二面角 $A-P B-C$ 的余弦值为`, -1 / 3, 'solves'],
+  // opposite faces: the slant heights √3, √3 across a width 2: 1/3
+  [`已知正四棱锥 $P-A B C D$ 的底面边长为 2，侧棱长为 2，则平面 $P A B$ 与平面 $P C D$ 夹角的余弦值为`, 1 / 3, 'solves'],
+  // a box's 「棱长」 names no edge
+  [`在长方体 ${CUBE} 中，棱长为 2，$A A_{1}=3$，则点 $A$ 到平面 $A_{1} B D$ 的距离为`, null, 'refuses'],
+  // AD = BC = 2, AA₁ = 1: 1/d² = ¼ + ¼ + 1
+  [`在长方体 ${CUBE} 中，$A B=B C=2$，高为 1，则点 $A$ 到平面 $A_{1} B D$ 的距离为`, S6 / 3, 'solves'],
+  // AB₁ = (0,1,1), BC₁ = (−1,0,1): ½, said with 和 or 夹角
+  [`在正方体 ${CUBE} 中，直线 $A B_{1}$ 和 $B C_{1}$ 所成角的余弦值为`, 1 / 2, 'mayRefuse'],
+  [`在正方体 ${CUBE} 中，$A B_{1}$ 与 $B C_{1}$ 夹角的余弦值为`, 1 / 2, 'mayRefuse'],
+  // an edge 2 and a face diagonal 2 disagree
+  [`在正方体 ${CUBE} 中，棱长为 2，$A C=2$，则点 $A$ 到平面 $A_{1} B D$ 的距离为`, null, 'refuses'],
 ];
