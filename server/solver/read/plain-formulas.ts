@@ -10,6 +10,11 @@
 
 const ABOUT_A_FUNCTION = /函数|曲线|[fgh]\s*\(\s*x\s*\)|sin|cos|tan|ln|log|最小正周期/;
 const GREEK = 'ωπφθαβλ';
+/**
+ * 「sin x/2」「sin2x/2」「2sin x/3」: a function name whose argument has no bracket, followed by a slash in the same
+ * term, is sin(x/2) to one reader and (sin x)/2 to another — the text is left as words (not read) rather than guessed.
+ */
+const UNBRACKETED_SLASH = /(?:sin|cos|tan|cot|ln|lg|log)(?!\s*\()[^+\-=,()（），[\]\u4e00-\u9fff]*\//;
 const RUN = new RegExp(`[A-Za-z0-9_${GREEK}√∞+\\-*/^()\\[\\]{}=<>≤≥≠|.,'! ]+`, 'g');
 const LETTER = new RegExp(`[A-Za-z${GREEK}]`);
 const OPERATOR = /[=<>≤≥≠^()+\-*/√[\]|]/;
@@ -49,7 +54,7 @@ function wrapRun(run: string): string {
 }
 
 export function plainFormulasAsDollars(text: string): string {
-  if (/\$/.test(text) || /\\[a-zA-Z]/.test(text) || !ABOUT_A_FUNCTION.test(text)) return text;
+  if (/\$/.test(text) || /\\[a-zA-Z]/.test(text) || !ABOUT_A_FUNCTION.test(text) || UNBRACKETED_SLASH.test(text)) return text;
   return text
     .split('\n')
     .map((line) => {

@@ -25,6 +25,8 @@ const PROSE = /已知|设|函数|的|在|区间|闭区间|上|当|时|最大值|
 function readWave(latex: string): { body: MJ; fn: 'sin' | 'cos'; k: Rat; q: Rat; A: Surd; B: Surd } | null {
   const def = /^(?:[fgh]\s*\(\s*x\s*\)|y)\s*=\s*(.+)$/.exec(latex.trim());
   if (!def) return null;
+  // 「\sin x/2」: an argument without a bracket followed by a slash is sin(x/2) to one reader and (sin x)/2 to another
+  if (/\\(?:sin|cos)(?![a-z])(?!\s*(?:\\left\s*)?[({])[^+\-()]*\//.test(def[1])) return null;
   const trig = [...def[1].matchAll(/\\(sin|cos|tan|cot)(?![a-z])/g)];
   if (trig.length !== 1 || trig[0][1] === 'tan' || trig[0][1] === 'cot') return null;
   const body = readLatex(def[1]);
