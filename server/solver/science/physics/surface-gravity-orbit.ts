@@ -12,6 +12,8 @@ const BLANK = String.raw`(?:_{2,}|\\underline\{[^}]*\})`;
 const BODY = /地球|月球|火星|木星|土星|金星|水星|太阳|(?:某|该|这)(?:个|颗)?(?:行星|星球|天体)/g;
 /** Situations whose data are not printed as numbers (a day, an ellipse, a second orbit, an object on the ground). */
 const UNPRINTED = /同步|椭圆|变轨|自转|赤道上(?:的)?物体|两颗|两个|分别|图|若|如果/;
+/** A speed other than the circling one (the second or third cosmic speed, an escape), or the ask a ratio or multiple. */
+const OTHER_ASK = /第[二三]宇宙速度|脱离|挣脱|逃逸|之比|比值|倍/;
 
 type Ask = 'v' | 'a' | 'T' | 'omega';
 const ASKS: { key: Ask; re: RegExp; name: string }[] = [
@@ -74,6 +76,7 @@ export function solveSurfaceGravityOrbit(raw: string, split: ChoiceSplit | null)
   const orbit = orbits[0] ?? { k: 1, told: '近地卫星的轨道半径等于星球半径，$r = R$' };
   // The ask: the last clause names one quantity of the orbit.
   const q = t.slice(Math.max(t.lastIndexOf('，'), t.lastIndexOf(','), 0));
+  if (OTHER_ASK.test(q)) return null;
   const asked = ASKS.filter((a) => a.re.test(q.replace(/向心加速度/, '加速度')));
   const ask = asked.find((a) => a.key === 'a') && /加速度/.test(q) ? ASKS[1] : asked.length === 1 ? asked[0] : null;
   if (!ask || (/第一宇宙速度|环绕速度/.test(t) && (ask.key !== 'v' || orbits.length > 0))) return null;

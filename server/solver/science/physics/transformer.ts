@@ -27,7 +27,7 @@ const INFO: Record<Key, { name: string; tex: string; unit: string }> = {
  * An ideal transformer with one secondary coil and one resistive load: U₁/U₂ = n₁/n₂, I₁/I₂ = n₂/n₁,
  * P₁ = P₂ = U₂I₂, I₂ = U₂/R. Every given is placed on the primary or secondary side by the words of its
  * clause; one quantity is asked. Null when the problem is not exactly that (lamps, several coils, a
- * sinusoidal expression, a circuit figure…).
+ * sinusoidal expression, a circuit figure, a direct-current source that induces nothing…).
  */
 export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved | Refused | null {
   let t = normalizeScienceText(split ? split.stem : raw)
@@ -41,7 +41,8 @@ export function solveTransformer(raw: string, split: ChoiceSplit | null): Solved
   const ac = expressions[0];
   if (ac) t = t.replace(ac.text, `电压为 ${clean(ac.peak / Math.SQRT2)} V `);
   t = placeSides(t);
-  if (/图|灯|二极管|滑动|变阻器|串联|并联|电容|电感|sin|cos|\\sqrt|√|两个副线圈|多个|若|如果|电表|保险丝|输电/.test(t)) return null;
+  if (/图|灯|二极管|滑动|变阻器|串联|并联|电容|电感|sin|cos|\\sqrt|√|两个副线圈|多个|若|如果|电表|保险丝|输电|直流|恒定|电池/.test(t))
+    return null;
   const clauses = t.split(/[，,。；;：:]/);
   const given = new Map<Key, number>();
   const ratio = /匝数(?:之)?比\s*(?:为|是)?\s*(?:n1\s*[:：]\s*n2\s*=)?\s*(\d+)\s*[:：]\s*(\d+)/.exec(t);
