@@ -24,6 +24,8 @@ export function solidLine(text: string): string {
   return text
     .normalize('NFKC')
     .replace(/\$([^$]*)\$/g, (_, f: string) => formula(f))
+    // A₁ typed plainly arrives cleaned as A_{1} outside any formula
+    .replace(/([A-Z])_\s*\{\s*(\d)\s*\}/g, '$1_$2')
     .replace(/雉/g, '锥')
     .replace(/[−－—–﹣]/g, '-')
     .replace(/π/g, '\\pi')

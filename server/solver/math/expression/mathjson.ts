@@ -18,6 +18,11 @@ export function stripBlank(f: string): string {
   return f.replace(/(?:=|\\approx)\s*(?:_+|\\_+|[(（]\s*[)）]|\\underline\{[^}]*\})?\s*$/, '').trim();
 }
 
+// 「\sin x / 2」: an argument without a bracket followed by a slash in the same term is sin(x/2) to one reader and
+// (sin x)/2 to another (the parser takes the first); such a formula is not read at all
+const UNBRACKETED_SLASH =
+  /\\(?:sin|cos|tan|cot)(?![a-z])(?!\s*(?:\^\s*\{?\s*\d+\s*\}?\s*)?[({])(?:(?!\\(?:le|ge|leq|geq|ne|neq|in|cdot)(?![a-z]))[^+\-()=,<>;])*\//;
+
 /** LaTeX → MathJSON; null when the parser reports an error anywhere in the expression. */
 export function readLatex(src: string): MJ | null {
   let s = src
@@ -32,6 +37,7 @@ export function readLatex(src: string): MJ | null {
     .trim();
   s = stripBlank(s);
   if (!s || s.length > 400) return null;
+  if (UNBRACKETED_SLASH.test(s)) return null;
   try {
     const json = computeEngine().parse(s, { canonical: false } as never).json as MJ;
     return hasError(json) ? null : json;

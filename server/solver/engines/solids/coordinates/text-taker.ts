@@ -21,6 +21,6 @@ export class TextTaker {
 
   /** Nothing but words that join statements is left. */
   allTaken(): boolean {
-    return this.rest.replace(/如图(?:所示)?|已知|如下|在|中|设|则|其中|且|的|,|;|。|:|\.|\s/g, '') === '';
+    return this.rest.replace(/如图(?:所示)?|已知|如下|在|中|设|则|试?求|其中|且|的|,|;|。|:|\.|\s/g, '') === '';
   }
 }
