@@ -98,8 +98,8 @@ describe('half-life over whole half-lives', () => {
   });
   it('decayed mass from the initial mass', async () => {
     const out = await solvePhysics('碘 131 的半衰期为 8 d，16 g 碘 131 经过 16 d 后，已衰变的质量为多少？');
-    // "131" is not placed: the problem is not answered.
-    expect(out?.ok).not.toBe(true);
+    // 「碘 131」 names the element: 16 d = 2 half-lives, 16 × 3/4 = 12 g decayed.
+    expect(out?.ok && out.finalAnswer).toContain('m = 12\\ \\mathrm{g}');
     const out2 = await solvePhysics('某放射性元素的半衰期为 2 h，16 g 该元素经过 6 h 后，已衰变的质量为多少？');
     expect(out2?.ok && out2.finalAnswer).toContain('m = 14\\ \\mathrm{g}');
   });

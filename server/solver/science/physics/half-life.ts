@@ -155,12 +155,17 @@ export function solveHalfLife(raw: string, split: ChoiceSplit | null): Solved | 
     lines.push(`剩余的比例为 $\\left(\\frac{1}{2}\\right)^{${k}} = \\frac{1}{${2 ** k}}$，所求为原来的 $${fracTex}$。`);
     answer = `$${fracTex}$`;
     if (m0 !== undefined) {
-      const g = Number((m0 * frac).toPrecision(10));
+      // The mass in the unit the stem gives it (「8 mg … 剩余的质量为____mg」); a blank printed in another unit is
+      // not converted.
+      const unit = mass[0][2];
+      const blankUnit = /(?:_{2,}|\\underline\{[^}]*\})\s*(?:\$?\s*\\mathrm\{\s*~?\s*)?(mg|kg|g)(?![A-Za-z])/.exec(t)?.[1];
+      if (blankUnit && blankUnit !== unit) return null;
+      const g = Number((Number(mass[0][1]) * frac).toPrecision(10));
       lines.push(
         '',
-        `原有 $${mass[0][1]}\\ \\mathrm{${mass[0][2]}}$，所求质量为 $${m0} \\times ${asksPart === 'decayed' ? `\\frac{${2 ** k - 1}}{${2 ** k}}` : `\\frac{1}{${2 ** k}}`}\\ \\mathrm{g} = ${g}\\ \\mathrm{g}$。`,
+        `原有 $${mass[0][1]}\\ \\mathrm{${unit}}$，所求质量为 $${mass[0][1]} \\times ${asksPart === 'decayed' ? `\\frac{${2 ** k - 1}}{${2 ** k}}` : `\\frac{1}{${2 ** k}}`}\\ \\mathrm{${unit}} = ${g}\\ \\mathrm{${unit}}$。`,
       );
-      answer = `$m = ${g}\\ \\mathrm{g}$`;
+      answer = `$m = ${g}\\ \\mathrm{${unit}}$`;
     }
     check = (v) =>
       v.fraction !== undefined

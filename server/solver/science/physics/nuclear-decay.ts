@@ -12,6 +12,9 @@ export function solveDecayCounts(raw: string, split: ChoiceSplit | null): Solved
   if (!split || !/衰变/.test(split.stem) || !/次/.test(raw)) return null;
   const stem = plain(split.stem.replace(/\\alpha/g, 'α').replace(/\\beta/g, 'β'));
   if (stem.includes('⟨?⟩')) return null;
+  // 「下列说法错误的是」 asks the false statement; at most one option can state the right counts, so a single choice
+  // asking the false one cannot be decided from them.
+  if (/错误|不正确|不对|不符合|不可能/.test(stem)) return null;
   const nuclides = [...stem.matchAll(/⟨(\d+),(-?\d+)⟩/g)].map((m) => ({ A: Number(m[1]), Z: Number(m[2]) }));
   if (nuclides.length !== 2) return null;
   const [p, d] = nuclides;
