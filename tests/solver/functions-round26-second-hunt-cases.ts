@@ -23,6 +23,7 @@ export const ROUND26_FUNCTION_SECOND_HUNT: Record<string, MathsLookalike[]> = {
     // e^2x typed plainly is e^{2x}: was e²·x → 2e² at x=2, and e^-2x → 0 at x=0
     [`已知函数 f(x)=e^2x，则 f(2)=____`, ['e^{4}|e^4'], 'mayRefuse'],
     [`已知函数 f(x)=e^-2x，则 f(0)=____`, ['1'], 'mayRefuse'],
+    [`已知函数 f(x)=3^2x，则 f(2)=____`, ['81'], 'mayRefuse'],
     [`已知函数 f(x)=2^-x，则 f(1)=____`, ['1/2|\\frac{1}{2}'], 'mayRefuse'],
     [`已知函数 f(x)=e^(2x)，则 f(0)=____`, ['1'], 'mayRefuse'],
     [`已知函数 f(x)=e^x-2x，则 f(0)=____`, ['1'], 'solves'],

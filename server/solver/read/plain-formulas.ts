@@ -28,8 +28,9 @@ const GREEK_COMMANDS: Record<string, string> = {
 function printed(formula: string): string {
   return (
     formula
-      // 「e^2x」「e^-x」 typed plainly is e^{2x}, e^{-x} (a paper printing e^2x means e²·x); sin^2x is sin²x
-      .replace(/(?<!sin|cos|tan|cot)\^\s*(-?\d*(?:\.\d+)?[a-z])(?![a-z(])/g, '^{$1}')
+      // 「e^2x」「2^-x」 typed plainly is e^{2x}, 2^{-x} (a paper printing e^2x means e²·x); only after e or a number —
+      // 「a^2x」 is as likely a²·x, and sin^2x is sin²x
+      .replace(/(?<=(?<![a-z])e|\d)\^\s*(-?\d*(?:\.\d+)?[a-z])(?![a-z(])/g, '^{$1}')
       .replace(/(\d*)π\s*\/\s*(\d+)/g, (_m, k: string, d: string) => `\\frac{${k}\\pi}{${d}}`)
       .replace(/[ωφθαβλ]/g, (c) => GREEK_COMMANDS[c])
   );
