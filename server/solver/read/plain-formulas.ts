@@ -15,7 +15,8 @@ const GREEK = 'ωπφθαβλ';
  * term, is sin(x/2) to one reader and (sin x)/2 to another — the text is left as words (not read) rather than guessed.
  */
 const UNBRACKETED_SLASH = /(?:sin|cos|tan|cot|ln|lg|log)(?!\s*\()[^+\-=,()（），[\]\u4e00-\u9fff]*\//;
-const RUN = new RegExp(`[A-Za-z0-9_${GREEK}√∞+\\-*/^()\\[\\]{}=<>≤≥≠|.,'! ]+`, 'g');
+// superscript digits belong to the run (「x²-2x+3」 is one formula, not 「x」 and 「-2x+3」)
+const RUN = new RegExp(`[A-Za-z0-9_${GREEK}√∞+\\-*/^()\\[\\]{}=<>≤≥≠|.,'! ⁰¹²³⁴⁵⁶⁷⁸⁹]+`, 'g');
 const LETTER = new RegExp(`[A-Za-z${GREEK}]`);
 const OPERATOR = /[=<>≤≥≠^()+\-*/√[\]|]/;
 
@@ -30,9 +31,14 @@ const GREEK_COMMANDS: Record<string, string> = {
 
 /** 「ωx+π/3」 as papers print it: Greek letters as commands, a fraction of π as a fraction (\\frac{\\pi}{3}). */
 function printed(formula: string): string {
-  return formula
-    .replace(/(\d*)π\s*\/\s*(\d+)/g, (_m, k: string, d: string) => `\\frac{${k}\\pi}{${d}}`)
-    .replace(/[ωφθαβλ]/g, (c) => GREEK_COMMANDS[c]);
+  return (
+    formula
+      // 「e^2x」「2^-x」 typed plainly is e^{2x}, 2^{-x} (a paper printing e^2x means e²·x); only after e or a number —
+      // 「a^2x」 is as likely a²·x, and sin^2x is sin²x
+      .replace(/(?<=(?<![a-z])e|\d)\^\s*(-?\d*(?:\.\d+)?[a-z])(?![a-z(])/g, '^{$1}')
+      .replace(/(\d*)π\s*\/\s*(\d+)/g, (_m, k: string, d: string) => `\\frac{${k}\\pi}{${d}}`)
+      .replace(/[ωφθαβλ]/g, (c) => GREEK_COMMANDS[c])
+  );
 }
 
 /** One run of formula characters as found, with the words' spaces and punctuation around it kept outside. */
@@ -59,8 +65,12 @@ export function plainFormulasAsDollars(text: string): string {
     .split('\n')
     .map((line) => {
       const mark = /^\s*(?:\(?\d+\)?[.．、]\s*|[A-D][.．、:：]\s*)?/.exec(line)?.[0] ?? '';
-      // a blank 「____」 is a break between runs, never inside a formula
-      const body = line.slice(mark.length).replace(/_{2,}/g, (b) => `\u0002${b}\u0002`);
+      // a blank 「____」 and the marks of options printed on one line (「A.-1 B.1 C.±1 D.0」) are breaks between
+      // runs, never inside a formula
+      const body = line
+        .slice(mark.length)
+        .replace(/_{2,}/g, (b) => `\u0002${b}\u0002`)
+        .replace(/(?<![A-Za-z0-9_\\])[A-D][.．、:：]/g, (option) => `\u0002${option}\u0002`);
       const wrapped = body
         .split('\u0002')
         .map((piece, i) => (i % 2 ? piece : piece.replace(RUN, wrapRun)))
