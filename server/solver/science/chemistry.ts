@@ -20,8 +20,19 @@ export async function solveChemistry(text: string): Promise<Solved | Refused | n
     // The question number and score (「36．」「（3分）」) are no quantities of the problem.
     // Papers print the number with a full-width point (「31．25 ℃ 时」): once folded to 「31.25」 it would read as a decimal,
     // so the number is marked before the text is normalised.
-    const numbered = String(text ?? '').replace(/^\s*(\d{1,3})\s*．\s*(?=\d)/, '第$1题 ');
-    return solveNormalized(stripDecorations(normalizeScienceText(numbered)).text);
+    const raw = String(text ?? '');
+    const numbered = raw.replace(/^\s*(\d{1,3})\s*．\s*(?=\d)/, '第$1题 ');
+    const out = solveNormalized(stripDecorations(normalizeScienceText(numbered)).text);
+    // 「12．5 g」 may also be 12.5 g typed with a full-width point. The item number is plain when the digits after the point
+    // cannot be a decimal's (「6．0.1」, 「38．500」: a second point, a trailing zero); otherwise a decimal reading that
+    // answers differently leaves the question undecided.
+    const glued = /^\s*\d{1,3}\s*．\s*(\d+)(?![\d.])/.exec(raw);
+    if (out?.ok && numbered !== raw && glued && !glued[1].endsWith('0')) {
+      const asDecimal = solveNormalized(stripDecorations(normalizeScienceText(raw.replace('．', '.'))).text);
+      if (asDecimal?.ok && asDecimal.finalAnswer !== out.finalAnswer)
+        return refused('chemistry', '题号后的全角点也可能是小数点（例如「12．5 g」），两种读法结果不同，为避免算错，暂不作答。');
+    }
+    return out;
   } catch {
     return null;
   }

@@ -292,7 +292,8 @@ function oneSolutionForm(text: string, s: SolutionMention, asked: Asked, numbers
   if (/混合|加入|滴加|通入|反应|稀释|蒸发|浓缩/.test(text)) return null;
   const needsVolume = asked.what !== 'c';
   if (needsVolume && s.volume === undefined) return null;
-  const preparing = /配制/.test(text);
+  // 「需用 480 mL … 应称取」 prepares the solution as much as 「配制」 does: the solute is weighed for a flask.
+  const preparing = /配制|称取|称量|需用/.test(text);
   // 「选用 500 mL 容量瓶」: the flask the question names, a number of its own.
   const namedFlask = /(\d+)\s*mL\s*(?:的)?\s*容量瓶/.exec(text);
   const named = preparing && namedFlask && s.volume !== undefined ? Number(namedFlask[1]) : null;
