@@ -21,23 +21,25 @@ export function solidLine(text: string): string {
       .replace(/\s+/g, '');
   // full-width letters, digits and signs (Ｐ－ＡＢＣ, ＝) as ASCII; a square such as ² is refused rather than folded
   if (/[²³]/.test(text)) return '';
-  return text
-    .normalize('NFKC')
-    .replace(/\$([^$]*)\$/g, (_, f: string) => formula(f))
-    // A₁ typed plainly arrives cleaned as A_{1} outside any formula
-    .replace(/([A-Z])_\s*\{\s*(\d)\s*\}/g, '$1_$2')
-    .replace(/雉/g, '锥')
-    .replace(/[−－—–﹣]/g, '-')
-    .replace(/π/g, '\\pi')
-    .replace(/([A-Z])(\d)(?![\d.])/g, '$1_$2')
-    .replace(/√\s*(\d+)/g, '\\sqrt{$1}')
-    .replace(/[，]/g, ',')
-    .replace(/[；]/g, ';')
-    .replace(/[：]/g, ':')
-    .replace(/[（]/g, '(')
-    .replace(/[）]/g, ')')
-    .replace(/\\perp|\\bot/g, '⊥')
-    .replace(/\s+/g, '');
+  return (
+    text
+      .normalize('NFKC')
+      .replace(/\$([^$]*)\$/g, (_, f: string) => formula(f))
+      // A₁ typed plainly arrives cleaned as A_{1} outside any formula
+      .replace(/([A-Z])_\s*\{\s*(\d)\s*\}/g, '$1_$2')
+      .replace(/雉/g, '锥')
+      .replace(/[−－—–﹣]/g, '-')
+      .replace(/π/g, '\\pi')
+      .replace(/([A-Z])(\d)(?![\d.])/g, '$1_$2')
+      .replace(/√\s*(\d+)/g, '\\sqrt{$1}')
+      .replace(/[，]/g, ',')
+      .replace(/[；]/g, ';')
+      .replace(/[：]/g, ':')
+      .replace(/[（]/g, '(')
+      .replace(/[）]/g, ')')
+      .replace(/\\perp|\\bot/g, '⊥')
+      .replace(/\s+/g, '')
+  );
 }
 
 /** A length or measure as the problem prints it: 2, 1.5, √3, 2√3, \frac{√6}{2}, \frac{3}{2}. */
