@@ -99,6 +99,10 @@ export const ROUND26_FUNCTION_THIRD_HUNT: Record<string, MathsLookalike[]> = {
     [`函数 f(x)=sin x/2 在 [0,π] 上的零点个数为____`, null, 'refuses'],
     [`函数 f(x)=sin x/2 的最小正周期为____`, null, 'refuses'],
     [r`14. 函数 $f(x)=\sin x / 2$ 在区间 $[0, \pi]$ 上的最大值为${B}`, null, 'refuses'],
+    // printed, the period of \sin x / 2 is 4π read one way and 2π the other
+    [r`函数 $f(x)=\sin x / 2$ 的最小正周期为${B}`, null, 'refuses'],
+    [r`函数 $y=\cos x/3$ 的最小正周期是${B}`, null, 'refuses'],
+    [r`函数 $f(x)=\frac{\sin x}{2}$ 的最小正周期为${B}`, ['2π'], 'mayRefuse'],
     [`函数 f(x)=sin(x/2) 在 [0,π] 上的最小值为____`, ['0'], 'solves'],
     [`函数 f(x)=sin x 在 [π/6,π/2] 上的最小值为____`, ['1/2'], 'solves'],
     [`已知 sinα=3/5，α 是第二象限角，则 cosα=____`, ['-4/5'], 'mayRefuse'],

@@ -297,4 +297,8 @@ export const ROUND26_SOLID_SECOND_HUNT: Lookalike[] = [
   [String.raw`在正四棱锥 $O-ABCD$ 中，$AB=2$，$OA=\sqrt{3}$，则三棱锥 $O-ABC$ 的体积为`, 2 / 3, 'mayRefuse'],
   // MN vertical, BC₁=(-1,0,1): skew, 45°
   ['在正方体 $ABCD-A_{1}B_{1}C_{1}D_{1}$ 中，$M$ 为 $AB$ 的中点，$N$ 为 $A_{1}B$ 的中点，则异面直线 $MN$ 与 $BC_{1}$ 所成角的大小为', 45, 'solves'],
+  // typed plainly with subscript digits, asked with 求: A(2,0,0), E(2,2,1), B(2,2,0), C₁(0,2,2): 2/(√5·2√2) = √10/10
+  ['在正方体ABCD-A₁B₁C₁D₁中，E为BB₁的中点，求异面直线AE与BC₁所成角的余弦值', Math.sqrt(10) / 10, 'solves'],
+  ['在正方体ABCD-A1B1C1D1中，E为BB1的中点，求异面直线AE与BC1所成角的余弦值', Math.sqrt(10) / 10, 'solves'],
+  ['在正方体$ABCD-A_1B_1C_1D_1$中，E为$BB_1$的中点，试求异面直线AE与$BC_1$所成角的余弦值', Math.sqrt(10) / 10, 'solves'],
 ];

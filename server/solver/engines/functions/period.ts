@@ -1,6 +1,6 @@
 import { evaluate } from '../../math/compute/evaluate';
 import { freeVars } from '../../math/expression/ast';
-import { formulas, proseWithSlots, stripBlank } from '../../math/expression/mathjson';
+import { formulas, proseWithSlots, stripBlank, UNBRACKETED_SLASH } from '../../math/expression/mathjson';
 import { parseExprOrNull } from '../../math/expression/parser';
 import type { MathOutcome } from '../../math/expression/types';
 import { prepare } from '../../math/index';
@@ -62,7 +62,7 @@ export function solvePeriod(text: string, problemType: ProblemType): MathOutcome
   const fs = formulas(text).map((f) => stripBlank(f.trim()));
   if (fs.length !== 1) return null;
   const def = /^(?:([fgh])\s*\(\s*x\s*\)|y)\s*=\s*(.+)$/s.exec(fs[0]);
-  if (!def) return null;
+  if (!def || UNBRACKETED_SLASH.test(def[2])) return null;
   const expr = parseExprOrNull(def[2]);
   if (!expr) return null;
   const vars = freeVars(expr);

@@ -20,7 +20,7 @@ export function stripBlank(f: string): string {
 
 // 「\sin x / 2」: an argument without a bracket followed by a slash in the same term is sin(x/2) to one reader and
 // (sin x)/2 to another (the parser takes the first); such a formula is not read at all
-const UNBRACKETED_SLASH =
+export const UNBRACKETED_SLASH =
   /\\(?:sin|cos|tan|cot)(?![a-z])(?!\s*(?:\^\s*\{?\s*\d+\s*\}?\s*)?[({])(?:(?!\\(?:le|ge|leq|geq|ne|neq|in|cdot)(?![a-z]))[^+\-()=,<>;])*\//;
 
 /** LaTeX → MathJSON; null when the parser reports an error anywhere in the expression. */
