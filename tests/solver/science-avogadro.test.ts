@@ -11,8 +11,8 @@ describe('N_A statements decided by rule', () => {
     expect(v('标准状况下，4.48 L CH4 中含有的氢原子数为 0.2N_A')).toBe(false);
     expect(v('标准状况下，22.4 L H2O 中含有的分子数为 N_A')).toBe(false);
     expect(v('常温常压下，22.4 L O2 中含有的分子数为 N_A')).toBe(false);
-    // NO2 dimerises: not decided.
-    expect(v('标准状况下，22.4 L NO2 中含有的分子数为 N_A')).toBeNull();
+    // NO2 is no gas at 标准状况 (it liquefies at 21 °C and dimerises): 22.4 L is not 1 mol, as every paper's key says.
+    expect(v('标准状况下，22.4 L NO2 中含有的分子数为 N_A')).toBe(false);
   });
 
   it('mixtures with the same empirical formula, by mass', () => {

@@ -21,18 +21,25 @@ export async function solveChemistry(text: string): Promise<Solved | Refused | n
     // Papers print the number with a full-width point (「31．25 ℃ 时」): once folded to 「31.25」 it would read as a decimal,
     // so the number is marked before the text is normalised.
     const raw = String(text ?? '');
+    const read = (t: string) => solveNormalized(stripDecorations(normalizeScienceText(t)).text);
+    const lead = /^\s*(\d{1,3})\s*．\s*(\d+(?:\.\d+)?)\s*(℃|°C)?/.exec(raw);
+    if (!lead || Number(lead[1]) === 0) return read(raw);
     const numbered = raw.replace(/^\s*(\d{1,3})\s*．\s*(?=\d)/, '第$1题 ');
-    const out = solveNormalized(stripDecorations(normalizeScienceText(numbered)).text);
-    // 「12．5 g」 may also be 12.5 g typed with a full-width point. The item number is plain when the digits after the point
-    // cannot be a decimal's (「6．0.1」, 「38．500」: a second point, a trailing zero); otherwise a decimal reading that
-    // answers differently leaves the question undecided.
-    const glued = /^\s*\d{1,3}\s*．\s*(\d+)(?![\d.])/.exec(raw);
-    if (out?.ok && numbered !== raw && glued && !glued[1].endsWith('0')) {
-      const asDecimal = solveNormalized(stripDecorations(normalizeScienceText(raw.replace('．', '.'))).text);
-      if (asDecimal?.ok && asDecimal.finalAnswer !== out.finalAnswer)
-        return refused('chemistry', '题号后的全角点也可能是小数点（例如「12．5 g」），两种读法结果不同，为避免算错，暂不作答。');
+    // Clearly an item number when what follows has its own point (「27．0.5 L」), a trailing zero no decimal would print
+    // (「38．500 mL」) or is the temperature of the tables (「31．25 ℃」). Otherwise (「1．5 mol」 may be 1.5 mol typed with a
+    // full-width point) both readings must agree.
+    const after = lead[2];
+    if (after.includes('.') || (after.length >= 2 && after.endsWith('0')) || (lead[3] && /^(?:20|25)$/.test(after))) {
+      return read(numbered);
     }
-    return out;
+    const asItem = read(numbered);
+    const asDecimal = read(raw);
+    if (asItem?.ok && asDecimal?.ok && asItem.finalAnswer === asDecimal.finalAnswer) return asItem;
+    if (!asItem?.ok && !asDecimal?.ok) return asDecimal ?? asItem;
+    return refused(
+      'chemistry',
+      '题首的「数字．数字」既可能是题号，也可能是用全角句点写的小数，两种读法结果不同，为避免给出错误答案，暂不作答。请把题号去掉，或把小数点改成半角「.」后再问。',
+    );
   } catch {
     return null;
   }

@@ -81,6 +81,16 @@ export function molarMass(s: Species): number | null {
   return m;
 }
 
+/** Pairs of gases that react when mixed at room temperature. */
+// biome-ignore format: a lookup table reads best packed, several entries a line
+const REACT_ON_MIXING: readonly (readonly [string, string])[] = [['NO', 'O2'], ['NH3', 'HCl'], ['H2S', 'SO2'], ['H2S', 'Cl2'], ['NH3', 'Cl2'], ['H2', 'F2'], ['NO', 'O3'], ['H2S', 'O3']];
+
+/** Whether two of these substances react when mixed (their mixture is not made of their molecules). */
+export function reactOnMixing(ss: readonly Species[]): boolean {
+  const texts = new Set(ss.map((s) => s.text));
+  return REACT_ON_MIXING.some(([a, b]) => texts.has(a) && texts.has(b));
+}
+
 /** The substances of a phrase such as "乙烯和丙烯混合气体", "CH4", "甲烷和乙烯混合物"; null unless all read. */
 export function substances(phrase: string): Species[] | null {
   const p = phrase.replace(/混合(?:气体|物)?|的|气体$|分子$/g, '').trim();
@@ -116,7 +126,9 @@ export function speciesOfName(phrase: string): Species | null {
   }
   const named = findNamedSubstances(part);
   const name = MORE_NAMES[part] ?? (named.length === 1 && named[0].name === part ? named[0].formula : undefined);
-  return parseSpecies(name ?? part);
+  const s = parseSpecies(name ?? part);
+  // A count no school formula has is a mass number read as a subscript: 「H218O」 is H₂¹⁸O, not H₂₁₈O.
+  return s && [...s.atoms.values()].every((n) => n <= 60) ? s : null;
 }
 
 function sameAtoms(a: Species, b: Species): boolean {
@@ -305,6 +317,9 @@ export function judgeAvogadro(option: string): Verdict | null {
     );
   if (vol) {
     const ss = substances(vol[3]);
+    // Gases that react on mixing (2NO + O2 = 2NO2, NH3 + HCl = NH4Cl, 2H2S + SO2 …): the mixture's molecules, atoms in
+    // the gas and ions are not those of the parts.
+    if (ss && reactOnMixing(ss)) return null;
     // A gas is made of molecules: 「22.4 L HCl 气体中 H⁺ 数目」 is none, whatever the volume.
     const ion = /^([A-Z][A-Za-z0-9]*\^\{\d?[+-]\})$/.exec(vol[4].trim());
     if (ss?.every((s) => GASES.has(s.text)) && ion && k > 0) {

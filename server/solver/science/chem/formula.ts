@@ -51,6 +51,30 @@ function chargeText(charge: number): string {
   return `${mag === 1 ? '' : mag}${charge > 0 ? '+' : '-'}`;
 }
 
+/** Monatomic anions with more than one charge, by element (O²⁻, S²⁻, Se²⁻, N³⁻, P³⁻). */
+const MONATOMIC_ANIONS: Record<string, number> = { O: 2, S: 2, Se: 2, N: 3, P: 3 };
+/** Elements that form no monatomic cation of a charge above one. */
+const NONMETALS: ReadonlySet<string> = new Set([
+  'H',
+  'He',
+  'B',
+  'C',
+  'N',
+  'O',
+  'F',
+  'Ne',
+  'Si',
+  'P',
+  'S',
+  'Cl',
+  'Ar',
+  'Se',
+  'Br',
+  'Kr',
+  'I',
+  'Xe',
+]);
+
 /** Separates a trailing ionic charge: "^{2-}", "^2-", "^-", or bare "SO42-", "Fe3+", "NH4+". */
 function splitCharge(text: string): { body: string; charge: number } | null {
   const caret = /^(.*?)\^\{?(\d*)([+-])(\d*)\}?$/.exec(text);
@@ -68,7 +92,14 @@ function splitCharge(text: string): { body: string; charge: number } | null {
   // polyatomic formula a single digit is a subscript ("NH4+") and of two digits the last is
   // the charge ("SO42-", "Hg22+").
   const lone = /^[A-Z][a-z]?$/.test(head);
-  if (digits.length === 1) return lone ? { body: head, charge: s * Number(digits) } : { body: head + digits, charge: s };
+  if (digits.length === 1 && lone) {
+    // Only the monatomic ions that exist: O²⁻, S²⁻, N³⁻ …, and metal cations. 「I3-」 is triiodide (I₃⁻), 「H2+」 no ion of
+    // one atom: such a digit is refused rather than guessed.
+    const anion = MONATOMIC_ANIONS[head];
+    const ok = sign === '-' ? anion === Number(digits) : !NONMETALS.has(head);
+    return ok ? { body: head, charge: s * Number(digits) } : null;
+  }
+  if (digits.length === 1) return { body: head + digits, charge: s };
   return { body: head + digits.slice(0, -1), charge: s * Number(digits.slice(-1)) };
 }
 

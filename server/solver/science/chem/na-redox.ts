@@ -136,6 +136,8 @@ export function judgeElectronTransfer(c: Claim): Verdict | null {
   const metal = METAL_REACTS.exec(body);
   if (metal) {
     // A product named ("燃烧生成 Na2O2") says what all of the metal became.
+    // A product named with an amount (「生成 3.9 g Na2O2」) may be less than all the metal gives: not decided.
+    if (metal[7] && /(?<![A-Za-z\d])\d+(?:\.\d+)?\s*(?:g|mol|L|mL|个)/.test(metal[7])) return null;
     const complete = metal[5] === '完全反应' || Boolean(metal[4]) || Boolean(metal[6]) || metal[5] === '充分燃烧' || Boolean(metal[7]);
     // Aluminium is passivated by cold concentrated acids: an excess of them does not make it react.
     if (!complete || (METALS[metal[3]].symbol === 'Al' && /浓/.test(body) && metal[5] !== '完全反应')) return null;
