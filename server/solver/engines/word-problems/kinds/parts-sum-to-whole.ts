@@ -12,7 +12,7 @@ import { sameCount } from './change';
  */
 
 const OF_WHOLE =
-  /(?:全长|全程|全书|全部|总数|总量|总长|总页数|全年|全班|这批[\u4e00-\u9fff]{0,3}|这堆[\u4e00-\u9fff]{0,3}|这本书|这条路|它)的$/;
+  /(?:全长|全程|全书|全部|总数|总量|总长|总页数|全年|全班|这批[\u4e00-\u9fff]{0,3}|这堆[\u4e00-\u9fff]{0,3}|这本书|这条路)的$/;
 const COUNTED = /^([两二三四234])(?:天|次|周|个月|年|个小时|小时|个星期|星期|个组|组|个队|队)(?:一共|共|合计|总共|合起来)/;
 
 export function partsSumToWholeKind(p: Problem): Model | null {

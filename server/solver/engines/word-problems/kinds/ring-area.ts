@@ -23,6 +23,8 @@ export function ringAreaKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || p.ask.unit?.dim !== 'area') return null;
   if (!/面积|占地|多大/.test(p.ask.text) || /比|倍|一半|半圆|扇形|每|一共|共|剩|需要|花(?!坛|园|圃)|费|元|造价|草皮/.test(p.text))
     return null;
+  // 「小路和花坛的总面积」「连同花坛在内」: the ring with what it goes round, or two areas, is not the ring alone
+  if (/总|和|与|连同|在内|包括|合起来|加上/.test(p.ask.text)) return null;
   // 「（π取3.14）」 says what primary school takes anyway; any other π is left alone
   const pi = p.qs.find((q) => !q.label && q.raw === '3.14' && !q.unit && /(?:π|圆周率)取/.test(p.text));
   if (!pi && !primaryPi(p)) return null;

@@ -15,6 +15,8 @@ export function taxKind(p: Problem): Model | null {
   if (p.ask.form !== 'number' || p.ask.unit?.dim !== 'money') return null;
   if (!/税/.test(p.text) || /超过|超出|以上|起征|部分|减免|免税|利息|利率|存|折|成本|进价|利润|又|再|每|平均|比|倍|分之/.test(p.text))
     return null;
+  // 「缴纳个人所得税后，实际得到4000元」「扣除税款后实得1940元」: an amount after the tax is neither the tax nor the amount taxed
+  if (/后|实得|实际|得到|到手|扣除|扣掉|扣去|剩|余/.test(p.text)) return null;
   const nums = p.qs.filter((q) => !isOptional(q));
   const money = nums.filter((q) => q.kind === 'plain' && q.unit?.dim === 'money');
   const pcs = nums.filter((q) => q.kind === 'percent');
