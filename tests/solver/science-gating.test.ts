@@ -175,23 +175,30 @@ describe('chemistry choice questions are read option by option', () => {
     expect(wrong?.ok && wrong.finalAnswer.startsWith('D（')).toBe(true);
   });
 
-  it('leaves N_A statements about outer electrons, bonds, ions or two true options undecided', async () => {
+  it('decides outer electrons and bonds counted from the formula, and leaves two true options undecided', async () => {
+    // Na⁺ has 8 outer electrons, CH₄ four C–H bonds: each stem has exactly one true option, A
     for (const text of [
       '设NA为阿伏加德罗常数的值，下列说法正确的是 A. 1 mol NaCl 中 Na+ 的最外层电子总数为 8NA B. 1 mol H2O 中含有的原子数为 2NA C. 16 g O2 中含有的分子数为 NA D. 1 mol CH4 中含有的原子数为 4NA',
       '设NA为阿伏加德罗常数的值，下列说法正确的是 A. 1 mol CH4 中含有的共价键数为 4NA B. 1 mol H2O 中含有的原子数为 2NA C. 16 g O2 中含有的分子数为 NA D. 1 mol CH4 中含有的原子数为 4NA',
-      '设NA为阿伏加德罗常数的值，下列说法正确的是 A. 18 g H2O 中含有的质子数为 10NA B. 1 mol CH4 中含有的原子数为 5NA C. 16 g O2 中含有的分子数为 NA D. 1 mol H2 中含有的原子数为 4NA',
     ]) {
-      expect((await solveChemistry(text))?.ok ?? false).toBe(false);
+      const out = await solveChemistry(text);
+      expect(out?.ok && out.finalAnswer).toMatch(/^A（/);
     }
+    // A and B are both true
+    const twoTrue = await solveChemistry(
+      '设NA为阿伏加德罗常数的值，下列说法正确的是 A. 18 g H2O 中含有的质子数为 10NA B. 1 mol CH4 中含有的原子数为 5NA C. 16 g O2 中含有的分子数为 NA D. 1 mol H2 中含有的原子数为 4NA',
+    );
+    expect(twoTrue?.ok ?? false).toBe(false);
   });
 
   it('answers statements about N_A only when every option is decided, and refuses rather than guess', async () => {
     const decided = await solveChemistry(
-      '设NA为阿伏加德罗常数的值，下列说法正确的是 A. 18 g H2O 中含有的质子数为 10NA B. 1 mol Na 与足量 O2 反应转移电子数为 2NA C. 标准状况下 22.4 L 水含有 NA 个分子 D. 1 L 0.1 mol/L 醋酸溶液中 H+ 数为 0.1NA',
+      '设NA为阿伏加德罗常数的值，下列说法正确的是 A. 18 g H2O 中含有的质子数为 10NA B. 1 mol 苯中含有的碳碳双键数为 3NA C. 标准状况下 22.4 L 水含有 NA 个分子 D. 1 L 0.1 mol/L 醋酸溶液中 H+ 数为 0.1NA',
     );
     expect(decided?.ok && decided.finalAnswer).toMatch(/^A（/);
+    // 非极性键 are not counted: option B undecided, so no letter is given
     const undecided = await solveChemistry(
-      '设NA为阿伏加德罗常数的值，下列说法正确的是 A. 18 g H2O 中含有的质子数为 10NA B. 1 mol 苯中含有的碳碳双键数为 3NA C. 标准状况下 22.4 L 水含有 NA 个分子 D. 1 L 0.1 mol/L 醋酸溶液中 H+ 数为 0.1NA',
+      '设NA为阿伏加德罗常数的值，下列说法正确的是 A. 18 g H2O 中含有的质子数为 10NA B. 1 mol C2H6 中含有的非极性键数为 2NA C. 标准状况下 22.4 L 水含有 NA 个分子 D. 1 L 0.1 mol/L 醋酸溶液中 H+ 数为 0.1NA',
     );
     expect(undecided?.ok).toBe(false);
   });
