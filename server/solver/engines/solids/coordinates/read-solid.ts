@@ -1,6 +1,6 @@
 import { NUM } from '../solid-text';
 import type { Placement } from './solid-placements';
-import { boxPlacement, regularPrismPlacement, regularPyramidPlacement, rightCornerPlacement } from './solid-placements';
+import { boxPlacement, PRISM_EDGES, regularPrismPlacement, regularPyramidPlacement, rightCornerPlacement } from './solid-placements';
 import type { TextTaker } from './text-taker';
 
 /**
@@ -23,17 +23,7 @@ export function readSolid(t: TextTaker): { placement: Placement; said: string[] 
         p,
         q,
         tops: ['A', 'B', 'C'].map((n) => [`${n}_1`, n] as [string, string]),
-        edges: [
-          ['A', 'B'],
-          ['B', 'C'],
-          ['C', 'A'],
-          ['A_1', 'B_1'],
-          ['B_1', 'C_1'],
-          ['C_1', 'A_1'],
-          ['A', 'A_1'],
-          ['B', 'B_1'],
-          ['C', 'C_1'],
-        ],
+        edges: PRISM_EDGES,
         words: { 侧棱长: ['A', 'A_1'], 侧棱: ['A', 'A_1'], 高: ['A', 'A_1'] },
       }),
       said: [corner.said, '$AA_1\\perp$ 底面 $ABC$'],

@@ -59,7 +59,8 @@ export function boxPlacement(cube: boolean): Placement {
   };
 }
 
-const PRISM_EDGES: Array<[string, string]> = [
+/** The nine edges of a triangular prism ABC-A₁B₁C₁. */
+export const PRISM_EDGES: Array<[string, string]> = [
   ['A', 'B'],
   ['B', 'C'],
   ['C', 'A'],
