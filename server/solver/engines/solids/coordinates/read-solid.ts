@@ -1,6 +1,13 @@
 import { NUM } from '../solid-text';
 import type { Placement } from './solid-placements';
-import { boxPlacement, PRISM_EDGES, regularPrismPlacement, regularPyramidPlacement, rightCornerPlacement } from './solid-placements';
+import {
+  boxPlacement,
+  PRISM_EDGES,
+  pyramidEdges,
+  regularPrismPlacement,
+  regularPyramidPlacement,
+  rightCornerPlacement,
+} from './solid-placements';
 import type { TextTaker } from './text-taker';
 
 /**
@@ -82,16 +89,7 @@ export function readSolid(t: TextTaker): { placement: Placement; said: string[] 
         q: 'D',
         fourth: 'C',
         tops: [[apex, 'A']],
-        edges: [
-          ['A', 'B'],
-          ['B', 'C'],
-          ['C', 'D'],
-          ['D', 'A'],
-          [apex, 'A'],
-          [apex, 'B'],
-          [apex, 'C'],
-          [apex, 'D'],
-        ],
+        edges: pyramidEdges(apex),
         words: square ? { 底面边长: ['A', 'B'] } : {},
       }),
       said: [`$${apex}A\\perp$ 平面 $ABCD$`, `底面 $ABCD$ 是${base[2]}`],

@@ -137,6 +137,20 @@ export function rightCornerPlacement(o: {
  * 正四棱锥 P-ABCD: the base centre O the origin, OA, OB, OP the axes (the diagonals of a square are perpendicular);
  * u₀ = AB² (so OA² = u₀/2), u₁ = OP².
  */
+/** The eight edges of a pyramid P-ABCD. */
+export function pyramidEdges(apex: string): Array<[string, string]> {
+  return [
+    ['A', 'B'],
+    ['B', 'C'],
+    ['C', 'D'],
+    ['D', 'A'],
+    [apex, 'A'],
+    [apex, 'B'],
+    [apex, 'C'],
+    [apex, 'D'],
+  ];
+}
+
 export function regularPyramidPlacement(apex: string, centre: string): Placement {
   return {
     solid: '正四棱锥',
@@ -152,16 +166,7 @@ export function regularPyramidPlacement(apex: string, centre: string): Placement
     axisUnknown: [0, 0, 1],
     unknowns: 2,
     setup: `设底面正方形 $ABCD$ 的中心为 $${centre}$，则 $${apex}${centre}\\perp$ 底面 $ABCD$，且 $AC\\perp BD$。以 $${centre}$ 为坐标原点，$${centre}A$、$${centre}B$、$${centre}${apex}$ 所在直线分别为 $x$ 轴、$y$ 轴、$z$ 轴，建立空间直角坐标系`,
-    edges: [
-      ['A', 'B'],
-      ['B', 'C'],
-      ['C', 'D'],
-      ['D', 'A'],
-      [apex, 'A'],
-      [apex, 'B'],
-      [apex, 'C'],
-      [apex, 'D'],
-    ],
+    edges: pyramidEdges(apex),
     words: { 底面边长: ['A', 'B'], 侧棱长: [apex, 'A'], 侧棱: [apex, 'A'], 高: [apex, centre] },
   };
 }
