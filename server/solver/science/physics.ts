@@ -42,6 +42,7 @@ import { solveMomentum } from './physics/momentum';
 import { solveMomentumChange } from './physics/momentum-change';
 import { solveMotionIntervals } from './physics/motion-intervals';
 import { solveMotionStatements } from './physics/motion-statements';
+import { solveDisplacementLaw } from './physics/displacement-law';
 import { solveMotorPower } from './physics/motor-power';
 import { solveNuclearEnergy } from './physics/nuclear';
 import { solveNuclearConversion } from './physics/nuclear-conversion';
@@ -166,6 +167,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (smooth) return smooth;
     const stuck = solveCollisionStatements(String(text ?? ''), splitChoice(String(text ?? '')));
     if (stuck) return stuck;
+    const displacementLaw = solveDisplacementLaw(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (displacementLaw) return displacementLaw;
     const motion = solveMotionStatements(String(text ?? ''), splitChoice(String(text ?? '')));
     if (motion) return motion;
     const coasting = solvePullThenCoast(String(text ?? ''), splitChoice(String(text ?? '')));

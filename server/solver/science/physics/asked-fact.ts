@@ -11,9 +11,11 @@ const SYMBOL_TEX: Record<string, string> = { ω: '\\omega', λ: '\\lambda' };
 /** The one quantity of a worked situation the question asks (「则该波的波长为（ ）」), answered and matched to the options. */
 export function answerAskedFact(
   stem: string,
-  split: ChoiceSplit,
+  split: ChoiceSplit | null,
   s: WorkedSituation,
   check = '各量满足同一组关系式，由给出的量求得，已代回核对。',
+  /** Whether an ask may name 「第 n s」: only where every fact with an n is defined for each n. */
+  withN = false,
 ): Solved | Refused | null {
   const asked = questionPart(stem)
     .text.replace(/[(（]\s*[)）]\s*$/, '')
@@ -22,15 +24,15 @@ export function answerAskedFact(
     .replace(/所需(?:要)?(?:的)?|需要(?:的)?/, '')
     .replace(/(?:为|是|等于)?\s*(?:多少|多大)?\s*[?？]?\s*$/, '');
   const named = factNamed(asked, s.facts);
-  if (!named || named.n !== undefined) return null;
-  const value = named.fact.value({});
+  if (!named || (named.n !== undefined && !withN)) return null;
+  const value = named.fact.value({}, named.n);
   if (value === null) return null;
   const unit = named.fact.unit;
   return finishMechanics(
     s.working,
     check,
     { tex: symbolOf(named.fact.label), value, unit, unitTex: UNIT_TEX[unit] },
-    `由${s.kind}的关系式求出${named.fact.label}`,
+    `由${s.kind}的关系式求出${named.n === undefined ? named.fact.label : named.fact.label.replace('n', String(named.n))}`,
     split,
   );
 }

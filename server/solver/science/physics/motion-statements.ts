@@ -9,7 +9,7 @@ const LANDS = /落地|到达地面|落到地面|落回地面/;
 const TIME = /(?:在空中)?(?:运动|下落|飞行)?(?:的)?(?:总)?时间|落地(?:所用|所需|经历)?(?:的)?时间/;
 
 /** x(t) and v(t) of a straight-line motion from v₀ with a (until `end`, past which nothing is defined). */
-function stretchFacts(x: (t: number) => number, v: (t: number) => number, end: number, along: string): Fact[] {
+export function stretchFacts(x: (t: number) => number, v: (t: number) => number, end: number, along: string): Fact[] {
   const upTo = (t: number | undefined) => (t !== undefined && t > 0 && t <= end + 1e-9 ? t : null);
   const sec = (n: number | undefined, f: (t: number) => number) => (upTo(n) === null ? null : f(n!));
   // biome-ignore format: a lookup table reads best packed, one fact a line
