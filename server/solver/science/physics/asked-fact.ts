@@ -41,3 +41,16 @@ function symbolOf(label: string): string {
   const symbol = label.replace(/^.*\s/, '');
   return SYMBOL_TEX[symbol] ?? symbol;
 }
+
+/**
+ * A blank question 「…的波速为____m/s。」 asked as 「…的波速为多少」, with the blank's unit (the answer must be shown
+ * in it); null when the text ends in no blank.
+ */
+export function askedFromBlank(text: string): { asked: string; unit: string | undefined } | null {
+  const blank = /(?:为|是|等于)?\s*_{2,}\s*(m\/s\^?2|m\/s|m|s|Hz)?\s*[。.]?\s*$/.exec(text);
+  return blank ? { asked: `${text.slice(0, blank.index)}为多少`, unit: blank[1]?.replace(/\^?2$/, '^2') } : null;
+}
+
+/** Whether a worked answer is shown in the blank's unit (no unit printed after the blank: any). */
+export const shownInUnit = (out: Solved | Refused | null, unit: string | undefined): boolean =>
+  !out?.ok || !unit || out.finalAnswer.includes(`\\mathrm{${unit}}`);

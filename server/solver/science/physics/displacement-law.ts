@@ -1,7 +1,7 @@
 import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
 import { questionPart } from '../question';
-import { answerAskedFact } from './asked-fact';
+import { answerAskedFact, askedFromBlank, shownInUnit } from './asked-fact';
 import { num } from './mechanics-answer';
 import { normalizeMechanics } from './mechanics-reading';
 import { stretchFacts } from './motion-statements';
@@ -70,11 +70,10 @@ export function solveDisplacementLaw(raw: string, split: ChoiceSplit | null): So
   };
   if (split && split.options.length >= 2 && !split.options.every((o) => optionValue(o.text, 'm') ?? optionValue(o.text, 'm/s') ?? optionValue(o.text, 'm/s^2')))
     return chooseStatements(raw, split, s);
-  // A blank 「为____m」 is asked as 「为多少」; its unit must be the fact's.
-  const blank = /(?:为|是|等于)?\s*_{2,}\s*(m\/s\^?2|m\/s|m)?\s*[。.]?\s*$/.exec(text);
+  const blank = askedFromBlank(text);
   if (!split && !blank) return null;
-  const asked = (blank ? `${text.slice(0, blank.index)}为多少` : text).replace(/(?:该|此|这个|这一)(?=质点|物体|汽车|小车|物块)/g, '');
+  const asked = (blank?.asked ?? text).replace(/(?:该|此|这个|这一)(?=质点|物体|汽车|小车|物块)/g, '');
   const out = answerAskedFact(asked, split, s, '把 $t$ 代入位移关系式与速度公式 $v = v_0 + at$ 两种算法，结果相同。', true);
-  if (out?.ok && blank?.[1] && !out.finalAnswer.includes(`\\mathrm{${blank[1].replace(/\^?2$/, '^2')}}`)) return null;
+  if (!shownInUnit(out, blank?.unit)) return null;
   return out;
 }

@@ -1,7 +1,7 @@
 import type { ChoiceSplit } from '../../math/answers/choice';
 import type { Refused, Solved } from '../../types';
 import { questionPart } from '../question';
-import { answerAskedFact } from './asked-fact';
+import { answerAskedFact, askedFromBlank, shownInUnit } from './asked-fact';
 import { num } from './mechanics-answer';
 import { normalizeMechanics } from './mechanics-reading';
 import { strayNumbers } from './numbers';
@@ -115,6 +115,41 @@ function vibrationsIn(text: string): WorkedSituation | null {
   };
 }
 
+/**
+ * 「波源从平衡位置开始向上振动，经 0.1 s 第一次到达波峰」: a quarter period (three quarters when it first reaches the
+ * other extreme); with 「这段时间内波传播了 0.5 m」 the speed d/t and the wavelength vT follow.
+ */
+function waveFromCrest(text: string): WorkedSituation | null {
+  const c = text.replace(/\s+/g, '');
+  const start = /(?:波源|振源|质点)(?:\S{0,4})?从平衡位置(?:开始)?(?:沿y轴(?:正|负)方向|向(上|下))(?:开始)?(?:振动|运动)/.exec(c);
+  const first = /经(?:过)?(\d+(?:\.\d+)?)s(?:后|时)?(?:,|，)?(?:第一次|首次|第1次)(?:到达|运动到|位于)(?:波)?(峰|谷)/.exec(c);
+  if (!start || !first || !start[1] || /图|干涉|两列|介质|反射/.test(c)) return null;
+  const t = Number(first[1]);
+  const quarters = (start[1] === '上') === (first[2] === '峰') ? 1 : 3;
+  const travel = /(?:这段时间内|此时|该时间内|同时)波(?:向前|沿x轴(?:正|负)方向)?(?:恰好|刚好)?传播了(\d+(?:\.\d+)?)m(?![/\^])/.exec(c);
+  const rest = c
+    .replace(first[0], '')
+    .replace(travel?.[0] ?? '@', '')
+    .replace(/^\d+[.．、]/, '')
+    .replace(/t=0(?:s)?(?:时刻|时)/, '');
+  if (/\d/.test(rest) || !(t > 0)) return null;
+  const T = (4 * t) / quarters;
+  const line = `从平衡位置向${start[1]}振动，第一次到达波${first[2]}用时 $\\frac{${quarters}}{4}T$，所以 $T = \\frac{4t}{${quarters}} = ${num(T)}\\ \\mathrm{s}$。`;
+  if (!travel) {
+    return {
+      facts: [
+        { name: /周期/, value: () => T, unit: 's', label: '周期 T' },
+        { name: /频率/, value: () => 1 / T, unit: 'Hz', label: '频率 f' },
+      ],
+      letters: null,
+      kind: '机械波',
+      working: [line],
+    };
+  }
+  const v = Number(travel[1]) / t;
+  return waveFacts(v * T, 1 / T, `${line}波在这段时间内传播 $${num(Number(travel[1]))}\\ \\mathrm{m}$，波速 $v = \\frac{\\Delta x}{\\Delta t} = ${num(v)}\\ \\mathrm{m/s}$，波长 $\\lambda = vT = ${num(v * T)}\\ \\mathrm{m}$。`);
+}
+
 function waveFacts(lambda: number, freq: number, line: string): WorkedSituation {
   return {
     facts: [
@@ -135,7 +170,8 @@ function waveFacts(lambda: number, freq: number, line: string): WorkedSituation 
  * of the quantities (matched to the options) or states several (each judged).
  */
 export function solvePeriodicMotion(raw: string, split: ChoiceSplit | null): Solved | Refused | null {
-  if (!split || split.options.length < 2) return null;
+  if (!split) return blankFromCrest(normalizeMechanics(raw));
+  if (split.options.length < 2) return null;
   let text = normalizeMechanics(split.stem);
   const omegas = [...text.matchAll(/角速度(?:的)?(?:大小)?(?:为|是|=)\s*(\d+(?:\.\d+)?)\s*rad\/s/g)];
   if (omegas.length > 1) return null;
@@ -145,8 +181,20 @@ export function solvePeriodicMotion(raw: string, split: ChoiceSplit | null): Sol
   // A number in the question (「传播 8 m 所用的时间」) belongs to a relation this kind does not read.
   if (/\d/.test(question)) return null;
   const body = text.slice(0, text.length - question.length).replace(/^\s*\d+\s*[.．、]/, ' ');
-  const s = uniformCircle(body, omega) ?? (omega === null ? (vibrationsIn(body) ?? waveOf(body)) : null);
+  const s = uniformCircle(body, omega) ?? (omega === null ? (vibrationsIn(body) ?? waveFromCrest(body) ?? waveOf(body)) : null);
   if (!s) return null;
   if (/下列|说法|正确|错误/.test(question)) return chooseStatements(raw, split, s);
   return answerAskedFact(text, split, s);
+}
+
+/** A blank asked of a wave told by the time its source first reaches the crest (the other kinds ask by choice only). */
+function blankFromCrest(text: string): Solved | Refused | null {
+  const blank = askedFromBlank(text);
+  if (!blank) return null;
+  const question = questionPart(blank.asked).text;
+  if (/\d/.test(question)) return null;
+  const s = waveFromCrest(blank.asked.slice(0, blank.asked.length - question.length));
+  if (!s) return null;
+  const out = answerAskedFact(blank.asked, null, s);
+  return shownInUnit(out, blank.unit) ? out : null;
 }
