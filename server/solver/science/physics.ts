@@ -42,6 +42,7 @@ import { solveMomentum } from './physics/momentum';
 import { solveMomentumChange } from './physics/momentum-change';
 import { solveMotionIntervals } from './physics/motion-intervals';
 import { solveMotionStatements } from './physics/motion-statements';
+import { solveCapacitorChargeGap } from './physics/capacitor-charge-gap';
 import { solveDisplacementLaw } from './physics/displacement-law';
 import { solveMotorPower } from './physics/motor-power';
 import { solveNuclearEnergy } from './physics/nuclear';
@@ -149,6 +150,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (closed) return closed;
     const lamp = solveRatedLamp(String(text ?? ''), splitChoice(String(text ?? '')));
     if (lamp) return lamp;
+    const capacitor = solveCapacitorChargeGap(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (capacitor) return capacitor;
     const fieldLaw = solveFieldLaw(String(text ?? ''), splitChoice(String(text ?? '')));
     if (fieldLaw) return fieldLaw;
     const power = solvePowerKinds(String(text ?? ''), splitChoice(String(text ?? '')));
