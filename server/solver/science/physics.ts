@@ -43,6 +43,7 @@ import { solveMomentumChange } from './physics/momentum-change';
 import { solveMotionIntervals } from './physics/motion-intervals';
 import { solveMotionStatements } from './physics/motion-statements';
 import { solveCapacitorChargeGap } from './physics/capacitor-charge-gap';
+import { solveHeaterDcAc } from './physics/heater-dc-ac';
 import { solveDisplacementLaw } from './physics/displacement-law';
 import { solveMotorPower } from './physics/motor-power';
 import { solveNuclearEnergy } from './physics/nuclear';
@@ -150,6 +151,8 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (closed) return closed;
     const lamp = solveRatedLamp(String(text ?? ''), splitChoice(String(text ?? '')));
     if (lamp) return lamp;
+    const heater = solveHeaterDcAc(String(text ?? ''), splitChoice(String(text ?? '')));
+    if (heater) return heater;
     const capacitor = solveCapacitorChargeGap(String(text ?? ''), splitChoice(String(text ?? '')));
     if (capacitor) return capacitor;
     const fieldLaw = solveFieldLaw(String(text ?? ''), splitChoice(String(text ?? '')));
