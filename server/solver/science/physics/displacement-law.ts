@@ -46,8 +46,8 @@ export function solveDisplacementLaw(raw: string, split: ChoiceSplit | null): So
     facts: [
       // Each label ends in its symbol, which the answer shows.
       ...stretchFacts(x, v, Number.POSITIVE_INFINITY, '').map((f) => ({ ...f, label: `${f.label} ${f.unit === 'm' ? 'x' : 'v'}` })),
-      { name: /^初速度/, value: () => v0, unit: 'm/s', label: '初速度 v_0' },
-      { name: /^加速度/, value: () => a, unit: 'm/s^2', label: '加速度 a' },
+      { name: /初速度/, value: () => v0, unit: 'm/s', label: '初速度 v_0' },
+      { name: /(?<!初)加速度/, value: () => a, unit: 'm/s^2', label: '加速度 a' },
       {
         name: new RegExp(`(?:任意)?(?:两个)?(?:连续)?相邻(?:的)?${N}s内(?:的)?位移(?:之)?差(?:都|均)?`),
         value: (_, n) => (n && n > 0 ? a * n * n : null),

@@ -160,6 +160,8 @@ export function solvePlanetSurfaceRatio(raw: string, split: ChoiceSplit | null):
   } else if (!earth || earth.key !== found[1] || (!split && !valueAsk?.[2])) return null;
   let rest = t.replace(mass.text, ' ').replace(radius.text, ' ').replace(DECORATION, ' ');
   if (earth) rest = rest.replace(earth.text, ' ');
+  // A unit's power (m/s², printed after a blank) is not data.
+  rest = rest.replace(/(?<=[A-Za-z])\^\{?2\}?/g, ' ');
   if (/\d/.test(rest)) return null;
   const law = LAWS[found[1]];
   const byPower = mass.value ** law.m * radius.value ** law.r;
