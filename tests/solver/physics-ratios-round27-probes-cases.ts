@@ -18,7 +18,6 @@ const ms = (x: string) => `$${x} \\mathrm{~m} / \\mathrm{s}$`;
 const m = (x: string) => `$${x} \\mathrm{~m}$`;
 const kW = (x: string) => `$${x} \\mathrm{~kW}$`;
 const V = (x: string) => `$${x} \\mathrm{~V}$`;
-const MULTI = '在每小题给出的四个选项中，有多项符合题目要求。';
 
 // biome-ignore format: one problem a line
 export const ROUND27_PROBES: Round27Probe[] = [

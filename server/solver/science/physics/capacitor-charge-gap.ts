@@ -11,7 +11,8 @@ const TO = '(?:变为|变成|增大为|增大到|增加为|增加到|减小为|�
 const CHARGE = '(?:所带(?:的)?|带有的?|带的?)?(?:电荷量|电量|带电量)';
 const GAP = '(?:两?(?:极)?板间(?:的)?距(?:离)?|板间距(?:离)?|两极板(?:间)?(?:的)?(?:距离|间距)|间距)';
 /** Anything else about the plates that would change C, or a source that holds U. */
-const OTHER = /正对面积|面积|电介质|云母|插入|抽出|错开|平移|相连|接通|保持连接|电源两端|电压不变|电压保持|带电(?:微粒|油滴|粒子|小球)|静电计|图/;
+const OTHER =
+  /正对面积|面积|电介质|云母|插入|抽出|错开|平移|相连|接通|保持连接|电源两端|电压不变|电压保持|带电(?:微粒|油滴|粒子|小球)|静电计|图/;
 
 /** 「2Q」「\frac{1}{2} d」「原来的 2 倍」「一半」: a multiple of the named symbol. */
 function readChange(value: string, symbol: string): Fraction | null {
@@ -50,7 +51,9 @@ function readOption(text: string): { U: number; E: number } | null {
  */
 export function solveCapacitorChargeGap(_raw: string, split: ChoiceSplit | null): Solved | null {
   if (!split || split.options.length < 2) return null;
-  const t = normalizeScienceText(split.stem).replace(/\s+/g, ' ').replace(/\s*([\u4e00-\u9fa5，,。])\s*/g, '$1');
+  const t = normalizeScienceText(split.stem)
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([\u4e00-\u9fa5，,。])\s*/g, '$1');
   if (!/平行板电容器/.test(t) || OTHER.test(t)) return null;
   const qRe = new RegExp(`${CHARGE}${TO}(原来的\\s*\\S+?倍|[^,，。;；]+?Q|原来的一半)(?=[,，。;；]|$)`, 'g');
   const dRe = new RegExp(`${GAP}${TO}(原来的\\s*\\S+?倍|[^,，。;；]+?d|原来的一半)(?=[,，。;；]|$)`, 'g');
@@ -62,7 +65,11 @@ export function solveCapacitorChargeGap(_raw: string, split: ChoiceSplit | null)
   if (!q || !d || !(q[0] > 0 && d[0] > 0)) return null;
   // The charge is kept only when the source is cut off; a charge set to a multiple is said outright.
   if (!qs.length && !/断开/.test(t)) return null;
-  let rest = t.replace(ds[0][0], ' ').replace(qs[0]?.[0] ?? '@', ' ').replace(DECORATION, ' ').replace(/[UEQ]\s*_?\s*\{?\s*[12]\s*\}?(?![0-9])/g, ' ');
+  let rest = t
+    .replace(ds[0][0], ' ')
+    .replace(qs[0]?.[0] ?? '@', ' ')
+    .replace(DECORATION, ' ')
+    .replace(/[UEQ]\s*_?\s*\{?\s*[12]\s*\}?(?![0-9])/g, ' ');
   rest = rest.replace(/[^\u4e00-\u9fa5]*$/, '');
   if (/\d/.test(rest) || /增大|减小|变为|变成|改为|增加/.test(rest.replace(/其他条件不变|其余条件不变/, ''))) return null;
   const Q = fractionValue(q);

@@ -68,7 +68,11 @@ export function solveDisplacementLaw(raw: string, split: ChoiceSplit | null): So
       '于是 $v = v_0 + at$；第 n s 内的位移是 $x(n) - x(n-1)$，前 n s 内的平均速度是 $\\frac{x(n)}{n}$；相邻相等时间 $T$ 内的位移差 $\\Delta x = aT^2$，$T$ 内的速度增量 $\\Delta v = aT$。',
     ],
   };
-  if (split && split.options.length >= 2 && !split.options.every((o) => optionValue(o.text, 'm') ?? optionValue(o.text, 'm/s') ?? optionValue(o.text, 'm/s^2')))
+  if (
+    split &&
+    split.options.length >= 2 &&
+    !split.options.every((o) => optionValue(o.text, 'm') ?? optionValue(o.text, 'm/s') ?? optionValue(o.text, 'm/s^2'))
+  )
     return chooseStatements(raw, split, s);
   const blank = askedFromBlank(text);
   if (!split && !blank) return null;

@@ -23,16 +23,26 @@ export function solveHeaterDcAc(raw: string, split: ChoiceSplit | null): Solved 
     .replace(/\s+/g, ' ')
     .replace(/\s*([\u4e00-\u9fa5，,。；;])\s*/g, '$1');
   if (!LOAD.test(t) || OUTSIDE.test(t) || !/正弦(?:式)?交(?:变|流)/.test(t)) return null;
-  const dc = [...t.matchAll(/(?:接在|接到|加在|接入)(?:电压为)?(\d+(?:\.\d+)?)\s*V(?:的)?(?:直流电源|直流电压|恒定电压|恒定电源|直流电路)(?:上|两端)?/g)];
+  const dc = [
+    ...t.matchAll(
+      /(?:接在|接到|加在|接入)(?:电压为)?(\d+(?:\.\d+)?)\s*V(?:的)?(?:直流电源|直流电压|恒定电压|恒定电源|直流电路)(?:上|两端)?/g,
+    ),
+  ];
   if (dc.length !== 1) return null;
   const U = Number(dc[0][1]);
-  const powers = [...t.matchAll(/(?:电功率|发热功率|热功率|功率)(?:为|是|变为|等于)(\\frac\{[^}]*\}\{[^}]*\}|[0-9]*\s*P(?:\/\d+)?|\\frac\{\d+\}\{\d+\}P)/g)];
+  const powers = [
+    ...t.matchAll(
+      /(?:电功率|发热功率|热功率|功率)(?:为|是|变为|等于)(\\frac\{[^}]*\}\{[^}]*\}|[0-9]*\s*P(?:\/\d+)?|\\frac\{\d+\}\{\d+\}P)/g,
+    ),
+  ];
   const same = /(?:发热功率|电功率|功率)[^，,。]{0,12}(?:相同|相等|一样)/.test(t);
   if (!((powers.length === 2 && /^P$/.test(powers[0][1])) || (same && powers.length === 0))) return null;
-  const k = same ? 1 : (() => {
-    const m = readMultiple(powers[1][1], 'P');
-    return m ? fractionValue(m) : null;
-  })();
+  const k = same
+    ? 1
+    : (() => {
+        const m = readMultiple(powers[1][1], 'P');
+        return m ? fractionValue(m) : null;
+      })();
   if (k === null || !(k > 0)) return null;
   const ask = /(?:最大值|峰值)/.test(t.slice(-24)) ? 'peak' : /有效值/.test(t.slice(-24)) ? 'rms' : null;
   if (!ask) return null;
@@ -49,7 +59,8 @@ export function solveHeaterDcAc(raw: string, split: ChoiceSplit | null): Solved 
     '',
     `**计算**：直流时 $P = \\frac{U^2}{R}$，$U = ${f(U).latex}\\ \\mathrm{V}$；交流时 $${same ? 'P' : `${kTex}P`} = \\frac{U_{\\text{有}}^2}{R}$，所以 $U_{\\text{有}} = \\sqrt{${kTex}}\\,U ${f(rms).approx ? '\\approx' : '='} ${f(rms).latex}\\ \\mathrm{V}$。`,
   ];
-  if (ask === 'peak') lines.push('', `最大值 $U_m = \\sqrt{2}\\,U_{\\text{有}} ${f(peak).approx ? '\\approx' : '='} ${f(peak).latex}\\ \\mathrm{V}$。`);
+  if (ask === 'peak')
+    lines.push('', `最大值 $U_m = \\sqrt{2}\\,U_{\\text{有}} ${f(peak).approx ? '\\approx' : '='} ${f(peak).latex}\\ \\mathrm{V}$。`);
   lines.push('', `**检验**：$\\frac{U_{\\text{有}}^2}{U^2} = ${f((rms / U) ** 2).latex}$，与功率之比 $${kTex}$ 相同。`);
   const tex = ask === 'peak' ? 'U_m' : 'U_{\\text{有}}';
   const answer = `$${tex} ${f(value).approx ? '\\approx' : '='} ${f(value).latex}\\ \\mathrm{V}$`;

@@ -126,7 +126,7 @@ function waveFromCrest(text: string): WorkedSituation | null {
   if (!start || !first || !start[1] || /图|干涉|两列|介质|反射/.test(c)) return null;
   const t = Number(first[1]);
   const quarters = (start[1] === '上') === (first[2] === '峰') ? 1 : 3;
-  const travel = /(?:这段时间内|此时|该时间内|同时)波(?:向前|沿x轴(?:正|负)方向)?(?:恰好|刚好)?传播了(\d+(?:\.\d+)?)m(?![/\^])/.exec(c);
+  const travel = /(?:这段时间内|此时|该时间内|同时)波(?:向前|沿x轴(?:正|负)方向)?(?:恰好|刚好)?传播了(\d+(?:\.\d+)?)m(?![/^])/.exec(c);
   const rest = c
     .replace(first[0], '')
     .replace(travel?.[0] ?? '@', '')
@@ -147,7 +147,11 @@ function waveFromCrest(text: string): WorkedSituation | null {
     };
   }
   const v = Number(travel[1]) / t;
-  return waveFacts(v * T, 1 / T, `${line}波在这段时间内传播 $${num(Number(travel[1]))}\\ \\mathrm{m}$，波速 $v = \\frac{\\Delta x}{\\Delta t} = ${num(v)}\\ \\mathrm{m/s}$，波长 $\\lambda = vT = ${num(v * T)}\\ \\mathrm{m}$。`);
+  return waveFacts(
+    v * T,
+    1 / T,
+    `${line}波在这段时间内传播 $${num(Number(travel[1]))}\\ \\mathrm{m}$，波速 $v = \\frac{\\Delta x}{\\Delta t} = ${num(v)}\\ \\mathrm{m/s}$，波长 $\\lambda = vT = ${num(v * T)}\\ \\mathrm{m}$。`,
+  );
 }
 
 function waveFacts(lambda: number, freq: number, line: string): WorkedSituation {

@@ -93,12 +93,19 @@ function readEarthValue(t: string): EarthValue | 'several' | null {
       '重力加速度',
       /地球(?:表面)?(?:的|处的|上的)?(?:重力加速度|自由落体加速度)(?:大小)?(?:约)?(?:为|是|取|等于)\s*(?:g\s*=\s*)?(?:(g)(?![A-Za-z/])|(\d+(?:\.\d+)?)\s*(m\/s\^\{?2\}?|m\/s²))/g,
     ],
-    ['第一宇宙速度', /地球(?:的)?(?:第一宇宙速度|环绕速度)(?:大小)?(?:约)?(?:为|是|等于)\s*(?:v\s*=\s*)?()(\d+(?:\.\d+)?)\s*(km\/s|m\/s)(?![\^²])/g],
+    [
+      '第一宇宙速度',
+      /地球(?:的)?(?:第一宇宙速度|环绕速度)(?:大小)?(?:约)?(?:为|是|等于)\s*(?:v\s*=\s*)?()(\d+(?:\.\d+)?)\s*(km\/s|m\/s)(?![\^²])/g,
+    ],
   ];
   const found: EarthValue[] = [];
   for (const [key, re] of forms)
     for (const m of t.matchAll(re))
-      found.push(m[1] ? { key, value: 1, unit: null, text: m[0] } : { key, value: Number(m[2]), unit: m[3].replace(/\^\{?2\}?|²/, '^2'), text: m[0] });
+      found.push(
+        m[1]
+          ? { key, value: 1, unit: null, text: m[0] }
+          : { key, value: Number(m[2]), unit: m[3].replace(/\^\{?2\}?|²/, '^2'), text: m[0] },
+      );
   if (found.length > 1) return 'several';
   return found[0] ?? null;
 }
@@ -146,7 +153,9 @@ export function solvePlanetSurfaceRatio(raw: string, split: ChoiceSplit | null):
   ).exec(asked);
   const valueAsk = ratioAsk
     ? null
-    : new RegExp(`(?:则|那么|所以|求)${BODY}?(?:的|上的)?(.{2,24}?)(?:约|大约)?(?:为|是|等于)?\\s*(□)?\\s*(km/s|m/s\\^\\{?2\\}?|m/s)?$`).exec(asked);
+    : new RegExp(
+        `(?:则|那么|所以|求)${BODY}?(?:的|上的)?(.{2,24}?)(?:约|大约)?(?:为|是|等于)?\\s*(□)?\\s*(km/s|m/s\\^\\{?2\\}?|m/s)?$`,
+      ).exec(asked);
   const ask = ratioAsk ?? valueAsk;
   if (!ask) return null;
   const found = ASKED.find(([re]) => re.test(ask[1]) && ask[1].replace(re, '').replace(/^(?:大小|的大小)/, '') === '');
@@ -214,7 +223,10 @@ function valueFromEarth(
   let value = ratio * earth.value;
   let unit = earth.unit;
   const shown = f(value);
-  lines.push('', `所以 $${tex} = ${f(ratio).latex} \\times ${f(earth.value).latex}\\ \\mathrm{${unit}} ${shown.approx ? '\\approx' : '='} ${shown.latex}\\ \\mathrm{${unit}}$。`);
+  lines.push(
+    '',
+    `所以 $${tex} = ${f(ratio).latex} \\times ${f(earth.value).latex}\\ \\mathrm{${unit}} ${shown.approx ? '\\approx' : '='} ${shown.latex}\\ \\mathrm{${unit}}$。`,
+  );
   if (!split) {
     const wanted = blankUnit?.replace(/\^\{?2\}?/, '^2');
     if (!wanted) return null;
