@@ -59,7 +59,7 @@ function clause(c: string, dir: 1 | -1): OptionVerdict | null {
   const where = dir > 0 ? '进入水或玻璃中' : '从水或玻璃中射出';
   const why = `由 v = c/n，光${where}时速度${dir > 0 ? '变小' : '变大'}；频率不变，由 λ = v/f，波长${dir > 0 ? '变短' : '变长'}`;
   if (SAME.test(change)) return { truth: false, why };
-  if (LESS.test(change)) return { truth: dir < 0 ? false : true, why };
-  if (MORE.test(change)) return { truth: dir > 0 ? false : true, why };
+  if (LESS.test(change)) return { truth: dir > 0, why };
+  if (MORE.test(change)) return { truth: dir < 0, why };
   return null;
 }
