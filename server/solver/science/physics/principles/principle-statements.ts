@@ -2,6 +2,7 @@ import type { ChoiceSplit } from '../../../math/answers/choice';
 import type { Refused, Solved } from '../../../types';
 import { normalizeScienceText } from '../../chem/normalize';
 import { ASKS_A_CLASS, ASKS_BY_ANOTHER_MEASURE, ASKS_OTHER, asksForFalse } from '../../statement-picks';
+import { judgeFringeSpacingChange } from '../fixed-knowledge/fringe-spacing-change';
 import { judgeHydrogenTransition } from '../fixed-knowledge/hydrogen-transition-claims';
 import { judgeLightIntoMedium } from '../fixed-knowledge/light-into-medium';
 import { judgeMolecularForce } from '../fixed-knowledge/molecular-forces';
@@ -29,6 +30,7 @@ const JUDGES: Judge[] = [
   (option) => judgeMolecularForce(option),
   judgeLightIntoMedium,
   judgeHydrogenTransition,
+  judgeFringeSpacingChange,
 ];
 
 /** The first verdict any judge gives one option under its stem; null when none decides it. */
