@@ -36,7 +36,9 @@ export function judgeLightIntoMedium(option: string, stem: string): OptionVerdic
     const s = plainOption(stem);
     if (/声|波源|水波|机械波/.test(s)) return null;
     const all = [...s.matchAll(CROSSING)];
-    if (all.length !== 1) return null;
+    // 「…射入玻璃，再从玻璃射入空气」「从另一面射出」: any second crossing, told with or without the light's name.
+    const crossings = s.match(/(?:由|从)[^，,。；;]{0,8}?(?:射入|进入|传入|射进|进到|射向|射出|穿出|折射)/g) ?? [];
+    if (all.length !== 1 || crossings.length !== 1) return null;
     dir = direction(all[0][1], all[0][2]);
   }
   if (dir === null || /声/.test(t)) return null;
