@@ -90,8 +90,8 @@ export function reactionKind(r: Reaction): NuclearKind | null {
 }
 
 const WHY: Record<NuclearKind, string> = {
-  α衰变: '一个原子核自发地放出 α 粒子（${}_{2}^{4}\\mathrm{He}$），是 α 衰变',
-  β衰变: '一个原子核自发地放出电子（${}_{-1}^{0}\\mathrm{e}$），质量数不变、电荷数加 1，是 β 衰变',
+  α衰变: '一个原子核自发地放出 α 粒子（氦核，质量数 4、电荷数 2），是 α 衰变',
+  β衰变: '一个原子核自发地放出电子（质量数 0、电荷数 −1），质量数不变、电荷数加 1，是 β 衰变',
   轻核聚变: '两个轻核结合成质量较大的核，是轻核聚变',
   重核裂变: '中子轰击重核，重核分裂成两个中等质量的核并放出中子，是重核裂变',
   人工转变: '用粒子轰击原子核，生成新原子核和一个粒子，是原子核的人工转变',
@@ -138,7 +138,7 @@ export function solveNuclearKindChoice(raw: string): Solved | Refused | null {
   const kindAsked = asked && kindWord(asked[1]);
   if (kindAsked) {
     const eqs = split.options.map((o) => equationOf(o.text));
-    if (eqs.some((e) => !e || e.rest !== '')) return null;
+    if (eqs.some((e) => e?.rest !== '')) return null;
     const kinds = eqs.map((e) => reactionKind(e!.r));
     if (kinds.some((k) => !k)) return null;
     const verdicts: OptionVerdict[] = kinds.map((k, i) => ({ truth: k === kindAsked, why: `$${eqs[i]!.r.tex}$：${WHY[k!]}` }));
