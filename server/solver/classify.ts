@@ -35,7 +35,12 @@ const SUBJECT_WORDS: Record<Exclude<Subject, 'other'>, Array<[RegExp, number]>> 
     // Atomic and nuclear physics: a chemistry question speaks of atoms and elements too, but not of these.
     [/能级|跃迁|光子|光电|逸出功|遏止电压|核反应|核子|结合能|质量亏损|核聚变|核裂变/, 3],
     // Waves and oscillation: 「波源从平衡位置开始向上振动…波速为____m/s」 names none of the words above.
-    [/波源|振源|波速|横波|纵波|简谐运动|平衡位置/, 2],
+    [/波源|振源|波速|简谐运动|平衡位置/, 2],
+    // Kinetic theory, waves and rays: a chemistry question speaks of molecules and atoms, never of these.
+    [
+      /布朗运动|扩散现象|分子间(?:的)?(?:引力|斥力)|分子力|α粒子|[αβγ]射线|\\(?:alpha|beta|gamma)\$?\s*射线|玻尔|核式结构|天然放射|偏振|双缝|电磁波|声波|横波|纵波|开普勒|行星/,
+      3,
+    ],
     // A half-life or a decay is the nucleus's (「某放射性元素…该元素未衰变的原子核…」 says 元素 and 原子 twice): a
     // choice question of it must reach the physics engines before the chemistry choice reader refuses it. (Asked
     // without options, it is answered on the chemistry side's way, as before.)

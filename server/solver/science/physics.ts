@@ -23,6 +23,8 @@ import { solveEnergyFromRest } from './physics/energy-from-rest';
 import { solveEnergyStatements } from './physics/energy-words/energy-statements';
 import { solveFallingImpact } from './physics/falling-impact';
 import { solveFieldLaw } from './physics/field-laws';
+import { solveNuclearKindChoice } from './physics/fixed-knowledge/nuclear-kinds';
+import { solveNucleusChange } from './physics/fixed-knowledge/nucleus-change';
 import { solveFixedKnowledge } from './physics/fixed-knowledge/statements';
 import { solveForcesAtAngle } from './physics/forces-at-angle';
 import { solveFreeFallSegments } from './physics/free-fall-segments';
@@ -265,6 +267,10 @@ export async function solvePhysics(text: string): Promise<Solved | Refused | nul
     if (!t.trim() || CHEMISTRY.test(nuclearTalk)) return null;
     const split = splitChoice(t);
     // read from the normalised split; the text as typed is what the steps print the options from
+    const kinds = solveNuclearKindChoice(String(text ?? ''));
+    if (kinds) return kinds;
+    const nucleus = solveNucleusChange(String(text ?? ''), split);
+    if (nucleus) return nucleus;
     const fixed = solveFixedKnowledge(String(text ?? ''), split);
     if (fixed) return fixed;
     const principle = solvePrincipleStatements(String(text ?? ''), split);

@@ -1,5 +1,5 @@
 import { type Act, FACTS, type HistoryFact, METHODS, OPPOSITE_VIEWS, VIEWS } from './history-facts';
-import { type Person, TITLE, personAt } from './history-people';
+import { type Person, personAt, TITLE } from './history-people';
 import { plainOption } from './plain-option';
 
 /** The verbs of each act, longest first within a pattern. */

@@ -1,5 +1,5 @@
-import type { OptionVerdict } from './unit-statements';
 import { plainOption } from './plain-option';
+import type { OptionVerdict } from './unit-statements';
 
 /**
  * The research methods the textbooks name, each with its usual wordings, and their standard examples from 必修一 to

@@ -43,6 +43,8 @@ export function judgeLightColorStatement(option: string, stem: string): OptionVe
   if (place) {
     where = /真空/.test(place[0]) ? 'vacuum' : 'medium';
     t = t.slice(place[0].length);
+    // 「同一玻璃对红光的折射率比紫光大」: the medium's index for a colour.
+    if (where === 'medium') t = t.replace(/^对(?=[红橙黄绿青蓝紫])/, '');
   }
   const trailing = /[，,]?(?:在|对于?)?(?:同一|相同|同种)(?:种)?(?:介质|玻璃|水|材料)(?:中|里|内)$/.exec(t);
   if (trailing && !where) {

@@ -2,6 +2,10 @@ import type { ChoiceSplit } from '../../../math/answers/choice';
 import type { Refused, Solved } from '../../../types';
 import { normalizeScienceText } from '../../chem/normalize';
 import { ASKS_A_CLASS, ASKS_BY_ANOTHER_MEASURE, ASKS_OTHER, asksForFalse } from '../../statement-picks';
+import { judgeFringeSpacingChange } from '../fixed-knowledge/fringe-spacing-change';
+import { judgeHydrogenTransition } from '../fixed-knowledge/hydrogen-transition-claims';
+import { judgeLightIntoMedium } from '../fixed-knowledge/light-into-medium';
+import { judgeMolecularForce } from '../fixed-knowledge/molecular-forces';
 import type { OptionVerdict } from '../fixed-knowledge/unit-statements';
 import { answerFromVerdicts } from '../statement-verdicts-answer';
 import { judgeCapacitorChange } from './capacitor-change';
@@ -23,6 +27,10 @@ const JUDGES: Judge[] = [
   judgePowerLawStatement,
   (option) => judgePotentialEnergyStatement(option),
   (option) => judgeTextbookFact(option),
+  (option) => judgeMolecularForce(option),
+  judgeLightIntoMedium,
+  judgeHydrogenTransition,
+  judgeFringeSpacingChange,
 ];
 
 /** The first verdict any judge gives one option under its stem; null when none decides it. */

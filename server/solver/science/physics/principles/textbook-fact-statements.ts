@@ -1,6 +1,12 @@
+import { ATOM_FACTS } from '../fixed-knowledge/atom-facts';
+import { MATTER_ORBIT_FACTS } from '../fixed-knowledge/matter-orbit-facts';
+import { PHOTON_FACTS } from '../fixed-knowledge/photon-facts';
 import { plainOption } from '../fixed-knowledge/plain-option';
 import type { OptionVerdict } from '../fixed-knowledge/unit-statements';
+import { WAVE_FACTS } from '../fixed-knowledge/wave-facts';
 import { TEXTBOOK_FACTS, type TextbookFact } from './textbook-facts';
+
+const ALL_FACTS: TextbookFact[] = [...TEXTBOOK_FACTS, ...WAVE_FACTS, ...ATOM_FACTS, ...MATTER_ORBIT_FACTS, ...PHOTON_FACTS];
 
 /** Words that make one clause the condition or the reason of another: the clauses are then not separate claims. */
 const LINKED = /若|如果|假如|只要|因此|所以|因为|由于|则|那么|才/;
@@ -28,7 +34,7 @@ export function judgeTextbookFact(option: string): OptionVerdict | null {
 }
 
 function factOf(clause: string): TextbookFact | null {
-  const hits = TEXTBOOK_FACTS.filter((f) => f.clauses.some((re) => re.test(clause)));
+  const hits = ALL_FACTS.filter((f) => f.clauses.some((re) => re.test(clause)));
   // Two entries that disagree on one wording would be a table error: decide nothing.
   return hits.length && hits.every((h) => h.truth === hits[0].truth) ? hits[0] : null;
 }
