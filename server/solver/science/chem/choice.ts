@@ -6,6 +6,7 @@ import { optionByOptionMarkdown, refused, solved, verdictLine } from '../outcome
 import { math } from '../physics/units';
 import { uniqueEqualOption } from '../unique-option';
 import { isBalanced } from './balance';
+import { solveClassificationChoice } from './classify/choose';
 import { solveCoplanarChoice } from './coplanar-choice';
 import { solveElectrochemChoice } from './electrochem-choice';
 import { findEquation } from './equation-text';
@@ -41,6 +42,9 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
   // 「所有原子可能共平面的是」: every option a molecule, decided by its shape.
   const plane = solveCoplanarChoice(split);
   if (plane) return plane;
+  // 同位素 / 同素异形体 / 同系物 / 同分异构体 and a nuclide's counts: every option decided from what is written.
+  const classes = solveClassificationChoice(split);
+  if (classes) return classes;
   const sameAmount =
     solveSameAmountRatio(split) ?? solveGasRatioChoice(split) ?? solveRedoxRatioChoice(split) ?? solveIonConcentrationChoice(split);
   if (sameAmount) return sameAmount;
