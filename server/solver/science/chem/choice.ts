@@ -7,6 +7,7 @@ import { math } from '../physics/units';
 import { uniqueEqualOption } from '../unique-option';
 import { isBalanced } from './balance';
 import { solveClassificationChoice } from './classify/choose';
+import { solveSubstanceKindChoice } from './classify/kind-choice';
 import { solveCoplanarChoice } from './coplanar-choice';
 import { solveElectrochemChoice } from './electrochem-choice';
 import { findEquation } from './equation-text';
@@ -43,7 +44,7 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
   const plane = solveCoplanarChoice(split);
   if (plane) return plane;
   // 同位素 / 同素异形体 / 同系物 / 同分异构体 and a nuclide's counts: every option decided from what is written.
-  const classes = solveClassificationChoice(split);
+  const classes = solveClassificationChoice(split) ?? solveSubstanceKindChoice(split);
   if (classes) return classes;
   const sameAmount =
     solveSameAmountRatio(split) ?? solveGasRatioChoice(split) ?? solveRedoxRatioChoice(split) ?? solveIonConcentrationChoice(split);
