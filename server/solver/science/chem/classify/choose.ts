@@ -42,12 +42,13 @@ function judgeGroup(items: Item[], r: Relation): RelationVerdict | null {
 /** One statement: 「A 和 B 互为 R」, or about the nuclide(s) of the stem. */
 function judgeStatement(option: string, subject: Nuclide | null): RelationVerdict | null {
   const t = plain(option);
-  if (/不/.test(t)) return null;
   const relation = STATEMENT.exec(t);
   if (relation) {
+    if (/不/.test(relation[1])) return null;
     const group = readGroup(subject && /^与/.test(relation[1]) ? `${subjectText(subject)}${relation[1]}` : relation[1]);
     return group ? judgeGroup(group, relationOf(relation[2])) : null;
   }
+  if (/不(?!同)/.test(t)) return null;
   if (subject) return judgeNuclideCount(subject, t);
   const compare = /^(.+?)与(.+?)(的.+)$/.exec(t);
   if (compare) {
@@ -93,6 +94,11 @@ export function solveClassificationChoice(split: ChoiceSplit): Solved | Refused 
     const [a, b] = group.map((x) => (x as Extract<Item, { kind: 'nuclide' }>).nuclide);
     decided = split.options.map((o) => {
       const c = countOf(plain(o.text));
+      // Nuclides of different mass numbers have different relative atomic masses (about the mass number).
+      if (!c && plain(o.text) === '相对原子质量' && a.a !== b.a) {
+        const why = `$${a.tex}$ 与 $${b.tex}$ 的质量数不同，相对原子质量（约等于质量数）也不同`;
+        return { letter: o.letter, text: o.text.trim(), verdict: { truth: false, why } };
+      }
       if (!c) return { letter: o.letter, text: o.text.trim(), verdict: null };
       const equal = c.of(a) === c.of(b);
       return {

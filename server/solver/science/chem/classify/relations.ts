@@ -56,12 +56,17 @@ export function judgeRelation(a: Item, b: Item, r: Relation): RelationVerdict | 
     }
     return { truth: true, why: `${pair} 都是由 ${a.el} 元素形成的单质，结构不同，互为同素异形体` };
   }
+  if (r === '同一种物质' && (a.kind !== 'compound' || b.kind !== 'compound')) return sameSubstance(a, b, pair);
   if (a.kind !== 'compound' || b.kind !== 'compound') {
     const other = a.kind === 'compound' ? b : a;
-    if (r === '同一种物质') return null;
     return { truth: false, why: `${r}指的是化合物之间的关系，${shown(other)} 是${what(other)}` };
   }
-  if (a.isotopic || b.isotopic) return null;
+  if (a.isotopic || b.isotopic) {
+    // H2O and D2O: one structure, only the nuclides differ — neither isomers nor homologues; whether papers call them
+    // one substance varies, so that is left undecided.
+    if (r === '同一种物质' || a.text.replace(/[DT](?![a-z])/g, 'H') !== b.text.replace(/[DT](?![a-z])/g, 'H')) return null;
+    return { truth: false, why: `${pair} 只是所含的氢原子为不同核素，分子结构相同，不是${r}` };
+  }
   if (r === '同系物') return homologues(a, b, pair);
   const same = sameFormula(a, b);
   if (!same) {
@@ -145,4 +150,19 @@ function homologues(a: Compound, b: Compound, pair: string): RelationVerdict {
     truth: false,
     why: `${shown(unsure)} 可能有不同的结构（如 $\\mathrm{C_nH_{2n}}$ 可能是烯烃也可能是环烷烃，$\\mathrm{C_nH_{2n+2}O}$ 可能是醇也可能是醚），${pair} 不一定结构相似，不一定互为同系物`,
   };
+}
+
+/** 「是同一种物质」 between simple substances, nuclides or one of them and a compound. */
+function sameSubstance(a: Item, b: Item, pair: string): RelationVerdict | null {
+  if (a.kind === 'symbol' || b.kind === 'symbol') return null;
+  if (a.kind !== b.kind) return { truth: false, why: `${pair} 一个是${what(a)}，一个是${what(b)}，不是同一种物质` };
+  if (a.kind === 'nuclide' && b.kind === 'nuclide') {
+    if (a.nuclide.el === b.nuclide.el && a.nuclide.a === b.nuclide.a) return null;
+    return { truth: false, why: `${pair} 是不同的核素（原子），不是同一种物质` };
+  }
+  if (a.kind === 'simple' && b.kind === 'simple') {
+    if (a.el !== b.el || a.form !== b.form) return { truth: false, why: `${pair} 是不同的单质，不是同一种物质` };
+    return a.isotopic || b.isotopic ? null : { truth: true, why: `${pair} 是同一种单质` };
+  }
+  return null;
 }

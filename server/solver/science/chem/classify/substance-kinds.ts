@@ -182,6 +182,8 @@ export function isOfClass(k: SubstanceKinds, asked: string): Decided & { truth: 
     // list the formula reader does not hold: undecided.
     return k.sort ? { ...k.sort, truth: k.sort.kind === asked } : null;
   }
+  // 单质 and 化合物 are kinds of 纯净物: a mixture is neither.
+  if (d === 'composition' && k.purity?.kind === '混合物') return { ...k.purity, truth: false };
   const v = k[d];
   return v ? { ...v, truth: v.kind === asked } : null;
 }
