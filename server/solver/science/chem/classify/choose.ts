@@ -15,7 +15,12 @@ const ABOUT_NUCLIDE = /^(?:下列)?(?:关于|有关)(.+?)的(?:说法|叙述)(?:
 const SAME_ASK = /^(.+?)(?:具有相同的|的(?:下列)?(?:数值|微粒数)?相同的是)$/;
 
 const relationOf = (w: string): Relation => (w === '同种物质' || w === '同一物质' ? '同一种物质' : (w as Relation));
-const plain = (t: string) => t.replace(/\s+/g, '').replace(/\$/g, '').replace(/[（(]\s*[）)]$/, '').replace(/[。．.]$/, '');
+const plain = (t: string) =>
+  t
+    .replace(/\s+/g, '')
+    .replace(/\$/g, '')
+    .replace(/[（(]\s*[）)]$/, '')
+    .replace(/[。．.]$/, '');
 
 /** 「A 和 B」「A、B、C」: the members of a group, each one substance or nuclide; null when one is not read. */
 function readGroup(t: string): Item[] | null {
@@ -90,7 +95,7 @@ export function solveClassificationChoice(split: ChoiceSplit): Solved | Refused 
     idea = `**思路**：逐组按定义判断是否互为${r === '同一种物质' ? '（是）同一种物质' : r}。`;
   } else if (same) {
     const group = readGroup(same[1]);
-    if (!group || group.length !== 2 || group.some((x) => x.kind !== 'nuclide')) return null;
+    if (group?.length !== 2 || group.some((x) => x.kind !== 'nuclide')) return null;
     const [a, b] = group.map((x) => (x as Extract<Item, { kind: 'nuclide' }>).nuclide);
     decided = split.options.map((o) => {
       const c = countOf(plain(o.text));

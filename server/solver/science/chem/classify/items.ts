@@ -1,7 +1,7 @@
 import { parseSpecies } from '../formula';
 import { formulaOfName } from '../substances';
-import { type Nuclide, readNuclide } from './nuclide-notation';
 import { readSkeleton, type Skeleton } from './condensed-formula';
+import { type Nuclide, readNuclide } from './nuclide-notation';
 
 /** One member of a 「A 和 B」 group, as classification questions name it. */
 export type Item =
@@ -9,7 +9,15 @@ export type Item =
   /** A lone symbol (「H」「C」): an element, an atom or (for C, P, Fe …) a simple substance, as the paper means it. */
   | { kind: 'symbol'; text: string; el: string }
   | { kind: 'simple'; text: string; el: string; form: string; isotopic: boolean }
-  | { kind: 'compound'; text: string; atoms: Map<string, number>; formula: string; skeleton: Skeleton | null; isotopic: boolean; alkene: boolean };
+  | {
+      kind: 'compound';
+      text: string;
+      atoms: Map<string, number>;
+      formula: string;
+      skeleton: Skeleton | null;
+      isotopic: boolean;
+      alkene: boolean;
+    };
 
 /**
  * The forms of simple substances the textbook names (必修第一册 第一章、第二册 第五章): each name or formula with its
@@ -44,7 +52,7 @@ export function readItem(raw: string): Item | null {
   const isotopic = /\^\{?\d+\}?|[DT](?![a-z])/.test(written);
   const plain = written.replace(/\^\{?\d+\}?/g, '').replace(/[DT](?![a-z])/g, 'H');
   const s = parseSpecies(plain.replace(/[-—–=≡]/g, ''));
-  if (!s || s.charge !== 0) return null;
+  if (s?.charge !== 0) return null;
   if (s.atoms.size === 1) {
     const [[el, n]] = [...s.atoms];
     // A lone symbol (「C」「Fe」) names an element or an atom as much as a substance.

@@ -4,15 +4,19 @@ import { optionByOptionMarkdown, refused, solved } from '../../outcome';
 import { ASKS_FALSE, askClause } from '../../statement-picks';
 import { isOfClass, substanceKinds } from './substance-kinds';
 
-const KIND =
-  '(纯净物|混合物|单质|化合物|酸性氧化物|碱性氧化物|两性氧化物|氧化物|强电解质|弱电解质|非电解质|电解质|酸|碱|盐)';
+const KIND = '(纯净物|混合物|单质|化合物|酸性氧化物|碱性氧化物|两性氧化物|氧化物|强电解质|弱电解质|非电解质|电解质|酸|碱|盐)';
 const ASKS_KIND = new RegExp(`^(?:下列)?(?:各?组?)?(?:物质|化合物)?(?:中)?[，,]?(不)?(?:属于|是)${KIND}的是$`);
 const NEITHER = /既不(?:属于|是)电解质[，,]?也不(?:属于|是)非电解质的是$/;
 const ORDER = new RegExp(`按(${KIND}(?:、${KIND})+)(?:的)?顺序排列(?:正确)?的是$`);
 const STATEMENT = new RegExp(`^(.+?)(?:属于|是)${KIND}$`);
 const ASKS_STATEMENT = /(?:说法|叙述|分类)(?:中)?(?:正确|错误|不正确)的是$/;
 
-const plain = (t: string) => t.replace(/\s+/g, '').replace(/\$/g, '').replace(/[（(]\s*[）)]$/, '').replace(/[。．.]$/, '');
+const plain = (t: string) =>
+  t
+    .replace(/\s+/g, '')
+    .replace(/\$/g, '')
+    .replace(/[（(]\s*[）)]$/, '')
+    .replace(/[。．.]$/, '');
 
 interface Verdict {
   truth: boolean;

@@ -1,5 +1,5 @@
-import type { Item } from './items';
 import { sameSkeleton } from './condensed-formula';
+import type { Item } from './items';
 
 export type Relation = '同位素' | '同素异形体' | '同系物' | '同分异构体' | '同一种物质';
 export interface RelationVerdict {
@@ -13,8 +13,7 @@ const molecular = (atoms: Map<string, number>) =>
     .map((e) => `${e}${atoms.get(e) === 1 ? '' : atoms.get(e)}`)
     .join('');
 const formulaTex = (f: string) => `$\\mathrm{${f.replace(/(\d+)/g, '_{$1}')}}$`;
-const shown = (x: Item) =>
-  x.kind === 'nuclide' ? `$${x.nuclide.tex}$` : /^[A-Za-z0-9()=≡-]+$/.test(x.text) ? formulaTex(x.text) : x.text;
+const shown = (x: Item) => (x.kind === 'nuclide' ? `$${x.nuclide.tex}$` : /^[A-Za-z0-9()=≡-]+$/.test(x.text) ? formulaTex(x.text) : x.text);
 const what = (x: Item) =>
   x.kind === 'nuclide' ? '原子（核素）' : x.kind === 'simple' ? '单质' : x.kind === 'symbol' ? '元素符号' : '化合物';
 
@@ -33,7 +32,10 @@ export function judgeRelation(a: Item, b: Item, r: Relation): RelationVerdict | 
   }
   if (r === '同位素') {
     if (a.kind !== 'nuclide' || b.kind !== 'nuclide') {
-      return { truth: false, why: `同位素指质子数相同、中子数不同的同一元素的不同原子，${pair} 中有${a.kind === 'nuclide' ? what(b) : what(a)}（分子），不是原子` };
+      return {
+        truth: false,
+        why: `同位素指质子数相同、中子数不同的同一元素的不同原子，${pair} 中有${a.kind === 'nuclide' ? what(b) : what(a)}（分子），不是原子`,
+      };
     }
     const [x, y] = [a.nuclide, b.nuclide];
     if (x.el !== y.el) return { truth: false, why: `${pair} 的质子数分别为 ${x.z}、${y.z}，不是同一种元素，不互为同位素` };
@@ -49,9 +51,10 @@ export function judgeRelation(a: Item, b: Item, r: Relation): RelationVerdict | 
     if (a.form === b.form) {
       return {
         truth: false,
-        why: a.isotopic || b.isotopic
-          ? `${pair} 只是构成分子的原子为不同核素，分子结构相同，是同一种单质，不互为同素异形体`
-          : `${pair} 是同一种单质`,
+        why:
+          a.isotopic || b.isotopic
+            ? `${pair} 只是构成分子的原子为不同核素，分子结构相同，是同一种单质，不互为同素异形体`
+            : `${pair} 是同一种单质`,
       };
     }
     return { truth: true, why: `${pair} 都是由 ${a.el} 元素形成的单质，结构不同，互为同素异形体` };
@@ -106,7 +109,7 @@ function sameStructure(a: Compound, b: Compound): boolean | null {
   if (isAlkane(a) && c <= 3) return true;
   if (!a.skeleton || !b.skeleton) return null;
   if (!sameSkeleton(a.skeleton, b.skeleton)) return false;
-  return (isAlkane(a) && c <= 5) || keys(a) === 'C,H,O' && molecular(a.atoms) === 'C2H6O' ? true : null;
+  return (isAlkane(a) && c <= 5) || (keys(a) === 'C,H,O' && molecular(a.atoms) === 'C2H6O') ? true : null;
 }
 
 function difference(a: Compound, b: Compound): string {
@@ -133,7 +136,9 @@ function homologues(a: Compound, b: Compound, pair: string): RelationVerdict {
   const [na, nb] = [a.atoms.get('C') ?? 0, b.atoms.get('C') ?? 0];
   const k = nb - na;
   const differsByCH2 =
-    keys(a) === keys(b) && k !== 0 && [...a.atoms].every(([el, n]) => (b.atoms.get(el) ?? 0) - n === (el === 'C' ? k : el === 'H' ? 2 * k : 0));
+    keys(a) === keys(b) &&
+    k !== 0 &&
+    [...a.atoms].every(([el, n]) => (b.atoms.get(el) ?? 0) - n === (el === 'C' ? k : el === 'H' ? 2 * k : 0));
   if (!differsByCH2) {
     return {
       truth: false,

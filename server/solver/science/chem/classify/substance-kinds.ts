@@ -1,4 +1,4 @@
-import { type Species, parseSpecies } from '../formula';
+import { parseSpecies, type Species } from '../formula';
 import { recordedMixture } from '../substance-facts/judge';
 import { formulaOf, substanceId } from '../substance-facts/names';
 import { formulaOfName } from '../substances';
@@ -49,7 +49,10 @@ const METAL = /^(?:Li|Na|K|Rb|Cs|Be|Mg|Ca|Sr|Ba|Al|Fe|Cu|Zn|Ag|Mn|Cr|Ni|Co|Sn|Au
 const SALT_ANIONS_BINARY = new Set(['F', 'Cl', 'Br', 'I', 'S']);
 
 export function substanceKinds(raw: string): { name: string; kinds: SubstanceKinds } | null {
-  const name = raw.replace(/\s+/g, '').replace(/\$/g, '').replace(/[。．.]$/, '');
+  const name = raw
+    .replace(/\s+/g, '')
+    .replace(/\$/g, '')
+    .replace(/[。．.]$/, '');
   if (!name) return null;
   if (recordedMixture(name) || /溶液$/.test(name)) {
     const why = `${name}是由多种物质组成的混合物`;
@@ -64,7 +67,7 @@ export function substanceKinds(raw: string): { name: string; kinds: SubstanceKin
   const formula = readFormula(name);
   if (!formula) return null;
   const s = parseSpecies(formula);
-  if (!s || s.charge !== 0) return null;
+  if (s?.charge !== 0) return null;
   return { name, kinds: kindsOfFormula(name, formula, s) };
 }
 
@@ -79,7 +82,11 @@ function readFormula(name: string): string | null {
   return /^[A-Z][A-Za-z0-9()·]*$/.test(name) ? name.replace(/\s+/g, '') : null;
 }
 
-const tex = (f: string) => `$\\mathrm{${f.replace(/·/g, '\\cdot ').replace(/(\d+)/g, '_{$1}').replace(/\\cdot _\{(\d+)\}/g, '\\cdot $1')}}$`;
+const tex = (f: string) =>
+  `$\\mathrm{${f
+    .replace(/·/g, '\\cdot ')
+    .replace(/(\d+)/g, '_{$1}')
+    .replace(/\\cdot _\{(\d+)\}/g, '\\cdot $1')}}$`;
 
 function kindsOfFormula(name: string, formula: string, s: Species): SubstanceKinds {
   const shown = name === formula ? tex(formula) : `${name}（${tex(formula)}）`;
@@ -158,11 +165,24 @@ function oxideWhy(shown: string, kind: string): string {
 }
 
 /** Whether a substance of these kinds is of the kind asked; null when the dimension is undecided. */
-export function isOfClass(k: SubstanceKinds, asked: string): Decided & { truth: boolean } | null {
+export function isOfClass(k: SubstanceKinds, asked: string): (Decided & { truth: boolean }) | null {
   const dim: Record<string, keyof SubstanceKinds> = {
-    纯净物: 'purity', 混合物: 'purity', 单质: 'composition', 化合物: 'composition', 酸: 'sort', 碱: 'sort', 盐: 'sort',
-    氧化物: 'sort', 酸性氧化物: 'oxide', 碱性氧化物: 'oxide', 两性氧化物: 'oxide', 电解质: 'electrolyte',
-    非电解质: 'electrolyte', 既不是电解质也不是非电解质: 'electrolyte', 强电解质: 'strength', 弱电解质: 'strength',
+    纯净物: 'purity',
+    混合物: 'purity',
+    单质: 'composition',
+    化合物: 'composition',
+    酸: 'sort',
+    碱: 'sort',
+    盐: 'sort',
+    氧化物: 'sort',
+    酸性氧化物: 'oxide',
+    碱性氧化物: 'oxide',
+    两性氧化物: 'oxide',
+    电解质: 'electrolyte',
+    非电解质: 'electrolyte',
+    既不是电解质也不是非电解质: 'electrolyte',
+    强电解质: 'strength',
+    弱电解质: 'strength',
   };
   const d = dim[asked];
   if (!d) return null;
