@@ -6,6 +6,8 @@ import { optionByOptionMarkdown, refused, solved, verdictLine } from '../outcome
 import { math } from '../physics/units';
 import { uniqueEqualOption } from '../unique-option';
 import { isBalanced } from './balance';
+import { solveClassificationChoice } from './classify/choose';
+import { solveSubstanceKindChoice } from './classify/kind-choice';
 import { solveCoplanarChoice } from './coplanar-choice';
 import { solveElectrochemChoice } from './electrochem-choice';
 import { findEquation } from './equation-text';
@@ -41,6 +43,10 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
   // 「所有原子可能共平面的是」: every option a molecule, decided by its shape.
   const plane = solveCoplanarChoice(split);
   if (plane) return plane;
+  // 同位素 / 同素异形体 / 同系物 / 同分异构体 and a nuclide's counts: every option decided from what is written.
+  // A refusal waits: the substance-fact chooser reads wider 「X 属于 K」 statements and may decide every option.
+  const classes = solveClassificationChoice(split) ?? solveSubstanceKindChoice(split);
+  if (classes?.ok) return classes;
   const sameAmount =
     solveSameAmountRatio(split) ?? solveGasRatioChoice(split) ?? solveRedoxRatioChoice(split) ?? solveIonConcentrationChoice(split);
   if (sameAmount) return sameAmount;
@@ -53,6 +59,7 @@ export function solveChemistryChoice(text: string, split: ChoiceSplit): Solved |
   // Laboratory practice (operations, gases prepared, impurities removed, ions tested): every option by the table.
   const lab = solveLabPractice(text, split);
   if (lab?.ok) return lab;
+  if (classes) return classes;
   const chemistry = CHEMISTRY.test(text) || split.options.some((o) => findEquation(o.text));
   if (!chemistry) {
     // 「完全燃烧 4 g 氢气，消耗氧气的质量为」 names its substances without any of the words above: it is chemistry

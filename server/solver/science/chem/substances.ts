@@ -58,3 +58,8 @@ const SALT_NEXT = /[铵钠钾钙镁铝铁铜锌银钡锰汞铅锂亚氢根盐酐
 function insideCompoundName(text: string, index: number): boolean {
   return /[化酸]/.test(text[index - 1] ?? '') || /[化酸]/.test(text[index + 1] ?? '');
 }
+
+/** The formula of a substance named exactly by `name` in the table, or undefined. */
+export function formulaOfName(name: string): string | undefined {
+  return Object.hasOwn(NAMES, name) ? NAMES[name] : undefined;
+}

@@ -364,3 +364,10 @@ export function judgeClaim(c: Claim): Verdict | null {
     }
   }
 }
+
+/** Whether the facts record a substance or material as a mixture (by its own kind, or as a solution); null when silent. */
+export function recordedMixture(name: string): boolean {
+  const id = substanceId(name);
+  if (!id) return false;
+  return dissolvedIn(id) !== null || kindsOf(id).includes('混合物');
+}
