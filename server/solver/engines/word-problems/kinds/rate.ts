@@ -384,6 +384,8 @@ function roundCount(p: Problem, v: Rat): { value: Rat; how: string } | null {
 
 export function rateKind(p: Problem, bothWaysRead = false): Model | null {
   if (asksUntoldThing(p)) return null;
+  // 「每天生产120个，九月份有3天休息」: the days told are the days not worked, not the period of the rate
+  if (/休息|停工|停产|放假|休假|请假|停电|停水/.test(p.text)) return null;
   // 「分别分给8个班级」 hands the whole out to each, like 「平均分给」
   // 「票都已经售完」 says the house is full, nothing done before another step
   const givenText = p.text.replace(/分别(?=分给|分到|放在|放进|装进|摆在)/g, '').replace(/已经(?=售完|卖完|坐满|售出|卖出)/g, '');
