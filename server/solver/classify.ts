@@ -26,6 +26,8 @@ const SUBJECT_WORDS: Record<Exclude<Subject, 'other'>, Array<[RegExp, number]>> 
     // The laboratory's own apparatus and operations (a physics experiment uses none of them; 蒸馏水 it does).
     [/萃取|分液|蒸馏(?!水)|滴定管|容量瓶|锥形瓶|洗气瓶|集气瓶|石蕊|酚酞|甲基橙|排空气法|沸石|碎瓷片|铂丝|除杂/, 3],
     [/(?:^|[^a-zA-Z])(?:[A-Z][a-z]?\d*){2,}(?:[^a-zA-Z]|$)/, 1],
+    // 「20MB」「4GB」: a file's size after a number, not Mg + B
+    [/\d\s*[KMG]B(?![a-zA-Z])/, -1],
     [/→|⇌|=\s*(?:[A-Z][a-z]?\d*)+|\\rightarrow/, 1],
   ],
   physics: [

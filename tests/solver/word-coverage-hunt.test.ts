@@ -145,7 +145,7 @@ describe('进一法 after a first vehicle’s trips: (whole − load × trips) �
   ]);
 });
 
-describe('a working day (每天工作8小时) counts days apart from hours; a calendar year names no amount', () => {
+describe('a working day (每天工作8小时) counts days apart from hours; a calendar year is its days', () => {
   itSolvesEach([
     ['一台机器每小时生产20个零件，每天工作8小时，5天生产多少个零件？', '$800$ 个', 'rate'],
     ['一台机器每小时生产20个零件，每天工作8小时，生产800个零件要多少天？', '$5$ 天', 'rate'],
@@ -158,6 +158,8 @@ describe('a working day (每天工作8小时) counts days apart from hours; a ca
       'rate',
     ],
     ['某工厂2019年生产零件4000个，2020年生产零件5000个，两年共生产多少个？', '$9000$ 个', 'total'],
+    // a year named by its number is its days by the leap-year rule (decision 0144)
+    ['小明每天存2元，2024年一年能存多少元？', '$732$ 元', 'rate'],
   ]);
   itRefusesEach([
     // no hours a day told: a machine's day is no 24 hours
@@ -167,8 +169,6 @@ describe('a working day (每天工作8小时) counts days apart from hours; a ca
     '3台机器每小时生产360个零件，每天工作8小时，1台机器一天生产多少个？',
     // an amount in another unit than the one asked
     '一台机器每小时生产20个零件，每天工作8小时，5天生产多少千克？',
-    // a leap year named by its number
-    '小明每天存2元，2024年一年能存多少元？',
   ]);
 });
 

@@ -1,3 +1,4 @@
+import { isLeapYear } from '../word-problems/calendar';
 import { num, type Worked } from './text';
 
 const DAY_NAMES = ['一', '二', '三', '四', '五', '六', '日'];
@@ -84,7 +85,7 @@ function answer(w0: number, days: number, how: string[]): Worked {
 }
 
 const dateText = (x: Day) => `${x.y ? `${x.y}年` : ''}${x.m}月${x.d}日`;
-const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const isLeap = isLeapYear;
 
 /** 「2019年国庆节是星期二，则2020年国庆节是」「2014年4月2日(星期三)，2014年4月23日是星期几」「今天星期三，再过100天」. */
 export function weekdayKind(f: string): Worked | null {

@@ -12,11 +12,14 @@ const MONTH_NUMBER: Record<string, number> = {
   十一: 11,
   十二: 12,
 };
+/** 公历: a year divisible by 4 is a leap year, except a century year not divisible by 400 (1900 平年, 2000 闰年). */
+export const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
 /** Days of each month but February, whose length depends on the year (28 or 29). */
 const DAYS = [0, 31, 0, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 const MONTH =
-  /(?<![\d一二三四五六七八九十第])(?:整个|全)?(十[一二]|[一三四五六七八九十]|1[0-2]|[13-9])月份?(?:这?一个月|整个月|全月)?(?![\d一二三四五六七八九十]|[日号底初中末饼亮光])/g;
+  /(?<![\d一二三四五六七八九十第])(?:整个|全)?(十[一二]|[一三四五六七八九十]|1[0-2]|[13-9])(?:月份|月(?![\d一二三四五六七八九十]|[日号底初中末饼亮光份]))(?:这?一个月|整个月|全月)?(?![\d]|[日号])/g;
 
 /**
  * 「狮子一天要吃37千克，十月份一个月要吃多少千克」「每天喝2杯…整个九月份…」: a month named as the period of a daily
@@ -60,4 +63,27 @@ export function periodsAsDays(t: string): string {
   const years = [...out.matchAll(ONE_YEAR)];
   if (years.length === 1 && !WHICH_YEAR.test(out) && !/年级/.test(out)) out = out.replace(ONE_YEAR, '365天');
   return out;
+}
+
+const YEAR_PERIOD =
+  /(?<!\d)(\d{4})年(?:的)?(?:(?:整个|全)?(十[一二]|[一二三四五六七八九十]|1[0-2]|[1-9])(?:月份|月(?![\d一二三四五六七八九十]|[日号底初中末饼亮光份]))(?:这?一个月|整个月|全月)?|(?:全年|一整年|这一年|整年|一年))(?![\d]|[日号])/g;
+
+/**
+ * 「每天生产零件120个，2024年二月份一共生产多少个」「2023年全年」: a month or a year named with its year is its number
+ * of days, February and the year by the leap-year rule (年月日, 三年级下): 2024年二月 29 天, 2023年 365 天. Read under the
+ * same conditions as monthAsDays: a daily amount told, one such period named, no other month, year or number of days.
+ */
+export function yearPeriodAsDays(t: string): string {
+  if (!DAILY.test(t) || /(?:\d|[两三四五六七八九十])天/.test(t.replace(/一天/g, ''))) return t;
+  const found = [...t.matchAll(YEAR_PERIOD)];
+  if (found.length !== 1) return t;
+  const m = found[0];
+  const at = m.index ?? 0;
+  const rest = t.slice(0, at) + t.slice(at + m[0].length);
+  if (/月|年(?!级)/.test(rest)) return t;
+  const year = Number(m[1]);
+  const month = m[2] ? (MONTH_NUMBER[m[2]] ?? Number(m[2])) : 0;
+  const days = !m[2] ? (isLeapYear(year) ? 366 : 365) : month === 2 ? (isLeapYear(year) ? 29 : 28) : DAYS[month];
+  if (!days) return t;
+  return `${t.slice(0, at)}${days}天${t.slice(at + m[0].length)}`;
 }

@@ -1,10 +1,11 @@
 import { Rat } from '../../math/expression/rational';
 import { attributeAsked } from './attribute-asked';
-import { monthAsDays, periodsAsDays } from './calendar';
+import { monthAsDays, periodsAsDays, yearPeriodAsDays } from './calendar';
 import { dozensAndPairsAsCounts } from './dozens-and-pairs';
 import { numbersFromFormulas, questionFromBlank } from './exam-format';
 import { fractionsAsDigits } from './fractions-in-words';
 import { halvesAsDecimals } from './halves';
+import { lettersAsNumberNames } from './letter-names';
 import { samePeriodDropped } from './same-period';
 import { CURRENCIES, MEASURE_WORDS, speedUnit, UNIT_NAMES, UNITS, type Unit } from './units';
 
@@ -114,7 +115,7 @@ function normalize(raw: string): string {
     .normalize('NFKC')
     .replace(/\s+/g, '');
   t = chineseAmountsAsDigits(
-    fractionsAsDigits(halvesAsDecimals(periodsAsDays(monthAsDays(samePeriodDropped(t))), chineseNumber), chineseNumber),
+    fractionsAsDigits(halvesAsDecimals(periodsAsDays(monthAsDays(yearPeriodAsDays(samePeriodDropped(t)))), chineseNumber), chineseNumber),
   );
   t = t.replace(/^(?:\d{1,2}[.、]|[(（]\d{1,2}[)）])(?=\D)/, '');
   t = t.replace(/(?:\(|（)\d+分(?:\)|）)/, '');
@@ -753,7 +754,7 @@ function readAsk(clauses: string[], endsAsking: boolean): Ask | null {
 export function readProblem(raw: string): Problem | null {
   // 「5个人一天要吃多少千克？一年呢？」: a second question after the first, asked without a question word of its own
   if (/[?？][^?？]+呢\s*[?？]\s*$/.test(raw)) return null;
-  const blank = questionFromBlank(normalize(numbersFromFormulas(raw)), ASK);
+  const blank = questionFromBlank(normalize(numbersFromFormulas(lettersAsNumberNames(raw))), ASK);
   if (blank === null) return null;
   const { text: plain, notes } = dozensAndPairsAsCounts(spanAskedFirst(blank));
   const rounding = readRounding(plain);
@@ -764,7 +765,11 @@ export function readProblem(raw: string): Problem | null {
   const fractionTold = FRACTION_TOLD.test(rounding.text);
   const text = rounding.text.replace(new RegExp(FRACTION_TOLD.source, 'g'), '');
   if (text.length > 400 || !/[\u4e00-\u9fff]/.test(text)) return null;
-  if (/[\\^_=<>≤≥$]|[a-zA-Z]/.test(text.replace(/km|cm|mm|kg/gi, ''))) return null;
+  // KB/MB/GB after a number are units of a file's size (units.ts); any other letter is a formula or a name
+  const lettersLeft = text.replace(/km|cm|mm|kg/gi, '').replace(/(?<=\d|多少)[KMG]B(?![a-zA-Z])/g, '');
+  // 1GB is 1024MB in 信息技术 but 1000MB on a disk's label: two of these units in one story are not converted
+  if (new Set(text.match(/[KMG]B/g) ?? []).size > 1) return null;
+  if (/[\\^_=<>≤≥$]|[a-zA-Z]/.test(lettersLeft)) return null;
   const { clauses, offsets } = splitClauses(text);
   const ask = readAsk(clauses, /[?？]$/.test(text));
   if (!ask) return null;

@@ -3,8 +3,8 @@ import { Rat } from '../../math/expression/rational';
 /** A measurement unit of a word problem: its dimension and its size in the dimension's base unit. */
 export interface Unit {
   name: string;
-  dim: 'length' | 'mass' | 'time' | 'money' | 'area' | 'volume' | 'speed';
-  /** Size in the base unit (米, 千克, 秒, 元, 平方米, 立方米, 米/秒). */
+  dim: 'length' | 'mass' | 'time' | 'money' | 'area' | 'volume' | 'speed' | 'data' | 'energy';
+  /** Size in the base unit (米, 千克, 秒, 元, 平方米, 立方米, 米/秒, MB, 千瓦时). */
   factor: Rat;
 }
 
@@ -45,6 +45,11 @@ const BASE: Array<[string, Unit['dim'], Rat]> = [
   ['立方米', 'volume', r(1)],
   ['毫升', 'volume', r(1, 1000000)],
   ['升', 'volume', r(1, 1000)],
+  // 信息技术/四年级 papers count a file's size with 1GB = 1024MB, 1MB = 1024KB
+  ['KB', 'data', r(1, 1024)],
+  ['MB', 'data', r(1)],
+  ['GB', 'data', r(1024)],
+  ['千瓦时', 'energy', r(1)],
 ];
 
 export const UNITS: ReadonlyMap<string, Unit> = new Map(BASE.map(([name, dim, factor]) => [name, { name, dim, factor }]));

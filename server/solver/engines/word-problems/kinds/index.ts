@@ -39,6 +39,7 @@ import { concentrationStepsKind } from './concentration-steps';
 import { cylinderCutKind } from './cylinder-cut';
 import { discountKind } from './discount';
 import { dozensCountedKind } from './dozens-counted';
+import { dropTrailingZerosKind } from './drop-trailing-zeros';
 import { elapsedTimeKind } from './elapsed-time';
 import { equalizedOriginalKind, equalizeTransferKind } from './equalize-transfer';
 import { exchangeKind } from './exchange';
@@ -51,6 +52,7 @@ import { fractionOfWholeKind } from './fraction-of-whole';
 import { fractionPartsKind } from './fraction-parts';
 import { immersionKind } from './immersion';
 import { interestRateKind } from './interest-rate';
+import { leapDayBirthdaysKind } from './leap-day-birthdays';
 import { listAverageKind } from './list-average';
 import { measureKind } from './measure';
 import { measureStepsKind } from './measure-steps';
@@ -494,8 +496,18 @@ export const REGISTRY: readonly KindEntry[] = [
   },
   { name: 'keep-total', understands: '归总: the whole kept while the rate changes (节约, 涨价, 比计划多, 多行多少)', solve: keepTotalKind },
   { name: 'equal-parts', understands: 'a total shared equally (三种一样多, 两侧)', solve: equalPartsKind },
+  {
+    name: 'drop-trailing-zeros',
+    understands: '和倍/差倍 told in digits: 去掉甲数个位上的0就与乙数相同, with the sum or difference told',
+    solve: dropTrailingZerosKind,
+  },
   { name: 'scale-chain', understands: '扩大/缩小 chains, forward and backward; 小数点移动', solve: scaleChainKind },
   { name: 'birth-age', understands: 'ages counted from a birth (出生时)', solve: birthAgeKind },
+  {
+    name: 'leap-day-birthdays',
+    understands: '2月29日出生: birthdays only in leap years, by 周岁 ÷ 4 or by the years told',
+    solve: leapDayBirthdaysKind,
+  },
   {
     name: 'saw-cuts',
     understands: '锯木头 of one piece: cuts = pieces − 1, pieces from lengths, the time of the cuts (锯成5厘米的小段要锯几次)',

@@ -382,8 +382,14 @@ function roundCount(p: Problem, v: Rat): { value: Rat; how: string } | null {
   return up ? { value: Rat.of(fl + 1n), how: '进一法' } : { value: Rat.of(fl), how: '去尾法' };
 }
 
+const OFF = '(?:休息|停工|停产|放假|休假|请假|停电|停水)';
+const DAYS = '(?:\\d+|[一二两三四五六七八九十]+)天';
+const DAYS_OFF = new RegExp(`${DAYS}(?:没有?)?${OFF}|${OFF}了?${DAYS}`);
+
 export function rateKind(p: Problem, bothWaysRead = false): Model | null {
   if (asksUntoldThing(p)) return null;
+  // 「每天生产120个，九月份有3天休息」: the days told are the days not worked, not the period of the rate
+  if (DAYS_OFF.test(p.text)) return null;
   // 「分别分给8个班级」 hands the whole out to each, like 「平均分给」
   // 「票都已经售完」 says the house is full, nothing done before another step
   const givenText = p.text.replace(/分别(?=分给|分到|放在|放进|装进|摆在)/g, '').replace(/已经(?=售完|卖完|坐满|售出|卖出)/g, '');

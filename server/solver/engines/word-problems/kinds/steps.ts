@@ -339,6 +339,8 @@ export function equalPartsKind(p: Problem): Model | null {
 export function scaleChainKind(p: Problem): Model | null {
   if (p.ask.form !== 'number') return null;
   const text = p.text;
+  // 「两数之和是52.8，把其中一个数的小数点向右移动一位就与另一个数相等」: two numbers, the told one is their sum
+  if (/两(?:个)?数|其中一个数|另一个数|[和差商积]是|之[和差商积]/.test(text)) return null;
   const ops: Array<{ factor: Rat; text: string; q: Qty | null; start: number }> = [];
   const usedQ = new Set<Qty>();
   const OP = /(扩大|缩小)(?:到|为|成)?(?:原来|原数|它|这个数)?的?/g;

@@ -26,6 +26,10 @@ export function unitDim(u: Unit): Dim {
         ['L', 1],
         ['T', -1],
       ]);
+    case 'data':
+      return new Map([['B', 1]]);
+    case 'energy':
+      return new Map([['E', 1]]);
   }
 }
 
