@@ -118,6 +118,31 @@ function binomialDist(text: string, mp: MathProblem): Out | null {
       asks.push({ tex: t, value: v, show: `${t}=np=${n}\\times ${p.toLatex()}=${v.toLatex()}` });
       continue;
     }
+    // 「D(2X+1)」「E(3X-2)」: the linear rule E(aX+b)=aE(X)+b, D(aX+b)=a²D(X) on the binomial moments
+    const lin = new RegExp(`^([ED])\\((-?\\d*)${esc}([+-]\\d+)?\\)$`).exec(t);
+    if (lin && (lin[2] !== '' || lin[3])) {
+      const a = lin[2] === '' ? Rat.ONE : lin[2] === '-' ? Rat.ONE.neg() : Rat.of(Number(lin[2]));
+      const b = lin[3] ? Rat.of(Number(lin[3])) : Rat.ZERO;
+      if (a.isZero()) return null;
+      const e = p.mul(Rat.of(n));
+      const d = p.mul(q).mul(Rat.of(n));
+      const v = lin[1] === 'E' ? a.mul(e).add(b) : a.mul(a).mul(d);
+      // Check: the moments of Y = aX+b straight from the distribution table
+      let ey = Rat.ZERO;
+      let ey2 = Rat.ZERO;
+      for (let k = 0; k <= n; k++) {
+        const y = a.mul(Rat.of(k)).add(b);
+        ey = ey.add(pmf(k).mul(y));
+        ey2 = ey2.add(pmf(k).mul(y).mul(y));
+      }
+      if (!(lin[1] === 'E' ? ey : ey2.sub(ey.mul(ey))).eq(v)) return null;
+      const show =
+        lin[1] === 'E'
+          ? `E(${X})=np=${e.toLatex()},\\quad ${t}=${a.toLatex()}E(${X})${b.sign() < 0 ? '' : '+'}${b.toLatex()}=${v.toLatex()}`
+          : `D(${X})=np(1-p)=${d.toLatex()},\\quad ${t}=${a.mul(a).toLatex()}D(${X})=${v.toLatex()}`;
+      asks.push({ tex: t, value: v, show });
+      continue;
+    }
     if (new RegExp(`^(?:D\\(${esc}\\)|D${esc})$`).test(t)) {
       const v = p.mul(q).mul(Rat.of(n));
       asks.push({ tex: t, value: v, show: `${t}=np(1-p)=${n}\\times ${p.toLatex()}\\times ${q.toLatex()}=${v.toLatex()}` });
