@@ -292,7 +292,11 @@ const GOODS_PROSE =
  */
 export function groupsHypergeometric(text: string, mp: MathProblem): Out | null {
   if (!/取|抽|选/.test(text) || /放回|依次|先后|第[一二三]次/.test(text)) return null;
-  const plain = text.replace(/\s+/g, '').replace(/\$(\d+)\$/g, '$1');
+  // 「则 $E(X)=$____」 asks E(X) as 「则 E(X)」 does
+  const plain = text
+    .replace(/\s+/g, '')
+    .replace(/\$(\d+)\$/g, '$1')
+    .replace(/(E\((?:[A-Zξη]|\\xi|\\eta)\))=(?=\$?[.。]?$)/, '$1');
   if (plain.replace(GOODS_PROSE, '').trim() !== '') return null;
   const cut = plain.search(/从中|现从|从|抽|选|取/);
   if (cut < 0) return null;
