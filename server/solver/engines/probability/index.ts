@@ -7,6 +7,7 @@ import { examText } from '../counting';
 import { stemProblem } from '../stem-problem';
 import type { Engine } from '../types';
 import { adjacentInRow } from './arrangement';
+import { namedInRow } from './named-row';
 import { binomialFromMoments } from './binomial-moments';
 import { binomialNamedAsSim } from './binomial-naming';
 import { binomialParameter } from './binomial-param';
@@ -52,6 +53,7 @@ export const probabilityEngine: Engine = {
         groupsHypergeometric(text, mp) ??
         repeatedTrials(text, mp) ??
         adjacentInRow(text, mp) ??
+        namedInRow(text, mp) ??
         randomSelection(text, mp) ??
         numberDraw(text, mp);
       if (!out) return null;
