@@ -41,7 +41,13 @@ export function namedInRow(text: string, mp: MathProblem): Out | null {
   const fact = (n: number): number => (n <= 1 ? 1 : n * fact(n - 1));
   const total = fact(N);
   const byFormula =
-    place === 'adjacent' ? 2 * fact(N - 1) : place === 'apart' ? total - 2 * fact(N - 1) : place === 'ends' ? 2 * fact(N - 1) : (N - 2) * fact(N - 1);
+    place === 'adjacent'
+      ? 2 * fact(N - 1)
+      : place === 'apart'
+        ? total - 2 * fact(N - 1)
+        : place === 'ends'
+          ? 2 * fact(N - 1)
+          : (N - 2) * fact(N - 1);
   // Check: list every order of 0..N−1 (0 and 1 stand for the named people) and count the event.
   let good = 0;
   const holds = (row: number[]): boolean => {
