@@ -181,7 +181,7 @@ export const dataChangeEngine: Engine = {
   solve: (q): EngineResult | null => {
     if (q.options.length < 2) return null;
     const read = addedDatum(q.stem) ?? shiftedSample(q.stem);
-    if (!read || !read.check()) return null;
+    if (!read?.check()) return null;
     const decided: boolean[] = [];
     for (const o of q.options) {
       const claims = readClaims(o.text, PREFIX);
