@@ -81,7 +81,7 @@ export function transformedData(text: string, mp: MathProblem): (Out & { asksAns
     steps,
     finalAnswer: answers.map((x) => im(x)).join('，'),
     verificationNote: '在一组具体数据 1, 2, 6 上验证这条规律：变换后的平均数与方差与公式一致。',
-    value: { kind: 'numbers', values: nums },
+    value: { kind: 'numbers', values: nums, ...(asks.length > 1 ? { ordered: true } : {}) },
   });
   // 「平均数和方差分别为」: both quantities read here, for the ask of several at once
   return asks.length > 1 ? { ...out, asksAnswered: asks.length } : out;
