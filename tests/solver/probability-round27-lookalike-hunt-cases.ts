@@ -9,7 +9,6 @@ import { choice as c, type Lookalike } from './lookalike-hunt-shared';
 
 const MULTI = '在每小题给出的选项中，有多项符合题目要求。';
 
-
 // biome-ignore format: one problem a line
 export const ROUND27_HUNT: Lookalike[] = [
   // mean 5 → 2·5+1 = 11, variance 4 → 16, sd 4; asked sd first
@@ -105,4 +104,3 @@ export const ROUND27_HUNT: Lookalike[] = [
   // E and D: 3/4 and 3·(1/4)(3/4)(5/7) = 45/112, may be refused
   ['一批产品共 8 件，其中有 2 件次品，从中任取 3 件，记取出的次品件数为 $X$，则 $E(X)=$\\_\\_\\_\\_，$D(X)=$\\_\\_\\_\\_.', [0.75, 45 / 112], 'mayRefuse'],
 ];
-
