@@ -20,7 +20,7 @@ export const ROUND27_PROBES: Round27Probe[] = [
   // 4 colours, 2 and 2: together 2 of 6 → apart 4/6
   ['从红、黄、白、紫 4 种颜色的花中任选 2 种花种在一个花坛中，余下的 2 种花种在另一个花坛中，则红色和紫色的花不在同一花坛的概率是\\_\\_\\_\\_.', 2 / 3, 'mayRefuse', 'classical'],
   // without replacement: same colour (3·2 + 2·1)/(5·4) = 2/5
-  ['14. 袋中有 3 个红球和 2 个白球，这些球除颜色外完全相同，从中不放回地依次取出 2 个球，则取出的两个球颜色相同的概率为\\_\\_\\_\\_\\_\\_.', 0.4, 'mayRefuse', 'classical'],
+  ['14. 袋中有 3 个红球和 2 个白球，这些球除颜色外完全相同，从中不放回地依次取出 2 个球，则取出的两个球颜色相同的概率为\\_\\_\\_\\_\\_\\_.', 0.4, 'solves', 'classical'],
   // with replacement: different 2·3·2/25 = 12/25
   ['袋中有 3 个红球和 2 个白球，从中有放回地依次取球 2 次，每次取 1 个，则两次取到的球颜色不同的概率为____', 12 / 25, 'mayRefuse', 'classical'],
   // all 2-subsets of 4: 6; 甲乙 together 1 → 5/6

@@ -4,6 +4,7 @@ import type { MathProblem } from '../../math/expression/types';
 import { evalRat, parseRat } from '../../math/numbers/ratexpr';
 import { im, solved } from '../../math/write/format';
 import { examText } from '../counting';
+import { decimalLatex } from '../statistics/plain';
 import { stemProblem } from '../stem-problem';
 import type { Engine } from '../types';
 import { adjacentInRow } from './arrangement';
@@ -99,7 +100,7 @@ function binomialDist(text: string, mp: MathProblem): Out | null {
     binom(n, k)
       .mul(p.pow(k))
       .mul(q.pow(n - k));
-  const asks: Array<{ tex: string; value: Rat; show: string }> = [];
+  const asks: Array<{ tex: string; value: Rat; show: string; shown?: string }> = [];
   for (const s of others) {
     const t = s.replace(/=$/, '');
     const m = new RegExp(`^P\\(${esc}(=|\\\\geq?|\\\\leq?|\\\\geqslant|\\\\leqslant|>|<)(\\d+)\\)$`).exec(t);
@@ -142,7 +143,8 @@ function binomialDist(text: string, mp: MathProblem): Out | null {
         lin[1] === 'E'
           ? `E(${X})=np=${e.toLatex()},\\quad ${t}=${a.toLatex()}E(${X})${b.sign() < 0 ? '' : '+'}${b.toLatex()}=${v.toLatex()}`
           : `D(${X})=np(1-p)=${d.toLatex()},\\quad ${t}=${a.mul(a).toLatex()}D(${X})=${v.toLatex()}`;
-      asks.push({ tex: t, value: v, show });
+      // p printed as a decimal (0.3): the answer as the paper would print it, 8.4 rather than 42/5
+      asks.push({ tex: t, value: v, show, shown: spec[3].includes('.') ? decimalLatex(v) : undefined });
       continue;
     }
     if (new RegExp(`^(?:D\\(${esc}\\)|D${esc})$`).test(t)) {
@@ -168,7 +170,7 @@ function binomialDist(text: string, mp: MathProblem): Out | null {
     engine: 'probability:binomial',
     idea: `${im(`${X}\\sim B(${n},${p.toLatex()})`)}，用 ${im(`P(${X}=k)=C_{${n}}^{k}p^k(1-p)^{${n}-k}`)}，${im(`E(${X})=np`)}，${im(`D(${X})=np(1-p)`)}。`,
     steps: asks.map((a) => im(a.show)),
-    finalAnswer: asks.map((a) => `$${a.tex}=${a.value.toLatex()}$`).join('，'),
+    finalAnswer: asks.map((a) => `$${a.tex}=${a.shown ?? a.value.toLatex()}$`).join('，'),
     verificationNote: `逐一算出分布列 ${im(`P(${X}=k),k=0,1,\\dots,${n}`)}：各概率之和为 1，由分布列直接算出的期望与方差也与公式结果一致。`,
     value: { kind: 'numbers', values: asks.map((a) => a.value.toNumber()) },
   });
