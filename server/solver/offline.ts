@@ -123,7 +123,9 @@ export function createOfflineSolver(): Solver {
             )
           : null;
         const subject = guessed.subject === 'programming' ? 'other' : guessed.subject;
-        return whole?.ok ? { ...whole, problemType } : refusal(subject, problemType, REASONS[subject]);
+        if (whole?.ok) return { ...whole, problemType };
+        const together = await answeredTogether(question, engines, readCompoundAsk(question.stem)?.names.length, input.signal);
+        return together ? { ...together, problemType } : refusal(subject, problemType, REASONS[subject]);
       }
       if (question.options.length) {
         const picked = await solveChoice(question, engines, input.signal);
@@ -153,6 +155,25 @@ export function createOfflineSolver(): Solver {
  * The engines to ask. The subject guess only orders them; a question guessed to be programming is still
  * given to every engine unless it shows code itself (an engine would misread a program as a formula).
  */
+/**
+ * 「X 和 Y 分别为____」 answered by an engine that read every quantity asked itself (`asksAnswered`, as many as the
+ * ask names) and checked its answer; any other engine's answer to the whole stem is one quantity, never taken.
+ */
+async function answeredTogether(
+  question: Question,
+  engines: Engine[],
+  count: number | undefined,
+  signal: AbortSignal | undefined,
+): Promise<SolveOutcome | null> {
+  if (!count) return null;
+  for (const engine of engines) {
+    signal?.throwIfAborted();
+    const out = await safely<EngineResult>(() => engine.solve(question));
+    if (out?.outcome.ok && out.asksAnswered === count && out.outcome.verification.status === 'verified') return out.outcome;
+  }
+  return null;
+}
+
 function askable(subject: Subject, text: string): Engine[] {
   if (subject !== 'programming') return enginesFor(subject);
   return containsCode(text) ? [] : enginesFor('other');

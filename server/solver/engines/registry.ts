@@ -5,6 +5,7 @@ import { basicInequalityEngine } from './basic-inequality';
 import { chemistryEngine } from './chemistry';
 import { complexEngine } from './complex';
 import { countingEngine } from './counting';
+import { dataChangeEngine } from './data-change';
 import { divisibilityEngine } from './divisibility';
 import { elementInferenceEngine } from './element-inference';
 import { functionGraphsEngine } from './function-graphs';
@@ -36,6 +37,8 @@ export const ENGINES: readonly Engine[] = [
   // These three answer only what they read whole (a listed data set, a counted bag, a polygon's angles): a question told
   // in words must reach them before the word-problem engine refuses it as an unknown story.
   statisticsEngine,
+  // options saying how a data set's measures change (平均数不变，方差变小), each claim decided
+  dataChangeEngine,
   planeGeometryEngine,
   functionGraphsEngine,
   // whole-stem number kinds (因数, 个位数字, 星期几 …) before the word problems, which refuse them as unknown stories

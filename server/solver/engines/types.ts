@@ -16,6 +16,11 @@ export interface EngineResult {
    * comparison; null when the option cannot be stated so (another dimension), which makes the comparison undecided.
    */
   optionValue?: (text: string) => string | null;
+  /**
+   * How many quantities the answer gives, when the engine read each of them in a 「X 和 Y 分别为」 ask itself (the
+   * quantities share the told numbers, so asked one at a time a part would leave a number unused).
+   */
+  asksAnswered?: number;
 }
 
 export interface Engine {

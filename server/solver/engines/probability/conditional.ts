@@ -24,7 +24,8 @@ function keyOf(inside: string): Key | null {
 const PARTS: Record<'B|A' | 'A|B', [Key, Key]> = { 'B|A': ['A', 'AB'], 'A|B': ['B', 'AB'] };
 
 export function conditionalFromFormulas(text: string, mp: MathProblem): MathOutcome | null {
-  const segs = [...text.matchAll(/\$([^$]*)\$/g)].map((m) => m[1].replace(/\s+/g, ''));
+  // 「$P(A)=0.5, P(AB)=0.2$」: two formulas printed in one pair of dollars are two formulas
+  const segs = [...text.matchAll(/\$([^$]*)\$/g)].flatMap((m) => m[1].replace(/\s+/g, '').split(/[,，;；](?=P\()/));
   if (segs.length < 3) return null;
   const told = new Map<Key, Rat>();
   let asked: Key | null = null;

@@ -1,7 +1,7 @@
-import { im, solved } from '../../math/write/format';
-import type { MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
+import type { MathProblem } from '../../math/expression/types';
 import { evalRat, parseRat } from '../../math/numbers/ratexpr';
+import { im, solved } from '../../math/write/format';
 
 type Out = ReturnType<typeof solved>;
 
@@ -14,8 +14,17 @@ export function plainNumbers(text: string): string | null {
   const parts = text.split(/(\$[^$]*\$)/);
   const out = parts.map((part) => {
     if (part.startsWith('$') && part.endsWith('$') && part.length >= 2) {
-      const t = part.slice(1, -1).replace(/\s+/g, '').replace(/\\%/, '%');
+      const t = part.slice(1, -1).replace(/\s+/g, '').replace(/\\%/g, '%');
       if (/^[A-Z]$/.test(t)) return t;
+      // 「分别为 $0.6, 0.5$」: a list of numbers printed in one formula is those numbers, in order
+      if (/^[^,，]+(?:[,，][^,，]+)+$/.test(t)) {
+        const each = t.split(/[,，]/).map((x) => plainNumbers(`$${x}$`));
+        if (each.some((x) => !x || !/^«[^»]*»$/.test(x))) {
+          bad = true;
+          return ' ';
+        }
+        return each.join('、');
+      }
       const pct = /%$/.test(t);
       const n = parseRat(pct ? t.slice(0, -1) : t);
       const v = n && evalRat(n, () => null);
@@ -45,7 +54,7 @@ function ratOf(s: string): Rat | null {
 
 const EVENT = '命中|击中|射中|中靶|投中|通过|答对|解对|做对|解出|合格|达标|破译|译出';
 export const IND_PROSE = new RegExp(
-  `是否|被|而|且|他们|她们|能够|向|每次|一个|一份|份|密码|甲|乙|丙|、|两人|三人|两名|三名|人|名|位|同学|运动员|射手|射击|投篮|同一|考试|测试|比赛|解答|一道题|某题|这道题|独立|相互|地|各|一次|次|目标|的|概率|分别|为|是|和|与|及|，|,|。|\\.|则|求|至少|至多|恰|恰有|恰好|只有|有|一|两|二|三|都|均|全|未|没有|不|能|事件|${EVENT}|解|做|道题|«[^»]*»|\\s|[()（）]`,
+  `是否|假设|若(?=(?:[两三]人|甲、乙(?:、丙)?(?:[两三]人)?)各)|之间|没有影响|互不影响|影响|被|而|且|他们|她们|能够|向|每次|一个|一份|份|密码|甲|乙|丙|、|两人|三人|两名|三名|人|名|位|同学|运动员|射手|射击|投篮|同一|考试|测试|比赛|解答|一道题|某题|这道题|独立|相互|地|各|一次|次|目标|的|概率|分别|为|是|和|与|及|，|,|。|\\.|则|求|至少|至多|恰|恰有|恰好|只有|有|一|两|二|三|都|均|全|未|没有|不|能|事件|${EVENT}|解|做|道题|«[^»]*»|\\s|[()（）]`,
   'g',
 );
 
@@ -283,7 +292,11 @@ const GOODS_PROSE =
  */
 export function groupsHypergeometric(text: string, mp: MathProblem): Out | null {
   if (!/取|抽|选/.test(text) || /放回|依次|先后|第[一二三]次/.test(text)) return null;
-  const plain = text.replace(/\s+/g, '').replace(/\$(\d+)\$/g, '$1');
+  // 「则 $E(X)=$____」 asks E(X) as 「则 E(X)」 does
+  const plain = text
+    .replace(/\s+/g, '')
+    .replace(/\$(\d+)\$/g, '$1')
+    .replace(/(E\((?:[A-Zξη]|\\xi|\\eta)\))=(?=\$?[.。]?$)/, '$1');
   if (plain.replace(GOODS_PROSE, '').trim() !== '') return null;
   const cut = plain.search(/从中|现从|从|抽|选|取/);
   if (cut < 0) return null;

@@ -4,6 +4,7 @@ import type { MathProblem } from '../../math/expression/types';
 import { evalRat, parseRat } from '../../math/numbers/ratexpr';
 import { im, solved } from '../../math/write/format';
 import { examText } from '../counting';
+import { decimalLatex } from '../statistics/plain';
 import { stemProblem } from '../stem-problem';
 import type { Engine } from '../types';
 import { adjacentInRow } from './arrangement';
@@ -13,6 +14,7 @@ import { binomialParameter } from './binomial-param';
 import { conditionalFromFormulas } from './conditional';
 import { groupsHypergeometric, hypergeometric, independentEvents } from './independent';
 import { intervalLength } from './interval-length';
+import { namedInRow } from './named-row';
 import { normalSymmetry } from './normal';
 import { numberDraw } from './number-draw';
 import { onlyAndBoth } from './only-both';
@@ -52,6 +54,7 @@ export const probabilityEngine: Engine = {
         groupsHypergeometric(text, mp) ??
         repeatedTrials(text, mp) ??
         adjacentInRow(text, mp) ??
+        namedInRow(text, mp) ??
         randomSelection(text, mp) ??
         numberDraw(text, mp);
       if (!out) return null;
@@ -97,7 +100,7 @@ function binomialDist(text: string, mp: MathProblem): Out | null {
     binom(n, k)
       .mul(p.pow(k))
       .mul(q.pow(n - k));
-  const asks: Array<{ tex: string; value: Rat; show: string }> = [];
+  const asks: Array<{ tex: string; value: Rat; show: string; shown?: string }> = [];
   for (const s of others) {
     const t = s.replace(/=$/, '');
     const m = new RegExp(`^P\\(${esc}(=|\\\\geq?|\\\\leq?|\\\\geqslant|\\\\leqslant|>|<)(\\d+)\\)$`).exec(t);
@@ -116,6 +119,32 @@ function binomialDist(text: string, mp: MathProblem): Out | null {
     if (new RegExp(`^(?:E\\(${esc}\\)|E${esc})$`).test(t)) {
       const v = p.mul(Rat.of(n));
       asks.push({ tex: t, value: v, show: `${t}=np=${n}\\times ${p.toLatex()}=${v.toLatex()}` });
+      continue;
+    }
+    // 「D(2X+1)」「E(3X-2)」: the linear rule E(aX+b)=aE(X)+b, D(aX+b)=a²D(X) on the binomial moments
+    const lin = new RegExp(`^([ED])\\((-?\\d*)${esc}([+-]\\d+)?\\)$`).exec(t);
+    if (lin && (lin[2] !== '' || lin[3])) {
+      const a = lin[2] === '' ? Rat.ONE : lin[2] === '-' ? Rat.ONE.neg() : Rat.of(Number(lin[2]));
+      const b = lin[3] ? Rat.of(Number(lin[3])) : Rat.ZERO;
+      if (a.isZero()) return null;
+      const e = p.mul(Rat.of(n));
+      const d = p.mul(q).mul(Rat.of(n));
+      const v = lin[1] === 'E' ? a.mul(e).add(b) : a.mul(a).mul(d);
+      // Check: the moments of Y = aX+b straight from the distribution table
+      let ey = Rat.ZERO;
+      let ey2 = Rat.ZERO;
+      for (let k = 0; k <= n; k++) {
+        const y = a.mul(Rat.of(k)).add(b);
+        ey = ey.add(pmf(k).mul(y));
+        ey2 = ey2.add(pmf(k).mul(y).mul(y));
+      }
+      if (!(lin[1] === 'E' ? ey : ey2.sub(ey.mul(ey))).eq(v)) return null;
+      const show =
+        lin[1] === 'E'
+          ? `E(${X})=np=${e.toLatex()},\\quad ${t}=${a.toLatex()}E(${X})${b.sign() < 0 ? '' : '+'}${b.toLatex()}=${v.toLatex()}`
+          : `D(${X})=np(1-p)=${d.toLatex()},\\quad ${t}=${a.mul(a).toLatex()}D(${X})=${v.toLatex()}`;
+      // p printed as a decimal (0.3): the answer as the paper would print it, 8.4 rather than 42/5
+      asks.push({ tex: t, value: v, show, shown: spec[3].includes('.') ? decimalLatex(v) : undefined });
       continue;
     }
     if (new RegExp(`^(?:D\\(${esc}\\)|D${esc})$`).test(t)) {
@@ -141,7 +170,7 @@ function binomialDist(text: string, mp: MathProblem): Out | null {
     engine: 'probability:binomial',
     idea: `${im(`${X}\\sim B(${n},${p.toLatex()})`)}，用 ${im(`P(${X}=k)=C_{${n}}^{k}p^k(1-p)^{${n}-k}`)}，${im(`E(${X})=np`)}，${im(`D(${X})=np(1-p)`)}。`,
     steps: asks.map((a) => im(a.show)),
-    finalAnswer: asks.map((a) => `$${a.tex}=${a.value.toLatex()}$`).join('，'),
+    finalAnswer: asks.map((a) => `$${a.tex}=${a.shown ?? a.value.toLatex()}$`).join('，'),
     verificationNote: `逐一算出分布列 ${im(`P(${X}=k),k=0,1,\\dots,${n}`)}：各概率之和为 1，由分布列直接算出的期望与方差也与公式结果一致。`,
     value: { kind: 'numbers', values: asks.map((a) => a.value.toNumber()) },
   });

@@ -86,7 +86,7 @@ function namedPeople(t0: string, mp: MathProblem): Out | null {
   const IN = '(?:入选|人选|被选中|选中|被选到|被选)';
   const ev = m[5];
   const who = new RegExp(`^((?:${NAME}、?)+)(都|均|同时|至少有一人|至少有1人|恰有一人|恰有1人|只有一人)?${IN}$`).exec(ev);
-  if (!who) return null;
+  if (!who) return notChosen(ev, names, N, n, mp);
   const asked = who[1].split('、').filter(Boolean);
   if (asked.some((a) => !names.includes(a)) || new Set(asked).size !== asked.length) return null;
   const idx = asked.map((a) => names.indexOf(a));
@@ -108,6 +108,30 @@ function namedPeople(t0: string, mp: MathProblem): Out | null {
   const byFormula = kind === 'all' ? binom(N - a, n - a) : kind === 'some' ? binom(N, n) - binom(N - a, n) : a * binom(N - a, n - 1);
   if (byFormula !== good) return null;
   return answer(mp, N, n, good, formula, `“${ev.replace('人选', '入选')}”`);
+}
+
+const OUT = '(?:未|没有|没|不)(?:入选|被选中|被选到|被选)';
+
+/**
+ * 「甲、乙不同时入选」「甲入选且乙未入选」「甲未入选」: a named person left out, counted over every selection and checked
+ * by combination numbers (不同时 is the complement of 都; in and out fix those two and choose the rest).
+ */
+function notChosen(ev: string, names: string[], N: number, n: number, mp: MathProblem): Out | null {
+  const IN = '(?:入选|被选中|选中|被选到|被选)';
+  const both = new RegExp(`^(${NAME})、(${NAME})(?:两人)?不(?:同时|都)${IN}$`).exec(ev);
+  const inOut = new RegExp(`^(${NAME})${IN}(?:且|而|,|但)(${NAME})${OUT}$`).exec(ev);
+  const out = new RegExp(`^(${NAME})${OUT}$`).exec(ev);
+  const picked = both ?? inOut ?? out;
+  if (!picked) return null;
+  const idx = picked.slice(1).map((a) => names.indexOf(a));
+  if (idx.some((i) => i < 0) || new Set(idx).size !== idx.length) return null;
+  const [a, b] = idx;
+  const test = both ? (c: boolean[]) => !(c[a] && c[b]) : inOut ? (c: boolean[]) => c[a] && !c[b] : (c: boolean[]) => !c[a];
+  const good = countSubsets(N, n, test);
+  const formula = both ? `C_{${N}}^{${n}}-C_{${N - 2}}^{${n - 2}}` : inOut ? `C_{${N - 2}}^{${n - 1}}` : `C_{${N - 1}}^{${n}}`;
+  const byFormula = both ? binom(N, n) - binom(N - 2, n - 2) : inOut ? binom(N - 2, n - 1) : binom(N - 1, n);
+  if (byFormula !== good) return null;
+  return answer(mp, N, n, good, formula, `“${ev}”`);
 }
 
 const COMPLEMENT: Array<[string, string]> = [

@@ -34,7 +34,8 @@ export const statisticsEngine: Engine = {
         stratifiedByList(t, mp) ??
         regressionCentre(q.stem, mp);
       if (!out?.outcome.ok) return null;
-      return { outcome: out.outcome, value: out.value };
+      const asked = out.value?.kind === 'numbers' && 'asksAnswered' in out ? { asksAnswered: out.asksAnswered as number } : {};
+      return { outcome: out.outcome, value: out.value, ...asked };
     } catch {
       return null;
     }

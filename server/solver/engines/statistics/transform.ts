@@ -15,19 +15,23 @@ const NUM = '(\\d+(?:\\.\\d+)?)';
 const MEAS = '(平均数|方差|标准差)';
 const TERM = (i: string) => `(-?\\d*(?:\\.\\d+)?)x_${i}([+-]\\d+(?:\\.\\d+)?)?`;
 
-export function transformedData(text: string, mp: MathProblem): Out | null {
+export function transformedData(text: string, mp: MathProblem): (Out & { asksAnswered?: number }) | null {
   // 「x_1, x_2, …, x_{10}」 names the count; the rule holds for any count, so one count in both lists is x_n
   const counts = new Set([...text.matchAll(/x_\{?(\d+)\}?/g)].map((c) => c[1]).filter((i) => i !== '1' && i !== '2'));
   const [count] = counts;
   const t = counts.size === 1 ? text.replace(new RegExp(`x_\\{?${count}\\}?(?!\\d)`, 'g'), 'x_n') : text;
   const m = new RegExp(
-    `^(?:若|已知|设)?(?:一组)?(?:样本)?数据x_1[,，]x_2[,，]…[,，]x_n的${MEAS}(?:是|为)${NUM}(?:[,，](?:且)?${MEAS}(?:是|为)${NUM})?[,，](?:则|那么)(?:另一组)?(?:数据)?${TERM('1')}[,，]${TERM('2')}[,，]…[,，]${TERM('n')}的${MEAS}(?:是|为)＿$`,
+    `^(?:\\d{1,2}[.．、])?(?:若|已知|设)?(?:一组)?(?:样本)?数据x_1[,，]x_2[,，]…[,，]x_n的${MEAS}(?:是|为)${NUM}(?:[,，](?:且)?${MEAS}(?:是|为)${NUM})?[,，](?:则|那么)(?:另一组)?(?:样本)?(?:数据)?${TERM('1')}[,，]${TERM('2')}[,，]…[,，]${TERM('n')}的${MEAS}(?:(?:和|与|、)${MEAS}分别)?(?:是|为)＿[.。]?$`,
   ).exec(t);
   if (!m) return null;
   const told = new Map<string, Rat>();
   told.set(m[1], ratOf(m[2]) as Rat);
-  // A second measure told beside the one the answer needs would be a number left unused.
-  if (m[3]) return null;
+  if (m[3]) {
+    if (told.has(m[3])) return null;
+    told.set(m[3], ratOf(m[4]) as Rat);
+  }
+  // 方差 and 标准差 both told are one spread said twice (and may disagree): not this kind.
+  if (told.has('方差') && told.has('标准差')) return null;
   const terms = [
     [m[5], m[6]],
     [m[7], m[8]],
@@ -40,34 +44,45 @@ export function transformedData(text: string, mp: MathProblem): Out | null {
   if (!a || a.isZero()) return null;
   if (a.isOne() && b.isZero()) return null;
   const v = told.get('方差') ?? (told.has('标准差') ? (told.get('标准差') as Rat).pow(2) : null);
-  const asked = m[11];
+  const asks = m[12] ? [m[11], m[12]] : [m[11]];
+  if (new Set(asks).size !== asks.length) return null;
+  // Every told measure is used by an ask: a mean told beside an asked spread (or the reverse) is a number left over.
+  const needsMean = asks.includes('平均数');
+  const needsSpread = asks.some((x) => x !== '平均数');
+  if (needsMean !== told.has('平均数') || needsSpread !== (v !== null)) return null;
   // The rule, checked on a listed set: mean a·x̄+b, variance a²·s².
   const sample = [1, 2, 6].map((x) => Rat.of(x));
   const moved = sample.map((x) => a.mul(x).add(b));
   if (!mean(moved).eq(a.mul(mean(sample)).add(b)) || !variance(moved).eq(a.mul(a).mul(variance(sample)))) return null;
-  let answer: string;
-  let num: number;
-  let step: string;
-  if (asked === '平均数') {
-    const x = told.get('平均数');
-    if (!x) return null;
-    const r = a.mul(x).add(b);
-    answer = decimalLatex(r);
-    num = r.toNumber();
-    step = `新平均数 ${im(`${a.toLatex()}\\times ${x.toLatex()}${b.sign() < 0 ? '' : '+'}${b.toLatex()}=${answer}`)}。`;
-  } else {
-    if (!v) return null;
-    const r = a.mul(a).mul(v);
-    answer = asked === '方差' ? decimalLatex(r) : sqrtLatex(r);
-    num = asked === '方差' ? r.toNumber() : Math.sqrt(r.toNumber());
-    step = `新方差 ${im(`(${a.toLatex()})^2\\times ${v.toLatex()}=${r.toLatex()}`)}${asked === '标准差' ? `，标准差 ${im(`\\sqrt{${r.toLatex()}}=${answer}`)}` : ''}；加上的常数 ${im(b.toLatex())} 不改变波动大小。`;
+  const answers: string[] = [];
+  const nums: number[] = [];
+  const steps: string[] = [];
+  for (const asked of asks) {
+    if (asked === '平均数') {
+      const x = told.get('平均数') as Rat;
+      const r = a.mul(x).add(b);
+      answers.push(decimalLatex(r));
+      nums.push(r.toNumber());
+      steps.push(`新平均数 ${im(`${a.toLatex()}\\times ${x.toLatex()}${b.sign() < 0 ? '' : '+'}${b.toLatex()}=${decimalLatex(r)}`)}。`);
+    } else {
+      const r = a.mul(a).mul(v as Rat);
+      const shown = asked === '方差' ? decimalLatex(r) : sqrtLatex(r);
+      answers.push(shown);
+      nums.push(asked === '方差' ? r.toNumber() : Math.sqrt(r.toNumber()));
+      const from = told.has('标准差') ? `原方差 ${im(`${(told.get('标准差') as Rat).toLatex()}^2=${(v as Rat).toLatex()}`)}，` : '';
+      steps.push(
+        `${from}新方差 ${im(`(${a.toLatex()})^2\\times ${(v as Rat).toLatex()}=${r.toLatex()}`)}${asked === '标准差' ? `，标准差 ${im(`\\sqrt{${r.toLatex()}}=${shown}`)}` : ''}；加上的常数 ${im(b.toLatex())} 不改变波动大小。`,
+      );
+    }
   }
-  return solved(mp, {
+  const out = solved(mp, {
     engine: 'statistics:transform',
     idea: '数据 a·xᵢ+b 的平均数是 a·x̄+b，方差是 a²·s²，标准差是 |a|·s。',
-    steps: [step],
-    finalAnswer: im(answer),
+    steps,
+    finalAnswer: answers.map((x) => im(x)).join('，'),
     verificationNote: '在一组具体数据 1, 2, 6 上验证这条规律：变换后的平均数与方差与公式一致。',
-    value: { kind: 'numbers', values: [num] },
+    value: { kind: 'numbers', values: nums, ...(asks.length > 1 ? { ordered: true } : {}) },
   });
+  // 「平均数和方差分别为」: both quantities read here, for the ask of several at once
+  return asks.length > 1 ? { ...out, asksAnswered: asks.length } : out;
 }
