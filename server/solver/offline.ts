@@ -152,10 +152,6 @@ export function createOfflineSolver(): Solver {
 }
 
 /**
- * The engines to ask. The subject guess only orders them; a question guessed to be programming is still
- * given to every engine unless it shows code itself (an engine would misread a program as a formula).
- */
-/**
  * 「X 和 Y 分别为____」 answered by an engine that read every quantity asked itself (`asksAnswered`, as many as the
  * ask names) and checked its answer; any other engine's answer to the whole stem is one quantity, never taken.
  */
@@ -174,6 +170,10 @@ async function answeredTogether(
   return null;
 }
 
+/**
+ * The engines to ask. The subject guess only orders them; a question guessed to be programming is still
+ * given to every engine unless it shows code itself (an engine would misread a program as a formula).
+ */
 function askable(subject: Subject, text: string): Engine[] {
   if (subject !== 'programming') return enginesFor(subject);
   return containsCode(text) ? [] : enginesFor('other');
