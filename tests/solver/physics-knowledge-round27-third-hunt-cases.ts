@@ -7,7 +7,6 @@
  */
 import { choice as c, type Lookalike } from './lookalike-hunt-shared';
 
-const MULTI = '在每小题给出的四个选项中，有多项符合题目要求。全部选对的得6分，选对但不全的得3分，有选错的得0分。';
 const U238 = '{ }_{92}^{238} \\mathrm{U} \\rightarrow{ }_{90}^{234} \\mathrm{Th}+{ }_{2}^{4} \\mathrm{He}';
 const TH234 = '{}_{90}^{234}\\mathrm{Th} \\rightarrow {}_{91}^{234}\\mathrm{Pa}+{}_{-1}^{0}\\mathrm{e}';
 const DT = '{}_{1}^{2}\\mathrm{H}+{}_{1}^{3}\\mathrm{H} \\rightarrow {}_{2}^{4}\\mathrm{He}+{}_{0}^{1}\\mathrm{n}';
