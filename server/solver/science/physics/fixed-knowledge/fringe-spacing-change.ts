@@ -11,6 +11,10 @@ import type { OptionVerdict } from './unit-statements';
 const SPECTRUM = '红橙黄绿青蓝紫';
 const SPACING = /^(?:相邻)?(?:(?:亮|暗)?条纹|干涉条纹|(?:相邻)?(?:亮|暗)条纹)(?:的)?间距(变大|变小|增大|减小|不变|变宽|变窄)$/;
 
+/** Every way a stem tells a change to the set-up. */
+const CHANGE_WORDS =
+  /换成|换为|改用|换用|改为|替换|代替|增大|减小|加倍|减半|变为|变成|远离|靠近|移动|移近|移远|平移|放入|浸入|放在水|调大|调小|增加|减少|去掉|撤去|拿走/g;
+
 type Change = { factor: 1 | -1; why: string };
 
 function colourSwap(from: string, to: string): Change | null {
@@ -43,6 +47,8 @@ function changeOf(c: string): Change | null {
 function stemChange(stem: string): Change | null {
   const s = plainOption(stem);
   if (!/双缝/.test(s)) return null;
+  // Exactly one change told: a second one (「同时将双缝间距减小」「再把双缝换成单缝」「放入水中」) may outweigh the colour.
+  if ((s.match(CHANGE_WORDS) ?? []).length !== 1) return null;
   const filters = [...s.matchAll(new RegExp(`([${SPECTRUM}])色滤光片`, 'g'))];
   const swaps = [...s.matchAll(new RegExp(`([${SPECTRUM}])(?:色)?光换成([${SPECTRUM}])(?:色)?光`, 'g'))];
   if (filters.length === 2 && swaps.length === 0 && /换成|改用|换用|改为/.test(s)) {

@@ -16,12 +16,15 @@ const JUMP_BY_LEVEL = new RegExp(
 const JUMP_BY_NAME =
   /(?:从|由)(基态|激发态|高能级|低能级|离核较近的轨道|离核较远的轨道|较低能级|较高能级)(?:跃迁)?(?:到|向|至)(基态|激发态|高能级|低能级|离核较远的轨道|离核较近的轨道|较高能级|较低能级)(?:上)?/g;
 const LOWER = /基态|低能级|较低能级|离核较近的轨道/;
-const NO_PHOTON = /碰撞|撞击|电子束|加热|电离|高速电子|实物粒子/;
+const NO_PHOTON = /碰撞|撞击|轰击|电子束|加热|电离|高速电子|实物粒子/;
+/** A second jump, told without its own 「从…」 (「再跃迁到 n=4」「然后又…」): which one an option means is not told. */
+const SECOND_JUMP = /再|又|然后|接着|随后|之后|后一|前一|第二次|两次/;
 
 /** +1 up (absorbing), −1 down (emitting); null unless the stem tells exactly one jump of a hydrogen atom. */
 function jumpOf(stem: string): 1 | -1 | null {
   const s = plainOption(stem).replace(/\\?left|\\?right/g, '');
-  if (!/氢原子/.test(s) || NO_PHOTON.test(s)) return null;
+  if (!/氢原子/.test(s) || NO_PHOTON.test(s) || SECOND_JUMP.test(s)) return null;
+  if ((s.match(/跃迁/g) ?? []).length > 1) return null;
   const byLevel = [...s.matchAll(JUMP_BY_LEVEL)];
   const byName = [...s.matchAll(JUMP_BY_NAME)];
   if (byLevel.length + byName.length !== 1) return null;

@@ -34,7 +34,8 @@ export function judgeLightIntoMedium(option: string, stem: string): OptionVerdic
     t = t.slice(own[0].length);
   } else {
     const s = plainOption(stem);
-    if (/声|波源|水波|机械波/.test(s)) return null;
+    // Sound, or the light reflected back into the first medium (「则反射光…」): not the crossing's change.
+    if (/声|波源|水波|机械波|反射/.test(s)) return null;
     const all = [...s.matchAll(CROSSING)];
     // 「…射入玻璃，再从玻璃射入空气」「从另一面射出」: any second crossing, told with or without the light's name.
     const crossings = s.match(/(?:由|从)[^，,。；;]{0,8}?(?:射入|进入|传入|射进|进到|射向|射出|穿出|折射)/g) ?? [];
