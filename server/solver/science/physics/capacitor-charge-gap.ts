@@ -12,7 +12,7 @@ const CHARGE = '(?:所带(?:的)?|带有的?|带的?)?(?:电荷量|电量|带电
 const GAP = '(?:两?(?:极)?板间(?:的)?距(?:离)?|板间距(?:离)?|两极板(?:间)?(?:的)?(?:距离|间距)|间距)';
 /** Anything else about the plates that would change C, or a source that holds U. */
 const OTHER =
-  /正对面积|面积|电介质|云母|插入|抽出|错开|平移|相连|接通|保持连接|电源两端|电压不变|电压保持|带电(?:微粒|油滴|粒子|小球)|静电计|图/;
+  /正对面积|正对部分|面积|电介质|介质|云母|玻璃|陶瓷|金属板|煤油|充满|放入|插入|抽出|错开|平移|相连|连接|接通|电源两端|电压不变|电压保持|不变的电压|不断开|未断开|没有断开|没断开|带电(?:微粒|油滴|粒子|小球)|静电计|图/;
 
 /** 「2Q」「\frac{1}{2} d」「原来的 2 倍」「一半」: a multiple of the named symbol. */
 function readChange(value: string, symbol: string): Fraction | null {
@@ -71,7 +71,14 @@ export function solveCapacitorChargeGap(_raw: string, split: ChoiceSplit | null)
     .replace(DECORATION, ' ')
     .replace(/[UEQ]\s*_?\s*\{?\s*[12]\s*\}?(?![0-9])/g, ' ');
   rest = rest.replace(/[^\u4e00-\u9fa5]*$/, '');
-  if (/\d/.test(rest) || /增大|减小|变为|变成|改为|增加/.test(rest.replace(/其他条件不变|其余条件不变/, ''))) return null;
+  // Any other change left unread (「减少为」「放掉一半」「加倍」) is a refusal.
+  if (
+    /\d/.test(rest) ||
+    /增大|减小|减少|降低|升高|变为|变成|改为|增加|变化|一半|减半|加倍|翻倍|倍|放掉|放电|漏|拉开|靠近/.test(
+      rest.replace(/其他条件不变|其余条件不变/, ''),
+    )
+  )
+    return null;
   const Q = fractionValue(q);
   const D = fractionValue(d);
   const U = Q * D;

@@ -10,7 +10,7 @@ import { pickExactOption } from './option-values';
 const DECORATION = /^\s*\d{1,3}\s*[.．、]\s*(?!\d)|[(（]\s*\d{1,2}\s*分\s*[)）]/g;
 const LOAD = /电热器|电热丝|电阻丝|电炉|电阻|电热水壶|电熨斗/;
 /** A load that is not a fixed resistance, or a circuit more than one load on the source. */
-const OUTSIDE = /变压器|二极管|电容|电感|电动机|灯泡|串联|并联|图|内阻|半波|整流|方波|矩形波|三角波/;
+const OUTSIDE = /变压器|二极管|电容|电感|电动机|灯泡|串联|并联|图|内阻|半波|半周|整流|方波|矩形波|三角波/;
 
 /**
  * One resistance on a direct voltage U with power P, then on a sinusoidal source with power kP (P/2, P/4, the same):
@@ -44,8 +44,14 @@ export function solveHeaterDcAc(raw: string, split: ChoiceSplit | null): Solved 
         return m ? fractionValue(m) : null;
       })();
   if (k === null || !(k > 0)) return null;
-  const ask = /(?:最大值|峰值)/.test(t.slice(-24)) ? 'peak' : /有效值/.test(t.slice(-24)) ? 'rms' : null;
-  if (!ask) return null;
+  // The power P goes with the direct voltage, the multiple with the sinusoidal source (told in that order).
+  const acAt = t.search(/正弦(?:式)?交(?:变|流)/);
+  if (!same && !((dc[0].index ?? 0) < (powers[0].index ?? 0) && (powers[0].index ?? 0) < acAt && acAt < (powers[1].index ?? 0)))
+    return null;
+  // The ask ends the problem and is the source's voltage itself: not a current, nor a ratio of two values.
+  const asked = /电压(?:的)?(最大值|峰值|有效值)(?:大小)?(?:约)?(?:为|是|等于)?[^\u4e00-\u9fa5]*$/.exec(t);
+  const ask = asked ? (asked[1] === '有效值' ? 'rms' : 'peak') : null;
+  if (!ask || /电流/.test(t.slice(acAt))) return null;
   let rest = t.replace(dc[0][0], ' ').replace(DECORATION, ' ');
   for (const p of powers) rest = rest.replace(p[0], ' ');
   if (/\d/.test(rest.replace(/_{2,}[A-Za-z]*/, ' '))) return null;

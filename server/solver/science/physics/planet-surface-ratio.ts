@@ -62,6 +62,13 @@ function readRelation(t: string, word: '质量' | '半径'): { value: number; te
   const i = [...t.matchAll(inverse)];
   if (d.length + i.length !== 1) return null;
   const m = d[0] ?? i[0];
+  // The relation must be the body's own: not a satellite's, a probe's or a person's told in the same clause.
+  const clause =
+    t
+      .slice(0, m.index)
+      .split(/[,，。；;:：]/)
+      .pop() ?? '';
+  if (/卫星|物体|飞船|探测器|飞行器|宇航员|人/.test(clause + m[0])) return null;
   const v = readValue(m[1]);
   if (v === null) return null;
   return { value: d[0] ? v : 1 / v, text: m[0] };
