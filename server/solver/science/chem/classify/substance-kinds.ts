@@ -44,9 +44,12 @@ const NON_ELECTROLYTES = new Set(['NH3', 'CH4', 'C2H5OH', 'CH3CH2OH', 'C6H12O6',
 // biome-ignore format: a lookup table reads best packed
 const PURE_NAMES: Record<string, string> = { 冰水混合物: 'H2O', 冰: 'H2O', 液氯: 'Cl2', 液氨: 'NH3', 干冰: 'CO2', 液态氧: 'O2', 液氧: 'O2', 液态氮: 'N2', 液氮: 'N2', 蔗糖: 'C12H22O11', 葡萄糖: 'C6H12O6' };
 /** Common names that name a material (a rock, a fuel, a solution), not one substance, though the names table gives a formula. */
-const MATERIAL_NAMES = /石灰石|大理石|食盐|木炭|双氧水|^浓|^稀|^碳$|^磷$|^硫$/;
+// 「氢氟酸」 (a solution of HF) shares its row with HF; a mineral (重晶石, 冰晶石, 硝石, 石膏) is no pure substance either.
+const MATERIAL_NAMES = /石$|石膏|食盐|木炭|双氧水|^浓|^稀|^氢.{1,2}酸$|^碳$|^磷$|^硫$/;
 const METAL = /^(?:Li|Na|K|Rb|Cs|Be|Mg|Ca|Sr|Ba|Al|Fe|Cu|Zn|Ag|Mn|Cr|Ni|Co|Sn|Au|Pt)$/;
 const SALT_ANIONS_BINARY = new Set(['F', 'Cl', 'Br', 'I', 'S']);
+/** The non-metals whose oxides the textbook calls non-electrolytes; an oxide of any other element is not sorted so. */
+const NON_METAL = /^(?:H|B|C|N|Si|P|S|Se|F|Cl|Br|I)$/;
 
 export function substanceKinds(raw: string): { name: string; kinds: SubstanceKinds } | null {
   const name = raw
@@ -123,11 +126,12 @@ function kindsOfFormula(name: string, formula: string, s: Species): SubstanceKin
     k.sort = { kind: '氧化物', why: `${shown}由两种元素组成，其中一种是氧，是氧化物` };
     if (o) k.oxide = { kind: o, why: oxideWhy(shown, o) };
     if (plain === 'H2O') setElectrolyte(k, '弱电解质', `水能微弱地电离出 $\\mathrm{H^+}$ 和 $\\mathrm{OH^-}$`);
-    else if (metal && o) {
+    else if (metal && (o === '碱性氧化物' || o === '两性氧化物' || IONIC_OXIDES.has(plain))) {
+      // Only the ionic oxides: Mn2O7 (an acidic, molecular oxide) is left undecided.
       const why = `${shown}是活泼金属的氧化物，熔融时完全电离`;
       if (IONIC_OXIDES.has(plain)) setElectrolyte(k, '强电解质', why);
       else k.electrolyte = { kind: '电解质', why: `${shown}是金属氧化物，熔融状态下能电离` };
-    } else if (!metal && plain !== 'H2O2') {
+    } else if (others.every((e) => e === 'O' || NON_METAL.test(e)) && !metal && plain !== 'H2O2') {
       k.electrolyte = {
         kind: '非电解质',
         why: `${shown}是非金属氧化物，本身不能电离（溶于水导电是因为生成的新物质电离）`,

@@ -726,6 +726,13 @@ export const FACTS: Fact[] = [
     kind('合金', '混合物'),
     kind('钢', '混合物'),
     kind('生铁', '混合物'),
+    // A polymer's chains differ in length (n is not one number): 高分子化合物 are mixtures.
+    kind('聚乙烯', '混合物'),
+    kind('聚氯乙烯', '混合物'),
+    kind('聚丙烯', '混合物'),
+    kind('聚四氟乙烯', '混合物'),
+    kind('淀粉', '混合物'),
+    kind('纤维素', '混合物'),
     kind('太阳能', '可再生能源'),
     kind('氢能', '可再生能源'),
     prop('福尔马林', '是甲醛水溶液', '是甲醛溶液'),
