@@ -35,6 +35,8 @@ export function solveDisplacementLaw(raw: string, split: ChoiceSplit | null): So
   const after = text.slice(law.index + law[0].length);
   let rest = after;
   for (const note of SI_NOTES) rest = rest.replace(note, ' ');
+  // Any other unit note (「x 的单位为 cm」「(cm)」「t 的单位为 min」) puts the law outside SI: v₀ and a are not m/s, m/s².
+  if (/单位|[(（]\s*(?:[a-zA-Z]+|厘米|米|分钟?|小时|秒)\s*[)）]/.test(rest)) return null;
   text = `${text.slice(0, law.index)} 位移关系 ${rest}`;
   // Every number other than the law's must be an n the ask or an option names.
   const question = questionPart(text).text;

@@ -123,7 +123,8 @@ function waveFromCrest(text: string): WorkedSituation | null {
   const c = text.replace(/\s+/g, '');
   const start = /(?:波源|振源|质点)(?:\S{0,4})?从平衡位置(?:开始)?(?:沿y轴(?:正|负)方向|向(上|下))(?:开始)?(?:振动|运动)/.exec(c);
   const first = /经(?:过)?(\d+(?:\.\d+)?)s(?:后|时)?(?:,|，)?(?:第一次|首次|第1次)(?:到达|运动到|位于)(?:波)?(峰|谷)/.exec(c);
-  if (!start || !first || !start[1] || /图|干涉|两列|介质|反射/.test(c)) return null;
+  // A longitudinal wave (a sound) has no crest or trough: its source does not move 向上 to a 波峰.
+  if (!start || !first || !start[1] || /图|干涉|两列|介质|反射|纵波|声/.test(c)) return null;
   const t = Number(first[1]);
   const quarters = (start[1] === '上') === (first[2] === '峰') ? 1 : 3;
   const travel = /(?:这段时间内|此时|该时间内|同时)波(?:向前|沿x轴(?:正|负)方向)?(?:恰好|刚好)?传播了(\d+(?:\.\d+)?)m(?![/^])/.exec(c);
