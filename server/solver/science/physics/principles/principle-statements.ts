@@ -33,6 +33,22 @@ const JUDGES: Judge[] = [
   judgeFringeSpacingChange,
 ];
 
+/**
+ * 「按照经典电磁理论，…」「汤姆孙模型认为…」: the options are judged inside a view the stem names, not the textbook's own;
+ * 「开普勒第二定律的表述」: the options are sorted by which law they state, and a true statement of another law is no
+ * answer. Neither is judging each option's truth.
+ */
+const JUDGED_IN_A_VIEW = /经典|按照|依照|认为|(?:理论|模型|观点|学说)(?:不能|无法|能|可以)?解释/;
+const ONE_LAW_OF_A_SET = /开普勒第[一二三]定律|第[一二三]定律的?(?:内容|表述)/;
+/**
+ * 「由α粒子散射实验得出的是」「由卢瑟福提出的是」「与天然放射现象有关的是」: the options are measured by whose finding
+ * they are or what they touch, and a true statement of another finding is no answer.
+ */
+const ASKS_WHOSE =
+  /由.{1,20}?(?:得出|提出|发现|证实|建立|得到|总结)|(?:提出|得出|发现|证实|建立|总结)(?:的|了)|(?:有关|无关)的是|(?:假设|假说|结论|观点|贡献|成就)/;
+/** A stem that says in words it asks for the true or the false statements. */
+const ASKS_IN_WORDS = /正确|错误|说法|表述|叙述|对的|不对|有误|符合|不符/;
+
 /** The first verdict any judge gives one option under its stem; null when none decides it. */
 export function judgePrincipleOption(option: string, stem: string): OptionVerdict | null {
   for (const judge of JUDGES) {
@@ -55,6 +71,7 @@ export function solvePrincipleStatements(raw: string, split: ChoiceSplit | null)
   const wantsFalse = asksForFalse(stem);
   if (wantsFalse === null) return null;
   if (ASKS_BY_ANOTHER_MEASURE.test(stem) || ASKS_A_CLASS.test(stem)) return null;
+  if (JUDGED_IN_A_VIEW.test(stem) || ONE_LAW_OF_A_SET.test(stem) || ASKS_WHOSE.test(stem)) return null;
   if (
     !wantsFalse &&
     /不/.test(
@@ -66,6 +83,8 @@ export function solvePrincipleStatements(raw: string, split: ChoiceSplit | null)
     return null;
   const verdicts = split.options.map((o) => judgePrincipleOption(o.text, split.stem));
   if (verdicts.some((v) => !v)) return null;
+  // Every option picked under a stem that never says it asks for true statements: it asks by another measure.
+  if (verdicts.every((v) => v!.truth !== wantsFalse) && !ASKS_IN_WORDS.test(stem)) return null;
   return answerFromVerdicts(raw, split.options, verdicts as OptionVerdict[], wantsFalse, {
     checked: '逐项分析',
     idea: '每个选项都用同一条物理规律来判断。',
