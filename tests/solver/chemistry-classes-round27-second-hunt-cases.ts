@@ -592,4 +592,22 @@ export const ROUND27_CLASS_SECOND_HUNT: Lookalike[] = [
   ],
   [choice('68．下列各组物质中，互为同系物的是（　　）', 'CH3Cl 和 CH3CH2Cl', 'C3H6 和 C4H8', 'O2 和 O3', 'C2H4 和 C2H6'), 'A', 'mayRefuse'],
   [choice('69．下列各组物质中，互为同系物的是（　　）', 'C2H6O 和 C3H8O', 'C3H6 和 C4H8', 'CH3OH 和 C2H6O', 'CH4 和 C3H8'), 'D', 'solves'],
+  [
+    choice('70．下列各组物质中，互为同系物的是（　　）', 'CH≡CH 和 CH≡CCH3', 'C2H6O 和 C3H8O', 'O2 和 O3', 'C2H4 和 C2H6'),
+    'A',
+    'mayRefuse',
+  ],
+  [
+    choice(
+      '71．下列说法错误的是（　　）',
+      'CH≡CH 和 CH≡CCH3 互为同系物',
+      'C3H6 和 C4H8 一定互为同系物',
+      'O2 和 O3 互为同素异形体',
+      '${ }^{12} \\mathrm{C}$ 和 ${ }^{13} \\mathrm{C}$ 互为同位素',
+    ),
+    'B',
+    'mayRefuse',
+  ],
+  [choice('72．下列各组物质中，属于同一种物质的是（　　）', '盐酸和氯化氢', '双氧水和水', '氧气和臭氧', '金刚石和石墨'), null, 'refuses'],
+  [choice('73．下列各组物质中，互为同素异形体的是（　　）', '石墨和石墨烯', 'C-12 和 C-13', 'H2O 和 H2O2', 'CO 和 CO2'), 'A', 'mayRefuse'],
 ];
