@@ -45,6 +45,8 @@ export function readItem(raw: string): Item | null {
   if (!text) return null;
   const nuclide = readNuclide(text);
   if (nuclide) return { kind: 'nuclide', text, nuclide };
+  // A dash before a number belongs to a nuclide's name (「C-14」), never to a bond: read as nothing else.
+  if (/[-—–]\d/.test(text)) return null;
   const form = SIMPLE_FORMS[text];
   if (form) return { kind: 'simple', text, el: form[0], form: form[1], isotopic: false };
   const written = NAMED_STRUCTURES[text] ?? formulaOfName(text) ?? text;

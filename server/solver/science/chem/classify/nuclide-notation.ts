@@ -16,12 +16,15 @@ const HYDROGEN_NAMES: Record<string, number> = { 氕: 1, 氘: 2, 氚: 3, D: 2, T
 
 /**
  * A nuclide written as papers print it, once normalised: 「^{14} C」, 「{ }6^{13} C」 (the atomic number of
- * `${ }_{6}^{13}$` folded before the caret), 「^{13}_{6}C」, 「{ }_{6}^{13} C」, or 氕/氘/氚 and D/T. An atomic number that
+ * `${ }_{6}^{13}$` folded before the caret), 「^{13}_{6}C」, 「{ }_{6}^{13} C」, 「C-14」, or 氕/氘/氚 and D/T. An atomic number that
  * disagrees with the element, or a mass number no nuclide of the element has near it, makes it no nuclide (null).
  */
 export function readNuclide(raw: string): Nuclide | null {
   const t = raw.replace(/\s+/g, '').replace(/~/g, '');
   if (t in HYDROGEN_NAMES) return make('H', HYDROGEN_NAMES[t]);
+  // 「C-14」「O-18」: the element with its mass number, as typed and as 科普 texts name nuclides.
+  const named = /^([A-Z][a-z]?)[-—–](\d+)$/.exec(t);
+  if (named) return make(named[1], Number(named[2]));
   const m =
     /^(?:\{\}_?\{?(\d+)\}?)?\^\{?(\d+)\}?(?:_\{?(\d+)\}?)?([A-Z][a-z]?)$/.exec(t) ??
     /^(?:\{\})?_\{?(\d+)\}?\^\{?(\d+)\}?()([A-Z][a-z]?)$/.exec(t);

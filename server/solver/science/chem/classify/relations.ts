@@ -132,7 +132,7 @@ function surelyOfClass(c: Compound): string | null {
   return null;
 }
 
-function homologues(a: Compound, b: Compound, pair: string): RelationVerdict {
+function homologues(a: Compound, b: Compound, pair: string): RelationVerdict | null {
   const [na, nb] = [a.atoms.get('C') ?? 0, b.atoms.get('C') ?? 0];
   const k = nb - na;
   const differsByCH2 =
@@ -151,10 +151,22 @@ function homologues(a: Compound, b: Compound, pair: string): RelationVerdict {
   }
   if (ca && cb) return { truth: false, why: `${pair} 分别是${ca}和${cb}，类别不同，结构不相似` };
   const unsure = ca ? b : a;
+  // 「不一定」 holds only of a bare molecular formula shared by two classes — CnH2n (n ≥ 3: alkene or cycloalkane),
+  // CnH2n+2O (n ≥ 2: alcohol or ether); a name or a structure of another class (HCOOH, CH3CHO, 苯) is simply not read.
+  if (!ofTwoClasses(unsure)) return null;
   return {
     truth: false,
     why: `${shown(unsure)} 可能有不同的结构（如 $\\mathrm{C_nH_{2n}}$ 可能是烯烃也可能是环烷烃，$\\mathrm{C_nH_{2n+2}O}$ 可能是醇也可能是醚），${pair} 不一定结构相似，不一定互为同系物`,
   };
+}
+
+function ofTwoClasses(c: Compound): boolean {
+  // Written as a molecular formula: each element once (C3H6, C2H6O), not group by group (CH3OCH3).
+  const symbols = c.text.match(/[A-Z][a-z]?/g) ?? [];
+  if (!/^(?:[A-Z][a-z]?\d*)+$/.test(c.text) || new Set(symbols).size !== symbols.length) return false;
+  const [n, h, o] = [c.atoms.get('C') ?? 0, c.atoms.get('H') ?? 0, c.atoms.get('O') ?? 0];
+  const only = (els: string) => keys(c) === els;
+  return (only('C,H') && n >= 3 && h === 2 * n) || (only('C,H,O') && o === 1 && n >= 2 && h === 2 * n + 2);
 }
 
 /** 「是同一种物质」 between simple substances, nuclides or one of them and a compound. */
