@@ -42,6 +42,8 @@ export const ROUND27_HUNT: Lookalike[] = [
   ['某质点的位移与时间的关系为 $x=5 t-t^{2}$（各物理量均采用国际单位制单位），则该质点第 3 s 内的位移为____m。', null, 'refuses'],
   // x(3) − x(2) = 24 − 14 = 10
   ['某质点的位移与时间的关系为 $x=5 t+t^{2}$（各物理量均采用国际单位制单位），则该质点第 3 s 内的位移为____m。', 10, 'solves'],
+  // The SI note broken across a printed line, as OCR gives it: still the SI note.
+  ['质点做直线运动的位移 $\\mathrm{x}$ 与时间 $\\mathrm{t}$ 的关系为 $\\mathrm{x}=5 \\mathrm{t}+\\mathrm{t}^{2}$ (各物理量均采用国际单位 制单位)，则该质点第 2 s 内的位移为____m。', 8, 'solves'],
   // v0 2, a 6: v(2) = 14
   ['质点做直线运动的位移与时间的关系为 x=2t+3t²（m），则 2 s 末的速度为____m/s。', 14, 'solves'],
   // a = 2 × 2 = 4
