@@ -91,6 +91,8 @@ export function independentEvents(text: string, mp: MathProblem): Out | null {
   const given =
     new RegExp(`(${EVENT})[^，,。«]*?的?概率分别(?:为|是)\\s*((?:«[^»]*»\\s*[、，,和与及]?\\s*)+)`).exec(plain) ?? eachGiven(plain, people);
   if (!given) return null;
+  // 「未击中目标的概率分别是 0.2 和 0.3」: the probabilities told are of the event not happening — not read here
+  if (/(?:未|没有?|不)(?:能够?)?$/.test(plain.slice(0, given.index))) return null;
   const probs = [...given[2].matchAll(/«([^»]*)»/g)].map((m) => ratOf(m[1]));
   if (probs.length !== people || probs.some((p) => !p || p.sign() < 0 || p.cmp(Rat.ONE) > 0)) return null;
   if ((plain.match(/«/g) ?? []).length !== people) return null;
