@@ -95,6 +95,10 @@ export const ROUND27_HUNT: Lookalike[] = [
 
   // U_eff = 10/√2 = 5√2 ≈ 7.07
   [c('一电热器接在 $10 \\mathrm{~V}$ 的直流电源上，消耗的功率为 $P$；接在某正弦交流电源上，消耗的功率为 $\\frac{P}{2}$，则该交流电压的有效值为', V('5'), V('5 \\sqrt{2}'), V('10'), V('10 \\sqrt{2}')), 'B', 'solves'],
+  // The source told by its output voltage, the AC power as a decimal multiple: U_eff = √0.5 × 10, peak 10 V.
+  [c('一个小型电热器若接在输出电压为 $10 \\mathrm{~V}$ 的直流电源上, 消耗电功率为 $P$; 若把它接在某个正弦交流电源上, 其消耗的电功率为 $0.5 P$, 则此交流电源输出电压的最大值为', V('5'), V('5 \\sqrt{2}'), V('10'), V('10 \\sqrt{2}')), 'C', 'solves'],
+  // 0.25 P: U_eff = 5 V, peak 5√2 V.
+  [c('一个小型电热器若接在输出电压为 $10 \\mathrm{~V}$ 的直流电源上, 消耗电功率为 $P$; 若把它接在某个正弦交流电源上, 其消耗的电功率为 $0.25 P$, 则此交流电源输出电压的最大值为', V('5'), V('5 \\sqrt{2}'), V('10'), V('10 \\sqrt{2}')), 'B', 'solves'],
   // half-wave rectified: not sinusoidal throughout
   [c('一电热器接在 $10 \\mathrm{~V}$ 的直流电源上，消耗的功率为 $P$；接在经半波整流的正弦交流电源上，消耗的功率为 $\\frac{P}{2}$，则该交流电压的最大值为', V('5'), V('7.07'), V('10'), V('14.1')), null, 'refuses'],
   // square wave

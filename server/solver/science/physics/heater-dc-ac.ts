@@ -25,14 +25,14 @@ export function solveHeaterDcAc(raw: string, split: ChoiceSplit | null): Solved 
   if (!LOAD.test(t) || OUTSIDE.test(t) || !/正弦(?:式)?交(?:变|流)/.test(t)) return null;
   const dc = [
     ...t.matchAll(
-      /(?:接在|接到|加在|接入)(?:电压为)?(\d+(?:\.\d+)?)\s*V(?:的)?(?:直流电源|直流电压|恒定电压|恒定电源|直流电路)(?:上|两端)?/g,
+      /(?:接在|接到|加在|接入)(?:输出)?(?:电压为)?(\d+(?:\.\d+)?)\s*V(?:的)?(?:直流电源|直流电压|恒定电压|恒定电源|直流电路)(?:上|两端)?/g,
     ),
   ];
   if (dc.length !== 1) return null;
   const U = Number(dc[0][1]);
   const powers = [
     ...t.matchAll(
-      /(?:电功率|发热功率|热功率|功率)(?:为|是|变为|等于)(\\frac\{[^}]*\}\{[^}]*\}|[0-9]*\s*P(?:\/\d+)?|\\frac\{\d+\}\{\d+\}P)/g,
+      /(?:电功率|发热功率|热功率|功率)(?:为|是|变为|等于)(\\frac\{[^}]*\}\{[^}]*\}|(?:[0-9]+(?:\.[0-9]+)?)?\s*P(?:\/\d+)?|\\frac\{\d+\}\{\d+\}P)/g,
     ),
   ];
   const same = /(?:发热功率|电功率|功率)[^，,。]{0,12}(?:相同|相等|一样)/.test(t);

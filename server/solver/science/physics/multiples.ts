@@ -18,6 +18,8 @@ export function readMultiple(text: string, symbol: string): Fraction | null {
     [new RegExp(`^${s}$`), () => [1, 1]],
     [/^0$/, () => [0, 1]],
     [new RegExp(`^${INT}${s}$`), (m) => [Number(m[1]), 1]],
+    // 「0.5P」「2.5 g」: a decimal multiple, kept exact as tenths, hundredths…
+    [new RegExp(`^(\\d+)\\.(\\d{1,4})${s}$`), (m) => [Number(m[1] + m[2]), 10 ** m[2].length]],
     [new RegExp(`^\\\\frac\\{${INT}\\}\\{${INT}\\}${s}$`), (m) => [Number(m[1]), Number(m[2])]],
     [new RegExp(`^\\\\frac\\{${INT}?${s}\\}\\{${INT}\\}$`), (m) => [Number(m[1] ?? 1), Number(m[2])]],
     [new RegExp(`^${INT}?${s}/${INT}$`), (m) => [Number(m[1] ?? 1), Number(m[2])]],
