@@ -18,6 +18,14 @@ export const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 4
 /** Days of each month but February, whose length depends on the year (28 or 29). */
 const DAYS = [0, 31, 0, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+/**
+ * 「二月份的前两周」「2024年二月份的工作日」「九月份每周休息一天」: what follows names a part of the period, so its
+ * days are not the period's days.
+ */
+const PART_OF_PERIOD =
+  /^(?:的|中|里|内)?(?:前|后|头|最后|第|上旬|中旬|下旬|上半|下半|工作日|周[末一二三四五六日天]|星期|礼拜|双休|休息日|节假日|假期|每(?![天日]))/;
+const partFollows = (t: string, end: number) => PART_OF_PERIOD.test(t.slice(end));
+
 const MONTH =
   /(?<![\d一二三四五六七八九十第])(?:整个|全)?(十[一二]|[一三四五六七八九十]|1[0-2]|[13-9])(?:月份|月(?![\d一二三四五六七八九十]|[日号底初中末饼亮光份]))(?:这?一个月|整个月|全月)?(?![\d]|[日号])/g;
 
@@ -34,7 +42,7 @@ export function monthAsDays(t: string): string {
   if (months.length !== 1) return t;
   const m = months[0];
   const at = m.index ?? 0;
-  if (/月/.test(t.slice(0, at) + t.slice(at + m[0].length))) return t;
+  if (/月/.test(t.slice(0, at) + t.slice(at + m[0].length)) || partFollows(t, at + m[0].length)) return t;
   const n = MONTH_NUMBER[m[1]] ?? Number(m[1]);
   const days = DAYS[n];
   if (!days) return t;
@@ -80,7 +88,7 @@ export function yearPeriodAsDays(t: string): string {
   const m = found[0];
   const at = m.index ?? 0;
   const rest = t.slice(0, at) + t.slice(at + m[0].length);
-  if (/月|年(?!级)/.test(rest)) return t;
+  if (/月|年(?!级)/.test(rest) || partFollows(t, at + m[0].length)) return t;
   const year = Number(m[1]);
   const month = m[2] ? (MONTH_NUMBER[m[2]] ?? Number(m[2])) : 0;
   const days = !m[2] ? (isLeapYear(year) ? 366 : 365) : month === 2 ? (isLeapYear(year) ? 29 : 28) : DAYS[month];

@@ -24,9 +24,13 @@ export function dropTrailingZerosKind(p: Problem): Model | null {
   const big = zeros[1];
   const small = big === '甲' ? '乙' : '甲';
   const drop = new RegExp(
-    `(?:(?:把|将|若把|如果把)(?:这|这个|这些|这${SMALL_NUMBER}个|末尾的|它的)?(?:0|${SMALL_NUMBER}个0)?去掉|去掉(?:这|这个|这些|这${SMALL_NUMBER}个|末尾的|它的)?(?:0|${SMALL_NUMBER}个0)?)(?:后)?[，,]?(?:就|正好|恰好)?(?:与|和|跟|同|等于)${small}数?(?:相同|相等|一样)?`,
+    `(?:(?:把|将|若把|如果把)(?:这|这个|这些|这${SMALL_NUMBER}个|末尾的|它的)?(?:0|${SMALL_NUMBER}个0)?去掉|去掉(?:这|这个|这些|这${SMALL_NUMBER}个|末尾的|它的)?(?:0|${SMALL_NUMBER}个0)?)(?:后)?[，,]?(?:就|正好|恰好)?(?:与|和|跟|同|等于)${small}数?(?:相同|相等|一样)?(?=[，,。；;？?！!]|$)`,
   ).exec(t.slice(zeros.index + zeros[0].length));
   if (!drop) return null;
+  // the zeros dropped are the zeros told: 「末尾有两个0，去掉一个0」 makes 甲 ten times 乙, not a hundred times
+  const dropped = drop.slice(1).filter(Boolean).map(smallNumber);
+  if (dropped.some((n) => n !== k)) return null;
+  if (k > 1 && !dropped.length && !/这些/.test(drop[0])) return null;
   const dropAt = zeros.index + zeros[0].length + drop.index;
   // one relation, one told number: a third number, a second condition or a multiple is another problem
   if (/倍|比|多|少|[丙丁]/.test(t.replace(/多少/g, ''))) return null;

@@ -5,7 +5,24 @@ import type { Problem } from '../read';
 import { quantitiesIn } from './spans';
 
 const BORN = /(?:(\d{4})年)?2月29日(?:出生|出世|生)/;
-const ASK = /^[\u4e00-\u9fff]{0,6}?(?:一共|共|总共)?(?:过了|过)(?:多少|几)个生日$/;
+const ASK = /^([\u4e00-\u9fff]{0,6}?)(?:一共|共|总共)?(?:过了|过)(?:多少|几)个生日$/;
+/** 「到明年」「再过4年」: a time after the one told asks about birthdays not yet come. */
+const LATER = /明年|后年|年后|再过|还要|还能|还会|将来|以后/;
+const PRONOUN = /^(?:他|她|我|你)?$/;
+
+/** The one asked about is the one born on 2月29日: a pronoun or the name that begins a clause telling of them. */
+function asksOfTheOneBorn(text: string, toldAt: number[], asker: string): boolean {
+  if (PRONOUN.test(asker)) return true;
+  return toldAt.some((at) => {
+    const before =
+      text
+        .slice(0, at)
+        .split(/[，,。；;？?！!．]/)
+        .pop() ?? '';
+    const name = before.replace(/(?:是|在|于)$/, '');
+    return !PRONOUN.test(name) && (asker === name || asker === `${name}他` || asker === `${name}她`);
+  });
+}
 
 /**
  * 年月日 (三年级下): 「爷爷是2月29日出生的，今年80周岁，他一共过了多少个生日？」 — 2月29日 comes only in a leap year, so
@@ -15,14 +32,15 @@ const ASK = /^[\u4e00-\u9fff]{0,6}?(?:一共|共|总共)?(?:过了|过)(?:多少
  * 岁 (虚岁 or 周岁) is refused.
  */
 export function leapDayBirthdaysKind(p: Problem): Model | null {
-  if (p.ask.form !== 'number' || !ASK.test(p.ask.text)) return null;
+  const ask = ASK.exec(p.ask.text);
+  if (p.ask.form !== 'number' || !ask || LATER.test(p.text)) return null;
   const born = BORN.exec(p.text);
   if (!born) return null;
   const bornSpan: [number, number] = [born.index, born.index + born[0].length];
   if (born[1]) {
     const y1 = Number(born[1]);
     const end = /(?:到|至|截至|截止到)(\d{4})年(?:(\d{1,2})月(\d{1,2})日)?/.exec(p.text);
-    if (!end || !isLeapYear(y1)) return null;
+    if (!end || !isLeapYear(y1) || !asksOfTheOneBorn(p.text, [born.index], ask[1])) return null;
     const y2 = Number(end[1]);
     const [m, d] = [Number(end[2] ?? 0), Number(end[3] ?? 0)];
     if (y2 <= y1 || y2 - y1 > 130) return null;
@@ -54,6 +72,10 @@ export function leapDayBirthdaysKind(p: Problem): Model | null {
   }
   const age = /今年(?:已经|正好|刚好)?(?:满)?(\d+)周岁/.exec(p.text);
   if (!age) return null;
+  // the age is the one born on 2月29日: nothing but 「的，他」 between them (「他爸爸今年36周岁」 is another's age)
+  const [from, to] = age.index < born.index ? [age.index + age[0].length, born.index] : [bornSpan[1], age.index];
+  if (!/^[的了，,。．他她是]*$/.test(p.text.slice(from, to))) return null;
+  if (!asksOfTheOneBorn(p.text, [born.index, age.index], ask[1])) return null;
   const n = Number(age[1]);
   if (n < 1 || n > 120) return null;
   const used = quantitiesIn(p, [bornSpan, [age.index, age.index + age[0].length]]);
