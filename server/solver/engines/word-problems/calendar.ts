@@ -12,6 +12,13 @@ const MONTH_NUMBER: Record<string, number> = {
   十一: 11,
   十二: 12,
 };
+/**
+ * 「九月份的工作日」「每个星期天休息」「有一周生病没跑」「每隔一天」: not every day of the period is a day of the daily
+ * amount, so the period's days are not its number of days worked.
+ */
+const NOT_EVERY_DAY =
+  /工作日|休息|休假|放假|假期|节假日|寒假|暑假|周末|双休|星期|礼拜|周[一二三四五六日天末]|一周|停工|停产|停电|停水|请假|生病|缺勤|没|除了|除去|以外|每隔|隔一天|间隔/;
+
 /** 公历: a year divisible by 4 is a leap year, except a century year not divisible by 400 (1900 平年, 2000 闰年). */
 export const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 
@@ -36,7 +43,7 @@ const MONTH =
  * of days is told (「十月份…读了15天」 keeps its own days).
  */
 export function monthAsDays(t: string): string {
-  if (!/每天|一天|每日|天天/.test(t)) return t;
+  if (!/每天|一天|每日|天天/.test(t) || NOT_EVERY_DAY.test(t)) return t;
   if (/(?:\d|[两三四五六七八九十])天/.test(t.replace(/一天/g, ''))) return t;
   const months = [...t.matchAll(MONTH)];
   if (months.length !== 1) return t;
@@ -67,7 +74,7 @@ export function periodsAsDays(t: string): string {
     (_, n: string) => `${7 + Number(n)}天`,
   );
   // 「一年有365天」: another number of days is told, and it may be the one meant
-  if (!DAILY.test(out) || /(?:\d|[两三四五六七八九十])天/.test(out.replace(/一天/g, ''))) return out;
+  if (!DAILY.test(out) || NOT_EVERY_DAY.test(out) || /(?:\d|[两三四五六七八九十])天/.test(out.replace(/一天/g, ''))) return out;
   const years = [...out.matchAll(ONE_YEAR)];
   if (years.length === 1 && !WHICH_YEAR.test(out) && !/年级/.test(out)) out = out.replace(ONE_YEAR, '365天');
   return out;
@@ -82,7 +89,7 @@ const YEAR_PERIOD =
  * same conditions as monthAsDays: a daily amount told, one such period named, no other month, year or number of days.
  */
 export function yearPeriodAsDays(t: string): string {
-  if (!DAILY.test(t) || /(?:\d|[两三四五六七八九十])天/.test(t.replace(/一天/g, ''))) return t;
+  if (!DAILY.test(t) || NOT_EVERY_DAY.test(t) || /(?:\d|[两三四五六七八九十])天/.test(t.replace(/一天/g, ''))) return t;
   const found = [...t.matchAll(YEAR_PERIOD)];
   if (found.length !== 1) return t;
   const m = found[0];

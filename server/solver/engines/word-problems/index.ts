@@ -155,6 +155,9 @@ export const wordProblemsEngine: Engine = {
         m = null;
       }
       if (!m || !everyNumberUsed(p, m) || !sane(p, m)) continue;
+      // 「…甲数是乙数的4倍，甲数的小数点向左移动一位是多少」: the number asked is one of the story's moved or scaled,
+      // which only the scale chain reads; another kind would answer the story's number itself
+      if (m.kind !== 'scale-chain' && /小数点|(?:扩大|缩小)(?:到|为|成)?(?:原来|原数|它)?的?\d/.test(p.ask.text)) continue;
       // 「（结果用π表示）」 is taken out of the stem by the question reader; π spoken of anywhere forbids 3.14 assumed
       if (m.impliedPi && /π|圆周率|\\pi/.test(q.raw)) continue;
       if (p.round !== undefined) {

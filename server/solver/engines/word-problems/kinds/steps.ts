@@ -364,6 +364,8 @@ export function scaleChainKind(p: Problem): Model | null {
     const q = p.qs.find((x) => x.start === (m.index ?? 0) + m[0].length - 2);
     if (q) usedQ.add(q);
   }
+  // 「小数点向右移动一位再向左移动一位」: a move told without its own 小数点 is a step the reader above did not take
+  if (ops.filter((o) => o.q === null).length !== (text.match(/向[左右]移/g) ?? []).length) return null;
   if (!ops.length || ops.length > 6) return null;
   ops.sort((a, b) => a.start - b.start);
   const rest = p.qs.filter((q) => !usedQ.has(q) && !isOptional(q));
