@@ -1,6 +1,7 @@
-import { im, solved } from '../../math/write/format';
-import type { MathProblem } from '../../math/expression/types';
 import { Rat } from '../../math/expression/rational';
+import type { MathProblem } from '../../math/expression/types';
+import { im, solved } from '../../math/write/format';
+import { plainSentence } from './plain-sentence';
 
 type Out = ReturnType<typeof solved>;
 
@@ -13,11 +14,7 @@ const N_ = '(\\d+|[一两二三四五六])';
  * random row; P(the a items of one kind stand together) = (b+1)!·a!/(a+b)!. Checked by listing every order.
  */
 export function adjacentInRow(text: string, mp: MathProblem): Out | null {
-  const t = text
-    .replace(/\$\s*(\d+)\s*\$/g, '$1')
-    .replace(/\s+/g, '')
-    .replace(/，/g, ',')
-    .replace(/[。.]$/, '');
+  const t = plainSentence(text);
   const m = new RegExp(
     `^(?:将|把)${N_}(本|个|名|位|件)(?:不同的)?([\\u4e00-\\u9fff]{1,5}?)(?:和|与)${N_}\\2(?:不同的)?([\\u4e00-\\u9fff]{1,5}?)(?:在[\\u4e00-\\u9fff]{1,4}上)?(?:随机|任意)?排成一(?:行|排|列),(?:则)?${N_}\\2([\\u4e00-\\u9fff]{1,5}?)(?:相邻|排在一起|在一起)的概率(?:为|是)?$`,
   ).exec(t);

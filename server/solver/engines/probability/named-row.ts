@@ -1,6 +1,7 @@
 import { Rat } from '../../math/expression/rational';
 import type { MathProblem } from '../../math/expression/types';
 import { im, solved } from '../../math/write/format';
+import { plainSentence } from './plain-sentence';
 
 type Out = ReturnType<typeof solved>;
 
@@ -16,11 +17,7 @@ type Place = 'adjacent' | 'apart' | 'ends' | 'notEnds';
  * named). Counted by 捆绑 / 插空 / 特殊位置优先 and checked by listing every order.
  */
 export function namedInRow(text: string, mp: MathProblem): Out | null {
-  const t = text
-    .replace(/\$\s*(\d+)\s*\$/g, '$1')
-    .replace(/\s+/g, '')
-    .replace(/，/g, ',')
-    .replace(/[。.]$/, '');
+  const t = plainSentence(text);
   const m = new RegExp(
     `^(?:\\d{1,2}\\.)?(?:现有|有|将|把)?((?:${NAME}、)+${NAME})?(?:共|这)?(\\d|[三四五六七])(?:(?:名|位|个)(?:同学|学生|人|小朋友)?|人)(?:随机(?:地)?)?(?:站成|排成)一(?:排|行|列)(?:照相|拍照|合影)?,(?:则)?(.+?)的概率(?:为|是|等于)?$`,
   ).exec(t);

@@ -1,6 +1,7 @@
 import { Rat } from '../../math/expression/rational';
 import type { MathProblem } from '../../math/expression/types';
 import { im, solved } from '../../math/write/format';
+import { plainSentence } from './plain-sentence';
 
 /**
  * Classical probability of a random selection (人教A版 必修二 10.1 古典概型): n of N people or things are
@@ -253,12 +254,7 @@ function markedPart(t: string, mp: MathProblem): Out | null {
 
 export function randomSelection(text: string, mp: MathProblem): Out | null {
   if (!/概率/.test(text) || /放回|依次|先后|第[一二三]次|排成|分成|分组/.test(text)) return null;
-  const t = text
-    .replace(/\$\s*(\d+)\s*\$/g, '$1')
-    .replace(/\s+/g, '')
-    .replace(/，/g, ',')
-    .replace(/[。.]$/, '')
-    .replace(/_{2,}|\(\)|（）/g, '');
+  const t = plainSentence(text).replace(/_{2,}|\(\)|（）/g, '');
   if (/\$/.test(t)) return null;
   return namedPeople(t, mp) ?? markedPart(t, mp);
 }
