@@ -21,8 +21,12 @@ const SUBJECT_WORDS: Record<Exclude<Subject, 'other'>, Array<[RegExp, number]>> 
     // The structure of matter (选择性必修 2) speaks of 能级 and 跃迁 too, in words physics does not use.
     [/能层|电子排布|排布式|轨道表示式|价电子|价层电子|焰色|泡利|洪特|构造原理|电负性/, 3],
     [/\bmol\b|g\/mol|mol\/L/, 3],
-    // Relations of substances and nuclides (必修第一册 第四章, 必修第二册 第七章): words physics does not use.
-    [/核素|同位素|同素异形体|同系物|同分异构体|核外电子|质子数|中子数|电解质|纯净物|混合物/, 3],
+    // Relations of substances and nuclides (必修第一册 第四章, 必修第二册 第七章): words physics does not use. Physics
+    // counts 质子数 and 中子数 too, in its decays and nuclear reactions: there they are no sign of chemistry.
+    [
+      /核素|同位素|同素异形体|同系物|同分异构体|电解质|纯净物|混合物|^(?![\s\S]*(?:衰变|核反应|裂变|聚变))[\s\S]*?(?:核外电子|质子数|中子数)/,
+      3,
+    ],
     // The laboratory's own apparatus and operations (a physics experiment uses none of them; 蒸馏水 it does).
     [/萃取|分液|蒸馏(?!水)|滴定管|容量瓶|锥形瓶|洗气瓶|集气瓶|石蕊|酚酞|甲基橙|排空气法|沸石|碎瓷片|铂丝|除杂/, 3],
     [/(?:^|[^a-zA-Z])(?:[A-Z][a-z]?\d*){2,}(?:[^a-zA-Z]|$)/, 1],

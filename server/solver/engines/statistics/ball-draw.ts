@@ -42,6 +42,8 @@ function readBag(t: string): Bag | null {
  * random: 任 says it), 「2 个球」 is 「两个球」, and the balls drawn named again (「取到的 2 个球」「所取的两球」) are 「两个球」.
  */
 function drawSaidOneWay(rest: string): string {
+  // An event that names the draws (「第一次…第二次」, a condition) depends on their order: 不放回地依次 must stay.
+  const ordered = /第[一二1-2]次|条件/.test(rest);
   return (
     rest
       .replace(/(?<![\d.])2\s*个球/g, '两个球')
@@ -50,7 +52,7 @@ function drawSaidOneWay(rest: string): string {
       .replace(/(?:随机(?:地)?摸出|一次(?:性)?(?:地)?摸出|同时摸出)/g, (m) => (/随机/.test(m) ? '随机摸出' : '摸出'))
       .replace(/(?:则)?(?:取到|取出|摸到|摸出|所取|所摸)的两(?:个)?球/g, '两个球')
       // 「不放回地依次取出两个球」: for an event on the two colours, the same draw as two balls taken at once
-      .replace(/不放回地(?:依次|先后)?(取出|摸出)(?=两个球)/g, '$1')
+      .replace(/不放回地(?:依次|先后)?(取出|摸出)(?=两个球)/g, (m, verb: string) => (ordered ? m : verb))
       // 「有放回地依次取球 2 次，每次取 1 个」: one ball, put back, then another
       .replace(
         /有放回地(?:依次|先后)?(?:取|摸)球(?:两|2)次[,，]每次(?:取|摸)(?:一|1)个[,，](?:则)?/g,

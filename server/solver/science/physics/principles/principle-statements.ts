@@ -46,8 +46,11 @@ const ONE_LAW_OF_A_SET = /开普勒第[一二三]定律|第[一二三]定律的?
  */
 const ASKS_WHOSE =
   /由.{1,20}?(?:得出|提出|发现|证实|建立|得到|总结)|(?:提出|得出|发现|证实|建立|总结)(?:的|了)|(?:有关|无关)的是|(?:假设|假说|结论|观点|贡献|成就)/;
-/** A stem that says in words it asks for the true or the false statements. */
-const ASKS_IN_WORDS = /正确|错误|说法|表述|叙述|对的|不对|有误|符合|不符/;
+/**
+ * A stem that says in words it asks for the true or the false statements, or that ends 「…，则（ ）」: the options are
+ * what follows from the situation, so all of them may be true.
+ */
+const ASKS_IN_WORDS = /正确|错误|说法|表述|叙述|对的|不对|有误|符合|不符|则\s*(?:[（(]\s*(?:\\quad)?\s*[)）])?\s*[$]?\s*$/;
 
 /** The first verdict any judge gives one option under its stem; null when none decides it. */
 export function judgePrincipleOption(option: string, stem: string): OptionVerdict | null {
